@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this shape (DESIGN.md, API). */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const errorCodes = {
+  badRequest: 'bad_request',
+  validation: 'validation_error',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+  unavailable: 'service_unavailable',
+  badGateway: 'bad_gateway',
+  gatewayTimeout: 'gateway_timeout',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
