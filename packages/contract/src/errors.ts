@@ -25,3 +25,22 @@ export const errorCodes = {
   gatewayTimeout: 'gateway_timeout',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: errorCodes.badRequest,
+  401: errorCodes.unauthenticated,
+  403: errorCodes.forbidden,
+  404: errorCodes.notFound,
+  409: errorCodes.conflict,
+  413: errorCodes.payloadTooLarge,
+  415: errorCodes.unsupportedMediaType,
+  429: errorCodes.rateLimited,
+  502: errorCodes.badGateway,
+  503: errorCodes.unavailable,
+  504: errorCodes.gatewayTimeout,
+};
+
+/** The error code that goes with an HTTP status, for errors that do not name their own. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  return codeByStatus[status] ?? (status < 500 ? errorCodes.badRequest : errorCodes.internal);
+}

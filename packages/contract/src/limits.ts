@@ -1,0 +1,64 @@
+// Numbers shared by the server (validation) and the web (forms, paging). SPEC §9 where it gives
+// them; the others are our own choices, since SPEC §5 says field-length limits are not shown.
+
+/** SPEC §9: six paragraphs per story (current version). */
+export const PARAGRAPHS_PER_STORY = 6;
+
+/** SPEC §5/§9: images per story in the first version, 1 to 10, default 1. */
+export const FIRST_VERSION_MIN_IMAGES = 1;
+export const FIRST_VERSION_MAX_IMAGES = 10;
+export const FIRST_VERSION_DEFAULT_IMAGES = 1;
+
+/** Reference images (e.g. a textbook page) sent inline with a story idea. */
+export const MAX_REFERENCE_IMAGES = 5;
+export const MAX_REFERENCE_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** DESIGN: uploads are JPEG, PNG or WebP only, at most 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** SPEC §9: 20 stories per page on home, 10 in the tabbed home variant. */
+export const HOME_PAGE_SIZE = 20;
+export const HOME_VARIANT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+
+/** SPEC leaves the rating scale open; we use whole stars 1 to 5. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bounds the cost of hashing. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+export const LOCATION_MAX_LENGTH = 120;
+export const ID_TOKEN_MAX_LENGTH = 8192;
+export const URL_MAX_LENGTH = 2048;
+
+export const TITLE_MAX_LENGTH = 150;
+export const PROMPT_MAX_LENGTH = 2000;
+export const VISUAL_PROMPT_MAX_LENGTH = 1000;
+export const PARAGRAPH_MAX_LENGTH = 2000;
+/** A whole story's text: six paragraphs, or the first version's lines, with room to spare. */
+export const STORY_CONTENT_MAX_LENGTH = 20_000;
+/** storyList entries a save may carry (first-version stories can have more lines than images). */
+export const MAX_STORY_LINES = 20;
+export const TAG_MAX_LENGTH = 40;
+export const MAX_TAGS = 20;
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+export const COMMENT_MAX_LENGTH = 1000;
+
+/** SPEC §9: quiz options are labelled a to d. */
+export const QUIZ_OPTION_COUNT = 4;
+export const QUIZ_MIN_OPTIONS = 2;
+export const QUIZ_QUESTION_MAX_LENGTH = 500;
+export const QUIZ_OPTION_MAX_LENGTH = 200;
+
+export const FEEDBACK_ANSWER_MAX_LENGTH = 100;
+export const MAX_FEEDBACK_RESPONSES = 20;
+
+export const MAX_CHILDREN = 20;
+/** SPEC §3: three cartoon styles exist (their wording is not shown). */
+export const CARTOON_STYLE_COUNT = 3;

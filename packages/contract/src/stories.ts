@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { countSchema, emailSchema, idSchema, mediaUrlSchema, nonBlank, pageQuerySchema } from './fields.js';
+import {
+  FIRST_VERSION_MAX_IMAGES,
+  MAX_STORY_LINES,
+  PARAGRAPH_MAX_LENGTH,
+  PROMPT_MAX_LENGTH,
+  SEARCH_QUERY_MAX_LENGTH,
+  STORY_CONTENT_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from './limits.js';
+import { saveStatusSchema, storyDetailSchema, storyListSchema, storyPageSchema, tagListSchema } from './story.js';
+
+/** One storyList entry of a save: a non-blank line, its picture, and its index as `id`. */
+export const saveStoryLineSchema = z.object({
+  line: nonBlank(PARAGRAPH_MAX_LENGTH),
+  image: mediaUrlSchema.nullable().optional(),
+  id: z.number().int().min(0),
+});
+
+/** SPEC §3 save payload (current version); the first version also sends `images`. */
+export const saveStoryBodySchema = z.object({
+  email: emailSchema,
+  title: nonBlank(TITLE_MAX_LENGTH),
+  content: nonBlank(STORY_CONTENT_MAX_LENGTH),
+  storyList: z.array(saveStoryLineSchema).min(1).max(MAX_STORY_LINES),
+  prompt: nonBlank(PROMPT_MAX_LENGTH),
+  /** The chosen image, else the first paragraph's; absent when the story has no pictures. */
+  thumbnail: mediaUrlSchema.nullable().optional(),
+  /** `public` may be stored as `pending` while it waits for an admin (DESIGN, Security). */
+  status: saveStatusSchema.default('public'),
+  tag: tagListSchema,
+  images: z.array(mediaUrlSchema).max(FIRST_VERSION_MAX_IMAGES).optional(),
+});
+export type SaveStoryBody = z.infer<typeof saveStoryBodySchema>;
+
+export const saveStoryResponseSchema = z.object({ id: idSchema });
+
+/** POST /api/user/save: store a story (also a discard, with status `rejected`). */
+export const saveStory = endpoint({
+  method: 'POST',
+  path: '/user/save',
+  access: 'user',
+  body: saveStoryBodySchema,
+  response: saveStoryResponseSchema,
+});
+
+export const getStoryPublicQuerySchema = pageQuerySchema.extend({ email: emailSchema.optional() });
+
+/** GET /api/user/getStoryPublic: the home feed, newest first, a page at a time. */
+export const getStoryPublic = endpoint({
+  method: 'GET',
+  path: '/user/getStoryPublic',
+  access: 'optional',
+  query: getStoryPublicQuerySchema,
+  response: storyPageSchema,
+});
+
+export const searchStoriesQuerySchema = pageQuerySchema.extend({
+  email: emailSchema.optional(),
+  /** Words to find in titles, text and tags. The client lists everything for a blank query. */
+  query: nonBlank(SEARCH_QUERY_MAX_LENGTH),
+});
+
+/** GET /api/user/searchStories: public stories matching `query`. */
+export const searchStories = endpoint({
+  method: 'GET',
+  path: '/user/searchStories',
+  access: 'optional',
+  query: searchStoriesQuerySchema,
+  response: storyPageSchema,
+});
+
+export const emailQuerySchema = z.object({ email: emailSchema });
+
+/** GET /api/user/getLikedStories: stories the signed-in user liked and may still read. */
+export const getLikedStories = endpoint({
+  method: 'GET',
+  path: '/user/getLikedStories',
+  access: 'user',
+  query: emailQuerySchema,
+  response: storyListSchema,
+});
+
+/** GET /api/user/getStories: the signed-in user's own stories, every status (tabs filter them). */
+export const getStories = endpoint({
+  method: 'GET',
+  path: '/user/getStories',
+  access: 'user',
+  query: emailQuerySchema,
+  response: storyListSchema,
+});
+
+export const storyIdParamsSchema = z.object({ id: idSchema });
+
+/** GET /api/user/story/:id: one story to read; 404 when missing or not the caller's to see. */
+export const getStory = endpoint({
+  method: 'GET',
+  path: '/user/story/:id',
+  access: 'optional',
+  params: storyIdParamsSchema,
+  response: z.object({ story: storyDetailSchema }),
+});
+
+/** POST /api/user/addView: count one reading. SPEC shows no answer; we return the new count. */
+export const addView = endpoint({
+  method: 'POST',
+  path: '/user/addView',
+  access: 'optional',
+  body: z.object({ story_id: idSchema }),
+  response: z.object({ views: countSchema }),
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { emailSchema, idSchema, mediaUrlSchema, nonBlank } from './fields.js';
+import {
+  FIRST_VERSION_DEFAULT_IMAGES,
+  FIRST_VERSION_MAX_IMAGES,
+  FIRST_VERSION_MIN_IMAGES,
+  MAX_REFERENCE_IMAGE_BYTES,
+  MAX_REFERENCE_IMAGES,
+  PARAGRAPH_MAX_LENGTH,
+  PARAGRAPHS_PER_STORY,
+  PROMPT_MAX_LENGTH,
+  VISUAL_PROMPT_MAX_LENGTH,
+} from './limits.js';
+import { imageStyleSchema } from './story.js';
+
+// Only the declared type is checked here; the server sniffs the real bytes (DESIGN, Security).
+const DATA_URL_PATTERN = /^data:image\/(?:jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** Bytes a base64 data URL decodes to, or -1 when its base64 part has an impossible length. */
+export function dataUrlByteLength(dataUrl: string): number {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  if (base64.length % 4 !== 0) return -1;
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return (base64.length / 4) * 3 - padding;
+}
+
+/** A reference image (e.g. a textbook page) sent inline: a base64 data URL of a JPEG, PNG or WebP. */
+export const referenceImageSchema = z
+  .string()
+  .regex(DATA_URL_PATTERN, { message: 'must be a base64 data URL of a JPEG, PNG or WebP image', abort: true })
+  .refine((value) => dataUrlByteLength(value) >= 0, 'must be valid base64')
+  .refine(
+    (value) => dataUrlByteLength(value) <= MAX_REFERENCE_IMAGE_BYTES,
+    `must be at most ${MAX_REFERENCE_IMAGE_BYTES / (1024 * 1024)} MB`,
+  );
+
+const promptSchema = nonBlank(PROMPT_MAX_LENGTH);
+
+/** First version (SPEC §5): an idea and a number of images `n`, 1 to 10, default 1. */
+export const generateStoryFirstBodySchema = z.object({
+  email: emailSchema,
+  prompt: promptSchema,
+  n: z
+    .number()
+    .int()
+    .min(FIRST_VERSION_MIN_IMAGES)
+    .max(FIRST_VERSION_MAX_IMAGES)
+    .default(FIRST_VERSION_DEFAULT_IMAGES),
+  // Absent in this version; declared so the union below can tell the versions apart.
+  numParagraphs: z.undefined().optional(),
+  selectedImages: z.never('only with numParagraphs (current version)').optional(),
+});
+
+/** Current version: an idea, six paragraphs and up to five reference images. */
+export const generateStoryCurrentBodySchema = z.object({
+  email: emailSchema,
+  prompt: promptSchema,
+  numParagraphs: z.literal(PARAGRAPHS_PER_STORY),
+  selectedImages: z.array(referenceImageSchema).max(MAX_REFERENCE_IMAGES).default([]),
+  n: z.never('only without numParagraphs (first version)').optional(),
+});
+
+/** Either version, told apart by `numParagraphs` (present only in the current one). */
+export const generateStoryBodySchema = z.discriminatedUnion('numParagraphs', [
+  generateStoryCurrentBodySchema,
+  generateStoryFirstBodySchema,
+]);
+export type GenerateStoryBody = z.infer<typeof generateStoryBodySchema>;
+
+/** First version: `tag` is one space-separated string, `content` the lines, `images` n URLs. */
+export const generateStoryFirstResponseSchema = z.object({
+  title: z.string(),
+  tag: z.string(),
+  content: z.array(z.string()),
+  images: z.array(mediaUrlSchema),
+});
+
+/** Current version: `content` the paragraphs, `tag` one string of #-separated tags. */
+export const generateStoryCurrentResponseSchema = z.object({
+  content: z.array(z.string()).max(PARAGRAPHS_PER_STORY),
+  title: z.string(),
+  tag: z.string(),
+});
+
+// First version first: a current answer lacks `images`, so it can only match the second.
+export const generateStoryResponseSchema = z.union([
+  generateStoryFirstResponseSchema,
+  generateStoryCurrentResponseSchema,
+]);
+export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
+
+/** POST /api/user/generateStory: write a story from an idea (SPEC §7). 502/504 when the AI fails. */
+export const generateStory = endpoint({
+  method: 'POST',
+  path: '/user/generateStory',
+  access: 'user',
+  body: generateStoryBodySchema,
+  response: generateStoryResponseSchema,
+});
+
+/** Exactly one paragraph: pictures are made one paragraph per call. */
+const oneParagraphSchema = z.array(nonBlank(PARAGRAPH_MAX_LENGTH)).length(1);
+
+export const cartoonImageBodySchema = z.object({
+  email: emailSchema,
+  /** The avatar: an entry of a child's cartoonImageId, or a child's `_id` for their profile picture. */
+  imageId: idSchema,
+  paragraphs: oneParagraphSchema,
+  /** The first paragraph's styleRefId, sent for the paragraphs after it (SPEC §4). */
+  styleRefId: nonBlank(200).optional(),
+  style: imageStyleSchema.optional(),
+});
+
+export const cartoonImageResponseSchema = z.object({
+  /** The client uses the first. */
+  images: z.array(mediaUrlSchema).min(1),
+  styleRefId: z.string().optional(),
+});
+
+/** POST /api/user/cartoonImage: illustrate a paragraph with a saved avatar as the hero. */
+export const cartoonImage = endpoint({
+  method: 'POST',
+  path: '/user/cartoonImage',
+  access: 'user',
+  body: cartoonImageBodySchema,
+  response: cartoonImageResponseSchema,
+});
+
+export const generateImageBodySchema = z.object({
+  email: emailSchema,
+  visualPrompt: nonBlank(VISUAL_PROMPT_MAX_LENGTH),
+  paragraphs: oneParagraphSchema,
+  /** Same paragraph, prompt and seed give the same picture. */
+  seed: z.number().int().min(0).max(2 ** 31 - 1),
+  style: imageStyleSchema.optional(),
+});
+
+export const generateImageResponseSchema = z.object({ images: z.array(mediaUrlSchema).min(1) });
+
+/** POST /api/user/generateImage: illustrate a paragraph from a free-text visual prompt. */
+export const generateImage = endpoint({
+  method: 'POST',
+  path: '/user/generateImage',
+  access: 'user',
+  body: generateImageBodySchema,
+  response: generateImageResponseSchema,
+});
