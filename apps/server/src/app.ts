@@ -1,0 +1,59 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { healthRoutes } from './features/health/routes.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+/** JSON bodies are small; routes that take images (uploads, reference pictures) raise their own limit. */
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildOptions {
+  /** A database the caller opened and migrated (tests share one per worker); the app won't close it. */
+  database?: Database;
+}
+
+/** The whole server, ready to `listen` or to `inject` requests into. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  if (!options.database) {
+    await database.migrate();
+    app.addHook('onClose', () => database.close());
+  }
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  // Routes opt in with `config: { rateLimit: … }`; nothing is limited globally.
+  await app.register(rateLimit, { global: false });
+
+  healthRoutes(app);
+
+  await registerWebApp(app, config.webRoot);
+  return app;
+}

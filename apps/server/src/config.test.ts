@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function issuesOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.issues;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('config', () => {
+  it('applies the documented defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3002);
+    expect(config.host).toBe('localhost');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('./data/db') });
+    expect(config.logLevel).toBe('info');
+    expect(config.publicUrl).toBe('http://localhost:3002');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads every setting it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/stories',
+      DATABASE_URL: 'postgres://app:secret@db:5432/stories',
+      DATABASE_POOL_SIZE: '25',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://stories.example.org/',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe('/srv/stories');
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app:secret@db:5432/stories', poolSize: 25 });
+    expect(config.logLevel).toBe('warn');
+    expect(config.publicUrl).toBe('https://stories.example.org');
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3002);
+    expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT="abc" is invalid: expected a port number/],
+    ['PORT', '70000', /PORT="70000" is invalid: expected a port number between 0 and 65535/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x" is invalid: expected a postgres:\/\//],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud" is invalid: expected one of fatal, error/],
+    ['PUBLIC_URL', 'stories', /PUBLIC_URL="stories" is invalid: expected an absolute http\(s\) URL/],
+    ['TRUST_PROXY', 'yes', /TRUST_PROXY="yes" is invalid: expected true or false/],
+    ['DATABASE_POOL_SIZE', '0', /DATABASE_POOL_SIZE="0" is invalid: expected at least 1/],
+  ])('names %s when it is %s', (name, value, message) => {
+    const issues = issuesOf({ [name]: value });
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatch(message);
+  });
+
+  it('reports every bad variable at once', () => {
+    const issues = issuesOf({ PORT: 'x', LOG_LEVEL: 'y' });
+    expect(issues.map((i) => i.split('=')[0])).toEqual(['PORT', 'LOG_LEVEL']);
+  });
+
+  it('stops the server at start with the message and exit code 1', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--conditions=@storybook/source', '--import', 'tsx', path.join(import.meta.dirname, 'main.ts')],
+      { env: { ...process.env, PORT: 'not-a-port', DATA_DIR: '/nonexistent' }, encoding: 'utf8', timeout: 30_000 },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT="not-a-port" is invalid: expected a port number');
+  });
+});

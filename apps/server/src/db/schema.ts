@@ -1,0 +1,278 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text search document type. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const id = () => uuid().primaryKey().defaultRandom();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text().notNull(),
+    name: text().notNull(),
+    preferredName: text(),
+    dateOfBirth: date({ mode: 'string' }),
+    location: text(),
+    avatarUrl: text(),
+    isAdmin: boolean().notNull().default(false),
+    /** scrypt hash for built-in accounts; null for accounts of an OpenID Connect issuer. */
+    passwordHash: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** A sign-in at an OpenID Connect issuer, tied to one user. */
+export const identities = pgTable(
+  'identities',
+  {
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('identities_user_idx').on(t.userId)],
+);
+
+/** Server-side sessions; only a hash of the token is kept so a leaked table opens no session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const children = pgTable(
+  'children',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    dateOfBirth: date({ mode: 'string' }).notNull(),
+    profilePicture: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('children_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The cartoon avatars made from a child's photo, one per style. */
+export const cartoonImages = pgTable(
+  'cartoon_images',
+  {
+    id: id(),
+    childId: uuid()
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    style: text().notNull(),
+    url: text().notNull(),
+    position: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cartoon_images_child_style_key').on(t.childId, t.style)],
+);
+
+export const storyStatus = pgEnum('story_status', ['public', 'private', 'pending', 'rejected']);
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    content: text().notNull(),
+    prompt: text().notNull().default(''),
+    tag: text().array().notNull().default(sql`'{}'::text[]`),
+    thumbnail: text(),
+    status: storyStatus().notNull(),
+    views: integer().notNull().default(0),
+    likes: integer().notNull().default(0),
+    /** Set when the story first becomes public; the home feed is ordered by it. */
+    publishingDate: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector().generatedAlwaysAs(
+      (): ReturnType<typeof sql> =>
+        sql`setweight(to_tsvector('english', coalesce(${stories.title}, '')), 'A') || setweight(to_tsvector('english', storybook_join_tags(${stories.tag})), 'B') || setweight(to_tsvector('english', coalesce(${stories.content}, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('stories_search_idx').using('gin', t.search),
+    index('stories_feed_idx').on(t.status, t.publishingDate.desc(), t.id.desc()),
+    index('stories_owner_idx').on(t.userId, t.status, t.createdAt.desc()),
+    index('stories_moderation_idx').on(t.status, t.createdAt),
+    check('stories_views_check', sql`${t.views} >= 0`),
+    check('stories_likes_check', sql`${t.likes} >= 0`),
+  ],
+);
+
+/** The paragraphs of a story in order, each with its picture. */
+export const storyLines = pgTable(
+  'story_lines',
+  {
+    storyId: uuid()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    line: text().notNull(),
+    image: text(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.position] })],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: uuid()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storyId] }), index('likes_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: uuid()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    value: smallint().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.storyId] }),
+    index('ratings_story_idx').on(t.storyId),
+    check('ratings_value_check', sql`${t.value} between 1 and 5`),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    storyId: uuid()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('comments_story_idx').on(t.storyId, t.createdAt)],
+);
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: id(),
+    storyId: uuid()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    question: text().notNull(),
+    options: text().array().notNull(),
+    answer: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_questions_story_idx').on(t.storyId, t.createdAt)],
+);
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: id(),
+    questionId: uuid()
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: text().notNull(),
+    isCorrect: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_attempts_question_idx').on(t.questionId), index('quiz_attempts_user_idx').on(t.userId)],
+);
+
+export const feedbackAudience = pgEnum('feedback_audience', ['parent', 'child']);
+
+/** The questionnaire after saving a story (SPEC §9); seeded by a migration. */
+export const feedbackQuestions = pgTable(
+  'feedback_questions',
+  {
+    id: id(),
+    audience: feedbackAudience().notNull(),
+    position: smallint().notNull(),
+    question: text().notNull(),
+    /** Slider labels from left to right; null means the agreement scale of SPEC §9. */
+    options: text().array(),
+  },
+  (t) => [uniqueIndex('feedback_questions_audience_position_key').on(t.audience, t.position)],
+);
+
+export const feedbackResponses = pgTable(
+  'feedback_responses',
+  {
+    id: id(),
+    feedbackQuestionId: uuid()
+      .notNull()
+      .references(() => feedbackQuestions.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: uuid()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    answer: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('feedback_responses_once_key').on(t.feedbackQuestionId, t.userId, t.storyId),
+    index('feedback_responses_story_idx').on(t.storyId),
+  ],
+);

@@ -1,0 +1,20 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { resetDatabase, testDatabase, type TestDatabaseKind } from './databases.js';
+
+/** The real app on a shared test database of the given kind, emptied first; no port is opened. */
+export async function buildTestApp(
+  kind: TestDatabaseKind,
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const database = await testDatabase(kind);
+  await resetDatabase(database);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storybook-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }, { webRoot: null, ...overrides });
+  return buildApp(config, { database });
+}
