@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { ErrorFallback } from '../../components/error-fallback';
+import { NavBar } from './nav-bar';
+
+/** Every page sits under the navigation bar (SPEC §2 "everywhere"). */
+export function AppLayout() {
+  const { pathname } = useLocation();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+        {/* Keyed by path: a page that crashed gets a fresh try once the reader goes elsewhere. */}
+        <ErrorBoundary key={pathname} fallback={({ reset }) => <ErrorFallback onRetry={reset} />}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link, useNavigate } from 'react-router';
+import { logout } from '../../features/auth/api/logout';
+
+interface UserMenuProps {
+  signedIn: boolean;
+  displayName: string | null;
+}
+
+const itemClass =
+  'block cursor-pointer rounded-xl px-3 py-2 font-semibold text-ink outline-none data-highlighted:bg-amber-100 data-highlighted:text-coral-800';
+
+/** The avatar and its dropdown (SPEC §2): Profile, Liked Stories, Contact Us, then Logout or Login. */
+export function UserMenu({ signedIn, displayName }: UserMenuProps) {
+  const navigate = useNavigate();
+  const initial = signedIn && displayName ? displayName.trim().charAt(0).toUpperCase() : '';
+
+  function handleLogout() {
+    logout();
+    navigate('/login');
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          aria-label="Account menu"
+          className="grid size-11 place-items-center rounded-full bg-sky-200 text-lg font-extrabold text-sky-900 ring-2 ring-white shadow-sm hover:bg-sky-300"
+        >
+          {initial || <PersonIcon />}
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-48 rounded-2xl border-2 border-amber-200 bg-white p-1.5 shadow-lg"
+        >
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/Profile">Profile</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/LikedStories">Liked Stories</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/Contact">Contact Us</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-0.5 rounded bg-amber-100" />
+          {signedIn ? (
+            <DropdownMenu.Item onSelect={handleLogout} className={itemClass}>
+              Logout
+            </DropdownMenu.Item>
+          ) : (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/Login">Login</Link>
+            </DropdownMenu.Item>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill="currentColor">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 20c0-4.4 3.6-7 8-7s8 2.6 8 7z" />
+    </svg>
+  );
+}

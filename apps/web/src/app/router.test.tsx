@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
+
+function heading() {
+  return screen.getByRole('heading', { level: 1 }).textContent;
+}
+
+describe('route table (SPEC §2)', () => {
+  it.each([
+    ['/', 'Stories'],
+    ['/Login', 'Login'],
+    ['/login', 'Login'],
+    ['/create', 'Create a Story'],
+    ['/create-options', 'Create Options'],
+    ['/my-stories', 'My Stories'],
+    ['/story/abc', 'Story'],
+    ['/Story/abc', 'Story'],
+    ['/Story', 'Stories'],
+    ['/quiz/abc', 'Quiz'],
+    ['/generateQuiz/abc', 'Quiz'],
+    ['/feedback/abc', 'Parent Feedback'],
+    ['/Profile', 'Profile'],
+    ['/LikedStories', 'Liked Stories'],
+    ['/Contact', 'Free free to reach out to us'],
+    ['/MyStory', 'My Story'],
+    ['/admin', 'Admin Dashboard'],
+  ])('%s shows "%s" under the navigation bar', (path, title) => {
+    renderApp(path);
+    expect(heading()).toBe(title);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('/story/:id and /Story/:id reach the same page with the id as a param', () => {
+    const lower = renderApp('/story/abc');
+    const lowerMatch = lower.router.state.matches.at(-1);
+    lower.unmount();
+    const upper = renderApp('/Story/abc');
+    const upperMatch = upper.router.state.matches.at(-1);
+
+    expect(upperMatch?.route.id).toBe(lowerMatch?.route.id);
+    expect(upperMatch?.params).toEqual({ id: 'abc' });
+    expect(lowerMatch?.params).toEqual({ id: 'abc' });
+  });
+
+  it('/Login and /login reach the same route', () => {
+    const upper = renderApp('/Login');
+    const upperRoute = upper.router.state.matches.at(-1)?.route.id;
+    upper.unmount();
+    const lower = renderApp('/login');
+    expect(lower.router.state.matches.at(-1)?.route.id).toBe(upperRoute);
+    expect(heading()).toBe('Login');
+  });
+
+  it.each(['/nowhere', '/story/abc/extra', '/admin/secret'])('%s shows the not-found page with a link home', (path) => {
+    renderApp(path);
+    expect(heading()).toBe('Page not found');
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('names each page in the browser tab, ahead of index.html\'s static title', () => {
+    document.head.innerHTML = '<title>Storybook</title>';
+    renderApp('/LikedStories');
+    expect(document.title).toBe('Liked Stories · Storybook');
+  });
+});

@@ -1,0 +1,40 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// The API server of `npm run dev` (DESIGN.md: one Node process on :3002 serves `/api`).
+const apiProxy = { '/api': { target: 'http://localhost:3002' } };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // `@storybook/source` points workspace packages (the contract) at their TypeScript source, so
+    // the web app never needs the contract's `dist/` and sees its changes at once.
+    conditions: ['@storybook/source', ...defaultClientConditions],
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+  },
+});
