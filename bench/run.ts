@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { benchCartoonify } from './cartoonify.js';
+import { benchUpload } from './upload.js';
 import { freshDataDir, startBenchServer } from './server.js';
 
 /**
@@ -39,5 +41,7 @@ async function healthThroughput(): Promise<void> {
 
 await coldStart();
 await healthThroughput();
+await benchCartoonify(record);
+await benchUpload(record);
 console.log('\nSummary');
 console.table(rows);

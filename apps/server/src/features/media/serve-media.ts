@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors.js';
+import { MEDIA_PATH } from '../../media/disk-store.js';
+import { mediaTypeOfKey } from '../../media/keys.js';
+
+/** A stored file's name is the hash of its bytes, so it never changes: cache it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /media/<key>: images of the disk store. Only well-formed keys are looked up (the whitelist
+ * in media/keys.ts), so `..` and its encodings never reach the file system. With the S3 store,
+ * images are loaded from the bucket and this answers 404.
+ */
+export function serveMedia(app: FastifyInstance): void {
+  app.get(`${MEDIA_PATH}*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const type = mediaTypeOfKey(key);
+    const bytes = type ? await app.media.get(`${MEDIA_PATH}${key}`) : null;
+    if (!type || !bytes) throw notFound('No image at this address.');
+    return reply
+      .header('cache-control', IMMUTABLE)
+      // Browsers must not guess another type (say, HTML) from the bytes.
+      .header('x-content-type-options', 'nosniff')
+      .type(type)
+      .send(bytes);
+  });
+}

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { thumbnailUrl } from '@storybook/contract';
+import type { MediaType } from './store.js';
+
+const extensions: Record<MediaType, string> = { 'image/webp': 'webp', 'image/png': 'png', 'image/jpeg': 'jpg' };
+const typesByExtension = new Map(Object.entries(extensions).map(([type, ext]) => [ext, type as MediaType]));
+
+// `ab/ab…(64 hex).ext`, optionally a `-w320` variant; the folder is the hash's first two characters.
+const keyPattern = /^([0-9a-f]{2})\/\1[0-9a-f]{62}(-w[0-9]+)?\.(webp|png|jpg)$/;
+
+/** The content-addressed key of some bytes: their SHA-256, in a folder named by its first two digits. */
+export function contentKey(bytes: Buffer, contentType: MediaType): string {
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return `${hash.slice(0, 2)}/${hash}.${extensions[contentType]}`;
+}
+
+/** Where the thumbnail of the image at `key` is kept (the contract's thumbnailUrl, applied to the key). */
+export function thumbnailKey(key: string): string {
+  const thumbnail = thumbnailUrl(key);
+  if (thumbnail === key) throw new Error(`Only WebP images stored by key have thumbnails, not ${key}`);
+  return thumbnail;
+}
+
+/**
+ * The content type of a well-formed key, else null. Every key is checked against this whitelist
+ * before it touches a disk path or a bucket, which rules out `..`, slashes and encodings of them.
+ */
+export function mediaTypeOfKey(key: string): MediaType | null {
+  const match = keyPattern.exec(key);
+  return match ? (typesByExtension.get(match[3]!) ?? null) : null;
+}

@@ -1,0 +1,86 @@
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { Config } from '../config.js';
+import { contentKey, mediaTypeOfKey, thumbnailKey } from './keys.js';
+import type { MediaStore, MediaType, StoredMedia } from './store.js';
+
+export type S3MediaConfig = Extract<Config['media'], { kind: 's3' }>;
+
+/** Content-addressed objects never change, so browsers and CDNs may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Media in an S3-compatible bucket (AWS, MinIO, R2, …). Clients load images straight from the
+ * bucket's public URL, so the bucket (or the CDN in front of it) must allow public reads.
+ */
+export function createS3Store(config: S3MediaConfig): MediaStore {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint && { endpoint: config.endpoint }),
+    forcePathStyle: config.forcePathStyle,
+    ...(config.accessKeyId &&
+      config.secretAccessKey && {
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      }),
+    // Many S3-compatible servers reject the SDK's newer default checksum headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const base = publicBase(config);
+  const save = async (key: string, bytes: Buffer, contentType: MediaType): Promise<StoredMedia> => {
+    // Same key, same bytes: an object already there need not be sent again.
+    if (!(await exists(client, config.bucket, key))) {
+      const object = { Bucket: config.bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE };
+      await client.send(new PutObjectCommand(object));
+    }
+    return { key, url: `${base}/${key}` };
+  };
+
+  return {
+    put: (bytes: Buffer, contentType: MediaType) => save(contentKey(bytes, contentType), bytes, contentType),
+    putThumbnail: (original: StoredMedia, webp: Buffer) => save(thumbnailKey(original.key), webp, 'image/webp'),
+    async get(url: string) {
+      if (!url.startsWith(`${base}/`)) return null;
+      const key = url.slice(base.length + 1);
+      if (!mediaTypeOfKey(key)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Where the bucket's objects are read from: the configured public URL, else the endpoint's address. */
+export function publicBase(config: S3MediaConfig): string {
+  if (config.publicUrl) return config.publicUrl;
+  if (!config.endpoint) return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
+  const endpoint = new URL(config.endpoint);
+  const path = endpoint.pathname.replace(/\/$/, '');
+  return config.forcePathStyle
+    ? `${endpoint.origin}${path}/${config.bucket}`
+    : `${endpoint.protocol}//${config.bucket}.${endpoint.host}${path}`;
+}
+
+async function exists(client: S3Client, bucket: string, key: string): Promise<boolean> {
+  try {
+    await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { CARTOON_STYLE_COUNT } from './limits.js';
+import { CARTOON_STYLES, thumbnailUrl } from './media.js';
+import { idSchema } from './fields.js';
+
+const hash = 'ab'.repeat(32);
+
+describe('thumbnailUrl', () => {
+  it.each([
+    [`/media/ab/${hash}.webp`, `/media/ab/${hash}-w320.webp`],
+    [`https://cdn.example.org/media/ab/${hash}.webp`, `https://cdn.example.org/media/ab/${hash}-w320.webp`],
+  ])('puts the thumbnail beside the upload %s', (url, thumbnail) => {
+    expect(thumbnailUrl(url)).toBe(thumbnail);
+  });
+
+  it.each(['/placeholder.png', 'https://lh3.example.com/a/photo.jpg', `/media/ab/${hash}.png`])('leaves %s unchanged', (url) => {
+    expect(thumbnailUrl(url)).toBe(url);
+  });
+});
+
+describe('CARTOON_STYLES', () => {
+  it('has SPEC’s three styles with distinct ids that are valid ids, and distinct names', () => {
+    expect(CARTOON_STYLES).toHaveLength(CARTOON_STYLE_COUNT);
+    expect(new Set(CARTOON_STYLES.map((s) => s.id)).size).toBe(CARTOON_STYLE_COUNT);
+    expect(new Set(CARTOON_STYLES.map((s) => s.name)).size).toBe(CARTOON_STYLE_COUNT);
+    for (const style of CARTOON_STYLES) expect(idSchema.safeParse(style.id).success).toBe(true);
+  });
+});
