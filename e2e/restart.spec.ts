@@ -1,38 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
 import { openDatabase, queryRows } from '../apps/server/dist/db/client.js';
+import { signUp } from './auth.js';
 import { freshDataDir, startServer } from './server.js';
 
-async function withDatabase<T>(dataDir: string, work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/db` });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
+const journal = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../apps/server/drizzle/meta/_journal.json'), 'utf8'),
+) as { entries: unknown[] };
 
-test('the embedded database keeps its data when the server stops and starts again', async ({ page }) => {
+test('the embedded database keeps accounts when the server stops and starts again', async ({ page }) => {
   const dataDir = freshDataDir();
+  const password = 'a long enough password';
 
   const first = await startServer({ dataDir });
-  expect((await (await fetch(`${first.url}/api/health`)).json()).database).toBe('up');
+  const { email } = await signUp(page, first.url, { name: 'Kept Parent', password });
   // SIGTERM closes the database cleanly and exits with 0.
   expect(await first.stop()).toBe(0);
 
-  await withDatabase(dataDir, (db) => db.execute(sql`insert into users (email, name) values ('kept@example.org', 'Kept Parent')`));
-
   const second = await startServer({ dataDir });
   try {
+    const signedIn = await page.request.post(`${second.url}/api/auth/local/login`, { data: { email, password } });
+    expect(signedIn.status()).toBe(200);
+    const identity = (await signedIn.json()) as { displayName: string; idToken: string };
+    expect(identity.displayName).toBe('Kept Parent');
+    // 200, not 201: the server remembers this account has signed in before.
+    const login = await page.request.post(`${second.url}/api/login`, {
+      headers: { authorization: `Bearer ${identity.idToken}` },
+      data: { name: identity.displayName, email, idToken: identity.idToken },
+    });
+    expect(login.status()).toBe(200);
+
     await page.goto(second.url);
     await expect(page.getByRole('link', { name: /storybook/i }).first()).toBeVisible();
-    expect((await (await fetch(`${second.url}/api/health`)).json()).database).toBe('up');
   } finally {
     expect(await second.stop()).toBe(0);
   }
 
-  const emails = await withDatabase(dataDir, (db) => queryRows(db, sql`select email from users`));
-  expect(emails).toEqual([{ email: 'kept@example.org' }]);
-  const migrations = await withDatabase(dataDir, (db) => queryRows(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
-  expect(migrations).toEqual([{ n: 2 }]);
+  // Restarting applied no migration twice.
+  const database = await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/db` });
+  try {
+    const rows = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(rows).toEqual([{ n: journal.entries.length }]);
+  } finally {
+    await database.close();
+  }
 });

@@ -32,10 +32,15 @@ export function freshDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'storybook-e2e-'));
 }
 
-/** Starts the built server (npm run build first) on a free port and waits until it listens. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+/**
+ * Starts the built server (npm run build first) and waits until it listens: on a free port, or on
+ * `port` when the caller needs to know the address first (an OpenID Connect redirect URI, say).
+ */
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run "npm run build" first`);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? freshDataDir();
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },

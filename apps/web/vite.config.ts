@@ -3,8 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// The API server of `npm run dev` (DESIGN.md: one Node process on :3002 serves `/api`).
-const apiProxy = { '/api': { target: 'http://localhost:3002' } };
+// The API server of `npm run dev` (DESIGN.md: one Node process on :3002 serves `/api` and stored
+// media). The Host header is passed through unchanged, so the server's same-origin check sees
+// the page's own host.
+const apiServer = { target: 'http://localhost:3002', changeOrigin: false };
+const apiProxy = { '/api': apiServer, '/media': apiServer };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -29,6 +29,27 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'true or false' })
     .default('false')
     .transform((v) => v === 'true'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email({ error: 'a comma-separated list of email addresses' }))),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1, 'at least 1 day').max(365, 'at most 365 days').default(30),
+  AUTH_SECRET: z.string().min(32, 'at least 32 characters of random text').optional(),
+  OIDC_ISSUER: z.url({ error: 'the issuer URL, e.g. https://accounts.google.com' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'the S3 endpoint URL, e.g. https://s3.eu-west-1.amazonaws.com' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  S3_PUBLIC_URL: z.url({ error: 'the public base URL of the bucket, e.g. https://cdn.example.org' }).optional(),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -42,6 +63,26 @@ export interface Config {
   /** Address users reach the app at; state-changing requests must come from this origin. */
   publicUrl: string;
   trustProxy: boolean;
+  /** Emails that are admins; when empty, the first account created is the admin. */
+  adminEmails: string[];
+  sessionTtlDays: number;
+  /** Key for the short-lived ID tokens of built-in accounts; generated and kept in the database when unset. */
+  authSecret: string | null;
+  /** Sign-in through an OpenID Connect issuer instead of built-in accounts, when configured. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
+  /** Media on local disk under DATA_DIR/media, or in an S3-compatible bucket. */
+  media:
+    | { kind: 'disk'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | null;
+        accessKeyId: string | null;
+        secretAccessKey: string | null;
+        forcePathStyle: boolean;
+        publicUrl: string | null;
+      };
   /** Folder of the built web app served with history fallback; absent in API-only tests. */
   webRoot: string | null;
 }
@@ -69,6 +110,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet > 0 && oidcSet < 3) {
+    throw new ConfigError([
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are invalid: expected all three set together (or none, for built-in accounts)',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -79,7 +126,37 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
+    adminEmails: e.ADMIN_EMAILS,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    authSecret: e.AUTH_SECRET ?? null,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            providerName: e.OIDC_PROVIDER_NAME ?? providerNameOf(e.OIDC_ISSUER),
+          }
+        : null,
+    media: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, '') ?? null,
+        }
+      : { kind: 'disk', dir: path.join(dataDir, 'media') },
     webRoot: defaultWebRoot,
     ...overrides,
   };
+}
+
+/** 'Google' for Google's issuer (the button then reads 'Sign in with Google'), else the issuer's host. */
+function providerNameOf(issuer: string): string {
+  const host = new URL(issuer).hostname;
+  return host === 'accounts.google.com' ? 'Google' : host;
 }

@@ -1,5 +1,5 @@
 import { approveStory, getAdminPublicStories, getPendingStories, rejectStory } from './admin.js';
-import { localLogin, localRegister, login, logout } from './auth.js';
+import { getAuthProvider, localLogin, localRegister, login, logout } from './auth.js';
 import { getFeedbackQuestions, saveFeedback } from './feedback.js';
 import { getHealth } from './health.js';
 import { uploadImage } from './media.js';
@@ -34,6 +34,7 @@ export const endpoints = {
   localRegister,
   localLogin,
   logout,
+  getAuthProvider,
   getUser,
   updateUser,
   getChildren,

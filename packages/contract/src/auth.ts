@@ -84,3 +84,33 @@ export const logout = endpoint({
   access: 'optional',
   response: okResponseSchema,
 });
+
+/** Which identity provider sits behind the one sign-in button; chosen by the server's configuration. */
+export const authProviderSchema = z.discriminatedUnion('kind', [
+  /** Built-in accounts: the popup shows our own sign-in / create-account form. */
+  z.object({ kind: z.literal('local') }),
+  /** An OpenID Connect issuer: the popup goes through OIDC_START_PATH; `name` labels the button. */
+  z.object({ kind: z.literal('oidc'), name: z.string() }),
+]);
+export type AuthProvider = z.infer<typeof authProviderSchema>;
+
+/** GET /api/auth/provider: tells the login page which provider is active. */
+export const getAuthProvider = endpoint({
+  method: 'GET',
+  path: '/auth/provider',
+  access: 'public',
+  response: authProviderSchema,
+});
+
+/**
+ * Browser navigations of the OpenID Connect popup (redirects, not JSON calls), below `/api`:
+ * start sends the popup to the issuer; the issuer sends it back to the callback.
+ */
+export const OIDC_START_PATH = '/auth/oidc/start';
+export const OIDC_CALLBACK_PATH = '/auth/oidc/callback';
+
+/**
+ * The web app's page the OpenID Connect callback sends the popup to, with the identity (or an
+ * `error` message) in the URL fragment; the page hands it to the login page and closes.
+ */
+export const SIGN_IN_COMPLETE_PAGE = '/auth/complete';

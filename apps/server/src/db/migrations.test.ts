@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds)('schema on %s', (kind) => {
     await database.migrate();
     await database.migrate();
     const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(row!.n).toBe(2);
+    expect(row!.n).toBe(3);
   });
 
   it('seeds the five parent and five child feedback questions of SPEC §9', async () => {
@@ -118,7 +118,7 @@ describe('migrations on a fresh database', () => {
     await database.migrate();
     const tables = (await queryRows<{ table_name: string }>(database.db, sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`)).map((r) => r.table_name);
     expect(tables).toEqual([
-      'cartoon_images', 'children', 'comments', 'feedback_questions', 'feedback_responses', 'identities', 'likes',
+      'app_secrets', 'cartoon_images', 'children', 'comments', 'feedback_questions', 'feedback_responses', 'identities', 'likes',
       'quiz_attempts', 'quiz_questions', 'ratings', 'sessions', 'stories', 'story_lines', 'users',
     ]);
   });

@@ -40,11 +40,23 @@ export const users = pgTable(
     isAdmin: boolean().notNull().default(false),
     /** scrypt hash for built-in accounts; null for accounts of an OpenID Connect issuer. */
     passwordHash: text(),
+    /** When the account first traded an ID token for a session: POST /api/login answers 201 until then, 200 after. */
+    firstSignInAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );
+
+/**
+ * Secrets the app generates once and keeps, so every process on one database agrees on them
+ * (e.g. the ID-token key when AUTH_SECRET is unset).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});
 
 /** A sign-in at an OpenID Connect issuer, tied to one user. */
 export const identities = pgTable(

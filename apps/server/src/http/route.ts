@@ -1,8 +1,17 @@
 import type { Endpoint } from '@storybook/contract';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { checkAccess } from './access.js';
 
 type Part<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteOptions {
+  /** A limit of @fastify/rate-limit for this route (sign-in attempts, AI calls). */
+  rateLimit?: RateLimitOptions;
+  /** Every success status the handler may set (e.g. 200 and 201), each filtered by the response schema. */
+  statuses?: number[];
+}
 
 export interface RouteContext<E extends Endpoint> {
   params: Part<E['params']>;
@@ -14,14 +23,16 @@ export interface RouteContext<E extends Endpoint> {
 
 /**
  * Registers the handler of one contract endpoint under `/api`, with the endpoint's schemas for
- * validation and for the response (which also strips fields that must not leak).
+ * validation and for the response (which also strips fields that must not leak), and its access rule.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: RouteContext<NoInfer<E>>) => Promise<z.output<NoInfer<E>["response"]>>,
+  handler: (ctx: RouteContext<NoInfer<E>>) => Promise<z.output<NoInfer<E>['response']>>,
+  options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
+  const statuses = options.statuses ?? [status];
   app.route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
@@ -29,8 +40,11 @@ export function route<E extends Endpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: { [status]: endpoint.response },
+      response: Object.fromEntries(statuses.map((s) => [s, endpoint.response])),
     },
+    ...(options.rateLimit && { config: { rateLimit: options.rateLimit } }),
+    // After validation, so a claimed email is compared in its normalised form.
+    preHandler: async (request) => checkAccess(request, endpoint.access),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as Part<E['params']>,

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AdminPage } from '../features/admin/admin-page';
 import { LoginPage } from '../features/auth/login-page';
+import { SignInCompletePage } from '../features/auth/popup/sign-in-complete-page';
+import { SignInPopupPage } from '../features/auth/popup/sign-in-popup-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { CreateOptionsPage } from '../features/create/create-options-page';
 import { CreatePage } from '../features/create/create-page';
@@ -46,6 +48,9 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // The sign-in popup's own pages: a small window of their own, outside the main layout.
+  { path: 'auth/popup', element: <SignInPopupPage />, errorElement: <RouteError /> },
+  { path: 'auth/complete', element: <SignInCompletePage />, errorElement: <RouteError /> },
 ];
 
 export function AppRouter() {

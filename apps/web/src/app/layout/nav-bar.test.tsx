@@ -121,7 +121,8 @@ describe('navigation bar, signed in', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByText(/^Welcome/)).toBeNull();
 
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    // The profile page loads its own data too; find the logout call among them.
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/api/auth/logout') ?? [];
     expect(url).toBe('/api/auth/logout');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-abc');

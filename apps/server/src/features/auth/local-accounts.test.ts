@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app.js';
+import { testDatabaseKinds } from '../../test/databases.js';
+import { errorOf, localLogin, register } from '../../test/sign-in.js';
+import { SIGN_IN_ATTEMPTS } from './sign-in-limit.js';
+
+describe.each(testDatabaseKinds)('built-in accounts on %s', (kind) => {
+  let app: FastifyInstance;
+  afterEach(() => app.close());
+
+  it('creates an account and answers the identity the popup hands on', async () => {
+    app = await buildTestApp(kind);
+    const res = await register(app, { name: '  Ada Lovelace ', email: ' Ada@Example.org' });
+    expect(res.statusCode).toBe(200);
+    const identity = res.json();
+    expect(identity).toEqual({ displayName: 'Ada Lovelace', email: 'ada@example.org', idToken: expect.any(String) });
+    expect(identity.idToken.split('.')).toHaveLength(3);
+  });
+
+  it('refuses a second account for the same email, whatever its case, with 409', async () => {
+    app = await buildTestApp(kind);
+    expect((await register(app, { email: 'sam@example.org' })).statusCode).toBe(200);
+    const again = await register(app, { email: 'SAM@example.org' });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toEqual({ code: 'conflict', message: expect.stringContaining('already exists') });
+  });
+
+  it.each([
+    ['a password under 8 characters', { email: 'a@example.org', password: 'short12' }, 'body.password', 'at least 8'],
+    ['a malformed email', { email: 'not-an-email' }, 'body.email', 'email'],
+    ['a blank name', { email: 'b@example.org', name: '   ' }, 'body.name', 'blank'],
+  ])('answers 400 naming the field for %s', async (_, fields, field, rule) => {
+    app = await buildTestApp(kind);
+    const res = await register(app, fields);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('validation_error');
+    expect(errorOf(res).message).toMatch(new RegExp(`^${field.replace('.', '\\.')}: .*${rule}`, 'i'));
+  });
+
+  it('signs in with the right password', async () => {
+    app = await buildTestApp(kind);
+    await register(app, { name: 'Ada', email: 'ada@example.org' });
+    const res = await localLogin(app, 'ADA@example.org');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ displayName: 'Ada', email: 'ada@example.org', idToken: expect.any(String) });
+  });
+
+  it('gives a wrong password and an unknown email the same 401 message', async () => {
+    app = await buildTestApp(kind);
+    await register(app, { email: 'ada@example.org' });
+    const wrongPassword = await localLogin(app, 'ada@example.org', 'not the password');
+    const unknownEmail = await localLogin(app, 'nobody@example.org');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(errorOf(wrongPassword)).toEqual({ code: 'unauthenticated', message: 'Wrong email or password.' });
+    expect(errorOf(unknownEmail)).toEqual(errorOf(wrongPassword));
+  });
+
+  it(`answers 429 after ${SIGN_IN_ATTEMPTS} attempts for one email from one address, and only for that email`, async () => {
+    app = await buildTestApp(kind);
+    await register(app, { email: 'ada@example.org' });
+    for (let i = 0; i < SIGN_IN_ATTEMPTS; i += 1) {
+      expect((await localLogin(app, 'ada@example.org', `guess number ${i}`)).statusCode).toBe(401);
+    }
+    const limited = await localLogin(app, 'Ada@example.org'); // even the right password, in any case
+    expect(limited.statusCode).toBe(429);
+    expect(errorOf(limited)).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Too many sign-in attempts\. Please wait .+ and try again\.$/) });
+    expect(limited.headers['retry-after']).toBeDefined();
+
+    await register(app, { email: 'bob@example.org' });
+    expect((await localLogin(app, 'bob@example.org')).statusCode).toBe(200);
+  });
+
+  it('is switched off when an OpenID Connect issuer is configured', async () => {
+    app = await buildTestApp(kind, {
+      oidc: { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret', providerName: 'Google' },
+    });
+    const res = await register(app, { email: 'ada@example.org' });
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).message).toBe('Sign in with Google instead.');
+    expect((await localLogin(app, 'ada@example.org')).statusCode).toBe(404);
+  });
+});

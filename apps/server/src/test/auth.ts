@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema.js';
+import { createSession } from '../features/auth/sessions.js';
+
+export interface SignedIn {
+  user: typeof users.$inferSelect;
+  token: string;
+  /** Headers that make a request act as this user. */
+  headers: { authorization: string };
+}
+
+let counter = 0;
+
+/** A user with a live session, made directly in the database (sign-in itself is tested over HTTP). */
+export async function signIn(
+  app: FastifyInstance,
+  fields: { email?: string; name?: string; isAdmin?: boolean } = {},
+): Promise<SignedIn> {
+  counter += 1;
+  const [user] = await app.database.db
+    .insert(users)
+    .values({ email: fields.email ?? `parent${counter}@example.org`, name: fields.name ?? `Parent ${counter}`, isAdmin: fields.isAdmin ?? false })
+    .returning();
+  const { token } = await createSession(app.database.db, user!.id, app.config.sessionTtlDays);
+  return { user: user!, token, headers: { authorization: `Bearer ${token}` } };
+}

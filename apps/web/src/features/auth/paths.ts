@@ -1,0 +1,2 @@
+/** The popup page of built-in accounts: an SPA route outside the main layout. */
+export const SIGN_IN_POPUP_PATH = '/auth/popup';
