@@ -4,7 +4,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { createAi, type Ai } from './ai/create-ai.js';
+import { registerIdentify } from './features/auth/identify.js';
+import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { mediaRoutes } from './features/media/routes.js';
+import { profileRoutes } from './features/profile/routes.js';
+import { createMediaStore } from './media/create-store.js';
+import { publicBase } from './media/s3-store.js';
+import type { MediaStore } from './media/store.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -13,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    media: MediaStore;
+    ai: Ai;
   }
 }
 
@@ -46,13 +56,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('media', createMediaStore(config));
+  app.decorate('ai', createAi(config));
 
-  await registerSecurityHeaders(app);
+  // Images in a bucket on another origin must be allowed by the Content-Security-Policy.
+  await registerSecurityHeaders(app, config.media.kind === 's3' ? [new URL(publicBase(config.media)).origin] : []);
   await app.register(cookie);
   // Routes opt in with `config: { rateLimit: … }`; nothing is limited globally.
   await app.register(rateLimit, { global: false });
+  registerIdentify(app);
 
   healthRoutes(app);
+  await authRoutes(app);
+  await profileRoutes(app);
+  await mediaRoutes(app);
 
   await registerWebApp(app, config.webRoot);
   return app;

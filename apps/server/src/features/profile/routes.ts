@@ -1,0 +1,53 @@
+import {
+  cartoonify,
+  createChild,
+  deleteChild,
+  getChildren as getChildrenEndpoint,
+  getUser,
+  updateChild,
+  updateUser,
+} from '@storybook/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../http/access.js';
+import { route } from '../../http/route.js';
+import { cartoonifyChild } from './cartoonify.js';
+import { addChild, editChild, getChildren, getProfile, removeChild, updateProfile } from './service.js';
+
+/** Cartoon avatars cost an AI call each time (DESIGN.md: rate limits on every AI call). */
+const CARTOONIFY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+/** The user's profile, children and cartoon avatars (SPEC §7). */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+
+  route(app, getUser, async ({ request }) => ({ user: await getProfile(db, currentUser(request)) }));
+
+  route(app, updateUser, async ({ body, request }) => updateProfile(db, currentUser(request), body));
+
+  route(app, getChildrenEndpoint, async ({ request }) => ({ children: await getChildren(db, currentUser(request).id) }));
+
+  route(app, createChild, async ({ body, request }) => ({
+    child: await addChild(db, app.media, currentUser(request).id, body),
+  }));
+
+  route(app, updateChild, async ({ body, request }) => ({ child: await editChild(db, currentUser(request).id, body) }));
+
+  route(app, deleteChild, async ({ body, request }) => {
+    await removeChild(db, currentUser(request).id, body._id);
+    return { ok: true as const };
+  });
+
+  await app.register(async (scope) => {
+    scope.addHook(
+      'preHandler',
+      scope.rateLimit({ ...CARTOONIFY_RATE_LIMIT, keyGenerator: (request) => request.user?.id ?? request.ip }),
+    );
+    route(scope, cartoonify, async ({ body, request }) =>
+      cartoonifyChild(
+        { db, media: app.media, cartoonist: app.ai.cartoonist, log: request.log },
+        currentUser(request).id,
+        body.childId,
+      ),
+    );
+  });
+}

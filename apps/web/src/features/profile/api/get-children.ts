@@ -1,0 +1,25 @@
+import { getChildren, type Child } from '@storybook/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useLoggedError } from './log-failure';
+
+/**
+ * A child as the page shows it (SPEC §3). `isCartoonifying` is client-only: set while its cartoon
+ * avatars are being made. A child added optimistically has an `_id` starting `temp-`.
+ */
+export type ChildEntry = Child & { isCartoonifying?: boolean };
+
+export const TEMP_ID_PREFIX = 'temp-';
+
+export const getChildrenQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: ['children', email],
+    queryFn: async ({ signal }): Promise<ChildEntry[]> => (await api(getChildren, { query: { email } }, { signal })).children,
+  });
+
+/** The signed-in user's children (GET /api/user/children). */
+export function useChildren(email: string) {
+  const query = useQuery(getChildrenQueryOptions(email));
+  useLoggedError('Children fetch', query.error);
+  return query;
+}
