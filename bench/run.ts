@@ -1,5 +1,8 @@
 import autocannon from 'autocannon';
 import { benchCartoonify } from './cartoonify.js';
+import { benchHosted } from './hosted.js';
+import { benchIllustrations } from './illustrations.js';
+import { benchStory } from './story.js';
 import { benchUpload } from './upload.js';
 import { freshDataDir, startBenchServer } from './server.js';
 
@@ -42,6 +45,9 @@ async function healthThroughput(): Promise<void> {
 await coldStart();
 await healthThroughput();
 await benchCartoonify(record);
+await benchIllustrations(record);
+await benchHosted(record);
 await benchUpload(record);
+await benchStory(record);
 console.log('\nSummary');
 console.table(rows);

@@ -50,6 +50,22 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   S3_PUBLIC_URL: z.url({ error: 'the public base URL of the bucket, e.g. https://cdn.example.org' }).optional(),
+  AI_TEXT_PROVIDER: z
+    .enum(['offline', 'openai', 'openai-compatible', 'gemini'], { error: 'one of offline, openai, openai-compatible, gemini' })
+    .default('offline'),
+  AI_TEXT_BASE_URL: z.url({ error: 'the API base URL, e.g. http://localhost:11434/v1' }).optional(),
+  AI_TEXT_MODEL: z.string().min(1).optional(),
+  AI_TEXT_API_KEY: z.string().min(1).optional(),
+  AI_IMAGE_PROVIDER: z
+    .enum(['offline', 'openai', 'openai-compatible'], { error: 'one of offline, openai, openai-compatible' })
+    .default('offline'),
+  AI_IMAGE_BASE_URL: z.url({ error: 'the API base URL, e.g. https://api.openai.com/v1' }).optional(),
+  AI_IMAGE_MODEL: z.string().min(1).optional(),
+  AI_IMAGE_API_KEY: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000, 'at least 1000 ms').max(600_000, 'at most 600000 ms').default(120_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0, 'at least 0').max(10, 'at most 10').default(2),
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'at least 1').max(10_000, 'at most 10000').default(30),
+  MODERATION: z.enum(['on', 'off'], { error: 'on or off' }).default('on'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -83,8 +99,27 @@ export interface Config {
         forcePathStyle: boolean;
         publicUrl: string | null;
       };
+  ai: {
+    text: AiProviderConfig<'offline' | 'openai' | 'openai-compatible' | 'gemini'>;
+    image: AiProviderConfig<'offline' | 'openai' | 'openai-compatible'>;
+    /** Per provider call. */
+    timeoutMs: number;
+    /** Retries with backoff after a 429 or 5xx. */
+    maxRetries: number;
+    /** Generation calls (stories, pictures, avatars, quizzes) per user per minute; hosted calls cost money. */
+    rateLimitPerMinute: number;
+  };
+  /** Public stories wait for an admin (status `pending`) unless this is off. */
+  moderation: boolean;
   /** Folder of the built web app served with history fallback; absent in API-only tests. */
   webRoot: string | null;
+}
+
+export interface AiProviderConfig<P extends string> {
+  provider: P;
+  baseUrl: string | null;
+  model: string | null;
+  apiKey: string | null;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +145,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const needsKey = (provider: string, key: string | undefined, name: string) =>
+    (provider === 'openai' || provider === 'gemini') && !key ? [`${name} is invalid: expected an API key for ${provider}`] : [];
+  const needsUrl = (provider: string, url: string | undefined, name: string) =>
+    provider === 'openai-compatible' && !url ? [`${name} is invalid: expected the server's base URL for openai-compatible`] : [];
+  const aiIssues = [
+    ...needsKey(e.AI_TEXT_PROVIDER, e.AI_TEXT_API_KEY, 'AI_TEXT_API_KEY'),
+    ...needsUrl(e.AI_TEXT_PROVIDER, e.AI_TEXT_BASE_URL, 'AI_TEXT_BASE_URL'),
+    ...needsKey(e.AI_IMAGE_PROVIDER, e.AI_IMAGE_API_KEY, 'AI_IMAGE_API_KEY'),
+    ...needsUrl(e.AI_IMAGE_PROVIDER, e.AI_IMAGE_BASE_URL, 'AI_IMAGE_BASE_URL'),
+  ];
+  if (aiIssues.length > 0) throw new ConfigError(aiIssues);
   const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidcSet > 0 && oidcSet < 3) {
     throw new ConfigError([
@@ -150,6 +196,24 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, '') ?? null,
         }
       : { kind: 'disk', dir: path.join(dataDir, 'media') },
+    ai: {
+      text: {
+        provider: e.AI_TEXT_PROVIDER,
+        baseUrl: e.AI_TEXT_BASE_URL ?? null,
+        model: e.AI_TEXT_MODEL ?? null,
+        apiKey: e.AI_TEXT_API_KEY ?? null,
+      },
+      image: {
+        provider: e.AI_IMAGE_PROVIDER,
+        baseUrl: e.AI_IMAGE_BASE_URL ?? null,
+        model: e.AI_IMAGE_MODEL ?? null,
+        apiKey: e.AI_IMAGE_API_KEY ?? null,
+      },
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
+      rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+    },
+    moderation: e.MODERATION === 'on',
     webRoot: defaultWebRoot,
     ...overrides,
   };

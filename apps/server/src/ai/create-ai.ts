@@ -1,15 +1,24 @@
 import type { Config } from '../config.js';
+import { createHostedCartoonist } from './hosted/cartoonist.js';
+import { createHostedIllustrator } from './hosted/illustrator.js';
+import { createHostedStoryWriter } from './hosted/story-writer.js';
 import { createOfflineCartoonist } from './offline/cartoonist.js';
-import type { Cartoonist } from './types.js';
+import { createOfflineIllustrator } from './offline/illustrator/illustrator.js';
+import { createOfflineStoryWriter } from './offline/story-writer/story-writer.js';
+import type { Cartoonist, Illustrator, StoryWriter } from './types.js';
 
-/**
- * The AI providers chosen by configuration, one field per role of DESIGN.md's AI layer. Today every
- * role uses the offline engine; a hosted provider plugs in here by choosing from `config`.
- */
+/** The AI providers chosen by configuration, one field per role of DESIGN.md's AI layer. */
 export interface Ai {
+  storyWriter: StoryWriter;
+  illustrator: Illustrator;
   cartoonist: Cartoonist;
 }
 
-export function createAi(_config: Config): Ai {
-  return { cartoonist: createOfflineCartoonist() };
+export function createAi(config: Config): Ai {
+  const { text, image } = config.ai;
+  return {
+    storyWriter: text.provider === 'offline' ? createOfflineStoryWriter() : createHostedStoryWriter(config.ai),
+    illustrator: image.provider === 'offline' ? createOfflineIllustrator() : createHostedIllustrator(config.ai),
+    cartoonist: image.provider === 'offline' ? createOfflineCartoonist() : createHostedCartoonist(config.ai),
+  };
 }

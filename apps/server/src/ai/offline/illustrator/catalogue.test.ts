@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { CHOSEN, pictureAt, pictureFor } from './catalogue.js';
+import { HEROES } from './hero.js';
+import { hasIcon, iconData, iconForEmoji } from './icon-set.js';
+import { words } from './words.js';
+
+describe('emoji catalogue', () => {
+  it('bridges emojilib’s characters to Fluent icons for almost every emoji', () => {
+    const emojilib = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('emojilib'), 'utf8')) as Record<string, string[]>;
+    const entries = Object.entries(emojilib).filter(([, k]) => !/^(family|kiss|couple|flag)/.test(k[0]!));
+    const bridged = entries.filter(([emoji]) => iconForEmoji(emoji));
+    expect(bridged.length / entries.length).toBeGreaterThan(0.97);
+    expect(iconForEmoji('🐫')).toBe('two-hump-camel');
+    expect(iconForEmoji('🚀')).toBe('rocket');
+    // Variation selectors (U+FE0F) are ignored when the set lists the bare code point.
+    expect(iconForEmoji('☀️')).toBe('sun');
+  });
+
+  it.each([
+    ['camel', 'camel'],
+    ['camels', 'camel'],
+    ['rocket', 'rocket'],
+    ['dog', 'dog'],
+    ['puppies', 'dog'],
+    ['kitten', 'cat'],
+    ['mice', 'mouse'],
+    ['butterflies', 'butterfly'],
+    ['owl', 'owl'],
+    ['castle', 'castle'],
+    ['books', 'books'],
+    ['bicycle', 'bicycle'],
+    ['apple', 'red-apple'],
+    ['tree', 'deciduous-tree'],
+    ['cactus', 'cactus'],
+    ['whale', 'whale'],
+  ])('%s -> %s', (word, icon) => {
+    expect(pictureFor(word)).toBe(icon);
+  });
+
+  it.each(['see', 'went', 'happy', 'day', 'green', 'purple', 'sky', 'moon', 'home'])('draws nothing for %s', (word) => {
+    expect(pictureFor(word)).toBeNull();
+  });
+
+  it('reads phrases before single words', () => {
+    const text = words('a hot dog and a teddy bear');
+    expect(pictureAt(text, 1)).toEqual({ icon: 'hot-dog', span: 2 });
+    expect(pictureAt(text, 5)).toEqual({ icon: 'teddy-bear', span: 2 });
+  });
+
+  it('only names pictures the icon set has', () => {
+    for (const icon of Object.values(CHOSEN)) if (icon) expect(hasIcon(icon), icon).toBe(true);
+    for (const kind of Object.values(HEROES)) for (const icon of [kind.head, kind.whole, kind.hat]) if (icon) expect(hasIcon(icon), icon).toBe(true);
+  });
+
+  it('gives icon artwork on a square grid', () => {
+    const camel = iconData('camel')!;
+    expect(camel.body).toContain('<path');
+    expect([camel.width, camel.height]).toEqual([32, 32]);
+  });
+});

@@ -1,0 +1,273 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { COLOUR_WORDS } from './colour.js';
+import { hasIcon, iconCategory, iconForEmoji } from './icon-set.js';
+import { forms } from './words.js';
+
+/**
+ * Words -> emoji artwork. emojilib (MIT) gives each emoji character its CLDR name and keywords;
+ * the icon set's code point table turns the character into a Fluent icon name. A word scores by
+ * how it names the emoji: the whole name ("camel") beats a name's last word ("two-hump camel"),
+ * which beats a specific keyword ("puppy" for dog); generic keywords and first words ("hot" of
+ * "hot dog") never pick a picture.
+ */
+
+/** Groups whose emoji can stand in a scene; faces, hands, symbols and flags cannot. */
+const SCENE_GROUPS = new Set(['Animals & Nature', 'Food & Drink', 'Objects', 'Travel & Places', 'Activities']);
+
+/** Our choices where the keyword data picks oddly or has no entry. `null`: never a picture. */
+export const CHOSEN: Readonly<Record<string, string | null>> = {
+  tree: 'deciduous-tree',
+  trees: 'deciduous-tree',
+  puppy: 'dog',
+  kitten: 'cat',
+  kitty: 'cat',
+  bunny: 'rabbit',
+  pony: 'horse',
+  plane: 'airplane',
+  aeroplane: 'airplane',
+  jet: 'airplane',
+  bike: 'bicycle',
+  car: 'automobile',
+  map: 'world-map',
+  box: 'package',
+  palm: 'palm-tree',
+  leaf: 'leaf-fluttering-in-wind',
+  spaceship: 'rocket',
+  ufo: 'flying-saucer',
+  alien: 'alien',
+  robot: 'robot',
+  ball: 'soccer-ball',
+  football: 'soccer-ball',
+  cake: 'birthday-cake',
+  lamp: 'light-bulb',
+  lantern: 'diya-lamp',
+  clock: 'alarm-clock',
+  honey: 'honey-pot',
+  sheep: 'ewe',
+  lamb: 'ewe',
+  campfire: 'fire',
+  nest: 'nest-with-eggs',
+  scarab: 'beetle',
+  beetle: 'lady-beetle',
+  bee: 'honeybee',
+  ladybird: 'lady-beetle',
+  ladybug: 'lady-beetle',
+  wand: 'magic-wand',
+  treasure: 'gem-stone',
+  jewel: 'gem-stone',
+  gem: 'gem-stone',
+  present: 'wrapped-gift',
+  gift: 'wrapped-gift',
+  boat: 'sailboat',
+  sail: 'sailboat',
+  sandcastle: null,
+  shell: 'spiral-shell',
+  seashell: 'spiral-shell',
+  flower: 'tulip',
+  flowers: 'tulip',
+  bird: 'bird',
+  chick: 'baby-chick',
+  hen: 'chicken',
+  dino: 'sauropod',
+  dinosaur: 'sauropod',
+  coffin: 'coffin',
+  sarcophagus: 'coffin',
+  vase: 'amphora',
+  pot: 'amphora',
+  scroll: 'scroll',
+  papyrus: 'scroll',
+  museum: null,
+  mask: null,
+  temple: 'classical-building',
+  // Words the scene draws by itself (sky, ground, weather) or that name no thing.
+  sun: null,
+  moon: null,
+  star: null,
+  stars: null,
+  sky: null,
+  cloud: null,
+  clouds: null,
+  rain: null,
+  snow: null,
+  night: null,
+  day: null,
+  morning: null,
+  evening: null,
+  sunset: null,
+  time: null,
+  home: null,
+  park: null,
+  garden: null,
+  farm: null,
+  sand: null,
+  sea: null,
+  ocean: null,
+  water: null,
+  bridge: null,
+  big: null,
+  little: null,
+  small: null,
+  new: null,
+  old: null,
+  happy: null,
+  love: null,
+  friend: null,
+  friends: null,
+  fun: null,
+  best: null,
+  light: null,
+  dark: null,
+  magic: null,
+  music: null,
+  party: null,
+  ice: null,
+  hot: null,
+  cold: null,
+  wind: null,
+  world: null,
+  earth: null,
+  space: null,
+  game: null,
+  play: null,
+  top: null,
+  way: null,
+  end: null,
+  place: null,
+  fire: 'fire',
+  mountain: null,
+  hill: null,
+  desert: null,
+  beach: null,
+  city: null,
+  school: null,
+  class: null,
+  castle: 'castle',
+  house: 'house',
+  room: null,
+  air: null,
+  face: null,
+  hand: null,
+  eye: null,
+  eyes: null,
+  head: null,
+  heart: null,
+  name: null,
+  word: null,
+  words: null,
+  story: null,
+  dream: null,
+  idea: null,
+  lesson: null,
+  secret: null,
+  adventure: null,
+  journey: null,
+  trip: null,
+  wave: null,
+  waves: null,
+  pyramid: null,
+  roof: null,
+  wall: null,
+  floor: null,
+  ground: null,
+  street: null,
+  road: null,
+  town: null,
+  village: null,
+  lights: null,
+  mummy: null,
+};
+
+/** Everyday words that are no thing to draw, though some emoji list them as keywords ("see"). */
+const COMMON = new Set(
+  `a an the and or but so if then than that this these those there here of to in on at by for with from into onto over under
+  up down out off about after before again all any both each few more most other some such no not only own same too very
+  can will just should now is are was were be been being have has had do does did done go goes went gone going get got make
+  made see saw seen look looked looking find found say said tell told ask asked come came take took give gave know knew think
+  thought want wanted like liked let put run ran walk walked play played help helped show showed try tried call called feel
+  felt keep kept begin began start started turn turned leave left hold held bring brought stand stood sit sat hear heard
+  one two three four five six seven eight nine ten first last next long short high low far near way day days week year
+  i me my we us our you your he him his she her it its they them their who what when where why how which
+  very really much many lot lots every everyone everything something nothing someone anyone also always never once soon
+  suit together around across through along away back home yes oh wow`.split(/\s+/),
+);
+
+/** Pictures that are whole scenes (a desert, a city at night): the background draws those. */
+const SCENE_ICONS = /(cityscape|sunrise|sunset|night-with-stars|milky-way|desert|national-park|foggy|bridge-at-night|mountain|volcano|moon|^sun($|-)|star|cloud|rainbow|globe|map-of-japan|stadium|fog|umbrella-on-ground|water-wave|comet|beach|sparkles|dizzy|collision)/;
+
+interface Match {
+  icon: string;
+  score: number;
+}
+const MIN_SCORE = 5;
+const NAME_SCORE = 9;
+let index: Map<string, Match[]> | undefined;
+
+function buildIndex(): Map<string, Match[]> {
+  const require = createRequire(import.meta.url);
+  const emojilib = JSON.parse(readFileSync(require.resolve('emojilib'), 'utf8')) as Record<string, string[]>;
+  const keywordUses = new Map<string, number>();
+  for (const keywords of Object.values(emojilib)) for (const k of keywords.slice(1)) keywordUses.set(k, (keywordUses.get(k) ?? 0) + 1);
+
+  const out = new Map<string, Match[]>();
+  const add = (word: string, icon: string, score: number) => {
+    const list = out.get(word) ?? [];
+    list.push({ icon, score });
+    out.set(word, list);
+  };
+  for (const [emoji, keywords] of Object.entries(emojilib)) {
+    const name = keywords[0];
+    if (!name) continue;
+    const icon = iconForEmoji(emoji) ?? (hasIcon(name.replaceAll('_', '-')) ? name.replaceAll('_', '-') : undefined);
+    if (!icon || !SCENE_GROUPS.has(iconCategory(icon) ?? '') || SCENE_ICONS.test(icon)) continue;
+    const parts = name.split('_');
+    if (parts.length === 1) add(parts[0]!, icon, 10);
+    else {
+      add(parts.join(' '), icon, 10);
+      if (parts.at(-1) !== 'face') add(parts.at(-1)!, icon, 6);
+      else if (parts.length === 2) add(parts[0]!, icon, 9);
+    }
+    for (const keyword of keywords.slice(1)) {
+      if (/[_\s]/.test(keyword)) continue;
+      add(keyword, icon, (keywordUses.get(keyword) ?? 0) <= 4 ? 5 : 2);
+    }
+  }
+  for (const list of out.values()) list.sort((a, b) => b.score - a.score || a.icon.length - b.icon.length || a.icon.localeCompare(b.icon));
+  return out;
+}
+
+/**
+ * The best picture for one word (or a phrase like "ice cream"), or null. `nameOnly`: only when the
+ * word is the emoji's own name, for capitalised words, which are mostly people's names ("Leo" is
+ * no lion).
+ */
+export function pictureFor(word: string, nameOnly = false): string | null {
+  index ??= buildIndex();
+  if (COMMON.has(word) || COLOUR_WORDS[word]) return null;
+  for (const form of forms(word)) {
+    if (form in CHOSEN) {
+      const chosen = CHOSEN[form];
+      return chosen && hasIcon(chosen) ? chosen : null;
+    }
+  }
+  // The best match over every form ("bees": the bee itself beats a honey pot keyed "bees").
+  let best: Match | undefined;
+  for (const form of forms(word)) {
+    const top = index.get(form)?.[0];
+    if (top && (!best || top.score > best.score)) best = top;
+  }
+  return best && best.score >= (nameOnly ? NAME_SCORE : MIN_SCORE) ? best.icon : null;
+}
+
+/** A thing named at `words[at]`: phrases of three and two words first ("hot air balloon", "ice cream"). */
+export function pictureAt(words: readonly string[], at: number, nameOnly = false): { icon: string; span: number } | null {
+  for (const span of [3, 2]) {
+    if (at + span > words.length) continue;
+    const phrase = words.slice(at, at + span).join(' ');
+    index ??= buildIndex();
+    const best = index.get(phrase)?.[0] ?? index.get(forms(phrase).at(-1) ?? phrase)?.[0];
+    if (best && best.score >= 10) return { icon: best.icon, span };
+  }
+  const icon = pictureFor(words[at]!, nameOnly);
+  return icon ? { icon, span: 1 } : null;
+}
