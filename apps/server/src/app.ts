@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { storiesRoutes } from './features/stories/routes.js';
 import { createMediaStore } from './media/create-store.js';
 import { publicBase } from './media/s3-store.js';
 import type { MediaStore } from './media/store.js';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await authRoutes(app);
   await profileRoutes(app);
   await mediaRoutes(app);
+  await storiesRoutes(app);
 
   await registerWebApp(app, config.webRoot);
   return app;

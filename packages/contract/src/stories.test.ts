@@ -63,9 +63,25 @@ describe('save payload', () => {
     expect(saveStory.body.safeParse({ ...payload, status: 'pending' }).success).toBe(false);
   });
 
-  it('refuses a blank title and a blank line', () => {
-    expect(saveStory.body.safeParse({ ...payload, title: ' ' }).success).toBe(false);
-    expect(saveStory.body.safeParse({ ...payload, storyList: [{ line: ' ', image: null, id: 0 }] }).success).toBe(false);
+  it('refuses a kept story without a title, a prompt or any line with text, naming the field', () => {
+    const paths = (input: unknown) => {
+      const result = saveStory.body.safeParse(input);
+      return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+    };
+    expect(paths({ ...payload, title: ' ' })).toEqual(['title']);
+    expect(paths({ ...payload, prompt: '' })).toEqual(['prompt']);
+    expect(paths({ ...payload, storyList: [{ line: ' ', image: null, id: 0 }] })).toEqual(['storyList']);
+    expect(paths({ ...payload, status: 'public', storyList: [] })).toEqual(['storyList']);
+  });
+
+  it('lets blank lines through (the server skips them) and trims lines', () => {
+    const storyList = [{ line: '  One.  ', image: null, id: 0 }, { line: ' ', image: null, id: 1 }];
+    expect(saveStory.body.parse({ ...payload, storyList }).storyList.map((entry) => entry.line)).toEqual(['One.', '']);
+  });
+
+  it('accepts a discard with a blank title, no text and no lines', () => {
+    const discard = { ...payload, status: 'rejected', title: '', content: '', prompt: '', storyList: [], thumbnail: null, tag: [] };
+    expect(saveStory.body.safeParse(discard).success).toBe(true);
   });
 
   it('refuses an image address that is neither http(s) nor a local path', () => {

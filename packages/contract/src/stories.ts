@@ -12,27 +12,43 @@ import {
 } from './limits.js';
 import { saveStatusSchema, storyDetailSchema, storyListSchema, storyPageSchema, tagListSchema } from './story.js';
 
-/** One storyList entry of a save: a non-blank line, its picture, and its index as `id`. */
+/** One storyList entry of a save: a line, its picture, and its index as `id`. */
 export const saveStoryLineSchema = z.object({
-  line: nonBlank(PARAGRAPH_MAX_LENGTH),
+  /** May be blank: only lines with text are saved (SPEC §5). */
+  line: z.string().trim().max(PARAGRAPH_MAX_LENGTH),
   image: mediaUrlSchema.nullable().optional(),
   id: z.number().int().min(0),
 });
 
-/** SPEC §3 save payload (current version); the first version also sends `images`. */
-export const saveStoryBodySchema = z.object({
-  email: emailSchema,
-  title: nonBlank(TITLE_MAX_LENGTH),
-  content: nonBlank(STORY_CONTENT_MAX_LENGTH),
-  storyList: z.array(saveStoryLineSchema).min(1).max(MAX_STORY_LINES),
-  prompt: nonBlank(PROMPT_MAX_LENGTH),
-  /** The chosen image, else the first paragraph's; absent when the story has no pictures. */
-  thumbnail: mediaUrlSchema.nullable().optional(),
-  /** `public` may be stored as `pending` while it waits for an admin (DESIGN, Security). */
-  status: saveStatusSchema.default('public'),
-  tag: tagListSchema,
-  images: z.array(mediaUrlSchema).max(FIRST_VERSION_MAX_IMAGES).optional(),
-});
+/**
+ * SPEC §3 save payload (current version); the first version also sends `images`. A discard
+ * (status `rejected`, SPEC §4) may come before there is a title or any text, so only a story that
+ * is kept needs a title, a prompt and at least one line with text.
+ */
+export const saveStoryBodySchema = z
+  .object({
+    email: emailSchema,
+    title: z.string().trim().max(TITLE_MAX_LENGTH),
+    /** Paragraphs joined by a blank line; when blank, the saved lines make it. */
+    content: z.string().trim().max(STORY_CONTENT_MAX_LENGTH),
+    storyList: z.array(saveStoryLineSchema).max(MAX_STORY_LINES),
+    prompt: z.string().trim().max(PROMPT_MAX_LENGTH),
+    /** The chosen image, else the first saved line's; absent when the story has no pictures. */
+    thumbnail: mediaUrlSchema.nullable().optional(),
+    /** `public` may be stored as `pending` while it waits for an admin (DESIGN, Security). */
+    status: saveStatusSchema.default('public'),
+    tag: tagListSchema,
+    images: z.array(mediaUrlSchema).max(FIRST_VERSION_MAX_IMAGES).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'rejected') return;
+    const blank = 'must not be blank';
+    if (!body.title) ctx.addIssue({ code: 'custom', path: ['title'], message: blank });
+    if (!body.prompt) ctx.addIssue({ code: 'custom', path: ['prompt'], message: blank });
+    if (!body.storyList.some((entry) => entry.line)) {
+      ctx.addIssue({ code: 'custom', path: ['storyList'], message: 'must have at least one line with text' });
+    }
+  });
 export type SaveStoryBody = z.infer<typeof saveStoryBodySchema>;
 
 export const saveStoryResponseSchema = z.object({ id: idSchema });

@@ -102,21 +102,42 @@ export const generateStory = endpoint({
 /** Exactly one paragraph: pictures are made one paragraph per call. */
 const oneParagraphSchema = z.array(nonBlank(PARAGRAPH_MAX_LENGTH)).length(1);
 
+/**
+ * The `imageId` of an avatar: a child's profile picture is `<childId>`, one of their cartoon styles
+ * `<childId>_<styleId>` (ids never contain '_'), so one id names one picture of one child.
+ */
+export function avatarImageId(childId: string, style?: string | null): string {
+  return style ? `${childId}_${style}` : childId;
+}
+
+export function parseAvatarImageId(imageId: string): { childId: string; style: string | null } {
+  const at = imageId.indexOf('_');
+  return at < 0 ? { childId: imageId, style: null } : { childId: imageId.slice(0, at), style: imageId.slice(at + 1) };
+}
+
+/**
+ * Longest `styleRefId`: the server's opaque, signed reference to the first picture and its look.
+ * Room for a media URL of a bucket and a style token, base64url-encoded.
+ */
+export const STYLE_REF_ID_MAX_LENGTH = 1000;
+
 export const cartoonImageBodySchema = z.object({
   email: emailSchema,
-  /** The avatar: an entry of a child's cartoonImageId, or a child's `_id` for their profile picture. */
+  /** The avatar, as `avatarImageId(childId, style)` names it. */
   imageId: idSchema,
   paragraphs: oneParagraphSchema,
   /** The first paragraph's styleRefId, sent for the paragraphs after it (SPEC §4). */
-  styleRefId: nonBlank(200).optional(),
+  styleRefId: nonBlank(STYLE_REF_ID_MAX_LENGTH).optional(),
   style: imageStyleSchema.optional(),
 });
 
 export const cartoonImageResponseSchema = z.object({
   /** The client uses the first. */
   images: z.array(mediaUrlSchema).min(1),
-  styleRefId: z.string().optional(),
+  /** Answered for the first paragraph (no styleRefId sent): pass it with the other paragraphs. */
+  styleRefId: z.string().max(STYLE_REF_ID_MAX_LENGTH).optional(),
 });
+export type CartoonImageResponse = z.infer<typeof cartoonImageResponseSchema>;
 
 /** POST /api/user/cartoonImage: illustrate a paragraph with a saved avatar as the hero. */
 export const cartoonImage = endpoint({
@@ -137,6 +158,7 @@ export const generateImageBodySchema = z.object({
 });
 
 export const generateImageResponseSchema = z.object({ images: z.array(mediaUrlSchema).min(1) });
+export type GenerateImageResponse = z.infer<typeof generateImageResponseSchema>;
 
 /** POST /api/user/generateImage: illustrate a paragraph from a free-text visual prompt. */
 export const generateImage = endpoint({

@@ -11,6 +11,8 @@ export interface RouteOptions {
   rateLimit?: RateLimitOptions;
   /** Every success status the handler may set (e.g. 200 and 201), each filtered by the response schema. */
   statuses?: number[];
+  /** Largest request body in bytes, for routes that take inline images; others keep the app's 1 MiB. */
+  bodyLimit?: number;
 }
 
 export interface RouteContext<E extends Endpoint> {
@@ -43,6 +45,7 @@ export function route<E extends Endpoint>(
       response: Object.fromEntries(statuses.map((s) => [s, endpoint.response])),
     },
     ...(options.rateLimit && { config: { rateLimit: options.rateLimit } }),
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     // After validation, so a claimed email is compared in its normalised form.
     preHandler: async (request) => checkAccess(request, endpoint.access),
     handler: async (request, reply) => {

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { IllustrationRequest, Illustrator } from '../../ai/types.js';
+import type { MediaStore } from '../../media/store.js';
+import { sniffImageType } from '../media/sniff.js';
+import { callAi, invalidOutput } from './ai-call.js';
+
+export interface IllustrationDeps {
+  illustrator: Illustrator;
+  media: MediaStore;
+  log: FastifyBaseLogger;
+}
+
+export interface StoredIllustration {
+  url: string;
+  styleToken: string | null;
+}
+
+/**
+ * Asks the illustrator for one picture and stores it at once (a hosted provider's URLs expire),
+ * answering our own media URL. Bytes that are not an image count as a failed AI call (502).
+ */
+export async function storeIllustration(deps: IllustrationDeps, request: IllustrationRequest): Promise<StoredIllustration> {
+  const { image, type, styleToken } = await callAi(deps.log, 'draw this picture', async () => {
+    const made = await deps.illustrator.illustrate(request);
+    const sniffed = sniffImageType(made.image);
+    if (!sniffed) throw invalidOutput('the illustrator answered bytes that are not an image');
+    return { ...made, type: sniffed };
+  });
+  const stored = await deps.media.put(image, type);
+  return { url: stored.url, styleToken };
+}

@@ -1,0 +1,67 @@
+import {
+  cartoonImage,
+  generateImage,
+  generateStory as generateStoryEndpoint,
+  getStory,
+  MAX_REFERENCE_IMAGE_BYTES,
+  MAX_REFERENCE_IMAGES,
+  saveStory as saveStoryEndpoint,
+} from '@storybook/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../http/access.js';
+import { route } from '../../http/route.js';
+import { createSigningKey } from '../auth/signing-key.js';
+import { generateStory } from './generation.js';
+import { drawFromPrompt, drawWithAvatar } from './pictures.js';
+import { aiRateLimit } from './rate-limit.js';
+import { readStory } from './read.js';
+import { saveStory } from './save.js';
+import { createStyleRefCodec } from './style-ref.js';
+
+/** Reference images travel as base64 (4 characters per 3 bytes), plus a megabyte for the rest. */
+export const GENERATE_STORY_BODY_LIMIT = Math.ceil((MAX_REFERENCE_IMAGES * MAX_REFERENCE_IMAGE_BYTES * 4) / 3) + 1024 * 1024;
+
+/** Story generation, pictures, saving and reading (SPEC §7). */
+export async function storiesRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const styleRefs = createStyleRefCodec(createSigningKey(db, app.config.authSecret));
+  const aiDeps = (request: { log: FastifyInstance['log'] }) => ({
+    storyWriter: app.ai.storyWriter,
+    illustrator: app.ai.illustrator,
+    media: app.media,
+    log: request.log,
+  });
+
+  // One scope so the three generation calls share one per-user budget.
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', scope.rateLimit(aiRateLimit(app.config.ai.rateLimitPerMinute)));
+
+    route(scope, generateStoryEndpoint, async ({ body, request }) => generateStory(aiDeps(request), body), {
+      bodyLimit: GENERATE_STORY_BODY_LIMIT,
+    });
+
+    route(scope, cartoonImage, async ({ body, request }) =>
+      drawWithAvatar({ ...aiDeps(request), db, styleRefs }, currentUser(request).id, {
+        imageId: body.imageId,
+        paragraph: body.paragraphs[0]!,
+        ...(body.styleRefId && { styleRefId: body.styleRefId }),
+        ...(body.style && { style: body.style }),
+      }),
+    );
+
+    route(scope, generateImage, async ({ body, request }) =>
+      drawFromPrompt(aiDeps(request), {
+        visualPrompt: body.visualPrompt,
+        paragraph: body.paragraphs[0]!,
+        seed: body.seed,
+        ...(body.style && { style: body.style }),
+      }),
+    );
+  });
+
+  route(app, saveStoryEndpoint, async ({ body, request }) =>
+    saveStory({ db, media: app.media, moderation: app.config.moderation }, currentUser(request).id, body),
+  );
+
+  route(app, getStory, async ({ params, request }) => ({ story: await readStory(db, params.id, request.user) }));
+}
