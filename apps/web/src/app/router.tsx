@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AboutPage } from '../features/about/about-page';
 import { AdminPage } from '../features/admin/admin-page';
 import { LoginPage } from '../features/auth/login-page';
 import { SignInCompletePage } from '../features/auth/popup/sign-in-complete-page';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: 'Contact', element: <ContactPage /> },
       { path: 'MyStory', element: <MyStoryPage /> },
       { path: 'admin', element: <AdminPage /> },
+      { path: 'about', element: <AboutPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

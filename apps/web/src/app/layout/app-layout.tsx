@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { ErrorFallback } from '../../components/error-fallback';
 import { NavBar } from './nav-bar';
@@ -19,6 +19,11 @@ export function AppLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
+      <footer className="border-t border-amber-200 px-4 py-4 text-center text-sm text-ink-soft">
+        <Link to="/about" className="font-semibold underline decoration-coral-300 underline-offset-4 hover:text-coral-700">
+          About
+        </Link>
+      </footer>
       <ScrollRestoration />
     </div>
   );
