@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChildEntry } from './api/get-children';
 import { ADD_CHILD_FAILED_MESSAGE } from './api/report-add-child-failure';
 import { UPLOAD_PRESET } from './api/upload-picture';
-import { apiError, fakeApi, json, requestsTo } from './testing/fake-api';
+import { apiError, fakeApi, json, requestsTo } from '../../testing/fake-api';
 import { EMAIL, renderProfilePage, signInStored } from './testing/render-with-client';
 
 const user = { _id: 'u1', name: 'Ann Parent', email: EMAIL, dateOfBirth: null, preferredName: null, location: null, picture: null, isAdmin: false };

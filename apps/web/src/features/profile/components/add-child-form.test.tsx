@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../testing/fake-api';
+import { fakeApi } from '../../../testing/fake-api';
 import { EMAIL, renderWithClient } from '../testing/render-with-client';
 import { addChildMessages } from '../utils/add-child-schema';
 import { AddChildForm } from './add-child-form';

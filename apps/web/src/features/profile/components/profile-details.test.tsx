@@ -2,7 +2,7 @@ import type { User } from '@storybook/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, requestsTo } from '../testing/fake-api';
+import { fakeApi, json, requestsTo } from '../../../testing/fake-api';
 import { EMAIL, renderWithClient, signInStored } from '../testing/render-with-client';
 import { ProfileDetails } from './profile-details';
 

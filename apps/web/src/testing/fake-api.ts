@@ -23,9 +23,15 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
   return fetchMock;
 }
 
-/** The requests made to `METHOD /path`, with their parsed bodies. */
+/** The bodies sent to `METHOD /path`, in order. */
 export function requestsTo(fetchMock: ReturnType<typeof fakeApi>, key: string) {
   return fetchMock.mock.calls
     .filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key)
     .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body));
+}
+
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
 }
