@@ -2,28 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
-import { signUp, type SignedUp } from './auth.js';
+import { signUp } from './auth.js';
+import { addChildByApi, childPhoto } from './children.js';
 import { expect, test } from './fixtures.js';
 
 // SPEC §2/§4/§5 Profile: edit the profile, add a child (optimistic, then cartoon avatars), the
 // add-child validation messages, delete a child, and the story flow's return to /create.
 
 const STYLE_NAMES = ['Comic', 'Watercolour', 'Pop Art'];
-
-/** A small portrait-like JPEG: a face on a coloured background. */
-async function childPhoto(): Promise<Buffer> {
-  const face = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240">
-      <rect width="240" height="240" fill="#7fb3d5"/>
-      <circle cx="120" cy="125" r="70" fill="#f1c27d"/>
-      <path d="M52 110 C60 40 180 40 188 110 C160 80 80 80 52 110Z" fill="#5b3a1a"/>
-      <circle cx="95" cy="120" r="8" fill="#222"/><circle cx="145" cy="120" r="8" fill="#222"/>
-      <path d="M95 160 Q120 180 145 160" stroke="#a0522d" stroke-width="6" fill="none"/>
-    </svg>`,
-  );
-  return sharp(face).jpeg({ quality: 85 }).toBuffer();
-}
 
 async function childPhotoFile(): Promise<string> {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'storybook-e2e-photo-')), 'tom.jpg');
@@ -51,22 +37,6 @@ async function openProfile(page: Page) {
 async function openChildForm(page: Page) {
   await page.getByRole('button', { name: 'Add a child' }).click();
   return page.getByRole('form', { name: 'Add a child' });
-}
-
-/** Adds a child through the API, as the page would: upload the photo, then create the child. */
-async function addChildByApi(page: Page, baseURL: string, who: SignedUp, name: string) {
-  const headers = { authorization: `Bearer ${who.token}` };
-  const upload = await page.request.post(`${baseURL}/api/upload`, {
-    headers,
-    multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await childPhoto() } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const { secure_url } = (await upload.json()) as { secure_url: string };
-  const created = await page.request.post(`${baseURL}/api/user/children`, {
-    headers,
-    data: { email: who.email, name, dateOfBirth: '2018-09-30', profilePicture: secure_url },
-  });
-  expect(created.status(), await created.text()).toBe(200);
 }
 
 test('edit the profile: date of birth and location are saved, age shows, and it all survives a reload', async ({ page, baseURL }) => {
@@ -171,8 +141,8 @@ test('the add-child form shows SPEC messages and clears each as its field is fil
 
 test('delete a child', async ({ page, baseURL }) => {
   const me = await signUp(page, baseURL!);
-  await addChildByApi(page, baseURL!, me, 'Ada');
-  await addChildByApi(page, baseURL!, me, 'Ben');
+  await addChildByApi(page.request, baseURL!, me, 'Ada', { cartoonify: false });
+  await addChildByApi(page.request, baseURL!, me, 'Ben', { cartoonify: false });
   await openProfile(page);
 
   const ada = page.getByRole('article', { name: 'Ada' });
@@ -208,8 +178,8 @@ test('opened from a story flow: scrolls to the intro, opens the form and returns
   await form.getByLabel('Profile Picture').setInputFiles(photo);
   await form.getByRole('button', { name: 'Add Child' }).click();
 
+  // The create page takes the new child from the navigation state and selects its first avatar.
   await expect(page).toHaveURL(/\/create$/, { timeout: 30_000 });
-  const state = await page.evaluate(() => (window.history.state as { usr?: { newChild?: { name: string; cartoonImage: string[] } } }).usr);
-  expect(state?.newChild?.name).toBe('Noor');
-  expect(state?.newChild?.cartoonImage).toHaveLength(3);
+  await expect(page.getByRole('radio', { name: /^Noor in .* style$/ })).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: /^Noor in .* style$/ }).first()).toBeChecked();
 });

@@ -264,7 +264,7 @@ async function describeRequest(entry: FakeRequest, req: IncomingMessage, body: B
     const form = await new Request('http://fake/', {
       method: 'POST',
       headers: { 'content-type': req.headers['content-type'] ?? '' },
-      body,
+      body: new Uint8Array(body),
     }).formData();
     for (const [field, value] of form.entries()) {
       if (typeof value === 'string') entry.fields[field] = value;
