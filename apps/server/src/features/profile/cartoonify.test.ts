@@ -7,6 +7,7 @@ import { cartoonImages, children } from '../../db/schema.js';
 import { signIn, type SignedIn } from '../../test/auth.js';
 import { buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { startFakeOpenAI } from '../../test/fake-openai.js';
 
 describe.each(testDatabaseKinds)('POST /api/user/cartoonify on %s', (kind) => {
   let app: FastifyInstance;
@@ -93,13 +94,23 @@ describe.each(testDatabaseKinds)('POST /api/user/cartoonify on %s', (kind) => {
   });
 
   it('answers 502 without the provider’s message when the cartoonist fails', async () => {
-    const child = await addChildWithPhoto();
-    await app.database.db.insert(cartoonImages).values({ childId: child.id, style: 'kept', url: '/media/kept.webp', position: 0 });
-    vi.spyOn(app.ai.cartoonist, 'cartoonify').mockRejectedValueOnce(new Error('provider key sk-123 rejected'));
-    const res = await cartoonify(child.id);
-    expect(res.statusCode).toBe(502);
-    expect(res.body).not.toContain('sk-123');
-    expect((await storedImages(child.id)).map((row) => row.style)).toEqual(['kept']);
+    // A hosted cartoonist whose image API fails: the fake provider is the edge we do not own.
+    const fake = await startFakeOpenAI();
+    try {
+      await app.close();
+      app = await buildTestApp(kind, {}, { AI_IMAGE_PROVIDER: 'openai-compatible', AI_IMAGE_BASE_URL: fake.url, AI_MAX_RETRIES: '0' });
+      ann = await signIn(app, { email: 'ann@example.org' });
+      const child = await addChildWithPhoto();
+      await app.database.db.insert(cartoonImages).values({ childId: child.id, style: 'kept', url: '/media/kept.webp', position: 0 });
+      fake.setScript([{ status: 500 }, { status: 500 }, { status: 500 }], 'edits');
+      const res = await cartoonify(child.id);
+      expect(res.statusCode).toBe(502);
+      expect(res.body).not.toContain('scripted failure');
+      expect(fake.requests.filter((r) => r.endpoint === 'edits').length).toBeGreaterThan(0);
+      expect((await storedImages(child.id)).map((row) => row.style)).toEqual(['kept']);
+    } finally {
+      await fake.close();
+    }
   });
 
   it('answers 401 to an anonymous caller', async () => {

@@ -1,24 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AiProviderError } from '../../ai/types.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '../../test/auth.js';
 import { buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.js';
 import { storedMediaFiles } from '../../test/media.js';
 
-const SECRET = 'upstream said: invalid key sk-live-123 at https://internal.example';
-
+// How generation failures reach the client, driven by a real (fake) provider server: the status
+// tells a timeout from a failure, and the message is ours, never the provider's.
 describe.each(testDatabaseKinds)('AI failures on %s', (kind) => {
+  let fake: FakeOpenAI;
   let app: FastifyInstance;
   let ann: SignedIn;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+  });
+  afterAll(() => fake.close());
   beforeEach(async () => {
-    app = await buildTestApp(kind);
+    fake.reset();
+    app = await buildTestApp(kind, {}, {
+      AI_TEXT_PROVIDER: 'openai-compatible',
+      AI_TEXT_BASE_URL: fake.url,
+      AI_IMAGE_PROVIDER: 'openai-compatible',
+      AI_IMAGE_BASE_URL: fake.url,
+      AI_MAX_RETRIES: '0',
+      AI_TIMEOUT_MS: '1000',
+    });
     ann = await signIn(app, { email: 'ann@example.org' });
   });
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    await app.close();
-  });
+  afterEach(() => app.close());
 
   const generateStory = () =>
     app.inject({
@@ -36,41 +46,34 @@ describe.each(testDatabaseKinds)('AI failures on %s', (kind) => {
     });
 
   it.each([
-    ['timeout', 504, 'gateway_timeout'],
-    ['failed', 502, 'bad_gateway'],
-    ['invalid_output', 502, 'bad_gateway'],
-  ] as const)('answers a story writer %s with %i and a plain message', async (failure, status, code) => {
-    vi.spyOn(app.ai.storyWriter, 'write').mockRejectedValueOnce(new AiProviderError(failure, SECRET));
+    ['does not answer in time', { delayMs: 3000 }, 504, 'gateway_timeout'],
+    ['fails', { status: 500 }, 502, 'bad_gateway'],
+    ['answers broken JSON', { malformed: true }, 502, 'bad_gateway'],
+  ] as const)('answers with our own message when the story provider %s', async (_, step, status, code) => {
+    fake.setScript([step], 'chat');
     const res = await generateStory();
     expect(res.statusCode).toBe(status);
     expect(res.json().error.code).toBe(code);
     expect(res.json().error.message).toMatch(/write your story.*Please try again\.$/);
-    expect(res.body).not.toContain('sk-live');
   });
 
-  it('answers 502 for any other error from the AI layer', async () => {
-    vi.spyOn(app.ai.storyWriter, 'write').mockRejectedValueOnce(new TypeError(SECRET));
+  it('answers 502 when the provider writes a story without text', async () => {
+    fake.setScript([{ reply: { title: 'Empty', tags: ['owl', 'night', 'sky'], paragraphs: ['  ', ' ', '', ' ', '  ', ' '] } }], 'chat');
     const res = await generateStory();
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe('We could not write your story right now. Please try again.');
   });
 
-  it('answers 502 when the writer answers a story without text', async () => {
-    vi.spyOn(app.ai.storyWriter, 'write').mockResolvedValueOnce({ title: 'Empty', tags: [], paragraphs: ['  '] });
-    expect((await generateStory()).statusCode).toBe(502);
-  });
-
-  it('answers 504 or 502 when the illustrator fails, storing nothing', async () => {
-    const illustrate = vi.spyOn(app.ai.illustrator, 'illustrate');
-    illustrate.mockRejectedValueOnce(new AiProviderError('timeout', SECRET));
+  it('answers 504 or 502 when the picture provider fails, storing nothing', async () => {
+    fake.setScript([{ delayMs: 3000 }], 'generations');
     const late = await generateImage();
     expect(late.statusCode).toBe(504);
     expect(late.json().error.message).toBe('It took too long to draw this picture. Please try again.');
 
-    illustrate.mockResolvedValueOnce({ image: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), styleToken: null });
-    const notAnImage = await generateImage();
-    expect(notAnImage.statusCode).toBe(502);
-    expect(notAnImage.json().error.message).toBe('We could not draw this picture right now. Please try again.');
+    fake.setScript([{ malformed: true }], 'generations');
+    const broken = await generateImage();
+    expect(broken.statusCode).toBe(502);
+    expect(broken.json().error.message).toBe('We could not draw this picture right now. Please try again.');
     expect(await storedMediaFiles(app)).toEqual([]);
   });
 });
