@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
 /** The LSTM-only "best_int" model: a third of the size of the full data and what OEM.LSTM_ONLY reads. */
@@ -33,7 +33,9 @@ let exitHookAdded = false;
 const threadOf = (w: Tesseract.Worker) => (w as unknown as { worker?: Thread }).worker ?? null;
 
 async function createReadyWorker(): Promise<Tesseract.Worker> {
-  const ready = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+  // Loaded on first use: most stories have no reference image, and start-up stays quick.
+  const { default: tesseract } = await import('tesseract.js');
+  const ready = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
     langPath: LANG_PATH,
     gzip: true,
     cacheMethod: 'none',
