@@ -53,6 +53,16 @@ describe('disk media store', () => {
     expect((await store.get(thumbnail.url))?.toString()).toBe('small');
   });
 
+  it('tells whether it holds a URL without reading the file', async () => {
+    const { store } = freshStore();
+    const stored = await store.put(Buffer.from('held'), 'image/webp');
+    expect(await store.has(stored.url)).toBe(true);
+    expect(await store.has(`${PUBLIC_URL}${stored.url}`)).toBe(true);
+    expect(await store.has(stored.url.replace(/[0-9a-f]{6}\.webp$/, '000000.webp'))).toBe(false);
+    expect(await store.has('https://elsewhere.example/picture.webp')).toBe(false);
+    expect(await store.has('/media/../secret.webp')).toBe(false);
+  });
+
   it('answers null for a missing image and for URLs that are not its own', async () => {
     const { store } = freshStore();
     expect(await store.get(`/media/ab/${'ab'.repeat(32)}.webp`)).toBeNull();

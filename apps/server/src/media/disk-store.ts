@@ -30,6 +30,10 @@ export function createDiskStore(dir: string, publicUrl: string): MediaStore {
   return {
     put: (bytes: Buffer, contentType: MediaType) => save(contentKey(bytes, contentType), bytes),
     putThumbnail: (original: StoredMedia, webp: Buffer) => save(thumbnailKey(original.key), webp),
+    async has(url: string) {
+      const key = keyOfUrl(url);
+      return key !== null && (await exists(path.join(root, key)));
+    },
     async get(url: string) {
       const key = keyOfUrl(url);
       if (!key) return null;

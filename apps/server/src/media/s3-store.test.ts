@@ -55,6 +55,16 @@ describe('S3 media store against an S3-compatible server', () => {
     expect((await store.get(thumbnail.url))?.toString()).toBe('small');
   });
 
+  it('tells whether it holds a URL with a HEAD request, not a download', async () => {
+    const store = createS3Store(config);
+    const stored = await store.put(bytes('held picture'), 'image/webp');
+    const before = s3.requests.length;
+    expect(await store.has(stored.url)).toBe(true);
+    expect(await store.has(`${s3.endpoint}/pictures/ab/${'ab'.repeat(32)}.webp`)).toBe(false);
+    expect(await store.has('https://elsewhere.example/picture.webp')).toBe(false);
+    expect(s3.requests.slice(before).every((r) => r.startsWith('HEAD '))).toBe(true);
+  });
+
   it('answers null for a missing object, a foreign URL and a key outside the whitelist', async () => {
     const store = createS3Store(config);
     const missing = `${s3.endpoint}/pictures/ab/${'ab'.repeat(32)}.webp`;

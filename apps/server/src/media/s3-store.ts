@@ -32,6 +32,11 @@ export function createS3Store(config: S3MediaConfig): MediaStore {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const base = publicBase(config);
+  const keyOfUrl = (url: string): string | null => {
+    if (!url.startsWith(`${base}/`)) return null;
+    const key = url.slice(base.length + 1);
+    return mediaTypeOfKey(key) ? key : null;
+  };
   const save = async (key: string, bytes: Buffer, contentType: MediaType): Promise<StoredMedia> => {
     // Same key, same bytes: an object already there need not be sent again.
     if (!(await exists(client, config.bucket, key))) {
@@ -44,10 +49,13 @@ export function createS3Store(config: S3MediaConfig): MediaStore {
   return {
     put: (bytes: Buffer, contentType: MediaType) => save(contentKey(bytes, contentType), bytes, contentType),
     putThumbnail: (original: StoredMedia, webp: Buffer) => save(thumbnailKey(original.key), webp, 'image/webp'),
+    async has(url: string) {
+      const key = keyOfUrl(url);
+      return key !== null && (await exists(client, config.bucket, key));
+    },
     async get(url: string) {
-      if (!url.startsWith(`${base}/`)) return null;
-      const key = url.slice(base.length + 1);
-      if (!mediaTypeOfKey(key)) return null;
+      const key = keyOfUrl(url);
+      if (!key) return null;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;

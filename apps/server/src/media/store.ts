@@ -13,6 +13,8 @@ export interface MediaStore {
   putThumbnail(original: StoredMedia, webp: Buffer): Promise<StoredMedia>;
   /** The bytes of an image this store handed out, by its URL; null when the URL is not ours or is gone. */
   get(url: string): Promise<Buffer | null>;
+  /** Whether this store handed out the URL and still holds it, without reading the bytes. */
+  has(url: string): Promise<boolean>;
 }
 
 export type MediaType = 'image/webp' | 'image/png' | 'image/jpeg';

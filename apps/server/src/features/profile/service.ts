@@ -72,7 +72,7 @@ export async function addChild(
   userId: string,
   input: { name: string; dateOfBirth: string; profilePicture: string },
 ): Promise<Child> {
-  if (!(await media.get(input.profilePicture))) {
+  if (!(await media.has(input.profilePicture))) {
     throw validationError('profilePicture', 'must be an image uploaded with POST /api/upload');
   }
   const row = await db.transaction(async (tx) => {

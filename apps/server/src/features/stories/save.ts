@@ -70,7 +70,7 @@ function moderatedFields(body: SaveStoryBody, lines: { line: string; field: stri
  */
 async function requireOurMedia(media: MediaStore, images: { field: string; url: string }[]): Promise<void> {
   const urls = [...new Set(images.map((image) => image.url))];
-  const found = new Map(await Promise.all(urls.map(async (url) => [url, (await media.get(url)) !== null] as const)));
+  const found = new Map(await Promise.all(urls.map(async (url) => [url, await media.has(url)] as const)));
   const foreign = images.find((image) => !found.get(image.url));
   if (foreign) throw validationError(foreign.field, 'must be a picture made or uploaded here');
 }
