@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -14,9 +14,11 @@ import { storiesRoutes } from './features/stories/routes.js';
 import { createMediaStore } from './media/create-store.js';
 import { publicBase } from './media/s3-store.js';
 import type { MediaStore } from './media/store.js';
+import { aiRateLimit } from './http/ai-rate-limit.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { createSigningKey } from './security/signing-key.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,10 @@ declare module 'fastify' {
     database: Database;
     media: MediaStore;
     ai: Ai;
+    /** The key this server signs its tokens with (ID tokens, style references). */
+    signingKey: () => Promise<Uint8Array>;
+    /** preHandler spending the caller's per-minute AI budget; one store, so every AI call shares it. */
+    aiRateLimit: preHandlerAsyncHookHandler;
   }
 }
 
@@ -65,6 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   // Routes opt in with `config: { rateLimit: … }`; nothing is limited globally.
   await app.register(rateLimit, { global: false });
+  app.decorate('aiRateLimit', app.rateLimit(aiRateLimit(config.ai.rateLimitPerMinute)));
+  app.decorate('signingKey', createSigningKey(database.db, config.authSecret));
   registerIdentify(app);
 
   healthRoutes(app);

@@ -3,11 +3,10 @@ import { localRoutes } from './local-routes.js';
 import { loginRoutes } from './login-routes.js';
 import { oidcRoutes } from './oidc-routes.js';
 import { registerPopupHeaders } from './popup-headers.js';
-import { createSigningKey } from './signing-key.js';
 
 /** Sign-in: built-in accounts, OpenID Connect, POST /api/login, logout. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const signingKey = createSigningKey(app.database.db, app.config.authSecret);
+  const { signingKey } = app;
   loginRoutes(app, signingKey);
   localRoutes(app, signingKey);
   oidcRoutes(app, signingKey);

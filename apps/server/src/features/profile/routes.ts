@@ -14,7 +14,6 @@ import { cartoonifyChild } from './cartoonify.js';
 import { addChild, editChild, getChildren, getProfile, removeChild, updateProfile } from './service.js';
 
 /** Cartoon avatars cost an AI call each time (DESIGN.md: rate limits on every AI call). */
-const CARTOONIFY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /** The user's profile, children and cartoon avatars (SPEC §7). */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -38,10 +37,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(async (scope) => {
-    scope.addHook(
-      'preHandler',
-      scope.rateLimit({ ...CARTOONIFY_RATE_LIMIT, keyGenerator: (request) => request.user?.id ?? request.ip }),
-    );
+    // Cartoon avatars are AI calls: they draw on the same per-user budget as story generation.
+    scope.addHook('preHandler', app.aiRateLimit);
     route(scope, cartoonify, async ({ body, request }) =>
       cartoonifyChild(
         { db, media: app.media, cartoonist: app.ai.cartoonist, log: request.log },

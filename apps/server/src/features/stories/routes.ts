@@ -10,10 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { route } from '../../http/route.js';
-import { createSigningKey } from '../auth/signing-key.js';
 import { generateStory } from './generation.js';
 import { drawFromPrompt, drawWithAvatar } from './pictures.js';
-import { aiRateLimit } from './rate-limit.js';
 import { readStory } from './read.js';
 import { saveStory } from './save.js';
 import { createStyleRefCodec } from './style-ref.js';
@@ -24,7 +22,7 @@ export const GENERATE_STORY_BODY_LIMIT = Math.ceil((MAX_REFERENCE_IMAGES * MAX_R
 /** Story generation, pictures, saving and reading (SPEC §7). */
 export async function storiesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  const styleRefs = createStyleRefCodec(createSigningKey(db, app.config.authSecret));
+  const styleRefs = createStyleRefCodec(app.signingKey);
   const aiDeps = (request: { log: FastifyInstance['log'] }) => ({
     storyWriter: app.ai.storyWriter,
     illustrator: app.ai.illustrator,
@@ -32,9 +30,9 @@ export async function storiesRoutes(app: FastifyInstance): Promise<void> {
     log: request.log,
   });
 
-  // One scope so the three generation calls share one per-user budget.
+  // The generation calls draw on the per-user AI budget (shared with cartoonify).
   await app.register(async (scope) => {
-    scope.addHook('preHandler', scope.rateLimit(aiRateLimit(app.config.ai.rateLimitPerMinute)));
+    scope.addHook('preHandler', app.aiRateLimit);
 
     route(scope, generateStoryEndpoint, async ({ body, request }) => generateStory(aiDeps(request), body), {
       bodyLimit: GENERATE_STORY_BODY_LIMIT,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, type SignedIn } from '../../test/auth.js';
-import { buildTestApp } from '../../test/app.js';
-import { testDatabaseKinds } from '../../test/databases.js';
+import { signIn, type SignedIn } from '../test/auth.js';
+import { buildTestApp } from '../test/app.js';
+import { testDatabaseKinds } from '../test/databases.js';
 
 describe.each(testDatabaseKinds)('AI rate limit on %s', (kind) => {
   let app: FastifyInstance;
@@ -42,6 +42,22 @@ describe.each(testDatabaseKinds)('AI rate limit on %s', (kind) => {
     // Another user has a budget of their own.
     const bob = await signIn(app, { email: 'bob@example.org' });
     expect((await generateImage(bob)).statusCode).toBe(200);
+  });
+
+  it('counts cartoon avatars against the same budget', async () => {
+    const ann = await signIn(app, { email: 'ann@example.org' });
+    expect((await generateImage(ann)).statusCode).toBe(200);
+    expect((await generateImage(ann)).statusCode).toBe(200);
+    const cartoonify = vi.spyOn(app.ai.cartoonist, 'cartoonify');
+    const limited = await app.inject({
+      method: 'POST',
+      url: '/api/user/cartoonify',
+      headers: ann.headers,
+      payload: { email: 'ann@example.org', childId: 'any-child' },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect(cartoonify).not.toHaveBeenCalled();
   });
 
   it('does not count saving or reading stories', async () => {

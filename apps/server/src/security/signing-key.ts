@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { appSecrets } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { appSecrets } from '../db/schema.js';
 
 const KEY_NAME = 'id-token-key';
 

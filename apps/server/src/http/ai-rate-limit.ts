@@ -1,6 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { errorCodes } from '@storybook/contract';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from './errors.js';
 
 /**
  * DESIGN.md, Security: AI calls cost money, so each user has one budget per minute shared by every
