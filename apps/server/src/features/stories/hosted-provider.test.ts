@@ -74,6 +74,21 @@ describe.each(testDatabaseKinds)('generation with a hosted provider on %s', (kin
     expect(res.json().error).toEqual({ code: 'gateway_timeout', message: 'It took too long to write your story. Please try again.' });
   });
 
+  it('answers 502 when the provider writes a story without text', async () => {
+    fake.setScript([{ reply: { title: 'Empty', tags: ['owl', 'night', 'sky'], paragraphs: ['  ', ' ', '', ' ', '  ', ' '] } }], 'chat');
+    const res = await generateStory();
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe('We could not write your story right now. Please try again.');
+  });
+
+  it('answers 504 when the image API does not answer in time, storing nothing', async () => {
+    fake.setScript([{ delayMs: 3000 }], 'generations');
+    const late = await generateImage();
+    expect(late.statusCode).toBe(504);
+    expect(late.json().error.message).toBe('It took too long to draw this picture. Please try again.');
+    expect(await storedMediaFiles(app)).toEqual([]);
+  });
+
   it('stores a hosted picture in our media, and answers 502 when the image API fails', async () => {
     const drawn = await generateImage();
     expect(drawn.statusCode).toBe(200);
