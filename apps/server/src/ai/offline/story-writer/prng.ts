@@ -2,16 +2,9 @@
  * Seeded randomness for the offline story writer: the same idea and seed always make the same
  * choices (DESIGN: same input + seed -> same output), so no Math.random and no clock.
  */
+import { hashString, mulberry32 } from '../seeded.js';
 
-/** FNV-1a, 32 bits: a stable number for a text. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+export { hashString };
 
 export interface Rng {
   /** A number in [0, 1). */
@@ -26,16 +19,8 @@ export interface Rng {
   fork(label: string): Rng;
 }
 
-/** Mulberry32: small, fast and well spread for choosing words. */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (n: number) => Math.floor(next() * n);
   return {
     next,
