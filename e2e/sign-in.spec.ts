@@ -156,3 +156,23 @@ test('signUp (for other specs) leaves the page signed in with a working session'
   const logout = await page.request.post(`${baseURL}/api/auth/logout`, { headers: { authorization: `Bearer ${who.token}` } });
   expect(logout.ok()).toBe(true);
 });
+
+// SPEC §9: login toasts close after 1000 ms, top-center, dark theme; other toasts after 5000 ms.
+test('login toasts are top-center, dark and short; other toasts keep the default 5 seconds', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/Login');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const loginToast = page.locator('.Toastify__toast', { hasText: 'Sign In Unsuccessful' });
+  await expect(loginToast).toBeVisible();
+  await expect(loginToast).toHaveClass(/Toastify__toast-theme--dark/);
+  await expect(page.locator('.Toastify__toast-container--top-center')).toContainText('Sign In Unsuccessful');
+  await expect(loginToast.locator('.Toastify__progress-bar')).toHaveCSS('animation-duration', '1s');
+  await expect(loginToast).toBeHidden({ timeout: 4000 });
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  const createToast = page.locator('.Toastify__toast', { hasText: 'Please login to create stories' });
+  await expect(createToast).toBeVisible();
+  await expect(createToast.locator('.Toastify__progress-bar')).toHaveCSS('animation-duration', '5s');
+});
