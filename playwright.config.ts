@@ -18,7 +18,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(existsSync(systemChromium) && { executablePath: systemChromium }),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
 });

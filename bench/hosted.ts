@@ -42,12 +42,16 @@ async function benchAtSize(size: number, record: (figure: string, value: string)
       const first = await illustrator.illustrate({ paragraph: paragraphs[0]!, avatar, style: 'pixar', seed: 1 });
       const styleReference = { token: first.styleToken, image: first.image };
       await Promise.all(
-        paragraphs.slice(1).map((paragraph, i) => illustrator.illustrate({ paragraph, avatar, style: 'pixar', seed: i + 2, styleReference })),
+        paragraphs
+          .slice(1)
+          .map((paragraph, i) => illustrator.illustrate({ paragraph, avatar, style: 'pixar', seed: i + 2, styleReference })),
       );
     };
     const textMode = async () => {
       await Promise.all(
-        paragraphs.map((paragraph, i) => illustrator.illustrate({ paragraph, visualPrompt: 'a sunny orchard', style: 'ghibli', seed: i + 1 })),
+        paragraphs.map((paragraph, i) =>
+          illustrator.illustrate({ paragraph, visualPrompt: 'a sunny orchard', style: 'ghibli', seed: i + 1 }),
+        ),
       );
     };
 

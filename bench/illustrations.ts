@@ -29,19 +29,35 @@ export async function benchIllustrations(record: (figure: string, value: string)
     const first = await illustrator.illustrate({ paragraph: STORY[0]!, avatar, style, seed: 1 });
     const rest = await Promise.all(
       STORY.slice(1).map((paragraph, i) =>
-        illustrator.illustrate({ paragraph, avatar, style, seed: i + 2, styleReference: { token: first.styleToken, image: first.image } }),
+        illustrator.illustrate({
+          paragraph,
+          avatar,
+          style,
+          seed: i + 2,
+          styleReference: { token: first.styleToken, image: first.image },
+        }),
       ),
     );
     return [first, ...rest];
   };
   const textBook = (style: ImageStyle) =>
-    Promise.all(STORY.map((paragraph, i) => illustrator.illustrate({ paragraph, visualPrompt: 'a curious girl in a yellow dress', style, seed: 100 + i })));
+    Promise.all(
+      STORY.map((paragraph, i) =>
+        illustrator.illustrate({ paragraph, visualPrompt: 'a curious girl in a yellow dress', style, seed: 100 + i }),
+      ),
+    );
 
   let started = performance.now();
   await avatarBook('ghibli');
-  record('illustrations, 6 x 1024 px, avatar mode, first book (loads the artwork)', `${(performance.now() - started).toFixed(0)} ms`);
+  record(
+    'illustrations, 6 x 1024 px, avatar mode, first book (loads the artwork)',
+    `${(performance.now() - started).toFixed(0)} ms`,
+  );
 
-  for (const [mode, book] of [['avatar', avatarBook], ['text', textBook]] as const) {
+  for (const [mode, book] of [
+    ['avatar', avatarBook],
+    ['text', textBook],
+  ] as const) {
     const times: string[] = [];
     let bytes = 0;
     let worst = 0;
@@ -53,7 +69,13 @@ export async function benchIllustrations(record: (figure: string, value: string)
       times.push(`${style} ${ms.toFixed(0)}`);
       bytes += pictures.reduce((sum, p) => sum + p.image.length, 0);
     }
-    record(`illustrations, 6 x 1024 px, ${mode} mode, one book per style (ms)`, `${times.join(', ')}; worst ${worst.toFixed(0)} ms (target < 2000 ms)`);
-    record(`illustration size, ${mode} mode (1024 px WebP)`, `${(bytes / (STYLES.length * STORY.length) / 1024).toFixed(0)} KB on average`);
+    record(
+      `illustrations, 6 x 1024 px, ${mode} mode, one book per style (ms)`,
+      `${times.join(', ')}; worst ${worst.toFixed(0)} ms (target < 2000 ms)`,
+    );
+    record(
+      `illustration size, ${mode} mode (1024 px WebP)`,
+      `${(bytes / (STYLES.length * STORY.length) / 1024).toFixed(0)} KB on average`,
+    );
   }
 }

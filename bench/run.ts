@@ -36,7 +36,10 @@ async function healthThroughput(): Promise<void> {
   const server = await startBenchServer(freshDataDir());
   try {
     const result = await autocannon({ url: `${server.url}/api/health`, connections: 10, duration: 5 });
-    record('GET /api/health, 10 connections, 5 s', `${result.requests.average.toFixed(0)} req/s (p99 latency ${result.latency.p99} ms, ${result.non2xx} non-2xx)`);
+    record(
+      'GET /api/health, 10 connections, 5 s',
+      `${result.requests.average.toFixed(0)} req/s (p99 latency ${result.latency.p99} ms, ${result.non2xx} non-2xx)`,
+    );
   } finally {
     await server.stop();
   }

@@ -3,7 +3,6 @@ import { freePort, serverEntry } from '../e2e/server.js';
 
 export { freshDataDir } from '../e2e/server.js';
 
-
 export interface BenchServer {
   url: string;
   child: ChildProcess;

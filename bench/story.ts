@@ -16,8 +16,18 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** A textbook-like page (heading and three sentences), the kind of reference image a parent sends. */
 async function textbookPage(): Promise<Buffer> {
-  const lines = ['Ancient Egypt', 'The ancient Egyptians built pyramids.', 'Mummies were wrapped in linen.', 'The Nile is a very long river.'];
-  const text = lines.map((line, i) => `<text x="60" y="${110 + i * 100}" font-family="DejaVu Sans, sans-serif" font-size="${i === 0 ? 56 : 42}">${line}</text>`).join('');
+  const lines = [
+    'Ancient Egypt',
+    'The ancient Egyptians built pyramids.',
+    'Mummies were wrapped in linen.',
+    'The Nile is a very long river.',
+  ];
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="60" y="${110 + i * 100}" font-family="DejaVu Sans, sans-serif" font-size="${i === 0 ? 56 : 42}">${line}</text>`,
+    )
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1100" height="480"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
@@ -29,7 +39,8 @@ async function textbookPage(): Promise<Buffer> {
  */
 export async function benchStory(record: (figure: string, value: string) => void): Promise<void> {
   const writer = createOfflineStoryWriter();
-  const write = (prompt: string, referenceImages: Buffer[] = [], seed = 1) => writer.write({ prompt, referenceImages, paragraphs: 6, seed });
+  const write = (prompt: string, referenceImages: Buffer[] = [], seed = 1) =>
+    writer.write({ prompt, referenceImages, paragraphs: 6, seed });
 
   let started = performance.now();
   await write(IDEAS[0]!);
@@ -56,7 +67,10 @@ export async function benchStory(record: (figure: string, value: string) => void
     const story = await write(IDEAS[0]!, [page]);
     const ocrFirst = performance.now() - started;
     const factUsed = /mummies were wrapped in linen/i.test(story.paragraphs.join(' '));
-    record('story with 1 reference image (OCR), first call incl. worker start', `${ocrFirst.toFixed(0)} ms (page fact in story: ${factUsed ? 'yes' : 'no'})`);
+    record(
+      'story with 1 reference image (OCR), first call incl. worker start',
+      `${ocrFirst.toFixed(0)} ms (page fact in story: ${factUsed ? 'yes' : 'no'})`,
+    );
     started = performance.now();
     await write(IDEAS[0]!, [page], 2);
     record('story with 1 reference image (OCR), worker warm', `${(performance.now() - started).toFixed(0)} ms`);

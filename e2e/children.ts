@@ -40,8 +40,10 @@ export async function addChildByApi(
   expect(created.status(), await created.text()).toBe(200);
   const { child } = (await created.json()) as { child: { _id: string } };
   if (options.cartoonify === false) return child;
-  const cartoonified = await request.post(`${baseURL}/api/user/cartoonify`, { headers, data: { email: who.email, childId: child._id } });
+  const cartoonified = await request.post(`${baseURL}/api/user/cartoonify`, {
+    headers,
+    data: { email: who.email, childId: child._id },
+  });
   expect(cartoonified.status(), await cartoonified.text()).toBe(200);
   return child;
 }
-

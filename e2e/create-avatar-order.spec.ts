@@ -16,7 +16,12 @@ let app: RunningServer;
 test.beforeAll(async () => {
   fake = await startFakeOpenAI({ latencyMs: 0 });
   app = await startServer({
-    env: { AI_IMAGE_PROVIDER: 'openai-compatible', AI_IMAGE_BASE_URL: fake.url, AI_IMAGE_API_KEY: 'test-key', AI_MAX_RETRIES: '0' },
+    env: {
+      AI_IMAGE_PROVIDER: 'openai-compatible',
+      AI_IMAGE_BASE_URL: fake.url,
+      AI_IMAGE_API_KEY: 'test-key',
+      AI_MAX_RETRIES: '0',
+    },
   });
 });
 

@@ -39,14 +39,18 @@ export function paragraph(page: Page, number: number) {
 /** Waits until all six pictures are shown and revealed (their regenerate action is there). */
 export async function waitForPictures(page: Page, count = 6) {
   for (let number = 1; number <= count; number += 1) {
-    await expect(paragraph(page, number).getByRole('button', { name: `Regenerate image ${number}` })).toBeVisible({ timeout: 30_000 });
+    await expect(paragraph(page, number).getByRole('button', { name: `Regenerate image ${number}` })).toBeVisible({
+      timeout: 30_000,
+    });
   }
 }
 
 export async function pictureSources(page: Page, count = 6): Promise<string[]> {
   const sources: string[] = [];
   for (let number = 1; number <= count; number += 1) {
-    const src = await paragraph(page, number).getByRole('img', { name: `Picture for paragraph ${number}` }).getAttribute('src');
+    const src = await paragraph(page, number)
+      .getByRole('img', { name: `Picture for paragraph ${number}` })
+      .getAttribute('src');
     sources.push(src ?? '');
   }
   return sources;
@@ -71,7 +75,10 @@ export interface ReadStory {
 }
 
 export async function readStoryAs(request: APIRequestContext, baseURL: string, id: string, token?: string) {
-  const response = await request.get(`${baseURL}/api/user/story/${id}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  const response = await request.get(
+    `${baseURL}/api/user/story/${id}`,
+    token ? { headers: { authorization: `Bearer ${token}` } } : {},
+  );
   return { status: response.status(), story: response.ok() ? ((await response.json()) as { story: ReadStory }).story : null };
 }
 

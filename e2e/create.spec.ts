@@ -30,7 +30,12 @@ const EDITED = [
   'That night Maya wrote everything in her notebook and dreamed of the Nile.',
 ];
 
-test('idea to saved private story: edit, tag, pictures with Try Again and regenerate, thumbnail, feedback', async ({ page, baseURL, browser, request }) => {
+test('idea to saved private story: edit, tag, pictures with Try Again and regenerate, thumbnail, feedback', async ({
+  page,
+  baseURL,
+  browser,
+  request,
+}) => {
   const me = await signUp(page, baseURL!);
   await openCreate(page);
   await expect(page.getByLabel('Ideas for the story:')).toHaveAttribute('rows', '6');
@@ -88,7 +93,11 @@ test('idea to saved private story: edit, tag, pictures with Try Again and regene
     const body = route.request().postDataJSON() as { paragraphs: string[] };
     if (!failedOnce && body.paragraphs[0] === EDITED[1]) {
       failedOnce = true;
-      await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'ai_failed', message: 'The picture could not be made' } }) });
+      await route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'ai_failed', message: 'The picture could not be made' } }),
+      });
       return;
     }
     await route.continue();
@@ -96,14 +105,19 @@ test('idea to saved private story: edit, tag, pictures with Try Again and regene
   await page.getByRole('button', { name: 'Create Visuals' }).click();
   await expect(paragraph(page, 2).getByText('Failed to generate image')).toBeVisible({ timeout: 30_000 });
   for (const number of [1, 3, 4, 5, 6]) {
-    await expect(paragraph(page, number).getByRole('button', { name: `Regenerate image ${number}` })).toBeVisible({ timeout: 30_000 });
+    await expect(paragraph(page, number).getByRole('button', { name: `Regenerate image ${number}` })).toBeVisible({
+      timeout: 30_000,
+    });
   }
   await paragraph(page, 2).getByRole('button', { name: 'Try Again' }).click();
   await expect(paragraph(page, 2).getByText('Failed to generate image')).toBeHidden();
   await waitForPictures(page);
 
   // Regenerate one picture: it shows 'Generating image...' and comes back.
-  const regenerated = page.waitForResponse((response) => response.url().endsWith('/api/user/generateImage') && response.request().postDataJSON().paragraphs[0] === EDITED[3]);
+  const regenerated = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/user/generateImage') && response.request().postDataJSON().paragraphs[0] === EDITED[3],
+  );
   await paragraph(page, 4).getByRole('button', { name: 'Regenerate image 4' }).click();
   expect((await regenerated).status()).toBe(200);
   await expect(paragraph(page, 4).getByRole('button', { name: 'Regenerate image 4' })).toBeVisible({ timeout: 30_000 });
@@ -123,7 +137,13 @@ test('idea to saved private story: edit, tag, pictures with Try Again and regene
   // The owner reads exactly what was saved.
   const mine = await readStoryAs(page.request, baseURL!, id, me.token);
   expect(mine.status).toBe(200);
-  expect(mine.story).toMatchObject({ _id: id, title: 'Maya and the Mummies', status: 'private', thumbnail: pictures[2], content: EDITED.join('\n\n') });
+  expect(mine.story).toMatchObject({
+    _id: id,
+    title: 'Maya and the Mummies',
+    status: 'private',
+    thumbnail: pictures[2],
+    content: EDITED.join('\n\n'),
+  });
   expect(mine.story!.storyList).toEqual(EDITED.map((line, index) => ({ line, image: pictures[index] })));
   expect(mine.story!.tag).toEqual(tagTexts);
 
@@ -161,7 +181,8 @@ test('with a cartoon avatar: six pictures, saved public with the first picture a
 
   const cartoonRequests: { imageId: string; styleRefId?: string }[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/user/cartoonImage')) cartoonRequests.push(request.postDataJSON() as { imageId: string; styleRefId?: string });
+    if (request.url().endsWith('/api/user/cartoonImage'))
+      cartoonRequests.push(request.postDataJSON() as { imageId: string; styleRefId?: string });
   });
   await page.getByRole('button', { name: 'Create Visuals' }).click();
   await waitForPictures(page);
@@ -195,7 +216,9 @@ test("'Go to profile' adds a child there and comes back with its avatar selected
   const form = page.getByRole('form', { name: 'Add a child' });
   await form.getByLabel('Name').fill('Ravi');
   await form.getByLabel('Date of Birth').fill('2017-11-05');
-  await form.getByLabel('Profile Picture').setInputFiles({ name: 'ravi.jpg', mimeType: 'image/jpeg', buffer: await childPhoto() });
+  await form
+    .getByLabel('Profile Picture')
+    .setInputFiles({ name: 'ravi.jpg', mimeType: 'image/jpeg', buffer: await childPhoto() });
   await form.getByRole('button', { name: 'Add Child' }).click();
 
   await expect(page).toHaveURL(/\/create$/, { timeout: 30_000 });
@@ -227,7 +250,10 @@ test('Discard records the story as rejected, toasts and starts afresh on /create
   await expect(page.getByLabel('Ideas for the story:')).toHaveValue('');
 });
 
-test('a reload keeps the draft: mid-generation the entry form, after visuals the story, pictures and choices', async ({ page, baseURL }) => {
+test('a reload keeps the draft: mid-generation the entry form, after visuals the story, pictures and choices', async ({
+  page,
+  baseURL,
+}) => {
   await signUp(page, baseURL!);
   await openCreate(page);
   await fillIdeaInPromptMode(page);
@@ -264,7 +290,9 @@ test('a reload keeps the draft: mid-generation the entry form, after visuals the
   await expect(finish.getByLabel('Choose Story Visibility')).toHaveValue('private');
 
   // A failed save keeps everything too; the retry saves it.
-  await page.route('**/api/user/save', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"down"}}' }));
+  await page.route('**/api/user/save', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"down"}}' }),
+  );
   await finish.getByRole('button', { name: 'Save Story' }).click();
   await expect(page.getByText('Failed to save story')).toBeVisible();
   await page.reload();
@@ -274,7 +302,10 @@ test('a reload keeps the draft: mid-generation the entry form, after visuals the
   await expect(page).toHaveURL(/\/feedback\/[^/]+$/);
 });
 
-test('reference images: picked on /create-options (a large photo downscaled to fit), shown on the form and sent with the idea', async ({ page, baseURL }) => {
+test('reference images: picked on /create-options (a large photo downscaled to fit), shown on the form and sent with the idea', async ({
+  page,
+  baseURL,
+}) => {
   // The offline engine reads the pictures (OCR), which takes a while on a large noisy photo.
   test.setTimeout(120_000);
   await signUp(page, baseURL!);
@@ -282,9 +313,15 @@ test('reference images: picked on /create-options (a large photo downscaled to f
   await page.getByRole('button', { name: /Reference image for a Story e\.g\. textbook page/ }).click();
   await expect(page.getByRole('heading', { name: 'Reference image for a Story e.g. textbook page' })).toBeVisible();
 
-  const page1 = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#fde68a' } }).png().toBuffer();
+  const page1 = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#fde68a' } })
+    .png()
+    .toBuffer();
   // Noise does not compress: a PNG well over MAX_REFERENCE_IMAGE_BYTES (5 MB).
-  const large = await sharp({ create: { width: 1500, height: 1500, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } } }).png().toBuffer();
+  const large = await sharp({
+    create: { width: 1500, height: 1500, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } },
+  })
+    .png()
+    .toBuffer();
   expect(large.length).toBeGreaterThan(5 * 1024 * 1024);
   await page.getByLabel('Choose images').setInputFiles([
     { name: 'page-1.png', mimeType: 'image/png', buffer: page1 },
@@ -309,6 +346,7 @@ test('reference images: picked on /create-options (a large photo downscaled to f
   expect(body.selectedImages).toHaveLength(2);
   expect(body.selectedImages[0]).toMatch(/^data:image\/png;base64,/);
   expect(body.selectedImages[1]).toMatch(/^data:image\/jpeg;base64,/);
-  for (const image of body.selectedImages) expect(Buffer.from(image.split(',')[1]!, 'base64').length).toBeLessThanOrEqual(5 * 1024 * 1024);
+  for (const image of body.selectedImages)
+    expect(Buffer.from(image.split(',')[1]!, 'base64').length).toBeLessThanOrEqual(5 * 1024 * 1024);
   await expect(titleButton(page)).toBeVisible({ timeout: 60_000 });
 });

@@ -18,7 +18,12 @@ let app: RunningServer;
 async function findAccount(_ctx: unknown, id: string) {
   return {
     accountId: id,
-    claims: async () => ({ sub: id, email: `${id}@example.org`, email_verified: true, name: `${id[0]!.toUpperCase()}${id.slice(1)} Oidc` }),
+    claims: async () => ({
+      sub: id,
+      email: `${id}@example.org`,
+      email_verified: true,
+      name: `${id[0]!.toUpperCase()}${id.slice(1)} Oidc`,
+    }),
   };
 }
 
@@ -44,7 +49,12 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => issuer.listen(issuerPort, 'localhost', resolve));
   app = await startServer({
     port: appPort,
-    env: { OIDC_ISSUER: issuerUrl, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET, OIDC_PROVIDER_NAME: PROVIDER_NAME },
+    env: {
+      OIDC_ISSUER: issuerUrl,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_CLIENT_SECRET: CLIENT_SECRET,
+      OIDC_PROVIDER_NAME: PROVIDER_NAME,
+    },
   });
 });
 

@@ -39,7 +39,10 @@ async function openChildForm(page: Page) {
   return page.getByRole('form', { name: 'Add a child' });
 }
 
-test('edit the profile: date of birth and location are saved, age shows, and it all survives a reload', async ({ page, baseURL }) => {
+test('edit the profile: date of birth and location are saved, age shows, and it all survives a reload', async ({
+  page,
+  baseURL,
+}) => {
   const me = await signUp(page, baseURL!, { name: 'Robin Parent' });
   await openProfile(page);
   await expect(definition(page, 'Name')).toHaveText('Robin Parent');
@@ -156,7 +159,10 @@ test('delete a child', async ({ page, baseURL }) => {
   await expect(page.getByRole('article', { name: 'Ada' })).toBeHidden();
 });
 
-test('opened from a story flow: scrolls to the intro, opens the form and returns to /create with the child', async ({ page, baseURL }) => {
+test('opened from a story flow: scrolls to the intro, opens the form and returns to /create with the child', async ({
+  page,
+  baseURL,
+}) => {
   await signUp(page, baseURL!);
   const photo = await childPhotoFile();
   // React Router keeps navigation state in history.state.usr; a reload reads it back.

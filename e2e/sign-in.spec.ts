@@ -60,7 +60,9 @@ test('create an account in the popup, sign out, and sign in again', async ({ pag
   expect(sessionCookie).toMatchObject({ value: stored.idToken, httpOnly: true, sameSite: 'Lax' });
 
   const asUser = () =>
-    page.request.get(`/api/user/user?email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${stored.idToken}` } });
+    page.request.get(`/api/user/user?email=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${stored.idToken}` },
+    });
   expect((await asUser()).status()).toBe(200);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -86,7 +88,9 @@ test('create an account in the popup, sign out, and sign in again', async ({ pag
 
 test('a wrong password shows the generic error in the popup; closing it toasts the failure', async ({ page, baseURL }) => {
   const email = freshEmail();
-  const registered = await page.request.post(`${baseURL}/api/auth/local/register`, { data: { name: 'Bo', email, password: PASSWORD } });
+  const registered = await page.request.post(`${baseURL}/api/auth/local/register`, {
+    data: { name: 'Bo', email, password: PASSWORD },
+  });
   expect(registered.status()).toBe(200);
 
   await page.goto('/Login');
@@ -135,7 +139,9 @@ test('a blocked popup toasts "Sign In Unsuccessful"', async ({ page }) => {
 });
 
 test('a failing POST /api/login toasts "Error sending user data to backend" and stores nothing', async ({ page }) => {
-  await page.route('**/api/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }));
+  await page.route('**/api/login', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }),
+  );
   await page.goto('/Login');
   const popup = await openPopup(page);
   await popup.getByRole('button', { name: 'Create an account' }).click();

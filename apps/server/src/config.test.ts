@@ -76,7 +76,10 @@ describe('config', () => {
   it.each([
     [{ AI_TEXT_PROVIDER: 'openai' }, 'AI_TEXT_API_KEY is invalid: expected an API key for openai'],
     [{ AI_TEXT_PROVIDER: 'gemini' }, 'AI_TEXT_API_KEY is invalid: expected an API key for gemini'],
-    [{ AI_TEXT_PROVIDER: 'openai-compatible' }, "AI_TEXT_BASE_URL is invalid: expected the server's base URL for openai-compatible"],
+    [
+      { AI_TEXT_PROVIDER: 'openai-compatible' },
+      "AI_TEXT_BASE_URL is invalid: expected the server's base URL for openai-compatible",
+    ],
     [{ AI_IMAGE_PROVIDER: 'openai' }, 'AI_IMAGE_API_KEY is invalid: expected an API key for openai'],
     [{ AI_TEXT_PROVIDER: 'claude' }, /AI_TEXT_PROVIDER="claude" is invalid: expected one of offline, openai/],
     [{ OIDC_ISSUER: 'https://accounts.google.com' }, /expected all three set together/],
@@ -86,8 +89,17 @@ describe('config', () => {
   });
 
   it('takes a hosted provider with what it needs', () => {
-    const config = loadConfig({ AI_TEXT_PROVIDER: 'openai-compatible', AI_TEXT_BASE_URL: 'http://localhost:11434/v1', AI_TEXT_MODEL: 'llama3.2' });
-    expect(config.ai.text).toEqual({ provider: 'openai-compatible', baseUrl: 'http://localhost:11434/v1', model: 'llama3.2', apiKey: null });
+    const config = loadConfig({
+      AI_TEXT_PROVIDER: 'openai-compatible',
+      AI_TEXT_BASE_URL: 'http://localhost:11434/v1',
+      AI_TEXT_MODEL: 'llama3.2',
+    });
+    expect(config.ai.text).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'llama3.2',
+      apiKey: null,
+    });
     const google = loadConfig({ OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' });
     expect(google.oidc?.providerName).toBe('Google');
   });

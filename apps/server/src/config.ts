@@ -32,7 +32,12 @@ const envSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email({ error: 'a comma-separated list of email addresses' }))),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1, 'at least 1 day').max(365, 'at most 365 days').default(30),
   AUTH_SECRET: z.string().min(32, 'at least 32 characters of random text').optional(),

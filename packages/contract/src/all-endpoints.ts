@@ -3,15 +3,7 @@ import { getAuthProvider, localLogin, localRegister, login, logout } from './aut
 import { getFeedbackQuestions, saveFeedback } from './feedback.js';
 import { getHealth } from './health.js';
 import { uploadImage } from './media.js';
-import {
-  cartoonify,
-  createChild,
-  deleteChild,
-  getChildren,
-  getUser,
-  updateChild,
-  updateUser,
-} from './profile.js';
+import { cartoonify, createChild, deleteChild, getChildren, getUser, updateChild, updateUser } from './profile.js';
 import { generateQuiz, getJustQuestions, saveAttemptedQ, saveQuestion } from './quiz.js';
 import {
   addRating,

@@ -5,10 +5,7 @@ import { EMAIL_MAX_LENGTH, HOME_PAGE_SIZE, MAX_PAGE_SIZE, URL_MAX_LENGTH } from 
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id');
 
 /** Trimmed, validated, then lower-cased so one person has one identity whatever the casing. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .pipe(z.email('must be an email address').max(EMAIL_MAX_LENGTH).toLowerCase());
+export const emailSchema = z.string().trim().pipe(z.email('must be an email address').max(EMAIL_MAX_LENGTH).toLowerCase());
 
 /** Trimmed text that must not be blank. */
 export function nonBlank(max: number, message = 'must not be blank') {

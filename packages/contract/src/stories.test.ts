@@ -11,15 +11,12 @@ describe('getStoryPublic query', () => {
     expect(getStoryPublic.query.parse({})).toEqual({ page: 1, limit: HOME_PAGE_SIZE });
   });
 
-  it.each([
-    { page: '0' },
-    { page: '1.5' },
-    { page: 'two' },
-    { limit: '0' },
-    { limit: String(MAX_PAGE_SIZE + 1) },
-  ])('refuses %j', (query) => {
-    expect(getStoryPublic.query.safeParse(query).success).toBe(false);
-  });
+  it.each([{ page: '0' }, { page: '1.5' }, { page: 'two' }, { limit: '0' }, { limit: String(MAX_PAGE_SIZE + 1) }])(
+    'refuses %j',
+    (query) => {
+      expect(getStoryPublic.query.safeParse(query).success).toBe(false);
+    },
+  );
 
   it('lower-cases an optional email', () => {
     expect(getStoryPublic.query.parse({ email: 'Ann@Example.COM' })).toMatchObject({ email: 'ann@example.com' });
@@ -75,12 +72,24 @@ describe('save payload', () => {
   });
 
   it('lets blank lines through (the server skips them) and trims lines', () => {
-    const storyList = [{ line: '  One.  ', image: null, id: 0 }, { line: ' ', image: null, id: 1 }];
+    const storyList = [
+      { line: '  One.  ', image: null, id: 0 },
+      { line: ' ', image: null, id: 1 },
+    ];
     expect(saveStory.body.parse({ ...payload, storyList }).storyList.map((entry) => entry.line)).toEqual(['One.', '']);
   });
 
   it('accepts a discard with a blank title, no text and no lines', () => {
-    const discard = { ...payload, status: 'rejected', title: '', content: '', prompt: '', storyList: [], thumbnail: null, tag: [] };
+    const discard = {
+      ...payload,
+      status: 'rejected',
+      title: '',
+      content: '',
+      prompt: '',
+      storyList: [],
+      thumbnail: null,
+      tag: [],
+    };
     expect(saveStory.body.safeParse(discard).success).toBe(true);
   });
 

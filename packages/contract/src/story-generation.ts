@@ -41,12 +41,7 @@ const promptSchema = nonBlank(PROMPT_MAX_LENGTH);
 export const generateStoryFirstBodySchema = z.object({
   email: emailSchema,
   prompt: promptSchema,
-  n: z
-    .number()
-    .int()
-    .min(FIRST_VERSION_MIN_IMAGES)
-    .max(FIRST_VERSION_MAX_IMAGES)
-    .default(FIRST_VERSION_DEFAULT_IMAGES),
+  n: z.number().int().min(FIRST_VERSION_MIN_IMAGES).max(FIRST_VERSION_MAX_IMAGES).default(FIRST_VERSION_DEFAULT_IMAGES),
   // Absent in this version; declared so the union below can tell the versions apart.
   numParagraphs: z.undefined().optional(),
   selectedImages: z.never('only with numParagraphs (current version)').optional(),
@@ -84,10 +79,7 @@ export const generateStoryCurrentResponseSchema = z.object({
 });
 
 // First version first: a current answer lacks `images`, so it can only match the second.
-export const generateStoryResponseSchema = z.union([
-  generateStoryFirstResponseSchema,
-  generateStoryCurrentResponseSchema,
-]);
+export const generateStoryResponseSchema = z.union([generateStoryFirstResponseSchema, generateStoryCurrentResponseSchema]);
 export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
 
 /** POST /api/user/generateStory: write a story from an idea (SPEC §7). 502/504 when the AI fails. */
@@ -153,7 +145,11 @@ export const generateImageBodySchema = z.object({
   visualPrompt: nonBlank(VISUAL_PROMPT_MAX_LENGTH),
   paragraphs: oneParagraphSchema,
   /** Same paragraph, prompt and seed give the same picture. */
-  seed: z.number().int().min(0).max(2 ** 31 - 1),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
   style: imageStyleSchema.optional(),
 });
 

@@ -15,7 +15,14 @@ async function aUser(database: Database, email = 'parent@example.org') {
 async function aStory(database: Database, userId: string, fields: Partial<typeof stories.$inferInsert> = {}) {
   const [story] = await database.db
     .insert(stories)
-    .values({ userId, title: 'Mia and the Mummies', content: 'Mia travels to Egypt to learn about mummies.', status: 'public', tag: ['egypt', 'history'], ...fields })
+    .values({
+      userId,
+      title: 'Mia and the Mummies',
+      content: 'Mia travels to Egypt to learn about mummies.',
+      status: 'public',
+      tag: ['egypt', 'history'],
+      ...fields,
+    })
     .returning();
   return story!;
 }
@@ -35,7 +42,10 @@ describe.each(testDatabaseKinds)('schema on %s', (kind) => {
   });
 
   it('seeds the five parent and five child feedback questions of SPEC §9', async () => {
-    const rows = await database.db.select().from(feedbackQuestions).orderBy(feedbackQuestions.audience, feedbackQuestions.position);
+    const rows = await database.db
+      .select()
+      .from(feedbackQuestions)
+      .orderBy(feedbackQuestions.audience, feedbackQuestions.position);
     expect(rows.filter((q) => q.audience === 'parent')).toHaveLength(5);
     expect(rows.filter((q) => q.audience === 'child')).toHaveLength(5);
     const comparisons = rows.filter((q) => q.options !== null);
@@ -83,7 +93,12 @@ describe.each(testDatabaseKinds)('schema on %s', (kind) => {
     await aStory(database, user.id);
     await aStory(database, user.id, { title: 'The Lighthouse Cat', content: 'A cat keeps the light burning.', tag: ['sea'] });
     const search = async (q: string) =>
-      (await database.db.select({ title: stories.title }).from(stories).where(sql`${stories.search} @@ websearch_to_tsquery('english', ${q})`)).map((r) => r.title);
+      (
+        await database.db
+          .select({ title: stories.title })
+          .from(stories)
+          .where(sql`${stories.search} @@ websearch_to_tsquery('english', ${q})`)
+      ).map((r) => r.title);
     expect(await search('mummy')).toEqual(['Mia and the Mummies']);
     expect(await search('history')).toEqual(['Mia and the Mummies']);
     expect(await search('burning')).toEqual(['The Lighthouse Cat']);
@@ -116,10 +131,28 @@ describe('migrations on a fresh database', () => {
     toClose.push(database);
     await database.migrate();
     await database.migrate();
-    const tables = (await queryRows<{ table_name: string }>(database.db, sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`)).map((r) => r.table_name);
+    const tables = (
+      await queryRows<{ table_name: string }>(
+        database.db,
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+      )
+    ).map((r) => r.table_name);
     expect(tables).toEqual([
-      'app_secrets', 'cartoon_images', 'children', 'comments', 'feedback_questions', 'feedback_responses', 'identities', 'likes',
-      'quiz_attempts', 'quiz_questions', 'ratings', 'sessions', 'stories', 'story_lines', 'users',
+      'app_secrets',
+      'cartoon_images',
+      'children',
+      'comments',
+      'feedback_questions',
+      'feedback_responses',
+      'identities',
+      'likes',
+      'quiz_attempts',
+      'quiz_questions',
+      'ratings',
+      'sessions',
+      'stories',
+      'story_lines',
+      'users',
     ]);
   });
 });

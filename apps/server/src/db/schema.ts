@@ -130,7 +130,10 @@ export const stories = pgTable(
     title: text().notNull(),
     content: text().notNull(),
     prompt: text().notNull().default(''),
-    tag: text().array().notNull().default(sql`'{}'::text[]`),
+    tag: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     thumbnail: text(),
     status: storyStatus().notNull(),
     views: integer().notNull().default(0),

@@ -63,7 +63,9 @@ describe.each(testDatabaseKinds)('AI rate limit on %s', (kind) => {
   it('does not count saving or reading stories', async () => {
     const ann = await signIn(app, { email: 'ann@example.org' });
     for (let i = 0; i < 3; i += 1) {
-      expect((await app.inject({ method: 'GET', url: '/api/user/story/not-a-story', headers: ann.headers })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/user/story/not-a-story', headers: ann.headers })).statusCode).toBe(
+        404,
+      );
     }
     expect((await generateImage(ann)).statusCode).toBe(200);
   });

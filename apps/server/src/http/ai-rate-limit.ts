@@ -13,10 +13,6 @@ export function aiRateLimit(perMinute: number): RateLimitOptions {
     allowList: (request) => !request.user,
     keyGenerator: (request) => request.user?.id ?? request.ip,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        errorCodes.rateLimited,
-        `You're creating very quickly! Please wait ${context.after} and try again.`,
-      ),
+      new HttpError(429, errorCodes.rateLimited, `You're creating very quickly! Please wait ${context.after} and try again.`),
   };
 }

@@ -42,8 +42,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send(envelope(errorCodeForStatus(status), 'Something went wrong on our side.'));
     }
     const message =
-      friendlyMessages[error.code] ??
-      (error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message);
+      friendlyMessages[error.code] ?? (error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message);
     return reply.code(status).send(envelope(errorCodeForStatus(status), message));
   });
 }

@@ -16,17 +16,24 @@ describe('error envelope', () => {
     app.get('/api/test/missing', async () => {
       throw notFound('Story not found');
     });
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/api/test/echo',
-      { schema: { body: z.object({ child: z.object({ name: z.string().min(1, 'is required') }) }) } },
-      async (request) => request.body,
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/test/echo',
+        { schema: { body: z.object({ child: z.object({ name: z.string().min(1, 'is required') }) }) } },
+        async (request) => request.body,
+      );
     await app.ready();
   });
   afterAll(() => app.close());
 
   it('answers malformed JSON with 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"child":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"child":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'bad_request', message: 'The request body is not valid JSON.' } });
   });
@@ -70,7 +77,12 @@ describe('error envelope', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/x-storybook' }, payload: 'hi' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-storybook' },
+      payload: 'hi',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('unsupported_media_type');
   });

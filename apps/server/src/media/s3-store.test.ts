@@ -89,7 +89,16 @@ describe('S3 media store against an S3-compatible server', () => {
 });
 
 describe('publicBase', () => {
-  const aws: S3MediaConfig = { kind: 's3', bucket: 'b', region: 'eu-west-1', endpoint: null, accessKeyId: null, secretAccessKey: null, forcePathStyle: false, publicUrl: null };
+  const aws: S3MediaConfig = {
+    kind: 's3',
+    bucket: 'b',
+    region: 'eu-west-1',
+    endpoint: null,
+    accessKeyId: null,
+    secretAccessKey: null,
+    forcePathStyle: false,
+    publicUrl: null,
+  };
 
   it.each([
     [aws, 'https://b.s3.eu-west-1.amazonaws.com'],

@@ -1,10 +1,4 @@
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
 import { contentKey, mediaTypeOfKey, thumbnailKey } from './keys.js';
 import type { MediaStore, MediaType, StoredMedia } from './store.js';

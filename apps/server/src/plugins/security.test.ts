@@ -23,6 +23,6 @@ describe('Content-Security-Policy', () => {
 
   it('uses the public URL of the bucket when one is set', async () => {
     const csp = await cspWith({ S3_BUCKET: 'stories', S3_PUBLIC_URL: 'https://cdn.example.org/media' });
-    expect(csp).toContain('img-src \'self\' data: blob: https://cdn.example.org;');
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.org;");
   });
 });

@@ -19,7 +19,11 @@ export async function signIn(
   counter += 1;
   const [user] = await app.database.db
     .insert(users)
-    .values({ email: fields.email ?? `parent${counter}@example.org`, name: fields.name ?? `Parent ${counter}`, isAdmin: fields.isAdmin ?? false })
+    .values({
+      email: fields.email ?? `parent${counter}@example.org`,
+      name: fields.name ?? `Parent ${counter}`,
+      isAdmin: fields.isAdmin ?? false,
+    })
     .returning();
   const { token } = await createSession(app.database.db, user!.id, app.config.sessionTtlDays);
   return { user: user!, token, headers: { authorization: `Bearer ${token}` } };

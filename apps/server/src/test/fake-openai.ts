@@ -172,7 +172,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     if (res.destroyed) return;
 
     const status = step.status ?? 200;
-    if (endpoint === 'other') return send(res, entry, 404, { error: { message: 'no such route', type: 'invalid_request_error' } });
+    if (endpoint === 'other')
+      return send(res, entry, 404, { error: { message: 'no such route', type: 'invalid_request_error' } });
     if (status !== 200) {
       const headers: Record<string, string> = step.retryAfter ? { 'retry-after': step.retryAfter } : {};
       return send(res, entry, status, { error: { message: `scripted failure ${status}`, type: 'server_error' } }, headers);
@@ -251,7 +252,13 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function send(res: ServerResponse, entry: FakeRequest, status: number, json: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  entry: FakeRequest,
+  status: number,
+  json: unknown,
+  headers: Record<string, string> = {},
+): void {
   entry.status = status;
   res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(json));
 }
@@ -259,7 +266,9 @@ function send(res: ServerResponse, entry: FakeRequest, status: number, json: unk
 /** Fills the log entry from the request body, per API. */
 async function describeRequest(entry: FakeRequest, req: IncomingMessage, body: Buffer, inspect: boolean): Promise<void> {
   const describeImage = (field: string, mediaType: string, bytes: Buffer) =>
-    inspect ? inspectImage(field, mediaType, bytes) : Promise.resolve({ field, mediaType, bytes: bytes.length, width: 0, height: 0, colour: '' });
+    inspect
+      ? inspectImage(field, mediaType, bytes)
+      : Promise.resolve({ field, mediaType, bytes: bytes.length, width: 0, height: 0, colour: '' });
   if (entry.endpoint === 'edits') {
     const form = await new Request('http://fake/', {
       method: 'POST',
@@ -290,12 +299,16 @@ async function describeRequest(entry: FakeRequest, req: IncomingMessage, body: B
     entry.system = system.length > 0 ? system.join('\n') : null;
     for (const message of messages) {
       if (message.role !== 'user') continue;
-      const parts = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : (message.content as Array<Record<string, unknown>>);
+      const parts =
+        typeof message.content === 'string'
+          ? [{ type: 'text', text: message.content }]
+          : (message.content as Array<Record<string, unknown>>);
       for (const part of parts) {
         if (part.type === 'text') texts.push(String(part.text));
         const url = (part.image_url as { url?: string } | undefined)?.url;
         const data = url && /^data:([^;]+);base64,(.*)$/s.exec(url);
-        if (part.type === 'image_url' && data) entry.images.push(await describeImage('image_url', data[1]!, Buffer.from(data[2]!, 'base64')));
+        if (part.type === 'image_url' && data)
+          entry.images.push(await describeImage('image_url', data[1]!, Buffer.from(data[2]!, 'base64')));
       }
     }
     entry.prompt = texts.join('\n');
@@ -336,7 +349,11 @@ function textReply(entry: FakeRequest, paragraphs: number): unknown {
   if (schemaText.includes('"questions"')) {
     return {
       questions: [
-        { question: 'Who is the story about?', options: ['A friendly fox', 'A robot', 'A whale', 'A king'], answer: 'A friendly fox' },
+        {
+          question: 'Who is the story about?',
+          options: ['A friendly fox', 'A robot', 'A whale', 'A king'],
+          answer: 'A friendly fox',
+        },
         { question: 'How does the story end?', options: ['Happily', 'Sadly', 'In a storm', 'At school'], answer: 'Happily' },
       ],
     };
@@ -377,7 +394,9 @@ async function pictureFor(entry: FakeRequest, size: number): Promise<{ png: Buff
     .digest();
   // Mid-range channels keep the colour far from the white a decoder might flatten to.
   const rgb = [seed[0]!, seed[1]!, seed[2]!].map((v) => 40 + Math.round((v / 255) * 175));
-  const png = await sharp({ create: { width: size, height: size, channels: 3, background: { r: rgb[0]!, g: rgb[1]!, b: rgb[2]! } } })
+  const png = await sharp({
+    create: { width: size, height: size, channels: 3, background: { r: rgb[0]!, g: rgb[1]!, b: rgb[2]! } },
+  })
     .png()
     .toBuffer();
   return { png, colour: hex(rgb) };

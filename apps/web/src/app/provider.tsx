@@ -12,7 +12,13 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
   return (
-    <ErrorBoundary fallback={({ reset }) => <div className="p-8"><ErrorFallback onRetry={reset} /></div>}>
+    <ErrorBoundary
+      fallback={({ reset }) => (
+        <div className="p-8">
+          <ErrorFallback onRetry={reset} />
+        </div>
+      )}
+    >
       <QueryClientProvider client={queryClient}>
         {children}
         <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} />

@@ -59,7 +59,7 @@ describe('route table (SPEC §2)', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 
-  it('names each page in the browser tab, ahead of index.html\'s static title', () => {
+  it("names each page in the browser tab, ahead of index.html's static title", () => {
     document.head.innerHTML = '<title>Storybook</title>';
     renderApp('/LikedStories');
     expect(document.title).toBe('Liked Stories · Storybook');

@@ -24,8 +24,8 @@ const saveThing = endpoint({
 
 function stubFetch(status: number, body: unknown) {
   const text = body === undefined ? null : JSON.stringify(body);
-  const fetchMock = vi.fn<typeof fetch>(async () =>
-    new Response(text, { status, headers: { 'Content-Type': 'application/json' } }),
+  const fetchMock = vi.fn<typeof fetch>(
+    async () => new Response(text, { status, headers: { 'Content-Type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -91,7 +91,10 @@ describe('api', () => {
   });
 
   it('throws ApiError with a code from the status when the answer has no envelope', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     await expect(api(getHealth)).rejects.toMatchObject({ status: 502, code: 'bad_gateway' });
   });
 
@@ -101,7 +104,10 @@ describe('api', () => {
   });
 
   it('throws a network ApiError when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api(getHealth)).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 });

@@ -1,10 +1,4 @@
-import {
-  errorEnvelopeSchema,
-  fillPath,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointResponse,
-} from '@storybook/contract';
+import { errorEnvelopeSchema, fillPath, type Endpoint, type EndpointInput, type EndpointResponse } from '@storybook/contract';
 import { ApiError, clientErrorCodes, codeForStatus } from './api-error';
 import { getStored } from './storage';
 
@@ -109,7 +103,11 @@ export async function api<E extends Endpoint>(endpoint: E, ...args: ApiArgs<E>):
 
   const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(response.status, clientErrorCodes.invalidResponse, `Unexpected answer from ${endpoint.method} ${endpoint.path}`);
+    throw new ApiError(
+      response.status,
+      clientErrorCodes.invalidResponse,
+      `Unexpected answer from ${endpoint.method} ${endpoint.path}`,
+    );
   }
   return parsed.data as EndpointResponse<E>;
 }

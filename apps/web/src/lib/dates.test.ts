@@ -3,9 +3,22 @@ import { formatDayMonthYear, formatLongDate, ordinal } from './dates';
 
 describe('ordinal', () => {
   it.each([
-    [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [10, '10th'],
-    [11, '11th'], [12, '12th'], [13, '13th'], [21, '21st'], [22, '22nd'],
-    [23, '23rd'], [24, '24th'], [30, '30th'], [31, '31st'], [111, '111th'], [101, '101st'],
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [10, '10th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [24, '24th'],
+    [30, '30th'],
+    [31, '31st'],
+    [111, '111th'],
+    [101, '101st'],
   ])('%i -> %s', (day, expected) => {
     expect(ordinal(day)).toBe(expected);
   });

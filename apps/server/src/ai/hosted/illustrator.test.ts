@@ -16,7 +16,10 @@ const FAST = { backoff: { baseDelayMs: 20, maxDelayMs: 3000 } };
 const RED = '#d02828';
 const BLUE = '#2850d0';
 
-function config(image: Partial<Config['ai']['image']> = {}, limits: { timeoutMs?: number; maxRetries?: number } = {}): Config['ai'] {
+function config(
+  image: Partial<Config['ai']['image']> = {},
+  limits: { timeoutMs?: number; maxRetries?: number } = {},
+): Config['ai'] {
   return {
     text: { provider: 'offline', baseUrl: null, model: null, apiKey: null },
     image: { provider: 'openai', baseUrl: fake.url, model: null, apiKey: 'sk-img', ...image },
@@ -65,7 +68,11 @@ describe('hosted illustrator, text mode', () => {
 
   it('keeps the look of a given first picture by editing from it', async () => {
     const first = await solidImage(BLUE, 'webp');
-    await createHostedIllustrator(config(), FAST).illustrate({ paragraph, seed: 3, styleReference: { token: null, image: first } });
+    await createHostedIllustrator(config(), FAST).illustrate({
+      paragraph,
+      seed: 3,
+      styleReference: { token: null, image: first },
+    });
 
     const [call] = fake.requests;
     expect(call!.endpoint).toBe('edits');
@@ -164,7 +171,10 @@ describe('hosted illustrator, failures', () => {
       .illustrate({ paragraph, seed: 1 })
       .catch((e: unknown) => e);
 
-    expect(error).toMatchObject({ kind: 'invalid_output', message: 'The picture service gave an answer that could not be used.' });
+    expect(error).toMatchObject({
+      kind: 'invalid_output',
+      message: 'The picture service gave an answer that could not be used.',
+    });
   });
 
   it('times out a picture that takes too long', async () => {

@@ -39,7 +39,11 @@ export function createImageClient(image: Config['ai']['image'], policy: RetryPol
   const responseFormat = /^gpt-image/i.test(model) ? null : 'b64_json';
 
   /** One API call with retries; `body` is called per attempt, since a request consumes its body. */
-  function post(path: string, body: () => { body: string | FormData; headers: Record<string, string> }, shape: WebpShape): Promise<Buffer> {
+  function post(
+    path: string,
+    body: () => { body: string | FormData; headers: Record<string, string> },
+    shape: WebpShape,
+  ): Promise<Buffer> {
     return withRetries('picture service', policy, async (signal) => {
       const request = body();
       const response = await fetch(`${base}${path}`, {
@@ -59,7 +63,13 @@ export function createImageClient(image: Config['ai']['image'], policy: RetryPol
 
   return {
     generate(prompt, shape) {
-      const json = JSON.stringify({ model, prompt, n: 1, size: IMAGE_SIZE, ...(responseFormat ? { response_format: responseFormat } : {}) });
+      const json = JSON.stringify({
+        model,
+        prompt,
+        n: 1,
+        size: IMAGE_SIZE,
+        ...(responseFormat ? { response_format: responseFormat } : {}),
+      });
       return post('/images/generations', () => ({ body: json, headers: { 'content-type': 'application/json' } }), shape);
     },
     async edit(prompt, references, shape) {
@@ -75,7 +85,9 @@ export function createImageClient(image: Config['ai']['image'], policy: RetryPol
           form.set('n', '1');
           form.set('size', IMAGE_SIZE);
           if (responseFormat) form.set('response_format', responseFormat);
-          pngs.forEach((png, i) => form.append(field, new Blob([new Uint8Array(png)], { type: 'image/png' }), `reference-${i + 1}.png`));
+          pngs.forEach((png, i) =>
+            form.append(field, new Blob([new Uint8Array(png)], { type: 'image/png' }), `reference-${i + 1}.png`),
+          );
           // fetch sets the multipart content type with its boundary.
           return { body: form, headers: {} };
         },
@@ -106,7 +118,8 @@ async function takeImage(answer: unknown, signal: AbortSignal): Promise<Buffer> 
       await response.arrayBuffer().catch(() => undefined);
       throw new HttpStatusError(response.status, response.headers);
     }
-    if (Number(response.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES) throw new UnusableAnswerError('the picture is too large');
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES)
+      throw new UnusableAnswerError('the picture is too large');
     return Buffer.from(await response.arrayBuffer());
   }
   throw new UnusableAnswerError('the answer holds no picture');

@@ -23,7 +23,11 @@ it('asks for a quiz about the story and returns its questions', async () => {
   const quiz = await createHostedQuizMaker(config()).makeQuiz(story);
 
   expect(quiz).toEqual([
-    { question: 'Who is the story about?', options: ['A friendly fox', 'A robot', 'A whale', 'A king'], answer: 'A friendly fox' },
+    {
+      question: 'Who is the story about?',
+      options: ['A friendly fox', 'A robot', 'A whale', 'A king'],
+      answer: 'A friendly fox',
+    },
     { question: 'How does the story end?', options: ['Happily', 'Sadly', 'In a storm', 'At school'], answer: 'Happily' },
   ]);
   const format = fake.requests[0]!.responseFormat as { json_schema: { schema: { properties: object } } };

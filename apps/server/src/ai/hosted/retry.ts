@@ -88,18 +88,22 @@ export async function withRetries<T>(
       }
       const status = verdict.status === null ? 'could not be reached' : `answered HTTP ${verdict.status}`;
       const attempts = retry + 1;
-      throw new AiProviderError(
-        'failed',
-        `The ${service} ${status}${attempts > 1 ? ` (${attempts} attempts)` : ''}.`,
-        { cause: error },
-      );
+      throw new AiProviderError('failed', `The ${service} ${status}${attempts > 1 ? ` (${attempts} attempts)` : ''}.`, {
+        cause: error,
+      });
     }
   }
 }
 
 function classify(error: unknown): Verdict {
   if (error instanceof UnusableAnswerError) return { kind: 'invalid_output' };
-  const unreadable = [NoObjectGeneratedError, TypeValidationError, JSONParseError, InvalidResponseDataError, EmptyResponseBodyError];
+  const unreadable = [
+    NoObjectGeneratedError,
+    TypeValidationError,
+    JSONParseError,
+    InvalidResponseDataError,
+    EmptyResponseBodyError,
+  ];
   if (unreadable.some((kind) => kind.isInstance(error))) return { kind: 'invalid_output' };
   let status: number | undefined;
   let headers: Record<string, string | undefined> | Headers | undefined;

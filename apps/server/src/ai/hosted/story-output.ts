@@ -25,7 +25,9 @@ const writtenStorySchema = z.object({
 });
 
 const STOP_WORDS = new Set(
-  'the and for with from into over under about after before their there this that what when where which while who whose'.split(' '),
+  'the and for with from into over under about after before their there this that what when where which while who whose'.split(
+    ' ',
+  ),
 );
 
 /**

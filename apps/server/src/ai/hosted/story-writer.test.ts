@@ -133,7 +133,8 @@ describe('hosted story writer, OpenAI', () => {
 });
 
 describe('hosted story writer, repairs', () => {
-  const sentences = (n: number, word: string) => Array.from({ length: n }, (_, i) => `The ${word} walked ${i + 1} steps.`).join(' ');
+  const sentences = (n: number, word: string) =>
+    Array.from({ length: n }, (_, i) => `The ${word} walked ${i + 1} steps.`).join(' ');
 
   it("strips '#' and quotes from title and tags, dedupes the tags and keeps at most six", async () => {
     fake.setScript([
@@ -155,7 +156,13 @@ describe('hosted story writer, repairs', () => {
 
   it('drops "Paragraph 1:" labels and heading marks a model may add', async () => {
     fake.setScript([
-      { reply: { title: 'Labels', tags: ['a1', 'b2', 'c3'], paragraphs: Array.from({ length: 6 }, (_, i) => `${i % 2 ? '## ' : `Paragraph ${i + 1}: `}Line ${i + 1}.`) } },
+      {
+        reply: {
+          title: 'Labels',
+          tags: ['a1', 'b2', 'c3'],
+          paragraphs: Array.from({ length: 6 }, (_, i) => `${i % 2 ? '## ' : `Paragraph ${i + 1}: `}Line ${i + 1}.`),
+        },
+      },
     ]);
     const story = await createHostedStoryWriter(config({}), FAST).write(idea());
 
@@ -164,8 +171,20 @@ describe('hosted story writer, repairs', () => {
 
   it('merges extra paragraphs and splits long ones to reach exactly six', async () => {
     fake.setScript([
-      { reply: { title: 'Too many', tags: ['a1', 'b2', 'c3'], paragraphs: Array.from({ length: 8 }, (_, i) => sentences(2, `fox${i}`)) } },
-      { reply: { title: 'Too few', tags: ['a1', 'b2', 'c3'], paragraphs: [sentences(4, 'owl'), sentences(4, 'cat'), sentences(2, 'dog')] } },
+      {
+        reply: {
+          title: 'Too many',
+          tags: ['a1', 'b2', 'c3'],
+          paragraphs: Array.from({ length: 8 }, (_, i) => sentences(2, `fox${i}`)),
+        },
+      },
+      {
+        reply: {
+          title: 'Too few',
+          tags: ['a1', 'b2', 'c3'],
+          paragraphs: [sentences(4, 'owl'), sentences(4, 'cat'), sentences(2, 'dog')],
+        },
+      },
     ]);
     const writer = createHostedStoryWriter(config({}), FAST);
 
@@ -178,7 +197,9 @@ describe('hosted story writer, repairs', () => {
   });
 
   it('tops up too few tags from the title', async () => {
-    fake.setScript([{ reply: { title: 'Pip and the Magic Lantern', tags: ['light'], paragraphs: Array.from({ length: 6 }, () => 'A line.') } }]);
+    fake.setScript([
+      { reply: { title: 'Pip and the Magic Lantern', tags: ['light'], paragraphs: Array.from({ length: 6 }, () => 'A line.') } },
+    ]);
     const story = await createHostedStoryWriter(config({}), FAST).write(idea());
 
     expect(story.tags).toEqual(['light', 'magic', 'lantern']);

@@ -96,7 +96,12 @@ describe('offline cartoonist', () => {
   it('Pop Art: four bold inks (plus black lines), each covering part of the picture', async () => {
     const pop = await pixels(byStyle('pop-art'));
     expect(colourCount(pop)).toBeLessThanOrEqual(5);
-    for (const [r, g, b] of [[29, 26, 92], [230, 0, 126], [0, 174, 239], [255, 230, 0]]) {
+    for (const [r, g, b] of [
+      [29, 26, 92],
+      [230, 0, 126],
+      [0, 174, 239],
+      [255, 230, 0],
+    ]) {
       expect(shareOf(pop, (pr, pg, pb) => pr === r && pg === g && pb === b)).toBeGreaterThan(0.05);
     }
   });

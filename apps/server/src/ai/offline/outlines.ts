@@ -27,7 +27,11 @@ export async function inkLines(
   dropSpecks(ink, width, height);
   if (options.weight === 0) return ink;
   // On this black-on-white mask sharp's dilate grows the dark lines (outlines.test.ts checks it).
-  return sharp(ink, { raw: { width, height, channels: 1 } }).dilate(options.weight).extractChannel(0).raw().toBuffer();
+  return sharp(ink, { raw: { width, height, channels: 1 } })
+    .dilate(options.weight)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
 }
 
 /** Inked patches smaller than this many pixels are photo grain, not lines. */

@@ -13,7 +13,11 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. P
 const FIRST_ACCOUNT_LOCK = 7_314_021;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row ?? null;
 }
 

@@ -65,7 +65,10 @@ describe.each(testDatabaseKinds)('built-in accounts on %s', (kind) => {
     }
     const limited = await localLogin(app, 'Ada@example.org'); // even the right password, in any case
     expect(limited.statusCode).toBe(429);
-    expect(errorOf(limited)).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Too many sign-in attempts\. Please wait .+ and try again\.$/) });
+    expect(errorOf(limited)).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many sign-in attempts\. Please wait .+ and try again\.$/),
+    });
     expect(limited.headers['retry-after']).toBeDefined();
 
     await register(app, { email: 'bob@example.org' });

@@ -25,24 +25,24 @@ export function loginRoutes(app: FastifyInstance, signingKey: () => Promise<Uint
     app,
     login,
     async ({ body, request, reply }) => {
-    const header = request.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
-    if (bearer && bearer !== body.idToken) throw unauthenticated('The bearer token and the idToken differ.');
+      const header = request.headers.authorization;
+      const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
+      if (bearer && bearer !== body.idToken) throw unauthenticated('The bearer token and the idToken differ.');
 
-    const claims = await verifyIdToken(await signingKey(), body.idToken);
-    if (claims.email.toLowerCase() !== body.email) throw forbidden('This email does not match your sign-in.');
-    const user = await findUserById(db, claims.userId);
-    if (!user) throw unauthenticated('This account no longer exists.');
+      const claims = await verifyIdToken(await signingKey(), body.idToken);
+      if (claims.email.toLowerCase() !== body.email) throw forbidden('This email does not match your sign-in.');
+      const user = await findUserById(db, claims.userId);
+      if (!user) throw unauthenticated('This account no longer exists.');
 
-    // A session this browser still holds (another account, say) ends here rather than lingering.
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await revokeSession(db, previous);
+      // A session this browser still holds (another account, say) ends here rather than lingering.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await revokeSession(db, previous);
 
-    const first = await markFirstSignIn(db, user.id);
-    const session = await createSession(db, user.id, config.sessionTtlDays);
-    setSessionCookie(reply, config, session.token, session.expiresAt);
-    reply.code(first ? 201 : 200);
-    return { token: session.token, user: toUserResponse(user, config.adminEmails) };
+      const first = await markFirstSignIn(db, user.id);
+      const session = await createSession(db, user.id, config.sessionTtlDays);
+      setSessionCookie(reply, config, session.token, session.expiresAt);
+      reply.code(first ? 201 : 200);
+      return { token: session.token, user: toUserResponse(user, config.adminEmails) };
     },
     { statuses: [200, 201] },
   );

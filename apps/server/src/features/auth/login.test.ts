@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds)('POST /api/login and sessions on %s', (kind) =>
     expect(first.json()).toMatchObject({ token: expect.any(String), user: { name: 'Ada', email: 'ada@example.org' } });
     expect(first.json().user).not.toHaveProperty('passwordHash');
 
-    const again = await login(app, (await localLoginOf(app, 'ada@example.org')));
+    const again = await login(app, await localLoginOf(app, 'ada@example.org'));
     expect(again.statusCode).toBe(200);
     expect(again.json().token).not.toBe(first.json().token);
   });
@@ -122,7 +122,11 @@ describe.each(testDatabaseKinds)('POST /api/login and sessions on %s', (kind) =>
   it('logout revokes the session server-side and clears the cookie', async () => {
     app = await appWithUserRoute(kind);
     const session = await signUp(app, 'ada@example.org');
-    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${session.token}` } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ ok: true });
     const cleared = out.cookies.find((c) => c.name === 'storybook_session');
@@ -136,7 +140,9 @@ describe.each(testDatabaseKinds)('POST /api/login and sessions on %s', (kind) =>
   it('logout by cookie alone revokes that session too', async () => {
     app = await appWithUserRoute(kind);
     const session = await signUp(app, 'ada@example.org');
-    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session.cookie } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session.cookie } })).statusCode).toBe(
+      200,
+    );
     expect((await whoami(app, { authorization: `Bearer ${session.token}` })).statusCode).toBe(401);
   });
 
@@ -163,7 +169,10 @@ describe.each(testDatabaseKinds)('POST /api/login and sessions on %s', (kind) =>
     it('an expired one', async () => {
       app = await appWithUserRoute(kind);
       const { userId } = await accountOf(app);
-      const res = await tryToken(app, await forgeIdToken({ sub: userId, email: 'ada@example.org', exp: Math.floor(Date.now() / 1000) - 5 }));
+      const res = await tryToken(
+        app,
+        await forgeIdToken({ sub: userId, email: 'ada@example.org', exp: Math.floor(Date.now() / 1000) - 5 }),
+      );
       expect(res.statusCode).toBe(401);
       expect(errorOf(res).message).toBe('Your sign-in has expired. Please sign in again.');
     });
@@ -171,7 +180,10 @@ describe.each(testDatabaseKinds)('POST /api/login and sessions on %s', (kind) =>
     it('one signed with another secret', async () => {
       app = await appWithUserRoute(kind);
       const { userId } = await accountOf(app);
-      const res = await tryToken(app, await forgeIdToken({ sub: userId, email: 'ada@example.org', secret: 'another secret of at least thirty-two chars' }));
+      const res = await tryToken(
+        app,
+        await forgeIdToken({ sub: userId, email: 'ada@example.org', secret: 'another secret of at least thirty-two chars' }),
+      );
       expect(res.statusCode).toBe(401);
     });
 
@@ -182,7 +194,11 @@ describe.each(testDatabaseKinds)('POST /api/login and sessions on %s', (kind) =>
       const [header, payload, signature] = identity.idToken.split('.') as [string, string, string];
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
       const tampered = Buffer.from(JSON.stringify({ ...claims, email: 'eve@example.org' })).toString('base64url');
-      const res = await login(app, { displayName: 'Eve', email: 'eve@example.org', idToken: `${header}.${tampered}.${signature}` });
+      const res = await login(app, {
+        displayName: 'Eve',
+        email: 'eve@example.org',
+        idToken: `${header}.${tampered}.${signature}`,
+      });
       expect(res.statusCode).toBe(401);
     });
 
@@ -288,12 +304,16 @@ describe.each(testDatabaseKinds)('GET /api/auth/provider on %s', (kind) => {
     expect(res.json()).toEqual({ kind: 'local' });
   });
 
-  it("names the OpenID Connect provider when one is configured", async () => {
-    app = await buildTestApp(kind, {}, {
-      OIDC_ISSUER: 'https://accounts.google.com',
-      OIDC_CLIENT_ID: 'client',
-      OIDC_CLIENT_SECRET: 'secret',
-    });
+  it('names the OpenID Connect provider when one is configured', async () => {
+    app = await buildTestApp(
+      kind,
+      {},
+      {
+        OIDC_ISSUER: 'https://accounts.google.com',
+        OIDC_CLIENT_ID: 'client',
+        OIDC_CLIENT_SECRET: 'secret',
+      },
+    );
     const res = await app.inject({ method: 'GET', url: '/api/auth/provider' });
     expect(res.json()).toEqual({ kind: 'oidc', name: 'Google' });
   });

@@ -41,4 +41,3 @@ export async function findOrCreateOidcUser(db: Db, profile: OidcProfile, adminEm
   await db.insert(identities).values({ issuer: profile.issuer, subject: profile.subject, userId: user.id }).onConflictDoNothing();
   return user;
 }
-

@@ -33,7 +33,13 @@ export function createOidcClient(settings: OidcSettings, redirectUri: string) {
     // Plain http only for an issuer configured that way (a local test issuer); never by default.
     if (new URL(settings.issuer).protocol === 'http:') execute.push(client.allowInsecureRequests);
     configuration ??= client
-      .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, client.ClientSecretBasic(settings.clientSecret), { execute })
+      .discovery(
+        new URL(settings.issuer),
+        settings.clientId,
+        settings.clientSecret,
+        client.ClientSecretBasic(settings.clientSecret),
+        { execute },
+      )
       .catch((error: unknown) => {
         configuration = undefined;
         throw error;

@@ -60,7 +60,13 @@ export function oidcRoutes(app: FastifyInstance, signingKey: () => Promise<Uint8
       .setExpirationTime(`${STATE_TTL_SECONDS}s`)
       .sign(await signingKey());
     // Lax: the issuer's redirect back is a top-level GET navigation, which Lax cookies accompany.
-    reply.setCookie(STATE_COOKIE, sealed, { httpOnly: true, sameSite: 'lax', secure, path: STATE_COOKIE_PATH, maxAge: STATE_TTL_SECONDS });
+    reply.setCookie(STATE_COOKIE, sealed, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: STATE_COOKIE_PATH,
+      maxAge: STATE_TTL_SECONDS,
+    });
     return reply.redirect(started.url.href, 302);
   });
 

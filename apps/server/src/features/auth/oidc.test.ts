@@ -60,7 +60,11 @@ async function throughIssuer(authorizeUrl: string, person: string): Promise<stri
   const jar = new Jar();
   let next: { url: string; init?: RequestInit } = { url: authorizeUrl };
   for (let hop = 0; hop < 20; hop += 1) {
-    const response = await fetch(next.url, { ...next.init, redirect: 'manual', headers: { ...next.init?.headers, cookie: jar.header() } });
+    const response = await fetch(next.url, {
+      ...next.init,
+      redirect: 'manual',
+      headers: { ...next.init?.headers, cookie: jar.header() },
+    });
     jar.take(response);
     const location = response.headers.get('location');
     if (location) {
@@ -104,14 +108,18 @@ describe.each(testDatabaseKinds)('sign-in through an OpenID Connect issuer on %s
   afterEach(() => app.close());
 
   const build = (env: Record<string, string> = {}) =>
-    buildTestApp(kind, {}, {
-      PUBLIC_URL,
-      OIDC_ISSUER: issuerUrl,
-      OIDC_CLIENT_ID: CLIENT_ID,
-      OIDC_CLIENT_SECRET: CLIENT_SECRET,
-      OIDC_PROVIDER_NAME: 'Test ID',
-      ...env,
-    });
+    buildTestApp(
+      kind,
+      {},
+      {
+        PUBLIC_URL,
+        OIDC_ISSUER: issuerUrl,
+        OIDC_CLIENT_ID: CLIENT_ID,
+        OIDC_CLIENT_SECRET: CLIENT_SECRET,
+        OIDC_PROVIDER_NAME: 'Test ID',
+        ...env,
+      },
+    );
 
   it('sends the popup to the issuer with PKCE, state and nonce, remembered in a short-lived httpOnly cookie', async () => {
     app = await build();

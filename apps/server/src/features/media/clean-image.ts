@@ -28,9 +28,11 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
   if (!type) throw uploadErrors.notAnImage();
 
   // The header alone tells the size, before a single pixel is decoded.
-  const header = await sharp(bytes).metadata().catch(() => {
-    throw uploadErrors.damaged();
-  });
+  const header = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw uploadErrors.damaged();
+    });
   if (formats[header.format as keyof typeof formats] !== type) throw uploadErrors.notAnImage();
   if (header.width * header.height > MAX_PIXELS) throw uploadErrors.tooManyPixels(MAX_MEGAPIXELS);
 

@@ -17,11 +17,13 @@ export function serveMedia(app: FastifyInstance): void {
     const type = mediaTypeOfKey(key);
     const bytes = type ? await app.media.get(`${MEDIA_PATH}${key}`) : null;
     if (!type || !bytes) throw notFound('No image at this address.');
-    return reply
-      .header('cache-control', IMMUTABLE)
-      // Browsers must not guess another type (say, HTML) from the bytes.
-      .header('x-content-type-options', 'nosniff')
-      .type(type)
-      .send(bytes);
+    return (
+      reply
+        .header('cache-control', IMMUTABLE)
+        // Browsers must not guess another type (say, HTML) from the bytes.
+        .header('x-content-type-options', 'nosniff')
+        .type(type)
+        .send(bytes)
+    );
   });
 }

@@ -48,8 +48,14 @@ function pngHeader(width: number, height: number): Buffer {
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
 const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
 const small = () => samplePhoto({ width: 64, height: 64 });
-const gif = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).gif().toBuffer();
-const raw = (payload: string, contentType: string) => ({ payload: Buffer.from(payload), headers: { 'content-type': contentType } });
+const gif = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+    .gif()
+    .toBuffer();
+const raw = (payload: string, contentType: string) => ({
+  payload: Buffer.from(payload),
+  headers: { 'content-type': contentType },
+});
 
 type Body = { payload: Buffer; headers: Record<string, string> };
 const unsupported = [415, 'unsupported_media_type'] as const;
@@ -63,24 +69,43 @@ const cases: Array<[string, () => Promise<Body>, readonly [number, string]]> = [
   ['a GIF', async () => uploadBody(await gif(), 'a.gif', 'image/gif'), unsupported],
   ['an empty file', async () => uploadBody(Buffer.alloc(0)), unsupported],
   ['a JSON body', async () => raw('{"file":"x"}', 'application/json'), unsupported],
-  ['a truncated JPEG', async () => {
-    const photo = await samplePhoto({ width: 600, height: 400 });
-    return uploadBody(photo.subarray(0, Math.floor(photo.length * 0.6)));
-  }, invalid],
+  [
+    'a truncated JPEG',
+    async () => {
+      const photo = await samplePhoto({ width: 600, height: 400 });
+      return uploadBody(photo.subarray(0, Math.floor(photo.length * 0.6)));
+    },
+    invalid,
+  ],
   ['no file field', async () => multipartBody([{ name: 'upload_preset', data: 'storybook' }]), invalid],
-  ['the image in another field', async () => multipartBody([{ name: 'picture', filename: 'a.jpg', data: await small() }]), invalid],
+  [
+    'the image in another field',
+    async () => multipartBody([{ name: 'picture', filename: 'a.jpg', data: await small() }]),
+    invalid,
+  ],
   ['11 MB of data', async () => uploadBody(Buffer.concat([await small(), Buffer.alloc(11 * 1024 * 1024)])), tooLarge],
   ['a PNG claiming 100 megapixels', async () => uploadBody(pngHeader(10_000, 10_000), 'bomb.png', 'image/png'), tooLarge],
-  ['two files', async () => {
-    const data = await small();
-    return multipartBody([{ name: 'file', filename: 'a.jpg', data }, { name: 'file', filename: 'b.jpg', data }]);
-  }, tooLarge],
+  [
+    'two files',
+    async () => {
+      const data = await small();
+      return multipartBody([
+        { name: 'file', filename: 'a.jpg', data },
+        { name: 'file', filename: 'b.jpg', data },
+      ]);
+    },
+    tooLarge,
+  ],
   ['a multipart body without its boundary', async () => raw('garbage', 'multipart/form-data; boundary=xyz'), malformed],
   ['a multipart content type with no boundary', async () => raw('garbage', 'multipart/form-data'), malformed],
-  ['a multipart body cut off inside the file', async () => {
-    const { payload, headers } = uploadBody(await small());
-    return { payload: payload.subarray(0, payload.length - 200), headers };
-  }, malformed],
+  [
+    'a multipart body cut off inside the file',
+    async () => {
+      const { payload, headers } = uploadBody(await small());
+      return { payload: payload.subarray(0, payload.length - 200), headers };
+    },
+    malformed,
+  ],
 ];
 
 describe('POST /api/upload refuses what is not a JPEG, PNG or WebP within limits, and stores nothing', () => {

@@ -13,13 +13,17 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   s3 = await startFakeS3('upload-key');
-  app = await buildTestApp('pglite', {}, {
-    S3_BUCKET: 'uploads',
-    S3_ENDPOINT: s3.endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'upload-key',
-    S3_SECRET_ACCESS_KEY: 'upload-secret',
-  });
+  app = await buildTestApp(
+    'pglite',
+    {},
+    {
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: s3.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'upload-key',
+      S3_SECRET_ACCESS_KEY: 'upload-secret',
+    },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -30,7 +34,12 @@ describe('POST /api/upload with S3_BUCKET set', () => {
   it('stores the cleaned image and its thumbnail in the bucket and answers the bucket URL', async () => {
     const { headers } = await signIn(app);
     const body = uploadBody(await samplePhoto({ width: 640, height: 480 }));
-    const res = await app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...body.headers, ...headers } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
     expect(res.statusCode).toBe(200);
     const url = res.json<{ secure_url: string }>().secure_url;
     expect(url).toMatch(new RegExp(`^${s3.endpoint}/uploads/([0-9a-f]{2})/\\1[0-9a-f]{62}\\.webp$`));

@@ -37,27 +37,32 @@ describe('POST /api/upload', () => {
     expect(await storedMediaFiles(app)).toEqual([]);
   });
 
-  it.each(['jpeg', 'png', 'webp'] as const)('stores a %s as WebP, served with year-long caching, with a thumbnail', async (format) => {
-    const photo = await samplePhoto({ width: 800, height: 600, format });
-    const res = await upload(photo, `photo.${format}`, `image/${format}`);
-    expect(res.statusCode).toBe(200);
-    const { secure_url: url } = res.json<{ secure_url: string }>();
-    expect(url).toMatch(/^\/media\/([0-9a-f]{2})\/\1[0-9a-f]{62}\.webp$/);
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'stores a %s as WebP, served with year-long caching, with a thumbnail',
+    async (format) => {
+      const photo = await samplePhoto({ width: 800, height: 600, format });
+      const res = await upload(photo, `photo.${format}`, `image/${format}`);
+      expect(res.statusCode).toBe(200);
+      const { secure_url: url } = res.json<{ secure_url: string }>();
+      expect(url).toMatch(/^\/media\/([0-9a-f]{2})\/\1[0-9a-f]{62}\.webp$/);
 
-    const served = await app.inject({ method: 'GET', url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    const stored = await sharp(served.rawPayload).metadata();
-    expect([stored.format, stored.width, stored.height]).toEqual(['webp', 800, 600]);
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      const stored = await sharp(served.rawPayload).metadata();
+      expect([stored.format, stored.width, stored.height]).toEqual(['webp', 800, 600]);
 
-    const thumbnail = await sharp(await storedImage(thumbnailUrl(url))).metadata();
-    expect(thumbnail.format).toBe('webp');
-    expect(thumbnail.width).toBe(320);
-    expect(thumbnail.height).toBe(240);
-    expect(await storedMediaFiles(app)).toEqual([url.slice('/media/'.length), thumbnailUrl(url).slice('/media/'.length)].sort());
-  });
+      const thumbnail = await sharp(await storedImage(thumbnailUrl(url))).metadata();
+      expect(thumbnail.format).toBe('webp');
+      expect(thumbnail.width).toBe(320);
+      expect(thumbnail.height).toBe(240);
+      expect(await storedMediaFiles(app)).toEqual(
+        [url.slice('/media/'.length), thumbnailUrl(url).slice('/media/'.length)].sort(),
+      );
+    },
+  );
 
   it('keeps a small image small (no enlarged thumbnail) and stores the same picture once', async () => {
     const photo = await samplePhoto({ width: 200, height: 100, format: 'png' });
@@ -107,7 +112,9 @@ describe('POST /api/upload', () => {
     const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([200, 300]);
     expect((await sharp(stored).metadata()).orientation).toBeUndefined();
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     // Turned clockwise, the left half is now on top.
     expect(pixel(100, 40)[0]).toBeGreaterThan(200);
     expect(pixel(100, 40)[2]).toBeLessThan(60);

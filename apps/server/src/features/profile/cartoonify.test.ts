@@ -27,10 +27,14 @@ describe.each(testDatabaseKinds)('POST /api/user/cartoonify on %s', (kind) => {
       .png()
       .toBuffer();
   const addChild = async (userId: string, profilePicture: string | null) => {
-    const [row] = await app.database.db.insert(children).values({ userId, name: 'Tom', dateOfBirth: '2019-04-02', profilePicture }).returning();
+    const [row] = await app.database.db
+      .insert(children)
+      .values({ userId, name: 'Tom', dateOfBirth: '2019-04-02', profilePicture })
+      .returning();
     return row!;
   };
-  const addChildWithPhoto = async (userId = ann.user.id) => addChild(userId, (await app.media.put(await photo(), 'image/png')).url);
+  const addChildWithPhoto = async (userId = ann.user.id) =>
+    addChild(userId, (await app.media.put(await photo(), 'image/png')).url);
   const cartoonify = (childId: string, who: SignedIn | null = ann) =>
     app.inject({
       method: 'POST',
@@ -43,7 +47,9 @@ describe.each(testDatabaseKinds)('POST /api/user/cartoonify on %s', (kind) => {
 
   it('makes three avatars, stores each image and replaces the old ones', async () => {
     const child = await addChildWithPhoto();
-    await app.database.db.insert(cartoonImages).values({ childId: child.id, style: 'stale', url: '/media/stale.webp', position: 0 });
+    await app.database.db
+      .insert(cartoonImages)
+      .values({ childId: child.id, style: 'stale', url: '/media/stale.webp', position: 0 });
 
     const res = await cartoonify(child.id);
     expect(res.statusCode).toBe(200);
@@ -98,10 +104,16 @@ describe.each(testDatabaseKinds)('POST /api/user/cartoonify on %s', (kind) => {
     const fake = await startFakeOpenAI();
     try {
       await app.close();
-      app = await buildTestApp(kind, {}, { AI_IMAGE_PROVIDER: 'openai-compatible', AI_IMAGE_BASE_URL: fake.url, AI_MAX_RETRIES: '0' });
+      app = await buildTestApp(
+        kind,
+        {},
+        { AI_IMAGE_PROVIDER: 'openai-compatible', AI_IMAGE_BASE_URL: fake.url, AI_MAX_RETRIES: '0' },
+      );
       ann = await signIn(app, { email: 'ann@example.org' });
       const child = await addChildWithPhoto();
-      await app.database.db.insert(cartoonImages).values({ childId: child.id, style: 'kept', url: '/media/kept.webp', position: 0 });
+      await app.database.db
+        .insert(cartoonImages)
+        .values({ childId: child.id, style: 'kept', url: '/media/kept.webp', position: 0 });
       fake.setScript([{ status: 500 }, { status: 500 }, { status: 500 }], 'edits');
       const res = await cartoonify(child.id);
       expect(res.statusCode).toBe(502);

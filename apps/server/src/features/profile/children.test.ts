@@ -17,7 +17,9 @@ describe.each(testDatabaseKinds)('children API on %s', (kind) => {
     app = await buildTestApp(kind);
     ann = await signIn(app, { email: 'ann@example.org' });
     bob = await signIn(app, { email: 'bob@example.org' });
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f4a261' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f4a261' } })
+      .png()
+      .toBuffer();
     picture = (await app.media.put(png, 'image/png')).url;
   });
   afterEach(() => app.close());
@@ -88,7 +90,9 @@ describe.each(testDatabaseKinds)('children API on %s', (kind) => {
   it(`answers 409 past ${MAX_CHILDREN} children`, async () => {
     await app.database.db
       .insert(children)
-      .values(Array.from({ length: MAX_CHILDREN }, (_, i) => ({ userId: ann.user.id, name: `Kid ${i}`, dateOfBirth: '2018-01-01' })));
+      .values(
+        Array.from({ length: MAX_CHILDREN }, (_, i) => ({ userId: ann.user.id, name: `Kid ${i}`, dateOfBirth: '2018-01-01' })),
+      );
     const res = await create();
     expect(res.statusCode).toBe(409);
     expect((await call('GET')).json().children).toHaveLength(MAX_CHILDREN);
@@ -120,7 +124,9 @@ describe.each(testDatabaseKinds)('children API on %s', (kind) => {
 
   it('answers 404 for an id that names no child', async () => {
     expect((await call('DELETE', { _id: 'not-a-uuid' })).statusCode).toBe(404);
-    expect((await call('PUT', { _id: '00000000-0000-4000-8000-000000000000', name: 'X', dateOfBirth: '2020-01-01' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', { _id: '00000000-0000-4000-8000-000000000000', name: 'X', dateOfBirth: '2020-01-01' })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 401 to anonymous callers on every method', async () => {

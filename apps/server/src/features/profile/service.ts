@@ -35,7 +35,10 @@ export async function getProfile(db: Db, authUser: AuthUser): Promise<User> {
 }
 
 async function withCartoonImages(db: Db, rows: ChildRow[]): Promise<Child[]> {
-  const images = await listCartoonImages(db, rows.map((row) => row.id));
+  const images = await listCartoonImages(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toChild(row, images));
 }
 
@@ -47,7 +50,11 @@ export async function getChildren(db: Db, userId: string): Promise<Child[]> {
  * SPEC §5: name and email are not editable (the body schema has no name; email only names the
  * caller). Children listed are edited only when every one is the caller's; else nothing changes.
  */
-export async function updateProfile(db: Db, authUser: AuthUser, body: UpdateUserBody): Promise<{ user: User; children: Child[] }> {
+export async function updateProfile(
+  db: Db,
+  authUser: AuthUser,
+  body: UpdateUserBody,
+): Promise<{ user: User; children: Child[] }> {
   const fields: ProfileFields = {};
   if (body.dateOfBirth !== undefined) fields.dateOfBirth = body.dateOfBirth;
   if (body.location !== undefined) fields.location = body.location || null;

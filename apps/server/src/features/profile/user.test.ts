@@ -57,7 +57,12 @@ describe.each(testDatabaseKinds)('profile API on %s', (kind) => {
     it('saves date of birth and location and ignores a new name', async () => {
       const res = await update({ dateOfBirth: '1990-05-17', location: '  Leeds ', name: 'Someone Else' });
       expect(res.statusCode).toBe(200);
-      expect(res.json().user).toMatchObject({ name: 'Ann Parent', email: 'ann@example.org', dateOfBirth: '1990-05-17', location: 'Leeds' });
+      expect(res.json().user).toMatchObject({
+        name: 'Ann Parent',
+        email: 'ann@example.org',
+        dateOfBirth: '1990-05-17',
+        location: 'Leeds',
+      });
       const [row] = await app.database.db.select().from(users).where(eq(users.id, ann.user.id));
       expect(row).toMatchObject({ name: 'Ann Parent', dateOfBirth: '1990-05-17', location: 'Leeds' });
     });
@@ -80,7 +85,10 @@ describe.each(testDatabaseKinds)('profile API on %s', (kind) => {
     it("answers 404 for another user's child and changes nothing", async () => {
       const bob = await signIn(app, { email: 'bob@example.org' });
       const bobsChild = await addChildRow(bob.user.id, 'Bea');
-      const res = await update({ location: 'Leeds', children: [{ _id: bobsChild.id, name: 'Mine now', dateOfBirth: '2020-01-01' }] });
+      const res = await update({
+        location: 'Leeds',
+        children: [{ _id: bobsChild.id, name: 'Mine now', dateOfBirth: '2020-01-01' }],
+      });
       expect(res.statusCode).toBe(404);
       const [child] = await app.database.db.select().from(children).where(eq(children.id, bobsChild.id));
       expect(child?.name).toBe('Bea');

@@ -13,7 +13,13 @@ const dataUrl = (bytes: Buffer, type = 'png') => `data:image/${type};base64,${by
 /** A small picture of a textbook-like page: dark lines of "text" on white. */
 const page = () =>
   sharp({ create: { width: 160, height: 120, channels: 3, background: '#ffffff' } })
-    .composite([10, 30, 50, 70].map((top) => ({ input: { create: { width: 120, height: 6, channels: 3, background: '#222222' } }, left: 20, top })))
+    .composite(
+      [10, 30, 50, 70].map((top) => ({
+        input: { create: { width: 120, height: 6, channels: 3, background: '#222222' } },
+        left: 20,
+        top,
+      })),
+    )
     .png()
     .toBuffer();
 
@@ -30,8 +36,14 @@ describe.each(testDatabaseKinds)('POST /api/user/generateStory on %s', (kind) =>
   });
 
   const generate = (payload: Record<string, unknown>, who: SignedIn | null = ann) =>
-    app.inject({ method: 'POST', url: '/api/user/generateStory', headers: who?.headers ?? {}, payload: { email: 'ann@example.org', ...payload } });
-  const current = (extra: Record<string, unknown> = {}) => generate({ prompt: IDEA, numParagraphs: PARAGRAPHS_PER_STORY, ...extra });
+    app.inject({
+      method: 'POST',
+      url: '/api/user/generateStory',
+      headers: who?.headers ?? {},
+      payload: { email: 'ann@example.org', ...payload },
+    });
+  const current = (extra: Record<string, unknown> = {}) =>
+    generate({ prompt: IDEA, numParagraphs: PARAGRAPHS_PER_STORY, ...extra });
 
   describe('current version', () => {
     it('answers six paragraphs, a title and one #-separated tag string', async () => {
@@ -90,7 +102,10 @@ describe.each(testDatabaseKinds)('POST /api/user/generateStory on %s', (kind) =>
       const html = dataUrl(Buffer.from('<html><script>alert(1)</script></html>'));
       const res = await current({ selectedImages: [good, html] });
       expect(res.statusCode).toBe(415);
-      expect(res.json().error).toEqual({ code: 'unsupported_media_type', message: 'selectedImages.1: must be a JPEG, PNG or WebP image' });
+      expect(res.json().error).toEqual({
+        code: 'unsupported_media_type',
+        message: 'selectedImages.1: must be a JPEG, PNG or WebP image',
+      });
     });
 
     it('answers 400 naming the field for an image that cannot be read', async () => {

@@ -1,8 +1,4 @@
-import {
-  PARAGRAPHS_PER_STORY,
-  type GenerateStoryBody,
-  type GenerateStoryResponse,
-} from '@storybook/contract';
+import { PARAGRAPHS_PER_STORY, type GenerateStoryBody, type GenerateStoryResponse } from '@storybook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Illustrator, StoryWriter } from '../../ai/types.js';
 import type { MediaStore } from '../../media/store.js';

@@ -18,14 +18,18 @@ describe.each(testDatabaseKinds)('generation with a hosted provider on %s', (kin
   afterAll(() => fake.close());
   beforeEach(async () => {
     fake.reset();
-    app = await buildTestApp(kind, {}, {
-      AI_TEXT_PROVIDER: 'openai-compatible',
-      AI_TEXT_BASE_URL: fake.url,
-      AI_IMAGE_PROVIDER: 'openai-compatible',
-      AI_IMAGE_BASE_URL: fake.url,
-      AI_MAX_RETRIES: '0',
-      AI_TIMEOUT_MS: '1000',
-    });
+    app = await buildTestApp(
+      kind,
+      {},
+      {
+        AI_TEXT_PROVIDER: 'openai-compatible',
+        AI_TEXT_BASE_URL: fake.url,
+        AI_IMAGE_PROVIDER: 'openai-compatible',
+        AI_IMAGE_BASE_URL: fake.url,
+        AI_MAX_RETRIES: '0',
+        AI_TIMEOUT_MS: '1000',
+      },
+    );
     ann = await signIn(app, { email: 'ann@example.org' });
   });
   afterEach(() => app.close());
@@ -58,7 +62,10 @@ describe.each(testDatabaseKinds)('generation with a hosted provider on %s', (kin
     fake.setScript([{ status: 500 }], 'chat');
     const res = await generateStory();
     expect(res.statusCode).toBe(502);
-    expect(res.json().error).toEqual({ code: 'bad_gateway', message: 'We could not write your story right now. Please try again.' });
+    expect(res.json().error).toEqual({
+      code: 'bad_gateway',
+      message: 'We could not write your story right now. Please try again.',
+    });
     expect(res.body).not.toContain('scripted failure');
   });
 
@@ -71,11 +78,17 @@ describe.each(testDatabaseKinds)('generation with a hosted provider on %s', (kin
     fake.setScript([{ delayMs: 3000 }], 'chat');
     const res = await generateStory();
     expect(res.statusCode).toBe(504);
-    expect(res.json().error).toEqual({ code: 'gateway_timeout', message: 'It took too long to write your story. Please try again.' });
+    expect(res.json().error).toEqual({
+      code: 'gateway_timeout',
+      message: 'It took too long to write your story. Please try again.',
+    });
   });
 
   it('answers 502 when the provider writes a story without text', async () => {
-    fake.setScript([{ reply: { title: 'Empty', tags: ['owl', 'night', 'sky'], paragraphs: ['  ', ' ', '', ' ', '  ', ' '] } }], 'chat');
+    fake.setScript(
+      [{ reply: { title: 'Empty', tags: ['owl', 'night', 'sky'], paragraphs: ['  ', ' ', '', ' ', '  ', ' '] } }],
+      'chat',
+    );
     const res = await generateStory();
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe('We could not write your story right now. Please try again.');
@@ -107,7 +120,12 @@ describe.each(testDatabaseKinds)('generation with a hosted provider on %s', (kin
     const photo = await solidImage('#3366cc');
     const [child] = await app.database.db
       .insert(children)
-      .values({ userId: ann.user.id, name: 'Tom', dateOfBirth: '2019-04-02', profilePicture: (await app.media.put(photo, 'image/png')).url })
+      .values({
+        userId: ann.user.id,
+        name: 'Tom',
+        dateOfBirth: '2019-04-02',
+        profilePicture: (await app.media.put(photo, 'image/png')).url,
+      })
       .returning();
     const draw = (paragraph: string, styleRefId?: string) =>
       app.inject({

@@ -10,7 +10,10 @@ import { storedMediaFiles } from '../../test/media.js';
 
 const PARAGRAPH = 'Tom climbed the great pyramid and waved at the camels below.';
 
-const square = (colour: string) => sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer();
+const square = (colour: string) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 describe.each(testDatabaseKinds)('story pictures on %s', (kind) => {
   let app: FastifyInstance;
@@ -50,7 +53,13 @@ describe.each(testDatabaseKinds)('story pictures on %s', (kind) => {
       method: 'POST',
       url: '/api/user/generateImage',
       headers: who?.headers ?? {},
-      payload: { email: 'ann@example.org', visualPrompt: 'soft watercolour, golden desert light', paragraphs: [PARAGRAPH], seed: 7, ...payload },
+      payload: {
+        email: 'ann@example.org',
+        visualPrompt: 'soft watercolour, golden desert light',
+        paragraphs: [PARAGRAPH],
+        seed: 7,
+        ...payload,
+      },
     });
 
   describe('POST /api/user/cartoonImage', () => {
@@ -84,7 +93,11 @@ describe.each(testDatabaseKinds)('story pictures on %s', (kind) => {
       const first = (await cartoonImage({ imageId: child.id })).json() as { images: string[]; styleRefId: string };
       const firstToken = (await illustrate.mock.results[0]!.value).styleToken;
 
-      const next = await cartoonImage({ imageId: child.id, styleRefId: first.styleRefId, paragraphs: ['At night the stars came out.'] });
+      const next = await cartoonImage({
+        imageId: child.id,
+        styleRefId: first.styleRefId,
+        paragraphs: ['At night the stars came out.'],
+      });
       expect(next.statusCode).toBe(200);
       expect(next.json().images).toHaveLength(1);
       expect(next.json().styleRefId).toBeUndefined();
@@ -109,7 +122,9 @@ describe.each(testDatabaseKinds)('story pictures on %s', (kind) => {
 
     it('answers 404 for a style the child has no avatar in, and for an id that names no child', async () => {
       const { child } = await addChild();
-      expect((await cartoonImage({ imageId: avatarImageId(child.id, 'watercolour') })).json().error.message).toBe('Avatar not found');
+      expect((await cartoonImage({ imageId: avatarImageId(child.id, 'watercolour') })).json().error.message).toBe(
+        'Avatar not found',
+      );
       expect((await cartoonImage({ imageId: 'not-a-child' })).statusCode).toBe(404);
     });
 

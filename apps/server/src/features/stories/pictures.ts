@@ -1,9 +1,4 @@
-import {
-  parseAvatarImageId,
-  type CartoonImageResponse,
-  type GenerateImageResponse,
-  type ImageStyle,
-} from '@storybook/contract';
+import { parseAvatarImageId, type CartoonImageResponse, type GenerateImageResponse, type ImageStyle } from '@storybook/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound, validationError } from '../../http/errors.js';
 import { requireFriendly } from '../../moderation/word-list.js';

@@ -129,6 +129,10 @@ describe.each(testDatabaseKinds)('GET /api/user/story/:id on %s', (kind) => {
       },
     });
     const res = await read(saved.json().id, ann);
-    expect(res.json().story).toMatchObject({ title: 'Saved', storyList: [{ line: 'Hello.', image: picture }], thumbnail: picture });
+    expect(res.json().story).toMatchObject({
+      title: 'Saved',
+      storyList: [{ line: 'Hello.', image: picture }],
+      thumbnail: picture,
+    });
   });
 });

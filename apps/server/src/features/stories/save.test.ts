@@ -26,7 +26,9 @@ describe.each(testDatabaseKinds)('POST /api/user/save on %s', (kind) => {
     // Six distinct pictures our store handed out, as generation would have.
     pictures = await Promise.all(
       PARAGRAPHS.map(async (_, index) => {
-        const bytes = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: index * 40, g: 90, b: 160 } } })
+        const bytes = await sharp({
+          create: { width: 16, height: 16, channels: 3, background: { r: index * 40, g: 90, b: 160 } },
+        })
           .webp()
           .toBuffer();
         return (await app.media.put(bytes, 'image/webp')).url;
@@ -52,7 +54,11 @@ describe.each(testDatabaseKinds)('POST /api/user/save on %s', (kind) => {
     app.inject({ method: 'POST', url: '/api/user/save', headers: who?.headers ?? {}, payload: body });
   const storedStory = async (id: string) => {
     const [story] = await app.database.db.select().from(stories).where(eq(stories.id, id));
-    const lines = await app.database.db.select().from(storyLines).where(eq(storyLines.storyId, id)).orderBy(asc(storyLines.position));
+    const lines = await app.database.db
+      .select()
+      .from(storyLines)
+      .where(eq(storyLines.storyId, id))
+      .orderBy(asc(storyLines.position));
     return { story: story!, lines: lines.map(({ position, line, image }) => ({ position, line, image })) };
   };
 
@@ -101,7 +107,9 @@ describe.each(testDatabaseKinds)('POST /api/user/save on %s', (kind) => {
       ];
       const { id } = (await save(payload({ storyList, thumbnail: null }))).json();
       expect((await storedStory(id)).story.thumbnail).toBe(pictures[2]);
-      const { id: withoutPictures } = (await save(payload({ storyList: [{ line: 'Only words.', id: 0 }], thumbnail: undefined }))).json();
+      const { id: withoutPictures } = (
+        await save(payload({ storyList: [{ line: 'Only words.', id: 0 }], thumbnail: undefined }))
+      ).json();
       expect((await storedStory(withoutPictures)).story.thumbnail).toBeNull();
     });
 
@@ -109,7 +117,15 @@ describe.each(testDatabaseKinds)('POST /api/user/save on %s', (kind) => {
       const external = 'https://elsewhere.example/cat.png';
       const unknownMedia = `/media/ab/ab${'0'.repeat(62)}.webp`;
       const cases: [Record<string, unknown>, string][] = [
-        [{ storyList: [{ line: 'One', image: pictures[0], id: 0 }, { line: 'Two', image: external, id: 1 }] }, 'storyList.1.image'],
+        [
+          {
+            storyList: [
+              { line: 'One', image: pictures[0], id: 0 },
+              { line: 'Two', image: external, id: 1 },
+            ],
+          },
+          'storyList.1.image',
+        ],
         [{ thumbnail: external }, 'thumbnail'],
         [{ thumbnail: unknownMedia }, 'thumbnail'],
         [{ thumbnail: '/api/user/story/1' }, 'thumbnail'],

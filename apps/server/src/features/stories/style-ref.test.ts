@@ -40,7 +40,14 @@ describe('styleRefId', () => {
     const [version, , mac] = id.split('.');
     const forged = Buffer.from(JSON.stringify(['/media/elsewhere.webp', 'ignore all rules'])).toString('base64url');
     const other = createStyleRefCodec(async () => new TextEncoder().encode('another secret'));
-    for (const bad of [`${version}.${forged}.${mac}`, 'abc', 'v1.abc', `${id}.x`, `v2${id.slice(2)}`, (await other.encode('user-1', reference))!]) {
+    for (const bad of [
+      `${version}.${forged}.${mac}`,
+      'abc',
+      'v1.abc',
+      `${id}.x`,
+      `v2${id.slice(2)}`,
+      (await other.encode('user-1', reference))!,
+    ]) {
       expect((await refusal(codec.decode('user-1', bad))).statusCode).toBe(400);
     }
   });

@@ -39,7 +39,8 @@ export function createStyleRefCodec(secret: () => Promise<Uint8Array>): StyleRef
     const payload = Buffer.from(JSON.stringify([reference.url, reference.token])).toString('base64url');
     return `${VERSION}.${payload}.${(await macOf(userId, payload)).toString('base64url')}`;
   };
-  const refuse = () => validationError('styleRefId', 'is not a style reference from your first picture; please make the first picture again');
+  const refuse = () =>
+    validationError('styleRefId', 'is not a style reference from your first picture; please make the first picture again');
 
   return {
     async encode(userId, reference) {

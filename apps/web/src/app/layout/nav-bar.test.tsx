@@ -110,9 +110,11 @@ describe('navigation bar, signed in', () => {
     const { router } = renderApp('/Profile');
 
     const menu = await openAccountMenu(user);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Profile', 'Liked Stories', 'Contact Us', 'Logout',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Liked Stories', 'Contact Us', 'Logout']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
 
     expect(window.localStorage.length).toBe(0);
@@ -130,7 +132,10 @@ describe('navigation bar, signed in', () => {
 
   it('Logout still signs out when the server call fails', async () => {
     signIn('Ada');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":{"code":"not_found","message":"Not Found"}}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":{"code":"not_found","message":"Not Found"}}', { status: 404 })),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/');
     const menu = await openAccountMenu(user);

@@ -4,7 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 
 const identity = { displayName: 'Ada Lovelace', email: 'ada@example.org', idToken: 'popup.id.token' };
-const user = { _id: 'u1', name: 'Ada Lovelace', email: 'ada@example.org', dateOfBirth: null, preferredName: null, location: null, picture: null, isAdmin: false };
+const user = {
+  _id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  dateOfBirth: null,
+  preferredName: null,
+  location: null,
+  picture: null,
+  isAdmin: false,
+};
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -16,7 +25,9 @@ function stubServer({ provider = { kind: 'local' } as unknown, loginStatus = 201
     const url = String(input);
     if (url.startsWith('/api/auth/provider')) return json(200, provider);
     if (url.startsWith('/api/login')) {
-      return loginStatus < 300 ? json(loginStatus, { token: 'session-token', user }) : json(loginStatus, { error: { code: 'internal_error', message: 'x' } });
+      return loginStatus < 300
+        ? json(loginStatus, { token: 'session-token', user })
+        : json(loginStatus, { error: { code: 'internal_error', message: 'x' } });
     }
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });

@@ -4,7 +4,10 @@ import { popupMessageSchema } from './popup-messages';
 /** Why the popup gave no identity: blocked by the browser, closed by the person, or failed. */
 export class SignInPopupError extends Error {
   override readonly name = 'SignInPopupError';
-  constructor(readonly reason: 'blocked' | 'closed' | 'failed', message: string = reason) {
+  constructor(
+    readonly reason: 'blocked' | 'closed' | 'failed',
+    message: string = reason,
+  ) {
     super(message);
   }
 }

@@ -41,7 +41,9 @@ describe('CreateOptionsPage (SPEC §2)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(router.state.location.pathname).toBe('/create');
-    expect((await screen.findByRole('img', { name: 'Reference image 1' })).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect((await screen.findByRole('img', { name: 'Reference image 1' })).getAttribute('src')).toMatch(
+      /^data:image\/png;base64,/,
+    );
     await user.click(screen.getByRole('button', { name: 'Remove reference image 1' }));
     expect(screen.queryByRole('img', { name: 'Reference image 1' })).toBeNull();
   });

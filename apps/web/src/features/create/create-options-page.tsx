@@ -11,7 +11,10 @@ function ChoiceCard({ icon, title, text, onChoose }: { icon: ReactNode; title: s
       onClick={onChoose}
       className="group flex h-full flex-col items-start gap-3 rounded-3xl bg-white p-6 text-left shadow-sm ring-2 ring-amber-200 transition hover:-translate-y-1 hover:shadow-md hover:ring-coral-300 sm:p-8"
     >
-      <span aria-hidden="true" className="grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-amber-100 to-coral-100 transition group-hover:rotate-3">
+      <span
+        aria-hidden="true"
+        className="grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-amber-100 to-coral-100 transition group-hover:rotate-3"
+      >
         {icon}
       </span>
       <span className="font-display text-2xl font-bold text-ink">{title}</span>

@@ -3,7 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_STORAGE_KEY } from './draft/draft-storage';
-import { GENERATION_FAILED_MESSAGE, REGENERATE_FAILED_MESSAGE, SAMPLE_IDEA, SAVE_FAILED_MESSAGE, SAVED_MESSAGE } from './messages';
+import {
+  GENERATION_FAILED_MESSAGE,
+  REGENERATE_FAILED_MESSAGE,
+  SAMPLE_IDEA,
+  SAVE_FAILED_MESSAGE,
+  SAVED_MESSAGE,
+} from './messages';
 import { GO_TO_PROFILE_STATE } from './components/visual-choice';
 import { apiError, deferred, fakeApi, json, requestsTo, type FakeHandler } from '../../testing/fake-api';
 import { EMAIL, renderCreate, signInStored } from './testing/render-create';
@@ -171,17 +177,20 @@ describe('CreatePage story review (SPEC §2, §5)', () => {
     await user.clear(text);
     await user.type(text, 'First part.{Enter}{Enter}{Enter}Second part.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getAllByRole('listitem', { name: /^Paragraph/ }).map((item) => item.textContent)).toEqual(['First part.', 'Second part.']);
+    expect(screen.getAllByRole('listitem', { name: /^Paragraph/ }).map((item) => item.textContent)).toEqual([
+      'First part.',
+      'Second part.',
+    ]);
 
     const tag = screen.getByLabelText('New tag');
     await user.type(tag, 'Pyramids{Enter}');
     await user.type(tag, 'egypt{Enter}');
     await user.click(screen.getByRole('button', { name: 'Add tag' }));
-    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '#Egypt×',
-      '#Mummies×',
-      '#Pyramids×',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#Egypt×', '#Mummies×', '#Pyramids×']);
   });
 
   it('avatar mode: the first picture first, then the other five at once with its style reference', async () => {
@@ -205,7 +214,12 @@ describe('CreatePage story review (SPEC §2, §5)', () => {
     await allPicturesShown();
     const bodies = requestsTo(fetchMock, 'POST /api/user/cartoonImage');
     expect(bodies.slice(1)).toEqual(
-      ['Two.', 'Three.', 'Four.', 'Five.', 'Six.'].map((line) => ({ email: EMAIL, imageId: 'c1_comic', paragraphs: [line], styleRefId: 'ref-1' })),
+      ['Two.', 'Three.', 'Four.', 'Five.', 'Six.'].map((line) => ({
+        email: EMAIL,
+        imageId: 'c1_comic',
+        paragraphs: [line],
+        styleRefId: 'ref-1',
+      })),
     );
   });
 
@@ -220,9 +234,16 @@ describe('CreatePage story review (SPEC §2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Story' }));
     await user.click(await screen.findByRole('button', { name: 'Create Visuals' }));
     await allPicturesShown();
-    const bodies = requestsTo(fetchMock, 'POST /api/user/generateImage') as { paragraphs: string[]; seed: number; style: string; visualPrompt: string }[];
+    const bodies = requestsTo(fetchMock, 'POST /api/user/generateImage') as {
+      paragraphs: string[];
+      seed: number;
+      style: string;
+      visualPrompt: string;
+    }[];
     expect(bodies.map((body) => body.paragraphs[0])).toEqual(['One.', 'Two.', 'Three.', 'Four.', 'Five.', 'Six.']);
-    expect(bodies.every((body) => body.style === 'pixar' && body.visualPrompt === 'Golden light' && Number.isInteger(body.seed))).toBe(true);
+    expect(
+      bodies.every((body) => body.style === 'pixar' && body.visualPrompt === 'Golden light' && Number.isInteger(body.seed)),
+    ).toBe(true);
   });
 
   it("a failed picture offers 'Try Again'; a failed regeneration toasts", async () => {
@@ -275,7 +296,9 @@ describe('CreatePage story review (SPEC §2, §5)', () => {
       status: 'private',
       tag: ['Egypt', 'Mummies'],
     });
-    expect(body?.storyList).toEqual(['One.', 'Two.', 'Three.', 'Four.', 'Five.', 'Six.'].map((line, id) => ({ line, image: `/media/c${id + 1}.webp`, id })));
+    expect(body?.storyList).toEqual(
+      ['One.', 'Two.', 'Three.', 'Four.', 'Five.', 'Six.'].map((line, id) => ({ line, image: `/media/c${id + 1}.webp`, id })),
+    );
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toContain('Maya and the Mummies');
   });
 

@@ -8,7 +8,16 @@ import { UPLOAD_PRESET } from './api/upload-picture';
 import { apiError, fakeApi, json, requestsTo } from '../../testing/fake-api';
 import { EMAIL, renderProfilePage, signInStored } from './testing/render-with-client';
 
-const user = { _id: 'u1', name: 'Ann Parent', email: EMAIL, dateOfBirth: null, preferredName: null, location: null, picture: null, isAdmin: false };
+const user = {
+  _id: 'u1',
+  name: 'Ann Parent',
+  email: EMAIL,
+  dateOfBirth: null,
+  preferredName: null,
+  location: null,
+  picture: null,
+  isAdmin: false,
+};
 const tom: Child = {
   _id: 'c1',
   name: 'Tom',
@@ -45,7 +54,10 @@ async function fillAndSubmit() {
   const form = screen.getByRole('form', { name: 'Add a child' });
   await events.type(within(form).getByLabelText('Name'), 'Tom');
   fireEvent.change(within(form).getByLabelText('Date of Birth'), { target: { value: '2019-04-02' } });
-  await events.upload(within(form).getByLabelText('Profile Picture'), new File([new Uint8Array([1, 2, 3])], 'tom.jpg', { type: 'image/jpeg' }));
+  await events.upload(
+    within(form).getByLabelText('Profile Picture'),
+    new File([new Uint8Array([1, 2, 3])], 'tom.jpg', { type: 'image/jpeg' }),
+  );
   await events.click(within(form).getByRole('button', { name: 'Add Child' }));
 }
 
@@ -76,7 +88,11 @@ describe('ProfilePage add child (SPEC §4)', () => {
     card = screen.getByRole('article', { name: 'Tom' });
     expect(within(card).getByText('Watercolour')).toBeTruthy();
     expect(within(card).getByText('Pop Art')).toBeTruthy();
-    expect(within(card).getAllByRole('img', { name: /in .* style$/ }).map((img) => img.getAttribute('src'))).toEqual(avatars.cartoonImages);
+    expect(
+      within(card)
+        .getAllByRole('img', { name: /in .* style$/ })
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(avatars.cartoonImages);
     expect(within(card).queryByText('Creating cartoon avatars...')).toBeNull();
     expect(queryClient.getQueryData<ChildEntry[]>(['children', EMAIL])?.map((child) => child._id)).toEqual(['c1']);
 
@@ -108,10 +124,13 @@ describe('ProfilePage add child (SPEC §4)', () => {
     // happy-dom has no window.alert; the browser's is what the app calls.
     const alert = vi.fn();
     Object.defineProperty(window, 'alert', { value: alert, configurable: true, writable: true });
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      if (String(input).includes('/api/upload')) throw new TypeError('Failed to fetch');
-      return String(input).includes('children') ? json(200, { children: [] }) : json(200, { user });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (String(input).includes('/api/upload')) throw new TypeError('Failed to fetch');
+        return String(input).includes('children') ? json(200, { children: [] }) : json(200, { user });
+      }),
+    );
     renderProfilePage({ openChildForm: true });
     await screen.findByText('No children added yet.');
     await fillAndSubmit();

@@ -34,7 +34,12 @@ async function make(image: Buffer): Promise<AvatarArt> {
     .toBuffer();
   // The cheeks of a portrait are skin: their commonest colour dresses the hands.
   const { dominant } = await sharp(square)
-    .extract({ left: Math.round(SIDE * 0.3), top: Math.round(SIDE * 0.45), width: Math.round(SIDE * 0.4), height: Math.round(SIDE * 0.2) })
+    .extract({
+      left: Math.round(SIDE * 0.3),
+      top: Math.round(SIDE * 0.45),
+      width: Math.round(SIDE * 0.4),
+      height: Math.round(SIDE * 0.2),
+    })
     .stats();
   return { dataUrl: `data:image/png;base64,${square.toString('base64')}`, skin: toHex(dominant.r, dominant.g, dominant.b) };
 }

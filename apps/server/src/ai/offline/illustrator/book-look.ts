@@ -26,7 +26,11 @@ const VERSION = 'sb1';
 
 /** Compact text: `sb1.pixar.2.L.girl.y.e63946.-.m` (version, style, variant, side, hero, tone, shirt, accent, moods). */
 export function encodeBookLook(look: BookLook): string {
-  const moods = Object.entries(MOOD_LETTERS).filter(([, key]) => look.moods[key]).map(([letter]) => letter).join('') || '-';
+  const moods =
+    Object.entries(MOOD_LETTERS)
+      .filter(([, key]) => look.moods[key])
+      .map(([letter]) => letter)
+      .join('') || '-';
   const hex = (c: string | null) => (c ? c.replace('#', '') : '-');
   return [VERSION, look.style, look.variant, look.side, look.hero, look.tone, hex(look.shirt), hex(look.accent), moods].join('.');
 }

@@ -8,7 +8,10 @@ import { words } from './words.js';
 
 describe('emoji catalogue', () => {
   it('bridges emojilib’s characters to Fluent icons for almost every emoji', () => {
-    const emojilib = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('emojilib'), 'utf8')) as Record<string, string[]>;
+    const emojilib = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('emojilib'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
     const entries = Object.entries(emojilib).filter(([, k]) => !/^(family|kiss|couple|flag)/.test(k[0]!));
     const bridged = entries.filter(([emoji]) => iconForEmoji(emoji));
     expect(bridged.length / entries.length).toBeGreaterThan(0.97);
@@ -51,7 +54,8 @@ describe('emoji catalogue', () => {
 
   it('only names pictures the icon set has', () => {
     for (const icon of Object.values(CHOSEN)) if (icon) expect(hasIcon(icon), icon).toBe(true);
-    for (const kind of Object.values(HEROES)) for (const icon of [kind.head, kind.whole, kind.hat]) if (icon) expect(hasIcon(icon), icon).toBe(true);
+    for (const kind of Object.values(HEROES))
+      for (const icon of [kind.head, kind.whole, kind.hat]) if (icon) expect(hasIcon(icon), icon).toBe(true);
   });
 
   it('gives icon artwork on a square grid', () => {

@@ -193,7 +193,8 @@ const COMMON = new Set(
 );
 
 /** Pictures that are whole scenes (a desert, a city at night): the background draws those. */
-const SCENE_ICONS = /(cityscape|sunrise|sunset|night-with-stars|milky-way|desert|national-park|foggy|bridge-at-night|mountain|volcano|moon|^sun($|-)|star|cloud|rainbow|globe|map-of-japan|stadium|fog|umbrella-on-ground|water-wave|comet|beach|sparkles|dizzy|collision)/;
+const SCENE_ICONS =
+  /(cityscape|sunrise|sunset|night-with-stars|milky-way|desert|national-park|foggy|bridge-at-night|mountain|volcano|moon|^sun($|-)|star|cloud|rainbow|globe|map-of-japan|stadium|fog|umbrella-on-ground|water-wave|comet|beach|sparkles|dizzy|collision)/;
 
 interface Match {
   icon: string;
@@ -207,7 +208,8 @@ function buildIndex(): Map<string, Match[]> {
   const require = createRequire(import.meta.url);
   const emojilib = JSON.parse(readFileSync(require.resolve('emojilib'), 'utf8')) as Record<string, string[]>;
   const keywordUses = new Map<string, number>();
-  for (const keywords of Object.values(emojilib)) for (const k of keywords.slice(1)) keywordUses.set(k, (keywordUses.get(k) ?? 0) + 1);
+  for (const keywords of Object.values(emojilib))
+    for (const k of keywords.slice(1)) keywordUses.set(k, (keywordUses.get(k) ?? 0) + 1);
 
   const out = new Map<string, Match[]>();
   const add = (word: string, icon: string, score: number) => {
@@ -232,7 +234,8 @@ function buildIndex(): Map<string, Match[]> {
       add(keyword, icon, (keywordUses.get(keyword) ?? 0) <= 4 ? 5 : 2);
     }
   }
-  for (const list of out.values()) list.sort((a, b) => b.score - a.score || a.icon.length - b.icon.length || a.icon.localeCompare(b.icon));
+  for (const list of out.values())
+    list.sort((a, b) => b.score - a.score || a.icon.length - b.icon.length || a.icon.localeCompare(b.icon));
   return out;
 }
 

@@ -16,7 +16,10 @@ export function parseHex(hex: string): [number, number, number] {
 }
 
 export function toHex(r: number, g: number, b: number): string {
-  const byte = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const byte = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${byte(r)}${byte(g)}${byte(b)}`;
 }
 

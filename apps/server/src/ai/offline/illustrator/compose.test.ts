@@ -9,7 +9,8 @@ import { random } from './random.js';
 import { BACKDROPS } from './scenery/backdrops.js';
 import { SETTINGS } from './settings.js';
 
-const plan = (paragraph: string, seed = 1) => planScene({ paragraph, seed, avatar: false, style: 'anime', visualPrompt: 'a girl' });
+const plan = (paragraph: string, seed = 1) =>
+  planScene({ paragraph, seed, avatar: false, style: 'anime', visualPrompt: 'a girl' });
 
 describe('scene composition', () => {
   it.each(SETTINGS)('%s: a whole SVG picture without any text, its typical things real icons', (setting) => {

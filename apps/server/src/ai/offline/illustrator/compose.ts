@@ -33,7 +33,8 @@ export function composeScene(plan: ScenePlan, avatar: AvatarArt | null): Composi
 
   let svg = backdrop.back;
   if (plan.weather.includes('rainbow')) svg += rainbow(p, decorRandom, backdrop.horizon);
-  const drawThing = (t: Placed) => (t.grounded ? shadow(p, t.x, t.y, t.size) : '') + glossy(p, standing(p, t.icon, t.x, t.y, t.size, t.flip));
+  const drawThing = (t: Placed) =>
+    (t.grounded ? shadow(p, t.x, t.y, t.size) : '') + glossy(p, standing(p, t.icon, t.x, t.y, t.size, t.flip));
   for (const t of placed.filter((t) => !t.grounded)) svg += drawThing(t);
   const grounded = placed.filter((t) => t.grounded).sort((a, b) => a.y - b.y);
   for (const t of grounded.filter((t) => t.y <= spot.y)) svg += drawThing(t);
@@ -42,18 +43,45 @@ export function composeScene(plan: ScenePlan, avatar: AvatarArt | null): Composi
   // Night: outdoors the land darkens under the sky; indoors the whole room dims round a lamp's glow.
   if (night && backdrop.floor === 'indoor') {
     svg += `<rect width="${SIZE}" height="${SIZE}" fill="#0b1033" opacity="0.36"/>`;
-    svg += `<circle cx="${spot.x}" cy="${spot.y - spot.height * 0.5}" r="${spot.height * 0.9}" fill="${radial(p, [[0, '#ffd98a', 0.45], [1, '#ffd98a', 0]], spot.x, spot.y - spot.height * 0.5, spot.height * 0.9)}"/>`;
-  }
-  else if (night) svg += `<rect y="${backdrop.horizon - 200}" width="${SIZE}" height="${SIZE - backdrop.horizon + 200}" fill="${linear(p, [[0, '#0b1033', 0], [0.3, '#0b1033', 0.3], [1, '#0b1033', 0.34]])}"/>`;
+    svg += `<circle cx="${spot.x}" cy="${spot.y - spot.height * 0.5}" r="${spot.height * 0.9}" fill="${radial(
+      p,
+      [
+        [0, '#ffd98a', 0.45],
+        [1, '#ffd98a', 0],
+      ],
+      spot.x,
+      spot.y - spot.height * 0.5,
+      spot.height * 0.9,
+    )}"/>`;
+  } else if (night)
+    svg += `<rect y="${backdrop.horizon - 200}" width="${SIZE}" height="${SIZE - backdrop.horizon + 200}" fill="${linear(p, [
+      [0, '#0b1033', 0],
+      [0.3, '#0b1033', 0.3],
+      [1, '#0b1033', 0.34],
+    ])}"/>`;
   const heroCentre = { x: spot.x, y: spot.y - spot.height * 0.6 };
   if (look.speedLines) svg += speedLines(p, decorRandom, heroCentre.x, heroCentre.y);
   if (look.sparkles > 0 || night) svg += halo(p, heroCentre.x, heroCentre.y, spot.height * 0.62);
-  svg += drawHero(p, spot, { hero: book.hero, tone: book.tone, shirt: book.shirt, avatar, pose: Math.abs(Math.trunc(plan.seed)) % 3 || 0 }, backdrop);
+  svg += drawHero(
+    p,
+    spot,
+    { hero: book.hero, tone: book.tone, shirt: book.shirt, avatar, pose: Math.abs(Math.trunc(plan.seed)) % 3 || 0 },
+    backdrop,
+  );
   for (const t of grounded.filter((t) => t.y > spot.y)) svg += drawThing(t);
 
   svg += backdrop.front;
-  svg += weatherOver(p, decorRandom, plan.weather.filter((w) => w !== 'rainbow' && !(w === 'snow' && plan.setting === 'snow')));
-  if (look.sparkles > 0) svg += sparkles(p, decorRandom, look.sparkles, heroCentre, { x: spot.x, y: spot.y - spot.height * 0.76, r: spot.height * 0.3 });
+  svg += weatherOver(
+    p,
+    decorRandom,
+    plan.weather.filter((w) => w !== 'rainbow' && !(w === 'snow' && plan.setting === 'snow')),
+  );
+  if (look.sparkles > 0)
+    svg += sparkles(p, decorRandom, look.sparkles, heroCentre, {
+      x: spot.x,
+      y: spot.y - spot.height * 0.76,
+      r: spot.height * 0.3,
+    });
   if (look.enchanted && backdrop.floor !== 'indoor' && backdrop.floor !== 'seabed') svg += enchantedLight(p, backdrop.light);
   svg += lightWash(p, backdrop.light);
   svg += vignette(p);

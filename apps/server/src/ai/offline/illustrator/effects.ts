@@ -41,17 +41,43 @@ export function shadow(p: Paint, x: number, y: number, width: number): string {
 export function lightWash(p: Paint, light: Light): string {
   const { colour, opacity } = p.look.light;
   const r = SIZE * 1.1;
-  return `<rect width="${SIZE}" height="${SIZE}" fill="${radial(p, [[0, colour, opacity], [0.5, colour, opacity * 0.35], [1, colour, 0]], light.x, Math.max(light.y, 0), r)}"/>`;
+  return `<rect width="${SIZE}" height="${SIZE}" fill="${radial(
+    p,
+    [
+      [0, colour, opacity],
+      [0.5, colour, opacity * 0.35],
+      [1, colour, 0],
+    ],
+    light.x,
+    Math.max(light.y, 0),
+    r,
+  )}"/>`;
 }
 
 export function vignette(p: Paint): string {
   const v = p.look.vignette;
   if (!v) return '';
-  return `<rect width="${SIZE}" height="${SIZE}" fill="${radial(p, [[0, v.colour, 0], [0.62, v.colour, 0], [1, v.colour, v.opacity]], SIZE / 2, SIZE / 2, SIZE * 0.75)}"/>`;
+  return `<rect width="${SIZE}" height="${SIZE}" fill="${radial(
+    p,
+    [
+      [0, v.colour, 0],
+      [0.62, v.colour, 0],
+      [1, v.colour, v.opacity],
+    ],
+    SIZE / 2,
+    SIZE / 2,
+    SIZE * 0.75,
+  )}"/>`;
 }
 
 /** Disney's magic: twinkles and dots of light, thicker round the hero. */
-export function sparkles(p: Paint, rng: Random, count: number, around: { x: number; y: number }, face: { x: number; y: number; r: number }): string {
+export function sparkles(
+  p: Paint,
+  rng: Random,
+  count: number,
+  around: { x: number; y: number },
+  face: { x: number; y: number; r: number },
+): string {
   let out = '';
   for (let i = 0; i < count; i += 1) {
     const near = i < count / 2;
@@ -61,20 +87,44 @@ export function sparkles(p: Paint, rng: Random, count: number, around: { x: numb
     // Never a sparkle on the hero's face.
     if (Math.hypot(x - face.x, y - face.y) < face.r + r) continue;
     const colour = p.c(rng.pick(['#fff4c2', '#ffffff', '#ffe08a', '#e6d4ff']));
-    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 1.6)}" fill="${radial(p, [[0, '#fff6d8', 0.55], [1, '#fff6d8', 0]], x, y, r * 1.6)}"/>`;
-    out += rng.chance(0.6) ? twinkle(x, y, r, colour, 0.95) : `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.25)}" fill="${colour}"/>`;
+    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 1.6)}" fill="${radial(
+      p,
+      [
+        [0, '#fff6d8', 0.55],
+        [1, '#fff6d8', 0],
+      ],
+      x,
+      y,
+      r * 1.6,
+    )}"/>`;
+    out += rng.chance(0.6)
+      ? twinkle(x, y, r, colour, 0.95)
+      : `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.25)}" fill="${colour}"/>`;
   }
   return out;
 }
 
 /** A warm glow behind the hero (Disney's spotlight). */
 export function halo(p: Paint, x: number, y: number, r: number): string {
-  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${radial(p, [[0, '#fff1b8', 0.6], [0.6, '#ffe08a', 0.2], [1, '#ffe08a', 0]], x, y, r)}"/>`;
+  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${radial(
+    p,
+    [
+      [0, '#fff1b8', 0.6],
+      [0.6, '#ffe08a', 0.2],
+      [1, '#ffe08a', 0],
+    ],
+    x,
+    y,
+    r,
+  )}"/>`;
 }
 
 /** Fairy-tale light: soft shafts falling from the light source, and a deeper sky above. */
 export function enchantedLight(p: Paint, light: Light): string {
-  let out = `<rect width="${SIZE}" height="${SIZE * 0.45}" fill="${linear(p, [[0, '#1c1f6e', 0.38], [1, '#1c1f6e', 0]])}"/>`;
+  let out = `<rect width="${SIZE}" height="${SIZE * 0.45}" fill="${linear(p, [
+    [0, '#1c1f6e', 0.38],
+    [1, '#1c1f6e', 0],
+  ])}"/>`;
   const x0 = Math.max(80, Math.min(SIZE - 80, light.x));
   const y0 = Math.max(-40, light.y);
   for (const angle of [-0.5, -0.18, 0.14, 0.46]) {

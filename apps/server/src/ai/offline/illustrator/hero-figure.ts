@@ -27,7 +27,11 @@ export function drawHero(p: Paint, spot: HeroSpot, art: HeroArt, backdrop: Backd
   const { x, y, height: H } = spot;
   if (kind.whole) {
     const size = H * 0.8;
-    return shadow(p, x, y, size * 0.8) + glossy(p, standing(p, kind.whole, x, y, size, spotFacesRight(spot))) + extras(p, spot, backdrop, y - size * 0.55, size * 0.45);
+    return (
+      shadow(p, x, y, size * 0.8) +
+      glossy(p, standing(p, kind.whole, x, y, size, spotFacesRight(spot))) +
+      extras(p, spot, backdrop, y - size * 0.55, size * 0.45)
+    );
   }
 
   const D = H * 0.48;
@@ -64,7 +68,11 @@ export function drawHero(p: Paint, spot: HeroSpot, art: HeroArt, backdrop: Backd
   // Arms: sleeves in the shirt colour ending in a hand.
   const armLength = H * 0.25;
   // Degrees from hanging straight down, outwards: arms down, one waving, both cheering.
-  const angles = [[22, 22], [22, 145], [145, 145]][art.pose % 3]!;
+  const angles = [
+    [22, 22],
+    [22, 145],
+    [145, 145],
+  ][art.pose % 3]!;
   for (const [i, side] of [-1, 1].entries()) {
     const sx = hx + side * (topW / 2 - 6);
     const sy = ty + 26;

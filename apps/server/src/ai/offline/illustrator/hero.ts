@@ -51,16 +51,53 @@ export const HEROES: Readonly<Record<string, HeroKind>> = {
 };
 
 const HERO_WORDS: Readonly<Record<string, string>> = {
-  girl: 'girl', daughter: 'girl', sister: 'girl', granddaughter: 'girl', niece: 'girl',
-  boy: 'boy', son: 'boy', brother: 'boy', grandson: 'boy', nephew: 'boy',
-  child: 'child', kid: 'child', toddler: 'child', baby: 'baby',
-  princess: 'princess', queen: 'princess', prince: 'prince', king: 'prince', knight: 'prince',
-  astronaut: 'astronaut', spaceman: 'astronaut', cosmonaut: 'astronaut',
-  fairy: 'fairy', mermaid: 'mermaid',
-  dog: 'dog', puppy: 'dog', cat: 'cat', kitten: 'cat', rabbit: 'rabbit', bunny: 'rabbit', dragon: 'dragon',
-  dinosaur: 'dinosaur', dino: 'dinosaur', penguin: 'penguin', monkey: 'monkey', tiger: 'tiger', owl: 'owl',
-  teddy: 'teddy', fox: 'fox', bear: 'bear', lion: 'lion', panda: 'panda', koala: 'koala', unicorn: 'unicorn',
-  frog: 'frog', mouse: 'mouse', robot: 'robot',
+  girl: 'girl',
+  daughter: 'girl',
+  sister: 'girl',
+  granddaughter: 'girl',
+  niece: 'girl',
+  boy: 'boy',
+  son: 'boy',
+  brother: 'boy',
+  grandson: 'boy',
+  nephew: 'boy',
+  child: 'child',
+  kid: 'child',
+  toddler: 'child',
+  baby: 'baby',
+  princess: 'princess',
+  queen: 'princess',
+  prince: 'prince',
+  king: 'prince',
+  knight: 'prince',
+  astronaut: 'astronaut',
+  spaceman: 'astronaut',
+  cosmonaut: 'astronaut',
+  fairy: 'fairy',
+  mermaid: 'mermaid',
+  dog: 'dog',
+  puppy: 'dog',
+  cat: 'cat',
+  kitten: 'cat',
+  rabbit: 'rabbit',
+  bunny: 'rabbit',
+  dragon: 'dragon',
+  dinosaur: 'dinosaur',
+  dino: 'dinosaur',
+  penguin: 'penguin',
+  monkey: 'monkey',
+  tiger: 'tiger',
+  owl: 'owl',
+  teddy: 'teddy',
+  fox: 'fox',
+  bear: 'bear',
+  lion: 'lion',
+  panda: 'panda',
+  koala: 'koala',
+  unicorn: 'unicorn',
+  frog: 'frog',
+  mouse: 'mouse',
+  robot: 'robot',
 };
 
 /** The first character word of the text ("a little fox named Finn" -> fox), or null. */
@@ -71,7 +108,11 @@ export function heroIn(words: readonly string[]): string | null {
 
 /** The words that name the hero are not also drawn as things beside it. */
 export function heroWords(hero: string): Set<string> {
-  return new Set(Object.entries(HERO_WORDS).filter(([, id]) => id === hero).map(([word]) => word));
+  return new Set(
+    Object.entries(HERO_WORDS)
+      .filter(([, id]) => id === hero)
+      .map(([word]) => word),
+  );
 }
 
 /** Skin tones of Fluent's people, by the words a parent might use ("brown skin"). */
@@ -84,7 +125,17 @@ export const TONES: Readonly<Record<string, { suffix: string; skin: string }>> =
   d: { suffix: '-dark', skin: '#573739' },
 };
 const TONE_WORDS: Readonly<Record<string, string>> = {
-  fair: 'l', pale: 'l', light: 'l', white: 'l', peach: 'ml', olive: 'm', tan: 'm', tanned: 'm', brown: 'md', dark: 'd', black: 'd',
+  fair: 'l',
+  pale: 'l',
+  light: 'l',
+  white: 'l',
+  peach: 'ml',
+  olive: 'm',
+  tan: 'm',
+  tanned: 'm',
+  brown: 'md',
+  dark: 'd',
+  black: 'd',
 };
 
 /** A skin tone named in the prompt next to "skin" ("dark-skinned", "light skin"), else the emoji yellow. */

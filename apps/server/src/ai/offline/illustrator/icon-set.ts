@@ -44,7 +44,12 @@ export function iconData(name: string): IconData | undefined {
   const alias = all.aliases?.[name];
   const icon = all.icons[alias?.parent ?? name];
   if (!icon) return undefined;
-  return { body: icon.body, width: icon.width ?? all.width ?? 32, height: icon.height ?? all.height ?? 32, hFlip: alias?.hFlip ?? false };
+  return {
+    body: icon.body,
+    width: icon.width ?? all.width ?? 32,
+    height: icon.height ?? all.height ?? 32,
+    hFlip: alias?.hFlip ?? false,
+  };
 }
 
 export function hasIcon(name: string): boolean {

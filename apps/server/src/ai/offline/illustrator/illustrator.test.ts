@@ -34,7 +34,10 @@ describe('offline illustrator', () => {
   let desert: Buffer;
   let space: Buffer;
   beforeAll(async () => {
-    [desert, space] = await Promise.all([draw({ paragraph: DESERT }).then((r) => r.image), draw({ paragraph: SPACE }).then((r) => r.image)]);
+    [desert, space] = await Promise.all([
+      draw({ paragraph: DESERT }).then((r) => r.image),
+      draw({ paragraph: SPACE }).then((r) => r.image),
+    ]);
   });
 
   it('answers a 1024 x 1024 WebP picture', async () => {
@@ -73,7 +76,9 @@ describe('offline illustrator', () => {
   });
 
   it('puts the avatar in the picture as the hero (a magenta avatar leaves magenta where the hero stands)', async () => {
-    const magenta = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff00ff' } }).png().toBuffer();
+    const magenta = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff00ff' } })
+      .png()
+      .toBuffer();
     const isMagenta = (r: number, g: number, b: number) => r > 200 && g < 90 && b > 200;
     const share = async (image: Buffer, side: 'L' | 'R' | null) => {
       const size = 256;
@@ -90,7 +95,12 @@ describe('offline illustrator', () => {
         }
       return hits / total;
     };
-    const withAvatar = await illustrator.illustrate({ paragraph: DESERT, avatar: { image: magenta, name: 'Mia' }, style: 'ghibli', seed: 3 });
+    const withAvatar = await illustrator.illustrate({
+      paragraph: DESERT,
+      avatar: { image: magenta, name: 'Mia' },
+      style: 'ghibli',
+      seed: 3,
+    });
     const look = decodeBookLook(withAvatar.styleToken)!;
     expect(look.hero).toBe('avatar');
     // The hero's head is a circle about a quarter of the picture wide, on the hero's side.

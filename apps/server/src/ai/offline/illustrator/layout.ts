@@ -101,7 +101,15 @@ function findSpot(rng: Random, thing: Thing & { named: boolean }, backdrop: Back
         // Big things far, small things near; what the paragraph names comes forward, typical
         // things of the place stay back.
         const [near0, near1] =
-          thing.bulk >= 1.5 ? (thing.named ? [0.1, 0.35] : [0.02, 0.25]) : thing.bulk <= 0.6 ? [0.55, 0.98] : thing.named ? [0.4, 0.9] : [0.05, 0.55];
+          thing.bulk >= 1.5
+            ? thing.named
+              ? [0.1, 0.35]
+              : [0.02, 0.25]
+            : thing.bulk <= 0.6
+              ? [0.55, 0.98]
+              : thing.named
+                ? [0.4, 0.9]
+                : [0.05, 0.55];
         const depth = rng.range(near0, near1);
         y = horizon + 12 + depth * (depthRange - 24);
         // A room is shallow: its far wall is only a few steps away.

@@ -117,7 +117,10 @@ export function createLook(style: ImageStyle, variant: number, accent: string | 
     cache.set(hex, out);
     return out;
   };
-  const gradeKey = `${style}.${variant}.${accent ?? '-'}.${Object.entries(moods).filter(([, on]) => on).map(([k]) => k[0]).join('')}`;
+  const gradeKey = `${style}.${variant}.${accent ?? '-'}.${Object.entries(moods)
+    .filter(([, on]) => on)
+    .map(([k]) => k[0])
+    .join('')}`;
   const common = { style, grade, gradeKey };
   const magic = moods.magic ? 24 : 0;
   switch (style) {

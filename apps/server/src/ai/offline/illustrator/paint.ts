@@ -39,12 +39,19 @@ export type Stop = [offset: number, colour: string, opacity?: number];
 
 function stops(p: Paint, list: readonly Stop[]): string {
   return list
-    .map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${p.c(colour)}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
+    .map(
+      ([offset, colour, opacity]) =>
+        `<stop offset="${offset}" stop-color="${p.c(colour)}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+    )
     .join('');
 }
 
 /** A vertical gradient (top to bottom) unless a direction is given; answers a `url(#…)` paint. */
-export function linear(p: Paint, list: readonly Stop[], [x1, y1, x2, y2]: [number, number, number, number] = [0, 0, 0, 1]): string {
+export function linear(
+  p: Paint,
+  list: readonly Stop[],
+  [x1, y1, x2, y2]: [number, number, number, number] = [0, 0, 0, 1],
+): string {
   return `url(#${p.def((id) => `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops(p, list)}</linearGradient>`)})`;
 }
 

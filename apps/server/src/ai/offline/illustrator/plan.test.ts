@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planScene, type PlanInput } from './plan.js';
 
-const plan = (paragraph: string, extra: Partial<PlanInput> = {}) => planScene({ paragraph, seed: 1, avatar: false, style: 'ghibli', visualPrompt: 'a child', ...extra });
+const plan = (paragraph: string, extra: Partial<PlanInput> = {}) =>
+  planScene({ paragraph, seed: 1, avatar: false, style: 'ghibli', visualPrompt: 'a child', ...extra });
 const icons = (paragraph: string, extra: Partial<PlanInput> = {}) => plan(paragraph, extra).things.map((t) => t.icon);
 
 describe('scene plan: where', () => {

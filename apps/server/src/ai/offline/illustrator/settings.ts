@@ -28,7 +28,10 @@ export type SettingId = (typeof SETTINGS)[number];
  * ("camel") one; the highest total wins, ties go to the place named first. Nothing named: a meadow.
  */
 const PLACE_WORDS: Readonly<Record<SettingId, { place: string[]; hints: string[] }>> = {
-  meadow: { place: ['meadow', 'field', 'countryside', 'hill', 'hillside', 'grass', 'valley'], hints: ['picnic', 'kite', 'daisy'] },
+  meadow: {
+    place: ['meadow', 'field', 'countryside', 'hill', 'hillside', 'grass', 'valley'],
+    hints: ['picnic', 'kite', 'daisy'],
+  },
   garden: {
     place: ['garden', 'park', 'playground', 'backyard', 'yard', 'orchard'],
     hints: ['flower', 'swing', 'slide', 'bench', 'tulip', 'rose', 'sunflower', 'bee', 'butterfly', 'pond'],
@@ -45,7 +48,10 @@ const PLACE_WORDS: Readonly<Record<SettingId, { place: string[]; hints: string[]
     place: ['farm', 'barn', 'farmyard', 'ranch', 'stable'],
     hints: ['cow', 'pig', 'sheep', 'lamb', 'hen', 'chicken', 'tractor', 'horse', 'goat', 'hay', 'farmer', 'duck', 'carrot'],
   },
-  mountains: { place: ['mountain', 'mountains', 'peak', 'cliff', 'canyon', 'summit', 'alps'], hints: ['climb', 'goat', 'eagle', 'cave', 'rock'] },
+  mountains: {
+    place: ['mountain', 'mountains', 'peak', 'cliff', 'canyon', 'summit', 'alps'],
+    hints: ['climb', 'goat', 'eagle', 'cave', 'rock'],
+  },
   snow: {
     place: ['snow', 'snowy', 'arctic', 'antarctica', 'antarctic', 'igloo', 'winter', 'glacier', 'pole', 'frozen'],
     hints: ['snowman', 'penguin', 'sled', 'sledge', 'ice', 'polar', 'ski', 'skate', 'mitten', 'reindeer'],
@@ -54,10 +60,25 @@ const PLACE_WORDS: Readonly<Record<SettingId, { place: string[]; hints: string[]
     place: ['castle', 'kingdom', 'palace', 'tower', 'fortress'],
     hints: ['king', 'queen', 'princess', 'prince', 'knight', 'dragon', 'crown', 'throne', 'royal', 'ball'],
   },
-  desert: { place: ['desert', 'dune', 'dunes', 'sahara', 'oasis'], hints: ['camel', 'cactus', 'sand', 'scorpion', 'lizard', 'caravan'] },
+  desert: {
+    place: ['desert', 'dune', 'dunes', 'sahara', 'oasis'],
+    hints: ['camel', 'cactus', 'sand', 'scorpion', 'lizard', 'caravan'],
+  },
   egypt: {
     place: ['egypt', 'egyptian', 'pyramid', 'pyramids', 'nile', 'giza', 'tomb'],
-    hints: ['mummy', 'pharaoh', 'sphinx', 'scarab', 'hieroglyph', 'hieroglyphs', 'papyrus', 'sarcophagus', 'camel', 'desert', 'sand'],
+    hints: [
+      'mummy',
+      'pharaoh',
+      'sphinx',
+      'scarab',
+      'hieroglyph',
+      'hieroglyphs',
+      'papyrus',
+      'sarcophagus',
+      'camel',
+      'desert',
+      'sand',
+    ],
   },
   beach: {
     place: ['beach', 'seaside', 'shore', 'coast', 'seashore', 'bay'],
@@ -69,7 +90,20 @@ const PLACE_WORDS: Readonly<Record<SettingId, { place: string[]; hints: string[]
   },
   underwater: {
     place: ['underwater', 'undersea', 'reef', 'seabed', 'seafloor'],
-    hints: ['coral', 'mermaid', 'submarine', 'octopus', 'jellyfish', 'fish', 'dive', 'diving', 'seaweed', 'shark', 'swim', 'turtle'],
+    hints: [
+      'coral',
+      'mermaid',
+      'submarine',
+      'octopus',
+      'jellyfish',
+      'fish',
+      'dive',
+      'diving',
+      'seaweed',
+      'shark',
+      'swim',
+      'turtle',
+    ],
   },
   space: {
     place: ['space', 'galaxy', 'universe', 'orbit', 'planet', 'planets', 'mars', 'jupiter', 'saturn', 'cosmos', 'spaceship'],
@@ -81,11 +115,42 @@ const PLACE_WORDS: Readonly<Record<SettingId, { place: string[]; hints: string[]
   },
   home: {
     place: ['home', 'bedroom', 'kitchen', 'room', 'house', 'living', 'bathroom', 'attic', 'indoors', 'inside'],
-    hints: ['bed', 'pillow', 'blanket', 'sofa', 'couch', 'lamp', 'toy', 'toys', 'mum', 'mom', 'dad', 'breakfast', 'dinner', 'bedtime', 'pajamas', 'pyjamas'],
+    hints: [
+      'bed',
+      'pillow',
+      'blanket',
+      'sofa',
+      'couch',
+      'lamp',
+      'toy',
+      'toys',
+      'mum',
+      'mom',
+      'dad',
+      'breakfast',
+      'dinner',
+      'bedtime',
+      'pajamas',
+      'pyjamas',
+    ],
   },
   school: {
     place: ['school', 'classroom', 'class', 'library', 'lesson', 'kindergarten'],
-    hints: ['teacher', 'desk', 'book', 'books', 'pencil', 'homework', 'learn', 'learned', 'learning', 'classmate', 'classmates', 'blackboard', 'lunchbox'],
+    hints: [
+      'teacher',
+      'desk',
+      'book',
+      'books',
+      'pencil',
+      'homework',
+      'learn',
+      'learned',
+      'learning',
+      'classmate',
+      'classmates',
+      'blackboard',
+      'lunchbox',
+    ],
   },
   museum: {
     place: ['museum', 'gallery', 'exhibition', 'exhibit'],
@@ -111,7 +176,8 @@ export function detectSetting(paragraphWords: readonly string[], promptWords: re
       mentions(paragraphWords, hints).length +
       PROMPT_WEIGHT * (mentions(promptWords, place).length * 3 + mentions(promptWords, hints).length);
     if (score === 0) continue;
-    const first = firstIndex(paragraphWords, place, hints) ?? paragraphWords.length + (firstIndex(promptWords, place, hints) ?? 0);
+    const first =
+      firstIndex(paragraphWords, place, hints) ?? paragraphWords.length + (firstIndex(promptWords, place, hints) ?? 0);
     if (score > bestScore || (score === bestScore && first < bestFirst)) {
       best = id;
       bestScore = score;

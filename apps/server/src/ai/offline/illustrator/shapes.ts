@@ -51,9 +51,11 @@ export function treeline(p: Paint, y: number, size: number, fill: string, trunk:
   let out = '';
   for (let x = -size; x < SIZE + size; x += size * p.rng.range(0.55, 0.9)) {
     const s = size * p.rng.range(0.75, 1.25);
-    if (pointed) out += `<path d="M${n(x - s * 0.45)} ${n(y)}L${n(x)} ${n(y - s * 1.5)}L${n(x + s * 0.45)} ${n(y)}Z" fill="${fill}"${ink(p, 0.6)}/>`;
+    if (pointed)
+      out += `<path d="M${n(x - s * 0.45)} ${n(y)}L${n(x)} ${n(y - s * 1.5)}L${n(x + s * 0.45)} ${n(y)}Z" fill="${fill}"${ink(p, 0.6)}/>`;
     else {
-      if (trunk) out += `<rect x="${n(x - s * 0.07)}" y="${n(y - s * 0.5)}" width="${n(s * 0.14)}" height="${n(s * 0.5)}" fill="${trunk}"/>`;
+      if (trunk)
+        out += `<rect x="${n(x - s * 0.07)}" y="${n(y - s * 0.5)}" width="${n(s * 0.14)}" height="${n(s * 0.5)}" fill="${trunk}"/>`;
       out += `<ellipse cx="${n(x)}" cy="${n(y - s * 0.75)}" rx="${n(s * 0.48)}" ry="${n(s * 0.55)}" fill="${fill}"${ink(p, 0.6)}/>`;
     }
   }

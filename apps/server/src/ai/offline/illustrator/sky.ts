@@ -8,7 +8,23 @@ const TIME_WORDS: Readonly<Record<TimeOfDay, Set<string>>> = {
   morning: new Set(['morning', 'sunrise', 'dawn', 'breakfast', 'woke', 'wake', 'wakes', 'early']),
   day: new Set(['noon', 'midday', 'afternoon', 'sunny', 'daytime', 'lunch']),
   sunset: new Set(['sunset', 'evening', 'dusk', 'twilight', 'sundown', 'golden']),
-  night: new Set(['night', 'midnight', 'moon', 'moonlight', 'stars', 'starry', 'bedtime', 'sleep', 'asleep', 'dream', 'dreams', 'tonight', 'owl', 'firefly', 'fireflies']),
+  night: new Set([
+    'night',
+    'midnight',
+    'moon',
+    'moonlight',
+    'stars',
+    'starry',
+    'bedtime',
+    'sleep',
+    'asleep',
+    'dream',
+    'dreams',
+    'tonight',
+    'owl',
+    'firefly',
+    'fireflies',
+  ]),
 };
 
 /** The paragraph's own time words win; then the visual prompt's mood; else broad day. */
@@ -30,10 +46,39 @@ export function detectTime(paragraphWords: readonly string[], promptWords: reado
 
 /** Sky colours from zenith to horizon, before the look grades them. */
 export const SKY: Readonly<Record<TimeOfDay, { stops: [number, string][]; light: string }>> = {
-  morning: { stops: [[0, '#7cc3ee'], [0.55, '#bfe2f3'], [1, '#ffe0c2']], light: '#fff1c9' },
-  day: { stops: [[0, '#4aa6ea'], [0.6, '#9fd4f5'], [1, '#dff3fb']], light: '#fffbe0' },
-  sunset: { stops: [[0, '#4a3f8f'], [0.45, '#c86b8c'], [0.75, '#f59a5b'], [1, '#ffd68a']], light: '#ffcf8a' },
-  night: { stops: [[0, '#0b1538'], [0.6, '#1e2d66'], [1, '#3b4a86']], light: '#dfe6ff' },
+  morning: {
+    stops: [
+      [0, '#7cc3ee'],
+      [0.55, '#bfe2f3'],
+      [1, '#ffe0c2'],
+    ],
+    light: '#fff1c9',
+  },
+  day: {
+    stops: [
+      [0, '#4aa6ea'],
+      [0.6, '#9fd4f5'],
+      [1, '#dff3fb'],
+    ],
+    light: '#fffbe0',
+  },
+  sunset: {
+    stops: [
+      [0, '#4a3f8f'],
+      [0.45, '#c86b8c'],
+      [0.75, '#f59a5b'],
+      [1, '#ffd68a'],
+    ],
+    light: '#ffcf8a',
+  },
+  night: {
+    stops: [
+      [0, '#0b1538'],
+      [0.6, '#1e2d66'],
+      [1, '#3b4a86'],
+    ],
+    light: '#dfe6ff',
+  },
 };
 
 export interface Box {
@@ -51,10 +96,17 @@ export interface Light {
 }
 
 /** Sky gradient, sun or moon, stars at night and a few clouds, inside `box`. */
-export function sky(p: Paint, time: TimeOfDay, box: Box, accent: string | null, withClouds = true): { svg: string; light: Light } {
+export function sky(
+  p: Paint,
+  time: TimeOfDay,
+  box: Box,
+  accent: string | null,
+  withClouds = true,
+): { svg: string; light: Light } {
   const { stops, light } = SKY[time];
   // A colour the prompt asked for tints the top of a day sky (never the night's).
-  const tinted = accent && time !== 'night' ? stops.map(([o, c], i) => [o, i === 0 ? mix(c, accent, 0.25) : c] as [number, string]) : stops;
+  const tinted =
+    accent && time !== 'night' ? stops.map(([o, c], i) => [o, i === 0 ? mix(c, accent, 0.25) : c] as [number, string]) : stops;
   let svg = `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" fill="${linear(p, tinted)}"/>`;
 
   const scale = box.w / SIZE;
@@ -62,7 +114,17 @@ export function sky(p: Paint, time: TimeOfDay, box: Box, accent: string | null, 
   const lightY = box.y + box.h * (time === 'day' ? 0.2 : time === 'night' ? 0.22 : 0.42);
   if (time === 'night') svg += stars(p, box, 60);
   const glowR = (time === 'sunset' || time === 'morning' ? 300 : 200) * scale;
-  svg += `<circle cx="${n(lightX)}" cy="${n(lightY)}" r="${n(glowR)}" fill="${radial(p, [[0, light, 0.85], [0.35, light, 0.35], [1, light, 0]], lightX, lightY, glowR)}"/>`;
+  svg += `<circle cx="${n(lightX)}" cy="${n(lightY)}" r="${n(glowR)}" fill="${radial(
+    p,
+    [
+      [0, light, 0.85],
+      [0.35, light, 0.35],
+      [1, light, 0],
+    ],
+    lightX,
+    lightY,
+    glowR,
+  )}"/>`;
   if (time === 'night') svg += moon(p, lightX, lightY, 46 * scale);
   else {
     const sunColour = time === 'sunset' ? '#ff9447' : time === 'morning' ? '#ffd36b' : '#ffe15a';

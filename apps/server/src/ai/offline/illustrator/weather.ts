@@ -8,7 +8,10 @@ export function rainbow(p: Paint, rng: Random, horizon: number): string {
   const cx = rng.range(SIZE * 0.35, SIZE * 0.65);
   const r0 = rng.range(380, 460);
   return colours
-    .map((c, i) => `<path d="M${n(cx - r0 + i * 16)} ${n(horizon + 20)}A${n(r0 - i * 16)} ${n(r0 - i * 16)} 0 0 1 ${n(cx + r0 - i * 16)} ${n(horizon + 20)}" stroke="${p.c(c)}" stroke-width="17" fill="none" opacity="0.6"/>`)
+    .map(
+      (c, i) =>
+        `<path d="M${n(cx - r0 + i * 16)} ${n(horizon + 20)}A${n(r0 - i * 16)} ${n(r0 - i * 16)} 0 0 1 ${n(cx + r0 - i * 16)} ${n(horizon + 20)}" stroke="${p.c(c)}" stroke-width="17" fill="none" opacity="0.6"/>`,
+    )
     .join('');
 }
 
@@ -33,7 +36,8 @@ export function weatherOver(p: Paint, rng: Random, weather: readonly Weather[]):
     out += `<path d="${d}" stroke="#e8f4ff" stroke-width="3" stroke-linecap="round" opacity="0.55"/>`;
   }
   if (weather.includes('snow')) {
-    for (let i = 0; i < 90; i += 1) out += `<circle cx="${n(rng.range(0, SIZE))}" cy="${n(rng.range(0, SIZE))}" r="${n(rng.range(2.5, 7))}" fill="#ffffff" opacity="${n(rng.range(0.6, 0.95))}"/>`;
+    for (let i = 0; i < 90; i += 1)
+      out += `<circle cx="${n(rng.range(0, SIZE))}" cy="${n(rng.range(0, SIZE))}" r="${n(rng.range(2.5, 7))}" fill="#ffffff" opacity="${n(rng.range(0.6, 0.95))}"/>`;
   }
   if (weather.includes('wind')) {
     let d = '';

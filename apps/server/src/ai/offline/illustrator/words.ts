@@ -36,9 +36,13 @@ const IRREGULAR: Readonly<Record<string, string>> = {
 
 /** Lower-case words of the text, letters only ("Mia's" -> "mia"). */
 export function words(text: string): string[] {
-  return (text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z]+(?:'[a-z]+)?/g) ?? []).map((w) =>
-    w.replace(/'s$/, '').replace(/'/g, ''),
-  );
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .match(/[a-z]+(?:'[a-z]+)?/g) ?? []
+  ).map((w) => w.replace(/'s$/, '').replace(/'/g, ''));
 }
 
 /**

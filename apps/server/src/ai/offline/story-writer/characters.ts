@@ -57,21 +57,48 @@ const kinds: Kind[] = [
   { word: 'dolphin', group: 'wild', looks: ['young', 'playful', 'smiley'], cheer: 'did a happy flip', habitat: 'sea' },
   { word: 'fish', group: 'wild', looks: ['little', 'shiny', 'stripy'], cheer: 'blew happy bubbles', habitat: 'sea' },
   { word: 'bee', group: 'wild', looks: ['little', 'busy', 'buzzy'], cheer: 'did a buzzy dance', habitat: 'garden' },
-  { word: 'butterfly', group: 'wild', looks: ['little', 'colourful', 'dainty'], cheer: 'fluttered {their} wings', habitat: 'garden' },
+  {
+    word: 'butterfly',
+    group: 'wild',
+    looks: ['little', 'colourful', 'dainty'],
+    cheer: 'fluttered {their} wings',
+    habitat: 'garden',
+  },
   { word: 'bird', group: 'wild', looks: ['little', 'chirpy', 'bright'], cheer: 'sang a happy song' },
   { word: 'dinosaur', group: 'wild', looks: ['little', 'friendly', 'green'], cheer: 'stomped a happy dance' },
   { word: 'dragon', group: 'magic', looks: ['little', 'friendly', 'tiny'], cheer: 'flapped {their} wings' },
   { word: 'unicorn', group: 'magic', looks: ['little', 'sparkly', 'gentle'], cheer: 'tossed {their} rainbow mane' },
   { word: 'fairy', group: 'magic', looks: ['tiny', 'sparkly', 'kind'], cheer: 'twirled in the air' },
-  { word: 'mermaid', group: 'magic', pronoun: 'she', looks: ['young', 'kind', 'sparkly'], cheer: 'swished {their} tail', habitat: 'sea' },
+  {
+    word: 'mermaid',
+    group: 'magic',
+    pronoun: 'she',
+    looks: ['young', 'kind', 'sparkly'],
+    cheer: 'swished {their} tail',
+    habitat: 'sea',
+  },
   { word: 'robot', group: 'machine', looks: ['little', 'shiny', 'clever'], cheer: 'beeped a happy tune' },
 ];
 
 /** Words an idea may use for a kind, mapped to it ("daughter" -> girl). */
 const aliases: Record<string, string> = {
-  daughter: 'girl', son: 'boy', kid: 'child', toddler: 'child', baby: 'child', puppies: 'puppy',
-  doggy: 'dog', kitty: 'kitten', kittens: 'kitten', dinosaurs: 'dinosaur', dino: 'dinosaur',
-  dragons: 'dragon', tortoise: 'turtle', teddy: 'bear', cub: 'bear', bunnies: 'bunny', birdie: 'bird',
+  daughter: 'girl',
+  son: 'boy',
+  kid: 'child',
+  toddler: 'child',
+  baby: 'child',
+  puppies: 'puppy',
+  doggy: 'dog',
+  kitty: 'kitten',
+  kittens: 'kitten',
+  dinosaurs: 'dinosaur',
+  dino: 'dinosaur',
+  dragons: 'dragon',
+  tortoise: 'turtle',
+  teddy: 'bear',
+  cub: 'bear',
+  bunnies: 'bunny',
+  birdie: 'bird',
 };
 
 const byWord = new Map(kinds.map((kind) => [kind.word, kind]));
@@ -86,12 +113,23 @@ export const CHILD_KIND = byWord.get('child')!;
 
 /** Family and friends an idea may bring along ("with his dad"), as the story names them. */
 const relatives: Record<string, { name: string; pronoun: Pronoun }> = {
-  mom: { name: 'Mom', pronoun: 'she' }, mum: { name: 'Mum', pronoun: 'she' }, mommy: { name: 'Mommy', pronoun: 'she' },
-  mummy: { name: 'Mummy', pronoun: 'she' }, mother: { name: 'Mother', pronoun: 'she' },
-  dad: { name: 'Dad', pronoun: 'he' }, daddy: { name: 'Daddy', pronoun: 'he' }, father: { name: 'Father', pronoun: 'he' },
-  grandma: { name: 'Grandma', pronoun: 'she' }, granny: { name: 'Granny', pronoun: 'she' }, nana: { name: 'Nana', pronoun: 'she' },
-  grandpa: { name: 'Grandpa', pronoun: 'he' }, grandad: { name: 'Grandad', pronoun: 'he' }, granddad: { name: 'Granddad', pronoun: 'he' },
-  aunt: { name: 'Auntie', pronoun: 'she' }, auntie: { name: 'Auntie', pronoun: 'she' }, uncle: { name: 'Uncle', pronoun: 'he' },
+  mom: { name: 'Mom', pronoun: 'she' },
+  mum: { name: 'Mum', pronoun: 'she' },
+  mommy: { name: 'Mommy', pronoun: 'she' },
+  mummy: { name: 'Mummy', pronoun: 'she' },
+  mother: { name: 'Mother', pronoun: 'she' },
+  dad: { name: 'Dad', pronoun: 'he' },
+  daddy: { name: 'Daddy', pronoun: 'he' },
+  father: { name: 'Father', pronoun: 'he' },
+  grandma: { name: 'Grandma', pronoun: 'she' },
+  granny: { name: 'Granny', pronoun: 'she' },
+  nana: { name: 'Nana', pronoun: 'she' },
+  grandpa: { name: 'Grandpa', pronoun: 'he' },
+  grandad: { name: 'Grandad', pronoun: 'he' },
+  granddad: { name: 'Granddad', pronoun: 'he' },
+  aunt: { name: 'Auntie', pronoun: 'she' },
+  auntie: { name: 'Auntie', pronoun: 'she' },
+  uncle: { name: 'Uncle', pronoun: 'he' },
 };
 
 /** A relative named by a word, or null. "mummy" counts only after a possessive ("my mummy"). */

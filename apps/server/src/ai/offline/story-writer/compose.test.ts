@@ -12,7 +12,15 @@ describe('paragraph plan', () => {
     for (let count = 1; count <= 12; count += 1) {
       const groups = beatGroups(count);
       expect(groups).toHaveLength(count);
-      expect(groups.flat().filter((beat) => beat !== 'explore')).toEqual(['opening', 'goal', 'helper', 'obstacle', 'turn', 'resolution', 'closing']);
+      expect(groups.flat().filter((beat) => beat !== 'explore')).toEqual([
+        'opening',
+        'goal',
+        'helper',
+        'obstacle',
+        'turn',
+        'resolution',
+        'closing',
+      ]);
     }
   });
 });
@@ -20,7 +28,9 @@ describe('paragraph plan', () => {
 describe('templates', () => {
   it('fills slots, capitalising those written with a capital, and nested slots', () => {
     expect(fill('{Place} was big, said {hero}.', { place: 'the sea', hero: 'Mia' })).toBe('The sea was big, said Mia.');
-    expect(fill('{Hero} {cheer}.', { hero: 'Biscuit', cheer: 'wagged {their} tail', their: 'his' })).toBe('Biscuit wagged his tail.');
+    expect(fill('{Hero} {cheer}.', { hero: 'Biscuit', cheer: 'wagged {their} tail', their: 'his' })).toBe(
+      'Biscuit wagged his tail.',
+    );
   });
 
   it('refuses a template with an unknown slot', () => {
@@ -36,7 +46,14 @@ describe('templates', () => {
 
 describe('seeded randomness', () => {
   it('repeats for the same seed and differs for another', () => {
-    const draw = (seed: number) => Array.from({ length: 8 }, ((rng) => () => rng.int(1000))(createRng(seed)));
+    const draw = (seed: number) =>
+      Array.from(
+        { length: 8 },
+        (
+          (rng) => () =>
+            rng.int(1000)
+        )(createRng(seed)),
+      );
     expect(draw(1)).toEqual(draw(1));
     expect(draw(1)).not.toEqual(draw(2));
     expect(hashString('Mia')).toBe(hashString('Mia'));

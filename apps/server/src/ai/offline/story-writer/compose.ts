@@ -23,7 +23,11 @@ const MERGE_ORDER: readonly Beat[] = ['turn', 'opening', 'obstacle', 'helper', '
 
 const ANCHORS = {
   hero: ['{Hero} stayed close to {helperName}.', '{Hero} looked all around.', '{Hero} listened carefully.'],
-  place: ['There was so much to see {inPlace}.', 'All around, {place} sparkled in the sunshine.', '{Place} felt like a very special place.'],
+  place: [
+    'There was so much to see {inPlace}.',
+    'All around, {place} sparkled in the sunshine.',
+    '{Place} felt like a very special place.',
+  ],
   companion: ['{Companion} stayed close by.', '{Companion} was right there too.', '{Companion} smiled at {hero}.'],
 };
 
@@ -45,14 +49,22 @@ export function beatGroups(count: number): Beat[][] {
 
 function shapesFor(beat: Beat, journey: boolean): readonly Shape[] {
   switch (beat) {
-    case 'opening': return journey ? OPENING_JOURNEY : OPENING_HERE;
-    case 'goal': return journey ? GOAL_JOURNEY : GOAL_HERE;
-    case 'helper': return HELPER;
-    case 'explore': return EXPLORE;
-    case 'obstacle': return OBSTACLE;
-    case 'turn': return TURN;
-    case 'resolution': return RESOLUTION;
-    case 'closing': return CLOSING;
+    case 'opening':
+      return journey ? OPENING_JOURNEY : OPENING_HERE;
+    case 'goal':
+      return journey ? GOAL_JOURNEY : GOAL_HERE;
+    case 'helper':
+      return HELPER;
+    case 'explore':
+      return EXPLORE;
+    case 'obstacle':
+      return OBSTACLE;
+    case 'turn':
+      return TURN;
+    case 'resolution':
+      return RESOLUTION;
+    case 'closing':
+      return CLOSING;
   }
 }
 
@@ -111,7 +123,15 @@ function paragraphSlots(base: Record<string, string | null>, plan: StoryPlan, in
   const sight = (k: number) => plan.sights[(index + k) % plan.sights.length] ?? null;
   const sense = (k: number) => plan.senses[(index + k) % plan.senses.length] ?? null;
   const dusk = base.dusk ?? '';
-  return { ...base, sight1: sight(0), sight2: sight(1), sight3: sight(2), sense1: sense(0), sense2: sense(1), duskLc: lowerFirst(dusk) };
+  return {
+    ...base,
+    sight1: sight(0),
+    sight2: sight(1),
+    sight3: sight(2),
+    sense1: sense(0),
+    sense2: sense(1),
+    duskLc: lowerFirst(dusk),
+  };
 }
 
 /** The gates a template may require ([journey], [faraway], [feeling], ...), and whether they hold. */
@@ -136,7 +156,8 @@ function render(template: string, slots: Slots, gates: Record<string, boolean>):
   return filled === null ? null : sentence(filled);
 }
 
-const mentions = (text: string, name: string) => new RegExp(`\\b${name.replace(/^the /i, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text);
+const mentions = (text: string, name: string) =>
+  new RegExp(`\\b${name.replace(/^the /i, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text);
 
 export function composeParagraphs(plan: StoryPlan, count: number, rng: Rng): string[] {
   const base = baseSlots(plan, rng.fork('slots'));
@@ -179,6 +200,8 @@ function varyHeroName(sentences: string[], plan: StoryPlan): string[] {
   if (pronoun === 'they') return sentences;
   const subject = pronoun === 'she' ? 'She' : 'He';
   return sentences.map((line, i) =>
-    i > 0 && sentences[i - 1]!.startsWith(`${name} `) && line.startsWith(`${name} `) ? `${subject}${line.slice(name.length)}` : line,
+    i > 0 && sentences[i - 1]!.startsWith(`${name} `) && line.startsWith(`${name} `)
+      ? `${subject}${line.slice(name.length)}`
+      : line,
   );
 }

@@ -34,7 +34,24 @@ const FRIENDS = new Set(['friend', 'friends', 'twins', 'cousin', 'cousins', 'sis
 const SIBLING_PRONOUN: Record<string, Pronoun> = { sister: 'she', brother: 'he' };
 const RELATION: Record<string, string> = { twins: 'twin', cousins: 'cousin', friends: 'friend', buddy: 'friend', pal: 'friend' };
 /** Capitalised words that are never a name in an idea. */
-const NOT_NAMES = new Set(['i', 'a', 'the', 'once', 'one', 'story', 'tale', 'write', 'tell', 'please', 'make', 'today', 'tomorrow', 'christmas', 'halloween', 'easter']);
+const NOT_NAMES = new Set([
+  'i',
+  'a',
+  'the',
+  'once',
+  'one',
+  'story',
+  'tale',
+  'write',
+  'tell',
+  'please',
+  'make',
+  'today',
+  'tomorrow',
+  'christmas',
+  'halloween',
+  'easter',
+]);
 const ADJECTIVE_GAP = 2;
 
 function personName(terms: readonly Term[], i: number): boolean {
@@ -90,16 +107,27 @@ function gender(term: Term): Pronoun | null {
 
 /** The first word that acts as the idea's main verb, skipping "named"/"called"; terms.length if none. */
 export function mainVerbIndex(terms: readonly Term[]): number {
-  const index = terms.findIndex((t, i) => t.tags.has('Verb') && !NAMING.has(t.lower) && !(t.tags.has('Auxiliary') && terms[i + 1]?.tags.has('Verb')));
+  const index = terms.findIndex(
+    (t, i) => t.tags.has('Verb') && !NAMING.has(t.lower) && !(t.tags.has('Auxiliary') && terms[i + 1]?.tags.has('Verb')),
+  );
   return index < 0 ? terms.length : index;
 }
 
 export function extractCast(terms: readonly Term[]): IdeaCast {
   const found: (IdeaCharacter & { possessed: boolean; relative: boolean; plural: boolean })[] = [];
   const used = new Set<number>();
-  const add = (character: IdeaCharacter, indexes: number[], extra: { possessed?: boolean; relative?: boolean; plural?: boolean } = {}) => {
+  const add = (
+    character: IdeaCharacter,
+    indexes: number[],
+    extra: { possessed?: boolean; relative?: boolean; plural?: boolean } = {},
+  ) => {
     indexes.forEach((j) => used.add(j));
-    found.push({ ...character, possessed: extra.possessed ?? false, relative: extra.relative ?? false, plural: extra.plural ?? false });
+    found.push({
+      ...character,
+      possessed: extra.possessed ?? false,
+      relative: extra.relative ?? false,
+      plural: extra.plural ?? false,
+    });
   };
   const relationOf = (word: string) => RELATION[word] ?? word;
 
@@ -118,7 +146,10 @@ export function extractCast(terms: readonly Term[]): IdeaCast {
         previous.name = name;
         previous.pronoun ??= pronounOfName(name) ?? gender(nameTerm) ?? pronounInText(terms, i + 1);
       } else {
-        add({ name, kind, pronoun: kind?.pronoun ?? pronounOfName(name) ?? gender(nameTerm) ?? pronounInText(terms, i + 1), at: i }, []);
+        add(
+          { name, kind, pronoun: kind?.pronoun ?? pronounOfName(name) ?? gender(nameTerm) ?? pronounInText(terms, i + 1), at: i },
+          [],
+        );
       }
       used.add(i).add(i + 1);
       i += 1;
@@ -135,8 +166,11 @@ export function extractCast(terms: readonly Term[]): IdeaCast {
       const next = terms[i + 1];
       const named = next && isCapitalised(next) && personName(terms, i + 1) ? asName(next.text) : null;
       const plural = /s$/.test(term.lower) && !named;
-      const pronoun = SIBLING_PRONOUN[term.lower] ?? (named ? pronounOfName(named) ?? gender(next!) : null);
-      add({ name: named, kind: null, pronoun, at: i, relation: relationOf(term.lower) }, named ? [i, i + 1] : [i], { possessed, plural });
+      const pronoun = SIBLING_PRONOUN[term.lower] ?? (named ? (pronounOfName(named) ?? gender(next!)) : null);
+      add({ name: named, kind: null, pronoun, at: i, relation: relationOf(term.lower) }, named ? [i, i + 1] : [i], {
+        possessed,
+        plural,
+      });
       if (named) i += 1;
       continue;
     }
@@ -147,10 +181,17 @@ export function extractCast(terms: readonly Term[]): IdeaCast {
       const next = terms[i + 1];
       if (next && isCapitalised(next) && !next.starts && personName(terms, i + 1)) {
         const name = asName(next.text);
-        add({ name, kind, pronoun: kind.pronoun ?? pronounOfName(name) ?? gender(next) ?? pronounInText(terms, i + 1), at: i }, [i, i + 1], { possessed });
+        add(
+          { name, kind, pronoun: kind.pronoun ?? pronounOfName(name) ?? gender(next) ?? pronounInText(terms, i + 1), at: i },
+          [i, i + 1],
+          { possessed },
+        );
         i += 1;
       } else {
-        add({ name: null, kind, pronoun: kind.pronoun ?? pronounInText(terms, i), at: i }, [i], { possessed, plural: term.tags.has('Plural') });
+        add({ name: null, kind, pronoun: kind.pronoun ?? pronounInText(terms, i), at: i }, [i], {
+          possessed,
+          plural: term.tags.has('Plural'),
+        });
       }
       continue;
     }
@@ -159,7 +200,15 @@ export function extractCast(terms: readonly Term[]): IdeaCast {
       const name = asName(term.text);
       const after = kindAfterThe(terms, i);
       const kindWord = after?.kind ?? null;
-      add({ name, kind: kindWord, pronoun: kindWord?.pronoun ?? pronounOfName(name) ?? gender(term) ?? pronounInText(terms, after?.end ?? i), at: i }, after ? [i, i + 1, after.end] : [i]);
+      add(
+        {
+          name,
+          kind: kindWord,
+          pronoun: kindWord?.pronoun ?? pronounOfName(name) ?? gender(term) ?? pronounInText(terms, after?.end ?? i),
+          at: i,
+        },
+        after ? [i, i + 1, after.end] : [i],
+      );
       if (after) i = after.end;
     }
   }

@@ -12,19 +12,63 @@ export interface IdeaGoal {
 }
 
 const FEELINGS: Record<string, string> = {
-  afraid: 'afraid', scared: 'afraid', frightened: 'afraid', nervous: 'nervous', anxious: 'nervous',
-  worried: 'worried', shy: 'shy', timid: 'shy', lonely: 'lonely',
+  afraid: 'afraid',
+  scared: 'afraid',
+  frightened: 'afraid',
+  nervous: 'nervous',
+  anxious: 'nervous',
+  worried: 'worried',
+  shy: 'shy',
+  timid: 'shy',
+  lonely: 'lonely',
 };
-const CLAUSE_STOPS = new Set(['but', 'because', 'so', 'when', 'while', 'who', 'which', 'that', 'then', 'until', 'where', 'after', 'before', 'if', 'although']);
+const CLAUSE_STOPS = new Set([
+  'but',
+  'because',
+  'so',
+  'when',
+  'while',
+  'who',
+  'which',
+  'that',
+  'then',
+  'until',
+  'where',
+  'after',
+  'before',
+  'if',
+  'although',
+]);
 const KEEP_BEFORE_TO = new Set(['learn', 'try', 'decide']);
-const TRAILING = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'with', 'for', 'about', 'from', 'by', 'into', '{their}', 'very', 'some']);
+const TRAILING = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'to',
+  'in',
+  'on',
+  'at',
+  'with',
+  'for',
+  'about',
+  'from',
+  'by',
+  'into',
+  '{their}',
+  'very',
+  'some',
+]);
 const POSSESSIVE: Record<string, Pronoun | null> = { my: null, our: null, your: null, their: null, his: 'he', her: 'she' };
 const MAX_GOAL_WORDS = 10;
 /** Verbs that tell a mishap, not a wish: the wish is to undo it ('lost her sparkle' -> 'find her sparkle'). */
 const UNDO: Record<string, string> = { lose: 'find', break: 'fix', forget: 'remember', drop: 'find', miss: 'find' };
 /** "loves football" is who the hero is; the wish is to do it. */
 const FONDNESS = new Set(['love', 'like', 'enjoy', 'adore']);
-const GAMES = /\b(?:football|soccer|tennis|basketball|baseball|cricket|rugby|hockey|chess|games?|piano|guitar|drums?|violin|music|tag)\b/;
+const GAMES =
+  /\b(?:football|soccer|tennis|basketball|baseball|cricket|rugby|hockey|chess|games?|piano|guitar|drums?|violin|music|tag)\b/;
 
 /** Index just past the clause that starts at `from`. */
 function clauseEnd(terms: readonly Term[], from: number): number {
@@ -47,8 +91,10 @@ function words(terms: readonly Term[], from: number, to: number, heroPronoun: Pr
     const next = terms[j + 1];
     const owner = POSSESSIVE[term.lower];
     const possessive = term.lower in POSSESSIVE && next !== undefined && j + 1 < to && !next.tags.has('Verb');
-    if (possessive && (owner === null || owner === undefined || heroPronoun === null || owner === heroPronoun)) out.push('{their}');
-    else if (/^[A-Z]/.test(term.text) && (term.tags.has('ProperNoun') || term.tags.has('Place') || term.tags.has('Person'))) out.push(term.text);
+    if (possessive && (owner === null || owner === undefined || heroPronoun === null || owner === heroPronoun))
+      out.push('{their}');
+    else if (/^[A-Z]/.test(term.text) && (term.tags.has('ProperNoun') || term.tags.has('Place') || term.tags.has('Person')))
+      out.push(term.text);
     else out.push(term.lower);
   }
   return out;
@@ -88,13 +134,22 @@ export function extractGoal(terms: readonly Term[], heroPronoun: Pronoun | null)
   }
 
   // Otherwise the main verb and what follows: "find a lost kitten in the park", "bake bread".
-  const verbAt = terms.slice(0, end).findIndex(
-    (t, i) => t.tags.has('Verb') && !t.tags.has('Copula') && !t.tags.has('Auxiliary') && t.lower !== 'named' && t.lower !== 'called' && terms[i - 1]?.lower !== 'to',
-  );
+  const verbAt = terms
+    .slice(0, end)
+    .findIndex(
+      (t, i) =>
+        t.tags.has('Verb') &&
+        !t.tags.has('Copula') &&
+        !t.tags.has('Auxiliary') &&
+        t.lower !== 'named' &&
+        t.lower !== 'called' &&
+        terms[i - 1]?.lower !== 'to',
+    );
   if (verbAt >= 0) {
     const root = terms[verbAt]!.root;
     const object = tidy(words(terms, verbAt + 1, clauseEnd(terms, verbAt + 1), heroPronoun));
-    if (object && FONDNESS.has(root)) return { goal: GAMES.test(object) ? `play ${object}` : `enjoy ${object} with a new friend`, feeling };
+    if (object && FONDNESS.has(root))
+      return { goal: GAMES.test(object) ? `play ${object}` : `enjoy ${object} with a new friend`, feeling };
     if (object) return { goal: `${UNDO[root] ?? root} ${object}`, feeling };
   }
   return { goal: null, feeling };

@@ -7,9 +7,17 @@ describe('reading an idea: characters', () => {
   it('finds names written plainly, after "named"/"called", before "the <kind>" and after "my daughter"', () => {
     expect(hero('Mia travels to Egypt to learn about mummies')).toMatchObject({ name: 'Mia', pronoun: 'she' });
     expect(hero('a puppy called Biscuit who wants to see the sea')).toMatchObject({ name: 'Biscuit', kind: { word: 'puppy' } });
-    expect(hero('A boy named Leo builds a rocket to visit the moon')).toMatchObject({ name: 'Leo', kind: { word: 'boy' }, pronoun: 'he' });
+    expect(hero('A boy named Leo builds a rocket to visit the moon')).toMatchObject({
+      name: 'Leo',
+      kind: { word: 'boy' },
+      pronoun: 'he',
+    });
     expect(hero('Sam the dinosaur learns about volcanoes')).toMatchObject({ name: 'Sam', kind: { word: 'dinosaur' } });
-    expect(hero('my daughter Ava is nervous about her first day at school')).toMatchObject({ name: 'Ava', kind: { word: 'girl' }, pronoun: 'she' });
+    expect(hero('my daughter Ava is nervous about her first day at school')).toMatchObject({
+      name: 'Ava',
+      kind: { word: 'girl' },
+      pronoun: 'she',
+    });
     expect(hero('a kitten named pickles gets lost')).toMatchObject({ name: 'Pickles', kind: { word: 'kitten' } });
   });
 
@@ -28,11 +36,17 @@ describe('reading an idea: characters', () => {
   });
 
   it('brings relatives, named friends and pets along as companions', () => {
-    expect(analyseIdea('Zara and her grandma bake bread in Paris').companions[0]).toMatchObject({ name: 'Grandma', relative: true });
+    expect(analyseIdea('Zara and her grandma bake bread in Paris').companions[0]).toMatchObject({
+      name: 'Grandma',
+      relative: true,
+    });
     expect(analyseIdea('Oliver explores the Amazon rainforest with his dad').companions[0]).toMatchObject({ name: 'Dad' });
     expect(analyseIdea('Zuzu goes to the beach with her friend Kai').companions[0]).toMatchObject({ name: 'Kai' });
     expect(analyseIdea('a girl and her dog Rex go camping').companions[0]).toMatchObject({ name: 'Rex', kind: { word: 'dog' } });
-    expect(analyseIdea('Ruby and her little sister go to the zoo')).toMatchObject({ hero: { name: 'Ruby' }, companions: [{ relation: 'sister', pronoun: 'she' }] });
+    expect(analyseIdea('Ruby and her little sister go to the zoo')).toMatchObject({
+      hero: { name: 'Ruby' },
+      companions: [{ relation: 'sister', pronoun: 'she' }],
+    });
     expect(analyseIdea('the twins visit Antarctica to see penguins').companions[0]).toMatchObject({ relation: 'twin' });
   });
 
@@ -47,15 +61,27 @@ describe('reading an idea: characters', () => {
 
 describe('reading an idea: places, goal, topics and themes', () => {
   it('finds named places with their setting, and setting words as the idea writes them', () => {
-    expect(analyseIdea('Mia travels to Egypt to learn about mummies').place).toMatchObject({ name: 'Egypt', setting: { id: 'desert' } });
+    expect(analyseIdea('Mia travels to Egypt to learn about mummies').place).toMatchObject({
+      name: 'Egypt',
+      setting: { id: 'desert' },
+    });
     expect(analyseIdea('a puppy called Biscuit who wants to see the sea').place).toMatchObject({ name: 'the sea', prep: 'by' });
-    expect(analyseIdea('Oliver explores the Amazon rainforest').place).toMatchObject({ name: 'the Amazon rainforest', setting: { id: 'jungle' } });
+    expect(analyseIdea('Oliver explores the Amazon rainforest').place).toMatchObject({
+      name: 'the Amazon rainforest',
+      setting: { id: 'jungle' },
+    });
     expect(analyseIdea('a trip to Lisbon').place).toMatchObject({ name: 'Lisbon', setting: { id: 'city' } });
-    expect(analyseIdea('A boy named Leo builds a rocket to visit the moon').place).toMatchObject({ name: 'the moon', prep: 'on' });
+    expect(analyseIdea('A boy named Leo builds a rocket to visit the moon').place).toMatchObject({
+      name: 'the moon',
+      prep: 'on',
+    });
   });
 
   it('places a story where its topic lives when the idea names no place', () => {
-    expect(analyseIdea('Sam the dinosaur learns about volcanoes').place).toMatchObject({ setting: { id: 'mountain' }, fromIdea: false });
+    expect(analyseIdea('Sam the dinosaur learns about volcanoes').place).toMatchObject({
+      setting: { id: 'mountain' },
+      fromIdea: false,
+    });
     expect(analyseIdea('a story about whales').place.setting.id).toBe('sea');
   });
 
@@ -64,8 +90,13 @@ describe('reading an idea: places, goal, topics and themes', () => {
     expect(analyseIdea('a shy turtle who learns to swim').goal).toBe('learn to swim');
     expect(analyseIdea('two friends find a lost kitten in the park').goal).toBe('find a lost kitten in the park');
     expect(analyseIdea('Oliver explores the Amazon rainforest with his dad').goal).toBe('explore the Amazon rainforest');
-    expect(analyseIdea('a little dragon who is afraid of the dark')).toMatchObject({ goal: 'feel brave in the dark', feeling: 'afraid' });
-    expect(analyseIdea('my son is nervous about his first day at school').goal).toBe('feel brave about {their} first day at school');
+    expect(analyseIdea('a little dragon who is afraid of the dark')).toMatchObject({
+      goal: 'feel brave in the dark',
+      feeling: 'afraid',
+    });
+    expect(analyseIdea('my son is nervous about his first day at school').goal).toBe(
+      'feel brave about {their} first day at school',
+    );
   });
 
   it('knows the topics and themes', () => {
@@ -82,7 +113,10 @@ describe('reading an idea: places, goal, topics and themes', () => {
     expect(analyseIdea('two friends find a lost kitten in the park').journey).toBe(false);
     expect(analyseIdea('a little dragon who is afraid of the dark').journey).toBe(false);
     // A whale lives in the sea: its story starts there.
-    expect(analyseIdea('a lonely whale looking for a friend')).toMatchObject({ place: { setting: { id: 'sea' } }, journey: false });
+    expect(analyseIdea('a lonely whale looking for a friend')).toMatchObject({
+      place: { setting: { id: 'sea' } },
+      journey: false,
+    });
   });
 
   it('drops "write a story about" and "once upon a time"', () => {

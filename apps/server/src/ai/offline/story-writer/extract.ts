@@ -42,18 +42,93 @@ export interface IdeaAnalysis {
 const PREAMBLE =
   /^\s*(?:please\s+)?(?:(?:can you\s+)?(?:write|tell|make|create|generate|give)\s+(?:me\s+|us\s+)?)?(?:(?:a|an|the)\s+)?(?:(?:short|little|bedtime|fun|funny|sweet|children'?s|kids'?)\s+)*(?:story|tale)\s+(?:about|of|where|in which|on|for)\s+/i;
 const ONCE = /^\s*once upon a time,?\s*(?:there (?:was|lived)\s+)?/i;
-const THING_STOPS = new Set(['day', 'time', 'story', 'way', 'thing', 'lot', 'kind', 'bit', 'place', 'world', 'life', 'today', 'fact', 'facts', 'idea', 'trip', 'adventure', 'journey', 'fun', 'name', 'year', 'week', 'morning', 'night', 'evening', 'holiday', 'vacation', 'people', 'everyone', 'something', 'dark', 'home', 'friend']);
-const MOTION = /\b(?:see|sees|visit|visits|go|goes|going|travel|travels|travelling|traveling|fly|flies|sail|sails|explore|explores|reach|trip|journey|first day|holiday|vacation|to the)\b/i;
+const THING_STOPS = new Set([
+  'day',
+  'time',
+  'story',
+  'way',
+  'thing',
+  'lot',
+  'kind',
+  'bit',
+  'place',
+  'world',
+  'life',
+  'today',
+  'fact',
+  'facts',
+  'idea',
+  'trip',
+  'adventure',
+  'journey',
+  'fun',
+  'name',
+  'year',
+  'week',
+  'morning',
+  'night',
+  'evening',
+  'holiday',
+  'vacation',
+  'people',
+  'everyone',
+  'something',
+  'dark',
+  'home',
+  'friend',
+]);
+const MOTION =
+  /\b(?:see|sees|visit|visits|go|goes|going|travel|travels|travelling|traveling|fly|flies|sail|sails|explore|explores|reach|trip|journey|first day|holiday|vacation|to the)\b/i;
 /** Where a topic is best met when the idea names no place. */
 /** Values are setting words ('kitchen' is the home setting, named 'the kitchen'). */
 const TOPIC_SETTINGS: Record<string, string> = {
-  volcano: 'mountain', dinosaur: 'museum', fossil: 'museum', mummy: 'museum', pharaoh: 'desert', pyramid: 'desert',
-  whale: 'sea', dolphin: 'sea', turtle: 'sea', fish: 'sea', octopus: 'sea', shell: 'sea', coral: 'sea', ocean: 'sea',
-  bee: 'garden', butterfly: 'garden', caterpillar: 'garden', flower: 'garden', plant: 'garden', seed: 'garden',
-  star: 'space', planet: 'space', moon: 'space', sun: 'space', space: 'space', rocket: 'space', astronaut: 'space',
-  penguin: 'snow', snow: 'snow', ice: 'snow', camel: 'desert', desert: 'desert', tree: 'forest', rainforest: 'jungle',
-  castle: 'castle', knight: 'castle', bread: 'kitchen', frog: 'river', river: 'river', elephant: 'savanna',
-  giraffe: 'savanna', lion: 'savanna', zebra: 'savanna', rainbow: 'sky', weather: 'sky', mountain: 'mountain', train: 'city',
+  volcano: 'mountain',
+  dinosaur: 'museum',
+  fossil: 'museum',
+  mummy: 'museum',
+  pharaoh: 'desert',
+  pyramid: 'desert',
+  whale: 'sea',
+  dolphin: 'sea',
+  turtle: 'sea',
+  fish: 'sea',
+  octopus: 'sea',
+  shell: 'sea',
+  coral: 'sea',
+  ocean: 'sea',
+  bee: 'garden',
+  butterfly: 'garden',
+  caterpillar: 'garden',
+  flower: 'garden',
+  plant: 'garden',
+  seed: 'garden',
+  star: 'space',
+  planet: 'space',
+  moon: 'space',
+  sun: 'space',
+  space: 'space',
+  rocket: 'space',
+  astronaut: 'space',
+  penguin: 'snow',
+  snow: 'snow',
+  ice: 'snow',
+  camel: 'desert',
+  desert: 'desert',
+  tree: 'forest',
+  rainforest: 'jungle',
+  castle: 'castle',
+  knight: 'castle',
+  bread: 'kitchen',
+  frog: 'river',
+  river: 'river',
+  elephant: 'savanna',
+  giraffe: 'savanna',
+  lion: 'savanna',
+  zebra: 'savanna',
+  rainbow: 'sky',
+  weather: 'sky',
+  mountain: 'mountain',
+  train: 'city',
 };
 
 /** The idea without "Write a story about" and similar openings. */
@@ -62,7 +137,13 @@ export function stripPreamble(idea: string): string {
 }
 
 function placeOf(named: NamedPlace): Omit<PlaceRef, 'fromIdea'> {
-  return { name: named.name, prep: named.prep, setting: settingById(named.setting), landmarks: named.landmarks, facts: named.facts };
+  return {
+    name: named.name,
+    prep: named.prep,
+    setting: settingById(named.setting),
+    landmarks: named.landmarks,
+    facts: named.facts,
+  };
 }
 
 /** The main place: a named place, else a setting word (one inside the goal first), else null. */

@@ -9,8 +9,10 @@ const MIN_WORDS = 3;
 const MAX_WORDS = 14;
 const MIN_CLEAN_SHARE = 0.85;
 /** Sentences a 4–8-year-old's story should not repeat, whatever the textbook says. */
-const UNSUITABLE = /\b(?:kill\w*|dead|death|die[ds]?|dying|blood\w*|war|wars|weapons?|guns?|bombs?|corpses?|murder\w*|attack\w*|scary|terrif\w*|poison\w*|slaves?|slavery|executed?|injur\w*|disease)\b/i;
-const PAGE_FURNITURE = /\b(?:chapter|page|figure|fig|exercise|activity|answer|question|worksheet|unit|lesson|copyright|www|http)\b/i;
+const UNSUITABLE =
+  /\b(?:kill\w*|dead|death|die[ds]?|dying|blood\w*|war|wars|weapons?|guns?|bombs?|corpses?|murder\w*|attack\w*|scary|terrif\w*|poison\w*|slaves?|slavery|executed?|injur\w*|disease)\b/i;
+const PAGE_FURNITURE =
+  /\b(?:chapter|page|figure|fig|exercise|activity|answer|question|worksheet|unit|lesson|copyright|www|http)\b/i;
 const FIRST_OR_SECOND_PERSON = /\b(?:i|you|your|we|our|us|me|my)\b/i;
 const CLEAN_WORD = /^(?:[A-Za-z][A-Za-z'’-]*|\d{1,4})[,;:]?$/;
 
@@ -20,7 +22,12 @@ function runningText(text: string): string {
     .replace(/\r/g, '')
     .replace(/(\w)-\n\s*(\w)/g, '$1$2')
     .split('\n')
-    .map((line) => line.replace(/[|_~=*•·<>{}[\]\\]/g, ' ').replace(/\s+/g, ' ').trim())
+    .map((line) =>
+      line
+        .replace(/[|_~=*•·<>{}[\]\\]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
   const kept = lines.filter((line) => {
     const words = line.split(' ');
@@ -35,7 +42,8 @@ function runningText(text: string): string {
 function asClause(text: string): string {
   const first = nlp(text).terms().json()[0] as { terms?: { tags?: string[] }[] } | undefined;
   const tags = new Set(first?.terms?.[0]?.tags ?? []);
-  const keep = tags.has('Person') || tags.has('Place') || tags.has('Demonym') || tags.has('Organization') || /^[A-Z]{2,}\b/.test(text);
+  const keep =
+    tags.has('Person') || tags.has('Place') || tags.has('Demonym') || tags.has('Organization') || /^[A-Z]{2,}\b/.test(text);
   return keep ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -56,7 +64,12 @@ export function factsFromText(text: string, topics: readonly string[] = [], limi
     .split(/(?<=[.!])\s+/)
     .map((s) => s.trim())
     .filter((s) => /[.!]$/.test(s))
-    .map((s) => s.replace(/[.!]+$/, '').replace(/["“”]/g, '').trim());
+    .map((s) =>
+      s
+        .replace(/[.!]+$/, '')
+        .replace(/["“”]/g, '')
+        .trim(),
+    );
   const facts: string[] = [];
   for (const candidate of sentences) {
     if (!usable(candidate)) continue;

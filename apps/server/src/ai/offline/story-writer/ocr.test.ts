@@ -6,13 +6,21 @@ import { createOfflineStoryWriter } from './story-writer.js';
 /** A textbook-like page: a heading and three sentences, black on white, large print. */
 async function textbookPage(lines: string[], format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
   const text = lines
-    .map((line, i) => `<text x="60" y="${110 + i * 100}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${i === 0 ? 56 : 42}" fill="#111">${line}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="60" y="${110 + i * 100}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${i === 0 ? 56 : 42}" fill="#111">${line}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1100" height="${lines.length * 100 + 80}"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`;
   return sharp(Buffer.from(svg))[format]().toBuffer();
 }
 
-const EGYPT_PAGE = ['Ancient Egypt', 'The ancient Egyptians built pyramids.', 'Mummies were wrapped in linen.', 'The Nile is a very long river.'];
+const EGYPT_PAGE = [
+  'Ancient Egypt',
+  'The ancient Egyptians built pyramids.',
+  'Mummies were wrapped in linen.',
+  'The Nile is a very long river.',
+];
 
 describe('offline story writer with reference images (OCR, offline)', () => {
   afterAll(() => closeOcr());
@@ -36,7 +44,9 @@ describe('offline story writer with reference images (OCR, offline)', () => {
   });
 
   it('still writes the story when an image cannot be read', { timeout: 120_000 }, async () => {
-    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const story = await createOfflineStoryWriter().write({
       prompt: 'a puppy called Biscuit who wants to see the sea',
       referenceImages: [blank, Buffer.from('not an image')],

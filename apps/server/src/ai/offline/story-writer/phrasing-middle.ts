@@ -26,8 +26,16 @@ const fact1 = [
   '{HelperName} explained that {fact1}.',
   'Along the way, {hero} learned that {fact1}.',
 ];
-const helperCompanion = ['{Companion} said a friendly hello to {helperName}.', '{Companion} laughed at {helperNameS} funny jokes.', '{Companion} liked {helperName} straight away.'];
-const together = ['Together, they set off across {place}.', 'Side by side, they explored {place}.', '{Hero} felt lucky to have a new friend {inPlace}.'];
+const helperCompanion = [
+  '{Companion} said a friendly hello to {helperName}.',
+  '{Companion} laughed at {helperNameS} funny jokes.',
+  '{Companion} liked {helperName} straight away.',
+];
+const together = [
+  'Together, they set off across {place}.',
+  'Side by side, they explored {place}.',
+  '{Hero} felt lucky to have a new friend {inPlace}.',
+];
 
 export const HELPER: readonly Shape[] = [
   [meet, looks, offer, fact1, helperCompanion, together],
@@ -59,9 +67,21 @@ const problemFeeling = [
   '[calm] {Their} tummy felt wobbly.',
   '[calm] {Hero} bit {their} lip and thought.',
 ];
-const obstacleCompanion = ['{Companion} held {their} hand tight.', '"We can fix this," said {companion}.', '{Companion} gave {hero} a big hug.'];
-const fact2 = ['While they thought, {helperName} said that {fact2}.', '{Hero} remembered that {fact2}.', 'As they rested, {helperName} told {hero} that {fact2}.'];
-const bigPlace = ['{Place} suddenly felt very big.', 'For a moment, everything {inPlace} was very quiet.', '{Place} seemed much bigger than before.'];
+const obstacleCompanion = [
+  '{Companion} held {their} hand tight.',
+  '"We can fix this," said {companion}.',
+  '{Companion} gave {hero} a big hug.',
+];
+const fact2 = [
+  'While they thought, {helperName} said that {fact2}.',
+  '{Hero} remembered that {fact2}.',
+  'As they rested, {helperName} told {hero} that {fact2}.',
+];
+const bigPlace = [
+  '{Place} suddenly felt very big.',
+  'For a moment, everything {inPlace} was very quiet.',
+  '{Place} seemed much bigger than before.',
+];
 
 export const OBSTACLE: readonly Shape[] = [
   [
@@ -74,5 +94,13 @@ export const OBSTACLE: readonly Shape[] = [
     bigPlace,
   ],
   [['{Afternoon}, {eventLc}'], ['{problem}'], bigPlace, problemFeeling, fact2, obstacleCompanion],
-  [['But then, uh-oh!', 'Suddenly, there was a problem.', 'Oh no!'], ['{event}'], ['{problem}'], bigPlace, obstacleCompanion, problemFeeling, fact2],
+  [
+    ['But then, uh-oh!', 'Suddenly, there was a problem.', 'Oh no!'],
+    ['{event}'],
+    ['{problem}'],
+    bigPlace,
+    obstacleCompanion,
+    problemFeeling,
+    fact2,
+  ],
 ];

@@ -27,7 +27,11 @@ const curious = [
   'Of all things in the world, {hero} loved {studyTopic} the most.',
 ];
 
-const heroIs = ['{Hero} was {heroIntro}.', 'Everyone knew {hero} as {heroIntro}.', '{Hero} was {heroIntro} with a big, bright smile.'];
+const heroIs = [
+  '{Hero} was {heroIntro}.',
+  'Everyone knew {hero} as {heroIntro}.',
+  '{Hero} was {heroIntro} with a big, bright smile.',
+];
 
 const sightsHere = [
   '{Place} was full of {sight1} and {sight2}.',
@@ -38,7 +42,11 @@ const sightsHere = [
 
 export const OPENING_JOURNEY: readonly Shape[] = [
   [
-    ['{Dawn}, {hero} woke up in {start}.', '{Dawn}, {hero} jumped out of bed in {start}.', '{Dawn}, the sun peeked into {start}.'],
+    [
+      '{Dawn}, {hero} woke up in {start}.',
+      '{Dawn}, {hero} jumped out of bed in {start}.',
+      '{Dawn}, the sun peeked into {start}.',
+    ],
     heroIs,
     ['{trait}'],
     curious,
@@ -46,15 +54,27 @@ export const OPENING_JOURNEY: readonly Shape[] = [
     companionHello,
   ],
   [
-    ['There once was {heroIntro} called {hero}.', 'In {start}, there lived {heroIntro} named {hero}.', 'Once upon a time, there was {heroIntro} called {hero}.'],
+    [
+      'There once was {heroIntro} called {hero}.',
+      'In {start}, there lived {heroIntro} named {hero}.',
+      'Once upon a time, there was {heroIntro} called {hero}.',
+    ],
     ['{trait}'],
     dream,
     curious,
-    ['{Dawn}, {hero} woke up with a fizzy, happy feeling.', '{Dawn}, {hero} had a wonderful idea.', '{Dawn}, something exciting was about to happen.'],
+    [
+      '{Dawn}, {hero} woke up with a fizzy, happy feeling.',
+      '{Dawn}, {hero} had a wonderful idea.',
+      '{Dawn}, something exciting was about to happen.',
+    ],
     companionHello,
   ],
   [
-    ['{Dawn}, {heroIntro} named {hero} looked out of the window.', '{Dawn}, {heroIntro} called {hero} sat up in bed.', '{Dawn}, {heroIntro} named {hero} stretched and yawned.'],
+    [
+      '{Dawn}, {heroIntro} named {hero} looked out of the window.',
+      '{Dawn}, {heroIntro} called {hero} sat up in bed.',
+      '{Dawn}, {heroIntro} named {hero} stretched and yawned.',
+    ],
     ['{Hero} lived in {start}.', 'Home was {start}.'],
     dream,
     ['{trait}'],
@@ -65,7 +85,11 @@ export const OPENING_JOURNEY: readonly Shape[] = [
 
 export const OPENING_HERE: readonly Shape[] = [
   [
-    ['{Dawn}, {hero} was playing {inPlace}.', '{Dawn}, {hero} skipped happily {inPlace}.', '{Dawn}, {hero} was {inPlace}, as happy as could be.'],
+    [
+      '{Dawn}, {hero} was playing {inPlace}.',
+      '{Dawn}, {hero} skipped happily {inPlace}.',
+      '{Dawn}, {hero} was {inPlace}, as happy as could be.',
+    ],
     heroIs,
     ['{trait}'],
     curious,
@@ -99,9 +123,17 @@ const pack = [
   '{Companion} packed some sandwiches for the trip.',
 ];
 
-const travel = ['{Morning}, {travellers} {journey}.', 'Then {travellers} {journey}.', '"Off we go!" called {hero}. {Travellers} {journey}.'];
+const travel = [
+  '{Morning}, {travellers} {journey}.',
+  'Then {travellers} {journey}.',
+  '"Off we go!" called {hero}. {Travellers} {journey}.',
+];
 
-const arrive = ['At last, {group} reached {place}.', 'Before long, {group} arrived {inPlace}.', 'Soon {hero} could see {place} ahead.'];
+const arrive = [
+  'At last, {group} reached {place}.',
+  'Before long, {group} arrived {inPlace}.',
+  'Soon {hero} could see {place} ahead.',
+];
 
 const look = [
   '{InPlace}, {hero} saw {sight1} and {sight2}.',
@@ -112,14 +144,24 @@ const look = [
 
 export const GOAL_JOURNEY: readonly Shape[] = [
   [want, pack, travel, arrive, look, ['{sense1}']],
-  [travel, want, ['When {group} reached {place}, {hero} smiled from ear to ear.', 'When {group} got to {place}, {hero} jumped for joy.'], look, ['{sense1}']],
+  [
+    travel,
+    want,
+    ['When {group} reached {place}, {hero} smiled from ear to ear.', 'When {group} got to {place}, {hero} jumped for joy.'],
+    look,
+    ['{sense1}'],
+  ],
   [want, ['So {travellers} {journey}.'], arrive, ['{sense1}'], look],
 ];
 
 export const GOAL_HERE: readonly Shape[] = [
   [
     want,
-    ['{Morning}, {hero} set off across {place}.', '{Morning}, {hero} began to explore {place}.', '{Morning}, {hero} looked high and low {inPlace}.'],
+    [
+      '{Morning}, {hero} set off across {place}.',
+      '{Morning}, {hero} began to explore {place}.',
+      '{Morning}, {hero} looked high and low {inPlace}.',
+    ],
     ['{Companion} came along too.', '{Companion} followed close behind.'],
     ['{Hero} passed {sight2} and {sight3}.', 'Near {sight2}, {hero} stopped to look around.'],
     ['{sense2}'],

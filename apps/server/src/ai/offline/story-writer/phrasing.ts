@@ -16,10 +16,23 @@ export const BEATS: readonly Beat[] = ['opening', 'goal', 'helper', 'obstacle', 
 
 /** Time-of-day openers per beat, so each paragraph (and picture) says when it happens. */
 export const TIMES = {
-  dawn: ['One sunny morning', 'Early one spring morning', 'One bright Saturday morning', 'One warm summer morning', 'On a crisp autumn morning', 'Early one golden morning'],
+  dawn: [
+    'One sunny morning',
+    'Early one spring morning',
+    'One bright Saturday morning',
+    'One warm summer morning',
+    'On a crisp autumn morning',
+    'Early one golden morning',
+  ],
   morning: ['After breakfast', 'Soon after sunrise', 'Before long', 'That same morning', 'Right after breakfast'],
   noon: ['At noon', 'Around lunchtime', 'By the middle of the day', 'Later that morning', 'When the sun was high'],
   afternoon: ['In the afternoon', 'After lunch', 'Later that afternoon', 'As the afternoon went on', 'Soon after lunch'],
-  late: ['Just before teatime', 'As the shadows grew long', 'Late in the afternoon', 'A little later', 'When the sky turned gold'],
+  late: [
+    'Just before teatime',
+    'As the shadows grew long',
+    'Late in the afternoon',
+    'A little later',
+    'When the sky turned gold',
+  ],
   evening: ['That evening', 'By suppertime', 'At the end of the day', 'Later that evening', 'When the day was nearly done'],
 } as const;

@@ -62,7 +62,22 @@ export interface StoryPlan {
 
 const MAX_FACTS = 3;
 /** Helpers who are people get a person's name; animals, robots and comets a pet name. */
-const PEOPLE = new Set(['guide', 'lifeguard', 'teacher', 'classmate', 'park keeper', 'baker', 'bus driver', 'farmer', 'zookeeper', 'librarian', 'guard', 'shepherd', 'astronaut', 'knight']);
+const PEOPLE = new Set([
+  'guide',
+  'lifeguard',
+  'teacher',
+  'classmate',
+  'park keeper',
+  'baker',
+  'bus driver',
+  'farmer',
+  'zookeeper',
+  'librarian',
+  'guard',
+  'shepherd',
+  'astronaut',
+  'knight',
+]);
 const EVERYDAY = new Set(['home', 'school', 'park', 'garden', 'library', 'museum', 'zoo', 'farm', 'river']);
 const HOMES = [
   'a little yellow house at the end of the lane',
@@ -73,11 +88,21 @@ const HOMES = [
   'a busy house with a big apple tree outside',
 ];
 const ANIMAL_HOMES: Record<string, string> = {
-  dragon: 'a snug cave on a green hill', unicorn: 'a meadow full of flowers', fairy: 'a tiny house under a red toadstool',
-  turtle: 'a quiet pond at the edge of a garden', fish: 'a little pond with lily pads', bird: 'a nest high in an apple tree',
-  owl: 'a hollow in an old oak tree', robot: 'a busy workshop full of tools', penguin: 'a snowy nest by the icy shore',
-  bear: 'a cosy den under a big tree', fox: 'a snug den at the edge of the wood', dinosaur: 'a warm valley full of ferns',
-  mouse: 'a tiny hole behind the kitchen dresser', bee: 'a golden hive in a meadow', frog: 'a lily pond at the bottom of a garden',
+  dragon: 'a snug cave on a green hill',
+  unicorn: 'a meadow full of flowers',
+  fairy: 'a tiny house under a red toadstool',
+  turtle: 'a quiet pond at the edge of a garden',
+  fish: 'a little pond with lily pads',
+  bird: 'a nest high in an apple tree',
+  owl: 'a hollow in an old oak tree',
+  robot: 'a busy workshop full of tools',
+  penguin: 'a snowy nest by the icy shore',
+  bear: 'a cosy den under a big tree',
+  fox: 'a snug den at the edge of the wood',
+  dinosaur: 'a warm valley full of ferns',
+  mouse: 'a tiny hole behind the kitchen dresser',
+  bee: 'a golden hive in a meadow',
+  frog: 'a lily pond at the bottom of a garden',
 };
 const PET_HOME = 'a warm basket by the kitchen door of a little blue house';
 
@@ -107,7 +132,14 @@ function complete(
   }
   let kind = idea?.kind ?? null;
   if (!kind || kind === CHILD_KIND) kind = pronoun === 'she' ? kindOf('girl')! : pronoun === 'he' ? kindOf('boy')! : CHILD_KIND;
-  return { name, pronoun, kind, intro: article(`${rng.pick(kind.looks)} ${kind.word}`), relative: idea?.relative ?? false, relation: idea?.relation ?? 'friend' };
+  return {
+    name,
+    pronoun,
+    kind,
+    intro: article(`${rng.pick(kind.looks)} ${kind.word}`),
+    relative: idea?.relative ?? false,
+    relation: idea?.relation ?? 'friend',
+  };
 }
 
 /** Reference-image facts first, then facts about the idea's main topic, then about its other topics and place. */

@@ -17,7 +17,11 @@ const TEN_IDEAS = [
 
 const write = (prompt: string, seed = 7, paragraphs = PARAGRAPHS_PER_STORY) => writeStory({ prompt, seed, paragraphs });
 
-const sentencesOf = (paragraphs: string[]) => paragraphs.join(' ').match(/[^.!?]+[.!?]+["']?/g)!.map((s) => s.trim());
+const sentencesOf = (paragraphs: string[]) =>
+  paragraphs
+    .join(' ')
+    .match(/[^.!?]+[.!?]+["']?/g)!
+    .map((s) => s.trim());
 /** A sentence with its names masked, so "Mia smiled." and "Leo smiled." count as the same sentence. */
 const skeleton = (sentence: string) => sentence.replace(/\b[A-Z][a-z']*\b/g, 'X').toLowerCase();
 
@@ -95,7 +99,7 @@ describe('offline story writer: the idea in the story', () => {
     }
   });
 
-  it('tells what the hero wants in the idea\'s own words', () => {
+  it("tells what the hero wants in the idea's own words", () => {
     expect(write('Mia travels to Egypt to learn about mummies').paragraphs.join(' ')).toContain('learn about mummies');
     expect(write('A boy named Leo builds a rocket to visit the moon').paragraphs.join(' ')).toContain('visit the moon');
     expect(write('two friends find a lost kitten in the park').paragraphs.join(' ')).toContain('find a lost kitten');
@@ -106,14 +110,21 @@ describe('offline story writer: the idea in the story', () => {
     expect(write('a puppy called Biscuit who wants to see the sea').tags).toEqual(expect.arrayContaining(['sea', 'puppy']));
   });
 
-  it('weaves facts about the idea\'s topic into the middle of the story', () => {
+  it("weaves facts about the idea's topic into the middle of the story", () => {
     const { paragraphs } = write('Sam the dinosaur learns about volcanoes');
     expect(paragraphs.slice(2, 5).join(' ')).toMatch(/volcano/i);
     expect(paragraphs.join(' ')).toMatch(/lava|under the sea/);
   });
 
   it('picks a friendly hero by seed when the idea names none', () => {
-    const heroes = new Set([1, 2, 3, 4, 5, 6].map((seed) => write('a trip to the moon', seed).paragraphs[0]!.match(/\b(?:named|called) ([A-Z][a-z]+)|^[^,]+, ([A-Z][a-z]+)/)?.slice(1).find(Boolean)));
+    const heroes = new Set(
+      [1, 2, 3, 4, 5, 6].map((seed) =>
+        write('a trip to the moon', seed)
+          .paragraphs[0]!.match(/\b(?:named|called) ([A-Z][a-z]+)|^[^,]+, ([A-Z][a-z]+)/)
+          ?.slice(1)
+          .find(Boolean),
+      ),
+    );
     expect(heroes.size).toBeGreaterThan(1);
     for (const seed of [1, 2, 3]) expect(write('a trip to the moon', seed).paragraphs.join(' ')).toMatch(/moon/);
   });

@@ -9,7 +9,8 @@ export type Slots = Readonly<Record<string, string | null | undefined>>;
 const SLOT = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 const MAX_DEPTH = 3;
 
-const capitalise = (text: string) => text.replace(/^(["'\s]*)([a-z])/, (_, lead: string, first: string) => lead + first.toUpperCase());
+const capitalise = (text: string) =>
+  text.replace(/^(["'\s]*)([a-z])/, (_, lead: string, first: string) => lead + first.toUpperCase());
 
 /** The template with its slots filled, or null when a slot has no value. */
 export function fill(template: string, slots: Slots): string | null {

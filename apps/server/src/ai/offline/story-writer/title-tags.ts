@@ -17,7 +17,9 @@ const FALLBACK_TAGS = ['adventure', 'kindness', 'bedtime'];
 export function titleCase(text: string): string {
   return text
     .split(' ')
-    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word, i) =>
+      i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(' ');
 }
 
@@ -33,7 +35,8 @@ export function makeTitle(plan: StoryPlan, rng: Rng): string {
   if (topic && named) candidates.push(`${hero.name} and the ${topic} of ${place.name}`);
   if (topic && plan.goal.startsWith('learn about')) candidates.push(`${hero.name} Learns About ${topic}`);
   if (thing && thing !== topic) candidates.push(`${hero.name} and the ${thing}`);
-  if (plan.feeling) candidates.push(`${hero.name} Finds ${hero.pronoun === 'she' ? 'Her' : hero.pronoun === 'he' ? 'His' : 'Their'} Courage`);
+  if (plan.feeling)
+    candidates.push(`${hero.name} Finds ${hero.pronoun === 'she' ? 'Her' : hero.pronoun === 'he' ? 'His' : 'Their'} Courage`);
   if (hero.kind.group !== 'child') candidates.push(`The ${hero.kind.looks[0]} ${hero.kind.word} Called ${hero.name}`);
   if (named) candidates.push(`A ${rng.pick(theme.titleWords)} ${place.prep} ${place.name}`);
   return titleCase(rng.pick(candidates));

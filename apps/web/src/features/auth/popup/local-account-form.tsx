@@ -1,9 +1,4 @@
-import {
-  localLoginBodySchema,
-  localRegisterBodySchema,
-  PASSWORD_MIN_LENGTH,
-  type Identity,
-} from '@storybook/contract';
+import { localLoginBodySchema, localRegisterBodySchema, PASSWORD_MIN_LENGTH, type Identity } from '@storybook/contract';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
@@ -101,7 +96,12 @@ export function LocalAccountForm({ mode, onIdentity }: { mode: FormMode; onIdent
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4" aria-label={creating ? 'Create account' : 'Sign in'}>
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="space-y-4"
+      aria-label={creating ? 'Create account' : 'Sign in'}
+    >
       {creating && field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       {field(

@@ -63,13 +63,20 @@ describe('the built-in accounts popup (/auth/popup)', () => {
     await waitFor(() => expect(close).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/auth/local/register');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Ada Lovelace', email: 'ada@example.org', password: 'correct horse battery' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      password: 'correct horse battery',
+    });
     expect(opener.postMessage).toHaveBeenCalledWith({ type: 'storybook:identity', identity }, window.location.origin);
   });
 
   it("shows the server's generic message for a wrong email or password and stays open", async () => {
     const events = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json(401, { error: { code: 'unauthenticated', message: 'Wrong email or password.' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json(401, { error: { code: 'unauthenticated', message: 'Wrong email or password.' } })),
+    );
     renderApp('/auth/popup');
     await events.type(screen.getByLabelText('Email'), 'ada@example.org');
     await events.type(screen.getByLabelText('Password'), 'wrong password');
@@ -93,14 +100,29 @@ describe('the OpenID Connect landing page (/auth/complete)', () => {
   it('reports a failure to the opener and stays open to say why', async () => {
     renderApp('/auth/complete#error=Sign-in+was+cancelled.');
     expect((await screen.findByRole('alert')).textContent).toBe('Sign-in was cancelled.');
-    expect(opener.postMessage).toHaveBeenCalledWith({ type: 'storybook:sign-in-failed', message: 'Sign-in was cancelled.' }, window.location.origin);
+    expect(opener.postMessage).toHaveBeenCalledWith(
+      { type: 'storybook:sign-in-failed', message: 'Sign-in was cancelled.' },
+      window.location.origin,
+    );
     expect(close).not.toHaveBeenCalled();
   });
 
   it('signs in right there when the popup lost its opener', async () => {
     vi.stubGlobal('opener', null);
-    const user = { _id: 'u1', name: 'Ada Lovelace', email: 'ada@example.org', dateOfBirth: null, preferredName: null, location: null, picture: null, isAdmin: false };
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json(200, { token: 'session-token', user })));
+    const user = {
+      _id: 'u1',
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      dateOfBirth: null,
+      preferredName: null,
+      location: null,
+      picture: null,
+      isAdmin: false,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json(200, { token: 'session-token', user })),
+    );
     const { router } = renderApp(`/auth/complete#${new URLSearchParams(identity).toString()}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem('idToken')).toBe('session-token');

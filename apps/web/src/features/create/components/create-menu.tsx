@@ -20,7 +20,11 @@ export function CreateMenu() {
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-48 rounded-2xl border-2 border-amber-200 bg-white p-1.5 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-48 rounded-2xl border-2 border-amber-200 bg-white p-1.5 shadow-lg"
+        >
           <DropdownMenu.Item
             onSelect={() => navigate('/create-options')}
             className="block cursor-pointer rounded-xl px-3 py-2 font-semibold text-ink outline-none data-highlighted:bg-amber-100 data-highlighted:text-coral-800"

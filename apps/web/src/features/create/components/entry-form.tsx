@@ -31,7 +31,10 @@ export function EntryForm({ draft, choice, dispatch, childProfiles, loadingChild
   return (
     <form onSubmit={handleSubmit} aria-label="Story idea" className="space-y-8">
       <div className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-amber-200 sm:p-8">
-        <ReferenceThumbnails images={draft.referenceImages} onRemove={(index) => dispatch({ type: 'referenceImageRemoved', index })} />
+        <ReferenceThumbnails
+          images={draft.referenceImages}
+          onRemove={(index) => dispatch({ type: 'referenceImageRemoved', index })}
+        />
         <div>
           <label htmlFor="story-idea" className="font-display text-xl font-bold text-ink">
             Ideas for the story:

@@ -32,8 +32,21 @@ export function BookIcon({ className = 'size-12' }: IconProps) {
   return (
     <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" className={className}>
       <path d="M4 11c7-3 14-3 20 2v27c-6-5-13-5-20-2z" fill="#fde68a" stroke="#b3380c" strokeWidth="2.5" strokeLinejoin="round" />
-      <path d="M44 11c-7-3-14-3-20 2v27c6-5 13-5 20-2z" fill="#ffe5d3" stroke="#b3380c" strokeWidth="2.5" strokeLinejoin="round" />
-      <path d="M24 19v-9m0 0l-3.5 3.5M24 10l3.5 3.5" stroke="#d9480c" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+      <path
+        d="M44 11c-7-3-14-3-20 2v27c6-5 13-5 20-2z"
+        fill="#ffe5d3"
+        stroke="#b3380c"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M24 19v-9m0 0l-3.5 3.5M24 10l3.5 3.5"
+        stroke="#d9480c"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
     </svg>
   );
 }
@@ -55,7 +68,12 @@ export function NewAvatarIcon({ className = 'size-20' }: IconProps) {
 export function PaletteIcon({ className = 'size-20' }: IconProps) {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={className}>
-      <path d="M32 6C17 6 6 17 6 30c0 12 10 19 19 17 5-1 4 5 8 8 3 2 7 1 11-1 9-5 14-14 14-24C58 16 46 6 32 6z" fill="#fff8ec" stroke="#b3380c" strokeWidth="2.5" />
+      <path
+        d="M32 6C17 6 6 17 6 30c0 12 10 19 19 17 5-1 4 5 8 8 3 2 7 1 11-1 9-5 14-14 14-24C58 16 46 6 32 6z"
+        fill="#fff8ec"
+        stroke="#b3380c"
+        strokeWidth="2.5"
+      />
       <circle cx="20" cy="24" r="5" fill="#fb7c3c" />
       <circle cx="33" cy="17" r="5" fill="#facc15" />
       <circle cx="45" cy="25" r="5" fill="#38bdf8" />

@@ -8,7 +8,13 @@ const swatches: Record<ImageStyle, string> = {
 };
 
 /** SPEC §1: the four image styles of the creation state; choosing the chosen one again clears it. */
-export function ImageStylePicker({ value, onChange }: { value: ImageStyle | null; onChange: (value: ImageStyle | null) => void }) {
+export function ImageStylePicker({
+  value,
+  onChange,
+}: {
+  value: ImageStyle | null;
+  onChange: (value: ImageStyle | null) => void;
+}) {
   return (
     <div role="group" aria-labelledby="image-style-label">
       <p id="image-style-label" className="font-bold text-ink">

@@ -52,7 +52,10 @@ export function ReferenceImageStep({ onBack, onContinue }: ReferenceImageStepPro
   const full = images.length >= MAX_REFERENCE_IMAGES;
 
   return (
-    <section aria-labelledby="reference-step-heading" className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-amber-200 sm:p-8">
+    <section
+      aria-labelledby="reference-step-heading"
+      className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-amber-200 sm:p-8"
+    >
       <div>
         <h2 id="reference-step-heading" className="font-display text-2xl font-bold text-ink">
           Reference image for a Story e.g. textbook page
@@ -84,7 +87,10 @@ export function ReferenceImageStep({ onBack, onContinue }: ReferenceImageStepPro
           onChange={handleChange}
           className="peer sr-only"
         />
-        <label htmlFor="reference-images" className={`btn-primary peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-focus ${full || reading ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`}>
+        <label
+          htmlFor="reference-images"
+          className={`btn-primary peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-focus ${full || reading ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`}
+        >
           Choose images
         </label>
         <p className="text-sm text-ink-soft">{`${images.length} of ${MAX_REFERENCE_IMAGES} images`}</p>
@@ -108,7 +114,11 @@ export function ReferenceImageStep({ onBack, onContinue }: ReferenceImageStepPro
           {images.map((image, index) => (
             // Position is the identity: the same page may be chosen twice.
             <li key={`${index}-${image.length}`} className="relative">
-              <img src={image} alt={`Chosen image ${index + 1}`} className="aspect-[3/4] w-full rounded-2xl bg-amber-50 object-cover shadow-sm ring-1 ring-amber-200" />
+              <img
+                src={image}
+                alt={`Chosen image ${index + 1}`}
+                className="aspect-[3/4] w-full rounded-2xl bg-amber-50 object-cover shadow-sm ring-1 ring-amber-200"
+              />
               <button
                 type="button"
                 onClick={() => setImages((current) => current.filter((_, at) => at !== index))}
@@ -126,7 +136,12 @@ export function ReferenceImageStep({ onBack, onContinue }: ReferenceImageStepPro
         <button type="button" onClick={onBack} className="btn-secondary">
           Back
         </button>
-        <button type="button" onClick={() => onContinue(images)} disabled={images.length === 0 || reading} className="btn-primary px-8">
+        <button
+          type="button"
+          onClick={() => onContinue(images)}
+          disabled={images.length === 0 || reading}
+          className="btn-primary px-8"
+        >
           Continue
         </button>
       </div>

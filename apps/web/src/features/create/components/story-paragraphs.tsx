@@ -46,7 +46,9 @@ export function StoryParagraphs({ paragraphs, visuals, editingText, onEditTextCh
                   : ''
               }
             >
-              <p className={`text-lg leading-relaxed text-ink ${withPictures && index % 2 === 1 ? 'md:order-2' : ''}`}>{paragraph}</p>
+              <p className={`text-lg leading-relaxed text-ink ${withPictures && index % 2 === 1 ? 'md:order-2' : ''}`}>
+                {paragraph}
+              </p>
               {visual && <ParagraphImage visual={visual} onRegenerate={() => onRegenerate(visual.index)} />}
             </article>
           </li>

@@ -71,19 +71,31 @@ export function StoryReview({ draft, dispatch, onCreateVisuals, onRegenerate, on
       </article>
 
       {draft.visuals.length > 0 && (
-        <section aria-label="Finish your story" className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-amber-200 sm:p-8">
+        <section
+          aria-label="Finish your story"
+          className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-amber-200 sm:p-8"
+        >
           <ThumbnailPicker
             visuals={draft.visuals}
             selected={effectiveThumbnail(draft)}
             onSelect={(thumbnail) => dispatch({ type: 'thumbnailChosen', thumbnail })}
           />
-          <VisibilitySelect value={draft.visibility} onChange={(visibility) => dispatch({ type: 'visibilityChanged', visibility })} />
+          <VisibilitySelect
+            value={draft.visibility}
+            onChange={(visibility) => dispatch({ type: 'visibilityChanged', visibility })}
+          />
           <div className="flex flex-wrap items-center justify-end gap-3 border-t-2 border-dashed border-amber-200 pt-5">
             {saveBlocker && <p className="mr-auto text-ink-soft">{saveBlocker}</p>}
             <button type="button" onClick={onDiscard} disabled={pending !== null} className="btn-secondary">
               Discard
             </button>
-            <button type="button" onClick={onSave} disabled={pending !== null || saveBlocker !== null} aria-busy={pending === 'save'} className="btn-primary px-8">
+            <button
+              type="button"
+              onClick={onSave}
+              disabled={pending !== null || saveBlocker !== null}
+              aria-busy={pending === 'save'}
+              className="btn-primary px-8"
+            >
               Save Story
             </button>
           </div>

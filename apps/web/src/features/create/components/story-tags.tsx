@@ -21,7 +21,10 @@ export function StoryTags({ tags, onAdd, onRemove }: StoryTagsProps) {
     <div className="flex flex-wrap items-center gap-2">
       <ul aria-label="Tags" className="contents">
         {tags.map((tag) => (
-          <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-sky-100 py-1 pr-1 pl-3 font-bold text-sky-900 ring-1 ring-sky-200">
+          <li
+            key={tag}
+            className="inline-flex items-center gap-1 rounded-full bg-sky-100 py-1 pr-1 pl-3 font-bold text-sky-900 ring-1 ring-sky-200"
+          >
             <span>{`#${tag}`}</span>
             <button
               type="button"

@@ -25,13 +25,33 @@ interface VisualChoiceProps {
 const tileClass =
   'group relative flex h-full cursor-pointer flex-col items-center gap-2 rounded-3xl bg-white p-3 text-center shadow-sm ring-2 ring-amber-200 transition hover:-translate-y-0.5 hover:ring-coral-300 has-checked:bg-coral-50 has-checked:ring-4 has-checked:ring-coral-500 has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-focus';
 
-function Tile({ label, checked, onSelect, children }: { label: string; checked: boolean; onSelect: () => void; children: ReactNode }) {
+function Tile({
+  label,
+  checked,
+  onSelect,
+  children,
+}: {
+  label: string;
+  checked: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
   return (
     <label className={tileClass}>
-      <input type="radio" name="visual-choice" aria-label={label} checked={checked} onChange={onSelect} className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0" />
+      <input
+        type="radio"
+        name="visual-choice"
+        aria-label={label}
+        checked={checked}
+        onChange={onSelect}
+        className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0"
+      />
       {children}
       {checked && (
-        <span aria-hidden="true" className="absolute top-2 right-2 grid size-6 place-items-center rounded-full bg-coral-600 text-sm font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="absolute top-2 right-2 grid size-6 place-items-center rounded-full bg-coral-600 text-sm font-bold text-white"
+        >
           ✓
         </span>
       )}
@@ -68,18 +88,30 @@ export function VisualChoiceField(props: VisualChoiceProps) {
           </li>
         ))}
         <li className="flex flex-col gap-2">
-          <Tile label="Create avatar" checked={choice?.kind === 'create-avatar'} onSelect={() => onChoose({ kind: 'create-avatar' })}>
+          <Tile
+            label="Create avatar"
+            checked={choice?.kind === 'create-avatar'}
+            onSelect={() => onChoose({ kind: 'create-avatar' })}
+          >
             <span className="grid aspect-square w-full place-items-center rounded-2xl bg-gradient-to-br from-amber-100 to-sky-100">
               <NewAvatarIcon />
             </span>
             <span className="text-sm font-bold text-ink">Create avatar</span>
           </Tile>
-          <button type="button" onClick={() => navigate('/Profile', { state: GO_TO_PROFILE_STATE })} className="text-sm font-bold text-coral-700 underline underline-offset-4 hover:text-coral-800">
+          <button
+            type="button"
+            onClick={() => navigate('/Profile', { state: GO_TO_PROFILE_STATE })}
+            className="text-sm font-bold text-coral-700 underline underline-offset-4 hover:text-coral-800"
+          >
             Go to profile
           </button>
         </li>
         <li>
-          <Tile label="Generate visuals with text" checked={choice?.kind === 'prompt'} onSelect={() => onChoose({ kind: 'prompt' })}>
+          <Tile
+            label="Generate visuals with text"
+            checked={choice?.kind === 'prompt'}
+            onSelect={() => onChoose({ kind: 'prompt' })}
+          >
             <span className="grid aspect-square w-full place-items-center rounded-2xl bg-gradient-to-br from-sky-100 to-coral-100">
               <PaletteIcon />
             </span>

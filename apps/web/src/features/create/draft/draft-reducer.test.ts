@@ -7,14 +7,18 @@ function run(draft: CreateDraft, ...actions: DraftAction[]): CreateDraft {
 }
 
 const generated = (draft: CreateDraft, overrides: Partial<{ title: string; tag: string; content: string[] }> = {}) =>
-  run(draft, { type: 'generationStarted' }, {
-    type: 'storyGenerated',
-    draftId: draft.id,
-    title: '"Maya and the Mummies"',
-    tag: '#Egypt #Mummies',
-    content: ['One.', 'Two.', '  ', 'Three.', 'Four.', 'Five.', 'Six.'],
-    ...overrides,
-  });
+  run(
+    draft,
+    { type: 'generationStarted' },
+    {
+      type: 'storyGenerated',
+      draftId: draft.id,
+      title: '"Maya and the Mummies"',
+      tag: '#Egypt #Mummies',
+      content: ['One.', 'Two.', '  ', 'Three.', 'Four.', 'Five.', 'Six.'],
+      ...overrides,
+    },
+  );
 
 const start = { ...emptyDraft('d1'), idea: 'Maya goes to Egypt', referenceImages: ['data:image/png;base64,AAAA'] };
 
@@ -50,7 +54,11 @@ describe('draftReducer: text, title and tags (SPEC §5)', () => {
     const story = generated(start);
     const editing = run(story, { type: 'editStarted' });
     expect(editing.editingText).toBe('One.\n\nTwo.\n\nThree.\n\nFour.\n\nFive.\n\nSix.');
-    const edited = run(editing, { type: 'editTextChanged', text: 'New one.\n\n\n\nNew two,\nstill two.\n  \nNew three.' }, { type: 'editFinished' });
+    const edited = run(
+      editing,
+      { type: 'editTextChanged', text: 'New one.\n\n\n\nNew two,\nstill two.\n  \nNew three.' },
+      { type: 'editFinished' },
+    );
     expect(edited.editingText).toBeNull();
     expect(edited.paragraphs).toEqual(['New one.', 'New two,\nstill two.', 'New three.']);
   });
@@ -104,7 +112,11 @@ describe('draftReducer: visuals (SPEC §4, §5)', () => {
   it('regenerating sets loading and clears the error; a failed regeneration keeps the old picture', () => {
     const started = run(generated(start), { type: 'visualsStarted' });
     const answer = { draftId: 'd1', run: started.visualsRun };
-    const failed = run(started, { type: 'imageFailed', ...answer, index: 1 }, { type: 'imageLoaded', ...answer, index: 2, image: '/media/2.webp' });
+    const failed = run(
+      started,
+      { type: 'imageFailed', ...answer, index: 1 },
+      { type: 'imageLoaded', ...answer, index: 2, image: '/media/2.webp' },
+    );
     const retrying = run(failed, { type: 'regenerateStarted', index: 1 });
     expect(retrying.visuals[1]).toMatchObject({ isLoading: true, error: false });
     expect(run(retrying, { type: 'imageLoaded', ...answer, index: 1, image: '/media/1.webp' }).visuals[1]).toMatchObject({
@@ -119,8 +131,16 @@ describe('draftReducer: visuals (SPEC §4, §5)', () => {
   it('a regenerated thumbnail stays the thumbnail', () => {
     const started = run(generated(start), { type: 'visualsStarted' });
     const answer = { draftId: 'd1', run: started.visualsRun };
-    const chosen = run(started, { type: 'imageLoaded', ...answer, index: 3, image: '/media/3.webp' }, { type: 'thumbnailChosen', thumbnail: '/media/3.webp' });
-    const regenerated = run(chosen, { type: 'regenerateStarted', index: 3 }, { type: 'imageLoaded', ...answer, index: 3, image: '/media/3b.webp' });
+    const chosen = run(
+      started,
+      { type: 'imageLoaded', ...answer, index: 3, image: '/media/3.webp' },
+      { type: 'thumbnailChosen', thumbnail: '/media/3.webp' },
+    );
+    const regenerated = run(
+      chosen,
+      { type: 'regenerateStarted', index: 3 },
+      { type: 'imageLoaded', ...answer, index: 3, image: '/media/3b.webp' },
+    );
     expect(regenerated.thumbnail).toBe('/media/3b.webp');
   });
 
@@ -129,16 +149,31 @@ describe('draftReducer: visuals (SPEC §4, §5)', () => {
     const answer = { draftId: 'd1', run: started.visualsRun };
     const pictured = run(
       started,
-      ...[0, 1, 2, 3, 4, 5].map((index): DraftAction => ({ type: 'imageLoaded', ...answer, index, image: `/media/${index}.webp` })),
+      ...[0, 1, 2, 3, 4, 5].map((index): DraftAction => ({
+        type: 'imageLoaded',
+        ...answer,
+        index,
+        image: `/media/${index}.webp`,
+      })),
       { type: 'thumbnailChosen', thumbnail: '/media/5.webp' },
     );
-    const shorter = run(pictured, { type: 'editStarted' }, { type: 'editTextChanged', text: 'A.\n\nB.' }, { type: 'editFinished' });
+    const shorter = run(
+      pictured,
+      { type: 'editStarted' },
+      { type: 'editTextChanged', text: 'A.\n\nB.' },
+      { type: 'editFinished' },
+    );
     expect(shorter.visuals.map((visual) => [visual.text, visual.image])).toEqual([
       ['A.', '/media/0.webp'],
       ['B.', '/media/1.webp'],
     ]);
     expect(shorter.thumbnail).toBeNull();
-    const longer = run(shorter, { type: 'editStarted' }, { type: 'editTextChanged', text: 'A.\n\nB.\n\nC.' }, { type: 'editFinished' });
+    const longer = run(
+      shorter,
+      { type: 'editStarted' },
+      { type: 'editTextChanged', text: 'A.\n\nB.\n\nC.' },
+      { type: 'editFinished' },
+    );
     expect(longer.visuals[2]).toEqual({ text: 'C.', image: null, isLoading: false, error: false, index: 2 });
   });
 });

@@ -152,7 +152,12 @@ export function draftReducer(draft: CreateDraft, action: DraftAction): CreateDra
       if (!isCurrent(draft, action)) return draft;
       const previous = draft.visuals.find((visual) => visual.index === action.index);
       if (!previous) return draft;
-      const next = updateVisual(draft, action.index, (visual) => ({ ...visual, image: action.image, isLoading: false, error: false }));
+      const next = updateVisual(draft, action.index, (visual) => ({
+        ...visual,
+        image: action.image,
+        isLoading: false,
+        error: false,
+      }));
       return {
         ...next,
         // A regenerated picture stays the thumbnail if its predecessor was.

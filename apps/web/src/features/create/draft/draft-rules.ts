@@ -56,7 +56,10 @@ export function addTag(tags: readonly string[], candidate: string): string[] {
  * visual choice: in prompt mode a non-blank visual prompt; never with 'Create avatar'; otherwise
  * a selected avatar.
  */
-export function canGenerateStory(draft: Pick<CreateDraft, 'idea' | 'phase' | 'visualPrompt'>, choice: VisualChoice | null): boolean {
+export function canGenerateStory(
+  draft: Pick<CreateDraft, 'idea' | 'phase' | 'visualPrompt'>,
+  choice: VisualChoice | null,
+): boolean {
   if (!draft.idea.trim() || draft.phase === 'generating') return false;
   if (!choice) return false;
   switch (choice.kind) {

@@ -46,7 +46,10 @@ describe('draft storage', () => {
     const images = ['data:image/png;base64,AAAA'];
     saveDraft('ann@example.org', { ...emptyDraft('d3'), referenceImages: images });
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toContain('base64');
-    expect(JSON.parse(window.sessionStorage.getItem(REFERENCE_IMAGES_STORAGE_KEY) ?? '{}')).toEqual({ owner: 'ann@example.org', images });
+    expect(JSON.parse(window.sessionStorage.getItem(REFERENCE_IMAGES_STORAGE_KEY) ?? '{}')).toEqual({
+      owner: 'ann@example.org',
+      images,
+    });
     expect(loadDraft('ann@example.org').referenceImages).toEqual(images);
     expect(loadDraft('bob@example.org').referenceImages).toEqual([]);
   });

@@ -15,7 +15,11 @@ import { DISCARD_FAILED_MESSAGE, DISCARDED_MESSAGE, SAVE_FAILED_MESSAGE, SAVED_M
 export function useFinishStory(email: string, draft: CreateDraft, dispatch: Dispatch<DraftAction>) {
   const navigate = useNavigate();
   const mutation = useSaveStory();
-  const pending: 'save' | 'discard' | null = mutation.isPending ? (mutation.variables.status === 'rejected' ? 'discard' : 'save') : null;
+  const pending: 'save' | 'discard' | null = mutation.isPending
+    ? mutation.variables.status === 'rejected'
+      ? 'discard'
+      : 'save'
+    : null;
 
   function finished() {
     clearDraft();

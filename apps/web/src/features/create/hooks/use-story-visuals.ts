@@ -16,7 +16,13 @@ interface Picture {
 function drawParagraph(email: string, draft: CreateDraft, paragraph: string, styleRefId: string | undefined): Promise<Picture> {
   const choice = draft.visualChoice;
   if (choice?.kind === 'avatar') return cartoonImageRequest({ email, imageId: choice.imageId, paragraph, styleRefId });
-  return generateImageRequest({ email, visualPrompt: draft.visualPrompt, paragraph, seed: randomSeed(), style: draft.imageStyle });
+  return generateImageRequest({
+    email,
+    visualPrompt: draft.visualPrompt,
+    paragraph,
+    seed: randomSeed(),
+    style: draft.imageStyle,
+  });
 }
 
 /**

@@ -42,7 +42,16 @@ export function childAvatars(child: Child): AvatarOption[] {
     const style = child.cartoonImageId[index];
     if (!style) return [];
     const name = styleName(style);
-    return [{ imageId: avatarImageId(child._id, style), childId: child._id, childName: child.name, url, label: `${child.name} in ${name} style`, caption: name }];
+    return [
+      {
+        imageId: avatarImageId(child._id, style),
+        childId: child._id,
+        childName: child.name,
+        url,
+        label: `${child.name} in ${name} style`,
+        caption: name,
+      },
+    ];
   });
   return [...photo, ...cartoons];
 }

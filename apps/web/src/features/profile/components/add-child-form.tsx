@@ -40,7 +40,12 @@ export function AddChildForm({ email, onAdded, onCancel }: AddChildFormProps) {
   );
 
   return (
-    <form aria-label="Add a child" onSubmit={onSubmit} noValidate className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-amber-200 sm:p-8">
+    <form
+      aria-label="Add a child"
+      onSubmit={onSubmit}
+      noValidate
+      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-amber-200 sm:p-8"
+    >
       <h3 className="mb-5 font-display text-xl font-bold text-ink">Add a child</h3>
       <fieldset disabled={addChild.isPending} className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" htmlFor="child-name" error={errors.name?.message}>

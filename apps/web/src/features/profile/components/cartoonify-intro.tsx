@@ -12,8 +12,8 @@ export function CartoonifyIntro({ onStart }: { onStart: () => void }) {
         Turn your child&apos;s photo into a cartoon avatar
       </h2>
       <p className="mt-2 max-w-2xl text-ink-soft">
-        Add your child with a clear photo of their face and we will draw them in three cartoon styles. Choose one of
-        the avatars when you create a story, and your child becomes its hero.
+        Add your child with a clear photo of their face and we will draw them in three cartoon styles. Choose one of the avatars
+        when you create a story, and your child becomes its hero.
       </p>
       <button type="button" onClick={onStart} className="btn-primary mt-5">
         Create a cartoon avatar

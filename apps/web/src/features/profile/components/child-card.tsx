@@ -21,7 +21,11 @@ export function ChildCard({ child, onDelete, onCartoonify }: ChildCardProps) {
     <article aria-label={child.name} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-amber-200">
       <div className="flex items-center gap-4">
         {child.profilePicture ? (
-          <img src={thumbnailUrl(child.profilePicture)} alt={`${child.name}'s picture`} className="size-20 shrink-0 rounded-2xl object-cover" />
+          <img
+            src={thumbnailUrl(child.profilePicture)}
+            alt={`${child.name}'s picture`}
+            className="size-20 shrink-0 rounded-2xl object-cover"
+          />
         ) : (
           <ChildPlaceholder className="size-20 shrink-0" />
         )}

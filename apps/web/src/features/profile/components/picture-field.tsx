@@ -16,9 +16,12 @@ export function PictureField({ id, value, onChange, error, inputRef }: PictureFi
   const input = useRef<HTMLInputElement | null>(null);
 
   // An object URL holds the file in memory until revoked: drop each one once it is replaced.
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview.url);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview.url);
+    },
+    [preview],
+  );
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -51,7 +54,11 @@ export function PictureField({ id, value, onChange, error, inputRef }: PictureFi
       {value && (
         <div className="mt-3 flex items-center gap-4">
           {shownUrl && (
-            <img src={shownUrl} alt="Preview of the profile picture" className="size-24 rounded-2xl object-cover ring-1 ring-amber-200" />
+            <img
+              src={shownUrl}
+              alt="Preview of the profile picture"
+              className="size-24 rounded-2xl object-cover ring-1 ring-amber-200"
+            />
           )}
           <button type="button" onClick={handleRemove} className="btn-secondary">
             Remove picture

@@ -99,7 +99,8 @@ describe('ProfileDetails (SPEC §2 view, edit, save or cancel)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi({
       'GET /api/user/user': () => json(200, { user: ann }),
-      'POST /api/user/user/update': () => json(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }),
+      'POST /api/user/user/update': () =>
+        json(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }),
     });
     renderWithClient(<ProfileDetails email={EMAIL} />);
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));

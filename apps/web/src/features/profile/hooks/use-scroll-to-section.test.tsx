@@ -17,8 +17,12 @@ describe('useScrollToSection (SPEC §9)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('uses SPEC §9\'s numbers: wait up to 4000 ms, look every 150 ms, highlight for 1600 ms', () => {
-    expect({ SCROLL_WAIT_MS, SCROLL_POLL_MS, HIGHLIGHT_MS }).toEqual({ SCROLL_WAIT_MS: 4000, SCROLL_POLL_MS: 150, HIGHLIGHT_MS: 1600 });
+  it("uses SPEC §9's numbers: wait up to 4000 ms, look every 150 ms, highlight for 1600 ms", () => {
+    expect({ SCROLL_WAIT_MS, SCROLL_POLL_MS, HIGHLIGHT_MS }).toEqual({
+      SCROLL_WAIT_MS: 4000,
+      SCROLL_POLL_MS: 150,
+      HIGHLIGHT_MS: 1600,
+    });
   });
 
   it('waits for a section that appears later, scrolls to it and highlights it for 1600 ms', () => {

@@ -20,7 +20,15 @@ export function testQueryClient(): QueryClient {
 
 /** `ui` with server state and toasts, as the app provides them. */
 export function renderWithClient(ui: ReactNode, queryClient = testQueryClient()) {
-  return { ...render(<QueryClientProvider client={queryClient}>{ui}<ToastContainer /></QueryClientProvider>), queryClient };
+  return {
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        {ui}
+        <ToastContainer />
+      </QueryClientProvider>,
+    ),
+    queryClient,
+  };
 }
 
 function LocationProbe() {

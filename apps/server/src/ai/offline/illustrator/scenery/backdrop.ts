@@ -39,7 +39,9 @@ export function openSky(p: Paint, scene: SceneContext, horizon: number) {
 export function far(p: Paint, svg: string): string {
   const blur = p.look.farBlur;
   if (blur <= 0) return svg;
-  const id = p.def((fid) => `<filter id="${fid}" x="-5%" y="-20%" width="110%" height="140%"><feGaussianBlur stdDeviation="${blur}"/></filter>`);
+  const id = p.def(
+    (fid) => `<filter id="${fid}" x="-5%" y="-20%" width="110%" height="140%"><feGaussianBlur stdDeviation="${blur}"/></filter>`,
+  );
   return `<g filter="url(#${id})">${svg}</g>`;
 }
 
@@ -47,5 +49,9 @@ export function far(p: Paint, svg: string): string {
 export function haze(p: Paint, scene: SceneContext, horizon: number, strength = 0.45): string {
   const colour = SKY[scene.time].stops.at(-1)![1];
   const top = horizon - 260;
-  return `<rect x="0" y="${n(top)}" width="${SIZE}" height="${n(horizon - top + 30)}" fill="${linear(p, [[0, colour, 0], [0.85, colour, strength], [1, colour, 0]])}"/>`;
+  return `<rect x="0" y="${n(top)}" width="${SIZE}" height="${n(horizon - top + 30)}" fill="${linear(p, [
+    [0, colour, 0],
+    [0.85, colour, strength],
+    [1, colour, 0],
+  ])}"/>`;
 }

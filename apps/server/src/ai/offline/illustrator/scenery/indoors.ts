@@ -9,7 +9,10 @@ const FLOOR = 640;
 
 /** A window showing the time of day outside, so indoor pictures keep their sky. */
 function window(p: Paint, scene: SceneContext, box: Box, curtains: string | null) {
-  const clip = p.def((id) => `<clipPath id="${id}"><rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" rx="10"/></clipPath>`);
+  const clip = p.def(
+    (id) =>
+      `<clipPath id="${id}"><rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" rx="10"/></clipPath>`,
+  );
   const outside = sky(p, scene.time, box, scene.accent, true);
   const hills = `<ellipse cx="${n(box.x + box.w * 0.3)}" cy="${n(box.y + box.h)}" rx="${n(box.w * 0.6)}" ry="${n(box.h * 0.25)}" fill="${p.c(scene.time === 'night' ? '#2f4a5a' : '#8fcf7a')}"/>`;
   const frame = p.c('#ffffff');
@@ -25,13 +28,21 @@ function window(p: Paint, scene: SceneContext, box: Box, curtains: string | null
 }
 
 function wall(p: Paint, colour: string, stripe: string | null): string {
-  let svg = `<rect width="${SIZE}" height="${FLOOR}" fill="${linear(p, [[0, colour], [1, colour]])}"/>`;
-  if (stripe) for (let x = 0; x < SIZE; x += 64) svg += `<rect x="${x}" y="0" width="26" height="${FLOOR}" fill="${p.c(stripe)}" opacity="0.35"/>`;
+  let svg = `<rect width="${SIZE}" height="${FLOOR}" fill="${linear(p, [
+    [0, colour],
+    [1, colour],
+  ])}"/>`;
+  if (stripe)
+    for (let x = 0; x < SIZE; x += 64)
+      svg += `<rect x="${x}" y="0" width="26" height="${FLOOR}" fill="${p.c(stripe)}" opacity="0.35"/>`;
   return svg + `<rect x="0" y="${FLOOR - 24}" width="${SIZE}" height="24" fill="${p.c('#f7efe2')}"${ink(p)}/>`;
 }
 
 function planks(p: Paint, light: string, dark: string): string {
-  let svg = `<rect x="0" y="${FLOOR}" width="${SIZE}" height="${SIZE - FLOOR}" fill="${linear(p, [[0, light], [1, dark]])}"/>`;
+  let svg = `<rect x="0" y="${FLOOR}" width="${SIZE}" height="${SIZE - FLOOR}" fill="${linear(p, [
+    [0, light],
+    [1, dark],
+  ])}"/>`;
   let d = '';
   for (let i = 1; i < 7; i += 1) {
     const y = FLOOR + (SIZE - FLOOR) * Math.pow(i / 7, 1.4);
@@ -52,10 +63,12 @@ export function home(p: Paint, scene: SceneContext): Backdrop {
   const box = { x: left ? 110 : SIZE - 410, y: 120, w: 300, h: 260 };
   const view = window(p, scene, box, p.rng.pick(['#ff8fa3', '#8ecae6', '#ffd166']));
   const frameX = left ? SIZE - 300 : 140;
-  const picture = `<rect x="${frameX}" y="170" width="160" height="120" rx="6" fill="${p.c('#fff8ec')}" stroke="${p.c('#b07a4a')}" stroke-width="12"/>` +
+  const picture =
+    `<rect x="${frameX}" y="170" width="160" height="120" rx="6" fill="${p.c('#fff8ec')}" stroke="${p.c('#b07a4a')}" stroke-width="12"/>` +
     `<circle cx="${frameX + 115}" cy="205" r="16" fill="${p.c('#ffd166')}"/><path d="M${frameX + 6} 284L${frameX + 60} 225L${frameX + 100} 262L${frameX + 125} 240L${frameX + 154} 284Z" fill="${p.c('#7cb85a')}"/>`;
   const rug = `<ellipse cx="${SIZE / 2}" cy="${FLOOR + 230}" rx="390" ry="95" fill="${p.c(p.rng.pick(['#f4978e', '#90caf9', '#c5e1a5']))}"${ink(p)}/><ellipse cx="${SIZE / 2}" cy="${FLOOR + 230}" rx="330" ry="70" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.6"/>`;
-  const back = wall(p, wallColour, p.rng.chance(0.5) ? '#ffffff' : null) + view.svg + picture + planks(p, '#d9a066', '#a8703e') + rug;
+  const back =
+    wall(p, wallColour, p.rng.chance(0.5) ? '#ffffff' : null) + view.svg + picture + planks(p, '#d9a066', '#a8703e') + rug;
   return {
     back,
     front: '',
@@ -88,7 +101,8 @@ export function school(p: Paint, scene: SceneContext): Backdrop {
   const box = { x: left ? SIZE - 330 : 90, y: 120, w: 240, h: 240 };
   const view = window(p, scene, box, null);
   const shelf = `<rect x="${left ? SIZE - 350 : 70}" y="420" width="280" height="14" fill="${p.c('#a0703e')}"/>`;
-  const books = emoji(p, 'books', left ? SIZE - 330 : 90, 330, 100) + emoji(p, 'globe-showing-americas', left ? SIZE - 210 : 210, 335, 90);
+  const books =
+    emoji(p, 'books', left ? SIZE - 330 : 90, 330, 100) + emoji(p, 'globe-showing-americas', left ? SIZE - 210 : 210, 335, 90);
   const back = wall(p, '#f3ecd2', null) + board + view.svg + shelf + books + planks(p, '#e0b27a', '#b7834f');
   return {
     back,
@@ -107,20 +121,29 @@ export function museum(p: Paint, scene: SceneContext): Backdrop {
   for (const x of [60, SIZE - 130]) {
     back += `<rect x="${x}" y="60" width="70" height="${FLOOR - 84}" fill="${p.c('#f8f1e0')}"${ink(p)}/>`;
     back += `<rect x="${x - 14}" y="40" width="98" height="26" fill="${p.c('#e6d6b4')}"${ink(p)}/>`;
-    for (let i = 1; i < 4; i += 1) back += `<path d="M${x + i * 17.5} 70V${FLOOR - 30}" stroke="${p.c('#ddcfae')}" stroke-width="4"/>`;
+    for (let i = 1; i < 4; i += 1)
+      back += `<path d="M${x + i * 17.5} 70V${FLOOR - 30}" stroke="${p.c('#ddcfae')}" stroke-width="4"/>`;
   }
   // Paintings: a tiny landscape in each frame.
-  for (const [x, sky] of [[250, '#9fd4f5'], [610, '#ffd68a']] as const) {
+  for (const [x, sky] of [
+    [250, '#9fd4f5'],
+    [610, '#ffd68a'],
+  ] as const) {
     back += `<rect x="${x}" y="150" width="170" height="130" fill="${p.c(sky)}" stroke="${p.c('#c9a23f')}" stroke-width="14"/>`;
     back += `<path d="M${x + 7} 273L${x + 60} 215L${x + 100} 250L${x + 130} 225L${x + 163} 273Z" fill="${p.c(x === 250 ? '#7cb85a' : '#e2ad62')}"/>`;
   }
-  back += `<rect x="0" y="${FLOOR}" width="${SIZE}" height="${SIZE - FLOOR}" fill="${linear(p, [[0, '#d8c8a8'], [1, '#b8a27c']])}"/>`;
+  back += `<rect x="0" y="${FLOOR}" width="${SIZE}" height="${SIZE - FLOOR}" fill="${linear(p, [
+    [0, '#d8c8a8'],
+    [1, '#b8a27c'],
+  ])}"/>`;
   let tiles = '';
   for (let i = 1; i < 6; i += 1) tiles += `M0 ${n(FLOOR + (SIZE - FLOOR) * Math.pow(i / 6, 1.4))}H${SIZE}`;
   for (let i = -6; i <= 6; i += 1) tiles += `M${n(SIZE / 2 + i * 60)} ${FLOOR}L${n(SIZE / 2 + i * 200)} ${SIZE}`;
   back += `<path d="${tiles}" stroke="${p.c('#a89270')}" stroke-width="2" opacity="0.5"/>`;
   // Display plinths with exhibits.
-  back += `<rect x="330" y="${FLOOR - 60}" width="120" height="80" fill="${p.c('#f4ecdc')}"${ink(p)}/>` + emoji(p, 'amphora', 340, FLOOR - 160, 100);
+  back +=
+    `<rect x="330" y="${FLOOR - 60}" width="120" height="80" fill="${p.c('#f4ecdc')}"${ink(p)}/>` +
+    emoji(p, 'amphora', 340, FLOOR - 160, 100);
   const light = { x: SIZE / 2, y: -50, colour: scene.time === 'night' ? '#ffe7b0' : '#fff6dc' };
   return {
     back,

@@ -6,8 +6,26 @@ import { far, haze, openSky, type Backdrop, type SceneContext } from './backdrop
 
 function dunes(p: Paint, horizon: number): string {
   return (
-    ridge(p, horizon + 10, 35, linear(p, [[0, '#f3cf8a'], [1, '#e2ad62']]), 2) +
-    ridge(p, horizon + 150, 45, linear(p, [[0, '#f6d796'], [1, '#e6b46c']]), 2) +
+    ridge(
+      p,
+      horizon + 10,
+      35,
+      linear(p, [
+        [0, '#f3cf8a'],
+        [1, '#e2ad62'],
+      ]),
+      2,
+    ) +
+    ridge(
+      p,
+      horizon + 150,
+      45,
+      linear(p, [
+        [0, '#f6d796'],
+        [1, '#e6b46c'],
+      ]),
+      2,
+    ) +
     ripples(p, horizon + 60)
   );
 }
@@ -60,8 +78,17 @@ export function egypt(p: Paint, scene: SceneContext): Backdrop {
   const { svg: skySvg, light } = openSky(p, scene, horizon);
   const left = scene.heroSide === 'R';
   const big = left ? 300 : SIZE - 300;
-  const pyramids = pyramid(p, big + (left ? 260 : -260), horizon + 5, 110) + pyramid(p, big, horizon + 8, 220) + pyramid(p, big + (left ? -200 : 200), horizon + 10, 140);
-  const nile = `<path d="M0 ${horizon + 40}C300 ${horizon + 20} 600 ${horizon + 70} ${SIZE} ${horizon + 35}L${SIZE} ${horizon + 58}C600 ${horizon + 92} 300 ${horizon + 44} 0 ${horizon + 64}Z" fill="${linear(p, [[0, '#5fb3d9'], [1, '#3a8fbf']])}" opacity="0.9"/>`;
+  const pyramids =
+    pyramid(p, big + (left ? 260 : -260), horizon + 5, 110) +
+    pyramid(p, big, horizon + 8, 220) +
+    pyramid(p, big + (left ? -200 : 200), horizon + 10, 140);
+  const nile = `<path d="M0 ${horizon + 40}C300 ${horizon + 20} 600 ${horizon + 70} ${SIZE} ${horizon + 35}L${SIZE} ${horizon + 58}C600 ${horizon + 92} 300 ${horizon + 44} 0 ${horizon + 64}Z" fill="${linear(
+    p,
+    [
+      [0, '#5fb3d9'],
+      [1, '#3a8fbf'],
+    ],
+  )}" opacity="0.9"/>`;
   const back = skySvg + haze(p, scene, horizon, 0.3) + far(p, pyramids) + dunes(p, horizon) + (p.rng.chance(0.5) ? nile : '');
   return { back, front: '', horizon, floor: 'land', defaults: ['palm-tree', 'amphora', 'cactus'], shows: [], light };
 }
@@ -72,7 +99,8 @@ function foam(p: Paint, top: number, bottom: number, count: number): string {
     const y = top + ((bottom - top) * (i + p.rng.range(0.2, 0.8))) / count;
     const depth = (y - top) / (bottom - top);
     const w = 40 + 90 * depth;
-    for (let x = p.rng.range(-w, 0); x < SIZE; x += w * p.rng.range(2, 4)) d += `M${n(x)} ${n(y)}q${n(w / 4)} ${n(-6 - 6 * depth)} ${n(w / 2)} 0t${n(w / 2)} 0`;
+    for (let x = p.rng.range(-w, 0); x < SIZE; x += w * p.rng.range(2, 4))
+      d += `M${n(x)} ${n(y)}q${n(w / 4)} ${n(-6 - 6 * depth)} ${n(w / 2)} 0t${n(w / 2)} 0`;
   }
   return `<path d="${d}" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.6" stroke-linecap="round"/>`;
 }
@@ -80,11 +108,37 @@ function foam(p: Paint, top: number, bottom: number, count: number): string {
 export function beach(p: Paint, scene: SceneContext): Backdrop {
   const horizon = 560;
   const { svg: skySvg, light } = openSky(p, scene, horizon);
-  const sea = `<rect x="0" y="${horizon}" width="${SIZE}" height="160" fill="${linear(p, [[0, '#3a9ad9'], [1, '#7fd0e8']])}"/>`;
-  const shoreline = `<path d="${smooth([[-20, horizon + 120], [250, horizon + 100], [520, horizon + 135], [780, horizon + 105], [SIZE + 20, horizon + 125]])}L${SIZE + 20} ${SIZE}L-20 ${SIZE}Z" fill="${linear(p, [[0, '#f7e1a8'], [1, '#ebc27a']])}"${ink(p)}/>`;
-  const wet = `<path d="${smooth([[-20, horizon + 112], [250, horizon + 92], [520, horizon + 127], [780, horizon + 97], [SIZE + 20, horizon + 117]])}" stroke="#ffffff" stroke-width="6" fill="none" opacity="0.8"/>`;
+  const sea = `<rect x="0" y="${horizon}" width="${SIZE}" height="160" fill="${linear(p, [
+    [0, '#3a9ad9'],
+    [1, '#7fd0e8'],
+  ])}"/>`;
+  const shoreline = `<path d="${smooth([
+    [-20, horizon + 120],
+    [250, horizon + 100],
+    [520, horizon + 135],
+    [780, horizon + 105],
+    [SIZE + 20, horizon + 125],
+  ])}L${SIZE + 20} ${SIZE}L-20 ${SIZE}Z" fill="${linear(p, [
+    [0, '#f7e1a8'],
+    [1, '#ebc27a'],
+  ])}"${ink(p)}/>`;
+  const wet = `<path d="${smooth([
+    [-20, horizon + 112],
+    [250, horizon + 92],
+    [520, horizon + 127],
+    [780, horizon + 97],
+    [SIZE + 20, horizon + 117],
+  ])}" stroke="#ffffff" stroke-width="6" fill="none" opacity="0.8"/>`;
   const back = skySvg + haze(p, scene, horizon, 0.4) + sea + foam(p, horizon + 10, horizon + 100, 5) + shoreline + wet;
-  return { back, front: '', horizon: horizon + 130, floor: 'land', defaults: ['palm-tree', 'spiral-shell', 'crab'], shows: [], light };
+  return {
+    back,
+    front: '',
+    horizon: horizon + 130,
+    floor: 'land',
+    defaults: ['palm-tree', 'spiral-shell', 'crab'],
+    shows: [],
+    light,
+  };
 }
 
 export function sea(p: Paint, scene: SceneContext): Backdrop {
@@ -93,15 +147,32 @@ export function sea(p: Paint, scene: SceneContext): Backdrop {
   const island = p.rng.chance(0.6)
     ? `<ellipse cx="${n(p.rng.range(150, SIZE - 150))}" cy="${horizon + 4}" rx="120" ry="26" fill="${p.c('#e9c97e')}"${ink(p)}/>`
     : '';
-  const water = `<rect x="0" y="${horizon}" width="${SIZE}" height="${SIZE - horizon}" fill="${linear(p, [[0, '#2f86c8'], [0.5, '#3aa3d6'], [1, '#1f6fa8']])}"/>`;
-  const glitter = `<ellipse cx="${n(light.x)}" cy="${horizon + 60}" rx="160" ry="40" fill="${radial(p, [[0, light.colour, 0.6], [1, light.colour, 0]], light.x, horizon + 60, 160)}"/>`;
+  const water = `<rect x="0" y="${horizon}" width="${SIZE}" height="${SIZE - horizon}" fill="${linear(p, [
+    [0, '#2f86c8'],
+    [0.5, '#3aa3d6'],
+    [1, '#1f6fa8'],
+  ])}"/>`;
+  const glitter = `<ellipse cx="${n(light.x)}" cy="${horizon + 60}" rx="160" ry="40" fill="${radial(
+    p,
+    [
+      [0, light.colour, 0.6],
+      [1, light.colour, 0],
+    ],
+    light.x,
+    horizon + 60,
+    160,
+  )}"/>`;
   const back = skySvg + far(p, island) + haze(p, scene, horizon, 0.35) + water + glitter + foam(p, horizon + 10, SIZE, 9);
   return { back, front: '', horizon: horizon + 40, floor: 'water', defaults: ['sailboat', 'spouting-whale'], shows: [], light };
 }
 
 export function underwater(p: Paint): Backdrop {
   const seabed = 800;
-  const water = `<rect width="${SIZE}" height="${SIZE}" fill="${linear(p, [[0, '#5fd0e0'], [0.5, '#1f8fbf'], [1, '#0f4f8a']])}"/>`;
+  const water = `<rect width="${SIZE}" height="${SIZE}" fill="${linear(p, [
+    [0, '#5fd0e0'],
+    [0.5, '#1f8fbf'],
+    [1, '#0f4f8a'],
+  ])}"/>`;
   const rays = Array.from({ length: 5 }, (_, i) => {
     const x = 80 + i * 200 + p.rng.range(-30, 30);
     return `<path d="M${n(x)} -10L${n(x + 60)} -10L${n(x + 180)} ${seabed}L${n(x + 90)} ${seabed}Z" fill="#ffffff" opacity="0.1"/>`;
@@ -110,11 +181,36 @@ export function underwater(p: Paint): Backdrop {
     const x = p.rng.range(0, SIZE);
     const h = p.rng.range(120, 260);
     const base = seabed + p.rng.range(0, 120);
-    return `<path d="${smooth([[x, base], [x + 18, base - h * 0.33], [x - 18, base - h * 0.66], [x + 10, base - h]])}" stroke="${p.c(p.rng.pick(['#2e8b57', '#3fae6a', '#6cc070']))}" stroke-width="${n(p.rng.range(8, 14))}" stroke-linecap="round" fill="none"/>`;
+    return `<path d="${smooth([
+      [x, base],
+      [x + 18, base - h * 0.33],
+      [x - 18, base - h * 0.66],
+      [x + 10, base - h],
+    ])}" stroke="${p.c(p.rng.pick(['#2e8b57', '#3fae6a', '#6cc070']))}" stroke-width="${n(p.rng.range(8, 14))}" stroke-linecap="round" fill="none"/>`;
   }).join('');
-  const bubbles = Array.from({ length: 26 }, () => `<circle cx="${n(p.rng.range(0, SIZE))}" cy="${n(p.rng.range(0, seabed))}" r="${n(p.rng.range(4, 14))}" fill="#ffffff" fill-opacity="0.15" stroke="#ffffff" stroke-opacity="0.7" stroke-width="2"/>`).join('');
-  const floor = ridge(p, seabed, 30, linear(p, [[0, '#f0d9a0'], [1, '#c9a86a']]), 3);
+  const bubbles = Array.from(
+    { length: 26 },
+    () =>
+      `<circle cx="${n(p.rng.range(0, SIZE))}" cy="${n(p.rng.range(0, seabed))}" r="${n(p.rng.range(4, 14))}" fill="#ffffff" fill-opacity="0.15" stroke="#ffffff" stroke-opacity="0.7" stroke-width="2"/>`,
+  ).join('');
+  const floor = ridge(
+    p,
+    seabed,
+    30,
+    linear(p, [
+      [0, '#f0d9a0'],
+      [1, '#c9a86a'],
+    ]),
+    3,
+  );
   const light = { x: SIZE * 0.6, y: -100, colour: '#d8fbff' };
-  return { back: water + rays + far(p, weed) + floor, front: bubbles, horizon: seabed, floor: 'seabed', defaults: ['tropical-fish', 'coral', 'spiral-shell', 'fish'], shows: [], light };
+  return {
+    back: water + rays + far(p, weed) + floor,
+    front: bubbles,
+    horizon: seabed,
+    floor: 'seabed',
+    defaults: ['tropical-fish', 'coral', 'spiral-shell', 'fish'],
+    shows: [],
+    light,
+  };
 }
-
