@@ -1,5 +1,5 @@
-import { createOfflineCartoonist } from '../apps/server/dist/ai/offline/cartoonist.js';
-import { samplePhoto } from '../apps/server/src/test/sample-photo.js';
+import { createOfflineCartoonist } from '@storybook/offline-ai';
+import { samplePhoto } from '@storybook/offline-ai/testing';
 
 const WARM_RUNS = 5;
 

@@ -1,7 +1,7 @@
 import { createHostedIllustrator } from '../apps/server/dist/ai/hosted/illustrator.js';
 import type { Config } from '../apps/server/dist/config.js';
 import { startFakeOpenAI, type FakeRequest } from '../apps/server/src/test/fake-openai.js';
-import { samplePhoto } from '../apps/server/src/test/sample-photo.js';
+import { samplePhoto } from '@storybook/offline-ai/testing';
 
 /** The fake provider's answer time for every call: what one picture "costs". */
 const LATENCY_MS = 300;

@@ -1,7 +1,5 @@
-import { createOfflineIllustrator } from '../apps/server/dist/ai/offline/illustrator/illustrator.js';
-import { createOfflineCartoonist } from '../apps/server/dist/ai/offline/cartoonist.js';
-import type { ImageStyle } from '../apps/server/src/ai/types.js';
-import { samplePhoto } from '../apps/server/src/test/sample-photo.js';
+import { createOfflineCartoonist, createOfflineIllustrator, type ImageStyle } from '@storybook/offline-ai';
+import { samplePhoto } from '@storybook/offline-ai/testing';
 
 /** SPEC's sample idea: a child travelling to learn about mummies, in six paragraphs. */
 const STORY = [

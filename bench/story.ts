@@ -1,7 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { closeOcr } from '../apps/server/src/ai/offline/story-writer/ocr.js';
-import { createOfflineStoryWriter } from '../apps/server/src/ai/offline/story-writer/story-writer.js';
+import { closeOcr, createOfflineStoryWriter } from '@storybook/offline-ai';
 
 const RUNS = 20;
 const IDEAS = [

@@ -1,5 +1,5 @@
 import { cleanImage } from '../apps/server/dist/features/media/clean-image.js';
-import { samplePhoto } from '../apps/server/src/test/sample-photo.js';
+import { samplePhoto } from '@storybook/offline-ai/testing';
 
 const RUNS = 3;
 

@@ -2,9 +2,7 @@ import type { Config } from '../config.js';
 import { createHostedCartoonist } from './hosted/cartoonist.js';
 import { createHostedIllustrator } from './hosted/illustrator.js';
 import { createHostedStoryWriter } from './hosted/story-writer.js';
-import { createOfflineCartoonist } from './offline/cartoonist.js';
-import { createOfflineIllustrator } from './offline/illustrator/illustrator.js';
-import { createOfflineStoryWriter } from './offline/story-writer/story-writer.js';
+import { createOfflineCartoonist, createOfflineIllustrator, createOfflineStoryWriter } from '@storybook/offline-ai';
 import type { Cartoonist, Illustrator, StoryWriter } from './types.js';
 
 /** The AI providers chosen by configuration, one field per role of DESIGN.md's AI layer. */

@@ -1,9 +1,9 @@
 import { CARTOON_STYLES } from '@storybook/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { samplePhoto } from '../../test/sample-photo.js';
+import { samplePhoto } from '@storybook/offline-ai/testing';
 import { hexDistance, meanColour, startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.js';
-import { AVATAR_SIZE } from '../offline/cartoonist.js';
+import { AVATAR_SIZE } from '@storybook/offline-ai';
 import { createHostedCartoonist } from './cartoonist.js';
 
 let fake: FakeOpenAI;

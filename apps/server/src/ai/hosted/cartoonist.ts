@@ -1,6 +1,6 @@
 import { CARTOON_STYLES, type CartoonStyleId } from '@storybook/contract';
 import type { Config } from '../../config.js';
-import { AVATAR_SIZE } from '../offline/cartoonist.js';
+import { AVATAR_SIZE } from '@storybook/offline-ai';
 import type { CartoonAvatar, Cartoonist } from '../types.js';
 import { createImageClient, type WebpShape } from './image-client.js';
 import { retryPolicy, type HostedOptions } from './retry.js';

@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/app.js';
 import { signIn, type SignedIn } from '../../test/auth.js';
 import { storedMediaFiles } from '../../test/media.js';
 import { multipartBody, uploadBody } from '../../test/multipart.js';
-import { samplePhoto } from '../../test/sample-photo.js';
+import { samplePhoto } from '@storybook/offline-ai/testing';
 
 let app: FastifyInstance;
 let parent: SignedIn;

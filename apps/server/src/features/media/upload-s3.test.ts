@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/app.js';
 import { signIn } from '../../test/auth.js';
 import { startFakeS3, type FakeS3 } from '../../test/fake-s3.js';
 import { uploadBody } from '../../test/multipart.js';
-import { samplePhoto } from '../../test/sample-photo.js';
+import { samplePhoto } from '@storybook/offline-ai/testing';
 
 let s3: FakeS3;
 let app: FastifyInstance;

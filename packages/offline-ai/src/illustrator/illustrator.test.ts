@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImageStyle, IllustrationRequest } from '../../types.js';
+import type { ImageStyle, IllustrationRequest } from '../types.js';
 import { decodeBookLook } from './book-look.js';
 import { createOfflineIllustrator } from './illustrator.js';
 

@@ -1,4 +1,4 @@
-import type { Illustration, IllustrationRequest, Illustrator } from '../../types.js';
+import type { Illustration, IllustrationRequest, Illustrator } from '../types.js';
 import { prepareAvatar } from './avatar-art.js';
 import { encodeBookLook } from './book-look.js';
 import { composeScene } from './compose.js';

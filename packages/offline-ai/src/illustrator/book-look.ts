@@ -1,4 +1,4 @@
-import type { ImageStyle } from '../../types.js';
+import type { ImageStyle } from '../types.js';
 import { HEROES, TONES } from './hero.js';
 import { NO_MOODS, VARIANTS, type Moods } from './looks.js';
 

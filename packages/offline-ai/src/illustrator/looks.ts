@@ -1,4 +1,4 @@
-import type { ImageStyle } from '../../types.js';
+import type { ImageStyle } from '../types.js';
 import { hexToHsl, hslToHex, mix } from './colour.js';
 
 /**

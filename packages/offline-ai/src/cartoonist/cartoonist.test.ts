@@ -1,9 +1,7 @@
 import { CARTOON_STYLES } from '@storybook/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
-import { samplePhoto } from '../../test/sample-photo.js';
-import { createAi } from '../create-ai.js';
+import { samplePhoto } from '../testing/sample-photo.js';
 import type { CartoonAvatar } from '../types.js';
 import { AVATAR_SIZE, createOfflineCartoonist } from './cartoonist.js';
 import { COMIC_PALETTE_SIZE } from './styles/comic.js';
@@ -116,13 +114,5 @@ describe('offline cartoonist', () => {
 
   it('refuses bytes that are not an image', async () => {
     await expect(createOfflineCartoonist().cartoonify(Buffer.from('not a photo'))).rejects.toThrow();
-  });
-});
-
-describe('createAi', () => {
-  it('uses the offline cartoonist by default', async () => {
-    const ai = createAi(loadConfig({}));
-    const made = await ai.cartoonist.cartoonify(await samplePhoto({ width: 256, height: 256 }));
-    expect(made.map((a) => a.style)).toEqual(CARTOON_STYLES.map((s) => s.id));
   });
 });

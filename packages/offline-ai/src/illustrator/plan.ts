@@ -1,4 +1,4 @@
-import type { ImageStyle, IllustrationRequest } from '../../types.js';
+import type { ImageStyle, IllustrationRequest } from '../types.js';
 import { decodeBookLook, type BookLook } from './book-look.js';
 import { COLOUR_WORDS } from './colour.js';
 import { HEROES, heroIn, heroWords, toneIn } from './hero.js';

@@ -4,7 +4,7 @@
  * images (ocr, facts), a narrative plan is filled (plan), written out (compose) and named
  * (title-tags). Choices come from a PRNG seeded by the seed and the idea's text.
  */
-import type { StoryIdea, StoryWriter, WrittenStory } from '../../types.js';
+import type { StoryIdea, StoryWriter, WrittenStory } from '../types.js';
 import { composeParagraphs } from './compose.js';
 import { analyseIdea, type IdeaAnalysis } from './extract.js';
 import { factsFromText } from './facts.js';

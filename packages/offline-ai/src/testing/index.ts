@@ -1,0 +1,2 @@
+/** Fixtures for tests and benchmarks of image code, here and in the server. */
+export { samplePhoto } from './sample-photo.js';
