@@ -1,7 +1,46 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Boundaries (docs/ARCHITECTURE.md). Server: a feature uses another only through its index.ts,
+// and platform/ never uses a feature. Web: features never import each other; shared code never
+// imports a feature or the app. The offline engine imports nothing of the apps.
+const serverFeatures = folders('./apps/server/src/features/');
+const webFeatures = folders('./apps/web/src/features/');
+const boundaries = [
+  ...serverFeatures.map((feature) => ({
+    target: `./apps/server/src/features/${feature}`,
+    from: './apps/server/src/features',
+    except: [`./${feature}`, ...serverFeatures.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    message: 'Use another feature only through its index.ts.',
+  })),
+  {
+    target: './apps/server/src/platform',
+    from: './apps/server/src/features',
+    message: 'platform/ must not depend on a feature.',
+  },
+  { target: './packages', from: './apps', message: 'Packages must not import the apps.' },
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Web features never import each other; move shared code to components/, hooks/ or lib/.',
+  })),
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks', './apps/web/src/config'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared web code must not import features or the app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -15,6 +54,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          conditionNames: ['@storybook/source', 'types', 'import', 'node', 'default'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import { createHostedIllustrator } from '../apps/server/dist/ai/hosted/illustrator.js';
-import type { Config } from '../apps/server/dist/config.js';
+import type { Config } from '../apps/server/dist/platform/config.js';
 import { startFakeOpenAI, type FakeRequest } from '../apps/server/src/test/fake-openai.js';
 import { samplePhoto } from '@storybook/offline-ai/testing';
 

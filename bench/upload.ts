@@ -1,4 +1,4 @@
-import { cleanImage } from '../apps/server/dist/features/media/clean-image.js';
+import { cleanImage } from '../apps/server/dist/features/media/index.js';
 import { samplePhoto } from '@storybook/offline-ai/testing';
 
 const RUNS = 3;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
-import { openDatabase, queryRows } from '../apps/server/dist/db/client.js';
+import { openDatabase, queryRows } from '../apps/server/dist/platform/db/client.js';
 import { signUp } from './auth.js';
 import { freshDataDir, startServer } from './server.js';
 

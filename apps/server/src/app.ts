@@ -2,23 +2,22 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import type { Config } from './platform/config.js';
+import { openDatabase, type Database } from './platform/db/client.js';
 import { createAi, type Ai } from './ai/create-ai.js';
-import { registerIdentify } from './features/auth/identify.js';
-import { authRoutes } from './features/auth/routes.js';
-import { healthRoutes } from './features/health/routes.js';
-import { mediaRoutes } from './features/media/routes.js';
-import { profileRoutes } from './features/profile/routes.js';
-import { storiesRoutes } from './features/stories/routes.js';
-import { createMediaStore } from './media/create-store.js';
-import { publicBase } from './media/s3-store.js';
-import type { MediaStore } from './media/store.js';
-import { aiRateLimit } from './http/ai-rate-limit.js';
-import { registerErrorHandling } from './http/error-handler.js';
-import { registerSecurityHeaders } from './plugins/security.js';
-import { registerWebApp } from './plugins/web-app.js';
-import { createSigningKey } from './security/signing-key.js';
+import { authRoutes, registerIdentify } from './features/auth/index.js';
+import { healthRoutes } from './features/health/index.js';
+import { mediaRoutes } from './features/media/index.js';
+import { profileRoutes } from './features/profile/index.js';
+import { storiesRoutes } from './features/stories/index.js';
+import { createMediaStore } from './platform/media-storage/create-store.js';
+import { publicBase } from './platform/media-storage/s3-store.js';
+import type { MediaStore } from './platform/media-storage/store.js';
+import { aiRateLimit } from './platform/http/ai-rate-limit.js';
+import { registerErrorHandling } from './platform/http/error-handler.js';
+import { registerSecurityHeaders } from './platform/plugins/security.js';
+import { registerWebApp } from './platform/plugins/web-app.js';
+import { createSigningKey } from './platform/security/signing-key.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

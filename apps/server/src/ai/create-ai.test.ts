@@ -1,7 +1,7 @@
 import { CARTOON_STYLES } from '@storybook/contract';
 import { samplePhoto } from '@storybook/offline-ai/testing';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../platform/config.js';
 import { createAi } from './create-ai.js';
 
 describe('createAi', () => {

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '../platform/config.js';
 import { createHostedCartoonist } from './hosted/cartoonist.js';
 import { createHostedIllustrator } from './hosted/illustrator.js';
 import { createHostedStoryWriter } from './hosted/story-writer.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig, type Config } from '../platform/config.js';
 import { resetDatabase, testDatabase, type TestDatabaseKind } from './databases.js';
 
 /** The real app on a shared test database of the given kind, emptied first; no port is opened. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema.js';
-import { createSession } from '../features/auth/sessions.js';
+import { users } from '../platform/db/schema.js';
+import { createSession } from '../features/auth/index.js';
 
 export interface SignedIn {
   user: typeof users.$inferSelect;

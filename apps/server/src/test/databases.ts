@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, type Database } from '../platform/db/client.js';
 
 /**
  * The databases a test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.

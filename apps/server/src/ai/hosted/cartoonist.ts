@@ -1,5 +1,5 @@
 import { CARTOON_STYLES, type CartoonStyleId } from '@storybook/contract';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import { AVATAR_SIZE } from '@storybook/offline-ai';
 import type { CartoonAvatar, Cartoonist } from '../types.js';
 import { createImageClient, type WebpShape } from './image-client.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import { hexDistance, meanColour, solidImage, startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.js';
 import { AiProviderError, type IllustrationRequest } from '../types.js';
 import { createHostedIllustrator, STYLE_WORDS } from './illustrator.js';

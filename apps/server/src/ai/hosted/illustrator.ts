@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import type { ImageStyle, Illustration, IllustrationRequest, Illustrator } from '../types.js';
 import { createImageClient, type WebpShape } from './image-client.js';
 import { retryPolicy, type HostedOptions } from './retry.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import { HttpStatusError, UnusableAnswerError, withRetries, type RetryPolicy } from './retry.js';
 
 export const DEFAULT_IMAGE_BASE_URL = 'https://api.openai.com/v1';

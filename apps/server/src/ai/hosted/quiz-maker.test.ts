@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.js';
 import { createHostedQuizMaker } from './quiz-maker.js';
 

@@ -1,6 +1,6 @@
 import { generatedQuizItemSchema, QUIZ_OPTION_COUNT } from '@storybook/contract';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import type { QuizMaker, QuizQuestion } from '../types.js';
 import { retryPolicy, UnusableAnswerError, type HostedOptions } from './retry.js';
 import { generateStructured } from './structured.js';

@@ -6,7 +6,7 @@ import {
   NoObjectGeneratedError,
   TypeValidationError,
 } from 'ai';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import { AiProviderError } from '../types.js';
 
 /** How long to wait between attempts. Tests shorten it; production uses the defaults. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import { hexDistance, solidImage, startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.js';
 import { AiProviderError, type StoryIdea } from '../types.js';
 import { createHostedStoryWriter, STORY_SYSTEM_PROMPT } from './story-writer.js';

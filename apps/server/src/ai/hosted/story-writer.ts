@@ -1,9 +1,10 @@
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import type { StoryIdea, StoryWriter, WrittenStory } from '../types.js';
 import { retryPolicy, type HostedOptions } from './retry.js';
 import { fitStory, storyAnswerSchema } from './story-output.js';
 import { generateStructured, type ImageInput } from './structured.js';
-import { imageMediaType, textModel } from './text-model.js';
+import { sniffImageType } from '../../platform/media-storage/sniff.js';
+import { textModel } from './text-model.js';
 
 export const STORY_SYSTEM_PROMPT = [
   'You write stories for a picture book read to children aged 4 to 8.',
@@ -35,7 +36,7 @@ export function createHostedStoryWriter(config: Config['ai'], options: HostedOpt
   return {
     async write(idea: StoryIdea): Promise<WrittenStory> {
       const images: ImageInput[] = idea.referenceImages.flatMap((image) => {
-        const mediaType = imageMediaType(image);
+        const mediaType = sniffImageType(image);
         return mediaType ? [{ image, mediaType }] : [];
       });
       const withImages = text.acceptsImages && images.length > 0;

@@ -2,7 +2,7 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 
 type TextConfig = Config['ai']['text'];
 type HostedTextProvider = Exclude<TextConfig['provider'], 'offline'>;
@@ -54,12 +54,4 @@ export function textModel(text: TextConfig): TextModel {
       // Every Gemini model reads images.
       return { model: createGoogleGenerativeAI({ apiKey, baseURL })(modelId), acceptsImages: true };
   }
-}
-
-/** The media type of JPEG, PNG or WebP bytes (the only kinds uploads let through), else null. */
-export function imageMediaType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  return null;
 }

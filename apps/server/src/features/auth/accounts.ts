@@ -1,9 +1,9 @@
 import type { User } from '@storybook/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
-import { toUser } from '../../users/to-user.js';
+import type { Db } from '../../platform/db/client.js';
+import { users } from '../../platform/db/schema.js';
+import { conflict } from '../../platform/http/errors.js';
+import { toUser } from '../profile/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { unauthenticated } from '../../http/errors.js';
+import { unauthenticated } from '../../platform/http/errors.js';
 
 /**
  * The ID token our identity step hands to the opener (built-in accounts and OpenID Connect alike):

@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../../http/errors.js';
-import { findSessionUser, SESSION_COOKIE, type AuthUser } from './sessions.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user, from the session cookie or `Authorization: Bearer`; null when anonymous. */
-    user: AuthUser | null;
-  }
-}
+import { forbidden } from '../../platform/http/errors.js';
+import { findSessionUser, SESSION_COOKIE } from './sessions.js';
 
 /** The session token a request carries: the bearer first, else the cookie. */
 export function sessionTokenOf(request: FastifyRequest): string | null {

@@ -1,6 +1,6 @@
 import type { LocalLoginBody, LocalRegisterBody } from '@storybook/contract';
-import type { Db } from '../../db/client.js';
-import { conflict, unauthenticated } from '../../http/errors.js';
+import type { Db } from '../../platform/db/client.js';
+import { conflict, unauthenticated } from '../../platform/http/errors.js';
 import { createUser, EMAIL_TAKEN_MESSAGE, findUserByEmail, type UserRow } from './accounts.js';
 import { hashForUnknownAccount, hashPassword, verifyPassword } from './passwords.js';
 

@@ -1,11 +1,11 @@
 import { localLogin, localRegister } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../platform/http/errors.js';
 import { issueIdToken } from './id-tokens.js';
 import { registerLocalAccount, signInLocalAccount } from './local-accounts.js';
 import type { UserRow } from './accounts.js';
 import { signInRateLimit } from './sign-in-limit.js';
-import { route } from '../../http/route.js';
+import { route } from '../../platform/http/route.js';
 
 /**
  * Built-in accounts, the embedded default: the popup's form posts here and hands the answer

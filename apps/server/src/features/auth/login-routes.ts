@@ -1,7 +1,7 @@
 import { getAuthProvider, login, logout } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, unauthenticated } from '../../http/errors.js';
-import { route } from '../../http/route.js';
+import { forbidden, unauthenticated } from '../../platform/http/errors.js';
+import { route } from '../../platform/http/route.js';
 import { findUserById, markFirstSignIn, toUserResponse } from './accounts.js';
 import { verifyIdToken } from './id-tokens.js';
 import { sessionTokenOf } from './identify.js';

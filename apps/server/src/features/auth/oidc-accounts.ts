@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { identities } from '../../db/schema.js';
+import type { Db } from '../../platform/db/client.js';
+import { identities } from '../../platform/db/schema.js';
 import { createUser, findUserByEmail, findUserById, type UserRow } from './accounts.js';
 import type { OidcProfile } from './oidc-client.js';
 

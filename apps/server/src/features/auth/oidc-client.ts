@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 
 type OidcSettings = NonNullable<Config['oidc']>;
 

@@ -1,7 +1,7 @@
 import { OIDC_CALLBACK_PATH, OIDC_START_PATH, SIGN_IN_COMPLETE_PAGE } from '@storybook/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../platform/http/errors.js';
 import { issueIdToken } from './id-tokens.js';
 import { findOrCreateOidcUser, OidcAccountError } from './oidc-accounts.js';
 import { createOidcClient, type OidcChecks } from './oidc-client.js';

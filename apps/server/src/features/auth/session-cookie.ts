@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import { SESSION_COOKIE } from './sessions.js';
 
 /** httpOnly so page scripts cannot read it; Lax so other sites' forms cannot use it (DESIGN.md). */

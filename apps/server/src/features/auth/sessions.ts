@@ -1,15 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
-
-/** The signed-in user a request acts for. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  isAdmin: boolean;
-}
+import type { Db } from '../../platform/db/client.js';
+import { sessions, users } from '../../platform/db/schema.js';
+import type { AuthUser } from '../../platform/http/auth-user.js';
 
 export const SESSION_COOKIE = 'storybook_session';
 

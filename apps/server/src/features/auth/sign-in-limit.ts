@@ -1,7 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { errorCodes } from '@storybook/contract';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../platform/http/errors.js';
 
 /** Password guesses allowed per address and account in one window (DESIGN.md, Security). */
 export const SIGN_IN_ATTEMPTS = 10;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
+import { loadConfig } from '../../platform/config.js';
+import { openDatabase } from '../../platform/db/client.js';
 import { buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 

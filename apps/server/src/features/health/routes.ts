@@ -1,6 +1,6 @@
 import { getHealth, type HealthResponse } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route.js';
+import { route } from '../../platform/http/route.js';
 
 export function healthRoutes(app: FastifyInstance): void {
   route(app, getHealth, async ({ reply }) => {

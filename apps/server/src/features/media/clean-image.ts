@@ -1,6 +1,6 @@
 import { THUMBNAIL_WIDTH } from '@storybook/contract';
 import sharp from 'sharp';
-import { sniffImageType } from './sniff.js';
+import { sniffImageType } from '../../platform/media-storage/sniff.js';
 import { uploadErrors } from './upload-errors.js';
 
 /** Far beyond any phone photo (a 48 MP camera saves 12 MP by default); a decompression bomb claims more. */

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, uploadImage } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route.js';
+import { route } from '../../platform/http/route.js';
 import { storeUpload } from './service.js';
 import { readUploadedFile } from './read-upload.js';
 import { serveMedia } from './serve-media.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors.js';
-import { MEDIA_PATH } from '../../media/disk-store.js';
-import { mediaTypeOfKey } from '../../media/keys.js';
+import { notFound } from '../../platform/http/errors.js';
+import { MEDIA_PATH } from '../../platform/media-storage/disk-store.js';
+import { mediaTypeOfKey } from '../../platform/media-storage/keys.js';
 
 /** A stored file's name is the hash of its bytes, so it never changes: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@storybook/contract';
-import type { MediaStore } from '../../media/store.js';
+import type { MediaStore } from '../../platform/media-storage/store.js';
 import { cleanImage } from './clean-image.js';
 
 /**

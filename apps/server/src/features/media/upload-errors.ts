@@ -1,5 +1,5 @@
 import { errorCodes, MAX_UPLOAD_BYTES } from '@storybook/contract';
-import { badRequest, HttpError, validationError } from '../../http/errors.js';
+import { badRequest, HttpError, validationError } from '../../platform/http/errors.js';
 
 const megabytes = MAX_UPLOAD_BYTES / (1024 * 1024);
 

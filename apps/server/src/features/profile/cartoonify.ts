@@ -1,11 +1,12 @@
 import { errorCodes } from '@storybook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cartoonist } from '../../ai/types.js';
-import type { Db } from '../../db/client.js';
-import { badRequest, HttpError } from '../../http/errors.js';
-import type { MediaStore } from '../../media/store.js';
+import type { Db } from '../../platform/db/client.js';
+import { badRequest, HttpError } from '../../platform/http/errors.js';
+import type { MediaStore } from '../../platform/media-storage/store.js';
 import { findChild, replaceCartoonImages } from './queries.js';
-import { childNotFound, isStoredId } from './service.js';
+import { isStoredId } from '../../platform/db/ids.js';
+import { childNotFound } from './service.js';
 
 export interface CartoonifyDeps {
   db: Db;

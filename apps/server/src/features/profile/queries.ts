@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { cartoonImages, children, users } from '../../db/schema.js';
+import type { Db } from '../../platform/db/client.js';
+import { cartoonImages, children, users } from '../../platform/db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type ChildRow = typeof children.$inferSelect;

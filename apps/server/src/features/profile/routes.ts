@@ -8,8 +8,8 @@ import {
   updateUser,
 } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../http/access.js';
-import { route } from '../../http/route.js';
+import { currentUser } from '../../platform/http/access.js';
+import { route } from '../../platform/http/route.js';
 import { cartoonifyChild } from './cartoonify.js';
 import { addChild, editChild, getChildren, getProfile, removeChild, updateProfile } from './service.js';
 

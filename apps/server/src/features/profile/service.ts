@@ -1,8 +1,8 @@
 import { MAX_CHILDREN, type Child, type UpdateUserBody, type User } from '@storybook/contract';
-import type { Db } from '../../db/client.js';
-import { conflict, notFound, validationError } from '../../http/errors.js';
-import type { MediaStore } from '../../media/store.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { Db } from '../../platform/db/client.js';
+import { conflict, notFound, validationError } from '../../platform/http/errors.js';
+import type { MediaStore } from '../../platform/media-storage/store.js';
+import type { AuthUser } from '../../platform/http/auth-user.js';
 import {
   countChildren,
   countOwnChildren,
@@ -18,13 +18,7 @@ import {
   type ProfileFields,
 } from './queries.js';
 import { toChild, toProfileUser } from './wire.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are uuids in the database; any other id names nothing, so it is simply not found. */
-export function isStoredId(id: string): boolean {
-  return UUID.test(id);
-}
+import { isStoredId } from '../../platform/db/ids.js';
 
 export const childNotFound = () => notFound('Child not found');
 

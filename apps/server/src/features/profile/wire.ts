@@ -1,6 +1,6 @@
 import type { Child, User } from '@storybook/contract';
-import { toUser } from '../../users/to-user.js';
-import type { AuthUser } from '../auth/sessions.js';
+import { toUser } from './to-user.js';
+import type { AuthUser } from '../../platform/http/auth-user.js';
 import type { CartoonImageRow, ChildRow, UserRow } from './queries.js';
 
 export function toProfileUser(row: UserRow, authUser: AuthUser): User {

@@ -1,7 +1,7 @@
 import { errorCodes } from '@storybook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AiProviderError } from '../../ai/types.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../platform/http/errors.js';
 
 /**
  * Runs one call into the AI layer. Any failure becomes 504 (the provider timed out) or 502

@@ -1,8 +1,8 @@
 import { PARAGRAPHS_PER_STORY, type GenerateStoryBody, type GenerateStoryResponse } from '@storybook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Illustrator, StoryWriter } from '../../ai/types.js';
-import type { MediaStore } from '../../media/store.js';
-import { requireFriendly } from '../../moderation/word-list.js';
+import type { MediaStore } from '../../platform/media-storage/store.js';
+import { requireFriendly } from '../moderation/index.js';
 import { callAi } from './ai-call.js';
 import { storeIllustration } from './illustrations.js';
 import { decodeReferenceImages } from './reference-images.js';

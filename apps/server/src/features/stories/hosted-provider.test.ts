@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { signIn, type SignedIn } from '../../test/auth.js';
 import { buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
-import { children } from '../../db/schema.js';
+import { children } from '../../platform/db/schema.js';
 import { meanColour, solidImage, startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.js';
 import { storedMediaFiles } from '../../test/media.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { IllustrationRequest, Illustrator } from '../../ai/types.js';
-import type { MediaStore } from '../../media/store.js';
-import { sniffImageType } from '../media/sniff.js';
+import type { MediaStore } from '../../platform/media-storage/store.js';
+import { sniffImageType } from '../../platform/media-storage/sniff.js';
 import { callAi, invalidOutput } from './ai-call.js';
 
 export interface IllustrationDeps {

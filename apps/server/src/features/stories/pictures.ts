@@ -1,9 +1,9 @@
 import { parseAvatarImageId, type CartoonImageResponse, type GenerateImageResponse, type ImageStyle } from '@storybook/contract';
-import type { Db } from '../../db/client.js';
-import { badRequest, notFound, validationError } from '../../http/errors.js';
-import { requireFriendly } from '../../moderation/word-list.js';
-import { findChild, listCartoonImages } from '../profile/queries.js';
-import { isStoredId } from '../profile/service.js';
+import type { Db } from '../../platform/db/client.js';
+import { badRequest, notFound, validationError } from '../../platform/http/errors.js';
+import { requireFriendly } from '../moderation/index.js';
+import { findChild, listCartoonImages } from '../profile/index.js';
+import { isStoredId } from '../../platform/db/ids.js';
 import { storeIllustration, type IllustrationDeps } from './illustrations.js';
 import { randomSeed } from './seed.js';
 import type { StyleRefCodec } from './style-ref.js';

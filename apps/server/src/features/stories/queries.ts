@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { stories, storyLines, users } from '../../db/schema.js';
+import type { Db } from '../../platform/db/client.js';
+import { stories, storyLines, users } from '../../platform/db/schema.js';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;

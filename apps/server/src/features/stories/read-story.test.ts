@@ -1,7 +1,7 @@
 import type { StoryStatus } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stories, storyLines } from '../../db/schema.js';
+import { stories, storyLines } from '../../platform/db/schema.js';
 import { signIn, type SignedIn } from '../../test/auth.js';
 import { buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';

@@ -1,8 +1,8 @@
 import type { StoryDetail } from '@storybook/contract';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { isStoredId } from '../profile/service.js';
+import type { Db } from '../../platform/db/client.js';
+import { notFound } from '../../platform/http/errors.js';
+import type { AuthUser } from '../../platform/http/auth-user.js';
+import { isStoredId } from '../../platform/db/ids.js';
 import { findStoryWithAuthor, listStoryLines } from './queries.js';
 import { canSeeStory } from './visibility.js';
 import { toStoryDetail } from './wire.js';

@@ -1,7 +1,7 @@
 import { errorCodes } from '@storybook/contract';
 import sharp from 'sharp';
-import { HttpError, validationError } from '../../http/errors.js';
-import { sniffImageType } from '../media/sniff.js';
+import { HttpError, validationError } from '../../platform/http/errors.js';
+import { sniffImageType } from '../../platform/media-storage/sniff.js';
 
 /** As for uploads: beyond any phone photo, well below what a decompression bomb claims. */
 const MAX_MEGAPIXELS = 40;

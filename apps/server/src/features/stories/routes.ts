@@ -8,8 +8,8 @@ import {
   saveStory as saveStoryEndpoint,
 } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../http/access.js';
-import { route } from '../../http/route.js';
+import { currentUser } from '../../platform/http/access.js';
+import { route } from '../../platform/http/route.js';
 import { generateStory } from './generation.js';
 import { drawFromPrompt, drawWithAvatar } from './pictures.js';
 import { readStory } from './read.js';

@@ -1,8 +1,8 @@
 import type { SaveStoryBody, StoryStatus } from '@storybook/contract';
-import type { Db } from '../../db/client.js';
-import { validationError } from '../../http/errors.js';
-import type { MediaStore } from '../../media/store.js';
-import { requireFriendly, type ModeratedField } from '../../moderation/word-list.js';
+import type { Db } from '../../platform/db/client.js';
+import { validationError } from '../../platform/http/errors.js';
+import type { MediaStore } from '../../platform/media-storage/store.js';
+import { requireFriendly, type ModeratedField } from '../moderation/index.js';
 import { insertStory } from './queries.js';
 import { cleanTitle } from './written-story.js';
 

@@ -1,6 +1,6 @@
 import { STYLE_REF_ID_MAX_LENGTH } from '@storybook/contract';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../platform/http/errors.js';
 import { createStyleRefCodec } from './style-ref.js';
 
 const codec = createStyleRefCodec(async () => new TextEncoder().encode('a test secret'));

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { STYLE_REF_ID_MAX_LENGTH, URL_MAX_LENGTH } from '@storybook/contract';
 import { z } from 'zod';
-import { validationError } from '../../http/errors.js';
+import { validationError } from '../../platform/http/errors.js';
 
 /** What the first picture of a story leaves for the others (SPEC §4): itself and its look. */
 export interface StyleReference {

@@ -1,5 +1,5 @@
 import type { StoryStatus } from '@storybook/contract';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../platform/http/auth-user.js';
 
 /**
  * DESIGN.md, Security — who sees what: public stories everyone; pending ones their owner and

@@ -1,6 +1,6 @@
 import type { Access } from '@storybook/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../features/auth/sessions.js';
+import type { AuthUser } from './auth-user.js';
 import { forbidden, unauthenticated } from './errors.js';
 
 /**

@@ -134,7 +134,7 @@ export class ConfigError extends Error {
   }
 }
 
-const defaultWebRoot = path.resolve(import.meta.dirname, '../../web/dist');
+const defaultWebRoot = path.resolve(import.meta.dirname, '../../../web/dist');
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   // Empty strings in .env files mean "not set", not "set to nothing".

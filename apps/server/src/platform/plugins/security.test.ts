@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.js';
+import { buildTestApp } from '../../test/app.js';
 
 async function cspWith(env: Record<string, string>): Promise<string> {
   const app = await buildTestApp('pglite', {}, env);

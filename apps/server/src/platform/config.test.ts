@@ -112,7 +112,7 @@ describe('config', () => {
   it('stops the server at start with the message and exit code 1', () => {
     const result = spawnSync(
       process.execPath,
-      ['--conditions=@storybook/source', '--import', 'tsx', path.join(import.meta.dirname, 'main.ts')],
+      ['--conditions=@storybook/source', '--import', 'tsx', path.join(import.meta.dirname, '../main.ts')],
       { env: { ...process.env, PORT: 'not-a-port', DATA_DIR: '/nonexistent' }, encoding: 'utf8', timeout: 30_000 },
     );
     expect(result.status).toBe(1);

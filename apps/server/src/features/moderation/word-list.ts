@@ -1,5 +1,5 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../../platform/http/errors.js';
 import { errorCodes } from '@storybook/contract';
 
 // Built once: compiling the dataset's patterns is the costly part, matching is cheap.

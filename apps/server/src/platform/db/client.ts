@@ -25,7 +25,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
 /** In-memory PGlite when dataDir is null (tests), else persisted in the folder. */
 export async function openDatabase(config: Config['database'] | { kind: 'pglite'; dataDir: null }): Promise<Database> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../../platform/http/errors.js';
 import { hasBannedWords, requireFriendly } from './word-list.js';
 
 describe('hasBannedWords', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createScratchPostgres, resetDatabase, testDatabase, testDatabaseKinds } from '../test/databases.js';
+import { createScratchPostgres, resetDatabase, testDatabase, testDatabaseKinds } from '../../test/databases.js';
 import { openDatabase, queryRows, type Database } from './client.js';
 import { feedbackQuestions, likes, ratings, stories, storyLines, users } from './schema.js';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp } from '../test/app.js';
+import { buildTestApp } from '../../test/app.js';
 import { notFound } from './errors.js';
 
 describe('error envelope', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.js';
+import { buildTestApp } from '../../test/app.js';
 
 describe('serving the web app', () => {
   let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, type SignedIn } from '../test/auth.js';
-import { buildTestApp } from '../test/app.js';
-import { testDatabaseKinds } from '../test/databases.js';
+import { signIn, type SignedIn } from '../../test/auth.js';
+import { buildTestApp } from '../../test/app.js';
+import { testDatabaseKinds } from '../../test/databases.js';
 
 describe.each(testDatabaseKinds)('AI rate limit on %s', (kind) => {
   let app: FastifyInstance;

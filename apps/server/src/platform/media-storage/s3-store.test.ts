@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3, type FakeS3 } from '../test/fake-s3.js';
+import { startFakeS3, type FakeS3 } from '../../test/fake-s3.js';
 import { createS3Store, publicBase, type S3MediaConfig } from './s3-store.js';
 
 const ACCESS_KEY = 'test-access-key';

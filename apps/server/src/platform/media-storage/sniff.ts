@@ -1,4 +1,4 @@
-import type { MediaType } from '../../media/store.js';
+import type { MediaType } from './store.js';
 
 /**
  * The image type the bytes themselves say they are, by their magic numbers; null for anything
