@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundariesPlugin from './tools/eslint/boundaries.js';
 
 const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -20,7 +19,7 @@ const boundaries = [
   ...serverFeatures.map((feature) => ({
     target: `./apps/server/src/features/${feature}`,
     from: './apps/server/src/features',
-    except: [`./${feature}`, ...serverFeatures.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    except: [`./${feature}`, ...serverFeatures.filter((other) => other !== feature).map((other) => `./${other}/index`)],
     message: 'Use another feature only through its index.ts.',
   })),
   {
@@ -57,17 +56,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
-          conditionNames: ['@storybook/source', 'types', 'import', 'node', 'default'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/zones': ['error', { root: import.meta.dirname, zones: boundaries }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
