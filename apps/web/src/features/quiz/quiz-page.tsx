@@ -1,10 +1,88 @@
+import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { ApiError } from '../../lib/api-error';
+import { useJustQuestions } from './api/get-just-questions';
+import { QuizQuestion } from './components/quiz-question';
+import { useQuizRun } from './hooks/use-quiz-run';
+import { scoreText } from './messages';
+import type { Question } from '@storybook/contract';
 
-/** SPEC §2 Quiz (/quiz/:id). */
+/** SPEC §2 Quiz (/quiz/:id): one question at a time, then 'Your Score: x/total'. */
 export function QuizPage() {
+  const { id = '' } = useParams();
+  const questions = useJustQuestions(id);
+  const storyPath = `/story/${encodeURIComponent(id)}`;
+
   return (
-    <section>
+    <section className="mx-auto max-w-2xl space-y-6">
       <PageHeading>Quiz</PageHeading>
+      {questions.isPending ? (
+        <p role="status" className="text-ink-soft">
+          Loading quiz...
+        </p>
+      ) : questions.isError ? (
+        <div role="alert" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-amber-200">
+          {questions.error instanceof ApiError && questions.error.status === 404 ? (
+            <>
+              <p className="font-bold">Story not found</p>
+              <Link to="/" className="btn-secondary">
+                Back to stories
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="font-bold">Couldn't load the quiz.</p>
+              <button type="button" className="btn-secondary" onClick={() => void questions.refetch()}>
+                Try again
+              </button>
+            </>
+          )}
+        </div>
+      ) : questions.data.length === 0 ? (
+        <div className="space-y-4 rounded-3xl bg-paper p-6 text-center shadow-sm ring-1 ring-amber-200">
+          <p className="text-lg font-bold">This story doesn't have a quiz yet.</p>
+          <Link to={storyPath} className="btn-primary">
+            Back to the story
+          </Link>
+        </div>
+      ) : (
+        <QuizRun questions={questions.data} storyPath={storyPath} />
+      )}
     </section>
+  );
+}
+
+function QuizRun({ questions, storyPath }: { questions: Question[]; storyPath: string }) {
+  const run = useQuizRun(questions);
+  if (run.finished || !run.question) {
+    return (
+      <div className="space-y-5 rounded-3xl bg-paper p-6 text-center shadow-sm ring-1 ring-amber-200 sm:p-8">
+        <p className="text-5xl" aria-hidden="true">
+          {run.score === questions.length ? '🌟' : '🎉'}
+        </p>
+        <p role="status" className="font-display text-3xl font-extrabold text-ink">
+          {scoreText(run.score, questions.length)}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <button type="button" className="btn-secondary" onClick={run.restart}>
+            Play again
+          </button>
+          <Link to={storyPath} className="btn-primary">
+            Back to the story
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <QuizQuestion
+      key={run.question._id}
+      question={run.question}
+      number={run.index + 1}
+      total={questions.length}
+      chosen={run.chosen}
+      verdict={run.verdict}
+      onAnswer={(option) => void run.answer(option)}
+    />
   );
 }
