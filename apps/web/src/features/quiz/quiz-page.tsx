@@ -52,14 +52,26 @@ export function QuizPage() {
   );
 }
 
+/** A drawn star (no emoji font needed): gold for a full score, soft for any other. */
+function StarBadge({ full }: { full: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-16">
+      <path
+        d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z"
+        className={full ? 'fill-amber-400 stroke-amber-600' : 'fill-coral-200 stroke-coral-400'}
+        strokeWidth="1.2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 function QuizRun({ questions, storyPath }: { questions: Question[]; storyPath: string }) {
   const run = useQuizRun(questions);
   if (run.finished || !run.question) {
     return (
       <div className="space-y-5 rounded-3xl bg-paper p-6 text-center shadow-sm ring-1 ring-amber-200 sm:p-8">
-        <p className="text-5xl" aria-hidden="true">
-          {run.score === questions.length ? '🌟' : '🎉'}
-        </p>
+        <StarBadge full={run.score === questions.length} />
         <p role="status" className="font-display text-3xl font-extrabold text-ink">
           {scoreText(run.score, questions.length)}
         </p>
