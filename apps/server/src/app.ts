@@ -6,9 +6,11 @@ import type { Config } from './platform/config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { createAi, type Ai } from './ai/create-ai.js';
 import { authRoutes, registerIdentify } from './features/auth/index.js';
+import { feedbackRoutes } from './features/feedback/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { mediaRoutes } from './features/media/index.js';
 import { profileRoutes } from './features/profile/index.js';
+import { quizRoutes } from './features/quiz/index.js';
 import { storiesRoutes } from './features/stories/index.js';
 import { createMediaStore } from './platform/media-storage/create-store.js';
 import { publicBase } from './platform/media-storage/s3-store.js';
@@ -79,6 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await profileRoutes(app);
   await mediaRoutes(app);
   await storiesRoutes(app);
+  await quizRoutes(app);
+  await feedbackRoutes(app);
 
   await registerWebApp(app, config.webRoot);
   return app;

@@ -42,7 +42,12 @@ export const saveFeedbackBodySchema = z.object({
 });
 export type SaveFeedbackBody = z.infer<typeof saveFeedbackBodySchema>;
 
-/** POST /api/user/feedback: store both steps' answers. SPEC shows no answer; we return how many. */
+/**
+ * POST /api/user/feedback: store both steps' answers. Each response names a question, a story the
+ * caller may see and one of the question's labels. Answering a question again for the same story
+ * replaces the earlier answer (one answer per question, user and story). SPEC shows no answer; we
+ * return how many were saved.
+ */
 export const saveFeedback = endpoint({
   method: 'POST',
   path: '/user/feedback',

@@ -55,6 +55,8 @@ export const QUIZ_OPTION_COUNT = 4;
 export const QUIZ_MIN_OPTIONS = 2;
 export const QUIZ_QUESTION_MAX_LENGTH = 500;
 export const QUIZ_OPTION_MAX_LENGTH = 200;
+/** Questions one story may hold: a quiz is 4 to 6; room for a few edits on top. */
+export const MAX_QUIZ_QUESTIONS = 20;
 
 export const FEEDBACK_ANSWER_MAX_LENGTH = 100;
 export const MAX_FEEDBACK_RESPONSES = 20;

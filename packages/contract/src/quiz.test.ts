@@ -35,3 +35,15 @@ describe('saveQuestion body', () => {
     expect(saveQuestion.body.safeParse({ ...body, options: [...item.options, 'Caves'] }).success).toBe(false);
   });
 });
+
+describe('saveQuestion options', () => {
+  it('refuses two options that read the same, naming options', () => {
+    const result = saveQuestion.body.safeParse({
+      storyId: 'story1',
+      question: 'Who?',
+      options: ['Maya', 'maya', 'Leo', 'Sam'],
+      answer: 'Maya',
+    });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['options']]);
+  });
+});

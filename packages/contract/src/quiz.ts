@@ -19,9 +19,15 @@ export type Question = z.infer<typeof questionSchema>;
 
 const questionTextSchema = nonBlank(QUIZ_QUESTION_MAX_LENGTH);
 const optionSchema = nonBlank(QUIZ_OPTION_MAX_LENGTH);
-const optionsSchema = z.array(optionSchema).min(QUIZ_MIN_OPTIONS).max(QUIZ_OPTION_COUNT);
 const answerIsAnOption = (item: { options: string[]; answer: string }) => item.options.includes(item.answer);
 const notAnOption = { message: 'must be one of the options', path: ['answer'] };
+/** Two options that read the same would make two right answers (or none). */
+const distinctOptions = (options: string[]) => new Set(options.map((o) => o.toLowerCase())).size === options.length;
+const optionsSchema = z
+  .array(optionSchema)
+  .min(QUIZ_MIN_OPTIONS)
+  .max(QUIZ_OPTION_COUNT)
+  .refine(distinctOptions, 'must all be different');
 
 /** A generated question (options a to d); `answer` is the correct option's text. */
 export const generatedQuizItemSchema = z
@@ -56,16 +62,24 @@ export const getJustQuestions = endpoint({
   response: z.object({ questions: z.array(questionSchema) }),
 });
 
-/** POST /api/saveAttemptedQ: record the user's answer to one question and say if it is right. */
+/**
+ * POST /api/saveAttemptedQ: checks a reader's answer to one question on the server (the browser
+ * never has the answers before). A signed-in reader's attempt is recorded; a reader who is not
+ * signed in (a public story's quiz) gets the check only and sends no email. Once answered, the
+ * right option comes back too, so the quiz can show it.
+ */
 export const saveAttemptedQ = endpoint({
   method: 'POST',
   path: '/saveAttemptedQ',
-  access: 'user',
-  body: z.object({ questionId: idSchema, email: emailSchema, answer: optionSchema }),
-  response: z.object({ isCorrect: z.boolean() }),
+  access: 'optional',
+  body: z.object({ questionId: idSchema, email: emailSchema.optional(), answer: optionSchema }),
+  response: z.object({ isCorrect: z.boolean(), correctAnswer: z.string() }),
 });
 
-/** POST /api/generateQuiz: questions about a story's text; `data` is JSON text (parseGeneratedQuiz). */
+/**
+ * POST /api/generateQuiz: questions about a story's text (paragraphs separated by blank lines);
+ * `data` is JSON text (parseGeneratedQuiz). Spends the caller's AI budget.
+ */
 export const generateQuiz = endpoint({
   method: 'POST',
   path: '/generateQuiz',
@@ -79,7 +93,11 @@ export const saveQuestionBodySchema = z
   .refine(answerIsAnOption, notAnOption);
 export type SaveQuestionBody = z.infer<typeof saveQuestionBodySchema>;
 
-/** POST /api/saveQuestion: store one question of the owner's story. SPEC shows no answer; its `_id`. */
+/**
+ * POST /api/saveQuestion: store one question of the owner's story (SPEC: one call per question).
+ * Saving the same question text again updates it instead of adding a copy. SPEC shows no answer;
+ * we return the question's `_id`.
+ */
 export const saveQuestion = endpoint({
   method: 'POST',
   path: '/saveQuestion',

@@ -7,3 +7,4 @@ export { createOfflineStoryWriter } from './story-writer/story-writer.js';
 export { closeOcr } from './story-writer/ocr.js';
 export { createOfflineIllustrator } from './illustrator/illustrator.js';
 export { AVATAR_SIZE, createOfflineCartoonist } from './cartoonist/cartoonist.js';
+export { createOfflineQuizMaker } from './quiz-maker/quiz-maker.js';

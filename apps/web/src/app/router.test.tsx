@@ -18,7 +18,8 @@ describe('route table (SPEC §2)', () => {
     ['/Story/abc', 'Story'],
     ['/Story', 'Stories'],
     ['/quiz/abc', 'Quiz'],
-    ['/generateQuiz/abc', 'Quiz'],
+    // Without navigation state the quiz review goes home (SPEC §5).
+    ['/generateQuiz/abc', 'Stories'],
     ['/feedback/abc', 'Parent Feedback'],
     ['/Profile', 'Profile'],
     ['/LikedStories', 'Liked Stories'],

@@ -1,0 +1,2 @@
+/** Feedback: the two-step questionnaire after saving a story, and its answers. */
+export { feedbackRoutes } from './routes.js';

@@ -1,0 +1,35 @@
+import type { StoryStatus } from '@storybook/contract';
+import type { Db } from '../../platform/db/client.js';
+import { isStoredId } from '../../platform/db/ids.js';
+import type { AuthUser } from '../../platform/http/auth-user.js';
+import { findStoryWithAuthor } from './queries.js';
+import { storyNotFound } from './read.js';
+import { canSeeStory } from './visibility.js';
+
+/** What other features need to know of a story they hang things on (quizzes, feedback). */
+export interface VisibleStory {
+  id: string;
+  userId: string;
+  status: StoryStatus;
+  title: string;
+  content: string;
+}
+
+/**
+ * The story if `viewer` may see it (DESIGN.md's visibility rules), else 404 'Story not found':
+ * a story someone may not see does not exist for them, quiz and feedback included.
+ */
+export async function findVisibleStory(db: Db, storyId: string, viewer: AuthUser | null): Promise<VisibleStory> {
+  const story = await findVisibleStoryOrNull(db, storyId, viewer);
+  if (!story) throw storyNotFound();
+  return story;
+}
+
+/** The same, answering null instead of throwing, for callers that report the miss their own way. */
+export async function findVisibleStoryOrNull(db: Db, storyId: string, viewer: AuthUser | null): Promise<VisibleStory | null> {
+  if (!isStoredId(storyId)) return null;
+  const found = await findStoryWithAuthor(db, storyId);
+  if (!found || !canSeeStory(found.story, viewer)) return null;
+  const { id, userId, status, title, content } = found.story;
+  return { id, userId, status, title, content };
+}

@@ -1,0 +1,42 @@
+/** Small counts written as words, as stories for young children write them. */
+export const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+] as const;
+
+/** Biggest count a question asks about: larger numbers are facts, not things a child counts. */
+export const MAX_COUNT = 20;
+
+/** The value of '3' or 'three', if it is a small count. */
+export function countValue(word: string): number | undefined {
+  if (/^\d+$/.test(word)) {
+    const value = Number(word);
+    return value <= MAX_COUNT ? value : undefined;
+  }
+  const index = (NUMBER_WORDS as readonly string[]).indexOf(word);
+  return index >= 0 ? index : undefined;
+}
+
+/** A count written the way the answer is: as a word or as digits. */
+export function writeCount(value: number, asWord: boolean): string {
+  return asWord ? NUMBER_WORDS[value]! : String(value);
+}
