@@ -16,7 +16,7 @@ describe('contactBodySchema', () => {
     const issues = contactBodySchema.safeParse({ name: ' ', email: 'nope', message: '' }).error!.issues;
     expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['name', 'Please tell us your name'],
-      ['email', 'must be an email address'],
+      ['email', 'Please enter a valid email address'],
       ['message', 'Please write a message'],
     ]);
     expect(

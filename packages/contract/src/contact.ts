@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { countSchema, emailSchema, idSchema, isoDateTimeSchema, nonBlank } from './fields.js';
-import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.js';
+import { countSchema, idSchema, isoDateTimeSchema, nonBlank } from './fields.js';
+import { CONTACT_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.js';
 import { adminPageQuerySchema } from './admin.js';
 
 /** SPEC §2 Contact: name, email and message. Anyone may write, signed in or not. */
 export const contactBodySchema = z.object({
   name: nonBlank(NAME_MAX_LENGTH, 'Please tell us your name'),
-  /** Where the answer goes; not an identity claim. */
-  email: emailSchema,
+  /** Where the answer goes; not an identity claim. Lower-cased like every email. */
+  email: z.string().trim().pipe(z.email('Please enter a valid email address').max(EMAIL_MAX_LENGTH).toLowerCase()),
   message: nonBlank(CONTACT_MESSAGE_MAX_LENGTH, 'Please write a message'),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;

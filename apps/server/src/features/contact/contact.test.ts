@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)('contact messages on %s', (kind) => {
 
     it.each([
       [{ name: '  ' }, 'body.name: Please tell us your name'],
-      [{ email: 'not an email' }, 'body.email: must be an email address'],
+      [{ email: 'not an email' }, 'body.email: Please enter a valid email address'],
       [{ message: '' }, 'body.message: Please write a message'],
       [{ message: 'x'.repeat(5001) }, 'body.message: '],
     ])('refuses %j naming the field, storing nothing', async (extra, error) => {
