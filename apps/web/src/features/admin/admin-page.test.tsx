@@ -211,6 +211,7 @@ describe('Pending Stories', () => {
     await user.click(within(toolbar).getByRole('button', { name: 'Approve selected' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve 3 stories?' });
+    expect(within(dialog).getByText('They will appear on the home page and in search for every family.')).toBeTruthy();
     expect(requestsTo(fetchMock, 'POST /api/user/approve-story')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Approve 3 stories' }));
 
@@ -274,6 +275,9 @@ describe('Public Stories', () => {
     expect(within(article).queryByRole('button', { name: 'Approve' })).toBeNull();
     await user.click(within(article).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Old Story”?' });
+    expect(
+      within(dialog).getByText('It will be taken off the home page and search. Its author still sees it, marked as rejected.'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete story' }));
     expect(await screen.findByText('Story deleted')).toBeTruthy();
     expect(requestsTo(fetchMock, 'POST /api/user/reject-story')).toEqual([{ storyId: 's7' }]);

@@ -13,7 +13,7 @@ const tabs = ['pending', 'public', 'messages'] as const;
 type Tab = (typeof tabs)[number];
 
 const tabClass =
-  'flex items-center gap-2 rounded-full px-4 py-2 font-bold text-coral-800 transition hover:bg-coral-50 data-[state=active]:bg-coral-700 data-[state=active]:text-white';
+  'flex flex-wrap items-center justify-center gap-1 rounded-2xl px-2 py-2 text-center text-sm font-bold sm:gap-2 sm:rounded-full sm:px-4 sm:text-base text-coral-800 transition hover:bg-coral-50 data-[state=active]:bg-coral-700 data-[state=active]:text-white';
 
 function Count({ value, label }: { value: number | undefined; label: string }) {
   if (!value) return null;
@@ -51,7 +51,7 @@ export function AdminPage() {
       >
         <Tabs.List
           aria-label="Admin lists"
-          className="inline-flex flex-wrap gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-amber-200"
+          className="grid w-full grid-cols-3 gap-1 rounded-3xl sm:inline-flex sm:w-auto sm:rounded-full bg-white p-1 shadow-sm ring-1 ring-amber-200"
         >
           <Tabs.Trigger value="pending" className={tabClass}>
             Pending Stories <Count value={pending.data?.total} label="waiting" />

@@ -1,4 +1,5 @@
 import type { AdminStory } from '@storybook/contract';
+import { LogoMark } from '../../../components/logo-mark';
 import { formatLongDate } from '../../../lib/dates';
 import { DecisionHistory } from './decision-history';
 import { StoryFlags } from './story-flags';
@@ -41,11 +42,8 @@ export function AdminStoryCard({ story, selected, onToggle, onApprove, onRemove,
             className="size-24 shrink-0 rounded-2xl object-cover ring-1 ring-amber-100 sm:size-28"
           />
         ) : (
-          <div
-            aria-hidden="true"
-            className="grid size-24 shrink-0 place-items-center rounded-2xl bg-amber-100 text-3xl sm:size-28"
-          >
-            📖
+          <div className="grid size-24 shrink-0 place-items-center rounded-2xl bg-amber-100 sm:size-28">
+            <LogoMark className="size-12 opacity-70" />
           </div>
         )}
       </div>

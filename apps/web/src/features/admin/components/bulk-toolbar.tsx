@@ -18,7 +18,7 @@ export function BulkToolbar({ count, selected, onSelectAll, onClear, onApprove, 
     <div
       role="toolbar"
       aria-label="Selected stories"
-      className="sticky top-20 z-20 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 px-4 py-3 shadow-sm ring-1 ring-amber-200 backdrop-blur"
+      className="z-20 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 px-4 py-3 shadow-sm ring-1 ring-amber-200 backdrop-blur sm:sticky sm:top-20"
     >
       <label className="flex items-center gap-2 font-semibold text-ink">
         <TickBox

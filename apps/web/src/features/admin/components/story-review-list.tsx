@@ -71,7 +71,7 @@ export function StoryReviewList({ kind, useStories }: StoryReviewListProps) {
     if (decision === 'approve') {
       setConfirm({
         title: `Approve ${one}?`,
-        description: 'They will appear on the home page and in search for every family.',
+        description: `${n === 1 ? 'It' : 'They'} will appear on the home page and in search for every family.`,
         confirmLabel: `Approve ${stories(n)}`,
         danger: false,
         onConfirm: () => void run('approve', targets),
@@ -80,10 +80,9 @@ export function StoryReviewList({ kind, useStories }: StoryReviewListProps) {
     }
     setConfirm({
       title: `${text.remove} ${one}?`,
-      description:
-        kind === 'pending'
-          ? 'They will not be published. Their authors still see them, marked as rejected.'
-          : 'They will be taken off the home page and search. Their authors still see them, marked as rejected.',
+      description: `${n === 1 ? 'It' : 'They'} will ${
+        kind === 'pending' ? 'not be published' : 'be taken off the home page and search'
+      }. ${n === 1 ? 'Its author still sees it' : 'Their authors still see them'}, marked as rejected.`,
       confirmLabel: `${text.remove} ${stories(n)}`,
       danger: true,
       onConfirm: () => void run('reject', targets),
