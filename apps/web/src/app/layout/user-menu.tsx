@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
 import { getUserQueryOptions } from '../../features/profile/api/get-user';
@@ -15,11 +16,14 @@ const itemClass =
 
 /**
  * The avatar and its dropdown (SPEC §2): Profile, Liked Stories, Contact Us, then Logout or Login.
- * Admins also find the Admin Dashboard; who is one comes from the user record (SPEC §6).
+ * Admins also find the Admin Dashboard; who is one comes from the user record (SPEC §6), read when
+ * the menu first opens (not on every page, and never mid sign-in while the stored token is still
+ * the identity step's).
  */
 export function UserMenu({ signedIn, displayName, email }: UserMenuProps) {
   const navigate = useNavigate();
-  const user = useQuery({ ...getUserQueryOptions(email ?? ''), enabled: signedIn && Boolean(email) });
+  const [opened, setOpened] = useState(false);
+  const user = useQuery({ ...getUserQueryOptions(email ?? ''), enabled: opened && signedIn && Boolean(email) });
   const isAdmin = signedIn && user.data?.isAdmin === true;
   const initial = signedIn && displayName ? displayName.trim().charAt(0).toUpperCase() : '';
 
@@ -29,7 +33,7 @@ export function UserMenu({ signedIn, displayName, email }: UserMenuProps) {
   }
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root onOpenChange={(open) => open && setOpened(true)}>
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
