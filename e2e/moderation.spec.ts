@@ -157,10 +157,10 @@ test('the dashboard at phone and desktop sizes', async ({ page, baseURL }) => {
     await expect(flagged.locator('img').first()).toHaveJSProperty('complete', true);
     // Nothing runs off the side of a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await page.screenshot({ path: path.join(folder, `admin-pending-${name}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(folder, `admin-pending-${name}.png`), fullPage: true, animations: 'disabled' });
     await page.getByRole('tab', { name: /^Messages/ }).click();
     await expect(page.getByRole('article', { name: 'Message from Pat Parent' })).toBeVisible();
-    await page.screenshot({ path: path.join(folder, `admin-messages-${name}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(folder, `admin-messages-${name}.png`), fullPage: true, animations: 'disabled' });
   }
 
   // Public Stories with a decision on record, and the confirmation before a deletion.
@@ -173,5 +173,5 @@ test('the dashboard at phone and desktop sizes', async ({ page, baseURL }) => {
   await expect(snail.getByRole('region', { name: 'Decisions' })).toContainText('Approved by Ada Admin');
   await snail.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Delete “The Snail Who Raced a Hare”?' })).toBeVisible();
-  await page.screenshot({ path: path.join(folder, 'admin-public-delete-desktop.png') });
+  await page.screenshot({ path: path.join(folder, 'admin-public-delete-desktop.png'), animations: 'disabled' });
 });
