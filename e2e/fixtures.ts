@@ -3,13 +3,14 @@ import { startServer, type RunningServer } from './server.js';
 
 /**
  * Every test worker gets its own built server on a free port with a fresh data folder;
- * `baseURL` points at it, so `page.goto('/')` opens that server.
+ * `baseURL` points at it, so `page.goto('/')` opens that server. A spec that needs other settings
+ * (e.g. `ADMIN_EMAILS`) says `test.use({ serverEnv: { … } })` and gets a server of its own.
  */
-export const test = base.extend<object, { server: RunningServer }>({
+export const test = base.extend<object, { server: RunningServer; serverEnv: Record<string, string> }>({
+  serverEnv: [{}, { option: true, scope: 'worker' }],
   server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument.
-    async ({}, use) => {
-      const server = await startServer();
+    async ({ serverEnv }, use) => {
+      const server = await startServer({ env: serverEnv });
       await use(server);
       await server.stop();
     },

@@ -5,8 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './platform/config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { createAi, type Ai } from './ai/create-ai.js';
+import { adminRoutes } from './features/admin/index.js';
 import { authRoutes, registerIdentify } from './features/auth/index.js';
 import { feedbackRoutes } from './features/feedback/index.js';
+import { contactRoutes } from './features/contact/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { mediaRoutes } from './features/media/index.js';
 import { profileRoutes } from './features/profile/index.js';
@@ -83,6 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await storiesRoutes(app);
   await quizRoutes(app);
   await feedbackRoutes(app);
+  adminRoutes(app);
+  contactRoutes(app);
 
   await registerWebApp(app, config.webRoot);
   return app;

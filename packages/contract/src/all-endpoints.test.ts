@@ -70,6 +70,10 @@ describe('endpoints', () => {
     expect(endpoints.approveStory.access).toBe('admin');
     expect(endpoints.rejectStory.access).toBe('admin');
     expect(endpoints.getAdminPublicStories.access).toBe('admin');
+    expect(endpoints.getContactMessages.access).toBe('admin');
+    expect(endpoints.markContactMessageHandled.access).toBe('admin');
+    // Anyone may write to us, signed in or not; the email is where the answer goes.
+    expect(endpoints.sendContactMessage.access).toBe('public');
     expect(endpoints.login.access).toBe('public');
     expect(endpoints.login.status).toBe(200);
   });

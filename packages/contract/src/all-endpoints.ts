@@ -1,4 +1,5 @@
 import { approveStory, getAdminPublicStories, getPendingStories, rejectStory } from './admin.js';
+import { getContactMessages, markContactMessageHandled, sendContactMessage } from './contact.js';
 import { getAuthProvider, localLogin, localRegister, login, logout } from './auth.js';
 import { getFeedbackQuestions, saveFeedback } from './feedback.js';
 import { getHealth } from './health.js';
@@ -64,5 +65,8 @@ export const endpoints = {
   approveStory,
   rejectStory,
   getAdminPublicStories,
+  sendContactMessage,
+  getContactMessages,
+  markContactMessageHandled,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -13,4 +13,5 @@ export * from './social.js';
 export * from './quiz.js';
 export * from './feedback.js';
 export * from './admin.js';
+export * from './contact.js';
 export * from './all-endpoints.js';

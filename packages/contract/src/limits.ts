@@ -21,6 +21,8 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
 export const HOME_PAGE_SIZE = 20;
 export const HOME_VARIANT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
+/** Stories or messages per page of the admin dashboard. */
+export const ADMIN_PAGE_SIZE = 10;
 
 /** SPEC leaves the rating scale open; we use whole stars 1 to 5. */
 export const RATING_MIN = 1;
@@ -49,6 +51,12 @@ export const MAX_TAGS = 20;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
 export const COMMENT_MAX_LENGTH = 1000;
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+/** Contact messages one email address may send per hour. */
+export const CONTACT_MESSAGES_PER_EMAIL_PER_HOUR = 3;
+/** Contact messages one network address may send per hour: a school or family shares one. */
+export const CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR = 10;
 
 /** SPEC §9: quiz options are labelled a to d. */
 export const QUIZ_OPTION_COUNT = 4;

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../testing/fake-api';
 import { renderApp } from '../testing/render-app';
 
 function heading() {
@@ -25,11 +26,19 @@ describe('route table (SPEC §2)', () => {
     ['/LikedStories', 'Liked Stories'],
     ['/Contact', 'Free free to reach out to us'],
     ['/MyStory', 'My Story'],
-    ['/admin', 'Admin Dashboard'],
   ])('%s shows "%s" under the navigation bar', (path, title) => {
     renderApp(path);
     expect(heading()).toBe(title);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('/admin shows "Admin Dashboard" under the navigation bar to a signed-in user', () => {
+    window.localStorage.setItem('idToken', 'token');
+    fakeApi({});
+    renderApp('/admin');
+    expect(heading()).toBe('Admin Dashboard');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it('/story/:id and /Story/:id reach the same page with the id as a param', () => {

@@ -169,7 +169,9 @@ describe.each(testDatabaseKinds)('POST /api/user/generateStory on %s', (kind) =>
     for (const extra of [{ n: 2 }, { numParagraphs: PARAGRAPHS_PER_STORY }]) {
       const res = await generate({ prompt: 'A story about a sh1t dragon', ...extra });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe("prompt: Let's keep stories friendly for children — please reword your idea.");
+      expect(res.json().error.message).toBe(
+        `prompt: Let's keep stories friendly for children — "sh1t" isn't allowed, please reword your idea.`,
+      );
     }
     expect(write).not.toHaveBeenCalled();
     expect(illustrate).not.toHaveBeenCalled();

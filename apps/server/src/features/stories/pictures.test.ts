@@ -150,8 +150,18 @@ describe.each(testDatabaseKinds)('story pictures on %s', (kind) => {
       const illustrate = vi.spyOn(app.ai.illustrator, 'illustrate');
       const res = await cartoonImage({ imageId: child.id, paragraphs: ['Tom said a bad word: shit.'] });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toMatch(/^paragraphs\.0: Let's keep stories friendly for children/);
+      expect(res.json().error.message).toMatch(/^paragraphs\.0: Let's keep stories friendly for children — "shit" isn't allowed/);
       expect(illustrate).not.toHaveBeenCalled();
+    });
+
+    it("draws a nursery rhyme's rooster and robin", async () => {
+      const { child } = await addChild();
+      const res = await cartoonImage({
+        imageId: child.id,
+        paragraphs: ['"Cock-a-doodle-doo!" crowed the rooster to Cock Robin.'],
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().images).toHaveLength(1);
     });
 
     it('answers 401 anonymous and 403 for another email', async () => {
@@ -199,7 +209,7 @@ describe.each(testDatabaseKinds)('story pictures on %s', (kind) => {
       const res = await generateImage({ visualPrompt: 'a fucking mess' });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(
-        "visualPrompt: Let's keep stories friendly for children — please reword your picture description.",
+        `visualPrompt: Let's keep stories friendly for children — "fucking" isn't allowed, please reword your picture description.`,
       );
       expect(illustrate).not.toHaveBeenCalled();
     });

@@ -2,7 +2,7 @@ import type { SaveStoryBody, StoryStatus } from '@storybook/contract';
 import type { Db } from '../../platform/db/client.js';
 import { validationError } from '../../platform/http/errors.js';
 import type { MediaStore } from '../../platform/media-storage/store.js';
-import { requireFriendly, type ModeratedField } from '../moderation/index.js';
+import { screenFields, type ModeratedField, type ReviewFlag } from '../moderation/index.js';
 import { insertStory } from './queries.js';
 import { cleanTitle } from './written-story.js';
 
@@ -26,8 +26,9 @@ export async function saveStory(deps: SaveDeps, userId: string, body: SaveStoryB
     .map((entry, index) => ({ line: entry.line, image: entry.image ?? null, field: `storyList.${index}` }))
     .filter((entry) => entry.line);
   const discard = body.status === 'rejected';
-  // A discard is never shown to anyone but its owner, so it is not held to the word list.
-  if (!discard) requireFriendly(moderatedFields(body, lines));
+  // A discard is never shown to anyone but its owner, so it is not held to the word list. Blocked
+  // words are refused; review words go with the story to the admin's queue as flags.
+  const flags = discard ? [] : reviewFlags(screenFields(moderatedFields(body, lines)));
 
   await requireOurMedia(deps.media, [
     ...lines.flatMap((entry) => (entry.image ? [{ field: `${entry.field}.image`, url: entry.image }] : [])),
@@ -48,6 +49,7 @@ export async function saveStory(deps: SaveDeps, userId: string, body: SaveStoryB
       thumbnail: body.thumbnail ?? lines.find((entry) => entry.image)?.image ?? body.images?.[0] ?? null,
       status,
       publishingDate: status === 'public' ? new Date() : null,
+      moderationFlags: flags,
     },
     lines.map(({ line, image }) => ({ line, image })),
   );
@@ -56,12 +58,26 @@ export async function saveStory(deps: SaveDeps, userId: string, body: SaveStoryB
 
 function moderatedFields(body: SaveStoryBody, lines: { line: string; field: string }[]): ModeratedField[] {
   return [
-    { field: 'title', text: body.title, subject: 'the title' },
-    ...lines.map((entry) => ({ field: `${entry.field}.line`, text: entry.line, subject: 'this paragraph' })),
-    { field: 'content', text: body.content, subject: 'the story' },
-    { field: 'prompt', text: body.prompt, subject: 'your idea' },
-    ...body.tag.map((tag, index) => ({ field: `tag.${index}`, text: tag, subject: 'this tag' })),
+    { field: 'title', text: body.title, subject: 'the title', label: 'Title' },
+    ...lines.map((entry, index) => ({
+      field: `${entry.field}.line`,
+      text: entry.line,
+      subject: `paragraph ${index + 1}`,
+      label: `Paragraph ${index + 1}`,
+    })),
+    { field: 'content', text: body.content, subject: 'the story', label: 'Story text' },
+    { field: 'prompt', text: body.prompt, subject: 'your idea', label: 'Idea' },
+    ...body.tag.map((tag, index) => ({ field: `tag.${index}`, text: tag, subject: `the tag #${tag}`, label: `Tag #${tag}` })),
   ];
+}
+
+/**
+ * The flags an admin needs: what readers will see. The idea is never shown to them, and the whole
+ * text repeats the paragraphs, so it only adds words the paragraphs do not hold.
+ */
+function reviewFlags(flags: ReviewFlag[]): ReviewFlag[] {
+  const inLines = new Set(flags.filter((flag) => flag.field.startsWith('storyList.')).map((flag) => flag.word.toLowerCase()));
+  return flags.filter((flag) => flag.field !== 'prompt' && !(flag.field === 'content' && inLines.has(flag.word.toLowerCase())));
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ModerationFlag } from '@storybook/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -140,6 +142,11 @@ export const stories = pgTable(
     likes: integer().notNull().default(0),
     /** Set when the story first becomes public; the home feed is ordered by it. */
     publishingDate: timestamp({ withTimezone: true }),
+    /** Words of the word list's review tier found when it was saved, for the admin's queue. */
+    moderationFlags: jsonb()
+      .$type<ModerationFlag[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector().generatedAlwaysAs(
@@ -154,6 +161,49 @@ export const stories = pgTable(
     index('stories_moderation_idx').on(t.status, t.createdAt),
     check('stories_views_check', sql`${t.views} >= 0`),
     check('stories_likes_check', sql`${t.likes} >= 0`),
+  ],
+);
+
+export const moderationAction = pgEnum('moderation_action', ['approve', 'reject', 'take_down']);
+
+/** Every admin decision on a story: who, when, what, and the status before and after. */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: id(),
+    storyId: uuid()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    /** Null once the admin's account is gone; the decision stays on record. */
+    adminId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: moderationAction().notNull(),
+    previousStatus: storyStatus().notNull(),
+    status: storyStatus().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_decisions_story_idx').on(t.storyId, t.createdAt)],
+);
+
+/** Messages of the Contact form (SPEC §2), read by admins in the dashboard. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    message: text().notNull(),
+    /** The signed-in sender, if any: anonymous senders are welcome. */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** A keyed hash of the sender's network address: enough to limit senders without keeping it. */
+    senderKey: text().notNull(),
+    handledAt: timestamp({ withTimezone: true }),
+    handledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_open_idx').on(t.handledAt, t.createdAt),
+    index('contact_messages_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+    index('contact_messages_sender_idx').on(t.senderKey, t.createdAt),
   ],
 );
 

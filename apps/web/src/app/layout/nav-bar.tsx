@@ -43,7 +43,7 @@ export function NavBar() {
               Login
             </Link>
           )}
-          <UserMenu signedIn={session.signedIn} displayName={session.displayName} />
+          <UserMenu signedIn={session.signedIn} displayName={session.displayName} email={session.email} />
         </div>
       </nav>
     </header>

@@ -1,18 +1,30 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
+import { getUserQueryOptions } from '../../features/profile/api/get-user';
 
 interface UserMenuProps {
   signedIn: boolean;
   displayName: string | null;
+  email: string | null;
 }
 
 const itemClass =
   'block cursor-pointer rounded-xl px-3 py-2 font-semibold text-ink outline-none data-highlighted:bg-amber-100 data-highlighted:text-coral-800';
 
-/** The avatar and its dropdown (SPEC §2): Profile, Liked Stories, Contact Us, then Logout or Login. */
-export function UserMenu({ signedIn, displayName }: UserMenuProps) {
+/**
+ * The avatar and its dropdown (SPEC §2): Profile, Liked Stories, Contact Us, then Logout or Login.
+ * Admins also find the Admin Dashboard; who is one comes from the user record (SPEC §6), read when
+ * the menu first opens (not on every page, and never mid sign-in while the stored token is still
+ * the identity step's).
+ */
+export function UserMenu({ signedIn, displayName, email }: UserMenuProps) {
   const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const user = useQuery({ ...getUserQueryOptions(email ?? ''), enabled: opened && signedIn && Boolean(email) });
+  const isAdmin = signedIn && user.data?.isAdmin === true;
   const initial = signedIn && displayName ? displayName.trim().charAt(0).toUpperCase() : '';
 
   function handleLogout() {
@@ -21,7 +33,7 @@ export function UserMenu({ signedIn, displayName }: UserMenuProps) {
   }
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root onOpenChange={(open) => open && setOpened(true)}>
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
@@ -46,6 +58,11 @@ export function UserMenu({ signedIn, displayName }: UserMenuProps) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/Contact">Contact Us</Link>
           </DropdownMenu.Item>
+          {isAdmin ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin">Admin Dashboard</Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-0.5 rounded bg-amber-100" />
           {signedIn ? (
             <DropdownMenu.Item onSelect={handleLogout} className={itemClass}>

@@ -156,6 +156,22 @@ describe('CreatePage entry form (SPEC §2, §5)', () => {
     expect((screen.getByLabelText('Ideas for the story:') as HTMLTextAreaElement).value).toBe('Maya visits the mummies');
     expect((screen.getByRole('button', { name: 'Generate Story' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('alerts the word the word list refused in the idea, not the coffee message', async () => {
+    const refused = `prompt: Let's keep stories friendly for children — "sh1t" isn't allowed, please reword your idea.`;
+    server({ 'POST /api/user/generateStory': () => apiError(400, refused) });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCreate();
+    const user = await writeIdeaAndChooseTom();
+    await user.click(screen.getByRole('button', { name: 'Generate Story' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        `Let's keep stories friendly for children — "sh1t" isn't allowed, please reword your idea.`,
+      ),
+    );
+  });
 });
 
 describe('CreatePage story review (SPEC §2, §5)', () => {
@@ -319,6 +335,23 @@ describe('CreatePage story review (SPEC §2, §5)', () => {
     expect(await screen.findByText('Story discarded')).toBeTruthy();
     expect((screen.getByLabelText('Ideas for the story:') as HTMLTextAreaElement).value).toBe('');
     expect((requestsTo(fetchMock, 'POST /api/user/save').at(-1) as { status: string }).status).toBe('rejected');
+  });
+
+  it('a save refused by the word list shows the server’s message naming the word and the paragraph', async () => {
+    const refused = `storyList.2.line: Let's keep stories friendly for children — "f*ck" isn't allowed, please reword paragraph 3.`;
+    server({ 'POST /api/user/save': () => apiError(400, refused) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCreate();
+    const user = await generate();
+    await user.click(screen.getByRole('button', { name: 'Create Visuals' }));
+    await allPicturesShown();
+    await user.click(screen.getByRole('button', { name: 'Save Story' }));
+    expect(
+      await screen.findByText(
+        `${SAVE_FAILED_MESSAGE}: Let's keep stories friendly for children — "f*ck" isn't allowed, please reword paragraph 3.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Maya and the Mummies' })).toBeTruthy();
   });
 
   it('needs a title to save; the placeholder invites one', async () => {

@@ -15,6 +15,7 @@ import { useStoryVisuals } from './hooks/use-story-visuals';
 import { GENERATION_FAILED_MESSAGE } from './messages';
 import { childAvatars, firstAvatarOf } from './utils/avatars';
 import { readCreateNavigationState } from './utils/create-navigation-state';
+import { serverReason } from './utils/server-reason';
 
 /** SPEC §2 Create (/create), current version. */
 export function CreatePage() {
@@ -84,8 +85,8 @@ function CreateWorkspace({ email }: { email: string }) {
       window.scrollTo({ top: 0 });
     } catch (error) {
       console.error('Story generation failed', error);
-      // SPEC §8: an alert, then back to the entry form.
-      window.alert(GENERATION_FAILED_MESSAGE);
+      // SPEC §8: an alert, then back to the entry form; an idea the word list refused says which word.
+      window.alert(serverReason(error) ?? GENERATION_FAILED_MESSAGE);
       dispatch({ type: 'generationFailed', draftId: current.id });
     }
   }

@@ -7,6 +7,7 @@ import { buildSavePayload } from '../draft/draft-rules';
 import { clearDraft } from '../draft/draft-storage';
 import type { CreateDraft } from '../draft/draft-types';
 import { DISCARD_FAILED_MESSAGE, DISCARDED_MESSAGE, SAVE_FAILED_MESSAGE, SAVED_MESSAGE } from '../messages';
+import { serverReason } from '../utils/server-reason';
 
 /**
  * SPEC §4/§8: Save stores the story with the chosen visibility and goes to its feedback; Discard
@@ -34,7 +35,9 @@ export function useFinishStory(email: string, draft: CreateDraft, dispatch: Disp
       navigate(`/feedback/${encodeURIComponent(id)}`);
     } catch (error) {
       console.error('Story save failed', error);
-      toast.error(SAVE_FAILED_MESSAGE);
+      // A refused word is named, so the parent knows what to change.
+      const reason = serverReason(error);
+      toast.error(reason ? `${SAVE_FAILED_MESSAGE}: ${reason}` : SAVE_FAILED_MESSAGE);
     }
   }
 

@@ -6,6 +6,7 @@ import type { DraftAction } from '../draft/draft-reducer';
 import { canCreateVisuals, nonBlankParagraphs } from '../draft/draft-rules';
 import type { CreateDraft } from '../draft/draft-types';
 import { REGENERATE_FAILED_MESSAGE } from '../messages';
+import { serverReason } from '../utils/server-reason';
 
 interface Picture {
   image: string;
@@ -46,6 +47,9 @@ export function useStoryVisuals(email: string, draft: CreateDraft, dispatch: Dis
       } catch (error) {
         console.error('Image generation failed', error);
         dispatch({ type: 'imageFailed', ...answer, index });
+        // A paragraph the word list refused says which word (once, however many pictures failed).
+        const reason = serverReason(error);
+        if (reason) toast.error(reason, { toastId: reason });
         return undefined;
       }
     };
@@ -72,7 +76,8 @@ export function useStoryVisuals(email: string, draft: CreateDraft, dispatch: Dis
     } catch (error) {
       console.error('Image regeneration failed', error);
       dispatch({ type: 'imageFailed', ...answer });
-      toast.error(REGENERATE_FAILED_MESSAGE);
+      const reason = serverReason(error);
+      toast.error(reason ? `${REGENERATE_FAILED_MESSAGE}: ${reason}` : REGENERATE_FAILED_MESSAGE);
     }
   }
 
