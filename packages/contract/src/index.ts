@@ -2,6 +2,7 @@ export * from './endpoint.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './fields.js';
+export * from './plain-text.js';
 export * from './health.js';
 export * from './auth.js';
 export * from './profile.js';
