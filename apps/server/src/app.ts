@@ -14,7 +14,7 @@ import { createMediaStore } from './platform/media-storage/create-store.js';
 import { publicBase } from './platform/media-storage/s3-store.js';
 import type { MediaStore } from './platform/media-storage/store.js';
 import { aiRateLimit } from './platform/http/ai-rate-limit.js';
-import { registerErrorHandling } from './platform/http/error-handler.js';
+import { frameworkErrors, registerErrorHandling } from './platform/http/error-handler.js';
 import { registerSecurityHeaders } from './platform/plugins/security.js';
 import { registerWebApp } from './platform/plugins/web-app.js';
 import { createSigningKey } from './platform/security/signing-key.js';
@@ -50,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
