@@ -15,7 +15,8 @@ export function NavBar() {
   function handleCreate() {
     if (!session.signedIn) {
       toast.info(CREATE_WITHOUT_LOGIN_MESSAGE);
-      navigate('/login');
+      // Once signed in, the reader lands on Create, where they were going.
+      navigate('/login', { state: { returnTo: '/create' } });
       return;
     }
     navigate('/create');

@@ -116,6 +116,19 @@ describe('login page (SPEC §2 Login)', () => {
     expect(router.state.historyAction).toBe('PUSH');
   });
 
+  it.each([200, 201])('signing in from Create lands back on /create after a %i', async (status) => {
+    const events = userEvent.setup();
+    stubServer({ loginStatus: status });
+    const { popup } = stubPopup();
+    const { router } = renderApp('/');
+    await events.click(screen.getByRole('button', { name: 'Create' }));
+    expect(router.state.location.pathname).toBe('/login');
+    await events.click(await screen.findByRole('button', { name: 'Sign in' }));
+    postFromPopup(popup, { type: 'storybook:identity', identity });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a Story' })).toBeTruthy();
+  });
+
   it('ignores messages from another origin or another window', async () => {
     const events = userEvent.setup();
     const fetchMock = stubServer();

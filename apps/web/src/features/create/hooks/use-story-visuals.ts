@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
 import { toast } from 'react-toastify';
+import { isSessionEnded } from '../../../lib/session-ended';
 import { cartoonImageRequest } from '../api/cartoon-image';
 import { generateImageRequest, randomSeed } from '../api/generate-image';
 import type { DraftAction } from '../draft/draft-reducer';
@@ -72,7 +73,7 @@ export function useStoryVisuals(email: string, draft: CreateDraft, dispatch: Dis
     } catch (error) {
       console.error('Image regeneration failed', error);
       dispatch({ type: 'imageFailed', ...answer });
-      toast.error(REGENERATE_FAILED_MESSAGE);
+      if (!isSessionEnded(error)) toast.error(REGENERATE_FAILED_MESSAGE);
     }
   }
 
