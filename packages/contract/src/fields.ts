@@ -1,3 +1,4 @@
+import './messages.js';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, HOME_PAGE_SIZE, MAX_PAGE_SIZE, URL_MAX_LENGTH } from './limits.js';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from './plain-text.js';

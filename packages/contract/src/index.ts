@@ -1,3 +1,5 @@
+// First: the product's validation messages, before any schema is used.
+import './messages.js';
 export * from './endpoint.js';
 export * from './errors.js';
 export * from './limits.js';
