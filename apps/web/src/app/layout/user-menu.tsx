@@ -5,13 +5,15 @@ import { logout } from '../../features/auth/api/logout';
 interface UserMenuProps {
   signedIn: boolean;
   displayName: string | null;
+  /** SPEC's 'Welcome' and the name, shown whole at the top of the menu (the bar may cut it). */
+  welcome: string;
 }
 
 const itemClass =
   'block cursor-pointer rounded-xl px-3 py-2 font-semibold text-ink outline-none data-highlighted:bg-amber-100 data-highlighted:text-coral-800';
 
 /** The avatar and its dropdown (SPEC §2): Profile, Liked Stories, Contact Us, then Logout or Login. */
-export function UserMenu({ signedIn, displayName }: UserMenuProps) {
+export function UserMenu({ signedIn, displayName, welcome }: UserMenuProps) {
   const navigate = useNavigate();
   const initial = signedIn && displayName ? displayName.trim().charAt(0).toUpperCase() : '';
 
@@ -35,8 +37,14 @@ export function UserMenu({ signedIn, displayName }: UserMenuProps) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 min-w-48 rounded-2xl border-2 border-amber-200 bg-white p-1.5 shadow-lg"
+          className="z-50 max-w-[min(20rem,calc(100vw-1.5rem))] min-w-48 rounded-2xl border-2 border-amber-200 bg-white p-1.5 shadow-lg"
         >
+          {signedIn && (
+            <>
+              <DropdownMenu.Label className="px-3 py-2 font-bold break-words text-ink">{welcome}</DropdownMenu.Label>
+              <DropdownMenu.Separator className="my-1 h-0.5 rounded bg-amber-100" />
+            </>
+          )}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/Profile">Profile</Link>
           </DropdownMenu.Item>
