@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -28,5 +28,8 @@ export async function buildAnotherServer(
   const database = await testDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storybook-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }, { webRoot: null, ...overrides });
-  return buildApp(config, { database });
+  const app = await buildApp(config, { database });
+  // Each test's media folder goes with its app: test runs leave nothing behind in the temp folder.
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  return app;
 }

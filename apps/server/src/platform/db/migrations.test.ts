@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { temporaryDirectory } from '../../test/temp-dir.js';
 import { createScratchPostgres, resetDatabase, testDatabase, testDatabaseKinds } from '../../test/databases.js';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { migrationsFolder, openDatabase, queryRows, type Database } from './client.js';
@@ -122,7 +122,7 @@ describe('migrations on a fresh database', () => {
   });
 
   it('create the whole schema on a new PGlite folder, and keep data across a reopen', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'storybook-db-'));
+    const dataDir = temporaryDirectory('db');
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await first.migrate();
     await aUser(first, 'keep@example.org');
