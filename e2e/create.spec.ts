@@ -238,6 +238,7 @@ test('Discard records the story as rejected, toasts and starts afresh on /create
 
   const saved = page.waitForRequest((request) => request.url().endsWith('/api/user/save'));
   await page.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('button', { name: 'Discard story' }).click(); // it asks first
   expect(((await saved).postDataJSON() as { status: string }).status).toBe('rejected');
   await expect(page.getByText('Story discarded')).toBeVisible();
   await expect(page).toHaveURL(/\/create$/);

@@ -1,6 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signUp } from './auth.js';
 import { addChildByApi, childPhoto } from './children.js';
@@ -11,8 +9,9 @@ import { expect, test } from './fixtures.js';
 
 const STYLE_NAMES = ['Comic', 'Watercolour', 'Pop Art'];
 
+/** The photo as a file to pick, in the test's own output folder (Playwright empties it per run). */
 async function childPhotoFile(): Promise<string> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'storybook-e2e-photo-')), 'tom.jpg');
+  const file = test.info().outputPath('tom.jpg');
   writeFileSync(file, await childPhoto());
   return file;
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
@@ -45,5 +45,6 @@ test('the embedded database keeps accounts when the server stops and starts agai
     expect(rows).toEqual([{ n: journal.entries.length }]);
   } finally {
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run "npm run build" first`);
   const port = options.port ?? (await freePort());
+  // A data folder made here is removed on stop; one the caller passed is the caller's to remove.
+  const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? freshDataDir();
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
@@ -74,7 +76,9 @@ export async function startServer(
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+      const code = await exited;
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }

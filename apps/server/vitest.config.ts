@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { workspaceSource } from '../../tools/workspace-source.js';
 
 export default defineConfig({
-  resolve: { conditions: ['@storybook/source', 'node', 'import', 'default'] },
+  resolve: { conditions: ['@storybook/source', 'node', 'import', 'default'], alias: workspaceSource },
   test: {
     name: 'server',
     environment: 'node',

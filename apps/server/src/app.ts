@@ -18,7 +18,8 @@ import { createMediaStore } from './platform/media-storage/create-store.js';
 import { publicBase } from './platform/media-storage/s3-store.js';
 import type { MediaStore } from './platform/media-storage/store.js';
 import { aiRateLimit } from './platform/http/ai-rate-limit.js';
-import { registerErrorHandling } from './platform/http/error-handler.js';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store.js';
+import { frameworkErrors, registerErrorHandling } from './platform/http/error-handler.js';
 import { registerSecurityHeaders } from './platform/plugins/security.js';
 import { registerWebApp } from './platform/plugins/web-app.js';
 import { createSigningKey } from './platform/security/signing-key.js';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,8 +74,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Images in a bucket on another origin must be allowed by the Content-Security-Policy.
   await registerSecurityHeaders(app, config.media.kind === 's3' ? [new URL(publicBase(config.media)).origin] : []);
   await app.register(cookie);
-  // Routes opt in with `config: { rateLimit: … }`; nothing is limited globally.
-  await app.register(rateLimit, { global: false });
+  // Routes opt in with `config: { rateLimit: … }`; nothing is limited globally. Counts live in the
+  // database so that several servers share them.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   app.decorate('aiRateLimit', app.rateLimit(aiRateLimit(config.ai.rateLimitPerMinute)));
   app.decorate('signingKey', createSigningKey(database.db, config.authSecret));
   registerIdentify(app);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { plainTextOnly } from './plain-text.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -22,8 +23,14 @@ export interface Endpoint {
   readonly response: z.ZodType;
 }
 
+/** Declares an endpoint; its inputs refuse control characters in any text (see `plainTextOnly`). */
 export function endpoint<const E extends Endpoint>(definition: E): E {
-  return definition;
+  return {
+    ...definition,
+    ...(definition.params && { params: plainTextOnly(definition.params) }),
+    ...(definition.query && { query: plainTextOnly(definition.query) }),
+    ...(definition.body && { body: plainTextOnly(definition.body) }),
+  };
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;

@@ -1,5 +1,7 @@
+import './messages.js';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, HOME_PAGE_SIZE, MAX_PAGE_SIZE, URL_MAX_LENGTH } from './limits.js';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from './plain-text.js';
 
 /** An `_id` the server handed out: opaque, URL-safe, 1 to 64 characters. */
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id');
@@ -7,9 +9,14 @@ export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id
 /** Trimmed, validated, then lower-cased so one person has one identity whatever the casing. */
 export const emailSchema = z.string().trim().pipe(z.email('must be an email address').max(EMAIL_MAX_LENGTH).toLowerCase());
 
-/** Trimmed text that must not be blank. */
+/** Trimmed text that must not be blank (nor hold control characters, so forms say so too). */
 export function nonBlank(max: number, message = 'must not be blank') {
-  return z.string().trim().min(1, message).max(max);
+  return z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(max)
+    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTER_MESSAGE);
 }
 
 function isMediaUrl(value: string): boolean {

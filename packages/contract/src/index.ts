@@ -1,7 +1,10 @@
+// First: the product's validation messages, before any schema is used.
+import './messages.js';
 export * from './endpoint.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './fields.js';
+export * from './plain-text.js';
 export * from './health.js';
 export * from './auth.js';
 export * from './profile.js';

@@ -71,6 +71,9 @@ const envSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0, 'at least 0').max(10, 'at most 10').default(2),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'at least 1').max(10_000, 'at most 10000').default(30),
   MODERATION: z.enum(['on', 'off'], { error: 'on or off' }).default('on'),
+  SIGN_IN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1, 'at least 1').max(10_000, 'at most 10000').default(10),
+  SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1, 'at least 1').max(100_000, 'at most 100000').default(200),
+  SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1, 'at least 1').max(100_000, 'at most 100000').default(50),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -116,6 +119,11 @@ export interface Config {
   };
   /** Public stories wait for an admin (status `pending`) unless this is off. */
   moderation: boolean;
+  /**
+   * Built-in accounts' guards, counted in the database so every server shares them: password
+   * attempts per address and account and per address in 15 minutes, sign-ups per address an hour.
+   */
+  signInLimits: { perAccount: number; perAddress: number; signUpsPerAddress: number };
   /** Folder of the built web app served with history fallback; absent in API-only tests. */
   webRoot: string | null;
 }
@@ -125,6 +133,11 @@ export interface AiProviderConfig<P extends string> {
   baseUrl: string | null;
   model: string | null;
   apiKey: string | null;
+}
+
+/** Reached over HTTPS (PUBLIC_URL says so): cookies are Secure and browsers are told to stay on HTTPS. */
+export function servedOverHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https:');
 }
 
 export class ConfigError extends Error {
@@ -219,6 +232,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     },
     moderation: e.MODERATION === 'on',
+    signInLimits: {
+      perAccount: e.SIGN_IN_ATTEMPTS_PER_ACCOUNT,
+      perAddress: e.SIGN_IN_ATTEMPTS_PER_ADDRESS,
+      signUpsPerAddress: e.SIGN_UPS_PER_ADDRESS,
+    },
     webRoot: defaultWebRoot,
     ...overrides,
   };

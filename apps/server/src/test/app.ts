@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,9 +12,24 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   env: Record<string, string> = {},
 ): Promise<FastifyInstance> {
+  await resetDatabase(await testDatabase(kind));
+  return buildAnotherServer(kind, overrides, env);
+}
+
+/**
+ * One more server on the same test database, not emptied: with `buildTestApp`, two servers behind
+ * one load balancer (DESIGN.md) sharing their data.
+ */
+export async function buildAnotherServer(
+  kind: TestDatabaseKind,
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
   const database = await testDatabase(kind);
-  await resetDatabase(database);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storybook-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }, { webRoot: null, ...overrides });
-  return buildApp(config, { database });
+  const app = await buildApp(config, { database });
+  // Each test's media folder goes with its app: test runs leave nothing behind in the temp folder.
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  return app;
 }

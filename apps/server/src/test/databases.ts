@@ -59,5 +59,5 @@ export async function resetDatabase(database: Database): Promise<void> {
   await database.db.execute(sql`
     TRUNCATE users, identities, sessions, children, cartoon_images, stories, story_lines, likes,
       ratings, comments, quiz_questions, quiz_attempts, feedback_responses, moderation_decisions,
-      contact_messages RESTART IDENTITY CASCADE`);
+      contact_messages, rate_limits, used_id_tokens RESTART IDENTITY CASCADE`);
 }

@@ -2,7 +2,8 @@ import { endpoint, getHealth } from '@storybook/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api, ApiError, buildUrl } from './api-client';
-import { setStored } from './storage';
+import { SESSION_ENDED_EVENT } from './session-ended';
+import { getStored, setStored } from './storage';
 
 // Test-only endpoints exercising every part an endpoint can declare.
 const getThing = endpoint({
@@ -109,5 +110,50 @@ describe('api', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(api(getHealth)).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('a session the server no longer knows', () => {
+  function signedInAs(token: string) {
+    setStored('idToken', token);
+    setStored('displayName', 'Ada');
+    setStored('email', 'ada@example.org');
+    window.localStorage.setItem('createDraft', '{"kept":true}');
+  }
+
+  it('signs this browser out on a 401, keeps everything else, and tells the app', async () => {
+    signedInAs('session-1');
+    const ended = vi.fn();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    stubFetch(401, { error: { code: 'unauthenticated', message: 'Please sign in first.' } });
+    try {
+      await expect(api(saveThing, { body: { title: 'x' } })).rejects.toMatchObject({ status: 401 });
+    } finally {
+      window.removeEventListener(SESSION_ENDED_EVENT, ended);
+    }
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect([getStored('idToken'), getStored('displayName'), getStored('email')]).toEqual([null, null, null]);
+    expect(window.localStorage.getItem('createDraft')).toBe('{"kept":true}');
+  });
+
+  it('is not reported for an anonymous call, or once the stored token changed (a logout)', async () => {
+    const ended = vi.fn();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    try {
+      window.localStorage.clear();
+      stubFetch(401, { error: { code: 'unauthenticated', message: 'no' } });
+      await expect(api(saveThing, { body: { title: 'x' } })).rejects.toBeInstanceOf(ApiError);
+
+      signedInAs('session-1');
+      const fetchMock = vi.fn<typeof fetch>(async () => {
+        window.localStorage.clear(); // logout clears storage while its request is on its way
+        return new Response('{"error":{"code":"unauthenticated","message":"no"}}', { status: 401 });
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(api(saveThing, { body: { title: 'x' } })).rejects.toBeInstanceOf(ApiError);
+    } finally {
+      window.removeEventListener(SESSION_ENDED_EVENT, ended);
+    }
+    expect(ended).not.toHaveBeenCalled();
   });
 });

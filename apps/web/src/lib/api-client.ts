@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema, fillPath, type Endpoint, type EndpointInput, type EndpointResponse } from '@storybook/contract';
 import { ApiError, clientErrorCodes, codeForStatus } from './api-error';
+import { reportSessionEnded } from './session-ended';
 import { getStored } from './storage';
 
 export { ApiError } from './api-error';
@@ -43,10 +44,8 @@ export function buildUrl(endpoint: Endpoint, input: { params?: unknown; query?: 
   return `${API_BASE}${fillPath(endpoint.path, params)}${serializeQuery(input.query)}`;
 }
 
-function buildRequest(endpoint: Endpoint, body: unknown, signal: AbortSignal | undefined): RequestInit {
+function buildRequest(endpoint: Endpoint, body: unknown, signal: AbortSignal | undefined, idToken: string | null): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
-  // Read at call time: logout fires its request before it clears storage.
-  const idToken = getStored('idToken');
   if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
 
   const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
@@ -81,13 +80,16 @@ function errorFrom(response: Response, payload: unknown): ApiError {
 
 /**
  * Calls one endpoint of the contract: fills the path, sends query and JSON body with the stored
- * bearer token, and answers the body parsed by the endpoint's response schema. Throws ApiError.
+ * bearer token, and answers the body parsed by the endpoint's response schema. Throws ApiError;
+ * a 401 to a signed-in call also ends the session in this browser (`reportSessionEnded`).
  */
 export async function api<E extends Endpoint>(endpoint: E, ...args: ApiArgs<E>): Promise<EndpointResponse<E>> {
   const [input, options] = args;
   const parts = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
   const url = buildUrl(endpoint, parts);
-  const init = buildRequest(endpoint, parts.body, options?.signal);
+  // Read at call time: logout fires its request before it clears storage.
+  const idToken = getStored('idToken');
+  const init = buildRequest(endpoint, parts.body, options?.signal, idToken);
 
   let response: Response;
   try {
@@ -99,7 +101,11 @@ export async function api<E extends Endpoint>(endpoint: E, ...args: ApiArgs<E>):
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw errorFrom(response, payload);
+  if (!response.ok) {
+    // A stored session the server no longer knows: sign out here and let the app offer a new sign-in.
+    if (response.status === 401 && idToken) reportSessionEnded(idToken);
+    throw errorFrom(response, payload);
+  }
 
   const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) {

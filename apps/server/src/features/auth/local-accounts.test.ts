@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.js';
+import { loadConfig } from '../../platform/config.js';
+import { buildAnotherServer, buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { errorOf, localLogin, register } from '../../test/sign-in.js';
-import { SIGN_IN_ATTEMPTS } from './sign-in-limit.js';
+
+const SIGN_IN_ATTEMPTS = loadConfig({}).signInLimits.perAccount;
 
 describe.each(testDatabaseKinds)('built-in accounts on %s', (kind) => {
   let app: FastifyInstance;
@@ -73,6 +75,42 @@ describe.each(testDatabaseKinds)('built-in accounts on %s', (kind) => {
 
     await register(app, { email: 'bob@example.org' });
     expect((await localLogin(app, 'bob@example.org')).statusCode).toBe(200);
+  });
+
+  it('limits attempts per address across accounts, so one password is not tried on many', async () => {
+    app = await buildTestApp(kind, {}, { SIGN_IN_ATTEMPTS_PER_ADDRESS: '5' });
+    await register(app, { email: 'cat@example.org' });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await localLogin(app, `someone${i}@example.org`, 'Summer2024!')).statusCode).toBe(401);
+    }
+    const limited = await localLogin(app, 'cat@example.org');
+    expect(limited.statusCode).toBe(429);
+    expect(errorOf(limited).message).toMatch(/^Too many sign-in attempts from this network\. Please wait .+ and try again\.$/);
+  });
+
+  it('limits new accounts per address an hour', async () => {
+    app = await buildTestApp(kind, {}, { SIGN_UPS_PER_ADDRESS: '2' });
+    expect((await register(app, { email: 'one@example.org' })).statusCode).toBe(200);
+    expect((await register(app, { email: 'two@example.org' })).statusCode).toBe(200);
+    const limited = await register(app, { email: 'three@example.org' });
+    expect(limited.statusCode).toBe(429);
+    expect(errorOf(limited).message).toMatch(/^Too many new accounts from this network\./);
+  });
+
+  it('counts attempts in the database, so two servers share one limit', async () => {
+    app = await buildTestApp(kind);
+    const second = await buildAnotherServer(kind);
+    try {
+      await register(app, { email: 'ada@example.org' });
+      for (let i = 0; i < SIGN_IN_ATTEMPTS; i += 1) {
+        const server = i % 2 === 0 ? app : second;
+        expect((await localLogin(server, 'ada@example.org', `guess number ${i}`)).statusCode).toBe(401);
+      }
+      expect((await localLogin(app, 'ada@example.org')).statusCode).toBe(429);
+      expect((await localLogin(second, 'ada@example.org')).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 
   it('is switched off when an OpenID Connect issuer is configured', async () => {

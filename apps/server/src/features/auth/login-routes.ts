@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthenticated } from '../../platform/http/errors.js';
 import { route } from '../../platform/http/route.js';
 import { findUserById, markFirstSignIn, toUserResponse } from './accounts.js';
-import { verifyIdToken } from './id-tokens.js';
+import { spendIdToken, verifyIdToken } from './id-tokens.js';
 import { sessionTokenOf } from './identify.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { createSession, revokeSession, SESSION_COOKIE } from './sessions.js';
@@ -33,6 +33,7 @@ export function loginRoutes(app: FastifyInstance, signingKey: () => Promise<Uint
       if (claims.email.toLowerCase() !== body.email) throw forbidden('This email does not match your sign-in.');
       const user = await findUserById(db, claims.userId);
       if (!user) throw unauthenticated('This account no longer exists.');
+      await spendIdToken(db, claims);
 
       // A session this browser still holds (another account, say) ends here rather than lingering.
       const previous = request.cookies[SESSION_COOKIE];

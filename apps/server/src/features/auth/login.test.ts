@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { emailSchema, endpoint } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
@@ -6,7 +7,7 @@ import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import { route } from '../../platform/http/route.js';
 import { currentUser } from '../../platform/http/access.js';
-import { buildTestApp } from '../../test/app.js';
+import { buildAnotherServer, buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { errorOf, localLogin, login, register, signUp } from '../../test/sign-in.js';
 import { ID_TOKEN_AUDIENCE } from './id-tokens.js';
@@ -42,6 +43,7 @@ function forgeIdToken(fields: { sub: string; email: string; secret?: string; exp
     .setIssuer('storybook')
     .setAudience(fields.aud ?? ID_TOKEN_AUDIENCE)
     .setSubject(fields.sub)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(fields.exp ?? '5m')
     .sign(new TextEncoder().encode(fields.secret ?? AUTH_SECRET));
@@ -72,6 +74,23 @@ describe.each(testDatabaseKinds)('POST /api/login and sessions on %s', (kind) =>
     const again = await login(app, await localLoginOf(app, 'ada@example.org'));
     expect(again.statusCode).toBe(200);
     expect(again.json().token).not.toBe(first.json().token);
+  });
+
+  it('trades an ID token for a session only once, on any server', async () => {
+    app = await appWithUserRoute(kind);
+    const identity = (await register(app, { email: 'ada@example.org' })).json();
+    expect((await login(app, identity)).statusCode).toBe(201);
+    const replayed = await login(app, identity);
+    expect(replayed.statusCode).toBe(401);
+    expect(errorOf(replayed).message).toBe('This sign-in was already used. Please sign in again.');
+
+    const second = await buildAnotherServer(kind, {}, { AUTH_SECRET });
+    try {
+      expect((await login(second, identity)).statusCode).toBe(401);
+      expect((await login(second, await localLoginOf(app, 'ada@example.org'))).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 
   it('sets the session as an httpOnly, SameSite=Lax cookie on path /', async () => {

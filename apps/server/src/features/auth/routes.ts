@@ -8,7 +8,7 @@ import { registerPopupHeaders } from './popup-headers.js';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { signingKey } = app;
   loginRoutes(app, signingKey);
-  localRoutes(app, signingKey);
+  await localRoutes(app, signingKey);
   oidcRoutes(app, signingKey);
   registerPopupHeaders(app);
 }

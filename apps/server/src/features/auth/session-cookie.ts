@@ -1,11 +1,11 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../platform/config.js';
+import { servedOverHttps, type Config } from '../../platform/config.js';
 import { SESSION_COOKIE } from './sessions.js';
 
 /** httpOnly so page scripts cannot read it; Lax so other sites' forms cannot use it (DESIGN.md). */
 function cookieOptions(config: Config): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: config.publicUrl.startsWith('https:'), path: '/' };
+  return { httpOnly: true, sameSite: 'lax', secure: servedOverHttps(config), path: '/' };
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {

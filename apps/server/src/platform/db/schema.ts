@@ -60,6 +60,30 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
+/**
+ * Request counters of the rate limits (sign-in, sign-up, AI calls), kept in the database so every
+ * server behind a load balancer counts together. A row lives for one window.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/** ID tokens already traded for a session, by their `jti`, until they would have expired anyway. */
+export const usedIdTokens = pgTable(
+  'used_id_tokens',
+  {
+    jti: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_id_tokens_expires_idx').on(t.expiresAt)],
+);
+
 /** A sign-in at an OpenID Connect issuer, tied to one user. */
 export const identities = pgTable(
   'identities',

@@ -4,21 +4,31 @@ import type { AuthUser } from './auth-user.js';
 import { forbidden, unauthenticated } from './errors.js';
 
 /**
- * The one place that decides who may call an endpoint (DESIGN.md, API): `user` and `admin` need a
- * session; admin calls answer 403 'Unauthorized' to everyone else. An `email` in the query or body
- * is never trusted: it must be the signed-in user's own.
+ * The one place that decides who may call an endpoint (DESIGN.md, API). Two steps, because they
+ * need different moments of a request:
+ *
+ * 1. `checkCaller`, before the body is even read: `user` and `admin` calls need a session, and
+ *    admin calls answer 403 'Unauthorized' to everyone else. An anonymous caller learns nothing
+ *    about a protected call's body.
+ * 2. `checkClaimedEmails`, once the input is validated (emails normalised): every `email` the
+ *    request names, in the query and in the body, must be the signed-in user's own.
  */
-export function checkAccess(request: FastifyRequest, access: Access): void {
+export function checkCaller(request: FastifyRequest, access: Access): void {
   const user = request.user;
   if ((access === 'user' || access === 'admin') && !user) throw unauthenticated();
   if (access === 'admin' && !user?.isAdmin) throw forbidden('Unauthorized');
+}
 
+export function checkClaimedEmails(request: FastifyRequest, access: Access): void {
   // A public call's email names the account signing in or signing up, not an identity claim.
   if (access === 'public') return;
-  const claimed = claimedEmail(request.query) ?? claimedEmail(request.body);
-  if (claimed === undefined) return;
+  const claimed = [claimedEmail(request.query), claimedEmail(request.body)].filter((email) => email !== undefined);
+  if (claimed.length === 0) return;
+  const user = request.user;
   if (!user) throw unauthenticated();
-  if (claimed.toLowerCase() !== user.email.toLowerCase()) throw forbidden('You can only act as yourself.');
+  if (claimed.some((email) => email.toLowerCase() !== user.email.toLowerCase())) {
+    throw forbidden('You can only act as yourself.');
+  }
 }
 
 function claimedEmail(part: unknown): string | undefined {
@@ -29,7 +39,7 @@ function claimedEmail(part: unknown): string | undefined {
   return undefined;
 }
 
-/** The signed-in user of a request that passed `checkAccess` for `user` or `admin`. */
+/** The signed-in user of a request that passed `checkCaller` for `user` or `admin`. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();
   return request.user;

@@ -11,7 +11,7 @@ export function aiRateLimit(perMinute: number): RateLimitOptions {
     max: perMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.user,
-    keyGenerator: (request) => request.user?.id ?? request.ip,
+    keyGenerator: (request) => `ai:${request.user?.id ?? request.ip}`,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, errorCodes.rateLimited, `You're creating very quickly! Please wait ${context.after} and try again.`),
   };

@@ -16,6 +16,15 @@ const friendlyMessages: Record<string, string> = {
 };
 
 /**
+ * Errors Fastify raises before a request reaches any route (a URL that does not decode, `GET
+ * /media/%`): the same envelope as the rest, never the framework's own shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL.' : 'The request could not be understood.';
+  void reply.code(400).send(envelope(errorCodes.badRequest, message));
+}
+
+/**
  * One place renders every error as the envelope of DESIGN.md. A 5xx never shows its message or
  * stack to the client; it is logged with the request instead.
  */

@@ -51,6 +51,14 @@ describe('error envelope', () => {
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No API endpoint at GET /api/no/such/thing.' } });
   });
 
+  it("answers a URL that does not decode with the envelope, not the framework's own shape", async () => {
+    for (const url of ['/media/%', '/api/user/story/%E0%A4%A', '/%zz']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'bad_request', message: 'The address is not a valid URL.' } });
+    }
+  });
+
   it('renders typed errors with their status and message', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/missing' });
     expect(res.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import type { Endpoint } from '@storybook/contract';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { checkAccess } from './access.js';
+import { checkCaller, checkClaimedEmails } from './access.js';
 
 type Part<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -46,8 +46,9 @@ export function route<E extends Endpoint>(
     },
     ...(options.rateLimit && { config: { rateLimit: options.rateLimit } }),
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
-    // After validation, so a claimed email is compared in its normalised form.
-    preHandler: async (request) => checkAccess(request, endpoint.access),
+    // Who may call it is settled before the body is read; claimed emails once they are validated.
+    onRequest: async (request) => checkCaller(request, endpoint.access),
+    preHandler: async (request) => checkClaimedEmails(request, endpoint.access),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as Part<E['params']>,

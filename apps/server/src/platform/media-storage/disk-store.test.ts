@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { temporaryDirectory } from '../../test/temp-dir.js';
 import { createDiskStore } from './disk-store.js';
 
 const PUBLIC_URL = 'https://stories.example.org';
 
 function freshStore() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'storybook-media-'));
+  const dataDir = temporaryDirectory('media');
   const dir = path.join(dataDir, 'media');
   return { dataDir, dir, store: createDiskStore(dir, PUBLIC_URL) };
 }

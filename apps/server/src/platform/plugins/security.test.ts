@@ -26,3 +26,23 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.org;");
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  async function hstsWith(env: Record<string, string>) {
+    const app = await buildTestApp('pglite', {}, env);
+    try {
+      return (await app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security'];
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('is not sent when the app is reached over plain http', async () => {
+    expect(await hstsWith({})).toBeUndefined();
+    expect(await hstsWith({ PUBLIC_URL: 'http://stories.local:3002' })).toBeUndefined();
+  });
+
+  it('is sent when PUBLIC_URL says the app is reached over HTTPS', async () => {
+    expect(await hstsWith({ PUBLIC_URL: 'https://stories.example.org' })).toBe('max-age=15552000; includeSubDomains');
+  });
+});

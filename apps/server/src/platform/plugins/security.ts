@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { servedOverHttps } from '../config.js';
 
 /**
  * helmet's defaults plus a Content-Security-Policy the built app really runs under: scripts only
@@ -23,6 +24,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, extraImageSo
         frameAncestors: ["'none'"],
       },
     },
+    // Strict-Transport-Security means something only over HTTPS; over plain http it is noise.
+    hsts: servedOverHttps(app.config) ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true } : false,
     // The sign-in popup talks to its opener with postMessage, which same-origin COOP would cut.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });

@@ -1,6 +1,7 @@
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { ErrorFallback } from '../../components/error-fallback';
+import { SessionEndedPrompt } from '../../features/auth/session-ended-prompt';
 import { NavBar } from './nav-bar';
 
 /** Every page sits under the navigation bar (SPEC §2 "everywhere"). */
@@ -24,6 +25,7 @@ export function AppLayout() {
           About
         </Link>
       </footer>
+      <SessionEndedPrompt />
       <ScrollRestoration />
     </div>
   );

@@ -12,10 +12,13 @@ export function NavBar() {
   const navigate = useNavigate();
   const session = useSession();
 
+  const welcome = `Welcome ${session.displayName || 'Guest'}`;
+
   function handleCreate() {
     if (!session.signedIn) {
       toast.info(CREATE_WITHOUT_LOGIN_MESSAGE);
-      navigate('/login');
+      // Once signed in, the reader lands on Create, where they were going.
+      navigate('/login', { state: { returnTo: '/create' } });
       return;
     }
     navigate('/create');
@@ -23,27 +26,36 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-30 border-b-2 border-amber-200/80 bg-cream/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-2xl pr-2">
+      {/* One row on every screen: at most 80 px tall on a phone (the wordmark and welcome fold away there). */}
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-2xl pr-1 sm:pr-2">
           <LogoMark className="size-9 shrink-0 -rotate-3" />
-          <span className="font-display text-2xl font-extrabold tracking-tight text-coral-700">Storybook</span>
+          <span className="sr-only font-display text-2xl font-extrabold tracking-tight text-coral-700 sm:not-sr-only">
+            Storybook
+          </span>
         </Link>
 
-        <div className="ml-auto flex flex-wrap items-center gap-2 sm:gap-3">
-          <button type="button" onClick={handleCreate} className="btn-primary">
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+          <button type="button" onClick={handleCreate} className="btn-primary px-4 sm:px-5">
             Create
           </button>
-          <button type="button" onClick={() => navigate('/my-stories')} className="btn-secondary">
+          <button type="button" onClick={() => navigate('/my-stories')} className="btn-secondary px-4 whitespace-nowrap sm:px-5">
             My Stories
           </button>
           {session.signedIn ? (
-            <span className="max-w-48 truncate font-semibold text-ink">{`Welcome ${session.displayName || 'Guest'}`}</span>
+            // Long names are cut here with the whole name as a tooltip, and shown in full in the menu.
+            <span title={welcome} className="hidden max-w-48 min-w-0 truncate font-semibold text-ink sm:block">
+              {welcome}
+            </span>
           ) : (
-            <Link to="/Login" className="rounded-full px-3 py-2 font-bold text-coral-700 underline-offset-4 hover:underline">
+            <Link
+              to="/Login"
+              className="rounded-full px-2 py-2 font-bold text-coral-700 underline-offset-4 hover:underline sm:px-3"
+            >
               Login
             </Link>
           )}
-          <UserMenu signedIn={session.signedIn} displayName={session.displayName} email={session.email} />
+          <UserMenu signedIn={session.signedIn} displayName={session.displayName} email={session.email} welcome={welcome} />
         </div>
       </nav>
     </header>

@@ -9,6 +9,8 @@ interface UserMenuProps {
   signedIn: boolean;
   displayName: string | null;
   email: string | null;
+  /** SPEC's 'Welcome' and the name, shown whole at the top of the menu (the bar may cut it). */
+  welcome: string;
 }
 
 const itemClass =
@@ -20,7 +22,7 @@ const itemClass =
  * the menu first opens (not on every page, and never mid sign-in while the stored token is still
  * the identity step's).
  */
-export function UserMenu({ signedIn, displayName, email }: UserMenuProps) {
+export function UserMenu({ signedIn, displayName, email, welcome }: UserMenuProps) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const user = useQuery({ ...getUserQueryOptions(email ?? ''), enabled: opened && signedIn && Boolean(email) });
@@ -47,8 +49,14 @@ export function UserMenu({ signedIn, displayName, email }: UserMenuProps) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 min-w-48 rounded-2xl border-2 border-amber-200 bg-white p-1.5 shadow-lg"
+          className="z-50 max-w-[min(20rem,calc(100vw-1.5rem))] min-w-48 rounded-2xl border-2 border-amber-200 bg-white p-1.5 shadow-lg"
         >
+          {signedIn && (
+            <>
+              <DropdownMenu.Label className="px-3 py-2 font-bold break-words text-ink">{welcome}</DropdownMenu.Label>
+              <DropdownMenu.Separator className="my-1 h-0.5 rounded bg-amber-100" />
+            </>
+          )}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/Profile">Profile</Link>
           </DropdownMenu.Item>

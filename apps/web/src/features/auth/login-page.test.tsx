@@ -116,6 +116,19 @@ describe('login page (SPEC §2 Login)', () => {
     expect(router.state.historyAction).toBe('PUSH');
   });
 
+  it.each([200, 201])('signing in from Create lands back on /create after a %i', async (status) => {
+    const events = userEvent.setup();
+    stubServer({ loginStatus: status });
+    const { popup } = stubPopup();
+    const { router } = renderApp('/');
+    await events.click(screen.getByRole('button', { name: 'Create' }));
+    expect(router.state.location.pathname).toBe('/login');
+    await events.click(await screen.findByRole('button', { name: 'Sign in' }));
+    postFromPopup(popup, { type: 'storybook:identity', identity });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a Story' })).toBeTruthy();
+  });
+
   it('ignores messages from another origin or another window', async () => {
     const events = userEvent.setup();
     const fetchMock = stubServer();
@@ -127,9 +140,15 @@ describe('login page (SPEC §2 Login)', () => {
     postFromPopup({}, { type: 'storybook:identity', identity });
     postFromPopup(popup, { type: 'storybook:identity', identity: { email: 'no token' } });
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/login')).toBe(false);
     expect(window.localStorage.getItem('idToken')).toBeNull();
+
+    // Messages are handled as they arrive: the popup's own identity, sent last, is the one used.
+    postFromPopup(popup, { type: 'storybook:identity', identity });
+    await waitFor(() => expect(window.localStorage.getItem('idToken')).toBe('session-token'));
+    const logins = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/login');
+    expect(logins).toHaveLength(1);
+    expect(JSON.parse(String(logins[0]![1]?.body))).toMatchObject({ email: 'ada@example.org', idToken: 'popup.id.token' });
   });
 
   it("toasts 'Error sending user data to backend' when POST /api/login fails, and keeps nothing stored", async () => {

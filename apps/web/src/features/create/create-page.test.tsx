@@ -331,7 +331,17 @@ describe('CreatePage story review (SPEC §2, §5)', () => {
     expect(screen.getByRole('button', { name: 'Maya and the Mummies' })).toBeTruthy();
 
     failSave = false;
+    const savesBefore = requestsTo(fetchMock, 'POST /api/user/save').length;
+    // Discard records the story as rejected, so it asks first; keeping it changes nothing.
     await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.getByRole('alertdialog', { name: 'Discard this story?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(requestsTo(fetchMock, 'POST /api/user/save')).toHaveLength(savesBefore);
+    expect(screen.getByRole('button', { name: 'Maya and the Mummies' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await user.click(screen.getByRole('button', { name: 'Discard story' }));
     expect(await screen.findByText('Story discarded')).toBeTruthy();
     expect((screen.getByLabelText('Ideas for the story:') as HTMLTextAreaElement).value).toBe('');
     expect((requestsTo(fetchMock, 'POST /api/user/save').at(-1) as { status: string }).status).toBe('rejected');
@@ -352,6 +362,26 @@ describe('CreatePage story review (SPEC §2, §5)', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Maya and the Mummies' })).toBeTruthy();
+  });
+
+  it('asks before Create Visuals replaces pictures that are already there', async () => {
+    const fetchMock = server();
+    renderCreate();
+    const user = await generate();
+    await user.click(screen.getByRole('button', { name: 'Create Visuals' }));
+    await allPicturesShown();
+    const drawn = requestsTo(fetchMock, 'POST /api/user/generateImage').length;
+
+    await user.click(screen.getByRole('button', { name: 'Create Visuals' }));
+    expect(screen.getByRole('alertdialog', { name: 'Replace the pictures?' })).toBeTruthy();
+    expect(screen.getByText('New visuals replace the 6 pictures you have now.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo(fetchMock, 'POST /api/user/generateImage')).toHaveLength(drawn);
+
+    await user.click(screen.getByRole('button', { name: 'Create Visuals' }));
+    await user.click(screen.getByRole('button', { name: 'Replace pictures' }));
+    await allPicturesShown();
+    expect(requestsTo(fetchMock, 'POST /api/user/generateImage')).toHaveLength(drawn * 2);
   });
 
   it('needs a title to save; the placeholder invites one', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { useSession } from '../../lib/session';
+import { isSessionEnded } from '../../lib/session-ended';
 import { generateStoryRequest } from './api/generate-story';
 import { useChildren } from './api/get-children';
 import { CreateMenu } from './components/create-menu';
@@ -29,7 +30,7 @@ export function CreatePage() {
         <>
           <PageHeading>Create a Story</PageHeading>
           <p className="text-ink-soft">
-            <Link to="/Login" className="font-bold text-coral-700 underline underline-offset-4">
+            <Link to="/Login" state={{ returnTo: '/create' }} className="font-bold text-coral-700 underline underline-offset-4">
               Sign in
             </Link>{' '}
             to create stories.
@@ -84,9 +85,12 @@ function CreateWorkspace({ email }: { email: string }) {
       dispatch({ type: 'storyGenerated', draftId: current.id, ...story });
       window.scrollTo({ top: 0 });
     } catch (error) {
-      console.error('Story generation failed', error);
-      // SPEC §8: an alert, then back to the entry form; an idea the word list refused says which word.
-      window.alert(serverReason(error) ?? GENERATION_FAILED_MESSAGE);
+      // A session that ended has its own prompt; the idea waits on the form meanwhile.
+      if (!isSessionEnded(error)) {
+        console.error('Story generation failed', error);
+        // SPEC §8: an alert, then back to the entry form; an idea the word list refused says which word.
+        window.alert(serverReason(error) ?? GENERATION_FAILED_MESSAGE);
+      }
       dispatch({ type: 'generationFailed', draftId: current.id });
     }
   }

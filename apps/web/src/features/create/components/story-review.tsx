@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DraftAction } from '../draft/draft-reducer';
 import { canCreateVisuals, effectiveThumbnail, nonBlankParagraphs, titleForSave } from '../draft/draft-rules';
 import type { CreateDraft } from '../draft/draft-types';
@@ -22,6 +23,7 @@ interface StoryReviewProps {
 export function StoryReview({ draft, dispatch, onCreateVisuals, onRegenerate, onSave, onDiscard, pending }: StoryReviewProps) {
   const editing = draft.editingText !== null;
   const picturesLoading = draft.visuals.some((visual) => visual.isLoading);
+  const picturesMade = draft.visuals.filter((visual) => visual.image !== null).length;
   const hasTitle = titleForSave(draft).length > 0;
   const saveBlocker = !hasTitle
     ? 'Add a title to save your story.'
@@ -56,9 +58,23 @@ export function StoryReview({ draft, dispatch, onCreateVisuals, onRegenerate, on
           >
             {editing ? 'Save' : 'Edit Story'}
           </button>
-          <button type="button" onClick={onCreateVisuals} disabled={!canCreateVisuals(draft)} className="btn-primary">
-            Create Visuals
-          </button>
+          {picturesMade > 0 ? (
+            <ConfirmDialog
+              trigger={
+                <button type="button" disabled={!canCreateVisuals(draft)} className="btn-primary">
+                  Create Visuals
+                </button>
+              }
+              title="Replace the pictures?"
+              description={`New visuals replace the ${picturesMade === 1 ? 'picture' : `${picturesMade} pictures`} you have now.`}
+              confirmLabel="Replace pictures"
+              onConfirm={onCreateVisuals}
+            />
+          ) : (
+            <button type="button" onClick={onCreateVisuals} disabled={!canCreateVisuals(draft)} className="btn-primary">
+              Create Visuals
+            </button>
+          )}
         </div>
 
         <StoryParagraphs
@@ -86,9 +102,18 @@ export function StoryReview({ draft, dispatch, onCreateVisuals, onRegenerate, on
           />
           <div className="flex flex-wrap items-center justify-end gap-3 border-t-2 border-dashed border-amber-200 pt-5">
             {saveBlocker && <p className="mr-auto text-ink-soft">{saveBlocker}</p>}
-            <button type="button" onClick={onDiscard} disabled={pending !== null} className="btn-secondary">
-              Discard
-            </button>
+            <ConfirmDialog
+              trigger={
+                <button type="button" disabled={pending !== null} className="btn-secondary">
+                  Discard
+                </button>
+              }
+              title="Discard this story?"
+              description="It is put away as discarded and cannot be opened again; the form starts afresh."
+              confirmLabel="Discard story"
+              cancelLabel="Keep it"
+              onConfirm={onDiscard}
+            />
             <button
               type="button"
               onClick={onSave}

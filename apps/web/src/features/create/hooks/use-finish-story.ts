@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { isSessionEnded } from '../../../lib/session-ended';
 import { useSaveStory } from '../api/save-story';
 import type { DraftAction } from '../draft/draft-reducer';
 import { buildSavePayload } from '../draft/draft-rules';
@@ -34,6 +35,7 @@ export function useFinishStory(email: string, draft: CreateDraft, dispatch: Disp
       finished();
       navigate(`/feedback/${encodeURIComponent(id)}`);
     } catch (error) {
+      if (isSessionEnded(error)) return; // its own prompt; the draft stays for the retry
       console.error('Story save failed', error);
       // A refused word is named, so the parent knows what to change.
       const reason = serverReason(error);
@@ -48,6 +50,7 @@ export function useFinishStory(email: string, draft: CreateDraft, dispatch: Disp
       finished();
       window.scrollTo({ top: 0 });
     } catch (error) {
+      if (isSessionEnded(error)) return;
       console.error('Story discard failed', error);
       toast.error(DISCARD_FAILED_MESSAGE);
     }

@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
 import { toast } from 'react-toastify';
+import { isSessionEnded } from '../../../lib/session-ended';
 import { cartoonImageRequest } from '../api/cartoon-image';
 import { generateImageRequest, randomSeed } from '../api/generate-image';
 import type { DraftAction } from '../draft/draft-reducer';
@@ -76,8 +77,10 @@ export function useStoryVisuals(email: string, draft: CreateDraft, dispatch: Dis
     } catch (error) {
       console.error('Image regeneration failed', error);
       dispatch({ type: 'imageFailed', ...answer });
-      const reason = serverReason(error);
-      toast.error(reason ? `${REGENERATE_FAILED_MESSAGE}: ${reason}` : REGENERATE_FAILED_MESSAGE);
+      if (!isSessionEnded(error)) {
+        const reason = serverReason(error);
+        toast.error(reason ? `${REGENERATE_FAILED_MESSAGE}: ${reason}` : REGENERATE_FAILED_MESSAGE);
+      }
     }
   }
 
