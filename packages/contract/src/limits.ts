@@ -47,6 +47,11 @@ export const MAX_STORY_LINES = 20;
 export const TAG_MAX_LENGTH = 40;
 export const MAX_TAGS = 20;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** Search counts its matches up to this many; the feed counts them all. */
+export const SEARCH_TOTAL_CAP = 1000;
+
+/** A reader's repeated views of one story within this time count once (addView). */
+export const VIEW_REPEAT_WINDOW_MS = 60 * 60 * 1000;
 
 export const COMMENT_MAX_LENGTH = 1000;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countSchema, idSchema, isoDateTimeSchema, mediaUrlSchema, nonBlank } from './fields.js';
+import { countSchema, cursorSchema, idSchema, isoDateTimeSchema, mediaUrlSchema, nonBlank } from './fields.js';
 import { MAX_TAGS, TAG_MAX_LENGTH } from './limits.js';
 
 /** SPEC §4: `pending` waits for an admin; `rejected` is a discarded or refused story. */
@@ -74,3 +74,10 @@ export const storyPageSchema = z.object({
   total: countSchema,
 });
 export type StoryPage = z.infer<typeof storyPageSchema>;
+
+/**
+ * One page of the home feed or of a search: a story page plus `next`, the cursor to send back as
+ * `after` for the following page; null when nothing follows (this page is the last).
+ */
+export const storyFeedPageSchema = storyPageSchema.extend({ next: cursorSchema.nullable() });
+export type StoryFeedPage = z.infer<typeof storyFeedPageSchema>;
