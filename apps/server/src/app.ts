@@ -9,6 +9,7 @@ import { authRoutes, registerIdentify } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { mediaRoutes } from './features/media/index.js';
 import { profileRoutes } from './features/profile/index.js';
+import { socialRoutes } from './features/social/index.js';
 import { storiesRoutes } from './features/stories/index.js';
 import { createMediaStore } from './platform/media-storage/create-store.js';
 import { publicBase } from './platform/media-storage/s3-store.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await profileRoutes(app);
   await mediaRoutes(app);
   await storiesRoutes(app);
+  socialRoutes(app);
 
   await registerWebApp(app, config.webRoot);
   return app;

@@ -58,5 +58,5 @@ export async function createScratchPostgres(suffix: string): Promise<string> {
 export async function resetDatabase(database: Database): Promise<void> {
   await database.db.execute(sql`
     TRUNCATE users, identities, sessions, children, cartoon_images, stories, story_lines, likes,
-      ratings, comments, quiz_questions, quiz_attempts, feedback_responses RESTART IDENTITY CASCADE`);
+      ratings, comments, story_views, quiz_questions, quiz_attempts, feedback_responses RESTART IDENTITY CASCADE`);
 }

@@ -1,4 +1,5 @@
-import type { StoryDetail } from '@storybook/contract';
+import type { StoryDetail, StoryListItem } from '@storybook/contract';
+import type { StoryListRow } from './list-queries.js';
 import type { StoryLineRow, StoryWithAuthor } from './queries.js';
 
 /** A stored story as readers get it (SPEC §3 "Story (detail)"); never its prompt or owner's email. */
@@ -18,5 +19,23 @@ export function toStoryDetail({ story, author }: StoryWithAuthor, lines: StoryLi
     // Not public yet (or never): the date it was saved stands in.
     publishingDate: (story.publishingDate ?? story.createdAt).toISOString(),
     createdAt: story.createdAt.toISOString(),
+  };
+}
+
+/** A story in a list (SPEC §3 "Story (list item)"). */
+export function toStoryListItem(row: StoryListRow): StoryListItem {
+  return {
+    _id: row.id,
+    title: row.title,
+    content: row.content,
+    tag: row.tag,
+    thumbnail: row.thumbnail,
+    status: row.status,
+    views: row.views,
+    likes: row.likes,
+    user: { name: row.authorName },
+    authorAvatar: row.authorAvatar,
+    publishingDate: (row.publishingDate ?? row.createdAt).toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }

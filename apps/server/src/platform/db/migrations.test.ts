@@ -1,11 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createScratchPostgres, resetDatabase, testDatabase, testDatabaseKinds } from '../../test/databases.js';
-import { openDatabase, queryRows, type Database } from './client.js';
-import { feedbackQuestions, likes, ratings, stories, storyLines, users } from './schema.js';
+import { migrationsFolder, openDatabase, queryRows, type Database } from './client.js';
+import { feedbackQuestions, likes, ratings, stories, storyLines, storyStatusCounts, users } from './schema.js';
 
 async function aUser(database: Database, email = 'parent@example.org') {
   const [user] = await database.db.insert(users).values({ email, name: 'Pat Parent' }).returning();
@@ -38,7 +38,40 @@ describe.each(testDatabaseKinds)('schema on %s', (kind) => {
     await database.migrate();
     await database.migrate();
     const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(row!.n).toBe(3);
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    expect(row!.n).toBe(journal.entries.length);
+  });
+
+  it('keeps the story counts per status exact through bulk inserts, status changes, deletes and truncation', async () => {
+    const expectCountsToMatch = async () => {
+      const counted = await queryRows<{ status: string; n: number }>(
+        database.db,
+        sql`select status::text, count(*)::int as n from stories group by status`,
+      );
+      const kept = await database.db.select().from(storyStatusCounts);
+      const expected = Object.fromEntries(['public', 'private', 'pending', 'rejected'].map((s) => [s, 0]));
+      for (const row of counted) expected[row.status] = row.n;
+      expect(Object.fromEntries(kept.map((row) => [row.status, row.count]))).toEqual(expected);
+    };
+    const ann = await aUser(database);
+    const bea = await aUser(database, 'bea@example.org');
+    const base = { title: 'T', content: 'C' };
+    await database.db.insert(stories).values([
+      { ...base, userId: ann.id, status: 'public' },
+      { ...base, userId: ann.id, status: 'public' },
+      { ...base, userId: ann.id, status: 'pending' },
+      { ...base, userId: bea.id, status: 'private' },
+      { ...base, userId: bea.id, status: 'public' },
+    ]);
+    await expectCountsToMatch();
+    await database.db.update(stories).set({ status: 'public' }).where(eq(stories.status, 'pending'));
+    // Counters that are not the status leave the counts alone.
+    await database.db.update(stories).set({ views: sql`${stories.views} + 1` });
+    await expectCountsToMatch();
+    await database.db.delete(users).where(eq(users.id, bea.id));
+    await expectCountsToMatch();
+    await resetDatabase(database);
+    await expectCountsToMatch();
   });
 
   it('seeds the five parent and five child feedback questions of SPEC §9', async () => {
@@ -152,6 +185,8 @@ describe('migrations on a fresh database', () => {
       'sessions',
       'stories',
       'story_lines',
+      'story_status_counts',
+      'story_views',
       'users',
     ]);
   });

@@ -157,6 +157,32 @@ export const stories = pgTable(
   ],
 );
 
+/**
+ * How many stories have each status, kept exact by triggers on `stories` (custom migration
+ * 0004), so the feed's total is one row read instead of a count over every public story.
+ */
+export const storyStatusCounts = pgTable('story_status_counts', {
+  status: storyStatus().primaryKey(),
+  count: integer().notNull().default(0),
+});
+
+/**
+ * The last counted view of a story by one reader: addView counts a reader's views within an hour
+ * once. `viewer` is `u:<user id>` for a signed-in reader, else `a:<keyed hash of address and browser>`
+ * (never the address itself). Rows older than the hour mean nothing and are pruned.
+ */
+export const storyViews = pgTable(
+  'story_views',
+  {
+    storyId: uuid()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    viewer: text().notNull(),
+    countedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.viewer] }), index('story_views_counted_idx').on(t.countedAt)],
+);
+
 /** The paragraphs of a story in order, each with its picture. */
 export const storyLines = pgTable(
   'story_lines',

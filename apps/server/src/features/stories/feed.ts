@@ -1,0 +1,37 @@
+import type { StoryFeedPage } from '@storybook/contract';
+import type { Db } from '../../platform/db/client.js';
+import { decodeFeedCursor, encodeFeedCursor } from './cursor.js';
+import { countPublicStories, listPublicAfter, listPublicAtOffset, type FeedRow } from './list-queries.js';
+import { toStoryListItem } from './wire.js';
+
+export interface FeedQuery {
+  page: number;
+  limit: number;
+  after?: string | undefined;
+}
+
+/**
+ * GET /user/getStoryPublic (SPEC §2 Home, §4): public stories newest first, ties by id. With
+ * `after` the page starts right after that story, so stories published meanwhile shift nothing
+ * (none repeated, none skipped); without it SPEC's `page` picks the page. `next` is null on the
+ * last page.
+ */
+export async function readFeed(db: Db, query: FeedQuery): Promise<StoryFeedPage> {
+  const { page, limit } = query;
+  const after = query.after ? decodeFeedCursor(query.after) : null;
+  const offset = (page - 1) * limit;
+  const total = await countPublicStories(db);
+  // One row more than the page tells whether another page follows.
+  let rows: FeedRow[] = [];
+  if (after || offset === 0) rows = await listPublicAfter(db, after, limit + 1);
+  else if (offset < total) rows = await listPublicAtOffset(db, offset, limit + 1);
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    stories: shown.map(toStoryListItem),
+    page,
+    limit,
+    total,
+    next: rows.length > limit && last ? encodeFeedCursor({ at: last.at, id: last.id }) : null,
+  };
+}
