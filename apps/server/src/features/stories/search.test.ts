@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signIn, type SignedIn } from '../../test/auth.js';
+import { buildTestApp } from '../../test/app.js';
+import { testDatabaseKinds } from '../../test/databases.js';
+import { buildStory } from '../../test/stories.js';
+
+describe.each(testDatabaseKinds)('GET /api/user/searchStories on %s', (kind) => {
+  let app: FastifyInstance;
+  let ann: SignedIn;
+  beforeEach(async () => {
+    app = await buildTestApp(kind);
+    ann = await signIn(app, { email: 'ann@example.org' });
+  });
+  afterEach(() => app.close());
+
+  const search = (query: string, extra = '') =>
+    app.inject({ method: 'GET', url: `/api/user/searchStories?query=${encodeURIComponent(query)}${extra}` });
+  const titles = async (query: string, extra = '') => {
+    const res = await search(query, extra);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().stories.map((s: { title: string }) => s.title);
+  };
+
+  const story = (title: string, text: string, tag: string[] = []) => buildStory(app, ann.user.id, { title, tag, lines: [text] });
+
+  it('finds stories by title, tags and text, title matches first, then tags, then text', async () => {
+    await story('A quiet morning', 'The dragon slept late.');
+    await story('Seaside picnic', 'Sandwiches and shells.', ['dragon']);
+    await story('The dragon of Dunmore', 'A tale of a gentle giant.');
+    await story('Moon garden', 'Nothing about that creature here.');
+    expect(await titles('dragon')).toEqual(['The dragon of Dunmore', 'Seaside picnic', 'A quiet morning']);
+  });
+
+  it('matches every word in any order, and word forms', async () => {
+    await story('Mia visits the pyramids', 'She learned about mummies in Egypt.');
+    await story('Mummies at night', 'A museum story.');
+    expect(await titles('egypt mummy')).toEqual(['Mia visits the pyramids']);
+    expect(await titles('Mummies Egypt')).toEqual(['Mia visits the pyramids']);
+    expect(await titles('pyramids learning Mia')).toEqual(['Mia visits the pyramids']);
+  });
+
+  it('takes quotes, punctuation and search operators as plain text, never as an error', async () => {
+    await story('The brave knight', 'A knight, a horse & a castle!');
+    for (const query of [
+      '"brave knight"',
+      "knight's",
+      'knight!!!',
+      'castle & (horse | knight)',
+      'knight:*',
+      "'",
+      '!',
+      '"',
+      '-knight',
+      'a <-> b',
+    ]) {
+      expect((await search(query)).statusCode, query).toBe(200);
+    }
+    expect(await titles('"knight brave"')).toEqual(['The brave knight']);
+    expect(await titles('castle, horse!')).toEqual(['The brave knight']);
+    expect(await titles("knight's")).toEqual(['The brave knight']);
+  });
+
+  it('answers an empty page for words that match nothing or only common words', async () => {
+    await story('The brave knight', 'A knight and a castle.');
+    for (const query of ['unicorn', 'the', 'and a', '?!']) {
+      const res = await search(query);
+      expect(res.json(), query).toEqual({ stories: [], page: 1, limit: 20, total: 0, next: null });
+    }
+  });
+
+  it('pages by cursor and by page without repeating or skipping a match', async () => {
+    for (let i = 1; i <= 5; i += 1) await story(`Owl ${i}`, 'An owl story.');
+    // Same rank everywhere: newest first.
+    const byPage = [
+      ...(await titles('owl', '&limit=2&page=1')),
+      ...(await titles('owl', '&limit=2&page=2')),
+      ...(await titles('owl', '&limit=2&page=3')),
+    ];
+    expect(byPage).toEqual(['Owl 5', 'Owl 4', 'Owl 3', 'Owl 2', 'Owl 1']);
+
+    const seen: string[] = [];
+    let page = (await search('owl', '&limit=2')).json();
+    seen.push(...page.stories.map((s: { title: string }) => s.title));
+    while (page.next) {
+      await story('Owl newcomer', 'Another owl.');
+      page = (await search('owl', `&limit=2&after=${page.next}`)).json();
+      seen.push(...page.stories.map((s: { title: string }) => s.title));
+    }
+    expect(seen).toEqual(['Owl 5', 'Owl 4', 'Owl 3', 'Owl 2', 'Owl 1']);
+  });
+
+  it('counts the matches in total', async () => {
+    for (let i = 1; i <= 3; i += 1) await story(`Fox ${i}`, 'A fox.');
+    await story('Hen', 'A hen.');
+    expect((await search('fox', '&limit=1')).json()).toMatchObject({ total: 3, page: 1, limit: 1, next: expect.any(String) });
+  });
+
+  it.each([
+    ['', '', 'querystring.query'],
+    ['   ', '', 'querystring.query'],
+    ['x'.repeat(201), '', 'querystring.query'],
+    ['owl', '&limit=0', 'querystring.limit'],
+    ['owl', '&after=%2F%2F', 'querystring.after'],
+    [
+      'owl',
+      `&after=${Buffer.from('["f","2024-01-01 00:00:00+00","00000000-0000-4000-8000-000000000000"]').toString('base64url')}`,
+      'querystring.after',
+    ],
+  ])('refuses query %j%s with 400 naming %s', async (query, extra, field) => {
+    const res = await search(query, extra);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(new RegExp(`^${field.replace('.', '\\.')}: `));
+  });
+});
