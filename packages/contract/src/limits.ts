@@ -47,8 +47,11 @@ export const MAX_STORY_LINES = 20;
 export const TAG_MAX_LENGTH = 40;
 export const MAX_TAGS = 20;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
-/** Search counts its matches up to this many; the feed counts them all. */
-export const SEARCH_TOTAL_CAP = 1000;
+/**
+ * Search ranks at most this many matches, the newest ones (a word in half the library would
+ * otherwise mean ranking tens of thousands of stories per request); its total counts up to this.
+ */
+export const SEARCH_TOTAL_CAP = 200;
 
 /** A reader's repeated views of one story within this time count once (addView). */
 export const VIEW_REPEAT_WINDOW_MS = 60 * 60 * 1000;

@@ -87,8 +87,8 @@ export const searchStoriesQuerySchema = feedQuerySchema.extend({
 
 /**
  * GET /api/user/searchStories: public stories holding every word of `query` (any order; quotes and
- * punctuation are ignored), best matches first (title, then tags, then text), ties newest first.
- * `total` counts matches up to SEARCH_TOTAL_CAP: a total equal to the cap means "at least that many".
+ * punctuation are ignored), best matches first (title, then tags, then text), ties newest first,
+ * among the SEARCH_TOTAL_CAP newest matches. `total` counts those: equal to the cap means "at least".
  */
 export const searchStories = endpoint({
   method: 'GET',

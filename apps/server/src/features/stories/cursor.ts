@@ -15,6 +15,11 @@ export interface FeedKey {
 export interface SearchKey extends FeedKey {
   /** `ts_rank(...)::text` of the last story. */
   rank: string;
+  /**
+   * The oldest of the newest matches the first page ranked (null when it ranked every match), so
+   * later pages rank the same stories even while new ones arrive.
+   */
+  floor: FeedKey | null;
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
@@ -54,11 +59,12 @@ export function decodeFeedCursor(after: string): FeedKey {
 }
 
 export function encodeSearchCursor(key: SearchKey): string {
-  return encode(['s', key.rank, key.at, key.id]);
+  return encode(['s', key.rank, key.at, key.id, key.floor?.at ?? '', key.floor?.id ?? '']);
 }
 
 export function decodeSearchCursor(after: string): SearchKey {
-  const [kind, rank, at, id] = decode(after, 4);
+  const [kind, rank, at, id, floorAt, floorId] = decode(after, 6);
   if (kind !== 's' || !rank || !RANK.test(rank)) throw badCursor();
-  return { rank, ...feedKey(at, id) };
+  const floor = floorAt || floorId ? feedKey(floorAt, floorId) : null;
+  return { rank, ...feedKey(at, id), floor };
 }

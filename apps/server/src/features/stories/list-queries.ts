@@ -39,7 +39,9 @@ export interface FeedRow extends StoryListRow {
   at: string;
 }
 
-const feedOrder = [desc(stories.publishingDate), desc(stories.id)];
+// Spelled like stories_feed_idx (DESC NULLS LAST), so the index serves the order: a plain DESC
+// means NULLS FIRST in PostgreSQL, and the planner would sort every public story instead.
+const feedOrder = [sql`${stories.publishingDate} desc nulls last`, sql`${stories.id} desc nulls last`];
 const feedColumns = { ...listColumns, at: sql<string>`${stories.publishingDate}::text` };
 const isPublic = eq(stories.status, 'public');
 

@@ -1,8 +1,10 @@
+import { SEARCH_TOTAL_CAP } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '../../test/auth.js';
 import { buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { stories } from '../../platform/db/schema.js';
 import { buildStory } from '../../test/stories.js';
 
 describe.each(testDatabaseKinds)('GET /api/user/searchStories on %s', (kind) => {
@@ -88,6 +90,34 @@ describe.each(testDatabaseKinds)('GET /api/user/searchStories on %s', (kind) => 
       seen.push(...page.stories.map((s: { title: string }) => s.title));
     }
     expect(seen).toEqual(['Owl 5', 'Owl 4', 'Owl 3', 'Owl 2', 'Owl 1']);
+  });
+
+  it('ranks the newest SEARCH_TOTAL_CAP matches and pages through exactly those while new ones arrive', async () => {
+    const base = Date.UTC(2024, 0, 1);
+    const many = SEARCH_TOTAL_CAP + 10;
+    await app.database.db.insert(stories).values(
+      Array.from({ length: many }, (_, i) => ({
+        userId: ann.user.id,
+        title: i === 0 ? 'Heron heron heron' : `Pond ${i}`,
+        content: 'A heron by the pond.',
+        status: 'public' as const,
+        publishingDate: new Date(base + i * 1000),
+      })),
+    );
+    const first = (await search('heron', '&limit=50')).json();
+    expect(first.total).toBe(SEARCH_TOTAL_CAP);
+    // The oldest story (the best match by its title) is beyond the newest SEARCH_TOTAL_CAP.
+    expect(first.stories.map((s: { title: string }) => s.title)).not.toContain('Heron heron heron');
+    const seen: string[] = first.stories.map((s: { title: string }) => s.title);
+    let page = first;
+    while (page.next) {
+      // Newer than every ranked story, and a better match: it ranks above the cursor, never repeating or pushing one out.
+      await buildStory(app, ann.user.id, { title: 'Heron newcomer', lines: ['A heron arrives.'], publishingDate: new Date() });
+      page = (await search('heron', `&limit=50&after=${page.next}`)).json();
+      seen.push(...page.stories.map((s: { title: string }) => s.title));
+    }
+    const expected = Array.from({ length: SEARCH_TOTAL_CAP }, (_, i) => `Pond ${many - 1 - i}`);
+    expect(seen).toEqual(expected);
   });
 
   it('counts the matches in total', async () => {
