@@ -1,7 +1,6 @@
 import type { StoryFeedPage } from '@storybook/contract';
-import type { Db } from '../../platform/db/client.js';
 import { decodeFeedCursor, encodeFeedCursor } from './cursor.js';
-import { countPublicStories, listPublicAfter, listPublicAtOffset, type FeedRow } from './list-queries.js';
+import type { FeedQueries, FeedRow } from './list-queries.js';
 import { toStoryListItem } from './wire.js';
 
 export interface FeedQuery {
@@ -16,15 +15,15 @@ export interface FeedQuery {
  * (none repeated, none skipped); without it SPEC's `page` picks the page. `next` is null on the
  * last page.
  */
-export async function readFeed(db: Db, query: FeedQuery): Promise<StoryFeedPage> {
+export async function readFeed(queries: FeedQueries, query: FeedQuery): Promise<StoryFeedPage> {
   const { page, limit } = query;
   const after = query.after ? decodeFeedCursor(query.after) : null;
   const offset = (page - 1) * limit;
-  const total = await countPublicStories(db);
   // One row more than the page tells whether another page follows.
-  let rows: FeedRow[] = [];
-  if (after || offset === 0) rows = await listPublicAfter(db, after, limit + 1);
-  else if (offset < total) rows = await listPublicAtOffset(db, offset, limit + 1);
+  const rows: FeedRow[] =
+    after || offset === 0 ? await queries.list(after, limit + 1) : await queries.atOffset(offset, limit + 1);
+  // Every row carries the total; a page past the end asks for it.
+  const total = rows[0]?.total ?? (await queries.countPublic());
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {

@@ -34,61 +34,85 @@ export interface StoryListRow {
   authorAvatar: string | null;
 }
 
-/** A feed row with its sort key as PostgreSQL writes it (exact to the microsecond), for the cursor. */
-export interface FeedRow extends StoryListRow {
-  at: string;
-}
-
 // Spelled like stories_feed_idx (DESC NULLS LAST), so the index serves the order: a plain DESC
 // means NULLS FIRST in PostgreSQL, and the planner would sort every public story instead.
 const feedOrder = [sql`${stories.publishingDate} desc nulls last`, sql`${stories.id} desc nulls last`];
-const feedColumns = { ...listColumns, at: sql<string>`${stories.publishingDate}::text` };
 const isPublic = eq(stories.status, 'public');
+/** How many public stories there are, from the counts the triggers keep. */
+const publicCount = sql<number>`(select ${storyStatusCounts.count} from ${storyStatusCounts} where ${storyStatusCounts.status} = 'public')`;
+/** A card's columns, its sort key as PostgreSQL writes it (exact to the microsecond) and the total, in one round trip. */
+const feedColumns = { ...listColumns, at: sql<string>`${stories.publishingDate}::text`, total: publicCount };
 
-/**
- * Public stories newest first (ties by id), `limit` of them after the story `after`: a walk along
- * stories_feed_idx from the key, whatever the page number.
- */
-export async function listPublicAfter(db: Db, after: FeedKey | null, limit: number): Promise<FeedRow[]> {
-  const afterKey = after
-    ? sql`(${stories.publishingDate}, ${stories.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-    : undefined;
-  return db
-    .select(feedColumns)
-    .from(stories)
-    .innerJoin(users, eq(users.id, stories.userId))
-    .where(and(isPublic, afterKey))
-    .orderBy(...feedOrder)
-    .limit(limit);
+/** A feed row with its sort key for the cursor, and the number of public stories. */
+export interface FeedRow extends StoryListRow {
+  at: string;
+  total: number;
 }
 
 /**
- * SPEC's `page` without a cursor: the page's ids come from an index-only walk of stories_feed_idx
- * (skipping `offset` entries without reading the stories), then only those rows are read.
+ * The feed's queries, prepared once per database: the feed is the most requested call, and a
+ * prepared statement is neither rebuilt by Drizzle nor parsed and planned again by PostgreSQL.
  */
-export async function listPublicAtOffset(db: Db, offset: number, limit: number): Promise<FeedRow[]> {
+export function createFeedQueries(db: Db) {
+  const placeholder = sql.placeholder;
+  const page = () => db.select(feedColumns).from(stories).innerJoin(users, eq(users.id, stories.userId));
+  const first = page()
+    .where(isPublic)
+    .orderBy(...feedOrder)
+    .limit(placeholder('limit'))
+    .prepare('feed_first');
+  // A walk along stories_feed_idx from the key, whatever the page number.
+  const after = page()
+    .where(
+      and(
+        isPublic,
+        sql`(${stories.publishingDate}, ${stories.id}) < (${placeholder('at')}::timestamptz, ${placeholder('id')}::uuid)`,
+      ),
+    )
+    .orderBy(...feedOrder)
+    .limit(placeholder('limit'))
+    .prepare('feed_after');
+  // SPEC's `page` without a cursor: the page's ids come from an index-only walk of
+  // stories_feed_idx (skipping `offset` entries without reading the stories), then only those rows are read.
   const pageIds = db
     .select({ id: stories.id })
     .from(stories)
     .where(isPublic)
     .orderBy(...feedOrder)
-    .limit(limit)
-    .offset(offset);
-  return db
-    .select(feedColumns)
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'));
+  const atOffset = page()
+    .where(inArray(stories.id, pageIds))
+    .orderBy(...feedOrder)
+    .prepare('feed_offset');
+  const total = db
+    .select({ count: publicCount })
+    .from(sql`(select 1) as one`)
+    .prepare('feed_total');
+
+  return {
+    /** Public stories newest first (ties by id), `limit` of them, after the story `key` if given. */
+    list: (key: FeedKey | null, limit: number): Promise<FeedRow[]> =>
+      key ? after.execute({ at: key.at, id: key.id, limit }) : first.execute({ limit }),
+    atOffset: (offset: number, limit: number): Promise<FeedRow[]> => atOffset.execute({ offset, limit }),
+    /** The number of public stories, for a page that has no rows to carry it. */
+    countPublic: async (): Promise<number> => (await total.execute())[0]?.count ?? 0,
+  };
+}
+export type FeedQueries = ReturnType<typeof createFeedQueries>;
+
+/**
+ * Public stories by id, in no particular order (the caller orders them); prepared once per
+ * database. Stories no longer public are left out.
+ */
+export function createPublicByIdsQuery(db: Db) {
+  const query = db
+    .select(listColumns)
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
-    .where(inArray(stories.id, pageIds))
-    .orderBy(...feedOrder);
-}
-
-/** How many public stories there are, from the counts the triggers keep. */
-export async function countPublicStories(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ count: storyStatusCounts.count })
-    .from(storyStatusCounts)
-    .where(eq(storyStatusCounts.status, 'public'));
-  return row?.count ?? 0;
+    .where(and(isPublic, sql`${stories.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .prepare('stories_public_by_ids');
+  return (ids: string[]): Promise<StoryListRow[]> => query.execute({ ids });
 }
 
 /** A user's own stories, every status, newest first (ties by id). */

@@ -16,12 +16,13 @@ import { currentUser } from '../../platform/http/access.js';
 import { route } from '../../platform/http/route.js';
 import { generateStory } from './generation.js';
 import { readFeed } from './feed.js';
+import { createFeedQueries } from './list-queries.js';
 import { readLikedStories } from './liked-stories.js';
 import { readOwnStories } from './own-stories.js';
 import { drawFromPrompt, drawWithAvatar } from './pictures.js';
 import { readStory } from './read.js';
 import { saveStory } from './save.js';
-import { searchStories } from './search.js';
+import { createCachedSearch } from './search.js';
 import { createStyleRefCodec } from './style-ref.js';
 
 /** Reference images travel as base64 (4 characters per 3 bytes), plus a megabyte for the rest. */
@@ -71,8 +72,10 @@ export async function storiesRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getStory, async ({ params, request }) => ({ story: await readStory(db, params.id, request.user) }));
 
-  route(app, getStoryPublic, async ({ query }) => readFeed(db, query));
-  route(app, searchStoriesEndpoint, async ({ query }) => searchStories(db, query));
+  const feedQueries = createFeedQueries(db);
+  route(app, getStoryPublic, async ({ query }) => readFeed(feedQueries, query));
+  const search = createCachedSearch(db);
+  route(app, searchStoriesEndpoint, async ({ query }) => search(query));
   route(app, getStories, async ({ request }) => readOwnStories(db, currentUser(request)));
   route(app, getLikedStories, async ({ request }) => readLikedStories(db, currentUser(request)));
 }

@@ -1,10 +1,12 @@
 import { SEARCH_TOTAL_CAP } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, type SignedIn } from '../../test/auth.js';
 import { buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { eq } from 'drizzle-orm';
 import { stories } from '../../platform/db/schema.js';
+import { SEARCH_CACHE_TTL_MS } from './search.js';
 import { buildStory } from '../../test/stories.js';
 
 describe.each(testDatabaseKinds)('GET /api/user/searchStories on %s', (kind) => {
@@ -118,6 +120,26 @@ describe.each(testDatabaseKinds)('GET /api/user/searchStories on %s', (kind) => 
     }
     const expected = Array.from({ length: SEARCH_TOTAL_CAP }, (_, i) => `Pond ${many - 1 - i}`);
     expect(seen).toEqual(expected);
+  });
+
+  it('reuses a ranking for a few seconds, with live counts, never showing a story hidden meanwhile', async () => {
+    const first = await story('Otter one', 'An otter swims.');
+    expect(await titles('otter')).toEqual(['Otter one']);
+    await app.database.db.update(stories).set({ likes: 7 }).where(eq(stories.id, first.id));
+    await buildStory(app, ann.user.id, { title: 'Otter two', lines: ['Another otter.'], publishingDate: new Date() });
+    const again = (await search('OTTER ')).json();
+    expect(again.stories.map((s: { title: string }) => s.title)).toEqual(['Otter one']);
+    expect(again.stories[0].likes).toBe(7);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + SEARCH_CACHE_TTL_MS + 1000);
+      expect(await titles('otter')).toEqual(['Otter two', 'Otter one']);
+      await app.database.db.update(stories).set({ status: 'private' }).where(eq(stories.id, first.id));
+      expect(await titles('otter')).toEqual(['Otter two']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts the matches in total', async () => {
