@@ -55,7 +55,10 @@ export const storySchema = z.object({
 });
 export type Story = z.infer<typeof storySchema>;
 
-/** A story in a list (SPEC §3 "Story (list item)"): everything but the lines. */
+/**
+ * A story in a list (SPEC §3 "Story (list item)"): everything but the lines; the reader's lists
+ * send `content` as an excerpt of at most LIST_EXCERPT_LENGTH characters (the card's text).
+ */
 export const storyListItemSchema = storySchema.omit({ storyList: true });
 export type StoryListItem = z.infer<typeof storyListItemSchema>;
 

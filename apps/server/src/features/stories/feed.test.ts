@@ -1,3 +1,4 @@
+import { LIST_EXCERPT_LENGTH } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '../../test/auth.js';
@@ -48,6 +49,18 @@ describe.each(testDatabaseKinds)('GET /api/user/getStoryPublic on %s', (kind) =>
       createdAt: tieA.createdAt.toISOString(),
     });
     expect(item).not.toHaveProperty('storyList');
+  });
+
+  it('sends a card’s excerpt of a long story, cut at a word; the story itself has all of it', async () => {
+    const paragraph = 'The little fox ran across the snowy meadow to find her friends by the frozen river. ';
+    const long = await buildStory(app, ann.user.id, { lines: Array.from({ length: 12 }, () => paragraph.trim()) });
+    const [item] = (await feed('')).json().stories;
+    expect(item.content.length).toBeLessThanOrEqual(LIST_EXCERPT_LENGTH);
+    expect(item.content).toMatch(/[a-z]…$/);
+    expect(long.content.startsWith(item.content.slice(0, -1))).toBe(true);
+    expect(long.content[item.content.length - 1]).toMatch(/\s/);
+    const detail = await app.inject({ method: 'GET', url: `/api/user/story/${long.id}` });
+    expect(detail.json().story.content).toBe(long.content);
   });
 
   it('never lists private, pending or rejected stories, not even to their owner', async () => {

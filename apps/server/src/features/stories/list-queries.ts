@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { LIST_EXCERPT_LENGTH } from '@storybook/contract';
 import type { Db } from '../../platform/db/client.js';
 import { likes, stories, storyStatusCounts, users } from '../../platform/db/schema.js';
 import type { FeedKey } from './cursor.js';
@@ -7,7 +8,8 @@ import type { FeedKey } from './cursor.js';
 const listColumns = {
   id: stories.id,
   title: stories.title,
-  content: stories.content,
+  // A card shows an excerpt (wire.ts cuts it at a word): the rest never leaves the database.
+  content: sql<string>`left(${stories.content}, ${sql.raw(String(LIST_EXCERPT_LENGTH + 1))})`,
   tag: stories.tag,
   thumbnail: stories.thumbnail,
   status: stories.status,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SEARCH_TOTAL_CAP } from '@storybook/contract';
+import { LIST_EXCERPT_LENGTH, SEARCH_TOTAL_CAP } from '@storybook/contract';
 import { queryRows, type Db } from '../../platform/db/client.js';
 import type { FeedKey, SearchKey } from './cursor.js';
 import type { StoryListRow } from './list-queries.js';
@@ -86,7 +86,7 @@ export async function searchPublic(
       select t.total, t.floor_at, t.floor_id, p.*
       from totals t
       left join lateral (
-        select s.id, s.title, s.content, s.tag, s.thumbnail, s.status, s.views, s.likes,
+        select s.id, s.title, left(s.content, ${LIST_EXCERPT_LENGTH + 1}) as content, s.tag, s.thumbnail, s.status, s.views, s.likes,
           s.publishing_date, s.created_at, u.name as author_name, u.avatar_url as author_avatar,
           s.publishing_date::text as at, c.rank::text as rank
         from c

@@ -1,4 +1,4 @@
-import type { StoryDetail, StoryListItem } from '@storybook/contract';
+import { LIST_EXCERPT_LENGTH, type StoryDetail, type StoryListItem } from '@storybook/contract';
 import type { StoryListRow } from './list-queries.js';
 import type { StoryLineRow, StoryWithAuthor } from './queries.js';
 
@@ -27,7 +27,7 @@ export function toStoryListItem(row: StoryListRow): StoryListItem {
   return {
     _id: row.id,
     title: row.title,
-    content: row.content,
+    content: excerpt(row.content),
     tag: row.tag,
     thumbnail: row.thumbnail,
     status: row.status,
@@ -38,4 +38,12 @@ export function toStoryListItem(row: StoryListRow): StoryListItem {
     publishingDate: (row.publishingDate ?? row.createdAt).toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** At most LIST_EXCERPT_LENGTH characters of the text, cut at a word, with '…' when shortened. */
+export function excerpt(text: string): string {
+  if (text.length <= LIST_EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, LIST_EXCERPT_LENGTH - 1);
+  const lastSpace = cut.search(/\s\S*$/);
+  return `${(lastSpace > LIST_EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
