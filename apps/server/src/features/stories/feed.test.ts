@@ -1,10 +1,13 @@
 import { LIST_EXCERPT_LENGTH } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stories } from '../../platform/db/schema.js';
 import { signIn, type SignedIn } from '../../test/auth.js';
 import { buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { buildStory } from '../../test/stories.js';
+import { FEED_PAGE_TTL_MS } from './feed.js';
 
 describe.each(testDatabaseKinds)('GET /api/user/getStoryPublic on %s', (kind) => {
   let app: FastifyInstance;
@@ -102,6 +105,27 @@ describe.each(testDatabaseKinds)('GET /api/user/getStoryPublic on %s', (kind) =>
     }
     expect(seen).toEqual(['S7', 'S6', 'S5', 'S4', 'S3', 'S2', 'S1']);
     expect(res.json().total).toBe(7 + arrivals);
+  });
+
+  it('shows a story published or hidden by another server at once, and counts within seconds', async () => {
+    const first = await buildStory(app, ann.user.id, { title: 'First' });
+    expect(titles(await feed(''))).toEqual(['First']);
+    // Written straight to the database, as another server process would.
+    const second = await buildStory(app, bob.user.id, { title: 'Second' });
+    expect(titles(await feed(''))).toEqual(['Second', 'First']);
+    await app.database.db.update(stories).set({ status: 'private' }).where(eq(stories.id, first.id));
+    expect(titles(await feed(''))).toEqual(['Second']);
+    await app.database.db.update(stories).set({ title: 'Second, renamed' }).where(eq(stories.id, second.id));
+    expect(titles(await feed(''))).toEqual(['Second, renamed']);
+
+    await app.database.db.update(stories).set({ views: 41 }).where(eq(stories.id, second.id));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + FEED_PAGE_TTL_MS + 1000);
+      expect((await feed('')).json().stories[0].views).toBe(41);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives a next cursor only while more stories follow', async () => {

@@ -1,5 +1,8 @@
 import type { StoryFeedPage } from '@storybook/contract';
+import type { Db } from '../../platform/db/client.js';
 import { decodeFeedCursor, encodeFeedCursor } from './cursor.js';
+import { createFeedQueries } from './list-queries.js';
+import { createPageCache } from './page-cache.js';
 import type { FeedQueries, FeedRow } from './list-queries.js';
 import { toStoryListItem } from './wire.js';
 
@@ -33,4 +36,18 @@ export async function readFeed(queries: FeedQueries, query: FeedQuery): Promise<
     total,
     next: rows.length > limit && last ? encodeFeedCursor({ at: last.at, id: last.id }) : null,
   };
+}
+
+/** How long a feed page may show old view and like counts (its stories are always current). */
+export const FEED_PAGE_TTL_MS = 2_000;
+
+/**
+ * readFeed with recent pages reused while no story changed (page-cache.ts): everyone opening the
+ * home page, and everyone scrolling past the same story, asks for the same pages.
+ */
+export function createCachedFeed(db: Db) {
+  const queries = createFeedQueries(db);
+  const cached = createPageCache<StoryFeedPage>(db, { ttlMs: FEED_PAGE_TTL_MS, maxEntries: 1000 });
+  return (query: FeedQuery): Promise<StoryFeedPage> =>
+    cached(JSON.stringify([query.after ?? null, query.page, query.limit]), () => readFeed(queries, query));
 }

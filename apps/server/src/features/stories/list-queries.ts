@@ -103,20 +103,6 @@ export function createFeedQueries(db: Db) {
 }
 export type FeedQueries = ReturnType<typeof createFeedQueries>;
 
-/**
- * Public stories by id, in no particular order (the caller orders them); prepared once per
- * database. Stories no longer public are left out.
- */
-export function createPublicByIdsQuery(db: Db) {
-  const query = db
-    .select(listColumns)
-    .from(stories)
-    .innerJoin(users, eq(users.id, stories.userId))
-    .where(and(isPublic, sql`${stories.id} = any(${sql.placeholder('ids')}::uuid[])`))
-    .prepare('stories_public_by_ids');
-  return (ids: string[]): Promise<StoryListRow[]> => query.execute({ ids });
-}
-
 /** A user's own stories, every status, newest first (ties by id). */
 export async function listOwnStories(db: Db, userId: string): Promise<StoryListRow[]> {
   return db

@@ -15,8 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../platform/http/access.js';
 import { route } from '../../platform/http/route.js';
 import { generateStory } from './generation.js';
-import { readFeed } from './feed.js';
-import { createFeedQueries } from './list-queries.js';
+import { createCachedFeed } from './feed.js';
 import { readLikedStories } from './liked-stories.js';
 import { readOwnStories } from './own-stories.js';
 import { drawFromPrompt, drawWithAvatar } from './pictures.js';
@@ -72,8 +71,8 @@ export async function storiesRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getStory, async ({ params, request }) => ({ story: await readStory(db, params.id, request.user) }));
 
-  const feedQueries = createFeedQueries(db);
-  route(app, getStoryPublic, async ({ query }) => readFeed(feedQueries, query));
+  const feed = createCachedFeed(db);
+  route(app, getStoryPublic, async ({ query }) => feed(query));
   const search = createCachedSearch(db);
   route(app, searchStoriesEndpoint, async ({ query }) => search(query));
   route(app, getStories, async ({ request }) => readOwnStories(db, currentUser(request)));

@@ -1,14 +1,10 @@
 import type { StoryFeedPage } from '@storybook/contract';
 import type { Db } from '../../platform/db/client.js';
 import { decodeSearchCursor, encodeSearchCursor } from './cursor.js';
-import { createPublicByIdsQuery, type StoryListRow } from './list-queries.js';
-import { createSearchCache } from './search-cache.js';
+import type { StoryListRow } from './list-queries.js';
+import { createPageCache } from './page-cache.js';
 import { searchPublic } from './search-queries.js';
 import { toStoryListItem } from './wire.js';
-
-/** How long a search's ranking is reused: a story published meanwhile shows up after this. */
-export const SEARCH_CACHE_TTL_MS = 5_000;
-const SEARCH_CACHE_ENTRIES = 1_000;
 
 export interface SearchQuery {
   query: string;
@@ -31,26 +27,20 @@ function toPage(query: SearchQuery, found: { rows: StoryListRow[]; total: number
   return { stories: found.rows.map(toStoryListItem), page: query.page, limit: query.limit, total: found.total, next: found.next };
 }
 
+/** How long a search page may show old view and like counts (its stories are always current). */
+export const SEARCH_PAGE_TTL_MS = 5_000;
+
 /**
- * searchStories with its rankings reused for SEARCH_CACHE_TTL_MS (search-cache.ts): popular
- * searches, and the same page asked for again, cost one read of the stories by id.
+ * searchStories with recent pages reused while no story changed (page-cache.ts): a popular word,
+ * or the same page asked for again, costs one tiny query instead of a ranking.
  */
 export function createCachedSearch(db: Db) {
-  const cache = createSearchCache({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: SEARCH_CACHE_ENTRIES });
-  const publicByIds = createPublicByIdsQuery(db);
+  const cached = createPageCache<StoryFeedPage>(db, { ttlMs: SEARCH_PAGE_TTL_MS, maxEntries: 1000 });
   return async (query: SearchQuery): Promise<StoryFeedPage> => {
     // plainto_tsquery ignores case and spacing, so the key does too.
     const words = query.query.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
-    const key = JSON.stringify([words, query.after ?? null, query.after ? 1 : query.page, query.limit]);
-    const cached = cache.get(key);
-    if (cached) {
-      const byId = new Map((await publicByIds(cached.ids)).map((row) => [row.id, row]));
-      const rows = cached.ids.flatMap((id) => byId.get(id) ?? []);
-      return toPage(query, { ...cached, rows });
-    }
-    const found = await rankStories(db, query);
-    cache.set(key, { ids: found.rows.map((row) => row.id), total: found.total, next: found.next });
-    return toPage(query, found);
+    const key = JSON.stringify([words, query.after ?? null, query.page, query.limit]);
+    return cached(key, () => searchStories(db, query));
   };
 }
 

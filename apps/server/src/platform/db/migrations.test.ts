@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createScratchPostgres, resetDatabase, testDatabase, testDatabaseKinds } from '../../test/databases.js';
 import { migrationsFolder, openDatabase, queryRows, type Database } from './client.js';
-import { feedbackQuestions, likes, ratings, stories, storyLines, storyStatusCounts, users } from './schema.js';
+import { feedbackQuestions, likes, ratings, stories, storyLines, storyListVersion, storyStatusCounts, users } from './schema.js';
 
 async function aUser(database: Database, email = 'parent@example.org') {
   const [user] = await database.db.insert(users).values({ email, name: 'Pat Parent' }).returning();
@@ -72,6 +72,27 @@ describe.each(testDatabaseKinds)('schema on %s', (kind) => {
     await expectCountsToMatch();
     await resetDatabase(database);
     await expectCountsToMatch();
+  });
+
+  it('moves the story list version on every change to which stories are listed or their cards, not on counters', async () => {
+    const version = async () => (await database.db.select().from(storyListVersion))[0]!.version;
+    const ann = await aUser(database);
+    let last = await version();
+    const expectMoved = async (moved: boolean) => {
+      const now = await version();
+      expect(now > last).toBe(moved);
+      last = now;
+    };
+    const story = await aStory(database, ann.id);
+    await expectMoved(true);
+    await database.db.update(stories).set({ views: 5, likes: 2 }).where(eq(stories.id, story.id));
+    await expectMoved(false);
+    await database.db.update(stories).set({ status: 'private' }).where(eq(stories.id, story.id));
+    await expectMoved(true);
+    await database.db.update(stories).set({ title: 'New title' }).where(eq(stories.id, story.id));
+    await expectMoved(true);
+    await database.db.delete(stories).where(eq(stories.id, story.id));
+    await expectMoved(true);
   });
 
   it('seeds the five parent and five child feedback questions of SPEC §9', async () => {
@@ -185,6 +206,7 @@ describe('migrations on a fresh database', () => {
       'sessions',
       'stories',
       'story_lines',
+      'story_list_version',
       'story_status_counts',
       'story_views',
       'users',

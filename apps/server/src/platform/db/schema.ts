@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -165,6 +166,20 @@ export const storyStatusCounts = pgTable('story_status_counts', {
   status: storyStatus().primaryKey(),
   count: integer().notNull().default(0),
 });
+
+/**
+ * One row whose `version` goes up whenever the set of public stories may change (a story saved,
+ * deleted or its status changed; triggers in custom migration 0006). Cached feed and search pages
+ * are served only while it has not moved, so no cached page shows a story hidden since.
+ */
+export const storyListVersion = pgTable(
+  'story_list_version',
+  {
+    id: smallint().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('story_list_version_single_row', sql`${t.id} = 1`)],
+);
 
 /**
  * The last counted view of a story by one reader: addView counts a reader's views within an hour
