@@ -17,7 +17,7 @@ const USERS = 2_000;
 const PICTURES = 12;
 const CONNECTIONS = 10;
 /** Seconds each call and /api/health take turns, and how many turns. */
-const ROUNDS = 5;
+const ROUNDS = 6;
 /** Seeded once, then reused by every later run (delete the folder to seed again). */
 const cacheDir = path.resolve(import.meta.dirname, '.cache');
 
