@@ -129,6 +129,15 @@ describe.each(testDatabaseKinds)('comments on %s', (kind) => {
     expect(await texts()).toEqual(['Kept']);
   });
 
+  it('refuses malformed ids in the query with 400 naming them', async () => {
+    const listed = await app.inject({ method: 'GET', url: '/api/user/comments?story_id=' });
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json().error.message).toMatch(/^querystring\.story_id: /);
+    const removed = await remove(bob, 'a%20b');
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json().error.message).toMatch(/^querystring\.comment_id: /);
+  });
+
   it('answers 404 for a missing comment or story', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await edit(bob, missing, 'Hi')).json().error.message).toBe('Comment not found');

@@ -94,6 +94,16 @@ describe.each(testDatabaseKinds)('likes on %s', (kind) => {
     expect(await stored()).toEqual({ likes: 0, rows: 0 });
   });
 
+  it('checkLike refuses a malformed story id with 400 naming it', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/user/checkLike?story_id=a%20b&email=bob@example.org',
+      headers: bob.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/^querystring\.story_id: /);
+  });
+
   it('answers 404 for a story that does not exist', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await check(bob, missing)).statusCode).toBe(404);

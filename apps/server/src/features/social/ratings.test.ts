@@ -62,6 +62,20 @@ describe.each(testDatabaseKinds)('ratings on %s', (kind) => {
     const res = await app.inject({ method: 'GET', url: '/api/user/getStoryRating?story_id=%20' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/^querystring\.story_id: /);
+    const own = await app.inject({
+      method: 'GET',
+      url: '/api/user/getUserRating?story_id=a%2Fb&email=bob@example.org',
+      headers: bob.headers,
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error.message).toMatch(/^querystring\.story_id: /);
+    const noEmail = await app.inject({
+      method: 'GET',
+      url: `/api/user/getUserRating?story_id=${story.id}`,
+      headers: bob.headers,
+    });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().error.message).toMatch(/^querystring\.email: /);
   });
 
   it('lets anyone see the average but only a signed-in reader rate or read their own rating', async () => {
