@@ -13,6 +13,7 @@ import { healthRoutes } from './features/health/index.js';
 import { mediaRoutes } from './features/media/index.js';
 import { profileRoutes } from './features/profile/index.js';
 import { quizRoutes } from './features/quiz/index.js';
+import { socialRoutes } from './features/social/index.js';
 import { storiesRoutes } from './features/stories/index.js';
 import { createMediaStore } from './platform/media-storage/create-store.js';
 import { publicBase } from './platform/media-storage/s3-store.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await feedbackRoutes(app);
   adminRoutes(app);
   contactRoutes(app);
+  socialRoutes(app);
 
   await registerWebApp(app, config.webRoot);
   return app;

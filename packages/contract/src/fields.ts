@@ -64,6 +64,12 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const countSchema = z.number().int().nonnegative();
 
+/**
+ * An opaque paging cursor: a list answers `next`, the client sends it back as `after` to get the
+ * stories that follow, so the server pages by key (no story repeated or skipped while new ones arrive).
+ */
+export const cursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,512}$/, 'must be the cursor of a previous page');
+
 /** The answer of calls whose result SPEC does not show and that have nothing better to return. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;

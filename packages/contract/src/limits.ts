@@ -49,6 +49,19 @@ export const MAX_STORY_LINES = 20;
 export const TAG_MAX_LENGTH = 40;
 export const MAX_TAGS = 20;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+/**
+ * In lists (feed, search, my and liked stories) a story's `content` is its excerpt: at most this
+ * many characters, cut at a word and ended with '…'. A card shows no more; the story page has it all.
+ */
+export const LIST_EXCERPT_LENGTH = 300;
+/**
+ * Search ranks at most this many matches, the newest ones (a word in half the library would
+ * otherwise mean ranking tens of thousands of stories per request); its total counts up to this.
+ */
+export const SEARCH_TOTAL_CAP = 200;
+
+/** A reader's repeated views of one story within this time count once (addView). */
+export const VIEW_REPEAT_WINDOW_MS = 60 * 60 * 1000;
 
 export const COMMENT_MAX_LENGTH = 1000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARTOON_STYLE_COUNT } from './limits.js';
-import { CARTOON_STYLES, thumbnailUrl } from './media.js';
+import { CARTOON_STYLES, pictureSrcSet, pictureVariantUrl, thumbnailUrl } from './media.js';
 import { idSchema } from './fields.js';
 
 const hash = 'ab'.repeat(32);
@@ -15,6 +15,23 @@ describe('thumbnailUrl', () => {
 
   it.each(['/placeholder.png', 'https://lh3.example.com/a/photo.jpg', `/media/ab/${hash}.png`])('leaves %s unchanged', (url) => {
     expect(thumbnailUrl(url)).toBe(url);
+  });
+});
+
+describe('picture variants', () => {
+  it('names each smaller copy beside the picture', () => {
+    expect(pictureVariantUrl(`/media/ab/${hash}.webp`, 640)).toBe(`/media/ab/${hash}-w640.webp`);
+  });
+
+  it('builds a srcset of the copies and the original', () => {
+    expect(pictureSrcSet(`/media/ab/${hash}.webp`)).toBe(
+      `/media/ab/${hash}-w320.webp 320w, /media/ab/${hash}-w640.webp 640w, /media/ab/${hash}.webp 1024w`,
+    );
+  });
+
+  it.each(['/placeholder.png', 'https://lh3.example.com/a/photo.jpg', `/media/ab/${hash}.png`])('has no srcset for %s', (url) => {
+    expect(pictureSrcSet(url)).toBeUndefined();
+    expect(pictureVariantUrl(url, 640)).toBe(url);
   });
 });
 

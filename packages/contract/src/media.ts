@@ -22,15 +22,49 @@ export const uploadImage = endpoint({
 /** Width in pixels of the thumbnail stored next to every upload (never wider than the original). */
 export const THUMBNAIL_WIDTH = 320;
 
-// An upload is stored as `<sha-256>.webp`; its thumbnail sits beside it as `<sha-256>-w320.webp`.
-const uploadName = /([0-9a-f]{64})\.webp$/;
+/**
+ * Widths of the smaller WebP copies kept beside our pictures (uploads and story illustrations),
+ * for card thumbnails and `srcset`. Never wider than the original.
+ */
+export const PICTURE_WIDTHS = [THUMBNAIL_WIDTH, 640] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+
+/** Width of a story illustration as stored (the largest entry of its `srcset`). */
+export const ILLUSTRATION_WIDTH = 1024;
+
+// Our pictures are stored as `<sha-256>.webp`; a copy `w` pixels wide sits beside it as `<sha-256>-w<w>.webp`.
+const pictureName = /([0-9a-f]{64})\.webp$/;
+
+/** Whether the URL is one of our stored WebP pictures (which have smaller copies beside them). */
+export function hasPictureVariants(url: string): boolean {
+  return pictureName.test(url);
+}
 
 /**
- * The thumbnail of an image answered by POST /api/upload (same place, `-w320` before `.webp`).
+ * The copy of one of our pictures `width` pixels wide (same place, `-w<width>` before `.webp`).
  * Any other address (a placeholder, a provider's picture) is returned unchanged.
  */
+export function pictureVariantUrl(url: string, width: PictureWidth): string {
+  return url.replace(pictureName, `$1-w${width}.webp`);
+}
+
+/**
+ * The thumbnail of an image answered by POST /api/upload or of a story picture (a card's cover).
+ * Any other address is returned unchanged.
+ */
 export function thumbnailUrl(url: string): string {
-  return url.replace(uploadName, `$1-w${THUMBNAIL_WIDTH}.webp`);
+  return pictureVariantUrl(url, THUMBNAIL_WIDTH);
+}
+
+/**
+ * A `srcset` for one of our pictures: its copies and the original (as ILLUSTRATION_WIDTH wide);
+ * undefined for any other address, which is then shown as it is.
+ */
+export function pictureSrcSet(url: string): string | undefined {
+  if (!hasPictureVariants(url)) return undefined;
+  return [...PICTURE_WIDTHS.map((width) => `${pictureVariantUrl(url, width)} ${width}w`), `${url} ${ILLUSTRATION_WIDTH}w`].join(
+    ', ',
+  );
 }
 
 /**

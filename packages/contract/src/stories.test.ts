@@ -23,6 +23,18 @@ describe('getStoryPublic query', () => {
   });
 });
 
+describe('paging cursor', () => {
+  it('accepts an opaque after cursor', () => {
+    expect(getStoryPublic.query.parse({ after: 'abc_DEF-123' })).toMatchObject({ after: 'abc_DEF-123' });
+  });
+
+  it.each(['', 'has space', 'a/b', 'x'.repeat(513)])('refuses the cursor %j', (after) => {
+    const result = searchStories.query.safeParse({ query: 'dragon', after });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['after']);
+  });
+});
+
 describe('searchStories query', () => {
   it('refuses a blank query', () => {
     expect(searchStories.query.safeParse({ query: '  ' }).success).toBe(false);

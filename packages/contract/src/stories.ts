@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { countSchema, emailSchema, idSchema, mediaUrlSchema, nonBlank, pageQuerySchema } from './fields.js';
+import { countSchema, cursorSchema, emailSchema, idSchema, mediaUrlSchema, nonBlank, pageQuerySchema } from './fields.js';
 import {
   FIRST_VERSION_MAX_IMAGES,
   MAX_STORY_LINES,
@@ -10,7 +10,7 @@ import {
   STORY_CONTENT_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from './limits.js';
-import { saveStatusSchema, storyDetailSchema, storyListSchema, storyPageSchema, tagListSchema } from './story.js';
+import { saveStatusSchema, storyDetailSchema, storyFeedPageSchema, storyListSchema, tagListSchema } from './story.js';
 
 /** One storyList entry of a save: a line, its picture, and its index as `id`. */
 export const saveStoryLineSchema = z.object({
@@ -62,35 +62,45 @@ export const saveStory = endpoint({
   response: saveStoryResponseSchema,
 });
 
-export const getStoryPublicQuerySchema = pageQuerySchema.extend({ email: emailSchema.optional() });
+/**
+ * SPEC's `page` and `limit`, plus `after`: the `next` cursor of the page before. With `after` the
+ * page starts right after that story (by key, so arrivals shift nothing); `page` is then only echoed.
+ */
+export const feedQuerySchema = pageQuerySchema.extend({ after: cursorSchema.optional() });
 
-/** GET /api/user/getStoryPublic: the home feed, newest first, a page at a time. */
+export const getStoryPublicQuerySchema = feedQuerySchema.extend({ email: emailSchema.optional() });
+
+/** GET /api/user/getStoryPublic: the home feed, public stories newest first (ties by id), a page at a time. */
 export const getStoryPublic = endpoint({
   method: 'GET',
   path: '/user/getStoryPublic',
   access: 'optional',
   query: getStoryPublicQuerySchema,
-  response: storyPageSchema,
+  response: storyFeedPageSchema,
 });
 
-export const searchStoriesQuerySchema = pageQuerySchema.extend({
+export const searchStoriesQuerySchema = feedQuerySchema.extend({
   email: emailSchema.optional(),
   /** Words to find in titles, text and tags. The client lists everything for a blank query. */
   query: nonBlank(SEARCH_QUERY_MAX_LENGTH),
 });
 
-/** GET /api/user/searchStories: public stories matching `query`. */
+/**
+ * GET /api/user/searchStories: public stories holding every word of `query` (any order; quotes and
+ * punctuation are ignored), best matches first (title, then tags, then text), ties newest first,
+ * among the SEARCH_TOTAL_CAP newest matches. `total` counts those: equal to the cap means "at least".
+ */
 export const searchStories = endpoint({
   method: 'GET',
   path: '/user/searchStories',
   access: 'optional',
   query: searchStoriesQuerySchema,
-  response: storyPageSchema,
+  response: storyFeedPageSchema,
 });
 
 export const emailQuerySchema = z.object({ email: emailSchema });
 
-/** GET /api/user/getLikedStories: stories the signed-in user liked and may still read. */
+/** GET /api/user/getLikedStories: stories the signed-in user liked and may still read, last liked first. */
 export const getLikedStories = endpoint({
   method: 'GET',
   path: '/user/getLikedStories',
@@ -99,7 +109,7 @@ export const getLikedStories = endpoint({
   response: storyListSchema,
 });
 
-/** GET /api/user/getStories: the signed-in user's own stories, every status (tabs filter them). */
+/** GET /api/user/getStories: the signed-in user's own stories, every status (tabs filter them), newest first. */
 export const getStories = endpoint({
   method: 'GET',
   path: '/user/getStories',
@@ -119,7 +129,10 @@ export const getStory = endpoint({
   response: z.object({ story: storyDetailSchema }),
 });
 
-/** POST /api/user/addView: count one reading. SPEC shows no answer; we return the new count. */
+/**
+ * POST /api/user/addView: count one reading. A reader's repeated views of a story within
+ * VIEW_REPEAT_WINDOW_MS count once. SPEC shows no answer; we return the story's view count.
+ */
 export const addView = endpoint({
   method: 'POST',
   path: '/user/addView',

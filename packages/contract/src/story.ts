@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countSchema, idSchema, isoDateTimeSchema, mediaUrlSchema, nonBlank } from './fields.js';
+import { countSchema, cursorSchema, idSchema, isoDateTimeSchema, mediaUrlSchema, nonBlank } from './fields.js';
 import { MAX_TAGS, TAG_MAX_LENGTH } from './limits.js';
 
 /** SPEC §4: `pending` waits for an admin; `rejected` is a discarded or refused story. */
@@ -55,7 +55,10 @@ export const storySchema = z.object({
 });
 export type Story = z.infer<typeof storySchema>;
 
-/** A story in a list (SPEC §3 "Story (list item)"): everything but the lines. */
+/**
+ * A story in a list (SPEC §3 "Story (list item)"): everything but the lines; the reader's lists
+ * send `content` as an excerpt of at most LIST_EXCERPT_LENGTH characters (the card's text).
+ */
 export const storyListItemSchema = storySchema.omit({ storyList: true });
 export type StoryListItem = z.infer<typeof storyListItemSchema>;
 
@@ -74,3 +77,10 @@ export const storyPageSchema = z.object({
   total: countSchema,
 });
 export type StoryPage = z.infer<typeof storyPageSchema>;
+
+/**
+ * One page of the home feed or of a search: a story page plus `next`, the cursor to send back as
+ * `after` for the following page; null when nothing follows (this page is the last).
+ */
+export const storyFeedPageSchema = storyPageSchema.extend({ next: cursorSchema.nullable() });
+export type StoryFeedPage = z.infer<typeof storyFeedPageSchema>;

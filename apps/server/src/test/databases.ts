@@ -58,6 +58,6 @@ export async function createScratchPostgres(suffix: string): Promise<string> {
 export async function resetDatabase(database: Database): Promise<void> {
   await database.db.execute(sql`
     TRUNCATE users, identities, sessions, children, cartoon_images, stories, story_lines, likes,
-      ratings, comments, quiz_questions, quiz_attempts, feedback_responses, moderation_decisions,
+      ratings, comments, story_views, quiz_questions, quiz_attempts, feedback_responses, moderation_decisions,
       contact_messages, rate_limits, used_id_tokens RESTART IDENTITY CASCADE`);
 }

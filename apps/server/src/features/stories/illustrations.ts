@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IllustrationRequest, Illustrator } from '../../ai/types.js';
 import type { MediaStore } from '../../platform/media-storage/store.js';
 import { sniffImageType } from '../../platform/media-storage/sniff.js';
+import { storePicture } from '../../platform/media-storage/variants.js';
 import { callAi, invalidOutput } from './ai-call.js';
 
 export interface IllustrationDeps {
@@ -17,7 +18,8 @@ export interface StoredIllustration {
 
 /**
  * Asks the illustrator for one picture and stores it at once (a hosted provider's URLs expire),
- * answering our own media URL. Bytes that are not an image count as a failed AI call (502).
+ * as WebP with its smaller copies, answering our own media URL. Bytes that are not an image count
+ * as a failed AI call (502).
  */
 export async function storeIllustration(deps: IllustrationDeps, request: IllustrationRequest): Promise<StoredIllustration> {
   const { image, type, styleToken } = await callAi(deps.log, 'draw this picture', async () => {
@@ -26,6 +28,7 @@ export async function storeIllustration(deps: IllustrationDeps, request: Illustr
     if (!sniffed) throw invalidOutput('the illustrator answered bytes that are not an image');
     return { ...made, type: sniffed };
   });
-  const stored = await deps.media.put(image, type);
+  // With its 320 and 640 px copies, for card thumbnails and the story page's srcset.
+  const stored = await storePicture(deps.media, image, type);
   return { url: stored.url, styleToken };
 }

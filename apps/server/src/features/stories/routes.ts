@@ -2,24 +2,32 @@ import {
   cartoonImage,
   generateImage,
   generateStory as generateStoryEndpoint,
+  getLikedStories,
+  getStories,
   getStory,
+  getStoryPublic,
   MAX_REFERENCE_IMAGE_BYTES,
   MAX_REFERENCE_IMAGES,
   saveStory as saveStoryEndpoint,
+  searchStories as searchStoriesEndpoint,
 } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../platform/http/access.js';
 import { route } from '../../platform/http/route.js';
 import { generateStory } from './generation.js';
+import { createCachedFeed } from './feed.js';
+import { readLikedStories } from './liked-stories.js';
+import { readOwnStories } from './own-stories.js';
 import { drawFromPrompt, drawWithAvatar } from './pictures.js';
 import { readStory } from './read.js';
 import { saveStory } from './save.js';
+import { createCachedSearch } from './search.js';
 import { createStyleRefCodec } from './style-ref.js';
 
 /** Reference images travel as base64 (4 characters per 3 bytes), plus a megabyte for the rest. */
 export const GENERATE_STORY_BODY_LIMIT = Math.ceil((MAX_REFERENCE_IMAGES * MAX_REFERENCE_IMAGE_BYTES * 4) / 3) + 1024 * 1024;
 
-/** Story generation, pictures, saving and reading (SPEC §7). */
+/** Story generation, pictures, saving, reading, listings and search (SPEC §7). */
 export async function storiesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const styleRefs = createStyleRefCodec(app.signingKey);
@@ -62,4 +70,11 @@ export async function storiesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, getStory, async ({ params, request }) => ({ story: await readStory(db, params.id, request.user) }));
+
+  const feed = createCachedFeed(db);
+  route(app, getStoryPublic, async ({ query }) => feed(query));
+  const search = createCachedSearch(db);
+  route(app, searchStoriesEndpoint, async ({ query }) => search(query));
+  route(app, getStories, async ({ request }) => readOwnStories(db, currentUser(request)));
+  route(app, getLikedStories, async ({ request }) => readLikedStories(db, currentUser(request)));
 }

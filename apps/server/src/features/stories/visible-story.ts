@@ -1,12 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { StoryStatus } from '@storybook/contract';
 import type { Db } from '../../platform/db/client.js';
 import { isStoredId } from '../../platform/db/ids.js';
+import { stories } from '../../platform/db/schema.js';
 import type { AuthUser } from '../../platform/http/auth-user.js';
-import { findStoryWithAuthor } from './queries.js';
 import { storyNotFound } from './read.js';
 import { canSeeStory } from './visibility.js';
 
-/** What other features need to know of a story they hang things on (quizzes, feedback). */
+/** What other features need to know of a story they act on (views, likes, ratings, comments, quizzes, feedback). */
 export interface VisibleStory {
   id: string;
   userId: string;
@@ -16,8 +17,8 @@ export interface VisibleStory {
 }
 
 /**
- * The story if `viewer` may see it (DESIGN.md's visibility rules), else 404 'Story not found':
- * a story someone may not see does not exist for them, quiz and feedback included.
+ * The story if `viewer` may see it (DESIGN.md's visibility rules), else 404 'Story not found',
+ * exactly as reading it would answer: a story someone may not see does not exist for them.
  */
 export async function findVisibleStory(db: Db, storyId: string, viewer: AuthUser | null): Promise<VisibleStory> {
   const story = await findVisibleStoryOrNull(db, storyId, viewer);
@@ -28,8 +29,10 @@ export async function findVisibleStory(db: Db, storyId: string, viewer: AuthUser
 /** The same, answering null instead of throwing, for callers that report the miss their own way. */
 export async function findVisibleStoryOrNull(db: Db, storyId: string, viewer: AuthUser | null): Promise<VisibleStory | null> {
   if (!isStoredId(storyId)) return null;
-  const found = await findStoryWithAuthor(db, storyId);
-  if (!found || !canSeeStory(found.story, viewer)) return null;
-  const { id, userId, status, title, content } = found.story;
-  return { id, userId, status, title, content };
+  const [story] = await db
+    .select({ id: stories.id, userId: stories.userId, status: stories.status, title: stories.title, content: stories.content })
+    .from(stories)
+    .where(eq(stories.id, storyId))
+    .limit(1);
+  return story && canSeeStory(story, viewer) ? story : null;
 }

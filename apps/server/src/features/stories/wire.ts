@@ -1,4 +1,5 @@
-import type { StoryDetail } from '@storybook/contract';
+import { LIST_EXCERPT_LENGTH, type StoryDetail, type StoryListItem } from '@storybook/contract';
+import type { StoryListRow } from './list-queries.js';
 import type { StoryLineRow, StoryWithAuthor } from './queries.js';
 
 /** A stored story as readers get it (SPEC §3 "Story (detail)"); never its prompt or owner's email. */
@@ -19,4 +20,30 @@ export function toStoryDetail({ story, author }: StoryWithAuthor, lines: StoryLi
     publishingDate: (story.publishingDate ?? story.createdAt).toISOString(),
     createdAt: story.createdAt.toISOString(),
   };
+}
+
+/** A story in a list (SPEC §3 "Story (list item)"). */
+export function toStoryListItem(row: StoryListRow): StoryListItem {
+  return {
+    _id: row.id,
+    title: row.title,
+    content: excerpt(row.content),
+    tag: row.tag,
+    thumbnail: row.thumbnail,
+    status: row.status,
+    views: row.views,
+    likes: row.likes,
+    user: { name: row.authorName },
+    authorAvatar: row.authorAvatar,
+    publishingDate: (row.publishingDate ?? row.createdAt).toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** At most LIST_EXCERPT_LENGTH characters of the text, cut at a word, with '…' when shortened. */
+export function excerpt(text: string): string {
+  if (text.length <= LIST_EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, LIST_EXCERPT_LENGTH - 1);
+  const lastSpace = cut.search(/\s\S*$/);
+  return `${(lastSpace > LIST_EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }

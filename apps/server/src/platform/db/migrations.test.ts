@@ -7,7 +7,7 @@ import { createScratchPostgres, resetDatabase, testDatabase, testDatabaseKinds }
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { migrationsFolder, openDatabase, queryRows, type Database } from './client.js';
 import * as schema from './schema.js';
-import { feedbackQuestions, likes, ratings, stories, storyLines, users } from './schema.js';
+import { feedbackQuestions, likes, ratings, stories, storyLines, storyListVersion, storyStatusCounts, users } from './schema.js';
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
 /** Every table schema.ts declares: the migrations must create exactly these. */
@@ -48,6 +48,59 @@ describe.each(testDatabaseKinds)('schema on %s', (kind) => {
     await database.migrate();
     const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect(row!.n).toBe(journal.entries.length);
+  });
+
+  it('keeps the story counts per status exact through bulk inserts, status changes, deletes and truncation', async () => {
+    const expectCountsToMatch = async () => {
+      const counted = await queryRows<{ status: string; n: number }>(
+        database.db,
+        sql`select status::text, count(*)::int as n from stories group by status`,
+      );
+      const kept = await database.db.select().from(storyStatusCounts);
+      const expected = Object.fromEntries(['public', 'private', 'pending', 'rejected'].map((s) => [s, 0]));
+      for (const row of counted) expected[row.status] = row.n;
+      expect(Object.fromEntries(kept.map((row) => [row.status, row.count]))).toEqual(expected);
+    };
+    const ann = await aUser(database);
+    const bea = await aUser(database, 'bea@example.org');
+    const base = { title: 'T', content: 'C' };
+    await database.db.insert(stories).values([
+      { ...base, userId: ann.id, status: 'public' },
+      { ...base, userId: ann.id, status: 'public' },
+      { ...base, userId: ann.id, status: 'pending' },
+      { ...base, userId: bea.id, status: 'private' },
+      { ...base, userId: bea.id, status: 'public' },
+    ]);
+    await expectCountsToMatch();
+    await database.db.update(stories).set({ status: 'public' }).where(eq(stories.status, 'pending'));
+    // Counters that are not the status leave the counts alone.
+    await database.db.update(stories).set({ views: sql`${stories.views} + 1` });
+    await expectCountsToMatch();
+    await database.db.delete(users).where(eq(users.id, bea.id));
+    await expectCountsToMatch();
+    await resetDatabase(database);
+    await expectCountsToMatch();
+  });
+
+  it('moves the story list version on every change to which stories are listed or their cards, not on counters', async () => {
+    const version = async () => (await database.db.select().from(storyListVersion))[0]!.version;
+    const ann = await aUser(database);
+    let last = await version();
+    const expectMoved = async (moved: boolean) => {
+      const now = await version();
+      expect(now > last).toBe(moved);
+      last = now;
+    };
+    const story = await aStory(database, ann.id);
+    await expectMoved(true);
+    await database.db.update(stories).set({ views: 5, likes: 2 }).where(eq(stories.id, story.id));
+    await expectMoved(false);
+    await database.db.update(stories).set({ status: 'private' }).where(eq(stories.id, story.id));
+    await expectMoved(true);
+    await database.db.update(stories).set({ title: 'New title' }).where(eq(stories.id, story.id));
+    await expectMoved(true);
+    await database.db.delete(stories).where(eq(stories.id, story.id));
+    await expectMoved(true);
   });
 
   it('seeds the five parent and five child feedback questions of SPEC §9', async () => {

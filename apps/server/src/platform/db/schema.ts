@@ -1,6 +1,7 @@
 import type { ModerationFlag } from '@storybook/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -229,6 +230,46 @@ export const contactMessages = pgTable(
     index('contact_messages_email_idx').on(sql`lower(${t.email})`, t.createdAt),
     index('contact_messages_sender_idx').on(t.senderKey, t.createdAt),
   ],
+);
+
+/**
+ * How many stories have each status, kept exact by triggers on `stories` (custom migration
+ * 0006_story_status_counts), so the feed's total is one row read instead of a count over every public story.
+ */
+export const storyStatusCounts = pgTable('story_status_counts', {
+  status: storyStatus().primaryKey(),
+  count: integer().notNull().default(0),
+});
+
+/**
+ * One row whose `version` goes up whenever the set of public stories may change (a story saved,
+ * deleted or its status changed; triggers in custom migration 0007). Cached feed and search pages
+ * are served only while it has not moved, so no cached page shows a story hidden since.
+ */
+export const storyListVersion = pgTable(
+  'story_list_version',
+  {
+    id: smallint().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('story_list_version_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The last counted view of a story by one reader: addView counts a reader's views within an hour
+ * once. `viewer` is `u:<user id>` for a signed-in reader, else `a:<keyed hash of address and browser>`
+ * (never the address itself). Rows older than the hour mean nothing and are pruned.
+ */
+export const storyViews = pgTable(
+  'story_views',
+  {
+    storyId: uuid()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    viewer: text().notNull(),
+    countedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.viewer] }), index('story_views_counted_idx').on(t.countedAt)],
 );
 
 /** The paragraphs of a story in order, each with its picture. */

@@ -51,6 +51,9 @@ describe('disk media store', () => {
     expect(thumbnail.key).toBe(original.key.replace(/\.webp$/, '-w320.webp'));
     expect((await filesUnder(dir)).sort()).toEqual([original.key, thumbnail.key].sort());
     expect((await store.get(thumbnail.url))?.toString()).toBe('small');
+    const medium = await store.putVariant(original, 640, Buffer.from('medium'));
+    expect(medium.key).toBe(original.key.replace(/\.webp$/, '-w640.webp'));
+    expect((await store.get(medium.url))?.toString()).toBe('medium');
   });
 
   it('tells whether it holds a URL without reading the file', async () => {

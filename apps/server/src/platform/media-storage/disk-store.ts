@@ -1,7 +1,8 @@
+import type { PictureWidth } from '@storybook/contract';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentKey, mediaTypeOfKey, thumbnailKey } from './keys.js';
+import { contentKey, mediaTypeOfKey, thumbnailKey, variantKey } from './keys.js';
 import type { MediaStore, MediaType, StoredMedia } from './store.js';
 
 /** Path on this server under which disk media is served (see features/media/serve-media.ts). */
@@ -30,6 +31,7 @@ export function createDiskStore(dir: string, publicUrl: string): MediaStore {
   return {
     put: (bytes: Buffer, contentType: MediaType) => save(contentKey(bytes, contentType), bytes),
     putThumbnail: (original: StoredMedia, webp: Buffer) => save(thumbnailKey(original.key), webp),
+    putVariant: (original: StoredMedia, width: PictureWidth, webp: Buffer) => save(variantKey(original.key, width), webp),
     async has(url: string) {
       const key = keyOfUrl(url);
       return key !== null && (await exists(path.join(root, key)));

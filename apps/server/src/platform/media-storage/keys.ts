@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { thumbnailUrl } from '@storybook/contract';
+import { PICTURE_WIDTHS, pictureVariantUrl, THUMBNAIL_WIDTH, type PictureWidth } from '@storybook/contract';
 import type { MediaType } from './store.js';
 
 const extensions: Record<MediaType, string> = { 'image/webp': 'webp', 'image/png': 'png', 'image/jpeg': 'jpg' };
@@ -14,11 +14,26 @@ export function contentKey(bytes: Buffer, contentType: MediaType): string {
   return `${hash.slice(0, 2)}/${hash}.${extensions[contentType]}`;
 }
 
+/** Where the copy `width` pixels wide of the WebP image at `key` is kept (the contract's pictureVariantUrl, applied to the key). */
+export function variantKey(key: string, width: PictureWidth): string {
+  const variant = pictureVariantUrl(key, width);
+  if (variant === key) throw new Error(`Only WebP images stored by key have smaller copies, not ${key}`);
+  return variant;
+}
+
 /** Where the thumbnail of the image at `key` is kept (the contract's thumbnailUrl, applied to the key). */
 export function thumbnailKey(key: string): string {
-  const thumbnail = thumbnailUrl(key);
-  if (thumbnail === key) throw new Error(`Only WebP images stored by key have thumbnails, not ${key}`);
-  return thumbnail;
+  return variantKey(key, THUMBNAIL_WIDTH);
+}
+
+const variantPattern = /^(.*)-w([0-9]+)\.webp$/;
+
+/** For the key of a smaller copy of one of PICTURE_WIDTHS, the original's key and the width; else null. */
+export function parseVariantKey(key: string): { originalKey: string; width: PictureWidth } | null {
+  const match = variantPattern.exec(key);
+  const width = Number(match?.[2]) as PictureWidth;
+  if (!match || !PICTURE_WIDTHS.includes(width)) return null;
+  return { originalKey: `${match[1]}.webp`, width };
 }
 
 /**

@@ -53,6 +53,9 @@ describe('S3 media store against an S3-compatible server', () => {
     const thumbnail = await store.putThumbnail(original, bytes('small'));
     expect(thumbnail.url).toBe(original.url.replace(/\.webp$/, '-w320.webp'));
     expect((await store.get(thumbnail.url))?.toString()).toBe('small');
+    const medium = await store.putVariant(original, 640, bytes('medium'));
+    expect(medium.url).toBe(original.url.replace(/\.webp$/, '-w640.webp'));
+    expect((await store.get(medium.url))?.toString()).toBe('medium');
   });
 
   it('tells whether it holds a URL with a HEAD request, not a download', async () => {

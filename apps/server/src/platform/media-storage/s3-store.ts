@@ -1,6 +1,7 @@
+import type { PictureWidth } from '@storybook/contract';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
-import { contentKey, mediaTypeOfKey, thumbnailKey } from './keys.js';
+import { contentKey, mediaTypeOfKey, thumbnailKey, variantKey } from './keys.js';
 import type { MediaStore, MediaType, StoredMedia } from './store.js';
 
 export type S3MediaConfig = Extract<Config['media'], { kind: 's3' }>;
@@ -43,6 +44,8 @@ export function createS3Store(config: S3MediaConfig): MediaStore {
   return {
     put: (bytes: Buffer, contentType: MediaType) => save(contentKey(bytes, contentType), bytes, contentType),
     putThumbnail: (original: StoredMedia, webp: Buffer) => save(thumbnailKey(original.key), webp, 'image/webp'),
+    putVariant: (original: StoredMedia, width: PictureWidth, webp: Buffer) =>
+      save(variantKey(original.key, width), webp, 'image/webp'),
     async has(url: string) {
       const key = keyOfUrl(url);
       return key !== null && (await exists(client, config.bucket, key));

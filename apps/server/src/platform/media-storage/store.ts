@@ -1,3 +1,5 @@
+import type { PictureWidth } from '@storybook/contract';
+
 /**
  * Where images live: local disk under DATA_DIR/media by default, or an S3-compatible bucket.
  * Names are content-addressed (a hash of the bytes), so the same image is stored once and its
@@ -11,6 +13,11 @@ export interface MediaStore {
    * `thumbnailUrl(original.url)` points.
    */
   putThumbnail(original: StoredMedia, webp: Buffer): Promise<StoredMedia>;
+  /**
+   * Stores a smaller WebP copy of an image put before, beside it, where the contract's
+   * `pictureVariantUrl(original.url, width)` points.
+   */
+  putVariant(original: StoredMedia, width: PictureWidth, webp: Buffer): Promise<StoredMedia>;
   /** The bytes of an image this store handed out, by its URL; null when the URL is not ours or is gone. */
   get(url: string): Promise<Buffer | null>;
   /** Whether this store handed out the URL and still holds it, without reading the bytes. */
