@@ -147,8 +147,8 @@ function contradictions(
 export function checkStory(story: { paragraphs: readonly string[] }, expect: StoryExpectations): StoryCheck {
   const text = story.paragraphs.join('\n');
   const { hero } = expect;
-  const heroWords = [hero.name, ...(hero.kind.human ? [] : [`the ${hero.kind.word}`])];
-  const said = kindsSaidOf(text, hero.name);
+  const heroWords = [hero.name, ...(hero.kind.human ? [] : [`the ${hero.kind.word}`])].filter(Boolean);
+  const said = hero.name ? kindsSaidOf(text, hero.name) : [];
   const kindNamed = hero.kind.human || hasWord(text, hero.kind.word) || hero.kind.words.some((w) => hasWord(text, w));
   return {
     paragraphs: story.paragraphs.length,

@@ -18,7 +18,8 @@ import type { Rng } from './prng.js';
 import { beatsFor } from './shapes.js';
 import { baseSlots, paragraphSlots } from './slots.js';
 import { extraSlots } from './slots-extra.js';
-import { render, wordCount, type Gates } from './template.js';
+import { syllablesOf } from './readability.js';
+import { render, type Gates } from './template.js';
 
 export const MOVES: Record<string, Move> = {
   ...OPENING,
@@ -121,7 +122,15 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
 const startsWith = (sentence: string, name: string) =>
   sentence.replace(/^["“]/, '').startsWith(`${name} `) || sentence.startsWith(`${name}’s`) || sentence.startsWith(`${name}'s`);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const mentions = (text: string, word: string) => new RegExp(`(?<![\\p{L}])${escape(word)}`, 'iu').test(text);
+const wordPatterns = new Map<string, RegExp>();
+const mentions = (text: string, word: string) => {
+  let pattern = wordPatterns.get(word);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}])${escape(word)}`, 'iu');
+    wordPatterns.set(word, pattern);
+  }
+  return pattern.test(text);
+};
 
 export interface Composed {
   paragraphs: string[];
@@ -129,7 +138,7 @@ export interface Composed {
   factParagraphs: number[];
 }
 
-export function composeStory(plan: StoryPlan, rng: Rng): Composed {
+export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
   const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')) };
   const state: StoryState = {
     friendHere: plan.friend !== null && plan.shape !== 'friendship',
@@ -164,7 +173,7 @@ export function composeStory(plan: StoryPlan, rng: Rng): Composed {
       const gates = gatesOf(plan, state, slots);
       const before = sentences.length;
       for (const part of move.parts) {
-        const line = pickLine(moveRng.shuffle(part), slots, gates, used, sentences, budget);
+        const line = pickLine(moveRng.shuffle(part), slots, gates, used, sentences, budget, choices);
         if (line) {
           used.add(line);
           sentences.push(line);
@@ -186,15 +195,24 @@ export function composeStory(plan: StoryPlan, rng: Rng): Composed {
 }
 
 /** Slots that spell out the whole goal: a story says it in full only a few times, then names its thing. */
-const GOAL_SLOT = /\{(?:goal|goalIng|goalPast|goalMy|goalYour|Goaling|goaling|GoalIng)\}/;
+const GOAL_SLOT = /\{(?:goal|goalIng|goalIngMy|goalIngYour|goalPast|goalMy|goalYour|Goaling|goaling|GoalIng)\}/;
 const GOAL_BUDGET = 4;
 /** 'the curious girl' reads well once or twice; after that the hero is called by name. */
 const DESCRIPTOR_SLOT = /\{(?:theHero|aHero|TheHero|AHero)\}/;
 const DESCRIPTOR_BUDGET = 2;
-const CHOICES = 3;
 const lineTemplate = new Map<string, string>();
 
-/** The first usable line: within the goal budget when one is, else any; '' ends the part without a line. */
+/** A sentence's own reading grade (Flesch-Kincaid terms): short sentences of short words are easiest. */
+function ease(line: string): number {
+  const words = line.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const syllables = words.reduce((sum, w) => sum + syllablesOf(w), 0);
+  return 0.39 * words.length + 11.8 * (syllables / Math.max(1, words.length));
+}
+
+/**
+ * A usable line: within the budgets when one is, else any; of the first `choices` usable ones the
+ * easiest to read. '' ends the part without a line.
+ */
 function pickLine(
   templates: readonly string[],
   slots: Record<string, string | null>,
@@ -202,6 +220,7 @@ function pickLine(
   used: ReadonlySet<string>,
   sentences: readonly string[],
   budget: { goal: number; descriptor: number },
+  choices: number,
 ): string | null {
   for (const strict of [true, false]) {
     // Of the first few usable lines, the shortest: short sentences are what young listeners follow best.
@@ -217,10 +236,10 @@ function pickLine(
       if (line && !used.has(line) && !sentences.includes(line)) {
         lineTemplate.set(line, template);
         usable.push(line);
-        if (usable.length >= CHOICES) break;
+        if (usable.length >= choices) break;
       }
     }
-    if (usable.length > 0) return usable.reduce((a, b) => (wordCount(b) < wordCount(a) ? b : a));
+    if (usable.length > 0) return usable.reduce((a, b) => (ease(b) < ease(a) ? b : a));
   }
   return null;
 }

@@ -293,7 +293,20 @@ export function makePlan(
     idea.goal?.type === 'find'
       ? (idea.companions.find((c) => c.kindWord && idea.goal!.phrase.includes(c.kindWord)) ?? null)
       : null;
-  const companion = idea.companions.find((c) => c !== sought) ?? null;
+  // 'make friends with a tiny mouse': the creature is the new friend, not a thing.
+  const newFriend: Character | null =
+    idea.goal?.type === 'befriend' && idea.goal.object?.kind
+      ? {
+          name: null,
+          kind: idea.goal.object.kind,
+          kindWord: idea.goal.object.noun,
+          pronoun: null,
+          relation: 'friend',
+          adjectives: idea.goal.object.adjectives,
+          plural: false,
+        }
+      : null;
+  const companion = newFriend ?? idea.companions.find((c) => c !== sought) ?? null;
   const friend = companion ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
 
   // Where.
@@ -331,7 +344,9 @@ export function makePlan(
         portable: true,
         named: true,
       }
-    : thingOf(idea.wanted ?? idea.goal?.object ?? null, phrase);
+    : newFriend
+      ? null
+      : thingOf(idea.wanted ?? idea.goal?.object ?? null, phrase);
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
   if (sought && thing) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
   if (!thing && topic && (educational || !idea.hero))

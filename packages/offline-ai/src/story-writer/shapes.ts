@@ -85,8 +85,8 @@ const STUCK: readonly (readonly string[])[] = [
   ['scene', 'intro', 'introFriend', 'loveThing'],
   ['setOff', 'lose'],
   ['tryFail', 'meetGuide', 'askGuide', 'fact'],
-  ['idea', 'fact'],
-  ['solve', 'fact'],
+  ['idea', 'fetch', 'fact'],
+  ['solve', 'achieve', 'fact'],
   ['celebrate', 'home', 'reflect'],
 ];
 

@@ -139,6 +139,7 @@ export function extraSlots(plan: StoryPlan, rng: Rng): Record<string, string | n
     aSize: size,
     aSizeShort: size,
     hobby: rng.pick(HOBBIES),
+    thingsOrHobby: plan.thing && !plan.thing.named && !plan.thing.mass ? pluralOf(plan.thing.noun) : rng.pick(HOBBIES),
     friendOrSelf: friend ? friend.name : '{themselves}',
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,

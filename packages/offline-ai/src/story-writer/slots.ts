@@ -3,7 +3,7 @@
  * (she/he/they/it, was/were), kinds, the wanted thing with the right article or possessive, the
  * goal in three forms, the place and its scenery, how the hero moves, facts and the trouble.
  */
-import { gerundOf, pastOf, possessive, withArticle, type Pronoun } from '../language/index.js';
+import { gerundOf, pastOf, pluralOf, possessive, withArticle, type Pronoun } from '../language/index.js';
 import type { Person, StoryPlan } from './plan.js';
 import type { Rng } from './prng.js';
 
@@ -136,6 +136,7 @@ function rawSlots(plan: StoryPlan, rng: Rng): Record<string, string | null> {
     yourThing: thing ? (thing.named ? thing.text : thing.owned ? `your ${thing.text}` : `the ${thing.text}`) : null,
     aThing: thing ? (thing.mass || thing.plural ? `some ${thing.text}` : withArticle(thing.text)) : null,
     thingText: thing?.text ?? null,
+    thingsPlural: thing && !thing.named && !thing.mass ? pluralOf(thing.noun) : null,
     thingNoun: thing?.noun ?? null,
     thingIt: thing ? (thing.plural ? 'them' : 'it') : null,
     thingItS: thing ? (thing.plural ? 'they' : 'it') : null,
@@ -144,6 +145,8 @@ function rawSlots(plan: StoryPlan, rng: Rng): Record<string, string | null> {
 
     goal: plan.goal.phrase,
     goalIng: plan.goal.ing,
+    goalIngMy: plan.goal.ing.replace(/\{their\}/g, 'my'),
+    goalIngYour: plan.goal.ing.replace(/\{their\}/g, 'your'),
     goaling: plan.goal.ing,
     goalPast: plan.goal.past,
 

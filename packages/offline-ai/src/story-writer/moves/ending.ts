@@ -41,8 +41,8 @@ export const ENDING: Record<string, Move> = {
       ],
       [
         '[guide] "You did {goalYour}!" said the {gkind}.',
-        '"What a day for {goalIng}!" said {hero}.',
-        '[friend] "Hooray for {goalIng}!" shouted {friend}.',
+        '"What a day for {goalIngMy}!" said {hero}.',
+        '[friend] "Hooray for {goalIngYour}!" shouted {friend}.',
         '[guide] "What a clever {kind} you are," said {guide} the {gkind}.',
       ],
     ],
@@ -54,9 +54,9 @@ export const ENDING: Record<string, Move> = {
     parts: [
       [
         '[guide] {Time}, {hero} waved goodbye to {guide} the {gkind}.',
-        '[journey] {Time}, {theHero} {moved} home to {home}.',
-        '{Time}, {duskLc}',
-        '[!journey] {Time}, {hero} curled up by {sight}, tired and happy.',
+        '[journey] {Time}, {theHero} {moved} home, dreaming of {goalIng}.',
+        '[!journey] {Time}, {hero} sat by {thingOrGoalPlace} as {duskLc}',
+        '[!journey] {Time}, {hero} curled up, thinking about {thingOrGoal}.',
       ],
     ],
   },

@@ -17,9 +17,9 @@ export const JOURNEY: Record<string, Move> = {
         '[!journey] {Time}, {theHero} went to look at {sight}.',
       ],
       [
-        '[journey] At last {they} reached {place}, with {sight} all around.',
+        '[journey] At last {they} reached {place}, {movingAdverb}.',
         '[journey] Soon {theHero} could see {sight}.',
-        '[journey] "There’s {place}!" {they} cried, as {sight} came into view.',
+        '[journey] "There’s {place}!" cried {hero}, {movingAdverb}.',
         '[!journey] {Hero} stopped by {sight2}, thinking about {goalIng}.',
       ],
     ],
@@ -49,7 +49,7 @@ export const JOURNEY: Record<string, Move> = {
       ],
       [
         '"What brings {aHero} to {place}?" asked the {gkind}.',
-        'The {gkind} had {gpartPhrase} and a friendly smile.',
+        'The {gkind} had {gpartPhrase} and had lived {inPlace} for years.',
         '"Can I help you {goalYour}?" the {gkind} asked kindly.',
         'The {gkind} knew every corner of {place}.',
         '[gsound] The {gkind} {gsound} hello to {theHero}.',
@@ -66,7 +66,7 @@ export const JOURNEY: Record<string, Move> = {
       [
         '"Then I will help you {goalYour}," said the {gkind} with a grin.',
         '"The way to {goal} is past {sight2}," said the {gkind}.',
-        '"What a good idea, {look} {kind}," said {guide}.',
+        '"{Thing} sounds wonderful," said the {gkind}.',
       ],
     ],
   },

@@ -8,30 +8,30 @@ export const OPENING: Record<string, Move> = {
   scene: {
     parts: [
       [
-        '[!journey] {Time}, the sun shone on {sight} {inPlace}.',
-        '[!journey] {Time}, {inPlace}, {senseLc}',
+        '[!journey] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
+        '[!journey] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
         '[!journey] {Time}, {theHero} looked out at {sight} {inPlace}.',
-        '[!journey] {Time}, a soft breeze drifted past {sight} {inPlace}.',
-        '[!journey] {Time}, dew sparkled on {sight} {inPlace}.',
-        '[journey] {Time}, sunshine peeped into {home}.',
+        '[!journey] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
+        '[!journey] {Time}, dew sparkled on {thingOrGoalPlace}.',
+        '[journey] {Time}, {hero} woke up thinking about {thingOrGoal}.',
         '[journey] {Time}, {theHero} woke up early in {home}.',
-        '[journey] {Time}, a bird sang outside {home}.',
+        '[journey] {Time}, {theHero} jumped out of bed, ready to {goal}.',
       ],
     ],
   },
   intro: {
     parts: [
       [
-        '[animal] {Hero} was {aHero} who lived {homeIn}.',
-        '[animal] {Hero} the {kind} had {aPart} and a big dream.',
+        '[animal] {Hero} was {aHero} who lived {homeIn}, near {thingOrGoalPlace}.',
+        '[animal] {Hero} the {kind} had {aPart} and a big dream: to {goal}.',
         '[animal] Everyone {inPlace} knew {hero}, {aHero} with {aPart}.',
-        '[animal] {Hero} was only {aSize} {kind}, with {aPart}.',
-        '[human] {Hero} was {aHero} who loved {hobby}.',
-        '[human] {Hero} was {aHero} who lived {homeIn}.',
-        '[machine] {Hero} was {aHero} with {aPart}.',
-        '[machine] {Hero} was {aHero} who lived {homeIn}.',
-        '[magic] {Hero} was {aHero}, not a very fierce one.',
-        '[magic] {Hero} was {aHero} with {aPart}.',
+        '[animal] {Hero} was only {aSize} {kind}, but {they} wanted to {goal}.',
+        '[human][thing] {Hero} was {aHero} who loved {thingsPlural}.',
+        '[human] {Hero} was {aHero} who lived {homeIn} and loved {thingsOrHobby}.',
+        '[machine] {Hero} was {aHero} with {aPart}, who wanted to {goal}.',
+        '[machine] {Hero} was {aHero} who lived {homeIn}, {inPlace}.',
+        '[magic] {Hero} was {aHero}, not a very fierce one, who lived {inPlace}.',
+        '[magic] {Hero} was {aHero} with {aPart}, who dreamed of {goalIng}.',
       ],
     ],
   },
@@ -82,7 +82,7 @@ export const OPENING: Record<string, Move> = {
         '[thing] "Let’s {goalMy} today," {they} said.',
         '[thing] Today {they} wanted to {goal}.',
         '[thing] {They} could not wait to {goal}.',
-        '[portable] "A perfect day for {goalIng}," {they} said, hugging {thing}.',
+        '[portable] "A perfect day for {goalIngMy}," {they} said, hugging {thing}.',
       ],
     ],
   },
@@ -106,10 +106,10 @@ export const OPENING: Record<string, Move> = {
   lonely: {
     parts: [
       [
-        'But {theHero} had nobody to play with.',
+        'But {theHero} had nobody to play with {inPlace}.',
         '{Hero} watched the other {kinds} by {sight} and felt lonely.',
         '{Hero} was new {inPlace} and knew no other {kinds}.',
-        'Every day, {theHero} played alone.',
+        'Every day, {theHero} played alone by {sight}.',
         '[animal] None of the other {kinds} {inPlace} came to play.',
       ],
       [
@@ -149,7 +149,7 @@ export const OPENING: Record<string, Move> = {
       [
         '"I want to {goalMy}," said {hero}, bouncing up and down.',
         '{Hero} wrote {their} name on the list for {goalIng}.',
-        '"Can {aHero} win?" {hero} wondered.',
+        '"Can {aHero} win at {goalIngMy}?" {hero} wondered.',
       ],
     ],
   },
