@@ -435,6 +435,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     )
       continue;
     if (imperative && !m.name && m.owner !== 'my' && m.owner !== 'our') continue;
+    // 'the life cycle of a butterfly': a kind after 'of' is part of a topic, not someone in it.
+    if (!m.name && tokens[m.from - 1]?.lower === 'of' && m.from > 0 && !tokens.slice(0, m.from).some((t) => has(t, 'Verb')))
+      continue;
     const machine = m.kind && ['machine', 'toy'].includes(m.kind.group);
     const before = m.from < verbAt;
     if (!m.name && !m.owner && !before && !m.agent && (machine || seeking)) {

@@ -97,7 +97,8 @@ function contradictions(
       if (!lost.has(key)) foundAt.set(key, e.paragraph);
       lost.delete(key);
     } else if (e.type === 'leave') {
-      left.set(key, e.paragraph);
+      // The hero setting off is the story going somewhere, not the hero leaving it.
+      if (key !== (cast[0]?.name ?? '').toLowerCase()) left.set(key, e.paragraph);
     } else if (e.type === 'arrive') {
       left.delete(key);
     }

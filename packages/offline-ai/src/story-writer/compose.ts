@@ -177,6 +177,9 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
         if (line) {
           used.add(line);
           sentences.push(line);
+          // Named once in full ('the tallest sunflower'), the thing is then 'the sunflower' in this paragraph.
+          if (/\{(?:thing|Thing|thingOrGoal|thingOrGoalPlace|thingOrTopic)\}/.test(lineTemplate.get(line) ?? ''))
+            shortenThing(slots, plan);
           if (GOAL_SLOT.test(lineTemplate.get(line) ?? '')) budget.goal -= 1;
           if (DESCRIPTOR_SLOT.test(lineTemplate.get(line) ?? '')) budget.descriptor -= 1;
         }
@@ -189,18 +192,27 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
       } else if (sentences.length > before) move.then?.(state);
     }
     anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used);
-    return varyOpenings(sentences, plan).join(' ');
+    return varyOpenings(sentences.flatMap(splitLong), plan).join(' ');
   });
   return { paragraphs, factParagraphs };
 }
 
 /** Slots that spell out the whole goal: a story says it in full only a few times, then names its thing. */
 const GOAL_SLOT = /\{(?:goal|goalIng|goalIngMy|goalIngYour|goalPast|goalMy|goalYour|Goaling|goaling|GoalIng)\}/;
-const GOAL_BUDGET = 4;
+const GOAL_BUDGET = 3;
 /** 'the curious girl' reads well once or twice; after that the hero is called by name. */
 const DESCRIPTOR_SLOT = /\{(?:theHero|aHero|TheHero|AHero)\}/;
 const DESCRIPTOR_BUDGET = 2;
 const lineTemplate = new Map<string, string>();
+
+/** After its first mention in a paragraph, the thing goes by its head noun: 'the tallest sunflower' -> 'the sunflower'. */
+function shortenThing(slots: Record<string, string | null>, plan: StoryPlan): void {
+  const thing = plan.thing;
+  if (!thing || thing.named || thing.text === thing.noun) return;
+  const short = thing.owned ? `{their} ${thing.noun}` : `the ${thing.noun}`;
+  for (const key of ['thing', 'thingOrGoal', 'thingOrGoalPlace', 'thingOrTopic'])
+    if (slots[key]?.endsWith(thing.text)) slots[key] = short;
+}
 
 /** A sentence's own reading grade (Flesch-Kincaid terms): short sentences of short words are easiest. */
 function ease(line: string): number {
@@ -337,6 +349,14 @@ export function goalWords(plan: StoryPlan): string[] {
 function goalMentioned(text: string, plan: StoryPlan): boolean {
   const words = goalWords(plan);
   return words.length === 0 || words.some((w) => mentions(text, w));
+}
+
+/** 'Omar jumped, but the kite stayed stuck.' -> 'Omar jumped. But the kite stayed stuck.': two short sentences read more easily. */
+function splitLong(sentence: string): string[] {
+  if (sentence.split(' ').length <= 10 || /["“”]/.test(sentence)) return [sentence];
+  const match = /^(.{12,}?), (but|so|and then) (.{12,})$/.exec(sentence);
+  if (!match) return [sentence];
+  return [`${match[1]}.`, `${match[2]!.charAt(0).toUpperCase()}${match[2]!.slice(1)} ${match[3]}`];
 }
 
 /** "Mia smiled. Mia waved." -> "Mia smiled. She waved."; never three sentences in a row starting alike. */

@@ -27,6 +27,7 @@ import {
 import { findTopics, type Fact, type Topic } from './knowledge/index.js';
 import { isPortable, troublesOf, type ThingTrouble } from './objects.js';
 import type { Rng } from './prng.js';
+import { syllablesOf } from './readability.js';
 import { sceneryOf, type PlaceTrouble, type Scenery } from './world/index.js';
 
 export type ShapeId =
@@ -180,9 +181,11 @@ const HUMAN_GUIDES = new Set([
   'friend',
 ]);
 
+/** A name not taken, short ones first: a young listener hears it on every page. */
 function pickName(rng: Rng, list: readonly string[], taken: readonly string[]): string {
   const free = list.filter((name) => !taken.includes(name));
-  return rng.pick(free.length > 0 ? free : list);
+  const short = free.filter((name) => syllablesOf(name) <= 2);
+  return rng.pick(short.length > 0 ? short : free.length > 0 ? free : list);
 }
 
 function pronounFor(rng: Rng, character: Character | null, kind: Kind): Pronoun {
@@ -225,7 +228,14 @@ function person(rng: Rng, character: Character | null, fallbackKind: Kind, taken
 function guideFor(rng: Rng, words: readonly string[], hero: Person, friend: Person | null): Person {
   const taken = [hero.name, friend?.name ?? ''];
   const candidates = words.map((w) => kindOf(w)).filter((k): k is Kind => k !== null && k !== hero.kind && k !== friend?.kind);
-  const kind = candidates.length > 0 ? rng.pick(candidates) : kindByWord(hero.kind.human ? 'owl' : 'teacher');
+  // Short words read more easily aloud: guides with short names of their kind come first.
+  const short = candidates.filter((k) => syllablesOf(k.word) <= 2);
+  const kind =
+    short.length > 0
+      ? rng.pick(short)
+      : candidates.length > 0
+        ? rng.pick(candidates)
+        : kindByWord(hero.kind.human ? 'owl' : 'teacher');
   const pronoun = kind.pronoun ?? rng.pick<Pronoun>(['she', 'he']);
   const family = kind.group === 'family';
   const name = family
@@ -313,7 +323,9 @@ export function makePlan(
   const namedPlace = idea.places.find((p) => p.named)?.named ?? null;
   const habitat = idea.hero?.kind.habitat && !idea.hero.kind.human ? idea.hero.kind.habitat : null;
   const goalSetting = idea.places.find((p) => idea.goal?.phrase.toLowerCase().includes(p.text.toLowerCase()))?.setting;
+  const historyTopic = educational && topic?.area === 'history' && !idea.hero ? topic.setting : null;
   const setting: SettingId =
+    historyTopic ??
     namedPlace?.setting ??
     goalSetting ??
     idea.setting ??
@@ -323,8 +335,8 @@ export function makePlan(
     rng.fork('setting').pick<SettingId>(['park', 'garden', 'forest', 'beach', 'meadow']);
   const scenery = sceneryOf(setting);
   const settingInfo = settingById(setting);
-  const placeName = namedPlace?.name ?? settingInfo.name;
-  const placePrep = namedPlace?.prep ?? settingInfo.prep;
+  const placeName = historyTopic ? settingInfo.name : (namedPlace?.name ?? settingInfo.name);
+  const placePrep = historyTopic ? settingInfo.prep : (namedPlace?.prep ?? settingInfo.prep);
 
   // What the hero wants.
   let goalType: GoalType = idea.goal?.type ?? (educational ? 'learn' : topic ? 'do' : 'do');
@@ -333,6 +345,12 @@ export function makePlan(
     goalType = topic.id === 'friendship' ? 'befriend' : topic.area === 'feelings' ? 'overcome' : 'learn';
   if (idea.feeling && !idea.goal) goalType = 'overcome';
   phrase = phrase.replace(/\s+/g, ' ').trim();
+  // 'climb the tallest sunflower in the garden' -> 'climb the tallest sunflower': the story already says where.
+  const placeTail = new RegExp(
+    `\\s+(?:in|at|on|by|to)\\s+(?:the\\s+)?(?:${settingInfo.words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+    'i',
+  );
+  if (phrase.split(' ').length > 3 && placeTail.test(phrase)) phrase = phrase.replace(placeTail, '');
 
   let thing: StoryThing | null = sought
     ? {
@@ -349,7 +367,14 @@ export function makePlan(
       : thingOf(idea.wanted ?? idea.goal?.object ?? null, phrase);
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
   if (sought && thing) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
-  if (!thing && topic && (educational || !idea.hero))
+  // The topic's object is the thing, unless it is what the hero is ('the caterpillar' for a caterpillar hero).
+  if (
+    !thing &&
+    topic &&
+    (educational || !idea.hero) &&
+    topic.object !== hero.kind.word &&
+    !hero.kind.words.includes(topic.object)
+  )
     thing = {
       text: topic.object,
       noun: topic.object,

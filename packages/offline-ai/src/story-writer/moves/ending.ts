@@ -22,7 +22,7 @@ export const FACT: Move = {
     [
       '"I never knew that about {topicOrPlace}!" said {hero}.',
       '[termShort] "{TermShort}," {hero} said slowly.',
-      '{Hero} would remember that about {topicOrPlace}.',
+      '{Hero} would not forget that about {topicOrPlace}.',
       '',
       '',
     ],
@@ -43,7 +43,7 @@ export const ENDING: Record<string, Move> = {
         '[guide] "You did {goalYour}!" said the {gkind}.',
         '"What a day for {goalIngMy}!" said {hero}.',
         '[friend] "Hooray for {goalIngYour}!" shouted {friend}.',
-        '[guide] "What a clever {kind} you are," said {guide} the {gkind}.',
+        '[guide] "What a clever {kind} you are," said {guideFull}.',
       ],
     ],
   },
@@ -53,7 +53,7 @@ export const ENDING: Record<string, Move> = {
     },
     parts: [
       [
-        '[guide] {Time}, {hero} waved goodbye to {guide} the {gkind}.',
+        '[guide] {Time}, {hero} waved to {guideFull}.',
         '[journey] {Time}, {theHero} {moved} home, dreaming of {goalIng}.',
         '[!journey] {Time}, {hero} sat by {thingOrGoalPlace} as {duskLc}',
         '[!journey] {Time}, {hero} curled up, thinking about {thingOrGoal}.',

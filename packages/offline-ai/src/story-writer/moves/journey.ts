@@ -43,7 +43,7 @@ export const JOURNEY: Record<string, Move> = {
       [
         'Then {hero} met {guideIntro} by {sight}.',
         'By {sight}, {they} met {guideIntro}.',
-        'Just then, {guideIntro} {gmoved} up from {spot}.',
+        'Just then, {guideIntro} {gmoved} up, {spot}.',
         'Out from behind {sight} came {guideIntro}.',
         '"Hello there, {look} {kind}!" called {guideIntro}.',
       ],

@@ -10,7 +10,7 @@ const STRONG = new Set(
 );
 /** Slots shared by stories in the same place or with the same kind of hero or guide, by where they come from: two sources make a line specific. */
 const SOURCES: Record<string, readonly string[]> = {
-  guide: ['gkind', 'aGuide', 'guideIntro', 'gpartPhrase', 'gsound'],
+  guide: ['gkind', 'aGuide', 'guideIntro', 'guideFull', 'gpartPhrase', 'gsound'],
   friend: ['fkind', 'aFriendNew', 'friendIntro', 'fpartPhrase', 'fsound', 'fmoved'],
   hero: [
     'aHero',

@@ -10,7 +10,7 @@ export const OPENING: Record<string, Move> = {
       [
         '[!journey] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
         '[!journey] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
-        '[!journey] {Time}, {theHero} looked out at {sight} {inPlace}.',
+        '[!journey] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
         '[!journey] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
         '[!journey] {Time}, dew sparkled on {thingOrGoalPlace}.',
         '[journey] {Time}, {hero} woke up thinking about {thingOrGoal}.',
