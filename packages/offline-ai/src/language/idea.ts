@@ -181,7 +181,8 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
   const [verb, after] = verbPhrase(tokens, verbAt);
   const end = clauseEnd(tokens, verbAt);
   const words = goalWords(tokens, after, end, heroAt);
-  const object = phrases.find((p) => p.from >= after && p.to < end)?.thing ?? null;
+  // 'how the water cycle works': 'works' is the verb of the question, not a thing.
+  const object = phrases.find((p) => p.from >= after && p.to < end && p.thing.head !== 'work')?.thing ?? null;
   const type = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
   const phrase = [verb, ...words].join(' ');
   return { type, verb, phrase, object };
@@ -506,7 +507,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     hero = child;
   }
 
-  const things = [...phrases.filter((p) => !covered(p)), ...soughtThings]
+  const things = [...phrases.filter((p) => !covered(p) && p.thing.head !== 'work'), ...soughtThings]
     .sort((a, b) => a.from - b.from)
     .filter((p, i, list) => list.findIndex((q) => q.thing.noun === p.thing.noun) === i)
     .filter((p) => !settingOfWord(p.thing.noun) || soughtThings.includes(p));
@@ -524,6 +525,19 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
         )
       : null;
   const places = findPlaces(tokens, mentions);
+  // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
+  const strays =
+    verbAt < tokens.length &&
+    ['float', 'blow', 'roll', 'fly', 'drift', 'run', 'wander'].includes(tokens[verbAt]!.root) &&
+    tokens[verbAt + 1]?.lower === 'away';
+  const strayThing = people.length === 0 && !options.hero && strays ? things.find((p) => p.from < verbAt) : undefined;
+  if (!goal && strayThing)
+    goal = {
+      type: 'find',
+      verb: 'find',
+      phrase: `find the ${[...strayThing.thing.adjectives, strayThing.thing.noun].join(' ')}`,
+      object: strayThing.thing,
+    };
   const lostThing = things.find((p) => p.thing.adjectives.some((a) => a === 'lost' || a === 'missing'));
   if (!goal && lostThing)
     goal = {

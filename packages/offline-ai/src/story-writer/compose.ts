@@ -116,6 +116,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     search: trouble.kind === 'hidden' || trouble.kind === 'away',
     gsound: Boolean(slots.gsound),
     named: thing?.named ?? false,
+    small: hero.kind.size === 'tiny' || hero.kind.size === 'small',
+    findGoal: plan.goal.type === 'find',
   };
 }
 
@@ -192,7 +194,7 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
       } else if (sentences.length > before) move.then?.(state);
     }
     anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used);
-    return varyOpenings(sentences.flatMap(splitLong), plan).join(' ');
+    return varyOpenings(sentences, plan).join(' ');
   });
   return { paragraphs, factParagraphs };
 }
@@ -349,14 +351,6 @@ export function goalWords(plan: StoryPlan): string[] {
 function goalMentioned(text: string, plan: StoryPlan): boolean {
   const words = goalWords(plan);
   return words.length === 0 || words.some((w) => mentions(text, w));
-}
-
-/** 'Omar jumped, but the kite stayed stuck.' -> 'Omar jumped. But the kite stayed stuck.': two short sentences read more easily. */
-function splitLong(sentence: string): string[] {
-  if (sentence.split(' ').length <= 10 || /["“”]/.test(sentence)) return [sentence];
-  const match = /^(.{12,}?), (but|so|and then) (.{12,})$/.exec(sentence);
-  if (!match) return [sentence];
-  return [`${match[1]}.`, `${match[2]!.charAt(0).toUpperCase()}${match[2]!.slice(1)} ${match[3]}`];
 }
 
 /** "Mia smiled. Mia waved." -> "Mia smiled. She waved."; never three sentences in a row starting alike. */

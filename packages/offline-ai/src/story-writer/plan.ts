@@ -15,6 +15,7 @@ import {
   pastOf,
   pronounOfName,
   settingById,
+  settingOfWord,
   type Character,
   type GoalType,
   type IdeaUnderstanding,
@@ -245,7 +246,8 @@ function guideFor(rng: Rng, words: readonly string[], hero: Person, friend: Pers
 }
 
 function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
-  if (!thing) return null;
+  // A place ('visit the zoo') is where the story goes, not a thing in it.
+  if (!thing || settingOfWord(thing.noun) || settingOfWord(thing.head)) return null;
   const adjectives = thing.adjectives.filter((a) => !['lost', 'missing'].includes(a));
   const text = [...adjectives, thing.noun].join(' ');
   return {
@@ -293,7 +295,14 @@ export function makePlan(
   const matches = findTopics(idea);
   const best = matches[0];
   const educational = idea.educational || (best !== undefined && best.score >= 3 && !idea.hero) || pageFacts.length > 0;
-  const topic = best && (educational || best.score >= 1) ? best.topic : null;
+  // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
+  // never one from a word in another sense ('a dog's bone' is no skeleton lesson).
+  const heroKind = idea.hero?.kind;
+  const placeTopic = idea.places.find((p) => p.named?.topic)?.named?.topic;
+  const related = matches.find(
+    (m) => (heroKind && !heroKind.human && m.topic.triggers.includes(heroKind.word)) || m.topic.id === placeTopic,
+  );
+  const topic = educational ? (best?.topic ?? null) : (related?.topic ?? null);
 
   // Cast.
   const heroKindFallback = kindByWord(rng.fork('hero-kind').pick(['girl', 'boy']));
@@ -345,6 +354,13 @@ export function makePlan(
     goalType = topic.id === 'friendship' ? 'befriend' : topic.area === 'feelings' ? 'overcome' : 'learn';
   if (idea.feeling && !idea.goal) goalType = 'overcome';
   phrase = phrase.replace(/\s+/g, ' ').trim();
+  // 'visit the zoo', 'explore the fair': once there, the wish is to see its best sight.
+  if (
+    goalType === 'reach' &&
+    /^(?:visit|explore|see|go to|travel to)\b/.test(phrase) &&
+    settingInfo.words.some((w) => phrase.endsWith(w))
+  )
+    phrase = `see ${scenery.sights[0]!.replace(/^(?:a|an)\s+/, 'the ')}`;
   // 'climb the tallest sunflower in the garden' -> 'climb the tallest sunflower': the story already says where.
   const placeTail = new RegExp(
     `\\s+(?:in|at|on|by|to)\\s+(?:the\\s+)?(?:${settingInfo.words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,

@@ -53,7 +53,8 @@ export const ENDING: Record<string, Move> = {
     },
     parts: [
       [
-        '[guide] {Time}, {hero} waved to {guideFull}.',
+        '[guide][portable] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
+        '[guide][!portable] {Time}, {hero} waved to {guideFull}, still thinking of {thingOrGoal}.',
         '[journey] {Time}, {theHero} {moved} home, dreaming of {goalIng}.',
         '[!journey] {Time}, {hero} sat by {thingOrGoalPlace} as {duskLc}',
         '[!journey] {Time}, {hero} curled up, thinking about {thingOrGoal}.',

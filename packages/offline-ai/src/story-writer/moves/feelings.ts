@@ -7,7 +7,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       [
         '{Hero} tried to {goal}, but {they} froze.',
         '{Hero} stepped towards {sight}, then hurried back to {home}.',
-        '[feeling] {Hero} shut {their} eyes. {FeelingAbout} felt too big.',
+        '[feeling] {Hero} shut {their} eyes, but {feelingAbout} still felt too big.',
         '{Hero} said {they} {was} too busy to {goal}.',
       ],
       [

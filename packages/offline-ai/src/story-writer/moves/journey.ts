@@ -49,9 +49,9 @@ export const JOURNEY: Record<string, Move> = {
       ],
       [
         '"What brings {aHero} to {place}?" asked the {gkind}.',
-        'The {gkind} had {gpartPhrase} and had lived {inPlace} for years.',
+        'The {gkind} had {gpartPhrase} and knew all about {thingOrGoal}.',
         '"Can I help you {goalYour}?" the {gkind} asked kindly.',
-        'The {gkind} knew every corner of {place}.',
+        '[thing] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
         '[gsound] The {gkind} {gsound} hello to {theHero}.',
       ],
     ],

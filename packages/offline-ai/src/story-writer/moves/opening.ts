@@ -8,11 +8,11 @@ export const OPENING: Record<string, Move> = {
   scene: {
     parts: [
       [
-        '[!journey] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
+        '[!journey][!named] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
         '[!journey] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
         '[!journey] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
-        '[!journey] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
-        '[!journey] {Time}, dew sparkled on {thingOrGoalPlace}.',
+        '[!journey][!named] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
+        '[!journey][!named] {Time}, dew sparkled on {thingOrGoalPlace}.',
         '[journey] {Time}, {hero} woke up thinking about {thingOrGoal}.',
         '[journey] {Time}, {theHero} woke up early in {home}.',
         '[journey] {Time}, {theHero} jumped out of bed, ready to {goal}.',
@@ -25,7 +25,7 @@ export const OPENING: Record<string, Move> = {
         '[animal] {Hero} was {aHero} who lived {homeIn}, near {thingOrGoalPlace}.',
         '[animal] {Hero} the {kind} had {aPart} and a big dream: to {goal}.',
         '[animal] Everyone {inPlace} knew {hero}, {aHero} with {aPart}.',
-        '[animal] {Hero} was only {aSize} {kind}, but {they} wanted to {goal}.',
+        '[animal][small] {Hero} was only {aSize} {kind}, but {they} wanted to {goal}.',
         '[human][thing] {Hero} was {aHero} who loved {thingsPlural}.',
         '[human] {Hero} was {aHero} who lived {homeIn} and loved {thingsOrHobby}.',
         '[machine] {Hero} was {aHero} with {aPart}, who wanted to {goal}.',
@@ -79,10 +79,11 @@ export const OPENING: Record<string, Move> = {
         '[thing][!portable] {Hero} thought {thing} {thingWas} the best thing {inPlace}.',
       ],
       [
-        '[thing] "Let’s {goalMy} today," {they} said.',
-        '[thing] Today {they} wanted to {goal}.',
-        '[thing] {They} could not wait to {goal}.',
+        '[thing][!findGoal] "Let’s {goalMy} today," {they} said.',
+        '[thing][!findGoal] Today {they} wanted to {goal}.',
+        '[thing][!findGoal] {They} could not wait to {goal}.',
         '[portable] "A perfect day for {goalIngMy}," {they} said, hugging {thing}.',
+        '[portable][findGoal] {They} carried {thing} all around {place}.',
       ],
     ],
   },

@@ -2,6 +2,19 @@
 import type { Move } from './types.js';
 
 export const SEARCH: Record<string, Move> = {
+  /** The hunt begins: the thing is somewhere out there, not yet found. */
+  startHunt: {
+    then: (s) => {
+      s.thing = 'lost';
+    },
+    parts: [
+      [
+        '"I’ll look everywhere for {aThing}," {hero} said.',
+        '{Hero} packed a bag for the hunt for {aThing}.',
+        '"Somewhere there is {aThing} for me," said {hero}.',
+      ],
+    ],
+  },
   /** Someone dear is missing from the start ('lost her mummy at the waterhole'). */
   missSomeone: {
     then: (s) => {

@@ -115,7 +115,7 @@ export const TROUBLE: Record<string, Move> = {
         '[!steep][!makeGoal] {Hero} tried hard to {goal}, but not quite.',
       ],
       [
-        '[!makeGoal] "{AHero} can’t {goalMy}," {hero} said with a sniff.',
+        '[!makeGoal] "I can’t {goalMy}," {hero} said with a sniff.',
         '[!makeGoal] {Hero} felt small next to {thingOrGoalPlace}.',
         '[!makeGoal][friend] "Try {goalIngYour} again?" said {friend}.',
       ],
