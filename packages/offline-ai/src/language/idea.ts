@@ -221,6 +221,17 @@ function findGoal(
   }
   if (verbAt >= tokens.length) return null;
   const verb = tokens[verbAt]!;
+  // 'a kangaroo who cannot hop', 'can't swim': the wish is to learn it.
+  if (has(verb, 'Modal') || has(verb, 'Auxiliary')) {
+    let next = verbAt + 1;
+    while (next < tokens.length && !has(tokens[next], 'Verb')) next += 1;
+    const negated =
+      /^(?:cannot|can['’]?t|couldn['’]?t)$/.test(verb.lower) || tokens.slice(verbAt, next).some((t) => has(t, 'Negative'));
+    if (negated && next < tokens.length && tokens[next]!.root !== 'like') {
+      const skill = goalAt(tokens, phrases, next, heroAt);
+      if (skill) return { ...skill, type: 'learn', verb: 'learn', phrase: `learn to ${skill.phrase}` };
+    }
+  }
   if (has(verb, 'Copula')) return null;
   const goal = goalAt(tokens, phrases, verbAt, heroAt);
   if (!goal) return null;
@@ -441,12 +452,13 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       continue;
     const machine = m.kind && ['machine', 'toy'].includes(m.kind.group);
     const before = m.from < verbAt;
-    if (!m.name && !m.owner && !before && !m.agent && (machine || seeking)) {
+    // 'builds a snowman that comes to life': after the verb, a made thing is a thing, whatever it then does.
+    if (!m.name && !m.owner && !before && (machine || (seeking && !m.agent))) {
       const phrase = allPhrases.find((p) => p.to === m.to);
       if (phrase) soughtThings.push(phrase);
       continue;
     }
-    if (machine && !m.name && !before && !m.agent) continue;
+    if (machine && !m.name && !before) continue;
     people.push(m);
   }
 

@@ -172,7 +172,7 @@ export function extraSlots(plan: StoryPlan, rng: Rng): Record<string, string | n
     thingOrGoalPlace: thingPhrase ?? plan.placeName,
     thingOrTopic: thingPhrase ?? topic?.title ?? plan.placeName,
     topicOrPlace: topic?.title ?? plan.thing?.text ?? plan.placeName,
-    feelingAboutOrGoal: plan.feeling?.about ?? plan.goal.ing,
+    feelingAboutOrGoal: plan.feeling?.about ?? (plan.shape === 'fear' ? 'the wobbly feeling' : plan.goal.ing),
     clue: clueFor(plan, rng),
     aHelperCreature: withArticle(`${rng.pick(creature.looks)} ${creature.word}`),
     aLeafOrCloth: rng.pick(LEAVES),
