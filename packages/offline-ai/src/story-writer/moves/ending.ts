@@ -35,7 +35,7 @@ export const ENDING: Record<string, Move> = {
       [
         '[portable] {Hero} danced round and round with {thing}.',
         '[sound] {Hero} {sound} with joy by {sight}.',
-        '{Hero} {cheer} by {sight}.',
+        '{Hero} {cheer} by {thingOrGoalPlace}.',
         'Everyone {inPlace} cheered for {theHero}.',
         '[friend] {Hero} and {friend} did a happy dance for {thingOrGoal}.',
       ],
@@ -43,7 +43,7 @@ export const ENDING: Record<string, Move> = {
         '[guide] "You did {goalYour}!" said the {gkind}.',
         '"What a day for {goalIngMy}!" said {hero}.',
         '[friend] "Hooray for {goalIngYour}!" shouted {friend}.',
-        '[guide] "What a clever {kind} you are," said {guideFull}.',
+        '[guide][thing] "What a clever {kind} you are," said {guideFull}, looking at {thing}.',
       ],
     ],
   },
@@ -66,7 +66,7 @@ export const ENDING: Record<string, Move> = {
       [
         '[portable][!lostOrBroken] {Thing} {thingWas} safe, and so was {hero}.',
         '[edu][termPair] Before bed, {hero} thought about {termPair}.',
-        '[edu][topic] {Hero} had learned so much about {topic}.',
+        '[edu][topic] {Hero} had learned so much about {topic} {inPlace}.',
         '[fear][feeling] {Hero} had been brave about {feelingAbout}.',
         '[fear] {Hero} had been brave enough to {goal}.',
         '[friendship][friend] {Hero} had a new friend, {friend} the {fkind}, {inPlace}.',

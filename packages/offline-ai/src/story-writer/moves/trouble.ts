@@ -49,7 +49,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '"How will we {goalMy} now?" asked {hero}.',
         'How could {hero} {goal} now?',
-        '"Oh dear," said {hero}, looking at {thingOrGoalPlace}.',
+        '[thing] "Oh dear," said {hero}, looking at {thing}.',
         '[friend] "Can we still {goalYour}?" asked {friend}.',
       ],
     ],
