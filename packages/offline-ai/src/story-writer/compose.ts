@@ -151,7 +151,7 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
     troubled: false,
   };
   const used = new Set<string>();
-  const budget = { goal: GOAL_BUDGET, descriptor: DESCRIPTOR_BUDGET };
+  const budget = { goal: GOAL_BUDGET, descriptor: DESCRIPTOR_BUDGET, templates: new Set<string>() };
   const factParagraphs: number[] = [];
   const beats = beatsFor(plan);
   const maxFacts = plan.educational ? plan.facts.length : Math.min(1, plan.facts.length);
@@ -182,6 +182,7 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
           // Named once in full ('the tallest sunflower'), the thing is then 'the sunflower' in this paragraph.
           if (/\{(?:thing|Thing|thingOrGoal|thingOrGoalPlace|thingOrTopic)\}/.test(lineTemplate.get(line) ?? ''))
             shortenThing(slots, plan);
+          budget.templates.add(lineTemplate.get(line) ?? '');
           if (GOAL_SLOT.test(lineTemplate.get(line) ?? '')) budget.goal -= 1;
           if (DESCRIPTOR_SLOT.test(lineTemplate.get(line) ?? '')) budget.descriptor -= 1;
         }
@@ -233,7 +234,7 @@ function pickLine(
   gates: Gates,
   used: ReadonlySet<string>,
   sentences: readonly string[],
-  budget: { goal: number; descriptor: number },
+  budget: { goal: number; descriptor: number; templates: Set<string> },
   choices: number,
 ): string | null {
   for (const strict of [true, false]) {
@@ -245,6 +246,8 @@ function pickLine(
         break;
       }
       if (strict && budget.goal <= 0 && GOAL_SLOT.test(template)) continue;
+      // A template says something once per story ('The duck pointed at ...' before each fact reads like a form).
+      if (strict && budget.templates.has(template)) continue;
       if (strict && budget.descriptor <= 0 && DESCRIPTOR_SLOT.test(template)) continue;
       const line = render(template, slots, gates);
       if (line && !used.has(line) && !sentences.includes(line)) {

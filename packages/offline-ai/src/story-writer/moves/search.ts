@@ -74,12 +74,12 @@ export const SEARCH: Record<string, Move> = {
     parts: [
       [
         'Then {hero} spotted a clue by {sight}: {clue}.',
-        '"{Clue} will lead us to {thingText}!" said {hero}.',
+        '"{Clue} will lead us to {thing}!" said {hero}.',
         '[guide] The {gkind} pointed at {clue} near {sight}.',
         '{Clue} caught {heroS} eye by {sight}.',
       ],
       [
-        '"This way to {thingText}!" said {hero}.',
+        '"This way to {thing}!" said {hero}.',
         '{They} followed {clue} towards {sight2}.',
         '"We’re getting close to {thing}," {they} whispered.',
       ],
