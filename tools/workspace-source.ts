@@ -11,4 +11,5 @@ export const workspaceSource = [
   { find: /^@storybook\/contract$/, replacement: at('packages/contract/src/index.ts') },
   { find: /^@storybook\/offline-ai$/, replacement: at('packages/offline-ai/src/index.ts') },
   { find: /^@storybook\/offline-ai\/testing$/, replacement: at('packages/offline-ai/src/testing/index.ts') },
+  { find: /^@storybook\/offline-ai\/language$/, replacement: at('packages/offline-ai/src/language/index.ts') },
 ];

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'offline-ai',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'eval/**/*.test.ts'],
     testTimeout: 30_000,
   },
 });

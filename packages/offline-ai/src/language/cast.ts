@@ -1,0 +1,407 @@
+/**
+ * Who a text names: names exactly as written ('Sofía', 'Mary-Jane', 'Nguyễn Văn An'), kind words
+ * ('a snail', 'her grandma', 'two puppies') and the two together ('Sofía the snail', 'a robot
+ * named Bolt', 'her dog Rex', 'Pip, a little mouse,'). Tags and word roots come from the NLP library.
+ */
+import { isEnglishWord } from './dictionary.js';
+import { kindOf } from './kinds.js';
+import { asName, isListedName, pronounOfName } from './names.js';
+import { isPlaceWord } from './places.js';
+import { settingOfWord } from './settings.js';
+import { has, isCapitalised, span, type Token } from './tokens.js';
+import type { Kind, Pronoun } from './types.js';
+
+export interface Mention {
+  /** Token range it covers (inclusive). */
+  from: number;
+  to: number;
+  name: string | null;
+  kind: Kind | null;
+  kindWord: string | null;
+  /** A possessive right before it ('her grandma' -> 'her'). */
+  owner: string | null;
+  adjectives: string[];
+  plural: boolean;
+  /** Pronoun from the kind word or the name; the idea's own pronouns are applied later. */
+  pronoun: Pronoun | null;
+  /** Followed by 'who' or 'that' + verb: described as someone who does something. */
+  agent: boolean;
+  /** A relation word before a more specific kind: 'her friend Bolt the robot' -> 'friend'. */
+  relation: string | null;
+}
+
+const NAMING = new Set(['named', 'called']);
+const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
+const NOT_NAMES = new Set([
+  'i',
+  'a',
+  'an',
+  'the',
+  'once',
+  'one',
+  'story',
+  'tale',
+  'write',
+  'tell',
+  'please',
+  'make',
+  'today',
+  'tomorrow',
+  'christmas',
+  'halloween',
+  'easter',
+  'diwali',
+  'eid',
+  'hanukkah',
+  'ramadan',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'january',
+  'february',
+  'march',
+  'april',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'earth',
+  'god',
+  'ok',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'dr',
+  'how',
+  'why',
+  'what',
+  'when',
+  'where',
+  'who',
+  'which',
+  'this',
+  'that',
+  'these',
+  'those',
+  'there',
+  'here',
+  'some',
+  'every',
+  'all',
+  'and',
+  'but',
+  'then',
+  'so',
+]);
+/** Verbs after which a word starting a sentence is someone doing something ('Wren learns to fly'). */
+const AGENT_VERBS = new Set([
+  'want',
+  'wish',
+  'dream',
+  'hope',
+  'love',
+  'like',
+  'learn',
+  'go',
+  'visit',
+  'try',
+  'decide',
+  'meet',
+  'find',
+  'lose',
+  'travel',
+  'be',
+  'have',
+  'get',
+  'make',
+  'build',
+  'bake',
+  'help',
+  'explore',
+  'discover',
+  'look',
+  'play',
+  'need',
+  'plan',
+  'set',
+  'can',
+  'cannot',
+  'will',
+  'live',
+  'say',
+  'ask',
+  'become',
+  'start',
+  'begin',
+  'wake',
+]);
+/** Kind words that are usually something else unless owned ('my mummy' is Mum; 'the mummies' are Egyptian). */
+const OWNED_ONLY = new Set(['mummy', 'mummies', 'mummys', 'pa', 'ma', 'mam', 'bro', 'sis']);
+
+/** A kind phrase starting at token i, longest first ('polar bear', 'guinea pig'), as [kind, size]. */
+function kindAt(tokens: readonly Token[], i: number): [Kind, number] | null {
+  for (let size = 3; size >= 1; size -= 1) {
+    if (i + size > tokens.length) continue;
+    const words = tokens.slice(i, i + size);
+    const last = words.at(-1)!;
+    if (!has(last, 'Noun') || has(last, 'Pronoun')) continue;
+    const phrase = words.map((t) => t.lower).join(' ');
+    const kind = kindOf(phrase) ?? (size === 1 ? kindOf(last.root) : null);
+    if (!kind) continue;
+    if (size === 1 && OWNED_ONLY.has(last.lower) && !POSSESSIVES.has(tokens[i - 1]?.lower ?? '') && !isCapitalised(last))
+      continue;
+    if (size === 1 && OWNED_ONLY.has(last.lower) && tokens[i - 1]?.lower === 'the') continue;
+    return [kind, size];
+  }
+  return null;
+}
+
+/** Whether token i can be (part of) a name. */
+function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, afterKind = false): boolean {
+  const t = tokens[i];
+  if (!t || t.quoted) return false;
+  if (afterNaming) return /^\p{L}/u.test(t.text) && !has(t, 'Determiner') && !has(t, 'Preposition') && !has(t, 'Conjunction');
+  if (!isCapitalised(t) || NOT_NAMES.has(t.lower) || has(t, 'Pronoun')) return false;
+  if (kindOf(t.lower) && !isListedName(t.text)) return false;
+  if (isPlaceWord(t.lower) || settingOfWord(t.lower)) return false;
+  const person = has(t, 'Person') || has(t, 'FirstName') || has(t, 'LastName') || isListedName(t.text);
+  if (!person && (has(t, 'Place') || has(t, 'Organization') || has(t, 'Demonym') || has(t, 'Date') || has(t, 'Month')))
+    return false;
+  if (person) return true;
+  // 'her cat Mittens': a capitalised word right after a kind word names it, plural-looking or not.
+  if (afterKind) return !has(t, 'Preposition') && !has(t, 'Conjunction') && !has(t, 'Determiner');
+  // 'Y and the moon': a lone capital letter other than A and I.
+  if (/^\p{Lu}$/u.test(t.text)) return true;
+  if (has(t, 'Plural') || has(t, 'Preposition') || has(t, 'Conjunction') || has(t, 'Determiner')) return false;
+  // 'the Great Fire of London', 'the Eiffel Tower': capitalised words after 'the' name a thing or a place.
+  let back = i - 1;
+  while (back >= 0 && tokens[back]!.sentence === t.sentence && isCapitalised(tokens[back]) && !tokens[back]!.first) back -= 1;
+  if (back >= 0 && tokens[back]!.sentence === t.sentence && tokens[back]!.lower === 'the') return false;
+  if (!t.first) return true;
+  // First word of a sentence: a name when it is not an ordinary word, or when a character's verb follows.
+  const next = tokens[i + 1];
+  if (!next) return !isEnglishWord(t.lower);
+  const followedLikeName =
+    (next.lower === 'the' && kindAt(tokens, i + 2) !== null) ||
+    (next.lower === 'and' && (isCapitalised(tokens[i + 2]) || POSSESSIVES.has(tokens[i + 2]?.lower ?? ''))) ||
+    /^,/.test(t.post.trim()) ||
+    /['’]s$/.test(t.text);
+  const verbNext = has(next, 'Verb') && !has(next, 'Gerund');
+  if (!isEnglishWord(t.lower)) return verbNext || followedLikeName || has(next, 'Noun');
+  return followedLikeName || (verbNext && AGENT_VERBS.has(next.root) && !has(t, 'Uncountable'));
+}
+
+/** The name starting at token i (several capitalised words, or words joined by hyphens), as [text, last index]. */
+function nameAt(
+  tokens: readonly Token[],
+  source: string,
+  i: number,
+  afterNaming: boolean,
+  afterKind = false,
+): [string, number] | null {
+  if (!nameLike(tokens, i, afterNaming, afterKind)) return null;
+  let end = i;
+  for (;;) {
+    const current = tokens[end]!;
+    const next = tokens[end + 1];
+    if (!next || next.sentence !== current.sentence) break;
+    const joined = current.post === '-' || current.post === '‐';
+    const spaced = /^\s+$/.test(current.post) && next.pre === '';
+    if (joined && /^\p{L}/u.test(next.text)) end += 1;
+    else if (
+      spaced &&
+      isCapitalised(next) &&
+      (!NOT_NAMES.has(next.lower) || has(next, 'Person')) &&
+      (has(next, 'Person') || has(next, 'ProperNoun') || !isEnglishWord(next.lower)) &&
+      !isPlaceWord(next.lower) &&
+      !kindOf(next.lower) &&
+      !has(next, 'Place')
+    )
+      end += 1;
+    else break;
+  }
+  const text = span(source, tokens[i]!, tokens[end]!).replace(/['’]s$/, '');
+  return [afterNaming ? asName(text) : text, end];
+}
+
+function genderOf(name: string, token: Token | undefined): Pronoun | null {
+  if (has(token, 'FemaleName')) return 'she';
+  if (has(token, 'MaleName')) return 'he';
+  return pronounOfName(name);
+}
+
+/** Adjectives, a count and a possessive right before token i. */
+function before(
+  tokens: readonly Token[],
+  i: number,
+): { owner: string | null; adjectives: string[]; count: number; from: number } {
+  const adjectives: string[] = [];
+  let j = i - 1;
+  let count = 1;
+  while (j >= 0 && tokens[j]!.sentence === tokens[i]!.sentence && (has(tokens[j], 'Adjective') || has(tokens[j], 'Value'))) {
+    if (has(tokens[j], 'Value'))
+      count = Math.max(count, Number.parseInt(tokens[j]!.text, 10) || (tokens[j]!.lower === 'two' ? 2 : 3));
+    else adjectives.unshift(tokens[j]!.lower);
+    j -= 1;
+  }
+  const owner = j >= 0 && POSSESSIVES.has(tokens[j]!.lower) ? tokens[j]!.lower : null;
+  const determiner = j >= 0 && has(tokens[j], 'Determiner') && !owner;
+  return { owner, adjectives, count, from: owner || determiner ? j : j + 1 };
+}
+
+/** Everyone a text names, in order. */
+export function findMentions(tokens: readonly Token[], source: string): Mention[] {
+  const mentions: Mention[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i]!;
+    const kindHere = kindAt(tokens, i);
+    // A kind word that is a modifier of another noun ('dog house', 'fish tank', 'baby dragon') is no one.
+    const modifier =
+      kindHere !== null &&
+      kindHere[1] === 1 &&
+      has(tokens[i + 1], 'Noun') &&
+      !has(tokens[i + 1], 'ProperNoun') &&
+      !has(tokens[i + 1], 'Pronoun') &&
+      !isCapitalised(tokens[i + 1]) &&
+      /^\s*$/.test(token.post) &&
+      tokens[i + 1]!.sentence === token.sentence;
+    const name = !kindHere || isListedName(token.text) ? nameAt(tokens, source, i, false) : null;
+
+    if (name) {
+      const [text, end] = name;
+      const mention: Mention = {
+        from: i,
+        to: end,
+        name: text,
+        kind: null,
+        kindWord: null,
+        owner: null,
+        adjectives: [],
+        plural: false,
+        pronoun: genderOf(text, token),
+        agent: false,
+        relation: null,
+      };
+      const { owner, adjectives } = before(tokens, i);
+      mention.owner = owner;
+      mention.adjectives = adjectives;
+      // 'Sofía the (little) snail', 'Pip, a little mouse,'
+      let k = end + 1;
+      if (tokens[k]?.lower === 'the' || (/,/.test(tokens[end]!.post) && ['a', 'an', 'the'].includes(tokens[k]?.lower ?? ''))) {
+        k += 1;
+        const adjectivesAfter: string[] = [];
+        while (has(tokens[k], 'Adjective') && !kindAt(tokens, k)) adjectivesAfter.push(tokens[k++]!.lower);
+        const kind = kindAt(tokens, k);
+        if (kind) {
+          mention.kind = kind[0];
+          mention.kindWord = tokens
+            .slice(k, k + kind[1])
+            .map((t) => t.lower)
+            .join(' ');
+          mention.adjectives.push(...adjectivesAfter);
+          mention.to = k + kind[1] - 1;
+        }
+      }
+      mention.pronoun = mention.kind?.pronoun ?? mention.pronoun;
+      mentions.push(mention);
+      i = mention.to + 1;
+      continue;
+    }
+
+    if (kindHere && !modifier) {
+      const [kind, size] = kindHere;
+      const last = i + size - 1;
+      const { owner, adjectives, count, from } = before(tokens, i);
+      const word = tokens
+        .slice(i, last + 1)
+        .map((t) => t.lower)
+        .join(' ');
+      const mention: Mention = {
+        from,
+        to: last,
+        name: null,
+        kind,
+        kindWord: word,
+        owner,
+        adjectives,
+        plural: count > 1 || (has(tokens[last], 'Plural') && kind.plural !== kind.word) || word === 'twins',
+        pronoun: kind.pronoun ?? null,
+        agent: false,
+        relation: null,
+      };
+      let k = last + 1;
+      let nameToken: Token | undefined;
+      // 'a robot named Bolt', 'her dog Rex', 'Grandma Rose'
+      if (NAMING.has(tokens[k]?.lower ?? '') && nameAt(tokens, source, k + 1, true)) {
+        const [text, end] = nameAt(tokens, source, k + 1, true)!;
+        mention.name = text;
+        mention.to = end;
+        nameToken = tokens[k + 1];
+      } else if (
+        tokens[k] &&
+        tokens[k]!.sentence === tokens[last]!.sentence &&
+        !tokens[k]!.first &&
+        isCapitalised(tokens[k]) &&
+        nameAt(tokens, source, k, false, true)
+      ) {
+        const [text, end] = nameAt(tokens, source, k, false, true)!;
+        mention.name = text;
+        mention.to = end;
+        nameToken = tokens[k];
+      } else if (kind.group === 'family' && isCapitalised(tokens[i]) && !tokens[i]!.first) {
+        // 'Grandma' written as a name.
+        mention.name = tokens[i]!.text;
+      }
+      if (mention.name) {
+        // 'her friend Bolt the robot': the second kind is what Bolt is, the first how Bolt is related.
+        let j = mention.to + 1;
+        if (tokens[j]?.lower === 'the') {
+          j += 1;
+          while (has(tokens[j], 'Adjective') && !kindAt(tokens, j)) j += 1;
+          const specific = kindAt(tokens, j);
+          if (specific) {
+            mention.relation = mention.kindWord;
+            mention.kind = specific[0];
+            mention.kindWord = tokens
+              .slice(j, j + specific[1])
+              .map((t) => t.lower)
+              .join(' ');
+            mention.to = j + specific[1] - 1;
+            mention.pronoun = specific[0].pronoun ?? null;
+          }
+        }
+        mention.pronoun ??= genderOf(mention.name, nameToken);
+      }
+      k = mention.to + 1;
+      if (['who', 'that'].includes(tokens[k]?.lower ?? '') && has(tokens[k + 1], 'Verb')) mention.agent = true;
+      mentions.push(mention);
+      i = mention.to + 1;
+      continue;
+    }
+    i += 1;
+  }
+  return mentions;
+}
+
+/** The pronoun a text uses for someone: the nearest she/he/it/they after their mention, in the same sentence. */
+export function pronounAfter(tokens: readonly Token[], mention: Mention, until: number): Pronoun | null {
+  for (let j = mention.to + 1; j < Math.min(until, tokens.length); j += 1) {
+    const t = tokens[j]!;
+    if (t.sentence !== tokens[mention.to]!.sentence) break;
+    if (t.quoted) continue;
+    if (['she', 'her', 'herself'].includes(t.lower)) return 'she';
+    if (['he', 'his', 'him', 'himself'].includes(t.lower)) return 'he';
+    if (['it', 'its', 'itself'].includes(t.lower) && !mention.kind?.human) return 'it';
+    if (['they', 'their', 'them', 'themselves'].includes(t.lower) && !mention.plural) return 'they';
+  }
+  return null;
+}

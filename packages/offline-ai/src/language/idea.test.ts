@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from './idea.js';
+
+const hero = (idea: string) => understandIdea(idea).hero;
+
+describe('understandIdea: the hero', () => {
+  it.each([
+    ['Sofía the snail wants to climb the tallest sunflower', 'Sofía', 'snail', 'she'],
+    ['A robot named Bolt learns how the water cycle works', 'Bolt', 'robot', 'it'],
+    ['Omar wants to fly his new kite but it gets stuck in a tree', 'Omar', 'boy', 'he'],
+    ['Zoë and her cat Mittens look for the lost key', 'Zoë', 'girl', 'she'],
+    ['Mary-Jane and her friend Bolt the robot explore a cave', 'Mary-Jane', 'girl', 'she'],
+    ['Nguyễn Văn An visits the zoo', 'Nguyễn Văn An', 'boy', 'he'],
+    ['Łucja the owl cannot sleep', 'Łucja', 'owl', 'she'],
+    ['Y and the moon', 'Y', 'child', null],
+    ['Hope the hedgehog looks for a home', 'Hope', 'hedgehog', null],
+    ['Kwame finds a waterfall in the jungle', 'Kwame', 'boy', 'he'],
+    ['my daughter Ava is nervous about her first day at school', 'Ava', 'girl', 'she'],
+    ['Write a story about a puppy called biscuit who wants to see the sea', 'Biscuit', 'puppy', null],
+  ])('%s -> %s, a %s (%s)', (idea, name, kind, pronoun) => {
+    const found = hero(idea);
+    expect(found?.name).toBe(name);
+    expect(found?.kind.word).toBe(kind);
+    expect(found?.pronoun).toBe(pronoun);
+  });
+
+  it('gives an unnamed hero its kind and the pronoun the idea uses', () => {
+    const dragon = hero('a shy dragon who is afraid of the dark');
+    expect(dragon).toMatchObject({ name: null, kindWord: 'dragon' });
+    expect(hero('a little train who wanted to climb the big hill')).toMatchObject({ name: null, pronoun: 'it' });
+    expect(hero('A tortoise wants to win a race against her friends')?.pronoun).toBe('she');
+  });
+
+  it('knows companions, their relation and that a relative is called by the word', () => {
+    const idea = understandIdea('Yui and her grandma bake bread for the village festival');
+    expect(idea.hero?.name).toBe('Yui');
+    expect(idea.companions).toHaveLength(1);
+    expect(idea.companions[0]).toMatchObject({ name: 'Grandma', relation: 'grandma', pronoun: 'she' });
+    expect(understandIdea('Zoë and her cat Mittens look for the lost key').companions[0]).toMatchObject({
+      name: 'Mittens',
+      relation: 'pet',
+    });
+    expect(understandIdea('Mary-Jane and her friend Bolt the robot explore a cave').companions[0]).toMatchObject({
+      name: 'Bolt',
+      relation: 'friend',
+    });
+  });
+
+  it('makes a pair of friends one hero and one companion', () => {
+    const idea = understandIdea('two friends find a lost kitten in the park');
+    expect(idea.hero?.kind.human).toBe(true);
+    expect(idea.companions).toHaveLength(1);
+    expect(idea.wanted?.noun).toBe('kitten');
+    expect(idea.wanted?.kind?.word).toBe('kitten');
+  });
+
+  it("with a chosen child, the child leads and the idea's creatures come along", () => {
+    const idea = understandIdea('Sofía the snail wants to climb the tallest sunflower', {
+      hero: { name: 'Amaru', pronoun: 'he' },
+    });
+    expect(idea.hero).toMatchObject({ name: 'Amaru', pronoun: 'he' });
+    expect(idea.hero?.kind.word).toBe('boy');
+    expect(idea.companions[0]).toMatchObject({ name: 'Sofía', relation: 'friend' });
+    expect(idea.companions[0]?.kind.word).toBe('snail');
+  });
+
+  it('does not take a word at the start of a sentence for a name', () => {
+    expect(hero('Volcanoes erupt with hot lava')).toBeNull();
+    expect(hero('Photosynthesis: how plants make food from sunlight')).toBeNull();
+    expect(hero('Learn about the planets')).toBeNull();
+  });
+});
+
+describe('understandIdea: goal, trouble, places', () => {
+  it('reads the goal as a wish and its object', () => {
+    const kite = understandIdea('Omar wants to fly his new kite but it gets stuck in a tree');
+    expect(kite.goal).toMatchObject({ verb: 'fly', phrase: 'fly {their} new kite' });
+    expect(kite.wanted?.noun).toBe('kite');
+    expect(kite.trouble).toMatchObject({ verb: 'get stuck', where: 'tree' });
+    expect(kite.trouble?.subject?.noun).toBe('kite');
+
+    expect(understandIdea('Yui and her grandma bake bread for the village festival').goal).toMatchObject({
+      type: 'make',
+      verb: 'bake',
+    });
+    expect(understandIdea('Zoë and her cat Mittens look for the lost key').goal).toMatchObject({
+      type: 'find',
+      verb: 'look for',
+    });
+    expect(understandIdea('Leo loses his red balloon at the fair').goal).toMatchObject({
+      type: 'find',
+      phrase: 'find {their} red balloon at the fair',
+    });
+    expect(understandIdea('a shy dragon who is afraid of the dark').goal).toMatchObject({
+      type: 'overcome',
+      phrase: 'feel brave about the dark',
+    });
+    expect(understandIdea('Mia travels to Egypt to learn about mummies').goal).toMatchObject({
+      type: 'learn',
+      phrase: 'learn about mummies',
+    });
+  });
+
+  it('finds named places and settings', () => {
+    const egypt = understandIdea('Mia travels to Egypt to learn about mummies');
+    expect(egypt.setting).toBe('desert');
+    expect(egypt.places[0]?.named?.name).toBe('Egypt');
+    expect(understandIdea('Zoë looks for a key in the garden shed').setting).toBe('garden');
+    expect(understandIdea('Kwame finds a waterfall in the jungle').places.map((p) => p.setting)).toEqual(['waterfall', 'jungle']);
+    expect(understandIdea('a penguin who wants to see the desert').setting).toBe('desert');
+  });
+});
+
+describe('understandIdea: topic and mood', () => {
+  it.each([
+    ['how the water cycle works', 'the water cycle'],
+    ['halves and quarters', 'halves and quarters'],
+    ['life in ancient Rome', 'life in ancient Rome'],
+    ['A robot named Bolt learns how the water cycle works', 'the water cycle'],
+    ['Mia travels to Egypt to learn about mummies', 'mummies'],
+    ['Write a story that teaches about the planets', 'the planets'],
+  ])('%s teaches %s', (idea, phrase) => {
+    const found = understandIdea(idea);
+    expect(found.topic?.phrase).toBe(phrase);
+    expect(found.educational).toBe(true);
+  });
+
+  it('is not educational when nobody asks to learn', () => {
+    expect(understandIdea('Omar wants to fly his new kite').educational).toBe(false);
+  });
+
+  it('reads the mood and a feeling to get past', () => {
+    const shy = understandIdea('a shy dragon who is afraid of the dark');
+    expect(shy.feeling).toEqual({ mood: 'scared', about: 'the dark' });
+    expect(shy.mood).toBe('scared');
+    expect(understandIdea('a happy bunny has an exciting day').mood).toBe('happy');
+  });
+});

@@ -1,0 +1,590 @@
+/**
+ * Understanding an idea ("Sofía the snail wants to climb the tallest sunflower"): the hero with
+ * their name as written and their kind, companions, places, the goal and the wanted object, a
+ * trouble the idea names, the topic to teach, and the mood. Tags and word forms come from the NLP
+ * library (compromise); the tables in this folder say what the words mean.
+ */
+import { findMentions, type Mention } from './cast.js';
+import { kindByWord } from './kinds.js';
+import { FEELINGS, GOAL_VERBS, MOOD_WORDS } from './lexicon.js';
+import { matchNamedPlaces, unlistedPlace } from './places.js';
+import { bestSetting, matchSettings, settingOfWord } from './settings.js';
+import { nounPhrases, type Phrase } from './things.js';
+import { endsClause, has, isCapitalised, tokenize, type Token } from './tokens.js';
+import { infinitiveOf } from './words.js';
+import type { Character, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
+
+export interface UnderstandOptions {
+  /**
+   * The child chosen as the hero (an avatar or a child's profile): they lead the story and the
+   * idea's own characters come along as companions.
+   */
+  hero?: { name: string; pronoun?: Pronoun | null } | null;
+}
+
+const PREAMBLE =
+  /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:(?:write|tell|make|create|generate|give|read)\s+(?:me\s+|us\s+|my\s+\w+\s+)?)?(?:(?:a|an|the|one)\s+)?(?:(?:short|little|bedtime|fun|funny|sweet|silly|magical|exciting|cute|nice|new|gentle|educational|children'?s|kids'?)\s+)*(?:story|tale)\b\s*(?:(?:for|to)\s+(?:my|our)\s+\w+(?:\s+\p{Lu}\p{L}*)?\s*,?\s*)?(?:about|of|where|in which|on|that teaches(?: about)?|that explains|to teach(?: about)?|explaining|teaching|featuring|with)?\s*/iu;
+const ONCE = /^\s*once upon a time,?\s*(?:there (?:was|lived|were)\s+)?/i;
+const LEARNING = new Set(['learn', 'teach', 'explain', 'discover', 'study', 'understand', 'know', 'show']);
+const QUESTION_WORDS = new Set(['how', 'why', 'what', 'where', 'when', 'which']);
+const CLAUSE_STOPS = new Set([
+  'but',
+  'because',
+  'so',
+  'when',
+  'while',
+  'who',
+  'which',
+  'that',
+  'then',
+  'until',
+  'after',
+  'before',
+  'if',
+  'although',
+  'since',
+  'where',
+]);
+const TROUBLE_VERBS =
+  /^(?:get stuck|stick|lose|break|blow|fall|tear|pop|burst|run|fly|go|drop|crack|rip|sink|spill|melt|disappear|vanish|float|roll|slip|snap|wilt|fade)$/;
+const MAX_GOAL_WORDS = 10;
+const POSSESSIVE_WORDS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
+const SUBJECT_PRONOUNS: Record<string, Pronoun> = { she: 'she', her: 'she', he: 'he', his: 'he', him: 'he', it: 'it', its: 'it' };
+
+/**
+ * 'Nguyễn Văn An visits the zoo': after a name the library may read a verb as a plural noun. A
+ * plural right after a name, with no determiner and followed by a determiner or preposition, is
+ * the name's verb.
+ */
+function repairVerbs(tokens: Token[], source: string): Token[] {
+  const mentions = findMentions(tokens, source);
+  return tokens.map((t, i) => {
+    const named = mentions.some((m) => m.name !== null && m.to === i - 1);
+    const next = tokens[i + 1];
+    if (!named || !has(t, 'Plural') || has(t, 'Verb') || !next || !(has(next, 'Determiner') || has(next, 'Preposition')))
+      return t;
+    return { ...t, tags: new Set(['Verb', 'PresentTense']), root: infinitiveOf(t.lower) };
+  });
+}
+
+/** The idea without 'Write a story about' and similar openings. */
+export function stripPreamble(idea: string): string {
+  const once = idea.replace(ONCE, '');
+  const stripped = once.replace(PREAMBLE, '').trim();
+  return stripped.length > 0 ? stripped : once.trim();
+}
+
+/** The first verb that carries the idea: not 'named', not an auxiliary before another verb. */
+function mainVerb(tokens: readonly Token[], mentions: readonly Mention[]): number {
+  const inMention = (i: number) => mentions.some((m) => i >= m.from && i <= m.to);
+  const start = mentions[0] ? mentions[0].to + 1 : 0;
+  for (let i = start; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    if (!has(t, 'Verb') || inMention(i) || t.lower === 'named' || t.lower === 'called') continue;
+    return i;
+  }
+  return tokens.length;
+}
+
+function characterOf(m: Mention, relation: string | null): Character {
+  let kind = m.kind ?? kindByWord('child');
+  // A child the idea calls 'she' or 'he' is a girl or a boy.
+  if (kind.word === 'child' && (m.pronoun === 'she' || m.pronoun === 'he'))
+    kind = kindByWord(m.pronoun === 'she' ? 'girl' : 'boy');
+  return {
+    name: m.name,
+    kind,
+    kindWord: m.kindWord,
+    pronoun: m.pronoun ?? kind.pronoun ?? kind.defaultPronoun ?? null,
+    relation,
+    adjectives: m.adjectives,
+    plural: m.plural,
+  };
+}
+
+/** How a companion relates to the hero: the family or friend word, 'pet' for an owned pet, else 'friend'. */
+function relationOf(m: Mention): string {
+  if (m.relation) return m.relation;
+  const kind = m.kind;
+  if (kind && (kind.group === 'family' || kind.word === 'friend' || kind.word === 'twin')) return m.kindWord ?? kind.word;
+  if (kind && m.owner && ['pet', 'farm', 'toy'].includes(kind.group)) return 'pet';
+  return 'friend';
+}
+
+/** A relative written without a name ('her grandma') is called by the word, as a name: 'Grandma'. */
+function nameRelative(c: Character): Character {
+  if (c.name || c.kind.group !== 'family' || !c.kindWord || ['sister', 'brother', 'cousin'].includes(c.kind.word)) return c;
+  return { ...c, name: c.kindWord.charAt(0).toUpperCase() + c.kindWord.slice(1) };
+}
+
+/** The end of the clause that starts at `from`. */
+function clauseEnd(tokens: readonly Token[], from: number): number {
+  for (let j = from; j < tokens.length; j += 1) {
+    const t = tokens[j]!;
+    if (j > from && CLAUSE_STOPS.has(t.lower)) return j;
+    if (j > from && t.lower === 'and' && (has(tokens[j + 1], 'Verb') || has(tokens[j + 1], 'Pronoun'))) return j;
+    if (j > from && t.lower === 'with' && (POSSESSIVE_WORDS.has(tokens[j + 1]?.lower ?? '') || isCapitalised(tokens[j + 1])))
+      return j;
+    if (j > from && t.first) return j;
+    if (endsClause(t)) return j + 1;
+  }
+  return tokens.length;
+}
+
+const TRAILING = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'to',
+  'in',
+  'on',
+  'at',
+  'with',
+  'for',
+  'about',
+  'from',
+  'by',
+  'into',
+  'very',
+  'some',
+  '{their}',
+]);
+
+/** Words of a goal phrase: the hero's possessives become {their}; names and places keep their capitals. */
+function goalWords(tokens: readonly Token[], from: number, to: number, heroAt: number | null): string[] {
+  const out: string[] = [];
+  for (let j = from; j < to && out.length < MAX_GOAL_WORDS; j += 1) {
+    const t = tokens[j]!;
+    if (POSSESSIVE_WORDS.has(t.lower) && j + 1 < to && has(tokens[j + 1], 'Pronoun') === false && heroAt !== null)
+      out.push('{their}');
+    else if (isCapitalised(t) && (has(t, 'ProperNoun') || has(t, 'Place') || has(t, 'Person') || !t.first)) out.push(t.text);
+    else out.push(t.lower);
+  }
+  while (out.length > 0 && TRAILING.has(out.at(-1)!)) out.pop();
+  return out;
+}
+
+/** The verb at token i with its particle ('look for', 'find out'), and the index after it. */
+function verbPhrase(tokens: readonly Token[], i: number): [string, number] {
+  const root = tokens[i]!.root;
+  const next = tokens[i + 1];
+  if (next && GOAL_VERBS[`${root} ${next.lower}`] !== undefined) return [`${root} ${next.lower}`, i + 2];
+  if (next && (has(next, 'Particle') || ['up', 'out', 'down', 'away', 'back', 'off'].includes(next.lower)) && !has(next, 'Noun'))
+    return [`${root} ${next.lower}`, i + 2];
+  return [root, i + 1];
+}
+
+function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: number, heroAt: number | null): Goal | null {
+  const [verb, after] = verbPhrase(tokens, verbAt);
+  const end = clauseEnd(tokens, verbAt);
+  const words = goalWords(tokens, after, end, heroAt);
+  // 'how the water cycle works': 'works' is the verb of the question, not a thing.
+  const object = phrases.find((p) => p.from >= after && p.to < end && p.thing.head !== 'work')?.thing ?? null;
+  const type = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
+  const phrase = [verb, ...words].join(' ');
+  return { type, verb, phrase, object };
+}
+
+function findGoal(
+  tokens: readonly Token[],
+  phrases: readonly Phrase[],
+  verbAt: number,
+  heroAt: number | null,
+  feeling: IdeaUnderstanding['feeling'],
+): Goal | null {
+  // A purpose: 'wants to climb', 'goes to Egypt to learn about mummies', 'learns to swim'.
+  for (let j = verbAt; j < tokens.length - 1; j += 1) {
+    const next = tokens[j + 1]!;
+    if (tokens[j]!.lower !== 'to' || !has(next, 'Verb') || (has(next, 'Noun') && !has(next, 'Infinitive'))) continue;
+    const goal = goalAt(tokens, phrases, j + 1, heroAt);
+    if (tokens[j - 1]?.root === 'learn' && goal) return { ...goal, type: 'learn', phrase: `learn to ${goal.phrase}` };
+    return goal;
+  }
+  // 'dreams of flying', 'is good at'.
+  for (let j = verbAt; j < tokens.length - 1; j += 1) {
+    if (tokens[j]!.lower === 'of' && has(tokens[j + 1], 'Gerund') && ['dream', 'think'].includes(tokens[j - 1]?.root ?? ''))
+      return goalAt(tokens, phrases, j + 1, heroAt);
+  }
+  if (feeling && (feeling.mood === 'scared' || feeling.mood === 'shy' || feeling.mood === 'sad' || feeling.mood === 'cross')) {
+    if (feeling.mood === 'scared')
+      return {
+        type: 'overcome',
+        verb: 'feel',
+        phrase: feeling.about ? `feel brave about ${feeling.about}` : 'feel brave',
+        object: null,
+      };
+    if (feeling.mood === 'cross') return { type: 'overcome', verb: 'feel', phrase: 'feel calm again', object: null };
+    return { type: 'befriend', verb: 'make', phrase: 'make a new friend', object: null };
+  }
+  if (verbAt >= tokens.length) return null;
+  const verb = tokens[verbAt]!;
+  // 'a kangaroo who cannot hop', 'can't swim': the wish is to learn it.
+  if (has(verb, 'Modal') || has(verb, 'Auxiliary')) {
+    let next = verbAt + 1;
+    while (next < tokens.length && !has(tokens[next], 'Verb')) next += 1;
+    const negated =
+      /^(?:cannot|can['’]?t|couldn['’]?t)$/.test(verb.lower) || tokens.slice(verbAt, next).some((t) => has(t, 'Negative'));
+    if (negated && next < tokens.length && tokens[next]!.root !== 'like') {
+      const skill = goalAt(tokens, phrases, next, heroAt);
+      if (skill) return { ...skill, type: 'learn', verb: 'learn', phrase: `learn to ${skill.phrase}` };
+    }
+  }
+  if (has(verb, 'Copula')) return null;
+  const goal = goalAt(tokens, phrases, verbAt, heroAt);
+  if (!goal) return null;
+  // A mishap names the wish to undo it: 'loses her kite' -> 'find her kite'.
+  const undo: Record<string, [string, Goal['type']]> = {
+    lose: ['find', 'find'],
+    break: ['fix', 'fix'],
+    forget: ['remember', 'find'],
+  };
+  const turned = undo[goal.verb];
+  if (turned) return { ...goal, verb: turned[0], type: turned[1], phrase: goal.phrase.replace(/^\S+/, turned[0]) };
+  if (['love', 'like', 'enjoy', 'adore'].includes(goal.verb))
+    return { ...goal, type: 'play', verb: 'enjoy', phrase: goal.phrase.replace(/^\S+/, 'enjoy') };
+  return goal;
+}
+
+function findFeeling(tokens: readonly Token[], phrases: readonly Phrase[]): IdeaUnderstanding['feeling'] {
+  const feels = (t: Token) => FEELINGS[t.lower] !== undefined && !t.quoted;
+  // 'shy and afraid of the dark': the feeling with something it is about comes first.
+  const withObject = tokens.findIndex((t, i) => feels(t) && ['of', 'about'].includes(tokens[i + 1]?.lower ?? ''));
+  const at = withObject >= 0 ? withObject : tokens.findIndex(feels);
+  if (at < 0) return null;
+  const mood = FEELINGS[tokens[at]!.lower]!;
+  const preposition = tokens[at + 1]?.lower;
+  if (preposition !== 'of' && preposition !== 'about') return { mood, about: null };
+  const end = clauseEnd(tokens, at + 2);
+  const about = tokens
+    .slice(at + 2, end)
+    .map((t) => (POSSESSIVE_WORDS.has(t.lower) ? '{their}' : t.lower))
+    .join(' ')
+    .replace(/[.,!?;:]+$/, '');
+  const thing = phrases.find((p) => p.from >= at + 2 && p.to < end);
+  return { mood, about: about || thing?.thing.text || null };
+}
+
+function findTrouble(tokens: readonly Token[], phrases: readonly Phrase[], wanted: Thing | null): Trouble | null {
+  for (let j = 0; j < tokens.length; j += 1) {
+    if (!['but', 'until', 'then', 'when', 'so'].includes(tokens[j]!.lower)) continue;
+    const end = clauseEnd(tokens, j + 1);
+    for (let k = j + 1; k < end; k += 1) {
+      const t = tokens[k]!;
+      if (!has(t, 'Verb')) continue;
+      const negative = tokens[k - 1]?.lower === 'not' || /n['’]t$/.test(tokens[k - 1]?.text ?? '') || t.lower === 'cannot';
+      let verb = t.root === 'get' && tokens[k + 1] ? `get ${tokens[k + 1]!.lower}` : t.root;
+      if (['blow', 'fly', 'run', 'float', 'roll', 'drift'].includes(t.root) && tokens[k + 1]?.lower === 'away')
+        verb = `${t.root} away`;
+      if (!negative && !TROUBLE_VERBS.test(verb.replace(/ away$/, '')) && !TROUBLE_VERBS.test(verb)) continue;
+      const subjectPhrase = [...phrases].reverse().find((p) => p.to < k && p.from > j);
+      const subjectPronoun = tokens.slice(j + 1, k).some((x) => x.lower === 'it');
+      const where = phrases.find(
+        (p) =>
+          p.from > k &&
+          p.to < end &&
+          ['in', 'on', 'up', 'under', 'into', 'onto', 'behind'].includes(tokens[p.from - 1]?.lower ?? ''),
+      );
+      const text = tokens
+        .slice(j + 1, end)
+        .map((x) => x.text)
+        .join(' ');
+      return {
+        verb: negative ? `not ${verb}` : verb,
+        subject: subjectPhrase?.thing ?? (subjectPronoun ? wanted : null),
+        where: where ? where.thing.text : null,
+        text,
+      };
+    }
+  }
+  return null;
+}
+
+/** What the idea asks to learn about: 'how the water cycle works' -> 'the water cycle'; a bare phrase is its own topic. */
+function findTopic(
+  tokens: readonly Token[],
+  phrases: readonly Phrase[],
+  source: string,
+  hasPeople: boolean,
+): { topic: Topic | null; educational: boolean } {
+  const contentWords = (from: number, to: number) =>
+    tokens
+      .slice(from, to)
+      .filter(
+        (t) =>
+          (has(t, 'Noun') || has(t, 'Adjective') || (has(t, 'Verb') && !has(t, 'Copula'))) &&
+          !has(t, 'Pronoun') &&
+          !has(t, 'Determiner'),
+      )
+      .map((t) => (has(t, 'Noun') ? t.root : t.lower));
+  const topicFrom = (from: number): Topic | null => {
+    let to = from;
+    while (to < tokens.length && !(to > from && (CLAUSE_STOPS.has(tokens[to]!.lower) || tokens[to]!.first))) {
+      if (endsClause(tokens[to]!) && !/,/.test(tokens[to]!.post)) {
+        to += 1;
+        break;
+      }
+      to += 1;
+    }
+    // 'how the water cycle works': the topic without its final verb.
+    let last = to - 1;
+    while (last > from && (has(tokens[last], 'Verb') || has(tokens[last], 'Adverb')) && !has(tokens[last], 'Noun')) last -= 1;
+    if (last >= from && tokens[last]!.lower === 'works') last -= 1;
+    if (last < from) return null;
+    const phrase = source.slice(tokens[from]!.start, tokens[last]!.end).replace(/[.,!?;:]+$/, '');
+    const words = contentWords(from, last + 1);
+    return words.length > 0 ? { phrase, words } : null;
+  };
+
+  for (let j = 0; j < tokens.length; j += 1) {
+    const t = tokens[j]!;
+    // 'learn about X', 'all about X', 'teaches X'
+    if (t.lower === 'about' && j + 1 < tokens.length) {
+      const learning = tokens.slice(0, j).some((x) => LEARNING.has(x.root)) || j === 0 || tokens[j - 1]?.lower === 'all';
+      const topic = topicFrom(j + 1);
+      if (topic && (learning || !hasPeople)) return { topic, educational: true };
+    }
+    const opens = j === 0 || /[:–—-]/.test(tokens[j - 1]!.post) || t.first;
+    if (QUESTION_WORDS.has(t.lower) && (opens || LEARNING.has(tokens[j - 1]?.root ?? '') || tokens[j - 1]?.lower === 'out')) {
+      const topic = topicFrom(j + 1);
+      if (topic) return { topic, educational: true };
+    }
+    if (['teach', 'explain'].includes(t.root) && j + 1 < tokens.length && !has(tokens[j + 1], 'Pronoun')) {
+      const topic = topicFrom(j + 1);
+      if (topic) return { topic, educational: true };
+    }
+  }
+  // No one and no verb: the idea is its topic ('halves and quarters', 'life in ancient Rome').
+  const verbs = tokens.filter((t) => has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'PastTense'));
+  if (!hasPeople && verbs.length === 0 && tokens.length > 0) {
+    const topic = topicFrom(0);
+    if (topic) return { topic, educational: true };
+  }
+  const learning = tokens.some((t) => LEARNING.has(t.root) && !t.quoted);
+  if (phrases.length === 0) return { topic: null, educational: learning };
+  const main = phrases.find((p) => !p.thing.kind) ?? phrases[0]!;
+  return { topic: { phrase: main.thing.text, words: contentWords(main.body, main.to + 1) }, educational: learning };
+}
+
+function findPlaces(tokens: readonly Token[], mentions: readonly Mention[]): PlaceMention[] {
+  const inMention = (i: number) => mentions.some((m) => i >= m.from && i <= m.to && m.name !== null);
+  const lower = tokens.map((t) => t.lower);
+  const places: { at: number; place: PlaceMention }[] = [];
+  for (const found of matchNamedPlaces(lower)) {
+    if (inMention(found.at)) continue;
+    const text = tokens
+      .slice(found.at, found.at + found.size)
+      .map((t) => t.text)
+      .join(' ');
+    places.push({ at: found.at, place: { setting: found.place.setting, text, named: found.place } });
+  }
+  tokens.forEach((t, i) => {
+    if (
+      !has(t, 'Place') ||
+      !isCapitalised(t) ||
+      inMention(i) ||
+      places.some((p) => p.at <= i && i < p.at + p.place.text.split(' ').length)
+    )
+      return;
+    const named = unlistedPlace(t.text);
+    places.push({ at: i, place: { setting: named.setting, text: t.text, named } });
+  });
+  const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
+  for (const match of matchSettings(roots)) {
+    if (!match.strong || inMention(match.at) || places.some((p) => p.at === match.at)) continue;
+    if (match.size === 1 && has(tokens[match.at], 'Verb') && !has(tokens[match.at], 'Noun') && !has(tokens[match.at], 'Gerund'))
+      continue;
+    const text = tokens
+      .slice(match.at, match.at + match.size)
+      .map((t) => t.text)
+      .join(' ');
+    places.push({ at: match.at, place: { setting: match.setting, text, named: null } });
+  }
+  return places.sort((a, b) => a.at - b.at).map((p) => p.place);
+}
+
+function findMood(tokens: readonly Token[], feeling: IdeaUnderstanding['feeling']): Mood | null {
+  const counts = new Map<Mood, number>();
+  for (const t of tokens) {
+    const mood = MOOD_WORDS[t.lower] ?? MOOD_WORDS[t.root];
+    if (mood) counts.set(mood, (counts.get(mood) ?? 0) + 1);
+  }
+  if (feeling) counts.set(feeling.mood, (counts.get(feeling.mood) ?? 0) + 2);
+  let best: Mood | null = null;
+  for (const [mood, count] of counts) if (!best || count > counts.get(best)!) best = mood;
+  return best;
+}
+
+export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
+  const text = stripPreamble(idea.replace(/\s+/g, ' '));
+  const tokens = repairVerbs(tokenize(text), text);
+  const mentions = findMentions(tokens, text);
+  const allPhrases = nounPhrases(tokens, text);
+  const covered = (p: Phrase) => mentions.some((m) => p.from <= m.to && p.to >= m.from);
+  const phrases = allPhrases.filter(
+    (p) => !covered(p) || (p.thing.kind !== null && !mentions.some((m) => m.name && p.from <= m.to && p.to >= m.from)),
+  );
+  const verbAt = mainVerb(tokens, mentions);
+
+  // Characters: the subject before the main verb leads; creatures sought after it are things.
+  const seeking =
+    verbAt < tokens.length &&
+    ['find', 'search', 'look', 'seek', 'hunt', 'lose', 'catch', 'want', 'get', 'buy'].includes(tokens[verbAt]!.root);
+  const people: Mention[] = [];
+  const soughtThings: Phrase[] = [];
+  const imperative = has(tokens[0], 'Verb') && LEARNING.has(tokens[0]!.root);
+  for (const m of mentions) {
+    const before2 = tokens[m.from - 1]?.root ?? '';
+    // 'make friends with', 'becomes a butterfly', 'Learn about the polar bears': nobody in the story.
+    if (m.kindWord && /^friends?$/.test(m.kindWord) && ['make', 'be', 'become', 'stay'].includes(before2)) continue;
+    if (
+      !m.name &&
+      (['become', 'turn', 'grow'].includes(tokens[m.from - 1]?.root ?? '') ||
+        ['into'].includes(tokens[m.from - 1]?.lower ?? '') ||
+        ['become', 'turn', 'grow'].includes(tokens[m.from - 2]?.root ?? ''))
+    )
+      continue;
+    if (imperative && !m.name && m.owner !== 'my' && m.owner !== 'our') continue;
+    // 'the life cycle of a butterfly': a kind after 'of' is part of a topic, not someone in it.
+    if (!m.name && tokens[m.from - 1]?.lower === 'of' && m.from > 0 && !tokens.slice(0, m.from).some((t) => has(t, 'Verb')))
+      continue;
+    const machine = m.kind && ['machine', 'toy'].includes(m.kind.group);
+    const before = m.from < verbAt;
+    // 'builds a snowman that comes to life': after the verb, a made thing is a thing, whatever it then does.
+    if (!m.name && !m.owner && !before && (machine || (seeking && !m.agent))) {
+      const phrase = allPhrases.find((p) => p.to === m.to);
+      if (phrase) soughtThings.push(phrase);
+      continue;
+    }
+    if (machine && !m.name && !before) continue;
+    people.push(m);
+  }
+
+  const ownedByHero = (m: Mention) => m.owner !== null && !['my', 'our', 'your'].includes(m.owner);
+  let heroMention =
+    people.find((m) => m.from < verbAt && !ownedByHero(m)) ??
+    people.find((m) => m.name !== null && !ownedByHero(m)) ??
+    people.find((m) => !ownedByHero(m) && (m.agent || m.from < verbAt)) ??
+    null;
+  if (
+    heroMention &&
+    heroMention.kind?.group === 'family' &&
+    heroMention.owner === null &&
+    people.some((m) => m !== heroMention && m.from < verbAt && !ownedByHero(m) && m.kind?.group !== 'family')
+  )
+    heroMention =
+      people.find((m) => m !== heroMention && m.from < verbAt && !ownedByHero(m) && m.kind?.group !== 'family') ?? heroMention;
+
+  // The idea's own pronouns: 'her' before a companion belongs to the hero; others mostly do too.
+  if (heroMention && heroMention.pronoun === null && !heroMention.plural) {
+    for (const t of tokens.slice(heroMention.to + 1)) {
+      if (t.quoted) continue;
+      const pronoun = SUBJECT_PRONOUNS[t.lower] ?? (['they', 'their', 'them'].includes(t.lower) ? 'they' : undefined);
+      if (!pronoun || (pronoun === 'it' && heroMention.kind?.human)) continue;
+      if (pronoun === 'it' && phrases.some((p) => p.to < t.index && p.from > heroMention!.to)) continue;
+      if (pronoun === 'they' && people.filter((m) => m.from < t.index).length > 1) continue;
+      heroMention.pronoun = pronoun;
+      break;
+    }
+  }
+
+  let hero: Character | null = heroMention ? characterOf(heroMention, null) : null;
+  let companions: Character[] = people.filter((m) => m !== heroMention).map((m) => nameRelative(characterOf(m, relationOf(m))));
+  if (hero && heroMention?.plural) {
+    // 'two friends', 'the twins', 'three kittens': one leads, another comes along.
+    const relation = hero.kind.word === 'twin' ? 'twin' : hero.kind.human ? 'friend' : 'friend';
+    companions.unshift({ ...hero, name: null, relation, plural: false });
+    hero = {
+      ...hero,
+      plural: false,
+      kind: hero.kind.word === 'twin' || hero.kind.word === 'friend' ? kindByWord('child') : hero.kind,
+    };
+  }
+  if (hero) hero = { ...nameRelative(hero), relation: null };
+  if (options.hero) {
+    // The chosen child leads; the idea's hero comes along.
+    const child: Character = {
+      name: options.hero.name,
+      kind: kindByWord(options.hero.pronoun === 'she' ? 'girl' : options.hero.pronoun === 'he' ? 'boy' : 'child'),
+      kindWord: null,
+      pronoun: options.hero.pronoun ?? null,
+      relation: null,
+      adjectives: [],
+      plural: false,
+    };
+    if (hero && hero.name !== options.hero.name) companions.unshift({ ...hero, relation: hero.kind.human ? 'friend' : 'friend' });
+    companions = companions.filter((c) => c.name !== options.hero!.name);
+    hero = child;
+  }
+
+  const things = [...phrases.filter((p) => !covered(p) && p.thing.head !== 'work'), ...soughtThings]
+    .sort((a, b) => a.from - b.from)
+    .filter((p, i, list) => list.findIndex((q) => q.thing.noun === p.thing.noun) === i)
+    .filter((p) => !settingOfWord(p.thing.noun) || soughtThings.includes(p));
+  const thingPhrases = [...phrases.filter((p) => !covered(p)), ...soughtThings];
+  const feeling = findFeeling(tokens, thingPhrases);
+  const heroAt = heroMention ? heroMention.from : options.hero ? 0 : null;
+  let goal =
+    people.length > 0 || options.hero
+      ? findGoal(
+          tokens,
+          thingPhrases.sort((a, b) => a.from - b.from),
+          verbAt,
+          heroAt,
+          feeling,
+        )
+      : null;
+  const places = findPlaces(tokens, mentions);
+  // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
+  const strays =
+    verbAt < tokens.length &&
+    ['float', 'blow', 'roll', 'fly', 'drift', 'run', 'wander'].includes(tokens[verbAt]!.root) &&
+    tokens[verbAt + 1]?.lower === 'away';
+  const strayThing = people.length === 0 && !options.hero && strays ? things.find((p) => p.from < verbAt) : undefined;
+  if (!goal && strayThing)
+    goal = {
+      type: 'find',
+      verb: 'find',
+      phrase: `find the ${[...strayThing.thing.adjectives, strayThing.thing.noun].join(' ')}`,
+      object: strayThing.thing,
+    };
+  const lostThing = things.find((p) => p.thing.adjectives.some((a) => a === 'lost' || a === 'missing'));
+  if (!goal && lostThing)
+    goal = {
+      type: 'find',
+      verb: 'find',
+      phrase: `find the ${[...lostThing.thing.adjectives, lostThing.thing.noun].join(' ')}`,
+      object: lostThing.thing,
+    };
+  const goalObject = goal?.object && !settingOfWord(goal.object.noun) ? goal.object : null;
+  // Something to have or make; a feeling, a friend, a lesson or a place to reach has none.
+  const wantsThing = !goal || ['find', 'get', 'make', 'play', 'help', 'fix', 'grow', 'do', 'win'].includes(goal.type);
+  const wanted = goalObject ?? (wantsThing ? (things.find((p) => p.from > verbAt)?.thing ?? null) : null);
+  const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
+  const named = places.find((p) => p.named)?.setting;
+  const strong = bestSetting(
+    matchSettings(roots).filter((m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to)),
+  );
+  const hinted = bestSetting(
+    matchSettings(roots).filter((m) => !m.strong && !mentions.some((x) => m.at >= x.from && m.at <= x.to)),
+  );
+  const { topic, educational } = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
+
+  return {
+    text,
+    hero,
+    companions,
+    places,
+    setting: named ?? strong ?? hinted ?? null,
+    goal,
+    wanted,
+    things: things.map((p) => p.thing),
+    trouble: findTrouble(tokens, thingPhrases, wanted),
+    topic,
+    educational,
+    mood: findMood(tokens, feeling),
+    feeling,
+  };
+}

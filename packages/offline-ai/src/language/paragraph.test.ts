@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { kindByWord } from './kinds.js';
+import { readParagraph } from './paragraph.js';
+import type { CastMember } from './types.js';
+
+const cast: CastMember[] = [
+  { name: 'Sofía', kind: kindByWord('snail'), pronoun: 'she' },
+  { name: 'Bolt', kind: kindByWord('robot'), pronoun: 'it' },
+  { name: 'Grandma', kind: kindByWord('grandma'), pronoun: 'she' },
+];
+
+describe('readParagraph', () => {
+  it('finds the cast by name, by kind and by pronoun, and someone new by kind', () => {
+    const reading = readParagraph(
+      'The snail looked up at the tall sunflower. It was very high. Bolt beeped and a kind farmer waved from the gate.',
+      cast,
+    );
+    expect(reading.characters.map((c) => [c.name, c.kind.word, c.via])).toEqual([
+      ['Sofía', 'snail', 'kind'],
+      ['Bolt', 'robot', 'name'],
+      [null, 'farmer', 'kind'],
+    ]);
+    expect(readParagraph('She smiled and hugged Bolt.', cast).characters.map((c) => [c.name, c.via])).toEqual([
+      ['Sofía', 'pronoun'],
+      ['Bolt', 'name'],
+    ]);
+  });
+
+  it('tells the setting, the time of day and the weather', () => {
+    const night = readParagraph('That evening, Sofía and Bolt lay on the grass and looked up at the night sky.', cast);
+    expect(night).toMatchObject({ setting: 'night-sky', time: 'evening' });
+    const rain = readParagraph('It started to rain on the sandy beach, so Bolt opened an umbrella.', cast);
+    expect(rain).toMatchObject({ setting: 'beach', weather: 'rain' });
+    expect(readParagraph('Grandma put the bread in the oven.', cast).setting).toBe('kitchen');
+    expect(readParagraph('They swam past coral and a curious octopus.', cast).setting).toBe('underwater');
+  });
+
+  it('keeps compound things whole and their sense', () => {
+    const reading = readParagraph('Grandma and Sofía counted the tree rings of an old oak stump.', cast);
+    expect(reading.things.map((t) => t.noun)).toContain('tree ring');
+    expect(reading.things.find((t) => t.noun === 'tree ring')?.head).toBe('ring');
+  });
+
+  it('says who does what, and what changes in the story', () => {
+    const reading = readParagraph(
+      'The kite got stuck in the oak tree. Sofía found the lost key under a pot. "Goodbye!" said Grandma, and she went home.',
+      cast,
+    );
+    const acts = reading.actions.map((a) => `${a.who >= 0 ? reading.characters[a.who]!.name : '?'}:${a.verb}`);
+    expect(acts).toContain('Sofía:find');
+    expect(acts).toContain('Grandma:say');
+    expect(reading.events).toEqual([
+      { type: 'lose', subject: 'kite', sentence: 0 },
+      { type: 'find', subject: 'key', sentence: 1 },
+      { type: 'leave', subject: 'Grandma', sentence: 2 },
+    ]);
+    expect(reading.dialogue).toBe(true);
+  });
+
+  it('reads the mood', () => {
+    expect(readParagraph('Sofía laughed and smiled at Bolt. What a happy day!', cast).mood).toBe('happy');
+    expect(readParagraph('Bolt felt scared and worried in the dark.', cast).mood).toBe('scared');
+  });
+});

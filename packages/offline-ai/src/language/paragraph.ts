@@ -1,0 +1,272 @@
+/**
+ * Reading one paragraph the way a picture or a consistency check needs it: who is there (the
+ * story's cast by name, by kind or by pronoun, and anyone new), where and when it happens, the
+ * weather, the things named, who does what, the changes to the story's world, and the mood.
+ */
+import { findMentions } from './cast.js';
+import { kindByWord } from './kinds.js';
+import { EVENT_VERBS, MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon.js';
+import { matchNamedPlaces } from './places.js';
+import { bestSetting, matchSettings, settingOfWord } from './settings.js';
+import { nounPhrases } from './things.js';
+import { has, tokenize, type Token } from './tokens.js';
+import type { Action, CastMember, Mood, ParagraphReading, PlaceMention, PresentCharacter, StoryEvent, Thing } from './types.js';
+
+const PRONOUNS: Record<string, 'she' | 'he' | 'it' | 'they'> = {
+  she: 'she',
+  her: 'she',
+  herself: 'she',
+  he: 'he',
+  him: 'he',
+  his: 'he',
+  himself: 'he',
+  it: 'it',
+  its: 'it',
+  itself: 'it',
+  they: 'they',
+  them: 'they',
+  their: 'they',
+  themselves: 'they',
+};
+const PARTICLES = new Set(['up', 'down', 'away', 'back', 'off', 'out', 'home', 'goodbye', 'around', 'along', 'apart']);
+const SPEECH = new Set([
+  'say',
+  'ask',
+  'shout',
+  'whisper',
+  'call',
+  'cry',
+  'laugh',
+  'giggle',
+  'reply',
+  'answer',
+  'squeak',
+  'beep',
+  'explain',
+]);
+const GONE = new Set(['gone', 'missing', 'lost', 'stuck']);
+
+/** The pronoun a present character goes by: the cast's, else what the kind says. */
+function pronounOf(c: PresentCharacter, cast: readonly CastMember[]): string | null {
+  if (c.cast >= 0) return cast[c.cast]!.pronoun;
+  return c.kind.pronoun ?? c.kind.defaultPronoun ?? null;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Token indexes where a cast member's name appears (word-bounded, as written; "Sofía's" counts). */
+function nameHits(tokens: readonly Token[], text: string, name: string): number[] {
+  const hits: number[] = [];
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'gu');
+  for (const match of text.matchAll(pattern)) {
+    const token =
+      tokens.find((t) => t.start <= match.index && match.index < t.end + 1) ?? tokens.find((t) => t.start >= match.index);
+    if (token) hits.push(token.index);
+  }
+  return hits;
+}
+
+function firstWord<T>(tokens: readonly Token[], table: Readonly<Record<string, T>>): T | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const two = `${tokens[i]!.lower} ${tokens[i + 1]?.lower ?? ''}`;
+    const value = table[two] ?? table[tokens[i]!.lower] ?? (has(tokens[i], 'Noun') ? table[tokens[i]!.root] : undefined);
+    if (value !== undefined) return value;
+  }
+  return null;
+}
+
+export function readParagraph(text: string, cast: readonly CastMember[] = []): ParagraphReading {
+  const tokens = tokenize(text);
+  const characters: (PresentCharacter & { at: number })[] = [];
+  /** Token index -> index into characters. */
+  const refs = new Map<number, number>();
+  const addRef = (at: number, entry: Omit<PresentCharacter, 'via'> & { via: PresentCharacter['via'] }) => {
+    let index = characters.findIndex((c) =>
+      entry.cast >= 0
+        ? c.cast === entry.cast
+        : c.cast < 0 && c.name === entry.name && c.kind === entry.kind && entry.name !== null,
+    );
+    if (index < 0) {
+      characters.push({ ...entry, at });
+      index = characters.length - 1;
+    } else if (at < characters[index]!.at) {
+      characters[index]!.at = at;
+    }
+    refs.set(at, index);
+    return index;
+  };
+
+  // The cast by name.
+  cast.forEach((member, c) => {
+    if (!member.name) return;
+    for (const at of nameHits(tokens, text, member.name))
+      addRef(at, { name: member.name, kind: member.kind, cast: c, via: 'name' });
+  });
+  // Kind words and new names.
+  const mentions = findMentions(tokens, text);
+  for (const m of mentions) {
+    if ([...refs.keys()].some((at) => at >= m.from && at <= m.to)) continue;
+    const byName = m.name ? cast.findIndex((c) => c.name === m.name) : -1;
+    if (byName >= 0) {
+      addRef(m.from, { name: m.name, kind: cast[byName]!.kind, cast: byName, via: 'name' });
+      continue;
+    }
+    const kind = m.kind;
+    if (!kind) {
+      // Someone new, by name only: a girl, a boy or a child as the name suggests.
+      addRef(m.from, {
+        name: m.name,
+        kind: kindByWord(m.pronoun === 'she' ? 'girl' : m.pronoun === 'he' ? 'boy' : 'child'),
+        cast: -1,
+        via: 'name',
+      });
+      continue;
+    }
+    // 'the snail' is the cast's snail; 'a snail' when the cast has one named is still them if unnamed here.
+    const byKind = m.name ? -1 : cast.findIndex((c) => c.kind === kind);
+    if (byKind >= 0) addRef(m.from, { name: cast[byKind]!.name, kind, cast: byKind, via: 'kind' });
+    else addRef(m.from, { name: m.name, kind, cast: -1, via: m.name ? 'name' : 'kind' });
+  }
+  // Pronouns, outside quotations: the latest character who fits, else the cast member who fits first.
+  tokens.forEach((t, i) => {
+    const pronoun = PRONOUNS[t.lower];
+    if (!pronoun || t.quoted || refs.has(i)) return;
+    const recent = [...refs.entries()]
+      .filter(([at]) => at < i)
+      .sort((a, b) => b[0] - a[0])
+      .map(([, index]) => characters[index]!)
+      .find((c) => pronounOf(c, cast) === pronoun);
+    if (recent) {
+      refs.set(i, characters.indexOf(recent));
+      return;
+    }
+    if (pronoun === 'they' && characters.length > 1) return;
+    const c = cast.findIndex((member) => member.pronoun === pronoun);
+    if (c >= 0) addRef(i, { name: cast[c]!.name, kind: cast[c]!.kind, cast: c, via: 'pronoun' });
+  });
+
+  // Where, when, weather.
+  const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
+  const places: PlaceMention[] = matchNamedPlaces(tokens.map((t) => t.lower)).map((found) => ({
+    setting: found.place.setting,
+    text: tokens
+      .slice(found.at, found.at + found.size)
+      .map((t) => t.text)
+      .join(' '),
+    named: found.place,
+  }));
+  const matches = matchSettings(roots).filter((m) => !(m.size === 1 && has(tokens[m.at], 'Verb') && !has(tokens[m.at], 'Noun')));
+  for (const match of matches.filter((m) => m.strong)) {
+    places.push({
+      setting: match.setting,
+      text: tokens
+        .slice(match.at, match.at + match.size)
+        .map((t) => t.text)
+        .join(' '),
+      named: null,
+    });
+  }
+  const named = places.find((p) => p.named);
+  const setting = bestSetting([
+    ...matches,
+    ...(named ? [{ setting: named.setting, text: named.text, strong: true, at: -1, size: 1 }] : []),
+  ]);
+
+  // Things: noun phrases that are not characters, places or times.
+  const things: Thing[] = [];
+  const phrases = nounPhrases(tokens, text);
+  for (const phrase of phrases) {
+    const isCharacter =
+      [...refs.keys()].some((at) => at >= phrase.from && at <= phrase.to) ||
+      mentions.some((m) => m.from <= phrase.to && m.to >= phrase.from);
+    if (
+      isCharacter ||
+      settingOfWord(phrase.thing.noun) ||
+      TIME_WORDS[phrase.thing.noun] ||
+      things.some((t) => t.noun === phrase.thing.noun)
+    )
+      continue;
+    things.push(phrase.thing);
+  }
+
+  // Who does what.
+  const actions: Action[] = [];
+  const events: StoryEvent[] = [];
+  const particles = new Set<number>();
+  tokens.forEach((t, i) => {
+    if (!has(t, 'Verb') || t.quoted || refs.has(i) || particles.has(i)) return;
+    if ((has(t, 'Auxiliary') || has(t, 'Modal')) && has(tokens[i + 1], 'Verb')) return;
+    const next = tokens[i + 1];
+    const particle =
+      next && PARTICLES.has(next.lower) && (!has(next, 'Noun') || next.lower === 'home' || next.lower === 'goodbye')
+        ? ` ${next.lower}`
+        : '';
+    if (particle) particles.add(i + 1);
+    let verb = `${t.root}${particle}`;
+    if (t.lower === 'stuck' && ['got', 'get', 'gets', 'was', 'is', 'became'].includes(tokens[i - 1]?.lower ?? ''))
+      verb = 'get stuck';
+    if (has(t, 'Copula')) {
+      if (!next || !GONE.has(next.lower)) return;
+      verb = next.lower === 'stuck' ? 'get stuck' : 'lose';
+    }
+    if (t.root === 'get' && next?.lower === 'stuck') verb = 'get stuck';
+    let who = -1;
+    for (let j = i - 1; j >= 0 && tokens[j]!.sentence === t.sentence; j -= 1) {
+      if (refs.has(j) && !tokens[j]!.quoted && !['her', 'his', 'its', 'their'].includes(tokens[j]!.lower)) {
+        who = refs.get(j)!;
+        break;
+      }
+      if (/[,;]/.test(tokens[j]!.post) && !['and', 'then'].includes(tokens[j + 1]?.lower ?? '')) break;
+    }
+    // '"Look!" said Grandma': the speaker comes after the verb.
+    if (who < 0 && SPEECH.has(t.root) && refs.has(i + 1)) who = refs.get(i + 1)!;
+    const objectPhrase = phrases.find((p) => p.from > i && p.from <= i + 4 && tokens[p.from]!.sentence === t.sentence);
+    const objectRef = [...refs.entries()].find(
+      ([at]) =>
+        at > i &&
+        at <= i + 3 &&
+        tokens[at]!.sentence === t.sentence &&
+        !['her', 'his', 'its', 'their'].includes(tokens[at]!.lower),
+    );
+    const object = objectRef
+      ? (characters[objectRef[1]]!.name ?? characters[objectRef[1]]!.kind.word)
+      : (objectPhrase?.thing.noun ?? null);
+    actions.push({ who, verb, object, sentence: t.sentence });
+
+    const type = EVENT_VERBS[verb] ?? EVENT_VERBS[t.root];
+    if (!type) return;
+    const subjectName = who >= 0 ? (characters[who]!.name ?? characters[who]!.kind.word) : null;
+    const subjectThing =
+      [...phrases].reverse().find((p) => p.to < i && tokens[p.from]!.sentence === t.sentence)?.thing.noun ?? null;
+    const transitive = type === 'lose' || type === 'find' || type === 'break' || type === 'mend';
+    const subject = transitive && object && !has(t, 'Copula') && verb !== 'get stuck' ? object : (subjectName ?? subjectThing);
+    if (subject) events.push({ type, subject, sentence: t.sentence });
+  });
+
+  const counts = new Map<Mood, number>();
+  for (const t of tokens) {
+    const mood = MOOD_WORDS[t.lower] ?? MOOD_WORDS[t.root];
+    if (mood) counts.set(mood, (counts.get(mood) ?? 0) + 1);
+  }
+  let mood: Mood | null = null;
+  for (const [m, count] of counts) if (!mood || count > counts.get(mood)!) mood = m;
+
+  // Characters in order of first appearance; actions point into that order.
+  const order = characters.map((_, index) => index).sort((a, b) => characters[a]!.at - characters[b]!.at);
+  const position = new Map(order.map((old, index) => [old, index]));
+  return {
+    characters: order.map((index) => {
+      const { at: _at, ...c } = characters[index]!;
+      return c;
+    }),
+    setting,
+    places,
+    time: firstWord(tokens, TIME_WORDS),
+    weather: firstWord(tokens, WEATHER_WORDS),
+    things,
+    actions: actions.map((a) => ({ ...a, who: a.who < 0 ? -1 : position.get(a.who)! })),
+    events,
+    mood,
+    dialogue: tokens.some((t) => t.quoted),
+  };
+}

@@ -1,0 +1,592 @@
+/**
+ * The settings a story or a picture can happen in, and the words that put a text there. A place
+ * word ('beach') is strong evidence, a hint ('sandcastle') weak. To add a setting: add its id to
+ * SettingId (types.ts) and a line here; the story writer then wants its scenery (story-writer/world).
+ */
+import { registerNouns } from './tokens.js';
+import type { Setting, SettingId } from './types.js';
+
+export const SETTINGS: readonly Setting[] = [
+  // Home
+  {
+    id: 'home',
+    name: 'home',
+    prep: 'at',
+    group: 'home',
+    indoor: true,
+    words: ['home', 'house', 'living room', 'sitting room', 'lounge', 'flat', 'apartment', 'sofa', 'cottage'],
+    hints: ['armchair', 'fireplace', 'rug', 'cushion', 'window', 'television', 'stairs'],
+  },
+  {
+    id: 'bedroom',
+    name: 'the bedroom',
+    prep: 'in',
+    group: 'home',
+    indoor: true,
+    words: ['bedroom', 'bed', 'bunk bed', 'nursery', 'bedtime', 'pyjamas', 'pajamas'],
+    hints: ['pillow', 'blanket', 'duvet', 'nightlight', 'night light', 'teddy', 'toy box', 'wardrobe'],
+  },
+  {
+    id: 'kitchen',
+    name: 'the kitchen',
+    prep: 'in',
+    group: 'home',
+    indoor: true,
+    words: ['kitchen', 'oven', 'stove', 'cooking', 'baking'],
+    hints: ['bowl', 'spoon', 'flour', 'dough', 'pan', 'recipe', 'kettle', 'fridge', 'cake', 'cookie', 'bread', 'apron'],
+  },
+  {
+    id: 'bathroom',
+    name: 'the bathroom',
+    prep: 'in',
+    group: 'home',
+    indoor: true,
+    words: ['bathroom', 'bath', 'bathtub', 'shower', 'sink'],
+    hints: ['toothbrush', 'toothpaste', 'soap', 'bubbles', 'towel', 'rubber duck'],
+  },
+  // Town
+  {
+    id: 'garden',
+    name: 'the garden',
+    prep: 'in',
+    group: 'nature',
+    indoor: false,
+    words: [
+      'garden',
+      'back garden',
+      'backyard',
+      'yard',
+      'vegetable patch',
+      'allotment',
+      'flower bed',
+      'greenhouse',
+      'garden shed',
+    ],
+    hints: [
+      'sunflower',
+      'flower',
+      'rose',
+      'tulip',
+      'daisy',
+      'seed',
+      'watering can',
+      'spade',
+      'snail',
+      'worm',
+      'ladybird',
+      'bee',
+      'vegetable',
+    ],
+  },
+  {
+    id: 'park',
+    name: 'the park',
+    prep: 'in',
+    group: 'town',
+    indoor: false,
+    words: ['park', 'town park', 'duck pond'],
+    hints: ['bench', 'path', 'kite', 'picnic', 'fountain', 'bandstand'],
+  },
+  {
+    id: 'playground',
+    name: 'the playground',
+    prep: 'at',
+    group: 'town',
+    indoor: false,
+    words: ['playground', 'play park', 'climbing frame', 'slide', 'swings', 'sandpit', 'seesaw'],
+    hints: ['swing', 'roundabout', 'monkey bars', 'hopscotch'],
+  },
+  {
+    id: 'school',
+    name: 'school',
+    prep: 'at',
+    group: 'town',
+    indoor: true,
+    words: ['school', 'classroom', 'class', 'nursery school', 'kindergarten', 'preschool', 'lesson', 'first day'],
+    hints: [
+      'teacher',
+      'desk',
+      'whiteboard',
+      'blackboard',
+      'pencil',
+      'crayon',
+      'lunchbox',
+      'backpack',
+      'school bag',
+      'playtime',
+      'homework',
+    ],
+  },
+  {
+    id: 'library',
+    name: 'the library',
+    prep: 'at',
+    group: 'town',
+    indoor: true,
+    words: ['library', 'bookshop', 'bookstore'],
+    hints: ['bookshelf', 'shelves', 'librarian', 'storybook', 'reading corner'],
+  },
+  {
+    id: 'museum',
+    name: 'the museum',
+    prep: 'at',
+    group: 'town',
+    indoor: true,
+    words: ['museum', 'gallery', 'exhibition'],
+    hints: ['skeleton', 'fossil', 'statue', 'painting', 'display case', 'mummy'],
+  },
+  {
+    id: 'zoo',
+    name: 'the zoo',
+    prep: 'at',
+    group: 'town',
+    indoor: false,
+    words: ['zoo', 'safari park', 'wildlife park', 'aquarium'],
+    hints: ['zookeeper', 'enclosure', 'feeding time'],
+  },
+  {
+    id: 'farm',
+    name: 'the farm',
+    prep: 'on',
+    group: 'nature',
+    indoor: false,
+    words: ['farm', 'farmyard', 'barn', 'stable', 'orchard', 'field of wheat', 'cornfield', 'haystack'],
+    hints: ['tractor', 'cow', 'pig', 'sheep', 'hen', 'chicken', 'hay', 'farmer', 'egg', 'goat', 'scarecrow', 'pumpkin'],
+  },
+  {
+    id: 'city',
+    name: 'the city',
+    prep: 'in',
+    group: 'town',
+    indoor: false,
+    words: ['city', 'town', 'city street', 'street', 'village', 'high street', 'square', 'downtown'],
+    hints: ['bus', 'taxi', 'traffic lights', 'skyscraper', 'pavement', 'shop window', 'crossing', 'lamp post'],
+  },
+  {
+    id: 'market',
+    name: 'the market',
+    prep: 'at',
+    group: 'town',
+    indoor: false,
+    words: ['market', 'shop', 'supermarket', 'toy shop', 'toyshop', 'store', 'stall', 'festival', 'fete'],
+    hints: ['basket', 'coins', 'money', 'till', 'fruit stall', 'shopping'],
+  },
+  {
+    id: 'bakery',
+    name: 'the bakery',
+    prep: 'at',
+    group: 'town',
+    indoor: true,
+    words: ['bakery', 'cake shop', 'cafe', 'café', 'restaurant'],
+    hints: ['bun', 'pastry', 'croissant', 'baker', 'loaf'],
+  },
+  {
+    id: 'hospital',
+    name: 'the hospital',
+    prep: 'at',
+    group: 'town',
+    indoor: true,
+    words: ['hospital', "doctor's", 'surgery', 'clinic', 'dentist', 'vet', 'vets'],
+    hints: ['doctor', 'nurse', 'bandage', 'stethoscope', 'plaster', 'check-up'],
+  },
+  {
+    id: 'station',
+    name: 'the station',
+    prep: 'at',
+    group: 'town',
+    indoor: false,
+    words: ['station', 'train station', 'railway', 'railway station', 'platform', 'bus stop'],
+    hints: ['train', 'ticket', 'tracks', 'steam engine', 'carriage'],
+  },
+  {
+    id: 'airport',
+    name: 'the airport',
+    prep: 'at',
+    group: 'town',
+    indoor: true,
+    words: ['airport', 'runway'],
+    hints: ['plane', 'aeroplane', 'airplane', 'suitcase', 'passport', 'pilot'],
+  },
+  {
+    id: 'workshop',
+    name: 'the workshop',
+    prep: 'in',
+    group: 'town',
+    indoor: true,
+    words: ['workshop', 'garage', 'laboratory', 'lab', 'factory', 'toy factory', 'shed'],
+    hints: ['tools', 'hammer', 'screwdriver', 'spanner', 'invention', 'workbench', 'robot', 'gears'],
+  },
+  // Water
+  {
+    id: 'beach',
+    name: 'the beach',
+    prep: 'on',
+    group: 'water',
+    indoor: false,
+    words: ['beach', 'seaside', 'seashore', 'shore', 'coast', 'sand', 'rock pool', 'rockpool', 'sandy shore', 'bay'],
+    hints: ['sandcastle', 'seashell', 'shell', 'bucket and spade', 'crab', 'lighthouse', 'seagull', 'waves', 'pier'],
+  },
+  {
+    id: 'sea',
+    name: 'the sea',
+    prep: 'on',
+    group: 'water',
+    indoor: false,
+    words: ['sea', 'ocean', 'high seas', 'open sea'],
+    hints: ['boat', 'ship', 'sail', 'pirate ship', 'whale', 'dolphin', 'anchor', 'island', 'seagull'],
+  },
+  {
+    id: 'underwater',
+    name: 'the bottom of the sea',
+    prep: 'at',
+    group: 'water',
+    indoor: false,
+    words: [
+      'underwater',
+      'under the sea',
+      'under the ocean',
+      'seabed',
+      'sea floor',
+      'ocean floor',
+      'coral reef',
+      'reef',
+      'deep sea',
+    ],
+    hints: ['coral', 'seaweed', 'fish', 'octopus', 'jellyfish', 'seahorse', 'submarine', 'treasure chest', 'bubbles', 'mermaid'],
+  },
+  {
+    id: 'island',
+    name: 'the island',
+    prep: 'on',
+    group: 'water',
+    indoor: false,
+    words: ['island', 'desert island', 'treasure island'],
+    hints: ['palm tree', 'coconut', 'treasure', 'treasure map', 'parrot'],
+  },
+  {
+    id: 'river',
+    name: 'the river',
+    prep: 'by',
+    group: 'water',
+    indoor: false,
+    words: ['river', 'stream', 'brook', 'riverbank', 'canal', 'creek'],
+    hints: ['bridge', 'stepping stones', 'otter', 'canoe', 'raft', 'fishing rod'],
+  },
+  {
+    id: 'lake',
+    name: 'the lake',
+    prep: 'by',
+    group: 'water',
+    indoor: false,
+    words: ['lake', 'loch', 'lakeside'],
+    hints: ['rowing boat', 'swan', 'jetty', 'reeds'],
+  },
+  {
+    id: 'pond',
+    name: 'the pond',
+    prep: 'by',
+    group: 'water',
+    indoor: false,
+    words: ['pond', 'puddle', 'marsh', 'swamp'],
+    hints: ['lily pad', 'frog', 'tadpole', 'duck', 'dragonfly', 'reeds', 'frogspawn'],
+  },
+  {
+    id: 'waterfall',
+    name: 'the waterfall',
+    prep: 'by',
+    group: 'water',
+    indoor: false,
+    words: ['waterfall', 'falls', 'cascade'],
+    hints: ['spray', 'mist', 'splashing water'],
+  },
+  {
+    id: 'pool',
+    name: 'the swimming pool',
+    prep: 'at',
+    group: 'town',
+    indoor: true,
+    words: ['swimming pool', 'pool', 'swimming lesson', 'swimming baths'],
+    hints: ['armbands', 'goggles', 'diving board', 'swimsuit', 'float'],
+  },
+  // Nature
+  {
+    id: 'forest',
+    name: 'the forest',
+    prep: 'in',
+    group: 'nature',
+    indoor: false,
+    words: ['forest', 'woods', 'wood', 'woodland', 'enchanted forest', 'treehouse', 'tree house'],
+    hints: [
+      'oak tree',
+      'tree',
+      'mushroom',
+      'toadstool',
+      'acorn',
+      'pine cone',
+      'log',
+      'owl',
+      'squirrel',
+      'fox',
+      'deer',
+      'fern',
+      'moss',
+    ],
+  },
+  {
+    id: 'jungle',
+    name: 'the jungle',
+    prep: 'in',
+    group: 'nature',
+    indoor: false,
+    words: ['jungle', 'rainforest', 'rain forest'],
+    hints: ['vine', 'parrot', 'monkey', 'toucan', 'sloth', 'tiger', 'giant leaves', 'gorilla'],
+  },
+  {
+    id: 'desert',
+    name: 'the desert',
+    prep: 'in',
+    group: 'nature',
+    indoor: false,
+    words: ['desert', 'sand dunes', 'dunes', 'oasis', 'sahara'],
+    hints: ['camel', 'cactus', 'pyramid', 'palm tree', 'lizard', 'scorpion'],
+  },
+  {
+    id: 'savanna',
+    name: 'the savanna',
+    prep: 'on',
+    group: 'nature',
+    indoor: false,
+    words: ['savanna', 'savannah', 'safari', 'grassland', 'plains'],
+    hints: ['giraffe', 'zebra', 'lion', 'elephant', 'acacia tree', 'watering hole', 'rhino'],
+  },
+  {
+    id: 'mountain',
+    name: 'the mountains',
+    prep: 'in',
+    group: 'nature',
+    indoor: false,
+    words: ['mountain', 'mountains', 'snowy mountain', 'hill', 'hills', 'hilltop', 'peak', 'summit', 'cliff', 'valley'],
+    hints: ['rocky path', 'goat', 'eagle', 'boulder', 'rope', 'climbing'],
+  },
+  {
+    id: 'snow',
+    name: 'the snowy land',
+    prep: 'in',
+    group: 'nature',
+    indoor: false,
+    words: [
+      'snow',
+      'snowy',
+      'arctic',
+      'antarctic',
+      'antarctica',
+      'north pole',
+      'south pole',
+      'iceberg',
+      'ice',
+      'frozen lake',
+      'igloo',
+      'winter wonderland',
+      'tundra',
+    ],
+    hints: ['penguin', 'polar bear', 'snowman', 'sledge', 'sled', 'snowflake', 'snowball', 'seal', 'husky'],
+  },
+  {
+    id: 'cave',
+    name: 'the cave',
+    prep: 'in',
+    group: 'nature',
+    indoor: true,
+    words: ['cave', 'cavern', 'tunnel', 'underground', 'den', 'burrow', 'mine'],
+    hints: ['bat', 'crystal', 'stalactite', 'torch', 'echo', 'lantern'],
+  },
+  {
+    id: 'meadow',
+    name: 'the meadow',
+    prep: 'in',
+    group: 'nature',
+    indoor: false,
+    words: ['meadow', 'field', 'fields', 'countryside', 'hillside', 'grass', 'grassy hill', 'prairie'],
+    hints: ['wildflower', 'buttercup', 'daisy', 'butterfly', 'picnic blanket', 'kite', 'rabbit'],
+  },
+  {
+    id: 'volcano',
+    name: 'the volcano',
+    prep: 'by',
+    group: 'nature',
+    indoor: false,
+    words: ['volcano', 'volcanoes', 'crater'],
+    hints: ['lava', 'ash', 'magma', 'eruption', 'smoke'],
+  },
+  {
+    id: 'campsite',
+    name: 'the campsite',
+    prep: 'at',
+    group: 'nature',
+    indoor: false,
+    words: ['campsite', 'camping', 'camp', 'tent', 'campfire', 'caravan'],
+    hints: ['sleeping bag', 'marshmallow', 'torch', 'lantern'],
+  },
+  // Sky
+  {
+    id: 'space',
+    name: 'space',
+    prep: 'in',
+    group: 'sky',
+    indoor: false,
+    words: [
+      'space',
+      'outer space',
+      'galaxy',
+      'solar system',
+      'space station',
+      'spaceship',
+      'planet',
+      'mars',
+      'jupiter',
+      'saturn',
+      'orbit',
+    ],
+    hints: ['rocket', 'astronaut', 'star', 'comet', 'alien', 'asteroid', 'satellite', 'space suit'],
+  },
+  {
+    id: 'moon',
+    name: 'the moon',
+    prep: 'on',
+    group: 'sky',
+    indoor: false,
+    words: ['moon', 'surface of the moon', 'lunar'],
+    hints: ['crater', 'moon dust', 'moon rock', 'flag'],
+  },
+  {
+    id: 'night-sky',
+    name: 'the night sky',
+    prep: 'under',
+    group: 'sky',
+    indoor: false,
+    words: ['night sky', 'starry sky', 'starlit sky', 'stargazing'],
+    hints: ['telescope', 'shooting star', 'constellation', 'full moon', 'stars'],
+  },
+  {
+    id: 'sky',
+    name: 'the sky',
+    prep: 'up in',
+    group: 'sky',
+    indoor: false,
+    words: ['sky', 'up in the air', 'hot air balloon', 'hot-air balloon', 'above the clouds'],
+    hints: ['cloud', 'rainbow', 'balloon', 'wind', 'sunshine'],
+  },
+  // Fantasy and fun
+  {
+    id: 'castle',
+    name: 'the castle',
+    prep: 'at',
+    group: 'fantasy',
+    indoor: false,
+    words: ['castle', 'palace', 'kingdom', 'tower', 'throne room', 'fairyland', 'enchanted castle'],
+    hints: ['king', 'queen', 'princess', 'prince', 'knight', 'dragon', 'drawbridge', 'moat', 'crown', 'throne'],
+  },
+  {
+    id: 'fair',
+    name: 'the fair',
+    prep: 'at',
+    group: 'fantasy',
+    indoor: false,
+    words: ['fair', 'funfair', 'fairground', 'circus', 'carnival', 'theme park', 'parade', 'party', 'birthday party'],
+    hints: ['carousel', 'big wheel', 'ferris wheel', 'candyfloss', 'clown', 'juggler', 'tent', 'balloons', 'bunting'],
+  },
+];
+
+const byId = new Map(SETTINGS.map((setting) => [setting.id, setting]));
+
+export function settingById(id: SettingId): Setting {
+  const setting = byId.get(id);
+  if (!setting) throw new Error(`unknown setting ${id}`);
+  return setting;
+}
+
+interface PhraseEntry {
+  setting: SettingId;
+  strong: boolean;
+}
+
+let phrases: Map<string, PhraseEntry> | null = null;
+let longest = 1;
+
+/** Every place word and hint, lower case, with its setting; the first setting listed keeps a shared word. */
+function phraseIndex(): Map<string, PhraseEntry> {
+  if (phrases) return phrases;
+  phrases = new Map();
+  for (const setting of SETTINGS) {
+    for (const word of setting.words) {
+      if (!phrases.has(word)) phrases.set(word, { setting: setting.id, strong: true });
+      longest = Math.max(longest, word.split(' ').length);
+    }
+  }
+  for (const setting of SETTINGS) {
+    for (const word of setting.hints) {
+      if (!phrases.has(word)) phrases.set(word, { setting: setting.id, strong: false });
+      longest = Math.max(longest, word.split(' ').length);
+    }
+  }
+  return phrases;
+}
+
+/** The setting a place word or phrase names ('seaside' -> beach), not counting hints. */
+export function settingOfWord(word: string): SettingId | null {
+  const entry = phraseIndex().get(word.toLowerCase());
+  return entry?.strong ? entry.setting : null;
+}
+
+export interface SettingMatch {
+  setting: SettingId;
+  /** The words matched, as found. */
+  text: string;
+  strong: boolean;
+  /** Index of the first word. */
+  at: number;
+  size: number;
+}
+
+/**
+ * Place words and hints in a list of lower-case words (singular where the caller could), longest
+ * phrase first, so 'garden shed' and 'night sky' beat 'garden' and 'sky'.
+ */
+export function matchSettings(words: readonly string[]): SettingMatch[] {
+  const index = phraseIndex();
+  const found: SettingMatch[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    for (let size = Math.min(longest, words.length - i); size >= 1; size -= 1) {
+      const text = words.slice(i, i + size).join(' ');
+      const entry = index.get(text);
+      if (entry) {
+        found.push({ setting: entry.setting, text, strong: entry.strong, at: i, size });
+        i += size - 1;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** The best setting for matches: a place word counts three (a two-word one four), a hint one; ties go to the first named. */
+export function bestSetting(matches: readonly SettingMatch[]): SettingId | null {
+  const score = new Map<SettingId, { points: number; first: number }>();
+  for (const match of matches) {
+    const entry = score.get(match.setting) ?? { points: 0, first: match.at };
+    entry.points += match.strong ? 2 + match.size : 1;
+    score.set(match.setting, entry);
+  }
+  let best: SettingId | null = null;
+  let bestEntry = { points: 0, first: Infinity };
+  for (const [setting, entry] of score) {
+    if (entry.points > bestEntry.points || (entry.points === bestEntry.points && entry.first < bestEntry.first)) {
+      best = setting;
+      bestEntry = entry;
+    }
+  }
+  return best;
+}
+
+// Place phrases are nouns to the tagger ('night sky', 'rock pool'), but not those with little words inside.
+registerNouns(SETTINGS.flatMap((s) => [...s.words, ...s.hints]).filter((p) => !/\b(?:the|of|under|and|a|first)\b/.test(p)));

@@ -1,0 +1,95 @@
+/**
+ * Noun phrases from tagged tokens: 'the tallest sunflower' -> head 'sunflower'; 'the tree rings'
+ * -> noun 'tree ring' (a compound keeps its sense: rings of a tree, not jewellery).
+ */
+import { kindOf } from './kinds.js';
+import { EMPTY_NOUNS } from './lexicon.js';
+import { has, type Token } from './tokens.js';
+import type { Thing } from './types.js';
+import { singularOf } from './words.js';
+
+export interface Phrase {
+  /** First and last token index (inclusive), determiner included. */
+  from: number;
+  to: number;
+  /** First token after the determiner or possessive. */
+  body: number;
+  determiner: string | null;
+  thing: Thing;
+}
+
+const isNounish = (t: Token) => has(t, 'Noun') && !has(t, 'Pronoun') && !has(t, 'QuestionWord');
+/** Words inside a noun phrase; a past participle only right after a determiner ('the lost key'). */
+const isModifier = (t: Token, afterDeterminer: boolean) =>
+  (has(t, 'Adjective') ||
+    has(t, 'Value') ||
+    has(t, 'Noun') ||
+    (afterDeterminer && has(t, 'Verb') && has(t, 'PastTense') && !has(t, 'Copula'))) &&
+  !has(t, 'Pronoun');
+const isDeterminer = (t: Token) => has(t, 'Determiner') || (has(t, 'Possessive') && has(t, 'Pronoun'));
+
+/** A thing from tokens [body..to] of a phrase. */
+export function thingOf(tokens: readonly Token[], body: number, to: number, source: string): Thing {
+  const words = tokens.slice(body, to + 1);
+  const head = words.at(-1)!;
+  // The compound: nouns at the end ('garden shed', 'tree rings'), adjectives before it.
+  let compoundFrom = words.length - 1;
+  while (compoundFrom > 0 && has(words[compoundFrom - 1], 'Noun') && !has(words[compoundFrom - 1], 'ProperNoun'))
+    compoundFrom -= 1;
+  const adjectives = words
+    .slice(0, compoundFrom)
+    .filter((t) => has(t, 'Adjective') || (has(t, 'Verb') && has(t, 'PastTense')))
+    .map((t) => t.lower);
+  const compound = words.slice(compoundFrom).map((t) => t.lower);
+  const plural = has(head, 'Plural');
+  compound[compound.length - 1] = plural ? (head.root !== head.lower ? head.root : singularOf(head.lower)) : head.lower;
+  const noun = compound.join(' ');
+  const headWord = compound.at(-1)!;
+  return {
+    text: source.slice(words[0]!.start, head.end),
+    head: headWord,
+    noun,
+    adjectives,
+    plural,
+    mass: has(head, 'Uncountable'),
+    kind: kindOf(noun) ?? kindOf(headWord),
+  };
+}
+
+/**
+ * Noun phrases in order: an optional determiner or possessive, modifiers, and a head noun; a phrase
+ * stops at a preposition, a conjunction, a verb or punctuation. Pronouns and names are not things.
+ */
+export function nounPhrases(tokens: readonly Token[], source: string): Phrase[] {
+  const phrases: Phrase[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const start = i;
+    let determiner: string | null = null;
+    if (isDeterminer(tokens[i]!) && !has(tokens[i], 'QuestionWord')) {
+      determiner = tokens[i]!.lower;
+      i += 1;
+    }
+    const body = i;
+    let last = -1;
+    while (
+      i < tokens.length &&
+      isModifier(tokens[i]!, determiner !== null && i === body) &&
+      !has(tokens[i], 'ProperNoun') &&
+      !has(tokens[i], 'Person')
+    ) {
+      if (isNounish(tokens[i]!)) last = i;
+      const stop = /[,.;:!?"”)]/.test(tokens[i]!.post) || tokens[i]!.post.includes('-');
+      i += 1;
+      if (stop) break;
+    }
+    if (last >= body) {
+      const thing = thingOf(tokens, body, last, source);
+      if (!EMPTY_NOUNS.has(thing.head) && thing.head.length > 1) phrases.push({ from: start, to: last, body, determiner, thing });
+      i = Math.max(last + 1, start + 1);
+    } else {
+      i = start + 1;
+    }
+  }
+  return phrases;
+}

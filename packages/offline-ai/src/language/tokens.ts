@@ -1,0 +1,131 @@
+/**
+ * Text into tokens with the NLP library's (compromise) part-of-speech tags, roots (a noun's
+ * singular, a verb's infinitive) and offsets into the original text, so names are cut out exactly
+ * as written, diacritics and all.
+ */
+import nlp from 'compromise';
+
+export interface Token {
+  /** The word as written (no surrounding punctuation). */
+  text: string;
+  lower: string;
+  /** Singular of a noun, infinitive of a verb, else `lower`. */
+  root: string;
+  tags: ReadonlySet<string>;
+  /** Punctuation and spaces before and after, as written. */
+  pre: string;
+  post: string;
+  /** Offset of `text` in the source. */
+  start: number;
+  end: number;
+  sentence: number;
+  /** Index in the whole token list. */
+  index: number;
+  /** First word of its sentence. */
+  first: boolean;
+  /** Inside a quotation. */
+  quoted: boolean;
+}
+
+interface JsonTerm {
+  text: string;
+  pre: string;
+  post: string;
+  tags: string[];
+  normal: string;
+  root?: string;
+  offset: { start: number; length: number };
+}
+
+/** Compound nouns the library should read as one noun ('water cycle' rather than 'water' + the verb 'cycle'). */
+const COMPOUNDS = [
+  'water cycle',
+  'life cycle',
+  'food chain',
+  'solar system',
+  'space station',
+  'rock pool',
+  'tree rings',
+  'tree ring',
+  'night sky',
+  'hot air balloon',
+  'fire engine',
+  'rain cloud',
+  'sand dune',
+  'light bulb',
+  'bus stop',
+  'ice cream',
+  'coral reef',
+  'sea turtle',
+  'baby teeth',
+  'milk teeth',
+  'green house',
+  'steam engine',
+  'spider web',
+  'bird nest',
+];
+const registered = new Set<string>();
+
+/**
+ * Teaches the library multi-word nouns (the story writer's topic terms, place phrases, kinds), so
+ * they are tagged as nouns. Safe to call more than once.
+ */
+export function registerNouns(phrases: Iterable<string>): void {
+  const words: Record<string, string> = {};
+  for (const phrase of phrases) {
+    const key = phrase.toLowerCase().trim();
+    if (!key.includes(' ') || registered.has(key) || !/^[a-z' -]+$/.test(key)) continue;
+    // Only noun phrases: 'make friends' or 'brush teeth' stay verbs.
+    if (nlp(key).has('^#Verb') || /\b(?:of|to|the|and|a)\b/.test(key)) continue;
+    registered.add(key);
+    words[key] = 'Noun';
+  }
+  if (Object.keys(words).length > 0) nlp.addWords(words);
+}
+
+registerNouns(COMPOUNDS);
+
+export function tokenize(text: string): Token[] {
+  const doc = nlp(text);
+  doc.compute('root');
+  const sentences = doc.json({ offset: true }) as { terms: JsonTerm[] }[];
+  const tokens: Token[] = [];
+  let quoted = false;
+  sentences.forEach((sentence, s) => {
+    sentence.terms.forEach((term, i) => {
+      const opens = /["“]/.test(term.pre);
+      if (opens) quoted = true;
+      const start = term.offset.start;
+      const lower = term.normal || term.text.toLowerCase();
+      tokens.push({
+        text: term.text,
+        lower,
+        root: (term.root ?? lower).toLowerCase(),
+        tags: new Set(term.tags),
+        pre: term.pre,
+        post: term.post,
+        start,
+        end: start + term.offset.length,
+        sentence: s,
+        index: tokens.length,
+        first: i === 0,
+        quoted,
+      });
+      if (/["”]/.test(term.post)) quoted = false;
+    });
+  });
+  return tokens;
+}
+
+export const has = (token: Token | undefined, tag: string) => token?.tags.has(tag) ?? false;
+
+/** Capitalised as written (a name or a proper noun usually), in any alphabet that has capitals. */
+export const isCapitalised = (token: Token | undefined) => token !== undefined && /^\p{Lu}/u.test(token.text);
+
+/** A clause ends after this token (a comma, a full stop, a dash...). */
+export const endsClause = (token: Token | undefined) => token !== undefined && /[,.;:!?—–]/.test(token.post);
+
+/** The source text from token a to token b (inclusive), exactly as written. */
+export function span(source: string, a: Token, b: Token): string {
+  return source.slice(a.start, b.end);
+}

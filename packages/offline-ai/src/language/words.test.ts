@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isEnglishWord } from './dictionary.js';
+import { kindOf } from './kinds.js';
+import { SETTINGS } from './settings.js';
+import { articleFor, pastOf, pluralOf, possessive, singularOf } from './words.js';
+
+describe('word forms and tables', () => {
+  it('inflects with the NLP library, with child-friendly exceptions', () => {
+    expect(['snail', 'butterfly', 'mouse', 'fish', 'octopus', 'leaf'].map(pluralOf)).toEqual([
+      'snails',
+      'butterflies',
+      'mice',
+      'fish',
+      'octopuses',
+      'leaves',
+    ]);
+    expect(['halves', 'mice', 'puppies', 'fish'].map(singularOf)).toEqual(['half', 'mouse', 'puppy', 'fish']);
+    expect(['slide', 'fly', 'look for'].map(pastOf)).toEqual(['slid', 'flew', 'looked for']);
+    expect(['owl', 'unicorn', 'hour', 'snail'].map(articleFor)).toEqual(['an', 'a', 'an', 'a']);
+    expect(possessive('Sofía')).toBe("Sofía's");
+    expect(possessive('snails', true)).toBe("snails'");
+  });
+
+  it('knows at least 30 settings and kinds by their other words', () => {
+    expect(SETTINGS.length).toBeGreaterThanOrEqual(30);
+    expect(kindOf('kitty')?.word).toBe('kitten');
+    expect(kindOf('Granny')?.word).toBe('grandma');
+    expect(kindOf('polar bears')?.word).toBe('polar bear');
+  });
+
+  it('tells English words from names and OCR noise', () => {
+    expect(isEnglishWord('photosynthesis')).toBe(true);
+    expect(isEnglishWord('Evaporation')).toBe(true);
+    expect(isEnglishWord('kwame')).toBe(false);
+    expect(isEnglishWord('tbe')).toBe(false);
+  });
+});

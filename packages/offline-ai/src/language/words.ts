@@ -1,0 +1,135 @@
+/**
+ * Word forms from the NLP library (compromise): plurals, singulars and verb tenses are never
+ * hand-made here. Results are cached, since a story asks for the same few words many times.
+ */
+import nlp from 'compromise';
+
+const cache = new Map<string, string>();
+
+function cached(key: string, make: () => string): string {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** Irregular or child-friendlier plurals the library gets wrong or leaves empty. */
+const PLURALS: Record<string, string> = {
+  fish: 'fish',
+  sheep: 'sheep',
+  deer: 'deer',
+  octopus: 'octopuses',
+  cactus: 'cactuses',
+  moose: 'moose',
+  person: 'people',
+  child: 'children',
+};
+const SINGULARS: Record<string, string> = Object.fromEntries(Object.entries(PLURALS).map(([one, many]) => [many, one]));
+
+/** The library's own inflection functions: fast, with no document to parse. */
+const world = nlp.world() as unknown as {
+  model: unknown;
+  methods: {
+    two: {
+      transform: {
+        noun: { toPlural(word: string, model: unknown): string; toSingular(word: string, model: unknown): string };
+        verb: {
+          toInfinitive(word: string, model: unknown, tense?: string): string;
+          conjugate(word: string, model: unknown): Record<string, string | undefined>;
+        };
+      };
+    };
+  };
+};
+const transform = world.methods.two.transform;
+
+/** Keeps the first letter's case of `like` (the library works in lower case). */
+const matchCase = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+
+/** 'snail' -> 'snails', 'butterfly' -> 'butterflies', 'mouse' -> 'mice'; the last word of a phrase. */
+export function pluralOf(noun: string): string {
+  return cached(`p:${noun}`, () => {
+    const words = noun.split(' ');
+    const last = words.pop()!;
+    const lower = last.toLowerCase();
+    const plural = PLURALS[lower] ?? (transform.noun.toPlural(lower, world.model) || `${lower}s`);
+    return [...words, matchCase(plural, last)].join(' ');
+  });
+}
+
+/** 'halves' -> 'half', 'mice' -> 'mouse'; a word that is not a plural is kept ('glass'). */
+export function singularOf(noun: string): string {
+  return cached(`s:${noun}`, () => {
+    const words = noun.split(' ');
+    const last = words.pop()!;
+    const lower = last.toLowerCase();
+    let single = SINGULARS[lower] ?? (PLURALS[lower] ? lower : '');
+    if (!single) {
+      const candidate = transform.noun.toSingular(lower, world.model);
+      // Only a real plural turns back into itself: 'glass' -> 'glas' -> 'glas' is no plural.
+      single = candidate && candidate !== lower && transform.noun.toPlural(candidate, world.model) === lower ? candidate : lower;
+    }
+    return [...words, matchCase(single, last)].join(' ');
+  });
+}
+
+/** The forms of a verb (the first word of a phrase), from its infinitive. */
+function forms(verb: string): Record<string, string | undefined> {
+  return transform.verb.conjugate(verb.toLowerCase(), world.model);
+}
+
+/** 'slide' -> 'slid', 'fly' -> 'flew'; the first word of a verb phrase ('look for' -> 'looked for'). */
+export function pastOf(verb: string): string {
+  return cached(`past:${verb}`, () => {
+    const [head, ...rest] = verb.split(' ');
+    return [forms(head!).PastTense ?? `${head}ed`, ...rest].join(' ');
+  });
+}
+
+/** 'slide' -> 'sliding'. */
+export function gerundOf(verb: string): string {
+  return cached(`ing:${verb}`, () => {
+    const [head, ...rest] = verb.split(' ');
+    return [forms(head!).Gerund ?? `${head}ing`, ...rest].join(' ');
+  });
+}
+
+/** 'slide' -> 'slides' (third person present). */
+export function presentOf(verb: string): string {
+  return cached(`pres:${verb}`, () => {
+    const [head, ...rest] = verb.split(' ');
+    return [forms(head!).PresentTense ?? `${head}s`, ...rest].join(' ');
+  });
+}
+
+/** 'slid' -> 'slide', 'flies' -> 'fly'. */
+export function infinitiveOf(verb: string): string {
+  return cached(`inf:${verb}`, () => {
+    const [head, ...rest] = verb.split(' ');
+    const doc = nlp(head!);
+    const infinitive = doc.verbs().toInfinitive().text() || head!;
+    return [infinitive.toLowerCase(), ...rest].join(' ');
+  });
+}
+
+/** 'a snail', 'an owl', 'an hour', 'a unicorn': the article by sound, for the phrase's first word. */
+export function withArticle(phrase: string): string {
+  return `${articleFor(phrase)} ${phrase}`;
+}
+
+const AN_EXCEPTIONS = /^(?:hour|honest|honou?r|heir)/i;
+const A_EXCEPTIONS = /^(?:uni|use|usu|ute|euro|one|once|ewe|u-)/i;
+
+export function articleFor(phrase: string): 'a' | 'an' {
+  const word = phrase.trim();
+  if (AN_EXCEPTIONS.test(word)) return 'an';
+  if (A_EXCEPTIONS.test(word)) return 'a';
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** "Mia's", "Chris's", and for a plural ending in s "the snails'". */
+export function possessive(noun: string, plural = false): string {
+  return plural && /s$/i.test(noun) ? `${noun}'` : `${noun}'s`;
+}

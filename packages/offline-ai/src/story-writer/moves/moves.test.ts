@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { HERO_LINES, MOVES, REMINDERS } from '../compose.js';
+import { sentencesOf } from '../readability.js';
+
+/** Slots that belong to one story only: its thing, goal, facts, topic, trouble. */
+const STRONG = new Set(
+  'thing thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc where highOrAwayPlace fact1Lc'.split(
+    ' ',
+  ),
+);
+/** Slots shared by stories in the same place or with the same kind of hero or guide, by where they come from: two sources make a line specific. */
+const SOURCES: Record<string, readonly string[]> = {
+  guide: ['gkind', 'aGuide', 'guideIntro', 'guideFull', 'gpartPhrase', 'gsound'],
+  friend: ['fkind', 'aFriendNew', 'friendIntro', 'fpartPhrase', 'fsound', 'fmoved'],
+  hero: [
+    'aHero',
+    'theHero',
+    'kind',
+    'kinds',
+    'look',
+    'part',
+    'aPart',
+    'partOrLegs',
+    'moved',
+    'moved2',
+    'moving',
+    'sound',
+    'cheer',
+    'home',
+    'homeIn',
+    'hobby',
+  ],
+  place: ['sight', 'sight2', 'spot', 'spot2', 'sense', 'senseLc', 'place', 'inPlace', 'dusk', 'duskLc', 'way', 'highPlace'],
+  clue: ['clue'],
+  odd: ['oddFind', 'aOddFind', 'aHelperCreature', 'aLeafOrCloth'],
+  things: ['materials'],
+  manner: ['movingAdverb'],
+  wish: ['nextWish'],
+  time: ['time'],
+};
+const SOURCE_OF = new Map(Object.entries(SOURCES).flatMap(([source, slots]) => slots.map((slot) => [slot, source] as const)));
+
+const slotsOf = (sentence: string) =>
+  [...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1));
+
+/** A sentence of a template is specific to its story: one strong slot, or slots from two different sources. */
+function specific(sentence: string): boolean {
+  const slots = slotsOf(sentence);
+  return slots.some((s) => STRONG.has(s)) || new Set(slots.map((s) => SOURCE_OF.get(s)).filter(Boolean)).size >= 2;
+}
+
+describe('phrase banks', () => {
+  const templates = [
+    ...Object.entries(MOVES).flatMap(([id, move]) => move.parts.flatMap((part) => part.map((t) => [id, t] as const))),
+    ...Object.entries(REMINDERS).flatMap(([id, lines]) => lines.map((t) => [`reminder ${id}`, t] as const)),
+    ...HERO_LINES.map((t) => ['hero line', t] as const),
+  ].filter(([, t]) => t !== '');
+
+  it('name something of their own story in every sentence, so no two stories share a line', () => {
+    const generic = templates.flatMap(([id, template]) =>
+      sentencesOf(template.replace(/^(\[!?\w+\]\s*)+/, ''))
+        .filter((s) => !specific(s))
+        .map((s) => `${id}: ${s}`),
+    );
+    expect(generic).toEqual([]);
+  });
+});
