@@ -1,2 +1,2 @@
 /** Fixtures for tests and benchmarks of image code, here and in the server. */
-export { samplePhoto } from './sample-photo.js';
+export { samplePhoto, TEST_PORTRAITS, type PortraitOptions } from './sample-photo.js';

@@ -62,7 +62,7 @@ export const HANDS: Readonly<Record<ImageStyle, Hand>> = {
     shading: 'wash',
     shadow: { amount: 0.16, reach: 0.22, hue: 10, opacity: 1 },
     figure: { headRatio: 0.25, eyeScale: 0.75, eyes: 'dot', limb: 0.085, round: 0.55, chin: 'soft' },
-    grade: grader((h, s, l) => [h, s * 0.78, l + (1 - l) * 0.06]),
+    grade: grader((h, s, l) => [h, s * 0.85, l + (1 - l) * 0.04]),
     sky: { clouds: 'towering', sunGlow: 0.25 },
     post: { wobble: 2.6, paper: 1, edgeDarken: 0.55, bloom: 0, farBlur: 0, vignette: 0.12 },
     extras: { sparkles: 0, speedLines: false, rays: false, halo: false },
@@ -84,14 +84,14 @@ export const HANDS: Readonly<Record<ImageStyle, Hand>> = {
   // shadows, jewel colours, big lashed eyes on elegant proportions, sparkles and a storybook glow.
   disney: {
     style: 'disney',
-    line: { kind: 'tinted', width: 3, ink: '#2a1f3d' },
+    line: { kind: 'tinted', width: 3.6, ink: '#2a1f3d' },
     shading: 'cel',
     shadow: { amount: 0.26, reach: 0.3, hue: 18, opacity: 0.75 },
-    figure: { headRatio: 0.31, eyeScale: 1.1, eyes: 'lashed', limb: 0.08, round: 0.8, chin: 'soft' },
-    grade: grader((h, s, l) => [h, s * 1.1 + 0.06, l * 0.93 + 0.02]),
+    figure: { headRatio: 0.33, eyeScale: 1.15, eyes: 'lashed', limb: 0.08, round: 0.8, chin: 'soft' },
+    grade: grader((h, s, l) => [h + (h > 180 && h < 300 ? 8 : 0), s * 1.2 + 0.08, l * 0.88 + 0.02]),
     sky: { clouds: 'swirl', sunGlow: 0.6 },
-    post: { wobble: 0, paper: 0, edgeDarken: 0, bloom: 0.32, farBlur: 0, vignette: 0.42 },
-    extras: { sparkles: 34, speedLines: false, rays: false, halo: true },
+    post: { wobble: 0, paper: 0, edgeDarken: 0, bloom: 0.4, farBlur: 0, vignette: 0.5 },
+    extras: { sparkles: 46, speedLines: false, rays: false, halo: true },
   },
   // Cel anime: one bold dark ink for every line, hard-edged shadows, bright flat colours, large
   // tall eyes with highlights, a pointed chin, crisp outlined clouds, light rays and speed lines.
@@ -100,7 +100,7 @@ export const HANDS: Readonly<Record<ImageStyle, Hand>> = {
     line: { kind: 'ink', width: 4.2, ink: '#1b1830' },
     shading: 'cel',
     shadow: { amount: 0.3, reach: 0.34, hue: 24, opacity: 1 },
-    figure: { headRatio: 0.29, eyeScale: 1.3, eyes: 'anime', limb: 0.075, round: 0.35, chin: 'pointed' },
+    figure: { headRatio: 0.26, eyeScale: 1.45, eyes: 'anime', limb: 0.07, round: 0.35, chin: 'pointed' },
     grade: grader((h, s, l) => [h, s * 1.25 + 0.08, Math.round((0.06 + l * 0.94) * 12) / 12]),
     sky: { clouds: 'cel', sunGlow: 0.2 },
     post: { wobble: 0, paper: 0, edgeDarken: 0, bloom: 0, farBlur: 0, vignette: 0 },

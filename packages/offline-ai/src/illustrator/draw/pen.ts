@@ -122,8 +122,14 @@ function makePen(
       : '';
 
   const shape = (d: string, fill: string, o: ShapeOptions = {}): string => {
-    const opacity = o.opacity !== undefined && o.opacity < 1 ? ` opacity="${n(o.opacity)}"` : '';
-    const shade = o.shade !== false;
+    const opacity = o.opacity !== undefined && o.opacity < 1 ? o.opacity : null;
+    // Shading a shape a few pixels across shows nothing and costs a clip or a gradient to draw.
+    const small = (() => {
+      if (o.shade === false) return false;
+      const b = o.box ?? boxOf(d);
+      return Math.max(b.x1 - b.x0, b.y1 - b.y0) * k < 16;
+    })();
+    const shade = o.shade !== false && !small;
     let body: string;
     if (!shade) body = `<path d="${d}" fill="${fill}"${outline(fill, o)}/>`;
     else if (hand.shading === 'soft' || hand.shading === 'wash')
@@ -152,7 +158,10 @@ function makePen(
       const strength = hand.shading === 'soft' ? 0.55 : hand.shading === 'cel' ? 0.85 : 0.35;
       body += `<ellipse cx="${n(gx)}" cy="${n(gy)}" rx="${n(w * 0.12)}" ry="${n(h * 0.08)}" fill="#ffffff" opacity="${n(strength)}" transform="rotate(${mirrored ? 30 : -30} ${n(gx)} ${n(gy)})"/>`;
     }
-    return opacity ? `<g${opacity}>${body}</g>` : body;
+    // Opacity on each element, never on a group: a group's opacity costs a whole offscreen canvas.
+    return opacity === null
+      ? body
+      : body.replace(/<path /g, `<path fill-opacity="${n(opacity)}" stroke-opacity="${n(opacity)}" `);
   };
 
   const cluster = (circles: readonly (readonly [number, number, number])[], fill: string, o: { line?: boolean } = {}): string => {

@@ -88,7 +88,7 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
   twirl: 'dance',
   spin: 'dance',
   sing: 'dance',
-  play: 'dance',
+  play: 'run',
   climb: 'climb',
   scramble: 'climb',
   eat: 'eat',

@@ -25,7 +25,7 @@ export function openAir(ctx: StageContext, o: OpenAir): Stage {
   let back = sky(p, rng, time, weather, o.horizon, heroSide);
   if (weather.includes('rainbow')) back += rainbow(p, o.horizon, heroSide);
   back += o.far(air);
-  back += haze(p, o.horizon, air.haze, o.hazeStrength ?? 0.45);
+  back += haze(p, o.horizon, air.haze, (o.hazeStrength ?? 0.45) * (p.hand.shading === 'wash' ? 0.55 : 1));
   back += o.land(air);
   const light = lightSpot(time, o.horizon, heroSide);
   return {

@@ -110,7 +110,7 @@ export function cloud(p: Pen, rng: Random, cx: number, cy: number, w: number, co
       out += `<circle cx="${n(x)}" cy="${n(y + r * 0.15)}" r="${n(r)}" fill="${p.c(mix(colour, '#a9bcd6', 0.35))}"/>`;
     for (const [x, y, r] of puffs)
       out += `<circle cx="${n(x - r * 0.12)}" cy="${n(y)}" r="${n(r * 0.88)}" fill="${p.c(colour)}"/>`;
-    return `<g opacity="0.96">${out}</g>`;
+    return out;
   }
   if (style === 'swirl') {
     // Storybook clouds: long soft shapes with a curl at the end and a warm underside.
@@ -170,10 +170,10 @@ export function weatherOver(p: Pen, rng: Random, weather: readonly Weather[], fl
 export function rainbow(p: Pen, horizon: number, heroSide: 'L' | 'R'): string {
   const cx = heroSide === 'L' ? SIZE * 0.62 : SIZE * 0.38;
   const colours = ['#e63946', '#f4842c', '#f9c80e', '#3fa34d', '#3a86ff', '#8e44ad'];
-  return `<g opacity="0.72">${colours
+  return `${colours
     .map(
       (c, i) =>
-        `<path d="M${n(cx - 420 + i * 16)} ${n(horizon)}A${n(420 - i * 16)} ${n(380 - i * 16)} 0 0 1 ${n(cx + 420 - i * 16)} ${n(horizon)}" fill="none" stroke="${p.c(c)}" stroke-width="17"/>`,
+        `<path d="M${n(cx - 420 + i * 16)} ${n(horizon)}A${n(420 - i * 16)} ${n(380 - i * 16)} 0 0 1 ${n(cx + 420 - i * 16)} ${n(horizon)}" fill="none" stroke="${p.c(c)}" stroke-opacity="0.72" stroke-width="17"/>`,
     )
-    .join('')}</g>`;
+    .join('')}`;
 }
