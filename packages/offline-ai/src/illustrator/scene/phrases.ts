@@ -17,6 +17,8 @@ export interface PhraseSense {
   thing?: { icon?: string; drawn?: string; held?: boolean };
   /** Words (nouns) of the phrase that must not become things, characters or places. */
   drop: readonly string[];
+  /** What the phrase means in plain words, read instead of it ("over the moon" -> "overjoyed"). */
+  means?: string;
   weather?: Weather;
   /** The characters are together (hugging, holding hands). */
   together?: boolean;
@@ -30,29 +32,36 @@ export const PHRASES: readonly PhraseSense[] = [
     pattern: new RegExp(`\\bb(?:i|it|ite|ites|iting) ${POSS} (?:lower )?lips?\\b`),
     expression: 'nervous',
     drop: ['lip', 'lips'],
+    means: 'felt nervous',
   },
   {
     pattern: /\bbutterflies in (?:his|her|their|my) (?:tummy|stomach|belly)\b/,
     expression: 'nervous',
     drop: ['butterfly', 'butterflies', 'tummy', 'stomach', 'belly'],
+    means: 'nervous',
   },
-  { pattern: /\bcold feet\b/, expression: 'nervous', drop: ['feet', 'foot'] },
-  { pattern: /\bover the moon\b/, expression: 'joy', drop: ['moon'] },
-  { pattern: /\bon cloud nine\b/, expression: 'joy', drop: ['cloud'] },
-  { pattern: /\bunder the weather\b/, expression: 'sad', drop: ['weather'] },
-  { pattern: /\b(?:a )?frog in (?:his|her|their|my) throat\b/, drop: ['frog', 'throat'] },
-  { pattern: /\blet the cat out of the bag\b/, drop: ['cat', 'bag'] },
-  { pattern: /\bapple of (?:his|her|their|my) eye\b/, drop: ['apple', 'eye'] },
-  { pattern: /\b(?:in the )?blink of an eye\b/, drop: ['eye', 'blink'] },
-  { pattern: /\bkeep(?:s|ing)? an eye on\b|\bkept an eye on\b/, drop: ['eye'] },
-  { pattern: /\b(?:was|is|it's|seemed) a piece of cake\b/, expression: 'joy', drop: ['cake', 'piece'] },
-  { pattern: /\btime flies\b/, drop: ['time'] },
-  { pattern: /\bheart of gold\b/, drop: ['heart', 'gold'] },
-  { pattern: /\bstar of the (?:show|day|class)\b/, expression: 'joy', drop: ['star', 'show'] },
+  { pattern: /\bcold feet\b/, expression: 'nervous', drop: ['feet', 'foot'], means: 'nerves' },
+  { pattern: /\bover the moon\b/, expression: 'joy', drop: ['moon'], means: 'overjoyed' },
+  { pattern: /\bon cloud nine\b/, expression: 'joy', drop: ['cloud'], means: 'overjoyed' },
+  { pattern: /\bunder the weather\b/, expression: 'sad', drop: ['weather'], means: 'unwell' },
+  { pattern: /\b(?:a )?frog in (?:his|her|their|my) throat\b/, drop: ['frog', 'throat'], means: 'a croaky voice' },
+  { pattern: /\blet the cat out of the bag\b/, drop: ['cat', 'bag'], means: 'told the secret' },
+  { pattern: /\bapple of (?:his|her|their|my) eye\b/, drop: ['apple', 'eye'], means: 'dearest one' },
+  { pattern: /\b(?:in the )?blink of an eye\b/, drop: ['eye', 'blink'], means: 'in a moment' },
+  { pattern: /\bkeep(?:s|ing)? an eye on\b|\bkept an eye on\b/, drop: ['eye'], means: 'watched' },
+  { pattern: /\b(?:was|is|it's|seemed) a piece of cake\b/, expression: 'joy', drop: ['cake', 'piece'], means: 'was easy' },
+  { pattern: /\btime flies\b/, drop: ['time'], means: 'time passes' },
+  { pattern: /\bheart of gold\b/, drop: ['heart', 'gold'], means: 'great kindness' },
+  { pattern: /\bstar of the (?:show|day|class)\b/, expression: 'joy', drop: ['star', 'show'], means: 'best of all' },
   { pattern: /\b(?:made|make|makes|making) a wish\b/, drop: ['wish'] },
   { pattern: /\bbutterfl(?:y|ies) kiss(?:es)?\b/, drop: ['butterfly', 'butterflies'] },
   // Weather said with animals in it.
-  { pattern: /\brain(?:ing|ed|s)? cats and dogs\b/, weather: 'rain', drop: ['cat', 'cats', 'dog', 'dogs'] },
+  {
+    pattern: /\brain(?:ing|ed|s)? cats and dogs\b/,
+    weather: 'rain',
+    drop: ['cat', 'cats', 'dog', 'dogs'],
+    means: 'raining hard',
+  },
   // Things whose word has another sense on its own.
   {
     pattern:
@@ -108,7 +117,7 @@ export const PHRASES: readonly PhraseSense[] = [
   { pattern: /\b(?:held|hold|holding|holds) hands\b/, together: true, drop: ['hand', 'hands'] },
   {
     pattern:
-      /\b(?:gave|give|gives|giving) (?:\w+ )?(?:a )?(?:big |warm |tight )?hug\b|\bhugged\b|\bhugs\b|\bhugging\b|\bcuddled\b/,
+      /\b(?:gave|give|gives|giving) (?:\w+ ){0,2}(?:a )?(?:big |warm |tight )?hug\b|\bhugged\b|\bhugs\b|\bhugging\b|\bcuddled\b/,
     pose: 'hug',
     together: true,
     drop: ['hug'],
@@ -129,4 +138,11 @@ export const PHRASES: readonly PhraseSense[] = [
 export function sensesIn(text: string): PhraseSense[] {
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   return PHRASES.filter((s) => s.pattern.test(lower));
+}
+
+/** The paragraph with each idiom replaced by what it means, for reading places, people and things. */
+export function plainly(text: string, senses: readonly PhraseSense[]): string {
+  let out = text.replace(/[’]/g, "'");
+  for (const s of senses) if (s.means) out = out.replace(new RegExp(s.pattern.source, 'gi'), s.means);
+  return out;
 }

@@ -8,6 +8,7 @@ import {
   type PresentCharacter,
   type TimeOfDay as LanguageTime,
 } from '../../language/index.js';
+import nlp from 'compromise';
 import { pictureFor } from '../catalogue.js';
 import { COLOUR_WORDS } from '../colour.js';
 import { DRAWN_THINGS } from '../draw-thing.js';
@@ -17,7 +18,7 @@ import { ALWAYS_NIGHT, isSetting, UNDER_COVER, type SettingId } from '../scenery
 import { describe } from '../things.js';
 import { ABSENT_VERBS, feelingOf, HOLDING_VERBS, NOT_THINGS, poseOfVerb, TALKING_VERBS } from './doing.js';
 import { figureKind } from './kind-map.js';
-import { sensesIn } from './phrases.js';
+import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat } from './places.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
@@ -50,8 +51,10 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   const dropped = new Set(senses.flatMap((s) => s.drop));
   const cast: CastMember[] = [];
   if (hero.name) cast.push({ name: hero.name, kind: kindOf(languageWordOf(hero.kind)) ?? kindByWord('child'), pronoun: null });
-  const reading = readParagraph(paragraph, cast);
-  const lower = paragraph.toLowerCase();
+  // Idioms are read for what they mean: 'over the moon' puts no moon in the sky.
+  const text = plainly(paragraph, senses);
+  const reading = readParagraph(text, cast);
+  const lower = text.toLowerCase();
 
   // The characters: the hero first (by name, or the one the paragraph puts first: a named one, a
   // child, anyone), then companions of their own kinds. Someone only looked for or missed is not
@@ -171,6 +174,28 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
       colour: t.adjectives.map((a) => COLOUR_WORDS[a]).find(Boolean) ?? null,
     });
   }
+  // Nouns the phrase reader missed ("with his kite"): the NLP library's own nouns, in order.
+  if (things.length < 2)
+    for (const noun of nounsOf(text)) {
+      if (things.length >= 2) break;
+      if (
+        dropped.has(noun) ||
+        NOT_THINGS.has(noun) ||
+        settingOfWord(noun) ||
+        kindOf(noun) ||
+        reading.characters.some((c) => c.name?.toLowerCase() === noun)
+      )
+        continue;
+      const icon = pictureFor(noun);
+      if (!icon || things.some((x) => x.icon === icon)) continue;
+      things.push({
+        word: noun,
+        drawn: null,
+        icon,
+        held: heroActions.some((a) => HOLDING_VERBS.has(a.verb)) && describe(icon).bulk <= 0.9,
+        colour: null,
+      });
+    }
   // Reading needs a book, even when the tagger took "book" for a verb.
   if (heroPose === 'read' && !things.some((t) => t.held) && things.length < 2)
     things.unshift({ word: 'book', drawn: null, icon: 'green-book', held: true, colour: null });
@@ -205,6 +230,14 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     mood,
     together,
   };
+}
+
+/** Singular nouns of a text as the NLP library (compromise) tags them, people and pronouns left out. */
+function nounsOf(text: string): string[] {
+  const doc = nlp(text);
+  doc.nouns().toSingular();
+  const terms = doc.match('#Noun').not('#Pronoun').not('#Person').not('#Place').terms().out('array') as string[];
+  return [...new Set(terms.map((t) => t.toLowerCase().replace(/[^a-z -]/g, '')).filter((t) => t.length > 2))];
 }
 
 /** The first verb that shows as a pose. */

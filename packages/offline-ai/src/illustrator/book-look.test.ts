@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { decodeBookLook, encodeBookLook, NO_MOODS, type BookLook } from './book-look.js';
+
+const look: BookLook = {
+  style: 'anime',
+  variant: 2,
+  side: 'L',
+  accent: '#8e44ad',
+  moods: { ...NO_MOODS, magic: true },
+  hero: {
+    kind: 'child',
+    fromAvatar: true,
+    colour: null,
+    person: {
+      age: 'child',
+      skin: '#7a4a2e',
+      hair: '#18120f',
+      hairStyle: 'afro',
+      eyes: '#4a2c1a',
+      top: 'tshirt',
+      topColour: '#f9c80e',
+      bottom: 'shorts',
+      bottomColour: '#2b3a67',
+      shoes: '#d62828',
+      extras: ['glasses', 'backpack'],
+      extraColour: '#3a86ff',
+    },
+  },
+};
+
+describe('the style token', () => {
+  it('carries every drawn parameter of the hero from page to page, in well under the styleRefId limit', () => {
+    const token = encodeBookLook(look);
+    expect(token.length).toBeLessThan(300);
+    expect(decodeBookLook(token)).toEqual(look);
+    const creature: BookLook = { ...look, hero: { kind: 'dragon', person: null, colour: '#3fae5a', fromAvatar: false } };
+    expect(decodeBookLook(encodeBookLook(creature))).toEqual(creature);
+  });
+
+  it('refuses anything it did not make: another version, an unknown kind, a bad colour or field', () => {
+    const token = encodeBookLook(look);
+    for (const bad of [
+      null,
+      '',
+      'a hosted provider id',
+      token.replace('sb2', 'sb1'),
+      token.replace('anime', 'oils'),
+      token.replace('child~', 'giant-squid~'),
+      token.replace('7a4a2e', 'zzzzzz'),
+      token.replace('afro', 'mohawk'),
+      token.replace('glasses', 'laser'),
+      `${token}.extra`,
+    ])
+      expect(decodeBookLook(bad), String(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOfflineCartoonist } from '../cartoonist/cartoonist.js';
+import { distance } from '../cartoonist/face.js';
+import { samplePhoto, TEST_PORTRAITS } from '../testing/sample-photo.js';
+import type { ImageStyle } from '../types.js';
+import { decodeBookLook } from './book-look.js';
+import { parseHex } from './colour.js';
+import { createOfflineIllustrator, illustrateWithPlan } from './illustrator.js';
+import { edgeProfile, meanDifference, type EdgeProfile } from './measure.js';
+
+const STYLES: ImageStyle[] = ['ghibli', 'pixar', 'disney', 'anime'];
+const FOX = '"Hello!" said the little fox to Ben, and they played with a red ball in the meadow.';
+const rgbOf = (hex: string) => parseHex(hex);
+
+describe('offline illustrator', () => {
+  let fox: Buffer;
+  beforeAll(async () => {
+    fox = (await createOfflineIllustrator().illustrate({ paragraph: FOX, visualPrompt: 'a girl', style: 'pixar', seed: 7 }))
+      .image;
+  });
+
+  it('answers a 1024 x 1024 WebP picture', async () => {
+    const meta = await sharp(fox).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1024, 1024]);
+  });
+
+  it('gives the same bytes for the same request and seed, and another picture for another seed', async () => {
+    const illustrator = createOfflineIllustrator();
+    const again = await illustrator.illustrate({ paragraph: FOX, visualPrompt: 'a girl', style: 'pixar', seed: 7 });
+    expect(again.image.equals(fox)).toBe(true);
+    const other = await illustrator.illustrate({ paragraph: FOX, visualPrompt: 'a girl', style: 'pixar', seed: 8 });
+    expect(other.image.equals(fox)).toBe(false);
+  });
+
+  it('draws the scene as vector figures, never a pasted picture', async () => {
+    const { composition, plan } = await illustrateWithPlan({ paragraph: FOX, visualPrompt: 'a girl', style: 'anime', seed: 1 });
+    expect(plan.characters.map((c) => c.kind)).toEqual(['girl', 'fox']);
+    expect(composition.svg).not.toContain('<image');
+    // Talking, they face each other.
+    const [girl, foxFigure] = composition.figures;
+    expect(girl!.facesRight).toBe(girl!.x < foxFigure!.x);
+    expect(foxFigure!.facesRight).toBe(foxFigure!.x < girl!.x);
+  });
+
+  it('honours the visual prompt on every page: named hair and clothes win over defaults', async () => {
+    const prompt = 'dark hair, yellow t-shirt';
+    const pages = ['Mia walked to the park.', 'Mia met a snail in the garden.', 'At night Mia looked up at the stars.'];
+    for (const paragraph of pages)
+      for (const style of STYLES) {
+        const { book, composition, image } = await illustrateWithPlan({ paragraph, visualPrompt: prompt, style, seed: 3 });
+        const hero = book.hero.person!;
+        expect(hero.top).toBe('tshirt');
+        expect(hero.topColour).toBe('#f9c80e');
+        expect(distance(rgbOf(hero.hair), [40, 30, 25])).toBeLessThan(40);
+        // The yellow is in the picture where the hero stands.
+        const box = composition.figures.find((f) => f.role === 'hero')!.box;
+        expect(await shareNear(image, box, [249, 200, 14])).toBeGreaterThan(0.03);
+      }
+  });
+
+  it('keeps the hero the same on all pages: later pages draw from the first page’s style token', async () => {
+    const illustrator = createOfflineIllustrator();
+    const [avatar] = await createOfflineCartoonist().cartoonify(await samplePhoto(TEST_PORTRAITS[3]!.options));
+    const first = await illustrator.illustrate({
+      paragraph: 'Mia packed her bag.',
+      avatar: { image: avatar!.image, name: 'Mia' },
+      style: 'disney',
+      seed: 1,
+    });
+    const look = decodeBookLook(first.styleToken)!;
+    for (const [i, paragraph] of ['Mia ran to the beach.', 'Mia and her dog played in the snow.'].entries()) {
+      const page = await illustrateWithPlan({
+        paragraph,
+        avatar: { image: avatar!.image, name: 'Mia' },
+        style: 'disney',
+        seed: i + 2,
+        styleReference: { token: first.styleToken, image: first.image },
+      });
+      expect(page.book.hero).toEqual(look.hero);
+      expect(page.plan.characters[0]!.role).toBe('hero');
+    }
+  });
+
+  it('draws the avatar’s child in the avatar’s own colours: skin, hair and eyes', async () => {
+    const cartoonist = createOfflineCartoonist();
+    for (const portrait of [TEST_PORTRAITS[0]!, TEST_PORTRAITS[4]!]) {
+      const [comic] = await cartoonist.cartoonify(await samplePhoto(portrait.options));
+      const { book } = await illustrateWithPlan({
+        paragraph: 'Mia smiled.',
+        avatar: { image: comic!.image, name: 'Mia' },
+        style: 'ghibli',
+        seed: 1,
+      });
+      const hero = book.hero.person!;
+      expect(book.hero.fromAvatar).toBe(true);
+      expect(distance(rgbOf(hero.skin), rgbOf(portrait.options.skin!)), portrait.name).toBeLessThan(45);
+      expect(distance(rgbOf(hero.hair), rgbOf(portrait.options.hair!)), portrait.name).toBeLessThan(45);
+      expect(hero.hairStyle).toBe('long');
+    }
+  });
+
+  it('draws the four styles as four hands: their edges differ, not only their colours', async () => {
+    const profiles = await Promise.all(
+      STYLES.map(async (style) =>
+        edgeProfile(
+          (await createOfflineIllustrator().illustrate({ paragraph: FOX, visualPrompt: 'a girl', style, seed: 5 })).image,
+        ),
+      ),
+    );
+    const [ghibli, pixar, disney, anime] = profiles as [EdgeProfile, EdgeProfile, EdgeProfile, EdgeProfile];
+    // Ink: the anime hand outlines everything in dark ink; the rendered hand draws no lines.
+    expect(anime.ink).toBeGreaterThan(pixar.ink * 3);
+    expect(anime.ink).toBeGreaterThan(ghibli.ink * 1.5);
+    // Sharpness: the rendered hand's background is out of focus, the painted one wobbles softly.
+    expect(anime.sharp).toBeGreaterThan(pixar.sharp);
+    expect(disney.sharp).toBeGreaterThan(ghibli.sharp);
+  });
+
+  it('paints different places differently', async () => {
+    const illustrator = createOfflineIllustrator();
+    const draw = (paragraph: string) =>
+      illustrator.illustrate({ paragraph, visualPrompt: 'a boy', style: 'ghibli', seed: 2 }).then((r) => r.image);
+    const [beach, forest, space, kitchen] = await Promise.all([
+      draw('Tom played on the beach.'),
+      draw('Tom walked in the forest.'),
+      draw('Tom flew into space.'),
+      draw('Tom made soup in the kitchen.'),
+    ]);
+    for (const [a, b] of [
+      [beach, forest],
+      [forest, space],
+      [space, kitchen],
+      [kitchen, beach],
+    ] as const)
+      expect(await meanDifference(a!, b!)).toBeGreaterThan(25);
+  });
+});
+
+/** Share of the pixels in a box (canvas pixels) within a small distance of a colour. */
+async function shareNear(
+  image: Buffer,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  colour: [number, number, number],
+): Promise<number> {
+  const left = Math.max(0, Math.round(box.x0));
+  const top = Math.max(0, Math.round(box.y0));
+  const width = Math.min(1024 - left, Math.round(box.x1 - box.x0));
+  const height = Math.min(1024 - top, Math.round(box.y1 - box.y0));
+  const rgb = await sharp(image).extract({ left, top, width, height }).removeAlpha().raw().toBuffer();
+  let near = 0;
+  for (let i = 0; i < rgb.length; i += 3) if (distance([rgb[i]!, rgb[i + 1]!, rgb[i + 2]!], colour) < 45) near += 1;
+  return near / (rgb.length / 3);
+}
