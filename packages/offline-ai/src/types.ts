@@ -28,6 +28,11 @@ export interface StoryIdea {
   paragraphs: number;
   /** Same idea + seed -> same story (offline engine). */
   seed: number;
+  /**
+   * The child the story is for, when one is chosen (an avatar or a child's profile): they become the
+   * hero and the idea's own characters come along. Absent: the idea's hero leads.
+   */
+  heroName?: string;
 }
 
 export interface WrittenStory {

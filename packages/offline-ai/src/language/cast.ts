@@ -181,8 +181,10 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
   // 'Y and the moon': a lone capital letter other than A and I.
   if (/^\p{Lu}$/u.test(t.text)) return true;
   if (has(t, 'Plural') || has(t, 'Preposition') || has(t, 'Conjunction') || has(t, 'Determiner')) return false;
-  const previous = tokens[i - 1];
-  if (previous && previous.sentence === t.sentence && previous.lower === 'the') return false;
+  // 'the Great Fire of London', 'the Eiffel Tower': capitalised words after 'the' name a thing or a place.
+  let back = i - 1;
+  while (back >= 0 && tokens[back]!.sentence === t.sentence && isCapitalised(tokens[back]) && !tokens[back]!.first) back -= 1;
+  if (back >= 0 && tokens[back]!.sentence === t.sentence && tokens[back]!.lower === 'the') return false;
   if (!t.first) return true;
   // First word of a sentence: a name when it is not an ordinary word, or when a character's verb follows.
   const next = tokens[i + 1];

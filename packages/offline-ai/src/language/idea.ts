@@ -81,7 +81,6 @@ function mainVerb(tokens: readonly Token[], mentions: readonly Mention[]): numbe
   for (let i = start; i < tokens.length; i += 1) {
     const t = tokens[i]!;
     if (!has(t, 'Verb') || inMention(i) || t.lower === 'named' || t.lower === 'called') continue;
-    if (['who', 'that'].includes(tokens[i - 1]?.lower ?? '') && mentions.some((m) => m.to === i - 2)) continue;
     return i;
   }
   return tokens.length;
@@ -423,7 +422,19 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     ['find', 'search', 'look', 'seek', 'hunt', 'lose', 'catch', 'want', 'get', 'buy'].includes(tokens[verbAt]!.root);
   const people: Mention[] = [];
   const soughtThings: Phrase[] = [];
+  const imperative = has(tokens[0], 'Verb') && LEARNING.has(tokens[0]!.root);
   for (const m of mentions) {
+    const before2 = tokens[m.from - 1]?.root ?? '';
+    // 'make friends with', 'becomes a butterfly', 'Learn about the polar bears': nobody in the story.
+    if (m.kindWord && /^friends?$/.test(m.kindWord) && ['make', 'be', 'become', 'stay'].includes(before2)) continue;
+    if (
+      !m.name &&
+      (['become', 'turn', 'grow'].includes(tokens[m.from - 1]?.root ?? '') ||
+        ['into'].includes(tokens[m.from - 1]?.lower ?? '') ||
+        ['become', 'turn', 'grow'].includes(tokens[m.from - 2]?.root ?? ''))
+    )
+      continue;
+    if (imperative && !m.name && m.owner !== 'my' && m.owner !== 'our') continue;
     const machine = m.kind && ['machine', 'toy'].includes(m.kind.group);
     const before = m.from < verbAt;
     if (!m.name && !m.owner && !before && !m.agent && (machine || seeking)) {
@@ -499,7 +510,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const thingPhrases = [...phrases.filter((p) => !covered(p)), ...soughtThings];
   const feeling = findFeeling(tokens, thingPhrases);
   const heroAt = heroMention ? heroMention.from : options.hero ? 0 : null;
-  const goal =
+  let goal =
     people.length > 0 || options.hero
       ? findGoal(
           tokens,
@@ -510,8 +521,18 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
         )
       : null;
   const places = findPlaces(tokens, mentions);
+  const lostThing = things.find((p) => p.thing.adjectives.some((a) => a === 'lost' || a === 'missing'));
+  if (!goal && lostThing)
+    goal = {
+      type: 'find',
+      verb: 'find',
+      phrase: `find the ${[...lostThing.thing.adjectives, lostThing.thing.noun].join(' ')}`,
+      object: lostThing.thing,
+    };
   const goalObject = goal?.object && !settingOfWord(goal.object.noun) ? goal.object : null;
-  const wanted = goalObject ?? things.find((p) => p.from > verbAt)?.thing ?? null;
+  // Something to have or make; a feeling, a friend, a lesson or a place to reach has none.
+  const wantsThing = !goal || ['find', 'get', 'make', 'play', 'help', 'fix', 'grow', 'do', 'win'].includes(goal.type);
+  const wanted = goalObject ?? (wantsThing ? (things.find((p) => p.from > verbAt)?.thing ?? null) : null);
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
   const strong = bestSetting(

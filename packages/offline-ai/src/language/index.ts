@@ -16,4 +16,5 @@ export { GIRL_NAMES, BOY_NAMES, NEUTRAL_NAMES, PET_NAMES, pronounOfName, isListe
 export { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS, EVENT_VERBS, GOAL_VERBS } from './lexicon.js';
 export { pluralOf, singularOf, pastOf, gerundOf, presentOf, infinitiveOf, withArticle, articleFor, possessive } from './words.js';
 export { isEnglishWord } from './dictionary.js';
-export { registerNouns } from './tokens.js';
+export { registerNouns, tokenize, type Token } from './tokens.js';
+export { nounPhrases, type Phrase } from './things.js';

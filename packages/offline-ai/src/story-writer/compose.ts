@@ -1,207 +1,342 @@
 /**
- * Writes the plan out as paragraphs: one beat (or a few merged) per paragraph, each built from a
- * seeded shape and seeded templates, then checked so the hero, the place and the companion are
- * named in every paragraph (the illustrator draws each paragraph on its own).
+ * Writes the plan out: each paragraph follows its beat of the plot shape, move by move, each move
+ * picking usable templates by seed; the story state decides which moves may happen. Then every
+ * paragraph is checked to name the hero and the wanted thing (the illustrator draws each paragraph
+ * on its own, and a child follows the story by them), and sentence openings are varied.
  */
-import { possessive } from './names.js';
-import type { Rng } from './prng.js';
-import { BEATS, TIMES, type Beat, type Shape } from './phrasing.js';
-import { CLOSING, RESOLUTION, TURN } from './phrasing-end.js';
-import { EXPLORE, HELPER, OBSTACLE } from './phrasing-middle.js';
-import { GOAL_HERE, GOAL_JOURNEY, OPENING_HERE, OPENING_JOURNEY } from './phrasing-start.js';
+import { withArticle } from '../language/index.js';
+import { DOING } from './moves/doing.js';
+import { ENDING, FACT } from './moves/ending.js';
+import { FEELINGS_MOVES } from './moves/feelings.js';
+import { JOURNEY } from './moves/journey.js';
+import { OPENING } from './moves/opening.js';
+import { SEARCH } from './moves/search.js';
+import { TROUBLE } from './moves/trouble.js';
+import type { Move, StoryState } from './moves/types.js';
 import type { StoryPlan } from './plan.js';
-import { fill, sentence, type Slots } from './template.js';
+import type { Rng } from './prng.js';
+import { beatsFor } from './shapes.js';
+import { baseSlots, paragraphSlots } from './slots.js';
+import { extraSlots } from './slots-extra.js';
+import { render, wordCount, type Gates } from './template.js';
 
-const PRONOUNS = {
-  she: { they: 'she', them: 'her', their: 'her', was: 'was' },
-  he: { they: 'he', them: 'him', their: 'his', was: 'was' },
-  they: { they: 'they', them: 'them', their: 'their', was: 'were' },
-} as const;
-
-/** Beats merged first when a story has fewer paragraphs than beats: each joins the beat after it. */
-const MERGE_ORDER: readonly Beat[] = ['turn', 'opening', 'obstacle', 'helper', 'goal', 'resolution'];
-
-const ANCHORS = {
-  hero: ['{Hero} stayed close to {helperName}.', '{Hero} looked all around.', '{Hero} listened carefully.'],
-  place: [
-    'There was so much to see {inPlace}.',
-    'All around, {place} sparkled in the sunshine.',
-    '{Place} felt like a very special place.',
-  ],
-  companion: ['{Companion} stayed close by.', '{Companion} was right there too.', '{Companion} smiled at {hero}.'],
+export const MOVES: Record<string, Move> = {
+  ...OPENING,
+  ...JOURNEY,
+  ...TROUBLE,
+  ...SEARCH,
+  ...FEELINGS_MOVES,
+  ...DOING,
+  ...ENDING,
+  fact: FACT,
 };
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** Lines that bring the wanted thing back into a paragraph, by what has become of it. */
+export const REMINDERS: Record<string, readonly string[]> = {
+  want: [
+    '{Hero} thought about {thing} again and smiled.',
+    '{Hero} could almost picture {thing} already.',
+    '[makeGoal] "Soon {thing} will be ready," {hero} thought.',
+    '[!makeGoal] {Hero} kept thinking about {thing}.',
+    '{Thing} was never far from {heroS} mind.',
+  ],
+  have: ['{Thing} {thingWas} safe with {hero}.', '{Hero} kept {thing} close.', '{Hero} gave {thing} a little pat.'],
+  lost: [
+    '{Hero} kept thinking about {thing}.',
+    '"Where are you?" {hero} called to {thing}.',
+    'Without {thing}, everything felt wrong.',
+  ],
+  found: [
+    '{Hero} held {thing} very carefully now.',
+    '{Thing} {thingWas} back where {thingItS} belonged.',
+    '{Hero} would never lose {thing} again.',
+  ],
+  made: [
+    '{Thing} stood proudly nearby.',
+    '{Hero} kept looking back at {thing}.',
+    '{Thing} {thingWas} the best {hero} had ever made.',
+  ],
+  broken: ['{Thing} still needed fixing.', '{Hero} looked sadly at {thing}.', '{Thing} lay in a sorry heap.'],
+  fixed: [
+    '{Hero} looked at {thing} again.',
+    '{Thing} {thingWas} still there, just as before.',
+    '{Hero} could still see {thing} from here.',
+  ],
+  goal: [
+    '{Hero} still wanted to {goal}.',
+    '{Hero} had not forgotten {their} wish to {goal}.',
+    'All the while, {hero} thought about how to {goal}.',
+  ],
+};
+export const HERO_LINES = [
+  '{Hero} thought about {thingOrGoal}.',
+  '{Hero} looked towards {thingOrGoalPlace}.',
+  '{Hero} smiled, thinking of {goalIng}.',
+];
 
-/** Which beats each paragraph tells, for `count` paragraphs. */
-export function beatGroups(count: number): Beat[][] {
-  const groups: Beat[][] = BEATS.map((beat) => [beat]);
-  const helperAt = BEATS.indexOf('helper');
-  for (let extra = groups.length; extra < count; extra += 1) groups.splice(helperAt + 1, 0, ['explore']);
-  for (const beat of MERGE_ORDER) {
-    if (groups.length <= count) break;
-    const at = groups.findIndex((group) => group.includes(beat));
-    if (at >= 0 && at < groups.length - 1) groups.splice(at, 2, [...groups[at]!, ...groups[at + 1]!]);
-  }
-  while (groups.length > Math.max(1, count)) groups.splice(groups.length - 2, 2, [...groups.at(-2)!, ...groups.at(-1)!]);
-  return groups;
-}
-
-function shapesFor(beat: Beat, journey: boolean): readonly Shape[] {
-  switch (beat) {
-    case 'opening':
-      return journey ? OPENING_JOURNEY : OPENING_HERE;
-    case 'goal':
-      return journey ? GOAL_JOURNEY : GOAL_HERE;
-    case 'helper':
-      return HELPER;
-    case 'explore':
-      return EXPLORE;
-    case 'obstacle':
-      return OBSTACLE;
-    case 'turn':
-      return TURN;
-    case 'resolution':
-      return RESOLUTION;
-    case 'closing':
-      return CLOSING;
-  }
-}
-
-function baseSlots(plan: StoryPlan, rng: Rng): Record<string, string | null> {
-  const { hero, companion, helper, place } = plan;
-  const pronoun = PRONOUNS[hero.pronoun];
-  const companionIntro = !companion
-    ? null
-    : companion.relative
-      ? companion.name
-      : companion.kind.group === 'child'
-        ? `{their} ${companion.relation} ${companion.name}`
-        : `{their} ${companion.kind.word} ${companion.name}`;
-  const times = Object.fromEntries(Object.entries(TIMES).map(([key, list]) => [key, rng.pick(list)]));
+function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, string | null>): Gates {
+  const { hero, friend, guide, thing, trouble } = plan;
   return {
-    ...times,
-    hero: hero.name,
-    heroS: possessive(hero.name),
-    ...pronoun,
-    heroIntro: hero.intro,
-    cheer: hero.kind.cheer,
-    trait: plan.trait,
-    companion: companion?.name ?? null,
-    companionIntro,
-    travellers: companion ? `${hero.name} and ${companion.name}` : hero.name,
-    group: companion ? 'they' : pronoun.they,
-    helper: `${helper.intro} ${rng.pick(['named', 'called'])} ${helper.name}`,
-    helperName: helper.name,
-    helperNameS: possessive(helper.name),
-    helperLook: helper.look,
-    place: place.name,
-    inPlace: `${place.prep} ${place.name}`,
-    start: plan.start,
+    friend: friend !== null && state.friendHere,
+    hasFriend: friend !== null,
+    guide: state.guideHere,
+    thing: thing !== null,
+    owned: thing?.owned ?? false,
     journey: plan.journey,
-    goal: plan.goal,
-    triumph: plan.triumph,
-    feeling: plan.feeling,
-    event: plan.obstacle.event,
-    eventLc: lowerFirst(plan.obstacle.event),
-    problem: plan.obstacle.problem,
-    fix: plan.obstacle.fix,
-    fact1: plan.facts[0] ?? null,
-    fact2: plan.facts[1] ?? null,
-    fact3: plan.facts[2] ?? null,
-    factMore: plan.facts[3] ?? null,
-    lesson: plan.lesson,
-    dusk: rng.pick(plan.place.setting.dusk),
-    thing: plan.thing,
-    topic: plan.topic,
-    studyTopic: plan.studyTopic,
+    human: hero.kind.human,
+    animal: !hero.kind.human && hero.kind.group !== 'machine',
+    machine: hero.kind.group === 'machine',
+    magic: hero.kind.group === 'magic',
+    sound: Boolean(slots.sound),
+    heroFlies: hero.kind.canFly,
+    guideFlies: guide.kind.canFly,
+    guideClimbs: ['monkey', 'squirrel', 'cat', 'goat', 'spider', 'sloth', 'koala'].includes(guide.kind.word) || guide.kind.human,
+    high: trouble.kind === 'high',
+    away: trouble.kind === 'away',
+    hidden: trouble.kind === 'hidden',
+    broken: trouble.kind === 'broken',
+    flop: trouble.kind === 'flop',
+    heavy: trouble.kind === 'heavy',
+    steep: trouble.kind === 'steep',
+    portable: thing?.portable ?? false,
+    makeGoal: plan.goal.type === 'make' || plan.goal.type === 'grow' || plan.goal.type === 'fix',
+    place: trouble.kind === 'place',
+    where: Boolean(slots.where),
+    edu: plan.educational,
+    topic: plan.topic !== null && plan.educational,
+    feeling: plan.feeling !== null && Boolean(slots.feelingAbout),
+    fear: plan.shape === 'fear',
+    friendship: plan.shape === 'friendship',
+    lostOrBroken: state.thing === 'lost' || state.thing === 'broken',
+    fact1: Boolean(slots.fact1Lc) && plan.educational,
+    factSee: Boolean(slots.factSee),
+    termShort: Boolean(slots.termShort),
+    termPair: Boolean(slots.termPair),
+    search: trouble.kind === 'hidden' || trouble.kind === 'away',
+    gsound: Boolean(slots.gsound),
+    named: thing?.named ?? false,
   };
 }
 
-/** Sights and senses turn with the paragraph, so each paragraph pictures something new. */
-function paragraphSlots(base: Record<string, string | null>, plan: StoryPlan, index: number): Slots {
-  const sight = (k: number) => plan.sights[(index + k) % plan.sights.length] ?? null;
-  const sense = (k: number) => plan.senses[(index + k) % plan.senses.length] ?? null;
-  const dusk = base.dusk ?? '';
-  return {
-    ...base,
-    sight1: sight(0),
-    sight2: sight(1),
-    sight3: sight(2),
-    sense1: sense(0),
-    sense2: sense(1),
-    duskLc: lowerFirst(dusk),
+const startsWith = (sentence: string, name: string) =>
+  sentence.replace(/^["“]/, '').startsWith(`${name} `) || sentence.startsWith(`${name}’s`) || sentence.startsWith(`${name}'s`);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const mentions = (text: string, word: string) => new RegExp(`(?<![\\p{L}])${escape(word)}`, 'iu').test(text);
+
+export interface Composed {
+  paragraphs: string[];
+  /** Facts woven in, by paragraph. */
+  factParagraphs: number[];
+}
+
+export function composeStory(plan: StoryPlan, rng: Rng): Composed {
+  const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')) };
+  const state: StoryState = {
+    friendHere: plan.friend !== null && plan.shape !== 'friendship',
+    guideHere: false,
+    thing: plan.thing ? 'want' : 'none',
+    atPlace: !plan.journey,
+    factsUsed: 0,
+    troubled: false,
   };
-}
-
-/** The gates a template may require ([journey], [faraway], [feeling], ...), and whether they hold. */
-function gatesOf(plan: StoryPlan): Record<string, boolean> {
-  return {
-    journey: plan.journey !== null,
-    here: plan.journey === null,
-    faraway: !plan.everyday,
-    everyday: plan.everyday,
-    feeling: plan.feeling !== null,
-    calm: plan.feeling === null,
-  };
-}
-
-function render(template: string, slots: Slots, gates: Record<string, boolean>): string | null {
-  let text = template;
-  for (let gate = /^\[(\w+)\]\s*/.exec(text); gate; gate = /^\[(\w+)\]\s*/.exec(text)) {
-    if (!gates[gate[1]!]) return null;
-    text = text.slice(gate[0].length);
-  }
-  const filled = fill(text, slots);
-  return filled === null ? null : sentence(filled);
-}
-
-const mentions = (text: string, name: string) =>
-  new RegExp(`\\b${name.replace(/^the /i, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text);
-
-export function composeParagraphs(plan: StoryPlan, count: number, rng: Rng): string[] {
-  const base = baseSlots(plan, rng.fork('slots'));
-  const gates = gatesOf(plan);
   const used = new Set<string>();
-  return beatGroups(count).map((group, index) => {
-    const slots = paragraphSlots(base, plan, index);
+  const budget = { goal: GOAL_BUDGET, descriptor: DESCRIPTOR_BUDGET };
+  const factParagraphs: number[] = [];
+  const beats = beatsFor(plan);
+  const maxFacts = plan.educational ? plan.facts.length : Math.min(1, plan.facts.length);
+
+  const paragraphs = beats.map((beat, index) => {
+    const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`));
     const sentences: string[] = [];
-    for (const beat of group) {
-      const beatRng = rng.fork(`${beat}:${index}`);
-      for (const part of beatRng.pick(shapesFor(beat, plan.journey !== null))) {
-        for (const template of beatRng.shuffle(part)) {
-          const line = render(template, slots, gates);
-          if (line && !used.has(line)) {
-            used.add(line);
-            sentences.push(line);
-            break;
-          }
+    let factHere = false;
+    for (const id of beat) {
+      if (id === 'fact') {
+        // One fact per paragraph, woven in where the shape allows.
+        if (factHere || state.factsUsed >= maxFacts) continue;
+        const fact = plan.facts[state.factsUsed]!;
+        const sight = plan.factSights[state.factsUsed] ?? null;
+        Object.assign(slots, factSlots(fact, sight, plan));
+        factHere = true;
+      }
+      const move = id === 'fact' ? FACT : MOVES[id];
+      if (!move || (move.when && !move.when(state))) continue;
+      const moveRng = rng.fork(`${id}:${index}`);
+      const gates = gatesOf(plan, state, slots);
+      const before = sentences.length;
+      for (const part of move.parts) {
+        const line = pickLine(moveRng.shuffle(part), slots, gates, used, sentences, budget);
+        if (line) {
+          used.add(line);
+          sentences.push(line);
+          if (GOAL_SLOT.test(lineTemplate.get(line) ?? '')) budget.goal -= 1;
+          if (DESCRIPTOR_SLOT.test(lineTemplate.get(line) ?? '')) budget.descriptor -= 1;
         }
       }
+      if (id === 'fact') {
+        if (sentences.slice(before).some((s) => s.includes(firstWords(plan.facts[state.factsUsed]!)))) {
+          factParagraphs.push(index);
+          state.factsUsed += 1;
+        }
+      } else if (sentences.length > before) move.then?.(state);
     }
-    const anchorRng = rng.fork(`anchor:${index}`);
-    const required: [keyof typeof ANCHORS, string | undefined][] = [
-      ['hero', plan.hero.name],
-      ['place', plan.place.name],
-      ['companion', plan.companion?.name],
+    anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used);
+    return varyOpenings(sentences, plan).join(' ');
+  });
+  return { paragraphs, factParagraphs };
+}
+
+/** Slots that spell out the whole goal: a story says it in full only a few times, then names its thing. */
+const GOAL_SLOT = /\{(?:goal|goalIng|goalPast|goalMy|goalYour|Goaling|goaling|GoalIng)\}/;
+const GOAL_BUDGET = 4;
+/** 'the curious girl' reads well once or twice; after that the hero is called by name. */
+const DESCRIPTOR_SLOT = /\{(?:theHero|aHero|TheHero|AHero)\}/;
+const DESCRIPTOR_BUDGET = 2;
+const CHOICES = 3;
+const lineTemplate = new Map<string, string>();
+
+/** The first usable line: within the goal budget when one is, else any; '' ends the part without a line. */
+function pickLine(
+  templates: readonly string[],
+  slots: Record<string, string | null>,
+  gates: Gates,
+  used: ReadonlySet<string>,
+  sentences: readonly string[],
+  budget: { goal: number; descriptor: number },
+): string | null {
+  for (const strict of [true, false]) {
+    // Of the first few usable lines, the shortest: short sentences are what young listeners follow best.
+    const usable: string[] = [];
+    for (const template of templates) {
+      if (template === '') {
+        if (usable.length === 0) return null;
+        break;
+      }
+      if (strict && budget.goal <= 0 && GOAL_SLOT.test(template)) continue;
+      if (strict && budget.descriptor <= 0 && DESCRIPTOR_SLOT.test(template)) continue;
+      const line = render(template, slots, gates);
+      if (line && !used.has(line) && !sentences.includes(line)) {
+        lineTemplate.set(line, template);
+        usable.push(line);
+        if (usable.length >= CHOICES) break;
+      }
+    }
+    if (usable.length > 0) return usable.reduce((a, b) => (wordCount(b) < wordCount(a) ? b : a));
+  }
+  return null;
+}
+
+const firstWords = (fact: string) => fact.split(' ').slice(0, 4).join(' ').replace(/[,.]$/, '');
+
+/** The fact for this paragraph as a statement, as said aloud (ending in a comma before 'said'), and what shows it. */
+function factSlots(fact: string, sight: string | null, plan: StoryPlan): Record<string, string | null> {
+  const sentence = /[.!?]$/.test(fact) ? fact : `${fact}.`;
+  const said = sentence.replace(/\.$/, ',');
+  const who = (pronoun: 'she' | 'he' | 'they' | 'it') => {
+    const forms = { she: ['her', 'herself'], he: ['his', 'himself'], they: ['their', 'themselves'], it: ['its', 'itself'] }[
+      pronoun
     ];
-    for (const [kind, name] of required) {
-      if (!name || mentions(sentences.join(' '), name)) continue;
-      const line = render(anchorRng.pick(ANCHORS[kind]), slots, gates);
-      if (line) sentences.splice(Math.max(1, sentences.length - 1), 0, line);
+    return sight?.replace(/\btheir\b/g, forms[0]!).replace(/\bthemselves\b/g, forms[1]!) ?? null;
+  };
+  return {
+    fact: sentence,
+    factSaid: said,
+    factSee: who(plan.hero.pronoun),
+    factSeeG: who(plan.guide.pronoun),
+    factSeeF: plan.friend ? who(plan.friend.pronoun) : null,
+    factSeeAll: sight,
+  };
+}
+
+/** Every paragraph names the hero; the wanted thing (or the goal) is brought back where it is missing. */
+function anchor(
+  sentences: string[],
+  plan: StoryPlan,
+  state: StoryState,
+  slots: Record<string, string | null>,
+  rng: Rng,
+  index: number,
+  used: Set<string>,
+): void {
+  const gates = gatesOf(plan, state, slots);
+  const text = () => sentences.join(' ');
+  if (!mentions(text(), plan.hero.name)) {
+    const at = sentences.findIndex((s) => /^(?:She|He|They|It) /.test(s));
+    if (at >= 0) sentences[at] = sentences[at]!.replace(/^(?:She|He|They|It) /, `${plan.hero.name} `);
+    else {
+      const line = render(rng.pick(HERO_LINES), slots, gates);
+      if (line) sentences.splice(Math.min(1, sentences.length), 0, line);
     }
-    return varyHeroName(sentences, plan).join(' ');
+  }
+  const keyword = plan.thing?.noun.split(' ').at(-1) ?? null;
+  if (index === 0 && !keyword) return;
+  if (keyword ? mentions(text(), keyword) : goalMentioned(text(), plan)) return;
+  const key = !keyword
+    ? 'goal'
+    : !plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)
+      ? 'fixed'
+      : state.thing === 'none'
+        ? 'want'
+        : state.thing;
+  const bank = REMINDERS[key]!;
+  for (const template of rng.shuffle(bank)) {
+    const line = render(template, slots, gates);
+    if (line && !sentences.includes(line) && !used.has(line)) {
+      used.add(line);
+      sentences.splice(Math.max(1, sentences.length - 1), 0, line);
+      return;
+    }
+  }
+}
+
+/** The goal's content words (without the thing): 'feel brave about the dark' -> brave, dark. */
+export function goalWords(plan: StoryPlan): string[] {
+  return plan.goal.phrase
+    .replace(/\{their\}/g, '')
+    .split(/\s+/)
+    .filter(
+      (w) =>
+        w.length > 3 &&
+        ![
+          'about',
+          'with',
+          'from',
+          'into',
+          'feel',
+          'make',
+          'find',
+          'learn',
+          'more',
+          'than',
+          'that',
+          'this',
+          'their',
+          'some',
+        ].includes(w.toLowerCase()),
+    );
+}
+
+function goalMentioned(text: string, plan: StoryPlan): boolean {
+  const words = goalWords(plan);
+  return words.length === 0 || words.some((w) => mentions(text, w));
+}
+
+/** "Mia smiled. Mia waved." -> "Mia smiled. She waved."; never three sentences in a row starting alike. */
+function varyOpenings(sentences: string[], plan: StoryPlan): string[] {
+  const { name, pronoun } = plan.hero;
+  const subject = { she: 'She', he: 'He', they: 'They', it: 'It' }[pronoun];
+  return sentences.map((line, i) => {
+    const previous = sentences[i - 1];
+    if (
+      i > 0 &&
+      previous &&
+      startsWith(previous, name) &&
+      startsWith(line, name) &&
+      !line.startsWith(`${name}’s`) &&
+      !line.startsWith(`${name}'s`)
+    )
+      return `${subject}${line.slice(name.length)}`;
+    return line;
   });
 }
 
-/** "Mia smiled. Mia waved." -> "Mia smiled. She waved.": a pronoun when the name was just said. */
-function varyHeroName(sentences: string[], plan: StoryPlan): string[] {
-  const { name, pronoun } = plan.hero;
-  if (pronoun === 'they') return sentences;
-  const subject = pronoun === 'she' ? 'She' : 'He';
-  return sentences.map((line, i) =>
-    i > 0 && sentences[i - 1]!.startsWith(`${name} `) && line.startsWith(`${name} `)
-      ? `${subject}${line.slice(name.length)}`
-      : line,
-  );
-}
+export { withArticle };

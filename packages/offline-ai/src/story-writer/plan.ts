@@ -1,208 +1,412 @@
 /**
- * The narrative plan: who (hero, companion, helper), where (start, place, sights), what (goal,
- * obstacle and its fix, facts, lesson), filled from the idea and, where it is silent, by the seed.
+ * The plan of a story, from the idea's understanding and the seed: who (hero, a friend from the
+ * idea, a guide met on the way), where, what the hero wants and what stands in the way (the idea's
+ * own trouble first, then the trouble of the wanted thing, then of the place), what it teaches, and
+ * the plot shape. Whatever the idea says wins; the seed only fills what it leaves open.
  */
-import { CHILD_KIND, kindOf, type Kind } from './characters.js';
-import type { IdeaAnalysis, PlaceRef } from './extract.js';
-import { BOY_NAMES, GIRL_NAMES, NEUTRAL_NAMES, PET_NAMES, pronounOfName, type Pronoun } from './names.js';
+import {
+  BOY_NAMES,
+  GIRL_NAMES,
+  NEUTRAL_NAMES,
+  PET_NAMES,
+  gerundOf,
+  kindByWord,
+  kindOf,
+  pastOf,
+  pronounOfName,
+  settingById,
+  type Character,
+  type GoalType,
+  type IdeaUnderstanding,
+  type Kind,
+  type NamedPlace,
+  type Pronoun,
+  type SettingId,
+  type Thing,
+} from '../language/index.js';
+import { findTopics, type Fact, type Topic } from './knowledge/index.js';
+import { isPortable, troublesOf, type ThingTrouble } from './objects.js';
 import type { Rng } from './prng.js';
-import type { HelperKind, Obstacle } from './setting.js';
-import type { Theme } from './themes.js';
-import { factsAbout } from './topic-facts.js';
+import { sceneryOf, type PlaceTrouble, type Scenery } from './world/index.js';
 
-export interface PlannedCharacter {
+export type ShapeId =
+  'quest' | 'lost-and-found' | 'fear' | 'friendship' | 'mystery' | 'contest' | 'helping' | 'learning' | 'making';
+export const SHAPES: readonly ShapeId[] = [
+  'quest',
+  'lost-and-found',
+  'fear',
+  'friendship',
+  'mystery',
+  'contest',
+  'helping',
+  'learning',
+  'making',
+];
+
+export interface Person {
   name: string;
-  pronoun: Pronoun;
   kind: Kind;
-  /** 'a curious girl', 'a fluffy puppy'. */
-  intro: string;
-  relative: boolean;
-  /** 'friend', 'sister', 'twin' for a companion who is a child. */
-  relation: string;
+  pronoun: Pronoun;
+  /** An adjective that suits them: 'little', 'wise'. */
+  look: string;
+  /** How a companion relates to the hero: 'grandma', 'friend', 'pet'. */
+  relation: string | null;
+  /** Named by the idea (kept exactly) or chosen by the writer. */
+  fromIdea: boolean;
 }
 
-export interface PlannedHelper extends HelperKind {
-  name: string;
-  pronoun: Pronoun;
+export interface StoryThing {
+  /** Someone sought, called by name ('Mummy'), rather than a thing with 'the'. */
+  named?: boolean;
+  /** Can be carried and held (a kite), not a place or a big thing (a sunflower, a puddle). */
+  portable: boolean;
+  /** 'kite', 'tallest sunflower' (adjectives kept as the idea wrote them). */
+  text: string;
+  /** 'kite', 'sunflower'. */
+  noun: string;
+  plural: boolean;
+  mass: boolean;
+  /** The hero's own: 'her kite' rather than 'the kite'. */
+  owned: boolean;
+}
+
+export interface StoryTrouble {
+  kind: ThingTrouble | 'place';
+  /** Where the thing ends up ('the oak tree') when the idea says. */
+  where: string | null;
+  /** The place's own trouble, for kind 'place'. */
+  place: PlaceTrouble | null;
 }
 
 export interface StoryPlan {
-  hero: PlannedCharacter;
-  companion: PlannedCharacter | null;
-  helper: PlannedHelper;
-  place: PlaceRef;
-  /** Where the first paragraph happens when the hero travels: 'a little yellow house at the end of the lane'. */
-  start: string;
-  journey: string | null;
-  /** Bare infinitive, may hold {their}. */
-  goal: string;
-  /** What the hero finally does: the goal, or when the goal was only to get there, something fun there. */
-  triumph: string;
-  feeling: string | null;
-  obstacle: Obstacle;
-  /** Landmarks first, then the setting's sights, in seeded order. */
-  sights: string[];
-  senses: string[];
-  /** Up to three fact clauses; reference-image facts first. */
+  hero: Person;
+  /** A companion from the idea (or, for a friendship story, the new friend). */
+  friend: Person | null;
+  /** Someone met on the way who helps or explains. */
+  guide: Person;
+  setting: SettingId;
+  scenery: Scenery;
+  /** 'the garden', 'Egypt'. */
+  placeName: string;
+  placePrep: string;
+  named: NamedPlace | null;
+  goal: { type: GoalType; phrase: string; ing: string; past: string };
+  thing: StoryThing | null;
+  trouble: StoryTrouble;
+  topic: Topic | null;
+  educational: boolean;
+  /** Facts to weave in, in order (reference-page facts first). */
   facts: string[];
-  lesson: string;
-  theme: Theme;
-  /** Tags of every theme the idea touches, best match first. */
-  themeTags: string[];
-  trait: string;
-  /** The idea's main object ('rocket'), or null. */
-  thing: string | null;
-  /** The idea's topic as written ('mummies'), or null. */
-  topic: string | null;
-  /** The topic when the hero's goal is to learn about it, else null. */
-  studyTopic: string | null;
-  /** Settings people visit every day (school, park): no "dreaming of" them. */
-  everyday: boolean;
+  /** What the characters see or do for each fact, when known. */
+  factSights: (string | null)[];
+  /** Key terms of the reference page or topic that the story should use. */
+  terms: string[];
+  shape: ShapeId;
+  feeling: IdeaUnderstanding['feeling'];
+  /** The hero travels to the place (the first paragraph happens elsewhere). */
+  journey: boolean;
 }
 
-const MAX_FACTS = 3;
-/** Helpers who are people get a person's name; animals, robots and comets a pet name. */
-const PEOPLE = new Set([
-  'guide',
-  'lifeguard',
+/** Which plot shapes suit a goal; the seed picks among them. */
+const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
+  find: ['lost-and-found', 'mystery', 'quest'],
+  reach: ['quest', 'quest', 'helping', 'contest'],
+  make: ['making', 'making', 'contest', 'helping'],
+  learn: ['learning', 'learning', 'mystery', 'quest'],
+  win: ['contest'],
+  help: ['helping', 'quest'],
+  befriend: ['friendship'],
+  overcome: ['fear'],
+  fix: ['making', 'helping'],
+  play: ['lost-and-found', 'contest', 'friendship', 'making'],
+  get: ['quest', 'lost-and-found'],
+  grow: ['making', 'learning'],
+  do: ['quest', 'making', 'helping', 'friendship', 'mystery'],
+};
+
+/** Settings one travels to (the story starts at home); everyday ones are simply gone to. */
+const FAR_AWAY = new Set<SettingId>([
+  'beach',
+  'sea',
+  'underwater',
+  'island',
+  'jungle',
+  'desert',
+  'savanna',
+  'mountain',
+  'snow',
+  'cave',
+  'volcano',
+  'space',
+  'moon',
+  'castle',
+  'waterfall',
+  'lake',
+  'zoo',
+  'museum',
+  'farm',
+  'city',
+  'airport',
+  'station',
+  'campsite',
+  'fair',
+  'forest',
+  'river',
+]);
+
+const HUMAN_GUIDES = new Set([
   'teacher',
-  'classmate',
-  'park keeper',
-  'baker',
-  'bus driver',
   'farmer',
-  'zookeeper',
+  'baker',
+  'doctor',
+  'nurse',
+  'scientist',
   'librarian',
-  'guard',
-  'shepherd',
+  'zookeeper',
+  'park keeper',
+  'lifeguard',
+  'firefighter',
+  'police officer',
+  'chef',
+  'explorer',
   'astronaut',
   'knight',
+  'pirate',
+  'king',
+  'queen',
+  'wizard',
+  'dentist',
+  'vet',
+  'friend',
 ]);
-const EVERYDAY = new Set(['home', 'school', 'park', 'garden', 'library', 'museum', 'zoo', 'farm', 'river']);
-const HOMES = [
-  'a little yellow house at the end of the lane',
-  'a cosy flat above the bakery',
-  'a small blue house with a red door',
-  'a snug cottage at the foot of a green hill',
-  'a tall, thin house with a round window',
-  'a busy house with a big apple tree outside',
-];
-const ANIMAL_HOMES: Record<string, string> = {
-  dragon: 'a snug cave on a green hill',
-  unicorn: 'a meadow full of flowers',
-  fairy: 'a tiny house under a red toadstool',
-  turtle: 'a quiet pond at the edge of a garden',
-  fish: 'a little pond with lily pads',
-  bird: 'a nest high in an apple tree',
-  owl: 'a hollow in an old oak tree',
-  robot: 'a busy workshop full of tools',
-  penguin: 'a snowy nest by the icy shore',
-  bear: 'a cosy den under a big tree',
-  fox: 'a snug den at the edge of the wood',
-  dinosaur: 'a warm valley full of ferns',
-  mouse: 'a tiny hole behind the kitchen dresser',
-  bee: 'a golden hive in a meadow',
-  frog: 'a lily pond at the bottom of a garden',
-};
-const PET_HOME = 'a warm basket by the kitchen door of a little blue house';
-
-/** Goals that are only about getting to the place ('see the sea', 'visit Egypt'). */
-const REACH = /^(?:see|visit|go to|travel to|get to|fly to|explore|reach)\b/;
-
-const article = (phrase: string) => (/^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`);
 
 function pickName(rng: Rng, list: readonly string[], taken: readonly string[]): string {
   const free = list.filter((name) => !taken.includes(name));
   return rng.pick(free.length > 0 ? free : list);
 }
 
-/** A character the idea describes, completed: a name, a pronoun and a kind. */
-function complete(
-  rng: Rng,
-  idea: { name: string | null; kind: Kind | null; pronoun: Pronoun | null; relative?: boolean; relation?: string } | null,
-  taken: readonly string[],
-): PlannedCharacter {
-  const human = !idea?.kind || idea.kind.group === 'child';
-  let pronoun = idea?.pronoun ?? idea?.kind?.pronoun ?? (idea?.name ? pronounOfName(idea.name) : null);
-  if (!pronoun) pronoun = human && idea?.name ? 'they' : rng.pick<Pronoun>(['she', 'he']);
-  let name = idea?.name ?? null;
-  if (!name) {
-    const list = !human ? PET_NAMES : pronoun === 'she' ? GIRL_NAMES : pronoun === 'he' ? BOY_NAMES : NEUTRAL_NAMES;
-    name = pickName(rng, list, taken);
+function pronounFor(rng: Rng, character: Character | null, kind: Kind): Pronoun {
+  return (
+    character?.pronoun ??
+    kind.pronoun ??
+    (character?.name ? pronounOfName(character.name) : null) ??
+    kind.defaultPronoun ??
+    rng.pick<Pronoun>(['she', 'he'])
+  );
+}
+
+function nameFor(rng: Rng, kind: Kind, pronoun: Pronoun, taken: readonly string[]): string {
+  if (!kind.human) return pickName(rng, PET_NAMES, taken);
+  return pickName(rng, pronoun === 'she' ? GIRL_NAMES : pronoun === 'he' ? BOY_NAMES : NEUTRAL_NAMES, taken);
+}
+
+/** A character of the idea made whole: a name (as written, or chosen), a pronoun, a kind that fits. */
+function person(rng: Rng, character: Character | null, fallbackKind: Kind, taken: readonly string[]): Person {
+  let kind = character?.kind ?? fallbackKind;
+  const pronoun = pronounFor(rng, character, kind);
+  if (kind.word === 'child' || kind.word === 'friend' || kind.word === 'twin') {
+    if (pronoun === 'she') kind = kindByWord('girl');
+    else if (pronoun === 'he') kind = kindByWord('boy');
   }
-  let kind = idea?.kind ?? null;
-  if (!kind || kind === CHILD_KIND) kind = pronoun === 'she' ? kindOf('girl')! : pronoun === 'he' ? kindOf('boy')! : CHILD_KIND;
+  const name = character?.name ?? nameFor(rng, kind, pronoun, taken);
+  const looks = [...(character?.adjectives ?? []).filter((a) => !['lost', 'new', 'old'].includes(a)), ...kind.looks];
   return {
     name,
-    pronoun,
     kind,
-    intro: article(`${rng.pick(kind.looks)} ${kind.word}`),
-    relative: idea?.relative ?? false,
-    relation: idea?.relation ?? 'friend',
+    pronoun,
+    look:
+      character?.adjectives[0] && !['lost', 'new'].includes(character.adjectives[0]) ? character.adjectives[0] : rng.pick(looks),
+    relation: character?.relation ?? null,
+    fromIdea: Boolean(character?.name),
   };
 }
 
-/** Reference-image facts first, then facts about the idea's main topic, then about its other topics and place. */
-function chooseFacts(rng: Rng, analysis: IdeaAnalysis, imageFacts: readonly string[]): string[] {
-  const [main, ...others] = analysis.topics;
-  const known = [
-    ...rng.shuffle(main ? factsAbout(main) : []),
-    ...rng.shuffle([...others.flatMap((topic) => factsAbout(topic)), ...analysis.place.facts]),
-  ];
-  const facts = [...imageFacts.slice(0, MAX_FACTS)];
-  for (const fact of known) {
-    if (facts.length >= MAX_FACTS) break;
-    if (!facts.includes(fact)) facts.push(fact);
+/** A relative with no name keeps the word as their name ('Grandma'); everyone else gets one. */
+function guideFor(rng: Rng, words: readonly string[], hero: Person, friend: Person | null): Person {
+  const taken = [hero.name, friend?.name ?? ''];
+  const candidates = words.map((w) => kindOf(w)).filter((k): k is Kind => k !== null && k !== hero.kind && k !== friend?.kind);
+  const kind = candidates.length > 0 ? rng.pick(candidates) : kindByWord(hero.kind.human ? 'owl' : 'teacher');
+  const pronoun = kind.pronoun ?? rng.pick<Pronoun>(['she', 'he']);
+  const family = kind.group === 'family';
+  const name = family
+    ? kind.word.charAt(0).toUpperCase() + kind.word.slice(1)
+    : nameFor(rng, HUMAN_GUIDES.has(kind.word) ? kindByWord(pronoun === 'she' ? 'girl' : 'boy') : kind, pronoun, taken);
+  return { name, kind, pronoun, look: rng.pick(kind.looks), relation: null, fromIdea: false };
+}
+
+function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
+  if (!thing) return null;
+  const adjectives = thing.adjectives.filter((a) => !['lost', 'missing'].includes(a));
+  const text = [...adjectives, thing.noun].join(' ');
+  return {
+    text,
+    noun: thing.noun,
+    plural: thing.plural,
+    mass: thing.mass,
+    owned: new RegExp(`\\{their\\}(?: \\w+)* ${thing.head}\\b`).test(ownedWords),
+    portable: isPortable(thing.noun),
+  };
+}
+
+/** The idea's own trouble ('gets stuck in a tree' -> high), else one that fits the thing and the goal. */
+function troubleKind(
+  idea: IdeaUnderstanding,
+  goalType: GoalType,
+  thing: StoryThing | null,
+  shape: ShapeId,
+  phrase: string,
+): StoryTrouble['kind'] {
+  const verb = idea.trouble?.verb ?? '';
+  if (/stuck/.test(verb)) return 'high';
+  if (/blow|fly|float|roll|run|drift/.test(verb)) return 'away';
+  if (/break|tear|snap|crack|pop|burst|rip|melt/.test(verb)) return 'broken';
+  if (/lose|drop|disappear|vanish|go/.test(verb)) return 'hidden';
+  if (/^(?:climb|scale)\b/.test(phrase)) return 'steep';
+  if (!thing || !thing.portable) {
+    if (goalType === 'make' || goalType === 'grow' || goalType === 'fix')
+      return thing && /seed|bean|plant|flower|garden/.test(thing.noun) ? 'flop' : 'broken';
+    return shape === 'mystery' && thing ? 'hidden' : 'place';
   }
-  return facts;
+  const own = troublesOf(thing.noun, thing.noun.split(' ').at(-1)!)[0];
+  if (shape === 'lost-and-found' || shape === 'mystery') return own === 'high' || own === 'away' ? own : 'hidden';
+  if (goalType === 'make' || goalType === 'fix') return own === 'flop' || own === 'heavy' ? own : 'broken';
+  return own ?? 'hidden';
 }
 
-export function makePlan(analysis: IdeaAnalysis, imageFacts: readonly string[], rng: Rng): StoryPlan {
-  const hero = complete(rng.fork('hero'), analysis.hero, []);
-  const ideaCompanion = analysis.companions[0] ?? null;
-  const companion = ideaCompanion ? complete(rng.fork('companion'), ideaCompanion, [hero.name]) : null;
+/** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
+export function makePlan(
+  idea: IdeaUnderstanding,
+  pageFacts: readonly string[],
+  pageTerms: readonly string[],
+  rng: Rng,
+): StoryPlan {
+  const matches = findTopics(idea);
+  const best = matches[0];
+  const educational = idea.educational || (best !== undefined && best.score >= 3 && !idea.hero) || pageFacts.length > 0;
+  const topic = best && (educational || best.score >= 1) ? best.topic : null;
 
-  const theme = analysis.themes[0]!;
-  const { setting } = analysis.place;
-  const helpers = setting.helpers.filter((h) => h.word !== hero.kind.word);
-  const helperKind = rng.fork('helper').pick(helpers.length > 0 ? helpers : setting.helpers);
-  const helperPronoun = rng.fork('helper-pronoun').pick<Pronoun>(['she', 'he']);
-  const helperNames = !PEOPLE.has(helperKind.word) ? PET_NAMES : helperPronoun === 'she' ? GIRL_NAMES : BOY_NAMES;
-  const helper: PlannedHelper = {
-    ...helperKind,
-    name: pickName(rng.fork('helper-name'), helperNames, [hero.name, companion?.name ?? '']),
-    pronoun: helperPronoun,
+  // Cast.
+  const heroKindFallback = kindByWord(rng.fork('hero-kind').pick(['girl', 'boy']));
+  const hero = person(rng.fork('hero'), idea.hero, heroKindFallback, []);
+  // 'lost her mummy': a companion the hero looks for is the story's 'thing', and only there at the end.
+  const sought =
+    idea.goal?.type === 'find'
+      ? (idea.companions.find((c) => c.kindWord && idea.goal!.phrase.includes(c.kindWord)) ?? null)
+      : null;
+  const companion = idea.companions.find((c) => c !== sought) ?? null;
+  const friend = companion ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
+
+  // Where.
+  const namedPlace = idea.places.find((p) => p.named)?.named ?? null;
+  const habitat = idea.hero?.kind.habitat && !idea.hero.kind.human ? idea.hero.kind.habitat : null;
+  const goalSetting = idea.places.find((p) => idea.goal?.phrase.toLowerCase().includes(p.text.toLowerCase()))?.setting;
+  const setting: SettingId =
+    namedPlace?.setting ??
+    goalSetting ??
+    idea.setting ??
+    (educational && topic ? topic.setting : null) ??
+    habitat ??
+    topic?.setting ??
+    rng.fork('setting').pick<SettingId>(['park', 'garden', 'forest', 'beach', 'meadow']);
+  const scenery = sceneryOf(setting);
+  const settingInfo = settingById(setting);
+  const placeName = namedPlace?.name ?? settingInfo.name;
+  const placePrep = namedPlace?.prep ?? settingInfo.prep;
+
+  // What the hero wants.
+  let goalType: GoalType = idea.goal?.type ?? (educational ? 'learn' : topic ? 'do' : 'do');
+  let phrase: string = idea.goal?.phrase ?? (topic && (educational || !idea.hero) ? topic.goal : `explore ${placeName}`);
+  if (!idea.goal && topic && educational)
+    goalType = topic.id === 'friendship' ? 'befriend' : topic.area === 'feelings' ? 'overcome' : 'learn';
+  if (idea.feeling && !idea.goal) goalType = 'overcome';
+  phrase = phrase.replace(/\s+/g, ' ').trim();
+
+  let thing: StoryThing | null = sought
+    ? {
+        text: sought.name ?? sought.kindWord!,
+        noun: sought.kind.word,
+        plural: false,
+        mass: false,
+        owned: false,
+        portable: true,
+        named: true,
+      }
+    : thingOf(idea.wanted ?? idea.goal?.object ?? null, phrase);
+  // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
+  if (sought && thing) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
+  if (!thing && topic && (educational || !idea.hero))
+    thing = {
+      text: topic.object,
+      noun: topic.object,
+      plural: false,
+      mass: false,
+      owned: false,
+      portable: isPortable(topic.object),
+    };
+  const [verb, ...rest] = phrase.split(' ');
+  const goal = { type: goalType, phrase, ing: [gerundOf(verb!), ...rest].join(' '), past: [pastOf(verb!), ...rest].join(' ') };
+
+  // The plot shape: by the goal, the seed choosing among those that fit.
+  const shapeRng = rng.fork('shape');
+  let candidates = [...SHAPES_FOR[goalType]];
+  if (educational && !candidates.includes('learning')) candidates.push('learning');
+  // The idea's own trouble must happen: something stuck, blown away or lost is looked for; something broken is mended.
+  if (idea.trouble && thing)
+    candidates = /break|tear|snap|crack|pop|burst|rip|melt/.test(idea.trouble.verb) ? ['making'] : ['lost-and-found'];
+  if (!thing) candidates = candidates.filter((s) => s !== 'making' && s !== 'mystery' && s !== 'lost-and-found');
+  if (sought) candidates = ['lost-and-found'];
+  if (candidates.length === 0) candidates = ['quest'];
+  const shape = shapeRng.pick(candidates);
+
+  // The trouble: the idea's own, else the thing's (by what it is and what the hero wants with it), else the place's.
+  const troubleRng = rng.fork('trouble');
+  const placeTrouble = troubleRng.pick(scenery.troubles);
+  const trouble: StoryTrouble = {
+    kind: troubleKind(idea, goalType, thing, shape, goal.phrase),
+    where: idea.trouble?.where ?? null,
+    place: placeTrouble,
   };
 
-  const goalRng = rng.fork('goal');
-  const goal = analysis.goal ?? (analysis.place.fromIdea ? `visit ${analysis.place.name}` : goalRng.pick(theme.goals));
-  const core = analysis.place.name.replace(/^the /, '').toLowerCase();
-  const reachOnly = REACH.test(goal) && goal.toLowerCase().includes(core);
-  const sightRng = rng.fork('sights');
-  const sights = [...sightRng.shuffle(analysis.place.landmarks), ...sightRng.shuffle(setting.sights)];
-  const home = ANIMAL_HOMES[hero.kind.word] ?? (hero.kind.group === 'pet' ? PET_HOME : rng.fork('home').pick(HOMES));
+  // What it teaches: reference-page facts first, then the topic's.
+  const factRng = rng.fork('facts');
+  // A run of facts in the topic's own order, so a fact that builds on the one before ('This is called evaporation') keeps it.
+  const wanted = educational ? 4 : 1;
+  let start = topic ? factRng.int(Math.max(1, topic.facts.length - wanted + 1)) : 0;
+  while (topic && start > 0 && /^(?:This|These|That|It|They)\b/.test(topic.facts[start]!.text)) start -= 1;
+  const known = topic ? topic.facts.slice(start, start + wanted).map((f, i) => ({ ...f, order: i })) : [];
+  const facts: string[] = [...pageFacts.slice(0, 4)];
+  const factSights: (string | null)[] = facts.map(() => null);
+  for (const fact of known as (Fact & { order: number })[]) {
+    if (facts.length >= (educational ? 4 : 1)) break;
+    facts.push(fact.text);
+    factSights.push(fact.see ?? null);
+  }
+  const terms = [...pageTerms, ...(topic && educational ? topic.terms : [])].filter((t, i, list) => list.indexOf(t) === i);
+
+  const guide = guideFor(rng.fork('guide'), [...(topic && educational ? [topic.guide] : []), ...scenery.helpers], hero, friend);
+  const homeSetting =
+    setting === 'home' || setting === 'bedroom' || setting === 'kitchen' || setting === 'bathroom' || setting === 'garden';
+  const journey = !homeSetting && (FAR_AWAY.has(setting) || namedPlace !== null) && habitat !== setting;
 
   return {
     hero,
-    companion,
-    helper,
-    place: analysis.place,
-    start: home,
-    journey: analysis.journey ? rng.fork('journey').pick(setting.journeys) : null,
+    friend,
+    guide,
+    setting,
+    scenery,
+    placeName,
+    placePrep,
+    named: namedPlace,
     goal,
-    triumph: reachOnly ? rng.fork('fun').pick(setting.fun) : goal,
-    feeling: analysis.feeling,
-    obstacle: rng.fork('obstacle').pick(setting.obstacles),
-    sights,
-    senses: rng.fork('senses').shuffle(setting.senses),
-    facts: chooseFacts(rng.fork('facts'), analysis, imageFacts),
-    lesson: rng.fork('lesson').pick(theme.lessons),
-    theme,
-    themeTags: analysis.themes.map((t) => t.tag),
-    trait: rng.fork('trait').pick(theme.traits),
-    thing: analysis.things[0] ?? null,
-    topic: analysis.topicWords[0] ?? null,
-    studyTopic: /^(?:learn|find out|discover|study)\b/.test(goal) ? (analysis.topicWords[0] ?? null) : null,
-    everyday: EVERYDAY.has(setting.id) && analysis.place.landmarks.length === 0,
+    thing,
+    trouble,
+    topic,
+    educational,
+    facts,
+    factSights,
+    terms,
+    shape,
+    feeling: idea.feeling,
+    journey,
   };
 }

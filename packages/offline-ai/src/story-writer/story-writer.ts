@@ -1,50 +1,103 @@
 /**
  * The offline story writer (DESIGN, AI layer): no network, no model download, and the same idea
- * and seed always give the same story. The idea is read (extract), facts are read off reference
- * images (ocr, facts), a narrative plan is filled (plan), written out (compose) and named
- * (title-tags). Choices come from a PRNG seeded by the seed and the idea's text.
+ * and seed always give the same story. The idea is understood (language/), facts and key terms are
+ * read off reference pages (ocr, page-text), a plan is made (plan), written out along its plot shape
+ * (compose) and named (title-tags). Choices come from a PRNG seeded by the seed and the idea's text.
  */
+import { understandIdea, type IdeaUnderstanding } from '../language/index.js';
 import type { StoryIdea, StoryWriter, WrittenStory } from '../types.js';
-import { composeParagraphs } from './compose.js';
-import { analyseIdea, type IdeaAnalysis } from './extract.js';
-import { factsFromText } from './facts.js';
+import { composeStory } from './compose.js';
+import { factsFromText, keyTerms } from './page-text.js';
 import { readImageTexts } from './ocr.js';
-import { makePlan } from './plan.js';
+import { makePlan, type StoryPlan } from './plan.js';
 import { createRng, hashString } from './prng.js';
+import { readability } from './readability.js';
 import { makeTags, makeTitle } from './title-tags.js';
 
-const MAX_IMAGE_FACTS = 3;
+/** Flesch-Kincaid grade a story for ages 4 to 8 should stay within. */
+export const MAX_GRADE = 3.5;
+const MAX_TELLINGS = 3;
 
 const tidyPrompt = (prompt: string) => prompt.replace(/\s+/g, ' ').trim();
 
-/** Fact clauses read off the reference images, about the idea's topics first. */
-async function imageFacts(images: readonly Buffer[], topics: readonly string[]): Promise<string[]> {
-  if (images.length === 0) return [];
-  const texts = await readImageTexts(images);
-  return factsFromText(texts.join('\n\n'), topics, MAX_IMAGE_FACTS);
+/** What a reference page gives a story: its facts and its key terms. */
+export interface PageKnowledge {
+  facts: string[];
+  terms: string[];
 }
 
-/** The story for an idea and the facts read from its images; pure and synchronous. */
-export function writeStory(
-  idea: Pick<StoryIdea, 'prompt' | 'paragraphs' | 'seed'>,
-  facts: readonly string[] = [],
-  analysis: IdeaAnalysis = analyseIdea(tidyPrompt(idea.prompt)),
-): WrittenStory {
-  const rng = createRng(hashString(`${idea.seed >>> 0}|${tidyPrompt(idea.prompt).toLowerCase()}`));
-  const plan = makePlan(analysis, facts, rng.fork('plan'));
+export async function readPages(images: readonly Buffer[], topicWords: readonly string[] = []): Promise<PageKnowledge> {
+  if (images.length === 0) return { facts: [], terms: [] };
+  const text = (await readImageTexts(images)).join('\n\n');
+  return { facts: factsFromText(text, topicWords, 4), terms: keyTerms(text, 6) };
+}
+
+export interface DetailedStory extends WrittenStory {
+  plan: StoryPlan;
+  idea: IdeaUnderstanding;
+  /** Paragraph index of each fact woven in. */
+  factParagraphs: number[];
+}
+
+/** The story for an idea and what its reference pages say; pure and synchronous. */
+export function writeStoryDetailed(
+  idea: Pick<StoryIdea, 'prompt' | 'paragraphs' | 'seed' | 'heroName'>,
+  page: PageKnowledge = { facts: [], terms: [] },
+): DetailedStory {
+  const prompt = tidyPrompt(idea.prompt);
+  const understanding = understandIdea(prompt, idea.heroName ? { hero: { name: idea.heroName } } : {});
+  const rng = createRng(hashString(`${idea.seed >>> 0}|${prompt.toLowerCase()}`));
+  const plan = makePlan(understanding, page.facts, page.terms, rng.fork('plan'));
+  // Up to three tellings; the first that reads at grade 3.5 or below (else the easiest) is kept.
+  let best: { paragraphs: string[]; factParagraphs: number[]; grade: number } | null = null;
+  for (let attempt = 0; attempt < MAX_TELLINGS && (!best || best.grade > MAX_GRADE); attempt += 1) {
+    const telling = composeStory(plan, rng.fork(attempt === 0 ? 'paragraphs' : `paragraphs:${attempt}`));
+    const grade = readability(telling.paragraphs).grade;
+    if (!best || grade < best.grade) best = { ...telling, grade };
+  }
+  const { paragraphs, factParagraphs } = best!;
   return {
     title: makeTitle(plan, rng.fork('title')),
     tags: makeTags(plan),
-    paragraphs: composeParagraphs(plan, Math.max(1, Math.floor(idea.paragraphs)), rng.fork('paragraphs')),
+    paragraphs: fitCount(paragraphs, Math.max(1, Math.floor(idea.paragraphs))),
+    plan,
+    idea: understanding,
+    factParagraphs,
   };
+}
+
+export function writeStory(
+  idea: Pick<StoryIdea, 'prompt' | 'paragraphs' | 'seed' | 'heroName'>,
+  page?: PageKnowledge,
+): WrittenStory {
+  const { title, tags, paragraphs } = writeStoryDetailed(idea, page);
+  return { title, tags, paragraphs };
+}
+
+/** Six planned paragraphs to the count asked for: fewer are merged from the middle, more are split at a sentence. */
+function fitCount(paragraphs: string[], count: number): string[] {
+  const out = [...paragraphs];
+  while (out.length > count) {
+    const at = Math.max(1, Math.floor(out.length / 2) - 1);
+    out.splice(at, 2, `${out[at]} ${out[at + 1]}`);
+  }
+  while (out.length < count) {
+    const longest = out.reduce((best, p, i) => (p.length > out[best]!.length ? i : best), 0);
+    const sentences = out[longest]!.split(/(?<=[.!?]["”]?)\s+/);
+    if (sentences.length < 2) break;
+    const half = Math.ceil(sentences.length / 2);
+    out.splice(longest, 1, sentences.slice(0, half).join(' '), sentences.slice(half).join(' '));
+  }
+  return out;
 }
 
 export function createOfflineStoryWriter(): StoryWriter {
   return {
     async write(idea: StoryIdea): Promise<WrittenStory> {
-      const analysis = analyseIdea(tidyPrompt(idea.prompt));
-      const facts = await imageFacts(idea.referenceImages, [...analysis.topicWords, ...analysis.topics]);
-      return writeStory(idea, facts, analysis);
+      const understanding = understandIdea(tidyPrompt(idea.prompt));
+      const topicWords = [...(understanding.topic?.words ?? []), ...(understanding.wanted ? [understanding.wanted.noun] : [])];
+      const page = await readPages(idea.referenceImages, topicWords);
+      return writeStory(idea, page);
     },
   };
 }

@@ -1,16 +1,20 @@
 /**
- * Filling sentence templates: "{Hero} waved to {helperName}." with the story's slots. A slot written
- * with a capital ({Place}) gives its value capitalised. A template whose slots are not all known
- * is not used, so banks can hold lines that need a companion or a fact.
+ * Sentence templates: "[friend] {Hero} waved to {friend}." A leading [gate] must hold for the
+ * template to be used; a slot written with a capital ({Hero}) gives its value capitalised. A
+ * template whose slots are not all known is skipped, so banks can hold lines that need a friend, a
+ * thing or a fact.
  */
 
 export type Slots = Readonly<Record<string, string | null | undefined>>;
+export type Gates = Readonly<Record<string, boolean>>;
 
-const SLOT = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+const SLOT = /\{([A-Za-z][A-Za-z0-9']*)\}/g;
+const GATE = /^\[(!?)(\w+)\]\s*/;
 const MAX_DEPTH = 3;
+export const MAX_WORDS = 20;
 
-const capitalise = (text: string) =>
-  text.replace(/^(["'\s]*)([a-z])/, (_, lead: string, first: string) => lead + first.toUpperCase());
+export const capitalise = (text: string) =>
+  text.replace(/^(["“'‘\s]*)(\p{Ll})/u, (_, lead: string, first: string) => lead + first.toUpperCase());
 
 /** The template with its slots filled, or null when a slot has no value. */
 export function fill(template: string, slots: Slots): string | null {
@@ -31,8 +35,40 @@ export function fill(template: string, slots: Slots): string | null {
   return text.includes('{') ? null : text;
 }
 
-/** A finished sentence: trimmed, single-spaced, capitalised, ending in punctuation. */
-export function sentence(text: string): string {
-  const tidy = capitalise(text.replace(/\s+/g, ' ').trim());
-  return /[.!?]["']?$/.test(tidy) ? tidy : `${tidy}.`;
+/** The template's gates hold (each [gate] or [!gate] at its start). */
+export function gatesHold(template: string, gates: Gates): [boolean, string] {
+  let text = template;
+  for (let gate = GATE.exec(text); gate; gate = GATE.exec(text)) {
+    const value = gates[gate[2]!] ?? false;
+    if (gate[1] === '!' ? value : !value) return [false, text];
+    text = text.slice(gate[0].length);
+  }
+  return [true, text];
+}
+
+/** Finished sentences: single spaces, capitals after each full stop, no 'a a' or ' ,'. */
+export function tidy(text: string): string {
+  return capitalise(
+    text
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([,.!?;:])/g, '$1')
+      // A capital after a full stop, but not after a quotation ('"Look!" said Mia').
+      .replace(/([.!?])\s+(\p{Ll})/gu, (_, end: string, first: string) => `${end} ${first.toUpperCase()}`)
+      .replace(/\b(a|an|the) \1\b/gi, '$1')
+      .replace(/([^.!?"”])$/u, '$1.')
+      .trim(),
+  );
+}
+
+export const wordCount = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/** Rendered, or null when a gate fails, a slot is missing or a sentence is longer than MAX_WORDS. */
+export function render(template: string, slots: Slots, gates: Gates): string | null {
+  const [open, body] = gatesHold(template, gates);
+  if (!open) return null;
+  const filled = fill(body, slots);
+  if (filled === null) return null;
+  const text = tidy(filled);
+  const sentences = text.split(/(?<=[.!?]["”]?)\s+(?=["“]?\p{Lu})/u);
+  return sentences.every((s) => wordCount(s) <= MAX_WORDS) ? text : null;
 }

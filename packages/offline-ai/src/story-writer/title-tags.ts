@@ -1,19 +1,16 @@
 /**
- * The story's title (from its hero, place, topic, object or helper, in seeded patterns) and its
- * 3 to 6 tags (single lower-case words, no '#': the first API version joins tags with spaces).
+ * The title and tags come from the story's own hero, goal, thing and topic: 'Sofía and the Tallest
+ * Sunflower', 'Bolt Learns About the Water Cycle'. Tags are single lower-case words (no '#').
  */
-import { possessive } from './names.js';
-import type { Rng } from './prng.js';
+import { possessive } from '../language/index.js';
 import type { StoryPlan } from './plan.js';
-import { singular } from './terms.js';
+import type { Rng } from './prng.js';
 
-const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'among', 'near']);
-const TAG_STOPS = new Set(['the', 'a', 'an', 'of', 'and', 'river', 'house']);
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'about', 'from']);
 export const MIN_TAGS = 3;
 export const MAX_TAGS = 6;
-const FALLBACK_TAGS = ['adventure', 'kindness', 'bedtime'];
 
-/** Title Case, small words lower-case unless first. */
+/** Title Case, small words lower-case unless first; names keep their own spelling. */
 export function titleCase(text: string): string {
   return text
     .split(' ')
@@ -23,46 +20,63 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
+const SHAPE_WORDS: Record<StoryPlan['shape'], readonly string[]> = {
+  quest: ['Big Adventure', 'Great Journey', 'Brave Quest'],
+  'lost-and-found': ['Lost and Found', 'Big Search'],
+  fear: ['Brave Day', 'Brave Heart'],
+  friendship: ['New Friend', 'Friendship Day'],
+  mystery: ['Mystery', 'Great Mystery'],
+  contest: ['Big Contest', 'Big Day'],
+  helping: ['Helping Day', 'Kind Adventure'],
+  learning: ['Discovery', 'Big Question'],
+  making: ['Big Idea', 'Clever Plan'],
+};
+
 export function makeTitle(plan: StoryPlan, rng: Rng): string {
-  const { hero, place, helper, topic, thing, theme } = plan;
-  const named = /^[A-Z]/.test(place.name);
-  const candidates: string[] = [
-    `${hero.name} and ${helper.name} the ${helper.word}`,
-    `${possessive(hero.name)} ${rng.pick(theme.titleWords)}`,
-  ];
-  if (plan.journey) candidates.push(`${possessive(hero.name)} Trip to ${place.name}`, `${hero.name} Goes to ${place.name}`);
-  else candidates.push(`${possessive(hero.name)} Day ${place.prep} ${place.name}`);
-  if (topic && named) candidates.push(`${hero.name} and the ${topic} of ${place.name}`);
-  if (topic && plan.goal.startsWith('learn about')) candidates.push(`${hero.name} Learns About ${topic}`);
-  if (thing && thing !== topic) candidates.push(`${hero.name} and the ${thing}`);
-  if (plan.feeling)
-    candidates.push(`${hero.name} Finds ${hero.pronoun === 'she' ? 'Her' : hero.pronoun === 'he' ? 'His' : 'Their'} Courage`);
-  if (hero.kind.group !== 'child') candidates.push(`The ${hero.kind.looks[0]} ${hero.kind.word} Called ${hero.name}`);
-  if (named) candidates.push(`A ${rng.pick(theme.titleWords)} ${place.prep} ${place.name}`);
-  return titleCase(rng.pick(candidates));
+  const { hero, thing, topic, goal } = plan;
+  const name = hero.name;
+  const options: string[] = [];
+  if (thing) options.push(`${name} and the ${thing.text}`, `${possessive(name)} ${thing.text}`);
+  if (topic && plan.educational) options.push(`${name} Learns About ${topic.title}`, `${name} and ${topic.title}`);
+  if (goal.type === 'reach' && !thing) options.push(`${name} Goes to ${plan.placeName}`);
+  if (!hero.kind.human && !hero.fromIdea) options.push(`${name} the ${hero.kind.word}`);
+  if (!hero.kind.human && hero.fromIdea)
+    options.push(`${name} the ${hero.kind.word} and the ${thing?.text ?? rng.pick(SHAPE_WORDS[plan.shape])}`);
+  if (plan.shape === 'fear') options.push(`${name} Is Brave`, `${possessive(name)} Brave Day`);
+  if (plan.shape === 'friendship') options.push(`${name} Makes a Friend`);
+  options.push(`${possessive(name)} ${rng.pick(SHAPE_WORDS[plan.shape])}`);
+  return titleCase(rng.pick(options).replace(/\s+/g, ' '));
 }
 
-const tagWords = (text: string) =>
+const word = (text: string) =>
   text
     .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((word) => word.length > 2 && !TAG_STOPS.has(word));
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 2 && !SMALL_WORDS.has(w));
+
+const SHAPE_TAGS: Record<StoryPlan['shape'], string> = {
+  quest: 'adventure',
+  'lost-and-found': 'adventure',
+  fear: 'courage',
+  friendship: 'friendship',
+  mystery: 'mystery',
+  contest: 'perseverance',
+  helping: 'kindness',
+  learning: 'learning',
+  making: 'creativity',
+};
 
 export function makeTags(plan: StoryPlan): string[] {
-  const topic = plan.topic ? tagWords(plan.topic) : [];
-  const thing = plan.thing && !topic.some((t) => t.startsWith(plan.thing!.slice(0, -1))) ? tagWords(plan.thing) : [];
   const candidates = [
-    ...tagWords(plan.place.name),
-    ...topic,
-    ...thing,
-    ...(plan.hero.kind.group !== 'child' ? [plan.hero.kind.word] : []),
-    ...plan.themeTags,
-    plan.place.setting.id,
+    ...(plan.thing ? word(plan.thing.noun).slice(-1) : []),
+    ...(plan.topic ? [plan.topic.tag] : []),
+    ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
+    plan.setting.replace(/-/g, ''),
+    SHAPE_TAGS[plan.shape],
+    ...(plan.friend ? ['friendship'] : []),
+    'bedtime',
   ];
   const tags: string[] = [];
-  for (const tag of candidates) {
-    if (!tags.some((t) => singular(t) === singular(tag)) && tags.length < MAX_TAGS - 1) tags.push(tag);
-  }
-  for (const tag of FALLBACK_TAGS) if (tags.length < MIN_TAGS && !tags.includes(tag)) tags.push(tag);
-  return tags;
+  for (const tag of candidates) if (tag && !tags.includes(tag) && tags.length < MAX_TAGS) tags.push(tag);
+  return tags.slice(0, Math.max(MIN_TAGS, Math.min(MAX_TAGS, tags.length)));
 }

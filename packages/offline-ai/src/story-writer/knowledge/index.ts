@@ -1,0 +1,68 @@
+/**
+ * The knowledge base (108 topics from early-years and primary curricula) and how an idea finds its
+ * topic: trigger words and phrases in the idea, weighted by where they appear (the idea's own topic
+ * phrase counts most), plus the topic of a named place (Egypt -> ancient Egypt).
+ */
+import { registerNouns, type IdeaUnderstanding } from '../../language/index.js';
+import { FEELINGS } from './feelings.js';
+import { GEOGRAPHY } from './geography.js';
+import { HEALTH } from './health.js';
+import { HISTORY } from './history.js';
+import { MATHS } from './maths.js';
+import { NATURE } from './nature.js';
+import { SCIENCE } from './science.js';
+import type { Topic } from './types.js';
+
+export type { Area, Fact, Topic } from './types.js';
+
+export const TOPICS: readonly Topic[] = [...SCIENCE, ...NATURE, ...MATHS, ...HISTORY, ...GEOGRAPHY, ...HEALTH, ...FEELINGS];
+
+registerNouns(TOPICS.flatMap((t) => [...t.triggers, ...t.terms]));
+
+const byId = new Map(TOPICS.map((t) => [t.id, t]));
+
+export function topicById(id: string): Topic | undefined {
+  return byId.get(id);
+}
+
+const words = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+
+/** How strongly a text asks for a topic: each trigger found counts, a longer trigger more. */
+function score(topic: Topic, text: string): number {
+  let total = 0;
+  for (const trigger of topic.triggers) {
+    if (text.includes(` ${trigger} `)) total += trigger.includes(' ') ? 2 : 1;
+  }
+  return total;
+}
+
+export interface TopicMatch {
+  topic: Topic;
+  score: number;
+}
+
+/** Topics an idea is about, best first: its topic phrase weighs three, its goal two, the rest of it one. */
+export function findTopics(idea: IdeaUnderstanding): TopicMatch[] {
+  const all = words(idea.text);
+  const topicText = idea.topic ? words(`${idea.topic.phrase} ${idea.topic.words.join(' ')}`) : '';
+  const goalText = idea.goal ? words(`${idea.goal.phrase} ${idea.goal.object?.noun ?? ''}`) : '';
+  const heroKind = idea.hero?.kind && !idea.hero.kind.human ? words(idea.hero.kind.word) : '';
+  const placeTopics = new Set(idea.places.map((p) => p.named?.topic).filter(Boolean));
+  const matches: TopicMatch[] = [];
+  for (const topic of TOPICS) {
+    const points =
+      3 * score(topic, topicText) +
+      2 * score(topic, goalText) +
+      score(topic, all) +
+      score(topic, heroKind) +
+      (placeTopics.has(topic.id) ? 3 : 0);
+    if (points > 0) matches.push({ topic, score: points });
+  }
+  return matches.sort((a, b) => b.score - a.score);
+}

@@ -1,0 +1,185 @@
+/** Doing things: practising for a contest, making something, helping someone, finding out how it works. */
+import type { Move } from './types.js';
+
+export const DOING: Record<string, Move> = {
+  practise: {
+    parts: [
+      [
+        'Every day, {hero} practised {goalIng} by {sight}.',
+        '{Hero} practised {goalIng} morning and afternoon.',
+        '{Hero} practised {goalIng} until {their} {partOrLegs} ached.',
+      ],
+      [
+        '{They} got a little better at {goalIng} each time.',
+        'Sometimes {theHero} wobbled, but {they} kept trying.',
+        '"Again!" said {theHero}, every single time.',
+      ],
+    ],
+  },
+  contestDay: {
+    parts: [
+      [
+        '{Time}, it was the day of the contest {inPlace}.',
+        '{Time}, everyone gathered by {sight} for the contest.',
+        '{Time}, the contest to {goal} began.',
+      ],
+      [
+        'So many others were ready to {goal}.',
+        'A crowd by {sight2} cheered for {goalIng}.',
+        '{HeroS} tummy fluttered as {they} looked at {thingOrGoalPlace}.',
+      ],
+    ],
+  },
+  bigEffort: {
+    then: (s) => {
+      s.troubled = false;
+    },
+    parts: [
+      [
+        '{Hero} remembered all {their} practice at {goalIng}.',
+        '{Hero} took a deep breath and began {goalIng}.',
+        '{Hero} did not rush {goalIng} this time.',
+      ],
+      [
+        '{Hero} did it, and {they} managed to {goal}!',
+        'Step by step, {theHero} began to {goal}.',
+        'The crowd cheered as {hero} began to {goal}.',
+      ],
+    ],
+  },
+  result: {
+    parts: [
+      [
+        '{Hero} did not come first at {goalIng}, but nearly.',
+        '{Hero} won a shiny ribbon for {goalIng}!',
+        'Everyone clapped for {theHero} who never gave up.',
+        'The judge pinned a gold star on {theHero}.',
+      ],
+    ],
+  },
+  gather: {
+    parts: [
+      [
+        'First, {hero} gathered everything for {thing}.',
+        '{Hero} collected {materials} for {thing}.',
+        'Together they found {materials} by {sight}.',
+      ],
+      [
+        '{They} laid it all out for {thing}.',
+        'It made a big pile, ready to {goal}.',
+        '"Now we can start on {thing}," said {hero}.',
+      ],
+    ],
+  },
+  make: {
+    when: (s) => s.thing === 'want' || s.thing === 'none' || s.thing === 'broken',
+    then: (s) => {
+      s.thing = 'made';
+    },
+    parts: [
+      [
+        '{Hero} worked and worked on {thing}.',
+        '{Hero} measured and mixed, humming about {thing}.',
+        'Bit by bit, {hero} started to {goal}.',
+        '[friend] {Hero} and {friend} took turns, and {thing} grew and grew.',
+      ],
+      ['Slowly, {thing} began to take shape.', 'It was hard work to {goal}, but fun.', '"{Thing} is nearly done," said {hero}.'],
+    ],
+  },
+  finish: {
+    when: (s) => s.thing === 'broken' || s.thing === 'want' || s.thing === 'made',
+    then: (s) => {
+      s.thing = 'made';
+      s.troubled = false;
+    },
+    parts: [
+      [
+        'At last, {thing} {thingWas} finished.',
+        'And there it was: {thing}, just right.',
+        'Finally, {hero} stepped back to look at {thing}.',
+      ],
+      [
+        '{Thing} looked better than ever!',
+        'It was the best {thingText} {hero} had ever seen.',
+        '"We made {thing}!" cheered {hero}.',
+      ],
+    ],
+  },
+  achieve: {
+    when: (s) => !s.troubled,
+    parts: [
+      ['At last, {hero} {goalPast}!', 'Then, at long last, {theHero} got to {goal}.', '{Hero} did it: {they} {goalPast}!'],
+      [
+        '{Goaling} was even better than {hero} had dreamed.',
+        '{Hero} laughed out loud, {goalIng} at last.',
+        '[friend] {Friend} cheered for {theHero}.',
+      ],
+    ],
+  },
+  decideHelp: {
+    parts: [
+      [
+        '"I will help you with {thingOrGoal}," said {hero} at once.',
+        '"Let’s {goalMy}!" said {hero} at once.',
+        '"Don’t worry, I’ll help you {goalYour}," said {theHero}.',
+      ],
+      [
+        '[guide] The {gkind} looked so relieved by {sight}.',
+        '[guide] "Thank you, little {kind}," said the {gkind}.',
+        '{Hero} made a plan to {goal}.',
+      ],
+    ],
+  },
+  thanks: {
+    parts: [
+      [
+        '[guide] "You helped me {goalMy}," said the {gkind}.',
+        '[guide] The {gkind} gave {theHero} a big hug.',
+        '[guide] "I could never {goalMy} without you," said the {gkind}.',
+      ],
+      [
+        '{Hero} felt warm and glowy about {goalIng}.',
+        '{Hero} grinned at {thingOrGoalPlace}.',
+        'Helping {aGuide} {inPlace} felt wonderful.',
+      ],
+    ],
+  },
+  observe: {
+    parts: [
+      [
+        '{Hero} watched {thingOrTopic} very carefully.',
+        '{Hero} looked closely at {thingOrTopic}, {movingAdverb}.',
+        '{Hero} got out a notebook to draw {thingOrTopic}.',
+        '{Hero} asked question after question about {topic}.',
+      ],
+    ],
+  },
+  tryItOut: {
+    parts: [
+      [
+        '[thing] Then {hero} tried it too, with {thing}.',
+        '[thing] Then it was {heroS} turn to try with {thing}.',
+        '"Can I try {goalIng}?" asked {hero}.',
+      ],
+      [
+        'At first {goalIng} did not work, and then it did!',
+        'It worked, just like {topic}!',
+        '"It’s just like you said about {topic}!" {hero} cried.',
+      ],
+    ],
+  },
+  understand: {
+    parts: [
+      [
+        'Now {hero} understood {topic}.',
+        'At last {topic} made sense to {theHero}.',
+        '"So that’s how {topicShort} works!" said {hero}.',
+      ],
+      [
+        '[friend] {They} explained {topic} to {friend}, step by step.',
+        '{They} could not wait to tell everyone about {topic}.',
+        '[topic] {They} drew a picture of {topic} to remember it.',
+      ],
+    ],
+  },
+};

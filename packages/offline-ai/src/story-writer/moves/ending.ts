@@ -1,0 +1,84 @@
+/** Facts woven in, and the last paragraph: joy, home, and what was learned. */
+import type { Move } from './types.js';
+
+/**
+ * One fact in the characters' words or deeds: {fact} is the fact's own sentence, {factSaid} the same
+ * said aloud (a comma before 'said'), {factSee*} what shows it.
+ */
+export const FACT: Move = {
+  parts: [
+    [
+      '[guide][factSee] The {gkind} {factSeeG} with {hero}. "{FactSaid}" {gthey} said.',
+      '[guide] "{FactSaid}" said the {gkind}.',
+      '[guide] "{FactSaid}" said {guide}, pointing at {sight}.',
+      '[guide] The {gkind} pointed at {thingOrTopic}. "{Fact}"',
+      '[friend][factSee] {Friend} {factSeeF}. "{FactSaid}" {fthey} said.',
+      '[friend] "{FactSaid}" said {friend}.',
+      '[factSee] {Hero} {factSee}. {Fact}',
+      '[factSee] Together they {factSeeAll}. {Fact}',
+      'A little sign by {sight2} said: "{Fact}"',
+      '{Hero} remembered a book about {topicOrPlace}. {Fact}',
+    ],
+    [
+      '"I never knew that about {topicOrPlace}!" said {hero}.',
+      '[termShort] "{TermShort}," {hero} said slowly.',
+      '{Hero} would remember that about {topicOrPlace}.',
+      '',
+      '',
+    ],
+  ],
+};
+
+export const ENDING: Record<string, Move> = {
+  celebrate: {
+    parts: [
+      [
+        '[portable] {Hero} danced round and round with {thing}.',
+        '[sound] {Hero} {sound} with joy by {sight}.',
+        '{Hero} {cheer} by {sight}.',
+        'Everyone {inPlace} cheered for {theHero}.',
+        '[friend] {Hero} and {friend} did a happy dance for {thingOrGoal}.',
+      ],
+      [
+        '[guide] "You did {goalYour}!" said the {gkind}.',
+        '"What a day for {goalIng}!" said {hero}.',
+        '[friend] "Hooray for {goalIng}!" shouted {friend}.',
+        '[guide] "What a clever {kind} you are," said {guide} the {gkind}.',
+      ],
+    ],
+  },
+  home: {
+    then: (s) => {
+      s.guideHere = false;
+    },
+    parts: [
+      [
+        '[guide] {Time}, {hero} waved goodbye to {guide} the {gkind}.',
+        '[journey] {Time}, {theHero} {moved} home to {home}.',
+        '{Time}, {duskLc}',
+        '[!journey] {Time}, {hero} curled up by {sight}, tired and happy.',
+      ],
+    ],
+  },
+  reflect: {
+    parts: [
+      [
+        '[portable][!lostOrBroken] {Thing} {thingWas} safe, and so was {hero}.',
+        '[edu][termPair] Before bed, {hero} thought about {termPair}.',
+        '[edu][topic] {Hero} had learned so much about {topic}.',
+        '[fear][feeling] {Hero} had been brave about {feelingAbout}.',
+        '[fear] {Hero} had been brave enough to {goal}.',
+        '[friendship][friend] {Hero} had a new friend, {friend} the {fkind}, {inPlace}.',
+        '{Hero} had managed to {goal}, by trying again and again.',
+        'What a day of {goalIng} it had been!',
+      ],
+      [
+        '[fact1] {They} smiled, remembering that {fact1Lc}',
+        '{They} fell asleep dreaming of {goalIng}.',
+        '"Tomorrow I will {nextWish}," {they} whispered to {thingOrGoalPlace}.',
+        '[friend] "Shall we {goalYour} again tomorrow?" asked {friend}.',
+        '[portable] That night, {hero} slept with {thing} close by.',
+      ],
+    ],
+  },
+};

@@ -1,0 +1,134 @@
+/** Fear overcome and a friend made: the steps of the inner stories. */
+import type { Move } from './types.js';
+
+export const FEELINGS_MOVES: Record<string, Move> = {
+  avoid: {
+    parts: [
+      [
+        '{Hero} tried to {goal}, but {they} froze.',
+        '{Hero} stepped towards {sight}, then hurried back to {home}.',
+        '[feeling] {Hero} shut {their} eyes. {FeelingAbout} felt too big.',
+        '{Hero} said {they} {was} too busy to {goal}.',
+      ],
+      [
+        '[friend] "Is it {feelingAboutOrGoal}?" asked {friend}.',
+        '"Maybe I’ll {goalMy} tomorrow," {hero} mumbled.',
+        '{HeroS} heart thumped at the thought of {feelingAboutOrGoal}.',
+      ],
+    ],
+  },
+  talkFear: {
+    parts: [
+      [
+        '[guide] "What’s wrong, little {kind}?" asked the {gkind} by {sight}.',
+        '[friend] "Is it {feelingAboutOrGoal}?" asked {friend} gently.',
+        '[guide] "You look worried about {feelingAboutOrGoal}," said the {gkind}.',
+      ],
+      [
+        '[feeling] "I’m scared of {feelingAbout}," {hero} whispered.',
+        '"I want to {goalMy}, but I feel wobbly," said {hero}.',
+        '{Hero} told {guideOrFriend} about {their} wish to {goal}.',
+      ],
+      [
+        '[guide] "Even {aGuide} feels scared of {feelingAboutOrGoal} sometimes," said {guide}.',
+        '[guide] "Let’s try one tiny step towards {goalIng}," said the {gkind}.',
+        '[friend] "I’ll be right beside you when you {goalYour}," said {friend}.',
+      ],
+    ],
+  },
+  smallStep: {
+    parts: [
+      [
+        '{Hero} took a slow, deep breath before {goalIng}.',
+        '{Hero} counted to three and stepped towards {feelingAboutOrGoal}.',
+        '{Hero} held on tight and tried to {goal}, just a little.',
+        'Slowly, very slowly, {theHero} {moved} forward.',
+      ],
+      [
+        'It was not so bad to {goal} after all!',
+        '{Their} tummy felt less wobbly about {feelingAboutOrGoal}.',
+        '[guide] "That was brave for {aHero}," said the {gkind}.',
+      ],
+    ],
+  },
+  faceIt: {
+    then: (s) => {
+      s.troubled = false;
+    },
+    parts: [
+      ['{Time}, {hero} was ready to {goal}.', '{Time}, it was time to {goal} at last.', '{Time}, {theHero} stood up tall.'],
+      [
+        '{They} began to {goal}, and this time {they} did not stop.',
+        '{HeroS} {partOrLegs} wobbled, but {they} kept going past {sight2}.',
+        '{They} took a big breath and began {goalIng}.',
+      ],
+      [
+        'It was fun to {goal}!',
+        '[feeling] {FeelingAbout} was not scary at all!',
+        '{Hero} felt as tall as {sight} after {goalIng}.',
+      ],
+    ],
+  },
+  meetNewcomer: {
+    when: (s) => !s.friendHere,
+    then: (s) => {
+      s.friendHere = true;
+    },
+    parts: [
+      [
+        '[hasFriend] Then {hero} spotted {aFriendNew} by {sight}.',
+        '[hasFriend] Just then, {aFriendNew} {fmoved} past {sight}.',
+        '[hasFriend] By {sight}, {hero} saw {aFriendNew}, all alone too.',
+      ],
+      [
+        '[hasFriend] The {fkind} had {fpartPhrase} and a shy smile.',
+        '[hasFriend] The {fkind} looked down at {sight2}.',
+        '[hasFriend] The {fkind} peeped out from {spot}, then hid.',
+      ],
+    ],
+  },
+  hello: {
+    parts: [
+      [
+        '"Hi, I’m {hero} the {kind}," said {hero} to the {fkind}.',
+        '{Hero} waved at the {fkind} by {sight}.',
+        '"Do you want to {goalYour} by {sight}?" asked {hero}.',
+      ],
+      [
+        '[friend] "I’m {friend}, and I love {sight2}," said the {fkind}.',
+        '[friend] {Friend} the {fkind} waved back at the {kind}.',
+        '[friend] "Yes please," whispered the {fkind} to the {kind}.',
+      ],
+    ],
+  },
+  different: {
+    parts: [
+      [
+        '[friend] But {friend} the {fkind} liked different games from the {kind}.',
+        '[friend] One was a {fkind} and one was a {kind}.',
+        '[friend] At first, the {kind} and the {fkind} did not know what to play.',
+      ],
+      [
+        '[friend][animal] {Hero} {moved} and the {fkind} {fmoved}.',
+        '[friend] {Hero} wanted to run to {sight}, but the {fkind} wanted to sit.',
+        '[friend] The {kind} and the {fkind} both talked at once.',
+      ],
+      ['[friend] Then the {kind} and the {fkind} both laughed.', '[friend] "Let’s {goalMy} together," said {hero}.'],
+    ],
+  },
+  together: {
+    parts: [
+      [
+        '[friend][thing] So they played with {thing} together, taking turns.',
+        '[friend] Together the {kind} and the {fkind} explored {sight}.',
+        '[friend] They made up a game about {thingOrGoal}, with silly rules.',
+        '[friend] The {kind} and the {fkind} shared a snack by {sight2}.',
+      ],
+      [
+        '[friend] The {fkind} laughed so much by {sight2} that {fthey} got hiccups.',
+        '[friend] Soon the {kind} and the {fkind} were giggling like old friends.',
+        '[friend] It was more fun {inPlace} with a {fkind} for a friend.',
+      ],
+    ],
+  },
+};

@@ -1,0 +1,73 @@
+/** Going somewhere and meeting someone: setting off, arriving, the guide appearing. */
+import type { Move } from './types.js';
+
+export const JOURNEY: Record<string, Move> = {
+  setOff: {
+    then: (s) => {
+      s.atPlace = true;
+    },
+    parts: [
+      [
+        '[journey] {Time}, {hero} {way}.',
+        '[journey] {Time}, {hero} set off for {place}, {movingAdverb}.',
+        '[journey][friend] {Time}, {hero} and {friend} {way}.',
+        '[journey] {Time}, off went {theHero} to {place}.',
+        '[!journey] {Time}, {hero} {moved} over to {sight}.',
+        '[!journey] {Time}, {hero} {moved} past {sight}, {movingAdverb}.',
+        '[!journey] {Time}, {theHero} went to look at {sight}.',
+      ],
+      [
+        '[journey] At last {they} reached {place}, with {sight} all around.',
+        '[journey] Soon {theHero} could see {sight}.',
+        '[journey] "There’s {place}!" {they} cried, as {sight} came into view.',
+        '[!journey] {Hero} stopped by {sight2}, thinking about {goalIng}.',
+      ],
+    ],
+  },
+  travelMore: {
+    parts: [
+      [
+        '{Hero} {moved2} on past {sight}, {movingAdverb}.',
+        'On went {theHero}, past {sight} and {sight2}.',
+        'The way to {goal} led past {sight}.',
+        '{Hero} kept going, closer and closer to {goalIng}.',
+      ],
+    ],
+  },
+  meetGuide: {
+    when: (s) => !s.guideHere,
+    then: (s) => {
+      s.guideHere = true;
+    },
+    parts: [
+      [
+        'Then {hero} met {guideIntro} by {sight}.',
+        'By {sight}, {they} met {guideIntro}.',
+        'Just then, {guideIntro} {gmoved} up from {spot}.',
+        'Out from behind {sight} came {guideIntro}.',
+        '"Hello there, {look} {kind}!" called {guideIntro}.',
+      ],
+      [
+        '"What brings {aHero} to {place}?" asked the {gkind}.',
+        'The {gkind} had {gpartPhrase} and a friendly smile.',
+        '"Can I help you {goalYour}?" the {gkind} asked kindly.',
+        'The {gkind} knew every corner of {place}.',
+        '[gsound] The {gkind} {gsound} hello to {theHero}.',
+      ],
+    ],
+  },
+  guideExplainsGoal: {
+    parts: [
+      [
+        '"I want to {goalMy}," said {hero}.',
+        '{Hero} told the {gkind} about {their} plan to {goal}.',
+        '"I’m going to {goalMy}," {hero} explained.',
+      ],
+      [
+        '"Then I will help you {goalYour}," said the {gkind} with a grin.',
+        '"The way to {goal} is past {sight2}," said the {gkind}.',
+        '"What a good idea, {look} {kind}," said {guide}.',
+      ],
+    ],
+  },
+};

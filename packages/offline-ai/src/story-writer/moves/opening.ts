@@ -1,0 +1,210 @@
+/**
+ * The first paragraph: where and when, who the hero is, and what they want. Every sentence names
+ * something of this story (its thing, goal, kind of hero or place), so two stories never open alike.
+ */
+import type { Move } from './types.js';
+
+export const OPENING: Record<string, Move> = {
+  scene: {
+    parts: [
+      [
+        '[!journey] {Time}, the sun shone on {sight} {inPlace}.',
+        '[!journey] {Time}, {inPlace}, {senseLc}',
+        '[!journey] {Time}, {theHero} looked out at {sight} {inPlace}.',
+        '[!journey] {Time}, a soft breeze drifted past {sight} {inPlace}.',
+        '[!journey] {Time}, dew sparkled on {sight} {inPlace}.',
+        '[journey] {Time}, sunshine peeped into {home}.',
+        '[journey] {Time}, {theHero} woke up early in {home}.',
+        '[journey] {Time}, a bird sang outside {home}.',
+      ],
+    ],
+  },
+  intro: {
+    parts: [
+      [
+        '[animal] {Hero} was {aHero} who lived {homeIn}.',
+        '[animal] {Hero} the {kind} had {aPart} and a big dream.',
+        '[animal] Everyone {inPlace} knew {hero}, {aHero} with {aPart}.',
+        '[animal] {Hero} was only {aSize} {kind}, with {aPart}.',
+        '[human] {Hero} was {aHero} who loved {hobby}.',
+        '[human] {Hero} was {aHero} who lived {homeIn}.',
+        '[machine] {Hero} was {aHero} with {aPart}.',
+        '[machine] {Hero} was {aHero} who lived {homeIn}.',
+        '[magic] {Hero} was {aHero}, not a very fierce one.',
+        '[magic] {Hero} was {aHero} with {aPart}.',
+      ],
+    ],
+  },
+  introFriend: {
+    when: (s) => s.friendHere,
+    parts: [
+      [
+        '[friend] {FriendIntro} was there too, by {sight}.',
+        '[friend] {FriendIntro} came along {inPlace}, as always.',
+        '[friend] Beside {them} was {friendIntro}, ready to {goal} too.',
+        '[friend] {FriendIntro} wanted to {goal} as well.',
+        '[friend] {FriendIntro} {fmoved} along behind, {movingAdverb}.',
+      ],
+    ],
+  },
+  wishQuest: {
+    parts: [
+      [
+        '{Hero} had one big wish: to {goal}.',
+        'More than anything, {hero} wanted to {goal}.',
+        'For weeks, {hero} had dreamed of {goalIng}.',
+        'Today {theHero} would {goal} at last.',
+        'There was one thing {hero} longed to do: {goal}.',
+      ],
+      [
+        '"Today I will {goalMy}!" {they} said.',
+        '"I’m going to {goalMy}," {they} told {friendOrSelf}.',
+        '"Can {aHero} really {goalMy}?" {they} wondered.',
+        '[friend] "Will you help me {goalMy}?" {they} asked {friend}.',
+        '"It might be hard to {goalMy}," {they} said.',
+      ],
+    ],
+  },
+  loveThing: {
+    then: (s) => {
+      s.thing = 'have';
+    },
+    parts: [
+      [
+        '[portable] {Hero} loved {thing} more than anything.',
+        '[portable] {Hero} had {aThing}, and {they} took {thingIt} everywhere.',
+        '[portable] {Thing} {thingWas} {heroS} favourite thing.',
+        '[portable] {Hero} held {thing} tight and smiled.',
+        '[thing][!portable] {Hero} loved to visit {thing} every day.',
+        '[thing][!portable] {Hero} thought {thing} {thingWas} the best thing {inPlace}.',
+      ],
+      [
+        '[thing] "Let’s {goalMy} today," {they} said.',
+        '[thing] Today {they} wanted to {goal}.',
+        '[thing] {They} could not wait to {goal}.',
+        '[portable] "A perfect day for {goalIng}," {they} said, hugging {thing}.',
+      ],
+    ],
+  },
+  fearShown: {
+    parts: [
+      [
+        '[feeling] But {hero} had a secret: {they} {was} {feelingWord} of {feelingAbout}.',
+        '[feeling] Just one thing made {hero} tremble: {feelingAbout}.',
+        '{Hero} wanted to {goal}, but {their} tummy felt wobbly.',
+        'Thinking about {goalIng} made {heroS} {partOrLegs} shake.',
+        '[feeling] Even thinking about {feelingAbout} made {heroS} {partOrLegs} shake.',
+      ],
+      [
+        '"I wish I could {goalMy}," {they} sighed.',
+        '"What if I can’t {goalMy}?" {they} whispered.',
+        '[feeling] {They} hid from {feelingAbout} behind {sight}.',
+        '[feeling] "Not {feelingAbout} today," {they} whispered.',
+      ],
+    ],
+  },
+  lonely: {
+    parts: [
+      [
+        'But {theHero} had nobody to play with.',
+        '{Hero} watched the other {kinds} by {sight} and felt lonely.',
+        '{Hero} was new {inPlace} and knew no other {kinds}.',
+        'Every day, {theHero} played alone.',
+        '[animal] None of the other {kinds} {inPlace} came to play.',
+      ],
+      [
+        '"I wish I could {goalMy}," {they} whispered.',
+        '"Maybe today I will {goalMy}," {they} thought.',
+        '{They} kicked a pebble and wished to {goal}.',
+      ],
+    ],
+  },
+  strangeThing: {
+    then: (s) => {
+      s.thing = 'lost';
+      s.troubled = true;
+    },
+    parts: [
+      [
+        '[thing] But something was wrong. {Thing} had vanished!',
+        '[thing] Where was {thing}? {Hero} stopped and stared at {spot}.',
+        '[thing] {Hero} looked {spot}, but {thing} {thingWas} gone.',
+        '[thing] {Thing} {thingWas} not where {thingItS} should be!',
+      ],
+      [
+        '[thing] "I’ll find out where {thing} went," {they} said.',
+        '[thing] "Who would take {thing}?" {they} wondered.',
+        '[thing] "Yesterday {thing} {thingWas} right here!" said {hero}.',
+        '[thing] {Hero} fetched {their} magnifying glass to look for {thing}.',
+      ],
+    ],
+  },
+  contestNews: {
+    parts: [
+      [
+        'A poster went up {inPlace}: a contest to {goal}!',
+        'Everyone was talking about the contest to {goal}.',
+        'That week there would be a contest to {goal}.',
+      ],
+      [
+        '"I want to {goalMy}," said {hero}, bouncing up and down.',
+        '{Hero} wrote {their} name on the list for {goalIng}.',
+        '"Can {aHero} win?" {hero} wondered.',
+      ],
+    ],
+  },
+  someoneNeeds: {
+    when: (s) => !s.guideHere,
+    then: (s) => {
+      s.troubled = true;
+      s.guideHere = true;
+    },
+    parts: [
+      [
+        'Then {hero} heard {guideIntro} crying by {sight}.',
+        'Suddenly {hero} spotted {guideIntro} by {sight}, looking worried.',
+        'Just then, {guideIntro} called out from {spot}.',
+      ],
+      [
+        '[thing] "Please help me with {thing}," said the {gkind}.',
+        '"Please help me {goalMy}," said the {gkind}.',
+        '"I can’t {goalMy} all alone," said the {gkind}.',
+      ],
+    ],
+  },
+  question: {
+    parts: [
+      [
+        '{Hero} had a question about {topic}.',
+        '{Hero} was full of questions about {topic}.',
+        'Today {heroS} questions were all about {topic}.',
+        'That day, {hero} wondered about {topic}.',
+      ],
+      [
+        '[topic] "How does {topicShort} work?" {they} asked.',
+        '[topic] "I want to know all about {topic}," {they} said.',
+        '"I want to {goalMy}," {they} said.',
+        '[topic] {They} thought about {topic} even at breakfast.',
+      ],
+    ],
+  },
+  planMake: {
+    then: (s) => {
+      s.thing = 'want';
+    },
+    parts: [
+      [
+        '{Hero} had an idea: {they} would {goal}!',
+        '"I will {goalMy}!" said {hero}, jumping up.',
+        'Today {hero} wanted to {goal}.',
+        '{Hero} had a plan: to {goal}.',
+      ],
+      [
+        '[friend] "Will you help me {goalMy}?" {they} asked {friend}.',
+        '[thing] {They} drew a plan of {thing} with lots of arrows.',
+        '[human][thing] {They} rolled up {their} sleeves to start on {thing}.',
+        '[thing] "{Thing} will be amazing," {they} said.',
+      ],
+    ],
+  },
+};

@@ -1,0 +1,123 @@
+/** Looking for something: searching, clues, the wrong guess, the happy find (lost and found, mystery). */
+import type { Move } from './types.js';
+
+export const SEARCH: Record<string, Move> = {
+  /** Someone dear is missing from the start ('lost her mummy at the waterhole'). */
+  missSomeone: {
+    then: (s) => {
+      s.thing = 'lost';
+      s.troubled = true;
+    },
+    parts: [
+      [
+        '[named] But {thing} was nowhere to be seen {inPlace}.',
+        '[named] {Hero} looked up, and {thing} had gone!',
+        '[named] {Hero} turned round by {sight}, but {thing} had gone.',
+      ],
+      [
+        '[named] "Where are you, {thing}?" called {hero}.',
+        '[named] {HeroS} {partOrLegs} shook. "{Thing}!"',
+        '[named] "I want {thing}," {theHero} whispered.',
+      ],
+    ],
+  },
+  search: {
+    when: (s) => s.thing === 'lost',
+    parts: [
+      [
+        '[!high] {Hero} looked {spot} for {thing}.',
+        '[!high] {Hero} searched {spot} and {spot2}, but no {thingText}.',
+        '[!high] First {hero} peeked {spot}, hoping to see {thing}.',
+        '[!high] {Hero} {moved} to {sight} to look for {thing}.',
+        '[!high] "Where can {thing} be?" {hero} wondered.',
+      ],
+      [
+        '[friend][!high] {Friend} found {aOddFind}, but no {thingText}.',
+        '[!high] Instead of {thing}, there was only {aOddFind}.',
+        '[!high] {Thing} {thingWas} not {spot2} either.',
+      ],
+    ],
+  },
+  askGuide: {
+    when: (s) => s.guideHere,
+    parts: [
+      [
+        '[search] "Have you seen {myThing}?" {hero} asked.',
+        '[search] "Can you help me find {myThing}?" asked {hero}.',
+        '[high] "Can you help me get {myThing} down?" asked {hero}.',
+        '[high] "{Thing} is stuck up there!" said {hero}, pointing.',
+        '[!search][!high] {Hero} told the {gkind} all about {thing}.',
+      ],
+      [
+        '[search] "I saw {thingText} go by {sight}," said the {gkind}.',
+        '[search] "We will find {yourThing}," said the {gkind}.',
+        '[high] The {gkind} looked up at {thing} and nodded.',
+        '[high] "{Thing} is high for {aHero}," said the {gkind}.',
+      ],
+    ],
+  },
+  clue: {
+    when: (s) => s.thing === 'lost',
+    parts: [
+      [
+        'Then {hero} spotted a clue by {sight}: {clue}.',
+        '"{Clue} will lead us to {thingText}!" said {hero}.',
+        '[guide] The {gkind} pointed at {clue} near {sight}.',
+        '{Clue} caught {heroS} eye by {sight}.',
+      ],
+      [
+        '"This way to {thingText}!" said {hero}.',
+        '{They} followed {clue} towards {sight2}.',
+        '"We’re getting close to {thing}," {they} whispered.',
+      ],
+    ],
+  },
+  wrongGuess: {
+    when: (s) => s.thing === 'lost',
+    parts: [
+      ['Was that {thing}, {spot2}?', 'Could that be {thing}, moving {spot2}?'],
+      ['No, it was only {aHelperCreature}, who blinked at {theHero}.', 'No, it was just {aOddFind}, not {thing}.'],
+    ],
+  },
+  find: {
+    when: (s) => s.thing === 'lost',
+    then: (s) => {
+      s.thing = 'found';
+      s.troubled = false;
+    },
+    parts: [
+      [
+        '[hidden] And there, {spot}, was {thing}!',
+        '[away] And there, {spot}, was {thing}, safe and sound.',
+        'Then {hero} saw {thing}, {spot}!',
+        '{Hero} pushed back {aLeafOrCloth}, and there was {thing}!',
+      ],
+      [
+        '"I found {myThing}!" shouted {hero}.',
+        '[portable] {Hero} hugged {thing} tight.',
+        '"Hooray for {thingText}!" cheered {hero}.',
+        '[friend] "You found {yourThing}!" cried {friend}.',
+      ],
+    ],
+  },
+  reveal: {
+    when: (s) => s.thing === 'lost',
+    then: (s) => {
+      s.thing = 'found';
+      s.troubled = false;
+    },
+    parts: [
+      [
+        '[fact1] Now {hero} knew what had happened to {thing}: {fact1Lc}',
+        '[thing] Suddenly the mystery of {thing} made sense.',
+        '[thing] {Hero} put the clues about {thing} together.',
+      ],
+      [
+        '[thing][portable] {Thing} had been {spot} all along!',
+        '[thing][portable] The wind had blown {thing} {spot}!',
+        '[thing][portable] {AHelperCreature} had tucked {thing} {spot}.',
+        '[thing][!portable] The mystery of {thing} was solved!',
+      ],
+    ],
+  },
+};

@@ -1,0 +1,191 @@
+/**
+ * What goes wrong, from the story's own world: the wanted thing gets stuck up high, blows or rolls
+ * away, hides, breaks or flops, a climb is too steep, or the place itself gets in the way. And how
+ * it is solved.
+ */
+import type { Move } from './types.js';
+
+export const TROUBLE: Record<string, Move> = {
+  /** The thing goes missing (lost and found): the idea's trouble first. */
+  lose: {
+    when: (s) => s.thing === 'have' || s.thing === 'want' || s.thing === 'none',
+    then: (s) => {
+      s.thing = 'lost';
+      s.troubled = true;
+    },
+    parts: [
+      [
+        '[high][where] Then the wind tugged hard, and {thing} got stuck in {where}!',
+        '[high][where] Up went {thing}, higher and higher, into {where}.',
+        '[high][!where] Then a gust swept {thing} up into {highPlace}!',
+        '[high][!where] The wind grabbed {thing} and left {thingIt} stuck in {highPlace}.',
+        '[away] Then a big gust blew {thing} away over {sight}!',
+        '[away] Then {thing} {awayVerb} off past {sight}, out of sight.',
+        '[hidden] But when {hero} looked again, {thing} {thingWas} not by {sight}!',
+        '[hidden] {Hero} put {thing} down by {sight}, just for a moment.',
+        '[!high][!away][!hidden] But then {thing} slipped away past {sight}!',
+      ],
+      [
+        '"Oh no, {myThing}!" cried {hero}.',
+        '"Come back, {thingText}!" called {hero}.',
+        '"Not {myThing}!" wailed {hero}.',
+        '[friend] "Oh no, {yourThing}!" gasped {friend}.',
+        '[hidden] When {they} turned round, {thing} had gone!',
+        '{HeroS} {partOrLegs} shook as {they} stared at {highOrAwayPlace}.',
+      ],
+    ],
+  },
+  /** The place gets in the way (quest, helping, friendship). */
+  placeTrouble: {
+    then: (s) => {
+      s.troubled = true;
+    },
+    parts: [
+      [
+        '[!portable] On the way to {thingOrGoalPlace}, {placeEventLc}',
+        'While {hero} was {goalIng}, {placeEventLc}',
+        '[thing] Near {thingOrGoalPlace}, {placeEventLc}',
+      ],
+      [
+        '"How will we {goalMy} now?" asked {hero}.',
+        'How could {hero} {goal} now?',
+        '"Oh dear," said {theHero}.',
+        '[friend] "Can we still {goalYour}?" asked {friend}.',
+      ],
+    ],
+  },
+  tryFailPlace: {
+    when: (s) => s.troubled,
+    parts: [
+      [
+        '{Hero} tried one way past {sight}, then another, to {goal}.',
+        '{Hero} {moved} this way and that, but {theHero} could not get past.',
+        '[friend] {Hero} and {friend} tried together, but they could not {goal}.',
+      ],
+      [
+        '{They} sat down by {sight2} to think about {goalIng}.',
+        '"Maybe we can’t {goalMy} today," {hero} said quietly.',
+        '[friend] "We can’t stop {goalIng} now," said {friend}.',
+      ],
+    ],
+  },
+  solvePlace: {
+    when: (s) => s.troubled,
+    then: (s) => {
+      s.troubled = false;
+    },
+    parts: [
+      ['{placeFixWho}', 'In the end, {placeFixWhoLc}'],
+      [
+        '"Now we can {goalMy}!" cheered {hero}.',
+        '"On to {goalIng}!" said {theHero}.',
+        '[guide] "Well done, {look} {kind}," said the {gkind}.',
+      ],
+    ],
+  },
+  /** The made thing goes wrong (making, contest). */
+  goesWrong: {
+    when: (s) => s.thing === 'made' || s.thing === 'want' || s.thing === 'have',
+    then: (s) => {
+      s.thing = 'broken';
+      s.troubled = true;
+    },
+    parts: [
+      [
+        '[makeGoal][flop] But then {thing} went flat and sad.',
+        '[makeGoal][flop] Something was wrong with {thing}.',
+        '[makeGoal][broken] Then, with a wobble and a crash, {thing} fell apart!',
+        '[makeGoal][broken] Then one side of {thing} cracked and tumbled down.',
+        '[makeGoal][heavy] But {thing} {thingWas} far too heavy to lift.',
+      ],
+      [
+        '[makeGoal] {Hero} looked at {thing} and felt like crying.',
+        '[makeGoal] "Oh no, {myThing}," said {hero} in a tiny voice.',
+        '[makeGoal] "All that work on {thing}!" sighed {hero}.',
+      ],
+    ],
+  },
+  /** A hard try on the way to a goal that is not made (a climb, a race). */
+  stumble: {
+    parts: [
+      [
+        '[steep] Halfway up {thing}, {hero} slipped back down.',
+        '[steep] The higher {hero} {moved} up {thing}, the more {their} {partOrLegs} shook.',
+        '[!steep][!makeGoal] On the next try at {goalIng}, {hero} tumbled over.',
+        '[!steep][!makeGoal] {Hero} tried hard to {goal}, but not quite.',
+      ],
+      [
+        '[!makeGoal] "{AHero} can’t {goalMy}," {hero} said with a sniff.',
+        '[!makeGoal] {Hero} felt small next to {thingOrGoalPlace}.',
+        '[!makeGoal][friend] "Try {goalIng} again?" said {friend}.',
+      ],
+    ],
+  },
+  /** Trying and failing, to make the middle of the story harder. */
+  tryFail: {
+    parts: [
+      [
+        '[high] {Hero} stretched up high, but {thing} {thingWas} too far away.',
+        '[high] {Hero} jumped and jumped, but {thing} stayed stuck.',
+        '[steep] {Hero} {moved} up a little way, then slid back down {thing}.',
+        '[away] {Hero} {moved} after {thing}, but {thingItS} {thingWas} too quick.',
+        '[heavy] {Hero} pushed and pulled, but {thing} did not move at all.',
+        '[hidden] {Hero} looked {spot}, but there was no sign of {thing}.',
+      ],
+      [
+        '"I’ll never {goalMy}," {they} said sadly.',
+        '"{Thing} is too hard for {aSizeShort} {kind}," {they} sighed.',
+        '[friend] "Don’t give up on {thingOrGoal}," said {friend}.',
+        '{They} sat by {sight} and looked at {thingOrGoalPlace}.',
+      ],
+    ],
+  },
+  /** Someone has an idea. */
+  idea: {
+    parts: [
+      [
+        '[guide] "I have an idea about {thingOrGoal}," said the {gkind}.',
+        '[friend] "I know how you can {goalYour}!" said {friend}.',
+        'Then {hero} had an idea about {thingOrGoal}.',
+        'Suddenly {theHero} knew what to do about {thingOrGoal}.',
+        '[guide] The {gkind} looked at {thingOrGoalPlace} and smiled.',
+      ],
+    ],
+  },
+  /** Solving the thing's trouble. */
+  solve: {
+    then: (s) => {
+      s.troubled = false;
+      if (s.thing === 'broken') s.thing = 'made';
+      if (s.thing === 'lost') s.thing = 'found';
+    },
+    parts: [
+      [
+        '[high][guideFlies] The {gkind} flew up and wiggled {thing} free.',
+        '[high][guideClimbs] The {gkind} climbed up and untangled {thing}.',
+        '[high][heroFlies] {Hero} flapped up to {thing} and tugged it free.',
+        '[high] They fetched a long ladder and held it under {highOrAwayPlace}.',
+        '[high] They found a long stick and poked {thing} free.',
+        '[away] They followed the trail of {thing} past {sight}.',
+        '[away][guide] "{Thing} went by {sight2}!" said the {gkind}.',
+        '[heavy] Together they heaved, and {thing} began to move.',
+        '[heavy] They rolled {thing} onto a little cart.',
+        '[broken] Together they fixed {thing}, piece by piece.',
+        '[flop] They tried {thing} again, slowly, step by step.',
+        '[steep][guide] The {gkind} showed {them} a better way up {thing}.',
+        '[steep] This time {hero} went up {thing} slowly, resting often.',
+        '[hidden] They searched {spot2} together, and there was {thing}!',
+      ],
+      [
+        '[high] Down came {thing}, safe and sound!',
+        '[high][portable] {Thing} floated down into {heroS} arms.',
+        '[away] There was {thing}, {spot}!',
+        '[heavy] "Teamwork moved {thing}!" laughed {hero}.',
+        '[broken] This time {thing} stood strong.',
+        '[flop] This time {thing} {thingWas} just right.',
+        '[steep] Up {thing} went {hero}, higher than ever.',
+        '[hidden] "{Thing}!" cried {hero}.',
+      ],
+    ],
+  },
+};

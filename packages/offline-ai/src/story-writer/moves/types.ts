@@ -1,0 +1,27 @@
+/**
+ * A move is one narrative step (a wish, a search, a clue, a fact, a celebration): a few sentences,
+ * each picked from alternatives by seed, used only when the story's state allows it, and changing
+ * that state (the thing is lost, a friend arrives). Gates in templates ([friend], [lost], ...) say
+ * what a line needs; see compose.ts for the full list.
+ */
+
+export type ThingState = 'none' | 'want' | 'have' | 'lost' | 'found' | 'made' | 'broken';
+
+export interface StoryState {
+  friendHere: boolean;
+  guideHere: boolean;
+  thing: ThingState;
+  /** The hero is at the story's place (not at home before the journey). */
+  atPlace: boolean;
+  /** Facts woven in so far. */
+  factsUsed: number;
+  /** The trouble has happened and is not solved yet. */
+  troubled: boolean;
+}
+
+export interface Move {
+  /** Sentences in order; each is a list of alternative templates. */
+  parts: readonly (readonly string[])[];
+  when?: (state: StoryState) => boolean;
+  then?: (state: StoryState) => void;
+}

@@ -1,0 +1,107 @@
+/**
+ * The plot shapes: six paragraphs each, as lists of moves (moves/). 'fact' weaves in the next fact
+ * when there is one. A move the story's state does not allow is skipped (nothing is found before it
+ * is lost), so a shape reads right with or without a friend, a thing or a journey.
+ */
+import type { ShapeId, StoryPlan } from './plan.js';
+
+export const SHAPE_BEATS: Record<ShapeId, readonly (readonly string[])[]> = {
+  quest: [
+    ['scene', 'intro', 'introFriend', 'wishQuest'],
+    ['setOff', 'meetGuide', 'guideExplainsGoal'],
+    ['placeTrouble', 'fact', 'tryFailPlace'],
+    ['solvePlace', 'travelMore', 'fact'],
+    ['achieve', 'fact'],
+    ['celebrate', 'home', 'reflect'],
+  ],
+  'lost-and-found': [
+    ['scene', 'intro', 'introFriend', 'loveThing'],
+    ['setOff', 'lose'],
+    ['search', 'meetGuide', 'askGuide', 'fact'],
+    ['clue', 'fact', 'tryFail'],
+    ['find', 'fact'],
+    ['celebrate', 'home', 'reflect'],
+  ],
+  fear: [
+    ['scene', 'intro', 'introFriend', 'fearShown'],
+    ['avoid', 'meetGuide'],
+    ['talkFear', 'fact'],
+    ['smallStep', 'fact'],
+    ['faceIt', 'fact'],
+    ['celebrate', 'home', 'reflect'],
+  ],
+  friendship: [
+    ['scene', 'intro', 'lonely'],
+    ['meetNewcomer', 'hello'],
+    ['different', 'fact'],
+    ['together', 'fact'],
+    ['placeTrouble', 'solvePlace', 'fact'],
+    ['celebrate', 'home', 'reflect'],
+  ],
+  mystery: [
+    ['scene', 'intro', 'introFriend', 'strangeThing'],
+    ['search', 'meetGuide', 'askGuide'],
+    ['clue', 'fact'],
+    ['wrongGuess', 'fact'],
+    ['reveal', 'fact'],
+    ['celebrate', 'home', 'reflect'],
+  ],
+  contest: [
+    ['scene', 'intro', 'introFriend', 'contestNews'],
+    ['practise', 'meetGuide', 'fact'],
+    ['goesWrong', 'stumble', 'idea', 'fact'],
+    ['solve', 'contestDay', 'fact'],
+    ['bigEffort', 'result'],
+    ['celebrate', 'home', 'reflect'],
+  ],
+  helping: [
+    ['scene', 'intro', 'introFriend', 'someoneNeeds'],
+    ['decideHelp', 'setOff'],
+    ['placeTrouble', 'fact'],
+    ['tryFailPlace', 'idea', 'fact'],
+    ['solvePlace', 'achieve', 'thanks', 'fact'],
+    ['celebrate', 'home', 'reflect'],
+  ],
+  learning: [
+    ['scene', 'intro', 'introFriend', 'question'],
+    ['setOff', 'meetGuide', 'fact'],
+    ['observe', 'fact'],
+    ['tryItOut', 'fact'],
+    ['understand', 'fact'],
+    ['celebrate', 'home', 'reflect'],
+  ],
+  making: [
+    ['scene', 'intro', 'introFriend', 'planMake'],
+    ['gather', 'meetGuide', 'fact'],
+    ['make', 'fact'],
+    ['goesWrong', 'idea', 'fact'],
+    ['solve', 'finish'],
+    ['celebrate', 'home', 'reflect'],
+  ],
+};
+
+/** Something stuck up high is not searched for: it is seen, out of reach, and fetched down. */
+const STUCK: readonly (readonly string[])[] = [
+  ['scene', 'intro', 'introFriend', 'loveThing'],
+  ['setOff', 'lose'],
+  ['tryFail', 'meetGuide', 'askGuide', 'fact'],
+  ['idea', 'fact'],
+  ['solve', 'fact'],
+  ['celebrate', 'home', 'reflect'],
+];
+
+/** Someone dear is missing: the search is the whole story. */
+const SEEK: readonly (readonly string[])[] = [
+  ['scene', 'intro', 'introFriend', 'missSomeone'],
+  ['search', 'tryFail'],
+  ['meetGuide', 'askGuide', 'fact'],
+  ['clue', 'fact'],
+  ['find', 'fact'],
+  ['celebrate', 'home', 'reflect'],
+];
+
+export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
+  if (plan.thing?.named) return SEEK;
+  if (plan.shape === 'lost-and-found' && plan.trouble.kind === 'high') return STUCK;
+  return SHAPE_BEATS[plan.shape];
+}

@@ -1,0 +1,189 @@
+/**
+ * Slots that depend on the kind of hero, the trouble or the topic: where the hero lives, how they
+ * move, what a clue looks like, what odd things turn up in a search, the goal said in the first
+ * person ('fly my new kite'), the feeling to get past, a word to remember.
+ */
+import { kindOf, pluralOf, withArticle } from '../language/index.js';
+import type { StoryPlan } from './plan.js';
+import type { Rng } from './prng.js';
+
+/** Homes by kind word or group: [noun phrase, 'in/under ...' phrase]. */
+const HOMES: Record<string, readonly (readonly [string, string])[]> = {
+  snail: [['the damp corner under the rhubarb leaves', 'under the rhubarb leaves at the bottom of the garden']],
+  slug: [['the damp corner under the rhubarb leaves', 'under the rhubarb leaves at the bottom of the garden']],
+  robot: [['the busy workshop', 'in a busy workshop full of tools']],
+  dragon: [['the snug cave on the green hill', 'in a snug cave on a green hill']],
+  unicorn: [['the meadow full of flowers', 'in a meadow full of flowers']],
+  fairy: [['the tiny house under the toadstool', 'in a tiny house under a red toadstool']],
+  owl: [['the hollow in the old oak tree', 'in a hollow of an old oak tree']],
+  bird: [['the nest in the apple tree', 'in a nest high in an apple tree']],
+  penguin: [['the snowy nest by the icy shore', 'on a snowy shore at the edge of the ice']],
+  bear: [['the cosy den under the big tree', 'in a cosy den under a big tree']],
+  fox: [['the snug den at the edge of the wood', 'in a snug den at the edge of the wood']],
+  mouse: [['the tiny hole behind the dresser', 'in a tiny hole behind the kitchen dresser']],
+  bee: [['the golden hive', 'in a golden hive in the meadow']],
+  frog: [['the lily pond', 'by a lily pond at the bottom of the garden']],
+  hedgehog: [['the pile of leaves under the hedge', 'under a pile of leaves by the hedge']],
+  caterpillar: [['the big cabbage leaf', 'on a big cabbage leaf']],
+  ant: [['the busy anthill', 'in a busy anthill under the path']],
+  spider: [['the silky web by the window', 'in a silky web by the shed window']],
+  tortoise: [['the sunny corner of the garden', 'in a sunny corner of the garden']],
+  squirrel: [['the drey high in the oak tree', 'in a leafy nest high in an oak tree']],
+  rabbit: [['the warm burrow', 'in a warm burrow under the meadow']],
+  dinosaur: [['the warm valley full of ferns', 'in a warm valley full of ferns']],
+  monster: [['the cupboard under the stairs', 'in the cupboard under the stairs']],
+  train: [['the little engine shed', 'in a little engine shed by the hills']],
+  alien: [['the tiny round spaceship', 'in a tiny round spaceship']],
+  'teddy bear': [['the toy box', 'in a toy box at the end of a bed']],
+};
+const GROUP_HOMES: Record<string, readonly (readonly [string, string])[]> = {
+  child: [
+    ['the little yellow house at the end of the lane', 'in a little yellow house at the end of the lane'],
+    ['the cosy flat above the bakery', 'in a cosy flat above the bakery'],
+    ['the small blue house with a red door', 'in a small blue house with a red door'],
+    ['the tall, thin house with a round window', 'in a tall, thin house with a round window'],
+  ],
+  pet: [['the warm basket by the kitchen door', 'in a warm basket by the kitchen door']],
+  farm: [['the big red barn', 'in a big red barn on the farm']],
+  sea: [['the bright coral reef', 'in a bright coral reef']],
+  wild: [['the quiet corner of the wood', 'in a quiet corner of the wood']],
+  bug: [['the bottom of the garden', 'at the bottom of the garden']],
+  magic: [['the secret hollow in the hills', 'in a secret hollow in the hills']],
+  machine: [['the shed by the station', 'in a shed by the station']],
+  toy: [['the toy box', 'in a toy box at the end of a bed']],
+};
+
+const HOBBIES = [
+  'building dens',
+  'asking questions',
+  'jumping in puddles',
+  'drawing maps',
+  'collecting shiny pebbles',
+  'making up songs',
+  'reading under the covers',
+];
+const ODD_FINDS = [
+  'muddy boot',
+  'curly snail shell',
+  'lost button',
+  'sleepy beetle',
+  'crumpled leaf',
+  'bottle top',
+  'feather',
+  'pine cone',
+  'shiny marble',
+  'sock with a hole',
+];
+const LEAVES = ['a big floppy leaf', 'a tuft of long grass', 'a curtain of ivy', 'an old sack', 'a pile of twigs'];
+const HIGH = ['the top of a tall tree', 'a high branch', 'the roof of the shed', 'the top of a lamp post'];
+const MATERIALS = [
+  'string, sticks and sticky tape',
+  'paper, paint and glue',
+  'boxes, buttons and bits of wool',
+  'pebbles, leaves and twigs',
+];
+const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
+const NEXT_WISHES = ['do it all again', 'tell everyone about it', 'try something even bigger', 'go back and explore some more'];
+const CHEERS: Record<string, string> = {
+  child: 'jumped up and down with joy',
+  pet: 'wagged and wiggled with joy',
+  bug: 'did a tiny happy dance',
+  magic: 'twirled round with joy',
+  machine: 'spun round in a happy circle',
+  sea: 'did a happy flip',
+  bird: 'flapped {their} wings with joy',
+};
+
+const FEELING_WORDS: Record<string, string> = { scared: 'afraid', shy: 'shy', sad: 'sad', cross: 'cross' };
+
+function firstPerson(phrase: string): string {
+  return phrase.replace(/\{their\}/g, 'my');
+}
+
+/** What a trail looks like for the trouble: a clue to follow. */
+function clueFor(plan: StoryPlan, rng: Rng): string {
+  const noun = plan.thing?.noun.split(' ').at(-1) ?? 'something';
+  const clues: Record<string, readonly string[]> = {
+    high: [`a tangle of string caught on a twig`, `a scrap of the ${noun} on a branch`],
+    away: [`a trail of flattened grass`, `little tracks in the mud`, `a line of wobbly marks in the dust`],
+    hidden: [`tiny footprints in the dust`, `a trail of crumbs`, `a shiny mark on the ground`, `something glinting in the grass`],
+  };
+  return rng.pick(clues[plan.trouble.kind] ?? clues.hidden!);
+}
+
+export function extraSlots(plan: StoryPlan, rng: Rng): Record<string, string | null> {
+  const { hero, friend, guide, topic } = plan;
+  const thingPhrase = plan.thing
+    ? plan.thing.named
+      ? plan.thing.text
+      : plan.thing.owned
+        ? `{their} ${plan.thing.text}`
+        : `the ${plan.thing.text}`
+    : null;
+  const homes = HOMES[hero.kind.word] ?? GROUP_HOMES[hero.kind.group] ?? GROUP_HOMES[hero.kind.human ? 'child' : 'wild']!;
+  const [home, homeIn] = rng.pick(homes);
+  const size = hero.kind.size === 'huge' || hero.kind.size === 'big' ? 'a big' : hero.kind.size === 'tiny' ? 'a tiny' : 'a small';
+  const helperKinds = plan.scenery.helpers.map((w) => kindOf(w)).filter((k) => k !== null && !k.human && k !== hero.kind);
+  const creature = helperKinds.length > 0 ? rng.pick(helperKinds)! : kindOf('bird')!;
+  const feelingAbout = plan.feeling?.about?.replace(/\{their\}/g, '{their}') ?? null;
+  const term = plan.terms.find((t) => t.split(' ').length === 1 && t.length > 5) ?? null;
+  // 'pyramids and pharaohs': countable terms read best in the plural.
+  const many = (term: string) =>
+    /^\p{Lu}/u.test(term) || /(?:tion|ity|ness|ing|ism|water|air|light|food|ice)$/.test(term) ? term : pluralOf(term);
+  const pair = plan.terms.length >= 2 ? `${many(plan.terms[0]!)} and ${many(plan.terms[1]!)}` : null;
+  const sense = rng.pick(plan.scenery.senses);
+  return {
+    home,
+    homeIn,
+    aPart: hero.kind.parts[0] ? (/s$/.test(hero.kind.parts[0]) ? hero.kind.parts[0] : withArticle(hero.kind.parts[0])) : null,
+    aSize: size,
+    aSizeShort: size,
+    hobby: rng.pick(HOBBIES),
+    friendOrSelf: friend ? friend.name : '{themselves}',
+    feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
+    feelingAbout,
+    topicShort: topic ? topic.title.replace(/^(?:the|how)\s+/, '') : null,
+    goalMy: firstPerson(plan.goal.phrase),
+    goalYour: plan.goal.phrase.replace(/\{their\}/g, 'your'),
+    movingAdverb: rng.pick(ADVERBS),
+    step: hero.kind.human ? 'step' : 'little bit',
+    gpartPhrase: guide.kind.parts[0]
+      ? /s$/.test(guide.kind.parts[0])
+        ? guide.kind.parts[0]
+        : withArticle(guide.kind.parts[0])
+      : 'kind eyes',
+    fpartPhrase: friend?.kind.parts[0]
+      ? /s$/.test(friend.kind.parts[0])
+        ? friend.kind.parts[0]
+        : withArticle(friend.kind.parts[0])
+      : null,
+    fmovingTo: friend ? 'over to' : null,
+    highPlace: rng.pick(HIGH),
+    awayVerb: plan.thing && /ball|marble|wheel|orange|pumpkin|hoop|car/.test(plan.thing.noun) ? 'rolled' : 'tumbled',
+    oddFind: rng.pick(ODD_FINDS),
+    aOddFind: withArticle(rng.pick(ODD_FINDS)),
+    highOrAwayPlace: plan.trouble.where ? `the ${plan.trouble.where.replace(/^(?:a|an|the)\s+/i, '')}` : rng.pick(HIGH),
+    thingOrGoal: thingPhrase ?? plan.goal.ing,
+    thingOrGoalPlace: thingPhrase ?? plan.placeName,
+    thingOrTopic: thingPhrase ?? topic?.title ?? plan.placeName,
+    topicOrPlace: topic?.title ?? plan.thing?.text ?? plan.placeName,
+    feelingAboutOrGoal: plan.feeling?.about ?? plan.goal.ing,
+    clue: clueFor(plan, rng),
+    aHelperCreature: withArticle(`${rng.pick(creature.looks)} ${creature.word}`),
+    aLeafOrCloth: rng.pick(LEAVES),
+    guideOrFriend: friend ? friend.name : guide.name,
+    aFriendNew: friend ? withArticle(`${friend.look} ${friend.kind.word}`) : null,
+    partOrLegs: hero.kind.parts.find((p) => /s$/.test(p)) ?? 'legs',
+    materials: rng.pick(MATERIALS),
+    cheer: CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!,
+    termShort: term,
+    termPair: pair,
+    nextWish: rng.pick(NEXT_WISHES),
+    fact1Lc:
+      plan.facts[0] && /^(?:The|A|An|It|This|There|We|Our|Most|Some|Many|Every|All|Each|When|If)\b/.test(plan.facts[0])
+        ? plan.facts[0].charAt(0).toLowerCase() + plan.facts[0].slice(1)
+        : null,
+    senseLc: sense.charAt(0).toLowerCase() + sense.slice(1),
+    sense,
+  };
+}

@@ -1,0 +1,217 @@
+/**
+ * The words a story's templates are filled with: names, pronouns that agree with each character
+ * (she/he/they/it, was/were), kinds, the wanted thing with the right article or possessive, the
+ * goal in three forms, the place and its scenery, how the hero moves, facts and the trouble.
+ */
+import { gerundOf, pastOf, possessive, withArticle, type Pronoun } from '../language/index.js';
+import type { Person, StoryPlan } from './plan.js';
+import type { Rng } from './prng.js';
+
+const FORMS: Record<Pronoun, Record<string, string>> = {
+  she: {
+    they: 'she',
+    them: 'her',
+    their: 'her',
+    theirs: 'hers',
+    themselves: 'herself',
+    was: 'was',
+    is: 'is',
+    has: 'has',
+    does: 'does',
+    s: 's',
+    es: 'es',
+  },
+  he: {
+    they: 'he',
+    them: 'him',
+    their: 'his',
+    theirs: 'his',
+    themselves: 'himself',
+    was: 'was',
+    is: 'is',
+    has: 'has',
+    does: 'does',
+    s: 's',
+    es: 'es',
+  },
+  they: {
+    they: 'they',
+    them: 'them',
+    their: 'their',
+    theirs: 'theirs',
+    themselves: 'themselves',
+    was: 'were',
+    is: 'are',
+    has: 'have',
+    does: 'do',
+    s: '',
+    es: '',
+  },
+  it: {
+    they: 'it',
+    them: 'it',
+    their: 'its',
+    theirs: 'its',
+    themselves: 'itself',
+    was: 'was',
+    is: 'is',
+    has: 'has',
+    does: 'does',
+    s: 's',
+    es: 'es',
+  },
+};
+
+/** Pronoun slots of a character, keys prefixed: ('f', friend) -> fthey, fthem, ftheir, fwas... */
+function pronouns(prefix: string, pronoun: Pronoun): Record<string, string> {
+  return Object.fromEntries(Object.entries(FORMS[pronoun]).map(([key, value]) => [`${prefix}${key}`, value]));
+}
+
+/** How the friend is introduced: 'Grandma', '{their} cat Mittens', '{their} friend Bolt the robot'. */
+function friendIntro(friend: Person): string {
+  if (friend.kind.group === 'family' && friend.name.toLowerCase() === friend.relation?.toLowerCase()) return friend.name;
+  if (friend.kind.group === 'family') return `{their} ${friend.relation ?? friend.kind.word} ${friend.name}`;
+  if (friend.relation === 'pet') return `{their} ${friend.kind.word} ${friend.name}`;
+  if (friend.kind.human) return `{their} friend ${friend.name}`;
+  return `{their} friend ${friend.name} the ${friend.kind.word}`;
+}
+
+function guideIntro(guide: Person, rng: Rng): string {
+  if (guide.kind.group === 'family') return guide.name;
+  return `${withArticle(`${guide.look} ${guide.kind.word}`)} ${rng.pick(['called', 'named'])} ${guide.name}`;
+}
+
+export function baseSlots(plan: StoryPlan, rng: Rng): Record<string, string | null> {
+  const slots = rawSlots(plan, rng);
+  slots.placeFixWhoLc = slots.placeFixWho ? slots.placeFixWho.charAt(0).toLowerCase() + slots.placeFixWho.slice(1) : null;
+  // A name keeps its capital.
+  if (slots.placeFixWho?.startsWith(plan.hero.name)) slots.placeFixWhoLc = slots.placeFixWho;
+  return slots;
+}
+
+function rawSlots(plan: StoryPlan, rng: Rng): Record<string, string | null> {
+  const { hero, friend, guide, thing } = plan;
+  const moves = hero.kind.moves;
+  const move = moves[0]!;
+  const thingPhrase = thing ? (thing.named ? thing.text : thing.owned ? `{their} ${thing.text}` : `the ${thing.text}`) : null;
+  const where = plan.trouble.where ? `the ${plan.trouble.where.replace(/^(?:a|an|the)\s+/i, '')}` : null;
+  const fact = (i: number) => plan.facts[i] ?? null;
+  return {
+    hero: hero.name,
+    heroS: possessive(hero.name),
+    kind: hero.kind.word,
+    kinds: hero.kind.plural,
+    look: hero.look,
+    aHero: withArticle(`${hero.look} ${hero.kind.word}`),
+    theHero: `the ${hero.look} ${hero.kind.word}`,
+    ...pronouns('', hero.pronoun),
+    move,
+    moved: pastOf(move),
+    moving: gerundOf(move),
+    moved2: pastOf(moves[1] ?? move),
+    sound: hero.kind.sound ? pastOf(hero.kind.sound) : null,
+    part: hero.kind.parts[0] ?? null,
+    part2: hero.kind.parts[1] ?? null,
+
+    friend: friend?.name ?? null,
+    friendS: friend ? possessive(friend.name) : null,
+    fkind: friend?.kind.word ?? null,
+    friendIntro: friend ? friendIntro(friend) : null,
+    fmoved: friend ? pastOf(friend.kind.moves[0]!) : null,
+    fsound: friend?.kind.sound ? pastOf(friend.kind.sound) : null,
+    ...(friend ? pronouns('f', friend.pronoun) : {}),
+
+    guide: guide.name,
+    guideS: possessive(guide.name),
+    gkind: guide.kind.word,
+    glook: guide.look,
+    guideIntro: guideIntro(guide, rng),
+    aGuide: withArticle(`${guide.look} ${guide.kind.word}`),
+    gmoved: pastOf(guide.kind.moves[0]!),
+    gsound: guide.kind.sound ? pastOf(guide.kind.sound) : null,
+    ...pronouns('g', guide.pronoun),
+
+    thing: thingPhrase,
+    myThing: thing ? (thing.named ? thing.text : thing.owned ? `my ${thing.text}` : `the ${thing.text}`) : null,
+    yourThing: thing ? (thing.named ? thing.text : thing.owned ? `your ${thing.text}` : `the ${thing.text}`) : null,
+    aThing: thing ? (thing.mass || thing.plural ? `some ${thing.text}` : withArticle(thing.text)) : null,
+    thingText: thing?.text ?? null,
+    thingNoun: thing?.noun ?? null,
+    thingIt: thing ? (thing.plural ? 'them' : 'it') : null,
+    thingItS: thing ? (thing.plural ? 'they' : 'it') : null,
+    thingWas: thing ? (thing.plural ? 'were' : 'was') : null,
+    thingIs: thing ? (thing.plural ? 'are' : 'is') : null,
+
+    goal: plan.goal.phrase,
+    goalIng: plan.goal.ing,
+    goaling: plan.goal.ing,
+    goalPast: plan.goal.past,
+
+    place: plan.placeName,
+    inPlace: `${plan.placePrep} ${plan.placeName}`,
+    where,
+    placeEvent: plan.trouble.place?.event ?? null,
+    placeFixWhoLc: null,
+    placeEventLc: plan.trouble.place
+      ? plan.trouble.place.event.replace(/^Then /, '').replace(/^./, (c) => c.toLowerCase())
+      : null,
+    placeFixWho: plan.trouble.place
+      ? plan.trouble.place.fix
+          .replace(/^They /, `${hero.name} and ${friend ? friend.name : `the ${guide.kind.word}`} `)
+          .replace(/^Together they /, `${hero.name} and ${friend ? friend.name : `the ${guide.kind.word}`} `)
+      : null,
+    placeFix: plan.trouble.place?.fix ?? null,
+    ...dusk(rng.pick(plan.scenery.dusk)),
+    way: rng.pick(plan.scenery.ways),
+
+    topic: plan.topic?.title ?? null,
+    term1: plan.terms[0] ?? null,
+    term2: plan.terms[1] ?? null,
+    term3: plan.terms[2] ?? null,
+    fact1: fact(0),
+    fact2: fact(1),
+    fact3: fact(2),
+    fact4: fact(3),
+  };
+}
+
+const dusk = (line: string) => ({ dusk: line, duskLc: line.charAt(0).toLowerCase() + line.slice(1) });
+
+/** Scenery turns with the paragraph, so each paragraph pictures something new. */
+export function paragraphSlots(
+  base: Record<string, string | null>,
+  plan: StoryPlan,
+  index: number,
+  rng: Rng,
+): Record<string, string | null> {
+  const { sights, spots, senses } = plan.scenery;
+  const at = <T>(list: readonly T[], k: number) => list[(index * 2 + k) % list.length] ?? null;
+  return {
+    ...base,
+    sight: at(sights, 0),
+    sight2: at(sights, 1),
+    spot: at(spots, 0),
+    spot2: at(spots, 1),
+    sense: at(senses, 0),
+    senseLc: (at(senses, 0) ?? '').replace(/^./, (c) => c.toLowerCase()) || null,
+    time: rng.pick(TIMES[Math.min(index, TIMES.length - 1)]!),
+  };
+}
+
+/** Time-of-day openers for each paragraph in turn, so the story moves through one day. */
+const TIMES: readonly (readonly string[])[] = [
+  [
+    'One sunny morning',
+    'Early one spring morning',
+    'One bright Saturday',
+    'One warm summer morning',
+    'On a crisp autumn morning',
+    'One breezy morning',
+    'Early one golden morning',
+  ],
+  ['After breakfast', 'Soon after', 'Before long', 'That same morning', 'A little later'],
+  ['By lunchtime', 'Around noon', 'By the middle of the day', 'Later that morning', 'When the sun was high'],
+  ['In the afternoon', 'After lunch', 'Later that afternoon', 'As the afternoon went on'],
+  ['Just before teatime', 'As the shadows grew long', 'Late in the afternoon', 'When the sky turned gold'],
+  ['That evening', 'By suppertime', 'At the end of the day', 'Later that evening'],
+];

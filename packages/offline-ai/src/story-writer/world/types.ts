@@ -1,0 +1,28 @@
+/**
+ * The scenery of a setting as a story needs it: what there is to see and hear, nooks where things
+ * hide, who may be met there, local troubles and their fixes, and how one gets there.
+ */
+
+/** A trouble of the place itself (a path blocked, fog, a storm), with how it is solved. */
+export interface PlaceTrouble {
+  /** What happens, one or two sentences, past tense. Slots: {hero}, {they}, {their}, {friend}... */
+  event: string;
+  /** How it is solved, one or two sentences, past tense. */
+  fix: string;
+}
+
+export interface Scenery {
+  /** Things to see, with an article: 'a row of tall sunflowers'. At least five. */
+  sights: readonly string[];
+  /** Sentences of what one hears, smells or feels: 'Bees buzzed from flower to flower.' */
+  senses: readonly string[];
+  /** Nooks where something can hide or be searched for, after a verb: 'under the big rhubarb leaves'. */
+  spots: readonly string[];
+  /** Kind words (language/kinds.ts) of characters one may meet there. */
+  helpers: readonly string[];
+  troubles: readonly PlaceTrouble[];
+  /** How one gets there, past tense without subject: 'walked down the garden path'. */
+  ways: readonly string[];
+  /** Something lovely to end a day there, a sentence: 'The sunflowers nodded in the evening light.' */
+  dusk: readonly string[];
+}
