@@ -150,7 +150,13 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     }
     if (size.place === 'sky') {
       const x = (book.side === 'L' ? 0.68 : 0.32) * SIZE + i * 120 * otherSide;
-      beside += drawThing(pen, t, x, 200 + size.px + i * 60, size.px, false, false);
+      const y = 200 + size.px + i * 60;
+      // A kite or a balloon the hero has is on a string from the hero's hand.
+      if ((t.icon === 'kite' || t.icon === 'balloon') && hf?.fig.hand) {
+        const [hx, hy] = toCanvas(hf.fig.hand, hf);
+        beside += `<path d="M${Math.round(hx)} ${Math.round(hy)}Q${Math.round((hx + x) / 2)} ${Math.round(Math.max(hy, y) - 40)} ${Math.round(x)} ${Math.round(y - size.px * 0.45)}" fill="none" stroke="#f4f1e8" stroke-width="2.5" stroke-opacity="0.9"/>`;
+      }
+      beside += drawThing(pen, t, x, y, size.px, false, false);
       return;
     }
     if (size.place === 'big') {

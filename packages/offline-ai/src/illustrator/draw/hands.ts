@@ -77,7 +77,7 @@ export const HANDS: Readonly<Record<ImageStyle, Hand>> = {
     figure: { headRatio: 0.37, eyeScale: 1.25, eyes: 'round', limb: 0.1, round: 1, chin: 'round' },
     grade: grader((h, s, l) => [h, s * 1.15 + 0.05, 0.5 + (l - 0.5) * 1.05]),
     sky: { clouds: 'puffy', sunGlow: 0.45 },
-    post: { wobble: 0, paper: 0, edgeDarken: 0, bloom: 0.18, farBlur: 5, vignette: 0.3 },
+    post: { wobble: 0, paper: 0, edgeDarken: 0, bloom: 0.22, farBlur: 6, vignette: 0.3 },
     extras: { sparkles: 0, speedLines: false, rays: false, halo: false },
   },
   // Classic hand-inked animation: clean lines in each colour's own darker shade, soft two-tone cel
@@ -97,7 +97,7 @@ export const HANDS: Readonly<Record<ImageStyle, Hand>> = {
   // tall eyes with highlights, a pointed chin, crisp outlined clouds, light rays and speed lines.
   anime: {
     style: 'anime',
-    line: { kind: 'ink', width: 4.2, ink: '#1b1830' },
+    line: { kind: 'ink', width: 5, ink: '#1b1830' },
     shading: 'cel',
     shadow: { amount: 0.3, reach: 0.34, hue: 24, opacity: 1 },
     figure: { headRatio: 0.26, eyeScale: 1.45, eyes: 'anime', limb: 0.07, round: 0.35, chin: 'pointed' },
