@@ -74,6 +74,32 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   if (companions[2]) slots.push({ x: heroX - otherSide * 0.22, depth: -0.1, k: 0.8 });
   const riding = hero.pose === 'ride' ? companions.find((c) => KINDS[c.kind].rig === 'quad') : undefined;
 
+  // Sizes first: how tall and wide each figure is drawn (small animals larger than life, as
+  // picture books draw them, so they can be seen).
+  const sizes = chars.map((c, i) => {
+    const measure = figureFor(pen, c, book, keep, 'stand', stage);
+    if (!measure) return null;
+    const isPerson = KINDS[c.kind].rig === 'person';
+    const wanted = CHILD_PX * scale * slots[i]!.k * Math.max(measure.scale, isPerson ? 0 : 0.42);
+    const k = Math.min(MAX_FIGURE_PX, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height));
+    return { k, half: measure.halfWidth * k, front: (measure.front ?? measure.halfWidth) * k };
+  });
+  // The first companion stands clear of the hero (a camel is wider than a child), and both stay
+  // in the picture.
+  if (companions[0] && sizes[0] && sizes[1] && riding !== companions[0]) {
+    // The companion faces the hero, so its front (a camel's head) is what comes near.
+    const apart = Math.max(gap * SIZE, (sizes[0].half + Math.max(sizes[1].half, sizes[1].front)) * (plan.together ? 0.85 : 1));
+    let heroAt = heroX * SIZE;
+    let otherAt = heroAt + otherSide * apart;
+    const overflow = otherSide > 0 ? otherAt + sizes[1].half * 0.7 - SIZE : sizes[1].half * 0.7 - otherAt;
+    if (overflow > 0) {
+      heroAt -= otherSide * Math.min(overflow, heroAt * 0.5);
+      otherAt -= otherSide * overflow;
+    }
+    slots[0]!.x = Math.max(sizes[0].half / SIZE, Math.min(1 - sizes[0].half / SIZE, heroAt / SIZE));
+    slots[1]!.x = otherAt / SIZE;
+  }
+
   const centre = slots.reduce((s, t) => s + t.x, 0) / slots.length;
   const drawn: { svg: string; y: number }[] = [];
   let heroFigure: { fig: Figure; x: number; y: number; k: number; mirrored: boolean } | null = null;
@@ -86,12 +112,9 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     // Face the others (or the middle of the picture when alone).
     const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;
     const facesRight = target > slot.x || (target === slot.x && slot.x < centre);
-    const measure = figureFor(pen, c, book, keep, 'stand', stage);
-    if (!measure) return;
-    const isPerson = KINDS[c.kind].rig === 'person';
-    // Small animals are drawn larger than life, as picture books do, so they can be seen.
-    const wanted = CHILD_PX * scale * slot.k * Math.max(measure.scale, isPerson ? 0 : 0.42);
-    const k = Math.min(MAX_FIGURE_PX, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height));
+    const size = sizes[i];
+    if (!size) return;
+    const { k } = size;
     const pose = c === riding ? 'stand' : i === 0 && riding ? 'ride' : c.pose;
     const fig = figureFor(pen.scaled(k, !facesRight), { ...look, pose }, book, keep, pose, stage);
     if (!fig) return;

@@ -10,6 +10,8 @@ export interface Figure {
   height: number;
   /** Half its width, for spacing figures apart. */
   halfWidth: number;
+  /** How far it reaches forwards (the way it faces) from its centre, when more than half its width (a long neck, a snout). */
+  front?: number;
   /** Where a held thing goes (a person's near hand, a bird's beak), or null. */
   hand: Point | null;
   /** The head's centre: speech and looks are aimed from here. */

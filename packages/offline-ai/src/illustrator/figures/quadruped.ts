@@ -174,6 +174,7 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
     svg,
     height: -topY,
     halfWidth: L * 0.5 + spec.headR,
+    front: headX + spec.headR * 1.5 - cx,
     hand: [headX + spec.headR * 0.9, headY + spec.headR * 0.3],
     head: [headX, headY],
     seat,

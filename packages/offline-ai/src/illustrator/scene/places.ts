@@ -62,11 +62,31 @@ const WORDS: readonly [RegExp, SettingId][] = [
   [/\b(?:snowy|snow-capped) (?:mountains?|peaks?|hills?)\b/, 'snowy-mountain'],
 ];
 
+/**
+ * A place only thought, read or learned about ("wondered about ancient Egypt", "a picture of the
+ * sea") is the paragraph's topic, not where it happens.
+ */
+function isTopic(lower: string, placeText: string): boolean {
+  const escaped = placeText.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
+  ).test(lower);
+}
+
 /** The backdrop for a paragraph: a special look its words ask for, else its setting's. */
 export function backdropOf(reading: ParagraphReading, text: string): SettingId | null {
   const lower = text.toLowerCase();
+  // Where the paragraph happens: its setting, unless every mention of it is a topic; then the
+  // first place that is not one.
+  const mentions = reading.places.filter((p) => p.setting === reading.setting);
+  const other = reading.places.find((p) => p.setting !== reading.setting && !isTopic(lower, p.text));
+  if (reading.setting && other && mentions.length > 0 && mentions.every((p) => isTopic(lower, p.text)))
+    reading = { ...reading, setting: other.setting, places: reading.places.filter((p) => !isTopic(lower, p.text)) };
   for (const [pattern, id] of WORDS) {
-    if (!pattern.test(lower)) continue;
+    const found = pattern.exec(lower);
+    if (!found || isTopic(lower, found[0])) continue;
+    // Egypt's pyramids only where the paragraph is outdoors in the desert (or names no place).
+    if (id === 'pyramids' && reading.setting && !['desert', 'river', 'sky'].includes(reading.setting)) continue;
     // A room inside only wins when the paragraph is not clearly outside somewhere else.
     if ((id === 'living-room' || id === 'throne-room') && reading.setting && !['home', 'castle'].includes(reading.setting))
       continue;

@@ -94,18 +94,39 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     heroIndex >= 0 ? actionsOf(reading.characters.indexOf(heroChar!)) : reading.actions.filter((a) => a.who < 0);
 
   const feeling = feelingOf(reading.mood);
-  const senseFace = senses.find((s) => s.expression)?.expression;
-  const sensePose = senses.find((s) => s.pose)?.pose;
-  const heroPose = sensePose ?? poseFrom(heroActions.map((a) => a.verb)) ?? 'stand';
-  const heroExpression: Expression = senseFace ?? (reading.mood ? feeling.expression : (POSE_FEELING[heroPose] ?? 'happy'));
+  // The hero's pose: what it does first in the paragraph, a phrase ("fell asleep") or a verb.
+  const sentenceOf = (at: number) => (paragraph.slice(0, at).match(/[.!?](?:\s|$)/g) ?? []).length;
+  const candidates: { sentence: number; pose: Pose }[] = [];
+  for (const s of senses) {
+    if (!s.pose) continue;
+    const found = new RegExp(s.pattern.source, 'i').exec(paragraph.replace(/[’]/g, "'"));
+    if (found) candidates.push({ sentence: sentenceOf(found.index), pose: s.pose });
+  }
+  for (const a of heroActions) {
+    const pose = poseOfVerb(a.verb);
+    if (pose) candidates.push({ sentence: a.sentence, pose });
+  }
+  candidates.sort((a, b) => a.sentence - b.sentence);
+  const heroPose: Pose = candidates[0]?.pose ?? 'stand';
+  // A phrase's face counts unless it came with another pose than the one drawn ("fell asleep" later on).
+  const senseFaceHere = senses.find((s) => s.expression && (!s.pose || s.pose === heroPose))?.expression;
+  const heroExpression: Expression = senseFaceHere ?? (reading.mood ? feeling.expression : (POSE_FEELING[heroPose] ?? 'happy'));
 
   const companions: CharacterPlan[] = [];
   present.forEach((c, i) => {
     if (i === heroIndex || companions.length >= 3) return;
     const kind = figureKind(refineKind(c, paragraph));
     if (!kind) return;
-    // The same hero named twice, or a second word for the hero ("the girl" when Mia is the girl).
+    // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is
+    // the hero): an unnamed child is the hero unless the text brings in another ("a girl", "two boys").
     if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind) return;
+    if (
+      !c.name &&
+      ['girl', 'boy', 'child'].includes(c.kind.word) &&
+      KINDS[heroKind].rig === 'person' &&
+      !anotherChild(lower, c.kind)
+    )
+      return;
     const index = reading.characters.indexOf(c);
     const pose = poseFrom(actionsOf(index).map((a) => a.verb)) ?? 'stand';
     companions.push({
@@ -136,7 +157,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // Sailing or rowing on water: the figures are in a boat on the open water.
   const onBoat =
-    reading.actions.some((a) => ['sail', 'row', 'paddle', 'float'].includes(a.verb)) ||
+    reading.actions.some((a) => ['sail', 'row', 'paddle'].includes(a.verb)) ||
     /\b(?:on|in|aboard) (?:a|the|their|his|her) (?:\w+ )?(?:boat|ship|canoe|raft|yacht)\b/.test(lower);
   if (onBoat && ['river', 'lake', 'beach', 'island', 'meadow'].includes(setting)) setting = 'sea';
   if (onBoat) dropped.add('boat');
@@ -257,6 +278,15 @@ function placePose(pose: Pose, setting: SettingId, kind: KindId): Pose {
   if (setting === 'sky' && pose !== 'ride' && pose !== 'sit') return 'fly';
   if (setting === 'sea' && (pose === 'swim' || pose === 'run')) return 'stand';
   return pose;
+}
+
+/** The text brings in a child other than the hero: "a girl", "another boy", "two children". */
+function anotherChild(lower: string, kind: PresentCharacter['kind']): boolean {
+  return (
+    new RegExp(`\\b(?:a|an|another|one|some|two|three|other|new)\\s+(?:\\w+\\s+){0,2}(?:${kind.word}|${kind.plural})\\b`).test(
+      lower,
+    ) || new RegExp(`\\b${kind.plural}\\b`).test(lower)
+  );
 }
 
 /** "her robot friend": the kind word before "friend" says what the friend is. */
