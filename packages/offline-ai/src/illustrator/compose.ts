@@ -107,14 +107,19 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   chars.forEach((c, i) => {
     const slot = slots[i]!;
     const look = { ...c, expression: c.expression };
-    const x = slot.x * SIZE + layout.range(-18, 18);
-    const y = stage.ground + slot.depth * 600;
+    let x = slot.x * SIZE + layout.range(-18, 18);
+    let y = stage.ground + slot.depth * 600;
     // Face the others (or the middle of the picture when alone).
     const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;
     const facesRight = target > slot.x || (target === slot.x && slot.x < centre);
     const size = sizes[i];
     if (!size) return;
     const { k } = size;
+    // The hero sleeps in the bed or sits on the sofa or bench the place has.
+    if (i === 0 && stage.seat && (c.pose === 'sleep' || c.pose === 'sit')) {
+      x = stage.seat.x;
+      y = stage.seat.y + (c.pose === 'sleep' ? 10 : 4);
+    }
     const pose = c === riding ? 'stand' : i === 0 && riding ? 'ride' : c.pose;
     const fig = figureFor(pen.scaled(k, !facesRight), { ...look, pose }, book, keep, pose, stage);
     if (!fig) return;
