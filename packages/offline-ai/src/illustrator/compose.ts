@@ -80,7 +80,9 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     const measure = figureFor(pen, c, book, keep, 'stand', stage);
     if (!measure) return null;
     const isPerson = KINDS[c.kind].rig === 'person';
-    const wanted = CHILD_PX * scale * slots[i]!.k * Math.max(measure.scale, isPerson ? 0 : 0.42);
+    // A small animal that is the hero is the picture's subject: drawn at least most of a child's size.
+    const least = isPerson ? 0 : i === 0 ? 0.72 : 0.42;
+    const wanted = CHILD_PX * scale * slots[i]!.k * Math.max(measure.scale, least);
     const k = Math.min(MAX_FIGURE_PX, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height));
     return { k, half: measure.halfWidth * k, front: (measure.front ?? measure.halfWidth) * k };
   });
@@ -168,7 +170,13 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
 
   // Things: held in the hero's hand, in the sky, or on the ground beside the figures.
   const hf = heroFigure as { fig: Figure; x: number; y: number; k: number; mirrored: boolean } | null;
-  const freeX = plan.characters.length > 1 ? heroX - otherSide * 0.22 : heroX + otherSide * 0.26;
+  // Things stand clear of the hero: beside it on the open side (or behind it when a companion is there).
+  const heroHalf = (sizes[0]?.half ?? 80) / SIZE;
+  const heroAt = slots[0]!.x;
+  const freeX =
+    plan.characters.length > 1
+      ? heroAt - otherSide * Math.max(0.22, heroHalf + 0.08)
+      : heroAt + otherSide * Math.max(0.26, heroHalf + 0.1);
   plan.things.slice(0, 2).forEach((t, i) => {
     const size = thingSize(t, stage);
     if (t.held && hf?.fig.hand) {

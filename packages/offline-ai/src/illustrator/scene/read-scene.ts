@@ -63,9 +63,17 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   const present = reading.characters.filter((c) => {
     if (dropped.has(c.kind.word) || dropped.has(c.kind.plural)) return false;
     if (!c.name && c.kind.group === 'machine' && c.kind.word !== 'robot') return false;
-    const mentionedOnlyAsSought =
-      !c.name && absent.has(c.kind.word) && !reading.actions.some((a) => a.who === reading.characters.indexOf(c));
-    return !mentionedOnlyAsSought;
+    const acts = reading.actions.some((a) => a.who === reading.characters.indexOf(c));
+    const mentionedOnlyAsSought = !c.name && absent.has(c.kind.word) && !acts;
+    // "a book about dinosaurs", "a picture of a cat": what is read or drawn about is not there.
+    const onlyATopic =
+      !c.name &&
+      !acts &&
+      new RegExp(
+        `\\b(?:about|of)\\s+(?:a\\s+|an\\s+|the\\s+|some\\s+)?(?:\\w+\\s+)?(?:${c.kind.word}|${c.kind.plural})\\b`,
+        'i',
+      ).test(text);
+    return !mentionedOnlyAsSought && !onlyATopic;
   });
   let heroIndex = present.findIndex((c) => c.cast === 0 || (hero.name !== null && c.name === hero.name));
   const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;

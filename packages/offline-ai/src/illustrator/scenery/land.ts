@@ -174,13 +174,28 @@ export function forest(ctx: StageContext): Stage {
       ground(p, 620, ['#6fae55', '#3e7d33']) +
       shafts +
       trunks +
-      `<path d="M0 0L${SIZE} 0L${SIZE} 120Q${SIZE * 0.75} 210 ${SIZE / 2} 130Q${SIZE * 0.25} 220 0 120Z" fill="${p.c('#2f6b35')}"/>` +
+      canopy(ctx) +
       mushrooms(ctx, ctx.heroSide === 'L' ? 820 : 180, 860) +
       tufts(p, rng, 640, 1000, 50, '#2f6a2a') +
       rock(p, ctx.heroSide === 'L' ? 700 : 330, 730, 40, '#8a8a80'),
     front: cornerFrame(ctx, '#2e6b2e', 'leaves'),
     hazeStrength: 0.3,
   });
+}
+
+/** Leaves hanging into the picture's top corners, leaving the sky (and its moon) open. */
+function canopy(ctx: StageContext): string {
+  const { p } = ctx;
+  const corner = (x: number, dir: number) =>
+    p.cluster(
+      [
+        [x, -20, 130],
+        [x + dir * 140, 0, 90],
+        [x + dir * 30, 100, 80],
+      ],
+      p.c('#2f6b35'),
+    );
+  return corner(0, 1) + corner(SIZE, -1);
 }
 
 function mushrooms(ctx: StageContext, x: number, y: number): string {

@@ -87,6 +87,8 @@ export function sky(
     const cx = (i + 0.5) * (SIZE / count) + rng.range(-60, 60);
     const cy = rng.range(overcast ? 40 : 70, Math.max(120, bottom * 0.55));
     const w = rng.range(130, 220) * (overcast ? 1.4 : 1);
+    // Clouds keep clear of the sun and the moon (unless the sky is overcast).
+    if (!overcast && Math.abs(cx - x) < w * 0.7 + 80 && Math.abs(cy - y) < 150) continue;
     out += cloud(p, rng, cx, cy, w, cloudColour);
   }
   return out;
