@@ -4,7 +4,6 @@ import {
   readParagraph,
   settingOfWord,
   type CastMember,
-  type ParagraphReading,
   type PresentCharacter,
   type TimeOfDay as LanguageTime,
 } from '../../language/index.js';
@@ -343,5 +342,3 @@ function languageWordOf(kind: KindId): string {
   };
   return map[kind] ?? kind;
 }
-
-export type { ParagraphReading };
