@@ -47,7 +47,7 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'Nia makes a treasure map for her brother', category: 'objects' },
   { prompt: 'Dmitri plants a tiny seed and waits for it to grow', category: 'objects' },
   // Machines
-  { prompt: 'A robot named Bolt learns how the water cycle works', category: 'machines', educational: true, ci: true },
+  { prompt: 'A robot named Bolt learns how the water cycle works', category: 'machines', educational: true },
   { prompt: 'A little red tractor who helps on the farm', category: 'machines' },
   { prompt: 'Leo builds a rocket to visit the moon', category: 'machines', ci: true },
   { prompt: 'A little train who wanted to climb the big hill', category: 'machines', ci: true },

@@ -5,5 +5,8 @@
 export type * from './types.js';
 export { createOfflineStoryWriter } from './story-writer/story-writer.js';
 export { closeOcr } from './story-writer/ocr.js';
+export { briefFor, briefLines, reviewStory, type StoryBrief, type StoryReview } from './story-writer/brief.js';
+export { checkStory, type StoryCheck, type StoryExpectations } from './story-writer/check.js';
+export { readability, type Readability } from './story-writer/readability.js';
 export { createOfflineIllustrator } from './illustrator/illustrator.js';
 export { AVATAR_SIZE, createOfflineCartoonist } from './cartoonist/cartoonist.js';

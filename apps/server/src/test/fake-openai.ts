@@ -358,12 +358,24 @@ function textReply(entry: FakeRequest, paragraphs: number): unknown {
       ],
     };
   }
+  // Like a model that follows the brief: the names it must write and the key terms it must use.
+  const prompt = entry.prompt ?? '';
+  const names = [...prompt.matchAll(/Write the name exactly "([^"]+)"|write the name exactly "([^"]+)"/g)].map(
+    (m) => m[1] ?? m[2]!,
+  );
+  const terms = [...prompt.matchAll(/(?:Use these key terms|key terms, use at least three of them): ([^.\n]+)\./g)].flatMap((m) =>
+    m[1]!.split(/,\s*/),
+  );
   return {
     title: `A Story About ${words}`,
     tags: ['friendship', 'adventure', 'kindness'],
-    paragraphs: Array.from(
-      { length: paragraphs },
-      (_, i) => `In part ${i + 1} of the tale, ${words}. Everyone smiled and learned something new.`,
+    paragraphs: Array.from({ length: paragraphs }, (_, i) =>
+      [
+        `In part ${i + 1} of the tale, ${words}.`,
+        ...(names.length > 0 ? [`${names.join(' and ')} smiled.`] : []),
+        ...(terms.length > 0 ? [`They talked about ${terms[i % terms.length]} and ${terms[(i + 1) % terms.length]}.`] : []),
+        'Everyone smiled and learned something new.',
+      ].join(' '),
     ),
   };
 }

@@ -181,7 +181,8 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
   const [verb, after] = verbPhrase(tokens, verbAt);
   const end = clauseEnd(tokens, verbAt);
   const words = goalWords(tokens, after, end, heroAt);
-  const object = phrases.find((p) => p.from >= after && p.to < end)?.thing ?? null;
+  // 'how the water cycle works': 'works' is the verb of the question, not a thing.
+  const object = phrases.find((p) => p.from >= after && p.to < end && p.thing.head !== 'work')?.thing ?? null;
   const type = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
   const phrase = [verb, ...words].join(' ');
   return { type, verb, phrase, object };
@@ -220,6 +221,17 @@ function findGoal(
   }
   if (verbAt >= tokens.length) return null;
   const verb = tokens[verbAt]!;
+  // 'a kangaroo who cannot hop', 'can't swim': the wish is to learn it.
+  if (has(verb, 'Modal') || has(verb, 'Auxiliary')) {
+    let next = verbAt + 1;
+    while (next < tokens.length && !has(tokens[next], 'Verb')) next += 1;
+    const negated =
+      /^(?:cannot|can['’]?t|couldn['’]?t)$/.test(verb.lower) || tokens.slice(verbAt, next).some((t) => has(t, 'Negative'));
+    if (negated && next < tokens.length && tokens[next]!.root !== 'like') {
+      const skill = goalAt(tokens, phrases, next, heroAt);
+      if (skill) return { ...skill, type: 'learn', verb: 'learn', phrase: `learn to ${skill.phrase}` };
+    }
+  }
   if (has(verb, 'Copula')) return null;
   const goal = goalAt(tokens, phrases, verbAt, heroAt);
   if (!goal) return null;
@@ -435,14 +447,18 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     )
       continue;
     if (imperative && !m.name && m.owner !== 'my' && m.owner !== 'our') continue;
+    // 'the life cycle of a butterfly': a kind after 'of' is part of a topic, not someone in it.
+    if (!m.name && tokens[m.from - 1]?.lower === 'of' && m.from > 0 && !tokens.slice(0, m.from).some((t) => has(t, 'Verb')))
+      continue;
     const machine = m.kind && ['machine', 'toy'].includes(m.kind.group);
     const before = m.from < verbAt;
-    if (!m.name && !m.owner && !before && !m.agent && (machine || seeking)) {
+    // 'builds a snowman that comes to life': after the verb, a made thing is a thing, whatever it then does.
+    if (!m.name && !m.owner && !before && (machine || (seeking && !m.agent))) {
       const phrase = allPhrases.find((p) => p.to === m.to);
       if (phrase) soughtThings.push(phrase);
       continue;
     }
-    if (machine && !m.name && !before && !m.agent) continue;
+    if (machine && !m.name && !before) continue;
     people.push(m);
   }
 
@@ -503,7 +519,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     hero = child;
   }
 
-  const things = [...phrases.filter((p) => !covered(p)), ...soughtThings]
+  const things = [...phrases.filter((p) => !covered(p) && p.thing.head !== 'work'), ...soughtThings]
     .sort((a, b) => a.from - b.from)
     .filter((p, i, list) => list.findIndex((q) => q.thing.noun === p.thing.noun) === i)
     .filter((p) => !settingOfWord(p.thing.noun) || soughtThings.includes(p));
@@ -521,6 +537,19 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
         )
       : null;
   const places = findPlaces(tokens, mentions);
+  // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
+  const strays =
+    verbAt < tokens.length &&
+    ['float', 'blow', 'roll', 'fly', 'drift', 'run', 'wander'].includes(tokens[verbAt]!.root) &&
+    tokens[verbAt + 1]?.lower === 'away';
+  const strayThing = people.length === 0 && !options.hero && strays ? things.find((p) => p.from < verbAt) : undefined;
+  if (!goal && strayThing)
+    goal = {
+      type: 'find',
+      verb: 'find',
+      phrase: `find the ${[...strayThing.thing.adjectives, strayThing.thing.noun].join(' ')}`,
+      object: strayThing.thing,
+    };
   const lostThing = things.find((p) => p.thing.adjectives.some((a) => a === 'lost' || a === 'missing'));
   if (!goal && lostThing)
     goal = {

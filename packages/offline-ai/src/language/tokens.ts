@@ -75,6 +75,8 @@ export function registerNouns(phrases: Iterable<string>): void {
   for (const phrase of phrases) {
     const key = phrase.toLowerCase().trim();
     if (!key.includes(' ') || registered.has(key) || !/^[a-z' -]+$/.test(key)) continue;
+    // Only noun phrases: 'make friends' or 'brush teeth' stay verbs.
+    if (nlp(key).has('^#Verb') || /\b(?:of|to|the|and|a)\b/.test(key)) continue;
     registered.add(key);
     words[key] = 'Noun';
   }

@@ -28,7 +28,24 @@ const PLURALS: Record<string, string> = {
 };
 const SINGULARS: Record<string, string> = Object.fromEntries(Object.entries(PLURALS).map(([one, many]) => [many, one]));
 
-/** Keeps the first letter's case of `like` (compromise lower-cases some results). */
+/** The library's own inflection functions: fast, with no document to parse. */
+const world = nlp.world() as unknown as {
+  model: unknown;
+  methods: {
+    two: {
+      transform: {
+        noun: { toPlural(word: string, model: unknown): string; toSingular(word: string, model: unknown): string };
+        verb: {
+          toInfinitive(word: string, model: unknown, tense?: string): string;
+          conjugate(word: string, model: unknown): Record<string, string | undefined>;
+        };
+      };
+    };
+  };
+};
+const transform = world.methods.two.transform;
+
+/** Keeps the first letter's case of `like` (the library works in lower case). */
 const matchCase = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
 /** 'snail' -> 'snails', 'butterfly' -> 'butterflies', 'mouse' -> 'mice'; the last word of a phrase. */
@@ -37,12 +54,12 @@ export function pluralOf(noun: string): string {
     const words = noun.split(' ');
     const last = words.pop()!;
     const lower = last.toLowerCase();
-    const plural = PLURALS[lower] ?? (nlp(lower).nouns().toPlural().text() || `${lower}s`);
+    const plural = PLURALS[lower] ?? (transform.noun.toPlural(lower, world.model) || `${lower}s`);
     return [...words, matchCase(plural, last)].join(' ');
   });
 }
 
-/** 'halves' -> 'half', 'mice' -> 'mouse'; the last word of a phrase. */
+/** 'halves' -> 'half', 'mice' -> 'mouse'; a word that is not a plural is kept ('glass'). */
 export function singularOf(noun: string): string {
   return cached(`s:${noun}`, () => {
     const words = noun.split(' ');
@@ -50,19 +67,24 @@ export function singularOf(noun: string): string {
     const lower = last.toLowerCase();
     let single = SINGULARS[lower] ?? (PLURALS[lower] ? lower : '');
     if (!single) {
-      const doc = nlp(lower);
-      single = doc.has('#Plural') ? doc.nouns().toSingular().text() || lower : lower;
+      const candidate = transform.noun.toSingular(lower, world.model);
+      // Only a real plural turns back into itself: 'glass' -> 'glas' -> 'glas' is no plural.
+      single = candidate && candidate !== lower && transform.noun.toPlural(candidate, world.model) === lower ? candidate : lower;
     }
     return [...words, matchCase(single, last)].join(' ');
   });
+}
+
+/** The forms of a verb (the first word of a phrase), from its infinitive. */
+function forms(verb: string): Record<string, string | undefined> {
+  return transform.verb.conjugate(verb.toLowerCase(), world.model);
 }
 
 /** 'slide' -> 'slid', 'fly' -> 'flew'; the first word of a verb phrase ('look for' -> 'looked for'). */
 export function pastOf(verb: string): string {
   return cached(`past:${verb}`, () => {
     const [head, ...rest] = verb.split(' ');
-    const past = nlp(head!).verbs().toPastTense().text() || `${head}ed`;
-    return [past, ...rest].join(' ');
+    return [forms(head!).PastTense ?? `${head}ed`, ...rest].join(' ');
   });
 }
 
@@ -70,8 +92,7 @@ export function pastOf(verb: string): string {
 export function gerundOf(verb: string): string {
   return cached(`ing:${verb}`, () => {
     const [head, ...rest] = verb.split(' ');
-    const ing = nlp(head!).verbs().toGerund().text().replace(/^is /, '') || `${head}ing`;
-    return [ing, ...rest].join(' ');
+    return [forms(head!).Gerund ?? `${head}ing`, ...rest].join(' ');
   });
 }
 
@@ -79,8 +100,7 @@ export function gerundOf(verb: string): string {
 export function presentOf(verb: string): string {
   return cached(`pres:${verb}`, () => {
     const [head, ...rest] = verb.split(' ');
-    const present = nlp(`it ${head!}`).verbs().toPresentTense().text() || `${head}s`;
-    return [present, ...rest].join(' ');
+    return [forms(head!).PresentTense ?? `${head}s`, ...rest].join(' ');
   });
 }
 
@@ -88,7 +108,8 @@ export function presentOf(verb: string): string {
 export function infinitiveOf(verb: string): string {
   return cached(`inf:${verb}`, () => {
     const [head, ...rest] = verb.split(' ');
-    const infinitive = nlp(head!).verbs().toInfinitive().text() || head!;
+    const doc = nlp(head!);
+    const infinitive = doc.verbs().toInfinitive().text() || head!;
     return [infinitive.toLowerCase(), ...rest].join(' ');
   });
 }

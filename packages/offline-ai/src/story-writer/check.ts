@@ -97,7 +97,8 @@ function contradictions(
       if (!lost.has(key)) foundAt.set(key, e.paragraph);
       lost.delete(key);
     } else if (e.type === 'leave') {
-      left.set(key, e.paragraph);
+      // The hero setting off is the story going somewhere, not the hero leaving it.
+      if (key !== (cast[0]?.name ?? '').toLowerCase()) left.set(key, e.paragraph);
     } else if (e.type === 'arrive') {
       left.delete(key);
     }
@@ -147,8 +148,8 @@ function contradictions(
 export function checkStory(story: { paragraphs: readonly string[] }, expect: StoryExpectations): StoryCheck {
   const text = story.paragraphs.join('\n');
   const { hero } = expect;
-  const heroWords = [hero.name, ...(hero.kind.human ? [] : [`the ${hero.kind.word}`])];
-  const said = kindsSaidOf(text, hero.name);
+  const heroWords = [hero.name, ...(hero.kind.human ? [] : [`the ${hero.kind.word}`])].filter(Boolean);
+  const said = hero.name ? kindsSaidOf(text, hero.name) : [];
   const kindNamed = hero.kind.human || hasWord(text, hero.kind.word) || hero.kind.words.some((w) => hasWord(text, w));
   return {
     paragraphs: story.paragraphs.length,

@@ -18,7 +18,8 @@ import type { Rng } from './prng.js';
 import { beatsFor } from './shapes.js';
 import { baseSlots, paragraphSlots } from './slots.js';
 import { extraSlots } from './slots-extra.js';
-import { render, wordCount, type Gates } from './template.js';
+import { syllablesOf } from './readability.js';
+import { render, type Gates } from './template.js';
 
 export const MOVES: Record<string, Move> = {
   ...OPENING,
@@ -115,13 +116,23 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     search: trouble.kind === 'hidden' || trouble.kind === 'away',
     gsound: Boolean(slots.gsound),
     named: thing?.named ?? false,
+    small: hero.kind.size === 'tiny' || hero.kind.size === 'small',
+    findGoal: plan.goal.type === 'find',
   };
 }
 
 const startsWith = (sentence: string, name: string) =>
   sentence.replace(/^["“]/, '').startsWith(`${name} `) || sentence.startsWith(`${name}’s`) || sentence.startsWith(`${name}'s`);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const mentions = (text: string, word: string) => new RegExp(`(?<![\\p{L}])${escape(word)}`, 'iu').test(text);
+const wordPatterns = new Map<string, RegExp>();
+const mentions = (text: string, word: string) => {
+  let pattern = wordPatterns.get(word);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}])${escape(word)}`, 'iu');
+    wordPatterns.set(word, pattern);
+  }
+  return pattern.test(text);
+};
 
 export interface Composed {
   paragraphs: string[];
@@ -129,7 +140,7 @@ export interface Composed {
   factParagraphs: number[];
 }
 
-export function composeStory(plan: StoryPlan, rng: Rng): Composed {
+export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
   const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')) };
   const state: StoryState = {
     friendHere: plan.friend !== null && plan.shape !== 'friendship',
@@ -140,7 +151,7 @@ export function composeStory(plan: StoryPlan, rng: Rng): Composed {
     troubled: false,
   };
   const used = new Set<string>();
-  const budget = { goal: GOAL_BUDGET, descriptor: DESCRIPTOR_BUDGET };
+  const budget = { goal: GOAL_BUDGET, descriptor: DESCRIPTOR_BUDGET, templates: new Set<string>() };
   const factParagraphs: number[] = [];
   const beats = beatsFor(plan);
   const maxFacts = plan.educational ? plan.facts.length : Math.min(1, plan.facts.length);
@@ -164,10 +175,14 @@ export function composeStory(plan: StoryPlan, rng: Rng): Composed {
       const gates = gatesOf(plan, state, slots);
       const before = sentences.length;
       for (const part of move.parts) {
-        const line = pickLine(moveRng.shuffle(part), slots, gates, used, sentences, budget);
+        const line = pickLine(moveRng.shuffle(part), slots, gates, used, sentences, budget, choices);
         if (line) {
           used.add(line);
           sentences.push(line);
+          // Named once in full ('the tallest sunflower'), the thing is then 'the sunflower' in this paragraph.
+          if (/\{(?:thing|Thing|thingOrGoal|thingOrGoalPlace|thingOrTopic)\}/.test(lineTemplate.get(line) ?? ''))
+            shortenThing(slots, plan);
+          budget.templates.add(lineTemplate.get(line) ?? '');
           if (GOAL_SLOT.test(lineTemplate.get(line) ?? '')) budget.goal -= 1;
           if (DESCRIPTOR_SLOT.test(lineTemplate.get(line) ?? '')) budget.descriptor -= 1;
         }
@@ -186,22 +201,41 @@ export function composeStory(plan: StoryPlan, rng: Rng): Composed {
 }
 
 /** Slots that spell out the whole goal: a story says it in full only a few times, then names its thing. */
-const GOAL_SLOT = /\{(?:goal|goalIng|goalPast|goalMy|goalYour|Goaling|goaling|GoalIng)\}/;
-const GOAL_BUDGET = 4;
+const GOAL_SLOT = /\{(?:goal|goalIng|goalIngMy|goalIngYour|goalPast|goalMy|goalYour|Goaling|goaling|GoalIng)\}/;
+const GOAL_BUDGET = 3;
 /** 'the curious girl' reads well once or twice; after that the hero is called by name. */
 const DESCRIPTOR_SLOT = /\{(?:theHero|aHero|TheHero|AHero)\}/;
 const DESCRIPTOR_BUDGET = 2;
-const CHOICES = 3;
 const lineTemplate = new Map<string, string>();
 
-/** The first usable line: within the goal budget when one is, else any; '' ends the part without a line. */
+/** After its first mention in a paragraph, the thing goes by its head noun: 'the tallest sunflower' -> 'the sunflower'. */
+function shortenThing(slots: Record<string, string | null>, plan: StoryPlan): void {
+  const thing = plan.thing;
+  if (!thing || thing.named || thing.text === thing.noun) return;
+  const short = thing.owned ? `{their} ${thing.noun}` : `the ${thing.noun}`;
+  for (const key of ['thing', 'thingOrGoal', 'thingOrGoalPlace', 'thingOrTopic'])
+    if (slots[key]?.endsWith(thing.text)) slots[key] = short;
+}
+
+/** A sentence's own reading grade (Flesch-Kincaid terms): short sentences of short words are easiest. */
+function ease(line: string): number {
+  const words = line.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const syllables = words.reduce((sum, w) => sum + syllablesOf(w), 0);
+  return 0.39 * words.length + 11.8 * (syllables / Math.max(1, words.length));
+}
+
+/**
+ * A usable line: within the budgets when one is, else any; of the first `choices` usable ones the
+ * easiest to read. '' ends the part without a line.
+ */
 function pickLine(
   templates: readonly string[],
   slots: Record<string, string | null>,
   gates: Gates,
   used: ReadonlySet<string>,
   sentences: readonly string[],
-  budget: { goal: number; descriptor: number },
+  budget: { goal: number; descriptor: number; templates: Set<string> },
+  choices: number,
 ): string | null {
   for (const strict of [true, false]) {
     // Of the first few usable lines, the shortest: short sentences are what young listeners follow best.
@@ -212,15 +246,17 @@ function pickLine(
         break;
       }
       if (strict && budget.goal <= 0 && GOAL_SLOT.test(template)) continue;
+      // A template says something once per story ('The duck pointed at ...' before each fact reads like a form).
+      if (strict && budget.templates.has(template)) continue;
       if (strict && budget.descriptor <= 0 && DESCRIPTOR_SLOT.test(template)) continue;
       const line = render(template, slots, gates);
       if (line && !used.has(line) && !sentences.includes(line)) {
         lineTemplate.set(line, template);
         usable.push(line);
-        if (usable.length >= CHOICES) break;
+        if (usable.length >= choices) break;
       }
     }
-    if (usable.length > 0) return usable.reduce((a, b) => (wordCount(b) < wordCount(a) ? b : a));
+    if (usable.length > 0) return usable.reduce((a, b) => (ease(b) < ease(a) ? b : a));
   }
   return null;
 }

@@ -63,6 +63,10 @@ describe('key terms of a reference page', () => {
     expect(terms).toContain('puddle');
   });
 
+  it('gives no term at all for the OCR of a photo without text', () => {
+    expect(keyTerms('con ere 7f bade ~~ senate x0 qq\nrn tbe ,, ere con bade\n|| senate ere')).toEqual([]);
+  });
+
   it('never gives OCR noise, pronouns or page furniture as a term', () => {
     const terms = keyTerms(
       'Tadpoles\nA tadpole swims with its tail. Tbe tadpole grows legs. Figure 2 shows a tadpole. Page 4.',

@@ -9,6 +9,9 @@ import { isEnglishWord, nounPhrases, singularOf, tokenize } from '../language/in
 import { TOPICS } from './knowledge/index.js';
 
 const MIN_WORDS = 3;
+/** Share of real words a line needs, and how many lines of a page are read at most. */
+const MIN_REAL_SHARE = 0.6;
+const MAX_LINES = 120;
 const MAX_WORDS = 16;
 /** Sentences a 4–8-year-old's story should not repeat, whatever the textbook says. */
 const UNSUITABLE =
@@ -63,7 +66,13 @@ function readLines(text: string): { running: string; headings: string[] } {
         .replace(/\s+/g, ' ')
         .trim(),
     )
-    .filter(Boolean);
+    .filter(Boolean)
+    // OCR of a photo with no text gives lines of noise: only lines mostly of real words are read on.
+    .filter((line) => {
+      const words = line.split(' ').filter((w) => /\p{L}/u.test(w));
+      return words.length > 0 && words.filter(realWord).length / words.length >= MIN_REAL_SHARE;
+    })
+    .slice(0, MAX_LINES);
   const headings: string[] = [];
   const kept = lines.filter((line) => {
     const words = line.split(' ');
@@ -78,14 +87,14 @@ function readLines(text: string): { running: string; headings: string[] } {
 }
 
 /** A real word: in the dictionary, or a name (capitalised) that is not noise. */
-const realWord = (word: string) => {
+function realWord(word: string): boolean {
   const bare = word.replace(/^[“"'(]+|[”"'),;:.!?]+$/g, '');
   if (/^\d{1,4}$/.test(bare)) return true;
   if (!/^[A-Za-z][A-Za-z'’-]*$/.test(bare)) return false;
   return bare
     .split(/[-'’]/)
     .every((part) => part.length === 0 || isEnglishWord(part) || (/^[A-Z][a-z]{2,}$/.test(part) && !/[^aeiouy]{5}/i.test(part)));
-};
+}
 
 function usable(sentence: string): boolean {
   const words = sentence.split(' ');
@@ -154,7 +163,11 @@ function frequencies(): Map<string, number> {
  * (a heading counts double) times how rare they are in the knowledge base (TF-IDF). Only real words.
  */
 export function keyTerms(text: string, limit = 6): string[] {
-  const { running, headings } = readLines(text);
+  const { headings } = readLines(text);
+  // Terms come only from the page's headings and its sentences that read as facts: never from noise.
+  const facts = sentencesOf(text).filter((sentence) => usable(sentence.replace(/!$/, '.')));
+  if (facts.length === 0) return [];
+  const running = facts.join(' ');
   const source = `${headings.join('. ')}. ${running}`;
   const tokens = tokenize(source);
   const df = frequencies();

@@ -15,6 +15,7 @@ import {
   pastOf,
   pronounOfName,
   settingById,
+  settingOfWord,
   type Character,
   type GoalType,
   type IdeaUnderstanding,
@@ -27,6 +28,7 @@ import {
 import { findTopics, type Fact, type Topic } from './knowledge/index.js';
 import { isPortable, troublesOf, type ThingTrouble } from './objects.js';
 import type { Rng } from './prng.js';
+import { syllablesOf } from './readability.js';
 import { sceneryOf, type PlaceTrouble, type Scenery } from './world/index.js';
 
 export type ShapeId =
@@ -180,9 +182,11 @@ const HUMAN_GUIDES = new Set([
   'friend',
 ]);
 
+/** A name not taken, short ones first: a young listener hears it on every page. */
 function pickName(rng: Rng, list: readonly string[], taken: readonly string[]): string {
   const free = list.filter((name) => !taken.includes(name));
-  return rng.pick(free.length > 0 ? free : list);
+  const short = free.filter((name) => syllablesOf(name) <= 2);
+  return rng.pick(short.length > 0 ? short : free.length > 0 ? free : list);
 }
 
 function pronounFor(rng: Rng, character: Character | null, kind: Kind): Pronoun {
@@ -225,7 +229,14 @@ function person(rng: Rng, character: Character | null, fallbackKind: Kind, taken
 function guideFor(rng: Rng, words: readonly string[], hero: Person, friend: Person | null): Person {
   const taken = [hero.name, friend?.name ?? ''];
   const candidates = words.map((w) => kindOf(w)).filter((k): k is Kind => k !== null && k !== hero.kind && k !== friend?.kind);
-  const kind = candidates.length > 0 ? rng.pick(candidates) : kindByWord(hero.kind.human ? 'owl' : 'teacher');
+  // Short words read more easily aloud: guides with short names of their kind come first.
+  const short = candidates.filter((k) => syllablesOf(k.word) <= 2);
+  const kind =
+    short.length > 0
+      ? rng.pick(short)
+      : candidates.length > 0
+        ? rng.pick(candidates)
+        : kindByWord(hero.kind.human ? 'owl' : 'teacher');
   const pronoun = kind.pronoun ?? rng.pick<Pronoun>(['she', 'he']);
   const family = kind.group === 'family';
   const name = family
@@ -235,7 +246,8 @@ function guideFor(rng: Rng, words: readonly string[], hero: Person, friend: Pers
 }
 
 function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
-  if (!thing) return null;
+  // A place ('visit the zoo') is where the story goes, not a thing in it.
+  if (!thing || settingOfWord(thing.noun) || settingOfWord(thing.head)) return null;
   const adjectives = thing.adjectives.filter((a) => !['lost', 'missing'].includes(a));
   const text = [...adjectives, thing.noun].join(' ');
   return {
@@ -283,7 +295,14 @@ export function makePlan(
   const matches = findTopics(idea);
   const best = matches[0];
   const educational = idea.educational || (best !== undefined && best.score >= 3 && !idea.hero) || pageFacts.length > 0;
-  const topic = best && (educational || best.score >= 1) ? best.topic : null;
+  // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
+  // never one from a word in another sense ('a dog's bone' is no skeleton lesson).
+  const heroKind = idea.hero?.kind;
+  const placeTopic = idea.places.find((p) => p.named?.topic)?.named?.topic;
+  const related = matches.find(
+    (m) => (heroKind && !heroKind.human && m.topic.triggers.includes(heroKind.word)) || m.topic.id === placeTopic,
+  );
+  const topic = educational ? (best?.topic ?? null) : (related?.topic ?? null);
 
   // Cast.
   const heroKindFallback = kindByWord(rng.fork('hero-kind').pick(['girl', 'boy']));
@@ -293,14 +312,29 @@ export function makePlan(
     idea.goal?.type === 'find'
       ? (idea.companions.find((c) => c.kindWord && idea.goal!.phrase.includes(c.kindWord)) ?? null)
       : null;
-  const companion = idea.companions.find((c) => c !== sought) ?? null;
+  // 'make friends with a tiny mouse': the creature is the new friend, not a thing.
+  const newFriend: Character | null =
+    idea.goal?.type === 'befriend' && idea.goal.object?.kind
+      ? {
+          name: null,
+          kind: idea.goal.object.kind,
+          kindWord: idea.goal.object.noun,
+          pronoun: null,
+          relation: 'friend',
+          adjectives: idea.goal.object.adjectives,
+          plural: false,
+        }
+      : null;
+  const companion = newFriend ?? idea.companions.find((c) => c !== sought) ?? null;
   const friend = companion ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
 
   // Where.
   const namedPlace = idea.places.find((p) => p.named)?.named ?? null;
   const habitat = idea.hero?.kind.habitat && !idea.hero.kind.human ? idea.hero.kind.habitat : null;
   const goalSetting = idea.places.find((p) => idea.goal?.phrase.toLowerCase().includes(p.text.toLowerCase()))?.setting;
+  const historyTopic = educational && topic?.area === 'history' && !idea.hero ? topic.setting : null;
   const setting: SettingId =
+    historyTopic ??
     namedPlace?.setting ??
     goalSetting ??
     idea.setting ??
@@ -310,8 +344,8 @@ export function makePlan(
     rng.fork('setting').pick<SettingId>(['park', 'garden', 'forest', 'beach', 'meadow']);
   const scenery = sceneryOf(setting);
   const settingInfo = settingById(setting);
-  const placeName = namedPlace?.name ?? settingInfo.name;
-  const placePrep = namedPlace?.prep ?? settingInfo.prep;
+  const placeName = historyTopic ? settingInfo.name : (namedPlace?.name ?? settingInfo.name);
+  const placePrep = historyTopic ? settingInfo.prep : (namedPlace?.prep ?? settingInfo.prep);
 
   // What the hero wants.
   let goalType: GoalType = idea.goal?.type ?? (educational ? 'learn' : topic ? 'do' : 'do');
@@ -320,6 +354,19 @@ export function makePlan(
     goalType = topic.id === 'friendship' ? 'befriend' : topic.area === 'feelings' ? 'overcome' : 'learn';
   if (idea.feeling && !idea.goal) goalType = 'overcome';
   phrase = phrase.replace(/\s+/g, ' ').trim();
+  // 'visit the zoo', 'explore the fair': once there, the wish is to see its best sight.
+  if (
+    goalType === 'reach' &&
+    /^(?:visit|explore|see|go to|travel to)\b/.test(phrase) &&
+    settingInfo.words.some((w) => phrase.endsWith(w))
+  )
+    phrase = `see ${scenery.sights[0]!.replace(/^(?:a|an)\s+/, 'the ')}`;
+  // 'climb the tallest sunflower in the garden' -> 'climb the tallest sunflower': the story already says where.
+  const placeTail = new RegExp(
+    `\\s+(?:in|at|on|by|to)\\s+(?:the\\s+)?(?:${settingInfo.words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+    'i',
+  );
+  if (phrase.split(' ').length > 3 && placeTail.test(phrase)) phrase = phrase.replace(placeTail, '');
 
   let thing: StoryThing | null = sought
     ? {
@@ -331,10 +378,19 @@ export function makePlan(
         portable: true,
         named: true,
       }
-    : thingOf(idea.wanted ?? idea.goal?.object ?? null, phrase);
+    : newFriend
+      ? null
+      : thingOf(idea.wanted ?? idea.goal?.object ?? null, phrase);
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
   if (sought && thing) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
-  if (!thing && topic && (educational || !idea.hero))
+  // The topic's object is the thing, unless it is what the hero is ('the caterpillar' for a caterpillar hero).
+  if (
+    !thing &&
+    topic &&
+    (educational || !idea.hero) &&
+    topic.object !== hero.kind.word &&
+    !hero.kind.words.includes(topic.object)
+  )
     thing = {
       text: topic.object,
       noun: topic.object,

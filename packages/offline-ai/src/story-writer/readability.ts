@@ -33,6 +33,19 @@ export function sentencesOf(text: string): string[] {
 const SPEECH_TAG =
   /^(?:[\p{Lu}][\p{L}'’-]*\s+){1,3}(?:said|asked|cried|called|shouted|whispered|wondered|gasped|laughed|sighed|wailed|replied|answered|mumbled|explained|giggled|squeaked|beeped|told|thought|cheered)\b/u;
 
+const syllableCache = new Map<string, number>();
+
+/** Syllables of a word (at least one), cached: a story asks for the same words again and again. */
+export function syllablesOf(word: string): number {
+  const bare = word.replace(/[^\p{L}'’-]/gu, '').toLowerCase();
+  let count = syllableCache.get(bare);
+  if (count === undefined) {
+    count = Math.max(1, syllable(bare));
+    syllableCache.set(bare, count);
+  }
+  return count;
+}
+
 export const wordsOf = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 
 const firstWord = (sentence: string) => (wordsOf(sentence)[0] ?? '').replace(/[^\p{L}]/gu, '').toLowerCase();
@@ -40,7 +53,7 @@ const firstWord = (sentence: string) => (wordsOf(sentence)[0] ?? '').replace(/[^
 export function readability(paragraphs: readonly string[]): Readability {
   const sentences = paragraphs.flatMap(sentencesOf);
   const words = sentences.flatMap(wordsOf);
-  const syllables = words.reduce((sum, word) => sum + Math.max(1, syllable(word.replace(/[^\p{L}'’-]/gu, ''))), 0);
+  const syllables = words.reduce((sum, word) => sum + syllablesOf(word), 0);
   const perSentence = words.length / Math.max(1, sentences.length);
   const perWord = syllables / Math.max(1, words.length);
   let repeated = 0;

@@ -85,8 +85,8 @@ const STUCK: readonly (readonly string[])[] = [
   ['scene', 'intro', 'introFriend', 'loveThing'],
   ['setOff', 'lose'],
   ['tryFail', 'meetGuide', 'askGuide', 'fact'],
-  ['idea', 'fact'],
-  ['solve', 'fact'],
+  ['idea', 'fetch', 'fact'],
+  ['solve', 'achieve', 'fact'],
   ['celebrate', 'home', 'reflect'],
 ];
 
@@ -100,8 +100,26 @@ const SEEK: readonly (readonly string[])[] = [
   ['celebrate', 'home', 'reflect'],
 ];
 
+/** Something new to find ('find a bone in the park'): nobody loses it, the hero goes looking. */
+const HUNT: readonly (readonly string[])[] = [
+  ['scene', 'intro', 'introFriend', 'wishQuest', 'startHunt'],
+  ['setOff', 'search'],
+  ['meetGuide', 'askGuide', 'fact'],
+  ['clue', 'fact', 'tryFail'],
+  ['find', 'fact'],
+  ['celebrate', 'home', 'reflect'],
+];
+
 export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.thing?.named) return SEEK;
+  if (
+    plan.shape === 'lost-and-found' &&
+    plan.goal.type === 'find' &&
+    plan.thing &&
+    !plan.thing.owned &&
+    plan.trouble.kind !== 'high'
+  )
+    return HUNT;
   if (plan.shape === 'lost-and-found' && plan.trouble.kind === 'high') return STUCK;
   return SHAPE_BEATS[plan.shape];
 }

@@ -38,10 +38,11 @@ const HOMES: Record<string, readonly (readonly [string, string])[]> = {
 };
 const GROUP_HOMES: Record<string, readonly (readonly [string, string])[]> = {
   child: [
-    ['the little yellow house at the end of the lane', 'in a little yellow house at the end of the lane'],
-    ['the cosy flat above the bakery', 'in a cosy flat above the bakery'],
-    ['the small blue house with a red door', 'in a small blue house with a red door'],
-    ['the tall, thin house with a round window', 'in a tall, thin house with a round window'],
+    ['the little yellow house', 'in a little yellow house'],
+    ['the flat above the bakery', 'in a flat above the bakery'],
+    ['the small blue house', 'in a small blue house'],
+    ['the tall, thin house', 'in a tall, thin house'],
+    ['the house by the park', 'in a house by the park'],
   ],
   pet: [['the warm basket by the kitchen door', 'in a warm basket by the kitchen door']],
   farm: [['the big red barn', 'in a big red barn on the farm']],
@@ -139,19 +140,23 @@ export function extraSlots(plan: StoryPlan, rng: Rng): Record<string, string | n
     aSize: size,
     aSizeShort: size,
     hobby: rng.pick(HOBBIES),
+    thingsOrHobby: plan.thing && !plan.thing.named && !plan.thing.mass ? pluralOf(plan.thing.noun) : rng.pick(HOBBIES),
     friendOrSelf: friend ? friend.name : '{themselves}',
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
-    topicShort: topic ? topic.title.replace(/^(?:the|how)\s+/, '') : null,
+    topicShort: topic ? topic.title.replace(/^how\s+/, '') : null,
     goalMy: firstPerson(plan.goal.phrase),
     goalYour: plan.goal.phrase.replace(/\{their\}/g, 'your'),
     movingAdverb: rng.pick(ADVERBS),
     step: hero.kind.human ? 'step' : 'little bit',
-    gpartPhrase: guide.kind.parts[0]
-      ? /s$/.test(guide.kind.parts[0])
-        ? guide.kind.parts[0]
-        : withArticle(guide.kind.parts[0])
-      : 'kind eyes',
+    // A person is pictured by a smile or a hat, not by 'hands'.
+    gpartPhrase: guide.kind.human
+      ? rng.pick(['a kind smile', 'a bright scarf', 'rosy cheeks', 'a big straw hat', 'twinkly eyes'])
+      : guide.kind.parts[0]
+        ? /s$/.test(guide.kind.parts[0])
+          ? guide.kind.parts[0]
+          : withArticle(guide.kind.parts[0])
+        : 'kind eyes',
     fpartPhrase: friend?.kind.parts[0]
       ? /s$/.test(friend.kind.parts[0])
         ? friend.kind.parts[0]
@@ -167,7 +172,7 @@ export function extraSlots(plan: StoryPlan, rng: Rng): Record<string, string | n
     thingOrGoalPlace: thingPhrase ?? plan.placeName,
     thingOrTopic: thingPhrase ?? topic?.title ?? plan.placeName,
     topicOrPlace: topic?.title ?? plan.thing?.text ?? plan.placeName,
-    feelingAboutOrGoal: plan.feeling?.about ?? plan.goal.ing,
+    feelingAboutOrGoal: plan.feeling?.about ?? (plan.shape === 'fear' ? 'the wobbly feeling' : plan.goal.ing),
     clue: clueFor(plan, rng),
     aHelperCreature: withArticle(`${rng.pick(creature.looks)} ${creature.word}`),
     aLeafOrCloth: rng.pick(LEAVES),

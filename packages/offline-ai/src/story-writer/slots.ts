@@ -3,7 +3,7 @@
  * (she/he/they/it, was/were), kinds, the wanted thing with the right article or possessive, the
  * goal in three forms, the place and its scenery, how the hero moves, facts and the trouble.
  */
-import { gerundOf, pastOf, possessive, withArticle, type Pronoun } from '../language/index.js';
+import { gerundOf, pastOf, pluralOf, possessive, withArticle, type Pronoun } from '../language/index.js';
 import type { Person, StoryPlan } from './plan.js';
 import type { Rng } from './prng.js';
 
@@ -126,6 +126,7 @@ function rawSlots(plan: StoryPlan, rng: Rng): Record<string, string | null> {
     gkind: guide.kind.word,
     glook: guide.look,
     guideIntro: guideIntro(guide, rng),
+    guideFull: guide.kind.group === 'family' ? guide.name : `${guide.name} the ${guide.kind.word}`,
     aGuide: withArticle(`${guide.look} ${guide.kind.word}`),
     gmoved: pastOf(guide.kind.moves[0]!),
     gsound: guide.kind.sound ? pastOf(guide.kind.sound) : null,
@@ -136,6 +137,7 @@ function rawSlots(plan: StoryPlan, rng: Rng): Record<string, string | null> {
     yourThing: thing ? (thing.named ? thing.text : thing.owned ? `your ${thing.text}` : `the ${thing.text}`) : null,
     aThing: thing ? (thing.mass || thing.plural ? `some ${thing.text}` : withArticle(thing.text)) : null,
     thingText: thing?.text ?? null,
+    thingsPlural: thing && !thing.named && !thing.mass ? pluralOf(thing.noun) : null,
     thingNoun: thing?.noun ?? null,
     thingIt: thing ? (thing.plural ? 'them' : 'it') : null,
     thingItS: thing ? (thing.plural ? 'they' : 'it') : null,
@@ -144,6 +146,8 @@ function rawSlots(plan: StoryPlan, rng: Rng): Record<string, string | null> {
 
     goal: plan.goal.phrase,
     goalIng: plan.goal.ing,
+    goalIngMy: plan.goal.ing.replace(/\{their\}/g, 'my'),
+    goalIngYour: plan.goal.ing.replace(/\{their\}/g, 'your'),
     goaling: plan.goal.ing,
     goalPast: plan.goal.past,
 
@@ -202,16 +206,16 @@ export function paragraphSlots(
 const TIMES: readonly (readonly string[])[] = [
   [
     'One sunny morning',
-    'Early one spring morning',
-    'One bright Saturday',
-    'One warm summer morning',
-    'On a crisp autumn morning',
-    'One breezy morning',
-    'Early one golden morning',
+    'One spring day',
+    'One warm day',
+    'One crisp morning',
+    'One breezy day',
+    'Early one morning',
+    'One fine day',
   ],
-  ['After breakfast', 'Soon after', 'Before long', 'That same morning', 'A little later'],
-  ['By lunchtime', 'Around noon', 'By the middle of the day', 'Later that morning', 'When the sun was high'],
-  ['In the afternoon', 'After lunch', 'Later that afternoon', 'As the afternoon went on'],
-  ['Just before teatime', 'As the shadows grew long', 'Late in the afternoon', 'When the sky turned gold'],
-  ['That evening', 'By suppertime', 'At the end of the day', 'Later that evening'],
+  ['Soon', 'Before long', 'Next', 'A bit later', 'After breakfast'],
+  ['By lunch', 'At noon', 'Later', 'By midday'],
+  ['After lunch', 'That afternoon', 'Later on', 'After a while'],
+  ['Late in the day', 'Just before tea', 'When the sky turned gold', 'As the day went on'],
+  ['That night', 'At dusk', 'Later that day', 'By supper'],
 ];

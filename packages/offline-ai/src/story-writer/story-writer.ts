@@ -16,7 +16,7 @@ import { makeTags, makeTitle } from './title-tags.js';
 
 /** Flesch-Kincaid grade a story for ages 4 to 8 should stay within. */
 export const MAX_GRADE = 3.5;
-const MAX_TELLINGS = 3;
+const MAX_TELLINGS = 6;
 
 const tidyPrompt = (prompt: string) => prompt.replace(/\s+/g, ' ').trim();
 
@@ -48,10 +48,15 @@ export function writeStoryDetailed(
   const understanding = understandIdea(prompt, idea.heroName ? { hero: { name: idea.heroName } } : {});
   const rng = createRng(hashString(`${idea.seed >>> 0}|${prompt.toLowerCase()}`));
   const plan = makePlan(understanding, page.facts, page.terms, rng.fork('plan'));
-  // Up to three tellings; the first that reads at grade 3.5 or below (else the easiest) is kept.
+  // Up to four tellings; the first that reads at grade 3.5 or below (else the easiest) is kept.
   let best: { paragraphs: string[]; factParagraphs: number[]; grade: number } | null = null;
+  // Each new telling leans more on the easier of the lines that fit, so variety is kept where it reads easily.
   for (let attempt = 0; attempt < MAX_TELLINGS && (!best || best.grade > MAX_GRADE); attempt += 1) {
-    const telling = composeStory(plan, rng.fork(attempt === 0 ? 'paragraphs' : `paragraphs:${attempt}`));
+    const telling = composeStory(
+      plan,
+      rng.fork(attempt === 0 ? 'paragraphs' : `paragraphs:${attempt}`),
+      Math.min(4, attempt + 1),
+    );
     const grade = readability(telling.paragraphs).grade;
     if (!best || grade < best.grade) best = { ...telling, grade };
   }

@@ -11,7 +11,7 @@ export type Gates = Readonly<Record<string, boolean>>;
 const SLOT = /\{([A-Za-z][A-Za-z0-9']*)\}/g;
 const GATE = /^\[(!?)(\w+)\]\s*/;
 const MAX_DEPTH = 3;
-export const MAX_WORDS = 20;
+export const MAX_WORDS = 15;
 
 export const capitalise = (text: string) =>
   text.replace(/^(["“'‘\s]*)(\p{Ll})/u, (_, lead: string, first: string) => lead + first.toUpperCase());

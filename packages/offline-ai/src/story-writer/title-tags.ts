@@ -45,7 +45,11 @@ export function makeTitle(plan: StoryPlan, rng: Rng): string {
   if (plan.shape === 'fear') options.push(`${name} Is Brave`, `${possessive(name)} Brave Day`);
   if (plan.shape === 'friendship') options.push(`${name} Makes a Friend`);
   options.push(`${possessive(name)} ${rng.pick(SHAPE_WORDS[plan.shape])}`);
-  return titleCase(rng.pick(options).replace(/\s+/g, ' '));
+  // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
+  let title = titleCase(rng.pick(options).replace(/\s+/g, ' '));
+  for (const written of [name, plan.friend?.name].filter((n): n is string => Boolean(n)))
+    title = title.replace(new RegExp(written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'iu'), written);
+  return title;
 }
 
 const word = (text: string) =>

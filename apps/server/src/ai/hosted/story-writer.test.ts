@@ -1,3 +1,5 @@
+import { closeOcr } from '@storybook/offline-ai';
+import { textbookPage } from '@storybook/offline-ai/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../platform/config.js';
 import { hexDistance, solidImage, startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.js';
@@ -8,7 +10,10 @@ let fake: FakeOpenAI;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
 });
-afterAll(() => fake.close());
+afterAll(async () => {
+  await fake.close();
+  await closeOcr();
+});
 beforeEach(() => fake.reset());
 
 const FAST = { backoff: { baseDelayMs: 20, maxDelayMs: 3000 } };
@@ -23,8 +28,8 @@ function config(text: Partial<Config['ai']['text']>, limits: { timeoutMs?: numbe
   };
 }
 
-function idea(referenceImages: Buffer[] = []): StoryIdea {
-  return { prompt: 'A fox who learns to share apples with friends', referenceImages, paragraphs: 6, seed: 7 };
+function idea(referenceImages: Buffer[] = [], prompt = 'A fox who learns to share apples with friends'): StoryIdea {
+  return { prompt, referenceImages, paragraphs: 6, seed: 7 };
 }
 
 async function failure(promise: Promise<unknown>): Promise<AiProviderError> {
@@ -133,6 +138,9 @@ describe('hosted story writer, OpenAI', () => {
 });
 
 describe('hosted story writer, repairs', () => {
+  // An idea with no named hero, kind or topic, so the review has nothing to hold these answers to.
+  const NEUTRAL = 'a happy day out';
+
   const sentences = (n: number, word: string) =>
     Array.from({ length: n }, (_, i) => `The ${word} walked ${i + 1} steps.`).join(' ');
 
@@ -146,7 +154,7 @@ describe('hosted story writer, repairs', () => {
         },
       },
     ]);
-    const story = await createHostedStoryWriter(config({}), FAST).write(idea());
+    const story = await createHostedStoryWriter(config({}), FAST).write(idea([], NEUTRAL));
 
     expect(story.title).toBe('The Fox and the Apples');
     expect(story.tags).toEqual(['Friends', 'sharing', 'apples', 'forest', 'kindness', 'fox']);
@@ -164,7 +172,7 @@ describe('hosted story writer, repairs', () => {
         },
       },
     ]);
-    const story = await createHostedStoryWriter(config({}), FAST).write(idea());
+    const story = await createHostedStoryWriter(config({}), FAST).write(idea([], NEUTRAL));
 
     expect(story.paragraphs).toEqual(['Line 1.', 'Line 2.', 'Line 3.', 'Line 4.', 'Line 5.', 'Line 6.']);
   });
@@ -188,10 +196,10 @@ describe('hosted story writer, repairs', () => {
     ]);
     const writer = createHostedStoryWriter(config({}), FAST);
 
-    const merged = await writer.write(idea());
+    const merged = await writer.write(idea([], NEUTRAL));
     expect(merged.paragraphs).toHaveLength(6);
     expect(merged.paragraphs.join(' ')).toBe(Array.from({ length: 8 }, (_, i) => sentences(2, `fox${i}`)).join(' '));
-    const split = await writer.write(idea());
+    const split = await writer.write(idea([], NEUTRAL));
     expect(split.paragraphs).toHaveLength(6);
     expect(split.paragraphs.join(' ')).toBe([sentences(4, 'owl'), sentences(4, 'cat'), sentences(2, 'dog')].join(' '));
   });
@@ -200,14 +208,14 @@ describe('hosted story writer, repairs', () => {
     fake.setScript([
       { reply: { title: 'Pip and the Magic Lantern', tags: ['light'], paragraphs: Array.from({ length: 6 }, () => 'A line.') } },
     ]);
-    const story = await createHostedStoryWriter(config({}), FAST).write(idea());
+    const story = await createHostedStoryWriter(config({}), FAST).write(idea([], NEUTRAL));
 
     expect(story.tags).toEqual(['light', 'magic', 'lantern']);
   });
 
   it('answers invalid_output when six paragraphs cannot be made', async () => {
     fake.setScript([{ reply: { title: 'Short', tags: ['a1', 'b2', 'c3'], paragraphs: ['One sentence only.', 'Another one.'] } }]);
-    const error = await failure(createHostedStoryWriter(config({}), FAST).write(idea()));
+    const error = await failure(createHostedStoryWriter(config({}), FAST).write(idea([], NEUTRAL)));
 
     expect(error.kind).toBe('invalid_output');
   });
@@ -252,5 +260,96 @@ describe('hosted story writer, other providers', () => {
     await writer.write(idea());
 
     expect(fake.requests.map((r) => r.status)).toEqual([503, 200]);
+  });
+});
+
+describe('hosted story writer, the same knowledge as the offline writer', () => {
+  const sofia = 'Sofía the snail wants to climb the tallest sunflower in the garden';
+
+  it("tells the model the age band and the idea's hero, kind, pronoun, place and goal", async () => {
+    const story = await createHostedStoryWriter(config({}), FAST).write(idea([], sofia));
+
+    const prompt = fake.requests[0]!.prompt!;
+    expect(prompt).toContain('Readers: children aged 4 to 8.');
+    expect(prompt).toContain('Hero: Sofía, a snail (she/her). Write the name exactly "Sofía"');
+    expect(prompt).toContain('Place: the garden.');
+    expect(prompt).toContain('Goal: the hero wants to climb the tallest sunflower in the garden');
+    expect(story.paragraphs.join(' ')).toContain('Sofía');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('gives an educational idea the facts and key terms of its topic', async () => {
+    await createHostedStoryWriter(config({}), FAST).write(idea([], 'how the water cycle works'));
+
+    const prompt = fake.requests[0]!.prompt!;
+    expect(prompt).toMatch(/Teach the water cycle: weave at least three of these true facts into at least three paragraphs/);
+    expect(prompt).toContain('The warm sun turns water into vapour, a gas we cannot see.');
+    expect(prompt).toMatch(/Use these key terms: water cycle, evaporation, vapour, condensation, cloud, rain\./);
+  });
+
+  it("reads the reference page's key terms and facts into the prompt", { timeout: 120_000 }, async () => {
+    const page = await textbookPage([
+      'Evaporation',
+      'When water is warmed by the sun, it turns into water vapour.',
+      'Puddles dry up because of evaporation.',
+      'High in the sky, the vapour cools and makes clouds.',
+    ]);
+    const story = await createHostedStoryWriter(config({}), FAST).write(idea([page], 'Bolt the robot learns about evaporation'));
+
+    const prompt = fake.requests[0]!.prompt!;
+    expect(prompt).toMatch(/The reference page's key terms, use at least three of them: [^\n]*evaporation/);
+    expect(prompt).toContain('Facts from the reference page: ');
+    expect(prompt).toContain('Puddles dry up because of evaporation.');
+    expect(story.paragraphs.join(' ')).toContain('evaporation');
+  });
+
+  it('asks again when the answer changes the hero, and shows the corrected story', async () => {
+    fake.setScript([
+      {
+        reply: {
+          title: 'Sofia and the Sunflower',
+          tags: ['garden', 'sunflower', 'climbing'],
+          paragraphs: Array.from({ length: 6 }, (_, i) => `Sofia was a little girl. In part ${i + 1}, the girl climbed higher.`),
+        },
+      },
+    ]);
+    const story = await createHostedStoryWriter(config({}), FAST).write(idea([], sofia));
+
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.prompt).toContain(
+      'A first version had these problems; avoid them: The names "Sofía" must appear exactly as written.',
+    );
+    expect(fake.requests[1]!.prompt).toContain('The hero must stay a snail and be called one.');
+    expect(story.paragraphs.join(' ')).toContain('Sofía');
+    expect(story.title).not.toBe('Sofia and the Sunflower');
+  });
+
+  it('refuses a story that stays about someone else after the second try', async () => {
+    const wrong = {
+      reply: {
+        title: 'Max and the Kite',
+        tags: ['kite', 'wind', 'park'],
+        paragraphs: Array.from({ length: 6 }, () => 'Max the boy flew a kite in the park.'),
+      },
+    };
+    fake.setScript([wrong, wrong]);
+    const error = await failure(createHostedStoryWriter(config({}), FAST).write(idea([], sofia)));
+
+    expect(error.kind).toBe('invalid_output');
+    expect(error.message).toBe('The story service gave an answer that could not be used.');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('keeps a story about the idea whose only faults are small, after one try to mend them', async () => {
+    const long = `Sofía the snail climbed and climbed up the very tallest sunflower in the whole wide garden on a long and sunny summer afternoon with all of her friends and family.`;
+    const reply = {
+      reply: { title: 'Sofía Climbs', tags: ['snail', 'sunflower', 'garden'], paragraphs: Array.from({ length: 6 }, () => long) },
+    };
+    fake.setScript([reply, reply]);
+    const story = await createHostedStoryWriter(config({}), FAST).write(idea([], sofia));
+
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.prompt).toContain('Keep every sentence under 20 words.');
+    expect(story.title).toBe('Sofía Climbs');
   });
 });

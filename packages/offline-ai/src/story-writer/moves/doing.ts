@@ -11,8 +11,8 @@ export const DOING: Record<string, Move> = {
       ],
       [
         '{They} got a little better at {goalIng} each time.',
-        'Sometimes {theHero} wobbled, but {they} kept trying.',
-        '"Again!" said {theHero}, every single time.',
+        'Sometimes {theHero} wobbled at {goalIngMy}, but {they} kept trying.',
+        '"Again!" said {theHero}, every time {they} tried {goalIngMy}.',
       ],
     ],
   },
@@ -52,8 +52,8 @@ export const DOING: Record<string, Move> = {
       [
         '{Hero} did not come first at {goalIng}, but nearly.',
         '{Hero} won a shiny ribbon for {goalIng}!',
-        'Everyone clapped for {theHero} who never gave up.',
-        'The judge pinned a gold star on {theHero}.',
+        'Everyone clapped for {theHero} who never gave up {goalIng}.',
+        'The judge pinned a gold star on {theHero} {inPlace}.',
       ],
     ],
   },
@@ -112,7 +112,7 @@ export const DOING: Record<string, Move> = {
       [
         '{Goaling} was even better than {hero} had dreamed.',
         '{Hero} laughed out loud, {goalIng} at last.',
-        '[friend] {Friend} cheered for {theHero}.',
+        '[friend] {Friend} cheered for {theHero} by {thingOrGoalPlace}.',
       ],
     ],
   },
@@ -159,7 +159,7 @@ export const DOING: Record<string, Move> = {
       [
         '[thing] Then {hero} tried it too, with {thing}.',
         '[thing] Then it was {heroS} turn to try with {thing}.',
-        '"Can I try {goalIng}?" asked {hero}.',
+        '"Can I try {goalIngMy}?" asked {hero}.',
       ],
       [
         'At first {goalIng} did not work, and then it did!',

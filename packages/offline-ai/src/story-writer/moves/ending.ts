@@ -22,7 +22,7 @@ export const FACT: Move = {
     [
       '"I never knew that about {topicOrPlace}!" said {hero}.',
       '[termShort] "{TermShort}," {hero} said slowly.',
-      '{Hero} would remember that about {topicOrPlace}.',
+      '{Hero} would not forget that about {topicOrPlace}.',
       '',
       '',
     ],
@@ -35,15 +35,15 @@ export const ENDING: Record<string, Move> = {
       [
         '[portable] {Hero} danced round and round with {thing}.',
         '[sound] {Hero} {sound} with joy by {sight}.',
-        '{Hero} {cheer} by {sight}.',
+        '{Hero} {cheer} by {thingOrGoalPlace}.',
         'Everyone {inPlace} cheered for {theHero}.',
         '[friend] {Hero} and {friend} did a happy dance for {thingOrGoal}.',
       ],
       [
         '[guide] "You did {goalYour}!" said the {gkind}.',
-        '"What a day for {goalIng}!" said {hero}.',
-        '[friend] "Hooray for {goalIng}!" shouted {friend}.',
-        '[guide] "What a clever {kind} you are," said {guide} the {gkind}.',
+        '"What a day for {goalIngMy}!" said {hero}.',
+        '[friend] "Hooray for {goalIngYour}!" shouted {friend}.',
+        '[guide][thing] "What a clever {kind} you are," said {guideFull}, looking at {thing}.',
       ],
     ],
   },
@@ -53,10 +53,11 @@ export const ENDING: Record<string, Move> = {
     },
     parts: [
       [
-        '[guide] {Time}, {hero} waved goodbye to {guide} the {gkind}.',
-        '[journey] {Time}, {theHero} {moved} home to {home}.',
-        '{Time}, {duskLc}',
-        '[!journey] {Time}, {hero} curled up by {sight}, tired and happy.',
+        '[guide][portable] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
+        '[guide][!portable] {Time}, {hero} waved to {guideFull}, still thinking of {thingOrGoal}.',
+        '[journey] {Time}, {theHero} {moved} home, dreaming of {goalIng}.',
+        '[!journey] {Time}, {hero} sat by {thingOrGoalPlace} as {duskLc}',
+        '[!journey] {Time}, {hero} curled up, thinking about {thingOrGoal}.',
       ],
     ],
   },
@@ -65,7 +66,7 @@ export const ENDING: Record<string, Move> = {
       [
         '[portable][!lostOrBroken] {Thing} {thingWas} safe, and so was {hero}.',
         '[edu][termPair] Before bed, {hero} thought about {termPair}.',
-        '[edu][topic] {Hero} had learned so much about {topic}.',
+        '[edu][topic] {Hero} had learned so much about {topic} {inPlace}.',
         '[fear][feeling] {Hero} had been brave about {feelingAbout}.',
         '[fear] {Hero} had been brave enough to {goal}.',
         '[friendship][friend] {Hero} had a new friend, {friend} the {fkind}, {inPlace}.',

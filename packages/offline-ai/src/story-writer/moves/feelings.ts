@@ -7,7 +7,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       [
         '{Hero} tried to {goal}, but {they} froze.',
         '{Hero} stepped towards {sight}, then hurried back to {home}.',
-        '[feeling] {Hero} shut {their} eyes. {FeelingAbout} felt too big.',
+        '[feeling] {Hero} shut {their} eyes, but {feelingAbout} still felt too big.',
         '{Hero} said {they} {was} too busy to {goal}.',
       ],
       [
@@ -31,7 +31,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       ],
       [
         '[guide] "Even {aGuide} feels scared of {feelingAboutOrGoal} sometimes," said {guide}.',
-        '[guide] "Let’s try one tiny step towards {goalIng}," said the {gkind}.',
+        '[guide] "Let’s try one tiny step towards {goalIngYour}," said the {gkind}.',
         '[friend] "I’ll be right beside you when you {goalYour}," said {friend}.',
       ],
     ],
@@ -42,7 +42,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
         '{Hero} took a slow, deep breath before {goalIng}.',
         '{Hero} counted to three and stepped towards {feelingAboutOrGoal}.',
         '{Hero} held on tight and tried to {goal}, just a little.',
-        'Slowly, very slowly, {theHero} {moved} forward.',
+        'Slowly, very slowly, {theHero} {moved} towards {feelingAboutOrGoal}.',
       ],
       [
         'It was not so bad to {goal} after all!',
@@ -81,7 +81,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
         '[hasFriend] By {sight}, {hero} saw {aFriendNew}, all alone too.',
       ],
       [
-        '[hasFriend] The {fkind} had {fpartPhrase} and a shy smile.',
+        '[hasFriend] The {fkind} had {fpartPhrase} and looked at {sight2}.',
         '[hasFriend] The {fkind} looked down at {sight2}.',
         '[hasFriend] The {fkind} peeped out from {spot}, then hid.',
       ],

@@ -4,24 +4,49 @@ import { sentencesOf } from '../readability.js';
 
 /** Slots that belong to one story only: its thing, goal, facts, topic, trouble. */
 const STRONG = new Set(
-  'thing aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace thingOrTopic goal goalIng goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc where highOrAwayPlace fact1Lc aHero theHero'.split(
+  'thing thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc where highOrAwayPlace fact1Lc'.split(
     ' ',
   ),
 );
-/** Slots shared by stories in the same place or with the same kind of hero: two of them make a line specific. */
-const MEDIUM = new Set(
-  'sight sight2 spot spot2 sense senseLc place inPlace gkind aGuide guideIntro fkind aFriendNew friendIntro home homeIn part aPart partOrLegs dusk duskLc highPlace clue oddFind aOddFind materials hobby moved moved2 moving sound gsound fsound gpartPhrase fpartPhrase aHelperCreature aLeafOrCloth way kind kinds look movingAdverb cheer nextWish time'.split(
-    ' ',
-  ),
-);
+/** Slots shared by stories in the same place or with the same kind of hero or guide, by where they come from: two sources make a line specific. */
+const SOURCES: Record<string, readonly string[]> = {
+  guide: ['gkind', 'aGuide', 'guideIntro', 'guideFull', 'gpartPhrase', 'gsound'],
+  friend: ['fkind', 'aFriendNew', 'friendIntro', 'fpartPhrase', 'fsound', 'fmoved'],
+  hero: [
+    'aHero',
+    'theHero',
+    'kind',
+    'kinds',
+    'look',
+    'part',
+    'aPart',
+    'partOrLegs',
+    'moved',
+    'moved2',
+    'moving',
+    'sound',
+    'cheer',
+    'home',
+    'homeIn',
+    'hobby',
+  ],
+  place: ['sight', 'sight2', 'spot', 'spot2', 'sense', 'senseLc', 'place', 'inPlace', 'dusk', 'duskLc', 'way', 'highPlace'],
+  clue: ['clue'],
+  odd: ['oddFind', 'aOddFind', 'aHelperCreature', 'aLeafOrCloth'],
+  things: ['materials'],
+  manner: ['movingAdverb'],
+  wish: ['nextWish'],
+  time: ['time'],
+};
+const SOURCE_OF = new Map(Object.entries(SOURCES).flatMap(([source, slots]) => slots.map((slot) => [slot, source] as const)));
 
 const slotsOf = (sentence: string) =>
   [...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1));
 
-/** A sentence of a template is specific to its story: one strong slot, or two different medium ones. */
+/** A sentence of a template is specific to its story: one strong slot, or slots from two different sources. */
 function specific(sentence: string): boolean {
   const slots = slotsOf(sentence);
-  return slots.some((s) => STRONG.has(s)) || new Set(slots.filter((s) => MEDIUM.has(s))).size >= 2;
+  return slots.some((s) => STRONG.has(s)) || new Set(slots.map((s) => SOURCE_OF.get(s)).filter(Boolean)).size >= 2;
 }
 
 describe('phrase banks', () => {

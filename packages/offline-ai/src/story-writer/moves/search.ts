@@ -2,6 +2,19 @@
 import type { Move } from './types.js';
 
 export const SEARCH: Record<string, Move> = {
+  /** The hunt begins: the thing is somewhere out there, not yet found. */
+  startHunt: {
+    then: (s) => {
+      s.thing = 'lost';
+    },
+    parts: [
+      [
+        '"I’ll look everywhere for {aThing}," {hero} said.',
+        '{Hero} packed a bag for the hunt for {aThing}.',
+        '"Somewhere there is {aThing} for me," said {hero}.',
+      ],
+    ],
+  },
   /** Someone dear is missing from the start ('lost her mummy at the waterhole'). */
   missSomeone: {
     then: (s) => {
@@ -61,12 +74,12 @@ export const SEARCH: Record<string, Move> = {
     parts: [
       [
         'Then {hero} spotted a clue by {sight}: {clue}.',
-        '"{Clue} will lead us to {thingText}!" said {hero}.',
+        '"{Clue} will lead us to {thing}!" said {hero}.',
         '[guide] The {gkind} pointed at {clue} near {sight}.',
         '{Clue} caught {heroS} eye by {sight}.',
       ],
       [
-        '"This way to {thingText}!" said {hero}.',
+        '"This way to {thing}!" said {hero}.',
         '{They} followed {clue} towards {sight2}.',
         '"We’re getting close to {thing}," {they} whispered.',
       ],

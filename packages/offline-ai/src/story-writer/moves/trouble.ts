@@ -27,7 +27,7 @@ export const TROUBLE: Record<string, Move> = {
       ],
       [
         '"Oh no, {myThing}!" cried {hero}.',
-        '"Come back, {thingText}!" called {hero}.',
+        '"Come back, {thingNoun}!" called {hero}.',
         '"Not {myThing}!" wailed {hero}.',
         '[friend] "Oh no, {yourThing}!" gasped {friend}.',
         '[hidden] When {they} turned round, {thing} had gone!',
@@ -49,7 +49,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '"How will we {goalMy} now?" asked {hero}.',
         'How could {hero} {goal} now?',
-        '"Oh dear," said {theHero}.',
+        '[thing] "Oh dear," said {hero}, looking at {thing}.',
         '[friend] "Can we still {goalYour}?" asked {friend}.',
       ],
     ],
@@ -59,13 +59,13 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       [
         '{Hero} tried one way past {sight}, then another, to {goal}.',
-        '{Hero} {moved} this way and that, but {theHero} could not get past.',
+        '{Hero} {moved} this way and that, but could not get past {sight}.',
         '[friend] {Hero} and {friend} tried together, but they could not {goal}.',
       ],
       [
         '{They} sat down by {sight2} to think about {goalIng}.',
         '"Maybe we can’t {goalMy} today," {hero} said quietly.',
-        '[friend] "We can’t stop {goalIng} now," said {friend}.',
+        '[friend] "We can’t stop {goalIngYour} now," said {friend}.',
       ],
     ],
   },
@@ -78,7 +78,7 @@ export const TROUBLE: Record<string, Move> = {
       ['{placeFixWho}', 'In the end, {placeFixWhoLc}'],
       [
         '"Now we can {goalMy}!" cheered {hero}.',
-        '"On to {goalIng}!" said {theHero}.',
+        '"On to {goalIngMy}!" said {hero}.',
         '[guide] "Well done, {look} {kind}," said the {gkind}.',
       ],
     ],
@@ -115,9 +115,9 @@ export const TROUBLE: Record<string, Move> = {
         '[!steep][!makeGoal] {Hero} tried hard to {goal}, but not quite.',
       ],
       [
-        '[!makeGoal] "{AHero} can’t {goalMy}," {hero} said with a sniff.',
+        '[!makeGoal] "I can’t {goalMy}," {hero} said with a sniff.',
         '[!makeGoal] {Hero} felt small next to {thingOrGoalPlace}.',
-        '[!makeGoal][friend] "Try {goalIng} again?" said {friend}.',
+        '[!makeGoal][friend] "Try {goalIngYour} again?" said {friend}.',
       ],
     ],
   },
@@ -134,7 +134,7 @@ export const TROUBLE: Record<string, Move> = {
       ],
       [
         '"I’ll never {goalMy}," {they} said sadly.',
-        '"{Thing} is too hard for {aSizeShort} {kind}," {they} sighed.',
+        '[high] "I can’t reach {myThing}," {they} sighed.',
         '[friend] "Don’t give up on {thingOrGoal}," said {friend}.',
         '{They} sat by {sight} and looked at {thingOrGoalPlace}.',
       ],
@@ -152,6 +152,18 @@ export const TROUBLE: Record<string, Move> = {
       ],
     ],
   },
+  /** Getting ready to fetch something down from up high. */
+  fetch: {
+    parts: [
+      [
+        '[high][guideFlies] The {gkind} stretched {gtheir} wings and looked up at {highOrAwayPlace}.',
+        '[high][guideClimbs] The {gkind} rubbed {gtheir} hands, ready to climb up to {thing}.',
+        '[high] They fetched a long ladder from {spot} for {thing}.',
+        '[high] {Hero} found a long stick {spot}, just long enough for {thing}.',
+      ],
+      ['[high] "Hold on, {thingNoun}, we’re coming!" called {hero}.', '[high] {Hero} held {their} breath and watched {thing}.'],
+    ],
+  },
   /** Solving the thing's trouble. */
   solve: {
     then: (s) => {
@@ -164,7 +176,7 @@ export const TROUBLE: Record<string, Move> = {
         '[high][guideFlies] The {gkind} flew up and wiggled {thing} free.',
         '[high][guideClimbs] The {gkind} climbed up and untangled {thing}.',
         '[high][heroFlies] {Hero} flapped up to {thing} and tugged it free.',
-        '[high] They fetched a long ladder and held it under {highOrAwayPlace}.',
+        '[high] They held the ladder steady under {highOrAwayPlace}, and up went {hero}.',
         '[high] They found a long stick and poked {thing} free.',
         '[away] They followed the trail of {thing} past {sight}.',
         '[away][guide] "{Thing} went by {sight2}!" said the {gkind}.',
