@@ -83,6 +83,19 @@ export async function preparePortrait(crop: RawImage): Promise<Portrait> {
   return { crop, smooth, detail: detailImage, face, faceBox, keep, eyes, irises };
 }
 
+/**
+ * Inside the face's oval: the face box's ellipse, no larger than a face can be in a portrait crop
+ * (in warm light the skin reading can spill into hair of the same colour).
+ */
+export function inFaceOval(portrait: Portrait, x: number, y: number): boolean {
+  const { faceBox: b, crop } = portrait;
+  const rx = Math.min((b.x1 - b.x0) / 2, crop.width * 0.22);
+  const ry = Math.min((b.y1 - b.y0) / 2, crop.height * 0.28);
+  const cx = (b.x0 + b.x1) / 2;
+  const cy = (b.y0 + b.y1) / 2;
+  return ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 < 1;
+}
+
 /** Clears ink inside the irises (and within `face` skin-like cheeks never get lines either). */
 export function clearIrises(ink: Buffer, portrait: Portrait): Buffer {
   const out = Buffer.from(ink);

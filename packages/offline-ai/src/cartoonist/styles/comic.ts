@@ -1,6 +1,6 @@
 import { inkLines, multiplyInk } from '../outlines.js';
 import { mapToPalette, reducePalette } from '../palette.js';
-import { clearIrises, onlyInFace, type Portrait } from '../portrait.js';
+import { clearIrises, inFaceOval, onlyInFace, type Portrait } from '../portrait.js';
 import { fromRaw, toRaw } from '../raw-image.js';
 
 /** Colours the flat areas are reduced to: few enough to read as printed comic colours. */
@@ -40,8 +40,7 @@ function mixKeep(bolder: Portrait['smooth'], plain: Portrait['smooth'], portrait
     const p = i / 3;
     const x = p % plain.width;
     const y = (p - x) / plain.width;
-    const box = portrait.faceBox;
-    if (!portrait.irises[p] && d < 60 && x > box.x0 && x < box.x1 && y > box.y0 && y < box.y1) {
+    if (!portrait.irises[p] && d < 60 && inFaceOval(portrait, x, y)) {
       // On the face, skin and its blush and shading are one flat skin, as a comic prints it.
       out[i] = sr;
       out[i + 1] = sg;

@@ -1,7 +1,7 @@
 import { distance, hueOf, luminance, type Rgb } from '../face.js';
 import { inkLines, multiplyInk } from '../outlines.js';
 import { mapToPalette, paletteColours, reducePalette } from '../palette.js';
-import { clearIrises, onlyInFace, type Portrait } from '../portrait.js';
+import { clearIrises, inFaceOval, onlyInFace, type Portrait } from '../portrait.js';
 import { fromRaw, toRaw, type RawImage } from '../raw-image.js';
 
 /** Bold flat backgrounds of a screen print; the one furthest in hue from the child's colours is used. */
@@ -28,11 +28,7 @@ export async function popArt(portrait: Portrait): Promise<Buffer> {
   const background = pickBackground([face.skin, face.hair ?? face.skin, face.clothes ?? face.skin]);
   const behind = backgroundMask(flat, [...keep, ...(face.clothes ? [face.clothes] : [])]);
   const out = Buffer.alloc(width * height * 3);
-  const fcx = (faceBox.x0 + faceBox.x1) / 2;
-  const fcy = (faceBox.y0 + faceBox.y1) / 2;
-  const frx = Math.min((faceBox.x1 - faceBox.x0) / 2, width * 0.22);
-  const fry = Math.min((faceBox.y1 - faceBox.y0) / 2, height * 0.28);
-  const inFace = (x: number, y: number) => ((x - fcx) / frx) ** 2 + ((y - fcy) / fry) ** 2 < 1;
+  const inFace = (x: number, y: number) => inFaceOval(portrait, x, y);
   const nearestSkin = paletteColours(palette).reduce((a, b) => (distance(a, face.skin) <= distance(b, face.skin) ? a : b));
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {
