@@ -1,5 +1,6 @@
 import { createOfflineCartoonist, createOfflineIllustrator, type ImageStyle } from '@storybook/offline-ai';
-import { samplePhoto } from '@storybook/offline-ai/testing';
+import { samplePhoto, TEST_PORTRAITS } from '@storybook/offline-ai/testing';
+import { availableParallelism, loadavg } from 'node:os';
 
 /** SPEC's sample idea: a child travelling to learn about mummies, in six paragraphs. */
 const STORY = [
@@ -20,7 +21,10 @@ const STYLES: ImageStyle[] = ['ghibli', 'pixar', 'disney', 'anime'];
  */
 export async function benchIllustrations(record: (figure: string, value: string) => void): Promise<void> {
   const illustrator = createOfflineIllustrator();
-  const [avatarImage] = await createOfflineCartoonist().cartoonify(await samplePhoto({ width: 1024, height: 1024 }));
+  // A child's comic avatar, from one of the test portraits (brown skin, curly hair).
+  const [avatarImage] = await createOfflineCartoonist().cartoonify(
+    await samplePhoto({ ...TEST_PORTRAITS[3]!.options, width: 1024, height: 1024 }),
+  );
   const avatar = { image: avatarImage!.image, name: 'Mia' };
 
   const avatarBook = async (style: ImageStyle) => {
@@ -45,6 +49,7 @@ export async function benchIllustrations(record: (figure: string, value: string)
       ),
     );
 
+  record('illustrations: machine', `${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} before`);
   let started = performance.now();
   await avatarBook('ghibli');
   record(

@@ -1,11 +1,11 @@
 import type { CartoonStyleId } from '@storybook/contract';
-import type { RawImage } from './raw-image.js';
+import type { Portrait } from './portrait.js';
 import { comic } from './styles/comic.js';
 import { popArt } from './styles/pop-art.js';
 import { watercolour } from './styles/watercolour.js';
 
-/** Paints a square RGB crop in one style and answers it as WebP. */
-export type StyleRenderer = (crop: RawImage) => Promise<Buffer>;
+/** Paints a prepared portrait (crop, smooth regions, face) in one style and answers it as WebP. */
+export type StyleRenderer = (portrait: Portrait) => Promise<Buffer>;
 
 /**
  * How the offline engine paints each of the contract's CARTOON_STYLES (ids and names live there,

@@ -2,6 +2,7 @@ import { CARTOON_STYLES } from '@storybook/contract';
 import sharp from 'sharp';
 import type { CartoonAvatar, Cartoonist } from '../types.js';
 import { offlineRenderers } from './cartoon-styles.js';
+import { preparePortrait } from './portrait.js';
 import { toRaw, type RawImage } from './raw-image.js';
 
 /** Avatars are square, this many pixels a side: plenty for a story's hero, fast to paint. */
@@ -16,10 +17,10 @@ const MAX_PHOTO_PIXELS = 40_000_000;
 export function createOfflineCartoonist(): Cartoonist {
   return {
     async cartoonify(photo: Buffer): Promise<CartoonAvatar[]> {
-      const crop = await squareCrop(photo);
-      // The styles share nothing but the crop, so they run side by side on sharp's thread pool.
+      const portrait = await preparePortrait(await squareCrop(photo));
+      // The looks share the prepared portrait; their sharp steps run side by side on sharp's pool.
       return Promise.all(
-        CARTOON_STYLES.map(async ({ id, name }) => ({ style: id, name, image: await offlineRenderers[id](crop) })),
+        CARTOON_STYLES.map(async ({ id, name }) => ({ style: id, name, image: await offlineRenderers[id](portrait) })),
       );
     },
   };

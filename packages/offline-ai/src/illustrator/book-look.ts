@@ -1,62 +1,135 @@
 import type { ImageStyle } from '../types.js';
-import { HEROES, TONES } from './hero.js';
-import { NO_MOODS, VARIANTS, type Moods } from './looks.js';
+import { AGES, BOTTOMS, EXTRAS, HAIR_STYLES, TOPS, type PersonLook } from './figures/person-look.js';
+import { isKind, type KindId } from './figures/kinds.js';
 
-/** What stays the same on every page of one book: the style token carries it from page to page. */
+/** What a visual prompt may ask for besides colours. */
+export interface Moods {
+  pastel: boolean;
+  bright: boolean;
+  dark: boolean;
+  magic: boolean;
+  watercolour: boolean;
+}
+
+export const NO_MOODS: Moods = { pastel: false, bright: false, dark: false, magic: false, watercolour: false };
+
+/** The hero as drawn on every page: a kind, and for people every drawn parameter. */
+export interface HeroLook {
+  kind: KindId;
+  /** People (and the avatar's child): skin, hair, eyes, clothes, extras. */
+  person: PersonLook | null;
+  /** Animals and creatures: their colour, `#rrggbb`, or null for the kind's own. */
+  colour: string | null;
+  /** Drawn from the avatar's colours. */
+  fromAvatar: boolean;
+}
+
+/** What stays the same on every page of one book: the style token carries it. */
 export interface BookLook {
   style: ImageStyle;
-  /** Palette variant of the style (0–2). */
+  /** Palette variant of the hand (0-2). */
   variant: number;
   /** The hero stands left or right of centre. */
   side: 'L' | 'R';
-  /** An id of HEROES ('avatar' in avatar mode). */
-  hero: string;
-  /** Skin tone id of TONES. */
-  tone: string;
-  /** The hero's clothes, `#rrggbb`. */
-  shirt: string;
-  /** A colour the visual prompt asked for, or null. */
+  hero: HeroLook;
+  /** A colour the visual prompt asked for (sky and accents), or null. */
   accent: string | null;
   moods: Moods;
 }
 
 const STYLES: readonly ImageStyle[] = ['ghibli', 'pixar', 'disney', 'anime'];
 const MOOD_LETTERS: Readonly<Record<string, keyof Moods>> = { p: 'pastel', b: 'bright', d: 'dark', m: 'magic', w: 'watercolour' };
-const VERSION = 'sb1';
+const VERSION = 'sb2';
+const HEX = /^[0-9a-f]{6}$/;
 
-/** Compact text: `sb1.pixar.2.L.girl.y.e63946.-.m` (version, style, variant, side, hero, tone, shirt, accent, moods). */
+const hex = (c: string | null) => (c ? c.replace('#', '') : '-');
+const unhex = (s: string | undefined): string | null | undefined => (s === '-' ? null : s && HEX.test(s) ? `#${s}` : undefined);
+
+/**
+ * `sb2.<style>.<variant>.<side>.<moods>.<accent>.<hero>` where the hero is
+ * `<kind>~<colour>~<avatar 0|1>` and for people `~<age>~<skin>~<hair>~<hairStyle>~<eyes>~<top>~<topColour>~<bottom>~<bottomColour>~<shoes>~<extras joined by +>~<extraColour>`.
+ * Readable, short (well under the styleRefId limit) and checked field by field when read back.
+ */
 export function encodeBookLook(look: BookLook): string {
   const moods =
     Object.entries(MOOD_LETTERS)
       .filter(([, key]) => look.moods[key])
       .map(([letter]) => letter)
       .join('') || '-';
-  const hex = (c: string | null) => (c ? c.replace('#', '') : '-');
-  return [VERSION, look.style, look.variant, look.side, look.hero, look.tone, hex(look.shirt), hex(look.accent), moods].join('.');
+  const h = look.hero;
+  const parts: string[] = [h.kind, hex(h.colour), h.fromAvatar ? '1' : '0'];
+  if (h.person) {
+    const p = h.person;
+    parts.push(
+      p.age,
+      hex(p.skin),
+      hex(p.hair),
+      p.hairStyle,
+      hex(p.eyes),
+      p.top,
+      hex(p.topColour),
+      p.bottom,
+      hex(p.bottomColour),
+      hex(p.shoes),
+      p.extras.join('+') || '-',
+      hex(p.extraColour),
+    );
+  }
+  return [VERSION, look.style, look.variant, look.side, moods, hex(look.accent), parts.join('~')].join('.');
 }
 
-/** The look a token describes, or null for anything else (a hosted provider's id, a typo, an old version). */
+/** The look a token describes, or null for anything else (a hosted provider's id, an old or altered token). */
 export function decodeBookLook(token: string | null | undefined): BookLook | null {
-  if (!token) return null;
-  const [version, style, variant, side, hero, tone, shirt, accent, moods, ...rest] = token.split('.');
-  if (version !== VERSION || rest.length > 0) return null;
+  if (!token || token.length > 600) return null;
+  const [version, style, variant, side, moods, accent, hero, ...rest] = token.split('.');
+  if (version !== VERSION || rest.length > 0 || !hero) return null;
   if (!STYLES.includes(style as ImageStyle)) return null;
   const variantNumber = Number(variant);
-  if (!Number.isInteger(variantNumber) || variantNumber < 0 || variantNumber >= VARIANTS[style as ImageStyle].length) return null;
+  if (!Number.isInteger(variantNumber) || variantNumber < 0 || variantNumber > 2) return null;
   if (side !== 'L' && side !== 'R') return null;
-  if (!hero || !Object.hasOwn(HEROES, hero) || !tone || !Object.hasOwn(TONES, tone)) return null;
-  if (!shirt || !/^[0-9a-f]{6}$/.test(shirt) || !accent || !/^([0-9a-f]{6}|-)$/.test(accent)) return null;
   if (!moods || !/^([pbdmw]+|-)$/.test(moods)) return null;
+  const accentColour = unhex(accent);
+  if (accentColour === undefined) return null;
+  const heroLook = decodeHero(hero);
+  if (!heroLook) return null;
   const parsedMoods: Moods = { ...NO_MOODS };
   for (const letter of moods === '-' ? '' : moods) parsedMoods[MOOD_LETTERS[letter]!] = true;
+  return { style: style as ImageStyle, variant: variantNumber, side, hero: heroLook, accent: accentColour, moods: parsedMoods };
+}
+
+function decodeHero(text: string): HeroLook | null {
+  const f = text.split('~');
+  const [kind, colour, avatar] = f;
+  if (!kind || !isKind(kind) || (avatar !== '0' && avatar !== '1')) return null;
+  const c = unhex(colour);
+  if (c === undefined) return null;
+  if (f.length === 3) return { kind, colour: c, person: null, fromAvatar: avatar === '1' };
+  if (f.length !== 15) return null;
+  const [, , , age, skin, hair, hairStyle, eyes, top, topColour, bottom, bottomColour, shoes, extras, extraColour] = f;
+  const colours = [skin, hair, eyes, topColour, bottomColour, shoes, extraColour].map(unhex);
+  if (colours.some((x) => !x)) return null;
+  if (!(AGES as readonly string[]).includes(age!) || !(HAIR_STYLES as readonly string[]).includes(hairStyle!)) return null;
+  if (!(TOPS as readonly string[]).includes(top!) || !(BOTTOMS as readonly string[]).includes(bottom!)) return null;
+  const extraList = extras === '-' ? [] : extras!.split('+');
+  if (extraList.some((e) => !(EXTRAS as readonly string[]).includes(e))) return null;
+  const [s, h, e, tc, bc, sh, xc] = colours as string[];
   return {
-    style: style as ImageStyle,
-    variant: variantNumber,
-    side,
-    hero,
-    tone,
-    shirt: `#${shirt}`,
-    accent: accent === '-' ? null : `#${accent}`,
-    moods: parsedMoods,
+    kind,
+    colour: c,
+    fromAvatar: avatar === '1',
+    person: {
+      age: age as PersonLook['age'],
+      skin: s!,
+      hair: h!,
+      hairStyle: hairStyle as PersonLook['hairStyle'],
+      eyes: e!,
+      top: top as PersonLook['top'],
+      topColour: tc!,
+      bottom: bottom as PersonLook['bottom'],
+      bottomColour: bc!,
+      shoes: sh!,
+      extras: extraList as PersonLook['extras'],
+      extraColour: xc!,
+    },
   };
 }

@@ -1,91 +1,239 @@
-import { standing } from './emoji.js';
-import { enchantedLight, glossy, halo, lightWash, shadow, sparkles, speedLines, vignette } from './effects.js';
-import { drawHero, type AvatarArt } from './hero-figure.js';
-import { heroSpot, layOut, type Placed } from './layout.js';
-import { createLook, type Look } from './looks.js';
-import { createPaint, linear, radial, SIZE } from './paint.js';
-import type { ScenePlan } from './plan.js';
-import { hashString, random } from './random.js';
-import { BACKDROPS } from './scenery/backdrops.js';
-import { rainbow, weatherOver } from './weather.js';
+import type { BookLook } from './book-look.js';
+import { HANDS } from './draw/hands.js';
+import { bookGrade } from './draw/palette.js';
+import { createPen, place, SIZE, type Point } from './draw/pen.js';
+import { drawThing, thingSize } from './draw-thing.js';
+import { effects, nightVeil } from './effects.js';
+import { figureFor } from './figures/cast.js';
+import type { Figure } from './figures/figure.js';
+import { KINDS } from './figures/kinds.js';
+import type { Pose } from './figures/pose.js';
+import { random, hashString } from './random.js';
+import type { CharacterPlan, ScenePlan } from './scene/scene-plan.js';
+import { STAGES } from './scenery/settings.js';
+import type { Stage } from './scenery/stage.js';
+import { weatherOver } from './scenery/sky.js';
+
+export interface PlacedFigure {
+  kind: string;
+  role: CharacterPlan['role'];
+  pose: Pose;
+  /** Feet (bottom centre) on the canvas, and the box the figure covers. */
+  x: number;
+  y: number;
+  box: { x0: number; y0: number; x1: number; y1: number };
+  facesRight: boolean;
+}
 
 export interface Composition {
+  /** The background layer: sky, far scenery, ground. */
+  back: string;
+  /** Everything in front of it, on a transparent canvas. */
+  front: string;
+  /** Both in one document. */
   svg: string;
-  look: Look;
-  /** Where things went (for tests and tuning). */
-  placed: Placed[];
+  figures: PlacedFigure[];
+  stage: Stage;
+}
+
+/** A child's height on the canvas in the middle ground: big enough to read face and pose. */
+const CHILD_PX = 390;
+const MAX_FIGURE_PX = 600;
+
+/**
+ * The picture as SVG layers, painted back to front: the setting's background, big things, the
+ * setting's middle ground, the characters (hero and companions, facing each other when they are
+ * together, the nearer lower and larger), the key things (held ones in the hero's hand), the
+ * setting's foreground, then weather, night and the hand's light and sparkle.
+ */
+export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Composition {
+  const hand = HANDS[book.style];
+  const { grade, keep } = bookGrade(book.style, book.variant, book.moods);
+  const rng = random(seed ^ hashString(plan.setting));
+  const pen = createPen(hand, rng, grade);
+  const stage = STAGES[plan.setting]({ p: pen, rng, time: plan.time, weather: plan.weather, heroSide: book.side });
+  const layout = random(seed * 31 + 7);
+
+  const figures: PlacedFigure[] = [];
+  let behind = '';
+  let middle = stage.middle;
+  let beside = '';
+  const heroX = book.side === 'L' ? 0.35 : 0.65;
+  const scale = stage.floor === 'indoor' ? 1.08 : stage.floor === 'air' ? 0.85 : stage.floor === 'water' ? 0.82 : 1;
+
+  // Who stands where: the hero on its side, the first companion across, facing each other; more
+  // companions further back. Together (talking, hugging) they come closer.
+  const chars = plan.characters.slice(0, 4);
+  const hero = chars[0]!;
+  const companions = chars.slice(1);
+  const gap = plan.together ? (hero.pose === 'hug' ? 0.15 : 0.24) : 0.32;
+  const slots: { x: number; depth: number; k: number }[] = [{ x: heroX, depth: 0, k: 1 }];
+  const otherSide = book.side === 'L' ? 1 : -1;
+  if (companions[0]) slots.push({ x: heroX + otherSide * gap, depth: 0.02, k: 1 });
+  if (companions[1]) slots.push({ x: heroX + otherSide * (gap + 0.2), depth: -0.08, k: 0.82 });
+  if (companions[2]) slots.push({ x: heroX - otherSide * 0.22, depth: -0.1, k: 0.8 });
+  const riding = hero.pose === 'ride' ? companions.find((c) => KINDS[c.kind].rig === 'quad') : undefined;
+
+  // Sizes first: how tall and wide each figure is drawn (small animals larger than life, as
+  // picture books draw them, so they can be seen).
+  const sizes = chars.map((c, i) => {
+    const measure = figureFor(pen, c, book, keep, 'stand', stage);
+    if (!measure) return null;
+    const isPerson = KINDS[c.kind].rig === 'person';
+    // A small animal that is the hero is the picture's subject: drawn at least most of a child's size.
+    const least = isPerson ? 0 : i === 0 ? 0.72 : 0.42;
+    const wanted = CHILD_PX * scale * slots[i]!.k * Math.max(measure.scale, least);
+    const k = Math.min(MAX_FIGURE_PX, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height));
+    return { k, half: measure.halfWidth * k, front: (measure.front ?? measure.halfWidth) * k };
+  });
+  // The first companion stands clear of the hero (a camel is wider than a child), and both stay
+  // in the picture.
+  if (companions[0] && sizes[0] && sizes[1] && riding !== companions[0]) {
+    // The companion faces the hero, so its front (a camel's head) is what comes near.
+    const apart = Math.max(gap * SIZE, (sizes[0].half + Math.max(sizes[1].half, sizes[1].front)) * (plan.together ? 0.85 : 1));
+    let heroAt = heroX * SIZE;
+    let otherAt = heroAt + otherSide * apart;
+    const overflow = otherSide > 0 ? otherAt + sizes[1].half * 0.7 - SIZE : sizes[1].half * 0.7 - otherAt;
+    if (overflow > 0) {
+      heroAt -= otherSide * Math.min(overflow, heroAt * 0.5);
+      otherAt -= otherSide * overflow;
+    }
+    slots[0]!.x = Math.max(sizes[0].half / SIZE, Math.min(1 - sizes[0].half / SIZE, heroAt / SIZE));
+    slots[1]!.x = otherAt / SIZE;
+  }
+
+  const centre = slots.reduce((s, t) => s + t.x, 0) / slots.length;
+  const drawn: { svg: string; y: number }[] = [];
+  let heroFigure: { fig: Figure; x: number; y: number; k: number; mirrored: boolean } | null = null;
+  let mount: { fig: Figure; x: number; y: number; k: number; mirrored: boolean } | null = null;
+  chars.forEach((c, i) => {
+    const slot = slots[i]!;
+    const look = { ...c, expression: c.expression };
+    let x = slot.x * SIZE + layout.range(-18, 18);
+    let y = stage.ground + slot.depth * 600;
+    // Face the others (or the middle of the picture when alone).
+    const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;
+    const facesRight = target > slot.x || (target === slot.x && slot.x < centre);
+    const size = sizes[i];
+    if (!size) return;
+    const { k } = size;
+    // The hero sleeps in the bed or sits on the sofa or bench the place has.
+    if (i === 0 && stage.seat && (c.pose === 'sleep' || c.pose === 'sit')) {
+      x = stage.seat.x;
+      y = stage.seat.y + (c.pose === 'sleep' ? 10 : 4);
+    }
+    const pose = c === riding ? 'stand' : i === 0 && riding ? 'ride' : c.pose;
+    const fig = figureFor(pen.scaled(k, !facesRight), { ...look, pose }, book, keep, pose, stage);
+    if (!fig) return;
+    if (i === 0 && riding) {
+      heroFigure = { fig, x, y, k, mirrored: !facesRight };
+      return;
+    }
+    const count = Math.min(3, c.count);
+    for (let copy = count - 1; copy >= 0; copy -= 1) {
+      const cx = x + (copy ? otherSide * copy * fig.halfWidth * k * 0.9 : 0);
+      const cy = y - copy * 26;
+      drawn.push({ svg: place(fig.svg, cx, cy, k, !facesRight), y: cy });
+    }
+    if (c === riding) mount = { fig, x, y, k, mirrored: !facesRight };
+    if (i === 0) heroFigure = { fig, x, y, k, mirrored: !facesRight };
+    figures.push({
+      kind: c.kind,
+      role: c.role,
+      pose,
+      x,
+      y,
+      box: { x0: x - fig.halfWidth * k, y0: y - fig.height * k, x1: x + fig.halfWidth * k, y1: y },
+      facesRight,
+    });
+  });
+  // A rider sits on its mount's back.
+  if (riding && heroFigure && mount) {
+    const h = heroFigure as { fig: Figure; k: number; mirrored: boolean };
+    const m = mount as { fig: Figure; x: number; y: number; k: number; mirrored: boolean };
+    const seat = toCanvas(m.fig.seat ?? [0, -m.fig.height * 0.6], m);
+    const scaleRider = Math.min(h.k, m.k * 1.2);
+    const riderFig = figureFor(pen.scaled(scaleRider, m.mirrored), { ...hero, pose: 'ride' }, book, keep, 'ride', stage)!;
+    drawn.push({ svg: place(riderFig.svg, seat[0], seat[1] + 30 * scaleRider, scaleRider, m.mirrored), y: m.y + 1 });
+    heroFigure = { fig: riderFig, x: seat[0], y: seat[1] + 30 * scaleRider, k: scaleRider, mirrored: m.mirrored };
+    figures.unshift({
+      kind: hero.kind,
+      role: 'hero',
+      pose: 'ride',
+      x: seat[0],
+      y: seat[1],
+      box: { x0: seat[0] - 40, y0: seat[1] - riderFig.height * scaleRider, x1: seat[0] + 40, y1: seat[1] },
+      facesRight: !m.mirrored,
+    });
+  }
+  drawn.sort((a, b) => a.y - b.y);
+
+  // Things: held in the hero's hand, in the sky, or on the ground beside the figures.
+  const hf = heroFigure as { fig: Figure; x: number; y: number; k: number; mirrored: boolean } | null;
+  // Things stand clear of the hero: beside it on the open side (or behind it when a companion is there).
+  const heroHalf = (sizes[0]?.half ?? 80) / SIZE;
+  const heroAt = slots[0]!.x;
+  const freeX =
+    plan.characters.length > 1
+      ? heroAt - otherSide * Math.max(0.22, heroHalf + 0.08)
+      : heroAt + otherSide * Math.max(0.26, heroHalf + 0.1);
+  plan.things.slice(0, 2).forEach((t, i) => {
+    const size = thingSize(t, stage);
+    if (t.held && hf?.fig.hand) {
+      const [hx, hy] = toCanvas(hf.fig.hand, hf);
+      beside += drawThing(pen, t, hx, hy + size.px * 0.45, size.px * 0.55, !hf.mirrored, false);
+      return;
+    }
+    if (size.place === 'sky') {
+      const x = (book.side === 'L' ? 0.68 : 0.32) * SIZE + i * 120 * otherSide;
+      const y = 200 + size.px + i * 60;
+      // A kite or a balloon the hero has is on a string from the hero's hand.
+      if ((t.icon === 'kite' || t.icon === 'balloon') && hf?.fig.hand) {
+        const [hx, hy] = toCanvas(hf.fig.hand, hf);
+        beside += `<path d="M${Math.round(hx)} ${Math.round(hy)}Q${Math.round((hx + x) / 2)} ${Math.round(Math.max(hy, y) - 40)} ${Math.round(x)} ${Math.round(y - size.px * 0.45)}" fill="none" stroke="#f4f1e8" stroke-width="2.5" stroke-opacity="0.9"/>`;
+      }
+      beside += drawThing(pen, t, x, y, size.px, false, false);
+      return;
+    }
+    if (size.place === 'big') {
+      const x = (book.side === 'L' ? 0.82 : 0.18) * SIZE;
+      behind += drawThing(pen, t, x, stage.ground - 40, size.px, false);
+      return;
+    }
+    const x = Math.max(90, Math.min(SIZE - 90, freeX * SIZE + i * 120 * otherSide + layout.range(-20, 20)));
+    beside += drawThing(pen, t, x, stage.ground + 30 + i * 20, size.px, x > SIZE / 2);
+  });
+
+  const night = plan.time === 'night' && stage.outdoor;
+  const veil = night ? nightVeil(pen, stage) : '';
+  middle = behind + middle;
+  const glow = hf ? ([hf.x, hf.y - hf.fig.height * hf.k * 0.5] as Point) : ([SIZE / 2, SIZE / 2] as Point);
+  const over =
+    weatherOver(pen, rng, plan.weather, stage.floor === 'snow') +
+    effects(pen, rng, { stage, plan, glow, heroHeight: hf ? hf.fig.height * hf.k : CHILD_PX, book });
+  const front =
+    middle +
+    drawn.map((d) => d.svg).join('') +
+    beside +
+    stage.front +
+    (night ? `<rect width="${SIZE}" height="${SIZE}" fill="#0b1033" opacity="0.16"/>` : '') +
+    over;
+  const back = stage.back + veil;
+  const doc = (body: string) =>
+    lean(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${pen.defs()}</defs>${body}</svg>`,
+    );
+  return { back: doc(back), front: doc(front), svg: doc(back + front), figures, stage };
 }
 
 /**
- * The picture as one SVG, painted back to front: backdrop, rainbow, things from far to near with
- * the hero among them, the place's foreground, weather, and the look's light, sparkle and vignette.
+ * Opacity on a single shape becomes fill and stroke opacity: the same look, but librsvg then draws
+ * it straight onto the canvas instead of through a canvas of its own (most of a picture's cost).
  */
-export function composeScene(plan: ScenePlan, avatar: AvatarArt | null): Composition {
-  const { book } = plan;
-  const look = createLook(book.style, book.variant, book.accent, book.moods);
-  const p = createPaint(random(plan.seed ^ hashString(plan.setting)), look);
-  const layoutRandom = random(plan.seed * 31 + 7);
-  const decorRandom = random(plan.seed * 17 + 3);
+function lean(svg: string): string {
+  return svg.replace(/<(path|circle|ellipse|rect)([^>]*?) opacity="([\d.]+)"/g, '<$1$2 fill-opacity="$3" stroke-opacity="$3"');
+}
 
-  const backdrop = BACKDROPS[plan.setting](p, { time: plan.time, accent: book.accent, heroSide: book.side });
-  const spot = heroSpot(book.side, backdrop);
-  const placed = layOut(layoutRandom, plan.things, backdrop, spot);
-
-  let svg = backdrop.back;
-  if (plan.weather.includes('rainbow')) svg += rainbow(p, decorRandom, backdrop.horizon);
-  const drawThing = (t: Placed) =>
-    (t.grounded ? shadow(p, t.x, t.y, t.size) : '') + glossy(p, standing(p, t.icon, t.x, t.y, t.size, t.flip));
-  for (const t of placed.filter((t) => !t.grounded)) svg += drawThing(t);
-  const grounded = placed.filter((t) => t.grounded).sort((a, b) => a.y - b.y);
-  for (const t of grounded.filter((t) => t.y <= spot.y)) svg += drawThing(t);
-
-  const night = plan.time === 'night' && backdrop.floor !== 'space' && backdrop.floor !== 'seabed';
-  // Night: outdoors the land darkens under the sky; indoors the whole room dims round a lamp's glow.
-  if (night && backdrop.floor === 'indoor') {
-    svg += `<rect width="${SIZE}" height="${SIZE}" fill="#0b1033" opacity="0.36"/>`;
-    svg += `<circle cx="${spot.x}" cy="${spot.y - spot.height * 0.5}" r="${spot.height * 0.9}" fill="${radial(
-      p,
-      [
-        [0, '#ffd98a', 0.45],
-        [1, '#ffd98a', 0],
-      ],
-      spot.x,
-      spot.y - spot.height * 0.5,
-      spot.height * 0.9,
-    )}"/>`;
-  } else if (night)
-    svg += `<rect y="${backdrop.horizon - 200}" width="${SIZE}" height="${SIZE - backdrop.horizon + 200}" fill="${linear(p, [
-      [0, '#0b1033', 0],
-      [0.3, '#0b1033', 0.3],
-      [1, '#0b1033', 0.34],
-    ])}"/>`;
-  const heroCentre = { x: spot.x, y: spot.y - spot.height * 0.6 };
-  if (look.speedLines) svg += speedLines(p, decorRandom, heroCentre.x, heroCentre.y);
-  if (look.sparkles > 0 || night) svg += halo(p, heroCentre.x, heroCentre.y, spot.height * 0.62);
-  svg += drawHero(
-    p,
-    spot,
-    { hero: book.hero, tone: book.tone, shirt: book.shirt, avatar, pose: Math.abs(Math.trunc(plan.seed)) % 3 || 0 },
-    backdrop,
-  );
-  for (const t of grounded.filter((t) => t.y > spot.y)) svg += drawThing(t);
-
-  svg += backdrop.front;
-  svg += weatherOver(
-    p,
-    decorRandom,
-    plan.weather.filter((w) => w !== 'rainbow' && !(w === 'snow' && plan.setting === 'snow')),
-  );
-  if (look.sparkles > 0)
-    svg += sparkles(p, decorRandom, look.sparkles, heroCentre, {
-      x: spot.x,
-      y: spot.y - spot.height * 0.76,
-      r: spot.height * 0.3,
-    });
-  if (look.enchanted && backdrop.floor !== 'indoor' && backdrop.floor !== 'seabed') svg += enchantedLight(p, backdrop.light);
-  svg += lightWash(p, backdrop.light);
-  svg += vignette(p);
-
-  const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${p.defs()}</defs>${svg}</svg>`;
-  return { svg: doc, look, placed };
+function toCanvas(pt: Point, f: { x: number; y: number; k: number; mirrored: boolean }): Point {
+  return [f.x + (f.mirrored ? -1 : 1) * pt[0] * f.k, f.y + pt[1] * f.k];
 }

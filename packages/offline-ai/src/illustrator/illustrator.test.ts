@@ -1,144 +1,154 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImageStyle, IllustrationRequest } from '../types.js';
+import { createOfflineCartoonist } from '../cartoonist/cartoonist.js';
+import { distance } from '../cartoonist/face.js';
+import { samplePhoto, TEST_PORTRAITS } from '../testing/sample-photo.js';
+import type { ImageStyle } from '../types.js';
 import { decodeBookLook } from './book-look.js';
-import { createOfflineIllustrator } from './illustrator.js';
+import { parseHex } from './colour.js';
+import { createOfflineIllustrator, illustrateWithPlan } from './illustrator.js';
+import { edgeProfile, meanDifference, type EdgeProfile } from './measure.js';
 
-const illustrator = createOfflineIllustrator();
 const STYLES: ImageStyle[] = ['ghibli', 'pixar', 'disney', 'anime'];
-const DESERT = 'Mia rode a camel through the desert to the pyramids at sunset.';
-const SPACE = 'At night a rocket flew across the starry sky towards the moon.';
-
-/** The picture as raw RGB, scaled down so comparisons are quick. */
-async function rgb(image: Buffer, size = 128): Promise<Buffer> {
-  return sharp(image).resize(size, size).removeAlpha().raw().toBuffer();
-}
-
-/** Mean absolute difference per channel value, 0 (same) to 255. */
-async function difference(a: Buffer, b: Buffer): Promise<number> {
-  const [pa, pb] = await Promise.all([rgb(a), rgb(b)]);
-  let sum = 0;
-  for (let i = 0; i < pa.length; i += 1) sum += Math.abs(pa[i]! - pb[i]!);
-  return sum / pa.length;
-}
-
-async function meanColour(image: Buffer): Promise<[number, number, number]> {
-  const { channels } = await sharp(image).stats();
-  return [channels[0]!.mean, channels[1]!.mean, channels[2]!.mean];
-}
-
-const draw = (request: Partial<IllustrationRequest> & { paragraph: string }) =>
-  illustrator.illustrate({ seed: 7, style: 'pixar', visualPrompt: 'a girl', ...request });
+const FOX = '"Hello!" said the little fox to Ben, and they played with a red ball in the meadow.';
+const rgbOf = (hex: string) => parseHex(hex);
 
 describe('offline illustrator', () => {
-  let desert: Buffer;
-  let space: Buffer;
+  let fox: Buffer;
   beforeAll(async () => {
-    [desert, space] = await Promise.all([
-      draw({ paragraph: DESERT }).then((r) => r.image),
-      draw({ paragraph: SPACE }).then((r) => r.image),
-    ]);
+    fox = (await createOfflineIllustrator().illustrate({ paragraph: FOX, visualPrompt: 'a girl', style: 'pixar', seed: 7 }))
+      .image;
   });
 
   it('answers a 1024 x 1024 WebP picture', async () => {
-    const meta = await sharp(desert).metadata();
-    expect(meta.format).toBe('webp');
-    expect([meta.width, meta.height]).toEqual([1024, 1024]);
-    expect(desert.subarray(0, 4).toString('ascii')).toBe('RIFF');
-    expect(desert.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    const meta = await sharp(fox).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1024, 1024]);
   });
 
   it('gives the same bytes for the same request and seed, and another picture for another seed', async () => {
-    const again = await draw({ paragraph: DESERT });
-    expect(again.image.equals(desert)).toBe(true);
-    const otherSeed = await draw({ paragraph: DESERT, seed: 8 });
-    expect(otherSeed.image.equals(desert)).toBe(false);
+    const illustrator = createOfflineIllustrator();
+    const again = await illustrator.illustrate({ paragraph: FOX, visualPrompt: 'a girl', style: 'pixar', seed: 7 });
+    expect(again.image.equals(fox)).toBe(true);
+    const other = await illustrator.illustrate({ paragraph: FOX, visualPrompt: 'a girl', style: 'pixar', seed: 8 });
+    expect(other.image.equals(fox)).toBe(false);
   });
 
-  it('draws different paragraphs differently: a warm desert sunset against a dark night in space', async () => {
-    const [dr, dg, db] = await meanColour(desert);
-    const [sr, sg, sb] = await meanColour(space);
-    // The desert at sunset is warm and light; space at night is dark and blue.
-    expect(dr + dg + db).toBeGreaterThan(sr + sg + sb + 120);
-    expect(dr - db).toBeGreaterThan(sr - sb + 40);
-    expect(await difference(desert, space)).toBeGreaterThan(50);
+  it('draws the scene as vector figures, never a pasted picture', async () => {
+    const { composition, plan } = await illustrateWithPlan({ paragraph: FOX, visualPrompt: 'a girl', style: 'anime', seed: 1 });
+    expect(plan.characters.map((c) => c.kind)).toEqual(['girl', 'fox']);
+    expect(composition.svg).not.toContain('<image');
+    // Talking, they face each other.
+    const [girl, foxFigure] = composition.figures;
+    expect(girl!.facesRight).toBe(girl!.x < foxFigure!.x);
+    expect(foxFigure!.facesRight).toBe(foxFigure!.x < girl!.x);
   });
 
-  it('gives each of the four styles a look of its own on the same paragraph', async () => {
-    const pictures = await Promise.all(STYLES.map((style) => draw({ paragraph: DESERT, style, styleReference: undefined })));
-    for (let i = 0; i < STYLES.length; i += 1) {
-      for (let j = i + 1; j < STYLES.length; j += 1) {
-        const d = await difference(pictures[i]!.image, pictures[j]!.image);
-        expect(d, `${STYLES[i]} vs ${STYLES[j]}`).toBeGreaterThan(12);
+  it('honours the visual prompt on every page: named hair and clothes win over defaults', async () => {
+    const prompt = 'dark hair, yellow t-shirt';
+    const pages = ['Mia walked to the park.', 'Mia met a snail in the garden.', 'At night Mia looked up at the stars.'];
+    for (const paragraph of pages)
+      for (const style of STYLES) {
+        const { book, composition, image } = await illustrateWithPlan({ paragraph, visualPrompt: prompt, style, seed: 3 });
+        const hero = book.hero.person!;
+        expect(hero.top).toBe('tshirt');
+        expect(hero.topColour).toBe('#f9c80e');
+        expect(distance(rgbOf(hero.hair), [40, 30, 25])).toBeLessThan(40);
+        // The yellow is in the picture where the hero stands.
+        const box = composition.figures.find((f) => f.role === 'hero')!.box;
+        expect(await shareNear(image, box, [249, 200, 14])).toBeGreaterThan(0.03);
       }
+  });
+
+  it('keeps the hero the same on all pages: later pages draw from the first page’s style token', async () => {
+    const illustrator = createOfflineIllustrator();
+    const [avatar] = await createOfflineCartoonist().cartoonify(await samplePhoto(TEST_PORTRAITS[3]!.options));
+    const first = await illustrator.illustrate({
+      paragraph: 'Mia packed her bag.',
+      avatar: { image: avatar!.image, name: 'Mia' },
+      style: 'disney',
+      seed: 1,
+    });
+    const look = decodeBookLook(first.styleToken)!;
+    for (const [i, paragraph] of ['Mia ran to the beach.', 'Mia and her dog played in the snow.'].entries()) {
+      const page = await illustrateWithPlan({
+        paragraph,
+        avatar: { image: avatar!.image, name: 'Mia' },
+        style: 'disney',
+        seed: i + 2,
+        styleReference: { token: first.styleToken, image: first.image },
+      });
+      expect(page.book.hero).toEqual(look.hero);
+      expect(page.plan.characters[0]!.role).toBe('hero');
     }
-    expect(pictures.map((p) => decodeBookLook(p.styleToken)?.style)).toEqual(STYLES);
   });
 
-  it('puts the avatar in the picture as the hero (a magenta avatar leaves magenta where the hero stands)', async () => {
-    const magenta = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff00ff' } })
-      .png()
-      .toBuffer();
-    const isMagenta = (r: number, g: number, b: number) => r > 200 && g < 90 && b > 200;
-    const share = async (image: Buffer, side: 'L' | 'R' | null) => {
-      const size = 256;
-      const px = await rgb(image, size);
-      let hits = 0;
-      let total = 0;
-      for (let y = 0; y < size; y += 1)
-        for (let x = 0; x < size; x += 1) {
-          const inHero = side === null || (side === 'L' ? x < size / 2 : x >= size / 2);
-          if (!inHero) continue;
-          total += 1;
-          const o = (y * size + x) * 3;
-          if (isMagenta(px[o]!, px[o + 1]!, px[o + 2]!)) hits += 1;
-        }
-      return hits / total;
-    };
-    const withAvatar = await illustrator.illustrate({
-      paragraph: DESERT,
-      avatar: { image: magenta, name: 'Mia' },
-      style: 'ghibli',
-      seed: 3,
-    });
-    const look = decodeBookLook(withAvatar.styleToken)!;
-    expect(look.hero).toBe('avatar');
-    // The hero's head is a circle about a quarter of the picture wide, on the hero's side.
-    expect(await share(withAvatar.image, look.side)).toBeGreaterThan(0.05);
-    expect(await share(desert, null)).toBeLessThan(0.001);
+  it('draws the avatar’s child in the avatar’s own colours: skin, hair and eyes', async () => {
+    const cartoonist = createOfflineCartoonist();
+    for (const portrait of [TEST_PORTRAITS[0]!, TEST_PORTRAITS[4]!]) {
+      const [comic] = await cartoonist.cartoonify(await samplePhoto(portrait.options));
+      const { book } = await illustrateWithPlan({
+        paragraph: 'Mia smiled.',
+        avatar: { image: comic!.image, name: 'Mia' },
+        style: 'ghibli',
+        seed: 1,
+      });
+      const hero = book.hero.person!;
+      expect(book.hero.fromAvatar).toBe(true);
+      expect(distance(rgbOf(hero.skin), rgbOf(portrait.options.skin!)), portrait.name).toBeLessThan(45);
+      expect(distance(rgbOf(hero.hair), rgbOf(portrait.options.hair!)), portrait.name).toBeLessThan(45);
+      expect(hero.hairStyle).toBe('long');
+    }
   });
 
-  it('keeps hero, palette and look when the first picture’s style token comes back', async () => {
-    const first = await draw({ paragraph: DESERT, style: 'disney', seed: 101 });
-    const firstLook = decodeBookLook(first.styleToken)!;
-    const second = await draw({
-      paragraph: SPACE,
-      style: 'anime',
-      seed: 202,
-      styleReference: { token: first.styleToken, image: first.image },
-    });
-    expect(second.styleToken).toBe(first.styleToken);
-    expect(decodeBookLook(second.styleToken)).toEqual(firstLook);
-    expect(firstLook.style).toBe('disney');
+  it('draws the four styles as four hands: their edges differ, not only their colours', async () => {
+    const profiles = await Promise.all(
+      STYLES.map(async (style) =>
+        edgeProfile(
+          (await createOfflineIllustrator().illustrate({ paragraph: FOX, visualPrompt: 'a girl', style, seed: 5 })).image,
+        ),
+      ),
+    );
+    const [ghibli, pixar, disney, anime] = profiles as [EdgeProfile, EdgeProfile, EdgeProfile, EdgeProfile];
+    // Ink: the anime hand outlines everything in dark ink; the rendered hand draws no lines.
+    expect(anime.ink).toBeGreaterThan(pixar.ink * 3);
+    expect(anime.ink).toBeGreaterThan(ghibli.ink * 1.5);
+    // Sharpness: the rendered hand's background is out of focus, the painted one wobbles softly.
+    expect(anime.sharp).toBeGreaterThan(pixar.sharp);
+    expect(disney.sharp).toBeGreaterThan(ghibli.sharp);
   });
 
-  it('keeps one book’s look in text mode even when each picture is made on its own', async () => {
-    const prompt = 'a boy in a purple jumper, magical';
-    const a = await draw({ paragraph: DESERT, visualPrompt: prompt, seed: 1 });
-    const b = await draw({ paragraph: SPACE, visualPrompt: prompt, seed: 2 });
-    expect(a.styleToken).toBe(b.styleToken);
-    const look = decodeBookLook(a.styleToken)!;
-    expect(look.hero).toBe('boy');
-    expect(look.accent).toBe('#8e44ad');
-    expect(look.moods.magic).toBe(true);
-  });
-
-  it('still makes a picture from an undecodable avatar, an empty paragraph or an odd seed', async () => {
-    const results = await Promise.all([
-      illustrator.illustrate({ paragraph: DESERT, avatar: { image: Buffer.from('not an image'), name: 'Mia' }, seed: 1 }),
-      illustrator.illustrate({ paragraph: '', seed: -5 }),
-      illustrator.illustrate({ paragraph: '!!! ??? 🙂', seed: 2 ** 40 + 0.5 }),
+  it('paints different places differently', async () => {
+    const illustrator = createOfflineIllustrator();
+    const draw = (paragraph: string) =>
+      illustrator.illustrate({ paragraph, visualPrompt: 'a boy', style: 'ghibli', seed: 2 }).then((r) => r.image);
+    const [beach, forest, space, kitchen] = await Promise.all([
+      draw('Tom played on the beach.'),
+      draw('Tom walked in the forest.'),
+      draw('Tom flew into space.'),
+      draw('Tom made soup in the kitchen.'),
     ]);
-    for (const result of results) expect((await sharp(result.image).metadata()).width).toBe(1024);
+    for (const [a, b] of [
+      [beach, forest],
+      [forest, space],
+      [space, kitchen],
+      [kitchen, beach],
+    ] as const)
+      expect(await meanDifference(a!, b!)).toBeGreaterThan(25);
   });
 });
+
+/** Share of the pixels in a box (canvas pixels) within a small distance of a colour. */
+async function shareNear(
+  image: Buffer,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  colour: [number, number, number],
+): Promise<number> {
+  const left = Math.max(0, Math.round(box.x0));
+  const top = Math.max(0, Math.round(box.y0));
+  const width = Math.min(1024 - left, Math.round(box.x1 - box.x0));
+  const height = Math.min(1024 - top, Math.round(box.y1 - box.y0));
+  const rgb = await sharp(image).extract({ left, top, width, height }).removeAlpha().raw().toBuffer();
+  let near = 0;
+  for (let i = 0; i < rgb.length; i += 3) if (distance([rgb[i]!, rgb[i + 1]!, rgb[i + 2]!], colour) < 45) near += 1;
+  return near / (rgb.length / 3);
+}

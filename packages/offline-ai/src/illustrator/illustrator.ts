@@ -1,25 +1,44 @@
 import type { Illustration, IllustrationRequest, Illustrator } from '../types.js';
-import { prepareAvatar } from './avatar-art.js';
 import { encodeBookLook } from './book-look.js';
 import { composeScene } from './compose.js';
-import type { AvatarArt } from './hero-figure.js';
-import { planScene } from './plan.js';
-import { renderWebp } from './render.js';
+import { HANDS } from './draw/hands.js';
+import { avatarTraits } from './hero/avatar-traits.js';
+import { bookLookFor } from './hero/book.js';
+import { readPrompt } from './hero/prompt-look.js';
+import { renderPicture } from './render.js';
+import { readScene } from './scene/read-scene.js';
 
 /**
- * The offline illustrator (DESIGN.md, AI layer): each picture is an SVG scene composed from the
- * paragraph — place, time of day, the things it names as Fluent Emoji artwork, the hero — in one of
- * SPEC's four styles, rendered to WebP. No network, and the same request gives the same bytes.
+ * The offline illustrator (DESIGN.md, AI layer): each paragraph is read into a scene (where, when,
+ * who of what kind doing what, the key things, the mood) with the language module the story writer
+ * uses, composed as a vector drawing in one of four illustrators' hands, and rendered to WebP. The
+ * hero is drawn from the book's look, the same on every page. No network; same request, same bytes.
  */
 export function createOfflineIllustrator(): Illustrator {
   return {
     async illustrate(request: IllustrationRequest): Promise<Illustration> {
-      // An avatar that cannot be decoded still gets a picture, with a drawn hero instead.
-      const avatar: AvatarArt | null = request.avatar ? await prepareAvatar(request.avatar.image).catch(() => null) : null;
-      const plan = planScene({ ...request, avatar: avatar !== null });
-      const { svg, look } = composeScene(plan, avatar);
-      const image = await renderWebp(svg, look);
-      return { image, styleToken: encodeBookLook(plan.book) };
+      const { image, styleToken } = await illustrateWithPlan(request);
+      return { image, styleToken };
     },
   };
+}
+
+/** The same, answering what was planned too (the evaluation and tests read it). */
+export async function illustrateWithPlan(request: IllustrationRequest) {
+  // An avatar that cannot be read still gets a hero, drawn from the child's name.
+  const traits =
+    request.avatar && !request.styleReference?.token ? await avatarTraits(request.avatar.image).catch(() => null) : null;
+  const book = bookLookFor({ ...request, avatar: request.avatar ? { name: request.avatar.name, traits } : null });
+  const plan = readScene(
+    request.paragraph,
+    {
+      kind: book.hero.kind,
+      name: request.avatar?.name ?? null,
+      fixed: request.avatar !== undefined || book.hero.fromAvatar || readPrompt(request.visualPrompt ?? '').kind !== null,
+    },
+    request.visualPrompt ?? '',
+  );
+  const composition = composeScene(plan, book, request.seed);
+  const image = await renderPicture(composition, HANDS[book.style]);
+  return { image, styleToken: encodeBookLook(book), plan, book, composition };
 }

@@ -18,10 +18,11 @@ describe('AboutPage', () => {
   it('names the other openly licensed pieces with their licences', () => {
     render(<AboutPage />);
     const credits = screen.getByRole('region', { name: 'Credits' });
-    for (const name of ['emojilib', 'compromise', 'sharp, libvips and librsvg']) {
+    for (const name of ['emojilib', 'compromise', 'image-q', 'sharp, libvips and librsvg']) {
       expect(within(credits).getByRole('link', { name }).closest('li')!.textContent).toMatch(/License|LGPL/);
     }
     expect(within(credits).getByText(/Mu-An Chiou/)).toBeTruthy();
+    expect(within(credits).getByText(/Anthony Dekker/)).toBeTruthy();
   });
 
   it('is reached at /about from the footer’s About link on every page', () => {

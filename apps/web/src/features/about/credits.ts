@@ -1,7 +1,9 @@
 /**
- * Openly licensed work the app ships and shows to readers: the offline illustrator draws its
- * pictures with Fluent Emoji artwork (MIT), which asks for its copyright and licence to be kept
- * with every copy. One entry per piece, named as its authors name it.
+ * Openly licensed work the app ships and shows to readers. The offline illustrator draws its own
+ * figures and places, and takes rarer animals and the things of a story from the Fluent Emoji
+ * artwork (MIT), which asks for its copyright and licence to be kept with every copy; the
+ * cartoonist reduces a photo's colours with image-q (MIT, with NeuQuant's notice). One entry per
+ * piece, named as its authors name it.
  */
 export interface Credit {
   name: string;
@@ -16,7 +18,7 @@ export interface Credit {
 export const CREDITS: readonly Credit[] = [
   {
     name: 'Fluent Emoji',
-    use: 'The artwork in the pictures the built-in illustrator draws: animals, plants, vehicles, food and characters.',
+    use: 'Artwork in the pictures the built-in illustrator draws: the things of a story (a kite, a cake, a book) and rarer animals; the children, grown-ups, most animals and the places are drawn by the illustrator itself.',
     licence: 'MIT License',
     copyright: 'Copyright (c) Microsoft Corporation.',
     url: 'https://github.com/microsoft/fluentui-emoji',
@@ -30,21 +32,28 @@ export const CREDITS: readonly Credit[] = [
   },
   {
     name: 'emojilib',
-    use: 'Keywords that match the words of a story to the right picture.',
+    use: 'Keywords that match the words of a story to the right artwork.',
     licence: 'MIT License',
     copyright: 'Copyright (c) 2014 Mu-An Chiou',
     url: 'https://github.com/muan/emojilib',
   },
   {
     name: 'compromise',
-    use: 'Reads the story’s words to find the things and places to draw.',
+    use: 'Reads the story’s words (which are names, things, places and actions) so the pictures show who is where, doing what.',
     licence: 'MIT License',
     copyright: 'Copyright (c) 2019 Spencer Kelly',
     url: 'https://github.com/spencermountain/compromise',
   },
   {
+    name: 'image-q',
+    use: 'Reduces a photo to a small palette of flat colours for the cartoon avatars.',
+    licence: 'MIT License (NeuQuant: free licence keeping its notice)',
+    copyright: 'Copyright (c) 2015 Igor Bezkrovny; NeuQuant Neural-Net Quantization Algorithm Copyright (c) 1994 Anthony Dekker',
+    url: 'https://github.com/ibezkrovnyi/image-quantization',
+  },
+  {
     name: 'sharp, libvips and librsvg',
-    use: 'Paint each picture and save it as an image.',
+    use: 'Paint each picture and cartoon avatar and save it as an image.',
     licence: 'Apache License 2.0 (sharp); GNU LGPL (libvips, librsvg)',
     copyright: 'Copyright (c) 2013 Lovell Fuller and contributors; libvips and librsvg by their authors',
     url: 'https://sharp.pixelplumbing.com',

@@ -1,63 +1,125 @@
+import { distance, hueOf, luminance, type Rgb } from '../face.js';
 import { inkLines, multiplyInk } from '../outlines.js';
-import { fromRaw, luminance, percentile, toRaw, type RawImage } from '../raw-image.js';
+import { mapToPalette, paletteColours, reducePalette } from '../palette.js';
+import { clearIrises, inFaceOval, onlyInFace, type Portrait } from '../portrait.js';
+import { fromRaw, toRaw, type RawImage } from '../raw-image.js';
 
-/** Darkest to lightest: the four flat inks of a screen print. */
-const INKS: ReadonlyArray<readonly [number, number, number]> = [
-  [29, 26, 92], // navy
-  [230, 0, 126], // magenta
-  [0, 174, 239], // cyan
-  [255, 230, 0], // yellow
+/** Bold flat backgrounds of a screen print; the one furthest in hue from the child's colours is used. */
+const BACKGROUNDS: readonly Rgb[] = [
+  [255, 222, 0],
+  [0, 194, 224],
+  [255, 63, 164],
+  [139, 224, 0],
 ];
 /** Distance in pixels between halftone dots. */
-const DOT_SPACING = 8;
+const DOT_SPACING = 7;
 
 /**
- * Pop Art: brightness cut into four bands (near the photo's own quartiles, so a photo uses all
- * four inks), each printed in one bold flat colour, Ben-Day dots of the darker ink across the two
- * middle bands, and heavy black outlines.
+ * Pop Art: a screen print of the child in their own colours: a few bold flat inks (image-q, with
+ * skin, irises and hair kept and only brightened, never recoloured), a flat bright background,
+ * Ben-Day dots in the shadows in a deeper shade of the same ink, and heavy black outlines.
  */
-export async function popArt(crop: RawImage): Promise<Buffer> {
-  const smooth = await toRaw(fromRaw(crop).median(5).normalise());
-  const ink = await inkLines(smooth, { blur: 1.5, threshold: 8, maxShare: 0.05, weight: 1 });
-  const grey = luminance(smooth);
-  const cuts = bandCuts(grey);
+export async function popArt(portrait: Portrait): Promise<Buffer> {
+  const { smooth, crop, keep, face, faceBox } = portrait;
   const { width, height } = crop;
+  const palette = reducePalette(await toRaw(fromRaw(smooth).resize(128, 128)), 6, keep);
+  const flat = mapToPalette(smooth, palette);
+  const inks = new Map(paletteColours(palette).map((c) => [key(c), bolder(c, face.skin)]));
+  const background = pickBackground([face.skin, face.hair ?? face.skin, face.clothes ?? face.skin]);
+  const behind = backgroundMask(flat, [...keep, ...(face.clothes ? [face.clothes] : [])]);
   const out = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
+  const inFace = (x: number, y: number) => inFaceOval(portrait, x, y);
+  const nearestSkin = paletteColours(palette).reduce((a, b) => (distance(a, face.skin) <= distance(b, face.skin) ? a : b));
+  for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {
       const p = y * width + x;
-      const value = grey[p]!;
-      const band = value < cuts[0] ? 0 : value < cuts[1] ? 1 : value < cuts[2] ? 2 : 3;
-      const inMiddle = band === 1 || band === 2;
-      const colour = inMiddle && onDot(x, y, darkness(value, cuts, band)) ? INKS[band - 1]! : INKS[band]!;
-      out.set(colour, p * 3);
+      const i = p * 3;
+      if (behind[p] && !portrait.eyes[p]) {
+        out.set(background, i);
+        continue;
+      }
+      let c: Rgb = [flat.data[i]!, flat.data[i + 1]!, flat.data[i + 2]!];
+      // On the face, anything close to skin (cheeks, shading) is printed in the skin's ink.
+      const photo: Rgb = [smooth.data[i]!, smooth.data[i + 1]!, smooth.data[i + 2]!];
+      if (inFace(x, y) && !portrait.eyes[p] && distance(photo, face.skin) < 55) c = nearestSkin;
+      const ink = inks.get(key(c)) ?? c;
+      // Shadows (the photo darker than its flat ink) get dots of a deeper shade of the same ink.
+      const shade = luminance(c) - luminance([smooth.data[i]!, smooth.data[i + 1]!, smooth.data[i + 2]!]);
+      const skinLike = distance(c, face.skin) < 45;
+      const dotted = !portrait.eyes[p] && shade > (skinLike ? 28 : 6) && onDot(x, y, Math.min(skinLike ? 0.45 : 1, shade / 40));
+      out.set(dotted ? (ink.map((v) => v * 0.72) as Rgb) : ink, i);
+    }
+  const printed: RawImage = { data: out, width, height };
+  const [outline, detail] = await Promise.all([
+    // Heavy outlines round the child against the flat background, from the smooth picture's edges.
+    inkLines(withBackground(smooth, behind, background), { blur: 1.3, threshold: 9, maxShare: 0.05, weight: 2 }),
+    inkLines(portrait.detail, { blur: 1.1, threshold: 9, maxShare: 0.05, weight: 1 }),
+  ]);
+  const inked = multiplyInk(
+    multiplyInk(printed, clearIrises(outline, portrait)),
+    clearIrises(onlyInFace(detail, width, faceBox, 0.02), portrait),
+    0.9,
+  );
+  // Lossless keeps the inks exact and the dots round.
+  return fromRaw(inked).webp({ lossless: true, effort: 2 }).toBuffer();
+}
+
+const key = (c: Rgb) => `${Math.round(c[0])},${Math.round(c[1])},${Math.round(c[2])}`;
+
+/** A bolder ink of the same hue: more saturated; skin only a little, so it stays the child's. */
+function bolder(c: Rgb, skin: Rgb): Rgb {
+  const skinLike = distance(c, skin) < 45;
+  const mean = (c[0] + c[1] + c[2]) / 3;
+  const k = skinLike ? 1.15 : 1.55;
+  return c.map((v) => Math.max(0, Math.min(255, mean + (v - mean) * k + (skinLike ? 6 : 0)))) as Rgb;
+}
+
+function pickBackground(colours: readonly Rgb[]): Rgb {
+  let best = BACKGROUNDS[0]!;
+  let bestScore = -1;
+  for (const b of BACKGROUNDS) {
+    const h = hueOf(b).h;
+    const score = Math.min(...colours.map((c) => hueGap(h, hueOf(c).h) + (hueOf(c).s < 0.15 ? 90 : 0)));
+    if (score > bestScore) {
+      bestScore = score;
+      best = b;
     }
   }
-  const printed = multiplyInk({ data: out, width, height }, ink);
-  // Lossless keeps the four inks exact and the dots round.
-  return fromRaw(printed).webp({ lossless: true, effort: 2 }).toBuffer();
+  return best;
 }
 
-/** Even cuts of the brightness range, and how far a photo's own quartiles may move them. */
-const EVEN_CUTS = [64, 128, 192] as const;
-const CUT_FREEDOM = 48;
+const hueGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 
-/**
- * The brightness values that split the picture into four bands: its quartiles (four equal shares),
- * kept near even cuts so a mostly white or dark picture still shows more than one ink.
- */
-function bandCuts(grey: Uint8Array): [number, number, number] {
-  return EVEN_CUTS.map((even, i) => {
-    const quartile = percentile(grey, (i + 1) / 4) + 1;
-    return Math.min(even + CUT_FREEDOM, Math.max(even - CUT_FREEDOM, quartile));
-  }) as [number, number, number];
+/** The background: grown from the top and the upper sides through colours that are not the child's (skin, hair, clothes). */
+function backgroundMask(flat: RawImage, child: readonly Rgb[]): Uint8Array {
+  const { width, height, data } = flat;
+  const mask = new Uint8Array(width * height);
+  const open = (p: number) => {
+    const c: Rgb = [data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!];
+    return child.every((k) => distance(c, k) > 40);
+  };
+  const queue: number[] = [];
+  for (let x = 0; x < width; x += 1) queue.push(x);
+  for (let y = 0; y < height * 0.7; y += 1) queue.push(y * width, y * width + width - 1);
+  while (queue.length) {
+    const p = queue.pop()!;
+    if (mask[p] || !open(p)) continue;
+    mask[p] = 1;
+    const x = p % width;
+    const y = (p - x) / width;
+    if (x > 0) queue.push(p - 1);
+    if (x < width - 1) queue.push(p + 1);
+    if (y > 0) queue.push(p - width);
+    if (y < height - 1) queue.push(p + width);
+  }
+  return mask;
 }
 
-/** 0 at the light end of a band, 1 at its dark end. */
-function darkness(value: number, cuts: [number, number, number], band: number): number {
-  const low = band === 0 ? 0 : cuts[band - 1]!;
-  const high = band === 3 ? 256 : cuts[band]!;
-  return high > low ? (high - value) / (high - low) : 0;
+/** The picture with its background painted flat, for drawing outlines only where the child is. */
+function withBackground(image: RawImage, mask: Uint8Array, colour: Rgb): RawImage {
+  const out = Buffer.from(image.data);
+  for (let p = 0; p < mask.length; p += 1) if (mask[p]) out.set(colour, p * 3);
+  return { ...image, data: out };
 }
 
 /** Whether (x, y) falls inside a halftone dot on a 45° grid; darker tones get larger dots. */

@@ -1,31 +1,38 @@
 import sharp from 'sharp';
 import { inkLines, multiplyInk } from '../outlines.js';
+import { mapToPalette, reducePalette } from '../palette.js';
+import { clearIrises, onlyInFace, type Portrait } from '../portrait.js';
 import { fromRaw, toRaw, type RawImage } from '../raw-image.js';
 import { grain } from '../texture.js';
 
 /**
- * Watercolour: soft washes (median, then blur, brighter and more saturated), a faint pigment line
- * where washes meet, grainy paper multiplied in, and edges fading to the white of the paper.
+ * Watercolour: washes of a reduced palette (image-q, the child's colours kept) that bleed softly
+ * into each other, pigment pooling darker at each wash's edge, a fine brown pencil line for the
+ * eyes, nose and smile, paper grain, and edges fading to the white of the paper.
  */
-export async function watercolour(crop: RawImage): Promise<Buffer> {
+export async function watercolour(portrait: Portrait): Promise<Buffer> {
+  const { smooth, crop, keep, faceBox } = portrait;
   const { width, height } = crop;
-  const smooth = await toRaw(fromRaw(crop).median(9));
-  const [wash, ink] = await Promise.all([
-    toRaw(fromRaw(smooth).blur(2.5).modulate({ saturation: 1.45, brightness: 1.12 })),
-    inkLines(smooth, { blur: 2, threshold: 5, maxShare: 0.08, weight: 0 }),
-  ]);
-  // Pigment gathers at a wash's edge: a soft, light line rather than ink.
-  const softInk = await sharp(ink, { raw: { width, height, channels: 1 } })
-    .blur(1.5)
+  const palette = reducePalette(await toRaw(fromRaw(smooth).resize(128, 128)), 16, keep);
+  const flat = mapToPalette(smooth, palette);
+  // A wash bleeds: the flat regions softened, a little lighter as the paper shows through.
+  const wash = await toRaw(fromRaw(flat).blur(2.4).modulate({ brightness: 1.07, saturation: 1.1 }));
+  const pooled = pool(wash, flat);
+  // The eyes are painted with a finer brush: their colours stay crisp.
+  for (let p = 0; p < portrait.eyes.length; p += 1)
+    if (portrait.eyes[p]) pooled.data.set(smooth.data.subarray(p * 3, p * 3 + 3), p * 3);
+  const pencil = await inkLines(portrait.detail, { blur: 1.2, threshold: 8, maxShare: 0.05, weight: 0 });
+  const soft = await sharp(clearIrises(onlyInFace(pencil, width, faceBox, 0.05), portrait), {
+    raw: { width, height, channels: 1 },
+  })
+    .blur(0.6)
     .extractChannel(0)
     .raw()
     .toBuffer();
-  const painted = multiplyInk(wash, softInk, 0.35);
+  const painted = sepia(multiplyInk(pooled, soft, 0.7), soft);
   const [paper, blooms] = await Promise.all([
-    // Fine grain of the paper…
-    texture(grain(width, height, { seed: 0xa9e7, mean: 238, spread: 16 }), width, height, width, 0.8),
-    // …and blotches where the pigment dried unevenly: coarse noise enlarged and softened.
-    texture(grain(24, 24, { seed: 0xb100, mean: 232, spread: 22 }), 24, 24, width, 12),
+    texture(grain(width, height, { seed: 0xa9e7, mean: 240, spread: 14 }), width, height, width, 0.8),
+    texture(grain(24, 24, { seed: 0xb100, mean: 236, spread: 18 }), 24, 24, width, 12),
   ]);
   return fromRaw(painted)
     .composite([
@@ -35,6 +42,39 @@ export async function watercolour(crop: RawImage): Promise<Buffer> {
     ])
     .webp({ quality: 82, effort: 2 })
     .toBuffer();
+}
+
+/** Pigment gathers where two washes meet: darken pixels where the flat regions change. */
+function pool(wash: RawImage, flat: RawImage): RawImage {
+  const { width, height } = wash;
+  const out = Buffer.from(wash.data);
+  for (let y = 1; y < height - 1; y += 1)
+    for (let x = 1; x < width - 1; x += 1) {
+      const i = (y * width + x) * 3;
+      const right = i + 3;
+      const down = i + width * 3;
+      const edge =
+        Math.abs(flat.data[i]! - flat.data[right]!) +
+        Math.abs(flat.data[i + 1]! - flat.data[right + 1]!) +
+        Math.abs(flat.data[i]! - flat.data[down]!) +
+        Math.abs(flat.data[i + 1]! - flat.data[down + 1]!);
+      if (edge > 24) for (let c = 0; c < 3; c += 1) out[i + c] = out[i + c]! * 0.8;
+    }
+  return { ...wash, data: out };
+}
+
+/** Pencil lines in warm brown rather than black. */
+function sepia(image: RawImage, lines: Buffer): RawImage {
+  const out = Buffer.from(image.data);
+  for (let p = 0; p < lines.length; p += 1) {
+    const a = 1 - lines[p]! / 255;
+    if (a <= 0) continue;
+    const i = p * 3;
+    out[i] = out[i]! + (90 - out[i]!) * a * 0.3;
+    out[i + 1] = out[i + 1]! + (55 - out[i + 1]!) * a * 0.3;
+    out[i + 2] = out[i + 2]! + (35 - out[i + 2]!) * a * 0.3;
+  }
+  return { ...image, data: out };
 }
 
 /** A grey texture (one byte per pixel) enlarged to `size` and blurred, as an sRGB PNG to composite. */
@@ -54,7 +94,7 @@ async function texture(grey: Buffer, width: number, height: number, size: number
 function vignette(width: number, height: number): Buffer {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><radialGradient id="v" cx="0.5" cy="0.5" r="0.72">
-    <stop offset="0.62" stop-color="#fbf8f1" stop-opacity="0"/>
+    <stop offset="0.64" stop-color="#fbf8f1" stop-opacity="0"/>
     <stop offset="1" stop-color="#fbf8f1" stop-opacity="1"/>
   </radialGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#v)"/>

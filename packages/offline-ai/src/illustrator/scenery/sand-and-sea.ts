@@ -1,216 +1,299 @@
-import { ink, linear, n, radial, SIZE, type Paint } from '../paint.js';
-import { ridge, smooth } from '../shapes.js';
-import { far, haze, openSky, type Backdrop, type SceneContext } from './backdrop.js';
+import { mix } from '../colour.js';
+import { n, SIZE } from '../draw/pen.js';
+import { cornerFrame, openAir } from './open-air.js';
+import { fade, ground, mountains, rock, tree, tufts, water } from './parts.js';
+import type { Stage, StageContext } from './stage.js';
 
-/** Sand and water: desert, Egypt, beach, open sea, under the sea. */
+/** Sand and water: beach, island, open sea, under the sea, desert, the pyramids. */
 
-function dunes(p: Paint, horizon: number): string {
-  return (
-    ridge(
-      p,
-      horizon + 10,
-      35,
-      linear(p, [
-        [0, '#f3cf8a'],
-        [1, '#e2ad62'],
-      ]),
-      2,
-    ) +
-    ridge(
-      p,
-      horizon + 150,
-      45,
-      linear(p, [
-        [0, '#f6d796'],
-        [1, '#e6b46c'],
-      ]),
-      2,
-    ) +
-    ripples(p, horizon + 60)
-  );
+export function beach(ctx: StageContext): Stage {
+  const { p, rng } = ctx;
+  const px = ctx.heroSide === 'L' ? 860 : 150;
+  const castleX = ctx.heroSide === 'L' ? 720 : 300;
+  const sandcastle =
+    p.shape(`M${castleX - 60} 830L${castleX - 60} 770L${castleX + 60} 770L${castleX + 60} 830Z`, p.c('#e8c77e')) +
+    [castleX - 50, castleX + 30].map((x) => p.shape(`M${x} 770L${x} 730L${x + 20} 730L${x + 20} 770Z`, p.c('#e8c77e'))).join('') +
+    p.stroke(`M${castleX} 770L${castleX} 720`, p.c('#6b4a2e'), 3) +
+    `<path d="M${castleX} 720l20 7l-20 7Z" fill="${p.c('#e63946')}"/>`;
+  return openAir(ctx, {
+    horizon: 520,
+    far: () => '',
+    land: () =>
+      water(p, rng, 520, 660, ['#3fa7d6', '#7fd4e8'], 16) +
+      `<path d="M0 650Q200 630 400 655T800 648T${SIZE} 652L${SIZE} 690Q700 700 400 690T0 690Z" fill="#ffffff" opacity="0.75"/>` +
+      ground(p, 670, ['#f6dfa6', '#eacb85']) +
+      `<path d="M0 670Q260 650 520 672T${SIZE} 668" fill="none" stroke="${p.c('#fff6dc')}" stroke-width="10" opacity="0.7"/>` +
+      tree(p, px, 760, 380, 'palm') +
+      sandcastle +
+      shells(ctx) +
+      umbrella(ctx, 1024 - px + (ctx.heroSide === 'L' ? 60 : -60), 780),
+    front: cornerFrame(ctx, '#f0d9a0', 'sand'),
+    ground: 900,
+  });
 }
 
-function ripples(p: Paint, top: number): string {
-  let d = '';
-  for (let i = 0; i < 14; i += 1) {
-    const y = p.rng.range(top, SIZE);
-    const x = p.rng.range(0, SIZE);
-    const w = 30 + 60 * ((y - top) / (SIZE - top));
-    d += `M${n(x)} ${n(y)}q${n(w / 2)} ${n(-8)} ${n(w)} 0`;
-  }
-  return `<path d="${d}" stroke="${p.c('#c98f4a')}" stroke-width="3" fill="none" opacity="0.45" stroke-linecap="round"/>`;
-}
-
-function mesas(p: Paint, horizon: number): string {
+function shells(ctx: StageContext): string {
+  const { p, rng } = ctx;
   let out = '';
-  for (let i = 0; i < 3; i += 1) {
-    const x = p.rng.range(0, SIZE - 200);
-    const w = p.rng.range(140, 260);
-    const h = p.rng.range(60, 120);
-    out += `<path d="M${n(x)} ${horizon}L${n(x + w * 0.15)} ${n(horizon - h)}L${n(x + w * 0.85)} ${n(horizon - h)}L${n(x + w)} ${horizon}Z" fill="${p.c('#d9915f')}"${ink(p)}/>`;
+  for (let i = 0; i < 6; i += 1) {
+    const x = rng.range(60, 960);
+    const y = rng.range(720, 980);
+    out += `<path d="M${n(x - 10)} ${n(y)}Q${n(x)} ${n(y - 18)} ${n(x + 10)} ${n(y)}Z" fill="${p.c(rng.pick(['#ffd1dc', '#fff0c8', '#f7b267']))}"/>`;
   }
   return out;
 }
 
-export function desert(p: Paint, scene: SceneContext): Backdrop {
-  const horizon = 610;
-  const { svg: skySvg, light } = openSky(p, scene, horizon);
-  const back = skySvg + far(p, mesas(p, horizon)) + haze(p, scene, horizon, 0.45) + dunes(p, horizon);
-  return { back, front: '', horizon, floor: 'land', defaults: ['cactus', 'cactus', 'rock'], shows: [], light };
-}
-
-/** A pyramid with a lit face and a shaded face. */
-function pyramid(p: Paint, cx: number, base: number, size: number): string {
-  const top = base - size * 0.75;
-  const lit = `<path d="M${n(cx - size)} ${n(base)}L${n(cx)} ${n(top)}L${n(cx + size * 0.25)} ${n(base)}Z" fill="${p.c('#f1c27d')}"${ink(p)}/>`;
-  const shade = `<path d="M${n(cx + size * 0.25)} ${n(base)}L${n(cx)} ${n(top)}L${n(cx + size)} ${n(base)}Z" fill="${p.c('#c98c4f')}"${ink(p)}/>`;
-  let courses = '';
-  for (let i = 1; i < 6; i += 1) {
-    const y = top + ((base - top) * i) / 6;
-    const half = (size * i) / 6;
-    courses += `M${n(cx - half)} ${n(y)}L${n(cx + half)} ${n(y)}`;
-  }
-  return lit + shade + `<path d="${courses}" stroke="${p.c('#b07a44')}" stroke-width="1.5" opacity="0.35"/>`;
-}
-
-export function egypt(p: Paint, scene: SceneContext): Backdrop {
-  const horizon = 610;
-  const { svg: skySvg, light } = openSky(p, scene, horizon);
-  const left = scene.heroSide === 'R';
-  const big = left ? 300 : SIZE - 300;
-  const pyramids =
-    pyramid(p, big + (left ? 260 : -260), horizon + 5, 110) +
-    pyramid(p, big, horizon + 8, 220) +
-    pyramid(p, big + (left ? -200 : 200), horizon + 10, 140);
-  const nile = `<path d="M0 ${horizon + 40}C300 ${horizon + 20} 600 ${horizon + 70} ${SIZE} ${horizon + 35}L${SIZE} ${horizon + 58}C600 ${horizon + 92} 300 ${horizon + 44} 0 ${horizon + 64}Z" fill="${linear(
-    p,
-    [
-      [0, '#5fb3d9'],
-      [1, '#3a8fbf'],
-    ],
-  )}" opacity="0.9"/>`;
-  const back = skySvg + haze(p, scene, horizon, 0.3) + far(p, pyramids) + dunes(p, horizon) + (p.rng.chance(0.5) ? nile : '');
-  return { back, front: '', horizon, floor: 'land', defaults: ['palm-tree', 'amphora', 'cactus'], shows: [], light };
-}
-
-function foam(p: Paint, top: number, bottom: number, count: number): string {
-  let d = '';
-  for (let i = 0; i < count; i += 1) {
-    const y = top + ((bottom - top) * (i + p.rng.range(0.2, 0.8))) / count;
-    const depth = (y - top) / (bottom - top);
-    const w = 40 + 90 * depth;
-    for (let x = p.rng.range(-w, 0); x < SIZE; x += w * p.rng.range(2, 4))
-      d += `M${n(x)} ${n(y)}q${n(w / 4)} ${n(-6 - 6 * depth)} ${n(w / 2)} 0t${n(w / 2)} 0`;
-  }
-  return `<path d="${d}" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.6" stroke-linecap="round"/>`;
-}
-
-export function beach(p: Paint, scene: SceneContext): Backdrop {
-  const horizon = 560;
-  const { svg: skySvg, light } = openSky(p, scene, horizon);
-  const sea = `<rect x="0" y="${horizon}" width="${SIZE}" height="160" fill="${linear(p, [
-    [0, '#3a9ad9'],
-    [1, '#7fd0e8'],
-  ])}"/>`;
-  const shoreline = `<path d="${smooth([
-    [-20, horizon + 120],
-    [250, horizon + 100],
-    [520, horizon + 135],
-    [780, horizon + 105],
-    [SIZE + 20, horizon + 125],
-  ])}L${SIZE + 20} ${SIZE}L-20 ${SIZE}Z" fill="${linear(p, [
-    [0, '#f7e1a8'],
-    [1, '#ebc27a'],
-  ])}"${ink(p)}/>`;
-  const wet = `<path d="${smooth([
-    [-20, horizon + 112],
-    [250, horizon + 92],
-    [520, horizon + 127],
-    [780, horizon + 97],
-    [SIZE + 20, horizon + 117],
-  ])}" stroke="#ffffff" stroke-width="6" fill="none" opacity="0.8"/>`;
-  const back = skySvg + haze(p, scene, horizon, 0.4) + sea + foam(p, horizon + 10, horizon + 100, 5) + shoreline + wet;
-  return {
-    back,
-    front: '',
-    horizon: horizon + 130,
-    floor: 'land',
-    defaults: ['palm-tree', 'spiral-shell', 'crab'],
-    shows: [],
-    light,
-  };
-}
-
-export function sea(p: Paint, scene: SceneContext): Backdrop {
-  const horizon = 580;
-  const { svg: skySvg, light } = openSky(p, scene, horizon);
-  const island = p.rng.chance(0.6)
-    ? `<ellipse cx="${n(p.rng.range(150, SIZE - 150))}" cy="${horizon + 4}" rx="120" ry="26" fill="${p.c('#e9c97e')}"${ink(p)}/>`
-    : '';
-  const water = `<rect x="0" y="${horizon}" width="${SIZE}" height="${SIZE - horizon}" fill="${linear(p, [
-    [0, '#2f86c8'],
-    [0.5, '#3aa3d6'],
-    [1, '#1f6fa8'],
-  ])}"/>`;
-  const glitter = `<ellipse cx="${n(light.x)}" cy="${horizon + 60}" rx="160" ry="40" fill="${radial(
-    p,
-    [
-      [0, light.colour, 0.6],
-      [1, light.colour, 0],
-    ],
-    light.x,
-    horizon + 60,
-    160,
-  )}"/>`;
-  const back = skySvg + far(p, island) + haze(p, scene, horizon, 0.35) + water + glitter + foam(p, horizon + 10, SIZE, 9);
-  return { back, front: '', horizon: horizon + 40, floor: 'water', defaults: ['sailboat', 'spouting-whale'], shows: [], light };
-}
-
-export function underwater(p: Paint): Backdrop {
-  const seabed = 800;
-  const water = `<rect width="${SIZE}" height="${SIZE}" fill="${linear(p, [
-    [0, '#5fd0e0'],
-    [0.5, '#1f8fbf'],
-    [1, '#0f4f8a'],
-  ])}"/>`;
-  const rays = Array.from({ length: 5 }, (_, i) => {
-    const x = 80 + i * 200 + p.rng.range(-30, 30);
-    return `<path d="M${n(x)} -10L${n(x + 60)} -10L${n(x + 180)} ${seabed}L${n(x + 90)} ${seabed}Z" fill="#ffffff" opacity="0.1"/>`;
-  }).join('');
-  const weed = Array.from({ length: 9 }, () => {
-    const x = p.rng.range(0, SIZE);
-    const h = p.rng.range(120, 260);
-    const base = seabed + p.rng.range(0, 120);
-    return `<path d="${smooth([
-      [x, base],
-      [x + 18, base - h * 0.33],
-      [x - 18, base - h * 0.66],
-      [x + 10, base - h],
-    ])}" stroke="${p.c(p.rng.pick(['#2e8b57', '#3fae6a', '#6cc070']))}" stroke-width="${n(p.rng.range(8, 14))}" stroke-linecap="round" fill="none"/>`;
-  }).join('');
-  const bubbles = Array.from(
-    { length: 26 },
-    () =>
-      `<circle cx="${n(p.rng.range(0, SIZE))}" cy="${n(p.rng.range(0, seabed))}" r="${n(p.rng.range(4, 14))}" fill="#ffffff" fill-opacity="0.15" stroke="#ffffff" stroke-opacity="0.7" stroke-width="2"/>`,
-  ).join('');
-  const floor = ridge(
-    p,
-    seabed,
-    30,
-    linear(p, [
-      [0, '#f0d9a0'],
-      [1, '#c9a86a'],
-    ]),
-    3,
+function umbrella(ctx: StageContext, x: number, y: number): string {
+  const { p } = ctx;
+  return (
+    p.tube(
+      [
+        [x, y],
+        [x + 10, y - 200],
+      ],
+      6,
+      p.c('#f4f1e8'),
+    ) +
+    p.shape(
+      `M${x - 110} ${y - 170}Q${x + 10} ${y - 290} ${x + 130} ${y - 190}Q${x + 10} ${y - 200} ${x - 110} ${y - 170}Z`,
+      p.c('#e63946'),
+    ) +
+    p.shape(`M${x - 40} ${y - 200}Q${x + 10} ${y - 285} ${x + 50} ${y - 205}Z`, p.c('#ffffff'), { line: false })
   );
-  const light = { x: SIZE * 0.6, y: -100, colour: '#d8fbff' };
+}
+
+export function island(ctx: StageContext): Stage {
+  const { p, rng } = ctx;
+  return openAir(ctx, {
+    horizon: 500,
+    far: () => '',
+    land: () =>
+      water(p, rng, 500, SIZE, ['#3fa7d6', '#1f7fb8'], 30) +
+      p.shape(`M120 800Q200 640 512 630Q820 640 900 800Z`, p.c('#f3d99a')) +
+      `<path d="M90 805Q512 760 930 805" fill="none" stroke="#ffffff" stroke-width="10" opacity="0.8"/>` +
+      tree(p, ctx.heroSide === 'L' ? 760 : 260, 720, 330, 'palm') +
+      tree(p, ctx.heroSide === 'L' ? 850 : 170, 740, 260, 'palm') +
+      rock(p, ctx.heroSide === 'L' ? 300 : 700, 760, 30, '#9a9591'),
+    ground: 790,
+  });
+}
+
+export function sea(ctx: StageContext): Stage {
+  const { p, rng } = ctx;
+  // The open sea: a sailing boat is the middle ground, the figures stand in it.
+  const boat =
+    p.shape(`M140 800L884 800Q840 930 700 940L330 940Q190 930 140 800Z`, p.c('#b5652d')) +
+    p.shape(`M160 812L864 812L858 830L166 830Z`, p.c('#f4f1e8'), { shade: false }) +
+    p.tube(
+      [
+        [ctx.heroSide === 'L' ? 640 : 380, 800],
+        [ctx.heroSide === 'L' ? 640 : 380, 240],
+      ],
+      14,
+      p.c('#7a5232'),
+    ) +
+    p.shape(
+      ctx.heroSide === 'L' ? `M650 260L650 720L900 720Q860 480 650 260Z` : `M370 260L370 720L120 720Q160 480 370 260Z`,
+      p.c('#fbf7ee'),
+    );
+  const waves = Array.from({ length: 7 }, (_, i) => {
+    const x = i * 170 - 40;
+    return `<path d="M${x} 1024L${x} 930Q${x + 40} 890 ${x + 90} 920Q${x + 130} 880 ${x + 170} 930L${x + 170} 1024Z" fill="${p.c(i % 2 ? '#2f8fc8' : '#3fa0d6')}"/>`;
+  }).join('');
+  return openAir(ctx, {
+    horizon: 560,
+    far: (air) =>
+      `<ellipse cx="${ctx.heroSide === 'L' ? 150 : 880}" cy="560" rx="120" ry="26" fill="${p.c(fade('#6aa84f', air, 0.5))}"/>`,
+    land: () => water(p, rng, 560, SIZE, ['#4fb0e0', '#1f6fa8'], 30) + seagulls(ctx),
+    middle: boat,
+    front: waves,
+    ground: 840,
+    floor: 'water',
+  });
+}
+
+function seagulls(ctx: StageContext): string {
+  const { p, rng } = ctx;
+  let out = '';
+  for (let i = 0; i < 3; i += 1) {
+    const x = rng.range(100, 900);
+    const y = rng.range(150, 400);
+    out += p.stroke(`M${n(x - 18)} ${n(y)}q9 -10 18 0q9 -10 18 0`, p.c('#ffffff'), 4);
+  }
+  return out;
+}
+
+export function underwater(ctx: StageContext): Stage {
+  const { p, rng } = ctx;
+  const id = p.def(
+    (gid) =>
+      `<linearGradient id="${gid}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.c('#48c3dd')}"/><stop offset="0.6" stop-color="${p.c('#1f78b0')}"/><stop offset="1" stop-color="${p.c('#0f4f80')}"/></linearGradient>`,
+  );
+  let back = `<rect width="${SIZE}" height="${SIZE}" fill="url(#${id})"/>`;
+  for (let i = 0; i < 5; i += 1) {
+    const x = 80 + i * 220;
+    back += `<path d="M${x} 0L${x + 60} 0L${x + 200} 800L${x + 120} 800Z" fill="#ffffff" opacity="0.08"/>`;
+  }
+  back += `<path d="M0 780Q300 740 520 770T${SIZE} 760L${SIZE} ${SIZE}L0 ${SIZE}Z" fill="${p.c('#e9cf8f')}"/>`;
+  // Seaweed and coral on the sea floor.
+  for (let i = 0; i < 7; i += 1) {
+    const x = 40 + i * 150 + rng.range(-30, 30);
+    back += p.stroke(`M${x} 790Q${x - 20} 700 ${x + 10} 620Q${x + 30} 560 ${x} 500`, p.c('#2f9a5a'), 14);
+  }
+  back +=
+    coral(ctx, ctx.heroSide === 'L' ? 820 : 200, 800, '#ff7b8a') + coral(ctx, ctx.heroSide === 'L' ? 940 : 90, 820, '#ffb347');
+  back += rock(p, 500, 790, 60, '#7a8a9a');
+  let bubbles = '';
+  for (let i = 0; i < 16; i += 1)
+    bubbles += `<circle cx="${n(rng.range(40, 980))}" cy="${n(rng.range(60, 700))}" r="${n(rng.range(5, 14))}" fill="#ffffff" fill-opacity="0.15" stroke="#ffffff" stroke-opacity="0.7" stroke-width="2"/>`;
   return {
-    back: water + rays + far(p, weed) + floor,
-    front: bubbles,
-    horizon: seabed,
+    back: back + bubbles,
+    middle: '',
+    front: cornerFrame(ctx, '#ff8a7a', 'coral'),
+    horizon: 760,
+    ground: 860,
     floor: 'seabed',
-    defaults: ['tropical-fish', 'coral', 'spiral-shell', 'fish'],
-    shows: [],
-    light,
+    light: { x: 512, y: -100, colour: '#bff4ff' },
+    outdoor: false,
   };
+}
+
+function coral(ctx: StageContext, x: number, y: number, colour: string): string {
+  const { p } = ctx;
+  return (
+    p.tube(
+      [
+        [x, y],
+        [x - 10, y - 90],
+        [x - 40, y - 150],
+      ],
+      16,
+      p.c(colour),
+    ) +
+    p.tube(
+      [
+        [x - 8, y - 70],
+        [x + 40, y - 130],
+      ],
+      14,
+      p.c(colour),
+    ) +
+    p.tube(
+      [
+        [x - 20, y - 110],
+        [x - 70, y - 130],
+      ],
+      12,
+      p.c(colour),
+    )
+  );
+}
+
+export function desert(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const cx = ctx.heroSide === 'L' ? 820 : 200;
+  const cactus =
+    p.tube(
+      [
+        [cx, 800],
+        [cx, 560],
+      ],
+      46,
+      p.c('#4f9a4a'),
+    ) +
+    p.tube(
+      [
+        [cx - 22, 700],
+        [cx - 70, 700],
+        [cx - 70, 630],
+      ],
+      28,
+      p.c('#4f9a4a'),
+    ) +
+    p.tube(
+      [
+        [cx + 22, 660],
+        [cx + 64, 660],
+        [cx + 64, 600],
+      ],
+      26,
+      p.c('#4f9a4a'),
+    );
+  return openAir(ctx, {
+    horizon: 560,
+    far: (air) => dunes(ctx, 560, fade('#e8b96a', air, 0.4), 60) + dunes(ctx, 600, '#e9b25a', 50),
+    land: () =>
+      ground(p, 600, ['#f0c678', '#d99a4a']) +
+      dunes(ctx, 700, '#eab566', 40) +
+      cactus +
+      rock(p, 1024 - cx, 760, 40, '#c08a58') +
+      tracks(ctx),
+    front: cornerFrame(ctx, '#e0a860', 'sand'),
+  });
+}
+
+function dunes(ctx: StageContext, y: number, colour: string, amp: number): string {
+  const { p, rng } = ctx;
+  let d = `M-20 ${SIZE}L-20 ${y}`;
+  for (let i = 0; i < 3; i += 1) {
+    const x0 = i * 350;
+    d += `Q${x0 + 175} ${y - amp * rng.range(0.8, 1.3)} ${x0 + 350} ${y + rng.range(-10, 10)}`;
+  }
+  d += `L${SIZE + 20} ${SIZE}Z`;
+  return p.shape(d, p.c(colour), { line: false });
+}
+
+function tracks(ctx: StageContext): string {
+  const { p } = ctx;
+  let out = '';
+  for (let i = 0; i < 8; i += 1)
+    out += `<ellipse cx="${200 + i * 70}" cy="${980 - i * 28}" rx="${12 - i}" ry="${5 - i * 0.4}" fill="${p.c('#c98a45')}" opacity="0.6"/>`;
+  return out;
+}
+
+export function pyramids(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const side = ctx.heroSide === 'L' ? 1 : -1;
+  const base = 600;
+  const pyramid = (x: number, w: number, h: number, colour: string, line: boolean) =>
+    p.shape(`M${x - w} ${base}L${x} ${base - h}L${x + w} ${base}Z`, p.c(colour), { line }) +
+    `<path d="M${x} ${base - h}L${x + w} ${base}L${x + w * 0.25} ${base}Z" fill="${p.c(mix(colour, '#7a4a20', 0.3))}" opacity="0.6"/>`;
+  const cx = 512 + side * 220;
+  return openAir(ctx, {
+    horizon: 600,
+    far: (air) =>
+      pyramid(cx - side * 300, 130, 130, fade('#e2b36a', air, 0.45), false) +
+      pyramid(cx + side * 60, 260, 270, fade('#e6b86a', air, 0.2), true) +
+      pyramid(cx - side * 120, 180, 190, fade('#dfae62', air, 0.3), true) +
+      tree(p, 512 - side * 380, 610, 180, 'palm', { line: false }),
+    land: () =>
+      ground(p, 600, ['#f1c97a', '#d99a4a']) +
+      dunes(ctx, 760, '#ebb768', 40) +
+      tracks(ctx) +
+      rock(p, 512 - side * 200, 760, 30, '#c08a58'),
+    front: cornerFrame(ctx, '#e0a860', 'sand'),
+  });
+}
+
+export function volcano(ctx: StageContext): Stage {
+  const { p, rng } = ctx;
+  const vx = ctx.heroSide === 'L' ? 700 : 320;
+  const cone =
+    p.shape(`M${vx - 360} 620L${vx - 70} 250L${vx + 70} 250L${vx + 360} 620Z`, p.c('#6b5548')) +
+    p.shape(
+      `M${vx - 70} 250Q${vx} 280 ${vx + 70} 250L${vx + 40} 330Q${vx + 10} 300 ${vx - 20} 360Q${vx - 40} 300 ${vx - 70} 250Z`,
+      p.c('#ff6a1a'),
+    ) +
+    p.ellipse(vx, 200, 120, 60, p.c('#8a8a8a'), { line: false, opacity: 0.7 }) +
+    p.ellipse(vx + 60, 130, 90, 50, p.c('#9a9a9a'), { line: false, opacity: 0.6 });
+  return openAir(ctx, {
+    horizon: 620,
+    far: (air) => mountains(p, rng, 620, 160, fade('#7a6a5a', air, 0.5), { count: 3 }) + cone,
+    land: () =>
+      ground(p, 620, ['#8a7a5a', '#5f5040']) +
+      tree(p, 1024 - vx, 700, 200, 'palm') +
+      rock(p, vx, 760, 50, '#5a4a40') +
+      tufts(p, rng, 640, 1000, 25, '#6f7f3a'),
+    front: cornerFrame(ctx, '#4a3f38', 'rocks'),
+  });
 }

@@ -1,0 +1,110 @@
+import type { BookLook, HeroLook } from '../book-look.js';
+import type { Pen } from '../draw/pen.js';
+import { hashString, random } from '../random.js';
+import type { CharacterPlan } from '../scene/scene-plan.js';
+import type { Stage } from '../scenery/stage.js';
+import type { Figure } from './figure.js';
+import { colourCount, drawCreature, drawPerson, KINDS, type KindId, type Role } from './kinds.js';
+import { HAIR_COLOURS, SKIN_TONES, type HairStyle, type PersonLook, type Top } from './person-look.js';
+import type { Pose } from './pose.js';
+
+const CLOTHES = ['#e63946', '#3a86ff', '#ffbe0b', '#8338ec', '#2a9d8f', '#fb5607', '#ff70a6', '#3fa34d', '#f4a261', '#5e60ce'];
+const TROUSERS = ['#2b3a67', '#3d405b', '#6b4f3a', '#264653', '#5a5f6a'];
+const SHOES = ['#5b3a29', '#2b2d42', '#d62828', '#3a86ff', '#f1f1f1'];
+
+/**
+ * Who looks how. The hero is drawn from the book's look (the same on every page); a companion
+ * person from their role and name (the same grandma on every page of a book, and her grandchild's
+ * skin and hair colour when she is family); an animal in its kind's colouring, or a named colour.
+ */
+export function figureFor(
+  p: Pen,
+  c: CharacterPlan,
+  book: BookLook,
+  keep: (hex: string) => string,
+  pose: Pose,
+  stage: Stage,
+): Figure | null {
+  if (c.role === 'hero' && c.kind === book.hero.kind) {
+    if (book.hero.person)
+      return drawPerson(p, dressFor(kept(book.hero.person, keep), stage, c.kind), { pose, expression: c.expression });
+    return drawCreature(p, c.kind, book.hero.colour ?? 0, pose, c.expression);
+  }
+  if (KINDS[c.kind].rig === 'person')
+    return drawPerson(p, dressFor(kept(companionLook(c.kind, c.name, book.hero, c.colour), keep), stage, c.kind), {
+      pose,
+      expression: c.expression,
+    });
+  const variant = c.colour ?? hashString(`${c.kind}|${c.name ?? ''}`) % colourCount(c.kind);
+  return drawCreature(p, c.kind, variant, pose, c.expression);
+}
+
+function kept(look: PersonLook, keep: (hex: string) => string): PersonLook {
+  return {
+    ...look,
+    topColour: keep(look.topColour),
+    bottomColour: keep(look.bottomColour),
+    shoes: keep(look.shoes),
+    extraColour: keep(look.extraColour),
+  };
+}
+
+/** Helmets in space, a bubble under the sea (not for a mermaid). */
+function dressFor(look: PersonLook, stage: Stage, kind: KindId): PersonLook {
+  const extras = [...look.extras];
+  if ((stage.floor === 'space' || (stage.floor === 'seabed' && kind !== 'mermaid')) && !extras.includes('space-helmet'))
+    extras.push('space-helmet');
+  return { ...look, extras };
+}
+
+/** A person of a role, the same every time for the same role and name. */
+export function companionLook(kind: KindId, name: string | null, hero: HeroLook, colour: string | null): PersonLook {
+  const rig = KINDS[kind];
+  const role: Role = rig.rig === 'person' ? rig.role : { age: 'child' };
+  return personOf(role, `${kind}|${name ?? ''}`, role.family ? hero.person : null, colour);
+}
+
+/** A person from a role and a seed text; `family` lends skin and hair colour. */
+export function personOf(role: Role, seedText: string, family: PersonLook | null, colour: string | null): PersonLook {
+  const rng = random(hashString(seedText));
+  const gender = role.gender ?? rng.pick(['f', 'm'] as const);
+  const skin = family?.skin ?? rng.pick(SKIN_TONES);
+  const hairNatural =
+    family?.hair ??
+    rng.pick([
+      HAIR_COLOURS.black,
+      HAIR_COLOURS.dark,
+      HAIR_COLOURS.brown,
+      HAIR_COLOURS.chestnut,
+      HAIR_COLOURS.blonde,
+      HAIR_COLOURS.red,
+    ]);
+  const hair = role.hair ?? (role.age === 'elder' ? HAIR_COLOURS.grey : hairNatural);
+  const styles: HairStyle[] =
+    gender === 'f'
+      ? ['long', 'ponytail', 'bob', 'pigtails', 'braids', 'curly', 'bun']
+      : ['short', 'spiky', 'curly', 'short', 'afro'];
+  const hairStyle = role.hairStyle ?? rng.pick(styles);
+  const tops: Top[] =
+    gender === 'f' && role.age !== 'elder' ? ['dress', 'tshirt', 'sweater', 'dress'] : ['tshirt', 'sweater', 'hoodie', 'tshirt'];
+  const top = role.top ?? rng.pick(tops);
+  const topColour = colour ?? (role.topColours ? rng.pick(role.topColours) : rng.pick(CLOTHES));
+  const bottom =
+    top === 'dress' || top === 'robe'
+      ? 'skirt'
+      : (role.bottom ?? (gender === 'f' && rng.chance(0.3) ? 'skirt' : rng.chance(0.25) ? 'shorts' : 'trousers'));
+  return {
+    age: role.age,
+    skin,
+    hair,
+    hairStyle,
+    eyes: rng.pick(['#5b3a22', '#2e1d12', '#3f78c0', '#3f8a4a', '#8a6a2f']),
+    top,
+    topColour,
+    bottom,
+    bottomColour: bottom === 'skirt' && top === 'dress' ? topColour : rng.pick(TROUSERS),
+    shoes: rng.pick(SHOES),
+    extras: [...(role.extras ?? [])],
+    extraColour: role.extraColour ?? rng.pick(CLOTHES),
+  };
+}

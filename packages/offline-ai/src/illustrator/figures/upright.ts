@@ -1,0 +1,203 @@
+import { darken, mix } from '../colour.js';
+import { blob, n, type Pen } from '../draw/pen.js';
+import { animalHead, type HeadSpec } from './animal-head.js';
+import { face } from './face.js';
+import type { Figure } from './figure.js';
+import type { HeadFrame } from './hair.js';
+import { drawPerson } from './person.js';
+import type { PersonLook } from './person-look.js';
+import type { Expression, Pose } from './pose.js';
+
+/** Characters that stand and act like people but are not: robots, teddies, monkeys, aliens, monsters. */
+export type UprightKind = 'robot' | 'teddy' | 'monkey' | 'koala' | 'gorilla' | 'alien' | 'monster' | 'bear-upright';
+
+export interface UprightSpec {
+  kind: UprightKind;
+  colour: string;
+  accent: string;
+  size: number;
+}
+
+const furLook = (colour: string, accent: string): PersonLook => ({
+  age: 'child',
+  skin: mix(colour, '#f3d9b8', 0.45),
+  hair: colour,
+  hairStyle: 'bald',
+  eyes: '#2a1d16',
+  top: 'sweater',
+  topColour: colour,
+  bottom: 'trousers',
+  bottomColour: colour,
+  shoes: darken(colour, 0.25),
+  extras: [],
+  extraColour: accent,
+});
+
+/** A person's skeleton and poses with another head and body: the robot walks, the teddy hugs. */
+export function drawUpright(p: Pen, s: UprightSpec, pose: Pose, expression: Expression): Figure {
+  const c = s.colour;
+  const a = s.accent;
+  let look = furLook(c, a);
+  let head: (p: Pen, h: HeadFrame, e: Expression, g: [number, number]) => { back: string; front: string };
+  const animal = (spec: HeadSpec) => (pp: Pen, h: HeadFrame, e: Expression, g: [number, number]) =>
+    animalHead(pp, h.x, h.y, Math.max(h.rx, h.ry) * 1.05, spec, e, g);
+  switch (s.kind) {
+    case 'robot':
+      look = { ...look, skin: mix(c, '#ffffff', 0.2), top: 'suit', topColour: c, bottomColour: c, shoes: darken(c, 0.35) };
+      head = (pp, h, e, g) => {
+        const w = h.rx * 1.15;
+        const hh = h.ry * 0.95;
+        let out = pp.stroke(`M${n(h.x)} ${n(h.y - hh)}L${n(h.x)} ${n(h.y - hh - h.ry * 0.45)}`, darken(c, 0.4), 3);
+        out += `<circle cx="${n(h.x)}" cy="${n(h.y - hh - h.ry * 0.5)}" r="${n(h.ry * 0.12)}" fill="${a}"/>`;
+        out += pp.shape(
+          `M${n(h.x - w)} ${n(h.y - hh)}L${n(h.x + w)} ${n(h.y - hh)}L${n(h.x + w)} ${n(h.y + hh)}L${n(h.x - w)} ${n(h.y + hh)}Z`,
+          c,
+          { gloss: true },
+        );
+        out += pp.shape(
+          `M${n(h.x - w * 0.7)} ${n(h.y - hh * 0.6)}L${n(h.x + w * 0.85)} ${n(h.y - hh * 0.6)}L${n(h.x + w * 0.85)} ${n(h.y + hh * 0.65)}L${n(h.x - w * 0.7)} ${n(h.y + hh * 0.65)}Z`,
+          '#24303f',
+          { shade: false },
+        );
+        out += face(
+          pp,
+          {
+            x: h.x + w * 0.1,
+            y: h.y - hh * 0.05,
+            spread: w * 0.38,
+            eye: h.rx * 0.16,
+            mouthY: h.y + hh * 0.35,
+            mouth: w * 0.25,
+            gaze: g,
+          },
+          e,
+          '#5ef0ff',
+          null,
+        );
+        for (const side of [-1, 1])
+          out += `<rect x="${n(h.x + side * w - 3)}" y="${n(h.y - 6)}" width="6" height="12" fill="${darken(c, 0.3)}"/>`;
+        return { back: '', front: out };
+      };
+      break;
+    case 'alien':
+      look = { ...look, skin: c, top: 'suit', topColour: a, bottomColour: a, shoes: darken(a, 0.3) };
+      head = (pp, h, e, g) => {
+        let out = '';
+        for (const dx of [-0.4, 0.35])
+          out +=
+            pp.stroke(
+              `M${n(h.x + h.rx * dx)} ${n(h.y - h.ry * 0.8)}q${n(h.rx * dx * 0.5)} ${n(-h.ry * 0.6)} ${n(h.rx * dx)} ${n(-h.ry * 0.8)}`,
+              darken(c, 0.3),
+              3,
+            ) + pp.ellipse(h.x + h.rx * dx * 2, h.y - h.ry * 1.6, h.rx * 0.14, h.rx * 0.14, a);
+        out += pp.shape(
+          blob([
+            [h.x - h.rx * 1.1, h.y - h.ry * 0.2],
+            [h.x, h.y - h.ry * 1.15],
+            [h.x + h.rx * 1.1, h.y - h.ry * 0.2],
+            [h.x + h.rx * 0.3, h.y + h.ry * 1.05],
+            [h.x - h.rx * 0.3, h.y + h.ry * 1.05],
+          ]),
+          c,
+          { gloss: true },
+        );
+        out += face(
+          pp,
+          {
+            x: h.x + h.rx * 0.12,
+            y: h.y,
+            spread: h.rx * 0.42,
+            eye: h.rx * 0.24,
+            mouthY: h.y + h.ry * 0.6,
+            mouth: h.rx * 0.2,
+            gaze: g,
+          },
+          e,
+          '#1c1c2a',
+          null,
+        );
+        return { back: '', front: out };
+      };
+      break;
+    case 'monster':
+      look = { ...look, skin: c, topColour: c, bottomColour: c, shoes: darken(c, 0.3) };
+      head = (pp, h, e, g) => {
+        let out = '';
+        for (const dx of [-0.6, 0.5])
+          out += pp.shape(
+            `M${n(h.x + h.rx * dx - 5)} ${n(h.y - h.ry * 0.8)}L${n(h.x + h.rx * (dx - 0.1))} ${n(h.y - h.ry * 1.5)}L${n(h.x + h.rx * dx + 6)} ${n(h.y - h.ry * 0.85)}Z`,
+            a,
+          );
+        out += pp.shape(
+          blob(
+            Array.from({ length: 12 }, (_, i) => {
+              const ang = (i / 12) * Math.PI * 2;
+              const r = i % 2 ? 1.0 : 1.12;
+              return [h.x + Math.cos(ang) * h.rx * 1.1 * r, h.y + Math.sin(ang) * h.ry * r] as const;
+            }),
+          ),
+          c,
+        );
+        out += face(
+          pp,
+          {
+            x: h.x + h.rx * 0.12,
+            y: h.y - h.ry * 0.1,
+            spread: h.rx * 0.35,
+            eye: h.rx * 0.22,
+            mouthY: h.y + h.ry * 0.5,
+            mouth: h.rx * 0.35,
+            gaze: g,
+          },
+          e,
+          a,
+          null,
+        );
+        return { back: '', front: out };
+      };
+      break;
+    case 'monkey':
+      look = { ...look, extras: ['tail'], extraColour: c, bottom: 'trousers' };
+      look.extras = [];
+      head = animal({
+        colour: c,
+        light: '#f1cfa0',
+        ears: 'round',
+        earColour: c,
+        snout: { len: 0.05, h: 0.42, colour: '#f1cfa0' },
+        nose: '#4a2f22',
+        eyes: '#2a1d16',
+      });
+      break;
+    case 'koala':
+      head = animal({ colour: c, light: '#f4f0ea', ears: 'fluffy', snout: null, nose: '#2b2630', eyes: '#2a1d16' });
+      break;
+    case 'gorilla':
+      look = { ...look, skin: '#3a3338' };
+      head = animal({
+        colour: c,
+        light: '#6b6068',
+        ears: 'tiny',
+        snout: { len: 0.1, h: 0.4, colour: '#6b6068' },
+        nose: '#1d1a1d',
+        eyes: '#2a1d16',
+      });
+      break;
+    case 'teddy':
+    case 'bear-upright':
+    default:
+      look = { ...look, shoes: mix(c, '#f3d9b8', 0.4) };
+      head = animal({
+        colour: c,
+        light: mix(c, '#f6e2c4', 0.6),
+        ears: 'round',
+        snout: { len: 0.05, h: 0.38 },
+        nose: '#3a2520',
+        eyes: '#2a1d16',
+      });
+      if (s.kind === 'teddy') look = { ...look, extras: ['bow'], extraColour: a };
+      break;
+  }
+  const fig = drawPerson(p, look, { pose, expression, head });
+  return { ...fig, scale: s.size };
+}

@@ -1,0 +1,90 @@
+import { readParagraph } from '../../language/index.js';
+import type { IllustrationRequest, ImageStyle } from '../../types.js';
+import { decodeBookLook, type BookLook, type HeroLook } from '../book-look.js';
+import { mix } from '../colour.js';
+import { personOf } from '../figures/cast.js';
+import { KINDS, type KindId } from '../figures/kinds.js';
+import type { PersonLook } from '../figures/person-look.js';
+import { hashString, random } from '../random.js';
+import { figureKind } from '../scene/kind-map.js';
+import { hairStyleOf, type AvatarTraits } from './avatar-traits.js';
+import { readPrompt } from './prompt-look.js';
+
+export interface BookInput extends Pick<IllustrationRequest, 'paragraph' | 'visualPrompt' | 'style' | 'seed' | 'styleReference'> {
+  /** Avatar mode: the child's name and what their avatar looks like (null when it could not be read). */
+  avatar: { name: string; traits: AvatarTraits | null } | null;
+}
+
+/**
+ * The book's look. Pages after the first carry it in the style token (SPEC §4), so the hero is
+ * drawn with the same parameters on every page. Otherwise, with an avatar, the hero is the child in
+ * the avatar's colours; in text mode the hero and its clothes come from the visual prompt (named
+ * attributes win over defaults) and, with no character named there, from the paragraph's own.
+ */
+export function bookLookFor(input: BookInput): BookLook {
+  const fromToken = decodeBookLook(input.styleReference?.token);
+  if (fromToken && fromToken.hero.fromAvatar === (input.avatar !== null))
+    return input.style ? { ...fromToken, style: input.style } : fromToken;
+
+  const prompt = readPrompt(input.visualPrompt ?? '');
+  const style: ImageStyle = input.style ?? prompt.style ?? 'ghibli';
+  if (input.avatar) {
+    const rng = random(input.seed);
+    return {
+      style,
+      variant: rng.int(0, 2),
+      side: rng.chance(0.5) ? 'L' : 'R',
+      hero: avatarHero(input.avatar.name, input.avatar.traits),
+      accent: null,
+      moods: prompt.moods,
+    };
+  }
+  const rng = random(hashString(`${style}|${(input.visualPrompt ?? '').trim().toLowerCase()}`));
+  const kind: KindId = prompt.kind ?? paragraphHero(input.paragraph) ?? 'child';
+  let hero: HeroLook;
+  const rig = KINDS[kind];
+  if (rig.rig === 'person') {
+    const base = personOf(rig.role, `hero|${(input.visualPrompt ?? '').toLowerCase()}`, null, null);
+    const named = prompt.person;
+    const person: PersonLook = {
+      ...base,
+      ...named,
+      // A dress comes with its skirt; trousers or shorts named with a dress do not undo it.
+      bottom: named.top === 'dress' ? 'skirt' : (named.bottom ?? (base.top === 'dress' && named.top ? 'trousers' : base.bottom)),
+      extras: [...new Set([...base.extras, ...prompt.extras])],
+    };
+    if (named.top === 'dress' && !named.bottomColour) person.bottomColour = person.topColour;
+    hero = { kind, person, colour: null, fromAvatar: false };
+  } else hero = { kind, person: null, colour: prompt.colour, fromAvatar: false };
+  return { style, variant: rng.int(0, 2), side: rng.chance(0.5) ? 'L' : 'R', hero, accent: prompt.accent, moods: prompt.moods };
+}
+
+/** The child of the avatar, drawn in the avatar's colours. */
+function avatarHero(name: string, traits: AvatarTraits | null): HeroLook {
+  const base = personOf({ age: 'child', top: 'tshirt', bottom: 'trousers' }, `avatar|${name}`, null, null);
+  if (!traits) return { kind: 'child', person: base, colour: null, fromAvatar: true };
+  return {
+    kind: 'child',
+    fromAvatar: true,
+    colour: null,
+    person: {
+      ...base,
+      skin: traits.skin,
+      hair: traits.hair,
+      hairStyle: hairStyleOf(traits),
+      eyes: traits.eyes,
+      topColour: traits.clothes,
+      // Trousers that go with the top: its own colour, deeper.
+      bottomColour: mix(traits.clothes, '#1d2440', 0.6),
+    },
+  };
+}
+
+/** The paragraph's first character we can draw, when the prompt names none. */
+function paragraphHero(paragraph: string): KindId | null {
+  for (const c of readParagraph(paragraph).characters) {
+    const kind = figureKind(c.kind);
+    if (kind) return kind;
+  }
+  return null;
+}

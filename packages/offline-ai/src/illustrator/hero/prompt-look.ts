@@ -1,0 +1,273 @@
+import { kindOf, understandIdea } from '../../language/index.js';
+import type { ImageStyle } from '../../types.js';
+import { NO_MOODS, type Moods } from '../book-look.js';
+import { COLOUR_WORDS } from '../colour.js';
+import type { KindId } from '../figures/kinds.js';
+import { EYE_COLOURS, HAIR_COLOURS, SKIN_TONES, type Extra, type HairStyle, type PersonLook } from '../figures/person-look.js';
+import { figureKind } from '../scene/kind-map.js';
+
+/** What a visual prompt says about the hero and the look of the book. */
+export interface PromptReading {
+  kind: KindId | null;
+  /** Person attributes the prompt names; they win over every default, on every page. */
+  person: Partial<PersonLook>;
+  extras: Extra[];
+  /** A creature hero's colour ("a green dragon"). */
+  colour: string | null;
+  /** A colour named for the picture, not for the hero ("a purple sky"). */
+  accent: string | null;
+  moods: Moods;
+  style: ImageStyle | null;
+  /** Hair, skin, eyes or clothes are named: the hero is a person even when no kind is. */
+  describesPerson: boolean;
+}
+
+const COLOUR = `(${Object.keys(COLOUR_WORDS).join('|')}|dark|light|bright|pale|grey|gray|beige|cream|maroon|crimson|scarlet|lime|mint|peach|coral|indigo|olive|khaki|denim)`;
+const EXTRA_COLOURS: Readonly<Record<string, string>> = {
+  grey: '#8d99ae',
+  gray: '#8d99ae',
+  beige: '#e9d8b4',
+  cream: '#f6ecd2',
+  maroon: '#7a1f2b',
+  crimson: '#c0172f',
+  scarlet: '#e0301e',
+  lime: '#8fd14f',
+  mint: '#9ee6c4',
+  peach: '#ffc9a3',
+  coral: '#ff7f6a',
+  indigo: '#4b3f9e',
+  olive: '#7a8a3a',
+  khaki: '#c3b091',
+  denim: '#3b5b92',
+  dark: '#2b2d42',
+  light: '#dfe7f2',
+  bright: '#f9c80e',
+  pale: '#e8eef6',
+};
+const colourOf = (word: string | undefined): string | null => (word ? (COLOUR_WORDS[word] ?? EXTRA_COLOURS[word] ?? null) : null);
+
+const HAIR: Readonly<Record<string, string>> = {
+  black: HAIR_COLOURS.black,
+  dark: HAIR_COLOURS.dark,
+  brown: HAIR_COLOURS.brown,
+  brunette: HAIR_COLOURS.brown,
+  chestnut: HAIR_COLOURS.chestnut,
+  auburn: HAIR_COLOURS.auburn,
+  red: HAIR_COLOURS.red,
+  ginger: HAIR_COLOURS.ginger,
+  orange: HAIR_COLOURS.ginger,
+  blonde: HAIR_COLOURS.blonde,
+  blond: HAIR_COLOURS.blonde,
+  golden: HAIR_COLOURS.blonde,
+  yellow: HAIR_COLOURS.blonde,
+  fair: HAIR_COLOURS.fair,
+  light: HAIR_COLOURS.fair,
+  grey: HAIR_COLOURS.grey,
+  gray: HAIR_COLOURS.grey,
+  silver: HAIR_COLOURS.grey,
+  white: HAIR_COLOURS.white,
+};
+const SKIN: Readonly<Record<string, string>> = {
+  fair: SKIN_TONES[0],
+  pale: SKIN_TONES[0],
+  light: SKIN_TONES[1],
+  peach: SKIN_TONES[1],
+  olive: SKIN_TONES[3],
+  tan: SKIN_TONES[3],
+  tanned: SKIN_TONES[3],
+  golden: SKIN_TONES[2],
+  brown: SKIN_TONES[4],
+  dark: SKIN_TONES[5],
+  black: SKIN_TONES[6],
+  deep: SKIN_TONES[6],
+};
+const HAIR_STYLE_WORDS: readonly [RegExp, HairStyle][] = [
+  [/\bpig ?tails\b|\bbunches\b/, 'pigtails'],
+  [/\bpony ?tail\b/, 'ponytail'],
+  [/\bbraids?\b|\bplaits?\b|\bcornrows\b/, 'braids'],
+  [/\bafro\b/, 'afro'],
+  [/\bbun\b/, 'bun'],
+  [/\bbob\b/, 'bob'],
+  [/\bbald\b/, 'bald'],
+  [/\bspiky\b/, 'spiky'],
+  [/\bcurly\b|\bcurls\b/, 'curly'],
+  [/\blong (?:\w+ )?hair\b|\bhair (?:is |was )?long\b/, 'long'],
+  [/\bshort (?:\w+ )?hair\b|\bhair (?:is |was )?short\b/, 'short'],
+];
+type Garment = {
+  slot: 'top' | 'bottom' | 'shoes' | 'extra';
+  top?: PersonLook['top'];
+  bottom?: PersonLook['bottom'];
+  extra?: Extra;
+};
+const GARMENTS: Readonly<Record<string, Garment>> = {
+  't-shirt': { slot: 'top', top: 'tshirt' },
+  tshirt: { slot: 'top', top: 'tshirt' },
+  tee: { slot: 'top', top: 'tshirt' },
+  shirt: { slot: 'top', top: 'tshirt' },
+  top: { slot: 'top', top: 'tshirt' },
+  blouse: { slot: 'top', top: 'tshirt' },
+  sweater: { slot: 'top', top: 'sweater' },
+  jumper: { slot: 'top', top: 'sweater' },
+  cardigan: { slot: 'top', top: 'sweater' },
+  pyjamas: { slot: 'top', top: 'sweater' },
+  pajamas: { slot: 'top', top: 'sweater' },
+  hoodie: { slot: 'top', top: 'hoodie' },
+  dress: { slot: 'top', top: 'dress' },
+  gown: { slot: 'top', top: 'dress' },
+  coat: { slot: 'top', top: 'coat' },
+  jacket: { slot: 'top', top: 'coat' },
+  raincoat: { slot: 'top', top: 'coat' },
+  robe: { slot: 'top', top: 'robe' },
+  cloak: { slot: 'extra', extra: 'cape' },
+  cape: { slot: 'extra', extra: 'cape' },
+  skirt: { slot: 'bottom', bottom: 'skirt' },
+  trousers: { slot: 'bottom', bottom: 'trousers' },
+  pants: { slot: 'bottom', bottom: 'trousers' },
+  jeans: { slot: 'bottom', bottom: 'trousers' },
+  leggings: { slot: 'bottom', bottom: 'trousers' },
+  dungarees: { slot: 'bottom', bottom: 'trousers' },
+  overalls: { slot: 'bottom', bottom: 'trousers' },
+  shorts: { slot: 'bottom', bottom: 'shorts' },
+  shoes: { slot: 'shoes' },
+  boots: { slot: 'shoes' },
+  wellies: { slot: 'shoes' },
+  trainers: { slot: 'shoes' },
+  sneakers: { slot: 'shoes' },
+  sandals: { slot: 'shoes' },
+  hat: { slot: 'extra', extra: 'cap' },
+  cap: { slot: 'extra', extra: 'cap' },
+  beanie: { slot: 'extra', extra: 'cap' },
+  scarf: { slot: 'extra', extra: 'scarf' },
+  backpack: { slot: 'extra', extra: 'backpack' },
+  rucksack: { slot: 'extra', extra: 'backpack' },
+  bow: { slot: 'extra', extra: 'bow' },
+  ribbon: { slot: 'extra', extra: 'bow' },
+  headscarf: { slot: 'extra', extra: 'headscarf' },
+  hijab: { slot: 'extra', extra: 'headscarf' },
+};
+const PLAIN_EXTRAS: readonly [RegExp, Extra][] = [
+  [/\b(?:glasses|spectacles|specs)\b/, 'glasses'],
+  [/\bcrown\b/, 'crown'],
+  [/\btiara\b/, 'tiara'],
+  [/\bwings\b/, 'wings'],
+  [/\bwizard(?:'s)? hat\b/, 'wizard-hat'],
+  [/\bwitch(?:'s)? hat\b/, 'witch-hat'],
+  [/\bpirate hat\b/, 'pirate-hat'],
+  [/\bbeard\b/, 'beard'],
+  [/\bwand\b/, 'wand'],
+];
+const STYLE_WORDS: Readonly<Record<string, ImageStyle>> = {
+  ghibli: 'ghibli',
+  pixar: 'pixar',
+  disney: 'disney',
+  anime: 'anime',
+  manga: 'anime',
+};
+const MOODS: Readonly<Record<keyof Moods, RegExp>> = {
+  pastel: /\b(?:pastel|soft|gentle|calm|cosy|cozy)\b/,
+  bright: /\b(?:bright|vivid|colou?rful|neon|bold|vibrant)\b/,
+  dark: /\b(?:spooky|mysterious|moody|shadowy|gloomy)\b/,
+  magic: /\b(?:magic|magical|sparkles?|sparkly|sparkling|enchanted|dreamy|glitter(?:ing|y)?|twinkling)\b/,
+  watercolour: /\b(?:watercolou?r|painted|painterly|storybook)\b/,
+};
+
+/** Reads the parent's description of the visuals: the hero's kind, hair, skin, eyes, clothes, and the book's mood. */
+export function readPrompt(prompt: string): PromptReading {
+  const lower = prompt.toLowerCase().replace(/[’']/g, "'");
+  const used = new Set<number>();
+  const person: Partial<PersonLook> = {};
+  const extras: Extra[] = [];
+
+  // Hair: "dark hair", "blonde curly hair", "red-haired", "a redhead".
+  const hair = new RegExp(`\\b(\\w+)(?:[ -](?:curly|wavy|straight|long|short|spiky))?[ -](?:hair|haired)\\b`).exec(lower);
+  const hairWord = hair?.[1];
+  if (hairWord && HAIR[hairWord]) {
+    person.hair = HAIR[hairWord];
+    used.add(hair.index);
+  } else if (/\bredhead\b/.test(lower)) person.hair = HAIR_COLOURS.red;
+  else if (/\b(blonde|blond|brunette)\b/.test(lower)) person.hair = HAIR[/\b(blonde|blond|brunette)\b/.exec(lower)![1]!]!;
+  for (const [pattern, style] of HAIR_STYLE_WORDS)
+    if (pattern.test(lower)) {
+      person.hairStyle = style;
+      break;
+    }
+  if (person.hairStyle === 'curly' && /\blong\b/.test(lower)) person.hairStyle = 'afro';
+
+  const skin = /\b(\w+)[ -](?:skin|skinned|complexion)\b/.exec(lower);
+  if (skin && SKIN[skin[1]!]) {
+    person.skin = SKIN[skin[1]!]!;
+    used.add(skin.index);
+  }
+  const eyes = /\b(\w+)[ -]eyed?s?\b|\b(\w+) eyes\b/.exec(lower);
+  const eyeWord = eyes?.[1] ?? eyes?.[2];
+  if (eyeWord && (EYE_COLOURS as Record<string, string>)[eyeWord === 'gray' ? 'grey' : eyeWord]) {
+    person.eyes = (EYE_COLOURS as Record<string, string>)[eyeWord === 'gray' ? 'grey' : eyeWord]!;
+    used.add(eyes!.index);
+  }
+
+  // Clothes, with or without a colour: "a yellow t-shirt", "blue jeans", "in a dress".
+  const garmentPattern = new RegExp(
+    `\\b(?:${COLOUR}[ -](?:and ${COLOUR}[ -])?(?:\\w+ )?)?(${Object.keys(GARMENTS).join('|')})\\b`,
+    'g',
+  );
+  for (const m of lower.matchAll(garmentPattern)) {
+    const g = GARMENTS[m[3]!]!;
+    const colour = colourOf(m[1]) ?? (m[3] === 'jeans' ? '#3b5b92' : null);
+    if (m[1]) used.add(m.index);
+    if (g.slot === 'top') {
+      person.top = g.top!;
+      if (colour) person.topColour = colour;
+      if (g.top === 'dress') person.bottom = 'skirt';
+    } else if (g.slot === 'bottom') {
+      person.bottom = g.bottom!;
+      if (colour) person.bottomColour = colour;
+    } else if (g.slot === 'shoes') {
+      if (colour) person.shoes = colour;
+    } else if (g.extra && !extras.includes(g.extra)) {
+      extras.push(g.extra);
+      if (colour) person.extraColour = colour;
+    }
+  }
+  for (const [pattern, extra] of PLAIN_EXTRAS) if (pattern.test(lower) && !extras.includes(extra)) extras.push(extra);
+  if (extras.includes('wizard-hat') || extras.includes('witch-hat') || extras.includes('pirate-hat'))
+    extras.splice(extras.indexOf('cap'), extras.includes('cap') ? 1 : 0);
+
+  // The hero's kind: what the prompt says the character is.
+  let kind: KindId | null = null;
+  let colour: string | null = null;
+  const idea = understandIdea(prompt);
+  const heroKind = idea.hero ? figureKind(idea.hero.kind) : null;
+  if (heroKind) kind = heroKind;
+  else
+    for (const word of lower.match(/[a-z]+/g) ?? []) {
+      const k = kindOf(word);
+      const f = k ? figureKind(k) : null;
+      if (f) {
+        kind = f;
+        break;
+      }
+    }
+  if (kind && idea.hero?.kind) {
+    const before = new RegExp(`\\b${COLOUR}[ -](?:\\w+ )?${idea.hero.kind.word}\\b`).exec(lower);
+    if (before) {
+      colour = colourOf(before[1]);
+      used.add(before.index);
+    }
+  }
+  // Any other colour named is the picture's accent ("a purple night sky").
+  let accent: string | null = null;
+  for (const m of lower.matchAll(new RegExp(`\\b${COLOUR}\\b`, 'g'))) {
+    if ([...used].some((at) => Math.abs(at - m.index) < 24)) continue;
+    const c = colourOf(m[1]);
+    if (c && !['dark', 'light', 'bright', 'pale'].includes(m[1]!)) {
+      accent = c;
+      break;
+    }
+  }
+  const moods = { ...NO_MOODS };
+  for (const key of Object.keys(MOODS) as (keyof Moods)[]) moods[key] = MOODS[key].test(lower);
+  const style = (lower.match(/[a-z]+/g) ?? []).map((w) => STYLE_WORDS[w]).find(Boolean) ?? null;
+  const describesPerson = Object.keys(person).length > 0 || extras.length > 0;
+  return { kind: kind ?? (describesPerson ? 'child' : null), person, extras, colour, accent, moods, style, describesPerson };
+}

@@ -1,0 +1,235 @@
+import type { Mood as LanguageMood } from '../../language/index.js';
+import type { Expression, Pose } from '../figures/pose.js';
+import type { Mood } from './scene-plan.js';
+
+/** What a verb (infinitive, with its particle) looks like as a pose. */
+const VERB_POSES: Readonly<Record<string, Pose>> = {
+  walk: 'walk',
+  stroll: 'walk',
+  wander: 'walk',
+  march: 'walk',
+  explore: 'walk',
+  visit: 'walk',
+  go: 'walk',
+  come: 'walk',
+  follow: 'walk',
+  slide: 'walk',
+  creep: 'walk',
+  crawl: 'walk',
+  tiptoe: 'walk',
+  hike: 'walk',
+  search: 'walk',
+  run: 'run',
+  race: 'run',
+  dash: 'run',
+  hurry: 'run',
+  rush: 'run',
+  chase: 'run',
+  gallop: 'run',
+  scamper: 'run',
+  escape: 'run',
+  jump: 'jump',
+  leap: 'jump',
+  hop: 'jump',
+  bounce: 'jump',
+  skip: 'jump',
+  celebrate: 'jump',
+  cheer: 'jump',
+  sit: 'sit',
+  rest: 'sit',
+  wait: 'sit',
+  picnic: 'sit',
+  listen: 'sit',
+  fly: 'fly',
+  soar: 'fly',
+  glide: 'fly',
+  float: 'fly',
+  flutter: 'fly',
+  zoom: 'fly',
+  swim: 'swim',
+  dive: 'swim',
+  paddle: 'swim',
+  splash: 'swim',
+  snorkel: 'swim',
+  hug: 'hug',
+  cuddle: 'hug',
+  embrace: 'hug',
+  wave: 'wave',
+  greet: 'wave',
+  point: 'point',
+  show: 'point',
+  'look up': 'lookUp',
+  stargaze: 'lookUp',
+  gaze: 'lookUp',
+  carry: 'hold',
+  hold: 'hold',
+  bring: 'hold',
+  give: 'hold',
+  find: 'hold',
+  catch: 'hold',
+  pick: 'hold',
+  'pick up': 'hold',
+  collect: 'hold',
+  gather: 'hold',
+  offer: 'hold',
+  share: 'hold',
+  read: 'read',
+  study: 'read',
+  write: 'read',
+  draw: 'read',
+  paint: 'read',
+  count: 'point',
+  learn: 'read',
+  sleep: 'sleep',
+  nap: 'sleep',
+  dream: 'sleep',
+  snore: 'sleep',
+  dance: 'dance',
+  twirl: 'dance',
+  spin: 'dance',
+  sing: 'dance',
+  play: 'run',
+  climb: 'climb',
+  scramble: 'climb',
+  eat: 'eat',
+  munch: 'eat',
+  taste: 'eat',
+  drink: 'eat',
+  nibble: 'eat',
+  bake: 'hold',
+  cook: 'hold',
+  ride: 'ride',
+  say: 'talk',
+  ask: 'talk',
+  tell: 'talk',
+  talk: 'talk',
+  whisper: 'talk',
+  shout: 'talk',
+  call: 'talk',
+  explain: 'talk',
+  reply: 'talk',
+  answer: 'talk',
+  chat: 'talk',
+  cry: 'cry',
+  sob: 'cry',
+  weep: 'cry',
+  dig: 'dig',
+  plant: 'dig',
+  build: 'dig',
+  garden: 'dig',
+};
+
+/** The pose of a verb, or null when it shows nothing particular. */
+export function poseOfVerb(verb: string): Pose | null {
+  return VERB_POSES[verb] ?? VERB_POSES[verb.split(' ')[0]!] ?? null;
+}
+
+/** Verbs whose object ends up in the hands. */
+export const HOLDING_VERBS = new Set([
+  'carry',
+  'hold',
+  'bring',
+  'give',
+  'find',
+  'catch',
+  'pick',
+  'pick up',
+  'collect',
+  'read',
+  'eat',
+  'drink',
+  'offer',
+  'share',
+  'hug',
+  'cuddle',
+  'fly',
+  'bake',
+  'cook',
+  'open',
+  'throw',
+  'wave',
+  'taste',
+  'lift',
+  'study',
+]);
+
+/** Verbs whose object is not there to be seen (looked for, missed, wished for). */
+export const ABSENT_VERBS = new Set([
+  'look',
+  'search',
+  'miss',
+  'wish',
+  'want',
+  'dream',
+  'remember',
+  'think',
+  'hope',
+  'need',
+  'look for',
+  'wait',
+]);
+
+/** Verbs of speaking: the characters face each other. */
+export const TALKING_VERBS = new Set([
+  'say',
+  'ask',
+  'tell',
+  'talk',
+  'whisper',
+  'shout',
+  'call',
+  'explain',
+  'reply',
+  'answer',
+  'chat',
+  'agree',
+  'smile',
+  'laugh',
+  'giggle',
+  'play',
+  'share',
+  'help',
+  'meet',
+  'greet',
+]);
+
+/** The picture's mood and the hero's face from the language module's mood. */
+export function feelingOf(mood: LanguageMood | null): { mood: Mood; expression: Expression } {
+  switch (mood) {
+    case 'excited':
+      return { mood: 'exciting', expression: 'joy' };
+    case 'curious':
+      return { mood: 'happy', expression: 'curious' };
+    case 'calm':
+      return { mood: 'calm', expression: 'calm' };
+    case 'brave':
+      return { mood: 'exciting', expression: 'determined' };
+    case 'proud':
+      return { mood: 'happy', expression: 'joy' };
+    case 'scared':
+      return { mood: 'scary', expression: 'scared' };
+    case 'sad':
+      return { mood: 'sad', expression: 'sad' };
+    case 'shy':
+      return { mood: 'calm', expression: 'nervous' };
+    case 'cross':
+      return { mood: 'sad', expression: 'angry' };
+    case 'silly':
+      return { mood: 'happy', expression: 'joy' };
+    default:
+      return { mood: 'happy', expression: 'happy' };
+  }
+}
+
+/** Nouns that never become a drawn thing: body parts, feelings, time and other ideas. */
+export const NOT_THINGS = new Set(
+  `lip lips hand hands finger fingers eye eyes ear ears nose mouth face head hair foot feet toe toes leg legs arm arms tummy
+  stomach belly back shoulder knee heart mind voice name idea time day week year minute moment way end side top bottom
+  thing things something nothing everything lot bit kind sort part piece rest fun game story adventure journey trip friend
+  friends friendship family lesson secret dream wish plan job turn chance help surprise answer question reason word words
+  sound noise smile laugh hug kiss sky ground air water land world place home room floor wall sun moon star stars cloud clouds
+  rain snow wind storm weather morning afternoon evening night dawn dusk today tomorrow light dark shadow colour color
+  bravery courage kindness hope joy fear love magic sleep breakfast lunch dinner supper tea feelers`
+    .split(/\s+/)
+    .filter(Boolean),
+);

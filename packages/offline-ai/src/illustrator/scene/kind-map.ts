@@ -1,0 +1,50 @@
+import type { Kind } from '../../language/index.js';
+import { isKind, type KindId } from '../figures/kinds.js';
+
+/**
+ * The language module's kinds (what the story says) to the figures we can draw. Most are the same
+ * word; others are drawn as their nearest look (a hamster as a mouse, a baker as a chef).
+ */
+const NEAREST: Readonly<Record<string, KindId>> = {
+  puppy: 'dog',
+  kitten: 'cat',
+  twin: 'child',
+  cousin: 'child',
+  baker: 'chef',
+  librarian: 'teacher',
+  zookeeper: 'explorer',
+  'park keeper': 'farmer',
+  lifeguard: 'explorer',
+  'police officer': 'police',
+  aunt: 'woman',
+  uncle: 'man',
+  hamster: 'mouse',
+  'guinea pig': 'mouse',
+  goldfish: 'fish',
+  hen: 'chicken',
+  badger: 'raccoon',
+  hippo: 'hippo',
+  tortoise: 'turtle',
+  slug: 'snail',
+  firefly: 'bee',
+  dragonfly: 'butterfly',
+  troll: 'monster',
+  yeti: 'yeti',
+  phoenix: 'bird',
+  'teddy bear': 'teddy',
+  teddy: 'teddy',
+  doll: 'girl',
+  scarecrow: 'farmer',
+  'polar bear': 'polar-bear',
+};
+
+/** The figure for a kind, or null when we cannot draw it at all. */
+export function figureKind(kind: Kind): KindId | null {
+  const near = NEAREST[kind.word];
+  if (near && isKind(near)) return near;
+  const word = kind.word.replace(/ /g, '-');
+  if (isKind(word)) return word;
+  // Something unknown that is human is drawn as a grown-up or a child; anything else as a creature we know.
+  if (kind.human) return kind.group === 'child' ? 'child' : 'woman';
+  return null;
+}

@@ -1,0 +1,148 @@
+import type { Expression, Pose } from '../figures/pose.js';
+import type { Weather } from './scene-plan.js';
+
+/**
+ * Multi-word expressions and word senses a picture must get right before single words are looked
+ * at: "bit his lip" is a nervous face (not lipstick), "tree rings" are the rings of a cut tree (not
+ * jewellery), "over the moon" is joy (no moon in the sky), "raining cats and dogs" is rain (no cats).
+ * Each entry is a pattern over the lower-cased paragraph and what it means for the picture.
+ */
+export interface PhraseSense {
+  pattern: RegExp;
+  /** The hero's face. */
+  expression?: Expression;
+  /** The hero's pose. */
+  pose?: Pose;
+  /** A thing to draw instead: an emoji icon name or one of our drawn things. */
+  thing?: { icon?: string; drawn?: string; held?: boolean };
+  /** Words (nouns) of the phrase that must not become things, characters or places. */
+  drop: readonly string[];
+  /** What the phrase means in plain words, read instead of it ("over the moon" -> "overjoyed"). */
+  means?: string;
+  weather?: Weather;
+  /** The characters are together (hugging, holding hands). */
+  together?: boolean;
+}
+
+const POSS = '(?:his|her|their|my|your|its|our)';
+
+export const PHRASES: readonly PhraseSense[] = [
+  // Faces and feelings, not things.
+  {
+    pattern: new RegExp(`\\bb(?:i|it|ite|ites|iting) ${POSS} (?:lower )?lips?\\b`),
+    expression: 'nervous',
+    drop: ['lip', 'lips'],
+    means: 'felt nervous',
+  },
+  {
+    pattern: /\bbutterflies in (?:his|her|their|my) (?:tummy|stomach|belly)\b/,
+    expression: 'nervous',
+    drop: ['butterfly', 'butterflies', 'tummy', 'stomach', 'belly'],
+    means: 'nervous',
+  },
+  { pattern: /\bcold feet\b/, expression: 'nervous', drop: ['feet', 'foot'], means: 'nerves' },
+  { pattern: /\bover the moon\b/, expression: 'joy', drop: ['moon'], means: 'overjoyed' },
+  { pattern: /\bon cloud nine\b/, expression: 'joy', drop: ['cloud'], means: 'overjoyed' },
+  { pattern: /\bunder the weather\b/, expression: 'sad', drop: ['weather'], means: 'unwell' },
+  { pattern: /\b(?:a )?frog in (?:his|her|their|my) throat\b/, drop: ['frog', 'throat'], means: 'a croaky voice' },
+  { pattern: /\blet the cat out of the bag\b/, drop: ['cat', 'bag'], means: 'told the secret' },
+  { pattern: /\bapple of (?:his|her|their|my) eye\b/, drop: ['apple', 'eye'], means: 'dearest one' },
+  { pattern: /\b(?:in the )?blink of an eye\b/, drop: ['eye', 'blink'], means: 'in a moment' },
+  { pattern: /\bkeep(?:s|ing)? an eye on\b|\bkept an eye on\b/, drop: ['eye'], means: 'watched' },
+  { pattern: /\b(?:was|is|it's|seemed) a piece of cake\b/, expression: 'joy', drop: ['cake', 'piece'], means: 'was easy' },
+  { pattern: /\btime flies\b/, drop: ['time'], means: 'time passes' },
+  { pattern: /\bheart of gold\b/, drop: ['heart', 'gold'], means: 'great kindness' },
+  { pattern: /\bstar of the (?:show|day|class)\b/, expression: 'joy', drop: ['star', 'show'], means: 'best of all' },
+  { pattern: /\b(?:made|make|makes|making) a wish\b/, drop: ['wish'] },
+  { pattern: /\bbutterfl(?:y|ies) kiss(?:es)?\b/, drop: ['butterfly', 'butterflies'] },
+  // Weather said with animals in it.
+  {
+    pattern: /\brain(?:ing|ed|s)? cats and dogs\b/,
+    weather: 'rain',
+    drop: ['cat', 'cats', 'dog', 'dogs'],
+    means: 'raining hard',
+  },
+  // Things whose word has another sense on its own.
+  {
+    pattern:
+      /\b(?:tree|trunk|stump)(?:'s)? rings?\b|\brings? (?:of|in|on) (?:an? |the )?(?:old |big |cut |fallen |tree )*(?:tree|stump|trunk|log)\b/,
+    thing: { drawn: 'tree-stump' },
+    drop: ['ring', 'rings', 'tree', 'stump', 'trunk', 'log'],
+  },
+  { pattern: /\btree stump\b/, thing: { drawn: 'tree-stump' }, drop: ['stump', 'tree'] },
+  {
+    pattern:
+      /\brings? (?:of|around|round) (?:the planet )?(?:saturn|jupiter|uranus|neptune|a planet|the planet)\b|\b(?:saturn|planet)'?s? rings?\b|\bringed planet\b/,
+    thing: { icon: 'ringed-planet' },
+    drop: ['ring', 'rings', 'saturn', 'planet'],
+  },
+  {
+    pattern: /\bfairy rings?\b|\brings? of (?:toad)?(?:mushrooms|toadstools)\b/,
+    thing: { icon: 'mushroom' },
+    drop: ['ring', 'rings', 'fairy', 'mushroom', 'mushrooms'],
+  },
+  { pattern: /\b(?:rang|ring|rings|ringing) (?:the|a) (?:bell|doorbell)\b/, thing: { icon: 'bell' }, drop: ['bell', 'doorbell'] },
+  { pattern: /\b(?:boxing|circus) ring\b/, drop: ['ring'] },
+  { pattern: /\bonion rings?\b/, thing: { icon: 'onion' }, drop: ['ring', 'rings', 'onion'] },
+  { pattern: /\bhot dogs?\b/, thing: { icon: 'hot-dog' }, drop: ['dog', 'dogs', 'hot'] },
+  { pattern: /\bgumm?y bears?\b|\bjelly beans?\b/, thing: { icon: 'candy' }, drop: ['bear', 'bears', 'bean', 'beans'] },
+  { pattern: /\bsea ?horses?\b/, drop: ['horse', 'horses'] },
+  { pattern: /\bfire (?:engine|truck)s?\b/, thing: { icon: 'fire-engine' }, drop: ['fire', 'engine', 'truck'] },
+  { pattern: /\bhot[- ]air balloons?\b/, thing: { icon: 'balloon' }, drop: ['air', 'balloon'] },
+  { pattern: /\b(?:baseball|cricket) bats?\b/, thing: { icon: 'baseball' }, drop: ['bat', 'bats'] },
+  { pattern: /\bbark of (?:the|a|an) (?:old )?tree\b|\btree bark\b/, thing: { icon: 'deciduous-tree' }, drop: ['bark'] },
+  {
+    pattern: /\bglass(?:es)? of (?:milk|water|juice|lemonade)\b/,
+    thing: { icon: 'cup-with-straw', held: true },
+    drop: ['glass', 'glasses', 'milk', 'water', 'juice'],
+  },
+  {
+    pattern: /\b(?:diamond|gold|golden|silver|magic|wedding|sparkly|shiny) ring\b|\bring on (?:his|her|their) finger\b/,
+    thing: { icon: 'ring' },
+    drop: ['ring', 'finger'],
+  },
+  { pattern: /\bshooting stars?\b|\bwish(?:ing)? (?:on|upon) a star\b/, drop: ['star', 'stars'] },
+  { pattern: /\brubber ducks?\b/, thing: { icon: 'duck' }, drop: ['duck', 'ducks'] },
+  { pattern: /\bpaper (?:boat|plane)s?\b/, thing: { icon: 'sailboat' }, drop: ['boat', 'plane'] },
+  { pattern: /\bsnow ?globe\b/, thing: { icon: 'crystal-ball' }, drop: ['snow', 'globe'] },
+  {
+    pattern: /\btreasure chest\b|\bchest (?:full )?of (?:treasure|gold|jewels)\b/,
+    thing: { drawn: 'treasure-chest' },
+    drop: ['chest', 'treasure', 'gold', 'jewel', 'jewels'],
+  },
+  { pattern: /\b(?:bird'?s? )?nest\b/, thing: { drawn: 'nest' }, drop: ['nest'] },
+  { pattern: /\bpuddles?\b/, thing: { drawn: 'puddle' }, drop: ['puddle', 'puddles'] },
+  { pattern: /\bsand ?castles?\b/, thing: { drawn: 'sandcastle' }, drop: ['sandcastle', 'castle', 'sand'] },
+  // What people do together, and how they stand.
+  { pattern: /\b(?:held|hold|holding|holds) hands\b/, together: true, drop: ['hand', 'hands'] },
+  {
+    pattern:
+      /\b(?:gave|give|gives|giving) (?:\w+ ){0,2}(?:a )?(?:big |warm |tight )?hug\b|\bhugged\b|\bhugs\b|\bhugging\b|\bcuddled\b/,
+    pose: 'hug',
+    together: true,
+    drop: ['hug'],
+  },
+  { pattern: /\blook(?:ed|s|ing)? up\b|\bgazed? up\b|\bstared? up\b/, pose: 'lookUp', drop: [] },
+  {
+    pattern: /\bfell asleep\b|\bfall(?:s|ing)? asleep\b|\bwent to sleep\b|\bdozed off\b/,
+    pose: 'sleep',
+    expression: 'sleepy',
+    drop: [],
+  },
+  { pattern: /\bwaved? (?:goodbye|hello)\b|\bwaving\b/, pose: 'wave', drop: ['goodbye', 'hello'] },
+  { pattern: /\bjump(?:ed|s|ing)? for joy\b/, pose: 'jump', expression: 'joy', drop: ['joy'] },
+  { pattern: /\bburst into tears\b|\bcried\b|\bcrying\b|\bin tears\b/, pose: 'cry', expression: 'sad', drop: ['tear', 'tears'] },
+];
+
+/** The senses found in a paragraph, in the order of the table (first matches win for faces and poses). */
+export function sensesIn(text: string): PhraseSense[] {
+  const lower = text.toLowerCase().replace(/[’']/g, "'");
+  return PHRASES.filter((s) => s.pattern.test(lower));
+}
+
+/** The paragraph with each idiom replaced by what it means, for reading places, people and things. */
+export function plainly(text: string, senses: readonly PhraseSense[]): string {
+  let out = text.replace(/[’]/g, "'");
+  for (const s of senses) if (s.means) out = out.replace(new RegExp(s.pattern.source, 'gi'), s.means);
+  return out;
+}

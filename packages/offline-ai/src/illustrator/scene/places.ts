@@ -1,0 +1,104 @@
+import type { ParagraphReading, SettingId as LanguageSetting } from '../../language/index.js';
+import type { SettingId } from '../scenery/settings.js';
+
+/**
+ * The language module's settings to the backdrops we paint. Where one setting has two looks
+ * (snow: a snowy mountain or the polar ice; a castle: outside or its throne room), the paragraph's
+ * own words choose.
+ */
+const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
+  home: 'living-room',
+  bedroom: 'bedroom',
+  kitchen: 'kitchen',
+  bathroom: 'bathroom',
+  garden: 'garden',
+  park: 'park',
+  playground: 'playground',
+  school: 'classroom',
+  library: 'library',
+  museum: 'museum',
+  zoo: 'zoo',
+  farm: 'farm',
+  city: 'city',
+  market: 'market',
+  bakery: 'shop',
+  hospital: 'hospital',
+  station: 'station',
+  airport: 'city',
+  workshop: 'shop',
+  beach: 'beach',
+  sea: 'sea',
+  underwater: 'underwater',
+  island: 'island',
+  river: 'river',
+  lake: 'lake',
+  pond: 'lake',
+  waterfall: 'waterfall',
+  pool: 'pool',
+  forest: 'forest',
+  jungle: 'jungle',
+  desert: 'desert',
+  savanna: 'savanna',
+  mountain: 'mountain',
+  snow: 'snowy-mountain',
+  cave: 'cave',
+  meadow: 'meadow',
+  volcano: 'volcano',
+  campsite: 'campsite',
+  space: 'space',
+  moon: 'moon',
+  'night-sky': 'night-sky',
+  sky: 'sky',
+  castle: 'castle',
+  fair: 'fair',
+};
+
+const WORDS: readonly [RegExp, SettingId][] = [
+  [/\b(?:pyramids?|sphinx|pharaohs?|mumm(?:y|ies)|egypt(?:ian)?|giza)\b/, 'pyramids'],
+  [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],
+  [/\b(?:arctic|antarctic(?:a)?|north pole|south pole|igloo|polar|iceberg|ice floe)\b/, 'arctic'],
+  [/\b(?:village|cottages?|town square)\b/, 'village'],
+  [/\b(?:living room|lounge|sofa|couch|fireplace)\b/, 'living-room'],
+  [/\b(?:snowy|snow-capped) (?:mountains?|peaks?|hills?)\b/, 'snowy-mountain'],
+];
+
+/**
+ * A place only thought, read or learned about ("wondered about ancient Egypt", "a picture of the
+ * sea") is the paragraph's topic, not where it happens.
+ */
+function isTopic(lower: string, placeText: string): boolean {
+  const escaped = placeText.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
+  ).test(lower);
+}
+
+/** The backdrop for a paragraph: a special look its words ask for, else its setting's. */
+export function backdropOf(reading: ParagraphReading, text: string): SettingId | null {
+  const lower = text.toLowerCase();
+  // Where the paragraph happens: its setting, unless every mention of it is a topic; then the
+  // first place that is not one.
+  const mentions = reading.places.filter((p) => p.setting === reading.setting);
+  const other = reading.places.find((p) => p.setting !== reading.setting && !isTopic(lower, p.text));
+  if (reading.setting && other && mentions.length > 0 && mentions.every((p) => isTopic(lower, p.text)))
+    reading = { ...reading, setting: other.setting, places: reading.places.filter((p) => !isTopic(lower, p.text)) };
+  for (const [pattern, id] of WORDS) {
+    const found = pattern.exec(lower);
+    if (!found || isTopic(lower, found[0])) continue;
+    // Egypt's pyramids only where the paragraph is outdoors in the desert (or names no place).
+    if (id === 'pyramids' && reading.setting && !['desert', 'river', 'sky'].includes(reading.setting)) continue;
+    // A room inside only wins when the paragraph is not clearly outside somewhere else.
+    if ((id === 'living-room' || id === 'throne-room') && reading.setting && !['home', 'castle'].includes(reading.setting))
+      continue;
+    if (id === 'village' && reading.setting && !['city', 'market', 'farm'].includes(reading.setting)) continue;
+    return id;
+  }
+  const named = reading.places.find((p) => p.named?.topic === 'ancient-egypt');
+  if (named && (reading.setting === 'desert' || reading.setting === null)) return 'pyramids';
+  return reading.setting ? BACKDROP[reading.setting] : null;
+}
+
+/** Where a kind of character lives, when the paragraph says nowhere. */
+export function backdropOfHabitat(habitat: LanguageSetting | undefined): SettingId | null {
+  return habitat ? BACKDROP[habitat] : null;
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import type { KindId } from '../figures/kinds.js';
+import type { Pose } from '../figures/pose.js';
+import type { SettingId } from '../scenery/settings.js';
+import { readScene, type HeroCue } from './read-scene.js';
+
+/** Text mode with no character in the visual prompt: the paragraph's own hero leads. */
+const open: HeroCue = { kind: 'child', name: null, fixed: false };
+/** Avatar mode: the child of the avatar, by name, is the hero. */
+const avatar = (name: string): HeroCue => ({ kind: 'child', name, fixed: true });
+
+interface Case {
+  paragraph: string;
+  hero?: HeroCue;
+  setting?: SettingId;
+  time?: string;
+  weather?: string;
+  /** The hero's kind and pose. */
+  heroKind?: KindId;
+  pose?: Pose;
+  expression?: string;
+  /** Companions' kinds, in any order. */
+  companions?: KindId[];
+  /** Things drawn (icon or drawn id) and things that must not be. */
+  things?: string[];
+  notThings?: string[];
+  together?: boolean;
+}
+
+const CASES: Case[] = [
+  { paragraph: 'Sam the snail slid slowly along the garden path.', setting: 'garden', heroKind: 'snail', pose: 'walk' },
+  {
+    paragraph: 'Under the roaring waterfall, Ada and her robot friend counted the rings of an old tree stump.',
+    setting: 'waterfall',
+    heroKind: 'girl',
+    companions: ['robot'],
+    things: ['tree-stump'],
+    notThings: ['ring'],
+  },
+  {
+    paragraph: 'Leo bit his lip as the purple dragon landed on the castle tower.',
+    setting: 'castle',
+    heroKind: 'boy',
+    expression: 'nervous',
+    companions: ['dragon'],
+    notThings: ['lipstick', 'tokyo-tower'],
+  },
+  { paragraph: 'Mia looked at the tree rings and counted them one by one.', things: ['tree-stump'], notThings: ['ring'] },
+  {
+    paragraph: 'The astronaut floated past the rings of Saturn.',
+    setting: 'space',
+    time: 'night',
+    heroKind: 'astronaut',
+    pose: 'fly',
+    things: ['ringed-planet'],
+    notThings: ['ring'],
+  },
+  {
+    paragraph: 'Grandma and Mia baked cookies in the warm kitchen.',
+    setting: 'kitchen',
+    heroKind: 'girl',
+    companions: ['grandma'],
+    things: ['cookie'],
+  },
+  {
+    paragraph: 'It was raining cats and dogs, so Tom stayed in the living room.',
+    weather: 'rain',
+    heroKind: 'boy',
+    companions: [],
+    notThings: ['cat', 'dog'],
+  },
+  {
+    paragraph: 'Zoe was over the moon when she won the race in the park.',
+    setting: 'park',
+    time: 'day',
+    heroKind: 'girl',
+    expression: 'joy',
+    notThings: ['crescent-moon'],
+  },
+  {
+    paragraph: 'Ben and the little fox played with a red ball in the meadow.',
+    setting: 'meadow',
+    heroKind: 'boy',
+    companions: ['fox'],
+    things: ['soccer-ball'],
+    together: true,
+  },
+  {
+    paragraph: 'At night the owl looked up at the stars from the forest.',
+    setting: 'forest',
+    time: 'night',
+    heroKind: 'owl',
+    pose: 'lookUp',
+  },
+  {
+    paragraph: 'Lily swam with a friendly dolphin over the coral reef.',
+    setting: 'underwater',
+    heroKind: 'girl',
+    pose: 'swim',
+    companions: ['dolphin'],
+  },
+  { paragraph: 'Nora fell asleep in her cosy bed.', setting: 'bedroom', heroKind: 'girl', pose: 'sleep', expression: 'sleepy' },
+  {
+    paragraph: 'Max gave his grandpa a big hug at the farm.',
+    setting: 'farm',
+    heroKind: 'boy',
+    pose: 'hug',
+    companions: ['grandpa'],
+    together: true,
+  },
+  {
+    paragraph: 'Omar ran across the sandy beach with his kite.',
+    setting: 'beach',
+    heroKind: 'boy',
+    pose: 'run',
+    things: ['kite'],
+  },
+  {
+    paragraph: 'The brave knight rode his horse to the castle gate.',
+    setting: 'castle',
+    heroKind: 'knight',
+    pose: 'ride',
+    companions: ['horse'],
+  },
+  { paragraph: 'The little penguin waddled across the icy arctic snow.', setting: 'arctic', heroKind: 'penguin' },
+  { paragraph: 'Priya read a book about dinosaurs in the library.', setting: 'library', heroKind: 'girl', pose: 'read' },
+  { paragraph: 'The camel walked past the pyramids in Egypt.', setting: 'pyramids', heroKind: 'camel', pose: 'walk' },
+  {
+    paragraph: 'Kai climbed the snowy mountain with his dad.',
+    setting: 'snowy-mountain',
+    heroKind: 'boy',
+    pose: 'climb',
+    companions: ['dad'],
+  },
+  {
+    paragraph: 'The children sat in the classroom while the teacher showed them a map.',
+    setting: 'classroom',
+    companions: ['teacher'],
+  },
+  {
+    paragraph: 'Butterflies in her tummy, Ana walked into the new school.',
+    setting: 'classroom',
+    heroKind: 'girl',
+    expression: 'nervous',
+    companions: [],
+    notThings: ['butterfly'],
+  },
+  {
+    paragraph: 'Hot dogs sizzled at the fair while Tim rode the big wheel.',
+    setting: 'fair',
+    heroKind: 'boy',
+    companions: [],
+    things: ['hot-dog'],
+  },
+  // Avatar mode: the avatar's child is the hero, whatever else the paragraph names first.
+  {
+    paragraph: 'The cat Whiskers and Mia walked through the jungle.',
+    hero: avatar('Mia'),
+    setting: 'jungle',
+    heroKind: 'child',
+    companions: ['cat'],
+  },
+  {
+    paragraph: 'She waved at the sailors from the beach.',
+    hero: avatar('Mia'),
+    setting: 'beach',
+    heroKind: 'child',
+    pose: 'wave',
+  },
+];
+
+describe('the scene of a paragraph', () => {
+  it.each(CASES.map((c) => [c.paragraph, c] as const))('%s', (_, c) => {
+    const plan = readScene(c.paragraph, c.hero ?? open);
+    const [hero, ...companions] = plan.characters;
+    if (c.setting) expect(plan.setting).toBe(c.setting);
+    if (c.time) expect(plan.time).toBe(c.time);
+    if (c.weather) expect(plan.weather).toContain(c.weather);
+    if (c.heroKind) expect(hero!.kind).toBe(c.heroKind);
+    if (c.pose) expect(hero!.pose).toBe(c.pose);
+    if (c.expression) expect(hero!.expression).toBe(c.expression);
+    if (c.companions) expect(companions.map((x) => x.kind).sort()).toEqual([...c.companions].sort());
+    const drawn = plan.things.map((t) => t.drawn ?? t.icon);
+    for (const t of c.things ?? []) expect(drawn).toContain(t);
+    for (const t of c.notThings ?? []) {
+      expect(drawn).not.toContain(t);
+      expect(plan.characters.map((x) => x.kind)).not.toContain(t);
+    }
+    if (c.together !== undefined) expect(plan.together).toBe(c.together);
+  });
+
+  it('draws a group for "three ducks" and colours a companion the text colours', () => {
+    const ducks = readScene('Three ducks swam across the pond with Zara.', open);
+    expect(ducks.characters.find((c) => c.kind === 'duck')?.count).toBe(3);
+    const dragon = readScene('Leo met a purple dragon.', open);
+    expect(dragon.characters.find((c) => c.kind === 'dragon')?.colour).toBe('#8e44ad');
+  });
+
+  it('keeps a boat or a train without a name a thing, and puts sailors on the water', () => {
+    const plan = readScene('That night they sailed on a boat down the Nile under a sky full of stars.', open);
+    expect(plan.setting).toBe('sea');
+    expect(plan.time).toBe('night');
+    expect(plan.characters.map((c) => c.kind)).not.toContain('boat');
+  });
+
+  it('leaves out someone only looked for', () => {
+    const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
+    expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);
+  });
+});

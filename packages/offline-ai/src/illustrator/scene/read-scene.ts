@@ -1,0 +1,344 @@
+import {
+  kindByWord,
+  kindOf,
+  readParagraph,
+  settingOfWord,
+  type CastMember,
+  type PresentCharacter,
+  type TimeOfDay as LanguageTime,
+} from '../../language/index.js';
+import nlp from 'compromise';
+import { pictureFor } from '../catalogue.js';
+import { COLOUR_WORDS } from '../colour.js';
+import { DRAWN_THINGS } from '../draw-thing.js';
+import { KINDS, type KindId } from '../figures/kinds.js';
+import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
+import { ALWAYS_NIGHT, isSetting, UNDER_COVER, type SettingId } from '../scenery/settings.js';
+import { describe } from '../things.js';
+import { ABSENT_VERBS, feelingOf, HOLDING_VERBS, NOT_THINGS, poseOfVerb, TALKING_VERBS } from './doing.js';
+import { figureKind } from './kind-map.js';
+import { plainly, sensesIn } from './phrases.js';
+import { backdropOf, backdropOfHabitat } from './places.js';
+import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
+
+/** Who the hero of the book is, as the illustrator knows it before reading the paragraph. */
+export interface HeroCue {
+  kind: KindId;
+  /** The avatar child's name, or a name the prompt gives. */
+  name: string | null;
+  /** The prompt (or the avatar) fixed the hero: the paragraph may not replace it. */
+  fixed: boolean;
+}
+
+const TIMES: Readonly<Record<LanguageTime, TimeOfDay>> = {
+  dawn: 'morning',
+  morning: 'morning',
+  noon: 'day',
+  afternoon: 'day',
+  evening: 'sunset',
+  night: 'night',
+};
+
+/**
+ * The scene of one paragraph: read with the language module the story writer uses (characters
+ * and their kinds, setting, time, weather, things, actions, mood), after this module's phrase
+ * senses ("bit his lip", "tree rings"), then turned into what is drawn: a backdrop, the hero and
+ * up to three companions with poses and faces, one or two key things.
+ */
+export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): ScenePlan {
+  const senses = sensesIn(paragraph);
+  const dropped = new Set(senses.flatMap((s) => s.drop));
+  const cast: CastMember[] = [];
+  if (hero.name) cast.push({ name: hero.name, kind: kindOf(languageWordOf(hero.kind)) ?? kindByWord('child'), pronoun: null });
+  // Idioms are read for what they mean: 'over the moon' puts no moon in the sky.
+  const text = plainly(paragraph, senses);
+  const reading = readParagraph(text, cast);
+  const lower = text.toLowerCase();
+
+  // The characters: the hero first (by name, or the one the paragraph puts first: a named one, a
+  // child, anyone), then companions of their own kinds. Someone only looked for or missed is not
+  // there; a boat or a train without a name is a thing, not a character.
+  const absent = new Set(reading.actions.filter((a) => ABSENT_VERBS.has(a.verb) && a.object).map((a) => a.object!));
+  const present = reading.characters.filter((c) => {
+    if (dropped.has(c.kind.word) || dropped.has(c.kind.plural)) return false;
+    if (!c.name && c.kind.group === 'machine' && c.kind.word !== 'robot') return false;
+    const acts = reading.actions.some((a) => a.who === reading.characters.indexOf(c));
+    const mentionedOnlyAsSought = !c.name && absent.has(c.kind.word) && !acts;
+    // "a book about dinosaurs", "a picture of a cat": what is read or drawn about is not there.
+    const onlyATopic =
+      !c.name &&
+      !acts &&
+      new RegExp(
+        `\\b(?:about|of)\\s+(?:a\\s+|an\\s+|the\\s+|some\\s+)?(?:\\w+\\s+)?(?:${c.kind.word}|${c.kind.plural})\\b`,
+        'i',
+      ).test(text);
+    return !mentionedOnlyAsSought && !onlyATopic;
+  });
+  let heroIndex = present.findIndex((c) => c.cast === 0 || (hero.name !== null && c.name === hero.name));
+  const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;
+  const isPerson = (c: PresentCharacter) => {
+    const k = figureKind(c.kind);
+    return k !== null && KINDS[k].rig === 'person';
+  };
+  if (heroIndex < 0 && hero.fixed && hero.name === null) {
+    // The book's hero has no name here: the first one of the hero's kind, or (a person hero) the first person.
+    heroIndex = present.findIndex((c) => figureKind(c.kind) === hero.kind);
+    if (heroIndex < 0 && KINDS[hero.kind].rig === 'person')
+      heroIndex = present.findIndex((c) => isPerson(c) && (c.name !== null || c.kind.group === 'child'));
+    if (heroIndex < 0 && KINDS[hero.kind].rig === 'person')
+      heroIndex = present.findIndex((c) => isPerson(c) && !['family', 'adult'].includes(c.kind.group));
+  }
+  if (heroIndex < 0 && !hero.fixed) {
+    heroIndex = present.findIndex((c) => drawable(c) && c.name !== null);
+    if (heroIndex < 0) heroIndex = present.findIndex((c) => drawable(c) && c.kind.group === 'child');
+    if (heroIndex < 0) heroIndex = present.findIndex(drawable);
+  }
+  const heroChar = heroIndex >= 0 ? present[heroIndex]! : null;
+  const heroKind = hero.fixed ? hero.kind : ((heroChar && figureKind(refineKind(heroChar, paragraph))) ?? hero.kind);
+
+  const actionsOf = (who: number) => reading.actions.filter((a) => a.who === who);
+  const heroActions =
+    heroIndex >= 0 ? actionsOf(reading.characters.indexOf(heroChar!)) : reading.actions.filter((a) => a.who < 0);
+
+  const feeling = feelingOf(reading.mood);
+  // The hero's pose: what it does first in the paragraph, a phrase ("fell asleep") or a verb.
+  const sentenceOf = (at: number) => (paragraph.slice(0, at).match(/[.!?](?:\s|$)/g) ?? []).length;
+  const candidates: { sentence: number; pose: Pose }[] = [];
+  for (const s of senses) {
+    if (!s.pose) continue;
+    const found = new RegExp(s.pattern.source, 'i').exec(paragraph.replace(/[’]/g, "'"));
+    if (found) candidates.push({ sentence: sentenceOf(found.index), pose: s.pose });
+  }
+  for (const a of heroActions) {
+    const pose = poseOfVerb(a.verb);
+    if (pose) candidates.push({ sentence: a.sentence, pose });
+  }
+  candidates.sort((a, b) => a.sentence - b.sentence);
+  const heroPose: Pose = candidates[0]?.pose ?? 'stand';
+  // A phrase's face counts unless it came with another pose than the one drawn ("fell asleep" later on).
+  const senseFaceHere = senses.find((s) => s.expression && (!s.pose || s.pose === heroPose))?.expression;
+  const heroExpression: Expression = senseFaceHere ?? (reading.mood ? feeling.expression : (POSE_FEELING[heroPose] ?? 'happy'));
+
+  const companions: CharacterPlan[] = [];
+  present.forEach((c, i) => {
+    if (i === heroIndex || companions.length >= 3) return;
+    const kind = figureKind(refineKind(c, paragraph));
+    if (!kind) return;
+    // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is
+    // the hero): an unnamed child is the hero unless the text brings in another ("a girl", "two boys").
+    if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind) return;
+    if (
+      !c.name &&
+      ['girl', 'boy', 'child'].includes(c.kind.word) &&
+      KINDS[heroKind].rig === 'person' &&
+      !anotherChild(lower, c.kind)
+    )
+      return;
+    const index = reading.characters.indexOf(c);
+    const pose = poseFrom(actionsOf(index).map((a) => a.verb)) ?? 'stand';
+    companions.push({
+      role: 'companion',
+      kind,
+      name: c.name,
+      colour: colourBefore(lower, c.kind.word),
+      pose,
+      expression: reading.mood === 'scared' ? 'scared' : (POSE_FEELING[pose] ?? 'happy'),
+      count: countOf(lower, c.kind),
+    });
+  });
+
+  // Where and when.
+  const habitat =
+    heroChar?.kind.habitat ?? (KINDS[heroKind].rig !== 'person' ? kindOf(languageWordOf(heroKind))?.habitat : undefined);
+  let setting: SettingId =
+    backdropOf(reading, paragraph) ??
+    (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null) ??
+    backdropOfHabitat(habitat) ??
+    'meadow';
+  if (!isSetting(setting)) setting = 'meadow';
+  let time: TimeOfDay = reading.time
+    ? TIMES[reading.time]
+    : /\b(?:stars|starry|moonlight|moonlit)\b/.test(lower)
+      ? 'night'
+      : 'day';
+  if (ALWAYS_NIGHT.has(setting)) time = 'night';
+  // Sailing or rowing on water: the figures are in a boat on the open water.
+  const onBoat =
+    reading.actions.some((a) => ['sail', 'row', 'paddle'].includes(a.verb)) ||
+    /\b(?:on|in|aboard) (?:a|the|their|his|her) (?:\w+ )?(?:boat|ship|canoe|raft|yacht)\b/.test(lower);
+  if (onBoat && ['river', 'lake', 'beach', 'island', 'meadow'].includes(setting)) setting = 'sea';
+  if (onBoat) dropped.add('boat');
+  const weather: Weather[] = [];
+  const senseWeather = senses.find((s) => s.weather)?.weather;
+  if (senseWeather) weather.push(senseWeather);
+  else if (reading.weather && reading.weather !== 'sunny' && !UNDER_COVER.has(setting)) weather.push(reading.weather);
+
+  // Things: what the phrase senses say, then the nouns the hero acts on, then others named.
+  const things: ThingPlan[] = [];
+  for (const s of senses)
+    if (s.thing && things.length < 2 && !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon)))
+      things.push({
+        word: s.pattern.source,
+        drawn: s.thing.drawn ?? null,
+        icon: s.thing.icon ?? null,
+        held: s.thing.held ?? false,
+        colour: null,
+      });
+  const heldObjects = new Set(heroActions.filter((a) => HOLDING_VERBS.has(a.verb) && a.object).map((a) => a.object!));
+  const ordered = [...reading.things].sort((a, b) => Number(heldObjects.has(b.noun)) - Number(heldObjects.has(a.noun)));
+  for (const t of ordered) {
+    if (things.length >= 2) break;
+    if ((t.kind && t.kind.group !== 'machine') || dropped.has(t.head) || dropped.has(t.noun) || NOT_THINGS.has(t.head)) continue;
+    // Parts of the place ("the castle tower", "the sandy shore") are drawn by the backdrop.
+    if (t.noun === setting || t.head === setting || settingOfWord(t.head) || settingOfWord(t.noun)) continue;
+    const icon = pictureFor(t.noun) ?? pictureFor(t.head);
+    if (!icon || things.some((x) => x.icon === icon)) continue;
+    const held = heldObjects.has(t.noun) && describe(icon).bulk <= 0.9 && describe(icon).placement !== 'sky';
+    things.push({
+      word: t.text,
+      drawn: null,
+      icon,
+      held,
+      colour: t.adjectives.map((a) => COLOUR_WORDS[a]).find(Boolean) ?? null,
+    });
+  }
+  // Nouns the phrase reader missed ("with his kite"): the NLP library's own nouns, in order.
+  if (things.length < 2)
+    for (const noun of nounsOf(text)) {
+      if (things.length >= 2) break;
+      if (
+        dropped.has(noun) ||
+        NOT_THINGS.has(noun) ||
+        settingOfWord(noun) ||
+        kindOf(noun) ||
+        reading.characters.some((c) => c.name?.toLowerCase() === noun)
+      )
+        continue;
+      const icon = pictureFor(noun);
+      if (!icon || things.some((x) => x.icon === icon)) continue;
+      things.push({
+        word: noun,
+        drawn: null,
+        icon,
+        held: heroActions.some((a) => HOLDING_VERBS.has(a.verb)) && describe(icon).bulk <= 0.9,
+        colour: null,
+      });
+    }
+  // Reading needs a book, even when the tagger took "book" for a verb.
+  if (heroPose === 'read' && !things.some((t) => t.held) && things.length < 2)
+    things.unshift({ word: 'book', drawn: null, icon: 'green-book', held: true, colour: null });
+
+  const together =
+    companions.length > 0 &&
+    (reading.dialogue ||
+      senses.some((s) => s.together) ||
+      reading.actions.some((a) => TALKING_VERBS.has(a.verb)) ||
+      heroPose === 'hug' ||
+      heroPose === 'talk');
+  const heroPlan: CharacterPlan = {
+    role: 'hero',
+    kind: heroKind,
+    name: hero.name ?? heroChar?.name ?? null,
+    colour: null,
+    pose: placePose(heroPose, setting, heroKind),
+    expression: heroExpression,
+    count: 1,
+  };
+  const mood = senses.some((s) => s.expression === 'joy')
+    ? 'happy'
+    : /\b(?:magic|magical|enchanted|sparkl\w*|fairy)\b/.test(lower)
+      ? 'magical'
+      : feeling.mood;
+  return {
+    setting,
+    time,
+    weather,
+    characters: [heroPlan, ...companions.map((c) => ({ ...c, pose: placePose(c.pose, setting, c.kind) }))],
+    things: things.filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn)),
+    mood,
+    together,
+  };
+}
+
+/** Singular nouns of a text as the NLP library (compromise) tags them, people and pronouns left out. */
+function nounsOf(text: string): string[] {
+  const doc = nlp(text);
+  doc.nouns().toSingular();
+  const terms = doc.match('#Noun').not('#Pronoun').not('#Person').not('#Place').terms().out('array') as string[];
+  return [...new Set(terms.map((t) => t.toLowerCase().replace(/[^a-z -]/g, '')).filter((t) => t.length > 2))];
+}
+
+/** The first verb that shows as a pose. */
+function poseFrom(verbs: readonly string[]): Pose | null {
+  for (const v of verbs) {
+    const pose = poseOfVerb(v);
+    if (pose) return pose;
+  }
+  return null;
+}
+
+/** Under the sea people swim; in the sky they fly; on the open sea they stand in the boat. */
+function placePose(pose: Pose, setting: SettingId, kind: KindId): Pose {
+  const rig = KINDS[kind].rig;
+  if (setting === 'underwater' && (pose === 'stand' || pose === 'walk' || pose === 'run'))
+    return rig === 'critter' ? pose : 'swim';
+  if (setting === 'sky' && pose !== 'ride' && pose !== 'sit') return 'fly';
+  if (setting === 'sea' && (pose === 'swim' || pose === 'run')) return 'stand';
+  return pose;
+}
+
+/** The text brings in a child other than the hero: "a girl", "another boy", "two children". */
+function anotherChild(lower: string, kind: PresentCharacter['kind']): boolean {
+  return (
+    new RegExp(`\\b(?:a|an|another|one|some|two|three|other|new)\\s+(?:\\w+\\s+){0,2}(?:${kind.word}|${kind.plural})\\b`).test(
+      lower,
+    ) || new RegExp(`\\b${kind.plural}\\b`).test(lower)
+  );
+}
+
+/** "her robot friend": the kind word before "friend" says what the friend is. */
+function refineKind(c: PresentCharacter, paragraph: string): PresentCharacter['kind'] {
+  if (c.kind.word !== 'friend') return c.kind;
+  const match = /\b([a-z]+) (?:friend|pal|buddy)\b/i.exec(paragraph);
+  const before = match?.[1]?.toLowerCase();
+  if (!before) return c.kind;
+  const kind = kindOf(before);
+  return kind && kind.word === before ? kind : c.kind;
+}
+
+/** A colour written just before a character's kind word ("a purple dragon"). */
+function colourBefore(lower: string, kindWord: string): string | null {
+  const match = new RegExp(`\\b([a-z]+) (?:little |big |tiny |small |young |old |friendly )?${kindWord}s?\\b`).exec(lower);
+  return (match && COLOUR_WORDS[match[1]!]) ?? null;
+}
+
+const NUMBERS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  several: 3,
+  many: 3,
+  some: 2,
+  lots: 3,
+  a: 1,
+};
+
+/** "three ducks": how many of a kind (at most three are drawn). */
+function countOf(lower: string, kind: PresentCharacter['kind']): number {
+  const match = new RegExp(`\\b(\\w+) (?:\\w+ )?${kind.plural}\\b`).exec(lower);
+  if (!match) return 1;
+  return Math.max(2, NUMBERS[match[1]!] ?? 2);
+}
+
+/** The language module's word for one of our kinds (they mostly match). */
+function languageWordOf(kind: KindId): string {
+  const map: Partial<Record<KindId, string>> = {
+    'polar-bear': 'polar bear',
+    police: 'police officer',
+    teddy: 'teddy bear',
+    chicken: 'hen',
+  };
+  return map[kind] ?? kind;
+}

@@ -1,0 +1,45 @@
+import type { Expression, Pose } from '../figures/pose.js';
+import type { KindId } from '../figures/kinds.js';
+import type { SettingId } from '../scenery/settings.js';
+
+export type TimeOfDay = 'morning' | 'day' | 'sunset' | 'night';
+export type Weather = 'rain' | 'snow' | 'storm' | 'wind' | 'rainbow' | 'cloudy' | 'fog';
+export type Mood = 'happy' | 'calm' | 'sad' | 'scary' | 'exciting' | 'magical' | 'sleepy';
+
+/** Someone in the picture: the hero or a companion, of a kind, doing something, feeling something. */
+export interface CharacterPlan {
+  role: 'hero' | 'companion';
+  kind: KindId;
+  name: string | null;
+  /** A colour the text gives them ("a purple dragon"), `#rrggbb`. */
+  colour: string | null;
+  pose: Pose;
+  expression: Expression;
+  /** Several of them ("three ducks"): drawn as a small group. */
+  count: number;
+}
+
+/** A thing the paragraph is about: drawn by us (`drawn`) or from the emoji artwork (`icon`). */
+export interface ThingPlan {
+  /** The word or phrase that named it, as written. */
+  word: string;
+  drawn: string | null;
+  icon: string | null;
+  /** In the hero's hand (a book being read, a kite's string, a lantern). */
+  held: boolean;
+  colour: string | null;
+}
+
+/** Everything one picture shows, decided from the paragraph before anything is drawn. */
+export interface ScenePlan {
+  setting: SettingId;
+  time: TimeOfDay;
+  weather: Weather[];
+  /** The hero first, then companions (at most three kinds). */
+  characters: CharacterPlan[];
+  /** One or two key things. */
+  things: ThingPlan[];
+  mood: Mood;
+  /** The characters talk to (or hug, or play with) each other: they face each other. */
+  together: boolean;
+}

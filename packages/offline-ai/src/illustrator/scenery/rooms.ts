@@ -1,0 +1,421 @@
+import { darken, lighten } from '../colour.js';
+import { n, SIZE } from '../draw/pen.js';
+import { skyColours } from './sky.js';
+import type { Stage, StageContext } from './stage.js';
+
+/** Rooms: classroom, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, throne room. */
+
+const FLOOR = 640;
+
+interface Room {
+  wall: string;
+  floor: string;
+  floorKind: 'wood' | 'tiles' | 'carpet' | 'stone';
+  pattern?: 'stripes' | 'dots' | 'bricks' | 'none';
+  furniture: string;
+  middle?: string;
+  front?: string;
+  seat?: Stage['seat'];
+  ground?: number;
+}
+
+function room(ctx: StageContext, r: Room): Stage {
+  const { p } = ctx;
+  let back = `<rect width="${SIZE}" height="${FLOOR}" fill="${p.c(r.wall)}"/>`;
+  if (r.pattern === 'stripes')
+    for (let x = 0; x < SIZE; x += 64)
+      back += `<rect x="${x}" y="0" width="26" height="${FLOOR}" fill="${p.c(lighten(r.wall, 0.18))}"/>`;
+  if (r.pattern === 'dots')
+    for (let y = 30; y < FLOOR; y += 60)
+      for (let x = (y / 60) % 2 ? 30 : 60; x < SIZE; x += 60)
+        back += `<circle cx="${x}" cy="${y}" r="5" fill="${p.c(lighten(r.wall, 0.25))}"/>`;
+  if (r.pattern === 'bricks')
+    for (let y = 0; y < FLOOR; y += 44)
+      for (let x = (y / 44) % 2 ? -40 : 0; x < SIZE; x += 90)
+        back += `<rect x="${x + 2}" y="${y + 2}" width="86" height="40" rx="4" fill="${p.c(darken(r.wall, 0.08))}"/>`;
+  // Floor, skirting board and floor pattern.
+  const grad = p.def(
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.c(darken(r.floor, 0.12))}"/><stop offset="1" stop-color="${p.c(r.floor)}"/></linearGradient>`,
+  );
+  back += `<rect y="${FLOOR}" width="${SIZE}" height="${SIZE - FLOOR}" fill="url(#${grad})"/>`;
+  back += `<rect y="${FLOOR - 16}" width="${SIZE}" height="18" fill="${p.c(darken(r.wall, 0.25))}"/>`;
+  if (r.floorKind === 'wood')
+    for (let y = FLOOR + 30; y < SIZE; y += 34 + (y - FLOOR) * 0.12)
+      back += `<path d="M0 ${n(y)}L${SIZE} ${n(y)}" stroke="${p.c(darken(r.floor, 0.2))}" stroke-width="2"/>`;
+  if (r.floorKind === 'tiles' || r.floorKind === 'stone') {
+    for (let y = FLOOR + 40; y < SIZE; y += 50 + (y - FLOOR) * 0.2)
+      back += `<path d="M0 ${n(y)}L${SIZE} ${n(y)}" stroke="${p.c(darken(r.floor, 0.15))}" stroke-width="2"/>`;
+    for (let x = -400; x < SIZE + 400; x += 110)
+      back += `<path d="M${n(SIZE / 2 + (x - SIZE / 2) * 0.5)} ${FLOOR}L${n(x)} ${SIZE}" stroke="${p.c(darken(r.floor, 0.15))}" stroke-width="2"/>`;
+  }
+  back += r.furniture;
+  return {
+    back,
+    middle: r.middle ?? '',
+    front: r.front ?? '',
+    horizon: FLOOR,
+    ground: r.ground ?? 900,
+    floor: 'indoor',
+    light: { x: 512, y: 200, colour: '#ffe6b0' },
+    ...(r.seat && { seat: r.seat }),
+    outdoor: false,
+  };
+}
+
+/** A window showing the time of day outside. */
+function window(ctx: StageContext, x: number, y: number, w: number, h: number): string {
+  const { p, time, weather } = ctx;
+  const colours = skyColours(time, weather);
+  const id = p.def(
+    (gid) =>
+      `<linearGradient id="${gid}" x1="0" y1="0" x2="0" y2="1">${colours.map((c, i) => `<stop offset="${n(i / (colours.length - 1))}" stop-color="${p.c(c)}"/>`).join('')}</linearGradient>`,
+  );
+  let out = p.shape(
+    `M${x - 12} ${y - 12}L${x + w + 12} ${y - 12}L${x + w + 12} ${y + h + 12}L${x - 12} ${y + h + 12}Z`,
+    p.c('#f4efe6'),
+  );
+  out += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#${id})"/>`;
+  if (time === 'night')
+    out +=
+      `<circle cx="${x + w * 0.7}" cy="${y + h * 0.3}" r="${w * 0.1}" fill="#fbf3d0"/>` +
+      [0.2, 0.4, 0.8].map((t) => `<circle cx="${x + w * t}" cy="${y + h * (0.2 + t * 0.3)}" r="2" fill="#fff"/>`).join('');
+  else
+    out += `<ellipse cx="${x + w * 0.35}" cy="${y + h * 0.35}" rx="${w * 0.22}" ry="${h * 0.08}" fill="#ffffff" opacity="0.9"/><path d="M${x} ${y + h}Q${x + w * 0.5} ${y + h * 0.7} ${x + w} ${y + h}Z" fill="${p.c('#7fbf6a')}"/>`;
+  out += `<path d="M${x + w / 2} ${y}L${x + w / 2} ${y + h}M${x} ${y + h / 2}L${x + w} ${y + h / 2}" stroke="${p.c('#f4efe6')}" stroke-width="10"/>`;
+  return out;
+}
+
+function books(ctx: StageContext, x: number, y: number, w: number): string {
+  const { p, rng } = ctx;
+  let out = '';
+  let bx = x;
+  while (bx < x + w - 14) {
+    const bw = rng.range(12, 22);
+    const bh = rng.range(44, 64);
+    out += `<rect x="${n(bx)}" y="${n(y - bh)}" width="${n(bw)}" height="${n(bh)}" fill="${p.c(rng.pick(['#e63946', '#3a86ff', '#2a9d8f', '#f4a261', '#8e44ad', '#ffbe0b']))}"/>`;
+    bx += bw + 2;
+  }
+  return out;
+}
+
+function shelf(ctx: StageContext, x: number, y: number, w: number, rows: number): string {
+  const { p } = ctx;
+  let out = p.shape(`M${x} ${y}L${x + w} ${y}L${x + w} ${y + rows * 80 + 14}L${x} ${y + rows * 80 + 14}Z`, p.c('#9a6a3f'));
+  for (let i = 0; i < rows; i += 1) {
+    out += `<rect x="${x + 10}" y="${y + 10 + i * 80}" width="${w - 20}" height="68" fill="${p.c('#6b4628')}"/>`;
+    out += books(ctx, x + 14, y + 78 + i * 80, w - 28);
+  }
+  return out;
+}
+
+function frame(ctx: StageContext, x: number, y: number, w: number, h: number, inner: string): string {
+  const { p } = ctx;
+  return (
+    p.shape(`M${x} ${y}L${x + w} ${y}L${x + w} ${y + h}L${x} ${y + h}Z`, p.c('#c9953a')) +
+    `<rect x="${x + 12}" y="${y + 12}" width="${w - 24}" height="${h - 24}" fill="${p.c(inner)}"/>`
+  );
+}
+
+const side = (ctx: StageContext, a: number) => (ctx.heroSide === 'L' ? a : SIZE - a);
+
+export function classroom(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const bx = ctx.heroSide === 'L' ? 470 : 80;
+  const board =
+    p.shape(`M${bx} 150L${bx + 470} 150L${bx + 470} 440L${bx} 440Z`, p.c('#8a5a32')) +
+    `<rect x="${bx + 16}" y="166" width="438" height="258" fill="${p.c('#2f5a46')}"/>` +
+    // Chalk drawings, never letters: a sun, a house, sums as dots.
+    `<circle cx="${bx + 90}" cy="240" r="30" fill="none" stroke="#f4f4ec" stroke-width="4"/>` +
+    `<path d="M${bx + 200} 380L${bx + 200} 320L${bx + 250} 280L${bx + 300} 320L${bx + 300} 380Z" fill="none" stroke="#f4f4ec" stroke-width="4"/>` +
+    [0, 1, 2].map((i) => `<circle cx="${bx + 360 + i * 24}" cy="240" r="6" fill="#f4f4ec"/>`).join('');
+  const desk = (x: number, y: number, s: number) =>
+    p.shape(
+      `M${x - 90 * s} ${y - 70 * s}L${x + 90 * s} ${y - 70 * s}L${x + 90 * s} ${y - 56 * s}L${x - 90 * s} ${y - 56 * s}Z`,
+      p.c('#d9a45a'),
+    ) +
+    [x - 80 * s, x + 80 * s]
+      .map((lx) =>
+        p.tube(
+          [
+            [lx, y - 56 * s],
+            [lx, y],
+          ],
+          8 * s,
+          p.c('#5a5f6a'),
+        ),
+      )
+      .join('');
+  return room(ctx, {
+    wall: '#f3e2b8',
+    floor: '#c99a63',
+    floorKind: 'wood',
+    furniture:
+      board +
+      window(ctx, side(ctx, 60), 160, 200, 220) +
+      desk(side(ctx, 200), 760, 0.9) +
+      desk(side(ctx, 820), 740, 0.8) +
+      `<circle cx="${side(ctx, 330)}" cy="120" r="40" fill="${p.c('#fff')}" stroke="${p.c('#3a3d45')}" stroke-width="6"/>`,
+  });
+}
+
+export function library(ctx: StageContext): Stage {
+  return room(ctx, {
+    wall: '#e9d8b4',
+    floor: '#b07a4a',
+    floorKind: 'wood',
+    pattern: 'stripes',
+    furniture:
+      shelf(ctx, 20, 140, 300, 5) + shelf(ctx, 704, 140, 300, 5) + window(ctx, 400, 150, 224, 260) + lampStand(ctx, 512, 640),
+  });
+}
+
+function lampStand(ctx: StageContext, x: number, y: number): string {
+  const { p } = ctx;
+  return (
+    p.tube(
+      [
+        [x, y],
+        [x, y - 200],
+      ],
+      6,
+      p.c('#3a3d45'),
+    ) +
+    p.shape(`M${x - 40} ${y - 200}L${x + 40} ${y - 200}L${x + 24} ${y - 250}L${x - 24} ${y - 250}Z`, p.c('#f4d58d')) +
+    `<circle cx="${x}" cy="${y - 200}" r="80" fill="#ffd66b" opacity="0.2"/>`
+  );
+}
+
+export function kitchen(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const cx = ctx.heroSide === 'L' ? 520 : 0;
+  const counter =
+    p.shape(`M${cx} 460L${cx + 504} 460L${cx + 504} 640L${cx} 640Z`, p.c('#f1f1ea')) +
+    `<rect x="${cx}" y="448" width="504" height="22" fill="${p.c('#8a6a4a')}"/>` +
+    [0, 1, 2]
+      .map((i) =>
+        p.shape(
+          `M${cx + 20 + i * 165} 490L${cx + 160 + i * 165} 490L${cx + 160 + i * 165} 620L${cx + 20 + i * 165} 620Z`,
+          p.c('#9fc8e0'),
+        ),
+      )
+      .join('') +
+    // A stove with a pot, cupboards above.
+    `<rect x="${cx + 200}" y="420" width="120" height="30" fill="${p.c('#3a3d45')}"/>` +
+    p.shape(`M${cx + 220} 420L${cx + 300} 420L${cx + 296} 360L${cx + 224} 360Z`, p.c('#d64545')) +
+    [0, 1, 2]
+      .map((i) =>
+        p.shape(
+          `M${cx + 20 + i * 165} 120L${cx + 160 + i * 165} 120L${cx + 160 + i * 165} 300L${cx + 20 + i * 165} 300Z`,
+          p.c('#9fc8e0'),
+        ),
+      )
+      .join('');
+  const table =
+    p.shape(
+      `M${side(ctx, 120) - 150} 720L${side(ctx, 120) + 150} 720L${side(ctx, 120) + 150} 740L${side(ctx, 120) - 150} 740Z`,
+      p.c('#b5794a'),
+    ) +
+    [side(ctx, 120) - 130, side(ctx, 120) + 130]
+      .map((x) =>
+        p.tube(
+          [
+            [x, 740],
+            [x, 860],
+          ],
+          12,
+          p.c('#8a5a32'),
+        ),
+      )
+      .join('') +
+    `<ellipse cx="${side(ctx, 120)}" cy="712" rx="50" ry="14" fill="${p.c('#f4f4ec')}"/>`;
+  return room(ctx, {
+    wall: '#d8eee6',
+    floor: '#e9e2d6',
+    floorKind: 'tiles',
+    pattern: 'none',
+    furniture: counter + window(ctx, side(ctx, 140) - 110, 150, 220, 200) + table,
+  });
+}
+
+export function bedroom(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const bx = ctx.heroSide === 'L' ? 560 : 40;
+  const bed =
+    p.shape(`M${bx} 520L${bx + 40} 520L${bx + 40} 840L${bx} 840Z`, p.c('#a0673c')) +
+    p.shape(`M${bx + 20} 660L${bx + 420} 660L${bx + 420} 800L${bx + 20} 800Z`, p.c('#f4efe6')) +
+    p.shape(`M${bx + 120} 640L${bx + 430} 640L${bx + 440} 780L${bx + 110} 780Z`, p.c('#7fb3e0')) +
+    p.shape(`M${bx + 40} 610L${bx + 140} 610L${bx + 150} 670L${bx + 30} 670Z`, p.c('#ffffff')) +
+    [0, 1, 2, 3]
+      .map((i) => `<circle cx="${bx + 170 + i * 70}" cy="720" r="10" fill="${p.c('#ffffff')}" opacity="0.7"/>`)
+      .join('');
+  const toyBox = p.shape(
+    `M${side(ctx, 820) - 70} 820L${side(ctx, 820) + 70} 820L${side(ctx, 820) + 70} 720L${side(ctx, 820) - 70} 720Z`,
+    p.c('#e63946'),
+  );
+  return room(ctx, {
+    wall: '#cfdcf5',
+    floor: '#c8946a',
+    floorKind: 'wood',
+    pattern: 'dots',
+    furniture:
+      window(ctx, ctx.heroSide === 'L' ? 620 : 170, 150, 230, 260) +
+      frame(ctx, side(ctx, 230), 180, 150, 120, '#f7d38a') +
+      `<ellipse cx="${side(ctx, 260)}" cy="880" rx="220" ry="50" fill="${p.c('#f1a7c0')}"/>` +
+      bed +
+      toyBox +
+      (ctx.time === 'night' ? `<circle cx="${side(ctx, 300)}" cy="560" r="130" fill="#ffd66b" opacity="0.2"/>` : ''),
+    seat: { x: bx + 250, y: 660 },
+  });
+}
+
+export function livingRoom(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const sx = ctx.heroSide === 'L' ? 560 : 60;
+  const sofa =
+    p.shape(`M${sx} 560L${sx + 400} 560L${sx + 400} 760L${sx} 760Z`, p.c('#5b8fd6')) +
+    p.shape(`M${sx + 30} 660L${sx + 370} 660L${sx + 370} 740L${sx + 30} 740Z`, p.c('#7aa8e6')) +
+    p.shape(`M${sx - 30} 620L${sx + 40} 620L${sx + 40} 770L${sx - 30} 770Z`, p.c('#4a7cc4')) +
+    p.shape(`M${sx + 360} 620L${sx + 430} 620L${sx + 430} 770L${sx + 360} 770Z`, p.c('#4a7cc4'));
+  const fire =
+    p.shape(
+      `M${side(ctx, 200) - 130} 640L${side(ctx, 200) - 130} 380L${side(ctx, 200) + 130} 380L${side(ctx, 200) + 130} 640Z`,
+      p.c('#b5694a'),
+    ) +
+    `<rect x="${side(ctx, 200) - 80}" y="470" width="160" height="170" fill="${p.c('#2b2020')}"/>` +
+    `<path d="M${side(ctx, 200) - 40} 640Q${side(ctx, 200) - 40} 560 ${side(ctx, 200)} 520Q${side(ctx, 200) + 40} 570 ${side(ctx, 200) + 40} 640Z" fill="${p.c('#ff8c1a')}"/>`;
+  return room(ctx, {
+    wall: '#f0d9c0',
+    floor: '#a97a52',
+    floorKind: 'wood',
+    pattern: 'stripes',
+    furniture:
+      frame(ctx, sx + 120, 220, 160, 130, '#9fd3a6') +
+      fire +
+      sofa +
+      `<ellipse cx="512" cy="900" rx="300" ry="60" fill="${p.c('#d96c6c')}" opacity="0.85"/>`,
+    seat: { x: sx + 200, y: 660 },
+  });
+}
+
+export function bathroom(ctx: StageContext): Stage {
+  const { p, rng } = ctx;
+  const tx = ctx.heroSide === 'L' ? 540 : 40;
+  const tub =
+    p.shape(
+      `M${tx} 620L${tx + 440} 620Q${tx + 430} 800 ${tx + 300} 810L${tx + 140} 810Q${tx + 10} 800 ${tx} 620Z`,
+      p.c('#fbfbf8'),
+    ) +
+    Array.from({ length: 9 }, (_, i) =>
+      p.ellipse(tx + 60 + i * 42, 610 + rng.range(-10, 10), 30, 24, p.c('#ffffff'), { line: false }),
+    ).join('') +
+    `<path d="M${tx + 400} 560q40 -20 40 40" fill="none" stroke="${p.c('#9aa3ad')}" stroke-width="10"/>`;
+  return room(ctx, {
+    wall: '#bfe6ef',
+    floor: '#e8eef2',
+    floorKind: 'tiles',
+    pattern: 'bricks',
+    furniture:
+      tub +
+      `<ellipse cx="${side(ctx, 180)}" cy="300" rx="90" ry="120" fill="${p.c('#dff3ff')}" stroke="${p.c('#c9953a')}" stroke-width="10"/>`,
+  });
+}
+
+export function museum(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const pedestal = (x: number, y: number, w: number, h: number) =>
+    p.shape(`M${x - w} ${y}L${x + w} ${y}L${x + w} ${y - h}L${x - w} ${y - h}Z`, p.c('#ece6da'));
+  const dx = ctx.heroSide === 'L' ? 720 : 300;
+  // A dinosaur skeleton on a plinth, paintings, a vase under a glass case.
+  const bones = (() => {
+    let out = p.stroke(`M${dx - 200} 420Q${dx - 60} 330 ${dx + 80} 400Q${dx + 160} 300 ${dx + 200} 230`, p.c('#f4ecd8'), 14);
+    for (let i = 0; i < 6; i += 1) out += p.stroke(`M${dx - 120 + i * 36} ${390 - i * 6}l-10 70`, p.c('#f4ecd8'), 8);
+    out += p.ellipse(dx + 212, 222, 34, 24, p.c('#f4ecd8'));
+    for (const lx of [dx - 90, dx + 40]) out += p.stroke(`M${lx} 420L${lx - 10} 560`, p.c('#f4ecd8'), 12);
+    return out;
+  })();
+  return room(ctx, {
+    wall: '#e6dcc9',
+    floor: '#cdbfa8',
+    floorKind: 'stone',
+    furniture:
+      frame(ctx, side(ctx, 70), 170, 180, 140, '#7fa8d0') +
+      frame(ctx, side(ctx, 70) + (ctx.heroSide === 'L' ? 0 : -60), 350, 120, 100, '#e9b96a') +
+      pedestal(dx, 640, 260, 60) +
+      bones +
+      pedestal(side(ctx, 900), 700, 60, 120) +
+      p.shape(
+        `M${side(ctx, 900) - 30} 580Q${side(ctx, 900) - 50} 520 ${side(ctx, 900) - 14} 500L${side(ctx, 900) + 14} 500Q${side(ctx, 900) + 50} 520 ${side(ctx, 900) + 30} 580Z`,
+        p.c('#c0673c'),
+      ) +
+      `<rect x="${side(ctx, 900) - 60}" y="470" width="120" height="110" fill="#dff3ff" opacity="0.3" stroke="${p.c('#ffffff')}" stroke-width="3"/>`,
+  });
+}
+
+export function shop(ctx: StageContext): Stage {
+  const { p, rng } = ctx;
+  const counterX = ctx.heroSide === 'L' ? 560 : 40;
+  let goods = '';
+  for (let row = 0; row < 3; row += 1) {
+    goods += `<rect x="${side(ctx, 80) - 60}" y="${180 + row * 120}" width="380" height="14" fill="${p.c('#9a6a3f')}"/>`;
+    for (let i = 0; i < 6; i += 1) {
+      const x = side(ctx, 80) - 40 + i * 60;
+      const y = 180 + row * 120;
+      goods +=
+        row === 1
+          ? p.ellipse(x, y - 22, 24, 20, p.c(rng.pick(['#d9a45a', '#c98a45', '#f1c27d'])))
+          : p.shape(
+              `M${x - 20} ${y}L${x + 20} ${y}L${x + 16} ${y - 50}L${x - 16} ${y - 50}Z`,
+              p.c(rng.pick(['#e63946', '#3a86ff', '#ffbe0b', '#2a9d8f'])),
+            );
+    }
+  }
+  const counter =
+    p.shape(`M${counterX} 520L${counterX + 420} 520L${counterX + 420} 720L${counterX} 720Z`, p.c('#c97a4a')) +
+    `<rect x="${counterX - 10}" y="505" width="440" height="22" fill="${p.c('#f4ecd8')}"/>` +
+    p.shape(`M${counterX + 300} 505L${counterX + 380} 505L${counterX + 370} 450L${counterX + 310} 450Z`, p.c('#5a5f6a'));
+  const awning = Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<path d="M${i * 128} 0L${i * 128 + 128} 0L${i * 128 + 128} 60Q${i * 128 + 64} 100 ${i * 128} 60Z" fill="${p.c(i % 2 ? '#ffffff' : '#e63946')}"/>`,
+  ).join('');
+  return room(ctx, { wall: '#fde8c8', floor: '#d9c3a0', floorKind: 'tiles', furniture: goods + counter + awning });
+}
+
+export function hospital(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const bx = ctx.heroSide === 'L' ? 560 : 60;
+  const bed =
+    p.shape(`M${bx} 640L${bx + 400} 640L${bx + 400} 700L${bx} 700Z`, p.c('#f4f6f8')) +
+    p.shape(`M${bx} 560L${bx + 30} 560L${bx + 30} 800L${bx} 800Z`, p.c('#9aa3ad')) +
+    p.shape(`M${bx + 60} 600L${bx + 170} 600L${bx + 170} 650L${bx + 60} 650Z`, p.c('#ffffff')) +
+    p.shape(`M${bx + 150} 620L${bx + 400} 620L${bx + 400} 680L${bx + 150} 680Z`, p.c('#8fd3e0'));
+  const cross = `<rect x="${side(ctx, 180) - 20}" y="150" width="40" height="120" fill="${p.c('#e63946')}"/><rect x="${side(ctx, 180) - 60}" y="190" width="120" height="40" fill="${p.c('#e63946')}"/>`;
+  return room(ctx, {
+    wall: '#e3f1f4',
+    floor: '#d8e2e6',
+    floorKind: 'tiles',
+    furniture: window(ctx, side(ctx, 400) - 100, 150, 200, 220) + cross + bed,
+    seat: { x: bx + 200, y: 640 },
+  });
+}
+
+export function throneRoom(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const tx = ctx.heroSide === 'L' ? 760 : 260;
+  const throne =
+    p.shape(`M${tx - 90} 640L${tx - 90} 300Q${tx} 230 ${tx + 90} 300L${tx + 90} 640Z`, p.c('#c9a03a')) +
+    p.shape(`M${tx - 60} 600L${tx - 60} 340Q${tx} 290 ${tx + 60} 340L${tx + 60} 600Z`, p.c('#b0283c')) +
+    p.shape(`M${tx - 110} 560L${tx + 110} 560L${tx + 110} 640L${tx - 110} 640Z`, p.c('#c9a03a'));
+  const banners = [120, 380, 640, 900]
+    .map((x) => p.shape(`M${x - 40} 60L${x + 40} 60L${x + 40} 300L${x} 270L${x - 40} 300Z`, p.c(x % 2 ? '#3a4fb0' : '#b0283c')))
+    .join('');
+  const carpet = `<path d="M${tx - 80} 640L${tx + 80} 640L${tx + 220} 1024L${tx - 220} 1024Z" fill="${p.c('#b0283c')}"/>`;
+  return room(ctx, {
+    wall: '#b9aea0',
+    floor: '#9c9084',
+    floorKind: 'stone',
+    pattern: 'bricks',
+    furniture: banners + throne + carpet,
+  });
+}

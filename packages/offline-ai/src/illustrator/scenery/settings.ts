@@ -1,0 +1,100 @@
+import {
+  arctic,
+  campsite,
+  farm,
+  forest,
+  garden,
+  jungle,
+  lake,
+  meadow,
+  mountain,
+  nightSky,
+  park,
+  playground,
+  river,
+  savanna,
+  snowyMountain,
+  village,
+  waterfall,
+} from './land.js';
+import { bathroom, bedroom, classroom, hospital, kitchen, library, livingRoom, museum, shop, throneRoom } from './rooms.js';
+import { beach, desert, island, pyramids, sea, underwater, volcano } from './sand-and-sea.js';
+import { fair, market, pool, station, zoo } from './outings.js';
+import type { DrawStage } from './stage.js';
+import { castle, cave, city, moon, skyHigh, space } from './town-and-beyond.js';
+
+/** Every place a picture can happen, and how each is painted. */
+export const STAGES = {
+  meadow,
+  garden,
+  park,
+  playground,
+  forest,
+  jungle,
+  savanna,
+  farm,
+  mountain,
+  'snowy-mountain': snowyMountain,
+  arctic,
+  waterfall,
+  river,
+  lake,
+  campsite,
+  village,
+  'night-sky': nightSky,
+  beach,
+  island,
+  sea,
+  underwater,
+  desert,
+  pyramids,
+  volcano,
+  city,
+  castle,
+  cave,
+  space,
+  moon,
+  sky: skyHigh,
+  zoo,
+  market,
+  station,
+  pool,
+  fair,
+  classroom,
+  library,
+  kitchen,
+  bedroom,
+  'living-room': livingRoom,
+  bathroom,
+  museum,
+  shop,
+  hospital,
+  'throne-room': throneRoom,
+} as const satisfies Record<string, DrawStage>;
+
+export type SettingId = keyof typeof STAGES;
+export const SETTINGS = Object.keys(STAGES) as SettingId[];
+
+export function isSetting(id: string): id is SettingId {
+  return Object.hasOwn(STAGES, id);
+}
+
+/** Places that are always at night (the sky is the subject). */
+export const ALWAYS_NIGHT: ReadonlySet<SettingId> = new Set(['night-sky', 'space', 'moon']);
+/** Places with no sky of their own: weather is not drawn there. */
+export const UNDER_COVER: ReadonlySet<SettingId> = new Set([
+  'underwater',
+  'cave',
+  'space',
+  'moon',
+  'classroom',
+  'library',
+  'kitchen',
+  'bedroom',
+  'living-room',
+  'bathroom',
+  'museum',
+  'shop',
+  'hospital',
+  'throne-room',
+]);

@@ -1,0 +1,35 @@
+import type { Pen } from '../draw/pen.js';
+import type { Random } from '../random.js';
+import type { TimeOfDay, Weather } from '../scene/scene-plan.js';
+
+/** What a setting paints, and where figures and things may go in it. */
+export interface Stage {
+  /** Sky, far scenery and the ground: the background layer (softened by focus in some hands). */
+  back: string;
+  /** Scenery between the background and the figures (a hedge, a counter, a boat). */
+  middle: string;
+  /** Painted over the figures at the picture's edges (leaves, grass, rocks, a window frame). */
+  front: string;
+  horizon: number;
+  /** Where the feet of figures in the middle ground stand. */
+  ground: number;
+  /** What figures stand on: it decides boats, bubbles, helmets, floating. */
+  floor: 'land' | 'water' | 'seabed' | 'space' | 'indoor' | 'air' | 'snow';
+  /** The light: where it comes from and its colour, for glows and night. */
+  light: { x: number; y: number; colour: string };
+  /** Something to sit on (a log, a bench, a bed), if the place has one. */
+  seat?: { x: number; y: number };
+  /** Is it lit like the open air (night darkens it) or a room (a lamp glows)? */
+  outdoor: boolean;
+}
+
+export interface StageContext {
+  p: Pen;
+  rng: Random;
+  time: TimeOfDay;
+  weather: readonly Weather[];
+  /** The hero's side: landmarks go to the other side where they are seen. */
+  heroSide: 'L' | 'R';
+}
+
+export type DrawStage = (ctx: StageContext) => Stage;
