@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
@@ -22,6 +23,7 @@ import { aiRateLimit } from './platform/http/ai-rate-limit.js';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.js';
 import { frameworkErrors, registerErrorHandling } from './platform/http/error-handler.js';
 import { registerSecurityHeaders } from './platform/plugins/security.js';
+import { registerOpenApi } from './platform/plugins/openapi.js';
 import { registerWebApp } from './platform/plugins/web-app.js';
 import { createSigningKey } from './platform/security/signing-key.js';
 
@@ -37,6 +39,8 @@ declare module 'fastify' {
     aiRateLimit: preHandlerAsyncHookHandler;
   }
 }
+
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
 /** JSON bodies are small; routes that take images (uploads, reference pictures) raise their own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -81,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('aiRateLimit', app.rateLimit(aiRateLimit(config.ai.rateLimitPerMinute)));
   app.decorate('signingKey', createSigningKey(database.db, config.authSecret));
   registerIdentify(app);
+  await registerOpenApi(app, version);
 
   healthRoutes(app);
   await authRoutes(app);

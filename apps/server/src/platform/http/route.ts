@@ -1,4 +1,4 @@
-import type { Endpoint } from '@storybook/contract';
+import { endpoints, type Endpoint } from '@storybook/contract';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -23,6 +23,13 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+const names = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name]));
+
+/** The contract's name of an endpoint (its key in `endpoints`), e.g. `getStoryPublic`. */
+function endpointName(endpoint: Endpoint): string {
+  return names.get(endpoint) ?? `${endpoint.method} ${endpoint.path}`;
+}
+
 /**
  * Registers the handler of one contract endpoint under `/api`, with the endpoint's schemas for
  * validation and for the response (which also strips fields that must not leak), and its access rule.
@@ -39,6 +46,9 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: `/api${endpoint.path}`,
     schema: {
+      // For the OpenAPI document: the contract's name of the call and who may call it.
+      operationId: endpointName(endpoint),
+      ...(endpoint.access === 'user' || endpoint.access === 'admin' ? { security: [{ session: [] }, { bearer: [] }] } : {}),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
