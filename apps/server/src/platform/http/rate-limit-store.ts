@@ -1,8 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
+
+/**
+ * Keys name addresses and emails, and may hold anything a client sent (a NUL, say, which
+ * PostgreSQL refuses): only their SHA-256 is stored, fixed in length and telling nobody who tried.
+ */
+function storedKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
 
 /** Rows of windows that ended are swept now and then rather than on every request. */
 const SWEEP_EVERY = 200;
@@ -44,7 +53,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     constructor(_options?: unknown) {}
 
     incr(key: string, callback: (error: Error | null, result?: Counted) => void, timeWindow: number): void {
-      increment(`${this.prefix}${key}`, timeWindow).then(
+      increment(storedKey(`${this.prefix}${key}`), timeWindow).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );
