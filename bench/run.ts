@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { benchCartoonify } from './cartoonify.js';
 import { benchHosted } from './hosted.js';
 import { benchIllustrations } from './illustrations.js';
+import { benchLighthouse } from './lighthouse.js';
 import { benchReader } from './reader.js';
 import { benchStory } from './story.js';
 import { benchUpload } from './upload.js';
@@ -57,6 +58,8 @@ const parts: [string, () => Promise<void>][] = [
   ['story', () => benchStory(record)],
   // Seeds 100 000 stories once into bench/.cache (minutes), then reuses them.
   ['feed', () => benchReader(record)],
+  // Lighthouse's mobile preset on the home page and a story page, with the system Chromium.
+  ['lighthouse', () => benchLighthouse(record)],
 ];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !parts.some(([part]) => part === name));

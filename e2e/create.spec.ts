@@ -263,8 +263,10 @@ test('a reload keeps the draft: mid-generation the entry form, after visuals the
   await page.route('**/api/user/generateStory', () => {});
   await page.getByRole('button', { name: 'Generate Story' }).click();
   await expect(page.getByText('Generating your story...')).toBeVisible();
-  await page.unroute('**/api/user/generateStory');
+  // Reload before unrouting: unrouting first lets the held request go on to the server, and its
+  // story can land in the draft before the reload does.
   await page.reload();
+  await page.unroute('**/api/user/generateStory');
   await expect(page.getByLabel('Ideas for the story:')).toHaveValue(IDEA);
   await expect(page.getByLabel('Describe the visuals:')).toHaveValue(/red backpack/);
   await expect(page.getByText('Generating your story...')).toBeHidden();

@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { inlineCss } from './build/inline-css.js';
+import { precompress } from './build/precompress.js';
 
 // The API server of `npm run dev` (DESIGN.md: one Node process on :3002 serves `/api` and stored
 // media). The Host header is passed through unchanged, so the server's same-origin check sees
@@ -10,7 +12,7 @@ const apiServer = { target: 'http://localhost:3002', changeOrigin: false };
 const apiProxy = { '/api': apiServer, '/media': apiServer };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineCss(), precompress()],
   resolve: {
     // `@storybook/source` points workspace packages (the contract) at their TypeScript source, so
     // the web app never needs the contract's `dist/` and sees its changes at once.
@@ -24,11 +26,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
+        // The other libraries follow the code that uses them, so lazily loaded pages (creation,
+        // profile, admin) and the PDF export bring their own and the reader's first load stays small.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // zod's settings travel with zod, so they apply before any schema is built.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
           ],
         },
       },

@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import './lib/zod-config';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './index.css';
@@ -6,8 +7,12 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React works in small slices and lets the browser respond
+// (and paint) in between, instead of one long task on a slow phone. index.html's shell shows until then.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -57,6 +57,13 @@ export function thumbnailUrl(url: string): string {
 }
 
 /**
+ * How wide a story page shows a picture (the `sizes` beside `pictureSrcSet`): half the text column
+ * on wide screens, the whole width on phones. The server's preload hint for the first picture
+ * uses the same, so the browser fetches one copy, not two.
+ */
+export const STORY_PICTURE_SIZES = '(min-width: 1152px) 536px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)';
+
+/**
  * A `srcset` for one of our pictures: its copies and the original (as ILLUSTRATION_WIDTH wide);
  * undefined for any other address, which is then shown as it is.
  */

@@ -15,8 +15,6 @@ describe('route table (SPEC §2)', () => {
     ['/create', 'Create a Story'],
     ['/create-options', 'Create Options'],
     ['/my-stories', 'My Stories'],
-    ['/story/abc', 'Story'],
-    ['/Story/abc', 'Story'],
     ['/Story', 'Stories'],
     ['/quiz/abc', 'Quiz'],
     // Without navigation state the quiz review goes home (SPEC §5).
@@ -39,6 +37,12 @@ describe('route table (SPEC §2)', () => {
     expect(heading()).toBe('Admin Dashboard');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     vi.unstubAllGlobals();
+  });
+
+  it.each(['/story/abc', '/Story/abc'])('%s opens the story page, which starts loading the story', (path) => {
+    renderApp(path);
+    expect(screen.getByRole('status').textContent).toContain('Loading story...');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 
   it('/story/:id and /Story/:id reach the same page with the id as a param', () => {

@@ -5,6 +5,8 @@ export const storageKeys = {
   email: 'email',
   readingStartTime: 'story_reading_start_time',
   stories: 'stories',
+  /** Ours, beyond SPEC: the read-aloud voice and speed chosen in this browser. */
+  readAloud: 'read_aloud_settings',
 } as const;
 
 export type StorageKey = keyof typeof storageKeys;

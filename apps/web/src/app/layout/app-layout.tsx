@@ -10,17 +10,18 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="skip-link">
+      <a href="#main" className="skip-link print:hidden">
         Skip to content
       </a>
       <NavBar />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+      {/* At least a screen tall: the footer stays below the first screen while a page loads, so it never jumps. */}
+      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         {/* Keyed by path: a page that crashed gets a fresh try once the reader goes elsewhere. */}
         <ErrorBoundary key={pathname} fallback={({ reset }) => <ErrorFallback onRetry={reset} />}>
           <Outlet />
         </ErrorBoundary>
       </main>
-      <footer className="border-t border-amber-200 px-4 py-4 text-center text-sm text-ink-soft">
+      <footer className="print:hidden border-t border-amber-200 px-4 py-4 text-center text-sm text-ink-soft">
         <Link to="/about" className="font-semibold underline decoration-coral-300 underline-offset-4 hover:text-coral-700">
           About
         </Link>

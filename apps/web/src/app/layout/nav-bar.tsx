@@ -25,7 +25,7 @@ export function NavBar() {
   }
 
   return (
-    <header className="sticky top-0 z-30 border-b-2 border-amber-200/80 bg-cream/90 backdrop-blur">
+    <header className="sticky top-0 print:hidden z-30 border-b-2 border-amber-200/80 bg-cream/90 backdrop-blur">
       {/* One row on every screen: at most 80 px tall on a phone (the wordmark and welcome fold away there). */}
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-2xl pr-1 sm:pr-2">

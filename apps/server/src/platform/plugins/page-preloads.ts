@@ -1,0 +1,63 @@
+import {
+  fillPath,
+  getStory,
+  getStoryPublic,
+  HOME_PAGE_SIZE,
+  pictureSrcSet,
+  STORY_PICTURE_SIZES,
+  thumbnailUrl,
+  type StoryDetail,
+  type StoryFeedPage,
+} from '@storybook/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serializeQuery } from './query-string.js';
+
+const storyPage = /^\/story\/([A-Za-z0-9_-]{1,64})\/?$/i;
+/** Cards in the first row of a phone and of a desktop screen. */
+const FIRST_CARDS = 2;
+
+const fetchLink = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
+
+function imageLink(url: string, priority: 'high' | 'auto', srcset?: string, sizes?: string): string {
+  const responsive = srcset && sizes ? `; imagesrcset="${srcset}"; imagesizes="${sizes}"` : '';
+  return `<${url}>; rel=preload; as=image${responsive}; fetchpriority=${priority}`;
+}
+
+/** Asks our own API as the page's reader (same session), without a network hop; null on any refusal. */
+async function ask<T>(app: FastifyInstance, request: FastifyRequest, url: string): Promise<T | null> {
+  const headers: Record<string, string> = {};
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  try {
+    const answer = await app.inject({ method: 'GET', url, headers });
+    return answer.statusCode === 200 ? (answer.json() as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `Link` preloads for what a page shows first, so the browser fetches it while the app's scripts
+ * download instead of after they run: on home the first feed page and its first cards' pictures,
+ * on a story page the story and its first picture (the size the page will pick). The data URLs
+ * are exactly the ones the web client requests (same query, same order), else the browser would
+ * fetch twice. The API is asked as the reader, so nobody is told of a story they may not see.
+ */
+export async function pagePreloads(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<string[]> {
+  if (pathname === '/') {
+    const feed = `/api${getStoryPublic.path}${serializeQuery({ page: 1, limit: HOME_PAGE_SIZE })}`;
+    const page = await ask<StoryFeedPage>(app, request, feed);
+    const pictures = (page?.stories ?? [])
+      .slice(0, FIRST_CARDS)
+      .flatMap((story) => (story.thumbnail ? [thumbnailUrl(story.thumbnail)] : []));
+    return [fetchLink(feed), ...pictures.map((url, index) => imageLink(url, index === 0 ? 'high' : 'auto'))];
+  }
+  const id = storyPage.exec(pathname)?.[1];
+  if (!id) return [];
+  const url = `/api${fillPath(getStory.path, { id })}`;
+  const answer = await ask<{ story: StoryDetail }>(app, request, url);
+  const picture = answer?.story.storyList.find((entry) => entry.image)?.image;
+  return [
+    fetchLink(url),
+    ...(picture ? [imageLink(picture, 'high', pictureSrcSet(picture), pictureSrcSet(picture) && STORY_PICTURE_SIZES)] : []),
+  ];
+}

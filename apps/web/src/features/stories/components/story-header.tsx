@@ -1,0 +1,29 @@
+import type { StoryDetail } from '@storybook/contract';
+import { UNKNOWN_AUTHOR } from '../../../components/story-card';
+import { formatLongDate } from '../../../lib/dates';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** SPEC §2: title, 'Published by' author (or Unknown) 'on' the date. */
+export function StoryHeader({ story }: { story: StoryDetail }) {
+  return (
+    <header className="flex flex-col gap-2">
+      <title>{`${story.title} · Storybook`}</title>
+      <h1 className="font-display text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">{story.title}</h1>
+      <p className="text-ink-soft">
+        Published by <span className="font-bold text-ink">{story.user?.name ?? UNKNOWN_AUTHOR}</span> on{' '}
+        <time dateTime={story.publishingDate}>{formatLongDate(story.publishingDate)}</time>
+      </p>
+    </header>
+  );
+}
+
+/** SPEC §2: the views and likes counts. */
+export function StoryCounts({ story }: { story: StoryDetail }) {
+  return (
+    <p className="flex gap-4 text-sm font-bold text-ink-soft">
+      <span>{plural(story.views, 'view')}</span>
+      <span>{plural(story.likes, 'like')}</span>
+    </p>
+  );
+}

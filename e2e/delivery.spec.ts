@@ -1,0 +1,90 @@
+import { gzipSync } from 'node:zlib';
+import { signUp } from './auth.js';
+import { expect, test } from './fixtures.js';
+import { makePictures, saveStoryByApi } from './reader-helpers.js';
+
+// Issue 8 "Pictures on the wire": the home page's first load stays within 200 KB of JavaScript
+// gzipped, creation/admin/PDF code stays out of it, and the built assets go out precompressed
+// with long immutable caching.
+
+const BUDGET_BYTES = 200 * 1000;
+
+test('the home page loads at most 200 KB of JavaScript (gzipped), brotli-compressed, without creation, admin or PDF code', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const scripts = new Map<string, { encoding: string | undefined; cache: string | undefined }>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) {
+      const headers = response.headers();
+      scripts.set(url.pathname, { encoding: headers['content-encoding'], cache: headers['cache-control'] });
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const names = [...scripts.keys()];
+  expect(names.length).toBeGreaterThan(0);
+  for (const lazy of ['create-page', 'create-options-page', 'admin-page', 'profile-page', 'story-pdf', 'html2canvas', 'purify']) {
+    expect(
+      names.some((name) => name.includes(lazy)),
+      `${lazy} should not load on the home page`,
+    ).toBe(false);
+  }
+  let gzipped = 0;
+  for (const [name, { encoding, cache }] of scripts) {
+    expect(cache, name).toBe('public, max-age=31536000, immutable');
+    const body = await (await request.get(`${baseURL}${name}`, { headers: { 'accept-encoding': 'identity' } })).body();
+    // Files under 1 KB are not worth a compressed copy.
+    if (body.length >= 1024) expect(encoding, name).toBe('br');
+    gzipped += gzipSync(body, { level: 9 }).length;
+  }
+  console.log(`home first load: ${names.length} scripts, ${(gzipped / 1000).toFixed(1)} KB gzipped`);
+  expect(gzipped).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+test('the first feed page is preloaded with the page and the app uses that answer, not a second request', async ({ page }) => {
+  const feedRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user/getStoryPublic') feedRequests.push(request.url());
+  });
+  const response = await page.goto('/');
+  expect(response!.headers()['link']).toContain('</api/user/getStoryPublic?page=1&limit=20>; rel=preload; as=fetch');
+  await expect(page.getByText(/No more stories available|Loading more stories/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(feedRequests).toHaveLength(1);
+});
+
+test("a story page's first picture is preloaded at the size the page picks, and fetched once", async ({ page, baseURL }) => {
+  const owner = await signUp(page, baseURL!);
+  const pictures = await makePictures(page.request, baseURL!, owner);
+  const id = await saveStoryByApi(page.request, baseURL!, owner, { title: 'Preloaded Pictures', pictures, status: 'private' });
+
+  // The story is private: a page asked without the owner's session is told nothing of its pictures.
+  const stranger = await fetch(`${baseURL}/story/${id}`);
+  expect(stranger.headers.get('link')).not.toContain('as=image');
+
+  const pictureRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/media/')) pictureRequests.push(pathname);
+  });
+  const response = await page.goto(`/story/${id}`);
+  expect(response!.headers()['link']).toContain('as=image; imagesrcset=');
+  const first = page.getByRole('list', { name: 'Story' }).getByRole('img').first();
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shown = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  expect(pictureRequests.filter((path) => path === shown)).toHaveLength(1);
+});
+
+test('the page itself is compressed and always revalidated', async ({ request, baseURL }) => {
+  for (const path of ['/', '/story/abc']) {
+    const response = await request.get(`${baseURL}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  }
+});

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { signUp } from './auth.js';
+import { makePictures, saveStoryByApi } from './reader-helpers.js';
+import { startServer } from './server.js';
+
+// `npm run screenshots [folder]`: the reader's pages at phone and desktop sizes, against the built
+// app with stories made by the offline engine, to look at after a change.
+
+const folder = path.resolve(process.argv[2] ?? 'screenshots');
+const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+const titles = [
+  'Maya and the Mummies',
+  'The Lighthouse Cat',
+  'Ravi Builds a Rocket',
+  'The Dragon Who Loved Tea',
+  'Under the Coral Sea',
+  'A Picnic on the Moon',
+];
+
+mkdirSync(folder, { recursive: true });
+const server = await startServer({ env: { MODERATION: 'off' } });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const me = await signUp(page, server.url, { name: 'Ann Author' });
+  const pictures = await makePictures(page.request, server.url, me);
+  const ids: string[] = [];
+  for (const [index, title] of titles.entries()) {
+    const rotated = [...pictures.slice(index), ...pictures.slice(0, index)];
+    ids.push(
+      await saveStoryByApi(page.request, server.url, me, {
+        title,
+        pictures: rotated,
+        status: index === 5 ? 'private' : 'public',
+      }),
+    );
+  }
+  const story = ids[0]!;
+  await page.request.post(`${server.url}/api/user/postLike`, {
+    headers: { authorization: `Bearer ${me.token}` },
+    data: { story_id: ids[1], email: me.email },
+  });
+  await page.request.post(`${server.url}/api/user/comment`, {
+    headers: { authorization: `Bearer ${me.token}` },
+    data: { story_id: story, email: me.email, comment: 'We read this one every night!' },
+  });
+
+  const shots: [string, string, (page: Page) => Promise<void>][] = [
+    ['home', '/', (p) => p.getByRole('article').first().waitFor()],
+    ['story', `/story/${story}`, (p) => p.getByRole('heading', { name: 'Comments' }).waitFor()],
+    ['my-stories', '/my-stories', (p) => p.getByRole('tabpanel').getByRole('article').first().waitFor()],
+    ['liked-stories', '/LikedStories', (p) => p.getByRole('list', { name: 'Liked stories' }).waitFor()],
+  ];
+  for (const [size, viewport] of Object.entries(sizes)) {
+    await page.setViewportSize(viewport);
+    for (const [name, url, ready] of shots) {
+      await page.goto(`${server.url}${url}`);
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      const file = path.join(folder, `${name}-${size}.png`);
+      await page.screenshot({ path: file, fullPage: name !== 'home' });
+      console.log(file);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
