@@ -42,7 +42,7 @@ async function call<T>(server: Pick<BenchServer, 'url'>, pathname: string, body:
 }
 
 /** An author, six offline pictures and a shelf of public stories; answers one story's id. */
-export async function seed(server: Pick<BenchServer, 'url'>): Promise<string> {
+async function seed(server: Pick<BenchServer, 'url'>): Promise<string> {
   const email = `lighthouse-${Date.now()}@example.org`;
   const identity = await call<{ idToken: string; displayName: string }>(server, '/api/auth/local/register', {
     name: 'Ann Author',

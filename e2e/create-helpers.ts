@@ -4,7 +4,7 @@ export { addChildByApi, childPhoto } from './children.js';
 // Shared steps of the create journeys (SPEC §2 Create, §4 create flow, §5 rules).
 
 export const IDEA = 'Maya travels to Egypt with her grandpa to learn how the ancient Egyptians made mummies.';
-export const VISUAL_PROMPT = 'A curious girl with a red backpack in a sunny Egyptian desert with her grandpa';
+const VISUAL_PROMPT = 'A curious girl with a red backpack in a sunny Egyptian desert with her grandpa';
 
 export async function openCreate(page: Page) {
   await page.goto('/create');
@@ -64,7 +64,7 @@ export async function expectPicturesLoaded(page: Page, count = 6) {
   }
 }
 
-export interface ReadStory {
+interface ReadStory {
   _id: string;
   title: string;
   status: string;

@@ -21,7 +21,7 @@ async function* files(dir: string): AsyncGenerator<string> {
 }
 
 /** Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip, best) beside every compressible file in `dir`. */
-export async function precompressDir(dir: string): Promise<number> {
+async function precompressDir(dir: string): Promise<number> {
   let count = 0;
   for await (const file of files(dir)) {
     if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;

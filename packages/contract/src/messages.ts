@@ -29,7 +29,7 @@ const formatNames: Record<string, string> = {
   time: 'a time',
 };
 
-export const productMessages: z.core.$ZodErrorMap = (issue) => {
+const productMessages: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return 'is required';

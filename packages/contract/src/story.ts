@@ -35,8 +35,11 @@ export type StoryLine = z.infer<typeof storyLineSchema>;
 /** The author as readers see it; null when the account is gone (the UI says 'Unknown'). */
 export const storyAuthorSchema = z.object({ name: z.string() }).nullable();
 
-/** A stored story as it goes on the wire (never its prompt or its owner's email). */
-export const storySchema = z.object({
+/**
+ * A story opened for reading (SPEC §3 "Story (detail)"): the whole stored story as it goes on the
+ * wire (never its prompt or its owner's email).
+ */
+export const storyDetailSchema = z.object({
   _id: idSchema,
   title: z.string(),
   /** The whole text: paragraphs joined by a blank line (first version: lines joined by newlines). */
@@ -53,18 +56,14 @@ export const storySchema = z.object({
   publishingDate: isoDateTimeSchema,
   createdAt: isoDateTimeSchema,
 });
-export type Story = z.infer<typeof storySchema>;
+export type StoryDetail = z.infer<typeof storyDetailSchema>;
 
 /**
  * A story in a list (SPEC §3 "Story (list item)"): everything but the lines; the reader's lists
  * send `content` as an excerpt of at most LIST_EXCERPT_LENGTH characters (the card's text).
  */
-export const storyListItemSchema = storySchema.omit({ storyList: true });
+export const storyListItemSchema = storyDetailSchema.omit({ storyList: true });
 export type StoryListItem = z.infer<typeof storyListItemSchema>;
-
-/** A story opened for reading (SPEC §3 "Story (detail)"): the whole story. */
-export const storyDetailSchema = storySchema;
-export type StoryDetail = z.infer<typeof storyDetailSchema>;
 
 export const storyListSchema = z.object({ stories: z.array(storyListItemSchema) });
 export type StoryList = z.infer<typeof storyListSchema>;

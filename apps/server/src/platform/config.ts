@@ -128,7 +128,7 @@ export interface Config {
   webRoot: string | null;
 }
 
-export interface AiProviderConfig<P extends string> {
+interface AiProviderConfig<P extends string> {
   provider: P;
   baseUrl: string | null;
   model: string | null;

@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 
 /** Which API a request was for. `download` is the GET of a picture answered as a URL. */
-export type FakeEndpoint = 'chat' | 'generations' | 'edits' | 'gemini' | 'download' | 'other';
+type FakeEndpoint = 'chat' | 'generations' | 'edits' | 'gemini' | 'download' | 'other';
 
 /**
  * How the fake answers one request. Steps are taken in arrival order, first from the queue of the
  * request's endpoint, then from the shared queue; with both empty the answer is a success.
  */
-export interface FakeStep {
+interface FakeStep {
   /** HTTP status; 200 (the default) is a success, anything else an OpenAI-style error body. */
   status?: number;
   /** `Retry-After` header sent with the answer (seconds or an HTTP date), e.g. with a 429. */
@@ -26,7 +26,7 @@ export interface FakeStep {
 }
 
 /** A picture the fake received: an image part of a chat or gemini message, or a file of an edits form. */
-export interface FakeImage {
+interface FakeImage {
   /** Form field (`image`, `image[]`) for edits; `image_url` or `inlineData` for chat and gemini. */
   field: string;
   mediaType: string;

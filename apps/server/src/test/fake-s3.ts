@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakeS3Object {
+interface FakeS3Object {
   body: Buffer;
   contentType: string | undefined;
   cacheControl: string | undefined;

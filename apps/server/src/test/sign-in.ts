@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** Helpers for the sign-in tests: each call goes over HTTP through `inject`, like a browser's. */
-export const PASSWORD = 'correct horse battery';
+const PASSWORD = 'correct horse battery';
 
 export function register(app: FastifyInstance, fields: { name?: string; email: string; password?: string }) {
   return app.inject({
@@ -42,7 +42,7 @@ export async function signUp(app: FastifyInstance, email: string, name = 'Pat Pa
 }
 
 /** The `name=value` of the session cookie a response set. */
-export function sessionCookieOf(res: LightMyRequestResponse): string {
+function sessionCookieOf(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === 'storybook_session');
   if (!cookie) throw new Error('no session cookie was set');
   return `${cookie.name}=${cookie.value}`;

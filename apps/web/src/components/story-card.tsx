@@ -10,7 +10,7 @@ export const UNKNOWN_AUTHOR = 'Unknown';
 const EXCERPT_LENGTH = 160;
 
 /** The first words of a story, cut at a word boundary. */
-export function excerpt(content: string, length = EXCERPT_LENGTH): string {
+function excerpt(content: string, length = EXCERPT_LENGTH): string {
   const text = content.replace(/\s+/g, ' ').trim();
   if (text.length <= length) return text;
   const cut = text.slice(0, length);

@@ -4,7 +4,7 @@ import type { ToastOptions } from 'react-toastify';
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 /** SPEC §9: the login page's toasts close after 1000 ms, top-center, dark theme. */
-export const LOGIN_TOAST_AUTO_CLOSE_MS = 1000;
+const LOGIN_TOAST_AUTO_CLOSE_MS = 1000;
 
 export const loginToastOptions = {
   autoClose: LOGIN_TOAST_AUTO_CLOSE_MS,

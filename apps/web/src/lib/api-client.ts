@@ -7,7 +7,7 @@ export { ApiError } from './api-error';
 
 export const API_BASE = '/api';
 
-export interface ApiOptions {
+interface ApiOptions {
   /** TanStack Query passes one so leaving a page cancels its requests. */
   signal?: AbortSignal;
 }
@@ -26,7 +26,7 @@ function appendQuery(search: URLSearchParams, key: string, value: QueryValue): v
 }
 
 /** `?a=1&b=x`; undefined and null are left out, arrays repeat their key. */
-export function serializeQuery(query: unknown): string {
+function serializeQuery(query: unknown): string {
   if (query === null || typeof query !== 'object') return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query as Record<string, unknown>)) {

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * (from the feedback page, or the story page's 'Make a quiz'). `quiz` is the JSON text
  * POST /generateQuiz answered; null when no quiz could be made.
  */
-export const quizReviewStateSchema = z.object({
+const quizReviewStateSchema = z.object({
   title: z.string(),
   storyId: z.string().min(1),
   quiz: z.string().nullable(),

@@ -1,5 +1,5 @@
 /** Local-storage keys of SPEC §3; the values are the ones the app has always used. */
-export const storageKeys = {
+const storageKeys = {
   idToken: 'idToken',
   displayName: 'displayName',
   email: 'email',

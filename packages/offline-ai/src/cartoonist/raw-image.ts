@@ -18,16 +18,6 @@ export async function toRaw(pipeline: Sharp): Promise<RawImage> {
   return { data, width: info.width, height: info.height };
 }
 
-/** Single-channel luminance (Rec. 601 weights, like sharp's greyscale) of a raw RGB image. */
-export function luminance(image: RawImage): Uint8Array {
-  const { data } = image;
-  const out = new Uint8Array(image.width * image.height);
-  for (let p = 0, i = 0; p < out.length; p += 1, i += 3) {
-    out[p] = (data[i]! * 77 + data[i + 1]! * 150 + data[i + 2]! * 29) >> 8;
-  }
-  return out;
-}
-
 /** The smallest byte value that at least `share` (0 to 1) of the values are at or below. */
 export function percentile(values: Uint8Array, share: number): number {
   const counts = new Array<number>(256).fill(0);

@@ -1,5 +1,5 @@
 /** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same texture every run. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed | 0;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

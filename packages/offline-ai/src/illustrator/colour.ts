@@ -55,13 +55,6 @@ export function hslToHex({ h, s, l }: Hsl): string {
   return toHex(channel(hue + 1 / 3) * 255, channel(hue) * 255, channel(hue - 1 / 3) * 255);
 }
 
-/** Distance between two colours in RGB, 0 to about 441. */
-export function distance(a: string, b: string): number {
-  const [ar, ag, ab] = parseHex(a);
-  const [br, bg, bb] = parseHex(b);
-  return Math.hypot(ar - br, ag - bg, ab - bb);
-}
-
 /** `a` blended towards `b` by `t` (0 = a, 1 = b). */
 export function mix(a: string, b: string, t: number): string {
   const [ar, ag, ab] = parseHex(a);

@@ -14,7 +14,7 @@ import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
 import { weatherOver } from './scenery/sky.js';
 
-export interface PlacedFigure {
+interface PlacedFigure {
   kind: string;
   role: CharacterPlan['role'];
   pose: Pose;

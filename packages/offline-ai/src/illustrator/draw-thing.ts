@@ -7,7 +7,7 @@ import { describe } from './things.js';
 
 /** Things we draw ourselves, where the emoji artwork has none or shows another sense of the word. */
 export const DRAWN_THINGS = ['tree-stump', 'sandcastle', 'treasure-chest', 'puddle', 'nest'] as const;
-export type DrawnThing = (typeof DRAWN_THINGS)[number];
+type DrawnThing = (typeof DRAWN_THINGS)[number];
 
 export interface ThingSize {
   px: number;

@@ -30,12 +30,12 @@ let iconSet: IconifyJson | undefined;
 let chars: Record<string, string> | undefined;
 let categories: Map<string, string> | undefined;
 
-function readJson<T>(specifier: string): T {
-  return JSON.parse(readFileSync(require.resolve(specifier), 'utf8')) as T;
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
 function set(): IconifyJson {
-  iconSet ??= readJson<IconifyJson>('@iconify-json/fluent-emoji-flat/icons.json');
+  iconSet ??= readJson<IconifyJson>(require.resolve('@iconify-json/fluent-emoji-flat/icons.json'));
   return iconSet;
 }
 
@@ -59,7 +59,7 @@ export function hasIcon(name: string): boolean {
 
 /** The icon drawn for an emoji character, through the package's code point table. */
 export function iconForEmoji(emoji: string): string | undefined {
-  chars ??= readJson<Record<string, string>>('@iconify-json/fluent-emoji-flat/chars.json');
+  chars ??= readJson<Record<string, string>>(require.resolve('@iconify-json/fluent-emoji-flat/chars.json'));
   const points = [...emoji].map((c) => c.codePointAt(0)!.toString(16));
   return chars[points.join('-')] ?? chars[points.filter((p) => p !== 'fe0f').join('-')];
 }
@@ -67,7 +67,9 @@ export function iconForEmoji(emoji: string): string | undefined {
 /** Unicode's group of an icon: 'Animals & Nature', 'Food & Drink', 'People & Body', … */
 export function iconCategory(name: string): string | undefined {
   if (!categories) {
-    const meta = readJson<{ categories: Record<string, string[]> }>('@iconify-json/fluent-emoji-flat/metadata.json');
+    const meta = readJson<{ categories: Record<string, string[]> }>(
+      require.resolve('@iconify-json/fluent-emoji-flat/metadata.json'),
+    );
     categories = new Map();
     for (const [category, names] of Object.entries(meta.categories)) for (const n of names) categories.set(n, category);
   }

@@ -1,17 +1,7 @@
-import { pictureAt } from './catalogue.js';
 import { iconCategory } from './icon-set.js';
 
 /** Things a paragraph names, as emoji, with where they belong and how big they are in life. */
 export type Placement = 'sky' | 'ground' | 'water' | 'wall';
-
-export interface Thing {
-  icon: string;
-  /** The word (or phrase) that named it. */
-  word: string;
-  placement: Placement;
-  /** Size in life relative to a child: about 0.5 (a bee, a cookie) to 1.7 (a whale, a castle). */
-  bulk: number;
-}
 
 const SKY = new Set([
   'bird',
@@ -193,35 +183,4 @@ export function describe(icon: string): { placement: Placement; bulk: number } {
           : 0.9;
   }
   return { placement, bulk };
-}
-
-export interface Reading {
-  /** Words read as nouns: only a phrase ending in one names a thing. */
-  nouns: ReadonlySet<string>;
-  /** Capitalised inside a sentence: people's names, never things. */
-  names: ReadonlySet<string>;
-  /** Capitalised at a sentence's start: a thing only by an emoji's own name ("Leo" is no lion). */
-  openers: ReadonlySet<string>;
-}
-
-/** Things named in `words`, first named first, each picture once, at most `max`. */
-export function thingsNamed(
-  words: readonly string[],
-  max: number,
-  reading: Reading,
-  skip: ReadonlySet<string> = new Set(),
-): Thing[] {
-  const out: Thing[] = [];
-  const seen = new Set(skip);
-  for (let i = 0; i < words.length && out.length < max; i += 1) {
-    if (reading.names.has(words[i]!)) continue;
-    const found = pictureAt(words, i, reading.openers.has(words[i]!));
-    if (!found || !reading.nouns.has(words[i + found.span - 1]!)) continue;
-    const word = words.slice(i, i + found.span).join(' ');
-    i += found.span - 1;
-    if (seen.has(found.icon) || skip.has(word)) continue;
-    seen.add(found.icon);
-    out.push({ icon: found.icon, word, ...describe(found.icon) });
-  }
-  return out;
 }

@@ -58,34 +58,3 @@ export function forms(word: string): string[] {
   if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) out.push(word.slice(0, -1));
   return out;
 }
-
-/** The first form of `word` that `known` contains, or null. */
-export function known<T>(word: string, table: ReadonlyMap<string, T> | ReadonlySet<string>): string | null {
-  for (const form of forms(word)) if (table.has(form)) return form;
-  return null;
-}
-
-/** Every word of `list` found in the text's words (in any of their forms). */
-export function mentions(textWords: readonly string[], list: ReadonlySet<string>): string[] {
-  const hits: string[] = [];
-  for (const word of textWords) {
-    const form = known(word, list);
-    if (form) hits.push(form);
-  }
-  return hits;
-}
-
-/**
- * Capitalised words, lower-cased: `names` inside a sentence ("… to see Rose") are names of people
- * or places; `openers` start a sentence and may be names ("Leo flew …") or not ("Dogs bark").
- */
-export function capitalised(text: string): { names: Set<string>; openers: Set<string> } {
-  const names = new Set<string>();
-  const openers = new Set<string>();
-  for (const match of text.matchAll(/[A-Z][a-z]+/g)) {
-    const before = text.slice(0, match.index).trimEnd();
-    const atStart = before === '' || /[.!?:;"“”‘’'\u2014-]$/.test(before);
-    for (const w of words(match[0])) (atStart ? openers : names).add(w);
-  }
-  return { names, openers };
-}

@@ -391,17 +391,3 @@ export function findMentions(tokens: readonly Token[], source: string): Mention[
   }
   return mentions;
 }
-
-/** The pronoun a text uses for someone: the nearest she/he/it/they after their mention, in the same sentence. */
-export function pronounAfter(tokens: readonly Token[], mention: Mention, until: number): Pronoun | null {
-  for (let j = mention.to + 1; j < Math.min(until, tokens.length); j += 1) {
-    const t = tokens[j]!;
-    if (t.sentence !== tokens[mention.to]!.sentence) break;
-    if (t.quoted) continue;
-    if (['she', 'her', 'herself'].includes(t.lower)) return 'she';
-    if (['he', 'his', 'him', 'himself'].includes(t.lower)) return 'he';
-    if (['it', 'its', 'itself'].includes(t.lower) && !mention.kind?.human) return 'it';
-    if (['they', 'their', 'them', 'themselves'].includes(t.lower) && !mention.plural) return 'they';
-  }
-  return null;
-}

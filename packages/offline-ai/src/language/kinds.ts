@@ -1156,13 +1156,3 @@ export function kindByWord(word: string): Kind {
   if (!kind) throw new Error(`unknown kind ${word}`);
   return kind;
 }
-
-/** The longest kind phrase ending at words[end] ('polar bear', 'guinea pig'), as [kind, word count]. */
-export function kindEndingAt(words: readonly string[], end: number): [Kind, number] | null {
-  for (let size = 3; size >= 1; size -= 1) {
-    if (end - size + 1 < 0) continue;
-    const kind = kindOf(words.slice(end - size + 1, end + 1).join(' '));
-    if (kind) return [kind, size];
-  }
-  return null;
-}

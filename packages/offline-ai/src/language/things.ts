@@ -29,7 +29,7 @@ const isModifier = (t: Token, afterDeterminer: boolean) =>
 const isDeterminer = (t: Token) => has(t, 'Determiner') || (has(t, 'Possessive') && has(t, 'Pronoun'));
 
 /** A thing from tokens [body..to] of a phrase. */
-export function thingOf(tokens: readonly Token[], body: number, to: number, source: string): Thing {
+function thingOf(tokens: readonly Token[], body: number, to: number, source: string): Thing {
   const words = tokens.slice(body, to + 1);
   const head = words.at(-1)!;
   // The compound: nouns at the end ('garden shed', 'tree rings'), adjectives before it.

@@ -1,10 +1,10 @@
 /** Chooses the quiz among the candidates and lays out each question's four options. */
 import { escape, type Candidate, type QuestionType } from './candidate.js';
 
-export const MAX_QUESTIONS = 6;
+const MAX_QUESTIONS = 6;
 /** Below this many, a second pass allows a third question of one kind. */
-export const MIN_QUESTIONS = 4;
-export const OPTION_COUNT = 4;
+const MIN_QUESTIONS = 4;
+const OPTION_COUNT = 4;
 const PER_TYPE = 2;
 /** The hero may be the answer twice (to two kinds of question), nobody more often. */
 const MAX_SAME_ANSWER = 2;

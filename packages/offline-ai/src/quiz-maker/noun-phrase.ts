@@ -72,7 +72,7 @@ export function thingHead(phrase: NounPhrase): Token {
 const PREPOSITION_WORDS = new Set(['of', 'in', 'on', 'at', 'to', 'with', 'by', 'from', 'for', 'under', 'near', 'over', 'into']);
 
 /** A noun by its tag, or a word the lists know as a thing, a place or an animal. */
-export function nounish(token: Token): boolean {
+function nounish(token: Token): boolean {
   return (
     hasTag(token, 'Noun') ||
     THINGS.has(token.root) ||

@@ -48,7 +48,7 @@ export function normalise(text: string): string {
  * Splits a paragraph at sentence ends outside quotes. A quote closed by its own '!' or '?' ends
  * the sentence only when a capital follows ('"Off we go!" called Maya.' stays one sentence).
  */
-export function splitSentences(paragraph: string): string[] {
+function splitSentences(paragraph: string): string[] {
   const text = normalise(paragraph);
   const sentences: string[] = [];
   let start = 0;

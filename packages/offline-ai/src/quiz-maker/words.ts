@@ -1,7 +1,7 @@
 /** Word classes the question finders test tokens against. */
 import type { Token } from './sentences.js';
 
-export const PRONOUNS = new Set([
+const PRONOUNS = new Set([
   'i',
   'me',
   'my',
@@ -262,9 +262,6 @@ export const isPastVerb = (token: Token | undefined) =>
  */
 export const isPastAction = (token: Token | undefined) =>
   isPastVerb(token) && !NOT_ACTIONS.has(token!.lower) && !NOT_ACTIONS.has(token!.root);
-
-/** Punctuation after a word that ends a phrase: ',', ';', '.', '!'. */
-export const endsPhrase = (token: Token) => /[,;:.!?"]/.test(token.post);
 
 /** Plural noun ('stars', 'boots'), as compromise tags it. */
 export const isPlural = (token: Token) => hasTag(token, 'Plural');

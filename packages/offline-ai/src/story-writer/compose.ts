@@ -1,10 +1,3 @@
-/**
- * Writes the plan out: each paragraph follows its beat of the plot shape, move by move, each move
- * picking usable templates by seed; the story state decides which moves may happen. Then every
- * paragraph is checked to name the hero and the wanted thing (the illustrator draws each paragraph
- * on its own, and a child follows the story by them), and sentence openings are varied.
- */
-import { withArticle } from '../language/index.js';
 import { DOING } from './moves/doing.js';
 import { ENDING, FACT } from './moves/ending.js';
 import { FEELINGS_MOVES } from './moves/feelings.js';
@@ -374,5 +367,3 @@ function varyOpenings(sentences: string[], plan: StoryPlan): string[] {
     return line;
   });
 }
-
-export { withArticle };

@@ -57,7 +57,7 @@ export interface Person {
   fromIdea: boolean;
 }
 
-export interface StoryThing {
+interface StoryThing {
   /** Someone sought, called by name ('Mummy'), rather than a thing with 'the'. */
   named?: boolean;
   /** Can be carried and held (a kite), not a place or a big thing (a sunflower, a puddle). */
@@ -72,7 +72,7 @@ export interface StoryThing {
   owned: boolean;
 }
 
-export interface StoryTrouble {
+interface StoryTrouble {
   kind: ThingTrouble | 'place';
   /** Where the thing ends up ('the oak tree') when the idea says. */
   where: string | null;

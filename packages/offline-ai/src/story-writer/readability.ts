@@ -46,7 +46,7 @@ export function syllablesOf(word: string): number {
   return count;
 }
 
-export const wordsOf = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+const wordsOf = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 
 const firstWord = (sentence: string) => (wordsOf(sentence)[0] ?? '').replace(/[^\p{L}]/gu, '').toLowerCase();
 

@@ -5,7 +5,7 @@
  */
 import type { ShapeId, StoryPlan } from './plan.js';
 
-export const SHAPE_BEATS: Record<ShapeId, readonly (readonly string[])[]> = {
+const SHAPE_BEATS: Record<ShapeId, readonly (readonly string[])[]> = {
   quest: [
     ['scene', 'intro', 'introFriend', 'wishQuest'],
     ['setOff', 'meetGuide', 'guideExplainsGoal'],

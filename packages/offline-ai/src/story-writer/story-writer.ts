@@ -15,7 +15,7 @@ import { readability } from './readability.js';
 import { makeTags, makeTitle } from './title-tags.js';
 
 /** Flesch-Kincaid grade a story for ages 4 to 8 should stay within. */
-export const MAX_GRADE = 3.5;
+const MAX_GRADE = 3.5;
 const MAX_TELLINGS = 6;
 
 const tidyPrompt = (prompt: string) => prompt.replace(/\s+/g, ' ').trim();

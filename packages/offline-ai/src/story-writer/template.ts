@@ -11,13 +11,13 @@ export type Gates = Readonly<Record<string, boolean>>;
 const SLOT = /\{([A-Za-z][A-Za-z0-9']*)\}/g;
 const GATE = /^\[(!?)(\w+)\]\s*/;
 const MAX_DEPTH = 3;
-export const MAX_WORDS = 15;
+const MAX_WORDS = 15;
 
-export const capitalise = (text: string) =>
+const capitalise = (text: string) =>
   text.replace(/^(["“'‘\s]*)(\p{Ll})/u, (_, lead: string, first: string) => lead + first.toUpperCase());
 
 /** The template with its slots filled, or null when a slot has no value. */
-export function fill(template: string, slots: Slots): string | null {
+function fill(template: string, slots: Slots): string | null {
   let text = template;
   for (let depth = 0; depth < MAX_DEPTH && text.includes('{'); depth += 1) {
     let missing = false;
@@ -36,7 +36,7 @@ export function fill(template: string, slots: Slots): string | null {
 }
 
 /** The template's gates hold (each [gate] or [!gate] at its start). */
-export function gatesHold(template: string, gates: Gates): [boolean, string] {
+function gatesHold(template: string, gates: Gates): [boolean, string] {
   let text = template;
   for (let gate = GATE.exec(text); gate; gate = GATE.exec(text)) {
     const value = gates[gate[2]!] ?? false;
@@ -47,7 +47,7 @@ export function gatesHold(template: string, gates: Gates): [boolean, string] {
 }
 
 /** Finished sentences: single spaces, capitals after each full stop, no 'a a' or ' ,'. */
-export function tidy(text: string): string {
+function tidy(text: string): string {
   return capitalise(
     text
       .replace(/\s+/g, ' ')
@@ -60,7 +60,7 @@ export function tidy(text: string): string {
   );
 }
 
-export const wordCount = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+const wordCount = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 /** Rendered, or null when a gate fails, a slot is missing or a sentence is longer than MAX_WORDS. */
 export function render(template: string, slots: Slots, gates: Gates): string | null {

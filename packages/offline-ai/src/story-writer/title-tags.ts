@@ -7,11 +7,11 @@ import type { StoryPlan } from './plan.js';
 import type { Rng } from './prng.js';
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'about', 'from']);
-export const MIN_TAGS = 3;
-export const MAX_TAGS = 6;
+const MIN_TAGS = 3;
+const MAX_TAGS = 6;
 
 /** Title Case, small words lower-case unless first; names keep their own spelling. */
-export function titleCase(text: string): string {
+function titleCase(text: string): string {
   return text
     .split(' ')
     .map((word, i) =>

@@ -9,7 +9,7 @@ import { unauthenticated } from '../../platform/http/errors.js';
  * The ID token our identity step hands to the opener (built-in accounts and OpenID Connect alike):
  * a short-lived HS256 JWT naming the account, traded for a session by POST /api/login.
  */
-export const ID_TOKEN_TTL_SECONDS = 5 * 60;
+const ID_TOKEN_TTL_SECONDS = 5 * 60;
 const ISSUER = 'storybook';
 /** Only POST /api/login accepts it; other tokens we sign carry other audiences. */
 export const ID_TOKEN_AUDIENCE = 'storybook:login';

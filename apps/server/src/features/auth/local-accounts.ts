@@ -5,7 +5,7 @@ import { createUser, EMAIL_TAKEN_MESSAGE, findUserByEmail, type UserRow } from '
 import { hashForUnknownAccount, hashPassword, verifyPassword } from './passwords.js';
 
 /** One message for an unknown email and a wrong password, so it never tells which accounts exist. */
-export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password.';
+const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password.';
 
 /** Built-in accounts: sign-up and password sign-in. */
 export async function registerLocalAccount(db: Db, body: LocalRegisterBody, adminEmails: string[]): Promise<UserRow> {

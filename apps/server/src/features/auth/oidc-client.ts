@@ -88,5 +88,3 @@ export function createOidcClient(settings: OidcSettings, redirectUri: string) {
     },
   };
 }
-
-export type OidcClient = ReturnType<typeof createOidcClient>;

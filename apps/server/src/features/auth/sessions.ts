@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { sessions, users } from '../../platform/db/schema.js';
 import type { AuthUser } from '../../platform/http/auth-user.js';
@@ -7,7 +7,7 @@ import type { AuthUser } from '../../platform/http/auth-user.js';
 export const SESSION_COOKIE = 'storybook_session';
 
 /** Only the hash is stored, so a copy of the table opens no session. */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
@@ -32,8 +32,4 @@ export async function findSessionUser(db: Db, token: string, adminEmails: string
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-}
-
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

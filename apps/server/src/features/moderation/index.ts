@@ -1,2 +1,2 @@
 /** Checks children's content against the word list before anything is stored or drawn. */
-export { hasBannedWords, requireFriendly, screenFields, type ModeratedField, type ReviewFlag } from './word-list.js';
+export { requireFriendly, screenFields, type ModeratedField, type ReviewFlag } from './word-list.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import { likes, ratings, stories, storyViews } from '../../platform/db/schema.js';
 
 /** The story's counters as stored now. */
-export async function storyCounters(db: Db, storyId: string): Promise<{ views: number; likes: number }> {
+async function storyCounters(db: Db, storyId: string): Promise<{ views: number; likes: number }> {
   const [row] = await db.select({ views: stories.views, likes: stories.likes }).from(stories).where(eq(stories.id, storyId));
   return row ?? { views: 0, likes: 0 };
 }

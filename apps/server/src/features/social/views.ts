@@ -19,7 +19,7 @@ export interface ViewDeps {
  * keyed hash of the address and the browser's user agent, so no address is ever stored and the
  * hash cannot be reversed without the server's key.
  */
-export async function viewerKey(request: FastifyRequest, signingKey: () => Promise<Uint8Array>): Promise<string> {
+async function viewerKey(request: FastifyRequest, signingKey: () => Promise<Uint8Array>): Promise<string> {
   if (request.user) return `u:${request.user.id}`;
   const hash = createHmac('sha256', await signingKey())
     .update(`view\n${request.ip}\n${request.headers['user-agent'] ?? ''}`)

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { stories, storyLines, users } from '../../platform/db/schema.js';
 
-export type StoryRow = typeof stories.$inferSelect;
+type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
 export type StoryLineRow = typeof storyLines.$inferSelect;
 

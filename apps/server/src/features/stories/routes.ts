@@ -25,7 +25,7 @@ import { createCachedSearch } from './search.js';
 import { createStyleRefCodec } from './style-ref.js';
 
 /** Reference images travel as base64 (4 characters per 3 bytes), plus a megabyte for the rest. */
-export const GENERATE_STORY_BODY_LIMIT = Math.ceil((MAX_REFERENCE_IMAGES * MAX_REFERENCE_IMAGE_BYTES * 4) / 3) + 1024 * 1024;
+const GENERATE_STORY_BODY_LIMIT = Math.ceil((MAX_REFERENCE_IMAGES * MAX_REFERENCE_IMAGE_BYTES * 4) / 3) + 1024 * 1024;
 
 /** Story generation, pictures, saving, reading, listings and search (SPEC §7). */
 export async function storiesRoutes(app: FastifyInstance): Promise<void> {

@@ -14,7 +14,7 @@ export interface SaveDeps {
 }
 
 /** The title of a story discarded before it had one. */
-export const UNTITLED = 'Untitled story';
+const UNTITLED = 'Untitled story';
 
 /**
  * POST /user/save (SPEC §3, §4): stores the lines that have text, in order, with their pictures.

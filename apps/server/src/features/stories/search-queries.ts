@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../platform/db/client.js';
 import type { FeedKey, SearchKey } from './cursor.js';
 import type { StoryListRow } from './list-queries.js';
 
-export interface SearchRow extends StoryListRow {
+interface SearchRow extends StoryListRow {
   at: string;
   rank: string;
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /** Largest seed the contract accepts (a positive 32-bit integer). */
-export const MAX_SEED = 2 ** 31 - 1;
+const MAX_SEED = 2 ** 31 - 1;
 
 /**
  * A fresh seed for each call: the offline engine is deterministic per seed, so Regenerate

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { validationError } from '../../platform/http/errors.js';
 
 /** What the first picture of a story leaves for the others (SPEC §4): itself and its look. */
-export interface StyleReference {
+interface StyleReference {
   /** Our media URL of the first picture. */
   url: string;
   /** The illustrator's `styleToken`, if it gave one. */

@@ -41,7 +41,7 @@ export function toStoryListItem(row: StoryListRow): StoryListItem {
 }
 
 /** At most LIST_EXCERPT_LENGTH characters of the text, cut at a word, with '…' when shortened. */
-export function excerpt(text: string): string {
+function excerpt(text: string): string {
   if (text.length <= LIST_EXCERPT_LENGTH) return text;
   const cut = text.slice(0, LIST_EXCERPT_LENGTH - 1);
   const lastSpace = cut.search(/\s\S*$/);

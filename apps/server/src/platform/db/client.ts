@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import * as schema from './schema.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The query builder; the same type whichever PostgreSQL is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

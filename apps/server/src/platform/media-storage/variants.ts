@@ -9,7 +9,7 @@ const VARIANT_QUALITY = 75;
 const ORIGINAL_QUALITY = 86;
 
 /** A WebP copy of an image `width` pixels wide (never wider than the original). */
-export async function makeVariant(image: Buffer, width: PictureWidth): Promise<Buffer> {
+async function makeVariant(image: Buffer, width: PictureWidth): Promise<Buffer> {
   return sharp(image).resize({ width, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY }).toBuffer();
 }
 

@@ -8,8 +8,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 const require = createRequire(import.meta.url);
 const swaggerUiRoot = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/openapi.json';
+const DOCS_PATH = '/api/docs';
 
 /**
  * The API described as OpenAPI 3.1, generated from the routes' zod schemas (the contract), at

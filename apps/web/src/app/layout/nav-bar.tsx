@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { UserMenu } from './user-menu';
 
 /** SPEC §8: Create without a stored token. */
-export const CREATE_WITHOUT_LOGIN_MESSAGE = 'Please login to create stories';
+const CREATE_WITHOUT_LOGIN_MESSAGE = 'Please login to create stories';
 
 /** SPEC §2 "Top navigation bar". */
 export function NavBar() {

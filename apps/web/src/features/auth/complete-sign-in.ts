@@ -5,9 +5,9 @@ import { removeStored, setStored } from '../../lib/storage';
 import { sendLogin } from './api/login';
 
 /** SPEC §2 Login and §8: the login page's toasts. */
-export const SIGN_IN_SUCCESS_MESSAGE = 'Signed In Successfully';
+const SIGN_IN_SUCCESS_MESSAGE = 'Signed In Successfully';
 export const SIGN_IN_FAILURE_MESSAGE = 'Sign In Unsuccessful';
-export const LOGIN_BACKEND_ERROR_MESSAGE = 'Error sending user data to backend';
+const LOGIN_BACKEND_ERROR_MESSAGE = 'Error sending user data to backend';
 
 /**
  * Turns the identity step's result into a session: the identity is stored (SPEC §3: idToken,

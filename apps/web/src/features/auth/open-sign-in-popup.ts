@@ -2,7 +2,7 @@ import type { Identity } from '@storybook/contract';
 import { popupMessageSchema } from './popup-messages';
 
 /** Why the popup gave no identity: blocked by the browser, closed by the person, or failed. */
-export class SignInPopupError extends Error {
+class SignInPopupError extends Error {
   override readonly name = 'SignInPopupError';
   constructor(
     readonly reason: 'blocked' | 'closed' | 'failed',

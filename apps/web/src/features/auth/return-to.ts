@@ -1,9 +1,7 @@
-/** Where to go after signing in, carried in navigation state as `{ returnTo: '/create' }`. */
-export interface ReturnToState {
-  returnTo: string;
-}
-
-/** A path of our own app from navigation state, or null (never another site: `//host` is refused). */
+/**
+ * Where to go after signing in, carried in navigation state as `{ returnTo: '/create' }`: a path of
+ * our own app, or null (never another site: `//host` is refused).
+ */
 export function returnToOf(state: unknown): string | null {
   if (!state || typeof state !== 'object' || !('returnTo' in state)) return null;
   const { returnTo } = state as { returnTo: unknown };

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { SESSION_ENDED_EVENT } from '../../lib/session-ended';
 import { useSignIn } from './use-sign-in';
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended, please sign in again';
+const SESSION_ENDED_MESSAGE = 'Your session has ended, please sign in again';
 
 /**
  * When a call finds the session over (expired, or ended elsewhere), the browser is already signed

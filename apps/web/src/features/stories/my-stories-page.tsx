@@ -8,7 +8,7 @@ import { SignInHint } from './components/sign-in-hint';
 import { StoryTabs, type StoryTab } from './components/story-tabs';
 
 /** SPEC §4: a tab shows the stories whose status is the tab's; ours: pending ones wait in Public. */
-export function storiesForTab(stories: StoryListItem[], tab: StoryTab): StoryListItem[] {
+function storiesForTab(stories: StoryListItem[], tab: StoryTab): StoryListItem[] {
   return stories.filter((story) =>
     tab === 'public' ? story.status === 'public' || story.status === 'pending' : story.status === tab,
   );

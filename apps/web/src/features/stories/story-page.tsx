@@ -9,8 +9,8 @@ import { loadStoryExtras, StoryView } from './components/story-view';
 import { ReadingGate } from './reading-gate/reading-gate';
 
 /** SPEC §8 messages for a story that cannot be shown. */
-export const STORY_NOT_FOUND = 'Story not found';
-export const STORY_LOAD_FAILED = 'Failed to load story';
+const STORY_NOT_FOUND = 'Story not found';
+const STORY_LOAD_FAILED = 'Failed to load story';
 
 /** SPEC §2 Story reading (/story/:id, also /Story/:id). */
 export function StoryPage() {

@@ -4,7 +4,7 @@ import { clearIrises, inFaceOval, onlyInFace, type Portrait } from '../portrait.
 import { fromRaw, toRaw } from '../raw-image.js';
 
 /** Colours the flat areas are reduced to: few enough to read as printed comic colours. */
-export const COMIC_PALETTE_SIZE = 14;
+const COMIC_PALETTE_SIZE = 14;
 
 /**
  * Comic: smooth regions in a reduced palette (image-q, with the child's skin, irises and hair

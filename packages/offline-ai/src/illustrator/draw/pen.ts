@@ -7,7 +7,7 @@ export const SIZE = 1024;
 
 export type Point = readonly [number, number];
 
-export interface ShapeOptions {
+interface ShapeOptions {
   /** Shade the shape in the hand's way (default true). */
   shade?: boolean;
   /** Outline it when the hand draws lines (default true). */
@@ -21,7 +21,7 @@ export interface ShapeOptions {
   box?: Box;
 }
 
-export interface Box {
+interface Box {
   x0: number;
   y0: number;
   x1: number;
@@ -230,7 +230,7 @@ function makePen(
 }
 
 /** The bounding box of a path made of absolute M/L/C/Q/Z commands (coordinate pairs only). */
-export function boxOf(d: string): Box {
+function boxOf(d: string): Box {
   const nums = d.match(/-?\d*\.?\d+(?:e-?\d+)?/g)?.map(Number) ?? [0, 0];
   let x0 = Infinity;
   let y0 = Infinity;
@@ -259,7 +259,7 @@ export function ellipsePath(cx: number, cy: number, rx: number, ry: number): str
 }
 
 /** Points joined by straight segments. */
-export function polyline(points: readonly Point[]): string {
+function polyline(points: readonly Point[]): string {
   return points.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join('');
 }
 

@@ -3,7 +3,7 @@ import { blob, n, type Pen } from '../draw/pen.js';
 import { face } from './face.js';
 import type { Expression } from './pose.js';
 
-export type Ears = 'pointy' | 'round' | 'floppy' | 'long' | 'horse' | 'tiny' | 'big-round' | 'fluffy' | 'elephant' | 'none';
+type Ears = 'pointy' | 'round' | 'floppy' | 'long' | 'horse' | 'tiny' | 'big-round' | 'fluffy' | 'elephant' | 'none';
 
 export interface HeadSpec {
   colour: string;
@@ -18,7 +18,7 @@ export interface HeadSpec {
   features?: readonly HeadFeature[];
 }
 
-export type HeadFeature =
+type HeadFeature =
   | 'mane'
   | 'horn'
   | 'antlers'

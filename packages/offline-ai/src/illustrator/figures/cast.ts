@@ -58,7 +58,7 @@ function dressFor(look: PersonLook, stage: Stage, kind: KindId): PersonLook {
 }
 
 /** A person of a role, the same every time for the same role and name. */
-export function companionLook(kind: KindId, name: string | null, hero: HeroLook, colour: string | null): PersonLook {
+function companionLook(kind: KindId, name: string | null, hero: HeroLook, colour: string | null): PersonLook {
   const rig = KINDS[kind];
   const role: Role = rig.rig === 'person' ? rig.role : { age: 'child' };
   return personOf(role, `${kind}|${name ?? ''}`, role.family ? hero.person : null, colour);

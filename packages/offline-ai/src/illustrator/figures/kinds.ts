@@ -862,10 +862,6 @@ export function isKind(id: string): id is KindId {
   return Object.hasOwn(KINDS, id);
 }
 
-export function isPersonKind(id: KindId): boolean {
-  return KINDS[id].rig === 'person';
-}
-
 /** How many colourings a kind has (the text may pick one, a name's hash another). */
 export function colourCount(id: KindId): number {
   const k: Rig = KINDS[id];

@@ -207,7 +207,7 @@ export function extraOnHead(p: Pen, look: PersonLook, h: HeadFrame): string {
   return out;
 }
 
-export function star(cx: number, cy: number, r: number, colour: string): string {
+function star(cx: number, cy: number, r: number, colour: string): string {
   const pts = Array.from({ length: 10 }, (_, i) => {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
     const rr = i % 2 ? r * 0.45 : r;

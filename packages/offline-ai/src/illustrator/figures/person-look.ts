@@ -15,13 +15,13 @@ export const HAIR_STYLES = [
 export type HairStyle = (typeof HAIR_STYLES)[number];
 
 export const AGES = ['baby', 'child', 'adult', 'elder'] as const;
-export type Age = (typeof AGES)[number];
+type Age = (typeof AGES)[number];
 
 export const TOPS = ['tshirt', 'sweater', 'dress', 'coat', 'hoodie', 'robe', 'suit', 'armour'] as const;
 export type Top = (typeof TOPS)[number];
 
 export const BOTTOMS = ['trousers', 'shorts', 'skirt'] as const;
-export type Bottom = (typeof BOTTOMS)[number];
+type Bottom = (typeof BOTTOMS)[number];
 
 /** Things worn or carried that say who someone is. */
 export const EXTRAS = [

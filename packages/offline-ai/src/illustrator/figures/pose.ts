@@ -1,49 +1,35 @@
 /** What a figure is doing and how it feels: the scene reader picks them, every figure can show them. */
-export const POSES = [
-  'stand',
-  'walk',
-  'run',
-  'jump',
-  'sit',
-  'fly',
-  'swim',
-  'hug',
-  'wave',
-  'point',
-  'lookUp',
-  'hold',
-  'read',
-  'sleep',
-  'dance',
-  'climb',
-  'eat',
-  'ride',
-  'talk',
-  'cry',
-  'dig',
-] as const;
-export type Pose = (typeof POSES)[number];
+export type Pose =
+  | 'stand'
+  | 'walk'
+  | 'run'
+  | 'jump'
+  | 'sit'
+  | 'fly'
+  | 'swim'
+  | 'hug'
+  | 'wave'
+  | 'point'
+  | 'lookUp'
+  | 'hold'
+  | 'read'
+  | 'sleep'
+  | 'dance'
+  | 'climb'
+  | 'eat'
+  | 'ride'
+  | 'talk'
+  | 'cry'
+  | 'dig';
 
-export const EXPRESSIONS = [
-  'happy',
-  'joy',
-  'calm',
-  'surprised',
-  'sad',
-  'scared',
-  'sleepy',
-  'curious',
-  'nervous',
-  'angry',
-  'determined',
-] as const;
-export type Expression = (typeof EXPRESSIONS)[number];
+export type Expression =
+  'happy' | 'joy' | 'calm' | 'surprised' | 'sad' | 'scared' | 'sleepy' | 'curious' | 'nervous' | 'angry' | 'determined';
 
 /**
  * A limb's two segments as angles in degrees: 0 hangs straight down, 90 points forward (the way
  * the figure faces), 180 straight up, negative backwards. The lower angle is absolute too.
  */
-export type LimbAngles = readonly [upper: number, lower: number];
+type LimbAngles = readonly [upper: number, lower: number];
 
 export interface Skeleton {
   nearArm: LimbAngles;

@@ -4,7 +4,7 @@ import { animalHead, type HeadSpec } from './animal-head.js';
 import type { Figure } from './figure.js';
 import { along, type Expression, type Pose } from './pose.js';
 
-export type Tail = 'thin' | 'bushy' | 'short' | 'curly' | 'tuft' | 'fluffy' | 'long' | 'hanging' | 'spiky' | 'none';
+type Tail = 'thin' | 'bushy' | 'short' | 'curly' | 'tuft' | 'fluffy' | 'long' | 'hanging' | 'spiky' | 'none';
 
 /** A four-legged animal's build, in units of a body 100 long. */
 export interface QuadSpec {

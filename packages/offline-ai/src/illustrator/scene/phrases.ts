@@ -26,7 +26,7 @@ export interface PhraseSense {
 
 const POSS = '(?:his|her|their|my|your|its|our)';
 
-export const PHRASES: readonly PhraseSense[] = [
+const PHRASES: readonly PhraseSense[] = [
   // Faces and feelings, not things.
   {
     pattern: new RegExp(`\\bb(?:i|it|ite|ites|iting) ${POSS} (?:lower )?lips?\\b`),

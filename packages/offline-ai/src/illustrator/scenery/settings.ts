@@ -73,7 +73,6 @@ export const STAGES = {
 } as const satisfies Record<string, DrawStage>;
 
 export type SettingId = keyof typeof STAGES;
-export const SETTINGS = Object.keys(STAGES) as SettingId[];
 
 export function isSetting(id: string): id is SettingId {
   return Object.hasOwn(STAGES, id);

@@ -1,5 +1,5 @@
 /** Small counts written as words, as stories for young children write them. */
-export const NUMBER_WORDS = [
+const NUMBER_WORDS = [
   'zero',
   'one',
   'two',
@@ -24,7 +24,7 @@ export const NUMBER_WORDS = [
 ] as const;
 
 /** Biggest count a question asks about: larger numbers are facts, not things a child counts. */
-export const MAX_COUNT = 20;
+const MAX_COUNT = 20;
 
 /** The value of '3' or 'three', if it is a small count. */
 export function countValue(word: string): number | undefined {

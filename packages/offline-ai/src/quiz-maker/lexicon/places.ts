@@ -2,7 +2,7 @@
  * Where things happen. Common places are grouped so that a wrong option is the same sort of place
  * ('near a blue oasis' with 'near a blue pond', not with 'near a blue kitchen').
  */
-export const PLACE_GROUPS: Record<string, readonly string[]> = {
+const PLACE_GROUPS: Record<string, readonly string[]> = {
   buildings: [
     'house',
     'cottage',

@@ -13,17 +13,11 @@ import { NATURE } from './nature.js';
 import { SCIENCE } from './science.js';
 import type { Topic } from './types.js';
 
-export type { Area, Fact, Topic } from './types.js';
+export type { Fact, Topic } from './types.js';
 
 export const TOPICS: readonly Topic[] = [...SCIENCE, ...NATURE, ...MATHS, ...HISTORY, ...GEOGRAPHY, ...HEALTH, ...FEELINGS];
 
 registerNouns(TOPICS.flatMap((t) => [...t.triggers, ...t.terms]));
-
-const byId = new Map(TOPICS.map((t) => [t.id, t]));
-
-export function topicById(id: string): Topic | undefined {
-  return byId.get(id);
-}
 
 const words = (text: string) =>
   ` ${text

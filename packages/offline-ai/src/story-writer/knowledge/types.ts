@@ -4,7 +4,7 @@
  */
 import type { SettingId } from '../../language/index.js';
 
-export type Area = 'science' | 'nature' | 'maths' | 'history' | 'geography' | 'health' | 'feelings';
+type Area = 'science' | 'nature' | 'maths' | 'history' | 'geography' | 'health' | 'feelings';
 
 export interface Fact {
   /** A whole sentence, present tense, at most about 14 words: 'Warm sunshine turns puddle water into vapour.' */

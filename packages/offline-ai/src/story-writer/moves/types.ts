@@ -5,7 +5,7 @@
  * what a line needs; see compose.ts for the full list.
  */
 
-export type ThingState = 'none' | 'want' | 'have' | 'lost' | 'found' | 'made' | 'broken';
+type ThingState = 'none' | 'want' | 'have' | 'lost' | 'found' | 'made' | 'broken';
 
 export interface StoryState {
   friendHere: boolean;

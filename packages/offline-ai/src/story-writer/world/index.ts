@@ -14,5 +14,3 @@ export function sceneryOf(id: SettingId): Scenery {
   if (!scenery) throw new Error(`no scenery for setting ${id}`);
   return scenery;
 }
-
-export const SCENERY_IDS = Object.keys(ALL) as SettingId[];

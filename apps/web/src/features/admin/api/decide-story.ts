@@ -6,7 +6,7 @@ import { adminQueryKey } from './review-page';
 export type Decision = 'approve' | 'reject';
 
 /** POST /api/user/approve-story or /api/user/reject-story for one story (reject also deletes a public one). */
-export function decideStoryRequest(decision: Decision, storyId: string): Promise<ModerationResponse> {
+function decideStoryRequest(decision: Decision, storyId: string): Promise<ModerationResponse> {
   return api(decision === 'approve' ? approveStory : rejectStory, { body: { storyId } });
 }
 

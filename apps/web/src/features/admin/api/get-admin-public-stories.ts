@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import type { ReviewPage } from './review-page';
 
-export const getAdminPublicStoriesQueryOptions = (page: number) =>
+const getAdminPublicStoriesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['admin', 'public', { page }],
     queryFn: async ({ signal }): Promise<ReviewPage> => api(getAdminPublicStories, { query: { page } }, { signal }),

@@ -2,7 +2,7 @@ import { getContactMessages, type ContactMessageFilter } from '@storybook/contra
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getContactMessagesQueryOptions = (status: ContactMessageFilter, page: number) =>
+const getContactMessagesQueryOptions = (status: ContactMessageFilter, page: number) =>
   queryOptions({
     queryKey: ['admin', 'messages', { status, page }],
     queryFn: ({ signal }) => api(getContactMessages, { query: { status, page } }, { signal }),

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import type { ReviewPage } from './review-page';
 
-export const getPendingStoriesQueryOptions = (page: number) =>
+const getPendingStoriesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['admin', 'pending', { page }],
     queryFn: async ({ signal }): Promise<ReviewPage> => {

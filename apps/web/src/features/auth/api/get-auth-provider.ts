@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Which identity provider the one sign-in button uses; it changes only with the server's configuration. */
-export const getAuthProviderQueryOptions = () =>
+const getAuthProviderQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'provider'],
     queryFn: ({ signal }) => api(getAuthProvider, undefined, { signal }),

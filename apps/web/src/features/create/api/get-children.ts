@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
  * The signed-in user's children and their avatars (GET /api/user/children). Same key as the
  * profile's list, so a child added there is already here when the profile returns to /create.
  */
-export const getChildrenQueryOptions = (email: string) =>
+const getChildrenQueryOptions = (email: string) =>
   queryOptions({
     queryKey: ['children', email],
     queryFn: async ({ signal }): Promise<Child[]> => (await api(getChildren, { query: { email } }, { signal })).children,

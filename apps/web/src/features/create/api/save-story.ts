@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/user/save: a story to keep, or (status 'rejected') a discarded one. */
-export async function saveStoryRequest(body: SaveStoryBody): Promise<string> {
+async function saveStoryRequest(body: SaveStoryBody): Promise<string> {
   return (await api(saveStory, { body })).id;
 }
 

@@ -4,7 +4,7 @@ import type { CreateDraft, ParagraphVisual, Visibility, VisualChoice } from './d
 
 let idCounter = 0;
 /** `crypto.randomUUID` needs a secure context, which a self-hosted http address is not. */
-export function newDraftId(): string {
+function newDraftId(): string {
   idCounter += 1;
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}-${idCounter}`;
 }

@@ -24,18 +24,13 @@ export function splitParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The story's text for editing: paragraphs joined by a blank line. */
-export function joinParagraphs(paragraphs: readonly string[]): string {
-  return nonBlankParagraphs(paragraphs).join('\n\n');
-}
-
 /** SPEC §5: only paragraphs with non-blank text count (for pictures and for saving). */
 export function nonBlankParagraphs(paragraphs: readonly string[]): string[] {
   return paragraphs.map((paragraph) => paragraph.trim()).filter(Boolean);
 }
 
 /** A tag as the user may type it ('#Egypt ', 'Egypt'): without '#' and surrounding spaces. */
-export function normalizeTag(tag: string): string {
+function normalizeTag(tag: string): string {
   return tag.trim().replace(/^#+/, '').trim().slice(0, TAG_MAX_LENGTH);
 }
 
@@ -78,7 +73,7 @@ export function canCreateVisuals(draft: Pick<CreateDraft, 'editingText' | 'visua
 }
 
 /** The pictures made so far, in paragraph order. */
-export function storyImages(visuals: readonly ParagraphVisual[]): string[] {
+function storyImages(visuals: readonly ParagraphVisual[]): string[] {
   return visuals.flatMap((visual) => (visual.image ? [visual.image] : []));
 }
 

@@ -63,7 +63,7 @@ function readJson(storage: Storage, key: string): unknown {
  * as loading: a story still being written shows the entry form again, and a picture still being
  * made shows its failure (with 'Try Again') unless it already had one.
  */
-export function settleAfterReload(draft: CreateDraft): CreateDraft {
+function settleAfterReload(draft: CreateDraft): CreateDraft {
   return {
     ...draft,
     phase: draft.phase === 'generating' ? 'idea' : draft.phase,

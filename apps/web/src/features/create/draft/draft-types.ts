@@ -1,7 +1,7 @@
 import type { ImageStyle } from '@storybook/contract';
 
 /** SPEC §4 create flow: the entry form, the story being written, then the story to review. */
-export type DraftPhase = 'idea' | 'generating' | 'story';
+type DraftPhase = 'idea' | 'generating' | 'story';
 
 /**
  * How the story's pictures are styled (SPEC §4): a saved avatar (its `avatarImageId`), the

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** SPEC §9: the image reveal rises 5% every 100 ms. */
-export const REVEAL_STEP_PERCENT = 5;
-export const REVEAL_INTERVAL_MS = 100;
+const REVEAL_STEP_PERCENT = 5;
+const REVEAL_INTERVAL_MS = 100;
 
 interface Reveal {
   src: string | null;

@@ -13,7 +13,7 @@ export interface AvatarOption {
 const styleNames = new Map<string, string>(CARTOON_STYLES.map((style) => [style.id, style.name]));
 
 /** A cartoon style's name from its id; another provider's style id spelled out ('comic-book' -> 'Comic Book'). */
-export function styleName(styleId: string): string {
+function styleName(styleId: string): string {
   return (
     styleNames.get(styleId) ??
     styleId

@@ -7,7 +7,7 @@ export class ReferenceImageError extends Error {
 
 const allowedTypes = new Set<string>(IMAGE_MIME_TYPES);
 
-export function isReferenceImageType(type: string): boolean {
+function isReferenceImageType(type: string): boolean {
   return allowedTypes.has(type);
 }
 

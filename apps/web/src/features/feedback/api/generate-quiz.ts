@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/generateQuiz: the JSON text of a quiz about the story's text. */
-export async function generateQuizRequest(content: string): Promise<string> {
+async function generateQuizRequest(content: string): Promise<string> {
   return (await api(generateQuiz, { body: { content } })).data;
 }
 

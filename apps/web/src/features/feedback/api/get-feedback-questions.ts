@@ -2,7 +2,7 @@ import { getFeedbackQuestions, type FeedbackQuestion } from '@storybook/contract
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getFeedbackQuestionsQueryOptions = () =>
+const getFeedbackQuestionsQueryOptions = () =>
   queryOptions({
     queryKey: ['feedbackQuestions'],
     queryFn: async ({ signal }): Promise<FeedbackQuestion[]> =>

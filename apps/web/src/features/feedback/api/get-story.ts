@@ -2,7 +2,7 @@ import { getStory, type StoryDetail } from '@storybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getFeedbackStoryQueryOptions = (storyId: string) =>
+const getFeedbackStoryQueryOptions = (storyId: string) =>
   queryOptions({
     queryKey: ['story', storyId],
     queryFn: async ({ signal }): Promise<StoryDetail> => (await api(getStory, { params: { id: storyId } }, { signal })).story,

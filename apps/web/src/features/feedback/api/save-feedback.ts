@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/user/feedback (bearer): both steps' answers at once. */
-export async function saveFeedbackRequest(responses: FeedbackResponse[]): Promise<number> {
+async function saveFeedbackRequest(responses: FeedbackResponse[]): Promise<number> {
   return (await api(saveFeedback, { body: { responses } })).saved;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Typing searches once the reader pauses this long; Enter searches at once. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * SPEC §2 search bar, placeholder 'Find Your Next Adventure...'. Reports the trimmed query; an

@@ -5,8 +5,8 @@ import { getStoryPublicQueryOptions } from '../api/get-story-public';
 import { searchStoriesQueryOptions } from '../api/search-stories';
 import { isNearBottom, useNearBottom } from '../hooks/use-near-bottom';
 
-export const LOADING_MORE = 'Loading more stories...';
-export const NO_MORE = 'No more stories available';
+const LOADING_MORE = 'Loading more stories...';
+const NO_MORE = 'No more stories available';
 
 /**
  * SPEC §2/§4 home list: the feed (or the search results for a non-empty query), 20 stories a page,

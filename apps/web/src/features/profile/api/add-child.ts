@@ -18,7 +18,7 @@ export interface AddChildInput {
  * fail the new child is deleted again, so no half-made child is left; the photo stays uploaded and
  * the form keeps what the user entered, so trying again is one click.
  */
-export async function addChildSteps(email: string, input: AddChildInput): Promise<Child> {
+async function addChildSteps(email: string, input: AddChildInput): Promise<Child> {
   const profilePicture = await uploadPicture(input.picture);
   const child = await createChildRequest(email, { name: input.name, dateOfBirth: input.dateOfBirth, profilePicture });
   try {

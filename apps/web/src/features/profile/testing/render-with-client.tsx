@@ -14,7 +14,7 @@ export function signInStored(): void {
   setStored('displayName', 'Ann Parent');
 }
 
-export function testQueryClient(): QueryClient {
+function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 

@@ -12,7 +12,7 @@ const profileNavigationStateSchema = z.object({
 export type ProfileNavigationState = z.infer<typeof profileNavigationStateSchema>;
 
 /** SPEC §2: after adding a child in a story flow, return to /create unless told otherwise. */
-export const DEFAULT_RETURN_TO = '/create';
+const DEFAULT_RETURN_TO = '/create';
 
 export function readProfileNavigationState(state: unknown): ProfileNavigationState {
   const parsed = profileNavigationStateSchema.safeParse(state);

@@ -2,7 +2,7 @@ import { saveAttemptedQ } from '@storybook/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface Attempt {
+interface Attempt {
   questionId: string;
   answer: string;
   /** The signed-in reader's email; a reader who is not signed in sends none. */
@@ -10,7 +10,7 @@ export interface Attempt {
 }
 
 /** POST /api/saveAttemptedQ: the server checks the answer (and records it for a signed-in reader). */
-export async function saveAttemptedQRequest({ questionId, answer, email }: Attempt) {
+async function saveAttemptedQRequest({ questionId, answer, email }: Attempt) {
   return api(saveAttemptedQ, { body: { questionId, answer, ...(email && { email }) } });
 }
 

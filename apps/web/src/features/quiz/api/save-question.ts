@@ -7,7 +7,7 @@ import { getJustQuestionsQueryOptions } from './get-just-questions';
  * Save Quiz: POST /api/saveQuestion once per question (SPEC §7), one after the other so they keep
  * the quiz's order.
  */
-export async function saveQuizRequest(questions: SaveQuestionBody[]): Promise<void> {
+async function saveQuizRequest(questions: SaveQuestionBody[]): Promise<void> {
   for (const body of questions) await api(saveQuestion, { body });
 }
 

@@ -2,7 +2,7 @@ import { getLikedStories, type StoryListItem } from '@storybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getLikedStoriesQueryOptions = (email: string) =>
+const getLikedStoriesQueryOptions = (email: string) =>
   queryOptions({
     queryKey: ['stories', 'liked', email],
     queryFn: async ({ signal }): Promise<StoryListItem[]> =>

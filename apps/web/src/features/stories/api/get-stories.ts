@@ -2,7 +2,7 @@ import { getStories, type StoryListItem } from '@storybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getStoriesQueryOptions = (email: string) =>
+const getStoriesQueryOptions = (email: string) =>
   queryOptions({
     queryKey: ['stories', 'mine', email],
     queryFn: async ({ signal }): Promise<StoryListItem[]> => (await api(getStories, { query: { email } }, { signal })).stories,

@@ -2,7 +2,7 @@ import { getStoryPublic, HOME_VARIANT_PAGE_SIZE, type StoryFeedPage } from '@sto
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getStoryPublicPageQueryOptions = (page: number) =>
+const getStoryPublicPageQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['stories', 'public-page', page],
     queryFn: ({ signal }): Promise<StoryFeedPage> =>

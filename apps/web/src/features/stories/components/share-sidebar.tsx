@@ -1,8 +1,8 @@
 /** Where the app's beta can be joined; an operator sets VITE_APP_BETA_URL when building. */
-export const APP_BETA_URL: string = import.meta.env.VITE_APP_BETA_URL || 'https://testflight.apple.com/';
+const APP_BETA_URL: string = import.meta.env.VITE_APP_BETA_URL || 'https://testflight.apple.com/';
 
 /** The share links of SPEC §2: a messaging app, a microblog, and the app-store beta. */
-export function shareLinks(title: string, pageUrl: string) {
+function shareLinks(title: string, pageUrl: string) {
   const text = `${title} – an illustrated story on Storybook`;
   return [
     { name: 'Share on WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${pageUrl}`)}`, icon: <ChatIcon /> },

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { exportStoryPdf } from '../pdf/export-story-pdf';
 import { printStory } from './print-story';
 
-export const PDF_FAILED_MESSAGE = 'The PDF could not be made. Please try again.';
+const PDF_FAILED_MESSAGE = 'The PDF could not be made. Please try again.';
 
 /** SPEC §2: 'Take Quiz' (to /quiz/{id}), 'Print Story' and 'Export as PDF'. */
 export function StoryActions({ story }: { story: StoryDetail }) {

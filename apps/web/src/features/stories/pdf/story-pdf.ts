@@ -3,7 +3,7 @@ import { pdfFileName, toPdfText } from './pdf-text';
 
 /** SPEC §9: A4 in points, 20 pt margins on every side. */
 export const PDF_MARGIN = 20;
-export const PDF_FORMAT = 'a4';
+const PDF_FORMAT = 'a4';
 
 export interface PdfPicture {
   /** JPEG or PNG bytes. */

@@ -4,7 +4,7 @@ import type { ReadingPosition } from './reading-position';
 export type ReadAloudStatus = 'idle' | 'speaking' | 'paused';
 
 /** Where the word starting at `start` ends: browsers that give no charLength leave it to us. */
-export function wordEnd(text: string, start: number): number {
+function wordEnd(text: string, start: number): number {
   const match = /[\s]/.exec(text.slice(start));
   return match ? start + match.index : text.length;
 }

@@ -5,7 +5,7 @@ import { api } from '../../../../lib/api-client';
 import { getStoryQueryOptions } from '../../api/get-story';
 import { checkLikeQueryOptions } from './check-like';
 
-export const LIKE_FAILED_MESSAGE = 'Your like could not be saved. Please try again.';
+const LIKE_FAILED_MESSAGE = 'Your like could not be saved. Please try again.';
 
 /**
  * POST /api/user/postLike, a toggle (SPEC §4): the button flips and the count moves by one at once;

@@ -5,7 +5,7 @@ import { api } from '../../../../lib/api-client';
 import { getStoryRatingQueryOptions } from './get-story-rating';
 import { getUserRatingQueryOptions } from './get-user-rating';
 
-export const RATING_FAILED_MESSAGE = 'Your rating could not be saved. Please try again.';
+const RATING_FAILED_MESSAGE = 'Your rating could not be saved. Please try again.';
 
 /** POST /api/user/addRating: rate 1 to 5 (again replaces); the answer carries the new average. */
 export function useAddRating(storyId: string, email: string) {
