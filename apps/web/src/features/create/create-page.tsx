@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/page-heading';
 import { useSession } from '../../lib/session';
 import { isSessionEnded } from '../../lib/session-ended';
 import { generateStoryRequest } from './api/generate-story';
-import { useChildren } from './api/get-children';
+import { useChildren } from '../../lib/get-children';
 import { CreateMenu } from './components/create-menu';
 import { EntryForm } from './components/entry-form';
 import { StoryReview } from './components/story-review';

@@ -2,7 +2,7 @@ import type { Child } from '@storybook/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChildEntry } from './api/get-children';
+import type { ChildEntry } from '../../lib/get-children';
 import { ADD_CHILD_FAILED_MESSAGE } from './api/report-add-child-failure';
 import { UPLOAD_PRESET } from './api/upload-picture';
 import { apiError, fakeApi, json, requestsTo } from '../../testing/fake-api';

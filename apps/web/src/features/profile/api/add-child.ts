@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartoonifyChildRequest } from './cartoonify-child';
 import { createChildRequest } from './create-child';
 import { deleteChildRequest } from './delete-child';
-import { getChildrenQueryOptions, TEMP_ID_PREFIX, type ChildEntry } from './get-children';
+import { getChildrenQueryOptions, type ChildEntry } from '../../../lib/get-children';
 import { reportAddChildFailure } from './report-add-child-failure';
 import { uploadPicture } from './upload-picture';
 
@@ -29,6 +29,8 @@ async function addChildSteps(email: string, input: AddChildInput): Promise<Child
   }
 }
 
+/** The `_id` of a child shown before the server has it (ChildEntry). */
+const TEMP_ID_PREFIX = 'temp-';
 let tempCounter = 0;
 /** `crypto.randomUUID` needs a secure context, which a self-hosted http address is not. */
 function tempId(): string {

@@ -1,8 +1,8 @@
 import { cartoonify } from '@storybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getChildrenQueryOptions, type ChildEntry } from './get-children';
-import { logFailure } from './log-failure';
+import { getChildrenQueryOptions, type ChildEntry } from '../../../lib/get-children';
+import { logFailure } from '../../../lib/log-failure';
 
 /** POST /api/user/cartoonify: the child's avatars, as the child's `cartoonImage`/`cartoonImageId` lists. */
 export async function cartoonifyChildRequest(

@@ -1,8 +1,8 @@
 import { deleteChild } from '@storybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getChildrenQueryOptions, type ChildEntry } from './get-children';
-import { logFailure } from './log-failure';
+import { getChildrenQueryOptions, type ChildEntry } from '../../../lib/get-children';
+import { logFailure } from '../../../lib/log-failure';
 
 export function deleteChildRequest(email: string, childId: string) {
   return api(deleteChild, { body: { email, _id: childId } });

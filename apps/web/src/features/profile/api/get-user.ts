@@ -1,7 +1,7 @@
 import { getUser } from '@storybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useLoggedError } from './log-failure';
+import { useLoggedError } from '../../../lib/log-failure';
 
 export const getUserQueryOptions = (email: string) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { updateUser } from '@storybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getUserQueryOptions } from './get-user';
-import { logFailure } from './log-failure';
+import { logFailure } from '../../../lib/log-failure';
 
 /** The profile fields SPEC §5 lets a user edit; name and email are not among them. */
 export interface ProfileChanges {

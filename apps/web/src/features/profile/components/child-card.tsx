@@ -1,6 +1,6 @@
 import { thumbnailUrl } from '@storybook/contract';
 import { useState } from 'react';
-import type { ChildEntry } from '../api/get-children';
+import type { ChildEntry } from '../../../lib/get-children';
 import { ageInYears, formatAge } from '../utils/age';
 import { CartoonImages } from './cartoon-images';
 import { ChildPlaceholder } from './child-placeholder';

@@ -1,7 +1,7 @@
 import type { Child } from '@storybook/contract';
 import { useCartoonifyChild } from '../api/cartoonify-child';
 import { useDeleteChild } from '../api/delete-child';
-import { useChildren } from '../api/get-children';
+import { useChildren } from '../../../lib/get-children';
 import { profileSectionIds } from '../utils/profile-sections';
 import { AddChildForm } from './add-child-form';
 import { ChildCard } from './child-card';
