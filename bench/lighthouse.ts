@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PARAGRAPHS, SHELF_TITLES } from '../e2e/sample-stories.js';
 import { freshDataDir, startBenchServer, type BenchServer } from './server.js';
 
 // Lighthouse (mobile preset: a mid-range phone on a slow 4G line, simulated) against the built app
@@ -13,23 +14,6 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The median of several runs: on a shared or busy machine single runs swing by many points.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
-
-const PARAGRAPHS = [
-  'Maya and Grandpa landed in Cairo on a hot, bright morning, ready for an adventure.',
-  'At the museum a kind guide showed them how mummies were wrapped in long linen strips.',
-  'Maya learned that the Egyptians dried the body with a special salt called natron.',
-  'Grandpa pointed at a painted coffin covered in tiny pictures called hieroglyphs.',
-  'In the desert they climbed toward a great pyramid under the golden afternoon sun.',
-  'That night Maya wrote everything in her notebook and dreamed of sailing on the Nile.',
-];
-const TITLES = [
-  'Maya and the Mummies',
-  'The Lighthouse Cat',
-  'Ravi Builds a Rocket',
-  'The Dragon Who Loved Tea',
-  'Under the Coral Sea',
-  'A Picnic on the Moon',
-];
 
 async function call<T>(server: Pick<BenchServer, 'url'>, pathname: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${server.url}${pathname}`, {
@@ -66,7 +50,7 @@ async function seed(server: Pick<BenchServer, 'url'>): Promise<string> {
     pictures.push(images[0]!);
   }
   let first = '';
-  for (const [index, title] of TITLES.entries()) {
+  for (const [index, title] of SHELF_TITLES.entries()) {
     const rotated = [...pictures.slice(index), ...pictures.slice(0, index)];
     const { id } = await call<{ id: string }>(
       server,

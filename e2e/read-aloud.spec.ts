@@ -1,5 +1,6 @@
 import { signUp } from './auth.js';
-import { PARAGRAPHS, saveStoryByApi } from './reader-helpers.js';
+import { saveStoryByApi } from './reader-helpers.js';
+import { PARAGRAPHS } from './sample-stories.js';
 import { expect, test } from './reader-fixtures.js';
 
 // Read aloud (beyond SPEC), driven by a stand-in for the browser's speech synthesis that the test

@@ -1,23 +1,9 @@
-import { test as base, expect } from '@playwright/test';
-import { startServer, type RunningServer } from './server.js';
+import { test as base, expect } from './fixtures.js';
 
 /**
- * Like fixtures.ts, but with moderation off: a public story is public at once, so reader journeys
- * need no admin to approve what they read.
+ * fixtures.ts with moderation off: a public story is public at once, so reader journeys need no
+ * admin to approve what they read.
  */
-export const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument.
-    async ({}, use) => {
-      const server = await startServer({ env: { MODERATION: 'off' } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ server }, use) => {
-    await use(server.url);
-  },
-});
+export const test = base.extend({ serverEnv: [{ MODERATION: 'off' }, { scope: 'worker' }] });
 
 export { expect };

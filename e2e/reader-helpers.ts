@@ -1,17 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { SignedUp } from './auth.js';
+import { PARAGRAPHS } from './sample-stories.js';
 
 // Stories for the reader journeys, made through the real API as the create page makes them:
 // pictures from the offline engine (POST /api/user/generateImage), then POST /api/user/save.
-
-export const PARAGRAPHS = [
-  'Maya and Grandpa landed in Cairo on a hot, bright morning, ready for an adventure.',
-  'At the museum a kind guide showed them how mummies were wrapped in long linen strips.',
-  'Maya learned that the Egyptians dried the body with a special salt called natron.',
-  'Grandpa pointed at a painted coffin covered in tiny pictures called hieroglyphs.',
-  'In the desert they climbed toward a great pyramid under the golden afternoon sun.',
-  'That night Maya wrote everything in her notebook and dreamed of sailing on the Nile.',
-];
 
 const bearer = (who: SignedUp) => ({ authorization: `Bearer ${who.token}` });
 

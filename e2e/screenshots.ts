@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { signUp } from './auth.js';
 import { makePictures, saveStoryByApi } from './reader-helpers.js';
+import { SHELF_TITLES } from './sample-stories.js';
 import { startServer } from './server.js';
 
 // `npm run screenshots [folder]`: the reader's pages at phone and desktop sizes, against the built
@@ -10,14 +11,6 @@ import { startServer } from './server.js';
 
 const folder = path.resolve(process.argv[2] ?? 'screenshots');
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
-const titles = [
-  'Maya and the Mummies',
-  'The Lighthouse Cat',
-  'Ravi Builds a Rocket',
-  'The Dragon Who Loved Tea',
-  'Under the Coral Sea',
-  'A Picnic on the Moon',
-];
 
 mkdirSync(folder, { recursive: true });
 const server = await startServer({ env: { MODERATION: 'off' } });
@@ -28,7 +21,7 @@ try {
   const me = await signUp(page, server.url, { name: 'Ann Author' });
   const pictures = await makePictures(page.request, server.url, me);
   const ids: string[] = [];
-  for (const [index, title] of titles.entries()) {
+  for (const [index, title] of SHELF_TITLES.entries()) {
     const rotated = [...pictures.slice(index), ...pictures.slice(0, index)];
     ids.push(
       await saveStoryByApi(page.request, server.url, me, {

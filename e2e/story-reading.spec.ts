@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { signUp } from './auth.js';
-import { makePictures, PARAGRAPHS, saveStoryByApi } from './reader-helpers.js';
+import { makePictures, saveStoryByApi } from './reader-helpers.js';
+import { PARAGRAPHS } from './sample-stories.js';
 import { expect, test } from './reader-fixtures.js';
 
 // SPEC §2 Story reading and Comments, §4 like and comment, §8, §9 PDF: a reader with a story.

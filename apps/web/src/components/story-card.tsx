@@ -1,8 +1,7 @@
-import { thumbnailUrl, type StoryListItem } from '@storybook/contract';
-import { Link } from 'react-router';
+import type { StoryListItem } from '@storybook/contract';
 import { formatLongDate } from '../lib/dates';
 import { AuthorAvatar } from './author-avatar';
-import { fallBackToOriginal } from './fallback-picture';
+import { STORY_CARD_CLASS, StoryCardTitle, StoryCover } from './story-card-parts';
 
 /** SPEC §3: a story's author reads 'Unknown' when the account is gone. */
 export const UNKNOWN_AUTHOR = 'Unknown';
@@ -31,34 +30,10 @@ interface StoryCardProps {
 export function StoryCard({ story, eager = false }: StoryCardProps) {
   const author = story.user?.name ?? UNKNOWN_AUTHOR;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-amber-200 transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-coral-600">
-      <div className="aspect-[4/3] w-full overflow-hidden bg-amber-50">
-        {story.thumbnail ? (
-          <img
-            src={thumbnailUrl(story.thumbnail)}
-            onError={fallBackToOriginal(story.thumbnail)}
-            alt=""
-            width={320}
-            height={240}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-cover transition group-hover:scale-[1.02]"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="grid size-full place-items-center bg-gradient-to-br from-amber-100 via-coral-50 to-sky-100 text-5xl"
-          >
-            📖
-          </div>
-        )}
-      </div>
+    <article className={STORY_CARD_CLASS}>
+      <StoryCover thumbnail={story.thumbnail} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="font-display text-lg leading-snug font-extrabold text-ink">
-          <Link to={`/story/${story._id}`} className="outline-none after:absolute after:inset-0 after:content-['']">
-            {story.title}
-          </Link>
-        </h2>
+        <StoryCardTitle id={story._id} title={story.title} />
         <p className="line-clamp-3 text-sm text-ink-soft">{excerpt(story.content)}</p>
         <div className="mt-auto flex items-center gap-2.5 pt-2 text-sm">
           <AuthorAvatar name={author} src={story.authorAvatar} />

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 export type FakeHandler = (request: { url: URL; init: RequestInit; body: unknown }) => Response | Promise<Response>;
 
@@ -34,4 +34,14 @@ export function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
+}
+
+/**
+ * Captures console.error for this test, for failures SPEC §8 has only logged: the test checks what
+ * was logged instead of printing it.
+ */
+export function captureErrorLog() {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  onTestFinished(() => logged.mockRestore());
+  return logged;
 }

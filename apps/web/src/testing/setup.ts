@@ -1,6 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Tests reach no network: each fakes the calls it means (testing/fake-api.ts), and a call none
+// fakes fails at once as it would offline, instead of opening sockets to happy-dom's localhost
+// that outlive the test and print connection errors.
+globalThis.fetch = async (input) => {
+  throw new TypeError(`Failed to fetch ${String(input)}: no fake answers it in this test`);
+};
+
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

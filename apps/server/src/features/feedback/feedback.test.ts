@@ -2,7 +2,7 @@ import { FEEDBACK_SCALE_LABELS, type FeedbackQuestion } from '@storybook/contrac
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { feedbackResponses } from '../../platform/db/schema.js';
-import { addStory } from '../../test/add-story.js';
+import { buildStory } from '../../test/stories.js';
 import { signIn, type SignedIn } from '../../test/auth.js';
 import { buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds)('feedback on %s', (kind) => {
 
   describe('POST /api/user/feedback', () => {
     it("stores both steps' answers for the caller's story", async () => {
-      const story = await addStory(app, ann.user.id, { status: 'private' });
+      const story = await buildStory(app, ann.user.id, { status: 'private' });
       const responses = await allNeutral(story.id);
       responses[0]!.answer = 'Strongly agree';
       responses[4]!.answer = 'Much better';
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds)('feedback on %s', (kind) => {
     });
 
     it('replaces earlier answers when the same story is answered again', async () => {
-      const story = await addStory(app, ann.user.id);
+      const story = await buildStory(app, ann.user.id);
       await send(await allNeutral(story.id));
       const again = await allNeutral(story.id);
       again[1]!.answer = 'Disagree';
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)('feedback on %s', (kind) => {
     });
 
     it("takes a reader's feedback on someone else's public story, apart from the author's", async () => {
-      const story = await addStory(app, ann.user.id, { status: 'public' });
+      const story = await buildStory(app, ann.user.id, { status: 'public' });
       await send(await allNeutral(story.id));
       expect((await send(await allNeutral(story.id, bob), bob)).statusCode).toBe(200);
       expect(await stored()).toHaveLength(20);
@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds)('feedback on %s', (kind) => {
         'responses.6.storyId: must name a story you can see',
       ],
     ])('refuses %s with 400 naming the field, and stores nothing', async (_what, index, change, message) => {
-      const story = await addStory(app, ann.user.id);
+      const story = await buildStory(app, ann.user.id);
       const responses: object[] = await allNeutral(story.id);
       responses[index] = { ...responses[index], ...change };
       const res = await send(responses);
@@ -132,7 +132,7 @@ describe.each(testDatabaseKinds)('feedback on %s', (kind) => {
     });
 
     it("refuses feedback on another user's private story as a story the caller cannot see", async () => {
-      const story = await addStory(app, ann.user.id, { status: 'private' });
+      const story = await buildStory(app, ann.user.id, { status: 'private' });
       const res = await send(await allNeutral(story.id, bob), bob);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('responses.0.storyId: must name a story you can see');
@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds)('feedback on %s', (kind) => {
     });
 
     it("refuses one question answered twice, an empty list, another user's email and anonymous callers", async () => {
-      const story = await addStory(app, ann.user.id);
+      const story = await buildStory(app, ann.user.id);
       const responses = await allNeutral(story.id);
       const twice = await send([...responses, responses[0]!]);
       expect(twice.statusCode).toBe(400);

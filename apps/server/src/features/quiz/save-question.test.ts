@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { quizQuestions } from '../../platform/db/schema.js';
-import { addStory } from '../../test/add-story.js';
+import { buildStory } from '../../test/stories.js';
 import { signIn, type SignedIn } from '../../test/auth.js';
 import { buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds)('POST /api/saveQuestion on %s', (kind) => {
   const stored = (storyId: string) => app.database.db.select().from(quizQuestions).where(eq(quizQuestions.storyId, storyId));
 
   it("stores the owner's questions one call at a time, answering each one's _id", async () => {
-    const story = await addStory(app, ann.user.id, { status: 'private' });
+    const story = await buildStory(app, ann.user.id, { status: 'private' });
     const first = await save({ storyId: story.id, ...kite });
     expect(first.statusCode).toBe(200);
     const second = await save({
@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)('POST /api/saveQuestion on %s', (kind) => {
   });
 
   it('updates a question saved again with the same text instead of adding a copy', async () => {
-    const story = await addStory(app, ann.user.id);
+    const story = await buildStory(app, ann.user.id);
     const first = (await save({ storyId: story.id, ...kite })).json()._id as string;
     const again = await save({ storyId: story.id, ...kite, options: ['Sam', 'Grandpa Joe', 'Noah', 'Leo'] });
     expect(again.json()._id).toBe(first);
@@ -58,8 +58,8 @@ describe.each(testDatabaseKinds)('POST /api/saveQuestion on %s', (kind) => {
   });
 
   it("refuses someone else's story: 403 when they can see it, 404 when they cannot; 401 anonymous", async () => {
-    const open = await addStory(app, ann.user.id, { status: 'public' });
-    const hidden = await addStory(app, ann.user.id, { status: 'private' });
+    const open = await buildStory(app, ann.user.id, { status: 'public' });
+    const hidden = await buildStory(app, ann.user.id, { status: 'private' });
     const forbidden = await save({ storyId: open.id, ...kite }, bob);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.message).toBe("Only the story's author can add questions to its quiz.");
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)('POST /api/saveQuestion on %s', (kind) => {
     ['options', { options: ['Sam', 'sam', 'Grandpa Joe', 'Omar'] }, 'body.options: must all be different'],
     ['question', { question: '  ' }, 'body.question: must not be blank'],
   ])('refuses a bad %s with 400 naming it and stores nothing', async (_field, change, message) => {
-    const story = await addStory(app, ann.user.id);
+    const story = await buildStory(app, ann.user.id);
     const res = await save({ storyId: story.id, ...kite, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain(message);
@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds)('POST /api/saveQuestion on %s', (kind) => {
   });
 
   it('holds question text to the word list, since readers will see it', async () => {
-    const story = await addStory(app, ann.user.id);
+    const story = await buildStory(app, ann.user.id);
     const res = await save({ storyId: story.id, ...kite, question: 'Who is a shit?' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/^question: /);
@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds)('POST /api/saveQuestion on %s', (kind) => {
   });
 
   it(`keeps at most ${MAX_QUIZ_QUESTIONS} questions a story (409 after)`, async () => {
-    const story = await addStory(app, ann.user.id);
+    const story = await buildStory(app, ann.user.id);
     await app.database.db.insert(quizQuestions).values(
       Array.from({ length: MAX_QUIZ_QUESTIONS }, (_, i) => ({
         storyId: story.id,

@@ -2,7 +2,7 @@ import type { StoryStatus } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { quizAttempts } from '../../platform/db/schema.js';
-import { addStory } from '../../test/add-story.js';
+import { buildStory } from '../../test/stories.js';
 import { signIn, type SignedIn } from '../../test/auth.js';
 import { buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds)('taking a quiz on %s', (kind) => {
 
   /** A story of Ann's with two questions, saved through the API as the review page does. */
   const quizStory = async (status: StoryStatus) => {
-    const story = await addStory(app, ann.user.id, { status });
+    const story = await buildStory(app, ann.user.id, { status });
     const questions = [
       { question: 'Who helped Mia find the kite?', options: ['Sam', 'Grandpa Joe', 'Noah', 'Omar'], answer: 'Grandpa Joe' },
       { question: 'What colour was the kite?', options: ['Red', 'Blue', 'Green', 'Pink'], answer: 'Red' },
@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds)('taking a quiz on %s', (kind) => {
     });
 
     it('answers an empty list for a story without a quiz', async () => {
-      const story = await addStory(app, ann.user.id);
+      const story = await buildStory(app, ann.user.id);
       expect((await questionsOf(story.id, bob)).json()).toEqual({ questions: [] });
     });
 

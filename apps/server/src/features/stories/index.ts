@@ -4,3 +4,5 @@ export { storiesRoutes } from './routes.js';
 export { findVisibleStory, findVisibleStoryOrNull } from './visible-story.js';
 /** One call into the AI layer with the API's 502/504 answers on failure. */
 export { callAi } from './ai-call.js';
+/** A stored story as readers get it: admin shows the same, with its moderation. */
+export { toStoryDetail } from './wire.js';

@@ -24,6 +24,7 @@ function stubServer({ provider = { kind: 'local' } as unknown, loginStatus = 201
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url.startsWith('/api/auth/provider')) return json(200, provider);
+    if (url.startsWith('/api/user/children')) return json(200, { children: [] });
     if (url.startsWith('/api/login')) {
       return loginStatus < 300
         ? json(loginStatus, { token: 'session-token', user })

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStored } from '../../lib/storage';
-import { apiError, deferred, fakeApi, json, requestsTo, type FakeHandler } from '../../testing/fake-api';
+import { apiError, captureErrorLog, deferred, fakeApi, json, requestsTo, type FakeHandler } from '../../testing/fake-api';
 import { FeedbackPage } from './feedback-page';
 import { CHILD_HEADING, FEEDBACK_FAILED_MESSAGE, FEEDBACK_SAVED_MESSAGE, PARENT_HEADING } from './messages';
 import { FEEDBACK_QUESTIONS, STORY } from './testing/feedback-fixtures';
@@ -124,6 +124,7 @@ describe('FeedbackPage (SPEC §2 Feedback, §4, §5, §9)', () => {
 
   it("says 'Couldn't save feedback, please re-try' and stays on the step when saving fails", async () => {
     const fetchMock = server({ 'POST /api/user/feedback': () => apiError(500, 'boom') });
+    const logged = captureErrorLog();
     renderFeedback();
     const user = userEvent.setup();
     await screen.findAllByRole('slider');
@@ -135,10 +136,12 @@ describe('FeedbackPage (SPEC §2 Feedback, §4, §5, §9)', () => {
       expect((screen.getByRole('button', { name: 'Submit Feedback' }) as HTMLButtonElement).disabled).toBe(false),
     );
     expect(requestsTo(fetchMock, 'POST /api/generateQuiz')).toHaveLength(0);
+    expect(logged).toHaveBeenCalledWith('Feedback save failed', expect.objectContaining({ status: 500 }));
   });
 
   it('still moves on to the review (without a quiz) when no quiz could be made', async () => {
     server({ 'POST /api/generateQuiz': () => apiError(502, 'We could not make a quiz right now. Please try again.') });
+    const logged = captureErrorLog();
     renderFeedback();
     const user = userEvent.setup();
     await screen.findAllByRole('slider');
@@ -146,6 +149,7 @@ describe('FeedbackPage (SPEC §2 Feedback, §4, §5, §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     const probe = JSON.parse((await screen.findByTestId('review-state')).textContent ?? '') as { state: unknown };
     expect(probe.state).toEqual({ title: STORY.title, storyId: 's42', quiz: null });
+    expect(logged).toHaveBeenCalledWith('Quiz generation failed', expect.objectContaining({ status: 502 }));
   });
 
   it('keeps the answers of step 1 when going back from step 2', async () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStored } from '../../lib/storage';
-import { apiError, fakeApi, json, requestsTo, type FakeHandler } from '../../testing/fake-api';
+import { apiError, captureErrorLog, fakeApi, json, requestsTo, type FakeHandler } from '../../testing/fake-api';
 import { ANSWER_CHECK_FAILED_MESSAGE, QUIZ_ADVANCE_DELAY_MS } from './messages';
 import { renderQuiz } from './testing/render-quiz';
 
@@ -93,10 +93,12 @@ describe('QuizPage (SPEC §2 Quiz, §4, §9)', () => {
 
   it('lets the reader try again when an answer cannot be checked', async () => {
     server({ 'POST /api/saveAttemptedQ': () => apiError(500, 'boom') });
+    const logged = captureErrorLog();
     renderQuiz('/quiz/s42');
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Sam/ }));
     expect(await screen.findByText(ANSWER_CHECK_FAILED_MESSAGE)).toBeTruthy();
     expect(option('Sam').disabled).toBe(false);
+    expect(logged).toHaveBeenCalledWith('Answer check failed', expect.objectContaining({ status: 500 }));
   });
 
   it('shows a clear empty state with a way back for a story without a quiz', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStored } from '../../lib/storage';
-import { apiError, deferred, fakeApi, json, requestsTo } from '../../testing/fake-api';
+import { apiError, captureErrorLog, deferred, fakeApi, json, requestsTo } from '../../testing/fake-api';
 import { MISSING_QUIZ_MESSAGE, MISSING_STORY_MESSAGE, QUIZ_SAVE_FAILED_MESSAGE, QUIZ_SAVED_MESSAGE } from './messages';
 import { renderQuiz } from './testing/render-quiz';
 
@@ -52,10 +52,12 @@ describe('QuizReviewPage (SPEC §2 Quiz review, §4, §5, §8)', () => {
 
   it("says 'Failed to save quiz' and still opens the story when saving fails", async () => {
     fakeApi({ 'POST /api/saveQuestion': () => apiError(403, "Only the story's author can add questions to its quiz.") });
+    const logged = captureErrorLog();
     review();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Quiz' }));
     expect(await screen.findByText(QUIZ_SAVE_FAILED_MESSAGE)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Story /story/s42' })).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Quiz save failed', expect.objectContaining({ status: 403 }));
   });
 
   it("'Skip Quiz' opens the story and saves nothing", async () => {
