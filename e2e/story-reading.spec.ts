@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { signUp } from './auth.js';
 import { makePictures, saveStoryByApi } from './reader-helpers.js';
@@ -167,7 +164,7 @@ test('Export as PDF downloads a real PDF: A4, 20 pt margins, the six paragraphs 
   page,
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   const id = await publishStory(browser, baseURL!);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -178,7 +175,8 @@ test('Export as PDF downloads a real PDF: A4, 20 pt margins, the six paragraphs 
   await page.getByRole('button', { name: 'Export as PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${TITLE}.pdf`);
-  const saved = path.join(mkdtempSync(path.join(tmpdir(), 'storybook-pdf-')), file.suggestedFilename());
+  // In the test's output folder, which Playwright empties before each run.
+  const saved = testInfo.outputPath(file.suggestedFilename());
   await file.saveAs(saved);
 
   // Page size: A4 in points.

@@ -31,6 +31,8 @@ beforeAll(async () => {
     findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, ...people.get(id) }) }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['a cookie signing key for the test issuer'] },
+    // Lifetimes set, so the issuer does not print a notice for each default it uses.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
   });
   issuerServer.on('request', provider.callback());
 });

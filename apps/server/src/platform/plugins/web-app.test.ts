@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -12,8 +12,9 @@ import { storyLines } from '../db/schema.js';
 
 describe('serving the web app', () => {
   let app: FastifyInstance;
+  let webRoot: string;
   beforeAll(async () => {
-    const webRoot = mkdtempSync(path.join(tmpdir(), 'storybook-web-'));
+    webRoot = mkdtempSync(path.join(tmpdir(), 'storybook-web-'));
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Storybook</title><div id="root"></div>');
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -27,7 +28,10 @@ describe('serving the web app', () => {
     }
     app = await buildTestApp('pglite', { webRoot });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
 
   it.each(['/', '/story/abc', '/Story/abc', '/Profile', '/login', '/feedback/123?x=1', '/no/such/page'])(
     'answers %s with the app so the router can take over',
