@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { users } from '../platform/db/schema.js';
 import { createSession } from '../features/auth/index.js';
+import { buildTestApp } from './app.js';
+import type { TestDatabaseKind } from './databases.js';
 
 export interface SignedIn {
   user: typeof users.$inferSelect;
@@ -27,4 +29,12 @@ export async function signIn(
     .returning();
   const { token } = await createSession(app.database.db, user!.id, app.config.sessionTtlDays);
   return { user: user!, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The start of most API tests: the app on `kind` (emptied) with Ann and Bob signed in. */
+export async function appWithAnnAndBob(kind: TestDatabaseKind): Promise<{ app: FastifyInstance; ann: SignedIn; bob: SignedIn }> {
+  const app = await buildTestApp(kind);
+  const ann = await signIn(app, { email: 'ann@example.org' });
+  const bob = await signIn(app, { email: 'bob@example.org' });
+  return { app, ann, bob };
 }

@@ -3,20 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { feedbackResponses } from '../../platform/db/schema.js';
 import { buildStory } from '../../test/stories.js';
-import { signIn, type SignedIn } from '../../test/auth.js';
-import { buildTestApp } from '../../test/app.js';
+import { appWithAnnAndBob, type SignedIn } from '../../test/auth.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 
 const RESEMBLANCE = ['Much worse', 'Worse', 'Neutral', 'Better', 'Much better'];
 
 describe.each(testDatabaseKinds)('feedback on %s', (kind) => {
-  let app: FastifyInstance;
-  let ann: SignedIn;
-  let bob: SignedIn;
+  let app: FastifyInstance, ann: SignedIn, bob: SignedIn;
   beforeEach(async () => {
-    app = await buildTestApp(kind);
-    ann = await signIn(app, { email: 'ann@example.org' });
-    bob = await signIn(app, { email: 'bob@example.org' });
+    ({ app, ann, bob } = await appWithAnnAndBob(kind));
   });
   afterEach(() => app.close());
 

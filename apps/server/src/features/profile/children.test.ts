@@ -4,19 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartoonImages, children } from '../../platform/db/schema.js';
-import { signIn, type SignedIn } from '../../test/auth.js';
-import { buildTestApp } from '../../test/app.js';
+import { appWithAnnAndBob, type SignedIn } from '../../test/auth.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 
 describe.each(testDatabaseKinds)('children API on %s', (kind) => {
-  let app: FastifyInstance;
-  let ann: SignedIn;
-  let bob: SignedIn;
+  let app: FastifyInstance, ann: SignedIn, bob: SignedIn;
   let picture: string;
   beforeEach(async () => {
-    app = await buildTestApp(kind);
-    ann = await signIn(app, { email: 'ann@example.org' });
-    bob = await signIn(app, { email: 'bob@example.org' });
+    ({ app, ann, bob } = await appWithAnnAndBob(kind));
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f4a261' } })
       .png()
       .toBuffer();

@@ -3,19 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { quizAttempts } from '../../platform/db/schema.js';
 import { buildStory } from '../../test/stories.js';
-import { signIn, type SignedIn } from '../../test/auth.js';
-import { buildTestApp } from '../../test/app.js';
+import { appWithAnnAndBob, signIn, type SignedIn } from '../../test/auth.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 
 describe.each(testDatabaseKinds)('taking a quiz on %s', (kind) => {
-  let app: FastifyInstance;
-  let ann: SignedIn;
-  let bob: SignedIn;
+  let app: FastifyInstance, ann: SignedIn, bob: SignedIn;
   let admin: SignedIn;
   beforeEach(async () => {
-    app = await buildTestApp(kind);
-    ann = await signIn(app, { email: 'ann@example.org' });
-    bob = await signIn(app, { email: 'bob@example.org' });
+    ({ app, ann, bob } = await appWithAnnAndBob(kind));
     admin = await signIn(app, { email: 'admin@example.org', isAdmin: true });
   });
   afterEach(() => app.close());

@@ -2,8 +2,7 @@ import type { StoryStatus } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { comments, likes, ratings, stories } from '../../platform/db/schema.js';
-import { signIn, type SignedIn } from '../../test/auth.js';
-import { buildTestApp } from '../../test/app.js';
+import { appWithAnnAndBob, signIn, type SignedIn } from '../../test/auth.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { buildStory } from '../../test/stories.js';
 
@@ -12,14 +11,10 @@ import { buildStory } from '../../test/stories.js';
  * 'Story not found' to everyone but its owner (and a pending one to admins), and never listed.
  */
 describe.each(testDatabaseKinds)('stories hidden from other readers on %s', (kind) => {
-  let app: FastifyInstance;
-  let ann: SignedIn;
-  let bob: SignedIn;
+  let app: FastifyInstance, ann: SignedIn, bob: SignedIn;
   let admin: SignedIn;
   beforeEach(async () => {
-    app = await buildTestApp(kind);
-    ann = await signIn(app, { email: 'ann@example.org' });
-    bob = await signIn(app, { email: 'bob@example.org' });
+    ({ app, ann, bob } = await appWithAnnAndBob(kind));
     admin = await signIn(app, { email: 'admin@example.org', isAdmin: true });
   });
   afterEach(() => app.close());

@@ -2,20 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stories, storyViews } from '../../platform/db/schema.js';
-import { signIn, type SignedIn } from '../../test/auth.js';
-import { buildTestApp } from '../../test/app.js';
+import { appWithAnnAndBob, type SignedIn } from '../../test/auth.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { buildStory, type StoryRow } from '../../test/stories.js';
 
 describe.each(testDatabaseKinds)('POST /api/user/addView on %s', (kind) => {
-  let app: FastifyInstance;
-  let ann: SignedIn;
-  let bob: SignedIn;
+  let app: FastifyInstance, ann: SignedIn, bob: SignedIn;
   let story: StoryRow;
   beforeEach(async () => {
-    app = await buildTestApp(kind);
-    ann = await signIn(app, { email: 'ann@example.org' });
-    bob = await signIn(app, { email: 'bob@example.org' });
+    ({ app, ann, bob } = await appWithAnnAndBob(kind));
     story = await buildStory(app, ann.user.id);
   });
   afterEach(() => app.close());

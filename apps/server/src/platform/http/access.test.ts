@@ -18,9 +18,7 @@ const adminOnly = endpoint({
 const errorOf = (res: { json: () => unknown }) => (res.json() as { error: { code: string; message: string } }).error;
 
 describe.each(testDatabaseKinds)('who may call an endpoint, on %s', (kind) => {
-  let app: FastifyInstance;
-  let ann: SignedIn;
-  let bob: SignedIn;
+  let app: FastifyInstance, ann: SignedIn, bob: SignedIn;
   beforeAll(async () => {
     app = await buildTestApp(kind);
     // An admin call of its own, so this test does not depend on any feature's admin routes.
