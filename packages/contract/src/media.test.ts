@@ -25,7 +25,7 @@ describe('picture variants', () => {
 
   it('builds a srcset of the copies and the original', () => {
     expect(pictureSrcSet(`/media/ab/${hash}.webp`)).toBe(
-      `/media/ab/${hash}-w320.webp 320w, /media/ab/${hash}-w640.webp 640w, /media/ab/${hash}.webp 1024w`,
+      `/media/ab/${hash}-w320.webp 320w, /media/ab/${hash}-w640.webp 640w, /media/ab/${hash}-w768.webp 768w, /media/ab/${hash}.webp 1024w`,
     );
   });
 

@@ -62,8 +62,11 @@ export type Story = z.infer<typeof storySchema>;
 export const storyListItemSchema = storySchema.omit({ storyList: true });
 export type StoryListItem = z.infer<typeof storyListItemSchema>;
 
-/** A story opened for reading (SPEC §3 "Story (detail)"): the whole story. */
-export const storyDetailSchema = storySchema;
+/**
+ * A story opened for reading (SPEC §3 "Story (detail)"): the whole story, and whether the reader
+ * is its owner (who is offered 'Make a quiz' and sees its status; the owner's email never travels).
+ */
+export const storyDetailSchema = storySchema.extend({ isOwner: z.boolean() });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 
 export const storyListSchema = z.object({ stories: z.array(storyListItemSchema) });

@@ -3,7 +3,7 @@ import type { StoryListRow } from './list-queries.js';
 import type { StoryLineRow, StoryWithAuthor } from './queries.js';
 
 /** A stored story as readers get it (SPEC §3 "Story (detail)"); never its prompt or owner's email. */
-export function toStoryDetail({ story, author }: StoryWithAuthor, lines: StoryLineRow[]): StoryDetail {
+export function toStoryDetail({ story, author }: StoryWithAuthor, lines: StoryLineRow[], isOwner: boolean): StoryDetail {
   return {
     _id: story.id,
     title: story.title,
@@ -19,6 +19,7 @@ export function toStoryDetail({ story, author }: StoryWithAuthor, lines: StoryLi
     // Not public yet (or never): the date it was saved stands in.
     publishingDate: (story.publishingDate ?? story.createdAt).toISOString(),
     createdAt: story.createdAt.toISOString(),
+    isOwner,
   };
 }
 

@@ -1,6 +1,7 @@
 import { thumbnailUrl, type StoryListItem } from '@storybook/contract';
 import { Link } from 'react-router';
 import { fallBackToOriginal } from '../../../components/fallback-picture';
+import { StoryStatusBadge } from './story-status';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -30,11 +31,7 @@ export function MyStoryCard({ story }: { story: StoryListItem }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {story.status === 'pending' && (
-          <span className="w-fit rounded-full bg-amber-100 px-3 py-0.5 text-xs font-extrabold tracking-wide text-amber-900 uppercase">
-            Pending review
-          </span>
-        )}
+        {story.status === 'pending' && <StoryStatusBadge status="pending" />}
         <h2 className="font-display text-lg leading-snug font-extrabold text-ink">
           <Link to={`/story/${story._id}`} className="outline-none after:absolute after:inset-0 after:content-['']">
             {story.title}
