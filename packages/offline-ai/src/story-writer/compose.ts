@@ -18,6 +18,7 @@ import type { Rng } from './prng.js';
 import { beatsFor } from './shapes.js';
 import { baseSlots, paragraphSlots } from './slots.js';
 import { extraSlots } from './slots-extra.js';
+import { referToThing, splitJoined } from './plain.js';
 import { syllablesOf } from './readability.js';
 import { render, type Gates } from './template.js';
 
@@ -36,7 +37,7 @@ export const MOVES: Record<string, Move> = {
 export const REMINDERS: Record<string, readonly string[]> = {
   want: [
     '{Hero} thought about {thing} again and smiled.',
-    '{Hero} could almost picture {thing} already.',
+    '{Hero} could almost see {thing} now.',
     '[makeGoal] "Soon {thing} will be ready," {hero} thought.',
     '[!makeGoal] {Hero} kept thinking about {thing}.',
     '{Thing} was never far from {heroS} mind.',
@@ -155,9 +156,15 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
   const factParagraphs: number[] = [];
   const beats = beatsFor(plan);
   const maxFacts = plan.educational ? plan.facts.length : Math.min(1, plan.facts.length);
+  // Named once in full ('his new kite'), the thing then goes by its noun for the rest of the story.
+  let thingNamed = false;
+  // Said in full twice ('build a den in the living room on a rainy day'), the goal is then said short ('build a den').
+  let goalSaid = 0;
 
   const paragraphs = beats.map((beat, index) => {
     const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`));
+    if (thingNamed) shortenThing(slots, plan);
+    if (goalSaid >= 2) shortenGoal(slots);
     const sentences: string[] = [];
     let factHere = false;
     for (const id of beat) {
@@ -179,11 +186,16 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
         if (line) {
           used.add(line);
           sentences.push(line);
-          // Named once in full ('the tallest sunflower'), the thing is then 'the sunflower' in this paragraph.
-          if (/\{(?:thing|Thing|thingOrGoal|thingOrGoalPlace|thingOrTopic)\}/.test(lineTemplate.get(line) ?? ''))
+          if (!thingNamed && line.includes(plan.thing?.text ?? '\u0000')) {
+            thingNamed = true;
             shortenThing(slots, plan);
+          }
           budget.templates.add(lineTemplate.get(line) ?? '');
-          if (GOAL_SLOT.test(lineTemplate.get(line) ?? '')) budget.goal -= 1;
+          if (GOAL_SLOT.test(lineTemplate.get(line) ?? '')) {
+            budget.goal -= 1;
+            goalSaid += 1;
+            if (goalSaid === 2) shortenGoal(slots);
+          }
           if (DESCRIPTOR_SLOT.test(lineTemplate.get(line) ?? '')) budget.descriptor -= 1;
         }
       }
@@ -195,7 +207,10 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
       } else if (sentences.length > before) move.then?.(state);
     }
     anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used);
-    return varyOpenings(sentences, plan).join(' ');
+    // Reminders said the goal too.
+    if (goalSaid < 2 && sentences.filter((s) => s.includes(plan.goal.phrase.split(' ').slice(1).join(' ') || '\u0000')).length > 1)
+      goalSaid = 2;
+    return varyOpenings(referToThing(sentences.flatMap(splitJoined), plan.thing), plan).join(' ');
   });
   return { paragraphs, factParagraphs };
 }
@@ -208,13 +223,30 @@ const DESCRIPTOR_SLOT = /\{(?:theHero|aHero|TheHero|AHero)\}/;
 const DESCRIPTOR_BUDGET = 2;
 const lineTemplate = new Map<string, string>();
 
-/** After its first mention in a paragraph, the thing goes by its head noun: 'the tallest sunflower' -> 'the sunflower'. */
+const GOAL_KEYS = ['goal', 'goalIng', 'goalIngMy', 'goalIngYour', 'goaling', 'goalPast', 'goalMy', 'goalYour'];
+
+/** After its first mention, the thing goes by its head noun: 'the tallest sunflower' -> 'the sunflower', in the goal too. */
 function shortenThing(slots: Record<string, string | null>, plan: StoryPlan): void {
   const thing = plan.thing;
   if (!thing || thing.named || thing.text === thing.noun) return;
   const short = thing.owned ? `{their} ${thing.noun}` : `the ${thing.noun}`;
   for (const key of ['thing', 'thingOrGoal', 'thingOrGoalPlace', 'thingOrTopic'])
     if (slots[key]?.endsWith(thing.text)) slots[key] = short;
+  for (const key of GOAL_KEYS) slots[key] = slots[key]?.replace(thing.text, thing.noun) ?? null;
+}
+
+/** Words where a goal's trailing details begin: 'build a den | in the living room'. */
+const DETAIL = new Set(['in', 'on', 'at', 'with', 'through', 'for', 'from', 'of', 'near', 'by', 'under', 'across', 'around', 'about', 'every', 'all']);
+
+/** The goal without its trailing details, from the third word on: 'race to the top of the hill' -> 'race to the top'. */
+export function shortGoal(phrase: string): string {
+  const words = phrase.split(' ');
+  const at = words.findIndex((word, i) => i >= 2 && DETAIL.has(word));
+  return at > 0 ? words.slice(0, at).join(' ') : phrase;
+}
+
+function shortenGoal(slots: Record<string, string | null>): void {
+  for (const key of GOAL_KEYS) slots[key] = slots[key] ? shortGoal(slots[key]) : null;
 }
 
 /** A sentence's own reading grade (Flesch-Kincaid terms): short sentences of short words are easiest. */

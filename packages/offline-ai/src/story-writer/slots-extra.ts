@@ -84,7 +84,7 @@ const MATERIALS = [
   'pebbles, leaves and twigs',
 ];
 const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
-const NEXT_WISHES = ['do it all again', 'tell everyone about it', 'try something even bigger', 'go back and explore some more'];
+const NEXT_WISHES = ['do it all again', 'tell all my friends', 'try something new', 'go even further', 'come back with a snack'];
 const CHEERS: Record<string, string> = {
   child: 'jumped up and down with joy',
   pet: 'wagged and wiggled with joy',

@@ -21,7 +21,7 @@ export const FACT: Move = {
     ],
     [
       '"I never knew that about {topicOrPlace}!" said {hero}.',
-      '[termShort] "{TermShort}," {hero} said slowly.',
+      '[termShort] "I like the word {termShort}," said {hero}.',
       '{Hero} would not forget that about {topicOrPlace}.',
       '',
       '',
@@ -76,7 +76,7 @@ export const ENDING: Record<string, Move> = {
       [
         '[fact1] {They} smiled, remembering that {fact1Lc}',
         '{They} fell asleep dreaming of {goalIng}.',
-        '"Tomorrow I will {nextWish}," {they} whispered to {thingOrGoalPlace}.',
+        '"Next time I will {nextWish}," {they} said to {thingOrGoalPlace}.',
         '[friend] "Shall we {goalYour} again tomorrow?" asked {friend}.',
         '[portable] That night, {hero} slept with {thing} close by.',
       ],

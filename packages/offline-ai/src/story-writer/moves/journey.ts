@@ -66,7 +66,7 @@ export const JOURNEY: Record<string, Move> = {
       [
         '"Then I will help you {goalYour}," said the {gkind} with a grin.',
         '"The way to {goal} is past {sight2}," said the {gkind}.',
-        '"{Thing} sounds wonderful," said the {gkind}.',
+        '"{Thing} sounds fun," said the {gkind}.',
       ],
     ],
   },

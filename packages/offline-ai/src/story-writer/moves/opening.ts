@@ -163,7 +163,7 @@ export const OPENING: Record<string, Move> = {
     parts: [
       [
         'Then {hero} heard {guideIntro} crying by {sight}.',
-        'Suddenly {hero} spotted {guideIntro} by {sight}, looking worried.',
+        'Then {hero} spotted {guideIntro} by {sight}, looking worried.',
         'Just then, {guideIntro} called out from {spot}.',
       ],
       [

@@ -122,7 +122,7 @@ export const SEARCH: Record<string, Move> = {
     parts: [
       [
         '[fact1] Now {hero} knew what had happened to {thing}: {fact1Lc}',
-        '[thing] Suddenly the mystery of {thing} made sense.',
+        '[thing] Now the mystery of {thing} made sense.',
         '[thing] {Hero} put the clues about {thing} together.',
       ],
       [
