@@ -50,7 +50,9 @@ function kindsSaidOf(text: string, name: string): Kind[] {
   ];
   for (const pattern of patterns)
     for (const match of text.matchAll(pattern)) {
-      const kind = kindOf(match[1]!);
+      // 'a soft teddy bear': a two-word kind is read whole.
+      const before = /(\p{L}+) $/u.exec(match[0].slice(0, match[0].lastIndexOf(match[1]!)))?.[1];
+      const kind = (before ? kindOf(`${before} ${match[1]!}`) : null) ?? kindOf(match[1]!);
       if (kind) kinds.push(kind);
     }
   return kinds;

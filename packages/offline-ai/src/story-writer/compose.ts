@@ -20,7 +20,7 @@ import { baseSlots, paragraphSlots } from './slots.js';
 import { extraSlots } from './slots-extra.js';
 import { referToThing, splitJoined } from './plain.js';
 import { syllablesOf } from './readability.js';
-import { render, type Gates } from './template.js';
+import { MAX_WORDS, render, type Gates } from './template.js';
 
 export const MOVES: Record<string, Move> = {
   ...OPENING,
@@ -41,6 +41,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '[makeGoal] "Soon {thing} will be ready," {hero} thought.',
     '[!makeGoal] {Hero} kept thinking about {thing}.',
     '{Thing} was never far from {heroS} mind.',
+    '[easy] {Hero} looked at {thing} and smiled.',
   ],
   have: ['{Thing} {thingWas} safe with {hero}.', '{Hero} kept {thing} close.', '{Hero} gave {thing} a little pat.'],
   lost: [
@@ -68,15 +69,17 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '{Hero} still wanted to {goal}.',
     '{Hero} had not forgotten {their} wish to {goal}.',
     'All the while, {hero} thought about how to {goal}.',
+    '[easy] {Hero} thought of {sight} and {goalIng}.',
   ],
 };
 export const HERO_LINES = [
   '{Hero} thought about {thingOrGoal}.',
   '{Hero} looked towards {thingOrGoalPlace}.',
   '{Hero} smiled, thinking of {goalIng}.',
+  '[easy] {Hero} looked up at {sight}.',
 ];
 
-function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, string | null>): Gates {
+function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, string | null>, easy = false): Gates {
   const { hero, friend, guide, thing, trouble } = plan;
   return {
     friend: friend !== null && state.friendHere,
@@ -119,6 +122,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     named: thing?.named ?? false,
     small: hero.kind.size === 'tiny' || hero.kind.size === 'small',
     findGoal: plan.goal.type === 'find',
+    // Short, plain lines kept for the retellings of a story that reads too hard.
+    easy,
   };
 }
 
@@ -141,8 +146,13 @@ export interface Composed {
   factParagraphs: number[];
 }
 
-export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
+/**
+ * One telling of the plan. `choices`: of how many usable lines the easiest is taken; `maxWords`:
+ * the longest sentence a line may have (later tellings of a hard story ask for shorter ones).
+ */
+export function composeStory(plan: StoryPlan, rng: Rng, choices = 1, maxWords = MAX_WORDS): Composed {
   const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')) };
+  const easy = choices >= EASY_CHOICES;
   const state: StoryState = {
     friendHere: plan.friend !== null && plan.shape !== 'friendship',
     guideHere: false,
@@ -179,10 +189,10 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
       const move = id === 'fact' ? FACT : MOVES[id];
       if (!move || (move.when && !move.when(state))) continue;
       const moveRng = rng.fork(`${id}:${index}`);
-      const gates = gatesOf(plan, state, slots);
+      const gates = gatesOf(plan, state, slots, easy);
       const before = sentences.length;
       for (const part of move.parts) {
-        const line = pickLine(moveRng.shuffle(part), slots, gates, used, sentences, budget, choices);
+        const line = pickLine(moveRng.shuffle(part), slots, gates, used, sentences, budget, choices, maxWords);
         if (line) {
           used.add(line);
           sentences.push(line);
@@ -206,9 +216,12 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
         }
       } else if (sentences.length > before) move.then?.(state);
     }
-    anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used);
+    anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used, easy);
     // Reminders said the goal too.
-    if (goalSaid < 2 && sentences.filter((s) => s.includes(plan.goal.phrase.split(' ').slice(1).join(' ') || '\u0000')).length > 1)
+    if (
+      goalSaid < 2 &&
+      sentences.filter((s) => s.includes(plan.goal.phrase.split(' ').slice(1).join(' ') || '\u0000')).length > 1
+    )
       goalSaid = 2;
     return varyOpenings(referToThing(sentences.flatMap(splitJoined), plan.thing), plan).join(' ');
   });
@@ -218,6 +231,8 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
 /** Slots that spell out the whole goal: a story says it in full only a few times, then names its thing. */
 const GOAL_SLOT = /\{(?:goal|goalIng|goalIngMy|goalIngYour|goalPast|goalMy|goalYour|Goaling|goaling|GoalIng)\}/;
 const GOAL_BUDGET = 3;
+/** From this many choices on (a retelling of a story that read too hard), [easy] lines may be used. */
+const EASY_CHOICES = 3;
 /** 'the curious girl' reads well once or twice; after that the hero is called by name. */
 const DESCRIPTOR_SLOT = /\{(?:theHero|aHero|TheHero|AHero)\}/;
 const DESCRIPTOR_BUDGET = 2;
@@ -236,7 +251,24 @@ function shortenThing(slots: Record<string, string | null>, plan: StoryPlan): vo
 }
 
 /** Words where a goal's trailing details begin: 'build a den | in the living room'. */
-const DETAIL = new Set(['in', 'on', 'at', 'with', 'through', 'for', 'from', 'of', 'near', 'by', 'under', 'across', 'around', 'about', 'every', 'all']);
+const DETAIL = new Set([
+  'in',
+  'on',
+  'at',
+  'with',
+  'through',
+  'for',
+  'from',
+  'of',
+  'near',
+  'by',
+  'under',
+  'across',
+  'around',
+  'about',
+  'every',
+  'all',
+]);
 
 /** The goal without its trailing details, from the third word on: 'race to the top of the hill' -> 'race to the top'. */
 export function shortGoal(phrase: string): string {
@@ -268,6 +300,7 @@ function pickLine(
   sentences: readonly string[],
   budget: { goal: number; descriptor: number; templates: Set<string> },
   choices: number,
+  maxWords: number,
 ): string | null {
   for (const strict of [true, false]) {
     // Of the first few usable lines, the shortest: short sentences are what young listeners follow best.
@@ -281,7 +314,7 @@ function pickLine(
       // A template says something once per story ('The duck pointed at ...' before each fact reads like a form).
       if (strict && budget.templates.has(template)) continue;
       if (strict && budget.descriptor <= 0 && DESCRIPTOR_SLOT.test(template)) continue;
-      const line = render(template, slots, gates);
+      const line = render(template, slots, gates, maxWords);
       if (line && !used.has(line) && !sentences.includes(line)) {
         lineTemplate.set(line, template);
         usable.push(line);
@@ -324,15 +357,22 @@ function anchor(
   rng: Rng,
   index: number,
   used: Set<string>,
+  easy: boolean,
 ): void {
-  const gates = gatesOf(plan, state, slots);
+  const gates = gatesOf(plan, state, slots, easy);
   const text = () => sentences.join(' ');
   if (!mentions(text(), plan.hero.name)) {
     const at = sentences.findIndex((s) => /^(?:She|He|They|It) /.test(s));
     if (at >= 0) sentences[at] = sentences[at]!.replace(/^(?:She|He|They|It) /, `${plan.hero.name} `);
     else {
-      const line = render(rng.pick(HERO_LINES), slots, gates);
-      if (line) sentences.splice(Math.min(1, sentences.length), 0, line);
+      const line = rng
+        .shuffle(HERO_LINES)
+        .map((template) => render(template, slots, gates))
+        .find((l) => l !== null && !used.has(l));
+      if (line) {
+        used.add(line);
+        sentences.splice(Math.min(1, sentences.length), 0, line);
+      }
     }
   }
   const keyword = plan.thing?.noun.split(' ').at(-1) ?? null;

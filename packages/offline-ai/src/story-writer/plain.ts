@@ -38,7 +38,10 @@ export function referToThing(sentences: readonly string[], thing: StoryThing | n
   if (!thing || thing.named || thing.mass) return [...sentences];
   const noun = thing.noun.split(' ').at(-1)!;
   const pronoun = thing.plural ? 'them' : 'it';
-  const mention = new RegExp(`(\\b\\w+) (?:the|my|your|his|her|their|its)(?: [\\w-]+)?? ${noun}(?=[.,!?]| and| free| down| up| back| again| safely| close| tight)`, 'u');
+  const mention = new RegExp(
+    `(\\b\\w+) (?:the|my|your|his|her|their|its)(?: [\\w-]+)?? ${noun}(?=[.,!?]| and| free| down| up| back| again| safely| close| tight)`,
+    'u',
+  );
   const endsOnThing = (sentence: string) => new RegExp(`\\b${noun}\\b`, 'u').test(sentence.split(/\s+/).slice(-4).join(' '));
   return sentences.map((sentence, i) => {
     const previous = sentences[i - 1];
