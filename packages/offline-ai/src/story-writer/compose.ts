@@ -76,7 +76,7 @@ export const HERO_LINES = [
   '{Hero} thought about {thingOrGoal}.',
   '{Hero} looked towards {thingOrGoalPlace}.',
   '{Hero} smiled, thinking of {goalIng}.',
-  '[easy] {Hero} looked up at {sight}.',
+  '[easy] {Hero} thought of {thingOrGoal} again.',
 ];
 
 function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, string | null>, easy = false): Gates {
@@ -192,7 +192,9 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1, maxWords = 
       const gates = gatesOf(plan, state, slots, easy);
       const before = sentences.length;
       for (const part of move.parts) {
-        const line = pickLine(moveRng.shuffle(part), slots, gates, used, sentences, budget, choices, maxWords);
+        // A fact is said in its own words, however long (up to the usual limit).
+        const limit = id === 'fact' ? MAX_WORDS : maxWords;
+        const line = pickLine(moveRng.shuffle(part), slots, gates, used, sentences, budget, choices, limit);
         if (line) {
           used.add(line);
           sentences.push(line);

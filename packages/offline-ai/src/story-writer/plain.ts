@@ -12,11 +12,13 @@ const JOIN =
   /,\s+(and|but|so)\s+(?=(?:the|a|an|his|her|their|its|it|they|he|she|we|I|there|then|everyone|nobody|something|\p{Lu}[\p{L}'’-]*)\s)/u;
 // Shorter halves ('And so was Mia.') would read alike in every story.
 const MIN_PART = 5;
+/** Only a long sentence is split. */
+const MIN_SPLIT = 12;
 const QUOTE = /["“”]/;
 
 /** 'Omar jumped and jumped, but the kite stayed stuck.' -> 'Omar jumped and jumped. But the kite stayed stuck.' */
 export function splitJoined(sentence: string): string[] {
-  if (QUOTE.test(sentence)) return [sentence];
+  if (QUOTE.test(sentence) || wordCount(sentence) < MIN_SPLIT) return [sentence];
   const match = JOIN.exec(sentence);
   if (!match) return [sentence];
   const left = sentence.slice(0, match.index);

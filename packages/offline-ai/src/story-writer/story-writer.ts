@@ -16,11 +16,11 @@ import { makeTags, makeTitle } from './title-tags.js';
 
 /** Flesch-Kincaid grade a story for ages 4 to 8 should stay within. */
 export const MAX_GRADE = 3.5;
-const MAX_TELLINGS = 8;
+const MAX_TELLINGS = 10;
 /** Share of the first telling's sentences a shorter telling must keep. */
 const MIN_KEPT = 0.85;
 /** Longest sentence allowed in each telling: a story that reads too hard is told again in shorter sentences. */
-const TELLING_WORDS = [15, 15, 13, 12, 11, 10, 9, 9];
+const TELLING_WORDS = [15, 15, 13, 12, 11, 10, 10, 9, 9, 9];
 
 const tidyPrompt = (prompt: string) => prompt.replace(/\s+/g, ' ').trim();
 
@@ -61,7 +61,7 @@ export function writeStoryDetailed(
     const telling = composeStory(
       plan,
       rng.fork(attempt === 0 ? 'paragraphs' : `paragraphs:${attempt}`),
-      Math.min(4, attempt + 1),
+      Math.min(8, attempt + 1),
       TELLING_WORDS[attempt],
     );
     const { grade, sentences } = readability(telling.paragraphs);

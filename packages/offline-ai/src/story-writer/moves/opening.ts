@@ -11,7 +11,7 @@ export const OPENING: Record<string, Move> = {
         '[!journey][!named] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
         '[!journey] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
         '[!journey] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
-        '[!journey][!named] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
+        '[!journey][!named][thing] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
         '[!journey][!named] {Time}, dew sparkled on {thingOrGoalPlace}.',
         '[journey] {Time}, {hero} woke up thinking about {thingOrGoal}.',
         '[journey] {Time}, {theHero} woke up early in {home}.',
@@ -33,8 +33,8 @@ export const OPENING: Record<string, Move> = {
         '[machine] {Hero} was {aHero} who lived {homeIn}, {inPlace}.',
         '[magic] {Hero} was {aHero}, not a very fierce one, who lived {inPlace}.',
         '[magic] {Hero} was {aHero} with {aPart}, who dreamed of {goalIng}.',
-        '[easy] [animal] {Hero} was {aHero} with {aPart}.',
-        '[easy] [human] {Hero} was {aHero} who lived {homeIn}.',
+        '[easy] [animal] {Hero} was {aHero} with {aPart}, {inPlace}.',
+        '[easy] [human] {Hero} was {aHero}, {inPlace} today.',
       ],
     ],
   },
@@ -130,7 +130,7 @@ export const OPENING: Record<string, Move> = {
     },
     parts: [
       [
-        '[thing] But something was wrong. {Thing} had vanished!',
+        '[thing] But then {hero} saw that {thing} had vanished!',
         '[thing] Where was {thing}? {Hero} stopped and stared at {spot}.',
         '[thing] {Hero} looked {spot}, but {thing} {thingWas} gone.',
         '[thing] {Thing} {thingWas} not where {thingItS} should be!',
