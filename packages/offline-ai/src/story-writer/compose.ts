@@ -4,6 +4,7 @@
  * paragraph is checked to name the hero and the wanted thing (the illustrator draws each paragraph
  * on its own, and a child follows the story by them), and sentence openings are varied.
  */
+import nlp from 'compromise';
 import { withArticle } from '../language/index.js';
 import { DOING } from './moves/doing.js';
 import { ENDING, FACT } from './moves/ending.js';
@@ -194,7 +195,13 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1, maxWords = 
       for (const part of move.parts) {
         // A fact is said in its own words, however long (up to the usual limit).
         const limit = id === 'fact' ? MAX_WORDS : maxWords;
-        const line = pickLine(moveRng.shuffle(part), slots, gates, used, sentences, budget, choices, limit);
+        const shuffled = moveRng.shuffle(part);
+        // A part that must say something (no '' among its lines) says it at the usual length if no short line fits.
+        const line =
+          pickLine(shuffled, slots, gates, used, sentences, budget, choices, limit) ??
+          (limit < MAX_WORDS && !part.includes('')
+            ? pickLine(shuffled, slots, gates, used, sentences, budget, choices, MAX_WORDS)
+            : null);
         if (line) {
           used.add(line);
           sentences.push(line);
@@ -272,11 +279,23 @@ const DETAIL = new Set([
   'all',
 ]);
 
-/** The goal without its trailing details, from the third word on: 'race to the top of the hill' -> 'race to the top'. */
+const shortGoals = new Map<string, string>();
+
+/**
+ * The goal without its trailing details, from the third word on ('race to the top of the hill' ->
+ * 'race to the top'), or without the words describing its object ('see sparkling blue waves' -> 'see the waves').
+ */
 export function shortGoal(phrase: string): string {
-  const words = phrase.split(' ');
-  const at = words.findIndex((word, i) => i >= 2 && DETAIL.has(word));
-  return at > 0 ? words.slice(0, at).join(' ') : phrase;
+  let short = shortGoals.get(phrase);
+  if (short === undefined) {
+    const words = phrase.split(' ');
+    const at = words.findIndex((word, i) => i >= 2 && DETAIL.has(word));
+    // 'see grey moon dust' -> 'see the moon dust': the object's nouns stay, the words describing it go.
+    const object = at > 0 ? null : nlp(phrase).match('^(#Verb|#Gerund) (#Adjective|#Gerund)+ [#Noun+]$', 0);
+    short = at > 0 ? words.slice(0, at).join(' ') : object?.found ? `${words[0]} the ${object.text()}` : phrase;
+    shortGoals.set(phrase, short);
+  }
+  return short;
 }
 
 function shortenGoal(slots: Record<string, string | null>): void {

@@ -30,7 +30,7 @@ export function splitJoined(sentence: string): string[] {
 
 /** Words after which the thing is the object of a verb or a preposition, where 'it' reads right. */
 const BEFORE_IT =
-  /\b(?:at|for|with|to|on|into|onto|under|near|by|from|towards|behind|up|grabbed|held|hugged|watched|poked|pulled|carried|found|lifted|fixed|mended|caught|reached|saw|spotted|checked|showed|tied|took|kept|patted|gave|hid|dropped|tugged|pushed|fetched|brought|cleaned|painted|planted|watered)$/i;
+  /\b(?:at|for|with|to|on|into|onto|under|near|by|from|behind|up|grabbed|held|hugged|watched|poked|pulled|carried|found|lifted|fixed|mended|caught|reached|saw|spotted|checked|showed|tied|took|kept|patted|gave|hid|dropped|tugged|pushed|fetched|brought|cleaned|painted|planted|watered)$/i;
 
 /**
  * The thing's short mention ('the kite', 'his kite') becomes 'it' when the sentence before ended on

@@ -20,7 +20,7 @@ export const FACT: Move = {
       '{Hero} remembered a book about {topicOrPlace}. {Fact}',
     ],
     [
-      '"I never knew that about {topicOrPlace}!" said {hero}.',
+      '"I never knew that about {topicOrPlace}!" said {theHero}.',
       '[termShort] "I like the word {termShort}," said {hero}.',
       '{Hero} would not forget that about {topicOrPlace}.',
       '[easy] [guide] The {gkind} smiled at {theHero}.',

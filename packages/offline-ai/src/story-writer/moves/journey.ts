@@ -47,7 +47,7 @@ export const JOURNEY: Record<string, Move> = {
     parts: [
       [
         'Then {hero} met {guideIntro} by {sight}.',
-        'By {sight}, {they} met {guideIntro}.',
+        'By {sight}, {theHero} met {guideIntro}.',
         'Just then, {guideIntro} {gmoved} up, {spot}.',
         'Out from behind {sight} came {guideIntro}.',
         '"Hello there, {look} {kind}!" called {guideIntro}.',

@@ -9,7 +9,7 @@ export const OPENING: Record<string, Move> = {
     parts: [
       [
         '[!journey][!named] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
-        '[!journey] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
+        '[!journey][thing] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
         '[!journey] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
         '[!journey][!named][thing] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
         '[!journey][!named] {Time}, dew sparkled on {thingOrGoalPlace}.',

@@ -62,7 +62,7 @@ export const SEARCH: Record<string, Move> = {
         '[!search][!high] {Hero} told the {gkind} all about {thing}.',
       ],
       [
-        '[search] "I saw {thingText} go by {sight}," said the {gkind}.',
+        '[search] "I saw {thing} go by {sight}," said the {gkind}.',
         '[search] "We will find {yourThing}," said the {gkind}.',
         '[high] The {gkind} looked up at {thing} and nodded.',
         '[high] "{Thing} is high for {aHero}," said the {gkind}.',
@@ -108,7 +108,7 @@ export const SEARCH: Record<string, Move> = {
       [
         '"I found {myThing}!" shouted {hero}.',
         '[portable] {Hero} hugged {thing} tight.',
-        '"Hooray for {thingText}!" cheered {hero}.',
+        '"Hooray for {thing}!" cheered {hero}.',
         '[friend] "You found {yourThing}!" cried {friend}.',
       ],
     ],
