@@ -136,7 +136,8 @@ function contradictions(
       paragraphs.forEach((p, i) => {
         for (const sentence of sentencesOf(p)) {
           const wish =
-            /\b(?:wanted|wants|wished|wishes|dreamed|hoped|longed) (?:to|of|for)\b/i.test(sentence) && has(sentence, object);
+            /\b(?:wanted|wants|wished|wishes|dreamed|hoped|longed) (?:to|of|for)\b|\bwish to\b/i.test(sentence) &&
+            has(sentence, object);
           if (wish && doneAt >= 0 && doneAt < i)
             found.push(`paragraph ${i + 1}: the wish to ${goalPhrase} comes after it came true (paragraph ${doneAt + 1})`);
           if (/\b(?:at last|did it|made it|reached|finally)\b/i.test(sentence) && has(sentence, object) && doneAt < 0) doneAt = i;

@@ -66,6 +66,12 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '{Thing} {thingWas} still there, just as before.',
     '{Hero} could still see {thing} from here.',
   ],
+  // The last two paragraphs come after the goal is reached: no wish for it any more.
+  done: [
+    '"I really did {goalMy}," {hero} said with a smile.',
+    '{Hero} would always remember the day {they} got to {goal}.',
+    '{Hero} was so glad to {goal} at last.',
+  ],
   goal: [
     '{Hero} still wanted to {goal}.',
     '{Hero} had not forgotten {their} wish to {goal}.',
@@ -175,7 +181,7 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1, maxWords = 
   const paragraphs = beats.map((beat, index) => {
     const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`));
     if (thingNamed) shortenThing(slots, plan);
-    if (goalSaid >= 2) shortenGoal(slots);
+    if (goalSaid >= 2) shortenGoal(slots, plan);
     const sentences: string[] = [];
     let factHere = false;
     for (const id of beat) {
@@ -213,7 +219,7 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1, maxWords = 
           if (GOAL_SLOT.test(lineTemplate.get(line) ?? '')) {
             budget.goal -= 1;
             goalSaid += 1;
-            if (goalSaid === 2) shortenGoal(slots);
+            if (goalSaid === 2) shortenGoal(slots, plan);
           }
           if (DESCRIPTOR_SLOT.test(lineTemplate.get(line) ?? '')) budget.descriptor -= 1;
         }
@@ -298,8 +304,10 @@ export function shortGoal(phrase: string): string {
   return short;
 }
 
-function shortenGoal(slots: Record<string, string | null>): void {
+function shortenGoal(slots: Record<string, string | null>, plan: StoryPlan): void {
   for (const key of GOAL_KEYS) slots[key] = slots[key] ? shortGoal(slots[key]) : null;
+  // Without a thing, 'still thinking of {thingOrGoal}' says the goal too.
+  if (!plan.thing && slots.thingOrGoal) slots.thingOrGoal = shortGoal(slots.thingOrGoal);
 }
 
 /** A sentence's own reading grade (Flesch-Kincaid terms): short sentences of short words are easiest. */
@@ -400,7 +408,9 @@ function anchor(
   if (index === 0 && !keyword) return;
   if (keyword ? mentions(text(), keyword) : goalMentioned(text(), plan)) return;
   const key = !keyword
-    ? 'goal'
+    ? index >= 4
+      ? 'done'
+      : 'goal'
     : !plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)
       ? 'fixed'
       : state.thing === 'none'

@@ -61,7 +61,7 @@ export const ENDING: Record<string, Move> = {
         '[guide][portable] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
         '[guide][!portable] {Time}, {hero} waved to {guideFull}, still thinking of {thingOrGoal}.',
         '[journey] {Time}, {theHero} {moved} home, dreaming of {goalIng}.',
-        '[!journey] {Time}, {hero} sat by {thingOrGoalPlace} as {duskLc}',
+        '[!journey] {Time}, {hero} sat by {sight} as {duskLc}',
         '[!journey] {Time}, {hero} curled up, thinking about {thingOrGoal}.',
         '[easy] [journey] {Time}, {theHero} went home from {place}.',
       ],
