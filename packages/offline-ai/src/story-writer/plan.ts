@@ -112,8 +112,9 @@ export interface StoryPlan {
 /** Which plot shapes suit a goal; the seed picks among them. */
 const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   find: ['lost-and-found', 'mystery', 'quest'],
-  reach: ['quest', 'quest', 'helping', 'contest'],
-  make: ['making', 'making', 'contest', 'helping'],
+  // A contest needs something to win: seeing, reaching or making things are quests and makings.
+  reach: ['quest', 'quest', 'helping'],
+  make: ['making', 'making', 'helping'],
   learn: ['learning', 'learning', 'mystery', 'quest'],
   win: ['contest'],
   help: ['helping', 'quest'],

@@ -84,7 +84,7 @@ const MATERIALS = [
   'pebbles, leaves and twigs',
 ];
 const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
-const NEXT_WISHES = ['do it all again', 'tell everyone about it', 'try something even bigger', 'go back and explore some more'];
+const NEXT_WISHES = ['do it all again', 'tell all my friends', 'try something new', 'go even further', 'come back with a snack'];
 const CHEERS: Record<string, string> = {
   child: 'jumped up and down with joy',
   pet: 'wagged and wiggled with joy',
@@ -153,7 +153,7 @@ export function extraSlots(plan: StoryPlan, rng: Rng): Record<string, string | n
     gpartPhrase: guide.kind.human
       ? rng.pick(['a kind smile', 'a bright scarf', 'rosy cheeks', 'a big straw hat', 'twinkly eyes'])
       : guide.kind.parts[0]
-        ? /s$/.test(guide.kind.parts[0])
+        ? /(?:s|feet|teeth)$/.test(guide.kind.parts[0])
           ? guide.kind.parts[0]
           : withArticle(guide.kind.parts[0])
         : 'kind eyes',
@@ -178,6 +178,8 @@ export function extraSlots(plan: StoryPlan, rng: Rng): Record<string, string | n
     aLeafOrCloth: rng.pick(LEAVES),
     guideOrFriend: friend ? friend.name : guide.name,
     aFriendNew: friend ? withArticle(`${friend.look} ${friend.kind.word}`) : null,
+    aFkind: friend ? withArticle(friend.kind.word) : null,
+    aKind: withArticle(hero.kind.word),
     partOrLegs: hero.kind.parts.find((p) => /s$/.test(p)) ?? 'legs',
     materials: rng.pick(MATERIALS),
     cheer: CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!,

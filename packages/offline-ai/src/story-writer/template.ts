@@ -62,13 +62,13 @@ export function tidy(text: string): string {
 
 export const wordCount = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
-/** Rendered, or null when a gate fails, a slot is missing or a sentence is longer than MAX_WORDS. */
-export function render(template: string, slots: Slots, gates: Gates): string | null {
+/** Rendered, or null when a gate fails, a slot is missing or a sentence is longer than maxWords. */
+export function render(template: string, slots: Slots, gates: Gates, maxWords = MAX_WORDS): string | null {
   const [open, body] = gatesHold(template, gates);
   if (!open) return null;
   const filled = fill(body, slots);
   if (filled === null) return null;
   const text = tidy(filled);
   const sentences = text.split(/(?<=[.!?]["”]?)\s+(?=["“]?\p{Lu})/u);
-  return sentences.every((s) => wordCount(s) <= MAX_WORDS) ? text : null;
+  return sentences.every((s) => wordCount(s) <= maxWords) ? text : null;
 }
