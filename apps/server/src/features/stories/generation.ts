@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Illustrator, StoryWriter } from '../../ai/types.js';
 import type { MediaStore } from '../../platform/media-storage/store.js';
 import { requireFriendly } from '../moderation/index.js';
-import { callAi } from './ai-call.js';
+import { callAi } from '../../ai/call-ai.js';
 import { storeIllustration } from './illustrations.js';
 import { decodeReferenceImages } from './reference-images.js';
 import { randomSeed, seedAt } from './seed.js';
