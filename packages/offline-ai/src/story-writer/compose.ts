@@ -14,7 +14,7 @@ import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
 import type { StoryPlan } from './plan.js';
-import type { Rng } from './prng.js';
+import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { baseSlots, paragraphSlots } from './slots.js';
 import { extraSlots } from './slots-extra.js';
@@ -140,7 +140,7 @@ export interface Composed {
   factParagraphs: number[];
 }
 
-export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
+export function composeStory(plan: StoryPlan, rng: Random, choices = 1): Composed {
   const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')) };
   const state: StoryState = {
     friendHere: plan.friend !== null && plan.shape !== 'friendship',
@@ -289,7 +289,7 @@ function anchor(
   plan: StoryPlan,
   state: StoryState,
   slots: Record<string, string | null>,
-  rng: Rng,
+  rng: Random,
   index: number,
   used: Set<string>,
 ): void {

@@ -10,7 +10,7 @@ import { composeStory } from './compose.js';
 import { factsFromText, keyTerms } from './page-text.js';
 import { readImageTexts } from './ocr.js';
 import { makePlan, type StoryPlan } from './plan.js';
-import { createRng, hashString } from './prng.js';
+import { createRandom, hashString } from '../seeded.js';
 import { readability } from './readability.js';
 import { makeTags, makeTitle } from './title-tags.js';
 
@@ -46,7 +46,7 @@ export function writeStoryDetailed(
 ): DetailedStory {
   const prompt = tidyPrompt(idea.prompt);
   const understanding = understandIdea(prompt, idea.heroName ? { hero: { name: idea.heroName } } : {});
-  const rng = createRng(hashString(`${idea.seed >>> 0}|${prompt.toLowerCase()}`));
+  const rng = createRandom(hashString(`${idea.seed >>> 0}|${prompt.toLowerCase()}`));
   const plan = makePlan(understanding, page.facts, page.terms, rng.fork('plan'));
   // Up to four tellings; the first that reads at grade 3.5 or below (else the easiest) is kept.
   let best: { paragraphs: string[]; factParagraphs: number[]; grade: number } | null = null;
