@@ -95,17 +95,21 @@ test('saved story to feedback, quiz review, saved quiz, and a reader scoring on 
   }
   await screenshots(page, 'quiz-review');
 
-  await page.getByRole('button', { name: 'Save Quiz' }).click();
-  await expect(page.getByText('Quiz saved successfully!')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`));
-
   // A reader takes the quiz (the story is private, so the reader is its author): the browser
   // never receives the answers before answering.
   const questionBodies: string[] = [];
   page.on('response', async (response) => {
     if (response.url().includes('/api/getJustQuestions')) questionBodies.push(await response.text());
   });
-  await page.goto(`/quiz/${storyId}`);
+  await page.getByRole('button', { name: 'Save Quiz' }).click();
+  await expect(page.getByText('Quiz saved successfully!')).toBeVisible();
+
+  // On to the new story, where its owner sees its status and the quiz it now has.
+  await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: STORY.title })).toBeVisible();
+  await expect(page.getByText('Only you can see it.')).toBeVisible();
+  await page.getByRole('link', { name: 'Take Quiz' }).click();
+  await expect(page).toHaveURL(new RegExp(`/quiz/${storyId}$`));
   const answered: boolean[] = [];
   for (let i = 0; i < count; i += 1) {
     await expect(page.getByText(`Question ${i + 1} of ${count}`)).toBeVisible();
@@ -151,4 +155,25 @@ test('quiz pages without data: review goes home, a story without a quiz says so'
   await screenshots(page, 'quiz-empty');
   await page.getByRole('link', { name: 'Back to the story' }).click();
   await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`));
+});
+
+test("the owner of a story without a quiz makes one from the story page ('Make a quiz')", async ({ page, baseURL }) => {
+  const me = await signUp(page, baseURL!);
+  const storyId = await saveStory(page, baseURL!, me);
+
+  await page.goto(`/story/${storyId}`);
+  await expect(page.getByText('Only you can see it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Make a quiz' }).click();
+  await expect(page).toHaveURL(new RegExp(`/generateQuiz/${storyId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `${STORY.title} - Quiz` })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Quiz' }).click();
+  await expect(page.getByText('Quiz saved successfully!')).toBeVisible();
+
+  // Back on the story the quiz is there to take, and no longer to make.
+  await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`));
+  await page.getByRole('link', { name: 'Take Quiz' }).click();
+  await expect(page.getByText(/^Question 1 of [4-6]$/)).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Take Quiz' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make a quiz' })).toHaveCount(0);
 });

@@ -11,6 +11,8 @@ const journal = JSON.parse(
 ) as { entries: unknown[] };
 
 test('the embedded database keeps accounts when the server stops and starts again', async ({ page }) => {
+  // Two server starts (each may take up to startServer's 60 s on a busy machine) and a database opened.
+  test.setTimeout(150_000);
   const dataDir = freshDataDir();
   const password = 'a long enough password';
 

@@ -43,19 +43,31 @@ try {
 
   const shots: [string, string, (page: Page) => Promise<void>][] = [
     ['home', '/', (p) => p.getByRole('article').first().waitFor()],
+    // The owner's view: status and 'Make a quiz' (these stories have no quiz yet).
     ['story', `/story/${story}`, (p) => p.getByRole('heading', { name: 'Comments' }).waitFor()],
+    ['story-private', `/story/${ids[5]}`, (p) => p.getByRole('button', { name: 'Make a quiz' }).waitFor()],
     ['my-stories', '/my-stories', (p) => p.getByRole('tabpanel').getByRole('article').first().waitFor()],
     ['liked-stories', '/LikedStories', (p) => p.getByRole('list', { name: 'Liked stories' }).waitFor()],
   ];
+  // A reader who is not the author, signed out.
+  const reader = await (await browser.newContext()).newPage();
+  const readerShots: typeof shots = [
+    ['story-reader', `/story/${story}`, (p) => p.getByRole('heading', { name: 'Comments' }).waitFor()],
+  ];
   for (const [size, viewport] of Object.entries(sizes)) {
-    await page.setViewportSize(viewport);
-    for (const [name, url, ready] of shots) {
-      await page.goto(`${server.url}${url}`);
-      await ready(page);
-      await page.waitForLoadState('networkidle');
-      const file = path.join(folder, `${name}-${size}.png`);
-      await page.screenshot({ path: file, fullPage: name !== 'home' });
-      console.log(file);
+    for (const [who, list] of [
+      [page, shots],
+      [reader, readerShots],
+    ] as const) {
+      await who.setViewportSize(viewport);
+      for (const [name, url, ready] of list) {
+        await who.goto(`${server.url}${url}`);
+        await ready(who);
+        await who.waitForLoadState('networkidle');
+        const file = path.join(folder, `${name}-${size}.png`);
+        await who.screenshot({ path: file, fullPage: name !== 'home' });
+        console.log(file);
+      }
     }
   }
 } finally {

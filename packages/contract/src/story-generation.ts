@@ -53,6 +53,8 @@ export const generateStoryCurrentBodySchema = z.object({
   prompt: promptSchema,
   numParagraphs: z.literal(PARAGRAPHS_PER_STORY),
   selectedImages: z.array(referenceImageSchema).max(MAX_REFERENCE_IMAGES).default([]),
+  /** The child whose avatar styles the story: they become its hero (one of the caller's children). */
+  childId: idSchema.optional(),
   n: z.never('only without numParagraphs (first version)').optional(),
 });
 

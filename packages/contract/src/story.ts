@@ -35,11 +35,8 @@ export type StoryLine = z.infer<typeof storyLineSchema>;
 /** The author as readers see it; null when the account is gone (the UI says 'Unknown'). */
 export const storyAuthorSchema = z.object({ name: z.string() }).nullable();
 
-/**
- * A story opened for reading (SPEC §3 "Story (detail)"): the whole stored story as it goes on the
- * wire (never its prompt or its owner's email).
- */
-export const storyDetailSchema = z.object({
+/** A stored story as it goes on the wire (never its prompt or its owner's email). */
+export const storySchema = z.object({
   _id: idSchema,
   title: z.string(),
   /** The whole text: paragraphs joined by a blank line (first version: lines joined by newlines). */
@@ -56,14 +53,21 @@ export const storyDetailSchema = z.object({
   publishingDate: isoDateTimeSchema,
   createdAt: isoDateTimeSchema,
 });
-export type StoryDetail = z.infer<typeof storyDetailSchema>;
+export type Story = z.infer<typeof storySchema>;
 
 /**
  * A story in a list (SPEC §3 "Story (list item)"): everything but the lines; the reader's lists
  * send `content` as an excerpt of at most LIST_EXCERPT_LENGTH characters (the card's text).
  */
-export const storyListItemSchema = storyDetailSchema.omit({ storyList: true });
+export const storyListItemSchema = storySchema.omit({ storyList: true });
 export type StoryListItem = z.infer<typeof storyListItemSchema>;
+
+/**
+ * A story opened for reading (SPEC §3 "Story (detail)"): the whole story, and whether the reader
+ * is its owner (who is offered 'Make a quiz' and sees its status; the owner's email never travels).
+ */
+export const storyDetailSchema = storySchema.extend({ isOwner: z.boolean() });
+export type StoryDetail = z.infer<typeof storyDetailSchema>;
 
 export const storyListSchema = z.object({ stories: z.array(storyListItemSchema) });
 export type StoryList = z.infer<typeof storyListSchema>;

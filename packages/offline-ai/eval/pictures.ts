@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createOfflineCartoonist } from '../src/cartoonist/cartoonist.js';
 import { distance, readFace } from '../src/cartoonist/face.js';
-import { irisOf, skinOf, smileDepth } from '../src/cartoonist/measure.js';
+import { cleanSkin, irisOf, skinOf, smileDepth } from '../src/cartoonist/measure.js';
 import { parseHex } from '../src/illustrator/colour.js';
 import { illustrateWithPlan } from '../src/illustrator/illustrator.js';
 import { edgeProfile, meanDifference, type EdgeProfile } from '../src/illustrator/measure.js';
@@ -96,30 +96,62 @@ line('hero of the kind the text names', `${heroRight}/${cases.length}`);
 line('setting the text names', `${settingRight}/${cases.length}`);
 line('visual-prompt colour on the hero (>= 3% of its box)', `${promptFound}/${promptChecks}`);
 
-// Styles by edge structure alone (no colour): nearest centroid, leaving each picture out.
-const features = (p: EdgeProfile) => [p.ink * 40, p.edges * 12, p.sharp / 6, p.flat * 3, p.grain / 2, p.lineDark * 4];
-let styleRight = 0;
-for (const d of drawn) {
-  let best: ImageStyle = 'ghibli';
-  let bestDistance = Infinity;
-  for (const style of STYLES) {
-    const others = drawn.filter((o) => o.style === style && o !== d).map((o) => features(o.profile));
-    const centre = others[0]!.map((_, k) => others.reduce((s, f) => s + f[k]!, 0) / others.length);
-    const dist = Math.hypot(...features(d.profile).map((v, k) => v - centre[k]!));
-    if (dist < bestDistance) {
-      bestDistance = dist;
-      best = style;
-    }
-  }
-  if (best === d.style) styleRight += 1;
+// Styles told apart by how they are drawn, without colour: edge structure (ink, edges, sharpness,
+// drawn lines) and shading (flat, gentle gradients, cel steps, grain), each feature scaled to unit
+// spread over all pictures, the two groups weighed alike. Nearest centroid, leaving each picture out.
+const EDGE_FEATURES: (keyof EdgeProfile)[] = ['ink', 'edges', 'sharp', 'lineDark'];
+const SHADING_FEATURES: (keyof EdgeProfile)[] = ['flat', 'soft', 'step', 'grain'];
+function scaled(keys: (keyof EdgeProfile)[]): (p: EdgeProfile) => number[] {
+  const stats = keys.map((k) => {
+    const values = drawn.map((d) => d.profile[k]);
+    const mean = values.reduce((s, v) => s + v, 0) / values.length;
+    const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length) || 1;
+    return { k, mean, sd };
+  });
+  return (p) => stats.map(({ k, mean, sd }) => (p[k] - mean) / sd / Math.sqrt(keys.length));
 }
-line('style told from its edges alone (leave-one-out)', `${pct(styleRight / drawn.length)} (chance 25%)`);
+/** Leave-one-out nearest-centroid accuracy, and separation: nearest centroids over spread within a style. */
+function distinctness(features: (p: EdgeProfile) => number[]): { right: number; separation: number } {
+  const points = drawn.map((d) => ({ style: d.style, f: features(d.profile) }));
+  const centroid = (of: typeof points) => of[0]!.f.map((_, k) => of.reduce((s, o) => s + o.f[k]!, 0) / of.length);
+  const dist = (a: number[], b: number[]) => Math.hypot(...a.map((v, k) => v - b[k]!));
+  let right = 0;
+  for (const d of points) {
+    let best: ImageStyle = 'ghibli';
+    let bestDistance = Infinity;
+    for (const style of STYLES) {
+      const c = dist(d.f, centroid(points.filter((o) => o.style === style && o !== d)));
+      if (c < bestDistance) {
+        bestDistance = c;
+        best = style;
+      }
+    }
+    if (best === d.style) right += 1;
+  }
+  const centres = STYLES.map((style) => centroid(points.filter((o) => o.style === style)));
+  const spread = points.reduce((s, o) => s + dist(o.f, centres[STYLES.indexOf(o.style)]!), 0) / points.length;
+  let nearest = Infinity;
+  for (let i = 0; i < STYLES.length; i += 1)
+    for (let j = i + 1; j < STYLES.length; j += 1) nearest = Math.min(nearest, dist(centres[i]!, centres[j]!));
+  return { right: right / points.length, separation: nearest / spread };
+}
+const edgeOnly = scaled(EDGE_FEATURES);
+const shadingOnly = scaled(SHADING_FEATURES);
+const all = distinctness((p) => [...edgeOnly(p), ...shadingOnly(p)]);
+const byEdges = distinctness(edgeOnly);
+const byShading = distinctness(shadingOnly);
+line('style told by edges and shading, no colour (leave-one-out)', `${pct(all.right)} (chance 25%)`);
+line('  by edge structure alone / by shading alone', `${pct(byEdges.right)} / ${pct(byShading.right)}`);
+line(
+  '  separation: nearest two styles apart / spread in a style',
+  `${all.separation.toFixed(2)} (edges ${byEdges.separation.toFixed(2)}, shading ${byShading.separation.toFixed(2)})`,
+);
 for (const style of STYLES) {
   const mine = drawn.filter((d) => d.style === style).map((d) => d.profile);
   const mean = (k: keyof EdgeProfile) => mine.reduce((s, p) => s + p[k], 0) / mine.length;
   line(
-    `  ${style}: ink / edges / sharpness / flat / grain / dark lines`,
-    `${pct(mean('ink'))} / ${pct(mean('edges'))} / ${mean('sharp').toFixed(1)} / ${pct(mean('flat'))} / ${mean('grain').toFixed(1)} / ${pct(mean('lineDark'))}`,
+    `  ${style}: ink / edges / sharp / lines | flat / soft / steps / grain`,
+    `${pct(mean('ink'))} / ${pct(mean('edges'))} / ${mean('sharp').toFixed(1)} / ${pct(mean('lineDark'))} | ${pct(mean('flat'))} / ${pct(mean('soft'))} / ${pct(mean('step'))} / ${mean('grain').toFixed(1)}`,
   );
 }
 
@@ -164,7 +196,8 @@ for (const portrait of TEST_PORTRAITS) {
     const s = distance(await skinOf(look.image, reading), skin);
     const e = distance(await irisOf(look.image, reading), iris);
     const smile = (await smileDepth(look.image, reading)) > 1;
-    figures.push(`${look.style} skin ${s.toFixed(0)} eyes ${e.toFixed(0)} ${smile ? 'smile' : 'NO SMILE'}`);
+    const clean = await cleanSkin(look.image, photo, reading);
+    figures.push(`${look.style} skin ${s.toFixed(0)} clean ${pct(clean)} eyes ${e.toFixed(0)} ${smile ? 'smile' : 'NO SMILE'}`);
   }
   line(`${portrait.name} (${ms.toFixed(0)} ms)`, figures.join('; '));
   cartoonRows.push([
@@ -173,6 +206,7 @@ for (const portrait of TEST_PORTRAITS) {
   ]);
 }
 line('  (skin and eye colour distances photo -> look: under ~40 is the same colour to the eye)', '');
+line('  (clean: share of the photo’s skin painted in a tone of that skin; patches and blobs lower it)', '');
 await contactSheet(cartoonRows, path.join(OUT, 'cartoon-contact-sheet.png'), ['photo', 'comic', 'watercolour', 'pop-art']);
 
 // Every paragraph gives a picture.

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { closeOcr } from '../src/story-writer/ocr.js';
-import { readPages, type PageKnowledge } from '../src/story-writer/story-writer.js';
+import { MAX_GRADE, readPages, type PageKnowledge } from '../src/story-writer/story-writer.js';
 import { evaluateIdea, summarise, type IdeaResult } from './evaluate.js';
 import { IDEAS } from './ideas.js';
 import { PAGES_DIR } from './make-pages.js';
@@ -68,7 +68,7 @@ results.forEach((r, i) => {
 });
 
 const s = summarise(results);
-const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 console.log(`\nOverall, ${s.ideas} ideas, seed ${seed}`);
 console.log(`  hero and goal in at least 5 of 6 paragraphs: ${pct(s.coverage)} of ideas`);
 console.log(
@@ -80,7 +80,7 @@ if (pageResults.length > 0)
     `  reference pages: key terms used per story ${pageResults.map((r) => r.pageTermsUsed).join(', ')} (of ${pageResults.map((r) => pages.get(r.idea.page!)?.terms.length ?? 0).join(', ')})`,
   );
 console.log(
-  `  Flesch-Kincaid grade: mean ${s.meanGrade.toFixed(2)}, highest ${s.maxGrade.toFixed(2)}; longest sentence ${s.longestSentence} words`,
+  `  Flesch-Kincaid grade: mean ${s.meanGrade.toFixed(2)}, highest ${s.maxGrade.toFixed(2)}, ${results.filter((r) => r.check.readability.grade <= MAX_GRADE).length} of ${s.ideas} stories at ${MAX_GRADE} or below; longest sentence ${s.longestSentence} words`,
 );
 console.log(`  dialogue in ${pct(s.dialogue)} of stories; species kept ${pct(s.species)}; names kept ${pct(s.names)}`);
 console.log(`  contradictions found: ${s.contradictions}`);

@@ -33,7 +33,7 @@ export function buildStoryDetail(overrides: Partial<StoryDetail> = {}): StoryDet
     line: `Paragraph ${index + 1} of the story, where something lovely happens.`,
     image: `/media/c${index}/c${index}${'0'.repeat(62)}.webp`,
   }));
-  return { ...base, storyList, content: storyList.map((entry) => entry.line).join('\n\n'), ...overrides };
+  return { ...base, storyList, content: storyList.map((entry) => entry.line).join('\n\n'), isOwner: false, ...overrides };
 }
 
 /** The `page`-th page (from 1) of `limit` stories out of `all`, as the paged list calls answer. */

@@ -5,7 +5,7 @@ import { samplePhoto, TEST_PORTRAITS } from '../testing/sample-photo.js';
 import type { CartoonAvatar } from '../types.js';
 import { AVATAR_SIZE, createOfflineCartoonist } from './cartoonist.js';
 import { distance, hueOf, readFace, type FaceReading } from './face.js';
-import { irisOf, skinOf, smileDepth } from './measure.js';
+import { cleanSkin, irisOf, skinOf, smileDepth } from './measure.js';
 
 const cartoonist = createOfflineCartoonist();
 let photo: Buffer;
@@ -124,6 +124,12 @@ describe('the child stays themselves in every look (several skin tones, eye colo
       for (const look of p.looks)
         expect(distance(await skinOf(look.image, p.face), photoSkin), `${p.name}, ${look.style}`).toBeLessThan(40);
     }
+  });
+
+  it('paints the skin as one clean region: no patches of another colour on the face', async () => {
+    for (const p of portraits)
+      for (const look of p.looks)
+        expect(await cleanSkin(look.image, p.photo, p.face), `${p.name}, ${look.style}`).toBeGreaterThan(0.9);
   });
 
   it('keeps the skin tones apart: a deep skin stays deeper than a fair one in every look', async () => {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { distance, median, type FaceReading } from './face.js';
+import { isSkinLike, skinMask, skinTone } from './skin.js';
 
 /**
  * Measures of a cartoon look against its photo, for tests and `npm run eval:pictures`: the skin,
@@ -74,4 +75,32 @@ export async function smileDepth(image: Buffer, reading: FaceReading): Promise<n
   };
   // In pixels of the 192 px analysis.
   return (lineAt(cx) - (lineAt(cx - d * 0.32) + lineAt(cx + d * 0.32)) / 2) / 2;
+}
+
+/**
+ * How clean the skin of a look is: of the photo's skin (its skin region, shrunk away from the
+ * features and the outline), the share a look paints in a tone of the photo's own skin (its
+ * colour in more or less light). Pale blobs, patches of another ink or dots of a wrong colour on
+ * a face lower it.
+ */
+export async function cleanSkin(image: Buffer, photo: Buffer, reading: FaceReading): Promise<number> {
+  const N = reading.size;
+  const [look, original] = await Promise.all([pixels(image, N), pixels(photo, N)]);
+  const tone = skinTone(original, N, reading.face);
+  const eyes = new Uint8Array(N * N);
+  for (const e of reading.eyes)
+    for (let dy = -e.r * 2; dy <= e.r * 2; dy += 1)
+      for (let dx = -e.r * 2; dx <= e.r * 2; dx += 1) eyes[(e.y + dy) * N + e.x + dx] = 1;
+  const mask = skinMask(original, N, reading.face, tone, eyes);
+  let inside = 0;
+  let clean = 0;
+  const shrink = 3;
+  for (let y = shrink; y < N - shrink; y += 1)
+    for (let x = shrink; x < N - shrink; x += 1) {
+      const p = y * N + x;
+      if (!mask[p] || !mask[p - shrink] || !mask[p + shrink] || !mask[p - shrink * N] || !mask[p + shrink * N]) continue;
+      inside += 1;
+      if (isSkinLike([look[p * 3]!, look[p * 3 + 1]!, look[p * 3 + 2]!], tone, 1.4)) clean += 1;
+    }
+  return inside ? clean / inside : 0;
 }

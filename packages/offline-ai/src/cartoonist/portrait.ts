@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { distance, readFace, type Box, type FaceReading, type Rgb } from './face.js';
 import { fromRaw, toRaw, type RawImage } from './raw-image.js';
+import { isLipLike, skinMask, skinTone } from './skin.js';
 import { bilateral } from './smooth.js';
 
 /** What every look starts from: the crop, its smooth regions, and where the face and eyes are. */
@@ -23,36 +24,53 @@ export interface Portrait {
   eyes: Uint8Array;
   /** 1 inside the irises: no ink is drawn there, so the eye keeps its colour. */
   irises: Uint8Array;
+  /** The skin as the photo shows it in the face's middle: every look paints the skin from it. */
+  skinTone: Rgb;
+  /** 1 on the face's and neck's skin (one clean region, the features left out). */
+  skin: Uint8Array;
+  /** How lit the skin is at each pixel, softened: 128 is the skin tone, lower is shadow. */
+  skinLight: Uint8Array;
 }
+
+/** Work size of the face regions: enough for their shapes, cheap to flood. */
+const REGIONS = 256;
 
 const ANALYSIS = 192;
 
 export async function preparePortrait(crop: RawImage): Promise<Portrait> {
   const { width, height } = crop;
-  const [small, analysis, detail] = await Promise.all([
-    toRaw(fromRaw(crop).resize(256, 256)),
+  const [small, crisp, analysis, detail] = await Promise.all([
+    toRaw(fromRaw(crop).resize(REGIONS, REGIONS)),
+    // For the skin's outline: grain dropped, but a thin mouth line kept (smoothing would melt it into a dark skin).
+    toRaw(fromRaw(crop).median(3)),
     fromRaw(crop).resize(ANALYSIS, ANALYSIS).raw().toBuffer(),
     toRaw(fromRaw(crop).normalise({ lower: 1, upper: 99 })),
   ]);
   const face0 = readFace(analysis, ANALYSIS);
+  const face = face0;
+  const k = width / ANALYSIS;
+  const read = { x0: face.face.x0 * k, y0: face.face.y0 * k, x1: face.face.x1 * k, y1: face.face.y1 * k };
+  // Two light passes of the bilateral filter at half size, then back to full size.
+  const smoothSmall = bilateral(small, 3, 2.5, 18, 2);
+  const { lips, ...regions } = await skinRegions(crisp, smoothSmall, face, width);
+  // The skin region bounds the face better than the reading, which warm light can spread into hair.
+  const faceBox = boxOf(regions.skin, width) ?? read;
   const unlike = Buffer.alloc(crop.data.length);
   for (let i = 0; i < unlike.length; i += 3) {
     const d = distance([crop.data[i]!, crop.data[i + 1]!, crop.data[i + 2]!], face0.skin);
     // Darker where less like the skin, and darker still where the stretched photo is dark.
-    const v =
+    let v =
       Math.max(0, Math.min(255, 255 - d * 3.2)) *
       (0.55 + (0.45 * (detail.data[i]! * 0.3 + detail.data[i + 1]! * 0.59 + detail.data[i + 2]! * 0.11)) / 255);
+    // The lips are a feature even when hardly darker than a deep skin in lamp light.
+    if (lips[i / 3]) v = Math.min(v, 70);
     unlike[i] = v;
     unlike[i + 1] = v;
     unlike[i + 2] = v;
   }
-  const face = face0;
-  const k = width / ANALYSIS;
-  const faceBox = { x0: face.face.x0 * k, y0: face.face.y0 * k, x1: face.face.x1 * k, y1: face.face.y1 * k };
-  // Two light passes of the bilateral filter at half size, then back to full size.
-  const smoothSmall = bilateral(small, 3, 2.5, 18, 2);
+
   const smooth = await toRaw(
-    sharp(smoothSmall.data, { raw: { width: 256, height: 256, channels: 3 } }).resize(width, height, { kernel: 'cubic' }),
+    sharp(smoothSmall.data, { raw: { width: REGIONS, height: REGIONS, channels: 3 } }).resize(width, height, { kernel: 'cubic' }),
   );
   const eyes = new Uint8Array(width * height);
   const irises = new Uint8Array(width * height);
@@ -76,30 +94,127 @@ export async function preparePortrait(crop: RawImage): Promise<Portrait> {
       smooth.data[i + 2] = crop.data[i + 2]!;
     }
   // The skin in light, shade and deep shade, so a shadowed cheek stays skin, not the nearest other colour.
-  const shade = (k: number): Rgb => [face.skin[0] * k, face.skin[1] * (k - 0.05), face.skin[2] * (k - 0.08)];
-  const keep: Rgb[] = [face.skin, shade(0.8), shade(0.62), face.iris, ...(face.hair ? [face.hair] : [])];
+  const tone = regions.skinTone;
+  const shade = (k: number): Rgb => [tone[0] * k, tone[1] * (k - 0.05), tone[2] * (k - 0.08)];
+  const keep: Rgb[] = [regions.skinTone, shade(0.8), shade(0.62), face.iris, ...(face.hair ? [face.hair] : [])];
   // Photo grain is no feature: a small median leaves lines and drops specks.
   const detailImage = await toRaw(sharp(unlike, { raw: { width, height, channels: 3 } }).median(5));
-  return { crop, smooth, detail: detailImage, face, faceBox, keep, eyes, irises };
+  return { crop, smooth, detail: detailImage, face, faceBox, keep, eyes, irises, ...regions };
 }
 
 /**
- * Inside the face's oval: the face box's ellipse, no larger than a face can be in a portrait crop
- * (in warm light the skin reading can spill into hair of the same colour).
+ * The skin region and its light, found on the small smoothed crop and enlarged to `size` with
+ * soft edges thresholded back, so its outline is smooth rather than stepped.
  */
-export function inFaceOval(portrait: Portrait, x: number, y: number): boolean {
-  const { faceBox: b, crop } = portrait;
-  const rx = Math.min((b.x1 - b.x0) / 2, crop.width * 0.22);
-  const ry = Math.min((b.y1 - b.y0) / 2, crop.height * 0.28);
-  const cx = (b.x0 + b.x1) / 2;
-  const cy = (b.y0 + b.y1) / 2;
-  return ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 < 1;
+async function skinRegions(crisp: RawImage, small: RawImage, face: FaceReading, size: number) {
+  const N = small.width;
+  const k = N / face.size;
+  const box = { x0: face.face.x0 * k, y0: face.face.y0 * k, x1: face.face.x1 * k, y1: face.face.y1 * k };
+  const eyes = new Uint8Array(N * N);
+  for (const e of face.eyes)
+    for (let y = Math.max(0, Math.floor((e.y - e.r * 1.6) * k)); y < Math.min(N, (e.y + e.r * 1.6) * k); y += 1)
+      for (let x = Math.max(0, Math.floor((e.x - e.r * 2) * k)); x < Math.min(N, (e.x + e.r * 2) * k); x += 1)
+        if (((x / k - e.x) / (e.r * 2)) ** 2 + ((y / k - e.y) / (e.r * 1.6)) ** 2 < 1) eyes[y * N + x] = 1;
+  const skinTone0 = skinTone(small.data, N, box);
+  const mask = skinMask(small.data, N, box, skinTone0, eyes);
+  const toneLight = skinTone0[0] * 0.299 + skinTone0[1] * 0.587 + skinTone0[2] * 0.114;
+  const light = Buffer.alloc(N * N, 128);
+  for (let p = 0; p < mask.length; p += 1) {
+    const i = p * 3;
+    const l = small.data[i]! * 0.299 + small.data[i + 1]! * 0.587 + small.data[i + 2]! * 0.114;
+    light[p] = Math.max(0, Math.min(255, Math.round((128 * l) / Math.max(1, toneLight))));
+  }
+  const grey = (bytes: Uint8Array, blur: number) =>
+    sharp(Buffer.from(bytes), { raw: { width: N, height: N, channels: 1 } })
+      .blur(blur)
+      .resize(size, size, { kernel: 'cubic' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+  const [soft, skinLight] = await Promise.all([
+    grey(
+      mask.map((v) => v * 255),
+      0.8,
+    ),
+    grey(light, 2.2),
+  ]);
+  // Smoothing melts a thin mouth into the skin; the unsmoothed crop (`crisp`, full size) still
+  // shows its line, below the nose and between the cheeks (a blush is red too, but beside).
+  const lips = new Uint8Array(size * size);
+  const s = size / N;
+  const mouth = {
+    x0: s * (box.x0 + (box.x1 - box.x0) * 0.3),
+    x1: s * (box.x1 - (box.x1 - box.x0) * 0.3),
+    y0: s * (box.y0 + (box.y1 - box.y0) * 0.62),
+  };
+  for (let y = Math.ceil(mouth.y0); y < size; y += 1)
+    for (let x = Math.ceil(mouth.x0); x < mouth.x1; x += 1) {
+      const p = y * size + x;
+      const c: Rgb = [crisp.data[p * 3]!, crisp.data[p * 3 + 1]!, crisp.data[p * 3 + 2]!];
+      if (soft[p]! >= 128 && isLipLike(c, skinTone0)) lips[p] = 1;
+    }
+  return {
+    skinTone: skinTone0,
+    skin: Uint8Array.from(soft, (v, p) => (v >= 128 && !lips[p] ? 1 : 0)),
+    lips,
+    skinLight: Uint8Array.from(skinLight),
+  };
 }
 
-/** Clears ink inside the irises (and within `face` skin-like cheeks never get lines either). */
-export function clearIrises(ink: Buffer, portrait: Portrait): Buffer {
+/**
+ * Paints the skin region of `image` from the skin's own tones: `tone(light)` gives the colour for
+ * a pixel whose light is `light` (128 the skin tone, lower in shadow), or null to leave it.
+ */
+export function paintSkin(
+  image: RawImage,
+  portrait: Portrait,
+  tone: (light: number, x: number, y: number) => Rgb | null,
+): RawImage {
+  const out = Buffer.from(image.data);
+  const { width } = image;
+  for (let p = 0; p < portrait.skin.length; p += 1) {
+    if (!portrait.skin[p] || portrait.irises[p]) continue;
+    const x = p % width;
+    const c = tone(portrait.skinLight[p]!, x, (p - x) / width);
+    if (c)
+      out.set(
+        c.map((v) => Math.max(0, Math.min(255, Math.round(v)))),
+        p * 3,
+      );
+  }
+  return { ...image, data: out };
+}
+
+/** The box round the 1s of a square mask, or null when there are too few to be a face. */
+function boxOf(mask: Uint8Array, width: number): Box | null {
+  const box: Box = { x0: width, y0: width, x1: 0, y1: 0 };
+  let count = 0;
+  for (let p = 0; p < mask.length; p += 1) {
+    if (!mask[p]) continue;
+    count += 1;
+    const x = p % width;
+    const y = (p - x) / width;
+    box.x0 = Math.min(box.x0, x);
+    box.x1 = Math.max(box.x1, x);
+    box.y0 = Math.min(box.y0, y);
+    box.y1 = Math.max(box.y1, y);
+  }
+  return count > mask.length * 0.02 ? box : null;
+}
+
+/**
+ * Clears ink inside the irises and on a blush (skin lighter than its tone, as rosy cheeks on a
+ * deep skin are): both are colour, and inked they would be black patches.
+ */
+export function clearInkOnColour(ink: Buffer, portrait: Portrait): Buffer {
   const out = Buffer.from(ink);
-  for (let p = 0; p < out.length; p += 1) if (portrait.irises[p]) out[p] = 255;
+  const { smooth, skinTone } = portrait;
+  const lit = (skinTone[0] + skinTone[1] + skinTone[2]) * 1.08;
+  for (let p = 0; p < out.length; p += 1) {
+    const i = p * 3;
+    if (portrait.irises[p] || (portrait.skin[p] && smooth.data[i]! + smooth.data[i + 1]! + smooth.data[i + 2]! > lit))
+      out[p] = 255;
+  }
   return out;
 }
 
@@ -113,5 +228,21 @@ export function onlyInFace(ink: Buffer, width: number, box: Box, margin: number)
     const y = (p - x) / width;
     if (x >= box.x0 - mx && x <= box.x1 + mx && y >= box.y0 - my && y <= box.y1 + my) out[p] = ink[p]!;
   }
+  return out;
+}
+
+/**
+ * Clears ink well inside the skin (more than `margin` pixels from its edge): there an edge is a
+ * blush or a shadow's rim, colour rather than line; the face's outline and features stay inked.
+ */
+export async function clearInsideSkin(ink: Buffer, portrait: Portrait, margin: number): Promise<Buffer> {
+  const { width, height } = portrait.crop;
+  const inside = await sharp(Buffer.from(portrait.skin.map((v) => v * 255)), { raw: { width, height, channels: 1 } })
+    .dilate(margin)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const out = Buffer.from(ink);
+  for (let p = 0; p < out.length; p += 1) if (inside[p] === 255) out[p] = 255;
   return out;
 }

@@ -1,6 +1,6 @@
 import type { BookLook } from './book-look.js';
 import { n, SIZE, type Pen, type Point } from './draw/pen.js';
-import type { Random } from './random.js';
+import type { Random } from '../seeded.js';
 import type { ScenePlan } from './scene/scene-plan.js';
 import type { Stage } from './scenery/stage.js';
 
@@ -65,13 +65,27 @@ export function effects(p: Pen, rng: Random, ctx: EffectContext): string {
   )}"/>`;
   if (plan.mood === 'scary' || plan.mood === 'sad')
     out += `<rect width="${SIZE}" height="${SIZE}" fill="${plan.mood === 'scary' ? '#2a1846' : '#3a4a66'}" opacity="0.14"/>`;
+  // A storybook glow: warm golden light pouring from the sun down over the hero.
+  if (hand.post.glow && plan.time !== 'night')
+    out += `<rect width="${SIZE}" height="${SIZE}" fill="${radial(
+      p,
+      [
+        [0, hand.post.glow, 0.3],
+        [0.5, hand.post.glow, 0.14],
+        [1, hand.post.glow, 0],
+      ],
+      stage.light.x * 0.5 + glow[0] * 0.5,
+      Math.max(0, stage.light.y),
+      SIZE * 0.9,
+    )}"/>`;
+  const vc = hand.post.vignetteColour;
   if (hand.post.vignette)
     out += `<rect width="${SIZE}" height="${SIZE}" fill="${radial(
       p,
       [
-        [0, '#1c1640', 0],
-        [0.62, '#1c1640', 0],
-        [1, '#1c1640', hand.post.vignette],
+        [0, vc, 0],
+        [0.58, vc, 0],
+        [1, vc, hand.post.vignette],
       ],
       SIZE / 2,
       SIZE / 2,

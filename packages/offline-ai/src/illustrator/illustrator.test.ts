@@ -112,9 +112,16 @@ describe('offline illustrator', () => {
     // Ink: the anime hand outlines everything in dark ink; the rendered hand draws no lines.
     expect(anime.ink).toBeGreaterThan(pixar.ink * 3);
     expect(anime.ink).toBeGreaterThan(ghibli.ink * 1.5);
-    // Sharpness: the rendered hand's background is out of focus, the painted one wobbles softly.
+    // Sharpness: the rendered hand's background is out of focus.
     expect(anime.sharp).toBeGreaterThan(pixar.sharp);
-    expect(disney.sharp).toBeGreaterThan(ghibli.sharp);
+    // Shading: the painterly hand's brush and paper texture; the rendered hand's gentle ramps of
+    // tone against the anime hand's flat cel; the storybook hand's thin drawn lines and two-tone
+    // shadow steps, which the rendered hand has not.
+    expect(ghibli.grain).toBeGreaterThan(1.5 * Math.max(pixar.grain, disney.grain, anime.grain));
+    expect(pixar.soft).toBeGreaterThan(anime.soft * 1.4);
+    expect(anime.flat).toBeGreaterThan(ghibli.flat);
+    expect(disney.lineDark).toBeGreaterThan(pixar.lineDark * 1.5);
+    expect(disney.step).toBeGreaterThan(pixar.step);
   });
 
   it('paints different places differently', async () => {

@@ -17,6 +17,10 @@ export interface EdgeProfile {
   grain: number;
   /** Of the edge pixels, the share that is a line darker than both sides (drawn, not a boundary). */
   lineDark: number;
+  /** Shading: share of the picture in gentle ramps of tone (rendered volumes, washes, glows). */
+  soft: number;
+  /** Shading: of the edge pixels, the share that is a step between two flat tones (cel shadow shapes). */
+  step: number;
 }
 
 const SIZE = 512;
@@ -34,6 +38,8 @@ export async function edgeProfile(image: Buffer): Promise<EdgeProfile> {
   let grain = 0;
   let quiet = 0;
   let lines = 0;
+  let soft = 0;
+  let steps = 0;
   const n = (SIZE - 2) * (SIZE - 2);
   for (let y = 1; y < SIZE - 1; y += 1)
     for (let x = 1; x < SIZE - 1; x += 1) {
@@ -49,8 +55,24 @@ export async function edgeProfile(image: Buffer): Promise<EdgeProfile> {
         // A drawn line: darker than the pixels two steps to either side across it.
         const across = Math.abs(gx) > Math.abs(gy) ? 2 : 2 * SIZE;
         if (g[i]! + 25 < g[i - across]! && g[i]! + 25 < g[i + across]!) lines += 1;
+        // A step: flat on both sides three pixels away, and not a line.
+        else {
+          const a = i - 3 * (across / 2);
+          const b = i + 3 * (across / 2);
+          if (
+            Math.abs(g[a]! - g[a - across / 2]!) < 3 &&
+            Math.abs(g[b]! - g[b + across / 2]!) < 3 &&
+            Math.abs(g[a]! - g[b]!) > 20
+          )
+            steps += 1;
+        }
       }
       if (m < 1.5) flat += 1;
+      // A gentle ramp: no edge here, but eight pixels across the tone has moved.
+      if (m < 10 && x >= 4 && y >= 4 && x < SIZE - 4 && y < SIZE - 4) {
+        const span = Math.abs(g[i + 4]! - g[i - 4]!) + Math.abs(g[i + 4 * SIZE]! - g[i - 4 * SIZE]!);
+        if (span >= 5 && span < 40) soft += 1;
+      }
       if (m < 12) {
         grain += Math.abs(4 * g[i]! - g[i - 1]! - g[i + 1]! - g[i - SIZE]! - g[i + SIZE]!);
         quiet += 1;
@@ -63,6 +85,8 @@ export async function edgeProfile(image: Buffer): Promise<EdgeProfile> {
     flat: flat / n,
     grain: quiet ? grain / quiet : 0,
     lineDark: edges ? lines / edges : 0,
+    soft: soft / n,
+    step: edges ? steps / edges : 0,
   };
 }
 

@@ -3,12 +3,13 @@ import sharp from 'sharp';
 import type { Composition } from './compose.js';
 import type { Hand } from './draw/hands.js';
 import { SIZE } from './draw/pen.js';
-import { random } from './random.js';
+import { createRandom } from '../seeded.js';
 
 /**
  * SVG -> 1024 px WebP. librsvg draws; then each hand's finishing, done on the pixels because SVG
- * filters over a whole 1024 px canvas cost seconds in librsvg: the painterly hand's wobbling edges,
- * pigment pooling at edges and paper; the rendered hand's out-of-focus background; a soft bloom.
+ * filters over a whole 1024 px canvas cost seconds in librsvg: the painterly hand's wet soft edges,
+ * wobble, pigment pooling at edges and brush-and-paper texture (an SVG turbulence drawn once);
+ * the rendered hand's out-of-focus background; a soft bloom.
  * A few renders at a time: each holds a few 4 MB canvases.
  */
 const MAX_PARALLEL = Math.max(1, Math.min(4, availableParallelism()));
@@ -28,8 +29,13 @@ async function slot<T>(work: () => Promise<T>): Promise<T> {
 
 export function renderPicture(c: Composition, hand: Hand): Promise<Buffer> {
   return slot(async () => {
-    const rgb = await rasterise(c, hand);
-    if (hand.post.wobble) paint(rgb, hand);
+    let rgb = await rasterise(c, hand);
+    if (hand.post.soften)
+      rgb = await sharp(rgb, { raw: { width: SIZE, height: SIZE, channels: 3 } })
+        .blur(hand.post.soften)
+        .raw()
+        .toBuffer();
+    if (hand.post.wobble) paint(rgb, hand, await brushTexture());
     if (hand.post.bloom) await bloom(rgb, hand.post.bloom);
     return sharp(rgb, { raw: { width: SIZE, height: SIZE, channels: 3 } })
       .webp({ quality: 84, effort: 2 })
@@ -79,7 +85,7 @@ const fields = new Map<number, Fields>();
 
 /** Smooth noise from a coarse grid of random values, for wobble and paper blotches. */
 function smoothNoise(seed: number, cells: number): Float32Array {
-  const rng = random(seed);
+  const rng = createRandom(seed);
   const stride = cells + 1;
   const grid = Float32Array.from({ length: stride * stride }, () => rng.range(-1, 1));
   const cell = SIZE / cells;
@@ -101,11 +107,32 @@ function smoothNoise(seed: number, cells: number): Float32Array {
 
 const smooth = (t: number) => t * t * (3 - 2 * t);
 
+let brush: Promise<Uint8Array> | null = null;
+
+/**
+ * Brush and paper texture: SVG turbulence (stretched sideways, like strokes of a flat brush, over
+ * fine grain), drawn once per process at half size by librsvg and scaled up; grey, mean about 128.
+ */
+function brushTexture(): Promise<Uint8Array> {
+  brush ??= sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><filter id="t" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.012 0.07" numOctaves="3" seed="7"/><feColorMatrix type="saturate" values="0"/></filter><rect width="512" height="512" filter="url(#t)"/></svg>`,
+    ),
+  )
+    .resize(SIZE, SIZE)
+    .greyscale()
+    .normalise()
+    .raw()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
+  return brush;
+}
+
 /** The wobble and paper of one amplitude, made once per process from fixed seeds. */
-function getFields(amp: number): Fields {
+function getFields(amp: number, texture: Uint8Array): Fields {
   let f = fields.get(amp);
   if (!f) {
-    const rng = random(4242);
+    const rng = createRandom(4242);
     const dx = smoothNoise(11, 64);
     const dy = smoothNoise(23, 64);
     const blotch = smoothNoise(37, 14);
@@ -123,7 +150,7 @@ function getFields(amp: number): Fields {
         from[i] = y0 * SIZE + x0;
         wx[i] = Math.round((sx - x0) * 256);
         wy[i] = Math.round((sy - y0) * 256);
-        paper[i] = Math.round(256 * (1 - 0.06 * Math.abs(blotch[i]!) - 0.06 * rng.next()));
+        paper[i] = Math.round(256 * (1.02 - 0.05 * Math.abs(blotch[i]!) - 0.05 * rng.next() - (texture[i]! / 255) * 0.08));
       }
     f = { from, wx, wy, paper };
     fields.set(amp, f);
@@ -136,8 +163,8 @@ function getFields(amp: number): Fields {
  * place), pigment pools where colours meet (edges darkened a little), and paper shows through.
  * Integer arithmetic over tables made once: a few tens of milliseconds a picture.
  */
-function paint(rgb: Buffer, hand: Hand): void {
-  const { from, wx, wy, paper } = getFields(hand.post.wobble);
+function paint(rgb: Buffer, hand: Hand, texture: Uint8Array): void {
+  const { from, wx, wy, paper } = getFields(hand.post.wobble, texture);
   const src = Buffer.from(rgb);
   const row = SIZE * 3;
   const total = SIZE * SIZE;

@@ -190,7 +190,8 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
   const next = tokens[i + 1];
   if (!next) return !isEnglishWord(t.lower);
   const followedLikeName =
-    (next.lower === 'the' && kindAt(tokens, i + 2) !== null) ||
+    // 'Kiri the kiwi bird': one word may say what sort of kind.
+    (next.lower === 'the' && (kindAt(tokens, i + 2) !== null || kindAt(tokens, i + 3) !== null)) ||
     (next.lower === 'and' && (isCapitalised(tokens[i + 2]) || POSSESSIVES.has(tokens[i + 2]?.lower ?? ''))) ||
     /^,/.test(t.post.trim()) ||
     /['’]s$/.test(t.text);
@@ -300,6 +301,9 @@ export function findMentions(tokens: readonly Token[], source: string): Mention[
         k += 1;
         const adjectivesAfter: string[] = [];
         while (has(tokens[k], 'Adjective') && !kindAt(tokens, k)) adjectivesAfter.push(tokens[k++]!.lower);
+        // 'the kiwi bird': a word naming the sort, then the kind.
+        if (!kindAt(tokens, k) && tokens[k]?.sentence === tokens[end]!.sentence && kindAt(tokens, k + 1))
+          adjectivesAfter.push(tokens[k++]!.lower);
         const kind = kindAt(tokens, k);
         if (kind) {
           mention.kind = kind[0];

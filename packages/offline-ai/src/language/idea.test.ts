@@ -14,6 +14,7 @@ describe('understandIdea: the hero', () => {
     ['Łucja the owl cannot sleep', 'Łucja', 'owl', 'she'],
     ['Y and the moon', 'Y', 'child', null],
     ['Hope the hedgehog looks for a home', 'Hope', 'hedgehog', null],
+    ['Kiri the kiwi bird wants to see the sea', 'Kiri', 'bird', null],
     ['Kwame finds a waterfall in the jungle', 'Kwame', 'boy', 'he'],
     ['my daughter Ava is nervous about her first day at school', 'Ava', 'girl', 'she'],
     ['Write a story about a puppy called biscuit who wants to see the sea', 'Biscuit', 'puppy', null],

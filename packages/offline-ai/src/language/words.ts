@@ -75,9 +75,26 @@ export function singularOf(noun: string): string {
   });
 }
 
+/** Verbs whose past is the verb itself; any other unchanged form from the lexicon is a miss ('gallop'). */
+const SAME_PAST = new Set(['put', 'cut', 'hit', 'let', 'set', 'shut', 'spread', 'cost', 'hurt', 'quit', 'read', 'bet', 'burst']);
+
 /** The forms of a verb (the first word of a phrase), from its infinitive. */
 function forms(verb: string): Record<string, string | undefined> {
-  return transform.verb.conjugate(verb.toLowerCase(), world.model);
+  const lower = verb.toLowerCase();
+  const found = transform.verb.conjugate(lower, world.model);
+  // A short word ending consonant-vowel-consonant doubles it ('plod' -> 'plodding'); a longer one does not ('gallop').
+  const stem = /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(lower) ? lower + lower.slice(-1) : lower;
+  const regular = (ending: 'ed' | 'ing') =>
+    /[^aeiou]y$/.test(lower) && ending === 'ed'
+      ? `${lower.slice(0, -1)}ied`
+      : /[^e]e$/.test(lower)
+        ? `${lower.slice(0, -1)}${ending}`
+        : `${stem}${ending}`;
+  return {
+    ...found,
+    PastTense: found.PastTense && (found.PastTense !== lower || SAME_PAST.has(lower)) ? found.PastTense : regular('ed'),
+    Gerund: found.Gerund && found.Gerund !== lower ? found.Gerund : regular('ing'),
+  };
 }
 
 /** 'slide' -> 'slid', 'fly' -> 'flew'; the first word of a verb phrase ('look for' -> 'looked for'). */

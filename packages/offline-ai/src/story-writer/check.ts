@@ -50,7 +50,9 @@ function kindsSaidOf(text: string, name: string): Kind[] {
   ];
   for (const pattern of patterns)
     for (const match of text.matchAll(pattern)) {
-      const kind = kindOf(match[1]!);
+      // 'a soft teddy bear': a two-word kind is read whole.
+      const before = /(\p{L}+) $/u.exec(match[0].slice(0, match[0].lastIndexOf(match[1]!)))?.[1];
+      const kind = (before ? kindOf(`${before} ${match[1]!}`) : null) ?? kindOf(match[1]!);
       if (kind) kinds.push(kind);
     }
   return kinds;
@@ -134,7 +136,8 @@ function contradictions(
       paragraphs.forEach((p, i) => {
         for (const sentence of sentencesOf(p)) {
           const wish =
-            /\b(?:wanted|wants|wished|wishes|dreamed|hoped|longed) (?:to|of|for)\b/i.test(sentence) && has(sentence, object);
+            /\b(?:wanted|wants|wished|wishes|dreamed|hoped|longed) (?:to|of|for)\b|\bwish to\b/i.test(sentence) &&
+            has(sentence, object);
           if (wish && doneAt >= 0 && doneAt < i)
             found.push(`paragraph ${i + 1}: the wish to ${goalPhrase} comes after it came true (paragraph ${doneAt + 1})`);
           if (/\b(?:at last|did it|made it|reached|finally)\b/i.test(sentence) && has(sentence, object) && doneAt < 0) doneAt = i;

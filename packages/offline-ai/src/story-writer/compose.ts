@@ -1,3 +1,10 @@
+/**
+ * Writes the plan out: each paragraph follows its beat of the plot shape, move by move, each move
+ * picking usable templates by seed; the story state decides which moves may happen. Then every
+ * paragraph is checked to name the hero and the wanted thing (the illustrator draws each paragraph
+ * on its own, and a child follows the story by them), and sentence openings are varied.
+ */
+import nlp from 'compromise';
 import { DOING } from './moves/doing.js';
 import { ENDING, FACT } from './moves/ending.js';
 import { FEELINGS_MOVES } from './moves/feelings.js';
@@ -7,12 +14,13 @@ import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
 import type { StoryPlan } from './plan.js';
-import type { Rng } from './prng.js';
+import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { baseSlots, paragraphSlots } from './slots.js';
 import { extraSlots } from './slots-extra.js';
+import { referToThing, splitJoined } from './plain.js';
 import { syllablesOf } from './readability.js';
-import { render, type Gates } from './template.js';
+import { MAX_WORDS, render, type Gates } from './template.js';
 
 export const MOVES: Record<string, Move> = {
   ...OPENING,
@@ -29,10 +37,11 @@ export const MOVES: Record<string, Move> = {
 export const REMINDERS: Record<string, readonly string[]> = {
   want: [
     '{Hero} thought about {thing} again and smiled.',
-    '{Hero} could almost picture {thing} already.',
+    '{Hero} could almost see {thing} now.',
     '[makeGoal] "Soon {thing} will be ready," {hero} thought.',
     '[!makeGoal] {Hero} kept thinking about {thing}.',
     '{Thing} was never far from {heroS} mind.',
+    '[easy] {Hero} looked at {thing} and smiled.',
   ],
   have: ['{Thing} {thingWas} safe with {hero}.', '{Hero} kept {thing} close.', '{Hero} gave {thing} a little pat.'],
   lost: [
@@ -56,19 +65,27 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '{Thing} {thingWas} still there, just as before.',
     '{Hero} could still see {thing} from here.',
   ],
+  // The last two paragraphs come after the goal is reached: no wish for it any more.
+  done: [
+    '"I really did {goalMy}," {hero} said with a smile.',
+    '{Hero} would always remember the day {they} got to {goal}.',
+    '{Hero} was so glad to {goal} at last.',
+  ],
   goal: [
     '{Hero} still wanted to {goal}.',
     '{Hero} had not forgotten {their} wish to {goal}.',
     'All the while, {hero} thought about how to {goal}.',
+    '[easy] {Hero} thought of {sight} and {goalIng}.',
   ],
 };
 export const HERO_LINES = [
   '{Hero} thought about {thingOrGoal}.',
   '{Hero} looked towards {thingOrGoalPlace}.',
   '{Hero} smiled, thinking of {goalIng}.',
+  '[easy] {Hero} thought of {thingOrGoal} again.',
 ];
 
-function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, string | null>): Gates {
+function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, string | null>, easy = false): Gates {
   const { hero, friend, guide, thing, trouble } = plan;
   return {
     friend: friend !== null && state.friendHere,
@@ -111,6 +128,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     named: thing?.named ?? false,
     small: hero.kind.size === 'tiny' || hero.kind.size === 'small',
     findGoal: plan.goal.type === 'find',
+    // Short, plain lines kept for the retellings of a story that reads too hard.
+    easy,
   };
 }
 
@@ -133,8 +152,13 @@ export interface Composed {
   factParagraphs: number[];
 }
 
-export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
+/**
+ * One telling of the plan. `choices`: of how many usable lines the easiest is taken; `maxWords`:
+ * the longest sentence a line may have (later tellings of a hard story ask for shorter ones).
+ */
+export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords = MAX_WORDS): Composed {
   const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')) };
+  const easy = choices >= EASY_CHOICES;
   const state: StoryState = {
     friendHere: plan.friend !== null && plan.shape !== 'friendship',
     guideHere: false,
@@ -148,9 +172,15 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
   const factParagraphs: number[] = [];
   const beats = beatsFor(plan);
   const maxFacts = plan.educational ? plan.facts.length : Math.min(1, plan.facts.length);
+  // Named once in full ('his new kite'), the thing then goes by its noun for the rest of the story.
+  let thingNamed = false;
+  // Said in full twice ('build a den in the living room on a rainy day'), the goal is then said short ('build a den').
+  let goalSaid = 0;
 
   const paragraphs = beats.map((beat, index) => {
     const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`));
+    if (thingNamed) shortenThing(slots, plan);
+    if (goalSaid >= 2) shortenGoal(slots, plan);
     const sentences: string[] = [];
     let factHere = false;
     for (const id of beat) {
@@ -165,18 +195,31 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
       const move = id === 'fact' ? FACT : MOVES[id];
       if (!move || (move.when && !move.when(state))) continue;
       const moveRng = rng.fork(`${id}:${index}`);
-      const gates = gatesOf(plan, state, slots);
+      const gates = gatesOf(plan, state, slots, easy);
       const before = sentences.length;
       for (const part of move.parts) {
-        const line = pickLine(moveRng.shuffle(part), slots, gates, used, sentences, budget, choices);
+        // A fact is said in its own words, however long (up to the usual limit).
+        const limit = id === 'fact' ? MAX_WORDS : maxWords;
+        const shuffled = moveRng.shuffle(part);
+        // A part that must say something (no '' among its lines) says it at the usual length if no short line fits.
+        const line =
+          pickLine(shuffled, slots, gates, used, sentences, budget, choices, limit) ??
+          (limit < MAX_WORDS && !part.includes('')
+            ? pickLine(shuffled, slots, gates, used, sentences, budget, choices, MAX_WORDS)
+            : null);
         if (line) {
           used.add(line);
           sentences.push(line);
-          // Named once in full ('the tallest sunflower'), the thing is then 'the sunflower' in this paragraph.
-          if (/\{(?:thing|Thing|thingOrGoal|thingOrGoalPlace|thingOrTopic)\}/.test(lineTemplate.get(line) ?? ''))
+          if (!thingNamed && line.includes(plan.thing?.text ?? '\u0000')) {
+            thingNamed = true;
             shortenThing(slots, plan);
+          }
           budget.templates.add(lineTemplate.get(line) ?? '');
-          if (GOAL_SLOT.test(lineTemplate.get(line) ?? '')) budget.goal -= 1;
+          if (GOAL_SLOT.test(lineTemplate.get(line) ?? '')) {
+            budget.goal -= 1;
+            goalSaid += 1;
+            if (goalSaid === 2) shortenGoal(slots, plan);
+          }
           if (DESCRIPTOR_SLOT.test(lineTemplate.get(line) ?? '')) budget.descriptor -= 1;
         }
       }
@@ -187,8 +230,14 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
         }
       } else if (sentences.length > before) move.then?.(state);
     }
-    anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used);
-    return varyOpenings(sentences, plan).join(' ');
+    anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used, easy);
+    // Reminders said the goal too.
+    if (
+      goalSaid < 2 &&
+      sentences.filter((s) => s.includes(plan.goal.phrase.split(' ').slice(1).join(' ') || '\u0000')).length > 1
+    )
+      goalSaid = 2;
+    return varyOpenings(referToThing(sentences.flatMap(splitJoined), plan.thing), plan).join(' ');
   });
   return { paragraphs, factParagraphs };
 }
@@ -196,18 +245,68 @@ export function composeStory(plan: StoryPlan, rng: Rng, choices = 1): Composed {
 /** Slots that spell out the whole goal: a story says it in full only a few times, then names its thing. */
 const GOAL_SLOT = /\{(?:goal|goalIng|goalIngMy|goalIngYour|goalPast|goalMy|goalYour|Goaling|goaling|GoalIng)\}/;
 const GOAL_BUDGET = 3;
+/** From this many choices on (a retelling of a story that read too hard), [easy] lines may be used. */
+const EASY_CHOICES = 3;
 /** 'the curious girl' reads well once or twice; after that the hero is called by name. */
 const DESCRIPTOR_SLOT = /\{(?:theHero|aHero|TheHero|AHero)\}/;
 const DESCRIPTOR_BUDGET = 2;
 const lineTemplate = new Map<string, string>();
 
-/** After its first mention in a paragraph, the thing goes by its head noun: 'the tallest sunflower' -> 'the sunflower'. */
+const GOAL_KEYS = ['goal', 'goalIng', 'goalIngMy', 'goalIngYour', 'goaling', 'goalPast', 'goalMy', 'goalYour'];
+
+/** After its first mention, the thing goes by its head noun: 'the tallest sunflower' -> 'the sunflower', in the goal too. */
 function shortenThing(slots: Record<string, string | null>, plan: StoryPlan): void {
   const thing = plan.thing;
   if (!thing || thing.named || thing.text === thing.noun) return;
   const short = thing.owned ? `{their} ${thing.noun}` : `the ${thing.noun}`;
   for (const key of ['thing', 'thingOrGoal', 'thingOrGoalPlace', 'thingOrTopic'])
     if (slots[key]?.endsWith(thing.text)) slots[key] = short;
+  for (const key of GOAL_KEYS) slots[key] = slots[key]?.replace(thing.text, thing.noun) ?? null;
+}
+
+/** Words where a goal's trailing details begin: 'build a den | in the living room'. */
+const DETAIL = new Set([
+  'in',
+  'on',
+  'at',
+  'with',
+  'through',
+  'for',
+  'from',
+  'of',
+  'near',
+  'by',
+  'under',
+  'across',
+  'around',
+  'about',
+  'every',
+  'all',
+]);
+
+const shortGoals = new Map<string, string>();
+
+/**
+ * The goal without its trailing details, from the third word on ('race to the top of the hill' ->
+ * 'race to the top'), or without the words describing its object ('see sparkling blue waves' -> 'see the waves').
+ */
+function shortGoal(phrase: string): string {
+  let short = shortGoals.get(phrase);
+  if (short === undefined) {
+    const words = phrase.split(' ');
+    const at = words.findIndex((word, i) => i >= 2 && DETAIL.has(word));
+    // 'see grey moon dust' -> 'see the moon dust': the object's nouns stay, the words describing it go.
+    const object = at > 0 ? null : nlp(phrase).match('^(#Verb|#Gerund) (#Adjective|#Gerund)+ [#Noun+]$', 0);
+    short = at > 0 ? words.slice(0, at).join(' ') : object?.found ? `${words[0]} the ${object.text()}` : phrase;
+    shortGoals.set(phrase, short);
+  }
+  return short;
+}
+
+function shortenGoal(slots: Record<string, string | null>, plan: StoryPlan): void {
+  for (const key of GOAL_KEYS) slots[key] = slots[key] ? shortGoal(slots[key]) : null;
+  // Without a thing, 'still thinking of {thingOrGoal}' says the goal too.
+  if (!plan.thing && slots.thingOrGoal) slots.thingOrGoal = shortGoal(slots.thingOrGoal);
 }
 
 /** A sentence's own reading grade (Flesch-Kincaid terms): short sentences of short words are easiest. */
@@ -229,6 +328,7 @@ function pickLine(
   sentences: readonly string[],
   budget: { goal: number; descriptor: number; templates: Set<string> },
   choices: number,
+  maxWords: number,
 ): string | null {
   for (const strict of [true, false]) {
     // Of the first few usable lines, the shortest: short sentences are what young listeners follow best.
@@ -242,7 +342,7 @@ function pickLine(
       // A template says something once per story ('The duck pointed at ...' before each fact reads like a form).
       if (strict && budget.templates.has(template)) continue;
       if (strict && budget.descriptor <= 0 && DESCRIPTOR_SLOT.test(template)) continue;
-      const line = render(template, slots, gates);
+      const line = render(template, slots, gates, maxWords);
       if (line && !used.has(line) && !sentences.includes(line)) {
         lineTemplate.set(line, template);
         usable.push(line);
@@ -282,25 +382,34 @@ function anchor(
   plan: StoryPlan,
   state: StoryState,
   slots: Record<string, string | null>,
-  rng: Rng,
+  rng: Random,
   index: number,
   used: Set<string>,
+  easy: boolean,
 ): void {
-  const gates = gatesOf(plan, state, slots);
+  const gates = gatesOf(plan, state, slots, easy);
   const text = () => sentences.join(' ');
   if (!mentions(text(), plan.hero.name)) {
     const at = sentences.findIndex((s) => /^(?:She|He|They|It) /.test(s));
     if (at >= 0) sentences[at] = sentences[at]!.replace(/^(?:She|He|They|It) /, `${plan.hero.name} `);
     else {
-      const line = render(rng.pick(HERO_LINES), slots, gates);
-      if (line) sentences.splice(Math.min(1, sentences.length), 0, line);
+      const line = rng
+        .shuffle(HERO_LINES)
+        .map((template) => render(template, slots, gates))
+        .find((l) => l !== null && !used.has(l));
+      if (line) {
+        used.add(line);
+        sentences.splice(Math.min(1, sentences.length), 0, line);
+      }
     }
   }
   const keyword = plan.thing?.noun.split(' ').at(-1) ?? null;
   if (index === 0 && !keyword) return;
   if (keyword ? mentions(text(), keyword) : goalMentioned(text(), plan)) return;
   const key = !keyword
-    ? 'goal'
+    ? index >= 4
+      ? 'done'
+      : 'goal'
     : !plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)
       ? 'fixed'
       : state.thing === 'none'

@@ -5,7 +5,7 @@
  */
 import { kindOf, pluralOf, withArticle } from '../language/index.js';
 import type { StoryPlan } from './plan.js';
-import type { Rng } from './prng.js';
+import type { Random } from '../seeded.js';
 
 /** Homes by kind word or group: [noun phrase, 'in/under ...' phrase]. */
 const HOMES: Record<string, readonly (readonly [string, string])[]> = {
@@ -84,7 +84,7 @@ const MATERIALS = [
   'pebbles, leaves and twigs',
 ];
 const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
-const NEXT_WISHES = ['do it all again', 'tell everyone about it', 'try something even bigger', 'go back and explore some more'];
+const NEXT_WISHES = ['do it all again', 'tell all my friends', 'try something new', 'go even further', 'come back with a snack'];
 const CHEERS: Record<string, string> = {
   child: 'jumped up and down with joy',
   pet: 'wagged and wiggled with joy',
@@ -102,7 +102,7 @@ function firstPerson(phrase: string): string {
 }
 
 /** What a trail looks like for the trouble: a clue to follow. */
-function clueFor(plan: StoryPlan, rng: Rng): string {
+function clueFor(plan: StoryPlan, rng: Random): string {
   const noun = plan.thing?.noun.split(' ').at(-1) ?? 'something';
   const clues: Record<string, readonly string[]> = {
     high: [`a tangle of string caught on a twig`, `a scrap of the ${noun} on a branch`],
@@ -112,7 +112,7 @@ function clueFor(plan: StoryPlan, rng: Rng): string {
   return rng.pick(clues[plan.trouble.kind] ?? clues.hidden!);
 }
 
-export function extraSlots(plan: StoryPlan, rng: Rng): Record<string, string | null> {
+export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const { hero, friend, guide, topic } = plan;
   const thingPhrase = plan.thing
     ? plan.thing.named
@@ -153,7 +153,7 @@ export function extraSlots(plan: StoryPlan, rng: Rng): Record<string, string | n
     gpartPhrase: guide.kind.human
       ? rng.pick(['a kind smile', 'a bright scarf', 'rosy cheeks', 'a big straw hat', 'twinkly eyes'])
       : guide.kind.parts[0]
-        ? /s$/.test(guide.kind.parts[0])
+        ? /(?:s|feet|teeth)$/.test(guide.kind.parts[0])
           ? guide.kind.parts[0]
           : withArticle(guide.kind.parts[0])
         : 'kind eyes',
@@ -178,6 +178,8 @@ export function extraSlots(plan: StoryPlan, rng: Rng): Record<string, string | n
     aLeafOrCloth: rng.pick(LEAVES),
     guideOrFriend: friend ? friend.name : guide.name,
     aFriendNew: friend ? withArticle(`${friend.look} ${friend.kind.word}`) : null,
+    aFkind: friend ? withArticle(friend.kind.word) : null,
+    aKind: withArticle(hero.kind.word),
     partOrLegs: hero.kind.parts.find((p) => /s$/.test(p)) ?? 'legs',
     materials: rng.pick(MATERIALS),
     cheer: CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!,

@@ -10,13 +10,17 @@ import { composeStory } from './compose.js';
 import { factsFromText, keyTerms } from './page-text.js';
 import { readImageTexts } from './ocr.js';
 import { makePlan, type StoryPlan } from './plan.js';
-import { createRng, hashString } from './prng.js';
+import { createRandom, hashString } from '../seeded.js';
 import { readability } from './readability.js';
 import { makeTags, makeTitle } from './title-tags.js';
 
 /** Flesch-Kincaid grade a story for ages 4 to 8 should stay within. */
-const MAX_GRADE = 3.5;
-const MAX_TELLINGS = 6;
+export const MAX_GRADE = 3.5;
+const MAX_TELLINGS = 10;
+/** Share of the first telling's sentences a shorter telling must keep. */
+const MIN_KEPT = 0.85;
+/** Longest sentence allowed in each telling: a story that reads too hard is told again in shorter sentences. */
+const TELLING_WORDS = [15, 15, 13, 12, 11, 10, 10, 9, 9, 9];
 
 const tidyPrompt = (prompt: string) => prompt.replace(/\s+/g, ' ').trim();
 
@@ -46,19 +50,24 @@ export function writeStoryDetailed(
 ): DetailedStory {
   const prompt = tidyPrompt(idea.prompt);
   const understanding = understandIdea(prompt, idea.heroName ? { hero: { name: idea.heroName } } : {});
-  const rng = createRng(hashString(`${idea.seed >>> 0}|${prompt.toLowerCase()}`));
+  const rng = createRandom(hashString(`${idea.seed >>> 0}|${prompt.toLowerCase()}`));
   const plan = makePlan(understanding, page.facts, page.terms, rng.fork('plan'));
-  // Up to four tellings; the first that reads at grade 3.5 or below (else the easiest) is kept.
-  let best: { paragraphs: string[]; factParagraphs: number[]; grade: number } | null = null;
+  // Up to eight tellings; the first that reads at grade 3.5 or below (else the easiest) is kept. A
+  // telling that lost facts or much of the story to its shorter sentences does not count.
+  let best: { paragraphs: string[]; factParagraphs: number[]; grade: number; sentences: number } | null = null;
+  let first: { facts: number; sentences: number } | null = null;
   // Each new telling leans more on the easier of the lines that fit, so variety is kept where it reads easily.
   for (let attempt = 0; attempt < MAX_TELLINGS && (!best || best.grade > MAX_GRADE); attempt += 1) {
     const telling = composeStory(
       plan,
       rng.fork(attempt === 0 ? 'paragraphs' : `paragraphs:${attempt}`),
-      Math.min(4, attempt + 1),
+      Math.min(8, attempt + 1),
+      TELLING_WORDS[attempt],
     );
-    const grade = readability(telling.paragraphs).grade;
-    if (!best || grade < best.grade) best = { ...telling, grade };
+    const { grade, sentences } = readability(telling.paragraphs);
+    first ??= { facts: telling.factParagraphs.length, sentences };
+    const whole = telling.factParagraphs.length >= first.facts && sentences >= first.sentences * MIN_KEPT;
+    if (!best || (whole && grade < best.grade)) best = { ...telling, grade, sentences };
   }
   const { paragraphs, factParagraphs } = best!;
   return {

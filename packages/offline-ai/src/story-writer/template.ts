@@ -11,7 +11,7 @@ export type Gates = Readonly<Record<string, boolean>>;
 const SLOT = /\{([A-Za-z][A-Za-z0-9']*)\}/g;
 const GATE = /^\[(!?)(\w+)\]\s*/;
 const MAX_DEPTH = 3;
-const MAX_WORDS = 15;
+export const MAX_WORDS = 15;
 
 const capitalise = (text: string) =>
   text.replace(/^(["“'‘\s]*)(\p{Ll})/u, (_, lead: string, first: string) => lead + first.toUpperCase());
@@ -60,15 +60,15 @@ function tidy(text: string): string {
   );
 }
 
-const wordCount = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+export const wordCount = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
-/** Rendered, or null when a gate fails, a slot is missing or a sentence is longer than MAX_WORDS. */
-export function render(template: string, slots: Slots, gates: Gates): string | null {
+/** Rendered, or null when a gate fails, a slot is missing or a sentence is longer than maxWords. */
+export function render(template: string, slots: Slots, gates: Gates, maxWords = MAX_WORDS): string | null {
   const [open, body] = gatesHold(template, gates);
   if (!open) return null;
   const filled = fill(body, slots);
   if (filled === null) return null;
   const text = tidy(filled);
   const sentences = text.split(/(?<=[.!?]["”]?)\s+(?=["“]?\p{Lu})/u);
-  return sentences.every((s) => wordCount(s) <= MAX_WORDS) ? text : null;
+  return sentences.every((s) => wordCount(s) <= maxWords) ? text : null;
 }

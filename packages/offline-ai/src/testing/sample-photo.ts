@@ -104,6 +104,11 @@ export const TEST_PORTRAITS: readonly { name: string; options: PortraitOptions }
     name: 'deep skin, brown eyes, black long hair, daylight',
     options: { skin: '#6b3f26', hair: '#18120f', hairStyle: 'long', eyes: '#4a2c1a', shirt: '#8e44ad', lighting: 'even' },
   },
+  {
+    // Warm light on a dark skin: the cast and the depth together are the hardest case for keeping the skin.
+    name: 'dark brown skin, brown eyes, black short hair, lamp light',
+    options: { skin: '#7a4a2e', hair: '#1a1411', hairStyle: 'short', eyes: '#5a3820', shirt: '#2a9d8f', lighting: 'warm' },
+  },
 ];
 
 function relight(rgb: Buffer, width: number, height: number, lighting: 'dim' | 'warm' | 'side'): Buffer {

@@ -7,7 +7,7 @@ import { generateStructured } from './structured.js';
 import { textModel } from './text-model.js';
 
 /** Questions asked for; fewer come back when some are not well formed. */
-export const QUIZ_QUESTIONS = 5;
+const QUIZ_QUESTIONS = 5;
 
 const quizAnswerSchema = z.object({
   questions: z

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { WrittenStory } from '../types.js';
 import { UnusableAnswerError } from './retry.js';
 
-export const MIN_TAGS = 3;
-export const MAX_STORY_TAGS = 6;
+const MIN_TAGS = 3;
+const MAX_STORY_TAGS = 6;
 
 /**
  * What the model is asked for. Deliberately loose (no counts, no lengths): strict JSON-schema modes

@@ -24,7 +24,7 @@ export const STORY_SYSTEM_PROMPT = [
  * then what the offline engine understood of it (the same brief it writes from) and, on a second
  * try, what the review found wrong with the first answer.
  */
-export function storyPrompt(idea: StoryIdea, withImages: boolean, brief?: StoryBrief, problems: readonly string[] = []): string {
+function storyPrompt(idea: StoryIdea, withImages: boolean, brief?: StoryBrief, problems: readonly string[] = []): string {
   const lines = [
     `Write a story of exactly ${idea.paragraphs} short paragraphs, two to four sentences each, from this idea:`,
     `"""${idea.prompt}"""`,

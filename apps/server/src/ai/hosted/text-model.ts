@@ -8,7 +8,7 @@ type TextConfig = Config['ai']['text'];
 type HostedTextProvider = Exclude<TextConfig['provider'], 'offline'>;
 
 /** Used when AI_TEXT_MODEL is unset. An OpenAI-compatible server has no standard model; Ollama's small default is the likeliest. */
-export const DEFAULT_TEXT_MODELS: Record<HostedTextProvider, string> = {
+const DEFAULT_TEXT_MODELS: Record<HostedTextProvider, string> = {
   openai: 'gpt-4o-mini',
   'openai-compatible': 'llama3.2',
   gemini: 'gemini-2.5-flash',

@@ -1,5 +1,5 @@
 import type { AdminStory, ModerationDecision } from '@storybook/contract';
-import { toStoryDetail } from '../stories/index.js';
+import { toStory } from '../stories/index.js';
 import type { DecisionRow, ListedStory, StoryLineRow } from './queries.js';
 
 export function toDecision(decision: DecisionRow, adminName: string | null): ModerationDecision {
@@ -14,5 +14,5 @@ export function toDecision(decision: DecisionRow, adminName: string | null): Mod
 
 /** A story as the admin reviews it: what readers will see, the flags, and every decision so far. */
 export function toAdminStory(listed: ListedStory, lines: StoryLineRow[], decisions: ModerationDecision[]): AdminStory {
-  return { ...toStoryDetail(listed, lines), flags: listed.story.moderationFlags, decisions };
+  return { ...toStory(listed, lines), flags: listed.story.moderationFlags, decisions };
 }

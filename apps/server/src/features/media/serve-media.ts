@@ -10,7 +10,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * GET /media/<key>: images of the disk store. Only well-formed keys are looked up (the whitelist
  * in media/keys.ts), so `..` and its encodings never reach the file system. With the S3 store,
- * images are loaded from the bucket and this answers 404. A smaller copy (`-w320`, `-w640`) of a
+ * images are loaded from the bucket and this answers 404. A smaller copy (`-w320`, `-w640`, ...) of a
  * picture stored before copies were made is made from the original on first request and kept,
  * so every story, old or new, can be shown with the contract's pictureSrcSet and thumbnailUrl.
  */

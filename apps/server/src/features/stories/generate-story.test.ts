@@ -1,6 +1,7 @@
 import { MAX_REFERENCE_IMAGE_BYTES, MAX_REFERENCE_IMAGES, PARAGRAPHS_PER_STORY } from '@storybook/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { children } from '../../platform/db/schema.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, type SignedIn } from '../../test/auth.js';
 import { buildTestApp } from '../../test/app.js';
@@ -73,6 +74,37 @@ describe.each(testDatabaseKinds)('POST /api/user/generateStory on %s', (kind) =>
       expect((await current()).statusCode).toBe(200);
       const [first, second] = write.mock.calls.map(([idea]) => idea.seed);
       expect(first).not.toBe(second);
+    });
+
+    describe('with a child chosen', () => {
+      const addChild = async (userId: string, name: string) => {
+        const [child] = await app.database.db.insert(children).values({ userId, name, dateOfBirth: '2019-04-02' }).returning();
+        return child!;
+      };
+
+      it("makes the caller's child the hero, in the title and the paragraphs, with the idea's dragon along", async () => {
+        const noor = await addChild(ann.user.id, 'Noor');
+        const write = vi.spyOn(app.ai.storyWriter, 'write');
+        const res = await generate({ prompt: 'a dragon who is afraid of the dark', numParagraphs: 6, childId: noor.id });
+        expect(res.statusCode).toBe(200);
+        expect(write.mock.calls[0]![0].heroName).toBe('Noor');
+        const body = res.json() as { content: string[]; title: string };
+        expect(body.title).toContain('Noor');
+        expect(body.content.filter((paragraph) => paragraph.includes('Noor')).length).toBeGreaterThanOrEqual(5);
+        expect(body.content.join(' ')).toMatch(/\bdragon\b/);
+      });
+
+      it("answers 404 for another user's child or an unknown one, and writes nothing", async () => {
+        const bob = await signIn(app, { email: 'bob@example.org' });
+        const bobsChild = await addChild(bob.user.id, 'Zed');
+        const write = vi.spyOn(app.ai.storyWriter, 'write');
+        for (const childId of [bobsChild.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+          const res = await current({ childId });
+          expect(res.statusCode, childId).toBe(404);
+          expect(res.json().error.message).toBe('Child not found');
+        }
+        expect(write).not.toHaveBeenCalled();
+      });
     });
 
     it(`refuses more than ${MAX_REFERENCE_IMAGES} reference images, naming the field`, async () => {

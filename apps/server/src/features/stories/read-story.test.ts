@@ -72,6 +72,8 @@ describe.each(testDatabaseKinds)('GET /api/user/story/:id on %s', (kind) => {
         authorAvatar: null,
         publishingDate: published.toISOString(),
         createdAt: story.createdAt.toISOString(),
+        // Only the owner is told the story is theirs.
+        isOwner: who === ann,
       });
       expect(res.body).not.toContain('a secret idea');
       expect(res.body).not.toContain('ann@example.org');
@@ -82,7 +84,12 @@ describe.each(testDatabaseKinds)('GET /api/user/story/:id on %s', (kind) => {
     const story = await addStory('private');
     const own = await read(story.id, ann);
     expect(own.statusCode).toBe(200);
-    expect(own.json().story).toMatchObject({ status: 'private', thumbnail: '/media/thumb.webp', tag: ['egypt', 'mummies'] });
+    expect(own.json().story).toMatchObject({
+      status: 'private',
+      isOwner: true,
+      thumbnail: '/media/thumb.webp',
+      tag: ['egypt', 'mummies'],
+    });
     // Not published: the save date stands in.
     expect(own.json().story.publishingDate).toBe(story.createdAt.toISOString());
     await expectNotFound(story.id, bob);
@@ -95,7 +102,7 @@ describe.each(testDatabaseKinds)('GET /api/user/story/:id on %s', (kind) => {
     expect((await read(story.id, ann)).statusCode).toBe(200);
     const seenByAdmin = await read(story.id, admin);
     expect(seenByAdmin.statusCode).toBe(200);
-    expect(seenByAdmin.json().story.status).toBe('pending');
+    expect(seenByAdmin.json().story).toMatchObject({ status: 'pending', isOwner: false });
     await expectNotFound(story.id, bob);
     await expectNotFound(story.id, null);
   });

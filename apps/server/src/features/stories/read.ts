@@ -15,5 +15,5 @@ export async function readStory(db: Db, storyId: string, viewer: AuthUser | null
   if (!isStoredId(storyId)) throw storyNotFound();
   const found = await findStoryWithAuthor(db, storyId);
   if (!found || !canSeeStory(found.story, viewer)) throw storyNotFound();
-  return toStoryDetail(found, await listStoryLines(db, storyId));
+  return toStoryDetail(found, await listStoryLines(db, storyId), viewer?.id === found.story.userId);
 }

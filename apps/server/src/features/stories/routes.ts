@@ -42,9 +42,14 @@ export async function storiesRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('preHandler', app.aiRateLimit);
 
-    route(scope, generateStoryEndpoint, async ({ body, request }) => generateStory(aiDeps(request), body), {
-      bodyLimit: GENERATE_STORY_BODY_LIMIT,
-    });
+    route(
+      scope,
+      generateStoryEndpoint,
+      async ({ body, request }) => generateStory({ ...aiDeps(request), db }, currentUser(request).id, body),
+      {
+        bodyLimit: GENERATE_STORY_BODY_LIMIT,
+      },
+    );
 
     route(scope, cartoonImage, async ({ body, request }) =>
       drawWithAvatar({ ...aiDeps(request), db, styleRefs }, currentUser(request).id, {

@@ -1,9 +1,9 @@
-import { LIST_EXCERPT_LENGTH, type StoryDetail, type StoryListItem } from '@storybook/contract';
+import { LIST_EXCERPT_LENGTH, type Story, type StoryDetail, type StoryListItem } from '@storybook/contract';
 import type { StoryListRow } from './list-queries.js';
 import type { StoryLineRow, StoryWithAuthor } from './queries.js';
 
-/** A stored story as readers get it (SPEC §3 "Story (detail)"); never its prompt or owner's email. */
-export function toStoryDetail({ story, author }: StoryWithAuthor, lines: StoryLineRow[]): StoryDetail {
+/** A stored story as it goes on the wire; never its prompt or owner's email. */
+export function toStory({ story, author }: StoryWithAuthor, lines: StoryLineRow[]): Story {
   return {
     _id: story.id,
     title: story.title,
@@ -20,6 +20,11 @@ export function toStoryDetail({ story, author }: StoryWithAuthor, lines: StoryLi
     publishingDate: (story.publishingDate ?? story.createdAt).toISOString(),
     createdAt: story.createdAt.toISOString(),
   };
+}
+
+/** A story as a reader opens it (SPEC §3 "Story (detail)"): the story, and whether they own it. */
+export function toStoryDetail(found: StoryWithAuthor, lines: StoryLineRow[], isOwner: boolean): StoryDetail {
+  return { ...toStory(found, lines), isOwner };
 }
 
 /** A story in a list (SPEC §3 "Story (list item)"). */

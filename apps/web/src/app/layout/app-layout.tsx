@@ -1,8 +1,8 @@
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { ErrorFallback } from '../../components/error-fallback';
-import { SessionEndedPrompt } from '../../features/auth/session-ended-prompt';
 import { NavBar } from './nav-bar';
+import { SessionEnded } from './session-ended';
 
 /** Every page sits under the navigation bar (SPEC §2 "everywhere"). */
 export function AppLayout() {
@@ -26,7 +26,7 @@ export function AppLayout() {
           About
         </Link>
       </footer>
-      <SessionEndedPrompt />
+      <SessionEnded />
       <ScrollRestoration />
     </div>
   );

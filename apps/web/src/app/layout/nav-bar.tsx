@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { LogoMark } from '../../components/logo-mark';
 import { useSession } from '../../lib/session';
-import { UserMenu } from './user-menu';
+import { AccountMenu } from './account-menu';
 
 /** SPEC §8: Create without a stored token. */
 const CREATE_WITHOUT_LOGIN_MESSAGE = 'Please login to create stories';
@@ -55,7 +55,7 @@ export function NavBar() {
               Login
             </Link>
           )}
-          <UserMenu signedIn={session.signedIn} displayName={session.displayName} email={session.email} welcome={welcome} />
+          <AccountMenu signedIn={session.signedIn} displayName={session.displayName} email={session.email} welcome={welcome} />
         </div>
       </nav>
     </header>

@@ -4,14 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
 import { getUserQueryOptions } from '../../features/profile/api/get-user';
-
-interface UserMenuProps {
-  signedIn: boolean;
-  displayName: string | null;
-  email: string | null;
-  /** SPEC's 'Welcome' and the name, shown whole at the top of the menu (the bar may cut it). */
-  welcome: string;
-}
+import { AccountButton, type UserMenuProps } from './user-menu-button';
 
 const itemClass =
   'block cursor-pointer rounded-xl px-3 py-2 font-semibold text-ink outline-none data-highlighted:bg-amber-100 data-highlighted:text-coral-800';
@@ -22,12 +15,11 @@ const itemClass =
  * the menu first opens (not on every page, and never mid sign-in while the stored token is still
  * the identity step's).
  */
-export function UserMenu({ signedIn, displayName, email, welcome }: UserMenuProps) {
+export function UserMenu({ signedIn, displayName, email, welcome, defaultOpen = false, autoFocus }: UserMenuProps) {
   const navigate = useNavigate();
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(defaultOpen);
   const user = useQuery({ ...getUserQueryOptions(email ?? ''), enabled: opened && signedIn && Boolean(email) });
   const isAdmin = signedIn && user.data?.isAdmin === true;
-  const initial = signedIn && displayName ? displayName.trim().charAt(0).toUpperCase() : '';
 
   function handleLogout() {
     logout();
@@ -35,15 +27,9 @@ export function UserMenu({ signedIn, displayName, email, welcome }: UserMenuProp
   }
 
   return (
-    <DropdownMenu.Root onOpenChange={(open) => open && setOpened(true)}>
+    <DropdownMenu.Root defaultOpen={defaultOpen} onOpenChange={(open) => open && setOpened(true)}>
       <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          aria-label="Account menu"
-          className="grid size-11 place-items-center rounded-full bg-sky-200 text-lg font-extrabold text-sky-900 ring-2 ring-white shadow-sm hover:bg-sky-300"
-        >
-          {initial || <PersonIcon />}
-        </button>
+        <AccountButton signedIn={signedIn} displayName={displayName} autoFocus={autoFocus} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -84,14 +70,5 @@ export function UserMenu({ signedIn, displayName, email, welcome }: UserMenuProp
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill="currentColor">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 20c0-4.4 3.6-7 8-7s8 2.6 8 7z" />
-    </svg>
   );
 }

@@ -12,8 +12,8 @@ const SESSION_ENDED_MESSAGE = 'Your session has ended, please sign in again';
  * click, hence the button. After signing in they stay on the same screen, and everything it shows
  * is fetched again as them; what they typed lives in storage that signing out leaves alone.
  */
-export function SessionEndedPrompt() {
-  const [open, setOpen] = useState(false);
+export function SessionEndedPrompt({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const queryClient = useQueryClient();
   const { signIn, label, ready, pending } = useSignIn();
 

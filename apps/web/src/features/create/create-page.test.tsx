@@ -134,7 +134,13 @@ describe('CreatePage entry form (SPEC §2, §5)', () => {
     expect((screen.getByRole('button', { name: 'Generating...' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Generating your story...')).toBeTruthy();
     expect(requestsTo(fetchMock, 'POST /api/user/generateStory')).toEqual([
-      { email: EMAIL, prompt: 'Maya visits the mummies', numParagraphs: 6, selectedImages: ['data:image/png;base64,AAAA'] },
+      {
+        email: EMAIL,
+        prompt: 'Maya visits the mummies',
+        numParagraphs: 6,
+        selectedImages: ['data:image/png;base64,AAAA'],
+        childId: 'c1',
+      },
     ]);
 
     held.resolve(json(200, story));
@@ -142,6 +148,20 @@ describe('CreatePage entry form (SPEC §2, §5)', () => {
     expect(screen.getByText('#Egypt')).toBeTruthy();
     expect(screen.getByText('#Mummies')).toBeTruthy();
     expect(screen.getAllByRole('listitem', { name: /^Paragraph/ })).toHaveLength(6);
+  });
+
+  it('sends no child when the visuals come from a text prompt', async () => {
+    const fetchMock = server();
+    renderCreate();
+    const user = events();
+    await user.type(screen.getByLabelText('Ideas for the story:'), 'A dragon who is afraid of the dark');
+    await user.click(screen.getByRole('radio', { name: 'Generate visuals with text' }));
+    await user.type(screen.getByLabelText('Describe the visuals:'), 'Soft night colours');
+    await user.click(screen.getByRole('button', { name: 'Generate Story' }));
+    await screen.findByRole('button', { name: 'Maya and the Mummies' });
+    expect(requestsTo(fetchMock, 'POST /api/user/generateStory')).toEqual([
+      { email: EMAIL, prompt: 'A dragon who is afraid of the dark', numParagraphs: 6, selectedImages: [] },
+    ]);
   });
 
   it('on failure alerts SPEC §8 and returns to the entry form with the idea kept', async () => {

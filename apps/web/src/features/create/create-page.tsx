@@ -1,4 +1,4 @@
-import type { Child } from '@storybook/contract';
+import { parseAvatarImageId, type Child } from '@storybook/contract';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
@@ -81,7 +81,9 @@ function CreateWorkspace({ email }: { email: string }) {
   async function generate(current: CreateDraft) {
     dispatch({ type: 'generationStarted' });
     try {
-      const story = await generateStoryRequest({ email, idea: current.idea, referenceImages: current.referenceImages });
+      // The child whose avatar styles the story is its hero.
+      const childId = choice?.kind === 'avatar' ? parseAvatarImageId(choice.imageId).childId : undefined;
+      const story = await generateStoryRequest({ email, idea: current.idea, referenceImages: current.referenceImages, childId });
       dispatch({ type: 'storyGenerated', draftId: current.id, ...story });
       window.scrollTo({ top: 0 });
     } catch (error) {

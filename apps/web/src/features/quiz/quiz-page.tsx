@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { ApiError } from '../../lib/api-error';
-import { useJustQuestions } from './api/get-just-questions';
+import { useJustQuestions } from '../../lib/get-just-questions';
 import { QuizQuestion } from './components/quiz-question';
 import { useQuizRun } from './hooks/use-quiz-run';
 import { scoreText } from './messages';

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, deferred, fakeApi, json, requestsTo } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { buildStoryDetail } from '../../testing/stories';
+import { appBetaUrl, shareLinks } from './components/share-sidebar';
 import { READER, signInReader, storyServer } from './testing/story-server';
 
 afterEach(() => {
@@ -37,7 +38,7 @@ describe('Story reading (SPEC §2)', () => {
     });
     // Sized copies for the screen.
     const first = within(lines[0]!).getByRole('img');
-    expect(first.getAttribute('srcset')).toMatch(/-w320\.webp 320w, .*-w640\.webp 640w, .*\.webp 1024w$/);
+    expect(first.getAttribute('srcset')).toMatch(/-w320\.webp 320w, .*-w640\.webp 640w, .*-w768\.webp 768w, .*\.webp 1024w$/);
     expect(first.getAttribute('sizes')).toBeTruthy();
     // The first picture is fetched at once, the others as the reader nears them.
     expect(within(lines[0]!).getByRole('img').getAttribute('loading')).toBe('eager');
@@ -56,7 +57,8 @@ describe('Story reading (SPEC §2)', () => {
     expect(within(share).getByRole('link', { name: 'Share on X' }).getAttribute('href')).toMatch(
       /^https:\/\/x\.com\/intent\/post\?/,
     );
-    expect(within(share).getByRole('link', { name: 'Get the app (beta)' }).getAttribute('href')).toMatch(/^https:\/\//);
+    // No beta address configured: no link to a placeholder.
+    expect(within(share).queryByRole('link', { name: 'Get the app (beta)' })).toBeNull();
     expect(document.title).toBe('Maya and the Mummies · Storybook');
   });
 
@@ -89,6 +91,69 @@ describe('Story reading (SPEC §2)', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: story.title })).toBeTruthy();
+  });
+});
+
+describe('Share links (SPEC §2)', () => {
+  it('link to the app-store beta only when an https address is configured', () => {
+    const names = (betaUrl: string | null) =>
+      shareLinks('Tale', 'https://stories.example.org/story/1', betaUrl).map((l) => l.name);
+    expect(names(appBetaUrl('https://beta.example.org/join'))).toEqual(['Share on WhatsApp', 'Share on X', 'Get the app (beta)']);
+    expect(shareLinks('Tale', '', 'https://beta.example.org/join').at(-1)?.href).toBe('https://beta.example.org/join');
+    for (const unset of [undefined, '', 'not a url', 'javascript:alert(1)', 'http://beta.example.org/'])
+      expect(names(appBetaUrl(unset))).toEqual(['Share on WhatsApp', 'Share on X']);
+  });
+});
+
+describe("The owner's story page (issue 9)", () => {
+  const quiz = JSON.stringify([
+    { question: 'Who went to Cairo?', options: ['Maya', 'Ravi', 'Ann', 'Kai'], answer: 'Maya' },
+    { question: 'Where did they land?', options: ['Paris', 'Cairo', 'Lima', 'Oslo'], answer: 'Cairo' },
+  ]);
+
+  it("shows its status, and 'Make a quiz' leads to the quiz review with a quiz made from the story", async () => {
+    signInReader();
+    const story = buildStoryDetail({ isOwner: true, status: 'private' });
+    const fetchMock = storyServer(story, {
+      'GET /api/getJustQuestions': () => json(200, { questions: [] }),
+      'POST /api/generateQuiz': () => json(200, { data: quiz }),
+    });
+    const user = userEvent.setup();
+    renderApp(`/story/${story._id}`);
+    await screen.findByRole('heading', { level: 1, name: story.title });
+    expect(screen.getByText('Private')).toBeTruthy();
+    expect(screen.getByText('Only you can see it.')).toBeTruthy();
+
+    await user.click(await screen.findByRole('button', { name: 'Make a quiz' }));
+    expect(screen.queryByRole('link', { name: 'Take Quiz' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: `${story.title} - Quiz` })).toBeTruthy();
+    expect(screen.getByText('Who went to Cairo?')).toBeTruthy();
+    expect(requestsTo(fetchMock, 'POST /api/generateQuiz')).toEqual([{ content: story.content }]);
+  });
+
+  it("offers 'Take Quiz' once the story has a quiz, and says when it waits for review", async () => {
+    signInReader();
+    const story = buildStoryDetail({ isOwner: true, status: 'pending' });
+    storyServer(story, {
+      'GET /api/getJustQuestions': () =>
+        json(200, { questions: [{ _id: 'q1', question: 'Who?', options: ['a', 'b', 'c', 'd'] }] }),
+    });
+    renderApp(`/story/${story._id}`);
+    expect(await screen.findByText('Pending review')).toBeTruthy();
+    expect(screen.getByText('Readers will see it once it is approved.')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Take Quiz' })).getAttribute('href')).toBe(`/quiz/${story._id}`);
+    expect(screen.queryByRole('button', { name: 'Make a quiz' })).toBeNull();
+  });
+
+  it('shows another reader neither the status nor "Make a quiz", and asks for no quiz', async () => {
+    signInReader();
+    const story = buildStoryDetail({ isOwner: false });
+    const fetchMock = storyServer(story);
+    renderApp(`/story/${story._id}`);
+    expect(await screen.findByRole('link', { name: 'Take Quiz' })).toBeTruthy();
+    expect(screen.queryByText('Public')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Make a quiz' })).toBeNull();
+    expect(requestsTo(fetchMock, 'GET /api/getJustQuestions')).toEqual([]);
   });
 });
 

@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { distance, hueOf, luminance, type Rgb } from '../face.js';
 import { inkLines, multiplyInk } from '../outlines.js';
 import { mapToPalette, paletteColours, reducePalette } from '../palette.js';
-import { clearIrises, inFaceOval, onlyInFace, type Portrait } from '../portrait.js';
+import { clearInkOnColour, clearInsideSkin, onlyInFace, type Portrait } from '../portrait.js';
+import { fillHoles } from '../skin.js';
 import { fromRaw, toRaw, type RawImage } from '../raw-image.js';
 
 /** Bold flat backgrounds of a screen print; the one furthest in hue from the child's colours is used. */
@@ -24,29 +26,38 @@ export async function popArt(portrait: Portrait): Promise<Buffer> {
   const { width, height } = crop;
   const palette = reducePalette(await toRaw(fromRaw(smooth).resize(128, 128)), 6, keep);
   const flat = mapToPalette(smooth, palette);
-  const inks = new Map(paletteColours(palette).map((c) => [key(c), bolder(c, face.skin)]));
-  const background = pickBackground([face.skin, face.hair ?? face.skin, face.clothes ?? face.skin]);
-  const behind = backgroundMask(flat, [...keep, ...(face.clothes ? [face.clothes] : [])]);
+  const inks = new Map(paletteColours(palette).map((c) => [key(c), bolder(c, portrait.skinTone)]));
+  const skinInk = bolder(portrait.skinTone, portrait.skinTone);
+  const background = pickBackground([portrait.skinTone, face.hair ?? portrait.skinTone, face.clothes ?? portrait.skinTone]);
+  const behind = backgroundMask(flat, portrait, [...keep.slice(3), ...(face.clothes ? [face.clothes] : [])]);
+  // Slivers left between background colours (the rim of the sun, a door's edge) are background too.
+  fillHoles(behind, width, (patch) => patch.length < width * height * 0.005);
   const out = Buffer.alloc(width * height * 3);
-  const inFace = (x: number, y: number) => inFaceOval(portrait, x, y);
-  const nearestSkin = paletteColours(palette).reduce((a, b) => (distance(a, face.skin) <= distance(b, face.skin) ? a : b));
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {
       const p = y * width + x;
       const i = p * 3;
-      if (behind[p] && !portrait.eyes[p]) {
+      if (behind[p]) {
         out.set(background, i);
         continue;
       }
-      let c: Rgb = [flat.data[i]!, flat.data[i + 1]!, flat.data[i + 2]!];
-      // On the face, anything close to skin (cheeks, shading) is printed in the skin's ink.
-      const photo: Rgb = [smooth.data[i]!, smooth.data[i + 1]!, smooth.data[i + 2]!];
-      if (inFace(x, y) && !portrait.eyes[p] && distance(photo, face.skin) < 55) c = nearestSkin;
+      if (portrait.skin[p] && !portrait.irises[p]) {
+        // The skin is one flat ink; its shadow side is dotted in a deeper shade of that ink.
+        const light = portrait.skinLight[p]!;
+        const dotted = light < 112 && onDot(x, y, Math.min(0.7, 0.25 + (112 - light) / 40));
+        out.set(dotted ? (skinInk.map((v) => v * 0.74) as Rgb) : skinInk, i);
+        continue;
+      }
+      if (portrait.eyes[p]) {
+        // The eyes as the photo has them: their whites and irises are the child's, not an ink's.
+        out.set(smooth.data.subarray(i, i + 3), i);
+        continue;
+      }
+      const c: Rgb = [flat.data[i]!, flat.data[i + 1]!, flat.data[i + 2]!];
       const ink = inks.get(key(c)) ?? c;
       // Shadows (the photo darker than its flat ink) get dots of a deeper shade of the same ink.
       const shade = luminance(c) - luminance([smooth.data[i]!, smooth.data[i + 1]!, smooth.data[i + 2]!]);
-      const skinLike = distance(c, face.skin) < 45;
-      const dotted = !portrait.eyes[p] && shade > (skinLike ? 28 : 6) && onDot(x, y, Math.min(skinLike ? 0.45 : 1, shade / 40));
+      const dotted = shade > 6 && onDot(x, y, Math.min(1, shade / 40));
       out.set(dotted ? (ink.map((v) => v * 0.72) as Rgb) : ink, i);
     }
   const printed: RawImage = { data: out, width, height };
@@ -55,9 +66,16 @@ export async function popArt(portrait: Portrait): Promise<Buffer> {
     inkLines(withBackground(smooth, behind, background), { blur: 1.3, threshold: 9, maxShare: 0.05, weight: 2 }),
     inkLines(portrait.detail, { blur: 1.1, threshold: 9, maxShare: 0.05, weight: 1 }),
   ]);
+  // No ink out in the flat background, away from the child (specks round the sun and a door's edge).
+  const near = await sharp(Buffer.from(behind.map((v) => (v ? 255 : 0))), { raw: { width, height, channels: 1 } })
+    .dilate(3)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  for (let p = 0; p < outline.length; p += 1) if (behind[p] && near[p] === 255) outline[p] = 255;
   const inked = multiplyInk(
-    multiplyInk(printed, clearIrises(outline, portrait)),
-    clearIrises(onlyInFace(detail, width, faceBox, 0.02), portrait),
+    multiplyInk(printed, clearInkOnColour(await clearInsideSkin(outline, portrait, 6), portrait)),
+    clearInkOnColour(onlyInFace(detail, width, faceBox, 0.02), portrait),
     0.9,
   );
   // Lossless keeps the inks exact and the dots round.
@@ -90,11 +108,15 @@ function pickBackground(colours: readonly Rgb[]): Rgb {
 
 const hueGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 
-/** The background: grown from the top and the upper sides through colours that are not the child's (skin, hair, clothes). */
-function backgroundMask(flat: RawImage, child: readonly Rgb[]): Uint8Array {
+/**
+ * The background: grown from the top and the upper sides through everything that is not the
+ * child: not the skin region, not the eyes, not a colour of the hair or the clothes.
+ */
+function backgroundMask(flat: RawImage, portrait: Portrait, child: readonly Rgb[]): Uint8Array {
   const { width, height, data } = flat;
   const mask = new Uint8Array(width * height);
   const open = (p: number) => {
+    if (portrait.skin[p] || portrait.eyes[p]) return false;
     const c: Rgb = [data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!];
     return child.every((k) => distance(c, k) > 40);
   };

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { inkLines, multiplyInk } from '../outlines.js';
 import { mapToPalette, reducePalette } from '../palette.js';
-import { clearIrises, onlyInFace, type Portrait } from '../portrait.js';
+import { clearInkOnColour, onlyInFace, paintSkin, type Portrait } from '../portrait.js';
 import { fromRaw, toRaw, type RawImage } from '../raw-image.js';
 import { grain } from '../texture.js';
 
@@ -14,7 +14,12 @@ export async function watercolour(portrait: Portrait): Promise<Buffer> {
   const { smooth, crop, keep, faceBox } = portrait;
   const { width, height } = crop;
   const palette = reducePalette(await toRaw(fromRaw(smooth).resize(128, 128)), 16, keep);
-  const flat = mapToPalette(smooth, palette);
+  // The skin in three washes of its own tone: light, middle and shadow.
+  const tone = portrait.skinTone;
+  const flat = paintSkin(mapToPalette(smooth, palette), portrait, (light) => {
+    const k = light >= 136 ? 1.06 : light >= 108 ? 1 : 0.84;
+    return tone.map((v, c) => v * (k < 1 ? k - c * 0.03 : k)) as typeof tone;
+  });
   // A wash bleeds: the flat regions softened, a little lighter as the paper shows through.
   const wash = await toRaw(fromRaw(flat).blur(2.4).modulate({ brightness: 1.07, saturation: 1.1 }));
   const pooled = pool(wash, flat);
@@ -22,7 +27,7 @@ export async function watercolour(portrait: Portrait): Promise<Buffer> {
   for (let p = 0; p < portrait.eyes.length; p += 1)
     if (portrait.eyes[p]) pooled.data.set(smooth.data.subarray(p * 3, p * 3 + 3), p * 3);
   const pencil = await inkLines(portrait.detail, { blur: 1.2, threshold: 8, maxShare: 0.05, weight: 0 });
-  const soft = await sharp(clearIrises(onlyInFace(pencil, width, faceBox, 0.05), portrait), {
+  const soft = await sharp(clearInkOnColour(onlyInFace(pencil, width, faceBox, 0.05), portrait), {
     raw: { width, height, channels: 1 },
   })
     .blur(0.6)

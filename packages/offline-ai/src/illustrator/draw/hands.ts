@@ -8,15 +8,18 @@ import { hexToHsl, hslToHex, mix } from '../colour.js';
  */
 export interface Hand {
   style: ImageStyle;
-  /** Outlines: none (shaded volumes), the fill's own darker colour, or one ink for everything. */
-  line: { kind: 'none' | 'tinted' | 'ink'; width: number; ink: string };
+  /**
+   * Outlines: none (shaded volumes), the fill's own colour deepened (`tone`: 0 the fill, 1 its
+   * shadow; `rich`: how much more saturated, for coloured storybook lines), or one ink for everything.
+   */
+  line: { kind: 'none' | 'tinted' | 'ink'; width: number; ink: string; tone: number; rich: number };
   /**
    * flat: one colour per shape; cel: a hard shadow shape; soft: a round gradient with a highlight
    * (rendered volume); wash: a gentle top-lit gradient, the painterly work done after rendering.
    */
   shading: 'cel' | 'soft' | 'wash';
   /** How dark and how far round the shadow side reaches (cel), or the gradient's depth (soft). */
-  shadow: { amount: number; reach: number; hue: number; opacity: number };
+  shadow: { amount: number; reach: number; hue: number; opacity: number; rim: number };
   /** Figures: head height over whole height, eye size, and the eye drawing. */
   figure: {
     headRatio: number;
@@ -30,9 +33,26 @@ export interface Hand {
   };
   /** The style's own colour treatment. */
   grade: (hex: string) => string;
-  sky: { clouds: 'towering' | 'puffy' | 'swirl' | 'cel'; sunGlow: number };
-  /** After rendering: wobble of edges and paper (painterly), bloom, blur of far layers. */
-  post: { wobble: number; paper: number; edgeDarken: number; bloom: number; farBlur: number; vignette: number };
+  /**
+   * clouds: their manner and size; bands: a sky painted in that many flat bands (cel), 0 a smooth
+   * gradient; beams: rays of light fanning across the whole sky.
+   */
+  sky: { clouds: 'towering' | 'puffy' | 'swirl' | 'cel'; cloudSize: number; sunGlow: number; bands: number; beams: boolean };
+  /**
+   * After rendering: wobble of edges and paper (painterly), a soft blur first (wet edges), bloom,
+   * blur of far layers; the vignette and its colour; colours posterised to flat cel tones.
+   */
+  post: {
+    wobble: number;
+    paper: number;
+    soften: number;
+    edgeDarken: number;
+    bloom: number;
+    farBlur: number;
+    vignette: number;
+    vignetteColour: string;
+    glow: string | null;
+  };
   /** Drawn over the picture: sparkles (disney), speed lines and light rays (anime). */
   extras: { sparkles: number; speedLines: boolean; rays: boolean; halo: boolean };
 }
@@ -54,56 +74,107 @@ function grader(f: (h: number, s: number, l: number) => [number, number, number]
 }
 
 export const HANDS: Readonly<Record<ImageStyle, Hand>> = {
-  // Hand-painted animation backgrounds: natural greens and blues, thin warm pencil lines, small
-  // simple faces on child-like proportions, towering clouds, paper and wobbling watercolour edges.
+  // Hand-painted animation backgrounds: muted natural greens and blues, no ink but faint lines in
+  // each colour's own shade, small simple faces on child-like proportions, big heaped clouds,
+  // watercolour: wet soft edges that wobble, pigment pooling, brush and paper texture.
   ghibli: {
     style: 'ghibli',
-    line: { kind: 'tinted', width: 1.7, ink: '#4a3526' },
+    line: { kind: 'tinted', width: 1.3, ink: '#4a3526', tone: 0.32, rich: 0 },
     shading: 'wash',
-    shadow: { amount: 0.16, reach: 0.22, hue: 10, opacity: 1 },
+    shadow: { amount: 0.2, reach: 0.22, hue: 10, opacity: 1, rim: 0 },
     figure: { headRatio: 0.25, eyeScale: 0.75, eyes: 'dot', limb: 0.085, round: 0.55, chin: 'soft' },
-    grade: grader((h, s, l) => [h, s * 0.85, l + (1 - l) * 0.04]),
-    sky: { clouds: 'towering', sunGlow: 0.25 },
-    post: { wobble: 2.6, paper: 1, edgeDarken: 0.55, bloom: 0, farBlur: 0, vignette: 0.12 },
+    grade: grader((h, s, l) => {
+      // Greens towards sap and moss, everything a little muted and airy.
+      const green = h > 65 && h < 170 ? 1 : 0;
+      return [green ? h + (105 - h) * 0.45 : h, s * (green ? 0.62 : 0.78), l + (1 - l) * 0.06 - green * 0.03];
+    }),
+    sky: { clouds: 'towering', cloudSize: 1.55, sunGlow: 0.25, bands: 0, beams: false },
+    post: {
+      wobble: 3.2,
+      paper: 1,
+      soften: 1.3,
+      edgeDarken: 0.8,
+      bloom: 0,
+      farBlur: 0,
+      vignette: 0.1,
+      vignetteColour: '#4a3a22',
+      glow: null,
+    },
     extras: { sparkles: 0, speedLines: false, rays: false, halo: false },
   },
-  // Rendered 3D: no lines, every shape a lit volume with a highlight, big heads and big round eyes,
-  // saturated warm colours, the background out of focus.
+  // Rendered 3D: no lines, every shape a round lit volume with a highlight and a rim of back light,
+  // bigger heads and big round eyes, saturated clean colours, the background out of focus.
   pixar: {
     style: 'pixar',
-    line: { kind: 'none', width: 0, ink: '#000000' },
+    line: { kind: 'none', width: 0, ink: '#000000', tone: 0, rich: 0 },
     shading: 'soft',
-    shadow: { amount: 0.38, reach: 0.5, hue: -12, opacity: 1 },
-    figure: { headRatio: 0.37, eyeScale: 1.25, eyes: 'round', limb: 0.1, round: 1, chin: 'round' },
-    grade: grader((h, s, l) => [h, s * 1.15 + 0.05, 0.5 + (l - 0.5) * 1.05]),
-    sky: { clouds: 'puffy', sunGlow: 0.45 },
-    post: { wobble: 0, paper: 0, edgeDarken: 0, bloom: 0.22, farBlur: 6, vignette: 0.3 },
+    shadow: { amount: 0.42, reach: 0.5, hue: -12, opacity: 1, rim: 0.55 },
+    figure: { headRatio: 0.4, eyeScale: 1.3, eyes: 'round', limb: 0.105, round: 1, chin: 'round' },
+    grade: grader((h, s, l) => [h, s * 1.2 + 0.07, 0.5 + (l - 0.5) * 1.05]),
+    sky: { clouds: 'puffy', cloudSize: 1, sunGlow: 0.45, bands: 0, beams: false },
+    post: {
+      wobble: 0,
+      paper: 0,
+      soften: 0,
+      edgeDarken: 0,
+      bloom: 0.26,
+      farBlur: 7,
+      vignette: 0.22,
+      vignetteColour: '#1c1640',
+      glow: null,
+    },
     extras: { sparkles: 0, speedLines: false, rays: false, halo: false },
   },
-  // Classic hand-inked animation: clean lines in each colour's own darker shade, soft two-tone cel
-  // shadows, jewel colours, big lashed eyes on elegant proportions, sparkles and a storybook glow.
+  // Classic storybook animation: graceful thin lines in each colour's own richer shade, gentle
+  // two-tone shadows, a warm golden palette, big lashed eyes on elegant proportions, a golden
+  // glow from above, a few sparkles and a warm vignette.
   disney: {
     style: 'disney',
-    line: { kind: 'tinted', width: 3.6, ink: '#2a1f3d' },
+    line: { kind: 'tinted', width: 3, ink: '#5a2a1a', tone: 0.75, rich: 0.4 },
     shading: 'cel',
-    shadow: { amount: 0.26, reach: 0.3, hue: 18, opacity: 0.75 },
+    shadow: { amount: 0.24, reach: 0.3, hue: 22, opacity: 0.5, rim: 0 },
     figure: { headRatio: 0.33, eyeScale: 1.15, eyes: 'lashed', limb: 0.08, round: 0.8, chin: 'soft' },
-    grade: grader((h, s, l) => [h + (h > 180 && h < 300 ? 8 : 0), s * 1.2 + 0.08, l * 0.88 + 0.02]),
-    sky: { clouds: 'swirl', sunGlow: 0.6 },
-    post: { wobble: 0, paper: 0, edgeDarken: 0, bloom: 0.4, farBlur: 0, vignette: 0.5 },
-    extras: { sparkles: 46, speedLines: false, rays: false, halo: true },
+    grade: grader((h, s, l) => {
+      // Warm: hues lean towards gold and rose, blues towards dusk violet.
+      const warm = h < 70 ? h + (38 - h) * 0.12 : h > 280 ? h : h > 180 ? h + 4 : h - 6;
+      return [warm, s * 1.12 + 0.08, l * 0.9 + 0.04];
+    }),
+    sky: { clouds: 'swirl', cloudSize: 1.1, sunGlow: 0.5, bands: 0, beams: false },
+    post: {
+      wobble: 0,
+      paper: 0,
+      soften: 0,
+      edgeDarken: 0,
+      bloom: 0.3,
+      farBlur: 0,
+      vignette: 0.55,
+      vignetteColour: '#3a1a08',
+      glow: '#ffc861',
+    },
+    extras: { sparkles: 14, speedLines: false, rays: false, halo: true },
   },
-  // Cel anime: one bold dark ink for every line, hard-edged shadows, bright flat colours, large
-  // tall eyes with highlights, a pointed chin, crisp outlined clouds, light rays and speed lines.
+  // Cel anime: one bold dark ink for every line, hard-edged shadow shapes, bright flat colours,
+  // large tall eyes with highlights, a pointed chin, a sky painted in flat bands with beams of
+  // light fanning across it, crisp outlined clouds, speed lines.
   anime: {
     style: 'anime',
-    line: { kind: 'ink', width: 5, ink: '#1b1830' },
+    line: { kind: 'ink', width: 5.5, ink: '#1b1830', tone: 1, rich: 0 },
     shading: 'cel',
-    shadow: { amount: 0.3, reach: 0.34, hue: 24, opacity: 1 },
-    figure: { headRatio: 0.26, eyeScale: 1.45, eyes: 'anime', limb: 0.07, round: 0.35, chin: 'pointed' },
+    shadow: { amount: 0.34, reach: 0.36, hue: 24, opacity: 1, rim: 0 },
+    figure: { headRatio: 0.27, eyeScale: 1.75, eyes: 'anime', limb: 0.07, round: 0.35, chin: 'pointed' },
     grade: grader((h, s, l) => [h, s * 1.25 + 0.08, Math.round((0.06 + l * 0.94) * 12) / 12]),
-    sky: { clouds: 'cel', sunGlow: 0.2 },
-    post: { wobble: 0, paper: 0, edgeDarken: 0, bloom: 0, farBlur: 0, vignette: 0 },
+    sky: { clouds: 'cel', cloudSize: 1, sunGlow: 0.2, bands: 6, beams: true },
+    post: {
+      wobble: 0,
+      paper: 0,
+      soften: 0,
+      edgeDarken: 0,
+      bloom: 0,
+      farBlur: 0,
+      vignette: 0,
+      vignetteColour: '#1c1640',
+      glow: null,
+    },
     extras: { sparkles: 0, speedLines: true, rays: true, halo: false },
   },
 };
@@ -118,4 +189,12 @@ export function shadowOf(hand: Hand, hex: string, amount = hand.shadow.amount): 
 /** The lit side of a fill. */
 export function lightOf(hex: string, amount: number): string {
   return mix(hex, '#fff6e0', amount);
+}
+
+/** A tinted hand's line for a fill: the fill deepened towards its shadow, richer for coloured lines. */
+export function tintedLine(hand: Hand, fill: string): string {
+  const deep = mix(fill, shadowOf(hand, fill, 0.62), hand.line.tone);
+  if (!hand.line.rich) return mix(deep, hand.line.ink, 0.2);
+  const c = hexToHsl(deep);
+  return hslToHex({ h: c.h, s: clamp(c.s * (1 + hand.line.rich) + 0.1), l: clamp(c.l * 0.92) });
 }

@@ -16,9 +16,9 @@ const VARIANTS: Readonly<Record<ImageStyle, readonly { tint: string; amount: num
     { tint: '#2ec4b6', amount: 0.05 },
   ],
   disney: [
-    { tint: '#2a4b9b', amount: 0.12 },
-    { tint: '#6a3d9a', amount: 0.12 },
-    { tint: '#1b7f6b', amount: 0.1 },
+    { tint: '#ffb347', amount: 0.06 },
+    { tint: '#f29e8e', amount: 0.05 },
+    { tint: '#e9c46a', amount: 0.06 },
   ],
   anime: [
     { tint: '#4cc9f0', amount: 0.04 },

@@ -1,6 +1,6 @@
 import { mix } from '../colour.js';
-import type { Random } from '../random.js';
-import { lightOf, shadowOf, type Hand } from './hands.js';
+import type { Random } from '../../seeded.js';
+import { lightOf, shadowOf, tintedLine, type Hand } from './hands.js';
 
 /** The canvas side, in pixels: pictures are square. */
 export const SIZE = 1024;
@@ -92,7 +92,7 @@ function makePen(
   const lineW = () => (hand.line.width * lineFactor) / k;
   const lineColour = (fill: string) => {
     if (hand.line.kind === 'ink') return hand.line.ink;
-    return mix(shadowOf(hand, fill, 0.62), hand.line.ink, 0.3);
+    return tintedLine(hand, fill);
   };
   // The light is upper left on the canvas: in a mirrored pen's units it is upper right.
   const lx = mirrored ? 0.68 : 0.32;
@@ -121,6 +121,9 @@ function makePen(
       ? ` stroke="${o.lineColour ?? lineColour(fill)}" stroke-width="${n(lineW())}" stroke-linejoin="round"`
       : '';
 
+  // Rim light only where it shows: shapes a good size on the canvas.
+  const rimmed = (b: Box) => Math.min(b.x1 - b.x0, b.y1 - b.y0) * k > 40;
+
   const shape = (d: string, fill: string, o: ShapeOptions = {}): string => {
     const opacity = o.opacity !== undefined && o.opacity < 1 ? o.opacity : null;
     // Shading a shape a few pixels across shows nothing and costs a clip or a gradient to draw.
@@ -132,7 +135,17 @@ function makePen(
     const shade = o.shade !== false && !small;
     let body: string;
     if (!shade) body = `<path d="${d}" fill="${fill}"${outline(fill, o)}/>`;
-    else if (hand.shading === 'soft' || hand.shading === 'wash')
+    else if (hand.shading === 'soft' && hand.shadow.rim > 0 && rimmed(o.box ?? boxOf(d))) {
+      // Rendered volume with back light: the shape in rim light, then the lit volume over it,
+      // nudged towards the key light, leaves a bright sliver on the far edge.
+      const box = o.box ?? boxOf(d);
+      const dx = Math.min(box.x1 - box.x0, 120 / k) * 0.05 * (mirrored ? 1 : -1);
+      const dy = -Math.min(box.y1 - box.y0, 120 / k) * 0.04;
+      const clip = def((id) => `<clipPath id="${id}"><path d="${d}"/></clipPath>`);
+      body =
+        `<path d="${d}" fill="${mix(fill, '#fff4dc', hand.shadow.rim)}"/>` +
+        `<g clip-path="url(#${clip})"><path d="${d}" fill="${gradient(fill, 'soft')}" transform="translate(${n(dx)} ${n(dy)})"/></g>`;
+    } else if (hand.shading === 'soft' || hand.shading === 'wash')
       body = `<path d="${d}" fill="${gradient(fill, hand.shading)}"${outline(fill, o)}/>`;
     else {
       // Cel: the whole shape in shadow, then the lit part: the same shape moved towards the light,

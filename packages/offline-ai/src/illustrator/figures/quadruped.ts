@@ -52,29 +52,61 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
     { x: cx - L * 0.34, near: true, angle: pose === 'walk' ? swing : -swing, knee: pose === 'run' ? -50 : 0 },
     { x: cx + L * 0.26, near: true, angle: pose === 'walk' ? -swing * 0.7 : swing * 1.1, knee: pose === 'run' ? 70 : 0 },
   ];
+  // Sitting: the body tips up about the hips.
+  const tilt = sitting ? -32 : pose === 'run' ? 4 : 0;
+  const hipPivot: Point = [cx - L * 0.32, bodyY + bh * 0.3];
   const tuck = pose === 'jump' || flying;
   const body = spec.head.colour;
   const legColour = (near: boolean) => (near ? body : darken(body, 0.16));
   const hoof = spec.hooves ? '#4a3a33' : null;
+  const w = spec.legW;
 
+  /**
+   * A leg as a tapered limb with joints: the front leg hangs from the shoulder with the elbow
+   * under the chest; the hind leg has a full thigh, the stifle forward and the hock back, as
+   * real animals stand. Swing turns the whole leg about its top; running bends the joints.
+   */
   const drawLeg = (leg: (typeof legs)[number]) => {
     if (lying) return '';
-    const top: Point = [leg.x, bodyY + bh * 0.2];
-    const len = sitting && leg.x < 0 ? legLen * 0.5 : legLen + bh * 0.3;
-    const a = tuck ? (leg.x < 0 ? -60 : 60) : leg.angle;
-    const [kx, ky] = along(a, len * 0.5);
-    const knee: Point = [top[0] + kx, top[1] + ky];
-    const [fx, fy] = along(tuck ? a * -0.5 : a + leg.knee, len * 0.5);
-    const foot: Point = [knee[0] + fx, knee[1] + fy];
-    let out = p.tube([top, knee, foot], spec.legW, legColour(leg.near));
-    if (hoof) out += p.ellipse(foot[0], foot[1], spec.legW * 0.55, spec.legW * 0.35, hoof, { shade: false });
-    else out += p.ellipse(foot[0] + spec.legW * 0.2, foot[1], spec.legW * 0.62, spec.legW * 0.4, legColour(leg.near));
+    const front = leg.x > 0;
+    let top: Point = [leg.x, bodyY + bh * (front ? 0.1 : 0.05)];
+    let reach = sitting && !front ? legLen * 0.5 : legLen + bh * (front ? 0.38 : 0.43);
+    // Sitting, the chest rises with the tipped body and the front legs reach down to the ground.
+    if (sitting && front) {
+      top = turn(top, hipPivot, tilt);
+      reach = -top[1];
+    }
+    const a = tuck ? (front ? 55 : -55) : leg.angle;
+    const bend = tuck ? (front ? -110 : 100) : leg.knee;
+    // Segments: [share of the reach, angle from the swing].
+    const segs: [number, number][] = front
+      ? [
+          [0.42, -6],
+          [0.44, 4 + bend],
+          [0.14, 18 + bend * 1.1],
+        ]
+      : [
+          [0.38, 28],
+          [0.36, -30 + bend * 0.5],
+          [0.26, 4 + bend],
+        ];
+    const drop = segs.reduce((sum, [share, turn]) => sum + share * Math.cos(((a + turn) * Math.PI) / 180), 0);
+    const scale = reach / Math.max(0.6, drop);
+    const points: Point[] = [top];
+    for (const [share, turn] of segs) {
+      const [dx, dy] = along(a + turn, share * scale);
+      const last = points[points.length - 1]!;
+      points.push([last[0] + dx, last[1] + dy]);
+    }
+    const widths = front ? [w * 1.7, w * 1.0, w * 0.78, w * 0.8] : [w * 2.3, w * 1.25, w * 0.72, w * 0.8];
+    const colour = legColour(leg.near);
+    let out = p.shape(limb(points, widths), colour);
+    const foot = points[points.length - 1]!;
+    if (hoof) out += p.shape(hoofPath(foot, w * 0.9), hoof, { shade: false });
+    else out += p.ellipse(foot[0] + w * 0.28, foot[1] - w * 0.05, w * 0.62, w * 0.36, colour);
     return out;
   };
 
-  // Sitting: the body tips up about the hips.
-  const tilt = sitting ? -32 : pose === 'run' ? 4 : 0;
-  const hipPivot: Point = [cx - L * 0.32, bodyY + bh * 0.3];
   const headX = cx + L * 0.5 + spec.headR * 0.3;
   const raise = pose === 'lookUp' ? 0.6 : 0;
   const headY = lying ? bodyY - bh * 0.05 : bodyY - bh * 0.45 - spec.neck - spec.headR * (0.35 + raise * 0.3);
@@ -85,15 +117,14 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
   if (spec.extras?.includes('wings'))
     upper += wing(p, cx - L * 0.05, bodyY - bh * 0.35, L * 0.55, spec.wingColour ?? mix(body, '#ffffff', 0.3), flying, true);
   upper += tail(p, cx - L * 0.5, bodyY - bh * 0.1, spec);
-  if (spec.neck > 0 && !lying)
-    upper += p.tube(
-      [
-        [cx + L * 0.36, bodyY - bh * 0.1],
-        [headX - spec.headR * 0.2, headY + spec.headR * 0.3],
-      ],
-      Math.max(spec.legW * 1.5, bh * 0.42),
-      body,
-    );
+  if (spec.neck > 0 && !lying) {
+    // A neck that is thick at the shoulders and narrows to the head, arched a little forward.
+    const base: Point = [cx + L * 0.34, bodyY - bh * 0.05];
+    const end: Point = [headX - spec.headR * 0.25, headY + spec.headR * 0.35];
+    const arch: Point = [(base[0] + end[0]) / 2 + spec.neck * 0.12, (base[1] + end[1]) / 2 - spec.neck * 0.08];
+    const thick = Math.max(spec.legW * 1.5, bh * 0.42);
+    upper += p.shape(limb([base, arch, end], [thick * 1.5, thick * 0.95, thick * 0.8]), body);
+  }
   if (spec.extras?.includes('mane') && !lying)
     upper += p.tube(
       [
@@ -104,13 +135,20 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
       spec.head.earColour ?? darken(body, 0.35),
     );
   // Body.
+  // The body: a round haunch behind, the back dipping a little (or rising into a hump), deep
+  // chest in front and the belly tucked up at the waist.
+  const hump = spec.extras?.includes('hump') ? bh * 0.75 : 0;
   const bodyPath = blob([
-    [cx - L * 0.5, bodyY - bh * 0.1],
-    [cx - L * 0.38, bodyY - bh * 0.5],
-    [cx + L * 0.3, bodyY - bh * 0.52],
-    [cx + L * 0.52, bodyY - bh * 0.12],
-    [cx + L * 0.4, bodyY + bh * 0.48],
-    [cx - L * 0.38, bodyY + bh * 0.48],
+    [cx - L * 0.56, bodyY - bh * 0.02],
+    [cx - L * 0.5, bodyY - bh * 0.46],
+    [cx - L * 0.24, bodyY - bh * 0.58 - hump * 0.3],
+    [cx - L * 0.02, bodyY - bh * 0.48 - hump * 1.25],
+    [cx + L * 0.22, bodyY - bh * 0.58 - hump * 0.3],
+    [cx + L * 0.5, bodyY - bh * 0.5],
+    [cx + L * 0.6, bodyY + bh * 0.08],
+    [cx + L * 0.42, bodyY + bh * 0.56],
+    [cx + L * 0.05, bodyY + bh * 0.4],
+    [cx - L * 0.32, bodyY + bh * 0.56],
   ]);
   if (spec.extras?.includes('wool')) {
     upper += p.shape(
@@ -132,7 +170,6 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
       [cx - L * 0.3, bodyY + bh * 0.44],
     ])}" fill="${spec.belly}"/>`;
   if (spec.marks) upper += marks(p, spec.marks, cx, bodyY, L, bh, bodyPath);
-  if (spec.extras?.includes('hump')) upper += p.ellipse(cx - L * 0.05, bodyY - bh * 0.45, L * 0.22, bh * 0.45, body);
   if (spec.extras?.includes('shell')) upper += p.ellipse(cx, bodyY - bh * 0.2, L * 0.5, bh * 0.75, mix(body, '#6b8f3a', 0.6));
   if (spec.extras?.includes('quills'))
     for (let i = 0; i < 9; i += 1) {
@@ -168,8 +205,8 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
     .map(drawLeg)
     .join('');
 
-  const topY = Math.min(headY - spec.headR * 1.6, bodyY - bh * 0.6);
-  const seat: Point = [cx - L * 0.05, bodyY - bh * 0.5];
+  const topY = Math.min(headY - spec.headR * 1.6, bodyY - bh * 0.6 - hump);
+  const seat: Point = [cx - L * 0.05, bodyY - bh * 0.5 - hump];
   return {
     svg,
     height: -topY,
@@ -186,24 +223,31 @@ function tail(p: Pen, x: number, y: number, spec: QuadSpec): string {
   const c = spec.head.colour;
   switch (spec.tail) {
     case 'thin':
-      return p.tube(
-        [
-          [x, y],
-          [x - 18, y - 8],
-          [x - 28, y - 30],
-        ],
-        spec.legW * 0.45,
+      // A tail with character: out from the rump, a curve, and up at the tip.
+      return p.shape(
+        limb(
+          [
+            [x + 4, y],
+            [x - 16, y - 4],
+            [x - 30, y - 18],
+            [x - 34, y - 36],
+          ],
+          [spec.legW * 0.8, spec.legW * 0.6, spec.legW * 0.45, spec.legW * 0.3],
+        ),
         c,
       );
     case 'long':
-      return p.tube(
-        [
-          [x + 4, y],
-          [x - 24, y + 10],
-          [x - 44, y + 2],
-          [x - 54, y - 14],
-        ],
-        spec.legW * 0.8,
+      return p.shape(
+        limb(
+          [
+            [x + 6, y],
+            [x - 22, y + 10],
+            [x - 46, y + 6],
+            [x - 60, y - 10],
+            [x - 58, y - 26],
+          ],
+          [spec.legW * 1.1, spec.legW * 0.85, spec.legW * 0.65, spec.legW * 0.45, spec.legW * 0.3],
+        ),
         c,
       );
     case 'hanging':
@@ -244,15 +288,21 @@ function tail(p: Pen, x: number, y: number, spec: QuadSpec): string {
       return p.stroke(`M${n(x)} ${n(y)}c-10 -4 -14 -14 -6 -16c8 -2 8 8 0 8`, darken(c, 0.15), spec.legW * 0.35 * p.k);
     case 'tuft':
       return (
-        p.tube(
-          [
-            [x, y],
-            [x - 14, y + 14],
-            [x - 18, y + 34],
-          ],
-          spec.legW * 0.32,
+        p.shape(
+          limb(
+            [
+              [x + 2, y - 2],
+              [x - 12, y + 12],
+              [x - 16, y + 32],
+            ],
+            [spec.legW * 0.55, spec.legW * 0.38, spec.legW * 0.28],
+          ),
           c,
-        ) + p.ellipse(x - 18, y + 38, 7, 9, darken(c, 0.4))
+        ) +
+        p.shape(
+          `M${n(x - 22)} ${n(y + 28)}Q${n(x - 16)} ${n(y + 52)} ${n(x - 9)} ${n(y + 28)}Q${n(x - 16)} ${n(y + 22)} ${n(x - 22)} ${n(y + 28)}Z`,
+          darken(c, 0.4),
+        )
       );
     default:
       return '';
@@ -291,4 +341,52 @@ function marks(
   else
     out += `<ellipse cx="${n(cx - L * 0.15)}" cy="${n(y - bh * 0.15)}" rx="${n(L * 0.17)}" ry="${n(bh * 0.3)}" fill="${m.colour}"/><ellipse cx="${n(cx + L * 0.25)}" cy="${n(y + bh * 0.05)}" rx="${n(L * 0.1)}" ry="${n(bh * 0.22)}" fill="${m.colour}"/>`;
   return `<g clip-path="url(#${clip})">${out}</g>`;
+}
+
+/**
+ * A tapered limb round a line of points: each point has its width; the outline runs down one
+ * side and back up the other, with rounded ends, as one closed shape to shade and outline.
+ */
+function limb(points: readonly Point[], widths: readonly number[]): string {
+  const left: Point[] = [];
+  const right: Point[] = [];
+  for (let i = 0; i < points.length; i += 1) {
+    const prev = points[Math.max(0, i - 1)]!;
+    const next = points[Math.min(points.length - 1, i + 1)]!;
+    const dx = next[0] - prev[0];
+    const dy = next[1] - prev[1];
+    const len = Math.hypot(dx, dy) || 1;
+    const half = widths[i]! / 2;
+    const [nx, ny] = [-dy / len, dx / len];
+    const [x, y] = points[i]!;
+    left.push([x + nx * half, y + ny * half]);
+    right.push([x - nx * half, y - ny * half]);
+  }
+  // Round caps: a point beyond each end.
+  const cap = (at: Point, from: Point, half: number): Point => {
+    const dx = at[0] - from[0];
+    const dy = at[1] - from[1];
+    const len = Math.hypot(dx, dy) || 1;
+    return [at[0] + (dx / len) * half, at[1] + (dy / len) * half];
+  };
+  const last = points.length - 1;
+  return blob([
+    cap(points[0]!, points[1]!, widths[0]! * 0.45),
+    ...left,
+    cap(points[last]!, points[last - 1]!, widths[last]! * 0.45),
+    ...right.reverse(),
+  ]);
+}
+
+/** A hoof: a little flat-bottomed block at the foot. */
+function hoofPath([x, y]: Point, w: number): string {
+  return `M${n(x - w * 0.5)} ${n(y - w * 0.35)}L${n(x + w * 0.5)} ${n(y - w * 0.35)}L${n(x + w * 0.62)} ${n(y + w * 0.2)}L${n(x - w * 0.55)} ${n(y + w * 0.2)}Z`;
+}
+
+/** A point turned by `degrees` about a pivot (SVG's sense: positive is clockwise on screen). */
+function turn([x, y]: Point, [px, py]: Point, degrees: number): Point {
+  const a = (degrees * Math.PI) / 180;
+  const dx = x - px;
+  const dy = y - py;
+  return [px + dx * Math.cos(a) - dy * Math.sin(a), py + dx * Math.sin(a) + dy * Math.cos(a)];
 }

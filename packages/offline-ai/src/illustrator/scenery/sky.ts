@@ -1,6 +1,6 @@
 import { mix } from '../colour.js';
 import { n, SIZE, type Pen } from '../draw/pen.js';
-import type { Random } from '../random.js';
+import type { Random } from '../../seeded.js';
 import type { TimeOfDay, Weather } from '../scene/scene-plan.js';
 
 /** Zenith to horizon colours of the sky at each time of day, before the hand grades them. */
@@ -42,14 +42,20 @@ export function sky(
   heroSide: 'L' | 'R',
 ): string {
   const colours = skyColours(time, weather);
-  const grad = p.def(
-    (id) =>
-      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${colours.map((c, i) => `<stop offset="${n(i / (colours.length - 1))}" stop-color="${p.c(c)}"/>`).join('')}</linearGradient>`,
-  );
+  const { bands } = p.hand.sky;
+  // A cel sky is painted in flat bands, each the gradient's colour at its middle.
+  const stops = bands
+    ? Array.from({ length: bands }, (_, i) => {
+        const c = p.c(colourAt(colours, (i + 0.5) / bands));
+        return `<stop offset="${n(i / bands)}" stop-color="${c}"/><stop offset="${n((i + 1) / bands)}" stop-color="${c}"/>`;
+      }).join('')
+    : colours.map((c, i) => `<stop offset="${n(i / (colours.length - 1))}" stop-color="${p.c(c)}"/>`).join('');
+  const grad = p.def((id) => `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops}</linearGradient>`);
   let out = `<rect width="${SIZE}" height="${n(bottom + 4)}" fill="url(#${grad})"/>`;
   const overcast =
     weather.includes('rain') || weather.includes('storm') || weather.includes('cloudy') || weather.includes('snow');
   const { x, y } = lightSpot(time, bottom, heroSide);
+  if (p.hand.sky.beams && !overcast && time !== 'night') out += beams(p, x, y, bottom, '#fffbe8', rng);
   if (time === 'night') {
     for (let i = 0; i < 70; i += 1) {
       const sx = rng.range(0, SIZE);
@@ -86,12 +92,33 @@ export function sky(
   for (let i = 0; i < count; i += 1) {
     const cx = (i + 0.5) * (SIZE / count) + rng.range(-60, 60);
     const cy = rng.range(overcast ? 40 : 70, Math.max(120, bottom * 0.55));
-    const w = rng.range(130, 220) * (overcast ? 1.4 : 1);
+    const w = rng.range(130, 220) * (overcast ? 1.4 : 1) * p.hand.sky.cloudSize;
     // Clouds keep clear of the sun and the moon (unless the sky is overcast).
     if (!overcast && Math.abs(cx - x) < w * 0.7 + 80 && Math.abs(cy - y) < 150) continue;
     out += cloud(p, rng, cx, cy, w, cloudColour);
   }
   return out;
+}
+
+/** The colour a fraction `t` of the way down a list of gradient stops. */
+function colourAt(colours: readonly string[], t: number): string {
+  const at = t * (colours.length - 1);
+  const i = Math.min(colours.length - 2, Math.floor(at));
+  return mix(colours[i]!, colours[i + 1]!, at - i);
+}
+
+/** Anime light: broad beams fanning from the sun or moon across the whole sky, hard-edged. */
+function beams(p: Pen, x: number, y: number, bottom: number, colour: string, rng: Random): string {
+  let d = '';
+  const count = 9;
+  for (let i = 0; i < count; i += 1) {
+    const a = (i / count) * Math.PI * 2 + rng.range(-0.1, 0.1);
+    const spread = rng.range(0.07, 0.14);
+    const r = SIZE * 1.5;
+    d += `M${n(x)} ${n(y)}L${n(x + Math.cos(a - spread) * r)} ${n(y + Math.sin(a - spread) * r)}L${n(x + Math.cos(a + spread) * r)} ${n(y + Math.sin(a + spread) * r)}Z`;
+  }
+  const clip = p.def((id) => `<clipPath id="${id}"><rect width="${SIZE}" height="${n(bottom)}"/></clipPath>`);
+  return `<path d="${d}" fill="${colour}" fill-opacity="0.2" clip-path="url(#${clip})"/>`;
 }
 
 /** One cloud in the hand's manner. */

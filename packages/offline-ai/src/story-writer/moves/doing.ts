@@ -140,7 +140,7 @@ export const DOING: Record<string, Move> = {
       [
         '{Hero} felt warm and glowy about {goalIng}.',
         '{Hero} grinned at {thingOrGoalPlace}.',
-        'Helping {aGuide} {inPlace} felt wonderful.',
+        'Helping {aGuide} {inPlace} felt good.',
       ],
     ],
   },

@@ -13,7 +13,8 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       [
         '[friend] "Is it {feelingAboutOrGoal}?" asked {friend}.',
         '"Maybe I’ll {goalMy} tomorrow," {hero} mumbled.',
-        '{HeroS} heart thumped at the thought of {feelingAboutOrGoal}.',
+        '[feeling] {HeroS} heart thumped at the thought of {feelingAbout}.',
+        '"Not today," said {theHero}, and hid by {sight}.',
       ],
     ],
   },
@@ -40,7 +41,8 @@ export const FEELINGS_MOVES: Record<string, Move> = {
     parts: [
       [
         '{Hero} took a slow, deep breath before {goalIng}.',
-        '{Hero} counted to three and stepped towards {feelingAboutOrGoal}.',
+        '[feeling] {Hero} counted to three and stepped towards {feelingAbout}.',
+        'Then {theHero} took one small step past {sight}.',
         '{Hero} held on tight and tried to {goal}, just a little.',
         'Slowly, very slowly, {theHero} {moved} towards {feelingAboutOrGoal}.',
       ],
@@ -105,7 +107,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
     parts: [
       [
         '[friend] But {friend} the {fkind} liked different games from the {kind}.',
-        '[friend] One was a {fkind} and one was a {kind}.',
+        '[friend] One was {aFkind} and one was {aKind}.',
         '[friend] At first, the {kind} and the {fkind} did not know what to play.',
       ],
       [

@@ -11,9 +11,10 @@ const STRONG = new Set(
 /** Slots shared by stories in the same place or with the same kind of hero or guide, by where they come from: two sources make a line specific. */
 const SOURCES: Record<string, readonly string[]> = {
   guide: ['gkind', 'aGuide', 'guideIntro', 'guideFull', 'gpartPhrase', 'gsound'],
-  friend: ['fkind', 'aFriendNew', 'friendIntro', 'fpartPhrase', 'fsound', 'fmoved'],
+  friend: ['fkind', 'aFkind', 'aFriendNew', 'friendIntro', 'fpartPhrase', 'fsound', 'fmoved'],
   hero: [
     'aHero',
+    'aKind',
     'theHero',
     'kind',
     'kinds',

@@ -9,13 +9,14 @@ export const OPENING: Record<string, Move> = {
     parts: [
       [
         '[!journey][!named] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
-        '[!journey] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
+        '[!journey][thing] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
         '[!journey] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
-        '[!journey][!named] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
+        '[!journey][!named][thing] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
         '[!journey][!named] {Time}, dew sparkled on {thingOrGoalPlace}.',
         '[journey] {Time}, {hero} woke up thinking about {thingOrGoal}.',
         '[journey] {Time}, {theHero} woke up early in {home}.',
         '[journey] {Time}, {theHero} jumped out of bed, ready to {goal}.',
+        '[easy] [!journey] {Time}, {hero} sat by {sight}.',
       ],
     ],
   },
@@ -32,6 +33,8 @@ export const OPENING: Record<string, Move> = {
         '[machine] {Hero} was {aHero} who lived {homeIn}, {inPlace}.',
         '[magic] {Hero} was {aHero}, not a very fierce one, who lived {inPlace}.',
         '[magic] {Hero} was {aHero} with {aPart}, who dreamed of {goalIng}.',
+        '[easy] [animal] {Hero} was {aHero} with {aPart}, {inPlace}.',
+        '[easy] [human] [!journey] {Hero} was {aHero}, {inPlace} today.',
       ],
     ],
   },
@@ -53,7 +56,7 @@ export const OPENING: Record<string, Move> = {
         '{Hero} had one big wish: to {goal}.',
         'More than anything, {hero} wanted to {goal}.',
         'For weeks, {hero} had dreamed of {goalIng}.',
-        'Today {theHero} would {goal} at last.',
+        'Today {theHero} would {goal}, at long last.',
         'There was one thing {hero} longed to do: {goal}.',
       ],
       [
@@ -127,7 +130,7 @@ export const OPENING: Record<string, Move> = {
     },
     parts: [
       [
-        '[thing] But something was wrong. {Thing} had vanished!',
+        '[thing] But then {hero} saw that {thing} had vanished!',
         '[thing] Where was {thing}? {Hero} stopped and stared at {spot}.',
         '[thing] {Hero} looked {spot}, but {thing} {thingWas} gone.',
         '[thing] {Thing} {thingWas} not where {thingItS} should be!',
@@ -163,7 +166,7 @@ export const OPENING: Record<string, Move> = {
     parts: [
       [
         'Then {hero} heard {guideIntro} crying by {sight}.',
-        'Suddenly {hero} spotted {guideIntro} by {sight}, looking worried.',
+        'Then {hero} spotted {guideIntro} by {sight}, looking worried.',
         'Just then, {guideIntro} called out from {spot}.',
       ],
       [

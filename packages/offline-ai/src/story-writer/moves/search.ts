@@ -62,7 +62,7 @@ export const SEARCH: Record<string, Move> = {
         '[!search][!high] {Hero} told the {gkind} all about {thing}.',
       ],
       [
-        '[search] "I saw {thingText} go by {sight}," said the {gkind}.',
+        '[search] "I saw {thing} go by {sight}," said the {gkind}.',
         '[search] "We will find {yourThing}," said the {gkind}.',
         '[high] The {gkind} looked up at {thing} and nodded.',
         '[high] "{Thing} is high for {aHero}," said the {gkind}.',
@@ -108,7 +108,7 @@ export const SEARCH: Record<string, Move> = {
       [
         '"I found {myThing}!" shouted {hero}.',
         '[portable] {Hero} hugged {thing} tight.',
-        '"Hooray for {thingText}!" cheered {hero}.',
+        '"Hooray for {thing}!" cheered {hero}.',
         '[friend] "You found {yourThing}!" cried {friend}.',
       ],
     ],
@@ -122,7 +122,7 @@ export const SEARCH: Record<string, Move> = {
     parts: [
       [
         '[fact1] Now {hero} knew what had happened to {thing}: {fact1Lc}',
-        '[thing] Suddenly the mystery of {thing} made sense.',
+        '[thing] Now the mystery of {thing} made sense.',
         '[thing] {Hero} put the clues about {thing} together.',
       ],
       [

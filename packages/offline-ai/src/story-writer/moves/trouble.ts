@@ -64,7 +64,7 @@ export const TROUBLE: Record<string, Move> = {
       ],
       [
         '{They} sat down by {sight2} to think about {goalIng}.',
-        '"Maybe we can’t {goalMy} today," {hero} said quietly.',
+        '"Maybe we can’t {goalMy} today," {hero} said softly.',
         '[friend] "We can’t stop {goalIngYour} now," said {friend}.',
       ],
     ],
@@ -147,7 +147,7 @@ export const TROUBLE: Record<string, Move> = {
         '[guide] "I have an idea about {thingOrGoal}," said the {gkind}.',
         '[friend] "I know how you can {goalYour}!" said {friend}.',
         'Then {hero} had an idea about {thingOrGoal}.',
-        'Suddenly {theHero} knew what to do about {thingOrGoal}.',
+        'All at once, {theHero} knew what to do about {thingOrGoal}.',
         '[guide] The {gkind} looked at {thingOrGoalPlace} and smiled.',
       ],
     ],

@@ -22,7 +22,7 @@ export const WATER: Partial<Record<SettingId, Scenery>> = {
     helpers: ['crab', 'bird', 'lifeguard', 'seal'],
     troubles: [
       {
-        event: 'Then the tide crept in, and the waves came closer and closer.',
+        event: 'Then the tide crept in, closer and closer.',
         fix: 'They moved everything up the beach, above the line of seaweed.',
       },
       { event: 'Then dark clouds rolled in over the sea.', fix: 'They waited in a beach hut until the shower passed.' },

@@ -5,6 +5,8 @@ export interface GenerateStoryInput {
   email: string;
   idea: string;
   referenceImages: string[];
+  /** The child whose avatar is chosen: the story's hero. */
+  childId?: string | undefined;
 }
 
 export interface GeneratedStory {
@@ -13,10 +15,21 @@ export interface GeneratedStory {
   content: string[];
 }
 
-/** POST /api/user/generateStory, current version: six paragraphs, with the reference images. */
-export async function generateStoryRequest({ email, idea, referenceImages }: GenerateStoryInput): Promise<GeneratedStory> {
+/** POST /api/user/generateStory, current version: six paragraphs, with the reference images and the chosen child. */
+export async function generateStoryRequest({
+  email,
+  idea,
+  referenceImages,
+  childId,
+}: GenerateStoryInput): Promise<GeneratedStory> {
   const { title, tag, content } = await api(generateStory, {
-    body: { email, prompt: idea.trim(), numParagraphs: PARAGRAPHS_PER_STORY, selectedImages: referenceImages },
+    body: {
+      email,
+      prompt: idea.trim(),
+      numParagraphs: PARAGRAPHS_PER_STORY,
+      selectedImages: referenceImages,
+      ...(childId && { childId }),
+    },
   });
   return { title, tag, content };
 }

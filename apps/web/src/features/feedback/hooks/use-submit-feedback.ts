@@ -1,20 +1,16 @@
 import type { FeedbackResponse, StoryDetail } from '@storybook/contract';
-import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { quizReviewPath, type QuizReviewState } from '../../../lib/quiz-review-state';
-import { useGenerateQuiz } from '../api/generate-quiz';
+import { useMakeQuiz } from '../../../lib/make-quiz';
 import { useSaveFeedback } from '../api/save-feedback';
 import { FEEDBACK_FAILED_MESSAGE, FEEDBACK_SAVED_MESSAGE } from '../messages';
 
 /**
  * SPEC §4 Feedback: submit sends the answers, then makes a quiz from the story and moves on to
- * the quiz review with title, storyId and the quiz text. If no quiz could be made the review page
- * says 'Missing quiz data!' and goes on to the story, so the parent is never stuck here.
+ * the quiz review with title, storyId and the quiz text.
  */
 export function useSubmitFeedback() {
-  const navigate = useNavigate();
   const saving = useSaveFeedback();
-  const generating = useGenerateQuiz();
+  const { makeQuiz, making } = useMakeQuiz();
 
   async function submit(story: StoryDetail, responses: FeedbackResponse[]): Promise<void> {
     try {
@@ -25,15 +21,8 @@ export function useSubmitFeedback() {
       return;
     }
     toast.success(FEEDBACK_SAVED_MESSAGE);
-    let quiz: string | null = null;
-    try {
-      quiz = await generating.mutateAsync(story.content);
-    } catch (error) {
-      console.error('Quiz generation failed', error);
-    }
-    const state: QuizReviewState = { title: story.title, storyId: story._id, quiz };
-    navigate(quizReviewPath(story._id), { state });
+    await makeQuiz(story);
   }
 
-  return { submit, submitting: saving.isPending || generating.isPending };
+  return { submit, submitting: saving.isPending || making };
 }

@@ -31,4 +31,5 @@ export const STORY: StoryDetail = {
   authorAvatar: null,
   publishingDate: '2025-01-01T10:00:00.000Z',
   createdAt: '2025-01-01T10:00:00.000Z',
+  isOwner: true,
 };

@@ -1,7 +1,7 @@
 import { saveQuestion, type SaveQuestionBody } from '@storybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getJustQuestionsQueryOptions } from './get-just-questions';
+import { getJustQuestionsQueryOptions } from '../../../lib/get-just-questions';
 
 /**
  * Save Quiz: POST /api/saveQuestion once per question (SPEC §7), one after the other so they keep

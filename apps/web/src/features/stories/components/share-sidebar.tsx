@@ -1,8 +1,19 @@
-/** Where the app's beta can be joined; an operator sets VITE_APP_BETA_URL when building. */
-const APP_BETA_URL: string = import.meta.env.VITE_APP_BETA_URL || 'https://testflight.apple.com/';
+/**
+ * Where the app's beta can be joined (SPEC §2's app-store beta link), set by the operator as
+ * VITE_APP_BETA_URL when building (`npm start` builds). Without an https address the link is
+ * left out rather than pointing at a placeholder.
+ */
+export function appBetaUrl(configured: string | undefined): string | null {
+  if (!configured) return null;
+  try {
+    return new URL(configured).protocol === 'https:' ? configured : null;
+  } catch {
+    return null;
+  }
+}
 
-/** The share links of SPEC §2: a messaging app, a microblog, and the app-store beta. */
-function shareLinks(title: string, pageUrl: string) {
+/** The share links of SPEC §2: a messaging app, a microblog, and the app-store beta when there is one. */
+export function shareLinks(title: string, pageUrl: string, betaUrl: string | null) {
   const text = `${title} – an illustrated story on Storybook`;
   return [
     { name: 'Share on WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${pageUrl}`)}`, icon: <ChatIcon /> },
@@ -11,7 +22,7 @@ function shareLinks(title: string, pageUrl: string) {
       href: `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(pageUrl)}`,
       icon: <PostIcon />,
     },
-    { name: 'Get the app (beta)', href: APP_BETA_URL, icon: <PhoneIcon /> },
+    ...(betaUrl ? [{ name: 'Get the app (beta)', href: betaUrl, icon: <PhoneIcon /> }] : []),
   ];
 }
 
@@ -20,7 +31,7 @@ function shareLinks(title: string, pageUrl: string) {
  * small row at the bottom right on narrower screens.
  */
 export function ShareSidebar({ title }: { title: string }) {
-  const links = shareLinks(title, window.location.href);
+  const links = shareLinks(title, window.location.href, appBetaUrl(import.meta.env.VITE_APP_BETA_URL));
   return (
     <aside
       aria-label="Share this story"

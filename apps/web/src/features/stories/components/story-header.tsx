@@ -1,10 +1,11 @@
 import type { StoryDetail } from '@storybook/contract';
 import { UNKNOWN_AUTHOR } from '../../../components/story-card';
 import { formatLongDate } from '../../../lib/dates';
+import { OwnerStoryStatus } from './story-status';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** SPEC §2: title, 'Published by' author (or Unknown) 'on' the date. */
+/** SPEC §2: title, 'Published by' author (or Unknown) 'on' the date; its owner also sees its status. */
 export function StoryHeader({ story }: { story: StoryDetail }) {
   return (
     <header className="flex flex-col gap-2">
@@ -14,6 +15,7 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
         Published by <span className="font-bold text-ink">{story.user?.name ?? UNKNOWN_AUTHOR}</span> on{' '}
         <time dateTime={story.publishingDate}>{formatLongDate(story.publishingDate)}</time>
       </p>
+      {story.isOwner && <OwnerStoryStatus status={story.status} />}
     </header>
   );
 }

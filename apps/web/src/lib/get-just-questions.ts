@@ -1,6 +1,6 @@
 import { getJustQuestions, type Question } from '@storybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export const getJustQuestionsQueryOptions = (storyId: string) =>
   queryOptions({

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { AccountButton, type UserMenuProps } from './user-menu-button';
+
+// The dropdown's code (a menu library with its positioning) stays out of the first load of every
+// page: it is fetched once the page is idle, or at once when the reader reaches for the avatar.
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+
+/** The avatar and its menu (SPEC §2). */
+export function AccountMenu(props: Omit<UserMenuProps, 'defaultOpen' | 'autoFocus'>) {
+  const [wanted, setWanted] = useState<'no' | 'yes' | 'open'>('no');
+  const [focused, setFocused] = useState(false);
+  const want = () => setWanted((current) => (current === 'no' ? 'yes' : current));
+
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(want, 2000);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(want, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+
+  const button = (
+    <AccountButton
+      signedIn={props.signedIn}
+      displayName={props.displayName}
+      // Fetched as the reader reaches for it; shown (in its place) once asked for or idle.
+      onPointerEnter={() => void loadUserMenu()}
+      onFocus={() => {
+        setFocused(true);
+        void loadUserMenu();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => setWanted('open')}
+    />
+  );
+  if (wanted === 'no') return button;
+  return (
+    <Suspense fallback={button}>
+      <UserMenu {...props} defaultOpen={wanted === 'open'} autoFocus={focused} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Plainer sentences for reading aloud, applied to a paragraph once it is written: a long sentence
+ * joined by ', and' / ', but' / ', so' becomes two, and the wanted thing named in the sentence just
+ * before is called 'it' (or 'them') rather than by its name again ('...stuck in the tree. Omar
+ * jumped, but it stayed stuck.').
+ */
+import type { StoryThing } from './plan.js';
+import { wordCount } from './template.js';
+
+// Only where a new subject follows: ', but could not get past' has none and stays joined.
+const JOIN =
+  /,\s+(and|but|so)\s+(?=(?:the|a|an|his|her|their|its|it|they|he|she|we|I|there|then|everyone|nobody|something|\p{Lu}[\p{L}'’-]*)\s)/u;
+// Shorter halves ('And so was Mia.') would read alike in every story.
+const MIN_PART = 5;
+/** Only a long sentence is split. */
+const MIN_SPLIT = 12;
+const QUOTE = /["“”]/;
+
+/** 'Omar jumped and jumped, but the kite stayed stuck.' -> 'Omar jumped and jumped. But the kite stayed stuck.' */
+export function splitJoined(sentence: string): string[] {
+  if (QUOTE.test(sentence) || wordCount(sentence) < MIN_SPLIT) return [sentence];
+  const match = JOIN.exec(sentence);
+  if (!match) return [sentence];
+  const left = sentence.slice(0, match.index);
+  const right = sentence.slice(match.index + match[0].length);
+  if (wordCount(left) < MIN_PART || wordCount(right) < MIN_PART + 1) return [sentence];
+  const conjunction = match[1]!.charAt(0).toUpperCase() + match[1]!.slice(1);
+  return [`${left}.`, ...splitJoined(`${conjunction} ${right}`)];
+}
+
+/** Words after which the thing is the object of a verb or a preposition, where 'it' reads right. */
+const BEFORE_IT =
+  /\b(?:at|for|with|to|on|into|onto|under|near|by|from|behind|up|grabbed|held|hugged|watched|poked|pulled|carried|found|lifted|fixed|mended|caught|reached|saw|spotted|checked|showed|tied|took|kept|patted|gave|hid|dropped|tugged|pushed|fetched|brought|cleaned|painted|planted|watered)$/i;
+
+/**
+ * The thing's short mention ('the kite', 'his kite') becomes 'it' when the sentence before ended on
+ * the thing, outside speech and never as a sentence's first words.
+ */
+export function referToThing(sentences: readonly string[], thing: StoryThing | null): string[] {
+  if (!thing || thing.named || thing.mass) return [...sentences];
+  const noun = thing.noun.split(' ').at(-1)!;
+  const pronoun = thing.plural ? 'them' : 'it';
+  const mention = new RegExp(
+    `(\\b\\w+) (?:the|my|your|his|her|their|its)(?: [\\w-]+)?? ${noun}(?=[.,!?]| and| free| down| up| back| again| safely| close| tight)`,
+    'u',
+  );
+  const endsOnThing = (sentence: string) => new RegExp(`\\b${noun}\\b`, 'u').test(sentence.split(/\s+/).slice(-4).join(' '));
+  return sentences.map((sentence, i) => {
+    const previous = sentences[i - 1];
+    if (!previous || QUOTE.test(sentence) || !endsOnThing(previous)) return sentence;
+    const match = mention.exec(sentence);
+    if (!match || match.index === 0 || !BEFORE_IT.test(match[1]!)) return sentence;
+    return `${sentence.slice(0, match.index)}${match[1]} ${pronoun}${sentence.slice(match.index + match[0].length)}`;
+  });
+}
