@@ -21,7 +21,7 @@ export const FACT: Move = {
     ],
     [
       '"I never knew that about {topicOrPlace}!" said {theHero}.',
-      '[termShort] "I like the word {termShort}," said {hero}.',
+      '[termShort] "I like the word {termShort}," said {hero}, {movingAdverb}.',
       '{Hero} would not forget that about {topicOrPlace}.',
       '[easy] [guide] The {gkind} smiled at {theHero}.',
       '[easy] [termShort] "Wow, {termShort}!" said {hero}.',
