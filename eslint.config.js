@@ -11,7 +11,7 @@ const folders = (dir) =>
     .map((entry) => entry.name);
 
 // Boundaries (docs/ARCHITECTURE.md). Server: a feature uses another only through its index.ts,
-// and platform/ never uses a feature. Web: features never import each other; shared code never
+// and platform/ and ai/ never use a feature. Web: features never import each other; shared code never
 // imports a feature or the app. The offline engine imports nothing of the apps.
 const serverFeatures = folders('./apps/server/src/features/');
 const webFeatures = folders('./apps/web/src/features/');
@@ -26,6 +26,11 @@ const boundaries = [
     target: './apps/server/src/platform',
     from: './apps/server/src/features',
     message: 'platform/ must not depend on a feature.',
+  },
+  {
+    target: './apps/server/src/ai',
+    from: './apps/server/src/features',
+    message: 'ai/ must not depend on a feature.',
   },
   { target: './packages', from: './apps', message: 'Packages must not import the apps.' },
   ...webFeatures.map((feature) => ({

@@ -33,7 +33,7 @@ export function freshDataDir(): string {
 }
 
 /**
- * Starts the built server (npm run build first) and waits until it listens: on a free port, or on
+ * Starts the built server (npm run build first) and waits until it answers: on a free port, or on
  * `port` when the caller needs to know the address first (an OpenID Connect redirect URI, say).
  */
 export async function startServer(
@@ -53,23 +53,11 @@ export async function startServer(
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const check = () => {
-      if (output.includes('Storybook listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', check);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening:\n${output}`));
-    });
-  });
+  const url = `http://localhost:${port}`;
+  await waitUntilReady(url, exited, () => output);
 
   return {
-    url: `http://localhost:${port}`,
+    url,
     port,
     dataDir,
     process: child,
@@ -81,4 +69,20 @@ export async function startServer(
       return code;
     },
   };
+}
+
+/** Polls GET /api/health until it answers 200 (the server listens and its database is up). */
+async function waitUntilReady(url: string, exited: Promise<number | null>, output: () => string): Promise<void> {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`server exited with ${exitCode} before answering:\n${output()}`);
+    const healthy = await fetch(`${url}/api/health`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not answer /api/health in 60 s:\n${output()}`);
 }

@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
+import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.js';
+import { loggerOptions } from './platform/logging.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { createAi, type Ai } from './ai/create-ai.js';
 import { adminRoutes } from './features/admin/index.js';
@@ -48,15 +50,14 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildOptions {
   /** A database the caller opened and migrated (tests share one per worker); the app won't close it. */
   database?: Database;
+  /** Where log lines go instead of standard output. */
+  logDestination?: Writable;
 }
 
 /** The whole server, ready to `listen` or to `inject` requests into. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    ...(await loggerOptions(config, options.logDestination)),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

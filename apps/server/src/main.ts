@@ -26,9 +26,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
-  const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Storybook is running at ${address.replace('127.0.0.1', 'localhost')}`);
-  console.log(`Storybook listening on ${address}`);
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Storybook is running at ${address.replace('127.0.0.1', 'localhost')}`,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARTOON_STYLE_COUNT } from './limits.js';
-import { CARTOON_STYLES, pictureSrcSet, pictureVariantUrl, thumbnailUrl } from './media.js';
+import { CARTOON_STYLES, cartoonStyleName, pictureSrcSet, pictureVariantUrl, thumbnailUrl } from './media.js';
 import { idSchema } from './fields.js';
 
 const hash = 'ab'.repeat(32);
@@ -41,5 +41,16 @@ describe('CARTOON_STYLES', () => {
     expect(new Set(CARTOON_STYLES.map((s) => s.id)).size).toBe(CARTOON_STYLE_COUNT);
     expect(new Set(CARTOON_STYLES.map((s) => s.name)).size).toBe(CARTOON_STYLE_COUNT);
     for (const style of CARTOON_STYLES) expect(idSchema.safeParse(style.id).success).toBe(true);
+  });
+});
+
+describe('cartoonStyleName', () => {
+  it("uses the contract's names for its styles", () => {
+    for (const style of CARTOON_STYLES) expect(cartoonStyleName(style.id)).toBe(style.name);
+  });
+
+  it('spells out an unknown style id', () => {
+    expect(cartoonStyleName('comic-book')).toBe('Comic Book');
+    expect(cartoonStyleName('oil_paint')).toBe('Oil Paint');
   });
 });

@@ -86,3 +86,20 @@ export const CARTOON_STYLES = [
   { id: 'pop-art', name: 'Pop Art' },
 ] as const;
 export type CartoonStyleId = (typeof CARTOON_STYLES)[number]['id'];
+
+const cartoonStyleNames = new Map<string, string>(CARTOON_STYLES.map((style) => [style.id, style.name]));
+
+/**
+ * A cartoon style's display name from its id (`cartoonImageId`): the name above, else (a style of
+ * another provider) the id spelled out, 'comic-book' -> 'Comic Book'.
+ */
+export function cartoonStyleName(styleId: string): string {
+  return (
+    cartoonStyleNames.get(styleId) ??
+    styleId
+      .split(/[-_\s]+/)
+      .filter(Boolean)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}

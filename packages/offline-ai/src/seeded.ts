@@ -23,3 +23,45 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Seeded choices on top of `mulberry32`, as the story writer and the illustrator make them. */
+export interface Random {
+  /** A number in [0, 1). */
+  next(): number;
+  /** An integer in [0, n). */
+  int(n: number): number;
+  /** A number in [min, max). */
+  range(min: number, max: number): number;
+  /** True with this probability. */
+  chance(probability: number): boolean;
+  /** One item of a non-empty list. */
+  pick<T>(items: readonly T[]): T;
+  /** A shuffled copy (Fisher–Yates). */
+  shuffle<T>(items: readonly T[]): T[];
+  /** A new generator whose choices do not shift when this one is used more or less. */
+  fork(label: string): Random;
+}
+
+export function createRandom(seed: number): Random {
+  const next = mulberry32(seed);
+  const int = (n: number) => Math.floor(next() * n);
+  return {
+    next,
+    int,
+    range: (min, max) => min + next() * (max - min),
+    chance: (probability) => next() < probability,
+    pick<T>(items: readonly T[]): T {
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[int(items.length)]!;
+    },
+    shuffle<T>(items: readonly T[]): T[] {
+      const out = [...items];
+      for (let i = out.length - 1; i > 0; i -= 1) {
+        const j = int(i + 1);
+        [out[i], out[j]] = [out[j]!, out[i]!];
+      }
+      return out;
+    },
+    fork: (label) => createRandom(hashString(`${seed}:${label}`)),
+  };
+}

@@ -2,6 +2,7 @@
  * The AI layer's roles (DESIGN.md, AI layer): this package implements each of them offline, and the
  * server's hosted providers implement the same interfaces. The server chooses one per role.
  */
+import type { ImageStyle } from '@storybook/contract';
 
 /** One cartoon avatar made from a child's photo. */
 export interface CartoonAvatar {
@@ -48,8 +49,8 @@ export interface StoryWriter {
   write(idea: StoryIdea): Promise<WrittenStory>;
 }
 
-/** The four looks of SPEC's creation state. */
-export type ImageStyle = 'ghibli' | 'pixar' | 'disney' | 'anime';
+/** The four looks of SPEC's creation state, as the contract names them. */
+export type { ImageStyle };
 
 /** One picture for one paragraph, either around an avatar (the hero) or from a free visual prompt. */
 export interface IllustrationRequest {

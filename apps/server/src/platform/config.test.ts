@@ -45,6 +45,14 @@ describe('config', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it('logs pretty lines at a terminal and JSON lines elsewhere, in production, or when LOG_FORMAT says so', () => {
+    expect(loadConfig({}, {}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, {}, false).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production' }, {}, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, {}, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, {}, false).logFormat).toBe('pretty');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3002);
     expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
@@ -55,6 +63,7 @@ describe('config', () => {
     ['PORT', '70000', /PORT="70000" is invalid: expected a port number between 0 and 65535/],
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x" is invalid: expected a postgres:\/\//],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud" is invalid: expected one of fatal, error/],
+    ['LOG_FORMAT', 'xml', /LOG_FORMAT="xml" is invalid: expected pretty or json/],
     ['PUBLIC_URL', 'stories', /PUBLIC_URL="stories" is invalid: expected an absolute http\(s\) URL/],
     ['TRUST_PROXY', 'yes', /TRUST_PROXY="yes" is invalid: expected true or false/],
     ['DATABASE_POOL_SIZE', '0', /DATABASE_POOL_SIZE="0" is invalid: expected at least 1/],

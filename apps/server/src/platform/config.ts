@@ -24,6 +24,8 @@ const envSchema = z.object({
       error: 'one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'pretty or json' }).optional(),
+  NODE_ENV: z.string().optional(),
   PUBLIC_URL: z.url({ error: 'an absolute http(s) URL such as https://stories.example.org' }).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: 'true or false' })
@@ -84,6 +86,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Readable lines for a person at a terminal, or one JSON object a line for a log collector. */
+  logFormat: 'pretty' | 'json';
   /** Address users reach the app at; state-changing requests must come from this origin. */
   publicUrl: string;
   trustProxy: boolean;
@@ -149,7 +153,15 @@ export class ConfigError extends Error {
 
 const defaultWebRoot = path.resolve(import.meta.dirname, '../../../web/dist');
 
-export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+/**
+ * `terminal`: whether the logs go to a person's terminal (pretty lines by default) rather than to a
+ * file or a collector (JSON lines).
+ */
+export function loadConfig(
+  env: Env = process.env,
+  overrides: Partial<Config> = {},
+  terminal = process.stdout.isTTY === true,
+): Config {
   // Empty strings in .env files mean "not set", not "set to nothing".
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
@@ -188,6 +200,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' || !terminal ? 'json' : 'pretty'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS,

@@ -1,3 +1,4 @@
+import { imageStyleSchema } from '@storybook/contract';
 import type { ImageStyle } from '../types.js';
 import { AGES, BOTTOMS, EXTRAS, HAIR_STYLES, TOPS, type PersonLook } from './figures/person-look.js';
 import { isKind, type KindId } from './figures/kinds.js';
@@ -37,7 +38,7 @@ export interface BookLook {
   moods: Moods;
 }
 
-const STYLES: readonly ImageStyle[] = ['ghibli', 'pixar', 'disney', 'anime'];
+const STYLES: readonly ImageStyle[] = imageStyleSchema.options;
 const MOOD_LETTERS: Readonly<Record<string, keyof Moods>> = { p: 'pastel', b: 'bright', d: 'dark', m: 'magic', w: 'watercolour' };
 const VERSION = 'sb2';
 const HEX = /^[0-9a-f]{6}$/;

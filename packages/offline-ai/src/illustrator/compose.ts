@@ -8,7 +8,7 @@ import { figureFor } from './figures/cast.js';
 import type { Figure } from './figures/figure.js';
 import { KINDS } from './figures/kinds.js';
 import type { Pose } from './figures/pose.js';
-import { random, hashString } from './random.js';
+import { createRandom, hashString } from '../seeded.js';
 import type { CharacterPlan, ScenePlan } from './scene/scene-plan.js';
 import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
@@ -49,10 +49,10 @@ const MAX_FIGURE_PX = 600;
 export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Composition {
   const hand = HANDS[book.style];
   const { grade, keep } = bookGrade(book.style, book.variant, book.moods);
-  const rng = random(seed ^ hashString(plan.setting));
+  const rng = createRandom(seed ^ hashString(plan.setting));
   const pen = createPen(hand, rng, grade);
   const stage = STAGES[plan.setting]({ p: pen, rng, time: plan.time, weather: plan.weather, heroSide: book.side });
-  const layout = random(seed * 31 + 7);
+  const layout = createRandom(seed * 31 + 7);
 
   const figures: PlacedFigure[] = [];
   let behind = '';

@@ -1,6 +1,6 @@
 import type { BookLook } from './book-look.js';
 import { n, SIZE, type Pen, type Point } from './draw/pen.js';
-import type { Random } from './random.js';
+import type { Random } from '../seeded.js';
 import type { ScenePlan } from './scene/scene-plan.js';
 import type { Stage } from './scenery/stage.js';
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Composition } from './compose.js';
 import type { Hand } from './draw/hands.js';
 import { SIZE } from './draw/pen.js';
-import { random } from './random.js';
+import { createRandom } from '../seeded.js';
 
 /**
  * SVG -> 1024 px WebP. librsvg draws; then each hand's finishing, done on the pixels because SVG
@@ -85,7 +85,7 @@ const fields = new Map<number, Fields>();
 
 /** Smooth noise from a coarse grid of random values, for wobble and paper blotches. */
 function smoothNoise(seed: number, cells: number): Float32Array {
-  const rng = random(seed);
+  const rng = createRandom(seed);
   const stride = cells + 1;
   const grid = Float32Array.from({ length: stride * stride }, () => rng.range(-1, 1));
   const cell = SIZE / cells;
@@ -132,7 +132,7 @@ function brushTexture(): Promise<Uint8Array> {
 function getFields(amp: number, texture: Uint8Array): Fields {
   let f = fields.get(amp);
   if (!f) {
-    const rng = random(4242);
+    const rng = createRandom(4242);
     const dx = smoothNoise(11, 64);
     const dy = smoothNoise(23, 64);
     const blotch = smoothNoise(37, 14);

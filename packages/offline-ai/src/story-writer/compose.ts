@@ -15,7 +15,7 @@ import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
 import type { StoryPlan } from './plan.js';
-import type { Rng } from './prng.js';
+import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { baseSlots, paragraphSlots } from './slots.js';
 import { extraSlots } from './slots-extra.js';
@@ -158,7 +158,7 @@ export interface Composed {
  * One telling of the plan. `choices`: of how many usable lines the easiest is taken; `maxWords`:
  * the longest sentence a line may have (later tellings of a hard story ask for shorter ones).
  */
-export function composeStory(plan: StoryPlan, rng: Rng, choices = 1, maxWords = MAX_WORDS): Composed {
+export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords = MAX_WORDS): Composed {
   const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')) };
   const easy = choices >= EASY_CHOICES;
   const state: StoryState = {
@@ -388,7 +388,7 @@ function anchor(
   plan: StoryPlan,
   state: StoryState,
   slots: Record<string, string | null>,
-  rng: Rng,
+  rng: Random,
   index: number,
   used: Set<string>,
   easy: boolean,

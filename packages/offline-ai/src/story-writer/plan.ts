@@ -27,7 +27,7 @@ import {
 } from '../language/index.js';
 import { findTopics, type Fact, type Topic } from './knowledge/index.js';
 import { isPortable, troublesOf, type ThingTrouble } from './objects.js';
-import type { Rng } from './prng.js';
+import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 import { sceneryOf, type PlaceTrouble, type Scenery } from './world/index.js';
 
@@ -184,13 +184,13 @@ const HUMAN_GUIDES = new Set([
 ]);
 
 /** A name not taken, short ones first: a young listener hears it on every page. */
-function pickName(rng: Rng, list: readonly string[], taken: readonly string[]): string {
+function pickName(rng: Random, list: readonly string[], taken: readonly string[]): string {
   const free = list.filter((name) => !taken.includes(name));
   const short = free.filter((name) => syllablesOf(name) <= 2);
   return rng.pick(short.length > 0 ? short : free.length > 0 ? free : list);
 }
 
-function pronounFor(rng: Rng, character: Character | null, kind: Kind): Pronoun {
+function pronounFor(rng: Random, character: Character | null, kind: Kind): Pronoun {
   return (
     character?.pronoun ??
     kind.pronoun ??
@@ -200,13 +200,13 @@ function pronounFor(rng: Rng, character: Character | null, kind: Kind): Pronoun 
   );
 }
 
-function nameFor(rng: Rng, kind: Kind, pronoun: Pronoun, taken: readonly string[]): string {
+function nameFor(rng: Random, kind: Kind, pronoun: Pronoun, taken: readonly string[]): string {
   if (!kind.human) return pickName(rng, PET_NAMES, taken);
   return pickName(rng, pronoun === 'she' ? GIRL_NAMES : pronoun === 'he' ? BOY_NAMES : NEUTRAL_NAMES, taken);
 }
 
 /** A character of the idea made whole: a name (as written, or chosen), a pronoun, a kind that fits. */
-function person(rng: Rng, character: Character | null, fallbackKind: Kind, taken: readonly string[]): Person {
+function person(rng: Random, character: Character | null, fallbackKind: Kind, taken: readonly string[]): Person {
   let kind = character?.kind ?? fallbackKind;
   const pronoun = pronounFor(rng, character, kind);
   if (kind.word === 'child' || kind.word === 'friend' || kind.word === 'twin') {
@@ -227,7 +227,7 @@ function person(rng: Rng, character: Character | null, fallbackKind: Kind, taken
 }
 
 /** A relative with no name keeps the word as their name ('Grandma'); everyone else gets one. */
-function guideFor(rng: Rng, words: readonly string[], hero: Person, friend: Person | null): Person {
+function guideFor(rng: Random, words: readonly string[], hero: Person, friend: Person | null): Person {
   const taken = [hero.name, friend?.name ?? ''];
   const candidates = words.map((w) => kindOf(w)).filter((k): k is Kind => k !== null && k !== hero.kind && k !== friend?.kind);
   // Short words read more easily aloud: guides with short names of their kind come first.
@@ -291,7 +291,7 @@ export function makePlan(
   idea: IdeaUnderstanding,
   pageFacts: readonly string[],
   pageTerms: readonly string[],
-  rng: Rng,
+  rng: Random,
 ): StoryPlan {
   const matches = findTopics(idea);
   const best = matches[0];

@@ -5,7 +5,7 @@
  */
 import { kindOf, pluralOf, withArticle } from '../language/index.js';
 import type { StoryPlan } from './plan.js';
-import type { Rng } from './prng.js';
+import type { Random } from '../seeded.js';
 
 /** Homes by kind word or group: [noun phrase, 'in/under ...' phrase]. */
 const HOMES: Record<string, readonly (readonly [string, string])[]> = {
@@ -102,7 +102,7 @@ function firstPerson(phrase: string): string {
 }
 
 /** What a trail looks like for the trouble: a clue to follow. */
-function clueFor(plan: StoryPlan, rng: Rng): string {
+function clueFor(plan: StoryPlan, rng: Random): string {
   const noun = plan.thing?.noun.split(' ').at(-1) ?? 'something';
   const clues: Record<string, readonly string[]> = {
     high: [`a tangle of string caught on a twig`, `a scrap of the ${noun} on a branch`],
@@ -112,7 +112,7 @@ function clueFor(plan: StoryPlan, rng: Rng): string {
   return rng.pick(clues[plan.trouble.kind] ?? clues.hidden!);
 }
 
-export function extraSlots(plan: StoryPlan, rng: Rng): Record<string, string | null> {
+export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const { hero, friend, guide, topic } = plan;
   const thingPhrase = plan.thing
     ? plan.thing.named

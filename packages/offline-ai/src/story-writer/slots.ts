@@ -5,7 +5,7 @@
  */
 import { gerundOf, pastOf, pluralOf, possessive, withArticle, type Pronoun } from '../language/index.js';
 import type { Person, StoryPlan } from './plan.js';
-import type { Rng } from './prng.js';
+import type { Random } from '../seeded.js';
 
 const FORMS: Record<Pronoun, Record<string, string>> = {
   she: {
@@ -76,12 +76,12 @@ function friendIntro(friend: Person): string {
   return `{their} friend ${friend.name} the ${friend.kind.word}`;
 }
 
-function guideIntro(guide: Person, rng: Rng): string {
+function guideIntro(guide: Person, rng: Random): string {
   if (guide.kind.group === 'family') return guide.name;
   return `${withArticle(`${guide.look} ${guide.kind.word}`)} ${rng.pick(['called', 'named'])} ${guide.name}`;
 }
 
-export function baseSlots(plan: StoryPlan, rng: Rng): Record<string, string | null> {
+export function baseSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const slots = rawSlots(plan, rng);
   slots.placeFixWhoLc = slots.placeFixWho ? slots.placeFixWho.charAt(0).toLowerCase() + slots.placeFixWho.slice(1) : null;
   // A name keeps its capital.
@@ -89,7 +89,7 @@ export function baseSlots(plan: StoryPlan, rng: Rng): Record<string, string | nu
   return slots;
 }
 
-function rawSlots(plan: StoryPlan, rng: Rng): Record<string, string | null> {
+function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const { hero, friend, guide, thing } = plan;
   const moves = hero.kind.moves;
   const move = moves[0]!;
@@ -186,7 +186,7 @@ export function paragraphSlots(
   base: Record<string, string | null>,
   plan: StoryPlan,
   index: number,
-  rng: Rng,
+  rng: Random,
 ): Record<string, string | null> {
   const { sights, spots, senses } = plan.scenery;
   const at = <T>(list: readonly T[], k: number) => list[(index * 2 + k) % list.length] ?? null;

@@ -10,7 +10,7 @@ import { composeStory } from './compose.js';
 import { factsFromText, keyTerms } from './page-text.js';
 import { readImageTexts } from './ocr.js';
 import { makePlan, type StoryPlan } from './plan.js';
-import { createRng, hashString } from './prng.js';
+import { createRandom, hashString } from '../seeded.js';
 import { readability } from './readability.js';
 import { makeTags, makeTitle } from './title-tags.js';
 
@@ -50,7 +50,7 @@ export function writeStoryDetailed(
 ): DetailedStory {
   const prompt = tidyPrompt(idea.prompt);
   const understanding = understandIdea(prompt, idea.heroName ? { hero: { name: idea.heroName } } : {});
-  const rng = createRng(hashString(`${idea.seed >>> 0}|${prompt.toLowerCase()}`));
+  const rng = createRandom(hashString(`${idea.seed >>> 0}|${prompt.toLowerCase()}`));
   const plan = makePlan(understanding, page.facts, page.terms, rng.fork('plan'));
   // Up to eight tellings; the first that reads at grade 3.5 or below (else the easiest) is kept. A
   // telling that lost facts or much of the story to its shorter sentences does not count.

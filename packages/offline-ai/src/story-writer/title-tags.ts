@@ -4,7 +4,7 @@
  */
 import { possessive } from '../language/index.js';
 import type { StoryPlan } from './plan.js';
-import type { Rng } from './prng.js';
+import type { Random } from '../seeded.js';
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'about', 'from']);
 export const MIN_TAGS = 3;
@@ -32,7 +32,7 @@ const SHAPE_WORDS: Record<StoryPlan['shape'], readonly string[]> = {
   making: ['Big Idea', 'Clever Plan'],
 };
 
-export function makeTitle(plan: StoryPlan, rng: Rng): string {
+export function makeTitle(plan: StoryPlan, rng: Random): string {
   const { hero, thing, topic, goal } = plan;
   const name = hero.name;
   const options: string[] = [];

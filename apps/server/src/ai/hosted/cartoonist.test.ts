@@ -27,7 +27,6 @@ it('makes the three contract styles by editing the photo, as square WebP avatars
   expect(fake.requests).toHaveLength(3);
   for (const request of fake.requests) {
     expect(request).toMatchObject({ endpoint: 'edits', model: 'flux-kontext', apiKey: null });
-    expect(request.fields.response_format).toBe('b64_json');
     expect(request.images).toHaveLength(1);
     // The photo, as sent: a PNG of the same size.
     expect(request.images[0]).toMatchObject({ field: 'image', mediaType: 'image/png', width: 800, height: 600 });

@@ -3,7 +3,6 @@ import type { Config } from '../../platform/config.js';
 import { AVATAR_SIZE } from '@storybook/offline-ai';
 import type { CartoonAvatar, Cartoonist } from '../types.js';
 import { createImageClient, type WebpShape } from './image-client.js';
-import { retryPolicy, type HostedOptions } from './retry.js';
 
 /** Same size as the offline cartoonist's avatars, so both look alike in the app. */
 const AVATAR_SHAPE: WebpShape = { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' };
@@ -25,8 +24,8 @@ export function cartoonPrompt(style: CartoonStyleId): string {
 }
 
 /** A Cartoonist on OpenAI's image API or a compatible server: one edit of the photo per style, side by side. */
-export function createHostedCartoonist(config: Config['ai'], options: HostedOptions = {}): Cartoonist {
-  const client = createImageClient(config.image, retryPolicy(config, options));
+export function createHostedCartoonist(config: Config['ai']): Cartoonist {
+  const client = createImageClient(config.image, config);
   return {
     cartoonify(photo: Buffer): Promise<CartoonAvatar[]> {
       return Promise.all(

@@ -1,7 +1,6 @@
 import type { Config } from '../../platform/config.js';
 import type { ImageStyle, Illustration, IllustrationRequest, Illustrator } from '../types.js';
 import { createImageClient, type WebpShape } from './image-client.js';
-import { retryPolicy, type HostedOptions } from './retry.js';
 
 /** Pictures are stored at most this size (the provider paints 1024x1024). */
 const ILLUSTRATION_SHAPE: WebpShape = { width: 1024, height: 1024, fit: 'inside' };
@@ -44,8 +43,8 @@ export function illustrationPrompt(request: IllustrationRequest, withStyleRefere
  * pictures after the first also get the first picture as a reference, which is what keeps hero and
  * look the same. No style token: the picture itself is the reference. The API takes no seed.
  */
-export function createHostedIllustrator(config: Config['ai'], options: HostedOptions = {}): Illustrator {
-  const client = createImageClient(config.image, retryPolicy(config, options));
+export function createHostedIllustrator(config: Config['ai']): Illustrator {
+  const client = createImageClient(config.image, config);
   return {
     async illustrate(request: IllustrationRequest): Promise<Illustration> {
       const styleImage = request.styleReference?.image ?? null;

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateImage, type ImageModel } from 'ai';
 import sharp from 'sharp';
 import type { Config } from '../../platform/config.js';
-import { HttpStatusError, UnusableAnswerError, withRetries, type RetryPolicy } from './retry.js';
+import { providerError, UnusableAnswerError } from './retry.js';
 
 export const DEFAULT_IMAGE_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_IMAGE_MODEL = 'gpt-image-1';
@@ -21,108 +24,62 @@ export interface WebpShape {
 }
 
 /**
- * A tiny client for OpenAI's image API (and servers that copy it): `POST /images/generations` and
- * `POST /images/edits` (multipart, with reference images), which the AI SDK's image API lacks.
- * Every picture is taken at once (b64_json, or downloaded from its URL before the URL expires) and
- * returned as WebP.
+ * Pictures through the AI SDK's `generateImage`: from words (`/images/generations`) or edited from
+ * reference pictures (`/images/edits`, multipart), with the SDK's retries (`maxRetries`, backoff,
+ * Retry-After) within one time limit. Every picture is taken at once and returned as WebP.
  */
 export interface ImageClient {
   generate(prompt: string, shape: WebpShape): Promise<Buffer>;
   edit(prompt: string, references: Buffer[], shape: WebpShape): Promise<Buffer>;
 }
 
-export function createImageClient(image: Config['ai']['image'], policy: RetryPolicy): ImageClient {
-  const base = (image.baseUrl ?? DEFAULT_IMAGE_BASE_URL).replace(/\/+$/, '');
-  const model = image.model ?? DEFAULT_IMAGE_MODEL;
-  const auth: Record<string, string> = image.apiKey ? { authorization: `Bearer ${image.apiKey}` } : {};
-  // gpt-image models always answer b64_json and refuse the parameter; DALL·E and most others send a URL unless asked.
-  const responseFormat = /^gpt-image/i.test(model) ? null : 'b64_json';
+/** `limits`: the time limit of a picture, its retries included, and how many retries it may take. */
+export function createImageClient(
+  image: Config['ai']['image'],
+  limits: Pick<Config['ai'], 'timeoutMs' | 'maxRetries'>,
+): ImageClient {
+  const model = imageModel(image);
 
-  /** One API call with retries; `body` is called per attempt, since a request consumes its body. */
-  function post(
-    path: string,
-    body: () => { body: string | FormData; headers: Record<string, string> },
-    shape: WebpShape,
-  ): Promise<Buffer> {
-    return withRetries('picture service', policy, async (signal) => {
-      const request = body();
-      const response = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { ...auth, ...request.headers },
-        body: request.body,
-        signal,
-      });
-      if (!response.ok) {
-        // Read and drop the body: its text is the provider's, never shown, and the socket is freed.
-        await response.arrayBuffer().catch(() => undefined);
-        throw new HttpStatusError(response.status, response.headers);
-      }
-      return toWebp(await takeImage(await readJson(response), signal), shape);
-    });
-  }
-
-  return {
-    generate(prompt, shape) {
-      const json = JSON.stringify({
+  async function draw(prompt: Parameters<typeof generateImage>[0]['prompt'], shape: WebpShape): Promise<Buffer> {
+    const signal = AbortSignal.timeout(limits.timeoutMs);
+    try {
+      const { image: picture } = await generateImage({
         model,
         prompt,
         n: 1,
         size: IMAGE_SIZE,
-        ...(responseFormat ? { response_format: responseFormat } : {}),
+        maxRetries: limits.maxRetries,
+        abortSignal: signal,
       });
-      return post('/images/generations', () => ({ body: json, headers: { 'content-type': 'application/json' } }), shape);
-    },
+      return await toWebp(Buffer.from(picture.uint8Array), shape);
+    } catch (error) {
+      throw providerError('picture service', error, signal, limits.timeoutMs);
+    }
+  }
+
+  return {
+    generate: (prompt, shape) => draw(prompt, shape),
     async edit(prompt, references, shape) {
-      const pngs = await Promise.all(references.map(asReferencePng));
-      // OpenAI reads several references from `image[]`; a single one goes as plain `image`, which every server knows.
-      const field = pngs.length > 1 ? 'image[]' : 'image';
-      return post(
-        '/images/edits',
-        () => {
-          const form = new FormData();
-          form.set('model', model);
-          form.set('prompt', prompt);
-          form.set('n', '1');
-          form.set('size', IMAGE_SIZE);
-          if (responseFormat) form.set('response_format', responseFormat);
-          pngs.forEach((png, i) =>
-            form.append(field, new Blob([new Uint8Array(png)], { type: 'image/png' }), `reference-${i + 1}.png`),
-          );
-          // fetch sets the multipart content type with its boundary.
-          return { body: form, headers: {} };
-        },
-        shape,
-      );
+      return draw({ text: prompt, images: await Promise.all(references.map(asReferencePng)) }, shape);
     },
   };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch (error) {
-    throw new UnusableAnswerError('the answer is not JSON', { cause: error });
+/**
+ * OpenAI's image models, or a compatible server's (which may answer a URL: the SDK downloads it at
+ * once, before it expires).
+ */
+function imageModel(image: Config['ai']['image']): ImageModel {
+  const modelId = image.model ?? DEFAULT_IMAGE_MODEL;
+  const apiKey = image.apiKey ?? undefined;
+  if (image.provider === 'openai-compatible') {
+    return createOpenAICompatible({
+      name: 'openai-compatible',
+      baseURL: image.baseUrl ?? DEFAULT_IMAGE_BASE_URL,
+      apiKey,
+    }).imageModel(modelId);
   }
-}
-
-/** The first picture of an images answer: base64 bytes, or a URL fetched right now (they expire). */
-async function takeImage(answer: unknown, signal: AbortSignal): Promise<Buffer> {
-  const first = (answer as { data?: Array<{ b64_json?: unknown; url?: unknown }> } | null)?.data?.[0];
-  if (typeof first?.b64_json === 'string' && first.b64_json.length > 0) return Buffer.from(first.b64_json, 'base64');
-  if (typeof first?.url === 'string') {
-    const dataUrl = /^data:image\/[\w.+-]+;base64,(.+)$/s.exec(first.url);
-    if (dataUrl) return Buffer.from(dataUrl[1]!, 'base64');
-    if (!/^https?:\/\//i.test(first.url)) throw new UnusableAnswerError('the picture URL is not http(s)');
-    const response = await fetch(first.url, { signal });
-    if (!response.ok) {
-      await response.arrayBuffer().catch(() => undefined);
-      throw new HttpStatusError(response.status, response.headers);
-    }
-    if (Number(response.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES)
-      throw new UnusableAnswerError('the picture is too large');
-    return Buffer.from(await response.arrayBuffer());
-  }
-  throw new UnusableAnswerError('the answer holds no picture');
+  return createOpenAI({ apiKey, baseURL: image.baseUrl ?? DEFAULT_IMAGE_BASE_URL }).image(modelId);
 }
 
 async function toWebp(bytes: Buffer, shape: WebpShape): Promise<Buffer> {

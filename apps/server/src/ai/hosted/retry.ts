@@ -4,6 +4,7 @@ import {
   InvalidResponseDataError,
   JSONParseError,
   NoObjectGeneratedError,
+  RetryError,
   TypeValidationError,
 } from 'ai';
 import type { Config } from '../../platform/config.js';
@@ -35,17 +36,6 @@ export function retryPolicy(ai: Config['ai'], options: HostedOptions = {}): Retr
   return { ...DEFAULT_BACKOFF, ...options.backoff, maxRetries: ai.maxRetries, timeoutMs: ai.timeoutMs };
 }
 
-/** A provider answered with an HTTP error status (our own image client throws it). */
-export class HttpStatusError extends Error {
-  constructor(
-    readonly status: number,
-    readonly headers: Headers,
-  ) {
-    super(`HTTP ${status}`);
-    this.name = 'HttpStatusError';
-  }
-}
-
 /** A provider's answer that we could not use (bad JSON, no image, wrong shape). */
 export class UnusableAnswerError extends Error {
   override name = 'UnusableAnswerError';
@@ -72,27 +62,42 @@ export async function withRetries<T>(
       return await attempt(signal);
     } catch (error) {
       if (error instanceof AiProviderError) throw error;
-      if (signal.aborted) {
-        // The whole limit has passed once already: a retry would double what the parent waits.
-        throw new AiProviderError('timeout', `The ${service} did not answer within ${seconds(policy.timeoutMs)}.`, {
-          cause: error,
-        });
-      }
+      if (signal.aborted) throw timedOut(service, policy.timeoutMs, error);
       const verdict = classify(error);
-      if (verdict.kind === 'invalid_output') {
-        throw new AiProviderError('invalid_output', `The ${service} gave an answer that could not be used.`, { cause: error });
-      }
+      if (verdict.kind === 'invalid_output') throw unusable(service, error);
       if (verdict.kind === 'retry' && retry < policy.maxRetries) {
         await sleep(delayBeforeRetry(retry, verdict.retryAfterMs, policy));
         continue;
       }
-      const status = verdict.status === null ? 'could not be reached' : `answered HTTP ${verdict.status}`;
-      const attempts = retry + 1;
-      throw new AiProviderError('failed', `The ${service} ${status}${attempts > 1 ? ` (${attempts} attempts)` : ''}.`, {
-        cause: error,
-      });
+      throw failed(service, verdict.status, retry + 1, error);
     }
   }
+}
+
+/**
+ * The AiProviderError for what an AI SDK call that made its own retries (`maxRetries`) threw,
+ * `signal` being the call's time limit: a RetryError's last error says why it failed.
+ */
+export function providerError(service: string, error: unknown, signal: AbortSignal, timeoutMs: number): AiProviderError {
+  if (error instanceof AiProviderError) return error;
+  if (signal.aborted) return timedOut(service, timeoutMs, error);
+  const attempts = RetryError.isInstance(error) ? error.errors.length : 1;
+  const verdict = classify(RetryError.isInstance(error) ? error.lastError : error);
+  if (verdict.kind === 'invalid_output') return unusable(service, error);
+  return failed(service, verdict.status, attempts, error);
+}
+
+function timedOut(service: string, timeoutMs: number, cause: unknown): AiProviderError {
+  return new AiProviderError('timeout', `The ${service} did not answer within ${seconds(timeoutMs)}.`, { cause });
+}
+
+function unusable(service: string, cause: unknown): AiProviderError {
+  return new AiProviderError('invalid_output', `The ${service} gave an answer that could not be used.`, { cause });
+}
+
+function failed(service: string, status: number | null, attempts: number, cause: unknown): AiProviderError {
+  const what = status === null ? 'could not be reached' : `answered HTTP ${status}`;
+  return new AiProviderError('failed', `The ${service} ${what}${attempts > 1 ? ` (${attempts} attempts)` : ''}.`, { cause });
 }
 
 function classify(error: unknown): Verdict {
@@ -107,9 +112,7 @@ function classify(error: unknown): Verdict {
   if (unreadable.some((kind) => kind.isInstance(error))) return { kind: 'invalid_output' };
   let status: number | undefined;
   let headers: Record<string, string | undefined> | Headers | undefined;
-  if (error instanceof HttpStatusError) {
-    ({ status, headers } = error);
-  } else if (APICallError.isInstance(error)) {
+  if (APICallError.isInstance(error)) {
     status = error.statusCode;
     headers = error.responseHeaders;
   } else if (isNetworkError(error)) {

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { users } from '../../platform/db/schema.js';
 import { conflict } from '../../platform/http/errors.js';
 import { toUser } from '../profile/index.js';
+import { isAdministrator, storedAdminFlag } from './admins.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,9 +28,8 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 }
 
 /**
- * Creates an account. With no ADMIN_EMAILS configured the first account of the install becomes
- * the admin; a transaction-scoped advisory lock serialises account creation, so two people
- * signing up at the same moment cannot both be "first". 409 when the email is taken.
+ * Creates an account, the install's first one as the admin (`storedAdminFlag`). A transaction-scoped
+ * advisory lock serialises account creation, so two people signing up at once cannot both be "first". 409 when the email is taken.
  */
 export async function createUser(
   db: Db,
@@ -47,7 +47,7 @@ export async function createUser(
           name: fields.name,
           passwordHash: fields.passwordHash ?? null,
           avatarUrl: fields.avatarUrl ?? null,
-          isAdmin: adminEmails.length === 0 && !existing,
+          isAdmin: storedAdminFlag(adminEmails, !existing),
         })
         .returning();
       return row!;
@@ -78,7 +78,7 @@ export async function markFirstSignIn(db: Db, userId: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** The user as the API shows it; admin rights are the stored flag or ADMIN_EMAILS. */
+/** The user as the API shows it. */
 export function toUserResponse(row: UserRow, adminEmails: string[]): User {
-  return toUser(row, row.isAdmin || adminEmails.includes(row.email.toLowerCase()));
+  return toUser(row, isAdministrator(row, adminEmails));
 }

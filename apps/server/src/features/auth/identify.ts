@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../../platform/http/errors.js';
 import { findSessionUser, SESSION_COOKIE } from './sessions.js';
 
+/** The token of an `Authorization: Bearer` header, or null. */
+export function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || null : null;
+}
+
 /** The session token a request carries: the bearer first, else the cookie. */
 export function sessionTokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
-  return request.cookies[SESSION_COOKIE] ?? null;
+  return bearerOf(request) ?? request.cookies[SESSION_COOKIE] ?? null;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

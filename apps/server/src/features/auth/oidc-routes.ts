@@ -1,16 +1,13 @@
 import { OIDC_CALLBACK_PATH, OIDC_START_PATH, SIGN_IN_COMPLETE_PAGE } from '@storybook/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
 import { notFound } from '../../platform/http/errors.js';
 import { issueIdToken } from './id-tokens.js';
 import { findOrCreateOidcUser, OidcAccountError } from './oidc-accounts.js';
-import { createOidcClient, type OidcChecks } from './oidc-client.js';
+import { createOidcClient } from './oidc-client.js';
+import { openOidcState, sealOidcState, STATE_TTL_SECONDS } from './oidc-state.js';
 
 const STATE_COOKIE = 'storybook_oidc';
 const STATE_COOKIE_PATH = '/api/auth/oidc';
-const STATE_AUDIENCE = 'storybook:oidc-state';
-/** Time to finish signing in at the issuer. */
-const STATE_TTL_SECONDS = 10 * 60;
 
 /** What the popup shows when the issuer's side of sign-in did not work out. */
 export const oidcFailures = {
@@ -54,11 +51,7 @@ export function oidcRoutes(app: FastifyInstance, signingKey: () => Promise<Uint8
       return finishIn(reply, { error: oidcFailures.unavailable });
     }
     // State, nonce and PKCE verifier ride in a signed, httpOnly cookie only this flow's paths see.
-    const sealed = await new SignJWT({ ...started.checks })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setAudience(STATE_AUDIENCE)
-      .setExpirationTime(`${STATE_TTL_SECONDS}s`)
-      .sign(await signingKey());
+    const sealed = await sealOidcState(await signingKey(), started.checks);
     // Lax: the issuer's redirect back is a top-level GET navigation, which Lax cookies accompany.
     reply.setCookie(STATE_COOKIE, sealed, {
       httpOnly: true,
@@ -80,8 +73,7 @@ export function oidcRoutes(app: FastifyInstance, signingKey: () => Promise<Uint8
     }
     try {
       if (!sealed) throw new OidcAccountError('This sign-in has expired. Please try again.');
-      const { payload } = await jwtVerify(sealed, await signingKey(), { algorithms: ['HS256'], audience: STATE_AUDIENCE });
-      const checks = payload as unknown as OidcChecks;
+      const checks = await openOidcState(await signingKey(), sealed);
       const callbackUrl = new URL(request.url, config.publicUrl);
       const profile = await oidc.finish(callbackUrl, checks);
       const user = await findOrCreateOidcUser(app.database.db, profile, config.adminEmails);

@@ -3,6 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { sessions, users } from '../../platform/db/schema.js';
 import type { AuthUser } from '../../platform/http/auth-user.js';
+import { isAdministrator } from './admins.js';
 
 export const SESSION_COOKIE = 'storybook_session';
 
@@ -27,7 +28,7 @@ export async function findSessionUser(db: Db, token: string, adminEmails: string
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  return { ...row, isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()) };
+  return { ...row, isAdmin: isAdministrator(row, adminEmails) };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { THUMBNAIL_WIDTH } from '@storybook/contract';
-import sharp from 'sharp';
 import { sniffImageType } from '../../platform/media-storage/sniff.js';
 import { uploadErrors } from './upload-errors.js';
+import { loadSharp } from '../../platform/media-storage/load-sharp.js';
 
 /** Far beyond any phone photo (a 48 MP camera saves 12 MP by default); a decompression bomb claims more. */
 const MAX_MEGAPIXELS = 40;
@@ -27,6 +27,7 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
   const type = sniffImageType(bytes);
   if (!type) throw uploadErrors.notAnImage();
 
+  const sharp = await loadSharp();
   // The header alone tells the size, before a single pixel is decoded.
   const header = await sharp(bytes)
     .metadata()

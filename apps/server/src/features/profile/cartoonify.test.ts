@@ -7,7 +7,7 @@ import { cartoonImages, children } from '../../platform/db/schema.js';
 import { signIn, type SignedIn } from '../../test/auth.js';
 import { buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
-import { startFakeOpenAI } from '../../test/fake-openai.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.js';
 
 describe.each(testDatabaseKinds)('POST /api/user/cartoonify on %s', (kind) => {
   let app: FastifyInstance;
@@ -99,30 +99,57 @@ describe.each(testDatabaseKinds)('POST /api/user/cartoonify on %s', (kind) => {
     fetchSpy.mockRestore();
   });
 
-  it('answers 502 without the provider’s message when the cartoonist fails', async () => {
-    // A hosted cartoonist whose image API fails: the fake provider is the edge we do not own.
+  /** A hosted cartoonist on the fake provider (the edge we do not own), with a child whose avatars must survive a failure. */
+  async function withHostedCartoonist(run: (fake: FakeOpenAI, childId: string) => Promise<void>) {
     const fake = await startFakeOpenAI();
     try {
       await app.close();
       app = await buildTestApp(
         kind,
         {},
-        { AI_IMAGE_PROVIDER: 'openai-compatible', AI_IMAGE_BASE_URL: fake.url, AI_MAX_RETRIES: '0' },
+        {
+          AI_IMAGE_PROVIDER: 'openai-compatible',
+          AI_IMAGE_BASE_URL: fake.url,
+          AI_MAX_RETRIES: '0',
+          AI_TIMEOUT_MS: '1000',
+        },
       );
       ann = await signIn(app, { email: 'ann@example.org' });
       const child = await addChildWithPhoto();
       await app.database.db
         .insert(cartoonImages)
         .values({ childId: child.id, style: 'kept', url: '/media/kept.webp', position: 0 });
-      fake.setScript([{ status: 500 }, { status: 500 }, { status: 500 }], 'edits');
-      const res = await cartoonify(child.id);
-      expect(res.statusCode).toBe(502);
-      expect(res.body).not.toContain('scripted failure');
-      expect(fake.requests.filter((r) => r.endpoint === 'edits').length).toBeGreaterThan(0);
+      await run(fake, child.id);
       expect((await storedImages(child.id)).map((row) => row.style)).toEqual(['kept']);
     } finally {
       await fake.close();
     }
+  }
+
+  it('answers 502 without the provider’s message when the cartoonist fails', async () => {
+    await withHostedCartoonist(async (fake, childId) => {
+      fake.setScript([{ status: 500 }, { status: 500 }, { status: 500 }], 'edits');
+      const res = await cartoonify(childId);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toEqual({
+        code: 'bad_gateway',
+        message: 'We could not make the cartoon avatars right now. Please try again.',
+      });
+      expect(res.body).not.toContain('scripted failure');
+      expect(fake.requests.filter((r) => r.endpoint === 'edits').length).toBeGreaterThan(0);
+    });
+  });
+
+  it('answers 504 like every AI call when the cartoonist does not answer in time', async () => {
+    await withHostedCartoonist(async (fake, childId) => {
+      fake.setScript([{ delayMs: 3000 }, { delayMs: 3000 }, { delayMs: 3000 }], 'edits');
+      const res = await cartoonify(childId);
+      expect(res.statusCode).toBe(504);
+      expect(res.json().error).toEqual({
+        code: 'gateway_timeout',
+        message: 'It took too long to make the cartoon avatars. Please try again.',
+      });
+    });
   });
 
   it('answers 401 to an anonymous caller', async () => {

@@ -1,8 +1,8 @@
-import { errorCodes } from '@storybook/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { callAi } from '../../ai/call-ai.js';
 import type { Cartoonist } from '../../ai/types.js';
 import type { Db } from '../../platform/db/client.js';
-import { badRequest, HttpError } from '../../platform/http/errors.js';
+import { badRequest } from '../../platform/http/errors.js';
 import type { MediaStore } from '../../platform/media-storage/store.js';
 import { findChild, replaceCartoonImages } from './queries.js';
 import { isStoredId } from '../../platform/db/ids.js';
@@ -33,7 +33,7 @@ export async function cartoonifyChild(deps: CartoonifyDeps, userId: string, chil
   const photo = await deps.media.get(child.profilePicture);
   if (!photo) throw badRequest("This child's profile picture is not stored here; please upload it again.");
 
-  const avatars = await makeAvatars(deps, photo);
+  const avatars = await callAi(deps.log, 'make the cartoon avatars', () => deps.cartoonist.cartoonify(photo));
   const stored = await Promise.all(avatars.map((avatar) => deps.media.put(avatar.image, 'image/webp')));
   const images = avatars.map((avatar, index) => ({ style: avatar.style, url: stored[index]!.url }));
 
@@ -43,15 +43,4 @@ export async function cartoonifyChild(deps: CartoonifyDeps, userId: string, chil
     await replaceCartoonImages(tx, childId, images);
   });
   return { cartoonImages: images.map((image) => image.url), cartoonImageId: images.map((image) => image.style) };
-}
-
-async function makeAvatars(deps: CartoonifyDeps, photo: Buffer) {
-  try {
-    return await deps.cartoonist.cartoonify(photo);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    // A provider's own message may leak internals; the client gets a plain one (DESIGN.md, API).
-    deps.log.error({ err: error }, 'cartoonify failed');
-    throw new HttpError(502, errorCodes.badGateway, 'We could not make the cartoon avatars right now. Please try again.');
-  }
 }

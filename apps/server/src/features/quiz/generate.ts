@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { QuizMaker } from '../../ai/types.js';
-import { callAi } from '../stories/index.js';
+import { callAi } from '../../ai/call-ai.js';
 
 export interface GenerateDeps {
   quizMaker: QuizMaker;

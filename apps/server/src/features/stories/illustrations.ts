@@ -3,7 +3,7 @@ import type { IllustrationRequest, Illustrator } from '../../ai/types.js';
 import type { MediaStore } from '../../platform/media-storage/store.js';
 import { sniffImageType } from '../../platform/media-storage/sniff.js';
 import { storePicture } from '../../platform/media-storage/variants.js';
-import { callAi, invalidOutput } from './ai-call.js';
+import { callAi, invalidOutput } from '../../ai/call-ai.js';
 
 export interface IllustrationDeps {
   illustrator: Illustrator;

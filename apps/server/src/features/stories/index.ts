@@ -2,5 +2,3 @@
 export { storiesRoutes } from './routes.js';
 /** For features that act on a story (social, quizzes, feedback): the visibility rules, applied. */
 export { findVisibleStory, findVisibleStoryOrNull, type VisibleStory } from './visible-story.js';
-/** One call into the AI layer with the API's 502/504 answers on failure. */
-export { callAi } from './ai-call.js';

@@ -1,7 +1,7 @@
 import { errorCodes } from '@storybook/contract';
-import sharp from 'sharp';
 import { HttpError, validationError } from '../../platform/http/errors.js';
 import { sniffImageType } from '../../platform/media-storage/sniff.js';
+import { loadSharp } from '../../platform/media-storage/load-sharp.js';
 
 /** As for uploads: beyond any phone photo, well below what a decompression bomb claims. */
 const MAX_MEGAPIXELS = 40;
@@ -20,6 +20,7 @@ export async function decodeReferenceImages(dataUrls: string[]): Promise<Buffer[
       throw new HttpError(415, errorCodes.unsupportedMediaType, `${field}: must be a JPEG, PNG or WebP image`);
     }
     // The header tells the size before a single pixel is decoded.
+    const sharp = await loadSharp();
     const header = await sharp(bytes)
       .metadata()
       .catch(() => null);

@@ -1,6 +1,6 @@
 import { PARAGRAPH_MAX_LENGTH, TITLE_MAX_LENGTH } from '@storybook/contract';
 import type { WrittenStory } from '../../ai/types.js';
-import { invalidOutput } from './ai-call.js';
+import { invalidOutput } from '../../ai/call-ai.js';
 
 /** Surrounding quotes a model likes to put on a title (SPEC §5 strips them). */
 const SURROUNDING_QUOTES = /^["'“”‘’«»\s]+|["'“”‘’«»\s]+$/g;

@@ -1,7 +1,7 @@
 import { PICTURE_WIDTHS, type PictureWidth } from '@storybook/contract';
-import sharp from 'sharp';
 import { parseVariantKey } from './keys.js';
 import type { MediaStore, MediaType, StoredMedia } from './store.js';
+import { loadSharp } from './load-sharp.js';
 
 /** Small copies are looked at, not studied: a lower quality keeps a 320 px card picture well under 40 KB. */
 const VARIANT_QUALITY = 75;
@@ -10,6 +10,7 @@ const ORIGINAL_QUALITY = 86;
 
 /** A WebP copy of an image `width` pixels wide (never wider than the original). */
 export async function makeVariant(image: Buffer, width: PictureWidth): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(image).resize({ width, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY }).toBuffer();
 }
 
@@ -18,7 +19,7 @@ export async function makeVariant(image: Buffer, width: PictureWidth): Promise<B
  * thumbnail and pages a `srcset` sized for the screen (the contract's pictureSrcSet).
  */
 export async function storePicture(media: MediaStore, image: Buffer, type: MediaType): Promise<StoredMedia> {
-  const webp = type === 'image/webp' ? image : await sharp(image).webp({ quality: ORIGINAL_QUALITY }).toBuffer();
+  const webp = type === 'image/webp' ? image : await (await loadSharp())(image).webp({ quality: ORIGINAL_QUALITY }).toBuffer();
   const stored = await media.put(webp, 'image/webp');
   await Promise.all(PICTURE_WIDTHS.map(async (width) => media.putVariant(stored, width, await makeVariant(webp, width))));
   return stored;

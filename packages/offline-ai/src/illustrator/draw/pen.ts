@@ -1,5 +1,5 @@
 import { mix } from '../colour.js';
-import type { Random } from '../random.js';
+import type { Random } from '../../seeded.js';
 import { lightOf, shadowOf, tintedLine, type Hand } from './hands.js';
 
 /** The canvas side, in pixels: pictures are square. */

@@ -1,6 +1,6 @@
 import type { BookLook, HeroLook } from '../book-look.js';
 import type { Pen } from '../draw/pen.js';
-import { hashString, random } from '../random.js';
+import { createRandom, hashString } from '../../seeded.js';
 import type { CharacterPlan } from '../scene/scene-plan.js';
 import type { Stage } from '../scenery/stage.js';
 import type { Figure } from './figure.js';
@@ -66,7 +66,7 @@ export function companionLook(kind: KindId, name: string | null, hero: HeroLook,
 
 /** A person from a role and a seed text; `family` lends skin and hair colour. */
 export function personOf(role: Role, seedText: string, family: PersonLook | null, colour: string | null): PersonLook {
-  const rng = random(hashString(seedText));
+  const rng = createRandom(hashString(seedText));
   const gender = role.gender ?? rng.pick(['f', 'm'] as const);
   const skin = family?.skin ?? rng.pick(SKIN_TONES);
   const hairNatural =

@@ -5,7 +5,7 @@ import { mix } from '../colour.js';
 import { personOf } from '../figures/cast.js';
 import { KINDS, type KindId } from '../figures/kinds.js';
 import type { PersonLook } from '../figures/person-look.js';
-import { hashString, random } from '../random.js';
+import { createRandom, hashString } from '../../seeded.js';
 import { figureKind } from '../scene/kind-map.js';
 import { hairStyleOf, type AvatarTraits } from './avatar-traits.js';
 import { readPrompt } from './prompt-look.js';
@@ -29,17 +29,17 @@ export function bookLookFor(input: BookInput): BookLook {
   const prompt = readPrompt(input.visualPrompt ?? '');
   const style: ImageStyle = input.style ?? prompt.style ?? 'ghibli';
   if (input.avatar) {
-    const rng = random(input.seed);
+    const rng = createRandom(input.seed);
     return {
       style,
-      variant: rng.int(0, 2),
+      variant: rng.int(3),
       side: rng.chance(0.5) ? 'L' : 'R',
       hero: avatarHero(input.avatar.name, input.avatar.traits),
       accent: null,
       moods: prompt.moods,
     };
   }
-  const rng = random(hashString(`${style}|${(input.visualPrompt ?? '').trim().toLowerCase()}`));
+  const rng = createRandom(hashString(`${style}|${(input.visualPrompt ?? '').trim().toLowerCase()}`));
   const kind: KindId = prompt.kind ?? paragraphHero(input.paragraph) ?? 'child';
   let hero: HeroLook;
   const rig = KINDS[kind];
@@ -56,7 +56,7 @@ export function bookLookFor(input: BookInput): BookLook {
     if (named.top === 'dress' && !named.bottomColour) person.bottomColour = person.topColour;
     hero = { kind, person, colour: null, fromAvatar: false };
   } else hero = { kind, person: null, colour: prompt.colour, fromAvatar: false };
-  return { style, variant: rng.int(0, 2), side: rng.chance(0.5) ? 'L' : 'R', hero, accent: prompt.accent, moods: prompt.moods };
+  return { style, variant: rng.int(3), side: rng.chance(0.5) ? 'L' : 'R', hero, accent: prompt.accent, moods: prompt.moods };
 }
 
 /** The child of the avatar, drawn in the avatar's colours. */

@@ -1,6 +1,6 @@
 import { darken, lighten, mix } from '../colour.js';
 import { blob, n, SIZE, type Pen, type Point } from '../draw/pen.js';
-import type { Random } from '../random.js';
+import type { Random } from '../../seeded.js';
 
 /**
  * Pieces of scenery, each drawn through the pen so it takes the hand's lines and shading: ground,

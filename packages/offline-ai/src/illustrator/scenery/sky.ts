@@ -1,6 +1,6 @@
 import { mix } from '../colour.js';
 import { n, SIZE, type Pen } from '../draw/pen.js';
-import type { Random } from '../random.js';
+import type { Random } from '../../seeded.js';
 import type { TimeOfDay, Weather } from '../scene/scene-plan.js';
 
 /** Zenith to horizon colours of the sky at each time of day, before the hand grades them. */

@@ -1,5 +1,5 @@
 import type { Pen } from '../draw/pen.js';
-import type { Random } from '../random.js';
+import type { Random } from '../../seeded.js';
 import type { TimeOfDay, Weather } from '../scene/scene-plan.js';
 
 /** What a setting paints, and where figures and things may go in it. */

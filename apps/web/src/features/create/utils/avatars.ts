@@ -1,4 +1,4 @@
-import { avatarImageId, CARTOON_STYLES, thumbnailUrl, type Child } from '@storybook/contract';
+import { avatarImageId, cartoonStyleName, thumbnailUrl, type Child } from '@storybook/contract';
 
 /** One saved avatar of SPEC §2's grid: a child's profile picture or one of their cartoon styles. */
 export interface AvatarOption {
@@ -8,20 +8,6 @@ export interface AvatarOption {
   url: string;
   label: string;
   caption: string;
-}
-
-const styleNames = new Map<string, string>(CARTOON_STYLES.map((style) => [style.id, style.name]));
-
-/** A cartoon style's name from its id; another provider's style id spelled out ('comic-book' -> 'Comic Book'). */
-export function styleName(styleId: string): string {
-  return (
-    styleNames.get(styleId) ??
-    styleId
-      .split(/[-_\s]+/)
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' ')
-  );
 }
 
 /** A child's avatars in grid order: the profile picture, then each cartoon style. */
@@ -41,7 +27,7 @@ export function childAvatars(child: Child): AvatarOption[] {
   const cartoons = child.cartoonImage.flatMap((url, index): AvatarOption[] => {
     const style = child.cartoonImageId[index];
     if (!style) return [];
-    const name = styleName(style);
+    const name = cartoonStyleName(style);
     return [
       {
         imageId: avatarImageId(child._id, style),

@@ -1,4 +1,4 @@
-import { cartoonStyleName } from '../utils/cartoon-styles';
+import { cartoonStyleName } from '@storybook/contract';
 
 /** A child's cartoon avatars, each captioned with its style's name. */
 export function CartoonImages({ childName, urls, styleIds }: { childName: string; urls: string[]; styleIds: string[] }) {

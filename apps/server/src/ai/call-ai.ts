@@ -1,11 +1,12 @@
 import { errorCodes } from '@storybook/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { AiProviderError } from '../../ai/types.js';
-import { HttpError } from '../../platform/http/errors.js';
+import { HttpError } from '../platform/http/errors.js';
+import { AiProviderError } from './types.js';
 
 /**
- * Runs one call into the AI layer. Any failure becomes 504 (the provider timed out) or 502
- * (anything else) with a plain message: a provider's own text may carry internals, so it is only
+ * Runs one call into the AI layer; every feature calls its providers through this, so that each
+ * answers SPEC's errors the same way. Any failure becomes 504 (the provider timed out) or 502
+ * (anything else) with a plain message naming `task`: a provider's own text may carry internals, so it is only
  * logged (DESIGN.md, API).
  */
 export async function callAi<T>(log: FastifyBaseLogger, task: string, call: () => Promise<T>): Promise<T> {
