@@ -118,7 +118,7 @@ function repetition(results: readonly IdeaResult[], mask: boolean): Repetition {
     .map(([sentence, stories]) => ({ sentence, stories: stories.size }))
     .filter((s) => s.stories > 1)
     .sort((a, b) => b.stories - a.stories)
-    .slice(0, 15);
+    .slice(0, 40);
   return {
     sentences: total,
     recurring: recurringSentences / Math.max(1, total),

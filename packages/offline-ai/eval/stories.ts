@@ -94,7 +94,7 @@ for (const [label, rep] of [
   console.log(
     `  repetition (${label}): ${pct(rep.recurring)} of ${rep.sentences} sentences recur in another story; most stories sharing one sentence: ${rep.maxStories}`,
   );
-  for (const t of rep.top.slice(0, 8)) console.log(`      ${t.stories}x ${t.sentence}`);
+  for (const t of rep.top.slice(0, Number(option('top') ?? 8))) console.log(`      ${t.stories}x ${t.sentence}`);
 }
 
 for (const r of results.slice(0, show)) {

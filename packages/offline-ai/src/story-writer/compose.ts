@@ -19,6 +19,7 @@ import { beatsFor } from './shapes.js';
 import { baseSlots, paragraphSlots } from './slots.js';
 import { extraSlots } from './slots-extra.js';
 import { referToThing, splitJoined } from './plain.js';
+import { referNaturally } from './refer.js';
 import { syllablesOf } from './readability.js';
 import { MAX_WORDS, render, type Gates } from './template.js';
 
@@ -79,9 +80,9 @@ export const REMINDERS: Record<string, readonly string[]> = {
   ],
 };
 export const HERO_LINES = [
-  '{Hero} thought about {thingOrGoal}.',
+  '{Hero} thought about {thingOrGoal} {inPlace}.',
   '{Hero} looked towards {thingOrGoalPlace}.',
-  '{Hero} smiled, thinking of {goalIng}.',
+  '{Hero} {moved2} past {sight2}.',
   '[easy] {Hero} thought of {thingOrGoal} again.',
 ];
 
@@ -237,7 +238,11 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
       sentences.filter((s) => s.includes(plan.goal.phrase.split(' ').slice(1).join(' ') || '\u0000')).length > 1
     )
       goalSaid = 2;
-    return varyOpenings(referToThing(sentences.flatMap(splitJoined), plan.thing), plan).join(' ');
+    return referNaturally(
+      varyOpenings(referToThing(sentences.flatMap(splitJoined), plan.thing), plan),
+      plan,
+      goalWords(plan),
+    ).join(' ');
   });
   return { paragraphs, factParagraphs };
 }

@@ -11,7 +11,7 @@ export const FACT: Move = {
       '[guide][factSee] The {gkind} {factSeeG} with {hero}. "{FactSaid}" {gthey} said.',
       '[guide] "{FactSaid}" said the {gkind}.',
       '[guide] "{FactSaid}" said {guide}, pointing at {sight}.',
-      '[guide] The {gkind} pointed at {thingOrTopic}. "{Fact}"',
+      '[guide] The {gkind} pointed at {sight2} {inPlace}. "{Fact}"',
       '[friend][factSee] {Friend} {factSeeF}. "{FactSaid}" {fthey} said.',
       '[friend] "{FactSaid}" said {friend}.',
       '[factSee] {Hero} {factSee}. {Fact}',
@@ -21,7 +21,7 @@ export const FACT: Move = {
     ],
     [
       '"I never knew that about {topicOrPlace}!" said {theHero}.',
-      '[termShort] "I like the word {termShort}," said {hero}.',
+      '[termShort] "I like the word {termShort}," said {hero}, {movingAdverb}.',
       '{Hero} would not forget that about {topicOrPlace}.',
       '[easy] [guide] The {gkind} smiled at {theHero}.',
       '[easy] [termShort] "Wow, {termShort}!" said {hero}.',
@@ -46,7 +46,7 @@ export const ENDING: Record<string, Move> = {
         '[guide] "You did {goalYour}!" said the {gkind}.',
         '"What a day for {goalIngMy}!" said {hero}.',
         '[friend] "Hooray for {goalIngYour}!" shouted {friend}.',
-        '[guide][thing] "What a clever {kind} you are," said {guideFull}, looking at {thing}.',
+        '[guide][thing] "What a clever {kind} you are," said {guideFull}.',
         '[easy] [guide] "You did it, {look} {kind}!" said the {gkind}.',
         '[easy] [guide] "Well done, {look} {kind}!" said the {gkind}.',
       ],
@@ -59,10 +59,10 @@ export const ENDING: Record<string, Move> = {
     parts: [
       [
         '[guide][portable] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
-        '[guide][!portable] {Time}, {hero} waved to {guideFull}, still thinking of {thingOrGoal}.',
+        '[guide][!portable] {Time}, {hero} waved goodbye to {guideFull} by {sight2}.',
         '[journey] {Time}, {theHero} {moved} home, dreaming of {goalIng}.',
         '[!journey] {Time}, {hero} sat by {sight} as {duskLc}',
-        '[!journey] {Time}, {hero} curled up, thinking about {thingOrGoal}.',
+        '[!journey] {Time}, {hero} curled up near {sight2}, tired and happy, while {duskLc}',
         '[easy] [journey] {Time}, {theHero} went home from {place}.',
       ],
     ],
@@ -70,7 +70,7 @@ export const ENDING: Record<string, Move> = {
   reflect: {
     parts: [
       [
-        '[portable][!lostOrBroken] {Thing} {thingWas} safe, and so was {hero}.',
+        '[portable][!lostOrBroken] {Hero} put {thing} away safely for next time.',
         '[edu][termPair] Before bed, {hero} thought about {termPair}.',
         '[edu][topic] {Hero} had learned so much about {topic} {inPlace}.',
         '[fear][feeling] {Hero} had been brave about {feelingAbout}.',
@@ -81,10 +81,9 @@ export const ENDING: Record<string, Move> = {
       ],
       [
         '[fact1] {They} smiled, remembering that {fact1Lc}',
-        '{They} fell asleep dreaming of {goalIng}.',
-        '"Next time I will {nextWish}," {they} said to {thingOrGoalPlace}.',
+        '{They} fell asleep dreaming of {sight2} and {goalIng}.',
+        '"Next time I will {nextWish}," {they} said, looking up at {sight}.',
         '[friend] "Shall we {goalYour} again tomorrow?" asked {friend}.',
-        '[portable] That night, {hero} slept with {thing} close by.',
         '[easy] [thing] "Good night, {thingNoun}," {they} said.',
       ],
     ],

@@ -22,7 +22,7 @@ export const JOURNEY: Record<string, Move> = {
         '[journey] At last {they} reached {place}, {movingAdverb}.',
         '[journey] Soon {theHero} could see {sight}.',
         '[journey] "There’s {place}!" cried {hero}, {movingAdverb}.',
-        '[!journey] {Hero} stopped by {sight2}, thinking about {goalIng}.',
+        '[!journey] {Hero} stopped by {sight2}, then {moved2} on to {sight}.',
         '[easy] [journey] Then {theHero} saw {sight}.',
       ],
     ],

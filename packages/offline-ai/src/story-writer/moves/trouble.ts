@@ -49,7 +49,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '"How will we {goalMy} now?" asked {hero}.',
         'How could {hero} {goal} now?',
-        '[thing] "Oh dear," said {hero}, looking at {thing}.',
+        '[thing] "Oh no, not {myThing}!" said {hero}.',
         '[friend] "Can we still {goalYour}?" asked {friend}.',
       ],
     ],

@@ -1,0 +1,165 @@
+/**
+ * Natural reference, applied to a paragraph once it is written: read aloud, a paragraph names its
+ * hero and its wanted thing once or twice and then says 'he', 'it' or 'the kite', as a person
+ * telling it would. Tacked-on tails that only repeat the thing ('..., looking at his kite', 'he
+ * said to his kite') are dropped while the paragraph still names it elsewhere. The first mention
+ * of hero and thing in each paragraph is always kept literal: the illustrator draws each paragraph
+ * on its own, and the checker counts a paragraph's literal names.
+ */
+import type { StoryPlan } from './plan.js';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const QUOTE = /["“”]/;
+const SUBJECT = { she: 'She', he: 'He', they: 'They', it: 'It' } as const;
+const POSSESSIVE = { she: 'Her', he: 'His', they: 'Their', it: 'Its' } as const;
+const DETERMINER = '(?:the|his|her|their|its)';
+
+/** The text outside speech, where reference may change ('"Come back, kite!" called Omar.' -> ' called Omar.'). */
+const outsideSpeech = (sentence: string) => sentence.replace(/["“][^"”]*["”]/g, '');
+
+/** Words naming other characters: a sentence about them may not turn into 'he'. */
+function otherWords(plan: StoryPlan): string[] {
+  const words: string[] = [];
+  for (const person of [plan.friend, plan.guide]) {
+    if (!person) continue;
+    words.push(person.name, person.kind.word);
+    if (person.relation) words.push(person.relation);
+  }
+  return words.filter(Boolean);
+}
+
+/** `goalWords`: the goal's key words, which keep a paragraph on the goal when there is no thing. */
+export function referNaturally(sentences: readonly string[], plan: StoryPlan, goalWords: readonly string[]): string[] {
+  const noun = plan.thing?.noun.split(' ').at(-1);
+  let out = dropFiller(sentences, noun ? [noun] : goalWords, plan);
+  out = heroReference(out, plan);
+  out = thingReference(out, plan);
+  return out;
+}
+
+const mentionsAny = (text: string, words: readonly string[]) =>
+  words.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}`, 'iu').test(text));
+
+/**
+ * ', looking at his kite.' / ', thinking about flying his kite.' / 'he said to his kite.': kept only
+ * where the paragraph would otherwise never name the thing.
+ */
+function dropFiller(sentences: readonly string[], words: readonly string[], plan: StoryPlan): string[] {
+  const others = otherWords(plan).map((w) => w.toLowerCase());
+  const out = [...sentences];
+  for (let i = 0; i < out.length; i += 1) {
+    const sentence = out[i]!;
+    const tail = /, (?:still )?(?:looking|thinking|pointing|staring) (?:at|about|of) ([^,.!?"“”]+)([.!?])$/u.exec(sentence);
+    const saidTo =
+      /(["”] (?:he|she|they|it|[\p{Lu}][\p{L}'’-]*) (?:said|whispered|called|sighed)) to ((?:the|his|her|their|its) [\p{L} -]+)\.$/u.exec(
+        sentence,
+      );
+    let shorter: string | null = null;
+    if (tail && !QUOTE.test(tail[1]!)) shorter = `${sentence.slice(0, tail.index)}${tail[2]}`;
+    else if (saidTo && !others.some((o) => saidTo[2]!.toLowerCase().endsWith(o)))
+      shorter = `${sentence.slice(0, saidTo.index)}${saidTo[1]}.`;
+    if (!shorter) continue;
+    const rest = [...out.slice(0, i), shorter, ...out.slice(i + 1)].join(' ');
+    // The tail may go if what it named is still named in the paragraph.
+    const named = tail?.[1] ?? saidTo?.[2] ?? '';
+    const key = words.find((w) => mentionsAny(named, [w]));
+    if (words.length === 0 || !key || mentionsAny(rest, [key])) out[i] = shorter;
+  }
+  return out;
+}
+
+/**
+ * After the hero is named in a paragraph, a sentence opening with the name again says 'he' / 'she'
+ * when nobody else was just spoken of; never three sentences in a row open alike.
+ */
+function heroReference(sentences: readonly string[], plan: StoryPlan): string[] {
+  const { name, pronoun } = plan.hero;
+  if (!name) return [...sentences];
+  const others = otherWords(plan);
+  const nameAt = new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, 'u');
+  const out = [...sentences];
+  let named = false;
+  for (let i = 0; i < out.length; i += 1) {
+    const sentence = out[i]!;
+    const previous = out[i - 1] ?? '';
+    const opensWithName = sentence.startsWith(`${name} `);
+    const opensWithPossessive = sentence.startsWith(`${name}’s `) || sentence.startsWith(`${name}'s `);
+    if (named && (opensWithName || opensWithPossessive)) {
+      const otherJustNamed = mentionsAny(outsideSpeech(previous), others) || QUOTE.test(previous.slice(0, 1));
+      const opener = opensWithName ? SUBJECT[pronoun] : POSSESSIVE[pronoun];
+      const alike = [out[i - 1], out[i - 2]].every((s) => s?.startsWith(`${opener} `));
+      if (
+        !otherJustNamed &&
+        !alike &&
+        !mentionsAny(
+          sentence.slice(name.length),
+          others.filter((o) => o !== name),
+        )
+      ) {
+        const cut = opensWithName ? name.length : name.length + 2;
+        out[i] = `${opener}${sentence.slice(cut)}`;
+        continue;
+      }
+    }
+    if (nameAt.test(sentence)) named = true;
+  }
+  return out;
+}
+
+/**
+ * After the thing is named in a paragraph, its later mentions alternate between 'it' (as the
+ * object of a verb or preposition, or a subject right after a sentence that named it) and a plain
+ * 'the kite'. Speech is left as said.
+ */
+function thingReference(sentences: readonly string[], plan: StoryPlan): string[] {
+  const thing = plan.thing;
+  if (!thing || thing.named || thing.mass) return [...sentences];
+  // The thing by its whole noun ('the model volcano'), never a place that shares a word with it ('the volcano').
+  const noun = thing.noun;
+  const it = thing.plural ? 'them' : 'it';
+  const It = thing.plural ? 'They' : 'It';
+  const phrase = `${DETERMINER}(?: [\\p{L}-]+)?? ${escape(noun)}(?![\\p{L}])`;
+  const objectRe = new RegExp(
+    `(?<=\\b(?:at|for|with|to|on|into|onto|under|near|by|from|behind|up|grabbed|held|hugged|watched|poked|pulled|carried|found|lifted|fixed|mended|caught|reached|saw|spotted|checked|showed|tied|took|kept|patted|gave|hid|dropped|tugged|pushed|fetched|brought|cleaned|painted|planted|watered|about) )${phrase}(?=[.,!?]| and| free| down| up| back| again| safely| close| tight| very)`,
+    'iu',
+  );
+  const subjectRe = new RegExp(
+    `^${phrase}(?= (?:was|is|were|are|had|floated|flew|fell|sat|lay|stood|looked|went|came|stayed|shone|hung|bobbed|soared|swayed|rose|dipped)\\b)`,
+    'iu',
+  );
+  const any = new RegExp(`(?<![\\p{L}])${escape(noun)}`, 'iu');
+  const single = new RegExp(`${phrase}`, 'iu');
+  const out = [...sentences];
+  let named = false;
+  let turn = 0;
+  for (let i = 0; i < out.length; i += 1) {
+    const sentence = out[i]!;
+    if (!named) {
+      if (any.test(sentence)) named = true;
+      continue;
+    }
+    // 'loved kites. It was...' would point at kites in general: only the thing itself, just named, becomes 'It'.
+    const previousNamedIt = single.test(out[i - 1] ?? '') || /\bit\b/i.test(outsideSpeech(out[i - 1] ?? ''));
+    const spoken = sentence.match(/["“][^"”]*["”]/g) ?? [];
+    // Work on the narration only: mask speech, change, unmask.
+    let masked = sentence;
+    spoken.forEach((s, k) => (masked = masked.replace(s, `\u0001${k}\u0001`)));
+    const subject = subjectRe.exec(masked);
+    // A short sentence keeps its noun: 'It was safe.' would read alike in every story.
+    if (subject && previousNamedIt && sentence.split(' ').length >= 10) {
+      masked = `${It}${masked.slice(subject[0].length)}`;
+    } else {
+      const object = objectRe.exec(masked);
+      if (object) {
+        turn += 1;
+        // 'it' only just after the thing was named, and not every time; else 'the kite' (a possessive 'his kite' keeps it).
+        const near = single.test(out[i - 1] ?? '');
+        const replacement = near && turn % 2 === 1 ? it : /^(?:his|her|their|its)\b/i.test(object[0]) ? object[0] : `the ${noun}`;
+        masked = `${masked.slice(0, object.index)}${replacement}${masked.slice(object.index + object[0].length)}`;
+      }
+    }
+    spoken.forEach((s, k) => (masked = masked.replace(`\u0001${k}\u0001`, s)));
+    out[i] = masked;
+  }
+  return out;
+}
