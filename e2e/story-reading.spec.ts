@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { signUp } from './auth.js';
 import { makePictures, PARAGRAPHS, saveStoryByApi } from './reader-helpers.js';
 import { expect, test } from './reader-fixtures.js';
@@ -164,6 +164,17 @@ test('print view: only the story, one picture per paragraph, no navigation', asy
   for (const box of boxes) expect(box.pictureBottom).toBeLessThanOrEqual(box.textTop);
 });
 
+/** Clicks 'Export as PDF', checks the file is named after the title, and saves it; answers its path. */
+async function exportPdf(page: Page, title: string): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export as PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${title}.pdf`);
+  const saved = path.join(mkdtempSync(path.join(tmpdir(), 'storybook-pdf-')), file.suggestedFilename());
+  await file.saveAs(saved);
+  return saved;
+}
+
 test('Export as PDF downloads a real PDF: A4, 20 pt margins, the six paragraphs as text, six pictures', async ({
   page,
   browser,
@@ -175,12 +186,7 @@ test('Export as PDF downloads a real PDF: A4, 20 pt margins, the six paragraphs 
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.goto(`/story/${id}`);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export as PDF' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`${TITLE}.pdf`);
-  const saved = path.join(mkdtempSync(path.join(tmpdir(), 'storybook-pdf-')), file.suggestedFilename());
-  await file.saveAs(saved);
+  const saved = await exportPdf(page, TITLE);
 
   // Page size: A4 in points.
   const info = execFileSync('pdfinfo', [saved], { encoding: 'utf8' });
@@ -211,4 +217,44 @@ test('Export as PDF downloads a real PDF: A4, 20 pt margins, the six paragraphs 
   expect(images).toHaveLength(6);
   // Loading the PDF code (a lazy chunk) went without a hitch.
   expect(consoleErrors).toEqual([]);
+});
+
+test('Export as PDF keeps every name and emoji a writer uses, and says which characters it cannot show', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = 'Łucja and Nguyễn’s “big” day 🐫';
+  const paragraphs = [
+    'Łucja met Nguyễn Thị Ánh, Σωκράτης and Дмитрий – what a day… 🐫🦒',
+    'They ate ice cream 🍦 and laughed until the sun went down 🌅.',
+  ];
+  const context = await browser.newContext();
+  const author = await signUp(await context.newPage(), baseURL!, { name: 'Zoë Ørsted' });
+  const id = await saveStoryByApi(context.request, baseURL!, author, { title, paragraphs, pictures: [] });
+  const chinese = await saveStoryByApi(context.request, baseURL!, author, {
+    title: 'Mei and the moon',
+    paragraphs: ['小猫 Mei looked up at the moon.'],
+    pictures: [],
+  });
+  await context.close();
+
+  await page.goto(`/story/${id}`);
+  const saved = await exportPdf(page, title);
+  const text = execFileSync('pdftotext', [saved, '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).replace(
+    /\s+/g,
+    ' ',
+  );
+  expect(text).toContain(title);
+  expect(text).toContain('Published by Zoë Ørsted on');
+  for (const paragraph of paragraphs) expect(text).toContain(paragraph);
+  expect(execFileSync('pdfinfo', [saved], { encoding: 'utf8' })).toMatch(new RegExp(`Title:\\s+${title}\n`));
+
+  // Chinese is not in the PDF's fonts: no PDF with holes, but a message naming the characters.
+  await page.goto(`/story/${chinese}`);
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.getByRole('button', { name: 'Export as PDF' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "The PDF cannot show 小 猫. Use 'Print Story'" })).toBeVisible();
+  expect(downloaded).toBe(false);
 });
