@@ -258,3 +258,35 @@ test('Export as PDF keeps every name and emoji a writer uses, and says which cha
   await expect(page.getByRole('alert').filter({ hasText: "The PDF cannot show 小 猫. Use 'Print Story'" })).toBeVisible();
   expect(downloaded).toBe(false);
 });
+
+test('on phones 390 and 320 px wide no page scrolls sideways, signed out or in', async ({ browser, baseURL }) => {
+  const author = await browser.newContext();
+  const who = await signUp(await author.newPage(), baseURL!, { name: 'Ann Author' });
+  const id = await saveStoryByApi(author.request, baseURL!, who, { title: TITLE, pictures: [] });
+  await author.close();
+
+  for (const signedIn of [false, true]) {
+    for (const width of [390, 320]) {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      if (signedIn) await signUp(page, baseURL!);
+      for (const pathname of ['/', `/story/${id}`, '/create', '/login', '/about']) {
+        await page.goto(pathname);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // What sticks out, named, so a failure says where to look.
+        const overflow = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          sticksOut: [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map((element) => `${element.tagName} "${element.textContent?.slice(0, 20) ?? ''}"`)
+            .slice(0, 5),
+        }));
+        expect(overflow, `${pathname} at ${width} px, ${signedIn ? 'signed in' : 'signed out'}`).toEqual({
+          scrollWidth: width,
+          sticksOut: [],
+        });
+      }
+      await context.close();
+    }
+  }
+});
