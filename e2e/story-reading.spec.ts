@@ -285,6 +285,9 @@ test('on phones 390 and 320 px wide no page scrolls sideways, signed out or in',
           scrollWidth: width,
           sticksOut: [],
         });
+        // Nothing is squeezed to fit either: the avatar stays round.
+        const avatar = (await page.getByRole('button', { name: 'Account menu' }).boundingBox())!;
+        expect(avatar.width).toBeCloseTo(avatar.height, 0);
       }
       await context.close();
     }
