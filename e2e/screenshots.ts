@@ -52,6 +52,8 @@ try {
   // A reader who is not the author, signed out.
   const reader = await (await browser.newContext()).newPage();
   const readerShots: typeof shots = [
+    ['home-reader', '/', (p) => p.getByRole('article').first().waitFor()],
+    ['login-reader', '/login', (p) => p.getByRole('heading', { level: 1 }).waitFor()],
     ['story-reader', `/story/${story}`, (p) => p.getByRole('heading', { name: 'Comments' }).waitFor()],
   ];
   for (const [size, viewport] of Object.entries(sizes)) {

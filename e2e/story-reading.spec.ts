@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { signUp } from './auth.js';
 import { makePictures, saveStoryByApi } from './reader-helpers.js';
 import { PARAGRAPHS } from './sample-stories.js';
@@ -162,6 +162,18 @@ test('print view: only the story, one picture per paragraph, no navigation', asy
   for (const box of boxes) expect(box.pictureBottom).toBeLessThanOrEqual(box.textTop);
 });
 
+/** Clicks 'Export as PDF', checks the file is named after the title, and saves it; answers its path. */
+async function exportPdf(page: Page, title: string, testInfo: TestInfo): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export as PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${title}.pdf`);
+  // In the test's output folder, which Playwright empties before each run.
+  const saved = testInfo.outputPath(file.suggestedFilename());
+  await file.saveAs(saved);
+  return saved;
+}
+
 test('Export as PDF downloads a real PDF: A4, 20 pt margins, the six paragraphs as text, six pictures', async ({
   page,
   browser,
@@ -173,13 +185,7 @@ test('Export as PDF downloads a real PDF: A4, 20 pt margins, the six paragraphs 
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.goto(`/story/${id}`);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export as PDF' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`${TITLE}.pdf`);
-  // In the test's output folder, which Playwright empties before each run.
-  const saved = testInfo.outputPath(file.suggestedFilename());
-  await file.saveAs(saved);
+  const saved = await exportPdf(page, TITLE, testInfo);
 
   // Page size: A4 in points.
   const info = execFileSync('pdfinfo', [saved], { encoding: 'utf8' });
@@ -210,4 +216,80 @@ test('Export as PDF downloads a real PDF: A4, 20 pt margins, the six paragraphs 
   expect(images).toHaveLength(6);
   // Loading the PDF code (a lazy chunk) went without a hitch.
   expect(consoleErrors).toEqual([]);
+});
+
+test('Export as PDF keeps every name and emoji a writer uses, and says which characters it cannot show', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const title = 'Łucja and Nguyễn’s “big” day 🐫';
+  const paragraphs = [
+    'Łucja met Nguyễn Thị Ánh, Σωκράτης and Дмитрий – what a day… 🐫🦒',
+    'They ate ice cream 🍦 and laughed until the sun went down 🌅.',
+  ];
+  const context = await browser.newContext();
+  const author = await signUp(await context.newPage(), baseURL!, { name: 'Zoë Ørsted' });
+  const id = await saveStoryByApi(context.request, baseURL!, author, { title, paragraphs, pictures: [] });
+  const chinese = await saveStoryByApi(context.request, baseURL!, author, {
+    title: 'Mei and the moon',
+    paragraphs: ['小猫 Mei looked up at the moon.'],
+    pictures: [],
+  });
+  await context.close();
+
+  await page.goto(`/story/${id}`);
+  const saved = await exportPdf(page, title, testInfo);
+  const text = execFileSync('pdftotext', [saved, '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).replace(
+    /\s+/g,
+    ' ',
+  );
+  expect(text).toContain(title);
+  expect(text).toContain('Published by Zoë Ørsted on');
+  for (const paragraph of paragraphs) expect(text).toContain(paragraph);
+  expect(execFileSync('pdfinfo', [saved], { encoding: 'utf8' })).toMatch(new RegExp(`Title:\\s+${title}\n`));
+
+  // Chinese is not in the PDF's fonts: no PDF with holes, but a message naming the characters.
+  await page.goto(`/story/${chinese}`);
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.getByRole('button', { name: 'Export as PDF' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "The PDF cannot show 小 猫. Use 'Print Story'" })).toBeVisible();
+  expect(downloaded).toBe(false);
+});
+
+test('on phones 390 and 320 px wide no page scrolls sideways, signed out or in', async ({ browser, baseURL }) => {
+  const author = await browser.newContext();
+  const who = await signUp(await author.newPage(), baseURL!, { name: 'Ann Author' });
+  const id = await saveStoryByApi(author.request, baseURL!, who, { title: TITLE, pictures: [] });
+  await author.close();
+
+  for (const signedIn of [false, true]) {
+    for (const width of [390, 320]) {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      if (signedIn) await signUp(page, baseURL!);
+      for (const pathname of ['/', `/story/${id}`, '/create', '/login', '/about']) {
+        await page.goto(pathname);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // What sticks out, named, so a failure says where to look.
+        const overflow = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          sticksOut: [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map((element) => `${element.tagName} "${element.textContent?.slice(0, 20) ?? ''}"`)
+            .slice(0, 5),
+        }));
+        expect(overflow, `${pathname} at ${width} px, ${signedIn ? 'signed in' : 'signed out'}`).toEqual({
+          scrollWidth: width,
+          sticksOut: [],
+        });
+        // Nothing is squeezed to fit either: the avatar stays round.
+        // (Read in the page: the button is swapped for the menu's own once its code arrives.)
+        const avatar = page.getByRole('button', { name: 'Account menu' });
+        expect(await avatar.evaluate((button: HTMLElement) => button.offsetWidth - button.offsetHeight)).toBe(0);
+      }
+      await context.close();
+    }
+  }
 });

@@ -26,8 +26,10 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 print:hidden z-30 border-b-2 border-amber-200/80 bg-cream/90 backdrop-blur">
-      {/* One row on every screen: at most 80 px tall on a phone (the wordmark and welcome fold away there). */}
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
+      {/* One row on every screen, never wider than it: at most 80 px tall on a phone (the wordmark and
+          welcome fold away there), and on a phone the signed-out reader finds Login in the account
+          menu, as SPEC puts it, rather than beside it. */}
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-1.5 px-2 py-3 sm:gap-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-2xl pr-1 sm:pr-2">
           <LogoMark className="size-9 shrink-0 -rotate-3" />
           <span className="sr-only font-display text-2xl font-extrabold tracking-tight text-coral-700 sm:not-sr-only">
@@ -35,11 +37,11 @@ export function NavBar() {
           </span>
         </Link>
 
-        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
-          <button type="button" onClick={handleCreate} className="btn-primary px-4 sm:px-5">
+        <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-3">
+          <button type="button" onClick={handleCreate} className="btn-primary px-3 sm:px-5">
             Create
           </button>
-          <button type="button" onClick={() => navigate('/my-stories')} className="btn-secondary px-4 whitespace-nowrap sm:px-5">
+          <button type="button" onClick={() => navigate('/my-stories')} className="btn-secondary px-3 whitespace-nowrap sm:px-5">
             My Stories
           </button>
           {session.signedIn ? (
@@ -50,7 +52,7 @@ export function NavBar() {
           ) : (
             <Link
               to="/Login"
-              className="rounded-full px-2 py-2 font-bold text-coral-700 underline-offset-4 hover:underline sm:px-3"
+              className="rounded-full px-2 py-2 font-bold text-coral-700 underline-offset-4 hover:underline max-sm:hidden sm:px-3"
             >
               Login
             </Link>

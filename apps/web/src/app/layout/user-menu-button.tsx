@@ -23,7 +23,7 @@ export function AccountButton({
     <button
       type="button"
       aria-label="Account menu"
-      className="grid size-11 place-items-center rounded-full bg-sky-200 text-lg font-extrabold text-sky-900 ring-2 ring-white shadow-sm hover:bg-sky-300"
+      className="grid size-11 shrink-0 place-items-center rounded-full bg-sky-200 text-lg font-extrabold text-sky-900 ring-2 ring-white shadow-sm hover:bg-sky-300"
       {...props}
     >
       {initial || <PersonIcon />}

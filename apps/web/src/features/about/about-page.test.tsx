@@ -23,6 +23,9 @@ describe('AboutPage', () => {
     }
     expect(within(credits).getByText(/Mu-An Chiou/)).toBeTruthy();
     expect(within(credits).getByText(/Anthony Dekker/)).toBeTruthy();
+    for (const name of ['Noto Sans', 'Noto Emoji']) {
+      expect(within(credits).getByRole('link', { name }).closest('li')!.textContent).toContain('SIL Open Font License 1.1');
+    }
   });
 
   it('is reached at /about from the footer’s About link on every page', () => {

@@ -2,8 +2,9 @@
  * Openly licensed work the app ships and shows to readers. The offline illustrator draws its own
  * figures and places, and takes rarer animals and the things of a story from the Fluent Emoji
  * artwork (MIT), which asks for its copyright and licence to be kept with every copy; the
- * cartoonist reduces a photo's colours with image-q (MIT, with NeuQuant's notice). One entry per
- * piece, named as its authors name it.
+ * cartoonist reduces a photo's colours with image-q (MIT, with NeuQuant's notice); the PDF export
+ * embeds the Noto fonts (SIL Open Font License, which asks for its copyright line to travel with
+ * them). One entry per piece, named as its authors name it.
  */
 export interface Credit {
   name: string;
@@ -50,6 +51,20 @@ export const CREDITS: readonly Credit[] = [
     licence: 'MIT License (NeuQuant: free licence keeping its notice)',
     copyright: 'Copyright (c) 2015 Igor Bezkrovny; NeuQuant Neural-Net Quantization Algorithm Copyright (c) 1994 Anthony Dekker',
     url: 'https://github.com/ibezkrovnyi/image-quantization',
+  },
+  {
+    name: 'Noto Sans',
+    use: 'The letters of an exported PDF story, in Latin (Vietnamese too), Greek and Cyrillic.',
+    licence: 'SIL Open Font License 1.1',
+    copyright: 'Copyright 2022 The Noto Project Authors; packaged as @expo-google-fonts/noto-sans (MIT, Copyright (c) 2020 Expo)',
+    url: 'https://github.com/notofonts/latin-greek-cyrillic',
+  },
+  {
+    name: 'Noto Emoji',
+    use: 'The emoji of an exported PDF story, in black and white.',
+    licence: 'SIL Open Font License 1.1',
+    copyright: 'Copyright 2013 Google LLC; packaged as @expo-google-fonts/noto-emoji (MIT, Copyright (c) 2020 Expo)',
+    url: 'https://github.com/googlefonts/noto-emoji',
   },
   {
     name: 'sharp, libvips and librsvg',

@@ -6,9 +6,19 @@ import { toast } from 'react-toastify';
 import { getJustQuestionsQueryOptions } from '../../../lib/get-just-questions';
 import { useMakeQuiz } from '../../../lib/make-quiz';
 import { exportStoryPdf } from '../pdf/export-story-pdf';
+import { MissingCharactersError } from '../pdf/pdf-text';
 import { printStory } from './print-story';
 
 const PDF_FAILED_MESSAGE = 'The PDF could not be made. Please try again.';
+
+/**
+ * The PDF's fonts cover Latin (with Vietnamese), Greek, Cyrillic and emoji, not Chinese, Japanese
+ * or Korean (their font is ten times the size of the rest). Rather than a PDF with letters
+ * missing, the reader is told which, and that printing keeps them.
+ */
+function missingCharactersMessage(characters: readonly string[]): string {
+  return `The PDF cannot show ${characters.slice(0, 10).join(' ')}${characters.length > 10 ? ' …' : ''}. Use 'Print Story' and choose 'Save as PDF' to keep every character.`;
+}
 
 /**
  * The story's quiz: 'Take Quiz' (SPEC §2, to /quiz/{id}); for the owner of a story without one
@@ -40,8 +50,8 @@ export function StoryActions({ story }: { story: StoryDetail }) {
     setExporting(true);
     try {
       await exportStoryPdf(story);
-    } catch {
-      toast.error(PDF_FAILED_MESSAGE);
+    } catch (error) {
+      toast.error(error instanceof MissingCharactersError ? missingCharactersMessage(error.characters) : PDF_FAILED_MESSAGE);
     } finally {
       setExporting(false);
     }

@@ -1,27 +1,22 @@
-// jsPDF's built-in fonts cover Windows-1252 only. Typographic marks are mapped to their plain
-// forms and anything else outside it (emoji, say) is dropped, rather than printed as garbage.
-const REPLACEMENTS: Record<string, string> = {
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u201C': '"',
-  '\u201D': '"',
-  '\u2013': '-',
-  '\u2014': '-',
-  '\u2026': '...',
-  '\u00A0': ' ',
-};
-
-const WIN_1252_EXTRAS = new Set('€‚ƒ„†‡ˆ‰Š‹ŒŽ•˜™š›œžŸ');
-
+/**
+ * A story's text as it goes into the PDF: composed (NFC, so 'ễ' is one character the font has)
+ * with runs of spaces and tabs made one space. Nothing else is changed or left out.
+ */
 export function toPdfText(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    const replaced = REPLACEMENTS[char];
-    if (replaced !== undefined) out += replaced;
-    else if (char === '\n' || (char >= ' ' && char <= '~') || (char >= '\u00A1' && char <= '\u00FF') || WIN_1252_EXTRAS.has(char))
-      out += char;
-  }
-  return out.replace(/[ \t]+/g, ' ').trim();
+  return text
+    .normalize('NFC')
+    .replace(/[ \t\u00A0]+/g, ' ')
+    .trim();
+}
+
+/** Emoji are drawn from their own font, which is fetched only for a story that has some. */
+export function hasEmoji(text: string): boolean {
+  return /\p{Extended_Pictographic}/u.test(text);
+}
+
+/** Characters that show nothing by themselves (joiners, variation selectors) and need no glyph. */
+export function isInvisible(char: string): boolean {
+  return /^\p{Default_Ignorable_Code_Point}$/u.test(char);
 }
 
 /** SPEC §9: the story title is the file name; characters no file system takes are left out. */
@@ -33,4 +28,26 @@ export function pdfFileName(title: string): string {
     .trim()
     .slice(0, 120);
   return `${base || 'story'}.pdf`;
+}
+
+/**
+ * A document-information string (the PDF's title and subject): kept as it is when plain ASCII,
+ * otherwise UTF-16BE with its byte-order mark, which is how PDF stores any other text there.
+ */
+export function pdfInfoString(text: string): string {
+  if (/^[\x20-\x7E]*$/.test(text)) return text;
+  let bytes = '\xFE\xFF';
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    bytes += String.fromCharCode(unit >> 8, unit & 0xff);
+  }
+  return bytes;
+}
+
+/** Characters none of the PDF's fonts can draw: the export stops rather than leave them out. */
+export class MissingCharactersError extends Error {
+  constructor(readonly characters: string[]) {
+    super(`No font for ${characters.join(' ')}`);
+    this.name = 'MissingCharactersError';
+  }
 }

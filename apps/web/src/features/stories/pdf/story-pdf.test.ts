@@ -1,6 +1,29 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pdfFileName, toPdfText } from './pdf-text';
-import { buildStoryPdf, PDF_MARGIN, type PdfPicture } from './story-pdf';
+import type { PdfFonts } from './pdf-fonts';
+import { MissingCharactersError, pdfFileName, toPdfText } from './pdf-text';
+import { buildStoryPdf, PDF_MARGIN, type PdfPicture, type PdfStory } from './story-pdf';
+
+// The same font files the browser fetches on export, read from the packages that ship them.
+const require = createRequire(import.meta.url);
+const font = (file: string) => readFileSync(require.resolve(file)).toString('latin1');
+const fonts: PdfFonts = {
+  regular: font('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: font('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+  emoji: font('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
+};
+
+/** The PDF's text as poppler's pdftotext reads it, spaces collapsed. */
+function pdfText(story: PdfStory): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'story-pdf-')), 'story.pdf');
+  writeFileSync(file, Buffer.from(buildStoryPdf(story, fonts).output('arraybuffer')));
+  // stderr: poppler notes jsPDF's 'Identity-H' ordering name, which it reads all the same.
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).replace(/\s+/g, ' ');
+}
 
 // An 8 x 6 px JPEG: the PDF keeps the picture's proportions at any size.
 const JPEG = Uint8Array.from(
@@ -31,7 +54,7 @@ function textPositions(output: string): { size: number; x: number; y: number }[]
 
 describe('story PDF (SPEC §9)', () => {
   it('is A4 in points, pages automatically, and places text and pictures inside 20 pt margins', () => {
-    const doc = buildStoryPdf(story, { compress: false });
+    const doc = buildStoryPdf(story, fonts, { compress: false });
     expect(doc.internal.pageSize.getWidth()).toBeCloseTo(595.28, 1);
     expect(doc.internal.pageSize.getHeight()).toBeCloseTo(841.89, 1);
     expect(doc.getNumberOfPages()).toBeGreaterThan(1);
@@ -60,15 +83,43 @@ describe('story PDF (SPEC §9)', () => {
   });
 
   it('writes the title, byline and paragraphs as text', () => {
-    const output = buildStoryPdf(story, { compress: false }).output();
-    expect(output).toContain('(Maya and the Mummies) Tj');
+    const output = buildStoryPdf(story, fonts, { compress: false }).output();
     expect(output).toContain('/Title (Maya and the Mummies)');
+    const text = pdfText(story);
+    expect(text).toContain('Maya and the Mummies Published by Ann on 22nd November 2026');
+    expect(text).toContain(story.lines[5]!.text.trim());
+  });
+
+  it('keeps every letter and emoji a writer uses: Polish, Vietnamese, Greek, Cyrillic, curly quotes, emoji', () => {
+    const names = {
+      title: 'Łucja and Nguyễn’s “big” day 🐫',
+      byline: 'Published by Zoë Ørsted on 1st May 2026',
+      lines: [
+        { text: 'Łucja met Nguyễn Thị Ánh, Σωκράτης and Дмитрий – wow… 🐫🦒 ❤️ 👩‍👧', picture: null },
+        { text: `${'A long line of words that wraps onto the next line, '.repeat(4)}ending in Đặng 🌈.`, picture: null },
+      ],
+    };
+    const text = pdfText(names);
+    expect(text).toContain('Łucja and Nguyễn’s “big” day 🐫');
+    expect(text).toContain('Zoë Ørsted');
+    expect(text).toContain('Łucja met Nguyễn Thị Ánh, Σωκράτης and Дмитрий – wow… 🐫🦒 ❤️ 👩‍👧');
+    expect(text).toContain('ending in Đặng 🌈.');
+  });
+
+  it('refuses, naming them, characters no font has (Chinese), rather than leave them out', () => {
+    const chinese = { title: 'Mei', byline: 'Published by 王芳', lines: [{ text: '小猫 and the moon', picture: null }] };
+    expect(() => buildStoryPdf(chinese, fonts)).toThrow(MissingCharactersError);
+    try {
+      buildStoryPdf(chinese, fonts);
+    } catch (error) {
+      expect((error as MissingCharactersError).characters).toEqual(['王', '芳', '小', '猫']);
+    }
   });
 });
 
 describe('PDF text and file name', () => {
-  it('maps typographic marks to plain ones and drops what the standard fonts cannot show', () => {
-    expect(toPdfText('Maya’s “big” day – wow… 🐫 café')).toBe('Maya\'s "big" day - wow... café');
+  it('composes accents and collapses spaces, changing nothing else', () => {
+    expect(toPdfText('  Nguye\u0302\u0303n’s  “big”\u00A0day 🐫 ')).toBe('Nguyễn’s “big” day 🐫');
   });
 
   it('names the file after the title, without characters file systems refuse', () => {
