@@ -7,10 +7,13 @@ const loadUserMenu = () => import('./user-menu');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 /** The avatar and its menu (SPEC §2). */
-export function AccountMenu(props: Omit<UserMenuProps, 'defaultOpen' | 'autoFocus'>) {
-  const [wanted, setWanted] = useState<'no' | 'yes' | 'open'>('no');
+export function AccountMenu(props: Omit<UserMenuProps, 'open' | 'onOpenChange' | 'autoFocus'>) {
+  const [wanted, setWanted] = useState(false);
+  // Held here, not in the menu: a press on the stand-in button opens the menu that replaces it, even
+  // when the swap happens between the press and the click (the dropdown opens on pointer-down).
+  const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
-  const want = () => setWanted((current) => (current === 'no' ? 'yes' : current));
+  const want = () => setWanted(true);
 
   useEffect(() => {
     if (!('requestIdleCallback' in window)) {
@@ -32,13 +35,23 @@ export function AccountMenu(props: Omit<UserMenuProps, 'defaultOpen' | 'autoFocu
         void loadUserMenu();
       }}
       onBlur={() => setFocused(false)}
-      onClick={() => setWanted('open')}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault(); // as the dropdown's own trigger does: focus moves into the menu
+        setWanted(true);
+        setOpen(true);
+      }}
+      // Keyboard presses arrive as clicks.
+      onClick={() => {
+        setWanted(true);
+        setOpen(true);
+      }}
     />
   );
-  if (wanted === 'no') return button;
+  if (!wanted) return button;
   return (
     <Suspense fallback={button}>
-      <UserMenu {...props} defaultOpen={wanted === 'open'} autoFocus={focused} />
+      <UserMenu {...props} open={open} onOpenChange={setOpen} autoFocus={focused} />
     </Suspense>
   );
 }

@@ -6,8 +6,9 @@ export interface UserMenuProps {
   email: string | null;
   /** SPEC's 'Welcome' and the name, shown whole at the top of the menu (the bar may cut it). */
   welcome: string;
-  /** Opened at once: the reader clicked the avatar before the menu's code had arrived. */
-  defaultOpen?: boolean;
+  /** Whether the menu is open: held by the avatar, which may be pressed before the menu's code arrives. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** The avatar had the focus while the menu's code loaded: it keeps it. */
   autoFocus?: boolean;
 }

@@ -1,6 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
 import { getUserQueryOptions } from '../../features/profile/api/get-user';
@@ -15,10 +14,10 @@ const itemClass =
  * the menu first opens (not on every page, and never mid sign-in while the stored token is still
  * the identity step's).
  */
-export function UserMenu({ signedIn, displayName, email, welcome, defaultOpen = false, autoFocus }: UserMenuProps) {
+export function UserMenu({ signedIn, displayName, email, welcome, open, onOpenChange, autoFocus }: UserMenuProps) {
   const navigate = useNavigate();
-  const [opened, setOpened] = useState(defaultOpen);
-  const user = useQuery({ ...getUserQueryOptions(email ?? ''), enabled: opened && signedIn && Boolean(email) });
+  // Read while open; the answer stays in the cache after it closes.
+  const user = useQuery({ ...getUserQueryOptions(email ?? ''), enabled: open && signedIn && Boolean(email) });
   const isAdmin = signedIn && user.data?.isAdmin === true;
 
   function handleLogout() {
@@ -27,7 +26,7 @@ export function UserMenu({ signedIn, displayName, email, welcome, defaultOpen = 
   }
 
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen} onOpenChange={(open) => open && setOpened(true)}>
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>
         <AccountButton signedIn={signedIn} displayName={displayName} autoFocus={autoFocus} />
       </DropdownMenu.Trigger>
