@@ -6,12 +6,12 @@
  */
 import { findMentions, type Mention } from './cast.js';
 import { kindByWord } from './kinds.js';
-import { FEELINGS, GOAL_VERBS, MOOD_WORDS } from './lexicon.js';
+import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS } from './lexicon.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord } from './settings.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isCapitalised, tokenize, type Token } from './tokens.js';
-import { infinitiveOf } from './words.js';
+import { infinitiveOf, presentOf } from './words.js';
 import type { Character, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
 
 export interface UnderstandOptions {
@@ -182,10 +182,41 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
   const end = clauseEnd(tokens, verbAt);
   const words = goalWords(tokens, after, end, heroAt);
   // 'how the water cycle works': 'works' is the verb of the question, not a thing.
-  const object = phrases.find((p) => p.from >= after && p.to < end && p.thing.head !== 'work')?.thing ?? null;
+  const object =
+    phrases.find((p) => p.from >= after && p.to < end && p.thing.head !== 'work' && !isEvent(p.thing))?.thing ?? null;
   const type = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
   const phrase = [verb, ...words].join(' ');
   return { type, verb, phrase, object };
+}
+
+/** A holiday, a party, a trip: something that happens, never an object. */
+const isEvent = (thing: Thing) => EVENT_NOUNS.has(thing.noun) || EVENT_NOUNS.has(thing.head);
+
+const AUXILIARIES = new Set(['do', 'does', 'did']);
+
+/**
+ * 'How does bees and flowers work?', 'How do bees make honey?': the wish is to find out how, never
+ * to have the question's words ('flower work').
+ */
+function howGoal(tokens: readonly Token[]): Goal | null {
+  const at = tokens.findIndex(
+    (t, i) => ['how', 'why'].includes(t.lower) && AUXILIARIES.has(tokens[i + 1]?.lower ?? '') && (i === 0 || t.first),
+  );
+  if (at < 0) return null;
+  // The whole question: 'and' here joins its subjects ('bees and flowers'), not two clauses.
+  let end = at + 2;
+  while (end < tokens.length && !(end > at + 2 && (CLAUSE_STOPS.has(tokens[end]!.lower) || tokens[end]!.first))) {
+    end += 1;
+    if (endsClause(tokens[end - 1]!)) break;
+  }
+  const words = tokens.slice(at + 2, end).map((t) => t.text.replace(/[.,!?;:]+$/, ''));
+  if (words.length < 2) return null;
+  words[0] = isCapitalised(tokens[at + 2]) && !has(tokens[at + 2], 'ProperNoun') ? words[0]!.toLowerCase() : words[0]!;
+  // 'how does a rainbow form' -> 'how a rainbow forms'; 'does' before two things ('bees and flowers') was a slip.
+  const subject = tokens.slice(at + 2, end - 1);
+  const singular = tokens[at + 1]!.lower === 'does' && !subject.some((t) => t.lower === 'and' || has(t, 'Plural'));
+  if (singular) words[words.length - 1] = presentOf(words.at(-1)!.toLowerCase());
+  return { type: 'learn', verb: 'find out', phrase: `find out ${tokens[at]!.lower} ${words.join(' ')}`, object: null };
 }
 
 function findGoal(
@@ -319,7 +350,9 @@ function findTopic(
           !has(t, 'Determiner'),
       )
       .map((t) => (has(t, 'Noun') ? t.root : t.lower));
-  const topicFrom = (from: number): Topic | null => {
+  const topicFrom = (start: number): Topic | null => {
+    // 'how does X work': the topic is X.
+    const from = AUXILIARIES.has(tokens[start]?.lower ?? '') && start + 1 < tokens.length ? start + 1 : start;
     let to = from;
     while (to < tokens.length && !(to > from && (CLAUSE_STOPS.has(tokens[to]!.lower) || tokens[to]!.first))) {
       if (endsClause(tokens[to]!) && !/,/.test(tokens[to]!.post)) {
@@ -331,7 +364,7 @@ function findTopic(
     // 'how the water cycle works': the topic without its final verb.
     let last = to - 1;
     while (last > from && (has(tokens[last], 'Verb') || has(tokens[last], 'Adverb')) && !has(tokens[last], 'Noun')) last -= 1;
-    if (last >= from && tokens[last]!.lower === 'works') last -= 1;
+    if (last > from && ['works', 'work'].includes(tokens[last]!.lower)) last -= 1;
     if (last < from) return null;
     const phrase = source.slice(tokens[from]!.start, tokens[last]!.end).replace(/[.,!?;:]+$/, '');
     const words = contentWords(from, last + 1);
@@ -519,7 +552,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     hero = child;
   }
 
-  const things = [...phrases.filter((p) => !covered(p) && p.thing.head !== 'work'), ...soughtThings]
+  const things = [...phrases.filter((p) => !covered(p) && p.thing.head !== 'work' && !isEvent(p.thing)), ...soughtThings]
     .sort((a, b) => a.from - b.from)
     .filter((p, i, list) => list.findIndex((q) => q.thing.noun === p.thing.noun) === i)
     .filter((p) => !settingOfWord(p.thing.noun) || soughtThings.includes(p));
@@ -527,7 +560,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const feeling = findFeeling(tokens, thingPhrases);
   const heroAt = heroMention ? heroMention.from : options.hero ? 0 : null;
   let goal =
-    people.length > 0 || options.hero
+    howGoal(tokens) ??
+    (people.length > 0 || options.hero
       ? findGoal(
           tokens,
           thingPhrases.sort((a, b) => a.from - b.from),
@@ -535,7 +569,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
           heroAt,
           feeling,
         )
-      : null;
+      : null);
   const places = findPlaces(tokens, mentions);
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
   const strays =

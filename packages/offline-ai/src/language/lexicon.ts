@@ -326,6 +326,32 @@ export const GOAL_VERBS: Readonly<Record<string, GoalType>> = {
   plant: 'grow',
 };
 
+/** Things that happen, not things to hold or find: 'went on holiday' is no holiday in a bag. */
+export const EVENT_NOUNS = new Set([
+  'holiday',
+  'vacation',
+  'party',
+  'trip',
+  'picnic',
+  'birthday',
+  'outing',
+  'sleepover',
+  'festival',
+  'wedding',
+  'celebration',
+  'adventure',
+  'journey',
+  'visit',
+  'day out',
+  'concert',
+  'parade',
+  'carnival',
+  'playdate',
+  'camping trip',
+  'school trip',
+  'birthday party',
+]);
+
 /** Nouns that are never a story's object or topic on their own. */
 export const EMPTY_NOUNS = new Set([
   'story',

@@ -326,13 +326,17 @@ export function makePlan(
           plural: false,
         }
       : null;
-  const companion = newFriend ?? idea.companions.find((c) => c !== sought) ?? null;
-  const friend = companion ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
-
   // Where.
   const namedPlace = idea.places.find((p) => p.named)?.named ?? null;
   const habitat = idea.hero?.kind.habitat && !idea.hero.kind.human ? idea.hero.kind.habitat : null;
-  const goalSetting = idea.places.find((p) => idea.goal?.phrase.toLowerCase().includes(p.text.toLowerCase()))?.setting;
+  // 'builds a den in the living room': the place after 'in' is where; the den is what is built.
+  const goalPhrase = idea.goal?.phrase.toLowerCase() ?? '';
+  const goalPlaces = idea.places.filter((p) => goalPhrase.includes(p.text.toLowerCase()));
+  const goalSetting = (
+    goalPlaces.find((p) =>
+      new RegExp(`\\b(?:in|at|on|inside|by|to) (?:the |a |{their} )?${p.text.toLowerCase()}\\b`).test(goalPhrase),
+    ) ?? goalPlaces[0]
+  )?.setting;
   const historyTopic = educational && topic?.area === 'history' && !idea.hero ? topic.setting : null;
   const setting: SettingId =
     historyTopic ??
@@ -345,8 +349,37 @@ export function makePlan(
     rng.fork('setting').pick<SettingId>(['park', 'garden', 'forest', 'beach', 'meadow']);
   const scenery = sceneryOf(setting);
   const settingInfo = settingById(setting);
-  const placeName = historyTopic ? settingInfo.name : (namedPlace?.name ?? settingInfo.name);
-  const placePrep = historyTopic ? settingInfo.prep : (namedPlace?.prep ?? settingInfo.prep);
+
+  // A friendship story needs a friend who comes and stays: with none in the idea, a creature of the place
+  // for an animal hero (a dolphin for a lonely whale), a child for a child.
+  const lonelyFriend: Character | null =
+    !newFriend && idea.goal?.type === 'befriend' && !idea.companions.some((c) => c !== sought)
+      ? {
+          name: null,
+          kind: hero.kind.human
+            ? kindByWord('friend')
+            : (scenery.helpers
+                .map((w) => kindOf(w))
+                .find((k): k is Kind => k !== null && !k.human && k !== hero.kind && !['machine', 'toy'].includes(k.group)) ??
+              hero.kind),
+          kindWord: null,
+          pronoun: null,
+          relation: 'friend',
+          adjectives: [],
+          plural: false,
+        }
+      : null;
+  const companion = newFriend ?? lonelyFriend ?? idea.companions.find((c) => c !== sought) ?? null;
+  const friend = companion ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
+  // 'in the living room': a room of the house the idea names is called as the idea calls it.
+  const room =
+    !namedPlace && setting === 'home'
+      ? idea.places.find((p) => p.setting === setting && !p.named && p.text.toLowerCase() !== 'home' && /\s/.test(p.text))
+      : undefined;
+  const placeName = historyTopic
+    ? settingInfo.name
+    : (namedPlace?.name ?? (room ? `the ${room.text.toLowerCase()}` : settingInfo.name));
+  const placePrep = historyTopic ? settingInfo.prep : (namedPlace?.prep ?? (room ? 'in' : settingInfo.prep));
 
   // What the hero wants.
   let goalType: GoalType = idea.goal?.type ?? (educational ? 'learn' : topic ? 'do' : 'do');

@@ -3,7 +3,7 @@
  * move, what a clue looks like, what odd things turn up in a search, the goal said in the first
  * person ('fly my new kite'), the feeling to get past, a word to remember.
  */
-import { kindOf, pluralOf, withArticle } from '../language/index.js';
+import { kindOf, pluralOf, singularOf, withArticle } from '../language/index.js';
 import type { StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 
@@ -97,6 +97,12 @@ const CHEERS: Record<string, string> = {
 
 const FEELING_WORDS: Record<string, string> = { scared: 'afraid', shy: 'shy', sad: 'sad', cross: 'cross' };
 
+/** 'bees and flowers', 'volcanoes': more than one; 'the water cycle', 'ancient Egypt': one. */
+function topicIsPlural(title: string): boolean {
+  const last = title.trim().split(/\s+/).at(-1) ?? '';
+  return /\band\b/.test(title) || (/s$/.test(last) && !/(?:ss|us|is)$/.test(last) && pluralOf(singularOf(last)) === last);
+}
+
 function firstPerson(phrase: string): string {
   return phrase.replace(/\{their\}/g, 'my');
 }
@@ -145,6 +151,9 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
     topicShort: topic ? topic.title.replace(/^how\s+/, '') : null,
+    // 'How do bees and flowers work?', 'How does the water cycle work?': the verb agrees with the topic.
+    topicDoes: topic ? (topicIsPlural(topic.title) ? 'do' : 'does') : null,
+    topicWorks: topic ? (topicIsPlural(topic.title) ? 'work' : 'works') : null,
     goalMy: firstPerson(plan.goal.phrase),
     goalYour: plan.goal.phrase.replace(/\{their\}/g, 'your'),
     movingAdverb: rng.pick(ADVERBS),

@@ -215,3 +215,45 @@ describe('offline story writer: teaching', () => {
     for (const [i, grade] of grades.entries()) expect(grade, TEN_IDEAS[i]).toBeLessThanOrEqual(5.5);
   });
 });
+
+describe('offline story writer: ideas that read badly as a form', () => {
+  const story = (prompt: string) => writeStoryDetailed({ prompt, seed: 1, paragraphs: 6 });
+  const text = (s: { paragraphs: string[] }) => s.paragraphs.join('\n');
+
+  it('a "how does X work" question is about finding out how, never a wanted thing', () => {
+    const s = story('How does bees and flowers work?');
+    expect(s.plan.goal.phrase).toBe('find out how bees and flowers work');
+    expect(s.plan.topic?.id).toBe('pollination');
+    expect(text(s)).not.toMatch(/flower work|flowers works|how does bees/i);
+    expect(text(s)).toMatch(/pollen/);
+    expect(story('How does a rainbow form?').plan.goal.phrase).toBe('find out how a rainbow forms');
+  });
+
+  it('a making-a-friend idea brings a friend who stays to the end', () => {
+    const s = story('A lonely whale looking for a friend');
+    expect(s.plan.shape).toBe('friendship');
+    expect(s.plan.friend).not.toBeNull();
+    const name = s.plan.friend!.name;
+    const meets = s.paragraphs.findIndex((p) => p.includes(name));
+    expect(meets).toBeGreaterThanOrEqual(0);
+    expect(meets).toBeLessThanOrEqual(2);
+    expect(s.paragraphs.at(-1)).toContain(name);
+  });
+
+  it('a place the idea names is the setting', () => {
+    const s = story('Mateo builds a den in the living room');
+    expect(s.plan.setting).toBe('home');
+    expect(text(s)).toContain('the living room');
+    expect(text(s)).not.toMatch(/cave|stalag/i);
+  });
+
+  it('an outing or a party is something that happens, not a thing to hold or find', () => {
+    for (const prompt of ['Sandy went on holiday', 'Leo goes to a birthday party', 'Mia and her dad go on a picnic']) {
+      const s = story(prompt);
+      expect(s.plan.thing, prompt).toBeNull();
+      expect(text(s), prompt).not.toMatch(
+        /\b(?:hold|held|carr(?:y|ied)|f(?:ind|ound)|put|by|near|with|lost|away) the (?:holiday|party|birthday party|picnic)\b|night, (?:holiday|party|picnic)/i,
+      );
+    }
+  });
+});

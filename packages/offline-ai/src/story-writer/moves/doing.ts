@@ -173,7 +173,7 @@ export const DOING: Record<string, Move> = {
       [
         'Now {hero} understood {topic}.',
         'At last {topic} made sense to {theHero}.',
-        '"So that’s how {topicShort} works!" said {hero}.',
+        '"So that’s how {topicShort} {topicWorks}!" said {hero}.',
       ],
       [
         '[friend] {They} explained {topic} to {friend}, step by step.',

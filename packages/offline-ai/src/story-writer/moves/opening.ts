@@ -185,7 +185,7 @@ export const OPENING: Record<string, Move> = {
         'That day, {hero} wondered about {topic}.',
       ],
       [
-        '[topic] "How does {topicShort} work?" {they} asked.',
+        '[topic] "How {topicDoes} {topicShort} work?" {they} asked.',
         '[topic] "I want to know all about {topic}," {they} said.',
         '"I want to {goalMy}," {they} said.',
         '[topic] {They} thought about {topic} even at breakfast.',
