@@ -7,12 +7,14 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test-results', 'playwr
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /**
- * A hash of the files a build reads: every file below `roots` (folders or single files, relative
- * to `base`) but tests, outputs and dependencies, by path and content. Equal hashes mean the build
- * would make the same output, so it can be skipped.
+ * A hash of what a build reads: every file below `roots` (folders or single files, relative to
+ * `base`) but tests, outputs and dependencies, by path and content, and the `settings` it bakes in
+ * (the web build's VITE_ variables). Equal hashes mean the build would make the same output, so it
+ * can be skipped.
  */
-export function inputsHash(base, roots) {
+export function inputsHash(base, roots, settings = {}) {
   const hash = createHash('sha256');
+  for (const name of Object.keys(settings).sort()) hash.update(`${name}=${settings[name]}\0`);
   for (const file of roots.flatMap((root) => filesBelow(base, root)).sort()) {
     hash
       .update(file)

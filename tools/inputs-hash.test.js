@@ -32,6 +32,14 @@ describe('inputsHash', () => {
     expect(hash()).not.toBe(added);
   });
 
+  it('changes when a setting the build bakes in changes', () => {
+    const unset = hash();
+    expect(inputsHash(base, ['package-lock.json', 'app'], {})).toBe(unset);
+    const set = inputsHash(base, ['package-lock.json', 'app'], { VITE_APP_BETA_URL: 'https://beta.example' });
+    expect(set).not.toBe(unset);
+    expect(inputsHash(base, ['package-lock.json', 'app'], { VITE_APP_BETA_URL: 'https://other.example' })).not.toBe(set);
+  });
+
   it('ignores outputs, installed packages and tests', () => {
     const before = hash();
     write('app/dist/main.js', 'built');

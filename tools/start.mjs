@@ -28,6 +28,8 @@ const builds = [
     id: 'web',
     inputs: [...shared, 'apps/web'],
     output: 'apps/web/dist/index.html',
+    // Vite bakes VITE_ variables into the app: a new value must rebuild it.
+    settings: Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'))),
     command: ['../../node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
     cwd: path.join(root, 'apps/web'),
   },
@@ -35,7 +37,7 @@ const builds = [
 
 for (const build of builds) {
   const hashFile = path.join(hashes, `${build.id}.inputs-hash`);
-  const hash = inputsHash(root, build.inputs);
+  const hash = inputsHash(root, build.inputs, build.settings);
   const built = existsSync(path.join(root, build.output)) && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === hash;
   if (built) continue;
   console.log(`Building the ${build.name}...`);
