@@ -40,6 +40,8 @@ interface Drawn {
   caseIndex: number;
   style: ImageStyle;
   image: Buffer;
+  /** The box the hero covers, for the prompt-colour check. */
+  heroBox: { x0: number; y0: number; x1: number; y1: number } | undefined;
   ms: number;
   profile: EdgeProfile;
 }
@@ -59,7 +61,14 @@ for (const [caseIndex, c] of cases.entries()) {
       seed: 11 + caseIndex,
     });
     const ms = performance.now() - started;
-    drawn.push({ caseIndex, style, image: result.image, ms, profile: await edgeProfile(result.image) });
+    drawn.push({
+      caseIndex,
+      style,
+      image: result.image,
+      heroBox: result.composition.figures.find((f) => f.role === 'hero')?.box,
+      ms,
+      profile: await edgeProfile(result.image),
+    });
     if (style !== 'ghibli') continue;
     const hero = result.plan.characters[0]!;
     // A prompt that only says "a child" leaves the paragraph's own hero in charge.
@@ -71,13 +80,7 @@ for (const [caseIndex, c] of cases.entries()) {
   if (c.topColour) {
     for (const style of STYLES) {
       const picture = drawn.find((d) => d.caseIndex === caseIndex && d.style === style)!;
-      const { composition } = await illustrateWithPlan({
-        paragraph: c.paragraph,
-        visualPrompt: c.prompt!,
-        style,
-        seed: 11 + caseIndex,
-      });
-      const box = composition.figures.find((f) => f.role === 'hero')?.box;
+      const box = picture.heroBox;
       promptChecks += 1;
       if (box && (await shareNear(picture.image, box, parseHex(c.topColour))) > 0.03) promptFound += 1;
       else misses.push(`prompt colour ${c.topColour} not on the hero (${style}): ${c.paragraph}`);

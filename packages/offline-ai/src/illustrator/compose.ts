@@ -36,6 +36,15 @@ export interface Composition {
   stage: Stage;
 }
 
+/** A figure drawn on the canvas: its feet at x, y, drawn k times its own size, mirrored or not. */
+interface OnCanvas {
+  fig: Figure;
+  x: number;
+  y: number;
+  k: number;
+  mirrored: boolean;
+}
+
 /** A child's height on the canvas in the middle ground: big enough to read face and pose. */
 const CHILD_PX = 390;
 const MAX_FIGURE_PX = 600;
@@ -104,18 +113,17 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
 
   const centre = slots.reduce((s, t) => s + t.x, 0) / slots.length;
   const drawn: { svg: string; y: number }[] = [];
-  let heroFigure: { fig: Figure; x: number; y: number; k: number; mirrored: boolean } | null = null;
-  let mount: { fig: Figure; x: number; y: number; k: number; mirrored: boolean } | null = null;
-  chars.forEach((c, i) => {
+  let heroFigure: OnCanvas | null = null;
+  let mount: OnCanvas | null = null;
+  for (const [i, c] of chars.entries()) {
     const slot = slots[i]!;
-    const look = { ...c, expression: c.expression };
     let x = slot.x * SIZE + layout.range(-18, 18);
     let y = stage.ground + slot.depth * 600;
     // Face the others (or the middle of the picture when alone).
     const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;
     const facesRight = target > slot.x || (target === slot.x && slot.x < centre);
     const size = sizes[i];
-    if (!size) return;
+    if (!size) continue;
     const { k } = size;
     // The hero sleeps in the bed or sits on the sofa or bench the place has.
     if (i === 0 && stage.seat && (c.pose === 'sleep' || c.pose === 'sit')) {
@@ -123,11 +131,11 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       y = stage.seat.y + (c.pose === 'sleep' ? 10 : 4);
     }
     const pose = c === riding ? 'stand' : i === 0 && riding ? 'ride' : c.pose;
-    const fig = figureFor(pen.scaled(k, !facesRight), { ...look, pose }, book, keep, pose, stage);
-    if (!fig) return;
+    const fig = figureFor(pen.scaled(k, !facesRight), { ...c, pose }, book, keep, pose, stage);
+    if (!fig) continue;
     if (i === 0 && riding) {
       heroFigure = { fig, x, y, k, mirrored: !facesRight };
-      return;
+      continue;
     }
     const count = Math.min(3, c.count);
     for (let copy = count - 1; copy >= 0; copy -= 1) {
@@ -146,11 +154,11 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       box: { x0: x - fig.halfWidth * k, y0: y - fig.height * k, x1: x + fig.halfWidth * k, y1: y },
       facesRight,
     });
-  });
+  }
   // A rider sits on its mount's back.
   if (riding && heroFigure && mount) {
-    const h = heroFigure as { fig: Figure; k: number; mirrored: boolean };
-    const m = mount as { fig: Figure; x: number; y: number; k: number; mirrored: boolean };
+    const h: OnCanvas = heroFigure;
+    const m: OnCanvas = mount;
     const seat = toCanvas(m.fig.seat ?? [0, -m.fig.height * 0.6], m);
     const scaleRider = Math.min(h.k, m.k * 1.2);
     const riderFig = figureFor(pen.scaled(scaleRider, m.mirrored), { ...hero, pose: 'ride' }, book, keep, 'ride', stage)!;
@@ -169,7 +177,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   drawn.sort((a, b) => a.y - b.y);
 
   // Things: held in the hero's hand, in the sky, or on the ground beside the figures.
-  const hf = heroFigure as { fig: Figure; x: number; y: number; k: number; mirrored: boolean } | null;
+  const hf: OnCanvas | null = heroFigure;
   // Things stand clear of the hero: beside it on the open side (or behind it when a companion is there).
   const heroHalf = (sizes[0]?.half ?? 80) / SIZE;
   const heroAt = slots[0]!.x;
@@ -234,6 +242,6 @@ function lean(svg: string): string {
   return svg.replace(/<(path|circle|ellipse|rect)([^>]*?) opacity="([\d.]+)"/g, '<$1$2 fill-opacity="$3" stroke-opacity="$3"');
 }
 
-function toCanvas(pt: Point, f: { x: number; y: number; k: number; mirrored: boolean }): Point {
+function toCanvas(pt: Point, f: OnCanvas): Point {
   return [f.x + (f.mirrored ? -1 : 1) * pt[0] * f.k, f.y + pt[1] * f.k];
 }

@@ -35,10 +35,7 @@ export async function watercolour(portrait: Portrait): Promise<Buffer> {
     .raw()
     .toBuffer();
   const painted = sepia(multiplyInk(pooled, soft, 0.7), soft);
-  const [paper, blooms] = await Promise.all([
-    texture(grain(width, height, { seed: 0xa9e7, mean: 240, spread: 14 }), width, height, width, 0.8),
-    texture(grain(24, 24, { seed: 0xb100, mean: 236, spread: 18 }), 24, 24, width, 12),
-  ]);
+  const [paper, blooms] = await paperOf(width, height);
   return fromRaw(painted)
     .composite([
       { input: paper, blend: 'multiply' },
@@ -80,6 +77,25 @@ function sepia(image: RawImage, lines: Buffer): RawImage {
     out[i + 2] = out[i + 2]! + (35 - out[i + 2]!) * a * 0.3;
   }
   return { ...image, data: out };
+}
+
+const papers = new Map<string, Promise<[paper: Buffer, blooms: Buffer]>>();
+
+/**
+ * Paper grain and pigment blooms from fixed seeds: the same for every portrait of a size, so made
+ * once per process, like the illustrator's brush texture.
+ */
+function paperOf(width: number, height: number): Promise<[paper: Buffer, blooms: Buffer]> {
+  const key = `${width}x${height}`;
+  let made = papers.get(key);
+  if (!made) {
+    made = Promise.all([
+      texture(grain(width, height, { seed: 0xa9e7, mean: 240, spread: 14 }), width, height, width, 0.8),
+      texture(grain(24, 24, { seed: 0xb100, mean: 236, spread: 18 }), 24, 24, width, 12),
+    ]);
+    papers.set(key, made);
+  }
+  return made;
 }
 
 /** A grey texture (one byte per pixel) enlarged to `size` and blurred, as an sRGB PNG to composite. */
