@@ -112,7 +112,6 @@ function repetition(results: readonly IdeaResult[], mask: boolean): Repetition {
     }
   });
   let recurringSentences = 0;
-  for (const result of results.map((_, index) => index)) void result;
   for (const [, stories] of counts) if (stories.size > 1) recurringSentences += stories.size;
   const top = [...counts.entries()]
     .map(([sentence, stories]) => ({ sentence, stories: stories.size }))

@@ -90,6 +90,84 @@ const GAZETTEER: Record<string, NamedPlace> = {
   galápagos: at('the Galápagos Islands', 'island', ['giant tortoises', 'blue-footed birds'], undefined, 'on'),
 };
 
+/**
+ * Countries and cities by name, with a capital as a story writes them: the one list of them for the
+ * engine. The gazetteer above pictures many of them; the quiz maker recognises them in a story and
+ * offers others of the same sort as wrong options ('In Kenya' beside 'In Egypt'), the first ones
+ * first. Names that are also common words ('turkey' the bird, 'Sydney' the girl) stay out of the
+ * gazetteer, whose keys match an idea's words whatever their case.
+ */
+export const COUNTRIES = [
+  'Egypt',
+  'France',
+  'Japan',
+  'Kenya',
+  'Brazil',
+  'India',
+  'China',
+  'Mexico',
+  'Italy',
+  'Spain',
+  'Peru',
+  'Canada',
+  'Australia',
+  'Greece',
+  'Norway',
+  'Iceland',
+  'Morocco',
+  'Scotland',
+  'Ireland',
+  'Wales',
+  'England',
+  'Germany',
+  'Thailand',
+  'Nepal',
+  'Chile',
+  'Ghana',
+  'Nigeria',
+  'Turkey',
+  'Vietnam',
+  'Argentina',
+  'Sweden',
+  'Holland',
+  'Switzerland',
+  'Madagascar',
+] as const;
+
+export const CITIES = [
+  'Paris',
+  'London',
+  'Tokyo',
+  'Cairo',
+  'Rome',
+  'Venice',
+  'Sydney',
+  'Delhi',
+  'Mumbai',
+  'Lima',
+  'Nairobi',
+  'Madrid',
+  'Athens',
+  'Berlin',
+  'Lisbon',
+  'Dublin',
+  'Edinburgh',
+  'Beijing',
+  'Bangkok',
+  'Istanbul',
+  'Toronto',
+  'Oslo',
+  'Amsterdam',
+  'Vienna',
+  'Prague',
+  'Marrakech',
+  'Seoul',
+  'Lagos',
+  'Havana',
+  'Boston',
+  'New York',
+] as const;
+
 const KEYS = Object.keys(GAZETTEER)
   .sort((a, b) => b.split(' ').length - a.split(' ').length)
   .map((key) => ({ key, parts: key.split(' ') }));

@@ -1,7 +1,8 @@
 /** Noun phrases after a preposition or a verb: 'a big green leaf', 'Egypt', "Leo's red kite". */
 import { base } from './cast.js';
 import { ANIMALS } from './lexicon/animals.js';
-import { COUNTRIES, CITIES, PLACES } from './lexicon/places.js';
+import { CITIES, COUNTRIES } from '../language/places.js';
+import { PLACES } from './lexicon/places.js';
 import { THINGS } from './lexicon/things.js';
 import type { Token } from './sentences.js';
 import { ARTICLES, POSSESSIVES, hasTag, isCapitalised } from './words.js';

@@ -2,6 +2,7 @@ import { generatedQuizItemSchema } from '@storybook/contract';
 import { describe, expect, it } from 'vitest';
 import { QUIZ_STORIES, WRITTEN_STORIES, type QuizStory } from '../testing/quiz-stories.js';
 import type { QuizQuestion } from '../types.js';
+import { CITIES, COUNTRIES, namedPlace } from '../language/places.js';
 import { ANIMALS } from './lexicon/animals.js';
 import { COLOURS } from './lexicon/colours.js';
 import { countValue } from './lexicon/numbers.js';
@@ -120,6 +121,20 @@ describe('questions a child can read', () => {
     expect(ask('Captain Zoe and the Moon Robot', 'How many sparkly rocks did Bolt find?')?.answer).toBe('Six');
     expect(ask("Leo's Starry Trip", 'Who said "Follow me"?')?.answer).toBe('Nutmeg');
     expect(ask('Aunt Rosa in Paris', 'Where did Lucy and Aunt Rosa fly?')?.options.every((o) => o.startsWith('To '))).toBe(true);
+  });
+
+  it('knows the countries and cities the story writer pictures, and offers others of the same sort', () => {
+    const paris = QUIZ_STORIES.find((s) => s.title === 'Aunt Rosa in Paris')!;
+    for (const [place, others] of [
+      ['Holland', COUNTRIES],
+      ['New York', CITIES],
+    ] as const) {
+      expect(namedPlace(place.toLowerCase())).not.toBeNull();
+      const quiz = makeQuiz({ title: paris.title, paragraphs: paris.paragraphs.map((p) => p.replaceAll('Paris', place)) });
+      const where = quiz.find((q) => q.question === 'Where did Lucy and Aunt Rosa fly?');
+      expect(where?.answer).toBe(`To ${place}`);
+      expect(where?.options.every((o) => (others as readonly string[]).includes(o.slice('To '.length)))).toBe(true);
+    }
   });
 
   it('never asks about the family word with another spelling of it beside it', () => {

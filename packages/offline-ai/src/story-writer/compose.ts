@@ -19,7 +19,7 @@ import { beatsFor } from './shapes.js';
 import { baseSlots, paragraphSlots } from './slots.js';
 import { extraSlots } from './slots-extra.js';
 import { referToThing, splitJoined } from './plain.js';
-import { referNaturally } from './refer.js';
+import { mentions, referNaturally } from './refer.js';
 import { syllablesOf } from './readability.js';
 import { MAX_WORDS, render, type Gates } from './template.js';
 
@@ -136,16 +136,6 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
 
 const startsWith = (sentence: string, name: string) =>
   sentence.replace(/^["“]/, '').startsWith(`${name} `) || sentence.startsWith(`${name}’s`) || sentence.startsWith(`${name}'s`);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wordPatterns = new Map<string, RegExp>();
-const mentions = (text: string, word: string) => {
-  let pattern = wordPatterns.get(word);
-  if (!pattern) {
-    pattern = new RegExp(`(?<![\\p{L}])${escape(word)}`, 'iu');
-    wordPatterns.set(word, pattern);
-  }
-  return pattern.test(text);
-};
 
 export interface Composed {
   paragraphs: string[];

@@ -28,9 +28,34 @@ export function splitJoined(sentence: string): string[] {
   return [`${left}.`, ...splitJoined(`${conjunction} ${right}`)];
 }
 
+/**
+ * A pattern made once per key: each telling of a story (up to ten) passes every paragraph through
+ * here, and the hero's name and the thing's noun stay the same throughout.
+ */
+export function memo<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
+
 /** Words after which the thing is the object of a verb or a preposition, where 'it' reads right. */
-const BEFORE_IT =
-  /\b(?:at|for|with|to|on|into|onto|under|near|by|from|behind|up|grabbed|held|hugged|watched|poked|pulled|carried|found|lifted|fixed|mended|caught|reached|saw|spotted|checked|showed|tied|took|kept|patted|gave|hid|dropped|tugged|pushed|fetched|brought|cleaned|painted|planted|watered)$/i;
+export const THING_OBJECT_WORDS =
+  'at|for|with|to|on|into|onto|under|near|by|from|behind|up|grabbed|held|hugged|watched|poked|pulled|carried|found|lifted|fixed|mended|caught|reached|saw|spotted|checked|showed|tied|took|kept|patted|gave|hid|dropped|tugged|pushed|fetched|brought|cleaned|painted|planted|watered';
+/** What may follow the thing where 'it' reads right: the sentence's end or a word that ends the verb's phrase. */
+export const THING_AFTER = '[.,!?]| and| free| down| up| back| again| safely| close| tight';
+const BEFORE_IT = new RegExp(`\\b(?:${THING_OBJECT_WORDS})$`, 'i');
+
+/** Made once per noun: every paragraph of every telling comes through here. */
+const thingPatterns = memo((noun) => ({
+  mention: new RegExp(`(\\b\\w+) (?:the|my|your|his|her|their|its)(?: [\\w-]+)?? ${noun}(?=${THING_AFTER})`, 'u'),
+  end: new RegExp(`\\b${noun}\\b`, 'u'),
+}));
 
 /**
  * The thing's short mention ('the kite', 'his kite') becomes 'it' when the sentence before ended on
@@ -40,11 +65,8 @@ export function referToThing(sentences: readonly string[], thing: StoryThing | n
   if (!thing || thing.named || thing.mass) return [...sentences];
   const noun = thing.noun.split(' ').at(-1)!;
   const pronoun = thing.plural ? 'them' : 'it';
-  const mention = new RegExp(
-    `(\\b\\w+) (?:the|my|your|his|her|their|its)(?: [\\w-]+)?? ${noun}(?=[.,!?]| and| free| down| up| back| again| safely| close| tight)`,
-    'u',
-  );
-  const endsOnThing = (sentence: string) => new RegExp(`\\b${noun}\\b`, 'u').test(sentence.split(/\s+/).slice(-4).join(' '));
+  const { mention, end } = thingPatterns(noun);
+  const endsOnThing = (sentence: string) => end.test(sentence.split(/\s+/).slice(-4).join(' '));
   return sentences.map((sentence, i) => {
     const previous = sentences[i - 1];
     if (!previous || QUOTE.test(sentence) || !endsOnThing(previous)) return sentence;

@@ -6,9 +6,16 @@
  * of hero and thing in each paragraph is always kept literal: the illustrator draws each paragraph
  * on its own, and the checker counts a paragraph's literal names.
  */
+import { memo, THING_AFTER, THING_OBJECT_WORDS } from './plain.js';
 import type { StoryPlan } from './plan.js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const wordPattern = memo((word) => new RegExp(`(?<![\\p{L}])${escape(word)}`, 'iu'));
+
+/** The text names the word (at a word's start, any case: 'kite' also finds 'kites'). */
+export const mentions = (text: string, word: string) => wordPattern(word).test(text);
+
 const QUOTE = /["“”]/;
 const SUBJECT = { she: 'She', he: 'He', they: 'They', it: 'It' } as const;
 const POSSESSIVE = { she: 'Her', he: 'His', they: 'Their', it: 'Its' } as const;
@@ -37,8 +44,7 @@ export function referNaturally(sentences: readonly string[], plan: StoryPlan, go
   return out;
 }
 
-const mentionsAny = (text: string, words: readonly string[]) =>
-  words.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}`, 'iu').test(text));
+const mentionsAny = (text: string, words: readonly string[]) => words.some((w) => mentions(text, w));
 
 /**
  * ', looking at his kite.' / ', thinking about flying his kite.' / 'he said to his kite.': kept only
@@ -68,6 +74,8 @@ function dropFiller(sentences: readonly string[], words: readonly string[], plan
   return out;
 }
 
+const namePattern = memo((name) => new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, 'u'));
+
 /**
  * After the hero is named in a paragraph, a sentence opening with the name again says 'he' / 'she'
  * when nobody else was just spoken of; never three sentences in a row open alike.
@@ -76,7 +84,7 @@ function heroReference(sentences: readonly string[], plan: StoryPlan): string[] 
   const { name, pronoun } = plan.hero;
   if (!name) return [...sentences];
   const others = otherWords(plan);
-  const nameAt = new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, 'u');
+  const nameAt = namePattern(name);
   const out = [...sentences];
   let named = false;
   for (let i = 0; i < out.length; i += 1) {
@@ -106,6 +114,20 @@ function heroReference(sentences: readonly string[], plan: StoryPlan): string[] 
   return out;
 }
 
+/** The thing by its whole noun ('the model volcano'), never a place that shares a word with it ('the volcano'). */
+const thingPatterns = memo((noun) => {
+  const phrase = `${DETERMINER}(?: [\\p{L}-]+)?? ${escape(noun)}(?![\\p{L}])`;
+  return {
+    objectRe: new RegExp(`(?<=\\b(?:${THING_OBJECT_WORDS}|about) )${phrase}(?=${THING_AFTER}| very)`, 'iu'),
+    subjectRe: new RegExp(
+      `^${phrase}(?= (?:was|is|were|are|had|floated|flew|fell|sat|lay|stood|looked|went|came|stayed|shone|hung|bobbed|soared|swayed|rose|dipped)\\b)`,
+      'iu',
+    ),
+    any: new RegExp(`(?<![\\p{L}])${escape(noun)}`, 'iu'),
+    single: new RegExp(`${phrase}`, 'iu'),
+  };
+});
+
 /**
  * After the thing is named in a paragraph, its later mentions alternate between 'it' (as the
  * object of a verb or preposition, or a subject right after a sentence that named it) and a plain
@@ -114,21 +136,10 @@ function heroReference(sentences: readonly string[], plan: StoryPlan): string[] 
 function thingReference(sentences: readonly string[], plan: StoryPlan): string[] {
   const thing = plan.thing;
   if (!thing || thing.named || thing.mass) return [...sentences];
-  // The thing by its whole noun ('the model volcano'), never a place that shares a word with it ('the volcano').
   const noun = thing.noun;
   const it = thing.plural ? 'them' : 'it';
   const It = thing.plural ? 'They' : 'It';
-  const phrase = `${DETERMINER}(?: [\\p{L}-]+)?? ${escape(noun)}(?![\\p{L}])`;
-  const objectRe = new RegExp(
-    `(?<=\\b(?:at|for|with|to|on|into|onto|under|near|by|from|behind|up|grabbed|held|hugged|watched|poked|pulled|carried|found|lifted|fixed|mended|caught|reached|saw|spotted|checked|showed|tied|took|kept|patted|gave|hid|dropped|tugged|pushed|fetched|brought|cleaned|painted|planted|watered|about) )${phrase}(?=[.,!?]| and| free| down| up| back| again| safely| close| tight| very)`,
-    'iu',
-  );
-  const subjectRe = new RegExp(
-    `^${phrase}(?= (?:was|is|were|are|had|floated|flew|fell|sat|lay|stood|looked|went|came|stayed|shone|hung|bobbed|soared|swayed|rose|dipped)\\b)`,
-    'iu',
-  );
-  const any = new RegExp(`(?<![\\p{L}])${escape(noun)}`, 'iu');
-  const single = new RegExp(`${phrase}`, 'iu');
+  const { objectRe, subjectRe, any, single } = thingPatterns(noun);
   const out = [...sentences];
   let named = false;
   let turn = 0;

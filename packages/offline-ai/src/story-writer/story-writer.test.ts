@@ -41,7 +41,8 @@ describe('offline story writer: any idea', () => {
       const text = [story.title, ...story.paragraphs].join(' ');
       expect(text).not.toMatch(/[{}[\]]|undefined|null|NaN/);
       expect(text).not.toMatch(/ {2}|\s[,.!?]|\b(\w+) \1\b/i);
-      for (const sentence of story.paragraphs.flatMap(sentencesOf)) expect(sentence.split(/\s+/).length).toBeLessThanOrEqual(24);
+      for (const sentence of story.paragraphs.flatMap(sentencesOf))
+        expect(sentence.split(/\s+/).length, sentence).toBeLessThanOrEqual(20);
     }
   });
 

@@ -24,6 +24,12 @@ const TELLING_WORDS = [15, 15, 13, 12, 11, 10, 10, 9, 9, 9];
 
 const tidyPrompt = (prompt: string) => prompt.replace(/\s+/g, ' ').trim();
 
+type IdeaText = Pick<StoryIdea, 'prompt' | 'paragraphs' | 'seed' | 'heroName'>;
+
+/** The idea as the story is planned from it: a chosen child (heroName) leads. */
+const understand = (idea: Pick<StoryIdea, 'prompt' | 'heroName'>): IdeaUnderstanding =>
+  understandIdea(tidyPrompt(idea.prompt), idea.heroName ? { hero: { name: idea.heroName } } : {});
+
 /** What a reference page gives a story: its facts and its key terms. */
 export interface PageKnowledge {
   facts: string[];
@@ -43,13 +49,16 @@ export interface DetailedStory extends WrittenStory {
   factParagraphs: number[];
 }
 
-/** The story for an idea and what its reference pages say; pure and synchronous. */
+/**
+ * The story for an idea and what its reference pages say; pure and synchronous. `understanding`:
+ * the idea already understood (the NLP pass is the costliest step before planning), else read here.
+ */
 export function writeStoryDetailed(
-  idea: Pick<StoryIdea, 'prompt' | 'paragraphs' | 'seed' | 'heroName'>,
+  idea: IdeaText,
   page: PageKnowledge = { facts: [], terms: [] },
+  understanding: IdeaUnderstanding = understand(idea),
 ): DetailedStory {
   const prompt = tidyPrompt(idea.prompt);
-  const understanding = understandIdea(prompt, idea.heroName ? { hero: { name: idea.heroName } } : {});
   const rng = createRandom(hashString(`${idea.seed >>> 0}|${prompt.toLowerCase()}`));
   const plan = makePlan(understanding, page.facts, page.terms, rng.fork('plan'));
   // Up to eight tellings; the first that reads at grade 3.5 or below (else the easiest) is kept. A
@@ -80,11 +89,8 @@ export function writeStoryDetailed(
   };
 }
 
-export function writeStory(
-  idea: Pick<StoryIdea, 'prompt' | 'paragraphs' | 'seed' | 'heroName'>,
-  page?: PageKnowledge,
-): WrittenStory {
-  const { title, tags, paragraphs } = writeStoryDetailed(idea, page);
+export function writeStory(idea: IdeaText, page?: PageKnowledge, understanding?: IdeaUnderstanding): WrittenStory {
+  const { title, tags, paragraphs } = writeStoryDetailed(idea, page, understanding);
   return { title, tags, paragraphs };
 }
 
@@ -108,10 +114,11 @@ function fitCount(paragraphs: string[], count: number): string[] {
 export function createOfflineStoryWriter(): StoryWriter {
   return {
     async write(idea: StoryIdea): Promise<WrittenStory> {
-      const understanding = understandIdea(tidyPrompt(idea.prompt));
+      // Understood once: the same reading picks the page's facts and plans the story.
+      const understanding = understand(idea);
       const topicWords = [...(understanding.topic?.words ?? []), ...(understanding.wanted ? [understanding.wanted.noun] : [])];
       const page = await readPages(idea.referenceImages, topicWords);
-      return writeStory(idea, page);
+      return writeStory(idea, page, understanding);
     },
   };
 }

@@ -2,7 +2,8 @@
 import { inStory, phrase, type Candidate, type StoryText } from '../candidate.js';
 import { clauseStart, infinitive, subjectAt, type Subject } from '../clause.js';
 import { COLOURS } from '../lexicon/colours.js';
-import { CITIES, COUNTRIES, PLAIN_ADJECTIVES, fits, placeGroup, placesLike } from '../lexicon/places.js';
+import { CITIES, COUNTRIES } from '../../language/places.js';
+import { PLAIN_ADJECTIVES, fits, placeGroup, placesLike } from '../lexicon/places.js';
 import { nounPhraseAt, type NounPhrase } from '../noun-phrase.js';
 import type { Sentence, Token } from '../sentences.js';
 import { CONJUNCTIONS, WHERE_PREPOSITIONS, article, capitalise, hasTag, isPastAction, isVaguePronoun } from '../words.js';
