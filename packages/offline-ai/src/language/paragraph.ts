@@ -11,6 +11,7 @@ import { bestSetting, matchSettings, settingOfWord } from './settings.js';
 import { nounPhrases } from './things.js';
 import { has, tokenize, type Token } from './tokens.js';
 import type { Action, CastMember, Mood, ParagraphReading, PlaceMention, PresentCharacter, StoryEvent, Thing } from './types.js';
+import { escapeRegExp } from '../reg-exp.js';
 
 const PRONOUNS: Record<string, 'she' | 'he' | 'it' | 'they'> = {
   she: 'she',
@@ -52,12 +53,10 @@ function pronounOf(c: PresentCharacter, cast: readonly CastMember[]): string | n
   return c.kind.pronoun ?? c.kind.defaultPronoun ?? null;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Token indexes where a cast member's name appears (word-bounded, as written; "Sofía's" counts). */
 function nameHits(tokens: readonly Token[], text: string, name: string): number[] {
   const hits: number[] = [];
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'gu');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu');
   for (const match of text.matchAll(pattern)) {
     const token =
       tokens.find((t) => t.start <= match.index && match.index < t.end + 1) ?? tokens.find((t) => t.start >= match.index);

@@ -1,6 +1,7 @@
 /** What every question finder proposes; the quiz maker chooses among them. */
 import type { Cast } from './cast.js';
 import type { Sentence, Token } from './sentences.js';
+import { escapeRegExp } from '../reg-exp.js';
 
 export type QuestionType = 'who' | 'said' | 'name' | 'animal' | 'where' | 'colour' | 'count' | 'what';
 
@@ -64,8 +65,6 @@ export function inStory(story: StoryText, word: string): boolean {
     story.words.has(lower) ||
     story.words.has(`${lower}s`) ||
     story.words.has(`${lower}es`) ||
-    new RegExp(`\\b${escape(lower)}\\b`).test(story.lower)
+    new RegExp(`\\b${escapeRegExp(lower)}\\b`).test(story.lower)
   );
 }
-
-export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,6 @@
 /** Chooses the quiz among the candidates and lays out each question's four options. */
-import { escape, type Candidate, type QuestionType } from './candidate.js';
+import { escapeRegExp } from '../reg-exp.js';
+import { type Candidate, type QuestionType } from './candidate.js';
 
 const MAX_QUESTIONS = 6;
 /** Below this many, a second pass allows a third question of one kind. */
@@ -15,7 +16,7 @@ export interface Chosen {
 }
 
 const mentions = (text: string, word: string) =>
-  new RegExp(`(^|[^a-z0-9])${escape(word.toLowerCase())}($|[^a-z0-9])`).test(text.toLowerCase());
+  new RegExp(`(^|[^a-z0-9])${escapeRegExp(word.toLowerCase())}($|[^a-z0-9])`).test(text.toLowerCase());
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];

@@ -7,6 +7,7 @@
  */
 import { kindOf, readParagraph, type CastMember, type Kind, type StoryEvent } from '../language/index.js';
 import { readability, sentencesOf, type Readability } from './readability.js';
+import { escapeRegExp } from '../reg-exp.js';
 
 export interface StoryExpectations {
   hero: CastMember & { name: string };
@@ -34,15 +35,14 @@ export interface StoryCheck {
   contradictions: string[];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const has = (text: string, word: string) => new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'iu').test(text);
+const has = (text: string, word: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu').test(text);
 /** 'kite' also matches 'kites'; 'mummy' matches 'mummies'. */
 const hasWord = (text: string, word: string) => has(text, word) || has(text, `${word}s`) || has(text, word.replace(/y$/, 'ies'));
 
 /** Kind words said of the hero by name: 'Sofía the snail', 'Sofía, a little girl', 'Sofía was a brave girl'. */
 function kindsSaidOf(text: string, name: string): Kind[] {
   const kinds: Kind[] = [];
-  const n = escape(name);
+  const n = escapeRegExp(name);
   const patterns = [
     new RegExp(`${n} the (?:\\p{L}+ )?(\\p{L}+)`, 'gu'),
     new RegExp(`${n}, (?:a|an|the) (?:\\p{L}+ ){0,2}?(\\p{L}+)[,.]`, 'gu'),

@@ -30,6 +30,7 @@ import { isPortable, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 import { sceneryOf, type PlaceTrouble, type Scenery } from './world/index.js';
+import { escapeRegExp } from '../reg-exp.js';
 
 export type ShapeId =
   'quest' | 'lost-and-found' | 'fear' | 'friendship' | 'mystery' | 'contest' | 'helping' | 'learning' | 'making';
@@ -397,7 +398,7 @@ export function makePlan(
     phrase = `see ${scenery.sights[0]!.replace(/^(?:a|an)\s+/, 'the ')}`;
   // 'climb the tallest sunflower in the garden' -> 'climb the tallest sunflower': the story already says where.
   const placeTail = new RegExp(
-    `\\s+(?:in|at|on|by|to)\\s+(?:the\\s+)?(?:${settingInfo.words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+    `\\s+(?:in|at|on|by|to)\\s+(?:the\\s+)?(?:${settingInfo.words.map(escapeRegExp).join('|')})$`,
     'i',
   );
   if (phrase.split(' ').length > 3 && placeTail.test(phrase)) phrase = phrase.replace(placeTail, '');

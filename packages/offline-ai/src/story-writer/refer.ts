@@ -8,10 +8,9 @@
  */
 import { memo, THING_AFTER, THING_OBJECT_WORDS } from './plain.js';
 import type { StoryPlan } from './plan.js';
+import { escapeRegExp } from '../reg-exp.js';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const wordPattern = memo((word) => new RegExp(`(?<![\\p{L}])${escape(word)}`, 'iu'));
+const wordPattern = memo((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}`, 'iu'));
 
 /** The text names the word (at a word's start, any case: 'kite' also finds 'kites'). */
 export const mentions = (text: string, word: string) => wordPattern(word).test(text);
@@ -74,7 +73,7 @@ function dropFiller(sentences: readonly string[], words: readonly string[], plan
   return out;
 }
 
-const namePattern = memo((name) => new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, 'u'));
+const namePattern = memo((name) => new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u'));
 
 /**
  * After the hero is named in a paragraph, a sentence opening with the name again says 'he' / 'she'
@@ -116,14 +115,14 @@ function heroReference(sentences: readonly string[], plan: StoryPlan): string[] 
 
 /** The thing by its whole noun ('the model volcano'), never a place that shares a word with it ('the volcano'). */
 const thingPatterns = memo((noun) => {
-  const phrase = `${DETERMINER}(?: [\\p{L}-]+)?? ${escape(noun)}(?![\\p{L}])`;
+  const phrase = `${DETERMINER}(?: [\\p{L}-]+)?? ${escapeRegExp(noun)}(?![\\p{L}])`;
   return {
     objectRe: new RegExp(`(?<=\\b(?:${THING_OBJECT_WORDS}|about) )${phrase}(?=${THING_AFTER}| very)`, 'iu'),
     subjectRe: new RegExp(
       `^${phrase}(?= (?:was|is|were|are|had|floated|flew|fell|sat|lay|stood|looked|went|came|stayed|shone|hung|bobbed|soared|swayed|rose|dipped)\\b)`,
       'iu',
     ),
-    any: new RegExp(`(?<![\\p{L}])${escape(noun)}`, 'iu'),
+    any: new RegExp(`(?<![\\p{L}])${escapeRegExp(noun)}`, 'iu'),
     single: new RegExp(`${phrase}`, 'iu'),
   };
 });

@@ -5,6 +5,7 @@
 import { possessive } from '../language/index.js';
 import type { StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
+import { escapeRegExp } from '../reg-exp.js';
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'about', 'from']);
 const MIN_TAGS = 3;
@@ -48,7 +49,7 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
   let title = titleCase(rng.pick(options).replace(/\s+/g, ' '));
   for (const written of [name, plan.friend?.name].filter((n): n is string => Boolean(n)))
-    title = title.replace(new RegExp(written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'iu'), written);
+    title = title.replace(new RegExp(escapeRegExp(written), 'iu'), written);
   return title;
 }
 

@@ -1,5 +1,6 @@
 import type { ParagraphReading, SettingId as LanguageSetting } from '../../language/index.js';
 import type { SettingId } from '../scenery/settings.js';
+import { escapeRegExp } from '../../reg-exp.js';
 
 /**
  * The language module's settings to the backdrops we paint. Where one setting has two looks
@@ -67,7 +68,7 @@ const WORDS: readonly [RegExp, SettingId][] = [
  * sea") is the paragraph's topic, not where it happens.
  */
 function isTopic(lower: string, placeText: string): boolean {
-  const escaped = placeText.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(placeText.toLowerCase());
   return new RegExp(
     `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
   ).test(lower);
