@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { signUp } from './auth.js';
-import { makePictures, saveStoryByApi } from './reader-helpers.js';
+import { makePictures, saveStoryByApi } from './seed-api.js';
 import { PARAGRAPHS } from './sample-stories.js';
 import { expect, test } from './reader-fixtures.js';
 
