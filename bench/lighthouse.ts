@@ -3,7 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { PARAGRAPHS, SHELF_TITLES } from '../e2e/sample-stories.js';
+import { request } from '@playwright/test';
+import { createAccount, makePictures, saveShelf } from '../e2e/seed-api.js';
 import { freshDataDir, startBenchServer, type BenchServer } from './server.js';
 
 // Lighthouse (mobile preset: a mid-range phone on a slow 4G line, simulated) against the built app
@@ -15,61 +16,17 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
-async function call<T>(server: Pick<BenchServer, 'url'>, pathname: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** An author, six offline pictures and a shelf of public stories; answers one story's id. */
+/** An author, six offline pictures and a shelf of public stories, made as the reader journeys make them; answers one story's id. */
 async function seed(server: Pick<BenchServer, 'url'>): Promise<string> {
-  const email = `lighthouse-${Date.now()}@example.org`;
-  const identity = await call<{ idToken: string; displayName: string }>(server, '/api/auth/local/register', {
-    name: 'Ann Author',
-    email,
-    password: 'correct horse battery',
-  });
-  const { token } = await call<{ token: string }>(
-    server,
-    '/api/login',
-    { name: identity.displayName, email, idToken: identity.idToken },
-    identity.idToken,
-  );
-  const pictures: string[] = [];
-  for (const [index, paragraph] of PARAGRAPHS.entries()) {
-    const { images } = await call<{ images: string[] }>(
-      server,
-      '/api/user/generateImage',
-      { email, visualPrompt: 'A curious girl and her grandpa in Egypt', paragraphs: [paragraph], seed: index + 1 },
-      token,
-    );
-    pictures.push(images[0]!);
+  const api = await request.newContext();
+  try {
+    const author = await createAccount(api, server.url, { name: 'Ann Author' });
+    const pictures = await makePictures(api, server.url, author);
+    const [first] = await saveShelf(api, server.url, author, pictures);
+    return first!;
+  } finally {
+    await api.dispose();
   }
-  let first = '';
-  for (const [index, title] of SHELF_TITLES.entries()) {
-    const rotated = [...pictures.slice(index), ...pictures.slice(0, index)];
-    const { id } = await call<{ id: string }>(
-      server,
-      '/api/user/save',
-      {
-        email,
-        title,
-        content: PARAGRAPHS.join('\n\n'),
-        storyList: PARAGRAPHS.map((line, i) => ({ line, image: rotated[i], id: i })),
-        prompt: 'Maya travels to Egypt with her grandpa.',
-        thumbnail: rotated[0],
-        status: 'public',
-        tag: ['egypt'],
-      },
-      token,
-    );
-    first ||= id;
-  }
-  return first;
 }
 
 /** The home page's first-load JavaScript: index.html's entry script and its module preloads, gzipped. */

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { signUp } from './auth.js';
 import { expect, test } from './fixtures.js';
-import { makePictures, saveStoryByApi } from './reader-helpers.js';
+import { makePictures, saveStoryByApi } from './seed-api.js';
 
 // Issue 8 "Pictures on the wire": the home page's first load stays within 200 KB of JavaScript
 // gzipped, creation/admin/PDF code stays out of it, and the built assets go out precompressed

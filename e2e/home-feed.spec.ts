@@ -1,5 +1,6 @@
 import { signUp } from './auth.js';
-import { homeCards, makePictures, saveStoryByApi, scrollToBottom } from './reader-helpers.js';
+import { homeCards, scrollToBottom } from './reader-helpers.js';
+import { makePictures, saveStoryByApi } from './seed-api.js';
 import { expect, test } from './reader-fixtures.js';
 
 // SPEC §2 Home, §4 home list, §5 search, §9 page size and scroll: the reader's feed in the browser.

@@ -1,5 +1,6 @@
 import { signUp } from './auth.js';
-import { homeCards, saveStoryByApi } from './reader-helpers.js';
+import { homeCards } from './reader-helpers.js';
+import { saveStoryByApi } from './seed-api.js';
 import { expect, test } from './reader-fixtures.js';
 
 // SPEC §2 Liked Stories: the accordion 'Liked Stories' with the stories the reader liked.

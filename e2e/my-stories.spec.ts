@@ -1,6 +1,6 @@
 import { signUp } from './auth.js';
 import { expect, test } from './fixtures.js';
-import { saveStoryByApi } from './reader-helpers.js';
+import { saveStoryByApi } from './seed-api.js';
 
 // SPEC §2 My stories, §4: stories by status in two tabs. With moderation on (the default), a
 // public story waits for an admin and shows in the public tab marked 'Pending review'.

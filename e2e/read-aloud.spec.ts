@@ -1,5 +1,5 @@
 import { signUp } from './auth.js';
-import { saveStoryByApi } from './reader-helpers.js';
+import { saveStoryByApi } from './seed-api.js';
 import { PARAGRAPHS } from './sample-stories.js';
 import { expect, test } from './reader-fixtures.js';
 

@@ -1,5 +1,5 @@
 import { signUp } from './auth.js';
-import { saveStoryByApi } from './reader-helpers.js';
+import { saveStoryByApi } from './seed-api.js';
 import { expect, test } from './reader-fixtures.js';
 
 // SPEC §4, §6, §9: an anonymous reader reads free for 10 minutes from the stored start, checked

@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { signUp } from './auth.js';
-import { makePictures, saveStoryByApi } from './reader-helpers.js';
-import { SHELF_TITLES } from './sample-stories.js';
+import { makePictures, saveShelf } from './seed-api.js';
 import { startServer } from './server.js';
 
 // `npm run screenshots [folder]`: the reader's pages at phone and desktop sizes, against the built
@@ -20,17 +19,7 @@ try {
   const page = await context.newPage();
   const me = await signUp(page, server.url, { name: 'Ann Author' });
   const pictures = await makePictures(page.request, server.url, me);
-  const ids: string[] = [];
-  for (const [index, title] of SHELF_TITLES.entries()) {
-    const rotated = [...pictures.slice(index), ...pictures.slice(0, index)];
-    ids.push(
-      await saveStoryByApi(page.request, server.url, me, {
-        title,
-        pictures: rotated,
-        status: index === 5 ? 'private' : 'public',
-      }),
-    );
-  }
+  const ids = await saveShelf(page.request, server.url, me, pictures, (index) => (index === 5 ? 'private' : 'public'));
   const story = ids[0]!;
   await page.request.post(`${server.url}/api/user/postLike`, {
     headers: { authorization: `Bearer ${me.token}` },

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { signUp } from './auth.js';
-import { makePictures, saveStoryByApi } from './reader-helpers.js';
+import { makePictures, saveStoryByApi } from './seed-api.js';
 import { PARAGRAPHS } from './sample-stories.js';
 import { expect, test } from './reader-fixtures.js';
 
@@ -184,6 +184,10 @@ test('Export as PDF downloads a real PDF: A4, 20 pt margins, the six paragraphs 
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.ttf')) fontRequests.push(request.url());
+  });
   await page.goto(`/story/${id}`);
   const saved = await exportPdf(page, TITLE, testInfo);
 
@@ -214,6 +218,11 @@ test('Export as PDF downloads a real PDF: A4, 20 pt margins, the six paragraphs 
   // Six pictures are embedded.
   const images = execFileSync('pdfimages', ['-list', saved], { encoding: 'utf8' }).trim().split('\n').slice(2);
   expect(images).toHaveLength(6);
+
+  // A second export in the same visit reuses the fonts of the first: regular and bold, fetched once
+  // each (the story has no emoji, so the emoji font is not fetched at all).
+  await exportPdf(page, TITLE, testInfo);
+  expect(fontRequests).toHaveLength(2);
   // Loading the PDF code (a lazy chunk) went without a hitch.
   expect(consoleErrors).toEqual([]);
 });

@@ -6,17 +6,6 @@ import { STORY_CARD_CLASS, StoryCardTitle, StoryCover } from './story-card-parts
 /** SPEC §3: a story's author reads 'Unknown' when the account is gone. */
 export const UNKNOWN_AUTHOR = 'Unknown';
 
-const EXCERPT_LENGTH = 160;
-
-/** The first words of a story, cut at a word boundary. */
-function excerpt(content: string, length = EXCERPT_LENGTH): string {
-  const text = content.replace(/\s+/g, ' ').trim();
-  if (text.length <= length) return text;
-  const cut = text.slice(0, length);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[,.;:!?-]+$/, '')}…`;
-}
-
 interface StoryCardProps {
   story: StoryListItem;
   /** Cards in the first screenful load their picture at once; the rest when scrolled near. */
@@ -34,7 +23,8 @@ export function StoryCard({ story, eager = false }: StoryCardProps) {
       <StoryCover thumbnail={story.thumbnail} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <StoryCardTitle id={story._id} title={story.title} />
-        <p className="line-clamp-3 text-sm text-ink-soft">{excerpt(story.content)}</p>
+        {/* The server sends the excerpt (LIST_EXCERPT_LENGTH, cut at a word); three lines of it show. */}
+        <p className="line-clamp-3 text-sm text-ink-soft">{story.content}</p>
         <div className="mt-auto flex items-center gap-2.5 pt-2 text-sm">
           <AuthorAvatar name={author} src={story.authorAvatar} />
           <div className="flex min-w-0 flex-col">

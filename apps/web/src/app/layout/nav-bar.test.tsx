@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
+import { toastShown } from '../../testing/toasts';
 
 function signIn(displayName?: string) {
   window.localStorage.setItem('idToken', 'token-abc');
@@ -34,6 +35,8 @@ describe('navigation bar, signed out', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Please login to create stories')).toBeTruthy();
+    // SPEC §9: toasts close after 5000 ms by default.
+    expect(toastShown('Please login to create stories').closesAfterMs).toBe(5000);
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
+import { toastShown } from '../../testing/toasts';
 
 const identity = { displayName: 'Ada Lovelace', email: 'ada@example.org', idToken: 'popup.id.token' };
 const user = {
@@ -95,6 +96,8 @@ describe('login page (SPEC §2 Login)', () => {
     postFromPopup(popup, { type: 'storybook:identity', identity });
 
     expect(await screen.findByText('Signed In Successfully')).toBeTruthy();
+    // SPEC §9: login toasts close after 1000 ms, top-center, dark theme.
+    expect(toastShown('Signed In Successfully')).toEqual({ position: 'top-center', theme: 'dark', closesAfterMs: 1000 });
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/login')!;
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer popup.id.token');
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'Ada Lovelace', email: 'ada@example.org', idToken: 'popup.id.token' });
@@ -173,6 +176,7 @@ describe('login page (SPEC §2 Login)', () => {
     renderApp('/Login');
     await events.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Sign In Unsuccessful')).toBeTruthy();
+    expect(toastShown('Sign In Unsuccessful')).toEqual({ position: 'top-center', theme: 'dark', closesAfterMs: 1000 });
   });
 
   it("toasts 'Sign In Unsuccessful' when the popup is closed without signing in, or reports a failure", async () => {

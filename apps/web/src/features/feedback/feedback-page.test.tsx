@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStored } from '../../lib/storage';
+import { renderRoutes } from '../../testing/render-routes';
 import { apiError, captureErrorLog, deferred, fakeApi, json, requestsTo, type FakeHandler } from '../../testing/fake-api';
 import { FeedbackPage } from './feedback-page';
 import { CHILD_HEADING, FEEDBACK_FAILED_MESSAGE, FEEDBACK_SAVED_MESSAGE, PARENT_HEADING } from './messages';
@@ -19,19 +18,12 @@ function ReviewProbe() {
 }
 
 function renderFeedback() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/feedback/:storyId', element: <FeedbackPage /> },
       { path: '/generateQuiz/:storyId', element: <ReviewProbe /> },
     ],
-    { initialEntries: ['/feedback/s42'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </QueryClientProvider>,
+    '/feedback/s42',
   );
 }
 

@@ -6,7 +6,7 @@ import type { ChildEntry } from '../../lib/get-children';
 import { ADD_CHILD_FAILED_MESSAGE } from './api/report-add-child-failure';
 import { UPLOAD_PRESET } from './api/upload-picture';
 import { apiError, fakeApi, json, requestsTo } from '../../testing/fake-api';
-import { EMAIL, renderProfilePage, signInStored } from './testing/render-with-client';
+import { EMAIL, renderProfilePage, signInStored } from './testing/render-profile';
 
 const user = {
   _id: 'u1',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStored } from '../../lib/storage';
 import { apiError, captureErrorLog, fakeApi, json, requestsTo, type FakeHandler } from '../../testing/fake-api';
-import { ANSWER_CHECK_FAILED_MESSAGE, QUIZ_ADVANCE_DELAY_MS } from './messages';
+import { ANSWER_CHECK_FAILED_MESSAGE } from './messages';
 import { renderQuiz } from './testing/render-quiz';
 
 const QUESTIONS = [
@@ -62,7 +62,7 @@ describe('QuizPage (SPEC §2 Quiz, §4, §9)', () => {
     for (const name of QUESTIONS[0]!.options) expect(option(name).disabled).toBe(true);
 
     // SPEC §9: the next question shows 1000 ms after the answer, not before.
-    act(() => vi.advanceTimersByTime(QUIZ_ADVANCE_DELAY_MS - 1));
+    act(() => vi.advanceTimersByTime(999));
     expect(screen.getByRole('heading', { name: 'Who helped Mia find the kite?' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('heading', { name: 'What colour was the kite?' })).toBeTruthy();
@@ -72,7 +72,7 @@ describe('QuizPage (SPEC §2 Quiz, §4, §9)', () => {
     expect(screen.getByText('Not quite: the answer is Yellow.')).toBeTruthy();
     expect(option('Red').textContent).toContain('Not quite');
     expect(option('Yellow').textContent).toContain('Right answer');
-    act(() => vi.advanceTimersByTime(QUIZ_ADVANCE_DELAY_MS));
+    act(() => vi.advanceTimersByTime(1000));
     vi.useRealTimers();
 
     expect(await screen.findByText('Your Score: 1/2')).toBeTruthy();

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api-error';
 import { useAddView } from './api/add-view';
-import { useStory } from './api/get-story';
+import { useStory } from '../../lib/get-story';
 import { StoryFallback } from './components/story-fallback';
 import { loadStoryExtras, StoryView } from './components/story-view';
 import { ReadingGate } from './reading-gate/reading-gate';

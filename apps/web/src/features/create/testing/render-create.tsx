@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { useLocation, useParams } from 'react-router';
 import { setStored } from '../../../lib/storage';
+import { renderRoutes } from '../../../testing/render-routes';
 import { CreateOptionsPage } from '../create-options-page';
 import { CreatePage } from '../create-page';
 
@@ -24,21 +22,13 @@ function ProfileProbe() {
 
 /** /create and /create-options with server state and toasts, plus probes of where they lead. */
 export function renderCreate(entry: string | { pathname: string; state?: unknown } = '/create') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/create', element: <CreatePage /> },
       { path: '/create-options', element: <CreateOptionsPage /> },
       { path: '/feedback/:storyId', element: <FeedbackProbe /> },
       { path: '/Profile', element: <ProfileProbe /> },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
 }

@@ -2,9 +2,6 @@ import { storyListItemSchema, type StoryListItem } from '@storybook/contract';
 import { z } from 'zod';
 import { getStored, setStored } from '../../../lib/storage';
 
-/** The cache only draws cards: a card's excerpt needs the start of the text, not all of it. */
-const CACHED_CONTENT_LENGTH = 400;
-
 const cachedStoriesSchema = z.array(storyListItemSchema);
 
 /**
@@ -24,9 +21,9 @@ export function readCachedStories(): StoryListItem[] | null {
 }
 
 export function writeCachedStories(stories: StoryListItem[]): void {
-  const trimmed = stories.map((story) => ({ ...story, content: story.content.slice(0, CACHED_CONTENT_LENGTH) }));
+  // As sent: a list's `content` is already the card's excerpt (LIST_EXCERPT_LENGTH).
   try {
-    setStored('stories', JSON.stringify(trimmed));
+    setStored('stories', JSON.stringify(stories));
   } catch {
     // A full or disabled storage only costs the next visit its head start.
   }

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_DEBOUNCE_MS, SCROLL_THRESHOLD_PX, useNearBottom } from './use-near-bottom';
+import { useNearBottom } from './use-near-bottom';
 
 function Probe({ onNearBottom }: { onNearBottom: () => void }) {
   useNearBottom(onNearBottom);
@@ -25,8 +25,8 @@ describe('useNearBottom (SPEC §9: within 200 px of the bottom, debounced 200 ms
   it('fires 200 ms after scrolling stops within 200 px of the bottom, not before', () => {
     const onNearBottom = vi.fn();
     render(<Probe onNearBottom={onNearBottom} />);
-    scrollTo(SCROLL_THRESHOLD_PX);
-    act(() => vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 1));
+    scrollTo(200);
+    act(() => vi.advanceTimersByTime(199));
     expect(onNearBottom).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(onNearBottom).toHaveBeenCalledTimes(1);
@@ -35,8 +35,8 @@ describe('useNearBottom (SPEC §9: within 200 px of the bottom, debounced 200 ms
   it('does not fire 201 px from the bottom', () => {
     const onNearBottom = vi.fn();
     render(<Probe onNearBottom={onNearBottom} />);
-    scrollTo(SCROLL_THRESHOLD_PX + 1);
-    act(() => vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS * 5));
+    scrollTo(201);
+    act(() => vi.advanceTimersByTime(1000));
     expect(onNearBottom).not.toHaveBeenCalled();
   });
 
@@ -45,7 +45,7 @@ describe('useNearBottom (SPEC §9: within 200 px of the bottom, debounced 200 ms
     render(<Probe onNearBottom={onNearBottom} />);
     for (let step = 0; step < 5; step += 1) {
       scrollTo(100);
-      act(() => vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 50));
+      act(() => vi.advanceTimersByTime(150));
     }
     expect(onNearBottom).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(50));

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 /** SPEC §9: infinite scroll triggers within 200 px of the page bottom, debounced 200 ms. */
-export const SCROLL_THRESHOLD_PX = 200;
-export const SCROLL_DEBOUNCE_MS = 200;
+const SCROLL_THRESHOLD_PX = 200;
+const SCROLL_DEBOUNCE_MS = 200;
 
 /** Is the bottom of the page within SCROLL_THRESHOLD_PX of the bottom of the window. */
 export function isNearBottom(): boolean {

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
-import { EMAIL, renderWithClient } from '../testing/render-with-client';
+import { renderWithClient } from '../../../testing/render-routes';
+import { EMAIL } from '../testing/render-profile';
 import { addChildMessages } from '../utils/add-child-schema';
 import { AddChildForm } from './add-child-form';
 

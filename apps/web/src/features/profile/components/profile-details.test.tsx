@@ -3,7 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, requestsTo } from '../../../testing/fake-api';
-import { EMAIL, renderWithClient, signInStored } from '../testing/render-with-client';
+import { renderWithClient } from '../../../testing/render-routes';
+import { EMAIL, signInStored } from '../testing/render-profile';
 import { ProfileDetails } from './profile-details';
 
 const ann: User = {

@@ -2,7 +2,7 @@ import { addView, type StoryDetail } from '@storybook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client';
-import { getStoryQueryOptions } from './get-story';
+import { getStoryQueryOptions } from '../../../lib/get-story';
 
 /**
  * POST /api/user/addView once per opened story (the server counts a reader's repeated views in an

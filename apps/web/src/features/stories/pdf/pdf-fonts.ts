@@ -21,10 +21,20 @@ function toBinaryString(bytes: Uint8Array): string {
   return out;
 }
 
-async function fetchFont(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Font ${url} answered ${response.status}`);
-  return toBinaryString(new Uint8Array(await response.arrayBuffer()));
+/** Each font fetched and converted once per page session; a failed fetch is tried again next export. */
+const fonts = new Map<string, Promise<string>>();
+
+function fetchFont(url: string): Promise<string> {
+  let font = fonts.get(url);
+  if (!font) {
+    font = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`Font ${url} answered ${response.status}`);
+      return toBinaryString(new Uint8Array(await response.arrayBuffer()));
+    });
+    font.catch(() => fonts.delete(url));
+    fonts.set(url, font);
+  }
+  return font;
 }
 
 /**

@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { buildStoryDetail } from '../../../testing/stories';
 import { signInReader, storyServer } from '../testing/story-server';
-import { FREE_READING_MS, READING_CHECK_MS } from './reading-time';
 
 const NOW = new Date(2026, 4, 1, 12, 0, 0).getTime();
+/** SPEC §9: the free reading time, and how often it is checked. */
+const FREE_READING_MS = 600_000;
+const READING_CHECK_MS = 1000;
 
 beforeEach(() => {
   // Only the clock and the interval are ours to move; promises and timeouts run as usual.

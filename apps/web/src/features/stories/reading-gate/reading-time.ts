@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { getStored, setStored } from '../../../lib/storage';
 
 /** SPEC §9: an anonymous reader reads free for 600 000 ms (10 minutes), checked every second. */
-export const FREE_READING_MS = 600_000;
-export const READING_CHECK_MS = 1000;
+const FREE_READING_MS = 600_000;
+const READING_CHECK_MS = 1000;
 
 /** When this browser's free reading began (SPEC §3 `story_reading_start_time`), stored the first time. */
 function readingStart(): number {

@@ -2,7 +2,7 @@ import { postLike, type StoryDetail } from '@storybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api } from '../../../../lib/api-client';
-import { getStoryQueryOptions } from '../../api/get-story';
+import { getStoryQueryOptions } from '../../../../lib/get-story';
 import { checkLikeQueryOptions } from './check-like';
 
 const LIKE_FAILED_MESSAGE = 'Your like could not be saved. Please try again.';

@@ -1,14 +1,18 @@
 import { getStory, type StoryDetail } from '@storybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
+/**
+ * One query for a story, read by the story page and by the feedback page (its title, and its text
+ * the quiz is made from): a story just read or just saved is not fetched twice.
+ */
 export const getStoryQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['story', id],
     queryFn: async ({ signal }): Promise<StoryDetail> => (await api(getStory, { params: { id } }, { signal })).story,
   });
 
-/** GET /api/user/story/:id: the story to read (404 when missing or not the reader's to see). */
+/** GET /api/user/story/:id (404 when missing or not the reader's to see). */
 export function useStory(id: string) {
   return useQuery(getStoryQueryOptions(id));
 }
