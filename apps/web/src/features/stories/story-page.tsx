@@ -4,13 +4,11 @@ import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api-error';
 import { useAddView } from './api/add-view';
 import { useStory } from '../../lib/get-story';
-import { StoryFallback } from './components/story-fallback';
+import { STORY_LOAD_FAILED, STORY_NOT_FOUND, StoryFallback } from './components/story-fallback';
 import { loadStoryExtras, StoryView } from './components/story-view';
 import { ReadingGate } from './reading-gate/reading-gate';
 
 /** SPEC §8 messages for a story that cannot be shown. */
-const STORY_NOT_FOUND = 'Story not found';
-const STORY_LOAD_FAILED = 'Failed to load story';
 
 /** SPEC §2 Story reading (/story/:id, also /Story/:id). */
 export function StoryPage() {
