@@ -49,16 +49,13 @@ export async function insertComment(
   author: { id: string; name: string; email: string },
   text: string,
 ): Promise<CommentRow> {
-  const [row] = await db
-    .insert(comments)
-    .values({ storyId, userId: author.id, text })
-    .returning({
-      id: comments.id,
-      storyId: comments.storyId,
-      userId: comments.userId,
-      text: comments.text,
-      createdAt: comments.createdAt,
-    });
+  const [row] = await db.insert(comments).values({ storyId, userId: author.id, text }).returning({
+    id: comments.id,
+    storyId: comments.storyId,
+    userId: comments.userId,
+    text: comments.text,
+    createdAt: comments.createdAt,
+  });
   return { ...row!, authorName: author.name, authorEmail: author.email };
 }
 

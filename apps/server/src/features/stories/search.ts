@@ -16,9 +16,9 @@ export interface SearchQuery {
  * GET /user/searchStories (SPEC §5): public stories holding every word of the query, best match
  * first among the SEARCH_TOTAL_CAP newest matches, paged like the feed (by `after`, else by SPEC's
  * `page`). A query of no real words (only punctuation, or words too common to index like "the")
- * matches nothing rather than failing.
+ * matches nothing rather than failing. Uncached: `npm run bench` times it.
  */
-async function searchStories(db: Db, query: SearchQuery): Promise<StoryFeedPage> {
+export async function searchStories(db: Db, query: SearchQuery): Promise<StoryFeedPage> {
   const { page, limit } = query;
   const after = query.after ? decodeSearchCursor(query.after) : null;
   // One row more than the page tells whether another page follows.
