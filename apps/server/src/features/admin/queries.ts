@@ -1,15 +1,10 @@
+import type { StoryStatus } from '@storybook/contract';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { moderationDecisions, stories, storyLines, users } from '../../platform/db/schema.js';
+import type { StoryLineRow, StoryWithAuthor } from '../stories/index.js';
 
-export type StoryRow = typeof stories.$inferSelect;
 export type DecisionRow = typeof moderationDecisions.$inferSelect;
-export type StoryLineRow = typeof storyLines.$inferSelect;
-
-export interface ListedStory {
-  story: StoryRow;
-  author: { name: string; avatarUrl: string | null };
-}
 
 export interface DecisionWithAdmin {
   decision: DecisionRow;
@@ -24,7 +19,7 @@ export async function listStoriesByStatus(
   db: Db,
   status: 'pending' | 'public',
   page: { offset: number; limit: number },
-): Promise<{ rows: ListedStory[]; total: number }> {
+): Promise<{ rows: StoryWithAuthor[]; total: number }> {
   const order =
     status === 'pending'
       ? [asc(stories.createdAt), asc(stories.id)]
@@ -72,7 +67,7 @@ export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<
 }
 
 /** A story's status, locked until the transaction ends so two admins cannot decide it at once. */
-export async function lockStoryStatus(tx: Tx, storyId: string): Promise<StoryRow['status'] | undefined> {
+export async function lockStoryStatus(tx: Tx, storyId: string): Promise<StoryStatus | undefined> {
   const [row] = await tx.select({ status: stories.status }).from(stories).where(eq(stories.id, storyId)).for('update');
   return row?.status;
 }

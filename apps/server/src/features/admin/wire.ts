@@ -1,6 +1,6 @@
 import type { AdminStory, ModerationDecision } from '@storybook/contract';
-import { toStory } from '../stories/index.js';
-import type { DecisionRow, ListedStory, StoryLineRow } from './queries.js';
+import { toStory, type StoryLineRow, type StoryWithAuthor } from '../stories/index.js';
+import type { DecisionRow } from './queries.js';
 
 export function toDecision(decision: DecisionRow, adminName: string | null): ModerationDecision {
   return {
@@ -13,6 +13,6 @@ export function toDecision(decision: DecisionRow, adminName: string | null): Mod
 }
 
 /** A story as the admin reviews it: what readers will see, the flags, and every decision so far. */
-export function toAdminStory(listed: ListedStory, lines: StoryLineRow[], decisions: ModerationDecision[]): AdminStory {
+export function toAdminStory(listed: StoryWithAuthor, lines: StoryLineRow[], decisions: ModerationDecision[]): AdminStory {
   return { ...toStory(listed, lines), flags: listed.story.moderationFlags, decisions };
 }

@@ -13,8 +13,6 @@ import { route } from '../../platform/http/route.js';
 import { cartoonifyChild } from './cartoonify.js';
 import { addChild, editChild, getChildren, getProfile, removeChild, updateProfile } from './service.js';
 
-/** Cartoon avatars cost an AI call each time (DESIGN.md: rate limits on every AI call). */
-
 /** The user's profile, children and cartoon avatars (SPEC §7). */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;

@@ -42,9 +42,21 @@ export async function findComment(db: Db, commentId: string): Promise<CommentRow
   return row;
 }
 
-export async function insertComment(db: Db, storyId: string, userId: string, text: string): Promise<string> {
-  const [row] = await db.insert(comments).values({ storyId, userId, text }).returning({ id: comments.id });
-  return row!.id;
+/** Stores a comment by `author`; answers it as listed, without reading it back. */
+export async function insertComment(
+  db: Db,
+  storyId: string,
+  author: { id: string; name: string; email: string },
+  text: string,
+): Promise<CommentRow> {
+  const [row] = await db.insert(comments).values({ storyId, userId: author.id, text }).returning({
+    id: comments.id,
+    storyId: comments.storyId,
+    userId: comments.userId,
+    text: comments.text,
+    createdAt: comments.createdAt,
+  });
+  return { ...row!, authorName: author.name, authorEmail: author.email };
 }
 
 export async function updateCommentText(db: Db, commentId: string, userId: string, text: string): Promise<void> {

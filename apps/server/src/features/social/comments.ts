@@ -43,8 +43,7 @@ export async function readComments(db: Db, viewer: AuthUser | null, storyId: str
 export async function addComment(db: Db, viewer: AuthUser, storyId: string, text: string): Promise<{ comment: Comment }> {
   const story = await findVisibleStory(db, storyId, viewer);
   requireFriendlyComment(text);
-  const id = await insertComment(db, story.id, viewer.id, text);
-  return { comment: toComment((await findComment(db, id))!, viewer) };
+  return { comment: toComment(await insertComment(db, story.id, viewer, text), viewer) };
 }
 
 /**

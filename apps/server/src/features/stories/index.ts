@@ -4,3 +4,4 @@ export { storiesRoutes } from './routes.js';
 export { findVisibleStory, findVisibleStoryOrNull, type VisibleStory } from './visible-story.js';
 /** A stored story as readers get it: admin shows the same, with its moderation. */
 export { toStory } from './wire.js';
+export type { StoryLineRow, StoryWithAuthor } from './queries.js';

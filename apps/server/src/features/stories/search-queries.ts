@@ -17,24 +17,15 @@ export interface SearchResult {
   floor: FeedKey | null;
 }
 
-interface RawSearchRow {
+/** A row as PostgreSQL answers it: a card's columns, already named as in StoryListRow, and the totals. */
+interface RawSearchRow extends Omit<SearchRow, 'id' | 'publishingDate' | 'createdAt'> {
   total: number;
   floor_at: string | null;
   floor_id: string | null;
+  /** Null in the one row of a page past the last match. */
   id: string | null;
-  title: string;
-  content: string;
-  tag: string[];
-  thumbnail: string | null;
-  status: StoryListRow['status'];
-  views: number;
-  likes: number;
-  publishing_date: Date | string | null;
-  created_at: Date | string;
-  author_name: string;
-  author_avatar: string | null;
-  at: string;
-  rank: string;
+  publishingDate: Date | string | null;
+  createdAt: Date | string;
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -87,7 +78,7 @@ export async function searchPublic(
       from totals t
       left join lateral (
         select s.id, s.title, left(s.content, ${LIST_EXCERPT_LENGTH + 1}) as content, s.tag, s.thumbnail, s.status, s.views, s.likes,
-          s.publishing_date, s.created_at, u.name as author_name, u.avatar_url as author_avatar,
+          s.publishing_date as "publishingDate", s.created_at as "createdAt", u.name as "authorName", u.avatar_url as "authorAvatar",
           s.publishing_date::text as at, c.rank::text as rank
         from c
         join stories s on s.id = c.id
@@ -102,23 +93,17 @@ export async function searchPublic(
   return {
     total: Math.min(first?.total ?? 0, SEARCH_TOTAL_CAP),
     floor: found,
-    rows: rows
-      .filter((row) => row.id !== null)
-      .map((row) => ({
-        id: row.id!,
-        title: row.title,
-        content: row.content,
-        tag: row.tag,
-        thumbnail: row.thumbnail,
-        status: row.status,
-        views: row.views,
-        likes: row.likes,
-        publishingDate: row.publishing_date === null ? null : toDate(row.publishing_date),
-        createdAt: toDate(row.created_at),
-        authorName: row.author_name,
-        authorAvatar: row.author_avatar,
-        at: row.at,
-        rank: row.rank,
-      })),
+    rows: rows.flatMap(({ total: _total, floor_at: _at, floor_id: _id, id, publishingDate, createdAt, ...card }) =>
+      id === null
+        ? []
+        : [
+            {
+              ...card,
+              id,
+              publishingDate: publishingDate === null ? null : toDate(publishingDate),
+              createdAt: toDate(createdAt),
+            },
+          ],
+    ),
   };
 }

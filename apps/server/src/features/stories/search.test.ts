@@ -5,7 +5,7 @@ import { signIn, type SignedIn } from '../../test/auth.js';
 import { buildTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { eq } from 'drizzle-orm';
-import { stories } from '../../platform/db/schema.js';
+import { stories, users } from '../../platform/db/schema.js';
 import { SEARCH_PAGE_TTL_MS } from './search.js';
 import { buildStory } from '../../test/stories.js';
 
@@ -34,6 +34,27 @@ describe.each(testDatabaseKinds)('GET /api/user/searchStories on %s', (kind) => 
     await story('The dragon of Dunmore', 'A tale of a gentle giant.');
     await story('Moon garden', 'Nothing about that creature here.');
     expect(await titles('dragon')).toEqual(['The dragon of Dunmore', 'Seaside picnic', 'A quiet morning']);
+  });
+
+  it("shows a found story's card exactly as the home feed shows it (author, picture, dates, excerpt)", async () => {
+    const picture = `/media/ab/${'c'.repeat(64)}.webp`;
+    await app.database.db.update(users).set({ avatarUrl: picture });
+    const long = `${'The dragon flew over the hills and far away. '.repeat(12)}The end.`;
+    await buildStory(app, ann.user.id, {
+      title: 'Dragon flight',
+      lines: [long],
+      thumbnail: '/media/ab/' + 'c'.repeat(64) + '.webp',
+    });
+    const [found] = (await search('dragon')).json().stories;
+    const [inFeed] = (await app.inject({ method: 'GET', url: '/api/user/getStoryPublic' })).json().stories;
+    expect(found).toEqual(inFeed);
+    expect(found).toMatchObject({
+      title: 'Dragon flight',
+      user: { name: ann.user.name },
+      authorAvatar: picture,
+      thumbnail: picture,
+    });
+    expect(found.content.length).toBeLessThan(long.length);
   });
 
   it('matches every word in any order, and word forms', async () => {

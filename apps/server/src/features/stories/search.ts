@@ -1,7 +1,6 @@
 import type { StoryFeedPage } from '@storybook/contract';
 import type { Db } from '../../platform/db/client.js';
 import { decodeSearchCursor, encodeSearchCursor } from './cursor.js';
-import type { StoryListRow } from './list-queries.js';
 import { createPageCache } from './page-cache.js';
 import { searchPublic } from './search-queries.js';
 import { toStoryListItem } from './wire.js';
@@ -17,14 +16,25 @@ export interface SearchQuery {
  * GET /user/searchStories (SPEC §5): public stories holding every word of the query, best match
  * first among the SEARCH_TOTAL_CAP newest matches, paged like the feed (by `after`, else by SPEC's
  * `page`). A query of no real words (only punctuation, or words too common to index like "the")
- * matches nothing rather than failing.
+ * matches nothing rather than failing. Uncached: `npm run bench` times it.
  */
 export async function searchStories(db: Db, query: SearchQuery): Promise<StoryFeedPage> {
-  return toPage(query, await rankStories(db, query));
-}
-
-function toPage(query: SearchQuery, found: { rows: StoryListRow[]; total: number; next: string | null }): StoryFeedPage {
-  return { stories: found.rows.map(toStoryListItem), page: query.page, limit: query.limit, total: found.total, next: found.next };
+  const { page, limit } = query;
+  const after = query.after ? decodeSearchCursor(query.after) : null;
+  // One row more than the page tells whether another page follows.
+  const result = await searchPublic(db, query.query, { after, offset: after ? 0 : (page - 1) * limit, limit: limit + 1 });
+  const shown = result.rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    stories: shown.map(toStoryListItem),
+    page,
+    limit,
+    total: result.total,
+    next:
+      result.rows.length > limit && last
+        ? encodeSearchCursor({ rank: last.rank, at: last.at, id: last.id, floor: result.floor })
+        : null,
+  };
 }
 
 /** How long a search page may show old view and like counts (its stories are always current). */
@@ -42,18 +52,4 @@ export function createCachedSearch(db: Db) {
     const key = JSON.stringify([words, query.after ?? null, query.page, query.limit]);
     return cached(key, () => searchStories(db, query));
   };
-}
-
-async function rankStories(db: Db, query: SearchQuery) {
-  const { page, limit } = query;
-  const after = query.after ? decodeSearchCursor(query.after) : null;
-  // One row more than the page tells whether another page follows.
-  const result = await searchPublic(db, query.query, { after, offset: after ? 0 : (page - 1) * limit, limit: limit + 1 });
-  const shown = result.rows.slice(0, limit);
-  const last = shown.at(-1);
-  const next =
-    result.rows.length > limit && last
-      ? encodeSearchCursor({ rank: last.rank, at: last.at, id: last.id, floor: result.floor })
-      : null;
-  return { rows: shown, total: result.total, next };
 }

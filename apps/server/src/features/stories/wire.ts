@@ -2,23 +2,33 @@ import { LIST_EXCERPT_LENGTH, type Story, type StoryDetail, type StoryListItem }
 import type { StoryListRow } from './list-queries.js';
 import type { StoryLineRow, StoryWithAuthor } from './queries.js';
 
-/** A stored story as it goes on the wire; never its prompt or owner's email. */
+/**
+ * The one mapping of a stored story to the wire, as a list shows it and with `content` as given
+ * (whole when opened, an excerpt in lists); never its prompt or owner's email.
+ */
+function toWire(row: Omit<StoryListRow, 'content'>, content: string): StoryListItem {
+  return {
+    _id: row.id,
+    title: row.title,
+    content,
+    tag: row.tag,
+    thumbnail: row.thumbnail,
+    status: row.status,
+    views: row.views,
+    likes: row.likes,
+    user: { name: row.authorName },
+    authorAvatar: row.authorAvatar,
+    // Not public yet (or never): the date it was saved stands in.
+    publishingDate: (row.publishingDate ?? row.createdAt).toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A stored story as it goes on the wire, whole, with its lines. */
 export function toStory({ story, author }: StoryWithAuthor, lines: StoryLineRow[]): Story {
   return {
-    _id: story.id,
-    title: story.title,
-    content: story.content,
+    ...toWire({ ...story, authorName: author.name, authorAvatar: author.avatarUrl }, story.content),
     storyList: lines.map((line) => ({ line: line.line, image: line.image })),
-    tag: story.tag,
-    thumbnail: story.thumbnail,
-    status: story.status,
-    views: story.views,
-    likes: story.likes,
-    user: { name: author.name },
-    authorAvatar: author.avatarUrl,
-    // Not public yet (or never): the date it was saved stands in.
-    publishingDate: (story.publishingDate ?? story.createdAt).toISOString(),
-    createdAt: story.createdAt.toISOString(),
   };
 }
 
@@ -27,22 +37,9 @@ export function toStoryDetail(found: StoryWithAuthor, lines: StoryLineRow[], isO
   return { ...toStory(found, lines), isOwner };
 }
 
-/** A story in a list (SPEC §3 "Story (list item)"). */
+/** A story in a list (SPEC §3 "Story (list item)"): an excerpt of its text, no lines. */
 export function toStoryListItem(row: StoryListRow): StoryListItem {
-  return {
-    _id: row.id,
-    title: row.title,
-    content: excerpt(row.content),
-    tag: row.tag,
-    thumbnail: row.thumbnail,
-    status: row.status,
-    views: row.views,
-    likes: row.likes,
-    user: { name: row.authorName },
-    authorAvatar: row.authorAvatar,
-    publishingDate: (row.publishingDate ?? row.createdAt).toISOString(),
-    createdAt: row.createdAt.toISOString(),
-  };
+  return toWire(row, excerpt(row.content));
 }
 
 /** At most LIST_EXCERPT_LENGTH characters of the text, cut at a word, with '…' when shortened. */

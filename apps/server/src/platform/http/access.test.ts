@@ -84,6 +84,27 @@ describe.each(testDatabaseKinds)('who may call an endpoint, on %s', (kind) => {
     expect(generate.statusCode).toBe(403);
   });
 
+  it('refuses an email named deeper in the body, as each feedback response names one', async () => {
+    const response = {
+      feedbackQuestionId: '00000000-0000-4000-8000-000000000000',
+      storyId: '00000000-0000-4000-8000-000000000001',
+      answer: 'Neutral',
+    };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/feedback',
+      headers: bob.headers,
+      payload: {
+        responses: [
+          { ...response, email: 'bob@example.org' },
+          { ...response, email: 'ann@example.org' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe('You can only act as yourself.');
+  });
+
   it('accepts the same email named in both places, in any case', async () => {
     const res = await app.inject({
       method: 'GET',

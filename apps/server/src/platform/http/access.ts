@@ -11,7 +11,8 @@ import { forbidden, unauthenticated } from './errors.js';
  *    admin calls answer 403 'Unauthorized' to everyone else. An anonymous caller learns nothing
  *    about a protected call's body.
  * 2. `checkClaimedEmails`, once the input is validated (emails normalised): every `email` the
- *    request names, in the query and in the body, must be the signed-in user's own.
+ *    request names, in the query and anywhere in the body (feedback names one per response), must
+ *    be the signed-in user's own.
  */
 export function checkCaller(request: FastifyRequest, access: Access): void {
   const user = request.user;
@@ -22,7 +23,7 @@ export function checkCaller(request: FastifyRequest, access: Access): void {
 export function checkClaimedEmails(request: FastifyRequest, access: Access): void {
   // A public call's email names the account signing in or signing up, not an identity claim.
   if (access === 'public') return;
-  const claimed = [claimedEmail(request.query), claimedEmail(request.body)].filter((email) => email !== undefined);
+  const claimed = claimedEmails([request.query, request.body]);
   if (claimed.length === 0) return;
   const user = request.user;
   if (!user) throw unauthenticated();
@@ -31,12 +32,17 @@ export function checkClaimedEmails(request: FastifyRequest, access: Access): voi
   }
 }
 
-function claimedEmail(part: unknown): string | undefined {
-  if (part && typeof part === 'object' && 'email' in part) {
-    const email = (part as { email: unknown }).email;
-    if (typeof email === 'string' && email !== '') return email;
+/** Every non-empty `email` field in `part`, at any depth of its objects and lists. */
+function claimedEmails(part: unknown, found: string[] = []): string[] {
+  if (Array.isArray(part)) {
+    for (const item of part) claimedEmails(item, found);
+  } else if (part && typeof part === 'object') {
+    for (const [key, value] of Object.entries(part)) {
+      if (key !== 'email') claimedEmails(value, found);
+      else if (typeof value === 'string' && value !== '') found.push(value);
+    }
   }
-  return undefined;
+  return found;
 }
 
 /** The signed-in user of a request that passed `checkCaller` for `user` or `admin`. */

@@ -23,10 +23,13 @@ function imageLink(url: string, priority: 'high' | 'auto', srcset?: string, size
   return `<${url}>; rel=preload; as=image${responsive}; fetchpriority=${priority}`;
 }
 
-/** Asks our own API as the page's reader (same session), without a network hop; null on any refusal. */
-async function ask<T>(app: FastifyInstance, request: FastifyRequest, url: string): Promise<T | null> {
+/**
+ * Asks our own API without a network hop, as the page's reader (same session) when `reader` is
+ * given, else anonymously; null on any refusal.
+ */
+async function ask<T>(app: FastifyInstance, url: string, reader?: FastifyRequest): Promise<T | null> {
   const headers: Record<string, string> = {};
-  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  if (reader?.headers.cookie) headers.cookie = reader.headers.cookie;
   try {
     const answer = await app.inject({ method: 'GET', url, headers });
     return answer.statusCode === 200 ? (answer.json() as T) : null;
@@ -45,7 +48,8 @@ async function ask<T>(app: FastifyInstance, request: FastifyRequest, url: string
 export async function pagePreloads(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<string[]> {
   if (pathname === '/') {
     const feed = `/api${getStoryPublic.path}${serializeQuery({ page: 1, limit: HOME_PAGE_SIZE })}`;
-    const page = await ask<StoryFeedPage>(app, request, feed);
+    // The feed is the same for everyone: asked anonymously, it costs no session lookup.
+    const page = await ask<StoryFeedPage>(app, feed);
     const pictures = (page?.stories ?? [])
       .slice(0, FIRST_CARDS)
       .flatMap((story) => (story.thumbnail ? [thumbnailUrl(story.thumbnail)] : []));
@@ -54,7 +58,7 @@ export async function pagePreloads(app: FastifyInstance, request: FastifyRequest
   const id = storyPage.exec(pathname)?.[1];
   if (!id) return [];
   const url = `/api${fillPath(getStory.path, { id })}`;
-  const answer = await ask<{ story: StoryDetail }>(app, request, url);
+  const answer = await ask<{ story: StoryDetail }>(app, url, request);
   const picture = answer?.story.storyList.find((entry) => entry.image)?.image;
   return [
     fetchLink(url),
