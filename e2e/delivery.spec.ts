@@ -80,6 +80,39 @@ test("a story page's first picture is preloaded at the size the page picks, and 
   expect(pictureRequests.filter((path) => path === shown)).toHaveLength(1);
 });
 
+test("the code under a story and the account menu's are fetched only once the first picture has arrived", async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await signUp(page, baseURL!);
+  const pictures = await makePictures(page.request, baseURL!, owner);
+  const id = await saveStoryByApi(page.request, baseURL!, owner, { title: 'Pictures First', pictures });
+
+  // The first picture is held back; whatever the page fetches meanwhile is noted.
+  let releasePicture = () => {};
+  const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.route(/\/media\/.*/, async (route) => {
+    await pictureHeld;
+    await route.continue();
+  });
+  await page.goto(`/story/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pictures First' })).toBeVisible();
+  // Idle twice over: the moment such code used to be fetched.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  expect(scripts.filter((name) => /story-extras|user-menu/.test(name))).toEqual([]);
+  const feedback = page.getByRole('region', { name: 'Did you enjoy the story?' });
+  await expect(feedback).toHaveCount(0);
+
+  releasePicture();
+  await expect(feedback).toBeVisible();
+  await expect.poll(() => scripts.some((name) => name.includes('user-menu'))).toBe(true);
+});
+
 test('the page itself is compressed and always revalidated', async ({ request, baseURL }) => {
   for (const path of ['/', '/story/abc']) {
     const response = await request.get(`${baseURL}${path}`, { headers: { 'accept-encoding': 'gzip' } });

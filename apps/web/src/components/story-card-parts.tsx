@@ -1,5 +1,6 @@
 import { thumbnailUrl } from '@storybook/contract';
 import { Link } from 'react-router';
+import { mainPictureShown } from '../lib/main-picture';
 import { fallBackToOriginal } from './fallback-picture';
 
 /** The card itself: the title's link stretches over all of it. */
@@ -13,7 +14,9 @@ export function StoryCover({ thumbnail, eager = false }: { thumbnail: string | n
       {thumbnail ? (
         <img
           src={thumbnailUrl(thumbnail)}
-          onError={fallBackToOriginal(thumbnail)}
+          // The first screen's covers are a list page's main picture (see main-picture.ts).
+          onLoad={eager ? mainPictureShown : undefined}
+          onError={fallBackToOriginal(thumbnail, eager ? mainPictureShown : undefined)}
           alt=""
           width={320}
           height={240}

@@ -1,28 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useAfterMainPicture } from '../../lib/main-picture';
 import { AccountButton, type UserMenuProps } from './user-menu-button';
 
 // The dropdown's code (a menu library with its positioning) stays out of the first load of every
-// page: it is fetched once the page is idle, or at once when the reader reaches for the avatar.
+// page: it is fetched once the page's main picture is shown, or at once when the reader reaches
+// for the avatar.
 const loadUserMenu = () => import('./user-menu');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 /** The avatar and its menu (SPEC §2). */
 export function AccountMenu(props: Omit<UserMenuProps, 'open' | 'onOpenChange' | 'autoFocus'>) {
-  const [wanted, setWanted] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const wanted = useAfterMainPicture() || asked;
   // Held here, not in the menu: a press on the stand-in button opens the menu that replaces it, even
   // when the swap happens between the press and the click (the dropdown opens on pointer-down).
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
-  const want = () => setWanted(true);
-
-  useEffect(() => {
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(want, 2000);
-      return () => clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(want, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
 
   const button = (
     <AccountButton
@@ -38,12 +31,12 @@ export function AccountMenu(props: Omit<UserMenuProps, 'open' | 'onOpenChange' |
       onPointerDown={(event) => {
         if (event.button !== 0 || event.ctrlKey) return;
         event.preventDefault(); // as the dropdown's own trigger does: focus moves into the menu
-        setWanted(true);
+        setAsked(true);
         setOpen(true);
       }}
       // Keyboard presses arrive as clicks.
       onClick={() => {
-        setWanted(true);
+        setAsked(true);
         setOpen(true);
       }}
     />

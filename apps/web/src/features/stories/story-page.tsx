@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import { useAddView } from './api/add-view';
 import { useStory } from '../../lib/get-story';
 import { STORY_LOAD_FAILED, STORY_NOT_FOUND, StoryFallback } from './components/story-fallback';
-import { loadStoryExtras, StoryView } from './components/story-view';
+import { StoryView } from './components/story-view';
 import { ReadingGate } from './reading-gate/reading-gate';
 
 /** SPEC §8 messages for a story that cannot be shown. */
@@ -16,8 +16,6 @@ export function StoryPage() {
   const story = useStory(id);
   const notFound = story.error instanceof ApiError && (story.error.status === 404 || story.error.status === 400);
   useAddView(id, story.isSuccess);
-  // The controls and comments below the story load while the story does.
-  useEffect(() => void loadStoryExtras(), []);
 
   useEffect(() => {
     if (!story.isError) return;

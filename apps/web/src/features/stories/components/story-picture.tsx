@@ -1,5 +1,6 @@
 import { ILLUSTRATION_WIDTH, pictureSrcSet, STORY_PICTURE_SIZES } from '@storybook/contract';
 import { fallBackToOriginal } from '../../../components/fallback-picture';
+import { mainPictureShown } from '../../../lib/main-picture';
 
 interface StoryPictureProps {
   src: string;
@@ -24,7 +25,8 @@ export function StoryPicture({ src, alt, priority }: StoryPictureProps) {
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
-      onError={fallBackToOriginal(src)}
+      onLoad={priority ? mainPictureShown : undefined}
+      onError={fallBackToOriginal(src, priority ? mainPictureShown : undefined)}
       className="story-picture aspect-square w-full rounded-3xl bg-amber-50 object-cover shadow-sm ring-2 ring-amber-200"
     />
   );
