@@ -3,7 +3,7 @@ import { HANDS } from './draw/hands.js';
 import { bookGrade } from './draw/palette.js';
 import { createPen, place, SIZE, type Point } from './draw/pen.js';
 import { drawThing, thingSize } from './draw-thing.js';
-import { effects, nightVeil } from './effects.js';
+import { effects, nightVeil, type Wash } from './effects.js';
 import { figureFor } from './figures/cast.js';
 import type { Figure } from './figures/figure.js';
 import { KINDS } from './figures/kinds.js';
@@ -32,6 +32,8 @@ export interface Composition {
   front: string;
   /** Both in one document. */
   svg: string;
+  /** Light and shade laid over the rendered picture, in order. */
+  washes: Wash[];
   figures: PlacedFigure[];
   stage: Stage;
 }
@@ -216,9 +218,9 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const veil = night ? nightVeil(pen, stage) : '';
   middle = behind + middle;
   const glow = hf ? ([hf.x, hf.y - hf.fig.height * hf.k * 0.5] as Point) : ([SIZE / 2, SIZE / 2] as Point);
-  const over =
-    weatherOver(pen, rng, plan.weather, stage.floor === 'snow') +
-    effects(pen, rng, { stage, plan, glow, heroHeight: hf ? hf.fig.height * hf.k : CHILD_PX, book });
+  const weather = weatherOver(pen, rng, plan.weather, stage.floor === 'snow');
+  const light = effects(pen, rng, { stage, plan, glow, heroHeight: hf ? hf.fig.height * hf.k : CHILD_PX, book });
+  const over = weather + light.svg;
   const front =
     middle +
     drawn.map((d) => d.svg).join('') +
@@ -231,7 +233,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     lean(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${pen.defs()}</defs>${body}</svg>`,
     );
-  return { back: doc(back), front: doc(front), svg: doc(back + front), figures, stage };
+  return { back: doc(back), front: doc(front), svg: doc(back + front), washes: light.washes, figures, stage };
 }
 
 /**
