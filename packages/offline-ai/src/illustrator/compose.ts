@@ -117,24 +117,35 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const drawn: { svg: string; y: number }[] = [];
   let heroFigure: OnCanvas | null = null;
   let mount: OnCanvas | null = null;
+  /** Where the hero lies in bed, under the blanket, if it does. */
+  let heroInBed: number | null = null;
   for (const [i, c] of chars.entries()) {
     const slot = slots[i]!;
     let x = slot.x * SIZE + layout.range(-18, 18);
     let y = stage.ground + slot.depth * 600;
     // Face the others (or the middle of the picture when alone).
     const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;
-    const facesRight = target > slot.x || (target === slot.x && slot.x < centre);
+    let facesRight = target > slot.x || (target === slot.x && slot.x < centre);
     const size = sizes[i];
     if (!size) continue;
-    const { k } = size;
+    // A sleeper in bed is drawn a little smaller, to lie within it.
+    const k = size.k * (i === 0 && c.pose === 'sleep' && stage.seat?.pillow ? 0.85 : 1);
     // The hero sleeps in the bed or sits on the sofa or bench the place has.
+    const inBed = i === 0 && c.pose === 'sleep' && stage.seat?.pillow !== undefined;
     if (i === 0 && stage.seat && (c.pose === 'sleep' || c.pose === 'sit')) {
       x = stage.seat.x;
       y = stage.seat.y + (c.pose === 'sleep' ? 10 : 4);
     }
+    // In bed, the head lies on the pillow (a lying figure's head is on its left when not mirrored).
+    if (inBed) facesRight = true;
     const pose = c === riding ? 'stand' : i === 0 && riding ? 'ride' : c.pose;
     const fig = figureFor(pen.scaled(k, !facesRight), { ...c, pose }, book, keep, pose, stage);
     if (!fig) continue;
+    if (inBed) {
+      x = stage.seat!.pillow!.x - fig.head[0] * k;
+      y = stage.seat!.pillow!.y - fig.head[1] * k;
+      heroInBed = y;
+    }
     if (i === 0 && riding) {
       heroFigure = { fig, x, y, k, mirrored: !facesRight };
       continue;
@@ -176,6 +187,10 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       facesRight: !m.mirrored,
     });
   }
+  // A bed's blanket covers its sleeper, or lies on the empty bed.
+  const blanket = stage.seat?.blanket ?? '';
+  if (heroInBed !== null) drawn.push({ svg: blanket, y: heroInBed + 0.5 });
+  else middle = blanket + middle;
   drawn.sort((a, b) => a.y - b.y);
 
   // Things: held in the hero's hand, in the sky, or on the ground beside the figures.

@@ -53,6 +53,17 @@ export function effects(p: Pen, rng: Random, ctx: EffectContext): { svg: string;
     });
   const sparkleCount = hand.extras.sparkles + (ctx.book.moods.magic || plan.mood === 'magical' ? 24 : 0);
   if (sparkleCount) out += sparkles(p, rng, sparkleCount, glow);
+  // A room at night: dim, darker away from the middle of the scene.
+  if (plan.time === 'night' && !stage.outdoor)
+    washes.push({
+      cx: glow[0],
+      cy: glow[1],
+      r: SIZE * 0.9,
+      stops: [
+        [0, '#0b1033', 0.08],
+        [1, '#0b1033', 0.4],
+      ],
+    });
   // Light from the sun or moon washes over the scene.
   const { light } = stage;
   washes.push({

@@ -30,6 +30,9 @@ export interface HeroCue {
   fixed: boolean;
 }
 
+const BEDTIME =
+  /\b(?:asleep|bedtime|slept|sleeping|dreamed|dreamt|dreaming|goodnight|good night|(?:time for|went to|go to|goes to|tucked \w+ into|in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
+
 const TIMES: Readonly<Record<LanguageTime, TimeOfDay>> = {
   dawn: 'morning',
   morning: 'morning',
@@ -161,6 +164,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     : /\b(?:stars|starry|moonlight|moonlit)\b/.test(lower)
       ? 'night'
       : 'day';
+  // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
+  if (!reading.time && BEDTIME.test(lower)) time = 'night';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // Sailing or rowing on water: the figures are in a boat on the open water.
   const onBoat =
