@@ -146,6 +146,8 @@ interface Fields {
   wy: Uint16Array;
   /** Paper: 0-256 multipliers (blotches and tooth). */
   paper: Uint16Array;
+  /** Brush strokes: how much they darken (x 256). */
+  strokes: Uint8Array;
 }
 const fields = new Map<number, Fields>();
 
@@ -206,6 +208,7 @@ function getFields(amp: number, texture: Uint8Array): Fields {
     const wx = new Uint16Array(SIZE * SIZE);
     const wy = new Uint16Array(SIZE * SIZE);
     const paper = new Uint16Array(SIZE * SIZE);
+    const strokes = new Uint8Array(SIZE * SIZE);
     for (let y = 0; y < SIZE; y += 1)
       for (let x = 0; x < SIZE; x += 1) {
         const i = y * SIZE + x;
@@ -216,9 +219,10 @@ function getFields(amp: number, texture: Uint8Array): Fields {
         from[i] = y0 * SIZE + x0;
         wx[i] = Math.round((sx - x0) * 256);
         wy[i] = Math.round((sy - y0) * 256);
-        paper[i] = Math.round(256 * (1.02 - 0.05 * Math.abs(blotch[i]!) - 0.05 * rng.next() - (texture[i]! / 255) * 0.08));
+        paper[i] = Math.round(256 * (1.02 - 0.05 * Math.abs(blotch[i]!) - 0.05 * rng.next()));
+        strokes[i] = Math.round(256 * (texture[i]! / 255) * 0.08);
       }
-    f = { from, wx, wy, paper };
+    f = { from, wx, wy, paper, strokes };
     fields.set(amp, f);
   }
   return f;
@@ -230,7 +234,7 @@ function getFields(amp: number, texture: Uint8Array): Fields {
  * Integer arithmetic over tables made once: a few tens of milliseconds a picture.
  */
 function paint(rgb: Buffer, hand: Hand, texture: Uint8Array): void {
-  const { from, wx, wy, paper } = getFields(hand.post.wobble, texture);
+  const { from, wx, wy, paper, strokes } = getFields(hand.post.wobble, texture);
   const src = new Uint8Array(rgb);
   const row = SIZE * 3;
   const total = SIZE * SIZE;
@@ -257,14 +261,18 @@ function paint(rgb: Buffer, hand: Hand, texture: Uint8Array): void {
   const pool = Math.round(hand.post.edgeDarken * 0.35 * 256);
   // What is kept (0-65536) for each contrast (0-510): full contrast from 90 on.
   const kept = Int32Array.from({ length: 511 }, (_, d) => 65536 - pool * (d >= 90 ? 256 : (d * 256) / 90));
+  // Brush strokes show where there is pigment, fading out on the palest washes (a pale sky or a
+  // cloud stays clear, not grey and streaky); the paper shows everywhere. 0-256 by lightness.
+  const pigment = Int32Array.from({ length: 256 }, (_, l) => Math.round(256 * (l < 150 ? 1 : 1 - (0.55 * (l - 150)) / 105)));
   for (let i = 0; i < total - SIZE - 1; i += 1) {
     const l = lum[i]!;
     const d =
       (l > lum[i + 1]! ? l - lum[i + 1]! : lum[i + 1]! - l) + (l > lum[i + SIZE]! ? l - lum[i + SIZE]! : lum[i + SIZE]! - l);
-    const k = (paper[i]! * kept[d]!) >> 16;
+    const k = ((paper[i]! - ((strokes[i]! * pigment[l]!) >> 8)) * kept[d]!) >> 16;
     const j = i * 3;
-    rgb[j] = (rgb[j]! * k) >> 8;
-    rgb[j + 1] = (rgb[j + 1]! * k) >> 8;
-    rgb[j + 2] = (rgb[j + 2]! * k) >> 8;
+    // Lighter than 255 would wrap round to black.
+    rgb[j] = Math.min(255, (rgb[j]! * k) >> 8);
+    rgb[j + 1] = Math.min(255, (rgb[j + 1]! * k) >> 8);
+    rgb[j + 2] = Math.min(255, (rgb[j + 2]! * k) >> 8);
   }
 }

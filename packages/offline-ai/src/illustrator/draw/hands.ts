@@ -92,7 +92,7 @@ export const HANDS: Readonly<Record<ImageStyle, Hand>> = {
     post: {
       wobble: 3.2,
       paper: 1,
-      soften: 1.3,
+      soften: 2.5,
       edgeDarken: 0.8,
       bloom: 0,
       farBlur: 0,

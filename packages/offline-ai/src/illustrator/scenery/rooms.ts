@@ -245,10 +245,10 @@ export function bedroom(ctx: StageContext): Stage {
     p.shape(`M${bx} 520L${bx + 40} 520L${bx + 40} 840L${bx} 840Z`, p.c('#a0673c')) +
     p.shape(`M${bx + 20} 660L${bx + 420} 660L${bx + 420} 800L${bx + 20} 800Z`, p.c('#f4efe6')) +
     p.shape(`M${bx + 40} 610L${bx + 140} 610L${bx + 150} 670L${bx + 30} 670Z`, p.c('#ffffff'));
-  // The blanket: over the bed, or over whoever sleeps in it (compose draws it after them).
+  // The blanket: over the bed, or up to the waist of whoever sleeps in it (compose draws it after them).
   const blanket =
     p.shape(
-      `M${bx + 130} 780L${bx + 138} 640Q${bx + 150} 592 ${bx + 215} 588L${bx + 420} 592Q${bx + 446} 600 ${bx + 446} 660L${bx + 446} 780Z`,
+      `M${bx + 190} 780L${bx + 198} 640Q${bx + 210} 592 ${bx + 265} 588L${bx + 420} 592Q${bx + 446} 600 ${bx + 446} 660L${bx + 446} 780Z`,
       p.c('#7fb3e0'),
     ) +
     [0, 1, 2, 3]
