@@ -394,7 +394,7 @@ export const KINDS = {
     size: 0.42,
   })),
   deer: quad(['#b97a45'], (c) => ({
-    head: head(c, '#fbead6', { ears: 'horse', features: ['antlers'], snout: { len: 0.4, h: 0.28 } }),
+    head: head(c, '#fbead6', { shape: 'long', ears: 'horse', features: ['antlers'], snout: { len: 0.4, h: 0.28 } }),
     bodyH: 36,
     legLen: 52,
     legW: 8,
@@ -406,7 +406,13 @@ export const KINDS = {
     size: 1.0,
   })),
   reindeer: quad(['#8a5e3c'], (c) => ({
-    head: head(c, '#efe0cc', { ears: 'horse', features: ['antlers'], snout: { len: 0.4, h: 0.3 }, nose: '#d62828' }),
+    head: head(c, '#efe0cc', {
+      shape: 'long',
+      ears: 'horse',
+      features: ['antlers'],
+      snout: { len: 0.4, h: 0.3 },
+      nose: '#d62828',
+    }),
     bodyH: 40,
     legLen: 50,
     legW: 10,
@@ -554,7 +560,7 @@ export const KINDS = {
     size: 1.55,
   })),
   giraffe: quad(['#f2c45a'], (c) => ({
-    head: head(c, '#f6dc94', { ears: 'horse', features: ['horns'], snout: { len: 0.45, h: 0.28 } }),
+    head: head(c, '#f6dc94', { shape: 'long', ears: 'horse', features: ['horns'], snout: { len: 0.45, h: 0.28 } }),
     bodyH: 40,
     legLen: 70,
     legW: 9,
