@@ -56,8 +56,12 @@ export async function preparePortrait(crop: RawImage): Promise<Portrait> {
   // The skin region bounds the face better than the reading, which warm light can spread into hair.
   const faceBox = boxOf(regions.skin, width) ?? read;
   const unlike = Buffer.alloc(crop.data.length);
+  const px: Rgb = [0, 0, 0];
   for (let i = 0; i < unlike.length; i += 3) {
-    const d = distance([crop.data[i]!, crop.data[i + 1]!, crop.data[i + 2]!], face0.skin);
+    px[0] = crop.data[i]!;
+    px[1] = crop.data[i + 1]!;
+    px[2] = crop.data[i + 2]!;
+    const d = distance(px, face0.skin);
     // Darker where less like the skin, and darker still where the stretched photo is dark.
     let v =
       Math.max(0, Math.min(255, 255 - d * 3.2)) *
@@ -153,12 +157,9 @@ async function skinRegions(crisp: RawImage, small: RawImage, face: FaceReading, 
       const c: Rgb = [crisp.data[p * 3]!, crisp.data[p * 3 + 1]!, crisp.data[p * 3 + 2]!];
       if (soft[p]! >= 128 && isLipLike(c, skinTone0)) lips[p] = 1;
     }
-  return {
-    skinTone: skinTone0,
-    skin: Uint8Array.from(soft, (v, p) => (v >= 128 && !lips[p] ? 1 : 0)),
-    lips,
-    skinLight: Uint8Array.from(skinLight),
-  };
+  const skin = new Uint8Array(size * size);
+  for (let p = 0; p < skin.length; p += 1) skin[p] = soft[p]! >= 128 && !lips[p] ? 1 : 0;
+  return { skinTone: skinTone0, skin, lips, skinLight: new Uint8Array(skinLight) };
 }
 
 /**

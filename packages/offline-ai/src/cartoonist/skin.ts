@@ -114,10 +114,23 @@ export function fillHoles(mask: Uint8Array, N: number, fill: (patch: number[]) =
       const x = patch[i]! % N;
       const y = (patch[i]! - x) / N;
       if (x === 0 || y === 0 || x === N - 1 || y === N - 1) enclosed = false;
-      for (const q of [patch[i]! - 1, patch[i]! + 1, patch[i]! - N, patch[i]! + N]) {
-        if (q < 0 || q >= mask.length || mask[q] || seen[q]) continue;
-        seen[q] = 1;
-        patch.push(q);
+      // The four neighbours (none past an edge: a patch touching one is not enclosed anyway).
+      const p = patch[i]!;
+      if (x > 0 && !mask[p - 1] && !seen[p - 1]) {
+        seen[p - 1] = 1;
+        patch.push(p - 1);
+      }
+      if (x < N - 1 && !mask[p + 1] && !seen[p + 1]) {
+        seen[p + 1] = 1;
+        patch.push(p + 1);
+      }
+      if (y > 0 && !mask[p - N] && !seen[p - N]) {
+        seen[p - N] = 1;
+        patch.push(p - N);
+      }
+      if (y < N - 1 && !mask[p + N] && !seen[p + N]) {
+        seen[p + N] = 1;
+        patch.push(p + N);
       }
     }
     if (enclosed && fill(patch)) for (const p of patch) mask[p] = 1;

@@ -18,21 +18,23 @@ export function bilateral(image: RawImage, radius: number, spatial: number, rang
   let src = Uint8Array.from(image.data);
   let dst = new Uint8Array(src.length);
   const run = (stepX: number, stepY: number) => {
+    const step = (stepY * width + stepX) * 3;
     for (let y = 0; y < height; y += 1)
       for (let x = 0; x < width; x += 1) {
         const i = (y * width + x) * 3;
         const r0 = src[i]!;
         const g0 = src[i + 1]!;
         const b0 = src[i + 2]!;
+        // The taps that fall inside the picture along this direction.
+        const at = stepX ? x : y;
+        const size = stepX ? width : height;
+        const from = Math.max(-radius, -at);
+        const to = Math.min(radius, size - 1 - at);
         let sr = 0;
         let sg = 0;
         let sb = 0;
         let sw = 0;
-        for (let t = -radius; t <= radius; t += 1) {
-          const nx = x + t * stepX;
-          const ny = y + t * stepY;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const j = (ny * width + nx) * 3;
+        for (let t = from, j = i + from * step; t <= to; t += 1, j += step) {
           const r = src[j]!;
           const g = src[j + 1]!;
           const b = src[j + 2]!;

@@ -3,7 +3,7 @@ import { HANDS } from './draw/hands.js';
 import { bookGrade } from './draw/palette.js';
 import { createPen, place, SIZE, type Point } from './draw/pen.js';
 import { drawThing, thingSize } from './draw-thing.js';
-import { effects, nightVeil } from './effects.js';
+import { effects, nightVeil, type Wash } from './effects.js';
 import { figureFor } from './figures/cast.js';
 import type { Figure } from './figures/figure.js';
 import { KINDS } from './figures/kinds.js';
@@ -32,6 +32,8 @@ export interface Composition {
   front: string;
   /** Both in one document. */
   svg: string;
+  /** Light and shade laid over the rendered picture, in order. */
+  washes: Wash[];
   figures: PlacedFigure[];
   stage: Stage;
 }
@@ -115,24 +117,35 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const drawn: { svg: string; y: number }[] = [];
   let heroFigure: OnCanvas | null = null;
   let mount: OnCanvas | null = null;
+  /** Where the hero lies in bed, under the blanket, if it does. */
+  let heroInBed: number | null = null;
   for (const [i, c] of chars.entries()) {
     const slot = slots[i]!;
     let x = slot.x * SIZE + layout.range(-18, 18);
     let y = stage.ground + slot.depth * 600;
     // Face the others (or the middle of the picture when alone).
     const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;
-    const facesRight = target > slot.x || (target === slot.x && slot.x < centre);
+    let facesRight = target > slot.x || (target === slot.x && slot.x < centre);
     const size = sizes[i];
     if (!size) continue;
-    const { k } = size;
+    // A sleeper in bed is drawn a little smaller, to lie within it.
+    const k = size.k * (i === 0 && c.pose === 'sleep' && stage.seat?.pillow ? 0.85 : 1);
     // The hero sleeps in the bed or sits on the sofa or bench the place has.
+    const inBed = i === 0 && c.pose === 'sleep' && stage.seat?.pillow !== undefined;
     if (i === 0 && stage.seat && (c.pose === 'sleep' || c.pose === 'sit')) {
       x = stage.seat.x;
       y = stage.seat.y + (c.pose === 'sleep' ? 10 : 4);
     }
+    // In bed, the head lies on the pillow (a lying figure's head is on its left when not mirrored).
+    if (inBed) facesRight = true;
     const pose = c === riding ? 'stand' : i === 0 && riding ? 'ride' : c.pose;
     const fig = figureFor(pen.scaled(k, !facesRight), { ...c, pose }, book, keep, pose, stage);
     if (!fig) continue;
+    if (inBed) {
+      x = stage.seat!.pillow!.x - fig.head[0] * k;
+      y = stage.seat!.pillow!.y - fig.head[1] * k;
+      heroInBed = y;
+    }
     if (i === 0 && riding) {
       heroFigure = { fig, x, y, k, mirrored: !facesRight };
       continue;
@@ -174,6 +187,10 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       facesRight: !m.mirrored,
     });
   }
+  // A bed's blanket covers its sleeper, or lies on the empty bed.
+  const blanket = stage.seat?.blanket ?? '';
+  if (heroInBed !== null) drawn.push({ svg: blanket, y: heroInBed + 0.5 });
+  else middle = blanket + middle;
   drawn.sort((a, b) => a.y - b.y);
 
   // Things: held in the hero's hand, in the sky, or on the ground beside the figures.
@@ -216,9 +233,9 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const veil = night ? nightVeil(pen, stage) : '';
   middle = behind + middle;
   const glow = hf ? ([hf.x, hf.y - hf.fig.height * hf.k * 0.5] as Point) : ([SIZE / 2, SIZE / 2] as Point);
-  const over =
-    weatherOver(pen, rng, plan.weather, stage.floor === 'snow') +
-    effects(pen, rng, { stage, plan, glow, heroHeight: hf ? hf.fig.height * hf.k : CHILD_PX, book });
+  const weather = weatherOver(pen, rng, plan.weather, stage.floor === 'snow');
+  const light = effects(pen, rng, { stage, plan, glow, heroHeight: hf ? hf.fig.height * hf.k : CHILD_PX, book });
+  const over = weather + light.svg;
   const front =
     middle +
     drawn.map((d) => d.svg).join('') +
@@ -231,7 +248,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     lean(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${pen.defs()}</defs>${body}</svg>`,
     );
-  return { back: doc(back), front: doc(front), svg: doc(back + front), figures, stage };
+  return { back: doc(back), front: doc(front), svg: doc(back + front), washes: light.washes, figures, stage };
 }
 
 /**

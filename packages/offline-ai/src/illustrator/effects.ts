@@ -4,16 +4,18 @@ import type { Random } from '../seeded.js';
 import type { ScenePlan } from './scene/scene-plan.js';
 import type { Stage } from './scenery/stage.js';
 
-/** Light, air and the hands' flourishes over the finished scene: cheap SVG only (gradients, shapes). */
+/** Light, air and the hands' flourishes over the finished scene: cheap SVG shapes, and washes of light. */
 
-function radial(p: Pen, stops: readonly [number, string, number][], cx: number, cy: number, r: number): string {
-  const id = p.def(
-    (gid) =>
-      `<radialGradient id="${gid}" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}">${stops
-        .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
-        .join('')}</radialGradient>`,
-  );
-  return `url(#${id})`;
+/**
+ * A round wash of light or shade laid over the whole picture: a radial gradient, but applied to the
+ * pixels after rendering (`render.ts`), since librsvg spends about 10 ms on each one over the canvas.
+ */
+export interface Wash {
+  cx: number;
+  cy: number;
+  r: number;
+  /** Offset (0-1 of r), colour, opacity; past the last stop the wash is gone. */
+  stops: readonly (readonly [number, string, number])[];
 }
 
 /** Night outdoors: the land darkens and turns blue under the sky; the moon still lights it. */
@@ -30,68 +32,77 @@ export interface EffectContext {
   book: BookLook;
 }
 
-export function effects(p: Pen, rng: Random, ctx: EffectContext): string {
+/** The hand's flourishes as SVG, and the washes of light laid over them. */
+export function effects(p: Pen, rng: Random, ctx: EffectContext): { svg: string; washes: Wash[] } {
   const { hand } = p;
   const { stage, plan, glow } = ctx;
   let out = '';
+  const washes: Wash[] = [];
   const moving = plan.characters[0] && ['run', 'fly', 'jump', 'swim', 'dance'].includes(plan.characters[0].pose);
   if (hand.extras.speedLines && moving) out += speedLines(rng, glow[0], glow[1]);
   if (hand.extras.halo || plan.time === 'night')
-    out += `<circle cx="${n(glow[0])}" cy="${n(glow[1])}" r="${n(ctx.heroHeight * 0.7)}" fill="${radial(
-      p,
-      [
+    washes.push({
+      cx: glow[0],
+      cy: glow[1],
+      r: ctx.heroHeight * 0.7,
+      stops: [
         [0, '#fff1b8', 0.32],
         [0.6, '#ffe08a', 0.1],
         [1, '#ffe08a', 0],
       ],
-      glow[0],
-      glow[1],
-      ctx.heroHeight * 0.7,
-    )}"/>`;
+    });
   const sparkleCount = hand.extras.sparkles + (ctx.book.moods.magic || plan.mood === 'magical' ? 24 : 0);
   if (sparkleCount) out += sparkles(p, rng, sparkleCount, glow);
+  // A room at night: dim, darker away from the middle of the scene.
+  if (plan.time === 'night' && !stage.outdoor)
+    washes.push({
+      cx: glow[0],
+      cy: glow[1],
+      r: SIZE * 0.9,
+      stops: [
+        [0, '#0b1033', 0.08],
+        [1, '#0b1033', 0.4],
+      ],
+    });
   // Light from the sun or moon washes over the scene.
   const { light } = stage;
-  out += `<rect width="${SIZE}" height="${SIZE}" fill="${radial(
-    p,
-    [
+  washes.push({
+    cx: light.x,
+    cy: Math.max(0, light.y),
+    r: SIZE * 1.1,
+    stops: [
       [0, light.colour, hand.style === 'anime' ? 0.12 : 0.26],
       [0.5, light.colour, 0.08],
       [1, light.colour, 0],
     ],
-    light.x,
-    Math.max(0, light.y),
-    SIZE * 1.1,
-  )}"/>`;
+  });
   if (plan.mood === 'scary' || plan.mood === 'sad')
-    out += `<rect width="${SIZE}" height="${SIZE}" fill="${plan.mood === 'scary' ? '#2a1846' : '#3a4a66'}" opacity="0.14"/>`;
+    washes.push({ cx: 0, cy: 0, r: Infinity, stops: [[0, plan.mood === 'scary' ? '#2a1846' : '#3a4a66', 0.14]] });
   // A storybook glow: warm golden light pouring from the sun down over the hero.
   if (hand.post.glow && plan.time !== 'night')
-    out += `<rect width="${SIZE}" height="${SIZE}" fill="${radial(
-      p,
-      [
+    washes.push({
+      cx: stage.light.x * 0.5 + glow[0] * 0.5,
+      cy: Math.max(0, stage.light.y),
+      r: SIZE * 0.9,
+      stops: [
         [0, hand.post.glow, 0.3],
         [0.5, hand.post.glow, 0.14],
         [1, hand.post.glow, 0],
       ],
-      stage.light.x * 0.5 + glow[0] * 0.5,
-      Math.max(0, stage.light.y),
-      SIZE * 0.9,
-    )}"/>`;
+    });
   const vc = hand.post.vignetteColour;
   if (hand.post.vignette)
-    out += `<rect width="${SIZE}" height="${SIZE}" fill="${radial(
-      p,
-      [
+    washes.push({
+      cx: SIZE / 2,
+      cy: SIZE / 2,
+      r: SIZE * 0.75,
+      stops: [
         [0, vc, 0],
         [0.58, vc, 0],
         [1, vc, hand.post.vignette],
       ],
-      SIZE / 2,
-      SIZE / 2,
-      SIZE * 0.75,
-    )}"/>`;
-  return out;
+    });
+  return { svg: out, washes };
 }
 
 /** Twinkles and dots of light, thicker round the hero. */

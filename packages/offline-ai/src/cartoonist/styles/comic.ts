@@ -36,7 +36,8 @@ export async function comic(portrait: Portrait): Promise<Buffer> {
     0.85,
   );
   // Lossless keeps the palette and the ink crisp; lossy WebP would smear colour into the lines.
-  return fromRaw(inked).webp({ lossless: true, effort: 2 }).toBuffer();
+  // Effort 0: a few KB larger, a tenth of the time.
+  return fromRaw(inked).webp({ lossless: true, effort: 0 }).toBuffer();
 }
 
 /** The bolder picture, but skin-coloured pixels (hands, ears) and the eyes from the unboosted one. */

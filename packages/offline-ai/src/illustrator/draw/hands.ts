@@ -92,7 +92,7 @@ export const HANDS: Readonly<Record<ImageStyle, Hand>> = {
     post: {
       wobble: 3.2,
       paper: 1,
-      soften: 1.3,
+      soften: 2.5,
       edgeDarken: 0.8,
       bloom: 0,
       farBlur: 0,
@@ -118,7 +118,7 @@ export const HANDS: Readonly<Record<ImageStyle, Hand>> = {
       soften: 0,
       edgeDarken: 0,
       bloom: 0.26,
-      farBlur: 7,
+      farBlur: 10,
       vignette: 0.22,
       vignetteColour: '#1c1640',
       glow: null,
@@ -132,7 +132,7 @@ export const HANDS: Readonly<Record<ImageStyle, Hand>> = {
     style: 'disney',
     line: { kind: 'tinted', width: 3, ink: '#5a2a1a', tone: 0.75, rich: 0.4 },
     shading: 'cel',
-    shadow: { amount: 0.24, reach: 0.3, hue: 22, opacity: 0.5, rim: 0 },
+    shadow: { amount: 0.36, reach: 0.3, hue: 22, opacity: 0.5, rim: 0 },
     figure: { headRatio: 0.33, eyeScale: 1.15, eyes: 'lashed', limb: 0.08, round: 0.8, chin: 'soft' },
     grade: grader((h, s, l) => {
       // Warm: hues lean towards gold and rose, blues towards dusk violet.

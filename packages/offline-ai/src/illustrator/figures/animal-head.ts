@@ -1,6 +1,6 @@
 import { darken, mix } from '../colour.js';
 import { blob, n, type Pen } from '../draw/pen.js';
-import { face } from './face.js';
+import { face, type FaceFrame } from './face.js';
 import type { Expression } from './pose.js';
 
 type Ears = 'pointy' | 'round' | 'floppy' | 'long' | 'horse' | 'tiny' | 'big-round' | 'fluffy' | 'elephant' | 'none';
@@ -16,6 +16,12 @@ export interface HeadSpec {
   nose: string;
   eyes: string;
   features?: readonly HeadFeature[];
+  /**
+   * round: a ball with a muzzle (dogs, cats, bears); long: a tapering head sloping down to a
+   * soft muzzle (horses, camels); reptile: a flat wedge of a snout with a brow ridge and a long
+   * grin (dragons, dinosaurs). Without it a horse or a dragon reads as a dog.
+   */
+  shape?: 'round' | 'long' | 'reptile';
 }
 
 type HeadFeature =
@@ -70,7 +76,16 @@ export function animalHead(
         r * 0.16 * p.k,
       );
     }
-  if (f.includes('horns'))
+  if (f.includes('horns') && spec.shape === 'reptile')
+    for (const [dx, k] of [
+      [-0.45, 0.85],
+      [-0.1, 1],
+    ] as const)
+      back += p.shape(
+        `M${n(x + r * dx)} ${n(y - r * 0.55)}Q${n(x + r * (dx - 0.55 * k))} ${n(y - r * 1.05 * k)} ${n(x + r * (dx - 1.15 * k))} ${n(y - r * 1.25 * k)}Q${n(x + r * (dx - 0.5 * k))} ${n(y - r * 0.7 * k)} ${n(x + r * (dx + 0.3))} ${n(y - r * 0.3)}Z`,
+        '#f1e3c0',
+      );
+  else if (f.includes('horns'))
     for (const dx of [-0.4, 0.25])
       back += p.shape(
         `M${n(x + r * dx)} ${n(y - r * 0.75)}Q${n(x + r * (dx - 0.15))} ${n(y - r * 1.45)} ${n(x + r * (dx - 0.45))} ${n(y - r * 1.5)}Q${n(x + r * (dx + 0.05))} ${n(y - r * 1.2)} ${n(x + r * (dx + 0.22))} ${n(y - r * 0.78)}Z`,
@@ -86,6 +101,15 @@ export function animalHead(
         mix(spec.light, '#ff9a3c', 0.5),
       );
     }
+
+  if (spec.shape === 'long' || spec.shape === 'reptile') {
+    const long = spec.shape === 'long' ? longHead(p, x, y, r, spec) : reptileHead(p, x, y, r, spec);
+    front += long.svg;
+    front += face(p, { ...long.frame, gaze }, expression, spec.eyes, null);
+    front += ears(p, x, y, r, spec.ears, earColour, spec.light, 'near');
+    front += crown(p, x, y, r, spec);
+    return { back, front };
+  }
 
   // The head, then a muzzle towards the front.
   front += p.ellipse(x, y, r, r * 0.94, spec.colour, { gloss: p.hand.shading === 'soft' });
@@ -164,6 +188,14 @@ export function animalHead(
   // No lids or brows on a beak-less flat face are needed: the shared face reads on any head.
   front += face(p, { ...frame, x: f.includes('trunk') ? frame.x - r * 0.05 : frame.x }, expression, spec.eyes, null);
   front += ears(p, x, y, r, spec.ears, earColour, spec.light, 'near');
+  front += crown(p, x, y, r, spec);
+  return { back, front };
+}
+
+/** What grows on top of the head, over the near ear: a forelock or crest, a unicorn's horn. */
+function crown(p: Pen, x: number, y: number, r: number, spec: HeadSpec): string {
+  const f = spec.features ?? [];
+  let front = '';
   if (f.includes('forelock') || f.includes('crest'))
     front += p.shape(
       blob([
@@ -180,7 +212,118 @@ export function animalHead(
       '#f6d36b',
       { gloss: true },
     );
-  return { back, front };
+  return front;
+}
+
+/** A face's place on a long or reptile head: eyes high on the skull, the mouth out on the muzzle. */
+type LongFrame = Omit<FaceFrame, 'gaze'>;
+
+/** A closed outline through points given in head radii from the skull's centre. */
+const onHead = (x: number, y: number, r: number, points: readonly (readonly [number, number])[]) =>
+  blob(points.map(([dx, dy]) => [x + r * dx, y + r * dy] as const));
+
+/** The face frame from, in head radii: the eyes' middle, spread and size, and the mouth's place and width. */
+function frameOn(
+  p: Pen,
+  x: number,
+  y: number,
+  r: number,
+  [ex, ey, spread, eye]: readonly [number, number, number, number],
+  [mx, my, mouth]: readonly [number, number, number],
+): LongFrame {
+  return {
+    x: x + r * ex,
+    y: y + r * ey,
+    spread: r * spread,
+    eye: r * eye * p.hand.figure.eyeScale,
+    mouthX: x + r * mx,
+    mouthY: y + r * my,
+    mouth: r * mouth,
+  };
+}
+
+/**
+ * A horse's head: the skull behind, the face sloping down and forward to a big soft muzzle with
+ * a nostril, the jaw round below the eye.
+ */
+function longHead(p: Pen, x: number, y: number, r: number, spec: HeadSpec): { svg: string; frame: LongFrame } {
+  const muzzle = spec.snout?.colour ?? spec.light;
+  let svg = p.shape(
+    onHead(x, y, r, [
+      [-0.6, -0.6],
+      [0.15, -0.9],
+      [0.95, -0.25],
+      [1.6, 0.5],
+      [1.72, 1.05],
+      [1.2, 1.3],
+      [0.55, 0.95],
+      [-0.1, 0.85],
+      [-0.7, 0.2],
+    ]),
+    spec.colour,
+    { gloss: p.hand.shading === 'soft' },
+  );
+  svg += p.ellipse(x + r * 1.38, y + r * 0.95, r * 0.42, r * 0.34, muzzle, { line: false });
+  svg += `<ellipse cx="${n(x + r * 1.5)}" cy="${n(y + r * 0.78)}" rx="${n(r * 0.08)}" ry="${n(r * 0.12)}" fill="${darken(spec.colour, 0.65)}" transform="rotate(-30 ${n(x + r * 1.5)} ${n(y + r * 0.78)})"/>`;
+  return {
+    svg,
+    frame: frameOn(p, x, y, r, [0.35, -0.2, 0.24, 0.15], [1.3, 1.12, 0.16]),
+  };
+}
+
+/**
+ * A dragon's head: a skull with a ridge over the eye, a long flat snout ending in nostrils, a
+ * wide grin along the jaw with a fang, and a paler jaw below.
+ */
+function reptileHead(p: Pen, x: number, y: number, r: number, spec: HeadSpec): { svg: string; frame: LongFrame } {
+  let svg = p.shape(
+    onHead(x, y, r, [
+      [-0.75, -0.35],
+      [-0.15, -0.8],
+      [0.45, -0.72],
+      [1.0, -0.42],
+      [1.75, -0.35],
+      [1.95, 0.05],
+      [1.7, 0.42],
+      [0.9, 0.72],
+      [-0.1, 0.8],
+      [-0.8, 0.35],
+    ]),
+    spec.colour,
+    { gloss: p.hand.shading === 'soft' },
+  );
+  // The paler underside of the jaw.
+  svg += p.shape(
+    onHead(x, y, r, [
+      [0.1, 0.45],
+      [1.6, 0.3],
+      [1.45, 0.55],
+      [0.6, 0.75],
+      [-0.05, 0.72],
+    ]),
+    spec.light,
+    { line: false },
+  );
+  const line = p.hand.line.kind === 'ink' ? p.hand.line.ink : darken(spec.colour, 0.55);
+  // The grin along the jaw, and a fang at its front.
+  svg += p.stroke(
+    `M${n(x + r * 0.35)} ${n(y + r * 0.32)}Q${n(x + r * 1.0)} ${n(y + r * 0.48)} ${n(x + r * 1.7)} ${n(y + r * 0.2)}`,
+    line,
+    r * 0.07 * p.k,
+  );
+  svg += `<path d="M${n(x + r * 1.35)} ${n(y + r * 0.33)}L${n(x + r * 1.42)} ${n(y + r * 0.55)}L${n(x + r * 1.5)} ${n(y + r * 0.3)}Z" fill="#fffaf0"/>`;
+  // Nostrils on the snout's tip, and the ridge over the eye.
+  svg += `<ellipse cx="${n(x + r * 1.72)}" cy="${n(y - r * 0.18)}" rx="${n(r * 0.1)}" ry="${n(r * 0.06)}" fill="${darken(spec.colour, 0.6)}"/>`;
+  svg += p.stroke(
+    `M${n(x)} ${n(y - r * 0.62)}Q${n(x + r * 0.4)} ${n(y - r * 0.82)} ${n(x + r * 0.8)} ${n(y - r * 0.5)}`,
+    darken(spec.colour, 0.35),
+    r * 0.1 * p.k,
+  );
+  return {
+    svg,
+    // A dragon does not show teeth-and-tongue laughs: its mouth is the grin; the face adds eyes.
+    frame: frameOn(p, x, y, r, [0.38, -0.32, 0.2, 0.16], [1.0, 0.45, 0.01]),
+  };
 }
 
 function ears(p: Pen, x: number, y: number, r: number, kind: Ears, colour: string, inner: string, which: 'near' | 'far'): string {

@@ -12,6 +12,8 @@ export interface FaceFrame {
   /** Eye radius. */
   eye: number;
   mouthY: number;
+  /** Where the mouth is across, when not under the eyes (a horse's muzzle). */
+  mouthX?: number;
   /** Mouth half-width. */
   mouth: number;
   /** Where the eyes look, -1..1 in x and y (0,0 straight ahead). */
@@ -160,7 +162,7 @@ function brows(p: Pen, f: FaceFrame, expression: Expression, line: string, w: nu
 }
 
 function mouth(p: Pen, f: FaceFrame, expression: Expression, line: string, w: number): string {
-  const x = f.x + f.spread * 0.1;
+  const x = f.mouthX ?? f.x + f.spread * 0.1;
   const y = f.mouthY;
   const m = f.mouth;
   const inside = '#7a2a2e';

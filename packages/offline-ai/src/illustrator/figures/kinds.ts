@@ -394,7 +394,7 @@ export const KINDS = {
     size: 0.42,
   })),
   deer: quad(['#b97a45'], (c) => ({
-    head: head(c, '#fbead6', { ears: 'horse', features: ['antlers'], snout: { len: 0.4, h: 0.28 } }),
+    head: head(c, '#fbead6', { shape: 'long', ears: 'horse', features: ['antlers'], snout: { len: 0.4, h: 0.28 } }),
     bodyH: 36,
     legLen: 52,
     legW: 8,
@@ -406,7 +406,13 @@ export const KINDS = {
     size: 1.0,
   })),
   reindeer: quad(['#8a5e3c'], (c) => ({
-    head: head(c, '#efe0cc', { ears: 'horse', features: ['antlers'], snout: { len: 0.4, h: 0.3 }, nose: '#d62828' }),
+    head: head(c, '#efe0cc', {
+      shape: 'long',
+      ears: 'horse',
+      features: ['antlers'],
+      snout: { len: 0.4, h: 0.3 },
+      nose: '#d62828',
+    }),
     bodyH: 40,
     legLen: 50,
     legW: 10,
@@ -418,7 +424,12 @@ export const KINDS = {
     size: 1.05,
   })),
   horse: quad(['#8b5a2b', '#f3efe8', '#3c2c22', '#c9a074'], (c) => ({
-    head: head(c, mix(c, '#ffffff', 0.35), { ears: 'horse', features: ['forelock'], snout: { len: 0.7, h: 0.32 } }),
+    head: head(c, mix(c, '#ffffff', 0.35), {
+      shape: 'long',
+      ears: 'horse',
+      features: ['forelock'],
+      snout: { len: 0.7, h: 0.32 },
+    }),
     bodyH: 44,
     legLen: 58,
     legW: 11,
@@ -430,7 +441,12 @@ export const KINDS = {
     size: 1.25,
   })),
   pony: quad(['#c9a074', '#f3efe8'], (c) => ({
-    head: head(c, mix(c, '#ffffff', 0.35), { ears: 'horse', features: ['forelock'], snout: { len: 0.55, h: 0.32 } }),
+    head: head(c, mix(c, '#ffffff', 0.35), {
+      shape: 'long',
+      ears: 'horse',
+      features: ['forelock'],
+      snout: { len: 0.55, h: 0.32 },
+    }),
     bodyH: 44,
     legLen: 40,
     legW: 12,
@@ -442,7 +458,13 @@ export const KINDS = {
     size: 0.9,
   })),
   unicorn: quad(['#fbf7fb'], (c) => ({
-    head: head(c, '#ffe3f1', { ears: 'horse', earColour: c, features: ['horn', 'forelock'], snout: { len: 0.55, h: 0.3 } }),
+    head: head(c, '#ffe3f1', {
+      shape: 'long',
+      ears: 'horse',
+      earColour: c,
+      features: ['horn', 'forelock'],
+      snout: { len: 0.55, h: 0.3 },
+    }),
     bodyH: 44,
     legLen: 50,
     legW: 11,
@@ -456,6 +478,7 @@ export const KINDS = {
   zebra: quad(['#f7f7f4'], (c) => ({
     head: head(c, '#d9d9d4', {
       ears: 'horse',
+      shape: 'long',
       features: ['stripes', 'forelock'],
       snout: { len: 0.6, h: 0.3, colour: '#3a3538' },
     }),
@@ -471,7 +494,7 @@ export const KINDS = {
     size: 1.15,
   })),
   donkey: quad(['#9a9088'], (c) => ({
-    head: head(c, '#e6e0da', { ears: 'long', snout: { len: 0.6, h: 0.32 } }),
+    head: head(c, '#e6e0da', { shape: 'long', ears: 'long', snout: { len: 0.6, h: 0.32 } }),
     bodyH: 42,
     legLen: 42,
     legW: 11,
@@ -537,7 +560,7 @@ export const KINDS = {
     size: 1.55,
   })),
   giraffe: quad(['#f2c45a'], (c) => ({
-    head: head(c, '#f6dc94', { ears: 'horse', features: ['horns'], snout: { len: 0.45, h: 0.28 } }),
+    head: head(c, '#f6dc94', { shape: 'long', ears: 'horse', features: ['horns'], snout: { len: 0.45, h: 0.28 } }),
     bodyH: 40,
     legLen: 70,
     legW: 9,
@@ -549,7 +572,7 @@ export const KINDS = {
     size: 1.9,
   })),
   camel: quad(['#d3a467'], (c) => ({
-    head: head(c, '#ebc998', { ears: 'tiny', snout: { len: 0.6, h: 0.3 } }),
+    head: head(c, '#ebc998', { shape: 'long', ears: 'tiny', snout: { len: 0.6, h: 0.3 } }),
     bodyH: 40,
     legLen: 60,
     legW: 10,
@@ -563,6 +586,7 @@ export const KINDS = {
   dragon: quad(['#3fae5a', '#d64545', '#7b4fd6', '#2f7fd6'], (c) => ({
     head: head(c, mix(c, '#fff2b0', 0.6), {
       ears: 'none',
+      shape: 'reptile',
       features: ['horns', 'spikes'],
       snout: { len: 0.7, h: 0.32 },
       eyes: '#e0a31d',

@@ -206,8 +206,8 @@ export const SKELETONS: Readonly<Record<Pose, Skeleton>> = {
     seat: null,
   },
   climb: {
-    nearArm: [-168, -178],
-    farArm: [165, 175],
+    nearArm: [-142, -158],
+    farArm: [138, 152],
     nearLeg: [62, -8],
     farLeg: [-4, 0],
     lean: 4,

@@ -46,12 +46,22 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
   const cx = 0;
   // Leg angles: front pair and back pair, near and far.
   const swing = pose === 'run' || pose === 'jump' || flying ? 45 : pose === 'walk' ? 18 : 3;
-  const legs: { x: number; near: boolean; angle: number; knee: number }[] = [
-    { x: cx - L * 0.3, near: false, angle: -swing * 0.7, knee: pose === 'run' ? -30 : 0 },
-    { x: cx + L * 0.3, near: false, angle: swing, knee: pose === 'run' ? 40 : 0 },
-    { x: cx - L * 0.34, near: true, angle: pose === 'walk' ? swing : -swing, knee: pose === 'run' ? -50 : 0 },
-    { x: cx + L * 0.26, near: true, angle: pose === 'walk' ? -swing * 0.7 : swing * 1.1, knee: pose === 'run' ? 70 : 0 },
-  ];
+  // Running is a gallop: one front leg reaching out, the other folded back under the chest, one
+  // hind leg stretched back and the other brought forward under the belly.
+  const legs: { x: number; near: boolean; angle: number; knee: number }[] =
+    pose === 'run'
+      ? [
+          { x: cx - L * 0.3, near: false, angle: -35, knee: 0 },
+          { x: cx + L * 0.3, near: false, angle: 45, knee: -15 },
+          { x: cx - L * 0.34, near: true, angle: 28, knee: 0 },
+          { x: cx + L * 0.26, near: true, angle: 12, knee: -100 },
+        ]
+      : [
+          { x: cx - L * 0.3, near: false, angle: -swing * 0.7, knee: 0 },
+          { x: cx + L * 0.3, near: false, angle: swing, knee: 0 },
+          { x: cx - L * 0.34, near: true, angle: pose === 'walk' ? swing : -swing, knee: 0 },
+          { x: cx + L * 0.26, near: true, angle: pose === 'walk' ? -swing * 0.7 : swing * 1.1, knee: 0 },
+        ];
   // Sitting: the body tips up about the hips.
   const tilt = sitting ? -32 : pose === 'run' ? 4 : 0;
   const hipPivot: Point = [cx - L * 0.32, bodyY + bh * 0.3];
@@ -79,19 +89,24 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
     const a = tuck ? (front ? 55 : -55) : leg.angle;
     const bend = tuck ? (front ? -110 : 100) : leg.knee;
     // Segments: [share of the reach, angle from the swing].
-    const segs: [number, number][] = front
-      ? [
-          [0.42, -6],
-          [0.44, 4 + bend],
-          [0.14, 18 + bend * 1.1],
-        ]
-      : [
-          [0.38, 28],
-          [0.36, -30 + bend * 0.5],
-          [0.26, 4 + bend],
-        ];
-    const drop = segs.reduce((sum, [share, turn]) => sum + share * Math.cos(((a + turn) * Math.PI) / 180), 0);
-    const scale = reach / Math.max(0.6, drop);
+    const segsFor = (bend: number): [number, number][] =>
+      front
+        ? [
+            [0.42, -6],
+            [0.44, 4 + bend],
+            [0.14, 18 + bend * 1.1],
+          ]
+        : [
+            [0.38, 28],
+            [0.36, -30 + bend * 0.5],
+            [0.26, 4 + bend],
+          ];
+    const segs = segsFor(bend);
+    const drop = (angle: number, of: [number, number][]) =>
+      of.reduce((sum, [share, turn]) => sum + share * Math.cos(((angle + turn) * Math.PI) / 180), 0);
+    // A standing leg is drawn to reach the ground; a galloping one keeps its standing length
+    // (stretched to the ground it would lie flat).
+    const scale = reach / Math.max(0.6, pose === 'run' && !tuck ? drop(0, segsFor(0)) : drop(a, segs));
     const points: Point[] = [top];
     for (const [share, turn] of segs) {
       const [dx, dy] = along(a + turn, share * scale);
@@ -211,7 +226,8 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
     svg,
     height: -topY,
     halfWidth: L * 0.5 + spec.headR,
-    front: headX + spec.headR * 1.5 - cx,
+    // A long or reptile head reaches further forward than a round one.
+    front: headX + spec.headR * (spec.head.shape === 'long' || spec.head.shape === 'reptile' ? 1.95 : 1.5) - cx,
     hand: [headX + spec.headR * 0.9, headY + spec.headR * 0.3],
     head: [headX, headY],
     seat,

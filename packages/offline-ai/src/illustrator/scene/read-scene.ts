@@ -30,6 +30,9 @@ export interface HeroCue {
   fixed: boolean;
 }
 
+const BEDTIME =
+  /\b(?:asleep|bedtime|slept|sleeping|dreamed|dreamt|dreaming|goodnight|good night|(?:time for|went to|go to|goes to|tucked \w+ into|in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
+
 const TIMES: Readonly<Record<LanguageTime, TimeOfDay>> = {
   dawn: 'morning',
   morning: 'morning',
@@ -147,6 +150,26 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     });
   });
 
+  // The animal ridden, when the reading missed it ("rode a camel past the palm trees" is read as
+  // one thing): the picture is of a rider on its mount.
+  if (heroPose === 'ride' && !companions.some((c) => KINDS[c.kind].rig === 'quad') && companions.length < 3) {
+    const ridden = /\b(?:rode|ride|rides|riding)\s+(?:on\s+)?(?:a|an|the|his|her|their|my|our)?\s*(\w+)(?:\s+(\w+))?/.exec(lower);
+    const kind = [ridden?.[1], ridden?.[2]]
+      .map((word) => (word ? kindOf(word) : undefined))
+      .map((k) => (k ? figureKind(k) : null))
+      .find((k) => k !== null && k !== undefined && KINDS[k].rig === 'quad');
+    if (kind)
+      companions.push({
+        role: 'companion',
+        kind,
+        name: null,
+        colour: null,
+        pose: 'stand',
+        expression: 'happy',
+        count: 1,
+      });
+  }
+
   // Where and when.
   const habitat =
     heroChar?.kind.habitat ?? (KINDS[heroKind].rig !== 'person' ? kindOf(languageWordOf(heroKind))?.habitat : undefined);
@@ -161,6 +184,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     : /\b(?:stars|starry|moonlight|moonlit)\b/.test(lower)
       ? 'night'
       : 'day';
+  // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
+  if (!reading.time && BEDTIME.test(lower)) time = 'night';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // Sailing or rowing on water: the figures are in a boat on the open water.
   const onBoat =

@@ -244,8 +244,13 @@ export function bedroom(ctx: StageContext): Stage {
   const bed =
     p.shape(`M${bx} 520L${bx + 40} 520L${bx + 40} 840L${bx} 840Z`, p.c('#a0673c')) +
     p.shape(`M${bx + 20} 660L${bx + 420} 660L${bx + 420} 800L${bx + 20} 800Z`, p.c('#f4efe6')) +
-    p.shape(`M${bx + 120} 640L${bx + 430} 640L${bx + 440} 780L${bx + 110} 780Z`, p.c('#7fb3e0')) +
-    p.shape(`M${bx + 40} 610L${bx + 140} 610L${bx + 150} 670L${bx + 30} 670Z`, p.c('#ffffff')) +
+    p.shape(`M${bx + 40} 610L${bx + 140} 610L${bx + 150} 670L${bx + 30} 670Z`, p.c('#ffffff'));
+  // The blanket: over the bed, or up to the waist of whoever sleeps in it (compose draws it after them).
+  const blanket =
+    p.shape(
+      `M${bx + 190} 780L${bx + 198} 640Q${bx + 210} 592 ${bx + 265} 588L${bx + 420} 592Q${bx + 446} 600 ${bx + 446} 660L${bx + 446} 780Z`,
+      p.c('#7fb3e0'),
+    ) +
     [0, 1, 2, 3]
       .map((i) => `<circle cx="${bx + 170 + i * 70}" cy="720" r="10" fill="${p.c('#ffffff')}" opacity="0.7"/>`)
       .join('');
@@ -264,9 +269,20 @@ export function bedroom(ctx: StageContext): Stage {
       `<ellipse cx="${side(ctx, 260)}" cy="880" rx="220" ry="50" fill="${p.c('#f1a7c0')}"/>` +
       bed +
       toyBox +
-      (ctx.time === 'night' ? `<circle cx="${side(ctx, 300)}" cy="560" r="130" fill="#ffd66b" opacity="0.2"/>` : ''),
-    seat: { x: bx + 250, y: 660 },
+      (ctx.time === 'night' ? bedsideLamp(ctx, side(ctx, 300)) : ''),
+    seat: { x: bx + 250, y: 660, pillow: { x: bx + 90, y: 630 }, blanket },
   });
+}
+
+/** A lamp on the floor by the bed, lit, with its glow. */
+function bedsideLamp(ctx: StageContext, x: number): string {
+  const { p } = ctx;
+  return (
+    `<circle cx="${x}" cy="560" r="130" fill="#ffd66b" opacity="0.2"/>` +
+    p.shape(`M${x - 5} 572L${x + 5} 572L${x + 5} 700L${x - 5} 700Z`, p.c('#8a6a4a')) +
+    p.ellipse(x, 702, 34, 9, p.c('#8a6a4a')) +
+    p.shape(`M${x - 28} 526L${x + 28} 526L${x + 44} 576L${x - 44} 576Z`, '#ffe9a8')
+  );
 }
 
 export function livingRoom(ctx: StageContext): Stage {
@@ -388,15 +404,15 @@ export function hospital(ctx: StageContext): Stage {
   const bed =
     p.shape(`M${bx} 640L${bx + 400} 640L${bx + 400} 700L${bx} 700Z`, p.c('#f4f6f8')) +
     p.shape(`M${bx} 560L${bx + 30} 560L${bx + 30} 800L${bx} 800Z`, p.c('#9aa3ad')) +
-    p.shape(`M${bx + 60} 600L${bx + 170} 600L${bx + 170} 650L${bx + 60} 650Z`, p.c('#ffffff')) +
-    p.shape(`M${bx + 150} 620L${bx + 400} 620L${bx + 400} 680L${bx + 150} 680Z`, p.c('#8fd3e0'));
+    p.shape(`M${bx + 60} 600L${bx + 170} 600L${bx + 170} 650L${bx + 60} 650Z`, p.c('#ffffff'));
+  const blanket = p.shape(`M${bx + 150} 620L${bx + 400} 620L${bx + 400} 680L${bx + 150} 680Z`, p.c('#8fd3e0'));
   const cross = `<rect x="${side(ctx, 180) - 20}" y="150" width="40" height="120" fill="${p.c('#e63946')}"/><rect x="${side(ctx, 180) - 60}" y="190" width="120" height="40" fill="${p.c('#e63946')}"/>`;
   return room(ctx, {
     wall: '#e3f1f4',
     floor: '#d8e2e6',
     floorKind: 'tiles',
     furniture: window(ctx, side(ctx, 400) - 100, 150, 200, 220) + cross + bed,
-    seat: { x: bx + 200, y: 640 },
+    seat: { x: bx + 200, y: 640, pillow: { x: bx + 115, y: 615 }, blanket },
   });
 }
 

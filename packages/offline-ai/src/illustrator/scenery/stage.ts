@@ -17,8 +17,11 @@ export interface Stage {
   floor: 'land' | 'water' | 'seabed' | 'space' | 'indoor' | 'air' | 'snow';
   /** The light: where it comes from and its colour, for glows and night. */
   light: { x: number; y: number; colour: string };
-  /** Something to sit on (a log, a bench, a bed), if the place has one. */
-  seat?: { x: number; y: number };
+  /**
+   * Something to sit on (a log, a bench, a bed), if the place has one; a bed has a pillow where a
+   * sleeper's head rests and a blanket drawn over the sleeper.
+   */
+  seat?: { x: number; y: number; pillow?: { x: number; y: number }; blanket?: string };
   /** Is it lit like the open air (night darkens it) or a room (a lamp glows)? */
   outdoor: boolean;
 }
