@@ -217,7 +217,7 @@ function grow(px: readonly Rgb[], N: number, colour: Rgb, start: [number, number
   return { pixels, box };
 }
 
-export function luminance(c: Rgb): number {
+function luminance(c: Rgb): number {
   return c[0] * 0.299 + c[1] * 0.587 + c[2] * 0.114;
 }
 
