@@ -45,6 +45,7 @@ const CLAUSE_STOPS = new Set([
   'since',
   'where',
 ]);
+const WITH_STOPS = new Set([...CLAUSE_STOPS, 'with']);
 const TROUBLE_VERBS =
   /^(?:get stuck|stick|lose|break|blow|fall|tear|pop|burst|run|fly|go|drop|crack|rip|sink|spill|melt|disappear|vanish|float|roll|slip|snap|wilt|fade)$/;
 const MAX_GOAL_WORDS = 10;
@@ -350,11 +351,12 @@ function findTopic(
           !has(t, 'Determiner'),
       )
       .map((t) => (has(t, 'Noun') ? t.root : t.lower));
-  const topicFrom = (start: number): Topic | null => {
+  /** `stops`: more words that end the topic ('counting to ten with a caterpillar': 'with'). */
+  const topicFrom = (start: number, stops: ReadonlySet<string> = CLAUSE_STOPS): Topic | null => {
     // 'how does X work': the topic is X.
     const from = AUXILIARIES.has(tokens[start]?.lower ?? '') && start + 1 < tokens.length ? start + 1 : start;
     let to = from;
-    while (to < tokens.length && !(to > from && (CLAUSE_STOPS.has(tokens[to]!.lower) || tokens[to]!.first))) {
+    while (to < tokens.length && !(to > from && (stops.has(tokens[to]!.lower) || tokens[to]!.first))) {
       if (endsClause(tokens[to]!) && !/,/.test(tokens[to]!.post)) {
         to += 1;
         break;
@@ -381,7 +383,9 @@ function findTopic(
     }
     const opens = j === 0 || /[:–—-]/.test(tokens[j - 1]!.post) || t.first;
     if (QUESTION_WORDS.has(t.lower) && (opens || LEARNING.has(tokens[j - 1]?.root ?? '') || tokens[j - 1]?.lower === 'out')) {
-      const topic = topicFrom(j + 1);
+      // 'what to do when you feel angry': the question's own words say nothing; the clause after it does.
+      const stop = tokens.findIndex((x, k) => k > j + 1 && CLAUSE_STOPS.has(x.lower));
+      const topic = topicFrom(j + 1) ?? (stop > 0 ? topicFrom(stop + 1) : null);
       if (topic) return { topic, educational: true };
     }
     if (['teach', 'explain'].includes(t.root) && j + 1 < tokens.length && !has(tokens[j + 1], 'Pronoun')) {
@@ -389,10 +393,13 @@ function findTopic(
       if (topic) return { topic, educational: true };
     }
   }
-  // No one and no verb: the idea is its topic ('halves and quarters', 'life in ancient Rome').
-  const verbs = tokens.filter((t) => has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'PastTense'));
-  if (!hasPeople && verbs.length === 0 && tokens.length > 0) {
-    const topic = topicFrom(0);
+  // No one and no verb: the idea is its topic ('halves and quarters', 'life in ancient Rome'); so is an
+  // idea that opens on what is done ('adding and taking away with apples'), whoever it is done with
+  // ('counting to ten with a caterpillar': the caterpillar is in the story, counting is its topic).
+  const verbs = tokens.filter((t) => has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'PastTense') && !has(t, 'Particle'));
+  const opensOnDoing = has(tokens[0], 'Gerund');
+  if ((!hasPeople || opensOnDoing) && verbs.length === 0 && tokens.length > 0) {
+    const topic = topicFrom(0, hasPeople ? WITH_STOPS : CLAUSE_STOPS);
     if (topic) return { topic, educational: true };
   }
   const learning = tokens.some((t) => LEARNING.has(t.root) && !t.quoted);

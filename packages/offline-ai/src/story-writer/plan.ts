@@ -25,6 +25,7 @@ import {
   type SettingId,
   type Thing,
 } from '../language/index.js';
+import { hasWord } from './check.js';
 import { findTopics, type Fact, type Topic } from './knowledge/index.js';
 import { isPortable, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
@@ -287,6 +288,25 @@ function troubleKind(
   return own ?? 'hidden';
 }
 
+/**
+ * Where a run of `wanted` facts may start so that it says the most of the topic's key terms: a story
+ * teaches a topic by its own words ('orbit', 'full moon'), not only by facts near them.
+ */
+export function runsWithMostTerms(topic: Topic, wanted: number, educational: boolean): number[] {
+  const last = Math.max(0, topic.facts.length - wanted);
+  const starts = Array.from({ length: last + 1 }, (_, i) => i);
+  if (!educational) return starts;
+  const covered = starts.map((s) => {
+    const text = topic.facts
+      .slice(s, s + wanted)
+      .map((f) => f.text)
+      .join(' ');
+    return topic.terms.filter((t) => hasWord(text, t)).length;
+  });
+  const most = Math.max(...covered);
+  return starts.filter((_, i) => covered[i] === most);
+}
+
 /** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
 export function makePlan(
   idea: IdeaUnderstanding,
@@ -462,7 +482,7 @@ export function makePlan(
   const factRng = rng.fork('facts');
   // A run of facts in the topic's own order, so a fact that builds on the one before ('This is called evaporation') keeps it.
   const wanted = educational ? 4 : 1;
-  let start = topic ? factRng.int(Math.max(1, topic.facts.length - wanted + 1)) : 0;
+  let start = topic ? factRng.pick(runsWithMostTerms(topic, wanted, educational)) : 0;
   while (topic && start > 0 && /^(?:This|These|That|It|They)\b/.test(topic.facts[start]!.text)) start -= 1;
   const known = topic ? topic.facts.slice(start, start + wanted).map((f, i) => ({ ...f, order: i })) : [];
   const facts: string[] = [...pageFacts.slice(0, 4)];

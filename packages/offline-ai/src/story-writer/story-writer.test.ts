@@ -1,7 +1,8 @@
 import { PARAGRAPHS_PER_STORY } from '@storybook/contract';
 import { describe, expect, it } from 'vitest';
-import { checkStory } from './check.js';
+import { checkStory, hasWord } from './check.js';
 import { TOPICS } from './knowledge/index.js';
+import { runsWithMostTerms } from './plan.js';
 import { readability, sentencesOf } from './readability.js';
 import { createOfflineStoryWriter, writeStory, writeStoryDetailed } from './story-writer.js';
 
@@ -178,6 +179,28 @@ describe('offline story writer: teaching', () => {
       for (const fact of topic.facts) expect(fact.text.split(' ').length, fact.text).toBeLessThanOrEqual(16);
     }
   });
+
+  it("lets a story's run of four facts say three of its topic's key terms", () => {
+    for (const topic of TOPICS) {
+      const [start] = runsWithMostTerms(topic, 4, true);
+      const text = topic.facts
+        .slice(start, start! + 4)
+        .map((f) => f.text)
+        .join(' ');
+      expect(topic.terms.filter((t) => hasWord(text, t)).length, topic.id).toBeGreaterThanOrEqual(
+        Math.min(3, topic.terms.length),
+      );
+    }
+  });
+
+  it.each(['what to do when you feel angry', 'counting to ten with a caterpillar', 'adding and taking away with apples'])(
+    '"%s" is an idea to learn from, about its topic',
+    (prompt) => {
+      const story = writeStoryDetailed({ prompt, seed: 1, paragraphs: 6 });
+      expect(story.plan.educational).toBe(true);
+      expect(['anger', 'counting', 'taking-away', 'adding']).toContain(story.plan.topic?.id);
+    },
+  );
 
   it.each(['how the water cycle works', 'halves and quarters', 'life in ancient Rome'])(
     '"%s" weaves three true facts into three paragraphs, with its key terms',

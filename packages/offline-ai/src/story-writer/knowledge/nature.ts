@@ -29,8 +29,8 @@ export const NATURE: readonly Topic[] = [
     terms: ['seed', 'sprout', 'shoot', 'roots'],
     facts: [
       { text: 'A seed has a tiny baby plant inside it.', see: 'opened a soaked bean very carefully' },
-      { text: 'A seed needs water and warmth to start growing.', see: 'watered a row of seeds' },
-      { text: 'First a root grows down, then a shoot grows up.', see: 'watched a bean sprout in a jar' },
+      { text: 'A seed needs water and warmth to sprout.', see: 'watered a row of seeds' },
+      { text: 'First the roots grow down, then a shoot grows up.', see: 'watched a bean sprout in a jar' },
       { text: 'An acorn is the seed of an oak tree.', see: 'found an acorn in its little cup' },
       { text: 'Some seeds fly on the wind, like dandelion seeds.', see: 'blew on a fluffy dandelion clock' },
     ],
@@ -165,7 +165,7 @@ export const NATURE: readonly Topic[] = [
     terms: ['worm', 'soil', 'burrow'],
     facts: [
       { text: 'Earthworms have no eyes, no legs and no bones.', see: 'held a worm very gently in an open hand' },
-      { text: 'Worms dig tunnels that let air and water into the soil.', see: 'saw little holes in the soil' },
+      { text: 'Worms burrow and let air and water into the soil.', see: 'saw little holes in the soil' },
       { text: 'Worms eat dead leaves and make the soil rich.', see: 'watched a worm pull a leaf underground' },
       { text: 'Worms come up when the ground is wet after rain.', see: 'found worms on the path after a shower' },
     ],
