@@ -129,6 +129,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     named: thing?.named ?? false,
     small: hero.kind.size === 'tiny' || hero.kind.size === 'small',
     findGoal: plan.goal.type === 'find',
+    beyond: Boolean(slots.beyond && slots.through),
+    beyondPath: Boolean(slots.beyond && !slots.through),
     // Short, plain lines kept for the retellings of a story that reads too hard.
     easy,
   };
@@ -261,6 +263,8 @@ function shortenThing(slots: Record<string, string | null>, plan: StoryPlan): vo
 
 /** Words where a goal's trailing details begin: 'build a den | in the living room'. */
 const DETAIL = new Set([
+  'to',
+  'into',
   'in',
   'on',
   'at',
@@ -337,6 +341,8 @@ function pickLine(
       // A template says something once per story ('The duck pointed at ...' before each fact reads like a form).
       if (strict && budget.templates.has(template)) continue;
       if (strict && budget.descriptor <= 0 && DESCRIPTOR_SLOT.test(template)) continue;
+      // 'walked past tall chestnut trees ... ran on to tall chestnut trees': a sight is pictured once a paragraph.
+      if (strict && seenAgain(template, slots, sentences)) continue;
       const line = render(template, slots, gates, maxWords);
       if (line && !used.has(line) && !sentences.includes(line)) {
         lineTemplate.set(line, template);
@@ -348,6 +354,15 @@ function pickLine(
   }
   return null;
 }
+
+const SCENERY_SLOTS = ['sight', 'sight2', 'spot', 'spot2'];
+
+/** The line pictures a sight or spot the paragraph has already named. */
+const seenAgain = (template: string, slots: Record<string, string | null>, sentences: readonly string[]) =>
+  SCENERY_SLOTS.some((key) => {
+    const value = slots[key];
+    return value && template.includes(`{${key}}`) && sentences.some((s) => s.includes(value));
+  });
 
 const firstWords = (fact: string) => fact.split(' ').slice(0, 4).join(' ').replace(/[,.]$/, '');
 

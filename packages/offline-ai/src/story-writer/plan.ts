@@ -114,8 +114,9 @@ export interface StoryPlan {
 /** Which plot shapes suit a goal; the seed picks among them. */
 const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   find: ['lost-and-found', 'mystery', 'quest'],
-  // A contest needs something to win: seeing, reaching or making things are quests and makings.
-  reach: ['quest', 'quest', 'helping'],
+  // A contest needs something to win: seeing, reaching or making things are quests and makings. Helping
+  // someone else would turn the hero's own wish (climb the sunflower) into another's errand.
+  reach: ['quest', 'quest', 'fear'],
   make: ['making', 'making', 'helping'],
   learn: ['learning', 'learning', 'mystery', 'quest'],
   win: ['contest'],
@@ -248,9 +249,13 @@ function guideFor(rng: Random, words: readonly string[], hero: Person, friend: P
   return { name, kind, pronoun, look: rng.pick(kind.looks), relation: null, fromIdea: false };
 }
 
+/** Times and seasons: when a story happens, never a thing to go to, hold or dance with ('sleep at night'). */
+const TIME_WORDS =
+  /^(?:night|day|daytime|night-time|morning|evening|afternoon|dark|dusk|dawn|bedtime|today|tonight|tomorrow|weekend|week|summer|winter|spring|autumn)$/;
+
 function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
   // A place ('visit the zoo') is where the story goes, not a thing in it.
-  if (!thing || settingOfWord(thing.noun) || settingOfWord(thing.head)) return null;
+  if (!thing || settingOfWord(thing.noun) || settingOfWord(thing.head) || TIME_WORDS.test(thing.head)) return null;
   const adjectives = thing.adjectives.filter((a) => !['lost', 'missing'].includes(a));
   const text = [...adjectives, thing.noun].join(' ');
   return {
@@ -262,6 +267,9 @@ function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
     portable: isPortable(thing.noun),
   };
 }
+
+/** The idea says something is lost or missing ('look for the lost key', 'loses his scarf'). */
+const lostInIdea = (idea: IdeaUnderstanding) => /\b(?:lost|loses?|losing|missing|gone|vanish\w*|disappear\w*)\b/i.test(idea.text);
 
 /** The idea's own trouble ('gets stuck in a tree' -> high), else one that fits the thing and the goal. */
 function troubleKind(
@@ -465,6 +473,9 @@ export function makePlan(
   if (idea.trouble && thing)
     candidates = /break|tear|snap|crack|pop|burst|rip|melt/.test(idea.trouble.verb) ? ['making'] : ['lost-and-found'];
   if (!thing) candidates = candidates.filter((s) => s !== 'making' && s !== 'mystery' && s !== 'lost-and-found');
+  // A mystery opens on something gone missing, but a thing found new ('finds a door to a secret kingdom') was never lost.
+  // Nor is it searched for as if known: the hero goes looking (lost-and-found, told as a hunt).
+  if (goalType === 'find' && thing && !thing.owned && !lostInIdea(idea) && !idea.trouble) candidates = ['lost-and-found'];
   if (sought) candidates = ['lost-and-found'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);

@@ -118,6 +118,9 @@ function clueFor(plan: StoryPlan, rng: Random): string {
   return rng.pick(clues[plan.trouble.kind] ?? clues.hidden!);
 }
 
+/** A way somewhere in the goal: 'find a door to a secret kingdom' -> door, 'a secret kingdom'. */
+const WAY_TO = /\b(\w+) (?:to|into|that leads to|leading to) ((?:a|an|the) [\w -]+)$/;
+
 export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const { hero, friend, guide, topic } = plan;
   const thingPhrase = plan.thing
@@ -139,7 +142,11 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     /^\p{Lu}/u.test(term) || /(?:tion|ity|ness|ing|ism|water|air|light|food|ice)$/.test(term) ? term : pluralOf(term);
   const pair = plan.terms.length >= 2 ? `${many(plan.terms[0]!)} and ${many(plan.terms[1]!)}` : null;
   const sense = rng.pick(plan.scenery.senses);
+  const way = WAY_TO.exec(plan.goal.phrase);
+  const beyond = way && plan.thing?.noun === way[1] ? way[2]! : null;
   return {
+    beyond,
+    through: beyond && !/^(?:path|road|trail|track|bridge|ladder|stairs|staircase|river|map)$/.test(way![1]!) ? 'yes' : null,
     home,
     homeIn,
     aPart: hero.kind.parts[0] ? (/s$/.test(hero.kind.parts[0]) ? hero.kind.parts[0] : withArticle(hero.kind.parts[0])) : null,
@@ -181,7 +188,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     thingOrGoalPlace: thingPhrase ?? plan.placeName,
     thingOrTopic: thingPhrase ?? topic?.title ?? plan.placeName,
     topicOrPlace: topic?.title ?? plan.thing?.text ?? plan.placeName,
-    feelingAboutOrGoal: plan.feeling?.about ?? (plan.shape === 'fear' ? 'the wobbly feeling' : plan.goal.ing),
+    feelingAboutOrGoal: plan.feeling?.about ?? plan.goal.ing,
     clue: clueFor(plan, rng),
     aHelperCreature: withArticle(`${rng.pick(creature.looks)} ${creature.word}`),
     aLeafOrCloth: rng.pick(LEAVES),

@@ -271,6 +271,42 @@ describe('offline story writer: ideas that read badly as a form', () => {
     expect(text(s)).not.toMatch(/cave|stalag/i);
   });
 
+  it('a time of day is when the story happens, never a place or a companion', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = writeStoryDetailed({ prompt: 'an owl who cannot sleep at night', seed, paragraphs: 6 });
+      expect(s.plan.thing).toBeNull();
+      expect(text(s)).not.toMatch(/(?:way to|with|by|near|try with) the night\b|night, night|"Good night, night"/i);
+    }
+  });
+
+  it("a climber's own wish stays the story: nobody else's errand", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const s = writeStoryDetailed({
+        prompt: 'Sofía the snail wants to climb the tallest sunflower in the garden',
+        seed,
+        paragraphs: 6,
+      });
+      expect(s.plan.shape).not.toBe('helping');
+      expect(text(s)).not.toMatch(/help me with|helping a/i);
+    }
+  });
+
+  it('a door to somewhere is found new, not lost, and the story gets through it', () => {
+    const s = story('Jabari finds a door to a secret kingdom in the forest');
+    expect(s.plan.shape).not.toBe('mystery');
+    expect(text(s)).not.toMatch(/door (?:had vanished|was gone|was not where)/i);
+    expect(s.paragraphs.slice(3).join(' ')).toMatch(/secret kingdom/);
+  });
+
+  it('pictures a sight once a paragraph', () => {
+    for (const prompt of ['Ingrid finds a magic paintbrush', 'Omar wants to fly his new kite but it gets stuck in a tree'])
+      for (const seed of [1, 2, 3]) {
+        const s = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        for (const p of s.paragraphs)
+          for (const sight of s.plan.scenery.sights) expect(p.split(sight).length - 1, `${prompt}: ${p}`).toBeLessThanOrEqual(1);
+      }
+  });
+
   it('an outing or a party is something that happens, not a thing to hold or find', () => {
     for (const prompt of ['Sandy went on holiday', 'Leo goes to a birthday party', 'Mia and her dad go on a picnic']) {
       const s = story(prompt);

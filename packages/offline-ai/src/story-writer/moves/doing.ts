@@ -1,5 +1,5 @@
 /** Doing things: practising for a contest, making something, helping someone, finding out how it works. */
-import type { Move } from './types.js';
+import { BEYOND, type Move } from './types.js';
 
 export const DOING: Record<string, Move> = {
   practise: {
@@ -114,6 +114,8 @@ export const DOING: Record<string, Move> = {
         '{Hero} laughed out loud, {goalIng} at last.',
         '[friend] {Friend} cheered for {theHero} by {thingOrGoalPlace}.',
       ],
+      // A way somewhere ('a door to a secret kingdom') is gone through: the story gets there.
+      BEYOND,
     ],
   },
   decideHelp: {

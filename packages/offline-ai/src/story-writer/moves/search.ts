@@ -1,5 +1,5 @@
 /** Looking for something: searching, clues, the wrong guess, the happy find (lost and found, mystery). */
-import type { Move } from './types.js';
+import { BEYOND, type Move } from './types.js';
 
 export const SEARCH: Record<string, Move> = {
   /** The hunt begins: the thing is somewhere out there, not yet found. */
@@ -111,6 +111,7 @@ export const SEARCH: Record<string, Move> = {
         '"Hooray for {thing}!" cheered {hero}.',
         '[friend] "You found {yourThing}!" cried {friend}.',
       ],
+      BEYOND,
     ],
   },
   reveal: {
