@@ -67,7 +67,7 @@ export const DOING: Record<string, Move> = {
       [
         '{They} laid it all out for {thing}.',
         'It made a big pile, ready to {goal}.',
-        '"Now we can start on {thing}," said {hero}.',
+        '"Now we can start on {myThing}," said {hero}.',
       ],
     ],
   },
@@ -83,7 +83,11 @@ export const DOING: Record<string, Move> = {
         'Bit by bit, {hero} started to {goal}.',
         '[friend] {Hero} and {friend} took turns, and {thing} grew and grew.',
       ],
-      ['Slowly, {thing} began to take shape.', 'It was hard work to {goal}, but fun.', '"{Thing} is nearly done," said {hero}.'],
+      [
+        'Slowly, {thing} began to take shape.',
+        'It was hard work to {goal}, but fun.',
+        '"{MyThing} is nearly done," said {hero}.',
+      ],
     ],
   },
   finish: {

@@ -138,7 +138,7 @@ export const OPENING: Record<string, Move> = {
       [
         '[thing] "I’ll find out where {thing} went," {they} said.',
         '[thing] "Who would take {thing}?" {they} wondered.',
-        '[thing] "Yesterday {thing} {thingWas} right here!" said {hero}.',
+        '[thing] "Yesterday {myThing} {thingWas} right here!" said {hero}.',
         '[thing] {Hero} fetched {their} magnifying glass to look for {thing}.',
       ],
     ],
@@ -207,7 +207,7 @@ export const OPENING: Record<string, Move> = {
         '[friend] "Will you help me {goalMy}?" {they} asked {friend}.',
         '[thing] {They} drew a plan of {thing} with lots of arrows.',
         '[human][thing] {They} rolled up {their} sleeves to start on {thing}.',
-        '[thing] "{Thing} will be amazing," {they} said.',
+        '[thing] "{MyThing} will be amazing," {they} said.',
       ],
     ],
   },

@@ -58,7 +58,7 @@ export const SEARCH: Record<string, Move> = {
         '[search] "Have you seen {myThing}?" {hero} asked.',
         '[search] "Can you help me find {myThing}?" asked {hero}.',
         '[high] "Can you help me get {myThing} down?" asked {hero}.',
-        '[high] "{Thing} is stuck up there!" said {hero}, pointing.',
+        '[high] "{MyThing} is stuck up there!" said {hero}, pointing.',
         '[!search][!high] {Hero} told the {gkind} all about {thing}.',
       ],
       [
@@ -74,12 +74,12 @@ export const SEARCH: Record<string, Move> = {
     parts: [
       [
         'Then {hero} spotted a clue by {sight}: {clue}.',
-        '"{Clue} will lead us to {thing}!" said {hero}.',
+        '"{Clue} will lead us to {myThing}!" said {hero}.',
         '[guide] The {gkind} pointed at {clue} near {sight}.',
         '{Clue} caught {heroS} eye by {sight}.',
       ],
       [
-        '"This way to {thing}!" said {hero}.',
+        '"This way to {myThing}!" said {hero}.',
         '{They} followed {clue} towards {sight2}.',
         '"We’re getting close to {thing}," {they} whispered.',
       ],

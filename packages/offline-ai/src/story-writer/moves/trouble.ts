@@ -196,7 +196,7 @@ export const TROUBLE: Record<string, Move> = {
         '[broken] This time {thing} stood strong.',
         '[flop] This time {thing} {thingWas} just right.',
         '[steep] Up {thing} went {hero}, higher than ever.',
-        '[hidden] "{Thing}!" cried {hero}.',
+        '[hidden] "{MyThing}!" cried {hero}.',
       ],
     ],
   },
