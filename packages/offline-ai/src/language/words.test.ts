@@ -15,7 +15,7 @@ describe('word forms and tables', () => {
       'leaves',
     ]);
     expect(['halves', 'mice', 'puppies', 'fish'].map(singularOf)).toEqual(['half', 'mouse', 'puppy', 'fish']);
-    expect(['slide', 'fly', 'look for'].map(pastOf)).toEqual(['slid', 'flew', 'looked for']);
+    expect(['slide', 'fly', 'look for', 'beep', 'keep'].map(pastOf)).toEqual(['slid', 'flew', 'looked for', 'beeped', 'kept']);
     expect(['owl', 'unicorn', 'hour', 'snail'].map(articleFor)).toEqual(['an', 'a', 'an', 'a']);
     expect(possessive('Sofía')).toBe("Sofía's");
     expect(possessive('snails', true)).toBe("snails'");

@@ -77,6 +77,8 @@ export function singularOf(noun: string): string {
 
 /** Verbs whose past is the verb itself; any other unchanged form from the lexicon is a miss ('gallop'). */
 const SAME_PAST = new Set(['put', 'cut', 'hit', 'let', 'set', 'shut', 'spread', 'cost', 'hurt', 'quit', 'read', 'bet', 'burst']);
+/** Sound verbs the conjugator takes for 'keep'-like ('beep' -> 'bept'); they are regular. */
+const REGULAR_PAST = new Set(['beep', 'peep', 'bleep', 'cheep']);
 
 /** The forms of a verb (the first word of a phrase), from its infinitive. */
 function forms(verb: string): Record<string, string | undefined> {
@@ -92,7 +94,10 @@ function forms(verb: string): Record<string, string | undefined> {
         : `${stem}${ending}`;
   return {
     ...found,
-    PastTense: found.PastTense && (found.PastTense !== lower || SAME_PAST.has(lower)) ? found.PastTense : regular('ed'),
+    PastTense:
+      found.PastTense && !REGULAR_PAST.has(lower) && (found.PastTense !== lower || SAME_PAST.has(lower))
+        ? found.PastTense
+        : regular('ed'),
     Gerund: found.Gerund && found.Gerund !== lower ? found.Gerund : regular('ing'),
   };
 }

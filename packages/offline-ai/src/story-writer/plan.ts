@@ -115,19 +115,20 @@ export interface StoryPlan {
 const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   find: ['lost-and-found', 'mystery', 'quest'],
   // A contest needs something to win: seeing, reaching or making things are quests and makings. Helping
-  // someone else would turn the hero's own wish (climb the sunflower) into another's errand.
-  reach: ['quest', 'quest', 'fear'],
-  make: ['making', 'making', 'helping'],
+  // is for a wish to help: with any other wish it turns the hero's own (climb the sunflower, become a
+  // butterfly) into another's errand ('Please help me climb the sunflower,' said the bird).
+  reach: ['quest'],
+  make: ['making', 'making', 'quest'],
   learn: ['learning', 'learning', 'mystery', 'quest'],
   win: ['contest'],
   help: ['helping', 'quest'],
   befriend: ['friendship'],
   overcome: ['fear'],
-  fix: ['making', 'helping'],
+  fix: ['making'],
   play: ['lost-and-found', 'contest', 'friendship', 'making'],
   get: ['quest', 'lost-and-found'],
   grow: ['making', 'learning'],
-  do: ['quest', 'making', 'helping', 'friendship', 'mystery'],
+  do: ['quest', 'making', 'friendship', 'mystery'],
 };
 
 /** Settings one travels to (the story starts at home); everyday ones are simply gone to. */
@@ -431,6 +432,8 @@ export function makePlan(
   );
   if (phrase.split(' ').length > 3 && placeTail.test(phrase)) phrase = phrase.replace(placeTail, '');
 
+  // What is learned about ('learns about evaporation') is the topic, not a thing to hold: the topic's own thing (a puddle) stands in.
+  const learnsAbout = topic !== null && educational && /^learn about\b/.test(phrase);
   let thing: StoryThing | null = sought
     ? {
         text: sought.name ?? sought.kindWord!,
@@ -441,7 +444,7 @@ export function makePlan(
         portable: true,
         named: true,
       }
-    : newFriend
+    : newFriend || learnsAbout
       ? null
       : thingOf(idea.wanted ?? idea.goal?.object ?? null, phrase);
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
@@ -469,6 +472,8 @@ export function makePlan(
   const shapeRng = rng.fork('shape');
   let candidates = [...SHAPES_FOR[goalType]];
   if (educational && !candidates.includes('learning')) candidates.push('learning');
+  // Something high to climb can be a fear to overcome, as well as a quest.
+  if (goalType === 'reach' && /^climb\b/.test(phrase)) candidates.push('fear');
   // The idea's own trouble must happen: something stuck, blown away or lost is looked for; something broken is mended.
   if (idea.trouble && thing)
     candidates = /break|tear|snap|crack|pop|burst|rip|melt/.test(idea.trouble.verb) ? ['making'] : ['lost-and-found'];

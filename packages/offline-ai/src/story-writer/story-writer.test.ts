@@ -298,6 +298,20 @@ describe('offline story writer: ideas that read badly as a form', () => {
     expect(s.paragraphs.slice(3).join(' ')).toMatch(/secret kingdom/);
   });
 
+  it('what is learned about is the topic, not a thing to hold; the topic brings its own', () => {
+    const s = story('Bolt the robot learns about evaporation');
+    expect(s.plan.thing?.noun).toBe('puddle');
+    expect(text(s)).not.toMatch(/the evaporation\b|just like the/i);
+  });
+
+  it('a wish that is not to help is never turned into an errand for someone else', () => {
+    for (const prompt of ['how a caterpillar becomes a butterfly', 'Aarav builds the biggest sandcastle on the beach'])
+      for (const seed of [1, 2, 3]) {
+        const s = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(s.plan.shape, prompt).not.toBe('helping');
+      }
+  });
+
   it('pictures a sight once a paragraph', () => {
     for (const prompt of ['Ingrid finds a magic paintbrush', 'Omar wants to fly his new kite but it gets stuck in a tree'])
       for (const seed of [1, 2, 3]) {

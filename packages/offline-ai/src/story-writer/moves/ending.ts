@@ -47,6 +47,8 @@ export const ENDING: Record<string, Move> = {
         '"What a day for {goalIngMy}!" said {hero}.',
         '[friend] "Hooray for {goalIngYour}!" shouted {friend}.',
         '[guide][thing] "What a clever {kind} you are," said {guideFull}.',
+        '[guide][thing] "I knew you could do it," said {guideFull} by {thing}.',
+        '[guide] "You never gave up, {look} {kind}," said {guideFull}.',
         '[easy] [guide] "You did it, {look} {kind}!" said the {gkind}.',
         '[easy] [guide] "Well done, {look} {kind}!" said the {gkind}.',
       ],

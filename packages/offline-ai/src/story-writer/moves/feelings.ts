@@ -12,7 +12,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       ],
       [
         '[friend] "Is it {feelingAboutOrGoal}?" asked {friend}.',
-        '"Maybe I’ll {goalMy} tomorrow," {hero} mumbled.',
+        '"Maybe I’ll {goalMy} next time," {hero} said.',
         '[feeling] {HeroS} heart thumped at the thought of {feelingAbout}.',
         '"Not today," said {theHero}, and hid by {sight}.',
       ],
