@@ -48,7 +48,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
   lost: [
     '{Hero} kept thinking about {thing}.',
     '"Where are you?" {hero} called to {thing}.',
-    'Without {thing}, everything felt wrong.',
+    'Without {thing}, the whole day felt wrong.',
   ],
   found: [
     '{Hero} held {thing} very carefully now.',
@@ -69,12 +69,12 @@ export const REMINDERS: Record<string, readonly string[]> = {
   // The last two paragraphs come after the goal is reached: no wish for it any more.
   done: [
     '"I really did {goalMy}," {hero} said with a smile.',
-    '{Hero} would always remember the day {they} got to {goal}.',
+    '{Hero} would never forget the day {they} got to {goal}.',
     '{Hero} was so glad to {goal} at last.',
   ],
   goal: [
     '{Hero} still wanted to {goal}.',
-    '{Hero} had not forgotten {their} wish to {goal}.',
+    '{Hero} still thought of {their} wish to {goal}.',
     'All the while, {hero} thought about how to {goal}.',
     '[easy] {Hero} thought of {sight} and {goalIng}.',
   ],

@@ -186,7 +186,7 @@ export const DOING: Record<string, Move> = {
       ],
       [
         '[friend] {They} explained {topic} to {friend}, step by step.',
-        '{They} could not wait to tell everyone about {topic}.',
+        '{They} could not wait to tell all {their} friends about {topic}.',
         '[topic] {They} drew a picture of {topic} to remember it.',
         '[topic] {Hero} wanted to learn even more about {topic}.',
       ],
