@@ -21,7 +21,7 @@ import { extraSlots } from './slots-extra.js';
 import { referToThing, splitJoined } from './plain.js';
 import { mentions, referNaturally } from './refer.js';
 import { syllablesOf } from './readability.js';
-import { MAX_WORDS, render, type Gates } from './template.js';
+import { MAX_WORDS, render, wordCount, type Gates } from './template.js';
 
 export const MOVES: Record<string, Move> = {
   ...OPENING,
@@ -129,6 +129,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     named: thing?.named ?? false,
     small: hero.kind.size === 'tiny' || hero.kind.size === 'small',
     findGoal: plan.goal.type === 'find',
+    // The place's event is too long to be said on the way to the goal: it is said on its own.
+    longEvent: Boolean(slots.placeEventLc) && wordCount(`${slots.thingOrGoalPlace ?? ''} ${slots.placeEventLc}`) + 4 > MAX_WORDS,
     beyond: Boolean(slots.beyond && slots.through),
     beyondPath: Boolean(slots.beyond && !slots.through),
     // Short, plain lines kept for the retellings of a story that reads too hard.
@@ -298,6 +300,11 @@ function shortGoal(phrase: string): string {
     // 'see grey moon dust' -> 'see the moon dust': the object's nouns stay, the words describing it go.
     const object = at > 0 ? null : nlp(phrase).match('^(#Verb|#Gerund) (#Adjective|#Gerund)+ [#Noun+]$', 0);
     short = at > 0 ? words.slice(0, at).join(' ') : object?.found ? `${words[0]} the ${object.text()}` : phrase;
+    // 'see tall giraffes munching leaves' -> 'see the giraffes': what follows the object only says more of it.
+    if (short === phrase && words.length > 4) {
+      const head = nlp(phrase).match('^(#Verb|#Gerund) #Determiner? #Adjective* [#Noun+]', 0);
+      if (head.found && !phrase.endsWith(head.text())) short = `${words[0]} the ${head.text()}`;
+    }
     shortGoals.set(phrase, short);
   }
   return short;

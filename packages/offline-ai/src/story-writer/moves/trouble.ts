@@ -45,6 +45,8 @@ export const TROUBLE: Record<string, Move> = {
         '[!portable] On the way to {thingOrGoalPlace}, {placeEventLc}',
         'While {hero} was {goalIng}, {placeEventLc}',
         '[thing] Near {thingOrGoalPlace}, {placeEventLc}',
+        // The event said on its own, when the lines above run too long: its fix comes later and needs it.
+        '[longEvent] {placeEvent}',
       ],
       [
         '"How will we {goalMy} now?" asked {hero}.',
