@@ -6,6 +6,7 @@
 import { gerundOf, pastOf, pluralOf, possessive, withArticle, type Pronoun } from '../language/index.js';
 import type { Person, StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
+import { syllablesOf } from './readability.js';
 
 const FORMS: Record<Pronoun, Record<string, string>> = {
   she: {
@@ -102,6 +103,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     kind: hero.kind.word,
     kinds: hero.kind.plural,
     look: hero.look,
+    // Spoken to, a hero of a long kind word goes by name: 'Well done, Pippin', not 'Well done, hungry caterpillar'.
+    callHero: syllablesOf(hero.kind.word) >= 3 ? hero.name : `${hero.look} ${hero.kind.word}`,
     aHero: withArticle(`${hero.look} ${hero.kind.word}`),
     theHero: `the ${hero.look} ${hero.kind.word}`,
     ...pronouns('', hero.pronoun),

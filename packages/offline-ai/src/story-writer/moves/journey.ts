@@ -53,7 +53,7 @@ export const JOURNEY: Record<string, Move> = {
         'By {sight}, {theHero} met {guideIntro}.',
         'Just then, {guideIntro} {gmoved} up, {spot}.',
         'Out from behind {sight} came {guideIntro}.',
-        '"Hello there, {look} {kind}!" called {guideIntro}.',
+        '"Hello there, {callHero}!" called {guideIntro}.',
       ],
       [
         '"What brings {aHero} to {place}?" asked the {gkind}.',
@@ -61,7 +61,7 @@ export const JOURNEY: Record<string, Move> = {
         '"Can I help you {goalYour}?" the {gkind} asked kindly.',
         '[thing] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
         '[gsound] The {gkind} {gsound} hello to {theHero}.',
-        '[easy] "Hi, {look} {kind}," said the {gkind}.',
+        '[easy] "Hi, {callHero}," said the {gkind}.',
       ],
     ],
   },

@@ -19,6 +19,7 @@ const SOURCES: Record<string, readonly string[]> = {
     'kind',
     'kinds',
     'look',
+    'callHero',
     'part',
     'aPart',
     'partOrLegs',

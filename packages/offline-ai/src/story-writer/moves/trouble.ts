@@ -81,7 +81,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '"Now we can {goalMy}!" cheered {hero}.',
         '"On to {goalIngMy}!" said {hero}.',
-        '[guide] "Well done, {look} {kind}," said the {gkind}.',
+        '[guide] "Well done, {callHero}," said the {gkind}.',
       ],
     ],
   },
