@@ -172,8 +172,9 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
   // Said in full twice ('build a den in the living room on a rainy day'), the goal is then said short ('build a den').
   let goalSaid = 0;
 
+  const sceneryOffset = rng.fork('scenery').int(12);
   const paragraphs = beats.map((beat, index) => {
-    const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`));
+    const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`), sceneryOffset);
     if (thingNamed) shortenThing(slots, plan);
     if (goalSaid >= 2) shortenGoal(slots, plan);
     const sentences: string[] = [];

@@ -250,9 +250,9 @@ function guideFor(rng: Random, words: readonly string[], hero: Person, friend: P
   return { name, kind, pronoun, look: rng.pick(kind.looks), relation: null, fromIdea: false };
 }
 
-/** Times and seasons: when a story happens, never a thing to go to, hold or dance with ('sleep at night'). */
+/** Times, seasons and weather: when and how a story happens, never a thing to go to, hold or dance with ('sleep at night', 'scared of thunder'). */
 const TIME_WORDS =
-  /^(?:night|day|daytime|night-time|morning|evening|afternoon|dark|dusk|dawn|bedtime|today|tonight|tomorrow|weekend|week|summer|winter|spring|autumn)$/;
+  /^(?:night|day|daytime|night-time|morning|evening|afternoon|dark|dusk|dawn|bedtime|today|tonight|tomorrow|weekend|week|summer|winter|spring|autumn|thunder|lightning|storm|thunderstorm|wind|fog|weather)$/;
 
 function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
   // A place ('visit the zoo') is where the story goes, not a thing in it.

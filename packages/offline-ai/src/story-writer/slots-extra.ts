@@ -159,8 +159,9 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     feelingAbout,
     topicShort: topic ? topic.title.replace(/^how\s+/, '') : null,
     // 'How do bees and flowers work?', 'How does the water cycle work?': the verb agrees with the topic.
-    topicDoes: topic ? (topicIsPlural(topic.title) ? 'do' : 'does') : null,
-    topicWorks: topic ? (topicIsPlural(topic.title) ? 'work' : 'works') : null,
+    // 'how plants grow' is already a how: no 'how does how plants grow work'.
+    topicDoes: topic && !/^how\s/.test(topic.title) ? (topicIsPlural(topic.title) ? 'do' : 'does') : null,
+    topicWorks: topic && !/^how\s/.test(topic.title) ? (topicIsPlural(topic.title) ? 'work' : 'works') : null,
     goalMy: firstPerson(plan.goal.phrase),
     goalYour: plan.goal.phrase.replace(/\{their\}/g, 'your'),
     movingAdverb: rng.pick(ADVERBS),

@@ -190,9 +190,11 @@ export function paragraphSlots(
   plan: StoryPlan,
   index: number,
   rng: Random,
+  offset = 0,
 ): Record<string, string | null> {
   const { sights, spots, senses } = plan.scenery;
-  const at = <T>(list: readonly T[], k: number) => list[(index * 2 + k) % list.length] ?? null;
+  // `offset` (one per story) starts each story elsewhere in its place's scenery: two beach stories do not see the same things in the same paragraphs.
+  const at = <T>(list: readonly T[], k: number) => list[(index * 2 + k + offset) % list.length] ?? null;
   return {
     ...base,
     sight: at(sights, 0),

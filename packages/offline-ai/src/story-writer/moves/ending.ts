@@ -21,7 +21,6 @@ export const FACT: Move = {
     ],
     [
       '"I never knew that about {topicOrPlace}!" said {theHero}.',
-      '[termShort] "I like the word {termShort}," said {hero}, {movingAdverb}.',
       '{Hero} would not forget that about {topicOrPlace}.',
       '[easy] [guide] The {gkind} smiled at {theHero}.',
       '[easy] [termShort] "Wow, {termShort}!" said {hero}.',
@@ -44,11 +43,11 @@ export const ENDING: Record<string, Move> = {
       ],
       [
         '[guide] "You did {goalYour}!" said the {gkind}.',
-        '"What a day for {goalIngMy}!" said {hero}.',
+        '[guide] "What a day for {goalIngMy}!" {hero} told the {gkind}.',
+        '[guide] The {gkind} gave {theHero} a high five by {sight}.',
         '[friend] "Hooray for {goalIngYour}!" shouted {friend}.',
-        '[guide][thing] "What a clever {kind} you are," said {guideFull}.',
         '[guide] "I knew you would {goalYour}," said {guideFull}.',
-        '[guide] "You never gave up, {callHero}," said {guideFull}.',
+        '[guide] "You never gave up on {goalIngYour}," said {guideFull}.',
         '[easy] [guide] "You did it, {callHero}!" said the {gkind}.',
         '[easy] [guide] "Well done, {callHero}!" said the {gkind}.',
       ],
@@ -74,7 +73,7 @@ export const ENDING: Record<string, Move> = {
       [
         '[portable][!lostOrBroken] {Hero} put {thing} away safely for next time.',
         '[edu][termPair] Before bed, {hero} thought about {termPair}.',
-        '[edu][topic] {Hero} had learned so much about {topic} {inPlace}.',
+        '[edu][topic] {Hero} had learned so much about {topic} by {sight}.',
         '[fear][feeling] {Hero} had been brave about {feelingAbout}.',
         '[fear] {Hero} had been brave enough to {goal}.',
         '[friendship][friend] {Hero} had a new friend, {friend} the {fkind}, {inPlace}.',

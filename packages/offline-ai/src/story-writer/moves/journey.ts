@@ -25,7 +25,6 @@ export const JOURNEY: Record<string, Move> = {
         '[!journey] {Hero} stopped by {sight2}, then {moved2} on to {sight}.',
         '[!journey] {Hero} stopped by {sight2}, then {moved2} on.',
         '[!journey] {Hero} {moved2} on, past {sight2}, {movingAdverb}.',
-        '[!journey] Next, {hero} {moved2} all the way to {sight2}.',
         '[easy] [journey] Then {theHero} saw {sight}.',
       ],
     ],
