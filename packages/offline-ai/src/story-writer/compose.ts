@@ -163,7 +163,12 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
     troubled: false,
   };
   const used = new Set<string>();
-  const budget = { goal: GOAL_BUDGET, descriptor: DESCRIPTOR_BUDGET, templates: new Set<string>() };
+  const budget: Budget = {
+    goal: GOAL_BUDGET,
+    descriptor: DESCRIPTOR_BUDGET,
+    templates: new Set<string>(),
+    thingWord: plan.thing && !plan.thing.named ? plan.thing.noun.split(' ').at(-1)! : null,
+  };
   const factParagraphs: number[] = [];
   const beats = beatsFor(plan);
   const maxFacts = plan.educational ? plan.facts.length : Math.min(1, plan.facts.length);
@@ -334,7 +339,7 @@ function pickLine(
   gates: Gates,
   used: ReadonlySet<string>,
   sentences: readonly string[],
-  budget: { goal: number; descriptor: number; templates: Set<string> },
+  budget: Budget,
   choices: number,
   maxWords: number,
 ): string | null {
@@ -353,6 +358,9 @@ function pickLine(
       // 'walked past tall chestnut trees ... ran on to tall chestnut trees': a sight is pictured once a paragraph.
       if (strict && seenAgain(template, slots, sentences)) continue;
       const line = render(template, slots, gates, maxWords);
+      // A paragraph that has named its thing twice says 'it' or something else: 'kite' fifteen times grates.
+      if (strict && line && budget.thingWord && namedTwice(sentences, budget.thingWord) && mentions(line, budget.thingWord))
+        continue;
       if (line && !used.has(line) && !sentences.includes(line)) {
         lineTemplate.set(line, template);
         usable.push(line);
@@ -363,6 +371,17 @@ function pickLine(
   }
   return null;
 }
+
+interface Budget {
+  goal: number;
+  descriptor: number;
+  templates: Set<string>;
+  /** The wanted thing's head noun ('kite'), counted per paragraph. */
+  thingWord: string | null;
+}
+
+const namedTwice = (sentences: readonly string[], word: string) =>
+  sentences.filter((sentence) => mentions(sentence, word)).length >= 2;
 
 const SCENERY_SLOTS = ['sight', 'sight2', 'spot', 'spot2'];
 
