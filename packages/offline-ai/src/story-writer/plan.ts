@@ -269,6 +269,22 @@ function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
   };
 }
 
+/** Penguins live in the south, polar bears in the north: one snowy scenery serves both, each without the other's creatures. */
+function poleScenery(scenery: Scenery, placeName: string | null, topicId: string | null): Scenery {
+  const north = placeName === 'the Arctic' || topicId === 'polar-animals';
+  const south = placeName === 'Antarctica' || topicId === 'penguins';
+  const away = north ? /penguin/ : south ? /polar bear|arctic|walrus|husky/ : null;
+  if (!away) return scenery;
+  const keep = (list: readonly string[]) => list.filter((x) => !away.test(x));
+  return {
+    ...scenery,
+    sights: keep(scenery.sights),
+    senses: keep(scenery.senses),
+    spots: keep(scenery.spots),
+    helpers: keep(scenery.helpers),
+  };
+}
+
 /** The idea says something is lost or missing ('look for the lost key', 'loses his scarf'). */
 const lostInIdea = (idea: IdeaUnderstanding) => /\b(?:lost|loses?|losing|missing|gone|vanish\w*|disappear\w*)\b/i.test(idea.text);
 
@@ -377,7 +393,7 @@ export function makePlan(
     habitat ??
     topic?.setting ??
     rng.fork('setting').pick<SettingId>(['park', 'garden', 'forest', 'beach', 'meadow']);
-  const scenery = sceneryOf(setting);
+  const scenery = poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null);
   const settingInfo = settingById(setting);
 
   // A friendship story needs a friend who comes and stays: with none in the idea, a creature of the place

@@ -312,6 +312,13 @@ describe('offline story writer: ideas that read badly as a form', () => {
       }
   });
 
+  it('meets no penguin in the Arctic', () => {
+    for (const seed of [1, 2, 3, 4, 5])
+      expect(text(writeStoryDetailed({ prompt: 'Learn about the polar bears of the Arctic', seed, paragraphs: 6 }))).not.toMatch(
+        /penguin/i,
+      );
+  });
+
   it('pictures a sight once a paragraph', () => {
     for (const prompt of ['Ingrid finds a magic paintbrush', 'Omar wants to fly his new kite but it gets stuck in a tree'])
       for (const seed of [1, 2, 3]) {
