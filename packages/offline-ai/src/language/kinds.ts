@@ -24,7 +24,7 @@ interface KindLine {
 }
 
 const CHILD = { group: 'child', size: 'small', moves: ['walk', 'run', 'skip'], parts: ['hands', 'feet'] } as const;
-const KID_LOOKS = ['brave', 'cheerful', 'bright-eyed', 'kind', 'smart', 'keen'];
+const KID_LOOKS = ['brave', 'cheerful', 'bold', 'kind', 'smart', 'keen'];
 const ADULT = { group: 'adult', size: 'medium', moves: ['walk'], parts: ['hands'] } as const;
 const FAMILY = { group: 'family', size: 'medium', moves: ['walk'], parts: ['hands'] } as const;
 

@@ -37,16 +37,16 @@ export const MOVES: Record<string, Move> = {
 /** Lines that bring the wanted thing back into a paragraph, by what has become of it. */
 export const REMINDERS: Record<string, readonly string[]> = {
   want: [
-    '{Hero} thought about {thing} again and smiled.',
+    '{Hero} thought of {thing} again and smiled.',
     '{Hero} could almost see {thing} now.',
     '[makeGoal] "Soon {thing} will be ready," {hero} thought.',
-    '[!makeGoal] {Hero} kept thinking about {thing}.',
+    '[!makeGoal] {Hero} kept thinking of {thing}.',
     '{Thing} was never far from {heroS} mind.',
     '[easy] {Hero} looked at {thing} and smiled.',
   ],
   have: ['{Thing} {thingWas} safe with {hero}.', '{Hero} kept {thing} close.', '{Hero} gave {thing} a little pat.'],
   lost: [
-    '{Hero} kept thinking about {thing}.',
+    '{Hero} kept thinking of {thing}.',
     '"Where are you?" {hero} called to {thing}.',
     'Without {thing}, the whole day felt wrong.',
   ],
@@ -80,7 +80,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
   ],
 };
 export const HERO_LINES = [
-  '{Hero} thought about {thingOrGoal} {inPlace}.',
+  '{Hero} thought of {thingOrGoal} {inPlace}.',
   '{Hero} looked towards {thingOrGoalPlace}.',
   '{Hero} {moved2} past {sight2}.',
   '[easy] {Hero} thought of {thingOrGoal} again.',

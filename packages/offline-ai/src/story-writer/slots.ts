@@ -209,15 +209,7 @@ export function paragraphSlots(
 
 /** Time-of-day openers for each paragraph in turn, so the story moves through one day. */
 const TIMES: readonly (readonly string[])[] = [
-  [
-    'One sunny morning',
-    'One spring day',
-    'One warm day',
-    'One crisp morning',
-    'One breezy day',
-    'Early one morning',
-    'One fine day',
-  ],
+  ['One sunny morning', 'One spring day', 'One warm day', 'One crisp day', 'One breezy day', 'Early one day', 'One fine day'],
   ['Soon', 'Before long', 'Next', 'A bit later', 'After breakfast'],
   ['By lunch', 'At noon', 'Later', 'By midday'],
   ['After lunch', 'That afternoon', 'Later on', 'After a while'],

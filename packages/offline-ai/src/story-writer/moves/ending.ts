@@ -72,7 +72,7 @@ export const ENDING: Record<string, Move> = {
     parts: [
       [
         '[portable][!lostOrBroken] {Hero} put {thing} away safely for next time.',
-        '[edu][termPair] Before bed, {hero} thought about {termPair}.',
+        '[edu][termPair] Before bed, {hero} thought of {termPair}.',
         '[edu][topic] {Hero} had learned so much about {topic} by {sight}.',
         '[fear][feeling] {Hero} had been brave about {feelingAbout}.',
         '[fear] {Hero} had been brave enough to {goal}.',

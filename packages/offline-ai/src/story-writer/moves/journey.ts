@@ -52,7 +52,7 @@ export const JOURNEY: Record<string, Move> = {
         'By {sight}, {theHero} met {guideIntro}.',
         'Just then, {guideIntro} {gmoved} up, {spot}.',
         'Out from behind {sight} came {guideIntro}.',
-        '"Hello there, {callHero}!" called {guideIntro}.',
+        '"Hi there, {callHero}!" called {guideIntro}.',
       ],
       [
         '"What brings {aHero} to {place}?" asked the {gkind}.',
