@@ -267,7 +267,7 @@ function shortenThing(slots: Record<string, string | null>, plan: StoryPlan): vo
   for (const key of ['thing', 'thingOrGoal', 'thingOrGoalPlace', 'thingOrTopic'])
     if (slots[key]?.endsWith(thing.text)) slots[key] = short;
   for (const key of ['myThing', 'yourThing']) slots[key] = slots[key]?.replace(thing.text, thing.noun) ?? null;
-  for (const key of GOAL_KEYS) slots[key] = slots[key]?.replace(thing.text, thing.noun) ?? null;
+  for (const key of [...GOAL_KEYS, 'feelingAboutOrGoal']) slots[key] = slots[key]?.replace(thing.text, thing.noun) ?? null;
 }
 
 /** Words where a goal's trailing details begin: 'build a den | in the living room'. */

@@ -62,7 +62,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '{Hero} tried one way past {sight}, then another, to {goal}.',
         '{Hero} {moved} this way and that, but could not get past {sight}.',
-        '[friend] {Hero} and {friend} tried together, but they could not {goal}.',
+        '[friend] {Hero} and {friend} tried and tried, but they could not {goal}.',
       ],
       [
         '{They} sat down by {sight2} to think about {goalIng}.',
