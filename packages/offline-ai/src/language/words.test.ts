@@ -6,6 +6,7 @@ import { articleFor, pastOf, pluralOf, possessive, singularOf } from './words.js
 
 describe('word forms and tables', () => {
   it('inflects with the NLP library, with child-friendly exceptions', () => {
+    expect(['snowman', 'human'].map(pluralOf)).toEqual(['snowmen', 'humans']);
     expect(['snail', 'butterfly', 'mouse', 'fish', 'octopus', 'leaf'].map(pluralOf)).toEqual([
       'snails',
       'butterflies',

@@ -54,7 +54,9 @@ export function pluralOf(noun: string): string {
     const words = noun.split(' ');
     const last = words.pop()!;
     const lower = last.toLowerCase();
-    const plural = PLURALS[lower] ?? (transform.noun.toPlural(lower, world.model) || `${lower}s`);
+    // 'snowman' -> 'snowmen' (the library says 'snowmans'); 'human' stays regular.
+    const men = /[^u]man$/.test(lower) ? lower.replace(/man$/, 'men') : null;
+    const plural = PLURALS[lower] ?? men ?? (transform.noun.toPlural(lower, world.model) || `${lower}s`);
     return [...words, matchCase(plural, last)].join(' ');
   });
 }

@@ -39,7 +39,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
   want: [
     '{Hero} thought of {thing} again and smiled.',
     '{Hero} could almost see {thing} now.',
-    '[makeGoal] "Soon {thing} will be ready," {hero} thought.',
+    '[makeGoal] "Soon {myThing} will be ready," {hero} thought.',
     '[!makeGoal] {Hero} kept thinking of {thing}.',
     '{Thing} was never far from {heroS} mind.',
     '[easy] {Hero} looked at {thing} and smiled.',

@@ -449,7 +449,12 @@ export function makePlan(
   if (phrase.split(' ').length > 3 && placeTail.test(phrase)) phrase = phrase.replace(placeTail, '');
 
   // What is learned about ('learns about evaporation') is the topic, not a thing to hold: the topic's own thing (a puddle) stands in.
-  const learnsAbout = topic !== null && educational && /^learn about\b/.test(phrase);
+  // So is a word of the idea's own topic ('why leaves change colour': no colour goes missing).
+  const wantedNoun = (idea.wanted ?? idea.goal?.object)?.noun;
+  const learnsAbout =
+    topic !== null &&
+    educational &&
+    (/^learn about\b/.test(phrase) || (Boolean(wantedNoun) && Boolean(idea.topic?.phrase.toLowerCase().includes(wantedNoun!))));
   let thing: StoryThing | null = sought
     ? {
         text: sought.name ?? sought.kindWord!,
@@ -497,6 +502,12 @@ export function makePlan(
   // A mystery opens on something gone missing, but a thing found new ('finds a door to a secret kingdom') was never lost.
   // Nor is it searched for as if known: the hero goes looking (lost-and-found, told as a hunt).
   if (goalType === 'find' && thing && !thing.owned && !lostInIdea(idea) && !idea.trouble) candidates = ['lost-and-found'];
+  // Something of one's own to find was lost first: it is looked for, never simply set out for as if in view.
+  if (goalType === 'find' && thing && (thing.owned || lostInIdea(idea)) && candidates.some((s) => s !== 'quest'))
+    candidates = candidates.filter((s) => s !== 'quest');
+  // An oak tree or a waterfall does not go missing: a mystery (or a loss) needs something that can be carried off.
+  if (thing && !thing.portable && !lostInIdea(idea))
+    candidates = candidates.filter((s) => s !== 'mystery' && (s !== 'lost-and-found' || goalType === 'find'));
   if (sought) candidates = ['lost-and-found'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);

@@ -312,6 +312,20 @@ describe('offline story writer: ideas that read badly as a form', () => {
       }
   });
 
+  it("a hero's own lost thing is looked for, and the hero calls it 'my'", () => {
+    for (const seed of [1, 2, 3]) {
+      const s = writeStoryDetailed({ prompt: 'Olu the otter loses his favourite pebble in the river', seed, paragraphs: 6 });
+      expect(s.plan.shape).not.toBe('quest');
+      expect(text(s)).not.toMatch(/"[^"]*\bhis (?:favourite )?pebble[^"]*," (?:he said|said Olu)|Olu wondered.*his pebble/);
+    }
+  });
+
+  it('a word of the question is not a thing that goes missing', () => {
+    const s = story('why leaves change colour in autumn');
+    expect(s.plan.thing?.noun).not.toBe('colour');
+    expect(text(s)).not.toMatch(/the colour (?:went|was gone)|Where was the/);
+  });
+
   it('meets no penguin in the Arctic', () => {
     for (const seed of [1, 2, 3, 4, 5])
       expect(text(writeStoryDetailed({ prompt: 'Learn about the polar bears of the Arctic', seed, paragraphs: 6 }))).not.toMatch(

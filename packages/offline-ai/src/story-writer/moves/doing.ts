@@ -104,7 +104,7 @@ export const DOING: Record<string, Move> = {
       ],
       [
         '{Thing} looked better than ever!',
-        'It was the best {thingText} {hero} had ever seen.',
+        'It was the best {thingNoun} {hero} had ever seen.',
         '"We made {thing}!" cheered {hero}.',
       ],
     ],

@@ -74,7 +74,7 @@ export const JOURNEY: Record<string, Move> = {
       [
         '"Then I will help you {goalYour}," said the {gkind} with a grin.',
         '"The way to {goal} is past {sight2}," said the {gkind}.',
-        '"{Thing} sounds fun," said the {gkind}.',
+        '"{YourThing} sounds fun," said the {gkind}.',
         '[easy] "Come with me to {sight2}," said the {gkind}.',
       ],
     ],

@@ -131,13 +131,13 @@ export const OPENING: Record<string, Move> = {
     parts: [
       [
         '[thing] But then {hero} saw that {thing} had vanished!',
-        '[thing] Where was {thing}? {Hero} stopped and stared at {spot}.',
+        '[thing] Where was {thing}? {Hero} stopped and looked {spot}.',
         '[thing] {Hero} looked {spot}, but {thing} {thingWas} gone.',
         '[thing] {Thing} {thingWas} not where {thingItS} should be!',
       ],
       [
-        '[thing] "I’ll find out where {thing} went," {they} said.',
-        '[thing] "Who would take {thing}?" {they} wondered.',
+        '[thing] "I’ll find out where {myThing} went," {they} said.',
+        '[thing] "Who would take {myThing}?" {they} wondered.',
         '[thing] "Yesterday {myThing} {thingWas} right here!" said {hero}.',
         '[thing] {Hero} fetched {their} magnifying glass to look for {thing}.',
       ],

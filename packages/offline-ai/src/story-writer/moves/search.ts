@@ -28,9 +28,9 @@ export const SEARCH: Record<string, Move> = {
         '[named] {Hero} turned round by {sight}, but {thing} had gone.',
       ],
       [
-        '[named] "Where are you, {thing}?" called {hero}.',
+        '[named] "Where are you, {myThing}?" called {hero}.',
         '[named] {HeroS} {partOrLegs} shook. "{Thing}!"',
-        '[named] "I want {thing}," {theHero} whispered.',
+        '[named] "I want {myThing}," {theHero} whispered.',
       ],
     ],
   },
@@ -42,7 +42,7 @@ export const SEARCH: Record<string, Move> = {
         '[!high] {Hero} searched {spot} and {spot2}, but no {thingText}.',
         '[!high] First {hero} peeked {spot}, hoping to see {thing}.',
         '[!high] {Hero} {moved} to {sight} to look for {thing}.',
-        '[!high] "Where can {thing} be?" {hero} wondered.',
+        '[!high] "Where can {myThing} be?" {hero} wondered.',
       ],
       [
         '[friend][!high] {Friend} found {aOddFind}, but no {thingText}.',
@@ -81,7 +81,7 @@ export const SEARCH: Record<string, Move> = {
       [
         '"This way to {myThing}!" said {hero}.',
         '{They} followed {clue} towards {sight2}.',
-        '"We’re getting close to {thing}," {they} whispered.',
+        '"We’re getting close to {myThing}," {they} whispered.',
       ],
     ],
   },

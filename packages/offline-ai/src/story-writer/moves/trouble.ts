@@ -103,7 +103,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '[makeGoal] {Hero} looked at {thing} and felt like crying.',
         '[makeGoal] "Oh no, {myThing}," said {hero} in a tiny voice.',
-        '[makeGoal] "All that work on {thing}!" sighed {hero}.',
+        '[makeGoal] "All that work on {myThing}!" sighed {hero}.',
       ],
     ],
   },
