@@ -129,6 +129,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     named: thing?.named ?? false,
     small: hero.kind.size === 'tiny' || hero.kind.size === 'small',
     findGoal: plan.goal.type === 'find',
+    // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.
+    ownFind: plan.goal.type === 'find' && (thing?.owned ?? false),
     // The place's event is too long to be said on the way to the goal: it is said on its own.
     longEvent: Boolean(slots.placeEventLc) && wordCount(`${slots.thingOrGoalPlace ?? ''} ${slots.placeEventLc}`) + 4 > MAX_WORDS,
     beyond: Boolean(slots.beyond && slots.through),

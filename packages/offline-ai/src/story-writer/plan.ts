@@ -433,7 +433,9 @@ export function makePlan(
   if (!idea.goal && topic && educational)
     goalType = topic.id === 'friendship' ? 'befriend' : topic.area === 'feelings' ? 'overcome' : 'learn';
   if (idea.feeling && !idea.goal) goalType = 'overcome';
+  // 'find {their} lost screwdriver': the wish says what to find; that it is lost, the story tells.
   phrase = phrase.replace(/\s+/g, ' ').trim();
+  if (goalType === 'find') phrase = phrase.replace(/\b(?:lost|missing) /, '');
   // 'visit the zoo', 'explore the fair': once there, the wish is to see its best sight.
   if (
     goalType === 'reach' &&
@@ -508,6 +510,8 @@ export function makePlan(
   // An oak tree or a waterfall does not go missing: a mystery (or a loss) needs something that can be carried off.
   if (thing && !thing.portable && !lostInIdea(idea))
     candidates = candidates.filter((s) => s !== 'mystery' && (s !== 'lost-and-found' || goalType === 'find'));
+  // Making a friend needs someone to befriend: with nobody in the idea, the story would meet no one.
+  if (!friend) candidates = candidates.filter((s) => s !== 'friendship');
   if (sought) candidates = ['lost-and-found'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);

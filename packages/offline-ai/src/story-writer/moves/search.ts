@@ -108,7 +108,7 @@ export const SEARCH: Record<string, Move> = {
       [
         '"I found {myThing}!" shouted {hero}.',
         '[portable] {Hero} hugged {thing} tight.',
-        '"Hooray for {thing}!" cheered {hero}.',
+        '"Hooray for {myThing}!" cheered {hero}.',
         '[friend] "You found {yourThing}!" cried {friend}.',
       ],
       BEYOND,

@@ -194,7 +194,7 @@ export const TROUBLE: Record<string, Move> = {
         '[high] Down came {thing}, safe and sound!',
         '[high][portable] {Thing} floated down into {heroS} arms.',
         '[away] There was {thing}, {spot}!',
-        '[heavy] "Teamwork moved {thing}!" laughed {hero}.',
+        '[heavy] "Teamwork moved {myThing}!" laughed {hero}.',
         '[broken] This time {thing} stood strong.',
         '[flop] This time {thing} {thingWas} just right.',
         '[steep] Up {thing} went {hero}, higher than ever.',
