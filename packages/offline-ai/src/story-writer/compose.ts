@@ -131,13 +131,25 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     findGoal: plan.goal.type === 'find',
     // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.
     ownFind: plan.goal.type === 'find' && (thing?.owned ?? false),
-    // The place's event is too long to be said on the way to the goal: it is said on its own.
-    longEvent: Boolean(slots.placeEventLc) && wordCount(`${slots.thingOrGoalPlace ?? ''} ${slots.placeEventLc}`) + 4 > MAX_WORDS,
+    // The place's event is too long to be said on the way to, near or while doing the goal: it is said on its own.
+    longEvent: Boolean(slots.placeEventLc) && eventLeadsTooLong(slots, thing !== null),
     beyond: Boolean(slots.beyond && slots.through),
     beyondPath: Boolean(slots.beyond && !slots.through),
     // Short, plain lines kept for the retellings of a story that reads too hard.
     easy,
   };
+}
+
+/** Every line that leads into the place's event ('On the way to ..., ', 'Near ..., ', 'While ... was ..., ') runs too long. */
+function eventLeadsTooLong(slots: Record<string, string | null>, hasThing: boolean): boolean {
+  const event = wordCount(slots.placeEventLc ?? '');
+  const place = wordCount(slots.thingOrGoalPlace ?? '');
+  const shortest = Math.min(
+    4 + place + event,
+    3 + wordCount(slots.hero ?? '') + wordCount(slots.goalIng ?? '') + event,
+    hasThing ? 1 + place + event : Infinity,
+  );
+  return shortest > MAX_WORDS;
 }
 
 const startsWith = (sentence: string, name: string) =>

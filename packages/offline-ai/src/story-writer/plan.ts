@@ -495,8 +495,6 @@ export function makePlan(
   const shapeRng = rng.fork('shape');
   let candidates = [...SHAPES_FOR[goalType]];
   if (educational && !candidates.includes('learning')) candidates.push('learning');
-  // Something high to climb can be a fear to overcome, as well as a quest.
-  if (goalType === 'reach' && /^climb\b/.test(phrase)) candidates.push('fear');
   // The idea's own trouble must happen: something stuck, blown away or lost is looked for; something broken is mended.
   if (idea.trouble && thing)
     candidates = /break|tear|snap|crack|pop|burst|rip|melt/.test(idea.trouble.verb) ? ['making'] : ['lost-and-found'];
