@@ -125,7 +125,7 @@ export const DOING: Record<string, Move> = {
   decideHelp: {
     parts: [
       [
-        '"I will help you with {thingOrGoal}," said {hero} at once.',
+        '[thing] "I will help you with {thing}," said {hero} at once.',
         '"Let’s {goalMy}!" said {hero} at once.',
         '"Don’t worry, I’ll help you {goalYour}," said {theHero}.',
       ],
