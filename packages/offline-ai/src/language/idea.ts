@@ -5,8 +5,8 @@
  * library (compromise); the tables in this folder say what the words mean.
  */
 import { findMentions, type Mention } from './cast.js';
-import { kindByWord } from './kinds.js';
-import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS } from './lexicon.js';
+import { kindByWord, thingKind } from './kinds.js';
+import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord } from './settings.js';
 import { nounPhrases, type Phrase } from './things.js';
@@ -85,6 +85,56 @@ function mainVerb(tokens: readonly Token[], mentions: readonly Mention[]): numbe
     return i;
   }
   return tokens.length;
+}
+
+/**
+ * The idea's first words name a thing it then makes someone: 'a cloud scared of thunder', 'a teapot
+ * who wants to travel', 'a tiny submarine explores the sea', 'the brave little lighthouse'. That thing
+ * is the hero, as what it is. A thing that only drifts off ('a balloon floats away') is sought instead.
+ */
+function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mentions: readonly Mention[]): Mention | null {
+  const first = phrases[0];
+  if (!first || first.from !== 0 || first.thing.kind || first.thing.plural || first.thing.mass) return null;
+  const { noun, head, adjectives } = first.thing;
+  if (mentions.some((m) => m.from <= first.to) || TIME_WORDS[head] || WEATHER_WORDS[head]) return null;
+  // 'a teapot called Tilly': the name is the thing's.
+  const naming = ['called', 'named'].includes(tokens[first.to + 1]?.lower ?? '')
+    ? mentions.find((m) => m.from === first.to + 2)
+    : undefined;
+  const name = naming?.name && !naming.kind ? naming : null;
+  const end = name ? name.to : first.to;
+  const next = tokens[end + 1];
+  const after = tokens[end + 2];
+  // A place ('the forest', 'a volcano') is someone only when the idea says so outright.
+  const described =
+    next !== undefined &&
+    (['who', 'whose'].includes(next.lower) ||
+      (['that', 'which'].includes(next.lower) && has(after, 'Verb')) ||
+      FEELINGS[next.lower] !== undefined);
+  const acts =
+    next !== undefined &&
+    !settingOfWord(noun) &&
+    has(next, 'Verb') &&
+    !has(next, 'Gerund') &&
+    !has(next, 'Copula') &&
+    after?.lower !== 'away';
+  const alone =
+    next === undefined && !settingOfWord(noun) && (name !== null || adjectives.some((a) => MOOD_WORDS[a] !== undefined));
+  const someone = (described || acts || alone) && !tokens.some((t) => t.lower === 'how' || t.lower === 'why');
+  if (!someone) return null;
+  return {
+    from: first.from,
+    to: end,
+    name: name?.name ?? null,
+    kind: thingKind(noun),
+    kindWord: noun,
+    owner: null,
+    adjectives: [...adjectives],
+    plural: false,
+    pronoun: name?.pronoun ?? null,
+    agent: true,
+    relation: null,
+  };
 }
 
 function characterOf(m: Mention, relation: string | null): Character {
@@ -460,8 +510,10 @@ function findMood(tokens: readonly Token[], feeling: IdeaUnderstanding['feeling'
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
   const text = stripPreamble(idea.replace(/\s+/g, ' '));
   const tokens = repairVerbs(tokenize(text), text);
-  const mentions = findMentions(tokens, text);
+  const found = findMentions(tokens, text);
   const allPhrases = nounPhrases(tokens, text);
+  const thing = options.hero ? null : thingHero(tokens, allPhrases, found);
+  const mentions = thing ? [thing, ...found.filter((m) => m.from > thing.to)] : found;
   const covered = (p: Phrase) => mentions.some((m) => p.from <= m.to && p.to >= m.from);
   const phrases = allPhrases.filter(
     (p) => !covered(p) || (p.thing.kind !== null && !mentions.some((m) => m.name && p.from <= m.to && p.to >= m.from)),

@@ -143,6 +143,12 @@ export function withArticle(phrase: string): string {
   return `${articleFor(phrase)} ${phrase}`;
 }
 
+/** A plural phrase ('webbed feet', 'whiskers'): its last word is the plural of another. */
+export const isPlural = (phrase: string) => singularOf(phrase) !== phrase;
+
+/** 'a shell', but 'webbed feet': no article before a plural. */
+export const withArticleIfOne = (phrase: string) => (isPlural(phrase) ? phrase : withArticle(phrase));
+
 const AN_EXCEPTIONS = /^(?:hour|honest|honou?r|heir)/i;
 const A_EXCEPTIONS = /^(?:uni|use|usu|ute|euro|one|once|ewe|u-)/i;
 

@@ -511,6 +511,8 @@ export function makePlan(
   // Making a friend needs someone to befriend: with nobody in the idea, the story would meet no one.
   if (!friend) candidates = candidates.filter((s) => s !== 'friendship');
   if (sought) candidates = ['lost-and-found'];
+  // 'too shy to sing', 'scared to jump in': the idea's fear stands in the way of its wish, so it is overcome, not a contest.
+  if (idea.feeling && ['scared', 'shy'].includes(idea.feeling.mood) && goalType !== 'befriend' && !sought) candidates = ['fear'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
 

@@ -3,7 +3,7 @@
  * move, what a clue looks like, what odd things turn up in a search, the goal said in the first
  * person ('fly my new kite'), the feeling to get past, a word to remember.
  */
-import { kindOf, pluralOf, singularOf, withArticle } from '../language/index.js';
+import { isPlural, kindOf, pluralOf, singularOf, withArticle, withArticleIfOne } from '../language/index.js';
 import type { StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 
@@ -51,6 +51,7 @@ const GROUP_HOMES: Record<string, readonly (readonly [string, string])[]> = {
   bug: [['the bottom of the garden', 'at the bottom of the garden']],
   magic: [['the secret hollow in the hills', 'in a secret hollow in the hills']],
   machine: [['the shed by the station', 'in a shed by the station']],
+  thing: [['a quiet little corner of the world', 'in a quiet little corner of the world']],
   toy: [['the toy box', 'in a toy box at the end of a bed']],
 };
 
@@ -93,6 +94,7 @@ const CHEERS: Record<string, string> = {
   machine: 'spun round in a happy circle',
   sea: 'did a happy flip',
   bird: 'flapped {their} wings with joy',
+  thing: 'glowed with joy',
 };
 
 const FEELING_WORDS: Record<string, string> = { scared: 'afraid', shy: 'shy', sad: 'sad', cross: 'cross' };
@@ -149,7 +151,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     through: beyond && !/^(?:path|road|trail|track|bridge|ladder|stairs|staircase|river|map)$/.test(way![1]!) ? 'yes' : null,
     home,
     homeIn,
-    aPart: hero.kind.parts[0] ? (/s$/.test(hero.kind.parts[0]) ? hero.kind.parts[0] : withArticle(hero.kind.parts[0])) : null,
+    aPart: hero.kind.parts[0] ? withArticleIfOne(hero.kind.parts[0]) : null,
     aSize: size,
     aSizeShort: size,
     hobby: rng.pick(HOBBIES),
@@ -170,15 +172,9 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     gpartPhrase: guide.kind.human
       ? rng.pick(['a kind smile', 'a bright scarf', 'rosy cheeks', 'a big straw hat', 'twinkly eyes'])
       : guide.kind.parts[0]
-        ? /(?:s|feet|teeth)$/.test(guide.kind.parts[0])
-          ? guide.kind.parts[0]
-          : withArticle(guide.kind.parts[0])
+        ? withArticleIfOne(guide.kind.parts[0])
         : 'kind eyes',
-    fpartPhrase: friend?.kind.parts[0]
-      ? /s$/.test(friend.kind.parts[0])
-        ? friend.kind.parts[0]
-        : withArticle(friend.kind.parts[0])
-      : null,
+    fpartPhrase: friend?.kind.parts[0] ? withArticleIfOne(friend.kind.parts[0]) : null,
     fmovingTo: friend ? 'over to' : null,
     highPlace: rng.pick(HIGH),
     awayVerb: plan.thing && /ball|marble|wheel|orange|pumpkin|hoop|car/.test(plan.thing.noun) ? 'rolled' : 'tumbled',
@@ -197,7 +193,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aFriendNew: friend ? withArticle(`${friend.look} ${friend.kind.word}`) : null,
     aFkind: friend ? withArticle(friend.kind.word) : null,
     aKind: withArticle(hero.kind.word),
-    partOrLegs: hero.kind.parts.find((p) => /s$/.test(p)) ?? 'legs',
+    // A thing brought to life has no legs to shake.
+    partOrLegs: hero.kind.parts.find(isPlural) ?? (hero.kind.group === 'thing' ? null : 'legs'),
     materials: rng.pick(MATERIALS),
     cheer: CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!,
     termShort: term,

@@ -107,6 +107,21 @@ describe('offline story writer: the idea is the story', () => {
     expect(omar.paragraphs.join(' ')).toMatch(/\bhis new kite\b/);
   });
 
+  it('keeps a thing brought to life that thing: a cloud is no girl and has no legs', () => {
+    for (const seed of [1, 2, 3]) {
+      const cloud = writeStoryDetailed({ prompt: 'a cloud scared of thunder', seed, paragraphs: 6 });
+      expect(cloud.plan.hero.kind.word).toBe('cloud');
+      const text = cloud.paragraphs.join(' ');
+      expect(text).toMatch(/\bcloud\b/);
+      expect(text).not.toMatch(/\b(?:girl|boy|legs|hands)\b|\bshe\b|\bhe\b/i);
+    }
+  });
+
+  it('a fear the idea gives is overcome, not turned into a contest', () => {
+    for (const seed of [1, 2, 3])
+      expect(writeStoryDetailed({ prompt: 'a shy mouse who is too shy to sing', seed, paragraphs: 6 }).plan.shape).toBe('fear');
+  });
+
   it("takes its trouble from the idea's own world: the kite gets stuck in the tree and comes down", () => {
     for (const seed of [1, 2, 3]) {
       const story = writeStoryDetailed({

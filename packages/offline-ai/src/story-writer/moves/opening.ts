@@ -12,7 +12,6 @@ export const OPENING: Record<string, Move> = {
         '[!journey][thing] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
         '[!journey] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
         '[!journey][!named][thing] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
-        '[!journey][!named][thing] {Time}, dew sparkled on {thing}.',
         '[journey] {Time}, {hero} woke up thinking of {thingOrGoal}.',
         '[journey] {Time}, {theHero} woke up early in {home}.',
         '[journey] {Time}, {theHero} jumped out of bed, ready to {goal}.',
