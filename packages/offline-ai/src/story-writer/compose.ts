@@ -5,6 +5,8 @@
  * on its own, and a child follows the story by them), and sentence openings are varied.
  */
 import nlp from 'compromise';
+import { friendInGoal, helpSlots } from './helping.js';
+import { extraSlots } from './slots-extra.js';
 import { DOING } from './moves/doing.js';
 import { ENDING, FACT } from './moves/ending.js';
 import { FEELINGS_MOVES } from './moves/feelings.js';
@@ -17,7 +19,6 @@ import type { StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { baseSlots, paragraphSlots } from './slots.js';
-import { extraSlots } from './slots-extra.js';
 import { referToThing, splitJoined } from './plain.js';
 import { mentions, referNaturally } from './refer.js';
 import { syllablesOf } from './readability.js';
@@ -91,6 +92,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
   return {
     friend: friend !== null && state.friendHere,
     hasFriend: friend !== null,
+    // The friend is the one the wish is for ('help {their} grandpa'): they ask, and do not say 'your grandpa'.
+    friendInGoal: state.friendInGoal,
     guide: state.guideHere,
     thing: thing !== null,
     owned: thing?.owned ?? false,
@@ -111,6 +114,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     heavy: trouble.kind === 'heavy',
     steep: trouble.kind === 'steep',
     portable: thing?.portable ?? false,
+    // In hand: a thing kept, found or made, not one only wished for ('help the flowers').
+    inHand: ['have', 'found', 'made'].includes(state.thing),
     makeGoal: plan.goal.type === 'make' || plan.goal.type === 'grow' || plan.goal.type === 'fix',
     place: trouble.kind === 'place',
     where: Boolean(slots.where),
@@ -129,6 +134,10 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     named: thing?.named ?? false,
     small: hero.kind.size === 'tiny' || hero.kind.size === 'small',
     findGoal: plan.goal.type === 'find',
+    // 'learn about evaporation' is not a skill one can show off or try: no 'Look, I can learn about evaporation!'.
+    learnGoal: plan.goal.type === 'learn',
+    // 'help {their} grandpa': no 'I will help you help your grandpa'.
+    helpGoal: plan.goal.type === 'help',
     // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.
     ownFind: plan.goal.type === 'find' && (thing?.owned ?? false),
     // The place's event is too long to be said on the way to, near or while doing the goal: it is said on its own.
@@ -166,7 +175,7 @@ export interface Composed {
  * the longest sentence a line may have (later tellings of a hard story ask for shorter ones).
  */
 export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords = MAX_WORDS): Composed {
-  const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')) };
+  const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')), ...helpSlots(plan) };
   const easy = choices >= EASY_CHOICES;
   const state: StoryState = {
     friendHere: plan.friend !== null && plan.shape !== 'friendship',
@@ -175,6 +184,7 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
     atPlace: !plan.journey,
     factsUsed: 0,
     troubled: false,
+    friendInGoal: friendInGoal(plan.friend, plan.goal.phrase),
   };
   const used = new Set<string>();
   const budget: Budget = {

@@ -4,6 +4,7 @@
  * own trouble first, then the trouble of the wanted thing, then of the place), what it teaches, and
  * the plot shape. Whatever the idea says wins; the seed only fills what it leaves open.
  */
+import { friendInGoal } from './helping.js';
 import {
   BOY_NAMES,
   GIRL_NAMES,
@@ -488,6 +489,8 @@ export function makePlan(
       owned: false,
       portable: isPortable(topic.object),
     };
+  // What is helped ('help the flowers') is looked after where it is, never carried off or put away.
+  if (thing && goalType === 'help') thing = { ...thing, portable: false };
   const [verb, ...rest] = phrase.split(' ');
   const goal = { type: goalType, phrase, ing: [gerundOf(verb!), ...rest].join(' '), past: [pastOf(verb!), ...rest].join(' ') };
 
@@ -511,6 +514,8 @@ export function makePlan(
   // Making a friend needs someone to befriend: with nobody in the idea, the story would meet no one.
   if (!friend) candidates = candidates.filter((s) => s !== 'friendship');
   if (sought) candidates = ['lost-and-found'];
+  // 'help {their} grandpa': the one helped is in the story to ask for help and to thank.
+  if (goalType === 'help' && friendInGoal(friend, phrase)) candidates = ['helping'];
   // 'too shy to sing', 'scared to jump in': the idea's fear stands in the way of its wish, so it is overcome, not a contest.
   if (idea.feeling && ['scared', 'shy'].includes(idea.feeling.mood) && goalType !== 'befriend' && !sought) candidates = ['fear'];
   if (candidates.length === 0) candidates = ['quest'];

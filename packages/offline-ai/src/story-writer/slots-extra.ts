@@ -86,8 +86,8 @@ const MATERIALS = [
 ];
 const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
 const NEXT_WISHES = ['do it all again', 'tell all my friends', 'try something new', 'go even further', 'come back with a snack'];
-const CHEERS: Record<string, string> = {
-  child: 'jumped up and down with joy',
+const CHEERS: Record<string, string | readonly string[]> = {
+  child: ['jumped up and down with joy', 'gave a great big whoop', 'clapped and cheered'],
   pet: 'wagged and wiggled with joy',
   bug: 'did a tiny happy dance',
   magic: 'twirled round with joy',
@@ -138,6 +138,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const helperKinds = plan.scenery.helpers.map((w) => kindOf(w)).filter((k) => k !== null && !k.human && k !== hero.kind);
   const creature = helperKinds.length > 0 ? rng.pick(helperKinds)! : kindOf('bird')!;
   const feelingAbout = plan.feeling?.about?.replace(/\{their\}/g, '{their}') ?? null;
+  const workings = topic && topic.area === 'science' && !/^how\s/.test(topic.title) ? topic.title : null;
   const term = plan.terms.find((t) => t.split(' ').length === 1 && t.length > 5) ?? null;
   // 'pyramids and pharaohs': countable terms read best in the plural.
   const many = (term: string) =>
@@ -162,8 +163,9 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     topicShort: topic ? topic.title.replace(/^how\s+/, '') : null,
     // 'How do bees and flowers work?', 'How does the water cycle work?': the verb agrees with the topic.
     // 'how plants grow' is already a how: no 'how does how plants grow work'.
-    topicDoes: topic && !/^how\s/.test(topic.title) ? (topicIsPlural(topic.title) ? 'do' : 'does') : null,
-    topicWorks: topic && !/^how\s/.test(topic.title) ? (topicIsPlural(topic.title) ? 'work' : 'works') : null,
+    // Only a science topic 'works' ('how do magnets work?'); polar animals or the Vikings do not.
+    topicDoes: workings ? (topicIsPlural(workings) ? 'do' : 'does') : null,
+    topicWorks: workings ? (topicIsPlural(workings) ? 'work' : 'works') : null,
     goalMy: firstPerson(plan.goal.phrase),
     goalYour: plan.goal.phrase.replace(/\{their\}/g, 'your'),
     movingAdverb: rng.pick(ADVERBS),
@@ -196,7 +198,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     // A thing brought to life has no legs to shake.
     partOrLegs: hero.kind.parts.find(isPlural) ?? (hero.kind.group === 'thing' ? null : 'legs'),
     materials: rng.pick(MATERIALS),
-    cheer: CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!,
+    cheer: rng.pick([CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!].flat()),
     termShort: term,
     termPair: pair,
     nextWish: rng.pick(NEXT_WISHES),

@@ -117,6 +117,16 @@ describe('offline story writer: the idea is the story', () => {
     }
   });
 
+  it('a wish to help a relative keeps the relative in the story, asking and thanking in their own words', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const story = writeStoryDetailed({ prompt: 'Björn helps his grandpa on the farm', seed, paragraphs: 6 });
+      const text = story.paragraphs.join(' ');
+      expect(story.plan.friend?.name).toBe('Grandpa');
+      expect(text).toMatch(/(?:said|asked) Grandpa/);
+      expect(text).not.toMatch(/help me help|helped me help|your grandpa[^"”]*["”] (?:said|asked) Grandpa/i);
+    }
+  });
+
   it('a fear the idea gives is overcome, not turned into a contest', () => {
     for (const seed of [1, 2, 3])
       expect(writeStoryDetailed({ prompt: 'a shy mouse who is too shy to sing', seed, paragraphs: 6 }).plan.shape).toBe('fear');

@@ -127,26 +127,22 @@ export const DOING: Record<string, Move> = {
       [
         '[thing] "I will help you with {thing}," said {hero} at once.',
         '"Let’s {goalMy}!" said {hero} at once.',
-        '"Don’t worry, I’ll help you {goalYour}," said {theHero}.',
+        '"Don’t worry, I’ll help {helpYou}," said {theHero}.',
       ],
-      [
-        '[guide] The {gkind} looked so relieved by {sight}.',
-        '[guide] "Thank you, little {kind}," said the {gkind}.',
-        '{Hero} made a plan to {goal}.',
-      ],
+      ['{Asker} looked so relieved by {sight}.', '"Thank you, little {kind}," said {asker}.', '{Hero} made a plan to {goal}.'],
     ],
   },
   thanks: {
     parts: [
       [
-        '[guide] "You helped me {goalMy}," said the {gkind}.',
-        '[guide] The {gkind} gave {theHero} a big hug.',
-        '[guide] "I could never {goalMy} without you," said the {gkind}.',
+        '"Thank you for helping {helpedMe}," said {asker}.',
+        '{Asker} gave {theHero} a big hug.',
+        '"I could never have done it without you, {callHero}," said {asker}.',
       ],
       [
         '{Hero} felt warm and glowy about {goalIng}.',
         '{Hero} grinned at {thingOrGoalPlace}.',
-        'Helping {aGuide} {inPlace} felt good.',
+        'It felt good to help {helpedThird}.',
       ],
     ],
   },
@@ -154,7 +150,8 @@ export const DOING: Record<string, Move> = {
     parts: [
       [
         '{Hero} watched {thingOrTopic} very carefully.',
-        '{Hero} looked closely at {thingOrTopic}, {movingAdverb}.',
+        '{Hero} looked at {thingOrTopic} for a long, long time.',
+        '{Hero} bent down to get a good look at {thingOrTopic}.',
         '{Hero} got out a notebook to draw {thingOrTopic}.',
         '{Hero} asked question after question about {topic}.',
       ],
@@ -163,26 +160,30 @@ export const DOING: Record<string, Move> = {
   tryItOut: {
     parts: [
       [
-        '[thing] Then {hero} tried it too, with {thing}.',
+        '[thing] Then {theHero} tried it too, with {thing}.',
         '[thing] Then it was {heroS} turn to try with {thing}.',
         '"Can I try {goalIngMy}?" asked {hero}.',
         '[thing] {Hero} had a go with {thing}, slowly and carefully.',
+        '[thing] Next, {theHero} tried it out with {thing}.',
       ],
       [
         'At first {goalIng} did not work, and then it did!',
         '"It’s just like you said about {topic}!" {hero} cried.',
-        '"Look, I can {goalMy}!" said {hero} to the {gkind}.',
+        '[topic] "So this is {topic}!" said {hero}.',
+        '[!learnGoal] "Look, I can {goalMy}!" said {hero} to the {gkind}.',
       ],
     ],
   },
   understand: {
     parts: [
       [
-        'Now {hero} understood {topic}.',
+        'Now {hero} knew so much more about {topic}.',
         'At last {topic} made sense to {theHero}.',
         '"So that’s how {topicShort} {topicWorks}!" said {hero}.',
-        'Bit by bit, {topic} began to make sense to {hero}.',
-        '[topic] "Now I understand {topicShort}!" said {hero}.',
+        'Bit by bit, {hero} found out all about {topic}.',
+        '{Hero} smiled: {topic} was no puzzle any more.',
+        'Now {hero} could tell everyone about {topic}.',
+        '[topic] "I learned so much about {topicShort} today!" said {hero}.',
       ],
       [
         '[friend] {They} explained {topic} to {friend}, step by step.',

@@ -34,7 +34,7 @@ export const ENDING: Record<string, Move> = {
   celebrate: {
     parts: [
       [
-        '[portable] {Hero} danced round and round with {thing}.',
+        '[portable][inHand] {Hero} danced round and round with {thing}.',
         '[sound] {Hero} {sound} with joy by {sight}.',
         '{Hero} {cheer} by {thingOrGoalPlace}.',
         'Everyone {inPlace} cheered for {theHero}.',
@@ -45,7 +45,7 @@ export const ENDING: Record<string, Move> = {
         '[guide] "You did {goalYour}!" said the {gkind}.',
         '[guide] "What a day for {goalIngMy}!" {hero} told the {gkind}.',
         '[guide] The {gkind} gave {theHero} a high five by {sight}.',
-        '[friend] "Hooray for {goalIngYour}!" shouted {friend}.',
+        '[friend][!friendInGoal] "Hooray for {goalIngYour}!" shouted {friend}.',
         '[guide] "I knew you would {goalYour}," said {guideFull}.',
         '[guide] "You never gave up on {goalIngYour}," said {guideFull}.',
         '[easy] [guide] "You did it, {callHero}!" said the {gkind}.',
@@ -59,7 +59,7 @@ export const ENDING: Record<string, Move> = {
     },
     parts: [
       [
-        '[guide][portable] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
+        '[guide][portable][inHand] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
         '[guide][!portable] {Time}, {hero} waved goodbye to {guideFull} by {sight2}.',
         '[journey] {Time}, {theHero} {moved} home, dreaming of {goalIng}.',
         '[!journey] {Time}, {hero} sat by {sight} as {duskLc}',
@@ -71,7 +71,7 @@ export const ENDING: Record<string, Move> = {
   reflect: {
     parts: [
       [
-        '[portable][!lostOrBroken] {Hero} put {thing} away safely for next time.',
+        '[portable][inHand] {Hero} put {thing} away safely for next time.',
         '[edu][termPair] Before bed, {hero} thought of {termPair}.',
         '[edu][topic] {Hero} had learned so much about {topic} by {sight}.',
         '[fear][feeling] {Hero} had been brave about {feelingAbout}.',
@@ -79,13 +79,15 @@ export const ENDING: Record<string, Move> = {
         '[friendship][friend] {Hero} had a new friend, {friend} the {fkind}, {inPlace}.',
         '{Hero} had managed to {goal}, by trying again and again.',
         'What a day of {goalIng} it had been!',
+        '{Hero} would never forget the day of {goalIng}.',
       ],
       [
         '[fact1] {They} smiled, thinking that {fact1Lc}',
         '{They} fell asleep dreaming of {sight2} and {goalIng}.',
         '"Next time I will {nextWish}," {they} said, looking up at {sight}.',
-        '[friend] "Can we {goalYour} again soon?" asked {friend}.',
+        '[friend][!friendInGoal] "Can we {goalYour} again soon?" asked {friend}.',
         '[easy] [thing] "Good night, {thingNoun}," {they} said.',
+        '[easy] [thing] "See you soon, {thingNoun}," {they} said with a yawn.',
       ],
     ],
   },

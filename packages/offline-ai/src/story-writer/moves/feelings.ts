@@ -35,7 +35,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       [
         '[guide] "Even {aGuide} feels scared of {feelingAboutOrGoal} sometimes," said {guide}.',
         '[guide] "Let’s try one tiny step towards {goalIngYour}," said the {gkind}.',
-        '[friend] "I’ll be right beside you when you {goalYour}," said {friend}.',
+        '[friend][!friendInGoal] "I’ll be right beside you when you {goalYour}," said {friend}.',
       ],
     ],
   },

@@ -19,9 +19,9 @@ export const JOURNEY: Record<string, Move> = {
         '[easy] [journey] {Time}, {hero} set off to {goal}.',
       ],
       [
-        '[journey] At last {they} reached {place}, {movingAdverb}.',
+        '[journey] At last {theHero} reached {place}, {movingAdverb}.',
         '[journey] Soon {theHero} could see {sight}.',
-        '[journey] "There’s {place}!" cried {hero}, {movingAdverb}.',
+        '[journey] "There’s {place}!" cried {theHero}, pointing at {sight}.',
         '[!journey] {Hero} stopped by {sight2}, then {moved2} on to {sight}.',
         '[!journey] {Hero} stopped by {sight2}, then {moved2} on.',
         '[!journey] {Hero} {moved2} on, past {sight2}, {movingAdverb}.',
@@ -57,7 +57,7 @@ export const JOURNEY: Record<string, Move> = {
       [
         '"What brings {aHero} to {place}?" asked the {gkind}.',
         'The {gkind} had {gpartPhrase} and knew all about {thingOrGoal}.',
-        '"Can I help you {goalYour}?" the {gkind} asked kindly.',
+        '[!helpGoal] "Can I help you {goalYour}?" the {gkind} asked kindly.',
         '[thing] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
         '[gsound] The {gkind} {gsound} hello to {theHero}.',
         '[easy] "Hi, {callHero}," said the {gkind}.',
@@ -72,7 +72,7 @@ export const JOURNEY: Record<string, Move> = {
         '"I’m going to {goalMy}," {hero} explained.',
       ],
       [
-        '"Then I will help you {goalYour}," said the {gkind} with a grin.',
+        '[!helpGoal] "Then I will help you {goalYour}," said the {gkind} with a grin.',
         '"The way to {goal} is past {sight2}," said the {gkind}.',
         '"{YourThing} sounds fun," said the {gkind}.',
         '[easy] "Come with me to {sight2}," said the {gkind}.',

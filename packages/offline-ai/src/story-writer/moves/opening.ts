@@ -43,8 +43,8 @@ export const OPENING: Record<string, Move> = {
       [
         '[friend] {FriendIntro} was there too, by {sight}.',
         '[friend] {FriendIntro} came along {inPlace}, as always.',
-        '[friend] Beside {them} was {friendIntro}, ready to {goal} too.',
-        '[friend] {FriendIntro} wanted to {goal} as well.',
+        '[friend][!friendInGoal] Beside {them} was {friendIntro}, ready to {goal} too.',
+        '[friend][!friendInGoal] {FriendIntro} wanted to {goal} as well.',
         '[friend] {FriendIntro} {fmoved} along behind, {movingAdverb}.',
       ],
     ],
@@ -62,7 +62,7 @@ export const OPENING: Record<string, Move> = {
         '"Today I will {goalMy}!" {they} said.',
         '"I’m going to {goalMy}," {they} told {friendOrSelf}.',
         '"Can {aHero} really {goalMy}?" {they} wondered.',
-        '[friend] "Will you help me {goalMy}?" {they} asked {friend}.',
+        '[friend][!friendInGoal][!helpGoal] "Will you help me {goalMy}?" {they} asked {friend}.',
         '"It might be hard to {goalMy}," {they} said.',
       ],
     ],
@@ -160,18 +160,20 @@ export const OPENING: Record<string, Move> = {
     when: (s) => !s.guideHere,
     then: (s) => {
       s.troubled = true;
-      s.guideHere = true;
+      s.guideHere = !s.friendInGoal;
     },
     parts: [
       [
-        'Then {hero} heard {guideIntro} crying by {sight}.',
-        'Then {hero} spotted {guideIntro} by {sight}, looking worried.',
-        'Just then, {guideIntro} called out from {spot}.',
+        '[!friendInGoal] Then {hero} heard {guideIntro} crying by {sight}.',
+        '[!friendInGoal] Then {hero} spotted {guideIntro} by {sight}, looking worried.',
+        '[!friendInGoal] Just then, {guideIntro} called out from {spot}.',
+        '[friendInGoal] {Friend} waved to {theHero} from {spot}, looking tired.',
+        '[friendInGoal] {Friend} sighed by {sight}: there was so much to do for one {fkind}.',
       ],
       [
-        '[thing] "Please help me with {thing}," said the {gkind}.',
-        '"Please help me {goalMy}," said the {gkind}.',
-        '"I can’t {goalMy} all alone," said the {gkind}.',
+        '[thing] "Please help me with {thing}," said {asker}.',
+        '"Could you {askHelp}?" asked {asker}.',
+        '"I can’t do it all alone, little {kind}," said {asker}.',
       ],
     ],
   },
@@ -182,6 +184,7 @@ export const OPENING: Record<string, Move> = {
         '{Hero} was full of questions about {topic}.',
         'Today {heroS} questions were all about {topic}.',
         'That day, {hero} wondered about {topic}.',
+        '{Hero} could not stop thinking about {topic}.',
       ],
       [
         '[topic] "How {topicDoes} {topicShort} work?" {they} asked.',
@@ -203,7 +206,7 @@ export const OPENING: Record<string, Move> = {
         '{Hero} had a plan: to {goal}.',
       ],
       [
-        '[friend] "Will you help me {goalMy}?" {they} asked {friend}.',
+        '[friend][!friendInGoal][!helpGoal] "Will you help me {goalMy}?" {they} asked {friend}.',
         '[thing] {They} drew a plan of {thing} with lots of arrows.',
         '[human][thing] {They} rolled up {their} sleeves to start on {thing}.',
         '[thing] "{MyThing} will be amazing," {they} said.',

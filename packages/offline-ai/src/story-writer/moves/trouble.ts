@@ -52,7 +52,7 @@ export const TROUBLE: Record<string, Move> = {
         '"How will we {goalMy} now?" asked {hero}.',
         'How could {hero} {goal} now?',
         '[thing] "Oh no, not {myThing}!" said {hero}.',
-        '[friend] "Can we still {goalYour}?" asked {friend}.',
+        '[friend][!friendInGoal] "Can we still {goalYour}?" asked {friend}.',
       ],
     ],
   },
@@ -67,7 +67,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '{They} sat down by {sight2} to think about {goalIng}.',
         '"Maybe we can’t {goalMy} today," {hero} said softly.',
-        '[friend] "We can’t stop {goalIngYour} now," said {friend}.',
+        '[friend][!friendInGoal] "We can’t stop {goalIngYour} now," said {friend}.',
       ],
     ],
   },
@@ -119,7 +119,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '[!makeGoal] "I can’t {goalMy}," {hero} said with a sniff.',
         '[!makeGoal] {Hero} felt small next to {thingOrGoalPlace}.',
-        '[!makeGoal][friend] "Try {goalIngYour} again?" said {friend}.',
+        '[!makeGoal][friend][!friendInGoal] "Try {goalIngYour} again?" said {friend}.',
       ],
     ],
   },
@@ -147,7 +147,7 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       [
         '[guide] "I have an idea about {thingOrGoal}," said the {gkind}.',
-        '[friend] "I know how you can {goalYour}!" said {friend}.',
+        '[friend][!friendInGoal] "I know how you can {goalYour}!" said {friend}.',
         'Then {hero} had an idea about {thingOrGoal}.',
         'All at once, {theHero} knew what to do about {thingOrGoal}.',
         '[guide] The {gkind} looked at {thingOrGoalPlace} and smiled.',

@@ -17,6 +17,8 @@ export interface StoryState {
   factsUsed: number;
   /** The trouble has happened and is not solved yet. */
   troubled: boolean;
+  /** The wish is for the friend ('help {their} grandpa'): the friend asks for help, no guide comes to ask. */
+  friendInGoal: boolean;
 }
 
 export interface Move {
