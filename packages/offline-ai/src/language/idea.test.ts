@@ -44,6 +44,17 @@ describe('understandIdea: the hero', () => {
     expect(hero('the four seasons')).toBeNull();
   });
 
+  it('lets the one taught lead, with the teacher first to come along', () => {
+    const leo = understandIdea('Mum teaches Leo to ride his bike');
+    expect(leo.hero).toMatchObject({ name: 'Leo', pronoun: 'he' });
+    expect(leo.companions[0]).toMatchObject({ name: 'Mum', relation: 'mum' });
+    expect(leo.goal).toMatchObject({ type: 'learn', phrase: 'learn to ride {their} bike' });
+    const ducks = understandIdea('Grandpa duck teaches the ducklings to swim in the pond');
+    expect(ducks.hero?.kind.word).toBe('duck');
+    expect(ducks.companions[0]).toMatchObject({ name: 'Grandpa', relation: 'grandpa' });
+    expect(ducks.companions[0]?.kind.word).toBe('duck');
+  });
+
   it('reads a participle before a noun as part of the thing', () => {
     const idea = understandIdea('a yellow duck with webbed feet looks for shooting stars');
     expect(idea.goal?.phrase).toBe('look for shooting stars');

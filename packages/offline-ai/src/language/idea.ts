@@ -5,7 +5,7 @@
  * library (compromise); the tables in this folder say what the words mean.
  */
 import { findMentions, type Mention } from './cast.js';
-import { kindByWord, thingKind } from './kinds.js';
+import { kindByWord, kindOf, thingKind } from './kinds.js';
 import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord } from './settings.js';
@@ -135,6 +135,15 @@ function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mention
     agent: true,
     relation: null,
   };
+}
+
+/** 'Grandpa duck', 'Mummy bear': a relative of that kind, called by the family word. */
+function familyCreature(tokens: readonly Token[], m: Mention): Mention {
+  const before = tokens[m.from - 1];
+  const family = before ? kindOf(before.lower) : null;
+  if (!before || m.name || m.plural || !m.kind || m.kind.human || family?.group !== 'family') return m;
+  const word = before.text.charAt(0).toUpperCase() + before.text.slice(1);
+  return { ...m, from: m.from - 1, name: word, relation: family.word, pronoun: family.pronoun ?? m.pronoun };
 }
 
 function characterOf(m: Mention, relation: string | null): Character {
@@ -510,7 +519,7 @@ function findMood(tokens: readonly Token[], feeling: IdeaUnderstanding['feeling'
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
   const text = stripPreamble(idea.replace(/\s+/g, ' '));
   const tokens = repairVerbs(tokenize(text), text);
-  const found = findMentions(tokens, text);
+  const found = findMentions(tokens, text).map((m) => familyCreature(tokens, m));
   const allPhrases = nounPhrases(tokens, text);
   const thing = options.hero ? null : thingHero(tokens, allPhrases, found);
   const mentions = thing ? [thing, ...found.filter((m) => m.from > thing.to)] : found;
@@ -569,6 +578,12 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     heroMention =
       people.find((m) => m !== heroMention && m.from < verbAt && !ownedByHero(m) && m.kind?.group !== 'family') ?? heroMention;
 
+  // 'Mum teaches Leo to ride his bike', 'Grandpa duck teaches the ducklings to swim': the one taught leads, the teacher comes along.
+  const teaching = verbAt < tokens.length && tokens[verbAt]!.root === 'teach';
+  const taught = teaching && heroMention && heroMention.from < verbAt ? people.find((m) => m.from > verbAt) : undefined;
+  const teacher = taught ? heroMention : null;
+  if (taught) heroMention = taught;
+
   // The idea's own pronouns: 'her' before a companion belongs to the hero; others mostly do too.
   if (heroMention && heroMention.pronoun === null && !heroMention.plural) {
     for (const t of tokens.slice(heroMention.to + 1)) {
@@ -583,11 +598,13 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   }
 
   let hero: Character | null = heroMention ? characterOf(heroMention, null) : null;
-  let companions: Character[] = people.filter((m) => m !== heroMention).map((m) => nameRelative(characterOf(m, relationOf(m))));
+  // A teacher is the first to come along: they show the hero how, and speak.
+  const others = people.filter((m) => m !== heroMention).sort((a, b) => Number(b === teacher) - Number(a === teacher));
+  let companions: Character[] = others.map((m) => nameRelative(characterOf(m, relationOf(m))));
   if (hero && heroMention?.plural) {
     // 'two friends', 'the twins', 'three kittens': one leads, another comes along.
     const relation = hero.kind.word === 'twin' ? 'twin' : hero.kind.human ? 'friend' : 'friend';
-    companions.unshift({ ...hero, name: null, relation, plural: false });
+    companions.splice(teacher ? 1 : 0, 0, { ...hero, name: null, relation, plural: false });
     hero = {
       ...hero,
       plural: false,
@@ -629,6 +646,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
           feeling,
         )
       : null);
+  // What the teacher teaches is what the hero learns.
+  if (taught && goal && goal.type !== 'learn')
+    goal = { ...goal, type: 'learn', verb: 'learn', phrase: `learn to ${goal.phrase}` };
   const places = findPlaces(tokens, mentions);
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
   const strays =

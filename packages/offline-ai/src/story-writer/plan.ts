@@ -514,6 +514,10 @@ export function makePlan(
   // Making a friend needs someone to befriend: with nobody in the idea, the story would meet no one.
   if (!friend) candidates = candidates.filter((s) => s !== 'friendship');
   if (sought) candidates = ['lost-and-found'];
+  // 'learn to ride {their} bike' is a skill practised, never a bike gone missing.
+  if (goalType === 'learn' && /^learn to\b/.test(phrase))
+    candidates = candidates.filter((s) => s === 'learning' || s === 'quest');
+  if (candidates.length === 0) candidates = ['learning'];
   // 'help {their} grandpa': the one helped is in the story to ask for help and to thank.
   if (goalType === 'help' && friendInGoal(friend, phrase)) candidates = ['helping'];
   // 'too shy to sing', 'scared to jump in': the idea's fear stands in the way of its wish, so it is overcome, not a contest.

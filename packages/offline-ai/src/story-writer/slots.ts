@@ -70,7 +70,8 @@ function pronouns(prefix: string, pronoun: Pronoun): Record<string, string> {
 
 /** How the friend is introduced: 'Grandma', '{their} cat Mittens', '{their} friend Bolt the robot'. */
 function friendIntro(friend: Person): string {
-  if (friend.kind.group === 'family' && friend.name.toLowerCase() === friend.relation?.toLowerCase()) return friend.name;
+  // 'Grandpa duck' is called by the family word, whatever kind he is.
+  if (friend.name.toLowerCase() === friend.relation?.toLowerCase() && friend.relation !== 'friend') return friend.name;
   if (friend.kind.group === 'family') return `{their} ${friend.relation ?? friend.kind.word} ${friend.name}`;
   if (friend.relation === 'pet') return `{their} ${friend.kind.word} ${friend.name}`;
   if (friend.kind.human) return `{their} friend ${friend.name}`;

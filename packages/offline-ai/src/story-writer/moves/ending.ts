@@ -80,6 +80,7 @@ export const ENDING: Record<string, Move> = {
         '{Hero} had managed to {goal}, by trying again and again.',
         'What a day of {goalIng} it had been!',
         '{Hero} would never forget the day of {goalIng}.',
+        '{Hero} gave a big yawn after a whole day of {goalIng}.',
       ],
       [
         '[fact1] {They} smiled, thinking that {fact1Lc}',
