@@ -50,13 +50,13 @@ describe('story evaluation, CI subset', () => {
   });
 
   // The aim is grade 3.5 for every story; a few stories on topics with long words of their own
-  // (caterpillar, chrysalis, evaporation) still read above it. These hold the level reached on this
-  // subset (mean 3.42, 25 of 32 at 3.5 or below, the hardest 6.07) so a regression fails.
+  // (caterpillar, butterfly, volcano) still read above it. These hold the level reached on this
+  // subset (mean 3.31, 29 of 32 at 3.5 or below, the hardest 4.59) so a regression fails.
   it('reads at an early-reader level with sentences of at most 15 words, with dialogue in most stories', () => {
     const summary = summarise(results);
     expect(summary.meanGrade).toBeLessThanOrEqual(3.45);
-    expect(results.filter((r) => r.check.readability.grade <= 3.5).length / results.length).toBeGreaterThanOrEqual(0.75);
-    expect(summary.maxGrade).toBeLessThanOrEqual(6.1);
+    expect(results.filter((r) => r.check.readability.grade <= 3.5).length / results.length).toBeGreaterThanOrEqual(0.85);
+    expect(summary.maxGrade).toBeLessThanOrEqual(5.5);
     expect(summary.longestSentence).toBeLessThanOrEqual(15);
     expect(summary.dialogue).toBeGreaterThanOrEqual(0.8);
   });

@@ -32,6 +32,35 @@ describe('understandIdea: the hero', () => {
     expect(hero('A tortoise wants to win a race against her friends')?.pronoun).toBe('she');
   });
 
+  it('keeps a thing the idea brings to life as that thing, not a child', () => {
+    expect(hero('a cloud scared of thunder')).toMatchObject({ name: null, kindWord: 'cloud', pronoun: 'it' });
+    expect(hero('a little star who lost her shine')).toMatchObject({ kindWord: 'star', pronoun: 'she' });
+    expect(hero('a teapot called Tilly wants to travel')).toMatchObject({ name: 'Tilly', kindWord: 'teapot' });
+    expect(hero('a shy volcano who is too shy to sing')?.kind.word).toBe('volcano');
+    expect(hero('a cloud scared of thunder')?.kind.human).toBe(false);
+    // A thing only sought, a topic or a place stays what it was.
+    expect(hero('A red balloon floats away at the fair')).toBeNull();
+    expect(hero('why the moon changes shape')).toBeNull();
+    expect(hero('the four seasons')).toBeNull();
+  });
+
+  it('lets the one taught lead, with the teacher first to come along', () => {
+    const leo = understandIdea('Mum teaches Leo to ride his bike');
+    expect(leo.hero).toMatchObject({ name: 'Leo', pronoun: 'he' });
+    expect(leo.companions[0]).toMatchObject({ name: 'Mum', relation: 'mum' });
+    expect(leo.goal).toMatchObject({ type: 'learn', phrase: 'learn to ride {their} bike' });
+    const ducks = understandIdea('Grandpa duck teaches the ducklings to swim in the pond');
+    expect(ducks.hero?.kind.word).toBe('duck');
+    expect(ducks.companions[0]).toMatchObject({ name: 'Grandpa', relation: 'grandpa' });
+    expect(ducks.companions[0]?.kind.word).toBe('duck');
+  });
+
+  it('reads a participle before a noun as part of the thing', () => {
+    const idea = understandIdea('a yellow duck with webbed feet looks for shooting stars');
+    expect(idea.goal?.phrase).toBe('look for shooting stars');
+    expect(idea.wanted?.noun).toBe('shooting star');
+  });
+
   it('knows companions, their relation and that a relative is called by the word', () => {
     const idea = understandIdea('Yui and her grandma bake bread for the village festival');
     expect(idea.hero?.name).toBe('Yui');

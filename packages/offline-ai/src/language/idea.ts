@@ -5,8 +5,8 @@
  * library (compromise); the tables in this folder say what the words mean.
  */
 import { findMentions, type Mention } from './cast.js';
-import { kindByWord } from './kinds.js';
-import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS } from './lexicon.js';
+import { kindByWord, kindOf, thingKind } from './kinds.js';
+import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord } from './settings.js';
 import { nounPhrases, type Phrase } from './things.js';
@@ -45,6 +45,7 @@ const CLAUSE_STOPS = new Set([
   'since',
   'where',
 ]);
+const WITH_STOPS = new Set([...CLAUSE_STOPS, 'with']);
 const TROUBLE_VERBS =
   /^(?:get stuck|stick|lose|break|blow|fall|tear|pop|burst|run|fly|go|drop|crack|rip|sink|spill|melt|disappear|vanish|float|roll|slip|snap|wilt|fade)$/;
 const MAX_GOAL_WORDS = 10;
@@ -84,6 +85,65 @@ function mainVerb(tokens: readonly Token[], mentions: readonly Mention[]): numbe
     return i;
   }
   return tokens.length;
+}
+
+/**
+ * The idea's first words name a thing it then makes someone: 'a cloud scared of thunder', 'a teapot
+ * who wants to travel', 'a tiny submarine explores the sea', 'the brave little lighthouse'. That thing
+ * is the hero, as what it is. A thing that only drifts off ('a balloon floats away') is sought instead.
+ */
+function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mentions: readonly Mention[]): Mention | null {
+  const first = phrases[0];
+  if (!first || first.from !== 0 || first.thing.kind || first.thing.plural || first.thing.mass) return null;
+  const { noun, head, adjectives } = first.thing;
+  if (mentions.some((m) => m.from <= first.to) || TIME_WORDS[head] || WEATHER_WORDS[head]) return null;
+  // 'a teapot called Tilly': the name is the thing's.
+  const naming = ['called', 'named'].includes(tokens[first.to + 1]?.lower ?? '')
+    ? mentions.find((m) => m.from === first.to + 2)
+    : undefined;
+  const name = naming?.name && !naming.kind ? naming : null;
+  const end = name ? name.to : first.to;
+  const next = tokens[end + 1];
+  const after = tokens[end + 2];
+  // A place ('the forest', 'a volcano') is someone only when the idea says so outright.
+  const described =
+    next !== undefined &&
+    (['who', 'whose'].includes(next.lower) ||
+      (['that', 'which'].includes(next.lower) && has(after, 'Verb')) ||
+      FEELINGS[next.lower] !== undefined);
+  const acts =
+    next !== undefined &&
+    !settingOfWord(noun) &&
+    has(next, 'Verb') &&
+    !has(next, 'Gerund') &&
+    !has(next, 'Copula') &&
+    after?.lower !== 'away';
+  const alone =
+    next === undefined && !settingOfWord(noun) && (name !== null || adjectives.some((a) => MOOD_WORDS[a] !== undefined));
+  const someone = (described || acts || alone) && !tokens.some((t) => t.lower === 'how' || t.lower === 'why');
+  if (!someone) return null;
+  return {
+    from: first.from,
+    to: end,
+    name: name?.name ?? null,
+    kind: thingKind(noun),
+    kindWord: noun,
+    owner: null,
+    adjectives: [...adjectives],
+    plural: false,
+    pronoun: name?.pronoun ?? null,
+    agent: true,
+    relation: null,
+  };
+}
+
+/** 'Grandpa duck', 'Mummy bear': a relative of that kind, called by the family word. */
+function familyCreature(tokens: readonly Token[], m: Mention): Mention {
+  const before = tokens[m.from - 1];
+  const family = before ? kindOf(before.lower) : null;
+  if (!before || m.name || m.plural || !m.kind || m.kind.human || family?.group !== 'family') return m;
+  const word = before.text.charAt(0).toUpperCase() + before.text.slice(1);
+  return { ...m, from: m.from - 1, name: word, relation: family.word, pronoun: family.pronoun ?? m.pronoun };
 }
 
 function characterOf(m: Mention, relation: string | null): Character {
@@ -350,11 +410,12 @@ function findTopic(
           !has(t, 'Determiner'),
       )
       .map((t) => (has(t, 'Noun') ? t.root : t.lower));
-  const topicFrom = (start: number): Topic | null => {
+  /** `stops`: more words that end the topic ('counting to ten with a caterpillar': 'with'). */
+  const topicFrom = (start: number, stops: ReadonlySet<string> = CLAUSE_STOPS): Topic | null => {
     // 'how does X work': the topic is X.
     const from = AUXILIARIES.has(tokens[start]?.lower ?? '') && start + 1 < tokens.length ? start + 1 : start;
     let to = from;
-    while (to < tokens.length && !(to > from && (CLAUSE_STOPS.has(tokens[to]!.lower) || tokens[to]!.first))) {
+    while (to < tokens.length && !(to > from && (stops.has(tokens[to]!.lower) || tokens[to]!.first))) {
       if (endsClause(tokens[to]!) && !/,/.test(tokens[to]!.post)) {
         to += 1;
         break;
@@ -381,7 +442,9 @@ function findTopic(
     }
     const opens = j === 0 || /[:–—-]/.test(tokens[j - 1]!.post) || t.first;
     if (QUESTION_WORDS.has(t.lower) && (opens || LEARNING.has(tokens[j - 1]?.root ?? '') || tokens[j - 1]?.lower === 'out')) {
-      const topic = topicFrom(j + 1);
+      // 'what to do when you feel angry': the question's own words say nothing; the clause after it does.
+      const stop = tokens.findIndex((x, k) => k > j + 1 && CLAUSE_STOPS.has(x.lower));
+      const topic = topicFrom(j + 1) ?? (stop > 0 ? topicFrom(stop + 1) : null);
       if (topic) return { topic, educational: true };
     }
     if (['teach', 'explain'].includes(t.root) && j + 1 < tokens.length && !has(tokens[j + 1], 'Pronoun')) {
@@ -389,10 +452,13 @@ function findTopic(
       if (topic) return { topic, educational: true };
     }
   }
-  // No one and no verb: the idea is its topic ('halves and quarters', 'life in ancient Rome').
-  const verbs = tokens.filter((t) => has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'PastTense'));
-  if (!hasPeople && verbs.length === 0 && tokens.length > 0) {
-    const topic = topicFrom(0);
+  // No one and no verb: the idea is its topic ('halves and quarters', 'life in ancient Rome'); so is an
+  // idea that opens on what is done ('adding and taking away with apples'), whoever it is done with
+  // ('counting to ten with a caterpillar': the caterpillar is in the story, counting is its topic).
+  const verbs = tokens.filter((t) => has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'PastTense') && !has(t, 'Particle'));
+  const opensOnDoing = has(tokens[0], 'Gerund');
+  if ((!hasPeople || opensOnDoing) && verbs.length === 0 && tokens.length > 0) {
+    const topic = topicFrom(0, hasPeople ? WITH_STOPS : CLAUSE_STOPS);
     if (topic) return { topic, educational: true };
   }
   const learning = tokens.some((t) => LEARNING.has(t.root) && !t.quoted);
@@ -453,8 +519,10 @@ function findMood(tokens: readonly Token[], feeling: IdeaUnderstanding['feeling'
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
   const text = stripPreamble(idea.replace(/\s+/g, ' '));
   const tokens = repairVerbs(tokenize(text), text);
-  const mentions = findMentions(tokens, text);
+  const found = findMentions(tokens, text).map((m) => familyCreature(tokens, m));
   const allPhrases = nounPhrases(tokens, text);
+  const thing = options.hero ? null : thingHero(tokens, allPhrases, found);
+  const mentions = thing ? [thing, ...found.filter((m) => m.from > thing.to)] : found;
   const covered = (p: Phrase) => mentions.some((m) => p.from <= m.to && p.to >= m.from);
   const phrases = allPhrases.filter(
     (p) => !covered(p) || (p.thing.kind !== null && !mentions.some((m) => m.name && p.from <= m.to && p.to >= m.from)),
@@ -510,6 +578,12 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     heroMention =
       people.find((m) => m !== heroMention && m.from < verbAt && !ownedByHero(m) && m.kind?.group !== 'family') ?? heroMention;
 
+  // 'Mum teaches Leo to ride his bike', 'Grandpa duck teaches the ducklings to swim': the one taught leads, the teacher comes along.
+  const teaching = verbAt < tokens.length && tokens[verbAt]!.root === 'teach';
+  const taught = teaching && heroMention && heroMention.from < verbAt ? people.find((m) => m.from > verbAt) : undefined;
+  const teacher = taught ? heroMention : null;
+  if (taught) heroMention = taught;
+
   // The idea's own pronouns: 'her' before a companion belongs to the hero; others mostly do too.
   if (heroMention && heroMention.pronoun === null && !heroMention.plural) {
     for (const t of tokens.slice(heroMention.to + 1)) {
@@ -524,11 +598,13 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   }
 
   let hero: Character | null = heroMention ? characterOf(heroMention, null) : null;
-  let companions: Character[] = people.filter((m) => m !== heroMention).map((m) => nameRelative(characterOf(m, relationOf(m))));
+  // A teacher is the first to come along: they show the hero how, and speak.
+  const others = people.filter((m) => m !== heroMention).sort((a, b) => Number(b === teacher) - Number(a === teacher));
+  let companions: Character[] = others.map((m) => nameRelative(characterOf(m, relationOf(m))));
   if (hero && heroMention?.plural) {
     // 'two friends', 'the twins', 'three kittens': one leads, another comes along.
     const relation = hero.kind.word === 'twin' ? 'twin' : hero.kind.human ? 'friend' : 'friend';
-    companions.unshift({ ...hero, name: null, relation, plural: false });
+    companions.splice(teacher ? 1 : 0, 0, { ...hero, name: null, relation, plural: false });
     hero = {
       ...hero,
       plural: false,
@@ -570,6 +646,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
           feeling,
         )
       : null);
+  // What the teacher teaches is what the hero learns.
+  if (taught && goal && goal.type !== 'learn')
+    goal = { ...goal, type: 'learn', verb: 'learn', phrase: `learn to ${goal.phrase}` };
   const places = findPlaces(tokens, mentions);
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
   const strays =

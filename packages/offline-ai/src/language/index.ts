@@ -14,7 +14,19 @@ export { SETTINGS, settingById, settingOfWord, matchSettings, bestSetting, type 
 export { namedPlace, matchNamedPlaces, unlistedPlace } from './places.js';
 export { GIRL_NAMES, BOY_NAMES, NEUTRAL_NAMES, PET_NAMES, pronounOfName, isListedName } from './names.js';
 export { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS, EVENT_VERBS, GOAL_VERBS } from './lexicon.js';
-export { pluralOf, singularOf, pastOf, gerundOf, presentOf, infinitiveOf, withArticle, articleFor, possessive } from './words.js';
+export {
+  pluralOf,
+  singularOf,
+  pastOf,
+  gerundOf,
+  presentOf,
+  infinitiveOf,
+  withArticle,
+  withArticleIfOne,
+  isPlural,
+  articleFor,
+  possessive,
+} from './words.js';
 export { isEnglishWord } from './dictionary.js';
 export { registerNouns, tokenize, type Token } from './tokens.js';
 export { nounPhrases, type Phrase } from './things.js';

@@ -24,7 +24,7 @@ interface KindLine {
 }
 
 const CHILD = { group: 'child', size: 'small', moves: ['walk', 'run', 'skip'], parts: ['hands', 'feet'] } as const;
-const KID_LOOKS = ['brave', 'cheerful', 'bright-eyed', 'kind', 'smart', 'keen'];
+const KID_LOOKS = ['brave', 'cheerful', 'bold', 'kind', 'smart', 'keen'];
 const ADULT = { group: 'adult', size: 'medium', moves: ['walk'], parts: ['hands'] } as const;
 const FAMILY = { group: 'family', size: 'medium', moves: ['walk'], parts: ['hands'] } as const;
 
@@ -1144,6 +1144,51 @@ function index(): Map<string, Kind> {
     for (const word of kind.words) if (!byWord.has(pluralOf(word))) byWord.set(pluralOf(word), kind);
   }
   return byWord;
+}
+
+/** Things that drift through the air or bob on water when an idea brings them to life. */
+const AIRBORNE = new Set([
+  'cloud',
+  'star',
+  'moon',
+  'sun',
+  'rainbow',
+  'kite',
+  'balloon',
+  'bubble',
+  'snowflake',
+  'feather',
+  'leaf',
+  'comet',
+  'planet',
+  'raindrop',
+]);
+const NIGHT_LIGHTS = new Set(['star', 'moon', 'comet', 'planet']);
+const AFLOAT = new Set(['submarine', 'raft', 'canoe', 'bottle', 'buoy', 'iceberg']);
+const thingKinds = new Map<string, Kind>();
+
+/**
+ * A thing an idea makes someone ('a cloud scared of thunder', 'a teapot who wants to travel'): it
+ * stays that thing in the story, 'it' unless the idea says otherwise; no such line in KIND_TABLE.
+ */
+export function thingKind(noun: string): Kind {
+  const known = thingKinds.get(noun);
+  if (known) return known;
+  const head = noun.split(' ').at(-1)!;
+  const air = AIRBORNE.has(head);
+  const water = AFLOAT.has(head);
+  const kind = build(noun, {
+    group: 'thing',
+    size: 'small',
+    moves: air ? ['float', 'drift'] : water ? ['bob', 'glide'] : ['hop', 'wobble'],
+    looks: ['little', 'brave', 'curious'],
+    defaultPronoun: 'it',
+    fly: air,
+    swim: water,
+    ...(air ? { habitat: NIGHT_LIGHTS.has(head) ? 'night-sky' : 'sky' } : water ? { habitat: 'sea' } : {}),
+  });
+  thingKinds.set(noun, kind);
+  return kind;
 }
 
 /** The kind a word or phrase names ('kitty' -> kitten, 'snails' -> snail, 'polar bear'), or null. */

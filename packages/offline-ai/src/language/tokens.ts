@@ -85,6 +85,57 @@ export function registerNouns(phrases: Iterable<string>): void {
 
 registerNouns(COMPOUNDS);
 
+/**
+ * Things named by an '-ing' word and a noun, which the library reads as a verb and its object
+ * ('look for shooting stars' would be to shoot stars). Singular and plural are both taught.
+ */
+const ING_COMPOUNDS = [
+  'shooting star',
+  'swimming pool',
+  'paddling pool',
+  'sleeping bag',
+  'fishing rod',
+  'fishing net',
+  'skipping rope',
+  'washing machine',
+  'washing line',
+  'rocking horse',
+  'spinning top',
+  'climbing frame',
+  'diving board',
+  'watering can',
+  'flying saucer',
+  'racing car',
+  'sailing boat',
+  'magnifying glass',
+  'frying pan',
+  'dressing gown',
+  'walking stick',
+  'building block',
+  'reading book',
+  'colouring book',
+];
+nlp.addWords(
+  Object.fromEntries(
+    ING_COMPOUNDS.flatMap((c) => [
+      [c, 'Noun'],
+      [c.endsWith('s') ? `${c}es` : `${c}s`, 'Noun'],
+    ]),
+  ),
+);
+
+/** A past participle between a preposition or determiner and a noun describes it: 'with webbed feet', 'a painted egg'. */
+function participlesAsAdjectives(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    if (!t.tags.has('PastTense') || !t.tags.has('Verb') || !before || !after || t.sentence !== after.sentence) return;
+    if (!(has(before, 'Preposition') || has(before, 'Determiner')) || !has(after, 'Noun') || has(after, 'Pronoun')) return;
+    if (/[,.;:!?]/.test(t.post) || ['called', 'named'].includes(t.lower)) return;
+    tokens[i] = { ...t, tags: new Set(['Adjective']), root: t.lower };
+  });
+}
+
 export function tokenize(text: string): Token[] {
   const doc = nlp(text);
   doc.compute('root');
@@ -114,6 +165,7 @@ export function tokenize(text: string): Token[] {
       if (/["”]/.test(term.post)) quoted = false;
     });
   });
+  participlesAsAdjectives(tokens);
   return tokens;
 }
 

@@ -7,7 +7,20 @@ export type Pronoun = 'she' | 'he' | 'they' | 'it';
 
 /** Broad families of characters: what they can do and how a story or a picture treats them. */
 export type KindGroup =
-  'child' | 'adult' | 'family' | 'role' | 'pet' | 'farm' | 'wild' | 'sea' | 'bird' | 'bug' | 'magic' | 'machine' | 'toy';
+  | 'child'
+  | 'adult'
+  | 'family'
+  | 'role'
+  | 'pet'
+  | 'farm'
+  | 'wild'
+  | 'sea'
+  | 'bird'
+  | 'bug'
+  | 'magic'
+  | 'machine'
+  | 'toy'
+  | 'thing';
 
 export type Size = 'tiny' | 'small' | 'medium' | 'big' | 'huge';
 

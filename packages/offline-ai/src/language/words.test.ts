@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isEnglishWord } from './dictionary.js';
 import { kindOf } from './kinds.js';
 import { SETTINGS } from './settings.js';
-import { articleFor, pastOf, pluralOf, possessive, singularOf } from './words.js';
+import { articleFor, pastOf, pluralOf, possessive, singularOf, withArticleIfOne } from './words.js';
 
 describe('word forms and tables', () => {
   it('inflects with the NLP library, with child-friendly exceptions', () => {
+    expect(['snowman', 'human'].map(pluralOf)).toEqual(['snowmen', 'humans']);
     expect(['snail', 'butterfly', 'mouse', 'fish', 'octopus', 'leaf'].map(pluralOf)).toEqual([
       'snails',
       'butterflies',
@@ -15,8 +16,14 @@ describe('word forms and tables', () => {
       'leaves',
     ]);
     expect(['halves', 'mice', 'puppies', 'fish'].map(singularOf)).toEqual(['half', 'mouse', 'puppy', 'fish']);
-    expect(['slide', 'fly', 'look for'].map(pastOf)).toEqual(['slid', 'flew', 'looked for']);
+    expect(['slide', 'fly', 'look for', 'beep', 'keep'].map(pastOf)).toEqual(['slid', 'flew', 'looked for', 'beeped', 'kept']);
     expect(['owl', 'unicorn', 'hour', 'snail'].map(articleFor)).toEqual(['an', 'a', 'an', 'a']);
+    expect(['shell', 'webbed feet', 'whiskers', 'glass'].map(withArticleIfOne)).toEqual([
+      'a shell',
+      'webbed feet',
+      'whiskers',
+      'a glass',
+    ]);
     expect(possessive('Sofía')).toBe("Sofía's");
     expect(possessive('snails', true)).toBe("snails'");
   });

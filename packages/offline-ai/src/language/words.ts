@@ -54,7 +54,9 @@ export function pluralOf(noun: string): string {
     const words = noun.split(' ');
     const last = words.pop()!;
     const lower = last.toLowerCase();
-    const plural = PLURALS[lower] ?? (transform.noun.toPlural(lower, world.model) || `${lower}s`);
+    // 'snowman' -> 'snowmen' (the library says 'snowmans'); 'human' stays regular.
+    const men = /[^u]man$/.test(lower) ? lower.replace(/man$/, 'men') : null;
+    const plural = PLURALS[lower] ?? men ?? (transform.noun.toPlural(lower, world.model) || `${lower}s`);
     return [...words, matchCase(plural, last)].join(' ');
   });
 }
@@ -77,6 +79,8 @@ export function singularOf(noun: string): string {
 
 /** Verbs whose past is the verb itself; any other unchanged form from the lexicon is a miss ('gallop'). */
 const SAME_PAST = new Set(['put', 'cut', 'hit', 'let', 'set', 'shut', 'spread', 'cost', 'hurt', 'quit', 'read', 'bet', 'burst']);
+/** Sound verbs the conjugator takes for 'keep'-like ('beep' -> 'bept'); they are regular. */
+const REGULAR_PAST = new Set(['beep', 'peep', 'bleep', 'cheep']);
 
 /** The forms of a verb (the first word of a phrase), from its infinitive. */
 function forms(verb: string): Record<string, string | undefined> {
@@ -92,7 +96,10 @@ function forms(verb: string): Record<string, string | undefined> {
         : `${stem}${ending}`;
   return {
     ...found,
-    PastTense: found.PastTense && (found.PastTense !== lower || SAME_PAST.has(lower)) ? found.PastTense : regular('ed'),
+    PastTense:
+      found.PastTense && !REGULAR_PAST.has(lower) && (found.PastTense !== lower || SAME_PAST.has(lower))
+        ? found.PastTense
+        : regular('ed'),
     Gerund: found.Gerund && found.Gerund !== lower ? found.Gerund : regular('ing'),
   };
 }
@@ -135,6 +142,12 @@ export function infinitiveOf(verb: string): string {
 export function withArticle(phrase: string): string {
   return `${articleFor(phrase)} ${phrase}`;
 }
+
+/** A plural phrase ('webbed feet', 'whiskers'): its last word is the plural of another. */
+export const isPlural = (phrase: string) => singularOf(phrase) !== phrase;
+
+/** 'a shell', but 'webbed feet': no article before a plural. */
+export const withArticleIfOne = (phrase: string) => (isPlural(phrase) ? phrase : withArticle(phrase));
 
 const AN_EXCEPTIONS = /^(?:hour|honest|honou?r|heir)/i;
 const A_EXCEPTIONS = /^(?:uni|use|usu|ute|euro|one|once|ewe|u-)/i;

@@ -37,7 +37,8 @@ export interface StoryCheck {
 
 const has = (text: string, word: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu').test(text);
 /** 'kite' also matches 'kites'; 'mummy' matches 'mummies'. */
-const hasWord = (text: string, word: string) => has(text, word) || has(text, `${word}s`) || has(text, word.replace(/y$/, 'ies'));
+export const hasWord = (text: string, word: string) =>
+  has(text, word) || has(text, `${word}s`) || has(text, word.replace(/y$/, 'ies'));
 
 /** Kind words said of the hero by name: 'Sofía the snail', 'Sofía, a little girl', 'Sofía was a brave girl'. */
 function kindsSaidOf(text: string, name: string): Kind[] {

@@ -5,6 +5,8 @@
  * on its own, and a child follows the story by them), and sentence openings are varied.
  */
 import nlp from 'compromise';
+import { friendInGoal, helpSlots } from './helping.js';
+import { extraSlots } from './slots-extra.js';
 import { DOING } from './moves/doing.js';
 import { ENDING, FACT } from './moves/ending.js';
 import { FEELINGS_MOVES } from './moves/feelings.js';
@@ -17,11 +19,10 @@ import type { StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { baseSlots, paragraphSlots } from './slots.js';
-import { extraSlots } from './slots-extra.js';
 import { referToThing, splitJoined } from './plain.js';
 import { mentions, referNaturally } from './refer.js';
 import { syllablesOf } from './readability.js';
-import { MAX_WORDS, render, type Gates } from './template.js';
+import { MAX_WORDS, render, wordCount, type Gates } from './template.js';
 
 export const MOVES: Record<string, Move> = {
   ...OPENING,
@@ -37,18 +38,18 @@ export const MOVES: Record<string, Move> = {
 /** Lines that bring the wanted thing back into a paragraph, by what has become of it. */
 export const REMINDERS: Record<string, readonly string[]> = {
   want: [
-    '{Hero} thought about {thing} again and smiled.',
+    '{Hero} thought of {thing} again and smiled.',
     '{Hero} could almost see {thing} now.',
-    '[makeGoal] "Soon {thing} will be ready," {hero} thought.',
-    '[!makeGoal] {Hero} kept thinking about {thing}.',
+    '[makeGoal] "Soon {myThing} will be ready," {hero} thought.',
+    '[!makeGoal] {Hero} kept thinking of {thing}.',
     '{Thing} was never far from {heroS} mind.',
     '[easy] {Hero} looked at {thing} and smiled.',
   ],
   have: ['{Thing} {thingWas} safe with {hero}.', '{Hero} kept {thing} close.', '{Hero} gave {thing} a little pat.'],
   lost: [
-    '{Hero} kept thinking about {thing}.',
+    '{Hero} kept thinking of {thing}.',
     '"Where are you?" {hero} called to {thing}.',
-    'Without {thing}, everything felt wrong.',
+    'Without {thing}, the whole day felt wrong.',
   ],
   found: [
     '{Hero} held {thing} very carefully now.',
@@ -69,18 +70,18 @@ export const REMINDERS: Record<string, readonly string[]> = {
   // The last two paragraphs come after the goal is reached: no wish for it any more.
   done: [
     '"I really did {goalMy}," {hero} said with a smile.',
-    '{Hero} would always remember the day {they} got to {goal}.',
+    '{Hero} would never forget the day {they} got to {goal}.',
     '{Hero} was so glad to {goal} at last.',
   ],
   goal: [
     '{Hero} still wanted to {goal}.',
-    '{Hero} had not forgotten {their} wish to {goal}.',
+    '{Hero} still thought of {their} wish to {goal}.',
     'All the while, {hero} thought about how to {goal}.',
     '[easy] {Hero} thought of {sight} and {goalIng}.',
   ],
 };
 export const HERO_LINES = [
-  '{Hero} thought about {thingOrGoal} {inPlace}.',
+  '{Hero} thought of {thingOrGoal} {inPlace}.',
   '{Hero} looked towards {thingOrGoalPlace}.',
   '{Hero} {moved2} past {sight2}.',
   '[easy] {Hero} thought of {thingOrGoal} again.',
@@ -91,6 +92,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
   return {
     friend: friend !== null && state.friendHere,
     hasFriend: friend !== null,
+    // The friend is the one the wish is for ('help {their} grandpa'): they ask, and do not say 'your grandpa'.
+    friendInGoal: state.friendInGoal,
     guide: state.guideHere,
     thing: thing !== null,
     owned: thing?.owned ?? false,
@@ -111,6 +114,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     heavy: trouble.kind === 'heavy',
     steep: trouble.kind === 'steep',
     portable: thing?.portable ?? false,
+    // In hand: a thing kept, found or made, not one only wished for ('help the flowers').
+    inHand: ['have', 'found', 'made'].includes(state.thing),
     makeGoal: plan.goal.type === 'make' || plan.goal.type === 'grow' || plan.goal.type === 'fix',
     place: trouble.kind === 'place',
     where: Boolean(slots.where),
@@ -129,9 +134,31 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     named: thing?.named ?? false,
     small: hero.kind.size === 'tiny' || hero.kind.size === 'small',
     findGoal: plan.goal.type === 'find',
+    // 'learn about evaporation' is not a skill one can show off or try: no 'Look, I can learn about evaporation!'.
+    learnGoal: plan.goal.type === 'learn',
+    // 'help {their} grandpa': no 'I will help you help your grandpa'.
+    helpGoal: plan.goal.type === 'help',
+    // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.
+    ownFind: plan.goal.type === 'find' && (thing?.owned ?? false),
+    // The place's event is too long to be said on the way to, near or while doing the goal: it is said on its own.
+    longEvent: Boolean(slots.placeEventLc) && eventLeadsTooLong(slots, thing !== null),
+    beyond: Boolean(slots.beyond && slots.through),
+    beyondPath: Boolean(slots.beyond && !slots.through),
     // Short, plain lines kept for the retellings of a story that reads too hard.
     easy,
   };
+}
+
+/** Every line that leads into the place's event ('On the way to ..., ', 'Near ..., ', 'While ... was ..., ') runs too long. */
+function eventLeadsTooLong(slots: Record<string, string | null>, hasThing: boolean): boolean {
+  const event = wordCount(slots.placeEventLc ?? '');
+  const place = wordCount(slots.thingOrGoalPlace ?? '');
+  const shortest = Math.min(
+    4 + place + event,
+    3 + wordCount(slots.hero ?? '') + wordCount(slots.goalIng ?? '') + event,
+    hasThing ? 1 + place + event : Infinity,
+  );
+  return shortest > MAX_WORDS;
 }
 
 const startsWith = (sentence: string, name: string) =>
@@ -148,7 +175,7 @@ export interface Composed {
  * the longest sentence a line may have (later tellings of a hard story ask for shorter ones).
  */
 export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords = MAX_WORDS): Composed {
-  const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')) };
+  const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')), ...helpSlots(plan) };
   const easy = choices >= EASY_CHOICES;
   const state: StoryState = {
     friendHere: plan.friend !== null && plan.shape !== 'friendship',
@@ -157,9 +184,15 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
     atPlace: !plan.journey,
     factsUsed: 0,
     troubled: false,
+    friendInGoal: friendInGoal(plan.friend, plan.goal.phrase),
   };
   const used = new Set<string>();
-  const budget = { goal: GOAL_BUDGET, descriptor: DESCRIPTOR_BUDGET, templates: new Set<string>() };
+  const budget: Budget = {
+    goal: GOAL_BUDGET,
+    descriptor: DESCRIPTOR_BUDGET,
+    templates: new Set<string>(),
+    thingWord: plan.thing && !plan.thing.named ? plan.thing.noun.split(' ').at(-1)! : null,
+  };
   const factParagraphs: number[] = [];
   const beats = beatsFor(plan);
   const maxFacts = plan.educational ? plan.facts.length : Math.min(1, plan.facts.length);
@@ -168,8 +201,9 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
   // Said in full twice ('build a den in the living room on a rainy day'), the goal is then said short ('build a den').
   let goalSaid = 0;
 
+  const sceneryOffset = rng.fork('scenery').int(12);
   const paragraphs = beats.map((beat, index) => {
-    const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`));
+    const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`), sceneryOffset);
     if (thingNamed) shortenThing(slots, plan);
     if (goalSaid >= 2) shortenGoal(slots, plan);
     const sentences: string[] = [];
@@ -256,11 +290,14 @@ function shortenThing(slots: Record<string, string | null>, plan: StoryPlan): vo
   const short = thing.owned ? `{their} ${thing.noun}` : `the ${thing.noun}`;
   for (const key of ['thing', 'thingOrGoal', 'thingOrGoalPlace', 'thingOrTopic'])
     if (slots[key]?.endsWith(thing.text)) slots[key] = short;
-  for (const key of GOAL_KEYS) slots[key] = slots[key]?.replace(thing.text, thing.noun) ?? null;
+  for (const key of ['myThing', 'yourThing']) slots[key] = slots[key]?.replace(thing.text, thing.noun) ?? null;
+  for (const key of [...GOAL_KEYS, 'feelingAboutOrGoal']) slots[key] = slots[key]?.replace(thing.text, thing.noun) ?? null;
 }
 
 /** Words where a goal's trailing details begin: 'build a den | in the living room'. */
 const DETAIL = new Set([
+  'to',
+  'into',
   'in',
   'on',
   'at',
@@ -293,6 +330,11 @@ function shortGoal(phrase: string): string {
     // 'see grey moon dust' -> 'see the moon dust': the object's nouns stay, the words describing it go.
     const object = at > 0 ? null : nlp(phrase).match('^(#Verb|#Gerund) (#Adjective|#Gerund)+ [#Noun+]$', 0);
     short = at > 0 ? words.slice(0, at).join(' ') : object?.found ? `${words[0]} the ${object.text()}` : phrase;
+    // 'see tall giraffes munching leaves' -> 'see the giraffes': what follows the object only says more of it.
+    if (short === phrase && words.length > 4) {
+      const head = nlp(phrase).match('^(#Verb|#Gerund) #Determiner? #Adjective* [#Noun+]', 0);
+      if (head.found && !phrase.endsWith(head.text())) short = `${words[0]} the ${head.text()}`;
+    }
     shortGoals.set(phrase, short);
   }
   return short;
@@ -321,7 +363,7 @@ function pickLine(
   gates: Gates,
   used: ReadonlySet<string>,
   sentences: readonly string[],
-  budget: { goal: number; descriptor: number; templates: Set<string> },
+  budget: Budget,
   choices: number,
   maxWords: number,
 ): string | null {
@@ -337,7 +379,12 @@ function pickLine(
       // A template says something once per story ('The duck pointed at ...' before each fact reads like a form).
       if (strict && budget.templates.has(template)) continue;
       if (strict && budget.descriptor <= 0 && DESCRIPTOR_SLOT.test(template)) continue;
+      // 'walked past tall chestnut trees ... ran on to tall chestnut trees': a sight is pictured once a paragraph.
+      if (strict && seenAgain(template, slots, sentences)) continue;
       const line = render(template, slots, gates, maxWords);
+      // A paragraph that has named its thing twice says 'it' or something else: 'kite' fifteen times grates.
+      if (strict && line && budget.thingWord && namedTwice(sentences, budget.thingWord) && mentions(line, budget.thingWord))
+        continue;
       if (line && !used.has(line) && !sentences.includes(line)) {
         lineTemplate.set(line, template);
         usable.push(line);
@@ -348,6 +395,26 @@ function pickLine(
   }
   return null;
 }
+
+interface Budget {
+  goal: number;
+  descriptor: number;
+  templates: Set<string>;
+  /** The wanted thing's head noun ('kite'), counted per paragraph. */
+  thingWord: string | null;
+}
+
+const namedTwice = (sentences: readonly string[], word: string) =>
+  sentences.filter((sentence) => mentions(sentence, word)).length >= 2;
+
+const SCENERY_SLOTS = ['sight', 'sight2', 'spot', 'spot2'];
+
+/** The line pictures a sight or spot the paragraph has already named. */
+const seenAgain = (template: string, slots: Record<string, string | null>, sentences: readonly string[]) =>
+  SCENERY_SLOTS.some((key) => {
+    const value = slots[key];
+    return value && template.includes(`{${key}}`) && sentences.some((s) => s.includes(value));
+  });
 
 const firstWords = (fact: string) => fact.split(' ').slice(0, 4).join(' ').replace(/[,.]$/, '');
 

@@ -46,9 +46,9 @@ export function memo<T>(make: (key: string) => T): (key: string) => T {
 
 /** Words after which the thing is the object of a verb or a preposition, where 'it' reads right. */
 export const THING_OBJECT_WORDS =
-  'at|for|with|to|on|into|onto|under|near|by|from|behind|up|grabbed|held|hugged|watched|poked|pulled|carried|found|lifted|fixed|mended|caught|reached|saw|spotted|checked|showed|tied|took|kept|patted|gave|hid|dropped|tugged|pushed|fetched|brought|cleaned|painted|planted|watered';
+  'at|for|with|to|on|into|onto|under|near|by|from|behind|up|grabbed|held|hugged|watched|poked|pulled|carried|found|lifted|fixed|mended|caught|reached|saw|spotted|checked|showed|tied|took|kept|patted|gave|hid|dropped|tugged|pushed|fetched|brought|cleaned|painted|planted|watered|hugging|holding|carrying|hold|hug';
 /** What may follow the thing where 'it' reads right: the sentence's end or a word that ends the verb's phrase. */
-export const THING_AFTER = '[.,!?]| and| free| down| up| back| again| safely| close| tight';
+export const THING_AFTER = '[.,!?]| and| free| down| up| back| again| safely| close| tight| at last';
 const BEFORE_IT = new RegExp(`\\b(?:${THING_OBJECT_WORDS})$`, 'i');
 
 /** Made once per noun: every paragraph of every telling comes through here. */

@@ -4,6 +4,7 @@
  * own trouble first, then the trouble of the wanted thing, then of the place), what it teaches, and
  * the plot shape. Whatever the idea says wins; the seed only fills what it leaves open.
  */
+import { friendInGoal } from './helping.js';
 import {
   BOY_NAMES,
   GIRL_NAMES,
@@ -25,6 +26,7 @@ import {
   type SettingId,
   type Thing,
 } from '../language/index.js';
+import { hasWord } from './check.js';
 import { findTopics, type Fact, type Topic } from './knowledge/index.js';
 import { isPortable, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
@@ -113,19 +115,21 @@ export interface StoryPlan {
 /** Which plot shapes suit a goal; the seed picks among them. */
 const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   find: ['lost-and-found', 'mystery', 'quest'],
-  // A contest needs something to win: seeing, reaching or making things are quests and makings.
-  reach: ['quest', 'quest', 'helping'],
-  make: ['making', 'making', 'helping'],
+  // A contest needs something to win: seeing, reaching or making things are quests and makings. Helping
+  // is for a wish to help: with any other wish it turns the hero's own (climb the sunflower, become a
+  // butterfly) into another's errand ('Please help me climb the sunflower,' said the bird).
+  reach: ['quest'],
+  make: ['making', 'making', 'quest'],
   learn: ['learning', 'learning', 'mystery', 'quest'],
   win: ['contest'],
   help: ['helping', 'quest'],
   befriend: ['friendship'],
   overcome: ['fear'],
-  fix: ['making', 'helping'],
+  fix: ['making'],
   play: ['lost-and-found', 'contest', 'friendship', 'making'],
   get: ['quest', 'lost-and-found'],
   grow: ['making', 'learning'],
-  do: ['quest', 'making', 'helping', 'friendship', 'mystery'],
+  do: ['quest', 'making', 'friendship', 'mystery'],
 };
 
 /** Settings one travels to (the story starts at home); everyday ones are simply gone to. */
@@ -247,9 +251,13 @@ function guideFor(rng: Random, words: readonly string[], hero: Person, friend: P
   return { name, kind, pronoun, look: rng.pick(kind.looks), relation: null, fromIdea: false };
 }
 
+/** Times, seasons and weather: when and how a story happens, never a thing to go to, hold or dance with ('sleep at night', 'scared of thunder'). */
+const TIME_WORDS =
+  /^(?:night|day|daytime|night-time|morning|evening|afternoon|dark|dusk|dawn|bedtime|today|tonight|tomorrow|weekend|week|summer|winter|spring|autumn|thunder|lightning|storm|thunderstorm|wind|fog|weather)$/;
+
 function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
   // A place ('visit the zoo') is where the story goes, not a thing in it.
-  if (!thing || settingOfWord(thing.noun) || settingOfWord(thing.head)) return null;
+  if (!thing || settingOfWord(thing.noun) || settingOfWord(thing.head) || TIME_WORDS.test(thing.head)) return null;
   const adjectives = thing.adjectives.filter((a) => !['lost', 'missing'].includes(a));
   const text = [...adjectives, thing.noun].join(' ');
   return {
@@ -261,6 +269,25 @@ function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
     portable: isPortable(thing.noun),
   };
 }
+
+/** Penguins live in the south, polar bears in the north: one snowy scenery serves both, each without the other's creatures. */
+function poleScenery(scenery: Scenery, placeName: string | null, topicId: string | null): Scenery {
+  const north = placeName === 'the Arctic' || topicId === 'polar-animals';
+  const south = placeName === 'Antarctica' || topicId === 'penguins';
+  const away = north ? /penguin/ : south ? /polar bear|arctic|walrus|husky/ : null;
+  if (!away) return scenery;
+  const keep = (list: readonly string[]) => list.filter((x) => !away.test(x));
+  return {
+    ...scenery,
+    sights: keep(scenery.sights),
+    senses: keep(scenery.senses),
+    spots: keep(scenery.spots),
+    helpers: keep(scenery.helpers),
+  };
+}
+
+/** The idea says something is lost or missing ('look for the lost key', 'loses his scarf'). */
+const lostInIdea = (idea: IdeaUnderstanding) => /\b(?:lost|loses?|losing|missing|gone|vanish\w*|disappear\w*)\b/i.test(idea.text);
 
 /** The idea's own trouble ('gets stuck in a tree' -> high), else one that fits the thing and the goal. */
 function troubleKind(
@@ -285,6 +312,25 @@ function troubleKind(
   if (shape === 'lost-and-found' || shape === 'mystery') return own === 'high' || own === 'away' ? own : 'hidden';
   if (goalType === 'make' || goalType === 'fix') return own === 'flop' || own === 'heavy' ? own : 'broken';
   return own ?? 'hidden';
+}
+
+/**
+ * Where a run of `wanted` facts may start so that it says the most of the topic's key terms: a story
+ * teaches a topic by its own words ('orbit', 'full moon'), not only by facts near them.
+ */
+export function runsWithMostTerms(topic: Topic, wanted: number, educational: boolean): number[] {
+  const last = Math.max(0, topic.facts.length - wanted);
+  const starts = Array.from({ length: last + 1 }, (_, i) => i);
+  if (!educational) return starts;
+  const covered = starts.map((s) => {
+    const text = topic.facts
+      .slice(s, s + wanted)
+      .map((f) => f.text)
+      .join(' ');
+    return topic.terms.filter((t) => hasWord(text, t)).length;
+  });
+  const most = Math.max(...covered);
+  return starts.filter((_, i) => covered[i] === most);
 }
 
 /** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
@@ -348,7 +394,7 @@ export function makePlan(
     habitat ??
     topic?.setting ??
     rng.fork('setting').pick<SettingId>(['park', 'garden', 'forest', 'beach', 'meadow']);
-  const scenery = sceneryOf(setting);
+  const scenery = poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null);
   const settingInfo = settingById(setting);
 
   // A friendship story needs a friend who comes and stays: with none in the idea, a creature of the place
@@ -388,7 +434,9 @@ export function makePlan(
   if (!idea.goal && topic && educational)
     goalType = topic.id === 'friendship' ? 'befriend' : topic.area === 'feelings' ? 'overcome' : 'learn';
   if (idea.feeling && !idea.goal) goalType = 'overcome';
+  // 'find {their} lost screwdriver': the wish says what to find; that it is lost, the story tells.
   phrase = phrase.replace(/\s+/g, ' ').trim();
+  if (goalType === 'find') phrase = phrase.replace(/\b(?:lost|missing) /, '');
   // 'visit the zoo', 'explore the fair': once there, the wish is to see its best sight.
   if (
     goalType === 'reach' &&
@@ -403,6 +451,13 @@ export function makePlan(
   );
   if (phrase.split(' ').length > 3 && placeTail.test(phrase)) phrase = phrase.replace(placeTail, '');
 
+  // What is learned about ('learns about evaporation') is the topic, not a thing to hold: the topic's own thing (a puddle) stands in.
+  // So is a word of the idea's own topic ('why leaves change colour': no colour goes missing).
+  const wantedNoun = (idea.wanted ?? idea.goal?.object)?.noun;
+  const learnsAbout =
+    topic !== null &&
+    educational &&
+    (/^learn about\b/.test(phrase) || (Boolean(wantedNoun) && Boolean(idea.topic?.phrase.toLowerCase().includes(wantedNoun!))));
   let thing: StoryThing | null = sought
     ? {
         text: sought.name ?? sought.kindWord!,
@@ -413,7 +468,7 @@ export function makePlan(
         portable: true,
         named: true,
       }
-    : newFriend
+    : newFriend || learnsAbout
       ? null
       : thingOf(idea.wanted ?? idea.goal?.object ?? null, phrase);
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
@@ -434,6 +489,8 @@ export function makePlan(
       owned: false,
       portable: isPortable(topic.object),
     };
+  // What is helped ('help the flowers') is looked after where it is, never carried off or put away.
+  if (thing && goalType === 'help') thing = { ...thing, portable: false };
   const [verb, ...rest] = phrase.split(' ');
   const goal = { type: goalType, phrase, ing: [gerundOf(verb!), ...rest].join(' '), past: [pastOf(verb!), ...rest].join(' ') };
 
@@ -445,7 +502,26 @@ export function makePlan(
   if (idea.trouble && thing)
     candidates = /break|tear|snap|crack|pop|burst|rip|melt/.test(idea.trouble.verb) ? ['making'] : ['lost-and-found'];
   if (!thing) candidates = candidates.filter((s) => s !== 'making' && s !== 'mystery' && s !== 'lost-and-found');
+  // A mystery opens on something gone missing, but a thing found new ('finds a door to a secret kingdom') was never lost.
+  // Nor is it searched for as if known: the hero goes looking (lost-and-found, told as a hunt).
+  if (goalType === 'find' && thing && !thing.owned && !lostInIdea(idea) && !idea.trouble) candidates = ['lost-and-found'];
+  // Something of one's own to find was lost first: it is looked for, never simply set out for as if in view.
+  if (goalType === 'find' && thing && (thing.owned || lostInIdea(idea)) && candidates.some((s) => s !== 'quest'))
+    candidates = candidates.filter((s) => s !== 'quest');
+  // An oak tree or a waterfall does not go missing: a mystery (or a loss) needs something that can be carried off.
+  if (thing && !thing.portable && !lostInIdea(idea))
+    candidates = candidates.filter((s) => s !== 'mystery' && (s !== 'lost-and-found' || goalType === 'find'));
+  // Making a friend needs someone to befriend: with nobody in the idea, the story would meet no one.
+  if (!friend) candidates = candidates.filter((s) => s !== 'friendship');
   if (sought) candidates = ['lost-and-found'];
+  // 'learn to ride {their} bike' is a skill practised, never a bike gone missing.
+  if (goalType === 'learn' && /^learn to\b/.test(phrase))
+    candidates = candidates.filter((s) => s === 'learning' || s === 'quest');
+  if (candidates.length === 0) candidates = ['learning'];
+  // 'help {their} grandpa': the one helped is in the story to ask for help and to thank.
+  if (goalType === 'help' && friendInGoal(friend, phrase)) candidates = ['helping'];
+  // 'too shy to sing', 'scared to jump in': the idea's fear stands in the way of its wish, so it is overcome, not a contest.
+  if (idea.feeling && ['scared', 'shy'].includes(idea.feeling.mood) && goalType !== 'befriend' && !sought) candidates = ['fear'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
 
@@ -462,7 +538,7 @@ export function makePlan(
   const factRng = rng.fork('facts');
   // A run of facts in the topic's own order, so a fact that builds on the one before ('This is called evaporation') keeps it.
   const wanted = educational ? 4 : 1;
-  let start = topic ? factRng.int(Math.max(1, topic.facts.length - wanted + 1)) : 0;
+  let start = topic ? factRng.pick(runsWithMostTerms(topic, wanted, educational)) : 0;
   while (topic && start > 0 && /^(?:This|These|That|It|They)\b/.test(topic.facts[start]!.text)) start -= 1;
   const known = topic ? topic.facts.slice(start, start + wanted).map((f, i) => ({ ...f, order: i })) : [];
   const facts: string[] = [...pageFacts.slice(0, 4)];

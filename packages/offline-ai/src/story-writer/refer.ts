@@ -162,9 +162,15 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
       const object = objectRe.exec(masked);
       if (object) {
         turn += 1;
-        // 'it' only just after the thing was named, and not every time; else 'the kite' (a possessive 'his kite' keeps it).
-        const near = single.test(out[i - 1] ?? '');
-        const replacement = near && turn % 2 === 1 ? it : /^(?:his|her|their|its)\b/i.test(object[0]) ? object[0] : `the ${noun}`;
+        // 'it' just after the thing was named (read aloud, a kite named in every sentence grates), and
+        // every other time after a sentence that said 'it'; else 'the kite' (a possessive 'his kite' keeps it).
+        const near = single.test(outsideSpeech(out[i - 1] ?? ''));
+        const replacement =
+          near || (previousNamedIt && turn % 2 === 1)
+            ? it
+            : /^(?:his|her|their|its)\b/i.test(object[0])
+              ? object[0]
+              : `the ${noun}`;
         masked = `${masked.slice(0, object.index)}${replacement}${masked.slice(object.index + object[0].length)}`;
       }
     }

@@ -3,7 +3,7 @@
  * move, what a clue looks like, what odd things turn up in a search, the goal said in the first
  * person ('fly my new kite'), the feeling to get past, a word to remember.
  */
-import { kindOf, pluralOf, singularOf, withArticle } from '../language/index.js';
+import { isPlural, kindOf, pluralOf, singularOf, withArticle, withArticleIfOne } from '../language/index.js';
 import type { StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 
@@ -51,6 +51,7 @@ const GROUP_HOMES: Record<string, readonly (readonly [string, string])[]> = {
   bug: [['the bottom of the garden', 'at the bottom of the garden']],
   magic: [['the secret hollow in the hills', 'in a secret hollow in the hills']],
   machine: [['the shed by the station', 'in a shed by the station']],
+  thing: [['a quiet little corner of the world', 'in a quiet little corner of the world']],
   toy: [['the toy box', 'in a toy box at the end of a bed']],
 };
 
@@ -85,14 +86,15 @@ const MATERIALS = [
 ];
 const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
 const NEXT_WISHES = ['do it all again', 'tell all my friends', 'try something new', 'go even further', 'come back with a snack'];
-const CHEERS: Record<string, string> = {
-  child: 'jumped up and down with joy',
+const CHEERS: Record<string, string | readonly string[]> = {
+  child: ['jumped up and down with joy', 'gave a great big whoop', 'clapped and cheered'],
   pet: 'wagged and wiggled with joy',
   bug: 'did a tiny happy dance',
   magic: 'twirled round with joy',
   machine: 'spun round in a happy circle',
   sea: 'did a happy flip',
   bird: 'flapped {their} wings with joy',
+  thing: 'glowed with joy',
 };
 
 const FEELING_WORDS: Record<string, string> = { scared: 'afraid', shy: 'shy', sad: 'sad', cross: 'cross' };
@@ -118,6 +120,9 @@ function clueFor(plan: StoryPlan, rng: Random): string {
   return rng.pick(clues[plan.trouble.kind] ?? clues.hidden!);
 }
 
+/** A way somewhere in the goal: 'find a door to a secret kingdom' -> door, 'a secret kingdom'. */
+const WAY_TO = /\b(\w+) (?:to|into|that leads to|leading to) ((?:a|an|the) [\w -]+)$/;
+
 export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const { hero, friend, guide, topic } = plan;
   const thingPhrase = plan.thing
@@ -133,16 +138,21 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const helperKinds = plan.scenery.helpers.map((w) => kindOf(w)).filter((k) => k !== null && !k.human && k !== hero.kind);
   const creature = helperKinds.length > 0 ? rng.pick(helperKinds)! : kindOf('bird')!;
   const feelingAbout = plan.feeling?.about?.replace(/\{their\}/g, '{their}') ?? null;
+  const workings = topic && topic.area === 'science' && !/^how\s/.test(topic.title) ? topic.title : null;
   const term = plan.terms.find((t) => t.split(' ').length === 1 && t.length > 5) ?? null;
   // 'pyramids and pharaohs': countable terms read best in the plural.
   const many = (term: string) =>
     /^\p{Lu}/u.test(term) || /(?:tion|ity|ness|ing|ism|water|air|light|food|ice)$/.test(term) ? term : pluralOf(term);
   const pair = plan.terms.length >= 2 ? `${many(plan.terms[0]!)} and ${many(plan.terms[1]!)}` : null;
   const sense = rng.pick(plan.scenery.senses);
+  const way = WAY_TO.exec(plan.goal.phrase);
+  const beyond = way && plan.thing?.noun === way[1] ? way[2]! : null;
   return {
+    beyond,
+    through: beyond && !/^(?:path|road|trail|track|bridge|ladder|stairs|staircase|river|map)$/.test(way![1]!) ? 'yes' : null,
     home,
     homeIn,
-    aPart: hero.kind.parts[0] ? (/s$/.test(hero.kind.parts[0]) ? hero.kind.parts[0] : withArticle(hero.kind.parts[0])) : null,
+    aPart: hero.kind.parts[0] ? withArticleIfOne(hero.kind.parts[0]) : null,
     aSize: size,
     aSizeShort: size,
     hobby: rng.pick(HOBBIES),
@@ -152,8 +162,10 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     feelingAbout,
     topicShort: topic ? topic.title.replace(/^how\s+/, '') : null,
     // 'How do bees and flowers work?', 'How does the water cycle work?': the verb agrees with the topic.
-    topicDoes: topic ? (topicIsPlural(topic.title) ? 'do' : 'does') : null,
-    topicWorks: topic ? (topicIsPlural(topic.title) ? 'work' : 'works') : null,
+    // 'how plants grow' is already a how: no 'how does how plants grow work'.
+    // Only a science topic 'works' ('how do magnets work?'); polar animals or the Vikings do not.
+    topicDoes: workings ? (topicIsPlural(workings) ? 'do' : 'does') : null,
+    topicWorks: workings ? (topicIsPlural(workings) ? 'work' : 'works') : null,
     goalMy: firstPerson(plan.goal.phrase),
     goalYour: plan.goal.phrase.replace(/\{their\}/g, 'your'),
     movingAdverb: rng.pick(ADVERBS),
@@ -162,15 +174,9 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     gpartPhrase: guide.kind.human
       ? rng.pick(['a kind smile', 'a bright scarf', 'rosy cheeks', 'a big straw hat', 'twinkly eyes'])
       : guide.kind.parts[0]
-        ? /(?:s|feet|teeth)$/.test(guide.kind.parts[0])
-          ? guide.kind.parts[0]
-          : withArticle(guide.kind.parts[0])
+        ? withArticleIfOne(guide.kind.parts[0])
         : 'kind eyes',
-    fpartPhrase: friend?.kind.parts[0]
-      ? /s$/.test(friend.kind.parts[0])
-        ? friend.kind.parts[0]
-        : withArticle(friend.kind.parts[0])
-      : null,
+    fpartPhrase: friend?.kind.parts[0] ? withArticleIfOne(friend.kind.parts[0]) : null,
     fmovingTo: friend ? 'over to' : null,
     highPlace: rng.pick(HIGH),
     awayVerb: plan.thing && /ball|marble|wheel|orange|pumpkin|hoop|car/.test(plan.thing.noun) ? 'rolled' : 'tumbled',
@@ -181,7 +187,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     thingOrGoalPlace: thingPhrase ?? plan.placeName,
     thingOrTopic: thingPhrase ?? topic?.title ?? plan.placeName,
     topicOrPlace: topic?.title ?? plan.thing?.text ?? plan.placeName,
-    feelingAboutOrGoal: plan.feeling?.about ?? (plan.shape === 'fear' ? 'the wobbly feeling' : plan.goal.ing),
+    feelingAboutOrGoal: plan.feeling?.about ?? plan.goal.ing,
     clue: clueFor(plan, rng),
     aHelperCreature: withArticle(`${rng.pick(creature.looks)} ${creature.word}`),
     aLeafOrCloth: rng.pick(LEAVES),
@@ -189,9 +195,10 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aFriendNew: friend ? withArticle(`${friend.look} ${friend.kind.word}`) : null,
     aFkind: friend ? withArticle(friend.kind.word) : null,
     aKind: withArticle(hero.kind.word),
-    partOrLegs: hero.kind.parts.find((p) => /s$/.test(p)) ?? 'legs',
+    // A thing brought to life has no legs to shake.
+    partOrLegs: hero.kind.parts.find(isPlural) ?? (hero.kind.group === 'thing' ? null : 'legs'),
     materials: rng.pick(MATERIALS),
-    cheer: CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!,
+    cheer: rng.pick([CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!].flat()),
     termShort: term,
     termPair: pair,
     nextWish: rng.pick(NEXT_WISHES),

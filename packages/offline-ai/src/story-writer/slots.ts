@@ -6,6 +6,7 @@
 import { gerundOf, pastOf, pluralOf, possessive, withArticle, type Pronoun } from '../language/index.js';
 import type { Person, StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
+import { syllablesOf } from './readability.js';
 
 const FORMS: Record<Pronoun, Record<string, string>> = {
   she: {
@@ -69,7 +70,8 @@ function pronouns(prefix: string, pronoun: Pronoun): Record<string, string> {
 
 /** How the friend is introduced: 'Grandma', '{their} cat Mittens', '{their} friend Bolt the robot'. */
 function friendIntro(friend: Person): string {
-  if (friend.kind.group === 'family' && friend.name.toLowerCase() === friend.relation?.toLowerCase()) return friend.name;
+  // 'Grandpa duck' is called by the family word, whatever kind he is.
+  if (friend.name.toLowerCase() === friend.relation?.toLowerCase() && friend.relation !== 'friend') return friend.name;
   if (friend.kind.group === 'family') return `{their} ${friend.relation ?? friend.kind.word} ${friend.name}`;
   if (friend.relation === 'pet') return `{their} ${friend.kind.word} ${friend.name}`;
   if (friend.kind.human) return `{their} friend ${friend.name}`;
@@ -102,6 +104,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     kind: hero.kind.word,
     kinds: hero.kind.plural,
     look: hero.look,
+    // Spoken to, a hero of a long kind word goes by name: 'Well done, Pippin', not 'Well done, hungry caterpillar'.
+    callHero: syllablesOf(hero.kind.word) >= 3 ? hero.name : `${hero.look} ${hero.kind.word}`,
     aHero: withArticle(`${hero.look} ${hero.kind.word}`),
     theHero: `the ${hero.look} ${hero.kind.word}`,
     ...pronouns('', hero.pronoun),
@@ -187,9 +191,11 @@ export function paragraphSlots(
   plan: StoryPlan,
   index: number,
   rng: Random,
+  offset = 0,
 ): Record<string, string | null> {
   const { sights, spots, senses } = plan.scenery;
-  const at = <T>(list: readonly T[], k: number) => list[(index * 2 + k) % list.length] ?? null;
+  // `offset` (one per story) starts each story elsewhere in its place's scenery: two beach stories do not see the same things in the same paragraphs.
+  const at = <T>(list: readonly T[], k: number) => list[(index * 2 + k + offset) % list.length] ?? null;
   return {
     ...base,
     sight: at(sights, 0),
@@ -204,15 +210,7 @@ export function paragraphSlots(
 
 /** Time-of-day openers for each paragraph in turn, so the story moves through one day. */
 const TIMES: readonly (readonly string[])[] = [
-  [
-    'One sunny morning',
-    'One spring day',
-    'One warm day',
-    'One crisp morning',
-    'One breezy day',
-    'Early one morning',
-    'One fine day',
-  ],
+  ['One sunny morning', 'One spring day', 'One warm day', 'One crisp day', 'One breezy day', 'Early one day', 'One fine day'],
   ['Soon', 'Before long', 'Next', 'A bit later', 'After breakfast'],
   ['By lunch', 'At noon', 'Later', 'By midday'],
   ['After lunch', 'That afternoon', 'Later on', 'After a while'],

@@ -1,7 +1,8 @@
 import { PARAGRAPHS_PER_STORY } from '@storybook/contract';
 import { describe, expect, it } from 'vitest';
-import { checkStory } from './check.js';
+import { checkStory, hasWord } from './check.js';
 import { TOPICS } from './knowledge/index.js';
+import { runsWithMostTerms } from './plan.js';
 import { readability, sentencesOf } from './readability.js';
 import { createOfflineStoryWriter, writeStory, writeStoryDetailed } from './story-writer.js';
 
@@ -106,6 +107,31 @@ describe('offline story writer: the idea is the story', () => {
     expect(omar.paragraphs.join(' ')).toMatch(/\bhis new kite\b/);
   });
 
+  it('keeps a thing brought to life that thing: a cloud is no girl and has no legs', () => {
+    for (const seed of [1, 2, 3]) {
+      const cloud = writeStoryDetailed({ prompt: 'a cloud scared of thunder', seed, paragraphs: 6 });
+      expect(cloud.plan.hero.kind.word).toBe('cloud');
+      const text = cloud.paragraphs.join(' ');
+      expect(text).toMatch(/\bcloud\b/);
+      expect(text).not.toMatch(/\b(?:girl|boy|legs|hands)\b|\bshe\b|\bhe\b/i);
+    }
+  });
+
+  it('a wish to help a relative keeps the relative in the story, asking and thanking in their own words', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const story = writeStoryDetailed({ prompt: 'Björn helps his grandpa on the farm', seed, paragraphs: 6 });
+      const text = story.paragraphs.join(' ');
+      expect(story.plan.friend?.name).toBe('Grandpa');
+      expect(text).toMatch(/(?:said|asked) Grandpa/);
+      expect(text).not.toMatch(/help me help|helped me help|your grandpa[^"”]*["”] (?:said|asked) Grandpa/i);
+    }
+  });
+
+  it('a fear the idea gives is overcome, not turned into a contest', () => {
+    for (const seed of [1, 2, 3])
+      expect(writeStoryDetailed({ prompt: 'a shy mouse who is too shy to sing', seed, paragraphs: 6 }).plan.shape).toBe('fear');
+  });
+
   it("takes its trouble from the idea's own world: the kite gets stuck in the tree and comes down", () => {
     for (const seed of [1, 2, 3]) {
       const story = writeStoryDetailed({
@@ -179,6 +205,28 @@ describe('offline story writer: teaching', () => {
     }
   });
 
+  it("lets a story's run of four facts say three of its topic's key terms", () => {
+    for (const topic of TOPICS) {
+      const [start] = runsWithMostTerms(topic, 4, true);
+      const text = topic.facts
+        .slice(start, start! + 4)
+        .map((f) => f.text)
+        .join(' ');
+      expect(topic.terms.filter((t) => hasWord(text, t)).length, topic.id).toBeGreaterThanOrEqual(
+        Math.min(3, topic.terms.length),
+      );
+    }
+  });
+
+  it.each(['what to do when you feel angry', 'counting to ten with a caterpillar', 'adding and taking away with apples'])(
+    '"%s" is an idea to learn from, about its topic',
+    (prompt) => {
+      const story = writeStoryDetailed({ prompt, seed: 1, paragraphs: 6 });
+      expect(story.plan.educational).toBe(true);
+      expect(['anger', 'counting', 'taking-away', 'adding']).toContain(story.plan.topic?.id);
+    },
+  );
+
   it.each(['how the water cycle works', 'halves and quarters', 'life in ancient Rome'])(
     '"%s" weaves three true facts into three paragraphs, with its key terms',
     (prompt) => {
@@ -246,6 +294,77 @@ describe('offline story writer: ideas that read badly as a form', () => {
     expect(s.plan.setting).toBe('home');
     expect(text(s)).toContain('the living room');
     expect(text(s)).not.toMatch(/cave|stalag/i);
+  });
+
+  it('a time of day is when the story happens, never a place or a companion', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = writeStoryDetailed({ prompt: 'an owl who cannot sleep at night', seed, paragraphs: 6 });
+      expect(s.plan.thing).toBeNull();
+      expect(text(s)).not.toMatch(/(?:way to|with|by|near|try with) the night\b|night, night|"Good night, night"/i);
+    }
+  });
+
+  it("a climber's own wish stays the story: nobody else's errand", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const s = writeStoryDetailed({
+        prompt: 'Sofía the snail wants to climb the tallest sunflower in the garden',
+        seed,
+        paragraphs: 6,
+      });
+      expect(s.plan.shape).not.toBe('helping');
+      expect(text(s)).not.toMatch(/help me with|helping a/i);
+    }
+  });
+
+  it('a door to somewhere is found new, not lost, and the story gets through it', () => {
+    const s = story('Jabari finds a door to a secret kingdom in the forest');
+    expect(s.plan.shape).not.toBe('mystery');
+    expect(text(s)).not.toMatch(/door (?:had vanished|was gone|was not where)/i);
+    expect(s.paragraphs.slice(3).join(' ')).toMatch(/secret kingdom/);
+  });
+
+  it('what is learned about is the topic, not a thing to hold; the topic brings its own', () => {
+    const s = story('Bolt the robot learns about evaporation');
+    expect(s.plan.thing?.noun).toBe('puddle');
+    expect(text(s)).not.toMatch(/the evaporation\b|just like the/i);
+  });
+
+  it('a wish that is not to help is never turned into an errand for someone else', () => {
+    for (const prompt of ['how a caterpillar becomes a butterfly', 'Aarav builds the biggest sandcastle on the beach'])
+      for (const seed of [1, 2, 3]) {
+        const s = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(s.plan.shape, prompt).not.toBe('helping');
+      }
+  });
+
+  it("a hero's own lost thing is looked for, and the hero calls it 'my'", () => {
+    for (const seed of [1, 2, 3]) {
+      const s = writeStoryDetailed({ prompt: 'Olu the otter loses his favourite pebble in the river', seed, paragraphs: 6 });
+      expect(s.plan.shape).not.toBe('quest');
+      expect(text(s)).not.toMatch(/"[^"]*\bhis (?:favourite )?pebble[^"]*," (?:he said|said Olu)|Olu wondered.*his pebble/);
+    }
+  });
+
+  it('a word of the question is not a thing that goes missing', () => {
+    const s = story('why leaves change colour in autumn');
+    expect(s.plan.thing?.noun).not.toBe('colour');
+    expect(text(s)).not.toMatch(/the colour (?:went|was gone)|Where was the/);
+  });
+
+  it('meets no penguin in the Arctic', () => {
+    for (const seed of [1, 2, 3, 4, 5])
+      expect(text(writeStoryDetailed({ prompt: 'Learn about the polar bears of the Arctic', seed, paragraphs: 6 }))).not.toMatch(
+        /penguin/i,
+      );
+  });
+
+  it('pictures a sight once a paragraph', () => {
+    for (const prompt of ['Ingrid finds a magic paintbrush', 'Omar wants to fly his new kite but it gets stuck in a tree'])
+      for (const seed of [1, 2, 3]) {
+        const s = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        for (const p of s.paragraphs)
+          for (const sight of s.plan.scenery.sights) expect(p.split(sight).length - 1, `${prompt}: ${p}`).toBeLessThanOrEqual(1);
+      }
   });
 
   it('an outing or a party is something that happens, not a thing to hold or find', () => {

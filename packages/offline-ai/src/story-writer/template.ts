@@ -4,6 +4,7 @@
  * template whose slots are not all known is skipped, so banks can hold lines that need a friend, a
  * thing or a fact.
  */
+import { sentencesOf } from './readability.js';
 
 export type Slots = Readonly<Record<string, string | null | undefined>>;
 export type Gates = Readonly<Record<string, boolean>>;
@@ -69,6 +70,6 @@ export function render(template: string, slots: Slots, gates: Gates, maxWords = 
   const filled = fill(body, slots);
   if (filled === null) return null;
   const text = tidy(filled);
-  const sentences = text.split(/(?<=[.!?]["”]?)\s+(?=["“]?\p{Lu})/u);
-  return sentences.every((s) => wordCount(s) <= maxWords) ? text : null;
+  // Sentences as the reader counts them: '"What a day!" Jade told the chef.' is one.
+  return sentencesOf(text).every((s) => wordCount(s) <= maxWords) ? text : null;
 }

@@ -10,6 +10,7 @@ export const GEOGRAPHY: readonly Topic[] = [
     terms: ['continent', 'ocean', 'globe', 'map'],
     facts: [
       { text: 'The world has seven big pieces of land called continents.', see: 'spun the globe and pointed at the land' },
+      { text: 'A globe is a round map of the whole world.', see: 'spun the globe round and round' },
       { text: 'The Pacific is the biggest ocean.', see: 'ran a finger across the wide blue Pacific' },
       { text: 'Oceans cover most of our planet.', see: 'saw how much of the globe was blue' },
       { text: 'Africa, Asia and Europe are continents.', see: 'named the continents on the map' },
@@ -157,7 +158,9 @@ export const GEOGRAPHY: readonly Topic[] = [
     triggers: ['moon', 'the moon', 'crater', 'craters', 'full moon', 'phases of the moon'],
     terms: ['moon', 'crater', 'orbit', 'full moon'],
     facts: [
-      { text: 'The moon goes round the Earth about once a month.', see: 'watched the moon from the window each night' },
+      { text: 'The moon takes about a month to orbit the Earth.', see: 'watched the moon from the window each night' },
+      { text: 'The moon seems to change shape as it goes round.', see: 'drew the moon each night for a week' },
+      { text: 'When the moon looks like a round ball, it is a full moon.', see: 'saw a big round full moon' },
       { text: 'The moon has no light of its own; it shines with sunlight.', see: 'shone a torch on a white ball' },
       { text: 'The moon is covered in round holes called craters.', see: 'saw craters through a telescope' },
       { text: 'There is no air on the moon, so astronauts wear space suits.', see: 'tried on a pretend space helmet' },

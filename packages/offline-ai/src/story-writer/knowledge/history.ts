@@ -61,8 +61,8 @@ export const HISTORY: readonly Topic[] = [
     triggers: ['greece', 'ancient greece', 'greek', 'greeks', 'olympics', 'olympic', 'athens'],
     terms: ['greece', 'olympics', 'temple', 'athletes'],
     facts: [
-      { text: 'The first Olympic Games were held in Greece long ago.', see: 'ran along an old stone track' },
-      { text: 'Winners got a crown of olive leaves.', see: 'made a crown of leaves' },
+      { text: 'The first Olympics were held in Greece long ago.', see: 'ran along an old stone track' },
+      { text: 'Athletes who won got a crown of olive leaves.', see: 'made a crown of leaves' },
       { text: 'The Greeks built temples with tall stone columns.', see: 'counted the columns of a temple' },
       { text: 'Greek actors wore masks in big open-air theatres.', see: 'held up a smiling mask' },
     ],
@@ -79,8 +79,9 @@ export const HISTORY: readonly Topic[] = [
     triggers: ['viking', 'vikings', 'longship', 'longships'],
     terms: ['vikings', 'longship', 'sail', 'village'],
     facts: [
-      { text: 'The Vikings came from the cold lands of the north.', see: 'found Norway on a map' },
-      { text: 'Vikings sailed in long wooden boats called longships.', see: 'looked at a model longship' },
+      { text: 'The Vikings lived in villages in the cold north.', see: 'found Norway on a map' },
+      { text: 'Vikings went to sea in long wooden boats called longships.', see: 'looked at a model longship' },
+      { text: 'A longship had one big sail and lots of oars.', see: 'pulled an oar like a Viking' },
       { text: 'Many Vikings were farmers who grew oats and kept animals.', see: 'saw a Viking farm house' },
       { text: 'Vikings told long stories called sagas.', see: 'listened to an old saga' },
     ],
@@ -209,8 +210,8 @@ export const HISTORY: readonly Topic[] = [
     triggers: ['great fire', 'great fire of london', 'fire of london', '1666', 'pudding lane'],
     terms: ['great fire', 'london', 'bakery', 'wooden houses'],
     facts: [
-      { text: 'In 1666, a fire started in a bakery on Pudding Lane.', see: 'found Pudding Lane on an old map' },
-      { text: 'The houses were wooden and close together, so the fire spread.', see: 'looked at a model of old wooden houses' },
+      { text: 'In 1666, the Great Fire of London started in a bakery.', see: 'found Pudding Lane on an old map' },
+      { text: 'The wooden houses were close together, so the fire spread.', see: 'looked at a model of old wooden houses' },
       { text: 'Samuel Pepys wrote about the fire in his diary.', see: 'read a page from an old diary' },
       { text: 'After the fire, new houses were built with bricks and stone.', see: 'touched a brick wall' },
     ],

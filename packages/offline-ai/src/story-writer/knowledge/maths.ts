@@ -238,7 +238,7 @@ export const MATHS: readonly Topic[] = [
     triggers: ['division', 'divide', 'sharing equally', 'groups of', 'times tables', 'multiplication', 'multiply'],
     terms: ['share', 'groups', 'equal', 'each'],
     facts: [
-      { text: 'Sharing equally means everyone gets the same amount.', see: 'gave one grape to each friend in turn' },
+      { text: 'When we share fairly, each friend gets an equal part.', see: 'gave one grape to each friend in turn' },
       { text: 'Twelve grapes shared by four friends is three each.', see: 'made four little piles of three' },
       { text: 'Three groups of two make six.', see: 'set out three plates with two buns each' },
       { text: 'Counting groups is quicker than counting one by one.', see: 'counted the plates in twos' },

@@ -1,5 +1,5 @@
 /** Doing things: practising for a contest, making something, helping someone, finding out how it works. */
-import type { Move } from './types.js';
+import { BEYOND, type Move } from './types.js';
 
 export const DOING: Record<string, Move> = {
   practise: {
@@ -67,7 +67,7 @@ export const DOING: Record<string, Move> = {
       [
         '{They} laid it all out for {thing}.',
         'It made a big pile, ready to {goal}.',
-        '"Now we can start on {thing}," said {hero}.',
+        '"Now we can start on {myThing}," said {hero}.',
       ],
     ],
   },
@@ -83,7 +83,11 @@ export const DOING: Record<string, Move> = {
         'Bit by bit, {hero} started to {goal}.',
         '[friend] {Hero} and {friend} took turns, and {thing} grew and grew.',
       ],
-      ['Slowly, {thing} began to take shape.', 'It was hard work to {goal}, but fun.', '"{Thing} is nearly done," said {hero}.'],
+      [
+        'Slowly, {thing} began to take shape.',
+        'It was hard work to {goal}, but fun.',
+        '"{MyThing} is nearly done," said {hero}.',
+      ],
     ],
   },
   finish: {
@@ -100,7 +104,7 @@ export const DOING: Record<string, Move> = {
       ],
       [
         '{Thing} looked better than ever!',
-        'It was the best {thingText} {hero} had ever seen.',
+        'It was the best {thingNoun} {hero} had ever seen.',
         '"We made {thing}!" cheered {hero}.',
       ],
     ],
@@ -114,33 +118,31 @@ export const DOING: Record<string, Move> = {
         '{Hero} laughed out loud, {goalIng} at last.',
         '[friend] {Friend} cheered for {theHero} by {thingOrGoalPlace}.',
       ],
+      // A way somewhere ('a door to a secret kingdom') is gone through: the story gets there.
+      BEYOND,
     ],
   },
   decideHelp: {
     parts: [
       [
-        '"I will help you with {thingOrGoal}," said {hero} at once.',
+        '[thing] "I will help you with {thing}," said {hero} at once.',
         '"Let’s {goalMy}!" said {hero} at once.',
-        '"Don’t worry, I’ll help you {goalYour}," said {theHero}.',
+        '"Don’t worry, I’ll help {helpYou}," said {theHero}.',
       ],
-      [
-        '[guide] The {gkind} looked so relieved by {sight}.',
-        '[guide] "Thank you, little {kind}," said the {gkind}.',
-        '{Hero} made a plan to {goal}.',
-      ],
+      ['{Asker} looked so relieved by {sight}.', '"Thank you, little {kind}," said {asker}.', '{Hero} made a plan to {goal}.'],
     ],
   },
   thanks: {
     parts: [
       [
-        '[guide] "You helped me {goalMy}," said the {gkind}.',
-        '[guide] The {gkind} gave {theHero} a big hug.',
-        '[guide] "I could never {goalMy} without you," said the {gkind}.',
+        '"Thank you for helping {helpedMe}," said {asker}.',
+        '{Asker} gave {theHero} a big hug.',
+        '"I could never have done it without you, {callHero}," said {asker}.',
       ],
       [
         '{Hero} felt warm and glowy about {goalIng}.',
         '{Hero} grinned at {thingOrGoalPlace}.',
-        'Helping {aGuide} {inPlace} felt good.',
+        'It felt good to help {helpedThird}.',
       ],
     ],
   },
@@ -148,7 +150,8 @@ export const DOING: Record<string, Move> = {
     parts: [
       [
         '{Hero} watched {thingOrTopic} very carefully.',
-        '{Hero} looked closely at {thingOrTopic}, {movingAdverb}.',
+        '{Hero} looked at {thingOrTopic} for a long, long time.',
+        '{Hero} bent down to get a good look at {thingOrTopic}.',
         '{Hero} got out a notebook to draw {thingOrTopic}.',
         '{Hero} asked question after question about {topic}.',
       ],
@@ -157,28 +160,36 @@ export const DOING: Record<string, Move> = {
   tryItOut: {
     parts: [
       [
-        '[thing] Then {hero} tried it too, with {thing}.',
+        '[thing] Then {theHero} tried it too, with {thing}.',
         '[thing] Then it was {heroS} turn to try with {thing}.',
         '"Can I try {goalIngMy}?" asked {hero}.',
+        '[thing] {Hero} had a go with {thing}, slowly and carefully.',
+        '[thing] Next, {theHero} tried it out with {thing}.',
       ],
       [
         'At first {goalIng} did not work, and then it did!',
-        'It worked, just like {topic}!',
         '"It’s just like you said about {topic}!" {hero} cried.',
+        '[topic] "So this is {topic}!" said {hero}.',
+        '[!learnGoal] "Look, I can {goalMy}!" said {hero} to the {gkind}.',
       ],
     ],
   },
   understand: {
     parts: [
       [
-        'Now {hero} understood {topic}.',
+        'Now {hero} knew so much more about {topic}.',
         'At last {topic} made sense to {theHero}.',
         '"So that’s how {topicShort} {topicWorks}!" said {hero}.',
+        'Bit by bit, {hero} found out all about {topic}.',
+        '{Hero} smiled: {topic} was no puzzle any more.',
+        'Now {hero} could tell everyone about {topic}.',
+        '[topic] "I learned so much about {topicShort} today!" said {hero}.',
       ],
       [
         '[friend] {They} explained {topic} to {friend}, step by step.',
-        '{They} could not wait to tell everyone about {topic}.',
+        '{They} could not wait to tell all {their} friends about {topic}.',
         '[topic] {They} drew a picture of {topic} to remember it.',
+        '[topic] {Hero} wanted to learn even more about {topic}.',
       ],
     ],
   },

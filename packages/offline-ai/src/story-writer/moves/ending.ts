@@ -15,13 +15,12 @@ export const FACT: Move = {
       '[friend][factSee] {Friend} {factSeeF}. "{FactSaid}" {fthey} said.',
       '[friend] "{FactSaid}" said {friend}.',
       '[factSee] {Hero} {factSee}. {Fact}',
-      '[factSee] Together they {factSeeAll}. {Fact}',
+      '[factSee] Then they {factSeeAll}. {Fact}',
       'A little sign by {sight2} said: "{Fact}"',
-      '{Hero} remembered a book about {topicOrPlace}. {Fact}',
+      '{Hero} thought of a book about {topicOrPlace}. {Fact}',
     ],
     [
       '"I never knew that about {topicOrPlace}!" said {theHero}.',
-      '[termShort] "I like the word {termShort}," said {hero}, {movingAdverb}.',
       '{Hero} would not forget that about {topicOrPlace}.',
       '[easy] [guide] The {gkind} smiled at {theHero}.',
       '[easy] [termShort] "Wow, {termShort}!" said {hero}.',
@@ -35,7 +34,7 @@ export const ENDING: Record<string, Move> = {
   celebrate: {
     parts: [
       [
-        '[portable] {Hero} danced round and round with {thing}.',
+        '[portable][inHand] {Hero} danced round and round with {thing}.',
         '[sound] {Hero} {sound} with joy by {sight}.',
         '{Hero} {cheer} by {thingOrGoalPlace}.',
         'Everyone {inPlace} cheered for {theHero}.',
@@ -44,11 +43,13 @@ export const ENDING: Record<string, Move> = {
       ],
       [
         '[guide] "You did {goalYour}!" said the {gkind}.',
-        '"What a day for {goalIngMy}!" said {hero}.',
-        '[friend] "Hooray for {goalIngYour}!" shouted {friend}.',
-        '[guide][thing] "What a clever {kind} you are," said {guideFull}.',
-        '[easy] [guide] "You did it, {look} {kind}!" said the {gkind}.',
-        '[easy] [guide] "Well done, {look} {kind}!" said the {gkind}.',
+        '[guide] "What a day for {goalIngMy}!" {hero} told the {gkind}.',
+        '[guide] The {gkind} gave {theHero} a high five by {sight}.',
+        '[friend][!friendInGoal] "Hooray for {goalIngYour}!" shouted {friend}.',
+        '[guide] "I knew you would {goalYour}," said {guideFull}.',
+        '[guide] "You never gave up on {goalIngYour}," said {guideFull}.',
+        '[easy] [guide] "You did it, {callHero}!" said the {gkind}.',
+        '[easy] [guide] "Well done, {callHero}!" said the {gkind}.',
       ],
     ],
   },
@@ -58,7 +59,7 @@ export const ENDING: Record<string, Move> = {
     },
     parts: [
       [
-        '[guide][portable] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
+        '[guide][portable][inHand] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
         '[guide][!portable] {Time}, {hero} waved goodbye to {guideFull} by {sight2}.',
         '[journey] {Time}, {theHero} {moved} home, dreaming of {goalIng}.',
         '[!journey] {Time}, {hero} sat by {sight} as {duskLc}',
@@ -70,21 +71,24 @@ export const ENDING: Record<string, Move> = {
   reflect: {
     parts: [
       [
-        '[portable][!lostOrBroken] {Hero} put {thing} away safely for next time.',
-        '[edu][termPair] Before bed, {hero} thought about {termPair}.',
-        '[edu][topic] {Hero} had learned so much about {topic} {inPlace}.',
+        '[portable][inHand] {Hero} put {thing} away safely for next time.',
+        '[edu][termPair] Before bed, {hero} thought of {termPair}.',
+        '[edu][topic] {Hero} had learned so much about {topic} by {sight}.',
         '[fear][feeling] {Hero} had been brave about {feelingAbout}.',
         '[fear] {Hero} had been brave enough to {goal}.',
         '[friendship][friend] {Hero} had a new friend, {friend} the {fkind}, {inPlace}.',
         '{Hero} had managed to {goal}, by trying again and again.',
         'What a day of {goalIng} it had been!',
+        '{Hero} would never forget the day of {goalIng}.',
+        '{Hero} gave a big yawn after a whole day of {goalIng}.',
       ],
       [
-        '[fact1] {They} smiled, remembering that {fact1Lc}',
+        '[fact1] {They} smiled, thinking that {fact1Lc}',
         '{They} fell asleep dreaming of {sight2} and {goalIng}.',
         '"Next time I will {nextWish}," {they} said, looking up at {sight}.',
-        '[friend] "Shall we {goalYour} again tomorrow?" asked {friend}.',
+        '[friend][!friendInGoal] "Can we {goalYour} again soon?" asked {friend}.',
         '[easy] [thing] "Good night, {thingNoun}," {they} said.',
+        '[easy] [thing] "See you soon, {thingNoun}," {they} said with a yawn.',
       ],
     ],
   },

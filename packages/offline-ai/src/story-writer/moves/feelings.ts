@@ -12,7 +12,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       ],
       [
         '[friend] "Is it {feelingAboutOrGoal}?" asked {friend}.',
-        '"Maybe I’ll {goalMy} tomorrow," {hero} mumbled.',
+        '"Maybe I’ll {goalMy} next time," {hero} said.',
         '[feeling] {HeroS} heart thumped at the thought of {feelingAbout}.',
         '"Not today," said {theHero}, and hid by {sight}.',
       ],
@@ -28,12 +28,14 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       [
         '[feeling] "I’m scared of {feelingAbout}," {hero} whispered.',
         '"I want to {goalMy}, but I feel wobbly," said {hero}.',
+        '"I want to {goalMy}, but my {partOrLegs} won’t stop shaking," said {hero}.',
+        '"Every time I try to {goalMy}, I get the wobbles," said {hero}.',
         '{Hero} told {guideOrFriend} about {their} wish to {goal}.',
       ],
       [
         '[guide] "Even {aGuide} feels scared of {feelingAboutOrGoal} sometimes," said {guide}.',
         '[guide] "Let’s try one tiny step towards {goalIngYour}," said the {gkind}.',
-        '[friend] "I’ll be right beside you when you {goalYour}," said {friend}.',
+        '[friend][!friendInGoal] "I’ll be right beside you when you {goalYour}," said {friend}.',
       ],
     ],
   },
@@ -44,7 +46,8 @@ export const FEELINGS_MOVES: Record<string, Move> = {
         '[feeling] {Hero} counted to three and stepped towards {feelingAbout}.',
         'Then {theHero} took one small step past {sight}.',
         '{Hero} held on tight and tried to {goal}, just a little.',
-        'Slowly, very slowly, {theHero} {moved} towards {feelingAboutOrGoal}.',
+        '[feeling] Slowly, very slowly, {theHero} {moved} towards {feelingAbout}.',
+        '[!feeling] Slowly, very slowly, {theHero} began to {goal}.',
       ],
       [
         'It was not so bad to {goal} after all!',

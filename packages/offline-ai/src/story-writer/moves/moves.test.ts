@@ -4,13 +4,14 @@ import { sentencesOf } from '../readability.js';
 
 /** Slots that belong to one story only: its thing, goal, facts, topic, trouble. */
 const STRONG = new Set(
-  'thing thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc where highOrAwayPlace fact1Lc'.split(
+  'thing thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc where highOrAwayPlace fact1Lc askHelp helpYou helpedMe helpedThird'.split(
     ' ',
   ),
 );
 /** Slots shared by stories in the same place or with the same kind of hero or guide, by where they come from: two sources make a line specific. */
 const SOURCES: Record<string, readonly string[]> = {
-  guide: ['gkind', 'aGuide', 'guideIntro', 'guideFull', 'gpartPhrase', 'gsound'],
+  // The one who asks for help is the guide, or the friend the wish is for.
+  guide: ['gkind', 'aGuide', 'guideIntro', 'guideFull', 'gpartPhrase', 'gsound', 'asker'],
   friend: ['fkind', 'aFkind', 'aFriendNew', 'friendIntro', 'fpartPhrase', 'fsound', 'fmoved'],
   hero: [
     'aHero',
@@ -19,6 +20,7 @@ const SOURCES: Record<string, readonly string[]> = {
     'kind',
     'kinds',
     'look',
+    'callHero',
     'part',
     'aPart',
     'partOrLegs',

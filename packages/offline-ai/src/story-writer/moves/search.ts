@@ -1,5 +1,5 @@
 /** Looking for something: searching, clues, the wrong guess, the happy find (lost and found, mystery). */
-import type { Move } from './types.js';
+import { BEYOND, type Move } from './types.js';
 
 export const SEARCH: Record<string, Move> = {
   /** The hunt begins: the thing is somewhere out there, not yet found. */
@@ -28,9 +28,9 @@ export const SEARCH: Record<string, Move> = {
         '[named] {Hero} turned round by {sight}, but {thing} had gone.',
       ],
       [
-        '[named] "Where are you, {thing}?" called {hero}.',
+        '[named] "Where are you, {myThing}?" called {hero}.',
         '[named] {HeroS} {partOrLegs} shook. "{Thing}!"',
-        '[named] "I want {thing}," {theHero} whispered.',
+        '[named] "I want {myThing}," {theHero} whispered.',
       ],
     ],
   },
@@ -42,7 +42,7 @@ export const SEARCH: Record<string, Move> = {
         '[!high] {Hero} searched {spot} and {spot2}, but no {thingText}.',
         '[!high] First {hero} peeked {spot}, hoping to see {thing}.',
         '[!high] {Hero} {moved} to {sight} to look for {thing}.',
-        '[!high] "Where can {thing} be?" {hero} wondered.',
+        '[!high] "Where can {myThing} be?" {hero} wondered.',
       ],
       [
         '[friend][!high] {Friend} found {aOddFind}, but no {thingText}.',
@@ -58,7 +58,7 @@ export const SEARCH: Record<string, Move> = {
         '[search] "Have you seen {myThing}?" {hero} asked.',
         '[search] "Can you help me find {myThing}?" asked {hero}.',
         '[high] "Can you help me get {myThing} down?" asked {hero}.',
-        '[high] "{Thing} is stuck up there!" said {hero}, pointing.',
+        '[high] "{MyThing} is stuck up there!" said {hero}, pointing.',
         '[!search][!high] {Hero} told the {gkind} all about {thing}.',
       ],
       [
@@ -74,14 +74,14 @@ export const SEARCH: Record<string, Move> = {
     parts: [
       [
         'Then {hero} spotted a clue by {sight}: {clue}.',
-        '"{Clue} will lead us to {thing}!" said {hero}.',
+        '"{Clue} will lead us to {myThing}!" said {hero}.',
         '[guide] The {gkind} pointed at {clue} near {sight}.',
         '{Clue} caught {heroS} eye by {sight}.',
       ],
       [
-        '"This way to {thing}!" said {hero}.',
+        '"This way to {myThing}!" said {hero}.',
         '{They} followed {clue} towards {sight2}.',
-        '"We’re getting close to {thing}," {they} whispered.',
+        '"We’re getting close to {myThing}," {they} whispered.',
       ],
     ],
   },
@@ -108,9 +108,10 @@ export const SEARCH: Record<string, Move> = {
       [
         '"I found {myThing}!" shouted {hero}.',
         '[portable] {Hero} hugged {thing} tight.',
-        '"Hooray for {thing}!" cheered {hero}.',
+        '"Hooray for {myThing}!" cheered {hero}.',
         '[friend] "You found {yourThing}!" cried {friend}.',
       ],
+      BEYOND,
     ],
   },
   reveal: {

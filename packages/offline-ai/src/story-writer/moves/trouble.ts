@@ -45,12 +45,14 @@ export const TROUBLE: Record<string, Move> = {
         '[!portable] On the way to {thingOrGoalPlace}, {placeEventLc}',
         'While {hero} was {goalIng}, {placeEventLc}',
         '[thing] Near {thingOrGoalPlace}, {placeEventLc}',
+        // The event said on its own, when the lines above run too long: its fix comes later and needs it.
+        '[longEvent] {placeEvent}',
       ],
       [
         '"How will we {goalMy} now?" asked {hero}.',
         'How could {hero} {goal} now?',
         '[thing] "Oh no, not {myThing}!" said {hero}.',
-        '[friend] "Can we still {goalYour}?" asked {friend}.',
+        '[friend][!friendInGoal] "Can we still {goalYour}?" asked {friend}.',
       ],
     ],
   },
@@ -60,12 +62,12 @@ export const TROUBLE: Record<string, Move> = {
       [
         '{Hero} tried one way past {sight}, then another, to {goal}.',
         '{Hero} {moved} this way and that, but could not get past {sight}.',
-        '[friend] {Hero} and {friend} tried together, but they could not {goal}.',
+        '[friend] {Hero} and {friend} tried and tried, but they could not {goal}.',
       ],
       [
         '{They} sat down by {sight2} to think about {goalIng}.',
         '"Maybe we can’t {goalMy} today," {hero} said softly.',
-        '[friend] "We can’t stop {goalIngYour} now," said {friend}.',
+        '[friend][!friendInGoal] "We can’t stop {goalIngYour} now," said {friend}.',
       ],
     ],
   },
@@ -79,7 +81,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '"Now we can {goalMy}!" cheered {hero}.',
         '"On to {goalIngMy}!" said {hero}.',
-        '[guide] "Well done, {look} {kind}," said the {gkind}.',
+        '[guide] "Well done, {callHero}," said the {gkind}.',
       ],
     ],
   },
@@ -101,7 +103,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '[makeGoal] {Hero} looked at {thing} and felt like crying.',
         '[makeGoal] "Oh no, {myThing}," said {hero} in a tiny voice.',
-        '[makeGoal] "All that work on {thing}!" sighed {hero}.',
+        '[makeGoal] "All that work on {myThing}!" sighed {hero}.',
       ],
     ],
   },
@@ -117,7 +119,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '[!makeGoal] "I can’t {goalMy}," {hero} said with a sniff.',
         '[!makeGoal] {Hero} felt small next to {thingOrGoalPlace}.',
-        '[!makeGoal][friend] "Try {goalIngYour} again?" said {friend}.',
+        '[!makeGoal][friend][!friendInGoal] "Try {goalIngYour} again?" said {friend}.',
       ],
     ],
   },
@@ -145,7 +147,7 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       [
         '[guide] "I have an idea about {thingOrGoal}," said the {gkind}.',
-        '[friend] "I know how you can {goalYour}!" said {friend}.',
+        '[friend][!friendInGoal] "I know how you can {goalYour}!" said {friend}.',
         'Then {hero} had an idea about {thingOrGoal}.',
         'All at once, {theHero} knew what to do about {thingOrGoal}.',
         '[guide] The {gkind} looked at {thingOrGoalPlace} and smiled.',
@@ -192,11 +194,11 @@ export const TROUBLE: Record<string, Move> = {
         '[high] Down came {thing}, safe and sound!',
         '[high][portable] {Thing} floated down into {heroS} arms.',
         '[away] There was {thing}, {spot}!',
-        '[heavy] "Teamwork moved {thing}!" laughed {hero}.',
+        '[heavy] "Teamwork moved {myThing}!" laughed {hero}.',
         '[broken] This time {thing} stood strong.',
         '[flop] This time {thing} {thingWas} just right.',
         '[steep] Up {thing} went {hero}, higher than ever.',
-        '[hidden] "{Thing}!" cried {hero}.',
+        '[hidden] "{MyThing}!" cried {hero}.',
       ],
     ],
   },

@@ -17,6 +17,8 @@ export interface StoryState {
   factsUsed: number;
   /** The trouble has happened and is not solved yet. */
   troubled: boolean;
+  /** The wish is for the friend ('help {their} grandpa'): the friend asks for help, no guide comes to ask. */
+  friendInGoal: boolean;
 }
 
 export interface Move {
@@ -25,3 +27,12 @@ export interface Move {
   when?: (state: StoryState) => boolean;
   then?: (state: StoryState) => void;
 }
+
+/** Through a way somewhere once it is found or reached: a door to a secret kingdom opens onto the kingdom. */
+export const BEYOND: readonly string[] = [
+  '[beyond] {Hero} opened {thing} and stepped into {beyond}.',
+  '[beyond] Behind {thing} lay {beyond}, just as {hero} had dreamed.',
+  '[beyond] Through {thing}, {hero} could see {beyond} at last.',
+  '[beyondPath] {Hero} followed {thing} all the way to {beyond}.',
+  '[beyondPath] At the end of {thing} was {beyond}.',
+];

@@ -190,7 +190,7 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
       },
       {
         event: 'Then the gate had blown shut, and the latch was stuck.',
-        fix: 'They wiggled the latch together, and the gate swung open with a creak.',
+        fix: 'They wiggled the latch until the gate swung open with a creak.',
       },
       { event: 'Then the path was covered in tangled brambles.', fix: 'They found a way round by the vegetable patch.' },
     ],
