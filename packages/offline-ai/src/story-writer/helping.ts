@@ -14,7 +14,7 @@ interface HelpWish {
 }
 
 /** 'help {their} grandpa on the farm' -> helped '{their} grandpa', rest 'on the farm'. */
-export function helpWish(phrase: string): HelpWish | null {
+function helpWish(phrase: string): HelpWish | null {
   const match = /^help\b\s*(.*)$/.exec(phrase);
   if (!match) return null;
   const words = match[1]!.replace(/\{their\}/g, 'their');
