@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openAccountMenu } from '../../testing/account-menu';
 import { renderApp } from '../../testing/render-app';
 import { toastShown } from '../../testing/toasts';
 
@@ -8,11 +9,6 @@ function signIn(displayName?: string) {
   window.localStorage.setItem('idToken', 'token-abc');
   window.localStorage.setItem('email', 'parent@example.com');
   if (displayName !== undefined) window.localStorage.setItem('displayName', displayName);
-}
-
-async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Account menu' }));
-  return screen.findByRole('menu');
 }
 
 afterEach(() => {

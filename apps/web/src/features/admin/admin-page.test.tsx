@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, requestsTo, type FakeHandler } from '../../testing/fake-api';
+import { openAccountMenu } from '../../testing/account-menu';
 import { renderApp } from '../../testing/render-app';
 
 const ADMIN = {
@@ -139,8 +140,7 @@ describe('who reaches /admin', () => {
     const user = userEvent.setup();
     moderationServer();
     const { router, unmount } = renderApp('/Contact');
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    const link = await within(await screen.findByRole('menu')).findByRole('menuitem', { name: 'Admin Dashboard' });
+    const link = await within(await openAccountMenu(user)).findByRole('menuitem', { name: 'Admin Dashboard' });
     expect(link.getAttribute('href')).toBe('/admin');
     await user.click(link);
     expect(router.state.location.pathname).toBe('/admin');
@@ -151,9 +151,9 @@ describe('who reaches /admin', () => {
     renderApp('/Contact');
     // The user record is read when the menu opens, not on every page.
     expect(requestsTo(fetchMock, 'GET /api/user/user')).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await openAccountMenu(user);
     await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/user/user')).toHaveLength(1));
-    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Liked Stories', 'Contact Us', 'Logout']);
   });
 });
