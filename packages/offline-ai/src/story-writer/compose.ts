@@ -316,6 +316,8 @@ const DETAIL = new Set([
   'all',
 ]);
 
+const PLACE_AFTER_TO = /^(?:(?:the|a|an|my|his|her|their|its|our|your)$|\p{Lu})/u;
+
 const shortGoals = new Map<string, string>();
 
 /**
@@ -326,7 +328,11 @@ function shortGoal(phrase: string): string {
   let short = shortGoals.get(phrase);
   if (short === undefined) {
     const words = phrase.split(' ');
-    const at = words.findIndex((word, i) => i >= 2 && DETAIL.has(word));
+    // 'to' starts a detail only before a place or thing ('race to the top'); before a verb it is
+    // part of the goal ('find out why we need to sleep').
+    const at = words.findIndex(
+      (word, i) => i >= 2 && DETAIL.has(word) && (word !== 'to' || PLACE_AFTER_TO.test(words[i + 1] ?? '')),
+    );
     // 'see grey moon dust' -> 'see the moon dust': the object's nouns stay, the words describing it go.
     const object = at > 0 ? null : nlp(phrase).match('^(#Verb|#Gerund) (#Adjective|#Gerund)+ [#Noun+]$', 0);
     short = at > 0 ? words.slice(0, at).join(' ') : object?.found ? `${words[0]} the ${object.text()}` : phrase;

@@ -351,6 +351,13 @@ describe('offline story writer: ideas that read badly as a form', () => {
     expect(text(s)).not.toMatch(/the colour (?:went|was gone)|Where was the/);
   });
 
+  it("says a goal short without cutting off its verb's 'to' ('why we need to sleep', not 'why we need')", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7]) {
+      const told = text(writeStoryDetailed({ prompt: 'why do we need to sleep', seed, paragraphs: 6 }));
+      expect(told).not.toMatch(/\bwhy we need\b(?! to)/);
+    }
+  });
+
   it('meets no penguin in the Arctic', () => {
     for (const seed of [1, 2, 3, 4, 5])
       expect(text(writeStoryDetailed({ prompt: 'Learn about the polar bears of the Arctic', seed, paragraphs: 6 }))).not.toMatch(
