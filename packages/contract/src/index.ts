@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './limits.js';
 export * from './fields.js';
 export * from './plain-text.js';
+export * from './dates.js';
 export * from './health.js';
 export * from './auth.js';
 export * from './profile.js';

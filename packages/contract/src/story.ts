@@ -32,7 +32,10 @@ export const storyLineSchema = z.object({
 });
 export type StoryLine = z.infer<typeof storyLineSchema>;
 
-/** The author as readers see it; null when the account is gone (the UI says 'Unknown'). */
+/** SPEC §2: the name shown for an author whose account is gone. */
+export const UNKNOWN_AUTHOR = 'Unknown';
+
+/** The author as readers see it; null when the account is gone (then shown as UNKNOWN_AUTHOR). */
 export const storyAuthorSchema = z.object({ name: z.string() }).nullable();
 
 /** A stored story as it goes on the wire (never its prompt or its owner's email). */

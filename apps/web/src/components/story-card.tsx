@@ -1,10 +1,8 @@
-import type { StoryListItem } from '@storybook/contract';
-import { formatLongDate } from '../lib/dates';
+import { formatLongDate, UNKNOWN_AUTHOR, type StoryListItem } from '@storybook/contract';
 import { AuthorAvatar } from './author-avatar';
 import { STORY_CARD_CLASS, StoryCardTitle, StoryCover } from './story-card-parts';
 
 /** SPEC §3: a story's author reads 'Unknown' when the account is gone. */
-export const UNKNOWN_AUTHOR = 'Unknown';
 
 interface StoryCardProps {
   story: StoryListItem;

@@ -1,6 +1,5 @@
-import type { AdminStory } from '@storybook/contract';
+import { formatLongDate, type AdminStory } from '@storybook/contract';
 import { LogoMark } from '../../../components/logo-mark';
-import { formatLongDate } from '../../../lib/dates';
 import { DecisionHistory } from './decision-history';
 import { StoryFlags } from './story-flags';
 import { TickBox } from './tick-box';

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../../lib/dates';
+import { formatLongDate } from '@storybook/contract';
 
 /** '23rd November 2026 at 14:05' in the reader's time zone: an admin needs the time of a decision too. */
 export function formatDateTime(value: string): string {

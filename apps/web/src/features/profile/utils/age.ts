@@ -1,4 +1,4 @@
-import { toDate } from '../../../lib/dates';
+import { toDate } from '@storybook/contract';
 
 /**
  * SPEC §5: age in whole years from a date of birth (`YYYY-MM-DD`), as of `today`. Null when there

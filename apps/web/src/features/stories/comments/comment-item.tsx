@@ -1,8 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { Comment } from '@storybook/contract';
+import { formatLongDate, type Comment } from '@storybook/contract';
 import { useState } from 'react';
 import { AuthorAvatar } from '../../../components/author-avatar';
-import { formatLongDate } from '../../../lib/dates';
 import { useDeleteComment } from './api/delete-comment';
 import { useUpdateComment } from './api/update-comment';
 import { reportCommentFailure } from './comment-errors';

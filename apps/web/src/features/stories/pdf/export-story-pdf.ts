@@ -1,6 +1,4 @@
-import type { StoryDetail } from '@storybook/contract';
-import { UNKNOWN_AUTHOR } from '../../../components/story-card';
-import { formatLongDate } from '../../../lib/dates';
+import { formatLongDate, UNKNOWN_AUTHOR, type StoryDetail } from '@storybook/contract';
 import { loadPicture } from './load-picture';
 import { loadPdfFonts } from './pdf-fonts';
 
