@@ -16,7 +16,10 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(path.join(tmpdir(), 'storybook-web-'));
     mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Storybook</title><div id="root"></div>');
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>Storybook</title></head><body><div id="root"><!--first-look--></div></body></html>',
+    );
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // What the build's precompression writes beside a file.
@@ -137,28 +140,69 @@ describe('serving the web app', () => {
       ]);
     });
 
+    const firstPictureLink = (n: number) =>
+      `<${picture(n)}>; rel=preload; as=image; imagesrcset="${pictureSrcSet(picture(n))}"; imagesizes="${STORY_PICTURE_SIZES}"; fetchpriority=high`;
+
     it.each(['/story/', '/Story/'])(
-      'a story page (%s) names the story and its first picture at the size the page shows it',
+      'a story page (%s) names its first picture at the size the page shows it, and carries the story itself',
       async (prefix) => {
         const page = await app.inject({ method: 'GET', url: `${prefix}${publicId}`, headers: { accept: 'text/html' } });
         expect(page.statusCode).toBe(200);
-        expect(page.headers['link']).toBe(
-          `</api/user/story/${publicId}>; rel=preload; as=fetch; crossorigin, ` +
-            `<${picture(1)}>; rel=preload; as=image; imagesrcset="${pictureSrcSet(picture(1))}"; imagesizes="${STORY_PICTURE_SIZES}"; fetchpriority=high`,
-        );
+        expect(page.headers['link']).toBe(firstPictureLink(1));
+        expect(page.headers['cache-control']).toBe('private, no-cache');
+        const api = await app.inject({ method: 'GET', url: `/api/user/story/${publicId}` });
+        const title = api.json<{ story: { title: string } }>().story.title;
+        expect(page.body).toContain(`<title>${title} · Storybook</title>`);
+        expect(page.body).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+        expect(page.body).toMatch(/<p data-paragraph="0"[^>]*>First<\/p>/);
+        expect(page.body).toMatch(/<p data-paragraph="1"[^>]*>Second<\/p>/);
+        expect(page.body).toContain(`<img src="${picture(1)}" srcset="${pictureSrcSet(picture(1))}"`);
+        expect(page.body.match(/data-first-look/g)).toHaveLength(1);
+        const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page.body)?.[1];
+        expect(JSON.parse(data!)).toEqual({ url: `/api/user/story/${publicId}`, body: api.json() });
       },
     );
 
-    it("tells nobody about a private story's picture, but its owner's page gets it", async () => {
+    it('the page with a story in it is compressed as the browser accepts', async () => {
+      const br = await app.inject({ method: 'GET', url: `/story/${publicId}`, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['vary']).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toContain('>Second</p>');
+      const gz = await app.inject({ method: 'GET', url: `/story/${publicId}`, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toContain('>Second</p>');
+    });
+
+    it("a story's words go into the page as text, never as markup", async () => {
+      const sly = '</script><script>alert(1)</script> & "quotes" <b>bold</b> \u2028';
+      const story = await buildStory(app, owner.user._id, { title: `Sly ${sly}`, lines: [sly] });
+      const page = await app.inject({ method: 'GET', url: `/story/${story.id}` });
+      expect(page.body).not.toContain('<script>alert(1)');
+      expect(page.body).not.toContain('<b>bold</b>');
+      expect(page.body).toContain(
+        '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;b&gt;bold&lt;/b&gt;',
+      );
+      const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page.body)?.[1];
+      expect(JSON.parse(data!).body.story.title).toBe(`Sly ${sly}`);
+      expect(JSON.parse(data!).body.story.storyList[0].line).toBe(sly);
+    });
+
+    it("tells nobody about a private story, and its owner's page asks for it (the owner also sees its status)", async () => {
       const stranger = await app.inject({ method: 'GET', url: `/story/${privateId}`, headers: { accept: 'text/html' } });
       expect(stranger.statusCode).toBe(200);
       expect(stranger.headers['link']).toBe(`</api/user/story/${privateId}>; rel=preload; as=fetch; crossorigin`);
+      expect(stranger.headers['cache-control']).toBe('no-cache');
+      expect(stranger.body).not.toContain('First');
+      expect(stranger.body).not.toContain('page-data');
       const mine = await app.inject({
         method: 'GET',
         url: `/story/${privateId}`,
         headers: { accept: 'text/html', cookie: owner.cookie },
       });
-      expect(mine.headers['link']).toContain(`<${picture(2)}>; rel=preload; as=image`);
+      expect(mine.headers['link']).toBe(
+        `</api/user/story/${privateId}>; rel=preload; as=fetch; crossorigin, ${firstPictureLink(2)}`,
+      );
+      expect(mine.body).not.toContain('page-data');
     });
 
     it('other pages and assets have no hints', async () => {

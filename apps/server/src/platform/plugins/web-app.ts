@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@storybook/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../http/error-handler.js';
-import { pagePreloads } from './page-preloads.js';
+import { pageHints, type PageHints } from './page-hints.js';
+import { sendHtml } from './send-html.js';
+import { scriptJson, storyFirstLook, storyPageTitle } from './story-first-look.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -33,9 +35,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     });
   }
 
+  const page = hasWebApp ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : '';
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const links = await pagePreloads(app, request, pathname);
-    if (links.length > 0) reply.header('link', links.join(', '));
+    const hints = await pageHints(app, request, pathname);
+    if (hints.links.length > 0) reply.header('link', hints.links.join(', '));
+    const story = hints.story && withStory(page, hints.story);
+    // A story drawn into the page is what this reader may see: no shared cache keeps it.
+    if (story) return sendHtml(request, reply.header('cache-control', 'private, no-cache'), story);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   };
   if (hasWebApp) app.get('/', (request, reply) => sendPage(request, reply, '/'));
@@ -49,4 +55,21 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       .code(404)
       .send(envelope(errorCodes.notFound, `No ${isApi ? 'API endpoint' : 'page'} at ${request.method} ${pathname}.`));
   });
+}
+
+/** index.html's place for a page's first look, inside the app's root (index.html says so). */
+const FIRST_LOOK = '<!--first-look-->';
+
+/**
+ * index.html with the story drawn in (its first look, its title) and the story's data for the app,
+ * so it neither waits for its scripts to show the story nor asks for it again. Null when the page
+ * has no place for it.
+ */
+function withStory(page: string, { url, answer }: NonNullable<PageHints['story']>): string | null {
+  if (!page.includes(FIRST_LOOK) || !page.includes('</body>')) return null;
+  const data = `<script type="application/json" id="page-data">${scriptJson({ url, body: answer })}</script>`;
+  return page
+    .replace(FIRST_LOOK, () => storyFirstLook(answer.story))
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${storyPageTitle(answer.story)}</title>`)
+    .replace('</body>', () => `${data}</body>`);
 }

@@ -1,6 +1,4 @@
-import type { StoryDetail } from '@storybook/contract';
-import { UNKNOWN_AUTHOR } from '../../../components/story-card';
-import { formatLongDate } from '../../../lib/dates';
+import { formatLongDate, UNKNOWN_AUTHOR, type StoryDetail } from '@storybook/contract';
 import { OwnerStoryStatus } from './story-status';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -24,7 +22,8 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
 export function StoryCounts({ story }: { story: StoryDetail }) {
   return (
     <p className="flex gap-4 text-sm font-bold text-ink-soft">
-      <span>{plural(story.views, 'view')}</span>
+      {/* Room for the count to grow: counting this reader's view must not move what follows it. */}
+      <span className="min-w-20">{plural(story.views, 'view')}</span>
       <span>{plural(story.likes, 'like')}</span>
     </p>
   );
