@@ -102,7 +102,7 @@ const NOT_NAMES = new Set([
   'so',
 ]);
 /** Verbs after which a word starting a sentence is someone doing something ('Wren learns to fly'). */
-const AGENT_VERBS = new Set([
+export const AGENT_VERBS: ReadonlySet<string> = new Set([
   'want',
   'wish',
   'dream',

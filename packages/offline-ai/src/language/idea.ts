@@ -4,13 +4,13 @@
  * trouble the idea names, the topic to teach, and the mood. Tags and word forms come from the NLP
  * library (compromise); the tables in this folder say what the words mean.
  */
-import { findMentions, type Mention } from './cast.js';
+import { AGENT_VERBS, findMentions, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
 import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord } from './settings.js';
 import { nounPhrases, type Phrase } from './things.js';
-import { endsClause, has, isCapitalised, tokenize, type Token } from './tokens.js';
+import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
 import { infinitiveOf, presentOf } from './words.js';
 import type { Character, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
 
@@ -52,19 +52,57 @@ const MAX_GOAL_WORDS = 10;
 const POSSESSIVE_WORDS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
 const SUBJECT_PRONOUNS: Record<string, Pronoun> = { she: 'she', her: 'she', he: 'he', his: 'he', him: 'he', it: 'it', its: 'it' };
 
+/** Verbs someone in an idea does: 'wishes', 'helps', 'looks for'. */
+const CHARACTER_VERBS = new Set([...AGENT_VERBS, ...Object.keys(GOAL_VERBS).filter((v) => !v.includes(' '))]);
+
+/** Someone named or a kind of someone ends here: the subject of a verb that may follow. */
+const namesSomeone = (t: Token | undefined) =>
+  t !== undefined && !has(t, 'Pronoun') && has(t, 'Noun') && (kindOf(t.root) !== null || kindOf(t.lower) !== null);
+
 /**
- * 'Nguyễn Văn An visits the zoo': after a name the library may read a verb as a plural noun. A
- * plural right after a name, with no determiner and followed by a determiner or preposition, is
- * the name's verb.
+ * The library's tags mended where it reads the idea's verb as a noun: 'Nguyễn Văn An visits the
+ * zoo', 'a duck wishes to see', 'a kind giant helps the village', 'Amara and her cat look for a key'.
+ * A word of a character's verb right after whoever the sentence opens on (nothing but names, kinds,
+ * adjectives and 'and' before it), agreeing with them and followed by what a verb takes (a
+ * determiner, a preposition, 'to'), is that verb. A kind word read as an adjective ('a kind giant')
+ * is someone; an adjective read as a noun before them ('kind') describes them.
  */
 function repairVerbs(tokens: Token[], source: string): Token[] {
-  const mentions = findMentions(tokens, source);
-  return tokens.map((t, i) => {
-    const named = mentions.some((m) => m.name !== null && m.to === i - 1);
+  const out = tokens.map((t, i) => {
     const next = tokens[i + 1];
-    if (!named || !has(t, 'Plural') || has(t, 'Verb') || !next || !(has(next, 'Determiner') || has(next, 'Preposition')))
+    const someone =
+      has(t, 'Adjective') &&
+      !has(t, 'Noun') &&
+      kindOf(t.lower) !== null &&
+      (has(tokens[i - 1], 'Determiner') || has(tokens[i - 1], 'Noun')) &&
+      (!next || !has(next, 'Noun') || has(next, 'Pronoun') || CHARACTER_VERBS.has(next.root));
+    return someone ? { ...t, tags: new Set(['Noun', 'Singular']), root: t.lower } : t;
+  });
+  out.forEach((t, i) => {
+    const adjective = has(t, 'Noun') && !has(t, 'Pronoun') && has(out[i - 1], 'Determiner') && namesSomeone(out[i + 1]);
+    if (adjective && isAdjectiveWord(t.lower)) out[i] = { ...t, tags: new Set(['Adjective']), root: t.lower };
+  });
+  const mentions = findMentions(out, source);
+  return out.map((t, i) => {
+    const next = out[i + 1];
+    if (has(t, 'Verb') || !has(t, 'Noun') || has(t, 'Pronoun')) return t;
+    if (next && !(has(next, 'Determiner') || has(next, 'Preposition') || next.lower === 'to' || has(next, 'Possessive')))
       return t;
-    return { ...t, tags: new Set(['Verb', 'PresentTense']), root: infinitiveOf(t.lower) };
+    // Right after a name, any plural-looking word is the name's verb ('Nguyễn Văn An visits').
+    const named = mentions.some((m) => m.name !== null && m.to === i - 1) && has(t, 'Plural') && next !== undefined;
+    if (named) return { ...t, tags: new Set(['Verb', 'PresentTense']), root: infinitiveOf(t.lower) };
+    if (!CHARACTER_VERBS.has(t.root)) return t;
+    const subject = out.slice(0, i).filter((x) => x.sentence === t.sentence);
+    const opens = subject.every(
+      (x) =>
+        !has(x, 'Verb') &&
+        (has(x, 'Noun') || has(x, 'Adjective') || has(x, 'Determiner') || has(x, 'Value') || x.lower === 'and'),
+    );
+    if (!opens || !namesSomeone(out[i - 1])) return t;
+    // 'a duck wishes', 'Amara and her cat look': the verb agrees with the subject.
+    const many = subject.some((x) => x.lower === 'and') || has(out[i - 1], 'Plural');
+    if (many === (t.lower !== t.root)) return t;
+    return { ...t, tags: new Set(['Verb', 'PresentTense']), root: t.root };
   });
 }
 

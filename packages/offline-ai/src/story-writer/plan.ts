@@ -201,7 +201,8 @@ function pronounFor(rng: Random, character: Character | null, kind: Kind): Prono
     kind.pronoun ??
     (character?.name ? pronounOfName(character.name) : null) ??
     kind.defaultPronoun ??
-    rng.pick<Pronoun>(['she', 'he'])
+    // Someone the idea does not call 'she' or 'he' ('a kind giant', 'a wizard') is 'they', never a guess.
+    (kind.human || kind.group === 'magic' ? 'they' : rng.pick<Pronoun>(['she', 'he']))
   );
 }
 

@@ -384,3 +384,20 @@ describe('offline story writer: ideas that read badly as a form', () => {
     }
   });
 });
+
+describe('offline story writer: read aloud', () => {
+  const detailed = (prompt: string, seed = 1) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+
+  it("keeps the idea's own cast: its hero's kind, its companion, and 'they' for someone of unknown sex", () => {
+    for (const seed of [1, 2, 3]) {
+      const duck = detailed('A duck wishes to see shooting stars', seed);
+      expect(duck.plan.hero.kind.word).toBe('duck');
+      const giant = detailed('A kind giant helps the village build a bridge', seed);
+      expect(giant.plan.hero.kind.word).toBe('giant');
+      expect(giant.plan.hero.pronoun).toBe('they');
+      expect(giant.paragraphs.join(' ')).not.toMatch(/\b(?:girl|boy|she|he)\b/i);
+      const amara = detailed('Amara and her cat look for a lost key', seed);
+      expect(amara.plan.friend?.kind.word).toBe('cat');
+    }
+  });
+});
