@@ -437,7 +437,12 @@ export function makePlan(
   if (idea.feeling && !idea.goal) goalType = 'overcome';
   // 'find {their} lost screwdriver': the wish says what to find; that it is lost, the story tells.
   phrase = phrase.replace(/\s+/g, ' ').trim();
-  if (goalType === 'find') phrase = phrase.replace(/\b(?:lost|missing) /, '');
+  // 'look for a lost key' -> 'find the key': the key that was lost is a known one, and the wish is to find it.
+  if (goalType === 'find')
+    phrase = phrase
+      .replace(/^(?:look|search|hunt) for\b/, 'find')
+      .replace(/\b(?:an?|the) (?:lost|missing) /, 'the ')
+      .replace(/\b(?:lost|missing) /, '');
   // 'visit the zoo', 'explore the fair': once there, the wish is to see its best sight.
   if (
     goalType === 'reach' &&

@@ -127,6 +127,12 @@ const thingPatterns = memo((noun) => {
   };
 });
 
+/** Another name for the thing, said once it has been named often: its own words ('the new kite'), else 'the little key'. */
+function otherName(thing: NonNullable<StoryPlan['thing']>): string | null {
+  if (thing.text !== thing.noun) return `the ${thing.text}`;
+  return thing.portable && !thing.plural ? `the little ${thing.noun}` : null;
+}
+
 /**
  * After the thing is named in a paragraph, its later mentions alternate between 'it' (as the
  * object of a verb or preposition, or a subject right after a sentence that named it) and a plain
@@ -140,14 +146,19 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
   const It = thing.plural ? 'They' : 'It';
   const { objectRe, subjectRe, any, single } = thingPatterns(noun);
   const out = [...sentences];
+  const other = otherName(thing);
   let named = false;
   let turn = 0;
+  // Sentences of the paragraph that name the thing so far: past two, it goes by 'it' or another name.
+  let times = 0;
   for (let i = 0; i < out.length; i += 1) {
     const sentence = out[i]!;
+    if (i > 0 && any.test(out[i - 1]!)) times += 1;
     if (!named) {
       if (any.test(sentence)) named = true;
       continue;
     }
+    const often = times >= 2;
     // 'loved kites. It was...' would point at kites in general: only the thing itself, just named, becomes 'It'.
     const previousNamedIt = single.test(out[i - 1] ?? '') || /\bit\b/i.test(outsideSpeech(out[i - 1] ?? ''));
     const spoken = sentence.match(/["“][^"”]*["”]/g) ?? [];
@@ -156,7 +167,7 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
     spoken.forEach((s, k) => (masked = masked.replace(s, `\u0001${k}\u0001`)));
     const subject = subjectRe.exec(masked);
     // A short sentence keeps its noun: 'It was safe.' would read alike in every story.
-    if (subject && previousNamedIt && sentence.split(' ').length >= 10) {
+    if (subject && previousNamedIt && (often || sentence.split(' ').length >= 10)) {
       masked = `${It}${masked.slice(subject[0].length)}`;
     } else {
       const object = objectRe.exec(masked);
@@ -166,11 +177,13 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
         // every other time after a sentence that said 'it'; else 'the kite' (a possessive 'his kite' keeps it).
         const near = single.test(outsideSpeech(out[i - 1] ?? ''));
         const replacement =
-          near || (previousNamedIt && turn % 2 === 1)
+          near || (previousNamedIt && (often || turn % 2 === 1))
             ? it
             : /^(?:his|her|their|its)\b/i.test(object[0])
               ? object[0]
-              : `the ${noun}`;
+              : often && other
+                ? other
+                : `the ${noun}`;
         masked = `${masked.slice(0, object.index)}${replacement}${masked.slice(object.index + object[0].length)}`;
       }
     }
@@ -179,3 +192,36 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
   }
   return out;
 }
+
+/** How many times a story may call its hero 'the cheerful boy' or its friend 'his grandpa' before it says their names. */
+const DESCRIBED_TIMES = 2;
+
+/**
+ * Across the whole story, a describing phrase said often ('the cheerful boy' six times, 'his
+ * grandpa' eleven) gives way to the name after its first few times, as a person reading aloud would.
+ */
+export function nameOftenDescribed(paragraphs: readonly string[], plan: StoryPlan): string[] {
+  const { hero, friend } = plan;
+  const rules: { pattern: RegExp; name: string }[] = [
+    { pattern: describedPattern(`${hero.look} ${hero.kind.word}`, 'the'), name: hero.name },
+  ];
+  if (friend?.relation && friend.name.toLowerCase() !== friend.relation)
+    rules.push({ pattern: describedPattern(friend.relation, 'my|his|her|their|your|its'), name: friend.name });
+  else if (friend?.relation && friend.kind.group === 'family')
+    rules.push({ pattern: describedPattern(friend.relation, 'my|his|her|their|your|its'), name: friend.name });
+  let out = [...paragraphs];
+  for (const { pattern, name } of rules) {
+    let seen = 0;
+    out = out.map((paragraph) =>
+      paragraph.replace(pattern, (whole, lead: string) => {
+        seen += 1;
+        return seen > DESCRIBED_TIMES ? `${lead}${name}` : whole;
+      }),
+    );
+  }
+  return out;
+}
+
+/** 'the cheerful boy', at a word boundary ('Well done, cheerful boy' is how one speaks to him, and stays). */
+const describedPattern = (phrase: string, determiners: string) =>
+  new RegExp(`(^|[\\s"“(])(?:${determiners}) ${escapeRegExp(phrase)}(?![\\p{L}])`, 'giu');

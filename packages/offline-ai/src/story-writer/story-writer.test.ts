@@ -387,6 +387,7 @@ describe('offline story writer: ideas that read badly as a form', () => {
 
 describe('offline story writer: read aloud', () => {
   const detailed = (prompt: string, seed = 1) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+  const text = (s: { paragraphs: string[] }) => s.paragraphs.join(' ');
 
   it("keeps the idea's own cast: its hero's kind, its companion, and 'they' for someone of unknown sex", () => {
     for (const seed of [1, 2, 3]) {
@@ -398,6 +399,31 @@ describe('offline story writer: read aloud', () => {
       expect(giant.paragraphs.join(' ')).not.toMatch(/\b(?:girl|boy|she|he)\b/i);
       const amara = detailed('Amara and her cat look for a lost key', seed);
       expect(amara.plan.friend?.kind.word).toBe('cat');
+    }
+  });
+
+  it('keeps a companion of the idea along in most paragraphs, and never looks at a thing still to be found', () => {
+    for (const [prompt, seed] of [
+      ['Amara and her cat look for a lost key', 1],
+      ['Amara and her cat look for a lost key', 2],
+      ['Leo and his dog Rex go to the beach', 1],
+      ['Priya and her brother build a sandcastle', 3],
+    ] as const) {
+      const s = detailed(prompt, seed);
+      const friend = s.plan.friend!;
+      expect(s.paragraphs.filter((p) => p.includes(friend.name)).length, prompt).toBeGreaterThanOrEqual(4);
+      expect(text(s), prompt).not.toMatch(/looked (?:out at|towards|at) the key|who loved keys|looked at it\./);
+    }
+    expect(detailed('Amara and her cat look for a lost key').plan.goal.phrase).toBe('find the key');
+  });
+
+  it('calls its hero and companion by name once a describing phrase has been said twice', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = detailed('Björn helps his grandpa on the farm', seed);
+      const all = text(s);
+      const look = `${s.plan.hero.look} ${s.plan.hero.kind.word}`;
+      expect(all.split(look).length - 1, all).toBeLessThanOrEqual(2);
+      expect(all.match(/\b(?:my|his|your) grandpa\b/gi)?.length ?? 0, all).toBeLessThanOrEqual(2);
     }
   });
 });

@@ -26,7 +26,7 @@ export const DOING: Record<string, Move> = {
       [
         'So many others were ready to {goal}.',
         'A crowd by {sight2} cheered for {goalIng}.',
-        '{HeroS} tummy fluttered as {they} looked at {thingOrGoalPlace}.',
+        '[seen] {HeroS} tummy fluttered as {they} looked at {thingOrGoalPlace}.',
       ],
     ],
   },
@@ -150,7 +150,7 @@ export const DOING: Record<string, Move> = {
     parts: [
       [
         '{Hero} watched {thingOrTopic} very carefully.',
-        '{Hero} looked at {thingOrTopic} for a long, long time.',
+        '[seen] {Hero} looked at {thingOrTopic} for a long, long time.',
         '{Hero} bent down to get a good look at {thingOrTopic}.',
         '{Hero} got out a notebook to draw {thingOrTopic}.',
         '{Hero} asked question after question about {topic}.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HERO_LINES, MOVES, REMINDERS } from '../compose.js';
+import { FRIEND_LINES, HERO_LINES, MOVES, REMINDERS } from '../compose.js';
 import { sentencesOf } from '../readability.js';
 
 /** Slots that belong to one story only: its thing, goal, facts, topic, trouble. */
@@ -57,6 +57,7 @@ describe('phrase banks', () => {
     ...Object.entries(MOVES).flatMap(([id, move]) => move.parts.flatMap((part) => part.map((t) => [id, t] as const))),
     ...Object.entries(REMINDERS).flatMap(([id, lines]) => lines.map((t) => [`reminder ${id}`, t] as const)),
     ...HERO_LINES.map((t) => ['hero line', t] as const),
+    ...FRIEND_LINES.map((t) => ['friend line', t] as const),
   ].filter(([, t]) => t !== '');
 
   it('name something of their own story in every sentence, so no two stories share a line', () => {

@@ -62,7 +62,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '{Hero} tried one way past {sight}, then another, to {goal}.',
         '{Hero} {moved} this way and that, but could not get past {sight}.',
-        '[friend] {Hero} and {friend} tried and tried, but they could not {goal}.',
+        '[friend] {Hero} and {friend} tried and tried {inPlace}, but they could not {goal}.',
       ],
       [
         '{They} sat down by {sight2} to think about {goalIng}.',
@@ -138,7 +138,7 @@ export const TROUBLE: Record<string, Move> = {
         '"I’ll never {goalMy}," {they} said sadly.',
         '[high] "I can’t reach {myThing}," {they} sighed.',
         '[friend] "Don’t give up on {thingOrGoal}," said {friend}.',
-        '{They} sat by {sight} and looked at {thingOrGoalPlace}.',
+        '[seen] {They} sat by {sight} and looked at {thingOrGoalPlace}.',
       ],
     ],
   },
@@ -150,7 +150,7 @@ export const TROUBLE: Record<string, Move> = {
         '[friend][!friendInGoal] "I know how you can {goalYour}!" said {friend}.',
         'Then {hero} had an idea about {thingOrGoal}.',
         'All at once, {theHero} knew what to do about {thingOrGoal}.',
-        '[guide] The {gkind} looked at {thingOrGoalPlace} and smiled.',
+        '[seen] [guide] The {gkind} looked at {thingOrGoalPlace} and smiled.',
       ],
     ],
   },
