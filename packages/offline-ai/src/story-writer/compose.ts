@@ -111,6 +111,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     human: hero.kind.human,
     animal: !hero.kind.human && hero.kind.group !== 'machine',
     machine: hero.kind.group === 'machine',
+    // A tummy to flutter, feet to stand tall on: not a machine's or a thing's.
+    body: hero.kind.group !== 'machine' && hero.kind.group !== 'thing',
     magic: hero.kind.group === 'magic',
     sound: Boolean(slots.sound),
     heroFlies: hero.kind.canFly,

@@ -58,7 +58,12 @@ export interface Person {
   relation: string | null;
   /** Named by the idea (kept exactly) or chosen by the writer. */
   fromIdea: boolean;
+  /** What the idea calls their kind, when it says more than the kind's own word: 'tugboat' (a boat), 'kitten'. */
+  called?: string;
 }
+
+/** What a person is called by kind: the idea's own word ('tugboat'), else the kind's. */
+export const kindWordOf = (person: Person) => person.called ?? person.kind.word;
 
 export interface StoryThing {
   /** Someone sought, called by name ('Mummy'), rather than a thing with 'the'. */
@@ -229,6 +234,9 @@ function person(rng: Random, character: Character | null, fallbackKind: Kind, ta
       character?.adjectives[0] && !['lost', 'new'].includes(character.adjectives[0]) ? character.adjectives[0] : rng.pick(looks),
     relation: character?.relation ?? null,
     fromIdea: Boolean(character?.name),
+    ...(character?.kindWord && character.kindWord !== kind.word && kind.words.includes(character.kindWord)
+      ? { called: character.kindWord }
+      : {}),
   };
 }
 

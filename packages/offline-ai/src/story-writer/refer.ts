@@ -7,7 +7,7 @@
  * on its own, and the checker counts a paragraph's literal names.
  */
 import { memo, THING_AFTER, THING_OBJECT_WORDS } from './plain.js';
-import type { StoryPlan } from './plan.js';
+import { kindWordOf, type StoryPlan } from './plan.js';
 import { escapeRegExp } from '../reg-exp.js';
 
 const wordPattern = memo((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}`, 'iu'));
@@ -89,7 +89,8 @@ function heroReference(sentences: readonly string[], plan: StoryPlan): string[] 
   for (let i = 0; i < out.length; i += 1) {
     const sentence = out[i]!;
     const previous = out[i - 1] ?? '';
-    const opensWithName = sentence.startsWith(`${name} `);
+    // 'Pip the kitten had whiskers' keeps the name: 'He the kitten' is no English.
+    const opensWithName = sentence.startsWith(`${name} `) && !sentence.startsWith(`${name} the `);
     const opensWithPossessive = sentence.startsWith(`${name}’s `) || sentence.startsWith(`${name}'s `);
     if (named && (opensWithName || opensWithPossessive)) {
       const otherJustNamed = mentionsAny(outsideSpeech(previous), others) || QUOTE.test(previous.slice(0, 1));
@@ -203,7 +204,7 @@ const DESCRIBED_TIMES = 2;
 export function nameOftenDescribed(paragraphs: readonly string[], plan: StoryPlan): string[] {
   const { hero, friend } = plan;
   const rules: { pattern: RegExp; name: string }[] = [
-    { pattern: describedPattern(`${hero.look} ${hero.kind.word}`, 'the'), name: hero.name },
+    { pattern: describedPattern(`${hero.look} ${kindWordOf(hero)}`, 'the'), name: hero.name },
   ];
   if (friend?.relation && friend.name.toLowerCase() !== friend.relation)
     rules.push({ pattern: describedPattern(friend.relation, 'my|his|her|their|your|its'), name: friend.name });

@@ -4,7 +4,7 @@
  * person ('fly my new kite'), the feeling to get past, a word to remember.
  */
 import { isPlural, kindOf, pluralOf, singularOf, withArticle, withArticleIfOne } from '../language/index.js';
-import type { StoryPlan } from './plan.js';
+import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 
 /** Homes by kind word or group: [noun phrase, 'in/under ...' phrase]. */
@@ -160,6 +160,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     friendOrSelf: friend ? friend.name : '{themselves}',
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
+    // 'Big ships were not scary', 'The dark was not scary'.
+    feelingWas: feelingAbout ? (topicIsPlural(feelingAbout) ? 'were' : 'was') : null,
     topicShort: topic ? topic.title.replace(/^how\s+/, '') : null,
     // 'How do bees and flowers work?', 'How does the water cycle work?': the verb agrees with the topic.
     // 'how plants grow' is already a how: no 'how does how plants grow work'.
@@ -194,9 +196,9 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     guideOrFriend: friend ? friend.name : guide.name,
     aFriendNew: friend ? withArticle(`${friend.look} ${friend.kind.word}`) : null,
     aFkind: friend ? withArticle(friend.kind.word) : null,
-    aKind: withArticle(hero.kind.word),
-    // A thing brought to life has no legs to shake.
-    partOrLegs: hero.kind.parts.find(isPlural) ?? (hero.kind.group === 'thing' ? null : 'legs'),
+    aKind: withArticle(kindWordOf(hero)),
+    // A thing brought to life, or a machine (a tugboat, a digger), has no legs to shake: only parts of its own.
+    partOrLegs: hero.kind.parts.find(isPlural) ?? (hero.kind.group === 'thing' || hero.kind.group === 'machine' ? null : 'legs'),
     materials: rng.pick(MATERIALS),
     cheer: rng.pick([CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!].flat()),
     termShort: term,

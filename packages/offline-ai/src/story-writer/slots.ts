@@ -4,7 +4,7 @@
  * goal in three forms, the place and its scenery, how the hero moves, facts and the trouble.
  */
 import { gerundOf, pastOf, pluralOf, possessive, withArticle, type Pronoun } from '../language/index.js';
-import type { Person, StoryPlan } from './plan.js';
+import { kindWordOf, type Person, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 
@@ -93,6 +93,7 @@ export function baseSlots(plan: StoryPlan, rng: Random): Record<string, string |
 
 function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const { hero, friend, guide, thing } = plan;
+  const heroWord = kindWordOf(hero);
   const moves = hero.kind.moves;
   const move = moves[0]!;
   const thingPhrase = thing ? (thing.named ? thing.text : thing.owned ? `{their} ${thing.text}` : `the ${thing.text}`) : null;
@@ -101,13 +102,13 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   return {
     hero: hero.name,
     heroS: possessive(hero.name),
-    kind: hero.kind.word,
-    kinds: hero.kind.plural,
+    kind: heroWord,
+    kinds: hero.called ? pluralOf(hero.called) : hero.kind.plural,
     look: hero.look,
     // Spoken to, a hero of a long kind word goes by name: 'Well done, Pippin', not 'Well done, hungry caterpillar'.
-    callHero: syllablesOf(hero.kind.word) >= 3 ? hero.name : `${hero.look} ${hero.kind.word}`,
-    aHero: withArticle(`${hero.look} ${hero.kind.word}`),
-    theHero: `the ${hero.look} ${hero.kind.word}`,
+    callHero: syllablesOf(heroWord) >= 3 ? hero.name : `${hero.look} ${heroWord}`,
+    aHero: withArticle(`${hero.look} ${heroWord}`),
+    theHero: `the ${hero.look} ${heroWord}`,
     ...pronouns('', hero.pronoun),
     move,
     moved: pastOf(move),

@@ -426,4 +426,15 @@ describe('offline story writer: read aloud', () => {
       expect(all.match(/\b(?:my|his|your) grandpa\b/gi)?.length ?? 0, all).toBeLessThanOrEqual(2);
     }
   });
+
+  it('gives a machine no body it lacks, calls it what the idea calls it, and agrees with a plural fear', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const s = detailed('A tugboat who is scared of big ships', seed);
+      expect(text(s)).toMatch(/\btugboat\b/);
+      expect(text(s)).not.toMatch(/\b(?:legs|tummy|stepped|stood up)\b|\bbig ships was\b/i);
+    }
+    expect(text(detailed('a little kitten who wants to climb the curtains'))).not.toMatch(/\b(?:He|She|It|They) the kitten\b/);
+    for (const seed of [1, 2, 3])
+      expect(text(detailed('Amara and her cat look for a lost key', seed))).not.toMatch(/the way to the key|not the key!"/);
+  });
 });

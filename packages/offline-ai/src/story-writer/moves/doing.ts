@@ -26,7 +26,7 @@ export const DOING: Record<string, Move> = {
       [
         'So many others were ready to {goal}.',
         'A crowd by {sight2} cheered for {goalIng}.',
-        '[seen] {HeroS} tummy fluttered as {they} looked at {thingOrGoalPlace}.',
+        '[seen][body] {HeroS} tummy fluttered as {they} looked at {thingOrGoalPlace}.',
       ],
     ],
   },

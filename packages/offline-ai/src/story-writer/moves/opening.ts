@@ -94,7 +94,7 @@ export const OPENING: Record<string, Move> = {
       [
         '[feeling] But {hero} had a secret: {they} {was} {feelingWord} of {feelingAbout}.',
         '[feeling] Just one thing made {hero} tremble: {feelingAbout}.',
-        '{Hero} wanted to {goal}, but {their} tummy felt wobbly.',
+        '[body] {Hero} wanted to {goal}, but {their} tummy felt wobbly.',
         'Thinking about {goalIng} made {heroS} {partOrLegs} shake.',
         '[feeling] Even thinking of {feelingAbout} made {heroS} {partOrLegs} shake.',
       ],
