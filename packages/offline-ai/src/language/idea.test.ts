@@ -103,6 +103,12 @@ describe('understandIdea: the hero', () => {
     expect(amara.hero?.name).toBe('Amara');
     expect(amara.companions.map((c) => [c.kind.word, c.relation])).toEqual([['cat', 'pet']]);
     expect(amara.goal?.type).toBe('find');
+    expect(understandIdea('An owl longs to see the sunrise').hero?.kind.word).toBe('owl');
+    expect(understandIdea('a hedgehog hopes to watch the fireworks').goal?.type).toBe('reach');
+    expect(understandIdea('A duck goes looking for shooting stars').goal).toMatchObject({
+      type: 'find',
+      phrase: 'look for shooting stars',
+    });
     // A giant cake is still a cake.
     expect(understandIdea('a giant cake for the party').hero).toBeNull();
   });

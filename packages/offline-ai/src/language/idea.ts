@@ -53,7 +53,13 @@ const POSSESSIVE_WORDS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'i
 const SUBJECT_PRONOUNS: Record<string, Pronoun> = { she: 'she', her: 'she', he: 'he', his: 'he', him: 'he', it: 'it', its: 'it' };
 
 /** Verbs someone in an idea does: 'wishes', 'helps', 'looks for'. */
-const CHARACTER_VERBS = new Set([...AGENT_VERBS, ...Object.keys(GOAL_VERBS).filter((v) => !v.includes(' '))]);
+const CHARACTER_VERBS = new Set([
+  ...AGENT_VERBS,
+  ...Object.keys(GOAL_VERBS).filter((v) => !v.includes(' ')),
+  'long',
+  'yearn',
+  'wonder',
+]);
 
 /** Someone named or a kind of someone ends here: the subject of a verb that may follow. */
 const namesSomeone = (t: Token | undefined) =>
@@ -287,6 +293,12 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
   return { type, verb, phrase, object };
 }
 
+/** The verb of a phrase with its particle when the goals know it: 'look for shooting stars' -> 'look for'. */
+function verbPhraseOf(phrase: string): [string] {
+  const [first, second] = phrase.split(' ');
+  return [second && GOAL_VERBS[`${first} ${second}`] !== undefined ? `${first} ${second}` : first!];
+}
+
 /** A holiday, a party, a trip: something that happens, never an object. */
 const isEvent = (thing: Thing) => EVENT_NOUNS.has(thing.noun) || EVENT_NOUNS.has(thing.head);
 
@@ -372,6 +384,12 @@ function findGoal(
   };
   const turned = undo[goal.verb];
   if (turned) return { ...goal, verb: turned[0], type: turned[1], phrase: goal.phrase.replace(/^\S+/, turned[0]) };
+  // 'goes looking for shooting stars', 'went fishing in the lake': the wish is the '-ing' verb's.
+  const going = /^go (\w+ing)\b(.*)$/.exec(goal.phrase);
+  const rest = going ? `${infinitiveOf(going[1]!)}${going[2]}` : '';
+  const [again] = verbPhraseOf(rest);
+  // Only a verb that is a wish of its own ('look for'); 'go fishing' stays an outing.
+  if (going && GOAL_VERBS[again] !== undefined) return { ...goal, verb: again, type: GOAL_VERBS[again], phrase: rest };
   if (['love', 'like', 'enjoy', 'adore'].includes(goal.verb))
     return { ...goal, type: 'play', verb: 'enjoy', phrase: goal.phrase.replace(/^\S+/, 'enjoy') };
   return goal;

@@ -28,7 +28,7 @@ import {
 } from '../language/index.js';
 import { hasWord } from './check.js';
 import { findTopics, type Fact, type Topic } from './knowledge/index.js';
-import { isPortable, troublesOf, type ThingTrouble } from './objects.js';
+import { isPortable, isSight, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 import { sceneryOf, type PlaceTrouble, type Scenery } from './world/index.js';
@@ -528,6 +528,8 @@ export function makePlan(
   // Making a friend needs someone to befriend: with nobody in the idea, the story would meet no one.
   if (!friend) candidates = candidates.filter((s) => s !== 'friendship');
   if (sought) candidates = ['lost-and-found'];
+  // 'looks for a rainbow', 'goes looking for shooting stars': a sight is watched for and seen, never lost and found.
+  if (thing && isSight(thing.noun) && !lostInIdea(idea) && !sought) candidates = educational ? ['learning', 'quest'] : ['quest'];
   // 'learn to ride {their} bike' is a skill practised, never a bike gone missing.
   if (goalType === 'learn' && /^learn to\b/.test(phrase))
     candidates = candidates.filter((s) => s === 'learning' || s === 'quest');

@@ -437,4 +437,18 @@ describe('offline story writer: read aloud', () => {
     for (const seed of [1, 2, 3])
       expect(text(detailed('Amara and her cat look for a lost key', seed))).not.toMatch(/the way to the key|not the key!"/);
   });
+
+  it('tells a wish to see something as a quest to see it, never as a thing lost and found', () => {
+    for (const prompt of [
+      'A duck wishes to see shooting stars',
+      'a hedgehog hopes to watch the fireworks',
+      'Maya looks for a rainbow',
+      'A duck goes looking for shooting stars',
+    ])
+      for (const seed of [1, 2, 3]) {
+        const s = detailed(prompt, seed);
+        expect(['quest', 'learning'], `${prompt} ${seed}`).toContain(s.plan.shape);
+        expect(text(s), prompt).not.toMatch(/\b(?:lost|missing|gone)\b/i);
+      }
+  });
 });
