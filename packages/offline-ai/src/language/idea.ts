@@ -262,7 +262,15 @@ function goalWords(tokens: readonly Token[], from: number, to: number, heroAt: n
   const out: string[] = [];
   for (let j = from; j < to && out.length < MAX_GOAL_WORDS; j += 1) {
     const t = tokens[j]!;
-    if (POSSESSIVE_WORDS.has(t.lower) && j + 1 < to && has(tokens[j + 1], 'Pronoun') === false && heroAt !== null)
+    // 'how plants make their food': a 'their' after a plural subject is theirs, not the hero's.
+    const theirsOfOthers = t.lower === 'their' && tokens.slice(from, j).some((x) => has(x, 'Plural') && !has(x, 'Pronoun'));
+    if (
+      POSSESSIVE_WORDS.has(t.lower) &&
+      !theirsOfOthers &&
+      j + 1 < to &&
+      has(tokens[j + 1], 'Pronoun') === false &&
+      heroAt !== null
+    )
       out.push('{their}');
     else if (isCapitalised(t) && (has(t, 'ProperNoun') || has(t, 'Place') || has(t, 'Person') || !t.first)) out.push(t.text);
     else out.push(t.lower);

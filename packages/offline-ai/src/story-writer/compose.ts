@@ -156,6 +156,7 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     findGoal: plan.goal.type === 'find',
     // 'learn about evaporation' is not a skill one can show off or try: no 'Look, I can learn about evaporation!'.
     learnGoal: plan.goal.type === 'learn',
+    question: Boolean(slots.question),
     // 'help {their} grandpa': no 'I will help you help your grandpa'.
     helpGoal: plan.goal.type === 'help',
     // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.
@@ -373,8 +374,19 @@ function shortGoal(phrase: string): string {
   return short;
 }
 
+/** 'learn how the water cycle works' -> 'learn about the water cycle': said again, a wish to learn names its topic plainly. */
+const LEARN_CLAUSE = /^((?:learn|learning|learned|find out|finding out|found out)) (?:how|why|what|where|when|who)\b.*$/;
+
 function shortenGoal(slots: Record<string, string | null>, plan: StoryPlan): void {
-  for (const key of GOAL_KEYS) slots[key] = slots[key] ? shortGoal(slots[key]) : null;
+  const title = plan.goal.type === 'learn' && plan.educational ? plan.topic?.title : undefined;
+  for (const key of GOAL_KEYS) {
+    const value = slots[key];
+    slots[key] = value
+      ? title && LEARN_CLAUSE.test(value)
+        ? value.replace(LEARN_CLAUSE, `$1 about ${title}`)
+        : shortGoal(value)
+      : null;
+  }
   // Without a thing, 'still thinking of {thingOrGoal}' says the goal too.
   if (!plan.thing && slots.thingOrGoal) slots.thingOrGoal = shortGoal(slots.thingOrGoal);
 }

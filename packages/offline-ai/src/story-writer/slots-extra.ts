@@ -5,6 +5,7 @@
  */
 import { isPlural, kindOf, pluralOf, singularOf, withArticle, withArticleIfOne } from '../language/index.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
+import { childQuestion } from './question.js';
 import type { Random } from '../seeded.js';
 
 /** Homes by kind word or group: [noun phrase, 'in/under ...' phrase]. */
@@ -142,7 +143,9 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const term = plan.terms.find((t) => t.split(' ').length === 1 && t.length > 5) ?? null;
   // 'pyramids and pharaohs': countable terms read best in the plural.
   const many = (term: string) =>
-    /^\p{Lu}/u.test(term) || /(?:tion|ity|ness|ing|ism|water|air|light|food|ice)$/.test(term) ? term : pluralOf(term);
+    /^\p{Lu}/u.test(term) || /(?:tion|ity|ness|ing|ism|water|air|light|food|ice)$/.test(term) || singularOf(term) !== term
+      ? term
+      : pluralOf(term);
   const pair = plan.terms.length >= 2 ? `${many(plan.terms[0]!)} and ${many(plan.terms[1]!)}` : null;
   const sense = rng.pick(plan.scenery.senses);
   const way = WAY_TO.exec(plan.goal.phrase);
@@ -160,6 +163,11 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     friendOrSelf: friend ? friend.name : '{themselves}',
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
+    // 'How does the water cycle work?': the wish to learn as the child asks it.
+    question:
+      plan.goal.type === 'learn'
+        ? (childQuestion(plan.goal.phrase) ?? (topic && plan.educational ? childQuestion(topic.goal) : null))
+        : null,
     // 'Big ships were not scary', 'The dark was not scary'.
     feelingWas: feelingAbout ? (topicIsPlural(feelingAbout) ? 'were' : 'was') : null,
     topicShort: topic ? topic.title.replace(/^how\s+/, '') : null,

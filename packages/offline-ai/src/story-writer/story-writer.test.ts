@@ -451,4 +451,18 @@ describe('offline story writer: read aloud', () => {
         expect(text(s), prompt).not.toMatch(/\b(?:lost|missing|gone)\b/i);
       }
   });
+
+  it('asks what a child would ask, and says a wish to learn plainly once it has been said', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const bolt = text(detailed('A robot named Bolt learns how the water cycle works', seed));
+      expect(bolt).not.toMatch(/Can I try learning|At first learning/);
+      expect(bolt.match(/learn(?:ing|ed)? how the water cycle works/g)?.length ?? 0, bolt).toBeLessThanOrEqual(3);
+      const tariq = text(detailed('Tariq learns how plants make their food', seed));
+      expect(tariq).not.toMatch(/plants make (?:his|my|your) food|about plants grow|rootses/);
+    }
+    const asked = [1, 2, 3, 4, 5, 6].filter((seed) =>
+      text(detailed('A robot named Bolt learns how the water cycle works', seed)).includes('"How does the water cycle work?"'),
+    );
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+  });
 });

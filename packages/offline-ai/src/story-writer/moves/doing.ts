@@ -161,13 +161,15 @@ export const DOING: Record<string, Move> = {
     parts: [
       [
         '[thing] Then {theHero} tried it too, with {thing}.',
-        '[thing] Then it was {heroS} turn to try with {thing}.',
-        '"Can I try {goalIngMy}?" asked {hero}.',
+        '[thing][!learnGoal] Then it was {heroS} turn to try with {thing}.',
+        '[!learnGoal] "Can I try {goalIngMy}?" asked {hero}.',
+        '[learnGoal][thing] {Hero} looked closely at {thing} to see for {themselves}.',
         '[thing] {Hero} had a go with {thing}, slowly and carefully.',
         '[thing] Next, {theHero} tried it out with {thing}.',
       ],
       [
-        'At first {goalIng} did not work, and then it did!',
+        '[!learnGoal] At first {goalIng} did not work, and then it did!',
+        '[question] "{Question}" {hero} wondered again.',
         '"It’s just like you said about {topic}!" {hero} cried.',
         '[topic] "So this is {topic}!" said {hero}.',
         '[!learnGoal] "Look, I can {goalMy}!" said {hero} to the {gkind}.',
@@ -183,7 +185,7 @@ export const DOING: Record<string, Move> = {
         'Bit by bit, {hero} found out all about {topic}.',
         '{Hero} smiled: {topic} was no puzzle any more.',
         'Now {hero} could tell everyone about {topic}.',
-        '[topic] "I learned so much about {topicShort} today!" said {hero}.',
+        '[topic] "I learned so much about {topic} today!" said {hero}.',
       ],
       [
         '[friend] {They} explained {topic} to {friend}, step by step.',

@@ -187,7 +187,8 @@ export const OPENING: Record<string, Move> = {
         '{Hero} could not stop thinking about {topic}.',
       ],
       [
-        '[topic] "How {topicDoes} {topicShort} work?" {they} asked.',
+        '[topic][!question] "How {topicDoes} {topicShort} work?" {they} asked.',
+        '[question] "{Question}" {they} asked.',
         '[topic] "I want to know all about {topic}," {they} said.',
         '"I want to {goalMy}," {they} said.',
         '[topic] {They} thought of {topic} even at breakfast.',
