@@ -228,6 +228,7 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
   const sceneryOffset = rng.fork('scenery').int(12);
   // The friend was named in the paragraph before: a paragraph without them is a pause, two are a loss.
   let friendBefore = true;
+  let friendMet = false;
   const paragraphs = beats.map((beat, index) => {
     const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`), sceneryOffset);
     if (thingNamed) shortenThing(slots, plan);
@@ -281,6 +282,13 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
           state.factsUsed += 1;
         }
       } else if (sentences.length > before) move.then?.(state);
+      // Once the new friend has come, the wish is had: what is left is to play ('How could Anaïs play with the fairy now?', not
+      // 'How could Anaïs meet a fairy now?' with the fairy beside her).
+      if (plan.shape === 'friendship' && plan.goal.type === 'befriend' && state.friendHere && !friendMet) {
+        friendMet = true;
+        Object.assign(base, together(plan));
+        Object.assign(slots, together(plan));
+      }
     }
     anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used, easy, budget, friendBefore);
     friendBefore = plan.friend !== null && mentions(sentences.join(' '), plan.friend.name);
@@ -297,6 +305,29 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
     ).join(' ');
   });
   return { paragraphs: nameOftenDescribed(paragraphs, plan), factParagraphs };
+}
+
+/**
+ * The wish of a friendship story once the friend is there: to play with them ('play with the fairy',
+ * 'play with {their} new friend'), said with the wish's own words so each paragraph still keeps to it.
+ */
+function together(plan: StoryPlan): Record<string, string> {
+  const words = goalWords(plan).map((w) => w.toLowerCase());
+  const kind = plan.friend?.kind.word ?? 'friend';
+  const who = (their: string) => (words.includes(kind) || !words.includes('friend') ? `the ${kind}` : `${their} new friend`);
+  const forms = (their: string) => [`play with ${who(their)}`, `playing with ${who(their)}`, `played with ${who(their)}`];
+  const [play, playing, played] = forms('{their}');
+  return {
+    goal: play!,
+    goalIng: playing!,
+    goalIngMy: forms('my')[1]!,
+    goalIngYour: forms('your')[1]!,
+    goaling: playing!,
+    goalPast: played!,
+    goalMy: forms('my')[0]!,
+    goalYour: forms('your')[0]!,
+    thingOrGoal: playing!,
+  };
 }
 
 /** Slots that spell out the whole goal: a story says it in full only a few times, then names its thing. */
@@ -433,7 +464,7 @@ function pickLine(
         if (usable.length === 0) return null;
         break;
       }
-      if (fresh && budget.goal <= 0 && GOAL_SLOT.test(template)) continue;
+      if (pass < 2 && budget.goal <= 0 && GOAL_SLOT.test(template)) continue;
       // A template says something once per story ('The duck pointed at ...' before each fact reads like a form).
       if (strict && budget.templates.has(template)) continue;
       if (strict && budget.descriptor <= 0 && DESCRIPTOR_SLOT.test(template)) continue;
@@ -577,8 +608,10 @@ function anchor(
   };
   const text = () => sentences.join(' ');
   if (!mentions(text(), plan.hero.name)) {
-    const at = sentences.findIndex((s) => /^(?:She|He|They|It) /.test(s));
-    if (at >= 0) sentences[at] = sentences[at]!.replace(/^(?:She|He|They|It) /, `${plan.hero.name} `);
+    // Only the hero's own pronoun: 'It was more fun with a friend' is no one's.
+    const own = new RegExp(`^${{ she: 'She', he: 'He', they: 'They', it: 'It' }[plan.hero.pronoun]} `);
+    const at = sentences.findIndex((s) => own.test(s));
+    if (at >= 0) sentences[at] = sentences[at]!.replace(own, `${plan.hero.name} `);
     else {
       const line = firstFit(HERO_LINES);
       if (line) sentences.splice(Math.min(1, sentences.length), 0, line);

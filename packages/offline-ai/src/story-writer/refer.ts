@@ -9,6 +9,7 @@
 import { memo, THING_AFTER, THING_OBJECT_WORDS } from './plain.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import { escapeRegExp } from '../reg-exp.js';
+import { syllablesOf } from './readability.js';
 
 const wordPattern = memo((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}`, 'iu'));
 
@@ -148,6 +149,7 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
   const { objectRe, subjectRe, any, single } = thingPatterns(noun);
   const out = [...sentences];
   const other = otherName(thing);
+  const long = syllablesOf(noun.split(' ').at(-1)!) >= 3;
   let named = false;
   let turn = 0;
   // Sentences of the paragraph that name the thing so far: past two, it goes by 'it' or another name.
@@ -159,7 +161,8 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
       if (any.test(sentence)) named = true;
       continue;
     }
-    const often = times >= 2;
+    // A long word ('caterpillar', 'volcano') grates sooner: once named, it goes by 'it' where it can.
+    const often = times >= (long ? 1 : 2);
     // 'loved kites. It was...' would point at kites in general: only the thing itself, just named, becomes 'It'.
     const previousNamedIt = single.test(out[i - 1] ?? '') || /\bit\b/i.test(outsideSpeech(out[i - 1] ?? ''));
     const spoken = sentence.match(/["“][^"”]*["”]/g) ?? [];

@@ -465,4 +465,14 @@ describe('offline story writer: read aloud', () => {
     );
     expect(asked.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('once a new friend has come, never wishes again to meet them', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const s = detailed('Anaïs meets a fairy at the bottom of the garden', seed);
+      const met = s.paragraphs.findIndex((p) => p.includes(s.plan.friend!.name));
+      expect(met, `${seed}`).toBeGreaterThanOrEqual(0);
+      const after = s.paragraphs.slice(met + 1).join(' ');
+      expect(after, `${seed}`).not.toMatch(/\b(?:can|could|will|to) (?:we |she |Anaïs )?meet a fairy\b/);
+    }
+  });
 });

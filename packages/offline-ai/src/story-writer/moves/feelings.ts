@@ -130,7 +130,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       [
         '[friend][thing] So they played with {thing} together, taking turns.',
         '[friend] Together the {kind} and the {fkind} explored {sight}.',
-        '[friend] They made up a game about {thingOrGoal}, with silly rules.',
+        '[friend] The {kind} and the {fkind} made up a game about {sight2}.',
         '[friend] The {kind} and the {fkind} shared a snack by {sight2}.',
       ],
       [
