@@ -163,7 +163,7 @@ export const DOING: Record<string, Move> = {
         '[thing] Then {theHero} tried it too, with {thing}.',
         '[thing][!learnGoal] Then it was {heroS} turn to try with {thing}.',
         '[!learnGoal] "Can I try {goalIngMy}?" asked {hero}.',
-        '[learnGoal][thing] {Hero} looked closely at {thing} to see for {themselves}.',
+        '[learnGoal][thing] {Hero} took a close look at {thing}.',
         '[thing] {Hero} had a go with {thing}, slowly and carefully.',
         '[thing] Next, {theHero} tried it out with {thing}.',
       ],
