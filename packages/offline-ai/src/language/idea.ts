@@ -390,6 +390,8 @@ function findGoal(
     break: ['fix', 'fix'],
     forget: ['remember', 'find'],
   };
+  // 'gets lost in the garden': the wish is to find the way home again.
+  if (/^get lost\b/.test(goal.phrase)) return { ...goal, verb: 'find', type: 'find', phrase: 'find the way home', object: null };
   const turned = undo[goal.verb];
   if (turned) return { ...goal, verb: turned[0], type: turned[1], phrase: goal.phrase.replace(/^\S+/, turned[0]) };
   // 'goes looking for shooting stars', 'went fishing in the lake': the wish is the '-ing' verb's.

@@ -21,7 +21,7 @@ import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { baseSlots, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
-import { mentions, nameOftenDescribed, referNaturally } from './refer.js';
+import { agreeWithThey, mentions, nameOftenDescribed, referNaturally } from './refer.js';
 import { syllablesOf } from './readability.js';
 import { MAX_WORDS, render, wordCount, type Gates } from './template.js';
 
@@ -321,11 +321,12 @@ function together(plan: StoryPlan): Record<string, string> {
     goal: play!,
     goalIng: playing!,
     goalIngMy: forms('my')[1]!,
-    goalIngYour: forms('your')[1]!,
+    // Said by the new friend, it is their own game: 'Can we play together again soon?'
+    goalIngYour: 'playing together',
     goaling: playing!,
     goalPast: played!,
     goalMy: forms('my')[0]!,
-    goalYour: forms('your')[0]!,
+    goalYour: 'play together',
     thingOrGoal: playing!,
   };
 }
@@ -685,7 +686,7 @@ function varyOpenings(sentences: string[], plan: StoryPlan): string[] {
       !line.startsWith(`${name}’s`) &&
       !line.startsWith(`${name}'s`)
     )
-      return `${subject}${line.slice(name.length)}`;
+      return agreeWithThey(`${subject}${line.slice(name.length)}`);
     return line;
   });
 }

@@ -262,7 +262,7 @@ function guideFor(rng: Random, words: readonly string[], hero: Person, friend: P
 
 /** Times, seasons and weather: when and how a story happens, never a thing to go to, hold or dance with ('sleep at night', 'scared of thunder'). */
 const TIME_WORDS =
-  /^(?:night|day|daytime|night-time|morning|evening|afternoon|dark|dusk|dawn|bedtime|today|tonight|tomorrow|weekend|week|summer|winter|spring|autumn|thunder|lightning|storm|thunderstorm|wind|fog|weather)$/;
+  /^(?:night|day|daytime|night-time|morning|evening|afternoon|dark|dusk|dawn|bedtime|today|tonight|tomorrow|weekend|week|summer|winter|spring|autumn|thunder|lightning|storm|thunderstorm|wind|fog|weather|rain|snow|sunshine|hail|frost|mist)$/;
 
 function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
   // A place ('visit the zoo') is where the story goes, not a thing in it.
@@ -525,6 +525,9 @@ export function makePlan(
   // An oak tree or a waterfall does not go missing: a mystery (or a loss) needs something that can be carried off.
   if (thing && !thing.portable && !lostInIdea(idea))
     candidates = candidates.filter((s) => s !== 'mystery' && (s !== 'lost-and-found' || goalType === 'find'));
+  // A companion the idea already gives ('his goat Bisi', 'her grandma') is no new friend to meet.
+  if (friend && idea.companions.some((c) => c.relation && c.relation !== 'friend') && goalType !== 'befriend')
+    candidates = candidates.filter((s) => s !== 'friendship');
   // Making a friend needs someone to befriend: with nobody in the idea, the story would meet no one.
   if (!friend) candidates = candidates.filter((s) => s !== 'friendship');
   if (sought) candidates = ['lost-and-found'];

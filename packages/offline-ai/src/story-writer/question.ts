@@ -34,7 +34,12 @@ function ask(phrase: string): string | null {
   // The subject's verb: not a word joined to the subject by 'and' ('bees and flowers work'); the last word when the
   // library reads none as a verb ('the water cycle works').
   let at = tokens.findIndex(
-    (t, i) => i > 0 && has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'Participle') && tokens[i - 1]!.lower !== 'and',
+    (t, i) =>
+      i > 0 &&
+      (has(t, 'Verb') || has(t, 'Copula') || INVERTS.test(t.lower)) &&
+      !has(t, 'Gerund') &&
+      !has(t, 'Participle') &&
+      tokens[i - 1]!.lower !== 'and',
   );
   if (at < 0 && tokens.length >= 2) at = tokens.length - 1;
   if (at < 1) return null;

@@ -21,6 +21,12 @@ const SUBJECT = { she: 'She', he: 'He', they: 'They', it: 'It' } as const;
 const POSSESSIVE = { she: 'Her', he: 'His', they: 'Their', it: 'Its' } as const;
 const DETERMINER = '(?:the|his|her|their|its)';
 
+const THEY_FORMS: Record<string, string> = { was: 'were', is: 'are', has: 'have', does: 'do' };
+
+/** A name turned into 'They' takes the verb a 'they' takes: 'Xiao Mei was kind' -> 'They were kind', not 'They was'. */
+export const agreeWithThey = (sentence: string) =>
+  sentence.replace(/^They (was|is|has|does)\b/, (_, verb: string) => `They ${THEY_FORMS[verb]!}`);
+
 /** The text outside speech, where reference may change ('"Come back, kite!" called Omar.' -> ' called Omar.'). */
 const outsideSpeech = (sentence: string) => sentence.replace(/["“][^"”]*["”]/g, '');
 
@@ -106,7 +112,7 @@ function heroReference(sentences: readonly string[], plan: StoryPlan): string[] 
         )
       ) {
         const cut = opensWithName ? name.length : name.length + 2;
-        out[i] = `${opener}${sentence.slice(cut)}`;
+        out[i] = agreeWithThey(`${opener}${sentence.slice(cut)}`);
         continue;
       }
     }

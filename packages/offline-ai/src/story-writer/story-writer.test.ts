@@ -475,4 +475,17 @@ describe('offline story writer: read aloud', () => {
       expect(after, `${seed}`).not.toMatch(/\b(?:can|could|will|to) (?:we |she |Anaïs )?meet a fairy\b/);
     }
   });
+
+  it('reads right for ideas of other kinds: they-heroes, fire engines, getting lost, a pet along, rain', () => {
+    for (const seed of [1, 2, 3]) {
+      const mei = detailed('Xiao Mei learns how rain is made', seed);
+      expect(text(mei)).not.toMatch(/\bThey (?:was|is|has|does)\b|Who would take the rain/);
+      expect(mei.plan.facts.length).toBeGreaterThanOrEqual(3);
+      expect(detailed('A fire engine called Ruby rushes to help', seed).plan.hero.kind.word).toBe('fire engine');
+      expect(detailed('A clumsy robot vacuum cleaner gets lost in the garden', seed).plan.goal.phrase).toBe('find the way home');
+      const goat = detailed('Oluwaseun and his goat Bisi walk to the market', seed);
+      expect(goat.plan.shape).not.toBe('friendship');
+      expect(text(goat)).not.toMatch(/knew no other|a \w+ goat trotted past/);
+    }
+  });
 });

@@ -51,7 +51,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '"How will we {goalMy} now?" asked {hero}.',
         'How could {hero} {goal} now?',
-        '[thing] "Oh no, how will I get to {myThing} now?" said {hero}.',
+        '[thing][!portable] "Oh no, how will I get to {myThing} now?" said {hero}.',
         '[friend][!friendInGoal] "Can we still {goalYour}?" asked {friend}.',
       ],
     ],
