@@ -270,7 +270,8 @@ export function findMentions(tokens: readonly Token[], source: string): Mention[
       kindHere !== null &&
       kindHere[1] === 1 &&
       has(tokens[i + 1], 'Noun') &&
-      !has(tokens[i + 1], 'ProperNoun') &&
+      // 'her twin brother Adam': a kind word before another (the library may call 'brother' a name) describes it.
+      (!has(tokens[i + 1], 'ProperNoun') || kindOf(tokens[i + 1]!.lower) !== null) &&
       !has(tokens[i + 1], 'Pronoun') &&
       !isCapitalised(tokens[i + 1]) &&
       /^\s*$/.test(token.post) &&

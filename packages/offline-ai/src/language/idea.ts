@@ -11,7 +11,7 @@ import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord } from './settings.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
-import { infinitiveOf, presentOf } from './words.js';
+import { infinitiveOf, infinitiveOfPast, presentOf } from './words.js';
 import type { Character, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
 
 export interface UnderstandOptions {
@@ -87,6 +87,14 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
   out.forEach((t, i) => {
     const adjective = has(t, 'Noun') && !has(t, 'Pronoun') && has(out[i - 1], 'Determiner') && namesSomeone(out[i + 1]);
     if (adjective && isAdjectiveWord(t.lower)) out[i] = { ...t, tags: new Set(['Adjective']), root: t.lower };
+  });
+  // 'a sock that lost its partner': a past form read as an adjective after 'that' and before what it acts on is the verb.
+  out.forEach((t, i) => {
+    const acted = has(out[i + 1], 'Determiner') || has(out[i + 1], 'Possessive');
+    if (has(t, 'Adjective') && !has(t, 'Verb') && ['who', 'that', 'which'].includes(out[i - 1]?.lower ?? '') && acted) {
+      const root = infinitiveOfPast(t.lower);
+      if (root !== t.lower) out[i] = { ...t, tags: new Set(['Verb', 'PastTense']), root };
+    }
   });
   const mentions = findMentions(out, source);
   return out.map((t, i) => {

@@ -132,7 +132,8 @@ const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   overcome: ['fear'],
   fix: ['making'],
   play: ['lost-and-found', 'contest', 'friendship', 'making'],
-  get: ['quest', 'lost-and-found'],
+  // Catching, buying or picking something is a quest for it; only something had and lost is looked for.
+  get: ['quest'],
   grow: ['making', 'learning'],
   do: ['quest', 'making', 'friendship', 'mystery'],
 };
@@ -536,6 +537,9 @@ export function makePlan(
   // 'learn to ride {their} bike' is a skill practised, never a bike gone missing.
   if (goalType === 'learn' && /^learn to\b/.test(phrase))
     candidates = candidates.filter((s) => s === 'learning' || s === 'quest');
+  // A learning story is told by its facts: with no topic to teach ('learn to tie {their} shoelaces'), the skill is a quest.
+  if (!topic && pageFacts.length === 0 && candidates.some((s) => s !== 'learning'))
+    candidates = candidates.filter((s) => s !== 'learning');
   if (candidates.length === 0) candidates = ['learning'];
   // 'help {their} grandpa': the one helped is in the story to ask for help and to thank.
   if (goalType === 'help' && friendInGoal(friend, phrase)) candidates = ['helping'];

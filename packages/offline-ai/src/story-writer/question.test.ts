@@ -9,6 +9,7 @@ describe('childQuestion', () => {
     ['find out why the moon changes shape', 'Why does the moon change shape?'],
     ['find out how bread is made', 'How is bread made?'],
     ['learn how rain is made', 'How is rain made?'],
+    ['find out why we have seasons', 'Why do we have seasons?'],
     ['find out how children lived in ancient Rome', 'How did children live in ancient Rome?'],
     ['find out whose sunflower is the tallest', 'Whose sunflower is the tallest?'],
     ['find out how bees and flowers work', 'How do bees and flowers work?'],

@@ -9,7 +9,7 @@ import { infinitiveOf } from '../language/index.js';
 
 const ASKING = /^(?:learn|find out|discover|know|understand|work out|see)\s+(how|why|what|where|when|who|whose|which)\s+(.+)$/i;
 /** Verbs that go before the subject in a question themselves: 'What can a magnet pick up?' */
-const INVERTS = /^(?:can|could|will|would|should|is|are|was|were|has|have|had|do|does|did)$/;
+const INVERTS = /^(?:can|could|will|would|should|is|are|was|were|do|does|did)$/;
 
 const made = new Map<string, string | null>();
 

@@ -33,7 +33,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
         '{Hero} told {guideOrFriend} about {their} wish to {goal}.',
       ],
       [
-        '[guide] "Even {aGuide} feels scared of {feelingAboutOrGoal} sometimes," said {guide}.',
+        '[guide][feeling] "Even {aGuide} feels scared of {feelingAbout} sometimes," said {guide}.',
         '[guide] "Let’s try one tiny step towards {goalIngYour}," said the {gkind}.',
         '[friend][!friendInGoal] "I’ll be right beside you when you {goalYour}," said {friend}.',
       ],
