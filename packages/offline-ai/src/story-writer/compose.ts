@@ -317,15 +317,17 @@ function together(plan: StoryPlan): Record<string, string> {
   const who = (their: string) => (words.includes(kind) || !words.includes('friend') ? `the ${kind}` : `${their} new friend`);
   const forms = (their: string) => [`play with ${who(their)}`, `playing with ${who(their)}`, `played with ${who(their)}`];
   const [play, playing, played] = forms('{their}');
+  const here = `${plan.placePrep} ${plan.placeName}`;
   return {
     goal: play!,
     goalIng: playing!,
-    goalIngMy: forms('my')[1]!,
+    // Said by the hero to the friend beside them: 'Now we can play on the beach!'.
+    goalIngMy: `playing ${here}`,
     // Said by the new friend, it is their own game: 'Can we play together again soon?'
     goalIngYour: 'playing together',
     goaling: playing!,
     goalPast: played!,
-    goalMy: forms('my')[0]!,
+    goalMy: `play ${here}`,
     goalYour: 'play together',
     thingOrGoal: playing!,
   };
