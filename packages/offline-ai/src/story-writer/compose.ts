@@ -157,6 +157,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // 'learn about evaporation' is not a skill one can show off or try: no 'Look, I can learn about evaporation!'.
     learnGoal: plan.goal.type === 'learn',
     question: Boolean(slots.question),
+    // 'learn to tie {their} shoelaces': the hero's own, so 'How will I tie my shoelaces?', never 'we ... my'.
+    ownGoal: /\bmy\b/.test(slots.goalMy ?? ''),
     // 'help {their} grandpa': no 'I will help you help your grandpa'.
     helpGoal: plan.goal.type === 'help',
     // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.

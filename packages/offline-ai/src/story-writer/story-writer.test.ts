@@ -492,7 +492,10 @@ describe('offline story writer: read aloud', () => {
   it('keeps a named twin by name, tells a skill without facts as a quest, and catching as a quest', () => {
     for (const seed of [1, 2, 3]) {
       expect(detailed('Noor and her twin brother Adam go on a treasure hunt', seed).plan.friend?.name).toBe('Adam');
-      expect(detailed('Emeka learns to tie his shoelaces', seed).plan.shape).not.toBe('learning');
+      const emeka = detailed('Emeka learns to tie his shoelaces', seed);
+      expect(emeka.plan.shape).not.toBe('learning');
+      // The hero's own shoelaces: 'How will I tie my shoelaces?', never 'we ... my'.
+      expect(text(emeka)).not.toMatch(/"[^"”]*\bwe\b[^"”]*\bmy shoelaces/i);
       expect(detailed('Aiyana wants to catch a firefly', seed).plan.shape).toBe('quest');
       expect(detailed('a sock that lost its partner in the washing machine', seed).plan.hero.kind.word).toBe('sock');
     }

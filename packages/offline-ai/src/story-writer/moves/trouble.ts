@@ -49,7 +49,8 @@ export const TROUBLE: Record<string, Move> = {
         '[longEvent] {placeEvent}',
       ],
       [
-        '"How will we {goalMy} now?" asked {hero}.',
+        '[!ownGoal] "How will we {goalMy} now?" asked {hero}.',
+        '[ownGoal] "How will I {goalMy} now?" asked {hero}.',
         'How could {hero} {goal} now?',
         '[thing][!portable] "Oh no, how will I get to {myThing} now?" said {hero}.',
         '[friend][!friendInGoal] "Can we still {goalYour}?" asked {friend}.',
@@ -66,7 +67,8 @@ export const TROUBLE: Record<string, Move> = {
       ],
       [
         '{They} sat down by {sight2} to think about {goalIng}.',
-        '"Maybe we can’t {goalMy} today," {hero} said softly.',
+        '[!ownGoal] "Maybe we can’t {goalMy} today," {hero} said softly.',
+        '[ownGoal] "Maybe I can’t {goalMy} today," {hero} said softly.',
         '[friend][!friendInGoal] "We can’t stop {goalIngYour} now," said {friend}.',
       ],
     ],
@@ -79,7 +81,8 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       ['{placeFixWho}', 'In the end, {placeFixWhoLc}'],
       [
-        '"Now we can {goalMy}!" cheered {hero}.',
+        '[!ownGoal] "Now we can {goalMy}!" cheered {hero}.',
+        '[ownGoal] "Now I can {goalMy}!" cheered {hero}.',
         '"On to {goalIngMy}!" said {hero}.',
         '[guide] "Well done, {callHero}," said the {gkind}.',
       ],
