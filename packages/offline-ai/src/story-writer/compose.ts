@@ -157,6 +157,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // 'learn about evaporation' is not a skill one can show off or try: no 'Look, I can learn about evaporation!'.
     learnGoal: plan.goal.type === 'learn',
     question: Boolean(slots.question),
+    // 'On the way to the garden' only before the garden is reached (a thing there may still be on its way to).
+    onWay: thing !== null || !state.atPlace,
     // 'learn to tie {their} shoelaces': the hero's own, so 'How will I tie my shoelaces?', never 'we ... my'.
     ownGoal: /\bmy\b/.test(slots.goalMy ?? ''),
     // 'help {their} grandpa': no 'I will help you help your grandpa'.
@@ -204,7 +206,8 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
     friendHere: plan.friend !== null && plan.shape !== 'friendship',
     guideHere: false,
     thing: plan.thing ? 'want' : 'none',
-    atPlace: !plan.journey,
+    // A story with no setting off (a friendship met where the hero lives) is at its place from the start.
+    atPlace: !plan.journey || !beatsFor(plan).some((beat) => beat.includes('setOff')),
     factsUsed: 0,
     troubled: false,
     friendInGoal: friendInGoal(plan.friend, plan.goal.phrase),

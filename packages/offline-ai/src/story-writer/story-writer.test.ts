@@ -469,6 +469,8 @@ describe('offline story writer: read aloud', () => {
   it('once a new friend has come, never wishes again to meet them', () => {
     for (const seed of [1, 2, 3, 4]) {
       const s = detailed('Anaïs meets a fairy at the bottom of the garden', seed);
+      // At the garden all along: nothing happens 'on the way to the garden'.
+      expect(text(s)).not.toMatch(/On the way to the garden/);
       const met = s.paragraphs.findIndex((p) => p.includes(s.plan.friend!.name));
       expect(met, `${seed}`).toBeGreaterThanOrEqual(0);
       const after = s.paragraphs.slice(met + 1).join(' ');

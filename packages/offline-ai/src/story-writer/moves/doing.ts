@@ -170,6 +170,7 @@ export const DOING: Record<string, Move> = {
       [
         '[!learnGoal] At first {goalIng} did not work, and then it did!',
         '[question] "{Question}" {hero} wondered again.',
+        '[learnGoal][thing] "Look at {thing}!" said {hero}.',
         '"It’s just like you said about {topic}!" {hero} cried.',
         '[topic] "So this is {topic}!" said {hero}.',
         '[!learnGoal] "Look, I can {goalMy}!" said {hero} to the {gkind}.',

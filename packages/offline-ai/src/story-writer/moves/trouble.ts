@@ -42,7 +42,7 @@ export const TROUBLE: Record<string, Move> = {
     },
     parts: [
       [
-        '[!portable] On the way to {thingOrGoalPlace}, {placeEventLc}',
+        '[!portable][onWay] On the way to {thingOrGoalPlace}, {placeEventLc}',
         'While {hero} was {goalIng}, {placeEventLc}',
         '[thing] Near {thingOrGoalPlace}, {placeEventLc}',
         // The event said on its own, when the lines above run too long: its fix comes later and needs it.
