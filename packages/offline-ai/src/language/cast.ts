@@ -31,6 +31,8 @@ export interface Mention {
 }
 
 const NAMING = new Set(['named', 'called']);
+/** Prepositions of place the library may tag as adjectives ('under Oskar's bed'). */
+const PLACE_WORDS = new Set(['under', 'over', 'inside', 'outside', 'behind', 'above', 'below', 'near', 'beside', 'underneath']);
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
 const NOT_NAMES = new Set([
   'i',
@@ -247,7 +249,13 @@ function before(
   const adjectives: string[] = [];
   let j = i - 1;
   let count = 1;
-  while (j >= 0 && tokens[j]!.sentence === tokens[i]!.sentence && (has(tokens[j], 'Adjective') || has(tokens[j], 'Value'))) {
+  // 'lives under Oskar's bed': a preposition the library calls an adjective describes no one.
+  while (
+    j >= 0 &&
+    tokens[j]!.sentence === tokens[i]!.sentence &&
+    (has(tokens[j], 'Adjective') || has(tokens[j], 'Value')) &&
+    !PLACE_WORDS.has(tokens[j]!.lower)
+  ) {
     if (has(tokens[j], 'Value'))
       count = Math.max(count, Number.parseInt(tokens[j]!.text, 10) || (tokens[j]!.lower === 'two' ? 2 : 3));
     else adjectives.unshift(tokens[j]!.lower);

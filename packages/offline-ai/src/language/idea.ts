@@ -398,6 +398,9 @@ function findGoal(
     break: ['fix', 'fix'],
     forget: ['remember', 'find'],
   };
+  // 'a monster lives under Oskar's bed', 'an alien lands in Saoirse's garden': where someone lives or
+  // lands is how the story starts, not a wish.
+  if (['live', 'land', 'arrive'].includes(goal.verb)) return null;
   // 'gets lost in the garden': the wish is to find the way home again.
   if (/^get lost\b/.test(goal.phrase)) return { ...goal, verb: 'find', type: 'find', phrase: 'find the way home', object: null };
   const turned = undo[goal.verb];

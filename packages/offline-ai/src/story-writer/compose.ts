@@ -319,7 +319,13 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
 function together(plan: StoryPlan): Record<string, string> {
   const words = goalWords(plan).map((w) => w.toLowerCase());
   const kind = plan.friend?.kind.word ?? 'friend';
-  const who = (their: string) => (words.includes(kind) || !words.includes('friend') ? `the ${kind}` : `${their} new friend`);
+  const name = plan.friend?.name;
+  const who = (their: string) =>
+    name && words.includes(name.toLowerCase())
+      ? name
+      : words.includes(kind) || !words.includes('friend')
+        ? `the ${kind}`
+        : `${their} new friend`;
   const forms = (their: string) => [`play with ${who(their)}`, `playing with ${who(their)}`, `played with ${who(their)}`];
   const [play, playing, played] = forms('{their}');
   const here = `${plan.placePrep} ${plan.placeName}`;

@@ -444,6 +444,11 @@ export function makePlan(
   if (!idea.goal && topic && educational)
     goalType = topic.id === 'friendship' ? 'befriend' : topic.area === 'feelings' ? 'overcome' : 'learn';
   if (idea.feeling && !idea.goal) goalType = 'overcome';
+  // 'A friendly monster lives under Oskar's bed': two met with no wish between them become friends.
+  if (!idea.goal && !idea.feeling && !educational && friend?.relation === 'friend') {
+    goalType = 'befriend';
+    phrase = `make friends with ${friend.name}`;
+  }
   // 'find {their} lost screwdriver': the wish says what to find; that it is lost, the story tells.
   phrase = phrase.replace(/\s+/g, ' ').trim();
   // 'look for a lost key' -> 'find the key': the key that was lost is a known one, and the wish is to find it.

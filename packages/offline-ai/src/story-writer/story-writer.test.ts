@@ -502,4 +502,13 @@ describe('offline story writer: read aloud', () => {
       expect(detailed('a sock that lost its partner in the washing machine', seed).plan.hero.kind.word).toBe('sock');
     }
   });
+
+  it('where someone lives or lands starts the story, and the two the idea names become friends', () => {
+    for (const prompt of ['A friendly monster lives under Oskar’s bed', 'An alien lands in Saoirse’s garden'])
+      for (const seed of [1, 2]) {
+        const s = detailed(prompt, seed);
+        expect(s.plan.goal.type, prompt).toBe('befriend');
+        expect(text(s), prompt).not.toMatch(/\ban under\b|live under|land in/i);
+      }
+  });
 });
