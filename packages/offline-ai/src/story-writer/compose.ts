@@ -6,6 +6,7 @@
  */
 import nlp from 'compromise';
 import { hasWord } from './check.js';
+import { isSight } from './objects.js';
 import { friendInGoal, helpSlots } from './helping.js';
 import { extraSlots } from './slots-extra.js';
 import { DOING } from './moves/doing.js';
@@ -157,6 +158,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // 'learn about evaporation' is not a skill one can show off or try: no 'Look, I can learn about evaporation!'.
     learnGoal: plan.goal.type === 'learn',
     question: Boolean(slots.question),
+    // A sight is watched, never got to: 'see shooting stars'.
+    seeGoal: /^(?:see|watch|look at|spot)\b/.test(plan.goal.phrase) || (thing !== null && isSight(thing.noun)),
     // 'On the way to the garden' only before the garden is reached (a thing there may still be on its way to).
     onWay: thing !== null || !state.atPlace,
     // 'learn to tie {their} shoelaces': the hero's own, so 'How will I tie my shoelaces?', never 'we ... my'.

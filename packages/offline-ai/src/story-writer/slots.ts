@@ -205,7 +205,7 @@ export function paragraphSlots(
     spot2: at(spots, 1),
     sense: at(senses, 0),
     senseLc: (at(senses, 0) ?? '').replace(/^./, (c) => c.toLowerCase()) || null,
-    time: rng.pick(TIMES[Math.min(index, TIMES.length - 1)]!),
+    time: rng.pick((plan.setting === 'night-sky' ? NIGHT_TIMES : TIMES)[Math.min(index, TIMES.length - 1)]!),
   };
 }
 
@@ -217,4 +217,14 @@ const TIMES: readonly (readonly string[])[] = [
   ['After lunch', 'That afternoon', 'Later on', 'After a while'],
   ['Late in the day', 'Just before tea', 'When the sky turned gold', 'As the day went on'],
   ['That night', 'At dusk', 'Later that day', 'By supper'],
+];
+
+/** Under the night sky the story moves through one night: no 'After breakfast' by the moon. */
+const NIGHT_TIMES: readonly (readonly string[])[] = [
+  ['One clear night', 'One starry night', 'Late one evening', 'One still night'],
+  ['Soon', 'Before long', 'Next', 'A bit later'],
+  ['Later', 'Near midnight', 'Deep in the night'],
+  ['After a while', 'Later on', 'Much later'],
+  ['Late in the night', 'Just before dawn', 'As the night went on'],
+  ['At last', 'At dawn', 'As the sky grew pale'],
 ];

@@ -449,6 +449,9 @@ describe('offline story writer: read aloud', () => {
         const s = detailed(prompt, seed);
         expect(['quest', 'learning'], `${prompt} ${seed}`).toContain(s.plan.shape);
         expect(text(s), prompt).not.toMatch(/\b(?:lost|missing|gone)\b/i);
+        // A sight is watched, never got to; under the night sky, no morning.
+        expect(text(s), prompt).not.toMatch(/how will I get to/);
+        if (s.plan.setting === 'night-sky') expect(text(s), prompt).not.toMatch(/breakfast|sunny morning|By lunch/);
       }
   });
 

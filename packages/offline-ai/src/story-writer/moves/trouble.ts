@@ -52,7 +52,7 @@ export const TROUBLE: Record<string, Move> = {
         '[!ownGoal] "How will we {goalMy} now?" asked {hero}.',
         '[ownGoal] "How will I {goalMy} now?" asked {hero}.',
         'How could {hero} {goal} now?',
-        '[thing][!portable] "Oh no, how will I get to {myThing} now?" said {hero}.',
+        '[thing][!portable][!seeGoal] "Oh no, how will I get to {myThing} now?" said {hero}.',
         '[friend][!friendInGoal] "Can we still {goalYour}?" asked {friend}.',
       ],
     ],
