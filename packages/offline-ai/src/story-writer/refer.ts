@@ -9,7 +9,7 @@
 import { memo, THING_AFTER, THING_OBJECT_WORDS } from './plain.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import { escapeRegExp } from '../reg-exp.js';
-import { syllablesOf } from './readability.js';
+import { sentencesOf, syllablesOf } from './readability.js';
 
 const wordPattern = memo((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}`, 'iu'));
 
@@ -215,9 +215,7 @@ export function nameOftenDescribed(paragraphs: readonly string[], plan: StoryPla
   const rules: { pattern: RegExp; name: string }[] = [
     { pattern: describedPattern(`${hero.look} ${kindWordOf(hero)}`, 'the'), name: hero.name },
   ];
-  if (friend?.relation && friend.name.toLowerCase() !== friend.relation)
-    rules.push({ pattern: describedPattern(friend.relation, 'my|his|her|their|your|its'), name: friend.name });
-  else if (friend?.relation && friend.kind.group === 'family')
+  if (friend?.relation)
     rules.push({ pattern: describedPattern(friend.relation, 'my|his|her|their|your|its'), name: friend.name });
   let out = [...paragraphs];
   for (const { pattern, name } of rules) {
@@ -229,7 +227,8 @@ export function nameOftenDescribed(paragraphs: readonly string[], plan: StoryPla
       }),
     );
   }
-  return out;
+  // A name that now opens a sentence after the paragraph named the hero reads as 'he' or 'she'.
+  return out.map((paragraph) => heroReference(sentencesOf(paragraph), plan).join(' '));
 }
 
 /** 'the cheerful boy', at a word boundary ('Well done, cheerful boy' is how one speaks to him, and stays). */
