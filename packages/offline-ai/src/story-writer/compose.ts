@@ -85,11 +85,11 @@ export const REMINDERS: Record<string, readonly string[]> = {
 /** A companion of the idea stays in the story: where a paragraph forgets them, they come along by what is there. */
 export const FRIEND_LINES = [
   '{Friend} {fmoved} along beside {hero}, past {sight2}.',
-  '{Friend} {fmoved} close behind {hero}, {spot2}.',
+  '{Friend} {fmoved} close behind {hero} {inPlace}.',
   '[fsound] {Friend} {fsound} happily by {sight2}.',
   '{Friend} {fmoved} over to peek at {sight2}.',
   '[fsound] {Friend} {fsound} softly {spot2}.',
-  '{Friend} {fmoved} up to {hero}, {spot2}.',
+  '{Friend} {fmoved} up to {hero} by {sight}.',
 ];
 export const HERO_LINES = [
   '{Hero} thought of {thingOrGoal} {inPlace}.',
