@@ -31,6 +31,8 @@ export interface Mention {
 }
 
 const NAMING = new Set(['named', 'called']);
+/** Prepositions of place the library may tag as adjectives ('under Oskar's bed'). */
+const PLACE_WORDS = new Set(['under', 'over', 'inside', 'outside', 'behind', 'above', 'below', 'near', 'beside', 'underneath']);
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
 const NOT_NAMES = new Set([
   'i',
@@ -102,7 +104,7 @@ const NOT_NAMES = new Set([
   'so',
 ]);
 /** Verbs after which a word starting a sentence is someone doing something ('Wren learns to fly'). */
-const AGENT_VERBS = new Set([
+export const AGENT_VERBS: ReadonlySet<string> = new Set([
   'want',
   'wish',
   'dream',
@@ -247,7 +249,13 @@ function before(
   const adjectives: string[] = [];
   let j = i - 1;
   let count = 1;
-  while (j >= 0 && tokens[j]!.sentence === tokens[i]!.sentence && (has(tokens[j], 'Adjective') || has(tokens[j], 'Value'))) {
+  // 'lives under Oskar's bed': a preposition the library calls an adjective describes no one.
+  while (
+    j >= 0 &&
+    tokens[j]!.sentence === tokens[i]!.sentence &&
+    (has(tokens[j], 'Adjective') || has(tokens[j], 'Value')) &&
+    !PLACE_WORDS.has(tokens[j]!.lower)
+  ) {
     if (has(tokens[j], 'Value'))
       count = Math.max(count, Number.parseInt(tokens[j]!.text, 10) || (tokens[j]!.lower === 'two' ? 2 : 3));
     else adjectives.unshift(tokens[j]!.lower);
@@ -270,7 +278,8 @@ export function findMentions(tokens: readonly Token[], source: string): Mention[
       kindHere !== null &&
       kindHere[1] === 1 &&
       has(tokens[i + 1], 'Noun') &&
-      !has(tokens[i + 1], 'ProperNoun') &&
+      // 'her twin brother Adam': a kind word before another (the library may call 'brother' a name) describes it.
+      (!has(tokens[i + 1], 'ProperNoun') || kindOf(tokens[i + 1]!.lower) !== null) &&
       !has(tokens[i + 1], 'Pronoun') &&
       !isCapitalised(tokens[i + 1]) &&
       /^\s*$/.test(token.post) &&

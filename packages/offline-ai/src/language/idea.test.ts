@@ -94,6 +94,25 @@ describe('understandIdea: the hero', () => {
     expect(idea.companions[0]?.kind.word).toBe('snail');
   });
 
+  it('reads the verb after whoever the idea opens on, where the library takes it for a noun', () => {
+    expect(hero('A duck wishes to see shooting stars')?.kind.word).toBe('duck');
+    expect(understandIdea('A duck wishes to see shooting stars').goal).toMatchObject({ verb: 'see' });
+    expect(hero('A kind giant helps the village build a bridge')).toMatchObject({ kindWord: 'giant', adjectives: ['kind'] });
+    expect(understandIdea('A kind giant helps the village build a bridge').goal?.type).toBe('help');
+    const amara = understandIdea('Amara and her cat look for a lost key');
+    expect(amara.hero?.name).toBe('Amara');
+    expect(amara.companions.map((c) => [c.kind.word, c.relation])).toEqual([['cat', 'pet']]);
+    expect(amara.goal?.type).toBe('find');
+    expect(understandIdea('An owl longs to see the sunrise').hero?.kind.word).toBe('owl');
+    expect(understandIdea('a hedgehog hopes to watch the fireworks').goal?.type).toBe('reach');
+    expect(understandIdea('A duck goes looking for shooting stars').goal).toMatchObject({
+      type: 'find',
+      phrase: 'look for shooting stars',
+    });
+    // A giant cake is still a cake.
+    expect(understandIdea('a giant cake for the party').hero).toBeNull();
+  });
+
   it('does not take a word at the start of a sentence for a name', () => {
     expect(hero('Volcanoes erupt with hot lava')).toBeNull();
     expect(hero('Photosynthesis: how plants make food from sunlight')).toBeNull();

@@ -4,14 +4,14 @@
  * trouble the idea names, the topic to teach, and the mood. Tags and word forms come from the NLP
  * library (compromise); the tables in this folder say what the words mean.
  */
-import { findMentions, type Mention } from './cast.js';
+import { AGENT_VERBS, findMentions, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
 import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord } from './settings.js';
 import { nounPhrases, type Phrase } from './things.js';
-import { endsClause, has, isCapitalised, tokenize, type Token } from './tokens.js';
-import { infinitiveOf, presentOf } from './words.js';
+import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
+import { infinitiveOf, infinitiveOfPast, presentOf } from './words.js';
 import type { Character, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
 
 export interface UnderstandOptions {
@@ -52,19 +52,71 @@ const MAX_GOAL_WORDS = 10;
 const POSSESSIVE_WORDS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
 const SUBJECT_PRONOUNS: Record<string, Pronoun> = { she: 'she', her: 'she', he: 'he', his: 'he', him: 'he', it: 'it', its: 'it' };
 
+/** Verbs someone in an idea does: 'wishes', 'helps', 'looks for'. */
+const CHARACTER_VERBS = new Set([
+  ...AGENT_VERBS,
+  ...Object.keys(GOAL_VERBS).filter((v) => !v.includes(' ')),
+  'long',
+  'yearn',
+  'wonder',
+]);
+
+/** Someone named or a kind of someone ends here: the subject of a verb that may follow. */
+const namesSomeone = (t: Token | undefined) =>
+  t !== undefined && !has(t, 'Pronoun') && has(t, 'Noun') && (kindOf(t.root) !== null || kindOf(t.lower) !== null);
+
 /**
- * 'Nguyễn Văn An visits the zoo': after a name the library may read a verb as a plural noun. A
- * plural right after a name, with no determiner and followed by a determiner or preposition, is
- * the name's verb.
+ * The library's tags mended where it reads the idea's verb as a noun: 'Nguyễn Văn An visits the
+ * zoo', 'a duck wishes to see', 'a kind giant helps the village', 'Amara and her cat look for a key'.
+ * A word of a character's verb right after whoever the sentence opens on (nothing but names, kinds,
+ * adjectives and 'and' before it), agreeing with them and followed by what a verb takes (a
+ * determiner, a preposition, 'to'), is that verb. A kind word read as an adjective ('a kind giant')
+ * is someone; an adjective read as a noun before them ('kind') describes them.
  */
 function repairVerbs(tokens: Token[], source: string): Token[] {
-  const mentions = findMentions(tokens, source);
-  return tokens.map((t, i) => {
-    const named = mentions.some((m) => m.name !== null && m.to === i - 1);
+  const out = tokens.map((t, i) => {
     const next = tokens[i + 1];
-    if (!named || !has(t, 'Plural') || has(t, 'Verb') || !next || !(has(next, 'Determiner') || has(next, 'Preposition')))
+    const someone =
+      has(t, 'Adjective') &&
+      !has(t, 'Noun') &&
+      kindOf(t.lower) !== null &&
+      (has(tokens[i - 1], 'Determiner') || has(tokens[i - 1], 'Noun')) &&
+      (!next || !has(next, 'Noun') || has(next, 'Pronoun') || CHARACTER_VERBS.has(next.root));
+    return someone ? { ...t, tags: new Set(['Noun', 'Singular']), root: t.lower } : t;
+  });
+  out.forEach((t, i) => {
+    const adjective = has(t, 'Noun') && !has(t, 'Pronoun') && has(out[i - 1], 'Determiner') && namesSomeone(out[i + 1]);
+    if (adjective && isAdjectiveWord(t.lower)) out[i] = { ...t, tags: new Set(['Adjective']), root: t.lower };
+  });
+  // 'a sock that lost its partner': a past form read as an adjective after 'that' and before what it acts on is the verb.
+  out.forEach((t, i) => {
+    const acted = has(out[i + 1], 'Determiner') || has(out[i + 1], 'Possessive');
+    if (has(t, 'Adjective') && !has(t, 'Verb') && ['who', 'that', 'which'].includes(out[i - 1]?.lower ?? '') && acted) {
+      const root = infinitiveOfPast(t.lower);
+      if (root !== t.lower) out[i] = { ...t, tags: new Set(['Verb', 'PastTense']), root };
+    }
+  });
+  const mentions = findMentions(out, source);
+  return out.map((t, i) => {
+    const next = out[i + 1];
+    if (has(t, 'Verb') || !has(t, 'Noun') || has(t, 'Pronoun')) return t;
+    if (next && !(has(next, 'Determiner') || has(next, 'Preposition') || next.lower === 'to' || has(next, 'Possessive')))
       return t;
-    return { ...t, tags: new Set(['Verb', 'PresentTense']), root: infinitiveOf(t.lower) };
+    // Right after a name, any plural-looking word is the name's verb ('Nguyễn Văn An visits').
+    const named = mentions.some((m) => m.name !== null && m.to === i - 1) && has(t, 'Plural') && next !== undefined;
+    if (named) return { ...t, tags: new Set(['Verb', 'PresentTense']), root: infinitiveOf(t.lower) };
+    if (!CHARACTER_VERBS.has(t.root)) return t;
+    const subject = out.slice(0, i).filter((x) => x.sentence === t.sentence);
+    const opens = subject.every(
+      (x) =>
+        !has(x, 'Verb') &&
+        (has(x, 'Noun') || has(x, 'Adjective') || has(x, 'Determiner') || has(x, 'Value') || x.lower === 'and'),
+    );
+    if (!opens || !namesSomeone(out[i - 1])) return t;
+    // 'a duck wishes', 'Amara and her cat look': the verb agrees with the subject.
+    const many = subject.some((x) => x.lower === 'and') || has(out[i - 1], 'Plural');
+    if (many === (t.lower !== t.root)) return t;
+    return { ...t, tags: new Set(['Verb', 'PresentTense']), root: t.root };
   });
 }
 
@@ -218,7 +270,15 @@ function goalWords(tokens: readonly Token[], from: number, to: number, heroAt: n
   const out: string[] = [];
   for (let j = from; j < to && out.length < MAX_GOAL_WORDS; j += 1) {
     const t = tokens[j]!;
-    if (POSSESSIVE_WORDS.has(t.lower) && j + 1 < to && has(tokens[j + 1], 'Pronoun') === false && heroAt !== null)
+    // 'how plants make their food': a 'their' after a plural subject is theirs, not the hero's.
+    const theirsOfOthers = t.lower === 'their' && tokens.slice(from, j).some((x) => has(x, 'Plural') && !has(x, 'Pronoun'));
+    if (
+      POSSESSIVE_WORDS.has(t.lower) &&
+      !theirsOfOthers &&
+      j + 1 < to &&
+      has(tokens[j + 1], 'Pronoun') === false &&
+      heroAt !== null
+    )
       out.push('{their}');
     else if (isCapitalised(t) && (has(t, 'ProperNoun') || has(t, 'Place') || has(t, 'Person') || !t.first)) out.push(t.text);
     else out.push(t.lower);
@@ -247,6 +307,12 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
   const type = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
   const phrase = [verb, ...words].join(' ');
   return { type, verb, phrase, object };
+}
+
+/** The verb of a phrase with its particle when the goals know it: 'look for shooting stars' -> 'look for'. */
+function verbPhraseOf(phrase: string): [string] {
+  const [first, second] = phrase.split(' ');
+  return [second && GOAL_VERBS[`${first} ${second}`] !== undefined ? `${first} ${second}` : first!];
 }
 
 /** A holiday, a party, a trip: something that happens, never an object. */
@@ -332,8 +398,19 @@ function findGoal(
     break: ['fix', 'fix'],
     forget: ['remember', 'find'],
   };
+  // 'a monster lives under Oskar's bed', 'an alien lands in Saoirse's garden': where someone lives or
+  // lands is how the story starts, not a wish.
+  if (['live', 'land', 'arrive'].includes(goal.verb)) return null;
+  // 'gets lost in the garden': the wish is to find the way home again.
+  if (/^get lost\b/.test(goal.phrase)) return { ...goal, verb: 'find', type: 'find', phrase: 'find the way home', object: null };
   const turned = undo[goal.verb];
   if (turned) return { ...goal, verb: turned[0], type: turned[1], phrase: goal.phrase.replace(/^\S+/, turned[0]) };
+  // 'goes looking for shooting stars', 'went fishing in the lake': the wish is the '-ing' verb's.
+  const going = /^go (\w+ing)\b(.*)$/.exec(goal.phrase);
+  const rest = going ? `${infinitiveOf(going[1]!)}${going[2]}` : '';
+  const [again] = verbPhraseOf(rest);
+  // Only a verb that is a wish of its own ('look for'); 'go fishing' stays an outing.
+  if (going && GOAL_VERBS[again] !== undefined) return { ...goal, verb: again, type: GOAL_VERBS[again], phrase: rest };
   if (['love', 'like', 'enjoy', 'adore'].includes(goal.verb))
     return { ...goal, type: 'play', verb: 'enjoy', phrase: goal.phrase.replace(/^\S+/, 'enjoy') };
   return goal;

@@ -1014,6 +1014,17 @@ const KIND_TABLE: Record<string, KindLine> = {
     defaultPronoun: 'it',
     words: ['engine', 'steam train'],
   },
+  'fire engine': {
+    group: 'machine',
+    size: 'big',
+    moves: ['rush', 'zoom'],
+    parts: ['ladder', 'hose', 'wheels'],
+    looks: ['red', 'shiny', 'brave'],
+    sound: 'nee-naw',
+    habitat: 'city',
+    defaultPronoun: 'it',
+    words: ['fire truck'],
+  },
   car: {
     group: 'machine',
     size: 'big',

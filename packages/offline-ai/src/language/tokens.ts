@@ -169,6 +169,15 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[] | undefined> } } }).model
+  .one.lexicon;
+
+/** The library's own lexicon says the word is an adjective ('kind'), whatever it was tagged in a sentence. */
+export const isAdjectiveWord = (word: string) => {
+  const tag = lexicon[word];
+  return tag === 'Adjective' || (Array.isArray(tag) && tag.includes('Adjective'));
+};
+
 export const has = (token: Token | undefined, tag: string) => token?.tags.has(tag) ?? false;
 
 /** Capitalised as written (a name or a proper noun usually), in any alphabet that has capitals. */

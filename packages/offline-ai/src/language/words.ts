@@ -138,6 +138,11 @@ export function infinitiveOf(verb: string): string {
   });
 }
 
+/** The infinitive of a past form ('lost' -> 'lose', 'broke' -> 'break'), or the word itself when it is none ('hungry'). */
+export function infinitiveOfPast(word: string): string {
+  return cached(`infp:${word}`, () => transform.verb.toInfinitive(word.toLowerCase(), world.model, 'PastTense') || word);
+}
+
 /** 'a snail', 'an owl', 'an hour', 'a unicorn': the article by sound, for the phrase's first word. */
 export function withArticle(phrase: string): string {
   return `${articleFor(phrase)} ${phrase}`;

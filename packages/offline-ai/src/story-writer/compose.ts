@@ -5,6 +5,8 @@
  * on its own, and a child follows the story by them), and sentence openings are varied.
  */
 import nlp from 'compromise';
+import { hasWord } from './check.js';
+import { isSight } from './objects.js';
 import { friendInGoal, helpSlots } from './helping.js';
 import { extraSlots } from './slots-extra.js';
 import { DOING } from './moves/doing.js';
@@ -20,7 +22,7 @@ import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { baseSlots, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
-import { mentions, referNaturally } from './refer.js';
+import { agreeWithThey, mentions, nameOftenDescribed, referNaturally } from './refer.js';
 import { syllablesOf } from './readability.js';
 import { MAX_WORDS, render, wordCount, type Gates } from './template.js';
 
@@ -43,7 +45,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '[makeGoal] "Soon {myThing} will be ready," {hero} thought.',
     '[!makeGoal] {Hero} kept thinking of {thing}.',
     '{Thing} was never far from {heroS} mind.',
-    '[easy] {Hero} looked at {thing} and smiled.',
+    '[easy][seen] {Hero} looked at {thing} and smiled.',
   ],
   have: ['{Thing} {thingWas} safe with {hero}.', '{Hero} kept {thing} close.', '{Hero} gave {thing} a little pat.'],
   lost: [
@@ -63,7 +65,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
   ],
   broken: ['{Thing} still needed fixing.', '{Hero} looked sadly at {thing}.', '{Thing} lay in a sorry heap.'],
   fixed: [
-    '{Hero} looked at {thing} again.',
+    '[seen] {Hero} looked at {thing} again.',
     '{Thing} {thingWas} still there, just as before.',
     '{Hero} could still see {thing} from here.',
   ],
@@ -80,9 +82,18 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '[easy] {Hero} thought of {sight} and {goalIng}.',
   ],
 };
+/** A companion of the idea stays in the story: where a paragraph forgets them, they come along by what is there. */
+export const FRIEND_LINES = [
+  '{Friend} {fmoved} along beside {hero}, past {sight2}.',
+  '{Friend} {fmoved} close behind {hero} {inPlace}.',
+  '[fsound] {Friend} {fsound} happily by {sight2}.',
+  '{Friend} {fmoved} over to peek at {sight2}.',
+  '[fsound] {Friend} {fsound} softly {spot2}.',
+  '{Friend} {fmoved} up to {hero} by {sight}.',
+];
 export const HERO_LINES = [
   '{Hero} thought of {thingOrGoal} {inPlace}.',
-  '{Hero} looked towards {thingOrGoalPlace}.',
+  '[!thing] {Hero} looked towards {thingOrGoalPlace}.',
   '{Hero} {moved2} past {sight2}.',
   '[easy] {Hero} thought of {thingOrGoal} again.',
 ];
@@ -101,6 +112,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     human: hero.kind.human,
     animal: !hero.kind.human && hero.kind.group !== 'machine',
     machine: hero.kind.group === 'machine',
+    // A tummy to flutter, feet to stand tall on: not a machine's or a thing's.
+    body: hero.kind.group !== 'machine' && hero.kind.group !== 'thing',
     magic: hero.kind.group === 'magic',
     sound: Boolean(slots.sound),
     heroFlies: hero.kind.canFly,
@@ -116,6 +129,13 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     portable: thing?.portable ?? false,
     // In hand: a thing kept, found or made, not one only wished for ('help the flowers').
     inHand: ['have', 'found', 'made'].includes(state.thing),
+    // The thing is there to look at: not a key still to be found, nor one lost out of sight.
+    seen:
+      !thing ||
+      !(
+        (plan.goal.type === 'find' && state.thing === 'want') ||
+        (state.thing === 'lost' && (trouble.kind === 'hidden' || trouble.kind === 'away'))
+      ),
     makeGoal: plan.goal.type === 'make' || plan.goal.type === 'grow' || plan.goal.type === 'fix',
     place: trouble.kind === 'place',
     where: Boolean(slots.where),
@@ -133,9 +153,17 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     gsound: Boolean(slots.gsound),
     named: thing?.named ?? false,
     small: hero.kind.size === 'tiny' || hero.kind.size === 'small',
+    big: hero.kind.size === 'big' || hero.kind.size === 'huge',
     findGoal: plan.goal.type === 'find',
     // 'learn about evaporation' is not a skill one can show off or try: no 'Look, I can learn about evaporation!'.
     learnGoal: plan.goal.type === 'learn',
+    question: Boolean(slots.question),
+    // A sight is watched, never got to: 'see shooting stars'.
+    seeGoal: /^(?:see|watch|look at|spot)\b/.test(plan.goal.phrase) || (thing !== null && isSight(thing.noun)),
+    // 'On the way to the garden' only before the garden is reached (a thing there may still be on its way to).
+    onWay: thing !== null || !state.atPlace,
+    // 'learn to tie {their} shoelaces': the hero's own, so 'How will I tie my shoelaces?', never 'we ... my'.
+    ownGoal: /\bmy\b/.test(slots.goalMy ?? ''),
     // 'help {their} grandpa': no 'I will help you help your grandpa'.
     helpGoal: plan.goal.type === 'help',
     // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.
@@ -181,7 +209,8 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
     friendHere: plan.friend !== null && plan.shape !== 'friendship',
     guideHere: false,
     thing: plan.thing ? 'want' : 'none',
-    atPlace: !plan.journey,
+    // A story with no setting off (a friendship met where the hero lives) is at its place from the start.
+    atPlace: !plan.journey || !beatsFor(plan).some((beat) => beat.includes('setOff')),
     factsUsed: 0,
     troubled: false,
     friendInGoal: friendInGoal(plan.friend, plan.goal.phrase),
@@ -192,6 +221,9 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
     descriptor: DESCRIPTOR_BUDGET,
     templates: new Set<string>(),
     thingWord: plan.thing && !plan.thing.named ? plan.thing.noun.split(' ').at(-1)! : null,
+    pairs: new Map<string, number>(),
+    names: namesOf(plan),
+    pairsOfLine: new Map<string, readonly string[]>(),
   };
   const factParagraphs: number[] = [];
   const beats = beatsFor(plan);
@@ -202,6 +234,9 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
   let goalSaid = 0;
 
   const sceneryOffset = rng.fork('scenery').int(12);
+  // The friend was named in the paragraph before: a paragraph without them is a pause, two are a loss.
+  let friendBefore = true;
+  let friendMet = false;
   const paragraphs = beats.map((beat, index) => {
     const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`), sceneryOffset);
     if (thingNamed) shortenThing(slots, plan);
@@ -235,6 +270,7 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
         if (line) {
           used.add(line);
           sentences.push(line);
+          countPairs(line, budget);
           if (!thingNamed && line.includes(plan.thing?.text ?? '\u0000')) {
             thingNamed = true;
             shortenThing(slots, plan);
@@ -254,8 +290,16 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
           state.factsUsed += 1;
         }
       } else if (sentences.length > before) move.then?.(state);
+      // Once the new friend has come, the wish is had: what is left is to play ('How could Anaïs play with the fairy now?', not
+      // 'How could Anaïs meet a fairy now?' with the fairy beside her).
+      if (plan.shape === 'friendship' && plan.goal.type === 'befriend' && state.friendHere && !friendMet) {
+        friendMet = true;
+        Object.assign(base, together(plan));
+        Object.assign(slots, together(plan));
+      }
     }
-    anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used, easy);
+    anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used, easy, budget, friendBefore);
+    friendBefore = plan.friend !== null && mentions(sentences.join(' '), plan.friend.name);
     // Reminders said the goal too.
     if (
       goalSaid < 2 &&
@@ -268,7 +312,39 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
       goalWords(plan),
     ).join(' ');
   });
-  return { paragraphs, factParagraphs };
+  return { paragraphs: nameOftenDescribed(paragraphs, plan), factParagraphs };
+}
+
+/**
+ * The wish of a friendship story once the friend is there: to play with them ('play with the fairy',
+ * 'play with {their} new friend'), said with the wish's own words so each paragraph still keeps to it.
+ */
+function together(plan: StoryPlan): Record<string, string> {
+  const words = goalWords(plan).map((w) => w.toLowerCase());
+  const kind = plan.friend?.kind.word ?? 'friend';
+  const name = plan.friend?.name;
+  const who = (their: string) =>
+    name && words.includes(name.toLowerCase())
+      ? name
+      : words.includes(kind) || !words.includes('friend')
+        ? `the ${kind}`
+        : `${their} new friend`;
+  const forms = (their: string) => [`play with ${who(their)}`, `playing with ${who(their)}`, `played with ${who(their)}`];
+  const [play, playing, played] = forms('{their}');
+  const here = `${plan.placePrep} ${plan.placeName}`;
+  return {
+    goal: play!,
+    goalIng: playing!,
+    // Said by the hero to the friend beside them: 'Now we can play on the beach!'.
+    goalIngMy: `playing ${here}`,
+    // Said by the new friend, it is their own game: 'Can we play together again soon?'
+    goalIngYour: 'playing together',
+    goaling: playing!,
+    goalPast: played!,
+    goalMy: `play ${here}`,
+    goalYour: 'play together',
+    thingOrGoal: playing!,
+  };
 }
 
 /** Slots that spell out the whole goal: a story says it in full only a few times, then names its thing. */
@@ -346,8 +422,19 @@ function shortGoal(phrase: string): string {
   return short;
 }
 
+/** 'learn how the water cycle works' -> 'learn about the water cycle': said again, a wish to learn names its topic plainly. */
+const LEARN_CLAUSE = /^((?:learn|learning|learned|find out|finding out|found out)) (?:how|why|what|where|when|who)\b.*$/;
+
 function shortenGoal(slots: Record<string, string | null>, plan: StoryPlan): void {
-  for (const key of GOAL_KEYS) slots[key] = slots[key] ? shortGoal(slots[key]) : null;
+  const title = plan.goal.type === 'learn' && plan.educational ? plan.topic?.title : undefined;
+  for (const key of GOAL_KEYS) {
+    const value = slots[key];
+    slots[key] = value
+      ? title && LEARN_CLAUSE.test(value)
+        ? value.replace(LEARN_CLAUSE, `$1 about ${title}`)
+        : shortGoal(value)
+      : null;
+  }
   // Without a thing, 'still thinking of {thingOrGoal}' says the goal too.
   if (!plan.thing && slots.thingOrGoal) slots.thingOrGoal = shortGoal(slots.thingOrGoal);
 }
@@ -373,7 +460,20 @@ function pickLine(
   choices: number,
   maxWords: number,
 ): string | null {
-  for (const strict of [true, false]) {
+  // Each template is filled once, whichever pass asks for it.
+  const rendered = new Map<string, string | null>();
+  const renderOnce = (template: string) => {
+    let line = rendered.get(template);
+    if (line === undefined) {
+      line = render(template, slots, gates, maxWords);
+      rendered.set(template, line);
+    }
+    return line;
+  };
+  // Strict first; then with only the goal and phrase budgets kept (a line said once before beats the goal an eighth time); then any.
+  for (const pass of [0, 1, 2]) {
+    const strict = pass === 0;
+    const fresh = pass < 2 && choices < EASY_CHOICES;
     // Of the first few usable lines, the shortest: short sentences are what young listeners follow best.
     const usable: string[] = [];
     for (const template of templates) {
@@ -381,13 +481,15 @@ function pickLine(
         if (usable.length === 0) return null;
         break;
       }
-      if (strict && budget.goal <= 0 && GOAL_SLOT.test(template)) continue;
+      if (pass < 2 && budget.goal <= 0 && GOAL_SLOT.test(template)) continue;
       // A template says something once per story ('The duck pointed at ...' before each fact reads like a form).
       if (strict && budget.templates.has(template)) continue;
       if (strict && budget.descriptor <= 0 && DESCRIPTOR_SLOT.test(template)) continue;
       // 'walked past tall chestnut trees ... ran on to tall chestnut trees': a sight is pictured once a paragraph.
       if (strict && seenAgain(template, slots, sentences)) continue;
-      const line = render(template, slots, gates, maxWords);
+      const line = renderOnce(template);
+      // 'helping his grandpa' or 'the cheerful boy' a fourth time: a teller would say it another way.
+      if (fresh && line && overused(line, budget)) continue;
       // A paragraph that has named its thing twice says 'it' or something else: 'kite' fifteen times grates.
       if (strict && line && budget.thingWord && namedTwice(sentences, budget.thingWord) && mentions(line, budget.thingWord))
         continue;
@@ -408,6 +510,56 @@ interface Budget {
   templates: Set<string>;
   /** The wanted thing's head noun ('kite'), counted per paragraph. */
   thingWord: string | null;
+  /** How often each pair of content words ('cheerful boy', 'help grandpa') has been said in the story. */
+  pairs: Map<string, number>;
+  /** Words of the characters' names, which may recur as often as they are called. */
+  names: ReadonlySet<string>;
+  pairsOfLine: Map<string, readonly string[]>;
+}
+
+/** A pair of content words said this many times is not said again while another line fits. */
+const PAIR_CAP = 3;
+/** Words that carry no phrase of their own: 'help his grandpa' and 'help my grandpa' are one phrase, 'help grandpa'. */
+const LIGHT_WORDS = new Set(
+  'a an the my your his her their its our i you he she it we they me him them us to of in on at by for with and but or so was were is are be been had has have did do not no as up out then that this there what just very all some one said asked called cried shouted whispered told could would will can oh'.split(
+    ' ',
+  ),
+);
+
+function namesOf(plan: StoryPlan): Set<string> {
+  const people = [plan.hero, plan.friend, plan.guide].filter((p): p is NonNullable<typeof p> => p !== null);
+  return new Set(people.flatMap((p) => p.name.split(/[\s-]+/)));
+}
+
+/** Neighbouring content words of a line, in pairs ('cheerful boy', 'help grandpa'), names left out. */
+function pairsOf(line: string, names: ReadonlySet<string>): string[] {
+  // Names as written ('Grandpa' who speaks), not the word in a phrase ('help his grandpa').
+  const words = line.split(/[^\p{L}'’]+/u).filter((w) => w.length > 0 && !LIGHT_WORDS.has(w.toLowerCase()));
+  const pairs: string[] = [];
+  for (let i = 1; i < words.length; i += 1)
+    if (!names.has(words[i - 1]!) && !names.has(words[i]!))
+      pairs.push(`${stem(words[i - 1]!.toLowerCase())} ${stem(words[i]!.toLowerCase())}`);
+  return pairs;
+}
+
+/** 'helping', 'helped', 'helps' -> 'help': one phrase however it is said. */
+const stem = (word: string) => word.replace(/(?:ing|ed|s)$/, '');
+
+/** The pairs of a line, worked out once per story. */
+function linePairs(line: string, budget: Budget): readonly string[] {
+  let pairs = budget.pairsOfLine.get(line);
+  if (!pairs) {
+    pairs = [...new Set(pairsOf(line, budget.names))];
+    budget.pairsOfLine.set(line, pairs);
+  }
+  return pairs;
+}
+
+const overused = (line: string, budget: Budget) =>
+  linePairs(line, budget).some((pair) => (budget.pairs.get(pair) ?? 0) >= PAIR_CAP);
+
+function countPairs(line: string, budget: Budget): void {
+  for (const pair of linePairs(line, budget)) budget.pairs.set(pair, (budget.pairs.get(pair) ?? 0) + 1);
 }
 
 const namedTwice = (sentences: readonly string[], word: string) =>
@@ -454,26 +606,43 @@ function anchor(
   index: number,
   used: Set<string>,
   easy: boolean,
+  budget: Budget,
+  friendBefore: boolean,
 ): void {
   const gates = gatesOf(plan, state, slots, easy);
+  /** The first line of the bank that renders, is new and, where one is, says nothing overused. */
+  const firstFit = (bank: readonly string[]) => {
+    const lines = rng
+      .shuffle(bank)
+      .map((template) => render(template, slots, gates))
+      .filter((l): l is string => l !== null && !used.has(l) && !sentences.includes(l));
+    const line = lines.find((l) => !overused(l, budget)) ?? lines[0];
+    if (line) {
+      used.add(line);
+      countPairs(line, budget);
+    }
+    return line;
+  };
   const text = () => sentences.join(' ');
   if (!mentions(text(), plan.hero.name)) {
-    const at = sentences.findIndex((s) => /^(?:She|He|They|It) /.test(s));
-    if (at >= 0) sentences[at] = sentences[at]!.replace(/^(?:She|He|They|It) /, `${plan.hero.name} `);
+    // Only the hero's own pronoun: 'It was more fun with a friend' is no one's.
+    const own = new RegExp(`^${{ she: 'She', he: 'He', they: 'They', it: 'It' }[plan.hero.pronoun]} `);
+    const at = sentences.findIndex((s) => own.test(s));
+    if (at >= 0) sentences[at] = sentences[at]!.replace(own, `${plan.hero.name} `);
     else {
-      const line = rng
-        .shuffle(HERO_LINES)
-        .map((template) => render(template, slots, gates))
-        .find((l) => l !== null && !used.has(l));
-      if (line) {
-        used.add(line);
-        sentences.splice(Math.min(1, sentences.length), 0, line);
-      }
+      const line = firstFit(HERO_LINES);
+      if (line) sentences.splice(Math.min(1, sentences.length), 0, line);
     }
+  }
+  const friend = plan.friend;
+  if (friend && gates.friend && (!friendBefore || index === 5) && !mentions(text(), friend.name)) {
+    const line = firstFit(FRIEND_LINES);
+    if (line) sentences.splice(Math.min(2, sentences.length), 0, line);
   }
   const keyword = plan.thing?.noun.split(' ').at(-1) ?? null;
   if (index === 0 && !keyword) return;
-  if (keyword ? mentions(text(), keyword) : goalMentioned(text(), plan)) return;
+  // The thing itself ('volcano'), not a word that only starts like it ('volcanoes' in general).
+  if (keyword ? hasWord(text(), keyword) : goalMentioned(text(), plan)) return;
   const key = !keyword
     ? index >= 4
       ? 'done'
@@ -483,15 +652,8 @@ function anchor(
       : state.thing === 'none'
         ? 'want'
         : state.thing;
-  const bank = REMINDERS[key]!;
-  for (const template of rng.shuffle(bank)) {
-    const line = render(template, slots, gates);
-    if (line && !sentences.includes(line) && !used.has(line)) {
-      used.add(line);
-      sentences.splice(Math.max(1, sentences.length - 1), 0, line);
-      return;
-    }
-  }
+  const line = firstFit(REMINDERS[key]!);
+  if (line) sentences.splice(Math.max(1, sentences.length - 1), 0, line);
 }
 
 /** The goal's content words (without the thing): 'feel brave about the dark' -> brave, dark. */
@@ -540,7 +702,7 @@ function varyOpenings(sentences: string[], plan: StoryPlan): string[] {
       !line.startsWith(`${name}’s`) &&
       !line.startsWith(`${name}'s`)
     )
-      return `${subject}${line.slice(name.length)}`;
+      return agreeWithThey(`${subject}${line.slice(name.length)}`);
     return line;
   });
 }

@@ -276,8 +276,29 @@ const FIXED = new Set([
   'field',
 ]);
 
+/** Sights one watches for, never holds or loses: a wish to find one is a quest to see it, not a search for something gone. */
+const SIGHTS = new Set([
+  'rainbow',
+  'shooting star',
+  'star',
+  'comet',
+  'moon',
+  'full moon',
+  'sunrise',
+  'sunset',
+  'northern light',
+  'northern lights',
+  'aurora',
+  'firework',
+  'eclipse',
+  'lightning',
+  'meteor',
+]);
+
+export const isSight = (noun: string) => SIGHTS.has(noun) || SIGHTS.has(noun.split(' ').at(-1)!);
+
 /** Whether the thing can be carried and held ('kite', 'key'), not a place or a big thing ('sunflower', 'puddle'). */
 export function isPortable(noun: string): boolean {
   const head = noun.split(' ').at(-1)!;
-  return !FIXED.has(noun) && !FIXED.has(head);
+  return !FIXED.has(noun) && !FIXED.has(head) && !isSight(noun);
 }

@@ -28,7 +28,7 @@ import {
 } from '../language/index.js';
 import { hasWord } from './check.js';
 import { findTopics, type Fact, type Topic } from './knowledge/index.js';
-import { isPortable, troublesOf, type ThingTrouble } from './objects.js';
+import { isPortable, isSight, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 import { sceneryOf, type PlaceTrouble, type Scenery } from './world/index.js';
@@ -58,7 +58,12 @@ export interface Person {
   relation: string | null;
   /** Named by the idea (kept exactly) or chosen by the writer. */
   fromIdea: boolean;
+  /** What the idea calls their kind, when it says more than the kind's own word: 'tugboat' (a boat), 'kitten'. */
+  called?: string;
 }
+
+/** What a person is called by kind: the idea's own word ('tugboat'), else the kind's. */
+export const kindWordOf = (person: Person) => person.called ?? person.kind.word;
 
 export interface StoryThing {
   /** Someone sought, called by name ('Mummy'), rather than a thing with 'the'. */
@@ -127,7 +132,8 @@ const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   overcome: ['fear'],
   fix: ['making'],
   play: ['lost-and-found', 'contest', 'friendship', 'making'],
-  get: ['quest', 'lost-and-found'],
+  // Catching, buying or picking something is a quest for it; only something had and lost is looked for.
+  get: ['quest'],
   grow: ['making', 'learning'],
   do: ['quest', 'making', 'friendship', 'mystery'],
 };
@@ -201,7 +207,8 @@ function pronounFor(rng: Random, character: Character | null, kind: Kind): Prono
     kind.pronoun ??
     (character?.name ? pronounOfName(character.name) : null) ??
     kind.defaultPronoun ??
-    rng.pick<Pronoun>(['she', 'he'])
+    // Someone the idea does not call 'she' or 'he' ('a kind giant', 'a wizard') is 'they', never a guess.
+    (kind.human || kind.group === 'magic' ? 'they' : rng.pick<Pronoun>(['she', 'he']))
   );
 }
 
@@ -228,6 +235,9 @@ function person(rng: Random, character: Character | null, fallbackKind: Kind, ta
       character?.adjectives[0] && !['lost', 'new'].includes(character.adjectives[0]) ? character.adjectives[0] : rng.pick(looks),
     relation: character?.relation ?? null,
     fromIdea: Boolean(character?.name),
+    ...(character?.kindWord && character.kindWord !== kind.word && kind.words.includes(character.kindWord)
+      ? { called: character.kindWord }
+      : {}),
   };
 }
 
@@ -253,7 +263,7 @@ function guideFor(rng: Random, words: readonly string[], hero: Person, friend: P
 
 /** Times, seasons and weather: when and how a story happens, never a thing to go to, hold or dance with ('sleep at night', 'scared of thunder'). */
 const TIME_WORDS =
-  /^(?:night|day|daytime|night-time|morning|evening|afternoon|dark|dusk|dawn|bedtime|today|tonight|tomorrow|weekend|week|summer|winter|spring|autumn|thunder|lightning|storm|thunderstorm|wind|fog|weather)$/;
+  /^(?:night|day|daytime|night-time|morning|evening|afternoon|dark|dusk|dawn|bedtime|today|tonight|tomorrow|weekend|week|summer|winter|spring|autumn|thunder|lightning|storm|thunderstorm|wind|fog|weather|rain|snow|sunshine|hail|frost|mist)$/;
 
 function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
   // A place ('visit the zoo') is where the story goes, not a thing in it.
@@ -434,9 +444,19 @@ export function makePlan(
   if (!idea.goal && topic && educational)
     goalType = topic.id === 'friendship' ? 'befriend' : topic.area === 'feelings' ? 'overcome' : 'learn';
   if (idea.feeling && !idea.goal) goalType = 'overcome';
+  // 'A friendly monster lives under Oskar's bed': two met with no wish between them become friends.
+  if (!idea.goal && !idea.feeling && !educational && friend?.relation === 'friend') {
+    goalType = 'befriend';
+    phrase = `make friends with ${friend.name}`;
+  }
   // 'find {their} lost screwdriver': the wish says what to find; that it is lost, the story tells.
   phrase = phrase.replace(/\s+/g, ' ').trim();
-  if (goalType === 'find') phrase = phrase.replace(/\b(?:lost|missing) /, '');
+  // 'look for a lost key' -> 'find the key': the key that was lost is a known one, and the wish is to find it.
+  if (goalType === 'find')
+    phrase = phrase
+      .replace(/^(?:look|search|hunt) for\b/, 'find')
+      .replace(/\b(?:an?|the) (?:lost|missing) /, 'the ')
+      .replace(/\b(?:lost|missing) /, '');
   // 'visit the zoo', 'explore the fair': once there, the wish is to see its best sight.
   if (
     goalType === 'reach' &&
@@ -511,12 +531,20 @@ export function makePlan(
   // An oak tree or a waterfall does not go missing: a mystery (or a loss) needs something that can be carried off.
   if (thing && !thing.portable && !lostInIdea(idea))
     candidates = candidates.filter((s) => s !== 'mystery' && (s !== 'lost-and-found' || goalType === 'find'));
+  // A companion the idea already gives ('his goat Bisi', 'her grandma') is no new friend to meet.
+  if (friend && idea.companions.some((c) => c.relation && c.relation !== 'friend') && goalType !== 'befriend')
+    candidates = candidates.filter((s) => s !== 'friendship');
   // Making a friend needs someone to befriend: with nobody in the idea, the story would meet no one.
   if (!friend) candidates = candidates.filter((s) => s !== 'friendship');
   if (sought) candidates = ['lost-and-found'];
+  // 'looks for a rainbow', 'goes looking for shooting stars': a sight is watched for and seen, never lost and found.
+  if (thing && isSight(thing.noun) && !lostInIdea(idea) && !sought) candidates = educational ? ['learning', 'quest'] : ['quest'];
   // 'learn to ride {their} bike' is a skill practised, never a bike gone missing.
   if (goalType === 'learn' && /^learn to\b/.test(phrase))
     candidates = candidates.filter((s) => s === 'learning' || s === 'quest');
+  // A learning story is told by its facts: with no topic to teach ('learn to tie {their} shoelaces'), the skill is a quest.
+  if (!topic && pageFacts.length === 0 && candidates.some((s) => s !== 'learning'))
+    candidates = candidates.filter((s) => s !== 'learning');
   if (candidates.length === 0) candidates = ['learning'];
   // 'help {their} grandpa': the one helped is in the story to ask for help and to thank.
   if (goalType === 'help' && friendInGoal(friend, phrase)) candidates = ['helping'];

@@ -7,8 +7,9 @@
  * on its own, and the checker counts a paragraph's literal names.
  */
 import { memo, THING_AFTER, THING_OBJECT_WORDS } from './plain.js';
-import type { StoryPlan } from './plan.js';
+import { kindWordOf, type StoryPlan } from './plan.js';
 import { escapeRegExp } from '../reg-exp.js';
+import { sentencesOf, syllablesOf } from './readability.js';
 
 const wordPattern = memo((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}`, 'iu'));
 
@@ -19,6 +20,12 @@ const QUOTE = /["“”]/;
 const SUBJECT = { she: 'She', he: 'He', they: 'They', it: 'It' } as const;
 const POSSESSIVE = { she: 'Her', he: 'His', they: 'Their', it: 'Its' } as const;
 const DETERMINER = '(?:the|his|her|their|its)';
+
+const THEY_FORMS: Record<string, string> = { was: 'were', is: 'are', has: 'have', does: 'do' };
+
+/** A name turned into 'They' takes the verb a 'they' takes: 'Xiao Mei was kind' -> 'They were kind', not 'They was'. */
+export const agreeWithThey = (sentence: string) =>
+  sentence.replace(/^They (was|is|has|does)\b/, (_, verb: string) => `They ${THEY_FORMS[verb]!}`);
 
 /** The text outside speech, where reference may change ('"Come back, kite!" called Omar.' -> ' called Omar.'). */
 const outsideSpeech = (sentence: string) => sentence.replace(/["“][^"”]*["”]/g, '');
@@ -89,7 +96,8 @@ function heroReference(sentences: readonly string[], plan: StoryPlan): string[] 
   for (let i = 0; i < out.length; i += 1) {
     const sentence = out[i]!;
     const previous = out[i - 1] ?? '';
-    const opensWithName = sentence.startsWith(`${name} `);
+    // 'Pip the kitten had whiskers' keeps the name: 'He the kitten' is no English.
+    const opensWithName = sentence.startsWith(`${name} `) && !sentence.startsWith(`${name} the `);
     const opensWithPossessive = sentence.startsWith(`${name}’s `) || sentence.startsWith(`${name}'s `);
     if (named && (opensWithName || opensWithPossessive)) {
       const otherJustNamed = mentionsAny(outsideSpeech(previous), others) || QUOTE.test(previous.slice(0, 1));
@@ -104,7 +112,7 @@ function heroReference(sentences: readonly string[], plan: StoryPlan): string[] 
         )
       ) {
         const cut = opensWithName ? name.length : name.length + 2;
-        out[i] = `${opener}${sentence.slice(cut)}`;
+        out[i] = agreeWithThey(`${opener}${sentence.slice(cut)}`);
         continue;
       }
     }
@@ -127,6 +135,12 @@ const thingPatterns = memo((noun) => {
   };
 });
 
+/** Another name for the thing, said once it has been named often: its own words ('the new kite'), else 'the little key'. */
+function otherName(thing: NonNullable<StoryPlan['thing']>): string | null {
+  if (thing.text !== thing.noun) return `the ${thing.text}`;
+  return thing.portable && !thing.plural ? `the little ${thing.noun}` : null;
+}
+
 /**
  * After the thing is named in a paragraph, its later mentions alternate between 'it' (as the
  * object of a verb or preposition, or a subject right after a sentence that named it) and a plain
@@ -140,14 +154,21 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
   const It = thing.plural ? 'They' : 'It';
   const { objectRe, subjectRe, any, single } = thingPatterns(noun);
   const out = [...sentences];
+  const other = otherName(thing);
+  const long = syllablesOf(noun.split(' ').at(-1)!) >= 3;
   let named = false;
   let turn = 0;
+  // Sentences of the paragraph that name the thing so far: past two, it goes by 'it' or another name.
+  let times = 0;
   for (let i = 0; i < out.length; i += 1) {
     const sentence = out[i]!;
+    if (i > 0 && any.test(out[i - 1]!)) times += 1;
     if (!named) {
       if (any.test(sentence)) named = true;
       continue;
     }
+    // A long word ('caterpillar', 'volcano') grates sooner: once named, it goes by 'it' where it can.
+    const often = times >= (long ? 1 : 2);
     // 'loved kites. It was...' would point at kites in general: only the thing itself, just named, becomes 'It'.
     const previousNamedIt = single.test(out[i - 1] ?? '') || /\bit\b/i.test(outsideSpeech(out[i - 1] ?? ''));
     const spoken = sentence.match(/["“][^"”]*["”]/g) ?? [];
@@ -156,7 +177,7 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
     spoken.forEach((s, k) => (masked = masked.replace(s, `\u0001${k}\u0001`)));
     const subject = subjectRe.exec(masked);
     // A short sentence keeps its noun: 'It was safe.' would read alike in every story.
-    if (subject && previousNamedIt && sentence.split(' ').length >= 10) {
+    if (subject && previousNamedIt && (often || sentence.split(' ').length >= 10)) {
       masked = `${It}${masked.slice(subject[0].length)}`;
     } else {
       const object = objectRe.exec(masked);
@@ -166,11 +187,13 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
         // every other time after a sentence that said 'it'; else 'the kite' (a possessive 'his kite' keeps it).
         const near = single.test(outsideSpeech(out[i - 1] ?? ''));
         const replacement =
-          near || (previousNamedIt && turn % 2 === 1)
+          near || (previousNamedIt && (often || turn % 2 === 1))
             ? it
             : /^(?:his|her|their|its)\b/i.test(object[0])
               ? object[0]
-              : `the ${noun}`;
+              : often && other
+                ? other
+                : `the ${noun}`;
         masked = `${masked.slice(0, object.index)}${replacement}${masked.slice(object.index + object[0].length)}`;
       }
     }
@@ -179,3 +202,35 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
   }
   return out;
 }
+
+/** How many times a story may call its hero 'the cheerful boy' or its friend 'his grandpa' before it says their names. */
+const DESCRIBED_TIMES = 2;
+
+/**
+ * Across the whole story, a describing phrase said often ('the cheerful boy' six times, 'his
+ * grandpa' eleven) gives way to the name after its first few times, as a person reading aloud would.
+ */
+export function nameOftenDescribed(paragraphs: readonly string[], plan: StoryPlan): string[] {
+  const { hero, friend } = plan;
+  const rules: { pattern: RegExp; name: string }[] = [
+    { pattern: describedPattern(`${hero.look} ${kindWordOf(hero)}`, 'the'), name: hero.name },
+  ];
+  if (friend?.relation)
+    rules.push({ pattern: describedPattern(friend.relation, 'my|his|her|their|your|its'), name: friend.name });
+  let out = [...paragraphs];
+  for (const { pattern, name } of rules) {
+    let seen = 0;
+    out = out.map((paragraph) =>
+      paragraph.replace(pattern, (whole, lead: string) => {
+        seen += 1;
+        return seen > DESCRIBED_TIMES ? `${lead}${name}` : whole;
+      }),
+    );
+  }
+  // A name that now opens a sentence after the paragraph named the hero reads as 'he' or 'she'.
+  return out.map((paragraph) => heroReference(sentencesOf(paragraph), plan).join(' '));
+}
+
+/** 'the cheerful boy', at a word boundary ('Well done, cheerful boy' is how one speaks to him, and stays). */
+const describedPattern = (phrase: string, determiners: string) =>
+  new RegExp(`(^|[\\s"“(])(?:${determiners}) ${escapeRegExp(phrase)}(?![\\p{L}])`, 'giu');

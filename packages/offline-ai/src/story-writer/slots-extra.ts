@@ -4,7 +4,8 @@
  * person ('fly my new kite'), the feeling to get past, a word to remember.
  */
 import { isPlural, kindOf, pluralOf, singularOf, withArticle, withArticleIfOne } from '../language/index.js';
-import type { StoryPlan } from './plan.js';
+import { kindWordOf, type StoryPlan } from './plan.js';
+import { childQuestion } from './question.js';
 import type { Random } from '../seeded.js';
 
 /** Homes by kind word or group: [noun phrase, 'in/under ...' phrase]. */
@@ -142,7 +143,9 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const term = plan.terms.find((t) => t.split(' ').length === 1 && t.length > 5) ?? null;
   // 'pyramids and pharaohs': countable terms read best in the plural.
   const many = (term: string) =>
-    /^\p{Lu}/u.test(term) || /(?:tion|ity|ness|ing|ism|water|air|light|food|ice)$/.test(term) ? term : pluralOf(term);
+    /^\p{Lu}/u.test(term) || /(?:tion|ity|ness|ing|ism|water|air|light|food|ice)$/.test(term) || singularOf(term) !== term
+      ? term
+      : pluralOf(term);
   const pair = plan.terms.length >= 2 ? `${many(plan.terms[0]!)} and ${many(plan.terms[1]!)}` : null;
   const sense = rng.pick(plan.scenery.senses);
   const way = WAY_TO.exec(plan.goal.phrase);
@@ -160,6 +163,13 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     friendOrSelf: friend ? friend.name : '{themselves}',
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
+    // 'How does the water cycle work?': the wish to learn as the child asks it.
+    question:
+      plan.goal.type === 'learn'
+        ? (childQuestion(plan.goal.phrase) ?? (topic && plan.educational ? childQuestion(topic.goal) : null))
+        : null,
+    // 'Big ships were not scary', 'The dark was not scary'.
+    feelingWas: feelingAbout ? (topicIsPlural(feelingAbout) ? 'were' : 'was') : null,
     topicShort: topic ? topic.title.replace(/^how\s+/, '') : null,
     // 'How do bees and flowers work?', 'How does the water cycle work?': the verb agrees with the topic.
     // 'how plants grow' is already a how: no 'how does how plants grow work'.
@@ -194,9 +204,9 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     guideOrFriend: friend ? friend.name : guide.name,
     aFriendNew: friend ? withArticle(`${friend.look} ${friend.kind.word}`) : null,
     aFkind: friend ? withArticle(friend.kind.word) : null,
-    aKind: withArticle(hero.kind.word),
-    // A thing brought to life has no legs to shake.
-    partOrLegs: hero.kind.parts.find(isPlural) ?? (hero.kind.group === 'thing' ? null : 'legs'),
+    aKind: withArticle(kindWordOf(hero)),
+    // A thing brought to life, or a machine (a tugboat, a digger), has no legs to shake: only parts of its own.
+    partOrLegs: hero.kind.parts.find(isPlural) ?? (hero.kind.group === 'thing' || hero.kind.group === 'machine' ? null : 'legs'),
     materials: rng.pick(MATERIALS),
     cheer: rng.pick([CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!].flat()),
     termShort: term,

@@ -4,7 +4,7 @@
  * goal in three forms, the place and its scenery, how the hero moves, facts and the trouble.
  */
 import { gerundOf, pastOf, pluralOf, possessive, withArticle, type Pronoun } from '../language/index.js';
-import type { Person, StoryPlan } from './plan.js';
+import { kindWordOf, type Person, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 
@@ -93,6 +93,7 @@ export function baseSlots(plan: StoryPlan, rng: Random): Record<string, string |
 
 function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const { hero, friend, guide, thing } = plan;
+  const heroWord = kindWordOf(hero);
   const moves = hero.kind.moves;
   const move = moves[0]!;
   const thingPhrase = thing ? (thing.named ? thing.text : thing.owned ? `{their} ${thing.text}` : `the ${thing.text}`) : null;
@@ -101,13 +102,13 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   return {
     hero: hero.name,
     heroS: possessive(hero.name),
-    kind: hero.kind.word,
-    kinds: hero.kind.plural,
+    kind: heroWord,
+    kinds: hero.called ? pluralOf(hero.called) : hero.kind.plural,
     look: hero.look,
     // Spoken to, a hero of a long kind word goes by name: 'Well done, Pippin', not 'Well done, hungry caterpillar'.
-    callHero: syllablesOf(hero.kind.word) >= 3 ? hero.name : `${hero.look} ${hero.kind.word}`,
-    aHero: withArticle(`${hero.look} ${hero.kind.word}`),
-    theHero: `the ${hero.look} ${hero.kind.word}`,
+    callHero: syllablesOf(heroWord) >= 3 ? hero.name : `${hero.look} ${heroWord}`,
+    aHero: withArticle(`${hero.look} ${heroWord}`),
+    theHero: `the ${hero.look} ${heroWord}`,
     ...pronouns('', hero.pronoun),
     move,
     moved: pastOf(move),
@@ -204,7 +205,7 @@ export function paragraphSlots(
     spot2: at(spots, 1),
     sense: at(senses, 0),
     senseLc: (at(senses, 0) ?? '').replace(/^./, (c) => c.toLowerCase()) || null,
-    time: rng.pick(TIMES[Math.min(index, TIMES.length - 1)]!),
+    time: rng.pick((plan.setting === 'night-sky' ? NIGHT_TIMES : TIMES)[Math.min(index, TIMES.length - 1)]!),
   };
 }
 
@@ -216,4 +217,14 @@ const TIMES: readonly (readonly string[])[] = [
   ['After lunch', 'That afternoon', 'Later on', 'After a while'],
   ['Late in the day', 'Just before tea', 'When the sky turned gold', 'As the day went on'],
   ['That night', 'At dusk', 'Later that day', 'By supper'],
+];
+
+/** Under the night sky the story moves through one night: no 'After breakfast' by the moon. */
+const NIGHT_TIMES: readonly (readonly string[])[] = [
+  ['One clear night', 'One starry night', 'Late one evening', 'One still night'],
+  ['Soon', 'Before long', 'Next', 'A bit later'],
+  ['Later', 'Near midnight', 'Deep in the night'],
+  ['After a while', 'Later on', 'Much later'],
+  ['Late in the night', 'Just before dawn', 'As the night went on'],
+  ['At last', 'At dawn', 'As the sky grew pale'],
 ];

@@ -384,3 +384,134 @@ describe('offline story writer: ideas that read badly as a form', () => {
     }
   });
 });
+
+describe('offline story writer: read aloud', () => {
+  const detailed = (prompt: string, seed = 1) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+  const text = (s: { paragraphs: string[] }) => s.paragraphs.join(' ');
+
+  it("keeps the idea's own cast: its hero's kind, its companion, and 'they' for someone of unknown sex", () => {
+    for (const seed of [1, 2, 3]) {
+      const duck = detailed('A duck wishes to see shooting stars', seed);
+      expect(duck.plan.hero.kind.word).toBe('duck');
+      const giant = detailed('A kind giant helps the village build a bridge', seed);
+      expect(giant.plan.hero.kind.word).toBe('giant');
+      expect(giant.plan.hero.pronoun).toBe('they');
+      expect(giant.paragraphs.join(' ')).not.toMatch(/\b(?:girl|boy|she|he)\b/i);
+      const amara = detailed('Amara and her cat look for a lost key', seed);
+      expect(amara.plan.friend?.kind.word).toBe('cat');
+    }
+  });
+
+  it('keeps a companion of the idea along in most paragraphs, and never looks at a thing still to be found', () => {
+    for (const [prompt, seed] of [
+      ['Amara and her cat look for a lost key', 1],
+      ['Amara and her cat look for a lost key', 2],
+      ['Leo and his dog Rex go to the beach', 1],
+      ['Priya and her brother build a sandcastle', 3],
+    ] as const) {
+      const s = detailed(prompt, seed);
+      const friend = s.plan.friend!;
+      expect(s.paragraphs.filter((p) => p.includes(friend.name)).length, prompt).toBeGreaterThanOrEqual(4);
+      expect(text(s), prompt).not.toMatch(/looked (?:out at|towards|at) the key|who loved keys|looked at it\./);
+    }
+    expect(detailed('Amara and her cat look for a lost key').plan.goal.phrase).toBe('find the key');
+  });
+
+  it('calls its hero and companion by name once a describing phrase has been said twice', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = detailed('Björn helps his grandpa on the farm', seed);
+      const all = text(s);
+      const look = `${s.plan.hero.look} ${s.plan.hero.kind.word}`;
+      expect(all.split(look).length - 1, all).toBeLessThanOrEqual(2);
+      expect(all.match(/\b(?:my|his|your) grandpa\b/gi)?.length ?? 0, all).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('gives a machine no body it lacks, calls it what the idea calls it, and agrees with a plural fear', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const s = detailed('A tugboat who is scared of big ships', seed);
+      expect(text(s)).toMatch(/\btugboat\b/);
+      expect(text(s)).not.toMatch(/\b(?:legs|tummy|stepped|stood up)\b|\bbig ships was\b/i);
+    }
+    expect(text(detailed('a little kitten who wants to climb the curtains'))).not.toMatch(/\b(?:He|She|It|They) the kitten\b/);
+    for (const seed of [1, 2, 3])
+      expect(text(detailed('Amara and her cat look for a lost key', seed))).not.toMatch(/the way to the key|not the key!"/);
+  });
+
+  it('tells a wish to see something as a quest to see it, never as a thing lost and found', () => {
+    for (const prompt of [
+      'A duck wishes to see shooting stars',
+      'a hedgehog hopes to watch the fireworks',
+      'Maya looks for a rainbow',
+      'A duck goes looking for shooting stars',
+    ])
+      for (const seed of [1, 2, 3]) {
+        const s = detailed(prompt, seed);
+        expect(['quest', 'learning'], `${prompt} ${seed}`).toContain(s.plan.shape);
+        expect(text(s), prompt).not.toMatch(/\b(?:lost|missing|gone)\b/i);
+        // A sight is watched, never got to; under the night sky, no morning.
+        expect(text(s), prompt).not.toMatch(/how will I get to/);
+        if (s.plan.setting === 'night-sky') expect(text(s), prompt).not.toMatch(/breakfast|sunny morning|By lunch/);
+      }
+  });
+
+  it('asks what a child would ask, and says a wish to learn plainly once it has been said', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const bolt = text(detailed('A robot named Bolt learns how the water cycle works', seed));
+      expect(bolt).not.toMatch(/Can I try learning|At first learning/);
+      expect(bolt.match(/learn(?:ing|ed)? how the water cycle works/g)?.length ?? 0, bolt).toBeLessThanOrEqual(3);
+      const tariq = text(detailed('Tariq learns how plants make their food', seed));
+      expect(tariq).not.toMatch(/plants make (?:his|my|your) food|about plants grow|rootses/);
+    }
+    const asked = [1, 2, 3, 4, 5, 6].filter((seed) =>
+      text(detailed('A robot named Bolt learns how the water cycle works', seed)).includes('"How does the water cycle work?"'),
+    );
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('once a new friend has come, never wishes again to meet them', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const s = detailed('Anaïs meets a fairy at the bottom of the garden', seed);
+      // At the garden all along: nothing happens 'on the way to the garden'.
+      expect(text(s)).not.toMatch(/On the way to the garden/);
+      const met = s.paragraphs.findIndex((p) => p.includes(s.plan.friend!.name));
+      expect(met, `${seed}`).toBeGreaterThanOrEqual(0);
+      const after = s.paragraphs.slice(met + 1).join(' ');
+      expect(after, `${seed}`).not.toMatch(/\b(?:can|could|will|to) (?:we |she |Anaïs )?meet a fairy\b/);
+    }
+  });
+
+  it('reads right for ideas of other kinds: they-heroes, fire engines, getting lost, a pet along, rain', () => {
+    for (const seed of [1, 2, 3]) {
+      const mei = detailed('Xiao Mei learns how rain is made', seed);
+      expect(text(mei)).not.toMatch(/\bThey (?:was|is|has|does)\b|Who would take the rain/);
+      expect(mei.plan.facts.length).toBeGreaterThanOrEqual(3);
+      expect(detailed('A fire engine called Ruby rushes to help', seed).plan.hero.kind.word).toBe('fire engine');
+      expect(detailed('A clumsy robot vacuum cleaner gets lost in the garden', seed).plan.goal.phrase).toBe('find the way home');
+      const goat = detailed('Oluwaseun and his goat Bisi walk to the market', seed);
+      expect(goat.plan.shape).not.toBe('friendship');
+      expect(text(goat)).not.toMatch(/knew no other|a \w+ goat trotted past/);
+    }
+  });
+
+  it('keeps a named twin by name, tells a skill without facts as a quest, and catching as a quest', () => {
+    for (const seed of [1, 2, 3]) {
+      expect(detailed('Noor and her twin brother Adam go on a treasure hunt', seed).plan.friend?.name).toBe('Adam');
+      const emeka = detailed('Emeka learns to tie his shoelaces', seed);
+      expect(emeka.plan.shape).not.toBe('learning');
+      // The hero's own shoelaces: 'How will I tie my shoelaces?', never 'we ... my'.
+      expect(text(emeka)).not.toMatch(/"[^"”]*\bwe\b[^"”]*\bmy shoelaces/i);
+      expect(detailed('Aiyana wants to catch a firefly', seed).plan.shape).toBe('quest');
+      expect(detailed('a sock that lost its partner in the washing machine', seed).plan.hero.kind.word).toBe('sock');
+    }
+  });
+
+  it('where someone lives or lands starts the story, and the two the idea names become friends', () => {
+    for (const prompt of ['A friendly monster lives under Oskar’s bed', 'An alien lands in Saoirse’s garden'])
+      for (const seed of [1, 2]) {
+        const s = detailed(prompt, seed);
+        expect(s.plan.goal.type, prompt).toBe('befriend');
+        expect(text(s), prompt).not.toMatch(/\ban under\b|live under|land in/i);
+      }
+  });
+});

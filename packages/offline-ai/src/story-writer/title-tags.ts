@@ -3,7 +3,7 @@
  * Sunflower', 'Bolt Learns About the Water Cycle'. Tags are single lower-case words (no '#').
  */
 import { possessive } from '../language/index.js';
-import type { StoryPlan } from './plan.js';
+import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
 
@@ -40,9 +40,9 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (thing) options.push(`${name} and the ${thing.text}`, `${possessive(name)} ${thing.text}`);
   if (topic && plan.educational) options.push(`${name} Learns About ${topic.title}`, `${name} and ${topic.title}`);
   if (goal.type === 'reach' && !thing) options.push(`${name} Goes to ${plan.placeName}`);
-  if (!hero.kind.human && !hero.fromIdea) options.push(`${name} the ${hero.kind.word}`);
+  if (!hero.kind.human && !hero.fromIdea) options.push(`${name} the ${kindWordOf(hero)}`);
   if (!hero.kind.human && hero.fromIdea)
-    options.push(`${name} the ${hero.kind.word} and the ${thing?.text ?? rng.pick(SHAPE_WORDS[plan.shape])}`);
+    options.push(`${name} the ${kindWordOf(hero)} and the ${thing?.text ?? rng.pick(SHAPE_WORDS[plan.shape])}`);
   if (plan.shape === 'fear') options.push(`${name} Is Brave`, `${possessive(name)} Brave Day`);
   if (plan.shape === 'friendship') options.push(`${name} Makes a Friend`);
   options.push(`${possessive(name)} ${rng.pick(SHAPE_WORDS[plan.shape])}`);

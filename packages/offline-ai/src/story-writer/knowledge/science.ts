@@ -12,6 +12,8 @@ export const SCIENCE: readonly Topic[] = [
       'condensation',
       'precipitation',
       'where rain comes from',
+      'rain is made',
+      'rain',
       'puddle',
       'puddles',
       'rain cloud',

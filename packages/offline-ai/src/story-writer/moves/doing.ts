@@ -26,7 +26,7 @@ export const DOING: Record<string, Move> = {
       [
         'So many others were ready to {goal}.',
         'A crowd by {sight2} cheered for {goalIng}.',
-        '{HeroS} tummy fluttered as {they} looked at {thingOrGoalPlace}.',
+        '[seen][body] {HeroS} tummy fluttered as {they} looked at {thingOrGoalPlace}.',
       ],
     ],
   },
@@ -150,7 +150,7 @@ export const DOING: Record<string, Move> = {
     parts: [
       [
         '{Hero} watched {thingOrTopic} very carefully.',
-        '{Hero} looked at {thingOrTopic} for a long, long time.',
+        '[seen] {Hero} looked at {thingOrTopic} for a long, long time.',
         '{Hero} bent down to get a good look at {thingOrTopic}.',
         '{Hero} got out a notebook to draw {thingOrTopic}.',
         '{Hero} asked question after question about {topic}.',
@@ -161,13 +161,16 @@ export const DOING: Record<string, Move> = {
     parts: [
       [
         '[thing] Then {theHero} tried it too, with {thing}.',
-        '[thing] Then it was {heroS} turn to try with {thing}.',
-        '"Can I try {goalIngMy}?" asked {hero}.',
+        '[thing][!learnGoal] Then it was {heroS} turn to try with {thing}.',
+        '[!learnGoal] "Can I try {goalIngMy}?" asked {hero}.',
+        '[learnGoal][thing] {Hero} took a close look at {thing}.',
         '[thing] {Hero} had a go with {thing}, slowly and carefully.',
         '[thing] Next, {theHero} tried it out with {thing}.',
       ],
       [
-        'At first {goalIng} did not work, and then it did!',
+        '[!learnGoal] At first {goalIng} did not work, and then it did!',
+        '[question] "{Question}" {hero} wondered again.',
+        '[learnGoal][thing] "Look at {thing}!" said {hero}.',
         '"It’s just like you said about {topic}!" {hero} cried.',
         '[topic] "So this is {topic}!" said {hero}.',
         '[!learnGoal] "Look, I can {goalMy}!" said {hero} to the {gkind}.',
@@ -183,7 +186,7 @@ export const DOING: Record<string, Move> = {
         'Bit by bit, {hero} found out all about {topic}.',
         '{Hero} smiled: {topic} was no puzzle any more.',
         'Now {hero} could tell everyone about {topic}.',
-        '[topic] "I learned so much about {topicShort} today!" said {hero}.',
+        '[topic] "I learned so much about {topic} today!" said {hero}.',
       ],
       [
         '[friend] {They} explained {topic} to {friend}, step by step.',

@@ -65,6 +65,8 @@ export const ENDING: Record<string, Move> = {
         '[!journey] {Time}, {hero} sat by {sight} as {duskLc}',
         '[!journey] {Time}, {hero} curled up near {sight2}, tired and happy, while {duskLc}',
         '[easy] [journey] {Time}, {theHero} went home from {place}.',
+        '[journey] {Time}, {hero} {moved} home past {sight}, humming.',
+        '[friend] {Time}, {hero} and {friend} headed home past {sight}.',
       ],
     ],
   },

@@ -6,7 +6,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
     parts: [
       [
         '{Hero} tried to {goal}, but {they} froze.',
-        '{Hero} stepped towards {sight}, then hurried back to {home}.',
+        '{Hero} {moved} towards {sight}, then hurried back to {home}.',
         '[feeling] {Hero} shut {their} eyes, but {feelingAbout} still felt too big.',
         '{Hero} said {they} {was} too busy to {goal}.',
       ],
@@ -27,13 +27,13 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       ],
       [
         '[feeling] "I’m scared of {feelingAbout}," {hero} whispered.',
-        '"I want to {goalMy}, but I feel wobbly," said {hero}.',
+        '"I want to {goalMy}, but I feel wobbly," said {hero}, looking at {sight2}.',
         '"I want to {goalMy}, but my {partOrLegs} won’t stop shaking," said {hero}.',
         '"Every time I try to {goalMy}, I get the wobbles," said {hero}.',
         '{Hero} told {guideOrFriend} about {their} wish to {goal}.',
       ],
       [
-        '[guide] "Even {aGuide} feels scared of {feelingAboutOrGoal} sometimes," said {guide}.',
+        '[guide][feeling] "Even {aGuide} feels scared of {feelingAbout} sometimes," said {guide}.',
         '[guide] "Let’s try one tiny step towards {goalIngYour}," said the {gkind}.',
         '[friend][!friendInGoal] "I’ll be right beside you when you {goalYour}," said {friend}.',
       ],
@@ -43,7 +43,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
     parts: [
       [
         '{Hero} took a slow, deep breath before {goalIng}.',
-        '[feeling] {Hero} counted to three and stepped towards {feelingAbout}.',
+        '[feeling] {Hero} counted to three and {moved} towards {feelingAbout}.',
         'Then {theHero} took one small step past {sight}.',
         '{Hero} held on tight and tried to {goal}, just a little.',
         '[feeling] Slowly, very slowly, {theHero} {moved} towards {feelingAbout}.',
@@ -51,7 +51,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       ],
       [
         'It was not so bad to {goal} after all!',
-        '{Their} tummy felt less wobbly about {feelingAboutOrGoal}.',
+        '[body] {Their} tummy felt less wobbly about {feelingAboutOrGoal}.',
         '[guide] "That was brave for {aHero}," said the {gkind}.',
       ],
     ],
@@ -61,7 +61,11 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       s.troubled = false;
     },
     parts: [
-      ['{Time}, {hero} was ready to {goal}.', '{Time}, it was time to {goal} at last.', '{Time}, {theHero} stood up tall.'],
+      [
+        '{Time}, {hero} was ready to {goal}.',
+        '{Time}, it was time to {goal} at last.',
+        '[body] {Time}, {theHero} stood up tall.',
+      ],
       [
         '{They} began to {goal}, and this time {they} did not stop.',
         '{HeroS} {partOrLegs} wobbled, but {they} kept going past {sight2}.',
@@ -69,7 +73,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       ],
       [
         'It was fun to {goal}!',
-        '[feeling] {FeelingAbout} was not scary at all!',
+        '[feeling] {FeelingAbout} {feelingWas} not scary at all!',
         '{Hero} felt as tall as {sight} after {goalIng}.',
       ],
     ],
@@ -126,7 +130,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       [
         '[friend][thing] So they played with {thing} together, taking turns.',
         '[friend] Together the {kind} and the {fkind} explored {sight}.',
-        '[friend] They made up a game about {thingOrGoal}, with silly rules.',
+        '[friend] The {kind} and the {fkind} made up a game about {sight2}.',
         '[friend] The {kind} and the {fkind} shared a snack by {sight2}.',
       ],
       [

@@ -58,7 +58,7 @@ export const JOURNEY: Record<string, Move> = {
         '"What brings {aHero} to {place}?" asked the {gkind}.',
         'The {gkind} had {gpartPhrase} and knew all about {thingOrGoal}.',
         '[!helpGoal] "Can I help you {goalYour}?" the {gkind} asked kindly.',
-        '[thing] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
+        '[thing][!portable] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
         '[gsound] The {gkind} {gsound} hello to {theHero}.',
         '[easy] "Hi, {callHero}," said the {gkind}.',
       ],
@@ -74,7 +74,7 @@ export const JOURNEY: Record<string, Move> = {
       [
         '[!helpGoal] "Then I will help you {goalYour}," said the {gkind} with a grin.',
         '"The way to {goal} is past {sight2}," said the {gkind}.',
-        '"{YourThing} sounds fun," said the {gkind}.',
+        '[owned] "{YourThing} sounds fun," said the {gkind}.',
         '[easy] "Come with me to {sight2}," said the {gkind}.',
       ],
     ],

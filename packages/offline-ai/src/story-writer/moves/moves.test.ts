@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HERO_LINES, MOVES, REMINDERS } from '../compose.js';
+import { FRIEND_LINES, HERO_LINES, MOVES, REMINDERS } from '../compose.js';
 import { sentencesOf } from '../readability.js';
 
 /** Slots that belong to one story only: its thing, goal, facts, topic, trouble. */
 const STRONG = new Set(
-  'thing thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc where highOrAwayPlace fact1Lc askHelp helpYou helpedMe helpedThird'.split(
+  'thing thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc where highOrAwayPlace fact1Lc askHelp helpYou helpedMe helpedThird question'.split(
     ' ',
   ),
 );
@@ -57,6 +57,7 @@ describe('phrase banks', () => {
     ...Object.entries(MOVES).flatMap(([id, move]) => move.parts.flatMap((part) => part.map((t) => [id, t] as const))),
     ...Object.entries(REMINDERS).flatMap(([id, lines]) => lines.map((t) => [`reminder ${id}`, t] as const)),
     ...HERO_LINES.map((t) => ['hero line', t] as const),
+    ...FRIEND_LINES.map((t) => ['friend line', t] as const),
   ].filter(([, t]) => t !== '');
 
   it('name something of their own story in every sentence, so no two stories share a line', () => {

@@ -10,7 +10,7 @@ export const OPENING: Record<string, Move> = {
       [
         '[!journey][!named] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
         '[!journey][thing] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
-        '[!journey] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
+        '[seen] [!journey] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
         '[!journey][!named][thing] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
         '[journey] {Time}, {hero} woke up thinking of {thingOrGoal}.',
         '[journey] {Time}, {theHero} woke up early in {home}.',
@@ -22,15 +22,15 @@ export const OPENING: Record<string, Move> = {
   intro: {
     parts: [
       [
-        '[animal] {Hero} was {aHero} who lived {homeIn}, near {thingOrGoalPlace}.',
+        '[animal][seen] {Hero} was {aHero} who lived {homeIn}, near {thingOrGoalPlace}.',
         '[!ownFind][animal] {Hero} the {kind} had {aPart} and a big dream: to {goal}.',
         '[animal] Everyone {inPlace} knew {hero}, {aHero} with {aPart}.',
         '[!ownFind][animal][small] {Hero} was only {aSize} {kind}, but {they} wanted to {goal}.',
-        '[human][thing] {Hero} was {aHero} who loved {thingsPlural}.',
+        '[human][thing][seen] {Hero} was {aHero} who loved {thingsPlural}.',
         '[human] {Hero} was {aHero} who lived {homeIn} and loved {thingsOrHobby}.',
         '[!ownFind][machine] {Hero} was {aHero} with {aPart}, who wanted to {goal}.',
         '[machine] {Hero} was {aHero} who lived {homeIn}, {inPlace}.',
-        '[magic] {Hero} was {aHero}, not a very fierce one, who lived {inPlace}.',
+        '[magic][big] {Hero} was {aHero}, not a very fierce one, who lived {inPlace}.',
         '[!ownFind][magic] {Hero} was {aHero} with {aPart}, who dreamed of {goalIng}.',
         '[easy] [animal] {Hero} was {aHero} with {aPart}, {inPlace}.',
         '[easy] [human] [!journey] {Hero} was {aHero}, {inPlace} today.',
@@ -94,7 +94,7 @@ export const OPENING: Record<string, Move> = {
       [
         '[feeling] But {hero} had a secret: {they} {was} {feelingWord} of {feelingAbout}.',
         '[feeling] Just one thing made {hero} tremble: {feelingAbout}.',
-        '{Hero} wanted to {goal}, but {their} tummy felt wobbly.',
+        '[body] {Hero} wanted to {goal}, but {their} tummy felt wobbly.',
         'Thinking about {goalIng} made {heroS} {partOrLegs} shake.',
         '[feeling] Even thinking of {feelingAbout} made {heroS} {partOrLegs} shake.',
       ],
@@ -187,7 +187,8 @@ export const OPENING: Record<string, Move> = {
         '{Hero} could not stop thinking about {topic}.',
       ],
       [
-        '[topic] "How {topicDoes} {topicShort} work?" {they} asked.',
+        '[topic][!question] "How {topicDoes} {topicShort} work?" {they} asked.',
+        '[question] "{Question}" {they} asked.',
         '[topic] "I want to know all about {topic}," {they} said.',
         '"I want to {goalMy}," {they} said.',
         '[topic] {They} thought of {topic} even at breakfast.',

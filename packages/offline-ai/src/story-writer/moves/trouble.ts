@@ -42,16 +42,17 @@ export const TROUBLE: Record<string, Move> = {
     },
     parts: [
       [
-        '[!portable] On the way to {thingOrGoalPlace}, {placeEventLc}',
-        'While {hero} was {goalIng}, {placeEventLc}',
+        '[!portable][onWay] On the way to {thingOrGoalPlace}, {placeEventLc}',
+        '[!seeGoal] While {hero} was {goalIng}, {placeEventLc}',
         '[thing] Near {thingOrGoalPlace}, {placeEventLc}',
         // The event said on its own, when the lines above run too long: its fix comes later and needs it.
         '[longEvent] {placeEvent}',
       ],
       [
-        '"How will we {goalMy} now?" asked {hero}.',
+        '[!ownGoal] "How will we {goalMy} now?" asked {hero}.',
+        '[ownGoal] "How will I {goalMy} now?" asked {hero}.',
         'How could {hero} {goal} now?',
-        '[thing] "Oh no, not {myThing}!" said {hero}.',
+        '[thing][!portable][!seeGoal] "Oh no, how will I get to {myThing} now?" said {hero}.',
         '[friend][!friendInGoal] "Can we still {goalYour}?" asked {friend}.',
       ],
     ],
@@ -62,11 +63,12 @@ export const TROUBLE: Record<string, Move> = {
       [
         '{Hero} tried one way past {sight}, then another, to {goal}.',
         '{Hero} {moved} this way and that, but could not get past {sight}.',
-        '[friend] {Hero} and {friend} tried and tried, but they could not {goal}.',
+        '[friend] {Hero} and {friend} tried and tried {inPlace}, but they could not {goal}.',
       ],
       [
         '{They} sat down by {sight2} to think about {goalIng}.',
-        '"Maybe we can’t {goalMy} today," {hero} said softly.',
+        '[!ownGoal] "Maybe we can’t {goalMy} today," {hero} said softly.',
+        '[ownGoal] "Maybe I can’t {goalMy} today," {hero} said softly.',
         '[friend][!friendInGoal] "We can’t stop {goalIngYour} now," said {friend}.',
       ],
     ],
@@ -79,7 +81,8 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       ['{placeFixWho}', 'In the end, {placeFixWhoLc}'],
       [
-        '"Now we can {goalMy}!" cheered {hero}.',
+        '[!ownGoal] "Now we can {goalMy}!" cheered {hero}.',
+        '[ownGoal] "Now I can {goalMy}!" cheered {hero}.',
         '"On to {goalIngMy}!" said {hero}.',
         '[guide] "Well done, {callHero}," said the {gkind}.',
       ],
@@ -138,7 +141,7 @@ export const TROUBLE: Record<string, Move> = {
         '"I’ll never {goalMy}," {they} said sadly.',
         '[high] "I can’t reach {myThing}," {they} sighed.',
         '[friend] "Don’t give up on {thingOrGoal}," said {friend}.',
-        '{They} sat by {sight} and looked at {thingOrGoalPlace}.',
+        '[seen] {They} sat by {sight} and looked at {thingOrGoalPlace}.',
       ],
     ],
   },
@@ -150,7 +153,7 @@ export const TROUBLE: Record<string, Move> = {
         '[friend][!friendInGoal] "I know how you can {goalYour}!" said {friend}.',
         'Then {hero} had an idea about {thingOrGoal}.',
         'All at once, {theHero} knew what to do about {thingOrGoal}.',
-        '[guide] The {gkind} looked at {thingOrGoalPlace} and smiled.',
+        '[seen] [guide] The {gkind} looked at {thingOrGoalPlace} and smiled.',
       ],
     ],
   },

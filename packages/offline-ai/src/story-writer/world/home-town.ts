@@ -165,8 +165,8 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
       'a bed of bright tulips',
       'a watering can with a long spout',
       'a little pond with lily pads',
-      'a buzzing lavender bush',
-      'rows of lettuces and carrots',
+      'a bush full of buzzing bees',
+      'rows of beans and peas',
     ],
     senses: [
       'Bees buzzed from flower to flower.',
@@ -177,7 +177,7 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
     spots: [
       'under the big rhubarb leaves',
       'behind the garden shed',
-      'inside an old flowerpot',
+      'inside an old clay pot',
       'under the hedge',
       'among the tall tulips',
       'beside the compost heap',
@@ -192,7 +192,7 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
         event: 'Then the gate had blown shut, and the latch was stuck.',
         fix: 'They wiggled the latch until the gate swung open with a creak.',
       },
-      { event: 'Then the path was covered in tangled brambles.', fix: 'They found a way round by the vegetable patch.' },
+      { event: 'Then the path was covered in tangled brambles.', fix: 'They found a way round by the bean patch.' },
     ],
     ways: ['ran down the garden path', 'skipped past the washing line'],
     dusk: ['The sunflowers nodded in the golden evening light.', 'Moths fluttered round the garden lamp.'],

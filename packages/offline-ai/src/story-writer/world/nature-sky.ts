@@ -99,9 +99,9 @@ export const NATURE_SKY: Partial<Record<SettingId, Scenery>> = {
     dusk: ['The dunes turned pink and orange as the sun set.', 'Thousands of stars filled the desert sky.'],
   },
   savanna: {
-    sights: ['tall giraffes', 'a herd of zebras', 'a wide acacia tree', 'long golden grass', 'a muddy waterhole'],
+    sights: ['tall giraffes', 'a herd of zebras', 'a wide flat-topped tree', 'long golden grass', 'a muddy water hole'],
     senses: ['The grass swished in the warm wind.', 'A lion yawned in the shade.', 'The ground was dry and dusty.'],
-    spots: ['in the long golden grass', 'under the acacia tree', 'by the muddy waterhole', 'behind a big termite mound'],
+    spots: ['in the long golden grass', 'under the flat-topped tree', 'by the muddy water hole', 'behind a big termite mound'],
     helpers: ['elephant', 'giraffe', 'zebra', 'lion'],
     troubles: [
       { event: 'Then the waterhole had nearly dried up.', fix: 'The elephants dug with their feet until cool water bubbled up.' },
