@@ -6,7 +6,7 @@ import { drawThing, thingSize } from './draw-thing.js';
 import { effects, nightVeil, type Wash } from './effects.js';
 import { figureFor } from './figures/cast.js';
 import type { Figure } from './figures/figure.js';
-import { KINDS } from './figures/kinds.js';
+import { rigOf } from './figures/kinds.js';
 import type { Pose } from './figures/pose.js';
 import { createRandom, hashString } from '../seeded.js';
 import type { CharacterPlan, ScenePlan } from './scene/scene-plan.js';
@@ -83,14 +83,14 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   if (companions[0]) slots.push({ x: heroX + otherSide * gap, depth: 0.02, k: 1 });
   if (companions[1]) slots.push({ x: heroX + otherSide * (gap + 0.2), depth: -0.08, k: 0.82 });
   if (companions[2]) slots.push({ x: heroX - otherSide * 0.22, depth: -0.1, k: 0.8 });
-  const riding = hero.pose === 'ride' ? companions.find((c) => KINDS[c.kind].rig === 'quad') : undefined;
+  const riding = hero.pose === 'ride' ? companions.find((c) => rigOf(c.kind).rig === 'quad') : undefined;
 
   // Sizes first: how tall and wide each figure is drawn (small animals larger than life, as
   // picture books draw them, so they can be seen).
   const sizes = chars.map((c, i) => {
     const measure = figureFor(pen, c, book, keep, 'stand', stage);
     if (!measure) return null;
-    const isPerson = KINDS[c.kind].rig === 'person';
+    const isPerson = rigOf(c.kind).rig === 'person';
     // A small animal that is the hero is the picture's subject: drawn at least most of a child's size.
     const least = isPerson ? 0 : i === 0 ? 0.72 : 0.42;
     const wanted = CHILD_PX * scale * slots[i]!.k * Math.max(measure.scale, least);

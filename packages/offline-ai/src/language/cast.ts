@@ -193,7 +193,8 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
     // 'Kiri the kiwi bird': one word may say what sort of kind.
     (next.lower === 'the' && (kindAt(tokens, i + 2) !== null || kindAt(tokens, i + 3) !== null)) ||
     (next.lower === 'and' && (isCapitalised(tokens[i + 2]) || POSSESSIVES.has(tokens[i + 2]?.lower ?? ''))) ||
-    /^,/.test(t.post.trim()) ||
+    // 'Pip, a mouse': a comma after a name; not after 'First,', 'Later,' or 'Suddenly,'.
+    (/^,/.test(t.post.trim()) && !has(t, 'Adverb') && !has(t, 'Value') && !has(t, 'Adjective')) ||
     /['’]s$/.test(t.text);
   const verbNext = has(next, 'Verb') && !has(next, 'Gerund');
   if (!isEnglishWord(t.lower)) return verbNext || followedLikeName || has(next, 'Noun');

@@ -9,6 +9,8 @@ import { figureKind } from '../scene/kind-map.js';
 /** What a visual prompt says about the hero and the look of the book. */
 export interface PromptReading {
   kind: KindId | null;
+  /** The name the prompt gives a thing that is the hero ('a teapot called Tilly'). */
+  name: string | null;
   /** Person attributes the prompt names; they win over every default, on every page. */
   person: Partial<PersonLook>;
   extras: Extra[];
@@ -269,5 +271,16 @@ export function readPrompt(prompt: string): PromptReading {
   for (const key of Object.keys(MOODS) as (keyof Moods)[]) moods[key] = MOODS[key].test(lower);
   const style = (lower.match(/[a-z]+/g) ?? []).map((w) => STYLE_WORDS[w]).find(Boolean) ?? null;
   const describesPerson = Object.keys(person).length > 0 || extras.length > 0;
-  return { kind: kind ?? (describesPerson ? 'child' : null), person, extras, colour, accent, moods, style, describesPerson };
+  const name = kind?.startsWith('thing:') ? (idea.hero?.name ?? null) : null;
+  return {
+    kind: kind ?? (describesPerson ? 'child' : null),
+    name,
+    person,
+    extras,
+    colour,
+    accent,
+    moods,
+    style,
+    describesPerson,
+  };
 }

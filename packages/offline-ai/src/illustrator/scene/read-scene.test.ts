@@ -203,6 +203,23 @@ describe('the scene of a paragraph', () => {
     expect(plan.characters.map((c) => c.kind)).not.toContain('boat');
   });
 
+  it('draws a thing that is the hero as that thing: the name the story gives it is the thing, not a child', () => {
+    const cloud: HeroCue = { kind: 'thing:cloud', name: null, fixed: true };
+    const plan = readScene('First, Nutmeg gathered the rain. "What brings a little cloud to the garden?" asked the bird.', cloud);
+    expect(plan.characters.map((c) => c.kind)).toEqual(['thing:cloud', 'bird']);
+    // The thing the hero is is drawn once, as the hero; the deer named and then 'the deer' is one deer.
+    const teapot: HeroCue = { kind: 'thing:teapot', name: 'Tilly', fixed: true };
+    const forest = readScene(
+      '"Hi there, curious teapot!" called a deer named Dot. "What brings you here?" asked the deer.',
+      teapot,
+    );
+    expect(forest.characters.map((c) => [c.kind, c.count])).toEqual([
+      ['thing:teapot', 1],
+      ['deer', 1],
+    ]);
+    expect(forest.things.map((t) => t.icon)).not.toContain('teapot');
+  });
+
   it('leaves out someone only looked for', () => {
     const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);

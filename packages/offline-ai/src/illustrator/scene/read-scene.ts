@@ -3,7 +3,9 @@ import {
   kindOf,
   readParagraph,
   settingOfWord,
+  thingKind,
   type CastMember,
+  type Kind,
   type PresentCharacter,
   type TimeOfDay as LanguageTime,
 } from '../../language/index.js';
@@ -11,7 +13,7 @@ import nlp from 'compromise';
 import { pictureFor } from '../catalogue.js';
 import { COLOUR_WORDS } from '../colour.js';
 import { DRAWN_THINGS } from '../draw-thing.js';
-import { KINDS, type KindId } from '../figures/kinds.js';
+import { rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
 import { ALWAYS_NIGHT, isSetting, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
@@ -52,7 +54,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   const senses = sensesIn(paragraph);
   const dropped = new Set(senses.flatMap((s) => s.drop));
   const cast: CastMember[] = [];
-  if (hero.name) cast.push({ name: hero.name, kind: kindOf(languageWordOf(hero.kind)) ?? kindByWord('child'), pronoun: null });
+  if (hero.name) cast.push({ name: hero.name, kind: languageKindOf(hero.kind), pronoun: null });
   // Idioms are read for what they mean: 'over the moon' puts no moon in the sky.
   const text = plainly(paragraph, senses);
   const reading = readParagraph(text, cast);
@@ -81,15 +83,19 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;
   const isPerson = (c: PresentCharacter) => {
     const k = figureKind(c.kind);
-    return k !== null && KINDS[k].rig === 'person';
+    return k !== null && rigOf(k).rig === 'person';
   };
   if (heroIndex < 0 && hero.fixed && hero.name === null) {
     // The book's hero has no name here: the first one of the hero's kind, or (a person hero) the first person.
     heroIndex = present.findIndex((c) => figureKind(c.kind) === hero.kind);
-    if (heroIndex < 0 && KINDS[hero.kind].rig === 'person')
+    if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && (c.name !== null || c.kind.group === 'child'));
-    if (heroIndex < 0 && KINDS[hero.kind].rig === 'person')
+    if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && !['family', 'adult'].includes(c.kind.group));
+    // A thing hero goes by the name the story gave it: someone named whose kind the text never
+    // says ('Nutmeg floated over the garden') is the little cloud, not a child.
+    if (heroIndex < 0 && rigOf(hero.kind).rig === 'thing')
+      heroIndex = present.findIndex((c) => c.name !== null && c.kind.word === 'child' && !/\bchild\b/i.test(lower));
   }
   if (heroIndex < 0 && !hero.fixed) {
     heroIndex = present.findIndex((c) => drawable(c) && c.name !== null);
@@ -130,10 +136,16 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is
     // the hero): an unnamed child is the hero unless the text brings in another ("a girl", "two boys").
     if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind) return;
+    // 'a deer named Dot ... the deer': one deer, the named one.
+    if (
+      !c.name &&
+      present.some((o, j) => j !== heroIndex && o !== c && (o.name || j < i) && figureKind(refineKind(o, paragraph)) === kind)
+    )
+      return;
     if (
       !c.name &&
       ['girl', 'boy', 'child'].includes(c.kind.word) &&
-      KINDS[heroKind].rig === 'person' &&
+      rigOf(heroKind).rig === 'person' &&
       !anotherChild(lower, c.kind)
     )
       return;
@@ -152,12 +164,12 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
 
   // The animal ridden, when the reading missed it ("rode a camel past the palm trees" is read as
   // one thing): the picture is of a rider on its mount.
-  if (heroPose === 'ride' && !companions.some((c) => KINDS[c.kind].rig === 'quad') && companions.length < 3) {
+  if (heroPose === 'ride' && !companions.some((c) => rigOf(c.kind).rig === 'quad') && companions.length < 3) {
     const ridden = /\b(?:rode|ride|rides|riding)\s+(?:on\s+)?(?:a|an|the|his|her|their|my|our)?\s*(\w+)(?:\s+(\w+))?/.exec(lower);
     const kind = [ridden?.[1], ridden?.[2]]
       .map((word) => (word ? kindOf(word) : undefined))
       .map((k) => (k ? figureKind(k) : null))
-      .find((k) => k !== null && k !== undefined && KINDS[k].rig === 'quad');
+      .find((k) => k !== null && k !== undefined && rigOf(k).rig === 'quad');
     if (kind)
       companions.push({
         role: 'companion',
@@ -171,8 +183,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   }
 
   // Where and when.
-  const habitat =
-    heroChar?.kind.habitat ?? (KINDS[heroKind].rig !== 'person' ? kindOf(languageWordOf(heroKind))?.habitat : undefined);
+  const habitat = heroChar?.kind.habitat ?? (rigOf(heroKind).rig !== 'person' ? languageKindOf(heroKind).habitat : undefined);
   let setting: SettingId =
     backdropOf(reading, paragraph) ??
     (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null) ??
@@ -200,6 +211,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
 
   // Things: what the phrase senses say, then the nouns the hero acts on, then others named.
   const things: ThingPlan[] = [];
+  // A thing that is the hero ('the curious teapot') is drawn once, as the hero.
+  if (heroKind.startsWith('thing:')) for (const word of heroKind.slice(6).split('-')) dropped.add(word);
   for (const s of senses)
     if (s.thing && things.length < 2 && !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon)))
       things.push({
@@ -304,7 +317,7 @@ function poseFrom(verbs: readonly string[]): Pose | null {
 
 /** Under the sea people swim; in the sky they fly; on the open sea they stand in the boat. */
 function placePose(pose: Pose, setting: SettingId, kind: KindId): Pose {
-  const rig = KINDS[kind].rig;
+  const rig = rigOf(kind).rig;
   if (setting === 'underwater' && (pose === 'stand' || pose === 'walk' || pose === 'run'))
     return rig === 'critter' ? pose : 'swim';
   if (setting === 'sky' && pose !== 'ride' && pose !== 'sit') return 'fly';
@@ -352,9 +365,20 @@ const NUMBERS: Readonly<Record<string, number>> = {
 
 /** "three ducks": how many of a kind (at most three are drawn). */
 function countOf(lower: string, kind: PresentCharacter['kind']): number {
+  // 'a deer', 'the sheep': a plural like the singular says how many only with a number.
+  if (kind.plural === kind.word) {
+    const counted = new RegExp(`\\b(\\w+) (?:\\w+ )?${kind.plural}\\b`).exec(lower)?.[1];
+    return counted && counted !== 'a' && NUMBERS[counted] ? NUMBERS[counted] : 1;
+  }
   const match = new RegExp(`\\b(\\w+) (?:\\w+ )?${kind.plural}\\b`).exec(lower);
   if (!match) return 1;
   return Math.max(2, NUMBERS[match[1]!] ?? 2);
+}
+
+/** The language module's kind for one of ours: a thing that is someone is that thing. */
+function languageKindOf(kind: KindId): Kind {
+  if (kind.startsWith('thing:')) return thingKind(kind.slice(6).replace(/-/g, ' '));
+  return kindOf(languageWordOf(kind)) ?? kindByWord('child');
 }
 
 /** The language module's word for one of our kinds (they mostly match). */
