@@ -26,6 +26,8 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
   rush: 'run',
   chase: 'run',
   gallop: 'run',
+  canter: 'run',
+  trot: 'run',
   scamper: 'run',
   escape: 'run',
   jump: 'jump',
@@ -121,7 +123,11 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
 
 /** The pose of a verb, or null when it shows nothing particular. */
 export function poseOfVerb(verb: string): Pose | null {
-  return VERB_POSES[verb] ?? VERB_POSES[verb.split(' ')[0]!] ?? null;
+  const word = verb.split(' ')[0]!;
+  // A past the tagger did not take back to its verb ('galloped', 'trotted', 'raced').
+  const stem = /ed$/.test(word) ? [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3)] : [];
+  for (const w of [verb, word, ...stem]) if (Object.hasOwn(VERB_POSES, w)) return VERB_POSES[w]!;
+  return null;
 }
 
 /** Verbs whose object ends up in the hands. */

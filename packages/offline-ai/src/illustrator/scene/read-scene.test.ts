@@ -29,6 +29,8 @@ interface Case {
 
 const CASES: Case[] = [
   { paragraph: 'Sam the snail slid slowly along the garden path.', setting: 'garden', heroKind: 'snail', pose: 'walk' },
+  { paragraph: 'The horse galloped across the meadow.', setting: 'meadow', heroKind: 'horse', pose: 'run' },
+  { paragraph: 'The little pony trotted to the farm.', setting: 'farm', heroKind: 'pony', pose: 'run' },
   {
     paragraph: 'Under the roaring waterfall, Ada and her robot friend counted the rings of an old tree stump.',
     setting: 'waterfall',

@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../seeded.js';
+import { HANDS } from '../draw/hands.js';
+import { createPen } from '../draw/pen.js';
+import { drawCreature, type KindId } from './kinds.js';
+import type { Pose } from './pose.js';
+
+const GROUND = 400;
+const K = 2.5;
+
+/** The lowest drawn row of a figure placed with its ground line at GROUND, in canvas pixels. */
+async function lowestRow(kind: KindId, pose: Pose): Promise<number> {
+  const pen = createPen(HANDS.ghibli, createRandom(1), (hex) => hex);
+  const fig = drawCreature(pen.scaled(K, false), kind, 0, pose, 'happy')!;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><defs>${pen.defs()}</defs><g transform="translate(256 ${GROUND}) scale(${K})">${fig.svg}</g></svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  for (let y = info.height - 1; y >= 0; y -= 1)
+    for (let x = 0; x < info.width; x += 1) if (data[(y * info.width + x) * 4 + 3]! > 128) return y;
+  return -1;
+}
+
+describe('figures on the ground', () => {
+  it.each(['horse', 'dog', 'fox', 'cat', 'dragon'] as const)(
+    'a galloping %s has its feet on the ground, as when it stands',
+    async (kind) => {
+      const standing = await lowestRow(kind, 'stand');
+      expect(Math.abs(standing - GROUND)).toBeLessThanOrEqual(12);
+      expect(Math.abs((await lowestRow(kind, 'run')) - standing)).toBeLessThanOrEqual(3);
+    },
+  );
+});
