@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createOfflineCartoonist } from '../src/cartoonist/cartoonist.js';
 import { distance, readFace } from '../src/cartoonist/face.js';
-import { cleanSkin, irisOf, skinOf, smileDepth } from '../src/cartoonist/measure.js';
+import { cleanSkin, irisOf, skinOf, smileDepth, smileInk } from '../src/cartoonist/measure.js';
 import { parseHex } from '../src/illustrator/colour.js';
 import { illustrateWithPlan } from '../src/illustrator/illustrator.js';
 import { edgeProfile, meanDifference, type EdgeProfile } from '../src/illustrator/measure.js';
@@ -200,7 +200,11 @@ for (const portrait of TEST_PORTRAITS) {
     const e = distance(await irisOf(look.image, reading), iris);
     const smile = (await smileDepth(look.image, reading)) > 1;
     const clean = await cleanSkin(look.image, photo, reading);
-    figures.push(`${look.style} skin ${s.toFixed(0)} clean ${pct(clean)} eyes ${e.toFixed(0)} ${smile ? 'smile' : 'NO SMILE'}`);
+    const ink = await smileInk(look.image, reading);
+    const kb = (look.image.length / 1024).toFixed(1);
+    figures.push(
+      `${look.style} skin ${s.toFixed(0)} clean ${pct(clean)} eyes ${e.toFixed(0)} ${smile ? 'smile' : 'NO SMILE'} ${ink.toFixed(0)} ${kb} KB`,
+    );
   }
   line(`${portrait.name} (${ms.toFixed(0)} ms)`, figures.join('; '));
   cartoonRows.push([
@@ -210,6 +214,7 @@ for (const portrait of TEST_PORTRAITS) {
 }
 line('  (skin and eye colour distances photo -> look: under ~40 is the same colour to the eye)', '');
 line('  (clean: share of the photo’s skin painted in a tone of that skin; patches and blobs lower it)', '');
+line('  (smile N: how much darker than the skin the smile line is, 0-255; then the file size)', '');
 await contactSheet(cartoonRows, path.join(OUT, 'cartoon-contact-sheet.png'), ['photo', 'comic', 'watercolour', 'pop-art']);
 
 // Every paragraph gives a picture.
