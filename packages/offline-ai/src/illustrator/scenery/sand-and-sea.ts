@@ -240,7 +240,14 @@ function dunes(ctx: StageContext, y: number, colour: string, amp: number): strin
     d += `Q${x0 + 175} ${y - amp * rng.range(0.8, 1.3)} ${x0 + 350} ${y + rng.range(-10, 10)}`;
   }
   d += `L${SIZE + 20} ${SIZE}Z`;
-  return p.shape(d, p.c(colour), { line: false });
+  // A dune runs off both sides of the picture: a shape's own shading (a cel crescent, a rim) would
+  // show as a lighter band down one side. It is shaded along its crest instead, lit to dark.
+  const sand = p.c(colour);
+  const crest = p.def(
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(sand, '#fff6e0', 0.18)}"/><stop offset="0.5" stop-color="${sand}"/></linearGradient>`,
+  );
+  return `<path d="${d}" fill="url(#${crest})"/>`;
 }
 
 function tracks(ctx: StageContext): string {
