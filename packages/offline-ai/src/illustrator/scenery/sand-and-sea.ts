@@ -234,20 +234,18 @@ export function desert(ctx: StageContext): Stage {
 
 function dunes(ctx: StageContext, y: number, colour: string, amp: number): string {
   const { p, rng } = ctx;
-  let d = `M-20 ${SIZE}L-20 ${y}`;
+  // The dune runs on well past the picture's sides and foot: the hand's shading leaves its shadow
+  // crescent on the far edges, out of sight (inside, it showed as a lighter band down one side).
+  let d = `M-420 ${SIZE + 300}L-420 ${y}L-20 ${y}`;
+  let end = y;
   for (let i = 0; i < 3; i += 1) {
     const x0 = i * 350;
-    d += `Q${x0 + 175} ${y - amp * rng.range(0.8, 1.3)} ${x0 + 350} ${y + rng.range(-10, 10)}`;
+    end = y + rng.range(-10, 10);
+    d += `Q${x0 + 175} ${y - amp * rng.range(0.8, 1.3)} ${x0 + 350} ${end}`;
   }
-  d += `L${SIZE + 20} ${SIZE}Z`;
-  // A dune runs off both sides of the picture: a shape's own shading (a cel crescent, a rim) would
-  // show as a lighter band down one side. It is shaded along its crest instead, lit to dark.
-  const sand = p.c(colour);
-  const crest = p.def(
-    (id) =>
-      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(sand, '#fff6e0', 0.18)}"/><stop offset="0.5" stop-color="${sand}"/></linearGradient>`,
-  );
-  return `<path d="${d}" fill="url(#${crest})"/>`;
+  d += `L${SIZE + 420} ${end}L${SIZE + 420} ${SIZE + 300}Z`;
+  // Shaded as if it were the picture's width, so the crescent's offset stays within the margin.
+  return p.shape(d, p.c(colour), { line: false, box: { x0: 0, y0: y - amp, x1: SIZE, y1: SIZE } });
 }
 
 function tracks(ctx: StageContext): string {
