@@ -94,14 +94,22 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     // A small animal that is the hero is the picture's subject: drawn at least most of a child's size.
     const least = isPerson ? 0 : i === 0 ? 0.72 : 0.42;
     const wanted = CHILD_PX * scale * slots[i]!.k * Math.max(measure.scale, least);
-    const k = Math.min(MAX_FIGURE_PX, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height));
+    // A long, low animal (a hedgehog, a crocodile) sized by its height would fill the picture's
+    // width: none is drawn wider than about two fifths of it.
+    const k = Math.min(
+      Math.min(MAX_FIGURE_PX, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height)),
+      isPerson ? Infinity : (SIZE * 0.2) / Math.max(1, measure.halfWidth),
+    );
     return { k, half: measure.halfWidth * k, front: (measure.front ?? measure.halfWidth) * k };
   });
   // The first companion stands clear of the hero (a camel is wider than a child), and both stay
   // in the picture.
   if (companions[0] && sizes[0] && sizes[1] && riding !== companions[0]) {
-    // The companion faces the hero, so its front (a camel's head) is what comes near.
-    const apart = Math.max(gap * SIZE, (sizes[0].half + Math.max(sizes[1].half, sizes[1].front)) * (plan.together ? 0.85 : 1));
+    // They face each other, so their fronts (a camel's head, a hedgehog's snout) are what come near.
+    const reach = (s: { half: number; front: number }) => Math.max(s.half, s.front);
+    // Together, people come close enough to touch; an animal's snout would be in the other's face.
+    const people = rigOf(hero.kind).rig === 'person' && rigOf(companions[0].kind).rig === 'person';
+    const apart = Math.max(gap * SIZE, (reach(sizes[0]) + reach(sizes[1])) * (plan.together ? (people ? 0.85 : 1.02) : 1));
     let heroAt = heroX * SIZE;
     let otherAt = heroAt + otherSide * apart;
     const overflow = otherSide > 0 ? otherAt + sizes[1].half * 0.7 - SIZE : sizes[1].half * 0.7 - otherAt;

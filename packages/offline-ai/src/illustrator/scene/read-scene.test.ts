@@ -222,6 +222,20 @@ describe('the scene of a paragraph', () => {
     expect(forest.things.map((t) => t.icon)).not.toContain('teapot');
   });
 
+  it('an animal hero the story names is not drawn again as a child, nor is a named companion', () => {
+    const hedgehog: HeroCue = { kind: 'hedgehog', name: null, fixed: true };
+    const market = readScene('One fine day, Biscuit sat by the stalls. He was a shy hedgehog, at the market.', hedgehog);
+    expect(market.characters.map((c) => c.kind)).toEqual(['hedgehog']);
+    const talk = readScene(
+      '"You look worried," said the dog. "I am," said Biscuit. "Even a dog feels scared," said Pudding.',
+      hedgehog,
+    );
+    expect(talk.characters.map((c) => c.kind)).toEqual(['hedgehog', 'dog']);
+    // 'Biscuit's prickles' is no biscuit, 'step by step' no ladder, 'piles of apples' apples.
+    const walk = readScene("Step by step, Biscuit's prickles wobbled past piles of shiny red apples.", hedgehog);
+    expect(walk.things.map((t) => t.icon)).toEqual(['red-apple']);
+  });
+
   it('leaves out someone only looked for', () => {
     const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);

@@ -64,7 +64,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   // child, anyone), then companions of their own kinds. Someone only looked for or missed is not
   // there; a boat or a train without a name is a thing, not a character.
   const absent = new Set(reading.actions.filter((a) => ABSENT_VERBS.has(a.verb) && a.object).map((a) => a.object!));
-  const present = reading.characters.filter((c) => {
+  let present = reading.characters.filter((c) => {
     if (dropped.has(c.kind.word) || dropped.has(c.kind.plural)) return false;
     if (!c.name && c.kind.group === 'machine' && c.kind.word !== 'robot') return false;
     const acts = reading.actions.some((a) => a.who === reading.characters.indexOf(c));
@@ -79,6 +79,30 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
       ).test(text);
     return !mentionedOnlyAsSought && !onlyATopic;
   });
+  // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
+  // whose hero is an animal or a thing without a name of its own, is the hero by the name the story
+  // gave it, or else an animal there unnamed ('said the dog ... said Pudding'): not a child.
+  const unsaid = (c: PresentCharacter) => c.name !== null && c.kind.word === 'child' && !/\bchild(?:ren)?\b/i.test(lower);
+  if (hero.fixed && hero.name === null && rigOf(hero.kind).rig !== 'person') {
+    // The hero's own name comes first: kept to be the hero, or dropped when the text also names
+    // the hero by its kind ('Biscuit ... the shy hedgehog').
+    const byKind = present.some((c) => figureKind(c.kind) === hero.kind);
+    let heroName = true;
+    let unnamedAnimals = present.filter((c) => {
+      const k = figureKind(c.kind);
+      return !c.name && k !== null && k !== hero.kind && rigOf(k).rig !== 'person';
+    }).length;
+    present = present.filter((c) => {
+      if (!unsaid(c)) return true;
+      if (heroName) {
+        heroName = false;
+        return !byKind;
+      }
+      if (unnamedAnimals <= 0) return true;
+      unnamedAnimals -= 1;
+      return false;
+    });
+  }
   let heroIndex = present.findIndex((c) => c.cast === 0 || (hero.name !== null && c.name === hero.name));
   const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;
   const isPerson = (c: PresentCharacter) => {
@@ -92,10 +116,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
       heroIndex = present.findIndex((c) => isPerson(c) && (c.name !== null || c.kind.group === 'child'));
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && !['family', 'adult'].includes(c.kind.group));
-    // A thing hero goes by the name the story gave it: someone named whose kind the text never
-    // says ('Nutmeg floated over the garden') is the little cloud, not a child.
-    if (heroIndex < 0 && rigOf(hero.kind).rig === 'thing')
-      heroIndex = present.findIndex((c) => c.name !== null && c.kind.word === 'child' && !/\bchild\b/i.test(lower));
+    if (heroIndex < 0 && rigOf(hero.kind).rig !== 'person') heroIndex = present.findIndex(unsaid);
   }
   if (heroIndex < 0 && !hero.fixed) {
     heroIndex = present.findIndex((c) => drawable(c) && c.name !== null);
@@ -249,7 +270,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
         NOT_THINGS.has(noun) ||
         settingOfWord(noun) ||
         kindOf(noun) ||
-        reading.characters.some((c) => c.name?.toLowerCase() === noun)
+        // A name, or a name's possessive ('Biscuit's prickles' is no biscuit).
+        reading.characters.some((c) => c.name && [c.name.toLowerCase(), `${c.name.toLowerCase()}s`].includes(noun))
       )
         continue;
       const icon = pictureFor(noun);
