@@ -236,7 +236,8 @@ export const NOT_THINGS = new Set(
   sound noise smile laugh hug kiss sky ground air water land world place home room floor wall sun moon star stars cloud clouds
   rain snow wind storm weather morning afternoon evening night dawn dusk today tomorrow light dark shadow colour color
   bravery courage kindness hope joy fear love magic sleep breakfast lunch dinner supper tea feelers step steps pile piles
-  heap heaps stack stacks bunch row rows pair crowd`
+  heap heaps stack stacks bunch row rows pair crowd wing wings tail tails paw paws claw claws whisker whiskers horn horns
+  beak prickles quills fur`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -236,6 +236,16 @@ describe('the scene of a paragraph', () => {
     expect(walk.things.map((t) => t.icon)).toEqual(['red-apple']);
   });
 
+  it('reads the sky turning gold as the time where they are, and a dragon’s wings as its own', () => {
+    const dragon: HeroCue = { kind: 'dragon', name: null, fixed: true };
+    const plan = readScene("When the sky turned gold, Bramble's wings wobbled at the campsite.", dragon);
+    expect([plan.setting, plan.time]).toEqual(['campsite', 'sunset']);
+    expect(plan.things.map((t) => t.icon)).not.toContain('wing');
+    const gold = readScene('When the sky turned gold, the little dragon stood up tall.', dragon);
+    expect(gold.setting).not.toBe('sky');
+    expect(gold.characters[0]!.pose).not.toBe('fly');
+  });
+
   it('leaves out someone only looked for', () => {
     const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);
