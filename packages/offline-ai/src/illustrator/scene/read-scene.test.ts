@@ -246,6 +246,18 @@ describe('the scene of a paragraph', () => {
     expect(gold.characters[0]!.pose).not.toBe('fly');
   });
 
+  it('in an animal’s book: its kind’s dads are animals, a thing only hints at a place, a named stranger is not a child', () => {
+    const penguin: HeroCue = { kind: 'penguin', name: null, fixed: true };
+    const dads = readScene('Nutmeg looked at the egg. Emperor penguin dads keep the egg warm on their feet.', penguin);
+    expect(dads.characters.map((c) => c.kind)).toEqual(['penguin', 'penguin']);
+    expect(dads.setting).toBe('snowy-mountain');
+    const fly = readScene('At first learning to fly did not work, and then it did! "Huddle to keep warm," said Toffee.', penguin);
+    expect(fly.characters.map((c) => c.kind)).toEqual(['penguin']);
+    expect(fly.things.map((t) => t.icon)).not.toContain('fly');
+    const flippers = readScene('"Penguins use their wings as flippers," said the seal.', penguin);
+    expect(flippers.things.map((t) => t.icon)).toEqual([]);
+  });
+
   it('leaves out someone only looked for', () => {
     const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);

@@ -81,25 +81,20 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   });
   // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
   // whose hero is an animal or a thing without a name of its own, is the hero by the name the story
-  // gave it, or else an animal there unnamed ('said the dog ... said Pudding'): not a child.
+  // gave it, or else an animal friend, there unnamed ('said the dog ... said Pudding') or not drawn:
+  // never a child who is not in the story.
   const unsaid = (c: PresentCharacter) => c.name !== null && c.kind.word === 'child' && !/\bchild(?:ren)?\b/i.test(lower);
   if (hero.fixed && hero.name === null && rigOf(hero.kind).rig !== 'person') {
     // The hero's own name comes first: kept to be the hero, or dropped when the text also names
     // the hero by its kind ('Biscuit ... the shy hedgehog').
     const byKind = present.some((c) => figureKind(c.kind) === hero.kind);
     let heroName = true;
-    let unnamedAnimals = present.filter((c) => {
-      const k = figureKind(c.kind);
-      return !c.name && k !== null && k !== hero.kind && rigOf(k).rig !== 'person';
-    }).length;
     present = present.filter((c) => {
       if (!unsaid(c)) return true;
       if (heroName) {
         heroName = false;
         return !byKind;
       }
-      if (unnamedAnimals <= 0) return true;
-      unnamedAnimals -= 1;
       return false;
     });
   }
@@ -205,7 +200,10 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
 
   // Where and when.
   const habitat = heroChar?.kind.habitat ?? (rigOf(heroKind).rig !== 'person' ? languageKindOf(heroKind).habitat : undefined);
+  // A setting only hinted at by things (an egg: a farm) gives way to where an animal hero lives.
+  const hinted = reading.places.length === 0 && rigOf(heroKind).rig !== 'person' ? backdropOfHabitat(habitat) : null;
   let setting: SettingId =
+    hinted ??
     backdropOf(reading, paragraph) ??
     (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null) ??
     backdropOfHabitat(habitat) ??
@@ -358,6 +356,12 @@ function anotherChild(lower: string, kind: PresentCharacter['kind']): boolean {
 
 /** "her robot friend": the kind word before "friend" says what the friend is. */
 function refineKind(c: PresentCharacter, paragraph: string): PresentCharacter['kind'] {
+  // 'penguin dads', 'the lion mums', 'elephant babies': animals of that kind, not people.
+  if (c.kind.group === 'family' || c.kind.word === 'baby') {
+    const before = new RegExp(`\\b([a-z]+) (?:${c.kind.word}|${c.kind.plural})\\b`, 'i').exec(paragraph)?.[1]?.toLowerCase();
+    const animal = before ? kindOf(before) : null;
+    if (animal && !animal.human) return animal;
+  }
   if (c.kind.word !== 'friend') return c.kind;
   const match = /\b([a-z]+) (?:friend|pal|buddy)\b/i.exec(paragraph);
   const before = match?.[1]?.toLowerCase();
