@@ -258,6 +258,11 @@ describe('the scene of a paragraph', () => {
     expect(flippers.things.map((t) => t.icon)).toEqual([]);
   });
 
+  it('someone doing something is no thing: no playing cards for children playing', () => {
+    const plan = readScene('Mia smiled at the children playing below. The birds singing woke her.', open);
+    expect(plan.things.map((t) => t.icon)).toEqual([]);
+  });
+
   it('leaves out someone only looked for', () => {
     const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);

@@ -246,6 +246,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   for (const t of ordered) {
     if (things.length >= 2) break;
     if ((t.kind && t.kind.group !== 'machine') || dropped.has(t.head) || dropped.has(t.noun) || NOT_THINGS.has(t.head)) continue;
+    if (someoneDoing(t.head, lower)) continue;
     // Parts of the place ("the castle tower", "the sandy shore") are drawn by the backdrop.
     if (t.noun === setting || t.head === setting || settingOfWord(t.head) || settingOfWord(t.noun)) continue;
     const icon = pictureFor(t.noun) ?? pictureFor(t.head);
@@ -266,6 +267,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
       if (
         dropped.has(noun) ||
         NOT_THINGS.has(noun) ||
+        someoneDoing(noun, lower) ||
         settingOfWord(noun) ||
         kindOf(noun) ||
         // A name, or a name's possessive ('Biscuit's prickles' is no biscuit).
@@ -316,6 +318,13 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     mood,
     together,
   };
+}
+
+/** 'the children playing', 'birds singing': someone doing something, not a thing. */
+function someoneDoing(word: string, lower: string): boolean {
+  if (!/ing$/.test(word)) return false;
+  const before = new RegExp(`\\b([a-z]+) ${word}\\b`).exec(lower)?.[1];
+  return before !== undefined && kindOf(before) !== null;
 }
 
 /** Singular nouns of a text as the NLP library (compromise) tags them, people and pronouns left out. */
