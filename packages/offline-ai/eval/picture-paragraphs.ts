@@ -87,13 +87,6 @@ export const PICTURE_CASES: readonly PictureCase[] = [
   { paragraph: 'Aarav built the biggest sandcastle on the beach with his sister.', setting: 'beach', hero: 'boy' },
   { paragraph: 'The mermaid found a shiny shell on the sea floor under the water.', setting: 'underwater', hero: 'mermaid' },
   { paragraph: 'Chidi and the giraffe walked across the hot desert.', setting: 'desert', hero: 'boy' },
-  // A thing that is the hero: drawn as itself with a face, by the name the story gives it.
-  {
-    paragraph: 'Nimbus floated over the village and smiled at the children playing below.',
-    prompt: 'a little cloud who wanted to make rain',
-    setting: 'village',
-    hero: 'thing:cloud',
-  },
 ];
 
 /** Ordinary children's paragraphs: every one must give a picture, whatever its words. */

@@ -95,10 +95,10 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     const least = isPerson ? 0 : i === 0 ? 0.72 : 0.42;
     const wanted = CHILD_PX * scale * slots[i]!.k * Math.max(measure.scale, least);
     // A long, low animal (a hedgehog, a crocodile) sized by its height would fill the picture's
-    // width: none is drawn wider than about two fifths of it.
+    // width: none is drawn wider than about half of it.
     const k = Math.min(
       Math.min(MAX_FIGURE_PX, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height)),
-      isPerson ? Infinity : (SIZE * 0.2) / Math.max(1, measure.halfWidth),
+      isPerson ? Infinity : (SIZE * 0.25) / Math.max(1, measure.halfWidth),
     );
     return { k, half: measure.halfWidth * k, front: (measure.front ?? measure.halfWidth) * k };
   });

@@ -15,8 +15,8 @@ interface ShapeOptions {
   /** Outline colour instead of the hand's. */
   lineColour?: string;
   opacity?: number;
-  /** A specular highlight (round, shiny things in the rendered hand; eyes everywhere). */
-  gloss?: boolean;
+  /** A specular highlight (round, shiny things in the rendered hand; eyes everywhere); 'sheen' for skin: soft-edged. */
+  gloss?: boolean | 'sheen';
   /** The box of the shape when it is not a plain path (ellipses). */
   box?: Box;
 }
@@ -183,9 +183,10 @@ function makePen(
       const gx = box.x0 + w * (mirrored ? 0.7 : 0.3);
       const gy = box.y0 + h * 0.26;
       const strength = hand.shading === 'soft' ? 0.55 : hand.shading === 'cel' ? 0.85 : 0.35;
-      // The rendered hand's highlight is a sheen that fades at its edge, not a white patch.
-      const paint = hand.shading === 'soft' ? sheen(strength) : '#ffffff';
-      const fade = hand.shading === 'soft' ? '' : ` opacity="${n(strength)}"`;
+      // Skin takes the light as a sheen that fades at its edge (a crisp one is a white patch on a face).
+      const soft = o.gloss === 'sheen';
+      const paint = soft ? sheen(strength) : '#ffffff';
+      const fade = soft ? '' : ` opacity="${n(strength)}"`;
       body += `<ellipse cx="${n(gx)}" cy="${n(gy)}" rx="${n(w * 0.12)}" ry="${n(h * 0.08)}" fill="${paint}"${fade} transform="rotate(${mirrored ? 30 : -30} ${n(gx)} ${n(gy)})"/>`;
     }
     // Opacity on each element, never on a group: a group's opacity costs a whole offscreen canvas.

@@ -164,7 +164,7 @@ export function drawPerson(p: Pen, look: PersonLook, o: PersonOptions): Figure {
   } else {
     // The far ear shows at the back of a head turned to the front.
     head += p.ellipse(h.x - h.rx * 0.78, h.y + h.ry * 0.12, h.rx * 0.18, h.ry * 0.22, skin);
-    head += p.shape(headPath(h, p.hand.figure.chin), skin, { gloss: p.hand.shading === 'soft' });
+    head += p.shape(headPath(h, p.hand.figure.chin), skin, { gloss: p.hand.shading === 'soft' && 'sheen' });
     if (look.age === 'baby')
       head += p.stroke(
         `M${n(h.x)} ${n(h.y - h.ry)}q${n(h.rx * 0.2)} ${n(-h.ry * 0.3)} ${n(h.rx * 0.35)} ${n(-h.ry * 0.05)}`,
