@@ -263,6 +263,13 @@ describe('the scene of a paragraph', () => {
     expect(plan.things.map((t) => t.icon)).toEqual([]);
   });
 
+  it('draws one Leah for "his sister Leah ... told Leah", and no bathtub for a fox called Bubbles', () => {
+    const plan = readScene('Omar walked with his sister Leah. "I am going," he told Leah.', open);
+    expect(plan.characters.map((c) => c.kind)).toEqual(['boy', 'sister']);
+    const fox = readScene('Out from the ferns came a red fox called Bubbles. "We will find it," said Bubbles.', avatar('Omar'));
+    expect(fox.things.map((t) => t.icon)).toEqual([]);
+  });
+
   it('leaves out someone only looked for', () => {
     const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);

@@ -1,6 +1,7 @@
 import {
   kindByWord,
   kindOf,
+  matchSettings,
   readParagraph,
   settingOfWord,
   thingKind,
@@ -152,6 +153,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is
     // the hero): an unnamed child is the hero unless the text brings in another ("a girl", "two boys").
     if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind) return;
+    // 'his sister Leah ... told Leah': one Leah.
+    if (c.name && present.some((o, j) => j < i && o.name === c.name)) return;
     // 'a deer named Dot ... the deer': one deer, the named one.
     if (
       !c.name &&
@@ -200,8 +203,17 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
 
   // Where and when.
   const habitat = heroChar?.kind.habitat ?? (rigOf(heroKind).rig !== 'person' ? languageKindOf(heroKind).habitat : undefined);
-  // A setting only hinted at by things (an egg: a farm) gives way to where an animal hero lives.
-  const hinted = reading.places.length === 0 && rigOf(heroKind).rig !== 'person' ? backdropOfHabitat(habitat) : null;
+  // A setting hinted at by one kind of thing only (an egg: a farm) gives way to where an animal hero
+  // lives; more hints (a swing and a slide) or a place word keep it.
+  const hints = reading.setting
+    ? new Set(
+        matchSettings(lower.match(/[a-z]+/g) ?? [])
+          .filter((m) => m.setting === reading.setting)
+          .map((m) => m.text),
+      ).size
+    : 0;
+  const hinted =
+    reading.places.length === 0 && hints <= 1 && rigOf(heroKind).rig !== 'person' ? backdropOfHabitat(habitat) : null;
   let setting: SettingId =
     hinted ??
     backdropOf(reading, paragraph) ??
@@ -271,7 +283,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
         settingOfWord(noun) ||
         kindOf(noun) ||
         // A name, or a name's possessive ('Biscuit's prickles' is no biscuit).
-        reading.characters.some((c) => c.name && [c.name.toLowerCase(), `${c.name.toLowerCase()}s`].includes(noun))
+        reading.characters.some(
+          (c) => c.name && [noun, `${noun}s`].some((form) => [c.name!.toLowerCase(), `${c.name!.toLowerCase()}s`].includes(form)),
+        )
       )
         continue;
       const icon = pictureFor(noun);
