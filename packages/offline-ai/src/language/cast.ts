@@ -193,12 +193,13 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
     // 'Kiri the kiwi bird': one word may say what sort of kind.
     (next.lower === 'the' && (kindAt(tokens, i + 2) !== null || kindAt(tokens, i + 3) !== null)) ||
     (next.lower === 'and' && (isCapitalised(tokens[i + 2]) || POSSESSIVES.has(tokens[i + 2]?.lower ?? ''))) ||
-    // 'Pip, a mouse': a comma after a name; not after 'First,', 'Later,' or 'Suddenly,'.
-    (/^,/.test(t.post.trim()) && !has(t, 'Adverb') && !has(t, 'Value') && !has(t, 'Adjective')) ||
+    /^,/.test(t.post.trim()) ||
     /['’]s$/.test(t.text);
   const verbNext = has(next, 'Verb') && !has(next, 'Gerund');
   if (!isEnglishWord(t.lower)) return verbNext || followedLikeName || has(next, 'Noun');
-  return followedLikeName || (verbNext && AGENT_VERBS.has(next.root) && !has(t, 'Uncountable'));
+  // 'First,', 'Later,', 'Soon the brave girl': an ordinary adverb or adjective opening a sentence is no name.
+  const plainWord = has(t, 'Adverb') || has(t, 'Value') || has(t, 'Adjective');
+  return (followedLikeName && !plainWord) || (verbNext && AGENT_VERBS.has(next.root) && !has(t, 'Uncountable'));
 }
 
 /** The name starting at token i (several capitalised words, or words joined by hyphens), as [text, last index]. */

@@ -94,6 +94,11 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\bhot dogs?\b/, thing: { icon: 'hot-dog' }, drop: ['dog', 'dogs', 'hot'] },
   { pattern: /\bgumm?y bears?\b|\bjelly beans?\b/, thing: { icon: 'candy' }, drop: ['bear', 'bears', 'bean', 'beans'] },
   { pattern: /\bsea ?horses?\b/, drop: ['horse', 'horses'] },
+  // A playground's climbing frame is the backdrop's, not an abacus or a monkey.
+  {
+    pattern: /\bclimbing frames?\b|\bjungle gyms?\b|\bmonkey bars\b/,
+    drop: ['frame', 'frames', 'gym', 'gyms', 'monkey', 'bars', 'bar'],
+  },
   { pattern: /\bfire (?:engine|truck)s?\b/, thing: { icon: 'fire-engine' }, drop: ['fire', 'engine', 'truck'] },
   { pattern: /\bhot[- ]air balloons?\b/, thing: { icon: 'balloon' }, drop: ['air', 'balloon'] },
   { pattern: /\b(?:baseball|cricket) bats?\b/, thing: { icon: 'baseball' }, drop: ['bat', 'bats'] },

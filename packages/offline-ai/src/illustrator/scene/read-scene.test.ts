@@ -270,6 +270,15 @@ describe('the scene of a paragraph', () => {
     expect(fox.things.map((t) => t.icon)).toEqual([]);
   });
 
+  it('"Soon the brave girl" is the hero again, not a girl called Soon; a climbing frame is no abacus', () => {
+    const girl: HeroCue = { kind: 'girl', name: null, fixed: true };
+    const plan = readScene('After breakfast, Poppy set off for the island. Soon the brave girl could see a jetty.', girl);
+    expect(plan.characters.map((c) => [c.kind, c.name])).toEqual([['girl', 'Poppy']]);
+    const frame = readScene('Honey crawled past a red climbing frame and the monkey bars.', open);
+    expect(frame.things.map((t) => t.icon)).toEqual([]);
+    expect(frame.characters.map((c) => c.kind)).not.toContain('monkey');
+  });
+
   it('leaves out someone only looked for', () => {
     const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);

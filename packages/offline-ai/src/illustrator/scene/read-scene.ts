@@ -106,8 +106,10 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     return k !== null && rigOf(k).rig === 'person';
   };
   if (heroIndex < 0 && hero.fixed && hero.name === null) {
-    // The book's hero has no name here: the first one of the hero's kind, or (a person hero) the first person.
-    heroIndex = present.findIndex((c) => figureKind(c.kind) === hero.kind);
+    // The book's hero has no name here: the first one of the hero's kind (a named one before 'the
+    // brave girl', who is then the same), or (a person hero) the first person.
+    heroIndex = present.findIndex((c) => c.name !== null && figureKind(c.kind) === hero.kind);
+    if (heroIndex < 0) heroIndex = present.findIndex((c) => figureKind(c.kind) === hero.kind);
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && (c.name !== null || c.kind.group === 'child'));
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
