@@ -69,7 +69,9 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   let behind = '';
   let middle = stage.middle;
   let beside = '';
-  const heroX = book.side === 'L' ? 0.35 : 0.65;
+  // The hero sits or sleeps on the seat the place has (a sofa, a bed): the others gather beside it.
+  const seated = plan.characters[0] && stage.seat && ['sit', 'sleep'].includes(plan.characters[0].pose) ? stage.seat : null;
+  const heroX = seated ? seated.x / SIZE : book.side === 'L' ? 0.35 : 0.65;
   const scale = stage.floor === 'indoor' ? 1.08 : stage.floor === 'air' ? 0.85 : stage.floor === 'water' ? 0.82 : 1;
 
   // Who stands where: the hero on its side, the first companion across, facing each other; more
@@ -79,7 +81,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const companions = chars.slice(1);
   const gap = plan.together ? (hero.pose === 'hug' ? 0.15 : 0.24) : 0.32;
   const slots: { x: number; depth: number; k: number }[] = [{ x: heroX, depth: 0, k: 1 }];
-  const otherSide = book.side === 'L' ? 1 : -1;
+  const otherSide = seated ? (heroX < 0.5 ? 1 : -1) : book.side === 'L' ? 1 : -1;
   if (companions[0]) slots.push({ x: heroX + otherSide * gap, depth: 0.02, k: 1 });
   if (companions[1]) slots.push({ x: heroX + otherSide * (gap + 0.2), depth: -0.08, k: 0.82 });
   if (companions[2]) slots.push({ x: heroX - otherSide * 0.22, depth: -0.1, k: 0.8 });

@@ -61,9 +61,12 @@ function dressFor(look: PersonLook, stage: Stage, kind: KindId): PersonLook {
 function companionLook(kind: KindId, name: string | null, hero: HeroLook, colour: string | null): PersonLook {
   const rig = rigOf(kind);
   const role: Role = rig.rig === 'person' ? rig.role : { age: 'child' };
-  // 'Grandma' as a name is the grandma: the same one as 'the grandma'.
+  // 'Grandma' as a name is the grandma: the same one as 'the grandma'. Someone with a name of their
+  // own looks the same on every page, whatever the page calls them ('his sister Leah', then 'Leah'):
+  // the look comes from the name alone, not from the family word one page uses.
   const who = name && name.toLowerCase() !== kind ? name : '';
-  return personOf(role, `${kind}|${who}`, role.family ? hero.person : null, colour);
+  if (who) return personOf(role, `person|${who}`, null, colour);
+  return personOf(role, `${kind}|`, role.family ? hero.person : null, colour);
 }
 
 /** A person from a role and a seed text; `family` lends skin and hair colour. */

@@ -279,6 +279,14 @@ describe('the scene of a paragraph', () => {
     expect(frame.characters.map((c) => c.kind)).not.toContain('monkey');
   });
 
+  it('draws no thing only dreamed of, and no disco ball for a happy dance', () => {
+    const plan = readScene('Omar and Leah did a happy dance. He fell asleep dreaming of a hollow log.', avatar('Omar'));
+    expect(plan.things.map((t) => t.icon)).toEqual([]);
+    expect(readScene('Mia thought about her kite, then flew her kite on the hill.', open).things.map((t) => t.icon)).toEqual([
+      'kite',
+    ]);
+  });
+
   it('leaves out someone only looked for', () => {
     const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);

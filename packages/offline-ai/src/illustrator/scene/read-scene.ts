@@ -260,7 +260,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   for (const t of ordered) {
     if (things.length >= 2) break;
     if ((t.kind && t.kind.group !== 'machine') || dropped.has(t.head) || dropped.has(t.noun) || NOT_THINGS.has(t.head)) continue;
-    if (someoneDoing(t.head, lower)) continue;
+    if (someoneDoing(t.head, lower) || onlyThought(t.head, lower)) continue;
     // Parts of the place ("the castle tower", "the sandy shore") are drawn by the backdrop.
     if (t.noun === setting || t.head === setting || settingOfWord(t.head) || settingOfWord(t.noun)) continue;
     const icon = pictureFor(t.noun) ?? pictureFor(t.head);
@@ -282,6 +282,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
         dropped.has(noun) ||
         NOT_THINGS.has(noun) ||
         someoneDoing(noun, lower) ||
+        onlyThought(noun, lower) ||
         settingOfWord(noun) ||
         kindOf(noun) ||
         // A name, or a name's possessive ('Biscuit's prickles' is no biscuit).
@@ -334,6 +335,12 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     mood,
     together,
   };
+}
+
+/** 'dreaming of a hollow log', 'thought of the swing': a thing only dreamed or thought of is not there. */
+function onlyThought(word: string, lower: string): boolean {
+  const mentions = lower.match(new RegExp(`\\b(?:\\w+ ){0,6}${word}\\b`, 'g')) ?? [];
+  return mentions.length > 0 && mentions.every((m) => /\b(?:dream\w*|think\w*|thought|wonder\w*|wish\w*) (?:of|about)\b/.test(m));
 }
 
 /** 'the children playing', 'birds singing': someone doing something, not a thing. */
