@@ -12,6 +12,20 @@ describe('the hero a prompt names', () => {
     expect(readPrompt(prompt)).toMatchObject({ kind, name });
   });
 
+  it('reads a prompt that describes a thing as that thing, in the colour said', () => {
+    expect(readPrompt('a fluffy white cloud with a happy face')).toMatchObject({ kind: 'thing:cloud', colour: '#f5f5f5' });
+    expect(readPrompt('a shiny yellow star in watercolour').kind).toBe('thing:star');
+    expect(readPrompt('a smiling teapot').kind).toBe('thing:teapot');
+    // A place, the weather, a painting of something or plain colours name no hero.
+    for (const prompt of [
+      'a sunny beach with palm trees',
+      'a rainy day',
+      'a watercolour painting of a meadow',
+      'bright, cheerful colours',
+    ])
+      expect(readPrompt(prompt).kind, prompt).toBeNull();
+  });
+
   it('keeps people and animals as they are', () => {
     expect(readPrompt('a girl in a red dress').kind).toBe('girl');
     expect(readPrompt('a shy little fox').kind).toBe('fox');
