@@ -237,7 +237,7 @@ export const NOT_THINGS = new Set(
   rain snow wind storm weather morning afternoon evening night dawn dusk today tomorrow light dark shadow colour color
   bravery courage kindness hope joy fear love magic sleep breakfast lunch dinner supper tea feelers step steps pile piles
   heap heaps stack stacks bunch row rows pair crowd wing wings tail tails paw paws claw claws whisker whiskers horn horns
-  beak prickles quills fur flipper flippers fly dance dances`
+  beak prickles quills fur flipper flippers fly dance dances window windows`
     .split(/\s+/)
     .filter(Boolean),
 );

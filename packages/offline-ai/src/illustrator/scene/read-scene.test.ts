@@ -285,6 +285,8 @@ describe('the scene of a paragraph', () => {
     expect(readScene('Mia thought about her kite, then flew her kite on the hill.', open).things.map((t) => t.icon)).toEqual([
       'kite',
     ]);
+    // A window is the room's, not an icon lying on the floor.
+    expect(readScene('Tansy sat by a window full of sunshine in the bedroom.', open).things.map((t) => t.icon)).toEqual([]);
   });
 
   it('leaves out someone only looked for', () => {
