@@ -261,6 +261,8 @@ describe('the scene of a paragraph', () => {
   it('someone doing something is no thing: no playing cards for children playing', () => {
     const plan = readScene('Mia smiled at the children playing below. The birds singing woke her.', open);
     expect(plan.things.map((t) => t.icon)).toEqual([]);
+    const seeing = readScene('Tansy laughed out loud, seeing the whole world at last.', open);
+    expect(seeing.things.map((t) => t.icon)).toEqual([]);
   });
 
   it('draws one Leah for "his sister Leah ... told Leah", and no bathtub for a fox called Bubbles', () => {

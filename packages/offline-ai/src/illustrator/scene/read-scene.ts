@@ -343,9 +343,13 @@ function onlyThought(word: string, lower: string): boolean {
   return mentions.length > 0 && mentions.every((m) => /\b(?:dream\w*|think\w*|thought|wonder\w*|wish\w*) (?:of|about)\b/.test(m));
 }
 
-/** 'the children playing', 'birds singing': someone doing something, not a thing. */
+/**
+ * 'the children playing', 'birds singing': someone doing something, not a thing; so is a verb's
+ * -ing form with its object ('seeing the whole world' has no guide dog in it).
+ */
 function someoneDoing(word: string, lower: string): boolean {
   if (!/ing$/.test(word)) return false;
+  if (new RegExp(`\\b${word} (?:the|a|an|his|her|their|its|my|our|your|every|all)\\b`).test(lower)) return true;
   const before = new RegExp(`\\b([a-z]+) ${word}\\b`).exec(lower)?.[1];
   return before !== undefined && kindOf(before) !== null;
 }
