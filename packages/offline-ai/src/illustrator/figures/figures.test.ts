@@ -30,3 +30,14 @@ describe('figures on the ground', () => {
     },
   );
 });
+
+describe('birds in flight', () => {
+  it.each(['eagle', 'owl', 'parrot'] as const)('a flying %s flies level, wider than it stands; a penguin does not', (kind) => {
+    const pen = createPen(HANDS.disney, createRandom(1), (hex) => hex);
+    const flying = drawCreature(pen, kind, 0, 'fly', 'happy')!;
+    const standing = drawCreature(pen, kind, 0, 'stand', 'happy')!;
+    expect(flying.halfWidth).toBeGreaterThan(standing.halfWidth * 1.2);
+    const penguin = drawCreature(pen, 'penguin', 0, 'fly', 'happy')!;
+    expect(penguin.halfWidth).toBe(drawCreature(pen, 'penguin', 0, 'stand', 'happy')!.halfWidth);
+  });
+});
