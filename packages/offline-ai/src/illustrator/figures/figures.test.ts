@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../seeded.js';
-import { HANDS } from '../draw/hands.js';
+import { hexToHsl } from '../colour.js';
+import { HANDS, shadowOf } from '../draw/hands.js';
 import { createPen } from '../draw/pen.js';
 import { drawCreature, type KindId } from './kinds.js';
 import type { Pose } from './pose.js';
@@ -39,5 +40,15 @@ describe('birds in flight', () => {
     expect(flying.halfWidth).toBeGreaterThan(standing.halfWidth * 1.2);
     const penguin = drawCreature(pen, 'penguin', 0, 'fly', 'happy')!;
     expect(penguin.halfWidth).toBe(drawCreature(pen, 'penguin', 0, 'stand', 'happy')!.halfWidth);
+  });
+});
+
+describe('shadows', () => {
+  it('a yellow’s shadow leans to amber in every hand, never to green', () => {
+    for (const hand of Object.values(HANDS))
+      for (const yellow of ['#ffd23f', '#f2c45a', '#f9c80e']) {
+        const { h } = hexToHsl(shadowOf(hand, yellow));
+        expect(h, `${hand.style} ${yellow}`).toBeLessThan(56);
+      }
   });
 });
