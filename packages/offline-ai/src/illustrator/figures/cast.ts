@@ -35,7 +35,8 @@ export function figureFor(
       pose,
       expression: c.expression,
     });
-  const variant = c.colour ?? hashString(`${c.kind}|${c.name ?? ''}`) % colourCount(c.kind);
+  // One colouring per kind: 'a dog called Pudding' on one page is 'the dog' on the next.
+  const variant = c.colour ?? hashString(`${c.kind}|`) % colourCount(c.kind);
   return drawCreature(p, c.kind, variant, pose, c.expression);
 }
 

@@ -4,6 +4,9 @@ import { createRandom } from '../../seeded.js';
 import { hexToHsl } from '../colour.js';
 import { HANDS, shadowOf } from '../draw/hands.js';
 import { createPen } from '../draw/pen.js';
+import { decodeBookLook } from '../book-look.js';
+import type { Stage } from '../scenery/stage.js';
+import { figureFor } from './cast.js';
 import { drawCreature, type KindId } from './kinds.js';
 import type { Pose } from './pose.js';
 
@@ -50,5 +53,22 @@ describe('shadows', () => {
         const { h } = hexToHsl(shadowOf(hand, yellow));
         expect(h, `${hand.style} ${yellow}`).toBeLessThan(56);
       }
+  });
+});
+
+describe('the same companion on every page', () => {
+  it('draws "a dog called Pudding" and "the dog" alike', () => {
+    const book = decodeBookLook('sb2.disney.1.L.-.-.hedgehog~-~0')!;
+    const pen = createPen(HANDS.disney, createRandom(1), (hex) => hex);
+    const dog = (name: string | null) =>
+      figureFor(
+        pen,
+        { role: 'companion', kind: 'dog', name, colour: null, pose: 'stand', expression: 'happy', count: 1 },
+        book,
+        (hex) => hex,
+        'stand',
+        {} as Stage,
+      )!.svg.match(/#[0-9a-f]{6}/g);
+    expect(dog('Pudding')).toEqual(dog(null));
   });
 });

@@ -36,6 +36,9 @@ export interface HeroCue {
 const BEDTIME =
   /\b(?:asleep|bedtime|slept|sleeping|dreamed|dreamt|dreaming|goodnight|good night|(?:time for|went to|go to|goes to|tucked \w+ into|in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
+/** Homes an animal is never found away from. */
+const ONLY_HOME = new Set<string>(['snow', 'underwater', 'space']);
+
 const TIMES: Readonly<Record<LanguageTime, TimeOfDay>> = {
   dawn: 'morning',
   morning: 'morning',
@@ -205,8 +208,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
 
   // Where and when.
   const habitat = heroChar?.kind.habitat ?? (rigOf(heroKind).rig !== 'person' ? languageKindOf(heroKind).habitat : undefined);
-  // A setting hinted at by one kind of thing only (an egg: a farm) gives way to where an animal hero
-  // lives; more hints (a swing and a slide) or a place word keep it.
+  // A setting hinted at by one kind of thing only (an egg: a farm) gives way to the home of an animal
+  // hero that lives nowhere else (the ice, under the sea, space); more hints (a swing and a slide), a
+  // place word, or a hero at home in many places (a hedgehog by market stalls) keep it.
   const hints = reading.setting
     ? new Set(
         matchSettings(lower.match(/[a-z]+/g) ?? [])
@@ -215,7 +219,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
       ).size
     : 0;
   const hinted =
-    reading.places.length === 0 && hints <= 1 && rigOf(heroKind).rig !== 'person' ? backdropOfHabitat(habitat) : null;
+    reading.places.length === 0 && hints <= 1 && habitat && ONLY_HOME.has(habitat) && rigOf(heroKind).rig !== 'person'
+      ? backdropOfHabitat(habitat)
+      : null;
   let setting: SettingId =
     hinted ??
     backdropOf(reading, paragraph) ??
