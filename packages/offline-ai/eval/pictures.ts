@@ -4,6 +4,7 @@
  * styles told apart by their edges alone, different places painted differently, prompt colours
  * present on the hero, hero kind and setting as the text says, time per picture, and pictures for
  * every paragraph of the story writer's evaluation ideas and of ordinary children's paragraphs.
+ * story-pictures-contact-sheet.png: the six pages of two books whose heroes are a thing and an animal.
  * Options: --quick (fewer cases, no story-writer ideas).
  */
 import { mkdirSync } from 'node:fs';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createOfflineCartoonist } from '../src/cartoonist/cartoonist.js';
 import { distance, readFace } from '../src/cartoonist/face.js';
-import { cleanSkin, irisOf, skinOf, smileDepth } from '../src/cartoonist/measure.js';
+import { cleanSkin, irisOf, skinOf, smileDepth, smileInk } from '../src/cartoonist/measure.js';
 import { parseHex } from '../src/illustrator/colour.js';
 import { illustrateWithPlan } from '../src/illustrator/illustrator.js';
 import { edgeProfile, meanDifference, type EdgeProfile } from '../src/illustrator/measure.js';
@@ -200,7 +201,11 @@ for (const portrait of TEST_PORTRAITS) {
     const e = distance(await irisOf(look.image, reading), iris);
     const smile = (await smileDepth(look.image, reading)) > 1;
     const clean = await cleanSkin(look.image, photo, reading);
-    figures.push(`${look.style} skin ${s.toFixed(0)} clean ${pct(clean)} eyes ${e.toFixed(0)} ${smile ? 'smile' : 'NO SMILE'}`);
+    const ink = await smileInk(look.image, reading);
+    const kb = (look.image.length / 1024).toFixed(1);
+    figures.push(
+      `${look.style} skin ${s.toFixed(0)} clean ${pct(clean)} eyes ${e.toFixed(0)} ${smile ? 'smile' : 'NO SMILE'} ${ink.toFixed(0)} ${kb} KB`,
+    );
   }
   line(`${portrait.name} (${ms.toFixed(0)} ms)`, figures.join('; '));
   cartoonRows.push([
@@ -210,7 +215,38 @@ for (const portrait of TEST_PORTRAITS) {
 }
 line('  (skin and eye colour distances photo -> look: under ~40 is the same colour to the eye)', '');
 line('  (clean: share of the photo’s skin painted in a tone of that skin; patches and blobs lower it)', '');
+line('  (smile N: how much darker than the skin the smile line is, 0-255; then the file size)', '');
 await contactSheet(cartoonRows, path.join(OUT, 'cartoon-contact-sheet.png'), ['photo', 'comic', 'watercolour', 'pop-art']);
+
+// Whole books: the six pictures of stories whose hero is a thing or an animal, each book's pages
+// chained by the first page's style token as the product does, in the four styles.
+const BOOKS = [
+  'A little cloud who wanted to make rain for the thirsty flowers',
+  'A shy hedgehog who wants to join the autumn leaf festival',
+];
+const bookRows: Buffer[][] = [];
+const bookWriter = createOfflineStoryWriter();
+for (const idea of BOOKS) {
+  const story = await bookWriter.write({ prompt: idea, referenceImages: [], paragraphs: 6, seed: 1 });
+  const tokens = new Map<ImageStyle, string | null>();
+  for (const [page, paragraph] of story.paragraphs.entries()) {
+    const row: Buffer[] = [];
+    for (const style of STYLES) {
+      const token = tokens.get(style);
+      const result = await illustrateWithPlan({
+        paragraph,
+        visualPrompt: idea,
+        style,
+        seed: page + 1,
+        ...(token ? { styleReference: { token, image: null } } : {}),
+      });
+      if (!token) tokens.set(style, result.styleToken);
+      row.push(result.image);
+    }
+    bookRows.push(row);
+  }
+}
+await contactSheet(bookRows, path.join(OUT, 'story-pictures-contact-sheet.png'), STYLES);
 
 // Every paragraph gives a picture.
 console.log('\nEvery paragraph gives a picture');
@@ -251,7 +287,9 @@ if (misses.length) {
   console.log('\nMisses');
   for (const m of misses) console.log(`  ${m}`);
 }
-console.log(`\nContact sheets: ${path.relative(process.cwd(), OUT)}/pictures-contact-sheet.png, cartoon-contact-sheet.png`);
+console.log(
+  `\nContact sheets: ${path.relative(process.cwd(), OUT)}/pictures-contact-sheet.png, story-pictures-contact-sheet.png, cartoon-contact-sheet.png`,
+);
 
 /** Rows of pictures side by side, a column header each, as one palette PNG. */
 async function contactSheet(rows: Buffer[][], file: string, headers: string[]): Promise<void> {

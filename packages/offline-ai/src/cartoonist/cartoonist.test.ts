@@ -5,7 +5,7 @@ import { samplePhoto, TEST_PORTRAITS } from '../testing/sample-photo.js';
 import type { CartoonAvatar } from '../types.js';
 import { AVATAR_SIZE, createOfflineCartoonist } from './cartoonist.js';
 import { distance, hueOf, readFace, type FaceReading } from './face.js';
-import { cleanSkin, irisOf, skinOf, smileDepth } from './measure.js';
+import { cleanSkin, irisOf, skinOf, smileDepth, smileInk } from './measure.js';
 
 const cartoonist = createOfflineCartoonist();
 let photo: Buffer;
@@ -160,6 +160,43 @@ describe('the child stays themselves in every look (several skin tones, eye colo
     for (const p of portraits) {
       expect(await smileDepth(p.photo, p.face), p.name).toBeGreaterThan(1);
       for (const look of p.looks) expect(await smileDepth(look.image, p.face), `${p.name}, ${look.style}`).toBeGreaterThan(1);
+    }
+  });
+
+  it('draws the smile plainly on every skin: a line well darker than the skin, not a faint hair', async () => {
+    for (const p of portraits)
+      for (const look of p.looks)
+        expect(await smileInk(look.image, p.face), `${p.name}, ${look.style}`).toBeGreaterThan(
+          look.style === 'watercolour' ? 33 : 45,
+        );
+  });
+
+  it('Pop Art outlines the whole child against its background and stays a small file', async () => {
+    for (const p of portraits) {
+      const pop = byStyle(p.looks, 'pop-art');
+      const rgb = await pixels(pop);
+      const N = AVATAR_SIZE;
+      const back = (q: number) => rgb[q * 3] === rgb[0] && rgb[q * 3 + 1] === rgb[1] && rgb[q * 3 + 2] === rgb[2];
+      const inkNear = (x: number, y: number) => {
+        for (let dy = -3; dy <= 3; dy += 1)
+          for (let dx = -3; dx <= 3; dx += 1) {
+            const q = (y + dy) * N + x + dx;
+            if (isInk(rgb[q * 3]!, rgb[q * 3 + 1]!, rgb[q * 3 + 2]!)) return true;
+          }
+        return false;
+      };
+      // Every pixel of the child that touches the background has ink beside it (a side-lit shoulder too).
+      let edge = 0;
+      let inked = 0;
+      for (let y = 4; y < N - 12; y += 1)
+        for (let x = 4; x < N - 4; x += 1) {
+          const q = y * N + x;
+          if (back(q) || !(back(q - 1) || back(q + 1) || back(q - N) || back(q + N))) continue;
+          edge += 1;
+          if (inkNear(x, y)) inked += 1;
+        }
+      expect(inked / edge, p.name).toBeGreaterThan(0.97);
+      expect(pop.length, p.name).toBeLessThan(14 * 1024);
     }
   });
 });

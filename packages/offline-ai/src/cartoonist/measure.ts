@@ -78,6 +78,28 @@ export async function smileDepth(image: Buffer, reading: FaceReading): Promise<n
 }
 
 /**
+ * How plainly the smile is drawn: along the mouth, how much darker than the skin its line is at
+ * its darkest in each column, on average (0: no line; a fine line on a deep skin scores low).
+ */
+export async function smileInk(image: Buffer, reading: FaceReading): Promise<number> {
+  const rgb = await pixels(image, 192);
+  const { cx, eyeY, d } = faceGeometry(reading);
+  const lum = (i: number) => rgb[i]! * 0.299 + rgb[i + 1]! * 0.587 + rgb[i + 2]! * 0.114;
+  const [r, g, b] = await skinOf(image, reading);
+  const skin = r * 0.299 + g * 0.587 + b * 0.114;
+  let sum = 0;
+  let columns = 0;
+  for (let x = Math.round(cx - d * 0.3); x < cx + d * 0.3; x += 1) {
+    let darkest = 0;
+    for (let y = Math.round(eyeY + d * 0.7); y < eyeY + d * 1.3; y += 1)
+      darkest = Math.max(darkest, skin - lum((y * 192 + x) * 3));
+    sum += darkest;
+    columns += 1;
+  }
+  return columns ? sum / columns : 0;
+}
+
+/**
  * How clean the skin of a look is: of the photo's skin (its skin region, shrunk away from the
  * features and the outline), the share a look paints in a tone of the photo's own skin (its
  * colour in more or less light). Pale blobs, patches of another ink or dots of a wrong colour on

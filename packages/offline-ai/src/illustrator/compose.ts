@@ -6,7 +6,7 @@ import { drawThing, thingSize } from './draw-thing.js';
 import { effects, nightVeil, type Wash } from './effects.js';
 import { figureFor } from './figures/cast.js';
 import type { Figure } from './figures/figure.js';
-import { KINDS } from './figures/kinds.js';
+import { rigOf } from './figures/kinds.js';
 import type { Pose } from './figures/pose.js';
 import { createRandom, hashString } from '../seeded.js';
 import type { CharacterPlan, ScenePlan } from './scene/scene-plan.js';
@@ -69,7 +69,9 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   let behind = '';
   let middle = stage.middle;
   let beside = '';
-  const heroX = book.side === 'L' ? 0.35 : 0.65;
+  // The hero sits or sleeps on the seat the place has (a sofa, a bed): the others gather beside it.
+  const seated = plan.characters[0] && stage.seat && ['sit', 'sleep'].includes(plan.characters[0].pose) ? stage.seat : null;
+  const heroX = seated ? seated.x / SIZE : book.side === 'L' ? 0.35 : 0.65;
   const scale = stage.floor === 'indoor' ? 1.08 : stage.floor === 'air' ? 0.85 : stage.floor === 'water' ? 0.82 : 1;
 
   // Who stands where: the hero on its side, the first companion across, facing each other; more
@@ -79,29 +81,37 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const companions = chars.slice(1);
   const gap = plan.together ? (hero.pose === 'hug' ? 0.15 : 0.24) : 0.32;
   const slots: { x: number; depth: number; k: number }[] = [{ x: heroX, depth: 0, k: 1 }];
-  const otherSide = book.side === 'L' ? 1 : -1;
+  const otherSide = seated ? (heroX < 0.5 ? 1 : -1) : book.side === 'L' ? 1 : -1;
   if (companions[0]) slots.push({ x: heroX + otherSide * gap, depth: 0.02, k: 1 });
   if (companions[1]) slots.push({ x: heroX + otherSide * (gap + 0.2), depth: -0.08, k: 0.82 });
   if (companions[2]) slots.push({ x: heroX - otherSide * 0.22, depth: -0.1, k: 0.8 });
-  const riding = hero.pose === 'ride' ? companions.find((c) => KINDS[c.kind].rig === 'quad') : undefined;
+  const riding = hero.pose === 'ride' ? companions.find((c) => rigOf(c.kind).rig === 'quad') : undefined;
 
   // Sizes first: how tall and wide each figure is drawn (small animals larger than life, as
   // picture books draw them, so they can be seen).
   const sizes = chars.map((c, i) => {
     const measure = figureFor(pen, c, book, keep, 'stand', stage);
     if (!measure) return null;
-    const isPerson = KINDS[c.kind].rig === 'person';
+    const isPerson = rigOf(c.kind).rig === 'person';
     // A small animal that is the hero is the picture's subject: drawn at least most of a child's size.
     const least = isPerson ? 0 : i === 0 ? 0.72 : 0.42;
     const wanted = CHILD_PX * scale * slots[i]!.k * Math.max(measure.scale, least);
-    const k = Math.min(MAX_FIGURE_PX, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height));
+    // A long, low animal (a hedgehog, a crocodile) sized by its height would fill the picture's
+    // width: none is drawn wider than about half of it.
+    const k = Math.min(
+      Math.min(MAX_FIGURE_PX, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height)),
+      isPerson ? Infinity : (SIZE * 0.25) / Math.max(1, measure.halfWidth),
+    );
     return { k, half: measure.halfWidth * k, front: (measure.front ?? measure.halfWidth) * k };
   });
   // The first companion stands clear of the hero (a camel is wider than a child), and both stay
   // in the picture.
   if (companions[0] && sizes[0] && sizes[1] && riding !== companions[0]) {
-    // The companion faces the hero, so its front (a camel's head) is what comes near.
-    const apart = Math.max(gap * SIZE, (sizes[0].half + Math.max(sizes[1].half, sizes[1].front)) * (plan.together ? 0.85 : 1));
+    // They face each other, so their fronts (a camel's head, a hedgehog's snout) are what come near.
+    const reach = (s: { half: number; front: number }) => Math.max(s.half, s.front);
+    // Together, people come close enough to touch; an animal's snout would be in the other's face.
+    const people = rigOf(hero.kind).rig === 'person' && rigOf(companions[0].kind).rig === 'person';
+    const apart = Math.max(gap * SIZE, (reach(sizes[0]) + reach(sizes[1])) * (plan.together ? (people ? 0.85 : 1.02) : 1));
     let heroAt = heroX * SIZE;
     let otherAt = heroAt + otherSide * apart;
     const overflow = otherSide > 0 ? otherAt + sizes[1].half * 0.7 - SIZE : sizes[1].half * 0.7 - otherAt;

@@ -82,6 +82,23 @@ describe('offline illustrator', () => {
     }
   });
 
+  it('puts the others beside the sofa the hero sleeps on, not in front of it', async () => {
+    for (const style of ['ghibli', 'anime'] as const) {
+      const { composition } = await illustrateWithPlan({
+        paragraph: 'Omar fell asleep on the sofa. Leah and the dog watched him.',
+        visualPrompt: 'a boy',
+        style,
+        seed: 3,
+      });
+      const [hero, ...others] = composition.figures;
+      expect(hero!.pose).toBe('sleep');
+      for (const o of others) {
+        const overlap = Math.min(hero!.box.x1, o.box.x1) - Math.max(hero!.box.x0, o.box.x0);
+        expect(overlap, `${style} ${o.kind}`).toBeLessThan((o.box.x1 - o.box.x0) * 0.5);
+      }
+    }
+  });
+
   it('draws the avatar’s child in the avatar’s own colours: skin, hair and eyes', async () => {
     const cartoonist = createOfflineCartoonist();
     for (const portrait of [TEST_PORTRAITS[0]!, TEST_PORTRAITS[4]!]) {

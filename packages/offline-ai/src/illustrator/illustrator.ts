@@ -29,12 +29,13 @@ export async function illustrateWithPlan(request: IllustrationRequest) {
   const traits =
     request.avatar && !request.styleReference?.token ? await avatarTraits(request.avatar.image).catch(() => null) : null;
   const book = bookLookFor({ ...request, avatar: request.avatar ? { name: request.avatar.name, traits } : null });
+  const prompt = readPrompt(request.visualPrompt ?? '');
   const plan = readScene(
     request.paragraph,
     {
       kind: book.hero.kind,
-      name: request.avatar?.name ?? null,
-      fixed: request.avatar !== undefined || book.hero.fromAvatar || readPrompt(request.visualPrompt ?? '').kind !== null,
+      name: request.avatar?.name ?? (book.hero.kind === prompt.kind ? prompt.name : null),
+      fixed: request.avatar !== undefined || book.hero.fromAvatar || prompt.kind !== null,
     },
     request.visualPrompt ?? '',
   );

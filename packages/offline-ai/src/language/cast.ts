@@ -199,7 +199,9 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
     /['’]s$/.test(t.text);
   const verbNext = has(next, 'Verb') && !has(next, 'Gerund');
   if (!isEnglishWord(t.lower)) return verbNext || followedLikeName || has(next, 'Noun');
-  return followedLikeName || (verbNext && AGENT_VERBS.has(next.root) && !has(t, 'Uncountable'));
+  // 'First,', 'Later,', 'Soon the brave girl': an ordinary adverb or adjective opening a sentence is no name.
+  const plainWord = has(t, 'Adverb') || has(t, 'Value') || has(t, 'Adjective');
+  return (followedLikeName && !plainWord) || (verbNext && AGENT_VERBS.has(next.root) && !has(t, 'Uncountable'));
 }
 
 /** The name starting at token i (several capitalised words, or words joined by hyphens), as [text, last index]. */

@@ -9,7 +9,7 @@
 export type * from './types.js';
 export { understandIdea, stripPreamble, type UnderstandOptions } from './idea.js';
 export { readParagraph } from './paragraph.js';
-export { allKinds, kindOf, kindByWord } from './kinds.js';
+export { allKinds, kindOf, kindByWord, thingKind } from './kinds.js';
 export { SETTINGS, settingById, settingOfWord, matchSettings, bestSetting, type SettingMatch } from './settings.js';
 export { namedPlace, matchNamedPlaces, unlistedPlace } from './places.js';
 export { GIRL_NAMES, BOY_NAMES, NEUTRAL_NAMES, PET_NAMES, pronounOfName, isListedName } from './names.js';

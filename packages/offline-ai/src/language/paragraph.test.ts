@@ -26,6 +26,14 @@ describe('readParagraph', () => {
     ]);
   });
 
+  it('takes no sentence-opening adverb for a name: "First,", "Later,", "Soon the brave girl"', () => {
+    const reading = readParagraph('First, Nutmeg gathered the rain. Later, it rained. Soon the brave girl could see a jetty.');
+    expect(reading.characters.map((c) => [c.name, c.kind.word])).toEqual([
+      ['Nutmeg', 'child'],
+      [null, 'girl'],
+    ]);
+  });
+
   it('tells the setting, the time of day and the weather', () => {
     const night = readParagraph('That evening, Sofía and Bolt lay on the grass and looked up at the night sky.', cast);
     expect(night).toMatchObject({ setting: 'night-sky', time: 'evening' });

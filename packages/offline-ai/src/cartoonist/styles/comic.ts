@@ -1,6 +1,6 @@
 import { inkLines, multiplyInk } from '../outlines.js';
 import { mapToPalette, reducePalette } from '../palette.js';
-import { clearInkOnColour, clearInsideSkin, onlyInFace, paintSkin, type Portrait } from '../portrait.js';
+import { boldMouth, clearInkOnColour, clearInsideSkin, onlyInFace, paintSkin, type Portrait } from '../portrait.js';
 import { fromRaw, toRaw } from '../raw-image.js';
 
 /** Colours the flat areas are reduced to: few enough to read as printed comic colours. */
@@ -32,7 +32,7 @@ export async function comic(portrait: Portrait): Promise<Buffer> {
   ]);
   const inked = multiplyInk(
     multiplyInk(flat, clearInkOnColour(await clearInsideSkin(outline, portrait, 6), portrait)),
-    clearInkOnColour(onlyInFace(detail, crop.width, faceBox, 0.05), portrait),
+    await boldMouth(clearInkOnColour(onlyInFace(detail, crop.width, faceBox, 0.05), portrait), portrait, 1),
     0.85,
   );
   // Lossless keeps the palette and the ink crisp; lossy WebP would smear colour into the lines.

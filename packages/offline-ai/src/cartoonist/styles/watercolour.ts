@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { inkLines, multiplyInk } from '../outlines.js';
 import { mapToPalette, reducePalette } from '../palette.js';
-import { clearInkOnColour, onlyInFace, paintSkin, type Portrait } from '../portrait.js';
+import { boldMouth, clearInkOnColour, onlyInFace, paintSkin, type Portrait } from '../portrait.js';
 import { fromRaw, toRaw, type RawImage } from '../raw-image.js';
 import { grain } from '../texture.js';
 
@@ -27,14 +27,16 @@ export async function watercolour(portrait: Portrait): Promise<Buffer> {
   for (let p = 0; p < portrait.eyes.length; p += 1)
     if (portrait.eyes[p]) pooled.data.set(smooth.data.subarray(p * 3, p * 3 + 3), p * 3);
   const pencil = await inkLines(portrait.detail, { blur: 1.2, threshold: 8, maxShare: 0.05, weight: 0 });
-  const soft = await sharp(clearInkOnColour(onlyInFace(pencil, width, faceBox, 0.05), portrait), {
+  const soft = await sharp(await boldMouth(clearInkOnColour(onlyInFace(pencil, width, faceBox, 0.05), portrait), portrait, 1), {
     raw: { width, height, channels: 1 },
   })
     .blur(0.6)
     .extractChannel(0)
     .raw()
     .toBuffer();
-  const painted = sepia(multiplyInk(pooled, soft, 0.7), soft);
+  // Brown pencil, darker than a deep skin so the features still show on it.
+  const lead = [90, 55, 35].map((v, c) => Math.min(v, portrait.skinTone[c]! * 0.55)) as [number, number, number];
+  const painted = sepia(multiplyInk(pooled, soft, 0.7), soft, lead);
   const [paper, blooms] = await paperOf(width, height);
   return fromRaw(painted)
     .composite([
@@ -66,15 +68,15 @@ function pool(wash: RawImage, flat: RawImage): RawImage {
 }
 
 /** Pencil lines in warm brown rather than black. */
-function sepia(image: RawImage, lines: Buffer): RawImage {
+function sepia(image: RawImage, lines: Buffer, [r, g, b]: [number, number, number]): RawImage {
   const out = Buffer.from(image.data);
   for (let p = 0; p < lines.length; p += 1) {
     const a = 1 - lines[p]! / 255;
     if (a <= 0) continue;
     const i = p * 3;
-    out[i] = out[i]! + (90 - out[i]!) * a * 0.3;
-    out[i + 1] = out[i + 1]! + (55 - out[i + 1]!) * a * 0.3;
-    out[i + 2] = out[i + 2]! + (35 - out[i + 2]!) * a * 0.3;
+    out[i] = out[i]! + (r - out[i]!) * a * 0.3;
+    out[i + 1] = out[i + 1]! + (g - out[i + 1]!) * a * 0.3;
+    out[i + 2] = out[i + 2]! + (b - out[i + 2]!) * a * 0.3;
   }
   return { ...image, data: out };
 }

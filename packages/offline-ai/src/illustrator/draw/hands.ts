@@ -1,5 +1,5 @@
 import type { ImageStyle } from '../../types.js';
-import { hexToHsl, hslToHex, mix } from '../colour.js';
+import { hexToHsl, hslToHex, mix, parseHex } from '../colour.js';
 
 /**
  * SPEC's four image styles as four illustrators' hands: not a tint over one drawing, but how lines
@@ -183,7 +183,30 @@ export const HANDS: Readonly<Record<ImageStyle, Hand>> = {
 export function shadowOf(hand: Hand, hex: string, amount = hand.shadow.amount): string {
   const c = hexToHsl(hex);
   const shifted = hslToHex({ h: c.h + hand.shadow.hue * (c.h > 60 && c.h < 240 ? 0.5 : 1), s: clamp(c.s * 1.05), l: c.l });
-  return mix(shifted, '#1b1440', amount);
+  const shadow = mix(shifted, '#1b1440', amount);
+  if (c.h < 35 || c.h > 75 || hand.shadow.hue <= 0) return shadow;
+  // A yellow's shadow leans to amber, not to green (a yellow star or giraffe read as green), as
+  // light or dark as the shadow it replaces.
+  const amber = mix(hslToHex({ h: c.h - hand.shadow.hue * 0.5, s: clamp(c.s * 1.05), l: c.l }), '#1b1440', amount);
+  return withLuma(amber, luma(shadow));
+}
+
+const luma = (hex: string): number => {
+  const [r, g, b] = parseHex(hex);
+  return r * 0.2126 + g * 0.7152 + b * 0.0722;
+};
+
+/** The colour's hue and saturation at another brightness (HSL lightness searched). */
+function withLuma(hex: string, target: number): string {
+  const c = hexToHsl(hex);
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 12; i += 1) {
+    const mid = (lo + hi) / 2;
+    if (luma(hslToHex({ ...c, l: mid })) < target) lo = mid;
+    else hi = mid;
+  }
+  return hslToHex({ ...c, l: (lo + hi) / 2 });
 }
 
 /** The lit side of a fill. */

@@ -15,8 +15,8 @@ interface ShapeOptions {
   /** Outline colour instead of the hand's. */
   lineColour?: string;
   opacity?: number;
-  /** A specular highlight (round, shiny things in the rendered hand; eyes everywhere). */
-  gloss?: boolean;
+  /** A specular highlight (round, shiny things in the rendered hand; eyes everywhere); 'sheen' for skin: soft-edged. */
+  gloss?: boolean | 'sheen';
   /** The box of the shape when it is not a plain path (ellipses). */
   box?: Box;
 }
@@ -97,6 +97,20 @@ function makePen(
   // The light is upper left on the canvas: in a mirrored pen's units it is upper right.
   const lx = mirrored ? 0.68 : 0.32;
 
+  /** White at its middle fading to nothing at its rim. */
+  const sheen = (strength: number): string => {
+    const key = `sheen|${strength}`;
+    let id = shared.gradients.get(key);
+    if (!id) {
+      id = def(
+        (gid) =>
+          `<radialGradient id="${gid}"><stop offset="0" stop-color="#ffffff" stop-opacity="${n(strength)}"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`,
+      );
+      shared.gradients.set(key, id);
+    }
+    return `url(#${id})`;
+  };
+
   const gradient = (fill: string, kind: 'soft' | 'wash'): string => {
     const key = `${kind}|${fill}|${mirrored ? 1 : 0}`;
     let id = shared.gradients.get(key);
@@ -169,7 +183,11 @@ function makePen(
       const gx = box.x0 + w * (mirrored ? 0.7 : 0.3);
       const gy = box.y0 + h * 0.26;
       const strength = hand.shading === 'soft' ? 0.55 : hand.shading === 'cel' ? 0.85 : 0.35;
-      body += `<ellipse cx="${n(gx)}" cy="${n(gy)}" rx="${n(w * 0.12)}" ry="${n(h * 0.08)}" fill="#ffffff" opacity="${n(strength)}" transform="rotate(${mirrored ? 30 : -30} ${n(gx)} ${n(gy)})"/>`;
+      // Skin takes the light as a sheen that fades at its edge (a crisp one is a white patch on a face).
+      const soft = o.gloss === 'sheen';
+      const paint = soft ? sheen(strength) : '#ffffff';
+      const fade = soft ? '' : ` opacity="${n(strength)}"`;
+      body += `<ellipse cx="${n(gx)}" cy="${n(gy)}" rx="${n(w * 0.12)}" ry="${n(h * 0.08)}" fill="${paint}"${fade} transform="rotate(${mirrored ? 30 : -30} ${n(gx)} ${n(gy)})"/>`;
     }
     // Opacity on each element, never on a group: a group's opacity costs a whole offscreen canvas.
     return opacity === null

@@ -21,6 +21,8 @@ export interface BirdSpec {
 /** Any bird from parts: body, belly, wing (folded or beating), head with beak and face, legs. */
 export function drawBird(p: Pen, s: BirdSpec, pose: Pose, expression: Expression): Figure {
   const flying = pose === 'fly' || pose === 'jump';
+  // A bird that stands upright (an owl, an eagle, a parrot) flies level, its wings spread.
+  if (pose === 'fly' && s.upright && !(s.extras ?? []).includes('flippers')) s = { ...s, upright: false };
   const swimming = pose === 'swim';
   const lift = flying ? 60 : 0;
   const bodyW = s.upright ? 56 : 74;

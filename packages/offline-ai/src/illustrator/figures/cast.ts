@@ -4,7 +4,7 @@ import { createRandom, hashString } from '../../seeded.js';
 import type { CharacterPlan } from '../scene/scene-plan.js';
 import type { Stage } from '../scenery/stage.js';
 import type { Figure } from './figure.js';
-import { colourCount, drawCreature, drawPerson, KINDS, type KindId, type Role } from './kinds.js';
+import { colourCount, drawCreature, drawPerson, rigOf, type KindId, type Role } from './kinds.js';
 import { HAIR_COLOURS, SKIN_TONES, type HairStyle, type PersonLook, type Top } from './person-look.js';
 import type { Pose } from './pose.js';
 
@@ -30,12 +30,13 @@ export function figureFor(
       return drawPerson(p, dressFor(kept(book.hero.person, keep), stage, c.kind), { pose, expression: c.expression });
     return drawCreature(p, c.kind, book.hero.colour ?? 0, pose, c.expression);
   }
-  if (KINDS[c.kind].rig === 'person')
+  if (rigOf(c.kind).rig === 'person')
     return drawPerson(p, dressFor(kept(companionLook(c.kind, c.name, book.hero, c.colour), keep), stage, c.kind), {
       pose,
       expression: c.expression,
     });
-  const variant = c.colour ?? hashString(`${c.kind}|${c.name ?? ''}`) % colourCount(c.kind);
+  // One colouring per kind: 'a dog called Pudding' on one page is 'the dog' on the next.
+  const variant = c.colour ?? hashString(`${c.kind}|`) % colourCount(c.kind);
   return drawCreature(p, c.kind, variant, pose, c.expression);
 }
 
@@ -59,9 +60,14 @@ function dressFor(look: PersonLook, stage: Stage, kind: KindId): PersonLook {
 
 /** A person of a role, the same every time for the same role and name. */
 function companionLook(kind: KindId, name: string | null, hero: HeroLook, colour: string | null): PersonLook {
-  const rig = KINDS[kind];
+  const rig = rigOf(kind);
   const role: Role = rig.rig === 'person' ? rig.role : { age: 'child' };
-  return personOf(role, `${kind}|${name ?? ''}`, role.family ? hero.person : null, colour);
+  // 'Grandma' as a name is the grandma: the same one as 'the grandma'. Someone with a name of their
+  // own looks the same on every page, whatever the page calls them ('his sister Leah', then 'Leah'):
+  // the look comes from the name alone, not from the family word one page uses.
+  const who = name && name.toLowerCase() !== kind ? name : '';
+  if (who) return personOf(role, `person|${who}`, null, colour);
+  return personOf(role, `${kind}|`, role.family ? hero.person : null, colour);
 }
 
 /** A person from a role and a seed text; `family` lends skin and hair colour. */

@@ -1,9 +1,12 @@
 import { darken, mix } from '../colour.js';
+import { pictureFor } from '../catalogue.js';
+import { iconCategory } from '../icon-set.js';
 import { iconSvg } from '../icon-svg.js';
 import type { Pen } from '../draw/pen.js';
 import type { HeadSpec } from './animal-head.js';
 import { drawBird, type BirdSpec } from './bird.js';
 import { drawCritter, type CritterKind } from './critters.js';
+import { drawLivingThing, THING_SHAPES, type LivingThingSpec } from './living-thing.js';
 import type { Figure } from './figure.js';
 import { drawPerson } from './person.js';
 import type { Extra, PersonLook } from './person-look.js';
@@ -22,7 +25,8 @@ export type Rig =
   | { rig: 'bird'; spec: (colour: string) => BirdSpec; colours: readonly string[] }
   | { rig: 'critter'; kind: CritterKind; colours: readonly (readonly [string, string])[]; size: number }
   | { rig: 'upright'; kind: UprightKind; colours: readonly (readonly [string, string])[]; size: number }
-  | { rig: 'emoji'; icon: string; size: number; facesLeft: boolean };
+  | { rig: 'emoji'; icon: string; size: number; facesLeft: boolean }
+  | { rig: 'thing'; spec: Omit<LivingThingSpec, 'colour'> };
 
 /** What a role changes on a person: age, clothes, extras; the rest comes from the book or the family. */
 export interface Role {
@@ -880,21 +884,61 @@ export const KINDS = {
   plane: { rig: 'emoji', icon: 'airplane', size: 1.0, facesLeft: false },
 } as const satisfies Record<string, Rig>;
 
-export type KindId = keyof typeof KINDS;
+/** A thing that is someone in the story ('thing:cloud', 'thing:teapot'): drawn as itself, with a face. */
+export type ThingKindId = `thing:${string}`;
+export type KindId = keyof typeof KINDS | ThingKindId;
 
 export function isKind(id: string): id is KindId {
-  return Object.hasOwn(KINDS, id);
+  return Object.hasOwn(KINDS, id) || (id.startsWith('thing:') && thingRig(id.slice(6)) !== null);
+}
+
+/** The kind of a thing that is someone ('little train' -> thing:train), or null when we cannot draw it. */
+export function thingKindOf(noun: string): ThingKindId | null {
+  const words = noun
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  // The whole noun ('fire engine'), else its head ('little train').
+  for (const word of [words.join('-'), words.at(-1) ?? '']) if (word && thingRig(word)) return `thing:${word}`;
+  return null;
+}
+
+const thingRigs = new Map<string, Rig | null>();
+
+/** A thing's look: our own shape for things of the sky and the air, else its emoji artwork. */
+function thingRig(word: string): Rig | null {
+  const known = thingRigs.get(word);
+  if (known !== undefined) return known;
+  const shape = THING_SHAPES[word] ?? null;
+  // A vehicle we already draw from its artwork keeps that artwork (a locomotive from the side).
+  const own: Rig | undefined = Object.hasOwn(KINDS, word) ? KINDS[word as keyof typeof KINDS] : undefined;
+  const drawn = own?.rig === 'emoji' ? own : null;
+  const icon = shape ? null : (drawn?.icon ?? pictureFor(word.replace(/-/g, ' ')));
+  // Only things: an animal's or a person's artwork is not a thing with a face.
+  const thing =
+    shape !== null || (icon !== null && iconCategory(icon) !== 'Animals & Nature') || (icon !== null && PLANTS.test(icon));
+  const rig: Rig | null = thing
+    ? { rig: 'thing', spec: { shape, icon, facesLeft: drawn?.facesLeft ?? false, ...(drawn && { size: drawn.size }) } }
+    : null;
+  thingRigs.set(word, rig);
+  return rig;
+}
+const PLANTS = /tree|leaf|flower|tulip|rose|sunflower|blossom|cactus|mushroom|acorn|chestnut|herb|seedling|shell|rock|wood/;
+
+/** How a kind is drawn. */
+export function rigOf(id: KindId): Rig {
+  return (Object.hasOwn(KINDS, id) ? KINDS[id as keyof typeof KINDS] : thingRig(id.slice(6))) ?? KINDS.child;
 }
 
 /** How many colourings a kind has (the text may pick one, a name's hash another). */
 export function colourCount(id: KindId): number {
-  const k: Rig = KINDS[id];
-  return k.rig === 'person' || k.rig === 'emoji' ? 1 : k.colours.length;
+  const k = rigOf(id);
+  return k.rig === 'person' || k.rig === 'emoji' || k.rig === 'thing' ? 1 : k.colours.length;
 }
 
 /** A non-person kind drawn in one of its colourings, or with a colour the text named. */
 export function drawCreature(p: Pen, id: KindId, colour: string | number, pose: Pose, expression: Expression): Figure | null {
-  const k: Rig = KINDS[id];
+  const k = rigOf(id);
   const pick = <T>(list: readonly T[]): T => list[(typeof colour === 'number' ? colour : 0) % list.length]!;
   switch (k.rig) {
     case 'quad':
@@ -935,6 +979,8 @@ export function drawCreature(p: Pen, id: KindId, colour: string | number, pose: 
       });
       return { svg, height: 100, halfWidth: 50, hand: null, head: [20, -70], seat: [0, -62], scale: k.size };
     }
+    case 'thing':
+      return drawLivingThing(p, { ...k.spec, colour: typeof colour === 'string' ? colour : null }, pose, expression);
     default:
       return null;
   }

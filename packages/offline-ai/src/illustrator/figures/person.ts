@@ -164,7 +164,7 @@ export function drawPerson(p: Pen, look: PersonLook, o: PersonOptions): Figure {
   } else {
     // The far ear shows at the back of a head turned to the front.
     head += p.ellipse(h.x - h.rx * 0.78, h.y + h.ry * 0.12, h.rx * 0.18, h.ry * 0.22, skin);
-    head += p.shape(headPath(h, p.hand.figure.chin), skin, { gloss: p.hand.shading === 'soft' });
+    head += p.shape(headPath(h, p.hand.figure.chin), skin, { gloss: p.hand.shading === 'soft' && 'sheen' });
     if (look.age === 'baby')
       head += p.stroke(
         `M${n(h.x)} ${n(h.y - h.ry)}q${n(h.rx * 0.2)} ${n(-h.ry * 0.3)} ${n(h.rx * 0.35)} ${n(-h.ry * 0.05)}`,
@@ -283,7 +283,12 @@ function clothesDetail(p: Pen, look: PersonLook, b: BodyFrame): string {
       out += `<rect x="${n(sx - b.shoulderHalf * 0.5)}" y="${n(b.waistY - b.limb * 0.6)}" width="${n(b.shoulderHalf)}" height="${n(b.limb * 1.1)}" rx="${n(b.limb * 0.3)}" fill="${darken(look.topColour, 0.12)}"/>`;
       break;
     case 'dress':
-      out += `<rect x="${n(b.hip[0] - b.hipHalf * 0.85)}" y="${n(b.waistY - b.limb * 0.2)}" width="${n(b.hipHalf * 1.7)}" height="${n(b.limb * 0.45)}" fill="${mix(look.topColour, '#ffffff', 0.55)}"/>`;
+      // A sash a shade deeper than the dress, shaded with it (a pale flat band read as a highlight).
+      out += p.shape(
+        `M${n(b.hip[0] - b.hipHalf * 0.8)} ${n(b.waistY - b.limb * 0.2)}L${n(b.hip[0] + b.hipHalf * 0.8)} ${n(b.waistY - b.limb * 0.2)}L${n(b.hip[0] + b.hipHalf * 0.8)} ${n(b.waistY + b.limb * 0.22)}L${n(b.hip[0] - b.hipHalf * 0.8)} ${n(b.waistY + b.limb * 0.22)}Z`,
+        darken(look.topColour, 0.22),
+        { line: false },
+      );
       break;
     case 'robe':
       out += `<rect x="${n(b.hip[0] - b.hipHalf * 0.9)}" y="${n(b.waistY)}" width="${n(b.hipHalf * 1.8)}" height="${n(b.limb * 0.5)}" fill="${look.extraColour}"/>`;

@@ -42,7 +42,7 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
   const sitting = pose === 'sit' || pose === 'read' || pose === 'eat';
   const flying = pose === 'fly' && (spec.extras?.includes('wings') ?? false);
   const lift = flying ? 70 : pose === 'jump' ? 30 : 0;
-  const bodyY = lying ? -bh * 0.5 : -legLen - bh * 0.5 - lift;
+  let bodyY = lying ? -bh * 0.5 : -legLen - bh * 0.5 - lift;
   const cx = 0;
   // Leg angles: front pair and back pair, near and far.
   const swing = pose === 'run' || pose === 'jump' || flying ? 45 : pose === 'walk' ? 18 : 3;
@@ -76,14 +76,13 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
    * under the chest; the hind leg has a full thigh, the stifle forward and the hock back, as
    * real animals stand. Swing turns the whole leg about its top; running bends the joints.
    */
-  const drawLeg = (leg: (typeof legs)[number]) => {
-    if (lying) return '';
+  const legPoints = (leg: (typeof legs)[number], bodyY: number): Point[] => {
     const front = leg.x > 0;
     let top: Point = [leg.x, bodyY + bh * (front ? 0.1 : 0.05)];
     let reach = sitting && !front ? legLen * 0.5 : legLen + bh * (front ? 0.38 : 0.43);
     // Sitting, the chest rises with the tipped body and the front legs reach down to the ground.
     if (sitting && front) {
-      top = turn(top, hipPivot, tilt);
+      top = turn(top, [hipPivot[0], bodyY + bh * 0.3], tilt);
       reach = -top[1];
     }
     const a = tuck ? (front ? 55 : -55) : leg.angle;
@@ -113,6 +112,16 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
       const last = points[points.length - 1]!;
       points.push([last[0] + dx, last[1] + dy]);
     }
+    return points;
+  };
+  // A gallop's legs reach out and fold, so they fall short of the ground: the body comes down
+  // until the lowest foot is on it (a galloping animal does not float).
+  if (pose === 'run' && !tuck && !lying) bodyY -= Math.max(...legs.map((leg) => legPoints(leg, bodyY).at(-1)![1]));
+
+  const drawLeg = (leg: (typeof legs)[number]) => {
+    if (lying) return '';
+    const front = leg.x > 0;
+    const points = legPoints(leg, bodyY);
     const widths = front ? [w * 1.7, w * 1.0, w * 0.78, w * 0.8] : [w * 2.3, w * 1.25, w * 0.72, w * 0.8];
     const colour = legColour(leg.near);
     let out = p.shape(limb(points, widths), colour);
@@ -214,7 +223,7 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
     .filter((l) => !l.near)
     .map(drawLeg)
     .join('');
-  svg += tilt ? `<g transform="rotate(${tilt} ${n(hipPivot[0])} ${n(hipPivot[1])})">${upper}</g>` : upper;
+  svg += tilt ? `<g transform="rotate(${tilt} ${n(hipPivot[0])} ${n(bodyY + bh * 0.3)})">${upper}</g>` : upper;
   svg += legs
     .filter((l) => l.near)
     .map(drawLeg)

@@ -3,7 +3,7 @@ import type { IllustrationRequest, ImageStyle } from '../../types.js';
 import { decodeBookLook, type BookLook, type HeroLook } from '../book-look.js';
 import { mix } from '../colour.js';
 import { personOf } from '../figures/cast.js';
-import { KINDS, type KindId } from '../figures/kinds.js';
+import { rigOf, type KindId } from '../figures/kinds.js';
 import type { PersonLook } from '../figures/person-look.js';
 import { createRandom, hashString } from '../../seeded.js';
 import { figureKind } from '../scene/kind-map.js';
@@ -42,7 +42,7 @@ export function bookLookFor(input: BookInput): BookLook {
   const rng = createRandom(hashString(`${style}|${(input.visualPrompt ?? '').trim().toLowerCase()}`));
   const kind: KindId = prompt.kind ?? paragraphHero(input.paragraph) ?? 'child';
   let hero: HeroLook;
-  const rig = KINDS[kind];
+  const rig = rigOf(kind);
   if (rig.rig === 'person') {
     const base = personOf(rig.role, `hero|${(input.visualPrompt ?? '').toLowerCase()}`, null, null);
     const named = prompt.person;

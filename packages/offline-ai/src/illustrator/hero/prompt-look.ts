@@ -1,14 +1,16 @@
-import { kindOf, understandIdea } from '../../language/index.js';
+import { kindOf, settingOfWord, TIME_WORDS, understandIdea, WEATHER_WORDS } from '../../language/index.js';
 import type { ImageStyle } from '../../types.js';
 import { NO_MOODS, type Moods } from '../book-look.js';
 import { COLOUR_WORDS } from '../colour.js';
-import type { KindId } from '../figures/kinds.js';
+import { thingKindOf, type KindId } from '../figures/kinds.js';
 import { EYE_COLOURS, HAIR_COLOURS, SKIN_TONES, type Extra, type HairStyle, type PersonLook } from '../figures/person-look.js';
 import { figureKind } from '../scene/kind-map.js';
 
 /** What a visual prompt says about the hero and the look of the book. */
 export interface PromptReading {
   kind: KindId | null;
+  /** The name the prompt gives a thing that is the hero ('a teapot called Tilly'). */
+  name: string | null;
   /** Person attributes the prompt names; they win over every default, on every page. */
   person: Partial<PersonLook>;
   extras: Extra[];
@@ -248,6 +250,23 @@ export function readPrompt(prompt: string): PromptReading {
         break;
       }
     }
+  // A prompt that describes a thing ('a fluffy white cloud with a happy face', 'a smiling teapot'):
+  // the thing is the hero, in the colour said before it. Not a place, a time or the weather, and
+  // not 'a painting of...'.
+  const described =
+    /^\s*(?:a|an|the|one)\s+([a-z][a-z\s-]*?)(?=\s+(?:with|in|on|at|and|who|that|of|under|over|by|from|for|near)\b|\s*[,.!]|\s*$)/.exec(
+      lower,
+    );
+  const words = described && !kind && !/^\s+of\b/.test(lower.slice(described[0].length)) ? described[1]!.split(/\s+/) : [];
+  const thing = words.at(-1);
+  if (thing && words.length <= 4 && !settingOfWord(thing) && !TIME_WORDS[thing] && !WEATHER_WORDS[thing]) {
+    const asThing = thingKindOf(thing);
+    if (asThing) {
+      kind = asThing;
+      colour = words.map((w) => colourOf(w)).find((c) => c !== null) ?? null;
+      if (colour) used.add(described!.index);
+    }
+  }
   if (kind && idea.hero?.kind) {
     const before = new RegExp(`\\b${COLOUR}[ -](?:\\w+ )?${idea.hero.kind.word}\\b`).exec(lower);
     if (before) {
@@ -269,5 +288,16 @@ export function readPrompt(prompt: string): PromptReading {
   for (const key of Object.keys(MOODS) as (keyof Moods)[]) moods[key] = MOODS[key].test(lower);
   const style = (lower.match(/[a-z]+/g) ?? []).map((w) => STYLE_WORDS[w]).find(Boolean) ?? null;
   const describesPerson = Object.keys(person).length > 0 || extras.length > 0;
-  return { kind: kind ?? (describesPerson ? 'child' : null), person, extras, colour, accent, moods, style, describesPerson };
+  const name = kind?.startsWith('thing:') ? (idea.hero?.name ?? null) : null;
+  return {
+    kind: kind ?? (describesPerson ? 'child' : null),
+    name,
+    person,
+    extras,
+    colour,
+    accent,
+    moods,
+    style,
+    describesPerson,
+  };
 }

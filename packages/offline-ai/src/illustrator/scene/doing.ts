@@ -26,6 +26,8 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
   rush: 'run',
   chase: 'run',
   gallop: 'run',
+  canter: 'run',
+  trot: 'run',
   scamper: 'run',
   escape: 'run',
   jump: 'jump',
@@ -121,7 +123,11 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
 
 /** The pose of a verb, or null when it shows nothing particular. */
 export function poseOfVerb(verb: string): Pose | null {
-  return VERB_POSES[verb] ?? VERB_POSES[verb.split(' ')[0]!] ?? null;
+  const word = verb.split(' ')[0]!;
+  // A past the tagger did not take back to its verb ('galloped', 'trotted', 'raced').
+  const stem = /ed$/.test(word) ? [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3)] : [];
+  for (const w of [verb, word, ...stem]) if (Object.hasOwn(VERB_POSES, w)) return VERB_POSES[w]!;
+  return null;
 }
 
 /** Verbs whose object ends up in the hands. */
@@ -229,7 +235,9 @@ export const NOT_THINGS = new Set(
   friends friendship family lesson secret dream wish plan job turn chance help surprise answer question reason word words
   sound noise smile laugh hug kiss sky ground air water land world place home room floor wall sun moon star stars cloud clouds
   rain snow wind storm weather morning afternoon evening night dawn dusk today tomorrow light dark shadow colour color
-  bravery courage kindness hope joy fear love magic sleep breakfast lunch dinner supper tea feelers`
+  bravery courage kindness hope joy fear love magic sleep breakfast lunch dinner supper tea feelers step steps pile piles
+  heap heaps stack stacks bunch row rows pair crowd wing wings tail tails paw paws claw claws whisker whiskers horn horns
+  beak prickles quills fur flipper flippers fly dance dances window windows`
     .split(/\s+/)
     .filter(Boolean),
 );

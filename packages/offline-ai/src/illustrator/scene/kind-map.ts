@@ -1,5 +1,5 @@
 import type { Kind } from '../../language/index.js';
-import { isKind, type KindId } from '../figures/kinds.js';
+import { isKind, thingKindOf, type KindId } from '../figures/kinds.js';
 
 /**
  * The language module's kinds (what the story says) to the figures we can draw. Most are the same
@@ -40,10 +40,17 @@ const NEAREST: Readonly<Record<string, KindId>> = {
 
 /** The figure for a kind, or null when we cannot draw it at all. */
 export function figureKind(kind: Kind): KindId | null {
+  // A machine that is someone (a little train, a brave tugboat) is drawn as itself with a face.
+  if (kind.group === 'machine' && kind.word !== 'robot') {
+    const thing = thingKindOf(kind.word);
+    if (thing) return thing;
+  }
   const near = NEAREST[kind.word];
   if (near && isKind(near)) return near;
   const word = kind.word.replace(/ /g, '-');
   if (isKind(word)) return word;
+  // A thing that is someone (a cloud, a teapot, a little train): drawn as itself, with a face.
+  if (kind.group === 'thing') return thingKindOf(kind.word);
   // Something unknown that is human is drawn as a grown-up or a child; anything else as a creature we know.
   if (kind.human) return kind.group === 'child' ? 'child' : 'woman';
   return null;

@@ -55,6 +55,13 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\bstar of the (?:show|day|class)\b/, expression: 'joy', drop: ['star', 'show'], means: 'best of all' },
   { pattern: /\b(?:made|make|makes|making) a wish\b/, drop: ['wish'] },
   { pattern: /\bbutterfl(?:y|ies) kiss(?:es)?\b/, drop: ['butterfly', 'butterflies'] },
+  // The sky's colour tells the time, not the place: 'when the sky turned gold' is a sunset where they are.
+  {
+    pattern: /\b(?:the )?sky (?:turned|grew|went|was turning|began to turn) (?:gold|golden|pink|orange|red|rosy|purple)\b/,
+    drop: ['sky'],
+    means: 'at sunset',
+  },
+  { pattern: /\b(?:the )?sky (?:turned|grew|went) (?:dark|black|inky)\b/, drop: ['sky'], means: 'at night' },
   // Weather said with animals in it.
   {
     pattern: /\brain(?:ing|ed|s)? cats and dogs\b/,
@@ -87,6 +94,11 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\bhot dogs?\b/, thing: { icon: 'hot-dog' }, drop: ['dog', 'dogs', 'hot'] },
   { pattern: /\bgumm?y bears?\b|\bjelly beans?\b/, thing: { icon: 'candy' }, drop: ['bear', 'bears', 'bean', 'beans'] },
   { pattern: /\bsea ?horses?\b/, drop: ['horse', 'horses'] },
+  // A playground's climbing frame is the backdrop's, not an abacus or a monkey.
+  {
+    pattern: /\bclimbing frames?\b|\bjungle gyms?\b|\bmonkey bars\b/,
+    drop: ['frame', 'frames', 'gym', 'gyms', 'monkey', 'bars', 'bar'],
+  },
   { pattern: /\bfire (?:engine|truck)s?\b/, thing: { icon: 'fire-engine' }, drop: ['fire', 'engine', 'truck'] },
   { pattern: /\bhot[- ]air balloons?\b/, thing: { icon: 'balloon' }, drop: ['air', 'balloon'] },
   { pattern: /\b(?:baseball|cricket) bats?\b/, thing: { icon: 'baseball' }, drop: ['bat', 'bats'] },

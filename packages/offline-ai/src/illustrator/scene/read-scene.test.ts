@@ -29,6 +29,8 @@ interface Case {
 
 const CASES: Case[] = [
   { paragraph: 'Sam the snail slid slowly along the garden path.', setting: 'garden', heroKind: 'snail', pose: 'walk' },
+  { paragraph: 'The horse galloped across the meadow.', setting: 'meadow', heroKind: 'horse', pose: 'run' },
+  { paragraph: 'The little pony trotted to the farm.', setting: 'farm', heroKind: 'pony', pose: 'run' },
   {
     paragraph: 'Under the roaring waterfall, Ada and her robot friend counted the rings of an old tree stump.',
     setting: 'waterfall',
@@ -201,6 +203,92 @@ describe('the scene of a paragraph', () => {
     expect(plan.setting).toBe('sea');
     expect(plan.time).toBe('night');
     expect(plan.characters.map((c) => c.kind)).not.toContain('boat');
+  });
+
+  it('draws a thing that is the hero as that thing: the name the story gives it is the thing, not a child', () => {
+    const cloud: HeroCue = { kind: 'thing:cloud', name: null, fixed: true };
+    const plan = readScene('First, Nutmeg gathered the rain. "What brings a little cloud to the garden?" asked the bird.', cloud);
+    expect(plan.characters.map((c) => c.kind)).toEqual(['thing:cloud', 'bird']);
+    // The thing the hero is is drawn once, as the hero; the deer named and then 'the deer' is one deer.
+    const teapot: HeroCue = { kind: 'thing:teapot', name: 'Tilly', fixed: true };
+    const forest = readScene(
+      '"Hi there, curious teapot!" called a deer named Dot. "What brings you here?" asked the deer.',
+      teapot,
+    );
+    expect(forest.characters.map((c) => [c.kind, c.count])).toEqual([
+      ['thing:teapot', 1],
+      ['deer', 1],
+    ]);
+    expect(forest.things.map((t) => t.icon)).not.toContain('teapot');
+  });
+
+  it('an animal hero the story names is not drawn again as a child, nor is a named companion', () => {
+    const hedgehog: HeroCue = { kind: 'hedgehog', name: null, fixed: true };
+    const market = readScene('One fine day, Biscuit sat by the stalls. He was a shy hedgehog, at the market.', hedgehog);
+    expect(market.characters.map((c) => c.kind)).toEqual(['hedgehog']);
+    const talk = readScene(
+      '"You look worried," said the dog. "I am," said Biscuit. "Even a dog feels scared," said Pudding.',
+      hedgehog,
+    );
+    expect(talk.characters.map((c) => c.kind)).toEqual(['hedgehog', 'dog']);
+    // 'Biscuit's prickles' is no biscuit, 'step by step' no ladder, 'piles of apples' apples.
+    const walk = readScene("Step by step, Biscuit's prickles wobbled past piles of shiny red apples.", hedgehog);
+    expect(walk.things.map((t) => t.icon)).toEqual(['red-apple']);
+  });
+
+  it('reads the sky turning gold as the time where they are, and a dragon’s wings as its own', () => {
+    const dragon: HeroCue = { kind: 'dragon', name: null, fixed: true };
+    const plan = readScene("When the sky turned gold, Bramble's wings wobbled at the campsite.", dragon);
+    expect([plan.setting, plan.time]).toEqual(['campsite', 'sunset']);
+    expect(plan.things.map((t) => t.icon)).not.toContain('wing');
+    const gold = readScene('When the sky turned gold, the little dragon stood up tall.', dragon);
+    expect(gold.setting).not.toBe('sky');
+    expect(gold.characters[0]!.pose).not.toBe('fly');
+  });
+
+  it('in an animal’s book: its kind’s dads are animals, a thing only hints at a place, a named stranger is not a child', () => {
+    const penguin: HeroCue = { kind: 'penguin', name: null, fixed: true };
+    const dads = readScene('Nutmeg looked at the egg. Emperor penguin dads keep the egg warm on their feet.', penguin);
+    expect(dads.characters.map((c) => c.kind)).toEqual(['penguin', 'penguin']);
+    expect(dads.setting).toBe('snowy-mountain');
+    const fly = readScene('At first learning to fly did not work, and then it did! "Huddle to keep warm," said Toffee.', penguin);
+    expect(fly.characters.map((c) => c.kind)).toEqual(['penguin']);
+    expect(fly.things.map((t) => t.icon)).not.toContain('fly');
+    const flippers = readScene('"Penguins use their wings as flippers," said the seal.', penguin);
+    expect(flippers.things.map((t) => t.icon)).toEqual([]);
+  });
+
+  it('someone doing something is no thing: no playing cards for children playing', () => {
+    const plan = readScene('Mia smiled at the children playing below. The birds singing woke her.', open);
+    expect(plan.things.map((t) => t.icon)).toEqual([]);
+    const seeing = readScene('Tansy laughed out loud, seeing the whole world at last.', open);
+    expect(seeing.things.map((t) => t.icon)).toEqual([]);
+  });
+
+  it('draws one Leah for "his sister Leah ... told Leah", and no bathtub for a fox called Bubbles', () => {
+    const plan = readScene('Omar walked with his sister Leah. "I am going," he told Leah.', open);
+    expect(plan.characters.map((c) => c.kind)).toEqual(['boy', 'sister']);
+    const fox = readScene('Out from the ferns came a red fox called Bubbles. "We will find it," said Bubbles.', avatar('Omar'));
+    expect(fox.things.map((t) => t.icon)).toEqual([]);
+  });
+
+  it('"Soon the brave girl" is the hero again, not a girl called Soon; a climbing frame is no abacus', () => {
+    const girl: HeroCue = { kind: 'girl', name: null, fixed: true };
+    const plan = readScene('After breakfast, Poppy set off for the island. Soon the brave girl could see a jetty.', girl);
+    expect(plan.characters.map((c) => [c.kind, c.name])).toEqual([['girl', 'Poppy']]);
+    const frame = readScene('Honey crawled past a red climbing frame and the monkey bars.', open);
+    expect(frame.things.map((t) => t.icon)).toEqual([]);
+    expect(frame.characters.map((c) => c.kind)).not.toContain('monkey');
+  });
+
+  it('draws no thing only dreamed of, and no disco ball for a happy dance', () => {
+    const plan = readScene('Omar and Leah did a happy dance. He fell asleep dreaming of a hollow log.', avatar('Omar'));
+    expect(plan.things.map((t) => t.icon)).toEqual([]);
+    expect(readScene('Mia thought about her kite, then flew her kite on the hill.', open).things.map((t) => t.icon)).toEqual([
+      'kite',
+    ]);
+    // A window is the room's, not an icon lying on the floor.
+    expect(readScene('Tansy sat by a window full of sunshine in the bedroom.', open).things.map((t) => t.icon)).toEqual([]);
   });
 
   it('leaves out someone only looked for', () => {

@@ -1,9 +1,12 @@
 import {
   kindByWord,
   kindOf,
+  matchSettings,
   readParagraph,
   settingOfWord,
+  thingKind,
   type CastMember,
+  type Kind,
   type PresentCharacter,
   type TimeOfDay as LanguageTime,
 } from '../../language/index.js';
@@ -11,7 +14,7 @@ import nlp from 'compromise';
 import { pictureFor } from '../catalogue.js';
 import { COLOUR_WORDS } from '../colour.js';
 import { DRAWN_THINGS } from '../draw-thing.js';
-import { KINDS, type KindId } from '../figures/kinds.js';
+import { rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
 import { ALWAYS_NIGHT, isSetting, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
@@ -33,6 +36,9 @@ export interface HeroCue {
 const BEDTIME =
   /\b(?:asleep|bedtime|slept|sleeping|dreamed|dreamt|dreaming|goodnight|good night|(?:time for|went to|go to|goes to|tucked \w+ into|in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
+/** Homes an animal is never found away from. */
+const ONLY_HOME = new Set<string>(['snow', 'underwater', 'space']);
+
 const TIMES: Readonly<Record<LanguageTime, TimeOfDay>> = {
   dawn: 'morning',
   morning: 'morning',
@@ -52,7 +58,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   const senses = sensesIn(paragraph);
   const dropped = new Set(senses.flatMap((s) => s.drop));
   const cast: CastMember[] = [];
-  if (hero.name) cast.push({ name: hero.name, kind: kindOf(languageWordOf(hero.kind)) ?? kindByWord('child'), pronoun: null });
+  if (hero.name) cast.push({ name: hero.name, kind: languageKindOf(hero.kind), pronoun: null });
   // Idioms are read for what they mean: 'over the moon' puts no moon in the sky.
   const text = plainly(paragraph, senses);
   const reading = readParagraph(text, cast);
@@ -62,7 +68,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   // child, anyone), then companions of their own kinds. Someone only looked for or missed is not
   // there; a boat or a train without a name is a thing, not a character.
   const absent = new Set(reading.actions.filter((a) => ABSENT_VERBS.has(a.verb) && a.object).map((a) => a.object!));
-  const present = reading.characters.filter((c) => {
+  let present = reading.characters.filter((c) => {
     if (dropped.has(c.kind.word) || dropped.has(c.kind.plural)) return false;
     if (!c.name && c.kind.group === 'machine' && c.kind.word !== 'robot') return false;
     const acts = reading.actions.some((a) => a.who === reading.characters.indexOf(c));
@@ -77,19 +83,41 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
       ).test(text);
     return !mentionedOnlyAsSought && !onlyATopic;
   });
+  // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
+  // whose hero is an animal or a thing without a name of its own, is the hero by the name the story
+  // gave it, or else an animal friend, there unnamed ('said the dog ... said Pudding') or not drawn:
+  // never a child who is not in the story.
+  const unsaid = (c: PresentCharacter) => c.name !== null && c.kind.word === 'child' && !/\bchild(?:ren)?\b/i.test(lower);
+  if (hero.fixed && hero.name === null && rigOf(hero.kind).rig !== 'person') {
+    // The hero's own name comes first: kept to be the hero, or dropped when the text also names
+    // the hero by its kind ('Biscuit ... the shy hedgehog').
+    const byKind = present.some((c) => figureKind(c.kind) === hero.kind);
+    let heroName = true;
+    present = present.filter((c) => {
+      if (!unsaid(c)) return true;
+      if (heroName) {
+        heroName = false;
+        return !byKind;
+      }
+      return false;
+    });
+  }
   let heroIndex = present.findIndex((c) => c.cast === 0 || (hero.name !== null && c.name === hero.name));
   const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;
   const isPerson = (c: PresentCharacter) => {
     const k = figureKind(c.kind);
-    return k !== null && KINDS[k].rig === 'person';
+    return k !== null && rigOf(k).rig === 'person';
   };
   if (heroIndex < 0 && hero.fixed && hero.name === null) {
-    // The book's hero has no name here: the first one of the hero's kind, or (a person hero) the first person.
-    heroIndex = present.findIndex((c) => figureKind(c.kind) === hero.kind);
-    if (heroIndex < 0 && KINDS[hero.kind].rig === 'person')
+    // The book's hero has no name here: the first one of the hero's kind (a named one before 'the
+    // brave girl', who is then the same), or (a person hero) the first person.
+    heroIndex = present.findIndex((c) => c.name !== null && figureKind(c.kind) === hero.kind);
+    if (heroIndex < 0) heroIndex = present.findIndex((c) => figureKind(c.kind) === hero.kind);
+    if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && (c.name !== null || c.kind.group === 'child'));
-    if (heroIndex < 0 && KINDS[hero.kind].rig === 'person')
+    if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && !['family', 'adult'].includes(c.kind.group));
+    if (heroIndex < 0 && rigOf(hero.kind).rig !== 'person') heroIndex = present.findIndex(unsaid);
   }
   if (heroIndex < 0 && !hero.fixed) {
     heroIndex = present.findIndex((c) => drawable(c) && c.name !== null);
@@ -130,10 +158,18 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is
     // the hero): an unnamed child is the hero unless the text brings in another ("a girl", "two boys").
     if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind) return;
+    // 'his sister Leah ... told Leah': one Leah.
+    if (c.name && present.some((o, j) => j < i && o.name === c.name)) return;
+    // 'a deer named Dot ... the deer': one deer, the named one.
+    if (
+      !c.name &&
+      present.some((o, j) => j !== heroIndex && o !== c && (o.name || j < i) && figureKind(refineKind(o, paragraph)) === kind)
+    )
+      return;
     if (
       !c.name &&
       ['girl', 'boy', 'child'].includes(c.kind.word) &&
-      KINDS[heroKind].rig === 'person' &&
+      rigOf(heroKind).rig === 'person' &&
       !anotherChild(lower, c.kind)
     )
       return;
@@ -152,12 +188,12 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
 
   // The animal ridden, when the reading missed it ("rode a camel past the palm trees" is read as
   // one thing): the picture is of a rider on its mount.
-  if (heroPose === 'ride' && !companions.some((c) => KINDS[c.kind].rig === 'quad') && companions.length < 3) {
+  if (heroPose === 'ride' && !companions.some((c) => rigOf(c.kind).rig === 'quad') && companions.length < 3) {
     const ridden = /\b(?:rode|ride|rides|riding)\s+(?:on\s+)?(?:a|an|the|his|her|their|my|our)?\s*(\w+)(?:\s+(\w+))?/.exec(lower);
     const kind = [ridden?.[1], ridden?.[2]]
       .map((word) => (word ? kindOf(word) : undefined))
       .map((k) => (k ? figureKind(k) : null))
-      .find((k) => k !== null && k !== undefined && KINDS[k].rig === 'quad');
+      .find((k) => k !== null && k !== undefined && rigOf(k).rig === 'quad');
     if (kind)
       companions.push({
         role: 'companion',
@@ -171,9 +207,23 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   }
 
   // Where and when.
-  const habitat =
-    heroChar?.kind.habitat ?? (KINDS[heroKind].rig !== 'person' ? kindOf(languageWordOf(heroKind))?.habitat : undefined);
+  const habitat = heroChar?.kind.habitat ?? (rigOf(heroKind).rig !== 'person' ? languageKindOf(heroKind).habitat : undefined);
+  // A setting hinted at by one kind of thing only (an egg: a farm) gives way to the home of an animal
+  // hero that lives nowhere else (the ice, under the sea, space); more hints (a swing and a slide), a
+  // place word, or a hero at home in many places (a hedgehog by market stalls) keep it.
+  const hints = reading.setting
+    ? new Set(
+        matchSettings(lower.match(/[a-z]+/g) ?? [])
+          .filter((m) => m.setting === reading.setting)
+          .map((m) => m.text),
+      ).size
+    : 0;
+  const hinted =
+    reading.places.length === 0 && hints <= 1 && habitat && ONLY_HOME.has(habitat) && rigOf(heroKind).rig !== 'person'
+      ? backdropOfHabitat(habitat)
+      : null;
   let setting: SettingId =
+    hinted ??
     backdropOf(reading, paragraph) ??
     (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null) ??
     backdropOfHabitat(habitat) ??
@@ -200,6 +250,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
 
   // Things: what the phrase senses say, then the nouns the hero acts on, then others named.
   const things: ThingPlan[] = [];
+  // A thing that is the hero ('the curious teapot') is drawn once, as the hero.
+  if (heroKind.startsWith('thing:')) for (const word of heroKind.slice(6).split('-')) dropped.add(word);
   for (const s of senses)
     if (s.thing && things.length < 2 && !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon)))
       things.push({
@@ -214,6 +266,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   for (const t of ordered) {
     if (things.length >= 2) break;
     if ((t.kind && t.kind.group !== 'machine') || dropped.has(t.head) || dropped.has(t.noun) || NOT_THINGS.has(t.head)) continue;
+    if (someoneDoing(t.head, lower) || onlyThought(t.head, lower)) continue;
     // Parts of the place ("the castle tower", "the sandy shore") are drawn by the backdrop.
     if (t.noun === setting || t.head === setting || settingOfWord(t.head) || settingOfWord(t.noun)) continue;
     const icon = pictureFor(t.noun) ?? pictureFor(t.head);
@@ -234,9 +287,14 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
       if (
         dropped.has(noun) ||
         NOT_THINGS.has(noun) ||
+        someoneDoing(noun, lower) ||
+        onlyThought(noun, lower) ||
         settingOfWord(noun) ||
         kindOf(noun) ||
-        reading.characters.some((c) => c.name?.toLowerCase() === noun)
+        // A name, or a name's possessive ('Biscuit's prickles' is no biscuit).
+        reading.characters.some(
+          (c) => c.name && [noun, `${noun}s`].some((form) => [c.name!.toLowerCase(), `${c.name!.toLowerCase()}s`].includes(form)),
+        )
       )
         continue;
       const icon = pictureFor(noun);
@@ -285,6 +343,23 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
   };
 }
 
+/** 'dreaming of a hollow log', 'thought of the swing': a thing only dreamed or thought of is not there. */
+function onlyThought(word: string, lower: string): boolean {
+  const mentions = lower.match(new RegExp(`\\b(?:\\w+ ){0,6}${word}\\b`, 'g')) ?? [];
+  return mentions.length > 0 && mentions.every((m) => /\b(?:dream\w*|think\w*|thought|wonder\w*|wish\w*) (?:of|about)\b/.test(m));
+}
+
+/**
+ * 'the children playing', 'birds singing': someone doing something, not a thing; so is a verb's
+ * -ing form with its object ('seeing the whole world' has no guide dog in it).
+ */
+function someoneDoing(word: string, lower: string): boolean {
+  if (!/ing$/.test(word)) return false;
+  if (new RegExp(`\\b${word} (?:the|a|an|his|her|their|its|my|our|your|every|all)\\b`).test(lower)) return true;
+  const before = new RegExp(`\\b([a-z]+) ${word}\\b`).exec(lower)?.[1];
+  return before !== undefined && kindOf(before) !== null;
+}
+
 /** Singular nouns of a text as the NLP library (compromise) tags them, people and pronouns left out. */
 function nounsOf(text: string): string[] {
   const doc = nlp(text);
@@ -304,7 +379,7 @@ function poseFrom(verbs: readonly string[]): Pose | null {
 
 /** Under the sea people swim; in the sky they fly; on the open sea they stand in the boat. */
 function placePose(pose: Pose, setting: SettingId, kind: KindId): Pose {
-  const rig = KINDS[kind].rig;
+  const rig = rigOf(kind).rig;
   if (setting === 'underwater' && (pose === 'stand' || pose === 'walk' || pose === 'run'))
     return rig === 'critter' ? pose : 'swim';
   if (setting === 'sky' && pose !== 'ride' && pose !== 'sit') return 'fly';
@@ -323,6 +398,12 @@ function anotherChild(lower: string, kind: PresentCharacter['kind']): boolean {
 
 /** "her robot friend": the kind word before "friend" says what the friend is. */
 function refineKind(c: PresentCharacter, paragraph: string): PresentCharacter['kind'] {
+  // 'penguin dads', 'the lion mums', 'elephant babies': animals of that kind, not people.
+  if (c.kind.group === 'family' || c.kind.word === 'baby') {
+    const before = new RegExp(`\\b([a-z]+) (?:${c.kind.word}|${c.kind.plural})\\b`, 'i').exec(paragraph)?.[1]?.toLowerCase();
+    const animal = before ? kindOf(before) : null;
+    if (animal && !animal.human) return animal;
+  }
   if (c.kind.word !== 'friend') return c.kind;
   const match = /\b([a-z]+) (?:friend|pal|buddy)\b/i.exec(paragraph);
   const before = match?.[1]?.toLowerCase();
@@ -352,9 +433,20 @@ const NUMBERS: Readonly<Record<string, number>> = {
 
 /** "three ducks": how many of a kind (at most three are drawn). */
 function countOf(lower: string, kind: PresentCharacter['kind']): number {
+  // 'a deer', 'the sheep': a plural like the singular says how many only with a number.
+  if (kind.plural === kind.word) {
+    const counted = new RegExp(`\\b(\\w+) (?:\\w+ )?${kind.plural}\\b`).exec(lower)?.[1];
+    return counted && counted !== 'a' && NUMBERS[counted] ? NUMBERS[counted] : 1;
+  }
   const match = new RegExp(`\\b(\\w+) (?:\\w+ )?${kind.plural}\\b`).exec(lower);
   if (!match) return 1;
   return Math.max(2, NUMBERS[match[1]!] ?? 2);
+}
+
+/** The language module's kind for one of ours: a thing that is someone is that thing. */
+function languageKindOf(kind: KindId): Kind {
+  if (kind.startsWith('thing:')) return thingKind(kind.slice(6).replace(/-/g, ' '));
+  return kindOf(languageWordOf(kind)) ?? kindByWord('child');
 }
 
 /** The language module's word for one of our kinds (they mostly match). */

@@ -234,13 +234,21 @@ export function desert(ctx: StageContext): Stage {
 
 function dunes(ctx: StageContext, y: number, colour: string, amp: number): string {
   const { p, rng } = ctx;
-  let d = `M-20 ${SIZE}L-20 ${y}`;
+  // A cel hand's shadow crescent along a dune's side showed as a band down the picture: in a cel
+  // hand the dune runs on past the picture's sides and foot, shaded as if the picture's width, so
+  // the crescent falls out of sight. A blended hand's gradient is the dune's own.
+  const cel = p.hand.shading === 'cel';
+  const margin = cel ? 400 : 0;
+  let d = `M${-20 - margin} ${SIZE + (cel ? 300 : 0)}L${-20 - margin} ${y}`;
+  let end = y;
   for (let i = 0; i < 3; i += 1) {
     const x0 = i * 350;
-    d += `Q${x0 + 175} ${y - amp * rng.range(0.8, 1.3)} ${x0 + 350} ${y + rng.range(-10, 10)}`;
+    const crest = y - amp * rng.range(0.8, 1.3);
+    end = y + rng.range(-10, 10);
+    d += `${i === 0 && cel ? `L-20 ${y}` : ''}Q${x0 + 175} ${crest} ${x0 + 350} ${end}`;
   }
-  d += `L${SIZE + 20} ${SIZE}Z`;
-  return p.shape(d, p.c(colour), { line: false });
+  d += cel ? `L${SIZE + 420} ${end}L${SIZE + 420} ${SIZE + 300}Z` : `L${SIZE + 20} ${SIZE}Z`;
+  return p.shape(d, p.c(colour), { line: false, ...(cel && { box: { x0: 0, y0: y - amp, x1: SIZE, y1: SIZE } }) });
 }
 
 function tracks(ctx: StageContext): string {

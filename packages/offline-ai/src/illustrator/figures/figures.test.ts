@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../seeded.js';
+import { hexToHsl } from '../colour.js';
+import { HANDS, shadowOf } from '../draw/hands.js';
+import { createPen } from '../draw/pen.js';
+import { decodeBookLook } from '../book-look.js';
+import type { Stage } from '../scenery/stage.js';
+import { figureFor } from './cast.js';
+import { drawCreature, type KindId } from './kinds.js';
+import type { Pose } from './pose.js';
+
+const GROUND = 400;
+const K = 2.5;
+
+/** The lowest drawn row of a figure placed with its ground line at GROUND, in canvas pixels. */
+async function lowestRow(kind: KindId, pose: Pose): Promise<number> {
+  const pen = createPen(HANDS.ghibli, createRandom(1), (hex) => hex);
+  const fig = drawCreature(pen.scaled(K, false), kind, 0, pose, 'happy')!;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><defs>${pen.defs()}</defs><g transform="translate(256 ${GROUND}) scale(${K})">${fig.svg}</g></svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  for (let y = info.height - 1; y >= 0; y -= 1)
+    for (let x = 0; x < info.width; x += 1) if (data[(y * info.width + x) * 4 + 3]! > 128) return y;
+  return -1;
+}
+
+describe('figures on the ground', () => {
+  it.each(['horse', 'dog', 'fox', 'cat', 'dragon'] as const)(
+    'a galloping %s has its feet on the ground, as when it stands',
+    async (kind) => {
+      const standing = await lowestRow(kind, 'stand');
+      expect(Math.abs(standing - GROUND)).toBeLessThanOrEqual(12);
+      expect(Math.abs((await lowestRow(kind, 'run')) - standing)).toBeLessThanOrEqual(3);
+    },
+  );
+});
+
+describe('birds in flight', () => {
+  it.each(['eagle', 'owl', 'parrot'] as const)('a flying %s flies level, wider than it stands; a penguin does not', (kind) => {
+    const pen = createPen(HANDS.disney, createRandom(1), (hex) => hex);
+    const flying = drawCreature(pen, kind, 0, 'fly', 'happy')!;
+    const standing = drawCreature(pen, kind, 0, 'stand', 'happy')!;
+    expect(flying.halfWidth).toBeGreaterThan(standing.halfWidth * 1.2);
+    const penguin = drawCreature(pen, 'penguin', 0, 'fly', 'happy')!;
+    expect(penguin.halfWidth).toBe(drawCreature(pen, 'penguin', 0, 'stand', 'happy')!.halfWidth);
+  });
+});
+
+describe('shadows', () => {
+  it('a yellow’s shadow leans to amber in every hand, never to green', () => {
+    for (const hand of Object.values(HANDS))
+      for (const yellow of ['#ffd23f', '#f2c45a', '#f9c80e']) {
+        const { h } = hexToHsl(shadowOf(hand, yellow));
+        expect(h, `${hand.style} ${yellow}`).toBeLessThan(56);
+      }
+  });
+});
+
+describe('the same companion on every page', () => {
+  it('draws "a dog called Pudding" and "the dog" alike', () => {
+    const book = decodeBookLook('sb2.disney.1.L.-.-.hedgehog~-~0')!;
+    const pen = createPen(HANDS.disney, createRandom(1), (hex) => hex);
+    const dog = (name: string | null) =>
+      figureFor(
+        pen,
+        { role: 'companion', kind: 'dog', name, colour: null, pose: 'stand', expression: 'happy', count: 1 },
+        book,
+        (hex) => hex,
+        'stand',
+        {} as Stage,
+      )!.svg.match(/#[0-9a-f]{6}/g);
+    expect(dog('Pudding')).toEqual(dog(null));
+  });
+});

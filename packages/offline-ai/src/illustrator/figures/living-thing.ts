@@ -1,0 +1,289 @@
+import { darken, mix } from '../colour.js';
+import { iconSvg } from '../icon-svg.js';
+import { ellipsePath, n, type Pen, type Point } from '../draw/pen.js';
+import { face } from './face.js';
+import type { Figure } from './figure.js';
+import type { Expression, Pose } from './pose.js';
+
+/**
+ * A thing that is a story's someone (a little cloud, a brave teapot, a star that fell, a kite that
+ * wanted to fly higher): the thing's own shape, with eyes, a mouth and small arms, drawn in the
+ * hand's line and shading. Shapes we draw ourselves for the things of the sky and the air; any
+ * other thing is its emoji artwork with the face on it.
+ */
+export type ThingShape = 'cloud' | 'star' | 'moon' | 'sun' | 'drop' | 'balloon' | 'kite' | 'snowflake';
+
+/** Words for our own shapes. */
+export const THING_SHAPES: Readonly<Record<string, ThingShape>> = {
+  cloud: 'cloud',
+  raincloud: 'cloud',
+  star: 'star',
+  starlight: 'star',
+  moon: 'moon',
+  sun: 'sun',
+  sunbeam: 'sun',
+  raindrop: 'drop',
+  drop: 'drop',
+  droplet: 'drop',
+  dewdrop: 'drop',
+  teardrop: 'drop',
+  balloon: 'balloon',
+  kite: 'kite',
+  snowflake: 'snowflake',
+};
+
+/** Own colours of the shapes (a colour the text names wins). */
+const SHAPE_COLOURS: Readonly<Record<ThingShape, string>> = {
+  cloud: '#f4f7fb',
+  star: '#ffd23f',
+  moon: '#f7e7a6',
+  sun: '#ffc83d',
+  drop: '#69bff0',
+  balloon: '#e8454f',
+  kite: '#ef5b5b',
+  snowflake: '#dff1ff',
+};
+
+/** Things of the air float above the ground; the rest stand on it. */
+const FLOATS = new Set<ThingShape>(['cloud', 'star', 'moon', 'sun', 'balloon', 'kite', 'snowflake']);
+
+export interface LivingThingSpec {
+  shape: ThingShape | null;
+  /** Emoji artwork for a thing without a shape of ours. */
+  icon: string | null;
+  /** A colour the text named, or null. */
+  colour: string | null;
+  /** Artwork faces left as drawn: mirrored to face +x. */
+  facesLeft: boolean;
+  /** How tall beside a child, when the artwork's thing has its own size (a train is big). */
+  size?: number;
+}
+
+const BLUSH = '#ff8a9a';
+
+export function drawLivingThing(p: Pen, s: LivingThingSpec, pose: Pose, expression: Expression): Figure {
+  const e: Expression = pose === 'sleep' ? 'sleepy' : expression;
+  const gaze: [number, number] = [0.5, pose === 'lookUp' ? -0.8 : 0];
+  const floats = s.shape !== null && FLOATS.has(s.shape);
+  // Floating things hover (higher when flying); things on the ground hop when they jump.
+  const lift = (floats ? 26 : 0) + (pose === 'fly' || pose === 'jump' ? 34 : 0);
+  const body = s.shape ? shapeBody(p, s.shape, s.colour ?? SHAPE_COLOURS[s.shape]) : iconBody(p, s);
+  const armColour = darken(s.shape ? (s.colour ?? SHAPE_COLOURS[s.shape]) : '#8a6a4a', s.shape === 'cloud' ? 0.12 : 0.3);
+  const { arms, hand } = thingArms(p, body.arms, pose, armColour);
+  const eyes = face(
+    p,
+    {
+      x: body.face[0],
+      y: body.face[1],
+      spread: body.faceSize * 0.42,
+      eye: body.faceSize * 0.17,
+      mouthY: body.face[1] + body.faceSize * 0.42,
+      mouth: body.faceSize * 0.24,
+      gaze,
+    },
+    e,
+    '#2a1d16',
+    BLUSH,
+  );
+  // A soft shadow on the ground under a floating thing, so it is seen to hover.
+  const shadow =
+    lift > 0 && pose !== 'fly'
+      ? `<ellipse cx="0" cy="0" rx="${n(body.halfWidth * 0.55)}" ry="5" fill="#000" opacity="0.12"/>`
+      : '';
+  const svg = `${shadow}<g transform="translate(0 ${n(-lift)})">${arms.back}${body.svg}${eyes}${arms.front}</g>`;
+  return {
+    svg,
+    height: body.height + lift,
+    halfWidth: body.halfWidth,
+    hand: hand ? [hand[0], hand[1] - lift] : null,
+    head: [body.face[0], body.face[1] - lift],
+    seat: null,
+    scale: s.size ?? body.scale,
+  };
+}
+
+interface Body {
+  svg: string;
+  /** Centre between the eyes, and the face's size. */
+  face: Point;
+  faceSize: number;
+  /** Where the arms start: the back one, the front one. */
+  arms: [Point, Point];
+  height: number;
+  halfWidth: number;
+  /** How tall beside a child. */
+  scale: number;
+}
+
+/** A body from its drawing, its face [x, y, size], its arms' starts [back x, y, front x, y] and its box [height, half width, scale]. */
+function made(
+  svg: string,
+  [fx, fy, faceSize]: number[],
+  [bx, by, fx2, fy2]: number[],
+  [height, halfWidth, scale]: number[],
+): Body {
+  return {
+    svg,
+    face: [fx!, fy!],
+    faceSize: faceSize!,
+    arms: [
+      [bx!, by!],
+      [fx2!, fy2!],
+    ],
+    height: height!,
+    halfWidth: halfWidth!,
+    scale: scale!,
+  };
+}
+
+function shapeBody(p: Pen, shape: ThingShape, c: string): Body {
+  switch (shape) {
+    case 'cloud':
+      return made(
+        p.cluster(
+          [
+            [-34, -30, 22],
+            [-14, -50, 27],
+            [14, -56, 30],
+            [38, -36, 22],
+            [0, -28, 26],
+            [24, -24, 20],
+            [-24, -22, 18],
+          ],
+          c,
+        ),
+        [8, -42, 34],
+        [-50, -26, 52, -28],
+        [86, 58, 0.95],
+      );
+    case 'star': {
+      const points: string[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const a = -Math.PI / 2 + (i * Math.PI) / 5;
+        const r = i % 2 ? 22 : 48;
+        points.push(`${n(Math.cos(a) * r)} ${n(-46 + Math.sin(a) * r)}`);
+      }
+      return made(p.shape(`M${points.join('L')}Z`, c, { gloss: true }), [4, -44, 26], [-30, -50, 30, -50], [92, 48, 0.8]);
+    }
+    case 'moon':
+      return made(p.shape('M8 -94A46 46 0 1 0 8 -2A36 36 0 0 1 8 -94Z', c), [-16, -52, 26], [-40, -40, -2, -26], [94, 44, 0.85]);
+    case 'sun': {
+      const rays = spokes(12, [38, 0.14], [52, 0]);
+      return made(
+        p.shape(rays, darken(c, 0.08)) + p.ellipse(0, -48, 36, 36, c, { gloss: true }),
+        [4, -50, 30],
+        [-34, -34, 34, -34],
+        [100, 52, 0.85],
+      );
+    }
+    case 'drop':
+      return made(
+        p.shape('M0 -92C14 -70 36 -48 36 -28A36 34 0 0 1 -36 -28C-36 -48 -14 -70 0 -92Z', c, { gloss: true }),
+        [4, -34, 28],
+        [-32, -28, 32, -28],
+        [92, 36, 0.7],
+      );
+    case 'balloon':
+      return made(
+        p.stroke('M0 -16Q-8 0 4 16', darken(c, 0.4), 2) +
+          p.shape('M-5 -14L5 -14L0 -22Z', darken(c, 0.15)) +
+          p.ellipse(0, -58, 34, 40, c, { gloss: true }),
+        [4, -60, 28],
+        [-30, -46, 30, -46],
+        [98, 36, 0.85],
+      );
+    case 'kite': {
+      const tail: Point[] = [
+        [0, -8],
+        [-10, 8],
+        [6, 22],
+        [-6, 36],
+      ];
+      let bows = '';
+      for (const [x, y] of tail.slice(1))
+        bows += p.shape(
+          `M${n(x - 7)} ${n(y - 5)}L${n(x + 7)} ${n(y + 5)}L${n(x + 7)} ${n(y - 5)}L${n(x - 7)} ${n(y + 5)}Z`,
+          mix(c, '#ffd23f', 0.6),
+          {
+            shade: false,
+          },
+        );
+      return made(
+        p.stroke(`M${tail.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}`, darken(c, 0.45), 2) +
+          bows +
+          p.shape('M0 -100L40 -58L0 -8L-40 -58Z', c) +
+          p.shape('M0 -100L40 -58L0 -58Z', mix(c, '#ffd23f', 0.55), { shade: false }) +
+          p.shape('M0 -58L-40 -58L0 -8Z', mix(c, '#ffffff', 0.35), { shade: false }),
+        [2, -62, 26],
+        [-28, -58, 28, -58],
+        [100, 40, 0.85],
+      );
+    }
+    case 'snowflake': {
+      const arms = spokes(6, [20, 0.25], [50, 0.06]);
+      return made(
+        p.shape(arms, c) + p.ellipse(0, -48, 26, 26, c, { gloss: true }),
+        [3, -50, 24],
+        [-24, -40, 24, -40],
+        [98, 50, 0.75],
+      );
+    }
+  }
+}
+
+/** Points round a centre at y = -48 (a sun's rays, a snowflake's arms): [radius, half-angle] at the base and the tip. */
+function spokes(count: number, [r1, da1]: [number, number], [r2, da2]: [number, number]): string {
+  let d = '';
+  for (let i = 0; i < count; i += 1) {
+    const a = (i * 2 * Math.PI) / count;
+    const at = (r: number, da: number): string => `${n(Math.cos(a + da) * r)} ${n(-48 + Math.sin(a + da) * r)}`;
+    d += da2
+      ? `M${at(r1, -da1)}L${at(r2, -da2)}L${at(r2, da2)}L${at(r1, da1)}Z`
+      : `M${at(r1, -da1)}L${at(r2, 0)}L${at(r1, da1)}Z`;
+  }
+  return d;
+}
+
+/** The thing's emoji artwork as its body (100 across, standing on y = 0), the face on its middle. */
+function iconBody(p: Pen, s: LivingThingSpec): Body {
+  const outline =
+    p.hand.line.kind === 'ink' ? { colour: p.hand.line.ink, width: Math.max(1.4, p.hand.line.width * 0.6) / p.k } : undefined;
+  const colour = s.colour;
+  const svg = iconSvg({
+    name: s.icon ?? 'package',
+    x: -50,
+    y: -100,
+    size: 100,
+    flip: s.facesLeft,
+    grade: colour ? (hex: string) => mix(p.c(hex), colour, 0.5) : p.c,
+    gradeKey: `${p.gradeKey}|${colour ?? ''}`,
+    ...(outline && { outline }),
+    idPrefix: p.uid(),
+  });
+  // A light patch behind the face so the eyes read on any artwork.
+  const patch = p.shape(ellipsePath(4, -50, 22, 18), '#fff6e8', { shade: false, line: false, opacity: 0.85 });
+  return made(svg + patch, [4, -54, 30], [-38, -42, 38, -42], [100, 50, 0.85]);
+}
+
+/** Two small arms from the body's sides: waving or cheering up, holding forward, else down at the sides. */
+function thingArms(
+  p: Pen,
+  [back, front]: [Point, Point],
+  pose: Pose,
+  colour: string,
+): { arms: { back: string; front: string }; hand: Point | null } {
+  const up = ['wave', 'cheer', 'jump', 'fly', 'dance'].includes(pose);
+  const forward = ['hold', 'point', 'read', 'hug', 'eat', 'dig'].includes(pose);
+  const arm = (from: Point, side: -1 | 1, raise: boolean): { svg: string; end: Point } => {
+    const elbow: Point = [from[0] + side * 12, from[1] + (raise ? -8 : 8)];
+    const end: Point = raise
+      ? [from[0] + side * 18, from[1] - 24]
+      : forward && side === 1
+        ? [from[0] + 22, from[1] + 2]
+        : [from[0] + side * 14, from[1] + 20];
+    return { svg: p.tube([from, elbow, end], 7, colour) + p.ellipse(end[0], end[1], 5.5, 5.5, colour), end };
+  };
+  const b = arm(back, -1, up);
+  const f = arm(front, 1, up && pose !== 'fly');
+  return { arms: { back: b.svg, front: f.svg }, hand: f.end };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readPrompt } from './prompt-look.js';
+
+describe('the hero a prompt names', () => {
+  it.each([
+    ['A little cloud who wanted to make rain for the thirsty flowers', 'thing:cloud', null],
+    ['a teapot called Tilly wants to travel', 'thing:teapot', 'Tilly'],
+    ['A little train who was scared of the dark tunnel', 'thing:train', null],
+    ['a star that fell from the sky', 'thing:star', null],
+    ['a brave little kite', 'thing:kite', null],
+  ])('%s: a thing with a face', (prompt, kind, name) => {
+    expect(readPrompt(prompt)).toMatchObject({ kind, name });
+  });
+
+  it('reads a prompt that describes a thing as that thing, in the colour said', () => {
+    expect(readPrompt('a fluffy white cloud with a happy face')).toMatchObject({ kind: 'thing:cloud', colour: '#f5f5f5' });
+    expect(readPrompt('a shiny yellow star in watercolour').kind).toBe('thing:star');
+    expect(readPrompt('a smiling teapot').kind).toBe('thing:teapot');
+    // A place, the weather, a painting of something or plain colours name no hero.
+    for (const prompt of [
+      'a sunny beach with palm trees',
+      'a rainy day',
+      'a watercolour painting of a meadow',
+      'bright, cheerful colours',
+    ])
+      expect(readPrompt(prompt).kind, prompt).toBeNull();
+  });
+
+  it('keeps people and animals as they are', () => {
+    expect(readPrompt('a girl in a red dress').kind).toBe('girl');
+    expect(readPrompt('a shy little fox').kind).toBe('fox');
+    expect(readPrompt('Omar wants to fly his new kite').kind).toBe('boy');
+  });
+});
