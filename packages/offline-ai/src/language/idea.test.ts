@@ -150,6 +150,27 @@ describe('understandIdea: goal, trouble, places', () => {
     });
   });
 
+  it.each([
+    ['A little robot helps clean up the beach', 'robot', 'clean up the beach'],
+    ['An old tractor helps pull the heavy cart', 'tractor', 'pull the heavy cart'],
+    ['A brave mouse helps find the lost key', 'mouse', 'find the lost key'],
+    ['A shy turtle wants to swim in the big pond', 'turtle', 'swim in the big pond'],
+    ['A tiny dragon tries to breathe fire', 'dragon', 'breathe fire'],
+  ])('%s: the one who helps, wants or tries leads, with that wish', (idea, kind, phrase) => {
+    const read = understandIdea(idea);
+    expect(read.hero?.kind.word).toBe(kind);
+    expect(read.goal?.phrase).toBe(phrase);
+  });
+
+  it.each([
+    ['Why does the moon change shape?', 'find out why the moon changes shape'],
+    ['Why does the sky look blue?', 'find out why the sky looks blue'],
+    ['How does the water cycle work?', 'find out how the water cycle works'],
+    ['How does a seed grow into a tree?', 'find out how a seed grows into a tree'],
+  ])('%s: the question as a wish, its verb agreeing', (idea, phrase) => {
+    expect(understandIdea(idea).goal?.phrase).toBe(phrase);
+  });
+
   it('finds named places and settings', () => {
     const egypt = understandIdea('Mia travels to Egypt to learn about mummies');
     expect(egypt.setting).toBe('desert');

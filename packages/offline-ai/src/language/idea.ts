@@ -100,7 +100,13 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
   return out.map((t, i) => {
     const next = out[i + 1];
     if (has(t, 'Verb') || !has(t, 'Noun') || has(t, 'Pronoun')) return t;
-    if (next && !(has(next, 'Determiner') || has(next, 'Preposition') || next.lower === 'to' || has(next, 'Possessive')))
+    // 'a little robot helps clean up the beach': 'help' also takes a bare verb.
+    const bareVerb = t.root === 'help' && has(next, 'Verb') && !has(next, 'Noun') && !has(next, 'Gerund');
+    if (
+      next &&
+      !bareVerb &&
+      !(has(next, 'Determiner') || has(next, 'Preposition') || next.lower === 'to' || has(next, 'Possessive'))
+    )
       return t;
     // Right after a name, any plural-looking word is the name's verb ('Nguyễn Văn An visits').
     const named = mentions.some((m) => m.name !== null && m.to === i - 1) && has(t, 'Plural') && next !== undefined;
@@ -320,6 +326,37 @@ const isEvent = (thing: Thing) => EVENT_NOUNS.has(thing.noun) || EVENT_NOUNS.has
 
 const AUXILIARIES = new Set(['do', 'does', 'did']);
 
+/** Verbs that end a question with nothing after them: 'how does the water cycle work'. */
+const ENDING_VERBS = new Set([
+  'work',
+  'form',
+  'happen',
+  'grow',
+  'fly',
+  'float',
+  'sink',
+  'melt',
+  'move',
+  'shine',
+  'live',
+  'sleep',
+]);
+
+/**
+ * The verb of a question's words from `from` to `end`: 'the moon change shape' -> 'change'. A word read
+ * as a verb after the subject's first word; else a verb that ends questions; else the word after the
+ * subject's noun, when more follows it.
+ */
+function questionVerb(tokens: readonly Token[], from: number, end: number): number {
+  const last = end - 1;
+  const head = tokens.findIndex((t, i) => i >= from && i < last && has(t, 'Noun') && !has(t, 'Pronoun'));
+  const tagged = tokens.findIndex((t, i) => i > from && i <= last && i > head && has(t, 'Verb') && !has(t, 'Noun'));
+  if (tagged >= 0) return tagged;
+  const lastWord = tokens[last]!.lower.replace(/[.,!?;:]+$/, '');
+  if (ENDING_VERBS.has(lastWord) || head < 0 || head + 1 >= last) return last;
+  return head + 1;
+}
+
 /**
  * 'How does bees and flowers work?', 'How do bees make honey?': the wish is to find out how, never
  * to have the question's words ('flower work').
@@ -339,9 +376,10 @@ function howGoal(tokens: readonly Token[]): Goal | null {
   if (words.length < 2) return null;
   words[0] = isCapitalised(tokens[at + 2]) && !has(tokens[at + 2], 'ProperNoun') ? words[0]!.toLowerCase() : words[0]!;
   // 'how does a rainbow form' -> 'how a rainbow forms'; 'does' before two things ('bees and flowers') was a slip.
-  const subject = tokens.slice(at + 2, end - 1);
+  const verbAt = questionVerb(tokens, at + 2, end);
+  const subject = tokens.slice(at + 2, verbAt);
   const singular = tokens[at + 1]!.lower === 'does' && !subject.some((t) => t.lower === 'and' || has(t, 'Plural'));
-  if (singular) words[words.length - 1] = presentOf(words.at(-1)!.toLowerCase());
+  if (singular) words[verbAt - at - 2] = presentOf(words[verbAt - at - 2]!.toLowerCase());
   return { type: 'learn', verb: 'find out', phrase: `find out ${tokens[at]!.lower} ${words.join(' ')}`, object: null };
 }
 
@@ -390,7 +428,9 @@ function findGoal(
     }
   }
   if (has(verb, 'Copula')) return null;
-  const goal = goalAt(tokens, phrases, verbAt, heroAt);
+  // 'helps clean up the beach', 'helps pull the cart': the wish is the doing helped with.
+  const helped = verb.root === 'help' && has(tokens[verbAt + 1], 'Verb') && !has(tokens[verbAt + 1], 'Noun');
+  const goal = goalAt(tokens, phrases, helped ? verbAt + 1 : verbAt, heroAt);
   if (!goal) return null;
   // A mishap names the wish to undo it: 'loses her kite' -> 'find her kite'.
   const undo: Record<string, [string, Goal['type']]> = {
