@@ -162,6 +162,13 @@ describe('understandIdea: goal, trouble, places', () => {
     expect(read.goal?.phrase).toBe(phrase);
   });
 
+  it('reads what a wish is likened to as no thing to have', () => {
+    const bird = understandIdea('Mia wants to fly like a bird');
+    expect(bird.goal?.phrase).toBe('fly like a bird');
+    expect(bird.wanted).toBeNull();
+    expect(bird.goal?.object).toBeNull();
+  });
+
   it.each([
     ['Why does the moon change shape?', 'find out why the moon changes shape'],
     ['Why does the sky look blue?', 'find out why the sky looks blue'],

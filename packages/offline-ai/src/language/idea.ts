@@ -309,7 +309,8 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
   const words = goalWords(tokens, after, end, heroAt);
   // 'how the water cycle works': 'works' is the verb of the question, not a thing.
   const object =
-    phrases.find((p) => p.from >= after && p.to < end && p.thing.head !== 'work' && !isEvent(p.thing))?.thing ?? null;
+    phrases.find((p) => p.from >= after && p.to < end && p.thing.head !== 'work' && !isEvent(p.thing) && !likened(tokens, p))
+      ?.thing ?? null;
   const type = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
   const phrase = [verb, ...words].join(' ');
   return { type, verb, phrase, object };
@@ -320,6 +321,9 @@ function verbPhraseOf(phrase: string): [string] {
   const [first, second] = phrase.split(' ');
   return [second && GOAL_VERBS[`${first} ${second}`] !== undefined ? `${first} ${second}` : first!];
 }
+
+/** 'fly like a bird': the bird is what the wish is likened to, nothing to have. */
+const likened = (tokens: readonly Token[], p: Phrase) => tokens[p.from - 1]?.lower === 'like';
 
 /** A holiday, a party, a trip: something that happens, never an object. */
 const isEvent = (thing: Thing) => EVENT_NOUNS.has(thing.noun) || EVENT_NOUNS.has(thing.head);
@@ -791,7 +795,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const goalObject = goal?.object && !settingOfWord(goal.object.noun) ? goal.object : null;
   // Something to have or make; a feeling, a friend, a lesson or a place to reach has none.
   const wantsThing = !goal || ['find', 'get', 'make', 'play', 'help', 'fix', 'grow', 'do', 'win'].includes(goal.type);
-  const wanted = goalObject ?? (wantsThing ? (things.find((p) => p.from > verbAt)?.thing ?? null) : null);
+  const wanted = goalObject ?? (wantsThing ? (things.find((p) => p.from > verbAt && !likened(tokens, p))?.thing ?? null) : null);
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
   const strong = bestSetting(

@@ -9,6 +9,7 @@ import { hasWord } from './check.js';
 import { isSight } from './objects.js';
 import { friendInGoal, helpSlots } from './helping.js';
 import { extraSlots } from './slots-extra.js';
+import { capGoalMentions } from './goal-echo.js';
 import { DOING } from './moves/doing.js';
 import { ENDING, FACT } from './moves/ending.js';
 import { FEELINGS_MOVES } from './moves/feelings.js';
@@ -71,9 +72,10 @@ export const REMINDERS: Record<string, readonly string[]> = {
   ],
   // The last two paragraphs come after the goal is reached: no wish for it any more.
   done: [
-    '"I really did {goalMy}," {hero} said with a smile.',
-    '{Hero} would never forget the day {they} got to {goal}.',
-    '{Hero} was so glad to {goal} at last.',
+    '[!dream] "I really did {goalMy}," {hero} said with a smile.',
+    '[!dream] {Hero} would never forget the day {they} got to {goal}.',
+    '[!dream] {Hero} was so glad to {goal} at last.',
+    '[dream] {Hero} would never forget how {dreamWay} felt like {dreamIng}.',
   ],
   goal: [
     '{Hero} still wanted to {goal}.',
@@ -160,6 +162,10 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     question: Boolean(slots.question),
     // A sight is watched, never got to: 'see shooting stars'.
     seeGoal: /^(?:see|watch|look at|spot)\b/.test(plan.goal.phrase) || (thing !== null && isSight(thing.noun)),
+    // A wish the hero's kind cannot have come true (a penguin to fly) ends in a way of their own.
+    dream: plan.dream !== null,
+    // A goal that is a place to get to has a way there; 'bake bread' or 'paint a picture' has none.
+    route: plan.goal.type === 'reach',
     // 'On the way to the garden' only before the garden is reached (a thing there may still be on its way to).
     onWay: thing !== null || !state.atPlace,
     // 'learn to tie {their} shoelaces': the hero's own, so 'How will I tie my shoelaces?', never 'we ... my'.
@@ -312,7 +318,7 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
       goalWords(plan),
     ).join(' ');
   });
-  return { paragraphs: nameOftenDescribed(paragraphs, plan), factParagraphs };
+  return { paragraphs: capGoalMentions(nameOftenDescribed(paragraphs, plan), plan, goalWords(plan), shortGoal), factParagraphs };
 }
 
 /**

@@ -155,6 +155,9 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     goalIngYour: plan.goal.ing.replace(/\{their\}/g, 'your'),
     goaling: plan.goal.ing,
     goalPast: plan.goal.past,
+    dreamVerb: plan.dream?.verb ?? null,
+    dreamIng: plan.dream?.ing ?? null,
+    dreamWay: plan.dream?.way ?? null,
 
     place: plan.placeName,
     inPlace: `${plan.placePrep} ${plan.placeName}`,

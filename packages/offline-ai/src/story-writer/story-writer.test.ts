@@ -29,7 +29,7 @@ describe('offline story writer: any idea', () => {
       expect(story.paragraphs).toHaveLength(6);
       for (const paragraph of story.paragraphs) expect(paragraph.trim().length).toBeGreaterThan(60);
       expect(story.tags.length).toBeGreaterThanOrEqual(3);
-      expect(story.tags.length).toBeLessThanOrEqual(6);
+      expect(story.tags.length).toBeLessThanOrEqual(8);
       for (const tag of story.tags) expect(tag).toMatch(/^[a-z]+$/);
       expect(new Set(story.tags).size).toBe(story.tags.length);
       expect(story.title).toBe(story.title.trim());
@@ -388,6 +388,55 @@ describe('offline story writer: ideas that read badly as a form', () => {
 describe('offline story writer: read aloud', () => {
   const detailed = (prompt: string, seed = 1) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
   const text = (s: { paragraphs: string[] }) => s.paragraphs.join(' ');
+
+  it('says the goal in full a few times a story and then refers to it', () => {
+    const ideas = [
+      'A penguin named Pablo who wants to learn to fly',
+      'Lena and her grandma bake bread for the village fair',
+      'A little robot helps clean up the beach',
+      'Tom wants to build a treehouse',
+      'A girl named Ada wants to climb the tallest mountain',
+    ];
+    for (const prompt of ideas)
+      for (const seed of [1, 7]) {
+        const s = detailed(prompt, seed);
+        const [verb, ...rest] = s.plan.goal.phrase.replace(/ for .*$/, '').split(' ');
+        const stem = verb!.replace(/e$/, '');
+        const said = text(s).match(new RegExp(`\\b${stem}\\w* ${rest.join(' ').replace('{their}', '\\w+')}\\b`, 'gi')) ?? [];
+        expect(said.length, `${prompt} (${seed}): ${said.join(' | ')}`).toBeLessThanOrEqual(8);
+      }
+  });
+
+  it('gives a way to a place, never to a doing', () => {
+    for (const prompt of ['Lena and her grandma bake bread for the village fair', 'Omar wants to paint a picture of the sea'])
+      for (const seed of [1, 2, 3, 7]) expect(text(detailed(prompt, seed)), prompt).not.toMatch(/\bway to (?:bake|paint)\b/);
+  });
+
+  it('ends a wish the hero cannot have come true in a way of their own, never the impossible done', () => {
+    for (const prompt of ['A penguin named Pablo who wants to learn to fly', 'A little elephant who wants to fly'])
+      for (const seed of [1, 2, 3, 7]) {
+        const s = detailed(prompt, seed);
+        expect(text(s), `${prompt} (${seed})`).not.toMatch(/\b(?:learned to fly|flew|got to (?:learn to )?fly|managed to fly)\b/);
+        expect(text(s), `${prompt} (${seed})`).not.toMatch(/contest to fly/);
+        // A skill is not about a thing of the topic: no egg out of nowhere.
+        expect(s.paragraphs[0], `${prompt} (${seed})`).not.toMatch(/\begg\b/);
+      }
+    const quest = [1, 2, 3, 7].map((seed) => text(detailed('A penguin named Pablo who wants to learn to fly', seed)));
+    expect(quest.some((t) => /felt just like flying|own way of flying/.test(t))).toBe(true);
+  });
+
+  it('shows a making being made, with what it is made of: bread is baked in the kitchen, never glued', () => {
+    for (const seed of [1, 2, 3, 7]) {
+      const bread = detailed('Lena and her grandma bake bread for the village fair', seed);
+      expect(bread.plan.setting).toBe('kitchen');
+      expect(bread.plan.shape).toBe('making');
+      expect(text(bread)).not.toMatch(/\b(?:glue|sticky tape|paint|string)\b/);
+      expect(text(bread)).toMatch(/\b(?:flour|dough|oven|baking)\b/);
+      const castle = detailed('Aarav builds the biggest sandcastle on the beach', seed);
+      expect(castle.plan.shape).toBe('making');
+      expect(text(castle)).not.toMatch(/\b(?:nails|hammer|glue)\b/);
+    }
+  });
 
   it("keeps the idea's own cast: its hero's kind, its companion, and 'they' for someone of unknown sex", () => {
     for (const seed of [1, 2, 3]) {

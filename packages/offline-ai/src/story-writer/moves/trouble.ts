@@ -43,7 +43,8 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       [
         '[!portable][onWay] On the way to {thingOrGoalPlace}, {placeEventLc}',
-        '[!seeGoal] While {hero} was {goalIng}, {placeEventLc}',
+        '[!seeGoal][!dream] While {hero} was {goalIng}, {placeEventLc}',
+        '[dream][!longEvent] Then {placeEventLc}',
         '[thing] Near {thingOrGoalPlace}, {placeEventLc}',
         // The event said on its own, when the lines above run too long: its fix comes later and needs it.
         '[longEvent] {placeEvent}',
