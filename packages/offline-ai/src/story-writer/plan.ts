@@ -437,10 +437,14 @@ export function makePlan(
   // 'bake bread for the village fair': baking and cooking are done in a kitchen, whatever they are for,
   // unless the idea says where ('cook sausages at the campsite').
   const kitchenWork = /^(?:bake|cook)\b/.test(goalPhrase);
+  // 'Why does the moon change shape?': a question about the sky is watched from the ground, at night.
+  const question = /^find out (?:how|why|what|where|when)\b/.test(goalPhrase);
+  const watchedFromBelow = question && !namedPlace && !saidWhere && (idea.setting === 'moon' || idea.setting === 'space');
   const historyTopic = educational && topic?.area === 'history' && !idea.hero ? topic.setting : null;
   const setting: SettingId =
     historyTopic ??
     namedPlace?.setting ??
+    (watchedFromBelow ? 'night-sky' : null) ??
     (kitchenWork ? (saidWhere?.setting ?? 'kitchen') : goalSetting) ??
     idea.setting ??
     (educational && topic ? topic.setting : null) ??
@@ -591,6 +595,8 @@ export function makePlan(
   // A learning story is told by its facts: with no topic to teach ('learn to tie {their} shoelaces'), the skill is a quest.
   if (!topic && pageFacts.length === 0 && candidates.some((s) => s !== 'learning'))
     candidates = candidates.filter((s) => s !== 'learning');
+  // A question is answered by finding out, with someone who explains: no mystery of a lost telescope.
+  if (question && topic && candidates.includes('learning')) candidates = ['learning'];
   // Bread to bake, a treehouse to build: the story shows the making, never only a trip to where it is made.
   if (goalType === 'make' && candidates.includes('making')) candidates = candidates.filter((s) => s !== 'quest');
   if (candidates.length === 0) candidates = ['learning'];

@@ -425,6 +425,16 @@ describe('offline story writer: read aloud', () => {
     expect(quest.some((t) => /felt just like flying|own way of flying/.test(t))).toBe(true);
   });
 
+  it('answers a question by finding out, watched from where the hero is: no trip to the moon', () => {
+    for (const seed of [1, 2, 3, 7]) {
+      const moon = detailed('Why does the moon change shape?', seed);
+      expect(moon.plan.shape).toBe('learning');
+      expect(moon.plan.setting).not.toBe('moon');
+      expect(text(moon)).not.toMatch(/\b(?:landed on|set off for|reached) the moon\b/);
+      expect(text(moon)).toMatch(/why the moon changes shape/);
+    }
+  });
+
   it('shows a making being made, with what it is made of: bread is baked in the kitchen, never glued', () => {
     for (const seed of [1, 2, 3, 7]) {
       const bread = detailed('Lena and her grandma bake bread for the village fair', seed);
