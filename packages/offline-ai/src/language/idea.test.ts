@@ -155,11 +155,17 @@ describe('understandIdea: goal, trouble, places', () => {
     ['An old tractor helps pull the heavy cart', 'tractor', 'pull the heavy cart'],
     ['A brave mouse helps find the lost key', 'mouse', 'find the lost key'],
     ['A shy turtle wants to swim in the big pond', 'turtle', 'swim in the big pond'],
-    ['A tiny dragon tries to breathe fire', 'dragon', 'breathe fire'],
+    ['A tiny dragon tries to breathe fire', 'dragon', 'learn to breathe fire'],
+    ['Noah and his dad plant tomatoes in the garden', 'boy', 'plant tomatoes in the garden'],
+    ['Sam and his sister paint pictures', 'boy', 'paint pictures'],
   ])('%s: the one who helps, wants or tries leads, with that wish', (idea, kind, phrase) => {
     const read = understandIdea(idea);
     expect(read.hero?.kind.word).toBe(kind);
     expect(read.goal?.phrase).toBe(phrase);
+  });
+
+  it('reads no verb into a topic of two things and a time', () => {
+    expect(understandIdea('castles and knights long ago').goal?.phrase).not.toBe('long ago');
   });
 
   it('reads what a wish is likened to as no thing to have', () => {

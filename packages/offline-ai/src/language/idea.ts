@@ -102,9 +102,18 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
     if (has(t, 'Verb') || !has(t, 'Noun') || has(t, 'Pronoun')) return t;
     // 'a little robot helps clean up the beach': 'help' also takes a bare verb.
     const bareVerb = t.root === 'help' && has(next, 'Verb') && !has(next, 'Noun') && !has(next, 'Gerund');
+    // 'Noah and his dad plant tomatoes': a base form before a bare noun, after two who do it together.
+    const bareObject =
+      GOAL_VERBS[t.root] !== undefined &&
+      has(next, 'Noun') &&
+      !has(next, 'Pronoun') &&
+      !has(next, 'Date') &&
+      t.lower === t.root &&
+      !has(t, 'Plural');
     if (
       next &&
       !bareVerb &&
+      !bareObject &&
       !(has(next, 'Determiner') || has(next, 'Preposition') || next.lower === 'to' || has(next, 'Possessive'))
     )
       return t;
@@ -121,7 +130,7 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
     if (!opens || !namesSomeone(out[i - 1])) return t;
     // 'a duck wishes', 'Amara and her cat look': the verb agrees with the subject.
     const many = subject.some((x) => x.lower === 'and') || has(out[i - 1], 'Plural');
-    if (many === (t.lower !== t.root)) return t;
+    if (many === (t.lower !== t.root) || (bareObject && !many)) return t;
     return { ...t, tags: new Set(['Verb', 'PresentTense']), root: t.root };
   });
 }
@@ -400,6 +409,9 @@ function findGoal(
     if (tokens[j]!.lower !== 'to' || !has(next, 'Verb') || (has(next, 'Noun') && !has(next, 'Infinitive'))) continue;
     const goal = goalAt(tokens, phrases, j + 1, heroAt);
     if (tokens[j - 1]?.root === 'learn' && goal) return { ...goal, type: 'learn', phrase: `learn to ${goal.phrase}` };
+    // 'a tiny dragon tries to breathe fire': a skill to learn, its object never a thing gone missing.
+    if (tokens[j - 1]?.root === 'try' && goal && (goal.type === 'do' || goal.type === 'play'))
+      return { ...goal, type: 'learn', verb: 'learn', phrase: `learn to ${goal.phrase}`, object: null };
     return goal;
   }
   // 'dreams of flying', 'is good at'.

@@ -13,8 +13,8 @@ import type { StoryPlan } from './plan.js';
 /** Full mentions of the goal a story keeps. */
 export const GOAL_MENTIONS = 4;
 
-const PARTICLES = new Set(['up', 'out', 'down', 'away', 'back', 'off', 'over', 'in']);
-const PLACE_WORDS = /^(?:to|into|onto|across|through|up|down|over|around|under|inside|past)$/;
+const PARTICLES = new Set(['up', 'out', 'away', 'back', 'off']);
+const PLACE_WORDS = /^(?:to|into|onto|in|on|at|across|through|up|down|over|around|under|inside|past)$/;
 /** 'it' reads wrong after these words ('dreaming of the igloo and baking it'), any reference before 'it'; after a colon the goal is spelled out ('one big wish: to learn to fly'). */
 const BEFORE_NO_REFERENCE = /\b(?:and|or|of|about|for|with)\s*$/i;
 const POSSESSIVE = '(?:my|your|his|her|its|their|our)';
@@ -47,7 +47,13 @@ function referencesFor(phrase: string, type: GoalType): Record<Form, string> | n
   const them = /[^s]s$/.test(words.at(-1)!) ? 'them' : 'it';
   // 'learn to ride {their} bike' -> 'ride it'; 'learned to fly' stays as said.
   if (verb === 'learn' && second === 'to' && third) {
-    const inner = words.length > 3 ? referencesFor(words.slice(2).join(' '), 'do') : forms(third, '');
+    // 'learn to breathe fire' -> 'breathe fire': a bare object is part of the skill ('breathe it' says nothing).
+    const bare = words.length === 4 && !/s$/.test(words[3]!);
+    const inner = bare
+      ? forms(third, ` ${words[3]!}`)
+      : words.length > 3
+        ? referencesFor(words.slice(2).join(' '), 'do')
+        : forms(third, '');
     return inner && { ...inner, past: `${pastOf('learn')} to ${inner.phrase}` };
   }
   if (verb === 'find' && second === 'out') return forms('find', ' out');

@@ -115,6 +115,10 @@ const CRAFTS: Record<string, { materials: readonly string[]; steps: readonly str
     materials: ['planks, nails and a hammer', 'boxes, rope and sticky tape', 'bricks, sticks and string'],
     steps: ['{Hero} piled and pressed {thing} into shape.', 'Bit by bit, {thing} grew taller.'],
   },
+  plant: {
+    materials: ['seeds, a trowel and a watering can', 'a little spade, some seeds and a watering can'],
+    steps: ['{Hero} dug a little hole for {thing}.', '{Hero} watered {thing} and waited.'],
+  },
   knit: {
     materials: ['soft wool and two long needles'],
     steps: ['Click, click went the needles, and {thing} grew.', 'Row by row, {thing} grew longer.'],
@@ -188,7 +192,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
       : pluralOf(term);
   const pair = plan.terms.length >= 2 ? `${many(plan.terms[0]!)} and ${many(plan.terms[1]!)}` : null;
   const sense = rng.pick(plan.scenery.senses);
-  const crafted = plan.goal.type === 'make' ? CRAFTS[plan.goal.phrase.split(' ')[0]!] : undefined;
+  const crafted = ['make', 'grow'].includes(plan.goal.type) ? CRAFTS[plan.goal.phrase.split(' ')[0]!] : undefined;
   // A sandcastle is built of sand, a snowman of snow: no planks and nails.
   const builtOf = /\bsand/.test(plan.thing?.noun ?? '')
     ? 'buckets, spades and wet sand'
