@@ -45,7 +45,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '{Hero} could almost see {thing} now.',
     '[makeGoal] "Soon {myThing} will be ready," {hero} thought.',
     '[!makeGoal] {Hero} kept thinking of {thing}.',
-    '{Thing} was never far from {heroS} mind.',
+    '{Thing} {thingWas} never far from {heroS} mind.',
     '[easy][seen] {Hero} looked at {thing} and smiled.',
   ],
   have: ['{Thing} {thingWas} safe with {hero}.', '{Hero} kept {thing} close.', '{Hero} gave {thing} a little pat.'],

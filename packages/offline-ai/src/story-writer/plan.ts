@@ -11,6 +11,7 @@ import {
   NEUTRAL_NAMES,
   PET_NAMES,
   gerundOf,
+  pluralOf,
   kindByWord,
   kindOf,
   pastOf,
@@ -310,10 +311,12 @@ function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
   // A place ('visit the zoo') is where the story goes, not a thing in it.
   if (!thing || settingOfWord(thing.noun) || settingOfWord(thing.head) || TIME_WORDS.test(thing.head)) return null;
   const adjectives = thing.adjectives.filter((a) => !['lost', 'missing'].includes(a));
-  const text = [...adjectives, thing.noun].join(' ');
+  // 'bake cookies': the cookies, as the idea says them, never 'the cookie'.
+  const noun = thing.plural && !thing.mass ? pluralOf(thing.noun) : thing.noun;
+  const text = [...adjectives, noun].join(' ');
   return {
     text,
-    noun: thing.noun,
+    noun,
     plural: thing.plural,
     mass: thing.mass,
     owned: new RegExp(`\\{their\\}(?: \\w+)* ${thing.head}\\b`).test(ownedWords),

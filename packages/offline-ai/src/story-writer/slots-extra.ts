@@ -211,7 +211,12 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aSize: size,
     aSizeShort: size,
     hobby: rng.pick(HOBBIES),
-    thingsOrHobby: plan.thing && !plan.thing.named && !plan.thing.mass ? pluralOf(plan.thing.noun) : rng.pick(HOBBIES),
+    thingsOrHobby:
+      plan.thing && !plan.thing.named && !plan.thing.mass
+        ? plan.thing.plural
+          ? plan.thing.noun
+          : pluralOf(plan.thing.noun)
+        : rng.pick(HOBBIES),
     friendOrSelf: friend ? friend.name : '{themselves}',
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,

@@ -407,6 +407,14 @@ describe('offline story writer: read aloud', () => {
       }
   });
 
+  it('says things the idea names in the plural in the plural, and agrees with them', () => {
+    for (const seed of [1, 2, 7]) {
+      const cookies = text(detailed('Mia and her mum bake cookies', seed));
+      expect(cookies).toMatch(/\bthe cookies\b/);
+      expect(cookies).not.toMatch(/\bthe cookie\b|cookieses|cookies (?:is|was)\b/);
+    }
+  });
+
   it('refers to a goal without breaking it apart', () => {
     for (const seed of [1, 2, 7]) {
       expect(text(detailed('A shy turtle wants to swim in the big pond', seed))).not.toMatch(/\bswim(?:ming)? it in\b/);

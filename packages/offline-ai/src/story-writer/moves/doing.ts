@@ -88,7 +88,7 @@ export const DOING: Record<string, Move> = {
       [
         'Slowly, {thing} began to take shape.',
         'It was hard work to {goal}, but fun.',
-        '"{MyThing} is nearly done," said {hero}.',
+        '"{MyThing} {thingIs} nearly done," said {hero}.',
       ],
     ],
   },
@@ -106,7 +106,7 @@ export const DOING: Record<string, Move> = {
       ],
       [
         '{Thing} looked better than ever!',
-        'It was the best {thingNoun} {hero} had ever seen.',
+        '{ThingItS} {thingWas} the best {thingNoun} {hero} had ever seen.',
         '"We made {thing}!" cheered {hero}.',
       ],
     ],

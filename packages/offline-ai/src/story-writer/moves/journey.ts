@@ -74,7 +74,7 @@ export const JOURNEY: Record<string, Move> = {
       [
         '[!helpGoal] "Then I will help you {goalYour}," said the {gkind} with a grin.',
         '[route] "The way to {goal} is past {sight2}," said the {gkind}.',
-        '[owned] "{YourThing} sounds fun," said the {gkind}.',
+        '[owned] "I like the sound of {yourThing}," said the {gkind}.',
         '[easy] "Come with me to {sight2}," said the {gkind}.',
       ],
     ],

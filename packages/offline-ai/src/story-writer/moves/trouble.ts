@@ -192,7 +192,7 @@ export const TROUBLE: Record<string, Move> = {
         '[flop] They tried {thing} again, slowly, step by step.',
         '[steep][guide] The {gkind} showed {them} a better way up {thing}.',
         '[steep] This time {hero} went up {thing} slowly, resting often.',
-        '[hidden] They searched {spot2} together, and there was {thing}!',
+        '[hidden] They searched {spot2} together, and there {thingWas} {thing}!',
       ],
       [
         '[high] Down came {thing}, safe and sound!',
