@@ -180,6 +180,9 @@ describe('understandIdea: goal, trouble, places', () => {
     ['Why does the sky look blue?', 'find out why the sky looks blue'],
     ['How does the water cycle work?', 'find out how the water cycle works'],
     ['How does a seed grow into a tree?', 'find out how a seed grows into a tree'],
+    ['Why is the sky blue?', 'find out why the sky is blue'],
+    ['Why are rainbows curved?', 'find out why rainbows are curved'],
+    ['How is paper made?', 'find out how paper is made'],
   ])('%s: the question as a wish, its verb agreeing', (idea, phrase) => {
     expect(understandIdea(idea).goal?.phrase).toBe(phrase);
   });

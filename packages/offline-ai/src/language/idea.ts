@@ -338,6 +338,7 @@ const likened = (tokens: readonly Token[], p: Phrase) => tokens[p.from - 1]?.low
 const isEvent = (thing: Thing) => EVENT_NOUNS.has(thing.noun) || EVENT_NOUNS.has(thing.head);
 
 const AUXILIARIES = new Set(['do', 'does', 'did']);
+const COPULAS = new Set(['is', 'are', 'was', 'were']);
 
 /** Verbs that end a question with nothing after them: 'how does the water cycle work'. */
 const ENDING_VERBS = new Set([
@@ -376,7 +377,10 @@ function questionVerb(tokens: readonly Token[], from: number, end: number): numb
  */
 function howGoal(tokens: readonly Token[]): Goal | null {
   const at = tokens.findIndex(
-    (t, i) => ['how', 'why'].includes(t.lower) && AUXILIARIES.has(tokens[i + 1]?.lower ?? '') && (i === 0 || t.first),
+    (t, i) =>
+      ['how', 'why'].includes(t.lower) &&
+      (AUXILIARIES.has(tokens[i + 1]?.lower ?? '') || COPULAS.has(tokens[i + 1]?.lower ?? '')) &&
+      (i === 0 || t.first),
   );
   if (at < 0) return null;
   // The whole question: 'and' here joins its subjects ('bees and flowers'), not two clauses.
@@ -388,6 +392,17 @@ function howGoal(tokens: readonly Token[]): Goal | null {
   const words = tokens.slice(at + 2, end).map((t) => t.text.replace(/[.,!?;:]+$/, ''));
   if (words.length < 2) return null;
   words[0] = isCapitalised(tokens[at + 2]) && !has(tokens[at + 2], 'ProperNoun') ? words[0]!.toLowerCase() : words[0]!;
+  // 'why is the sky blue' -> 'why the sky is blue': the copula goes after its subject (its nouns).
+  const copula = tokens[at + 1]!.lower;
+  if (COPULAS.has(copula)) {
+    const head = tokens.findIndex((t, i) => i >= at + 2 && i < end - 1 && has(t, 'Noun') && !has(t, 'Pronoun'));
+    if (head < 0) return null;
+    let last = head;
+    while (last + 1 < end - 1 && has(tokens[last + 1], 'Noun') && !has(tokens[last + 1], 'Adjective')) last += 1;
+    const cut = last - at - 1;
+    const said = [...words.slice(0, cut), copula, ...words.slice(cut)].join(' ');
+    return { type: 'learn', verb: 'find out', phrase: `find out ${tokens[at]!.lower} ${said}`, object: null };
+  }
   // 'how does a rainbow form' -> 'how a rainbow forms'; 'does' before two things ('bees and flowers') was a slip.
   const verbAt = questionVerb(tokens, at + 2, end);
   const subject = tokens.slice(at + 2, verbAt);
@@ -546,7 +561,8 @@ function findTopic(
   /** `stops`: more words that end the topic ('counting to ten with a caterpillar': 'with'). */
   const topicFrom = (start: number, stops: ReadonlySet<string> = CLAUSE_STOPS): Topic | null => {
     // 'how does X work': the topic is X.
-    const from = AUXILIARIES.has(tokens[start]?.lower ?? '') && start + 1 < tokens.length ? start + 1 : start;
+    const auxiliary = AUXILIARIES.has(tokens[start]?.lower ?? '') || COPULAS.has(tokens[start]?.lower ?? '');
+    const from = auxiliary && start + 1 < tokens.length ? start + 1 : start;
     let to = from;
     while (to < tokens.length && !(to > from && (stops.has(tokens[to]!.lower) || tokens[to]!.first))) {
       if (endsClause(tokens[to]!) && !/,/.test(tokens[to]!.post)) {

@@ -136,6 +136,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
       !thing ||
       !(
         (plan.goal.type === 'find' && state.thing === 'want') ||
+        // Bread still to bake, pictures still to paint: nothing to look at yet.
+        ((plan.goal.type === 'make' || plan.goal.type === 'grow') && state.thing === 'want') ||
         (state.thing === 'lost' && (trouble.kind === 'hidden' || trouble.kind === 'away'))
       ),
     makeGoal: plan.goal.type === 'make' || plan.goal.type === 'grow' || plan.goal.type === 'fix',

@@ -440,14 +440,16 @@ export function makePlan(
   // 'bake bread for the village fair': baking and cooking are done in a kitchen, whatever they are for,
   // unless the idea says where ('cook sausages at the campsite').
   const kitchenWork = /^(?:bake|cook)\b/.test(goalPhrase);
-  // 'Why does the moon change shape?': a question about the sky is watched from the ground, at night.
+  // 'Why does the moon change shape?', 'Why is the sky blue?': a question about the sky is watched from the ground.
   const question = /^find out (?:how|why|what|where|when)\b/.test(goalPhrase);
-  const watchedFromBelow = question && !namedPlace && !saidWhere && (idea.setting === 'moon' || idea.setting === 'space');
+  const skyward = question && !namedPlace && !saidWhere ? idea.setting : null;
+  // The moon and stars by night; the sky by day, lying in the grass of a meadow.
+  const watchedFromBelow = skyward === 'moon' || skyward === 'space' ? 'night-sky' : skyward === 'sky' ? 'meadow' : null;
   const historyTopic = educational && topic?.area === 'history' && !idea.hero ? topic.setting : null;
   const setting: SettingId =
     historyTopic ??
     namedPlace?.setting ??
-    (watchedFromBelow ? 'night-sky' : null) ??
+    watchedFromBelow ??
     (kitchenWork ? (saidWhere?.setting ?? 'kitchen') : goalSetting) ??
     idea.setting ??
     (educational && topic ? topic.setting : null) ??

@@ -450,6 +450,18 @@ describe('offline story writer: read aloud', () => {
     }
   });
 
+  it('watches the sky from the ground when a question asks about it', () => {
+    for (const seed of [1, 2, 7]) expect(detailed('Why is the sky blue?', seed).plan.setting).toBe('meadow');
+  });
+
+  it('does not show a thing still to be made before it is made', () => {
+    for (const prompt of ['A little bear likes to paint pictures', 'Lena and her grandma bake bread for the village fair'])
+      for (const seed of [1, 2, 3, 7])
+        expect(detailed(prompt, seed).paragraphs[0], `${prompt} (${seed})`).not.toMatch(
+          /(?:breeze blew past|looked out at|near|sun shone on .* and on) the (?:pictures|bread)\b/,
+        );
+  });
+
   it('shows a making being made, with what it is made of: bread is baked in the kitchen, never glued', () => {
     for (const seed of [1, 2, 3, 7]) {
       const bread = detailed('Lena and her grandma bake bread for the village fair', seed);

@@ -8,10 +8,12 @@ export const OPENING: Record<string, Move> = {
   scene: {
     parts: [
       [
-        '[!journey][!named] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
-        '[!journey][thing] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
+        '[!journey][!named][seen] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
+        // A making still to be made: the hero sits full of plans.
+        '[!journey][!seen] {Time}, {theHero} sat by {sight}, full of plans.',
+        '[!journey][thing][seen] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
         '[seen] [!journey] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
-        '[!journey][!named][thing] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
+        '[!journey][!named][thing][seen] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
         '[journey] {Time}, {hero} woke up thinking of {thingOrGoal}.',
         '[journey] {Time}, {theHero} woke up early in {home}.',
         '[journey] {Time}, {theHero} jumped out of bed, ready to {goal}.',
