@@ -137,7 +137,7 @@ const OWN_WAYS: Record<string, string> = {
   swim: 'zooming through the water',
   glide: 'gliding through the water',
   dart: 'darting through the water',
-  slide: 'sliding down a snowy hill on {their} tummy',
+  slide: 'sliding down a snowy hill',
   run: 'swinging high on a swing',
   hop: 'hopping as high as {they} could',
   jump: 'jumping high off a big rock',
@@ -151,11 +151,7 @@ function dreamOf(phrase: string, kind: Kind): Dream | null {
   const cannot = wish === 'fly' ? !kind.canFly : kind.group === 'sea' || !kind.parts.some((p) => /feet|legs|paws|hooves/.test(p));
   if (!cannot) return null;
   const move = wish === 'fly' ? kind.moves.find((m) => OWN_WAYS[m] !== undefined) : undefined;
-  const way = move
-    ? OWN_WAYS[move]!
-    : wish === 'fly'
-      ? 'standing on a windy hilltop with the wind all around'
-      : 'creeping along the sandy bottom on {their} fins';
+  const way = move ? OWN_WAYS[move]! : wish === 'fly' ? 'standing on a windy hilltop' : 'creeping along the sandy bottom';
   return { verb: wish, ing: gerundOf(wish), way };
 }
 

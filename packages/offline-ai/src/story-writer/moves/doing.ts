@@ -119,8 +119,8 @@ export const DOING: Record<string, Move> = {
         '[!dream] Then, at long last, {theHero} got to {goal}.',
         '[!dream] {Hero} did it: {they} {goalPast}!',
         // A penguin does not fly: its own way feels like it.
-        '[dream] {Hero} could not really {dreamVerb}, but {dreamWay} felt just like {dreamIng}!',
-        '[dream] Then {hero} tried {dreamWay}, and it felt just like {dreamIng}!',
+        '[dream] {Hero} could not {dreamVerb}, but {dreamWay} felt like {dreamIng}!',
+        '[dream] {Hero} tried {dreamWay}, and it felt like {dreamIng}!',
       ],
       [
         '[!dream] {Goaling} was even better than {hero} had dreamed.',
