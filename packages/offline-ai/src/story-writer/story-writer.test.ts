@@ -465,6 +465,11 @@ describe('offline story writer: read aloud', () => {
         );
   });
 
+  it('opens on the hero when the thing is not there to see yet', () => {
+    for (const seed of [1, 2, 3, 7])
+      expect(detailed('Amara and her cat look for a lost key', seed).paragraphs[0], String(seed)).not.toMatch(/^Her cat\b/);
+  });
+
   it('shows a making being made, with what it is made of: bread is baked in the kitchen, never glued', () => {
     for (const seed of [1, 2, 3, 7]) {
       const bread = detailed('Lena and her grandma bake bread for the village fair', seed);

@@ -9,8 +9,8 @@ export const OPENING: Record<string, Move> = {
     parts: [
       [
         '[!journey][!named][seen] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
-        // A making still to be made: the hero sits full of plans.
-        '[!journey][!seen] {Time}, {theHero} sat by {sight}, full of plans.',
+        // A thing still to be made or found is not there to look at: the story opens on the hero.
+        '[!journey][!seen] {Time}, {theHero} was {inPlace}.',
         '[!journey][thing][seen] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
         '[seen] [!journey] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
         '[!journey][!named][thing][seen] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
