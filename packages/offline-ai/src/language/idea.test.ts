@@ -150,6 +150,43 @@ describe('understandIdea: goal, trouble, places', () => {
     });
   });
 
+  it.each([
+    ['A little robot helps clean up the beach', 'robot', 'clean up the beach'],
+    ['An old tractor helps pull the heavy cart', 'tractor', 'pull the heavy cart'],
+    ['A brave mouse helps find the lost key', 'mouse', 'find the lost key'],
+    ['A shy turtle wants to swim in the big pond', 'turtle', 'swim in the big pond'],
+    ['A tiny dragon tries to breathe fire', 'dragon', 'learn to breathe fire'],
+    ['Noah and his dad plant tomatoes in the garden', 'boy', 'plant tomatoes in the garden'],
+    ['Sam and his sister paint pictures', 'boy', 'paint pictures'],
+  ])('%s: the one who helps, wants or tries leads, with that wish', (idea, kind, phrase) => {
+    const read = understandIdea(idea);
+    expect(read.hero?.kind.word).toBe(kind);
+    expect(read.goal?.phrase).toBe(phrase);
+  });
+
+  it('reads no verb into a topic of two things and a time', () => {
+    expect(understandIdea('castles and knights long ago').goal?.phrase).not.toBe('long ago');
+  });
+
+  it('reads what a wish is likened to as no thing to have', () => {
+    const bird = understandIdea('Mia wants to fly like a bird');
+    expect(bird.goal?.phrase).toBe('fly like a bird');
+    expect(bird.wanted).toBeNull();
+    expect(bird.goal?.object).toBeNull();
+  });
+
+  it.each([
+    ['Why does the moon change shape?', 'find out why the moon changes shape'],
+    ['Why does the sky look blue?', 'find out why the sky looks blue'],
+    ['How does the water cycle work?', 'find out how the water cycle works'],
+    ['How does a seed grow into a tree?', 'find out how a seed grows into a tree'],
+    ['Why is the sky blue?', 'find out why the sky is blue'],
+    ['Why are rainbows curved?', 'find out why rainbows are curved'],
+    ['How is paper made?', 'find out how paper is made'],
+  ])('%s: the question as a wish, its verb agreeing', (idea, phrase) => {
+    expect(understandIdea(idea).goal?.phrase).toBe(phrase);
+  });
+
   it('finds named places and settings', () => {
     const egypt = understandIdea('Mia travels to Egypt to learn about mummies');
     expect(egypt.setting).toBe('desert');

@@ -100,7 +100,22 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
   return out.map((t, i) => {
     const next = out[i + 1];
     if (has(t, 'Verb') || !has(t, 'Noun') || has(t, 'Pronoun')) return t;
-    if (next && !(has(next, 'Determiner') || has(next, 'Preposition') || next.lower === 'to' || has(next, 'Possessive')))
+    // 'a little robot helps clean up the beach': 'help' also takes a bare verb.
+    const bareVerb = t.root === 'help' && has(next, 'Verb') && !has(next, 'Noun') && !has(next, 'Gerund');
+    // 'Noah and his dad plant tomatoes': a base form before a bare noun, after two who do it together.
+    const bareObject =
+      GOAL_VERBS[t.root] !== undefined &&
+      has(next, 'Noun') &&
+      !has(next, 'Pronoun') &&
+      !has(next, 'Date') &&
+      t.lower === t.root &&
+      !has(t, 'Plural');
+    if (
+      next &&
+      !bareVerb &&
+      !bareObject &&
+      !(has(next, 'Determiner') || has(next, 'Preposition') || next.lower === 'to' || has(next, 'Possessive'))
+    )
       return t;
     // Right after a name, any plural-looking word is the name's verb ('Nguyễn Văn An visits').
     const named = mentions.some((m) => m.name !== null && m.to === i - 1) && has(t, 'Plural') && next !== undefined;
@@ -115,7 +130,7 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
     if (!opens || !namesSomeone(out[i - 1])) return t;
     // 'a duck wishes', 'Amara and her cat look': the verb agrees with the subject.
     const many = subject.some((x) => x.lower === 'and') || has(out[i - 1], 'Plural');
-    if (many === (t.lower !== t.root)) return t;
+    if (many === (t.lower !== t.root) || (bareObject && !many)) return t;
     return { ...t, tags: new Set(['Verb', 'PresentTense']), root: t.root };
   });
 }
@@ -303,7 +318,8 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
   const words = goalWords(tokens, after, end, heroAt);
   // 'how the water cycle works': 'works' is the verb of the question, not a thing.
   const object =
-    phrases.find((p) => p.from >= after && p.to < end && p.thing.head !== 'work' && !isEvent(p.thing))?.thing ?? null;
+    phrases.find((p) => p.from >= after && p.to < end && p.thing.head !== 'work' && !isEvent(p.thing) && !likened(tokens, p))
+      ?.thing ?? null;
   const type = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
   const phrase = [verb, ...words].join(' ');
   return { type, verb, phrase, object };
@@ -315,10 +331,45 @@ function verbPhraseOf(phrase: string): [string] {
   return [second && GOAL_VERBS[`${first} ${second}`] !== undefined ? `${first} ${second}` : first!];
 }
 
+/** 'fly like a bird': the bird is what the wish is likened to, nothing to have. */
+const likened = (tokens: readonly Token[], p: Phrase) => tokens[p.from - 1]?.lower === 'like';
+
 /** A holiday, a party, a trip: something that happens, never an object. */
 const isEvent = (thing: Thing) => EVENT_NOUNS.has(thing.noun) || EVENT_NOUNS.has(thing.head);
 
 const AUXILIARIES = new Set(['do', 'does', 'did']);
+const COPULAS = new Set(['is', 'are', 'was', 'were']);
+
+/** Verbs that end a question with nothing after them: 'how does the water cycle work'. */
+const ENDING_VERBS = new Set([
+  'work',
+  'form',
+  'happen',
+  'grow',
+  'fly',
+  'float',
+  'sink',
+  'melt',
+  'move',
+  'shine',
+  'live',
+  'sleep',
+]);
+
+/**
+ * The verb of a question's words from `from` to `end`: 'the moon change shape' -> 'change'. A word read
+ * as a verb after the subject's first word; else a verb that ends questions; else the word after the
+ * subject's noun, when more follows it.
+ */
+function questionVerb(tokens: readonly Token[], from: number, end: number): number {
+  const last = end - 1;
+  const head = tokens.findIndex((t, i) => i >= from && i < last && has(t, 'Noun') && !has(t, 'Pronoun'));
+  const tagged = tokens.findIndex((t, i) => i > from && i <= last && i > head && has(t, 'Verb') && !has(t, 'Noun'));
+  if (tagged >= 0) return tagged;
+  const lastWord = tokens[last]!.lower.replace(/[.,!?;:]+$/, '');
+  if (ENDING_VERBS.has(lastWord) || head < 0 || head + 1 >= last) return last;
+  return head + 1;
+}
 
 /**
  * 'How does bees and flowers work?', 'How do bees make honey?': the wish is to find out how, never
@@ -326,7 +377,10 @@ const AUXILIARIES = new Set(['do', 'does', 'did']);
  */
 function howGoal(tokens: readonly Token[]): Goal | null {
   const at = tokens.findIndex(
-    (t, i) => ['how', 'why'].includes(t.lower) && AUXILIARIES.has(tokens[i + 1]?.lower ?? '') && (i === 0 || t.first),
+    (t, i) =>
+      ['how', 'why'].includes(t.lower) &&
+      (AUXILIARIES.has(tokens[i + 1]?.lower ?? '') || COPULAS.has(tokens[i + 1]?.lower ?? '')) &&
+      (i === 0 || t.first),
   );
   if (at < 0) return null;
   // The whole question: 'and' here joins its subjects ('bees and flowers'), not two clauses.
@@ -338,10 +392,22 @@ function howGoal(tokens: readonly Token[]): Goal | null {
   const words = tokens.slice(at + 2, end).map((t) => t.text.replace(/[.,!?;:]+$/, ''));
   if (words.length < 2) return null;
   words[0] = isCapitalised(tokens[at + 2]) && !has(tokens[at + 2], 'ProperNoun') ? words[0]!.toLowerCase() : words[0]!;
+  // 'why is the sky blue' -> 'why the sky is blue': the copula goes after its subject (its nouns).
+  const copula = tokens[at + 1]!.lower;
+  if (COPULAS.has(copula)) {
+    const head = tokens.findIndex((t, i) => i >= at + 2 && i < end - 1 && has(t, 'Noun') && !has(t, 'Pronoun'));
+    if (head < 0) return null;
+    let last = head;
+    while (last + 1 < end - 1 && has(tokens[last + 1], 'Noun') && !has(tokens[last + 1], 'Adjective')) last += 1;
+    const cut = last - at - 1;
+    const said = [...words.slice(0, cut), copula, ...words.slice(cut)].join(' ');
+    return { type: 'learn', verb: 'find out', phrase: `find out ${tokens[at]!.lower} ${said}`, object: null };
+  }
   // 'how does a rainbow form' -> 'how a rainbow forms'; 'does' before two things ('bees and flowers') was a slip.
-  const subject = tokens.slice(at + 2, end - 1);
+  const verbAt = questionVerb(tokens, at + 2, end);
+  const subject = tokens.slice(at + 2, verbAt);
   const singular = tokens[at + 1]!.lower === 'does' && !subject.some((t) => t.lower === 'and' || has(t, 'Plural'));
-  if (singular) words[words.length - 1] = presentOf(words.at(-1)!.toLowerCase());
+  if (singular) words[verbAt - at - 2] = presentOf(words[verbAt - at - 2]!.toLowerCase());
   return { type: 'learn', verb: 'find out', phrase: `find out ${tokens[at]!.lower} ${words.join(' ')}`, object: null };
 }
 
@@ -358,6 +424,9 @@ function findGoal(
     if (tokens[j]!.lower !== 'to' || !has(next, 'Verb') || (has(next, 'Noun') && !has(next, 'Infinitive'))) continue;
     const goal = goalAt(tokens, phrases, j + 1, heroAt);
     if (tokens[j - 1]?.root === 'learn' && goal) return { ...goal, type: 'learn', phrase: `learn to ${goal.phrase}` };
+    // 'a tiny dragon tries to breathe fire': a skill to learn, its object never a thing gone missing.
+    if (tokens[j - 1]?.root === 'try' && goal && (goal.type === 'do' || goal.type === 'play'))
+      return { ...goal, type: 'learn', verb: 'learn', phrase: `learn to ${goal.phrase}`, object: null };
     return goal;
   }
   // 'dreams of flying', 'is good at'.
@@ -390,7 +459,9 @@ function findGoal(
     }
   }
   if (has(verb, 'Copula')) return null;
-  const goal = goalAt(tokens, phrases, verbAt, heroAt);
+  // 'helps clean up the beach', 'helps pull the cart': the wish is the doing helped with.
+  const helped = verb.root === 'help' && has(tokens[verbAt + 1], 'Verb') && !has(tokens[verbAt + 1], 'Noun');
+  const goal = goalAt(tokens, phrases, helped ? verbAt + 1 : verbAt, heroAt);
   if (!goal) return null;
   // A mishap names the wish to undo it: 'loses her kite' -> 'find her kite'.
   const undo: Record<string, [string, Goal['type']]> = {
@@ -490,7 +561,8 @@ function findTopic(
   /** `stops`: more words that end the topic ('counting to ten with a caterpillar': 'with'). */
   const topicFrom = (start: number, stops: ReadonlySet<string> = CLAUSE_STOPS): Topic | null => {
     // 'how does X work': the topic is X.
-    const from = AUXILIARIES.has(tokens[start]?.lower ?? '') && start + 1 < tokens.length ? start + 1 : start;
+    const auxiliary = AUXILIARIES.has(tokens[start]?.lower ?? '') || COPULAS.has(tokens[start]?.lower ?? '');
+    const from = auxiliary && start + 1 < tokens.length ? start + 1 : start;
     let to = from;
     while (to < tokens.length && !(to > from && (stops.has(tokens[to]!.lower) || tokens[to]!.first))) {
       if (endsClause(tokens[to]!) && !/,/.test(tokens[to]!.post)) {
@@ -751,7 +823,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const goalObject = goal?.object && !settingOfWord(goal.object.noun) ? goal.object : null;
   // Something to have or make; a feeling, a friend, a lesson or a place to reach has none.
   const wantsThing = !goal || ['find', 'get', 'make', 'play', 'help', 'fix', 'grow', 'do', 'win'].includes(goal.type);
-  const wanted = goalObject ?? (wantsThing ? (things.find((p) => p.from > verbAt)?.thing ?? null) : null);
+  const wanted = goalObject ?? (wantsThing ? (things.find((p) => p.from > verbAt && !likened(tokens, p))?.thing ?? null) : null);
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
   const strong = bestSetting(

@@ -9,6 +9,7 @@ import { hasWord } from './check.js';
 import { isSight } from './objects.js';
 import { friendInGoal, helpSlots } from './helping.js';
 import { extraSlots } from './slots-extra.js';
+import { capGoalMentions } from './goal-echo.js';
 import { DOING } from './moves/doing.js';
 import { ENDING, FACT } from './moves/ending.js';
 import { FEELINGS_MOVES } from './moves/feelings.js';
@@ -44,7 +45,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '{Hero} could almost see {thing} now.',
     '[makeGoal] "Soon {myThing} will be ready," {hero} thought.',
     '[!makeGoal] {Hero} kept thinking of {thing}.',
-    '{Thing} was never far from {heroS} mind.',
+    '{Thing} {thingWas} never far from {heroS} mind.',
     '[easy][seen] {Hero} looked at {thing} and smiled.',
   ],
   have: ['{Thing} {thingWas} safe with {hero}.', '{Hero} kept {thing} close.', '{Hero} gave {thing} a little pat.'],
@@ -71,9 +72,10 @@ export const REMINDERS: Record<string, readonly string[]> = {
   ],
   // The last two paragraphs come after the goal is reached: no wish for it any more.
   done: [
-    '"I really did {goalMy}," {hero} said with a smile.',
-    '{Hero} would never forget the day {they} got to {goal}.',
-    '{Hero} was so glad to {goal} at last.',
+    '[!dream] "I really did {goalMy}," {hero} said with a smile.',
+    '[!dream] {Hero} would never forget the day {they} got to {goal}.',
+    '[!dream] {Hero} was so glad to {goal} at last.',
+    '[dream] {Hero} would never forget how {dreamWay} felt like {dreamIng}.',
   ],
   goal: [
     '{Hero} still wanted to {goal}.',
@@ -134,6 +136,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
       !thing ||
       !(
         (plan.goal.type === 'find' && state.thing === 'want') ||
+        // Bread still to bake, pictures still to paint: nothing to look at yet.
+        ((plan.goal.type === 'make' || plan.goal.type === 'grow') && state.thing === 'want') ||
         (state.thing === 'lost' && (trouble.kind === 'hidden' || trouble.kind === 'away'))
       ),
     makeGoal: plan.goal.type === 'make' || plan.goal.type === 'grow' || plan.goal.type === 'fix',
@@ -160,6 +164,10 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     question: Boolean(slots.question),
     // A sight is watched, never got to: 'see shooting stars'.
     seeGoal: /^(?:see|watch|look at|spot)\b/.test(plan.goal.phrase) || (thing !== null && isSight(thing.noun)),
+    // A wish the hero's kind cannot have come true (a penguin to fly) ends in a way of their own.
+    dream: plan.dream !== null,
+    // A goal that is a place to get to has a way there; 'bake bread' or 'paint a picture' has none.
+    route: plan.goal.type === 'reach',
     // 'On the way to the garden' only before the garden is reached (a thing there may still be on its way to).
     onWay: thing !== null || !state.atPlace,
     // 'learn to tie {their} shoelaces': the hero's own, so 'How will I tie my shoelaces?', never 'we ... my'.
@@ -312,7 +320,7 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
       goalWords(plan),
     ).join(' ');
   });
-  return { paragraphs: nameOftenDescribed(paragraphs, plan), factParagraphs };
+  return { paragraphs: capGoalMentions(nameOftenDescribed(paragraphs, plan), plan, goalWords(plan), shortGoal), factParagraphs };
 }
 
 /**

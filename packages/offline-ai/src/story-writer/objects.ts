@@ -3,6 +3,8 @@
  * up a tree or blow away, a ball rolls off, a key hides, a cake can flop. Words not listed take the
  * trouble of the goal instead (a quest's path is blocked, a search finds it hidden).
  */
+import { singularOf } from '../language/index.js';
+
 export type ThingTrouble = 'high' | 'away' | 'hidden' | 'broken' | 'flop' | 'heavy' | 'steep';
 
 const GROUPS: Record<Exclude<ThingTrouble, 'steep'>, readonly string[]> = {
@@ -196,7 +198,7 @@ for (const [trouble, nouns] of Object.entries(GROUPS) as [Exclude<ThingTrouble, 
 
 /** The troubles a thing can have: its own first (by its whole noun, then its head). */
 export function troublesOf(noun: string, head: string): ThingTrouble[] {
-  const own = index.get(noun) ?? index.get(head);
+  const own = index.get(noun) ?? index.get(head) ?? index.get(singularOf(head));
   return own ? [own] : [];
 }
 
@@ -295,10 +297,15 @@ const SIGHTS = new Set([
   'meteor',
 ]);
 
-export const isSight = (noun: string) => SIGHTS.has(noun) || SIGHTS.has(noun.split(' ').at(-1)!);
+/** 'a rainbow', 'shooting stars' (a plural said as the idea says it is the same sight). */
+export const isSight = (noun: string) =>
+  SIGHTS.has(noun) ||
+  SIGHTS.has(noun.split(' ').at(-1)!) ||
+  SIGHTS.has(singularOf(noun)) ||
+  SIGHTS.has(singularOf(noun.split(' ').at(-1)!));
 
 /** Whether the thing can be carried and held ('kite', 'key'), not a place or a big thing ('sunflower', 'puddle'). */
 export function isPortable(noun: string): boolean {
   const head = noun.split(' ').at(-1)!;
-  return !FIXED.has(noun) && !FIXED.has(head) && !isSight(noun);
+  return !FIXED.has(noun) && !FIXED.has(head) && !FIXED.has(singularOf(head)) && !isSight(noun);
 }

@@ -11,6 +11,7 @@ import {
   NEUTRAL_NAMES,
   PET_NAMES,
   gerundOf,
+  pluralOf,
   kindByWord,
   kindOf,
   pastOf,
@@ -115,6 +116,43 @@ export interface StoryPlan {
   feeling: IdeaUnderstanding['feeling'];
   /** The hero travels to the place (the first paragraph happens elsewhere). */
   journey: boolean;
+  /**
+   * A wish the hero's kind cannot have come true (a penguin to fly, a fish to walk): it ends in a way of
+   * their own that feels like it ('sliding down a snowy hill felt just like flying'), never 'learned to fly'.
+   */
+  dream: Dream | null;
+}
+
+export interface Dream {
+  /** 'fly'. */
+  verb: string;
+  /** 'flying'. */
+  ing: string;
+  /** What they can do that feels like it: 'zooming through the water'. */
+  way: string;
+}
+
+/** What a kind's own way of moving feels like, as something done: a penguin zooms through the water. */
+const OWN_WAYS: Record<string, string> = {
+  swim: 'zooming through the water',
+  glide: 'gliding through the water',
+  dart: 'darting through the water',
+  slide: 'sliding down a snowy hill',
+  run: 'swinging high on a swing',
+  hop: 'hopping as high as {they} could',
+  jump: 'jumping high off a big rock',
+  climb: 'climbing up high and looking down',
+};
+
+/** 'learn to fly' for a penguin, an elephant or a girl; 'walk' for a fish. Machines, magic and things may. */
+function dreamOf(phrase: string, kind: Kind): Dream | null {
+  const wish = /^(?:learn to |try to )?(fly|walk)(?: like \w+(?: \w+)?| high| again| too)?$/.exec(phrase)?.[1];
+  if (!wish || ['machine', 'magic', 'thing', 'toy'].includes(kind.group)) return null;
+  const cannot = wish === 'fly' ? !kind.canFly : kind.group === 'sea' || !kind.parts.some((p) => /feet|legs|paws|hooves/.test(p));
+  if (!cannot) return null;
+  const move = wish === 'fly' ? kind.moves.find((m) => OWN_WAYS[m] !== undefined) : undefined;
+  const way = move ? OWN_WAYS[move]! : wish === 'fly' ? 'standing on a windy hilltop' : 'creeping along the sandy bottom';
+  return { verb: wish, ing: gerundOf(wish), way };
 }
 
 /** Which plot shapes suit a goal; the seed picks among them. */
@@ -269,10 +307,12 @@ function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
   // A place ('visit the zoo') is where the story goes, not a thing in it.
   if (!thing || settingOfWord(thing.noun) || settingOfWord(thing.head) || TIME_WORDS.test(thing.head)) return null;
   const adjectives = thing.adjectives.filter((a) => !['lost', 'missing'].includes(a));
-  const text = [...adjectives, thing.noun].join(' ');
+  // 'bake cookies': the cookies, as the idea says them, never 'the cookie'.
+  const noun = thing.plural && !thing.mass ? pluralOf(thing.noun) : thing.noun;
+  const text = [...adjectives, noun].join(' ');
   return {
     text,
-    noun: thing.noun,
+    noun,
     plural: thing.plural,
     mass: thing.mass,
     owned: new RegExp(`\\{their\\}(?: \\w+)* ${thing.head}\\b`).test(ownedWords),
@@ -389,16 +429,24 @@ export function makePlan(
   // 'builds a den in the living room': the place after 'in' is where; the den is what is built.
   const goalPhrase = idea.goal?.phrase.toLowerCase() ?? '';
   const goalPlaces = idea.places.filter((p) => goalPhrase.includes(p.text.toLowerCase()));
-  const goalSetting = (
-    goalPlaces.find((p) =>
-      new RegExp(`\\b(?:in|at|on|inside|by|to) (?:the |a |{their} )?${p.text.toLowerCase()}\\b`).test(goalPhrase),
-    ) ?? goalPlaces[0]
-  )?.setting;
+  const saidWhere = goalPlaces.find((p) =>
+    new RegExp(`\\b(?:in|at|on|inside|by|to) (?:the |a |{their} )?${p.text.toLowerCase()}\\b`).test(goalPhrase),
+  );
+  const goalSetting = (saidWhere ?? goalPlaces[0])?.setting;
+  // 'bake bread for the village fair': baking and cooking are done in a kitchen, whatever they are for,
+  // unless the idea says where ('cook sausages at the campsite').
+  const kitchenWork = /^(?:bake|cook)\b/.test(goalPhrase);
+  // 'Why does the moon change shape?', 'Why is the sky blue?': a question about the sky is watched from the ground.
+  const question = /^find out (?:how|why|what|where|when)\b/.test(goalPhrase);
+  const skyward = question && !namedPlace && !saidWhere ? idea.setting : null;
+  // The moon and stars by night; the sky by day, lying in the grass of a meadow.
+  const watchedFromBelow = skyward === 'moon' || skyward === 'space' ? 'night-sky' : skyward === 'sky' ? 'meadow' : null;
   const historyTopic = educational && topic?.area === 'history' && !idea.hero ? topic.setting : null;
   const setting: SettingId =
     historyTopic ??
     namedPlace?.setting ??
-    goalSetting ??
+    watchedFromBelow ??
+    (kitchenWork ? (saidWhere?.setting ?? 'kitchen') : goalSetting) ??
     idea.setting ??
     (educational && topic ? topic.setting : null) ??
     habitat ??
@@ -494,10 +542,12 @@ export function makePlan(
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
   if (sought && thing) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
   // The topic's object is the thing, unless it is what the hero is ('the caterpillar' for a caterpillar hero).
+  // A skill to learn ('learn to fly') has no thing of the topic's in it: no egg for a penguin who wants to fly.
   if (
     !thing &&
     topic &&
     (educational || !idea.hero) &&
+    !/^learn to\b/.test(phrase) &&
     topic.object !== hero.kind.word &&
     !hero.kind.words.includes(topic.object)
   )
@@ -514,6 +564,7 @@ export function makePlan(
   const [verb, ...rest] = phrase.split(' ');
   const goal = { type: goalType, phrase, ing: [gerundOf(verb!), ...rest].join(' '), past: [pastOf(verb!), ...rest].join(' ') };
 
+  const dream = dreamOf(phrase, hero.kind);
   // The plot shape: by the goal, the seed choosing among those that fit.
   const shapeRng = rng.fork('shape');
   let candidates = [...SHAPES_FOR[goalType]];
@@ -545,11 +596,17 @@ export function makePlan(
   // A learning story is told by its facts: with no topic to teach ('learn to tie {their} shoelaces'), the skill is a quest.
   if (!topic && pageFacts.length === 0 && candidates.some((s) => s !== 'learning'))
     candidates = candidates.filter((s) => s !== 'learning');
+  // A question is answered by finding out, with someone who explains: no mystery of a lost telescope.
+  if (question && topic && candidates.includes('learning')) candidates = ['learning'];
+  // Bread to bake, a treehouse to build: the story shows the making, never only a trip to where it is made.
+  if (goalType === 'make' && candidates.includes('making')) candidates = candidates.filter((s) => s !== 'quest');
   if (candidates.length === 0) candidates = ['learning'];
   // 'help {their} grandpa': the one helped is in the story to ask for help and to thank.
   if (goalType === 'help' && friendInGoal(friend, phrase)) candidates = ['helping'];
   // 'too shy to sing', 'scared to jump in': the idea's fear stands in the way of its wish, so it is overcome, not a contest.
   if (idea.feeling && ['scared', 'shy'].includes(idea.feeling.mood) && goalType !== 'befriend' && !sought) candidates = ['fear'];
+  // A wish that cannot come true as said is set out for and ends in a way of the hero's own: no contest to fly.
+  if (dream) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
 
@@ -603,5 +660,6 @@ export function makePlan(
     shape,
     feeling: idea.feeling,
     journey,
+    dream,
   };
 }

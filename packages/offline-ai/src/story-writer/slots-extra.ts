@@ -85,6 +85,50 @@ const MATERIALS = [
   'boxes, buttons and bits of wool',
   'pebbles, leaves and twigs',
 ];
+/**
+ * How a making is done, by its verb: what it takes and one step of it ('bake bread' is mixed, kneaded,
+ * left to rise and smelled, never glued). Each step names {thing}, so no two stories share it.
+ */
+const CRAFTS: Record<string, { materials: readonly string[]; steps: readonly string[] }> = {
+  bake: {
+    materials: ['flour, butter and eggs', 'flour, water and a pinch of salt', 'a big bowl, flour and a wooden spoon'],
+    steps: [
+      '{Hero} mixed and kneaded the dough for {thing}.',
+      'The dough for {thing} sat in a warm spot to rise.',
+      'Soon there was a warm smell of {thingNoun} baking.',
+      '{They} waited by the oven, sniffing {thing}.',
+    ],
+  },
+  cook: {
+    materials: ['pots, pans and a big spoon', 'fresh vegetables and a big pot'],
+    steps: ['{Hero} chopped and stirred {thing}.', 'Soon there was a lovely smell of {thingNoun} cooking.'],
+  },
+  paint: {
+    materials: ['brushes, paints and a big sheet of paper', 'pots of bright paint and a brush'],
+    steps: ['{Hero} dabbed and swirled the colours of {thing}.', 'Bit by bit, {thing} filled with colour.'],
+  },
+  draw: {
+    materials: ['crayons, pencils and paper', 'a box of bright pencils'],
+    steps: ['{Hero} drew {thing} slowly and carefully.', 'Line by line, {thing} grew.'],
+  },
+  build: {
+    materials: ['planks, nails and a hammer', 'boxes, rope and sticky tape', 'bricks, sticks and string'],
+    steps: ['{Hero} piled and pressed {thing} into shape.', 'Bit by bit, {thing} grew taller.'],
+  },
+  plant: {
+    materials: ['seeds, a trowel and a watering can', 'a little spade, some seeds and a watering can'],
+    steps: ['{Hero} dug a little hole for {thing}.', '{Hero} watered {thing} and waited.'],
+  },
+  knit: {
+    materials: ['soft wool and two long needles'],
+    steps: ['Click, click went the needles, and {thing} grew.', 'Row by row, {thing} grew longer.'],
+  },
+  sew: {
+    materials: ['cloth, thread and a needle'],
+    steps: ['In and out went the needle through {thing}.', '{Hero} sewed {thing} with tiny, careful stitches.'],
+  },
+};
+
 const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
 const NEXT_WISHES = ['do it all again', 'tell all my friends', 'try something new', 'go even further', 'come back with a snack'];
 const CHEERS: Record<string, string | readonly string[]> = {
@@ -148,6 +192,14 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
       : pluralOf(term);
   const pair = plan.terms.length >= 2 ? `${many(plan.terms[0]!)} and ${many(plan.terms[1]!)}` : null;
   const sense = rng.pick(plan.scenery.senses);
+  const crafted = ['make', 'grow'].includes(plan.goal.type) ? CRAFTS[plan.goal.phrase.split(' ')[0]!] : undefined;
+  // A sandcastle is built of sand, a snowman of snow: no planks and nails.
+  const builtOf = /\bsand/.test(plan.thing?.noun ?? '')
+    ? 'buckets, spades and wet sand'
+    : /\bsnow/.test(plan.thing?.noun ?? '')
+      ? 'lots of soft, fresh snow'
+      : null;
+  const craft = crafted && builtOf ? { ...crafted, materials: [builtOf] } : crafted;
   const way = WAY_TO.exec(plan.goal.phrase);
   const beyond = way && plan.thing?.noun === way[1] ? way[2]! : null;
   return {
@@ -159,7 +211,12 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aSize: size,
     aSizeShort: size,
     hobby: rng.pick(HOBBIES),
-    thingsOrHobby: plan.thing && !plan.thing.named && !plan.thing.mass ? pluralOf(plan.thing.noun) : rng.pick(HOBBIES),
+    thingsOrHobby:
+      plan.thing && !plan.thing.named && !plan.thing.mass
+        ? plan.thing.plural
+          ? plan.thing.noun
+          : pluralOf(plan.thing.noun)
+        : rng.pick(HOBBIES),
     friendOrSelf: friend ? friend.name : '{themselves}',
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
@@ -207,7 +264,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aKind: withArticle(kindWordOf(hero)),
     // A thing brought to life, or a machine (a tugboat, a digger), has no legs to shake: only parts of its own.
     partOrLegs: hero.kind.parts.find(isPlural) ?? (hero.kind.group === 'thing' || hero.kind.group === 'machine' ? null : 'legs'),
-    materials: rng.pick(MATERIALS),
+    materials: rng.pick(craft?.materials ?? MATERIALS),
+    craftStep: craft ? rng.pick(craft.steps) : null,
     cheer: rng.pick([CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!].flat()),
     termShort: term,
     termPair: pair,

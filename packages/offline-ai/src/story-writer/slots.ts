@@ -142,7 +142,7 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     yourThing: thing ? (thing.named ? thing.text : thing.owned ? `your ${thing.text}` : `the ${thing.text}`) : null,
     aThing: thing ? (thing.mass || thing.plural ? `some ${thing.text}` : withArticle(thing.text)) : null,
     thingText: thing?.text ?? null,
-    thingsPlural: thing && !thing.named && !thing.mass ? pluralOf(thing.noun) : null,
+    thingsPlural: thing && !thing.named && !thing.mass ? (thing.plural ? thing.noun : pluralOf(thing.noun)) : null,
     thingNoun: thing?.noun ?? null,
     thingIt: thing ? (thing.plural ? 'them' : 'it') : null,
     thingItS: thing ? (thing.plural ? 'they' : 'it') : null,
@@ -155,6 +155,9 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     goalIngYour: plan.goal.ing.replace(/\{their\}/g, 'your'),
     goaling: plan.goal.ing,
     goalPast: plan.goal.past,
+    dreamVerb: plan.dream?.verb ?? null,
+    dreamIng: plan.dream?.ing ?? null,
+    dreamWay: plan.dream?.way ?? null,
 
     place: plan.placeName,
     inPlace: `${plan.placePrep} ${plan.placeName}`,

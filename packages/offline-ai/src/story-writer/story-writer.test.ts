@@ -29,7 +29,7 @@ describe('offline story writer: any idea', () => {
       expect(story.paragraphs).toHaveLength(6);
       for (const paragraph of story.paragraphs) expect(paragraph.trim().length).toBeGreaterThan(60);
       expect(story.tags.length).toBeGreaterThanOrEqual(3);
-      expect(story.tags.length).toBeLessThanOrEqual(6);
+      expect(story.tags.length).toBeLessThanOrEqual(8);
       for (const tag of story.tags) expect(tag).toMatch(/^[a-z]+$/);
       expect(new Set(story.tags).size).toBe(story.tags.length);
       expect(story.title).toBe(story.title.trim());
@@ -388,6 +388,100 @@ describe('offline story writer: ideas that read badly as a form', () => {
 describe('offline story writer: read aloud', () => {
   const detailed = (prompt: string, seed = 1) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
   const text = (s: { paragraphs: string[] }) => s.paragraphs.join(' ');
+
+  it('says the goal in full a few times a story and then refers to it', () => {
+    const ideas = [
+      'A penguin named Pablo who wants to learn to fly',
+      'Lena and her grandma bake bread for the village fair',
+      'A little robot helps clean up the beach',
+      'Tom wants to build a treehouse',
+      'A girl named Ada wants to climb the tallest mountain',
+    ];
+    for (const prompt of ideas)
+      for (const seed of [1, 7]) {
+        const s = detailed(prompt, seed);
+        const [verb, ...rest] = s.plan.goal.phrase.replace(/ for .*$/, '').split(' ');
+        const stem = verb!.replace(/e$/, '');
+        const said = text(s).match(new RegExp(`\\b${stem}\\w* ${rest.join(' ').replace('{their}', '\\w+')}\\b`, 'gi')) ?? [];
+        expect(said.length, `${prompt} (${seed}): ${said.join(' | ')}`).toBeLessThanOrEqual(8);
+      }
+  });
+
+  it('says things the idea names in the plural in the plural, and agrees with them', () => {
+    for (const seed of [1, 2, 7]) {
+      const cookies = text(detailed('Mia and her mum bake cookies', seed));
+      expect(cookies).toMatch(/\bthe cookies\b/);
+      expect(cookies).not.toMatch(/\bthe cookie\b|cookieses|cookies (?:is|was)\b/);
+    }
+  });
+
+  it('refers to a goal without breaking it apart', () => {
+    for (const seed of [1, 2, 7]) {
+      expect(text(detailed('A shy turtle wants to swim in the big pond', seed))).not.toMatch(/\bswim(?:ming)? it in\b/);
+      expect(text(detailed('A tiny dragon tries to breathe fire', seed))).not.toMatch(/\bbreath(?:e|ing) it\b/);
+    }
+  });
+
+  it('gives a way to a place, never to a doing', () => {
+    for (const prompt of ['Lena and her grandma bake bread for the village fair', 'Omar wants to paint a picture of the sea'])
+      for (const seed of [1, 2, 3, 7]) expect(text(detailed(prompt, seed)), prompt).not.toMatch(/\bway to (?:bake|paint)\b/);
+  });
+
+  it('ends a wish the hero cannot have come true in a way of their own, never the impossible done', () => {
+    for (const prompt of ['A penguin named Pablo who wants to learn to fly', 'A little elephant who wants to fly'])
+      for (const seed of [1, 2, 3, 7]) {
+        const s = detailed(prompt, seed);
+        expect(text(s), `${prompt} (${seed})`).not.toMatch(/\b(?:learned to fly|flew|got to (?:learn to )?fly|managed to fly)\b/);
+        expect(text(s), `${prompt} (${seed})`).not.toMatch(/contest to fly/);
+        // A skill is not about a thing of the topic: no egg out of nowhere.
+        expect(s.paragraphs[0], `${prompt} (${seed})`).not.toMatch(/\begg\b/);
+      }
+    // Where the wish comes to its end, the way of their own is said: 'sliding down a snowy hill felt like flying'.
+    for (const seed of [1, 2, 3, 7]) {
+      const s = detailed('A penguin named Pablo who wants to learn to fly', seed);
+      if (s.plan.shape === 'quest') expect(text(s), String(seed)).toMatch(/sliding down a snowy hill.* felt like flying/);
+    }
+  });
+
+  it('answers a question by finding out, watched from where the hero is: no trip to the moon', () => {
+    for (const seed of [1, 2, 3, 7]) {
+      const moon = detailed('Why does the moon change shape?', seed);
+      expect(moon.plan.shape).toBe('learning');
+      expect(moon.plan.setting).not.toBe('moon');
+      expect(text(moon)).not.toMatch(/\b(?:landed on|set off for|reached) the moon\b/);
+      expect(text(moon)).toMatch(/why the moon changes shape/);
+    }
+  });
+
+  it('watches the sky from the ground when a question asks about it', () => {
+    for (const seed of [1, 2, 7]) expect(detailed('Why is the sky blue?', seed).plan.setting).toBe('meadow');
+  });
+
+  it('does not show a thing still to be made before it is made', () => {
+    for (const prompt of ['A little bear likes to paint pictures', 'Lena and her grandma bake bread for the village fair'])
+      for (const seed of [1, 2, 3, 7])
+        expect(detailed(prompt, seed).paragraphs[0], `${prompt} (${seed})`).not.toMatch(
+          /(?:breeze blew past|looked out at|near|sun shone on .* and on) the (?:pictures|bread)\b/,
+        );
+  });
+
+  it('opens on the hero when the thing is not there to see yet', () => {
+    for (const seed of [1, 2, 3, 7])
+      expect(detailed('Amara and her cat look for a lost key', seed).paragraphs[0], String(seed)).not.toMatch(/^Her cat\b/);
+  });
+
+  it('shows a making being made, with what it is made of: bread is baked in the kitchen, never glued', () => {
+    for (const seed of [1, 2, 3, 7]) {
+      const bread = detailed('Lena and her grandma bake bread for the village fair', seed);
+      expect(bread.plan.setting).toBe('kitchen');
+      expect(bread.plan.shape).toBe('making');
+      expect(text(bread)).not.toMatch(/\b(?:glue|sticky tape|paint|string)\b/);
+      expect(text(bread)).toMatch(/\b(?:flour|dough|oven|baking)\b/);
+      const castle = detailed('Aarav builds the biggest sandcastle on the beach', seed);
+      expect(castle.plan.shape).toBe('making');
+      expect(text(castle)).not.toMatch(/\b(?:nails|hammer|glue)\b/);
+    }
+  });
 
   it("keeps the idea's own cast: its hero's kind, its companion, and 'they' for someone of unknown sex", () => {
     for (const seed of [1, 2, 3]) {

@@ -41,7 +41,7 @@ export const DOING: Record<string, Move> = {
         '{Hero} did not rush {goalIng} this time.',
       ],
       [
-        '{Hero} did it, and {they} managed to {goal}!',
+        '[!dream] {Hero} did it, and {they} managed to {goal}!',
         'Step by step, {theHero} began to {goal}.',
         'The crowd cheered as {hero} began to {goal}.',
       ],
@@ -77,6 +77,8 @@ export const DOING: Record<string, Move> = {
       s.thing = 'made';
     },
     parts: [
+      // How this making is done: mixing and kneading for bread, dabbing paint for a picture.
+      ['{CraftStep}'],
       [
         '{Hero} worked and worked on {thing}.',
         '{Hero} measured and mixed, humming about {thing}.',
@@ -86,7 +88,7 @@ export const DOING: Record<string, Move> = {
       [
         'Slowly, {thing} began to take shape.',
         'It was hard work to {goal}, but fun.',
-        '"{MyThing} is nearly done," said {hero}.',
+        '"{MyThing} {thingIs} nearly done," said {hero}.',
       ],
     ],
   },
@@ -104,7 +106,7 @@ export const DOING: Record<string, Move> = {
       ],
       [
         '{Thing} looked better than ever!',
-        'It was the best {thingNoun} {hero} had ever seen.',
+        '{ThingItS} {thingWas} the best {thingNoun} {hero} had ever seen.',
         '"We made {thing}!" cheered {hero}.',
       ],
     ],
@@ -112,10 +114,18 @@ export const DOING: Record<string, Move> = {
   achieve: {
     when: (s) => !s.troubled,
     parts: [
-      ['At last, {hero} {goalPast}!', 'Then, at long last, {theHero} got to {goal}.', '{Hero} did it: {they} {goalPast}!'],
       [
-        '{Goaling} was even better than {hero} had dreamed.',
-        '{Hero} laughed out loud, {goalIng} at last.',
+        '[!dream] At last, {hero} {goalPast}!',
+        '[!dream] Then, at long last, {theHero} got to {goal}.',
+        '[!dream] {Hero} did it: {they} {goalPast}!',
+        // A penguin does not fly: its own way feels like it.
+        '[dream] {Hero} could not {dreamVerb}, but {dreamWay} felt like {dreamIng}!',
+        '[dream] {Hero} tried {dreamWay}, and it felt like {dreamIng}!',
+      ],
+      [
+        '[!dream] {Goaling} was even better than {hero} had dreamed.',
+        '[!dream] {Hero} laughed out loud, {goalIng} at last.',
+        '[dream] "This is my own way of {dreamIng}!" laughed {hero}.',
         '[friend] {Friend} cheered for {theHero} by {thingOrGoalPlace}.',
       ],
       // A way somewhere ('a door to a secret kingdom') is gone through: the story gets there.

@@ -34,7 +34,7 @@ export const JOURNEY: Record<string, Move> = {
       [
         '{Hero} {moved2} on past {sight}, {movingAdverb}.',
         'On went {theHero}, past {sight} and {sight2}.',
-        'The way to {goal} led past {sight}.',
+        '[route] The way to {goal} led past {sight}.',
         '{Hero} kept going, closer and closer to {goalIng}.',
         '[easy] On went {theHero}, past {sight}.',
         '[easy] [friend] {Hero} and the {fkind} went on past {sight2}.',
@@ -73,8 +73,8 @@ export const JOURNEY: Record<string, Move> = {
       ],
       [
         '[!helpGoal] "Then I will help you {goalYour}," said the {gkind} with a grin.',
-        '"The way to {goal} is past {sight2}," said the {gkind}.',
-        '[owned] "{YourThing} sounds fun," said the {gkind}.',
+        '[route] "The way to {goal} is past {sight2}," said the {gkind}.',
+        '[owned] "I like the sound of {yourThing}," said the {gkind}.',
         '[easy] "Come with me to {sight2}," said the {gkind}.',
       ],
     ],

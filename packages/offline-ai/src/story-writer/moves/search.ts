@@ -23,7 +23,7 @@ export const SEARCH: Record<string, Move> = {
     },
     parts: [
       [
-        '[named] But {thing} was nowhere to be seen {inPlace}.',
+        '[named] But {thing} {thingWas} nowhere to be seen {inPlace}.',
         '[named] {Hero} looked up, and {thing} had gone!',
         '[named] {Hero} turned round by {sight}, but {thing} had gone.',
       ],
@@ -58,14 +58,14 @@ export const SEARCH: Record<string, Move> = {
         '[search] "Have you seen {myThing}?" {hero} asked.',
         '[search] "Can you help me find {myThing}?" asked {hero}.',
         '[high] "Can you help me get {myThing} down?" asked {hero}.',
-        '[high] "{MyThing} is stuck up there!" said {hero}, pointing.',
+        '[high] "{MyThing} {thingIs} stuck up there!" said {hero}, pointing.',
         '[!search][!high] {Hero} told the {gkind} all about {thing}.',
       ],
       [
         '[search] "I saw {thing} go by {sight}," said the {gkind}.',
         '[search] "We will find {yourThing}," said the {gkind}.',
         '[high] The {gkind} looked up at {thing} and nodded.',
-        '[high] "{Thing} is high for {aHero}," said the {gkind}.',
+        '[high] "{Thing} {thingIs} high for {aHero}," said the {gkind}.',
       ],
     ],
   },
@@ -103,7 +103,7 @@ export const SEARCH: Record<string, Move> = {
         '[hidden] And there, {spot}, was {thing}!',
         '[away] And there, {spot}, was {thing}, safe and sound.',
         'Then {hero} saw {thing}, {spot}!',
-        '{Hero} pushed back {aLeafOrCloth}, and there was {thing}!',
+        '{Hero} pushed back {aLeafOrCloth}, and there {thingWas} {thing}!',
       ],
       [
         '"I found {myThing}!" shouted {hero}.',

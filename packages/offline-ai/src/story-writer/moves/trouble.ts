@@ -43,7 +43,8 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       [
         '[!portable][onWay] On the way to {thingOrGoalPlace}, {placeEventLc}',
-        '[!seeGoal] While {hero} was {goalIng}, {placeEventLc}',
+        '[!seeGoal][!dream] While {hero} was {goalIng}, {placeEventLc}',
+        '[dream][!longEvent] Then {placeEventLc}',
         '[thing] Near {thingOrGoalPlace}, {placeEventLc}',
         // The event said on its own, when the lines above run too long: its fix comes later and needs it.
         '[longEvent] {placeEvent}',
@@ -191,7 +192,7 @@ export const TROUBLE: Record<string, Move> = {
         '[flop] They tried {thing} again, slowly, step by step.',
         '[steep][guide] The {gkind} showed {them} a better way up {thing}.',
         '[steep] This time {hero} went up {thing} slowly, resting often.',
-        '[hidden] They searched {spot2} together, and there was {thing}!',
+        '[hidden] They searched {spot2} together, and there {thingWas} {thing}!',
       ],
       [
         '[high] Down came {thing}, safe and sound!',

@@ -1,0 +1,152 @@
+/**
+ * The goal said in full a few times a story, then referred to: read aloud, 'learn to fly' twelve
+ * times grates, so after the first mentions 'Today I will bake bread!' becomes 'Today I will bake
+ * it!' and 'How could Pablo learn to fly now?' becomes 'How could Pablo fly now?'. Each paragraph
+ * keeps its first mention where it says nothing else of the goal (the illustrator draws each
+ * paragraph on its own and the checker looks for the goal in each).
+ */
+import { escapeRegExp } from '../reg-exp.js';
+import { gerundOf, pastOf } from '../language/words.js';
+import type { GoalType } from '../language/index.js';
+import type { StoryPlan } from './plan.js';
+
+/** Full mentions of the goal a story keeps. */
+export const GOAL_MENTIONS = 4;
+
+const PARTICLES = new Set(['up', 'out', 'away', 'back', 'off']);
+const PLACE_WORDS = /^(?:to|into|onto|in|on|at|across|through|up|down|over|around|under|inside|past)$/;
+/** 'it' reads wrong after these words ('dreaming of the igloo and baking it'), any reference before 'it'; after a colon the goal is spelled out ('one big wish: to learn to fly'). */
+const BEFORE_NO_REFERENCE = /\b(?:and|or|of|about|for|with)\s*$/i;
+const POSSESSIVE = '(?:my|your|his|her|its|their|our)';
+
+type Form = 'phrase' | 'ing' | 'past';
+
+interface Echo {
+  pattern: RegExp;
+  reference: string;
+}
+
+/**
+ * What stands for the goal once said enough, in its three forms, or null where nothing reads well: 'bake
+ * bread' -> 'bake it', 'clean up the beach' -> 'clean it up', 'go to the moon' -> 'go there', 'learn
+ * to fly' -> 'fly', 'find out why the moon changes shape' -> 'find out', 'learn about volcanoes' ->
+ * 'learn about them'. The goal's own verb stays, so each story's lines stay its own.
+ */
+function referencesFor(phrase: string, type: GoalType): Record<Form, string> | null {
+  const words = phrase.split(' ');
+  const [verb, second, third] = words;
+  // A sight is named, never 'see it': it is what the picture shows.
+  if (/^(?:see|watch|spot|look)$/.test(verb ?? '')) return null;
+  // 'go fishing', 'play hide and seek': no 'going it'.
+  if (!verb || !second || type === 'befriend' || type === 'overcome' || verb === 'go' || /ing$/.test(second)) return null;
+  const forms = (head: string, tail: string): Record<Form, string> => ({
+    phrase: `${head}${tail}`,
+    ing: `${gerundOf(head)}${tail}`,
+    past: `${pastOf(head)}${tail}`,
+  });
+  const them = /[^s]s$/.test(words.at(-1)!) ? 'them' : 'it';
+  // 'learn to ride {their} bike' -> 'ride it'; 'learned to fly' stays as said.
+  if (verb === 'learn' && second === 'to' && third) {
+    // 'learn to breathe fire' -> 'breathe fire': a bare object is part of the skill ('breathe it' says nothing).
+    const bare = words.length === 4 && !/s$/.test(words[3]!);
+    const inner = bare
+      ? forms(third, ` ${words[3]!}`)
+      : words.length > 3
+        ? referencesFor(words.slice(2).join(' '), 'do')
+        : forms(third, '');
+    return inner && { ...inner, past: `${pastOf('learn')} to ${inner.phrase}` };
+  }
+  if (verb === 'find' && second === 'out') return forms('find', ' out');
+  // 'fly like a bird' -> 'fly'.
+  if (second === 'like') return forms(verb, '');
+  if (second === 'about') return forms(verb, ` about ${them}`);
+  if (second === 'to' && third && !/^(?:the|a|an|my|his|her|their|its|\{their\})$/.test(third)) return null;
+  if (PLACE_WORDS.test(second) && type === 'reach') return forms(verb, ' there');
+  if (PARTICLES.has(second) && words.length > 2) return forms(verb, ` ${them} ${second}`);
+  if (PLACE_WORDS.test(second) || (['a', 'an', 'some'].includes(second) && type !== 'make')) return null;
+  return forms(verb, ` ${them}`);
+}
+
+const echoes = new Map<string, Echo[]>();
+
+/** The goal's three forms as they read in a story, in full and short, with the reference that stands for each. */
+function echoesOf(plan: StoryPlan, short: (phrase: string) => string): Echo[] {
+  const key = `${plan.goal.type}|${plan.goal.phrase}|${plan.goal.ing}|${plan.goal.past}`;
+  let found = echoes.get(key);
+  if (!found) {
+    const references = referencesFor(short(plan.goal.phrase), plan.goal.type);
+    const said = (['phrase', 'ing', 'past'] as const).flatMap((form) =>
+      [...new Set([plan.goal[form], short(plan.goal[form])])].map((text) => ({ form, text })),
+    );
+    found = !references
+      ? []
+      : said
+          .filter(({ form, text }) => text.split(' ').length >= 2 && references[form] !== text)
+          // The longest first: 'bake bread for the fair' before 'bake bread'.
+          .sort((a, b) => b.text.length - a.text.length)
+          .map(({ form, text }) => {
+            const body = text
+              .split(' ')
+              .map((w) => (w === '{their}' ? POSSESSIVE : escapeRegExp(w)))
+              .join('\\s+');
+            return { pattern: new RegExp(`(?<![\\p{L}])${body}(?![\\p{L}])`, 'giu'), reference: references[form] };
+          });
+    echoes.set(key, found);
+  }
+  return found;
+}
+
+/** The paragraphs with the goal said in full at most GOAL_MENTIONS times, and once a paragraph. */
+export function capGoalMentions(
+  paragraphs: readonly string[],
+  plan: StoryPlan,
+  goalWords: readonly string[],
+  short: (phrase: string) => string,
+): string[] {
+  const forms = echoesOf(plan, short);
+  if (forms.length === 0) return [...paragraphs];
+  let kept = 0;
+  return paragraphs.map((paragraph) => {
+    const spots: { at: number; length: number; reference: string }[] = [];
+    for (const form of forms)
+      for (const match of paragraph.matchAll(form.pattern)) {
+        if (spots.some((s) => match.index < s.at + s.length && s.at < match.index + match[0].length)) continue;
+        const capital = /^\p{Lu}/u.test(match[0]);
+        // 'ride {their} bike' as it was said: 'ride my bike', 'ride her bike'.
+        const owner = new RegExp(`\\b${POSSESSIVE}\\b`, 'i').exec(match[0])?.[0] ?? 'their';
+        const reference = form.reference.replace(/\{their\}/g, owner);
+        spots.push({
+          at: match.index,
+          length: match[0].length,
+          reference: capital ? reference.charAt(0).toUpperCase() + reference.slice(1) : reference,
+        });
+      }
+    spots.sort((a, b) => a.at - b.at);
+    let out = paragraph;
+    let rest = paragraph;
+    for (const spot of [...spots].reverse()) rest = rest.slice(0, spot.at) + rest.slice(spot.at + spot.length);
+    const elsewhere = goalWords.some((w) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}`, 'iu').test(rest));
+    // The first mentions of the story are kept, and each paragraph's first where nothing else there names the goal.
+    const keepFirst = spots.length > 0 && (kept < GOAL_MENTIONS || !elsewhere);
+    if (keepFirst) kept += 1;
+    const keep = spots.map((_, i) => i === 0 && keepFirst);
+    // From the end, so earlier positions stay right.
+    for (let i = spots.length - 1; i >= 0; i -= 1) {
+      if (keep[i]) continue;
+      const spot = spots[i]!;
+      const before = out.slice(0, spot.at);
+      const after = out.slice(spot.at + spot.length);
+      const sentence = before.slice(before.search(/[^.!?]*$/));
+      const pronoun = /\b(?:it|them|there)(?: \w+)?$/.test(spot.reference);
+      // 'it' needs the goal said before it in the paragraph: 'I want to see it' opening a paragraph says nothing.
+      if (
+        (pronoun && (i === 0 || BEFORE_NO_REFERENCE.test(before))) ||
+        sentence.includes(':') ||
+        /^\s+(?:it|them)\b/i.test(after)
+      )
+        continue;
+      out = before + spot.reference + after;
+    }
+    return out;
+  });
+}
