@@ -37,6 +37,15 @@ describe('the style token', () => {
     expect(decodeBookLook(encodeBookLook(creature))).toEqual(creature);
   });
 
+  it('carries the book’s place when it has one, and still reads tokens made without it', () => {
+    const atCamp: BookLook = { ...look, place: 'campsite' };
+    const token = encodeBookLook(atCamp);
+    expect(token.endsWith('.campsite')).toBe(true);
+    expect(decodeBookLook(token)).toEqual(atCamp);
+    expect(decodeBookLook(encodeBookLook(look))).toEqual(look);
+    expect(decodeBookLook(token.replace('.campsite', '.moonbase'))).toBeNull();
+  });
+
   it('refuses anything it did not make: another version, an unknown kind, a bad colour or field', () => {
     const token = encodeBookLook(look);
     for (const bad of [

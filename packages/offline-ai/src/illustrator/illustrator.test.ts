@@ -82,6 +82,42 @@ describe('offline illustrator', () => {
     }
   });
 
+  it('keeps a page that names no place where the book is: the first page’s place goes on in its token', async () => {
+    const first = await illustrateWithPlan({
+      paragraph: 'Leo and his mum put up their tent at the campsite by the lake.',
+      visualPrompt: 'a boy',
+      style: 'ghibli',
+      seed: 1,
+    });
+    expect(first.plan.setting).toBe('campsite');
+    const dragon = 'A friendly dragon landed beside Leo and roared hello.';
+    const alone = await illustrateWithPlan({ paragraph: dragon, visualPrompt: 'a boy', style: 'ghibli', seed: 2 });
+    expect(alone.plan.setting).not.toBe('campsite');
+    for (const token of [first.styleToken, `${alone.styleToken}.campsite`]) {
+      const page = await illustrateWithPlan({
+        paragraph: dragon,
+        visualPrompt: 'a boy',
+        style: 'ghibli',
+        seed: 2,
+        styleReference: { token, image: null },
+      });
+      expect(page.plan.setting).toBe('campsite');
+      expect(page.styleToken).toBe(first.styleToken);
+    }
+    // A page that names its own place is drawn there; a book that starts at home carries no room.
+    const named = { paragraph: 'Leo ran to the beach.', visualPrompt: 'a boy', style: 'ghibli' as const, seed: 3 };
+    expect((await illustrateWithPlan({ ...named, styleReference: { token: first.styleToken, image: null } })).plan.setting).toBe(
+      'beach',
+    );
+    const home = await illustrateWithPlan({
+      paragraph: 'Leo woke up in his bedroom.',
+      visualPrompt: 'a boy',
+      style: 'ghibli',
+      seed: 1,
+    });
+    expect(decodeBookLook(home.styleToken)!.place).toBeUndefined();
+  });
+
   it('puts the others beside the sofa the hero sleeps on, not in front of it', async () => {
     for (const style of ['ghibli', 'anime'] as const) {
       const { composition } = await illustrateWithPlan({

@@ -54,7 +54,7 @@ const TIMES: Readonly<Record<LanguageTime, TimeOfDay>> = {
  * senses ("bit his lip", "tree rings"), then turned into what is drawn: a backdrop, the hero and
  * up to three companions with poses and faces, one or two key things.
  */
-export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): ScenePlan {
+export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bookPlace: SettingId | null = null): ScenePlan {
   const senses = sensesIn(paragraph);
   const dropped = new Set(senses.flatMap((s) => s.drop));
   const cast: CastMember[] = [];
@@ -218,16 +218,27 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
           .map((m) => m.text),
       ).size
     : 0;
+  // With nothing named at all, the book's place so far comes first (a penguin at the zoo stays there).
   const hinted =
-    reading.places.length === 0 && hints <= 1 && habitat && ONLY_HOME.has(habitat) && rigOf(heroKind).rig !== 'person'
+    reading.places.length === 0 &&
+    hints <= 1 &&
+    !(bookPlace && !reading.setting) &&
+    habitat &&
+    ONLY_HOME.has(habitat) &&
+    rigOf(heroKind).rig !== 'person'
       ? backdropOfHabitat(habitat)
       : null;
-  let setting: SettingId =
+  // A paragraph that names no place happens where the book is (the place its first page named),
+  // before the visual prompt's place, the home of whoever is in it or a place one thing only hints
+  // at (a dragon, read as a hint of a castle, visits the campsite).
+  const onlyHinted = reading.places.length === 0 && hints <= 1;
+  const named =
     hinted ??
+    (bookPlace && onlyHinted ? bookPlace : null) ??
     backdropOf(reading, paragraph) ??
-    (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null) ??
-    backdropOfHabitat(habitat) ??
-    'meadow';
+    bookPlace ??
+    (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null);
+  let setting: SettingId = named ?? backdropOfHabitat(habitat) ?? 'meadow';
   if (!isSetting(setting)) setting = 'meadow';
   let time: TimeOfDay = reading.time
     ? TIMES[reading.time]
@@ -334,6 +345,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
       : feeling.mood;
   return {
     setting,
+    // A place one thing only hints at is not carried on as the book's place.
+    placeNamed: named !== null && !(onlyHinted && reading.setting !== null && named !== bookPlace),
     time,
     weather,
     characters: [heroPlan, ...companions.map((c) => ({ ...c, pose: placePose(c.pose, setting, c.kind) }))],
