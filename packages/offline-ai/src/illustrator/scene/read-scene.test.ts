@@ -137,7 +137,8 @@ const CASES: Case[] = [
   {
     paragraph: 'The children sat in the classroom while the teacher showed them a map.',
     setting: 'classroom',
-    companions: ['teacher'],
+    // The hero is one of the children; the others sit with them.
+    companions: ['child', 'teacher'],
   },
   {
     paragraph: 'Butterflies in her tummy, Ana walked into the new school.',
@@ -220,6 +221,23 @@ describe('the scene of a paragraph', () => {
       ['deer', 1],
     ]);
     expect(forest.things.map((t) => t.icon)).not.toContain('teapot');
+  });
+
+  it('draws a group of people as a small group: children, friends, villagers, a crowd', () => {
+    const bird: HeroCue = { kind: 'bird', name: null, fixed: true };
+    const group = (paragraph: string, hero: HeroCue = bird) =>
+      readScene(paragraph, hero)
+        .characters.slice(1)
+        .map((c) => [c.kind, c.count, c.pose]);
+    expect(group('The bird looked down at the children playing below.')).toEqual([['child', 3, 'run']]);
+    expect(group('The villagers danced in the square.')).toEqual([['woman', 3, 'dance']]);
+    expect(group('Two kids waved from the bridge.', avatar('Mia'))).toEqual([['child', 2, 'wave']]);
+    expect(group('A crowd of people watched the parade.', avatar('Mia'))).toEqual([['woman', 3, 'stand']]);
+    // An unnamed child hero read from the group is one of them; the rest join in.
+    expect(group('The kids ran to the park.', open)).toEqual([['child', 2, 'run']]);
+    // Only missed, dreamed of or read about: nobody there.
+    expect(group('Mia missed her friends.', avatar('Mia'))).toEqual([]);
+    expect(group('The bird read a book about children.')).toEqual([]);
   });
 
   it('an animal hero the story names is not drawn again as a child, nor is a named companion', () => {

@@ -186,6 +186,26 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     });
   });
 
+  // A group of people the reading did not take for someone ('the children playing below', 'the
+  // villagers', 'her friends cheered'): drawn as a small group of children or grown-ups.
+  // An unnamed child hero read from the group ('the kids ran') is one of them: the rest join in.
+  const crowd = companions.length < 3 ? groupIn(lower) : null;
+  const heroInCrowd = crowd?.kind === 'child' && heroChar !== null && !heroChar.name && heroChar.kind.group === 'child';
+  const same = crowd && companions.find((c) => c.kind === crowd.kind && !c.name && c.count === 1);
+  if (crowd && same) same.count = crowd.count;
+  else if (crowd && !companions.some((c) => c.count > 1 && rigOf(c.kind).rig === 'person')) {
+    const pose = heroInCrowd && crowd.pose === 'stand' ? heroPose : crowd.pose;
+    companions.push({
+      role: 'companion',
+      kind: crowd.kind,
+      name: null,
+      colour: null,
+      pose,
+      expression: reading.mood === 'scared' ? 'scared' : (POSE_FEELING[pose] ?? 'happy'),
+      count: heroInCrowd ? Math.max(1, crowd.count - 1) : crowd.count,
+    });
+  }
+
   // The animal ridden, when the reading missed it ("rode a camel past the palm trees" is read as
   // one thing): the picture is of a rider on its mount.
   if (heroPose === 'ride' && !companions.some((c) => rigOf(c.kind).rig === 'quad') && companions.length < 3) {
@@ -354,6 +374,35 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     mood,
     together,
   };
+}
+
+/** Plural words for a group of people, and whether they are children or grown-ups. */
+const GROUPS: readonly [RegExp, 'child' | 'woman'][] = [
+  [/\b(?:children|kids|friends|classmates|pupils|schoolchildren|playmates)\b/, 'child'],
+  [
+    /\b(?:people|villagers|townsfolk|townspeople|grown-ups|adults|neighbours|neighbors|crowds?|visitors|passengers|shoppers)\b/,
+    'woman',
+  ],
+];
+
+/**
+ * The first group of people a paragraph has there (not only thought of, read about or missed), with
+ * how many ('two friends': 2, else 3) and what they do ('playing', 'cheered').
+ */
+function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | null {
+  for (const [pattern, kind] of GROUPS) {
+    const found = new RegExp(`(?:\\b(\\w+) )?(?:\\b(\\w+) )?${pattern.source}(?: (\\w+))?`).exec(lower);
+    if (!found) continue;
+    const before = lower.slice(Math.max(0, found.index - 24), found.index + (found[0].length - (found[3]?.length ?? 0)));
+    if (/\b(?:about|miss(?:ed|es)?|without|wish(?:ed)?|dream(?:ed|t)?|thought|imagined|stories)\b/.test(before)) continue;
+    const number = [found[2], found[1]].map((w) => NUMBERS[w ?? ''] ?? 0).find((n) => n > 1);
+    const verb = found[3] ?? '';
+    const pose = [verb, verb.replace(/ing$/, ''), verb.replace(/ed$/, ''), verb.replace(/d$/, '')]
+      .map((v) => v && poseOfVerb(v))
+      .find(Boolean);
+    return { kind, count: Math.min(3, number ?? 3), pose: pose || 'stand' };
+  }
+  return null;
 }
 
 /** 'dreaming of a hollow log', 'thought of the swing': a thing only dreamed or thought of is not there. */
