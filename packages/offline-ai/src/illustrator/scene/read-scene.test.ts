@@ -223,6 +223,17 @@ describe('the scene of a paragraph', () => {
     expect(forest.things.map((t) => t.icon)).not.toContain('teapot');
   });
 
+  it('draws learning to do something as doing it, and learning alone as reading; sticky tape is no videocassette', () => {
+    const pose = (paragraph: string) => readScene(paragraph, avatar('Sam')).characters[0]!.pose;
+    expect(pose('Sam wanted to learn to share his toys.')).toBe('hold');
+    expect(pose('Sam learned how to swim at the pool.')).toBe('swim');
+    expect(pose('Sam learned his letters.')).toBe('read');
+    const share = readScene('Sam learned to share his toys.', avatar('Sam'));
+    expect(share.things.map((t) => t.icon)).not.toContain('green-book');
+    const tape = readScene('Sam fixed the torn page with sticky tape.', avatar('Sam'));
+    expect(tape.things.map((t) => t.icon)).not.toContain('videocassette');
+  });
+
   it('draws a group of people as a small group: children, friends, villagers, a crowd', () => {
     const bird: HeroCue = { kind: 'bird', name: null, fixed: true };
     const group = (paragraph: string, hero: HeroCue = bird) =>

@@ -141,7 +141,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     if (found) candidates.push({ sentence: sentenceOf(found.index), pose: s.pose });
   }
   for (const a of heroActions) {
-    const pose = poseOfVerb(a.verb);
+    const pose = a.verb === 'learn' ? learnedPose(lower) : poseOfVerb(a.verb);
     if (pose) candidates.push({ sentence: a.sentence, pose });
   }
   candidates.sort((a, b) => a.sentence - b.sentence);
@@ -403,6 +403,15 @@ function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | n
     return { kind, count: Math.min(3, number ?? 3), pose: pose || 'stand' };
   }
   return null;
+}
+
+/**
+ * Learning to do something looks like doing it ('learned to swim', 'learn to share': holding out
+ * what is shared); learning alone ('learned about stars', 'learned her letters') is reading.
+ */
+function learnedPose(lower: string): Pose | null {
+  const learned = /\blearn(?:s|ed|t|ing)? (?:how )?to (\w+)/.exec(lower)?.[1];
+  return learned ? poseOfVerb(learned) : 'read';
 }
 
 /** 'dreaming of a hollow log', 'thought of the swing': a thing only dreamed or thought of is not there. */
