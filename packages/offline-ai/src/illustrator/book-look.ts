@@ -42,18 +42,22 @@ export interface BookLook {
    * from tokens made before it was carried, and when the first page named no place (or only home).
    */
   place?: SettingId | null;
+  /** Others the first page named, and what they are: 'Pudding the dragon' is a dragon on every page. */
+  cast?: readonly { name: string; kind: KindId }[];
 }
 
 const STYLES: readonly ImageStyle[] = imageStyleSchema.options;
 const MOOD_LETTERS: Readonly<Record<string, keyof Moods>> = { p: 'pastel', b: 'bright', d: 'dark', m: 'magic', w: 'watercolour' };
 const VERSION = 'sb2';
 const HEX = /^[0-9a-f]{6}$/;
+/** A name the token can carry: letters only, as the story writer's names are. */
+const NAME = /^[A-Z][a-z]{1,15}$/;
 
 const hex = (c: string | null) => (c ? c.replace('#', '') : '-');
 const unhex = (s: string | undefined): string | null | undefined => (s === '-' ? null : s && HEX.test(s) ? `#${s}` : undefined);
 
 /**
- * `sb2.<style>.<variant>.<side>.<moods>.<accent>.<hero>[.<place>]` where the hero is
+ * `sb2.<style>.<variant>.<side>.<moods>.<accent>.<hero>[.<place or ->[.<name~kind>+...]]` where the hero is
  * `<kind>~<colour>~<avatar 0|1>` and for people `~<age>~<skin>~<hair>~<hairStyle>~<eyes>~<top>~<topColour>~<bottom>~<bottomColour>~<shoes>~<extras joined by +>~<extraColour>`.
  * Readable, short (well under the styleRefId limit) and checked field by field when read back.
  */
@@ -83,16 +87,20 @@ export function encodeBookLook(look: BookLook): string {
     );
   }
   const fields = [VERSION, look.style, look.variant, look.side, moods, hex(look.accent), parts.join('~')];
-  if (look.place) fields.push(look.place);
+  const cast = (look.cast ?? []).filter((c) => NAME.test(c.name)).slice(0, 3);
+  if (look.place || cast.length > 0) fields.push(look.place ?? '-');
+  if (cast.length > 0) fields.push(cast.map((c) => `${c.name}~${c.kind}`).join('+'));
   return fields.join('.');
 }
 
 /** The look a token describes, or null for anything else (a hosted provider's id, an old or altered token). */
 export function decodeBookLook(token: string | null | undefined): BookLook | null {
   if (!token || token.length > 600) return null;
-  const [version, style, variant, side, moods, accent, hero, place, ...rest] = token.split('.');
+  const [version, style, variant, side, moods, accent, hero, place, castText, ...rest] = token.split('.');
   if (version !== VERSION || rest.length > 0 || !hero) return null;
-  if (place !== undefined && !isSetting(place)) return null;
+  if (place !== undefined && place !== '-' && !isSetting(place)) return null;
+  const cast = castText?.split('+').map((member) => member.split('~'));
+  if (cast?.some(([name, kind, ...more]) => !NAME.test(name ?? '') || !kind || !isKind(kind) || more.length > 0)) return null;
   if (!STYLES.includes(style as ImageStyle)) return null;
   const variantNumber = Number(variant);
   if (!Number.isInteger(variantNumber) || variantNumber < 0 || variantNumber > 2) return null;
@@ -112,7 +120,9 @@ export function decodeBookLook(token: string | null | undefined): BookLook | nul
     accent: accentColour,
     moods: parsedMoods,
   };
-  return place ? { ...look, place } : look;
+  if (place && place !== '-') look.place = place as SettingId;
+  if (cast) look.cast = cast.map(([name, kind]) => ({ name: name!, kind: kind as KindId }));
+  return look;
 }
 
 function decodeHero(text: string): HeroLook | null {

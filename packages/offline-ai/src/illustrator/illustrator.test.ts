@@ -118,6 +118,25 @@ describe('offline illustrator', () => {
     expect(decodeBookLook(home.styleToken)!.place).toBeUndefined();
   });
 
+  it('draws someone the first page named as what they were there, on the pages after it', async () => {
+    const request = { visualPrompt: 'a brave knight', style: 'anime' as const };
+    const first = await illustrateWithPlan({ ...request, paragraph: 'The knight met his friend Pudding the dragon.', seed: 1 });
+    expect(first.plan.characters.map((c) => [c.kind, c.name])).toContainEqual(['dragon', 'Pudding']);
+    const later = 'Pudding flew over the trees to say hello.';
+    const alone = await illustrateWithPlan({ ...request, paragraph: later, seed: 2 });
+    expect(alone.plan.characters.map((c) => c.kind)).not.toContain('dragon');
+    const page = await illustrateWithPlan({
+      ...request,
+      paragraph: later,
+      seed: 2,
+      styleReference: { token: first.styleToken, image: null },
+    });
+    expect(page.plan.characters.map((c) => [c.kind, c.name])).toEqual([
+      ['knight', null],
+      ['dragon', 'Pudding'],
+    ]);
+  });
+
   it('puts the others beside the sofa the hero sleeps on, not in front of it', async () => {
     for (const style of ['ghibli', 'anime'] as const) {
       const { composition } = await illustrateWithPlan({

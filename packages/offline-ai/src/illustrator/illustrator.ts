@@ -1,5 +1,5 @@
 import type { Illustration, IllustrationRequest, Illustrator } from '../types.js';
-import { encodeBookLook } from './book-look.js';
+import { decodeBookLook, encodeBookLook } from './book-look.js';
 import { composeScene } from './compose.js';
 import { HANDS } from './draw/hands.js';
 import { avatarTraits } from './hero/avatar-traits.js';
@@ -45,11 +45,15 @@ export async function illustrateWithPlan(request: IllustrationRequest) {
       fixed: request.avatar !== undefined || book.hero.fromAvatar || prompt.kind !== null,
     },
     request.visualPrompt ?? '',
-    book.place ?? null,
+    { place: book.place ?? null, cast: book.cast ?? [] },
   );
   const composition = composeScene(plan, book, request.seed);
   const image = await renderPicture(composition, HANDS[book.style]);
-  // The first page's place, when it named one, goes on with the book's look to the pages after it.
-  const place = book.place ?? (plan.placeNamed && !HOME_ROOMS.has(plan.setting) ? plan.setting : null);
-  return { image, styleToken: encodeBookLook({ ...book, place }), plan, book, composition };
+  // The first page's place (when it named one) and the others it named go on with the book's look
+  // to the pages after it; a later page hands on what it was given.
+  const first = decodeBookLook(request.styleReference?.token) === null;
+  const place = plan.placeNamed && !HOME_ROOMS.has(plan.setting) ? plan.setting : null;
+  const cast = plan.characters.filter((c) => c.role === 'companion' && c.name).map((c) => ({ name: c.name!, kind: c.kind }));
+  const styleToken = encodeBookLook(first ? { ...book, place, cast } : book);
+  return { image, styleToken, plan, book, composition };
 }

@@ -33,6 +33,14 @@ export interface HeroCue {
   fixed: boolean;
 }
 
+/** What the book's first page fixed for the pages after it: its place and the others it named. */
+export interface BookSoFar {
+  place: SettingId | null;
+  cast: readonly { name: string; kind: KindId }[];
+}
+
+const NO_BOOK: BookSoFar = { place: null, cast: [] };
+
 const BEDTIME =
   /\b(?:asleep|bedtime|slept|sleeping|dreamed|dreamt|dreaming|goodnight|good night|(?:time for|went to|go to|goes to|tucked \w+ into|in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
@@ -54,11 +62,15 @@ const TIMES: Readonly<Record<LanguageTime, TimeOfDay>> = {
  * senses ("bit his lip", "tree rings"), then turned into what is drawn: a backdrop, the hero and
  * up to three companions with poses and faces, one or two key things.
  */
-export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bookPlace: SettingId | null = null): ScenePlan {
+export function readScene(paragraph: string, hero: HeroCue, promptWords = '', book: BookSoFar = NO_BOOK): ScenePlan {
+  const bookPlace = book.place;
   const senses = sensesIn(paragraph);
   const dropped = new Set(senses.flatMap((s) => s.drop));
   const cast: CastMember[] = [];
   if (hero.name) cast.push({ name: hero.name, kind: languageKindOf(hero.kind), pronoun: null });
+  // Others the book named before: 'Pudding flew over' is the dragon Pudding, not a child.
+  for (const member of book.cast)
+    if (member.name !== hero.name) cast.push({ name: member.name, kind: languageKindOf(member.kind), pronoun: null });
   // Idioms are read for what they mean: 'over the moon' puts no moon in the sky.
   const text = plainly(paragraph, senses);
   const reading = readParagraph(text, cast);
@@ -102,7 +114,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       return false;
     });
   }
-  let heroIndex = present.findIndex((c) => c.cast === 0 || (hero.name !== null && c.name === hero.name));
+  let heroIndex = present.findIndex((c) => hero.name !== null && (c.cast === 0 || c.name === hero.name));
   const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;
   const isPerson = (c: PresentCharacter) => {
     const k = figureKind(c.kind);
