@@ -70,7 +70,7 @@ const WORDS: readonly [RegExp, SettingId][] = [
 function isTopic(lower: string, placeText: string): boolean {
   const escaped = escapeRegExp(placeText.toLowerCase());
   return new RegExp(
-    `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
+    `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s|ing)?|thought|think(?:s|ing)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
   ).test(lower);
 }
 
@@ -81,8 +81,11 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
   // first place that is not one.
   const mentions = reading.places.filter((p) => p.setting === reading.setting);
   const other = reading.places.find((p) => p.setting !== reading.setting && !isTopic(lower, p.text));
-  if (reading.setting && other && mentions.length > 0 && mentions.every((p) => isTopic(lower, p.text)))
+  if (reading.setting && mentions.length > 0 && mentions.every((p) => isTopic(lower, p.text))) {
+    // Only thought of, and nowhere else named: the paragraph names no place.
+    if (!other) return null;
     reading = { ...reading, setting: other.setting, places: reading.places.filter((p) => !isTopic(lower, p.text)) };
+  }
   for (const [pattern, id] of WORDS) {
     const found = pattern.exec(lower);
     if (!found || isTopic(lower, found[0])) continue;

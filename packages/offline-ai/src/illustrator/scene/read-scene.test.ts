@@ -234,6 +234,14 @@ describe('the scene of a paragraph', () => {
     expect(tape.things.map((t) => t.icon)).not.toContain('videocassette');
   });
 
+  it('puts a child going to bed in the bedroom, a place only thought of nowhere, an animal pen as its animal', () => {
+    const bed = readScene('Before bed, Sam thought of the school and his new friends.', avatar('Sam'));
+    expect([bed.setting, bed.time]).toEqual(['bedroom', 'night']);
+    expect(readScene('Sam thought of the beach.', avatar('Sam'), '', { place: 'farm', cast: [] }).setting).toBe('farm');
+    const pen = readScene('Sam sat down by a muddy pig pen to think.', avatar('Sam'));
+    expect(pen.things.map((t) => t.icon)).toEqual(['pig']);
+  });
+
   it('draws a group of people as a small group: children, friends, villagers, a crowd', () => {
     const bird: HeroCue = { kind: 'bird', name: null, fixed: true };
     const group = (paragraph: string, hero: HeroCue = bird) =>

@@ -42,7 +42,7 @@ export interface BookSoFar {
 const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
 const BEDTIME =
-  /\b(?:asleep|bedtime|slept|sleeping|dreamed|dreamt|dreaming|goodnight|good night|(?:time for|went to|go to|goes to|tucked \w+ into|in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
+  /\b(?:asleep|bedtime|slept|sleeping|dreamed|dreamt|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
 /** Homes an animal is never found away from. */
 const ONLY_HOME = new Set<string>(['snow', 'underwater', 'space']);
@@ -264,10 +264,13 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // before the visual prompt's place, the home of whoever is in it or a place one thing only hints
   // at (a dragon, read as a hint of a castle, visits the campsite).
   const onlyHinted = reading.places.length === 0 && hints <= 1;
+  // Going to bed, with no other place named, is in the bedroom (a person's; an animal sleeps where it lives).
+  const toBed = rigOf(heroKind).rig === 'person' && /\b(?:bed|bedtime|tucked)\b/.test(lower) ? 'bedroom' : null;
   const named =
     hinted ??
-    (bookPlace && onlyHinted ? bookPlace : null) ??
+    (bookPlace && onlyHinted && !toBed ? bookPlace : null) ??
     backdropOf(reading, paragraph) ??
+    toBed ??
     bookPlace ??
     (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null);
   let setting: SettingId = named ?? backdropOfHabitat(habitat) ?? 'meadow';
@@ -312,7 +315,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     if (someoneDoing(t.head, lower) || onlyThought(t.head, lower)) continue;
     // Parts of the place ("the castle tower", "the sandy shore") are drawn by the backdrop.
     if (t.noun === setting || t.head === setting || settingOfWord(t.head) || settingOfWord(t.noun)) continue;
-    const icon = pictureFor(t.noun) ?? pictureFor(t.head);
+    const animal = penned(t.noun);
+    if (animal) dropped.add(t.head);
+    const icon = animal ?? pictureFor(t.noun) ?? pictureFor(t.head);
     if (!icon || things.some((x) => x.icon === icon)) continue;
     const held = heldObjects.has(t.noun) && describe(icon).bulk <= 0.9 && describe(icon).placement !== 'sky';
     things.push({
@@ -424,6 +429,15 @@ function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | n
 function learnedPose(lower: string): Pose | null {
   const learned = /\blearn(?:s|ed|t|ing)? (?:how )?to (\w+)/.exec(lower)?.[1];
   return learned ? poseOfVerb(learned) : 'read';
+}
+
+/** Where animals are kept: 'a muddy pig pen', 'the rabbit hutch' show the animal, not a pen to write with. */
+const ENCLOSURES = new Set(['pen', 'pens', 'sty', 'hutch', 'coop', 'stable', 'kennel', 'shed']);
+
+function penned(noun: string): string | null {
+  const words = noun.split(' ');
+  const animal = words.length >= 2 && ENCLOSURES.has(words.at(-1)!) ? kindOf(words.at(-2)!) : null;
+  return animal && !animal.human ? pictureFor(animal.word) : null;
 }
 
 /** 'dreaming of a hollow log', 'thought of the swing': a thing only dreamed or thought of is not there. */
