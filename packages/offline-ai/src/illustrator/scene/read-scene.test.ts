@@ -237,6 +237,9 @@ describe('the scene of a paragraph', () => {
   it('puts a child going to bed in the bedroom, a place only thought of nowhere, an animal pen as its animal', () => {
     const bed = readScene('Before bed, Sam thought of the school and his new friends.', avatar('Sam'));
     expect([bed.setting, bed.time]).toEqual(['bedroom', 'night']);
+    // Only thought of: not there.
+    const thought = readScene('Before bed, Sam thought of schools and teachers.', avatar('Sam'));
+    expect(thought.characters.map((c) => c.kind)).toEqual(['child']);
     expect(readScene('Sam thought of the beach.', avatar('Sam'), '', { place: 'farm', cast: [] }).setting).toBe('farm');
     const pen = readScene('Sam sat down by a muddy pig pen to think.', avatar('Sam'));
     expect(pen.things.map((t) => t.icon)).toEqual(['pig']);

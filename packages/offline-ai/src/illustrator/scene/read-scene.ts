@@ -93,7 +93,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
         `\\b(?:about|of)\\s+(?:a\\s+|an\\s+|the\\s+|some\\s+)?(?:\\w+\\s+)?(?:${c.kind.word}|${c.kind.plural})\\b`,
         'i',
       ).test(text);
-    return !mentionedOnlyAsSought && !onlyATopic;
+    // 'thought of schools and teachers', 'dreaming of dragons': only in the mind.
+    const onlyInMind = !c.name && !acts && (onlyThought(c.kind.word, lower) || onlyThought(c.kind.plural, lower));
+    return !mentionedOnlyAsSought && !onlyATopic && !onlyInMind;
   });
   // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
   // whose hero is an animal or a thing without a name of its own, is the hero by the name the story
