@@ -54,6 +54,8 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   fair: 'fair',
 };
 
+const GARDEN_BED = /\b(?:flower|vegetable|strawberry|tulip|rose|herb|river|sea|lake)\s+beds?\b/g;
+
 const WORDS: readonly [RegExp, SettingId][] = [
   [/\b(?:pyramids?|sphinx|pharaohs?|mumm(?:y|ies)|egypt(?:ian)?|giza)\b/, 'pyramids'],
   [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],
@@ -77,6 +79,11 @@ function isTopic(lower: string, placeText: string): boolean {
 /** The backdrop for a paragraph: a special look its words ask for, else its setting's. */
 export function backdropOf(reading: ParagraphReading, text: string): SettingId | null {
   const lower = text.toLowerCase();
+  // 'A bed of tulips', 'the flower bed', 'the river bed' are no bedroom.
+  if (reading.places.some((p) => p.text.toLowerCase() === 'bed') && !/\bbed\b(?! of)/.test(lower.replace(GARDEN_BED, ''))) {
+    const places = reading.places.filter((p) => p.text.toLowerCase() !== 'bed');
+    reading = { ...reading, places, setting: places[0]?.setting ?? null };
+  }
   // Where the paragraph happens: its setting, unless every mention of it is a topic; then the
   // first place that is not one.
   const mentions = reading.places.filter((p) => p.setting === reading.setting);

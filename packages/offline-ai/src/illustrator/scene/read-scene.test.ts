@@ -237,6 +237,10 @@ describe('the scene of a paragraph', () => {
   it('puts a child going to bed in the bedroom, a place only thought of nowhere, an animal pen as its animal', () => {
     const bed = readScene('Before bed, Sam thought of the school and his new friends.', avatar('Sam'));
     expect([bed.setting, bed.time]).toEqual(['bedroom', 'night']);
+    // A bed of flowers is no bedroom: the book's garden stays.
+    const tulips = readScene('Sam stopped by a bed of bright tulips.', avatar('Sam'), '', { place: 'garden', cast: [] });
+    expect(tulips.setting).toBe('garden');
+    expect(readScene('Sam jumped on his bed.', avatar('Sam'), '', { place: 'garden', cast: [] }).setting).toBe('bedroom');
     // Only thought of: not there.
     const thought = readScene('Before bed, Sam thought of schools and teachers.', avatar('Sam'));
     expect(thought.characters.map((c) => c.kind)).toEqual(['child']);

@@ -267,7 +267,10 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // at (a dragon, read as a hint of a castle, visits the campsite).
   const onlyHinted = reading.places.length === 0 && hints <= 1;
   // Going to bed, with no other place named, is in the bedroom (a person's; an animal sleeps where it lives).
-  const toBed = rigOf(heroKind).rig === 'person' && /\b(?:bed|bedtime|tucked)\b/.test(lower) ? 'bedroom' : null;
+  const toBed =
+    rigOf(heroKind).rig === 'person' && /\b(?:bedtime|tucked|(?:to|in|into|before|for) (?:\w+ )?bed)\b/.test(lower)
+      ? 'bedroom'
+      : null;
   const named =
     hinted ??
     (bookPlace && onlyHinted && !toBed ? bookPlace : null) ??
