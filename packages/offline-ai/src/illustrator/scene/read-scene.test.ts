@@ -249,6 +249,14 @@ describe('the scene of a paragraph', () => {
     expect(pen.things.map((t) => t.icon)).toEqual(['pig']);
   });
 
+  it('draws the book’s hero once when the paragraph calls it by its kind and by a name whose kind it never says', () => {
+    const knight: HeroCue = { kind: 'knight', name: null, fixed: true };
+    const kinds = (paragraph: string) => readScene(paragraph, knight).characters.map((c) => c.kind);
+    expect(kinds('The brave knight looked out at the park. Alex wanted to feel calm again.')).toEqual(['knight']);
+    // Someone the text says is someone else stays: a boy named Leo, a dragon called Pudding.
+    expect(kinds('The knight met a boy named Leo and Pudding the dragon.')).toEqual(['knight', 'boy', 'dragon']);
+  });
+
   it('draws a group of people as a small group: children, friends, villagers, a crowd', () => {
     const bird: HeroCue = { kind: 'bird', name: null, fixed: true };
     const group = (paragraph: string, hero: HeroCue = bird) =>

@@ -138,6 +138,17 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     if (heroIndex < 0) heroIndex = present.findIndex((c) => drawable(c) && c.kind.group === 'child');
     if (heroIndex < 0) heroIndex = present.findIndex(drawable);
   }
+  // The book's hero the paragraph calls by its kind ('the brave knight') and by a name whose kind it
+  // never says ('Alex wanted to feel calm'): one hero, the name is the hero's.
+  if (hero.fixed && hero.name === null && heroIndex >= 0 && !present[heroIndex]!.name && rigOf(hero.kind).rig === 'person') {
+    const kindSaid = (c: PresentCharacter) => new RegExp(`\\b(?:${c.kind.word}|${c.kind.plural})\\b`).test(lower);
+    const named = present.findIndex((c) => c.name !== null && isPerson(c) && !kindSaid(c));
+    if (named >= 0) {
+      const heroOne = present[heroIndex]!;
+      present = present.filter((_, i) => i !== named);
+      heroIndex = present.indexOf(heroOne);
+    }
+  }
   const heroChar = heroIndex >= 0 ? present[heroIndex]! : null;
   const heroKind = hero.fixed ? hero.kind : ((heroChar && figureKind(refineKind(heroChar, paragraph))) ?? hero.kind);
 
