@@ -237,6 +237,8 @@ describe('the scene of a paragraph', () => {
   it('puts a child going to bed in the bedroom, a place only thought of nowhere, an animal pen as its animal', () => {
     const bed = readScene('Before bed, Sam thought of the school and his new friends.', avatar('Sam'));
     expect([bed.setting, bed.time]).toEqual(['bedroom', 'night']);
+    // Waking up is in the morning, even after a dream.
+    expect(readScene('Sam woke up early. For weeks, Sam had dreamed of the sea.', avatar('Sam')).time).toBe('morning');
     // A bed of flowers is no bedroom: the book's garden stays.
     const tulips = readScene('Sam stopped by a bed of bright tulips.', avatar('Sam'), '', { place: 'garden', cast: [] });
     expect(tulips.setting).toBe('garden');

@@ -297,7 +297,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       ? 'night'
       : 'day';
   // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
-  if (!reading.time && BEDTIME.test(lower)) time = 'night';
+  // Waking up is in the morning, whatever was dreamed of before.
+  if (!reading.time && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
+  else if (!reading.time && BEDTIME.test(lower)) time = 'night';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // Sailing or rowing on water: the figures are in a boat on the open water.
   const onBoat =
