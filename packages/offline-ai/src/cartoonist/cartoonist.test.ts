@@ -5,7 +5,7 @@ import { samplePhoto, TEST_PORTRAITS } from '../testing/sample-photo.js';
 import type { CartoonAvatar } from '../types.js';
 import { AVATAR_SIZE, createOfflineCartoonist } from './cartoonist.js';
 import { distance, hueOf, readFace, type FaceReading } from './face.js';
-import { cleanSkin, irisOf, skinOf, smileDepth, smileInk } from './measure.js';
+import { cheekInk, cleanSkin, irisOf, skinOf, smileDepth, smileInk } from './measure.js';
 
 const cartoonist = createOfflineCartoonist();
 let photo: Buffer;
@@ -169,6 +169,11 @@ describe('the child stays themselves in every look (several skin tones, eye colo
         expect(await smileInk(look.image, p.face), `${p.name}, ${look.style}`).toBeGreaterThan(
           look.style === 'watercolour' ? 33 : 45,
         );
+  });
+
+  it('paints rosy cheeks as colour: no ring of ink round a blush in any look', async () => {
+    for (const p of portraits)
+      for (const look of p.looks) expect(await cheekInk(look.image, p.face), `${p.name}, ${look.style}`).toBeLessThan(0.1);
   });
 
   it('Pop Art outlines the whole child against its background and stays a small file', async () => {

@@ -82,11 +82,7 @@ export async function smileDepth(image: Buffer, reading: FaceReading): Promise<n
  * its darkest in each column, on average (0: no line; a fine line on a deep skin scores low).
  */
 export async function smileInk(image: Buffer, reading: FaceReading): Promise<number> {
-  const rgb = await pixels(image, 192);
-  const { cx, eyeY, d } = faceGeometry(reading);
-  const lum = (i: number) => rgb[i]! * 0.299 + rgb[i + 1]! * 0.587 + rgb[i + 2]! * 0.114;
-  const [r, g, b] = await skinOf(image, reading);
-  const skin = r * 0.299 + g * 0.587 + b * 0.114;
+  const { cx, eyeY, d, lum, skin } = await lightOfFace(image, reading);
   let sum = 0;
   let columns = 0;
   for (let x = Math.round(cx - d * 0.3); x < cx + d * 0.3; x += 1) {
@@ -97,6 +93,31 @@ export async function smileInk(image: Buffer, reading: FaceReading): Promise<num
     columns += 1;
   }
   return columns ? sum / columns : 0;
+}
+
+/** The face's geometry at 192 px, each pixel's lightness (by its RGB index) and the skin's. */
+async function lightOfFace(image: Buffer, reading: FaceReading) {
+  const rgb = await pixels(image, 192);
+  const [r, g, b] = await skinOf(image, reading);
+  const lum = (i: number) => rgb[i]! * 0.299 + rgb[i + 1]! * 0.587 + rgb[i + 2]! * 0.114;
+  return { ...faceGeometry(reading), lum, skin: r * 0.299 + g * 0.587 + b * 0.114 };
+}
+
+/**
+ * How much line is drawn on the cheeks (beside and below the eyes, above the mouth): the share of
+ * their pixels well darker than the skin. A blush inked as a ring raises it; a clean cheek is near 0.
+ */
+export async function cheekInk(image: Buffer, reading: FaceReading): Promise<number> {
+  const { cx, eyeY, d, lum, skin } = await lightOfFace(image, reading);
+  let dark = 0;
+  let all = 0;
+  for (let y = Math.round(eyeY + d * 0.35); y < eyeY + d * 0.8; y += 1)
+    for (let x = Math.round(cx - d * 0.95); x < cx + d * 0.95; x += 1) {
+      if (Math.abs(x - cx) < d * 0.35) continue;
+      all += 1;
+      if (skin - lum((y * 192 + x) * 3) > Math.max(40, skin * 0.35)) dark += 1;
+    }
+  return all ? dark / all : 0;
 }
 
 /**

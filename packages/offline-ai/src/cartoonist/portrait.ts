@@ -205,18 +205,84 @@ function boxOf(mask: Uint8Array, width: number): Box | null {
 
 /**
  * Clears ink inside the irises and on a blush (skin lighter than its tone, as rosy cheeks on a
- * deep skin are): both are colour, and inked they would be black patches.
+ * deep skin are; or a rosy patch on the cheek and its rim): both are colour, and inked they would
+ * be black patches or rings round the cheeks.
  */
 export function clearInkOnColour(ink: Buffer, portrait: Portrait): Buffer {
   const out = Buffer.from(ink);
   const { smooth, skinTone } = portrait;
-  const lit = (skinTone[0] + skinTone[1] + skinTone[2]) * 1.08;
+  const tone = skinTone[0] + skinTone[1] + skinTone[2];
+  const lit = tone * 1.08;
+  const blush = blushOf(portrait);
   for (let p = 0; p < out.length; p += 1) {
     const i = p * 3;
-    if (portrait.irises[p] || (portrait.skin[p] && smooth.data[i]! + smooth.data[i + 1]! + smooth.data[i + 2]! > lit))
-      out[p] = 255;
+    const sum = smooth.data[i]! + smooth.data[i + 1]! + smooth.data[i + 2]!;
+    if (portrait.irises[p] || (portrait.skin[p] && sum > lit) || (blush[p] && sum > tone * 0.72)) out[p] = 255;
   }
   return out;
+}
+
+/**
+ * Rosy cheeks and their rim: patches on the cheeks (below and beside the eyes, above the mouth) of another hue than
+ * the skin and hardly darker, as wide as a cheek (a mouth's line is too thin to stay when the
+ * patches are opened), grown a little so the edge round them counts too.
+ */
+function blushOf(portrait: Portrait): Uint8Array {
+  let mask = BLUSH.get(portrait);
+  if (!mask) BLUSH.set(portrait, (mask = findBlush(portrait)));
+  return mask;
+}
+
+/** Each portrait's blush, found once for all its looks. */
+const BLUSH = new WeakMap<Portrait, Uint8Array>();
+
+function findBlush(portrait: Portrait): Uint8Array {
+  const { width, height } = portrait.crop;
+  const { smooth, skinTone, face } = portrait;
+  const [a, b] = face.eyes;
+  const mask = new Uint8Array(width * height);
+  if (!a || !b) return mask;
+  const k = width / face.size;
+  const d = Math.abs(b.x - a.x) * k;
+  const cx = ((a.x + b.x) / 2) * k;
+  const eyeY = ((a.y + b.y) / 2) * k;
+  const tone = skinTone[0] + skinTone[1] + skinTone[2];
+  const hue = skinTone.map((v) => v / tone);
+  for (let y = Math.max(0, Math.round(eyeY + d * 0.25)); y < Math.min(height, eyeY + d * 0.8); y += 1)
+    for (let x = Math.max(0, Math.round(cx - d)); x < Math.min(width, cx + d); x += 1) {
+      if (Math.abs(x - cx) < d * 0.3) continue;
+      const p = y * width + x;
+      const i = p * 3;
+      const sum = smooth.data[i]! + smooth.data[i + 1]! + smooth.data[i + 2]!;
+      if (portrait.eyes[p] || sum < tone * 0.8) continue;
+      let off = 0;
+      for (let c = 0; c < 3; c += 1) off += Math.abs(smooth.data[i + c]! / sum - hue[c]!);
+      if (off > 0.03) mask[p] = 1;
+    }
+  const r = Math.max(2, Math.round(d * 0.05));
+  const opened = spread(spread(mask, width, height, r, false), width, height, r, true);
+  return spread(opened, width, height, Math.max(3, Math.round(d * 0.06)), true);
+}
+
+/** A square min (shrink) or max (grow) filter of radius `r` over a 0/1 mask. */
+function spread(mask: Uint8Array, width: number, height: number, r: number, grow: boolean): Uint8Array {
+  const pass = (src: Uint8Array, dx: number, dy: number) => {
+    const out = new Uint8Array(src.length);
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) {
+        let v = grow ? 0 : 1;
+        for (let k = -r; k <= r && v === (grow ? 0 : 1); k += 1) {
+          const xx = x + k * dx;
+          const yy = y + k * dy;
+          const inside = xx >= 0 && yy >= 0 && xx < width && yy < height;
+          const m = inside ? src[yy * width + xx]! : 0;
+          if (grow ? m : !m) v = grow ? 1 : 0;
+        }
+        out[y * width + x] = v;
+      }
+    return out;
+  };
+  return pass(pass(mask, 1, 0), 0, 1);
 }
 
 /** Zeroes (paper) a line mask outside the face box, grown by `margin` of its size. */

@@ -37,6 +37,33 @@ describe('the style token', () => {
     expect(decodeBookLook(encodeBookLook(creature))).toEqual(creature);
   });
 
+  it('carries the book’s place when it has one, and still reads tokens made without it', () => {
+    const atCamp: BookLook = { ...look, place: 'campsite' };
+    const token = encodeBookLook(atCamp);
+    expect(token.endsWith('.campsite')).toBe(true);
+    expect(decodeBookLook(token)).toEqual(atCamp);
+    expect(decodeBookLook(encodeBookLook(look))).toEqual(look);
+    expect(decodeBookLook(token.replace('.campsite', '.moonbase'))).toBeNull();
+  });
+
+  it('carries the others the first page named, with or without a place', () => {
+    const cast = [
+      { name: 'Pudding', kind: 'dragon' as const },
+      { name: 'Sage', kind: 'duck' as const },
+    ];
+    for (const withCast of [
+      { ...look, cast },
+      { ...look, place: 'castle' as const, cast },
+    ]) {
+      const token = encodeBookLook(withCast);
+      expect(decodeBookLook(token)).toEqual(withCast);
+      expect(decodeBookLook(token.replace('dragon', 'wyvern'))).toBeNull();
+      expect(decodeBookLook(token.replace('Pudding', 'pud.ding'))).toBeNull();
+    }
+    // A name the token cannot carry is left out, not written.
+    expect(decodeBookLook(encodeBookLook({ ...look, cast: [{ name: 'Mr. Tumble', kind: 'man' }] }))).toEqual(look);
+  });
+
   it('refuses anything it did not make: another version, an unknown kind, a bad colour or field', () => {
     const token = encodeBookLook(look);
     for (const bad of [

@@ -2,6 +2,7 @@ import { imageStyleSchema } from '@storybook/contract';
 import type { ImageStyle } from '../types.js';
 import { AGES, BOTTOMS, EXTRAS, HAIR_STYLES, TOPS, type PersonLook } from './figures/person-look.js';
 import { isKind, type KindId } from './figures/kinds.js';
+import { isSetting, type SettingId } from './scenery/settings.js';
 
 /** What a visual prompt may ask for besides colours. */
 export interface Moods {
@@ -36,18 +37,27 @@ export interface BookLook {
   /** A colour the visual prompt asked for (sky and accents), or null. */
   accent: string | null;
   moods: Moods;
+  /**
+   * Where the book happens: the place its first page named, for the pages that name none. Absent
+   * from tokens made before it was carried, and when the first page named no place (or only home).
+   */
+  place?: SettingId | null;
+  /** Others the first page named, and what they are: 'Pudding the dragon' is a dragon on every page. */
+  cast?: readonly { name: string; kind: KindId }[];
 }
 
 const STYLES: readonly ImageStyle[] = imageStyleSchema.options;
 const MOOD_LETTERS: Readonly<Record<string, keyof Moods>> = { p: 'pastel', b: 'bright', d: 'dark', m: 'magic', w: 'watercolour' };
 const VERSION = 'sb2';
 const HEX = /^[0-9a-f]{6}$/;
+/** A name the token can carry: letters only, as the story writer's names are. */
+const NAME = /^[A-Z][a-z]{1,15}$/;
 
 const hex = (c: string | null) => (c ? c.replace('#', '') : '-');
 const unhex = (s: string | undefined): string | null | undefined => (s === '-' ? null : s && HEX.test(s) ? `#${s}` : undefined);
 
 /**
- * `sb2.<style>.<variant>.<side>.<moods>.<accent>.<hero>` where the hero is
+ * `sb2.<style>.<variant>.<side>.<moods>.<accent>.<hero>[.<place or ->[.<name~kind>+...]]` where the hero is
  * `<kind>~<colour>~<avatar 0|1>` and for people `~<age>~<skin>~<hair>~<hairStyle>~<eyes>~<top>~<topColour>~<bottom>~<bottomColour>~<shoes>~<extras joined by +>~<extraColour>`.
  * Readable, short (well under the styleRefId limit) and checked field by field when read back.
  */
@@ -76,14 +86,21 @@ export function encodeBookLook(look: BookLook): string {
       hex(p.extraColour),
     );
   }
-  return [VERSION, look.style, look.variant, look.side, moods, hex(look.accent), parts.join('~')].join('.');
+  const fields = [VERSION, look.style, look.variant, look.side, moods, hex(look.accent), parts.join('~')];
+  const cast = (look.cast ?? []).filter((c) => NAME.test(c.name)).slice(0, 3);
+  if (look.place || cast.length > 0) fields.push(look.place ?? '-');
+  if (cast.length > 0) fields.push(cast.map((c) => `${c.name}~${c.kind}`).join('+'));
+  return fields.join('.');
 }
 
 /** The look a token describes, or null for anything else (a hosted provider's id, an old or altered token). */
 export function decodeBookLook(token: string | null | undefined): BookLook | null {
   if (!token || token.length > 600) return null;
-  const [version, style, variant, side, moods, accent, hero, ...rest] = token.split('.');
+  const [version, style, variant, side, moods, accent, hero, place, castText, ...rest] = token.split('.');
   if (version !== VERSION || rest.length > 0 || !hero) return null;
+  if (place !== undefined && place !== '-' && !isSetting(place)) return null;
+  const cast = castText?.split('+').map((member) => member.split('~'));
+  if (cast?.some(([name, kind, ...more]) => !NAME.test(name ?? '') || !kind || !isKind(kind) || more.length > 0)) return null;
   if (!STYLES.includes(style as ImageStyle)) return null;
   const variantNumber = Number(variant);
   if (!Number.isInteger(variantNumber) || variantNumber < 0 || variantNumber > 2) return null;
@@ -95,7 +112,17 @@ export function decodeBookLook(token: string | null | undefined): BookLook | nul
   if (!heroLook) return null;
   const parsedMoods: Moods = { ...NO_MOODS };
   for (const letter of moods === '-' ? '' : moods) parsedMoods[MOOD_LETTERS[letter]!] = true;
-  return { style: style as ImageStyle, variant: variantNumber, side, hero: heroLook, accent: accentColour, moods: parsedMoods };
+  const look: BookLook = {
+    style: style as ImageStyle,
+    variant: variantNumber,
+    side,
+    hero: heroLook,
+    accent: accentColour,
+    moods: parsedMoods,
+  };
+  if (place && place !== '-') look.place = place as SettingId;
+  if (cast) look.cast = cast.map(([name, kind]) => ({ name: name!, kind: kind as KindId }));
+  return look;
 }
 
 function decodeHero(text: string): HeroLook | null {

@@ -6,7 +6,7 @@ import { drawThing, thingSize } from './draw-thing.js';
 import { effects, nightVeil, type Wash } from './effects.js';
 import { figureFor } from './figures/cast.js';
 import type { Figure } from './figures/figure.js';
-import { rigOf } from './figures/kinds.js';
+import { rigOf, type KindId } from './figures/kinds.js';
 import type { Pose } from './figures/pose.js';
 import { createRandom, hashString } from '../seeded.js';
 import type { CharacterPlan, ScenePlan } from './scene/scene-plan.js';
@@ -164,7 +164,19 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     for (let copy = count - 1; copy >= 0; copy -= 1) {
       const cx = x + (copy ? otherSide * copy * fig.halfWidth * k * 0.9 : 0);
       const cy = y - copy * 26;
-      drawn.push({ svg: place(fig.svg, cx, cy, k, !facesRight), y: cy });
+      // A group of people are different people: each has a look of its own, grown-ups both men and women.
+      const other =
+        copy && rigOf(c.kind).rig === 'person'
+          ? figureFor(
+              pen.scaled(k, !facesRight),
+              { ...c, pose, kind: groupKind(c.kind, copy), name: `${c.name ?? ''}#${copy}` },
+              book,
+              keep,
+              pose,
+              stage,
+            )
+          : null;
+      drawn.push({ svg: place((other ?? fig).svg, cx, cy, k, !facesRight), y: cy });
     }
     if (c === riding) mount = { fig, x, y, k, mirrored: !facesRight };
     if (i === 0) heroFigure = { fig, x, y, k, mirrored: !facesRight };
@@ -271,4 +283,10 @@ function lean(svg: string): string {
 
 function toCanvas(pt: Point, f: OnCanvas): Point {
   return [f.x + (f.mirrored ? -1 : 1) * pt[0] * f.k, f.y + pt[1] * f.k];
+}
+
+/** The kind of one of a group of people: grown-ups alternate man and woman. */
+function groupKind(kind: KindId, copy: number): KindId {
+  if (copy % 2 === 0) return kind;
+  return kind === 'woman' ? 'man' : kind === 'man' ? 'woman' : kind;
 }

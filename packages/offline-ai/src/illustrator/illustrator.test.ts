@@ -82,6 +82,61 @@ describe('offline illustrator', () => {
     }
   });
 
+  it('keeps a page that names no place where the book is: the first page’s place goes on in its token', async () => {
+    const first = await illustrateWithPlan({
+      paragraph: 'Leo and his mum put up their tent at the campsite by the lake.',
+      visualPrompt: 'a boy',
+      style: 'ghibli',
+      seed: 1,
+    });
+    expect(first.plan.setting).toBe('campsite');
+    const dragon = 'A friendly dragon landed beside Leo and roared hello.';
+    const alone = await illustrateWithPlan({ paragraph: dragon, visualPrompt: 'a boy', style: 'ghibli', seed: 2 });
+    expect(alone.plan.setting).not.toBe('campsite');
+    for (const token of [first.styleToken, `${alone.styleToken}.campsite`]) {
+      const page = await illustrateWithPlan({
+        paragraph: dragon,
+        visualPrompt: 'a boy',
+        style: 'ghibli',
+        seed: 2,
+        styleReference: { token, image: null },
+      });
+      expect(page.plan.setting).toBe('campsite');
+      expect(page.styleToken).toBe(first.styleToken);
+    }
+    // A page that names its own place is drawn there; a book that starts at home carries no room.
+    const named = { paragraph: 'Leo ran to the beach.', visualPrompt: 'a boy', style: 'ghibli' as const, seed: 3 };
+    expect((await illustrateWithPlan({ ...named, styleReference: { token: first.styleToken, image: null } })).plan.setting).toBe(
+      'beach',
+    );
+    const home = await illustrateWithPlan({
+      paragraph: 'Leo woke up in his bedroom.',
+      visualPrompt: 'a boy',
+      style: 'ghibli',
+      seed: 1,
+    });
+    expect(decodeBookLook(home.styleToken)!.place).toBeUndefined();
+  });
+
+  it('draws someone the first page named as what they were there, on the pages after it', async () => {
+    const request = { visualPrompt: 'a brave knight', style: 'anime' as const };
+    const first = await illustrateWithPlan({ ...request, paragraph: 'The knight met his friend Pudding the dragon.', seed: 1 });
+    expect(first.plan.characters.map((c) => [c.kind, c.name])).toContainEqual(['dragon', 'Pudding']);
+    const later = 'Pudding flew over the trees to say hello.';
+    const alone = await illustrateWithPlan({ ...request, paragraph: later, seed: 2 });
+    expect(alone.plan.characters.map((c) => c.kind)).not.toContain('dragon');
+    const page = await illustrateWithPlan({
+      ...request,
+      paragraph: later,
+      seed: 2,
+      styleReference: { token: first.styleToken, image: null },
+    });
+    expect(page.plan.characters.map((c) => [c.kind, c.name])).toEqual([
+      ['knight', null],
+      ['dragon', 'Pudding'],
+    ]);
+  });
+
   it('puts the others beside the sofa the hero sleeps on, not in front of it', async () => {
     for (const style of ['ghibli', 'anime'] as const) {
       const { composition } = await illustrateWithPlan({

@@ -1,5 +1,5 @@
 import type { Illustration, IllustrationRequest, Illustrator } from '../types.js';
-import { encodeBookLook } from './book-look.js';
+import { decodeBookLook, encodeBookLook } from './book-look.js';
 import { composeScene } from './compose.js';
 import { HANDS } from './draw/hands.js';
 import { avatarTraits } from './hero/avatar-traits.js';
@@ -7,6 +7,13 @@ import { bookLookFor } from './hero/book.js';
 import { readPrompt } from './hero/prompt-look.js';
 import { renderPicture } from './render.js';
 import { readScene } from './scene/read-scene.js';
+import type { SettingId } from './scenery/settings.js';
+
+/**
+ * Rooms of home are not carried as the book's place: a story that starts at home goes out on the
+ * next page ('set off for the forest'), and a page naming nowhere then is more likely out than in.
+ */
+const HOME_ROOMS: ReadonlySet<SettingId> = new Set(['living-room', 'bedroom', 'kitchen', 'bathroom']);
 
 /**
  * The offline illustrator (DESIGN.md, AI layer): each paragraph is read into a scene (where, when,
@@ -38,8 +45,15 @@ export async function illustrateWithPlan(request: IllustrationRequest) {
       fixed: request.avatar !== undefined || book.hero.fromAvatar || prompt.kind !== null,
     },
     request.visualPrompt ?? '',
+    { place: book.place ?? null, cast: book.cast ?? [] },
   );
   const composition = composeScene(plan, book, request.seed);
   const image = await renderPicture(composition, HANDS[book.style]);
-  return { image, styleToken: encodeBookLook(book), plan, book, composition };
+  // The first page's place (when it named one) and the others it named go on with the book's look
+  // to the pages after it; a later page hands on what it was given.
+  const first = decodeBookLook(request.styleReference?.token) === null;
+  const place = plan.placeNamed && !HOME_ROOMS.has(plan.setting) ? plan.setting : null;
+  const cast = plan.characters.filter((c) => c.role === 'companion' && c.name).map((c) => ({ name: c.name!, kind: c.kind }));
+  const styleToken = encodeBookLook(first ? { ...book, place, cast } : book);
+  return { image, styleToken, plan, book, composition };
 }

@@ -26,6 +26,18 @@ describe('the hero a prompt names', () => {
       expect(readPrompt(prompt).kind, prompt).toBeNull();
   });
 
+  it('dresses a child for the role a prompt gives them: a pirate girl, an astronaut boy', () => {
+    const pirate = readPrompt('A pirate girl who finds a map');
+    expect(pirate.kind).toBe('girl');
+    expect(pirate.extras).toEqual(expect.arrayContaining(['pirate-hat', 'eyepatch']));
+    expect(pirate.extras).not.toContain('beard');
+    expect(pirate.person.top).toBe('coat');
+    expect(readPrompt('an astronaut boy').extras).toContain('space-helmet');
+    // Named clothes win; a plain child stays plain.
+    expect(readPrompt('a chef girl in a blue dress').person.top).toBe('dress');
+    expect(readPrompt('a girl and her dog').extras).toEqual([]);
+  });
+
   it('keeps people and animals as they are', () => {
     expect(readPrompt('a girl in a red dress').kind).toBe('girl');
     expect(readPrompt('a shy little fox').kind).toBe('fox');

@@ -2,7 +2,7 @@ import { kindOf, settingOfWord, TIME_WORDS, understandIdea, WEATHER_WORDS } from
 import type { ImageStyle } from '../../types.js';
 import { NO_MOODS, type Moods } from '../book-look.js';
 import { COLOUR_WORDS } from '../colour.js';
-import { thingKindOf, type KindId } from '../figures/kinds.js';
+import { rigOf, thingKindOf, type KindId } from '../figures/kinds.js';
 import { EYE_COLOURS, HAIR_COLOURS, SKIN_TONES, type Extra, type HairStyle, type PersonLook } from '../figures/person-look.js';
 import { figureKind } from '../scene/kind-map.js';
 
@@ -250,6 +250,19 @@ export function readPrompt(prompt: string): PromptReading {
         break;
       }
     }
+  // 'A pirate girl', 'an astronaut boy': a child dressed for the role (its hat and coat), not a grown-up.
+  if (kind === 'girl' || kind === 'boy' || kind === 'child') {
+    const word = /\b([a-z]+)[ -](?:girl|boy|child|kid)\b/.exec(lower)?.[1];
+    const roleKind = word ? kindOf(word) : null;
+    const role = roleKind && roleKind.human ? figureKind(roleKind) : null;
+    const rig = role && role !== kind ? rigOf(role) : null;
+    if (rig?.rig === 'person' && !rig.role.family) {
+      for (const extra of rig.role.extras ?? []) if (extra !== 'beard' && !extras.includes(extra)) extras.push(extra);
+      if (rig.role.top && !person.top) person.top = rig.role.top;
+      if (rig.role.topColours?.[0] && !person.topColour) person.topColour = rig.role.topColours[0];
+      if (rig.role.extraColour && !person.extraColour) person.extraColour = rig.role.extraColour;
+    }
+  }
   // A prompt that describes a thing ('a fluffy white cloud with a happy face', 'a smiling teapot'):
   // the thing is the hero, in the colour said before it. Not a place, a time or the weather, and
   // not 'a painting of...'.

@@ -54,6 +54,8 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   fair: 'fair',
 };
 
+const GARDEN_BED = /\b(?:flower|vegetable|strawberry|tulip|rose|herb|river|sea|lake)\s+beds?\b/g;
+
 const WORDS: readonly [RegExp, SettingId][] = [
   [/\b(?:pyramids?|sphinx|pharaohs?|mumm(?:y|ies)|egypt(?:ian)?|giza)\b/, 'pyramids'],
   [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],
@@ -70,19 +72,27 @@ const WORDS: readonly [RegExp, SettingId][] = [
 function isTopic(lower: string, placeText: string): boolean {
   const escaped = escapeRegExp(placeText.toLowerCase());
   return new RegExp(
-    `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
+    `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s|ing)?|thought|think(?:s|ing)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
   ).test(lower);
 }
 
 /** The backdrop for a paragraph: a special look its words ask for, else its setting's. */
 export function backdropOf(reading: ParagraphReading, text: string): SettingId | null {
   const lower = text.toLowerCase();
+  // 'A bed of tulips', 'the flower bed', 'the river bed' are no bedroom.
+  if (reading.places.some((p) => p.text.toLowerCase() === 'bed') && !/\bbed\b(?! of)/.test(lower.replace(GARDEN_BED, ''))) {
+    const places = reading.places.filter((p) => p.text.toLowerCase() !== 'bed');
+    reading = { ...reading, places, setting: places[0]?.setting ?? null };
+  }
   // Where the paragraph happens: its setting, unless every mention of it is a topic; then the
   // first place that is not one.
   const mentions = reading.places.filter((p) => p.setting === reading.setting);
   const other = reading.places.find((p) => p.setting !== reading.setting && !isTopic(lower, p.text));
-  if (reading.setting && other && mentions.length > 0 && mentions.every((p) => isTopic(lower, p.text)))
+  if (reading.setting && mentions.length > 0 && mentions.every((p) => isTopic(lower, p.text))) {
+    // Only thought of, and nowhere else named: the paragraph names no place.
+    if (!other) return null;
     reading = { ...reading, setting: other.setting, places: reading.places.filter((p) => !isTopic(lower, p.text)) };
+  }
   for (const [pattern, id] of WORDS) {
     const found = pattern.exec(lower);
     if (!found || isTopic(lower, found[0])) continue;

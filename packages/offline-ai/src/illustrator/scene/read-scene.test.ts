@@ -137,7 +137,8 @@ const CASES: Case[] = [
   {
     paragraph: 'The children sat in the classroom while the teacher showed them a map.',
     setting: 'classroom',
-    companions: ['teacher'],
+    // The hero is one of the children; the others sit with them.
+    companions: ['child', 'teacher'],
   },
   {
     paragraph: 'Butterflies in her tummy, Ana walked into the new school.',
@@ -220,6 +221,59 @@ describe('the scene of a paragraph', () => {
       ['deer', 1],
     ]);
     expect(forest.things.map((t) => t.icon)).not.toContain('teapot');
+  });
+
+  it('draws learning to do something as doing it, and learning alone as reading; sticky tape is no videocassette', () => {
+    const pose = (paragraph: string) => readScene(paragraph, avatar('Sam')).characters[0]!.pose;
+    expect(pose('Sam wanted to learn to share his toys.')).toBe('hold');
+    expect(pose('Sam learned how to swim at the pool.')).toBe('swim');
+    expect(pose('Sam learned his letters.')).toBe('read');
+    const share = readScene('Sam learned to share his toys.', avatar('Sam'));
+    expect(share.things.map((t) => t.icon)).not.toContain('green-book');
+    const tape = readScene('Sam fixed the torn page with sticky tape.', avatar('Sam'));
+    expect(tape.things.map((t) => t.icon)).not.toContain('videocassette');
+  });
+
+  it('puts a child going to bed in the bedroom, a place only thought of nowhere, an animal pen as its animal', () => {
+    const bed = readScene('Before bed, Sam thought of the school and his new friends.', avatar('Sam'));
+    expect([bed.setting, bed.time]).toEqual(['bedroom', 'night']);
+    // Waking up is in the morning, even after a dream.
+    expect(readScene('Sam woke up early. For weeks, Sam had dreamed of the sea.', avatar('Sam')).time).toBe('morning');
+    // A bed of flowers is no bedroom: the book's garden stays.
+    const tulips = readScene('Sam stopped by a bed of bright tulips.', avatar('Sam'), '', { place: 'garden', cast: [] });
+    expect(tulips.setting).toBe('garden');
+    expect(readScene('Sam jumped on his bed.', avatar('Sam'), '', { place: 'garden', cast: [] }).setting).toBe('bedroom');
+    // Only thought of: not there.
+    const thought = readScene('Before bed, Sam thought of schools and teachers.', avatar('Sam'));
+    expect(thought.characters.map((c) => c.kind)).toEqual(['child']);
+    expect(readScene('Sam thought of the beach.', avatar('Sam'), '', { place: 'farm', cast: [] }).setting).toBe('farm');
+    const pen = readScene('Sam sat down by a muddy pig pen to think.', avatar('Sam'));
+    expect(pen.things.map((t) => t.icon)).toEqual(['pig']);
+  });
+
+  it('draws the book’s hero once when the paragraph calls it by its kind and by a name whose kind it never says', () => {
+    const knight: HeroCue = { kind: 'knight', name: null, fixed: true };
+    const kinds = (paragraph: string) => readScene(paragraph, knight).characters.map((c) => c.kind);
+    expect(kinds('The brave knight looked out at the park. Alex wanted to feel calm again.')).toEqual(['knight']);
+    // Someone the text says is someone else stays: a boy named Leo, a dragon called Pudding.
+    expect(kinds('The knight met a boy named Leo and Pudding the dragon.')).toEqual(['knight', 'boy', 'dragon']);
+  });
+
+  it('draws a group of people as a small group: children, friends, villagers, a crowd', () => {
+    const bird: HeroCue = { kind: 'bird', name: null, fixed: true };
+    const group = (paragraph: string, hero: HeroCue = bird) =>
+      readScene(paragraph, hero)
+        .characters.slice(1)
+        .map((c) => [c.kind, c.count, c.pose]);
+    expect(group('The bird looked down at the children playing below.')).toEqual([['child', 3, 'run']]);
+    expect(group('The villagers danced in the square.')).toEqual([['woman', 3, 'dance']]);
+    expect(group('Two kids waved from the bridge.', avatar('Mia'))).toEqual([['child', 2, 'wave']]);
+    expect(group('A crowd of people watched the parade.', avatar('Mia'))).toEqual([['woman', 3, 'stand']]);
+    // An unnamed child hero read from the group is one of them; the rest join in.
+    expect(group('The kids ran to the park.', open)).toEqual([['child', 2, 'run']]);
+    // Only missed, dreamed of or read about: nobody there.
+    expect(group('Mia missed her friends.', avatar('Mia'))).toEqual([]);
+    expect(group('The bird read a book about children.')).toEqual([]);
   });
 
   it('an animal hero the story names is not drawn again as a child, nor is a named companion', () => {

@@ -33,8 +33,16 @@ export interface HeroCue {
   fixed: boolean;
 }
 
+/** What the book's first page fixed for the pages after it: its place and the others it named. */
+export interface BookSoFar {
+  place: SettingId | null;
+  cast: readonly { name: string; kind: KindId }[];
+}
+
+const NO_BOOK: BookSoFar = { place: null, cast: [] };
+
 const BEDTIME =
-  /\b(?:asleep|bedtime|slept|sleeping|dreamed|dreamt|dreaming|goodnight|good night|(?:time for|went to|go to|goes to|tucked \w+ into|in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
+  /\b(?:asleep|bedtime|slept|sleeping|dreamed|dreamt|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
 /** Homes an animal is never found away from. */
 const ONLY_HOME = new Set<string>(['snow', 'underwater', 'space']);
@@ -54,11 +62,15 @@ const TIMES: Readonly<Record<LanguageTime, TimeOfDay>> = {
  * senses ("bit his lip", "tree rings"), then turned into what is drawn: a backdrop, the hero and
  * up to three companions with poses and faces, one or two key things.
  */
-export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): ScenePlan {
+export function readScene(paragraph: string, hero: HeroCue, promptWords = '', book: BookSoFar = NO_BOOK): ScenePlan {
+  const bookPlace = book.place;
   const senses = sensesIn(paragraph);
   const dropped = new Set(senses.flatMap((s) => s.drop));
   const cast: CastMember[] = [];
   if (hero.name) cast.push({ name: hero.name, kind: languageKindOf(hero.kind), pronoun: null });
+  // Others the book named before: 'Pudding flew over' is the dragon Pudding, not a child.
+  for (const member of book.cast)
+    if (member.name !== hero.name) cast.push({ name: member.name, kind: languageKindOf(member.kind), pronoun: null });
   // Idioms are read for what they mean: 'over the moon' puts no moon in the sky.
   const text = plainly(paragraph, senses);
   const reading = readParagraph(text, cast);
@@ -81,7 +93,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
         `\\b(?:about|of)\\s+(?:a\\s+|an\\s+|the\\s+|some\\s+)?(?:\\w+\\s+)?(?:${c.kind.word}|${c.kind.plural})\\b`,
         'i',
       ).test(text);
-    return !mentionedOnlyAsSought && !onlyATopic;
+    // 'thought of schools and teachers', 'dreaming of dragons': only in the mind.
+    const onlyInMind = !c.name && !acts && (onlyThought(c.kind.word, lower) || onlyThought(c.kind.plural, lower));
+    return !mentionedOnlyAsSought && !onlyATopic && !onlyInMind;
   });
   // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
   // whose hero is an animal or a thing without a name of its own, is the hero by the name the story
@@ -102,7 +116,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
       return false;
     });
   }
-  let heroIndex = present.findIndex((c) => c.cast === 0 || (hero.name !== null && c.name === hero.name));
+  let heroIndex = present.findIndex((c) => hero.name !== null && (c.cast === 0 || c.name === hero.name));
   const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;
   const isPerson = (c: PresentCharacter) => {
     const k = figureKind(c.kind);
@@ -124,6 +138,17 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     if (heroIndex < 0) heroIndex = present.findIndex((c) => drawable(c) && c.kind.group === 'child');
     if (heroIndex < 0) heroIndex = present.findIndex(drawable);
   }
+  // The book's hero the paragraph calls by its kind ('the brave knight') and by a name whose kind it
+  // never says ('Alex wanted to feel calm'): one hero, the name is the hero's.
+  if (hero.fixed && hero.name === null && heroIndex >= 0 && !present[heroIndex]!.name && rigOf(hero.kind).rig === 'person') {
+    const kindSaid = (c: PresentCharacter) => new RegExp(`\\b(?:${c.kind.word}|${c.kind.plural})\\b`).test(lower);
+    const named = present.findIndex((c) => c.name !== null && isPerson(c) && !kindSaid(c));
+    if (named >= 0) {
+      const heroOne = present[heroIndex]!;
+      present = present.filter((_, i) => i !== named);
+      heroIndex = present.indexOf(heroOne);
+    }
+  }
   const heroChar = heroIndex >= 0 ? present[heroIndex]! : null;
   const heroKind = hero.fixed ? hero.kind : ((heroChar && figureKind(refineKind(heroChar, paragraph))) ?? hero.kind);
 
@@ -141,7 +166,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     if (found) candidates.push({ sentence: sentenceOf(found.index), pose: s.pose });
   }
   for (const a of heroActions) {
-    const pose = poseOfVerb(a.verb);
+    const pose = a.verb === 'learn' ? learnedPose(lower) : poseOfVerb(a.verb);
     if (pose) candidates.push({ sentence: a.sentence, pose });
   }
   candidates.sort((a, b) => a.sentence - b.sentence);
@@ -186,6 +211,26 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     });
   });
 
+  // A group of people the reading did not take for someone ('the children playing below', 'the
+  // villagers', 'her friends cheered'): drawn as a small group of children or grown-ups.
+  // An unnamed child hero read from the group ('the kids ran') is one of them: the rest join in.
+  const crowd = companions.length < 3 ? groupIn(lower) : null;
+  const heroInCrowd = crowd?.kind === 'child' && heroChar !== null && !heroChar.name && heroChar.kind.group === 'child';
+  const same = crowd && companions.find((c) => c.kind === crowd.kind && !c.name && c.count === 1);
+  if (crowd && same) same.count = crowd.count;
+  else if (crowd && !companions.some((c) => c.count > 1 && rigOf(c.kind).rig === 'person')) {
+    const pose = heroInCrowd && crowd.pose === 'stand' ? heroPose : crowd.pose;
+    companions.push({
+      role: 'companion',
+      kind: crowd.kind,
+      name: null,
+      colour: null,
+      pose,
+      expression: reading.mood === 'scared' ? 'scared' : (POSE_FEELING[pose] ?? 'happy'),
+      count: heroInCrowd ? Math.max(1, crowd.count - 1) : crowd.count,
+    });
+  }
+
   // The animal ridden, when the reading missed it ("rode a camel past the palm trees" is read as
   // one thing): the picture is of a rider on its mount.
   if (heroPose === 'ride' && !companions.some((c) => rigOf(c.kind).rig === 'quad') && companions.length < 3) {
@@ -218,16 +263,33 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
           .map((m) => m.text),
       ).size
     : 0;
+  // With nothing named at all, the book's place so far comes first (a penguin at the zoo stays there).
   const hinted =
-    reading.places.length === 0 && hints <= 1 && habitat && ONLY_HOME.has(habitat) && rigOf(heroKind).rig !== 'person'
+    reading.places.length === 0 &&
+    hints <= 1 &&
+    !(bookPlace && !reading.setting) &&
+    habitat &&
+    ONLY_HOME.has(habitat) &&
+    rigOf(heroKind).rig !== 'person'
       ? backdropOfHabitat(habitat)
       : null;
-  let setting: SettingId =
+  // A paragraph that names no place happens where the book is (the place its first page named),
+  // before the visual prompt's place, the home of whoever is in it or a place one thing only hints
+  // at (a dragon, read as a hint of a castle, visits the campsite).
+  const onlyHinted = reading.places.length === 0 && hints <= 1;
+  // Going to bed, with no other place named, is in the bedroom (a person's; an animal sleeps where it lives).
+  const toBed =
+    rigOf(heroKind).rig === 'person' && /\b(?:bedtime|tucked|(?:to|in|into|before|for) (?:\w+ )?bed)\b/.test(lower)
+      ? 'bedroom'
+      : null;
+  const named =
     hinted ??
+    (bookPlace && onlyHinted && !toBed ? bookPlace : null) ??
     backdropOf(reading, paragraph) ??
-    (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null) ??
-    backdropOfHabitat(habitat) ??
-    'meadow';
+    toBed ??
+    bookPlace ??
+    (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null);
+  let setting: SettingId = named ?? backdropOfHabitat(habitat) ?? 'meadow';
   if (!isSetting(setting)) setting = 'meadow';
   let time: TimeOfDay = reading.time
     ? TIMES[reading.time]
@@ -235,7 +297,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
       ? 'night'
       : 'day';
   // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
-  if (!reading.time && BEDTIME.test(lower)) time = 'night';
+  // Waking up is in the morning, whatever was dreamed of before.
+  if (!reading.time && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
+  else if (!reading.time && BEDTIME.test(lower)) time = 'night';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // Sailing or rowing on water: the figures are in a boat on the open water.
   const onBoat =
@@ -269,7 +333,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     if (someoneDoing(t.head, lower) || onlyThought(t.head, lower)) continue;
     // Parts of the place ("the castle tower", "the sandy shore") are drawn by the backdrop.
     if (t.noun === setting || t.head === setting || settingOfWord(t.head) || settingOfWord(t.noun)) continue;
-    const icon = pictureFor(t.noun) ?? pictureFor(t.head);
+    const animal = penned(t.noun);
+    if (animal) dropped.add(t.head);
+    const icon = animal ?? pictureFor(t.noun) ?? pictureFor(t.head);
     if (!icon || things.some((x) => x.icon === icon)) continue;
     const held = heldObjects.has(t.noun) && describe(icon).bulk <= 0.9 && describe(icon).placement !== 'sky';
     things.push({
@@ -334,6 +400,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
       : feeling.mood;
   return {
     setting,
+    // A place one thing only hints at is not carried on as the book's place.
+    placeNamed: named !== null && !(onlyHinted && reading.setting !== null && named !== bookPlace),
     time,
     weather,
     characters: [heroPlan, ...companions.map((c) => ({ ...c, pose: placePose(c.pose, setting, c.kind) }))],
@@ -341,6 +409,53 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = ''): S
     mood,
     together,
   };
+}
+
+/** Plural words for a group of people, and whether they are children or grown-ups. */
+const GROUPS: readonly [RegExp, 'child' | 'woman'][] = [
+  [/\b(?:children|kids|friends|classmates|pupils|schoolchildren|playmates)\b/, 'child'],
+  [
+    /\b(?:people|villagers|townsfolk|townspeople|grown-ups|adults|neighbours|neighbors|crowds?|visitors|passengers|shoppers)\b/,
+    'woman',
+  ],
+];
+
+/**
+ * The first group of people a paragraph has there (not only thought of, read about or missed), with
+ * how many ('two friends': 2, else 3) and what they do ('playing', 'cheered').
+ */
+function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | null {
+  for (const [pattern, kind] of GROUPS) {
+    const found = new RegExp(`(?:\\b(\\w+) )?(?:\\b(\\w+) )?${pattern.source}(?: (\\w+))?`).exec(lower);
+    if (!found) continue;
+    const before = lower.slice(Math.max(0, found.index - 24), found.index + (found[0].length - (found[3]?.length ?? 0)));
+    if (/\b(?:about|miss(?:ed|es)?|without|wish(?:ed)?|dream(?:ed|t)?|thought|imagined|stories)\b/.test(before)) continue;
+    const number = [found[2], found[1]].map((w) => NUMBERS[w ?? ''] ?? 0).find((n) => n > 1);
+    const verb = found[3] ?? '';
+    const pose = [verb, verb.replace(/ing$/, ''), verb.replace(/ed$/, ''), verb.replace(/d$/, '')]
+      .map((v) => v && poseOfVerb(v))
+      .find(Boolean);
+    return { kind, count: Math.min(3, number ?? 3), pose: pose || 'stand' };
+  }
+  return null;
+}
+
+/**
+ * Learning to do something looks like doing it ('learned to swim', 'learn to share': holding out
+ * what is shared); learning alone ('learned about stars', 'learned her letters') is reading.
+ */
+function learnedPose(lower: string): Pose | null {
+  const learned = /\blearn(?:s|ed|t|ing)? (?:how )?to (\w+)/.exec(lower)?.[1];
+  return learned ? poseOfVerb(learned) : 'read';
+}
+
+/** Where animals are kept: 'a muddy pig pen', 'the rabbit hutch' show the animal, not a pen to write with. */
+const ENCLOSURES = new Set(['pen', 'pens', 'sty', 'hutch', 'coop', 'stable', 'kennel', 'shed']);
+
+function penned(noun: string): string | null {
+  const words = noun.split(' ');
+  const animal = words.length >= 2 && ENCLOSURES.has(words.at(-1)!) ? kindOf(words.at(-2)!) : null;
+  return animal && !animal.human ? pictureFor(animal.word) : null;
 }
 
 /** 'dreaming of a hollow log', 'thought of the swing': a thing only dreamed or thought of is not there. */

@@ -33,6 +33,8 @@ export interface ThingPlan {
 /** Everything one picture shows, decided from the paragraph before anything is drawn. */
 export interface ScenePlan {
   setting: SettingId;
+  /** The setting was named (by the paragraph, the book's place so far or the visual prompt), not guessed. */
+  placeNamed: boolean;
   time: TimeOfDay;
   weather: Weather[];
   /** The hero first, then companions (at most three kinds). */
