@@ -221,4 +221,12 @@ describe('understandIdea: topic and mood', () => {
     expect(shy.mood).toBe('scared');
     expect(understandIdea('a happy bunny has an exciting day').mood).toBe('happy');
   });
+
+  it('reads what cannot be found as a thing to find, not a skill to learn', () => {
+    expect(understandIdea('Kenji the koala cannot find his favourite blanket').goal).toMatchObject({
+      type: 'find',
+      phrase: 'find {their} favourite blanket',
+    });
+    expect(understandIdea('A tugboat guides a big ship into the harbour').goal?.type).toBe('help');
+  });
 });

@@ -455,6 +455,9 @@ function findGoal(
       /^(?:cannot|can['’]?t|couldn['’]?t)$/.test(verb.lower) || tokens.slice(verbAt, next).some((t) => has(t, 'Negative'));
     if (negated && next < tokens.length && tokens[next]!.root !== 'like') {
       const skill = goalAt(tokens, phrases, next, heroAt);
+      // 'cannot find his blanket' is no skill to learn: the blanket is lost, and the wish is to find it.
+      if (skill?.type === 'find')
+        return { ...skill, verb: 'find', phrase: skill.phrase.replace(/^(?:look|search|hunt) for\b/, 'find') };
       if (skill) return { ...skill, type: 'learn', verb: 'learn', phrase: `learn to ${skill.phrase}` };
     }
   }

@@ -173,7 +173,8 @@ const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   // Catching, buying or picking something is a quest for it; only something had and lost is looked for.
   get: ['quest'],
   grow: ['making', 'learning'],
-  do: ['quest', 'making', 'friendship', 'mystery'],
+  // Only a making verb makes: a thing guided, watched or done is never built, nor lost and found.
+  do: ['quest', 'friendship'],
 };
 
 /** Settings one travels to (the story starts at home); everyday ones are simply gone to. */
@@ -336,8 +337,9 @@ function poleScenery(scenery: Scenery, placeName: string | null, topicId: string
   };
 }
 
-/** The idea says something is lost or missing ('look for the lost key', 'loses his scarf'). */
-const lostInIdea = (idea: IdeaUnderstanding) => /\b(?:lost|loses?|losing|missing|gone|vanish\w*|disappear\w*)\b/i.test(idea.text);
+/** The idea says something is lost or missing ('look for the lost key', 'loses his scarf', 'cannot find his blanket'). */
+const lostInIdea = (idea: IdeaUnderstanding) =>
+  /\b(?:lost|loses?|losing|missing|gone|vanish\w*|disappear\w*|(?:cannot|can['’]?t|couldn['’]?t) find)\b/i.test(idea.text);
 
 /** The idea's own trouble ('gets stuck in a tree' -> high), else one that fits the thing and the goal. */
 function troubleKind(

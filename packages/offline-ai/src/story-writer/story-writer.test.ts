@@ -608,4 +608,27 @@ describe('offline story writer: read aloud', () => {
         expect(text(s), prompt).not.toMatch(/\ban under\b|live under|land in/i);
       }
   });
+
+  it('guiding, leading or pulling someone somewhere is helped along, never made or lost and found', () => {
+    for (const prompt of [
+      'A brave little tugboat guides a big ship into the harbour in a storm',
+      'A donkey pulls a cart of apples up the hill',
+      'A kind shepherd leads the lambs to the meadow',
+    ])
+      for (const seed of [1, 2, 3, 4]) {
+        const s = detailed(prompt, seed);
+        expect(s.plan.goal.type, prompt).toBe('help');
+        expect(['making', 'lost-and-found', 'mystery'], `${prompt} ${seed}`).not.toContain(s.plan.shape);
+      }
+  });
+
+  it('a thing the hero cannot find is lost and looked for, never a skill to learn', () => {
+    for (const prompt of ['Kenji the koala cannot find his favourite blanket', 'Mia can’t find her red wellies'])
+      for (const seed of [1, 2, 3]) {
+        const s = detailed(prompt, seed);
+        expect(s.plan.goal.type, prompt).toBe('find');
+        expect(['lost-and-found', 'mystery'], prompt).toContain(s.plan.shape);
+        expect(text(s), prompt).not.toMatch(/learn(?:ed|s|ing)? to find/i);
+      }
+  });
 });
