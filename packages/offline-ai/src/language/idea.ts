@@ -485,6 +485,9 @@ function findGoal(
   const [again] = verbPhraseOf(rest);
   // Only a verb that is a wish of its own ('look for'); 'go fishing' stays an outing.
   if (going && GOAL_VERBS[again] !== undefined) return { ...goal, verb: again, type: GOAL_VERBS[again], phrase: rest };
+  // 'helps a little bird find its nest': the nest is the bird's, not the hero's.
+  if (goal.verb === 'help' && goal.object?.kind)
+    return { ...goal, phrase: goal.phrase.replace(/\{their\}/g, goal.object.plural ? 'their' : 'its') };
   if (['love', 'like', 'enjoy', 'adore'].includes(goal.verb))
     return { ...goal, type: 'play', verb: 'enjoy', phrase: goal.phrase.replace(/^\S+/, 'enjoy') };
   return goal;

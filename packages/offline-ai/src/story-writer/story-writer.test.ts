@@ -631,4 +631,17 @@ describe('offline story writer: read aloud', () => {
         expect(text(s), prompt).not.toMatch(/learn(?:ed|s|ing)? to find/i);
       }
   });
+
+  it('someone by their job is a person, and the one they help is in the story, the help said in full only a few times', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = detailed('A bus driver named Rosa helps a lost puppy get home', seed);
+      expect(s.plan.hero.kind.human).toBe(true);
+      expect(text(s)).not.toMatch(/\b(?:wobbled|hopped|glowed)\b/);
+      expect(s.paragraphs.filter((p) => /\bpupp(?:y|ies)\b/i.test(p)).length).toBeGreaterThanOrEqual(3);
+      expect(text(s).match(/\bhelp(?:s|ed|ing)? a lost puppy get home\b/gi)?.length ?? 0).toBeLessThanOrEqual(5);
+      const ali = text(detailed('A nurse named Ali helps a little bird find its nest', seed));
+      expect(ali).not.toMatch(/find (?:my|his) nest/);
+    }
+    expect(detailed('The old lighthouse keeper helps a baby seal', 1).plan.hero.kind.human).toBe(true);
+  });
 });
