@@ -11,6 +11,7 @@ import { friendInGoal, helpSlots } from './helping.js';
 import { extraSlots } from './slots-extra.js';
 import { capGoalMentions } from './goal-echo.js';
 import { DOING } from './moves/doing.js';
+import { GROWING } from './moves/growing.js';
 import { ENDING, FACT } from './moves/ending.js';
 import { FEELINGS_MOVES } from './moves/feelings.js';
 import { JOURNEY } from './moves/journey.js';
@@ -34,6 +35,7 @@ export const MOVES: Record<string, Move> = {
   ...SEARCH,
   ...FEELINGS_MOVES,
   ...DOING,
+  ...GROWING,
   ...ENDING,
   fact: FACT,
 };

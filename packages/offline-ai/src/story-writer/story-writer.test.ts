@@ -644,4 +644,19 @@ describe('offline story writer: read aloud', () => {
     }
     expect(detailed('The old lighthouse keeper helps a baby seal', 1).plan.hero.kind.human).toBe(true);
   });
+
+  it('growing is told with seeds, water, sun and waiting, a sprout and then the plant, never as a making', () => {
+    let grown = 0;
+    for (const prompt of ['Amara wants to plant tomatoes', 'A little mouse wants to grow a sunflower'])
+      for (const seed of [1, 2, 3]) {
+        const s = detailed(prompt, seed);
+        if (s.plan.shape !== 'making') continue;
+        grown += 1;
+        const told = text(s);
+        expect(told, prompt).toMatch(/\bseeds?\b/);
+        expect(told, prompt).toMatch(/\b(?:sprout|shoot|leaves)\b/);
+        expect(told, prompt).not.toMatch(/went flat|measured and mixed|nearly done|fell apart|laid it all out/);
+      }
+    expect(grown).toBeGreaterThan(0);
+  });
 });
