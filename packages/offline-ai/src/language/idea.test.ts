@@ -229,4 +229,12 @@ describe('understandIdea: topic and mood', () => {
     });
     expect(understandIdea('A tugboat guides a big ship into the harbour').goal?.type).toBe('help');
   });
+
+  it('reads a lost thing after "has" and a verb that looks like a plural noun', () => {
+    const goals = ['A little fox has lost her red scarf', 'A brave firefighter named Sam rescues a kitten'].map(
+      (idea) => understandIdea(idea).goal?.phrase,
+    );
+    expect(goals).toEqual(['find {their} red scarf', 'rescue a kitten']);
+    expect(understandIdea('The dog has eaten the cake').goal).toBeNull();
+  });
 });

@@ -464,8 +464,11 @@ function findGoal(
   if (has(verb, 'Copula')) return null;
   // 'helps clean up the beach', 'helps pull the cart': the wish is the doing helped with.
   const helped = verb.root === 'help' && has(tokens[verbAt + 1], 'Verb') && !has(tokens[verbAt + 1], 'Noun');
-  const goal = goalAt(tokens, phrases, helped ? verbAt + 1 : verbAt, heroAt);
-  if (!goal) return null;
+  // 'has lost her scarf', 'has broken his kite': the mishap is the past verb's.
+  const perfect = ['has', 'have', 'had'].includes(verb.lower) && has(tokens[verbAt + 1], 'PastTense');
+  const said = goalAt(tokens, phrases, helped || perfect ? verbAt + 1 : verbAt, heroAt);
+  if (!said) return null;
+  const goal = perfect ? { ...said, verb: infinitiveOfPast(said.verb) } : said;
   // A mishap names the wish to undo it: 'loses her kite' -> 'find her kite'.
   const undo: Record<string, [string, Goal['type']]> = {
     lose: ['find', 'find'],
@@ -479,6 +482,8 @@ function findGoal(
   if (/^get lost\b/.test(goal.phrase)) return { ...goal, verb: 'find', type: 'find', phrase: 'find the way home', object: null };
   const turned = undo[goal.verb];
   if (turned) return { ...goal, verb: turned[0], type: turned[1], phrase: goal.phrase.replace(/^\S+/, turned[0]) };
+  // 'the dog has eaten the cake': a thing done already is no wish.
+  if (perfect) return null;
   // 'goes looking for shooting stars', 'went fishing in the lake': the wish is the '-ing' verb's.
   const going = /^go (\w+ing)\b(.*)$/.exec(goal.phrase);
   const rest = going ? `${infinitiveOf(going[1]!)}${going[2]}` : '';
