@@ -235,6 +235,9 @@ describe('understandIdea: topic and mood', () => {
       (idea) => understandIdea(idea).goal?.phrase,
     );
     expect(goals).toEqual(['find {their} red scarf', 'rescue a kitten']);
+    // A particle that is also a conjunction ('after') ends no clause; 'anywhere' adds nothing to find.
+    expect(understandIdea('Maya the nurse looks after a sick elephant').goal?.phrase).toBe('look after a sick elephant');
+    expect(understandIdea('Oli cannot find his teddy anywhere').goal?.phrase).toBe('find {their} teddy');
     expect(understandIdea('The dog has eaten the cake').goal).toBeNull();
   });
 });

@@ -262,6 +262,8 @@ const TRAILING = new Set([
   'a',
   'an',
   'the',
+  'anywhere',
+  'everywhere',
   'and',
   'or',
   'of',
@@ -314,7 +316,8 @@ function verbPhrase(tokens: readonly Token[], i: number): [string, number] {
 
 function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: number, heroAt: number | null): Goal | null {
   const [verb, after] = verbPhrase(tokens, verbAt);
-  const end = clauseEnd(tokens, verbAt);
+  // 'looks after a sick elephant': the verb's own particle ends no clause.
+  const end = clauseEnd(tokens, after - 1);
   const words = goalWords(tokens, after, end, heroAt);
   // 'how the water cycle works': 'works' is the verb of the question, not a thing.
   const object =

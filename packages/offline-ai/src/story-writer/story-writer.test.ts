@@ -643,6 +643,8 @@ describe('offline story writer: read aloud', () => {
       expect(ali).not.toMatch(/find (?:my|his) nest/);
     }
     expect(detailed('The old lighthouse keeper helps a baby seal', 1).plan.hero.kind.human).toBe(true);
+    // The goal's thing said short keeps its article right: 'an elephant', never 'a elephant'.
+    expect(text(detailed('Maya the nurse looks after a sick elephant', 3))).not.toMatch(/\ba elephant\b/);
   });
 
   it('growing is told with seeds, water, sun and waiting, a sprout and then the plant, never as a making', () => {
