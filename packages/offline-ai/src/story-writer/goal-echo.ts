@@ -64,7 +64,7 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
   if (PLACE_WORDS.test(second) && type === 'reach') return forms(verb, ' there');
   if (PARTICLES.has(second) && words.length > 2) return forms(verb, ` ${them} ${second}`);
   // 'help a lost puppy get home' -> 'help the puppy': the one helped is named, never 'it'.
-  if (verb === 'help' && helped && ['a', 'an', 'the'].includes(second) && words.includes(helped.split(' ').at(-1)!))
+  if (verb === 'help' && helped && ['a', 'an'].includes(second) && words.includes(helped.split(' ').at(-1)!))
     return forms(verb, ` the ${helped}`);
   if (PLACE_WORDS.test(second) || (['a', 'an', 'some'].includes(second) && type !== 'make')) return null;
   return forms(verb, ` ${them}`);
