@@ -238,6 +238,8 @@ describe('understandIdea: topic and mood', () => {
     // A particle that is also a conjunction ('after') ends no clause; 'anywhere' adds nothing to find.
     expect(understandIdea('Maya the nurse looks after a sick elephant').goal?.phrase).toBe('look after a sick elephant');
     expect(understandIdea('Oli cannot find his teddy anywhere').goal?.phrase).toBe('find {their} teddy');
+    expect(understandIdea('A sheepdog leads the lost sheep back to the farm').hero?.kind.word).toBe('dog');
+    expect(understandIdea('A bus driver named Rosa helps a lost puppy get home').hero?.kind.human).toBe(true);
     expect(understandIdea('The dog has eaten the cake').goal).toBeNull();
   });
 });

@@ -210,7 +210,7 @@ const KIND_TABLE: Record<string, KindLine> = {
     looks: ['friendly', 'scruffy', 'loyal'],
     sound: 'bark',
     habitat: 'home',
-    words: ['hound'],
+    words: ['hound', 'sheepdog', 'sheep dog', 'guide dog'],
   },
   kitten: {
     group: 'pet',
