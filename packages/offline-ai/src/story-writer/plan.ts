@@ -520,6 +520,10 @@ export function makePlan(
     'i',
   );
   if (phrase.split(' ').length > 3 && placeTail.test(phrase)) phrase = phrase.replace(placeTail, '');
+  // 'guide a big ship into the harbour in a storm': the weather is when it is done, not where to; the storm is told as the trouble.
+  const weatherTail = /\s+(?:in|during|through) (?:a|an|the) ([a-z-]+)$/.exec(phrase);
+  if (weatherTail && TIME_WORDS.test(weatherTail[1]!) && phrase.split(' ').length > 4)
+    phrase = phrase.slice(0, weatherTail.index);
 
   // What is learned about ('learns about evaporation') is the topic, not a thing to hold: the topic's own thing (a puddle) stands in.
   // So is a word of the idea's own topic ('why leaves change colour': no colour goes missing).
@@ -614,7 +618,10 @@ export function makePlan(
 
   // The trouble: the idea's own, else the thing's (by what it is and what the hero wants with it), else the place's.
   const troubleRng = rng.fork('trouble');
-  const placeTrouble = troubleRng.pick(scenery.troubles);
+  // 'in a storm', 'in the fog': weather the idea names is the place's trouble when the place has it.
+  const weather = (idea.text.toLowerCase().match(/\b(?:storm|fog|snow|rain|wind)/g) ?? []).filter((w) => TIME_WORDS.test(w));
+  const weathered = scenery.troubles.filter((t) => weather.some((w) => hasWord(t.event, w)));
+  const placeTrouble = troubleRng.pick(weathered.length > 0 ? weathered : scenery.troubles);
   const trouble: StoryTrouble = {
     kind: troubleKind(idea, goalType, thing, shape, goal.phrase),
     where: idea.trouble?.where ?? null,

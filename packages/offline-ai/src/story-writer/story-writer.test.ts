@@ -620,6 +620,12 @@ describe('offline story writer: read aloud', () => {
         expect(s.plan.goal.type, prompt).toBe('help');
         expect(['making', 'lost-and-found', 'mystery'], `${prompt} ${seed}`).not.toContain(s.plan.shape);
       }
+    // The storm the idea names is the trouble, and no 'harbour in a storm' is reached.
+    for (const seed of [1, 2, 3]) {
+      const tug = text(detailed('A brave little tugboat guides a big ship into the harbour in a storm', seed));
+      expect(tug).toMatch(/\bstorm\b/);
+      expect(tug).not.toMatch(/harbour in a storm/);
+    }
   });
 
   it('a thing the hero cannot find is lost and looked for, never a skill to learn', () => {
