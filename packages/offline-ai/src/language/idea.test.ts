@@ -221,4 +221,25 @@ describe('understandIdea: topic and mood', () => {
     expect(shy.mood).toBe('scared');
     expect(understandIdea('a happy bunny has an exciting day').mood).toBe('happy');
   });
+
+  it('reads what cannot be found as a thing to find, not a skill to learn', () => {
+    expect(understandIdea('Kenji the koala cannot find his favourite blanket').goal).toMatchObject({
+      type: 'find',
+      phrase: 'find {their} favourite blanket',
+    });
+    expect(understandIdea('A tugboat guides a big ship into the harbour').goal?.type).toBe('help');
+  });
+
+  it('reads a lost thing after "has" and a verb that looks like a plural noun', () => {
+    const goals = ['A little fox has lost her red scarf', 'A brave firefighter named Sam rescues a kitten'].map(
+      (idea) => understandIdea(idea).goal?.phrase,
+    );
+    expect(goals).toEqual(['find {their} red scarf', 'rescue a kitten']);
+    // A particle that is also a conjunction ('after') ends no clause; 'anywhere' adds nothing to find.
+    expect(understandIdea('Maya the nurse looks after a sick elephant').goal?.phrase).toBe('look after a sick elephant');
+    expect(understandIdea('Oli cannot find his teddy anywhere').goal?.phrase).toBe('find {their} teddy');
+    expect(understandIdea('A sheepdog leads the lost sheep back to the farm').hero?.kind.word).toBe('dog');
+    expect(understandIdea('A bus driver named Rosa helps a lost puppy get home').hero?.kind.human).toBe(true);
+    expect(understandIdea('The dog has eaten the cake').goal).toBeNull();
+  });
 });

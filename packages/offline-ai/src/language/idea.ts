@@ -262,6 +262,8 @@ const TRAILING = new Set([
   'a',
   'an',
   'the',
+  'anywhere',
+  'everywhere',
   'and',
   'or',
   'of',
@@ -314,7 +316,8 @@ function verbPhrase(tokens: readonly Token[], i: number): [string, number] {
 
 function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: number, heroAt: number | null): Goal | null {
   const [verb, after] = verbPhrase(tokens, verbAt);
-  const end = clauseEnd(tokens, verbAt);
+  // 'looks after a sick elephant': the verb's own particle ends no clause.
+  const end = clauseEnd(tokens, after - 1);
   const words = goalWords(tokens, after, end, heroAt);
   // 'how the water cycle works': 'works' is the verb of the question, not a thing.
   const object =
@@ -455,14 +458,20 @@ function findGoal(
       /^(?:cannot|can['’]?t|couldn['’]?t)$/.test(verb.lower) || tokens.slice(verbAt, next).some((t) => has(t, 'Negative'));
     if (negated && next < tokens.length && tokens[next]!.root !== 'like') {
       const skill = goalAt(tokens, phrases, next, heroAt);
+      // 'cannot find his blanket' is no skill to learn: the blanket is lost, and the wish is to find it.
+      if (skill?.type === 'find')
+        return { ...skill, verb: 'find', phrase: skill.phrase.replace(/^(?:look|search|hunt) for\b/, 'find') };
       if (skill) return { ...skill, type: 'learn', verb: 'learn', phrase: `learn to ${skill.phrase}` };
     }
   }
   if (has(verb, 'Copula')) return null;
   // 'helps clean up the beach', 'helps pull the cart': the wish is the doing helped with.
   const helped = verb.root === 'help' && has(tokens[verbAt + 1], 'Verb') && !has(tokens[verbAt + 1], 'Noun');
-  const goal = goalAt(tokens, phrases, helped ? verbAt + 1 : verbAt, heroAt);
-  if (!goal) return null;
+  // 'has lost her scarf', 'has broken his kite': the mishap is the past verb's.
+  const perfect = ['has', 'have', 'had'].includes(verb.lower) && has(tokens[verbAt + 1], 'PastTense');
+  const said = goalAt(tokens, phrases, helped || perfect ? verbAt + 1 : verbAt, heroAt);
+  if (!said) return null;
+  const goal = perfect ? { ...said, verb: infinitiveOfPast(said.verb) } : said;
   // A mishap names the wish to undo it: 'loses her kite' -> 'find her kite'.
   const undo: Record<string, [string, Goal['type']]> = {
     lose: ['find', 'find'],
@@ -476,12 +485,17 @@ function findGoal(
   if (/^get lost\b/.test(goal.phrase)) return { ...goal, verb: 'find', type: 'find', phrase: 'find the way home', object: null };
   const turned = undo[goal.verb];
   if (turned) return { ...goal, verb: turned[0], type: turned[1], phrase: goal.phrase.replace(/^\S+/, turned[0]) };
+  // 'the dog has eaten the cake': a thing done already is no wish.
+  if (perfect) return null;
   // 'goes looking for shooting stars', 'went fishing in the lake': the wish is the '-ing' verb's.
   const going = /^go (\w+ing)\b(.*)$/.exec(goal.phrase);
   const rest = going ? `${infinitiveOf(going[1]!)}${going[2]}` : '';
   const [again] = verbPhraseOf(rest);
   // Only a verb that is a wish of its own ('look for'); 'go fishing' stays an outing.
   if (going && GOAL_VERBS[again] !== undefined) return { ...goal, verb: again, type: GOAL_VERBS[again], phrase: rest };
+  // 'helps a little bird find its nest': the nest is the bird's, not the hero's.
+  if (goal.verb === 'help' && goal.object?.kind)
+    return { ...goal, phrase: goal.phrase.replace(/\{their\}/g, goal.object.plural ? 'their' : 'its') };
   if (['love', 'like', 'enjoy', 'adore'].includes(goal.verb))
     return { ...goal, type: 'play', verb: 'enjoy', phrase: goal.phrase.replace(/^\S+/, 'enjoy') };
   return goal;

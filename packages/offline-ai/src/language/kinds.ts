@@ -62,6 +62,32 @@ const KIND_TABLE: Record<string, KindLine> = {
     words: ['policeman', 'policewoman'],
   },
   chef: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['jolly', 'busy'], words: ['cook'] },
+  'bus driver': {
+    ...ADULT,
+    moves: ['walk'],
+    parts: ['hands'],
+    looks: ['cheerful', 'kind', 'busy'],
+    words: ['driver', 'taxi driver', 'train driver', 'lorry driver', 'truck driver'],
+  },
+  pilot: { ...ADULT, moves: ['walk', 'fly'], parts: ['hands', 'cap'], looks: ['calm', 'brave', 'cheerful'] },
+  postman: {
+    ...ADULT,
+    moves: ['walk', 'cycle'],
+    parts: ['hands', 'bag'],
+    looks: ['cheerful', 'busy', 'friendly'],
+    words: ['postwoman', 'postie', 'mail carrier', 'mailman'],
+  },
+  vet: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['kind', 'gentle', 'calm'], words: ['veterinarian'] },
+  gardener: { ...ADULT, moves: ['walk', 'dig'], parts: ['hands', 'boots'], looks: ['cheerful', 'patient', 'busy'] },
+  builder: { ...ADULT, moves: ['walk'], parts: ['hands', 'hard hat'], looks: ['strong', 'busy', 'cheerful'] },
+  fisherman: {
+    ...ADULT,
+    moves: ['walk', 'row'],
+    parts: ['hands', 'boots'],
+    looks: ['patient', 'cheerful'],
+    words: ['fisherwoman'],
+  },
+  shopkeeper: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['friendly', 'busy', 'kind'] },
   king: { group: 'role', size: 'medium', moves: ['walk'], parts: ['crown'], looks: ['kind', 'jolly', 'wise'], pronoun: 'he' },
   queen: { group: 'role', size: 'medium', moves: ['walk'], parts: ['crown'], looks: ['kind', 'wise', 'gentle'], pronoun: 'she' },
   princess: {
@@ -184,7 +210,7 @@ const KIND_TABLE: Record<string, KindLine> = {
     looks: ['friendly', 'scruffy', 'loyal'],
     sound: 'bark',
     habitat: 'home',
-    words: ['hound'],
+    words: ['hound', 'sheepdog', 'sheep dog', 'guide dog'],
   },
   kitten: {
     group: 'pet',
@@ -1177,6 +1203,7 @@ const AIRBORNE = new Set([
 const NIGHT_LIGHTS = new Set(['star', 'moon', 'comet', 'planet']);
 const AFLOAT = new Set(['submarine', 'raft', 'canoe', 'bottle', 'buoy', 'iceberg']);
 const thingKinds = new Map<string, Kind>();
+const WORKERS = new Set(['driver', 'keeper', 'maker', 'seller', 'worker', 'officer', 'guard', 'man', 'woman', 'lady']);
 
 /**
  * A thing an idea makes someone ('a cloud scared of thunder', 'a teapot who wants to travel'): it
@@ -1186,6 +1213,12 @@ export function thingKind(noun: string): Kind {
   const known = thingKinds.get(noun);
   if (known) return known;
   const head = noun.split(' ').at(-1)!;
+  // 'the lighthouse keeper', 'a toy maker': someone by their work is a grown-up, never a living object.
+  if (WORKERS.has(head)) {
+    const worker = build(noun, { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['kind', 'busy', 'cheerful'] });
+    thingKinds.set(noun, worker);
+    return worker;
+  }
   const air = AIRBORNE.has(head);
   const water = AFLOAT.has(head);
   const kind = build(noun, {

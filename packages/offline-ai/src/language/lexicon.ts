@@ -325,6 +325,15 @@ export const GOAL_VERBS: Readonly<Record<string, GoalType>> = {
   pick: 'get',
   gather: 'get',
   deliver: 'help',
+  // Taking someone somewhere is helping them there: no ship is made or lost by the tugboat guiding it.
+  guide: 'help',
+  lead: 'help',
+  tow: 'help',
+  pull: 'help',
+  push: 'help',
+  carry: 'help',
+  escort: 'help',
+  steer: 'help',
   grow: 'grow',
   plant: 'grow',
 };

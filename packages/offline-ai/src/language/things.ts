@@ -18,6 +18,8 @@ export interface Phrase {
   thing: Thing;
 }
 
+/** 'helps a lost puppy get home': after someone living, these words are what they do, never part of their name. */
+const DOINGS = new Set(['find', 'get', 'go', 'reach', 'learn', 'cross', 'climb', 'return', 'escape', 'fly', 'swim']);
 const isNounish = (t: Token) => has(t, 'Noun') && !has(t, 'Pronoun') && !has(t, 'QuestionWord');
 /** Words inside a noun phrase; a past participle only right after a determiner ('the lost key'). */
 const isModifier = (t: Token, afterDeterminer: boolean) =>
@@ -76,7 +78,8 @@ export function nounPhrases(tokens: readonly Token[], source: string): Phrase[] 
       i < tokens.length &&
       isModifier(tokens[i]!, determiner !== null && i === body) &&
       !has(tokens[i], 'ProperNoun') &&
-      !has(tokens[i], 'Person')
+      !has(tokens[i], 'Person') &&
+      !(last >= body && kindOf(tokens[last]!.root) && DOINGS.has(tokens[i]!.lower))
     ) {
       if (isNounish(tokens[i]!)) last = i;
       const stop = /[,.;:!?"”)]/.test(tokens[i]!.post) || tokens[i]!.post.includes('-');

@@ -133,7 +133,11 @@ export function infinitiveOf(verb: string): string {
   return cached(`inf:${verb}`, () => {
     const [head, ...rest] = verb.split(' ');
     const doc = nlp(head!);
-    const infinitive = doc.verbs().toInfinitive().text() || head!;
+    // 'rescues' alone reads as a plural noun: as a verb it is 'rescue'.
+    const infinitive =
+      doc.verbs().toInfinitive().text() ||
+      (/s$/.test(head!) ? transform.verb.toInfinitive(head!.toLowerCase(), world.model, 'PresentTense') : '') ||
+      head!;
     return [infinitive.toLowerCase(), ...rest].join(' ');
   });
 }

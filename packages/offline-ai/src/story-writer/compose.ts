@@ -11,6 +11,7 @@ import { friendInGoal, helpSlots } from './helping.js';
 import { extraSlots } from './slots-extra.js';
 import { capGoalMentions } from './goal-echo.js';
 import { DOING } from './moves/doing.js';
+import { GROWING } from './moves/growing.js';
 import { ENDING, FACT } from './moves/ending.js';
 import { FEELINGS_MOVES } from './moves/feelings.js';
 import { JOURNEY } from './moves/journey.js';
@@ -21,6 +22,8 @@ import type { Move, StoryState } from './moves/types.js';
 import type { StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
+import { escapeRegExp } from '../reg-exp.js';
+import { withArticle } from '../language/index.js';
 import { baseSlots, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
 import { agreeWithThey, mentions, nameOftenDescribed, referNaturally } from './refer.js';
@@ -34,6 +37,7 @@ export const MOVES: Record<string, Move> = {
   ...SEARCH,
   ...FEELINGS_MOVES,
   ...DOING,
+  ...GROWING,
   ...ENDING,
   fact: FACT,
 };
@@ -375,7 +379,12 @@ function shortenThing(slots: Record<string, string | null>, plan: StoryPlan): vo
   for (const key of ['thing', 'thingOrGoal', 'thingOrGoalPlace', 'thingOrTopic'])
     if (slots[key]?.endsWith(thing.text)) slots[key] = short;
   for (const key of ['myThing', 'yourThing']) slots[key] = slots[key]?.replace(thing.text, thing.noun) ?? null;
-  for (const key of [...GOAL_KEYS, 'feelingAboutOrGoal']) slots[key] = slots[key]?.replace(thing.text, thing.noun) ?? null;
+  // 'look after a sick elephant' -> 'look after an elephant': the article goes with the word after it.
+  const shorter = (text: string) =>
+    text
+      .replace(new RegExp(`\\b(an?) ${escapeRegExp(thing.text)}\\b`), () => withArticle(thing.noun))
+      .replace(thing.text, thing.noun);
+  for (const key of [...GOAL_KEYS, 'feelingAboutOrGoal']) slots[key] = slots[key] ? shorter(slots[key]) : null;
 }
 
 /** Words where a goal's trailing details begin: 'build a den | in the living room'. */

@@ -32,7 +32,7 @@ interface Echo {
  * to fly' -> 'fly', 'find out why the moon changes shape' -> 'find out', 'learn about volcanoes' ->
  * 'learn about them'. The goal's own verb stays, so each story's lines stay its own.
  */
-function referencesFor(phrase: string, type: GoalType): Record<Form, string> | null {
+function referencesFor(phrase: string, type: GoalType, helped?: string): Record<Form, string> | null {
   const words = phrase.split(' ');
   const [verb, second, third] = words;
   // A sight is named, never 'see it': it is what the picture shows.
@@ -63,6 +63,9 @@ function referencesFor(phrase: string, type: GoalType): Record<Form, string> | n
   if (second === 'to' && third && !/^(?:the|a|an|my|his|her|their|its|\{their\})$/.test(third)) return null;
   if (PLACE_WORDS.test(second) && type === 'reach') return forms(verb, ' there');
   if (PARTICLES.has(second) && words.length > 2) return forms(verb, ` ${them} ${second}`);
+  // 'help a lost puppy get home' -> 'help the puppy': the one helped is named, never 'it'.
+  if (verb === 'help' && helped && ['a', 'an'].includes(second) && words.includes(helped.split(' ').at(-1)!))
+    return forms(verb, ` the ${helped}`);
   if (PLACE_WORDS.test(second) || (['a', 'an', 'some'].includes(second) && type !== 'make')) return null;
   return forms(verb, ` ${them}`);
 }
@@ -74,7 +77,7 @@ function echoesOf(plan: StoryPlan, short: (phrase: string) => string): Echo[] {
   const key = `${plan.goal.type}|${plan.goal.phrase}|${plan.goal.ing}|${plan.goal.past}`;
   let found = echoes.get(key);
   if (!found) {
-    const references = referencesFor(short(plan.goal.phrase), plan.goal.type);
+    const references = referencesFor(short(plan.goal.phrase), plan.goal.type, plan.thing?.noun);
     const said = (['phrase', 'ing', 'past'] as const).flatMap((form) =>
       [...new Set([plan.goal[form], short(plan.goal[form])])].map((text) => ({ form, text })),
     );

@@ -173,7 +173,8 @@ const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   // Catching, buying or picking something is a quest for it; only something had and lost is looked for.
   get: ['quest'],
   grow: ['making', 'learning'],
-  do: ['quest', 'making', 'friendship', 'mystery'],
+  // Only a making verb makes: a thing guided, watched or done is never built, nor lost and found.
+  do: ['quest', 'friendship'],
 };
 
 /** Settings one travels to (the story starts at home); everyday ones are simply gone to. */
@@ -336,8 +337,9 @@ function poleScenery(scenery: Scenery, placeName: string | null, topicId: string
   };
 }
 
-/** The idea says something is lost or missing ('look for the lost key', 'loses his scarf'). */
-const lostInIdea = (idea: IdeaUnderstanding) => /\b(?:lost|loses?|losing|missing|gone|vanish\w*|disappear\w*)\b/i.test(idea.text);
+/** The idea says something is lost or missing ('look for the lost key', 'loses his scarf', 'cannot find his blanket'). */
+const lostInIdea = (idea: IdeaUnderstanding) =>
+  /\b(?:lost|loses?|losing|missing|gone|vanish\w*|disappear\w*|(?:cannot|can['’]?t|couldn['’]?t) find)\b/i.test(idea.text);
 
 /** The idea's own trouble ('gets stuck in a tree' -> high), else one that fits the thing and the goal. */
 function troubleKind(
@@ -518,6 +520,10 @@ export function makePlan(
     'i',
   );
   if (phrase.split(' ').length > 3 && placeTail.test(phrase)) phrase = phrase.replace(placeTail, '');
+  // 'guide a big ship into the harbour in a storm': the weather is when it is done, not where to; the storm is told as the trouble.
+  const weatherTail = /\s+(?:in|during|through) (?:a|an|the) ([a-z-]+)$/.exec(phrase);
+  if (weatherTail && TIME_WORDS.test(weatherTail[1]!) && phrase.split(' ').length > 4)
+    phrase = phrase.slice(0, weatherTail.index);
 
   // What is learned about ('learns about evaporation') is the topic, not a thing to hold: the topic's own thing (a puddle) stands in.
   // So is a word of the idea's own topic ('why leaves change colour': no colour goes missing).
@@ -612,7 +618,10 @@ export function makePlan(
 
   // The trouble: the idea's own, else the thing's (by what it is and what the hero wants with it), else the place's.
   const troubleRng = rng.fork('trouble');
-  const placeTrouble = troubleRng.pick(scenery.troubles);
+  // 'in a storm', 'in the fog': weather the idea names is the place's trouble when the place has it.
+  const weather = (idea.text.toLowerCase().match(/\b(?:storm|fog|snow|rain|wind)/g) ?? []).filter((w) => TIME_WORDS.test(w));
+  const weathered = scenery.troubles.filter((t) => weather.some((w) => hasWord(t.event, w)));
+  const placeTrouble = troubleRng.pick(weathered.length > 0 ? weathered : scenery.troubles);
   const trouble: StoryTrouble = {
     kind: troubleKind(idea, goalType, thing, shape, goal.phrase),
     where: idea.trouble?.where ?? null,

@@ -110,6 +110,16 @@ const HUNT: readonly (readonly string[])[] = [
   ['celebrate', 'home', 'reflect'],
 ];
 
+/** Something to grow is made by growing moves: seeds planted and watered, a wait and a worry, a sprout, then the plant. */
+const GROWN: Record<string, string> = {
+  gather: 'plantSeeds',
+  make: 'tend',
+  goesWrong: 'growWrong',
+  solve: 'sprout',
+  finish: 'bloom',
+};
+const GROW = SHAPE_BEATS.making.map((beat) => beat.map((move) => GROWN[move] ?? move));
+
 export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.thing?.named) return SEEK;
   if (
@@ -121,5 +131,6 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   )
     return HUNT;
   if (plan.shape === 'lost-and-found' && plan.trouble.kind === 'high') return STUCK;
+  if (plan.shape === 'making' && plan.goal.type === 'grow') return GROW;
   return SHAPE_BEATS[plan.shape];
 }

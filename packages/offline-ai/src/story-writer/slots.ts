@@ -3,7 +3,7 @@
  * (she/he/they/it, was/were), kinds, the wanted thing with the right article or possessive, the
  * goal in three forms, the place and its scenery, how the hero moves, facts and the trouble.
  */
-import { gerundOf, pastOf, pluralOf, possessive, withArticle, type Pronoun } from '../language/index.js';
+import { gerundOf, pastOf, pluralOf, possessive, singularOf, withArticle, type Pronoun } from '../language/index.js';
 import { kindWordOf, type Person, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
@@ -144,6 +144,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     thingText: thing?.text ?? null,
     thingsPlural: thing && !thing.named && !thing.mass ? (thing.plural ? thing.noun : pluralOf(thing.noun)) : null,
     thingNoun: thing?.noun ?? null,
+    // One of the thing, to name what it grows from ('tomato seeds', 'a little tomato shoot').
+    thingOne: thing ? (thing.plural ? singularOf(thing.noun) : thing.noun) : null,
     thingIt: thing ? (thing.plural ? 'them' : 'it') : null,
     thingItS: thing ? (thing.plural ? 'they' : 'it') : null,
     thingWas: thing ? (thing.plural ? 'were' : 'was') : null,

@@ -608,4 +608,63 @@ describe('offline story writer: read aloud', () => {
         expect(text(s), prompt).not.toMatch(/\ban under\b|live under|land in/i);
       }
   });
+
+  it('guiding, leading or pulling someone somewhere is helped along, never made or lost and found', () => {
+    for (const prompt of [
+      'A brave little tugboat guides a big ship into the harbour in a storm',
+      'A donkey pulls a cart of apples up the hill',
+      'A kind shepherd leads the lambs to the meadow',
+    ])
+      for (const seed of [1, 2, 3, 4]) {
+        const s = detailed(prompt, seed);
+        expect(s.plan.goal.type, prompt).toBe('help');
+        expect(['making', 'lost-and-found', 'mystery'], `${prompt} ${seed}`).not.toContain(s.plan.shape);
+      }
+    // The storm the idea names is the trouble, and no 'harbour in a storm' is reached.
+    for (const seed of [1, 2, 3]) {
+      const tug = text(detailed('A brave little tugboat guides a big ship into the harbour in a storm', seed));
+      expect(tug).toMatch(/\bstorm\b/);
+      expect(tug).not.toMatch(/harbour in a storm/);
+    }
+  });
+
+  it('a thing the hero cannot find is lost and looked for, never a skill to learn', () => {
+    for (const prompt of ['Kenji the koala cannot find his favourite blanket', 'Mia can’t find her red wellies'])
+      for (const seed of [1, 2, 3]) {
+        const s = detailed(prompt, seed);
+        expect(s.plan.goal.type, prompt).toBe('find');
+        expect(['lost-and-found', 'mystery'], prompt).toContain(s.plan.shape);
+        expect(text(s), prompt).not.toMatch(/learn(?:ed|s|ing)? to find/i);
+      }
+  });
+
+  it('someone by their job is a person, and the one they help is in the story, the help said in full only a few times', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = detailed('A bus driver named Rosa helps a lost puppy get home', seed);
+      expect(s.plan.hero.kind.human).toBe(true);
+      expect(text(s)).not.toMatch(/\b(?:wobbled|hopped|glowed)\b/);
+      expect(s.paragraphs.filter((p) => /\bpupp(?:y|ies)\b/i.test(p)).length).toBeGreaterThanOrEqual(3);
+      expect(text(s).match(/\bhelp(?:s|ed|ing)? a lost puppy get home\b/gi)?.length ?? 0).toBeLessThanOrEqual(5);
+      const ali = text(detailed('A nurse named Ali helps a little bird find its nest', seed));
+      expect(ali).not.toMatch(/find (?:my|his) nest/);
+    }
+    expect(detailed('The old lighthouse keeper helps a baby seal', 1).plan.hero.kind.human).toBe(true);
+    // The goal's thing said short keeps its article right: 'an elephant', never 'a elephant'.
+    expect(text(detailed('Maya the nurse looks after a sick elephant', 3))).not.toMatch(/\ba elephant\b/);
+  });
+
+  it('growing is told with seeds, water, sun and waiting, a sprout and then the plant, never as a making', () => {
+    let grown = 0;
+    for (const prompt of ['Amara wants to plant tomatoes', 'A little mouse wants to grow a sunflower'])
+      for (const seed of [1, 2, 3]) {
+        const s = detailed(prompt, seed);
+        if (s.plan.shape !== 'making') continue;
+        grown += 1;
+        const told = text(s);
+        expect(told, prompt).toMatch(/\bseeds?\b/);
+        expect(told, prompt).toMatch(/\b(?:sprout|shoot|leaves)\b/);
+        expect(told, prompt).not.toMatch(/went flat|measured and mixed|nearly done|fell apart|laid it all out/);
+      }
+    expect(grown).toBeGreaterThan(0);
+  });
 });

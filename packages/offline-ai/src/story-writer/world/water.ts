@@ -54,6 +54,10 @@ export const WATER: Partial<Record<SettingId, Scenery>> = {
     troubles: [
       { event: 'Then the wind dropped, and the sail hung limp.', fix: 'They took the oars and rowed, singing to keep time.' },
       { event: 'Then thick fog rolled across the water.', fix: 'They followed the lighthouse beam safely home.' },
+      {
+        event: 'Then a storm blew in, and big grey waves crashed all around.',
+        fix: 'They rode the waves slowly and steadily until the storm blew past.',
+      },
     ],
     ways: ['sailed out of the harbour', 'rowed past the harbour wall'],
     dusk: ['The sea turned pink and gold as the sun went down.', 'The first stars came out over the water.'],
