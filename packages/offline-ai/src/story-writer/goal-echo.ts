@@ -11,7 +11,7 @@ import type { GoalType } from '../language/index.js';
 import type { StoryPlan } from './plan.js';
 
 /** Full mentions of the goal a story keeps. */
-export const GOAL_MENTIONS = 4;
+const GOAL_MENTIONS = 4;
 
 const PARTICLES = new Set(['up', 'out', 'away', 'back', 'off']);
 const PLACE_WORDS = /^(?:to|into|onto|in|on|at|across|through|up|down|over|around|under|inside|past)$/;
