@@ -243,3 +243,15 @@ describe('understandIdea: topic and mood', () => {
     expect(understandIdea('The dog has eaten the cake').goal).toBeNull();
   });
 });
+
+describe('making a friend', () => {
+  it.each(['A shy giraffe wants to make a friend at the zoo', 'Sam wants to make new friends at school'])(
+    '%s: a friendship to make, not a thing made, and no friend in the story yet',
+    (idea) => {
+      const understood = understandIdea(idea);
+      expect(understood.goal?.type).toBe('befriend');
+      expect(understood.goal?.object).toBeNull();
+      expect(understood.companions).toEqual([]);
+    },
+  );
+});

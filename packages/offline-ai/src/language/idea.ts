@@ -314,6 +314,13 @@ function verbPhrase(tokens: readonly Token[], i: number): [string, number] {
   return [root, i + 1];
 }
 
+/** The word before a noun phrase's own 'a', 'new', 'some' ('make a new friend' -> 'make'). */
+function verbBefore(tokens: readonly Token[], at: number): string {
+  let i = at - 1;
+  while (i > 0 && /^(?:a|an|new|some|more|lots|of|good|best)$/.test(tokens[i]!.lower)) i -= 1;
+  return tokens[i]?.root ?? '';
+}
+
 function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: number, heroAt: number | null): Goal | null {
   const [verb, after] = verbPhrase(tokens, verbAt);
   // 'looks after a sick elephant': the verb's own particle ends no clause.
@@ -323,8 +330,11 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
   const object =
     phrases.find((p) => p.from >= after && p.to < end && p.thing.head !== 'work' && !isEvent(p.thing) && !likened(tokens, p))
       ?.thing ?? null;
-  const type = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
   const phrase = [verb, ...words].join(' ');
+  // 'make a friend at the zoo', 'make new friends': a friendship, not a thing made.
+  if (verb === 'make' && /^(?:(?:a|an|some|new|lots of|a new)\s+)?friends?\b/.test(words.join(' ')))
+    return { type: 'befriend', verb, phrase, object: null };
+  const type = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
   return { type, verb, phrase, object };
 }
 
@@ -700,9 +710,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const soughtThings: Phrase[] = [];
   const imperative = has(tokens[0], 'Verb') && LEARNING.has(tokens[0]!.root);
   for (const m of mentions) {
-    const before2 = tokens[m.from - 1]?.root ?? '';
     // 'make friends with', 'becomes a butterfly', 'Learn about the polar bears': nobody in the story.
-    if (m.kindWord && /^friends?$/.test(m.kindWord) && ['make', 'be', 'become', 'stay'].includes(before2)) continue;
+    if (m.kindWord && /^friends?$/.test(m.kindWord) && ['make', 'be', 'become', 'stay'].includes(verbBefore(tokens, m.from)))
+      continue;
     if (
       !m.name &&
       (['become', 'turn', 'grow'].includes(tokens[m.from - 1]?.root ?? '') ||
