@@ -35,6 +35,9 @@ export type StoryLine = z.infer<typeof storyLineSchema>;
 /** SPEC §2: the name shown for an author whose account is gone. */
 export const UNKNOWN_AUTHOR = 'Unknown';
 
+/** SPEC §2 views and likes counts as a reader reads them: '1 view', '3 likes'. */
+export const countLabel = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 /** The author as readers see it; null when the account is gone (then shown as UNKNOWN_AUTHOR). */
 export const storyAuthorSchema = z.object({ name: z.string() }).nullable();
 

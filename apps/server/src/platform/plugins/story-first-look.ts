@@ -1,4 +1,5 @@
 import {
+  countLabel,
   formatLongDate,
   ILLUSTRATION_WIDTH,
   pictureSrcSet,
@@ -18,8 +19,6 @@ import {
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function picture(src: string, alt: string, first: boolean): string {
   const srcset = pictureSrcSet(src);
@@ -63,7 +62,7 @@ export function storyFirstLook(story: StoryDetail): string {
     `<time datetime="${escapeHtml(story.publishingDate)}">${formatLongDate(story.publishingDate)}</time></p>` +
     '</header>' +
     '<div class="flex min-h-11 flex-wrap items-center gap-x-6 gap-y-3 print:hidden">' +
-    `<p class="flex gap-4 text-sm font-bold text-ink-soft"><span class="min-w-20">${plural(story.views, 'view')}</span><span>${plural(story.likes, 'like')}</span></p>` +
+    `<p class="flex gap-4 text-sm font-bold text-ink-soft"><span class="min-w-20">${countLabel(story.views, 'view')}</span><span>${countLabel(story.likes, 'like')}</span></p>` +
     '</div></div>' +
     `<ol aria-label="Story" class="story-lines flex flex-col gap-10">${lines}</ol>` +
     '</div></div></article></main>'

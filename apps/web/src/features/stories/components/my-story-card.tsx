@@ -1,8 +1,6 @@
-import type { StoryListItem } from '@storybook/contract';
+import { countLabel, type StoryListItem } from '@storybook/contract';
 import { STORY_CARD_CLASS, StoryCardTitle, StoryCover } from '../../../components/story-card-parts';
 import { StoryStatusBadge } from './story-status';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** SPEC §2 My stories card: thumbnail, title, views and likes; opens /story/{id}. Pending ones say so. */
 export function MyStoryCard({ story }: { story: StoryListItem }) {
@@ -13,8 +11,8 @@ export function MyStoryCard({ story }: { story: StoryListItem }) {
         {story.status === 'pending' && <StoryStatusBadge status="pending" />}
         <StoryCardTitle id={story._id} title={story.title} />
         <p className="mt-auto flex gap-4 text-sm font-bold text-ink-soft">
-          <span>{plural(story.views, 'view')}</span>
-          <span>{plural(story.likes, 'like')}</span>
+          <span>{countLabel(story.views, 'view')}</span>
+          <span>{countLabel(story.likes, 'like')}</span>
         </p>
       </div>
     </article>

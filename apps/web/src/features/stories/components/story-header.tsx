@@ -1,7 +1,5 @@
-import { formatLongDate, UNKNOWN_AUTHOR, type StoryDetail } from '@storybook/contract';
+import { countLabel, formatLongDate, UNKNOWN_AUTHOR, type StoryDetail } from '@storybook/contract';
 import { OwnerStoryStatus } from './story-status';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** SPEC §2: title, 'Published by' author (or Unknown) 'on' the date; its owner also sees its status. */
 export function StoryHeader({ story }: { story: StoryDetail }) {
@@ -23,8 +21,8 @@ export function StoryCounts({ story }: { story: StoryDetail }) {
   return (
     <p className="flex gap-4 text-sm font-bold text-ink-soft">
       {/* Room for the count to grow: counting this reader's view must not move what follows it. */}
-      <span className="min-w-20">{plural(story.views, 'view')}</span>
-      <span>{plural(story.likes, 'like')}</span>
+      <span className="min-w-20">{countLabel(story.views, 'view')}</span>
+      <span>{countLabel(story.likes, 'like')}</span>
     </p>
   );
 }
