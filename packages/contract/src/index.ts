@@ -6,6 +6,7 @@ export * from './limits.js';
 export * from './fields.js';
 export * from './plain-text.js';
 export * from './dates.js';
+export * from './page-data.js';
 export * from './health.js';
 export * from './auth.js';
 export * from './profile.js';

@@ -1,14 +1,13 @@
-import type { Endpoint, EndpointResponse } from '@storybook/contract';
+import { PAGE_DATA_ID, type Endpoint, type EndpointResponse, type PageData } from '@storybook/contract';
 
 /**
- * A page may arrive with an API answer in it (a story page: the story, see the server's
- * web-app.ts): `{ url, body }` in `<script type="application/json" id="page-data">`. It is taken
- * once, by the request of exactly that URL, and parsed by the endpoint's schema like any answer.
+ * The page's own answer to `url` (see the contract's PAGE_DATA_ID), taken once and parsed by the
+ * endpoint's schema like any answer; undefined when the page has none for that URL.
  */
 export function takePageData<E extends Endpoint>(endpoint: E, url: string): EndpointResponse<E> | undefined {
-  const block = document.getElementById('page-data');
+  const block = document.getElementById(PAGE_DATA_ID);
   if (!block?.textContent) return undefined;
-  let data: { url?: unknown; body?: unknown };
+  let data: Partial<PageData>;
   try {
     data = JSON.parse(block.textContent) as typeof data;
   } catch {

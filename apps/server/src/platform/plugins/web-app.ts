@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { errorCodes } from '@storybook/contract';
+import { errorCodes, PAGE_DATA_ID, type PageData } from '@storybook/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../http/error-handler.js';
 import { pageHints, type PageHints } from './page-hints.js';
@@ -67,7 +67,8 @@ const FIRST_LOOK = '<!--first-look-->';
  */
 function withStory(page: string, { url, answer }: NonNullable<PageHints['story']>): string | null {
   if (!page.includes(FIRST_LOOK) || !page.includes('</body>')) return null;
-  const data = `<script type="application/json" id="page-data">${scriptJson({ url, body: answer })}</script>`;
+  const pageData: PageData = { url, body: answer };
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(pageData)}</script>`;
   return page
     .replace(FIRST_LOOK, () => storyFirstLook(answer.story))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${storyPageTitle(answer.story)}</title>`)
