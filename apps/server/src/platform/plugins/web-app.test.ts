@@ -4,11 +4,18 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictureSrcSet, STORY_PICTURE_SIZES, thumbnailUrl } from '@storybook/contract';
+import { PAGE_DATA_ID, pictureSrcSet, STORY_PICTURE_SIZES, thumbnailUrl } from '@storybook/contract';
 import { buildTestApp } from '../../test/app.js';
 import { signUp, type Session } from '../../test/sign-in.js';
 import { buildStory } from '../../test/stories.js';
 import { storyLines } from '../db/schema.js';
+
+/** The page's data block, parsed. */
+const pageData = (html: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`).exec(html)![1]!) as {
+    url: string;
+    body: { story: { title: string; storyList: { line: string }[] } };
+  };
 
 describe('serving the web app', () => {
   let app: FastifyInstance;
@@ -158,8 +165,7 @@ describe('serving the web app', () => {
         expect(page.body).toMatch(/<p data-paragraph="1"[^>]*>Second<\/p>/);
         expect(page.body).toContain(`<img src="${picture(1)}" srcset="${pictureSrcSet(picture(1))}"`);
         expect(page.body.match(/data-first-look/g)).toHaveLength(1);
-        const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page.body)?.[1];
-        expect(JSON.parse(data!)).toEqual({ url: `/api/user/story/${publicId}`, body: api.json() });
+        expect(pageData(page.body)).toEqual({ url: `/api/user/story/${publicId}`, body: api.json() });
       },
     );
 
@@ -182,9 +188,8 @@ describe('serving the web app', () => {
       expect(page.body).toContain(
         '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;b&gt;bold&lt;/b&gt;',
       );
-      const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page.body)?.[1];
-      expect(JSON.parse(data!).body.story.title).toBe(`Sly ${sly}`);
-      expect(JSON.parse(data!).body.story.storyList[0].line).toBe(sly);
+      expect(pageData(page.body).body.story.title).toBe(`Sly ${sly}`);
+      expect(pageData(page.body).body.story.storyList[0]!.line).toBe(sly);
     });
 
     it("tells nobody about a private story, and its owner's page asks for it (the owner also sees its status)", async () => {
@@ -193,7 +198,7 @@ describe('serving the web app', () => {
       expect(stranger.headers['link']).toBe(`</api/user/story/${privateId}>; rel=preload; as=fetch; crossorigin`);
       expect(stranger.headers['cache-control']).toBe('no-cache');
       expect(stranger.body).not.toContain('First');
-      expect(stranger.body).not.toContain('page-data');
+      expect(stranger.body).not.toContain(PAGE_DATA_ID);
       const mine = await app.inject({
         method: 'GET',
         url: `/story/${privateId}`,
@@ -202,8 +207,21 @@ describe('serving the web app', () => {
       expect(mine.headers['link']).toBe(
         `</api/user/story/${privateId}>; rel=preload; as=fetch; crossorigin, ${firstPictureLink(2)}`,
       );
-      expect(mine.body).not.toContain('page-data');
+      expect(mine.body).not.toContain(PAGE_DATA_ID);
     });
+
+    it.each(['pending', 'rejected'] as const)(
+      "a %s story is drawn into nobody's page but its owner's is asked for (DESIGN: visible to its owner only)",
+      async (status) => {
+        const story = await buildStory(app, owner.user._id, { status, lines: ['Hidden words'] });
+        const stranger = await app.inject({ method: 'GET', url: `/story/${story.id}` });
+        expect(stranger.headers['link']).toBe(`</api/user/story/${story.id}>; rel=preload; as=fetch; crossorigin`);
+        expect(stranger.body).not.toContain('Hidden words');
+        expect(stranger.body).not.toContain(PAGE_DATA_ID);
+        const mine = await app.inject({ method: 'GET', url: `/story/${story.id}`, headers: { cookie: owner.cookie } });
+        expect(mine.body).not.toContain('Hidden words');
+      },
+    );
 
     it('other pages and assets have no hints', async () => {
       for (const url of ['/Profile', '/story/a/b', '/story/not%20an%20id', '/assets/index-abc123.js']) {
