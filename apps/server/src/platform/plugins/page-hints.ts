@@ -49,9 +49,9 @@ export interface PageHints {
  * `Link` preloads for what a page shows first, so the browser fetches it while the app's scripts
  * download instead of after they run: on home the first feed page and its first cards' pictures,
  * on a story page its first picture (the size the page will pick), and the story unless it goes
- * into the page itself (see web-app.ts). The data URLs are exactly
- * the ones the web client requests (same query, same order), else the browser would fetch twice.
- * The API is asked as the reader, so nobody is told of a story they may not see.
+ * into the page itself (see web-app.ts). The data URLs are exactly the ones the web client
+ * requests (same query, same order), else the browser would fetch twice. The API is asked as the
+ * reader, so nobody is told of a story they may not see.
  */
 export async function pageHints(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<PageHints> {
   if (pathname === '/') {
