@@ -6,21 +6,14 @@
  */
 import { has, tokenize } from '../language/tokens.js';
 import { infinitiveOf } from '../language/index.js';
+import { memo } from './plain.js';
 
 const ASKING = /^(?:learn|find out|discover|know|understand|work out|see)\s+(how|why|what|where|when|who|whose|which)\s+(.+)$/i;
 /** Verbs that go before the subject in a question themselves: 'What can a magnet pick up?' */
 const INVERTS = /^(?:can|could|will|would|should|is|are|was|were|do|does|did)$/;
 
-const made = new Map<string, string | null>();
-
-export function childQuestion(phrase: string): string | null {
-  let question = made.get(phrase);
-  if (question === undefined) {
-    question = ask(phrase.replace(/\{their\}/g, 'their'));
-    made.set(phrase, question);
-  }
-  return question;
-}
+/** The question of a wish, made once a phrase. */
+export const childQuestion = memo((phrase) => ask(phrase.replace(/\{their\}/g, 'their')));
 
 function ask(phrase: string): string | null {
   const match = ASKING.exec(phrase.trim());
