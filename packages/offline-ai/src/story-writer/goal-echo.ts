@@ -76,7 +76,8 @@ const echoes = new Map<string, Echo[]>();
 
 /** The goal's three forms as they read in a story, in full and short, with the reference that stands for each. */
 function echoesOf(plan: StoryPlan, short: (phrase: string) => string): Echo[] {
-  const key = `${plan.goal.type}|${plan.goal.phrase}|${plan.goal.ing}|${plan.goal.past}`;
+  // The thing is part of the key: 'help a lost puppy get home' refers to 'the puppy', the helped one.
+  const key = `${plan.goal.type}|${plan.goal.phrase}|${plan.goal.ing}|${plan.goal.past}|${plan.thing?.noun ?? ''}`;
   let found = echoes.get(key);
   if (!found) {
     const references = referencesFor(short(plan.goal.phrase), plan.goal.type, plan.thing?.noun);
