@@ -43,8 +43,8 @@ function ask(phrase: string): string | null {
   if (INVERTS.test(verb.lower)) return `${wh} ${verb.lower} ${subject}${tail}?`;
   // 'the moon changes' -> 'does the moon change'; 'the puddles go' -> 'do the puddles go'; 'bread is made' above.
   if (has(verb, 'PastTense')) return `${wh} did ${subject} ${infinitiveOf(verb.lower)}${tail}?`;
-  const base =
-    infinitiveOf(verb.lower) === verb.lower && /s$/.test(verb.lower) ? verb.lower.slice(0, -1) : infinitiveOf(verb.lower);
+  const infinitive = infinitiveOf(verb.lower);
+  const base = infinitive === verb.lower && /s$/.test(verb.lower) ? verb.lower.slice(0, -1) : infinitive;
   const third = verb.lower !== base && /s$/.test(verb.lower) && !/\band\b/.test(subject);
   return `${wh} ${third ? 'does' : 'do'} ${subject} ${base}${tail}?`;
 }
