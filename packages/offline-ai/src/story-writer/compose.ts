@@ -217,12 +217,13 @@ export interface Composed {
 export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords = MAX_WORDS): Composed {
   const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')), ...helpSlots(plan) };
   const easy = choices >= EASY_CHOICES;
+  const beats = beatsFor(plan);
   const state: StoryState = {
     friendHere: plan.friend !== null && plan.shape !== 'friendship',
     guideHere: false,
     thing: plan.thing ? 'want' : 'none',
     // A story with no setting off (a friendship met where the hero lives) is at its place from the start.
-    atPlace: !plan.journey || !beatsFor(plan).some((beat) => beat.includes('setOff')),
+    atPlace: !plan.journey || !beats.some((beat) => beat.includes('setOff')),
     factsUsed: 0,
     troubled: false,
     friendInGoal: friendInGoal(plan.friend, plan.goal.phrase),
@@ -238,7 +239,6 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
     pairsOfLine: new Map<string, readonly string[]>(),
   };
   const factParagraphs: number[] = [];
-  const beats = beatsFor(plan);
   const maxFacts = plan.educational ? plan.facts.length : Math.min(1, plan.facts.length);
   // Named once in full ('his new kite'), the thing then goes by its noun for the rest of the story.
   let thingNamed = false;
