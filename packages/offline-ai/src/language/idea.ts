@@ -339,9 +339,9 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
 }
 
 /** The verb of a phrase with its particle when the goals know it: 'look for shooting stars' -> 'look for'. */
-function verbPhraseOf(phrase: string): [string] {
+function verbPhraseOf(phrase: string): string {
   const [first, second] = phrase.split(' ');
-  return [second && GOAL_VERBS[`${first} ${second}`] !== undefined ? `${first} ${second}` : first!];
+  return second && GOAL_VERBS[`${first} ${second}`] !== undefined ? `${first} ${second}` : first!;
 }
 
 /** 'fly like a bird': the bird is what the wish is likened to, nothing to have. */
@@ -499,10 +499,12 @@ function findGoal(
   if (perfect) return null;
   // 'goes looking for shooting stars', 'went fishing in the lake': the wish is the '-ing' verb's.
   const going = /^go (\w+ing)\b(.*)$/.exec(goal.phrase);
-  const rest = going ? `${infinitiveOf(going[1]!)}${going[2]}` : '';
-  const [again] = verbPhraseOf(rest);
-  // Only a verb that is a wish of its own ('look for'); 'go fishing' stays an outing.
-  if (going && GOAL_VERBS[again] !== undefined) return { ...goal, verb: again, type: GOAL_VERBS[again], phrase: rest };
+  if (going) {
+    const rest = `${infinitiveOf(going[1]!)}${going[2]}`;
+    const again = verbPhraseOf(rest);
+    // Only a verb that is a wish of its own ('look for'); 'go fishing' stays an outing.
+    if (GOAL_VERBS[again] !== undefined) return { ...goal, verb: again, type: GOAL_VERBS[again], phrase: rest };
+  }
   // 'helps a little bird find its nest': the nest is the bird's, not the hero's.
   if (goal.verb === 'help' && goal.object?.kind)
     return { ...goal, phrase: goal.phrase.replace(/\{their\}/g, goal.object.plural ? 'their' : 'its') };

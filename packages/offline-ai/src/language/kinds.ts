@@ -10,8 +10,8 @@ import { pluralOf } from './words.js';
 interface KindLine {
   group: KindGroup;
   size: Size;
-  moves: string[];
-  parts?: string[];
+  moves: readonly string[];
+  parts?: readonly string[];
   looks: string[];
   sound?: string;
   habitat?: SettingId;
@@ -32,40 +32,34 @@ const KIND_TABLE: Record<string, KindLine> = {
   // Children
   girl: {
     ...CHILD,
-    moves: [...CHILD.moves],
-    parts: [...CHILD.parts],
     looks: KID_LOOKS,
     pronoun: 'she',
     words: ['daughter', 'lass'],
   },
-  boy: { ...CHILD, moves: [...CHILD.moves], parts: [...CHILD.parts], looks: KID_LOOKS, pronoun: 'he', words: ['son', 'lad'] },
-  child: { ...CHILD, moves: [...CHILD.moves], parts: [...CHILD.parts], looks: KID_LOOKS, words: ['kid', 'kiddo', 'toddler'] },
+  boy: { ...CHILD, looks: KID_LOOKS, pronoun: 'he', words: ['son', 'lad'] },
+  child: { ...CHILD, looks: KID_LOOKS, words: ['kid', 'kiddo', 'toddler'] },
   baby: { group: 'child', size: 'tiny', moves: ['crawl'], parts: ['toes'], looks: ['giggly', 'tiny', 'sleepy'], sound: 'giggle' },
-  twin: { ...CHILD, moves: [...CHILD.moves], parts: [...CHILD.parts], looks: KID_LOOKS },
+  twin: { ...CHILD, looks: KID_LOOKS },
   // Grown-ups and roles
-  teacher: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['kind', 'patient', 'smiling'] },
-  farmer: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['friendly', 'busy', 'cheerful'] },
-  baker: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['jolly', 'floury', 'busy'] },
-  doctor: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['kind', 'gentle', 'calm'] },
-  nurse: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['kind', 'gentle', 'calm'] },
-  scientist: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['clever', 'curious', 'busy'] },
-  librarian: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['quiet', 'kind', 'helpful'] },
-  zookeeper: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['friendly', 'busy', 'kind'] },
-  'park keeper': { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['friendly', 'cheerful'] },
+  teacher: { ...ADULT, looks: ['kind', 'patient', 'smiling'] },
+  farmer: { ...ADULT, looks: ['friendly', 'busy', 'cheerful'] },
+  baker: { ...ADULT, looks: ['jolly', 'floury', 'busy'] },
+  doctor: { ...ADULT, looks: ['kind', 'gentle', 'calm'] },
+  nurse: { ...ADULT, looks: ['kind', 'gentle', 'calm'] },
+  scientist: { ...ADULT, looks: ['clever', 'curious', 'busy'] },
+  librarian: { ...ADULT, looks: ['quiet', 'kind', 'helpful'] },
+  zookeeper: { ...ADULT, looks: ['friendly', 'busy', 'kind'] },
+  'park keeper': { ...ADULT, looks: ['friendly', 'cheerful'] },
   lifeguard: { ...ADULT, moves: ['walk', 'swim'], parts: ['hands'], looks: ['friendly', 'strong'], swim: true },
   firefighter: { ...ADULT, moves: ['walk', 'run'], parts: ['hands'], looks: ['brave', 'strong', 'kind'], words: ['fireman'] },
   'police officer': {
     ...ADULT,
-    moves: ['walk'],
-    parts: ['hands'],
     looks: ['kind', 'helpful'],
     words: ['policeman', 'policewoman'],
   },
-  chef: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['jolly', 'busy'], words: ['cook'] },
+  chef: { ...ADULT, looks: ['jolly', 'busy'], words: ['cook'] },
   'bus driver': {
     ...ADULT,
-    moves: ['walk'],
-    parts: ['hands'],
     looks: ['cheerful', 'kind', 'busy'],
     words: ['driver', 'taxi driver', 'train driver', 'lorry driver', 'truck driver'],
   },
@@ -77,7 +71,7 @@ const KIND_TABLE: Record<string, KindLine> = {
     looks: ['cheerful', 'busy', 'friendly'],
     words: ['postwoman', 'postie', 'mail carrier', 'mailman'],
   },
-  vet: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['kind', 'gentle', 'calm'], words: ['veterinarian'] },
+  vet: { ...ADULT, looks: ['kind', 'gentle', 'calm'], words: ['veterinarian'] },
   gardener: { ...ADULT, moves: ['walk', 'dig'], parts: ['hands', 'boots'], looks: ['cheerful', 'patient', 'busy'] },
   builder: { ...ADULT, moves: ['walk'], parts: ['hands', 'hard hat'], looks: ['strong', 'busy', 'cheerful'] },
   fisherman: {
@@ -87,7 +81,7 @@ const KIND_TABLE: Record<string, KindLine> = {
     looks: ['patient', 'cheerful'],
     words: ['fisherwoman'],
   },
-  shopkeeper: { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['friendly', 'busy', 'kind'] },
+  shopkeeper: { ...ADULT, looks: ['friendly', 'busy', 'kind'] },
   king: { group: 'role', size: 'medium', moves: ['walk'], parts: ['crown'], looks: ['kind', 'jolly', 'wise'], pronoun: 'he' },
   queen: { group: 'role', size: 'medium', moves: ['walk'], parts: ['crown'], looks: ['kind', 'wise', 'gentle'], pronoun: 'she' },
   princess: {
@@ -140,13 +134,11 @@ const KIND_TABLE: Record<string, KindLine> = {
   // Family
   mum: {
     ...FAMILY,
-    moves: ['walk'],
-    parts: ['hands'],
     looks: ['kind'],
     pronoun: 'she',
     words: ['mom', 'mommy', 'mummy', 'mother', 'mama', 'mam'],
   },
-  dad: { ...FAMILY, moves: ['walk'], parts: ['hands'], looks: ['kind'], pronoun: 'he', words: ['daddy', 'father', 'papa', 'pa'] },
+  dad: { ...FAMILY, looks: ['kind'], pronoun: 'he', words: ['daddy', 'father', 'papa', 'pa'] },
   grandma: {
     ...FAMILY,
     moves: ['walk'],
@@ -163,13 +155,11 @@ const KIND_TABLE: Record<string, KindLine> = {
     pronoun: 'he',
     words: ['grandad', 'granddad', 'grandfather', 'gramps', 'abuelo', 'opa', 'nonno'],
   },
-  aunt: { ...FAMILY, moves: ['walk'], parts: ['hands'], looks: ['kind', 'funny'], pronoun: 'she', words: ['auntie', 'aunty'] },
-  uncle: { ...FAMILY, moves: ['walk'], parts: ['hands'], looks: ['kind', 'funny'], pronoun: 'he' },
+  aunt: { ...FAMILY, looks: ['kind', 'funny'], pronoun: 'she', words: ['auntie', 'aunty'] },
+  uncle: { ...FAMILY, looks: ['kind', 'funny'], pronoun: 'he' },
   sister: {
     ...CHILD,
     group: 'family',
-    moves: [...CHILD.moves],
-    parts: [...CHILD.parts],
     looks: KID_LOOKS,
     pronoun: 'she',
     words: ['sis'],
@@ -177,17 +167,13 @@ const KIND_TABLE: Record<string, KindLine> = {
   brother: {
     ...CHILD,
     group: 'family',
-    moves: [...CHILD.moves],
-    parts: [...CHILD.parts],
     looks: KID_LOOKS,
     pronoun: 'he',
     words: ['bro'],
   },
-  cousin: { ...CHILD, group: 'family', moves: [...CHILD.moves], parts: [...CHILD.parts], looks: KID_LOOKS },
+  cousin: { ...CHILD, group: 'family', looks: KID_LOOKS },
   friend: {
     ...CHILD,
-    moves: [...CHILD.moves],
-    parts: [...CHILD.parts],
     looks: KID_LOOKS,
     words: ['buddy', 'pal', 'classmate', 'best friend', 'bff'],
   },
@@ -1215,7 +1201,7 @@ export function thingKind(noun: string): Kind {
   const head = noun.split(' ').at(-1)!;
   // 'the lighthouse keeper', 'a toy maker': someone by their work is a grown-up, never a living object.
   if (WORKERS.has(head)) {
-    const worker = build(noun, { ...ADULT, moves: ['walk'], parts: ['hands'], looks: ['kind', 'busy', 'cheerful'] });
+    const worker = build(noun, { ...ADULT, looks: ['kind', 'busy', 'cheerful'] });
     thingKinds.set(noun, worker);
     return worker;
   }

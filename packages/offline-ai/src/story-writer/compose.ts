@@ -26,7 +26,7 @@ import { escapeRegExp } from '../reg-exp.js';
 import { withArticle } from '../language/index.js';
 import { baseSlots, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
-import { agreeWithThey, mentions, nameOftenDescribed, referNaturally } from './refer.js';
+import { agreeWithThey, mentions, nameOftenDescribed, referNaturally, SUBJECT } from './refer.js';
 import { syllablesOf } from './readability.js';
 import { MAX_WORDS, render, wordCount, type Gates } from './template.js';
 
@@ -217,12 +217,13 @@ export interface Composed {
 export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords = MAX_WORDS): Composed {
   const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')), ...helpSlots(plan) };
   const easy = choices >= EASY_CHOICES;
+  const beats = beatsFor(plan);
   const state: StoryState = {
     friendHere: plan.friend !== null && plan.shape !== 'friendship',
     guideHere: false,
     thing: plan.thing ? 'want' : 'none',
     // A story with no setting off (a friendship met where the hero lives) is at its place from the start.
-    atPlace: !plan.journey || !beatsFor(plan).some((beat) => beat.includes('setOff')),
+    atPlace: !plan.journey || !beats.some((beat) => beat.includes('setOff')),
     factsUsed: 0,
     troubled: false,
     friendInGoal: friendInGoal(plan.friend, plan.goal.phrase),
@@ -238,7 +239,6 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
     pairsOfLine: new Map<string, readonly string[]>(),
   };
   const factParagraphs: number[] = [];
-  const beats = beatsFor(plan);
   const maxFacts = plan.educational ? plan.facts.length : Math.min(1, plan.facts.length);
   // Named once in full ('his new kite'), the thing then goes by its noun for the rest of the story.
   let thingNamed = false;
@@ -306,8 +306,9 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
       // 'How could Anaïs meet a fairy now?' with the fairy beside her).
       if (plan.shape === 'friendship' && plan.goal.type === 'befriend' && state.friendHere && !friendMet) {
         friendMet = true;
-        Object.assign(base, together(plan));
-        Object.assign(slots, together(plan));
+        const playing = together(plan);
+        Object.assign(base, playing);
+        Object.assign(slots, playing);
       }
     }
     anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used, easy, budget, friendBefore);
@@ -380,10 +381,9 @@ function shortenThing(slots: Record<string, string | null>, plan: StoryPlan): vo
     if (slots[key]?.endsWith(thing.text)) slots[key] = short;
   for (const key of ['myThing', 'yourThing']) slots[key] = slots[key]?.replace(thing.text, thing.noun) ?? null;
   // 'look after a sick elephant' -> 'look after an elephant': the article goes with the word after it.
-  const shorter = (text: string) =>
-    text
-      .replace(new RegExp(`\\b(an?) ${escapeRegExp(thing.text)}\\b`), () => withArticle(thing.noun))
-      .replace(thing.text, thing.noun);
+  const withAn = new RegExp(`\\b(an?) ${escapeRegExp(thing.text)}\\b`);
+  const articled = withArticle(thing.noun);
+  const shorter = (text: string) => text.replace(withAn, () => articled).replace(thing.text, thing.noun);
   for (const key of [...GOAL_KEYS, 'feelingAboutOrGoal']) slots[key] = slots[key] ? shorter(slots[key]) : null;
 }
 
@@ -643,9 +643,9 @@ function anchor(
   const text = () => sentences.join(' ');
   if (!mentions(text(), plan.hero.name)) {
     // Only the hero's own pronoun: 'It was more fun with a friend' is no one's.
-    const own = new RegExp(`^${{ she: 'She', he: 'He', they: 'They', it: 'It' }[plan.hero.pronoun]} `);
-    const at = sentences.findIndex((s) => own.test(s));
-    if (at >= 0) sentences[at] = sentences[at]!.replace(own, `${plan.hero.name} `);
+    const own = `${SUBJECT[plan.hero.pronoun]} `;
+    const at = sentences.findIndex((s) => s.startsWith(own));
+    if (at >= 0) sentences[at] = `${plan.hero.name} ${sentences[at]!.slice(own.length)}`;
     else {
       const line = firstFit(HERO_LINES);
       if (line) sentences.splice(Math.min(1, sentences.length), 0, line);

@@ -9,6 +9,7 @@ import { escapeRegExp } from '../reg-exp.js';
 import { gerundOf, pastOf } from '../language/words.js';
 import type { GoalType } from '../language/index.js';
 import type { StoryPlan } from './plan.js';
+import { mentions } from './refer.js';
 
 /** Full mentions of the goal a story keeps. */
 const GOAL_MENTIONS = 4;
@@ -18,6 +19,7 @@ const PLACE_WORDS = /^(?:to|into|onto|in|on|at|across|through|up|down|over|aroun
 /** 'it' reads wrong after these words ('dreaming of the igloo and baking it'), any reference before 'it'; after a colon the goal is spelled out ('one big wish: to learn to fly'). */
 const BEFORE_NO_REFERENCE = /\b(?:and|or|of|about|for|with)\s*$/i;
 const POSSESSIVE = '(?:my|your|his|her|its|their|our)';
+const OWNER = new RegExp(`\\b${POSSESSIVE}\\b`, 'i');
 
 type Form = 'phrase' | 'ing' | 'past';
 
@@ -74,7 +76,8 @@ const echoes = new Map<string, Echo[]>();
 
 /** The goal's three forms as they read in a story, in full and short, with the reference that stands for each. */
 function echoesOf(plan: StoryPlan, short: (phrase: string) => string): Echo[] {
-  const key = `${plan.goal.type}|${plan.goal.phrase}|${plan.goal.ing}|${plan.goal.past}`;
+  // The thing is part of the key: 'help a lost puppy get home' refers to 'the puppy', the helped one.
+  const key = `${plan.goal.type}|${plan.goal.phrase}|${plan.goal.ing}|${plan.goal.past}|${plan.thing?.noun ?? ''}`;
   let found = echoes.get(key);
   if (!found) {
     const references = referencesFor(short(plan.goal.phrase), plan.goal.type, plan.thing?.noun);
@@ -116,7 +119,7 @@ export function capGoalMentions(
         if (spots.some((s) => match.index < s.at + s.length && s.at < match.index + match[0].length)) continue;
         const capital = /^\p{Lu}/u.test(match[0]);
         // 'ride {their} bike' as it was said: 'ride my bike', 'ride her bike'.
-        const owner = new RegExp(`\\b${POSSESSIVE}\\b`, 'i').exec(match[0])?.[0] ?? 'their';
+        const owner = OWNER.exec(match[0])?.[0] ?? 'their';
         const reference = form.reference.replace(/\{their\}/g, owner);
         spots.push({
           at: match.index,
@@ -128,7 +131,7 @@ export function capGoalMentions(
     let out = paragraph;
     let rest = paragraph;
     for (const spot of [...spots].reverse()) rest = rest.slice(0, spot.at) + rest.slice(spot.at + spot.length);
-    const elsewhere = goalWords.some((w) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}`, 'iu').test(rest));
+    const elsewhere = goalWords.some((w) => mentions(rest, w));
     // The first mentions of the story are kept, and each paragraph's first where nothing else there names the goal.
     const keepFirst = spots.length > 0 && (kept < GOAL_MENTIONS || !elsewhere);
     if (keepFirst) kept += 1;

@@ -6,21 +6,14 @@
  */
 import { has, tokenize } from '../language/tokens.js';
 import { infinitiveOf } from '../language/index.js';
+import { memo } from './plain.js';
 
 const ASKING = /^(?:learn|find out|discover|know|understand|work out|see)\s+(how|why|what|where|when|who|whose|which)\s+(.+)$/i;
 /** Verbs that go before the subject in a question themselves: 'What can a magnet pick up?' */
 const INVERTS = /^(?:can|could|will|would|should|is|are|was|were|do|does|did)$/;
 
-const made = new Map<string, string | null>();
-
-export function childQuestion(phrase: string): string | null {
-  let question = made.get(phrase);
-  if (question === undefined) {
-    question = ask(phrase.replace(/\{their\}/g, 'their'));
-    made.set(phrase, question);
-  }
-  return question;
-}
+/** The question of a wish, made once a phrase. */
+export const childQuestion = memo((phrase) => ask(phrase.replace(/\{their\}/g, 'their')));
 
 function ask(phrase: string): string | null {
   const match = ASKING.exec(phrase.trim());
@@ -50,8 +43,8 @@ function ask(phrase: string): string | null {
   if (INVERTS.test(verb.lower)) return `${wh} ${verb.lower} ${subject}${tail}?`;
   // 'the moon changes' -> 'does the moon change'; 'the puddles go' -> 'do the puddles go'; 'bread is made' above.
   if (has(verb, 'PastTense')) return `${wh} did ${subject} ${infinitiveOf(verb.lower)}${tail}?`;
-  const base =
-    infinitiveOf(verb.lower) === verb.lower && /s$/.test(verb.lower) ? verb.lower.slice(0, -1) : infinitiveOf(verb.lower);
+  const infinitive = infinitiveOf(verb.lower);
+  const base = infinitive === verb.lower && /s$/.test(verb.lower) ? verb.lower.slice(0, -1) : infinitive;
   const third = verb.lower !== base && /s$/.test(verb.lower) && !/\band\b/.test(subject);
   return `${wh} ${third ? 'does' : 'do'} ${subject} ${base}${tail}?`;
 }

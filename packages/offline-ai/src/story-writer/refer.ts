@@ -17,7 +17,8 @@ const wordPattern = memo((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)
 export const mentions = (text: string, word: string) => wordPattern(word).test(text);
 
 const QUOTE = /["“”]/;
-const SUBJECT = { she: 'She', he: 'He', they: 'They', it: 'It' } as const;
+/** A pronoun as the subject opening a sentence. */
+export const SUBJECT = { she: 'She', he: 'He', they: 'They', it: 'It' } as const;
 const POSSESSIVE = { she: 'Her', he: 'His', they: 'Their', it: 'Its' } as const;
 const DETERMINER = '(?:the|his|her|their|its)';
 

@@ -6,6 +6,7 @@
 import { isPlural, kindOf, pluralOf, singularOf, withArticle, withArticleIfOne } from '../language/index.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import { childQuestion } from './question.js';
+import { thingsOf } from './slots.js';
 import type { Random } from '../seeded.js';
 
 /** Homes by kind word or group: [noun phrase, 'in/under ...' phrase]. */
@@ -211,12 +212,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aSize: size,
     aSizeShort: size,
     hobby: rng.pick(HOBBIES),
-    thingsOrHobby:
-      plan.thing && !plan.thing.named && !plan.thing.mass
-        ? plan.thing.plural
-          ? plan.thing.noun
-          : pluralOf(plan.thing.noun)
-        : rng.pick(HOBBIES),
+    thingsOrHobby: thingsOf(plan.thing) ?? rng.pick(HOBBIES),
     friendOrSelf: friend ? friend.name : '{themselves}',
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,

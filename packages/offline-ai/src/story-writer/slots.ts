@@ -91,6 +91,10 @@ export function baseSlots(plan: StoryPlan, rng: Random): Record<string, string |
   return slots;
 }
 
+/** Things of the wanted thing's kind, in general ('loved kites'); a name or a mass has none. */
+export const thingsOf = (thing: StoryPlan['thing']) =>
+  thing && !thing.named && !thing.mass ? (thing.plural ? thing.noun : pluralOf(thing.noun)) : null;
+
 function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const { hero, friend, guide, thing } = plan;
   const heroWord = kindWordOf(hero);
@@ -142,7 +146,7 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     yourThing: thing ? (thing.named ? thing.text : thing.owned ? `your ${thing.text}` : `the ${thing.text}`) : null,
     aThing: thing ? (thing.mass || thing.plural ? `some ${thing.text}` : withArticle(thing.text)) : null,
     thingText: thing?.text ?? null,
-    thingsPlural: thing && !thing.named && !thing.mass ? (thing.plural ? thing.noun : pluralOf(thing.noun)) : null,
+    thingsPlural: thingsOf(thing),
     thingNoun: thing?.noun ?? null,
     // One of the thing, to name what it grows from ('tomato seeds', 'a little tomato shoot').
     thingOne: thing ? (thing.plural ? singularOf(thing.noun) : thing.noun) : null,

@@ -5,37 +5,34 @@
  */
 import type { Move } from './types.js';
 
-/** A part of a move: its lines, one a line. */
-const part = (lines: string): string[] => lines.trim().split('\n');
-
 export const GROWING: Record<string, Move> = {
   plantSeeds: {
     parts: [
-      part(`
-First, {hero} dug a little hole for {thing} in the soil.
-{Hero} found a sunny patch of earth for {thing} by {sight}.
-{Hero} raked the soil for {thing} until it was soft.
-`),
-      part(`
-{They} pressed the seeds for {thing} into the ground, one by one.
-{They} dropped in the tiny {thingOne} seeds and patted the soil down.
-"Grow into {thing}, little seeds," said {hero}.
-`),
+      [
+        'First, {hero} dug a little hole for {thing} in the soil.',
+        '{Hero} found a sunny patch of earth for {thing} by {sight}.',
+        '{Hero} raked the soil for {thing} until it was soft.',
+      ],
+      [
+        '{They} pressed the seeds for {thing} into the ground, one by one.',
+        '{They} dropped in the tiny {thingOne} seeds and patted the soil down.',
+        '"Grow into {thing}, little seeds," said {hero}.',
+      ],
     ],
   },
   tend: {
     when: (s) => s.thing === 'want' || s.thing === 'none',
     parts: [
-      part(`
-Every morning, {hero} watered the seeds for {thing}.
-{Hero} watered the {thingOne} seeds by {sight} each day.
-The sun shone down, and {hero} waited for {thing}.
-`),
-      part(`
-Waiting for {thing} was the hardest part.
-Day after day, {hero} checked the soil for {thing}.
-"{ThingOne} seeds need water, sun and time," said {hero}.
-`),
+      [
+        'Every morning, {hero} watered the seeds for {thing}.',
+        '{Hero} watered the {thingOne} seeds by {sight} each day.',
+        'The sun shone down, and {hero} waited for {thing}.',
+      ],
+      [
+        'Waiting for {thing} was the hardest part.',
+        'Day after day, {hero} checked the soil for {thing}.',
+        '"{ThingOne} seeds need water, sun and time," said {hero}.',
+      ],
     ],
   },
   growWrong: {
@@ -44,16 +41,16 @@ Day after day, {hero} checked the soil for {thing}.
       s.troubled = true;
     },
     parts: [
-      part(`
-But days went by, and no {thingNoun} came up at all.
-Then a hot, dry week came, and the {thingOne} patch cracked.
-Then a hungry snail came creeping towards the {thingOne} seeds.
-`),
-      part(`
-"Will {thing} ever grow?" sighed {hero}.
-{Hero} looked at the bare {thingOne} patch and felt like crying.
-"Oh no, {myThing}!" said {hero} in a tiny voice.
-`),
+      [
+        'But days went by, and no {thingNoun} came up at all.',
+        'Then a hot, dry week came, and the {thingOne} patch cracked.',
+        'Then a hungry snail came creeping towards the {thingOne} seeds.',
+      ],
+      [
+        '"Will {thing} ever grow?" sighed {hero}.',
+        '{Hero} looked at the bare {thingOne} patch and felt like crying.',
+        '"Oh no, {myThing}!" said {hero} in a tiny voice.',
+      ],
     ],
   },
   sprout: {
@@ -61,16 +58,16 @@ Then a hungry snail came creeping towards the {thingOne} seeds.
       s.troubled = false;
     },
     parts: [
-      part(`
-They kept watering, and one morning a tiny {thingOne} sprout popped up!
-Then, at last, a little {thingOne} shoot peeked out of the soil.
-Slowly, two small {thingOne} leaves pushed up into the sun.
-`),
-      part(`
-The shoot grew taller each day, on its way to {thing}.
-"Keep growing into {thing}!" whispered {hero}.
-Soon there were more leaves, and {thing} began to show.
-`),
+      [
+        'They kept watering, and one morning a tiny {thingOne} sprout popped up!',
+        'Then, at last, a little {thingOne} shoot peeked out of the soil.',
+        'Slowly, two small {thingOne} leaves pushed up into the sun.',
+      ],
+      [
+        'The shoot grew taller each day, on its way to {thing}.',
+        '"Keep growing into {thing}!" whispered {hero}.',
+        'Soon there were more leaves, and {thing} began to show.',
+      ],
     ],
   },
   bloom: {
@@ -79,16 +76,16 @@ Soon there were more leaves, and {thing} began to show.
       s.thing = 'made';
     },
     parts: [
-      part(`
-And there {thingWas} {thing}, growing in the sun!
-At last, {thing} {thingWas} ready.
-One bright morning, there {thingWas} {thing} at last.
-`),
-      part(`
-{ThingItS} {thingWas} the best {thingNoun} {hero} had ever seen.
-"We grew {thing}!" cheered {hero}.
-{Hero} gave {thing} one more drink of water.
-`),
+      [
+        'And there {thingWas} {thing}, growing in the sun!',
+        'At last, {thing} {thingWas} ready.',
+        'One bright morning, there {thingWas} {thing} at last.',
+      ],
+      [
+        '{ThingItS} {thingWas} the best {thingNoun} {hero} had ever seen.',
+        '"We grew {thing}!" cheered {hero}.',
+        '{Hero} gave {thing} one more drink of water.',
+      ],
     ],
   },
 };
