@@ -618,8 +618,9 @@ export function makePlan(
 
   // The trouble: the idea's own, else the thing's (by what it is and what the hero wants with it), else the place's.
   const troubleRng = rng.fork('trouble');
-  // 'in a storm', 'in the fog': weather the idea names is the place's trouble when the place has it.
-  const weather = idea.text.toLowerCase().match(/\b(?:storm|fog|snow|rain|wind)/g) ?? [];
+  // 'in a storm', 'in the fog', 'a rainy day': weather the idea names is the place's trouble when the
+  // place has it ('rainbow', 'snowman', 'windmill' are no weather).
+  const weather = [...idea.text.toLowerCase().matchAll(/\b(storm|fog|snow|rain|wind)(?:s|y|gy)?\b/g)].map((m) => m[1]!);
   const weathered = scenery.troubles.filter((t) => weather.some((w) => hasWord(t.event, w)));
   const placeTrouble = troubleRng.pick(weathered.length > 0 ? weathered : scenery.troubles);
   const trouble: StoryTrouble = {
