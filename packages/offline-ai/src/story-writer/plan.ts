@@ -565,6 +565,9 @@ export function makePlan(
       owned: false,
       portable: isPortable(topic.object),
     };
+  // 'plant seeds': what grows is plants, the seeds are how ('the tiny plant seeds', never 'the seeds for the seeds').
+  if (thing && goalType === 'grow' && /^seeds?$/.test(thing.noun))
+    thing = { ...thing, text: 'plants', noun: 'plants', plural: true };
   // What is helped ('help the flowers') is looked after where it is, never carried off or put away.
   if (thing && goalType === 'help') thing = { ...thing, portable: false };
   const [verb, ...rest] = phrase.split(' ');

@@ -667,4 +667,10 @@ describe('offline story writer: read aloud', () => {
       }
     expect(grown).toBeGreaterThan(0);
   });
+
+  it('seeds to plant grow into plants, never into themselves', () => {
+    for (const prompt of ['Lily wants to plant some seeds', 'Dmitri plants seeds in the garden'])
+      for (const seed of [1, 2, 3])
+        expect(text(detailed(prompt, seed)), prompt).not.toMatch(/seeds? for the seeds|seed seeds|Grow into the seeds/);
+  });
 });
