@@ -22,10 +22,22 @@ export interface BookInput extends Pick<IllustrationRequest, 'paragraph' | 'visu
  * attributes win over defaults) and, with no character named there, from the paragraph's own.
  */
 export function bookLookFor(input: BookInput): BookLook {
+  return pageLook(input).look;
+}
+
+/**
+ * The book's look for one page, and whether the page starts the book: true unless the look came
+ * from the style token of the book's first page (a token of the other mode, avatar or text, starts
+ * it anew).
+ */
+export function pageLook(input: BookInput): { look: BookLook; first: boolean } {
   const fromToken = decodeBookLook(input.styleReference?.token);
   if (fromToken && fromToken.hero.fromAvatar === (input.avatar !== null))
-    return input.style ? { ...fromToken, style: input.style } : fromToken;
+    return { look: input.style ? { ...fromToken, style: input.style } : fromToken, first: false };
+  return { look: newBookLook(input), first: true };
+}
 
+function newBookLook(input: BookInput): BookLook {
   const prompt = readPrompt(input.visualPrompt ?? '');
   const style: ImageStyle = input.style ?? prompt.style ?? 'ghibli';
   if (input.avatar) {
