@@ -35,8 +35,12 @@ export async function illustrateWithPlan(request: IllustrationRequest) {
   // An avatar that cannot be read still gets a hero, drawn from the child's name.
   const traits =
     request.avatar && !request.styleReference?.token ? await avatarTraits(request.avatar.image).catch(() => null) : null;
-  const { look: book, first } = pageLook({ ...request, avatar: request.avatar ? { name: request.avatar.name, traits } : null });
   const prompt = readPrompt(request.visualPrompt ?? '');
+  const { look: book, first } = pageLook({
+    ...request,
+    avatar: request.avatar ? { name: request.avatar.name, traits } : null,
+    prompt,
+  });
   const plan = readScene(
     request.paragraph,
     {

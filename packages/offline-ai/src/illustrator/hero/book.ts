@@ -8,11 +8,13 @@ import type { PersonLook } from '../figures/person-look.js';
 import { createRandom, hashString } from '../../seeded.js';
 import { figureKind } from '../scene/kind-map.js';
 import { hairStyleOf, type AvatarTraits } from './avatar-traits.js';
-import { readPrompt } from './prompt-look.js';
+import { readPrompt, type PromptReading } from './prompt-look.js';
 
 export interface BookInput extends Pick<IllustrationRequest, 'paragraph' | 'visualPrompt' | 'style' | 'seed' | 'styleReference'> {
   /** Avatar mode: the child's name and what their avatar looks like (null when it could not be read). */
   avatar: { name: string; traits: AvatarTraits | null } | null;
+  /** The visual prompt already read, when the caller has read it. */
+  prompt?: PromptReading;
 }
 
 /**
@@ -38,7 +40,7 @@ export function pageLook(input: BookInput): { look: BookLook; first: boolean } {
 }
 
 function newBookLook(input: BookInput): BookLook {
-  const prompt = readPrompt(input.visualPrompt ?? '');
+  const prompt = input.prompt ?? readPrompt(input.visualPrompt ?? '');
   const style: ImageStyle = input.style ?? prompt.style ?? 'ghibli';
   if (input.avatar) {
     const rng = createRandom(input.seed);
