@@ -219,7 +219,8 @@ line('  (smile N: how much darker than the skin the smile line is, 0-255; then t
 await contactSheet(cartoonRows, path.join(OUT, 'cartoon-contact-sheet.png'), ['photo', 'comic', 'watercolour', 'pop-art']);
 
 // Whole books: the six pictures of stories whose hero is a thing or an animal, each book's pages
-// chained by the first page's style token as the product does, in the four styles.
+// chained by the first page's style token, in the four styles. The product chains pages so only
+// with an avatar (SPEC §4); in text-prompt mode it draws each page alone, without the token.
 const BOOKS = [
   'A little cloud who wanted to make rain for the thirsty flowers',
   'A shy hedgehog who wants to join the autumn leaf festival',

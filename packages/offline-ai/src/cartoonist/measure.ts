@@ -20,7 +20,11 @@ function faceGeometry(reading: FaceReading) {
 
 /** The skin: median colour of the cheeks, below the eyes and beside the nose. */
 export async function skinOf(image: Buffer, reading: FaceReading): Promise<[number, number, number]> {
-  const rgb = await pixels(image, 192);
+  return skinIn(await pixels(image, 192), reading);
+}
+
+/** The same, on the picture's pixels at 192 px. */
+function skinIn(rgb: Buffer, reading: FaceReading): [number, number, number] {
   const { cx, eyeY, d } = faceGeometry(reading);
   const samples: [number, number, number][] = [];
   for (let y = Math.round(eyeY + d * 0.25); y < eyeY + d * 0.5; y += 1)
@@ -98,7 +102,7 @@ export async function smileInk(image: Buffer, reading: FaceReading): Promise<num
 /** The face's geometry at 192 px, each pixel's lightness (by its RGB index) and the skin's. */
 async function lightOfFace(image: Buffer, reading: FaceReading) {
   const rgb = await pixels(image, 192);
-  const [r, g, b] = await skinOf(image, reading);
+  const [r, g, b] = skinIn(rgb, reading);
   const lum = (i: number) => rgb[i]! * 0.299 + rgb[i + 1]! * 0.587 + rgb[i + 2]! * 0.114;
   return { ...faceGeometry(reading), lum, skin: r * 0.299 + g * 0.587 + b * 0.114 };
 }

@@ -238,14 +238,11 @@ const BLUSH = new WeakMap<Portrait, Uint8Array>();
 
 function findBlush(portrait: Portrait): Uint8Array {
   const { width, height } = portrait.crop;
-  const { smooth, skinTone, face } = portrait;
-  const [a, b] = face.eyes;
+  const { smooth, skinTone } = portrait;
   const mask = new Uint8Array(width * height);
-  if (!a || !b) return mask;
-  const k = width / face.size;
-  const d = Math.abs(b.x - a.x) * k;
-  const cx = ((a.x + b.x) / 2) * k;
-  const eyeY = ((a.y + b.y) / 2) * k;
+  const frame = eyeFrame(portrait);
+  if (!frame) return mask;
+  const { cx, eyeY, d } = frame;
   const tone = skinTone[0] + skinTone[1] + skinTone[2];
   const hue = skinTone.map((v) => v / tone);
   for (let y = Math.max(0, Math.round(eyeY + d * 0.25)); y < Math.min(height, eyeY + d * 0.8); y += 1)
@@ -319,13 +316,10 @@ export async function clearInsideSkin(ink: Buffer, portrait: Portrait, margin: n
  * smile drawn in a fine line is lost on a deep skin at a glance, a bolder one reads.
  */
 export async function boldMouth(ink: Buffer, portrait: Portrait, grow: number): Promise<Buffer> {
-  const [a, b] = portrait.face.eyes;
-  if (!a || !b || grow <= 0) return ink;
+  const frame = eyeFrame(portrait);
+  if (!frame || grow <= 0) return ink;
+  const { cx, eyeY, d } = frame;
   const { width, height } = portrait.crop;
-  const k = width / portrait.face.size;
-  const cx = ((a.x + b.x) / 2) * k;
-  const eyeY = ((a.y + b.y) / 2) * k;
-  const d = Math.abs(b.x - a.x) * k;
   const grown = await sharp(ink, { raw: { width, height, channels: 1 } })
     .dilate(grow)
     .extractChannel(0)
@@ -336,4 +330,12 @@ export async function boldMouth(ink: Buffer, portrait: Portrait, grow: number): 
     for (let x = Math.max(0, Math.round(cx - d * 0.6)); x < Math.min(width, cx + d * 0.6); x += 1)
       out[y * width + x] = grown[y * width + x]!;
   return out;
+}
+
+/** Between the eyes on the crop's pixels: the middle, the eyes' height and the distance apart; null without two eyes. */
+function eyeFrame(portrait: Portrait): { cx: number; eyeY: number; d: number } | null {
+  const [a, b] = portrait.face.eyes;
+  if (!a || !b) return null;
+  const k = portrait.crop.width / portrait.face.size;
+  return { cx: ((a.x + b.x) / 2) * k, eyeY: ((a.y + b.y) / 2) * k, d: Math.abs(b.x - a.x) * k };
 }

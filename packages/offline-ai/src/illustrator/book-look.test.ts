@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBookLook, encodeBookLook, NO_MOODS, type BookLook } from './book-look.js';
+import { KINDS } from './figures/kinds.js';
+import { EXTRAS } from './figures/person-look.js';
+import { STAGES, type SettingId } from './scenery/settings.js';
 
 const look: BookLook = {
   style: 'anime',
@@ -62,6 +65,26 @@ describe('the style token', () => {
     }
     // A name the token cannot carry is left out, not written.
     expect(decodeBookLook(encodeBookLook({ ...look, cast: [{ name: 'Mr. Tumble', kind: 'man' }] }))).toEqual(look);
+  });
+
+  it('stays well under the styleRefId limit with its longest place and cast', () => {
+    const longest = <T extends string>(ids: readonly T[]): T => ids.reduce((a, b) => (b.length > a.length ? b : a));
+    const name = `L${'o'.repeat(15)}`;
+    const kind = longest(Object.keys(KINDS) as (keyof typeof KINDS)[]);
+    const full: BookLook = {
+      ...look,
+      hero: { ...look.hero, person: { ...look.hero.person!, extras: [...EXTRAS] } },
+      place: longest(Object.keys(STAGES) as SettingId[]),
+      cast: [
+        { name, kind },
+        { name, kind: 'thing:fire-engine' },
+        { name, kind },
+      ],
+    };
+    const token = encodeBookLook(full);
+    expect(decodeBookLook(token)).toEqual(full);
+    // The server signs it with the first picture's address: room is left for both under 1000.
+    expect(token.length).toBeLessThan(500);
   });
 
   it('refuses anything it did not make: another version, an unknown kind, a bad colour or field', () => {

@@ -4,7 +4,7 @@ import { createOfflineCartoonist } from '../cartoonist/cartoonist.js';
 import { distance } from '../cartoonist/face.js';
 import { samplePhoto, TEST_PORTRAITS } from '../testing/sample-photo.js';
 import type { ImageStyle } from '../types.js';
-import { decodeBookLook } from './book-look.js';
+import { decodeBookLook, encodeBookLook } from './book-look.js';
 import { parseHex } from './colour.js';
 import { createOfflineIllustrator, illustrateWithPlan } from './illustrator.js';
 import { edgeProfile, meanDifference, type EdgeProfile } from './measure.js';
@@ -116,6 +116,27 @@ describe('offline illustrator', () => {
       seed: 1,
     });
     expect(decodeBookLook(home.styleToken)!.place).toBeUndefined();
+  });
+
+  it('reads a token made before places were carried, and hands it on as it was given', async () => {
+    const request = { paragraph: 'Leo ran to the beach.', visualPrompt: 'a boy', style: 'ghibli' as const, seed: 3 };
+    const first = await illustrateWithPlan(request);
+    expect(decodeBookLook(first.styleToken)!.place).toBe('beach');
+    const { place: _place, cast: _cast, ...withoutPlace } = decodeBookLook(first.styleToken)!;
+    const old = encodeBookLook(withoutPlace);
+    expect(old.split('.')).toHaveLength(7);
+    const page = await illustrateWithPlan({ ...request, paragraph: 'Leo smiled.', styleReference: { token: old, image: null } });
+    expect(page.book.hero).toEqual(first.book.hero);
+    expect(page.styleToken).toBe(old);
+  });
+
+  it('starts the book anew from a token of the other mode, carrying the place its page names', async () => {
+    const request = { paragraph: 'Leo ran to the beach.', visualPrompt: 'a boy', style: 'ghibli' as const, seed: 3 };
+    const text = decodeBookLook((await illustrateWithPlan(request)).styleToken)!;
+    const avatarToken = encodeBookLook({ ...text, place: null, hero: { ...text.hero, fromAvatar: true } });
+    const page = await illustrateWithPlan({ ...request, styleReference: { token: avatarToken, image: null } });
+    expect(page.book.hero.fromAvatar).toBe(false);
+    expect(decodeBookLook(page.styleToken)!.place).toBe('beach');
   });
 
   it('draws someone the first page named as what they were there, on the pages after it', async () => {

@@ -1,9 +1,9 @@
 import type { Illustration, IllustrationRequest, Illustrator } from '../types.js';
-import { decodeBookLook, encodeBookLook } from './book-look.js';
+import { encodeBookLook } from './book-look.js';
 import { composeScene } from './compose.js';
 import { HANDS } from './draw/hands.js';
 import { avatarTraits } from './hero/avatar-traits.js';
-import { bookLookFor } from './hero/book.js';
+import { pageLook } from './hero/book.js';
 import { readPrompt } from './hero/prompt-look.js';
 import { renderPicture } from './render.js';
 import { readScene } from './scene/read-scene.js';
@@ -35,8 +35,12 @@ export async function illustrateWithPlan(request: IllustrationRequest) {
   // An avatar that cannot be read still gets a hero, drawn from the child's name.
   const traits =
     request.avatar && !request.styleReference?.token ? await avatarTraits(request.avatar.image).catch(() => null) : null;
-  const book = bookLookFor({ ...request, avatar: request.avatar ? { name: request.avatar.name, traits } : null });
   const prompt = readPrompt(request.visualPrompt ?? '');
+  const { look: book, first } = pageLook({
+    ...request,
+    avatar: request.avatar ? { name: request.avatar.name, traits } : null,
+    prompt,
+  });
   const plan = readScene(
     request.paragraph,
     {
@@ -51,7 +55,6 @@ export async function illustrateWithPlan(request: IllustrationRequest) {
   const image = await renderPicture(composition, HANDS[book.style]);
   // The first page's place (when it named one) and the others it named go on with the book's look
   // to the pages after it; a later page hands on what it was given.
-  const first = decodeBookLook(request.styleReference?.token) === null;
   const place = plan.placeNamed && !HOME_ROOMS.has(plan.setting) ? plan.setting : null;
   const cast = plan.characters.filter((c) => c.role === 'companion' && c.name).map((c) => ({ name: c.name!, kind: c.kind }));
   const styleToken = encodeBookLook(first ? { ...book, place, cast } : book);

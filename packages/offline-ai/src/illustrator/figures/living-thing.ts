@@ -1,6 +1,7 @@
 import { darken, mix } from '../colour.js';
 import { iconSvg } from '../icon-svg.js';
 import { ellipsePath, n, type Pen, type Point } from '../draw/pen.js';
+import { starPath } from '../scenery/parts.js';
 import { face } from './face.js';
 import type { Figure } from './figure.js';
 import type { Expression, Pose } from './pose.js';
@@ -156,15 +157,8 @@ function shapeBody(p: Pen, shape: ThingShape, c: string): Body {
         [-50, -26, 52, -28],
         [86, 58, 0.95],
       );
-    case 'star': {
-      const points: string[] = [];
-      for (let i = 0; i < 10; i += 1) {
-        const a = -Math.PI / 2 + (i * Math.PI) / 5;
-        const r = i % 2 ? 22 : 48;
-        points.push(`${n(Math.cos(a) * r)} ${n(-46 + Math.sin(a) * r)}`);
-      }
-      return made(p.shape(`M${points.join('L')}Z`, c, { gloss: true }), [4, -44, 26], [-30, -50, 30, -50], [92, 48, 0.8]);
-    }
+    case 'star':
+      return made(p.shape(starPath(0, -46, 48, 22 / 48), c, { gloss: true }), [4, -44, 26], [-30, -50, 30, -50], [92, 48, 0.8]);
     case 'moon':
       return made(p.shape('M8 -94A46 46 0 1 0 8 -2A36 36 0 0 1 8 -94Z', c), [-16, -52, 26], [-40, -40, -2, -26], [94, 44, 0.85]);
     case 'sun': {

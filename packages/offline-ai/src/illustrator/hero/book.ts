@@ -8,11 +8,13 @@ import type { PersonLook } from '../figures/person-look.js';
 import { createRandom, hashString } from '../../seeded.js';
 import { figureKind } from '../scene/kind-map.js';
 import { hairStyleOf, type AvatarTraits } from './avatar-traits.js';
-import { readPrompt } from './prompt-look.js';
+import { readPrompt, type PromptReading } from './prompt-look.js';
 
 export interface BookInput extends Pick<IllustrationRequest, 'paragraph' | 'visualPrompt' | 'style' | 'seed' | 'styleReference'> {
   /** Avatar mode: the child's name and what their avatar looks like (null when it could not be read). */
   avatar: { name: string; traits: AvatarTraits | null } | null;
+  /** The visual prompt already read, when the caller has read it. */
+  prompt?: PromptReading;
 }
 
 /**
@@ -22,11 +24,23 @@ export interface BookInput extends Pick<IllustrationRequest, 'paragraph' | 'visu
  * attributes win over defaults) and, with no character named there, from the paragraph's own.
  */
 export function bookLookFor(input: BookInput): BookLook {
+  return pageLook(input).look;
+}
+
+/**
+ * The book's look for one page, and whether the page starts the book: true unless the look came
+ * from the style token of the book's first page (a token of the other mode, avatar or text, starts
+ * it anew).
+ */
+export function pageLook(input: BookInput): { look: BookLook; first: boolean } {
   const fromToken = decodeBookLook(input.styleReference?.token);
   if (fromToken && fromToken.hero.fromAvatar === (input.avatar !== null))
-    return input.style ? { ...fromToken, style: input.style } : fromToken;
+    return { look: input.style ? { ...fromToken, style: input.style } : fromToken, first: false };
+  return { look: newBookLook(input), first: true };
+}
 
-  const prompt = readPrompt(input.visualPrompt ?? '');
+function newBookLook(input: BookInput): BookLook {
+  const prompt = input.prompt ?? readPrompt(input.visualPrompt ?? '');
   const style: ImageStyle = input.style ?? prompt.style ?? 'ghibli';
   if (input.avatar) {
     const rng = createRandom(input.seed);

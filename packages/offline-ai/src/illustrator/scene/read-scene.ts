@@ -11,6 +11,7 @@ import {
   type TimeOfDay as LanguageTime,
 } from '../../language/index.js';
 import nlp from 'compromise';
+import { escapeRegExp } from '../../reg-exp.js';
 import { pictureFor } from '../catalogue.js';
 import { COLOUR_WORDS } from '../colour.js';
 import { DRAWN_THINGS } from '../draw-thing.js';
@@ -411,14 +412,19 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   };
 }
 
-/** Plural words for a group of people, and whether they are children or grown-ups. */
-const GROUPS: readonly [RegExp, 'child' | 'woman'][] = [
-  [/\b(?:children|kids|friends|classmates|pupils|schoolchildren|playmates)\b/, 'child'],
+/**
+ * Plural words for a group of people, and whether they are children or grown-ups; each with up to
+ * two words before it (a number: 'two friends') and one after (what they do: 'cheered').
+ */
+const GROUPS: readonly [RegExp, 'child' | 'woman'][] = (
   [
-    /\b(?:people|villagers|townsfolk|townspeople|grown-ups|adults|neighbours|neighbors|crowds?|visitors|passengers|shoppers)\b/,
-    'woman',
-  ],
-];
+    [/\b(?:children|kids|friends|classmates|pupils|schoolchildren|playmates)\b/, 'child'],
+    [
+      /\b(?:people|villagers|townsfolk|townspeople|grown-ups|adults|neighbours|neighbors|crowds?|visitors|passengers|shoppers)\b/,
+      'woman',
+    ],
+  ] as const
+).map(([pattern, kind]) => [new RegExp(`(?:\\b(\\w+) )?(?:\\b(\\w+) )?${pattern.source}(?: (\\w+))?`), kind]);
 
 /**
  * The first group of people a paragraph has there (not only thought of, read about or missed), with
@@ -426,7 +432,7 @@ const GROUPS: readonly [RegExp, 'child' | 'woman'][] = [
  */
 function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | null {
   for (const [pattern, kind] of GROUPS) {
-    const found = new RegExp(`(?:\\b(\\w+) )?(?:\\b(\\w+) )?${pattern.source}(?: (\\w+))?`).exec(lower);
+    const found = pattern.exec(lower);
     if (!found) continue;
     const before = lower.slice(Math.max(0, found.index - 24), found.index + (found[0].length - (found[3]?.length ?? 0)));
     if (/\b(?:about|miss(?:ed|es)?|without|wish(?:ed)?|dream(?:ed|t)?|thought|imagined|stories)\b/.test(before)) continue;
@@ -460,7 +466,7 @@ function penned(noun: string): string | null {
 
 /** 'dreaming of a hollow log', 'thought of the swing': a thing only dreamed or thought of is not there. */
 function onlyThought(word: string, lower: string): boolean {
-  const mentions = lower.match(new RegExp(`\\b(?:\\w+ ){0,6}${word}\\b`, 'g')) ?? [];
+  const mentions = lower.match(new RegExp(`\\b(?:\\w+ ){0,6}${escapeRegExp(word)}\\b`, 'g')) ?? [];
   return mentions.length > 0 && mentions.every((m) => /\b(?:dream\w*|think\w*|thought|wonder\w*|wish\w*) (?:of|about)\b/.test(m));
 }
 
@@ -470,8 +476,9 @@ function onlyThought(word: string, lower: string): boolean {
  */
 function someoneDoing(word: string, lower: string): boolean {
   if (!/ing$/.test(word)) return false;
-  if (new RegExp(`\\b${word} (?:the|a|an|his|her|their|its|my|our|your|every|all)\\b`).test(lower)) return true;
-  const before = new RegExp(`\\b([a-z]+) ${word}\\b`).exec(lower)?.[1];
+  const escaped = escapeRegExp(word);
+  if (new RegExp(`\\b${escaped} (?:the|a|an|his|her|their|its|my|our|your|every|all)\\b`).test(lower)) return true;
+  const before = new RegExp(`\\b([a-z]+) ${escaped}\\b`).exec(lower)?.[1];
   return before !== undefined && kindOf(before) !== null;
 }
 

@@ -368,10 +368,15 @@ export function haze(p: Pen, horizon: number, colour: string, strength = 0.4): s
 }
 
 export function star(cx: number, cy: number, r: number, colour: string): string {
+  return `<path d="${starPath(cx, cy, r)}" fill="${colour}"/>`;
+}
+
+/** A five-pointed star's outline, point up: `r` to the points, `inner` of it to the notches. */
+export function starPath(cx: number, cy: number, r: number, inner = 0.45): string {
   const pts = Array.from({ length: 10 }, (_, i) => {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const rr = i % 2 ? r * 0.45 : r;
+    const rr = i % 2 ? r * inner : r;
     return `${n(cx + Math.cos(a) * rr)} ${n(cy + Math.sin(a) * rr)}`;
   });
-  return `<path d="M${pts.join('L')}Z" fill="${colour}"/>`;
+  return `M${pts.join('L')}Z`;
 }
