@@ -90,31 +90,31 @@ describe.each(testDatabaseKinds)('feedback on %s', (kind) => {
         'an answer that is not one of the labels',
         3,
         { answer: 'Maybe' },
-        'responses.3.answer: must be one of: Strongly disagree, Disagree, Neutral, Agree, Strongly agree',
+        'body.responses.3.answer: must be one of: Strongly disagree, Disagree, Neutral, Agree, Strongly agree',
       ],
       [
         'an agreement label on a resemblance question',
         4,
         { answer: 'Agree' },
-        'responses.4.answer: must be one of: Much worse, Worse, Neutral, Better, Much better',
+        'body.responses.4.answer: must be one of: Much worse, Worse, Neutral, Better, Much better',
       ],
       [
         'a question that does not exist',
         2,
         { feedbackQuestionId: '00000000-0000-4000-8000-000000000000' },
-        'responses.2.feedbackQuestionId: must name a feedback question',
+        'body.responses.2.feedbackQuestionId: must name a feedback question',
       ],
       [
         'a question id that is no id of ours',
         2,
         { feedbackQuestionId: 'q1' },
-        'responses.2.feedbackQuestionId: must name a feedback question',
+        'body.responses.2.feedbackQuestionId: must name a feedback question',
       ],
       [
         'a story that does not exist',
         6,
         { storyId: '00000000-0000-4000-8000-000000000000' },
-        'responses.6.storyId: must name a story you can see',
+        'body.responses.6.storyId: must name a story you can see',
       ],
     ])('refuses %s with 400 naming the field, and stores nothing', async (_what, index, change, message) => {
       const story = await buildStory(app, ann.user.id);
@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds)('feedback on %s', (kind) => {
       const story = await buildStory(app, ann.user.id, { status: 'private' });
       const res = await send(await allNeutral(story.id, bob), bob);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe('responses.0.storyId: must name a story you can see');
+      expect(res.json().error.message).toBe('body.responses.0.storyId: must name a story you can see');
       expect(await stored()).toHaveLength(0);
     });
 
@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds)('feedback on %s', (kind) => {
       const responses = await allNeutral(story.id);
       const twice = await send([...responses, responses[0]!]);
       expect(twice.statusCode).toBe(400);
-      expect(twice.json().error.message).toBe('responses.10.feedbackQuestionId: is answered twice for this story');
+      expect(twice.json().error.message).toBe('body.responses.10.feedbackQuestionId: is answered twice for this story');
       const empty = await send([]);
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error.message).toMatch(/^body\.responses/);

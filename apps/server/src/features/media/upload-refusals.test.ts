@@ -121,7 +121,7 @@ describe('POST /api/upload refuses what is not a JPEG, PNG or WebP within limits
   it('names the field and the rule in a 400, and the limits in 413 and 415', async () => {
     const truncated = (await samplePhoto({ width: 600, height: 400 })).subarray(0, 2000);
     expect((await post(uploadBody(truncated))).json()).toEqual({
-      error: { code: 'validation_error', message: 'file: the image is damaged or incomplete' },
+      error: { code: 'validation_error', message: 'body.file: the image is damaged or incomplete' },
     });
     const oversized = uploadBody(Buffer.alloc(11 * 1024 * 1024, 0xff));
     expect((await post(oversized)).json().error.message).toBe('The image is larger than 10 MB.');

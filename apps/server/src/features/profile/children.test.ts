@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds)('children API on %s', (kind) => {
     it('a profile picture that is not one of our images', async () => {
       const res = await create({ profilePicture: 'https://elsewhere.example/kid.jpg' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toMatch(/^profilePicture: /);
+      expect(res.json().error.message).toMatch(/^body.profilePicture: /);
       const res2 = await create({ profilePicture: '/media/00/never-stored.webp' });
       expect(res2.statusCode).toBe(400);
       expect((await call('GET')).json().children).toEqual([]);

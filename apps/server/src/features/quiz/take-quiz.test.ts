@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds)('taking a quiz on %s', (kind) => {
       const questionId = await firstQuestion(story.id);
       const bad = await attempt({ questionId, email: bob.user.email, answer: 'Grandma' }, bob);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.message).toBe("answer: must be one of the question's options");
+      expect(bad.json().error.message).toBe("body.answer: must be one of the question's options");
       expect((await attempt({ questionId, email: ann.user.email, answer: 'Sam' }, bob)).statusCode).toBe(403);
       expect((await attempt({ questionId, email: ann.user.email, answer: 'Sam' }, null)).statusCode).toBe(401);
       expect((await attempt({ questionId, answer: '' }, bob)).statusCode).toBe(400);

@@ -25,7 +25,7 @@ export interface SearchKey extends FeedKey {
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 const RANK = /^(\d+(\.\d+)?(e-?\d+)?|0)$/;
 
-const badCursor = () => validationError('querystring.after', 'must be the cursor of a previous page');
+const badCursor = () => validationError('after', 'must be the cursor of a previous page', 'querystring');
 
 function encode(parts: string[]): string {
   return Buffer.from(JSON.stringify(parts)).toString('base64url');

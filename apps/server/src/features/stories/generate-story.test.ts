@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds)('POST /api/user/generateStory on %s', (kind) =>
       expect(res.statusCode).toBe(415);
       expect(res.json().error).toEqual({
         code: 'unsupported_media_type',
-        message: 'selectedImages.1: must be a JPEG, PNG or WebP image',
+        message: 'body.selectedImages.1: must be a JPEG, PNG or WebP image',
       });
     });
 
@@ -144,7 +144,7 @@ describe.each(testDatabaseKinds)('POST /api/user/generateStory on %s', (kind) =>
       const broken = Buffer.concat([(await page()).subarray(0, 8), Buffer.alloc(64, 7)]);
       const res = await current({ selectedImages: [dataUrl(broken)] });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe('selectedImages.0: could not be read as an image');
+      expect(res.json().error.message).toBe('body.selectedImages.0: could not be read as an image');
     });
   });
 

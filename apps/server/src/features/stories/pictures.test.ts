@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds)('story pictures on %s', (kind) => {
       for (const styleRefId of ['not a reference', altered, bobsRef]) {
         const res = await cartoonImage({ imageId: child.id, styleRefId });
         expect(res.statusCode).toBe(400);
-        expect(res.json().error.message).toMatch(/^styleRefId: /);
+        expect(res.json().error.message).toMatch(/^body.styleRefId: /);
       }
       expect(illustrate).not.toHaveBeenCalled();
     });

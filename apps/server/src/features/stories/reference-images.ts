@@ -17,7 +17,7 @@ export async function decodeReferenceImages(dataUrls: string[]): Promise<Buffer[
     const field = `selectedImages.${index}`;
     const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
     if (!sniffImageType(bytes)) {
-      throw new HttpError(415, errorCodes.unsupportedMediaType, `${field}: must be a JPEG, PNG or WebP image`);
+      throw new HttpError(415, errorCodes.unsupportedMediaType, `body.${field}: must be a JPEG, PNG or WebP image`);
     }
     // The header tells the size before a single pixel is decoded.
     const sharp = await loadSharp();

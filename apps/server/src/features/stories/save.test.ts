@@ -134,7 +134,7 @@ describe.each(testDatabaseKinds)('POST /api/user/save on %s', (kind) => {
       for (const [extra, field] of cases) {
         const res = await save(payload(extra));
         expect(res.statusCode, field).toBe(400);
-        expect(res.json().error.message).toBe(`${field}: must be a picture made or uploaded here`);
+        expect(res.json().error.message).toBe(`body.${field}: must be a picture made or uploaded here`);
       }
       expect(await app.database.db.select().from(stories)).toEqual([]);
     });

@@ -32,7 +32,7 @@ describe('styleRefId', () => {
     const id = await codec.encode('user-1', reference);
     const error = await refusal(codec.decode('user-2', id!));
     expect(error.statusCode).toBe(400);
-    expect(error.message).toMatch(/^styleRefId: /);
+    expect(error.message).toMatch(/^body.styleRefId: /);
   });
 
   it('refuses an altered payload, a made-up id and one signed with another secret', async () => {

@@ -13,8 +13,16 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, errorCodes.badRequest, message);
-/** 400 naming the field and the rule, e.g. `validationError('email', 'must be a valid email')`. */
-export const validationError = (field: string, rule: string) => new HttpError(400, errorCodes.validation, `${field}: ${rule}`);
+/** Where a request's field sits, named as the schema validation names it. */
+export type FieldPlace = 'body' | 'querystring' | 'params';
+
+/**
+ * 400 naming the field and the rule, written as schema validation writes them, so every answer
+ * names a field the same way: `validationError('email', 'must be a valid email')` says
+ * `body.email: must be a valid email`.
+ */
+export const validationError = (field: string, rule: string, place: FieldPlace = 'body') =>
+  new HttpError(400, errorCodes.validation, `${place}.${field}: ${rule}`);
 export const unauthenticated = (message = 'Please sign in first.') => new HttpError(401, errorCodes.unauthenticated, message);
 export const forbidden = (message = 'Unauthorized') => new HttpError(403, errorCodes.forbidden, message);
 export const notFound = (message = 'Not found') => new HttpError(404, errorCodes.notFound, message);

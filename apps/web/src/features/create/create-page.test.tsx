@@ -178,7 +178,7 @@ describe('CreatePage entry form (SPEC §2, §5)', () => {
   });
 
   it('alerts the word the word list refused in the idea, not the coffee message', async () => {
-    const refused = `prompt: Let's keep stories friendly for children — "sh1t" isn't allowed, please reword your idea.`;
+    const refused = `body.prompt: Let's keep stories friendly for children — "sh1t" isn't allowed, please reword your idea.`;
     server({ 'POST /api/user/generateStory': () => apiError(400, refused) });
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
@@ -368,7 +368,7 @@ describe('CreatePage story review (SPEC §2, §5)', () => {
   });
 
   it('a save refused by the word list shows the server’s message naming the word and the paragraph', async () => {
-    const refused = `storyList.2.line: Let's keep stories friendly for children — "f*ck" isn't allowed, please reword paragraph 3.`;
+    const refused = `body.storyList.2.line: Let's keep stories friendly for children — "f*ck" isn't allowed, please reword paragraph 3.`;
     server({ 'POST /api/user/save': () => apiError(400, refused) });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderCreate();

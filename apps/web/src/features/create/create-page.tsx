@@ -16,7 +16,7 @@ import { useStoryVisuals } from './hooks/use-story-visuals';
 import { GENERATION_FAILED_MESSAGE } from './messages';
 import { childAvatars, firstAvatarOf } from './utils/avatars';
 import { readCreateNavigationState } from './utils/create-navigation-state';
-import { serverReason } from './utils/server-reason';
+import { refusalReason } from '../../lib/api-error';
 
 /** SPEC §2 Create (/create), current version. */
 export function CreatePage() {
@@ -91,7 +91,7 @@ function CreateWorkspace({ email }: { email: string }) {
       if (!isSessionEnded(error)) {
         console.error('Story generation failed', error);
         // SPEC §8: an alert, then back to the entry form; an idea the word list refused says which word.
-        window.alert(serverReason(error) ?? GENERATION_FAILED_MESSAGE);
+        window.alert(refusalReason(error) ?? GENERATION_FAILED_MESSAGE);
       }
       dispatch({ type: 'generationFailed', draftId: current.id });
     }

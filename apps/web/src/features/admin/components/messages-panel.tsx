@@ -1,7 +1,7 @@
 import type { ContactMessageFilter } from '@storybook/contract';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../../lib/api-client';
+import { messageForPerson } from '../../../lib/api-error';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkMessageHandled } from '../api/mark-message-handled';
 import { isNotAdminError, useLeaveUnlessAdmin } from '../hooks/use-leave-unless-admin';
@@ -30,7 +30,7 @@ export function MessagesPanel() {
       await markHandled.mutateAsync(messageId);
       toast.success('Message marked as handled');
     } catch (error) {
-      if (!isNotAdminError(error)) toast.error(error instanceof ApiError ? error.message : 'Please try again.');
+      if (!isNotAdminError(error)) toast.error(messageForPerson(error, 'Please try again.'));
     }
   }
 

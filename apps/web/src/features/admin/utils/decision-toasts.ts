@@ -1,5 +1,5 @@
 import type { AdminStory } from '@storybook/contract';
-import { ApiError } from '../../../lib/api-client';
+import { messageForPerson } from '../../../lib/api-error';
 import type { Decision } from '../api/decide-story';
 
 const verbs = {
@@ -22,7 +22,7 @@ export function decisionToasts(
 ): { success: string | null; error: string | null } {
   const verb = decision === 'approve' ? verbs.approve : verbs.reject[kind];
   const failed = targets.length - decided;
-  const reason = failure instanceof ApiError ? failure.message : 'Please try again.';
+  const reason = messageForPerson(failure, 'Please try again.');
   return {
     success: decided > 0 ? `${count(decided)} ${verb}` : null,
     error:

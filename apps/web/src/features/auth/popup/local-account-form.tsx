@@ -1,7 +1,7 @@
 import { localLoginBodySchema, localRegisterBodySchema, PASSWORD_MIN_LENGTH, type Identity } from '@storybook/contract';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
+import { messageForPerson } from '../../../lib/api-error';
 import { registerLocalAccount, signInLocalAccount } from '../api/local-accounts';
 
 export type FormMode = 'sign-in' | 'create';
@@ -23,7 +23,7 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  return messageForPerson(error, 'Something went wrong. Please try again.');
 }
 
 /**

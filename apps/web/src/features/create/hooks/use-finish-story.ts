@@ -8,7 +8,7 @@ import { buildSavePayload } from '../draft/draft-rules';
 import { clearDraft } from '../draft/draft-storage';
 import type { CreateDraft } from '../draft/draft-types';
 import { DISCARD_FAILED_MESSAGE, DISCARDED_MESSAGE, SAVE_FAILED_MESSAGE, SAVED_MESSAGE } from '../messages';
-import { serverReason } from '../utils/server-reason';
+import { refusalReason } from '../../../lib/api-error';
 
 /**
  * SPEC §4/§8: Save stores the story with the chosen visibility and goes to its feedback; Discard
@@ -38,7 +38,7 @@ export function useFinishStory(email: string, draft: CreateDraft, dispatch: Disp
       if (isSessionEnded(error)) return; // its own prompt; the draft stays for the retry
       console.error('Story save failed', error);
       // A refused word is named, so the parent knows what to change.
-      const reason = serverReason(error);
+      const reason = refusalReason(error);
       toast.error(reason ? `${SAVE_FAILED_MESSAGE}: ${reason}` : SAVE_FAILED_MESSAGE);
     }
   }

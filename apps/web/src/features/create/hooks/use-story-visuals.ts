@@ -7,7 +7,7 @@ import type { DraftAction } from '../draft/draft-reducer';
 import { canCreateVisuals, nonBlankParagraphs } from '../draft/draft-rules';
 import type { CreateDraft } from '../draft/draft-types';
 import { REGENERATE_FAILED_MESSAGE } from '../messages';
-import { serverReason } from '../utils/server-reason';
+import { refusalReason } from '../../../lib/api-error';
 
 interface Picture {
   image: string;
@@ -49,7 +49,7 @@ export function useStoryVisuals(email: string, draft: CreateDraft, dispatch: Dis
         console.error('Image generation failed', error);
         dispatch({ type: 'imageFailed', ...answer, index });
         // A paragraph the word list refused says which word (once, however many pictures failed).
-        const reason = serverReason(error);
+        const reason = refusalReason(error);
         if (reason) toast.error(reason, { toastId: reason });
         return undefined;
       }
@@ -78,7 +78,7 @@ export function useStoryVisuals(email: string, draft: CreateDraft, dispatch: Dis
       console.error('Image regeneration failed', error);
       dispatch({ type: 'imageFailed', ...answer });
       if (!isSessionEnded(error)) {
-        const reason = serverReason(error);
+        const reason = refusalReason(error);
         toast.error(reason ? `${REGENERATE_FAILED_MESSAGE}: ${reason}` : REGENERATE_FAILED_MESSAGE);
       }
     }

@@ -100,12 +100,12 @@ describe('Comments (SPEC §2, §4)', () => {
   it("shows the server's reason when a comment is refused, and keeps the text", async () => {
     signInReader();
     const story = buildStoryDetail();
-    storyServer(story, { 'POST /api/user/comment': () => apiError(400, 'comment: contains words we do not allow') });
+    storyServer(story, { 'POST /api/user/comment': () => apiError(400, 'body.comment: contains words we do not allow') });
     const user = userEvent.setup();
     renderApp(`/story/${story._id}`);
     await user.type(await screen.findByLabelText('Add a comment'), 'something rude');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
-    expect(await screen.findByText('comment: contains words we do not allow')).toBeTruthy();
+    expect(await screen.findByText('Comment contains words we do not allow')).toBeTruthy();
     expect((screen.getByLabelText('Add a comment') as HTMLTextAreaElement).value).toBe('something rude');
   });
 });
