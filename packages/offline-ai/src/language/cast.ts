@@ -243,6 +243,12 @@ function genderOf(name: string, token: Token | undefined): Pronoun | null {
   return pronounOfName(name);
 }
 
+/** Who a possessive noun names ('Noah's' -> 'Noah', 'Grandma's' -> 'Grandma'), or null. */
+export function possessorOf(t: Token): string | null {
+  if (!has(t, 'Possessive') || has(t, 'Pronoun') || !/['’]s$/.test(t.text)) return null;
+  return t.text.replace(/['’]s$/, '');
+}
+
 /** Adjectives, a count and a possessive right before token i. */
 function before(
   tokens: readonly Token[],
@@ -263,9 +269,11 @@ function before(
     else adjectives.unshift(tokens[j]!.lower);
     j -= 1;
   }
-  const owner = j >= 0 && POSSESSIVES.has(tokens[j]!.lower) ? tokens[j]!.lower : null;
+  // 'Noah's dog': a name or a kind word with 's owns what follows, as 'his dog' would.
+  const ownedBy = j >= 0 && tokens[j]!.sentence === tokens[i]!.sentence ? possessorOf(tokens[j]!) : null;
+  const owner = ownedBy ?? (j >= 0 && POSSESSIVES.has(tokens[j]!.lower) ? tokens[j]!.lower : null);
   const determiner = j >= 0 && has(tokens[j], 'Determiner') && !owner;
-  return { owner, adjectives, count, from: owner || determiner ? j : j + 1 };
+  return { owner, adjectives, count, from: (owner && !ownedBy) || determiner ? j : j + 1 };
 }
 
 /** Everyone a text names, in order. */
@@ -285,6 +293,8 @@ export function findMentions(tokens: readonly Token[], source: string): Mention[
       !has(tokens[i + 1], 'Pronoun') &&
       !isCapitalised(tokens[i + 1]) &&
       /^\s*$/.test(token.post) &&
+      // 'Grandma's glasses': whoever owns a thing is someone.
+      possessorOf(token) === null &&
       tokens[i + 1]!.sentence === token.sentence;
     const name = !kindHere || isListedName(token.text) ? nameAt(tokens, source, i, false) : null;
 
@@ -339,7 +349,8 @@ export function findMentions(tokens: readonly Token[], source: string): Mention[
       const word = tokens
         .slice(i, last + 1)
         .map((t) => t.lower)
-        .join(' ');
+        .join(' ')
+        .replace(/['’]s$/, '');
       const mention: Mention = {
         from,
         to: last,

@@ -255,3 +255,34 @@ describe('making a friend', () => {
     },
   );
 });
+
+describe('a feeling inside a relative clause', () => {
+  it.each([
+    ['A hedgehog who is afraid of the dark learns to love the stars', 'the dark', 'learn to love the stars'],
+    ['A little owl who is scared of heights wants to fly', 'heights', 'fly'],
+    ['A puppy that is afraid of the vacuum cleaner decides to be brave', 'the vacuum cleaner', 'be brave'],
+  ])("%s: the fear ends where the hero's own verb comes back", (idea, about, phrase) => {
+    const understood = understandIdea(idea);
+    expect(understood.feeling?.about).toBe(about);
+    expect(understood.goal?.phrase).toBe(phrase);
+  });
+});
+
+describe("the hero's own pet or thing", () => {
+  it.each([
+    ["Lucia's balloon floats away at the fair", 'Lucia', 'find {their} balloon'],
+    ["Grandma's glasses are missing", 'Grandma', 'find {their} glasses'],
+    ["Leo's teddy is lost", 'Leo', 'find {their} teddy'],
+    ["Ava's cat has run away", 'Ava', 'find {their} cat'],
+    ["Noah's dog keeps stealing socks", 'Noah', 'find {their} socks'],
+    ["Omar's puppy chews all the shoes", 'Omar', 'find {their} shoes'],
+    ["Priya's kite got torn in the storm", 'Priya', 'fix {their} kite'],
+    ['Tom has broken his kite', 'Tom', 'fix {their} kite'],
+    ["Ben's hamster wants to see the sea", 'Ben', 'help {their} hamster see the sea'],
+  ])('%s: the owner leads and wants to undo what befalls it', (idea, name, phrase) => {
+    const understood = understandIdea(idea);
+    expect(understood.hero?.name).toBe(name);
+    expect(understood.goal?.phrase).toBe(phrase);
+    expect(understood.companions.every((c) => c.relation === 'pet')).toBe(true);
+  });
+});

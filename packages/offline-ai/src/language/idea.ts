@@ -513,6 +513,62 @@ function findGoal(
   return goal;
 }
 
+/** A verb that agrees with a subject ('learns', 'wanted', 'is'), not a base form that follows another verb ('help a bird find'). */
+const finiteVerb = (t: Token) =>
+  has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'Infinitive') && (has(t, 'PastTense') || has(t, 'Copula') || t.lower !== t.root);
+
+const TAKING = new Set(['steal', 'take', 'hide', 'eat', 'chew', 'bury', 'grab', 'snatch', 'pinch', 'nibble', 'gobble']);
+const BREAKING = new Set(['break', 'tear', 'pop', 'burst', 'crack', 'snap', 'rip', 'smash']);
+const STRAYING = new Set(['float', 'blow', 'roll', 'fly', 'drift', 'run', 'wander', 'swim', 'hop', 'get', 'go', 'sail']);
+const GONE = new Set(['lost', 'missing', 'gone']);
+
+/**
+ * 'Lucia's balloon floats away', 'Grandma's glasses are missing', 'Noah's dog keeps stealing socks':
+ * the idea's verb is what the hero's own thing or pet does or undergoes, and the hero's wish is to
+ * undo it: find what strayed, mend what broke, find what was taken. A pet's own wish is helped with.
+ */
+function ownGoal(
+  tokens: readonly Token[],
+  phrases: readonly Phrase[],
+  verbAt: number,
+  owned: { text: string; thing: Thing | null },
+  said: Goal | null,
+): { goal: Goal; trouble: Trouble | null } | null {
+  const end = clauseEnd(tokens, verbAt);
+  const words = tokens.slice(verbAt, end);
+  const own = `{their} ${owned.text}`;
+  const text = words.map((t) => t.text).join(' ');
+  const broke = words.find((t) => BREAKING.has(t.root) || BREAKING.has(infinitiveOfPast(t.lower)));
+  if (broke)
+    return {
+      goal: { type: 'fix', verb: 'fix', phrase: `fix ${own}`, object: owned.thing },
+      trouble: { verb: 'break', subject: owned.thing, where: null, text },
+    };
+  const taking = words.findIndex((t) => has(t, 'Verb') && TAKING.has(t.root));
+  const loot = taking >= 0 ? phrases.find((p) => p.from > verbAt + taking && p.to < end && !p.thing.kind) : undefined;
+  // What a pet takes is the hero's, gone missing: a mystery to solve.
+  if (loot)
+    return { goal: { type: 'find', verb: 'find', phrase: `find {their} ${loot.thing.text}`, object: loot.thing }, trouble: null };
+  const strays = words.findIndex(
+    (t, k) =>
+      GONE.has(t.lower) ||
+      ['disappear', 'vanish'].includes(t.root) ||
+      (STRAYING.has(t.root) && ['away', 'off', 'lost'].includes(words[k + 1]?.lower ?? '')),
+  );
+  if (strays >= 0) {
+    const t = words[strays]!;
+    const verb = STRAYING.has(t.root) && words[strays + 1]?.lower === 'away' ? `${t.root} away` : 'lose';
+    return {
+      goal: { type: 'find', verb: 'find', phrase: `find ${own}`, object: owned.thing },
+      trouble: { verb, subject: owned.thing, where: null, text },
+    };
+  }
+  // 'Noah's dog wants to learn to swim': the hero helps their pet with its wish.
+  if (said && !owned.thing && !['find', 'fix'].includes(said.type))
+    return { goal: { ...said, type: 'help', verb: 'help', phrase: `help ${own} ${said.phrase}` }, trouble: null };
+  return null;
+}
+
 function findFeeling(tokens: readonly Token[], phrases: readonly Phrase[]): IdeaUnderstanding['feeling'] {
   const feels = (t: Token) => FEELINGS[t.lower] !== undefined && !t.quoted;
   // 'shy and afraid of the dark': the feeling with something it is about comes first.
@@ -522,7 +578,10 @@ function findFeeling(tokens: readonly Token[], phrases: readonly Phrase[]): Idea
   const mood = FEELINGS[tokens[at]!.lower]!;
   const preposition = tokens[at + 1]?.lower;
   if (preposition !== 'of' && preposition !== 'about') return { mood, about: null };
-  const end = clauseEnd(tokens, at + 2);
+  // 'a hedgehog who is afraid of the dark learns to love the stars': the fear ends where the hero's own verb comes back.
+  let end = clauseEnd(tokens, at + 2);
+  const heroVerb = tokens.findIndex((t, i) => i > at + 2 && i < end && finiteVerb(t) && has(tokens[i - 1], 'Noun'));
+  if (heroVerb > 0) end = heroVerb;
   const about = tokens
     .slice(at + 2, end)
     .map((t) => (POSSESSIVE_WORDS.has(t.lower) ? '{their}' : t.lower))
@@ -824,6 +883,19 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // What the teacher teaches is what the hero learns.
   if (taught && goal && goal.type !== 'learn')
     goal = { ...goal, type: 'learn', verb: 'learn', phrase: `learn to ${goal.phrase}` };
+  // 'Lucia's balloon floats away': the subject of the verb is the hero's own, and the wish is to undo what befalls it.
+  const possessor = heroMention && has(tokens[heroMention.to], 'Possessive') ? heroMention.to : -1;
+  const ownedPet =
+    possessor >= 0 ? people.find((m) => m !== heroMention && m.from === possessor + 1 && m.to < verbAt) : undefined;
+  const ownedThing =
+    possessor >= 0 && !ownedPet ? thingPhrases.find((p) => p.from === possessor + 1 && p.to < verbAt) : undefined;
+  const owned = ownedPet
+    ? { text: ownedPet.kindWord ?? ownedPet.name ?? 'pet', thing: null }
+    : ownedThing
+      ? { text: ownedThing.thing.text, thing: ownedThing.thing }
+      : null;
+  const undone = owned && verbAt < tokens.length ? ownGoal(tokens, thingPhrases, verbAt, owned, goal) : null;
+  if (undone) goal = undone.goal;
   const places = findPlaces(tokens, mentions);
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
   const strays =
@@ -869,7 +941,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     goal,
     wanted,
     things: things.map((p) => p.thing),
-    trouble: findTrouble(tokens, thingPhrases, wanted),
+    trouble: findTrouble(tokens, thingPhrases, wanted) ?? undone?.trouble ?? null,
     topic,
     educational,
     mood: findMood(tokens, feeling),

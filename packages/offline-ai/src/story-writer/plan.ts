@@ -316,7 +316,8 @@ function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
     noun,
     plural: thing.plural,
     mass: thing.mass,
-    owned: new RegExp(`\\{their\\}(?: \\w+)* ${thing.head}\\b`).test(ownedWords),
+    // 'find {their} glasses': the head is 'glass', said in the plural.
+    owned: new RegExp(`\\{their\\}(?: \\w+)* ${escapeRegExp(thing.head)}(?:e?s)?\\b`).test(ownedWords),
     portable: isPortable(thing.noun),
   };
 }
@@ -442,7 +443,18 @@ export function makePlan(
   const question = /^find out (?:how|why|what|where|when)\b/.test(goalPhrase);
   const skyward = question && !namedPlace && !saidWhere ? idea.setting : null;
   // The moon and stars by night; the sky by day, lying in the grass of a meadow.
-  const watchedFromBelow = skyward === 'moon' || skyward === 'space' ? 'night-sky' : skyward === 'sky' ? 'meadow' : null;
+  // 'a hedgehog who learns to love the stars': stars only hint at space; one who does not travel there
+  // (no space, planet or rocket in the idea, no wish to go) sees them from the ground, at night.
+  const spaceWords = settingById('space').words;
+  const starGazer =
+    idea.setting === 'space' &&
+    !namedPlace &&
+    idea.goal?.type !== 'reach' &&
+    !spaceWords.some((w) => hasWord(idea.text, w)) &&
+    !/\b(?:rocket|spaceship|astronauts?)\b/i.test(idea.text) &&
+    !['space', 'moon'].includes(idea.hero?.kind.habitat ?? '');
+  const watchedFromBelow =
+    skyward === 'moon' || skyward === 'space' || starGazer ? 'night-sky' : skyward === 'sky' ? 'meadow' : null;
   const historyTopic = educational && topic?.area === 'history' && !idea.hero ? topic.setting : null;
   const setting: SettingId =
     historyTopic ??
