@@ -342,15 +342,20 @@ export function findMentions(tokens: readonly Token[], source: string): Mention[
       continue;
     }
 
-    if (kindHere && !modifier) {
+    // 'two dinosaur friends', 'a mermaid princess', 'the dragon king': a creature before a person's
+    // word is what they are; the person's word is a relation or a title.
+    const role = modifier && !kindHere[0].human ? kindAt(tokens, i + 1) : null;
+    const titled = role !== null && role[0].human && role[1] === 1;
+    if (kindHere && (!modifier || titled)) {
       const [kind, size] = kindHere;
-      const last = i + size - 1;
+      const last = titled ? i + 1 : i + size - 1;
       const { owner, adjectives, count, from } = before(tokens, i);
       const word = tokens
-        .slice(i, last + 1)
+        .slice(i, i + size)
         .map((t) => t.lower)
         .join(' ')
         .replace(/['’]s$/, '');
+      const roleWord = titled ? tokens[last]!.root : null;
       const mention: Mention = {
         from,
         to: last,
@@ -362,8 +367,16 @@ export function findMentions(tokens: readonly Token[], source: string): Mention[
         plural: count > 1 || (has(tokens[last], 'Plural') && kind.plural !== kind.word) || word === 'twins',
         pronoun: kind.pronoun ?? null,
         agent: false,
-        relation: null,
+        relation:
+          roleWord && kindOf(roleWord)?.word === 'friend'
+            ? 'friend'
+            : roleWord && kindOf(roleWord)?.group === 'family'
+              ? roleWord
+              : null,
       };
+      if (roleWord && !mention.relation) mention.adjectives.push(roleWord);
+      // 'bunny sisters', 'a dragon king': the person's word says she or he.
+      if (roleWord) mention.pronoun ??= kindOf(roleWord)?.pronoun ?? null;
       let k = last + 1;
       let nameToken: Token | undefined;
       // 'a robot named Bolt', 'her dog Rex', 'Grandma Rose'

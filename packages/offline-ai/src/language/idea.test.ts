@@ -286,3 +286,46 @@ describe("the hero's own pet or thing", () => {
     expect(understood.companions.every((c) => c.relation === 'pet')).toBe(true);
   });
 });
+
+describe('a creature with a person’s word', () => {
+  it.each([
+    ['Two dinosaur friends share their toys', 'dinosaur', 'friend'],
+    ['Three bunny sisters bake a cake', 'rabbit', 'sister'],
+    ['Two penguin pals build a snowman', 'penguin', 'friend'],
+  ])('%s: they are what the creature word says, and together', (idea, kind, relation) => {
+    const understood = understandIdea(idea);
+    expect(understood.hero?.kind.word).toBe(kind);
+    expect(understood.companions[0]?.kind.word).toBe(kind);
+    expect(understood.companions[0]?.relation).toBe(relation);
+  });
+
+  it.each([
+    ['A mermaid princess visits the city', 'mermaid'],
+    ['The dragon king loses his crown', 'dragon'],
+    ['A unicorn princess named Stella wants to dance', 'unicorn'],
+  ])('%s: the title is a title, the creature is the kind', (idea, kind) => {
+    expect(understandIdea(idea).hero?.kind.word).toBe(kind);
+  });
+});
+
+describe('what a question or a doing is about', () => {
+  it.each([
+    ['How do plants drink water?', ['plants', 'plant']],
+    ['Why do cats purr?', ['cats', 'cat']],
+    ['How do frogs catch flies?', ['frogs', 'frog']],
+    ['Why does the moon glow at night?', ['moon']],
+  ])('%s: the question asks about its subject', (idea, subject) => {
+    expect(understandIdea(idea).topic?.subject).toEqual(subject);
+  });
+
+  it.each([
+    ['Counting to ten with the farm animals', 'count to ten', 'Counting to ten'],
+    ['Telling the time with Grandpa', 'tell the time', 'Telling the time'],
+    ['Learning shapes with a friendly robot', 'learn about shapes', 'Learning shapes'],
+  ])('%s: the doing is the topic and the wish; whoever it is done with comes along', (idea, phrase, topic) => {
+    const understood = understandIdea(idea);
+    expect(understood.goal?.phrase).toBe(phrase);
+    expect(understood.topic?.phrase).toBe(topic);
+    expect(understood.hero).toBeNull();
+  });
+});

@@ -187,7 +187,8 @@ function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mention
     after?.lower !== 'away';
   const alone =
     next === undefined && !settingOfWord(noun) && (name !== null || adjectives.some((a) => MOOD_WORDS[a] !== undefined));
-  const someone = (described || acts || alone) && !tokens.some((t) => t.lower === 'how' || t.lower === 'why');
+  const someone =
+    (described || acts || alone) && !tokens.some((t) => t.lower === 'how' || t.lower === 'why') && !opensOnDoing(tokens);
   if (!someone) return null;
   return {
     from: first.from,
@@ -626,6 +627,29 @@ function findTrouble(tokens: readonly Token[], phrases: readonly Phrase[], wante
   return null;
 }
 
+/**
+ * Who or what a question asks about: 'How do plants drink water?' -> plants (not drinking water);
+ * 'Why do cats purr?' -> cats. The words after 'do', 'does', 'is' up to the question's own verb.
+ */
+function questionSubject(tokens: readonly Token[], at: number): { subject: string[] } | Record<string, never> {
+  const from = AUXILIARIES.has(tokens[at]?.lower ?? '') || COPULAS.has(tokens[at]?.lower ?? '') ? at + 1 : at;
+  let end = from;
+  while (end < tokens.length && !(end > from && tokens[end]!.first) && !has(tokens[end], 'Preposition')) {
+    end += 1;
+    if (endsClause(tokens[end - 1])) break;
+  }
+  if (end - from < 2) return {};
+  // 'plants drink water': a first word read as a plural or a verb is the whole subject.
+  const first = tokens[from];
+  const alone = has(first, 'Plural') || (has(first, 'Verb') && !has(first, 'Noun'));
+  const verbAt = alone ? from + 1 : questionVerb(tokens, from, end);
+  const subject = tokens
+    .slice(from, verbAt)
+    .filter((t) => !has(t, 'Determiner') && !has(t, 'Pronoun'))
+    .flatMap((t) => [t.lower, t.root]);
+  return subject.length > 0 ? { subject: [...new Set(subject)] } : {};
+}
+
 /** What the idea asks to learn about: 'how the water cycle works' -> 'the water cycle'; a bare phrase is its own topic. */
 function findTopic(
   tokens: readonly Token[],
@@ -644,7 +668,7 @@ function findTopic(
       )
       .map((t) => (has(t, 'Noun') ? t.root : t.lower));
   /** `stops`: more words that end the topic ('counting to ten with a caterpillar': 'with'). */
-  const topicFrom = (start: number, stops: ReadonlySet<string> = CLAUSE_STOPS): Topic | null => {
+  const topicFrom = (start: number, stops: ReadonlySet<string> = CLAUSE_STOPS, doing = false): Topic | null => {
     // 'how does X work': the topic is X.
     const auxiliary = AUXILIARIES.has(tokens[start]?.lower ?? '') || COPULAS.has(tokens[start]?.lower ?? '');
     const from = auxiliary && start + 1 < tokens.length ? start + 1 : start;
@@ -658,7 +682,9 @@ function findTopic(
     }
     // 'how the water cycle works': the topic without its final verb.
     let last = to - 1;
-    while (last > from && (has(tokens[last], 'Verb') || has(tokens[last], 'Adverb')) && !has(tokens[last], 'Noun')) last -= 1;
+    // ('adding and taking away': what is done keeps its own verbs.)
+    while (!doing && last > from && (has(tokens[last], 'Verb') || has(tokens[last], 'Adverb')) && !has(tokens[last], 'Noun'))
+      last -= 1;
     if (last > from && ['works', 'work'].includes(tokens[last]!.lower)) last -= 1;
     if (last < from) return null;
     const phrase = source.slice(tokens[from]!.start, tokens[last]!.end).replace(/[.,!?;:]+$/, '');
@@ -679,7 +705,7 @@ function findTopic(
       // 'what to do when you feel angry': the question's own words say nothing; the clause after it does.
       const stop = tokens.findIndex((x, k) => k > j + 1 && CLAUSE_STOPS.has(x.lower));
       const topic = topicFrom(j + 1) ?? (stop > 0 ? topicFrom(stop + 1) : null);
-      if (topic) return { topic, educational: true };
+      if (topic) return { topic: { ...topic, ...questionSubject(tokens, j + 1) }, educational: true };
     }
     if (['teach', 'explain'].includes(t.root) && j + 1 < tokens.length && !has(tokens[j + 1], 'Pronoun')) {
       const topic = topicFrom(j + 1);
@@ -690,15 +716,39 @@ function findTopic(
   // idea that opens on what is done ('adding and taking away with apples'), whoever it is done with
   // ('counting to ten with a caterpillar': the caterpillar is in the story, counting is its topic).
   const verbs = tokens.filter((t) => has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'PastTense') && !has(t, 'Particle'));
-  const opensOnDoing = has(tokens[0], 'Gerund');
-  if ((!hasPeople || opensOnDoing) && verbs.length === 0 && tokens.length > 0) {
-    const topic = topicFrom(0, hasPeople ? WITH_STOPS : CLAUSE_STOPS);
+  const doing = opensOnDoing(tokens);
+  // 'Learning colours at the seaside': a word right after the opening '-ing' is what is done, whatever its tag.
+  const ownVerbs = verbs.filter((t) => !(doing && t.index === 1));
+  if ((!hasPeople || doing) && ownVerbs.length === 0 && tokens.length > 0) {
+    const topic = topicFrom(0, doing ? WITH_STOPS : CLAUSE_STOPS, doing);
     if (topic) return { topic, educational: true };
   }
   const learning = tokens.some((t) => LEARNING.has(t.root) && !t.quoted);
   if (phrases.length === 0) return { topic: null, educational: learning };
   const main = phrases.find((p) => !p.thing.kind) ?? phrases[0]!;
   return { topic: { phrase: main.thing.text, words: contentWords(main.body, main.to + 1) }, educational: learning };
+}
+
+/** 'Counting to ten with the farm animals', 'Learning shapes with a robot': the idea opens on what is done. */
+const opensOnDoing = (tokens: readonly Token[]) => {
+  const first = tokens[0];
+  if (!first || kindOf(first.lower)) return false;
+  return has(first, 'Gerund') || (/\wing$/.test(first.lower) && LEARNING.has(infinitiveOf(first.lower)));
+};
+
+/** 'Counting to ten' -> 'count to ten'; 'Learning shapes' -> 'learn about shapes'. */
+function doingGoal(first: Token, phrase: string): Goal | null {
+  const verb = first.root !== first.lower ? first.root : infinitiveOf(first.lower);
+  const rest = phrase.split(' ').slice(1).join(' ');
+  // 'adding and taking away': two doings are a topic, not one wish.
+  if (!rest || verb === first.lower || /^(?:and|or)\b/.test(rest)) return null;
+  const learning = verb === 'learn' && !/^(?:to|about|how)\b/.test(rest);
+  return {
+    type: GOAL_VERBS[verb] ?? 'learn',
+    verb,
+    phrase: learning ? `learn about ${rest}` : `${verb} ${rest}`,
+    object: null,
+  };
 }
 
 function findPlaces(tokens: readonly Token[], mentions: readonly Mention[]): PlaceMention[] {
@@ -770,7 +820,13 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const people: Mention[] = [];
   const soughtThings: Phrase[] = [];
   const imperative = has(tokens[0], 'Verb') && LEARNING.has(tokens[0]!.root);
+  // 'Counting to ten with the farm animals', 'Learning shapes with a robot': whoever it is done with comes along.
+  const along = (m: Mention) => opensOnDoing(tokens) && tokens[m.from - 1]?.lower === 'with';
   for (const m of mentions) {
+    if (along(m)) {
+      people.push(m);
+      continue;
+    }
     // 'make friends with', 'becomes a butterfly', 'Learn about the polar bears': nobody in the story.
     if (m.kindWord && /^friends?$/.test(m.kindWord) && ['make', 'be', 'become', 'stay'].includes(verbBefore(tokens, m.from)))
       continue;
@@ -798,10 +854,11 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   }
 
   const ownedByHero = (m: Mention) => m.owner !== null && !['my', 'our', 'your'].includes(m.owner);
+  const leads = people.filter((m) => !along(m));
   let heroMention =
-    people.find((m) => m.from < verbAt && !ownedByHero(m)) ??
-    people.find((m) => m.name !== null && !ownedByHero(m)) ??
-    people.find((m) => !ownedByHero(m) && (m.agent || m.from < verbAt)) ??
+    leads.find((m) => m.from < verbAt && !ownedByHero(m)) ??
+    leads.find((m) => m.name !== null && !ownedByHero(m)) ??
+    leads.find((m) => !ownedByHero(m) && (m.agent || m.from < verbAt)) ??
     null;
   if (
     heroMention &&
@@ -837,7 +894,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   let companions: Character[] = others.map((m) => nameRelative(characterOf(m, relationOf(m))));
   if (hero && heroMention?.plural) {
     // 'two friends', 'the twins', 'three kittens': one leads, another comes along.
-    const relation = hero.kind.word === 'twin' ? 'twin' : hero.kind.human ? 'friend' : 'friend';
+    // 'three bunny sisters': the word that joins them is how they are related.
+    const relation = hero.kind.word === 'twin' ? 'twin' : (heroMention.relation ?? 'friend');
     companions.splice(teacher ? 1 : 0, 0, { ...hero, name: null, relation, plural: false });
     hero = {
       ...hero,
@@ -896,6 +954,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       : null;
   const undone = owned && verbAt < tokens.length ? ownGoal(tokens, thingPhrases, verbAt, owned, goal) : null;
   if (undone) goal = undone.goal;
+  const { topic, educational } = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
+  // 'Counting to ten with the farm animals': what the idea opens on doing is the wish ('count to ten').
+  if (!goal && !undone && topic && opensOnDoing(tokens)) goal = doingGoal(tokens[0]!, topic.phrase);
   const places = findPlaces(tokens, mentions);
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
   const strays =
@@ -930,7 +991,6 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const hinted = bestSetting(
     matchSettings(roots).filter((m) => !m.strong && !mentions.some((x) => m.at >= x.from && m.at <= x.to)),
   );
-  const { topic, educational } = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
 
   return {
     text,

@@ -48,3 +48,15 @@ describe("the hero's own thing", () => {
     },
   );
 });
+
+describe('the topic of a question', () => {
+  it.each([
+    ['How do plants drink water?', 'plants'],
+    ['How do trees drink rain?', 'trees'],
+    ['Why do snails leave a trail?', 'snails'],
+    ['Counting to ten with the farm animals', 'counting'],
+    ['Telling the time with Grandpa', 'telling-time'],
+  ])('%s: is what it asks about, not a word of its verb', (idea, topic) => {
+    expect(plan(idea).topic?.id).toBe(topic);
+  });
+});
