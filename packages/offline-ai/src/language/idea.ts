@@ -96,6 +96,20 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
       if (root !== t.lower) out[i] = { ...t, tags: new Set(['Verb', 'PastTense']), root };
     }
   });
+  // 'A little boat sails home in the fog': with no verb in the sentence, a plural after the opening
+  // thing, before where it goes, is what the thing does.
+  out.forEach((t, i) => {
+    const before = out.slice(0, i).filter((x) => x.sentence === t.sentence);
+    const next = out[i + 1];
+    const opens =
+      before.length > 0 &&
+      has(before.at(-1), 'Singular') &&
+      before.every((x) => has(x, 'Determiner') || has(x, 'Adjective') || (has(x, 'Noun') && !has(x, 'Pronoun')));
+    const where = has(next, 'Preposition') || ['home', 'away', 'off', 'up', 'down', 'back'].includes(next?.lower ?? '');
+    const verbless = !out.some((x) => x.sentence === t.sentence && has(x, 'Verb'));
+    if (has(t, 'Plural') && !has(t, 'Verb') && opens && where && verbless)
+      out[i] = { ...t, tags: new Set(['Verb', 'PresentTense']), root: infinitiveOf(t.lower) };
+  });
   const mentions = findMentions(out, source);
   return out.map((t, i) => {
     const next = out[i + 1];
@@ -333,9 +347,20 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
       ?.thing ?? null;
   const phrase = [verb, ...words].join(' ');
   // 'make a friend at the zoo', 'make new friends': a friendship, not a thing made.
-  if (verb === 'make' && /^(?:(?:a|an|some|new|lots of|a new)\s+)?friends?\b/.test(words.join(' ')))
+  // So is finding or meeting one: 'hopes to find a friend', 'wants to meet new friends'.
+  if (
+    (verb === 'make' && /^(?:(?:a|an|some|new|lots of|a new)\s+)?friends?\b/.test(words.join(' '))) ||
+    (['find', 'meet', 'get', 'have'].includes(verb) &&
+      /^(?:(?:a|an|some|new|lots of|a new)\s+)?friends?$/.test(words.join(' ').replace(/\s+(?:at|in|on|by)\b.*$/, '')))
+  )
     return { type: 'befriend', verb, phrase, object: null };
-  const type = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
+  // 'enters a big race', 'joins the talent show': a contest is entered to do one's best in it, told as a wish to win it.
+  const contest = phrases.find((p) => p.from >= after && p.to < end && isEvent(p.thing));
+  if (['enter', 'join'].includes(verb) && GOAL_VERBS[verb] === 'win' && contest)
+    return { type: 'win', verb: 'win', phrase: `win the ${contest.thing.text}`, object: null };
+  const said = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
+  // 'carries a huge crumb home': a thing taken home is fetched (a quest); only someone taken somewhere is helped.
+  const type = (said === 'help' || said === 'do') && object && !object.kind && words.at(-1) === 'home' ? 'get' : said;
   return { type, verb, phrase, object };
 }
 
@@ -723,7 +748,9 @@ function findTopic(
     const topic = topicFrom(0, doing ? WITH_STOPS : CLAUSE_STOPS, doing);
     if (topic) return { topic, educational: true };
   }
-  const learning = tokens.some((t) => LEARNING.has(t.root) && !t.quoted);
+  // 'the talent show', 'a magic show': a learning word as a thing named teaches nothing.
+  const named = (t: Token) => has(t, 'Noun') && ['Determiner', 'Noun', 'Adjective'].some((tag) => has(tokens[t.index - 1], tag));
+  const learning = tokens.some((t) => LEARNING.has(t.root) && !t.quoted && !named(t));
   if (phrases.length === 0) return { topic: null, educational: learning };
   const main = phrases.find((p) => !p.thing.kind) ?? phrases[0]!;
   return { topic: { phrase: main.thing.text, words: contentWords(main.body, main.to + 1) }, educational: learning };
@@ -751,6 +778,17 @@ function doingGoal(first: Token, phrase: string): Goal | null {
   };
 }
 
+/**
+ * 'sails home', 'helps a puppy get home', 'carries a crumb home': 'home' after a verb or a thing is where
+ * someone goes at the end, not where the story happens ('at home', 'in the home', 'her home' are places).
+ */
+const goesHome = (tokens: readonly Token[], at: number) =>
+  tokens[at]?.lower === 'home' &&
+  at > 0 &&
+  !['at', 'in', 'the', 'a', 'my', 'his', 'her', 'their', 'our', 'your', 'its'].includes(tokens[at - 1]!.lower) &&
+  // 'A new baby comes home', 'brings a puppy home': the story is where they arrive.
+  !['come', 'arrive', 'bring', 'be', 'stay'].includes(tokens[at - 1]!.root);
+
 function findPlaces(tokens: readonly Token[], mentions: readonly Mention[]): PlaceMention[] {
   const inMention = (i: number) => mentions.some((m) => i >= m.from && i <= m.to && m.name !== null);
   const lower = tokens.map((t) => t.lower);
@@ -776,7 +814,7 @@ function findPlaces(tokens: readonly Token[], mentions: readonly Mention[]): Pla
   });
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   for (const match of matchSettings(roots)) {
-    if (!match.strong || inMention(match.at) || places.some((p) => p.at === match.at)) continue;
+    if (!match.strong || inMention(match.at) || places.some((p) => p.at === match.at) || goesHome(tokens, match.at)) continue;
     if (match.size === 1 && has(tokens[match.at], 'Verb') && !has(tokens[match.at], 'Noun') && !has(tokens[match.at], 'Gerund'))
       continue;
     const text = tokens
@@ -828,7 +866,11 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       continue;
     }
     // 'make friends with', 'becomes a butterfly', 'Learn about the polar bears': nobody in the story.
-    if (m.kindWord && /^friends?$/.test(m.kindWord) && ['make', 'be', 'become', 'stay'].includes(verbBefore(tokens, m.from)))
+    if (
+      m.kindWord &&
+      /^friends?$/.test(m.kindWord) &&
+      ['make', 'be', 'become', 'stay', 'find', 'meet'].includes(verbBefore(tokens, m.from))
+    )
       continue;
     if (
       !m.name &&
@@ -986,7 +1028,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
   const strong = bestSetting(
-    matchSettings(roots).filter((m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to)),
+    matchSettings(roots).filter(
+      (m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to) && !goesHome(tokens, m.at),
+    ),
   );
   const hinted = bestSetting(
     matchSettings(roots).filter((m) => !m.strong && !mentions.some((x) => m.at >= x.from && m.at <= x.to)),

@@ -80,7 +80,9 @@ export function nounPhrases(tokens: readonly Token[], source: string): Phrase[] 
       isModifier(tokens[i]!, determiner !== null && i === body) &&
       !has(tokens[i], 'ProperNoun') &&
       !has(tokens[i], 'Person') &&
-      !(last >= body && kindOf(tokens[last]!.root) && DOINGS.has(tokens[i]!.lower))
+      !(last >= body && kindOf(tokens[last]!.root) && DOINGS.has(tokens[i]!.lower)) &&
+      // 'carries a crumb home': 'home' after a thing is where it goes.
+      !(last >= body && tokens[i]!.lower === 'home')
     ) {
       if (isNounish(tokens[i]!)) last = i;
       const stop = /[,.;:!?"”)]/.test(tokens[i]!.post) || tokens[i]!.post.includes('-');

@@ -60,3 +60,60 @@ describe('the topic of a question', () => {
     expect(plan(idea).topic?.id).toBe(topic);
   });
 });
+
+describe("the hero's world", () => {
+  it.each([
+    ['A tiny ant carries a huge crumb home', 'garden'],
+    ['A little boat sails home in the fog', 'sea'],
+    ['Mia and her grandpa build a treehouse', 'garden'],
+  ])('%s: happens where the hero lives or makes it, not in a house or a forest', (idea, setting) => {
+    for (const seed of [1, 2]) expect(plan(idea, seed).setting).toBe(setting);
+  });
+
+  it('keeps a home one comes home to', () => {
+    expect(plan('A new baby brother comes home').setting).toBe('home');
+  });
+
+  it.each(['A tiny ant carries a huge crumb home', 'A little mouse drags a big acorn home'])(
+    '%s: a thing taken home is fetched on a quest, never an errand',
+    (idea) => {
+      const made = plan(idea);
+      expect(made.goal.type).toBe('get');
+      expect(made.thing?.text).not.toMatch(/home/);
+    },
+  );
+});
+
+describe('a contest', () => {
+  it.each([
+    'A little fox wants to win the forest running race',
+    'A snail enters the great garden race',
+    'Two kittens want to win the talent show',
+  ])('%s: the race is an event to take part in, never a thing to find', (idea) => {
+    for (const seed of [1, 2, 3]) {
+      const made = plan(idea, seed);
+      expect(made.shape).toBe('contest');
+      expect(made.thing).toBeNull();
+    }
+  });
+});
+
+describe('who comes along', () => {
+  it.each([
+    ['Maya the nurse looks after a sick elephant', 'elephant'],
+    ['A vet helps a little hedgehog with a sore paw', 'hedgehog'],
+    ['A bus driver named Rosa helps a lost puppy get home', 'puppy'],
+  ])('%s: the one helped is a character, asked and thanked, not a thing', (idea, kind) => {
+    const made = plan(idea);
+    expect(made.friend?.kind.word).toBe(kind);
+    expect(made.thing?.noun ?? null).not.toBe(kind);
+    expect(made.shape).toBe('helping');
+  });
+
+  it.each(['Sam wants to make new friends at school', 'Lily hopes to find a friend at the park'])(
+    '%s: a new friend for a child is a girl or a boy, not "the friend"',
+    (idea) => {
+      for (const seed of [1, 2, 3]) expect(['girl', 'boy']).toContain(plan(idea, seed).friend?.kind.word);
+    },
+  );
+});

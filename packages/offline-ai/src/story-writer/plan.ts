@@ -456,6 +456,8 @@ export function makePlan(
   const watchedFromBelow =
     skyward === 'moon' || skyward === 'space' || starGazer ? 'night-sky' : skyward === 'sky' ? 'meadow' : null;
   const historyTopic = educational && topic?.area === 'history' && !idea.hero ? topic.setting : null;
+  // 'looks after a sick elephant', 'helps a lost puppy get home': the one helped is someone in the story, never a thing.
+  const helpedObject = idea.goal?.type === 'help' && idea.companions.length === 0 ? idea.goal.object : null;
   const setting: SettingId =
     historyTopic ??
     namedPlace?.setting ??
@@ -465,6 +467,10 @@ export function makePlan(
     (educational && topic ? topic.setting : null) ??
     habitat ??
     topic?.setting ??
+    // A sick elephant is looked after where elephants live; a lost puppy is lost away from its home.
+    (helpedObject?.kind && !helpedObject.kind.human && helpedObject.kind.habitat !== 'home'
+      ? (helpedObject.kind.habitat ?? null)
+      : null) ??
     rng.fork('setting').pick<SettingId>(['park', 'garden', 'forest', 'beach', 'meadow']);
   const scenery = poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null);
   const settingInfo = settingById(setting);
@@ -475,8 +481,15 @@ export function makePlan(
     !newFriend && idea.goal?.type === 'befriend' && !idea.companions.some((c) => c !== sought)
       ? {
           name: null,
+          // A child to befriend is a girl or a boy ('Charlie the friend' is no one's name for a child).
           kind: hero.kind.human
-            ? kindByWord('friend')
+            ? kindByWord(
+                hero.kind.word === 'boy'
+                  ? 'girl'
+                  : hero.kind.word === 'girl'
+                    ? 'boy'
+                    : rng.fork('new-friend').pick(['girl', 'boy']),
+              )
             : (scenery.helpers
                 .map((w) => kindOf(w))
                 .find((k): k is Kind => k !== null && !k.human && k !== hero.kind && !['machine', 'toy'].includes(k.group)) ??
@@ -488,7 +501,19 @@ export function makePlan(
           plural: false,
         }
       : null;
-  const companion = newFriend ?? lonelyFriend ?? idea.companions.find((c) => c !== sought) ?? null;
+  const helped: Character | null =
+    helpedObject?.kind && helpedObject.kind !== hero.kind
+      ? {
+          name: null,
+          kind: helpedObject.kind,
+          kindWord: helpedObject.noun,
+          pronoun: null,
+          relation: 'friend',
+          adjectives: helpedObject.adjectives,
+          plural: false,
+        }
+      : null;
+  const companion = newFriend ?? lonelyFriend ?? helped ?? idea.companions.find((c) => c !== sought) ?? null;
   const friend = companion ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
   // 'in the living room': a room of the house the idea names is called as the idea calls it.
   const room =
@@ -511,6 +536,12 @@ export function makePlan(
     goalType = 'befriend';
     phrase = `make friends with ${friend.name}`;
   }
+  // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
+  if (helped && friend)
+    phrase = phrase.replace(
+      new RegExp(`\\b(?:an?|the) (?:[a-z]+ ){0,2}(${escapeRegExp(helpedObject!.noun)})\\b`),
+      `${friend.name} the $1`,
+    );
   // 'find {their} lost screwdriver': the wish says what to find; that it is lost, the story tells.
   phrase = phrase.replace(/\s+/g, ' ').trim();
   // 'look for a lost key' -> 'find the key': the key that was lost is a known one, and the wish is to find it.
@@ -554,7 +585,7 @@ export function makePlan(
         portable: true,
         named: true,
       }
-    : newFriend || learnsAbout
+    : newFriend || helped || learnsAbout
       ? null
       : thingOf(idea.wanted ?? idea.goal?.object ?? null, phrase);
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
