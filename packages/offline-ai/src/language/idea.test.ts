@@ -274,6 +274,7 @@ describe("the hero's own pet or thing", () => {
     ["Grandma's glasses are missing", 'Grandma', 'find {their} glasses'],
     ["Leo's teddy is lost", 'Leo', 'find {their} teddy'],
     ["Ava's cat has run away", 'Ava', 'find {their} cat'],
+    ["Oscar's hamster has escaped from its cage", 'Oscar', 'find {their} hamster'],
     ["Noah's dog keeps stealing socks", 'Noah', 'find {their} socks'],
     ["Omar's puppy chews all the shoes", 'Omar', 'find {their} shoes'],
     ["Priya's kite got torn in the storm", 'Priya', 'fix {their} kite'],

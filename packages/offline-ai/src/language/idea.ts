@@ -578,7 +578,7 @@ function ownGoal(
   const strays = words.findIndex(
     (t, k) =>
       GONE.has(t.lower) ||
-      ['disappear', 'vanish'].includes(t.root) ||
+      ['disappear', 'vanish', 'escape'].includes(t.root) ||
       (STRAYING.has(t.root) && ['away', 'off', 'lost'].includes(words[k + 1]?.lower ?? '')),
   );
   if (strays >= 0) {

@@ -70,6 +70,13 @@ describe("the hero's world", () => {
     for (const seed of [1, 2]) expect(plan(idea, seed).setting).toBe(setting);
   });
 
+  it.each(['Leo and his dad build a birdhouse', 'Ben wants to fix his old bike', 'Omar paints a picture for his mum'])(
+    '%s: something made with nowhere named is made at home or in the garden',
+    (idea) => {
+      for (const seed of [1, 2, 3, 4]) expect(['home', 'garden', 'kitchen', 'workshop']).toContain(plan(idea, seed).setting);
+    },
+  );
+
   it('keeps a home one comes home to', () => {
     expect(plan('A new baby brother comes home').setting).toBe('home');
   });

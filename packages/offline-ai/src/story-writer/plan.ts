@@ -471,7 +471,14 @@ export function makePlan(
     (helpedObject?.kind && !helpedObject.kind.human && helpedObject.kind.habitat !== 'home'
       ? (helpedObject.kind.habitat ?? null)
       : null) ??
-    rng.fork('setting').pick<SettingId>(['park', 'garden', 'forest', 'beach', 'meadow']);
+    // Something to make or mend with nowhere named is made at home or in the garden, not on a beach.
+    rng
+      .fork('setting')
+      .pick<SettingId>(
+        ['make', 'fix', 'grow'].includes(idea.goal?.type ?? '')
+          ? ['garden', 'home']
+          : ['park', 'garden', 'forest', 'beach', 'meadow'],
+      );
   const scenery = poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null);
   const settingInfo = settingById(setting);
 
