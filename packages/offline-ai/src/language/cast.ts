@@ -276,8 +276,11 @@ function before(
   return { owner, adjectives, count, from: (owner && !ownedBy) || determiner ? j : j + 1 };
 }
 
-/** Everyone a text names, in order. */
-export function findMentions(tokens: readonly Token[], source: string): Mention[] {
+/**
+ * Everyone a text names, in order. `relatives`: a creature before a family word is that creature
+ * ('three bunny sisters' in an idea); in a story's paragraph 'penguin dads' stay the hero's kind's dads.
+ */
+export function findMentions(tokens: readonly Token[], source: string, relatives = false): Mention[] {
   const mentions: Mention[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -345,7 +348,7 @@ export function findMentions(tokens: readonly Token[], source: string): Mention[
     // 'two dinosaur friends', 'a mermaid princess', 'the dragon king': a creature before a person's
     // word is what they are; the person's word is a relation or a title.
     const role = modifier && !kindHere[0].human ? kindAt(tokens, i + 1) : null;
-    const titled = role !== null && role[0].human && role[1] === 1;
+    const titled = role !== null && role[0].human && role[1] === 1 && (relatives || role[0].group !== 'family');
     if (kindHere && (!modifier || titled)) {
       const [kind, size] = kindHere;
       const last = titled ? i + 1 : i + size - 1;

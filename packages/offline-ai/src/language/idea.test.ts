@@ -330,3 +330,21 @@ describe('what a question or a doing is about', () => {
     expect(understood.hero).toBeNull();
   });
 });
+
+describe('what is carried home and what someone has', () => {
+  it.each([
+    ['A squirrel carries nuts home before winter', 'nuts'],
+    ['A tiny ant carries a huge crumb home', 'huge crumb'],
+    ['A hamster brings seeds home', 'seeds'],
+  ])('%s: the thing carried, without "home"', (idea, wanted) => {
+    expect(understandIdea(idea).wanted?.text).toBe(wanted);
+  });
+
+  it.each([
+    'A vet helps a little hedgehog with a sore paw',
+    'A girl looks after a bird with a broken wing',
+    'Sam helps a puppy with a thorn in its paw',
+  ])('%s: a sore paw or a broken wing is how the creature is, not a thing of the story', (idea) => {
+    expect(understandIdea(idea).things.filter((t) => /paw|wing|thorn/.test(t.noun))).toEqual([]);
+  });
+});

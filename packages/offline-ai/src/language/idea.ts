@@ -11,7 +11,7 @@ import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord } from './settings.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
-import { infinitiveOf, infinitiveOfPast, presentOf } from './words.js';
+import { infinitiveOf, infinitiveOfPast, presentOf, singularOf } from './words.js';
 import type { Character, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
 
 export interface UnderstandOptions {
@@ -95,6 +95,11 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
       const root = infinitiveOfPast(t.lower);
       if (root !== t.lower) out[i] = { ...t, tags: new Set(['Verb', 'PastTense']), root };
     }
+  });
+  // 'carries nuts home': a plural between a verb and 'home' is what is carried, not an adjective ('nuts').
+  out.forEach((t, i) => {
+    if (has(t, 'Adjective') && has(out[i - 1], 'Verb') && out[i + 1]?.lower === 'home' && singularOf(t.lower) !== t.lower)
+      out[i] = { ...t, tags: new Set(['Noun', 'Plural']), root: singularOf(t.lower) };
   });
   // 'A little boat sails home in the fog': with no verb in the sentence, a plural after the opening
   // thing, before where it goes, is what the thing does.
@@ -841,13 +846,21 @@ function findMood(tokens: readonly Token[], feeling: IdeaUnderstanding['feeling'
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
   const text = stripPreamble(idea.replace(/\s+/g, ' '));
   const tokens = repairVerbs(tokenize(text), text);
-  const found = findMentions(tokens, text).map((m) => familyCreature(tokens, m));
+  const found = findMentions(tokens, text, true).map((m) => familyCreature(tokens, m));
   const allPhrases = nounPhrases(tokens, text);
   const thing = options.hero ? null : thingHero(tokens, allPhrases, found);
   const mentions = thing ? [thing, ...found.filter((m) => m.from > thing.to)] : found;
   const covered = (p: Phrase) => mentions.some((m) => p.from <= m.to && p.to >= m.from);
+  // 'a little hedgehog with a sore paw', 'a bird with a broken wing': what someone has is how they are, not a thing of the story.
+  const feature = (p: Phrase): boolean =>
+    !p.thing.kind &&
+    ((tokens[p.from - 1]?.lower === 'with' && mentions.some((m) => m.kind && !m.kind.human && m.to === p.from - 2)) ||
+      // 'with a thorn in its paw': and where it is on them.
+      (has(tokens[p.from - 1], 'Preposition') && allPhrases.some((q) => q.to === p.from - 2 && feature(q))));
   const phrases = allPhrases.filter(
-    (p) => !covered(p) || (p.thing.kind !== null && !mentions.some((m) => m.name && p.from <= m.to && p.to >= m.from)),
+    (p) =>
+      !feature(p) &&
+      (!covered(p) || (p.thing.kind !== null && !mentions.some((m) => m.name && p.from <= m.to && p.to >= m.from))),
   );
   const verbAt = mainVerb(tokens, mentions);
 

@@ -198,6 +198,10 @@ export function tokenize(text: string): Token[] {
       if (/["”]/.test(term.post)) quoted = false;
     });
   });
+  // 'its' is a possessive, never a noun ('a thorn in its paw').
+  tokens.forEach((t, i) => {
+    if (t.lower === 'its' && !has(t, 'Pronoun')) tokens[i] = { ...t, tags: new Set(['Pronoun', 'Possessive']) };
+  });
   const kept = possessivesKept(tokens);
   participlesAsAdjectives(kept);
   return kept;
