@@ -323,6 +323,7 @@ describe('what a question or a doing is about', () => {
     ['Counting to ten with the farm animals', 'count to ten', 'Counting to ten'],
     ['Telling the time with Grandpa', 'tell the time', 'Telling the time'],
     ['Learning shapes with a friendly robot', 'learn about shapes', 'Learning shapes'],
+    ['Counting shells with Grandma at the beach', 'count shells', 'Counting shells'],
   ])('%s: the doing is the topic and the wish; whoever it is done with comes along', (idea, phrase, topic) => {
     const understood = understandIdea(idea);
     expect(understood.goal?.phrase).toBe(phrase);
@@ -346,5 +347,17 @@ describe('what is carried home and what someone has', () => {
     'Sam helps a puppy with a thorn in its paw',
   ])('%s: a sore paw or a broken wing is how the creature is, not a thing of the story', (idea) => {
     expect(understandIdea(idea).things.filter((t) => /paw|wing|thorn/.test(t.noun))).toEqual([]);
+  });
+});
+
+describe('a skill done with someone', () => {
+  it.each([
+    ['Learning to swim with a friendly dolphin', 'learn to swim', 'dolphin'],
+    ['Learning to skate with Grandpa', 'learn to skate', 'grandpa'],
+  ])('%s: the skill is the wish and the one it is done with comes along', (idea, phrase, kind) => {
+    const understood = understandIdea(idea);
+    expect(understood.goal?.phrase).toBe(phrase);
+    expect(understood.hero).toBeNull();
+    expect(understood.companions.map((c) => c.kind.word)).toEqual([kind]);
   });
 });

@@ -365,7 +365,7 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
     return { type: 'win', verb: 'win', phrase: `win the ${contest.thing.text}`, object: null };
   const said = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
   // 'carries a huge crumb home': a thing taken home is fetched (a quest); only someone taken somewhere is helped.
-  const type = (said === 'help' || said === 'do') && object && !object.kind && words.at(-1) === 'home' ? 'get' : said;
+  const type = (said === 'help' || said === 'do') && object && !object.kind && words.includes('home') ? 'get' : said;
   return { type, verb, phrase, object };
 }
 
@@ -768,10 +768,22 @@ const opensOnDoing = (tokens: readonly Token[]) => {
   return has(first, 'Gerund') || (/\wing$/.test(first.lower) && LEARNING.has(infinitiveOf(first.lower)));
 };
 
-/** 'Counting to ten' -> 'count to ten'; 'Learning shapes' -> 'learn about shapes'. */
-function doingGoal(first: Token, phrase: string): Goal | null {
+/** 'Counting to ten' -> 'count to ten'; 'Learning shapes' -> 'learn about shapes'; up to whoever it is done with. */
+function doingGoal(tokens: readonly Token[], source: string): Goal | null {
+  const first = tokens[0]!;
   const verb = first.root !== first.lower ? first.root : infinitiveOf(first.lower);
-  const rest = phrase.split(' ').slice(1).join(' ');
+  let end = 1;
+  while (end < tokens.length && !WITH_STOPS.has(tokens[end]!.lower) && !has(tokens[end], 'Preposition') && !tokens[end]!.first) {
+    end += 1;
+    if (endsClause(tokens[end - 1])) break;
+  }
+  // 'Learning to swim': 'to' before a verb is the skill, not a place.
+  if (tokens[1]?.lower === 'to' && end === 1) end = Math.min(tokens.length, 3);
+  if (end < 2) return null;
+  const rest = source
+    .slice(tokens[1]!.start, tokens[end - 1]!.end)
+    .replace(/[.,!?;:]+$/, '')
+    .toLowerCase();
   // 'adding and taking away': two doings are a topic, not one wish.
   if (!rest || verb === first.lower || /^(?:and|or)\b/.test(rest)) return null;
   const learning = verb === 'learn' && !/^(?:to|about|how)\b/.test(rest);
@@ -1011,7 +1023,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   if (undone) goal = undone.goal;
   const { topic, educational } = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
   // 'Counting to ten with the farm animals': what the idea opens on doing is the wish ('count to ten').
-  if (!goal && !undone && topic && opensOnDoing(tokens)) goal = doingGoal(tokens[0]!, topic.phrase);
+  if (!goal && !undone && opensOnDoing(tokens)) goal = doingGoal(tokens, text);
   const places = findPlaces(tokens, mentions);
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
   const strays =

@@ -370,6 +370,7 @@ export const EVENT_NOUNS = new Set([
   'tournament',
   'championship',
   'sports day',
+  'show',
   'talent show',
   'spelling bee',
 ]);

@@ -81,14 +81,15 @@ describe("the hero's world", () => {
     expect(plan('A new baby brother comes home').setting).toBe('home');
   });
 
-  it.each(['A tiny ant carries a huge crumb home', 'A little mouse drags a big acorn home'])(
-    '%s: a thing taken home is fetched on a quest, never an errand',
-    (idea) => {
-      const made = plan(idea);
-      expect(made.goal.type).toBe('get');
-      expect(made.thing?.text).not.toMatch(/home/);
-    },
-  );
+  it.each([
+    'A tiny ant carries a huge crumb home',
+    'A little mouse drags a big acorn home',
+    'A hedgehog carries apples home for the winter',
+  ])('%s: a thing taken home is fetched on a quest, never an errand', (idea) => {
+    const made = plan(idea);
+    expect(made.goal.type).toBe('get');
+    expect(made.thing?.text).not.toMatch(/home/);
+  });
 });
 
 describe('a contest', () => {
@@ -96,6 +97,7 @@ describe('a contest', () => {
     'A little fox wants to win the forest running race',
     'A snail enters the great garden race',
     'Two kittens want to win the talent show',
+    'A puppy enters the dog show',
   ])('%s: the race is an event to take part in, never a thing to find', (idea) => {
     for (const seed of [1, 2, 3]) {
       const made = plan(idea, seed);
@@ -123,4 +125,17 @@ describe('who comes along', () => {
       for (const seed of [1, 2, 3]) expect(['girl', 'boy']).toContain(plan(idea, seed).friend?.kind.word);
     },
   );
+});
+
+describe('a skill practised', () => {
+  it.each(['Counting shells with Grandma at the beach', 'Telling the time with Grandpa', 'Counting stars with a sleepy owl'])(
+    '%s: is learned or set out for, never a mystery of something gone missing',
+    (idea) => {
+      for (const seed of [1, 2, 3, 4, 5]) expect(['learning', 'quest']).toContain(plan(idea, seed).shape);
+    },
+  );
+
+  it('a creature helped is helped where it lives', () => {
+    expect(plan('A doctor helps a giraffe with a sore neck').setting).toBe('savanna');
+  });
 });

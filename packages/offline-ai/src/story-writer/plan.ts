@@ -458,6 +458,13 @@ export function makePlan(
   const historyTopic = educational && topic?.area === 'history' && !idea.hero ? topic.setting : null;
   // 'looks after a sick elephant', 'helps a lost puppy get home': the one helped is someone in the story, never a thing.
   const helpedObject = idea.goal?.type === 'help' && idea.companions.length === 0 ? idea.goal.object : null;
+  // 'A doctor helps a giraffe with a sore neck': a creature the idea names in the help.
+  const helpedKind =
+    helpedObject?.kind ??
+    (idea.goal?.type === 'help'
+      ? idea.companions.find((c) => c.kindWord && goalPhrase.includes(c.kindWord) && !c.kind.human)?.kind
+      : null) ??
+    null;
   const setting: SettingId =
     historyTopic ??
     namedPlace?.setting ??
@@ -468,9 +475,7 @@ export function makePlan(
     habitat ??
     topic?.setting ??
     // A sick elephant is looked after where elephants live; a lost puppy is lost away from its home.
-    (helpedObject?.kind && !helpedObject.kind.human && helpedObject.kind.habitat !== 'home'
-      ? (helpedObject.kind.habitat ?? null)
-      : null) ??
+    (helpedKind && !helpedKind.human && helpedKind.habitat !== 'home' ? (helpedKind.habitat ?? null) : null) ??
     // Something to make or mend with nowhere named is made at home or in the garden, not on a beach.
     rng
       .fork('setting')
@@ -652,6 +657,9 @@ export function makePlan(
   // 'learn to ride {their} bike' is a skill practised, never a bike gone missing.
   if (goalType === 'learn' && /^learn to\b/.test(phrase))
     candidates = candidates.filter((s) => s === 'learning' || s === 'quest');
+  // A skill practised ('count shells', 'tell the time') is no mystery: nothing of it goes missing.
+  if (idea.goal?.type === 'learn' && !/^(?:find out|learn about)\b/.test(phrase))
+    candidates = candidates.filter((s) => s !== 'mystery' && s !== 'lost-and-found');
   // A learning story is told by its facts: with no topic to teach ('learn to tie {their} shoelaces'), the skill is a quest.
   if (!topic && pageFacts.length === 0 && candidates.some((s) => s !== 'learning'))
     candidates = candidates.filter((s) => s !== 'learning');
