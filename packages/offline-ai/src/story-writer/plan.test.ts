@@ -139,3 +139,19 @@ describe('a skill practised', () => {
     expect(plan('A doctor helps a giraffe with a sore neck').setting).toBe('savanna');
   });
 });
+
+describe("the hero's own pet gone missing", () => {
+  it.each([
+    ["Maya's goldfish is missing from its bowl", 'goldfish'],
+    ["Oscar's hamster has escaped from its cage", 'hamster'],
+    ["Ava's cat has run away", 'cat'],
+  ])('%s: is looked for as "her goldfish", never by its kind as a name, and no one of its kind helps', (idea, pet) => {
+    for (const seed of [1, 2, 3]) {
+      const made = plan(idea, seed);
+      expect(made.thing).toMatchObject({ text: pet, owned: true });
+      expect(made.thing?.named).toBeUndefined();
+      expect(made.goal.phrase).toBe(`find {their} ${pet}`);
+      expect(made.guide.kind.word).not.toBe(pet);
+    }
+  });
+});

@@ -281,9 +281,18 @@ function person(rng: Random, character: Character | null, fallbackKind: Kind, ta
 }
 
 /** A relative with no name keeps the word as their name ('Grandma'); everyone else gets one. */
-function guideFor(rng: Random, words: readonly string[], hero: Person, friend: Person | null): Person {
+function guideFor(
+  rng: Random,
+  words: readonly string[],
+  hero: Person,
+  friend: Person | null,
+  sought: Kind | null = null,
+): Person {
   const taken = [hero.name, friend?.name ?? ''];
-  const candidates = words.map((w) => kindOf(w)).filter((k): k is Kind => k !== null && k !== hero.kind && k !== friend?.kind);
+  // Nobody of the kind looked for ('her cat' is missing: no cat comes to help).
+  const candidates = words
+    .map((w) => kindOf(w))
+    .filter((k): k is Kind => k !== null && k !== hero.kind && k !== friend?.kind && k !== sought);
   // Short words read more easily aloud: guides with short names of their kind come first.
   const short = candidates.filter((k) => syllablesOf(k.word) <= 2);
   const kind =
@@ -476,6 +485,8 @@ export function makePlan(
     topic?.setting ??
     // A sick elephant is looked after where elephants live; a lost puppy is lost away from its home.
     (helpedKind && !helpedKind.human && helpedKind.habitat !== 'home' ? (helpedKind.habitat ?? null) : null) ??
+    // A pet gone missing is missed where it lives (a hamster at home, a pony on the farm).
+    (sought?.relation === 'pet' ? (sought.kind.habitat ?? null) : null) ??
     // Something to make or mend with nowhere named is made at home or in the garden, not on a beach.
     rng
       .fork('setting')
@@ -587,21 +598,23 @@ export function makePlan(
     topic !== null &&
     educational &&
     (/^learn about\b/.test(phrase) || (Boolean(wantedNoun) && Boolean(idea.topic?.phrase.toLowerCase().includes(wantedNoun!))));
+  // 'Maya's goldfish is missing': a pet the idea gives no name is the hero's own, looked for as 'her goldfish', never 'goldfish' as a name.
+  const ownPet = sought !== null && !sought.name && sought.relation === 'pet';
   let thing: StoryThing | null = sought
     ? {
         text: sought.name ?? sought.kindWord!,
-        noun: sought.kind.word,
+        noun: ownPet ? sought.kindWord! : sought.kind.word,
         plural: false,
         mass: false,
-        owned: false,
+        owned: ownPet,
         portable: true,
-        named: true,
+        ...(ownPet ? {} : { named: true }),
       }
     : newFriend || helped || learnsAbout
       ? null
       : thingOf(idea.wanted ?? idea.goal?.object ?? null, phrase);
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
-  if (sought && thing) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
+  if (sought && thing && !ownPet) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
   // The topic's object is the thing, unless it is what the hero is ('the caterpillar' for a caterpillar hero).
   // A skill to learn ('learn to fly') has no thing of the topic's in it: no egg for a penguin who wants to fly.
   if (
@@ -706,7 +719,13 @@ export function makePlan(
   }
   const terms = [...pageTerms, ...(topic && educational ? topic.terms : [])].filter((t, i, list) => list.indexOf(t) === i);
 
-  const guide = guideFor(rng.fork('guide'), [...(topic && educational ? [topic.guide] : []), ...scenery.helpers], hero, friend);
+  const guide = guideFor(
+    rng.fork('guide'),
+    [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+    hero,
+    friend,
+    sought?.kind ?? null,
+  );
   const homeSetting =
     setting === 'home' || setting === 'bedroom' || setting === 'kitchen' || setting === 'bathroom' || setting === 'garden';
   const journey = !homeSetting && (FAR_AWAY.has(setting) || namedPlace !== null) && habitat !== setting;
