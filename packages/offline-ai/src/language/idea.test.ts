@@ -278,6 +278,8 @@ describe("the hero's own pet or thing", () => {
     ["Noah's dog keeps stealing socks", 'Noah', 'find {their} socks'],
     ["Omar's puppy chews all the shoes", 'Omar', 'find {their} shoes'],
     ["Priya's kite got torn in the storm", 'Priya', 'fix {their} kite'],
+    ["Sofia's bike has a flat tyre", 'Sofia', 'fix {their} bike'],
+    ["Kenji's kite blows into the river", 'Kenji', 'find {their} kite'],
     ['Tom has broken his kite', 'Tom', 'fix {their} kite'],
     ["Ben's hamster wants to see the sea", 'Ben', 'help {their} hamster see the sea'],
   ])('%s: the owner leads and wants to undo what befalls it', (idea, name, phrase) => {

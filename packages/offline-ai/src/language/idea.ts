@@ -96,6 +96,13 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
       if (root !== t.lower) out[i] = { ...t, tags: new Set(['Verb', 'PastTense']), root };
     }
   });
+  // 'looks after a poorly lamb': a kind of creature after a determiner is someone, whatever its tag.
+  out.forEach((t, i) => {
+    let j = i - 1;
+    while (j >= 0 && (has(out[j], 'Adjective') || has(out[j], 'Adverb'))) j -= 1;
+    if (has(t, 'Verb') && !has(t, 'Noun') && kindOf(t.lower) && j < i - 1 && has(out[j], 'Determiner'))
+      out[i] = { ...t, tags: new Set(['Noun', 'Singular']), root: t.lower };
+  });
   // 'carries nuts home': a plural between a verb and 'home' is what is carried, not an adjective ('nuts').
   out.forEach((t, i) => {
     if (has(t, 'Adjective') && has(out[i - 1], 'Verb') && out[i + 1]?.lower === 'home' && singularOf(t.lower) !== t.lower)
@@ -552,6 +559,9 @@ const TAKING = new Set(['steal', 'take', 'hide', 'eat', 'chew', 'bury', 'grab', 
 const BREAKING = new Set(['break', 'tear', 'pop', 'burst', 'crack', 'snap', 'rip', 'smash']);
 const STRAYING = new Set(['float', 'blow', 'roll', 'fly', 'drift', 'run', 'wander', 'swim', 'hop', 'get', 'go', 'sail']);
 const GONE = new Set(['lost', 'missing', 'gone']);
+const BROKEN_STATES = new Set(['flat', 'broken', 'torn', 'puncture', 'hole', 'cracked', 'wobbly']);
+/** 'blows into the river', 'floats up into the sky': carried somewhere out of reach. */
+const OFF_TO = new Set(['into', 'onto', 'over', 'up', 'across', 'down']);
 
 /**
  * 'Lucia's balloon floats away', 'Grandma's glasses are missing', 'Noah's dog keeps stealing socks':
@@ -569,7 +579,8 @@ function ownGoal(
   const words = tokens.slice(verbAt, end);
   const own = `{their} ${owned.text}`;
   const text = words.map((t) => t.text).join(' ');
-  const broke = words.find((t) => BREAKING.has(t.root) || BREAKING.has(infinitiveOfPast(t.lower)));
+  // 'has a flat tyre', 'has a hole in it': a thing in a broken state is mended too.
+  const broke = words.find((t) => BREAKING.has(t.root) || BREAKING.has(infinitiveOfPast(t.lower)) || BROKEN_STATES.has(t.lower));
   if (broke)
     return {
       goal: { type: 'fix', verb: 'fix', phrase: `fix ${own}`, object: owned.thing },
@@ -584,14 +595,19 @@ function ownGoal(
     (t, k) =>
       GONE.has(t.lower) ||
       ['disappear', 'vanish', 'escape'].includes(t.root) ||
-      (STRAYING.has(t.root) && ['away', 'off', 'lost'].includes(words[k + 1]?.lower ?? '')),
+      (STRAYING.has(t.root) && ['away', 'off', 'lost'].includes(words[k + 1]?.lower ?? '')) ||
+      (STRAYING.has(t.root) && has(t, 'Verb') && OFF_TO.has(words[k + 1]?.lower ?? '')),
   );
   if (strays >= 0) {
     const t = words[strays]!;
-    const verb = STRAYING.has(t.root) && words[strays + 1]?.lower === 'away' ? `${t.root} away` : 'lose';
+    const verb = STRAYING.has(t.root) && GONE.has(t.lower) === false ? `${t.root} away` : 'lose';
+    // 'into the river', 'up into a tree': where it ends up.
+    const where = OFF_TO.has(words[strays + 1]?.lower ?? '')
+      ? phrases.find((p) => p.from > verbAt + strays && p.to < end)
+      : undefined;
     return {
       goal: { type: 'find', verb: 'find', phrase: `find ${own}`, object: owned.thing },
-      trouble: { verb, subject: owned.thing, where: null, text },
+      trouble: { verb, subject: owned.thing, where: where?.thing.text ?? null, text },
     };
   }
   // 'Noah's dog wants to learn to swim': the hero helps their pet with its wish.
@@ -879,7 +895,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // Characters: the subject before the main verb leads; creatures sought after it are things.
   const seeking =
     verbAt < tokens.length &&
-    ['find', 'search', 'look', 'seek', 'hunt', 'lose', 'catch', 'want', 'get', 'buy'].includes(tokens[verbAt]!.root);
+    ['find', 'search', 'look', 'seek', 'hunt', 'lose', 'catch', 'want', 'get', 'buy'].includes(tokens[verbAt]!.root) &&
+    // 'looks after a poorly lamb', 'looks at the stars': no one sought.
+    !(tokens[verbAt]!.root === 'look' && ['after', 'at'].includes(tokens[verbAt + 1]?.lower ?? ''));
   const people: Mention[] = [];
   const soughtThings: Phrase[] = [];
   const imperative = has(tokens[0], 'Verb') && LEARNING.has(tokens[0]!.root);

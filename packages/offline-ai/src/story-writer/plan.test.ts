@@ -112,6 +112,8 @@ describe('who comes along', () => {
     ['Maya the nurse looks after a sick elephant', 'elephant'],
     ['A vet helps a little hedgehog with a sore paw', 'hedgehog'],
     ['A bus driver named Rosa helps a lost puppy get home', 'puppy'],
+    ['A farmer looks after a poorly lamb', 'sheep'],
+    ['A doctor helps a giraffe with a sore neck', 'giraffe'],
   ])('%s: the one helped is a character, asked and thanked, not a thing', (idea, kind) => {
     const made = plan(idea);
     expect(made.friend?.kind.word).toBe(kind);

@@ -560,9 +560,15 @@ export function makePlan(
     phrase = `make friends with ${friend.name}`;
   }
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
-  if (helped && friend)
+  // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
+  const helpedWord = helped
+    ? helpedObject!.noun
+    : idea.goal?.type === 'help' && companion && !companion.name && companion.kindWord && goalPhrase.includes(companion.kindWord)
+      ? companion.kindWord
+      : null;
+  if (helpedWord && friend)
     phrase = phrase.replace(
-      new RegExp(`\\b(?:an?|the) (?:[a-z]+ ){0,2}(${escapeRegExp(helpedObject!.noun)})\\b`),
+      new RegExp(`\\b(?:an?|the) (?:[a-z]+ ){0,2}(${escapeRegExp(helpedWord)})\\b`),
       `${friend.name} the $1`,
     );
   // 'find {their} lost screwdriver': the wish says what to find; that it is lost, the story tells.
