@@ -1067,7 +1067,10 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const goalObject = goal?.object && !settingOfWord(goal.object.noun) ? goal.object : null;
   // Something to have or make; a feeling, a friend, a lesson or a place to reach has none.
   const wantsThing = !goal || ['find', 'get', 'make', 'play', 'help', 'fix', 'grow', 'do', 'win'].includes(goal.type);
-  const wanted = goalObject ?? (wantsThing ? (things.find((p) => p.from > verbAt && !likened(tokens, p))?.thing ?? null) : null);
+  // 'Counting to ten with the farm animals': what the doing is done with is the story's thing, not the topic's stand-in.
+  const doneWith = opensOnDoing(tokens) ? (things.find((p) => !p.thing.kind || p.thing.plural)?.thing ?? null) : null;
+  const wanted =
+    goalObject ?? doneWith ?? (wantsThing ? (things.find((p) => p.from > verbAt && !likened(tokens, p))?.thing ?? null) : null);
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
   const strong = bestSetting(

@@ -157,3 +157,13 @@ describe("the hero's own pet gone missing", () => {
     }
   });
 });
+
+describe('a doing done with something', () => {
+  it.each([
+    ['Counting to ten with the farm animals', 'farm animals'],
+    ['Counting shells with Grandma at the beach', 'shell'],
+    ['Sorting buttons with a teddy bear', 'button'],
+  ])('%s: the story holds what the idea names, not the topic’s stand-in', (idea, thing) => {
+    expect(plan(idea).thing?.noun).toMatch(new RegExp(`^${thing}`));
+  });
+});
