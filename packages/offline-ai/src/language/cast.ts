@@ -243,6 +243,12 @@ function genderOf(name: string, token: Token | undefined): Pronoun | null {
   return pronounOfName(name);
 }
 
+/** Who a possessive noun names ('Noah's' -> 'Noah', 'Grandma's' -> 'Grandma'), or null. */
+export function possessorOf(t: Token): string | null {
+  if (!has(t, 'Possessive') || has(t, 'Pronoun') || !/['’]s$/.test(t.text)) return null;
+  return t.text.replace(/['’]s$/, '');
+}
+
 /** Adjectives, a count and a possessive right before token i. */
 function before(
   tokens: readonly Token[],
@@ -263,13 +269,18 @@ function before(
     else adjectives.unshift(tokens[j]!.lower);
     j -= 1;
   }
-  const owner = j >= 0 && POSSESSIVES.has(tokens[j]!.lower) ? tokens[j]!.lower : null;
+  // 'Noah's dog': a name or a kind word with 's owns what follows, as 'his dog' would.
+  const ownedBy = j >= 0 && tokens[j]!.sentence === tokens[i]!.sentence ? possessorOf(tokens[j]!) : null;
+  const owner = ownedBy ?? (j >= 0 && POSSESSIVES.has(tokens[j]!.lower) ? tokens[j]!.lower : null);
   const determiner = j >= 0 && has(tokens[j], 'Determiner') && !owner;
-  return { owner, adjectives, count, from: owner || determiner ? j : j + 1 };
+  return { owner, adjectives, count, from: (owner && !ownedBy) || determiner ? j : j + 1 };
 }
 
-/** Everyone a text names, in order. */
-export function findMentions(tokens: readonly Token[], source: string): Mention[] {
+/**
+ * Everyone a text names, in order. `relatives`: a creature before a family word is that creature
+ * ('three bunny sisters' in an idea); in a story's paragraph 'penguin dads' stay the hero's kind's dads.
+ */
+export function findMentions(tokens: readonly Token[], source: string, relatives = false): Mention[] {
   const mentions: Mention[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -285,6 +296,8 @@ export function findMentions(tokens: readonly Token[], source: string): Mention[
       !has(tokens[i + 1], 'Pronoun') &&
       !isCapitalised(tokens[i + 1]) &&
       /^\s*$/.test(token.post) &&
+      // 'Grandma's glasses': whoever owns a thing is someone.
+      possessorOf(token) === null &&
       tokens[i + 1]!.sentence === token.sentence;
     const name = !kindHere || isListedName(token.text) ? nameAt(tokens, source, i, false) : null;
 
@@ -332,14 +345,20 @@ export function findMentions(tokens: readonly Token[], source: string): Mention[
       continue;
     }
 
-    if (kindHere && !modifier) {
+    // 'two dinosaur friends', 'a mermaid princess', 'the dragon king': a creature before a person's
+    // word is what they are; the person's word is a relation or a title.
+    const role = modifier && !kindHere[0].human ? kindAt(tokens, i + 1) : null;
+    const titled = role !== null && role[0].human && role[1] === 1 && (relatives || role[0].group !== 'family');
+    if (kindHere && (!modifier || titled)) {
       const [kind, size] = kindHere;
-      const last = i + size - 1;
+      const last = titled ? i + 1 : i + size - 1;
       const { owner, adjectives, count, from } = before(tokens, i);
       const word = tokens
-        .slice(i, last + 1)
+        .slice(i, i + size)
         .map((t) => t.lower)
-        .join(' ');
+        .join(' ')
+        .replace(/['’]s$/, '');
+      const roleWord = titled ? tokens[last]!.root : null;
       const mention: Mention = {
         from,
         to: last,
@@ -351,8 +370,16 @@ export function findMentions(tokens: readonly Token[], source: string): Mention[
         plural: count > 1 || (has(tokens[last], 'Plural') && kind.plural !== kind.word) || word === 'twins',
         pronoun: kind.pronoun ?? null,
         agent: false,
-        relation: null,
+        relation:
+          roleWord && kindOf(roleWord)?.word === 'friend'
+            ? 'friend'
+            : roleWord && kindOf(roleWord)?.group === 'family'
+              ? roleWord
+              : null,
       };
+      if (roleWord && !mention.relation) mention.adjectives.push(roleWord);
+      // 'bunny sisters', 'a dragon king': the person's word says she or he.
+      if (roleWord) mention.pronoun ??= kindOf(roleWord)?.pronoun ?? null;
       let k = last + 1;
       let nameToken: Token | undefined;
       // 'a robot named Bolt', 'her dog Rex', 'Grandma Rose'

@@ -255,3 +255,111 @@ describe('making a friend', () => {
     },
   );
 });
+
+describe('a feeling inside a relative clause', () => {
+  it.each([
+    ['A hedgehog who is afraid of the dark learns to love the stars', 'the dark', 'learn to love the stars'],
+    ['A little owl who is scared of heights wants to fly', 'heights', 'fly'],
+    ['A puppy that is afraid of the vacuum cleaner decides to be brave', 'the vacuum cleaner', 'be brave'],
+  ])("%s: the fear ends where the hero's own verb comes back", (idea, about, phrase) => {
+    const understood = understandIdea(idea);
+    expect(understood.feeling?.about).toBe(about);
+    expect(understood.goal?.phrase).toBe(phrase);
+  });
+});
+
+describe("the hero's own pet or thing", () => {
+  it.each([
+    ["Lucia's balloon floats away at the fair", 'Lucia', 'find {their} balloon'],
+    ["Grandma's glasses are missing", 'Grandma', 'find {their} glasses'],
+    ["Leo's teddy is lost", 'Leo', 'find {their} teddy'],
+    ["Ava's cat has run away", 'Ava', 'find {their} cat'],
+    ["Oscar's hamster has escaped from its cage", 'Oscar', 'find {their} hamster'],
+    ["Noah's dog keeps stealing socks", 'Noah', 'find {their} socks'],
+    ["Omar's puppy chews all the shoes", 'Omar', 'find {their} shoes'],
+    ["Priya's kite got torn in the storm", 'Priya', 'fix {their} kite'],
+    ["Sofia's bike has a flat tyre", 'Sofia', 'fix {their} bike'],
+    ["Kenji's kite blows into the river", 'Kenji', 'find {their} kite'],
+    ['Tom has broken his kite', 'Tom', 'fix {their} kite'],
+    ["Ben's hamster wants to see the sea", 'Ben', 'help {their} hamster see the sea'],
+  ])('%s: the owner leads and wants to undo what befalls it', (idea, name, phrase) => {
+    const understood = understandIdea(idea);
+    expect(understood.hero?.name).toBe(name);
+    expect(understood.goal?.phrase).toBe(phrase);
+    expect(understood.companions.every((c) => c.relation === 'pet')).toBe(true);
+  });
+});
+
+describe('a creature with a person’s word', () => {
+  it.each([
+    ['Two dinosaur friends share their toys', 'dinosaur', 'friend'],
+    ['Three bunny sisters bake a cake', 'rabbit', 'sister'],
+    ['Two penguin pals build a snowman', 'penguin', 'friend'],
+  ])('%s: they are what the creature word says, and together', (idea, kind, relation) => {
+    const understood = understandIdea(idea);
+    expect(understood.hero?.kind.word).toBe(kind);
+    expect(understood.companions[0]?.kind.word).toBe(kind);
+    expect(understood.companions[0]?.relation).toBe(relation);
+  });
+
+  it.each([
+    ['A mermaid princess visits the city', 'mermaid'],
+    ['The dragon king loses his crown', 'dragon'],
+    ['A unicorn princess named Stella wants to dance', 'unicorn'],
+  ])('%s: the title is a title, the creature is the kind', (idea, kind) => {
+    expect(understandIdea(idea).hero?.kind.word).toBe(kind);
+  });
+});
+
+describe('what a question or a doing is about', () => {
+  it.each([
+    ['How do plants drink water?', ['plants', 'plant']],
+    ['Why do cats purr?', ['cats', 'cat']],
+    ['How do frogs catch flies?', ['frogs', 'frog']],
+    ['Why does the moon glow at night?', ['moon']],
+  ])('%s: the question asks about its subject', (idea, subject) => {
+    expect(understandIdea(idea).topic?.subject).toEqual(subject);
+  });
+
+  it.each([
+    ['Counting to ten with the farm animals', 'count to ten', 'Counting to ten'],
+    ['Telling the time with Grandpa', 'tell the time', 'Telling the time'],
+    ['Learning shapes with a friendly robot', 'learn about shapes', 'Learning shapes'],
+    ['Counting shells with Grandma at the beach', 'count shells', 'Counting shells'],
+  ])('%s: the doing is the topic and the wish; whoever it is done with comes along', (idea, phrase, topic) => {
+    const understood = understandIdea(idea);
+    expect(understood.goal?.phrase).toBe(phrase);
+    expect(understood.topic?.phrase).toBe(topic);
+    expect(understood.hero).toBeNull();
+  });
+});
+
+describe('what is carried home and what someone has', () => {
+  it.each([
+    ['A squirrel carries nuts home before winter', 'nuts'],
+    ['A tiny ant carries a huge crumb home', 'huge crumb'],
+    ['A hamster brings seeds home', 'seeds'],
+  ])('%s: the thing carried, without "home"', (idea, wanted) => {
+    expect(understandIdea(idea).wanted?.text).toBe(wanted);
+  });
+
+  it.each([
+    'A vet helps a little hedgehog with a sore paw',
+    'A girl looks after a bird with a broken wing',
+    'Sam helps a puppy with a thorn in its paw',
+  ])('%s: a sore paw or a broken wing is how the creature is, not a thing of the story', (idea) => {
+    expect(understandIdea(idea).things.filter((t) => /paw|wing|thorn/.test(t.noun))).toEqual([]);
+  });
+});
+
+describe('a skill done with someone', () => {
+  it.each([
+    ['Learning to swim with a friendly dolphin', 'learn to swim', 'dolphin'],
+    ['Learning to skate with Grandpa', 'learn to skate', 'grandpa'],
+  ])('%s: the skill is the wish and the one it is done with comes along', (idea, phrase, kind) => {
+    const understood = understandIdea(idea);
+    expect(understood.goal?.phrase).toBe(phrase);
+    expect(understood.hero).toBeNull();
+    expect(understood.companions.map((c) => c.kind.word)).toEqual([kind]);
+  });
+});

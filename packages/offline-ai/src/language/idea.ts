@@ -11,7 +11,7 @@ import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord } from './settings.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
-import { infinitiveOf, infinitiveOfPast, presentOf } from './words.js';
+import { infinitiveOf, infinitiveOfPast, presentOf, singularOf } from './words.js';
 import type { Character, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
 
 export interface UnderstandOptions {
@@ -95,6 +95,32 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
       const root = infinitiveOfPast(t.lower);
       if (root !== t.lower) out[i] = { ...t, tags: new Set(['Verb', 'PastTense']), root };
     }
+  });
+  // 'looks after a poorly lamb': a kind of creature after a determiner is someone, whatever its tag.
+  out.forEach((t, i) => {
+    let j = i - 1;
+    while (j >= 0 && (has(out[j], 'Adjective') || has(out[j], 'Adverb'))) j -= 1;
+    if (has(t, 'Verb') && !has(t, 'Noun') && kindOf(t.lower) && j < i - 1 && has(out[j], 'Determiner'))
+      out[i] = { ...t, tags: new Set(['Noun', 'Singular']), root: t.lower };
+  });
+  // 'carries nuts home': a plural between a verb and 'home' is what is carried, not an adjective ('nuts').
+  out.forEach((t, i) => {
+    if (has(t, 'Adjective') && has(out[i - 1], 'Verb') && out[i + 1]?.lower === 'home' && singularOf(t.lower) !== t.lower)
+      out[i] = { ...t, tags: new Set(['Noun', 'Plural']), root: singularOf(t.lower) };
+  });
+  // 'A little boat sails home in the fog': with no verb in the sentence, a plural after the opening
+  // thing, before where it goes, is what the thing does.
+  out.forEach((t, i) => {
+    const before = out.slice(0, i).filter((x) => x.sentence === t.sentence);
+    const next = out[i + 1];
+    const opens =
+      before.length > 0 &&
+      has(before.at(-1), 'Singular') &&
+      before.every((x) => has(x, 'Determiner') || has(x, 'Adjective') || (has(x, 'Noun') && !has(x, 'Pronoun')));
+    const where = has(next, 'Preposition') || ['home', 'away', 'off', 'up', 'down', 'back'].includes(next?.lower ?? '');
+    const verbless = !out.some((x) => x.sentence === t.sentence && has(x, 'Verb'));
+    if (has(t, 'Plural') && !has(t, 'Verb') && opens && where && verbless)
+      out[i] = { ...t, tags: new Set(['Verb', 'PresentTense']), root: infinitiveOf(t.lower) };
   });
   const mentions = findMentions(out, source);
   return out.map((t, i) => {
@@ -187,7 +213,8 @@ function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mention
     after?.lower !== 'away';
   const alone =
     next === undefined && !settingOfWord(noun) && (name !== null || adjectives.some((a) => MOOD_WORDS[a] !== undefined));
-  const someone = (described || acts || alone) && !tokens.some((t) => t.lower === 'how' || t.lower === 'why');
+  const someone =
+    (described || acts || alone) && !tokens.some((t) => t.lower === 'how' || t.lower === 'why') && !opensOnDoing(tokens);
   if (!someone) return null;
   return {
     from: first.from,
@@ -332,9 +359,20 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
       ?.thing ?? null;
   const phrase = [verb, ...words].join(' ');
   // 'make a friend at the zoo', 'make new friends': a friendship, not a thing made.
-  if (verb === 'make' && /^(?:(?:a|an|some|new|lots of|a new)\s+)?friends?\b/.test(words.join(' ')))
+  // So is finding or meeting one: 'hopes to find a friend', 'wants to meet new friends'.
+  if (
+    (verb === 'make' && /^(?:(?:a|an|some|new|lots of|a new)\s+)?friends?\b/.test(words.join(' '))) ||
+    (['find', 'meet', 'get', 'have'].includes(verb) &&
+      /^(?:(?:a|an|some|new|lots of|a new)\s+)?friends?$/.test(words.join(' ').replace(/\s+(?:at|in|on|by)\b.*$/, '')))
+  )
     return { type: 'befriend', verb, phrase, object: null };
-  const type = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
+  // 'enters a big race', 'joins the talent show': a contest is entered to do one's best in it, told as a wish to win it.
+  const contest = phrases.find((p) => p.from >= after && p.to < end && isEvent(p.thing));
+  if (['enter', 'join'].includes(verb) && GOAL_VERBS[verb] === 'win' && contest)
+    return { type: 'win', verb: 'win', phrase: `win the ${contest.thing.text}`, object: null };
+  const said = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
+  // 'carries a huge crumb home': a thing taken home is fetched (a quest); only someone taken somewhere is helped.
+  const type = (said === 'help' || said === 'do') && object && !object.kind && words.includes('home') ? 'get' : said;
   return { type, verb, phrase, object };
 }
 
@@ -513,6 +551,71 @@ function findGoal(
   return goal;
 }
 
+/** A verb that agrees with a subject ('learns', 'wanted', 'is'), not a base form that follows another verb ('help a bird find'). */
+const finiteVerb = (t: Token) =>
+  has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'Infinitive') && (has(t, 'PastTense') || has(t, 'Copula') || t.lower !== t.root);
+
+const TAKING = new Set(['steal', 'take', 'hide', 'eat', 'chew', 'bury', 'grab', 'snatch', 'pinch', 'nibble', 'gobble']);
+const BREAKING = new Set(['break', 'tear', 'pop', 'burst', 'crack', 'snap', 'rip', 'smash']);
+const STRAYING = new Set(['float', 'blow', 'roll', 'fly', 'drift', 'run', 'wander', 'swim', 'hop', 'get', 'go', 'sail']);
+const GONE = new Set(['lost', 'missing', 'gone']);
+const BROKEN_STATES = new Set(['flat', 'broken', 'torn', 'puncture', 'hole', 'cracked', 'wobbly']);
+/** 'blows into the river', 'floats up into the sky': carried somewhere out of reach. */
+const OFF_TO = new Set(['into', 'onto', 'over', 'up', 'across', 'down']);
+
+/**
+ * 'Lucia's balloon floats away', 'Grandma's glasses are missing', 'Noah's dog keeps stealing socks':
+ * the idea's verb is what the hero's own thing or pet does or undergoes, and the hero's wish is to
+ * undo it: find what strayed, mend what broke, find what was taken. A pet's own wish is helped with.
+ */
+function ownGoal(
+  tokens: readonly Token[],
+  phrases: readonly Phrase[],
+  verbAt: number,
+  owned: { text: string; thing: Thing | null },
+  said: Goal | null,
+): { goal: Goal; trouble: Trouble | null } | null {
+  const end = clauseEnd(tokens, verbAt);
+  const words = tokens.slice(verbAt, end);
+  const own = `{their} ${owned.text}`;
+  const text = words.map((t) => t.text).join(' ');
+  // 'has a flat tyre', 'has a hole in it': a thing in a broken state is mended too.
+  const broke = words.find((t) => BREAKING.has(t.root) || BREAKING.has(infinitiveOfPast(t.lower)) || BROKEN_STATES.has(t.lower));
+  if (broke)
+    return {
+      goal: { type: 'fix', verb: 'fix', phrase: `fix ${own}`, object: owned.thing },
+      trouble: { verb: 'break', subject: owned.thing, where: null, text },
+    };
+  const taking = words.findIndex((t) => has(t, 'Verb') && TAKING.has(t.root));
+  const loot = taking >= 0 ? phrases.find((p) => p.from > verbAt + taking && p.to < end && !p.thing.kind) : undefined;
+  // What a pet takes is the hero's, gone missing: a mystery to solve.
+  if (loot)
+    return { goal: { type: 'find', verb: 'find', phrase: `find {their} ${loot.thing.text}`, object: loot.thing }, trouble: null };
+  const strays = words.findIndex(
+    (t, k) =>
+      GONE.has(t.lower) ||
+      ['disappear', 'vanish', 'escape'].includes(t.root) ||
+      (STRAYING.has(t.root) && ['away', 'off', 'lost'].includes(words[k + 1]?.lower ?? '')) ||
+      (STRAYING.has(t.root) && has(t, 'Verb') && OFF_TO.has(words[k + 1]?.lower ?? '')),
+  );
+  if (strays >= 0) {
+    const t = words[strays]!;
+    const verb = STRAYING.has(t.root) && GONE.has(t.lower) === false ? `${t.root} away` : 'lose';
+    // 'into the river', 'up into a tree': where it ends up.
+    const where = OFF_TO.has(words[strays + 1]?.lower ?? '')
+      ? phrases.find((p) => p.from > verbAt + strays && p.to < end)
+      : undefined;
+    return {
+      goal: { type: 'find', verb: 'find', phrase: `find ${own}`, object: owned.thing },
+      trouble: { verb, subject: owned.thing, where: where?.thing.text ?? null, text },
+    };
+  }
+  // 'Noah's dog wants to learn to swim': the hero helps their pet with its wish.
+  if (said && !owned.thing && !['find', 'fix'].includes(said.type))
+    return { goal: { ...said, type: 'help', verb: 'help', phrase: `help ${own} ${said.phrase}` }, trouble: null };
+  return null;
+}
+
 function findFeeling(tokens: readonly Token[], phrases: readonly Phrase[]): IdeaUnderstanding['feeling'] {
   const feels = (t: Token) => FEELINGS[t.lower] !== undefined && !t.quoted;
   // 'shy and afraid of the dark': the feeling with something it is about comes first.
@@ -522,7 +625,10 @@ function findFeeling(tokens: readonly Token[], phrases: readonly Phrase[]): Idea
   const mood = FEELINGS[tokens[at]!.lower]!;
   const preposition = tokens[at + 1]?.lower;
   if (preposition !== 'of' && preposition !== 'about') return { mood, about: null };
-  const end = clauseEnd(tokens, at + 2);
+  // 'a hedgehog who is afraid of the dark learns to love the stars': the fear ends where the hero's own verb comes back.
+  let end = clauseEnd(tokens, at + 2);
+  const heroVerb = tokens.findIndex((t, i) => i > at + 2 && i < end && finiteVerb(t) && has(tokens[i - 1], 'Noun'));
+  if (heroVerb > 0) end = heroVerb;
   const about = tokens
     .slice(at + 2, end)
     .map((t) => (POSSESSIVE_WORDS.has(t.lower) ? '{their}' : t.lower))
@@ -567,6 +673,29 @@ function findTrouble(tokens: readonly Token[], phrases: readonly Phrase[], wante
   return null;
 }
 
+/**
+ * Who or what a question asks about: 'How do plants drink water?' -> plants (not drinking water);
+ * 'Why do cats purr?' -> cats. The words after 'do', 'does', 'is' up to the question's own verb.
+ */
+function questionSubject(tokens: readonly Token[], at: number): { subject: string[] } | Record<string, never> {
+  const from = AUXILIARIES.has(tokens[at]?.lower ?? '') || COPULAS.has(tokens[at]?.lower ?? '') ? at + 1 : at;
+  let end = from;
+  while (end < tokens.length && !(end > from && tokens[end]!.first) && !has(tokens[end], 'Preposition')) {
+    end += 1;
+    if (endsClause(tokens[end - 1])) break;
+  }
+  if (end - from < 2) return {};
+  // 'plants drink water': a first word read as a plural or a verb is the whole subject.
+  const first = tokens[from];
+  const alone = has(first, 'Plural') || (has(first, 'Verb') && !has(first, 'Noun'));
+  const verbAt = alone ? from + 1 : questionVerb(tokens, from, end);
+  const subject = tokens
+    .slice(from, verbAt)
+    .filter((t) => !has(t, 'Determiner') && !has(t, 'Pronoun'))
+    .flatMap((t) => [t.lower, t.root]);
+  return subject.length > 0 ? { subject: [...new Set(subject)] } : {};
+}
+
 /** What the idea asks to learn about: 'how the water cycle works' -> 'the water cycle'; a bare phrase is its own topic. */
 function findTopic(
   tokens: readonly Token[],
@@ -585,7 +714,7 @@ function findTopic(
       )
       .map((t) => (has(t, 'Noun') ? t.root : t.lower));
   /** `stops`: more words that end the topic ('counting to ten with a caterpillar': 'with'). */
-  const topicFrom = (start: number, stops: ReadonlySet<string> = CLAUSE_STOPS): Topic | null => {
+  const topicFrom = (start: number, stops: ReadonlySet<string> = CLAUSE_STOPS, doing = false): Topic | null => {
     // 'how does X work': the topic is X.
     const auxiliary = AUXILIARIES.has(tokens[start]?.lower ?? '') || COPULAS.has(tokens[start]?.lower ?? '');
     const from = auxiliary && start + 1 < tokens.length ? start + 1 : start;
@@ -599,7 +728,9 @@ function findTopic(
     }
     // 'how the water cycle works': the topic without its final verb.
     let last = to - 1;
-    while (last > from && (has(tokens[last], 'Verb') || has(tokens[last], 'Adverb')) && !has(tokens[last], 'Noun')) last -= 1;
+    // ('adding and taking away': what is done keeps its own verbs.)
+    while (!doing && last > from && (has(tokens[last], 'Verb') || has(tokens[last], 'Adverb')) && !has(tokens[last], 'Noun'))
+      last -= 1;
     if (last > from && ['works', 'work'].includes(tokens[last]!.lower)) last -= 1;
     if (last < from) return null;
     const phrase = source.slice(tokens[from]!.start, tokens[last]!.end).replace(/[.,!?;:]+$/, '');
@@ -620,7 +751,7 @@ function findTopic(
       // 'what to do when you feel angry': the question's own words say nothing; the clause after it does.
       const stop = tokens.findIndex((x, k) => k > j + 1 && CLAUSE_STOPS.has(x.lower));
       const topic = topicFrom(j + 1) ?? (stop > 0 ? topicFrom(stop + 1) : null);
-      if (topic) return { topic, educational: true };
+      if (topic) return { topic: { ...topic, ...questionSubject(tokens, j + 1) }, educational: true };
     }
     if (['teach', 'explain'].includes(t.root) && j + 1 < tokens.length && !has(tokens[j + 1], 'Pronoun')) {
       const topic = topicFrom(j + 1);
@@ -631,16 +762,65 @@ function findTopic(
   // idea that opens on what is done ('adding and taking away with apples'), whoever it is done with
   // ('counting to ten with a caterpillar': the caterpillar is in the story, counting is its topic).
   const verbs = tokens.filter((t) => has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'PastTense') && !has(t, 'Particle'));
-  const opensOnDoing = has(tokens[0], 'Gerund');
-  if ((!hasPeople || opensOnDoing) && verbs.length === 0 && tokens.length > 0) {
-    const topic = topicFrom(0, hasPeople ? WITH_STOPS : CLAUSE_STOPS);
+  const doing = opensOnDoing(tokens);
+  // 'Learning colours at the seaside': a word right after the opening '-ing' is what is done, whatever its tag.
+  const ownVerbs = verbs.filter((t) => !(doing && t.index === 1));
+  if ((!hasPeople || doing) && ownVerbs.length === 0 && tokens.length > 0) {
+    const topic = topicFrom(0, doing ? WITH_STOPS : CLAUSE_STOPS, doing);
     if (topic) return { topic, educational: true };
   }
-  const learning = tokens.some((t) => LEARNING.has(t.root) && !t.quoted);
+  // 'the talent show', 'a magic show': a learning word as a thing named teaches nothing.
+  const named = (t: Token) => has(t, 'Noun') && ['Determiner', 'Noun', 'Adjective'].some((tag) => has(tokens[t.index - 1], tag));
+  const learning = tokens.some((t) => LEARNING.has(t.root) && !t.quoted && !named(t));
   if (phrases.length === 0) return { topic: null, educational: learning };
   const main = phrases.find((p) => !p.thing.kind) ?? phrases[0]!;
   return { topic: { phrase: main.thing.text, words: contentWords(main.body, main.to + 1) }, educational: learning };
 }
+
+/** 'Counting to ten with the farm animals', 'Learning shapes with a robot': the idea opens on what is done. */
+const opensOnDoing = (tokens: readonly Token[]) => {
+  const first = tokens[0];
+  if (!first || kindOf(first.lower)) return false;
+  return has(first, 'Gerund') || (/\wing$/.test(first.lower) && LEARNING.has(infinitiveOf(first.lower)));
+};
+
+/** 'Counting to ten' -> 'count to ten'; 'Learning shapes' -> 'learn about shapes'; up to whoever it is done with. */
+function doingGoal(tokens: readonly Token[], source: string): Goal | null {
+  const first = tokens[0]!;
+  const verb = first.root !== first.lower ? first.root : infinitiveOf(first.lower);
+  let end = 1;
+  while (end < tokens.length && !WITH_STOPS.has(tokens[end]!.lower) && !has(tokens[end], 'Preposition') && !tokens[end]!.first) {
+    end += 1;
+    if (endsClause(tokens[end - 1])) break;
+  }
+  // 'Learning to swim': 'to' before a verb is the skill, not a place.
+  if (tokens[1]?.lower === 'to' && end === 1) end = Math.min(tokens.length, 3);
+  if (end < 2) return null;
+  const rest = source
+    .slice(tokens[1]!.start, tokens[end - 1]!.end)
+    .replace(/[.,!?;:]+$/, '')
+    .toLowerCase();
+  // 'adding and taking away': two doings are a topic, not one wish.
+  if (!rest || verb === first.lower || /^(?:and|or)\b/.test(rest)) return null;
+  const learning = verb === 'learn' && !/^(?:to|about|how)\b/.test(rest);
+  return {
+    type: GOAL_VERBS[verb] ?? 'learn',
+    verb,
+    phrase: learning ? `learn about ${rest}` : `${verb} ${rest}`,
+    object: null,
+  };
+}
+
+/**
+ * 'sails home', 'helps a puppy get home', 'carries a crumb home': 'home' after a verb or a thing is where
+ * someone goes at the end, not where the story happens ('at home', 'in the home', 'her home' are places).
+ */
+const goesHome = (tokens: readonly Token[], at: number) =>
+  tokens[at]?.lower === 'home' &&
+  at > 0 &&
+  !['at', 'in', 'the', 'a', 'my', 'his', 'her', 'their', 'our', 'your', 'its'].includes(tokens[at - 1]!.lower) &&
+  // 'A new baby comes home', 'brings a puppy home': the story is where they arrive.
+  !['come', 'arrive', 'bring', 'be', 'stay'].includes(tokens[at - 1]!.root);
 
 function findPlaces(tokens: readonly Token[], mentions: readonly Mention[]): PlaceMention[] {
   const inMention = (i: number) => mentions.some((m) => i >= m.from && i <= m.to && m.name !== null);
@@ -667,7 +847,7 @@ function findPlaces(tokens: readonly Token[], mentions: readonly Mention[]): Pla
   });
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   for (const match of matchSettings(roots)) {
-    if (!match.strong || inMention(match.at) || places.some((p) => p.at === match.at)) continue;
+    if (!match.strong || inMention(match.at) || places.some((p) => p.at === match.at) || goesHome(tokens, match.at)) continue;
     if (match.size === 1 && has(tokens[match.at], 'Verb') && !has(tokens[match.at], 'Noun') && !has(tokens[match.at], 'Gerund'))
       continue;
     const text = tokens
@@ -694,26 +874,46 @@ function findMood(tokens: readonly Token[], feeling: IdeaUnderstanding['feeling'
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
   const text = stripPreamble(idea.replace(/\s+/g, ' '));
   const tokens = repairVerbs(tokenize(text), text);
-  const found = findMentions(tokens, text).map((m) => familyCreature(tokens, m));
+  const found = findMentions(tokens, text, true).map((m) => familyCreature(tokens, m));
   const allPhrases = nounPhrases(tokens, text);
   const thing = options.hero ? null : thingHero(tokens, allPhrases, found);
   const mentions = thing ? [thing, ...found.filter((m) => m.from > thing.to)] : found;
   const covered = (p: Phrase) => mentions.some((m) => p.from <= m.to && p.to >= m.from);
+  // 'a little hedgehog with a sore paw', 'a bird with a broken wing': what someone has is how they are, not a thing of the story.
+  const feature = (p: Phrase): boolean =>
+    !p.thing.kind &&
+    ((tokens[p.from - 1]?.lower === 'with' && mentions.some((m) => m.kind && !m.kind.human && m.to === p.from - 2)) ||
+      // 'with a thorn in its paw': and where it is on them.
+      (has(tokens[p.from - 1], 'Preposition') && allPhrases.some((q) => q.to === p.from - 2 && feature(q))));
   const phrases = allPhrases.filter(
-    (p) => !covered(p) || (p.thing.kind !== null && !mentions.some((m) => m.name && p.from <= m.to && p.to >= m.from)),
+    (p) =>
+      !feature(p) &&
+      (!covered(p) || (p.thing.kind !== null && !mentions.some((m) => m.name && p.from <= m.to && p.to >= m.from))),
   );
   const verbAt = mainVerb(tokens, mentions);
 
   // Characters: the subject before the main verb leads; creatures sought after it are things.
   const seeking =
     verbAt < tokens.length &&
-    ['find', 'search', 'look', 'seek', 'hunt', 'lose', 'catch', 'want', 'get', 'buy'].includes(tokens[verbAt]!.root);
+    ['find', 'search', 'look', 'seek', 'hunt', 'lose', 'catch', 'want', 'get', 'buy'].includes(tokens[verbAt]!.root) &&
+    // 'looks after a poorly lamb', 'looks at the stars': no one sought.
+    !(tokens[verbAt]!.root === 'look' && ['after', 'at'].includes(tokens[verbAt + 1]?.lower ?? ''));
   const people: Mention[] = [];
   const soughtThings: Phrase[] = [];
   const imperative = has(tokens[0], 'Verb') && LEARNING.has(tokens[0]!.root);
+  // 'Counting to ten with the farm animals', 'Learning shapes with a robot': whoever it is done with comes along.
+  const along = (m: Mention) => opensOnDoing(tokens) && tokens[m.from - 1]?.lower === 'with';
   for (const m of mentions) {
+    if (along(m)) {
+      people.push(m);
+      continue;
+    }
     // 'make friends with', 'becomes a butterfly', 'Learn about the polar bears': nobody in the story.
-    if (m.kindWord && /^friends?$/.test(m.kindWord) && ['make', 'be', 'become', 'stay'].includes(verbBefore(tokens, m.from)))
+    if (
+      m.kindWord &&
+      /^friends?$/.test(m.kindWord) &&
+      ['make', 'be', 'become', 'stay', 'find', 'meet'].includes(verbBefore(tokens, m.from))
+    )
       continue;
     if (
       !m.name &&
@@ -739,10 +939,11 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   }
 
   const ownedByHero = (m: Mention) => m.owner !== null && !['my', 'our', 'your'].includes(m.owner);
+  const leads = people.filter((m) => !along(m));
   let heroMention =
-    people.find((m) => m.from < verbAt && !ownedByHero(m)) ??
-    people.find((m) => m.name !== null && !ownedByHero(m)) ??
-    people.find((m) => !ownedByHero(m) && (m.agent || m.from < verbAt)) ??
+    leads.find((m) => m.from < verbAt && !ownedByHero(m)) ??
+    leads.find((m) => m.name !== null && !ownedByHero(m)) ??
+    leads.find((m) => !ownedByHero(m) && (m.agent || m.from < verbAt)) ??
     null;
   if (
     heroMention &&
@@ -778,7 +979,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   let companions: Character[] = others.map((m) => nameRelative(characterOf(m, relationOf(m))));
   if (hero && heroMention?.plural) {
     // 'two friends', 'the twins', 'three kittens': one leads, another comes along.
-    const relation = hero.kind.word === 'twin' ? 'twin' : hero.kind.human ? 'friend' : 'friend';
+    // 'three bunny sisters': the word that joins them is how they are related.
+    const relation = hero.kind.word === 'twin' ? 'twin' : (heroMention.relation ?? 'friend');
     companions.splice(teacher ? 1 : 0, 0, { ...hero, name: null, relation, plural: false });
     hero = {
       ...hero,
@@ -824,6 +1026,22 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // What the teacher teaches is what the hero learns.
   if (taught && goal && goal.type !== 'learn')
     goal = { ...goal, type: 'learn', verb: 'learn', phrase: `learn to ${goal.phrase}` };
+  // 'Lucia's balloon floats away': the subject of the verb is the hero's own, and the wish is to undo what befalls it.
+  const possessor = heroMention && has(tokens[heroMention.to], 'Possessive') ? heroMention.to : -1;
+  const ownedPet =
+    possessor >= 0 ? people.find((m) => m !== heroMention && m.from === possessor + 1 && m.to < verbAt) : undefined;
+  const ownedThing =
+    possessor >= 0 && !ownedPet ? thingPhrases.find((p) => p.from === possessor + 1 && p.to < verbAt) : undefined;
+  const owned = ownedPet
+    ? { text: ownedPet.kindWord ?? ownedPet.name ?? 'pet', thing: null }
+    : ownedThing
+      ? { text: ownedThing.thing.text, thing: ownedThing.thing }
+      : null;
+  const undone = owned && verbAt < tokens.length ? ownGoal(tokens, thingPhrases, verbAt, owned, goal) : null;
+  if (undone) goal = undone.goal;
+  const { topic, educational } = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
+  // 'Counting to ten with the farm animals': what the idea opens on doing is the wish ('count to ten').
+  if (!goal && !undone && opensOnDoing(tokens)) goal = doingGoal(tokens, text);
   const places = findPlaces(tokens, mentions);
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
   const strays =
@@ -849,16 +1067,20 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const goalObject = goal?.object && !settingOfWord(goal.object.noun) ? goal.object : null;
   // Something to have or make; a feeling, a friend, a lesson or a place to reach has none.
   const wantsThing = !goal || ['find', 'get', 'make', 'play', 'help', 'fix', 'grow', 'do', 'win'].includes(goal.type);
-  const wanted = goalObject ?? (wantsThing ? (things.find((p) => p.from > verbAt && !likened(tokens, p))?.thing ?? null) : null);
+  // 'Counting to ten with the farm animals': what the doing is done with is the story's thing, not the topic's stand-in.
+  const doneWith = opensOnDoing(tokens) ? (things.find((p) => !p.thing.kind || p.thing.plural)?.thing ?? null) : null;
+  const wanted =
+    goalObject ?? doneWith ?? (wantsThing ? (things.find((p) => p.from > verbAt && !likened(tokens, p))?.thing ?? null) : null);
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
   const strong = bestSetting(
-    matchSettings(roots).filter((m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to)),
+    matchSettings(roots).filter(
+      (m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to) && !goesHome(tokens, m.at),
+    ),
   );
   const hinted = bestSetting(
     matchSettings(roots).filter((m) => !m.strong && !mentions.some((x) => m.at >= x.from && m.at <= x.to)),
   );
-  const { topic, educational } = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
 
   return {
     text,
@@ -869,7 +1091,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     goal,
     wanted,
     things: things.map((p) => p.thing),
-    trouble: findTrouble(tokens, thingPhrases, wanted),
+    trouble: findTrouble(tokens, thingPhrases, wanted) ?? undone?.trouble ?? null,
     topic,
     educational,
     mood: findMood(tokens, feeling),

@@ -362,6 +362,17 @@ export const EVENT_NOUNS = new Set([
   'camping trip',
   'school trip',
   'birthday party',
+  // Contests: something to take part in and win, never a thing to find or hold.
+  'race',
+  'contest',
+  'competition',
+  'match',
+  'tournament',
+  'championship',
+  'sports day',
+  'show',
+  'talent show',
+  'spelling bee',
 ]);
 
 /** Nouns that are never a story's object or topic on their own. */

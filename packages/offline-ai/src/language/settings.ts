@@ -63,6 +63,8 @@ export const SETTINGS: readonly Setting[] = [
       'garden shed',
     ],
     hints: [
+      'treehouse',
+      'tree house',
       'sunflower',
       'flower',
       'rose',
@@ -315,7 +317,8 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'in',
     group: 'nature',
     indoor: false,
-    words: ['forest', 'woods', 'wood', 'woodland', 'enchanted forest', 'treehouse', 'tree house'],
+    // A treehouse is built in a garden tree: it names no forest (it hints at a garden).
+    words: ['forest', 'woods', 'wood', 'woodland', 'enchanted forest'],
     hints: [
       'oak tree',
       'tree',

@@ -28,7 +28,8 @@ const isModifier = (t: Token, afterDeterminer: boolean) =>
     has(t, 'Noun') ||
     (afterDeterminer && has(t, 'Verb') && has(t, 'PastTense') && !has(t, 'Copula'))) &&
   !has(t, 'Pronoun');
-const isDeterminer = (t: Token) => has(t, 'Determiner') || (has(t, 'Possessive') && has(t, 'Pronoun'));
+/** 'her', 'the', and a possessive noun ('Lucia's balloon', 'Grandma's glasses'). */
+const isDeterminer = (t: Token) => has(t, 'Determiner') || (has(t, 'Possessive') && (has(t, 'Pronoun') || /['’]s$/.test(t.text)));
 
 /** A thing from tokens [body..to] of a phrase. */
 function thingOf(tokens: readonly Token[], body: number, to: number, source: string): Thing {
@@ -79,7 +80,9 @@ export function nounPhrases(tokens: readonly Token[], source: string): Phrase[] 
       isModifier(tokens[i]!, determiner !== null && i === body) &&
       !has(tokens[i], 'ProperNoun') &&
       !has(tokens[i], 'Person') &&
-      !(last >= body && kindOf(tokens[last]!.root) && DOINGS.has(tokens[i]!.lower))
+      !(last >= body && kindOf(tokens[last]!.root) && DOINGS.has(tokens[i]!.lower)) &&
+      // 'carries a crumb home': 'home' after a thing is where it goes.
+      !(last >= body && tokens[i]!.lower === 'home')
     ) {
       if (isNounish(tokens[i]!)) last = i;
       const stop = /[,.;:!?"”)]/.test(tokens[i]!.post) || tokens[i]!.post.includes('-');
@@ -88,7 +91,9 @@ export function nounPhrases(tokens: readonly Token[], source: string): Phrase[] 
     }
     if (last >= body) {
       const thing = thingOf(tokens, body, last, source);
-      if (!EMPTY_NOUNS.has(thing.head) && thing.head.length > 1) phrases.push({ from: start, to: last, body, determiner, thing });
+      // The owner named before a thing is someone of their own, outside the thing's phrase.
+      const from = determiner !== null && !has(tokens[start], 'Pronoun') && has(tokens[start], 'Possessive') ? body : start;
+      if (!EMPTY_NOUNS.has(thing.head) && thing.head.length > 1) phrases.push({ from, to: last, body, determiner, thing });
       i = Math.max(last + 1, start + 1);
     } else {
       i = start + 1;

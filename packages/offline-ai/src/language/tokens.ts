@@ -136,6 +136,39 @@ function participlesAsAdjectives(tokens: Token[]): void {
   });
 }
 
+const NAME_TAGS = ['ProperNoun', 'Person', 'FirstName', 'MaleName', 'FemaleName'];
+
+/**
+ * "Leo's teddy is lost": a name the library does not know, with 's before a noun, is read as 'Leo is
+ * teddy'. The 's before a noun (and no determiner) is a possessive: the empty 'is' goes, the name owns.
+ */
+function possessivesKept(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  tokens.forEach((t, i) => {
+    const before = out.at(-1);
+    const next = tokens[i + 1];
+    const possessive =
+      t.text === '' &&
+      has(t, 'Copula') &&
+      before !== undefined &&
+      /['’]s$/.test(before.text) &&
+      has(next, 'Noun') &&
+      !has(next, 'Pronoun') &&
+      !has(next, 'Determiner') &&
+      next!.sentence === t.sentence;
+    if (!possessive) {
+      out.push({ ...t, index: out.length });
+      return;
+    }
+    const root = before.root.replace(/['’]s$/, '');
+    out[out.length - 1] = { ...before, tags: new Set([...before.tags, 'Noun', 'Possessive']), root, post: t.post || before.post };
+    // 'teddy' read as a name after it: written small, it is a word.
+    if (next && !isCapitalised(next) && NAME_TAGS.some((tag) => has(next, tag)))
+      tokens[i + 1] = { ...next, tags: new Set([...next.tags].filter((tag) => !NAME_TAGS.includes(tag))) };
+  });
+  return out;
+}
+
 export function tokenize(text: string): Token[] {
   const doc = nlp(text);
   doc.compute('root');
@@ -165,8 +198,13 @@ export function tokenize(text: string): Token[] {
       if (/["”]/.test(term.post)) quoted = false;
     });
   });
-  participlesAsAdjectives(tokens);
-  return tokens;
+  // 'its' is a possessive, never a noun ('a thorn in its paw').
+  tokens.forEach((t, i) => {
+    if (t.lower === 'its' && !has(t, 'Pronoun')) tokens[i] = { ...t, tags: new Set(['Pronoun', 'Possessive']) };
+  });
+  const kept = possessivesKept(tokens);
+  participlesAsAdjectives(kept);
+  return kept;
 }
 
 const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[] | undefined> } } }).model

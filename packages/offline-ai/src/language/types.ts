@@ -203,6 +203,8 @@ export interface Topic {
   phrase: string;
   /** Its content words, lower case: ['water', 'cycle']. */
   words: readonly string[];
+  /** For a question, what it asks about ('How do plants drink water?' -> ['plants', 'plant']). */
+  subject?: readonly string[];
 }
 
 export interface IdeaUnderstanding {

@@ -143,8 +143,24 @@ export function infinitiveOf(verb: string): string {
 }
 
 /** The infinitive of a past form ('lost' -> 'lose', 'broke' -> 'break'), or the word itself when it is none ('hungry'). */
+/** Participles the library keeps as they are ('broken' is also an adjective to it). */
+const PARTICIPLES: Record<string, string> = { broken: 'break' };
+
+/** 'went' -> 'go'; a participle too ('torn' -> 'tear', 'stolen' -> 'steal', 'broken' -> 'break'). */
 export function infinitiveOfPast(word: string): string {
-  return cached(`infp:${word}`, () => transform.verb.toInfinitive(word.toLowerCase(), world.model, 'PastTense') || word);
+  return cached(`infp:${word}`, () => {
+    const lower = word.toLowerCase();
+    if (PARTICIPLES[lower]) return PARTICIPLES[lower];
+    // 'run' is its own participle: it stays.
+    const participle =
+      nlp(`has ${lower}`)
+        .verbs()
+        .toInfinitive()
+        .text()
+        .replace(/^(?:has|have)\b\s*/, '') || lower;
+    if (participle && !/\s/.test(participle)) return participle;
+    return transform.verb.toInfinitive(lower, world.model, 'PastTense') || word;
+  });
 }
 
 /** 'a snail', 'an owl', 'an hour', 'a unicorn': the article by sound, for the phrase's first word. */

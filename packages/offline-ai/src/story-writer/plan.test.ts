@@ -18,3 +18,152 @@ describe('the place’s trouble', () => {
     expect(troubles('Tom plays by the old windmill in the park').some((event) => !/\bwind\b/.test(event))).toBe(true);
   });
 });
+
+const plan = (idea: string, seed = 1) => makePlan(understandIdea(idea), [], [], createRandom(seed));
+
+describe('the place', () => {
+  it.each([
+    'A hedgehog who is afraid of the dark learns to love the stars',
+    'A sleepy fox looks up at the stars',
+    'A bunny wishes on the stars',
+  ])('%s: stars seen by one who does not travel are watched from the ground at night', (idea) => {
+    expect(plan(idea).setting).toBe('night-sky');
+  });
+
+  it('still goes to space for a rocket or an astronaut', () => {
+    expect(plan('An astronaut flies her rocket to the stars').setting).toBe('space');
+  });
+});
+
+describe("the hero's own thing", () => {
+  it.each(["Grandma's glasses are missing", "Lucia's balloon floats away at the fair", "Leo's teddy is lost"])(
+    '%s: is looked for as the hero’s own, lost, never hunted as something new',
+    (idea) => {
+      for (const seed of [1, 2, 3]) {
+        const made = plan(idea, seed);
+        expect(made.goal.type).toBe('find');
+        expect(made.shape === 'lost-and-found' || made.shape === 'mystery').toBe(true);
+        if (made.thing && !made.thing.named) expect(made.thing.owned).toBe(true);
+      }
+    },
+  );
+});
+
+describe('the topic of a question', () => {
+  it.each([
+    ['How do plants drink water?', 'plants'],
+    ['How do trees drink rain?', 'trees'],
+    ['Why do snails leave a trail?', 'snails'],
+    ['Counting to ten with the farm animals', 'counting'],
+    ['Telling the time with Grandpa', 'telling-time'],
+  ])('%s: is what it asks about, not a word of its verb', (idea, topic) => {
+    expect(plan(idea).topic?.id).toBe(topic);
+  });
+});
+
+describe("the hero's world", () => {
+  it.each([
+    ['A tiny ant carries a huge crumb home', 'garden'],
+    ['A little boat sails home in the fog', 'sea'],
+    ['Mia and her grandpa build a treehouse', 'garden'],
+  ])('%s: happens where the hero lives or makes it, not in a house or a forest', (idea, setting) => {
+    for (const seed of [1, 2]) expect(plan(idea, seed).setting).toBe(setting);
+  });
+
+  it.each(['Leo and his dad build a birdhouse', 'Ben wants to fix his old bike', 'Omar paints a picture for his mum'])(
+    '%s: something made with nowhere named is made at home or in the garden',
+    (idea) => {
+      for (const seed of [1, 2, 3, 4]) expect(['home', 'garden', 'kitchen', 'workshop']).toContain(plan(idea, seed).setting);
+    },
+  );
+
+  it('keeps a home one comes home to', () => {
+    expect(plan('A new baby brother comes home').setting).toBe('home');
+  });
+
+  it.each([
+    'A tiny ant carries a huge crumb home',
+    'A little mouse drags a big acorn home',
+    'A hedgehog carries apples home for the winter',
+  ])('%s: a thing taken home is fetched on a quest, never an errand', (idea) => {
+    const made = plan(idea);
+    expect(made.goal.type).toBe('get');
+    expect(made.thing?.text).not.toMatch(/home/);
+  });
+});
+
+describe('a contest', () => {
+  it.each([
+    'A little fox wants to win the forest running race',
+    'A snail enters the great garden race',
+    'Two kittens want to win the talent show',
+    'A puppy enters the dog show',
+  ])('%s: the race is an event to take part in, never a thing to find', (idea) => {
+    for (const seed of [1, 2, 3]) {
+      const made = plan(idea, seed);
+      expect(made.shape).toBe('contest');
+      expect(made.thing).toBeNull();
+    }
+  });
+});
+
+describe('who comes along', () => {
+  it.each([
+    ['Maya the nurse looks after a sick elephant', 'elephant'],
+    ['A vet helps a little hedgehog with a sore paw', 'hedgehog'],
+    ['A bus driver named Rosa helps a lost puppy get home', 'puppy'],
+    ['A farmer looks after a poorly lamb', 'sheep'],
+    ['A doctor helps a giraffe with a sore neck', 'giraffe'],
+  ])('%s: the one helped is a character, asked and thanked, not a thing', (idea, kind) => {
+    const made = plan(idea);
+    expect(made.friend?.kind.word).toBe(kind);
+    expect(made.thing?.noun ?? null).not.toBe(kind);
+    expect(made.shape).toBe('helping');
+  });
+
+  it.each(['Sam wants to make new friends at school', 'Lily hopes to find a friend at the park'])(
+    '%s: a new friend for a child is a girl or a boy, not "the friend"',
+    (idea) => {
+      for (const seed of [1, 2, 3]) expect(['girl', 'boy']).toContain(plan(idea, seed).friend?.kind.word);
+    },
+  );
+});
+
+describe('a skill practised', () => {
+  it.each(['Counting shells with Grandma at the beach', 'Telling the time with Grandpa', 'Counting stars with a sleepy owl'])(
+    '%s: is learned or set out for, never a mystery of something gone missing',
+    (idea) => {
+      for (const seed of [1, 2, 3, 4, 5]) expect(['learning', 'quest']).toContain(plan(idea, seed).shape);
+    },
+  );
+
+  it('a creature helped is helped where it lives', () => {
+    expect(plan('A doctor helps a giraffe with a sore neck').setting).toBe('savanna');
+  });
+});
+
+describe("the hero's own pet gone missing", () => {
+  it.each([
+    ["Maya's goldfish is missing from its bowl", 'goldfish'],
+    ["Oscar's hamster has escaped from its cage", 'hamster'],
+    ["Ava's cat has run away", 'cat'],
+  ])('%s: is looked for as "her goldfish", never by its kind as a name, and no one of its kind helps', (idea, pet) => {
+    for (const seed of [1, 2, 3]) {
+      const made = plan(idea, seed);
+      expect(made.thing).toMatchObject({ text: pet, owned: true });
+      expect(made.thing?.named).toBeUndefined();
+      expect(made.goal.phrase).toBe(`find {their} ${pet}`);
+      expect(made.guide.kind.word).not.toBe(pet);
+    }
+  });
+});
+
+describe('a doing done with something', () => {
+  it.each([
+    ['Counting to ten with the farm animals', 'farm animals'],
+    ['Counting shells with Grandma at the beach', 'shell'],
+    ['Sorting buttons with a teddy bear', 'button'],
+  ])('%s: the story holds what the idea names, not the topic’s stand-in', (idea, thing) => {
+    expect(plan(idea).thing?.noun).toMatch(new RegExp(`^${thing}`));
+  });
+});

@@ -281,9 +281,18 @@ function person(rng: Random, character: Character | null, fallbackKind: Kind, ta
 }
 
 /** A relative with no name keeps the word as their name ('Grandma'); everyone else gets one. */
-function guideFor(rng: Random, words: readonly string[], hero: Person, friend: Person | null): Person {
+function guideFor(
+  rng: Random,
+  words: readonly string[],
+  hero: Person,
+  friend: Person | null,
+  sought: Kind | null = null,
+): Person {
   const taken = [hero.name, friend?.name ?? ''];
-  const candidates = words.map((w) => kindOf(w)).filter((k): k is Kind => k !== null && k !== hero.kind && k !== friend?.kind);
+  // Nobody of the kind looked for ('her cat' is missing: no cat comes to help).
+  const candidates = words
+    .map((w) => kindOf(w))
+    .filter((k): k is Kind => k !== null && k !== hero.kind && k !== friend?.kind && k !== sought);
   // Short words read more easily aloud: guides with short names of their kind come first.
   const short = candidates.filter((k) => syllablesOf(k.word) <= 2);
   const kind =
@@ -316,7 +325,8 @@ function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
     noun,
     plural: thing.plural,
     mass: thing.mass,
-    owned: new RegExp(`\\{their\\}(?: \\w+)* ${thing.head}\\b`).test(ownedWords),
+    // 'find {their} glasses': the head is 'glass', said in the plural.
+    owned: new RegExp(`\\{their\\}(?: \\w+)* ${escapeRegExp(thing.head)}(?:e?s)?\\b`).test(ownedWords),
     portable: isPortable(thing.noun),
   };
 }
@@ -442,8 +452,28 @@ export function makePlan(
   const question = /^find out (?:how|why|what|where|when)\b/.test(goalPhrase);
   const skyward = question && !namedPlace && !saidWhere ? idea.setting : null;
   // The moon and stars by night; the sky by day, lying in the grass of a meadow.
-  const watchedFromBelow = skyward === 'moon' || skyward === 'space' ? 'night-sky' : skyward === 'sky' ? 'meadow' : null;
+  // 'a hedgehog who learns to love the stars': stars only hint at space; one who does not travel there
+  // (no space, planet or rocket in the idea, no wish to go) sees them from the ground, at night.
+  const spaceWords = settingById('space').words;
+  const starGazer =
+    idea.setting === 'space' &&
+    !namedPlace &&
+    idea.goal?.type !== 'reach' &&
+    !spaceWords.some((w) => hasWord(idea.text, w)) &&
+    !/\b(?:rocket|spaceship|astronauts?)\b/i.test(idea.text) &&
+    !['space', 'moon'].includes(idea.hero?.kind.habitat ?? '');
+  const watchedFromBelow =
+    skyward === 'moon' || skyward === 'space' || starGazer ? 'night-sky' : skyward === 'sky' ? 'meadow' : null;
   const historyTopic = educational && topic?.area === 'history' && !idea.hero ? topic.setting : null;
+  // 'looks after a sick elephant', 'helps a lost puppy get home': the one helped is someone in the story, never a thing.
+  const helpedObject = idea.goal?.type === 'help' && idea.companions.length === 0 ? idea.goal.object : null;
+  // 'A doctor helps a giraffe with a sore neck': a creature the idea names in the help.
+  const helpedKind =
+    helpedObject?.kind ??
+    (idea.goal?.type === 'help'
+      ? idea.companions.find((c) => c.kindWord && goalPhrase.includes(c.kindWord) && !c.kind.human)?.kind
+      : null) ??
+    null;
   const setting: SettingId =
     historyTopic ??
     namedPlace?.setting ??
@@ -453,7 +483,18 @@ export function makePlan(
     (educational && topic ? topic.setting : null) ??
     habitat ??
     topic?.setting ??
-    rng.fork('setting').pick<SettingId>(['park', 'garden', 'forest', 'beach', 'meadow']);
+    // A sick elephant is looked after where elephants live; a lost puppy is lost away from its home.
+    (helpedKind && !helpedKind.human && helpedKind.habitat !== 'home' ? (helpedKind.habitat ?? null) : null) ??
+    // A pet gone missing is missed where it lives (a hamster at home, a pony on the farm).
+    (sought?.relation === 'pet' ? (sought.kind.habitat ?? null) : null) ??
+    // Something to make or mend with nowhere named is made at home or in the garden, not on a beach.
+    rng
+      .fork('setting')
+      .pick<SettingId>(
+        ['make', 'fix', 'grow'].includes(idea.goal?.type ?? '')
+          ? ['garden', 'home']
+          : ['park', 'garden', 'forest', 'beach', 'meadow'],
+      );
   const scenery = poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null);
   const settingInfo = settingById(setting);
 
@@ -463,8 +504,15 @@ export function makePlan(
     !newFriend && idea.goal?.type === 'befriend' && !idea.companions.some((c) => c !== sought)
       ? {
           name: null,
+          // A child to befriend is a girl or a boy ('Charlie the friend' is no one's name for a child).
           kind: hero.kind.human
-            ? kindByWord('friend')
+            ? kindByWord(
+                hero.kind.word === 'boy'
+                  ? 'girl'
+                  : hero.kind.word === 'girl'
+                    ? 'boy'
+                    : rng.fork('new-friend').pick(['girl', 'boy']),
+              )
             : (scenery.helpers
                 .map((w) => kindOf(w))
                 .find((k): k is Kind => k !== null && !k.human && k !== hero.kind && !['machine', 'toy'].includes(k.group)) ??
@@ -476,7 +524,19 @@ export function makePlan(
           plural: false,
         }
       : null;
-  const companion = newFriend ?? lonelyFriend ?? idea.companions.find((c) => c !== sought) ?? null;
+  const helped: Character | null =
+    helpedObject?.kind && helpedObject.kind !== hero.kind
+      ? {
+          name: null,
+          kind: helpedObject.kind,
+          kindWord: helpedObject.noun,
+          pronoun: null,
+          relation: 'friend',
+          adjectives: helpedObject.adjectives,
+          plural: false,
+        }
+      : null;
+  const companion = newFriend ?? lonelyFriend ?? helped ?? idea.companions.find((c) => c !== sought) ?? null;
   const friend = companion ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
   // 'in the living room': a room of the house the idea names is called as the idea calls it.
   const room =
@@ -499,6 +559,18 @@ export function makePlan(
     goalType = 'befriend';
     phrase = `make friends with ${friend.name}`;
   }
+  // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
+  // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
+  const helpedWord = helped
+    ? helpedObject!.noun
+    : idea.goal?.type === 'help' && companion && !companion.name && companion.kindWord && goalPhrase.includes(companion.kindWord)
+      ? companion.kindWord
+      : null;
+  if (helpedWord && friend)
+    phrase = phrase.replace(
+      new RegExp(`\\b(?:an?|the) (?:[a-z]+ ){0,2}(${escapeRegExp(helpedWord)})\\b`),
+      `${friend.name} the $1`,
+    );
   // 'find {their} lost screwdriver': the wish says what to find; that it is lost, the story tells.
   phrase = phrase.replace(/\s+/g, ' ').trim();
   // 'look for a lost key' -> 'find the key': the key that was lost is a known one, and the wish is to find it.
@@ -532,21 +604,23 @@ export function makePlan(
     topic !== null &&
     educational &&
     (/^learn about\b/.test(phrase) || (Boolean(wantedNoun) && Boolean(idea.topic?.phrase.toLowerCase().includes(wantedNoun!))));
+  // 'Maya's goldfish is missing': a pet the idea gives no name is the hero's own, looked for as 'her goldfish', never 'goldfish' as a name.
+  const ownPet = sought !== null && !sought.name && sought.relation === 'pet';
   let thing: StoryThing | null = sought
     ? {
         text: sought.name ?? sought.kindWord!,
-        noun: sought.kind.word,
+        noun: ownPet ? sought.kindWord! : sought.kind.word,
         plural: false,
         mass: false,
-        owned: false,
+        owned: ownPet,
         portable: true,
-        named: true,
+        ...(ownPet ? {} : { named: true }),
       }
-    : newFriend || learnsAbout
+    : newFriend || helped || learnsAbout
       ? null
       : thingOf(idea.wanted ?? idea.goal?.object ?? null, phrase);
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
-  if (sought && thing) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
+  if (sought && thing && !ownPet) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
   // The topic's object is the thing, unless it is what the hero is ('the caterpillar' for a caterpillar hero).
   // A skill to learn ('learn to fly') has no thing of the topic's in it: no egg for a penguin who wants to fly.
   if (
@@ -602,6 +676,9 @@ export function makePlan(
   // 'learn to ride {their} bike' is a skill practised, never a bike gone missing.
   if (goalType === 'learn' && /^learn to\b/.test(phrase))
     candidates = candidates.filter((s) => s === 'learning' || s === 'quest');
+  // A skill practised ('count shells', 'tell the time') is no mystery: nothing of it goes missing.
+  if (idea.goal?.type === 'learn' && !/^(?:find out|learn about)\b/.test(phrase))
+    candidates = candidates.filter((s) => s !== 'mystery' && s !== 'lost-and-found');
   // A learning story is told by its facts: with no topic to teach ('learn to tie {their} shoelaces'), the skill is a quest.
   if (!topic && pageFacts.length === 0 && candidates.some((s) => s !== 'learning'))
     candidates = candidates.filter((s) => s !== 'learning');
@@ -648,7 +725,13 @@ export function makePlan(
   }
   const terms = [...pageTerms, ...(topic && educational ? topic.terms : [])].filter((t, i, list) => list.indexOf(t) === i);
 
-  const guide = guideFor(rng.fork('guide'), [...(topic && educational ? [topic.guide] : []), ...scenery.helpers], hero, friend);
+  const guide = guideFor(
+    rng.fork('guide'),
+    [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+    hero,
+    friend,
+    sought?.kind ?? null,
+  );
   const homeSetting =
     setting === 'home' || setting === 'bedroom' || setting === 'kitchen' || setting === 'bathroom' || setting === 'garden';
   const journey = !homeSetting && (FAR_AWAY.has(setting) || namedPlace !== null) && habitat !== setting;

@@ -41,17 +41,20 @@ export interface TopicMatch {
   score: number;
 }
 
-/** Topics an idea is about, best first: its topic phrase weighs three, its goal two, the rest of it one. */
+/** Topics an idea is about, best first: a question's subject weighs four, its topic phrase three, its goal two, the rest one. */
 export function findTopics(idea: IdeaUnderstanding): TopicMatch[] {
   const all = words(idea.text);
   const topicText = idea.topic ? words(`${idea.topic.phrase} ${idea.topic.words.join(' ')}`) : '';
   const goalText = idea.goal ? words(`${idea.goal.phrase} ${idea.goal.object?.noun ?? ''}`) : '';
   const heroKind = idea.hero?.kind && !idea.hero.kind.human ? words(idea.hero.kind.word) : '';
+  // 'How do plants drink water?' is about plants: what a question asks about weighs most.
+  const subjectText = idea.topic?.subject ? words(idea.topic.subject.join(' ')) : '';
   const placeTopics = new Set(idea.places.map((p) => p.named?.topic).filter(Boolean));
   const matches: TopicMatch[] = [];
   for (const topic of TOPICS) {
     const points =
       3 * score(topic, topicText) +
+      4 * score(topic, subjectText) +
       2 * score(topic, goalText) +
       score(topic, all) +
       score(topic, heroKind) +
