@@ -174,8 +174,6 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     route: plan.goal.type === 'reach',
     // 'On the way to the garden' only before the garden is reached (a thing there may still be on its way to).
     onWay: thing !== null || !state.atPlace,
-    // 'learn to tie {their} shoelaces': the hero's own, so 'How will I tie my shoelaces?', never 'we ... my'.
-    ownGoal: /\bmy\b/.test(slots.goalMy ?? ''),
     // 'help {their} grandpa': no 'I will help you help your grandpa'.
     helpGoal: plan.goal.type === 'help',
     // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.

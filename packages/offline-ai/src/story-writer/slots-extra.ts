@@ -230,6 +230,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     topicDoes: workings ? (topicIsPlural(workings) ? 'do' : 'does') : null,
     topicWorks: workings ? (topicIsPlural(workings) ? 'work' : 'works') : null,
     goalMy: firstPerson(plan.goal.phrase),
+    // 'learn to tie {their} shoelaces' is the hero's own: 'How will I tie my shoelaces?', never 'we ... my'.
+    weI: /\{their\}/.test(plan.goal.phrase) ? 'I' : 'we',
     goalYour: plan.goal.phrase.replace(/\{their\}/g, 'your'),
     movingAdverb: rng.pick(ADVERBS),
     step: hero.kind.human ? 'step' : 'little bit',

@@ -3,7 +3,16 @@
  * (she/he/they/it, was/were), kinds, the wanted thing with the right article or possessive, the
  * goal in three forms, the place and its scenery, how the hero moves, facts and the trouble.
  */
-import { gerundOf, pastOf, pluralOf, possessive, singularOf, withArticle, type Pronoun } from '../language/index.js';
+import {
+  isEnglishWord,
+  gerundOf,
+  pastOf,
+  pluralOf,
+  possessive,
+  singularOf,
+  withArticle,
+  type Pronoun,
+} from '../language/index.js';
 import { kindWordOf, type Person, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
@@ -83,6 +92,10 @@ function guideIntro(guide: Person, rng: Random): string {
   return `${withArticle(`${guide.look} ${guide.kind.word}`)} ${rng.pick(['called', 'named'])} ${guide.name}`;
 }
 
+/** 'Mia's', 'James's', and 'Bubbles'' for a name that is a plural word ('bubbles', 'whiskers'). */
+export const nameOwner = (name: string) =>
+  possessive(name, /[^s]s$/i.test(name) && isEnglishWord(name.slice(0, -1).toLowerCase()));
+
 export function baseSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const slots = rawSlots(plan, rng);
   slots.placeFixWhoLc = slots.placeFixWho ? slots.placeFixWho.charAt(0).toLowerCase() + slots.placeFixWho.slice(1) : null;
@@ -105,7 +118,7 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const fact = (i: number) => plan.facts[i] ?? null;
   return {
     hero: hero.name,
-    heroS: possessive(hero.name),
+    heroS: nameOwner(hero.name),
     kind: heroWord,
     kinds: hero.called ? pluralOf(hero.called) : hero.kind.plural,
     look: hero.look,
@@ -123,7 +136,7 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     part2: hero.kind.parts[1] ?? null,
 
     friend: friend?.name ?? null,
-    friendS: friend ? possessive(friend.name) : null,
+    friendS: friend ? nameOwner(friend.name) : null,
     fkind: friend?.kind.word ?? null,
     friendIntro: friend ? friendIntro(friend) : null,
     fmoved: friend ? pastOf(friend.kind.moves[0]!) : null,
@@ -131,7 +144,7 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     ...(friend ? pronouns('f', friend.pronoun) : {}),
 
     guide: guide.name,
-    guideS: possessive(guide.name),
+    guideS: nameOwner(guide.name),
     gkind: guide.kind.word,
     glook: guide.look,
     guideIntro: guideIntro(guide, rng),

@@ -50,8 +50,7 @@ export const TROUBLE: Record<string, Move> = {
         '[longEvent] {placeEvent}',
       ],
       [
-        '[!ownGoal] "How will we {goalMy} now?" asked {hero}.',
-        '[ownGoal] "How will I {goalMy} now?" asked {hero}.',
+        '"How will {weI} {goalMy} now?" asked {hero}.',
         'How could {hero} {goal} now?',
         '[thing][!portable][!seeGoal] "Oh no, how will I get to {myThing} now?" said {hero}.',
         '[friend][!friendInGoal] "Can we still {goalYour}?" asked {friend}.',
@@ -68,8 +67,7 @@ export const TROUBLE: Record<string, Move> = {
       ],
       [
         '{They} sat down by {sight2} to think about {goalIng}.',
-        '[!ownGoal] "Maybe we can’t {goalMy} today," {hero} said softly.',
-        '[ownGoal] "Maybe I can’t {goalMy} today," {hero} said softly.',
+        '"Maybe {weI} can’t {goalMy} today," {hero} said softly.',
         '[friend][!friendInGoal] "We can’t stop {goalIngYour} now," said {friend}.',
       ],
     ],
@@ -82,8 +80,7 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       ['{placeFixWho}', 'In the end, {placeFixWhoLc}'],
       [
-        '[!ownGoal] "Now we can {goalMy}!" cheered {hero}.',
-        '[ownGoal] "Now I can {goalMy}!" cheered {hero}.',
+        '"Now {weI} can {goalMy}!" cheered {hero}.',
         '"On to {goalIngMy}!" said {hero}.',
         '[guide] "Well done, {callHero}," said the {gkind}.',
       ],
