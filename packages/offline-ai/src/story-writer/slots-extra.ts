@@ -3,7 +3,16 @@
  * move, what a clue looks like, what odd things turn up in a search, the goal said in the first
  * person ('fly my new kite'), the feeling to get past, a word to remember.
  */
-import { isPlural, kindOf, pluralOf, singularOf, withArticle, withArticleIfOne } from '../language/index.js';
+import {
+  gerundOf,
+  infinitiveOf,
+  isPlural,
+  kindOf,
+  pluralOf,
+  singularOf,
+  withArticle,
+  withArticleIfOne,
+} from '../language/index.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
@@ -166,6 +175,19 @@ function clueFor(plan: StoryPlan, rng: Random): string {
   return rng.pick(clues[plan.trouble.kind] ?? clues.hidden!);
 }
 
+/**
+ * What a contest is won by, as a doing: 'win the forest running race' -> 'running', 'win the spelling
+ * bee' -> 'spelling', 'race to the top of the hill' -> 'racing to the top of the hill'; null when the goal does not say.
+ */
+function skillOf(plan: StoryPlan): string | null {
+  if (plan.goal.type !== 'win') return null;
+  const [verb, ...rest] = plan.goal.phrase.split(' ');
+  if (!/^(?:win|enter|join|take|do|be)$/.test(verb!)) return plan.goal.ing;
+  const doing = rest.find((word) => /..ing$/.test(word) && gerundOf(infinitiveOf(word)) === word && word !== infinitiveOf(word));
+  if (doing) return doing;
+  return /\brace\b/.test(plan.goal.phrase) ? 'racing' : null;
+}
+
 /** A way somewhere in the goal: 'find a door to a secret kingdom' -> door, 'a secret kingdom'. */
 const WAY_TO = /\b(\w+) (?:to|into|that leads to|leading to) ((?:a|an|the) [\w -]+)$/;
 
@@ -201,6 +223,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
       ? 'lots of soft, fresh snow'
       : null;
   const craft = crafted && builtOf ? { ...crafted, materials: [builtOf] } : crafted;
+  const skill = skillOf(plan);
   const way = WAY_TO.exec(plan.goal.phrase);
   const beyond = way && plan.thing?.noun === way[1] ? way[2]! : null;
   return {
@@ -224,11 +247,16 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     // 'Big ships were not scary', 'The dark was not scary'.
     feelingWas: feelingAbout ? (topicIsPlural(feelingAbout) ? 'were' : 'was') : null,
     topicShort: topic ? topic.title.replace(/^how\s+/, '') : null,
+    // 'So these are farm animals!', 'farm animals were no puzzle': the verb agrees with the topic.
+    thisIs: topic ? (topicIsPlural(topic.title) ? 'these are' : 'this is') : null,
+    topicWas: topic ? (topicIsPlural(topic.title) ? 'were' : 'was') : null,
     // 'How do bees and flowers work?', 'How does the water cycle work?': the verb agrees with the topic.
     // 'how plants grow' is already a how: no 'how does how plants grow work'.
     // Only a science topic 'works' ('how do magnets work?'); polar animals or the Vikings do not.
     topicDoes: workings ? (topicIsPlural(workings) ? 'do' : 'does') : null,
     topicWorks: workings ? (topicIsPlural(workings) ? 'work' : 'works') : null,
+    skillIng: skill,
+    practice: skill ?? plan.goal.ing,
     goalMy: firstPerson(plan.goal.phrase),
     // 'learn to tie {their} shoelaces' is the hero's own: 'How will I tie my shoelaces?', never 'we ... my'.
     weI: /\{their\}/.test(plan.goal.phrase) ? 'I' : 'we',

@@ -5,14 +5,15 @@ export const DOING: Record<string, Move> = {
   practise: {
     parts: [
       [
-        'Every day, {hero} practised {goalIng} by {sight}.',
-        '{Hero} practised {goalIng} morning and afternoon.',
-        '{Hero} practised {goalIng} until {their} {partOrLegs} ached.',
+        // The skill a contest is won by ('running' for a race, 'spelling' for a spelling bee), never 'practised winning'.
+        'Every day, {hero} practised {practice} by {sight}.',
+        '{Hero} practised {practice} morning and afternoon.',
+        '{Hero} practised {practice} until {their} {partOrLegs} ached.',
       ],
       [
-        '{They} got a little better at {goalIng} each time.',
-        'Sometimes {theHero} wobbled at {goalIngMy}, but {they} kept trying.',
-        '"Again!" said {theHero}, every time {they} tried {goalIngMy}.',
+        '{They} got a little better at {practice} each time.',
+        'Sometimes {theHero} wobbled at {practice}, but {they} kept trying.',
+        '"Again!" said {theHero}, every time {they} tried {practice}.',
       ],
     ],
   },
@@ -25,7 +26,7 @@ export const DOING: Record<string, Move> = {
       ],
       [
         'So many others were ready to {goal}.',
-        'A crowd by {sight2} cheered for {goalIng}.',
+        'A crowd gathered by {sight2}, ready to watch {thingOrGoal}.',
         '[seen][body] {HeroS} tummy fluttered as {they} looked at {thingOrGoalPlace}.',
       ],
     ],
@@ -36,22 +37,25 @@ export const DOING: Record<string, Move> = {
     },
     parts: [
       [
-        '{Hero} remembered all {their} practice at {goalIng}.',
-        '{Hero} took a deep breath and began {goalIng}.',
-        '{Hero} did not rush {goalIng} this time.',
+        '{Hero} remembered all {their} practice at {practice}.',
+        '[skill] {Hero} took a deep breath and began {practice}.',
+        '[skill] {Hero} did not rush {their} {practice} this time.',
       ],
       [
-        '[!dream] {Hero} did it, and {they} managed to {goal}!',
-        'Step by step, {theHero} began to {goal}.',
-        'The crowd cheered as {hero} began to {goal}.',
+        // The try, not yet its outcome: the result says whether the contest is won.
+        '[skill] {Hero} put all {their} heart into {practice}.',
+        'Step by step, {theHero} kept going, {movingAdverb}.',
+        'The crowd by {sight} cheered as {theHero} tried {their} very hardest.',
       ],
     ],
   },
   result: {
     parts: [
       [
-        '{Hero} did not come first at {goalIng}, but nearly.',
-        '{Hero} won a shiny ribbon for {goalIng}!',
+        // A wish to win is won (the ending cheers the win); racing or entering may end kindly in second place.
+        '[!winGoal] {Hero} did not come first at {practice}, but {they} came a very close second.',
+        '[skill] {Hero} won a shiny ribbon for {practice}!',
+        '[event] {Hero} won {thing}!',
         'Everyone clapped for {theHero} who never gave up {goalIng}.',
         'The judge pinned a gold star on {theHero} {inPlace}.',
       ],
@@ -182,7 +186,7 @@ export const DOING: Record<string, Move> = {
         '[question] "{Question}" {hero} wondered again.',
         '[learnGoal][thing] "Look at {thing}!" said {hero}.',
         '"It’s just like you said about {topic}!" {hero} cried.',
-        '[topic] "So this is {topic}!" said {hero}.',
+        '[topic] "So {thisIs} {topic}!" said {hero}.',
         '[!learnGoal] "Look, I can {goalMy}!" said {hero} to the {gkind}.',
       ],
     ],
@@ -194,7 +198,7 @@ export const DOING: Record<string, Move> = {
         'At last {topic} made sense to {theHero}.',
         '"So that’s how {topicShort} {topicWorks}!" said {hero}.',
         'Bit by bit, {hero} found out all about {topic}.',
-        '{Hero} smiled: {topic} was no puzzle any more.',
+        '{Hero} smiled: {topic} {topicWas} no puzzle any more.',
         'Now {hero} could tell everyone about {topic}.',
         '[topic] "I learned so much about {topic} today!" said {hero}.',
       ],

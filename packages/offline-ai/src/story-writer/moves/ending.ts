@@ -23,7 +23,8 @@ export const FACT: Move = {
       '"I never knew that about {topicOrPlace}!" said {theHero}.',
       '{Hero} would not forget that about {topicOrPlace}.',
       '[easy] [guide] The {gkind} smiled at {theHero}.',
-      '[easy] [termShort] "Wow, {termShort}!" said {hero}.',
+      // A key term may be a noun, an adjective or a verb ('season', 'thirsty', 'evaporate'): it is said as a word, never as 'Wow, thirsty!'.
+      '[easy] [termShort] "{TermShort} is a good word to know!" said {hero}.',
       '',
       '',
     ],

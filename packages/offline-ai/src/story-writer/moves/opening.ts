@@ -153,8 +153,8 @@ export const OPENING: Record<string, Move> = {
       ],
       [
         '"I want to {goalMy}," said {hero}, bouncing up and down.',
-        '{Hero} wrote {their} name on the list for {goalIng}.',
-        '"Can {aHero} win at {goalIngMy}?" {hero} wondered.',
+        '{Hero} wrote {their} name on the list for {thingOrGoal}.',
+        '[skill] "Can {aHero} win at {practice}?" {hero} wondered.',
       ],
     ],
   },

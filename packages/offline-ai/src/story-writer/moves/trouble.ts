@@ -114,12 +114,13 @@ export const TROUBLE: Record<string, Move> = {
       [
         '[steep] Halfway up {thing}, {hero} slipped back down.',
         '[steep] The higher {hero} {moved} up {thing}, the more {their} {partOrLegs} shook.',
-        '[!steep][!makeGoal] On the next try at {goalIng}, {hero} tumbled over.',
+        '[!steep][!makeGoal] On the next try at {practice}, {hero} tumbled over.',
         '[!steep][!makeGoal] {Hero} tried hard to {goal}, but not quite.',
       ],
       [
         '[!makeGoal] "I can’t {goalMy}," {hero} said with a sniff.',
-        '[!makeGoal] {Hero} felt small next to {thingOrGoalPlace}.',
+        // Only something big to stand by: never 'small next to' a race or a song.
+        '[!makeGoal][!portable][!event] {Hero} felt small next to {thingOrGoalPlace}.',
         '[!makeGoal][friend][!friendInGoal] "Try {goalIngYour} again?" said {friend}.',
       ],
     ],

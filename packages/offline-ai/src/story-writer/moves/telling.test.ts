@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from '../story-writer.js';
+
+const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, paragraphs: 6, seed }).paragraphs.join(' ');
+
+describe('contest stories', () => {
+  it('practise the contest’s skill, never the winning, and end as they were won', () => {
+    for (const [prompt, skill] of [
+      ['A little fox wants to win the forest running race', 'running'],
+      ['Aiko wants to win the school spelling bee', 'spelling'],
+      ['A duck who wants to win the swimming race', 'swimming'],
+      ['Leo wants to win the baking contest', 'baking'],
+    ] as const)
+      for (const seed of [4, 11]) {
+        const text = told(prompt, seed);
+        expect(text, prompt).not.toMatch(/practi[sc]ed winning|at winning|rush winning|small next to (?:the|it)\b.*race/);
+        expect(text, prompt).toContain(skill);
+        expect(text, prompt).not.toMatch(/did not come first/);
+      }
+  });
+});
+
+describe('topic words said aloud', () => {
+  it('agree with a plural topic and never make a bare word an exclamation', () => {
+    for (const prompt of [
+      'a story about farm animals',
+      'the four seasons',
+      'why we need to drink water',
+      'Gravity: why things fall down',
+    ])
+      for (const seed of [1, 4, 11]) {
+        const text = told(prompt, seed);
+        expect(text, prompt).not.toMatch(/"Wow, [a-z]+!"/);
+        expect(text, prompt).not.toMatch(/So this is [a-z ]+s!|animals was\b/);
+      }
+  });
+});
