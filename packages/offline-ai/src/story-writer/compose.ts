@@ -24,7 +24,7 @@ import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { withArticle } from '../language/index.js';
-import { baseSlots, paragraphSlots } from './slots.js';
+import { baseSlots, dreamOfStory, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
 import { agreeWithThey, mentions, nameOftenDescribed, referNaturally, SUBJECT } from './refer.js';
 import { syllablesOf } from './readability.js';
@@ -169,7 +169,7 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // A sight is watched, never got to: 'see shooting stars'.
     seeGoal: /^(?:see|watch|look at|spot)\b/.test(plan.goal.phrase) || (thing !== null && isSight(thing.noun)),
     // A wish the hero's kind cannot have come true (a penguin to fly) ends in a way of their own.
-    dream: plan.dream !== null,
+    dream: dreamOfStory(plan) !== null,
     // A goal that is a place to get to has a way there; 'bake bread' or 'paint a picture' has none.
     route: plan.goal.type === 'reach',
     // 'On the way to the garden' only before the garden is reached (a thing there may still be on its way to).
@@ -428,7 +428,9 @@ function shortGoal(phrase: string): string {
     // 'to' starts a detail only before a place or thing ('race to the top'); before a verb it is
     // part of the goal ('find out why we need to sleep').
     const at = words.findIndex(
-      (word, i) => i >= 2 && DETAIL.has(word) && (word !== 'to' || PLACE_AFTER_TO.test(words[i + 1] ?? '')),
+      // 'see red buses rolling by': a last 'by' is part of the goal, with nothing after it to be a detail.
+      (word, i) =>
+        i >= 2 && i < words.length - 1 && DETAIL.has(word) && (word !== 'to' || PLACE_AFTER_TO.test(words[i + 1] ?? '')),
     );
     // 'see grey moon dust' -> 'see the moon dust': the object's nouns stay, the words describing it go.
     const object = at > 0 ? null : nlp(phrase).match('^(#Verb|#Gerund) (#Adjective|#Gerund)+ [#Noun+]$', 0);

@@ -256,6 +256,9 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     topicDoes: workings ? (topicIsPlural(workings) ? 'do' : 'does') : null,
     topicWorks: workings ? (topicIsPlural(workings) ? 'work' : 'works') : null,
     skillIng: skill,
+    // 'see red buses rolling by' -> 'red buses rolling by': what a wish to see shows at its end.
+    // Not 'watch the apple tree change through the year': what is watched doing something is no sight to look at.
+    seenThing: /^(?:see|spot) (.+)$/.exec(plan.goal.phrase)?.[1] ?? null,
     practice: skill ?? plan.goal.ing,
     goalMy: firstPerson(plan.goal.phrase),
     // 'learn to tie {their} shoelaces' is the hero's own: 'How will I tie my shoelaces?', never 'we ... my'.

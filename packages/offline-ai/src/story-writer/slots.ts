@@ -13,7 +13,7 @@ import {
   withArticle,
   type Pronoun,
 } from '../language/index.js';
-import { kindWordOf, type Person, type StoryPlan } from './plan.js';
+import { kindWordOf, type Dream, type Person, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 
@@ -92,6 +92,22 @@ function guideIntro(guide: Person, rng: Random): string {
   return `${withArticle(`${guide.look} ${guide.kind.word}`)} ${rng.pick(['called', 'named'])} ${guide.name}`;
 }
 
+/** Made of snow or ice, and wishing for warmth ('see summer', 'visit the beach'): coming true would melt the hero. */
+const MELTS = /\b(?:snow\w*|ice|icicle|ice cube|ice cream|ice lolly|frost)\b/;
+const WARM = /\b(?:summer|sun|sunshine|sunny|beach|desert|heat|hot|warm)\b/;
+
+/**
+ * A wish that cannot come true as said: the plan's (a penguin to fly), or a snowman's wish for summer.
+ * It ends truthfully and kindly, in a way of the hero's own that feels like it: a summer flower brought by friends.
+ */
+export function dreamOfStory(plan: StoryPlan): Dream | null {
+  if (plan.dream) return plan.dream;
+  const warmPlace = ['beach', 'desert', 'volcano'].includes(plan.setting);
+  if (!MELTS.test(plan.hero.kind.word) || !(WARM.test(plan.goal.phrase) || warmPlace)) return null;
+  const way = warmPlace ? 'looking at {place} from a cool, shady spot' : 'holding a summer flower that {guide} brought {them}';
+  return { verb: plan.goal.phrase, ing: plan.goal.ing, way };
+}
+
 /** 'Mia's', 'James's', and 'Bubbles'' for a name that is a plural word ('bubbles', 'whiskers'). */
 export const nameOwner = (name: string) =>
   possessive(name, /[^s]s$/i.test(name) && isEnglishWord(name.slice(0, -1).toLowerCase()));
@@ -116,6 +132,7 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const thingPhrase = thing ? (thing.named ? thing.text : thing.owned ? `{their} ${thing.text}` : `the ${thing.text}`) : null;
   const where = plan.trouble.where ? `the ${plan.trouble.where.replace(/^(?:a|an|the)\s+/i, '')}` : null;
   const fact = (i: number) => plan.facts[i] ?? null;
+  const dream = dreamOfStory(plan);
   return {
     hero: hero.name,
     heroS: nameOwner(hero.name),
@@ -174,9 +191,9 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     goalIngYour: plan.goal.ing.replace(/\{their\}/g, 'your'),
     goaling: plan.goal.ing,
     goalPast: plan.goal.past,
-    dreamVerb: plan.dream?.verb ?? null,
-    dreamIng: plan.dream?.ing ?? null,
-    dreamWay: plan.dream?.way ?? null,
+    dreamVerb: dream?.verb ?? null,
+    dreamIng: dream?.ing ?? null,
+    dreamWay: dream?.way ?? null,
 
     place: plan.placeName,
     inPlace: `${plan.placePrep} ${plan.placeName}`,

@@ -3,7 +3,7 @@
  * Sunflower', 'Bolt Learns About the Water Cycle'. Tags are single lower-case words (no '#').
  */
 import { presentOf } from '../language/index.js';
-import { nameOwner } from './slots.js';
+import { dreamOfStory, nameOwner } from './slots.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
@@ -62,7 +62,7 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   // 'Mia Builds a Treehouse'; a wish that cannot come true as said is only wanted: 'Rusty Wants to See Summer'.
   if (wish && goal.type !== 'overcome' && (goal.type !== 'learn' || /^learn to\b/.test(goal.phrase))) {
     options.push(`${name} Wants to ${wish}`);
-    if (!plan.dream) options.push(`${name} ${presentOf(wish)}`);
+    if (!dreamOfStory(plan)) options.push(`${name} ${presentOf(wish)}`);
   }
   if (plan.journey && /^the /.test(plan.placeName)) options.push(`${name} ${plan.placePrep} ${plan.placeName}`);
   if (goal.type === 'reach' && !thing) options.push(`${name} Goes to ${plan.placeName}`);

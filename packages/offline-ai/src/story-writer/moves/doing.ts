@@ -126,6 +126,13 @@ export const DOING: Record<string, Move> = {
         '[dream] {Hero} could not {dreamVerb}, but {dreamWay} felt like {dreamIng}!',
         '[dream] {Hero} tried {dreamWay}, and it felt like {dreamIng}!',
       ],
+      // What the hero sees or where they stand, so the wish is shown coming true, not only said.
+      [
+        '[!dream] {Hero} looked and looked at {seenThing}.',
+        '[!dream] {Hero} watched {seenThing} for a long time.',
+        '[!dream][route][!seeGoal] There stood {theHero}, by {sight}.',
+        '[!dream][route][!seeGoal] {TheHero} stood still and took in {sight}.',
+      ],
       [
         '[!dream] {Goaling} was even better than {hero} had dreamed.',
         '[!dream] {Hero} laughed out loud, {goalIng} at last.',

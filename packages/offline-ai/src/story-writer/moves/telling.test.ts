@@ -35,3 +35,24 @@ describe('topic words said aloud', () => {
       }
   });
 });
+
+describe('a wish come true', () => {
+  it('is shown: what the hero sees, or where the hero stands', () => {
+    for (const [prompt, shown] of [
+      ['A mermaid princess visits the city', /looked and looked at|watched/],
+      ['Kiri the kiwi bird wants to see the sea', /looked and looked at|watched/],
+      ['A duck wishes to see shooting stars', /looked and looked at shooting stars|watched shooting stars/],
+      ['A little boat that wants to sail to the island', /There stood|stood still and took in/],
+    ] as const)
+      for (const seed of [4, 11]) expect(told(prompt, seed), prompt).toMatch(shown);
+  });
+
+  it('ends truthfully and kindly when it cannot come true: a snowman does not see summer', () => {
+    for (const prompt of ['A snowman who wants to see summer', 'An ice cube who wants to go to the beach'])
+      for (const seed of [1, 4, 11]) {
+        const text = told(prompt, seed);
+        expect(text, prompt).not.toMatch(/\b(?:saw|got to see) (?:summer|the sand|golden sand)\b/);
+        expect(text, prompt).toMatch(/felt like|own way of/);
+      }
+  });
+});
