@@ -178,6 +178,7 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     helpGoal: plan.goal.type === 'help',
     // A contest's skill ('running', 'spelling') and the contest as an event (a race, a show): nothing to stand next to or carry.
     skill: Boolean(slots.skillIng),
+    craft: Boolean(slots.craftTrouble),
     winGoal: /^win\b/.test(plan.goal.phrase),
     event: thing !== null && isEvent(thing.noun),
     // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.

@@ -99,7 +99,14 @@ const MATERIALS = [
  * How a making is done, by its verb: what it takes and one step of it ('bake bread' is mixed, kneaded,
  * left to rise and smelled, never glued). Each step names {thing}, so no two stories share it.
  */
-const CRAFTS: Record<string, { materials: readonly string[]; steps: readonly string[] }> = {
+/** How it goes wrong in the making itself, and how it is put right: a plank too short, glue that will not hold. */
+interface Craft {
+  materials: readonly string[];
+  steps: readonly string[];
+  /** What goes wrong, a clause ('the dough for {thing} would not rise'), and how it is put right, a sentence. */
+  troubles: readonly (readonly [string, string])[];
+}
+const CRAFTS: Record<string, Craft> = {
   bake: {
     materials: ['flour, butter and eggs', 'flour, water and a pinch of salt', 'a big bowl, flour and a wooden spoon'],
     steps: [
@@ -108,36 +115,69 @@ const CRAFTS: Record<string, { materials: readonly string[]; steps: readonly str
       'Soon there was a warm smell of {thingNoun} baking.',
       '{They} waited by the oven, sniffing {thing}.',
     ],
+    troubles: [['the dough for {thing} would not rise', 'They set the dough somewhere warmer, and up it rose.']],
   },
   cook: {
     materials: ['pots, pans and a big spoon', 'fresh vegetables and a big pot'],
     steps: ['{Hero} chopped and stirred {thing}.', 'Soon there was a lovely smell of {thingNoun} cooking.'],
+    troubles: [['the pot for {thing} bubbled over', 'They turned the heat down and stirred {thing} slowly.']],
   },
   paint: {
     materials: ['brushes, paints and a big sheet of paper', 'pots of bright paint and a brush'],
     steps: ['{Hero} dabbed and swirled the colours of {thing}.', 'Bit by bit, {thing} filled with colour.'],
+    troubles: [['a big drip of paint ran down {thing}', 'They turned the drip on {thing} into a little flower.']],
   },
   draw: {
     materials: ['crayons, pencils and paper', 'a box of bright pencils'],
     steps: ['{Hero} drew {thing} slowly and carefully.', 'Line by line, {thing} grew.'],
+    troubles: [['the pencil snapped in the middle of {thing}', 'They sharpened the pencil and went on with {thing}.']],
   },
   build: {
     materials: ['planks, nails and a hammer', 'boxes, rope and sticky tape', 'bricks, sticks and string'],
     steps: ['{Hero} piled and pressed {thing} into shape.', 'Bit by bit, {thing} grew taller.'],
+    troubles: [
+      ['one plank for {thing} was too short', 'They found a longer plank and fixed it to {thing}, nice and tight.'],
+      ['the walls of {thing} began to lean', 'They propped up {thing} with a strong stick.'],
+    ],
+  },
+  make: {
+    materials: MATERIALS,
+    steps: ['{Hero} cut, folded and stuck the pieces of {thing}.', 'Snip, snip went the scissors for {thing}.'],
+    troubles: [['the glue on {thing} would not hold', 'They tied {thing} together with string instead.']],
   },
   plant: {
     materials: ['seeds, a trowel and a watering can', 'a little spade, some seeds and a watering can'],
     steps: ['{Hero} dug a little hole for {thing}.', '{Hero} watered {thing} and waited.'],
+    troubles: [],
   },
   knit: {
     materials: ['soft wool and two long needles'],
     steps: ['Click, click went the needles, and {thing} grew.', 'Row by row, {thing} grew longer.'],
+    troubles: [['the wool for {thing} got into a terrible tangle', 'Slowly, they untangled the wool for {thing}.']],
   },
   sew: {
     materials: ['cloth, thread and a needle'],
     steps: ['In and out went the needle through {thing}.', '{Hero} sewed {thing} with tiny, careful stitches.'],
+    troubles: [['the thread for {thing} snapped', 'They tied a new knot and sewed {thing} on.']],
   },
 };
+/** A sandcastle is built of sand, a snowman of snow: their own stuff, and their own trouble. */
+const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'>])[] = [
+  [
+    /\bsand/,
+    {
+      materials: ['buckets, spades and wet sand'],
+      troubles: [['the sand for {thing} was too dry and crumbled', 'They poured on sea water, and the sand stuck together.']],
+    },
+  ],
+  [
+    /\bsnow/,
+    {
+      materials: ['lots of soft, fresh snow'],
+      troubles: [['the snow for {thing} was too powdery to stick', 'They patted the snow for {thing} firm, bit by bit.']],
+    },
+  ],
+];
 
 const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
 const NEXT_WISHES = ['do it all again', 'tell all my friends', 'try something new', 'go even further', 'come back with a snack'];
@@ -217,12 +257,9 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const sense = rng.pick(plan.scenery.senses);
   const crafted = ['make', 'grow'].includes(plan.goal.type) ? CRAFTS[plan.goal.phrase.split(' ')[0]!] : undefined;
   // A sandcastle is built of sand, a snowman of snow: no planks and nails.
-  const builtOf = /\bsand/.test(plan.thing?.noun ?? '')
-    ? 'buckets, spades and wet sand'
-    : /\bsnow/.test(plan.thing?.noun ?? '')
-      ? 'lots of soft, fresh snow'
-      : null;
-  const craft = crafted && builtOf ? { ...crafted, materials: [builtOf] } : crafted;
+  const builtOf = BUILT_OF.find(([stuff]) => stuff.test(plan.thing?.noun ?? ''))?.[1];
+  const craft = crafted && builtOf ? { ...crafted, ...builtOf } : crafted;
+  const [craftTrouble, craftFix] = craft && craft.troubles.length > 0 ? rng.pick(craft.troubles) : [null, null];
   const skill = skillOf(plan);
   const way = WAY_TO.exec(plan.goal.phrase);
   const beyond = way && plan.thing?.noun === way[1] ? way[2]! : null;
@@ -295,6 +332,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     partOrLegs: hero.kind.parts.find(isPlural) ?? (hero.kind.group === 'thing' || hero.kind.group === 'machine' ? null : 'legs'),
     materials: rng.pick(craft?.materials ?? MATERIALS),
     craftStep: craft ? rng.pick(craft.steps) : null,
+    craftTrouble,
+    craftFix,
     cheer: rng.pick([CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!].flat()),
     termShort: term,
     termPair: pair,

@@ -56,3 +56,22 @@ describe('a wish come true', () => {
       }
   });
 });
+
+describe('a making', () => {
+  it('is shown: gathered, made step by step, and its trouble comes from the making itself', () => {
+    for (const prompt of [
+      'Mia and her grandpa build a treehouse',
+      'Ben builds a den in the garden',
+      'Kwame bakes bread with his grandma',
+      'Zara paints a picture for her mum',
+      'A robot builds a sandcastle',
+    ])
+      for (const seed of [4, 11]) {
+        const story = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+        expect(story.plan.shape, prompt).toBe('making');
+        const text = story.paragraphs.join(' ');
+        expect(text, prompt).not.toMatch(/went flat and sad|fell apart|cracked and tumbled/);
+        expect(text, prompt).toMatch(/too short|lean|would not rise|drip|crumbled|would not hold|bubbled|snapped|tangle|powdery/);
+      }
+  });
+});

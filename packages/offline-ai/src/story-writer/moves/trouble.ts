@@ -95,10 +95,13 @@ export const TROUBLE: Record<string, Move> = {
     },
     parts: [
       [
-        '[makeGoal][flop] But then {thing} went flat and sad.',
-        '[makeGoal][flop] Something was wrong with {thing}.',
-        '[makeGoal][broken] Then, with a wobble and a crash, {thing} fell apart!',
-        '[makeGoal][broken] Then one side of {thing} cracked and tumbled down.',
+        '[makeGoal][flop][!craft] But then {thing} went flat and sad.',
+        '[makeGoal][flop][!craft] Something was wrong with {thing}.',
+        // The trouble of the making itself (a plank too short, glue that will not hold) where the craft has one.
+        '[makeGoal][!heavy][craft] But then {craftTrouble}!',
+        '[makeGoal][!heavy][craft] Oh dear: {craftTrouble}.',
+        '[makeGoal][broken][!craft] Then, with a wobble and a crash, {thing} fell apart!',
+        '[makeGoal][broken][!craft] Then one side of {thing} cracked and tumbled down.',
         '[makeGoal][heavy] But {thing} {thingWas} far too heavy to lift.',
       ],
       [
@@ -186,8 +189,10 @@ export const TROUBLE: Record<string, Move> = {
         '[away][guide] "{Thing} went by {sight2}!" said the {gkind}.',
         '[heavy] Together they heaved, and {thing} began to move.',
         '[heavy] They rolled {thing} onto a little cart.',
-        '[broken] Together they fixed {thing}, piece by piece.',
-        '[flop] They tried {thing} again, slowly, step by step.',
+        '[broken][!craft] Together they fixed {thing}, piece by piece.',
+        '[broken][craft] {CraftFix}',
+        '[flop][!craft] They tried {thing} again, slowly, step by step.',
+        '[flop][craft] {CraftFix}',
         '[steep][guide] The {gkind} showed {them} a better way up {thing}.',
         '[steep] This time {hero} went up {thing} slowly, resting often.',
         '[hidden] They searched {spot2} together, and there {thingWas} {thing}!',
