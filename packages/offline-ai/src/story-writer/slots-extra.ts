@@ -3,6 +3,7 @@
  * move, what a clue looks like, what odd things turn up in a search, the goal said in the first
  * person ('fly my new kite'), the feeling to get past, a word to remember.
  */
+import nlp from 'compromise';
 import {
   gerundOf,
   infinitiveOf,
@@ -228,6 +229,19 @@ function skillOf(plan: StoryPlan): string | null {
   return /\brace\b/.test(plan.goal.phrase) ? 'racing' : null;
 }
 
+/**
+ * What a wish to see shows: 'see red buses rolling by' -> 'red buses rolling by'. Not 'a caterpillar grow wings' or
+ * 'the apple tree change': a thing seen doing something is no sight to look and look at.
+ */
+function sightOf(phrase: string): string | null {
+  const seen = /^(?:see|spot) (.+)$/.exec(phrase)?.[1];
+  const doing = seen
+    ?.split(' ')
+    .slice(1)
+    .some((word) => !/(?:ing|s)$/.test(word) && nlp(word).has('#Verb'));
+  return seen && !doing ? seen : null;
+}
+
 /** A way somewhere in the goal: 'find a door to a secret kingdom' -> door, 'a secret kingdom'. */
 const WAY_TO = /\b(\w+) (?:to|into|that leads to|leading to) ((?:a|an|the) [\w -]+)$/;
 
@@ -294,8 +308,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     topicWorks: workings ? (topicIsPlural(workings) ? 'work' : 'works') : null,
     skillIng: skill,
     // 'see red buses rolling by' -> 'red buses rolling by': what a wish to see shows at its end.
-    // Not 'watch the apple tree change through the year': what is watched doing something is no sight to look at.
-    seenThing: /^(?:see|spot) (.+)$/.exec(plan.goal.phrase)?.[1] ?? null,
+    seenThing: sightOf(plan.goal.phrase),
     practice: skill ?? plan.goal.ing,
     goalMy: firstPerson(plan.goal.phrase),
     // 'learn to tie {their} shoelaces' is the hero's own: 'How will I tie my shoelaces?', never 'we ... my'.

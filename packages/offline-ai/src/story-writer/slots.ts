@@ -142,7 +142,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     // Spoken to, a hero of a long kind word goes by name: 'Well done, Pippin', not 'Well done, hungry caterpillar'.
     callHero: syllablesOf(heroWord) >= 3 ? hero.name : `${hero.look} ${heroWord}`,
     aHero: withArticle(`${hero.look} ${heroWord}`),
-    theHero: `the ${hero.look} ${heroWord}`,
+    // 'the hungry caterpillar' in every other line is hard to read: a long kind word is said once or twice, then the name.
+    theHero: syllablesOf(heroWord) >= 3 ? hero.name : `the ${hero.look} ${heroWord}`,
     ...pronouns('', hero.pronoun),
     move,
     moved: pastOf(move),

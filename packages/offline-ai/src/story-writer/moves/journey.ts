@@ -23,7 +23,7 @@ export const JOURNEY: Record<string, Move> = {
         '[journey] Soon {theHero} could see {sight}.',
         '[journey] "There’s {place}!" cried {theHero}, pointing at {sight}.',
         '[!journey] {Hero} stopped by {sight2}, then {moved2} on to {sight}.',
-        '[!journey] {Hero} stopped by {sight2}, then {moved2} on.',
+        '[!journey] {Hero} stopped by {sight2}, then {moved2} on {movingAdverb}.',
         '[!journey] {Hero} {moved2} on, past {sight2}, {movingAdverb}.',
         '[easy] [journey] Then {theHero} saw {sight}.',
       ],

@@ -75,3 +75,24 @@ describe('a making', () => {
       }
   });
 });
+
+describe('easy reading', () => {
+  it('calls a hero of a long kind word by name, never "the hungry caterpillar" (the kind is said as "a hungry caterpillar")', () => {
+    for (const prompt of [
+      'how a caterpillar becomes a butterfly, told by Arjun',
+      'a crocodile who wants to fly',
+      'a ladybird who is scared of the rain',
+    ])
+      for (const seed of [1, 4, 11]) {
+        const story = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+        const kind = story.plan.hero.kind.word;
+        expect(story.paragraphs.join(' '), `${prompt} ${seed}`).not.toMatch(new RegExp(`\\bthe \\w+ ${kind}\\b`, 'i'));
+      }
+  });
+
+  it('looks and looks only at a sight, not at something seen doing something', () => {
+    for (const prompt of ['the life cycle of a butterfly', 'the four seasons'])
+      for (const seed of [1, 4, 11])
+        expect(told(prompt, seed)).not.toMatch(/looked and looked at (?:a caterpillar grow|the apple tree change)/);
+  });
+});
