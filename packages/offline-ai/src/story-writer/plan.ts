@@ -614,7 +614,9 @@ export function makePlan(
   if (!friend) candidates = candidates.filter((s) => s !== 'friendship');
   if (sought) candidates = ['lost-and-found'];
   // 'looks for a rainbow', 'goes looking for shooting stars': a sight is watched for and seen, never lost and found.
-  if (thing && isSight(thing.noun) && !lostInIdea(idea) && !sought) candidates = educational ? ['learning', 'quest'] : ['quest'];
+  // A sight to paint or draw is made, though ('paint a rainbow').
+  if (thing && isSight(thing.noun) && !lostInIdea(idea) && !sought && goalType !== 'make')
+    candidates = educational ? ['learning', 'quest'] : ['quest'];
   // 'learn to ride {their} bike' is a skill practised, never a bike gone missing.
   if (goalType === 'learn' && /^learn to\b/.test(phrase))
     candidates = candidates.filter((s) => s === 'learning' || s === 'quest');

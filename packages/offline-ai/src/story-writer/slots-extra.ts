@@ -239,7 +239,8 @@ function sightOf(phrase: string): string | null {
     ?.split(' ')
     .slice(1)
     .some((word) => !/(?:ing|s)$/.test(word) && nlp(word).has('#Verb'));
-  return seen && !doing ? seen : null;
+  // Wished for as 'a whale', it is 'the whale' once there: 'He watched the whale for a long time.'
+  return seen && !doing ? seen.replace(/^an? /, 'the ') : null;
 }
 
 /** A way somewhere in the goal: 'find a door to a secret kingdom' -> door, 'a secret kingdom'. */

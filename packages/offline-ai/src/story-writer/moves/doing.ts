@@ -85,7 +85,7 @@ export const DOING: Record<string, Move> = {
       ['{CraftStep}'],
       [
         '{Hero} worked and worked on {thing}.',
-        '{Hero} measured and mixed, humming about {thing}.',
+        '{Hero} hummed as {they} worked on {thing}.',
         'Bit by bit, {hero} started to {goal}.',
         '[friend] {Hero} and {friend} took turns, and {thing} grew and grew.',
       ],
