@@ -15,6 +15,7 @@ import {
   withArticleIfOne,
 } from '../language/index.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
+import { isEvent } from './objects.js';
 import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
 import type { Random } from '../seeded.js';
@@ -331,7 +332,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aOddFind: withArticle(rng.pick(ODD_FINDS)),
     highOrAwayPlace: plan.trouble.where ? `the ${plan.trouble.where.replace(/^(?:a|an|the)\s+/i, '')}` : rng.pick(HIGH),
     thingOrGoal: thingPhrase ?? plan.goal.ing,
-    thingOrGoalPlace: thingPhrase ?? plan.placeName,
+    // A race or a show happens somewhere: cheered by the forest, never 'by the jungle race'.
+    thingOrGoalPlace: plan.thing && !isEvent(plan.thing.noun) ? thingPhrase : plan.placeName,
     thingOrTopic: thingPhrase ?? topic?.title ?? plan.placeName,
     topicOrPlace: topic?.title ?? plan.thing?.text ?? plan.placeName,
     feelingAboutOrGoal: plan.feeling?.about ?? plan.goal.ing,

@@ -16,6 +16,8 @@ describe('contest stories', () => {
         expect(text, prompt).not.toMatch(/practi[sc]ed winning|at winning|rush winning|small next to (?:the|it)\b.*race/);
         expect(text, prompt).toContain(skill);
         expect(text, prompt).not.toMatch(/did not come first/);
+        // A contest is an event: no goodnight to it, and nobody cheers 'by the race'.
+        expect(text, prompt).not.toMatch(/(?:Good night|See you soon|by the)[a-z ,]* (?:race|contest|bee)\b/);
       }
   });
 });
