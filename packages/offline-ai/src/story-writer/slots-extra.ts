@@ -300,8 +300,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     // 'Big ships were not scary', 'The dark was not scary'.
     feelingWas: feelingAbout ? (topicIsPlural(feelingAbout) ? 'were' : 'was') : null,
     topicShort: topic ? topic.title.replace(/^how\s+/, '') : null,
-    // 'So these are farm animals!', 'farm animals were no puzzle': the verb agrees with the topic.
-    thisIs: topic ? (topicIsPlural(topic.title) ? 'these are' : 'this is') : null,
+    // 'farm animals were no puzzle': the verb agrees with the topic.
     topicWas: topic ? (topicIsPlural(topic.title) ? 'were' : 'was') : null,
     // 'How do bees and flowers work?', 'How does the water cycle work?': the verb agrees with the topic.
     // 'how plants grow' is already a how: no 'how does how plants grow work'.

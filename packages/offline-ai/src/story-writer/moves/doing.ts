@@ -193,7 +193,8 @@ export const DOING: Record<string, Move> = {
         '[question] "{Question}" {hero} wondered again.',
         '[learnGoal][thing] "Look at {thing}!" said {hero}.',
         '"It’s just like you said about {topic}!" {hero} cried.',
-        '[topic] "So {thisIs} {topic}!" said {hero}.',
+        // Not 'So these are trees!': the hero knew the things before; what is new is how much there is to know.
+        '[topic] "There is so much to know about {topic}!" said {hero}.',
         '[!learnGoal] "Look, I can {goalMy}!" said {hero} to the {gkind}.',
       ],
     ],
