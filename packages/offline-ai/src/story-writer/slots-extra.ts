@@ -244,6 +244,10 @@ function sightOf(phrase: string): string | null {
   return seen && !doing ? seen.replace(/^an? /, 'the ') : null;
 }
 
+/** The place as something seen or stood by: 'by the house', 'looked at the school', never 'by home'; 'Egypt' as it is. */
+const placeSeen = (name: string) =>
+  /^(?:the |a |an |\p{Lu})/u.test(name) ? name : name === 'home' ? 'the house' : `the ${name}`;
+
 /** A way somewhere in the goal: 'find a door to a secret kingdom' -> door, 'a secret kingdom'. */
 const WAY_TO = /\b(\w+) (?:to|into|that leads to|leading to) ((?:a|an|the) [\w -]+)$/;
 
@@ -332,7 +336,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     highOrAwayPlace: plan.trouble.where ? `the ${plan.trouble.where.replace(/^(?:a|an|the)\s+/i, '')}` : rng.pick(HIGH),
     thingOrGoal: thingPhrase ?? plan.goal.ing,
     // A race or a show happens somewhere: cheered by the forest, never 'by the jungle race'.
-    thingOrGoalPlace: plan.thing && !isEvent(plan.thing.noun) ? thingPhrase : plan.placeName,
+    thingOrGoalPlace: plan.thing && !isEvent(plan.thing.noun) ? thingPhrase : placeSeen(plan.placeName),
     thingOrTopic: thingPhrase ?? topic?.title ?? plan.placeName,
     topicOrPlace: topic?.title ?? plan.thing?.text ?? plan.placeName,
     feelingAboutOrGoal: plan.feeling?.about ?? plan.goal.ing,

@@ -101,3 +101,17 @@ describe('easy reading', () => {
         expect(told(prompt, seed)).not.toMatch(/looked and looked at (?:a caterpillar grow|the apple tree change)/);
   });
 });
+
+describe('a place without an article', () => {
+  it('is stood by or looked at as a place ("by the house"), never "by home" or "looked out at school"', () => {
+    for (const prompt of [
+      'A tiny ant wants to carry a big leaf home',
+      'Sam is scared of his first day at a new school',
+      'Nia wants to tidy her messy room',
+    ])
+      for (const seed of [1, 4, 11])
+        expect(told(prompt, seed), prompt).not.toMatch(
+          /\b(?:by|looked out at|grinned at|looked at|next to|shone on) (?:home|school)\b/,
+        );
+  });
+});
