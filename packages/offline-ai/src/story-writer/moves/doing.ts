@@ -190,7 +190,8 @@ export const DOING: Record<string, Move> = {
       ],
       [
         '[!learnGoal] At first {goalIng} did not work, and then it did!',
-        '[question] "{Question}" {hero} wondered again.',
+        // The question was asked when the story began: it is come back to, not read out twice.
+        '[question] The answer about {topic} was close now.',
         '[learnGoal][thing] "Look at {thing}!" said {hero}.',
         '"It’s just like you said about {topic}!" {hero} cried.',
         // Not 'So these are trees!': the hero knew the things before; what is new is how much there is to know.

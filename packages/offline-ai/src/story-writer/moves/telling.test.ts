@@ -115,3 +115,18 @@ describe('a place without an article', () => {
         );
   });
 });
+
+describe('a learning story’s question', () => {
+  it('is asked once, never read out again word for word', () => {
+    for (const prompt of [
+      'the Great Fire of London',
+      'How do magnets work?',
+      'Why do leaves change colour?',
+      'why the moon changes shape',
+    ])
+      for (const seed of [1, 4, 11]) {
+        const questions = told(prompt, seed).match(/"[^"]*\?"/g) ?? [];
+        expect(new Set(questions.map((q) => q.toLowerCase())).size, prompt).toBe(questions.length);
+      }
+  });
+});
