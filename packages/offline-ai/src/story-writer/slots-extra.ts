@@ -268,9 +268,12 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const feelingAbout = plan.feeling?.about?.replace(/\{their\}/g, '{their}') ?? null;
   const workings = topic && topic.area === 'science' && !/^how\s/.test(topic.title) ? topic.title : null;
   const term = plan.terms.find((t) => t.split(' ').length === 1 && t.length > 5) ?? null;
-  // 'pyramids and pharaohs': countable terms read best in the plural.
+  // 'pyramids and pharaohs': countable terms read best in the plural; stuff ('lava', 'pollen', 'ash') is never counted.
   const many = (term: string) =>
-    /^\p{Lu}/u.test(term) || /(?:tion|ity|ness|ing|ism|water|air|light|food|ice)$/.test(term) || singularOf(term) !== term
+    /^\p{Lu}/u.test(term) ||
+    /(?:tion|ity|ness|ing|ism|water|air|light|food|ice|lava|magma|ash|soil|smoke|mud|dust|gas)$/.test(term) ||
+    nlp(term).has('#Uncountable') ||
+    singularOf(term) !== term
       ? term
       : pluralOf(term);
   const pair = plan.terms.length >= 2 ? `${many(plan.terms[0]!)} and ${many(plan.terms[1]!)}` : null;

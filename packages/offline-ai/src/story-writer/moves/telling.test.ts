@@ -102,6 +102,17 @@ describe('easy reading', () => {
   });
 });
 
+describe('key terms in pairs', () => {
+  it('count things but never stuff: "volcanoes and lava", not "lavas"', () => {
+    for (const prompt of [
+      'a story about volcanoes for a six year old',
+      'how bees make honey',
+      'a story about this page on volcanoes',
+    ])
+      for (const seed of [1, 4, 11]) expect(told(prompt, seed), prompt).not.toMatch(/\b(?:lavas|magmas|ashes|pollens|honeys)\b/);
+  });
+});
+
 describe('a place without an article', () => {
   it('is stood by or looked at as a place ("by the house"), never "by home" or "looked out at school"', () => {
     for (const prompt of [
