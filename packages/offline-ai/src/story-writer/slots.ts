@@ -198,6 +198,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
 
     place: plan.placeName,
     inPlace: `${plan.placePrep} ${plan.placeName}`,
+    // 'What brings a puppy home?', never 'to home'.
+    toPlace: plan.placeName === 'home' ? 'home' : `to ${plan.placeName}`,
     where,
     placeEvent: plan.trouble.place?.event ?? null,
     placeFixWhoLc: null,

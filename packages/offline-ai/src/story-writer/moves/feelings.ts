@@ -33,7 +33,8 @@ export const FEELINGS_MOVES: Record<string, Move> = {
         '{Hero} told {guideOrFriend} about {their} wish to {goal}.',
       ],
       [
-        '[guide][feeling] "Even {aGuide} feels scared of {feelingAbout} sometimes," said {guide}.',
+        // Not 'scared of your swimming lessons': the guide's own fears are of other things.
+        '[guide][feeling] "Even {aGuide} feels scared {inPlace} sometimes," said {guide}.',
         '[guide] "Let’s try one tiny step towards {goalIngYour}," said the {gkind}.',
         '[friend][!friendInGoal] "I’ll be right beside you when you {goalYour}," said {friend}.',
       ],
@@ -63,7 +64,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
     parts: [
       [
         '{Time}, {hero} was ready to {goal}.',
-        '{Time}, it was time to {goal} at last.',
+        '{Time}, it was time to {goal} {inPlace} at last.',
         '[body] {Time}, {theHero} stood up tall.',
       ],
       [

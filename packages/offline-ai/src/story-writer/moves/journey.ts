@@ -11,7 +11,7 @@ export const JOURNEY: Record<string, Move> = {
         '[journey] {Time}, {hero} {way}.',
         '[journey] {Time}, {hero} set off for {place}, {movingAdverb}.',
         '[journey][friend] {Time}, {hero} and {friend} {way}.',
-        '[journey] {Time}, off went {theHero} to {place}.',
+        '[journey] {Time}, off went {theHero} {toPlace}.',
         '[!journey] {Time}, {hero} {moved} over to {sight}.',
         '[!journey] {Time}, {hero} {moved} past {sight}, {movingAdverb}.',
         '[!journey] {Time}, {theHero} went to look at {sight}.',
@@ -55,7 +55,7 @@ export const JOURNEY: Record<string, Move> = {
         '"Hi there, {callHero}!" called {guideIntro}.',
       ],
       [
-        '"What brings {aHero} to {place}?" asked the {gkind}.',
+        '"What brings {aHero} {toPlace}?" asked the {gkind}.',
         'The {gkind} had {gpartPhrase} and knew all about {thingOrGoal}.',
         '[!helpGoal] "Can I help you {goalYour}?" the {gkind} asked kindly.',
         '[thing][!portable] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',

@@ -139,3 +139,21 @@ describe('a learning story’s question', () => {
     }
   });
 });
+
+describe('the one helped and the place gone to', () => {
+  it('are said as they are: "help Grandma" never becomes "help it", and nobody comes "to home"', () =>
+    neverSays(
+      [
+        'Mina wants to help her grandma in the garden',
+        'Jack the puppy wants to find his ball',
+        'Omar helps his grandpa in the kitchen',
+      ],
+      /\bhelp(?:ing|ed)? it\b|\bto home\b/,
+    ));
+
+  it('keeps the hero’s fear the hero’s own: a guide is not scared of "your swimming lessons"', () =>
+    neverSays(
+      ['Ava is scared of her new swimming lessons', 'Theo is nervous about his first football match'],
+      /scared of your\b/,
+    ));
+});
