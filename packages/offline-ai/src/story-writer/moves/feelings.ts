@@ -100,7 +100,9 @@ export const FEELINGS_MOVES: Record<string, Move> = {
   hello: {
     parts: [
       [
-        '"Hi, I’m {hero} the {kind}," said {hero} to the {fkind}.',
+        // A child says their name, never 'I'm Lily the girl'.
+        '[!human] "Hi, I’m {hero} the {kind}," said {hero} to the {fkind}.',
+        '[human] "Hi, I’m {hero}," said {hero} to the {fkind} by {sight}.',
         '{Hero} waved at the {fkind} by {sight}.',
         '"Do you want to {goalYour} by {sight}?" asked {hero}.',
       ],
@@ -115,7 +117,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
     parts: [
       [
         '[friend] But {friend} the {fkind} liked different games from the {kind}.',
-        '[friend] One was {aFkind} and one was {aKind}.',
+        '[friend][!human] One was {aFkind} and one was {aKind}.',
         '[friend] At first, the {kind} and the {fkind} did not know what to play.',
       ],
       [

@@ -157,3 +157,15 @@ describe('the one helped and the place gone to', () => {
       /scared of your\b/,
     ));
 });
+
+describe('a child making a friend', () => {
+  it('says their own name, never "I’m Lily the girl", nor "one was a friend and one was a girl"', () =>
+    neverSays(
+      [
+        'Lily is shy about singing in her school concert',
+        'Tom is new at school and wants a friend',
+        'a girl called Ama meets a new boy next door',
+      ],
+      /I’m \w+ the (?:girl|boy|child)|One was a \w+ and one was a (?:girl|boy|child)/,
+    ));
+});
