@@ -620,11 +620,10 @@ function factSlots(fact: string, sight: string | null, plan: StoryPlan): Record<
   };
 }
 
-/** The story's one fact is about someone in it, its thing or its place, or is shown by something seen there. */
+/** The story's one fact is about someone in it, its thing or its place. */
 function factBelongs(plan: StoryPlan): boolean {
   const fact = plan.facts[0];
   if (!fact) return false;
-  if (plan.factSights[0]) return true;
   const kinds = [plan.hero.kind, plan.guide.kind, plan.friend?.kind].filter((k) => k !== undefined);
   const words = [
     ...kinds.flatMap((k) => [k.word, k.plural]),

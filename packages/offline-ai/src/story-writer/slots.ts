@@ -104,7 +104,7 @@ export function dreamOfStory(plan: StoryPlan): Dream | null {
   if (plan.dream) return plan.dream;
   const warmPlace = ['beach', 'desert', 'volcano'].includes(plan.setting);
   if (!MELTS.test(plan.hero.kind.word) || !(WARM.test(plan.goal.phrase) || warmPlace)) return null;
-  const way = warmPlace ? 'looking at {place} from a cool, shady spot' : 'holding a summer flower that {guide} brought {them}';
+  const way = warmPlace ? 'watching {place} from the cool shade' : 'holding a summer flower from {guide}';
   return { verb: plan.goal.phrase, ing: plan.goal.ing, way };
 }
 

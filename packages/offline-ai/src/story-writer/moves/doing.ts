@@ -125,6 +125,7 @@ export const DOING: Record<string, Move> = {
         // A penguin does not fly: its own way feels like it.
         '[dream] {Hero} could not {dreamVerb}, but {dreamWay} felt like {dreamIng}!',
         '[dream] {Hero} tried {dreamWay}, and it felt like {dreamIng}!',
+        '[dream] {DreamWay} felt like {dreamIng}!',
       ],
       // What the hero sees or where they stand, so the wish is shown coming true, not only said.
       [

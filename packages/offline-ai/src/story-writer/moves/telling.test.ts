@@ -34,8 +34,10 @@ describe('contest stories', () => {
       expect(text, prompt).not.toMatch(/practi[sc]ed winning|at winning|rush winning|small next to (?:the|it)\b.*race/);
       expect(text, prompt).toContain(skills[prompt]);
       expect(text, prompt).not.toMatch(/did not come first/);
-      // A contest is an event: no goodnight to it, and nobody cheers 'by the race'.
-      expect(text, prompt).not.toMatch(/(?:Good night|See you soon|by the)[a-z ,]* (?:race|contest|bee)\b/);
+      // A contest is an event: no goodnight to it, nobody cheers 'by the race', and no breeze blows past it.
+      expect(text, prompt).not.toMatch(/(?:Good night|See you soon|by the|past the)[a-z ,]* (?:race|contest|bee)\b/);
+      // Nor a fact from nowhere: the fox's owl does not tell of bats.
+      expect(text, prompt).not.toMatch(/\bBats\b|Hedgehogs snuffle/);
     }
   });
 });
@@ -54,7 +56,7 @@ describe('a wish come true', () => {
       'A mermaid princess visits the city': /looked and looked at|watched/,
       'Kiri the kiwi bird wants to see the sea': /looked and looked at|watched/,
       'A duck wishes to see shooting stars': /(?:looked and looked at|watched) shooting stars/,
-      "A lighthouse keeper's cat wants to see a whale": /(?:looked and looked at|watched) the whale/,
+      "A lighthouse keeper's cat wants to see a whale": /(?:looked and looked at|watched) (?:the whale|it)\b/,
       'A little boat that wants to sail to the island': /There stood|stood still and took in/,
     };
     for (const { prompt, text } of tellings(Object.keys(shown), [4, 11])) expect(text, prompt).toMatch(shown[prompt]!);
@@ -63,7 +65,7 @@ describe('a wish come true', () => {
   it('ends truthfully and kindly when it cannot come true: a snowman does not see summer', () => {
     for (const { prompt, text } of tellings(['A snowman who wants to see summer', 'An ice cube who wants to go to the beach'])) {
       expect(text, prompt).not.toMatch(/\b(?:saw|got to see) (?:summer|the sand|golden sand)\b/);
-      expect(text, prompt).toMatch(/felt like|own way of/);
+      expect(text, prompt).toMatch(/felt like (?:seeing|going)/);
     }
   });
 });
