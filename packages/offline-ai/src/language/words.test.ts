@@ -17,6 +17,7 @@ describe('word forms and tables', () => {
     ]);
     expect(['halves', 'mice', 'puppies', 'fish'].map(singularOf)).toEqual(['half', 'mouse', 'puppy', 'fish']);
     expect(['slide', 'fly', 'look for', 'beep', 'keep'].map(pastOf)).toEqual(['slid', 'flew', 'looked for', 'beeped', 'kept']);
+    expect(['stride', 'slink', 'tread', 'wake'].map(pastOf)).toEqual(['strode', 'slunk', 'trod', 'woke']);
     expect(['owl', 'unicorn', 'hour', 'snail'].map(articleFor)).toEqual(['an', 'a', 'an', 'a']);
     expect(['shell', 'webbed feet', 'whiskers', 'glass'].map(withArticleIfOne)).toEqual([
       'a shell',

@@ -82,6 +82,15 @@ const SAME_PAST = new Set(['put', 'cut', 'hit', 'let', 'set', 'shut', 'spread', 
 /** Sound verbs the conjugator takes for 'keep'-like ('beep' -> 'bept'); they are regular. */
 const REGULAR_PAST = new Set(['beep', 'peep', 'bleep', 'cheep']);
 
+/** Irregular pasts the conjugator makes regular ('strided', 'slinked', 'treaded'); 'sneak' is 'sneaked' in British books. */
+const IRREGULAR_PAST: Record<string, string> = {
+  stride: 'strode',
+  slink: 'slunk',
+  tread: 'trod',
+  wake: 'woke',
+  sneak: 'sneaked',
+};
+
 /** The forms of a verb (the first word of a phrase), from its infinitive. */
 function forms(verb: string): Record<string, string | undefined> {
   const lower = verb.toLowerCase();
@@ -97,9 +106,10 @@ function forms(verb: string): Record<string, string | undefined> {
   return {
     ...found,
     PastTense:
-      found.PastTense && !REGULAR_PAST.has(lower) && (found.PastTense !== lower || SAME_PAST.has(lower))
+      IRREGULAR_PAST[lower] ??
+      (found.PastTense && !REGULAR_PAST.has(lower) && (found.PastTense !== lower || SAME_PAST.has(lower))
         ? found.PastTense
-        : regular('ed'),
+        : regular('ed')),
     Gerund: found.Gerund && found.Gerund !== lower ? found.Gerund : regular('ing'),
   };
 }

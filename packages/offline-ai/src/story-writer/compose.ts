@@ -6,7 +6,7 @@
  */
 import nlp from 'compromise';
 import { hasWord } from './check.js';
-import { isSight } from './objects.js';
+import { isEvent, isSight } from './objects.js';
 import { friendInGoal, helpSlots } from './helping.js';
 import { extraSlots } from './slots-extra.js';
 import { capGoalMentions } from './goal-echo.js';
@@ -24,7 +24,7 @@ import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { withArticle } from '../language/index.js';
-import { baseSlots, paragraphSlots } from './slots.js';
+import { baseSlots, dreamOfStory, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
 import { agreeWithThey, mentions, nameOftenDescribed, referNaturally, SUBJECT } from './refer.js';
 import { syllablesOf } from './readability.js';
@@ -46,7 +46,7 @@ export const MOVES: Record<string, Move> = {
 export const REMINDERS: Record<string, readonly string[]> = {
   want: [
     '{Hero} thought of {thing} again and smiled.',
-    '{Hero} could almost see {thing} now.',
+    '[!event] {Hero} could almost see {thing} now.',
     '[makeGoal] "Soon {myThing} will be ready," {hero} thought.',
     '[!makeGoal] {Hero} kept thinking of {thing}.',
     '{Thing} {thingWas} never far from {heroS} mind.',
@@ -169,15 +169,18 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // A sight is watched, never got to: 'see shooting stars'.
     seeGoal: /^(?:see|watch|look at|spot)\b/.test(plan.goal.phrase) || (thing !== null && isSight(thing.noun)),
     // A wish the hero's kind cannot have come true (a penguin to fly) ends in a way of their own.
-    dream: plan.dream !== null,
+    dream: dreamOfStory(plan) !== null,
     // A goal that is a place to get to has a way there; 'bake bread' or 'paint a picture' has none.
     route: plan.goal.type === 'reach',
     // 'On the way to the garden' only before the garden is reached (a thing there may still be on its way to).
     onWay: thing !== null || !state.atPlace,
-    // 'learn to tie {their} shoelaces': the hero's own, so 'How will I tie my shoelaces?', never 'we ... my'.
-    ownGoal: /\bmy\b/.test(slots.goalMy ?? ''),
     // 'help {their} grandpa': no 'I will help you help your grandpa'.
     helpGoal: plan.goal.type === 'help',
+    // A contest's skill ('running', 'spelling') and the contest as an event (a race, a show): nothing to stand next to or carry.
+    skill: Boolean(slots.skillIng),
+    craft: Boolean(slots.craftTrouble),
+    winGoal: /^win\b/.test(plan.goal.phrase),
+    event: thing !== null && isEvent(thing.noun),
     // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.
     ownFind: plan.goal.type === 'find' && (thing?.owned ?? false),
     // The place's event is too long to be said on the way to, near or while doing the goal: it is said on its own.
@@ -239,7 +242,9 @@ export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords
     pairsOfLine: new Map<string, readonly string[]>(),
   };
   const factParagraphs: number[] = [];
-  const maxFacts = plan.educational ? plan.facts.length : Math.min(1, plan.facts.length);
+  // A story that teaches nothing says a fact only where it belongs: of a creature in it or something seen there, never 'Bats
+  // find their way by echoes' from an owl in a fox's race.
+  const maxFacts = plan.educational ? plan.facts.length : factBelongs(plan) ? Math.min(1, plan.facts.length) : 0;
   // Named once in full ('his new kite'), the thing then goes by its noun for the rest of the story.
   let thingNamed = false;
   // Said in full twice ('build a den in the living room on a rainy day'), the goal is then said short ('build a den').
@@ -424,7 +429,9 @@ function shortGoal(phrase: string): string {
     // 'to' starts a detail only before a place or thing ('race to the top'); before a verb it is
     // part of the goal ('find out why we need to sleep').
     const at = words.findIndex(
-      (word, i) => i >= 2 && DETAIL.has(word) && (word !== 'to' || PLACE_AFTER_TO.test(words[i + 1] ?? '')),
+      // 'see red buses rolling by': a last 'by' is part of the goal, with nothing after it to be a detail.
+      (word, i) =>
+        i >= 2 && i < words.length - 1 && DETAIL.has(word) && (word !== 'to' || PLACE_AFTER_TO.test(words[i + 1] ?? '')),
     );
     // 'see grey moon dust' -> 'see the moon dust': the object's nouns stay, the words describing it go.
     const object = at > 0 ? null : nlp(phrase).match('^(#Verb|#Gerund) (#Adjective|#Gerund)+ [#Noun+]$', 0);
@@ -611,6 +618,19 @@ function factSlots(fact: string, sight: string | null, plan: StoryPlan): Record<
     factSeeF: plan.friend ? who(plan.friend.pronoun) : null,
     factSeeAll: sight,
   };
+}
+
+/** The story's one fact is about someone in it, its thing or its place. */
+function factBelongs(plan: StoryPlan): boolean {
+  const fact = plan.facts[0];
+  if (!fact) return false;
+  const kinds = [plan.hero.kind, plan.guide.kind, plan.friend?.kind].filter((k) => k !== undefined);
+  const words = [
+    ...kinds.flatMap((k) => [k.word, k.plural]),
+    ...(plan.thing ? [plan.thing.noun.split(' ').at(-1)!] : []),
+    ...plan.placeName.replace(/^the /, '').split(' '),
+  ].filter((w) => w.length > 2);
+  return words.some((w) => hasWord(fact, w) || hasWord(fact, w.charAt(0).toUpperCase() + w.slice(1)));
 }
 
 /** Every paragraph names the hero; the wanted thing (or the goal) is brought back where it is missing. */

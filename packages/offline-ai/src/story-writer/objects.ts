@@ -304,8 +304,30 @@ export const isSight = (noun: string) =>
   SIGHTS.has(singularOf(noun)) ||
   SIGHTS.has(singularOf(noun.split(' ').at(-1)!));
 
+/** Things that happen rather than things to hold: a race, a show, a party. */
+const EVENTS = new Set([
+  'race',
+  'contest',
+  'competition',
+  'match',
+  'game',
+  'show',
+  'party',
+  'parade',
+  'concert',
+  'festival',
+  'tournament',
+  'championship',
+  'bee',
+  'quiz',
+  'sports day',
+]);
+
+/** 'the forest running race', 'a spelling bee', 'the talent show'. */
+export const isEvent = (noun: string) => EVENTS.has(noun) || EVENTS.has(noun.split(' ').at(-1)!) || /\bsports day$/.test(noun);
+
 /** Whether the thing can be carried and held ('kite', 'key'), not a place or a big thing ('sunflower', 'puddle'). */
 export function isPortable(noun: string): boolean {
   const head = noun.split(' ').at(-1)!;
-  return !FIXED.has(noun) && !FIXED.has(head) && !FIXED.has(singularOf(head)) && !isSight(noun);
+  return !FIXED.has(noun) && !FIXED.has(head) && !FIXED.has(singularOf(head)) && !isSight(noun) && !isEvent(noun);
 }

@@ -313,9 +313,11 @@ function guideFor(
 const TIME_WORDS =
   /^(?:night|day|daytime|night-time|morning|evening|afternoon|dark|dusk|dawn|bedtime|today|tonight|tomorrow|weekend|week|summer|winter|spring|autumn|thunder|lightning|storm|thunderstorm|wind|fog|weather|rain|snow|sunshine|hail|frost|mist)$/;
 
-function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
-  // A place ('visit the zoo') is where the story goes, not a thing in it.
-  if (!thing || settingOfWord(thing.noun) || settingOfWord(thing.head) || TIME_WORDS.test(thing.head)) return null;
+function thingOf(thing: Thing | null, ownedWords: string, made = false): StoryThing | null {
+  // A place ('visit the zoo') is where the story goes, not a thing in it; a place built ('build a treehouse') is made in the
+  // story, and stays where it is built.
+  const place = Boolean(settingOfWord(thing?.noun ?? '') || settingOfWord(thing?.head ?? ''));
+  if (!thing || (place && !made) || TIME_WORDS.test(thing.head)) return null;
   const adjectives = thing.adjectives.filter((a) => !['lost', 'missing'].includes(a));
   // 'bake cookies': the cookies, as the idea says them, never 'the cookie'.
   const noun = thing.plural && !thing.mass ? pluralOf(thing.noun) : thing.noun;
@@ -327,8 +329,18 @@ function thingOf(thing: Thing | null, ownedWords: string): StoryThing | null {
     mass: thing.mass,
     // 'find {their} glasses': the head is 'glass', said in the plural.
     owned: new RegExp(`\\{their\\}(?: \\w+)* ${escapeRegExp(thing.head)}(?:e?s)?\\b`).test(ownedWords),
-    portable: isPortable(thing.noun),
+    portable: !place && isPortable(thing.noun),
   };
+}
+
+/** The goal makes its object, right after the verb: 'build a treehouse' (not 'build a den in the garden'). */
+const madeObject = (phrase: string, object: Thing | null | undefined) =>
+  Boolean(object) && new RegExp(`^\\S+ (?:(?:a|an|the|some|\\{their\\}) )?${escapeRegExp(object!.text)}$`).test(phrase);
+
+/** What a making goal makes when the idea's reading named no object: 'build a den' -> the den. */
+function madeThing(goalType: GoalType, phrase: string): StoryThing | null {
+  const noun = goalType === 'make' ? /^\S+ (?:a|an|the|some) ([a-z]+)$/.exec(phrase)?.[1] : undefined;
+  return noun ? { text: noun, noun, plural: false, mass: false, owned: false, portable: isPortable(noun) } : null;
 }
 
 /** Penguins live in the south, polar bears in the north: one snowy scenery serves both, each without the other's creatures. */
@@ -618,7 +630,11 @@ export function makePlan(
       }
     : newFriend || helped || learnsAbout
       ? null
-      : thingOf(idea.wanted ?? idea.goal?.object ?? null, phrase);
+      : (thingOf(
+          idea.wanted ?? idea.goal?.object ?? null,
+          phrase,
+          goalType === 'make' && madeObject(phrase, idea.goal?.object),
+        ) ?? madeThing(goalType, phrase));
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
   if (sought && thing && !ownPet) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
   // The topic's object is the thing, unless it is what the hero is ('the caterpillar' for a caterpillar hero).
@@ -672,7 +688,9 @@ export function makePlan(
   if (!friend) candidates = candidates.filter((s) => s !== 'friendship');
   if (sought) candidates = ['lost-and-found'];
   // 'looks for a rainbow', 'goes looking for shooting stars': a sight is watched for and seen, never lost and found.
-  if (thing && isSight(thing.noun) && !lostInIdea(idea) && !sought) candidates = educational ? ['learning', 'quest'] : ['quest'];
+  // A sight to paint or draw is made, though ('paint a rainbow').
+  if (thing && isSight(thing.noun) && !lostInIdea(idea) && !sought && goalType !== 'make')
+    candidates = educational ? ['learning', 'quest'] : ['quest'];
   // 'learn to ride {their} bike' is a skill practised, never a bike gone missing.
   if (goalType === 'learn' && /^learn to\b/.test(phrase))
     candidates = candidates.filter((s) => s === 'learning' || s === 'quest');

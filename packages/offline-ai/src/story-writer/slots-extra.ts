@@ -3,8 +3,19 @@
  * move, what a clue looks like, what odd things turn up in a search, the goal said in the first
  * person ('fly my new kite'), the feeling to get past, a word to remember.
  */
-import { isPlural, kindOf, pluralOf, singularOf, withArticle, withArticleIfOne } from '../language/index.js';
+import nlp from 'compromise';
+import {
+  gerundOf,
+  infinitiveOf,
+  isPlural,
+  kindOf,
+  pluralOf,
+  singularOf,
+  withArticle,
+  withArticleIfOne,
+} from '../language/index.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
+import { isEvent } from './objects.js';
 import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
 import type { Random } from '../seeded.js';
@@ -90,7 +101,14 @@ const MATERIALS = [
  * How a making is done, by its verb: what it takes and one step of it ('bake bread' is mixed, kneaded,
  * left to rise and smelled, never glued). Each step names {thing}, so no two stories share it.
  */
-const CRAFTS: Record<string, { materials: readonly string[]; steps: readonly string[] }> = {
+/** How it goes wrong in the making itself, and how it is put right: a plank too short, glue that will not hold. */
+interface Craft {
+  materials: readonly string[];
+  steps: readonly string[];
+  /** What goes wrong, a clause ('the dough for {thing} would not rise'), and how it is put right, a sentence. */
+  troubles: readonly (readonly [string, string])[];
+}
+const CRAFTS: Record<string, Craft> = {
   bake: {
     materials: ['flour, butter and eggs', 'flour, water and a pinch of salt', 'a big bowl, flour and a wooden spoon'],
     steps: [
@@ -99,36 +117,69 @@ const CRAFTS: Record<string, { materials: readonly string[]; steps: readonly str
       'Soon there was a warm smell of {thingNoun} baking.',
       '{They} waited by the oven, sniffing {thing}.',
     ],
+    troubles: [['the dough for {thing} would not rise', 'They set the dough somewhere warmer, and up it rose.']],
   },
   cook: {
     materials: ['pots, pans and a big spoon', 'fresh vegetables and a big pot'],
     steps: ['{Hero} chopped and stirred {thing}.', 'Soon there was a lovely smell of {thingNoun} cooking.'],
+    troubles: [['the pot for {thing} bubbled over', 'They turned the heat down and stirred {thing} slowly.']],
   },
   paint: {
     materials: ['brushes, paints and a big sheet of paper', 'pots of bright paint and a brush'],
     steps: ['{Hero} dabbed and swirled the colours of {thing}.', 'Bit by bit, {thing} filled with colour.'],
+    troubles: [['a big drip of paint ran down {thing}', 'They turned the drip on {thing} into a little flower.']],
   },
   draw: {
     materials: ['crayons, pencils and paper', 'a box of bright pencils'],
     steps: ['{Hero} drew {thing} slowly and carefully.', 'Line by line, {thing} grew.'],
+    troubles: [['the pencil snapped in the middle of {thing}', 'They sharpened the pencil and went on with {thing}.']],
   },
   build: {
     materials: ['planks, nails and a hammer', 'boxes, rope and sticky tape', 'bricks, sticks and string'],
     steps: ['{Hero} piled and pressed {thing} into shape.', 'Bit by bit, {thing} grew taller.'],
+    troubles: [
+      ['one plank for {thing} was too short', 'They found a longer plank and fixed it to {thing}, nice and tight.'],
+      ['the walls of {thing} began to lean', 'They propped up {thing} with a strong stick.'],
+    ],
+  },
+  make: {
+    materials: MATERIALS,
+    steps: ['{Hero} cut, folded and stuck the pieces of {thing}.', 'Snip, snip went the scissors for {thing}.'],
+    troubles: [['the glue on {thing} would not hold', 'They tied {thing} together with string instead.']],
   },
   plant: {
     materials: ['seeds, a trowel and a watering can', 'a little spade, some seeds and a watering can'],
     steps: ['{Hero} dug a little hole for {thing}.', '{Hero} watered {thing} and waited.'],
+    troubles: [],
   },
   knit: {
     materials: ['soft wool and two long needles'],
     steps: ['Click, click went the needles, and {thing} grew.', 'Row by row, {thing} grew longer.'],
+    troubles: [['the wool for {thing} got into a terrible tangle', 'Slowly, they untangled the wool for {thing}.']],
   },
   sew: {
     materials: ['cloth, thread and a needle'],
     steps: ['In and out went the needle through {thing}.', '{Hero} sewed {thing} with tiny, careful stitches.'],
+    troubles: [['the thread for {thing} snapped', 'They tied a new knot and sewed {thing} on.']],
   },
 };
+/** A sandcastle is built of sand, a snowman of snow: their own stuff, and their own trouble. */
+const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'>])[] = [
+  [
+    /\bsand/,
+    {
+      materials: ['buckets, spades and wet sand'],
+      troubles: [['the sand for {thing} was too dry and crumbled', 'They poured on sea water, and the sand stuck together.']],
+    },
+  ],
+  [
+    /\bsnow/,
+    {
+      materials: ['lots of soft, fresh snow'],
+      troubles: [['the snow for {thing} was too powdery to stick', 'They patted the snow for {thing} firm, bit by bit.']],
+    },
+  ],
+];
 
 const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
 const NEXT_WISHES = ['do it all again', 'tell all my friends', 'try something new', 'go even further', 'come back with a snack'];
@@ -166,6 +217,37 @@ function clueFor(plan: StoryPlan, rng: Random): string {
   return rng.pick(clues[plan.trouble.kind] ?? clues.hidden!);
 }
 
+/**
+ * What a contest is won by, as a doing: 'win the forest running race' -> 'running', 'win the spelling
+ * bee' -> 'spelling', 'race to the top of the hill' -> 'racing to the top of the hill'; null when the goal does not say.
+ */
+function skillOf(plan: StoryPlan): string | null {
+  if (plan.goal.type !== 'win') return null;
+  const [verb, ...rest] = plan.goal.phrase.split(' ');
+  if (!/^(?:win|enter|join|take|do|be)$/.test(verb!)) return plan.goal.ing;
+  const doing = rest.find((word) => /..ing$/.test(word) && gerundOf(infinitiveOf(word)) === word && word !== infinitiveOf(word));
+  if (doing) return doing;
+  return /\brace\b/.test(plan.goal.phrase) ? 'racing' : null;
+}
+
+/**
+ * What a wish to see shows: 'see red buses rolling by' -> 'red buses rolling by'. Not 'a caterpillar grow wings' or
+ * 'the apple tree change': a thing seen doing something is no sight to look and look at.
+ */
+function sightOf(phrase: string): string | null {
+  const seen = /^(?:see|spot) (.+)$/.exec(phrase)?.[1];
+  const doing = seen
+    ?.split(' ')
+    .slice(1)
+    .some((word) => !/(?:ing|s)$/.test(word) && nlp(word).has('#Verb'));
+  // Wished for as 'a whale', it is 'the whale' once there: 'He watched the whale for a long time.'
+  return seen && !doing ? seen.replace(/^an? /, 'the ') : null;
+}
+
+/** The place as something seen or stood by: 'by the house', 'looked at the school', never 'by home'; 'Egypt' as it is. */
+const placeSeen = (name: string) =>
+  /^(?:the |a |an |\p{Lu})/u.test(name) ? name : name === 'home' ? 'the house' : `the ${name}`;
+
 /** A way somewhere in the goal: 'find a door to a secret kingdom' -> door, 'a secret kingdom'. */
 const WAY_TO = /\b(\w+) (?:to|into|that leads to|leading to) ((?:a|an|the) [\w -]+)$/;
 
@@ -186,21 +268,22 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const feelingAbout = plan.feeling?.about?.replace(/\{their\}/g, '{their}') ?? null;
   const workings = topic && topic.area === 'science' && !/^how\s/.test(topic.title) ? topic.title : null;
   const term = plan.terms.find((t) => t.split(' ').length === 1 && t.length > 5) ?? null;
-  // 'pyramids and pharaohs': countable terms read best in the plural.
+  // 'pyramids and pharaohs': countable terms read best in the plural; stuff ('lava', 'pollen', 'ash') is never counted.
   const many = (term: string) =>
-    /^\p{Lu}/u.test(term) || /(?:tion|ity|ness|ing|ism|water|air|light|food|ice)$/.test(term) || singularOf(term) !== term
+    /^\p{Lu}/u.test(term) ||
+    /(?:tion|ity|ness|ing|ism|water|air|light|food|ice|lava|magma|ash|soil|smoke|mud|dust|gas)$/.test(term) ||
+    nlp(term).has('#Uncountable') ||
+    singularOf(term) !== term
       ? term
       : pluralOf(term);
   const pair = plan.terms.length >= 2 ? `${many(plan.terms[0]!)} and ${many(plan.terms[1]!)}` : null;
   const sense = rng.pick(plan.scenery.senses);
   const crafted = ['make', 'grow'].includes(plan.goal.type) ? CRAFTS[plan.goal.phrase.split(' ')[0]!] : undefined;
   // A sandcastle is built of sand, a snowman of snow: no planks and nails.
-  const builtOf = /\bsand/.test(plan.thing?.noun ?? '')
-    ? 'buckets, spades and wet sand'
-    : /\bsnow/.test(plan.thing?.noun ?? '')
-      ? 'lots of soft, fresh snow'
-      : null;
-  const craft = crafted && builtOf ? { ...crafted, materials: [builtOf] } : crafted;
+  const builtOf = BUILT_OF.find(([stuff]) => stuff.test(plan.thing?.noun ?? ''))?.[1];
+  const craft = crafted && builtOf ? { ...crafted, ...builtOf } : crafted;
+  const [craftTrouble, craftFix] = craft && craft.troubles.length > 0 ? rng.pick(craft.troubles) : [null, null];
+  const skill = skillOf(plan);
   const way = WAY_TO.exec(plan.goal.phrase);
   const beyond = way && plan.thing?.noun === way[1] ? way[2]! : null;
   return {
@@ -224,12 +307,20 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     // 'Big ships were not scary', 'The dark was not scary'.
     feelingWas: feelingAbout ? (topicIsPlural(feelingAbout) ? 'were' : 'was') : null,
     topicShort: topic ? topic.title.replace(/^how\s+/, '') : null,
+    // 'farm animals were no puzzle': the verb agrees with the topic.
+    topicWas: topic ? (topicIsPlural(topic.title) ? 'were' : 'was') : null,
     // 'How do bees and flowers work?', 'How does the water cycle work?': the verb agrees with the topic.
     // 'how plants grow' is already a how: no 'how does how plants grow work'.
     // Only a science topic 'works' ('how do magnets work?'); polar animals or the Vikings do not.
     topicDoes: workings ? (topicIsPlural(workings) ? 'do' : 'does') : null,
     topicWorks: workings ? (topicIsPlural(workings) ? 'work' : 'works') : null,
+    skillIng: skill,
+    // 'see red buses rolling by' -> 'red buses rolling by': what a wish to see shows at its end.
+    seenThing: sightOf(plan.goal.phrase),
+    practice: skill ?? plan.goal.ing,
     goalMy: firstPerson(plan.goal.phrase),
+    // 'learn to tie {their} shoelaces' is the hero's own: 'How will I tie my shoelaces?', never 'we ... my'.
+    weI: /\{their\}/.test(plan.goal.phrase) ? 'I' : 'we',
     goalYour: plan.goal.phrase.replace(/\{their\}/g, 'your'),
     movingAdverb: rng.pick(ADVERBS),
     step: hero.kind.human ? 'step' : 'little bit',
@@ -247,7 +338,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aOddFind: withArticle(rng.pick(ODD_FINDS)),
     highOrAwayPlace: plan.trouble.where ? `the ${plan.trouble.where.replace(/^(?:a|an|the)\s+/i, '')}` : rng.pick(HIGH),
     thingOrGoal: thingPhrase ?? plan.goal.ing,
-    thingOrGoalPlace: thingPhrase ?? plan.placeName,
+    // A race or a show happens somewhere: cheered by the forest, never 'by the jungle race'.
+    thingOrGoalPlace: plan.thing && !isEvent(plan.thing.noun) ? thingPhrase : placeSeen(plan.placeName),
     thingOrTopic: thingPhrase ?? topic?.title ?? plan.placeName,
     topicOrPlace: topic?.title ?? plan.thing?.text ?? plan.placeName,
     feelingAboutOrGoal: plan.feeling?.about ?? plan.goal.ing,
@@ -262,6 +354,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     partOrLegs: hero.kind.parts.find(isPlural) ?? (hero.kind.group === 'thing' || hero.kind.group === 'machine' ? null : 'legs'),
     materials: rng.pick(craft?.materials ?? MATERIALS),
     craftStep: craft ? rng.pick(craft.steps) : null,
+    craftTrouble,
+    craftFix,
     cheer: rng.pick([CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!].flat()),
     termShort: term,
     termPair: pair,

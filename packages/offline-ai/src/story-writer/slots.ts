@@ -3,8 +3,17 @@
  * (she/he/they/it, was/were), kinds, the wanted thing with the right article or possessive, the
  * goal in three forms, the place and its scenery, how the hero moves, facts and the trouble.
  */
-import { gerundOf, pastOf, pluralOf, possessive, singularOf, withArticle, type Pronoun } from '../language/index.js';
-import { kindWordOf, type Person, type StoryPlan } from './plan.js';
+import {
+  isEnglishWord,
+  gerundOf,
+  pastOf,
+  pluralOf,
+  possessive,
+  singularOf,
+  withArticle,
+  type Pronoun,
+} from '../language/index.js';
+import { kindWordOf, type Dream, type Person, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 
@@ -83,6 +92,26 @@ function guideIntro(guide: Person, rng: Random): string {
   return `${withArticle(`${guide.look} ${guide.kind.word}`)} ${rng.pick(['called', 'named'])} ${guide.name}`;
 }
 
+/** Made of snow or ice, and wishing for warmth ('see summer', 'visit the beach'): coming true would melt the hero. */
+const MELTS = /\b(?:snow\w*|ice|icicle|ice cube|ice cream|ice lolly|frost)\b/;
+const WARM = /\b(?:summer|sun|sunshine|sunny|beach|desert|heat|hot|warm)\b/;
+
+/**
+ * A wish that cannot come true as said: the plan's (a penguin to fly), or a snowman's wish for summer.
+ * It ends truthfully and kindly, in a way of the hero's own that feels like it: a summer flower brought by friends.
+ */
+export function dreamOfStory(plan: StoryPlan): Dream | null {
+  if (plan.dream) return plan.dream;
+  const warmPlace = ['beach', 'desert', 'volcano'].includes(plan.setting);
+  if (!MELTS.test(plan.hero.kind.word) || !(WARM.test(plan.goal.phrase) || warmPlace)) return null;
+  const way = warmPlace ? 'watching {place} from the cool shade' : 'holding a summer flower from {guide}';
+  return { verb: plan.goal.phrase, ing: plan.goal.ing, way };
+}
+
+/** 'Mia's', 'James's', and 'Bubbles'' for a name that is a plural word ('bubbles', 'whiskers'). */
+export const nameOwner = (name: string) =>
+  possessive(name, /[^s]s$/i.test(name) && isEnglishWord(name.slice(0, -1).toLowerCase()));
+
 export function baseSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const slots = rawSlots(plan, rng);
   slots.placeFixWhoLc = slots.placeFixWho ? slots.placeFixWho.charAt(0).toLowerCase() + slots.placeFixWho.slice(1) : null;
@@ -103,16 +132,18 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const thingPhrase = thing ? (thing.named ? thing.text : thing.owned ? `{their} ${thing.text}` : `the ${thing.text}`) : null;
   const where = plan.trouble.where ? `the ${plan.trouble.where.replace(/^(?:a|an|the)\s+/i, '')}` : null;
   const fact = (i: number) => plan.facts[i] ?? null;
+  const dream = dreamOfStory(plan);
   return {
     hero: hero.name,
-    heroS: possessive(hero.name),
+    heroS: nameOwner(hero.name),
     kind: heroWord,
     kinds: hero.called ? pluralOf(hero.called) : hero.kind.plural,
     look: hero.look,
     // Spoken to, a hero of a long kind word goes by name: 'Well done, Pippin', not 'Well done, hungry caterpillar'.
     callHero: syllablesOf(heroWord) >= 3 ? hero.name : `${hero.look} ${heroWord}`,
     aHero: withArticle(`${hero.look} ${heroWord}`),
-    theHero: `the ${hero.look} ${heroWord}`,
+    // 'the hungry caterpillar' in every other line is hard to read: a long kind word is said once or twice, then the name.
+    theHero: syllablesOf(heroWord) >= 3 ? hero.name : `the ${hero.look} ${heroWord}`,
     ...pronouns('', hero.pronoun),
     move,
     moved: pastOf(move),
@@ -123,7 +154,7 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     part2: hero.kind.parts[1] ?? null,
 
     friend: friend?.name ?? null,
-    friendS: friend ? possessive(friend.name) : null,
+    friendS: friend ? nameOwner(friend.name) : null,
     fkind: friend?.kind.word ?? null,
     friendIntro: friend ? friendIntro(friend) : null,
     fmoved: friend ? pastOf(friend.kind.moves[0]!) : null,
@@ -131,7 +162,7 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     ...(friend ? pronouns('f', friend.pronoun) : {}),
 
     guide: guide.name,
-    guideS: possessive(guide.name),
+    guideS: nameOwner(guide.name),
     gkind: guide.kind.word,
     glook: guide.look,
     guideIntro: guideIntro(guide, rng),
@@ -161,12 +192,14 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     goalIngYour: plan.goal.ing.replace(/\{their\}/g, 'your'),
     goaling: plan.goal.ing,
     goalPast: plan.goal.past,
-    dreamVerb: plan.dream?.verb ?? null,
-    dreamIng: plan.dream?.ing ?? null,
-    dreamWay: plan.dream?.way ?? null,
+    dreamVerb: dream?.verb ?? null,
+    dreamIng: dream?.ing ?? null,
+    dreamWay: dream?.way ?? null,
 
     place: plan.placeName,
     inPlace: `${plan.placePrep} ${plan.placeName}`,
+    // 'What brings a puppy home?', never 'to home'.
+    toPlace: plan.placeName === 'home' ? 'home' : `to ${plan.placeName}`,
     where,
     placeEvent: plan.trouble.place?.event ?? null,
     placeFixWhoLc: null,

@@ -17,9 +17,41 @@ export const MAX_WORDS = 15;
 const capitalise = (text: string) =>
   text.replace(/^(["“'‘\s]*)(\p{Ll})/u, (_, lead: string, first: string) => lead + first.toUpperCase());
 
+/** Said by the hero: '"...," {hero} whispered', '"...!" cheered {hero}', '{Hero} said, "...'. */
+const HERO_AFTER = /^[,.!?]?\s*(?:\{(?:hero|they)\}|[a-z]+ \{hero\})/i;
+const HERO_BEFORE = /\{(?:hero|they)\}[^"]*[,:]\s*$/i;
+/** Said by someone else ('said {guide}', 'asked the {gkind}'): to the hero, unless the words name the hero. */
+const OTHER_AFTER = /^[,.!?]?\s*(?:[a-z]+ (?:the )?\{(?!hero\b|they\b)\w+\}|\{(?!hero\b|they\b)\w+\} [a-z]+)/i;
+const NAMES_HERO = /\{(?:hero|they|them|heroS|theHero|aHero)\}/i;
+
+/**
+ * An idea's phrase in someone's own words: '{their} first day at school' is 'my first day' in the
+ * hero's mouth and 'your first day' said to the hero; never 'I'm scared of his first day'.
+ */
+function voiced(template: string, slots: Slots): string {
+  return template.replace(/"([^"]*)"/g, (quote: string, words: string, at: number) => {
+    const before = template.slice(0, at);
+    const after = template.slice(at + quote.length);
+    const hero = HERO_AFTER.test(after) || (!OTHER_AFTER.test(after) && HERO_BEFORE.test(before));
+    const other = !hero && OTHER_AFTER.test(after) && !NAMES_HERO.test(words);
+    if (!hero && !other) return quote;
+    const own = hero ? 'my' : 'your';
+    const self = hero ? 'myself' : 'yourself';
+    const said = words.replace(SLOT, (slot, key: string) => {
+      const lower = key.charAt(0).toLowerCase() + key.slice(1);
+      if (lower === 'their') return hero ? (key === lower ? 'my' : 'My') : slot;
+      const value = slots[lower];
+      if (!value || !/\{(?:their|themselves)\}/.test(value)) return slot;
+      const own_ = value.replace(/\{their\}/g, own).replace(/\{themselves\}/g, self);
+      return key === lower ? own_ : capitalise(own_);
+    });
+    return `"${said}"`;
+  });
+}
+
 /** The template with its slots filled, or null when a slot has no value. */
 function fill(template: string, slots: Slots): string | null {
-  let text = template;
+  let text = voiced(template, slots);
   for (let depth = 0; depth < MAX_DEPTH && text.includes('{'); depth += 1) {
     let missing = false;
     text = text.replace(SLOT, (_, key: string) => {

@@ -2,7 +2,8 @@
  * The title and tags come from the story's own hero, goal, thing and topic: 'Sofía and the Tallest
  * Sunflower', 'Bolt Learns About the Water Cycle'. Tags are single lower-case words (no '#').
  */
-import { possessive } from '../language/index.js';
+import { presentOf } from '../language/index.js';
+import { dreamOfStory, nameOwner } from './slots.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
@@ -33,19 +34,43 @@ const SHAPE_WORDS: Record<StoryPlan['shape'], readonly string[]> = {
   making: ['Big Idea', 'Clever Plan'],
 };
 
+/** The goal as a title says it: '{their}' as the hero's own, at most four words ('see red buses rolling by' is too long). */
+function goalWords(plan: StoryPlan): string | null {
+  const own = { she: 'her', he: 'his', they: 'their', it: 'its' }[plan.hero.pronoun];
+  const phrase = plan.goal.phrase.replace(/\{their\}/g, own);
+  return phrase.split(' ').length <= 4 && !/[{}]/.test(phrase) ? phrase : null;
+}
+
+/** What a making or getting goal is for: 'build a treehouse' -> 'treehouse'. */
+function goalObject(plan: StoryPlan): string | null {
+  if (!['make', 'grow', 'fix'].includes(plan.goal.type)) return null;
+  const object = /^\S+ (?:(?:a|an|the|some|\{their\}) )?([a-z][a-z ]*)$/.exec(plan.goal.phrase)?.[1];
+  return object && object.split(' ').length <= 2 ? object : null;
+}
+
+/** The title from the hero with the goal, thing, topic or place; a stock one only when the story gives nothing else. */
 export function makeTitle(plan: StoryPlan, rng: Random): string {
   const { hero, thing, topic, goal } = plan;
   const name = hero.name;
+  const owner = nameOwner(name);
   const options: string[] = [];
-  if (thing) options.push(`${name} and the ${thing.text}`, `${possessive(name)} ${thing.text}`);
+  if (thing) options.push(`${name} and the ${thing.text}`, `${owner} ${thing.text}`);
+  const object = thing ? null : goalObject(plan);
+  if (object) options.push(`${owner} ${object}`, `${name} and the ${object}`);
   if (topic && plan.educational) options.push(`${name} Learns About ${topic.title}`, `${name} and ${topic.title}`);
+  const wish = goalWords(plan);
+  // 'Mia Builds a Treehouse'; a wish that cannot come true as said is only wanted: 'Rusty Wants to See Summer'.
+  if (wish && goal.type !== 'overcome' && (goal.type !== 'learn' || /^learn to\b/.test(goal.phrase))) {
+    options.push(`${name} Wants to ${wish}`);
+    if (!dreamOfStory(plan)) options.push(`${name} ${presentOf(wish)}`);
+  }
+  if (plan.journey && /^the /.test(plan.placeName)) options.push(`${name} ${plan.placePrep} ${plan.placeName}`);
   if (goal.type === 'reach' && !thing) options.push(`${name} Goes to ${plan.placeName}`);
   if (!hero.kind.human && !hero.fromIdea) options.push(`${name} the ${kindWordOf(hero)}`);
-  if (!hero.kind.human && hero.fromIdea)
-    options.push(`${name} the ${kindWordOf(hero)} and the ${thing?.text ?? rng.pick(SHAPE_WORDS[plan.shape])}`);
-  if (plan.shape === 'fear') options.push(`${name} Is Brave`, `${possessive(name)} Brave Day`);
+  if (!hero.kind.human && hero.fromIdea && thing) options.push(`${name} the ${kindWordOf(hero)} and the ${thing.text}`);
+  if (plan.shape === 'fear') options.push(`${name} Is Brave`, `${owner} Brave Day`);
   if (plan.shape === 'friendship') options.push(`${name} Makes a Friend`);
-  options.push(`${possessive(name)} ${rng.pick(SHAPE_WORDS[plan.shape])}`);
+  if (options.length === 0) options.push(`${owner} ${rng.pick(SHAPE_WORDS[plan.shape])}`);
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
   let title = titleCase(rng.pick(options).replace(/\s+/g, ' '));
   for (const written of [name, plan.friend?.name].filter((n): n is string => Boolean(n)))

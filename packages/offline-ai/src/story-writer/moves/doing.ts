@@ -5,14 +5,15 @@ export const DOING: Record<string, Move> = {
   practise: {
     parts: [
       [
-        'Every day, {hero} practised {goalIng} by {sight}.',
-        '{Hero} practised {goalIng} morning and afternoon.',
-        '{Hero} practised {goalIng} until {their} {partOrLegs} ached.',
+        // The skill a contest is won by ('running' for a race, 'spelling' for a spelling bee), never 'practised winning'.
+        'Every day, {hero} practised {practice} by {sight}.',
+        '{Hero} practised {practice} morning and afternoon.',
+        '{Hero} practised {practice} until {their} {partOrLegs} ached.',
       ],
       [
-        '{They} got a little better at {goalIng} each time.',
-        'Sometimes {theHero} wobbled at {goalIngMy}, but {they} kept trying.',
-        '"Again!" said {theHero}, every time {they} tried {goalIngMy}.',
+        '{They} got a little better at {practice} each time.',
+        'Sometimes {theHero} wobbled at {practice}, but {they} kept trying.',
+        '"Again!" said {theHero}, every time {they} tried {practice}.',
       ],
     ],
   },
@@ -25,7 +26,7 @@ export const DOING: Record<string, Move> = {
       ],
       [
         'So many others were ready to {goal}.',
-        'A crowd by {sight2} cheered for {goalIng}.',
+        'A crowd gathered by {sight2}, ready to watch {thingOrGoal}.',
         '[seen][body] {HeroS} tummy fluttered as {they} looked at {thingOrGoalPlace}.',
       ],
     ],
@@ -36,22 +37,25 @@ export const DOING: Record<string, Move> = {
     },
     parts: [
       [
-        '{Hero} remembered all {their} practice at {goalIng}.',
-        '{Hero} took a deep breath and began {goalIng}.',
-        '{Hero} did not rush {goalIng} this time.',
+        '{Hero} remembered all {their} practice at {practice}.',
+        '[skill] {Hero} took a deep breath and began {practice}.',
+        '[skill] {Hero} did not rush {their} {practice} this time.',
       ],
       [
-        '[!dream] {Hero} did it, and {they} managed to {goal}!',
-        'Step by step, {theHero} began to {goal}.',
-        'The crowd cheered as {hero} began to {goal}.',
+        // The try, not yet its outcome: the result says whether the contest is won.
+        '[skill] {Hero} put all {their} heart into {practice}.',
+        'Step by step, {theHero} kept going, {movingAdverb}.',
+        'The crowd by {sight} cheered as {theHero} tried {their} very hardest.',
       ],
     ],
   },
   result: {
     parts: [
       [
-        '{Hero} did not come first at {goalIng}, but nearly.',
-        '{Hero} won a shiny ribbon for {goalIng}!',
+        // A wish to win is won (the ending cheers the win); racing or entering may end kindly in second place.
+        '[!winGoal] {Hero} did not come first at {practice}, but {they} came a very close second.',
+        '[skill] {Hero} won a shiny ribbon for {practice}!',
+        '[event] {Hero} won {thing}!',
         'Everyone clapped for {theHero} who never gave up {goalIng}.',
         'The judge pinned a gold star on {theHero} {inPlace}.',
       ],
@@ -81,7 +85,7 @@ export const DOING: Record<string, Move> = {
       ['{CraftStep}'],
       [
         '{Hero} worked and worked on {thing}.',
-        '{Hero} measured and mixed, humming about {thing}.',
+        '{Hero} hummed as {they} worked on {thing}.',
         'Bit by bit, {hero} started to {goal}.',
         '[friend] {Hero} and {friend} took turns, and {thing} grew and grew.',
       ],
@@ -121,6 +125,14 @@ export const DOING: Record<string, Move> = {
         // A penguin does not fly: its own way feels like it.
         '[dream] {Hero} could not {dreamVerb}, but {dreamWay} felt like {dreamIng}!',
         '[dream] {Hero} tried {dreamWay}, and it felt like {dreamIng}!',
+        '[dream] {DreamWay} felt like {dreamIng}!',
+      ],
+      // What the hero sees or where they stand, so the wish is shown coming true, not only said.
+      [
+        '[!dream] {Hero} looked and looked at {seenThing}.',
+        '[!dream] {Hero} watched {seenThing} for a long time.',
+        '[!dream][route][!seeGoal] There stood {theHero}, by {sight}.',
+        '[!dream][route][!seeGoal] {TheHero} stood still and took in {sight}.',
       ],
       [
         '[!dream] {Goaling} was even better than {hero} had dreamed.',
@@ -179,10 +191,12 @@ export const DOING: Record<string, Move> = {
       ],
       [
         '[!learnGoal] At first {goalIng} did not work, and then it did!',
-        '[question] "{Question}" {hero} wondered again.',
+        // The question was asked when the story began: it is come back to, not read out twice.
+        '[question] The answer about {topic} was close now.',
         '[learnGoal][thing] "Look at {thing}!" said {hero}.',
         '"It’s just like you said about {topic}!" {hero} cried.',
-        '[topic] "So this is {topic}!" said {hero}.',
+        // Not 'So these are trees!': the hero knew the things before; what is new is how much there is to know.
+        '[topic] "There is so much to know about {topic}!" said {hero}.',
         '[!learnGoal] "Look, I can {goalMy}!" said {hero} to the {gkind}.',
       ],
     ],
@@ -194,7 +208,7 @@ export const DOING: Record<string, Move> = {
         'At last {topic} made sense to {theHero}.',
         '"So that’s how {topicShort} {topicWorks}!" said {hero}.',
         'Bit by bit, {hero} found out all about {topic}.',
-        '{Hero} smiled: {topic} was no puzzle any more.',
+        '{Hero} smiled: {topic} {topicWas} no puzzle any more.',
         'Now {hero} could tell everyone about {topic}.',
         '[topic] "I learned so much about {topic} today!" said {hero}.',
       ],

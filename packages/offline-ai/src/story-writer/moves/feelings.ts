@@ -33,7 +33,8 @@ export const FEELINGS_MOVES: Record<string, Move> = {
         '{Hero} told {guideOrFriend} about {their} wish to {goal}.',
       ],
       [
-        '[guide][feeling] "Even {aGuide} feels scared of {feelingAbout} sometimes," said {guide}.',
+        // Not 'scared of your swimming lessons': the guide's own fears are of other things.
+        '[guide][feeling] "Even {aGuide} feels scared {inPlace} sometimes," said {guide}.',
         '[guide] "Let’s try one tiny step towards {goalIngYour}," said the {gkind}.',
         '[friend][!friendInGoal] "I’ll be right beside you when you {goalYour}," said {friend}.',
       ],
@@ -63,7 +64,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
     parts: [
       [
         '{Time}, {hero} was ready to {goal}.',
-        '{Time}, it was time to {goal} at last.',
+        '{Time}, it was time to {goal} {inPlace} at last.',
         '[body] {Time}, {theHero} stood up tall.',
       ],
       [
@@ -99,7 +100,9 @@ export const FEELINGS_MOVES: Record<string, Move> = {
   hello: {
     parts: [
       [
-        '"Hi, I’m {hero} the {kind}," said {hero} to the {fkind}.',
+        // A child says their name, never 'I'm Lily the girl'.
+        '[!human] "Hi, I’m {hero} the {kind}," said {hero} to the {fkind}.',
+        '[human] "Hi, I’m {hero}," said {hero} to the {fkind} by {sight}.',
         '{Hero} waved at the {fkind} by {sight}.',
         '"Do you want to {goalYour} by {sight}?" asked {hero}.',
       ],
@@ -114,7 +117,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
     parts: [
       [
         '[friend] But {friend} the {fkind} liked different games from the {kind}.',
-        '[friend] One was {aFkind} and one was {aKind}.',
+        '[friend][!human] One was {aFkind} and one was {aKind}.',
         '[friend] At first, the {kind} and the {fkind} did not know what to play.',
       ],
       [

@@ -4,7 +4,7 @@ import { sentencesOf } from '../readability.js';
 
 /** Slots that belong to one story only: its thing, goal, facts, topic, trouble. */
 const STRONG = new Set(
-  'thing thingOne thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc where highOrAwayPlace fact1Lc askHelp helpYou helpedMe helpedThird question craftStep dreamVerb dreamIng'.split(
+  'thing thingOne thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc where highOrAwayPlace fact1Lc askHelp helpYou helpedMe helpedThird question craftStep craftTrouble craftFix dreamVerb dreamIng practice skillIng seenThing'.split(
     ' ',
   ),
 );
@@ -33,7 +33,21 @@ const SOURCES: Record<string, readonly string[]> = {
     'homeIn',
     'hobby',
   ],
-  place: ['sight', 'sight2', 'spot', 'spot2', 'sense', 'senseLc', 'place', 'inPlace', 'dusk', 'duskLc', 'way', 'highPlace'],
+  place: [
+    'sight',
+    'sight2',
+    'spot',
+    'spot2',
+    'sense',
+    'senseLc',
+    'place',
+    'inPlace',
+    'toPlace',
+    'dusk',
+    'duskLc',
+    'way',
+    'highPlace',
+  ],
   clue: ['clue'],
   odd: ['oddFind', 'aOddFind', 'aHelperCreature', 'aLeafOrCloth'],
   things: ['materials'],

@@ -11,9 +11,9 @@ export const OPENING: Record<string, Move> = {
         '[!journey][!named][seen] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
         // A thing still to be made or found is not there to look at: the story opens on the hero.
         '[!journey][!seen] {Time}, {theHero} was {inPlace}.',
-        '[!journey][thing][seen] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
+        '[!journey][thing][seen][!event] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
         '[seen] [!journey] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
-        '[!journey][!named][thing][seen] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
+        '[!journey][!named][thing][seen][!event] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
         '[journey] {Time}, {hero} woke up thinking of {thingOrGoal}.',
         '[journey] {Time}, {theHero} woke up early in {home}.',
         '[journey] {Time}, {theHero} jumped out of bed, ready to {goal}.',
@@ -153,8 +153,8 @@ export const OPENING: Record<string, Move> = {
       ],
       [
         '"I want to {goalMy}," said {hero}, bouncing up and down.',
-        '{Hero} wrote {their} name on the list for {goalIng}.',
-        '"Can {aHero} win at {goalIngMy}?" {hero} wondered.',
+        '{Hero} wrote {their} name on the list for {thingOrGoal}.',
+        '[skill] "Can {aHero} win at {practice}?" {hero} wondered.',
       ],
     ],
   },

@@ -50,8 +50,7 @@ export const TROUBLE: Record<string, Move> = {
         '[longEvent] {placeEvent}',
       ],
       [
-        '[!ownGoal] "How will we {goalMy} now?" asked {hero}.',
-        '[ownGoal] "How will I {goalMy} now?" asked {hero}.',
+        '"How will {weI} {goalMy} now?" asked {hero}.',
         'How could {hero} {goal} now?',
         '[thing][!portable][!seeGoal] "Oh no, how will I get to {myThing} now?" said {hero}.',
         '[friend][!friendInGoal] "Can we still {goalYour}?" asked {friend}.',
@@ -68,8 +67,7 @@ export const TROUBLE: Record<string, Move> = {
       ],
       [
         '{They} sat down by {sight2} to think about {goalIng}.',
-        '[!ownGoal] "Maybe we can’t {goalMy} today," {hero} said softly.',
-        '[ownGoal] "Maybe I can’t {goalMy} today," {hero} said softly.',
+        '"Maybe {weI} can’t {goalMy} today," {hero} said softly.',
         '[friend][!friendInGoal] "We can’t stop {goalIngYour} now," said {friend}.',
       ],
     ],
@@ -82,8 +80,7 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       ['{placeFixWho}', 'In the end, {placeFixWhoLc}'],
       [
-        '[!ownGoal] "Now we can {goalMy}!" cheered {hero}.',
-        '[ownGoal] "Now I can {goalMy}!" cheered {hero}.',
+        '"Now {weI} can {goalMy}!" cheered {hero}.',
         '"On to {goalIngMy}!" said {hero}.',
         '[guide] "Well done, {callHero}," said the {gkind}.',
       ],
@@ -98,10 +95,13 @@ export const TROUBLE: Record<string, Move> = {
     },
     parts: [
       [
-        '[makeGoal][flop] But then {thing} went flat and sad.',
-        '[makeGoal][flop] Something was wrong with {thing}.',
-        '[makeGoal][broken] Then, with a wobble and a crash, {thing} fell apart!',
-        '[makeGoal][broken] Then one side of {thing} cracked and tumbled down.',
+        '[makeGoal][flop][!craft] But then {thing} went flat and sad.',
+        '[makeGoal][flop][!craft] Something was wrong with {thing}.',
+        // The trouble of the making itself (a plank too short, glue that will not hold) where the craft has one.
+        '[makeGoal][!heavy][craft] But then {craftTrouble}!',
+        '[makeGoal][!heavy][craft] Oh dear: {craftTrouble}.',
+        '[makeGoal][broken][!craft] Then, with a wobble and a crash, {thing} fell apart!',
+        '[makeGoal][broken][!craft] Then one side of {thing} cracked and tumbled down.',
         '[makeGoal][heavy] But {thing} {thingWas} far too heavy to lift.',
       ],
       [
@@ -117,12 +117,13 @@ export const TROUBLE: Record<string, Move> = {
       [
         '[steep] Halfway up {thing}, {hero} slipped back down.',
         '[steep] The higher {hero} {moved} up {thing}, the more {their} {partOrLegs} shook.',
-        '[!steep][!makeGoal] On the next try at {goalIng}, {hero} tumbled over.',
+        '[!steep][!makeGoal] On the next try at {practice}, {hero} tumbled over.',
         '[!steep][!makeGoal] {Hero} tried hard to {goal}, but not quite.',
       ],
       [
         '[!makeGoal] "I can’t {goalMy}," {hero} said with a sniff.',
-        '[!makeGoal] {Hero} felt small next to {thingOrGoalPlace}.',
+        // Only something big to stand by: never 'small next to' a race or a song.
+        '[!makeGoal][!portable][!event] {Hero} felt small next to {thingOrGoalPlace}.',
         '[!makeGoal][friend][!friendInGoal] "Try {goalIngYour} again?" said {friend}.',
       ],
     ],
@@ -188,8 +189,10 @@ export const TROUBLE: Record<string, Move> = {
         '[away][guide] "{Thing} went by {sight2}!" said the {gkind}.',
         '[heavy] Together they heaved, and {thing} began to move.',
         '[heavy] They rolled {thing} onto a little cart.',
-        '[broken] Together they fixed {thing}, piece by piece.',
-        '[flop] They tried {thing} again, slowly, step by step.',
+        '[broken][!craft] Together they fixed {thing}, piece by piece.',
+        '[broken][craft] {CraftFix}',
+        '[flop][!craft] They tried {thing} again, slowly, step by step.',
+        '[flop][craft] {CraftFix}',
         '[steep][guide] The {gkind} showed {them} a better way up {thing}.',
         '[steep] This time {hero} went up {thing} slowly, resting often.',
         '[hidden] They searched {spot2} together, and there {thingWas} {thing}!',
@@ -199,7 +202,8 @@ export const TROUBLE: Record<string, Move> = {
         '[high][portable] {Thing} floated down into {heroS} arms.',
         '[away] There was {thing}, {spot}!',
         '[heavy] "Teamwork moved {myThing}!" laughed {hero}.',
-        '[broken] This time {thing} stood strong.',
+        '[broken][!craft] This time {thing} stood strong.',
+        '[broken][craft] After that, the work on {thing} went well.',
         '[flop] This time {thing} {thingWas} just right.',
         '[steep] Up {thing} went {hero}, higher than ever.',
         '[hidden] "{MyThing}!" cried {hero}.',

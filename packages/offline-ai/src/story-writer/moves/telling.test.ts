@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed, type DetailedStory } from '../story-writer.js';
+
+interface Telling {
+  prompt: string;
+  seed: number;
+  story: DetailedStory;
+  text: string;
+}
+
+/** Each idea told at each seed. */
+function* tellings(prompts: readonly string[], seeds: readonly number[] = [1, 4, 11]): Generator<Telling> {
+  for (const prompt of prompts)
+    for (const seed of seeds) {
+      const story = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      yield { prompt, seed, story, text: story.paragraphs.join(' ') };
+    }
+}
+
+/** No telling of the ideas says this. */
+const neverSays = (prompts: readonly string[], pattern: RegExp) => {
+  for (const { prompt, seed, text } of tellings(prompts)) expect(text, `${prompt} ${seed}`).not.toMatch(pattern);
+};
+
+describe('contest stories', () => {
+  it('practise the contest’s skill, never the winning, and end as they were won', () => {
+    const skills: Record<string, string> = {
+      'A little fox wants to win the forest running race': 'running',
+      'Aiko wants to win the school spelling bee': 'spelling',
+      'A duck who wants to win the swimming race': 'swimming',
+      'Leo wants to win the baking contest': 'baking',
+    };
+    for (const { prompt, text } of tellings(Object.keys(skills), [4, 11])) {
+      expect(text, prompt).not.toMatch(/practi[sc]ed winning|at winning|rush winning|small next to (?:the|it)\b.*race/);
+      expect(text, prompt).toContain(skills[prompt]);
+      expect(text, prompt).not.toMatch(/did not come first/);
+      // A contest is an event: no goodnight to it, nobody cheers 'by the race', and no breeze blows past it.
+      expect(text, prompt).not.toMatch(/(?:Good night|See you soon|by the|past the)[a-z ,]* (?:race|contest|bee)\b/);
+      // Nor a fact from nowhere: the fox's owl does not tell of bats.
+      expect(text, prompt).not.toMatch(/\bBats\b|Hedgehogs snuffle/);
+    }
+  });
+});
+
+describe('topic words said aloud', () => {
+  it('agree with a plural topic and never make a bare word an exclamation', () =>
+    neverSays(
+      ['a story about farm animals', 'the four seasons', 'why we need to drink water', 'Gravity: why things fall down'],
+      /"Wow, [a-z]+!"|So (?:this is|these are) |animals was\b/,
+    ));
+});
+
+describe('a wish come true', () => {
+  it('is shown: what the hero sees, or where the hero stands', () => {
+    const shown: Record<string, RegExp> = {
+      'A mermaid princess visits the city': /looked and looked at|watched/,
+      'Kiri the kiwi bird wants to see the sea': /looked and looked at|watched/,
+      'A duck wishes to see shooting stars': /(?:looked and looked at|watched) shooting stars/,
+      "A lighthouse keeper's cat wants to see a whale": /(?:looked and looked at|watched) (?:the whale|it)\b/,
+      'A little boat that wants to sail to the island': /There stood|stood still and took in/,
+    };
+    for (const { prompt, text } of tellings(Object.keys(shown), [4, 11])) expect(text, prompt).toMatch(shown[prompt]!);
+  });
+
+  it('ends truthfully and kindly when it cannot come true: a snowman does not see summer', () => {
+    for (const { prompt, text } of tellings(['A snowman who wants to see summer', 'An ice cube who wants to go to the beach'])) {
+      expect(text, prompt).not.toMatch(/\b(?:saw|got to see) (?:summer|the sand|golden sand)\b/);
+      expect(text, prompt).toMatch(/felt like (?:seeing|going)/);
+    }
+  });
+});
+
+describe('a making', () => {
+  it('is shown: gathered, made step by step, and its trouble comes from the making itself', () => {
+    const makings = [
+      'Mia and her grandpa build a treehouse',
+      'Ben builds a den in the garden',
+      'Kwame bakes bread with his grandma',
+      'Zara paints a picture for her mum',
+      'A robot builds a sandcastle',
+      'A robot who wants to paint a rainbow',
+      'Grandma and Ada knit a scarf for the winter',
+    ];
+    for (const { prompt, story, text } of tellings(makings, [4, 11])) {
+      expect(story.plan.shape, prompt).toBe('making');
+      expect(text, prompt).not.toMatch(/went flat and sad|fell apart|cracked and tumbled|measured and mixed/);
+      expect(text, prompt).toMatch(/too short|lean|would not rise|drip|crumbled|would not hold|bubbled|snapped|tangle|powdery/);
+    }
+  });
+});
+
+describe('easy reading', () => {
+  it('calls a hero of a long kind word by name, never "the hungry caterpillar" (the kind is said as "a hungry caterpillar")', () => {
+    const ideas = [
+      'how a caterpillar becomes a butterfly, told by Arjun',
+      'a crocodile who wants to fly',
+      'a ladybird who is scared of the rain',
+    ];
+    for (const { prompt, story, text } of tellings(ideas))
+      expect(text, prompt).not.toMatch(new RegExp(`\\bthe \\w+ ${story.plan.hero.kind.word}\\b`, 'i'));
+  });
+
+  it('looks and looks only at a sight, not at something seen doing something', () =>
+    neverSays(
+      ['the life cycle of a butterfly', 'the four seasons'],
+      /looked and looked at (?:a caterpillar grow|the apple tree change)/,
+    ));
+});
+
+describe('key terms in pairs', () => {
+  it('count things but never stuff: "volcanoes and lava", not "lavas"', () =>
+    neverSays(
+      ['a story about volcanoes for a six year old', 'how bees make honey', 'a story about this page on volcanoes'],
+      /\b(?:lavas|magmas|ashes|pollens|honeys)\b/,
+    ));
+});
+
+describe('a place without an article', () => {
+  it('is stood by or looked at as a place ("by the house"), never "by home" or "looked out at school"', () =>
+    neverSays(
+      [
+        'A tiny ant wants to carry a big leaf home',
+        'Sam is scared of his first day at a new school',
+        'Nia wants to tidy her messy room',
+      ],
+      /\b(?:by|looked out at|grinned at|looked at|next to|shone on) (?:home|school)\b/,
+    ));
+});
+
+describe('a learning story’s question', () => {
+  it('is asked once, never read out again word for word', () => {
+    const ideas = [
+      'the Great Fire of London',
+      'How do magnets work?',
+      'Why do leaves change colour?',
+      'why the moon changes shape',
+    ];
+    for (const { prompt, text } of tellings(ideas)) {
+      const questions = text.match(/"[^"]*\?"/g) ?? [];
+      expect(new Set(questions.map((q) => q.toLowerCase())).size, prompt).toBe(questions.length);
+    }
+  });
+});
+
+describe('the one helped and the place gone to', () => {
+  it('are said as they are: "help Grandma" never becomes "help it", and nobody comes "to home"', () =>
+    neverSays(
+      [
+        'Mina wants to help her grandma in the garden',
+        'Jack the puppy wants to find his ball',
+        'Omar helps his grandpa in the kitchen',
+      ],
+      /\bhelp(?:ing|ed)? it\b|\bto home\b/,
+    ));
+
+  it('keeps the hero’s fear the hero’s own: a guide is not scared of "your swimming lessons"', () =>
+    neverSays(
+      ['Ava is scared of her new swimming lessons', 'Theo is nervous about his first football match'],
+      /scared of your\b/,
+    ));
+});
+
+describe('a child making a friend', () => {
+  it('says their own name, never "I’m Lily the girl", nor "one was a friend and one was a girl"', () =>
+    neverSays(
+      [
+        'Lily is shy about singing in her school concert',
+        'Tom is new at school and wants a friend',
+        'a girl called Ama meets a new boy next door',
+      ],
+      /I’m \w+ the (?:girl|boy|child)|One was a \w+ and one was a (?:girl|boy|child)/,
+    ));
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { render } from './template.js';
+
+const slots = (about: string, their: string) => ({
+  hero: 'Sam',
+  they: their === 'his' ? 'he' : 'she',
+  their,
+  feelingAbout: about,
+  thing: '{their} kite',
+  guide: 'Lena',
+  gkind: 'teacher',
+});
+
+describe('an idea phrase said aloud', () => {
+  it('is the hero’s own in the hero’s words', () => {
+    for (const [about, their] of [
+      ['{their} first day at a new school', 'his'],
+      ['{their} big dog', 'her'],
+      ['{their} swimming lesson', 'his'],
+    ] as const) {
+      const own = about.replace('{their}', 'my');
+      expect(render('"I’m scared of {feelingAbout}," {hero} whispered.', slots(about, their), {})).toBe(
+        `"I’m scared of ${own}," Sam whispered.`,
+      );
+      expect(render('"Not {feelingAbout} today," {they} whispered.', slots(about, their), {})).toContain(`"Not ${own} today,"`);
+      expect(render('"Look at {thing}!" cheered {hero}.', slots(about, their), {})).toBe('"Look at my kite!" cheered Sam.');
+    }
+  });
+
+  it('is the hero’s in words said to the hero, and stays as told when the words name the hero', () => {
+    const told = slots('{their} big dog', 'her');
+    expect(render('"You look worried about {feelingAbout}," said the {gkind}.', told, {})).toBe(
+      '"You look worried about your big dog," said the teacher.',
+    );
+    expect(render('"{Hero} loves {thing}," said {guide}.', told, {})).toBe('"Sam loves her kite," said Lena.');
+    // Outside the quotation the narrator tells it.
+    expect(render('{Hero} was scared of {feelingAbout}.', told, {})).toBe('Sam was scared of her big dog.');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+
+const STOCK = /Big Adventure|Great Journey|Brave Quest|Big Contest|Big Day|Big Idea|Clever Plan|Discovery|Big Question/;
+const titles = (prompt: string) => [1, 4, 11, 7, 23].map((seed) => writeStoryDetailed({ prompt, paragraphs: 6, seed }).title);
+
+describe('titles', () => {
+  it('come from the hero with the goal, thing or place, not a stock title, and vary by seed', () => {
+    for (const prompt of [
+      'Mia and her grandpa build a treehouse',
+      'A mermaid princess visits the city',
+      'A snowman who wants to see summer',
+      'A dragon who wants to learn to read',
+      'Kwame bakes bread with his grandma',
+      'Priya goes to the beach',
+    ]) {
+      const told = titles(prompt);
+      for (const title of told) expect(title, prompt).not.toMatch(STOCK);
+      expect(new Set(told).size, prompt).toBeGreaterThan(1);
+    }
+  });
+
+  it('say a wish as wanted, never as come true, when the hero cannot have it', () => {
+    for (const title of titles('A penguin wants to fly')) expect(title).not.toMatch(/\bFlies\b/);
+  });
+});
+
+describe('possessives of names', () => {
+  it('take only an apostrophe after a name that is a plural word, and s after other names', async () => {
+    const { nameOwner } = await import('./slots.js');
+    expect(nameOwner('Bubbles')).toBe("Bubbles'");
+    expect(nameOwner('Whiskers')).toBe("Whiskers'");
+    expect(nameOwner('James')).toBe("James's");
+    expect(nameOwner('Mia')).toBe("Mia's");
+  });
+});
