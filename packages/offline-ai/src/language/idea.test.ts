@@ -288,6 +288,16 @@ describe("the hero's own pet or thing", () => {
     expect(understood.goal?.phrase).toBe(phrase);
     expect(understood.companions.every((c) => c.relation === 'pet')).toBe(true);
   });
+
+  it.each([
+    ["A lighthouse keeper's cat wants to see a whale", 'cat', 'see a whale'],
+    ["A farmer's pig wishes to fly", 'pig', 'fly'],
+    ["The baker's mouse wants to taste the cake", 'mouse', 'taste the cake'],
+  ])('%s: the pet of someone unnamed, with a wish of its own, leads', (idea, kind, phrase) => {
+    const understood = understandIdea(idea);
+    expect(understood.hero?.kind.word).toBe(kind);
+    expect(understood.goal?.phrase).toBe(phrase);
+  });
 });
 
 describe('a creature with a person’s word', () => {

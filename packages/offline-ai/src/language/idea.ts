@@ -954,6 +954,21 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     heroMention =
       people.find((m) => m !== heroMention && m.from < verbAt && !ownedByHero(m) && m.kind?.group !== 'family') ?? heroMention;
 
+  // 'A lighthouse keeper's cat wants to see a whale': the pet of someone the idea does not name, with a wish of its own, is
+  // the hero ('Noah's dog wants to swim' stays Noah's story, helping his dog).
+  const ownedCreature = people.find(
+    (m) =>
+      m.from > 0 &&
+      m.to < verbAt &&
+      m.kind &&
+      !m.kind.human &&
+      has(tokens[m.from - 1], 'Possessive') &&
+      !people.some((o) => o.to === m.from - 1 && o.name) &&
+      (!heroMention || heroMention.to === m.from - 1),
+  );
+  if (ownedCreature && ['want', 'wish', 'long', 'hope', 'dream'].includes(tokens[verbAt]?.root ?? ''))
+    heroMention = ownedCreature;
+
   // 'Mum teaches Leo to ride his bike', 'Grandpa duck teaches the ducklings to swim': the one taught leads, the teacher comes along.
   const teaching = verbAt < tokens.length && tokens[verbAt]!.root === 'teach';
   const taught = teaching && heroMention && heroMention.from < verbAt ? people.find((m) => m.from > verbAt) : undefined;
