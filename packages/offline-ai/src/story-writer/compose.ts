@@ -180,7 +180,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     skill: Boolean(slots.skillIng),
     craft: Boolean(slots.craftTrouble),
     winGoal: /^win\b/.test(plan.goal.phrase),
-    event: thing !== null && isEvent(thing.noun),
+    // A race read as the event it is leaves no thing; the place is then no stand-in for it ('small next to the forest').
+    event: thing !== null ? isEvent(thing.noun) : /^win\b/.test(plan.goal.phrase),
     // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.
     ownFind: plan.goal.type === 'find' && (thing?.owned ?? false),
     // The place's event is too long to be said on the way to, near or while doing the goal: it is said on its own.
