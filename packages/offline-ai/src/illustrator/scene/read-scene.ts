@@ -23,6 +23,7 @@ import { ABSENT_VERBS, feelingOf, HOLDING_VERBS, NOT_THINGS, poseOfVerb, TALKING
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat } from './places.js';
+import { sameOnes } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
 /** Who the hero of the book is, as the illustrator knows it before reading the paragraph. */
@@ -74,7 +75,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     if (member.name !== hero.name) cast.push({ name: member.name, kind: languageKindOf(member.kind), pronoun: null });
   // Idioms are read for what they mean: 'over the moon' puts no moon in the sky.
   const text = plainly(paragraph, senses);
-  const reading = readParagraph(text, cast);
+  // 'Pippin ... He was only a tiny hedgehog': one hedgehog called Pippin, not a child and a hedgehog.
+  const reading = sameOnes(readParagraph(text, cast), text);
   const lower = text.toLowerCase();
 
   // The characters: the hero first (by name, or the one the paragraph puts first: a named one, a

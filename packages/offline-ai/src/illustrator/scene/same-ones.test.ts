@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { bookLookFor } from '../hero/book.js';
+import { readScene, type HeroCue } from './read-scene.js';
+
+/** Text mode with no character in the visual prompt: the paragraph's own hero leads. */
+const open: HeroCue = { kind: 'child', name: null, fixed: false };
+const drawn = (paragraph: string) => readScene(paragraph, open).characters.map((c) => `${c.kind}${c.name ? `:${c.name}` : ''}`);
+
+describe('a page read on its own: the hero named and called by its kind is one character of that kind', () => {
+  it('takes the kind a copula or a pronoun gives the name', () => {
+    expect(drawn('Pippin woke up thinking of the stars. He was only a tiny hedgehog.')).toEqual(['hedgehog:Pippin']);
+    expect(drawn('Early one day, Bramble looked out. Bramble was only a tiny ant.')).toEqual(['ant:Bramble']);
+    expect(drawn('Zuzu is a little fox who lives by the river. She loves to swim.')).toEqual(['fox:Zuzu']);
+    // The book's look (the hero drawn on the page) is of that kind too.
+    const look = bookLookFor({ paragraph: 'Pippin woke up. He was only a tiny hedgehog.', avatar: null, seed: 1 });
+    expect(look.hero.kind).toBe('hedgehog');
+  });
+
+  it("takes the kind of the one animal the page calls by its kind, or of the name's own body parts", () => {
+    expect(drawn('Pippin froze. "Not today," said the shy hedgehog. "Hi there, Pippin!" called Grandpa.')).toEqual([
+      'hedgehog:Pippin',
+      'grandpa:Grandpa',
+    ]);
+    expect(drawn('"What is wrong, little owl?" asked the grandma. "I am scared," Nutmeg whispered.')).toEqual([
+      'owl:Nutmeg',
+      'grandma',
+    ]);
+    expect(drawn("Pippin's prickles wobbled, but he kept going.")).toEqual(['hedgehog:Pippin']);
+  });
+
+  it('keeps two when the text puts them side by side, or the name is a child’s', () => {
+    expect(drawn('"Hello," said the fox to Pippin.')).toEqual(['child:Pippin', 'fox']);
+    expect(drawn('Mia smiled. The dog wagged its tail.')).toEqual(['girl:Mia', 'dog']);
+    expect(drawn('Pippin ran to the park with a duck.')).toEqual(['child:Pippin', 'duck']);
+  });
+});
