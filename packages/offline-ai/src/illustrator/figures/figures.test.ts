@@ -72,3 +72,15 @@ describe('the same companion on every page', () => {
     expect(dog('Pudding')).toEqual(dog(null));
   });
 });
+
+describe('round animals', () => {
+  it('a hedgehog is round under its prickles, its feet on the ground, and does not sit up like a dog', async () => {
+    const pen = createPen(HANDS.pixar, createRandom(1), (hex) => hex);
+    for (const pose of ['stand', 'walk', 'sit'] as const) {
+      const hedgehog = drawCreature(pen, 'hedgehog', 0, pose, 'happy')!;
+      // Taller than half its length, sitting too (it used to be drawn long and low, like a dog).
+      expect(hedgehog.height / (hedgehog.halfWidth * 2), pose).toBeGreaterThan(0.6);
+    }
+    expect(Math.abs((await lowestRow('hedgehog', 'stand')) - GROUND)).toBeLessThanOrEqual(12);
+  });
+});

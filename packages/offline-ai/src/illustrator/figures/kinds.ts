@@ -375,15 +375,16 @@ export const KINDS = {
     belly: '#f5e1c8',
     size: 0.3,
   })),
-  hedgehog: quad(['#b08660'], () => ({
-    head: head('#e9c9a3', '#f6e2c8', { ears: 'tiny', snout: { len: 0.5, h: 0.26 } }),
-    bodyH: 40,
-    legLen: 10,
+  hedgehog: quad(['#8a6440', '#9c7a58', '#6f5238'], (c) => ({
+    head: head('#e9c9a3', '#f6e2c8', { ears: 'tiny', snout: { len: 0.55, h: 0.22 } }),
+    bodyH: 62,
+    legLen: 7,
     legW: 8,
     headR: 19,
-    neck: -10,
+    neck: -14,
     tail: 'none',
     extras: ['quills'],
+    coat: c,
     size: 0.26,
   })),
   raccoon: quad(['#8c8a90'], (c) => ({
