@@ -170,6 +170,33 @@ const CASES: Case[] = [
     heroKind: 'child',
     pose: 'wave',
   },
+  // Word senses: rings of a planet, stars making a picture, a carrot nose, a verb's -ing form.
+  { paragraph: 'Pippin hid by a planet with rings.', things: ['ringed-planet'], notThings: ['ring'] },
+  { paragraph: 'Saturn and its icy rings glowed far away.', things: ['ringed-planet'], notThings: ['ring'] },
+  {
+    paragraph: 'The grandpa pointed up. "A group of stars that makes a picture is a constellation."',
+    notThings: ['framed-picture', 'houses'],
+  },
+  { paragraph: 'The clouds made shapes in the sky.', notThings: ['framed-picture'] },
+  { paragraph: 'Mia painted a picture for her gran.', things: ['framed-picture'] },
+  {
+    paragraph: 'Olaf was a white snowman with a carrot nose and stick arms.',
+    heroKind: 'snowman',
+    notThings: ['carrot', 'wood'],
+  },
+  { paragraph: 'The bunny twitched her button nose beside a carrot.', things: ['carrot'] },
+  { paragraph: 'Sam smiled, seeing summer come at last.', notThings: ['guide-dog'] },
+  { paragraph: 'A school of fish swam past the coral.', setting: 'underwater', notThings: ['school'] },
+  // How many is not what: a herd of cows is cows, a group of stars no houses.
+  { paragraph: 'Grandpa waved at a herd of cows.', setting: 'farm', companions: ['cow'], notThings: ['bison'] },
+  { paragraph: 'Mia read a book about cats.', companions: [] },
+  // An animal's family, an animal's home, a creature of the sea out of the water.
+  { paragraph: 'Whales are mammals, so they feed their babies milk.', heroKind: 'whale', companions: ['whale'] },
+  { paragraph: 'The duck waddled over to her mum.', heroKind: 'duck', companions: ['duck'] },
+  { paragraph: 'The fox was happy to be home at last.', heroKind: 'fox', setting: 'forest' },
+  { paragraph: 'The little whale smiled by a squashy blue sofa.', heroKind: 'whale', setting: 'sea' },
+  { paragraph: 'The ant marched home past the squashy sofa.', heroKind: 'ant', setting: 'living-room' },
+  { paragraph: 'Mia was happy to be home at last.', heroKind: 'girl', setting: 'living-room' },
 ];
 
 describe('the scene of a paragraph', () => {

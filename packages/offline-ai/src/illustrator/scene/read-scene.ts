@@ -19,7 +19,16 @@ import { rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
 import { ALWAYS_NIGHT, isSetting, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
-import { ABSENT_VERBS, feelingOf, HOLDING_VERBS, NOT_THINGS, poseOfVerb, TALKING_VERBS } from './doing.js';
+import {
+  ABSENT_VERBS,
+  BODY_PARTS,
+  COLLECTIVES,
+  feelingOf,
+  HOLDING_VERBS,
+  NOT_THINGS,
+  poseOfVerb,
+  TALKING_VERBS,
+} from './doing.js';
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat } from './places.js';
@@ -45,6 +54,33 @@ const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
 const BEDTIME =
   /\b(?:asleep|bedtime|slept|sleeping|dreamed|dreamt|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
+
+/** Words for a group of animals that are also things ('a school of fish', 'a pod of whales'). */
+const ANIMAL_GROUPS = new Set(['school', 'pod', 'pack', 'litter', 'nest']);
+
+/** Places with water enough for a fish or a whale. */
+const WATERS: ReadonlySet<SettingId> = new Set(['underwater', 'sea', 'lake', 'river', 'pool', 'waterfall']);
+/** How creatures move in water only. */
+const WATER_MOVES = new Set(['swim', 'glide', 'dart', 'leap', 'bob', 'drift', 'float', 'creep']);
+
+/** A creature of the sea that cannot go on land: a whale, a fish, a jellyfish (not a crab, a seal or a turtle). */
+function onlySwims(kind: Kind): boolean {
+  return kind.group === 'sea' && kind.moves.every((m) => WATER_MOVES.has(m));
+}
+
+/** Home is named only by the word 'home' ('went home', 'at home'): no room, house or furniture. */
+function onlyTheWordHome(lower: string): boolean {
+  const words = new Set(
+    matchSettings(lower.match(/[a-z]+/g) ?? [])
+      .filter((m) => m.setting === 'home')
+      .map((m) => m.text),
+  );
+  return (
+    words.size === 1 &&
+    words.has('home') &&
+    !/\b(?:sofa|couch|fireplace|bed|kitchen|room|house|cottage|flat|armchair|rug)\b/.test(lower)
+  );
+}
 
 /** Homes an animal is never found away from. */
 const ONLY_HOME = new Set<string>(['snow', 'underwater', 'space']);
@@ -89,13 +125,18 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     const acts = reading.actions.some((a) => a.who === reading.characters.indexOf(c));
     const mentionedOnlyAsSought = !c.name && absent.has(c.kind.word) && !acts;
     // "a book about dinosaurs", "a picture of a cat": what is read or drawn about is not there.
+    // ('a herd of cows', 'a family of ducks' are there: the cows, the ducks).
     const onlyATopic =
       !c.name &&
       !acts &&
-      new RegExp(
-        `\\b(?:about|of)\\s+(?:a\\s+|an\\s+|the\\s+|some\\s+)?(?:\\w+\\s+)?(?:${c.kind.word}|${c.kind.plural})\\b`,
-        'i',
-      ).test(text);
+      [
+        ...text.matchAll(
+          new RegExp(
+            `\\b(\\w+)\\s+(?:about|of)\\s+(?:a\\s+|an\\s+|the\\s+|some\\s+)?(?:\\w+\\s+)?(?:${c.kind.word}|${c.kind.plural})\\b`,
+            'gi',
+          ),
+        ),
+      ].some((m) => !COLLECTIVES.has(m[1]!.toLowerCase()) && !ANIMAL_GROUPS.has(m[1]!.toLowerCase()));
     // 'thought of schools and teachers', 'dreaming of dragons': only in the mind.
     const onlyInMind = !c.name && !acts && (onlyThought(c.kind.word, lower) || onlyThought(c.kind.plural, lower));
     return !mentionedOnlyAsSought && !onlyATopic && !onlyInMind;
@@ -294,6 +335,13 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null);
   let setting: SettingId = named ?? backdropOfHabitat(habitat) ?? 'meadow';
   if (!isSetting(setting)) setting = 'meadow';
+  // An animal's home is where it lives: 'the fox was happy at home', 'the whale swam home' (no
+  // sofa, bed or house named) is the forest or the sea, not a living room.
+  const heroAnimal = rigOf(heroKind).rig !== 'person' && !heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
+  if (heroAnimal?.habitat && setting === 'living-room' && onlyTheWordHome(lower))
+    setting = backdropOfHabitat(heroAnimal.habitat) ?? setting;
+  // A creature that only swims is in the water wherever the story says it is.
+  if (heroAnimal && onlySwims(heroAnimal) && !WATERS.has(setting)) setting = heroAnimal.habitat === 'sea' ? 'sea' : 'underwater';
   let time: TimeOfDay = reading.time
     ? TIMES[reading.time]
     : /\b(?:stars|starry|moonlight|moonlit)\b/.test(lower)
@@ -328,6 +376,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
         held: s.thing.held ?? false,
         colour: null,
       });
+  // 'a carrot nose', 'button eyes': a part of someone, drawn with them (if at all), not a carrot beside them.
+  for (const t of reading.things) if (BODY_PARTS.has(t.head)) for (const word of t.noun.split(' ')) dropped.add(word);
   const heldObjects = new Set(heroActions.filter((a) => HOLDING_VERBS.has(a.verb) && a.object).map((a) => a.object!));
   const ordered = [...reading.things].sort((a, b) => Number(heldObjects.has(b.noun)) - Number(heldObjects.has(a.noun)));
   for (const t of ordered) {
@@ -488,7 +538,8 @@ function someoneDoing(word: string, lower: string): boolean {
 function nounsOf(text: string): string[] {
   const doc = nlp(text);
   doc.nouns().toSingular();
-  const terms = doc.match('#Noun').not('#Pronoun').not('#Person').not('#Place').terms().out('array') as string[];
+  // A verb's -ing form ('seeing summer come') is what someone does, not a thing (no guide dog).
+  const terms = doc.match('#Noun').not('#Pronoun').not('#Person').not('#Place').not('#Gerund').terms().out('array') as string[];
   return [...new Set(terms.map((t) => t.toLowerCase().replace(/[^a-z -]/g, '')).filter((t) => t.length > 2))];
 }
 
@@ -527,6 +578,9 @@ function refineKind(c: PresentCharacter, paragraph: string): PresentCharacter['k
     const before = new RegExp(`\\b([a-z]+) (?:${c.kind.word}|${c.kind.plural})\\b`, 'i').exec(paragraph)?.[1]?.toLowerCase();
     const animal = before ? kindOf(before) : null;
     if (animal && !animal.human) return animal;
+    // 'Whales feed their babies milk', 'the duck and her mum': the family of the animal just named.
+    const owner = animalOwning(paragraph, c.kind);
+    if (owner) return owner;
   }
   if (c.kind.word !== 'friend') return c.kind;
   const match = /\b([a-z]+) (?:friend|pal|buddy)\b/i.exec(paragraph);
@@ -534,6 +588,26 @@ function refineKind(c: PresentCharacter, paragraph: string): PresentCharacter['k
   if (!before) return c.kind;
   const kind = kindOf(before);
   return kind && kind.word === before ? kind : c.kind;
+}
+
+/**
+ * The animal whose family a possessive names: 'Whales are mammals, so they feed their babies' (the
+ * babies are whales), 'the duck waddled to her mum'; the last kind named before it in the sentence.
+ */
+function animalOwning(paragraph: string, kind: PresentCharacter['kind']): Kind | null {
+  const lower = paragraph.toLowerCase();
+  const found = new RegExp(`\\b(?:their|its|her|his) (?:\\w+ )?(?:${kind.word}|${kind.plural})\\b`).exec(lower);
+  if (!found) return null;
+  const sentence = lower
+    .slice(0, found.index)
+    .split(/[.!?]\s/)
+    .at(-1)!;
+  const before = sentence.match(/[a-z]+/g) ?? [];
+  for (let i = before.length - 1; i >= 0; i -= 1) {
+    const k = kindOf(before[i]!);
+    if (k) return k.human ? null : k;
+  }
+  return null;
 }
 
 /** A colour written just before a character's kind word ("a purple dragon"). */
