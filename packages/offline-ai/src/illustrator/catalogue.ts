@@ -58,6 +58,9 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   jewel: 'gem-stone',
   gem: 'gem-stone',
   present: 'wrapped-gift',
+  // A crumb is a bit of bread (an ant's huge crumb).
+  crumb: 'bread',
+  crumbs: 'bread',
   // Keywords that name another thing in a child's story: sticky tape is no videocassette, a school
   // bag no money bag, a flag no mailbox's, a treasure chest no toolbox, a desk no calendar.
   tape: null,
