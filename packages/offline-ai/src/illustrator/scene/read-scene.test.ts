@@ -197,6 +197,16 @@ const CASES: Case[] = [
   { paragraph: 'The little whale smiled by a squashy blue sofa.', heroKind: 'whale', setting: 'sea' },
   { paragraph: 'The ant marched home past the squashy sofa.', heroKind: 'ant', setting: 'living-room' },
   { paragraph: 'Mia was happy to be home at last.', heroKind: 'girl', setting: 'living-room' },
+  // A wild animal's family is of its kind; a pet's 'Mum' may be its child's.
+  {
+    paragraph: 'The little penguin waddled over to Grandpa.',
+    hero: { kind: 'penguin', name: null, fixed: true },
+    heroKind: 'penguin',
+    companions: ['penguin'],
+  },
+  { paragraph: 'The tiny ant ran to the dad.', heroKind: 'ant', companions: ['ant'] },
+  { paragraph: 'The puppy ran to Mum.', hero: { kind: 'dog', name: null, fixed: true }, heroKind: 'dog', companions: ['mum'] },
+  { paragraph: 'The ant carried a huge crumb past the sofa.', heroKind: 'ant', things: ['bread'] },
 ];
 
 describe('the scene of a paragraph', () => {

@@ -78,7 +78,9 @@ function onlyTheWordHome(lower: string): boolean {
   return (
     words.size === 1 &&
     words.has('home') &&
-    !/\b(?:sofa|couch|fireplace|bed|kitchen|room|house|cottage|flat|armchair|rug)\b/.test(lower)
+    !/\b(?:sofa|couch|fireplace|bed|kitchen|room|house|cottage|flat|armchair|rug|shelf|shelves|bookcase|wall|clock|door|stairs|table|chair|lamp|curtains?)\b/.test(
+      lower,
+    )
   );
 }
 
@@ -220,9 +222,13 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const heroExpression: Expression = senseFaceHere ?? (reading.mood ? feeling.expression : (POSE_FEELING[heroPose] ?? 'happy'));
 
   const companions: CharacterPlan[] = [];
+  // A wild animal's family is of its kind: an ant's dad is an ant, a hedgehog's grandpa a hedgehog
+  // (a pet's 'Mum' may be the child who has it).
+  const heroLanguageKind = heroChar?.kind.human === false ? heroChar.kind : null;
+  const animalFamily = heroLanguageKind !== null && heroLanguageKind.group !== 'pet' && rigOf(heroKind).rig !== 'person';
   present.forEach((c, i) => {
     if (i === heroIndex || companions.length >= 3) return;
-    const kind = figureKind(refineKind(c, paragraph));
+    const kind = animalFamily && c.kind.group === 'family' ? heroKind : figureKind(refineKind(c, paragraph));
     if (!kind) return;
     // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is
     // the hero): an unnamed child is the hero unless the text brings in another ("a girl", "two boys").
