@@ -32,7 +32,7 @@ import {
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat } from './places.js';
-import { sameOnes } from './same-ones.js';
+import { apart, sameOnes } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
 /** Who the hero of the book is, as the illustrator knows it before reading the paragraph. */
@@ -188,9 +188,10 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // never says ('Alex wanted to feel calm'): one hero, the name is the hero's.
   if (hero.fixed && hero.name === null && heroIndex >= 0 && !present[heroIndex]!.name && rigOf(hero.kind).rig === 'person') {
     const kindSaid = (c: PresentCharacter) => new RegExp(`\\b(?:${c.kind.word}|${c.kind.plural})\\b`).test(lower);
-    const named = present.findIndex((c) => c.name !== null && isPerson(c) && !kindSaid(c));
+    // Never one side by side with the hero in a sentence ('the brave knight smiled at Alex': two).
+    const heroOne = present[heroIndex]!;
+    const named = present.findIndex((c) => c.name !== null && isPerson(c) && !kindSaid(c) && apart(lower, c.name, heroOne.kind));
     if (named >= 0) {
-      const heroOne = present[heroIndex]!;
       present = present.filter((_, i) => i !== named);
       heroIndex = present.indexOf(heroOne);
     }

@@ -33,5 +33,17 @@ describe('a page read on its own: the hero named and called by its kind is one c
     expect(drawn('"Hello," said the fox to Pippin.')).toEqual(['child:Pippin', 'fox']);
     expect(drawn('Mia smiled. The dog wagged its tail.')).toEqual(['girl:Mia', 'dog']);
     expect(drawn('Pippin ran to the park with a duck.')).toEqual(['child:Pippin', 'duck']);
+    // Someone new brought in ('a fox came out') is not the hero either.
+    expect(drawn('Pippin looked around. A fox came out of the bushes.')).toEqual(['child:Pippin', 'fox']);
+    expect(drawn('Pippin looked around and saw an owl. The owl hooted.')).toEqual(['child:Pippin', 'owl']);
+  });
+
+  it('never swallows a companion into a book’s hero called by its kind', () => {
+    const knight: HeroCue = { kind: 'knight', name: null, fixed: true };
+    const kinds = (paragraph: string) => readScene(paragraph, knight).characters.map((c) => c.name ?? c.kind);
+    expect(kinds('The brave knight smiled at Alex.')).toEqual(['knight', 'Alex']);
+    expect(kinds('Alex and the brave knight rode on.')).toEqual(['knight', 'Alex']);
+    // A name the page never puts beside the knight is the knight's own.
+    expect(kinds('Alex wanted to feel calm. The brave knight took a deep breath.')).toEqual(['knight']);
   });
 });

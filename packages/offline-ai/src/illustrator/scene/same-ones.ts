@@ -25,7 +25,6 @@ export function sameOnes(reading: ParagraphReading, text: string): ParagraphRead
   if (CHILD_WORDS.test(lower)) return reading;
   let characters = [...reading.characters];
   let actions = reading.actions;
-  const sentences = lower.split(/(?<=[.!?])["”]?\s+/);
   for (const c of reading.characters) {
     if (!kindUnsaid(c)) continue;
     const name = c.name!.toLowerCase();
@@ -35,12 +34,8 @@ export function sameOnes(reading: ParagraphReading, text: string): ParagraphRead
       const animals = new Set(
         characters.filter((o) => !o.name && !o.kind.human && CREATURES.has(o.kind.group)).map((o) => o.kind),
       );
-      const only = animals.size === 1 ? { kind: [...animals][0]! } : null;
-      const words = only ? [only.kind.word, only.kind.plural, ...only.kind.words].map(escapeRegExp).join('|') : '';
-      const apart =
-        only &&
-        !sentences.some((s) => new RegExp(`\\b${escapeRegExp(name)}\\b`).test(s) && new RegExp(`\\b(?:${words})\\b`).test(s));
-      if (apart) kind = only.kind;
+      const only = animals.size === 1 ? [...animals][0]! : null;
+      if (only && apart(lower, name, only) && !introduced(lower, only)) kind = only;
     }
     if (!kind) continue;
     const merged = { ...c, kind };
@@ -54,6 +49,36 @@ export function sameOnes(reading: ParagraphReading, text: string): ParagraphRead
   }
   return characters === reading.characters ? reading : { ...reading, characters, actions };
 }
+
+/** The words a kind goes by: 'hedgehog', 'hedgehogs', and its other words. */
+function kindWords(kind: Kind): string {
+  return [kind.word, kind.plural, ...kind.words].map(escapeRegExp).join('|');
+}
+
+/**
+ * A name and a kind never in one sentence ('Pippin froze. "Not today," said the shy hedgehog'):
+ * they may be one; side by side ('said the fox to Pippin', 'the knight smiled at Alex') they are two.
+ */
+export function apart(lower: string, name: string, kind: Kind): boolean {
+  const sentences = lower.split(/(?<=[.!?])["”]?\s+/);
+  const named = new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`);
+  const kinded = new RegExp(`\\b(?:${kindWords(kind)})\\b`);
+  return !sentences.some((s) => named.test(s) && kinded.test(s));
+}
+
+/**
+ * The kind brings someone new in: 'A fox came out of the bushes', 'she saw an owl' (but not 'brave
+ * for a shy hedgehog', 'he was a fox', said of one already there).
+ */
+function introduced(lower: string, kind: Kind): boolean {
+  const words = kindWords(kind);
+  const atStart = new RegExp(`(?:^|[.!?]["”]?\\s+)(?:a|an|another|some)\\s+(?:[a-z-]+\\s+){0,2}(?:${words})\\b`);
+  const mention = new RegExp(`\\b([a-z]+)\\s+(?:a|an|another|some)\\s+(?:[a-z-]+\\s+){0,2}(?:${words})\\b`, 'g');
+  return atStart.test(lower) || [...lower.matchAll(mention)].some((m) => !SAID_OF.has(m[1]!));
+}
+
+/** Words before 'a <kind>' that say what someone is rather than bring in someone new. */
+const SAID_OF = new Set(['was', 'is', 'for', 'like', 'as', 'such', 'be', 'being', 'am', 'are', 'only', 'just', 'still']);
 
 /** Named in the paragraph, and drawn as a child only because the name did not say otherwise. */
 function kindUnsaid(c: PresentCharacter): boolean {
