@@ -197,6 +197,10 @@ const CASES: Case[] = [
   { paragraph: 'The little whale smiled by a squashy blue sofa.', heroKind: 'whale', setting: 'sea' },
   { paragraph: 'The ant marched home past the squashy sofa.', heroKind: 'ant', setting: 'living-room' },
   { paragraph: 'Mia was happy to be home at last.', heroKind: 'girl', setting: 'living-room' },
+  // A garden's, a river's and the sea's beds are no bedroom (the language module's place words).
+  { paragraph: 'Mia dug in the vegetable bed.', setting: 'garden' },
+  { paragraph: 'The otter swam over the stony river bed.', setting: 'river' },
+  { paragraph: 'The crab scuttled along the sea bed.', setting: 'underwater' },
   // A wild animal's family is of its kind; a pet's 'Mum' may be its child's.
   {
     paragraph: 'The little penguin waddled over to Grandpa.',
