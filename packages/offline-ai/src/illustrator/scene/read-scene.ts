@@ -32,7 +32,7 @@ import {
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat } from './places.js';
-import { apart, sameOnes } from './same-ones.js';
+import { animalNameOnly, apart, sameOnes } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
 /** Who the hero of the book is, as the illustrator knows it before reading the paragraph. */
@@ -57,6 +57,8 @@ const BEDTIME =
 
 /** Words for a group of animals that are also things ('a school of fish', 'a pod of whales'). */
 const ANIMAL_GROUPS = new Set(['school', 'pod', 'pack', 'litter', 'nest']);
+
+const CHILD_WORD = /\b(?:child|kid|girl|boy)s?\b/;
 
 /** Places with water enough for a fish or a whale. */
 const WATERS: ReadonlySet<SettingId> = new Set(['underwater', 'sea', 'lake', 'river', 'pool', 'waterfall']);
@@ -229,6 +231,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const animalFamily = heroLanguageKind !== null && heroLanguageKind.group !== 'pet' && rigOf(heroKind).rig !== 'person';
   present.forEach((c, i) => {
     if (i === heroIndex || companions.length >= 3) return;
+    if (animalNameOnly(c) && !CHILD_WORD.test(lower)) return;
     const kind = animalFamily && c.kind.group === 'family' ? heroKind : figureKind(refineKind(c, paragraph));
     if (!kind) return;
     // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is

@@ -46,4 +46,14 @@ describe('a page read on its own: the hero named and called by its kind is one c
     // A name the page never puts beside the knight is the knight's own.
     expect(kinds('Alex wanted to feel calm. The brave knight took a deep breath.')).toEqual(['knight']);
   });
+
+  it('draws no child for a name given to animals whose kind the page never says', () => {
+    const girl: HeroCue = { kind: 'girl', name: null, fixed: true };
+    const kinds = (paragraph: string) => readScene(paragraph, girl).characters.map((c) => `${c.kind}:${c.name ?? ''}`);
+    expect(kinds('Elsa smiled at Sprout by the sandcastle.')).toEqual(['girl:Elsa']);
+    expect(kinds('"Look!" said Bubbles. Elsa laughed.')).toEqual(['girl:Elsa']);
+    // A child's name is a child; a pet name the page calls a dog is a dog.
+    expect(kinds('Elsa smiled at Tom.')).toEqual(['girl:Elsa', 'boy:Tom']);
+    expect(kinds('Elsa hugged her dog Bubbles.')).toEqual(['girl:Elsa', 'dog:Bubbles']);
+  });
 });

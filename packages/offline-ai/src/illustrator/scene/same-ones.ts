@@ -80,6 +80,14 @@ function introduced(lower: string, kind: Kind): boolean {
 /** Words before 'a <kind>' that say what someone is rather than bring in someone new. */
 const SAID_OF = new Set(['was', 'is', 'for', 'like', 'as', 'such', 'be', 'being', 'am', 'are', 'only', 'just', 'still']);
 
+/**
+ * A name the stories give to animals and things ('Bubbles', 'Sprout'), whose kind the page never
+ * says: not a child (drawing one would add a child who is not in the story).
+ */
+export function animalNameOnly(c: PresentCharacter): boolean {
+  return kindUnsaid(c) && PET.has(c.name!.toLowerCase());
+}
+
 /** Named in the paragraph, and drawn as a child only because the name did not say otherwise. */
 function kindUnsaid(c: PresentCharacter): boolean {
   return c.name !== null && c.via === 'name' && c.cast < 0 && c.kind.group === 'child' && c.kind.word !== 'baby';
