@@ -38,3 +38,21 @@ describe('a small creature indoors is seen close up, from the floor', () => {
     expect(plan.things.map((t) => [t.icon, t.held])).toEqual([['bread', true]]);
   });
 });
+
+describe('night out of doors', () => {
+  it.each(['forest', 'campsite', 'snowy-mountain'] as const)('darkens the %s without a hard band across it', async (setting) => {
+    const sharp = (await import('sharp')).default;
+    const { plan, composition } = page(`At night the owl sat in the ${setting.replace('-', ' ')}.`, 'owl');
+    expect(plan.time).toBe('night');
+    const { data, info } = await sharp(Buffer.from(composition.svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const row = (y: number) => {
+      let sum = 0;
+      for (let x = 0; x < info.width; x += 1) sum += data[y * info.width + x]!;
+      return sum / info.width;
+    };
+    // The veil used to start with a hard edge 120 px above the horizon.
+    const edge = Math.round(composition.stage.horizon - 120);
+    const jump = Math.max(...[-2, -1, 0, 1].map((d) => Math.abs(row(edge + d + 1) - row(edge + d))));
+    expect(jump).toBeLessThan(6);
+  });
+});
