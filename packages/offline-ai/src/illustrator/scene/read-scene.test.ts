@@ -198,6 +198,18 @@ const CASES: Case[] = [
   { paragraph: 'The ant marched home past the squashy sofa.', heroKind: 'ant', setting: 'living-room' },
   { paragraph: 'Mia was happy to be home at last.', heroKind: 'girl', setting: 'living-room' },
   // A garden's, a river's and the sea's beds are no bedroom (the language module's place words).
+  // A friend wished for, or the friend who is the goat there, is no extra child.
+  {
+    paragraph: 'Rolo the dragon had wings and a big dream: to make a friend.',
+    hero: { kind: 'dragon', name: null, fixed: true },
+    companions: [],
+  },
+  {
+    paragraph: 'A cheeky goat trotted past. Rolo thought about how to play with their new friend.',
+    hero: { kind: 'dragon', name: null, fixed: true },
+    companions: ['goat'],
+  },
+  { paragraph: 'Mia and her best friend ran to the swings.', heroKind: 'girl', companions: ['friend'] },
   { paragraph: 'Mia dug in the vegetable bed.', setting: 'garden' },
   { paragraph: 'The otter swam over the stony river bed.', setting: 'river' },
   { paragraph: 'The crab scuttled along the sea bed.', setting: 'underwater' },

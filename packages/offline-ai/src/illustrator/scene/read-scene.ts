@@ -232,6 +232,12 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   present.forEach((c, i) => {
     if (i === heroIndex || companions.length >= 3) return;
     if (animalNameOnly(c) && !CHILD_WORD.test(lower)) return;
+    // 'to make a friend', 'their new friend' beside the goat: a friend the page does not name is
+    // one only wished for, or someone else there ('the goat' is the friend), not another child.
+    if (!c.name && c.kind.word === 'friend' && refineKind(c, paragraph) === c.kind) {
+      const others = present.some((o, j) => j !== heroIndex && o.kind.word !== 'friend' && drawable(o));
+      if (others || onlyWishedFor(lower, c.kind)) return;
+    }
     const kind = animalFamily && c.kind.group === 'family' ? heroKind : figureKind(refineKind(c, paragraph));
     if (!kind) return;
     // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is
@@ -571,6 +577,33 @@ function placePose(pose: Pose, setting: SettingId, kind: KindId): Pose {
   if (setting === 'sea' && (pose === 'swim' || pose === 'run')) return 'stand';
   return pose;
 }
+
+/** 'to make a friend', 'find a new friend': every mention is of one wished for, not there. */
+function onlyWishedFor(lower: string, kind: PresentCharacter['kind']): boolean {
+  const mentions = [
+    ...lower.matchAll(
+      new RegExp(`\\b(\\w+)\\s+(?:(?:a|an|the|their|his|her|my|new|best|true|real)\\s+)*(?:${kind.word}|${kind.plural})\\b`, 'g'),
+    ),
+  ];
+  return mentions.length > 0 && mentions.every((m) => WISHING.has(m[1]!));
+}
+
+const WISHING = new Set([
+  'make',
+  'makes',
+  'made',
+  'making',
+  'find',
+  'finds',
+  'finding',
+  'want',
+  'wants',
+  'wanted',
+  'wish',
+  'need',
+  'needed',
+  'meet',
+]);
 
 /** The text brings in a child other than the hero: "a girl", "another boy", "two children". */
 function anotherChild(lower: string, kind: PresentCharacter['kind']): boolean {
