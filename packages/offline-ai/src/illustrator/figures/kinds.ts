@@ -356,12 +356,13 @@ export const KINDS = {
   })),
   mouse: quad(['#a8a4a6', '#c7a889'], (c) => ({
     head: head(c, '#f7c6cf', { ears: 'big-round', features: ['whiskers'], snout: { len: 0.35, h: 0.22 }, nose: '#e07a8a' }),
-    bodyH: 30,
-    legLen: 12,
+    bodyH: 56,
+    legLen: 8,
     legW: 7,
-    headR: 22,
-    neck: 0,
+    headR: 24,
+    neck: -4,
     tail: 'thin',
+    round: true,
     size: 0.26,
   })),
   squirrel: quad(['#b5652d'], (c) => ({

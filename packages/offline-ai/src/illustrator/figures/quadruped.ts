@@ -27,6 +27,8 @@ export interface QuadSpec {
   size: number;
   /** The colour of a coat of prickles (quills), darker at the tips. */
   coat?: string;
+  /** A round little body on short legs (a mouse, a hamster), not a long one like a dog's. */
+  round?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
   spec = { ...spec, headR: spec.headR * cute };
   const lying = pose === 'sleep';
   // A round, prickly animal (a hedgehog) does not sit up like a dog: it stays on its short legs.
-  const round = spec.extras?.includes('quills') ?? false;
+  const round = (spec.round ?? false) || (spec.extras?.includes('quills') ?? false);
   const sitting = !round && (pose === 'sit' || pose === 'read' || pose === 'eat');
   const flying = pose === 'fly' && (spec.extras?.includes('wings') ?? false);
   const lift = flying ? 70 : pose === 'jump' ? 30 : 0;
@@ -220,7 +222,8 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
   upper += head.back + head.front;
   // A coat of prickles over the back and the top of the head, spiky at its edge, the face and
   // the belly left bare.
-  if (round) upper += prickles(p, cx, bodyY, L, bh, headX - spec.headR * 0.35, headY, spec.coat ?? darken(body, 0.4));
+  if (spec.extras?.includes('quills'))
+    upper += prickles(p, cx, bodyY, L, bh, headX - spec.headR * 0.35, headY, spec.coat ?? darken(body, 0.4));
   if (spec.extras?.includes('wings'))
     upper += wing(p, cx + L * 0.02, bodyY - bh * 0.4, L * 0.6, spec.wingColour ?? mix(body, '#ffffff', 0.3), flying, false);
 
@@ -235,7 +238,9 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
     .join('');
 
   // A coat of prickles rises above the back (see prickles()).
-  const coatTop = round ? bodyY + bh * 0.2 - (bodyY + bh * 0.2 - Math.min(bodyY - bh * 0.75, headY - 10)) * 1.14 : 0;
+  const coatTop = spec.extras?.includes('quills')
+    ? bodyY + bh * 0.2 - (bodyY + bh * 0.2 - Math.min(bodyY - bh * 0.75, headY - 10)) * 1.14
+    : 0;
   const topY = Math.min(headY - spec.headR * 1.6, bodyY - bh * 0.6 - hump, coatTop);
   const seat: Point = [cx - L * 0.05, bodyY - bh * 0.5 - hump];
   return {
