@@ -221,6 +221,13 @@ const CASES: Case[] = [
     companions: ['penguin'],
   },
   { paragraph: 'The tiny ant ran to the dad.', heroKind: 'ant', companions: ['ant'] },
+  // A mouse the prompt makes the hero, its name unsaid on the page: its grandma is a mouse too.
+  {
+    paragraph: 'Pickles mixed the dough. Grandma walked over to peek at a big wooden table.',
+    hero: { kind: 'mouse', name: null, fixed: true },
+    heroKind: 'mouse',
+    companions: ['mouse'],
+  },
   { paragraph: 'The puppy ran to Mum.', hero: { kind: 'dog', name: null, fixed: true }, heroKind: 'dog', companions: ['mum'] },
   { paragraph: 'The ant carried a huge crumb past the sofa.', heroKind: 'ant', things: ['bread'] },
 ];

@@ -227,8 +227,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const companions: CharacterPlan[] = [];
   // A wild animal's family is of its kind: an ant's dad is an ant, a hedgehog's grandpa a hedgehog
   // (a pet's 'Mum' may be the child who has it).
-  const heroLanguageKind = heroChar?.kind.human === false ? heroChar.kind : null;
-  const animalFamily = heroLanguageKind !== null && heroLanguageKind.group !== 'pet' && rigOf(heroKind).rig !== 'person';
+  const heroLanguageKind = rigOf(heroKind).rig !== 'person' && !heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
+  const animalFamily = heroLanguageKind !== null && !heroLanguageKind.human && heroLanguageKind.group !== 'pet';
   present.forEach((c, i) => {
     if (i === heroIndex || companions.length >= 3) return;
     if (animalNameOnly(c) && !CHILD_WORD.test(lower)) return;
