@@ -116,7 +116,11 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // Idioms are read for what they mean: 'over the moon' puts no moon in the sky.
   const text = plainly(paragraph, senses);
   // 'Pippin ... He was only a tiny hedgehog': one hedgehog called Pippin, not a child and a hedgehog.
-  const reading = sameOnes(readParagraph(text, cast), text);
+  const reading = sameOnes(
+    readParagraph(text, cast),
+    text,
+    hero.fixed && rigOf(hero.kind).rig !== 'person' ? languageKindOf(hero.kind) : null,
+  );
   const lower = text.toLowerCase();
 
   // The characters: the hero first (by name, or the one the paragraph puts first: a named one, a

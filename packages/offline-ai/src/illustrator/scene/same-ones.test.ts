@@ -27,6 +27,10 @@ describe('a page read on its own: the hero named and called by its kind is one c
       'owl',
     ]);
     expect(drawn("Pippin's prickles wobbled, but he kept going.")).toEqual(['hedgehog:Pippin']);
+    // 'The yeti' is Rusty the yeti, so the penguin is the one animal left to be Splash.
+    expect(
+      drawn('The little penguin looked at the icebergs. Splash slid on. A yeti called Rusty stomped up. The yeti smiled.'),
+    ).toEqual(['penguin:Splash', 'yeti:Rusty']);
   });
 
   it('keeps two when the text puts them side by side, or the name is a child’s', () => {
@@ -36,6 +40,12 @@ describe('a page read on its own: the hero named and called by its kind is one c
     // Someone new brought in ('a fox came out') is not the hero either.
     expect(drawn('Pippin looked around. A fox came out of the bushes.')).toEqual(['child:Pippin', 'fox']);
     expect(drawn('Pippin looked around and saw an owl. The owl hooted.')).toEqual(['child:Pippin', 'owl']);
+  });
+
+  it('folds a name only into the book’s own animal hero, when the prompt gives one', () => {
+    const turtle: HeroCue = { kind: 'turtle', name: null, fixed: true };
+    const kinds = (paragraph: string) => readScene(paragraph, turtle).characters.map((c) => `${c.kind}:${c.name ?? ''}`);
+    expect(kinds('Rusty tumbled over. The seal looked at him and smiled.')).toEqual(['turtle:Rusty', 'seal:']);
   });
 
   it('never swallows a companion into a book’s hero called by its kind', () => {

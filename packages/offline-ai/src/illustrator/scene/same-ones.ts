@@ -20,7 +20,7 @@ const CHILD_WORDS = /\b(?:child|children|kid|kids|girl|girls|boy|boys|toddler)\b
  * and not to children ('Pippin', 'Biscuit'), when the only animal the paragraph names is never in
  * one sentence with it (so '"Hello," said the fox to Pippin' stays two).
  */
-export function sameOnes(reading: ParagraphReading, text: string): ParagraphReading {
+export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | null = null): ParagraphReading {
   const lower = text.toLowerCase().replace(/[’]/g, "'");
   if (CHILD_WORDS.test(lower)) return reading;
   let characters = [...reading.characters];
@@ -31,11 +31,17 @@ export function sameOnes(reading: ParagraphReading, text: string): ParagraphRead
     const unnamed = (kind: Kind) => characters.findIndex((o) => !o.name && o.kind === kind);
     let kind = statedKind(lower, name, characters) ?? partsKind(lower, name, reading.characters);
     if (!kind && petName(name)) {
+      // The one animal the page calls by its kind alone: none named ('the yeti' is Rusty the yeti),
+      // never beside the name, nor brought in anew or only dreamed of; the book's own animal hero, if known.
+      const named = new Set(characters.filter((o) => o.name).map((o) => o.kind));
       const animals = new Set(
-        characters.filter((o) => !o.name && !o.kind.human && CREATURES.has(o.kind.group)).map((o) => o.kind),
+        characters
+          .filter((o) => !o.name && !o.kind.human && CREATURES.has(o.kind.group) && !named.has(o.kind))
+          .map((o) => o.kind)
+          .filter((k) => apart(lower, name, k) && !introduced(lower, k) && !onlyTopic(lower, k)),
       );
       const only = animals.size === 1 ? [...animals][0]! : null;
-      if (only && apart(lower, name, only) && !introduced(lower, only)) kind = only;
+      if (only && (hero === null || hero === only)) kind = only;
     }
     if (!kind) continue;
     const merged = { ...c, kind };
@@ -75,6 +81,12 @@ function introduced(lower: string, kind: Kind): boolean {
   const atStart = new RegExp(`(?:^|[.!?]["”]?\\s+)(?:a|an|another|some)\\s+(?:[a-z-]+\\s+){0,2}(?:${words})\\b`);
   const mention = new RegExp(`\\b([a-z]+)\\s+(?:a|an|another|some)\\s+(?:[a-z-]+\\s+){0,2}(?:${words})\\b`, 'g');
   return atStart.test(lower) || [...lower.matchAll(mention)].some((m) => !SAID_OF.has(m[1]!));
+}
+
+/** 'dreaming of dolphins', 'a book about owls': every mention only of one thought or read about. */
+function onlyTopic(lower: string, kind: Kind): boolean {
+  const mentions = [...lower.matchAll(new RegExp(`\\b((?:\\w+\\s+){0,3})(?:${kindWords(kind)})\\b`, 'g'))];
+  return mentions.length > 0 && mentions.every((m) => /\b(?:of|about)\s/.test(m[1]!));
 }
 
 /** Words before 'a <kind>' that say what someone is rather than bring in someone new. */
