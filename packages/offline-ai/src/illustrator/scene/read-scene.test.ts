@@ -198,6 +198,10 @@ const CASES: Case[] = [
   { paragraph: 'The ant marched home past the squashy sofa.', heroKind: 'ant', setting: 'living-room' },
   { paragraph: 'Mia was happy to be home at last.', heroKind: 'girl', setting: 'living-room' },
   // A garden's, a river's and the sea's beds are no bedroom (the language module's place words).
+  // Only wished for, not done here: no flying in the living room.
+  { paragraph: 'More than anything, Rafi wanted to fly to the moon in a cardboard rocket.', pose: 'stand' },
+  { paragraph: 'Sam hoped to swim one day, but today he sat by the pool.', pose: 'sit' },
+  { paragraph: 'Rafi wanted to swim. He swam across the pool.', pose: 'swim' },
   // A friend wished for, or the friend who is the goat there, is no extra child.
   {
     paragraph: 'Rolo the dragon had wings and a big dream: to make a friend.',

@@ -1,6 +1,9 @@
 import {
+  gerundOf,
   kindByWord,
   kindOf,
+  pastOf,
+  presentOf,
   matchSettings,
   readParagraph,
   settingOfWord,
@@ -219,6 +222,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     if (found) candidates.push({ sentence: sentenceOf(found.index), pose: s.pose });
   }
   for (const a of heroActions) {
+    // 'wanted to fly to the moon': only wished for, not done on this page.
+    if (onlyWishedTo(a.verb, lower)) continue;
     const pose = a.verb === 'learn' ? learnedPose(lower) : poseOfVerb(a.verb);
     if (pose) candidates.push({ sentence: a.sentence, pose });
   }
@@ -581,6 +586,21 @@ function placePose(pose: Pose, setting: SettingId, kind: KindId): Pose {
   if (setting === 'sea' && (pose === 'swim' || pose === 'run')) return 'stand';
   return pose;
 }
+
+/**
+ * A verb said only as something wanted, hoped or planned ('wanted to fly to the moon', 'hoped to
+ * swim'), never as done ('flew', 'was flying', 'flies').
+ */
+function onlyWishedTo(verb: string, lower: string): boolean {
+  if (verb.includes(' ')) return false;
+  const done = [pastOf(verb), gerundOf(verb), presentOf(verb)].filter((f) => f !== verb);
+  if (done.some((f) => new RegExp(`\\b${escapeRegExp(f)}\\b`).test(lower))) return false;
+  const said = lower.match(new RegExp(`\\b(?:\\w+ ){2}${escapeRegExp(verb)}\\b`, 'g')) ?? [];
+  return said.length > 0 && said.every((m) => WISH_TO.test(m));
+}
+
+const WISH_TO =
+  /\b(?:(?:wants?|wanted|wish(?:es|ed)?|hopes?|hoped|dream(?:s|ed|t)?|longs?|longed|like|love|plans?|planned|going|decided|needs?|needed) to|will|would|could|can|might|must|cannot|can't|couldn't|shall) [a-z]+$/;
 
 /** 'to make a friend', 'find a new friend': every mention is of one wished for, not there. */
 function onlyWishedFor(lower: string, kind: PresentCharacter['kind']): boolean {
