@@ -54,6 +54,7 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\bheart of gold\b/, drop: ['heart', 'gold'], means: 'great kindness' },
   { pattern: /\bstar of the (?:show|day|class)\b/, expression: 'joy', drop: ['star', 'show'], means: 'best of all' },
   { pattern: /\b(?:made|make|makes|making) a wish\b/, drop: ['wish'] },
+  { pattern: /\b(?:no|any) sign of\b/, drop: ['sign'], means: 'nothing of' },
   { pattern: /\bbutterfl(?:y|ies) kiss(?:es)?\b/, drop: ['butterfly', 'butterflies'] },
   // The sky's colour tells the time, not the place: 'when the sky turned gold' is a sunset where they are.
   {

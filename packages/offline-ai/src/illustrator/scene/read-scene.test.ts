@@ -194,7 +194,9 @@ const CASES: Case[] = [
   { paragraph: 'Whales are mammals, so they feed their babies milk.', heroKind: 'whale', companions: ['whale'] },
   { paragraph: 'The duck waddled over to her mum.', heroKind: 'duck', companions: ['duck'] },
   { paragraph: 'The fox was happy to be home at last.', heroKind: 'fox', setting: 'forest' },
-  { paragraph: 'The little whale smiled by a squashy blue sofa.', heroKind: 'whale', setting: 'sea' },
+  { paragraph: 'The little whale smiled by a squashy blue sofa.', heroKind: 'whale', setting: 'underwater' },
+  { paragraph: 'The big whale swam across the open sea.', heroKind: 'whale', setting: 'underwater' },
+  { paragraph: 'Bubbles looked behind a moon rock, but there was no sign of the song.', notThings: ['stop-sign'] },
   { paragraph: 'The ant marched home past the squashy sofa.', heroKind: 'ant', setting: 'living-room' },
   { paragraph: 'Mia was happy to be home at last.', heroKind: 'girl', setting: 'living-room' },
   // A garden's, a river's and the sea's beds are no bedroom (the language module's place words).

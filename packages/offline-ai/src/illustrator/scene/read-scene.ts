@@ -64,7 +64,7 @@ const ANIMAL_GROUPS = new Set(['school', 'pod', 'pack', 'litter', 'nest']);
 const CHILD_WORD = /\b(?:child|kid|girl|boy)s?\b/;
 
 /** Places with water enough for a fish or a whale. */
-const WATERS: ReadonlySet<SettingId> = new Set(['underwater', 'sea', 'lake', 'river', 'pool', 'waterfall']);
+const WATERS: ReadonlySet<SettingId> = new Set(['underwater', 'lake', 'river', 'pool', 'waterfall']);
 /** How creatures move in water only. */
 const WATER_MOVES = new Set(['swim', 'glide', 'dart', 'leap', 'bob', 'drift', 'float', 'creep']);
 
@@ -366,7 +366,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   if (heroAnimal?.habitat && setting === 'living-room' && onlyTheWordHome(lower))
     setting = backdropOfHabitat(heroAnimal.habitat) ?? setting;
   // A creature that only swims is in the water wherever the story says it is.
-  if (heroAnimal && onlySwims(heroAnimal) && !WATERS.has(setting)) setting = heroAnimal.habitat === 'sea' ? 'sea' : 'underwater';
+  // (under the surface: on the open sea the figures stand in a boat).
+  if (heroAnimal && onlySwims(heroAnimal) && !WATERS.has(setting)) setting = 'underwater';
   let time: TimeOfDay = reading.time
     ? TIMES[reading.time]
     : /\b(?:stars|starry|moonlight|moonlit)\b/.test(lower)
