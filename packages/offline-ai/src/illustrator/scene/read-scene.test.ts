@@ -204,6 +204,17 @@ const CASES: Case[] = [
   { paragraph: 'More than anything, Rafi wanted to fly to the moon in a cardboard rocket.', pose: 'stand' },
   { paragraph: 'Sam hoped to swim one day, but today he sat by the pool.', pose: 'sit' },
   { paragraph: 'Rafi wanted to swim. He swam across the pool.', pose: 'swim' },
+  // A kind's word describing a thing is nobody ('giant leaves', 'a monster truck'); a sister only spoken
+  // to is one of those there.
+  { paragraph: '"We can’t stop seeing giant green leaves now," said Nora.', companions: [] },
+  { paragraph: 'Nia saw a monster truck by the road.', companions: [] },
+  { paragraph: 'Nia met a baby elephant at the zoo.', companions: ['elephant'] },
+  {
+    paragraph: 'Nia and Nora sheltered under a leaf. "Well done, cheerful sister," said the parrot.',
+    hero: { kind: 'girl', name: null, fixed: true },
+    companions: ['girl', 'parrot'],
+  },
+  { paragraph: 'Nia waved at her sister across the park.', heroKind: 'girl', companions: ['sister'] },
   // A friend wished for, or the friend who is the goat there, is no extra child.
   {
     paragraph: 'Rolo the dragon had wings and a big dream: to make a friend.',

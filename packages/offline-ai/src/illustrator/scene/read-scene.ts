@@ -150,7 +150,12 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       ].some((m) => !COLLECTIVES.has(m[1]!.toLowerCase()) && !ANIMAL_GROUPS.has(m[1]!.toLowerCase()));
     // 'thought of schools and teachers', 'dreaming of dragons': only in the mind.
     const onlyInMind = !c.name && !acts && (onlyThought(c.kind.word, lower) || onlyThought(c.kind.plural, lower));
-    return !mentionedOnlyAsSought && !onlyATopic && !onlyInMind;
+    // 'giant green leaves', 'a monster truck': the kind's word says what a thing is like, nobody is there.
+    const onlyAWordForAThing = !c.name && kindWordOnlyModifies(text, c.kind);
+    // '"Well done, cheerful sister," said the parrot': spoken to, so someone already there (a person, when
+    // the hero is one), not one more.
+    const onlySpokenTo = !c.name && c.kind.human && rigOf(hero.kind).rig === 'person' && onlyAddressed(text, c.kind);
+    return !mentionedOnlyAsSought && !onlyATopic && !onlyInMind && !onlyAWordForAThing && !onlySpokenTo;
   });
   // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
   // whose hero is an animal or a thing without a name of its own, is the hero by the name the story
@@ -602,6 +607,25 @@ function onlyWishedTo(verb: string, lower: string): boolean {
 
 const WISH_TO =
   /\b(?:(?:wants?|wanted|wish(?:es|ed)?|hopes?|hoped|dream(?:s|ed|t)?|longs?|longed|like|love|plans?|planned|going|decided|needs?|needed) to|will|would|could|can|might|must|cannot|can't|couldn't|shall) [a-z]+$/;
+
+/** Every mention of a kind's word is before a noun it describes ('giant green leaves', 'a monster truck'). */
+function kindWordOnlyModifies(text: string, kind: Kind): boolean {
+  if (kind.word.includes(' ')) return false;
+  const doc = nlp(text);
+  const all = doc.match(`(${kind.word}|${kind.plural})`).length;
+  return all > 0 && doc.match(`(${kind.word}|${kind.plural}) #Adjective? #Noun`).not('#Possessive').length === all;
+}
+
+/** Every mention of a kind is in a quotation, said to someone without an article ('Hi there, cheerful sister!'). */
+function onlyAddressed(text: string, kind: Kind): boolean {
+  const quotes = text.replace(/[“”]/g, '"').match(/"[^"]*"/g) ?? [];
+  const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
+  const everywhere = (text.toLowerCase().match(new RegExp(`\\b${words}\\b`, 'g')) ?? []).length;
+  const addressed = quotes
+    .map((q) => (q.toLowerCase().match(new RegExp(`(?:^"|[,!?] )(?:[a-z]+ )?${words}\\b`, 'g')) ?? []).length)
+    .reduce((a, b) => a + b, 0);
+  return everywhere > 0 && addressed === everywhere;
+}
 
 /** 'to make a friend', 'find a new friend': every mention is of one wished for, not there. */
 function onlyWishedFor(lower: string, kind: PresentCharacter['kind']): boolean {
