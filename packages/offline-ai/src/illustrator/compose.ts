@@ -272,17 +272,14 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const weather = weatherOver(pen, rng, plan.weather, stage.floor === 'snow');
   const light = effects(pen, rng, { stage, plan, glow, heroHeight: hf ? hf.fig.height * hf.k : CHILD_PX, book });
   const over = weather + light.svg;
-  // The night veil darkens the land and the middle ground alike (over the background only, the
-  // middle ground's grass stood out as a lighter band).
   const front =
     middle +
-    veil +
     drawn.map((d) => d.svg).join('') +
     beside +
     stage.front +
     (night ? `<rect width="${SIZE}" height="${SIZE}" fill="#0b1033" opacity="0.16"/>` : '') +
     over;
-  const back = stage.back;
+  const back = stage.back + veil;
   const doc = (body: string) =>
     lean(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${pen.defs()}</defs>${body}</svg>`,
