@@ -245,6 +245,11 @@ const CASES: Case[] = [
     heroKind: 'mouse',
     companions: ['mouse'],
   },
+  {
+    paragraph: '"What is wrong, little hedgehog?" asked the grandpa. "Let us try," said the grandpa.',
+    hero: { kind: 'hedgehog', name: null, fixed: true },
+    companions: ['hedgehog'],
+  },
   { paragraph: 'The puppy ran to Mum.', hero: { kind: 'dog', name: null, fixed: true }, heroKind: 'dog', companions: ['mum'] },
   { paragraph: 'The ant carried a huge crumb past the sofa.', heroKind: 'ant', things: ['bread'] },
 ];

@@ -252,17 +252,18 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       const others = present.some((o, j) => j !== heroIndex && o.kind.word !== 'friend' && drawable(o));
       if (others || onlyWishedFor(lower, c.kind)) return;
     }
-    const kind = animalFamily && c.kind.group === 'family' ? heroKind : figureKind(refineKind(c, paragraph));
+    const own = figureKind(refineKind(c, paragraph));
+    const kind = animalFamily && c.kind.group === 'family' ? heroKind : own;
     if (!kind) return;
     // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is
     // the hero): an unnamed child is the hero unless the text brings in another ("a girl", "two boys").
     if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind) return;
     // 'his sister Leah ... told Leah': one Leah.
     if (c.name && present.some((o, j) => j < i && o.name === c.name)) return;
-    // 'a deer named Dot ... the deer': one deer, the named one.
+    // 'a deer named Dot ... the deer': one deer, the named one (one grandpa, be he a hedgehog).
     if (
       !c.name &&
-      present.some((o, j) => j !== heroIndex && o !== c && (o.name || j < i) && figureKind(refineKind(o, paragraph)) === kind)
+      present.some((o, j) => j !== heroIndex && o !== c && (o.name || j < i) && figureKind(refineKind(o, paragraph)) === own)
     )
       return;
     if (
