@@ -226,6 +226,11 @@ const CASES: Case[] = [
     hero: { kind: 'dragon', name: null, fixed: true },
     companions: ['goat'],
   },
+  {
+    paragraph: 'While Rolo was playing with their new friend, a cloud came. Rolo and Coco waited by the hut.',
+    hero: { kind: 'dragon', name: null, fixed: true },
+    companions: [],
+  },
   { paragraph: 'Mia and her best friend ran to the swings.', heroKind: 'girl', companions: ['friend'] },
   { paragraph: 'Mia dug in the vegetable bed.', setting: 'garden' },
   { paragraph: 'The otter swam over the stony river bed.', setting: 'river' },

@@ -249,7 +249,10 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     // 'to make a friend', 'their new friend' beside the goat: a friend the page does not name is
     // one only wished for, or someone else there ('the goat' is the friend), not another child.
     if (!c.name && c.kind.word === 'friend' && refineKind(c, paragraph) === c.kind) {
-      const others = present.some((o, j) => j !== heroIndex && o.kind.word !== 'friend' && drawable(o));
+      // (someone else named counts, drawn or not: 'play with their new friend ... Rolo and Coco').
+      const others =
+        present.some((o, j) => j !== heroIndex && o.kind.word !== 'friend' && drawable(o)) ||
+        reading.characters.some((o) => o.name !== null && o.name !== (heroChar?.name ?? hero.name) && o.kind.word !== 'friend');
       if (others || onlyWishedFor(lower, c.kind)) return;
     }
     const own = figureKind(refineKind(c, paragraph));
