@@ -30,6 +30,19 @@ describe('inkLines', () => {
     for (let y = 3; y <= 7; y += 1) for (let x = 3; x <= 7; x += 1) expect(inkAt(ink, x, y)).toBe(false);
   });
 
+  it('with a least span, drops a lone short dash (the top of a glow) but keeps a shape’s outline', async () => {
+    const image = picture(false);
+    // A short dark bar, 8 pixels long, at the top: a faint edge seen only in part.
+    for (let x = 6; x < 14; x += 1)
+      for (let y = 5; y < 8; y += 1) image.data.fill(60, (y * SIZE + x) * 3, (y * SIZE + x) * 3 + 3);
+    const dashed = await inkLines(image, { ...options, weight: 0 });
+    const clean = await inkLines(image, { ...options, weight: 0, minSpan: 0.2 });
+    const dashInk = (ink: Buffer) => [...Array(12).keys()].some((y) => [...Array(18).keys()].some((x) => inkAt(ink, x, y)));
+    expect(dashInk(dashed)).toBe(true);
+    expect(dashInk(clean)).toBe(false);
+    expect(inkAt(clean, 20, 32)).toBe(true);
+  });
+
   it('draws heavier lines with more weight', async () => {
     const thin = await inkLines(picture(false), { ...options, weight: 0 });
     const bold = await inkLines(picture(false), { ...options, weight: 1 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import nlp from 'compromise';
 import { COLOUR_WORDS } from './colour.js';
 import { hasIcon, iconCategory, iconForEmoji } from './icon-set.js';
 import { forms } from './words.js';
@@ -58,6 +59,27 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   jewel: 'gem-stone',
   gem: 'gem-stone',
   present: 'wrapped-gift',
+  // What someone does ('a day of playing', 'seeing summer', 'flying there'), not a thing, except
+  // where the doing leaves one (a painting, a building).
+  painting: 'paintbrush',
+  drawing: 'crayon',
+  building: 'office-building',
+  fishing: 'fishing-pole',
+  sparkling: null,
+  // How many, not what: 'a group of stars', 'a pile of books', 'a herd of cows', 'the team'.
+  group: null,
+  pile: null,
+  herd: null,
+  team: null,
+  season: null,
+  // Keywords that name another thing: a table is no clamp, springs no hot springs, a flip no sandal.
+  table: null,
+  springs: null,
+  flip: null,
+  flips: null,
+  // A crumb is a bit of bread (an ant's huge crumb).
+  crumb: 'bread',
+  crumbs: 'bread',
   // Keywords that name another thing in a child's story: sticky tape is no videocassette, a school
   // bag no money bag, a flag no mailbox's, a treasure chest no toolbox, a desk no calendar.
   tape: null,
@@ -227,6 +249,12 @@ interface Match {
 }
 const MIN_SCORE = 5;
 const NAME_SCORE = 9;
+const WHOLE_NAME = 10;
+
+/** 'playing', 'seeing': an -ing word the NLP library (compromise) takes for a verb's. */
+function isGerund(word: string): boolean {
+  return word.endsWith('ing') && nlp(word).has('#Gerund');
+}
 let index: Map<string, Match[]> | undefined;
 
 function buildIndex(): Map<string, Match[]> {
@@ -284,7 +312,9 @@ export function pictureFor(word: string, nameOnly = false): string | null {
     const top = index.get(form)?.[0];
     if (top && (!best || top.score > best.score)) best = top;
   }
-  return best && best.score >= (nameOnly ? NAME_SCORE : MIN_SCORE) ? best.icon : null;
+  // A verb's -ing form ('playing', 'seeing', 'flying') is a doing: only a picture of that very name.
+  const least = nameOnly ? NAME_SCORE : isGerund(word) ? WHOLE_NAME : MIN_SCORE;
+  return best && best.score >= least ? best.icon : null;
 }
 
 /** A thing named at `words[at]`: phrases of three and two words first ("hot air balloon", "ice cream"). */

@@ -62,7 +62,16 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const { grade, keep } = bookGrade(book.style, book.variant, book.moods);
   const rng = createRandom(seed ^ hashString(plan.setting));
   const pen = createPen(hand, rng, grade);
-  const stage = STAGES[plan.setting]({ p: pen, rng, time: plan.time, weather: plan.weather, heroSide: book.side });
+  const drawnStage = STAGES[plan.setting]({ p: pen, rng, time: plan.time, weather: plan.weather, heroSide: book.side });
+  // A small creature indoors (an ant, a mouse, a snail) is seen close up, from the floor: the room
+  // is drawn larger about the floor in front, so a sofa towers over it and grown-ups are tall.
+  const heroMeasure = plan.characters[0] ? figureFor(pen, plan.characters[0], book, keep, 'stand', drawnStage) : null;
+  const close =
+    drawnStage.floor === 'indoor' &&
+    plan.characters[0] !== undefined &&
+    rigOf(plan.characters[0].kind).rig !== 'person' &&
+    (heroMeasure?.scale ?? 1) <= SMALL_CREATURE;
+  const stage = close ? closeUp(drawnStage, CLOSE_ZOOM) : drawnStage;
   const layout = createRandom(seed * 31 + 7);
 
   const figures: PlacedFigure[] = [];
@@ -93,13 +102,15 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     const measure = figureFor(pen, c, book, keep, 'stand', stage);
     if (!measure) return null;
     const isPerson = rigOf(c.kind).rig === 'person';
-    // A small animal that is the hero is the picture's subject: drawn at least most of a child's size.
-    const least = isPerson ? 0 : i === 0 ? 0.72 : 0.42;
-    const wanted = CHILD_PX * scale * slots[i]!.k * Math.max(measure.scale, least);
+    // A small animal that is the hero is the picture's subject: drawn at least most of a child's
+    // size (seen close up, a little smaller, under the room's towering furniture and people).
+    const least = isPerson ? 0 : i === 0 ? (close ? 0.5 : 0.72) : 0.42;
+    const near = close && isPerson ? CLOSE_PEOPLE : 1;
+    const wanted = CHILD_PX * scale * near * slots[i]!.k * Math.max(measure.scale, least);
     // A long, low animal (a hedgehog, a crocodile) sized by its height would fill the picture's
     // width: none is drawn wider than about half of it.
     const k = Math.min(
-      Math.min(MAX_FIGURE_PX, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height)),
+      Math.min(MAX_FIGURE_PX * near, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height)),
       isPerson ? Infinity : (SIZE * 0.25) / Math.max(1, measure.halfWidth),
     );
     return { k, half: measure.halfWidth * k, front: (measure.front ?? measure.halfWidth) * k };
@@ -228,7 +239,10 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     const size = thingSize(t, stage);
     if (t.held && hf?.fig.hand) {
       const [hx, hy] = toCanvas(hf.fig.hand, hf);
-      beside += drawThing(pen, t, hx, hy + size.px * 0.45, size.px * 0.55, !hf.mirrored, false);
+      // A small creature carries a load as big as itself (an ant's crumb) on its back.
+      const person = rigOf(hero.kind).rig === 'person';
+      const px = person ? size.px * 0.55 : Math.max(size.px * 0.55, hf.fig.height * hf.k * 0.75);
+      beside += drawThing(pen, t, hx, hy + (person ? size.px * 0.45 : px * 0.8), px, !hf.mirrored, false);
       return;
     }
     if (size.place === 'sky') {
@@ -271,6 +285,37 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${pen.defs()}</defs>${body}</svg>`,
     );
   return { back: doc(back), front: doc(front), svg: doc(back + front), washes: light.washes, figures, stage };
+}
+
+/** Figures this size beside a child (100 units) or smaller are seen close up indoors. */
+const SMALL_CREATURE = 0.3;
+/** How much larger a room is drawn seen close up from the floor, and its people. */
+const CLOSE_ZOOM = 2;
+const CLOSE_PEOPLE = 1.6;
+
+/** The stage seen close up from the floor: drawn `zoom` times larger about the ground in front. */
+function closeUp(stage: Stage, zoom: number): Stage {
+  const cx = SIZE / 2;
+  const gy = stage.ground;
+  const at = (x: number, y: number) => ({ x: cx + (x - cx) * zoom, y: gy + (y - gy) * zoom });
+  const g = (svg: string) =>
+    svg ? `<g transform="translate(${cx} ${gy}) scale(${zoom}) translate(${-cx} ${-gy})">${svg}</g>` : '';
+  // A seat drawn off the picture's edge is sat on where it is still in the picture.
+  const seatAt = stage.seat && at(stage.seat.x, stage.seat.y);
+  const seat = stage.seat && {
+    x: Math.max(SIZE * 0.2, Math.min(SIZE * 0.8, seatAt!.x)),
+    y: seatAt!.y,
+    ...(stage.seat.pillow && { pillow: at(stage.seat.pillow.x, stage.seat.pillow.y) }),
+    ...(stage.seat.blanket && { blanket: g(stage.seat.blanket) }),
+  };
+  return {
+    ...stage,
+    back: g(stage.back),
+    middle: g(stage.middle),
+    front: g(stage.front),
+    horizon: at(0, stage.horizon).y,
+    ...(seat && { seat }),
+  };
 }
 
 /**

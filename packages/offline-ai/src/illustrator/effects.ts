@@ -20,7 +20,14 @@ export interface Wash {
 
 /** Night outdoors: the land darkens and turns blue under the sky; the moon still lights it. */
 export function nightVeil(p: Pen, stage: Stage): string {
-  return `<rect y="${n(stage.horizon - 120)}" width="${SIZE}" height="${n(SIZE - stage.horizon + 120)}" fill="#0b1033" opacity="0.38"/>`;
+  // Fading in above the horizon: a hard top edge would cut a band across trees and hills.
+  const top = stage.horizon - 200;
+  const height = SIZE - top;
+  const id = p.def(
+    (gid) =>
+      `<linearGradient id="${gid}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1033" stop-opacity="0"/><stop offset="${n(160 / height)}" stop-color="#0b1033" stop-opacity="0.38"/><stop offset="1" stop-color="#0b1033" stop-opacity="0.38"/></linearGradient>`,
+  );
+  return `<rect y="${n(top)}" width="${SIZE}" height="${n(height)}" fill="url(#${id})"/>`;
 }
 
 export interface EffectContext {

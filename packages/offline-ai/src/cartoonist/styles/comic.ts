@@ -27,7 +27,7 @@ export async function comic(portrait: Portrait): Promise<Buffer> {
     if (portrait.eyes[p] && !portrait.skin[p]) flat.data.set(smooth.data.subarray(p * 3, p * 3 + 3), p * 3);
   const [outline, detail] = await Promise.all([
     // Lines where the picture really has edges (not where a gradient steps between two inks).
-    inkLines(smooth, { blur: 1, threshold: 8, maxShare: 0.045, weight: 1 }),
+    inkLines(smooth, { blur: 1, threshold: 8, maxShare: 0.045, weight: 1, minSpan: 0.05 }),
     inkLines(portrait.detail, { blur: 1.1, threshold: 9, maxShare: 0.05, weight: 0 }),
   ]);
   const inked = multiplyInk(

@@ -51,6 +51,8 @@ export function drawCritter(p: Pen, s: CritterSpec, pose: Pose, expression: Expr
   let height = 60;
   let head: [number, number] = [30, -40];
   let halfWidth = 50;
+  /** Where a held thing goes: an ant carries it high on its back. */
+  let hand: [number, number] | null = null;
   switch (s.kind) {
     case 'snail': {
       // A soft body along the ground, a spiral shell on its back, eyes on stalks.
@@ -154,15 +156,35 @@ export function drawCritter(p: Pen, s: CritterSpec, pose: Pose, expression: Expr
     }
     case 'spider':
     case 'ant': {
-      const y = -22;
-      for (let i = 0; i < (s.kind === 'spider' ? 4 : 3); i += 1)
-        for (const side of [-1, 1])
-          svg += p.stroke(`M${i * 6 - 6} ${y}q${side * 14} -18 ${side * 28} ${n(4 + i * 4)}`, darken(c, 0.2), 3.2);
-      svg += p.ellipse(-12, y, 22, 18, c);
-      svg += p.ellipse(16, y + 2, 14, 13, c);
-      svg += eyes({ x: 20, y: y, spread: 5, eye: 3.6 * p.hand.figure.eyeScale, mouthY: y + 8, mouth: 4 });
-      height = 50;
-      head = [16, y];
+      // Legs bend up at the knee and stand on the ground (an ant's six from its middle, a spider's
+      // eight all round); an ant has three parts: a round rear, a small waist and a big head.
+      const ant = s.kind === 'ant';
+      const y = ant ? -30 : -28;
+      const legs = ant ? 3 : 4;
+      const legColour = darken(c, 0.3);
+      for (let i = 0; i < legs; i += 1) {
+        const from = ant ? -4 + i * 5 : -8 + i * 5;
+        const foot = (ant ? -30 : -44) + i * (ant ? 30 : 29);
+        const knee = (from + foot) / 2 + (foot - from) * 0.3;
+        svg += p.stroke(`M${from} ${y + 4}Q${n(knee)} ${y - 22} ${foot} 0`, legColour, 3.4);
+      }
+      if (ant) {
+        svg += p.ellipse(-26, y - 2, 22, 17, c);
+        svg += p.ellipse(0, y + 2, 10, 8, c);
+        svg += p.ellipse(24, y - 8, 16, 15, c);
+        svg += p.stroke(`M${28} ${y - 20}q2 -16 14 -20M${34} ${y - 18}q8 -12 18 -12`, legColour, 2.5);
+        svg += eyes({ x: 28, y: y - 9, spread: 5, eye: 3.6 * p.hand.figure.eyeScale, mouthY: y - 1, mouth: 4 });
+        head = [24, y - 8];
+        hand = [-8, y - 44];
+        halfWidth = 50;
+      } else {
+        svg += p.ellipse(-12, y, 22, 18, c);
+        svg += p.ellipse(16, y + 2, 14, 13, c);
+        svg += eyes({ x: 20, y: y, spread: 5, eye: 3.6 * p.hand.figure.eyeScale, mouthY: y + 8, mouth: 4 });
+        head = [16, y];
+        halfWidth = 48;
+      }
+      height = -y + 42;
       break;
     }
     case 'frog': {
@@ -393,5 +415,5 @@ export function drawCritter(p: Pen, s: CritterSpec, pose: Pose, expression: Expr
       break;
     }
   }
-  return { svg, height, halfWidth, hand: null, head, seat: null, scale: s.size };
+  return { svg, height, halfWidth, hand, head, seat: null, scale: s.size };
 }

@@ -72,3 +72,18 @@ describe('the same companion on every page', () => {
     expect(dog('Pudding')).toEqual(dog(null));
   });
 });
+
+describe('round animals', () => {
+  it.each(['hedgehog', 'mouse'] as const)(
+    'a %s is round, its feet on the ground, and does not sit up like a dog',
+    async (kind) => {
+      const pen = createPen(HANDS.pixar, createRandom(1), (hex) => hex);
+      for (const pose of ['stand', 'walk', 'sit'] as const) {
+        const animal = drawCreature(pen, kind, 0, pose, 'happy')!;
+        // Taller than half its length, sitting too (they used to be drawn long and low, like a dog).
+        expect(animal.height / (animal.halfWidth * 2), pose).toBeGreaterThan(0.55);
+      }
+      expect(Math.abs((await lowestRow(kind, 'stand')) - GROUND)).toBeLessThanOrEqual(12);
+    },
+  );
+});

@@ -25,6 +25,10 @@ export interface QuadSpec {
   hooves?: boolean;
   /** Height beside a child (100 units). */
   size: number;
+  /** The colour of a coat of prickles (quills), darker at the tips. */
+  coat?: string;
+  /** A round little body on short legs (a mouse, a hamster), not a long one like a dog's. */
+  round?: boolean;
 }
 
 /**
@@ -39,7 +43,9 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
   const legLen = spec.legLen * (1.1 - cute * 0.2);
   spec = { ...spec, headR: spec.headR * cute };
   const lying = pose === 'sleep';
-  const sitting = pose === 'sit' || pose === 'read' || pose === 'eat';
+  // A round, prickly animal (a hedgehog) does not sit up like a dog: it stays on its short legs.
+  const round = (spec.round ?? false) || (spec.extras?.includes('quills') ?? false);
+  const sitting = !round && (pose === 'sit' || pose === 'read' || pose === 'eat');
   const flying = pose === 'fly' && (spec.extras?.includes('wings') ?? false);
   const lift = flying ? 70 : pose === 'jump' ? 30 : 0;
   let bodyY = lying ? -bh * 0.5 : -legLen - bh * 0.5 - lift;
@@ -78,8 +84,9 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
    */
   const legPoints = (leg: (typeof legs)[number], bodyY: number): Point[] => {
     const front = leg.x > 0;
-    let top: Point = [leg.x, bodyY + bh * (front ? 0.1 : 0.05)];
-    let reach = sitting && !front ? legLen * 0.5 : legLen + bh * (front ? 0.38 : 0.43);
+    // A round animal's short legs come out from under its body.
+    let top: Point = [leg.x, bodyY + bh * (round ? 0.4 : front ? 0.1 : 0.05)];
+    let reach = round ? legLen + bh * 0.1 : sitting && !front ? legLen * 0.5 : legLen + bh * (front ? 0.38 : 0.43);
     // Sitting, the chest rises with the tipped body and the front legs reach down to the ground.
     if (sitting && front) {
       top = turn(top, [hipPivot[0], bodyY + bh * 0.3], tilt);
@@ -162,18 +169,25 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
   // The body: a round haunch behind, the back dipping a little (or rising into a hump), deep
   // chest in front and the belly tucked up at the waist.
   const hump = spec.extras?.includes('hump') ? bh * 0.75 : 0;
-  const bodyPath = blob([
-    [cx - L * 0.56, bodyY - bh * 0.02],
-    [cx - L * 0.5, bodyY - bh * 0.46],
-    [cx - L * 0.24, bodyY - bh * 0.58 - hump * 0.3],
-    [cx - L * 0.02, bodyY - bh * 0.48 - hump * 1.25],
-    [cx + L * 0.22, bodyY - bh * 0.58 - hump * 0.3],
-    [cx + L * 0.5, bodyY - bh * 0.5],
-    [cx + L * 0.6, bodyY + bh * 0.08],
-    [cx + L * 0.42, bodyY + bh * 0.56],
-    [cx + L * 0.05, bodyY + bh * 0.4],
-    [cx - L * 0.32, bodyY + bh * 0.56],
-  ]);
+  const bodyPath = round
+    ? blob(
+        Array.from({ length: 12 }, (_, i) => {
+          const a = (i / 12) * Math.PI * 2;
+          return [cx + Math.cos(a) * L * 0.5, bodyY + Math.sin(a) * bh * 0.55] as const;
+        }),
+      )
+    : blob([
+        [cx - L * 0.56, bodyY - bh * 0.02],
+        [cx - L * 0.5, bodyY - bh * 0.46],
+        [cx - L * 0.24, bodyY - bh * 0.58 - hump * 0.3],
+        [cx - L * 0.02, bodyY - bh * 0.48 - hump * 1.25],
+        [cx + L * 0.22, bodyY - bh * 0.58 - hump * 0.3],
+        [cx + L * 0.5, bodyY - bh * 0.5],
+        [cx + L * 0.6, bodyY + bh * 0.08],
+        [cx + L * 0.42, bodyY + bh * 0.56],
+        [cx + L * 0.05, bodyY + bh * 0.4],
+        [cx - L * 0.32, bodyY + bh * 0.56],
+      ]);
   if (spec.extras?.includes('wool')) {
     upper += p.shape(
       blob(
@@ -195,16 +209,6 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
     ])}" fill="${spec.belly}"/>`;
   if (spec.marks) upper += marks(p, spec.marks, cx, bodyY, L, bh, bodyPath);
   if (spec.extras?.includes('shell')) upper += p.ellipse(cx, bodyY - bh * 0.2, L * 0.5, bh * 0.75, mix(body, '#6b8f3a', 0.6));
-  if (spec.extras?.includes('quills'))
-    for (let i = 0; i < 9; i += 1) {
-      const a = Math.PI * (1.05 + i * 0.1);
-      const bx = cx + Math.cos(a) * L * 0.45;
-      const by = bodyY + Math.sin(a) * bh * 0.5;
-      upper += p.shape(
-        `M${n(bx - 5)} ${n(by)}L${n(bx + Math.cos(a) * 22)} ${n(by + Math.sin(a) * 22)}L${n(bx + 5)} ${n(by)}Z`,
-        darken(body, 0.35),
-      );
-    }
   if (spec.extras?.includes('back-spikes'))
     for (let i = 0; i < 6; i += 1) {
       const bx = cx - L * 0.4 + i * L * 0.15;
@@ -216,6 +220,10 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
     }
   const head = animalHead(p, headX, headY, spec.headR, spec.head, lying ? 'sleepy' : expression, gaze);
   upper += head.back + head.front;
+  // A coat of prickles over the back and the top of the head, spiky at its edge, the face and
+  // the belly left bare.
+  if (spec.extras?.includes('quills'))
+    upper += prickles(p, cx, bodyY, L, bh, headX - spec.headR * 0.35, headY, spec.coat ?? darken(body, 0.4));
   if (spec.extras?.includes('wings'))
     upper += wing(p, cx + L * 0.02, bodyY - bh * 0.4, L * 0.6, spec.wingColour ?? mix(body, '#ffffff', 0.3), flying, false);
 
@@ -229,7 +237,11 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
     .map(drawLeg)
     .join('');
 
-  const topY = Math.min(headY - spec.headR * 1.6, bodyY - bh * 0.6 - hump);
+  // A coat of prickles rises above the back (see prickles()).
+  const coatTop = spec.extras?.includes('quills')
+    ? bodyY + bh * 0.2 - (bodyY + bh * 0.2 - Math.min(bodyY - bh * 0.75, headY - 10)) * 1.14
+    : 0;
+  const topY = Math.min(headY - spec.headR * 1.6, bodyY - bh * 0.6 - hump, coatTop);
   const seat: Point = [cx - L * 0.05, bodyY - bh * 0.5 - hump];
   return {
     svg,
@@ -242,6 +254,47 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
     seat,
     scale: spec.size,
   };
+}
+
+/**
+ * A hedgehog's coat: a dome from the rump over the back to the crown, its edge a ring of spikes,
+ * with darker prickles drawn across it.
+ */
+function prickles(
+  p: Pen,
+  cx: number,
+  bodyY: number,
+  L: number,
+  bh: number,
+  frontX: number,
+  headY: number,
+  colour: string,
+): string {
+  const ccx = (cx - L * 0.56 + frontX) / 2;
+  const rx = (frontX - (cx - L * 0.56)) / 2;
+  const top = Math.min(bodyY - bh * 0.75, headY - 10);
+  const ry = bodyY + bh * 0.2 - top;
+  const ccy = bodyY + bh * 0.2;
+  const count = 26;
+  const points: Point[] = [];
+  for (let i = 0; i <= count; i += 1) {
+    // From the rump, low down, over the top to the crown.
+    const a = Math.PI * (1.08 - (i / count) * 1.14);
+    const r = i % 2 ? 1.14 : 0.96;
+    points.push([ccx + Math.cos(a) * rx * r, ccy - Math.sin(a) * ry * r]);
+  }
+  points.push([frontX - 4, bodyY + bh * 0.25], [cx - L * 0.4, bodyY + bh * 0.3]);
+  const edge = `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
+  const tips = darken(colour, 0.35);
+  let svg = p.shape(edge, colour);
+  for (let i = 0; i < 14; i += 1) {
+    const a = Math.PI * (0.95 - (i / 13) * 0.9);
+    const r = 0.55 + (i % 3) * 0.12;
+    const x = ccx + Math.cos(a) * rx * r;
+    const y = ccy - Math.sin(a) * ry * r;
+    svg += p.stroke(`M${n(x)} ${n(y)}l${n(Math.cos(a) * 14)} ${n(-Math.sin(a) * 14)}`, tips, 3 * p.k);
+  }
+  return svg;
 }
 
 function tail(p: Pen, x: number, y: number, spec: QuadSpec): string {

@@ -7,6 +7,7 @@ import { rigOf, type KindId } from '../figures/kinds.js';
 import type { PersonLook } from '../figures/person-look.js';
 import { createRandom, hashString } from '../../seeded.js';
 import { figureKind } from '../scene/kind-map.js';
+import { sameOnes } from '../scene/same-ones.js';
 import { hairStyleOf, type AvatarTraits } from './avatar-traits.js';
 import { readPrompt, type PromptReading } from './prompt-look.js';
 
@@ -96,7 +97,7 @@ function avatarHero(name: string, traits: AvatarTraits | null): HeroLook {
 
 /** The paragraph's first character we can draw, when the prompt names none. */
 function paragraphHero(paragraph: string): KindId | null {
-  for (const c of readParagraph(paragraph).characters) {
+  for (const c of sameOnes(readParagraph(paragraph), paragraph).characters) {
     const kind = figureKind(c.kind);
     if (kind) return kind;
   }

@@ -44,3 +44,16 @@ describe('the hero a prompt names', () => {
     expect(readPrompt('Omar wants to fly his new kite').kind).toBe('boy');
   });
 });
+
+describe('clothes a prompt names', () => {
+  it.each([
+    ['a girl with curly black hair in a red swimsuit', 'tshirt', '#e63946', 'shorts', '#e63946'],
+    ['a boy in a green wetsuit', 'tshirt', '#3fa34d', 'trousers', '#3fa34d'],
+    ['two girls with brown skin and yellow raincoats', 'coat', '#f9c80e', null, null],
+    ['a boy in a blue anorak', 'coat', '#3a86ff', null, null],
+  ])('%s', (prompt, top, topColour, bottom, bottomColour) => {
+    const person = readPrompt(prompt).person;
+    expect([person.top, person.topColour]).toEqual([top, topColour]);
+    if (bottom) expect([person.bottom, person.bottomColour]).toEqual([bottom, bottomColour]);
+  });
+});

@@ -101,6 +101,8 @@ type Garment = {
   top?: PersonLook['top'];
   bottom?: PersonLook['bottom'];
   extra?: Extra;
+  /** A one-piece (a swimsuit, a onesie): the bottom is the same garment, in the same colour. */
+  whole?: PersonLook['bottom'];
 };
 const GARMENTS: Readonly<Record<string, Garment>> = {
   't-shirt': { slot: 'top', top: 'tshirt' },
@@ -120,6 +122,22 @@ const GARMENTS: Readonly<Record<string, Garment>> = {
   coat: { slot: 'top', top: 'coat' },
   jacket: { slot: 'top', top: 'coat' },
   raincoat: { slot: 'top', top: 'coat' },
+  anorak: { slot: 'top', top: 'coat' },
+  parka: { slot: 'top', top: 'coat' },
+  poncho: { slot: 'top', top: 'coat' },
+  sweatshirt: { slot: 'top', top: 'sweater' },
+  fleece: { slot: 'top', top: 'sweater' },
+  tunic: { slot: 'top', top: 'tshirt' },
+  polo: { slot: 'top', top: 'tshirt' },
+  vest: { slot: 'top', top: 'tshirt' },
+  kimono: { slot: 'top', top: 'robe' },
+  swimsuit: { slot: 'top', top: 'tshirt', whole: 'shorts' },
+  'swimming costume': { slot: 'top', top: 'tshirt', whole: 'shorts' },
+  'bathing suit': { slot: 'top', top: 'tshirt', whole: 'shorts' },
+  leotard: { slot: 'top', top: 'tshirt', whole: 'shorts' },
+  wetsuit: { slot: 'top', top: 'tshirt', whole: 'trousers' },
+  onesie: { slot: 'top', top: 'sweater', whole: 'trousers' },
+  jumpsuit: { slot: 'top', top: 'tshirt', whole: 'trousers' },
   robe: { slot: 'top', top: 'robe' },
   cloak: { slot: 'extra', extra: 'cape' },
   cape: { slot: 'extra', extra: 'cape' },
@@ -210,7 +228,10 @@ export function readPrompt(prompt: string): PromptReading {
 
   // Clothes, with or without a colour: "a yellow t-shirt", "blue jeans", "in a dress".
   const garmentPattern = new RegExp(
-    `\\b(?:${COLOUR}[ -](?:and ${COLOUR}[ -])?(?:\\w+ )?)?(${Object.keys(GARMENTS).join('|')})\\b`,
+    // Longest first ('swimming costume' before 'costume'), plurals too ('yellow raincoats').
+    `\\b(?:${COLOUR}[ -](?:and ${COLOUR}[ -])?(?:\\w+ )?)?(${Object.keys(GARMENTS)
+      .sort((a, b) => b.length - a.length)
+      .join('|')})(?:e?s)?\\b`,
     'g',
   );
   for (const m of lower.matchAll(garmentPattern)) {
@@ -221,6 +242,10 @@ export function readPrompt(prompt: string): PromptReading {
       person.top = g.top!;
       if (colour) person.topColour = colour;
       if (g.top === 'dress') person.bottom = 'skirt';
+      if (g.whole) {
+        person.bottom = g.whole;
+        if (colour) person.bottomColour = colour;
+      }
     } else if (g.slot === 'bottom') {
       person.bottom = g.bottom!;
       if (colour) person.bottomColour = colour;

@@ -227,17 +227,37 @@ export function feelingOf(mood: LanguageMood | null): { mood: Mood; expression: 
   }
 }
 
+/**
+ * Parts of a body: a noun phrase ending in one ('a carrot nose', 'button eyes', 'his stick arms')
+ * is part of someone, drawn with them, never a thing beside them.
+ */
+export const BODY_PARTS = new Set(
+  `lip lips hand hands finger fingers eye eyes ear ears nose noses mouth face head hair foot feet toe toes leg legs arm arms
+  tummy stomach belly back shoulder knee feelers wing wings tail tails paw paws claw claws whisker whiskers horn horns beak
+  prickles quills fur flipper flippers antenna antennae mane fin fins teeth tooth cheek cheeks`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words for how many, never a thing themselves: 'a herd of cows' is cows, 'a group of stars' stars. */
+export const COLLECTIVES = new Set(
+  `group groups herd herds flock flocks family families pair couple bunch crowd team swarm colony troop lots lot row rows
+  pile piles heap heaps stack stacks`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 /** Nouns that never become a drawn thing: body parts, feelings, time and other ideas. */
-export const NOT_THINGS = new Set(
-  `lip lips hand hands finger fingers eye eyes ear ears nose mouth face head hair foot feet toe toes leg legs arm arms tummy
-  stomach belly back shoulder knee heart mind voice name idea time day week year minute moment way end side top bottom
+export const NOT_THINGS = new Set([
+  ...BODY_PARTS,
+  ...`heart mind voice name idea time day week year minute moment way end side top bottom
   thing things something nothing everything lot bit kind sort part piece rest fun game story adventure journey trip friend
   friends friendship family lesson secret dream wish plan job turn chance help surprise answer question reason word words
   sound noise smile laugh hug kiss sky ground air water land world place home room floor wall sun moon star stars cloud clouds
   rain snow wind storm weather morning afternoon evening night dawn dusk today tomorrow light dark shadow colour color
-  bravery courage kindness hope joy fear love magic sleep breakfast lunch dinner supper tea feelers step steps pile piles
-  heap heaps stack stacks bunch row rows pair crowd wing wings tail tails paw paws claw claws whisker whiskers horn horns
-  beak prickles quills fur flipper flippers fly dance dances window windows`
+  bravery courage kindness hope joy fear love magic sleep breakfast lunch dinner supper tea step steps fly dance dances
+  window windows season seasons`
     .split(/\s+/)
     .filter(Boolean),
-);
+  ...COLLECTIVES,
+]);

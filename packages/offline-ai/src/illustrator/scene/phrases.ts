@@ -54,6 +54,7 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\bheart of gold\b/, drop: ['heart', 'gold'], means: 'great kindness' },
   { pattern: /\bstar of the (?:show|day|class)\b/, expression: 'joy', drop: ['star', 'show'], means: 'best of all' },
   { pattern: /\b(?:made|make|makes|making) a wish\b/, drop: ['wish'] },
+  { pattern: /\b(?:no|any) sign of\b/, drop: ['sign'], means: 'nothing of' },
   { pattern: /\bbutterfl(?:y|ies) kiss(?:es)?\b/, drop: ['butterfly', 'butterflies'] },
   // The sky's colour tells the time, not the place: 'when the sky turned gold' is a sunset where they are.
   {
@@ -79,7 +80,7 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\btree stump\b/, thing: { drawn: 'tree-stump' }, drop: ['stump', 'tree'] },
   {
     pattern:
-      /\brings? (?:of|around|round) (?:the planet )?(?:saturn|jupiter|uranus|neptune|a planet|the planet)\b|\b(?:saturn|planet)'?s? rings?\b|\bringed planet\b/,
+      /\brings? (?:of|around|round) (?:the planet )?(?:saturn|jupiter|uranus|neptune|a planet|the planet)\b|\b(?:saturn|planet)'?s? rings?\b|\bringed planet\b|\b(?:saturn|jupiter|uranus|neptune|planets?) (?:with|and) (?:[a-z]+ ){0,2}rings?\b/,
     thing: { icon: 'ringed-planet' },
     drop: ['ring', 'rings', 'saturn', 'planet'],
   },
@@ -113,6 +114,13 @@ const PHRASES: readonly PhraseSense[] = [
     thing: { icon: 'ring' },
     drop: ['ring', 'finger'],
   },
+  // Stars or clouds that make a picture or a shape (a constellation) are drawn as the sky, not as a framed picture.
+  {
+    pattern:
+      /\b(?:stars?|clouds?|dots?|lights?|constellations?)(?: that| which)? (?:make|makes|made|making|form|forms|formed|draw|draws|drew) (?:a |the |little |big |\w+ )?(?:pictures?|shapes?|patterns?)\b/,
+    drop: ['picture', 'pictures', 'shape', 'shapes', 'pattern', 'patterns'],
+  },
+  { pattern: /\bschools? of (?:\w+ )?fish\b/, drop: ['school'], means: 'shoal of fish' },
   { pattern: /\bshooting stars?\b|\bwish(?:ing)? (?:on|upon) a star\b/, drop: ['star', 'stars'] },
   { pattern: /\brubber ducks?\b/, thing: { icon: 'duck' }, drop: ['duck', 'ducks'] },
   { pattern: /\bpaper (?:boat|plane)s?\b/, thing: { icon: 'sailboat' }, drop: ['boat', 'plane'] },

@@ -1,4 +1,4 @@
-import type { ParagraphReading, SettingId as LanguageSetting } from '../../language/index.js';
+import { matchSettings, type ParagraphReading, type SettingId as LanguageSetting } from '../../language/index.js';
 import type { SettingId } from '../scenery/settings.js';
 import { escapeRegExp } from '../../reg-exp.js';
 
@@ -54,8 +54,6 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   fair: 'fair',
 };
 
-const GARDEN_BED = /\b(?:flower|vegetable|strawberry|tulip|rose|herb|river|sea|lake)\s+beds?\b/g;
-
 const WORDS: readonly [RegExp, SettingId][] = [
   [/\b(?:pyramids?|sphinx|pharaohs?|mumm(?:y|ies)|egypt(?:ian)?|giza)\b/, 'pyramids'],
   [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],
@@ -80,7 +78,10 @@ function isTopic(lower: string, placeText: string): boolean {
 export function backdropOf(reading: ParagraphReading, text: string): SettingId | null {
   const lower = text.toLowerCase();
   // 'A bed of tulips', 'the flower bed', 'the river bed' are no bedroom.
-  if (reading.places.some((p) => p.text.toLowerCase() === 'bed') && !/\bbed\b(?! of)/.test(lower.replace(GARDEN_BED, ''))) {
+  // (the language module's place words know the garden's and the river's beds; a bed of flowers is left).
+  const words = lower.match(/[a-z]+/g) ?? [];
+  const inBed = matchSettings(words).some((m) => m.text === 'bed' && words[m.at + 1] !== 'of');
+  if (reading.places.some((p) => p.text.toLowerCase() === 'bed') && !inBed) {
     const places = reading.places.filter((p) => p.text.toLowerCase() !== 'bed');
     reading = { ...reading, places, setting: places[0]?.setting ?? null };
   }

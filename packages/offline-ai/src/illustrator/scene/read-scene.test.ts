@@ -170,6 +170,93 @@ const CASES: Case[] = [
     heroKind: 'child',
     pose: 'wave',
   },
+  // Word senses: rings of a planet, stars making a picture, a carrot nose, a verb's -ing form.
+  { paragraph: 'Pippin hid by a planet with rings.', things: ['ringed-planet'], notThings: ['ring'] },
+  { paragraph: 'Saturn and its icy rings glowed far away.', things: ['ringed-planet'], notThings: ['ring'] },
+  {
+    paragraph: 'The grandpa pointed up. "A group of stars that makes a picture is a constellation."',
+    notThings: ['framed-picture', 'houses'],
+  },
+  { paragraph: 'The clouds made shapes in the sky.', notThings: ['framed-picture'] },
+  { paragraph: 'Mia painted a picture for her gran.', things: ['framed-picture'] },
+  {
+    paragraph: 'Olaf was a white snowman with a carrot nose and stick arms.',
+    heroKind: 'snowman',
+    notThings: ['carrot', 'wood'],
+  },
+  { paragraph: 'The bunny twitched her button nose beside a carrot.', things: ['carrot'] },
+  { paragraph: 'Sam smiled, seeing summer come at last.', notThings: ['guide-dog'] },
+  { paragraph: 'A school of fish swam past the coral.', setting: 'underwater', notThings: ['school'] },
+  // How many is not what: a herd of cows is cows, a group of stars no houses.
+  { paragraph: 'Grandpa waved at a herd of cows.', setting: 'farm', companions: ['cow'], notThings: ['bison'] },
+  { paragraph: 'Mia read a book about cats.', companions: [] },
+  // An animal's family, an animal's home, a creature of the sea out of the water.
+  { paragraph: 'Whales are mammals, so they feed their babies milk.', heroKind: 'whale', companions: ['whale'] },
+  { paragraph: 'The duck waddled over to her mum.', heroKind: 'duck', companions: ['duck'] },
+  { paragraph: 'The fox was happy to be home at last.', heroKind: 'fox', setting: 'forest' },
+  { paragraph: 'The little whale smiled by a squashy blue sofa.', heroKind: 'whale', setting: 'underwater' },
+  { paragraph: 'The big whale swam across the open sea.', heroKind: 'whale', setting: 'underwater' },
+  { paragraph: 'Bubbles looked behind a moon rock, but there was no sign of the song.', notThings: ['stop-sign'] },
+  { paragraph: 'The ant marched home past the squashy sofa.', heroKind: 'ant', setting: 'living-room' },
+  { paragraph: 'Mia was happy to be home at last.', heroKind: 'girl', setting: 'living-room' },
+  // A garden's, a river's and the sea's beds are no bedroom (the language module's place words).
+  // Only wished for, not done here: no flying in the living room.
+  { paragraph: 'More than anything, Rafi wanted to fly to the moon in a cardboard rocket.', pose: 'stand' },
+  { paragraph: 'Sam hoped to swim one day, but today he sat by the pool.', pose: 'sit' },
+  { paragraph: 'Rafi wanted to swim. He swam across the pool.', pose: 'swim' },
+  // A kind's word describing a thing is nobody ('giant leaves', 'a monster truck'); a sister only spoken
+  // to is one of those there.
+  { paragraph: '"We can’t stop seeing giant green leaves now," said Nora.', companions: [] },
+  { paragraph: 'Nia saw a monster truck by the road.', companions: [] },
+  { paragraph: 'Nia met a baby elephant at the zoo.', companions: ['elephant'] },
+  {
+    paragraph: 'Nia and Nora sheltered under a leaf. "Well done, cheerful sister," said the parrot.',
+    hero: { kind: 'girl', name: null, fixed: true },
+    companions: ['girl', 'parrot'],
+  },
+  { paragraph: 'Nia waved at her sister across the park.', heroKind: 'girl', companions: ['sister'] },
+  // A friend wished for, or the friend who is the goat there, is no extra child.
+  {
+    paragraph: 'Rolo the dragon had wings and a big dream: to make a friend.',
+    hero: { kind: 'dragon', name: null, fixed: true },
+    companions: [],
+  },
+  {
+    paragraph: 'A cheeky goat trotted past. Rolo thought about how to play with their new friend.',
+    hero: { kind: 'dragon', name: null, fixed: true },
+    companions: ['goat'],
+  },
+  {
+    paragraph: 'While Rolo was playing with their new friend, a cloud came. Rolo and Coco waited by the hut.',
+    hero: { kind: 'dragon', name: null, fixed: true },
+    companions: [],
+  },
+  { paragraph: 'Mia and her best friend ran to the swings.', heroKind: 'girl', companions: ['friend'] },
+  { paragraph: 'Mia dug in the vegetable bed.', setting: 'garden' },
+  { paragraph: 'The otter swam over the stony river bed.', setting: 'river' },
+  { paragraph: 'The crab scuttled along the sea bed.', setting: 'underwater' },
+  // A wild animal's family is of its kind; a pet's 'Mum' may be its child's.
+  {
+    paragraph: 'The little penguin waddled over to Grandpa.',
+    hero: { kind: 'penguin', name: null, fixed: true },
+    heroKind: 'penguin',
+    companions: ['penguin'],
+  },
+  { paragraph: 'The tiny ant ran to the dad.', heroKind: 'ant', companions: ['ant'] },
+  // A mouse the prompt makes the hero, its name unsaid on the page: its grandma is a mouse too.
+  {
+    paragraph: 'Pickles mixed the dough. Grandma walked over to peek at a big wooden table.',
+    hero: { kind: 'mouse', name: null, fixed: true },
+    heroKind: 'mouse',
+    companions: ['mouse'],
+  },
+  {
+    paragraph: '"What is wrong, little hedgehog?" asked the grandpa. "Let us try," said the grandpa.',
+    hero: { kind: 'hedgehog', name: null, fixed: true },
+    companions: ['hedgehog'],
+  },
+  { paragraph: 'The puppy ran to Mum.', hero: { kind: 'dog', name: null, fixed: true }, heroKind: 'dog', companions: ['mum'] },
+  { paragraph: 'The ant carried a huge crumb past the sofa.', heroKind: 'ant', things: ['bread'] },
 ];
 
 describe('the scene of a paragraph', () => {

@@ -1,6 +1,9 @@
 import {
+  gerundOf,
   kindByWord,
   kindOf,
+  pastOf,
+  presentOf,
   matchSettings,
   readParagraph,
   settingOfWord,
@@ -19,10 +22,20 @@ import { rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
 import { ALWAYS_NIGHT, isSetting, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
-import { ABSENT_VERBS, feelingOf, HOLDING_VERBS, NOT_THINGS, poseOfVerb, TALKING_VERBS } from './doing.js';
+import {
+  ABSENT_VERBS,
+  BODY_PARTS,
+  COLLECTIVES,
+  feelingOf,
+  HOLDING_VERBS,
+  NOT_THINGS,
+  poseOfVerb,
+  TALKING_VERBS,
+} from './doing.js';
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat } from './places.js';
+import { animalNameOnly, apart, sameOnes } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
 /** Who the hero of the book is, as the illustrator knows it before reading the paragraph. */
@@ -44,6 +57,37 @@ const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
 const BEDTIME =
   /\b(?:asleep|bedtime|slept|sleeping|dreamed|dreamt|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
+
+/** Words for a group of animals that are also things ('a school of fish', 'a pod of whales'). */
+const ANIMAL_GROUPS = new Set(['school', 'pod', 'pack', 'litter', 'nest']);
+
+const CHILD_WORD = /\b(?:child|kid|girl|boy)s?\b/;
+
+/** Places with water enough for a fish or a whale. */
+const WATERS: ReadonlySet<SettingId> = new Set(['underwater', 'lake', 'river', 'pool', 'waterfall']);
+/** How creatures move in water only. */
+const WATER_MOVES = new Set(['swim', 'glide', 'dart', 'leap', 'bob', 'drift', 'float', 'creep']);
+
+/** A creature of the sea that cannot go on land: a whale, a fish, a jellyfish (not a crab, a seal or a turtle). */
+function onlySwims(kind: Kind): boolean {
+  return kind.group === 'sea' && kind.moves.every((m) => WATER_MOVES.has(m));
+}
+
+/** Home is named only by the word 'home' ('went home', 'at home'): no room, house or furniture. */
+function onlyTheWordHome(lower: string): boolean {
+  const words = new Set(
+    matchSettings(lower.match(/[a-z]+/g) ?? [])
+      .filter((m) => m.setting === 'home')
+      .map((m) => m.text),
+  );
+  return (
+    words.size === 1 &&
+    words.has('home') &&
+    !/\b(?:sofa|couch|fireplace|bed|kitchen|room|house|cottage|flat|armchair|rug|shelf|shelves|bookcase|wall|clock|door|stairs|table|chair|lamp|curtains?)\b/.test(
+      lower,
+    )
+  );
+}
 
 /** Homes an animal is never found away from. */
 const ONLY_HOME = new Set<string>(['snow', 'underwater', 'space']);
@@ -74,7 +118,12 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     if (member.name !== hero.name) cast.push({ name: member.name, kind: languageKindOf(member.kind), pronoun: null });
   // Idioms are read for what they mean: 'over the moon' puts no moon in the sky.
   const text = plainly(paragraph, senses);
-  const reading = readParagraph(text, cast);
+  // 'Pippin ... He was only a tiny hedgehog': one hedgehog called Pippin, not a child and a hedgehog.
+  const reading = sameOnes(
+    readParagraph(text, cast),
+    text,
+    hero.fixed && rigOf(hero.kind).rig !== 'person' ? languageKindOf(hero.kind) : null,
+  );
   const lower = text.toLowerCase();
 
   // The characters: the hero first (by name, or the one the paragraph puts first: a named one, a
@@ -87,16 +136,26 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     const acts = reading.actions.some((a) => a.who === reading.characters.indexOf(c));
     const mentionedOnlyAsSought = !c.name && absent.has(c.kind.word) && !acts;
     // "a book about dinosaurs", "a picture of a cat": what is read or drawn about is not there.
+    // ('a herd of cows', 'a family of ducks' are there: the cows, the ducks).
     const onlyATopic =
       !c.name &&
       !acts &&
-      new RegExp(
-        `\\b(?:about|of)\\s+(?:a\\s+|an\\s+|the\\s+|some\\s+)?(?:\\w+\\s+)?(?:${c.kind.word}|${c.kind.plural})\\b`,
-        'i',
-      ).test(text);
+      [
+        ...text.matchAll(
+          new RegExp(
+            `\\b(\\w+)\\s+(?:about|of)\\s+(?:a\\s+|an\\s+|the\\s+|some\\s+)?(?:\\w+\\s+)?(?:${c.kind.word}|${c.kind.plural})\\b`,
+            'gi',
+          ),
+        ),
+      ].some((m) => !COLLECTIVES.has(m[1]!.toLowerCase()) && !ANIMAL_GROUPS.has(m[1]!.toLowerCase()));
     // 'thought of schools and teachers', 'dreaming of dragons': only in the mind.
     const onlyInMind = !c.name && !acts && (onlyThought(c.kind.word, lower) || onlyThought(c.kind.plural, lower));
-    return !mentionedOnlyAsSought && !onlyATopic && !onlyInMind;
+    // 'giant green leaves', 'a monster truck': the kind's word says what a thing is like, nobody is there.
+    const onlyAWordForAThing = !c.name && kindWordOnlyModifies(text, c.kind);
+    // '"Well done, cheerful sister," said the parrot': spoken to, so someone already there (a person, when
+    // the hero is one), not one more.
+    const onlySpokenTo = !c.name && c.kind.human && rigOf(hero.kind).rig === 'person' && onlyAddressed(text, c.kind);
+    return !mentionedOnlyAsSought && !onlyATopic && !onlyInMind && !onlyAWordForAThing && !onlySpokenTo;
   });
   // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
   // whose hero is an animal or a thing without a name of its own, is the hero by the name the story
@@ -143,9 +202,10 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // never says ('Alex wanted to feel calm'): one hero, the name is the hero's.
   if (hero.fixed && hero.name === null && heroIndex >= 0 && !present[heroIndex]!.name && rigOf(hero.kind).rig === 'person') {
     const kindSaid = (c: PresentCharacter) => new RegExp(`\\b(?:${c.kind.word}|${c.kind.plural})\\b`).test(lower);
-    const named = present.findIndex((c) => c.name !== null && isPerson(c) && !kindSaid(c));
+    // Never one side by side with the hero in a sentence ('the brave knight smiled at Alex': two).
+    const heroOne = present[heroIndex]!;
+    const named = present.findIndex((c) => c.name !== null && isPerson(c) && !kindSaid(c) && apart(lower, c.name, heroOne.kind));
     if (named >= 0) {
-      const heroOne = present[heroIndex]!;
       present = present.filter((_, i) => i !== named);
       heroIndex = present.indexOf(heroOne);
     }
@@ -167,6 +227,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     if (found) candidates.push({ sentence: sentenceOf(found.index), pose: s.pose });
   }
   for (const a of heroActions) {
+    // 'wanted to fly to the moon': only wished for, not done on this page.
+    if (onlyWishedTo(a.verb, lower)) continue;
     const pose = a.verb === 'learn' ? learnedPose(lower) : poseOfVerb(a.verb);
     if (pose) candidates.push({ sentence: a.sentence, pose });
   }
@@ -177,19 +239,34 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const heroExpression: Expression = senseFaceHere ?? (reading.mood ? feeling.expression : (POSE_FEELING[heroPose] ?? 'happy'));
 
   const companions: CharacterPlan[] = [];
+  // A wild animal's family is of its kind: an ant's dad is an ant, a hedgehog's grandpa a hedgehog
+  // (a pet's 'Mum' may be the child who has it).
+  const heroLanguageKind = rigOf(heroKind).rig !== 'person' && !heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
+  const animalFamily = heroLanguageKind !== null && !heroLanguageKind.human && heroLanguageKind.group !== 'pet';
   present.forEach((c, i) => {
     if (i === heroIndex || companions.length >= 3) return;
-    const kind = figureKind(refineKind(c, paragraph));
+    if (animalNameOnly(c) && !CHILD_WORD.test(lower)) return;
+    // 'to make a friend', 'their new friend' beside the goat: a friend the page does not name is
+    // one only wished for, or someone else there ('the goat' is the friend), not another child.
+    if (!c.name && c.kind.word === 'friend' && refineKind(c, paragraph) === c.kind) {
+      // (someone else named counts, drawn or not: 'play with their new friend ... Rolo and Coco').
+      const others =
+        present.some((o, j) => j !== heroIndex && o.kind.word !== 'friend' && drawable(o)) ||
+        reading.characters.some((o) => o.name !== null && o.name !== (heroChar?.name ?? hero.name) && o.kind.word !== 'friend');
+      if (others || onlyWishedFor(lower, c.kind)) return;
+    }
+    const own = figureKind(refineKind(c, paragraph));
+    const kind = animalFamily && c.kind.group === 'family' ? heroKind : own;
     if (!kind) return;
     // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is
     // the hero): an unnamed child is the hero unless the text brings in another ("a girl", "two boys").
     if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind) return;
     // 'his sister Leah ... told Leah': one Leah.
     if (c.name && present.some((o, j) => j < i && o.name === c.name)) return;
-    // 'a deer named Dot ... the deer': one deer, the named one.
+    // 'a deer named Dot ... the deer': one deer, the named one (one grandpa, be he a hedgehog).
     if (
       !c.name &&
-      present.some((o, j) => j !== heroIndex && o !== c && (o.name || j < i) && figureKind(refineKind(o, paragraph)) === kind)
+      present.some((o, j) => j !== heroIndex && o !== c && (o.name || j < i) && figureKind(refineKind(o, paragraph)) === own)
     )
       return;
     if (
@@ -292,6 +369,14 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null);
   let setting: SettingId = named ?? backdropOfHabitat(habitat) ?? 'meadow';
   if (!isSetting(setting)) setting = 'meadow';
+  // An animal's home is where it lives: 'the fox was happy at home', 'the whale swam home' (no
+  // sofa, bed or house named) is the forest or the sea, not a living room.
+  const heroAnimal = rigOf(heroKind).rig !== 'person' && !heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
+  if (heroAnimal?.habitat && setting === 'living-room' && onlyTheWordHome(lower))
+    setting = backdropOfHabitat(heroAnimal.habitat) ?? setting;
+  // A creature that only swims is in the water wherever the story says it is.
+  // (under the surface: on the open sea the figures stand in a boat).
+  if (heroAnimal && onlySwims(heroAnimal) && !WATERS.has(setting)) setting = 'underwater';
   let time: TimeOfDay = reading.time
     ? TIMES[reading.time]
     : /\b(?:stars|starry|moonlight|moonlit)\b/.test(lower)
@@ -326,6 +411,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
         held: s.thing.held ?? false,
         colour: null,
       });
+  // 'a carrot nose', 'button eyes': a part of someone, drawn with them (if at all), not a carrot beside them.
+  for (const t of reading.things) if (BODY_PARTS.has(t.head)) for (const word of t.noun.split(' ')) dropped.add(word);
   const heldObjects = new Set(heroActions.filter((a) => HOLDING_VERBS.has(a.verb) && a.object).map((a) => a.object!));
   const ordered = [...reading.things].sort((a, b) => Number(heldObjects.has(b.noun)) - Number(heldObjects.has(a.noun)));
   for (const t of ordered) {
@@ -486,7 +573,8 @@ function someoneDoing(word: string, lower: string): boolean {
 function nounsOf(text: string): string[] {
   const doc = nlp(text);
   doc.nouns().toSingular();
-  const terms = doc.match('#Noun').not('#Pronoun').not('#Person').not('#Place').terms().out('array') as string[];
+  // A verb's -ing form ('seeing summer come') is what someone does, not a thing (no guide dog).
+  const terms = doc.match('#Noun').not('#Pronoun').not('#Person').not('#Place').not('#Gerund').terms().out('array') as string[];
   return [...new Set(terms.map((t) => t.toLowerCase().replace(/[^a-z -]/g, '')).filter((t) => t.length > 2))];
 }
 
@@ -509,6 +597,67 @@ function placePose(pose: Pose, setting: SettingId, kind: KindId): Pose {
   return pose;
 }
 
+/**
+ * A verb said only as something wanted, hoped or planned ('wanted to fly to the moon', 'hoped to
+ * swim'), never as done ('flew', 'was flying', 'flies').
+ */
+function onlyWishedTo(verb: string, lower: string): boolean {
+  if (verb.includes(' ')) return false;
+  const done = [pastOf(verb), gerundOf(verb), presentOf(verb)].filter((f) => f !== verb);
+  if (done.some((f) => new RegExp(`\\b${escapeRegExp(f)}\\b`).test(lower))) return false;
+  const said = lower.match(new RegExp(`\\b(?:\\w+ ){2}${escapeRegExp(verb)}\\b`, 'g')) ?? [];
+  return said.length > 0 && said.every((m) => WISH_TO.test(m));
+}
+
+const WISH_TO =
+  /\b(?:(?:wants?|wanted|wish(?:es|ed)?|hopes?|hoped|dream(?:s|ed|t)?|longs?|longed|like|love|plans?|planned|going|decided|needs?|needed) to|will|would|could|can|might|must|cannot|can't|couldn't|shall) [a-z]+$/;
+
+/** Every mention of a kind's word is before a noun it describes ('giant green leaves', 'a monster truck'). */
+function kindWordOnlyModifies(text: string, kind: Kind): boolean {
+  if (kind.word.includes(' ')) return false;
+  const doc = nlp(text);
+  const all = doc.match(`(${kind.word}|${kind.plural})`).length;
+  return all > 0 && doc.match(`(${kind.word}|${kind.plural}) #Adjective? #Noun`).not('#Possessive').length === all;
+}
+
+/** Every mention of a kind is in a quotation, said to someone without an article ('Hi there, cheerful sister!'). */
+function onlyAddressed(text: string, kind: Kind): boolean {
+  const quotes = text.replace(/[“”]/g, '"').match(/"[^"]*"/g) ?? [];
+  const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
+  const everywhere = (text.toLowerCase().match(new RegExp(`\\b${words}\\b`, 'g')) ?? []).length;
+  const addressed = quotes
+    .map((q) => (q.toLowerCase().match(new RegExp(`(?:^"|[,!?] )(?:[a-z]+ )?${words}\\b`, 'g')) ?? []).length)
+    .reduce((a, b) => a + b, 0);
+  return everywhere > 0 && addressed === everywhere;
+}
+
+/** 'to make a friend', 'find a new friend': every mention is of one wished for, not there. */
+function onlyWishedFor(lower: string, kind: PresentCharacter['kind']): boolean {
+  const mentions = [
+    ...lower.matchAll(
+      new RegExp(`\\b(\\w+)\\s+(?:(?:a|an|the|their|his|her|my|new|best|true|real)\\s+)*(?:${kind.word}|${kind.plural})\\b`, 'g'),
+    ),
+  ];
+  return mentions.length > 0 && mentions.every((m) => WISHING.has(m[1]!));
+}
+
+const WISHING = new Set([
+  'make',
+  'makes',
+  'made',
+  'making',
+  'find',
+  'finds',
+  'finding',
+  'want',
+  'wants',
+  'wanted',
+  'wish',
+  'need',
+  'needed',
+  'meet',
+]);
+
 /** The text brings in a child other than the hero: "a girl", "another boy", "two children". */
 function anotherChild(lower: string, kind: PresentCharacter['kind']): boolean {
   return (
@@ -525,6 +674,9 @@ function refineKind(c: PresentCharacter, paragraph: string): PresentCharacter['k
     const before = new RegExp(`\\b([a-z]+) (?:${c.kind.word}|${c.kind.plural})\\b`, 'i').exec(paragraph)?.[1]?.toLowerCase();
     const animal = before ? kindOf(before) : null;
     if (animal && !animal.human) return animal;
+    // 'Whales feed their babies milk', 'the duck and her mum': the family of the animal just named.
+    const owner = animalOwning(paragraph, c.kind);
+    if (owner) return owner;
   }
   if (c.kind.word !== 'friend') return c.kind;
   const match = /\b([a-z]+) (?:friend|pal|buddy)\b/i.exec(paragraph);
@@ -532,6 +684,26 @@ function refineKind(c: PresentCharacter, paragraph: string): PresentCharacter['k
   if (!before) return c.kind;
   const kind = kindOf(before);
   return kind && kind.word === before ? kind : c.kind;
+}
+
+/**
+ * The animal whose family a possessive names: 'Whales are mammals, so they feed their babies' (the
+ * babies are whales), 'the duck waddled to her mum'; the last kind named before it in the sentence.
+ */
+function animalOwning(paragraph: string, kind: PresentCharacter['kind']): Kind | null {
+  const lower = paragraph.toLowerCase();
+  const found = new RegExp(`\\b(?:their|its|her|his) (?:\\w+ )?(?:${kind.word}|${kind.plural})\\b`).exec(lower);
+  if (!found) return null;
+  const sentence = lower
+    .slice(0, found.index)
+    .split(/[.!?]\s/)
+    .at(-1)!;
+  const before = sentence.match(/[a-z]+/g) ?? [];
+  for (let i = before.length - 1; i >= 0; i -= 1) {
+    const k = kindOf(before[i]!);
+    if (k) return k.human ? null : k;
+  }
+  return null;
 }
 
 /** A colour written just before a character's kind word ("a purple dragon"). */

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { bookLookFor } from './hero/book.js';
+import { composeScene } from './compose.js';
+import { readScene, type HeroCue } from './scene/read-scene.js';
+import type { KindId } from './figures/kinds.js';
+
+const page = (paragraph: string, kind: KindId) => {
+  const hero: HeroCue = { kind, name: null, fixed: true };
+  const book = bookLookFor({ paragraph, visualPrompt: `a ${kind}`, style: 'pixar', avatar: null, seed: 2 });
+  const plan = readScene(paragraph, hero);
+  return { plan, composition: composeScene(plan, book, 2) };
+};
+const height = (box: { y0: number; y1: number }) => box.y1 - box.y0;
+
+describe('a small creature indoors is seen close up, from the floor', () => {
+  it.each([
+    ['The ant marched past the squashy sofa. A boy waved at it.', 'ant'],
+    ['The little mouse ran past the sofa to the farmer.', 'mouse'],
+    ['The snail slid across the kitchen floor to the chef.', 'snail'],
+  ] as const)('%s', (paragraph, kind) => {
+    const { composition } = page(paragraph, kind);
+    const child = page(paragraph.replace(new RegExp(`\\b${kind}\\b`), 'girl'), 'girl').composition;
+    // The room is drawn larger: its floor line rises up the picture.
+    expect(composition.stage.horizon).toBeLessThan(child.stage.horizon - 100);
+    // The grown-up towers over the creature.
+    const [hero, grownUp] = composition.figures;
+    expect(height(grownUp!.box)).toBeGreaterThan(height(hero!.box) * 2.5);
+  });
+
+  it('out of doors, and for a person, the picture stays as it was', () => {
+    expect(page('The ant marched across the meadow.', 'ant').composition.stage.horizon).toBe(
+      page('The girl marched across the meadow.', 'girl').composition.stage.horizon,
+    );
+  });
+
+  it('carries its load on its back, as big as itself', () => {
+    const { plan } = page('The ant carried a huge crumb across the kitchen.', 'ant');
+    expect(plan.things.map((t) => [t.icon, t.held])).toEqual([['bread', true]]);
+  });
+});
+
+describe('night out of doors', () => {
+  it.each(['forest', 'campsite', 'snowy-mountain'] as const)('darkens the %s without a hard band across it', async (setting) => {
+    const sharp = (await import('sharp')).default;
+    const { plan, composition } = page(`At night the owl sat in the ${setting.replace('-', ' ')}.`, 'owl');
+    expect(plan.time).toBe('night');
+    const { data, info } = await sharp(Buffer.from(composition.svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const row = (y: number) => {
+      let sum = 0;
+      for (let x = 0; x < info.width; x += 1) sum += data[y * info.width + x]!;
+      return sum / info.width;
+    };
+    // The veil used to start with a hard edge 120 px above the horizon.
+    const edge = Math.round(composition.stage.horizon - 120);
+    const jump = Math.max(...[-2, -1, 0, 1].map((d) => Math.abs(row(edge + d + 1) - row(edge + d))));
+    expect(jump).toBeLessThan(6);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { bookLookFor } from '../hero/book.js';
+import { readScene, type HeroCue } from './read-scene.js';
+
+/** Text mode with no character in the visual prompt: the paragraph's own hero leads. */
+const open: HeroCue = { kind: 'child', name: null, fixed: false };
+const drawn = (paragraph: string) => readScene(paragraph, open).characters.map((c) => `${c.kind}${c.name ? `:${c.name}` : ''}`);
+
+describe('a page read on its own: the hero named and called by its kind is one character of that kind', () => {
+  it('takes the kind a copula or a pronoun gives the name', () => {
+    expect(drawn('Pippin woke up thinking of the stars. He was only a tiny hedgehog.')).toEqual(['hedgehog:Pippin']);
+    expect(drawn('Early one day, Bramble looked out. Bramble was only a tiny ant.')).toEqual(['ant:Bramble']);
+    expect(drawn('Zuzu is a little fox who lives by the river. She loves to swim.')).toEqual(['fox:Zuzu']);
+    // The book's look (the hero drawn on the page) is of that kind too.
+    const look = bookLookFor({ paragraph: 'Pippin woke up. He was only a tiny hedgehog.', avatar: null, seed: 1 });
+    expect(look.hero.kind).toBe('hedgehog');
+  });
+
+  it("takes the kind of the one animal the page calls by its kind, or of the name's own body parts", () => {
+    expect(drawn('Pippin froze. "Not today," said the shy hedgehog. "Hi there, Pippin!" called Grandpa.')).toEqual([
+      'hedgehog:Pippin',
+      // A wild animal's family is of its kind.
+      'hedgehog:Grandpa',
+    ]);
+    expect(drawn('"What is wrong, little owl?" asked the grandma. "I am scared," Nutmeg whispered.')).toEqual([
+      'owl:Nutmeg',
+      'owl',
+    ]);
+    expect(drawn("Pippin's prickles wobbled, but he kept going.")).toEqual(['hedgehog:Pippin']);
+    // 'The yeti' is Rusty the yeti, so the penguin is the one animal left to be Splash.
+    expect(
+      drawn('The little penguin looked at the icebergs. Splash slid on. A yeti called Rusty stomped up. The yeti smiled.'),
+    ).toEqual(['penguin:Splash', 'yeti:Rusty']);
+  });
+
+  it('keeps two when the text puts them side by side, or the name is a child’s', () => {
+    expect(drawn('"Hello," said the fox to Pippin.')).toEqual(['child:Pippin', 'fox']);
+    expect(drawn('Mia smiled. The dog wagged its tail.')).toEqual(['girl:Mia', 'dog']);
+    expect(drawn('Pippin ran to the park with a duck.')).toEqual(['child:Pippin', 'duck']);
+    // Someone new brought in ('a fox came out') is not the hero either.
+    expect(drawn('Pippin looked around. A fox came out of the bushes.')).toEqual(['child:Pippin', 'fox']);
+    expect(drawn('Pippin looked around and saw an owl. The owl hooted.')).toEqual(['child:Pippin', 'owl']);
+  });
+
+  it('folds a name only into the book’s own animal hero, when the prompt gives one', () => {
+    const turtle: HeroCue = { kind: 'turtle', name: null, fixed: true };
+    const kinds = (paragraph: string) => readScene(paragraph, turtle).characters.map((c) => `${c.kind}:${c.name ?? ''}`);
+    expect(kinds('Rusty tumbled over. The seal looked at him and smiled.')).toEqual(['turtle:Rusty', 'seal:']);
+  });
+
+  it('never swallows a companion into a book’s hero called by its kind', () => {
+    const knight: HeroCue = { kind: 'knight', name: null, fixed: true };
+    const kinds = (paragraph: string) => readScene(paragraph, knight).characters.map((c) => c.name ?? c.kind);
+    expect(kinds('The brave knight smiled at Alex.')).toEqual(['knight', 'Alex']);
+    expect(kinds('Alex and the brave knight rode on.')).toEqual(['knight', 'Alex']);
+    // A name the page never puts beside the knight is the knight's own.
+    expect(kinds('Alex wanted to feel calm. The brave knight took a deep breath.')).toEqual(['knight']);
+  });
+
+  it('draws no child for a name given to animals whose kind the page never says', () => {
+    const girl: HeroCue = { kind: 'girl', name: null, fixed: true };
+    const kinds = (paragraph: string) => readScene(paragraph, girl).characters.map((c) => `${c.kind}:${c.name ?? ''}`);
+    expect(kinds('Elsa smiled at Sprout by the sandcastle.')).toEqual(['girl:Elsa']);
+    expect(kinds('"Look!" said Bubbles. Elsa laughed.')).toEqual(['girl:Elsa']);
+    // A child's name is a child; a pet name the page calls a dog is a dog.
+    expect(kinds('Elsa smiled at Tom.')).toEqual(['girl:Elsa', 'boy:Tom']);
+    expect(kinds('Elsa hugged her dog Bubbles.')).toEqual(['girl:Elsa', 'dog:Bubbles']);
+  });
+});

@@ -1,0 +1,154 @@
+import { allKinds, kindOf, NEUTRAL_NAMES, PET_NAMES, pronounOfName } from '../../language/index.js';
+import type { Kind, KindGroup, ParagraphReading, PresentCharacter } from '../../language/index.js';
+import { escapeRegExp } from '../../reg-exp.js';
+
+const PET = new Set(PET_NAMES.map((n) => n.toLowerCase()));
+const NEUTRAL = new Set(NEUTRAL_NAMES.map((n) => n.toLowerCase()));
+const CREATURES: ReadonlySet<KindGroup> = new Set(['pet', 'farm', 'wild', 'sea', 'bird', 'bug', 'magic', 'toy']);
+const CHILD_WORDS = /\b(?:child|children|kid|kids|girl|girls|boy|boys|toddler)\b/;
+
+/**
+ * One paragraph read on its own (a page in text mode is drawn from its paragraph alone) often
+ * names its hero twice: by a name whose kind it never says, and by a kind ('Pippin ... He was only
+ * a tiny hedgehog', '"What's wrong, little hedgehog?" ... Pippin whispered', "Pippin's prickles").
+ * Those are one character of that kind, not a child and a hedgehog beside it. The reading comes
+ * back with the named one taking the kind and the kind's unnamed mention folded into it (its
+ * actions the named one's).
+ *
+ * A name takes a kind when the paragraph says so ('X was only a tiny hedgehog', 'He is a little
+ * fox'), when its body parts are one kind's ("Pippin's prickles"), or, for a name given to animals
+ * and not to children ('Pippin', 'Biscuit'), when the only animal the paragraph names is never in
+ * one sentence with it (so '"Hello," said the fox to Pippin' stays two).
+ */
+export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | null = null): ParagraphReading {
+  const lower = text.toLowerCase().replace(/[’]/g, "'");
+  if (CHILD_WORDS.test(lower)) return reading;
+  let characters = [...reading.characters];
+  let actions = reading.actions;
+  for (const c of reading.characters) {
+    if (!kindUnsaid(c)) continue;
+    const name = c.name!.toLowerCase();
+    const unnamed = (kind: Kind) => characters.findIndex((o) => !o.name && o.kind === kind);
+    let kind = statedKind(lower, name, characters) ?? partsKind(lower, name, reading.characters);
+    if (!kind && petName(name)) {
+      // The one animal the page calls by its kind alone: none named ('the yeti' is Rusty the yeti),
+      // never beside the name, nor brought in anew or only dreamed of; the book's own animal hero, if known.
+      const named = new Set(characters.filter((o) => o.name).map((o) => o.kind));
+      const animals = new Set(
+        characters
+          .filter((o) => !o.name && !o.kind.human && CREATURES.has(o.kind.group) && !named.has(o.kind))
+          .map((o) => o.kind)
+          .filter((k) => apart(lower, name, k) && !introduced(lower, k) && !onlyTopic(lower, k)),
+      );
+      const only = animals.size === 1 ? [...animals][0]! : null;
+      if (only && (hero === null || hero === only)) kind = only;
+    }
+    if (!kind) continue;
+    const merged = { ...c, kind };
+    characters = characters.map((o) => (o === c ? merged : o));
+    // Every unnamed mention of the kind is the named one ('the shy hedgehog ... a shy hedgehog').
+    for (let twin = unnamed(kind); twin >= 0; twin = unnamed(kind)) {
+      characters = characters.filter((_, j) => j !== twin);
+      const named = characters.indexOf(merged);
+      actions = actions.map((a) => ({ ...a, who: a.who === twin ? named : a.who > twin ? a.who - 1 : a.who }));
+    }
+  }
+  return characters === reading.characters ? reading : { ...reading, characters, actions };
+}
+
+/** The words a kind goes by: 'hedgehog', 'hedgehogs', and its other words. */
+function kindWords(kind: Kind): string {
+  return [kind.word, kind.plural, ...kind.words].map(escapeRegExp).join('|');
+}
+
+/**
+ * A name and a kind never in one sentence ('Pippin froze. "Not today," said the shy hedgehog'):
+ * they may be one; side by side ('said the fox to Pippin', 'the knight smiled at Alex') they are two.
+ */
+export function apart(lower: string, name: string, kind: Kind): boolean {
+  const sentences = lower.split(/(?<=[.!?])["”]?\s+/);
+  const named = new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`);
+  const kinded = new RegExp(`\\b(?:${kindWords(kind)})\\b`);
+  return !sentences.some((s) => named.test(s) && kinded.test(s));
+}
+
+/**
+ * The kind brings someone new in: 'A fox came out of the bushes', 'she saw an owl' (but not 'brave
+ * for a shy hedgehog', 'he was a fox', said of one already there).
+ */
+function introduced(lower: string, kind: Kind): boolean {
+  const words = kindWords(kind);
+  const atStart = new RegExp(`(?:^|[.!?]["”]?\\s+)(?:a|an|another|some)\\s+(?:[a-z-]+\\s+){0,2}(?:${words})\\b`);
+  const mention = new RegExp(`\\b([a-z]+)\\s+(?:a|an|another|some)\\s+(?:[a-z-]+\\s+){0,2}(?:${words})\\b`, 'g');
+  return atStart.test(lower) || [...lower.matchAll(mention)].some((m) => !SAID_OF.has(m[1]!));
+}
+
+/** 'dreaming of dolphins', 'a book about owls': every mention only of one thought or read about. */
+function onlyTopic(lower: string, kind: Kind): boolean {
+  const mentions = [...lower.matchAll(new RegExp(`\\b((?:\\w+\\s+){0,3})(?:${kindWords(kind)})\\b`, 'g'))];
+  return mentions.length > 0 && mentions.every((m) => /\b(?:of|about)\s/.test(m[1]!));
+}
+
+/** Words before 'a <kind>' that say what someone is rather than bring in someone new. */
+const SAID_OF = new Set(['was', 'is', 'for', 'like', 'as', 'such', 'be', 'being', 'am', 'are', 'only', 'just', 'still']);
+
+/**
+ * A name the stories give to animals and things ('Bubbles', 'Sprout'), whose kind the page never
+ * says: not a child (drawing one would add a child who is not in the story).
+ */
+export function animalNameOnly(c: PresentCharacter): boolean {
+  return kindUnsaid(c) && PET.has(c.name!.toLowerCase());
+}
+
+/** Named in the paragraph, and drawn as a child only because the name did not say otherwise. */
+function kindUnsaid(c: PresentCharacter): boolean {
+  return c.name !== null && c.via === 'name' && c.cast < 0 && c.kind.group === 'child' && c.kind.word !== 'baby';
+}
+
+/** A name given to animals and things, or one no list knows for a child ('Pippin', 'Nutmeg'). */
+function petName(name: string): boolean {
+  return PET.has(name) || (pronounOfName(name) === null && !NEUTRAL.has(name));
+}
+
+/**
+ * 'Bramble was only a tiny ant', 'He is a little fox who ...', 'Pippin, a shy hedgehog,': the kind
+ * the text gives the name (a pronoun stands for the last name before it).
+ */
+function statedKind(lower: string, name: string, characters: readonly PresentCharacter[]): Kind | null {
+  const copula =
+    /\b([a-z\u00c0-\u024f'-]+),?\s+(?:was|is|'s)\s+(?:only |just |still |such |really )?(?:a|an)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)/g;
+  const names = characters.filter((c) => c.name).map((c) => c.name!.toLowerCase());
+  for (const found of lower.matchAll(copula)) {
+    const who = found[1]!;
+    let meant = who === name;
+    if (['he', 'she', 'it'].includes(who)) {
+      const before = lower.slice(0, found.index);
+      const lastAt = (n: string) =>
+        Math.max(-1, ...[...before.matchAll(new RegExp(`\\b${escapeRegExp(n)}\\b`, 'g'))].map((m) => m.index));
+      const last = names.filter((n) => lastAt(n) >= 0).sort((a, b) => lastAt(b) - lastAt(a))[0];
+      meant = last === name;
+    }
+    if (!meant) continue;
+    const kind = found[2]!
+      .split(/\s+/)
+      .map((w) => kindOf(w))
+      .find((k) => k !== null && k.group !== 'child' && k.word !== 'friend');
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/** "Pippin's prickles", 'his shell': the body parts of one kind only (among the animals, or those named). */
+function partsKind(lower: string, name: string, characters: readonly PresentCharacter[]): Kind | null {
+  // The part, or an adjective and the part ("Pippin's little nose").
+  const owned = [...lower.matchAll(new RegExp(`\\b${escapeRegExp(name)}'s\\s+([a-z]+)(?:\\s+([a-z]+))?`, 'g'))].flatMap((m) =>
+    m.slice(1).filter((w): w is string => w !== undefined),
+  );
+  if (owned.length === 0) return null;
+  const having = allKinds().filter(
+    (k) => !k.human && k.parts.some((part) => owned.includes(part) || owned.includes(part.split(' ').at(-1)!)),
+  );
+  const named = having.find((k) => characters.some((c) => c.kind === k));
+  if (named) return named;
+  return having.length === 1 ? having[0]! : null;
+}
