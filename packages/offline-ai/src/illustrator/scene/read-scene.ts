@@ -617,7 +617,20 @@ function kindWordOnlyModifies(text: string, kind: Kind): boolean {
   if (kind.word.includes(' ')) return false;
   const doc = nlp(text);
   const all = doc.match(`(${kind.word}|${kind.plural})`).length;
-  return all > 0 && doc.match(`(${kind.word}|${kind.plural}) #Adjective? #Noun`).not('#Possessive').length === all;
+  // 'her robot friend', 'the penguin dads': before a word for someone, the kind says what they are.
+  const modifying = (
+    doc.match(`(${kind.word}|${kind.plural}) #Adjective? #Noun`).not('#Possessive').out('array') as string[]
+  ).filter(
+    (phrase) =>
+      !kindOf(
+        phrase
+          .split(/\s+/)
+          .at(-1)!
+          .toLowerCase()
+          .replace(/[^a-z]/g, ''),
+      )?.human,
+  );
+  return all > 0 && modifying.length === all;
 }
 
 /** Every mention of a kind is in a quotation, said to someone without an article ('Hi there, cheerful sister!'). */
