@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from './idea.js';
+import { allKinds } from './kinds.js';
 
 const hero = (idea: string) => understandIdea(idea).hero;
 
@@ -361,5 +362,37 @@ describe('a skill done with someone', () => {
     expect(understood.goal?.phrase).toBe(phrase);
     expect(understood.hero).toBeNull();
     expect(understood.companions.map((c) => c.kind.word)).toEqual([kind]);
+  });
+});
+
+describe('what a question asks', () => {
+  it.each([
+    ['Why do we sneeze?', 'sneeze'],
+    ['Why does it thunder?', 'thunder'],
+    ['Why do cats purr?', 'purr'],
+    ['Gravity: why things fall down', 'fall'],
+  ])('%s: keeps the verb of its subject', (text, verb) => {
+    const topic = understandIdea(text).topic;
+    expect(topic).not.toBeNull();
+    expect(topic!.verb).toContain(verb);
+  });
+});
+
+describe('where a wild creature lives', () => {
+  it('every creature of the wild, the sea, the sky or the garden has a home', () => {
+    const homeless = allKinds().filter((k) => ['wild', 'sea', 'bird', 'bug', 'farm', 'pet'].includes(k.group) && !k.habitat);
+    expect(homeless.map((k) => k.word)).toEqual([]);
+  });
+  it.each([
+    ['Bella the beaver builds a dam', 'beaver', 'river'],
+    ['A cheetah wants to win a race', 'cheetah', 'savanna'],
+    ['A little raccoon looks for food', 'raccoon', 'forest'],
+    ['A reindeer who cannot fly', 'reindeer', 'snow'],
+    ['A seagull steals a sandwich', 'seagull', 'beach'],
+    ['The meerkat keeps watch', 'meerkat', 'desert'],
+  ])('%s: is a %s that lives by its %s', (text, word, habitat) => {
+    const hero = understandIdea(text).hero;
+    expect(hero?.kind.word).toBe(word);
+    expect(hero?.kind.habitat).toBe(habitat);
   });
 });

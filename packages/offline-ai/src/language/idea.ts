@@ -677,7 +677,7 @@ function findTrouble(tokens: readonly Token[], phrases: readonly Phrase[], wante
  * Who or what a question asks about: 'How do plants drink water?' -> plants (not drinking water);
  * 'Why do cats purr?' -> cats. The words after 'do', 'does', 'is' up to the question's own verb.
  */
-function questionSubject(tokens: readonly Token[], at: number): { subject: string[] } | Record<string, never> {
+function questionSubject(tokens: readonly Token[], at: number): { subject?: string[]; verb?: string[] } {
   const from = AUXILIARIES.has(tokens[at]?.lower ?? '') || COPULAS.has(tokens[at]?.lower ?? '') ? at + 1 : at;
   let end = from;
   while (end < tokens.length && !(end > from && tokens[end]!.first) && !has(tokens[end], 'Preposition')) {
@@ -693,7 +693,12 @@ function questionSubject(tokens: readonly Token[], at: number): { subject: strin
     .slice(from, verbAt)
     .filter((t) => !has(t, 'Determiner') && !has(t, 'Pronoun'))
     .flatMap((t) => [t.lower, t.root]);
-  return subject.length > 0 ? { subject: [...new Set(subject)] } : {};
+  // 'Why do we sneeze?', 'Why does it thunder?': the verb says what is asked even when the subject is only 'we'.
+  // What follows it stays ('fall down'), so a phrase that names a topic is still read whole.
+  const said = tokens[verbAt];
+  const bare = (t: Token) => t.lower.replace(/[.,!?;:]+$/, '');
+  const verb = said && verbAt < end ? [...new Set([bare(said), said.root, ...tokens.slice(verbAt + 1, end).map(bare)])] : [];
+  return { ...(subject.length > 0 ? { subject: [...new Set(subject)] } : {}), ...(verb.length > 0 ? { verb } : {}) };
 }
 
 /** What the idea asks to learn about: 'how the water cycle works' -> 'the water cycle'; a bare phrase is its own topic. */
@@ -750,8 +755,11 @@ function findTopic(
     if (QUESTION_WORDS.has(t.lower) && (opens || LEARNING.has(tokens[j - 1]?.root ?? '') || tokens[j - 1]?.lower === 'out')) {
       // 'what to do when you feel angry': the question's own words say nothing; the clause after it does.
       const stop = tokens.findIndex((x, k) => k > j + 1 && CLAUSE_STOPS.has(x.lower));
-      const topic = topicFrom(j + 1) ?? (stop > 0 ? topicFrom(stop + 1) : null);
-      if (topic) return { topic: { ...topic, ...questionSubject(tokens, j + 1) }, educational: true };
+      const asked = questionSubject(tokens, j + 1);
+      // 'Why do we sneeze?': no word but its verb names what is asked.
+      const byVerb = asked.verb ? { phrase: asked.verb[0]!, words: [asked.verb[0]!] } : null;
+      const topic = topicFrom(j + 1) ?? (stop > 0 ? topicFrom(stop + 1) : null) ?? byVerb;
+      if (topic) return { topic: { ...topic, ...asked }, educational: true };
     }
     if (['teach', 'explain'].includes(t.root) && j + 1 < tokens.length && !has(tokens[j + 1], 'Pronoun')) {
       const topic = topicFrom(j + 1);

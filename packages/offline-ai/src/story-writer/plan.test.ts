@@ -61,6 +61,26 @@ describe('the topic of a question', () => {
   });
 });
 
+describe('a common question about animals, weather and the body', () => {
+  it.each([
+    ['Why do cats purr?', 'cats'],
+    ['How do fish breathe under water?', 'fish'],
+    ['Why do dogs wag their tails?', 'dogs'],
+    ['Why do zebras have stripes?', 'animal-coats'],
+    ['Why do snakes shed their skin?', 'reptiles'],
+    ['Why does it thunder?', 'storms'],
+    ['Where does snow come from?', 'snow'],
+    ['Why does my tummy rumble?', 'digestion'],
+    ['How do our lungs work?', 'breathing'],
+    ['Why do we yawn?', 'sleep'],
+    ['Why do leaves change colour?', 'trees'],
+  ])('%s: finds the topic of its subject or its verb', (idea, topic) => {
+    const p = plan(idea);
+    expect(p.topic?.id).toBe(topic);
+    expect(p.shape).toBe('learning');
+  });
+});
+
 describe("the hero's world", () => {
   it.each([
     ['A tiny ant carries a huge crumb home', 'garden'],
