@@ -396,3 +396,56 @@ describe('where a wild creature lives', () => {
     expect(hero?.kind.habitat).toBe(habitat);
   });
 });
+
+describe('a vehicle one is in or on is where', () => {
+  it.each([
+    ["Aisha's teddy is lost on the train", 'station'],
+    ['Ben loses his hat on the bus', 'city'],
+    ['Max falls asleep on the plane', 'airport'],
+    ['Grandpa and Ella go fishing on a little boat', 'sea'],
+  ])('%s: happens at the %s, and the vehicle is nothing to find', (text, setting) => {
+    const idea = understandIdea(text);
+    expect(idea.setting).toBe(setting);
+    expect(['train', 'bus', 'plane', 'boat']).not.toContain(idea.wanted?.head ?? '');
+    expect(['train', 'bus', 'plane', 'boat']).not.toContain(idea.goal?.object?.head ?? '');
+  });
+  it.each(['A toy train who wants to climb a hill', 'Priya draws a train'])('%s: is no station story', (text) => {
+    expect(understandIdea(text).setting).not.toBe('station');
+  });
+  it.each(['Max falls asleep on the plane', 'Why do snakes shed their skin?'])(
+    '%s: a place word used as a verb names no place',
+    (text) => {
+      expect(['waterfall', 'workshop']).not.toContain(understandIdea(text).setting);
+    },
+  );
+});
+
+describe('a hunt is a search', () => {
+  it.each([
+    ['Mia goes on an egg hunt', 'eggs'],
+    ['A bunny wins the Easter egg hunt', 'eggs'],
+    ['A treasure hunt in the park', 'treasure'],
+    ['Kofi and Grandpa go on a bug hunt in the garden', 'bugs'],
+    ['A scavenger hunt at school', 'clues'],
+  ])('%s: finds the hidden %s', (text, sought) => {
+    const goal = understandIdea(text).goal;
+    expect(goal?.type).toBe('find');
+    expect(goal?.phrase).toBe(`find the hidden ${sought}`);
+  });
+});
+
+describe('a way found to do something', () => {
+  it.each([
+    ['Sam finds a way to ride his bike without stabilisers', 'learn to ride {their} bike without stabilisers'],
+    ['Nia finds a way to play the drums quietly', 'learn to play the drums quietly'],
+    ['Oscar manages to skip with a rope', 'learn to skip with a rope'],
+  ])('%s: is a skill to learn, nothing to make', (text, phrase) => {
+    const goal = understandIdea(text).goal;
+    expect(goal?.type).toBe('learn');
+    expect(goal?.phrase).toBe(phrase);
+    expect(goal?.object).toBeNull();
+  });
+  it('a place reached stays a journey', () => {
+    expect(understandIdea('A little fox finds a way to cross the river').goal?.type).toBe('reach');
+  });
+});

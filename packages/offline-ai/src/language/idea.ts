@@ -6,12 +6,12 @@
  */
 import { AGENT_VERBS, findMentions, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
-import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon.js';
+import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS, TIME_WORDS, VEHICLES, WEATHER_WORDS } from './lexicon.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
-import { bestSetting, matchSettings, settingOfWord } from './settings.js';
+import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
-import { infinitiveOf, infinitiveOfPast, presentOf, singularOf } from './words.js';
+import { infinitiveOf, infinitiveOfPast, pluralOf, presentOf, singularOf } from './words.js';
 import type { Character, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
 
 export interface UnderstandOptions {
@@ -475,8 +475,12 @@ function findGoal(
     if (tokens[j]!.lower !== 'to' || !has(next, 'Verb') || (has(next, 'Noun') && !has(next, 'Infinitive'))) continue;
     const goal = goalAt(tokens, phrases, j + 1, heroAt);
     if (tokens[j - 1]?.root === 'learn' && goal) return { ...goal, type: 'learn', phrase: `learn to ${goal.phrase}` };
-    // 'a tiny dragon tries to breathe fire': a skill to learn, its object never a thing gone missing.
-    if (tokens[j - 1]?.root === 'try' && goal && (goal.type === 'do' || goal.type === 'play'))
+    // 'a tiny dragon tries to breathe fire', 'finds a way to ride his bike', 'manages to whistle': a skill to
+    // learn, its object never a thing gone missing nor a thing to make.
+    const strives =
+      ['try', 'manage'].includes(tokens[j - 1]?.root ?? '') ||
+      (tokens[j - 1]?.lower === 'way' && ['find', 'figure', 'work'].includes(tokens[j - 3]?.root ?? ''));
+    if (strives && goal && (goal.type === 'do' || goal.type === 'play'))
       return { ...goal, type: 'learn', verb: 'learn', phrase: `learn to ${goal.phrase}`, object: null };
     return goal;
   }
@@ -830,7 +834,27 @@ const goesHome = (tokens: readonly Token[], at: number) =>
   // 'A new baby comes home', 'brings a puppy home': the story is where they arrive.
   !['come', 'arrive', 'bring', 'be', 'stay'].includes(tokens[at - 1]!.root);
 
-function findPlaces(tokens: readonly Token[], mentions: readonly Mention[]): PlaceMention[] {
+/** A hunt named by who hunts, not what: what they look for. */
+const HUNTED: Readonly<Record<string, string>> = { scavenger: 'clue' };
+
+/** 'on the train', 'in a little boat', 'aboard the rocket': a vehicle one is in or on is where the story is. */
+const ridden = (tokens: readonly Token[], match: SettingMatch) => {
+  if (match.size !== 1 || !VEHICLES.has(tokens[match.at]!.root) || !has(tokens[match.at], 'Noun')) return false;
+  let k = match.at - 1;
+  while (k > 0 && (has(tokens[k], 'Determiner') || has(tokens[k], 'Possessive') || has(tokens[k], 'Adjective'))) k -= 1;
+  return ['on', 'in', 'aboard', 'onto', 'into'].includes(tokens[k]?.lower ?? '');
+};
+
+/**
+ * A place word used as a verb ('Max falls asleep', 'Why do snakes shed their skin?') names no place; nor does
+ * the verb of a question, whatever its tag.
+ */
+const usedAsVerb = (tokens: readonly Token[], match: SettingMatch, asked: string | undefined) =>
+  match.size === 1 &&
+  ((has(tokens[match.at], 'Verb') && !has(tokens[match.at], 'Noun') && !has(tokens[match.at], 'Gerund')) ||
+    tokens[match.at]!.lower === asked);
+
+function findPlaces(tokens: readonly Token[], mentions: readonly Mention[], asked?: string): PlaceMention[] {
   const inMention = (i: number) => mentions.some((m) => i >= m.from && i <= m.to && m.name !== null);
   const lower = tokens.map((t) => t.lower);
   const places: { at: number; place: PlaceMention }[] = [];
@@ -855,9 +879,8 @@ function findPlaces(tokens: readonly Token[], mentions: readonly Mention[]): Pla
   });
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   for (const match of matchSettings(roots)) {
-    if (!match.strong || inMention(match.at) || places.some((p) => p.at === match.at) || goesHome(tokens, match.at)) continue;
-    if (match.size === 1 && has(tokens[match.at], 'Verb') && !has(tokens[match.at], 'Noun') && !has(tokens[match.at], 'Gerund'))
-      continue;
+    if (!(match.strong || ridden(tokens, match)) || inMention(match.at) || places.some((p) => p.at === match.at)) continue;
+    if (goesHome(tokens, match.at) || usedAsVerb(tokens, match, asked)) continue;
     const text = tokens
       .slice(match.at, match.at + match.size)
       .map((t) => t.text)
@@ -1050,7 +1073,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const { topic, educational } = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
   // 'Counting to ten with the farm animals': what the idea opens on doing is the wish ('count to ten').
   if (!goal && !undone && opensOnDoing(tokens)) goal = doingGoal(tokens, text);
-  const places = findPlaces(tokens, mentions);
+  const asked = topic?.verb?.[0];
+  const places = findPlaces(tokens, mentions, asked);
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
   const strays =
     verbAt < tokens.length &&
@@ -1072,22 +1096,48 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       phrase: `find the ${[...lostThing.thing.adjectives, lostThing.thing.noun].join(' ')}`,
       object: lostThing.thing,
     };
+  // 'goes on an egg hunt', 'wins the Easter egg hunt', 'a treasure hunt in the park': a hunt is a search, and
+  // what is hunted is what is found.
+  const hunt = thingPhrases.find((p) => p.thing.head === 'hunt' && p.thing.noun !== 'hunt');
+  if (hunt && (!goal || goal.object?.head === 'hunt' || ['reach', 'win', 'do'].includes(goal.type))) {
+    const hunter = hunt.thing.noun
+      .replace(/ hunt$/, '')
+      .split(' ')
+      .at(-1)!;
+    const sought = HUNTED[hunter] ?? hunter;
+    const many = sought !== 'treasure';
+    const noun = many ? pluralOf(sought) : sought;
+    const object: Thing = { text: noun, head: sought, noun: sought, adjectives: [], plural: many, mass: !many, kind: null };
+    goal = { type: 'find', verb: 'find', phrase: `find the hidden ${noun}`, object };
+  }
+  // 'lost on the train': the train is where, never what is wanted.
+  const boarded = new Set(places.filter((p) => VEHICLES.has(p.text.toLowerCase())).map((p) => p.text.toLowerCase()));
+  if (goal?.object && boarded.has(goal.object.head)) goal = { ...goal, object: null };
   const goalObject = goal?.object && !settingOfWord(goal.object.noun) ? goal.object : null;
   // Something to have or make; a feeling, a friend, a lesson or a place to reach has none.
   const wantsThing = !goal || ['find', 'get', 'make', 'play', 'help', 'fix', 'grow', 'do', 'win'].includes(goal.type);
   // 'Counting to ten with the farm animals': what the doing is done with is the story's thing, not the topic's stand-in.
   const doneWith = opensOnDoing(tokens) ? (things.find((p) => !p.thing.kind || p.thing.plural)?.thing ?? null) : null;
   const wanted =
-    goalObject ?? doneWith ?? (wantsThing ? (things.find((p) => p.from > verbAt && !likened(tokens, p))?.thing ?? null) : null);
+    goalObject ??
+    doneWith ??
+    (wantsThing
+      ? (things.find((p) => p.from > verbAt && !likened(tokens, p) && !boarded.has(p.thing.head))?.thing ?? null)
+      : null);
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
+  const settingWords = matchSettings(roots)
+    .filter((m) => !usedAsVerb(tokens, m, asked))
+    .map((m) => (ridden(tokens, m) ? { ...m, strong: true } : m));
   const strong = bestSetting(
-    matchSettings(roots).filter(
+    settingWords.filter(
       (m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to) && !goesHome(tokens, m.at),
     ),
   );
+  // An egg hunt is in a garden or a park as much as on a farm: what is hunted does not say where.
+  const inHunt = (m: SettingMatch) => hunt !== undefined && m.at >= hunt.from && m.at <= hunt.to;
   const hinted = bestSetting(
-    matchSettings(roots).filter((m) => !m.strong && !mentions.some((x) => m.at >= x.from && m.at <= x.to)),
+    settingWords.filter((m) => !m.strong && !inHunt(m) && !mentions.some((x) => m.at >= x.from && m.at <= x.to)),
   );
 
   return {

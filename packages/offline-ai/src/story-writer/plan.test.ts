@@ -187,3 +187,16 @@ describe('a doing done with something', () => {
     expect(plan(idea).thing?.noun).toMatch(new RegExp(`^${thing}`));
   });
 });
+
+describe('a skill with nowhere named', () => {
+  it.each([
+    ['Sam finds a way to ride his bike without stabilisers', ['park', 'garden', 'playground']],
+    ['Ava learns to swim', ['pool', 'beach']],
+  ])('%s: is practised where it is done', (idea, settings) => {
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const p = makePlan(understandIdea(idea), [], [], createRandom(seed));
+      expect(settings).toContain(p.setting);
+      expect(p.shape).not.toBe('making');
+    }
+  });
+});

@@ -487,13 +487,18 @@ export function makePlan(
     (helpedKind && !helpedKind.human && helpedKind.habitat !== 'home' ? (helpedKind.habitat ?? null) : null) ??
     // A pet gone missing is missed where it lives (a hamster at home, a pony on the farm).
     (sought?.relation === 'pet' ? (sought.kind.habitat ?? null) : null) ??
-    // Something to make or mend with nowhere named is made at home or in the garden, not on a beach.
+    // Something to make or mend with nowhere named is made at home or in the garden, not on a beach;
+    // a skill ('learn to ride {their} bike') is practised in the park, the garden or the playground, swimming in water.
     rng
       .fork('setting')
       .pick<SettingId>(
         ['make', 'fix', 'grow'].includes(idea.goal?.type ?? '')
           ? ['garden', 'home']
-          : ['park', 'garden', 'forest', 'beach', 'meadow'],
+          : /^learn to (?:swim|dive|surf|snorkel|float)\b/.test(goalPhrase)
+            ? ['pool', 'beach']
+            : /^learn to\b/.test(goalPhrase)
+              ? ['park', 'garden', 'playground']
+              : ['park', 'garden', 'forest', 'beach', 'meadow'],
       );
   const scenery = poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null);
   const settingInfo = settingById(setting);
