@@ -449,3 +449,33 @@ describe('a way found to do something', () => {
     expect(understandIdea('A little fox finds a way to cross the river').goal?.type).toBe('reach');
   });
 });
+
+describe("a mishap to the hero's own thing", () => {
+  it.each([
+    ["Amir's kite gets tangled in a tree", 'find {their} kite'],
+    ["Mum's scarf is stuck on the fence", 'find {their} scarf'],
+  ])('%s: caught out of reach, it is got back', (text, phrase) => {
+    const idea = understandIdea(text);
+    expect(idea.goal?.phrase).toBe(phrase);
+    expect(idea.trouble?.verb).toBe('get stuck');
+  });
+  it.each([
+    ["Noah's shoes get muddy on the way to school", 'clean {their} shoes'],
+    ["Mia's dress gets dirty at the party", 'clean {their} dress'],
+  ])('%s: spoiled, it is cleaned', (text, phrase) => {
+    expect(understandIdea(text).goal?.phrase).toBe(phrase);
+  });
+});
+
+describe('a vehicle taken is travelled on', () => {
+  it.each([
+    ['Zara takes the ferry to see her grandpa', 'sea', 'reach'],
+    ['A bear rides a bus to the city', 'city', 'reach'],
+    ['Omar catches the train to London', 'city', 'reach'],
+  ])('%s: at the %s, a journey', (text, setting, type) => {
+    const idea = understandIdea(text);
+    expect(idea.setting).toBe(setting);
+    expect(idea.goal?.type).toBe(type);
+    expect(idea.goal?.object ?? null).toBeNull();
+  });
+});

@@ -564,6 +564,10 @@ const BREAKING = new Set(['break', 'tear', 'pop', 'burst', 'crack', 'snap', 'rip
 const STRAYING = new Set(['float', 'blow', 'roll', 'fly', 'drift', 'run', 'wander', 'swim', 'hop', 'get', 'go', 'sail']);
 const GONE = new Set(['lost', 'missing', 'gone']);
 const BROKEN_STATES = new Set(['flat', 'broken', 'torn', 'puncture', 'hole', 'cracked', 'wobbly']);
+/** 'gets tangled in a tree', 'is stuck on the roof': caught somewhere out of reach. */
+const CAUGHT = new Set(['stuck', 'tangled', 'caught', 'trapped', 'snagged']);
+/** 'gets muddy', 'is all sticky': spoiled, and cleaned to undo it. */
+const SOILED = new Set(['muddy', 'dirty', 'messy', 'sticky', 'grubby', 'dusty', 'inky']);
 /** 'blows into the river', 'floats up into the sky': carried somewhere out of reach. */
 const OFF_TO = new Set(['into', 'onto', 'over', 'up', 'across', 'down']);
 
@@ -589,6 +593,22 @@ function ownGoal(
     return {
       goal: { type: 'fix', verb: 'fix', phrase: `fix ${own}`, object: owned.thing },
       trouble: { verb: 'break', subject: owned.thing, where: null, text },
+    };
+  // 'Amir's kite gets tangled in a tree': caught out of reach, it is got back.
+  const caught = words.findIndex((t) => CAUGHT.has(t.lower));
+  if (caught >= 0) {
+    const where = phrases.find((p) => p.from > verbAt + caught && p.to < end);
+    return {
+      goal: { type: 'find', verb: 'find', phrase: `find ${own}`, object: owned.thing },
+      trouble: { verb: 'get stuck', subject: owned.thing, where: where?.thing.text ?? null, text },
+    };
+  }
+  // 'Noah's shoes get muddy': spoiled, they are cleaned.
+  const soiled = words.find((t) => SOILED.has(t.lower));
+  if (soiled && owned.thing)
+    return {
+      goal: { type: 'fix', verb: 'clean', phrase: `clean ${own}`, object: owned.thing },
+      trouble: { verb: `get ${soiled.lower}`, subject: owned.thing, where: null, text },
     };
   const taking = words.findIndex((t) => has(t, 'Verb') && TAKING.has(t.root));
   const loot = taking >= 0 ? phrases.find((p) => p.from > verbAt + taking && p.to < end && !p.thing.kind) : undefined;
@@ -839,11 +859,17 @@ const HUNTED: Readonly<Record<string, string>> = { scavenger: 'clue' };
 
 /** 'on the train', 'in a little boat', 'aboard the rocket': a vehicle one is in or on is where the story is. */
 const ridden = (tokens: readonly Token[], match: SettingMatch) => {
-  if (match.size !== 1 || !VEHICLES.has(tokens[match.at]!.root) || !has(tokens[match.at], 'Noun')) return false;
-  let k = match.at - 1;
-  while (k > 0 && (has(tokens[k], 'Determiner') || has(tokens[k], 'Possessive') || has(tokens[k], 'Adjective'))) k -= 1;
-  return ['on', 'in', 'aboard', 'onto', 'into'].includes(tokens[k]?.lower ?? '');
+  const head = tokens[match.at + match.size - 1]!;
+  if (!VEHICLES.has(head.root) || !has(head, 'Noun')) return false;
+  // 'on the train', 'on a big old steam train': its determiner and up to three words that describe it come between.
+  let k = match.at + match.size - 2;
+  const modifier = (t: Token | undefined) =>
+    has(t, 'Determiner') || has(t, 'Possessive') || has(t, 'Adjective') || has(t, 'Noun');
+  while (k > 0 && match.at + match.size - 1 - k <= 4 && modifier(tokens[k]) && !TRAVEL_VERBS.has(tokens[k]!.root)) k -= 1;
+  // 'takes the ferry', 'rides a bus', 'catches the train': travelling on it too.
+  return ['on', 'in', 'aboard', 'onto', 'into'].includes(tokens[k]?.lower ?? '') || TRAVEL_VERBS.has(tokens[k]?.root ?? '');
 };
+const TRAVEL_VERBS = new Set(['take', 'ride', 'catch', 'board']);
 
 /**
  * A place word used as a verb ('Max falls asleep', 'Why do snakes shed their skin?') names no place; nor does
@@ -1112,7 +1138,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   }
   // 'lost on the train': the train is where, never what is wanted.
   const boarded = new Set(places.filter((p) => VEHICLES.has(p.text.toLowerCase())).map((p) => p.text.toLowerCase()));
-  if (goal?.object && boarded.has(goal.object.head)) goal = { ...goal, object: null };
+  // 'A bear rides a bus to the city': riding a vehicle is a journey, never a game to win.
+  if (goal?.object && boarded.has(goal.object.head))
+    goal = { ...goal, object: null, ...(TRAVEL_VERBS.has(goal.verb.split(' ')[0]!) ? { type: 'reach' as const } : {}) };
   const goalObject = goal?.object && !settingOfWord(goal.object.noun) ? goal.object : null;
   // Something to have or make; a feeling, a friend, a lesson or a place to reach has none.
   const wantsThing = !goal || ['find', 'get', 'make', 'play', 'help', 'fix', 'grow', 'do', 'win'].includes(goal.type);

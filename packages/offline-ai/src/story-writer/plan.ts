@@ -657,9 +657,14 @@ export function makePlan(
   const shapeRng = rng.fork('shape');
   let candidates = [...SHAPES_FOR[goalType]];
   if (educational && !candidates.includes('learning')) candidates.push('learning');
-  // The idea's own trouble must happen: something stuck, blown away or lost is looked for; something broken is mended.
+  // The idea's own trouble must happen: something stuck, blown away or lost is looked for; something broken is mended,
+  // something muddy is set out to be cleaned (never made anew).
   if (idea.trouble && thing)
-    candidates = /break|tear|snap|crack|pop|burst|rip|melt/.test(idea.trouble.verb) ? ['making'] : ['lost-and-found'];
+    candidates = /break|tear|snap|crack|pop|burst|rip|melt/.test(idea.trouble.verb)
+      ? ['making']
+      : /muddy|dirty|messy|sticky|grubby|dusty|inky/.test(idea.trouble.verb)
+        ? ['quest']
+        : ['lost-and-found'];
   if (!thing) candidates = candidates.filter((s) => s !== 'making' && s !== 'mystery' && s !== 'lost-and-found');
   // A mystery opens on something gone missing, but a thing found new ('finds a door to a secret kingdom') was never lost.
   // Nor is it searched for as if known: the hero goes looking (lost-and-found, told as a hunt).

@@ -180,7 +180,7 @@ export const HEALTH: readonly Topic[] = [
     id: 'digestion',
     title: 'where our food goes',
     area: 'health',
-    triggers: ['tummy', 'tummies', 'stomach', 'belly', 'rumble', 'rumbles', 'rumbling', 'digestion', 'hungry'],
+    triggers: ['tummy', 'tummies', 'stomach', 'rumble', 'rumbles', 'rumbling', 'digestion', 'hungry'],
     terms: ['tummy', 'food', 'chew', 'energy'],
     facts: [
       { text: 'Our teeth chew food into small, soft bits.', see: 'chewed an apple slowly' },
