@@ -479,3 +479,22 @@ describe('a vehicle taken is travelled on', () => {
     expect(idea.goal?.object ?? null).toBeNull();
   });
 });
+
+describe('company and things gone', () => {
+  it.each([
+    'Priya celebrates Diwali with her family',
+    'Jonah celebrates Hanukkah with his grandparents',
+    'Sofia bakes cookies with her family',
+  ])('%s: the people one is with are nothing to want', (text) => {
+    expect(['family', 'grandparent', 'grandparents']).not.toContain(understandIdea(text).wanted?.head ?? '');
+  });
+  it.each([
+    ['A squirrel wonders where its nuts went', 'find {their} nuts'],
+    ['Grandpa wonders where his glasses are', 'find {their} glasses'],
+  ])('%s: what went is looked for', (text, phrase) => {
+    expect(understandIdea(text).goal?.phrase).toBe(phrase);
+  });
+  it('a question asked about something that is not gone is not a search', () => {
+    expect(understandIdea('Lily asks where the moon goes in the day').goal?.type).not.toBe('find');
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { AGENT_VERBS, findMentions, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
-import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS, TIME_WORDS, VEHICLES, WEATHER_WORDS } from './lexicon.js';
+import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS, PEOPLE_GROUPS, TIME_WORDS, VEHICLES, WEATHER_WORDS } from './lexicon.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { nounPhrases, type Phrase } from './things.js';
@@ -381,6 +381,10 @@ function verbPhraseOf(phrase: string): string {
   const [first, second] = phrase.split(' ');
   return second && GOAL_VERBS[`${first} ${second}`] !== undefined ? `${first} ${second}` : first!;
 }
+
+/** 'celebrates Diwali with her family': a group of people someone is with is company, nothing to have. */
+const company = (tokens: readonly Token[], p: Phrase) =>
+  PEOPLE_GROUPS.has(tokens[p.to]?.lower ?? p.thing.head) && tokens[p.from - 1]?.lower === 'with';
 
 /** 'fly like a bird': the bird is what the wish is likened to, nothing to have. */
 const likened = (tokens: readonly Token[], p: Phrase) => tokens[p.from - 1]?.lower === 'like';
@@ -1122,6 +1126,24 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       phrase: `find the ${[...lostThing.thing.adjectives, lostThing.thing.noun].join(' ')}`,
       object: lostThing.thing,
     };
+  // 'A squirrel wonders where its nuts went', 'asks where the cake has gone': what went is looked for.
+  const wondersWhere = tokens.findIndex(
+    (t, i) => ['wonder', 'ask'].includes(t.root) && has(t, 'Verb') && tokens[i + 1]?.lower === 'where',
+  );
+  // ('asks where the moon goes in the day' asks a question: only something gone is looked for.)
+  const gone =
+    wondersWhere >= 0
+      ? thingPhrases.find(
+          (p) =>
+            p.from > wondersWhere + 1 &&
+            !p.thing.kind &&
+            ['went', 'gone', 'is', 'are', 'was', 'were', 'has', 'have'].includes(tokens[p.to + 1]?.lower ?? ''),
+        )
+      : undefined;
+  if (gone && (!goal || goal.object === null)) {
+    const mine = ['its', 'his', 'her', 'their', 'my'].includes(tokens[gone.from]?.lower ?? '');
+    goal = { type: 'find', verb: 'find', phrase: `find ${mine ? '{their}' : 'the'} ${gone.thing.text}`, object: gone.thing };
+  }
   // 'goes on an egg hunt', 'wins the Easter egg hunt', 'a treasure hunt in the park': a hunt is a search, and
   // what is hunted is what is found.
   const hunt = thingPhrases.find((p) => p.thing.head === 'hunt' && p.thing.noun !== 'hunt');
@@ -1150,7 +1172,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     goalObject ??
     doneWith ??
     (wantsThing
-      ? (things.find((p) => p.from > verbAt && !likened(tokens, p) && !boarded.has(p.thing.head))?.thing ?? null)
+      ? (things.find((p) => p.from > verbAt && !likened(tokens, p) && !boarded.has(p.thing.head) && !company(tokens, p))?.thing ??
+        null)
       : null);
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;

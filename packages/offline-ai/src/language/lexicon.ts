@@ -400,6 +400,20 @@ export const EVENT_NOUNS = new Set([
   'spelling bee',
 ]);
 
+/** Groups of people: 'with her family', 'with his class' is company, never a thing to want. */
+export const PEOPLE_GROUPS = new Set([
+  'family',
+  'friends',
+  'classmates',
+  'class',
+  'team',
+  'cousins',
+  'grandparents',
+  'parents',
+  'neighbours',
+  'neighbors',
+]);
+
 /** Nouns that are never a story's object or topic on their own. */
 export const EMPTY_NOUNS = new Set([
   'story',

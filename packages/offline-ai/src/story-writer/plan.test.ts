@@ -200,3 +200,19 @@ describe('a skill with nowhere named', () => {
     }
   });
 });
+
+describe('a game played or a feast kept', () => {
+  it.each(['Leo plays football with his friends', 'A bunny wants to play hide and seek'])(
+    '%s: nothing of it is lost or made',
+    (idea) => {
+      for (let seed = 1; seed <= 8; seed += 1) {
+        const p = makePlan(understandIdea(idea), [], [], createRandom(seed));
+        expect(['lost-and-found', 'making', 'mystery']).not.toContain(p.shape);
+      }
+    },
+  );
+  it.each(['Priya celebrates Diwali with her family', "Mia's family celebrates Christmas"])('%s: is kept at home', (idea) => {
+    for (let seed = 1; seed <= 6; seed += 1)
+      expect(['home', 'garden']).toContain(makePlan(understandIdea(idea), [], [], createRandom(seed)).setting);
+  });
+});

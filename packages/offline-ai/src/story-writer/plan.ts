@@ -169,7 +169,8 @@ const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   befriend: ['friendship'],
   overcome: ['fear'],
   fix: ['making'],
-  play: ['lost-and-found', 'contest', 'friendship', 'making'],
+  // A game played ('play football', 'ride {their} bike') is played: nothing of it is lost or made.
+  play: ['quest', 'contest', 'friendship'],
   // Catching, buying or picking something is a quest for it; only something had and lost is looked for.
   get: ['quest'],
   grow: ['making', 'learning'],
@@ -488,17 +489,20 @@ export function makePlan(
     // A pet gone missing is missed where it lives (a hamster at home, a pony on the farm).
     (sought?.relation === 'pet' ? (sought.kind.habitat ?? null) : null) ??
     // Something to make or mend with nowhere named is made at home or in the garden, not on a beach;
-    // a skill ('learn to ride {their} bike') is practised in the park, the garden or the playground, swimming in water.
+    // a feast ('celebrate Diwali') is kept at home; a skill ('learn to ride {their} bike') is practised in the
+    // park, the garden or the playground, swimming in water.
     rng
       .fork('setting')
       .pick<SettingId>(
         ['make', 'fix', 'grow'].includes(idea.goal?.type ?? '')
           ? ['garden', 'home']
-          : /^learn to (?:swim|dive|surf|snorkel|float)\b/.test(goalPhrase)
-            ? ['pool', 'beach']
-            : /^learn to\b/.test(goalPhrase)
-              ? ['park', 'garden', 'playground']
-              : ['park', 'garden', 'forest', 'beach', 'meadow'],
+          : /^celebrate\b/.test(goalPhrase)
+            ? ['home', 'garden']
+            : /^learn to (?:swim|dive|surf|snorkel|float)\b/.test(goalPhrase)
+              ? ['pool', 'beach']
+              : /^learn to\b/.test(goalPhrase)
+                ? ['park', 'garden', 'playground']
+                : ['park', 'garden', 'forest', 'beach', 'meadow'],
       );
   const scenery = poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null);
   const settingInfo = settingById(setting);
