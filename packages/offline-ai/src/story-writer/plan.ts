@@ -169,8 +169,9 @@ const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   befriend: ['friendship'],
   overcome: ['fear'],
   fix: ['making'],
-  // A game played ('play football', 'ride {their} bike') is played: nothing of it is lost or made.
-  play: ['quest', 'contest', 'friendship'],
+  // A game played ('play football', 'fly in a hot air balloon') is played: nothing of it is lost or made, and
+  // nothing is won unless the idea says so.
+  play: ['quest', 'friendship'],
   // Catching, buying or picking something is a quest for it; only something had and lost is looked for.
   get: ['quest'],
   grow: ['making', 'learning'],
