@@ -216,3 +216,16 @@ describe('a game played or a feast kept', () => {
       expect(['home', 'garden']).toContain(makePlan(understandIdea(idea), [], [], createRandom(seed)).setting);
   });
 });
+
+describe('the one fact of a story about a creature', () => {
+  it.each([
+    ['A giraffe who wants to make friends with a tiny mouse', 'giraffe'],
+    ['A zebra wants to win a race', 'zebra'],
+    ['A beaver builds a dam', 'beaver'],
+  ])('%s: is about a %s when its topic has one', (idea, word) => {
+    for (let seed = 1; seed <= 5; seed += 1) {
+      const p = makePlan(understandIdea(idea), [], [], createRandom(seed));
+      expect(p.facts.join(' ').toLowerCase()).toContain(word);
+    }
+  });
+});

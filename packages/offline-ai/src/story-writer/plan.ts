@@ -728,7 +728,12 @@ export function makePlan(
   const factRng = rng.fork('facts');
   // A run of facts in the topic's own order, so a fact that builds on the one before ('This is called evaporation') keeps it.
   const wanted = educational ? 4 : 1;
-  let start = topic ? factRng.pick(runsWithMostTerms(topic, wanted, educational)) : 0;
+  // The one fact a story about a giraffe gets is about giraffes, not the tiger of the same topic.
+  const aboutHero =
+    topic && !educational && hero.kind && !hero.kind.human
+      ? topic.facts.flatMap((f, i) => (hasWord(f.text, hero.kind.word) || hasWord(f.text, hero.kind.plural) ? [i] : []))
+      : [];
+  let start = topic ? factRng.pick(aboutHero.length > 0 ? aboutHero : runsWithMostTerms(topic, wanted, educational)) : 0;
   while (topic && start > 0 && /^(?:This|These|That|It|They)\b/.test(topic.facts[start]!.text)) start -= 1;
   const known = topic ? topic.facts.slice(start, start + wanted).map((f, i) => ({ ...f, order: i })) : [];
   const facts: string[] = [...pageFacts.slice(0, 4)];
