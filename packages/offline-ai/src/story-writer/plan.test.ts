@@ -74,6 +74,8 @@ describe('a common question about animals, weather and the body', () => {
     ['How do our lungs work?', 'breathing'],
     ['Why do we yawn?', 'sleep'],
     ['Why do leaves change colour?', 'trees'],
+    ['Why do sunflowers follow the sun?', 'plants'],
+    ['How do astronauts sleep in space?', 'space-planets'],
   ])('%s: finds the topic of its subject or its verb', (idea, topic) => {
     const p = plan(idea);
     expect(p.topic?.id).toBe(topic);
