@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from './idea.js';
+import { allKinds } from './kinds.js';
 
 const hero = (idea: string) => understandIdea(idea).hero;
 
@@ -371,5 +372,139 @@ describe('a skill done with someone', () => {
     expect(understood.goal?.phrase).toBe(phrase);
     expect(understood.hero).toBeNull();
     expect(understood.companions.map((c) => c.kind.word)).toEqual([kind]);
+  });
+});
+
+describe('what a question asks', () => {
+  it.each([
+    ['Why do we sneeze?', 'sneeze'],
+    ['Why does it thunder?', 'thunder'],
+    ['Why do cats purr?', 'purr'],
+    ['Gravity: why things fall down', 'fall'],
+  ])('%s: keeps the verb of its subject', (text, verb) => {
+    const topic = understandIdea(text).topic;
+    expect(topic).not.toBeNull();
+    expect(topic!.verb).toContain(verb);
+  });
+});
+
+describe('where a wild creature lives', () => {
+  it('every creature of the wild, the sea, the sky or the garden has a home', () => {
+    const homeless = allKinds().filter((k) => ['wild', 'sea', 'bird', 'bug', 'farm', 'pet'].includes(k.group) && !k.habitat);
+    expect(homeless.map((k) => k.word)).toEqual([]);
+  });
+  it.each([
+    ['Bella the beaver builds a dam', 'beaver', 'river'],
+    ['A cheetah wants to win a race', 'cheetah', 'savanna'],
+    ['A little raccoon looks for food', 'raccoon', 'forest'],
+    ['A reindeer who cannot fly', 'reindeer', 'snow'],
+    ['A seagull steals a sandwich', 'seagull', 'beach'],
+    ['The meerkat keeps watch', 'meerkat', 'desert'],
+  ])('%s: is a %s that lives by its %s', (text, word, habitat) => {
+    const hero = understandIdea(text).hero;
+    expect(hero?.kind.word).toBe(word);
+    expect(hero?.kind.habitat).toBe(habitat);
+  });
+});
+
+describe('a vehicle one is in or on is where', () => {
+  it.each([
+    ["Aisha's teddy is lost on the train", 'station'],
+    ['Ben loses his hat on the bus', 'city'],
+    ['Max falls asleep on the plane', 'airport'],
+    ['Grandpa and Ella go fishing on a little boat', 'sea'],
+  ])('%s: happens at the %s, and the vehicle is nothing to find', (text, setting) => {
+    const idea = understandIdea(text);
+    expect(idea.setting).toBe(setting);
+    expect(['train', 'bus', 'plane', 'boat']).not.toContain(idea.wanted?.head ?? '');
+    expect(['train', 'bus', 'plane', 'boat']).not.toContain(idea.goal?.object?.head ?? '');
+  });
+  it.each(['A toy train who wants to climb a hill', 'Priya draws a train'])('%s: is no station story', (text) => {
+    expect(understandIdea(text).setting).not.toBe('station');
+  });
+  it.each(['Max falls asleep on the plane', 'Why do snakes shed their skin?'])(
+    '%s: a place word used as a verb names no place',
+    (text) => {
+      expect(['waterfall', 'workshop']).not.toContain(understandIdea(text).setting);
+    },
+  );
+});
+
+describe('a hunt is a search', () => {
+  it.each([
+    ['Mia goes on an egg hunt', 'eggs'],
+    ['A bunny wins the Easter egg hunt', 'eggs'],
+    ['A treasure hunt in the park', 'treasure'],
+    ['Kofi and Grandpa go on a bug hunt in the garden', 'bugs'],
+    ['A scavenger hunt at school', 'clues'],
+  ])('%s: finds the hidden %s', (text, sought) => {
+    const goal = understandIdea(text).goal;
+    expect(goal?.type).toBe('find');
+    expect(goal?.phrase).toBe(`find the hidden ${sought}`);
+  });
+});
+
+describe('a way found to do something', () => {
+  it.each([
+    ['Sam finds a way to ride his bike without stabilisers', 'learn to ride {their} bike without stabilisers'],
+    ['Nia finds a way to play the drums quietly', 'learn to play the drums quietly'],
+    ['Oscar manages to skip with a rope', 'learn to skip with a rope'],
+  ])('%s: is a skill to learn, nothing to make', (text, phrase) => {
+    const goal = understandIdea(text).goal;
+    expect(goal?.type).toBe('learn');
+    expect(goal?.phrase).toBe(phrase);
+    expect(goal?.object).toBeNull();
+  });
+  it('a place reached stays a journey', () => {
+    expect(understandIdea('A little fox finds a way to cross the river').goal?.type).toBe('reach');
+  });
+});
+
+describe("a mishap to the hero's own thing", () => {
+  it.each([
+    ["Amir's kite gets tangled in a tree", 'find {their} kite'],
+    ["Mum's scarf is stuck on the fence", 'find {their} scarf'],
+  ])('%s: caught out of reach, it is got back', (text, phrase) => {
+    const idea = understandIdea(text);
+    expect(idea.goal?.phrase).toBe(phrase);
+    expect(idea.trouble?.verb).toBe('get stuck');
+  });
+  it.each([
+    ["Noah's shoes get muddy on the way to school", 'clean {their} shoes'],
+    ["Mia's dress gets dirty at the party", 'clean {their} dress'],
+  ])('%s: spoiled, it is cleaned', (text, phrase) => {
+    expect(understandIdea(text).goal?.phrase).toBe(phrase);
+  });
+});
+
+describe('a vehicle taken is travelled on', () => {
+  it.each([
+    ['Zara takes the ferry to see her grandpa', 'sea', 'reach'],
+    ['A bear rides a bus to the city', 'city', 'reach'],
+    ['Omar catches the train to London', 'city', 'reach'],
+  ])('%s: at the %s, a journey', (text, setting, type) => {
+    const idea = understandIdea(text);
+    expect(idea.setting).toBe(setting);
+    expect(idea.goal?.type).toBe(type);
+    expect(idea.goal?.object ?? null).toBeNull();
+  });
+});
+
+describe('company and things gone', () => {
+  it.each([
+    'Priya celebrates Diwali with her family',
+    'Jonah celebrates Hanukkah with his grandparents',
+    'Sofia bakes cookies with her family',
+  ])('%s: the people one is with are nothing to want', (text) => {
+    expect(['family', 'grandparent', 'grandparents']).not.toContain(understandIdea(text).wanted?.head ?? '');
+  });
+  it.each([
+    ['A squirrel wonders where its nuts went', 'find {their} nuts'],
+    ['Grandpa wonders where his glasses are', 'find {their} glasses'],
+  ])('%s: what went is looked for', (text, phrase) => {
+    expect(understandIdea(text).goal?.phrase).toBe(phrase);
+  });
+  it('a question asked about something that is not gone is not a search', () => {
+    expect(understandIdea('Lily asks where the moon goes in the day').goal?.type).not.toBe('find');
   });
 });

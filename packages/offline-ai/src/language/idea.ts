@@ -6,12 +6,12 @@
  */
 import { AGENT_VERBS, findMentions, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
-import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon.js';
+import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS, PEOPLE_GROUPS, TIME_WORDS, VEHICLES, WEATHER_WORDS } from './lexicon.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
-import { bestSetting, matchSettings, settingOfWord } from './settings.js';
+import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
-import { infinitiveOf, infinitiveOfPast, presentOf, singularOf } from './words.js';
+import { infinitiveOf, infinitiveOfPast, pluralOf, presentOf, singularOf } from './words.js';
 import type { Character, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
 
 export interface UnderstandOptions {
@@ -382,6 +382,10 @@ function verbPhraseOf(phrase: string): string {
   return second && GOAL_VERBS[`${first} ${second}`] !== undefined ? `${first} ${second}` : first!;
 }
 
+/** 'celebrates Diwali with her family': a group of people someone is with is company, nothing to have. */
+const company = (tokens: readonly Token[], p: Phrase) =>
+  PEOPLE_GROUPS.has(tokens[p.to]?.lower ?? p.thing.head) && tokens[p.from - 1]?.lower === 'with';
+
 /** 'fly like a bird': the bird is what the wish is likened to, nothing to have. */
 const likened = (tokens: readonly Token[], p: Phrase) => tokens[p.from - 1]?.lower === 'like';
 
@@ -475,8 +479,12 @@ function findGoal(
     if (tokens[j]!.lower !== 'to' || !has(next, 'Verb') || (has(next, 'Noun') && !has(next, 'Infinitive'))) continue;
     const goal = goalAt(tokens, phrases, j + 1, heroAt);
     if (tokens[j - 1]?.root === 'learn' && goal) return { ...goal, type: 'learn', phrase: `learn to ${goal.phrase}` };
-    // 'a tiny dragon tries to breathe fire': a skill to learn, its object never a thing gone missing.
-    if (tokens[j - 1]?.root === 'try' && goal && (goal.type === 'do' || goal.type === 'play'))
+    // 'a tiny dragon tries to breathe fire', 'finds a way to ride his bike', 'manages to whistle': a skill to
+    // learn, its object never a thing gone missing nor a thing to make.
+    const strives =
+      ['try', 'manage'].includes(tokens[j - 1]?.root ?? '') ||
+      (tokens[j - 1]?.lower === 'way' && ['find', 'figure', 'work'].includes(tokens[j - 3]?.root ?? ''));
+    if (strives && goal && (goal.type === 'do' || goal.type === 'play'))
       return { ...goal, type: 'learn', verb: 'learn', phrase: `learn to ${goal.phrase}`, object: null };
     return goal;
   }
@@ -560,6 +568,10 @@ const BREAKING = new Set(['break', 'tear', 'pop', 'burst', 'crack', 'snap', 'rip
 const STRAYING = new Set(['float', 'blow', 'roll', 'fly', 'drift', 'run', 'wander', 'swim', 'hop', 'get', 'go', 'sail']);
 const GONE = new Set(['lost', 'missing', 'gone']);
 const BROKEN_STATES = new Set(['flat', 'broken', 'torn', 'puncture', 'hole', 'cracked', 'wobbly']);
+/** 'gets tangled in a tree', 'is stuck on the roof': caught somewhere out of reach. */
+const CAUGHT = new Set(['stuck', 'tangled', 'caught', 'trapped', 'snagged']);
+/** 'gets muddy', 'is all sticky': spoiled, and cleaned to undo it. */
+const SOILED = new Set(['muddy', 'dirty', 'messy', 'sticky', 'grubby', 'dusty', 'inky']);
 /** 'blows into the river', 'floats up into the sky': carried somewhere out of reach. */
 const OFF_TO = new Set(['into', 'onto', 'over', 'up', 'across', 'down']);
 
@@ -585,6 +597,22 @@ function ownGoal(
     return {
       goal: { type: 'fix', verb: 'fix', phrase: `fix ${own}`, object: owned.thing },
       trouble: { verb: 'break', subject: owned.thing, where: null, text },
+    };
+  // 'Amir's kite gets tangled in a tree': caught out of reach, it is got back.
+  const caught = words.findIndex((t) => CAUGHT.has(t.lower));
+  if (caught >= 0) {
+    const where = phrases.find((p) => p.from > verbAt + caught && p.to < end);
+    return {
+      goal: { type: 'find', verb: 'find', phrase: `find ${own}`, object: owned.thing },
+      trouble: { verb: 'get stuck', subject: owned.thing, where: where?.thing.text ?? null, text },
+    };
+  }
+  // 'Noah's shoes get muddy': spoiled, they are cleaned.
+  const soiled = words.find((t) => SOILED.has(t.lower));
+  if (soiled && owned.thing)
+    return {
+      goal: { type: 'fix', verb: 'clean', phrase: `clean ${own}`, object: owned.thing },
+      trouble: { verb: `get ${soiled.lower}`, subject: owned.thing, where: null, text },
     };
   const taking = words.findIndex((t) => has(t, 'Verb') && TAKING.has(t.root));
   const loot = taking >= 0 ? phrases.find((p) => p.from > verbAt + taking && p.to < end && !p.thing.kind) : undefined;
@@ -677,7 +705,7 @@ function findTrouble(tokens: readonly Token[], phrases: readonly Phrase[], wante
  * Who or what a question asks about: 'How do plants drink water?' -> plants (not drinking water);
  * 'Why do cats purr?' -> cats. The words after 'do', 'does', 'is' up to the question's own verb.
  */
-function questionSubject(tokens: readonly Token[], at: number): { subject: string[] } | Record<string, never> {
+function questionSubject(tokens: readonly Token[], at: number): { subject?: string[]; verb?: string[] } {
   const from = AUXILIARIES.has(tokens[at]?.lower ?? '') || COPULAS.has(tokens[at]?.lower ?? '') ? at + 1 : at;
   let end = from;
   while (end < tokens.length && !(end > from && tokens[end]!.first) && !has(tokens[end], 'Preposition')) {
@@ -693,7 +721,12 @@ function questionSubject(tokens: readonly Token[], at: number): { subject: strin
     .slice(from, verbAt)
     .filter((t) => !has(t, 'Determiner') && !has(t, 'Pronoun'))
     .flatMap((t) => [t.lower, t.root]);
-  return subject.length > 0 ? { subject: [...new Set(subject)] } : {};
+  // 'Why do we sneeze?', 'Why does it thunder?': the verb says what is asked even when the subject is only 'we'.
+  // What follows it stays ('fall down'), so a phrase that names a topic is still read whole.
+  const said = tokens[verbAt];
+  const bare = (t: Token) => t.lower.replace(/[.,!?;:]+$/, '');
+  const verb = said && verbAt < end ? [...new Set([bare(said), said.root, ...tokens.slice(verbAt + 1, end).map(bare)])] : [];
+  return { ...(subject.length > 0 ? { subject: [...new Set(subject)] } : {}), ...(verb.length > 0 ? { verb } : {}) };
 }
 
 /** What the idea asks to learn about: 'how the water cycle works' -> 'the water cycle'; a bare phrase is its own topic. */
@@ -750,8 +783,11 @@ function findTopic(
     if (QUESTION_WORDS.has(t.lower) && (opens || LEARNING.has(tokens[j - 1]?.root ?? '') || tokens[j - 1]?.lower === 'out')) {
       // 'what to do when you feel angry': the question's own words say nothing; the clause after it does.
       const stop = tokens.findIndex((x, k) => k > j + 1 && CLAUSE_STOPS.has(x.lower));
-      const topic = topicFrom(j + 1) ?? (stop > 0 ? topicFrom(stop + 1) : null);
-      if (topic) return { topic: { ...topic, ...questionSubject(tokens, j + 1) }, educational: true };
+      const asked = questionSubject(tokens, j + 1);
+      // 'Why do we sneeze?': no word but its verb names what is asked.
+      const byVerb = asked.verb ? { phrase: asked.verb[0]!, words: [asked.verb[0]!] } : null;
+      const topic = topicFrom(j + 1) ?? (stop > 0 ? topicFrom(stop + 1) : null) ?? byVerb;
+      if (topic) return { topic: { ...topic, ...asked }, educational: true };
     }
     if (['teach', 'explain'].includes(t.root) && j + 1 < tokens.length && !has(tokens[j + 1], 'Pronoun')) {
       const topic = topicFrom(j + 1);
@@ -822,7 +858,33 @@ const goesHome = (tokens: readonly Token[], at: number) =>
   // 'A new baby comes home', 'brings a puppy home': the story is where they arrive.
   !['come', 'arrive', 'bring', 'be', 'stay'].includes(tokens[at - 1]!.root);
 
-function findPlaces(tokens: readonly Token[], mentions: readonly Mention[]): PlaceMention[] {
+/** A hunt named by who hunts, not what: what they look for. */
+const HUNTED: Readonly<Record<string, string>> = { scavenger: 'clue' };
+
+/** 'on the train', 'in a little boat', 'aboard the rocket': a vehicle one is in or on is where the story is. */
+const ridden = (tokens: readonly Token[], match: SettingMatch) => {
+  const head = tokens[match.at + match.size - 1]!;
+  if (!VEHICLES.has(head.root) || !has(head, 'Noun')) return false;
+  // 'on the train', 'on a big old steam train': its determiner and up to three words that describe it come between.
+  let k = match.at + match.size - 2;
+  const modifier = (t: Token | undefined) =>
+    has(t, 'Determiner') || has(t, 'Possessive') || has(t, 'Adjective') || has(t, 'Noun');
+  while (k > 0 && match.at + match.size - 1 - k <= 4 && modifier(tokens[k]) && !TRAVEL_VERBS.has(tokens[k]!.root)) k -= 1;
+  // 'takes the ferry', 'rides a bus', 'catches the train': travelling on it too.
+  return ['on', 'in', 'aboard', 'onto', 'into'].includes(tokens[k]?.lower ?? '') || TRAVEL_VERBS.has(tokens[k]?.root ?? '');
+};
+const TRAVEL_VERBS = new Set(['take', 'ride', 'catch', 'board']);
+
+/**
+ * A place word used as a verb ('Max falls asleep', 'Why do snakes shed their skin?') names no place; nor does
+ * the verb of a question, whatever its tag.
+ */
+const usedAsVerb = (tokens: readonly Token[], match: SettingMatch, asked: string | undefined) =>
+  match.size === 1 &&
+  ((has(tokens[match.at], 'Verb') && !has(tokens[match.at], 'Noun') && !has(tokens[match.at], 'Gerund')) ||
+    tokens[match.at]!.lower === asked);
+
+function findPlaces(tokens: readonly Token[], mentions: readonly Mention[], asked?: string): PlaceMention[] {
   const inMention = (i: number) => mentions.some((m) => i >= m.from && i <= m.to && m.name !== null);
   const lower = tokens.map((t) => t.lower);
   const places: { at: number; place: PlaceMention }[] = [];
@@ -847,9 +909,8 @@ function findPlaces(tokens: readonly Token[], mentions: readonly Mention[]): Pla
   });
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   for (const match of matchSettings(roots)) {
-    if (!match.strong || inMention(match.at) || places.some((p) => p.at === match.at) || goesHome(tokens, match.at)) continue;
-    if (match.size === 1 && has(tokens[match.at], 'Verb') && !has(tokens[match.at], 'Noun') && !has(tokens[match.at], 'Gerund'))
-      continue;
+    if (!(match.strong || ridden(tokens, match)) || inMention(match.at) || places.some((p) => p.at === match.at)) continue;
+    if (goesHome(tokens, match.at) || usedAsVerb(tokens, match, asked)) continue;
     const text = tokens
       .slice(match.at, match.at + match.size)
       .map((t) => t.text)
@@ -1057,7 +1118,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const { topic, educational } = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
   // 'Counting to ten with the farm animals': what the idea opens on doing is the wish ('count to ten').
   if (!goal && !undone && opensOnDoing(tokens)) goal = doingGoal(tokens, text);
-  const places = findPlaces(tokens, mentions);
+  const asked = topic?.verb?.[0];
+  const places = findPlaces(tokens, mentions, asked);
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
   const strays =
     verbAt < tokens.length &&
@@ -1079,22 +1141,69 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       phrase: `find the ${[...lostThing.thing.adjectives, lostThing.thing.noun].join(' ')}`,
       object: lostThing.thing,
     };
+  // 'A squirrel wonders where its nuts went', 'asks where the cake has gone': what went is looked for.
+  const wondersWhere = tokens.findIndex(
+    (t, i) => ['wonder', 'ask'].includes(t.root) && has(t, 'Verb') && tokens[i + 1]?.lower === 'where',
+  );
+  // ('asks where the moon goes in the day' asks a question: only something gone is looked for.)
+  const gone =
+    wondersWhere >= 0
+      ? thingPhrases.find(
+          (p) =>
+            p.from > wondersWhere + 1 &&
+            !p.thing.kind &&
+            ['went', 'gone', 'is', 'are', 'was', 'were', 'has', 'have'].includes(tokens[p.to + 1]?.lower ?? ''),
+        )
+      : undefined;
+  if (gone && (!goal || goal.object === null)) {
+    const mine = ['its', 'his', 'her', 'their', 'my'].includes(tokens[gone.from]?.lower ?? '');
+    goal = { type: 'find', verb: 'find', phrase: `find ${mine ? '{their}' : 'the'} ${gone.thing.text}`, object: gone.thing };
+  }
+  // 'goes on an egg hunt', 'wins the Easter egg hunt', 'a treasure hunt in the park': a hunt is a search, and
+  // what is hunted is what is found.
+  const hunt = thingPhrases.find((p) => p.thing.head === 'hunt' && p.thing.noun !== 'hunt');
+  if (hunt && (!goal || goal.object?.head === 'hunt' || ['reach', 'win', 'do'].includes(goal.type))) {
+    const hunter = hunt.thing.noun
+      .replace(/ hunt$/, '')
+      .split(' ')
+      .at(-1)!;
+    const sought = HUNTED[hunter] ?? hunter;
+    const many = sought !== 'treasure';
+    const noun = many ? pluralOf(sought) : sought;
+    const object: Thing = { text: noun, head: sought, noun: sought, adjectives: [], plural: many, mass: !many, kind: null };
+    goal = { type: 'find', verb: 'find', phrase: `find the hidden ${noun}`, object };
+  }
+  // 'lost on the train': the train is where, never what is wanted.
+  const boarded = new Set(places.filter((p) => VEHICLES.has(p.text.toLowerCase())).map((p) => p.text.toLowerCase()));
+  // 'A bear rides a bus to the city': riding a vehicle is a journey, never a game to win.
+  if (goal?.object && boarded.has(goal.object.head))
+    goal = { ...goal, object: null, ...(TRAVEL_VERBS.has(goal.verb.split(' ')[0]!) ? { type: 'reach' as const } : {}) };
   const goalObject = goal?.object && !settingOfWord(goal.object.noun) ? goal.object : null;
   // Something to have or make; a feeling, a friend, a lesson or a place to reach has none.
   const wantsThing = !goal || ['find', 'get', 'make', 'play', 'help', 'fix', 'grow', 'do', 'win'].includes(goal.type);
   // 'Counting to ten with the farm animals': what the doing is done with is the story's thing, not the topic's stand-in.
   const doneWith = opensOnDoing(tokens) ? (things.find((p) => !p.thing.kind || p.thing.plural)?.thing ?? null) : null;
   const wanted =
-    goalObject ?? doneWith ?? (wantsThing ? (things.find((p) => p.from > verbAt && !likened(tokens, p))?.thing ?? null) : null);
+    goalObject ??
+    doneWith ??
+    (wantsThing
+      ? (things.find((p) => p.from > verbAt && !likened(tokens, p) && !boarded.has(p.thing.head) && !company(tokens, p))?.thing ??
+        null)
+      : null);
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
+  const settingWords = matchSettings(roots)
+    .filter((m) => !usedAsVerb(tokens, m, asked))
+    .map((m) => (ridden(tokens, m) ? { ...m, strong: true } : m));
   const strong = bestSetting(
-    matchSettings(roots).filter(
+    settingWords.filter(
       (m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to) && !goesHome(tokens, m.at),
     ),
   );
+  // An egg hunt is in a garden or a park as much as on a farm: what is hunted does not say where.
+  const inHunt = (m: SettingMatch) => hunt !== undefined && m.at >= hunt.from && m.at <= hunt.to;
   const hinted = bestSetting(
-    matchSettings(roots).filter((m) => !m.strong && !mentions.some((x) => m.at >= x.from && m.at <= x.to)),
+    settingWords.filter((m) => !m.strong && !inHunt(m) && !mentions.some((x) => m.at >= x.from && m.at <= x.to)),
   );
 
   return {

@@ -338,6 +338,26 @@ export const GOAL_VERBS: Readonly<Record<string, GoalType>> = {
   plant: 'grow',
 };
 
+/**
+ * Vehicles that are somewhere to be: 'lost on the train', 'asleep on the plane', 'a day on a boat' happen
+ * where they run (the station, the airport, the sea); the setting's hints say which.
+ */
+export const VEHICLES = new Set([
+  'train',
+  'tram',
+  'bus',
+  'coach',
+  'taxi',
+  'plane',
+  'aeroplane',
+  'airplane',
+  'boat',
+  'ship',
+  'ferry',
+  'rocket',
+  'spaceship',
+]);
+
 /** Things that happen, not things to hold or find: 'went on holiday' is no holiday in a bag. */
 export const EVENT_NOUNS = new Set([
   'holiday',
@@ -362,6 +382,11 @@ export const EVENT_NOUNS = new Set([
   'camping trip',
   'school trip',
   'birthday party',
+  // Searches: 'an egg hunt', 'a treasure hunt' are things to do; what is hunted is what is found.
+  'hunt',
+  'egg hunt',
+  'treasure hunt',
+  'scavenger hunt',
   // Contests: something to take part in and win, never a thing to find or hold.
   'race',
   'contest',
@@ -373,6 +398,20 @@ export const EVENT_NOUNS = new Set([
   'show',
   'talent show',
   'spelling bee',
+]);
+
+/** Groups of people: 'with her family', 'with his class' is company, never a thing to want. */
+export const PEOPLE_GROUPS = new Set([
+  'family',
+  'friends',
+  'classmates',
+  'class',
+  'team',
+  'cousins',
+  'grandparents',
+  'parents',
+  'neighbours',
+  'neighbors',
 ]);
 
 /** Nouns that are never a story's object or topic on their own. */

@@ -167,7 +167,7 @@ export const SETTINGS: readonly Setting[] = [
     group: 'town',
     indoor: false,
     words: ['city', 'town', 'city street', 'street', 'village', 'high street', 'square', 'downtown'],
-    hints: ['bus', 'taxi', 'traffic lights', 'skyscraper', 'pavement', 'shop window', 'crossing', 'lamp post'],
+    hints: ['bus', 'tram', 'taxi', 'traffic lights', 'skyscraper', 'pavement', 'shop window', 'crossing', 'lamp post'],
   },
   {
     id: 'market',
@@ -240,7 +240,7 @@ export const SETTINGS: readonly Setting[] = [
     group: 'water',
     indoor: false,
     words: ['sea', 'ocean', 'high seas', 'open sea'],
-    hints: ['boat', 'ship', 'sail', 'pirate ship', 'whale', 'dolphin', 'anchor', 'island', 'seagull'],
+    hints: ['boat', 'ship', 'ferry', 'sail', 'pirate ship', 'whale', 'dolphin', 'anchor', 'island', 'seagull'],
   },
   {
     id: 'underwater',

@@ -205,6 +205,8 @@ export interface Topic {
   words: readonly string[];
   /** For a question, what it asks about ('How do plants drink water?' -> ['plants', 'plant']). */
   subject?: readonly string[];
+  /** For a question, what its subject does, as written and as its root, and the words after it ('why things fall down' -> ['fall', 'down']). */
+  verb?: readonly string[];
 }
 
 export interface IdeaUnderstanding {

@@ -61,6 +61,28 @@ describe('the topic of a question', () => {
   });
 });
 
+describe('a common question about animals, weather and the body', () => {
+  it.each([
+    ['Why do cats purr?', 'cats'],
+    ['How do fish breathe under water?', 'fish'],
+    ['Why do dogs wag their tails?', 'dogs'],
+    ['Why do zebras have stripes?', 'animal-coats'],
+    ['Why do snakes shed their skin?', 'reptiles'],
+    ['Why does it thunder?', 'storms'],
+    ['Where does snow come from?', 'snow'],
+    ['Why does my tummy rumble?', 'digestion'],
+    ['How do our lungs work?', 'breathing'],
+    ['Why do we yawn?', 'sleep'],
+    ['Why do leaves change colour?', 'trees'],
+    ['Why do sunflowers follow the sun?', 'plants'],
+    ['How do astronauts sleep in space?', 'space-planets'],
+  ])('%s: finds the topic of its subject or its verb', (idea, topic) => {
+    const p = plan(idea);
+    expect(p.topic?.id).toBe(topic);
+    expect(p.shape).toBe('learning');
+  });
+});
+
 describe("the hero's world", () => {
   it.each([
     ['A tiny ant carries a huge crumb home', 'garden'],
@@ -165,5 +187,47 @@ describe('a doing done with something', () => {
     ['Sorting buttons with a teddy bear', 'button'],
   ])('%s: the story holds what the idea names, not the topic’s stand-in', (idea, thing) => {
     expect(plan(idea).thing?.noun).toMatch(new RegExp(`^${thing}`));
+  });
+});
+
+describe('a skill with nowhere named', () => {
+  it.each([
+    ['Sam finds a way to ride his bike without stabilisers', ['park', 'garden', 'playground']],
+    ['Ava learns to swim', ['pool', 'beach']],
+  ])('%s: is practised where it is done', (idea, settings) => {
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const p = makePlan(understandIdea(idea), [], [], createRandom(seed));
+      expect(settings).toContain(p.setting);
+      expect(p.shape).not.toBe('making');
+    }
+  });
+});
+
+describe('a game played or a feast kept', () => {
+  it.each(['Leo plays football with his friends', 'A bunny wants to play hide and seek', 'Ruby flies in a hot air balloon'])(
+    '%s: nothing of it is lost or made',
+    (idea) => {
+      for (let seed = 1; seed <= 8; seed += 1) {
+        const p = makePlan(understandIdea(idea), [], [], createRandom(seed));
+        expect(['lost-and-found', 'making', 'mystery', 'contest']).not.toContain(p.shape);
+      }
+    },
+  );
+  it.each(['Priya celebrates Diwali with her family', "Mia's family celebrates Christmas"])('%s: is kept at home', (idea) => {
+    for (let seed = 1; seed <= 6; seed += 1)
+      expect(['home', 'garden']).toContain(makePlan(understandIdea(idea), [], [], createRandom(seed)).setting);
+  });
+});
+
+describe('the one fact of a story about a creature', () => {
+  it.each([
+    ['A giraffe who wants to make friends with a tiny mouse', 'giraffe'],
+    ['A zebra wants to win a race', 'zebra'],
+    ['A beaver builds a dam', 'beaver'],
+  ])('%s: is about a %s when its topic has one', (idea, word) => {
+    for (let seed = 1; seed <= 5; seed += 1) {
+      const p = makePlan(understandIdea(idea), [], [], createRandom(seed));
+      expect(p.facts.join(' ').toLowerCase()).toContain(word);
+    }
   });
 });

@@ -169,7 +169,9 @@ const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   befriend: ['friendship'],
   overcome: ['fear'],
   fix: ['making'],
-  play: ['lost-and-found', 'contest', 'friendship', 'making'],
+  // A game played ('play football', 'fly in a hot air balloon') is played: nothing of it is lost or made, and
+  // nothing is won unless the idea says so.
+  play: ['quest', 'friendship'],
   // Catching, buying or picking something is a quest for it; only something had and lost is looked for.
   get: ['quest'],
   grow: ['making', 'learning'],
@@ -499,13 +501,21 @@ export function makePlan(
     (helpedKind && !helpedKind.human && helpedKind.habitat !== 'home' ? (helpedKind.habitat ?? null) : null) ??
     // A pet gone missing is missed where it lives (a hamster at home, a pony on the farm).
     (sought?.relation === 'pet' ? (sought.kind.habitat ?? null) : null) ??
-    // Something to make or mend with nowhere named is made at home or in the garden, not on a beach.
+    // Something to make or mend with nowhere named is made at home or in the garden, not on a beach;
+    // a feast ('celebrate Diwali') is kept at home; a skill ('learn to ride {their} bike') is practised in the
+    // park, the garden or the playground, swimming in water.
     rng
       .fork('setting')
       .pick<SettingId>(
         ['make', 'fix', 'grow'].includes(idea.goal?.type ?? '')
           ? ['garden', 'home']
-          : ['park', 'garden', 'forest', 'beach', 'meadow'],
+          : /^celebrate\b/.test(goalPhrase)
+            ? ['home', 'garden']
+            : /^learn to (?:swim|dive|surf|snorkel|float)\b/.test(goalPhrase)
+              ? ['pool', 'beach']
+              : /^learn to\b/.test(goalPhrase)
+                ? ['park', 'garden', 'playground']
+                : ['park', 'garden', 'forest', 'beach', 'meadow'],
       );
   const scenery = poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null);
   const settingInfo = settingById(setting);
@@ -668,9 +678,14 @@ export function makePlan(
   const shapeRng = rng.fork('shape');
   let candidates = [...SHAPES_FOR[goalType]];
   if (educational && !candidates.includes('learning')) candidates.push('learning');
-  // The idea's own trouble must happen: something stuck, blown away or lost is looked for; something broken is mended.
+  // The idea's own trouble must happen: something stuck, blown away or lost is looked for; something broken is mended,
+  // something muddy is set out to be cleaned (never made anew).
   if (idea.trouble && thing)
-    candidates = /break|tear|snap|crack|pop|burst|rip|melt/.test(idea.trouble.verb) ? ['making'] : ['lost-and-found'];
+    candidates = /break|tear|snap|crack|pop|burst|rip|melt/.test(idea.trouble.verb)
+      ? ['making']
+      : /muddy|dirty|messy|sticky|grubby|dusty|inky/.test(idea.trouble.verb)
+        ? ['quest']
+        : ['lost-and-found'];
   if (!thing) candidates = candidates.filter((s) => s !== 'making' && s !== 'mystery' && s !== 'lost-and-found');
   // A mystery opens on something gone missing, but a thing found new ('finds a door to a secret kingdom') was never lost.
   // Nor is it searched for as if known: the hero goes looking (lost-and-found, told as a hunt).
@@ -731,7 +746,12 @@ export function makePlan(
   const factRng = rng.fork('facts');
   // A run of facts in the topic's own order, so a fact that builds on the one before ('This is called evaporation') keeps it.
   const wanted = educational ? 4 : 1;
-  let start = topic ? factRng.pick(runsWithMostTerms(topic, wanted, educational)) : 0;
+  // The one fact a story about a giraffe gets is about giraffes, not the tiger of the same topic.
+  const aboutHero =
+    topic && !educational && hero.kind && !hero.kind.human
+      ? topic.facts.flatMap((f, i) => (hasWord(f.text, hero.kind.word) || hasWord(f.text, hero.kind.plural) ? [i] : []))
+      : [];
+  let start = topic ? factRng.pick(aboutHero.length > 0 ? aboutHero : runsWithMostTerms(topic, wanted, educational)) : 0;
   while (topic && start > 0 && /^(?:This|These|That|It|They)\b/.test(topic.facts[start]!.text)) start -= 1;
   const known = topic ? topic.facts.slice(start, start + wanted).map((f, i) => ({ ...f, order: i })) : [];
   const facts: string[] = [...pageFacts.slice(0, 4)];

@@ -1,5 +1,5 @@
 /**
- * The knowledge base (108 topics from early-years and primary curricula) and how an idea finds its
+ * The knowledge base (118 topics from early-years and primary curricula) and how an idea finds its
  * topic: trigger words and phrases in the idea, weighted by where they appear (the idea's own topic
  * phrase counts most), plus the topic of a named place (Egypt -> ancient Egypt).
  */
@@ -41,8 +41,24 @@ export interface TopicMatch {
   score: number;
 }
 
-/** Topics an idea is about, best first: a question's subject weighs four, its topic phrase three, its goal two, the rest one. */
+/**
+ * Topics an idea is about, best first: a question's subject weighs four, its topic phrase three, its goal two, the rest one.
+ * A question is about its subject, else its verb ('Why do cats purr?' is about cats, 'Why do we sneeze?' about
+ * sneezing): when a topic knows either, a topic that only shares another word ('breathe' for air and wind, for
+ * 'How do fish breathe under water?') is left out.
+ */
 export function findTopics(idea: IdeaUnderstanding): TopicMatch[] {
+  const matches = scoreTopics(idea);
+  const subjectText = idea.topic?.subject ? words(idea.topic.subject.join(' ')) : '';
+  const verbText = idea.topic?.verb ? words(idea.topic.verb.join(' ')) : '';
+  for (const text of [subjectText, verbText]) {
+    const asked = text ? matches.filter((m) => score(m.topic, text) > 0) : [];
+    if (asked.length > 0) return asked;
+  }
+  return matches;
+}
+
+function scoreTopics(idea: IdeaUnderstanding): TopicMatch[] {
   const all = words(idea.text);
   const topicText = idea.topic ? words(`${idea.topic.phrase} ${idea.topic.words.join(' ')}`) : '';
   const goalText = idea.goal ? words(`${idea.goal.phrase} ${idea.goal.object?.noun ?? ''}`) : '';
