@@ -244,7 +244,7 @@ function genderOf(name: string, token: Token | undefined): Pronoun | null {
 }
 
 /** Who a possessive noun names ('Noah's' -> 'Noah', 'Grandma's' -> 'Grandma'), or null. */
-export function possessorOf(t: Token): string | null {
+function possessorOf(t: Token): string | null {
   if (!has(t, 'Possessive') || has(t, 'Pronoun') || !/['’]s$/.test(t.text)) return null;
   return t.text.replace(/['’]s$/, '');
 }
