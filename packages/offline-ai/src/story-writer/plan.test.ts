@@ -231,3 +231,17 @@ describe('the one fact of a story about a creature', () => {
     }
   });
 });
+
+describe('a garden to plant', () => {
+  it.each([
+    ['Priya and her brother plant a vegetable garden', 'vegetables'],
+    ['Grandpa and Ana plant a flower garden', 'flowers'],
+    ['Kofi wants to grow a herb garden', 'herbs'],
+  ])('%s: is grown, and what comes up is %s', (idea, grown) => {
+    for (const seed of [1, 2, 3]) {
+      const p = plan(idea, seed);
+      expect(p.shape).toBe('making');
+      expect(p.thing?.text).toBe(grown);
+    }
+  });
+});

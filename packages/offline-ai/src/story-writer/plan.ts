@@ -643,7 +643,7 @@ export function makePlan(
       : (thingOf(
           idea.wanted ?? idea.goal?.object ?? null,
           phrase,
-          goalType === 'make' && madeObject(phrase, idea.goal?.object),
+          (goalType === 'make' || goalType === 'grow') && madeObject(phrase, idea.goal?.object),
         ) ?? madeThing(goalType, phrase));
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
   if (sought && thing && !ownPet) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
@@ -668,6 +668,12 @@ export function makePlan(
   // 'plant seeds': what grows is plants, the seeds are how ('the tiny plant seeds', never 'the seeds for the seeds').
   if (thing && goalType === 'grow' && /^seeds?$/.test(thing.noun))
     thing = { ...thing, text: 'plants', noun: 'plants', plural: true };
+  // 'plant a vegetable garden': what comes up is the vegetables ('no vegetables came up', never 'vegetable garden seeds').
+  const gardenOf = thing && goalType === 'grow' ? /^(\w+) (?:garden|patch|bed)$/.exec(thing.noun)?.[1] : undefined;
+  if (gardenOf) {
+    const grown = gardenOf.endsWith('s') ? gardenOf : pluralOf(gardenOf);
+    thing = { ...thing!, text: grown, noun: grown, plural: true, mass: false };
+  }
   // What is helped ('help the flowers') is looked after where it is, never carried off or put away.
   if (thing && goalType === 'help') thing = { ...thing, portable: false };
   const [verb, ...rest] = phrase.split(' ');
