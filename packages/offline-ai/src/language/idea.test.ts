@@ -184,6 +184,14 @@ describe('understandIdea: goal, trouble, places', () => {
     ['Why is the sky blue?', 'find out why the sky is blue'],
     ['Why are rainbows curved?', 'find out why rainbows are curved'],
     ['How is paper made?', 'find out how paper is made'],
+    ['What makes a rainbow?', 'find out what makes a rainbow'],
+    ['What do bees eat?', 'find out what bees eat'],
+    ['Where does rain come from?', 'find out where rain comes from'],
+    ['When do owls sleep?', 'find out when owls sleep'],
+    ['What is a shadow?', 'find out what a shadow is'],
+    ['What is inside a volcano?', 'find out what is inside a volcano'],
+    ['Which animals sleep all winter?', 'find out which animals sleep all winter'],
+    ['What happens to a puddle on a hot day?', 'find out what happens to a puddle on a hot day'],
   ])('%s: the question as a wish, its verb agreeing', (idea, phrase) => {
     expect(understandIdea(idea).goal?.phrase).toBe(phrase);
   });

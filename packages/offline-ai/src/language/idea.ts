@@ -426,6 +426,31 @@ function questionVerb(tokens: readonly Token[], from: number, end: number): numb
   return head + 1;
 }
 
+/** Words of where ('What is inside a volcano?') the tagger may call nouns. */
+const WHERE_WORDS = new Set([
+  'inside',
+  'in',
+  'under',
+  'underneath',
+  'behind',
+  'above',
+  'below',
+  'beneath',
+  'on',
+  'at',
+  'near',
+  'outside',
+]);
+
+/** 'What makes a rainbow?', 'Which animals sleep all winter?': 'what' or 'which' asks who or what does the verb. */
+const asksWhatDoes = (tokens: readonly Token[], at: number) => {
+  if (!['what', 'which'].includes(tokens[at]!.lower)) return false;
+  const plainVerb = (t: Token | undefined) => has(t, 'Verb') && !AUXILIARIES.has(t!.lower) && !COPULAS.has(t!.lower);
+  // 'Which animals sleep all winter?': the things asked about, then what they do.
+  const noun = has(tokens[at + 1], 'Noun') && !has(tokens[at + 1], 'Verb') ? 1 : 0;
+  return plainVerb(tokens[at + 1 + noun]);
+};
+
 /**
  * 'How does bees and flowers work?', 'How do bees make honey?': the wish is to find out how, never
  * to have the question's words ('flower work').
@@ -433,11 +458,25 @@ function questionVerb(tokens: readonly Token[], from: number, end: number): numb
 function howGoal(tokens: readonly Token[]): Goal | null {
   const at = tokens.findIndex(
     (t, i) =>
-      ['how', 'why'].includes(t.lower) &&
-      (AUXILIARIES.has(tokens[i + 1]?.lower ?? '') || COPULAS.has(tokens[i + 1]?.lower ?? '')) &&
+      QUESTION_WORDS.has(t.lower) &&
+      (AUXILIARIES.has(tokens[i + 1]?.lower ?? '') || COPULAS.has(tokens[i + 1]?.lower ?? '') || asksWhatDoes(tokens, i)) &&
       (i === 0 || t.first),
   );
   if (at < 0) return null;
+  // 'What makes a rainbow?', 'What is inside a volcano?': the question word is the subject, said in its own order.
+  const next = tokens[at + 2];
+  const kept =
+    COPULAS.has(tokens[at + 1]!.lower) &&
+    next !== undefined &&
+    (WHERE_WORDS.has(next.lower) || (!has(next, 'Determiner') && !has(next, 'Noun') && !has(next, 'Adjective')));
+  if (asksWhatDoes(tokens, at) || kept) {
+    const asked = tokens.slice(at + 1).map((t) => t.text.replace(/[.,!?;:]+$/, ''));
+    const cut = tokens.findIndex((t, i) => i > at + 1 && (endsClause(t) || CLAUSE_STOPS.has(t.lower)));
+    const said = asked.slice(0, cut > 0 ? cut - at : undefined);
+    return said.length >= 2
+      ? { type: 'learn', verb: 'find out', phrase: `find out ${tokens[at]!.lower} ${said.join(' ')}`, object: null }
+      : null;
+  }
   // The whole question: 'and' here joins its subjects ('bees and flowers'), not two clauses.
   let end = at + 2;
   while (end < tokens.length && !(end > at + 2 && (CLAUSE_STOPS.has(tokens[end]!.lower) || tokens[end]!.first))) {
@@ -451,6 +490,9 @@ function howGoal(tokens: readonly Token[]): Goal | null {
   const copula = tokens[at + 1]!.lower;
   if (COPULAS.has(copula)) {
     const head = tokens.findIndex((t, i) => i >= at + 2 && i < end - 1 && has(t, 'Noun') && !has(t, 'Pronoun'));
+    // 'What is a shadow?': the thing asked about, then the copula ('what a shadow is').
+    if (head < 0 && tokens[at]!.lower === 'what')
+      return { type: 'learn', verb: 'find out', phrase: `find out what ${[...words, copula].join(' ')}`, object: null };
     if (head < 0) return null;
     let last = head;
     while (last + 1 < end - 1 && has(tokens[last + 1], 'Noun') && !has(tokens[last + 1], 'Adjective')) last += 1;
