@@ -107,7 +107,7 @@ export const SEARCH: Record<string, Move> = {
       ],
       [
         '"I found {myThing}!" shouted {hero}.',
-        '[portable] {Hero} hugged {thing} tight.',
+        '[portable][!alive] {Hero} hugged {thing} tight.',
         '"Hooray for {myThing}!" cheered {hero}.',
         '[friend] "You found {yourThing}!" cried {friend}.',
       ],
@@ -128,8 +128,9 @@ export const SEARCH: Record<string, Move> = {
       ],
       [
         '[thing][portable] {Thing} had been {spot} all along!',
-        '[thing][portable] The wind had blown {thing} {spot}!',
-        '[thing][portable] {AHelperCreature} had tucked {thing} {spot}.',
+        '[thing][portable][!alive] The wind had blown {thing} {spot}!',
+        '[thing][portable][!alive] {AHelperCreature} had tucked {thing} {spot}.',
+        '[thing][alive] {Thing} had curled up {spot} for a nap!',
         '[thing][!portable] The mystery of {thing} was solved!',
       ],
     ],
