@@ -138,6 +138,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     portable: thing?.portable ?? false,
     // A pet or creature sought is someone, not something: never carried around, put down or put away.
     alive: alive(plan),
+    // The friend did it ('stole his socks'): seen early, found out at the end.
+    mischief: Boolean(slots.mischief) && friend !== null && state.friendHere,
     // In hand: a thing kept, found or made, not one only wished for ('help the flowers').
     inHand: ['have', 'found', 'made'].includes(state.thing),
     // The thing is there to look at: not a key still to be found, nor one lost out of sight.
@@ -228,8 +230,19 @@ export interface Composed {
  * One telling of the plan. `choices`: of how many usable lines the easiest is taken; `maxWords`:
  * the longest sentence a line may have (later tellings of a hard story ask for shorter ones).
  */
-export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords = MAX_WORDS): Composed {
-  const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')), ...helpSlots(plan) };
+export function composeStory(
+  plan: StoryPlan,
+  rng: Random,
+  choices = 1,
+  maxWords = MAX_WORDS,
+  mischief: string | null = null,
+): Composed {
+  const base = {
+    ...baseSlots(plan, rng.fork('slots')),
+    ...extraSlots(plan, rng.fork('extra')),
+    ...helpSlots(plan),
+    mischief,
+  };
   const easy = choices >= EASY_CHOICES;
   const beats = beatsFor(plan);
   const state: StoryState = {

@@ -396,8 +396,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     highOrAwayPlace: plan.trouble.where ? `the ${plan.trouble.where.replace(/^(?:a|an|the)\s+/i, '')}` : rng.pick(HIGH),
     thingOrGoal: thingPhrase ?? plan.goal.ing,
     // A race or a show happens somewhere: cheered by the forest, never 'by the jungle race'.
-    // A pet is no place either: cheered 'by the house', never 'by her goldfish'.
-    thingOrGoalPlace: plan.thing && !isEvent(plan.thing.noun) && !alive(plan) ? thingPhrase : placeSeen(plan.placeName),
+    thingOrGoalPlace: plan.thing && !isEvent(plan.thing.noun) ? thingPhrase : placeSeen(plan.placeName),
     placeSeen: placeSeen(plan.placeName),
     thingOrTopic: thingPhrase ?? topic?.title ?? plan.placeName,
     topicOrPlace: topic?.title ?? plan.thing?.text ?? plan.placeName,

@@ -38,7 +38,9 @@ export const ENDING: Record<string, Move> = {
         '[portable][inHand][!alive] {Hero} danced round and round with {thing}.',
         '[alive][inHand] {Hero} and {thing} were together again at last.',
         '[sound] {Hero} {sound} with joy by {sight}.',
-        '{Hero} {cheer} by {thingOrGoalPlace}.',
+        // A pet is no place: cheered for where they are, never 'by her goldfish'.
+        '[!alive] {Hero} {cheer} by {thingOrGoalPlace}.',
+        '[alive] {Hero} {cheer} {inPlace}.',
         'Everyone {inPlace} cheered for {theHero}.',
         '[friend] {Hero} and {friend} did a happy dance for {thingOrGoal}.',
         '[easy] [portable][!alive] {Hero} hugged {thing} tight.',

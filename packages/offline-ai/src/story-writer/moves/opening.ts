@@ -146,6 +146,7 @@ export const OPENING: Record<string, Move> = {
         '[thing] "Yesterday {myThing} {thingWas} right here!" said {hero}.',
         '[thing] {Hero} fetched {their} magnifying glass to look for {thing}.',
       ],
+      ['[mischief] {Friend} {fmoved} by {sight2}, looking very pleased with {fthemselves}.'],
     ],
   },
   contestNews: {

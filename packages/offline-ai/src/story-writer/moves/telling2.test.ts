@@ -118,3 +118,19 @@ describe('contest stories', () => {
       /knew what to do about|had an idea about|"I have an idea about/,
     ));
 });
+
+describe('a pet’s mischief the idea names', () => {
+  const ideas = ["Noah's dog keeps stealing socks", "Mia's kitten hid her keys", "Ben's puppy chewed up Dad's slippers"];
+  it('is seen, then found out: never blamed on the wind or a passing creature', () => {
+    for (const [label, text] of texts(ideas)) {
+      expect(text, label).toMatch(/with something in (?:his|her|its) mouth|looking very pleased with/);
+      expect(text, label).toMatch(/So that was it: \p{Lu}\p{L}+ (?:stole|hid|chewed)|It was \p{Lu}\p{L}+ who|So it was you who/u);
+      expect(text, label).not.toMatch(/The wind had blown|had tucked (?:his|her) /);
+    }
+  });
+  it('is not read into a pet that only comes along', () =>
+    neverSays(
+      ['Zoë and her cat Mittens look for the lost key', 'A girl and her dog look for her lost ball'],
+      /So it was you who|So that was it/,
+    ));
+});

@@ -36,6 +36,8 @@ export const TROUBLE: Record<string, Move> = {
         '[hidden] When {they} turned round, {thing} had gone!',
         '{HeroS} {partOrLegs} shook as {they} stared at {highOrAwayPlace}.',
       ],
+      // The culprit the idea names is seen, though nobody thinks of it yet.
+      ['[mischief] Just then, {friend} {fmoved} past {sight} with something in {ftheir} mouth.'],
     ],
   },
   /** The place gets in the way (quest, helping, friendship). */
