@@ -20,8 +20,9 @@ export const FACT: Move = {
       '{Hero} thought of a book about {topicOrPlace}. {Fact}',
     ],
     [
-      '"I never knew that about {topicOrPlace}!" said {theHero}.',
-      '{Hero} would not forget that about {topicOrPlace}.',
+      // Told again in easier lines, a fact is not followed by its long topic said once more.
+      '[!easy] "I never knew that about {topicOrPlace}!" said {theHero}.',
+      '[!easy] {Hero} would not forget that about {topicOrPlace}.',
       '[easy] [guide] The {gkind} smiled at {theHero}.',
       // A key term may be a noun, an adjective or a verb ('season', 'thirsty', 'evaporate'): it is said as a word, never as 'Wow, thirsty!'.
       '[easy] [termShort] "{TermShort} is a good word to know!" said {hero}.',

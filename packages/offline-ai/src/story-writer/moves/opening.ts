@@ -192,6 +192,7 @@ export const OPENING: Record<string, Move> = {
         'Today {heroS} questions were all about {topic}.',
         'That day, {hero} wondered about {topic}.',
         '{Hero} could not stop thinking about {topic}.',
+        '{Hero} had so many questions about {topic} {inPlace}.',
       ],
       [
         '[topic][!question] "How {topicDoes} {topicShort} work?" {they} asked.',
