@@ -136,7 +136,7 @@ export const OPENING: Record<string, Move> = {
     parts: [
       [
         '[thing] But then {hero} saw that {thing} had vanished!',
-        '[thing] Where was {thing}? {Hero} stopped and looked {spot}.',
+        '[thing] Where {thingWas} {thing}? {Hero} stopped and looked {spot}.',
         '[thing] {Hero} looked {spot}, but {thing} {thingWas} gone.',
         '[thing] {Thing} {thingWas} not where {thingItS} should be!',
       ],

@@ -89,6 +89,11 @@ describe('grammar of the goal', () => {
       ['A squirrel wants to carry nuts home', 'A little boat wants to sail home', 'An ant wants to carry a leaf home'],
       /carry(?:ing)? the home|carried the home|sail(?:ing)? it\b|carry(?:ing)? it\b(?! home)/,
     ));
+  it('asks after things in the plural with "were"', () =>
+    neverSays(
+      ["Noah's dog keeps stealing socks", 'Mia lost her keys in the park', 'Omar cannot find his wellies'],
+      /Where was (?:his|her|the) [a-z]+s\?/,
+    ));
   it('bakes a cake from batter, never dough', () =>
     neverSays(
       ['Tom wants to bake a chocolate cake for his mum', 'A bear bakes cupcakes for a party', 'Mia bakes a birthday cake'],
