@@ -8,7 +8,7 @@ import nlp from 'compromise';
 import { hasWord } from './check.js';
 import { isEvent, isSight } from './objects.js';
 import { friendInGoal, helpSlots } from './helping.js';
-import { extraSlots } from './slots-extra.js';
+import { alive, extraSlots } from './slots-extra.js';
 import { capGoalMentions } from './goal-echo.js';
 import { DOING } from './moves/doing.js';
 import { GROWING } from './moves/growing.js';
@@ -59,7 +59,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
     'Without {thing}, the whole day felt wrong.',
   ],
   found: [
-    '{Hero} held {thing} very carefully now.',
+    '[!alive] {Hero} held {thing} very carefully now.',
+    '[alive] {Hero} kept a close eye on {thing} now.',
     '{Thing} {thingWas} back where {thingItS} belonged.',
     '{Hero} would never lose {thing} again.',
   ],
@@ -76,7 +77,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
   ],
   // The last two paragraphs come after the goal is reached: no wish for it any more.
   done: [
-    '[!dream] "I really did {goalMy}," {hero} said with a smile.',
+    '[!dream][!beGoal] "I really did {goalMy}," {hero} said with a smile.',
     '[!dream] {Hero} would never forget the day {they} got to {goal}.',
     '[!dream] {Hero} was so glad to {goal} at last.',
     '[dream] {Hero} would never forget how {dreamWay} felt like {dreamIng}.',
@@ -124,6 +125,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     sound: Boolean(slots.sound),
     heroFlies: hero.kind.canFly,
     guideFlies: guide.kind.canFly,
+    // A high five wants hands or paws: not a bird's or a fish's.
+    guideHands: guide.kind.human || /\b(?:hands|paws|claws|arms)\b/.test(guide.kind.parts.join(' ')),
     guideClimbs: ['monkey', 'squirrel', 'cat', 'goat', 'spider', 'sloth', 'koala'].includes(guide.kind.word) || guide.kind.human,
     high: trouble.kind === 'high',
     away: trouble.kind === 'away',
@@ -133,6 +136,10 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     heavy: trouble.kind === 'heavy',
     steep: trouble.kind === 'steep',
     portable: thing?.portable ?? false,
+    // A pet or creature sought is someone, not something: never carried around, put down or put away.
+    alive: alive(plan),
+    // The friend did it ('stole his socks'): seen early, found out at the end.
+    mischief: Boolean(slots.mischief) && friend !== null && state.friendHere,
     // In hand: a thing kept, found or made, not one only wished for ('help the flowers').
     inHand: ['have', 'found', 'made'].includes(state.thing),
     // The thing is there to look at: not a key still to be found, nor one lost out of sight.
@@ -152,6 +159,11 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     feeling: plan.feeling !== null && Boolean(slots.feelingAbout),
     fear: plan.shape === 'fear',
     friendship: plan.shape === 'friendship',
+    contest: plan.shape === 'contest',
+    // Inside a home one looks out of the window, never 'out at the house' or 'at the kitchen'.
+    indoors: ['home', 'bedroom', 'kitchen', 'bathroom'].includes(plan.setting),
+    // 'be brave' takes no 'did': 'You were brave!', never 'You did be brave!'.
+    beGoal: /^be\b/.test(plan.goal.phrase),
     lostOrBroken: state.thing === 'lost' || state.thing === 'broken',
     fact1: Boolean(slots.fact1Lc) && plan.educational,
     factSee: Boolean(slots.factSee),
@@ -218,8 +230,19 @@ export interface Composed {
  * One telling of the plan. `choices`: of how many usable lines the easiest is taken; `maxWords`:
  * the longest sentence a line may have (later tellings of a hard story ask for shorter ones).
  */
-export function composeStory(plan: StoryPlan, rng: Random, choices = 1, maxWords = MAX_WORDS): Composed {
-  const base = { ...baseSlots(plan, rng.fork('slots')), ...extraSlots(plan, rng.fork('extra')), ...helpSlots(plan) };
+export function composeStory(
+  plan: StoryPlan,
+  rng: Random,
+  choices = 1,
+  maxWords = MAX_WORDS,
+  mischief: string | null = null,
+): Composed {
+  const base = {
+    ...baseSlots(plan, rng.fork('slots')),
+    ...extraSlots(plan, rng.fork('extra')),
+    ...helpSlots(plan),
+    mischief,
+  };
   const easy = choices >= EASY_CHOICES;
   const beats = beatsFor(plan);
   const state: StoryState = {
@@ -435,10 +458,12 @@ function shortGoal(phrase: string): string {
         i >= 2 && i < words.length - 1 && DETAIL.has(word) && (word !== 'to' || PLACE_AFTER_TO.test(words[i + 1] ?? '')),
     );
     // 'see grey moon dust' -> 'see the moon dust': the object's nouns stay, the words describing it go.
-    const object = at > 0 ? null : nlp(phrase).match('^(#Verb|#Gerund) (#Adjective|#Gerund)+ [#Noun+]$', 0);
+    // 'carry nuts home': home is where, not the object ('carry the home').
+    const object =
+      at > 0 || words.at(-1) === 'home' ? null : nlp(phrase).match('^(#Verb|#Gerund) (#Adjective|#Gerund)+ [#Noun+]$', 0);
     short = at > 0 ? words.slice(0, at).join(' ') : object?.found ? `${words[0]} the ${object.text()}` : phrase;
     // 'see tall giraffes munching leaves' -> 'see the giraffes': what follows the object only says more of it.
-    if (short === phrase && words.length > 4) {
+    if (short === phrase && words.length > 4 && words.at(-1) !== 'home') {
       const head = nlp(phrase).match('^(#Verb|#Gerund) #Determiner? #Adjective* [#Noun+]', 0);
       if (head.found && !phrase.endsWith(head.text())) short = `${words[0]} the ${head.text()}`;
     }

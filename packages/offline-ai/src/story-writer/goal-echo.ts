@@ -46,6 +46,13 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
     ing: `${gerundOf(head)}${tail}`,
     past: `${pastOf(head)}${tail}`,
   });
+  // 'be brave', 'feel calm': a way to be is no thing ('I want to be it').
+  if (/^(?:be|feel|become|stay|get|keep)$/.test(verb)) return null;
+  // 'sail home', 'carry the nuts home': home is where, never a thing ('sail it', 'carry the home').
+  if (words.at(-1) === 'home') {
+    if (words.length === 2) return null;
+    return forms(verb, ` ${/[^s]s$/.test(words.at(-2)!) ? 'them' : 'it'} home`);
+  }
   const them = /[^s]s$/.test(words.at(-1)!) ? 'them' : 'it';
   // 'learn to ride {their} bike' -> 'ride it'; 'learned to fly' stays as said.
   if (verb === 'learn' && second === 'to' && third) {

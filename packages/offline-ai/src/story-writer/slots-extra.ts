@@ -9,10 +9,12 @@ import {
   infinitiveOf,
   isPlural,
   kindOf,
+  pastOf,
   pluralOf,
   singularOf,
   withArticle,
   withArticleIfOne,
+  type Kind,
 } from '../language/index.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import { isEvent } from './objects.js';
@@ -163,6 +165,19 @@ const CRAFTS: Record<string, Craft> = {
     troubles: [['the thread for {thing} snapped', 'They tied a new knot and sewed {thing} on.']],
   },
 };
+/** A cake is made of batter, stirred and poured, never kneaded; it sinks rather than failing to rise. */
+const BATTER = /\b(?:cakes?|cupcakes?|muffins?|pancakes?|waffles?|brownies?|sponges?|cheesecakes?)\b/;
+const BAKE_BATTER: Craft = {
+  materials: ['flour, sugar, butter and eggs', 'a big bowl, eggs, sugar and a whisk'],
+  steps: [
+    '{Hero} stirred the batter for {thing} until it was smooth.',
+    '{Hero} poured the batter for {thing} into the tin.',
+    'Soon there was a warm smell of {thingNoun} baking.',
+    '{They} waited by the oven, sniffing {thing}.',
+  ],
+  troubles: [['{thing} sank in the middle', 'They mixed more batter and baked {thing} a little longer.']],
+};
+
 /** A sandcastle is built of sand, a snowman of snow: their own stuff, and their own trouble. */
 const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'>])[] = [
   [
@@ -185,14 +200,44 @@ const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 
 const NEXT_WISHES = ['do it all again', 'tell all my friends', 'try something new', 'go even further', 'come back with a snack'];
 const CHEERS: Record<string, string | readonly string[]> = {
   child: ['jumped up and down with joy', 'gave a great big whoop', 'clapped and cheered'],
-  pet: 'wagged and wiggled with joy',
   bug: 'did a tiny happy dance',
   magic: 'twirled round with joy',
   machine: 'spun round in a happy circle',
-  sea: 'did a happy flip',
-  bird: 'flapped {their} wings with joy',
   thing: 'glowed with joy',
 };
+
+/**
+ * How a creature shows joy with its own body: only a dog wags, a cat purrs and flicks its tail, a
+ * bird flaps its wings, a fish swishes its fins, a machine beeps or blinks; the rest smile or jig.
+ */
+export function joyOf(kind: Kind): readonly string[] {
+  const parts = kind.parts.join(' ');
+  if (/^(?:dog|puppy|wolf)$/.test(kind.word)) return ['wagged {their} tail with joy', 'wagged and wiggled with joy'];
+  if (/^(?:cat|kitten)$/.test(kind.word)) return ['purred with joy', 'purred and flicked {their} tail'];
+  if (kind.group === 'bird' || (kind.canFly && /\bwings\b/.test(parts) && kind.group !== 'bug' && kind.group !== 'magic'))
+    return ['flapped {their} wings with joy'];
+  const fins = /\b(fins|flippers)\b/.exec(parts)?.[1];
+  if (fins) return [`swished {their} ${fins} with joy`, 'did a happy flip'];
+  if (kind.group === 'sea') return ['did a happy flip'];
+  if (kind.group === 'machine') {
+    const lights = /\b(?:lights|headlights)\b/.exec(parts)?.[0];
+    const own = kind.sound ? `${pastOf(kind.sound)} with joy` : `${pastOf(kind.moves.at(-1)!)} round in a happy circle`;
+    return [own, ...(lights ? [`blinked {their} ${lights} with joy`] : [])];
+  }
+  const own = CHEERS[kind.human ? 'child' : kind.group];
+  if (own) return [own].flat();
+  const legs =
+    /\b(?:paws|legs|feet|hooves)\b/.test(parts) || kind.moves.some((m) => /^(?:hop|run|trot|walk|skip|bound)$/.test(m));
+  // A fox or a horse swishes its tail; a hedgehog trots round in a circle: its own tail, its own way of going.
+  const tail = kind.parts.find((p) => /\btail$/.test(p));
+  const move = kind.moves.find((m) => !/^(?:climb|hang|swing|fly|swim|dig|burrow)$/.test(m));
+  return [
+    'smiled from ear to ear',
+    ...(legs ? ['did a happy little jig'] : []),
+    ...(tail ? [`swished {their} ${tail} with joy`] : []),
+    ...(move ? [`${pastOf(move)} round in a happy circle`] : []),
+  ];
+}
 
 const FEELING_WORDS: Record<string, string> = { scared: 'afraid', shy: 'shy', sad: 'sad', cross: 'cross' };
 
@@ -251,6 +296,13 @@ const placeSeen = (name: string) =>
 /** A way somewhere in the goal: 'find a door to a secret kingdom' -> door, 'a secret kingdom'. */
 const WAY_TO = /\b(\w+) (?:to|into|that leads to|leading to) ((?:a|an|the) [\w -]+)$/;
 
+/** The wanted thing is a creature ('her hamster', 'the lost puppy'), not something to carry about. */
+export const alive = (plan: StoryPlan) => {
+  const noun = plan.thing?.noun.split(' ').at(-1);
+  const kind = noun && !plan.thing?.named ? (kindOf(noun) ?? kindOf(singularOf(noun))) : null;
+  return kind !== null && kind !== undefined && !['thing', 'machine', 'toy'].includes(kind.group);
+};
+
 export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const { hero, friend, guide, topic } = plan;
   const thingPhrase = plan.thing
@@ -278,7 +330,12 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
       : pluralOf(term);
   const pair = plan.terms.length >= 2 ? `${many(plan.terms[0]!)} and ${many(plan.terms[1]!)}` : null;
   const sense = rng.pick(plan.scenery.senses);
-  const crafted = ['make', 'grow'].includes(plan.goal.type) ? CRAFTS[plan.goal.phrase.split(' ')[0]!] : undefined;
+  const verb = plan.goal.phrase.split(' ')[0]!;
+  const crafted = ['make', 'grow'].includes(plan.goal.type)
+    ? verb === 'bake' && BATTER.test(plan.thing?.noun ?? '')
+      ? BAKE_BATTER
+      : CRAFTS[verb]
+    : undefined;
   // A sandcastle is built of sand, a snowman of snow: no planks and nails.
   const builtOf = BUILT_OF.find(([stuff]) => stuff.test(plan.thing?.noun ?? ''))?.[1];
   const craft = crafted && builtOf ? { ...crafted, ...builtOf } : crafted;
@@ -340,6 +397,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     thingOrGoal: thingPhrase ?? plan.goal.ing,
     // A race or a show happens somewhere: cheered by the forest, never 'by the jungle race'.
     thingOrGoalPlace: plan.thing && !isEvent(plan.thing.noun) ? thingPhrase : placeSeen(plan.placeName),
+    placeSeen: placeSeen(plan.placeName),
     thingOrTopic: thingPhrase ?? topic?.title ?? plan.placeName,
     topicOrPlace: topic?.title ?? plan.thing?.text ?? plan.placeName,
     feelingAboutOrGoal: plan.feeling?.about ?? plan.goal.ing,
@@ -356,7 +414,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     craftStep: craft ? rng.pick(craft.steps) : null,
     craftTrouble,
     craftFix,
-    cheer: rng.pick([CHEERS[hero.kind.group] ?? CHEERS[hero.kind.human ? 'child' : 'pet']!].flat()),
+    cheer: rng.pick(joyOf(hero.kind)),
     termShort: term,
     termPair: pair,
     nextWish: rng.pick(NEXT_WISHES),

@@ -83,9 +83,18 @@ function friendIntro(friend: Person): string {
   if (friend.name.toLowerCase() === friend.relation?.toLowerCase() && friend.relation !== 'friend') return friend.name;
   if (friend.kind.group === 'family') return `{their} ${friend.relation ?? friend.kind.word} ${friend.name}`;
   if (friend.relation === 'pet') return `{their} ${friend.kind.word} ${friend.name}`;
+  // Unicorn sisters, a dragon's brother: family first, whatever kind they are ('her sister Sparky').
+  if (friend.relation && FAMILY.test(friend.relation)) return `{their} ${friend.relation} ${friend.name}`;
   if (friend.kind.human) return `{their} friend ${friend.name}`;
   return `{their} friend ${friend.name} the ${friend.kind.word}`;
 }
+
+/** Relations that are family, said before a name ('his brother Tom'). */
+const FAMILY = /^(?:sister|brother|twin|cousin|mum|mom|dad|grandma|grandpa|granny|aunt|uncle|mummy|daddy)$/;
+
+/** A grown-up (a vet, a bus driver, a queen, a grandpa): never called 'little'. */
+export const isGrownUp = (person: Person) =>
+  ['adult', 'family', 'role'].includes(person.kind.group) && person.kind.size !== 'small' && person.kind.size !== 'tiny';
 
 function guideIntro(guide: Person, rng: Random): string {
   if (guide.kind.group === 'family') return guide.name;
@@ -141,6 +150,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     look: hero.look,
     // Spoken to, a hero of a long kind word goes by name: 'Well done, Pippin', not 'Well done, hungry caterpillar'.
     callHero: syllablesOf(heroWord) >= 3 ? hero.name : `${hero.look} ${heroWord}`,
+    // Spoken to fondly: 'little fox', but a grown-up (a vet, a bus driver) is called by name.
+    littleHero: isGrownUp(hero) ? hero.name : `little ${heroWord}`,
     aHero: withArticle(`${hero.look} ${heroWord}`),
     // 'the hungry caterpillar' in every other line is hard to read: a long kind word is said once or twice, then the name.
     theHero: syllablesOf(heroWord) >= 3 ? hero.name : `the ${hero.look} ${heroWord}`,
@@ -188,6 +199,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
 
     goal: plan.goal.phrase,
     goalIng: plan.goal.ing,
+    // 'be brave at the pool' -> 'You were brave at the pool!'.
+    beYour: /^be /.test(plan.goal.phrase) ? plan.goal.phrase.slice(3).replace(/\{their\}/g, 'your') : null,
     goalIngMy: plan.goal.ing.replace(/\{their\}/g, 'my'),
     goalIngYour: plan.goal.ing.replace(/\{their\}/g, 'your'),
     goaling: plan.goal.ing,

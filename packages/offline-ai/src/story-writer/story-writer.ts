@@ -7,6 +7,7 @@
 import { understandIdea, type IdeaUnderstanding } from '../language/index.js';
 import type { StoryIdea, StoryWriter, WrittenStory } from '../types.js';
 import { composeStory } from './compose.js';
+import { mischiefOf } from './mischief.js';
 import { factsFromText, keyTerms } from './page-text.js';
 import { readImageTexts } from './ocr.js';
 import { makePlan, type StoryPlan } from './plan.js';
@@ -63,6 +64,8 @@ export function writeStoryDetailed(
   const prompt = tidyPrompt(idea.prompt);
   const rng = createRandom(hashString(`${idea.seed >>> 0}|${prompt.toLowerCase()}`));
   const plan = makePlan(understanding, page.facts, page.terms, rng.fork('plan'));
+  // A pet's mischief the idea names ('the dog keeps stealing socks') is seen, then found out.
+  const mischief = mischiefOf(understanding.text, plan);
   // Up to eight tellings; the first that reads at grade 3.5 or below (else the easiest) is kept. A
   // telling that lost facts or much of the story to its shorter sentences does not count.
   let best: { paragraphs: string[]; factParagraphs: number[]; grade: number; sentences: number } | null = null;
@@ -74,6 +77,7 @@ export function writeStoryDetailed(
       rng.fork(attempt === 0 ? 'paragraphs' : `paragraphs:${attempt}`),
       Math.min(8, attempt + 1),
       TELLING_WORDS[attempt],
+      mischief,
     );
     const { grade, sentences } = readability(telling.paragraphs);
     first ??= { facts: telling.factParagraphs.length, sentences };

@@ -151,7 +151,7 @@ export const DOING: Record<string, Move> = {
         '"Let’s {goalMy}!" said {hero} at once.',
         '"Don’t worry, I’ll help {helpYou}," said {theHero}.',
       ],
-      ['{Asker} looked so relieved by {sight}.', '"Thank you, little {kind}," said {asker}.', '{Hero} made a plan to {goal}.'],
+      ['{Asker} looked so relieved by {sight}.', '"Thank you, {littleHero}," said {asker}.', '{Hero} made a plan to {goal}.'],
     ],
   },
   thanks: {

@@ -20,8 +20,9 @@ export const FACT: Move = {
       '{Hero} thought of a book about {topicOrPlace}. {Fact}',
     ],
     [
-      '"I never knew that about {topicOrPlace}!" said {theHero}.',
-      '{Hero} would not forget that about {topicOrPlace}.',
+      // Told again in easier lines, a fact is not followed by its long topic said once more.
+      '[!easy] "I never knew that about {topicOrPlace}!" said {theHero}.',
+      '[!easy] {Hero} would not forget that about {topicOrPlace}.',
       '[easy] [guide] The {gkind} smiled at {theHero}.',
       // A key term may be a noun, an adjective or a verb ('season', 'thirsty', 'evaporate'): it is said as a word, never as 'Wow, thirsty!'.
       '[easy] [termShort] "{TermShort} is a good word to know!" said {hero}.',
@@ -35,17 +36,21 @@ export const ENDING: Record<string, Move> = {
   celebrate: {
     parts: [
       [
-        '[portable][inHand] {Hero} danced round and round with {thing}.',
+        '[portable][inHand][!alive] {Hero} danced round and round with {thing}.',
+        '[alive][inHand] {Hero} and {thing} were together again at last.',
         '[sound] {Hero} {sound} with joy by {sight}.',
-        '{Hero} {cheer} by {thingOrGoalPlace}.',
+        // A pet is no place: cheered for where they are, never 'by her goldfish'.
+        '[!alive] {Hero} {cheer} by {thingOrGoalPlace}.',
+        '[alive] {Hero} {cheer} {inPlace}.',
         'Everyone {inPlace} cheered for {theHero}.',
         '[friend] {Hero} and {friend} did a happy dance for {thingOrGoal}.',
-        '[easy] [portable] {Hero} hugged {thing} tight.',
+        '[easy] [portable][!alive] {Hero} hugged {thing} tight.',
       ],
       [
-        '[guide][!dream] "You did {goalYour}!" said the {gkind}.',
+        '[guide][!dream][!beGoal] "You did {goalYour}!" said the {gkind}.',
+        '[guide][!dream][beGoal] "You were {beYour}!" said the {gkind}.',
         '[guide] "What a day for {goalIngMy}!" {hero} told the {gkind}.',
-        '[guide] The {gkind} gave {theHero} a high five by {sight}.',
+        '[guide][guideHands] The {gkind} gave {theHero} a high five by {sight}.',
         '[friend][!friendInGoal] "Hooray for {goalIngYour}!" shouted {friend}.',
         '[guide][!dream] "I knew you would {goalYour}," said {guideFull}.',
         '[guide] "You never gave up on {goalIngYour}," said {guideFull}.',
@@ -60,7 +65,7 @@ export const ENDING: Record<string, Move> = {
     },
     parts: [
       [
-        '[guide][portable][inHand] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
+        '[guide][portable][inHand][!indoors] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
         '[guide][!portable] {Time}, {hero} waved goodbye to {guideFull} by {sight2}.',
         '[journey] {Time}, {theHero} {moved} home, dreaming of {goalIng}.',
         '[!journey] {Time}, {hero} sat by {sight} as {duskLc}',
@@ -74,11 +79,12 @@ export const ENDING: Record<string, Move> = {
   reflect: {
     parts: [
       [
-        '[portable][inHand] {Hero} put {thing} away safely for next time.',
+        '[portable][inHand][!alive] {Hero} put {thing} away safely for next time.',
+        '[alive][inHand] {Hero} kept {thing} close all evening.',
         '[edu][termPair] Before bed, {hero} thought of {termPair}.',
         '[edu][topic] {Hero} had learned so much about {topic} by {sight}.',
         '[fear][feeling] {Hero} had been brave about {feelingAbout}.',
-        '[fear] {Hero} had been brave enough to {goal}.',
+        '[fear][!beGoal] {Hero} had been brave enough to {goal}.',
         '[friendship][friend] {Hero} had a new friend, {friend} the {fkind}, {inPlace}.',
         '[!dream] {Hero} had managed to {goal}, by trying again and again.',
         'What a day of {goalIng} it had been!',

@@ -21,7 +21,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
   talkFear: {
     parts: [
       [
-        '[guide] "What’s wrong, little {kind}?" asked the {gkind} by {sight}.',
+        '[guide] "What’s wrong, {littleHero}?" asked the {gkind} by {sight}.',
         '[friend] "Is it {feelingAboutOrGoal}?" asked {friend} gently.',
         '[guide] "You look worried about {feelingAboutOrGoal}," said the {gkind}.',
       ],
@@ -65,7 +65,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       [
         '{Time}, {hero} was ready to {goal}.',
         '{Time}, it was time to {goal} {inPlace} at last.',
-        '[body] {Time}, {theHero} stood up tall.',
+        '[body] {Time}, {theHero} stood up tall by {sight}.',
       ],
       [
         '{They} began to {goal}, and this time {they} did not stop.',
@@ -101,8 +101,9 @@ export const FEELINGS_MOVES: Record<string, Move> = {
     parts: [
       [
         // A child says their name, never 'I'm Lily the girl'.
-        '[!human] "Hi, I’m {hero} the {kind}," said {hero} to the {fkind}.',
-        '[human] "Hi, I’m {hero}," said {hero} to the {fkind} by {sight}.',
+        // Anyone says their own name, never 'I'm Lily the girl' or 'I'm Pepper the giraffe'.
+        '"Hi, I’m {hero}," said {theHero} to the {fkind}.',
+        '"Hi, I’m {hero}," said {hero} to the {fkind} by {sight}.',
         '{Hero} waved at the {fkind} by {sight}.',
         '"Do you want to {goalYour} by {sight}?" asked {hero}.',
       ],

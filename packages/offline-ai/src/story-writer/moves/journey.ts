@@ -59,7 +59,7 @@ export const JOURNEY: Record<string, Move> = {
         'The {gkind} had {gpartPhrase} and knew all about {thingOrGoal}.',
         '[!helpGoal] "Can I help you {goalYour}?" the {gkind} asked kindly.',
         '[thing][!portable] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
-        '[gsound] The {gkind} {gsound} hello to {theHero}.',
+        '[gsound] The {gkind} {gsound} hello to {theHero} {spot2}.',
         '[easy] "Hi, {callHero}," said the {gkind}.',
       ],
     ],

@@ -12,7 +12,9 @@ export const OPENING: Record<string, Move> = {
         // A thing still to be made or found is not there to look at: the story opens on the hero.
         '[!journey][!seen] {Time}, {theHero} was {inPlace}.',
         '[!journey][thing][seen][!event] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
-        '[seen] [!journey] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
+        // Looked out at a place or something big, never at a puppy, a sock or the house one is in.
+        '[seen][!journey][thing][!portable][!indoors] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
+        '[seen][!journey][indoors] {Time}, {theHero} looked round {placeSeen}.',
         '[!journey][!named][thing][seen][!event] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
         '[journey] {Time}, {hero} woke up thinking of {thingOrGoal}.',
         '[journey] {Time}, {theHero} woke up early in {home}.',
@@ -76,9 +78,10 @@ export const OPENING: Record<string, Move> = {
     parts: [
       [
         '[portable] {Hero} loved {thing} more than anything.',
-        '[portable] {Hero} had {aThing}, and {they} took {thingIt} everywhere.',
+        '[portable][!alive] {Hero} had {aThing}, and {they} took {thingIt} everywhere.',
+        '[alive] {Thing} {thingWas} {heroS} best friend in the whole world.',
         '[portable] {Thing} {thingWas} {heroS} favourite thing.',
-        '[portable] {Hero} held {thing} tight and smiled.',
+        '[portable][!alive] {Hero} held {thing} tight and smiled.',
         '[thing][!portable] {Hero} loved to visit {thing} every day.',
         '[thing][!portable] {Hero} thought {thing} {thingWas} the best thing {inPlace}.',
       ],
@@ -86,8 +89,9 @@ export const OPENING: Record<string, Move> = {
         '[thing][!findGoal] "Let’s {goalMy} today," {they} said.',
         '[thing][!findGoal] Today {they} wanted to {goal}.',
         '[thing][!findGoal] {They} could not wait to {goal}.',
-        '[portable] "A perfect day for {goalIngMy}," {they} said, hugging {thing}.',
-        '[portable][findGoal] {They} carried {thing} all around {place}.',
+        '[portable][!alive] "A perfect day for {goalIngMy}," {they} said, hugging {thing}.',
+        '[portable][findGoal][!alive] {They} carried {thing} all around {place}.',
+        '[alive] Every morning, {hero} said hello to {thing} first.',
       ],
     ],
   },
@@ -132,7 +136,7 @@ export const OPENING: Record<string, Move> = {
     parts: [
       [
         '[thing] But then {hero} saw that {thing} had vanished!',
-        '[thing] Where was {thing}? {Hero} stopped and looked {spot}.',
+        '[thing] Where {thingWas} {thing}? {Hero} stopped and looked {spot}.',
         '[thing] {Hero} looked {spot}, but {thing} {thingWas} gone.',
         '[thing] {Thing} {thingWas} not where {thingItS} should be!',
       ],
@@ -142,6 +146,7 @@ export const OPENING: Record<string, Move> = {
         '[thing] "Yesterday {myThing} {thingWas} right here!" said {hero}.',
         '[thing] {Hero} fetched {their} magnifying glass to look for {thing}.',
       ],
+      ['[mischief] {Friend} {fmoved} by {sight2}, looking very pleased with {fthemselves}.'],
     ],
   },
   contestNews: {
@@ -175,7 +180,7 @@ export const OPENING: Record<string, Move> = {
       [
         '[thing] "Please help me with {thing}," said {asker}.',
         '"Could you {askHelp}?" asked {asker}.',
-        '"I can’t do it all alone, little {kind}," said {asker}.',
+        '"I can’t do it all alone, {littleHero}," said {asker}.',
       ],
     ],
   },
@@ -187,6 +192,7 @@ export const OPENING: Record<string, Move> = {
         'Today {heroS} questions were all about {topic}.',
         'That day, {hero} wondered about {topic}.',
         '{Hero} could not stop thinking about {topic}.',
+        '{Hero} had so many questions about {topic} {inPlace}.',
       ],
       [
         '[topic][!question] "How {topicDoes} {topicShort} work?" {they} asked.',

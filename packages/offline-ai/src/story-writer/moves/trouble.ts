@@ -15,14 +15,17 @@ export const TROUBLE: Record<string, Move> = {
     },
     parts: [
       [
-        '[high][where] Then the wind tugged hard, and {thing} got stuck in {where}!',
+        '[high][where][!alive] Then the wind tugged hard, and {thing} got stuck in {where}!',
         '[high][where] Up went {thing}, higher and higher, into {where}.',
-        '[high][!where] Then a gust swept {thing} up into {highPlace}!',
-        '[high][!where] The wind grabbed {thing} and left {thingIt} stuck in {highPlace}.',
-        '[away] Then a big gust blew {thing} away over {sight}!',
-        '[away] Then {thing} {awayVerb} off past {sight}, out of sight.',
+        '[high][!where][!alive] Then a gust swept {thing} up into {highPlace}!',
+        '[high][!where][!alive] The wind grabbed {thing} and left {thingIt} stuck in {highPlace}.',
+        // A pet climbs up or runs off by itself: no gust blows it, nobody puts it down.
+        '[high][!where][alive] {Thing} climbed up to {highPlace} and could not get down!',
+        '[away][!alive] Then a big gust blew {thing} away over {sight}!',
+        '[away][!alive] Then {thing} {awayVerb} off past {sight}, out of sight.',
+        '[away][alive] Then {thing} dashed off past {sight}, out of sight.',
         '[hidden] But when {hero} looked again, {thing} {thingWas} not by {sight}!',
-        '[hidden] {Hero} put {thing} down by {sight}, just for a moment.',
+        '[hidden][!alive] {Hero} put {thing} down by {sight}, just for a moment.',
         '[!high][!away][!hidden] But then {thing} slipped away past {sight}!',
       ],
       [
@@ -33,6 +36,8 @@ export const TROUBLE: Record<string, Move> = {
         '[hidden] When {they} turned round, {thing} had gone!',
         '{HeroS} {partOrLegs} shook as {they} stared at {highOrAwayPlace}.',
       ],
+      // The culprit the idea names is seen, though nobody thinks of it yet.
+      ['[mischief] Just then, {friend} {fmoved} past {sight} with something in {ftheir} mouth.'],
     ],
   },
   /** The place gets in the way (quest, helping, friendship). */
@@ -45,7 +50,8 @@ export const TROUBLE: Record<string, Move> = {
         '[!portable][onWay] On the way to {thingOrGoalPlace}, {placeEventLc}',
         '[!seeGoal][!dream] While {hero} was {goalIng}, {placeEventLc}',
         '[dream][!longEvent] Then {placeEventLc}',
-        '[thing] Near {thingOrGoalPlace}, {placeEventLc}',
+        // Near a place-like thing (the tallest tree); a sight or something carried is no place to be near.
+        '[thing][!portable][!seeGoal] Near {thingOrGoalPlace}, {placeEventLc}',
         // The event said on its own, when the lines above run too long: its fix comes later and needs it.
         '[longEvent] {placeEvent}',
       ],
@@ -151,11 +157,18 @@ export const TROUBLE: Record<string, Move> = {
   idea: {
     parts: [
       [
-        '[guide] "I have an idea about {thingOrGoal}," said the {gkind}.',
-        '[friend][!friendInGoal] "I know how you can {goalYour}!" said {friend}.',
-        'Then {hero} had an idea about {thingOrGoal}.',
-        'All at once, {theHero} knew what to do about {thingOrGoal}.',
-        '[seen] [guide] The {gkind} looked at {thingOrGoalPlace} and smiled.',
+        '[!contest][guide] "I have an idea about {thingOrGoal}," said the {gkind}.',
+        '[!contest][friend][!friendInGoal] "I know how you can {goalYour}!" said {friend}.',
+        '[!contest] Then {hero} had an idea about {thingOrGoal}.',
+        '[!contest] All at once, {theHero} knew what to do about {thingOrGoal}.',
+        '[!contest][seen] [guide] The {gkind} looked at {thingOrGoalPlace} and smiled.',
+        // A contest's idea is a way to get better at it, said plainly: never 'knew what to do about it'.
+        '[contest][skill][guide] "Try {practice} slowly first, then faster," said the {gkind}.',
+        '[contest][skill][guide] The {gkind} showed {hero} a trick for {practice}.',
+        '[contest][skill][friend] "Let’s practise {practice} together every day," said {friend}.',
+        '[contest][skill] Then {hero} had an idea: a little {practice} every morning.',
+        '[contest][!skill][guide] "Practise a little every day for {thingOrGoal}," said the {gkind}.',
+        '[contest][!skill] Then {hero} had an idea: to practise for {thingOrGoal} every day.',
       ],
     ],
   },
@@ -164,9 +177,9 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       [
         '[high][guideFlies] The {gkind} stretched {gtheir} wings and looked up at {highOrAwayPlace}.',
-        '[high][guideClimbs] The {gkind} rubbed {gtheir} hands, ready to climb up to {thing}.',
+        '[high][guideClimbs] The {gkind} looked up, ready to climb up to {thing}.',
         '[high] They fetched a long ladder from {spot} for {thing}.',
-        '[high] {Hero} found a long stick {spot}, just long enough for {thing}.',
+        '[high][!alive] {Hero} found a long stick {spot}, just long enough for {thing}.',
       ],
       ['[high] "Hold on, {thingNoun}, we’re coming!" called {hero}.', '[high] {Hero} held {their} breath and watched {thing}.'],
     ],
@@ -181,10 +194,12 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       [
         '[high][guideFlies] The {gkind} flew up and wiggled {thing} free.',
-        '[high][guideClimbs] The {gkind} climbed up and untangled {thing}.',
+        '[high][guideClimbs][!alive] The {gkind} climbed up and untangled {thing}.',
+        '[high][guideClimbs][alive] The {gkind} climbed up and carried {thing} down.',
         '[high][heroFlies] {Hero} flapped up to {thing} and tugged it free.',
         '[high] They held the ladder steady under {highOrAwayPlace}, and up went {hero}.',
-        '[high] They found a long stick and poked {thing} free.',
+        '[high][!alive] They found a long stick and poked {thing} free.',
+        '[high][alive] They held out a soft blanket, and {thing} jumped down into it.',
         '[away] They followed the trail of {thing} past {sight}.',
         '[away][guide] "{Thing} went by {sight2}!" said the {gkind}.',
         '[heavy] Together they heaved, and {thing} began to move.',
@@ -199,7 +214,7 @@ export const TROUBLE: Record<string, Move> = {
       ],
       [
         '[high] Down came {thing}, safe and sound!',
-        '[high][portable] {Thing} floated down into {heroS} arms.',
+        '[high][portable][!alive] {Thing} floated down into {heroS} arms.',
         '[away] There was {thing}, {spot}!',
         '[heavy] "Teamwork moved {myThing}!" laughed {hero}.',
         '[broken][!craft] This time {thing} stood strong.',
