@@ -28,7 +28,7 @@ export function figureFor(
   if (c.role === 'hero' && c.kind === book.hero.kind) {
     if (book.hero.person)
       return drawPerson(p, dressFor(kept(book.hero.person, keep), stage, c.kind), { pose, expression: c.expression });
-    return drawCreature(p, c.kind, book.hero.colour ?? 0, pose, c.expression);
+    return drawCreature(p, c.kind, book.hero.colour ?? 0, pose, c.expression, book.hero.parts);
   }
   if (rigOf(c.kind).rig === 'person')
     return drawPerson(p, dressFor(kept(companionLook(c.kind, c.name, book.hero, c.colour), keep), stage, c.kind), {

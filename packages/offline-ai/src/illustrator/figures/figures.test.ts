@@ -87,3 +87,26 @@ describe('round animals', () => {
     },
   );
 });
+
+describe('parts in the colour the prompt named', () => {
+  it.each([
+    ['snail', { shell: '#123456' }],
+    ['turtle', { shell: '#123456' }],
+    ['dragon', { wings: '#123456' }],
+    ['cat', { tail: '#123456' }],
+    ['fox', { head: '#123456' }],
+    ['robot', { head: '#123456' }],
+    ['owl', { wings: '#123456' }],
+    ['butterfly', { wings: '#123456' }],
+  ] as const)('a %s is drawn with its %o', (kind, parts) => {
+    // The pen grades every colour by the hand (and shades with gradients): the part's colour
+    // changes the drawing, and another colour changes it again.
+    const draw = (colour: string | null) => {
+      const pen = createPen(HANDS.pixar, createRandom(1), (hex) => hex);
+      const coloured = colour ? Object.fromEntries(Object.keys(parts).map((part) => [part, colour])) : {};
+      return drawCreature(pen, kind, 0, 'stand', 'happy', coloured)!.svg + pen.defs();
+    };
+    expect(draw('#123456')).not.toBe(draw(null));
+    expect(draw('#fedcba')).not.toBe(draw('#123456'));
+  });
+});
