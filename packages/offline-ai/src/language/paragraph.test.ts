@@ -70,3 +70,21 @@ describe('readParagraph', () => {
     expect(readParagraph('Bolt felt scared and worried in the dark.', cast).mood).toBe('scared');
   });
 });
+
+describe('someone the library tags otherwise', () => {
+  const kinds = (text: string) => readParagraph(text).characters.map((c) => c.kind.word);
+  it.each([
+    ['The giant smiled and waved at Tom from the hill.', ['giant', 'boy']],
+    ['The kind giant helped the village.', ['giant']],
+    ['The waddly penguin slid down the icy hill.', ['penguin']],
+    ['Pip the penguin heard Dad crying in the kitchen.', ['penguin', 'dad']],
+    ['She heard the baby crying by the door.', ['baby']],
+  ])('%s', (text, expected) => {
+    expect(kinds(text)).toEqual(expected);
+  });
+
+  it('a kind word before a thing is still no one', () => {
+    expect(kinds('They ate a giant cake.')).toEqual([]);
+    expect(kinds('The dog house was red.')).toEqual([]);
+  });
+});
