@@ -309,8 +309,9 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
       (!has(tokens[i + 1], 'ProperNoun') || kindOf(tokens[i + 1]!.lower) !== null) &&
       !has(tokens[i + 1], 'Pronoun') &&
       !isCapitalised(tokens[i + 1]) &&
-      // 'heard Dad crying in the kitchen': an '-ing' word that no noun follows is what they do.
-      !(/ing$/.test(tokens[i + 1]!.lower) && !has(tokens[i + 2], 'Noun')) &&
+      // 'heard Dad crying in the kitchen': a family word said as a name, then an '-ing' word that no
+      // noun follows, is someone doing it.
+      !(isCapitalised(token) && /ing$/.test(tokens[i + 1]!.lower) && !has(tokens[i + 2], 'Noun')) &&
       /^\s*$/.test(token.post) &&
       // 'Grandma's glasses': whoever owns a thing is someone.
       possessorOf(token) === null &&

@@ -78,7 +78,7 @@ describe('someone the library tags otherwise', () => {
     ['The kind giant helped the village.', ['giant']],
     ['The waddly penguin slid down the icy hill.', ['penguin']],
     ['Pip the penguin heard Dad crying in the kitchen.', ['penguin', 'dad']],
-    ['She heard the baby crying by the door.', ['baby']],
+    ['They heard Grandma singing in the garden.', ['grandma']],
   ])('%s', (text, expected) => {
     expect(kinds(text)).toEqual(expected);
   });
