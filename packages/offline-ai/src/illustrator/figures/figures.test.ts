@@ -110,3 +110,23 @@ describe('parts in the colour the prompt named', () => {
     expect(draw('#fedcba')).not.toBe(draw('#123456'));
   });
 });
+
+describe('an animal elder and a young one', () => {
+  const pen = createPen(HANDS.ghibli, createRandom(1), (hex) => hex);
+  const book = decodeBookLook('sb2.ghibli.0.L.-.-.fox~-~0')!;
+  const stage = { floor: 'grass' } as Stage;
+  const draw = (kind: KindId, age?: 'elder' | 'young') =>
+    figureFor(
+      pen,
+      { role: 'companion', kind, name: null, colour: null, pose: 'stand', expression: 'happy', count: 1, ...(age && { age }) },
+      book,
+      (hex) => hex,
+      'stand',
+      stage,
+    )!;
+  it.each(['fox', 'owl', 'monkey', 'snail'] as const)('a %s elder is drawn otherwise, a young one smaller', (kind) => {
+    expect(draw(kind, 'elder').svg).not.toBe(draw(kind).svg);
+    expect(draw(kind, 'elder').svg).toContain('<circle');
+    expect(draw(kind, 'young').scale).toBeLessThan(draw(kind).scale * 0.8);
+  });
+});

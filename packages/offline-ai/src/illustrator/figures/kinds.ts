@@ -953,6 +953,14 @@ export function colourCount(id: KindId): number {
   return k.rig === 'person' || k.rig === 'emoji' || k.rig === 'thing' ? 1 : k.colours.length;
 }
 
+/** A kind's main colour in one of its colourings, or null when it is drawn from artwork or is a person. */
+export function colourOf(id: KindId, variant: number): string | null {
+  const k = rigOf(id);
+  if (k.rig === 'person' || k.rig === 'emoji' || k.rig === 'thing') return null;
+  const c = k.colours[variant % k.colours.length]!;
+  return typeof c === 'string' ? c : c[0];
+}
+
 /** A body part the visual prompt may colour ('a snail with a purple shell', 'green wings'). */
 export const BODY_PARTS = ['head', 'wings', 'tail', 'shell', 'spots', 'stripes', 'belly', 'ears', 'beak'] as const;
 export type BodyPart = (typeof BODY_PARTS)[number];
