@@ -88,3 +88,15 @@ describe('someone the library tags otherwise', () => {
     expect(kinds('The dog house was red.')).toEqual([]);
   });
 });
+
+describe('where a creature hints the page is', () => {
+  it.each([
+    ['The seal and the gull played in the waves.', 'beach'],
+    ['The seal jumped over a big wave.', 'beach'],
+    ['Sammy waved at the seal.', 'beach'],
+    ['The penguin waved at Sammy.', 'snow'],
+    ['The seal slid on the ice with a penguin.', 'snow'],
+  ])('%s', (text, setting) => {
+    expect(readParagraph(text).setting).toBe(setting);
+  });
+});
