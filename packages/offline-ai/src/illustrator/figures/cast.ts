@@ -43,14 +43,14 @@ export function figureFor(
   const base = typeof variant === 'number' ? colourOf(c.kind, variant) : variant;
   const colour = c.age === 'elder' && base ? mix(base, '#c9c6c0', 0.4) : variant;
   const fig = drawCreature(p, c.kind, colour, pose, c.expression);
-  return fig && c.age ? aged(p, fig, c.age) : fig;
+  return fig && c.age ? aged(p, fig, c.age, rigOf(c.kind).rig === 'upright') : fig;
 }
 
 /**
- * An animal elder wears round spectacles and leans on a walking stick (a four-legged one only
- * the spectacles); a young one is smaller than the grown-ups of its kind.
+ * An animal elder is greyer and wears round spectacles, and one standing like a person leans on a
+ * walking stick; a young one is smaller than the grown-ups of its kind.
  */
-function aged(p: Pen, fig: Figure, age: 'elder' | 'young'): Figure {
+function aged(p: Pen, fig: Figure, age: 'elder' | 'young', hands: boolean): Figure {
   if (age === 'young') return { ...fig, scale: fig.scale * 0.62 };
   const [hx, hy] = fig.head;
   const r = Math.max(6, fig.height * 0.12);
@@ -59,7 +59,7 @@ function aged(p: Pen, fig: Figure, age: 'elder' | 'young'): Figure {
   for (const dx of [-0.2, 1.1])
     svg += `<circle cx="${n(hx + r * dx)}" cy="${n(hy - r * 0.15)}" r="${n(r * 0.5)}" fill="#ffffff" fill-opacity="0.2" stroke="${frame}" stroke-width="${n(Math.max(1.2, 2.2 / p.k))}"/>`;
   svg += p.stroke(`M${n(hx + r * 0.3)} ${n(hy - r * 0.2)}L${n(hx + r * 0.6)} ${n(hy - r * 0.2)}`, frame, 2);
-  if (fig.hand) {
+  if (hands && fig.hand) {
     // A stick from the near hand to the ground, its handle curled over the top.
     const [x, y] = fig.hand;
     svg += p.stroke(`M${n(x - 6)} ${n(y - 4)}Q${n(x - 2)} ${n(y - 14)} ${n(x + 3)} ${n(y - 6)}L${n(x + 6)} 0`, '#7a4a2a', 3.2);
