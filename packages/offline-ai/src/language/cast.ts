@@ -166,6 +166,26 @@ function kindAt(tokens: readonly Token[], i: number): [Kind, number] | null {
   return null;
 }
 
+const YOUNG_WORDS = new Set([
+  'pup',
+  'pups',
+  'cub',
+  'cubs',
+  'chick',
+  'chicks',
+  'calf',
+  'calves',
+  'foal',
+  'foals',
+  'joey',
+  'kitten',
+  'kittens',
+  'puppy',
+  'puppies',
+  'baby',
+  'babies',
+]);
+
 /**
  * 'The giant smiled', 'the waddly penguin slid': a word after a determiner (and words describing
  * it) that the library tagged an adjective or a verb is still a noun when it is a kind.
@@ -365,7 +385,9 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
     // 'two dinosaur friends', 'a mermaid princess', 'the dragon king': a creature before a person's
     // word is what they are; the person's word is a relation or a title.
     const role = modifier && !kindHere[0].human ? kindAt(tokens, i + 1) : null;
-    const titled = role !== null && role[0].human && role[1] === 1 && (relatives || role[0].group !== 'family');
+    // 'a seal pup', 'a lion cub', 'an owl chick': a young one of the creature before it.
+    const young = role !== null && role[1] === 1 && YOUNG_WORDS.has(tokens[i + 1]!.lower);
+    const titled = role !== null && ((role[0].human && role[1] === 1 && (relatives || role[0].group !== 'family')) || young);
     if (kindHere && (!modifier || titled)) {
       const [kind, size] = kindHere;
       const last = titled ? i + 1 : i + size - 1;

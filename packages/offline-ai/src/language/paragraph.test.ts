@@ -100,3 +100,13 @@ describe('where a creature hints the page is', () => {
     expect(readParagraph(text).setting).toBe(setting);
   });
 });
+
+describe('a young one of a creature', () => {
+  it.each([
+    ['A grey seal pup swam by.', ['seal']],
+    ['The lion cub played with a zebra.', ['lion', 'zebra']],
+    ['A penguin chick slept.', ['penguin']],
+  ])('%s is that creature', (text, kinds) => {
+    expect(readParagraph(text).characters.map((c) => c.kind.word)).toEqual(kinds);
+  });
+});
