@@ -1,7 +1,7 @@
 import { imageStyleSchema } from '@storybook/contract';
 import type { ImageStyle } from '../types.js';
 import { AGES, BOTTOMS, EXTRAS, HAIR_STYLES, TOPS, type PersonLook } from './figures/person-look.js';
-import { isKind, type KindId } from './figures/kinds.js';
+import { isKind, type KindId, type PartColours } from './figures/kinds.js';
 import { isSetting, type SettingId } from './scenery/settings.js';
 
 /** What a visual prompt may ask for besides colours. */
@@ -24,6 +24,11 @@ export interface HeroLook {
   colour: string | null;
   /** Drawn from the avatar's colours. */
   fromAvatar: boolean;
+  /**
+   * Body parts the visual prompt coloured ('a snail with a purple shell'). Text mode only: each
+   * page reads the prompt again, so the style token does not carry them.
+   */
+  parts?: PartColours;
 }
 
 /** What stays the same on every page of one book: the style token carries it. */

@@ -1,7 +1,8 @@
 import type { BookLook } from './book-look.js';
+import { mix } from './colour.js';
 import { HANDS } from './draw/hands.js';
 import { bookGrade } from './draw/palette.js';
-import { createPen, place, SIZE, type Point } from './draw/pen.js';
+import { createPen, n, place, SIZE, type Pen, type Point } from './draw/pen.js';
 import { drawThing, thingSize } from './draw-thing.js';
 import { effects, nightVeil, type Wash } from './effects.js';
 import { figureFor } from './figures/cast.js';
@@ -71,7 +72,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     plan.characters[0] !== undefined &&
     rigOf(plan.characters[0].kind).rig !== 'person' &&
     (heroMeasure?.scale ?? 1) <= SMALL_CREATURE;
-  const stage = close ? closeUp(drawnStage, CLOSE_ZOOM) : drawnStage;
+  const stage = close ? closeUp(pen, drawnStage, CLOSE_ZOOM, book.side) : drawnStage;
   const layout = createRandom(seed * 31 + 7);
 
   const figures: PlacedFigure[] = [];
@@ -294,8 +295,10 @@ const CLOSE_ZOOM = 2;
 const CLOSE_PEOPLE = 1.6;
 
 /** The stage seen close up from the floor: drawn `zoom` times larger about the ground in front. */
-function closeUp(stage: Stage, zoom: number): Stage {
-  const cx = SIZE / 2;
+function closeUp(p: Pen, stage: Stage, zoom: number, heroSide: 'L' | 'R'): Stage {
+  // Rooms keep their furniture across from the hero: the room is enlarged about a point on that
+  // side, so a table's leg, the sofa's foot or the rug's edge stays in the picture beside the hero.
+  const cx = heroSide === 'L' ? SIZE * 0.78 : SIZE * 0.22;
   const gy = stage.ground;
   const at = (x: number, y: number) => ({ x: cx + (x - cx) * zoom, y: gy + (y - gy) * zoom });
   const g = (svg: string) =>
@@ -308,10 +311,32 @@ function closeUp(stage: Stage, zoom: number): Stage {
     ...(stage.seat.pillow && { pillow: at(stage.seat.pillow.x, stage.seat.pillow.y) }),
     ...(stage.seat.blanket && { blanket: g(stage.seat.blanket) }),
   };
+  // A room with nothing to sit on has a table or a stool whose legs rise out of the picture across
+  // from the hero: from the floor, that is the furniture seen.
+  const far = (x: number) => (heroSide === 'L' ? x : SIZE - x);
+  const floor = at(0, gy).y + 14;
+  const wood = p.c('#8a5a32');
+  const legs = stage.seat
+    ? ''
+    : [far(790), far(990)]
+        .map(
+          (x) =>
+            `<ellipse cx="${n(x)}" cy="${n(floor + 6)}" rx="50" ry="12" fill="#000000" fill-opacity="0.16"/>` +
+            p.tube(
+              [
+                [x, 0],
+                [x + (heroSide === 'L' ? 8 : -8), floor],
+              ],
+              52,
+              wood,
+            ),
+        )
+        .join('') +
+      p.shape(`M${n(far(700))} -10L${n(far(1060))} -10L${n(far(1060))} 64L${n(far(700))} 64Z`, mix(wood, '#000000', 0.15));
   return {
     ...stage,
     back: g(stage.back),
-    middle: g(stage.middle),
+    middle: g(stage.middle) + legs,
     front: g(stage.front),
     horizon: at(0, stage.horizon).y,
     ...(seat && { seat }),

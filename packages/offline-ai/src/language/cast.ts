@@ -8,7 +8,7 @@ import { kindOf } from './kinds.js';
 import { asName, isListedName, pronounOfName } from './names.js';
 import { isPlaceWord } from './places.js';
 import { settingOfWord } from './settings.js';
-import { has, isCapitalised, span, type Token } from './tokens.js';
+import { has, isAdjectiveWord, isCapitalised, span, type Token } from './tokens.js';
 import type { Kind, Pronoun } from './types.js';
 
 export interface Mention {
@@ -154,7 +154,7 @@ function kindAt(tokens: readonly Token[], i: number): [Kind, number] | null {
     if (i + size > tokens.length) continue;
     const words = tokens.slice(i, i + size);
     const last = words.at(-1)!;
-    if (!has(last, 'Noun') || has(last, 'Pronoun')) continue;
+    if (has(last, 'Pronoun') || (!has(last, 'Noun') && !(size === 1 && afterDeterminer(tokens, i)))) continue;
     const phrase = words.map((t) => t.lower).join(' ');
     const kind = kindOf(phrase) ?? (size === 1 ? kindOf(last.root) : null);
     if (!kind) continue;
@@ -164,6 +164,40 @@ function kindAt(tokens: readonly Token[], i: number): [Kind, number] | null {
     return [kind, size];
   }
   return null;
+}
+
+const YOUNG_WORDS = new Set([
+  'pup',
+  'pups',
+  'cub',
+  'cubs',
+  'chick',
+  'chicks',
+  'calf',
+  'calves',
+  'foal',
+  'foals',
+  'joey',
+  'kitten',
+  'kittens',
+  'puppy',
+  'puppies',
+  'baby',
+  'babies',
+]);
+
+/**
+ * 'The giant smiled', 'the waddly penguin slid': a word after a determiner (and words describing
+ * it) that the library tagged an adjective or a verb is still a noun when it is a kind.
+ */
+function afterDeterminer(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (!has(t, 'Adjective') && !has(t, 'Verb')) return false;
+  let back = i - 1;
+  const describes = (d: Token) => has(d, 'Adjective') || has(d, 'Adverb') || isAdjectiveWord(d.lower);
+  while (back >= 0 && tokens[back]!.sentence === t.sentence && describes(tokens[back]!)) back -= 1;
+  const det = tokens[back];
+  return det !== undefined && det.sentence === t.sentence && ['the', 'a', 'an'].includes(det.lower);
 }
 
 /** Whether token i can be (part of) a name. */
@@ -295,6 +329,9 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
       (!has(tokens[i + 1], 'ProperNoun') || kindOf(tokens[i + 1]!.lower) !== null) &&
       !has(tokens[i + 1], 'Pronoun') &&
       !isCapitalised(tokens[i + 1]) &&
+      // 'heard Dad crying in the kitchen': a family word said as a name, then an '-ing' word that no
+      // noun follows, is someone doing it.
+      !(isCapitalised(token) && /ing$/.test(tokens[i + 1]!.lower) && !has(tokens[i + 2], 'Noun')) &&
       /^\s*$/.test(token.post) &&
       // 'Grandma's glasses': whoever owns a thing is someone.
       possessorOf(token) === null &&
@@ -348,7 +385,9 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
     // 'two dinosaur friends', 'a mermaid princess', 'the dragon king': a creature before a person's
     // word is what they are; the person's word is a relation or a title.
     const role = modifier && !kindHere[0].human ? kindAt(tokens, i + 1) : null;
-    const titled = role !== null && role[0].human && role[1] === 1 && (relatives || role[0].group !== 'family');
+    // 'a seal pup', 'a lion cub', 'an owl chick': a young one of the creature before it.
+    const young = role !== null && role[1] === 1 && YOUNG_WORDS.has(tokens[i + 1]!.lower);
+    const titled = role !== null && ((role[0].human && role[1] === 1 && (relatives || role[0].group !== 'family')) || young);
     if (kindHere && (!modifier || titled)) {
       const [kind, size] = kindHere;
       const last = titled ? i + 1 : i + size - 1;

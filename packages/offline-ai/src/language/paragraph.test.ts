@@ -70,3 +70,43 @@ describe('readParagraph', () => {
     expect(readParagraph('Bolt felt scared and worried in the dark.', cast).mood).toBe('scared');
   });
 });
+
+describe('someone the library tags otherwise', () => {
+  const kinds = (text: string) => readParagraph(text).characters.map((c) => c.kind.word);
+  it.each([
+    ['The giant smiled and waved at Tom from the hill.', ['giant', 'boy']],
+    ['The kind giant helped the village.', ['giant']],
+    ['The waddly penguin slid down the icy hill.', ['penguin']],
+    ['Pip the penguin heard Dad crying in the kitchen.', ['penguin', 'dad']],
+    ['They heard Grandma singing in the garden.', ['grandma']],
+  ])('%s', (text, expected) => {
+    expect(kinds(text)).toEqual(expected);
+  });
+
+  it('a kind word before a thing is still no one', () => {
+    expect(kinds('They ate a giant cake.')).toEqual([]);
+    expect(kinds('The dog house was red.')).toEqual([]);
+  });
+});
+
+describe('where a creature hints the page is', () => {
+  it.each([
+    ['The seal and the gull played in the waves.', 'beach'],
+    ['The seal jumped over a big wave.', 'beach'],
+    ['Sammy waved at the seal.', 'beach'],
+    ['The penguin waved at Sammy.', 'snow'],
+    ['The seal slid on the ice with a penguin.', 'snow'],
+  ])('%s', (text, setting) => {
+    expect(readParagraph(text).setting).toBe(setting);
+  });
+});
+
+describe('a young one of a creature', () => {
+  it.each([
+    ['A grey seal pup swam by.', ['seal']],
+    ['The lion cub played with a zebra.', ['lion', 'zebra']],
+    ['A penguin chick slept.', ['penguin']],
+  ])('%s is that creature', (text, kinds) => {
+    expect(readParagraph(text).characters.map((c) => c.kind.word)).toEqual(kinds);
+  });
+});

@@ -3,6 +3,7 @@
  * word ('beach') is strong evidence, a hint ('sandcastle') weak. To add a setting: add its id to
  * SettingId (types.ts) and a line here; the story writer then wants its scenery (story-writer/world).
  */
+import { kindOf } from './kinds.js';
 import { registerNouns } from './tokens.js';
 import type { Setting, SettingId } from './types.js';
 
@@ -231,7 +232,7 @@ export const SETTINGS: readonly Setting[] = [
     group: 'water',
     indoor: false,
     words: ['beach', 'seaside', 'seashore', 'shore', 'coast', 'sand', 'rock pool', 'rockpool', 'sandy shore', 'bay'],
-    hints: ['sandcastle', 'seashell', 'shell', 'bucket and spade', 'crab', 'lighthouse', 'seagull', 'waves', 'pier'],
+    hints: ['sandcastle', 'seashell', 'shell', 'bucket and spade', 'crab', 'lighthouse', 'seagull', 'waves', 'wave', 'pier'],
   },
   {
     id: 'sea',
@@ -582,9 +583,13 @@ export function matchSettings(words: readonly string[]): SettingMatch[] {
 export function bestSetting(matches: readonly SettingMatch[]): SettingId | null {
   const score = new Map<SettingId, { points: number; first: number }>();
   for (const match of matches) {
-    const entry = score.get(match.setting) ?? { points: 0, first: match.at };
-    entry.points += match.strong ? 2 + match.size : 1;
-    score.set(match.setting, entry);
+    // A creature only hints where it lives (its own home first: a seal's is the beach, though seals
+    // are seen on the ice too); a thing seen there ('the waves') says more.
+    const creature = match.strong ? null : kindOf(match.text);
+    const setting = creature?.habitat ?? match.setting;
+    const entry = score.get(setting) ?? { points: 0, first: match.at };
+    entry.points += match.strong ? 2 + match.size : creature ? 0.6 : 1;
+    score.set(setting, entry);
   }
   let best: SettingId | null = null;
   let bestEntry = { points: 0, first: Infinity };

@@ -1,10 +1,12 @@
 import type { BookLook, HeroLook } from '../book-look.js';
 import type { Pen } from '../draw/pen.js';
 import { createRandom, hashString } from '../../seeded.js';
+import { mix } from '../colour.js';
 import type { CharacterPlan } from '../scene/scene-plan.js';
 import type { Stage } from '../scenery/stage.js';
 import type { Figure } from './figure.js';
-import { colourCount, drawCreature, drawPerson, rigOf, type KindId, type Role } from './kinds.js';
+import { n } from '../draw/pen.js';
+import { colourCount, colourOf, drawCreature, drawPerson, rigOf, type KindId, type Role } from './kinds.js';
 import { HAIR_COLOURS, SKIN_TONES, type HairStyle, type PersonLook, type Top } from './person-look.js';
 import type { Pose } from './pose.js';
 
@@ -28,7 +30,7 @@ export function figureFor(
   if (c.role === 'hero' && c.kind === book.hero.kind) {
     if (book.hero.person)
       return drawPerson(p, dressFor(kept(book.hero.person, keep), stage, c.kind), { pose, expression: c.expression });
-    return drawCreature(p, c.kind, book.hero.colour ?? 0, pose, c.expression);
+    return drawCreature(p, c.kind, book.hero.colour ?? 0, pose, c.expression, book.hero.parts);
   }
   if (rigOf(c.kind).rig === 'person')
     return drawPerson(p, dressFor(kept(companionLook(c.kind, c.name, book.hero, c.colour), keep), stage, c.kind), {
@@ -37,7 +39,32 @@ export function figureFor(
     });
   // One colouring per kind: 'a dog called Pudding' on one page is 'the dog' on the next.
   const variant = c.colour ?? hashString(`${c.kind}|`) % colourCount(c.kind);
-  return drawCreature(p, c.kind, variant, pose, c.expression);
+  // An elder's coat greys a little.
+  const base = typeof variant === 'number' ? colourOf(c.kind, variant) : variant;
+  const colour = c.age === 'elder' && base ? mix(base, '#c9c6c0', 0.4) : variant;
+  const fig = drawCreature(p, c.kind, colour, pose, c.expression);
+  return fig && c.age ? aged(p, fig, c.age, rigOf(c.kind).rig === 'upright') : fig;
+}
+
+/**
+ * An animal elder is greyer and wears round spectacles, and one standing like a person leans on a
+ * walking stick; a young one is smaller than the grown-ups of its kind.
+ */
+function aged(p: Pen, fig: Figure, age: 'elder' | 'young', hands: boolean): Figure {
+  if (age === 'young') return { ...fig, scale: fig.scale * 0.62 };
+  const [hx, hy] = fig.head;
+  const r = Math.max(6, fig.height * 0.12);
+  const frame = '#3a3030';
+  let svg = fig.svg;
+  for (const dx of [-0.2, 1.1])
+    svg += `<circle cx="${n(hx + r * dx)}" cy="${n(hy - r * 0.15)}" r="${n(r * 0.5)}" fill="#ffffff" fill-opacity="0.2" stroke="${frame}" stroke-width="${n(Math.max(1.2, 2.2 / p.k))}"/>`;
+  svg += p.stroke(`M${n(hx + r * 0.3)} ${n(hy - r * 0.2)}L${n(hx + r * 0.6)} ${n(hy - r * 0.2)}`, frame, 2);
+  if (hands && fig.hand) {
+    // A stick from the near hand to the ground, its handle curled over the top.
+    const [x, y] = fig.hand;
+    svg += p.stroke(`M${n(x - 6)} ${n(y - 4)}Q${n(x - 2)} ${n(y - 14)} ${n(x + 3)} ${n(y - 6)}L${n(x + 6)} 0`, '#7a4a2a', 3.2);
+  }
+  return { ...fig, svg };
 }
 
 function kept(look: PersonLook, keep: (hex: string) => string): PersonLook {

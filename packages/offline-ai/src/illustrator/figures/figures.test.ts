@@ -87,3 +87,46 @@ describe('round animals', () => {
     },
   );
 });
+
+describe('parts in the colour the prompt named', () => {
+  it.each([
+    ['snail', { shell: '#123456' }],
+    ['turtle', { shell: '#123456' }],
+    ['dragon', { wings: '#123456' }],
+    ['cat', { tail: '#123456' }],
+    ['fox', { head: '#123456' }],
+    ['robot', { head: '#123456' }],
+    ['owl', { wings: '#123456' }],
+    ['butterfly', { wings: '#123456' }],
+  ] as const)('a %s is drawn with its %o', (kind, parts) => {
+    // The pen grades every colour by the hand (and shades with gradients): the part's colour
+    // changes the drawing, and another colour changes it again.
+    const draw = (colour: string | null) => {
+      const pen = createPen(HANDS.pixar, createRandom(1), (hex) => hex);
+      const coloured = colour ? Object.fromEntries(Object.keys(parts).map((part) => [part, colour])) : {};
+      return drawCreature(pen, kind, 0, 'stand', 'happy', coloured)!.svg + pen.defs();
+    };
+    expect(draw('#123456')).not.toBe(draw(null));
+    expect(draw('#fedcba')).not.toBe(draw('#123456'));
+  });
+});
+
+describe('an animal elder and a young one', () => {
+  const pen = createPen(HANDS.ghibli, createRandom(1), (hex) => hex);
+  const book = decodeBookLook('sb2.ghibli.0.L.-.-.fox~-~0')!;
+  const stage = { floor: 'grass' } as Stage;
+  const draw = (kind: KindId, age?: 'elder' | 'young') =>
+    figureFor(
+      pen,
+      { role: 'companion', kind, name: null, colour: null, pose: 'stand', expression: 'happy', count: 1, ...(age && { age }) },
+      book,
+      (hex) => hex,
+      'stand',
+      stage,
+    )!;
+  it.each(['fox', 'owl', 'monkey', 'snail'] as const)('a %s elder is drawn otherwise, a young one smaller', (kind) => {
+    expect(draw(kind, 'elder').svg).not.toBe(draw(kind).svg);
+    expect(draw(kind, 'elder').svg).toContain('<circle');
+    expect(draw(kind, 'young').scale).toBeLessThan(draw(kind).scale * 0.8);
+  });
+});

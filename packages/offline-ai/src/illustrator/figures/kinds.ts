@@ -927,6 +927,21 @@ function thingRig(word: string): Rig | null {
 }
 const PLANTS = /tree|leaf|flower|tulip|rose|sunflower|blossom|cactus|mushroom|acorn|chestnut|herb|seedling|shell|rock|wood/;
 
+/** A four-legged animal with the parts the prompt coloured in their colours. */
+function withParts(spec: QuadSpec, parts: PartColours): QuadSpec {
+  const out: QuadSpec = { ...spec };
+  if (parts.head) out.head = { ...spec.head, colour: parts.head };
+  if (parts.head) out.bodyColour = spec.head.colour;
+  if (parts.ears) out.head = { ...out.head, earColour: parts.ears };
+  if (parts.wings) out.wingColour = parts.wings;
+  if (parts.tail) out.tailColour = parts.tail;
+  if (parts.shell) out.shellColour = parts.shell;
+  if (parts.belly) out.belly = parts.belly;
+  const marks = parts.spots ?? parts.stripes;
+  if (marks) out.marks = { kind: parts.spots ? 'spots' : 'stripes', colour: marks };
+  return out;
+}
+
 /** How a kind is drawn. */
 export function rigOf(id: KindId): Rig {
   return (Object.hasOwn(KINDS, id) ? KINDS[id as keyof typeof KINDS] : thingRig(id.slice(6))) ?? KINDS.child;
@@ -938,20 +953,69 @@ export function colourCount(id: KindId): number {
   return k.rig === 'person' || k.rig === 'emoji' || k.rig === 'thing' ? 1 : k.colours.length;
 }
 
-/** A non-person kind drawn in one of its colourings, or with a colour the text named. */
-export function drawCreature(p: Pen, id: KindId, colour: string | number, pose: Pose, expression: Expression): Figure | null {
+/** A kind's main colour in one of its colourings, or null when it is drawn from artwork or is a person. */
+export function colourOf(id: KindId, variant: number): string | null {
+  const k = rigOf(id);
+  if (k.rig === 'person' || k.rig === 'emoji' || k.rig === 'thing') return null;
+  const c = k.colours[variant % k.colours.length]!;
+  return typeof c === 'string' ? c : c[0];
+}
+
+/** A body part the visual prompt may colour ('a snail with a purple shell', 'green wings'). */
+export const BODY_PARTS = ['head', 'wings', 'tail', 'shell', 'spots', 'stripes', 'belly', 'ears', 'beak'] as const;
+export type BodyPart = (typeof BODY_PARTS)[number];
+export type PartColours = Partial<Record<BodyPart, string>>;
+
+/** The part a small creature's second colour is ('a snail's shell', 'a butterfly's wings'). */
+const CRITTER_ACCENT: Partial<Record<CritterKind, readonly BodyPart[]>> = {
+  snail: ['shell'],
+  turtle: ['shell'],
+  butterfly: ['wings'],
+  bee: ['stripes'],
+  ladybird: ['spots'],
+  caterpillar: ['spots', 'stripes'],
+  frog: ['belly', 'spots'],
+  snake: ['belly', 'stripes'],
+  fish: ['belly', 'stripes'],
+  octopus: ['spots'],
+  whale: ['belly'],
+  dolphin: ['belly'],
+  shark: ['belly'],
+};
+
+/** A non-person kind drawn in one of its colourings, or with a colour the text named, and its parts' colours. */
+export function drawCreature(
+  p: Pen,
+  id: KindId,
+  colour: string | number,
+  pose: Pose,
+  expression: Expression,
+  parts: PartColours = {},
+): Figure | null {
   const k = rigOf(id);
   const pick = <T>(list: readonly T[]): T => list[(typeof colour === 'number' ? colour : 0) % list.length]!;
   switch (k.rig) {
-    case 'quad':
-      return drawQuadruped(p, k.spec(typeof colour === 'string' ? colour : pick(k.colours)), pose, expression);
-    case 'bird':
-      return drawBird(p, k.spec(typeof colour === 'string' ? colour : pick(k.colours)), pose, expression);
+    case 'quad': {
+      const spec = k.spec(typeof colour === 'string' ? colour : pick(k.colours));
+      return drawQuadruped(p, withParts(spec, parts), pose, expression);
+    }
+    case 'bird': {
+      const spec = k.spec(typeof colour === 'string' ? colour : pick(k.colours));
+      const bird = {
+        ...spec,
+        wing: parts.wings ?? spec.wing,
+        beak: parts.beak ?? spec.beak,
+        belly: parts.belly ?? spec.belly,
+        colour: parts.head ?? spec.colour,
+      };
+      return drawBird(p, bird, pose, expression);
+    }
     case 'critter': {
       const [c, a] = pick(k.colours);
+      const accent = (CRITTER_ACCENT[k.kind] ?? []).map((part) => parts[part]).find(Boolean) ?? a;
       return drawCritter(
         p,
-        { kind: k.kind, colour: typeof colour === 'string' ? colour : c, accent: a, size: k.size },
+        { kind: k.kind, colour: typeof colour === 'string' ? colour : c, accent, size: k.size },
         pose,
         expression,
       );
@@ -960,7 +1024,13 @@ export function drawCreature(p: Pen, id: KindId, colour: string | number, pose: 
       const [c, a] = pick(k.colours);
       return drawUpright(
         p,
-        { kind: k.kind, colour: typeof colour === 'string' ? colour : c, accent: a, size: k.size },
+        {
+          kind: k.kind,
+          colour: typeof colour === 'string' ? colour : c,
+          accent: parts.ears ?? a,
+          ...(parts.head && { headColour: parts.head }),
+          size: k.size,
+        },
         pose,
         expression,
       );

@@ -118,7 +118,7 @@ export function extraOnHead(p: Pen, look: PersonLook, h: HeadFrame): string {
     const y = h.y + h.ry * 0.08;
     const cx = h.x + h.rx * 0.16;
     const r = h.rx * 0.22;
-    const frame = '#2c2a33';
+    const frame = look.glassesColour ?? '#2c2a33';
     out += [-1, 1]
       .map(
         (s) =>

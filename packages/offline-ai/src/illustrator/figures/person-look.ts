@@ -65,6 +65,8 @@ export interface PersonLook {
   extras: Extra[];
   /** Colour of a cape, hat, wings or tail. */
   extraColour: string;
+  /** The frames of glasses in a colour the visual prompt named ('pink glasses'); else dark. */
+  glassesColour?: string;
 }
 
 /** Skin tones from fair to deep; the avatar gives its own, prompts name one ("brown skin"). */

@@ -22,6 +22,12 @@ export interface QuadSpec {
   extras?: readonly ('wings' | 'hump' | 'wool' | 'shell' | 'quills' | 'back-spikes' | 'mane')[];
   /** Wing colour (dragons, pegasus). */
   wingColour?: string;
+  /** The body's colour when the head is another ('a cat with a white head'); else the head's. */
+  bodyColour?: string;
+  /** The tail's colour ('a cat with a white tail'); else the body's. */
+  tailColour?: string;
+  /** The shell's colour (a tortoise); else a green-brown from the body's. */
+  shellColour?: string;
   hooves?: boolean;
   /** Height beside a child (100 units). */
   size: number;
@@ -72,7 +78,7 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
   const tilt = sitting ? -32 : pose === 'run' ? 4 : 0;
   const hipPivot: Point = [cx - L * 0.32, bodyY + bh * 0.3];
   const tuck = pose === 'jump' || flying;
-  const body = spec.head.colour;
+  const body = spec.bodyColour ?? spec.head.colour;
   const legColour = (near: boolean) => (near ? body : darken(body, 0.16));
   const hoof = spec.hooves ? '#4a3a33' : null;
   const w = spec.legW;
@@ -208,7 +214,8 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
       [cx - L * 0.3, bodyY + bh * 0.44],
     ])}" fill="${spec.belly}"/>`;
   if (spec.marks) upper += marks(p, spec.marks, cx, bodyY, L, bh, bodyPath);
-  if (spec.extras?.includes('shell')) upper += p.ellipse(cx, bodyY - bh * 0.2, L * 0.5, bh * 0.75, mix(body, '#6b8f3a', 0.6));
+  if (spec.extras?.includes('shell'))
+    upper += p.ellipse(cx, bodyY - bh * 0.2, L * 0.5, bh * 0.75, spec.shellColour ?? mix(body, '#6b8f3a', 0.6));
   if (spec.extras?.includes('back-spikes'))
     for (let i = 0; i < 6; i += 1) {
       const bx = cx - L * 0.4 + i * L * 0.15;
@@ -298,7 +305,7 @@ function prickles(
 }
 
 function tail(p: Pen, x: number, y: number, spec: QuadSpec): string {
-  const c = spec.head.colour;
+  const c = spec.tailColour ?? spec.bodyColour ?? spec.head.colour;
   switch (spec.tail) {
     case 'thin':
       // A tail with character: out from the rump, a curve, and up at the tip.
@@ -331,7 +338,7 @@ function tail(p: Pen, x: number, y: number, spec: QuadSpec): string {
     case 'hanging':
       return p.shape(
         `M${n(x + 4)} ${n(y - 12)}Q${n(x - 26)} ${n(y - 4)} ${n(x - 30)} ${n(y + 40)}Q${n(x - 18)} ${n(y + 44)} ${n(x - 8)} ${n(y + 34)}Q${n(x - 10)} ${n(y + 8)} ${n(x + 4)} ${n(y + 6)}Z`,
-        spec.head.earColour ?? darken(c, 0.3),
+        spec.tailColour ?? spec.head.earColour ?? darken(c, 0.3),
       );
     case 'spiky':
       return p.shape(

@@ -15,6 +15,8 @@ export interface UprightSpec {
   kind: UprightKind;
   colour: string;
   accent: string;
+  /** The head's colour when it is another than the body's ('a robot with a red head'). */
+  headColour?: string;
   size: number;
 }
 
@@ -37,6 +39,7 @@ const furLook = (colour: string, accent: string): PersonLook => ({
 export function drawUpright(p: Pen, s: UprightSpec, pose: Pose, expression: Expression): Figure {
   const c = s.colour;
   const a = s.accent;
+  const hc = s.headColour ?? c;
   let look = furLook(c, a);
   let head: (p: Pen, h: HeadFrame, e: Expression, g: [number, number]) => { back: string; front: string };
   const animal = (spec: HeadSpec) => (pp: Pen, h: HeadFrame, e: Expression, g: [number, number]) =>
@@ -47,11 +50,11 @@ export function drawUpright(p: Pen, s: UprightSpec, pose: Pose, expression: Expr
       head = (pp, h, e, g) => {
         const w = h.rx * 1.15;
         const hh = h.ry * 0.95;
-        let out = pp.stroke(`M${n(h.x)} ${n(h.y - hh)}L${n(h.x)} ${n(h.y - hh - h.ry * 0.45)}`, darken(c, 0.4), 3);
+        let out = pp.stroke(`M${n(h.x)} ${n(h.y - hh)}L${n(h.x)} ${n(h.y - hh - h.ry * 0.45)}`, darken(hc, 0.4), 3);
         out += `<circle cx="${n(h.x)}" cy="${n(h.y - hh - h.ry * 0.5)}" r="${n(h.ry * 0.12)}" fill="${a}"/>`;
         out += pp.shape(
           `M${n(h.x - w)} ${n(h.y - hh)}L${n(h.x + w)} ${n(h.y - hh)}L${n(h.x + w)} ${n(h.y + hh)}L${n(h.x - w)} ${n(h.y + hh)}Z`,
-          c,
+          hc,
           { gloss: true },
         );
         out += pp.shape(
@@ -75,7 +78,7 @@ export function drawUpright(p: Pen, s: UprightSpec, pose: Pose, expression: Expr
           null,
         );
         for (const side of [-1, 1])
-          out += `<rect x="${n(h.x + side * w - 3)}" y="${n(h.y - 6)}" width="6" height="12" fill="${darken(c, 0.3)}"/>`;
+          out += `<rect x="${n(h.x + side * w - 3)}" y="${n(h.y - 6)}" width="6" height="12" fill="${darken(hc, 0.3)}"/>`;
         return { back: '', front: out };
       };
       break;
@@ -87,7 +90,7 @@ export function drawUpright(p: Pen, s: UprightSpec, pose: Pose, expression: Expr
           out +=
             pp.stroke(
               `M${n(h.x + h.rx * dx)} ${n(h.y - h.ry * 0.8)}q${n(h.rx * dx * 0.5)} ${n(-h.ry * 0.6)} ${n(h.rx * dx)} ${n(-h.ry * 0.8)}`,
-              darken(c, 0.3),
+              darken(hc, 0.3),
               3,
             ) + pp.ellipse(h.x + h.rx * dx * 2, h.y - h.ry * 1.6, h.rx * 0.14, h.rx * 0.14, a);
         out += pp.shape(
@@ -98,7 +101,7 @@ export function drawUpright(p: Pen, s: UprightSpec, pose: Pose, expression: Expr
             [h.x + h.rx * 0.3, h.y + h.ry * 1.05],
             [h.x - h.rx * 0.3, h.y + h.ry * 1.05],
           ]),
-          c,
+          hc,
           { gloss: true },
         );
         out += face(
@@ -136,7 +139,7 @@ export function drawUpright(p: Pen, s: UprightSpec, pose: Pose, expression: Expr
               return [h.x + Math.cos(ang) * h.rx * 1.1 * r, h.y + Math.sin(ang) * h.ry * r] as const;
             }),
           ),
-          c,
+          hc,
         );
         out += face(
           pp,
@@ -160,22 +163,22 @@ export function drawUpright(p: Pen, s: UprightSpec, pose: Pose, expression: Expr
       look = { ...look, extras: ['tail'], extraColour: c, bottom: 'trousers' };
       look.extras = [];
       head = animal({
-        colour: c,
+        colour: hc,
         light: '#f1cfa0',
         ears: 'round',
-        earColour: c,
+        earColour: hc,
         snout: { len: 0.05, h: 0.42, colour: '#f1cfa0' },
         nose: '#4a2f22',
         eyes: '#2a1d16',
       });
       break;
     case 'koala':
-      head = animal({ colour: c, light: '#f4f0ea', ears: 'fluffy', snout: null, nose: '#2b2630', eyes: '#2a1d16' });
+      head = animal({ colour: hc, light: '#f4f0ea', ears: 'fluffy', snout: null, nose: '#2b2630', eyes: '#2a1d16' });
       break;
     case 'gorilla':
       look = { ...look, skin: '#3a3338' };
       head = animal({
-        colour: c,
+        colour: hc,
         light: '#6b6068',
         ears: 'tiny',
         snout: { len: 0.1, h: 0.4, colour: '#6b6068' },
@@ -188,8 +191,8 @@ export function drawUpright(p: Pen, s: UprightSpec, pose: Pose, expression: Expr
     default:
       look = { ...look, shoes: mix(c, '#f3d9b8', 0.4) };
       head = animal({
-        colour: c,
-        light: mix(c, '#f6e2c4', 0.6),
+        colour: hc,
+        light: mix(hc, '#f6e2c4', 0.6),
         ears: 'round',
         snout: { len: 0.05, h: 0.38 },
         nose: '#3a2520',

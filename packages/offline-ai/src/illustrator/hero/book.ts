@@ -69,8 +69,9 @@ function newBookLook(input: BookInput): BookLook {
       extras: [...new Set([...base.extras, ...prompt.extras])],
     };
     if (named.top === 'dress' && !named.bottomColour) person.bottomColour = person.topColour;
+    if (prompt.parts.glasses) person.glassesColour = prompt.parts.glasses;
     hero = { kind, person, colour: null, fromAvatar: false };
-  } else hero = { kind, person: null, colour: prompt.colour, fromAvatar: false };
+  } else hero = { kind, person: null, colour: prompt.colour, fromAvatar: false, parts: prompt.parts };
   return { style, variant: rng.int(3), side: rng.chance(0.5) ? 'L' : 'R', hero, accent: prompt.accent, moods: prompt.moods };
 }
 

@@ -57,3 +57,28 @@ describe('clothes a prompt names', () => {
     if (bottom) expect([person.bottom, person.bottomColour]).toEqual([bottom, bottomColour]);
   });
 });
+
+describe('body parts in a colour of their own', () => {
+  it.each([
+    ['a snail with a purple shell', 'snail', { shell: '#8e44ad' }],
+    ['a dragon with green wings', 'dragon', { wings: '#3fa34d' }],
+    ['a cat with a white tail', 'cat', { tail: '#f5f5f5' }],
+    ['a robot with a red head', 'robot', { head: '#e63946' }],
+    ['a girl with pink glasses', 'girl', { glasses: '#ff70a6' }],
+    ['a green-winged fairy horse', null, { wings: '#3fa34d' }],
+    ['a ladybird with yellow spots and a blue bird', null, { spots: '#f9c80e' }],
+  ])('%s: the part is coloured, not the whole hero nor the sky', (prompt, kind, parts) => {
+    const reading = readPrompt(prompt);
+    expect(reading.parts).toEqual(parts);
+    expect(reading.accent).toBeNull();
+    if (kind) expect(reading).toMatchObject({ kind, colour: null });
+  });
+
+  it('a colour before the hero is still the whole hero, with its part apart', () => {
+    expect(readPrompt('a blue bird with a yellow beak')).toMatchObject({
+      kind: 'bird',
+      colour: '#3a86ff',
+      parts: { beak: '#f9c80e' },
+    });
+  });
+});

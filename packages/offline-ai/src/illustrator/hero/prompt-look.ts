@@ -2,7 +2,7 @@ import { kindOf, settingOfWord, TIME_WORDS, understandIdea, WEATHER_WORDS } from
 import type { ImageStyle } from '../../types.js';
 import { NO_MOODS, type Moods } from '../book-look.js';
 import { COLOUR_WORDS } from '../colour.js';
-import { rigOf, thingKindOf, type KindId } from '../figures/kinds.js';
+import { BODY_PARTS, rigOf, thingKindOf, type KindId, type PartColours } from '../figures/kinds.js';
 import { EYE_COLOURS, HAIR_COLOURS, SKIN_TONES, type Extra, type HairStyle, type PersonLook } from '../figures/person-look.js';
 import { figureKind } from '../scene/kind-map.js';
 
@@ -16,6 +16,8 @@ export interface PromptReading {
   extras: Extra[];
   /** A creature hero's colour ("a green dragon"). */
   colour: string | null;
+  /** Parts of the hero in a colour of their own ('a snail with a purple shell', 'pink glasses'). */
+  parts: PartColours & { glasses?: string };
   /** A colour named for the picture, not for the hero ("a purple sky"). */
   accent: string | null;
   moods: Moods;
@@ -177,6 +179,22 @@ const PLAIN_EXTRAS: readonly [RegExp, Extra][] = [
   [/\bbeard\b/, 'beard'],
   [/\bwand\b/, 'wand'],
 ];
+/** A part's word and its plural or '-ed' form ('wing', 'wings', 'winged'), and the part it is. */
+const PART_OF: Readonly<Record<string, keyof PromptReading['parts']>> = {
+  ...Object.fromEntries(BODY_PARTS.map((part) => [part, part])),
+  ...Object.fromEntries(BODY_PARTS.map((part) => [part.replace(/s$/, ''), part])),
+  wing: 'wings',
+  spot: 'spots',
+  stripe: 'stripes',
+  ear: 'ears',
+  tummy: 'belly',
+  glasses: 'glasses',
+  spectacles: 'glasses',
+  specs: 'glasses',
+};
+const PART_WORDS = Object.keys(PART_OF)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const STYLE_WORDS: Readonly<Record<string, ImageStyle>> = {
   ghibli: 'ghibli',
   pixar: 'pixar',
@@ -312,6 +330,16 @@ export function readPrompt(prompt: string): PromptReading {
       used.add(before.index);
     }
   }
+  // Parts in a colour of their own: 'with a purple shell', 'green wings', 'green-winged', 'pink glasses'.
+  const parts: PromptReading['parts'] = {};
+  const partPattern = new RegExp(`\\b${COLOUR}[ -](?:and ${COLOUR}[ -])?(?:[a-z]+ )?(${PART_WORDS})(?:s|ed)?\\b`, 'g');
+  for (const m of lower.matchAll(partPattern)) {
+    const part = PART_OF[m[3]!];
+    const c = colourOf(m[1]);
+    if (!part || !c || parts[part]) continue;
+    parts[part] = c;
+    used.add(m.index);
+  }
   // Any other colour named is the picture's accent ("a purple night sky").
   let accent: string | null = null;
   for (const m of lower.matchAll(new RegExp(`\\b${COLOUR}\\b`, 'g'))) {
@@ -333,6 +361,7 @@ export function readPrompt(prompt: string): PromptReading {
     person,
     extras,
     colour,
+    parts,
     accent,
     moods,
     style,

@@ -437,3 +437,27 @@ describe('the scene of a paragraph', () => {
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);
   });
 });
+
+describe('the age of an animal', () => {
+  const fixed = (kind: string): HeroCue => ({ kind: kind as HeroCue['kind'], name: null, fixed: true });
+  it.each([
+    ['Grandpa Fox told a story to little Fox by the den.', 'fox', 'elder'],
+    ['The little penguin waddled over to Grandpa.', 'penguin', 'elder'],
+    ['Hoot flew to see his granny by the river.', 'owl', 'elder'],
+    ['The old tortoise and the hare sat by the pond.', 'hare', 'elder'],
+    ['The little hedgehog hugged the baby hedgehog.', 'hedgehog', 'young'],
+    ['The dragon played with a young dragon in the cave.', 'dragon', 'young'],
+  ] as const)('%s', (paragraph, hero, age) => {
+    const plan = readScene(paragraph, fixed(hero));
+    expect(plan.characters.find((c) => c.role === 'companion')?.age).toBe(age);
+  });
+
+  it('the hero called young and then by its kind is one', () => {
+    expect(readScene('The young fox ran home. The fox was tired.', fixed('fox')).characters).toHaveLength(1);
+    expect(readScene('The baby owl sat down. Then the owl smiled.', fixed('owl')).characters).toHaveLength(1);
+  });
+
+  it('people show their age in their own drawing', () => {
+    expect(readScene('Mia walked with her grandma to the shop.', avatar('Mia')).characters[1]!.age).toBeUndefined();
+  });
+});

@@ -256,11 +256,15 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       if (others || onlyWishedFor(lower, c.kind)) return;
     }
     const own = figureKind(refineKind(c, paragraph));
-    const kind = animalFamily && c.kind.group === 'family' ? heroKind : own;
+    const kin = c.kind.group === 'family' || c.kind.word === 'baby';
+    const kind = animalFamily && kin ? heroKind : own;
     if (!kind) return;
     // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is
     // the hero): an unnamed child is the hero unless the text brings in another ("a girl", "two boys").
-    if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind) return;
+    // (A baby or a young one of the hero's kind is another: 'hugged the baby hedgehog'.)
+    const age = rigOf(kind).rig === 'person' ? null : ageOf(c.kind, lower);
+    if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind && !(age === 'young' && youngBeside(lower, c.kind)))
+      return;
     // 'his sister Leah ... told Leah': one Leah.
     if (c.name && present.some((o, j) => j < i && o.name === c.name)) return;
     // 'a deer named Dot ... the deer': one deer, the named one (one grandpa, be he a hedgehog).
@@ -286,6 +290,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       pose,
       expression: reading.mood === 'scared' ? 'scared' : (POSE_FEELING[pose] ?? 'happy'),
       count: countOf(lower, c.kind),
+      ...(age && { age }),
     });
   });
 
@@ -613,23 +618,28 @@ const WISH_TO =
   /\b(?:(?:wants?|wanted|wish(?:es|ed)?|hopes?|hoped|dream(?:s|ed|t)?|longs?|longed|like|love|plans?|planned|going|decided|needs?|needed) to|will|would|could|can|might|must|cannot|can't|couldn't|shall) [a-z]+$/;
 
 /** Every mention of a kind's word is before a noun it describes ('giant green leaves', 'a monster truck'). */
+let parsed: { text: string; doc: ReturnType<typeof nlp> } | null = null;
+
 function kindWordOnlyModifies(text: string, kind: Kind): boolean {
   if (kind.word.includes(' ')) return false;
-  const doc = nlp(text);
+  // Parsed once per paragraph, however many characters it names.
+  if (parsed?.text !== text) parsed = { text, doc: nlp(text) };
+  const doc = parsed.doc;
   const all = doc.match(`(${kind.word}|${kind.plural})`).length;
-  // 'her robot friend', 'the penguin dads': before a word for someone, the kind says what they are.
+  // 'her robot friend', 'the penguin dads': before a word for someone, the kind says what they are;
+  // 'Grandpa Fox': a family word before a kind is a title.
   const modifying = (
     doc.match(`(${kind.word}|${kind.plural}) #Adjective? #Noun`).not('#Possessive').out('array') as string[]
-  ).filter(
-    (phrase) =>
-      !kindOf(
-        phrase
-          .split(/\s+/)
-          .at(-1)!
-          .toLowerCase()
-          .replace(/[^a-z]/g, ''),
-      )?.human,
-  );
+  ).filter((phrase) => {
+    const after = kindOf(
+      phrase
+        .split(/\s+/)
+        .at(-1)!
+        .toLowerCase()
+        .replace(/[^a-z]/g, ''),
+    );
+    return !after?.human && !(after && kind.group === 'family');
+  });
   return all > 0 && modifying.length === all;
 }
 
@@ -765,4 +775,29 @@ function languageWordOf(kind: KindId): string {
     chicken: 'hen',
   };
   return map[kind] ?? kind;
+}
+
+/** A young one side by side with another of its kind in a sentence ('hugged the baby hedgehog'): two of them. */
+function youngBeside(lower: string, kind: Kind): boolean {
+  const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
+  return lower
+    .split(/[.!?]+/)
+    .some(
+      (sentence) =>
+        (sentence.match(new RegExp(`\\b${words}\\b`, 'g')) ?? []).length >= 2 &&
+        new RegExp(`\\b(?:baby|young|newborn)\\s+${words}\\b`).test(sentence),
+    );
+}
+
+const ELDERS = /^(?:grandma|grandpa|granny|grandad|granddad|grandmother|grandfather|gran|nana|nan|grandparent)s?$/;
+
+/**
+ * An animal's grandma or grandpa, or one called old ('the old tortoise'), is an elder; a baby or a
+ * young one ('the baby owl', 'a young deer') is small.
+ */
+function ageOf(kind: Kind, lower: string): 'elder' | 'young' | null {
+  const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
+  if (ELDERS.test(kind.word) || new RegExp(`\\b(?:old|elderly|aged)\\s+(?:\\w+\\s+)?${words}\\b`).test(lower)) return 'elder';
+  if (kind.word === 'baby' || new RegExp(`\\b(?:baby|young|newborn)\\s+${words}\\b`).test(lower)) return 'young';
+  return null;
 }

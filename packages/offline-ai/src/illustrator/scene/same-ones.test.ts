@@ -27,6 +27,9 @@ describe('a page read on its own: the hero named and called by its kind is one c
       'owl',
     ]);
     expect(drawn("Pippin's prickles wobbled, but he kept going.")).toEqual(['hedgehog:Pippin']);
+    // A part everyone has says nothing of what they are: no panda for a tummy, no dog for a nose.
+    expect(drawn("Tumble's tummy fluttered as he looked at the garden.")).not.toContain('panda:Tumble');
+    expect(drawn("Pippin's little nose twitched.").some((c) => c.startsWith('dog') || c.startsWith('panda'))).toBe(false);
     // 'The yeti' is Rusty the yeti, so the penguin is the one animal left to be Splash.
     expect(
       drawn('The little penguin looked at the icebergs. Splash slid on. A yeti called Rusty stomped up. The yeti smiled.'),

@@ -139,10 +139,13 @@ function statedKind(lower: string, name: string, characters: readonly PresentCha
 }
 
 /** "Pippin's prickles", 'his shell': the body parts of one kind only (among the animals, or those named). */
+const EVERYONE_HAS = /^(?:tummy|tummies|belly|nose|eyes?|ears?|head|face|heart|feet|foot|legs?|mouth|cheeks?|knees?|back|body)$/;
+
 function partsKind(lower: string, name: string, characters: readonly PresentCharacter[]): Kind | null {
   // The part, or an adjective and the part ("Pippin's little nose").
   const owned = [...lower.matchAll(new RegExp(`\\b${escapeRegExp(name)}'s\\s+([a-z]+)(?:\\s+([a-z]+))?`, 'g'))].flatMap((m) =>
-    m.slice(1).filter((w): w is string => w !== undefined),
+    // A part everyone has ('Tumble's tummy', 'his nose') says nothing of what they are.
+    m.slice(1).filter((w): w is string => w !== undefined && !EVERYONE_HAS.test(w)),
   );
   if (owned.length === 0) return null;
   const having = allKinds().filter(

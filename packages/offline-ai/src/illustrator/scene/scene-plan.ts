@@ -17,6 +17,11 @@ export interface CharacterPlan {
   expression: Expression;
   /** Several of them ("three ducks"): drawn as a small group. */
   count: number;
+  /**
+   * An animal's grandma or grandpa ('elder': spectacles and a walking stick) or its baby ('young':
+   * smaller); people show their age in their own drawing.
+   */
+  age?: 'elder' | 'young';
 }
 
 /** A thing the paragraph is about: drawn by us (`drawn`) or from the emoji artwork (`icon`). */
