@@ -93,7 +93,7 @@ function friendIntro(friend: Person): string {
 const FAMILY = /^(?:sister|brother|twin|cousin|mum|mom|dad|grandma|grandpa|granny|aunt|uncle|mummy|daddy)$/;
 
 /** A grown-up (a vet, a bus driver, a queen, a grandpa): never called 'little'. */
-export const isGrownUp = (person: Person) =>
+const isGrownUp = (person: Person) =>
   ['adult', 'family', 'role'].includes(person.kind.group) && person.kind.size !== 'small' && person.kind.size !== 'tiny';
 
 function guideIntro(guide: Person, rng: Random): string {

@@ -114,7 +114,7 @@ describe('parts in the colour the prompt named', () => {
 describe('an animal elder and a young one', () => {
   const pen = createPen(HANDS.ghibli, createRandom(1), (hex) => hex);
   const book = decodeBookLook('sb2.ghibli.0.L.-.-.fox~-~0')!;
-  const stage = { floor: 'grass' } as Stage;
+  const stage = { floor: 'grass' } as unknown as Stage;
   const draw = (kind: KindId, age?: 'elder' | 'young') =>
     figureFor(
       pen,
