@@ -14,7 +14,9 @@ export const test = base.extend<object, { server: RunningServer; serverEnv: Reco
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    // A worker's server is started once for all its tests; on a busy machine that may take longer
+    // than one test is given, and a worker fixture that fails fails every test after it.
+    { scope: 'worker', timeout: 150_000 },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);

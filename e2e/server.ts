@@ -75,7 +75,7 @@ export async function startServer(
 async function waitUntilReady(url: string, exited: Promise<number | null>, output: () => string): Promise<void> {
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`server exited with ${exitCode} before answering:\n${output()}`);
     const healthy = await fetch(`${url}/api/health`)
@@ -84,5 +84,5 @@ async function waitUntilReady(url: string, exited: Promise<number | null>, outpu
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not answer /api/health in 60 s:\n${output()}`);
+  throw new Error(`server did not answer /api/health in 120 s:\n${output()}`);
 }
