@@ -36,6 +36,18 @@ describe('a page read on its own: the hero named and called by its kind is one c
     ).toEqual(['penguin:Splash', 'yeti:Rusty']);
   });
 
+  it('takes the kind of the one animal or machine whose own sound or way of moving the name makes', () => {
+    expect(drawn('Pebble clanked past the shops. The robot and the dog both talked at once.')).toEqual(['robot:Pebble', 'dog']);
+    expect(drawn('Biscuit barked at the gate. The cat and the dog ran to the park.')).toEqual(['dog:Biscuit', 'cat']);
+    expect(drawn('Nutmeg purred by the fire. The cat and the dog curled up.')).toEqual(['cat:Nutmeg', 'dog']);
+    // A pet name beside the one machine the page names: the machine (a robot is a character too).
+    expect(drawn('Pebble waved at the dog. Mochi the dog waved back at the robot.')).toEqual(['robot:Pebble', 'dog:Mochi']);
+    // Side by side in one sentence they are two, whoever roared.
+    expect(drawn('A friendly dragon landed beside Leo and roared hello.')).toEqual(['boy:Leo', 'dragon']);
+    // Walking is anyone's: it says nothing.
+    expect(drawn('Mia walked to the gate. The dog and the cat were asleep.')).toEqual(['girl:Mia', 'dog', 'cat']);
+  });
+
   it('keeps two when the text puts them side by side, or the name is a child’s', () => {
     expect(drawn('"Hello," said the fox to Pippin.')).toEqual(['child:Pippin', 'fox']);
     expect(drawn('Mia smiled. The dog wagged its tail.')).toEqual(['girl:Mia', 'dog']);

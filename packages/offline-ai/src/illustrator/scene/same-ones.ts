@@ -4,7 +4,7 @@ import { escapeRegExp } from '../../reg-exp.js';
 
 const PET = new Set(PET_NAMES.map((n) => n.toLowerCase()));
 const NEUTRAL = new Set(NEUTRAL_NAMES.map((n) => n.toLowerCase()));
-const CREATURES: ReadonlySet<KindGroup> = new Set(['pet', 'farm', 'wild', 'sea', 'bird', 'bug', 'magic', 'toy']);
+const CREATURES: ReadonlySet<KindGroup> = new Set(['pet', 'farm', 'wild', 'sea', 'bird', 'bug', 'magic', 'toy', 'machine']);
 const CHILD_WORDS = /\b(?:child|children|kid|kids|girl|girls|boy|boys|toddler)\b/;
 
 /**
@@ -43,6 +43,8 @@ export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | n
       const only = animals.size === 1 ? [...animals][0]! : null;
       if (only && (hero === null || hero === only)) kind = only;
     }
+    // 'Pebble clanked past ... the robot and the dog': a sound or a way of moving only one kind has.
+    kind ??= doingsKind(reading, c, characters, lower);
     if (!kind) continue;
     const merged = { ...c, kind };
     characters = characters.map((o) => (o === c ? merged : o));
@@ -154,4 +156,38 @@ function partsKind(lower: string, name: string, characters: readonly PresentChar
   const named = having.find((k) => characters.some((c) => c.kind === k));
   if (named) return named;
   return having.length === 1 ? having[0]! : null;
+}
+
+/** Ways of moving a person has too ('walk', 'climb'): they say nothing of what someone is. */
+let personMoves: ReadonlySet<string> | null = null;
+
+/**
+ * The kind of the one unnamed creature on the page whose own sound or way of moving the name does
+ * ('Pebble beeped', 'Pebble clanked' beside 'the robot and the dog' is the robot).
+ */
+function doingsKind(
+  reading: ParagraphReading,
+  c: PresentCharacter,
+  characters: readonly PresentCharacter[],
+  lower: string,
+): Kind | null {
+  personMoves ??= new Set(allKinds().flatMap((k) => (k.human ? k.moves : [])));
+  const at = reading.characters.indexOf(c);
+  const verbs = reading.actions.filter((a) => a.who === at).map((a) => a.verb);
+  if (verbs.length === 0) return null;
+  const named = new Set(characters.filter((o) => o.name).map((o) => o.kind));
+  const fitting = new Set(
+    characters
+      .filter((o) => !o.name && !o.kind.human && CREATURES.has(o.kind.group) && !named.has(o.kind))
+      .map((o) => o.kind)
+      // (never one side by side with the name: 'a dragon landed beside Leo and roared' is two)
+      .filter((k) => apart(lower, c.name!, k))
+      .filter((k) => verbs.some((v) => sameVerb(v, k.sound) || k.moves.some((m) => sameVerb(v, m) && !personMoves!.has(m)))),
+  );
+  return fitting.size === 1 ? [...fitting][0]! : null;
+}
+
+/** 'pur' is 'purr': the tagger takes a doubled last letter off some pasts ('purred'). */
+function sameVerb(verb: string, word: string | undefined): boolean {
+  return word !== undefined && (verb === word || (verb.length >= 3 && word === `${verb}${verb.at(-1)}`));
 }
