@@ -5,7 +5,7 @@
  */
 import { kindOf } from './kinds.js';
 import { registerNouns } from './tokens.js';
-import type { Setting, SettingId } from './types.js';
+import type { Kind, Setting, SettingId } from './types.js';
 
 export const SETTINGS: readonly Setting[] = [
   // Home
@@ -168,7 +168,19 @@ export const SETTINGS: readonly Setting[] = [
     group: 'town',
     indoor: false,
     words: ['city', 'town', 'city street', 'street', 'village', 'high street', 'square', 'downtown'],
-    hints: ['bus', 'tram', 'taxi', 'traffic lights', 'skyscraper', 'pavement', 'shop window', 'crossing', 'lamp post'],
+    hints: [
+      'bus',
+      'tram',
+      'taxi',
+      'traffic lights',
+      'skyscraper',
+      'pavement',
+      'shop window',
+      'crossing',
+      'lamp post',
+      'clock tower',
+      'town hall',
+    ],
   },
   {
     id: 'market',
@@ -582,10 +594,14 @@ export function matchSettings(words: readonly string[]): SettingMatch[] {
 /** The best setting for matches: a place word counts three (a two-word one four), a hint one; ties go to the first named. */
 export function bestSetting(matches: readonly SettingMatch[]): SettingId | null {
   const score = new Map<SettingId, { points: number; first: number }>();
+  const seen = new Set<Kind>();
   for (const match of matches) {
     // A creature only hints where it lives (its own home first: a seal's is the beach, though seals
-    // are seen on the ice too); a thing seen there ('the waves') says more.
+    // are seen on the ice too); a thing seen there ('the waves') says more. Once, however often it
+    // is named: the robot talked of three times is still one robot beside the red buses.
     const creature = match.strong ? null : kindOf(match.text);
+    if (creature && seen.has(creature)) continue;
+    if (creature) seen.add(creature);
     const setting = creature?.habitat ?? match.setting;
     const entry = score.get(setting) ?? { points: 0, first: match.at };
     entry.points += match.strong ? 2 + match.size : creature ? 0.6 : 1;

@@ -130,6 +130,15 @@ export function poseOfVerb(verb: string): Pose | null {
   return null;
 }
 
+/** Things flown from the hand: 'flew a kite' is standing holding its string, not flying. */
+const FLOWN_FROM_THE_HAND = /^(?:kites?|drones?|balloons?)$/;
+
+/** The pose of one action: its verb's, unless its object says otherwise ('flew a kite'). */
+export function poseOfAction(action: { verb: string; object: string | null }): Pose | null {
+  if (action.verb === 'fly' && action.object && FLOWN_FROM_THE_HAND.test(action.object)) return 'hold';
+  return poseOfVerb(action.verb);
+}
+
 /** Verbs whose object ends up in the hands. */
 export const HOLDING_VERBS = new Set([
   'carry',

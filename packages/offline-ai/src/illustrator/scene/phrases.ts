@@ -25,6 +25,9 @@ export interface PhraseSense {
 }
 
 const POSS = '(?:his|her|their|my|your|its|our)';
+const INSIDE = '(?:tummy|stomach|belly|heart)';
+const STIRRED =
+  '(?:fluttered|flutters|fluttering|flipped|flips|flip-flopped|did a flip|jumped|leapt|raced|pounded|thumped|thudded|sank|wobbled|skipped a beat)\\b';
 
 const PHRASES: readonly PhraseSense[] = [
   // Faces and feelings, not things.
@@ -39,6 +42,19 @@ const PHRASES: readonly PhraseSense[] = [
     expression: 'nervous',
     drop: ['butterfly', 'butterflies', 'tummy', 'stomach', 'belly'],
     means: 'nervous',
+  },
+  // 'Mateo's tummy fluttered': nerves, not a hero flying ('his heart pounded', 'her tummy flipped').
+  {
+    pattern: new RegExp(`'s ${INSIDE} ${STIRRED}`),
+    expression: 'nervous',
+    drop: ['tummy', 'stomach', 'belly', 'heart'],
+    means: ' felt nervous',
+  },
+  {
+    pattern: new RegExp(`\\b${POSS} ${INSIDE} ${STIRRED}`),
+    expression: 'nervous',
+    drop: ['tummy', 'stomach', 'belly', 'heart'],
+    means: 'felt nervous',
   },
   { pattern: /\bcold feet\b/, expression: 'nervous', drop: ['feet', 'foot'], means: 'nerves' },
   { pattern: /\bover the moon\b/, expression: 'joy', drop: ['moon'], means: 'overjoyed' },

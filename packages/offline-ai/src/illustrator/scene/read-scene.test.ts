@@ -257,6 +257,22 @@ const CASES: Case[] = [
   },
   { paragraph: 'The puppy ran to Mum.', hero: { kind: 'dog', name: null, fixed: true }, heroKind: 'dog', companions: ['mum'] },
   { paragraph: 'The ant carried a huge crumb past the sofa.', heroKind: 'ant', things: ['bread'] },
+  // A kite is flown from the hand: the one flying it stands holding it; a bird flying is flying.
+  { paragraph: 'Priya flew a kite on the beach.', setting: 'beach', pose: 'hold', things: ['kite'] },
+  { paragraph: 'Grandpa flew his red kite in the park.', heroKind: 'grandpa', pose: 'hold' },
+  { paragraph: 'The bird flew over the sea.', heroKind: 'bird', pose: 'fly' },
+  // A tummy that flutters, a heart that pounds: nerves, never a child in the air.
+  { paragraph: "Mateo's tummy fluttered as he looked at the school.", pose: 'stand', expression: 'nervous' },
+  { paragraph: 'Her heart pounded as she waited by the door.', expression: 'nervous' },
+  { paragraph: "Omar's stomach flipped when the bell rang.", expression: 'nervous' },
+  // A clock tower stands in a town square, not a castle (and a tower alone is a castle's).
+  { paragraph: 'Pebble waved at the dog by a clock tower.', setting: 'city' },
+  { paragraph: 'The princess climbed the tower.', setting: 'castle' },
+  // A creature hints where it lives once, however often it is named: the buses say the city.
+  {
+    paragraph: 'The robot rolled past red buses rolling by. The robot and the dog talked. Then the robot laughed.',
+    setting: 'city',
+  },
 ];
 
 describe('the scene of a paragraph', () => {

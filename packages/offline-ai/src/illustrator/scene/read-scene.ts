@@ -29,6 +29,7 @@ import {
   feelingOf,
   HOLDING_VERBS,
   NOT_THINGS,
+  poseOfAction,
   poseOfVerb,
   TALKING_VERBS,
 } from './doing.js';
@@ -229,7 +230,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   for (const a of heroActions) {
     // 'wanted to fly to the moon': only wished for, not done on this page.
     if (onlyWishedTo(a.verb, lower)) continue;
-    const pose = a.verb === 'learn' ? learnedPose(lower) : poseOfVerb(a.verb);
+    const pose = a.verb === 'learn' ? learnedPose(lower) : poseOfAction(a);
     if (pose) candidates.push({ sentence: a.sentence, pose });
   }
   candidates.sort((a, b) => a.sentence - b.sentence);
@@ -281,7 +282,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     )
       return;
     const index = reading.characters.indexOf(c);
-    const pose = poseFrom(actionsOf(index).map((a) => a.verb)) ?? 'stand';
+    const pose = poseFrom(actionsOf(index)) ?? 'stand';
     companions.push({
       role: 'companion',
       kind,
@@ -584,9 +585,9 @@ function nounsOf(text: string): string[] {
 }
 
 /** The first verb that shows as a pose. */
-function poseFrom(verbs: readonly string[]): Pose | null {
-  for (const v of verbs) {
-    const pose = poseOfVerb(v);
+function poseFrom(actions: readonly { verb: string; object: string | null }[]): Pose | null {
+  for (const a of actions) {
+    const pose = poseOfAction(a);
     if (pose) return pose;
   }
   return null;
