@@ -1,4 +1,4 @@
-import type { Kind } from '../../language/index.js';
+import { pronounOfName, type Kind } from '../../language/index.js';
 import { isKind, thingKindOf, type KindId } from '../figures/kinds.js';
 
 /**
@@ -39,7 +39,7 @@ const NEAREST: Readonly<Record<string, KindId>> = {
 };
 
 /** The figure for a kind, or null when we cannot draw it at all. */
-export function figureKind(kind: Kind): KindId | null {
+export function figureKind(kind: Kind, name: string | null = null): KindId | null {
   // A machine that is someone (a little train, a brave tugboat) is drawn as itself with a face.
   if (kind.group === 'machine' && kind.word !== 'robot') {
     const thing = thingKindOf(kind.word);
@@ -52,6 +52,7 @@ export function figureKind(kind: Kind): KindId | null {
   // A thing that is someone (a cloud, a teapot, a little train): drawn as itself, with a face.
   if (kind.group === 'thing') return thingKindOf(kind.word);
   // Something unknown that is human is drawn as a grown-up or a child; anything else as a creature we know.
-  if (kind.human) return kind.group === 'child' ? 'child' : 'woman';
+  // ('Tom the pilot' is a man: his name says so where his job does not.)
+  if (kind.human) return kind.group === 'child' ? 'child' : name && pronounOfName(name) === 'he' ? 'man' : 'woman';
   return null;
 }

@@ -268,6 +268,10 @@ const CASES: Case[] = [
   // A clock tower stands in a town square, not a castle (and a tower alone is a castle's).
   { paragraph: 'Pebble waved at the dog by a clock tower.', setting: 'city' },
   { paragraph: 'The princess climbed the tower.', setting: 'castle' },
+  // A grown-up of a job we have no figure for is a man or a woman as the name says.
+  { paragraph: 'Tom the pilot waved at the crowd.', heroKind: 'man' },
+  { paragraph: 'Anna the pilot waved at the crowd.', heroKind: 'woman' },
+  { paragraph: 'Mia waved at Tom the pilot.', heroKind: 'girl', companions: ['man'] },
   // A creature hints where it lives once, however often it is named: the buses say the city.
   {
     paragraph: 'The robot rolled past red buses rolling by. The robot and the dog talked. Then the robot laughed.',

@@ -212,7 +212,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     }
   }
   const heroChar = heroIndex >= 0 ? present[heroIndex]! : null;
-  const heroKind = hero.fixed ? hero.kind : ((heroChar && figureKind(refineKind(heroChar, paragraph))) ?? hero.kind);
+  const heroKind = hero.fixed
+    ? hero.kind
+    : ((heroChar && figureKind(refineKind(heroChar, paragraph), heroChar.name)) ?? hero.kind);
 
   const actionsOf = (who: number) => reading.actions.filter((a) => a.who === who);
   const heroActions =
@@ -256,7 +258,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
         reading.characters.some((o) => o.name !== null && o.name !== (heroChar?.name ?? hero.name) && o.kind.word !== 'friend');
       if (others || onlyWishedFor(lower, c.kind)) return;
     }
-    const own = figureKind(refineKind(c, paragraph));
+    const own = figureKind(refineKind(c, paragraph), c.name);
     const kin = c.kind.group === 'family' || c.kind.word === 'baby';
     const kind = animalFamily && kin ? heroKind : own;
     if (!kind) return;
@@ -271,7 +273,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     // 'a deer named Dot ... the deer': one deer, the named one (one grandpa, be he a hedgehog).
     if (
       !c.name &&
-      present.some((o, j) => j !== heroIndex && o !== c && (o.name || j < i) && figureKind(refineKind(o, paragraph)) === own)
+      present.some(
+        (o, j) => j !== heroIndex && o !== c && (o.name || j < i) && figureKind(refineKind(o, paragraph), o.name) === own,
+      )
     )
       return;
     if (
