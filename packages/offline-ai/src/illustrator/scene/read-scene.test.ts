@@ -268,6 +268,11 @@ const CASES: Case[] = [
   // A clock tower stands in a town square, not a castle (and a tower alone is a castle's).
   { paragraph: 'Pebble waved at the dog by a clock tower.', setting: 'city' },
   { paragraph: 'The princess climbed the tower.', setting: 'castle' },
+  // A creature's own parts are drawn with it: no seashell beside a tortoise, no wheel beside a robot.
+  { paragraph: 'He was a wise tortoise with a shell, at school.', heroKind: 'turtle', notThings: ['spiral-shell'] },
+  { paragraph: 'Pebble was a lonely robot with wheels.', heroKind: 'robot', notThings: ['wheel'] },
+  { paragraph: 'Mia found a pretty shell on the beach.', heroKind: 'girl', things: ['spiral-shell'] },
+  { paragraph: 'A girl with a kite ran to a snail with a shell.', things: ['kite'], notThings: ['spiral-shell'] },
   // A grown-up of a job we have no figure for is a man or a woman as the name says.
   { paragraph: 'Tom the pilot waved at the crowd.', heroKind: 'man' },
   { paragraph: 'Anna the pilot waved at the crowd.', heroKind: 'woman' },

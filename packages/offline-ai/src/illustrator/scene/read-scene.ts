@@ -423,6 +423,19 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       });
   // 'a carrot nose', 'button eyes': a part of someone, drawn with them (if at all), not a carrot beside them.
   for (const t of reading.things) if (BODY_PARTS.has(t.head)) for (const word of t.noun.split(' ')) dropped.add(word);
+  // 'a wise tortoise with a shell', 'its shiny wheels': the parts of a creature there are its own, no seashell beside it.
+  const ownParts = new Set(
+    reading.characters.flatMap((c) => (c.kind.human ? [] : c.kind.parts.map((p) => p.split(' ').at(-1)!))),
+  );
+  for (const part of ownParts) {
+    const one = part.replace(/s$/, '');
+    if (
+      new RegExp(
+        `\\b(?:with (?:(?:a|an|two|four|its|his|her|their) )?|(?:its|his|her|their|[a-z]+'s) )(?:[a-z-]+ )?${one}s?\\b`,
+      ).test(lower)
+    )
+      for (const word of [one, `${one}s`]) dropped.add(word);
+  }
   const heldObjects = new Set(heroActions.filter((a) => HOLDING_VERBS.has(a.verb) && a.object).map((a) => a.object!));
   const ordered = [...reading.things].sort((a, b) => Number(heldObjects.has(b.noun)) - Number(heldObjects.has(a.noun)));
   for (const t of ordered) {
