@@ -98,9 +98,10 @@ function avatarHero(name: string, traits: AvatarTraits | null): HeroLook {
 
 /** The paragraph's first character we can draw, when the prompt names none. */
 function paragraphHero(paragraph: string): KindId | null {
-  for (const c of sameOnes(readParagraph(paragraph), paragraph).characters) {
-    const kind = figureKind(c.kind);
-    if (kind) return kind;
-  }
-  return null;
+  // As the scene picks its hero: the first one named ('a scruffy dog trotted past ... Pebble waved'
+  // is Pebble's page), else the first child, else the first one drawn.
+  const drawn = sameOnes(readParagraph(paragraph), paragraph)
+    .characters.map((c) => ({ c, kind: figureKind(c.kind, c.name) }))
+    .filter((d) => d.kind !== null);
+  return (drawn.find((d) => d.c.name !== null) ?? drawn.find((d) => d.c.kind.group === 'child') ?? drawn[0])?.kind ?? null;
 }
