@@ -89,6 +89,42 @@ describe('someone the library tags otherwise', () => {
   });
 });
 
+describe('a word opening a sentence', () => {
+  const named = (text: string) => readParagraph(text).characters.map((c) => [c.name, c.kind.word]);
+  it.each([
+    ['Soon the fox ran into the forest.', [[null, 'fox']]],
+    ['Later the brave girl smiled.', [[null, 'girl']]],
+    ['Still the kitten slept by the fire.', [[null, 'kitten']]],
+    ['Next the bear yawned.', [[null, 'bear']]],
+    ['Happy the hippo swam in the river.', [['Happy', 'hippo']]],
+    ['Luna the owl hooted.', [['Luna', 'owl']]],
+  ])('%s', (text, expected) => {
+    expect(named(text)).toEqual(expected);
+  });
+});
+
+describe('who does it: the subject of the sentence', () => {
+  const doers = (text: string) => {
+    const reading = readParagraph(text);
+    return reading.actions.filter((a) => a.who >= 0).map((a) => [reading.characters[a.who]!.kind.word, a.verb]);
+  };
+  it.each([
+    [
+      'Her robot friend waved from the hill as Lina ran.',
+      [
+        ['robot', 'wave'],
+        ['girl', 'run'],
+      ],
+    ],
+    ['His little sister laughed.', [['sister', 'laugh']]],
+    ['Their old dog barked at the postman.', [['dog', 'bark']]],
+    // A possessive pronoun is whose a thing is, not who acts.
+    ['Mia smiled. Her kite flew high.', [['girl', 'smile']]],
+  ])('%s', (text, expected) => {
+    expect(doers(text)).toEqual(expected);
+  });
+});
+
 describe('where a creature hints the page is', () => {
   it.each([
     ['The seal and the gull played in the waves.', 'beach'],

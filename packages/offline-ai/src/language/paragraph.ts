@@ -127,6 +127,10 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     else addRef(m.from, { name: m.name, kind, cast: -1, via: m.name ? 'name' : 'kind' });
   }
   // Pronouns, outside quotations: the latest character who fits, else the cast member who fits first.
+  // (A possessive one is whose a thing is, never the one who acts: 'her kite flew'; but 'her robot
+  // friend', a mention starting at 'her', is the friend.)
+  const byPronoun = new Set<number>();
+  const owns = (j: number) => byPronoun.has(j) && ['her', 'his', 'its', 'their'].includes(tokens[j]!.lower);
   tokens.forEach((t, i) => {
     const pronoun = PRONOUNS[t.lower];
     if (!pronoun || t.quoted || refs.has(i)) return;
@@ -137,11 +141,15 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
       .find((c) => pronounOf(c, cast) === pronoun);
     if (recent) {
       refs.set(i, characters.indexOf(recent));
+      byPronoun.add(i);
       return;
     }
     if (pronoun === 'they' && characters.length > 1) return;
     const c = cast.findIndex((member) => member.pronoun === pronoun);
-    if (c >= 0) addRef(i, { name: cast[c]!.name, kind: cast[c]!.kind, cast: c, via: 'pronoun' });
+    if (c >= 0) {
+      addRef(i, { name: cast[c]!.name, kind: cast[c]!.kind, cast: c, via: 'pronoun' });
+      byPronoun.add(i);
+    }
   });
 
   // Where, when, weather.
@@ -211,7 +219,7 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     if (t.root === 'get' && next?.lower === 'stuck') verb = 'get stuck';
     let who = -1;
     for (let j = i - 1; j >= 0 && tokens[j]!.sentence === t.sentence; j -= 1) {
-      if (refs.has(j) && !tokens[j]!.quoted && !['her', 'his', 'its', 'their'].includes(tokens[j]!.lower)) {
+      if (refs.has(j) && !tokens[j]!.quoted && !owns(j)) {
         who = refs.get(j)!;
         break;
       }
@@ -221,11 +229,7 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     if (who < 0 && SPEECH.has(t.root) && refs.has(i + 1)) who = refs.get(i + 1)!;
     const objectPhrase = phrases.find((p) => p.from > i && p.from <= i + 4 && tokens[p.from]!.sentence === t.sentence);
     const objectRef = [...refs.entries()].find(
-      ([at]) =>
-        at > i &&
-        at <= i + 3 &&
-        tokens[at]!.sentence === t.sentence &&
-        !['her', 'his', 'its', 'their'].includes(tokens[at]!.lower),
+      ([at]) => at > i && at <= i + 3 && tokens[at]!.sentence === t.sentence && !owns(at),
     );
     const object = objectRef
       ? (characters[objectRef[1]]!.name ?? characters[objectRef[1]]!.kind.word)
