@@ -82,3 +82,22 @@ describe('a room seen from the floor keeps furniture in view', () => {
     expect(dark / all).toBeGreaterThan(0.08);
   });
 });
+
+describe('a child beside grown-ups is the smaller', () => {
+  const open = (paragraph: string, prompt: string) => {
+    const book = bookLookFor({ paragraph, visualPrompt: prompt, style: 'disney', avatar: null, seed: 4 });
+    const plan = readScene(paragraph, { kind: book.hero.kind, name: null, fixed: false });
+    return composeScene(plan, book, 4).figures;
+  };
+  it.each([
+    ['Mia walked with her mum and grandpa in the park.', 'bright colours'],
+    ['Leo fished by the river with his dad, his grandma and his aunt.', 'bright colours'],
+    ['The knight walked with his mum and dad to the castle.', 'a young knight in silver armour'],
+    ['The little pirate sailed with his grandpa.', 'a pirate'],
+  ])('%s', (paragraph, prompt) => {
+    const [hero, ...others] = open(paragraph, prompt);
+    const grownUps = others.filter((f) => ['mum', 'dad', 'grandma', 'grandpa', 'aunt', 'woman', 'man'].includes(f.kind));
+    expect(grownUps.length).toBeGreaterThan(0);
+    for (const grownUp of grownUps) expect(height(grownUp.box)).toBeGreaterThan(height(hero!.box) * 1.15);
+  });
+});

@@ -114,8 +114,17 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       Math.min(MAX_FIGURE_PX * near, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height)),
       isPerson ? Infinity : (SIZE * 0.25) / Math.max(1, measure.halfWidth),
     );
-    return { k, half: measure.halfWidth * k, front: (measure.front ?? measure.halfWidth) * k };
+    return { k, half: measure.halfWidth * k, front: (measure.front ?? measure.halfWidth) * k, scale: measure.scale, isPerson };
   });
+  // A grown-up stands a head taller than the child hero wherever the two stand (a grandpa further
+  // back is still the taller): the picture says who is the child.
+  const heroSize = sizes[0];
+  if (heroSize?.isPerson)
+    for (const size of sizes.slice(1))
+      if (size?.isPerson && size.scale > heroSize.scale * 1.2) {
+        const k = Math.max(size.k, heroSize.k * (size.scale / heroSize.scale) * 0.92);
+        [size.half, size.front, size.k] = [(size.half * k) / size.k, (size.front * k) / size.k, k];
+      }
   // The first companion stands clear of the hero (a camel is wider than a child), and both stay
   // in the picture.
   if (companions[0] && sizes[0] && sizes[1] && riding !== companions[0]) {

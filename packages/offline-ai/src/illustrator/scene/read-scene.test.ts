@@ -438,6 +438,38 @@ describe('the scene of a paragraph', () => {
   });
 });
 
+describe('each one does what their own sentence says', () => {
+  const cast = (paragraph: string) =>
+    readScene(paragraph, open).characters.map((c) => [c.kind, c.name, c.pose, c.expression].join(' '));
+  it.each([
+    // A companion's action and face are theirs, not the hero's.
+    ['Her robot friend waved from the top of the hill as Lina flew her kite.', ['girl Lina hold', 'robot  wave']],
+    ['Pip heard Dad crying in the kitchen.', ['child Pip stand calm', 'dad Dad cry sad']],
+    ['The puppy burst into tears and Sam hugged it.', ['boy Sam hug', 'dog  cry sad']],
+    // The hero's own tears are the hero's.
+    ['Mia cried when Dad left.', ['girl Mia cry sad', 'dad Dad']],
+    ['Dad held Pip while she cried.', ['child Pip cry sad', 'dad ']],
+    // A hug is both of theirs.
+    ['Grandma hugged Sam in the kitchen.', ['boy Sam hug', 'grandma  hug']],
+  ])('%s', (paragraph, expected) => {
+    const got = cast(paragraph);
+    expected.forEach((want, i) => expect(got[i]).toMatch(new RegExp(`^${want}`)));
+  });
+});
+
+describe('the hero is the child, not a word opening a sentence or a grown-up of the family', () => {
+  it.each([
+    ['Soon the fox trotted into the forest.', 'fox', null],
+    ['Later, Grandpa and Noor planted seeds in the garden.', 'girl', 'Noor'],
+    ['Grandma Rosa pushed Theo on the swing in the park.', 'boy', 'Theo'],
+    ['Suddenly Auntie May and little Ravi saw a rainbow.', 'boy', 'Ravi'],
+  ] as const)('%s', (paragraph, kind, name) => {
+    const [hero] = readScene(paragraph, open).characters;
+    expect(hero!.kind).toBe(kind);
+    expect(hero!.name).toBe(name);
+  });
+});
+
 describe('the age of an animal', () => {
   const fixed = (kind: string): HeroCue => ({ kind: kind as HeroCue['kind'], name: null, fixed: true });
   it.each([
