@@ -304,7 +304,9 @@ const CLOSE_ZOOM = 2;
 const CLOSE_PEOPLE = 1.6;
 
 /** The stage seen close up from the floor: drawn `zoom` times larger about the ground in front. */
-function closeUp(p: Pen, stage: Stage, zoom: number, heroSide: 'L' | 'R'): Stage {
+function closeUp(p: Pen, stage: Stage, most: number, heroSide: 'L' | 'R'): Stage {
+  // Never so close that the room's landmark (a skeleton, a board, the shelves) leaves the picture.
+  const zoom = stage.landmark ? Math.max(1.35, Math.min(most, (stage.ground - 40) / (stage.ground - stage.landmark))) : most;
   // Rooms keep their furniture across from the hero: the room is enlarged about a point on that
   // side, so a table's leg, the sofa's foot or the rug's edge stays in the picture beside the hero.
   const cx = heroSide === 'L' ? SIZE * 0.78 : SIZE * 0.22;
@@ -325,23 +327,24 @@ function closeUp(p: Pen, stage: Stage, zoom: number, heroSide: 'L' | 'R'): Stage
   const far = (x: number) => (heroSide === 'L' ? x : SIZE - x);
   const floor = at(0, gy).y + 14;
   const wood = p.c('#8a5a32');
-  const legs = stage.seat
-    ? ''
-    : [far(790), far(990)]
-        .map(
-          (x) =>
-            `<ellipse cx="${n(x)}" cy="${n(floor + 6)}" rx="50" ry="12" fill="#000000" fill-opacity="0.16"/>` +
-            p.tube(
-              [
-                [x, 0],
-                [x + (heroSide === 'L' ? 8 : -8), floor],
-              ],
-              52,
-              wood,
-            ),
-        )
-        .join('') +
-      p.shape(`M${n(far(700))} -10L${n(far(1060))} -10L${n(far(1060))} 64L${n(far(700))} 64Z`, mix(wood, '#000000', 0.15));
+  const legs =
+    stage.seat || stage.landmark
+      ? ''
+      : [far(790), far(990)]
+          .map(
+            (x) =>
+              `<ellipse cx="${n(x)}" cy="${n(floor + 6)}" rx="50" ry="12" fill="#000000" fill-opacity="0.16"/>` +
+              p.tube(
+                [
+                  [x, 0],
+                  [x + (heroSide === 'L' ? 8 : -8), floor],
+                ],
+                52,
+                wood,
+              ),
+          )
+          .join('') +
+        p.shape(`M${n(far(700))} -10L${n(far(1060))} -10L${n(far(1060))} 64L${n(far(700))} 64Z`, mix(wood, '#000000', 0.15));
   return {
     ...stage,
     back: g(stage.back),
