@@ -103,6 +103,19 @@ describe('a word opening a sentence', () => {
   });
 });
 
+describe('where it happens', () => {
+  it.each([
+    // A place by its own name beats a word for what is there; a place word describing a thing is none.
+    ['The cheetah raced across the dry grass of the savanna.', 'savanna'],
+    ['The beaver slapped its flat tail on the river.', 'river'],
+    ['The ground was flat and dry.', null],
+    ['They lived in a little flat with a red door.', 'home'],
+    ['That night they sailed down the Nile under a sky full of stars.', 'river'],
+  ])('%s', (text, setting) => {
+    expect(readParagraph(text).setting).toBe(setting);
+  });
+});
+
 describe('who does it: the subject of the sentence', () => {
   const doers = (text: string) => {
     const reading = readParagraph(text);
@@ -120,6 +133,14 @@ describe('who does it: the subject of the sentence', () => {
     ['Their old dog barked at the postman.', [['dog', 'bark']]],
     // A possessive pronoun is whose a thing is, not who acts.
     ['Mia smiled. Her kite flew high.', [['girl', 'smile']]],
+    // Two joined by 'and' both do it.
+    [
+      'Sam and his mum picked a book.',
+      [
+        ['boy', 'pick'],
+        ['mum', 'pick'],
+      ],
+    ],
   ])('%s', (text, expected) => {
     expect(doers(text)).toEqual(expected);
   });

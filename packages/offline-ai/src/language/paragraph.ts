@@ -162,7 +162,16 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
       .join(' '),
     named: found.place,
   }));
-  const matches = matchSettings(roots).filter((m) => !(m.size === 1 && has(tokens[m.at], 'Verb') && !has(tokens[m.at], 'Noun')));
+  // A place word used as a verb or to describe a thing ('its flat tail', 'the ground was flat') is no place.
+  const matches = matchSettings(roots).filter(
+    (m) =>
+      !(
+        m.size === 1 &&
+        !has(tokens[m.at], 'Noun') &&
+        (has(tokens[m.at], 'Verb') ||
+          (has(tokens[m.at], 'Adjective') && (has(tokens[m.at + 1], 'Noun') || has(tokens[m.at - 1], 'Copula'))))
+      ),
+  );
   for (const match of matches.filter((m) => m.strong)) {
     places.push({
       setting: match.setting,
@@ -235,6 +244,13 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
       ? (characters[objectRef[1]]!.name ?? characters[objectRef[1]]!.kind.word)
       : (objectPhrase?.thing.noun ?? null);
     actions.push({ who, verb, object, sentence: t.sentence });
+    // 'Sam and his mum picked a book': both of them do it.
+    const subjectAt = [...refs.entries()].find(
+      ([at, index]) => index === who && at < i && tokens[at]!.sentence === t.sentence,
+    )?.[0];
+    const joined = subjectAt !== undefined && tokens[subjectAt - 1]?.lower === 'and' ? refs.get(subjectAt - 2) : undefined;
+    if (joined !== undefined && joined !== who && !owns(subjectAt! - 2))
+      actions.splice(actions.length - 1, 0, { who: joined, verb, object, sentence: t.sentence });
 
     const type = EVENT_VERBS[verb] ?? EVENT_VERBS[t.root];
     if (!type) return;
