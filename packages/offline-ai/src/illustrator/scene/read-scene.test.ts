@@ -257,6 +257,19 @@ const CASES: Case[] = [
   },
   { paragraph: 'The puppy ran to Mum.', hero: { kind: 'dog', name: null, fixed: true }, heroKind: 'dog', companions: ['mum'] },
   { paragraph: 'The ant carried a huge crumb past the sofa.', heroKind: 'ant', things: ['bread'] },
+  // A place word describing a thing is no place; a place by its own name beats a word for what is there.
+  {
+    paragraph: 'Soon the beaver slapped its flat tail on the river and swam to its lodge.',
+    heroKind: 'beaver',
+    setting: 'river',
+  },
+  { paragraph: 'The cheetah raced across the dry grass of the savanna.', heroKind: 'cheetah', setting: 'savanna', pose: 'run' },
+  // The sun going down is evening; stars only read about are no night.
+  { paragraph: 'A meerkat stood on a rock in the desert and watched the sun go down.', heroKind: 'meerkat', time: 'sunset' },
+  { paragraph: 'At the library, Sam and his mum picked a book about the stars.', setting: 'library', time: 'day', pose: 'hold' },
+  { paragraph: 'They lay on the grass under the twinkling stars.', time: 'night' },
+  { paragraph: 'On the farm, Ellie fed the hungry goats.', setting: 'farm', pose: 'hold', companions: ['goat'] },
+  { paragraph: 'The dog buried a bone in the garden.', heroKind: 'dog', things: ['bone'], notThings: ['meat-on-bone'] },
 ];
 
 describe('the scene of a paragraph', () => {

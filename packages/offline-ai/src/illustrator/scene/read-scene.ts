@@ -89,6 +89,9 @@ function onlyTheWordHome(lower: string): boolean {
   );
 }
 
+/** The sun going down is the evening ('watched the sun go down', 'as the sun set'). */
+const SUNSET = /\bsun (?:go|goes|went|going|gone|sank|sinks|sinking|dipped|dips) (?:down|low)\b|\bsun (?:set|sets|setting)\b/;
+
 /** Homes an animal is never found away from. */
 const ONLY_HOME = new Set<string>(['snow', 'underwater', 'space']);
 
@@ -389,11 +392,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // A creature that only swims is in the water wherever the story says it is.
   // (under the surface: on the open sea the figures stand in a boat).
   if (heroAnimal && onlySwims(heroAnimal) && !WATERS.has(setting)) setting = 'underwater';
-  let time: TimeOfDay = reading.time
-    ? TIMES[reading.time]
-    : /\b(?:stars|starry|moonlight|moonlit)\b/.test(lower)
-      ? 'night'
-      : 'day';
+  // Stars only read or talked about ('a book about the stars') are no night sky.
+  const starsOut = (lower.match(/\b(?:\w+ ){0,2}(?:stars|starry|moonlight|moonlit)\b/g) ?? []).some((m) => !/\babout\b/.test(m));
+  let time: TimeOfDay = reading.time ? TIMES[reading.time] : SUNSET.test(lower) ? 'sunset' : starsOut ? 'night' : 'day';
   // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
   // Waking up is in the morning, whatever was dreamed of before.
   if (!reading.time && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
