@@ -106,3 +106,18 @@ describe('a child beside grown-ups is the smaller', () => {
     for (const grownUp of grownUps) expect(height(grownUp.box)).toBeGreaterThan(height(hero!.box) * 1.15);
   });
 });
+
+describe('a swimmer is out in the water, beyond the bank', () => {
+  it.each([
+    ['The otter swam across the river.', 'otter'],
+    ['The beaver swam to its lodge in the lake.', 'beaver'],
+    ['Mia swam in the lake with her dad.', 'girl'],
+  ] as const)('%s', (paragraph, kind) => {
+    const { plan, composition } = page(paragraph, kind);
+    expect(plan.characters[0]!.pose).toBe('swim');
+    expect(composition.figures[0]!.y).toBeLessThan(composition.stage.ground - 100);
+    // Walking on the bank, feet on the ground.
+    const walking = page(paragraph.replace(/swam/, 'walked'), kind).composition;
+    expect(walking.figures[0]!.y).toBeGreaterThan(walking.stage.ground - 40);
+  });
+});

@@ -153,7 +153,9 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   for (const [i, c] of chars.entries()) {
     const slot = slots[i]!;
     let x = slot.x * SIZE + layout.range(-18, 18);
-    let y = stage.ground + slot.depth * 600;
+    // A swimmer is out in the water, beyond the bank the others stand on.
+    const swimming = c.pose === 'swim' && stage.water !== undefined;
+    let y = (swimming ? stage.water! : stage.ground) + slot.depth * 600;
     // Face the others (or the middle of the picture when alone).
     const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;
     let facesRight = target > slot.x || (target === slot.x && slot.x < centre);

@@ -27,6 +27,8 @@ export interface Stage {
    * library's shelves): the height of its top part that must stay in view when the room is seen close up.
    */
   landmark?: number;
+  /** Where a swimmer floats, when the place has water in front of its bank (a river, a lake). */
+  water?: number;
   /** Is it lit like the open air (night darkens it) or a room (a lamp glows)? */
   outdoor: boolean;
 }
