@@ -20,6 +20,9 @@ const SCENE_GROUPS = new Set(['Animals & Nature', 'Food & Drink', 'Objects', 'Tr
 export const CHOSEN: Readonly<Record<string, string | null>> = {
   tree: 'deciduous-tree',
   trees: 'deciduous-tree',
+  // A bone is a bone (a dog's, a dinosaur's), not meat on one.
+  bone: 'bone',
+  bones: 'bone',
   puppy: 'dog',
   kitten: 'cat',
   kitty: 'cat',

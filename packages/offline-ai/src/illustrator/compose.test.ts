@@ -63,22 +63,61 @@ describe('a room seen from the floor keeps furniture in view', () => {
     ['The ant walked across the classroom.', 'ant'],
     ['The snail peeked out in the library.', 'snail'],
     ['The snail slid along the kitchen floor.', 'snail'],
+    ['The mouse tiptoed through the museum.', 'mouse'],
+    ['The beetle crawled across the throne room.', 'beetle'],
+    ['The hamster scurried round the bathroom.', 'mouse'],
   ] as const)('%s', async (paragraph, kind) => {
     const sharp = (await import('sharp')).default;
     const { composition } = page(paragraph, kind);
     const svg = composition.svg;
     const { data, info } = await sharp(Buffer.from(svg)).resize(256, 256).greyscale().raw().toBuffer({ resolveWithObject: true });
-    // Across from the hero, between the top and the floor in front: some of it is furniture,
-    // darker than the pale walls and floors of the rooms.
+    // Across from the hero, between the top and the floor in front: some of it is furniture, its
+    // outlines and colours changing sharply where a bare wall and floor change softly.
     const heroX = composition.figures[0]!.box.x0 / 4;
-    const [x0, x1] = heroX < 128 ? [150, 256] : [0, 106];
-    let dark = 0;
+    const [x0, x1] = heroX < 128 ? [150, 255] : [0, 106];
+    let edges = 0;
     let all = 0;
     for (let y = 0; y < 230; y += 1)
       for (let x = x0; x < x1; x += 1) {
         all += 1;
-        if (data[y * info.width + x]! < 120) dark += 1;
+        const here = data[y * info.width + x]!;
+        if (Math.abs(here - data[y * info.width + x + 1]!) > 30 || Math.abs(here - data[(y + 1) * info.width + x]!) > 30)
+          edges += 1;
       }
-    expect(dark / all).toBeGreaterThan(0.08);
+    expect(edges / all).toBeGreaterThan(0.03);
+  });
+});
+
+describe('a child beside grown-ups is the smaller', () => {
+  const open = (paragraph: string, prompt: string) => {
+    const book = bookLookFor({ paragraph, visualPrompt: prompt, style: 'disney', avatar: null, seed: 4 });
+    const plan = readScene(paragraph, { kind: book.hero.kind, name: null, fixed: false });
+    return composeScene(plan, book, 4).figures;
+  };
+  it.each([
+    ['Mia walked with her mum and grandpa in the park.', 'bright colours'],
+    ['Leo fished by the river with his dad, his grandma and his aunt.', 'bright colours'],
+    ['The knight walked with his mum and dad to the castle.', 'a young knight in silver armour'],
+    ['The little pirate sailed with his grandpa.', 'a pirate'],
+  ])('%s', (paragraph, prompt) => {
+    const [hero, ...others] = open(paragraph, prompt);
+    const grownUps = others.filter((f) => ['mum', 'dad', 'grandma', 'grandpa', 'aunt', 'woman', 'man'].includes(f.kind));
+    expect(grownUps.length).toBeGreaterThan(0);
+    for (const grownUp of grownUps) expect(height(grownUp.box)).toBeGreaterThan(height(hero!.box) * 1.15);
+  });
+});
+
+describe('a swimmer is out in the water, beyond the bank', () => {
+  it.each([
+    ['The otter swam across the river.', 'otter'],
+    ['The beaver swam to its lodge in the lake.', 'beaver'],
+    ['Mia swam in the lake with her dad.', 'girl'],
+  ] as const)('%s', (paragraph, kind) => {
+    const { plan, composition } = page(paragraph, kind);
+    expect(plan.characters[0]!.pose).toBe('swim');
+    expect(composition.figures[0]!.y).toBeLessThan(composition.stage.ground - 100);
+    // Walking on the bank, feet on the ground.
+    const walking = page(paragraph.replace(/swam/, 'walked'), kind).composition;
+    expect(walking.figures[0]!.y).toBeGreaterThan(walking.stage.ground - 40);
   });
 });

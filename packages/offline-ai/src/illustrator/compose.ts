@@ -114,8 +114,17 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       Math.min(MAX_FIGURE_PX * near, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height)),
       isPerson ? Infinity : (SIZE * 0.25) / Math.max(1, measure.halfWidth),
     );
-    return { k, half: measure.halfWidth * k, front: (measure.front ?? measure.halfWidth) * k };
+    return { k, half: measure.halfWidth * k, front: (measure.front ?? measure.halfWidth) * k, scale: measure.scale, isPerson };
   });
+  // A grown-up stands a head taller than the child hero wherever the two stand (a grandpa further
+  // back is still the taller): the picture says who is the child.
+  const heroSize = sizes[0];
+  if (heroSize?.isPerson)
+    for (const size of sizes.slice(1))
+      if (size?.isPerson && size.scale > heroSize.scale * 1.2) {
+        const k = Math.max(size.k, heroSize.k * (size.scale / heroSize.scale) * 0.92);
+        [size.half, size.front, size.k] = [(size.half * k) / size.k, (size.front * k) / size.k, k];
+      }
   // The first companion stands clear of the hero (a camel is wider than a child), and both stay
   // in the picture.
   if (companions[0] && sizes[0] && sizes[1] && riding !== companions[0]) {
@@ -144,7 +153,9 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   for (const [i, c] of chars.entries()) {
     const slot = slots[i]!;
     let x = slot.x * SIZE + layout.range(-18, 18);
-    let y = stage.ground + slot.depth * 600;
+    // A swimmer is out in the water, beyond the bank the others stand on.
+    const swimming = c.pose === 'swim' && stage.water !== undefined;
+    let y = (swimming ? stage.water! : stage.ground) + slot.depth * 600;
     // Face the others (or the middle of the picture when alone).
     const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;
     let facesRight = target > slot.x || (target === slot.x && slot.x < centre);
@@ -295,7 +306,9 @@ const CLOSE_ZOOM = 2;
 const CLOSE_PEOPLE = 1.6;
 
 /** The stage seen close up from the floor: drawn `zoom` times larger about the ground in front. */
-function closeUp(p: Pen, stage: Stage, zoom: number, heroSide: 'L' | 'R'): Stage {
+function closeUp(p: Pen, stage: Stage, most: number, heroSide: 'L' | 'R'): Stage {
+  // Never so close that the room's landmark (a skeleton, a board, the shelves) leaves the picture.
+  const zoom = stage.landmark ? Math.max(1.35, Math.min(most, (stage.ground - 40) / (stage.ground - stage.landmark))) : most;
   // Rooms keep their furniture across from the hero: the room is enlarged about a point on that
   // side, so a table's leg, the sofa's foot or the rug's edge stays in the picture beside the hero.
   const cx = heroSide === 'L' ? SIZE * 0.78 : SIZE * 0.22;
@@ -316,23 +329,24 @@ function closeUp(p: Pen, stage: Stage, zoom: number, heroSide: 'L' | 'R'): Stage
   const far = (x: number) => (heroSide === 'L' ? x : SIZE - x);
   const floor = at(0, gy).y + 14;
   const wood = p.c('#8a5a32');
-  const legs = stage.seat
-    ? ''
-    : [far(790), far(990)]
-        .map(
-          (x) =>
-            `<ellipse cx="${n(x)}" cy="${n(floor + 6)}" rx="50" ry="12" fill="#000000" fill-opacity="0.16"/>` +
-            p.tube(
-              [
-                [x, 0],
-                [x + (heroSide === 'L' ? 8 : -8), floor],
-              ],
-              52,
-              wood,
-            ),
-        )
-        .join('') +
-      p.shape(`M${n(far(700))} -10L${n(far(1060))} -10L${n(far(1060))} 64L${n(far(700))} 64Z`, mix(wood, '#000000', 0.15));
+  const legs =
+    stage.seat || stage.landmark
+      ? ''
+      : [far(790), far(990)]
+          .map(
+            (x) =>
+              `<ellipse cx="${n(x)}" cy="${n(floor + 6)}" rx="50" ry="12" fill="#000000" fill-opacity="0.16"/>` +
+              p.tube(
+                [
+                  [x, 0],
+                  [x + (heroSide === 'L' ? 8 : -8), floor],
+                ],
+                52,
+                wood,
+              ),
+          )
+          .join('') +
+        p.shape(`M${n(far(700))} -10L${n(far(1060))} -10L${n(far(1060))} 64L${n(far(700))} 64Z`, mix(wood, '#000000', 0.15));
   return {
     ...stage,
     back: g(stage.back),

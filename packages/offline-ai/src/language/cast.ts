@@ -8,7 +8,7 @@ import { kindOf } from './kinds.js';
 import { asName, isListedName, pronounOfName } from './names.js';
 import { isPlaceWord } from './places.js';
 import { settingOfWord } from './settings.js';
-import { has, isAdjectiveWord, isCapitalised, span, type Token } from './tokens.js';
+import { has, isAdjectiveWord, isCapitalised, isPlainWordAlone, span, type Token } from './tokens.js';
 import type { Kind, Pronoun } from './types.js';
 
 export interface Mention {
@@ -234,7 +234,7 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
   const verbNext = has(next, 'Verb') && !has(next, 'Gerund');
   if (!isEnglishWord(t.lower)) return verbNext || followedLikeName || has(next, 'Noun');
   // 'First,', 'Later,', 'Soon the brave girl': an ordinary adverb or adjective opening a sentence is no name.
-  const plainWord = has(t, 'Adverb') || has(t, 'Value') || has(t, 'Adjective');
+  const plainWord = has(t, 'Adverb') || has(t, 'Value') || has(t, 'Adjective') || isPlainWordAlone(t.lower);
   return (followedLikeName && !plainWord) || (verbNext && AGENT_VERBS.has(next.root) && !has(t, 'Uncountable'));
 }
 

@@ -89,6 +89,63 @@ describe('someone the library tags otherwise', () => {
   });
 });
 
+describe('a word opening a sentence', () => {
+  const named = (text: string) => readParagraph(text).characters.map((c) => [c.name, c.kind.word]);
+  it.each([
+    ['Soon the fox ran into the forest.', [[null, 'fox']]],
+    ['Later the brave girl smiled.', [[null, 'girl']]],
+    ['Still the kitten slept by the fire.', [[null, 'kitten']]],
+    ['Next the bear yawned.', [[null, 'bear']]],
+    ['Happy the hippo swam in the river.', [['Happy', 'hippo']]],
+    ['Luna the owl hooted.', [['Luna', 'owl']]],
+  ])('%s', (text, expected) => {
+    expect(named(text)).toEqual(expected);
+  });
+});
+
+describe('where it happens', () => {
+  it.each([
+    // A place by its own name beats a word for what is there; a place word describing a thing is none.
+    ['The cheetah raced across the dry grass of the savanna.', 'savanna'],
+    ['The beaver slapped its flat tail on the river.', 'river'],
+    ['The ground was flat and dry.', null],
+    ['They lived in a little flat with a red door.', 'home'],
+    ['That night they sailed down the Nile under a sky full of stars.', 'river'],
+  ])('%s', (text, setting) => {
+    expect(readParagraph(text).setting).toBe(setting);
+  });
+});
+
+describe('who does it: the subject of the sentence', () => {
+  const doers = (text: string) => {
+    const reading = readParagraph(text);
+    return reading.actions.filter((a) => a.who >= 0).map((a) => [reading.characters[a.who]!.kind.word, a.verb]);
+  };
+  it.each([
+    [
+      'Her robot friend waved from the hill as Lina ran.',
+      [
+        ['robot', 'wave'],
+        ['girl', 'run'],
+      ],
+    ],
+    ['His little sister laughed.', [['sister', 'laugh']]],
+    ['Their old dog barked at the postman.', [['dog', 'bark']]],
+    // A possessive pronoun is whose a thing is, not who acts.
+    ['Mia smiled. Her kite flew high.', [['girl', 'smile']]],
+    // Two joined by 'and' both do it.
+    [
+      'Sam and his mum picked a book.',
+      [
+        ['boy', 'pick'],
+        ['mum', 'pick'],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(doers(text)).toEqual(expected);
+  });
+});
+
 describe('where a creature hints the page is', () => {
   it.each([
     ['The seal and the gull played in the waves.', 'beach'],

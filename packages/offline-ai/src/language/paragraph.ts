@@ -127,6 +127,10 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     else addRef(m.from, { name: m.name, kind, cast: -1, via: m.name ? 'name' : 'kind' });
   }
   // Pronouns, outside quotations: the latest character who fits, else the cast member who fits first.
+  // (A possessive one is whose a thing is, never the one who acts: 'her kite flew'; but 'her robot
+  // friend', a mention starting at 'her', is the friend.)
+  const byPronoun = new Set<number>();
+  const owns = (j: number) => byPronoun.has(j) && ['her', 'his', 'its', 'their'].includes(tokens[j]!.lower);
   tokens.forEach((t, i) => {
     const pronoun = PRONOUNS[t.lower];
     if (!pronoun || t.quoted || refs.has(i)) return;
@@ -137,11 +141,15 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
       .find((c) => pronounOf(c, cast) === pronoun);
     if (recent) {
       refs.set(i, characters.indexOf(recent));
+      byPronoun.add(i);
       return;
     }
     if (pronoun === 'they' && characters.length > 1) return;
     const c = cast.findIndex((member) => member.pronoun === pronoun);
-    if (c >= 0) addRef(i, { name: cast[c]!.name, kind: cast[c]!.kind, cast: c, via: 'pronoun' });
+    if (c >= 0) {
+      addRef(i, { name: cast[c]!.name, kind: cast[c]!.kind, cast: c, via: 'pronoun' });
+      byPronoun.add(i);
+    }
   });
 
   // Where, when, weather.
@@ -154,7 +162,16 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
       .join(' '),
     named: found.place,
   }));
-  const matches = matchSettings(roots).filter((m) => !(m.size === 1 && has(tokens[m.at], 'Verb') && !has(tokens[m.at], 'Noun')));
+  // A place word used as a verb or to describe a thing ('its flat tail', 'the ground was flat') is no place.
+  const matches = matchSettings(roots).filter(
+    (m) =>
+      !(
+        m.size === 1 &&
+        !has(tokens[m.at], 'Noun') &&
+        (has(tokens[m.at], 'Verb') ||
+          (has(tokens[m.at], 'Adjective') && (has(tokens[m.at + 1], 'Noun') || has(tokens[m.at - 1], 'Copula'))))
+      ),
+  );
   for (const match of matches.filter((m) => m.strong)) {
     places.push({
       setting: match.setting,
@@ -211,7 +228,7 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     if (t.root === 'get' && next?.lower === 'stuck') verb = 'get stuck';
     let who = -1;
     for (let j = i - 1; j >= 0 && tokens[j]!.sentence === t.sentence; j -= 1) {
-      if (refs.has(j) && !tokens[j]!.quoted && !['her', 'his', 'its', 'their'].includes(tokens[j]!.lower)) {
+      if (refs.has(j) && !tokens[j]!.quoted && !owns(j)) {
         who = refs.get(j)!;
         break;
       }
@@ -221,16 +238,19 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     if (who < 0 && SPEECH.has(t.root) && refs.has(i + 1)) who = refs.get(i + 1)!;
     const objectPhrase = phrases.find((p) => p.from > i && p.from <= i + 4 && tokens[p.from]!.sentence === t.sentence);
     const objectRef = [...refs.entries()].find(
-      ([at]) =>
-        at > i &&
-        at <= i + 3 &&
-        tokens[at]!.sentence === t.sentence &&
-        !['her', 'his', 'its', 'their'].includes(tokens[at]!.lower),
+      ([at]) => at > i && at <= i + 3 && tokens[at]!.sentence === t.sentence && !owns(at),
     );
     const object = objectRef
       ? (characters[objectRef[1]]!.name ?? characters[objectRef[1]]!.kind.word)
       : (objectPhrase?.thing.noun ?? null);
     actions.push({ who, verb, object, sentence: t.sentence });
+    // 'Sam and his mum picked a book': both of them do it.
+    const subjectAt = [...refs.entries()].find(
+      ([at, index]) => index === who && at < i && tokens[at]!.sentence === t.sentence,
+    )?.[0];
+    const joined = subjectAt !== undefined && tokens[subjectAt - 1]?.lower === 'and' ? refs.get(subjectAt - 2) : undefined;
+    if (joined !== undefined && joined !== who && !owns(subjectAt! - 2))
+      actions.splice(actions.length - 1, 0, { who: joined, verb, object, sentence: t.sentence });
 
     const type = EVENT_VERBS[verb] ?? EVENT_VERBS[t.root];
     if (!type) return;

@@ -604,7 +604,11 @@ export function bestSetting(matches: readonly SettingMatch[]): SettingId | null 
     if (creature) seen.add(creature);
     const setting = creature?.habitat ?? match.setting;
     const entry = score.get(setting) ?? { points: 0, first: match.at };
-    entry.points += match.strong ? 2 + match.size : creature ? 0.6 : 1;
+    // A place called by its own name ('the grass of the savanna') says more than a word for what is there.
+    // (A place's proper name, 'the Nile', given at -1, is its own name too.)
+    const ownName =
+      match.at < 0 || SETTINGS.find((known) => known.id === match.setting)?.name.replace(/^the /, '') === match.text;
+    entry.points += match.strong ? 2 + match.size + (ownName ? 0.5 : 0) : creature ? 0.6 : 1;
     score.set(setting, entry);
   }
   let best: SettingId | null = null;

@@ -216,6 +216,26 @@ export const isAdjectiveWord = (word: string) => {
   return tag === 'Adjective' || (Array.isArray(tag) && tag.includes('Adjective'));
 };
 
+const alone = new Map<string, boolean>();
+/** Words of time and order the library files as adjectives ('soon', 'later', 'next'). */
+const WHEN_WORDS = new Set(['soon', 'later', 'still', 'next', 'now', 'then', 'first', 'last', 'early', 'late', 'afterwards']);
+
+/**
+ * The word read alone, out of its sentence, is an adverb, a number, a date or a word of time and
+ * order ('soon', 'later', 'suddenly', 'yesterday'): a sentence's first word the library took for a
+ * verb or a name there ('Soon the fox ran') is still that ordinary word. (An adjective may be a
+ * name: 'Happy the hippo'.)
+ */
+export function isPlainWordAlone(word: string): boolean {
+  const lower = word.toLowerCase();
+  let plain = alone.get(lower);
+  if (plain === undefined) {
+    plain = WHEN_WORDS.has(lower) || nlp(lower).has('(#Adverb|#Value|#Date)');
+    alone.set(lower, plain);
+  }
+  return plain;
+}
+
 export const has = (token: Token | undefined, tag: string) => token?.tags.has(tag) ?? false;
 
 /** Capitalised as written (a name or a proper noun usually), in any alphabet that has capitals. */

@@ -37,7 +37,9 @@ type HeadFeature =
   | 'pig-snout'
   | 'forelock'
   | 'crest'
-  | 'spikes';
+  | 'spikes'
+  | 'teeth'
+  | 'tear-marks';
 
 /**
  * An animal's head at (x, y) with radius r, facing +x: ears, muzzle, nose, features and the
@@ -168,6 +170,17 @@ export function animalHead(
       ],
       r * 0.32,
       spec.colour,
+    );
+  // A beaver's two big front teeth, under the muzzle.
+  if (f.includes('teeth'))
+    for (const dx of [0, 0.13])
+      front += `<rect x="${n(mouthX + r * (0.1 + dx))}" y="${n(mouthY - r * 0.05)}" width="${n(r * 0.12)}" height="${n(r * 0.22)}" rx="${n(r * 0.03)}" fill="#fbf6e4" stroke="${darken(spec.colour, 0.5)}" stroke-width="1"/>`;
+  // A cheetah's black lines from the eyes down to the mouth.
+  if (f.includes('tear-marks'))
+    front += p.stroke(
+      `M${n(x + r * 0.22)} ${n(y + r * 0.02)}Q${n(x + r * 0.28)} ${n(y + r * 0.4)} ${n(mouthX)} ${n(mouthY)}`,
+      '#2b1d18',
+      r * 0.07 * p.k,
     );
   if (f.includes('whiskers'))
     for (const dy of [-0.05, 0.1])

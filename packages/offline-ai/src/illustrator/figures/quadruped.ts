@@ -4,7 +4,7 @@ import { animalHead, type HeadSpec } from './animal-head.js';
 import type { Figure } from './figure.js';
 import { along, type Expression, type Pose } from './pose.js';
 
-type Tail = 'thin' | 'bushy' | 'short' | 'curly' | 'tuft' | 'fluffy' | 'long' | 'hanging' | 'spiky' | 'none';
+type Tail = 'thin' | 'bushy' | 'short' | 'curly' | 'tuft' | 'fluffy' | 'long' | 'hanging' | 'spiky' | 'paddle' | 'none';
 
 /** A four-legged animal's build, in units of a body 100 long. */
 export interface QuadSpec {
@@ -360,6 +360,17 @@ function tail(p: Pen, x: number, y: number, spec: QuadSpec): string {
       );
     case 'fluffy':
       return p.ellipse(x - 4, y - 4, 12, 11, spec.belly ?? mix(c, '#ffffff', 0.6));
+    case 'paddle': {
+      // A beaver's (a platypus's) broad flat tail, lying out behind, criss-crossed with scales.
+      const dark = spec.tailColour ?? darken(c, 0.45);
+      let out = p.shape(
+        `M${n(x + 4)} ${n(y + 2)}Q${n(x - 20)} ${n(y - 10)} ${n(x - 46)} ${n(y + 4)}Q${n(x - 58)} ${n(y + 14)} ${n(x - 44)} ${n(y + 22)}Q${n(x - 20)} ${n(y + 24)} ${n(x + 4)} ${n(y + 14)}Z`,
+        dark,
+      );
+      for (const dx of [-14, -26, -38])
+        out += p.stroke(`M${n(x + dx)} ${n(y - 2)}L${n(x + dx - 6)} ${n(y + 20)}`, darken(dark, 0.3), 1.5);
+      return out;
+    }
     case 'short':
       return p.tube(
         [

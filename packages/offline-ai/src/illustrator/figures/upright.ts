@@ -9,7 +9,7 @@ import type { PersonLook } from './person-look.js';
 import type { Expression, Pose } from './pose.js';
 
 /** Characters that stand and act like people but are not: robots, teddies, monkeys, aliens, monsters. */
-export type UprightKind = 'robot' | 'teddy' | 'monkey' | 'koala' | 'gorilla' | 'alien' | 'monster' | 'bear-upright';
+export type UprightKind = 'robot' | 'teddy' | 'monkey' | 'meerkat' | 'koala' | 'gorilla' | 'alien' | 'monster' | 'bear-upright';
 
 export interface UprightSpec {
   kind: UprightKind;
@@ -164,12 +164,26 @@ export function drawUpright(p: Pen, s: UprightSpec, pose: Pose, expression: Expr
       look.extras = [];
       head = animal({
         colour: hc,
-        light: '#f1cfa0',
+        light: a,
         ears: 'round',
         earColour: hc,
-        snout: { len: 0.05, h: 0.42, colour: '#f1cfa0' },
+        snout: { len: 0.05, h: 0.42, colour: a },
         nose: '#4a2f22',
         eyes: '#2a1d16',
+      });
+      break;
+    case 'meerkat':
+      // Stands up on its hind legs to look about: slim, sandy, dark rings round the eyes.
+      look = { ...look, top: 'tshirt', topColour: c, bottomColour: c, shoes: darken(c, 0.2) };
+      head = animal({
+        colour: hc,
+        light: a,
+        ears: 'tiny',
+        earColour: darken(hc, 0.4),
+        features: ['eye-patches'],
+        snout: { len: 0.35, h: 0.26, colour: a },
+        nose: '#2b1d18',
+        eyes: '#f4f1ea',
       });
       break;
     case 'koala':

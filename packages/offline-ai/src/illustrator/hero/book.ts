@@ -1,9 +1,11 @@
 import { readParagraph } from '../../language/index.js';
+import { escapeRegExp } from '../../reg-exp.js';
+import { languageKindOf, leadOf } from '../scene/read-scene.js';
 import type { IllustrationRequest, ImageStyle } from '../../types.js';
 import { decodeBookLook, type BookLook, type HeroLook } from '../book-look.js';
 import { mix } from '../colour.js';
 import { personOf } from '../figures/cast.js';
-import { rigOf, type KindId } from '../figures/kinds.js';
+import { rigOf, type KindId, type Role } from '../figures/kinds.js';
 import type { PersonLook } from '../figures/person-look.js';
 import { createRandom, hashString } from '../../seeded.js';
 import { figureKind } from '../scene/kind-map.js';
@@ -59,7 +61,10 @@ function newBookLook(input: BookInput): BookLook {
   let hero: HeroLook;
   const rig = rigOf(kind);
   if (rig.rig === 'person') {
-    const base = personOf(rig.role, `hero|${(input.visualPrompt ?? '').toLowerCase()}`, null, null);
+    const role = youngHero(rig.role, kind, input.visualPrompt ?? '', input.paragraph)
+      ? { ...rig.role, age: 'child' as const }
+      : rig.role;
+    const base = personOf(role, `hero|${(input.visualPrompt ?? '').toLowerCase()}`, null, null);
     const named = prompt.person;
     const person: PersonLook = {
       ...base,
@@ -73,6 +78,24 @@ function newBookLook(input: BookInput): BookLook {
     hero = { kind, person, colour: null, fromAvatar: false };
   } else hero = { kind, person: null, colour: prompt.colour, fromAvatar: false, parts: prompt.parts };
   return { style, variant: rng.int(3), side: rng.chance(0.5) ? 'L' : 'R', hero, accent: prompt.accent, moods: prompt.moods };
+}
+
+/**
+ * A hero in a grown-up's role is a child in that role when the words call it young ('a young
+ * knight', 'the little pirate') or the role is one children play (a knight, a pirate, an explorer:
+ * the story writer calls them young), unless the words make it a grown-up ('an old wizard', a
+ * prompt's 'a man').
+ */
+function youngHero(role: Role, kind: KindId, prompt: string, paragraph: string): boolean {
+  if (role.age === 'child' || role.age === 'baby') return false;
+  const said = languageKindOf(kind);
+  const words = [said.word, said.plural, ...said.words].map(escapeRegExp).join('|');
+  const grown = /\b(?:old|elderly|grown-?up|adult|man|woman|lady)\b/;
+  const young = /\b(?:young|little|small|kid|child|boy|girl)\b/;
+  const before = (pattern: RegExp) => new RegExp(`${pattern.source} (?:\\w+ )?(?:${words})\\b`).test(paragraph.toLowerCase());
+  if (grown.test(prompt.toLowerCase()) || before(grown)) return false;
+  if (young.test(prompt.toLowerCase()) || before(young)) return true;
+  return said.looks.includes('young');
 }
 
 /** The child of the avatar, drawn in the avatar's colours. */
@@ -98,10 +121,7 @@ function avatarHero(name: string, traits: AvatarTraits | null): HeroLook {
 
 /** The paragraph's first character we can draw, when the prompt names none. */
 function paragraphHero(paragraph: string): KindId | null {
-  // As the scene picks its hero: the first one named ('a scruffy dog trotted past ... Pebble waved'
-  // is Pebble's page), else the first child, else the first one drawn.
-  const drawn = sameOnes(readParagraph(paragraph), paragraph)
-    .characters.map((c) => ({ c, kind: figureKind(c.kind, c.name) }))
-    .filter((d) => d.kind !== null);
-  return (drawn.find((d) => d.c.name !== null) ?? drawn.find((d) => d.c.kind.group === 'child') ?? drawn[0])?.kind ?? null;
+  const { characters } = sameOnes(readParagraph(paragraph), paragraph);
+  const lead = characters[leadOf(characters)];
+  return lead ? figureKind(lead.kind, lead.name) : null;
 }

@@ -22,7 +22,6 @@ const NEAREST: Readonly<Record<string, KindId>> = {
   'guinea pig': 'mouse',
   goldfish: 'fish',
   hen: 'chicken',
-  badger: 'raccoon',
   hippo: 'hippo',
   tortoise: 'turtle',
   slug: 'snail',
@@ -36,6 +35,7 @@ const NEAREST: Readonly<Record<string, KindId>> = {
   doll: 'girl',
   scarecrow: 'farmer',
   'polar bear': 'polar-bear',
+  walrus: 'seal',
 };
 
 /** The figure for a kind, or null when we cannot draw it at all. */

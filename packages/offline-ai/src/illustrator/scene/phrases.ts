@@ -166,6 +166,18 @@ const PHRASES: readonly PhraseSense[] = [
     drop: [],
   },
   { pattern: /\bwaved? (?:goodbye|hello)\b|\bwaving\b/, pose: 'wave', drop: ['goodbye', 'hello'] },
+  // A dinosaur's bones in a museum are its skeleton, which the museum shows; elsewhere, a bone.
+  {
+    pattern: /\b(?:dinosaur|fossil) (?:bones?|skeletons?)\b/,
+    thing: { icon: 'bone' },
+    drop: ['bone', 'bones', 'skeleton', 'skeletons'],
+  },
+  // Flying a kite is holding its string, feet on the ground (the kite is in the sky).
+  {
+    pattern: new RegExp(`\\b(?:fly|flew|flies|flying|flown) (?:a |an |the |${POSS} )?(?:\\w+ )?kites?\\b`),
+    pose: 'hold',
+    drop: [],
+  },
   { pattern: /\bjump(?:ed|s|ing)? for joy\b/, pose: 'jump', expression: 'joy', drop: ['joy'] },
   { pattern: /\bburst into tears\b|\bcried\b|\bcrying\b|\bin tears\b/, pose: 'cry', expression: 'sad', drop: ['tear', 'tears'] },
 ];

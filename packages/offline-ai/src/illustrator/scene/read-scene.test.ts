@@ -282,6 +282,19 @@ const CASES: Case[] = [
     paragraph: 'The robot rolled past red buses rolling by. The robot and the dog talked. Then the robot laughed.',
     setting: 'city',
   },
+  // A place word describing a thing is no place; a place by its own name beats a word for what is there.
+  {
+    paragraph: 'Soon the beaver slapped its flat tail on the river and swam to its lodge.',
+    heroKind: 'beaver',
+    setting: 'river',
+  },
+  { paragraph: 'The cheetah raced across the dry grass of the savanna.', heroKind: 'cheetah', setting: 'savanna', pose: 'run' },
+  // The sun going down is evening; stars only read about are no night.
+  { paragraph: 'A meerkat stood on a rock in the desert and watched the sun go down.', heroKind: 'meerkat', time: 'sunset' },
+  { paragraph: 'At the library, Sam and his mum picked a book about the stars.', setting: 'library', time: 'day', pose: 'hold' },
+  { paragraph: 'They lay on the grass under the twinkling stars.', time: 'night' },
+  { paragraph: 'On the farm, Ellie fed the hungry goats.', setting: 'farm', pose: 'hold', companions: ['goat'] },
+  { paragraph: 'The dog buried a bone in the garden.', heroKind: 'dog', things: ['bone'], notThings: ['meat-on-bone'] },
 ];
 
 describe('the scene of a paragraph', () => {
@@ -460,6 +473,38 @@ describe('the scene of a paragraph', () => {
   it('leaves out someone only looked for', () => {
     const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);
+  });
+});
+
+describe('each one does what their own sentence says', () => {
+  const cast = (paragraph: string) =>
+    readScene(paragraph, open).characters.map((c) => [c.kind, c.name, c.pose, c.expression].join(' '));
+  it.each([
+    // A companion's action and face are theirs, not the hero's.
+    ['Her robot friend waved from the top of the hill as Lina flew her kite.', ['girl Lina hold', 'robot  wave']],
+    ['Pip heard Dad crying in the kitchen.', ['child Pip stand calm', 'dad Dad cry sad']],
+    ['The puppy burst into tears and Sam hugged it.', ['boy Sam hug', 'dog  cry sad']],
+    // The hero's own tears are the hero's.
+    ['Mia cried when Dad left.', ['girl Mia cry sad', 'dad Dad']],
+    ['Dad held Pip while she cried.', ['child Pip cry sad', 'dad ']],
+    // A hug is both of theirs.
+    ['Grandma hugged Sam in the kitchen.', ['boy Sam hug', 'grandma  hug']],
+  ])('%s', (paragraph, expected) => {
+    const got = cast(paragraph);
+    expected.forEach((want, i) => expect(got[i]).toMatch(new RegExp(`^${want}`)));
+  });
+});
+
+describe('the hero is the child, not a word opening a sentence or a grown-up of the family', () => {
+  it.each([
+    ['Soon the fox trotted into the forest.', 'fox', null],
+    ['Later, Grandpa and Noor planted seeds in the garden.', 'girl', 'Noor'],
+    ['Grandma Rosa pushed Theo on the swing in the park.', 'boy', 'Theo'],
+    ['Suddenly Auntie May and little Ravi saw a rainbow.', 'boy', 'Ravi'],
+  ] as const)('%s', (paragraph, kind, name) => {
+    const [hero] = readScene(paragraph, open).characters;
+    expect(hero!.kind).toBe(kind);
+    expect(hero!.name).toBe(name);
   });
 });
 

@@ -90,6 +90,9 @@ function onlyTheWordHome(lower: string): boolean {
   );
 }
 
+/** The sun going down is the evening ('watched the sun go down', 'as the sun set'). */
+const SUNSET = /\bsun (?:go|goes|went|going|gone|sank|sinks|sinking|dipped|dips) (?:down|low)\b|\bsun (?:set|sets|setting)\b/;
+
 /** Homes an animal is never found away from. */
 const ONLY_HOME = new Set<string>(['snow', 'underwater', 'space']);
 
@@ -195,9 +198,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     if (heroIndex < 0 && rigOf(hero.kind).rig !== 'person') heroIndex = present.findIndex(unsaid);
   }
   if (heroIndex < 0 && !hero.fixed) {
-    heroIndex = present.findIndex((c) => drawable(c) && c.name !== null);
-    if (heroIndex < 0) heroIndex = present.findIndex((c) => drawable(c) && c.kind.group === 'child');
-    if (heroIndex < 0) heroIndex = present.findIndex(drawable);
+    heroIndex = leadOf(present);
   }
   // The book's hero the paragraph calls by its kind ('the brave knight') and by a name whose kind it
   // never says ('Alex wanted to feel calm'): one hero, the name is the hero's.
@@ -224,7 +225,11 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // The hero's pose: what it does first in the paragraph, a phrase ("fell asleep") or a verb.
   const sentenceOf = (at: number) => (paragraph.slice(0, at).match(/[.!?](?:\s|$)/g) ?? []).length;
   const candidates: { sentence: number; pose: Pose }[] = [];
-  for (const s of senses) {
+  // A phrase's pose and face are whoever does it: 'Pip heard Dad crying' is Dad in tears, not Pip.
+  const doer = (sense: (typeof senses)[number]) => phraseDoer(paragraph, sense.pattern, present, heroIndex);
+  // (A hug is both of theirs.)
+  const heroSenses = senses.filter((s) => s.together || doer(s) === heroIndex || doer(s) < 0);
+  for (const s of heroSenses) {
     if (!s.pose) continue;
     const found = new RegExp(s.pattern.source, 'i').exec(paragraph.replace(/[’]/g, "'"));
     if (found) candidates.push({ sentence: sentenceOf(found.index), pose: s.pose });
@@ -238,8 +243,12 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   candidates.sort((a, b) => a.sentence - b.sentence);
   const heroPose: Pose = candidates[0]?.pose ?? 'stand';
   // A phrase's face counts unless it came with another pose than the one drawn ("fell asleep" later on).
-  const senseFaceHere = senses.find((s) => s.expression && (!s.pose || s.pose === heroPose))?.expression;
-  const heroExpression: Expression = senseFaceHere ?? (reading.mood ? feeling.expression : (POSE_FEELING[heroPose] ?? 'happy'));
+  const senseFaceHere = heroSenses.find((s) => s.expression && (!s.pose || s.pose === heroPose))?.expression;
+  // Someone else's tears or laughter is not the mood of the hero's face.
+  const othersFeel = senses.some((s) => s.expression && !heroSenses.includes(s));
+  const heroExpression: Expression =
+    senseFaceHere ??
+    (reading.mood && !othersFeel ? feeling.expression : othersFeel ? 'calm' : (POSE_FEELING[heroPose] ?? 'happy'));
 
   const companions: CharacterPlan[] = [];
   // A wild animal's family is of its kind: an ant's dad is an ant, a hedgehog's grandpa a hedgehog
@@ -286,14 +295,15 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     )
       return;
     const index = reading.characters.indexOf(c);
-    const pose = poseFrom(actionsOf(index)) ?? 'stand';
+    const phrase = senses.find((s) => (s.pose || s.expression) && doer(s) === i);
+    const pose = phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand';
     companions.push({
       role: 'companion',
       kind,
       name: c.name,
       colour: colourBefore(lower, c.kind.word),
       pose,
-      expression: reading.mood === 'scared' ? 'scared' : (POSE_FEELING[pose] ?? 'happy'),
+      expression: phrase?.expression ?? (reading.mood === 'scared' ? 'scared' : (POSE_FEELING[pose] ?? 'happy')),
       count: countOf(lower, c.kind),
       ...(age && { age }),
     });
@@ -387,11 +397,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // A creature that only swims is in the water wherever the story says it is.
   // (under the surface: on the open sea the figures stand in a boat).
   if (heroAnimal && onlySwims(heroAnimal) && !WATERS.has(setting)) setting = 'underwater';
-  let time: TimeOfDay = reading.time
-    ? TIMES[reading.time]
-    : /\b(?:stars|starry|moonlight|moonlit)\b/.test(lower)
-      ? 'night'
-      : 'day';
+  // Stars only read or talked about ('a book about the stars') are no night sky.
+  const starsOut = (lower.match(/\b(?:\w+ ){0,2}(?:stars|starry|moonlight|moonlit)\b/g) ?? []).some((m) => !/\babout\b/.test(m));
+  let time: TimeOfDay = reading.time ? TIMES[reading.time] : SUNSET.test(lower) ? 'sunset' : starsOut ? 'night' : 'day';
   // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
   // Waking up is in the morning, whatever was dreamed of before.
   if (!reading.time && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
@@ -601,6 +609,57 @@ function nounsOf(text: string): string[] {
   return [...new Set(terms.map((t) => t.toLowerCase().replace(/[^a-z -]/g, '')).filter((t) => t.length > 2))];
 }
 
+/**
+ * The one a page is about, when the book has not said: the first named one who is not a grown-up
+ * of the family or a grown-up by their work ('Grandma Rosa pushed Theo': Theo; 'Later, Grandpa and
+ * Noor': Noor), else the first named, else a child, else anyone drawn.
+ */
+export function leadOf(characters: readonly PresentCharacter[]): number {
+  const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;
+  const grownUp = (c: PresentCharacter) => {
+    const rig = rigOf(figureKind(c.kind)!);
+    return ['adult', 'family'].includes(c.kind.group) && rig.rig === 'person' && ['adult', 'elder'].includes(rig.role.age);
+  };
+  const tries = [
+    (c: PresentCharacter) => c.name !== null && !grownUp(c),
+    (c: PresentCharacter) => c.name !== null,
+    (c: PresentCharacter) => c.kind.group === 'child',
+    () => true,
+  ];
+  for (const fits of tries) {
+    const found = characters.findIndex((c) => drawable(c) && fits(c));
+    if (found >= 0) return found;
+  }
+  return -1;
+}
+
+/**
+ * Who does what a phrase says: the one named last before it in its sentence ('Pip heard Dad crying':
+ * Dad; 'Dad held Pip while she cried': 'she', the hero), as an index into the present characters;
+ * -1 when nobody is named before it (the hero then).
+ */
+function phraseDoer(paragraph: string, pattern: RegExp, present: readonly PresentCharacter[], heroIndex: number): number {
+  const text = paragraph.replace(/[’]/g, "'");
+  const found = new RegExp(pattern.source, 'i').exec(text);
+  if (!found) return -1;
+  const sentence = text
+    .slice(0, found.index)
+    .split(/[.!?]["”]?\s/)
+    .at(-1)!
+    .toLowerCase();
+  let best = -1;
+  let at = -1;
+  const last = (words: readonly string[]) =>
+    Math.max(-1, ...words.map((w) => [...sentence.matchAll(new RegExp(`\\b${escapeRegExp(w)}\\b`, 'g'))].at(-1)?.index ?? -1));
+  present.forEach((c, i) => {
+    const where = last([c.name?.toLowerCase() ?? '', c.kind.word, c.kind.plural, ...c.kind.words].filter(Boolean));
+    if (where > at) [best, at] = [i, where];
+  });
+  // A pronoun after everyone named stands for the hero (or whoever the story is about).
+  if (last(['he', 'she', 'they', 'i', 'we']) > at) return heroIndex;
+  return best;
+}
+
 /** The first verb that shows as a pose. */
 function poseFrom(actions: readonly { verb: string; object: string | null }[]): Pose | null {
   for (const a of actions) {
@@ -779,7 +838,7 @@ function countOf(lower: string, kind: PresentCharacter['kind']): number {
 }
 
 /** The language module's kind for one of ours: a thing that is someone is that thing. */
-function languageKindOf(kind: KindId): Kind {
+export function languageKindOf(kind: KindId): Kind {
   if (kind.startsWith('thing:')) return thingKind(kind.slice(6).replace(/-/g, ' '));
   return kindOf(languageWordOf(kind)) ?? kindByWord('child');
 }

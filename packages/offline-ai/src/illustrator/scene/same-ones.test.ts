@@ -44,6 +44,13 @@ describe('a page read on its own: the hero named and called by its kind is one c
     expect(drawn('Pebble waved at the dog. Mochi the dog waved back at the robot.')).toEqual(['robot:Pebble', 'dog:Mochi']);
     // Side by side in one sentence they are two, whoever roared.
     expect(drawn('A friendly dragon landed beside Leo and roared hello.')).toEqual(['boy:Leo', 'dragon']);
+    // The page's hero look is the robot's too, though a dog comes first.
+    const look = bookLookFor({
+      paragraph: 'A scruffy dog trotted past. Pebble waved at the dog. Mochi the dog waved back at the robot.',
+      avatar: null,
+      seed: 1,
+    });
+    expect(look.hero.kind).toBe('robot');
     // Walking is anyone's: it says nothing.
     expect(drawn('Mia walked to the gate. The dog and the cat were asleep.')).toEqual(['girl:Mia', 'dog', 'cat']);
   });

@@ -418,6 +418,7 @@ export function river(ctx: StageContext): Stage {
       tufts(p, rng, 800, 1000, 30, '#3f8a34'),
     front: cornerFrame(ctx, '#3d8a30', 'grass'),
     ground: 920,
+    water: 770,
   });
 }
 
@@ -453,6 +454,7 @@ export function lake(ctx: StageContext): Stage {
       lilyPads(ctx),
     front: cornerFrame(ctx, '#3d8a30', 'grass'),
     ground: 900,
+    water: 730,
   });
 }
 

@@ -14,6 +14,7 @@ export interface OpenAir {
   ground?: number;
   floor?: Stage['floor'];
   seat?: Stage['seat'];
+  water?: number;
   hazeStrength?: number;
 }
 
@@ -37,6 +38,7 @@ export function openAir(ctx: StageContext, o: OpenAir): Stage {
     floor: o.floor ?? 'land',
     light: { ...light, colour: time === 'night' ? '#cfd8ff' : time === 'sunset' ? '#ffb46a' : '#fff1c4' },
     ...(o.seat && { seat: o.seat }),
+    ...(o.water && { water: o.water }),
     outdoor: true,
   };
 }

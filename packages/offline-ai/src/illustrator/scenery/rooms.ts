@@ -17,6 +17,7 @@ interface Room {
   front?: string;
   seat?: Stage['seat'];
   ground?: number;
+  landmark?: number;
 }
 
 function room(ctx: StageContext, r: Room): Stage {
@@ -59,6 +60,7 @@ function room(ctx: StageContext, r: Room): Stage {
     floor: 'indoor',
     light: { x: 512, y: 200, colour: '#ffe6b0' },
     ...(r.seat && { seat: r.seat }),
+    ...(r.landmark && { landmark: r.landmark }),
     outdoor: false,
   };
 }
@@ -150,6 +152,7 @@ export function classroom(ctx: StageContext): Stage {
     wall: '#f3e2b8',
     floor: '#c99a63',
     floorKind: 'wood',
+    landmark: 300,
     furniture:
       board +
       window(ctx, side(ctx, 60), 160, 200, 220) +
@@ -165,6 +168,7 @@ export function library(ctx: StageContext): Stage {
     floor: '#b07a4a',
     floorKind: 'wood',
     pattern: 'stripes',
+    landmark: 300,
     furniture:
       shelf(ctx, 20, 140, 300, 5) + shelf(ctx, 704, 140, 300, 5) + window(ctx, 400, 150, 224, 260) + lampStand(ctx, 512, 640),
   });
@@ -234,6 +238,7 @@ export function kitchen(ctx: StageContext): Stage {
     floor: '#e9e2d6',
     floorKind: 'tiles',
     pattern: 'none',
+    landmark: 400,
     furniture: counter + window(ctx, side(ctx, 140) - 110, 150, 220, 200) + table,
   });
 }
@@ -325,12 +330,20 @@ export function bathroom(ctx: StageContext): Stage {
     Array.from({ length: 9 }, (_, i) =>
       p.ellipse(tx + 60 + i * 42, 610 + rng.range(-10, 10), 30, 24, p.c('#ffffff'), { line: false }),
     ).join('') +
-    `<path d="M${tx + 400} 560q40 -20 40 40" fill="none" stroke="${p.c('#9aa3ad')}" stroke-width="10"/>`;
+    `<path d="M${tx + 400} 560q40 -20 40 40" fill="none" stroke="${p.c('#9aa3ad')}" stroke-width="10"/>` +
+    // A towel on its rail above the bath, and a rubber duck on the rim.
+    `<rect x="${tx + 150}" y="424" width="200" height="10" rx="5" fill="${p.c('#9aa3ad')}"/>` +
+    p.shape(`M${tx + 180} 428L${tx + 320} 428L${tx + 316} 560L${tx + 184} 560Z`, p.c('#ff8fab')) +
+    `<rect x="${tx + 184}" y="530" width="132" height="10" fill="${p.c('#ffffff')}"/>` +
+    p.ellipse(tx + 90, 600, 26, 18, p.c('#f7d547')) +
+    p.ellipse(tx + 108, 578, 14, 13, p.c('#f7d547')) +
+    p.shape(`M${tx + 118} 578L${tx + 134} 582L${tx + 118} 586Z`, p.c('#f49a2a'));
   return room(ctx, {
     wall: '#bfe6ef',
     floor: '#e8eef2',
     floorKind: 'tiles',
     pattern: 'bricks',
+    landmark: 430,
     furniture:
       tub +
       `<ellipse cx="${side(ctx, 180)}" cy="300" rx="90" ry="120" fill="${p.c('#dff3ff')}" stroke="${p.c('#c9953a')}" stroke-width="10"/>`,
@@ -341,30 +354,62 @@ export function museum(ctx: StageContext): Stage {
   const { p } = ctx;
   const pedestal = (x: number, y: number, w: number, h: number) =>
     p.shape(`M${x - w} ${y}L${x + w} ${y}L${x + w} ${y - h}L${x - w} ${y - h}Z`, p.c('#ece6da'));
-  const dx = ctx.heroSide === 'L' ? 720 : 300;
-  // A dinosaur skeleton on a plinth, paintings, a vase under a glass case.
+  const dx = ctx.heroSide === 'L' ? 700 : 320;
+  const bone = p.c('#f7efdc');
+  const edge = p.c('#6b5a44');
+  // Each bone drawn over a darker edge, so the skeleton stands out from the wall.
+  const line = (d: string, w: number) => p.stroke(d, edge, w + 6) + p.stroke(d, bone, w);
+  // A dinosaur skeleton on a plinth: a long neck up to a skull, ribs, legs and a tail to the floor.
   const bones = (() => {
-    let out = p.stroke(`M${dx - 200} 420Q${dx - 60} 330 ${dx + 80} 400Q${dx + 160} 300 ${dx + 200} 230`, p.c('#f4ecd8'), 14);
-    for (let i = 0; i < 6; i += 1) out += p.stroke(`M${dx - 120 + i * 36} ${390 - i * 6}l-10 70`, p.c('#f4ecd8'), 8);
-    out += p.ellipse(dx + 212, 222, 34, 24, p.c('#f4ecd8'));
-    for (const lx of [dx - 90, dx + 40]) out += p.stroke(`M${lx} 420L${lx - 10} 560`, p.c('#f4ecd8'), 12);
+    let out = line(
+      `M${dx - 230} 600Q${dx - 190} 430 ${dx - 60} 420Q${dx + 60} 400 ${dx + 120} 330Q${dx + 170} 250 ${dx + 200} 220`,
+      14,
+    );
+    for (let i = 0; i < 6; i += 1) {
+      const x = dx - 110 + i * 34;
+      out += line(`M${x} ${424 - i * 8}q-14 40 -4 80`, 9);
+    }
+    for (const lx of [dx - 120, dx + 50]) out += line(`M${lx} 430L${lx - 14} 580`, 14);
+    out += p.ellipse(dx + 220, 214, 46, 30, edge) + p.ellipse(dx + 220, 214, 40, 24, bone);
+    out += `<circle cx="${dx + 228}" cy="206" r="8" fill="${edge}"/>`;
+    out += line(`M${dx + 200} 232L${dx + 252} 236`, 5);
     return out;
   })();
+  // Paintings in gold frames: a landscape and a portrait.
+  const landscape = (x: number, y: number, w: number, h: number) =>
+    frame(ctx, x, y, w, h, '#9cc9ec') +
+    `<path d="M${x + 12} ${y + h - 12}Q${x + w * 0.4} ${y + h * 0.45} ${x + w - 12} ${y + h - 30}L${x + w - 12} ${y + h - 12}Z" fill="${p.c('#5fa35a')}"/>` +
+    `<circle cx="${x + w * 0.72}" cy="${y + h * 0.35}" r="${h * 0.12}" fill="${p.c('#f4c542')}"/>`;
+  const portrait = (x: number, y: number, w: number, h: number) =>
+    frame(ctx, x, y, w, h, '#3d4a5c') +
+    p.ellipse(x + w / 2, y + h * 0.42, w * 0.16, h * 0.17, p.c('#e8b58c')) +
+    `<path d="M${x + w * 0.22} ${y + h - 12}Q${x + w / 2} ${y + h * 0.55} ${x + w * 0.78} ${y + h - 12}Z" fill="${p.c('#8a3b3b')}"/>`;
+  // A rope on brass posts keeps visitors back from the skeleton.
+  const post = (x: number) =>
+    p.tube(
+      [
+        [x, 720],
+        [x, 600],
+      ],
+      12,
+      p.c('#c9a03a'),
+    ) + p.ellipse(x, 598, 12, 12, p.c('#e0b84a'));
+  const rope = post(dx - 200) + post(dx + 200) + p.stroke(`M${dx - 200} 610Q${dx} 670 ${dx + 200} 610`, p.c('#b0283c'), 10);
+  const vx = side(ctx, 900);
   return room(ctx, {
-    wall: '#e6dcc9',
-    floor: '#cdbfa8',
+    wall: '#7f9a94',
+    floor: '#c9b89a',
     floorKind: 'stone',
+    landmark: 330,
     furniture:
-      frame(ctx, side(ctx, 70), 170, 180, 140, '#7fa8d0') +
-      frame(ctx, side(ctx, 70) + (ctx.heroSide === 'L' ? 0 : -60), 350, 120, 100, '#e9b96a') +
-      pedestal(dx, 640, 260, 60) +
+      landscape(side(ctx, 60) + (ctx.heroSide === 'L' ? 0 : -120), 150, 220, 160) +
+      portrait(side(ctx, 90) + (ctx.heroSide === 'L' ? 0 : -40), 350, 110, 140) +
+      pedestal(dx, 640, 270, 40) +
       bones +
-      pedestal(side(ctx, 900), 700, 60, 120) +
-      p.shape(
-        `M${side(ctx, 900) - 30} 580Q${side(ctx, 900) - 50} 520 ${side(ctx, 900) - 14} 500L${side(ctx, 900) + 14} 500Q${side(ctx, 900) + 50} 520 ${side(ctx, 900) + 30} 580Z`,
-        p.c('#c0673c'),
-      ) +
-      `<rect x="${side(ctx, 900) - 60}" y="470" width="120" height="110" fill="#dff3ff" opacity="0.3" stroke="${p.c('#ffffff')}" stroke-width="3"/>`,
+      rope +
+      pedestal(vx, 700, 60, 120) +
+      p.shape(`M${vx - 30} 580Q${vx - 50} 520 ${vx - 14} 500L${vx + 14} 500Q${vx + 50} 520 ${vx + 30} 580Z`, p.c('#c0673c')) +
+      `<rect x="${vx - 60}" y="470" width="120" height="110" fill="#dff3ff" opacity="0.3" stroke="${p.c('#ffffff')}" stroke-width="3"/>`,
   });
 }
 
@@ -432,6 +477,7 @@ export function throneRoom(ctx: StageContext): Stage {
     floor: '#9c9084',
     floorKind: 'stone',
     pattern: 'bricks',
+    landmark: 330,
     furniture: banners + throne + carpet,
   });
 }

@@ -22,6 +22,13 @@ export interface Stage {
    * sleeper's head rests and a blanket drawn over the sleeper.
    */
   seat?: { x: number; y: number; pillow?: { x: number; y: number }; blanket?: string };
+  /**
+   * A room's landmark, what tells which room it is (a museum's skeleton, a classroom's board, a
+   * library's shelves): the height of its top part that must stay in view when the room is seen close up.
+   */
+  landmark?: number;
+  /** Where a swimmer floats, when the place has water in front of its bank (a river, a lake). */
+  water?: number;
   /** Is it lit like the open air (night darkens it) or a room (a lamp glows)? */
   outdoor: boolean;
 }
