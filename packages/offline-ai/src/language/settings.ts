@@ -251,6 +251,7 @@ export const SETTINGS: readonly Setting[] = [
     indoor: false,
     words: [
       'underwater',
+      'undersea',
       'under the sea',
       'under the ocean',
       'seabed',
