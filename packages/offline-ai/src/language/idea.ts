@@ -636,7 +636,8 @@ function findGoal(
   const undo: Record<string, [string, Goal['type']]> = {
     lose: ['find', 'find'],
     break: ['fix', 'fix'],
-    forget: ['remember', 'find'],
+    // 'forgets her lunchbox on the bus': left behind, it is found again.
+    forget: ['find', 'find'],
   };
   // 'a monster lives under Oskar's bed', 'an alien lands in Saoirse's garden': where someone lives or
   // lands is how the story starts, not a wish.

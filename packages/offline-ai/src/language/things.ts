@@ -100,10 +100,20 @@ export function nounPhrases(tokens: readonly Token[], source: string): Phrase[] 
       if (stop) break;
     }
     if (last >= body) {
-      const thing = thingOf(tokens, body, last, source);
+      // 'his grandmother's vase': the owner inside the phrase is someone of their own; the thing is the vase.
+      let owner = -1;
+      for (let k = body; k < last; k += 1) if (isDeterminer(tokens[k]!) && has(tokens[k], 'Possessive')) owner = k;
+      const ownBody = owner >= 0 ? owner + 1 : body;
+      const thing = thingOf(tokens, ownBody, last, source);
       // The owner named before a thing is someone of their own, outside the thing's phrase.
-      const from = determiner !== null && !has(tokens[start], 'Pronoun') && has(tokens[start], 'Possessive') ? body : start;
-      if (!EMPTY_NOUNS.has(thing.head) && thing.head.length > 1) phrases.push({ from, to: last, body, determiner, thing });
+      const from =
+        owner >= 0
+          ? ownBody
+          : determiner !== null && !has(tokens[start], 'Pronoun') && has(tokens[start], 'Possessive')
+            ? body
+            : start;
+      if (!EMPTY_NOUNS.has(thing.head) && thing.head.length > 1)
+        phrases.push({ from, to: last, body: ownBody, determiner: owner >= 0 ? tokens[owner]!.lower : determiner, thing });
       i = Math.max(last + 1, start + 1);
     } else {
       i = start + 1;
