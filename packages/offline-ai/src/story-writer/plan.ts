@@ -350,12 +350,14 @@ const namesKind = (text: string, kind: Kind) => hasWord(text, kind.word) || hasW
 
 /**
  * A sloth in the jungle sees no sloth hanging about as scenery: one of the hero's own kind is someone, met as a
- * friend or a guide, never a sight. A list left too short keeps its lines.
+ * friend or a guide, never a sight. A list that would be left too short keeps its lines.
  */
 function withoutKind(scenery: Scenery, kind: Kind): Scenery {
+  // Each such line gives way to the next line of the list, so the list keeps its length and the other choices stay.
   const keep = (list: readonly string[]) => {
     const kept = list.filter((x) => !namesKind(x, kind));
-    return kept.length >= 3 ? kept : list;
+    if (kept.length < 3) return list;
+    return list.map((x, i) => (namesKind(x, kind) ? (list.slice(i + 1).find((y) => !namesKind(y, kind)) ?? kept[0]!) : x));
   };
   return {
     ...scenery,
@@ -406,7 +408,9 @@ function troubleKind(
     return shape === 'mystery' && thing ? 'hidden' : 'place';
   }
   const own = troublesOf(thing.noun, thing.noun.split(' ').at(-1)!)[0];
-  if (shape === 'lost-and-found' || shape === 'mystery') return own === 'high' || own === 'away' ? own : 'hidden';
+  // A thing the idea says was lost ('loses his library book') was put down somewhere, not blown up a tree.
+  if (shape === 'lost-and-found' || shape === 'mystery')
+    return (own === 'high' || own === 'away') && !lostInIdea(idea) ? own : 'hidden';
   if (goalType === 'make' || goalType === 'fix') return own === 'flop' || own === 'heavy' ? own : 'broken';
   return own ?? 'hidden';
 }
