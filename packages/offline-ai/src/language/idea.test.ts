@@ -616,3 +616,20 @@ describe('where a job is done, and things given names', () => {
     expect(understandIdea(text).goal?.phrase).toBe(phrase);
   });
 });
+
+describe('words slipped by a letter', () => {
+  it.each([
+    ['why does my tummy rumbel', 'rumble'],
+    ['why do we get hicups', 'hiccups'],
+    ['a caterpillar who becomes a butterfy', 'butterfly'],
+    ['a lonely whale looking for a freind', 'friend'],
+  ])('%s: read as %s', (text, word) => {
+    expect(understandIdea(text).text).toContain(word);
+  });
+  it.each(['a puppy called biscit', 'Zoomies the dog gets the zoomies', 'Two bears share one honey pot'])(
+    '%s: names and words it knows stay as written',
+    (text) => {
+      expect(understandIdea(text).text).toBe(text);
+    },
+  );
+});

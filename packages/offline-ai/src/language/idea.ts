@@ -20,6 +20,7 @@ import {
 } from './lexicon.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
+import { mendSpelling } from './spelling.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
 import { infinitiveOf, infinitiveOfPast, pluralOf, presentOf, singularOf } from './words.js';
@@ -474,7 +475,10 @@ const ENDING_VERBS = new Set([
  */
 function questionVerb(tokens: readonly Token[], from: number, end: number): number {
   const last = end - 1;
-  const head = tokens.findIndex((t, i) => i >= from && i < last && has(t, 'Noun') && !has(t, 'Pronoun'));
+  // ('my tummy rumble': the subject's head is 'tummy', not 'my', whatever the tagger calls it.)
+  const head = tokens.findIndex(
+    (t, i) => i >= from && i < last && has(t, 'Noun') && !has(t, 'Pronoun') && !POSSESSIVE_WORDS.has(t.lower),
+  );
   const tagged = tokens.findIndex((t, i) => i > from && i <= last && i > head && has(t, 'Verb') && !has(t, 'Noun'));
   if (tagged >= 0) return tagged;
   const lastWord = tokens[last]!.lower.replace(/[.,!?;:]+$/, '');
@@ -1111,7 +1115,8 @@ function findMood(tokens: readonly Token[], feeling: IdeaUnderstanding['feeling'
 }
 
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
-  const text = stripPreamble(idea.replace(/\s+/g, ' '));
+  // 'why does my tummy rumbel': a word slipped by a letter is read as the word it was meant to be.
+  const text = mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')));
   const tokens = repairVerbs(tokenize(text), text);
   const allPhrases = nounPhrases(tokens, text);
   const found = findMentions(tokens, text, true).map((m) => namedThing(tokens, allPhrases, familyCreature(tokens, m)));
