@@ -32,7 +32,7 @@ function oneSlip(word: string): string[][] {
 }
 
 /** The English word `word` was meant to be, or null when it is one already, a name, or the slip is not clear. */
-export function meantWord(word: string): string | null {
+function meantWord(word: string): string | null {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || known(word)) return null;
   for (const slips of oneSlip(word)) {
     const words = [...new Set(slips.filter((w) => w !== word && isEnglishWord(w)))];
