@@ -633,3 +633,17 @@ describe('words slipped by a letter', () => {
     },
   );
 });
+
+describe('where, when a place word only describes', () => {
+  it.each([
+    ['Lila drops her ice cream', null],
+    ['a birthday party at the park', 'park'],
+    ['a party at the beach', 'beach'],
+    ['A polar bear slides on the ice', 'snow'],
+  ])('%s: %s', (text, setting) => {
+    const idea = understandIdea(text);
+    expect(idea.setting).toBe(setting);
+    if (setting) expect(idea.places.every((p) => p.setting === setting)).toBe(true);
+    else expect(idea.places).toEqual([]);
+  });
+});

@@ -1384,11 +1384,23 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const settingWords = matchSettings(roots)
     .filter((m) => !usedAsVerb(tokens, m, asked))
     .map((m) => (ridden(tokens, m) ? { ...m, strong: true } : m));
-  const strong = bestSetting(
-    settingWords.filter(
-      (m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to) && !goesHome(tokens, m.at),
-    ),
+  // 'drops her ice cream', 'his school bag': a place word that only describes something someone has is no place.
+  const belongs = (m: SettingMatch) =>
+    thingPhrases.some(
+      (p) =>
+        p.determiner !== null &&
+        (POSSESSIVE_WORDS.has(p.determiner) || /['’]s$/.test(p.determiner)) &&
+        m.at >= p.body &&
+        m.at + m.size - 1 < p.to &&
+        !p.thing.kind &&
+        !settingOfWord(p.thing.head),
+    );
+  const placed = settingWords.filter(
+    (m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to) && !goesHome(tokens, m.at) && !belongs(m),
   );
+  // 'a birthday party at the park': where an event is held is said by the place, not by the event ('party': a fair).
+  const held = placed.filter((m) => !EVENT_NOUNS.has(m.text.toLowerCase()) && !EVENT_NOUNS.has(singularOf(m.text.toLowerCase())));
+  const strong = bestSetting(held.length > 0 ? held : placed);
   // An egg hunt is in a garden or a park as much as on a farm, an egg-and-spoon race on a field at school: what an
   // event is named after does not say where.
   const inHunt = (m: SettingMatch) =>
@@ -1416,7 +1428,12 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     text,
     hero,
     companions,
-    places,
+    places: places.filter(
+      (p) =>
+        p.named ||
+        (!settingWords.some((m) => belongs(m) && m.text === p.text) &&
+          !(held.length > 0 && held.length < placed.length && EVENT_NOUNS.has(p.text.toLowerCase()))),
+    ),
     setting: named ?? strong ?? hinted ?? (hostHome ? 'home' : null) ?? workplace,
     goal,
     wanted,
