@@ -439,8 +439,8 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
         mention.to = end;
         nameToken = tokens[k];
       } else if (kind.group === 'family' && isCapitalised(tokens[i]) && !tokens[i]!.first) {
-        // 'Grandma' written as a name.
-        mention.name = tokens[i]!.text;
+        // 'Grandma' written as a name ('Grandma's house': without the 's).
+        mention.name = tokens[i]!.text.replace(/['’]s$/, '');
       }
       if (mention.name) {
         // 'her friend Bolt the robot': the second kind is what Bolt is, the first how Bolt is related.

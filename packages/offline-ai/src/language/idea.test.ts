@@ -516,3 +516,134 @@ describe('company and things gone', () => {
     expect(understandIdea('Lily asks where the moon goes in the day').goal?.type).not.toBe('find');
   });
 });
+
+describe('a relative whose home the story is at', () => {
+  it.each([
+    ["Eid at Grandma's house", 'Grandma', 'home'],
+    ["a sleepover at Auntie's flat", 'Auntie', 'home'],
+    ["Diwali at Nana's", 'Nana', 'home'],
+    ["a picnic at Uncle's farm", 'Uncle', 'farm'],
+    ["Christmas at Grandpa's cottage", 'Grandpa', 'home'],
+  ])('%s: %s is the host, not the hero, %s the place', (text, host, setting) => {
+    const idea = understandIdea(text);
+    expect(idea.hero).toBeNull();
+    expect(idea.companions.map((c) => c.name)).toContain(host);
+    expect(idea.setting).toBe(setting);
+  });
+  it("Grandma's own things are still hers to find", () => {
+    expect(hero("Grandma's glasses are missing")?.name).toBe('Grandma');
+  });
+  it.each([
+    ["Eid at Grandma's house", 'celebrate Eid'],
+    ["Diwali at Nana's", 'celebrate Diwali'],
+    ['Chinese New Year with the dragons', 'celebrate Chinese New Year'],
+    ["a sleepover at Auntie's flat", 'enjoy the sleepover'],
+    ['an egg-and-spoon race', 'win the egg-and-spoon race'],
+    ['a three-legged race at sports day', 'win the three-legged race'],
+  ])('%s: a feast or an event with no wish said -> %s', (text, phrase) => {
+    const idea = understandIdea(text);
+    expect(idea.goal?.phrase).toBe(phrase);
+    expect(idea.educational).toBe(false);
+    expect(idea.wanted).toBeNull();
+  });
+});
+
+describe('a counted group and two who become friends', () => {
+  it.each([
+    ['Two pirates go on a treasure hunt', 'pirate'],
+    ['Three astronauts fly to Mars', 'astronaut'],
+    ['two knights look for a dragon', 'knight'],
+  ])('%s: one %s leads, another comes along', (text, kind) => {
+    const idea = understandIdea(text);
+    expect(idea.hero?.kind.word).toBe(kind);
+    expect(idea.companions[0]?.kind.word).toBe(kind);
+  });
+  it.each([
+    ['a fox and a rabbit become friends in the snow', 'fox', 'rabbit'],
+    ['a cat and a mouse become friends', 'cat', 'mouse'],
+  ])('%s: %s and %s, a friendship', (text, first, second) => {
+    const idea = understandIdea(text);
+    expect(idea.hero?.kind.word).toBe(first);
+    expect(idea.companions.map((c) => c.kind.word)).toContain(second);
+    expect(idea.goal?.type).toBe('befriend');
+  });
+});
+
+describe('mishaps are troubles to mend', () => {
+  it.each([
+    ['Lila drops her ice cream', 'get', 'get a new ice cream'],
+    ['Kwame drops his sandwich in the sandpit', 'find', 'get {their} sandwich back'],
+    ['Chen spills paint on the classroom floor', 'fix', 'clean the classroom floor'],
+    ['Ana spills juice on her new dress', 'fix', 'clean {their} new dress'],
+    ['a bear knocks over the honey jar', 'fix', 'clean up the honey jar'],
+    ['Tomás smashes his piggy bank', 'fix', 'fix {their} piggy bank'],
+    ['Three little kittens get stuck up a tree', 'reach', 'get down from a tree'],
+    ['a goat gets stuck in the mud', 'reach', 'get out of the mud'],
+  ])('%s -> %s: %s', (text, type, phrase) => {
+    const goal = understandIdea(text).goal;
+    expect(goal?.type).toBe(type);
+    expect(goal?.phrase).toBe(phrase);
+  });
+  it('what is spilt on is messy', () => {
+    expect(understandIdea('Chen spills paint on the classroom floor').trouble?.verb).toBe('get messy');
+  });
+  it('what another is to do is not the wish', () => {
+    expect(understandIdea('Ravi plants a seed and waits for it to grow').goal?.phrase).toBe('plant a seed');
+  });
+});
+
+describe('where a job is done, and things given names', () => {
+  it.each([
+    ['Sam the bus driver gets lost', 'city'],
+    ['Freya the firefighter rescues a cat', 'city'],
+    ['a lifeguard called Tane finds a message in a bottle', 'beach'],
+    ['a teacher who is scared of spiders', 'school'],
+  ])('%s: at the %s', (text, setting) => {
+    expect(understandIdea(text).setting).toBe(setting);
+  });
+  it.each([
+    ['learning about the water cycle with a raindrop called Drip', 'Drip', 'raindrop'],
+    ['Ella meets a cloud called Puff', 'Puff', 'cloud'],
+  ])('%s: %s is a %s', (text, name, kind) => {
+    const idea = understandIdea(text);
+    const named = [idea.hero, ...idea.companions].find((c) => c?.name === name);
+    expect(named?.kind.word).toBe(kind);
+  });
+  it.each([
+    ['Why do I get hiccups when I laugh', 'find out why we get hiccups'],
+    ['why is the sky blue', 'find out why the sky is blue'],
+  ])('%s: asked for everyone -> %s', (text, phrase) => {
+    expect(understandIdea(text).goal?.phrase).toBe(phrase);
+  });
+});
+
+describe('words slipped by a letter', () => {
+  it.each([
+    ['why does my tummy rumbel', 'rumble'],
+    ['why do we get hicups', 'hiccups'],
+    ['a caterpillar who becomes a butterfy', 'butterfly'],
+    ['a lonely whale looking for a freind', 'friend'],
+  ])('%s: read as %s', (text, word) => {
+    expect(understandIdea(text).text).toContain(word);
+  });
+  it.each(['a puppy called biscit', 'Zoomies the dog gets the zoomies', 'Two bears share one honey pot'])(
+    '%s: names and words it knows stay as written',
+    (text) => {
+      expect(understandIdea(text).text).toBe(text);
+    },
+  );
+});
+
+describe('where, when a place word only describes', () => {
+  it.each([
+    ['Lila drops her ice cream', null],
+    ['a birthday party at the park', 'park'],
+    ['a party at the beach', 'beach'],
+    ['A polar bear slides on the ice', 'snow'],
+  ])('%s: %s', (text, setting) => {
+    const idea = understandIdea(text);
+    expect(idea.setting).toBe(setting);
+    if (setting) expect(idea.places.every((p) => p.setting === setting)).toBe(true);
+    else expect(idea.places).toEqual([]);
+  });
+});

@@ -6,9 +6,21 @@
  */
 import { AGENT_VERBS, findMentions, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
-import { EVENT_NOUNS, FEELINGS, GOAL_VERBS, MOOD_WORDS, PEOPLE_GROUPS, TIME_WORDS, VEHICLES, WEATHER_WORDS } from './lexicon.js';
+import {
+  CONTEST_NOUNS,
+  EVENT_NOUNS,
+  FEELINGS,
+  FESTIVALS,
+  GOAL_VERBS,
+  MOOD_WORDS,
+  PEOPLE_GROUPS,
+  TIME_WORDS,
+  VEHICLES,
+  WEATHER_WORDS,
+} from './lexicon.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
+import { mendSpelling } from './spelling.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
 import { infinitiveOf, infinitiveOfPast, pluralOf, presentOf, singularOf } from './words.js';
@@ -96,12 +108,15 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
       if (root !== t.lower) out[i] = { ...t, tags: new Set(['Verb', 'PastTense']), root };
     }
   });
-  // 'looks after a poorly lamb': a kind of creature after a determiner is someone, whatever its tag.
+  // 'looks after a poorly lamb': a kind of creature after a determiner is someone, whatever its tag; so are the
+  // kind counted ('Two pirates go on a treasure hunt', 'three little owls').
   out.forEach((t, i) => {
     let j = i - 1;
     while (j >= 0 && (has(out[j], 'Adjective') || has(out[j], 'Adverb'))) j -= 1;
-    if (has(t, 'Verb') && !has(t, 'Noun') && kindOf(t.lower) && j < i - 1 && has(out[j], 'Determiner'))
-      out[i] = { ...t, tags: new Set(['Noun', 'Singular']), root: t.lower };
+    const counted = has(out[j], 'Value') && !has(out[j], 'Ordinal');
+    if (!has(t, 'Verb') || has(t, 'Noun') || !kindOf(t.lower) || !((j < i - 1 && has(out[j], 'Determiner')) || counted)) return;
+    const many = counted && singularOf(t.lower) !== t.lower;
+    out[i] = { ...t, tags: new Set(['Noun', many ? 'Plural' : 'Singular']), root: many ? singularOf(t.lower) : t.lower };
   });
   // 'carries nuts home': a plural between a verb and 'home' is what is carried, not an adjective ('nuts').
   out.forEach((t, i) => {
@@ -123,14 +138,17 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
       out[i] = { ...t, tags: new Set(['Verb', 'PresentTense']), root: infinitiveOf(t.lower) };
   });
   const mentions = findMentions(out, source);
+  const subjectOf = (i: number) => out.slice(0, i).filter((x) => x.sentence === out[i]!.sentence);
   return out.map((t, i) => {
     const next = out[i + 1];
     if (has(t, 'Verb') || !has(t, 'Noun') || has(t, 'Pronoun')) return t;
     // 'a little robot helps clean up the beach': 'help' also takes a bare verb.
     const bareVerb = t.root === 'help' && has(next, 'Verb') && !has(next, 'Noun') && !has(next, 'Gerund');
     // 'Noah and his dad plant tomatoes': a base form before a bare noun, after two who do it together.
+    // ('a fox and a rabbit become friends': so does a character's verb after two who do it together.)
     const bareObject =
-      GOAL_VERBS[t.root] !== undefined &&
+      (GOAL_VERBS[t.root] !== undefined ||
+        (CHARACTER_VERBS.has(t.root) && !isAdjectiveWord(t.lower) && subjectOf(i).some((x) => x.lower === 'and'))) &&
       has(next, 'Noun') &&
       !has(next, 'Pronoun') &&
       !has(next, 'Date') &&
@@ -228,6 +246,40 @@ function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mention
     pronoun: name?.pronoun ?? null,
     agent: true,
     relation: null,
+  };
+}
+
+/** Words for someone's home the settings do not name ('a sleepover at Auntie's flat'). */
+const HOME_WORDS = new Set(['house', 'home', 'flat', 'apartment', 'cottage', 'bungalow', 'caravan', 'place']);
+
+/**
+ * 'Eid at Grandma's house', 'a sleepover at Auntie's flat', 'Diwali at Nana's': a relative whose home the
+ * story is at is the host, who comes along, never the hero. 'Grandma's glasses' are still Grandma's own.
+ */
+function hostAt(tokens: readonly Token[], m: Mention): 'bare' | 'place' | null {
+  const last = tokens[m.to]!;
+  if (m.kind?.group !== 'family' || !/['’]s$/.test(last.text)) return null;
+  const next = tokens[m.to + 1];
+  if (next === undefined || next.sentence !== last.sentence || endsClause(last)) return 'bare';
+  return HOME_WORDS.has(next.lower) || settingOfWord(next.lower) || settingOfWord(next.root) ? 'place' : null;
+}
+
+/**
+ * 'learning about the water cycle with a raindrop called Drip', 'meets a teapot named Tilly': a thing given a name
+ * is someone, as what it is (a raindrop, 'it'), wherever the idea names it.
+ */
+function namedThing(tokens: readonly Token[], phrases: readonly Phrase[], m: Mention): Mention {
+  if (!m.name || m.kind || !['called', 'named'].includes(tokens[m.from - 1]?.lower ?? '')) return m;
+  const thing = phrases.find((p) => p.to === m.from - 2 && !p.thing.kind && !p.thing.plural);
+  if (!thing || settingOfWord(thing.thing.noun)) return m;
+  const kind = thingKind(thing.thing.noun);
+  return {
+    ...m,
+    from: thing.from,
+    kind,
+    kindWord: thing.thing.noun,
+    adjectives: [...thing.thing.adjectives],
+    pronoun: m.pronoun ?? kind.pronoun ?? null,
   };
 }
 
@@ -361,7 +413,9 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
   // 'make a friend at the zoo', 'make new friends': a friendship, not a thing made.
   // So is finding or meeting one: 'hopes to find a friend', 'wants to meet new friends'.
   if (
-    (verb === 'make' && /^(?:(?:a|an|some|new|lots of|a new)\s+)?friends?\b/.test(words.join(' '))) ||
+    // ('a fox and a rabbit become friends', 'be best friends'.)
+    (['make', 'become', 'be'].includes(verb) &&
+      /^(?:(?:a|an|some|new|lots of|a new|best)\s+)?friends?\b/.test(words.join(' '))) ||
     (['find', 'meet', 'get', 'have'].includes(verb) &&
       /^(?:(?:a|an|some|new|lots of|a new)\s+)?friends?$/.test(words.join(' ').replace(/\s+(?:at|in|on|by)\b.*$/, '')))
   )
@@ -392,6 +446,9 @@ const likened = (tokens: readonly Token[], p: Phrase) => tokens[p.from - 1]?.low
 /** A holiday, a party, a trip: something that happens, never an object. */
 const isEvent = (thing: Thing) => EVENT_NOUNS.has(thing.noun) || EVENT_NOUNS.has(thing.head);
 
+/** The one asking, as everyone: 'I' -> 'we', 'my' -> 'our'. */
+const ASKER: Readonly<Record<string, string>> = { i: 'we', my: 'our', me: 'us', am: 'are', mine: 'ours' };
+
 const AUXILIARIES = new Set(['do', 'does', 'did']);
 const COPULAS = new Set(['is', 'are', 'was', 'were']);
 
@@ -418,7 +475,10 @@ const ENDING_VERBS = new Set([
  */
 function questionVerb(tokens: readonly Token[], from: number, end: number): number {
   const last = end - 1;
-  const head = tokens.findIndex((t, i) => i >= from && i < last && has(t, 'Noun') && !has(t, 'Pronoun'));
+  // ('my tummy rumble': the subject's head is 'tummy', not 'my', whatever the tagger calls it.)
+  const head = tokens.findIndex(
+    (t, i) => i >= from && i < last && has(t, 'Noun') && !has(t, 'Pronoun') && !POSSESSIVE_WORDS.has(t.lower),
+  );
   const tagged = tokens.findIndex((t, i) => i > from && i <= last && i > head && has(t, 'Verb') && !has(t, 'Noun'));
   if (tagged >= 0) return tagged;
   const lastWord = tokens[last]!.lower.replace(/[.,!?;:]+$/, '');
@@ -483,7 +543,11 @@ function howGoal(tokens: readonly Token[]): Goal | null {
     end += 1;
     if (endsClause(tokens[end - 1]!)) break;
   }
-  const words = tokens.slice(at + 2, end).map((t) => t.text.replace(/[.,!?;:]+$/, ''));
+  // 'Why do I get hiccups?', 'why does my tummy rumble': the hero finds out for everyone ('why we get hiccups').
+  const words = tokens.slice(at + 2, end).map((t) => {
+    const word = t.text.replace(/[.,!?;:]+$/, '');
+    return ASKER[word.toLowerCase()] ?? word;
+  });
   if (words.length < 2) return null;
   words[0] = isCapitalised(tokens[at + 2]) && !has(tokens[at + 2], 'ProperNoun') ? words[0]!.toLowerCase() : words[0]!;
   // 'why is the sky blue' -> 'why the sky is blue': the copula goes after its subject (its nouns).
@@ -519,6 +583,8 @@ function findGoal(
   for (let j = verbAt; j < tokens.length - 1; j += 1) {
     const next = tokens[j + 1]!;
     if (tokens[j]!.lower !== 'to' || !has(next, 'Verb') || (has(next, 'Noun') && !has(next, 'Infinitive'))) continue;
+    // 'waits for it to grow', 'asks them to help': what another is to do is not the hero's wish.
+    if (['it', 'them'].includes(tokens[j - 1]?.lower ?? '') || tokens[j - 2]?.lower === 'for') continue;
     const goal = goalAt(tokens, phrases, j + 1, heroAt);
     if (tokens[j - 1]?.root === 'learn' && goal) return { ...goal, type: 'learn', phrase: `learn to ${goal.phrase}` };
     // 'a tiny dragon tries to breathe fire', 'finds a way to ride his bike', 'manages to whistle': a skill to
@@ -574,15 +640,24 @@ function findGoal(
   const undo: Record<string, [string, Goal['type']]> = {
     lose: ['find', 'find'],
     break: ['fix', 'fix'],
-    forget: ['remember', 'find'],
+    // 'forgets her lunchbox on the bus': left behind, it is found again.
+    forget: ['find', 'find'],
   };
   // 'a monster lives under Oskar's bed', 'an alien lands in Saoirse's garden': where someone lives or
   // lands is how the story starts, not a wish.
   if (['live', 'land', 'arrive'].includes(goal.verb)) return null;
   // 'gets lost in the garden': the wish is to find the way home again.
   if (/^get lost\b/.test(goal.phrase)) return { ...goal, verb: 'find', type: 'find', phrase: 'find the way home', object: null };
-  const turned = undo[goal.verb];
+  // 'Three little kittens get stuck up a tree', 'gets trapped in the mud': the wish is to get down or out again.
+  const caught = /^(?:get|be) (?:stuck|trapped|caught) (up|on|on top of|in|inside|under|behind) (.+)$/.exec(goal.phrase);
+  if (caught) {
+    const out = ['up', 'on', 'on top of'].includes(caught[1]!) ? 'get down from' : 'get out of';
+    return { ...goal, verb: 'get', type: 'reach', phrase: `${out} ${caught[2]}`, object: null };
+  }
+  const turned = undo[goal.verb] ?? (BREAKING.has(goal.verb) ? undo.break : undefined);
   if (turned) return { ...goal, verb: turned[0], type: turned[1], phrase: goal.phrase.replace(/^\S+/, turned[0]) };
+  const mishap = mishapGoal(tokens, phrases, verbAt, goal);
+  if (mishap) return mishap;
   // 'the dog has eaten the cake': a thing done already is no wish.
   if (perfect) return null;
   // 'goes looking for shooting stars', 'went fishing in the lake': the wish is the '-ing' verb's.
@@ -600,6 +675,44 @@ function findGoal(
     return { ...goal, type: 'play', verb: 'enjoy', phrase: goal.phrase.replace(/^\S+/, 'enjoy') };
   return goal;
 }
+
+/** Where something spilt or dropped ends up: 'on the classroom floor', 'into the pond', 'all over her dress'. */
+const LANDS = new Set(['on', 'onto', 'into', 'in', 'over', 'down', 'off']);
+
+/**
+ * 'Lila drops her ice cream', 'Chen spills paint on the classroom floor', 'knocks over the milk': a mishap is a
+ * trouble to mend, never a wish. What is spilt is cleaned up (where it landed, when said); what is dropped
+ * somewhere is got back, and a dropped treat is had again.
+ */
+function mishapGoal(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: number, goal: Goal): Goal | null {
+  const spill = ['spill', 'knock over', 'knock'].includes(goal.verb) || (goal.verb === 'tip' && /^tip over\b/.test(goal.phrase));
+  if (!spill && goal.verb !== 'drop') return null;
+  const what = goal.object;
+  const end = clauseEnd(tokens, verbAt);
+  const where = phrases.find(
+    (p) => p.from > verbAt && p.to < end && p.thing !== what && LANDS.has(tokens[p.from - 1]?.lower ?? ''),
+  );
+  const their = (text: string) => text.replace(/^(?:my|his|her|their|its|our|your)\b/i, '{their}');
+  const whereText = where ? their(source(tokens, where)) : null;
+  if (spill) {
+    const mess = whereText ?? (what ? `up the ${what.text}` : 'up the mess');
+    return { type: 'fix', verb: 'clean', phrase: `clean ${mess}`, object: where?.thing ?? what };
+  }
+  if (!what) return null;
+  if (whereText) return { type: 'find', verb: 'get', phrase: `get {their} ${what.text} back`, object: what };
+  return { type: 'get', verb: 'get', phrase: `get a new ${what.text}`, object: what };
+}
+
+/** 'spills paint on the classroom floor' -> 'clean the classroom floor': what was spilt on is messy. */
+const messOf = (goal: Goal | null, text: string): Trouble | null =>
+  goal?.verb === 'clean' && goal.object ? { verb: 'get messy', subject: goal.object, where: null, text } : null;
+
+/** A phrase's words as written. */
+const source = (tokens: readonly Token[], p: Phrase) =>
+  tokens
+    .slice(p.from, p.to + 1)
+    .map((t) => t.text)
+    .join(' ');
 
 /** A verb that agrees with a subject ('learns', 'wanted', 'is'), not a base form that follows another verb ('help a bird find'). */
 const finiteVerb = (t: Token) =>
@@ -900,6 +1013,33 @@ const goesHome = (tokens: readonly Token[], at: number) =>
   // 'A new baby comes home', 'brings a puppy home': the story is where they arrive.
   !['come', 'arrive', 'bring', 'be', 'stay'].includes(tokens[at - 1]!.root);
 
+/** The feast an idea opens on ('Eid at Grandma's', 'Chinese New Year with the dragons'), as written. */
+function feastAt(tokens: readonly Token[], source: string): string | null {
+  for (let size = 3; size >= 1; size -= 1) {
+    const words = tokens.slice(0, size);
+    if (words.length === size && FESTIVALS.has(words.map((t) => t.lower).join(' ')))
+      return source.slice(words[0]!.start, words.at(-1)!.end).replace(/['’]s$/, '');
+  }
+  return null;
+}
+
+/**
+ * 'Eid at Grandma's house', 'an egg-and-spoon race', 'a sleepover at Auntie's flat': an idea that opens on a feast
+ * or an event and says no wish is about keeping the feast, winning the contest or enjoying the day.
+ */
+function eventGoal(tokens: readonly Token[], phrases: readonly Phrase[], source: string): Goal | null {
+  const feast = feastAt(tokens, source);
+  if (feast) return { type: 'do', verb: 'celebrate', phrase: `celebrate ${feast}`, object: null };
+  const first = phrases.find((p) => p.from === 0 && isEvent(p.thing) && p.thing.head !== 'hunt');
+  if (!first) return null;
+  const { noun, head } = first.thing;
+  const contest = CONTEST_NOUNS.has(noun) || CONTEST_NOUNS.has(head);
+  const what = source.slice(tokens[first.body]!.start, tokens[first.to]!.end).toLowerCase();
+  return contest
+    ? { type: 'win', verb: 'win', phrase: `win the ${what}`, object: null }
+    : { type: 'play', verb: 'enjoy', phrase: `enjoy the ${what}`, object: null };
+}
+
 /** A hunt named by who hunts, not what: what they look for. */
 const HUNTED: Readonly<Record<string, string>> = { scavenger: 'clue' };
 
@@ -975,10 +1115,11 @@ function findMood(tokens: readonly Token[], feeling: IdeaUnderstanding['feeling'
 }
 
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
-  const text = stripPreamble(idea.replace(/\s+/g, ' '));
+  // 'why does my tummy rumbel': a word slipped by a letter is read as the word it was meant to be.
+  const text = mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')));
   const tokens = repairVerbs(tokenize(text), text);
-  const found = findMentions(tokens, text, true).map((m) => familyCreature(tokens, m));
   const allPhrases = nounPhrases(tokens, text);
+  const found = findMentions(tokens, text, true).map((m) => namedThing(tokens, allPhrases, familyCreature(tokens, m)));
   const thing = options.hero ? null : thingHero(tokens, allPhrases, found);
   const mentions = thing ? [thing, ...found.filter((m) => m.from > thing.to)] : found;
   const covered = (p: Phrase) => mentions.some((m) => p.from <= m.to && p.to >= m.from);
@@ -1042,7 +1183,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   }
 
   const ownedByHero = (m: Mention) => m.owner !== null && !['my', 'our', 'your'].includes(m.owner);
-  const leads = people.filter((m) => !along(m));
+  const hosts = people.filter((m) => hostAt(tokens, m) !== null);
+  const leads = people.filter((m) => !along(m) && !hosts.includes(m));
   let heroMention =
     leads.find((m) => m.from < verbAt && !ownedByHero(m)) ??
     leads.find((m) => m.name !== null && !ownedByHero(m)) ??
@@ -1157,9 +1299,14 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       : null;
   const undone = owned && verbAt < tokens.length ? ownGoal(tokens, thingPhrases, verbAt, owned, goal) : null;
   if (undone) goal = undone.goal;
-  const { topic, educational } = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
+  const read = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
+  const { topic } = read;
   // 'Counting to ten with the farm animals': what the idea opens on doing is the wish ('count to ten').
   if (!goal && !undone && opensOnDoing(tokens)) goal = doingGoal(tokens, text);
+  const event = goal || undone ? null : eventGoal(tokens, thingPhrases, text);
+  if (event) goal = event;
+  // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
+  const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root)));
   const asked = topic?.verb?.[0];
   const places = findPlaces(tokens, mentions, asked);
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
@@ -1237,27 +1384,61 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const settingWords = matchSettings(roots)
     .filter((m) => !usedAsVerb(tokens, m, asked))
     .map((m) => (ridden(tokens, m) ? { ...m, strong: true } : m));
-  const strong = bestSetting(
+  // 'drops her ice cream', 'his school bag': a place word that only describes something someone has is no place.
+  const belongs = (m: SettingMatch) =>
+    thingPhrases.some(
+      (p) =>
+        p.determiner !== null &&
+        (POSSESSIVE_WORDS.has(p.determiner) || /['’]s$/.test(p.determiner)) &&
+        m.at >= p.body &&
+        m.at + m.size - 1 < p.to &&
+        !p.thing.kind &&
+        !settingOfWord(p.thing.head),
+    );
+  const placed = settingWords.filter(
+    (m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to) && !goesHome(tokens, m.at) && !belongs(m),
+  );
+  // 'a birthday party at the park': where an event is held is said by the place, not by the event ('party': a fair).
+  const held = placed.filter((m) => !EVENT_NOUNS.has(m.text.toLowerCase()) && !EVENT_NOUNS.has(singularOf(m.text.toLowerCase())));
+  const strong = bestSetting(held.length > 0 ? held : placed);
+  // An egg hunt is in a garden or a park as much as on a farm, an egg-and-spoon race on a field at school: what an
+  // event is named after does not say where.
+  const inHunt = (m: SettingMatch) =>
+    thingPhrases.some((p) => isEvent(p.thing) && m.at >= p.from && m.at <= p.to && p.thing.head !== m.text);
+  // 'her ice cream', 'a honey jar': a word that only describes a thing's head hints at no place.
+  const describing = (m: SettingMatch) =>
+    thingPhrases.some((p) => m.at >= p.body && m.at + m.size - 1 < p.to && p.thing.noun.includes(' ') && !p.thing.kind);
+  const hinted = bestSetting(
     settingWords.filter(
-      (m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to) && !goesHome(tokens, m.at),
+      (m) => !m.strong && !inHunt(m) && !describing(m) && !mentions.some((x) => m.at >= x.from && m.at <= x.to),
     ),
   );
-  // An egg hunt is in a garden or a park as much as on a farm: what is hunted does not say where.
-  const inHunt = (m: SettingMatch) => hunt !== undefined && m.at >= hunt.from && m.at <= hunt.to;
-  const hinted = bestSetting(
-    settingWords.filter((m) => !m.strong && !inHunt(m) && !mentions.some((x) => m.at >= x.from && m.at <= x.to)),
-  );
+
+  // 'Sam the bus driver gets lost', 'Freya the firefighter rescues a cat': a job is done where it is done.
+  // ('A doctor helps a giraffe with a sore neck': a creature helped is helped where it lives.)
+  const wild =
+    goal?.type === 'help' &&
+    [...companions.map((c) => c.kind), goal.object?.kind].some((k) => k && !k.human && k.habitat && k.habitat !== 'home');
+  const workplace = hero?.kind.group === 'adult' && !options.hero && !wild ? (hero.kind.habitat ?? null) : null;
+  // 'Diwali at Nana's': at a relative's, with no place said, is at their home.
+  const hostHome = hosts.find((m) => hostAt(tokens, m) === 'bare');
+  if (hostHome) places.push({ setting: 'home', text: tokens[hostHome.to]!.text, named: null });
 
   return {
     text,
     hero,
     companions,
-    places,
-    setting: named ?? strong ?? hinted ?? null,
+    places: places.filter(
+      (p) =>
+        p.named ||
+        (!settingWords.some((m) => belongs(m) && m.text === p.text) &&
+          !(held.length > 0 && held.length < placed.length && EVENT_NOUNS.has(p.text.toLowerCase()))),
+    ),
+    setting: named ?? strong ?? hinted ?? (hostHome ? 'home' : null) ?? workplace,
     goal,
     wanted,
     things: things.map((p) => p.thing),
-    trouble: findTrouble(tokens, thingPhrases, wanted) ?? undone?.trouble ?? null,
+    trouble: findTrouble(tokens, thingPhrases, wanted) ?? undone?.trouble ?? messOf(goal, text),
     topic,
     educational,
     mood: findMood(tokens, feeling),

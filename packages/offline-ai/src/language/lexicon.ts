@@ -359,6 +359,40 @@ export const VEHICLES = new Set([
 ]);
 
 /** Things that happen, not things to hold or find: 'went on holiday' is no holiday in a bag. */
+/** Contests: something to take part in and win, never a thing to find or hold. */
+export const CONTEST_NOUNS: ReadonlySet<string> = new Set([
+  'race',
+  'contest',
+  'competition',
+  'match',
+  'tournament',
+  'championship',
+  'sports day',
+  'show',
+  'talent show',
+  'spelling bee',
+]);
+
+/** Feasts a story may be set at, and kept ('Eid at Grandma's house', 'Chinese New Year'): lower case, as written. */
+export const FESTIVALS: ReadonlySet<string> = new Set([
+  'christmas',
+  'easter',
+  'eid',
+  'diwali',
+  'hanukkah',
+  'halloween',
+  'holi',
+  'thanksgiving',
+  'passover',
+  'kwanzaa',
+  'nowruz',
+  'vaisakhi',
+  'new year',
+  'chinese new year',
+  'lunar new year',
+  'bonfire night',
+]);
+
 export const EVENT_NOUNS = new Set([
   'holiday',
   'vacation',
@@ -387,17 +421,7 @@ export const EVENT_NOUNS = new Set([
   'egg hunt',
   'treasure hunt',
   'scavenger hunt',
-  // Contests: something to take part in and win, never a thing to find or hold.
-  'race',
-  'contest',
-  'competition',
-  'match',
-  'tournament',
-  'championship',
-  'sports day',
-  'show',
-  'talent show',
-  'spelling bee',
+  ...CONTEST_NOUNS,
 ]);
 
 /** Groups of people: 'with her family', 'with his class' is company, never a thing to want. */

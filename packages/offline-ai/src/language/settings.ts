@@ -263,6 +263,7 @@ export const SETTINGS: readonly Setting[] = [
     indoor: false,
     words: [
       'underwater',
+      'undersea',
       'under the sea',
       'under the ocean',
       'seabed',

@@ -31,13 +31,20 @@ const isModifier = (t: Token, afterDeterminer: boolean) =>
 /** 'her', 'the', and a possessive noun ('Lucia's balloon', 'Grandma's glasses'). */
 const isDeterminer = (t: Token) => has(t, 'Determiner') || (has(t, 'Possessive') && (has(t, 'Pronoun') || /['’]s$/.test(t.text)));
 
+/** Joined to the next word by a hyphen ('egg-and-spoon'). */
+const hyphened = (t: Token) => t.post === '-' || t.post === '‐';
+
 /** A thing from tokens [body..to] of a phrase. */
 function thingOf(tokens: readonly Token[], body: number, to: number, source: string): Thing {
   const words = tokens.slice(body, to + 1);
   const head = words.at(-1)!;
   // The compound: nouns at the end ('garden shed', 'tree rings'), adjectives before it.
   let compoundFrom = words.length - 1;
-  while (compoundFrom > 0 && has(words[compoundFrom - 1], 'Noun') && !has(words[compoundFrom - 1], 'ProperNoun'))
+  // 'an egg-and-spoon race': words joined by hyphens are one word of the compound.
+  while (
+    compoundFrom > 0 &&
+    ((has(words[compoundFrom - 1], 'Noun') && !has(words[compoundFrom - 1], 'ProperNoun')) || hyphened(words[compoundFrom - 1]!))
+  )
     compoundFrom -= 1;
   const adjectives = words
     .slice(0, compoundFrom)
@@ -46,7 +53,10 @@ function thingOf(tokens: readonly Token[], body: number, to: number, source: str
   const compound = words.slice(compoundFrom).map((t) => t.lower);
   const plural = has(head, 'Plural');
   compound[compound.length - 1] = plural ? (head.root !== head.lower ? head.root : singularOf(head.lower)) : head.lower;
-  const noun = compound.join(' ');
+  const noun = compound
+    .map((w, k) => (k > 0 && hyphened(words[compoundFrom + k - 1]!) ? `-${w}` : ` ${w}`))
+    .join('')
+    .trim();
   const headWord = compound.at(-1)!;
   return {
     text: source.slice(words[0]!.start, head.end),
@@ -77,7 +87,7 @@ export function nounPhrases(tokens: readonly Token[], source: string): Phrase[] 
     let last = -1;
     while (
       i < tokens.length &&
-      isModifier(tokens[i]!, determiner !== null && i === body) &&
+      (isModifier(tokens[i]!, determiner !== null && i === body) || (i > body && hyphened(tokens[i - 1]!))) &&
       !has(tokens[i], 'ProperNoun') &&
       !has(tokens[i], 'Person') &&
       !(last >= body && kindOf(tokens[last]!.root) && DOINGS.has(tokens[i]!.lower)) &&
@@ -85,15 +95,25 @@ export function nounPhrases(tokens: readonly Token[], source: string): Phrase[] 
       !(last >= body && tokens[i]!.lower === 'home')
     ) {
       if (isNounish(tokens[i]!)) last = i;
-      const stop = /[,.;:!?"”)]/.test(tokens[i]!.post) || tokens[i]!.post.includes('-');
+      const stop = /[,.;:!?"”)]/.test(tokens[i]!.post) || (tokens[i]!.post.includes('-') && !hyphened(tokens[i]!));
       i += 1;
       if (stop) break;
     }
     if (last >= body) {
-      const thing = thingOf(tokens, body, last, source);
+      // 'his grandmother's vase': the owner inside the phrase is someone of their own; the thing is the vase.
+      let owner = -1;
+      for (let k = body; k < last; k += 1) if (isDeterminer(tokens[k]!) && has(tokens[k], 'Possessive')) owner = k;
+      const ownBody = owner >= 0 ? owner + 1 : body;
+      const thing = thingOf(tokens, ownBody, last, source);
       // The owner named before a thing is someone of their own, outside the thing's phrase.
-      const from = determiner !== null && !has(tokens[start], 'Pronoun') && has(tokens[start], 'Possessive') ? body : start;
-      if (!EMPTY_NOUNS.has(thing.head) && thing.head.length > 1) phrases.push({ from, to: last, body, determiner, thing });
+      const from =
+        owner >= 0
+          ? ownBody
+          : determiner !== null && !has(tokens[start], 'Pronoun') && has(tokens[start], 'Possessive')
+            ? body
+            : start;
+      if (!EMPTY_NOUNS.has(thing.head) && thing.head.length > 1)
+        phrases.push({ from, to: last, body: ownBody, determiner: owner >= 0 ? tokens[owner]!.lower : determiner, thing });
       i = Math.max(last + 1, start + 1);
     } else {
       i = start + 1;

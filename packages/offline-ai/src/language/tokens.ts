@@ -141,21 +141,22 @@ const NAME_TAGS = ['ProperNoun', 'Person', 'FirstName', 'MaleName', 'FemaleName'
 /**
  * "Leo's teddy is lost": a name the library does not know, with 's before a noun, is read as 'Leo is
  * teddy'. The 's before a noun (and no determiner) is a possessive: the empty 'is' goes, the name owns.
+ * So is one after a preposition, whatever follows ('a sleepover at Auntie's flat', 'Diwali at Nana's'):
+ * no one 'is' anything there.
  */
 function possessivesKept(tokens: Token[]): Token[] {
   const out: Token[] = [];
   tokens.forEach((t, i) => {
     const before = out.at(-1);
     const next = tokens[i + 1];
+    const afterPreposition = has(out.at(-2), 'Preposition') && out.at(-2)!.sentence === t.sentence;
     const possessive =
       t.text === '' &&
       has(t, 'Copula') &&
       before !== undefined &&
       /['’]s$/.test(before.text) &&
-      has(next, 'Noun') &&
-      !has(next, 'Pronoun') &&
-      !has(next, 'Determiner') &&
-      next!.sentence === t.sentence;
+      (afterPreposition ||
+        (has(next, 'Noun') && !has(next, 'Pronoun') && !has(next, 'Determiner') && next!.sentence === t.sentence));
     if (!possessive) {
       out.push({ ...t, index: out.length });
       return;

@@ -245,3 +245,27 @@ describe('a garden to plant', () => {
     }
   });
 });
+
+describe('the hero’s own kind', () => {
+  it.each([
+    ['A sleepy sloth called Nuno who wants to win the jungle race', /\bsloths?\b/],
+    ['a lonely penguin looking for a friend', /\bpenguins?\b/],
+    ['Kiko the monkey wants a banana', /\bmonkeys?\b/],
+  ])('%s: is never scenery', (idea, kind) => {
+    for (const seed of [1, 2, 3]) {
+      const { scenery, factSights } = plan(idea, seed);
+      for (const line of [...scenery.sights, ...scenery.senses, ...scenery.spots, ...scenery.dusk])
+        expect(line).not.toMatch(kind);
+      for (const sight of factSights) expect(sight ?? '').not.toMatch(kind);
+    }
+  });
+});
+
+describe('a thing the idea says was lost', () => {
+  it.each(['Oluwaseun loses his library book', 'Sofia forgets her lunchbox on the bus', 'Noor loses her red balloon'])(
+    '%s: was put down somewhere, never blown up high',
+    (idea) => {
+      for (const seed of [1, 2, 3, 4]) expect(plan(idea, seed).trouble.kind).toBe('hidden');
+    },
+  );
+});

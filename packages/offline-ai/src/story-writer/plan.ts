@@ -345,6 +345,29 @@ function madeThing(goalType: GoalType, phrase: string): StoryThing | null {
   return noun ? { text: noun, noun, plural: false, mass: false, owned: false, portable: isPortable(noun) } : null;
 }
 
+/** 'a sloth hanging upside down', 'sloths': the text names one of the kind. */
+const namesKind = (text: string, kind: Kind) => hasWord(text, kind.word) || hasWord(text, kind.plural);
+
+/**
+ * A sloth in the jungle sees no sloth hanging about as scenery: one of the hero's own kind is someone, met as a
+ * friend or a guide, never a sight. A list that would be left too short keeps its lines.
+ */
+function withoutKind(scenery: Scenery, kind: Kind): Scenery {
+  // Each such line gives way to the next line of the list, so the list keeps its length and the other choices stay.
+  const keep = (list: readonly string[]) => {
+    const kept = list.filter((x) => !namesKind(x, kind));
+    if (kept.length < 3) return list;
+    return list.map((x, i) => (namesKind(x, kind) ? (list.slice(i + 1).find((y) => !namesKind(y, kind)) ?? kept[0]!) : x));
+  };
+  return {
+    ...scenery,
+    sights: keep(scenery.sights),
+    senses: keep(scenery.senses),
+    spots: keep(scenery.spots),
+    dusk: keep(scenery.dusk),
+  };
+}
+
 /** Penguins live in the south, polar bears in the north: one snowy scenery serves both, each without the other's creatures. */
 function poleScenery(scenery: Scenery, placeName: string | null, topicId: string | null): Scenery {
   const north = placeName === 'the Arctic' || topicId === 'polar-animals';
@@ -385,7 +408,9 @@ function troubleKind(
     return shape === 'mystery' && thing ? 'hidden' : 'place';
   }
   const own = troublesOf(thing.noun, thing.noun.split(' ').at(-1)!)[0];
-  if (shape === 'lost-and-found' || shape === 'mystery') return own === 'high' || own === 'away' ? own : 'hidden';
+  // A thing the idea says was lost ('loses his library book') was put down somewhere, not blown up a tree.
+  if (shape === 'lost-and-found' || shape === 'mystery')
+    return (own === 'high' || own === 'away') && !lostInIdea(idea) ? own : 'hidden';
   if (goalType === 'make' || goalType === 'fix') return own === 'flop' || own === 'heavy' ? own : 'broken';
   return own ?? 'hidden';
 }
@@ -517,7 +542,7 @@ export function makePlan(
                 ? ['park', 'garden', 'playground']
                 : ['park', 'garden', 'forest', 'beach', 'meadow'],
       );
-  const scenery = poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null);
+  const scenery = withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind);
   const settingInfo = settingById(setting);
 
   // A friendship story needs a friend who comes and stays: with none in the idea, a creature of the place
@@ -765,7 +790,8 @@ export function makePlan(
   for (const fact of known as (Fact & { order: number })[]) {
     if (facts.length >= (educational ? 4 : 1)) break;
     facts.push(fact.text);
-    factSights.push(fact.see ?? null);
+    // ('watched a sloth creep along a branch' is no sight for a sloth: it is someone, not scenery.)
+    factSights.push(fact.see && !namesKind(fact.see, hero.kind) ? fact.see : null);
   }
   const terms = [...pageTerms, ...(topic && educational ? topic.terms : [])].filter((t, i, list) => list.indexOf(t) === i);
 

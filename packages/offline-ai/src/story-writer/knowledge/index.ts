@@ -11,11 +11,21 @@ import { HISTORY } from './history.js';
 import { MATHS } from './maths.js';
 import { NATURE } from './nature.js';
 import { SCIENCE } from './science.js';
+import { WONDERS } from './wonders.js';
 import type { Topic } from './types.js';
 
 export type { Fact, Topic } from './types.js';
 
-export const TOPICS: readonly Topic[] = [...SCIENCE, ...NATURE, ...MATHS, ...HISTORY, ...GEOGRAPHY, ...HEALTH, ...FEELINGS];
+export const TOPICS: readonly Topic[] = [
+  ...SCIENCE,
+  ...NATURE,
+  ...MATHS,
+  ...HISTORY,
+  ...GEOGRAPHY,
+  ...HEALTH,
+  ...FEELINGS,
+  ...WONDERS,
+];
 
 registerNouns(TOPICS.flatMap((t) => [...t.triggers, ...t.terms]));
 
