@@ -67,6 +67,11 @@ describe('understandIdea: the hero', () => {
     expect(idea.hero?.name).toBe('Yui');
     expect(idea.companions).toHaveLength(1);
     expect(idea.companions[0]).toMatchObject({ name: 'Grandma', relation: 'grandma', pronoun: 'she' });
+    // The words families use: a nan is a grandma, a grampa a grandpa, called by the family's own word.
+    const nan = understandIdea('Aroha and her nan plant a kowhai tree').companions[0];
+    expect([nan?.name, nan?.kind.word]).toEqual(['Nan', 'grandma']);
+    const grampa = understandIdea('Ivy visits her grampa by the sea').companions[0];
+    expect([grampa?.name, grampa?.kind.word]).toEqual(['Grampa', 'grandpa']);
     expect(understandIdea('Zoë and her cat Mittens look for the lost key').companions[0]).toMatchObject({
       name: 'Mittens',
       relation: 'pet',
