@@ -244,7 +244,12 @@ const FEELING_WORDS: Record<string, string> = { scared: 'afraid', shy: 'shy', sa
 /** 'bees and flowers', 'volcanoes': more than one; 'the water cycle', 'ancient Egypt': one. */
 function topicIsPlural(title: string): boolean {
   const last = title.trim().split(/\s+/).at(-1) ?? '';
-  return /\band\b/.test(title) || (/s$/.test(last) && !/(?:ss|us|is)$/.test(last) && pluralOf(singularOf(last)) === last);
+  // 'mice', 'geese', 'people': a plural that ends in no s is still many ('Mice were not scary').
+  return (
+    /\band\b/.test(title) ||
+    (/s$/.test(last) && !/(?:ss|us|is)$/.test(last) && pluralOf(singularOf(last)) === last) ||
+    (singularOf(last) !== last && pluralOf(singularOf(last)) === last)
+  );
 }
 
 function firstPerson(phrase: string): string {
