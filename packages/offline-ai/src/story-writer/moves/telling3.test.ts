@@ -58,3 +58,22 @@ describe('the trouble of a wish done where the hero is', () => {
     }
   });
 });
+
+describe('key terms thought of in pairs', () => {
+  it('are things, said as the facts say them: no verbs or describing words, no stuff counted', () => {
+    const ideas = [
+      'A hedgehog learns why animals hibernate in winter',
+      'A bat called Nyx learns about nocturnal animals',
+      'Robot Zeta learns to bake bread',
+      'Learning about magnets with Olek the owl',
+      'a story about the moon for my son',
+    ];
+    for (const { label, story } of stories(ideas, [1, 2, 3, 4])) {
+      const pair = /thought of ([\w ]+) and ([\w ]+)\./.exec(story.paragraphs.join(' '));
+      if (pair)
+        expect(`${pair[1]} and ${pair[2]}`, label).not.toMatch(
+          /\b(?:hibernates?|nocturnals?|wheats|winters|magnetics?|attracts?)\b/,
+        );
+    }
+  });
+});
