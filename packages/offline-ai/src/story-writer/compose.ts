@@ -129,6 +129,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     heroFlies: hero.kind.canFly,
     guideFlies: guide.kind.canFly,
     // A high five wants hands or paws: not a bird's or a fish's.
+    guideFamily: guide.kind.group === 'family',
+    guideSmall: !guide.kind.human && (guide.kind.size === 'tiny' || guide.kind.size === 'small'),
     guideHands: guide.kind.human || /\b(?:hands|paws|claws|arms)\b/.test(guide.kind.parts.join(' ')),
     guideClimbs: ['monkey', 'squirrel', 'cat', 'goat', 'spider', 'sloth', 'koala'].includes(guide.kind.word) || guide.kind.human,
     high: trouble.kind === 'high',
@@ -371,7 +373,15 @@ export function composeStory(
     ).join(' ');
   });
   const told = capGoalMentions(nameOftenDescribed(paragraphs, plan), plan, goalWords(plan), shortGoal);
-  return { paragraphs: kindInEveryParagraph(told, plan), factParagraphs };
+  return { paragraphs: kindInEveryParagraph(familyByName(told, plan), plan), factParagraphs };
+}
+
+/** Family is called as the family calls them: 'said Grandma', never 'said the grandma'. */
+function familyByName(paragraphs: readonly string[], plan: StoryPlan): string[] {
+  const { guide } = plan;
+  if (guide.kind.group !== 'family' || guide.name.toLowerCase() !== guide.kind.word) return [...paragraphs];
+  const the = new RegExp(`\\b[Tt]he ${escapeRegExp(guide.kind.word)}(?![\\p{L}-])`, 'gu');
+  return paragraphs.map((p) => p.replace(the, guide.name));
 }
 
 /**

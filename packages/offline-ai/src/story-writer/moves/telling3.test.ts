@@ -77,3 +77,22 @@ describe('key terms thought of in pairs', () => {
     }
   });
 });
+
+describe('family who help', () => {
+  it('greet the hero as family, by name, and are called by name', () => {
+    const ideas = ['Lena goes fishing with her grandad', 'Grandpa and Amara bake a cake', 'Robot Zeta learns to bake bread'];
+    for (const { label, story } of stories(ideas, [1, 2, 3, 4])) {
+      const text = story.paragraphs.join(' ');
+      expect(text, label).not.toMatch(/"Hi there, [^"]*" called (?:Grandma|Grandpa|Grandad|Dad|Mum)\b/);
+      expect(text, label).not.toMatch(/\b(?:said|asked) the (?:grandma|grandpa|dad|mum)\b/);
+      expect(text, label).not.toMatch(/\b(?:Grandma|Grandpa|Dad|Mum) (?:walked|ran) up, (?:in|at|under|inside|behind)\b/);
+    }
+  });
+  it('never greet twice in a row', () => {
+    for (const { label, story } of stories([
+      'A slow snail named Oskar who wants to win the garden race',
+      'A unicorn named Sakura who lost her sparkle',
+    ]))
+      expect(story.paragraphs.join(' '), label).not.toMatch(/"Hi there, ([^"!]+)!" called [^.]+\. "Hi, \1,"/);
+  });
+});
