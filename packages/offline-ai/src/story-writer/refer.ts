@@ -240,6 +240,10 @@ export function nameOftenDescribed(paragraphs: readonly string[], plan: StoryPla
 const describedPattern = (phrase: string, determiners: string) =>
   new RegExp(`(^|[\\s"“(])(?:${determiners}) ${escapeRegExp(phrase)}(?![\\p{L}])`, 'giu');
 
+/** A sentence this long or shorter may take two words more. */
+const ROOMY = 12;
+const wordsIn = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
 /** The words that say what the hero is: 'puppy', 'dog', 'dogs', 'doggy'. */
 export const kindWordsOf = (hero: StoryPlan['hero']) =>
   [...new Set([kindWordOf(hero), hero.kind.word, hero.kind.plural, ...hero.kind.words])].filter(Boolean);
@@ -310,9 +314,12 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
       const said = later.start ? words.charAt(0).toUpperCase() + words.slice(1) : words;
       out[later.sentence] = `${sentence.slice(0, later.at)}${said}${sentence.slice(later.at + hero.name.length)}`;
     } else {
-      const spot = spots[0]!;
+      // In a short sentence: 'Pip the puppy' adds two words, and a long line grows no longer.
+      const roomy = spots.filter((s) => wordsIn(out[s.sentence]!) <= ROOMY);
+      const spot = roomy[0] ?? spots[0]!;
       // 'Pip the puppy’s tail' only where the paragraph never names Pip but as an owner.
-      const other = spots.find((s) => !/^['’]s\b/.test(out[s.sentence]!.slice(s.at + hero.name.length))) ?? spot;
+      const other =
+        (roomy.length > 0 ? roomy : spots).find((s) => !/^['’]s\b/.test(out[s.sentence]!.slice(s.at + hero.name.length))) ?? spot;
       const o = out[other.sentence]!;
       out[other.sentence] = `${o.slice(0, other.at + hero.name.length)} the ${kind}${o.slice(other.at + hero.name.length)}`;
     }

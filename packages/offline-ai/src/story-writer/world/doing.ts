@@ -48,12 +48,8 @@ const DOING: readonly { verbs: RegExp; troubles: readonly PlaceTrouble[] }[] = [
 
 /** Troubles that fit doing anything. */
 export const ANY_DOING: readonly PlaceTrouble[] = [
-  {
-    event: 'Then it all went wrong, and {they} had to start again.',
-    fix: 'They tried again, one little step at a time.',
-    doing: true,
-  },
-  { event: 'Then it was much harder than it looked.', fix: 'They had a little rest, then tried again.', doing: true },
+  { event: 'Then the first try at {goalIng} went all wrong.', fix: 'They tried again, one little step at a time.', doing: true },
+  { event: 'Then {goalIng} was much harder than it looked.', fix: 'They had a little rest, then tried again.', doing: true },
 ];
 
 /** The troubles of doing this very wish, if it has its own ('sleep': a noisy cricket). */
