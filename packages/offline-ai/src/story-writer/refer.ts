@@ -270,7 +270,7 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
   // The name where it tells of the hero: not inside speech, not already 'Pip the ...'.
   const nameAt = new RegExp(`(?<![\\p{L}])${escapeRegExp(hero.name)}(?![\\p{L}])(?! the )`, 'gu');
   let turn = 0;
-  return paragraphs.map((paragraph, index) => {
+  return paragraphs.map((paragraph) => {
     if (mentionsAny(paragraph, kinds)) return paragraph;
     const sentences = sentencesOf(paragraph);
     const spots: { sentence: number; at: number; start: boolean }[] = [];
@@ -306,9 +306,11 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
       return out.join(' ');
     }
     // Named twice or more, a later mention says what the hero is ('Pip ran... The puppy stopped'); named once, it says both.
-    const later = index % 2 === 1 ? spots.slice(1).find((spot) => spot.sentence > spots[0]!.sentence) : undefined;
+    // 'the snail' for a later 'Sofía' is shorter to read than 'Sofía the snail', and says the name less often.
+    const later = spots.slice(1).find((spot) => spot.sentence > spots[0]!.sentence && wordsIn(out[spot.sentence]!) <= ROOMY + 1);
     if (later) {
-      const words = described[turn % described.length]!;
+      // Mostly plainly 'the snail'; now and then 'the slow snail'.
+      const words = described[turn % 3 === 2 ? turn % described.length : 0]!;
       turn += 1;
       const sentence = out[later.sentence]!;
       const said = later.start ? words.charAt(0).toUpperCase() + words.slice(1) : words;

@@ -56,7 +56,8 @@ export const JOURNEY: Record<string, Move> = {
         'Out from behind {sight} came {guideIntro}.',
         // Grandma knows the hero: she calls to them as family, never as a stranger would.
         '[!guideFamily] "Hi there, {callHero}!" called {guideIntro}.',
-        '[guideFamily] "There you are, {callHero}!" called {guideIntro}.',
+        '[guideFamily] By {sight}, {hero} found {guideIntro}.',
+        '[guideFamily] "Come and see {sight}, {callHero}!" called {guideIntro}.',
       ],
       [
         '[!guideFamily] "What brings {aHero} {toPlace}?" asked the {gkind}.',

@@ -7,7 +7,7 @@ import type { PlaceTrouble } from './types.js';
 
 /** The trouble only stands in the way of getting somewhere: a path split, fog, a wrong turn. */
 const WAY =
-  /\b(?:path|paths|track|tunnel|stairs|streets|bridge|drawbridge|wrong turn|get through|lost sight|fog|hardly see|wrapped around|murky|which way|split|blocked|swept them away|stepping stones)\b/;
+  /\b(?:path|paths|track|tunnel|stairs|streets|bridge|drawbridge|wrong turn|get through|lost sight|fog|hardly see|wrapped around|murky|which way|split|blocked|swept them away|stepping stones|blown shut|latch)\b/;
 
 export const blocksTheWay = (trouble: PlaceTrouble) => WAY.test(trouble.event);
 
@@ -41,7 +41,11 @@ const DOING: readonly { verbs: RegExp; troubles: readonly PlaceTrouble[] }[] = [
   {
     verbs: /\b(?:help|tidy|clean|cook|bake|wash|sort|get ready|gather|collect)\b/,
     troubles: [
-      { event: 'Then everything got into a muddle.', fix: 'They took a deep breath and did one thing at a time.', doing: true },
+      {
+        event: 'Then {goalIng} turned into a big muddle.',
+        fix: 'They took a deep breath and did one thing at a time.',
+        doing: true,
+      },
     ],
   },
 ];
@@ -49,7 +53,11 @@ const DOING: readonly { verbs: RegExp; troubles: readonly PlaceTrouble[] }[] = [
 /** Troubles that fit doing anything. */
 export const ANY_DOING: readonly PlaceTrouble[] = [
   { event: 'Then the first try at {goalIng} went all wrong.', fix: 'They tried again, one little step at a time.', doing: true },
-  { event: 'Then {goalIng} was much harder than it looked.', fix: 'They had a little rest, then tried again.', doing: true },
+  {
+    event: 'Then {goalIng} was much harder than it looked.',
+    fix: 'They had a little rest, then tried {goalIng} again.',
+    doing: true,
+  },
 ];
 
 /** The troubles of doing this very wish, if it has its own ('sleep': a noisy cricket). */
