@@ -318,10 +318,12 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
     } else {
       // In a short sentence: 'Pip the puppy' adds two words, and a long line grows no longer.
       const roomy = spots.filter((s) => wordsIn(out[s.sentence]!) <= ROOMY);
-      const spot = roomy[0] ?? spots[0]!;
+      // Else the shortest sentence that names the hero.
+      const spot = roomy[0] ?? [...spots].sort((a, b) => wordsIn(out[a.sentence]!) - wordsIn(out[b.sentence]!))[0]!;
       // 'Pip the puppy’s tail' only where the paragraph never names Pip but as an owner.
       const other =
-        (roomy.length > 0 ? roomy : spots).find((s) => !/^['’]s\b/.test(out[s.sentence]!.slice(s.at + hero.name.length))) ?? spot;
+        (roomy.length > 0 ? roomy : [spot]).find((s) => !/^['’]s\b/.test(out[s.sentence]!.slice(s.at + hero.name.length))) ??
+        spot;
       const o = out[other.sentence]!;
       out[other.sentence] = `${o.slice(0, other.at + hero.name.length)} the ${kind}${o.slice(other.at + hero.name.length)}`;
     }
