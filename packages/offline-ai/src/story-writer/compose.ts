@@ -22,11 +22,12 @@ import type { Move, StoryState } from './moves/types.js';
 import type { StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
+import { blocksTheWay } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { withArticle } from '../language/index.js';
 import { baseSlots, dreamOfStory, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
-import { agreeWithThey, mentions, nameOftenDescribed, referNaturally, SUBJECT } from './refer.js';
+import { agreeWithThey, kindInEveryParagraph, mentions, nameOftenDescribed, referNaturally, SUBJECT } from './refer.js';
 import { syllablesOf } from './readability.js';
 import { MAX_WORDS, render, wordCount, type Gates } from './template.js';
 
@@ -107,6 +108,8 @@ export const HERO_LINES = [
 
 function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, string | null>, easy = false): Gates {
   const { hero, friend, guide, thing, trouble } = plan;
+  // A sight is watched, never got to: 'see shooting stars'.
+  const seeGoal = /^(?:see|watch|look at|spot)\b/.test(plan.goal.phrase) || (thing !== null && isSight(thing.noun));
   return {
     friend: friend !== null && state.friendHere,
     hasFriend: friend !== null,
@@ -126,6 +129,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     heroFlies: hero.kind.canFly,
     guideFlies: guide.kind.canFly,
     // A high five wants hands or paws: not a bird's or a fish's.
+    guideFamily: guide.kind.group === 'family',
+    guideSmall: !guide.kind.human && (guide.kind.size === 'tiny' || guide.kind.size === 'small'),
     guideHands: guide.kind.human || /\b(?:hands|paws|claws|arms)\b/.test(guide.kind.parts.join(' ')),
     guideClimbs: ['monkey', 'squirrel', 'cat', 'goat', 'spider', 'sloth', 'koala'].includes(guide.kind.word) || guide.kind.human,
     high: trouble.kind === 'high',
@@ -153,10 +158,15 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
       ),
     makeGoal: plan.goal.type === 'make' || plan.goal.type === 'grow' || plan.goal.type === 'fix',
     place: trouble.kind === 'place',
+    // The place's trouble stands in the way ('could not get past the fallen tree'), or is of the doing itself ('it all went wrong').
+    way: trouble.place !== null && blocksTheWay(trouble.place),
+    doing: trouble.place?.doing ?? false,
     where: Boolean(slots.where),
     edu: plan.educational,
     topic: plan.topic !== null && plan.educational,
     feeling: plan.feeling !== null && Boolean(slots.feelingAbout),
+    // A fear of something ('the dark', 'mice'), not of doing something ('flying').
+    feelingThing: Boolean(slots.feelingAbout) && !/^\p{L}+ing\b/u.test(slots.feelingAbout ?? ''),
     fear: plan.shape === 'fear',
     friendship: plan.shape === 'friendship',
     contest: plan.shape === 'contest',
@@ -178,8 +188,7 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // 'learn about evaporation' is not a skill one can show off or try: no 'Look, I can learn about evaporation!'.
     learnGoal: plan.goal.type === 'learn',
     question: Boolean(slots.question),
-    // A sight is watched, never got to: 'see shooting stars'.
-    seeGoal: /^(?:see|watch|look at|spot)\b/.test(plan.goal.phrase) || (thing !== null && isSight(thing.noun)),
+    seeGoal,
     // A wish the hero's kind cannot have come true (a penguin to fly) ends in a way of their own.
     dream: dreamOfStory(plan) !== null,
     // A goal that is a place to get to has a way there; 'bake bread' or 'paint a picture' has none.
@@ -197,7 +206,13 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.
     ownFind: plan.goal.type === 'find' && (thing?.owned ?? false),
     // The place's event is too long to be said on the way to, near or while doing the goal: it is said on its own.
-    longEvent: Boolean(slots.placeEventLc) && eventLeadsTooLong(slots, thing !== null),
+    longEvent:
+      Boolean(slots.placeEventLc) &&
+      eventLeadsTooLong(slots, {
+        onWay: !(thing?.portable ?? false) && (thing !== null || !state.atPlace) && !trouble.place?.doing,
+        near: thing !== null && !thing.portable && !seeGoal && !trouble.place?.doing,
+        during: !seeGoal && dreamOfStory(plan) === null,
+      }),
     beyond: Boolean(slots.beyond && slots.through),
     beyondPath: Boolean(slots.beyond && !slots.through),
     // Short, plain lines kept for the retellings of a story that reads too hard.
@@ -205,14 +220,17 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
   };
 }
 
-/** Every line that leads into the place's event ('On the way to ..., ', 'Near ..., ', 'While ... was ..., ') runs too long. */
-function eventLeadsTooLong(slots: Record<string, string | null>, hasThing: boolean): boolean {
+/** Every line that may lead into the place's event ('On the way to ..., ', 'Near ..., ', 'While ... was ..., ') runs too long. */
+function eventLeadsTooLong(
+  slots: Record<string, string | null>,
+  may: { onWay: boolean; near: boolean; during: boolean },
+): boolean {
   const event = wordCount(slots.placeEventLc ?? '');
   const place = wordCount(slots.thingOrGoalPlace ?? '');
   const shortest = Math.min(
-    4 + place + event,
-    3 + wordCount(slots.hero ?? '') + wordCount(slots.goalIng ?? '') + event,
-    hasThing ? 1 + place + event : Infinity,
+    may.onWay ? 4 + place + event : Infinity,
+    may.during ? 3 + wordCount(slots.hero ?? '') + wordCount(slots.goalIng ?? '') + event : Infinity,
+    may.near ? 1 + place + event : Infinity,
   );
   return shortest > MAX_WORDS;
 }
@@ -354,7 +372,16 @@ export function composeStory(
       goalWords(plan),
     ).join(' ');
   });
-  return { paragraphs: capGoalMentions(nameOftenDescribed(paragraphs, plan), plan, goalWords(plan), shortGoal), factParagraphs };
+  const told = capGoalMentions(nameOftenDescribed(paragraphs, plan), plan, goalWords(plan), shortGoal);
+  return { paragraphs: kindInEveryParagraph(familyByName(told, plan), plan), factParagraphs };
+}
+
+/** Family is called as the family calls them: 'said Grandma', never 'said the grandma'. */
+function familyByName(paragraphs: readonly string[], plan: StoryPlan): string[] {
+  const { guide } = plan;
+  if (guide.kind.group !== 'family' || guide.name.toLowerCase() !== guide.kind.word) return [...paragraphs];
+  const the = new RegExp(`\\b[Tt]he ${escapeRegExp(guide.kind.word)}(?![\\p{L}-])`, 'gu');
+  return paragraphs.map((p) => p.replace(the, guide.name));
 }
 
 /**

@@ -46,8 +46,10 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
     ing: `${gerundOf(head)}${tail}`,
     past: `${pastOf(head)}${tail}`,
   });
+  // 'become a butterfly': a change, done ('How will we do it now?'), never 'become it'; a long word said less reads easier.
+  if (verb === 'become') return forms('do', ' it');
   // 'be brave', 'feel calm': a way to be is no thing ('I want to be it').
-  if (/^(?:be|feel|become|stay|get|keep)$/.test(verb)) return null;
+  if (/^(?:be|feel|stay|get|keep)$/.test(verb)) return null;
   // 'sail home', 'carry the nuts home': home is where, never a thing ('sail it', 'carry the home').
   if (words.at(-1) === 'home') {
     if (words.length === 2) return null;

@@ -32,7 +32,7 @@ import { findTopics, type Fact, type Topic } from './knowledge/index.js';
 import { isPortable, isSight, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
-import { sceneryOf, type PlaceTrouble, type Scenery } from './world/index.js';
+import { ANY_DOING, blocksTheWay, doingTroubles, sceneryOf, type PlaceTrouble, type Scenery } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 
 export type ShapeId =
@@ -766,7 +766,23 @@ export function makePlan(
   // place has it ('rainbow', 'snowman', 'windmill' are no weather).
   const weather = [...idea.text.toLowerCase().matchAll(/\b(storm|fog|snow|rain|wind)(?:s|y|gy)?\b/g)].map((m) => m[1]!);
   const weathered = scenery.troubles.filter((t) => weather.some((w) => hasWord(t.event, w)));
-  const placeTrouble = troubleRng.pick(weathered.length > 0 ? weathered : scenery.troubles);
+  // A wish done where the hero is ('learn to fall asleep') meets no fallen tree across the path: the place's other troubles,
+  // else one of the doing itself ('a noisy cricket' for sleep).
+  const goesSomewhere =
+    goalType === 'reach' ||
+    goalType === 'find' ||
+    // Finding out is done out and about too: 'learn why bats sleep' is no wish to sleep.
+    /^(?:explore|visit|see|go|travel|climb|look for|search|race|get to|fly to|sail|learn about|learn why|learn how|find out)\b/.test(
+      phrase,
+    );
+  const stayTroubles = scenery.troubles.filter((t) => !blocksTheWay(t));
+  const placeTrouble = troubleRng.pick(
+    weathered.length > 0
+      ? weathered
+      : goesSomewhere
+        ? scenery.troubles
+        : (doingTroubles(phrase) ?? [...stayTroubles, ...ANY_DOING]),
+  );
   const trouble: StoryTrouble = {
     kind: troubleKind(idea, goalType, thing, shape, goal.phrase),
     where: idea.trouble?.where ?? null,

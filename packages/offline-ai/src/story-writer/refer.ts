@@ -23,6 +23,10 @@ const POSSESSIVE = { she: 'Her', he: 'His', they: 'Their', it: 'Its' } as const;
 const DETERMINER = '(?:the|his|her|their|its)';
 
 const THEY_FORMS: Record<string, string> = { was: 'were', is: 'are', has: 'have', does: 'do' };
+const NAME_FORMS: Record<string, string> = Object.fromEntries(Object.entries(THEY_FORMS).map(([one, many]) => [many, one]));
+
+/** What followed 'They' as it follows a name: ' were kind' -> ' was kind'. */
+const agreeWithName = (rest: string) => rest.replace(/^ (were|are|have|do)\b/, (_, verb: string) => ` ${NAME_FORMS[verb]!}`);
 
 /** A name turned into 'They' takes the verb a 'they' takes: 'Xiao Mei was kind' -> 'They were kind', not 'They was'. */
 export const agreeWithThey = (sentence: string) =>
@@ -235,3 +239,94 @@ export function nameOftenDescribed(paragraphs: readonly string[], plan: StoryPla
 /** 'the cheerful boy', at a word boundary ('Well done, cheerful boy' is how one speaks to him, and stays). */
 const describedPattern = (phrase: string, determiners: string) =>
   new RegExp(`(^|[\\s"“(])(?:${determiners}) ${escapeRegExp(phrase)}(?![\\p{L}])`, 'giu');
+
+/** A sentence this long or shorter may take two words more. */
+const ROOMY = 12;
+const wordsIn = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/** The words that say what the hero is: 'puppy', 'dog', 'dogs', 'doggy'. */
+export const kindWordsOf = (hero: StoryPlan['hero']) =>
+  [...new Set([kindWordOf(hero), hero.kind.word, hero.kind.plural, ...hero.kind.words])].filter(Boolean);
+
+/**
+ * A hero who is no person (a puppy, a snail, a robot) is recognisable in every paragraph by itself:
+ * each paragraph is pictured on its own, and 'Pip' alone could be anyone. A paragraph that never
+ * says what the hero is calls them so once, where they are told of outside speech: a later 'Pip'
+ * becomes 'the puppy' (or 'the bouncy puppy') when the paragraph names Pip again, else the first
+ * becomes 'Pip the puppy'. People need nothing: a picture of a child is a picture of a child.
+ */
+export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryPlan): string[] {
+  const { hero } = plan;
+  if (hero.kind.human || !hero.name) return [...paragraphs];
+  const kinds = kindWordsOf(hero);
+  const kind = kindWordOf(hero);
+  if (mentionsAny(hero.name, kinds)) return [...paragraphs];
+  const described = [`the ${kind}`];
+  // 'the hungry caterpillar' is a mouthful: a long kind word goes without a describing word.
+  if (syllablesOf(kind) < 3) {
+    described.push(`the ${hero.look} ${kind}`);
+    if (hero.kind.size === 'tiny' || hero.kind.size === 'small') described.push(`the little ${kind}`);
+  }
+  // The name where it tells of the hero: not inside speech, not already 'Pip the ...'.
+  const nameAt = new RegExp(`(?<![\\p{L}])${escapeRegExp(hero.name)}(?![\\p{L}])(?! the )`, 'gu');
+  let turn = 0;
+  return paragraphs.map((paragraph) => {
+    if (mentionsAny(paragraph, kinds)) return paragraph;
+    const sentences = sentencesOf(paragraph);
+    const spots: { sentence: number; at: number; start: boolean }[] = [];
+    sentences.forEach((sentence, s) => {
+      // Speech is masked with characters of the same length, so places in the mask are places in the sentence.
+      const masked = sentence.replace(/["“][^"”]*["”]/g, (speech) => '\u0001'.repeat(speech.length));
+      for (const match of masked.matchAll(nameAt)) {
+        const before = masked.slice(0, match.index);
+        // 'named Pip' / 'called Pip' introduce the name and keep it.
+        if (/\b(?:named|called)\s*$/.test(before)) continue;
+        spots.push({ sentence: s, at: match.index, start: before.trim() === '' });
+      }
+    });
+    const out = [...sentences];
+    if (spots.length === 0) {
+      // Not named here (a paragraph split off another): the first 'She ...' that tells of the hero says who.
+      const opener = SUBJECT[hero.pronoun];
+      // 'It' may be the weather or the thing ('It was a sunny day'): only an 'It' opening the paragraph with a deed is the hero.
+      const at =
+        hero.pronoun === 'it'
+          ? /^It (?!(?:was|is|felt|seemed|looked|had been)\b)/.test(sentences[0] ?? '')
+            ? 0
+            : -1
+          : sentences.findIndex((s) => s.startsWith(`${opener} `));
+      if (at >= 0) out[at] = `${hero.name} the ${kind}${agreeWithName(out[at]!.slice(opener.length))}`;
+      else {
+        // '"Good night," she said.' -> '"Good night," said Sakura the unicorn.'
+        const tag = new RegExp(`(["”]) ${hero.pronoun} (said|whispered|asked|called|sighed|cried)\\b`);
+        const t = out.findIndex((s) => tag.test(s));
+        if (t < 0) return paragraph;
+        out[t] = out[t]!.replace(tag, `$1 $2 ${hero.name} the ${kind}`);
+      }
+      return out.join(' ');
+    }
+    // Named twice or more, a later mention says what the hero is ('Pip ran... The puppy stopped'); named once, it says both.
+    // 'the snail' for a later 'Sofía' is shorter to read than 'Sofía the snail', and says the name less often.
+    const later = spots.slice(1).find((spot) => spot.sentence > spots[0]!.sentence && wordsIn(out[spot.sentence]!) <= ROOMY + 1);
+    if (later) {
+      // Mostly plainly 'the snail'; now and then 'the slow snail'.
+      const words = described[turn % 3 === 2 ? turn % described.length : 0]!;
+      turn += 1;
+      const sentence = out[later.sentence]!;
+      const said = later.start ? words.charAt(0).toUpperCase() + words.slice(1) : words;
+      out[later.sentence] = `${sentence.slice(0, later.at)}${said}${sentence.slice(later.at + hero.name.length)}`;
+    } else {
+      // In a short sentence: 'Pip the puppy' adds two words, and a long line grows no longer.
+      const roomy = spots.filter((s) => wordsIn(out[s.sentence]!) <= ROOMY);
+      // Else the shortest sentence that names the hero.
+      const spot = roomy[0] ?? [...spots].sort((a, b) => wordsIn(out[a.sentence]!) - wordsIn(out[b.sentence]!))[0]!;
+      // 'Pip the puppy’s tail' only where the paragraph never names Pip but as an owner.
+      const other =
+        (roomy.length > 0 ? roomy : [spot]).find((s) => !/^['’]s\b/.test(out[s.sentence]!.slice(s.at + hero.name.length))) ??
+        spot;
+      const o = out[other.sentence]!;
+      out[other.sentence] = `${o.slice(0, other.at + hero.name.length)} the ${kind}${o.slice(other.at + hero.name.length)}`;
+    }
+    return out.join(' ');
+  });
+}

@@ -21,6 +21,7 @@ import { isEvent } from './objects.js';
 import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
 import type { Random } from '../seeded.js';
+import { escapeRegExp } from '../reg-exp.js';
 
 /** Homes by kind word or group: [noun phrase, 'in/under ...' phrase]. */
 const HOMES: Record<string, readonly (readonly [string, string])[]> = {
@@ -244,7 +245,12 @@ const FEELING_WORDS: Record<string, string> = { scared: 'afraid', shy: 'shy', sa
 /** 'bees and flowers', 'volcanoes': more than one; 'the water cycle', 'ancient Egypt': one. */
 function topicIsPlural(title: string): boolean {
   const last = title.trim().split(/\s+/).at(-1) ?? '';
-  return /\band\b/.test(title) || (/s$/.test(last) && !/(?:ss|us|is)$/.test(last) && pluralOf(singularOf(last)) === last);
+  // 'mice', 'geese', 'people': a plural that ends in no s is still many ('Mice were not scary').
+  return (
+    /\band\b/.test(title) ||
+    (/s$/.test(last) && !/(?:ss|us|is)$/.test(last) && pluralOf(singularOf(last)) === last) ||
+    (singularOf(last) !== last && pluralOf(singularOf(last)) === last)
+  );
 }
 
 function firstPerson(phrase: string): string {
@@ -293,6 +299,45 @@ function sightOf(phrase: string): string | null {
 const placeSeen = (name: string) =>
   /^(?:the |a |an |\p{Lu})/u.test(name) ? name : name === 'home' ? 'the house' : `the ${name}`;
 
+/** What the story's facts say, where a key term shows how it is used. */
+const factText = (plan: StoryPlan) => [...plan.facts, ...(plan.topic?.facts.map((f) => f.text) ?? [])].join(' ');
+
+const DETERMINED = '(?:a|an|the|its|their|his|her|our|this|that|these|those|each|every|one|two|three|four|five)';
+
+/** The key term is a thing's name ('evaporation', 'the water cycle'), not a doing or a describing word ('hibernate', 'nocturnal'). */
+function isNounTerm(term: string, facts: string): boolean {
+  if (/^\p{Lu}/u.test(term)) return true;
+  // 'angry', 'nocturnal': a describing word, whatever follows it.
+  if (!term.includes(' ') && nlp(term).has('#Adjective')) return false;
+  if (new RegExp(`\\b${DETERMINED} ${escapeRegExp(term)}\\b`, 'i').test(facts)) return true;
+  const last = nlp(term).terms().last();
+  return last.has('#Noun') && !last.has('#Verb') && !last.has('#Adjective');
+}
+
+/**
+ * A term said as things in general: counted ('pyramids', 'stems') unless the facts only ever say
+ * it as stuff ('made from wheat', 'called lava', 'in winter'); a name of two words is one of a kind
+ * ('the water cycle', 'the solar system').
+ */
+function asThings(term: string, facts: string): string {
+  // 'the Arctic', 'London', 'the Earth': a name, as the facts write it.
+  const named = new RegExp(`(?<![.!?]\\s|^)\\b${escapeRegExp(term.charAt(0).toUpperCase() + term.slice(1))}\\b`).exec(facts);
+  if (named) return named[0];
+  if (/^\p{Lu}/u.test(term) || singularOf(term) !== term || nlp(term).has('#Uncountable')) return term;
+  if (term.includes(' ')) return `the ${term}`;
+  const plural = pluralOf(term);
+  const said = (pattern: string, flags = 'i') => new RegExp(`\\b${pattern}\\b`, flags).test(facts);
+  const t = escapeRegExp(term);
+  if (said(escapeRegExp(plural)) || said(`(?:a|an|one) (?:\\w+ )?${t}`)) return plural;
+  // Only ever 'the moon', 'the stem': one of its kind in the story.
+  if (said(`the ${t}`) && !said(`(?<!the )${t}`)) return `the ${term}`;
+  // 'in winter', 'need sunlight', 'Summer is...': stuff, or a time, never counted.
+  const stuff =
+    said(`(?!(?:the|its|their|his|her|our|this|that|each|every)\\b)[a-z]+ ${t}(?!s)`) ||
+    new RegExp(`(?:^|[.!?]\\s+)${escapeRegExp(term.charAt(0).toUpperCase() + term.slice(1))}\\b`).test(facts);
+  return stuff ? term : plural;
+}
+
 /** A way somewhere in the goal: 'find a door to a secret kingdom' -> door, 'a secret kingdom'. */
 const WAY_TO = /\b(\w+) (?:to|into|that leads to|leading to) ((?:a|an|the) [\w -]+)$/;
 
@@ -320,15 +365,13 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const feelingAbout = plan.feeling?.about?.replace(/\{their\}/g, '{their}') ?? null;
   const workings = topic && topic.area === 'science' && !/^how\s/.test(topic.title) ? topic.title : null;
   const term = plan.terms.find((t) => t.split(' ').length === 1 && t.length > 5) ?? null;
-  // 'pyramids and pharaohs': countable terms read best in the plural; stuff ('lava', 'pollen', 'ash') is never counted.
-  const many = (term: string) =>
-    /^\p{Lu}/u.test(term) ||
-    /(?:tion|ity|ness|ing|ism|water|air|light|food|ice|lava|magma|ash|soil|smoke|mud|dust|gas)$/.test(term) ||
-    nlp(term).has('#Uncountable') ||
-    singularOf(term) !== term
-      ? term
-      : pluralOf(term);
-  const pair = plan.terms.length >= 2 ? `${many(plan.terms[0]!)} and ${many(plan.terms[1]!)}` : null;
+  // 'half' and 'halves' are one term; 'one more' and 'half past' are no things.
+  const pairTerms = plan.terms
+    .filter((t) => !new RegExp(`^(?:${DETERMINED}|half|more)\\b`, 'i').test(t) && isNounTerm(t, factText(plan)))
+    .filter((t, i, list) => list.findIndex((u) => singularOf(u) === singularOf(t)) === i)
+    .slice(0, 2);
+  // 'thought of pyramids and pharaohs': two things, never 'hibernates and winters' (a verb, and a season one does not count).
+  const pair = pairTerms.length === 2 ? pairTerms.map((t) => asThings(t, factText(plan))).join(' and ') : null;
   const sense = rng.pick(plan.scenery.senses);
   const verb = plan.goal.phrase.split(' ')[0]!;
   const crafted = ['make', 'grow'].includes(plan.goal.type)

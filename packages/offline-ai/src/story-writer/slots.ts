@@ -149,7 +149,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     kinds: hero.called ? pluralOf(hero.called) : hero.kind.plural,
     look: hero.look,
     // Spoken to, a hero of a long kind word goes by name: 'Well done, Pippin', not 'Well done, hungry caterpillar'.
-    callHero: syllablesOf(heroWord) >= 3 ? hero.name : `${hero.look} ${heroWord}`,
+    // Family calls the hero by name: Grandma never says 'Well done, cheerful girl'.
+    callHero: syllablesOf(heroWord) >= 3 || guide.kind.group === 'family' ? hero.name : `${hero.look} ${heroWord}`,
     // Spoken to fondly: 'little fox', but a grown-up (a vet, a bus driver) is called by name.
     littleHero: isGrownUp(hero) ? hero.name : `little ${heroWord}`,
     aHero: withArticle(`${hero.look} ${heroWord}`),

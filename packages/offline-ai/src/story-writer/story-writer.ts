@@ -12,7 +12,8 @@ import { factsFromText, keyTerms } from './page-text.js';
 import { readImageTexts } from './ocr.js';
 import { makePlan, type StoryPlan } from './plan.js';
 import { createRandom, hashString } from '../seeded.js';
-import { readability } from './readability.js';
+import { readability, sentencesOf } from './readability.js';
+import { kindInEveryParagraph } from './refer.js';
 import { makeTags, makeTitle } from './title-tags.js';
 
 /** Flesch-Kincaid grade a story for ages 4 to 8 should stay within. */
@@ -88,7 +89,8 @@ export function writeStoryDetailed(
   return {
     title: makeTitle(plan, rng.fork('title')),
     tags: makeTags(plan),
-    paragraphs: fitCount(paragraphs, Math.max(1, Math.floor(idea.paragraphs))),
+    // Merged or split, every paragraph still says what the hero is.
+    paragraphs: kindInEveryParagraph(fitCount(paragraphs, Math.max(1, Math.floor(idea.paragraphs))), plan),
     plan,
     idea: understanding,
     factParagraphs,
@@ -109,7 +111,8 @@ function fitCount(paragraphs: string[], count: number): string[] {
   }
   while (out.length < count) {
     const longest = out.reduce((best, p, i) => (p.length > out[best]!.length ? i : best), 0);
-    const sentences = out[longest]!.split(/(?<=[.!?]["”]?)\s+/);
+    // Split where a sentence ends, never between speech and its 'called Splash'.
+    const sentences = sentencesOf(out[longest]!);
     if (sentences.length < 2) break;
     const half = Math.ceil(sentences.length / 2);
     out.splice(longest, 1, sentences.slice(0, half).join(' '), sentences.slice(half).join(' '));

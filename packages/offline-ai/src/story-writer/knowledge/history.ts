@@ -25,8 +25,8 @@ export const HISTORY: readonly Topic[] = [
     facts: [
       { text: 'The kings of ancient Egypt were called pharaohs.', see: 'looked at a golden pharaoh’s mask' },
       { text: 'The pyramids were built from huge blocks of stone.', see: 'gazed up at the tall pyramids' },
-      { text: 'Egyptians wrapped mummies in long strips of linen.', see: 'saw a mummy wrapped in cloth' },
-      { text: 'Egyptians wrote with little pictures called hieroglyphs.', see: 'traced the hieroglyphs on a wall' },
+      { text: 'People in Egypt wrapped mummies in long strips of cloth.', see: 'saw a mummy wrapped in cloth' },
+      { text: 'In Egypt, people wrote with little pictures called hieroglyphs.', see: 'traced the hieroglyphs on a wall' },
       { text: 'Farmers grew food by the long river Nile.', see: 'looked out over the wide Nile' },
     ],
     setting: 'desert',

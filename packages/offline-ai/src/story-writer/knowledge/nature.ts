@@ -100,7 +100,7 @@ export const NATURE: readonly Topic[] = [
     terms: ['egg', 'caterpillar', 'chrysalis', 'butterfly', 'life cycle'],
     facts: [
       { text: 'A butterfly starts life as a tiny egg on a leaf.', see: 'found tiny eggs under a leaf' },
-      { text: 'A hungry caterpillar hatches from the egg and eats and eats.', see: 'watched a caterpillar munch a leaf' },
+      { text: 'A caterpillar comes out of the egg and eats and eats.', see: 'watched a caterpillar munch a leaf' },
       { text: 'The caterpillar makes a hard case called a chrysalis.', see: 'spotted a green chrysalis on a twig' },
       { text: 'Inside its case, it turns into a butterfly.', see: 'waited by the chrysalis every day' },
       { text: 'Egg, caterpillar, chrysalis, butterfly: that is its life cycle.', see: 'drew the life cycle in a circle' },

@@ -44,10 +44,11 @@ export const FEELINGS_MOVES: Record<string, Move> = {
     parts: [
       [
         '{Hero} took a slow, deep breath before {goalIng}.',
-        '[feeling] {Hero} counted to three and {moved} towards {feelingAbout}.',
+        // One walks towards the dark or the sea, never towards 'flying': a fear of doing something is done, a little.
+        '[feeling][feelingThing] {Hero} counted to three and {moved} towards {feelingAbout}.',
         'Then {theHero} took one small step past {sight}.',
         '{Hero} held on tight and tried to {goal}, just a little.',
-        '[feeling] Slowly, very slowly, {theHero} {moved} towards {feelingAbout}.',
+        '[feeling][feelingThing] Slowly, very slowly, {theHero} {moved} towards {feelingAbout}.',
         '[!feeling] Slowly, very slowly, {theHero} began to {goal}.',
       ],
       [

@@ -50,17 +50,23 @@ export const JOURNEY: Record<string, Move> = {
       [
         'Then {hero} met {guideIntro} by {sight}.',
         'By {sight}, {theHero} met {guideIntro}.',
-        'Just then, {guideIntro} {gmoved} up, {spot}.',
+        // A nook ('under a lily pad', 'in the fruit bowl') is where a frog turns up, not Dad.
+        '[guideSmall] Just then, {guideIntro} {gmoved} up, {spot}.',
+        '[!guideSmall] Just then, {guideIntro} {gmoved} up by {sight}.',
         'Out from behind {sight} came {guideIntro}.',
-        '"Hi there, {callHero}!" called {guideIntro}.',
+        // Grandma knows the hero: she calls to them as family, never as a stranger would.
+        '[!guideFamily] "Hi there, {callHero}!" called {guideIntro}.',
+        '[guideFamily] By {sight}, {hero} found {guideIntro}.',
+        '[guideFamily] "Come and see {sight}, {callHero}!" called {guideIntro}.',
       ],
       [
-        '"What brings {aHero} {toPlace}?" asked the {gkind}.',
+        '[!guideFamily] "What brings {aHero} {toPlace}?" asked the {gkind}.',
         'The {gkind} had {gpartPhrase} and knew all about {thingOrGoal}.',
         '[!helpGoal] "Can I help you {goalYour}?" the {gkind} asked kindly.',
         '[thing][!portable] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
         '[gsound] The {gkind} {gsound} hello to {theHero} {spot2}.',
-        '[easy] "Hi, {callHero}," said the {gkind}.',
+        // Never a second hello from the one who just called one.
+        '[easy] {Hero} waved to the {gkind} by {sight2}.',
       ],
     ],
   },

@@ -47,13 +47,14 @@ export const TROUBLE: Record<string, Move> = {
     },
     parts: [
       [
-        '[!portable][onWay] On the way to {thingOrGoalPlace}, {placeEventLc}',
-        '[!seeGoal][!dream] While {hero} was {goalIng}, {placeEventLc}',
+        '[!portable][onWay][!doing] On the way to {thingOrGoalPlace}, {placeEventLc}',
+        '[!seeGoal][!dream][!doing] While {hero} was {goalIng}, {placeEventLc}',
         '[dream][!longEvent] Then {placeEventLc}',
         // Near a place-like thing (the tallest tree); a sight or something carried is no place to be near.
-        '[thing][!portable][!seeGoal] Near {thingOrGoalPlace}, {placeEventLc}',
+        '[thing][!portable][!seeGoal][!doing] Near {thingOrGoalPlace}, {placeEventLc}',
         // The event said on its own, when the lines above run too long: its fix comes later and needs it.
         '[longEvent] {placeEvent}',
+        '[doing] {placeEvent}',
       ],
       [
         '"How will {weI} {goalMy} now?" asked {hero}.',
@@ -67,8 +68,11 @@ export const TROUBLE: Record<string, Move> = {
     when: (s) => s.troubled,
     parts: [
       [
-        '{Hero} tried one way past {sight}, then another, to {goal}.',
-        '{Hero} {moved} this way and that, but could not get past {sight}.',
+        // Only a blocked way is one to get past; a shower or a spilt bag of flour is tried again.
+        '[way] {Hero} tried one way past {sight}, then another, to {goal}.',
+        '[way] {Hero} {moved} this way and that, but could not get past {sight}.',
+        '[!way] {Hero} tried to {goal} again and again.',
+        '[!way] {Hero} {moved} about by {sight}, but it was no good.',
         '[friend] {Hero} and {friend} tried and tried {inPlace}, but they could not {goal}.',
       ],
       [
@@ -124,7 +128,7 @@ export const TROUBLE: Record<string, Move> = {
         '[steep] Halfway up {thing}, {hero} slipped back down.',
         '[steep] The higher {hero} {moved} up {thing}, the more {their} {partOrLegs} shook.',
         '[!steep][!makeGoal] On the next try at {practice}, {hero} tumbled over.',
-        '[!steep][!makeGoal] {Hero} tried hard to {goal}, but not quite.',
+        '[!steep][!makeGoal] {Hero} tried hard to {goal}, but it was too hard.',
       ],
       [
         '[!makeGoal] "I can’t {goalMy}," {hero} said with a sniff.',

@@ -9,6 +9,8 @@ export interface PlaceTrouble {
   event: string;
   /** How it is solved, one or two sentences, past tense. */
   fix: string;
+  /** A trouble of doing the wish, wherever it is done ('it all went wrong'): said only while doing it. */
+  doing?: boolean;
 }
 
 export interface Scenery {

@@ -1,0 +1,66 @@
+/**
+ * Troubles of the doing itself, for a wish done where the hero is ('learn to fall asleep', 'get
+ * ready for winter'): a fallen tree across the path or fog between the trees only stands in the
+ * way of getting somewhere, and a koala trying to sleep goes nowhere.
+ */
+import type { PlaceTrouble } from './types.js';
+
+/** The trouble only stands in the way of getting somewhere: a path split, fog, a wrong turn. */
+const WAY =
+  /\b(?:path|paths|track|tunnel|stairs|streets|bridge|drawbridge|wrong turn|get through|lost sight|fog|hardly see|wrapped around|murky|which way|split|blocked|swept them away|stepping stones|blown shut|latch)\b/;
+
+export const blocksTheWay = (trouble: PlaceTrouble) => WAY.test(trouble.event);
+
+/** By what the wish is ('sleep', 'swim', 'help'), the first that matches. */
+const DOING: readonly { verbs: RegExp; troubles: readonly PlaceTrouble[] }[] = [
+  {
+    verbs: /\b(?:sleep|asleep|nap|rest|snooze|dream)\b/,
+    troubles: [
+      {
+        event: 'Then a noisy cricket began to chirp, very loudly, close by.',
+        fix: 'They sang a soft song, and the cricket went quiet.',
+        doing: true,
+      },
+      { event: 'Then a bright, round moon shone right in {their} eyes.', fix: 'They found a cosy, dark spot.', doing: true },
+    ],
+  },
+  {
+    verbs: /\b(?:swim|float|dive|paddle)\b/,
+    troubles: [{ event: 'Then the water felt cold and deep.', fix: 'They started where the water was shallow.', doing: true }],
+  },
+  {
+    verbs: /\b(?:glow|shine|sparkle|light)\b/,
+    troubles: [
+      {
+        event: 'Then the night grew cold, and not a flicker came.',
+        fix: 'They sat close and thought of happy things.',
+        doing: true,
+      },
+    ],
+  },
+  {
+    verbs: /\b(?:help|tidy|clean|cook|bake|wash|sort|get ready|gather|collect)\b/,
+    troubles: [
+      {
+        event: 'Then {goalIng} turned into a big muddle.',
+        fix: 'They took a deep breath and did one thing at a time.',
+        doing: true,
+      },
+    ],
+  },
+];
+
+/** Troubles that fit doing anything. */
+export const ANY_DOING: readonly PlaceTrouble[] = [
+  { event: 'Then the first try at {goalIng} went all wrong.', fix: 'They tried again, one little step at a time.', doing: true },
+  {
+    event: 'Then {goalIng} was much harder than it looked.',
+    fix: 'They had a little rest, then tried {goalIng} again.',
+    doing: true,
+  },
+];
+
+/** The troubles of doing this very wish, if it has its own ('sleep': a noisy cricket). */
+export function doingTroubles(phrase: string): readonly PlaceTrouble[] | null {
+  return DOING.find((d) => d.verbs.test(phrase))?.troubles ?? null;
+}
