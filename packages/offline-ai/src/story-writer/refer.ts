@@ -8,6 +8,7 @@
  */
 import { memo, THING_AFTER, THING_OBJECT_WORDS } from './plain.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
+import { pronounOfName } from '../language/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { sentencesOf, syllablesOf } from './readability.js';
 
@@ -261,6 +262,14 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
   const kinds = kindWordsOf(hero);
   const kind = kindWordOf(hero);
   if (mentionsAny(hero.name, kinds)) return [...paragraphs];
+  // A name children have too ('Mateo') says 'a boy' to one who sees the page alone, 'the tortoise'
+  // beside it could be another: only 'Mateo the tortoise' says what he is, so the kind goes by the name.
+  const childsName = pronounOfName(hero.name) !== null;
+  const byName = new RegExp(
+    `(?<![\\p{L}])${escapeRegExp(hero.name)} the (?:${kinds.map(escapeRegExp).join('|')})(?![\\p{L}])`,
+    'u',
+  );
+  const saysKind = (paragraph: string) => (childsName ? byName.test(paragraph) : mentionsAny(paragraph, kinds));
   const described = [`the ${kind}`];
   // 'the hungry caterpillar' is a mouthful: a long kind word goes without a describing word.
   if (syllablesOf(kind) < 3) {
@@ -271,7 +280,7 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
   const nameAt = new RegExp(`(?<![\\p{L}])${escapeRegExp(hero.name)}(?![\\p{L}])(?! the )`, 'gu');
   let turn = 0;
   return paragraphs.map((paragraph) => {
-    if (mentionsAny(paragraph, kinds)) return paragraph;
+    if (saysKind(paragraph)) return paragraph;
     const sentences = sentencesOf(paragraph);
     const spots: { sentence: number; at: number; start: boolean }[] = [];
     sentences.forEach((sentence, s) => {
@@ -307,7 +316,9 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
     }
     // Named twice or more, a later mention says what the hero is ('Pip ran... The puppy stopped'); named once, it says both.
     // 'the snail' for a later 'Sofía' is shorter to read than 'Sofía the snail', and says the name less often.
-    const later = spots.slice(1).find((spot) => spot.sentence > spots[0]!.sentence && wordsIn(out[spot.sentence]!) <= ROOMY + 1);
+    const later = childsName
+      ? undefined
+      : spots.slice(1).find((spot) => spot.sentence > spots[0]!.sentence && wordsIn(out[spot.sentence]!) <= ROOMY + 1);
     if (later) {
       // Mostly plainly 'the snail'; now and then 'the slow snail'.
       const words = described[turn % 3 === 2 ? turn % described.length : 0]!;

@@ -11,6 +11,11 @@ describe('a page read on its own: the hero named and called by its kind is one c
     expect(drawn('Pippin woke up thinking of the stars. He was only a tiny hedgehog.')).toEqual(['hedgehog:Pippin']);
     expect(drawn('Early one day, Bramble looked out. Bramble was only a tiny ant.')).toEqual(['ant:Bramble']);
     expect(drawn('Zuzu is a little fox who lives by the river. She loves to swim.')).toEqual(['fox:Zuzu']);
+    expect(drawn('Zara sat by the clouds. They were a little dragon with wings.')).toEqual(['dragon:Zara']);
+    // Beside the name, later in the page or after a comma ('Mateo' is a boy's name too).
+    expect(drawn('Mateo tried hard to win. "I can’t win it," Mateo the tortoise said with a sniff.')).toEqual(['turtle:Mateo']);
+    expect(drawn('Everyone on the farm knew Pip, a fluffy puppy with a tail.')).toEqual(['dog:Pip']);
+    expect(drawn('Mia met Pip, a girl from school.')).toEqual(['girl:Mia', 'girl:Pip']);
     // The book's look (the hero drawn on the page) is of that kind too.
     const look = bookLookFor({ paragraph: 'Pippin woke up. He was only a tiny hedgehog.', avatar: null, seed: 1 });
     expect(look.hero.kind).toBe('hedgehog');

@@ -118,12 +118,22 @@ function petName(name: string): boolean {
  */
 function statedKind(lower: string, name: string, characters: readonly PresentCharacter[]): Kind | null {
   const copula =
-    /\b([a-z\u00c0-\u024f'-]+),?\s+(?:was|is|'s)\s+(?:only |just |still |such |really )?(?:a|an)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)/g;
+    /\b([a-z\u00c0-\u024f'-]+),?\s+(?:was|is|'s|were|are)\s+(?:only |just |still |such |really )?(?:a|an)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)/g;
   const names = characters.filter((c) => c.name).map((c) => c.name!.toLowerCase());
+  // 'Mateo tried hard ... "I can't," Mateo the tortoise said': the name says its kind later on.
+  // ('Everyone knew Pip, a fluffy puppy with a tail'.)
+  for (const found of lower.matchAll(new RegExp(`\\b${escapeRegExp(name)}(?: the|, an?) ((?:[a-z-]+ )?[a-z-]+)`, 'g'))) {
+    const kind = found[1]!
+      .split(' ')
+      .map((w) => kindOf(w))
+      .find((k) => k !== null && k.group !== 'child' && k.word !== 'friend');
+    if (kind) return kind;
+  }
   for (const found of lower.matchAll(copula)) {
     const who = found[1]!;
     let meant = who === name;
-    if (['he', 'she', 'it'].includes(who)) {
+    // ('They were a little dragon': a hero the story calls 'they'.)
+    if (['he', 'she', 'it', 'they'].includes(who)) {
       const before = lower.slice(0, found.index);
       const lastAt = (n: string) =>
         Math.max(-1, ...[...before.matchAll(new RegExp(`\\b${escapeRegExp(n)}\\b`, 'g'))].map((m) => m.index));

@@ -37,6 +37,19 @@ describe('a hero who is no person', () => {
     expect(text).toMatch(/\b(?:Pip the puppy|Zeta the robot|Ember the dragon|Tomás the tortoise)\b/);
     expect(text).not.toMatch(/\bthe (?:puppy|robot|dragon|tortoise) the\b/);
   });
+  it('with a name children have too, is called by name and kind together in every paragraph that names it', () => {
+    const ideas = [
+      'Mateo the tortoise wants to win the school sports day',
+      'Koala Mia can’t fall asleep in the eucalyptus tree',
+      'An owl named Oliver who is scared of the dark',
+    ];
+    for (const { label, story } of stories(ideas)) {
+      const { name } = story.plan.hero;
+      const kinds = kindWordsOf(story.plan.hero).join('|');
+      for (const p of story.paragraphs.filter((p) => mentions(p, name!)))
+        expect(p, label).toMatch(new RegExp(`${name} the (?:${kinds})\\b`));
+    }
+  });
   it('leaves a child as named: a picture of a child needs no word for it', () => {
     for (const { label, story } of stories(['Mei goes to the dentist for the first time', 'Ravi learns to tie his shoes']))
       expect(story.paragraphs.join(' '), label).not.toMatch(/\b(?:Mei|Ravi) the (?:girl|boy)\b/);
