@@ -29,9 +29,11 @@ import {
   feelingOf,
   HOLDING_VERBS,
   NOT_THINGS,
+  PICTURING_VERBS,
   poseOfAction,
   poseOfVerb,
   TALKING_VERBS,
+  WRITTEN_IN,
 } from './doing.js';
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
@@ -407,7 +409,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // Sailing or rowing on water: the figures are in a boat on the open water.
   const onBoat =
-    reading.actions.some((a) => ['sail', 'row', 'paddle'].includes(a.verb)) ||
+    reading.actions.some((a) => ['sail', 'row'].includes(a.verb)) ||
+    // (paddling with no boat named is in the shallows, on foot)
+    (reading.actions.some((a) => a.verb === 'paddle') && /\b(?:boat|canoe|kayak|raft|dinghy)s?\b/.test(lower)) ||
     /\b(?:on|in|aboard) (?:a|the|their|his|her) (?:\w+ )?(?:boat|ship|canoe|raft|yacht)\b/.test(lower);
   if (onBoat && ['river', 'lake', 'beach', 'island', 'meadow'].includes(setting)) setting = 'sea';
   if (onBoat) dropped.add('boat');
@@ -445,6 +449,11 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       for (const word of [one, `${one}s`]) dropped.add(word);
   }
   const heldObjects = new Set(heroActions.filter((a) => HOLDING_VERBS.has(a.verb) && a.object).map((a) => a.object!));
+  // What is drawn or written ('drew a rainbow') is on the page; the notebook or paper is in the hands.
+  // (the picture itself, a card or a sign made, is drawn: 'painted a picture for her gran').
+  for (const a of reading.actions)
+    if (PICTURING_VERBS.has(a.verb) && a.object && !MADE_PICTURES.test(a.object)) dropped.add(a.object);
+  if (heroPose === 'read') for (const t of reading.things) if (WRITTEN_IN.test(t.head)) heldObjects.add(t.noun);
   const ordered = [...reading.things].sort((a, b) => Number(heldObjects.has(b.noun)) - Number(heldObjects.has(a.noun)));
   for (const t of ordered) {
     if (things.length >= 2) break;
@@ -488,7 +497,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
         word: noun,
         drawn: null,
         icon,
-        held: heroActions.some((a) => HOLDING_VERBS.has(a.verb)) && describe(icon).bulk <= 0.9,
+        held:
+          ((heroPose === 'read' && WRITTEN_IN.test(noun)) || heroActions.some((a) => HOLDING_VERBS.has(a.verb))) &&
+          describe(icon).bulk <= 0.9,
         colour: null,
       });
     }
@@ -572,6 +583,9 @@ function learnedPose(lower: string): Pose | null {
   const learned = /\blearn(?:s|ed|t|ing)? (?:how )?to (\w+)/.exec(lower)?.[1];
   return learned ? poseOfVerb(learned) : 'read';
 }
+
+/** Things drawn or written that are themselves the picture made. */
+const MADE_PICTURES = /(?:^|\s)(?:picture|painting|drawing|portrait|sketch|card|letter|poster|sign|map)s?$/;
 
 /** Where animals are kept: 'a muddy pig pen', 'the rabbit hutch' show the animal, not a pen to write with. */
 const ENCLOSURES = new Set(['pen', 'pens', 'sty', 'hutch', 'coop', 'stable', 'kennel', 'shed']);
