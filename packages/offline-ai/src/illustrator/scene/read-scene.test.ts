@@ -297,6 +297,19 @@ const CASES: Case[] = [
   { paragraph: 'They lay on the grass under the twinkling stars.', time: 'night' },
   { paragraph: 'On the farm, Ellie fed the hungry goats.', setting: 'farm', pose: 'hold', companions: ['goat'] },
   { paragraph: 'The dog buried a bone in the garden.', heroKind: 'dog', things: ['bone'], notThings: ['meat-on-bone'] },
+  // A seat someone is on or in makes them sit, and is drawn.
+  { paragraph: 'Grandma pushed Theo on the swing.', heroKind: 'boy', pose: 'sit', things: ['swing'] },
+  { paragraph: 'Grandpa clapped from a deckchair.', heroKind: 'grandpa', pose: 'sit', things: ['deckchair'] },
+  { paragraph: 'Maya sat on the see-saw with her brother.', pose: 'sit', things: ['seesaw'] },
+  { paragraph: 'Sam rode his sledge down the snowy hill.', pose: 'sit', things: ['sled'] },
+  {
+    paragraph: 'Old Mr Patel rested on a bench in the park, feeding the pigeons.',
+    setting: 'park',
+    pose: 'sit',
+    things: ['bench'],
+  },
+  { paragraph: 'Nadia climbed onto the bench to see over the crowd.', pose: 'climb', notThings: ['bench'] },
+  { paragraph: 'Leo jumped off the swing and ran to Mum.', pose: 'jump', notThings: ['swing'] },
   // Wading and paddling are in the water; paddling a canoe is boating.
   { paragraph: 'The moose waded across the lake.', setting: 'lake', heroKind: 'moose', pose: 'swim' },
   {
