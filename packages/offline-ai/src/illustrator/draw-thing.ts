@@ -18,8 +18,6 @@ export const DRAWN_THINGS = [
   'seesaw',
 ] as const;
 
-/** Seats drawn under whoever sits on them: `s` is the seat's height above the ground. */
-export const DRAWN_SEATS: ReadonlySet<string> = new Set(['swing', 'bench', 'deckchair', 'seesaw']);
 type DrawnThing = (typeof DRAWN_THINGS)[number];
 
 export interface ThingSize {
