@@ -91,6 +91,8 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
   learn: 'read',
   sleep: 'sleep',
   nap: 'sleep',
+  doze: 'sleep',
+  snooze: 'sleep',
   dream: 'sleep',
   snore: 'sleep',
   dance: 'dance',
@@ -145,6 +147,8 @@ const FLOWN_FROM_THE_HAND = /^(?:kites?|drones?|balloons?)$/;
 /** The pose of one action: its verb's, unless its object says otherwise ('flew a kite'). */
 export function poseOfAction(action: { verb: string; object: string | null }): Pose | null {
   if (action.verb === 'fly' && action.object && FLOWN_FROM_THE_HAND.test(action.object)) return 'hold';
+  // Splashing through puddles is jumping in them, not swimming.
+  if (action.verb === 'splash' && action.object && /^puddles?$/.test(action.object)) return 'jump';
   return poseOfVerb(action.verb);
 }
 

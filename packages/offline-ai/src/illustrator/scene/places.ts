@@ -76,6 +76,13 @@ function isTopic(lower: string, placeText: string): boolean {
     ).test(lower)
   )
     return true;
+  // 'on the way home from school': between places, out of doors, in neither.
+  if (
+    new RegExp(
+      `\\bway\\s+(?:back\\s+)?(?:home\\s+)?(?:(?:to|from)\\s+(?:the\\s+|her\\s+|his\\s+|their\\s+)?)?${escaped}\\b`,
+    ).test(lower)
+  )
+    return true;
   return new RegExp(
     `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s|ing)?|thought|think(?:s|ing)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
   ).test(lower);

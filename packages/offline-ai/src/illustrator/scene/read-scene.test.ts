@@ -310,6 +310,9 @@ const CASES: Case[] = [
   },
   { paragraph: 'Nadia climbed onto the bench to see over the crowd.', pose: 'climb', notThings: ['bench'] },
   { paragraph: 'Leo jumped off the swing and ran to Mum.', pose: 'jump', notThings: ['swing'] },
+  { paragraph: 'The old tortoise dozed on a warm stone.', pose: 'sleep' },
+  { paragraph: 'On the way home from school, Ravi splashed through the puddles.', pose: 'jump' },
+  { paragraph: 'Noah and Mum paddled in the sea, holding hands.', setting: 'beach', pose: 'swim' },
   // Wading and paddling are in the water; paddling a canoe is boating.
   { paragraph: 'The moose waded across the lake.', setting: 'lake', heroKind: 'moose', pose: 'swim' },
   {

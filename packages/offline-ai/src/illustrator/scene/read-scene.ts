@@ -420,6 +420,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     (reading.actions.some((a) => a.verb === 'paddle') && /\b(?:boat|canoe|kayak|raft|dinghy)s?\b/.test(lower)) ||
     /\b(?:on|in|aboard) (?:a|the|their|his|her) (?:\w+ )?(?:boat|ship|canoe|raft|yacht)\b/.test(lower);
   if (onBoat && ['river', 'lake', 'beach', 'island', 'meadow'].includes(setting)) setting = 'sea';
+  // Paddling or wading in the sea with no boat is in the shallows off the beach.
+  if (!onBoat && setting === 'sea' && reading.actions.some((a) => ['paddle', 'wade'].includes(a.verb) || /^wad/.test(a.verb)))
+    setting = 'beach';
   if (onBoat) dropped.add('boat');
   const weather: Weather[] = [];
   const senseWeather = senses.find((s) => s.weather)?.weather;
