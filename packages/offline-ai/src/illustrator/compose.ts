@@ -72,11 +72,18 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     plan.characters[0] !== undefined &&
     rigOf(plan.characters[0].kind).rig !== 'person' &&
     (heroMeasure?.scale ?? 1) <= SMALL_CREATURE;
-  const stage = close ? closeUp(pen, drawnStage, CLOSE_ZOOM, book.side) : drawnStage;
+  const placeStage = close ? closeUp(pen, drawnStage, CLOSE_ZOOM, book.side) : drawnStage;
+  // A seat the text names (a swing, a bench, a deckchair, a sledge) is drawn where the hero sits on it.
+  const seatThing = plan.characters[0]?.pose === 'sit' ? plan.things.find((t) => t.seat) : undefined;
+  const seatHeight = seatThing ? CHILD_PX * (seatThing.drawn ? 0.26 : 0.16) : 0;
+  const seatX = (book.side === 'L' ? 0.35 : 0.65) * SIZE;
+  const stage: Stage = seatThing ? { ...placeStage, seat: { x: seatX, y: placeStage.ground - seatHeight } } : placeStage;
   const layout = createRandom(seed * 31 + 7);
 
   const figures: PlacedFigure[] = [];
-  let behind = '';
+  let behind = seatThing
+    ? drawThing(pen, seatThing, seatX, stage.ground + 6, seatThing.drawn ? seatHeight : seatHeight * 2.4, book.side === 'R')
+    : '';
   let middle = stage.middle;
   let beside = '';
   // The hero sits or sleeps on the seat the place has (a sofa, a bed): the others gather beside it.
@@ -248,6 +255,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       ? heroAt - otherSide * Math.max(0.22, heroHalf + 0.08)
       : heroAt + otherSide * Math.max(0.26, heroHalf + 0.1);
   plan.things.slice(0, 2).forEach((t, i) => {
+    if (t === seatThing) return;
     const size = thingSize(t, stage);
     if (t.held && hf?.fig.hand) {
       const [hx, hy] = toCanvas(hf.fig.hand, hf);

@@ -6,7 +6,18 @@ import type { Stage } from './scenery/stage.js';
 import { describe } from './things.js';
 
 /** Things we draw ourselves, where the emoji artwork has none or shows another sense of the word. */
-export const DRAWN_THINGS = ['tree-stump', 'sandcastle', 'treasure-chest', 'puddle', 'nest'] as const;
+export const DRAWN_THINGS = [
+  'tree-stump',
+  'sandcastle',
+  'treasure-chest',
+  'puddle',
+  'nest',
+  'swing',
+  'bench',
+  'deckchair',
+  'seesaw',
+] as const;
+
 type DrawnThing = (typeof DRAWN_THINGS)[number];
 
 export interface ThingSize {
@@ -52,7 +63,61 @@ export function drawThing(p: Pen, t: ThingPlan, x: number, y: number, size: numb
 }
 
 function drawOwn(p: Pen, id: DrawnThing, x: number, y: number, s: number, colour: string | null): string {
+  const wood = p.c(colour ?? '#9a6236');
+  const post = (x0: number, y0: number, x1: number, y1: number, w: number, c = wood) =>
+    p.stroke(`M${n(x0)} ${n(y0)}L${n(x1)} ${n(y1)}`, c, w, { cap: 'round' });
+  const board = (x0: number, x1: number, top: number, h: number, c = wood) =>
+    p.shape(`M${n(x0)} ${n(top)}L${n(x1)} ${n(top)}L${n(x1)} ${n(top + h)}L${n(x0)} ${n(top + h)}Z`, c);
   switch (id) {
+    case 'swing': {
+      // A frame of two A-shaped legs and a bar; ropes down to the seat, `s` above the ground.
+      const frame = p.c(colour ?? '#c0392b');
+      const top = y - s * 4.2;
+      const w = s * 1.3;
+      let out = '';
+      for (const side of [-1, 1])
+        out +=
+          post(x + side * w, top, x + side * (w + s * 0.55), y, 9, frame) +
+          post(x + side * w, top, x + side * (w - s * 0.45), y, 9, frame);
+      out += post(x - w - 6, top, x + w + 6, top, 10, frame);
+      out +=
+        post(x - s * 0.5, top, x - s * 0.5, y - s, 3, p.c('#5b4636')) +
+        post(x + s * 0.5, top, x + s * 0.5, y - s, 3, p.c('#5b4636'));
+      return out + board(x - s * 0.62, x + s * 0.62, y - s, 12, p.c('#f2b134'));
+    }
+    case 'bench': {
+      // A park bench: slats on two legs, a back rising behind.
+      let out = board(x - s * 1.5, x + s * 1.5, y - s * 2.1, s * 0.22) + board(x - s * 1.5, x + s * 1.5, y - s * 1.65, s * 0.22);
+      out +=
+        post(x - s * 1.2, y - s * 1.4, x - s * 1.2, y - s, 10, darken(wood, 0.2)) +
+        post(x + s * 1.2, y - s * 1.4, x + s * 1.2, y - s, 10, darken(wood, 0.2));
+      out +=
+        post(x - s * 1.25, y - s, x - s * 1.25, y, 10, p.c('#3d3d3d')) +
+        post(x + s * 1.25, y - s, x + s * 1.25, y, 10, p.c('#3d3d3d'));
+      return out + board(x - s * 1.6, x + s * 1.6, y - s - 4, s * 0.18);
+    }
+    case 'deckchair': {
+      // Striped canvas slung on a wooden frame, leaning back.
+      const cloth = p.c(colour ?? '#2a9d8f');
+      let out = post(x - s * 0.9, y, x + s * 0.6, y - s * 2.1, 8) + post(x + s * 0.9, y, x - s * 0.1, y - s * 1.1, 8);
+      out += p.shape(
+        `M${n(x - s * 0.75)} ${n(y - s)}Q${n(x)} ${n(y - s * 0.7)} ${n(x + s * 0.3)} ${n(y - s * 0.9)}L${n(x + s * 0.75)} ${n(y - s * 2.05)}L${n(x + s * 0.35)} ${n(y - s * 2.1)}Q${n(x - s * 0.1)} ${n(y - s * 1.2)} ${n(x - s * 0.8)} ${n(y - s * 1.15)}Z`,
+        cloth,
+      );
+      out += p.stroke(`M${n(x - s * 0.5)} ${n(y - s * 1.1)}L${n(x + s * 0.55)} ${n(y - s * 2.05)}`, p.c('#f4f1e8'), 7, {
+        opacity: 0.8,
+      });
+      return out + post(x - s * 0.8, y - s * 1.05, x - s * 0.8, y, 7);
+    }
+    case 'seesaw': {
+      // A long plank on a pivot, one end up.
+      let out = p.shape(
+        `M${n(x - s * 0.4)} ${n(y)}L${n(x)} ${n(y - s * 0.75)}L${n(x + s * 0.4)} ${n(y)}Z`,
+        p.c(colour ?? '#e76f51'),
+      );
+      out += post(x - s * 2.6, y - s * 0.35, x + s * 2.6, y - s * 1.15, 14, p.c('#f2b134'));
+      return out;
+    }
     case 'tree-stump': {
       // A stump cut flat, its top showing the rings that tell the tree's age.
       const top = y - s * 0.45;

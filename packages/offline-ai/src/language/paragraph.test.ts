@@ -49,6 +49,20 @@ describe('readParagraph', () => {
     expect(reading.things.find((t) => t.noun === 'tree ring')?.head).toBe('ring');
   });
 
+  it.each([
+    ['Soon the rain stopped and Ben went outside.', 'soon'],
+    ['Later the fox trotted home.', 'later'],
+    ['Soon, the owls were hooting.', 'soon'],
+  ])('%s has no action of a word of time (%s)', (text, word) => {
+    const verbs = readParagraph(text).actions.map((a) => a.verb);
+    expect(verbs.length).toBeGreaterThan(0);
+    expect(verbs).not.toContain(word);
+  });
+
+  it('keeps a sentence that opens with a verb ("Run to the tree")', () => {
+    expect(readParagraph('Run to the tree, said Dad.').actions.map((a) => a.verb)).toContain('run');
+  });
+
   it('says who does what, and what changes in the story', () => {
     const reading = readParagraph(
       'The kite got stuck in the oak tree. Sofía found the lost key under a pot. "Goodbye!" said Grandma, and she went home.',

@@ -9,7 +9,7 @@ import { EVENT_VERBS, MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon.js
 import { matchNamedPlaces } from './places.js';
 import { bestSetting, matchSettings, settingOfWord } from './settings.js';
 import { nounPhrases } from './things.js';
-import { has, tokenize, type Token } from './tokens.js';
+import { has, isPlainWordAlone, tokenize, type Token } from './tokens.js';
 import type { Action, CastMember, Mood, ParagraphReading, PlaceMention, PresentCharacter, StoryEvent, Thing } from './types.js';
 import { escapeRegExp } from '../reg-exp.js';
 
@@ -212,6 +212,8 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
   tokens.forEach((t, i) => {
     if (!has(t, 'Verb') || t.quoted || refs.has(i) || particles.has(i)) return;
     if ((has(t, 'Auxiliary') || has(t, 'Modal')) && has(tokens[i + 1], 'Verb')) return;
+    // 'Soon the rain stopped': a sentence's first word taken for a verb there is still a word of time.
+    if (tokens[i - 1]?.sentence !== t.sentence && isPlainWordAlone(t.lower)) return;
     const next = tokens[i + 1];
     const particle =
       next && PARTICLES.has(next.lower) && (!has(next, 'Noun') || next.lower === 'home' || next.lower === 'goodbye')

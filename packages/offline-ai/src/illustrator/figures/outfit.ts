@@ -115,17 +115,23 @@ export function extraOnHead(p: Pen, look: PersonLook, h: HeadFrame): string {
   let out = '';
   const top = h.y - h.ry;
   if (e.includes('glasses')) {
+    // Thin rims, light lenses the eyes show through and a glint: read as glasses even small and
+    // softened, never as a dark mask.
     const y = h.y + h.ry * 0.08;
     const cx = h.x + h.rx * 0.16;
-    const r = h.rx * 0.22;
-    const frame = look.glassesColour ?? '#2c2a33';
+    const r = h.rx * 0.24;
+    const frame = look.glassesColour ?? '#5a4a52';
+    const rim = n(r * 0.2);
     out += [-1, 1]
-      .map(
-        (s) =>
-          `<circle cx="${n(cx + s * h.rx * 0.4)}" cy="${n(y)}" r="${n(r)}" fill="#ffffff" fill-opacity="0.15" stroke="${frame}" stroke-width="${n(Math.max(1.2, 2.4 / p.k))}"/>`,
-      )
+      .map((s) => {
+        const x = cx + s * h.rx * 0.4;
+        return (
+          `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#f4fbff" fill-opacity="0.22" stroke="${frame}" stroke-width="${rim}"/>` +
+          `<path d="M${n(x - r * 0.55)} ${n(y - r * 0.2)}Q${n(x - r * 0.45)} ${n(y - r * 0.55)} ${n(x - r * 0.1)} ${n(y - r * 0.62)}" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${n(r * 0.14)}" stroke-linecap="round"/>`
+        );
+      })
       .join('');
-    out += p.stroke(`M${n(cx - h.rx * 0.18)} ${n(y)}L${n(cx + h.rx * 0.18)} ${n(y)}`, frame, 2.2);
+    out += `<path d="M${n(cx - h.rx * 0.4 + r)} ${n(y)}Q${n(cx)} ${n(y - r * 0.35)} ${n(cx + h.rx * 0.4 - r)} ${n(y)}" fill="none" stroke="${frame}" stroke-width="${rim}"/>`;
   }
   if (e.includes('eyepatch')) {
     const y = h.y + h.ry * 0.08;

@@ -90,7 +90,7 @@ export const SKELETONS: Readonly<Record<Pose, Skeleton>> = {
     farLeg: [22, -45],
     lean: 0,
     tilt: 10,
-    lift: 20,
+    lift: 12,
     turn: 0,
     seat: null,
   },

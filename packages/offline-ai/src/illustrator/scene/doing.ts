@@ -79,12 +79,20 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
   read: 'read',
   study: 'read',
   write: 'read',
+  wrote: 'read',
   draw: 'read',
+  drew: 'read',
   paint: 'read',
+  sketch: 'read',
+  doodle: 'read',
+  scribble: 'read',
+  colour: 'read',
   count: 'point',
   learn: 'read',
   sleep: 'sleep',
   nap: 'sleep',
+  doze: 'sleep',
+  snooze: 'sleep',
   dream: 'sleep',
   snore: 'sleep',
   dance: 'dance',
@@ -92,7 +100,8 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
   spin: 'dance',
   sing: 'dance',
   play: 'run',
-  wade: 'walk',
+  // Wading and paddling are in the water (shallow), as swimming is.
+  wade: 'swim',
   climb: 'climb',
   scramble: 'climb',
   eat: 'eat',
@@ -138,6 +147,8 @@ const FLOWN_FROM_THE_HAND = /^(?:kites?|drones?|balloons?)$/;
 /** The pose of one action: its verb's, unless its object says otherwise ('flew a kite'). */
 export function poseOfAction(action: { verb: string; object: string | null }): Pose | null {
   if (action.verb === 'fly' && action.object && FLOWN_FROM_THE_HAND.test(action.object)) return 'hold';
+  // Splashing through puddles is jumping in them, not swimming.
+  if (action.verb === 'splash' && action.object && /^puddles?$/.test(action.object)) return 'jump';
   return poseOfVerb(action.verb);
 }
 
@@ -169,6 +180,12 @@ export const HOLDING_VERBS = new Set([
   'lift',
   'study',
 ]);
+
+/** Verbs of making a picture or words: what is drawn or written ('drew a rainbow') is on the page, not there. */
+export const PICTURING_VERBS = new Set(['draw', 'drew', 'paint', 'sketch', 'doodle', 'scribble', 'write', 'wrote', 'colour']);
+
+/** What is written or drawn in, held in the hands when someone draws, writes or reads. */
+export const WRITTEN_IN = /^(?:notebook|notepad|sketchbook|paper|sheet|page|pad|diary|journal|card|book|scrapbook)s?$/;
 
 /** Verbs whose object is not there to be seen (looked for, missed, wished for). */
 export const ABSENT_VERBS = new Set([

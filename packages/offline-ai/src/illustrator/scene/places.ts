@@ -69,10 +69,32 @@ const WORDS: readonly [RegExp, SettingId][] = [
  */
 function isTopic(lower: string, placeText: string): boolean {
   const escaped = escapeRegExp(placeText.toLowerCase());
+  // What is drawn, painted or written ('drew a rainbow in her notebook') is on the page, not the place.
+  if (
+    new RegExp(
+      `\\b(?:drew|draws?|drawing|painted|paints?|painting|sketch(?:ed|es|ing)?|doodled|coloured|colored|wrote|writes?|writing)\\s+(?:(?:a|an|the|some|his|her|their|its|my|big|little|lovely)\\s+)*(?:[a-z-]+\\s+)?${escaped}\\b`,
+    ).test(lower)
+  )
+    return true;
+  // 'on the way home from school': between places, out of doors, in neither.
+  if (
+    new RegExp(
+      `\\bway\\s+(?:back\\s+)?(?:home\\s+)?(?:(?:to|from)\\s+(?:the\\s+|her\\s+|his\\s+|their\\s+)?)?${escaped}\\b`,
+    ).test(lower)
+  )
+    return true;
   return new RegExp(
     `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s|ing)?|thought|think(?:s|ing)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
   ).test(lower);
 }
+
+/** Events held out of doors, on a field or in the park: a sports day, a sack race. */
+const OUTDOOR_EVENTS =
+  /\b(?:sports day|(?:sack|egg[- ]and[- ]spoon|three[- ]legged|relay|running|obstacle|wheelbarrow) races?|tug[- ]of[- ]war|fun run)\b/;
+/** Any race: out of doors when the only place named is the school (a spelling contest is not). */
+const CONTESTS = /\braces?\b/;
+const INDOORS = /\b(?:indoors|inside|hall|gym|classroom)\b/;
+const OPEN_AIR = new Set<LanguageSetting>(['park', 'playground', 'meadow', 'garden', 'beach', 'forest', 'mountain', 'snow']);
 
 /** The backdrop for a paragraph: a special look its words ask for, else its setting's. */
 export function backdropOf(reading: ParagraphReading, text: string): SettingId | null {
@@ -85,6 +107,10 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     const places = reading.places.filter((p) => p.text.toLowerCase() !== 'bed');
     reading = { ...reading, places, setting: places[0]?.setting ?? null };
   }
+  // A setting only hinted at by what is drawn or written ('drew a rainbow', 'painted a boat') is none.
+  const hints = matchSettings(words).filter((m) => m.setting === reading.setting);
+  if (reading.setting && reading.places.length === 0 && hints.length > 0 && hints.every((m) => isTopic(lower, m.text)))
+    return null;
   // Where the paragraph happens: its setting, unless every mention of it is a topic; then the
   // first place that is not one.
   const mentions = reading.places.filter((p) => p.setting === reading.setting);
@@ -94,6 +120,13 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     if (!other) return null;
     reading = { ...reading, setting: other.setting, places: reading.places.filter((p) => !isTopic(lower, p.text)) };
   }
+  // A sports day or a race is on the field or in the park, not in a classroom, unless the text says indoors.
+  if (
+    !INDOORS.test(lower) &&
+    !(reading.setting && OPEN_AIR.has(reading.setting)) &&
+    (OUTDOOR_EVENTS.test(lower) || (CONTESTS.test(lower) && reading.setting === 'school'))
+  )
+    return 'park';
   for (const [pattern, id] of WORDS) {
     const found = pattern.exec(lower);
     if (!found || isTopic(lower, found[0])) continue;

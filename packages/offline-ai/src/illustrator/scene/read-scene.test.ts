@@ -24,6 +24,8 @@ interface Case {
   /** Things drawn (icon or drawn id) and things that must not be. */
   things?: string[];
   notThings?: string[];
+  /** Things in the hero's hands. */
+  held?: string[];
   together?: boolean;
 }
 
@@ -295,6 +297,42 @@ const CASES: Case[] = [
   { paragraph: 'They lay on the grass under the twinkling stars.', time: 'night' },
   { paragraph: 'On the farm, Ellie fed the hungry goats.', setting: 'farm', pose: 'hold', companions: ['goat'] },
   { paragraph: 'The dog buried a bone in the garden.', heroKind: 'dog', things: ['bone'], notThings: ['meat-on-bone'] },
+  // A seat someone is on or in makes them sit, and is drawn.
+  { paragraph: 'Grandma pushed Theo on the swing.', heroKind: 'boy', pose: 'sit', things: ['swing'] },
+  { paragraph: 'Grandpa clapped from a deckchair.', heroKind: 'grandpa', pose: 'sit', things: ['deckchair'] },
+  { paragraph: 'Maya sat on the see-saw with her brother.', pose: 'sit', things: ['seesaw'] },
+  { paragraph: 'Sam rode his sledge down the snowy hill.', pose: 'sit', things: ['sled'] },
+  {
+    paragraph: 'Old Mr Patel rested on a bench in the park, feeding the pigeons.',
+    setting: 'park',
+    pose: 'sit',
+    things: ['bench'],
+  },
+  { paragraph: 'Nadia climbed onto the bench to see over the crowd.', pose: 'climb', notThings: ['bench'] },
+  { paragraph: 'Leo jumped off the swing and ran to Mum.', pose: 'jump', notThings: ['swing'] },
+  { paragraph: 'The old tortoise dozed on a warm stone.', pose: 'sleep' },
+  { paragraph: 'On the way home from school, Ravi splashed through the puddles.', pose: 'jump' },
+  { paragraph: 'Noah and Mum paddled in the sea, holding hands.', setting: 'beach', pose: 'swim' },
+  // Wading and paddling are in the water; paddling a canoe is boating.
+  { paragraph: 'The moose waded across the lake.', setting: 'lake', heroKind: 'moose', pose: 'swim' },
+  {
+    paragraph: 'Dad paddled in the shallow stream with his trousers rolled up.',
+    heroKind: 'dad',
+    pose: 'swim',
+    notThings: ['canoe'],
+  },
+  { paragraph: 'Aunt Bea waded into the river to fetch the ball.', setting: 'river', pose: 'swim' },
+  // Drawing and writing: the notebook or paper in the hands; what is drawn is not the place.
+  { paragraph: 'Ruby drew a rainbow in her notebook.', pose: 'read', held: ['notebook'], notThings: ['rainbow'] },
+  { paragraph: 'Lily painted a big red boat on paper.', pose: 'read', setting: 'meadow', held: ['roll-of-paper'] },
+  { paragraph: 'Hamid sketched the castle in his notebook.', pose: 'read', held: ['notebook'] },
+  // A sports day or a race is out of doors, unless the text says indoors; a spelling contest is not.
+  { paragraph: 'The children ran the egg-and-spoon race at sports day.', setting: 'park', pose: 'run' },
+  { paragraph: 'It was sports day at school. Priya won the sack race.', setting: 'park' },
+  { paragraph: 'At school the class had a running race.', setting: 'park' },
+  { paragraph: 'The class had a spelling contest at school.', setting: 'classroom' },
+  { paragraph: 'The kids had a race on the beach.', setting: 'beach' },
+  { paragraph: 'It rained, so the race was held in the school hall.', setting: 'classroom' },
 ];
 
 describe('the scene of a paragraph', () => {
@@ -310,6 +348,7 @@ describe('the scene of a paragraph', () => {
     if (c.companions) expect(companions.map((x) => x.kind).sort()).toEqual([...c.companions].sort());
     const drawn = plan.things.map((t) => t.drawn ?? t.icon);
     for (const t of c.things ?? []) expect(drawn).toContain(t);
+    for (const t of c.held ?? []) expect(plan.things.filter((x) => x.held).map((x) => x.drawn ?? x.icon)).toContain(t);
     for (const t of c.notThings ?? []) {
       expect(drawn).not.toContain(t);
       expect(plan.characters.map((x) => x.kind)).not.toContain(t);

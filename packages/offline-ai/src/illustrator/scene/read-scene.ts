@@ -29,9 +29,11 @@ import {
   feelingOf,
   HOLDING_VERBS,
   NOT_THINGS,
+  PICTURING_VERBS,
   poseOfAction,
   poseOfVerb,
   TALKING_VERBS,
+  WRITTEN_IN,
 } from './doing.js';
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
@@ -241,7 +243,13 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     if (pose) candidates.push({ sentence: a.sentence, pose });
   }
   candidates.sort((a, b) => a.sentence - b.sentence);
-  const heroPose: Pose = candidates[0]?.pose ?? 'stand';
+  // A seat someone is on or in ('pushed Theo on the swing', 'clapped from a deckchair', 'rode his
+  // sledge') makes them sit, and is drawn under them.
+  const seat = seatIn(paragraph);
+  const sitter = seat ? phraseDoer(paragraph, seat.pattern, present, heroIndex) : -2;
+  const heroSits = seat !== null && (sitter === heroIndex || sitter < 0);
+  const firstPose: Pose = candidates[0]?.pose ?? 'stand';
+  const heroPose: Pose = heroSits && firstPose !== 'sleep' ? 'sit' : firstPose;
   // A phrase's face counts unless it came with another pose than the one drawn ("fell asleep" later on).
   const senseFaceHere = heroSenses.find((s) => s.expression && (!s.pose || s.pose === heroPose))?.expression;
   // Someone else's tears or laughter is not the mood of the hero's face.
@@ -296,7 +304,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       return;
     const index = reading.characters.indexOf(c);
     const phrase = senses.find((s) => (s.pose || s.expression) && doer(s) === i);
-    const pose = phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand';
+    const pose = seat && sitter === i ? 'sit' : (phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand');
     companions.push({
       role: 'companion',
       kind,
@@ -407,9 +415,14 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // Sailing or rowing on water: the figures are in a boat on the open water.
   const onBoat =
-    reading.actions.some((a) => ['sail', 'row', 'paddle'].includes(a.verb)) ||
+    reading.actions.some((a) => ['sail', 'row'].includes(a.verb)) ||
+    // (paddling with no boat named is in the shallows, on foot)
+    (reading.actions.some((a) => a.verb === 'paddle') && /\b(?:boat|canoe|kayak|raft|dinghy)s?\b/.test(lower)) ||
     /\b(?:on|in|aboard) (?:a|the|their|his|her) (?:\w+ )?(?:boat|ship|canoe|raft|yacht)\b/.test(lower);
   if (onBoat && ['river', 'lake', 'beach', 'island', 'meadow'].includes(setting)) setting = 'sea';
+  // Paddling or wading in the sea with no boat is in the shallows off the beach.
+  if (!onBoat && setting === 'sea' && reading.actions.some((a) => ['paddle', 'wade'].includes(a.verb) || /^wad/.test(a.verb)))
+    setting = 'beach';
   if (onBoat) dropped.add('boat');
   const weather: Weather[] = [];
   const senseWeather = senses.find((s) => s.weather)?.weather;
@@ -418,6 +431,11 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
 
   // Things: what the phrase senses say, then the nouns the hero acts on, then others named.
   const things: ThingPlan[] = [];
+  if (seat && heroSits) {
+    things.push({ word: seat.word, drawn: seat.drawn, icon: seat.icon, held: false, seat: true, colour: null });
+    for (const word of seat.word.split(/[\s-]/)) dropped.add(word);
+    dropped.add(seat.word);
+  }
   // A thing that is the hero ('the curious teapot') is drawn once, as the hero.
   if (heroKind.startsWith('thing:')) for (const word of heroKind.slice(6).split('-')) dropped.add(word);
   for (const s of senses)
@@ -445,6 +463,11 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       for (const word of [one, `${one}s`]) dropped.add(word);
   }
   const heldObjects = new Set(heroActions.filter((a) => HOLDING_VERBS.has(a.verb) && a.object).map((a) => a.object!));
+  // What is drawn or written ('drew a rainbow') is on the page; the notebook or paper is in the hands.
+  // (the picture itself, a card or a sign made, is drawn: 'painted a picture for her gran').
+  for (const a of reading.actions)
+    if (PICTURING_VERBS.has(a.verb) && a.object && !MADE_PICTURES.test(a.object)) dropped.add(a.object);
+  if (heroPose === 'read') for (const t of reading.things) if (WRITTEN_IN.test(t.head)) heldObjects.add(t.noun);
   const ordered = [...reading.things].sort((a, b) => Number(heldObjects.has(b.noun)) - Number(heldObjects.has(a.noun)));
   for (const t of ordered) {
     if (things.length >= 2) break;
@@ -488,7 +511,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
         word: noun,
         drawn: null,
         icon,
-        held: heroActions.some((a) => HOLDING_VERBS.has(a.verb)) && describe(icon).bulk <= 0.9,
+        held:
+          ((heroPose === 'read' && WRITTEN_IN.test(noun)) || heroActions.some((a) => HOLDING_VERBS.has(a.verb))) &&
+          describe(icon).bulk <= 0.9,
         colour: null,
       });
     }
@@ -572,6 +597,47 @@ function learnedPose(lower: string): Pose | null {
   const learned = /\blearn(?:s|ed|t|ing)? (?:how )?to (\w+)/.exec(lower)?.[1];
   return learned ? poseOfVerb(learned) : 'read';
 }
+
+/** Seats sat on or ridden: drawn by us, or from the artwork. */
+const SEATS: readonly [RegExp, { drawn: string | null; icon: string | null }][] = [
+  [/swings?/, { drawn: 'swing', icon: null }],
+  [/deck[- ]?chairs?/, { drawn: 'deckchair', icon: null }],
+  [/bench(?:es)?/, { drawn: 'bench', icon: null }],
+  [/see-?saws?/, { drawn: 'seesaw', icon: null }],
+  [/(?:sledges?|sleds?|toboggans?)/, { drawn: null, icon: 'sled' }],
+  [/chairs?/, { drawn: null, icon: 'chair' }],
+];
+const SEAT_WORDS = SEATS.map(([p]) => p.source).join('|');
+const SEAT_DETERMINERS =
+  '(?:(?:a|an|the|his|her|their|my|our|its|old|little|big|wooden|red|blue|green|yellow|striped|park|garden|tyre|tire|rope|new)\\s+)*';
+/** 'on the swing', 'from a deckchair', 'in his chair', 'rode her sledge' (not 'jumped off the swing', 'stood on the bench'). */
+const SEAT_PHRASE = new RegExp(
+  `\\b(?:(?:on|in|onto|into|from)\\s+${SEAT_DETERMINERS}|(?:rode|ride|rides|riding)\\s+(?:on\\s+)?${SEAT_DETERMINERS})(${SEAT_WORDS})\\b`,
+);
+
+/** The first seat someone sits on in a paragraph, with the phrase that says so. */
+function seatIn(paragraph: string): { pattern: RegExp; word: string; drawn: string | null; icon: string | null } | null {
+  const lower = paragraph.toLowerCase();
+  const found = SEAT_PHRASE.exec(lower);
+  if (!found) return null;
+  // Standing on it, climbing or jumping on it is no sitting.
+  const clause = lower
+    .slice(0, found.index)
+    .split(/[,.;!?]/)
+    .at(-1)!;
+  if (
+    /\b(?:stood|stand|stands|standing|climbed|climbs|jumped|jumps|hopped|leapt|danced|painted|fixed|built|made)\b[^]*$/.test(
+      clause.split(/\s+/).slice(-4).join(' '),
+    )
+  )
+    return null;
+  const word = found[1]!;
+  const [, look] = SEATS.find(([p]) => new RegExp(`^${p.source}$`).test(word))!;
+  return { pattern: new RegExp(escapeRegExp(found[0])), word, ...look };
+}
+
+/** Things drawn or written that are themselves the picture made. */
+const MADE_PICTURES = /(?:^|\s)(?:picture|painting|drawing|portrait|sketch|card|letter|poster|sign|map)s?$/;
 
 /** Where animals are kept: 'a muddy pig pen', 'the rabbit hutch' show the animal, not a pen to write with. */
 const ENCLOSURES = new Set(['pen', 'pens', 'sty', 'hutch', 'coop', 'stable', 'kennel', 'shed']);
