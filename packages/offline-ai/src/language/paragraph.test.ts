@@ -125,6 +125,9 @@ describe('where it happens', () => {
     ['The ground was flat and dry.', null],
     ['They lived in a little flat with a red door.', 'home'],
     ['That night they sailed down the Nile under a sky full of stars.', 'river'],
+    // A place phrase in the plural, and a creature named again and again hinting at its home once.
+    ['Priya walked about by rock pools full of crabs, but it was no good. She flew her kite and flew it again.', 'beach'],
+    ['The robot rolled past red buses. The robot and the dog talked. Then the robot laughed.', 'city'],
   ])('%s', (text, setting) => {
     expect(readParagraph(text).setting).toBe(setting);
   });

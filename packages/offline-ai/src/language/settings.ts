@@ -552,6 +552,9 @@ function phraseIndex(): Map<string, PhraseEntry> {
       longest = Math.max(longest, word.split(' ').length);
     }
   }
+  // A phrase's plural, where the tagger leaves its last word as written ('by rock pools full of crabs').
+  for (const [text, entry] of [...phrases])
+    if (text.includes(' ') && !text.endsWith('s') && !phrases.has(`${text}s`)) phrases.set(`${text}s`, entry);
   return phrases;
 }
 
