@@ -122,6 +122,6 @@ function avatarHero(name: string, traits: AvatarTraits | null): HeroLook {
 /** The paragraph's first character we can draw, when the prompt names none. */
 function paragraphHero(paragraph: string): KindId | null {
   const { characters } = sameOnes(readParagraph(paragraph), paragraph);
-  const lead = characters[leadOf(characters)];
+  const lead = characters[leadOf(characters, paragraph)];
   return lead ? figureKind(lead.kind, lead.name) : null;
 }

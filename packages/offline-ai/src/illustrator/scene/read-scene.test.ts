@@ -275,6 +275,14 @@ const CASES: Case[] = [
   { paragraph: 'Pebble was a lonely robot with wheels.', heroKind: 'robot', notThings: ['wheel'] },
   { paragraph: 'Mia found a pretty shell on the beach.', heroKind: 'girl', things: ['spiral-shell'] },
   { paragraph: 'A girl with a kite ran to a snail with a shell.', things: ['kite'], notThings: ['spiral-shell'] },
+  // One brought in on the page by a name is met there; the page is about the one already there.
+  {
+    paragraph: 'At last the little snail reached the sea. "Hi there, little snail!" called a smiley dolphin called Pudding.',
+    heroKind: 'snail',
+    companions: ['dolphin'],
+  },
+  { paragraph: 'The brave knight rode up the hill. A dragon named Ember flew down to meet her.', heroKind: 'knight' },
+  { paragraph: 'A dragon named Ember flew over the hill.', heroKind: 'dragon' },
   // A grown-up of a job we have no figure for is a man or a woman as the name says.
   { paragraph: 'Tom the pilot waved at the crowd.', heroKind: 'man' },
   { paragraph: 'Anna the pilot waved at the crowd.', heroKind: 'woman' },

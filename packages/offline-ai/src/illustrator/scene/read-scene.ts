@@ -200,7 +200,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     if (heroIndex < 0 && rigOf(hero.kind).rig !== 'person') heroIndex = present.findIndex(unsaid);
   }
   if (heroIndex < 0 && !hero.fixed) {
-    heroIndex = leadOf(present);
+    heroIndex = leadOf(present, text);
   }
   // The book's hero the paragraph calls by its kind ('the brave knight') and by a name whose kind it
   // never says ('Alex wanted to feel calm'): one hero, the name is the hero's.
@@ -680,21 +680,39 @@ function nounsOf(text: string): string[] {
  * of the family or a grown-up by their work ('Grandma Rosa pushed Theo': Theo; 'Later, Grandpa and
  * Noor': Noor), else the first named, else a child, else anyone drawn.
  */
-export function leadOf(characters: readonly PresentCharacter[]): number {
+export function leadOf(characters: readonly PresentCharacter[], text = ''): number {
   const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;
   const grownUp = (c: PresentCharacter) => {
     const rig = rigOf(figureKind(c.kind)!);
     return ['adult', 'family'].includes(c.kind.group) && rig.rig === 'person' && ['adult', 'elder'].includes(rig.role.age);
   };
+  // 'the little snail reached the sea ... called a smiley dolphin named Pudding': one brought in on
+  // the page by a name is met there, not the one it is about.
+  const lower = text.toLowerCase();
+  const newcomer = (c: PresentCharacter) =>
+    c.name !== null &&
+    new RegExp(
+      `\\b(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}(?:${[c.kind.word, ...c.kind.words].map(escapeRegExp).join('|')})\\s+(?:called|named)\\s+${escapeRegExp(c.name.toLowerCase())}\\b`,
+    ).test(lower);
   const tries = [
-    (c: PresentCharacter) => c.name !== null && !grownUp(c),
-    (c: PresentCharacter) => c.name !== null,
+    (c: PresentCharacter) => c.name !== null && !grownUp(c) && !newcomer(c),
+    (c: PresentCharacter) => c.name !== null && !newcomer(c),
     (c: PresentCharacter) => c.kind.group === 'child',
+    (c: PresentCharacter) => !newcomer(c) && !grownUp(c),
     () => true,
   ];
+  // Of those who fit, the one the page names first ('One was a turtle ... Inky swam ... played with
+  // Pickles': Inky), else the first mentioned.
+  const namedAt = (c: PresentCharacter) => {
+    const at = c.name ? lower.search(new RegExp(`\\b${escapeRegExp(c.name.toLowerCase())}\\b`)) : -1;
+    return at < 0 ? Infinity : at;
+  };
   for (const fits of tries) {
-    const found = characters.findIndex((c) => drawable(c) && fits(c));
-    if (found >= 0) return found;
+    const found = characters
+      .map((c, i) => ({ c, i }))
+      .filter(({ c }) => drawable(c) && fits(c))
+      .sort((a, b) => namedAt(a.c) - namedAt(b.c) || a.i - b.i)[0];
+    if (found) return found.i;
   }
   return -1;
 }
