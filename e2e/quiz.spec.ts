@@ -158,7 +158,8 @@ test('quiz pages without data: review goes home, a story without a quiz says so'
   const storyId = await saveStory(page, baseURL!, me);
 
   await page.goto(`/generateQuiz/${storyId}`);
-  await expect(page.getByText('Missing story data!')).toBeVisible();
+  // Said on the page and in a toast that stays once the page has gone home.
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Missing story data!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${baseURL}/?$`));
 
   await page.goto(`/quiz/${storyId}`);
