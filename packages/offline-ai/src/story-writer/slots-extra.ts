@@ -366,12 +366,13 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const workings = topic && topic.area === 'science' && !/^how\s/.test(topic.title) ? topic.title : null;
   const term = plan.terms.find((t) => t.split(' ').length === 1 && t.length > 5) ?? null;
   // 'half' and 'halves' are one term; 'one more' and 'half past' are no things.
+  const facts = factText(plan);
   const pairTerms = plan.terms
-    .filter((t) => !new RegExp(`^(?:${DETERMINED}|half|more)\\b`, 'i').test(t) && isNounTerm(t, factText(plan)))
+    .filter((t) => !new RegExp(`^(?:${DETERMINED}|half|more)\\b`, 'i').test(t) && isNounTerm(t, facts))
     .filter((t, i, list) => list.findIndex((u) => singularOf(u) === singularOf(t)) === i)
     .slice(0, 2);
   // 'thought of pyramids and pharaohs': two things, never 'hibernates and winters' (a verb, and a season one does not count).
-  const pair = pairTerms.length === 2 ? pairTerms.map((t) => asThings(t, factText(plan))).join(' and ') : null;
+  const pair = pairTerms.length === 2 ? pairTerms.map((t) => asThings(t, facts)).join(' and ') : null;
   const sense = rng.pick(plan.scenery.senses);
   const verb = plan.goal.phrase.split(' ')[0]!;
   const crafted = ['make', 'grow'].includes(plan.goal.type)

@@ -86,11 +86,12 @@ export function writeStoryDetailed(
     if (!best || (whole && grade < best.grade)) best = { ...telling, grade, sentences };
   }
   const { paragraphs, factParagraphs } = best!;
+  const fitted = fitCount(paragraphs, Math.max(1, Math.floor(idea.paragraphs)));
   return {
     title: makeTitle(plan, rng.fork('title')),
     tags: makeTags(plan),
-    // Merged or split, every paragraph still says what the hero is.
-    paragraphs: kindInEveryParagraph(fitCount(paragraphs, Math.max(1, Math.floor(idea.paragraphs))), plan),
+    // Each told paragraph already says what the hero is (composeStory); a half split off one may not.
+    paragraphs: fitted.length > paragraphs.length ? kindInEveryParagraph(fitted, plan) : fitted,
     plan,
     idea: understanding,
     factParagraphs,
