@@ -228,7 +228,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const sentenceOf = (at: number) => (paragraph.slice(0, at).match(/[.!?](?:\s|$)/g) ?? []).length;
   const candidates: { sentence: number; pose: Pose }[] = [];
   // A phrase's pose and face are whoever does it: 'Pip heard Dad crying' is Dad in tears, not Pip.
-  const doer = (sense: (typeof senses)[number]) => phraseDoer(paragraph, sense.pattern, present, heroIndex);
+  const doers = new Map(senses.map((s) => [s, phraseDoer(paragraph, s.pattern, present, heroIndex)]));
+  const doer = (sense: (typeof senses)[number]) => doers.get(sense)!;
   // (A hug is both of theirs.)
   const heroSenses = senses.filter((s) => s.together || doer(s) === heroIndex || doer(s) < 0);
   for (const s of heroSenses) {
@@ -703,15 +704,12 @@ export function leadOf(characters: readonly PresentCharacter[], text = ''): numb
   ];
   // Of those who fit, the one the page names first ('One was a turtle ... Inky swam ... played with
   // Pickles': Inky), else the first mentioned.
-  const namedAt = (c: PresentCharacter) => {
+  const named = characters.map((c, i) => {
     const at = c.name ? lower.search(new RegExp(`\\b${escapeRegExp(c.name.toLowerCase())}\\b`)) : -1;
-    return at < 0 ? Infinity : at;
-  };
+    return { c, i, at: at < 0 ? Infinity : at };
+  });
   for (const fits of tries) {
-    const found = characters
-      .map((c, i) => ({ c, i }))
-      .filter(({ c }) => drawable(c) && fits(c))
-      .sort((a, b) => namedAt(a.c) - namedAt(b.c) || a.i - b.i)[0];
+    const found = named.filter(({ c }) => drawable(c) && fits(c)).sort((a, b) => a.at - b.at || a.i - b.i)[0];
     if (found) return found.i;
   }
   return -1;
