@@ -358,7 +358,6 @@ export const VEHICLES = new Set([
   'spaceship',
 ]);
 
-/** Things that happen, not things to hold or find: 'went on holiday' is no holiday in a bag. */
 /** Contests: something to take part in and win, never a thing to find or hold. */
 export const CONTEST_NOUNS: ReadonlySet<string> = new Set([
   'race',
@@ -393,6 +392,7 @@ export const FESTIVALS: ReadonlySet<string> = new Set([
   'bonfire night',
 ]);
 
+/** Things that happen, not things to hold or find: 'went on holiday' is no holiday in a bag. */
 export const EVENT_NOUNS = new Set([
   'holiday',
   'vacation',

@@ -595,6 +595,9 @@ export function matchSettings(words: readonly string[]): SettingMatch[] {
   return found;
 }
 
+/** Each setting's own name without its article: 'beach', 'savanna'. */
+const OWN_NAMES = new Map(SETTINGS.map((s) => [s.id, s.name.replace(/^the /, '')]));
+
 /** The best setting for matches: a place word counts three (a two-word one four), a hint one; ties go to the first named. */
 export function bestSetting(matches: readonly SettingMatch[]): SettingId | null {
   const score = new Map<SettingId, { points: number; first: number }>();
@@ -610,8 +613,7 @@ export function bestSetting(matches: readonly SettingMatch[]): SettingId | null 
     const entry = score.get(setting) ?? { points: 0, first: match.at };
     // A place called by its own name ('the grass of the savanna') says more than a word for what is there.
     // (A place's proper name, 'the Nile', given at -1, is its own name too.)
-    const ownName =
-      match.at < 0 || SETTINGS.find((known) => known.id === match.setting)?.name.replace(/^the /, '') === match.text;
+    const ownName = match.at < 0 || OWN_NAMES.get(match.setting) === match.text;
     entry.points += match.strong ? 2 + match.size + (ownName ? 0.5 : 0) : creature ? 0.6 : 1;
     score.set(setting, entry);
   }
