@@ -21,6 +21,7 @@ import { createOfflineStoryWriter } from '../src/story-writer/story-writer.js';
 import { samplePhoto, TEST_PORTRAITS } from '../src/testing/sample-photo.js';
 import type { ImageStyle } from '../src/types.js';
 import { IDEAS } from './ideas.js';
+import { pagesAlone } from './pages-alone.js';
 import { ORDINARY_PARAGRAPHS, PICTURE_CASES } from './picture-paragraphs.js';
 
 const STYLES: ImageStyle[] = ['ghibli', 'pixar', 'disney', 'anime'];
@@ -281,6 +282,11 @@ if (!quick) {
   line(
     'story-writer evaluation ideas: paragraphs with a scene',
     `${planned}/${paragraphs} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  const alone = pagesAlone(IDEAS);
+  line(
+    `pages read alone showing a non-person hero as its kind (${alone.stories} stories)`,
+    `${alone.right}/${alone.pages} (${pct(alone.right / alone.pages)})`,
   );
 }
 
