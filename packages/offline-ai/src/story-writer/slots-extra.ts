@@ -307,11 +307,26 @@ const DETERMINED = '(?:a|an|the|its|their|his|her|our|this|that|these|those|each
 /** The key term is a thing's name ('evaporation', 'the water cycle'), not a doing or a describing word ('hibernate', 'nocturnal'). */
 function isNounTerm(term: string, facts: string): boolean {
   if (/^\p{Lu}/u.test(term)) return true;
+  const tags = termTags(term);
   // 'angry', 'nocturnal': a describing word, whatever follows it.
-  if (!term.includes(' ') && nlp(term).has('#Adjective')) return false;
+  if (!term.includes(' ') && tags.adjective) return false;
   if (new RegExp(`\\b${DETERMINED} ${escapeRegExp(term)}\\b`, 'i').test(facts)) return true;
-  const last = nlp(term).terms().last();
-  return last.has('#Noun') && !last.has('#Verb') && !last.has('#Adjective');
+  return tags.lastNoun;
+}
+
+const tagsOfTerms = new Map<string, { adjective: boolean; lastNoun: boolean }>();
+
+/** How a key term is tagged, once per term: a topic's terms come back in story after story. */
+function termTags(term: string): { adjective: boolean; lastNoun: boolean } {
+  let tags = tagsOfTerms.get(term);
+  if (!tags) {
+    const doc = nlp(term);
+    const last = doc.terms().last();
+    tags = { adjective: doc.has('#Adjective'), lastNoun: last.has('#Noun') && !last.has('#Verb') && !last.has('#Adjective') };
+    if (tagsOfTerms.size > 5000) tagsOfTerms.clear();
+    tagsOfTerms.set(term, tags);
+  }
+  return tags;
 }
 
 /**
@@ -336,6 +351,28 @@ function asThings(term: string, facts: string): string {
     said(`(?!(?:the|its|their|his|her|our|this|that|each|every)\\b)[a-z]+ ${t}(?!s)`) ||
     new RegExp(`(?:^|[.!?]\\s+)${escapeRegExp(term.charAt(0).toUpperCase() + term.slice(1))}\\b`).test(facts);
   return stuff ? term : plural;
+}
+
+const termPairs = new WeakMap<StoryPlan, string | null>();
+
+/**
+ * Two key terms thought of together ('pyramids and pharaohs'), or null. Worked out once per plan: a
+ * story told again in easier lines asks for it each time, and tagging the terms is costly.
+ */
+function termPairOf(plan: StoryPlan): string | null {
+  let pair = termPairs.get(plan);
+  if (pair === undefined) {
+    // 'half' and 'halves' are one term; 'one more' and 'half past' are no things.
+    const facts = factText(plan);
+    const pairTerms = plan.terms
+      .filter((t) => !new RegExp(`^(?:${DETERMINED}|half|more)\\b`, 'i').test(t) && isNounTerm(t, facts))
+      .filter((t, i, list) => list.findIndex((u) => singularOf(u) === singularOf(t)) === i)
+      .slice(0, 2);
+    // 'thought of pyramids and pharaohs': two things, never 'hibernates and winters' (a verb, and a season one does not count).
+    pair = pairTerms.length === 2 ? pairTerms.map((t) => asThings(t, facts)).join(' and ') : null;
+    termPairs.set(plan, pair);
+  }
+  return pair;
 }
 
 /** A way somewhere in the goal: 'find a door to a secret kingdom' -> door, 'a secret kingdom'. */
@@ -365,14 +402,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const feelingAbout = plan.feeling?.about?.replace(/\{their\}/g, '{their}') ?? null;
   const workings = topic && topic.area === 'science' && !/^how\s/.test(topic.title) ? topic.title : null;
   const term = plan.terms.find((t) => t.split(' ').length === 1 && t.length > 5) ?? null;
-  // 'half' and 'halves' are one term; 'one more' and 'half past' are no things.
-  const facts = factText(plan);
-  const pairTerms = plan.terms
-    .filter((t) => !new RegExp(`^(?:${DETERMINED}|half|more)\\b`, 'i').test(t) && isNounTerm(t, facts))
-    .filter((t, i, list) => list.findIndex((u) => singularOf(u) === singularOf(t)) === i)
-    .slice(0, 2);
-  // 'thought of pyramids and pharaohs': two things, never 'hibernates and winters' (a verb, and a season one does not count).
-  const pair = pairTerms.length === 2 ? pairTerms.map((t) => asThings(t, facts)).join(' and ') : null;
+  const pair = termPairOf(plan);
   const sense = rng.pick(plan.scenery.senses);
   const verb = plan.goal.phrase.split(' ')[0]!;
   const crafted = ['make', 'grow'].includes(plan.goal.type)
