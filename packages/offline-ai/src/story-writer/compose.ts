@@ -52,10 +52,12 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '[!makeGoal] {Hero} kept thinking of {thing}.',
     '{Thing} {thingWas} never far from {heroS} mind.',
     '[easy][seen] {Hero} looked at {thing} and smiled.',
+    '[easy][seen] {Hero} gave {thing} a long look.',
   ],
   have: ['{Thing} {thingWas} safe with {hero}.', '{Hero} kept {thing} close.', '{Hero} gave {thing} a little pat.'],
   lost: [
     '{Hero} kept thinking of {thing}.',
+    '[easy] {Hero} missed {thing} so much.',
     '"Where are you?" {hero} called to {thing}.',
     'Without {thing}, the whole day felt wrong.',
   ],
@@ -64,6 +66,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '[alive] {Hero} kept a close eye on {thing} now.',
     '{Thing} {thingWas} back where {thingItS} belonged.',
     '{Hero} would never lose {thing} again.',
+    '[easy] {Hero} was so glad to have {thing} back.',
   ],
   made: [
     '{Thing} stood proudly nearby.',
@@ -75,6 +78,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '[seen] {Hero} looked at {thing} again.',
     '{Thing} {thingWas} still there, just as before.',
     '{Hero} could still see {thing} from here.',
+    '[easy][seen] {Hero} took one more look at {thing}.',
   ],
   // The last two paragraphs come after the goal is reached: no wish for it any more.
   done: [
@@ -88,6 +92,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '{Hero} still thought of {their} wish to {goal}.',
     'All the while, {hero} thought about how to {goal}.',
     '[easy] {Hero} thought of {sight} and {goalIng}.',
+    '[easy] {Hero} still hoped to {goal}.',
   ],
 };
 /** A companion of the idea stays in the story: where a paragraph forgets them, they come along by what is there. */
@@ -358,7 +363,7 @@ export function composeStory(
         Object.assign(slots, playing);
       }
     }
-    anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used, easy, budget, friendBefore);
+    anchor(sentences, plan, state, slots, rng.fork(`anchor:${index}`), index, used, choices, budget, friendBefore);
     friendBefore = plan.friend !== null && mentions(sentences.join(' '), plan.friend.name);
     // Reminders said the goal too.
     if (
@@ -523,6 +528,11 @@ function ease(line: string): number {
   return 0.39 * words.length + 11.8 * (syllables / Math.max(1, words.length));
 }
 
+/** The line easiest to read aloud (the first of equals); undefined for none. */
+export function plainest(lines: readonly string[]): string | undefined {
+  return lines.reduce<string | undefined>((a, b) => (a === undefined || ease(b) < ease(a) ? b : a), undefined);
+}
+
 /**
  * A usable line: within the budgets when one is, else any; of the first `choices` usable ones the
  * easiest to read. '' ends the part without a line.
@@ -576,7 +586,7 @@ function pickLine(
         if (usable.length >= choices) break;
       }
     }
-    if (usable.length > 0) return usable.reduce((a, b) => (ease(b) < ease(a) ? b : a));
+    if (usable.length > 0) return plainest(usable) ?? null;
   }
   return null;
 }
@@ -695,18 +705,20 @@ function anchor(
   rng: Random,
   index: number,
   used: Set<string>,
-  easy: boolean,
+  choices: number,
   budget: Budget,
   friendBefore: boolean,
 ): void {
-  const gates = gatesOf(plan, state, slots, easy);
+  const gates = gatesOf(plan, state, slots, choices >= EASY_CHOICES);
   /** The first line of the bank that renders, is new and, where one is, says nothing overused. */
   const firstFit = (bank: readonly string[]) => {
     const lines = rng
       .shuffle(bank)
       .map((template) => render(template, slots, gates))
       .filter((l): l is string => l !== null && !used.has(l) && !sentences.includes(l));
-    const line = lines.find((l) => !overused(l, budget)) ?? lines[0];
+    const fresh = lines.filter((l) => !overused(l, budget));
+    // A telling in easier lines brings the hero or the thing back in the plainest of its first few lines.
+    const line = plainest((fresh.length > 0 ? fresh : lines).slice(0, choices));
     if (line) {
       used.add(line);
       countPairs(line, budget);

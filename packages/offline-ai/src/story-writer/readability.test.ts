@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainest } from './compose.js';
 import { readability, syllablesOf } from './readability.js';
 
 describe('syllablesOf', () => {
@@ -34,5 +35,14 @@ describe('readability', () => {
     expect(plain.grade).toBeLessThan(hard.grade);
     expect(plain.sentences).toBe(3);
     expect(plain.dialogue).toBe(true);
+  });
+});
+
+describe('plainest', () => {
+  it('takes the line easiest to read aloud, the first of equals, none of none', () => {
+    const lines = ['Mo remembered the enormous umbrella.', 'Mo held the big red hat.', 'Mo held the big red cap.'];
+    expect(plainest(lines)).toBe('Mo held the big red hat.');
+    expect(plainest(lines.slice(0, 1))).toBe(lines[0]);
+    expect(plainest([])).toBeUndefined();
   });
 });
