@@ -42,6 +42,61 @@ const TWO_SYLLABLE_ED = new Set(
   ),
 );
 
+/**
+ * Words of children's stories the syllable package counts wrongly (both ways), as they are said:
+ * a silent 'e' inside a compound ('hedgehog', 'notebook') or after 'ff' ('giraffe'), and vowels
+ * said apart ('museum', 'koala', 'scientist').
+ */
+const SAID_AS: Readonly<Record<string, number>> = {
+  giraffe: 2,
+  giraffes: 2,
+  hedgehog: 2,
+  hedgehogs: 2,
+  iceberg: 2,
+  icebergs: 2,
+  notebook: 2,
+  whiteboard: 2,
+  homework: 2,
+  fireplace: 2,
+  firefly: 2,
+  fireflies: 2,
+  lifeguard: 2,
+  scarecrow: 2,
+  skateboard: 2,
+  backyard: 2,
+  farmyard: 2,
+  reindeer: 2,
+  cushion: 2,
+  cushions: 2,
+  squeak: 1,
+  squeaked: 1,
+  squeaky: 2,
+  queen: 1,
+  pier: 1,
+  everything: 3,
+  everyday: 3,
+  hawaii: 3,
+  palaeontologist: 6,
+  palaeontologists: 6,
+  museum: 3,
+  museums: 3,
+  science: 2,
+  scientist: 3,
+  scientists: 3,
+  oasis: 3,
+  koala: 3,
+  koalas: 3,
+  area: 3,
+  ideas: 3,
+  poem: 2,
+  poems: 2,
+  cruel: 2,
+  noah: 2,
+  mosaic: 3,
+  mosaics: 3,
+  hieroglyphs: 4,
+};
+
 const counted = (word: string) => Math.max(1, syllable(word));
 
 /**
@@ -51,6 +106,8 @@ const counted = (word: string) => Math.max(1, syllable(word));
  * one) and none after a silent 'e' ('pushes' and 'wishes' have two, not three).
  */
 function syllablesOfWord(word: string): number {
+  const said = SAID_AS[word.replace(/['’]s$/, '')];
+  if (said !== undefined) return said;
   if (TWO_SYLLABLE_ED.has(word)) return counted(word.slice(0, -2)) + 1;
   const plain = counted(word);
   if (word.length < 5) return plain;
