@@ -521,11 +521,22 @@ function shortenGoal(slots: Record<string, string | null>, plan: StoryPlan): voi
   if (!plan.thing && slots.thingOrGoal) slots.thingOrGoal = shortGoal(slots.thingOrGoal);
 }
 
-/** A sentence's own reading grade (Flesch-Kincaid terms): short sentences of short words are easiest. */
+const easeOfLine = new Map<string, number>();
+
+/**
+ * A sentence's own reading grade (Flesch-Kincaid terms): short sentences of short words are easiest.
+ * Worked out once per line: the same lines are weighed again in every easier telling.
+ */
 function ease(line: string): number {
-  const words = line.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
-  const syllables = words.reduce((sum, w) => sum + syllablesOf(w), 0);
-  return 0.39 * words.length + 11.8 * (syllables / Math.max(1, words.length));
+  let grade = easeOfLine.get(line);
+  if (grade === undefined) {
+    const words = line.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+    const syllables = words.reduce((sum, w) => sum + syllablesOf(w), 0);
+    grade = 0.39 * words.length + 11.8 * (syllables / Math.max(1, words.length));
+    if (easeOfLine.size > 20_000) easeOfLine.clear();
+    easeOfLine.set(line, grade);
+  }
+  return grade;
 }
 
 /** The line easiest to read aloud (the first of equals); undefined for none. */
