@@ -9,7 +9,7 @@ export const FEELINGS: readonly Topic[] = [
     triggers: ['angry', 'anger', 'cross', 'mad', 'tantrum', 'temper', 'calm down', 'grumpy', 'frustrated'],
     terms: ['angry', 'calm', 'breathe', 'feelings'],
     facts: [
-      { text: 'Everyone feels angry sometimes, and that is all right.', see: 'stamped their feet and scrunched their face' },
+      { text: 'We all feel angry at times, and that is all right.', see: 'stamped their feet and scrunched their face' },
       { text: 'When you breathe in slowly, an angry body starts to calm down.', see: 'breathed in for four and out for four' },
       { text: 'Saying how you feel with words can help.', see: 'said, "I feel cross," out loud' },
       { text: 'Counting to ten gives your feelings time to settle.', see: 'counted slowly to ten' },
@@ -46,7 +46,7 @@ export const FEELINGS: readonly Topic[] = [
     terms: ['brave', 'scared', 'courage', 'feelings'],
     facts: [
       { text: 'Being brave means doing something even when you feel scared.', see: 'took one small step forward' },
-      { text: 'Everyone feels scared sometimes, even grown-ups.', see: 'held a grown-up’s hand' },
+      { text: 'We all feel scared at times, even grown-ups.', see: 'held a grown-up’s hand' },
       { text: 'Slow breaths help scared feelings get smaller.', see: 'breathed in slowly through their nose' },
       { text: 'Small steps of courage add up to big brave things.', see: 'tried a little bit more each day' },
     ],
@@ -154,7 +154,7 @@ export const FEELINGS: readonly Topic[] = [
     triggers: ['sorry', 'apologise', 'apologize', 'mistake', 'mistakes', 'say sorry'],
     terms: ['sorry', 'mistake', 'forgive', 'feelings'],
     facts: [
-      { text: 'Everybody makes mistakes sometimes.', see: 'looked at the broken tower' },
+      { text: 'We all make mistakes now and then.', see: 'looked at the broken tower' },
       { text: 'Saying sorry shows you care about their feelings.', see: 'said sorry and meant it' },
       { text: 'Helping to fix a mistake is part of saying sorry.', see: 'helped build the tower again' },
       { text: 'When we forgive, friends feel close again.', see: 'shook hands and smiled' },

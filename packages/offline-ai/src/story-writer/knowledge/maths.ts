@@ -257,7 +257,7 @@ export const MATHS: readonly Topic[] = [
     terms: ['symmetry', 'mirror', 'line', 'half'],
     facts: [
       { text: 'A shape has symmetry when both halves match like a mirror.', see: 'held a mirror against half a picture' },
-      { text: 'A butterfly’s wings are symmetrical.', see: 'painted one side and folded the paper' },
+      { text: 'A butterfly’s two wings match: they have symmetry.', see: 'painted one side and folded the paper' },
       { text: 'The fold line is called the line of symmetry.', see: 'folded a paper heart down the middle' },
     ],
     setting: 'garden',

@@ -125,7 +125,7 @@ export const SCIENCE: readonly Topic[] = [
       { text: 'Electricity flows round a loop of wire called a circuit.', see: 'joined wires to a bulb and a battery' },
       { text: 'If the loop has a gap, the bulb goes out.', see: 'pulled one wire away and saw the bulb go dark' },
       {
-        text: 'Electricity from the wall is dangerous, so only grown-ups plug things in.',
+        text: 'Electricity from the wall can hurt you, so only grown-ups plug things in.',
         see: 'asked a grown-up to switch on the plug',
       },
     ],
@@ -181,7 +181,7 @@ export const SCIENCE: readonly Topic[] = [
     terms: ['material', 'waterproof', 'wood', 'metal', 'plastic'],
     facts: [
       {
-        text: 'Everything is made of materials, like wood, metal, glass and plastic.',
+        text: 'All things are made of materials, like wood, metal, glass and plastic.',
         see: 'sorted a pile of things by what they were made of',
       },
       { text: 'Wood comes from trees.', see: 'touched the rough wood of a bench' },
