@@ -3,6 +3,7 @@ import {
   kindByWord,
   kindOf,
   pastOf,
+  pronounOfName,
   presentOf,
   matchSettings,
   readParagraph,
@@ -10,6 +11,7 @@ import {
   thingKind,
   type CastMember,
   type Kind,
+  type ParagraphReading,
   type PresentCharacter,
   type TimeOfDay as LanguageTime,
 } from '../../language/index.js';
@@ -76,6 +78,76 @@ function onlySwims(kind: Kind): boolean {
   return kind.group === 'sea' && kind.moves.every((m) => WATER_MOVES.has(m));
 }
 
+/**
+ * The paragraph read with the language module, with the names it took for ordinary words ('Inky
+ * swam', 'Jasmine wrote a card', 'Dig collected boxes', 'said Bolt') read as names too: someone
+ * new whose kind the page has not said (as a name the module knows would be).
+ */
+function readWithNames(text: string, cast: readonly CastMember[]): ParagraphReading {
+  const first = readParagraph(text, cast);
+  const missed = missedNames(text, first);
+  if (missed.length === 0) return first;
+  const reading = readParagraph(text, [
+    ...cast,
+    ...missed.map((name) => {
+      const pronoun = pronounOfName(name);
+      return { name, kind: kindByWord(pronoun === 'she' ? 'girl' : pronoun === 'he' ? 'boy' : 'child'), pronoun };
+    }),
+  ]);
+  // (Found on the page, not given by the book: their kind is still the page's to say.)
+  return {
+    ...reading,
+    characters: reading.characters.map((c) => (c.cast >= cast.length ? { ...c, cast: -1 } : c)),
+  };
+}
+
+/** Tags of a capitalised word that is no one's name: 'Rain fell', 'Music played', 'Everyone cheered', 'On Monday'. */
+const NOT_A_NAME = [
+  'Uncountable',
+  'Plural',
+  'Pronoun',
+  'Determiner',
+  'Adverb',
+  'Conjunction',
+  'Preposition',
+  'Place',
+  'Date',
+  'Value',
+];
+/** Saying verbs before a name ('said Inky'), and naming ones ('a turtle called Inky'). */
+const SAID_BY = /\b(?:said|asked|called|cried|shouted|whispered|replied|named|laughed|giggled|cheered|sang)\s+$/;
+
+/**
+ * Capitalised words the reading found nobody for that are someone: one that opens a sentence and
+ * does what people and animals do next ('Inky swam', 'Jasmine wrote'), or one after a saying or
+ * naming verb ('said Inky', 'a turtle called Inky'). Words for weather, time and things never are.
+ */
+function missedNames(text: string, reading: ParagraphReading): string[] {
+  const known = new Set(reading.characters.flatMap((c) => (c.name ? c.name.toLowerCase().split(/\s+/) : [])));
+  const found: string[] = [];
+  for (const m of text.matchAll(/\b(\p{Lu}\p{Ll}+)\b(?:\s+([a-z]+))?/gu)) {
+    const word = m[1]!;
+    const lower = word.toLowerCase();
+    if (found.includes(word) || known.has(lower) || kindOf(lower) || NOT_THINGS.has(lower) || settingOfWord(lower)) continue;
+    const before = text.slice(0, m.index);
+    const opens = /(?:^|[.!?]["”]?\s+|["“])$/.test(before);
+    const doing = m[2] !== undefined && opens && doneBySomeone(m[2]);
+    if (!doing && !SAID_BY.test(before.toLowerCase())) continue;
+    const tags = nlp(`${word} ${m[2] ?? ''}`).json()[0]?.terms[0]?.tags as string[] | undefined;
+    if (tags?.some((t) => NOT_A_NAME.includes(t))) continue;
+    found.push(word);
+  }
+  return found;
+}
+
+/** A past-tense verb of what someone does ('swam', 'wrote', 'collected'): it shows as a pose, or is saying. */
+function doneBySomeone(word: string): boolean {
+  const verb = nlp(word).verbs();
+  if (!verb.has('#PastTense')) return false;
+  const infinitive = (verb.toInfinitive().text() as string).toLowerCase();
+  return poseOfVerb(infinitive) !== null || TALKING_VERBS.has(infinitive);
+}
+
 /** Home is named only by the word 'home' ('went home', 'at home'): no room, house or furniture. */
 function onlyTheWordHome(lower: string): boolean {
   const words = new Set(
@@ -126,7 +198,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const text = plainly(paragraph, senses);
   // 'Pippin ... He was only a tiny hedgehog': one hedgehog called Pippin, not a child and a hedgehog.
   const reading = sameOnes(
-    readParagraph(text, cast),
+    readWithNames(text, cast),
     text,
     hero.fixed && rigOf(hero.kind).rig !== 'person' ? languageKindOf(hero.kind) : null,
   );

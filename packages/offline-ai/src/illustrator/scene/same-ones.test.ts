@@ -60,6 +60,40 @@ describe('a page read on its own: the hero named and called by its kind is one c
     expect(drawn('Mia walked to the gate. The dog and the cat were asleep.')).toEqual(['girl:Mia', 'dog', 'cat']);
   });
 
+  it('takes the kind someone else calls the named one by in a quotation', () => {
+    expect(drawn('Tamsin hid under a leaf. "Come out, little snail," said the frog. The frog waited.')).toEqual([
+      'snail:Tamsin',
+      'frog',
+    ]);
+    expect(drawn('Nutmeg puffed up the hill. "Nearly there, brave tortoise!" cheered the goat.')).toEqual([
+      'turtle:Nutmeg',
+      'goat',
+    ]);
+    // 'What brings a shy owl here?' asks one already there.
+    expect(drawn('Pippin blinked. "Hi there, shy owl! What brings a shy owl here?" asked the fox.')).toEqual([
+      'owl:Pippin',
+      'fox',
+    ]);
+    // Said by 'she' (maybe the named one herself), or to one brought in anew: two.
+    expect(drawn('Mia sat down. "Come here, little puppy!" she called.')).toContain('girl:Mia');
+    expect(drawn('Pippin sat down. A puppy ran up. "Hello, little puppy!" said Mia.')).toContain('child:Pippin');
+  });
+
+  it('reads a name the reading took for a word, and an animal name beside a named child and "the girl"', () => {
+    expect(drawn('One was a crab and one was a seal. Inky waddled off while the crab watched.')).toEqual(['seal:Inky', 'crab']);
+    expect(drawn('Jasmine wrote a letter. Jasmine smiled.')).toEqual(['child:Jasmine']);
+    expect(drawn('"Hello!" said Bolt. The robot and the cat sat down.')).toEqual(['robot:Bolt', 'cat']);
+    // Weather, time and things opening a sentence are nobody.
+    expect(drawn('Rain fell. Thunder rumbled. Mia ran inside.')).toEqual(['girl:Mia']);
+    // 'the girl' is Lena: Biscuit, an animal's name, is the one creature left.
+    expect(drawn('One was a girl and one was a dragon. Biscuit waved. The dragon and the girl played with Lena.')).toEqual([
+      'dragon:Biscuit',
+      'girl:Lena',
+    ]);
+    // With no child named, the girl may be the one named.
+    expect(drawn('Biscuit waved at the dragon. The girl smiled.')).not.toContain('dragon:Biscuit');
+  });
+
   it('keeps two when the text puts them side by side, or the name is a child’s', () => {
     expect(drawn('"Hello," said the fox to Pippin.')).toEqual(['child:Pippin', 'fox']);
     expect(drawn('Mia smiled. The dog wagged its tail.')).toEqual(['girl:Mia', 'dog']);
