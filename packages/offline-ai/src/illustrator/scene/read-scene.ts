@@ -233,7 +233,10 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     // '"Well done, cheerful sister," said the parrot': spoken to, so someone already there (a person, when
     // the hero is one), not one more.
     const onlySpokenTo = !c.name && c.kind.human && rigOf(hero.kind).rig === 'person' && onlyAddressed(text, c.kind);
-    return !mentionedOnlyAsSought && !onlyATopic && !onlyInMind && !onlyAWordForAThing && !onlySpokenTo;
+    // '"Hedgehogs snuffle for beetles and worms," said the bird': creatures a quotation says
+    // something of, in general, are not there.
+    const onlyTalkedOf = !c.name && !acts && onlyInGeneral(text, c.kind);
+    return !mentionedOnlyAsSought && !onlyATopic && !onlyInMind && !onlyAWordForAThing && !onlySpokenTo && !onlyTalkedOf;
   });
   // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
   // whose hero is an animal or a thing without a name of its own, is the hero by the name the story
@@ -884,6 +887,30 @@ function onlyAddressed(text: string, kind: Kind): boolean {
     .reduce((a, b) => a + b, 0);
   return everywhere > 0 && addressed === everywhere;
 }
+
+/**
+ * Every mention of a kind is in a quotation, in the plural with no word saying which ones
+ * ('"Ducks love bread"', '"Hedgehogs snuffle for beetles"'; not '"Look at those ducks!"').
+ */
+function onlyInGeneral(text: string, kind: Kind): boolean {
+  if (kind.plural === kind.word) return false;
+  const plain = text.toLowerCase().replace(/[“”]/g, '"');
+  const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
+  const everywhere = (plain.match(new RegExp(`\\b${words}\\b`, 'g')) ?? []).length;
+  const general = (plain.match(/"[^"]*"/g) ?? [])
+    .map(
+      (q) =>
+        [...q.matchAll(new RegExp(`(?:^"|\\b([a-z]+)\\s+)${escapeRegExp(kind.plural)}\\b`, 'g'))].filter(
+          (m) => m[1] === undefined || !WHICH_ONES.test(m[1]),
+        ).length,
+    )
+    .reduce((a, b) => a + b, 0);
+  return everywhere > 0 && general === everywhere;
+}
+
+/** Words saying which ones, or how many: 'those ducks', 'two owls', 'baby owls', 'your bees'. */
+const WHICH_ONES =
+  /^(?:the|these|those|some|two|three|four|five|many|lots|all|my|your|our|their|his|her|its|baby|little|big|tiny|of|at|see|look|are|were)$/;
 
 /** 'to make a friend', 'find a new friend': every mention is of one wished for, not there. */
 function onlyWishedFor(lower: string, kind: PresentCharacter['kind']): boolean {

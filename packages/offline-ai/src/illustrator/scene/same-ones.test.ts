@@ -94,6 +94,26 @@ describe('a page read on its own: the hero named and called by its kind is one c
     expect(drawn('Biscuit waved at the dragon. The girl smiled.')).not.toContain('dragon:Biscuit');
   });
 
+  it('gives a name the kind it is called with, and never the kind of one who speaks to it', () => {
+    // 'an owl called Hoot' is the owl: the fox the page calls by its kind is Rusty.
+    expect(drawn('Rusty yawned in the den. "Morning, Rusty!" hooted an owl called Hoot. The fox stretched.')).toEqual([
+      'fox:Rusty',
+      'owl:Hoot',
+    ]);
+    // The duck says Tumble's name to Tumble: Tumble is the frog, not the duck.
+    expect(drawn('Tumble sat by the pond. "Well done, Tumble!" said the duck. The frog grinned.')).toEqual([
+      'frog:Tumble',
+      'duck',
+    ]);
+  });
+
+  it('draws no creature a quotation says something of in general', () => {
+    const kinds = (paragraph: string) => readScene(paragraph, open).characters.map((c) => c.kind);
+    expect(kinds('Mia sat by the pond. "Ducks love bread and frogs eat flies," said Dad.')).toEqual(['girl', 'dad']);
+    // ('Look at those ducks!' points at ducks that are there.)
+    expect(kinds('Mia sat by the pond. "Look at those ducks!" said Dad.')).toContain('duck');
+  });
+
   it('keeps two when the text puts them side by side, or the name is a child’s', () => {
     expect(drawn('"Hello," said the fox to Pippin.')).toEqual(['child:Pippin', 'fox']);
     expect(drawn('Mia smiled. The dog wagged its tail.')).toEqual(['girl:Mia', 'dog']);

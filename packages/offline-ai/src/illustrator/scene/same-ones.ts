@@ -27,14 +27,25 @@ export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | n
   const childWord = CHILD_WORDS.test(lower);
   let characters = [...reading.characters];
   let actions = reading.actions;
+  // 'a chirpy bird called Pippin': the kind said with the name is the name's.
   for (const c of reading.characters) {
+    const kind = c.name ? calledKind(lower, c.name.toLowerCase()) : null;
+    if (!kind || kind === c.kind) continue;
+    const merged = { ...c, kind };
+    characters = characters.map((o) => (o === c ? merged : o));
+    ({ characters, actions } = foldInto(merged, characters, actions));
+    // The kind the name was taken for, said on the page ('The hedgehog waved to the bird'), is someone else.
+    const other = new RegExp(`\\b(?:${kindWords(c.kind)})\\b`).test(lower.replace(/\b(?:called|named)\s+\S+/g, ''));
+    if (other && CREATURES.has(c.kind.group) && !characters.some((o) => o.kind === c.kind))
+      characters = [...characters, { name: null, kind: c.kind, cast: -1, via: 'kind' }];
+  }
+  for (const c of characters.filter((o) => reading.characters.includes(o))) {
     if (!kindUnsaid(c)) continue;
     const name = c.name!.toLowerCase();
     const childNamed = reading.characters.some(
       (o) => o !== c && o.name !== null && o.kind.group === 'child' && pronounOfName(o.name) !== null,
     );
     if (childWord && !(PET.has(name) && childNamed)) continue;
-    const unnamed = (kind: Kind) => characters.findIndex((o) => !o.name && o.kind === kind);
     let kind = statedKind(lower, name, characters) ?? partsKind(lower, name, reading.characters);
     // '"You did it, sleepy sloth!" said the monkey': the one spoken to by its kind is the one named.
     const spokenTo = kind ? null : addressedKind(lower, name, characters);
@@ -47,7 +58,7 @@ export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | n
         characters
           .filter((o) => !o.name && !o.kind.human && CREATURES.has(o.kind.group) && !named.has(o.kind))
           .map((o) => o.kind)
-          .filter((k) => apart(lower, name, k) && !introduced(lower, k) && !onlyTopic(lower, k)),
+          .filter((k) => apart(lower, name, k) && !introduced(lower, k) && !onlyTopic(lower, k) && !speaksTo(lower, name, k)),
       );
       const only = animals.size === 1 ? [...animals][0]! : null;
       if (only && (hero === null || hero === only)) kind = only;
@@ -57,14 +68,49 @@ export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | n
     if (!kind) continue;
     const merged = { ...c, kind };
     characters = characters.map((o) => (o === c ? merged : o));
-    // Every unnamed mention of the kind is the named one ('the shy hedgehog ... a shy hedgehog').
-    for (let twin = unnamed(kind); twin >= 0; twin = unnamed(kind)) {
-      characters = characters.filter((_, j) => j !== twin);
-      const named = characters.indexOf(merged);
-      actions = actions.map((a) => ({ ...a, who: a.who === twin ? named : a.who > twin ? a.who - 1 : a.who }));
-    }
+    ({ characters, actions } = foldInto(merged, characters, actions));
   }
   return characters === reading.characters ? reading : { ...reading, characters, actions };
+}
+
+/** Every unnamed mention of the named one's kind is the named one ('the shy hedgehog ... a shy hedgehog'). */
+function foldInto(
+  merged: PresentCharacter,
+  before: PresentCharacter[],
+  actionsBefore: ParagraphReading['actions'],
+): { characters: PresentCharacter[]; actions: ParagraphReading['actions'] } {
+  let characters = before;
+  let actions = actionsBefore;
+  const unnamed = () => characters.findIndex((o) => !o.name && o.kind === merged.kind);
+  for (let twin = unnamed(); twin >= 0; twin = unnamed()) {
+    characters = characters.filter((_, j) => j !== twin);
+    const named = characters.indexOf(merged);
+    actions = actions.map((a) => ({ ...a, who: a.who === twin ? named : a.who > twin ? a.who - 1 : a.who }));
+  }
+  return { characters, actions };
+}
+
+/** 'a chirpy bird called Pippin', 'an owl named Hoot': the kind the text names someone with. */
+function calledKind(lower: string, name: string): Kind | null {
+  const found = new RegExp(
+    `\\b(?:a|an|the)\\s+(?:[a-z-]+\\s+){0,2}?([a-z]+)\\s+(?:called|named)\\s+${escapeRegExp(name)}\\b`,
+  ).exec(lower);
+  const kind = found ? kindOf(found[1]!) : null;
+  return kind && kind.group !== 'child' && kind.word !== 'friend' ? kind : null;
+}
+
+/** '"Well done, Bramble!" said the bird': one who says the name to someone is not the one named. */
+function speaksTo(lower: string, name: string, kind: Kind): boolean {
+  const text = lower.replace(/[“”]/g, '"');
+  const called = `\\b${escapeRegExp(name)}\\b`;
+  const who = `(?:the|a|an)\\s+(?:[a-z-]+\\s+){0,2}(?:${kindWords(kind)})`;
+  // Each quotation in turn ('"Hi," said Bo. "Look!"': the words between two of them are no quotation).
+  return [...text.matchAll(/"[^"]*"/g)].some(
+    (q) =>
+      new RegExp(called).test(q[0]) &&
+      (new RegExp(`^\\s*(?:[a-z]+\\s+)?${who}\\b`).test(text.slice(q.index + q[0].length)) ||
+        new RegExp(`${who}\\s+[a-z]+,?\\s*$`).test(text.slice(0, q.index))),
+  );
 }
 
 /** The words a kind goes by: 'hedgehog', 'hedgehogs', and its other words. */
