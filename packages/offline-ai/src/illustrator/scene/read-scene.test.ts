@@ -341,6 +341,32 @@ const CASES: Case[] = [
   { paragraph: 'The class had a spelling contest at school.', setting: 'classroom' },
   { paragraph: 'The kids had a race on the beach.', setting: 'beach' },
   { paragraph: 'It rained, so the race was held in the school hall.', setting: 'classroom' },
+  // A crane folded of paper is a paper bird in the hands, one wading a bird, one at a building site the machine.
+  {
+    paragraph: 'Omar folded paper cranes with Grandpa.',
+    heroKind: 'boy',
+    pose: 'hold',
+    held: ['dove'],
+    notThings: ['building-construction'],
+  },
+  {
+    paragraph: 'Mei folded a tiny crane out of red paper.',
+    heroKind: 'girl',
+    held: ['dove'],
+    notThings: ['building-construction', 'roll-of-paper'],
+  },
+  { paragraph: 'By the reeds, a crane flapped its grey wings.', things: ['bird'], notThings: ['building-construction'] },
+  { paragraph: 'Dad watched the big crane lift beams at the building site.', things: ['building-construction'] },
+  // Cards played are playing cards; a card written is a greeting card.
+  {
+    paragraph: 'Gran and Leo played cards by the fire.',
+    things: ['flower-playing-cards'],
+    notThings: ['credit-card', 'envelope'],
+  },
+  // The one who writes is the hero; the one written to is not there.
+  { paragraph: 'Jasmine wrote a card to her teacher.', heroKind: 'child', pose: 'read', companions: [], held: ['envelope'] },
+  { paragraph: 'Leo sent Grandpa a postcard from the seaside.', heroKind: 'boy', companions: [] },
+  { paragraph: 'Priya wrote a long letter to her aunt. Then her aunt phoned her.', heroKind: 'girl', companions: ['woman'] },
 ];
 
 describe('the scene of a paragraph', () => {

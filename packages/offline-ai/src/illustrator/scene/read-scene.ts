@@ -236,7 +236,17 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     // '"Hedgehogs snuffle for beetles and worms," said the bird': creatures a quotation says
     // something of, in general, are not there.
     const onlyTalkedOf = !c.name && !acts && onlyInGeneral(text, c.kind);
-    return !mentionedOnlyAsSought && !onlyATopic && !onlyInMind && !onlyAWordForAThing && !onlySpokenTo && !onlyTalkedOf;
+    // 'wrote a card to her teacher', 'sent a letter to Grandpa': one written to is somewhere else.
+    const onlyWrittenTo = !acts && onlyAddressee(lower, c);
+    return (
+      !mentionedOnlyAsSought &&
+      !onlyATopic &&
+      !onlyInMind &&
+      !onlyAWordForAThing &&
+      !onlySpokenTo &&
+      !onlyTalkedOf &&
+      !onlyWrittenTo
+    );
   });
   // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
   // whose hero is an animal or a thing without a name of its own, is the hero by the name the story
@@ -886,6 +896,24 @@ function onlyAddressed(text: string, kind: Kind): boolean {
     .map((q) => (q.toLowerCase().match(new RegExp(`(?:^"|[,!?] )(?:[a-z]+ )?${words}\\b`, 'g')) ?? []).length)
     .reduce((a, b) => a + b, 0);
   return everywhere > 0 && addressed === everywhere;
+}
+
+/**
+ * Every mention of someone is as the one a letter, a card or a message goes to ('wrote a card to
+ * her teacher', 'sent Grandpa a postcard', 'a note for Mum'): they are not where it is written.
+ */
+function onlyAddressee(lower: string, c: PresentCharacter): boolean {
+  const words = [c.name?.toLowerCase(), c.kind.word, c.kind.plural, ...c.kind.words].filter((w): w is string => !!w);
+  const who = `(?:${words.map(escapeRegExp).join('|')})`;
+  const mentions = lower.match(new RegExp(`\\b${who}\\b`, 'g')) ?? [];
+  const sent =
+    lower.match(
+      new RegExp(
+        `\\b(?:wr[oi]te|writes|writing|written|sen[dt]|sends|sending|posted|posting|mailed|mailing)\\s+(?:(?:a|an|the|his|her|their|my|some|long|little|short|thank-you|thank you|birthday|get-well)\\s+)*(?:letters?|cards?|notes?|postcards?|messages?|poems?|emails?)\\s+(?:to|for)\\s+(?:(?:his|her|their|my|the|a|an|dear|old|new)\\s+)*${who}\\b|\\b(?:wrote|writes|sent|sends|posted|mailed)\\s+(?:(?:his|her|their|my|the)\\s+)?${who}\\s+(?:a|an|some)\\s+`,
+        'g',
+      ),
+    ) ?? [];
+  return mentions.length > 0 && sent.length === mentions.length;
 }
 
 /**
