@@ -367,6 +367,13 @@ const CASES: Case[] = [
   { paragraph: 'Jasmine wrote a card to her teacher.', heroKind: 'child', pose: 'read', companions: [], held: ['envelope'] },
   { paragraph: 'Leo sent Grandpa a postcard from the seaside.', heroKind: 'boy', companions: [] },
   { paragraph: 'Priya wrote a long letter to her aunt. Then her aunt phoned her.', heroKind: 'girl', companions: ['woman'] },
+  // Going home from somewhere is out of doors, on the way: still in the park, or along a street from indoors.
+  { paragraph: 'Kim walked home from the park.', setting: 'park', pose: 'walk' },
+  { paragraph: 'After the picnic, Omar ran all the way home from the beach.', setting: 'beach' },
+  { paragraph: 'Tara headed back home from the library with her gran.', setting: 'village' },
+  { paragraph: 'On the way home from school, Mia saw a rainbow.', setting: 'village', notThings: ['classroom'] },
+  // At home is still at home.
+  { paragraph: 'Ravi went home and sat on the sofa.', setting: 'living-room' },
 ];
 
 describe('the scene of a paragraph', () => {
