@@ -63,7 +63,14 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const { grade, keep } = bookGrade(book.style, book.variant, book.moods);
   const rng = createRandom(seed ^ hashString(plan.setting));
   const pen = createPen(hand, rng, grade);
-  const drawnStage = STAGES[plan.setting]({ p: pen, rng, time: plan.time, weather: plan.weather, heroSide: book.side });
+  const drawnStage = STAGES[plan.setting]({
+    p: pen,
+    rng,
+    time: plan.time,
+    weather: plan.weather,
+    heroSide: book.side,
+    vessel: plan.vessel,
+  });
   // A small creature indoors (an ant, a mouse, a snail) is seen close up, from the floor: the room
   // is drawn larger about the floor in front, so a sofa towers over it and grown-ups are tall.
   const heroMeasure = plan.characters[0] ? figureFor(pen, plan.characters[0], book, keep, 'stand', drawnStage) : null;

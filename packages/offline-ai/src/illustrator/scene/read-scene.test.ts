@@ -550,6 +550,17 @@ describe('the scene of a paragraph', () => {
     expect(readScene('Tansy sat by a window full of sunshine in the bedroom.', open).things.map((t) => t.icon)).toEqual([]);
   });
 
+  it('draws one vessel, the one named: a canoe or a raft is the boat they are in, paddled, no sail', () => {
+    const canoe = readScene('Leo paddled his canoe down the river. The boat rocked gently.', open);
+    expect([canoe.setting, canoe.vessel]).toEqual(['sea', 'paddle']);
+    expect(canoe.things.map((t) => t.icon)).not.toContain('canoe');
+    const raft = readScene('The two friends floated on a raft across the lake.', open);
+    expect(raft.vessel).toBe('paddle');
+    expect(raft.things.map((t) => t.icon)).toEqual([]);
+    expect(readScene('Ava and Grandpa sailed their little boat across the bay.', open).vessel).toBe('sail');
+    expect(readScene('Zoe built a sandcastle on the beach.', open).vessel).toBeUndefined();
+  });
+
   it('leaves out someone only looked for', () => {
     const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);

@@ -167,6 +167,11 @@ function onlyTheWordHome(lower: string): boolean {
 /** The sun going down is the evening ('watched the sun go down', 'as the sun set'). */
 const SUNSET = /\bsun (?:go|goes|went|going|gone|sank|sinks|sinking|dipped|dips) (?:down|low)\b|\bsun (?:set|sets|setting)\b/;
 
+/** Words for the boat someone is in: drawn once, as the boat on the water. */
+const VESSELS = ['boat', 'boats', 'canoe', 'canoes', 'kayak', 'kayaks', 'raft', 'rafts', 'dinghy', 'ship', 'yacht', 'rowboat'];
+/** A boat paddled or rowed, with no sail. */
+const PADDLED = /\b(?:canoes?|kayaks?|rafts?|dinghy|rowboats?|rowing boats?|row(?:s|ed|ing)?|paddl(?:e|es|ed|ing))\b/;
+
 /** Homes an animal is never found away from. */
 const ONLY_HOME = new Set<string>(['snow', 'underwater', 'space']);
 
@@ -509,7 +514,10 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // Paddling or wading in the sea with no boat is in the shallows off the beach.
   if (!onBoat && setting === 'sea' && reading.actions.some((a) => ['paddle', 'wade'].includes(a.verb) || /^wad/.test(a.verb)))
     setting = 'beach';
-  if (onBoat) dropped.add('boat');
+  // One vessel, the one named: a canoe, a kayak or a raft is the boat they are in, paddled, not a
+  // second boat beside it.
+  const vessel = onBoat ? (PADDLED.test(lower) ? 'paddle' : 'sail') : undefined;
+  if (onBoat) for (const word of VESSELS) dropped.add(word);
   const weather: Weather[] = [];
   const senseWeather = senses.find((s) => s.weather)?.weather;
   if (senseWeather) weather.push(senseWeather);
@@ -638,6 +646,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     things: things.filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn)),
     mood,
     together,
+    ...(vessel ? { vessel } : {}),
   };
 }
 
