@@ -374,6 +374,11 @@ const CASES: Case[] = [
   { paragraph: 'On the way home from school, Mia saw a rainbow.', setting: 'village', notThings: ['classroom'] },
   // At home is still at home.
   { paragraph: 'Ravi went home and sat on the sofa.', setting: 'living-room' },
+  // Sitting and reading: seated, a book held up to read.
+  { paragraph: 'Mia sat on the sofa and read her book.', pose: 'sitRead', held: ['blue-book'] },
+  { paragraph: 'Leo sat under the oak tree, reading a comic.', heroKind: 'boy', pose: 'sitRead' },
+  { paragraph: 'Ada read her book. Then she ran to the park.', pose: 'read' },
+  { paragraph: 'Omar sat on the bench and ate an apple.', pose: 'sit' },
 ];
 
 describe('the scene of a paragraph', () => {
@@ -571,6 +576,8 @@ describe('each one does what their own sentence says', () => {
   const cast = (paragraph: string) =>
     readScene(paragraph, open).characters.map((c) => [c.kind, c.name, c.pose, c.expression].join(' '));
   it.each([
+    // A companion who sits and reads is seated with the book up.
+    ['Nana sat by the window and read the paper while Ben played.', ['boy Ben', 'grandma  sitRead']],
     // A companion's action and face are theirs, not the hero's.
     ['Her robot friend waved from the top of the hill as Lina flew her kite.', ['girl Lina hold', 'robot  wave']],
     ['Pip heard Dad crying in the kitchen.', ['child Pip stand calm', 'dad Dad cry sad']],

@@ -340,7 +340,11 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const sitter = seat ? phraseDoer(paragraph, seat.pattern, present, heroIndex) : -2;
   const heroSits = seat !== null && (sitter === heroIndex || sitter < 0);
   const firstPose: Pose = candidates[0]?.pose ?? 'stand';
-  const heroPose: Pose = heroSits && firstPose !== 'sleep' ? 'sit' : firstPose;
+  // Sitting and reading ('sat on the sofa and read', 'sat under the tree, reading'): seated, a book held up.
+  const reads = candidates.some((c) => c.pose === 'read') || /\b(?:sat|sits|sitting|curled up)\b[^.!?]*,\s*reading\b/.test(lower);
+  const sits = heroSits || candidates.some((c) => c.pose === 'sit');
+  const heroPose: Pose =
+    sits && reads && firstPose !== 'sleep' ? 'sitRead' : heroSits && firstPose !== 'sleep' ? 'sit' : firstPose;
   // A phrase's face counts unless it came with another pose than the one drawn ("fell asleep" later on).
   const senseFaceHere = heroSenses.find((s) => s.expression && (!s.pose || s.pose === heroPose))?.expression;
   // Someone else's tears or laughter is not the mood of the hero's face.
@@ -395,7 +399,13 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       return;
     const index = reading.characters.indexOf(c);
     const phrase = senses.find((s) => (s.pose || s.expression) && doer(s) === i);
-    const pose = seat && sitter === i ? 'sit' : (phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand');
+    const doing = actionsOf(index).map((a) => poseOfAction(a));
+    const pose: Pose =
+      doing.includes('read') && (doing.includes('sit') || (seat && sitter === i))
+        ? 'sitRead'
+        : seat && sitter === i
+          ? 'sit'
+          : (phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand');
     companions.push({
       role: 'companion',
       kind,
@@ -561,7 +571,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // (the picture itself, a card or a sign made, is drawn: 'painted a picture for her gran').
   for (const a of reading.actions)
     if (PICTURING_VERBS.has(a.verb) && a.object && !MADE_PICTURES.test(a.object)) dropped.add(a.object);
-  if (heroPose === 'read') for (const t of reading.things) if (WRITTEN_IN.test(t.head)) heldObjects.add(t.noun);
+  if (heroPose === 'read' || heroPose === 'sitRead')
+    for (const t of reading.things) if (WRITTEN_IN.test(t.head)) heldObjects.add(t.noun);
   const ordered = [...reading.things].sort((a, b) => Number(heldObjects.has(b.noun)) - Number(heldObjects.has(a.noun)));
   for (const t of ordered) {
     if (things.length >= 2) break;
@@ -612,7 +623,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       });
     }
   // Reading needs a book, even when the tagger took "book" for a verb.
-  if (heroPose === 'read' && !things.some((t) => t.held) && things.length < 2)
+  if ((heroPose === 'read' || heroPose === 'sitRead') && !things.some((t) => t.held) && things.length < 2)
     things.unshift({ word: 'book', drawn: null, icon: 'green-book', held: true, colour: null });
 
   const together =
