@@ -379,6 +379,17 @@ const CASES: Case[] = [
   { paragraph: 'Leo sat under the oak tree, reading a comic.', heroKind: 'boy', pose: 'sitRead' },
   { paragraph: 'Ada read her book. Then she ran to the park.', pose: 'read' },
   { paragraph: 'Omar sat on the bench and ate an apple.', pose: 'sit' },
+  // The plane flies, held by the one flying it: no pilot flying through the air.
+  { paragraph: 'Captain Rosa the pilot flew her plane over the hills.', pose: 'hold', held: ['airplane'] },
+  {
+    paragraph: 'Tom flew his toy plane round the garden.',
+    heroKind: 'boy',
+    pose: 'hold',
+    held: ['airplane'],
+    notThings: ['teddy-bear'],
+  },
+  { paragraph: 'Amir flew the little helicopter above the park.', pose: 'hold', held: ['helicopter'] },
+  { paragraph: 'The owl flew over the wood.', heroKind: 'owl', pose: 'fly' },
 ];
 
 describe('the scene of a paragraph', () => {

@@ -26,6 +26,7 @@ import { ALWAYS_NIGHT, isSetting, UNDER_COVER, type SettingId } from '../scenery
 import { describe } from '../things.js';
 import {
   ABSENT_VERBS,
+  AIRCRAFT,
   BODY_PARTS,
   COLLECTIVES,
   feelingOf,
@@ -551,6 +552,14 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
         held: s.thing.held ?? false,
         colour: null,
       });
+  // 'flew her plane', 'flew his toy plane': the plane flies, in the hands of the one flying it.
+  for (const a of heroActions) {
+    const craft = a.verb === 'fly' && a.object ? AIRCRAFT.exec(a.object)?.[0] : undefined;
+    const icon = craft ? pictureFor(craft) : null;
+    if (!craft || !icon || things.length >= 2 || things.some((t) => t.icon === icon)) continue;
+    things.push({ word: craft, drawn: null, icon, held: true, colour: null });
+    for (const word of [craft, 'toy', 'model', 'paper']) dropped.add(word);
+  }
   // 'a carrot nose', 'button eyes': a part of someone, drawn with them (if at all), not a carrot beside them.
   for (const t of reading.things) if (BODY_PARTS.has(t.head)) for (const word of t.noun.split(' ')) dropped.add(word);
   // 'a wise tortoise with a shell', 'its shiny wheels': the parts of a creature there are its own, no seashell beside it.
