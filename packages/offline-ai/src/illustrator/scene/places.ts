@@ -57,6 +57,7 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
 const WORDS: readonly [RegExp, SettingId][] = [
   [/\b(?:pyramids?|sphinx|pharaohs?|mumm(?:y|ies)|egypt(?:ian)?|giza)\b/, 'pyramids'],
   [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],
+  [/\b(?:(?:bottom|floor) of the (?:sea|ocean)|sea ?bed|ocean floor|under the (?:sea|ocean|waves))\b/, 'underwater'],
   [/\b(?:arctic|antarctic(?:a)?|north pole|south pole|igloo|polar|iceberg|ice floe)\b/, 'arctic'],
   [/\b(?:village|cottages?|town square)\b/, 'village'],
   [/\b(?:living room|lounge|sofa|couch|fireplace)\b/, 'living-room'],
@@ -86,6 +87,8 @@ function isTopic(lower: string, placeText: string): boolean {
     ).test(lower)
   )
     return true;
+  // 'a forest of kelp', 'a sea of flowers', 'a mountain of books': a place word saying how many.
+  if (new RegExp(`\\b(?:a|an)\\s+(?:[a-z-]+\\s+)?${escaped}\\s+of\\b`).test(lower)) return true;
   // 'walked home from the library': home is where they are going, the library (indoors) behind them;
   // they are out of doors on the way ('walked home from the park' is still in the park).
   const goingHome = GOING_HOME.exec(lower);

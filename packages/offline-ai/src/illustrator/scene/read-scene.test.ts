@@ -390,6 +390,11 @@ const CASES: Case[] = [
   },
   { paragraph: 'Amir flew the little helicopter above the park.', pose: 'hold', held: ['helicopter'] },
   { paragraph: 'The owl flew over the wood.', heroKind: 'owl', pose: 'fly' },
+  // Only likened to, or a place word saying how many: nobody there, no such place.
+  { paragraph: 'The fox and the badger sat by the stream, chatting like old friends.', companions: ['badger'] },
+  { paragraph: 'Zed was as brave as a lion when the storm came.', heroKind: 'child', companions: [] },
+  { paragraph: 'Pip the crab scuttled past a forest of kelp.', heroKind: 'crab', notThings: ['deciduous-tree'] },
+  { paragraph: 'Coral grew on the bottom of the sea, and the little fish darted by.', setting: 'underwater' },
 ];
 
 describe('the scene of a paragraph', () => {

@@ -244,6 +244,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     const onlyTalkedOf = !c.name && !acts && onlyInGeneral(text, c.kind);
     // 'wrote a card to her teacher', 'sent a letter to Grandpa': one written to is somewhere else.
     const onlyWrittenTo = !acts && onlyAddressee(lower, c);
+    // 'giggling like old friends', 'as brave as a lion': only what someone is likened to.
+    const onlyLikened = !c.name && onlyLike(lower, c.kind);
     return (
       !mentionedOnlyAsSought &&
       !onlyATopic &&
@@ -251,7 +253,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       !onlyAWordForAThing &&
       !onlySpokenTo &&
       !onlyTalkedOf &&
-      !onlyWrittenTo
+      !onlyWrittenTo &&
+      !onlyLikened
     );
   });
   // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
@@ -694,6 +697,9 @@ function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | n
     if (!found) continue;
     const before = lower.slice(Math.max(0, found.index - 24), found.index + (found[0].length - (found[3]?.length ?? 0)));
     if (/\b(?:about|miss(?:ed|es)?|without|wish(?:ed)?|dream(?:ed|t)?|thought|imagined|stories)\b/.test(before)) continue;
+    // ('giggling like old friends': only what two are likened to.)
+    if ([found[1], found[2]].some((w) => w === 'like' || w === 'as') || /\b(?:like|as)\s+$/.test(lower.slice(0, found.index)))
+      return null;
     const number = [found[2], found[1]].map((w) => NUMBERS[w ?? ''] ?? 0).find((n) => n > 1);
     const verb = found[3] ?? '';
     const pose = [verb, verb.replace(/ing$/, ''), verb.replace(/ed$/, ''), verb.replace(/d$/, '')]
@@ -925,6 +931,16 @@ function onlyAddressed(text: string, kind: Kind): boolean {
     .map((q) => (q.toLowerCase().match(new RegExp(`(?:^"|[,!?] )(?:[a-z]+ )?${words}\\b`, 'g')) ?? []).length)
     .reduce((a, b) => a + b, 0);
   return everywhere > 0 && addressed === everywhere;
+}
+
+/** Every mention of a kind follows 'like' or 'as' ('like old friends', 'as brave as a lion', 'like a fish'). */
+function onlyLike(lower: string, kind: Kind): boolean {
+  const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
+  const everywhere = (lower.match(new RegExp(`\\b${words}\\b`, 'g')) ?? []).length;
+  const likened = (
+    lower.match(new RegExp(`\\b(?:like|as)\\s+(?:(?:a|an|the|two|old|best|little|big|real|true)\\s+)*${words}\\b`, 'g')) ?? []
+  ).length;
+  return everywhere > 0 && likened === everywhere;
 }
 
 /**
