@@ -34,6 +34,10 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   bike: 'bicycle',
   car: 'automobile',
   map: 'world-map',
+  // A card written or given is a greeting card in its envelope, not a bank card.
+  card: 'envelope',
+  cards: 'envelope',
+  postcard: 'envelope',
   box: 'package',
   palm: 'palm-tree',
   leaf: 'leaf-fluttering-in-wind',

@@ -15,6 +15,9 @@ import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
 import { weatherOver } from './scenery/sky.js';
 
+/** Poses sat in: on the place's seat (a sofa, a log, a bench) where it has one. */
+const SEATED: ReadonlySet<Pose> = new Set(['sit', 'sitRead']);
+
 interface PlacedFigure {
   kind: string;
   role: CharacterPlan['role'];
@@ -63,7 +66,14 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const { grade, keep } = bookGrade(book.style, book.variant, book.moods);
   const rng = createRandom(seed ^ hashString(plan.setting));
   const pen = createPen(hand, rng, grade);
-  const drawnStage = STAGES[plan.setting]({ p: pen, rng, time: plan.time, weather: plan.weather, heroSide: book.side });
+  const drawnStage = STAGES[plan.setting]({
+    p: pen,
+    rng,
+    time: plan.time,
+    weather: plan.weather,
+    heroSide: book.side,
+    vessel: plan.vessel,
+  });
   // A small creature indoors (an ant, a mouse, a snail) is seen close up, from the floor: the room
   // is drawn larger about the floor in front, so a sofa towers over it and grown-ups are tall.
   const heroMeasure = plan.characters[0] ? figureFor(pen, plan.characters[0], book, keep, 'stand', drawnStage) : null;
@@ -74,7 +84,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     (heroMeasure?.scale ?? 1) <= SMALL_CREATURE;
   const placeStage = close ? closeUp(pen, drawnStage, CLOSE_ZOOM, book.side) : drawnStage;
   // A seat the text names (a swing, a bench, a deckchair, a sledge) is drawn where the hero sits on it.
-  const seatThing = plan.characters[0]?.pose === 'sit' ? plan.things.find((t) => t.seat) : undefined;
+  const seatThing = SEATED.has(plan.characters[0]?.pose ?? 'stand') ? plan.things.find((t) => t.seat) : undefined;
   const seatHeight = seatThing ? CHILD_PX * (seatThing.drawn ? 0.26 : 0.16) : 0;
   const seatX = (book.side === 'L' ? 0.35 : 0.65) * SIZE;
   const stage: Stage = seatThing ? { ...placeStage, seat: { x: seatX, y: placeStage.ground - seatHeight } } : placeStage;
@@ -87,7 +97,10 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   let middle = stage.middle;
   let beside = '';
   // The hero sits or sleeps on the seat the place has (a sofa, a bed): the others gather beside it.
-  const seated = plan.characters[0] && stage.seat && ['sit', 'sleep'].includes(plan.characters[0].pose) ? stage.seat : null;
+  const seated =
+    plan.characters[0] && stage.seat && (SEATED.has(plan.characters[0].pose) || plan.characters[0].pose === 'sleep')
+      ? stage.seat
+      : null;
   const heroX = seated ? seated.x / SIZE : book.side === 'L' ? 0.35 : 0.65;
   const scale = stage.floor === 'indoor' ? 1.08 : stage.floor === 'air' ? 0.85 : stage.floor === 'water' ? 0.82 : 1;
 
@@ -172,7 +185,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     const k = size.k * (i === 0 && c.pose === 'sleep' && stage.seat?.pillow ? 0.85 : 1);
     // The hero sleeps in the bed or sits on the sofa or bench the place has.
     const inBed = i === 0 && c.pose === 'sleep' && stage.seat?.pillow !== undefined;
-    if (i === 0 && stage.seat && (c.pose === 'sleep' || c.pose === 'sit')) {
+    if (i === 0 && stage.seat && (c.pose === 'sleep' || SEATED.has(c.pose))) {
       x = stage.seat.x;
       y = stage.seat.y + (c.pose === 'sleep' ? 10 : 4);
     }

@@ -267,7 +267,7 @@ function thingArms(
   colour: string,
 ): { arms: { back: string; front: string }; hand: Point | null } {
   const up = ['wave', 'cheer', 'jump', 'fly', 'dance'].includes(pose);
-  const forward = ['hold', 'point', 'read', 'hug', 'eat', 'dig'].includes(pose);
+  const forward = ['hold', 'point', 'read', 'sitRead', 'hug', 'eat', 'dig'].includes(pose);
   const arm = (from: Point, side: -1 | 1, raise: boolean): { svg: string; end: Point } => {
     const elbow: Point = [from[0] + side * 12, from[1] + (raise ? -8 : 8)];
     const end: Point = raise

@@ -13,6 +13,7 @@ export type Pose =
   | 'lookUp'
   | 'hold'
   | 'read'
+  | 'sitRead'
   | 'sleep'
   | 'dance'
   | 'climb'
@@ -183,6 +184,18 @@ export const SKELETONS: Readonly<Record<Pose, Skeleton>> = {
     turn: 0,
     seat: null,
   },
+  // Seated with a book held up to read: the reading arms on the sitting legs.
+  sitRead: {
+    nearArm: [24, 128],
+    farArm: [20, 120],
+    nearLeg: [88, 86],
+    farLeg: [82, 80],
+    lean: -4,
+    tilt: -12,
+    lift: 0,
+    turn: 0,
+    seat: 9,
+  },
   sleep: {
     nearArm: [10, 14],
     farArm: [6, 10],
@@ -281,6 +294,7 @@ export const POSE_FEELING: Readonly<Partial<Record<Pose, Expression>>> = {
   dance: 'joy',
   lookUp: 'curious',
   read: 'calm',
+  sitRead: 'calm',
   hug: 'joy',
   run: 'determined',
   climb: 'determined',

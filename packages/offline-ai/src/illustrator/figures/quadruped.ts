@@ -51,7 +51,7 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
   const lying = pose === 'sleep';
   // A round, prickly animal (a hedgehog) does not sit up like a dog: it stays on its short legs.
   const round = (spec.round ?? false) || (spec.extras?.includes('quills') ?? false);
-  const sitting = !round && (pose === 'sit' || pose === 'read' || pose === 'eat');
+  const sitting = !round && (pose === 'sit' || pose === 'read' || pose === 'sitRead' || pose === 'eat');
   const flying = pose === 'fly' && (spec.extras?.includes('wings') ?? false);
   const lift = flying ? 70 : pose === 'jump' ? 30 : 0;
   let bodyY = lying ? -bh * 0.5 : -legLen - bh * 0.5 - lift;

@@ -18,6 +18,13 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
   crawl: 'walk',
   tiptoe: 'walk',
   hike: 'walk',
+  waddle: 'walk',
+  shuffle: 'walk',
+  trudge: 'walk',
+  plod: 'walk',
+  amble: 'walk',
+  stomp: 'walk',
+  scurry: 'run',
   search: 'walk',
   run: 'run',
   race: 'run',
@@ -111,6 +118,10 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
   nibble: 'eat',
   bake: 'hold',
   cook: 'hold',
+  fold: 'hold',
+  wrap: 'hold',
+  knit: 'hold',
+  sew: 'hold',
   ride: 'ride',
   say: 'talk',
   ask: 'talk',
@@ -144,9 +155,14 @@ export function poseOfVerb(verb: string): Pose | null {
 /** Things flown from the hand: 'flew a kite' is standing holding its string, not flying. */
 const FLOWN_FROM_THE_HAND = /^(?:kites?|drones?|balloons?)$/;
 
+/** Things that fly with someone at the controls: 'flew the plane', 'flying a helicopter'. */
+export const AIRCRAFT = /\b(?:(?:aero|air|bi|sea)?planes?|jets?|helicopters?|gliders?|rockets?|spaceships?)\b/;
+
 /** The pose of one action: its verb's, unless its object says otherwise ('flew a kite'). */
 export function poseOfAction(action: { verb: string; object: string | null }): Pose | null {
   if (action.verb === 'fly' && action.object && FLOWN_FROM_THE_HAND.test(action.object)) return 'hold';
+  // 'flew her plane': the plane flies, its pilot in it or (a toy one) holding it, not flying alone.
+  if (action.verb === 'fly' && action.object && AIRCRAFT.test(action.object)) return 'hold';
   // Splashing through puddles is jumping in them, not swimming.
   if (action.verb === 'splash' && action.object && /^puddles?$/.test(action.object)) return 'jump';
   return poseOfVerb(action.verb);

@@ -116,6 +116,28 @@ const PHRASES: readonly PhraseSense[] = [
     pattern: /\bclimbing frames?\b|\bjungle gyms?\b|\bmonkey bars\b/,
     drop: ['frame', 'frames', 'gym', 'gyms', 'monkey', 'bars', 'bar'],
   },
+  // Cards played are playing cards, sat over; a card written or given is a greeting card (the catalogue's).
+  {
+    pattern: /\bplay(?:ed|s|ing)? (?:a game of )?cards\b|\bplaying cards\b|\bcard games?\b/,
+    thing: { icon: 'flower-playing-cards' },
+    pose: 'sit',
+    drop: ['card', 'cards', 'game'],
+  },
+  // A crane folded of paper is a paper bird in the hands; one that wades or flies is a bird; only
+  // one at a building site is the machine.
+  {
+    pattern:
+      /\b(?:paper|origami) cranes?\b|\bfold(?:ed|s|ing)? (?:a |an |the |some |two |three |\w+ )?(?:little |tiny |paper )?cranes?\b/,
+    thing: { icon: 'dove', held: true },
+    pose: 'hold',
+    drop: ['crane', 'cranes', 'paper'],
+  },
+  {
+    pattern:
+      /\bcranes?\b(?=[^.!?]*\b(?:waded|wades|wading|flew|flies|flying|flapped|flaps|nest|nests|marsh|reeds|feathers|wings|beak|one leg)\b)|\b(?:waded|flew|flying|flapped|marsh|reeds|feathers|wings|beak)\b[^.!?]*\bcranes?\b/,
+    thing: { icon: 'bird' },
+    drop: ['crane', 'cranes'],
+  },
   { pattern: /\bfire (?:engine|truck)s?\b/, thing: { icon: 'fire-engine' }, drop: ['fire', 'engine', 'truck'] },
   { pattern: /\bhot[- ]air balloons?\b/, thing: { icon: 'balloon' }, drop: ['air', 'balloon'] },
   { pattern: /\b(?:baseball|cricket) bats?\b/, thing: { icon: 'baseball' }, drop: ['bat', 'bats'] },

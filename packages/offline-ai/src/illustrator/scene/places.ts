@@ -57,6 +57,7 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
 const WORDS: readonly [RegExp, SettingId][] = [
   [/\b(?:pyramids?|sphinx|pharaohs?|mumm(?:y|ies)|egypt(?:ian)?|giza)\b/, 'pyramids'],
   [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],
+  [/\b(?:(?:bottom|floor) of the (?:sea|ocean)|sea ?bed|ocean floor|under the (?:sea|ocean|waves))\b/, 'underwater'],
   [/\b(?:arctic|antarctic(?:a)?|north pole|south pole|igloo|polar|iceberg|ice floe)\b/, 'arctic'],
   [/\b(?:village|cottages?|town square)\b/, 'village'],
   [/\b(?:living room|lounge|sofa|couch|fireplace)\b/, 'living-room'],
@@ -76,17 +77,49 @@ function isTopic(lower: string, placeText: string): boolean {
     ).test(lower)
   )
     return true;
-  // 'on the way home from school': between places, out of doors, in neither.
+  // 'on the way home from school': between places, out of doors, in neither (from the park or the
+  // beach: still out there).
+  const indoors = escaped === 'home' || matchSettings([escaped]).some((m) => INDOOR_PLACES.has(m.setting));
   if (
+    indoors &&
     new RegExp(
       `\\bway\\s+(?:back\\s+)?(?:home\\s+)?(?:(?:to|from)\\s+(?:the\\s+|her\\s+|his\\s+|their\\s+)?)?${escaped}\\b`,
     ).test(lower)
   )
     return true;
+  // 'a forest of kelp', 'a sea of flowers', 'a mountain of books': a place word saying how many.
+  if (new RegExp(`\\b(?:a|an)\\s+(?:[a-z-]+\\s+)?${escaped}\\s+of\\b`).test(lower)) return true;
+  // 'walked home from the library': home is where they are going, the library (indoors) behind them;
+  // they are out of doors on the way ('walked home from the park' is still in the park).
+  const goingHome = GOING_HOME.exec(lower);
+  if (goingHome && escaped === 'home') return true;
+  if (goingHome?.[1] === escaped && indoors) return true;
   return new RegExp(
     `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s|ing)?|thought|think(?:s|ing)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
   ).test(lower);
 }
+
+/** Going (back) home, and where from: 'walked home from the park', 'headed back home'. */
+const GOING_HOME =
+  /\b(?:walk(?:ed|s|ing)?|r[au]n(?:s|ning)?|went|go(?:es|ing)?|head(?:ed|s|ing)?|cycl(?:ed|es|ing)|skipp(?:ed|ing)|hurr(?:ied|ies|ying)|rac(?:ed|ing)|stroll(?:ed|ing)|wander(?:ed|ing)|trudg(?:ed|ing)|set off|started|rode|hopp(?:ed|ing)|dash(?:ed|ing)|march(?:ed|ing)|way)\s+(?:all the way\s+|straight\s+)?(?:back\s+)?home\b(?:\s+from\s+(?:the\s+|her\s+|his\s+|their\s+|my\s+)?([a-z]+))?/;
+/** Places under a roof: walking home from one is out of doors, on the way. */
+const INDOOR_PLACES = new Set<LanguageSetting>([
+  'home',
+  'bedroom',
+  'kitchen',
+  'bathroom',
+  'school',
+  'library',
+  'museum',
+  'bakery',
+  'hospital',
+  'station',
+  'airport',
+  'workshop',
+]);
+
+/** Places above the ground (a rainbow hints at the sky): never where someone walks home. */
+const ABOVE = new Set<LanguageSetting>(['sky', 'night-sky', 'space', 'moon']);
 
 /** Events held out of doors, on a field or in the park: a sports day, a sack race. */
 const OUTDOOR_EVENTS =
@@ -116,8 +149,16 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
   const mentions = reading.places.filter((p) => p.setting === reading.setting);
   const other = reading.places.find((p) => p.setting !== reading.setting && !isTopic(lower, p.text));
   if (reading.setting && mentions.length > 0 && mentions.every((p) => isTopic(lower, p.text))) {
-    // Only thought of, and nowhere else named: the paragraph names no place.
-    if (!other) return null;
+    // Only thought of, and nowhere else named: the paragraph names no place (going home, a street
+    // of houses on the way).
+    if (!other) {
+      if (!GOING_HOME.test(lower)) return null;
+      // ('headed home past rows of beans': a place the things on the way hint at.)
+      const passing = matchSettings(words).find(
+        (m) => m.setting !== reading.setting && !ABOVE.has(m.setting) && !isTopic(lower, m.text),
+      );
+      return passing ? BACKDROP[passing.setting] : 'village';
+    }
     reading = { ...reading, setting: other.setting, places: reading.places.filter((p) => !isTopic(lower, p.text)) };
   }
   // A sports day or a race is on the field or in the park, not in a classroom, unless the text says indoors.

@@ -341,6 +341,60 @@ const CASES: Case[] = [
   { paragraph: 'The class had a spelling contest at school.', setting: 'classroom' },
   { paragraph: 'The kids had a race on the beach.', setting: 'beach' },
   { paragraph: 'It rained, so the race was held in the school hall.', setting: 'classroom' },
+  // A crane folded of paper is a paper bird in the hands, one wading a bird, one at a building site the machine.
+  {
+    paragraph: 'Omar folded paper cranes with Grandpa.',
+    heroKind: 'boy',
+    pose: 'hold',
+    held: ['dove'],
+    notThings: ['building-construction'],
+  },
+  {
+    paragraph: 'Mei folded a tiny crane out of red paper.',
+    heroKind: 'girl',
+    held: ['dove'],
+    notThings: ['building-construction', 'roll-of-paper'],
+  },
+  { paragraph: 'By the reeds, a crane flapped its grey wings.', things: ['bird'], notThings: ['building-construction'] },
+  { paragraph: 'Dad watched the big crane lift beams at the building site.', things: ['building-construction'] },
+  // Cards played are playing cards; a card written is a greeting card.
+  {
+    paragraph: 'Gran and Leo played cards by the fire.',
+    things: ['flower-playing-cards'],
+    notThings: ['credit-card', 'envelope'],
+  },
+  // The one who writes is the hero; the one written to is not there.
+  { paragraph: 'Jasmine wrote a card to her teacher.', heroKind: 'child', pose: 'read', companions: [], held: ['envelope'] },
+  { paragraph: 'Leo sent Grandpa a postcard from the seaside.', heroKind: 'boy', companions: [] },
+  { paragraph: 'Priya wrote a long letter to her aunt. Then her aunt phoned her.', heroKind: 'girl', companions: ['woman'] },
+  // Going home from somewhere is out of doors, on the way: still in the park, or along a street from indoors.
+  { paragraph: 'Kim walked home from the park.', setting: 'park', pose: 'walk' },
+  { paragraph: 'After the picnic, Omar ran all the way home from the beach.', setting: 'beach' },
+  { paragraph: 'Tara headed back home from the library with her gran.', setting: 'village' },
+  { paragraph: 'On the way home from school, Mia saw a rainbow.', setting: 'village', notThings: ['classroom'] },
+  // At home is still at home.
+  { paragraph: 'Ravi went home and sat on the sofa.', setting: 'living-room' },
+  // Sitting and reading: seated, a book held up to read.
+  { paragraph: 'Mia sat on the sofa and read her book.', pose: 'sitRead', held: ['blue-book'] },
+  { paragraph: 'Leo sat under the oak tree, reading a comic.', heroKind: 'boy', pose: 'sitRead' },
+  { paragraph: 'Ada read her book. Then she ran to the park.', pose: 'read' },
+  { paragraph: 'Omar sat on the bench and ate an apple.', pose: 'sit' },
+  // The plane flies, held by the one flying it: no pilot flying through the air.
+  { paragraph: 'Captain Rosa the pilot flew her plane over the hills.', pose: 'hold', held: ['airplane'] },
+  {
+    paragraph: 'Tom flew his toy plane round the garden.',
+    heroKind: 'boy',
+    pose: 'hold',
+    held: ['airplane'],
+    notThings: ['teddy-bear'],
+  },
+  { paragraph: 'Amir flew the little helicopter above the park.', pose: 'hold', held: ['helicopter'] },
+  { paragraph: 'The owl flew over the wood.', heroKind: 'owl', pose: 'fly' },
+  // Only likened to, or a place word saying how many: nobody there, no such place.
+  { paragraph: 'The fox and the badger sat by the stream, chatting like old friends.', companions: ['badger'] },
+  { paragraph: 'Zed was as brave as a lion when the storm came.', heroKind: 'child', companions: [] },
+  { paragraph: 'Pip the crab scuttled past a forest of kelp.', heroKind: 'crab', notThings: ['deciduous-tree'] },
+  { paragraph: 'Coral grew on the bottom of the sea, and the little fish darted by.', setting: 'underwater' },
 ];
 
 describe('the scene of a paragraph', () => {
@@ -517,6 +571,17 @@ describe('the scene of a paragraph', () => {
     expect(readScene('Tansy sat by a window full of sunshine in the bedroom.', open).things.map((t) => t.icon)).toEqual([]);
   });
 
+  it('draws one vessel, the one named: a canoe or a raft is the boat they are in, paddled, no sail', () => {
+    const canoe = readScene('Leo paddled his canoe down the river. The boat rocked gently.', open);
+    expect([canoe.setting, canoe.vessel]).toEqual(['sea', 'paddle']);
+    expect(canoe.things.map((t) => t.icon)).not.toContain('canoe');
+    const raft = readScene('The two friends floated on a raft across the lake.', open);
+    expect(raft.vessel).toBe('paddle');
+    expect(raft.things.map((t) => t.icon)).toEqual([]);
+    expect(readScene('Ava and Grandpa sailed their little boat across the bay.', open).vessel).toBe('sail');
+    expect(readScene('Zoe built a sandcastle on the beach.', open).vessel).toBeUndefined();
+  });
+
   it('leaves out someone only looked for', () => {
     const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);
@@ -527,6 +592,8 @@ describe('each one does what their own sentence says', () => {
   const cast = (paragraph: string) =>
     readScene(paragraph, open).characters.map((c) => [c.kind, c.name, c.pose, c.expression].join(' '));
   it.each([
+    // A companion who sits and reads is seated with the book up.
+    ['Nana sat by the window and read the paper while Ben played.', ['boy Ben', 'grandma  sitRead']],
     // A companion's action and face are theirs, not the hero's.
     ['Her robot friend waved from the top of the hill as Lina flew her kite.', ['girl Lina hold', 'robot  wave']],
     ['Pip heard Dad crying in the kitchen.', ['child Pip stand calm', 'dad Dad cry sad']],

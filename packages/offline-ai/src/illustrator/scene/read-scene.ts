@@ -3,6 +3,7 @@ import {
   kindByWord,
   kindOf,
   pastOf,
+  pronounOfName,
   presentOf,
   matchSettings,
   readParagraph,
@@ -10,6 +11,7 @@ import {
   thingKind,
   type CastMember,
   type Kind,
+  type ParagraphReading,
   type PresentCharacter,
   type TimeOfDay as LanguageTime,
 } from '../../language/index.js';
@@ -24,6 +26,7 @@ import { ALWAYS_NIGHT, isSetting, UNDER_COVER, type SettingId } from '../scenery
 import { describe } from '../things.js';
 import {
   ABSENT_VERBS,
+  AIRCRAFT,
   BODY_PARTS,
   COLLECTIVES,
   feelingOf,
@@ -76,6 +79,76 @@ function onlySwims(kind: Kind): boolean {
   return kind.group === 'sea' && kind.moves.every((m) => WATER_MOVES.has(m));
 }
 
+/**
+ * The paragraph read with the language module, with the names it took for ordinary words ('Inky
+ * swam', 'Jasmine wrote a card', 'Dig collected boxes', 'said Bolt') read as names too: someone
+ * new whose kind the page has not said (as a name the module knows would be).
+ */
+function readWithNames(text: string, cast: readonly CastMember[]): ParagraphReading {
+  const first = readParagraph(text, cast);
+  const missed = missedNames(text, first);
+  if (missed.length === 0) return first;
+  const reading = readParagraph(text, [
+    ...cast,
+    ...missed.map((name) => {
+      const pronoun = pronounOfName(name);
+      return { name, kind: kindByWord(pronoun === 'she' ? 'girl' : pronoun === 'he' ? 'boy' : 'child'), pronoun };
+    }),
+  ]);
+  // (Found on the page, not given by the book: their kind is still the page's to say.)
+  return {
+    ...reading,
+    characters: reading.characters.map((c) => (c.cast >= cast.length ? { ...c, cast: -1 } : c)),
+  };
+}
+
+/** Tags of a capitalised word that is no one's name: 'Rain fell', 'Music played', 'Everyone cheered', 'On Monday'. */
+const NOT_A_NAME = [
+  'Uncountable',
+  'Plural',
+  'Pronoun',
+  'Determiner',
+  'Adverb',
+  'Conjunction',
+  'Preposition',
+  'Place',
+  'Date',
+  'Value',
+];
+/** Saying verbs before a name ('said Inky'), and naming ones ('a turtle called Inky'). */
+const SAID_BY = /\b(?:said|asked|called|cried|shouted|whispered|replied|named|laughed|giggled|cheered|sang)\s+$/;
+
+/**
+ * Capitalised words the reading found nobody for that are someone: one that opens a sentence and
+ * does what people and animals do next ('Inky swam', 'Jasmine wrote'), or one after a saying or
+ * naming verb ('said Inky', 'a turtle called Inky'). Words for weather, time and things never are.
+ */
+function missedNames(text: string, reading: ParagraphReading): string[] {
+  const known = new Set(reading.characters.flatMap((c) => (c.name ? c.name.toLowerCase().split(/\s+/) : [])));
+  const found: string[] = [];
+  for (const m of text.matchAll(/\b(\p{Lu}\p{Ll}+)\b(?:\s+([a-z]+))?/gu)) {
+    const word = m[1]!;
+    const lower = word.toLowerCase();
+    if (found.includes(word) || known.has(lower) || kindOf(lower) || NOT_THINGS.has(lower) || settingOfWord(lower)) continue;
+    const before = text.slice(0, m.index);
+    const opens = /(?:^|[.!?]["”]?\s+|["“])$/.test(before);
+    const doing = m[2] !== undefined && opens && doneBySomeone(m[2]);
+    if (!doing && !SAID_BY.test(before.toLowerCase())) continue;
+    const tags = nlp(`${word} ${m[2] ?? ''}`).json()[0]?.terms[0]?.tags as string[] | undefined;
+    if (tags?.some((t) => NOT_A_NAME.includes(t))) continue;
+    found.push(word);
+  }
+  return found;
+}
+
+/** A past-tense verb of what someone does ('swam', 'wrote', 'collected'): it shows as a pose, or is saying. */
+function doneBySomeone(word: string): boolean {
+  const verb = nlp(word).verbs();
+  if (!verb.has('#PastTense')) return false;
+  const infinitive = (verb.toInfinitive().text() as string).toLowerCase();
+  return poseOfVerb(infinitive) !== null || TALKING_VERBS.has(infinitive);
+}
+
 /** Home is named only by the word 'home' ('went home', 'at home'): no room, house or furniture. */
 function onlyTheWordHome(lower: string): boolean {
   const words = new Set(
@@ -94,6 +167,11 @@ function onlyTheWordHome(lower: string): boolean {
 
 /** The sun going down is the evening ('watched the sun go down', 'as the sun set'). */
 const SUNSET = /\bsun (?:go|goes|went|going|gone|sank|sinks|sinking|dipped|dips) (?:down|low)\b|\bsun (?:set|sets|setting)\b/;
+
+/** Words for the boat someone is in: drawn once, as the boat on the water. */
+const VESSELS = ['boat', 'boats', 'canoe', 'canoes', 'kayak', 'kayaks', 'raft', 'rafts', 'dinghy', 'ship', 'yacht', 'rowboat'];
+/** A boat paddled or rowed, with no sail. */
+const PADDLED = /\b(?:canoes?|kayaks?|rafts?|dinghy|rowboats?|rowing boats?|row(?:s|ed|ing)?|paddl(?:e|es|ed|ing))\b/;
 
 /** Homes an animal is never found away from. */
 const ONLY_HOME = new Set<string>(['snow', 'underwater', 'space']);
@@ -126,7 +204,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const text = plainly(paragraph, senses);
   // 'Pippin ... He was only a tiny hedgehog': one hedgehog called Pippin, not a child and a hedgehog.
   const reading = sameOnes(
-    readParagraph(text, cast),
+    readWithNames(text, cast),
     text,
     hero.fixed && rigOf(hero.kind).rig !== 'person' ? languageKindOf(hero.kind) : null,
   );
@@ -161,7 +239,23 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     // '"Well done, cheerful sister," said the parrot': spoken to, so someone already there (a person, when
     // the hero is one), not one more.
     const onlySpokenTo = !c.name && c.kind.human && rigOf(hero.kind).rig === 'person' && onlyAddressed(text, c.kind);
-    return !mentionedOnlyAsSought && !onlyATopic && !onlyInMind && !onlyAWordForAThing && !onlySpokenTo;
+    // '"Hedgehogs snuffle for beetles and worms," said the bird': creatures a quotation says
+    // something of, in general, are not there.
+    const onlyTalkedOf = !c.name && !acts && onlyInGeneral(text, c.kind);
+    // 'wrote a card to her teacher', 'sent a letter to Grandpa': one written to is somewhere else.
+    const onlyWrittenTo = !acts && onlyAddressee(lower, c);
+    // 'giggling like old friends', 'as brave as a lion': only what someone is likened to.
+    const onlyLikened = !c.name && onlyLike(lower, c.kind);
+    return (
+      !mentionedOnlyAsSought &&
+      !onlyATopic &&
+      !onlyInMind &&
+      !onlyAWordForAThing &&
+      !onlySpokenTo &&
+      !onlyTalkedOf &&
+      !onlyWrittenTo &&
+      !onlyLikened
+    );
   });
   // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
   // whose hero is an animal or a thing without a name of its own, is the hero by the name the story
@@ -250,7 +344,11 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const sitter = seat ? phraseDoer(paragraph, seat.pattern, present, heroIndex) : -2;
   const heroSits = seat !== null && (sitter === heroIndex || sitter < 0);
   const firstPose: Pose = candidates[0]?.pose ?? 'stand';
-  const heroPose: Pose = heroSits && firstPose !== 'sleep' ? 'sit' : firstPose;
+  // Sitting and reading ('sat on the sofa and read', 'sat under the tree, reading'): seated, a book held up.
+  const reads = candidates.some((c) => c.pose === 'read') || /\b(?:sat|sits|sitting|curled up)\b[^.!?]*,\s*reading\b/.test(lower);
+  const sits = heroSits || candidates.some((c) => c.pose === 'sit');
+  const heroPose: Pose =
+    sits && reads && firstPose !== 'sleep' ? 'sitRead' : heroSits && firstPose !== 'sleep' ? 'sit' : firstPose;
   // A phrase's face counts unless it came with another pose than the one drawn ("fell asleep" later on).
   const senseFaceHere = heroSenses.find((s) => s.expression && (!s.pose || s.pose === heroPose))?.expression;
   // Someone else's tears or laughter is not the mood of the hero's face.
@@ -305,7 +403,13 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       return;
     const index = reading.characters.indexOf(c);
     const phrase = senses.find((s) => (s.pose || s.expression) && doer(s) === i);
-    const pose = seat && sitter === i ? 'sit' : (phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand');
+    const doing = actionsOf(index).map((a) => poseOfAction(a));
+    const pose: Pose =
+      doing.includes('read') && (doing.includes('sit') || (seat && sitter === i))
+        ? 'sitRead'
+        : seat && sitter === i
+          ? 'sit'
+          : (phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand');
     companions.push({
       role: 'companion',
       kind,
@@ -424,7 +528,10 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // Paddling or wading in the sea with no boat is in the shallows off the beach.
   if (!onBoat && setting === 'sea' && reading.actions.some((a) => ['paddle', 'wade'].includes(a.verb) || /^wad/.test(a.verb)))
     setting = 'beach';
-  if (onBoat) dropped.add('boat');
+  // One vessel, the one named: a canoe, a kayak or a raft is the boat they are in, paddled, not a
+  // second boat beside it.
+  const vessel = onBoat ? (PADDLED.test(lower) ? 'paddle' : 'sail') : undefined;
+  if (onBoat) for (const word of VESSELS) dropped.add(word);
   const weather: Weather[] = [];
   const senseWeather = senses.find((s) => s.weather)?.weather;
   if (senseWeather) weather.push(senseWeather);
@@ -448,6 +555,14 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
         held: s.thing.held ?? false,
         colour: null,
       });
+  // 'flew her plane', 'flew his toy plane': the plane flies, in the hands of the one flying it.
+  for (const a of heroActions) {
+    const craft = a.verb === 'fly' && a.object ? AIRCRAFT.exec(a.object)?.[0] : undefined;
+    const icon = craft ? pictureFor(craft) : null;
+    if (!craft || !icon || things.length >= 2 || things.some((t) => t.icon === icon)) continue;
+    things.push({ word: craft, drawn: null, icon, held: true, colour: null });
+    for (const word of [craft, 'toy', 'model', 'paper']) dropped.add(word);
+  }
   // 'a carrot nose', 'button eyes': a part of someone, drawn with them (if at all), not a carrot beside them.
   for (const t of reading.things) if (BODY_PARTS.has(t.head)) for (const word of t.noun.split(' ')) dropped.add(word);
   // 'a wise tortoise with a shell', 'its shiny wheels': the parts of a creature there are its own, no seashell beside it.
@@ -468,7 +583,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // (the picture itself, a card or a sign made, is drawn: 'painted a picture for her gran').
   for (const a of reading.actions)
     if (PICTURING_VERBS.has(a.verb) && a.object && !MADE_PICTURES.test(a.object)) dropped.add(a.object);
-  if (heroPose === 'read') for (const t of reading.things) if (WRITTEN_IN.test(t.head)) heldObjects.add(t.noun);
+  if (heroPose === 'read' || heroPose === 'sitRead')
+    for (const t of reading.things) if (WRITTEN_IN.test(t.head)) heldObjects.add(t.noun);
   const ordered = [...reading.things].sort((a, b) => Number(heldObjects.has(b.noun)) - Number(heldObjects.has(a.noun)));
   for (const t of ordered) {
     if (things.length >= 2) break;
@@ -519,7 +635,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       });
     }
   // Reading needs a book, even when the tagger took "book" for a verb.
-  if (heroPose === 'read' && !things.some((t) => t.held) && things.length < 2)
+  if ((heroPose === 'read' || heroPose === 'sitRead') && !things.some((t) => t.held) && things.length < 2)
     things.unshift({ word: 'book', drawn: null, icon: 'green-book', held: true, colour: null });
 
   const together =
@@ -553,6 +669,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     things: things.filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn)),
     mood,
     together,
+    ...(vessel ? { vessel } : {}),
   };
 }
 
@@ -580,6 +697,9 @@ function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | n
     if (!found) continue;
     const before = lower.slice(Math.max(0, found.index - 24), found.index + (found[0].length - (found[3]?.length ?? 0)));
     if (/\b(?:about|miss(?:ed|es)?|without|wish(?:ed)?|dream(?:ed|t)?|thought|imagined|stories)\b/.test(before)) continue;
+    // ('giggling like old friends': only what two are likened to.)
+    if ([found[1], found[2]].some((w) => w === 'like' || w === 'as') || /\b(?:like|as)\s+$/.test(lower.slice(0, found.index)))
+      return null;
     const number = [found[2], found[1]].map((w) => NUMBERS[w ?? ''] ?? 0).find((n) => n > 1);
     const verb = found[3] ?? '';
     const pose = [verb, verb.replace(/ing$/, ''), verb.replace(/ed$/, ''), verb.replace(/d$/, '')]
@@ -812,6 +932,58 @@ function onlyAddressed(text: string, kind: Kind): boolean {
     .reduce((a, b) => a + b, 0);
   return everywhere > 0 && addressed === everywhere;
 }
+
+/** Every mention of a kind follows 'like' or 'as' ('like old friends', 'as brave as a lion', 'like a fish'). */
+function onlyLike(lower: string, kind: Kind): boolean {
+  const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
+  const everywhere = (lower.match(new RegExp(`\\b${words}\\b`, 'g')) ?? []).length;
+  const likened = (
+    lower.match(new RegExp(`\\b(?:like|as)\\s+(?:(?:a|an|the|two|old|best|little|big|real|true)\\s+)*${words}\\b`, 'g')) ?? []
+  ).length;
+  return everywhere > 0 && likened === everywhere;
+}
+
+/**
+ * Every mention of someone is as the one a letter, a card or a message goes to ('wrote a card to
+ * her teacher', 'sent Grandpa a postcard', 'a note for Mum'): they are not where it is written.
+ */
+function onlyAddressee(lower: string, c: PresentCharacter): boolean {
+  const words = [c.name?.toLowerCase(), c.kind.word, c.kind.plural, ...c.kind.words].filter((w): w is string => !!w);
+  const who = `(?:${words.map(escapeRegExp).join('|')})`;
+  const mentions = lower.match(new RegExp(`\\b${who}\\b`, 'g')) ?? [];
+  const sent =
+    lower.match(
+      new RegExp(
+        `\\b(?:wr[oi]te|writes|writing|written|sen[dt]|sends|sending|posted|posting|mailed|mailing)\\s+(?:(?:a|an|the|his|her|their|my|some|long|little|short|thank-you|thank you|birthday|get-well)\\s+)*(?:letters?|cards?|notes?|postcards?|messages?|poems?|emails?)\\s+(?:to|for)\\s+(?:(?:his|her|their|my|the|a|an|dear|old|new)\\s+)*${who}\\b|\\b(?:wrote|writes|sent|sends|posted|mailed)\\s+(?:(?:his|her|their|my|the)\\s+)?${who}\\s+(?:a|an|some)\\s+`,
+        'g',
+      ),
+    ) ?? [];
+  return mentions.length > 0 && sent.length === mentions.length;
+}
+
+/**
+ * Every mention of a kind is in a quotation, in the plural with no word saying which ones
+ * ('"Ducks love bread"', '"Hedgehogs snuffle for beetles"'; not '"Look at those ducks!"').
+ */
+function onlyInGeneral(text: string, kind: Kind): boolean {
+  if (kind.plural === kind.word) return false;
+  const plain = text.toLowerCase().replace(/[“”]/g, '"');
+  const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
+  const everywhere = (plain.match(new RegExp(`\\b${words}\\b`, 'g')) ?? []).length;
+  const general = (plain.match(/"[^"]*"/g) ?? [])
+    .map(
+      (q) =>
+        [...q.matchAll(new RegExp(`(?:^"|\\b([a-z]+)\\s+)${escapeRegExp(kind.plural)}\\b`, 'g'))].filter(
+          (m) => m[1] === undefined || !WHICH_ONES.test(m[1]),
+        ).length,
+    )
+    .reduce((a, b) => a + b, 0);
+  return everywhere > 0 && general === everywhere;
+}
+
+/** Words saying which ones, or how many: 'those ducks', 'two owls', 'baby owls', 'your bees'. */
+const WHICH_ONES =
+  /^(?:the|these|those|some|two|three|four|five|many|lots|all|my|your|our|their|his|her|its|baby|little|big|tiny|of|at|see|look|are|were)$/;
 
 /** 'to make a friend', 'find a new friend': every mention is of one wished for, not there. */
 function onlyWishedFor(lower: string, kind: PresentCharacter['kind']): boolean {

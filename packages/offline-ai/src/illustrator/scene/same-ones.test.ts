@@ -60,6 +60,60 @@ describe('a page read on its own: the hero named and called by its kind is one c
     expect(drawn('Mia walked to the gate. The dog and the cat were asleep.')).toEqual(['girl:Mia', 'dog', 'cat']);
   });
 
+  it('takes the kind someone else calls the named one by in a quotation', () => {
+    expect(drawn('Tamsin hid under a leaf. "Come out, little snail," said the frog. The frog waited.')).toEqual([
+      'snail:Tamsin',
+      'frog',
+    ]);
+    expect(drawn('Nutmeg puffed up the hill. "Nearly there, brave tortoise!" cheered the goat.')).toEqual([
+      'turtle:Nutmeg',
+      'goat',
+    ]);
+    // 'What brings a shy owl here?' asks one already there.
+    expect(drawn('Pippin blinked. "Hi there, shy owl! What brings a shy owl here?" asked the fox.')).toEqual([
+      'owl:Pippin',
+      'fox',
+    ]);
+    // Said by 'she' (maybe the named one herself), or to one brought in anew: two.
+    expect(drawn('Mia sat down. "Come here, little puppy!" she called.')).toContain('girl:Mia');
+    expect(drawn('Pippin sat down. A puppy ran up. "Hello, little puppy!" said Mia.')).toContain('child:Pippin');
+  });
+
+  it('reads a name the reading took for a word, and an animal name beside a named child and "the girl"', () => {
+    expect(drawn('One was a crab and one was a seal. Inky waddled off while the crab watched.')).toEqual(['seal:Inky', 'crab']);
+    expect(drawn('Jasmine wrote a letter. Jasmine smiled.')).toEqual(['child:Jasmine']);
+    expect(drawn('"Hello!" said Bolt. The robot and the cat sat down.')).toEqual(['robot:Bolt', 'cat']);
+    // Weather, time and things opening a sentence are nobody.
+    expect(drawn('Rain fell. Thunder rumbled. Mia ran inside.')).toEqual(['girl:Mia']);
+    // 'the girl' is Lena: Biscuit, an animal's name, is the one creature left.
+    expect(drawn('One was a girl and one was a dragon. Biscuit waved. The dragon and the girl played with Lena.')).toEqual([
+      'dragon:Biscuit',
+      'girl:Lena',
+    ]);
+    // With no child named, the girl may be the one named.
+    expect(drawn('Biscuit waved at the dragon. The girl smiled.')).not.toContain('dragon:Biscuit');
+  });
+
+  it('gives a name the kind it is called with, and never the kind of one who speaks to it', () => {
+    // 'an owl called Hoot' is the owl: the fox the page calls by its kind is Rusty.
+    expect(drawn('Rusty yawned in the den. "Morning, Rusty!" hooted an owl called Hoot. The fox stretched.')).toEqual([
+      'fox:Rusty',
+      'owl:Hoot',
+    ]);
+    // The duck says Tumble's name to Tumble: Tumble is the frog, not the duck.
+    expect(drawn('Tumble sat by the pond. "Well done, Tumble!" said the duck. The frog grinned.')).toEqual([
+      'frog:Tumble',
+      'duck',
+    ]);
+  });
+
+  it('draws no creature a quotation says something of in general', () => {
+    const kinds = (paragraph: string) => readScene(paragraph, open).characters.map((c) => c.kind);
+    expect(kinds('Mia sat by the pond. "Ducks love bread and frogs eat flies," said Dad.')).toEqual(['girl', 'dad']);
+    // ('Look at those ducks!' points at ducks that are there.)
+    expect(kinds('Mia sat by the pond. "Look at those ducks!" said Dad.')).toContain('duck');
+  });
+
   it('keeps two when the text puts them side by side, or the name is a child’s', () => {
     expect(drawn('"Hello," said the fox to Pippin.')).toEqual(['child:Pippin', 'fox']);
     expect(drawn('Mia smiled. The dog wagged its tail.')).toEqual(['girl:Mia', 'dog']);

@@ -22,14 +22,34 @@ const CHILD_WORDS = /\b(?:child|children|kid|kids|girl|girls|boy|boys|toddler)\b
  */
 export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | null = null): ParagraphReading {
   const lower = text.toLowerCase().replace(/[’]/g, "'");
-  if (CHILD_WORDS.test(lower)) return reading;
+  // A child the page calls by a word ('the boy') may be the one named; not one with an animal's
+  // name when a child's name is there too ('the boy ... play with Oskar ... Pudding shuffled').
+  const childWord = CHILD_WORDS.test(lower);
   let characters = [...reading.characters];
   let actions = reading.actions;
+  // 'a chirpy bird called Pippin': the kind said with the name is the name's.
   for (const c of reading.characters) {
+    const kind = c.name ? calledKind(lower, c.name.toLowerCase()) : null;
+    if (!kind || kind === c.kind) continue;
+    const merged = { ...c, kind };
+    characters = characters.map((o) => (o === c ? merged : o));
+    ({ characters, actions } = foldInto(merged, characters, actions));
+    // The kind the name was taken for, said on the page ('The hedgehog waved to the bird'), is someone else.
+    const other = new RegExp(`\\b(?:${kindWords(c.kind)})\\b`).test(lower.replace(/\b(?:called|named)\s+\S+/g, ''));
+    if (other && CREATURES.has(c.kind.group) && !characters.some((o) => o.kind === c.kind))
+      characters = [...characters, { name: null, kind: c.kind, cast: -1, via: 'kind' }];
+  }
+  for (const c of characters.filter((o) => reading.characters.includes(o))) {
     if (!kindUnsaid(c)) continue;
     const name = c.name!.toLowerCase();
-    const unnamed = (kind: Kind) => characters.findIndex((o) => !o.name && o.kind === kind);
+    const childNamed = reading.characters.some(
+      (o) => o !== c && o.name !== null && o.kind.group === 'child' && pronounOfName(o.name) !== null,
+    );
+    if (childWord && !(PET.has(name) && childNamed)) continue;
     let kind = statedKind(lower, name, characters) ?? partsKind(lower, name, reading.characters);
+    // '"You did it, sleepy sloth!" said the monkey': the one spoken to by its kind is the one named.
+    const spokenTo = kind ? null : addressedKind(lower, name, characters);
+    if (spokenTo && (hero === null || hero === spokenTo)) kind = spokenTo;
     if (!kind && petName(name)) {
       // The one animal the page calls by its kind alone: none named ('the yeti' is Rusty the yeti),
       // never beside the name, nor brought in anew or only dreamed of; the book's own animal hero, if known.
@@ -38,7 +58,7 @@ export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | n
         characters
           .filter((o) => !o.name && !o.kind.human && CREATURES.has(o.kind.group) && !named.has(o.kind))
           .map((o) => o.kind)
-          .filter((k) => apart(lower, name, k) && !introduced(lower, k) && !onlyTopic(lower, k)),
+          .filter((k) => apart(lower, name, k) && !introduced(lower, k) && !onlyTopic(lower, k) && !speaksTo(lower, name, k)),
       );
       const only = animals.size === 1 ? [...animals][0]! : null;
       if (only && (hero === null || hero === only)) kind = only;
@@ -48,14 +68,49 @@ export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | n
     if (!kind) continue;
     const merged = { ...c, kind };
     characters = characters.map((o) => (o === c ? merged : o));
-    // Every unnamed mention of the kind is the named one ('the shy hedgehog ... a shy hedgehog').
-    for (let twin = unnamed(kind); twin >= 0; twin = unnamed(kind)) {
-      characters = characters.filter((_, j) => j !== twin);
-      const named = characters.indexOf(merged);
-      actions = actions.map((a) => ({ ...a, who: a.who === twin ? named : a.who > twin ? a.who - 1 : a.who }));
-    }
+    ({ characters, actions } = foldInto(merged, characters, actions));
   }
   return characters === reading.characters ? reading : { ...reading, characters, actions };
+}
+
+/** Every unnamed mention of the named one's kind is the named one ('the shy hedgehog ... a shy hedgehog'). */
+function foldInto(
+  merged: PresentCharacter,
+  before: PresentCharacter[],
+  actionsBefore: ParagraphReading['actions'],
+): { characters: PresentCharacter[]; actions: ParagraphReading['actions'] } {
+  let characters = before;
+  let actions = actionsBefore;
+  const unnamed = () => characters.findIndex((o) => !o.name && o.kind === merged.kind);
+  for (let twin = unnamed(); twin >= 0; twin = unnamed()) {
+    characters = characters.filter((_, j) => j !== twin);
+    const named = characters.indexOf(merged);
+    actions = actions.map((a) => ({ ...a, who: a.who === twin ? named : a.who > twin ? a.who - 1 : a.who }));
+  }
+  return { characters, actions };
+}
+
+/** 'a chirpy bird called Pippin', 'an owl named Hoot': the kind the text names someone with. */
+function calledKind(lower: string, name: string): Kind | null {
+  const found = new RegExp(
+    `\\b(?:a|an|the)\\s+(?:[a-z-]+\\s+){0,2}?([a-z]+)\\s+(?:called|named)\\s+${escapeRegExp(name)}\\b`,
+  ).exec(lower);
+  const kind = found ? kindOf(found[1]!) : null;
+  return kind && kind.group !== 'child' && kind.word !== 'friend' ? kind : null;
+}
+
+/** '"Well done, Bramble!" said the bird': one who says the name to someone is not the one named. */
+function speaksTo(lower: string, name: string, kind: Kind): boolean {
+  const text = lower.replace(/[“”]/g, '"');
+  const called = `\\b${escapeRegExp(name)}\\b`;
+  const who = `(?:the|a|an)\\s+(?:[a-z-]+\\s+){0,2}(?:${kindWords(kind)})`;
+  // Each quotation in turn ('"Hi," said Bo. "Look!"': the words between two of them are no quotation).
+  return [...text.matchAll(/"[^"]*"/g)].some(
+    (q) =>
+      new RegExp(called).test(q[0]) &&
+      (new RegExp(`^\\s*(?:[a-z]+\\s+)?${who}\\b`).test(text.slice(q.index + q[0].length)) ||
+        new RegExp(`${who}\\s+[a-z]+,?\\s*$`).test(text.slice(0, q.index))),
+  );
 }
 
 /** The words a kind goes by: 'hedgehog', 'hedgehogs', and its other words. */
@@ -82,13 +137,44 @@ function introduced(lower: string, kind: Kind): boolean {
   const words = kindWords(kind);
   const atStart = new RegExp(`(?:^|[.!?]["”]?\\s+)(?:a|an|another|some)\\s+(?:[a-z-]+\\s+){0,2}(?:${words})\\b`);
   const mention = new RegExp(`\\b([a-z]+)\\s+(?:a|an|another|some)\\s+(?:[a-z-]+\\s+){0,2}(?:${words})\\b`, 'g');
-  return atStart.test(lower) || [...lower.matchAll(mention)].some((m) => !SAID_OF.has(m[1]!));
+  // ('What brings a shy dragon to the mountains?' asks one already there.)
+  return (
+    atStart.test(lower) ||
+    [...lower.matchAll(mention)].some(
+      (m) => !SAID_OF.has(m[1]!) && !(m[1] === 'brings' && /\bwhat\s+$/.test(lower.slice(0, m.index))),
+    )
+  );
 }
 
 /** 'dreaming of dolphins', 'a book about owls': every mention only of one thought or read about. */
 function onlyTopic(lower: string, kind: Kind): boolean {
   const mentions = [...lower.matchAll(new RegExp(`\\b((?:\\w+\\s+){0,3})(?:${kindWords(kind)})\\b`, 'g'))];
   return mentions.length > 0 && mentions.every((m) => /\b(?:of|about)\s/.test(m[1]!));
+}
+
+/**
+ * The one kind the page's quotations call someone by, unnamed ('"Well done, hoppy frog!" said the
+ * duck', '"Thank you, little bee," said the mouse'), said by someone else (never by 'she' or 'he',
+ * who may be the named one speaking to an animal), never in a sentence with the name nor brought
+ * in anew: the named one whose kind the page never says, spoken to.
+ */
+function addressedKind(lower: string, name: string, characters: readonly PresentCharacter[]): Kind | null {
+  const text = lower.replace(/[“”]/g, '"');
+  const named = new Set(characters.filter((o) => o.name).map((o) => o.kind));
+  const found = new Set<Kind>();
+  for (const quote of text.matchAll(/"([^"]*)"\s*([a-z]+(?:\s+[a-z]+)?)?/g)) {
+    // ('"Come here, little puppy!" she called': the named one may be the one calling.)
+    if (/\b(?:he|she|they|i|we)\b/.test(quote[2] ?? '')) continue;
+    for (const c of characters) {
+      if (c.name || !CREATURES.has(c.kind.group) || named.has(c.kind)) continue;
+      const called = new RegExp(
+        `(?:^|[,!?]\\s)(?:(?:little|dear|my|[a-z-]+y|brave|kind|clever|shy|wise|busy|sweet|old|young|big|small|tiny)\\s+){0,2}(?:${kindWords(c.kind)})\\s*(?:[,!?.]|$)`,
+      );
+      if (called.test(quote[1]!.trim())) found.add(c.kind);
+    }
+  }
+  const only = found.size === 1 ? [...found][0]! : null;
+  return only && apart(lower, name, only) && !introduced(lower, only) ? only : null;
 }
 
 /** Words before 'a <kind>' that say what someone is rather than bring in someone new. */

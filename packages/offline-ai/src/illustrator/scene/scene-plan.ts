@@ -51,4 +51,6 @@ export interface ScenePlan {
   mood: Mood;
   /** The characters talk to (or hug, or play with) each other: they face each other. */
   together: boolean;
+  /** The figures are in a boat on the water: a sailing boat, or one paddled or rowed (a canoe, a raft). */
+  vessel?: 'sail' | 'paddle';
 }

@@ -80,22 +80,28 @@ export function island(ctx: StageContext): Stage {
 
 export function sea(ctx: StageContext): Stage {
   const { p, rng } = ctx;
-  // The open sea: a sailing boat is the middle ground, the figures stand in it.
+  // The open sea: a sailing boat is the middle ground, the figures stand in it (or a long, low
+  // canoe with turned-up ends, paddled, no mast).
+  const canoe = () =>
+    p.shape(`M110 770Q170 800 240 812L784 812Q854 800 914 770Q880 900 720 920L304 920Q144 900 110 770Z`, p.c('#c0713a')) +
+    p.shape(`M240 812L784 812L774 832L250 832Z`, p.c('#8a4b24'), { shade: false });
   const boat =
-    p.shape(`M140 800L884 800Q840 930 700 940L330 940Q190 930 140 800Z`, p.c('#b5652d')) +
-    p.shape(`M160 812L864 812L858 830L166 830Z`, p.c('#f4f1e8'), { shade: false }) +
-    p.tube(
-      [
-        [ctx.heroSide === 'L' ? 640 : 380, 800],
-        [ctx.heroSide === 'L' ? 640 : 380, 240],
-      ],
-      14,
-      p.c('#7a5232'),
-    ) +
-    p.shape(
-      ctx.heroSide === 'L' ? `M650 260L650 720L900 720Q860 480 650 260Z` : `M370 260L370 720L120 720Q160 480 370 260Z`,
-      p.c('#fbf7ee'),
-    );
+    ctx.vessel === 'paddle'
+      ? canoe()
+      : p.shape(`M140 800L884 800Q840 930 700 940L330 940Q190 930 140 800Z`, p.c('#b5652d')) +
+        p.shape(`M160 812L864 812L858 830L166 830Z`, p.c('#f4f1e8'), { shade: false }) +
+        p.tube(
+          [
+            [ctx.heroSide === 'L' ? 640 : 380, 800],
+            [ctx.heroSide === 'L' ? 640 : 380, 240],
+          ],
+          14,
+          p.c('#7a5232'),
+        ) +
+        p.shape(
+          ctx.heroSide === 'L' ? `M650 260L650 720L900 720Q860 480 650 260Z` : `M370 260L370 720L120 720Q160 480 370 260Z`,
+          p.c('#fbf7ee'),
+        );
   const waves = Array.from({ length: 7 }, (_, i) => {
     const x = i * 170 - 40;
     return `<path d="M${x} 1024L${x} 930Q${x + 40} 890 ${x + 90} 920Q${x + 130} 880 ${x + 170} 930L${x + 170} 1024Z" fill="${p.c(i % 2 ? '#2f8fc8' : '#3fa0d6')}"/>`;

@@ -40,6 +40,8 @@ export interface StageContext {
   weather: readonly Weather[];
   /** The hero's side: landmarks go to the other side where they are seen. */
   heroSide: 'L' | 'R';
+  /** The boat on open water: with a mast and sail, or a canoe paddled. */
+  vessel?: 'sail' | 'paddle';
 }
 
 export type DrawStage = (ctx: StageContext) => Stage;
