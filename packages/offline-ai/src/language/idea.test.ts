@@ -652,3 +652,42 @@ describe('where, when a place word only describes', () => {
     else expect(idea.places).toEqual([]);
   });
 });
+
+describe('an occasion named as the wish', () => {
+  it.each([
+    ['Leo the lion goes to sports day', 'win', 'win the running race', 'sports day', 'running'],
+    [
+      'A giraffe called Tall Tom wants to win the school sports day',
+      'win',
+      'win the running race',
+      'the school sports day',
+      'running',
+    ],
+    ['Asha takes part in the talent show', 'win', 'win the singing prize', 'the talent show', 'singing'],
+    ['Amara hopes to win the dance show', 'win', 'win the dancing cup', 'the dance show', 'dancing'],
+    ['Otto the otter helps at the school bake sale', 'make', 'bake the best cupcakes', 'the school bake sale', 'baking'],
+    ['Kofi joins the swimming gala', 'win', 'win the swimming race', 'the swimming gala', 'swimming'],
+  ])('%s: %s, %s at %s', (text, type, phrase, occasion, skill) => {
+    const idea = understandIdea(text);
+    expect(idea.goal).toMatchObject({ type, phrase, occasion, skill });
+    // The occasion is when, never a thing to want.
+    expect(idea.wanted?.noun ?? '').not.toMatch(/show|day|sale|gala/);
+  });
+
+  it('keeps a wish done for an occasion as said, and what is made for it is no place', () => {
+    const volcano = understandIdea('Lena makes a volcano for the science fair');
+    expect(volcano.goal).toMatchObject({ phrase: 'make a volcano', occasion: 'the science fair' });
+    expect(volcano.setting).toBe('school');
+    expect(understandIdea('Sami paints a picture for the art show').goal).toMatchObject({
+      phrase: 'paint a picture',
+      occasion: 'the art show',
+    });
+  });
+
+  it('leaves a contest named by its own doing, and someone helped at an occasion, as they are', () => {
+    expect(understandIdea('Kai wants to win the spelling bee').goal).toMatchObject({ phrase: 'win the spelling bee' });
+    expect(understandIdea('Kai wants to win the spelling bee').goal?.occasion).toBeUndefined();
+    expect(understandIdea('Pip the puppy joins the sack race').goal).toMatchObject({ type: 'win', phrase: 'win the sack race' });
+    expect(understandIdea('Mia helps a sad puppy at the talent show').goal?.occasion).toBeUndefined();
+  });
+});

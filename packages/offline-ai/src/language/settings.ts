@@ -123,6 +123,16 @@ export const SETTINGS: readonly Setting[] = [
       'school bag',
       'playtime',
       'homework',
+      // Occasions held at school ('the school sports day' is said by 'school' too).
+      'sports day',
+      'sport day',
+      'talent show',
+      'dance show',
+      'spelling bee',
+      'bake sale',
+      'cake sale',
+      'science fair',
+      'school play',
     ],
   },
   {
@@ -327,7 +337,7 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'at',
     group: 'town',
     indoor: true,
-    words: ['swimming pool', 'pool', 'swimming lesson', 'swimming baths'],
+    words: ['swimming pool', 'pool', 'swimming lesson', 'swimming baths', 'swimming gala'],
     hints: ['armbands', 'goggles', 'diving board', 'swimsuit', 'float'],
   },
   // Nature

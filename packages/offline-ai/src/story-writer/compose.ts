@@ -199,6 +199,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     helpGoal: plan.goal.type === 'help',
     // A contest's skill ('running', 'spelling') and the contest as an event (a race, a show): nothing to stand next to or carry.
     skill: Boolean(slots.skillIng),
+    // 'the school sports day': the wish is done at an occasion, told as the day it happens (no 'contest to spell every word').
+    occasion: Boolean(slots.occasion),
     craft: Boolean(slots.craftTrouble),
     winGoal: /^win\b/.test(plan.goal.phrase),
     // A race read as the event it is leaves no thing; the place is then no stand-in for it ('small next to the forest').

@@ -101,7 +101,8 @@ export interface StoryPlan {
   placeName: string;
   placePrep: string;
   named: NamedPlace | null;
-  goal: { type: GoalType; phrase: string; ing: string; past: string };
+  /** occasion: when it is done ('the school sports day'); skill: what is practised for it ('running'). */
+  goal: { type: GoalType; phrase: string; ing: string; past: string; occasion?: string; skill?: string };
   thing: StoryThing | null;
   trouble: StoryTrouble;
   topic: Topic | null;
@@ -702,7 +703,14 @@ export function makePlan(
   // What is helped ('help the flowers') is looked after where it is, never carried off or put away.
   if (thing && goalType === 'help') thing = { ...thing, portable: false };
   const [verb, ...rest] = phrase.split(' ');
-  const goal = { type: goalType, phrase, ing: [gerundOf(verb!), ...rest].join(' '), past: [pastOf(verb!), ...rest].join(' ') };
+  const goal = {
+    type: goalType,
+    phrase,
+    ing: [gerundOf(verb!), ...rest].join(' '),
+    past: [pastOf(verb!), ...rest].join(' '),
+    ...(idea.goal?.occasion ? { occasion: idea.goal.occasion } : {}),
+    ...(idea.goal?.skill ? { skill: idea.goal.skill } : {}),
+  };
 
   const dream = dreamOf(phrase, hero.kind);
   // The plot shape: by the goal, the seed choosing among those that fit.

@@ -273,6 +273,7 @@ function clueFor(plan: StoryPlan, rng: Random): string {
  * bee' -> 'spelling', 'race to the top of the hill' -> 'racing to the top of the hill'; null when the goal does not say.
  */
 function skillOf(plan: StoryPlan): string | null {
+  if (plan.goal.skill) return plan.goal.skill;
   if (plan.goal.type !== 'win') return null;
   const [verb, ...rest] = plan.goal.phrase.split(' ');
   if (!/^(?:win|enter|join|take|do|be)$/.test(verb!)) return plan.goal.ing;
@@ -416,6 +417,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     topicDoes: workings ? (topicIsPlural(workings) ? 'do' : 'does') : null,
     topicWorks: workings ? (topicIsPlural(workings) ? 'work' : 'works') : null,
     skillIng: skill,
+    // 'the school sports day': when the wish is done, told as the day it happens.
+    occasion: plan.goal.occasion ?? null,
     // 'see red buses rolling by' -> 'red buses rolling by': what a wish to see shows at its end.
     seenThing: sightOf(plan.goal.phrase),
     practice: skill ?? plan.goal.ing,

@@ -20,9 +20,11 @@ export const DOING: Record<string, Move> = {
   contestDay: {
     parts: [
       [
-        '{Time}, it was the day of the contest {inPlace}.',
-        '{Time}, everyone gathered by {sight} for the contest.',
-        '{Time}, the contest to {goal} began.',
+        '[!occasion] {Time}, it was the day of the contest {inPlace}.',
+        '[!occasion] {Time}, everyone gathered by {sight} for the contest.',
+        '[!occasion] {Time}, the contest to {goal} began.',
+        '[occasion] {Time}, it was {occasion} at last.',
+        '[occasion] {Time}, everyone gathered by {sight} for {occasion}.',
       ],
       [
         'So many others were ready to {goal}.',

@@ -56,11 +56,15 @@ export const OPENING: Record<string, Move> = {
   wishQuest: {
     parts: [
       [
-        '{Hero} had one big wish: to {goal}.',
-        'More than anything, {hero} wanted to {goal}.',
-        'For weeks, {hero} had dreamed of {goalIng}.',
-        'Today {theHero} would {goal}, at long last.',
-        'There was one thing {hero} longed to do: {goal}.',
+        '[!occasion] {Hero} had one big wish: to {goal}.',
+        '[!occasion] More than anything, {hero} wanted to {goal}.',
+        '[!occasion] For weeks, {hero} had dreamed of {goalIng}.',
+        '[!occasion] Today {theHero} would {goal}, at long last.',
+        '[!occasion] There was one thing {hero} longed to do: {goal}.',
+        // A wish done at an occasion ('bake the best cupcakes' for the bake sale) says when.
+        '[occasion] Soon it would be {occasion}, and {hero} wanted to {goal}.',
+        '[occasion] For {occasion}, {hero} had one big wish: to {goal}.',
+        '[occasion] {Occasion} was coming, and {hero} longed to {goal}.',
       ],
       [
         '"Today I will {goalMy}!" {they} said.',
@@ -152,13 +156,18 @@ export const OPENING: Record<string, Move> = {
   contestNews: {
     parts: [
       [
-        'A poster went up {inPlace}: a contest to {goal}!',
-        'Everyone was talking about the contest to {goal}.',
-        'That week there would be a contest to {goal}.',
+        '[!occasion] A poster went up {inPlace}: a contest to {goal}!',
+        '[!occasion] Everyone was talking about the contest to {goal}.',
+        '[!occasion] That week there would be a contest to {goal}.',
+        '[occasion] A poster went up {inPlace}: {occasion} was coming!',
+        '[occasion] Everyone was talking about {occasion}.',
+        '[occasion] Soon it would be {occasion}.',
       ],
       [
         '"I want to {goalMy}," said {hero}, bouncing up and down.',
-        '{Hero} wrote {their} name on the list for {thingOrGoal}.',
+        '[!occasion] {Hero} wrote {their} name on the list for {thingOrGoal}.',
+        '[occasion] "I want to {goalMy}," said {hero}.',
+        '[occasion] {Hero} wrote {their} name on the list. {They} wanted to {goal}.',
         '[skill] "Can {aHero} win at {practice}?" {hero} wondered.',
       ],
     ],
@@ -209,10 +218,13 @@ export const OPENING: Record<string, Move> = {
     },
     parts: [
       [
-        '{Hero} had an idea: {they} would {goal}!',
-        '"I will {goalMy}!" said {hero}, jumping up.',
-        'Today {hero} wanted to {goal}.',
-        '{Hero} had a plan: to {goal}.',
+        '[!occasion] {Hero} had an idea: {they} would {goal}!',
+        '[!occasion] "I will {goalMy}!" said {hero}, jumping up.',
+        '[!occasion] Today {hero} wanted to {goal}.',
+        '[!occasion] {Hero} had a plan: to {goal}.',
+        '[occasion] {Occasion} was coming, so {hero} would {goal}!',
+        '[occasion] "I will {goalMy} for {occasion}!" said {hero}.',
+        '[occasion] For {occasion}, {hero} had a plan: to {goal}.',
       ],
       [
         '[friend][!friendInGoal][!helpGoal] "Will you help me {goalMy}?" {they} asked {friend}.',

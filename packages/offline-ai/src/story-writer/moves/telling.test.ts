@@ -42,6 +42,27 @@ describe('contest stories', () => {
   });
 });
 
+describe('an occasion', () => {
+  it('is when the story happens, and what is practised is its doing, never the occasion itself', () => {
+    const skills: Record<string, string> = {
+      'Mateo the tortoise wants to win the school sports day': 'running',
+      'A hippo called Hettie takes part in the talent show': 'singing',
+      'Farah the fox joins the swimming gala': 'swimming',
+      'Bruno hopes to win the dance show': 'dancing',
+    };
+    for (const { prompt, text } of tellings(Object.keys(skills), [3, 8])) {
+      expect(text, prompt).toContain(skills[prompt]);
+      expect(text, prompt).toMatch(/sports day|talent show|swimming gala|dance show/);
+      expect(text, prompt).not.toMatch(
+        /(?:winning|taking part in|joining) the (?:school )?(?:sports day|talent show|gala|dance show)/,
+      );
+      expect(text, prompt).not.toMatch(
+        /contest to (?:win|take part in|join) the (?:school )?(?:sports day|talent show|gala|dance show)/,
+      );
+    }
+  });
+});
+
 describe('topic words said aloud', () => {
   it('agree with a plural topic and never make a bare word an exclamation', () =>
     neverSays(
