@@ -203,6 +203,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     occasion: Boolean(slots.occasion),
     craft: Boolean(slots.craftTrouble),
     winGoal: /^win\b/.test(plan.goal.phrase),
+    // 'visit Grampa': the one visited is met at the end, never a sight to stand by.
+    visit: plan.visits ?? false,
     // A race read as the event it is leaves no thing; the place is then no stand-in for it ('small next to the forest').
     event: thing !== null ? isEvent(thing.noun) : /^win\b/.test(plan.goal.phrase),
     // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.
@@ -266,7 +268,8 @@ export function composeStory(
   const easy = choices >= EASY_CHOICES;
   const beats = beatsFor(plan);
   const state: StoryState = {
-    friendHere: plan.friend !== null && plan.shape !== 'friendship',
+    // Someone visited ('visit Grampa') is where the story goes, met there at last.
+    friendHere: plan.friend !== null && plan.shape !== 'friendship' && !plan.visits,
     guideHere: false,
     thing: plan.thing ? 'want' : 'none',
     // A story with no setting off (a friendship met where the hero lives) is at its place from the start.
@@ -315,6 +318,7 @@ export function composeStory(
       }
       const move = id === 'fact' ? FACT : MOVES[id];
       if (!move || (move.when && !move.when(state))) continue;
+      if (id === 'achieve' && plan.visits) state.friendHere = true;
       const moveRng = rng.fork(`${id}:${index}`);
       const gates = gatesOf(plan, state, slots, easy);
       const before = sentences.length;

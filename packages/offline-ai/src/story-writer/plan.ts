@@ -122,6 +122,8 @@ export interface StoryPlan {
    * their own that feels like it ('sliding down a snowy hill felt just like flying'), never 'learned to fly'.
    */
   dream: Dream | null;
+  /** The wish is to visit the friend ('visit Grampa'): they are met where the story goes, not brought along. */
+  visits?: boolean;
 }
 
 export interface Dream {
@@ -627,8 +629,24 @@ export function makePlan(
       .replace(/^(?:look|search|hunt) for\b/, 'find')
       .replace(/\b(?:an?|the) (?:lost|missing) /, 'the ')
       .replace(/\b(?:lost|missing) /, '');
+  // 'visits her grampa by the sea', 'goes to see his aunt in the city': the one visited is the wish, called by name
+  // ('visit Grampa'); where they live is the story's place, said by the story.
+  const visited =
+    goalType === 'reach' &&
+    /^(?:visit|go to see|go and see|see)\b/.test(phrase) &&
+    friend &&
+    companion?.kindWord &&
+    idea.companions.includes(companion)
+      ? new RegExp(
+          `^((?:visit|go to see|go and see|see) )(?:\\{their\\} |the |an? )?${escapeRegExp(companion.kindWord)}\\b.*$`,
+          'i',
+        )
+      : null;
+  const visits = visited?.test(phrase) ?? false;
+  // ('visits his cousin': the cousin the story names is still his cousin, 'visit his cousin'.)
+  if (visits) phrase = `visit ${companion!.name ? friend!.name : `{their} ${companion!.kindWord}`}`;
   // 'visit the zoo', 'explore the fair': once there, the wish is to see its best sight.
-  if (
+  else if (
     goalType === 'reach' &&
     /^(?:visit|explore|see|go to|travel to)\b/.test(phrase) &&
     settingInfo.words.some((w) => phrase.endsWith(w))
@@ -691,6 +709,8 @@ export function makePlan(
       owned: false,
       portable: isPortable(topic.object),
     };
+  // ('go to see {their} aunt': nothing to have or to find, only someone to get to.)
+  if (visits) thing = null;
   // 'plant seeds': what grows is plants, the seeds are how ('the tiny plant seeds', never 'the seeds for the seeds').
   if (thing && goalType === 'grow' && /^seeds?$/.test(thing.noun))
     thing = { ...thing, text: 'plants', noun: 'plants', plural: true };
@@ -851,5 +871,6 @@ export function makePlan(
     feeling: idea.feeling,
     journey,
     dream,
+    ...(visits ? { visits } : {}),
   };
 }

@@ -398,7 +398,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aSizeShort: size,
     hobby: rng.pick(HOBBIES),
     thingsOrHobby: thingsOf(plan.thing) ?? rng.pick(HOBBIES),
-    friendOrSelf: friend ? friend.name : '{themselves}',
+    // (Someone to visit is not there to be told.)
+    friendOrSelf: friend && !plan.visits ? friend.name : '{themselves}',
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
     // 'How does the water cycle work?': the wish to learn as the child asks it.

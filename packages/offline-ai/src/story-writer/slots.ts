@@ -220,10 +220,11 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     placeEventLc: plan.trouble.place
       ? plan.trouble.place.event.replace(/^Then /, '').replace(/^./, (c) => c.toLowerCase())
       : null,
+    // (Someone visited is not there yet: the guide helps on the way.)
     placeFixWho: plan.trouble.place
       ? plan.trouble.place.fix
-          .replace(/^They /, `${hero.name} and ${friend ? friend.name : `the ${guide.kind.word}`} `)
-          .replace(/^Together they /, `${hero.name} and ${friend ? friend.name : `the ${guide.kind.word}`} `)
+          .replace(/^They /, `${hero.name} and ${friend && !plan.visits ? friend.name : `the ${guide.kind.word}`} `)
+          .replace(/^Together they /, `${hero.name} and ${friend && !plan.visits ? friend.name : `the ${guide.kind.word}`} `)
       : null,
     placeFix: plan.trouble.place?.fix ?? null,
     ...dusk(rng.pick(plan.scenery.dusk)),

@@ -192,3 +192,24 @@ describe('a child making a friend', () => {
       /I’m \w+ the (?:girl|boy|child)|One was a \w+ and one was a (?:girl|boy|child)/,
     ));
 });
+
+describe('a visit', () => {
+  it('is to the one visited, met where the story goes, never a sight of the place or someone brought along', () => {
+    const ideas = [
+      'Tom visits his granny in the mountains',
+      'A little owl flies to visit her granny in the forest',
+      'A bunny goes to see her aunt in the city',
+      'Sven the seal visits his cousin at the zoo',
+    ];
+    for (const { prompt, story } of tellings(ideas, [1, 3, 6])) {
+      const visited = story.plan.friend!;
+      expect(story.plan.goal.phrase, prompt).toMatch(/^visit (?:\{their\} )?[A-Za-z]+$/);
+      // Not there before the wish comes true: no 'Tom and Granny took small steps' on the way.
+      const before = story.paragraphs.slice(0, 4).join(' ');
+      expect(before, prompt).not.toMatch(
+        new RegExp(`and ${visited.name}\\b|${visited.name} (?:was there too|came along|walked)`),
+      );
+      expect(story.paragraphs.slice(4).join(' '), prompt).toContain(visited.name);
+    }
+  });
+});
