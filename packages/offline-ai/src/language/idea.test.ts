@@ -691,3 +691,33 @@ describe('an occasion named as the wish', () => {
     expect(understandIdea('Mia helps a sad puppy at the talent show').goal?.occasion).toBeUndefined();
   });
 });
+
+describe("someone's own thing, lost or broken", () => {
+  it.each([
+    ["Ben finds his sister's lost teddy", 'find', 'teddy', 'sister'],
+    ["Ana finds her friend's lost puppy", 'find', 'puppy', null],
+    ["Kemal finds his grandad's lost hat", 'find', 'hat', 'grandad'],
+    ["Rosa looks for her brother's red ball", 'find', 'ball', 'brother'],
+  ])('%s: the %s is of the %s, who comes along', (text, type, noun, relation) => {
+    const idea = understandIdea(text);
+    expect(idea.goal?.type).toBe(type);
+    expect(idea.goal?.object?.noun ?? idea.wanted?.noun).toBe(noun);
+    expect(idea.wanted?.noun ?? '').not.toMatch(/['’]s$/);
+    if (relation) expect(idea.companions.map((c) => c.relation)).toContain(relation);
+  });
+
+  it.each([
+    ["Zainab's lost tooth", 'find {their} lost tooth'],
+    ["Tom's lost ball", 'find {their} lost ball'],
+    ["Mia's broken kite", 'fix {their} broken kite'],
+    ["Priya's torn kite", 'fix {their} torn kite'],
+  ])('%s: a wish to undo it (%s), never a verb made of the mishap', (text, phrase) => {
+    expect(understandIdea(text).goal?.phrase).toBe(phrase);
+  });
+
+  it('sends a trip to the dentist to the dentist’s, not a hospital', () => {
+    expect(understandIdea('Yui goes to the dentist for the first time').setting).toBe('dentist');
+    expect(understandIdea('A crocodile is scared of the dentist').setting).toBe('dentist');
+    expect(understandIdea('A rabbit visits the vet').setting).toBe('hospital');
+  });
+});

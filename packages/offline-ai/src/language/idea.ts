@@ -1370,13 +1370,24 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       phrase: `find the ${[...strayThing.thing.adjectives, strayThing.thing.noun].join(' ')}`,
       object: strayThing.thing,
     };
+  // 'Tom's lost ball', 'her broken kite': the hero's own, lost or broken, is found or mended.
+  const whose = (p: Phrase) =>
+    p.determiner && (POSSESSIVE_WORDS.has(p.determiner) || /['’]s$/.test(p.determiner)) ? '{their}' : 'the';
   const lostThing = things.find((p) => p.thing.adjectives.some((a) => a === 'lost' || a === 'missing'));
   if (!goal && lostThing)
     goal = {
       type: 'find',
       verb: 'find',
-      phrase: `find the ${[...lostThing.thing.adjectives, lostThing.thing.noun].join(' ')}`,
+      phrase: `find ${whose(lostThing)} ${[...lostThing.thing.adjectives, lostThing.thing.noun].join(' ')}`,
       object: lostThing.thing,
+    };
+  const brokenThing = things.find((p) => p.thing.adjectives.some((a) => /^(?:broken|torn|cracked|snapped|ripped)$/.test(a)));
+  if (!goal && brokenThing)
+    goal = {
+      type: 'fix',
+      verb: 'fix',
+      phrase: `fix ${whose(brokenThing)} ${[...brokenThing.thing.adjectives, brokenThing.thing.noun].join(' ')}`,
+      object: brokenThing.thing,
     };
   // 'A squirrel wonders where its nuts went', 'asks where the cake has gone': what went is looked for.
   const wondersWhere = tokens.findIndex(
@@ -1418,6 +1429,18 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'A bear rides a bus to the city': riding a vehicle is a journey, never a game to win.
   if (goal?.object && boarded.has(goal.object.head))
     goal = { ...goal, object: null, ...(TRAVEL_VERBS.has(goal.verb.split(' ')[0]!) ? { type: 'reach' as const } : {}) };
+  // 'finds his sister's lost teddy': what is someone's own is the thing, even a toy the idea could bring to life.
+  const ownedThat =
+    goal && !goal.object && ['find', 'fix', 'get'].includes(goal.type) ? /['’]s ((?:[a-z]+ )*)([a-z]+)$/.exec(goal.phrase) : null;
+  if (goal && ownedThat) {
+    const adjectives = ownedThat[1]!.trim().split(' ').filter(Boolean);
+    const noun = singularOf(ownedThat[2]!);
+    const plural = noun !== ownedThat[2];
+    goal = {
+      ...goal,
+      object: { text: [...adjectives, ownedThat[2]!].join(' '), head: noun, noun, adjectives, plural, mass: false, kind: null },
+    };
+  }
   const goalObject = goal?.object && !settingOfWord(goal.object.noun) ? goal.object : null;
   // Something to have or make; a feeling, a friend, a lesson or a place to reach has none.
   const wantsThing = !goal || ['find', 'get', 'make', 'play', 'help', 'fix', 'grow', 'do', 'win'].includes(goal.type);

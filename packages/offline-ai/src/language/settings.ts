@@ -216,8 +216,18 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'at',
     group: 'town',
     indoor: true,
-    words: ['hospital', "doctor's", 'surgery', 'clinic', 'dentist', 'vet', 'vets'],
+    words: ['hospital', "doctor's", 'surgery', 'clinic', 'vet', 'vets'],
     hints: ['doctor', 'nurse', 'bandage', 'stethoscope', 'plaster', 'check-up'],
+  },
+  {
+    // Teeth are looked at in a dentist's chair, not on a hospital ward.
+    id: 'dentist',
+    name: "the dentist's",
+    prep: 'at',
+    group: 'town',
+    indoor: true,
+    words: ['dentist', "dentist's", 'dentists', 'dental surgery'],
+    hints: ['dentist chair', 'filling', 'braces'],
   },
   {
     id: 'station',

@@ -72,6 +72,7 @@ export type SettingId =
   | 'market'
   | 'bakery'
   | 'hospital'
+  | 'dentist'
   | 'station'
   | 'airport'
   | 'workshop'

@@ -19,7 +19,7 @@ import { OPENING } from './moves/opening.js';
 import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
-import type { StoryPlan } from './plan.js';
+import { ownerOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { blocksTheWay } from './world/index.js';
@@ -118,6 +118,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     guide: state.guideHere,
     thing: thing !== null,
     owned: thing?.owned ?? false,
+    // Someone else's ('Luna's teddy'): looked after for them, never had and taken everywhere.
+    othersThing: Boolean(thing?.owner),
     journey: plan.journey,
     human: hero.kind.human,
     animal: !hero.kind.human && hero.kind.group !== 'machine',
@@ -438,7 +440,7 @@ const GOAL_KEYS = ['goal', 'goalIng', 'goalIngMy', 'goalIngYour', 'goaling', 'go
 function shortenThing(slots: Record<string, string | null>, plan: StoryPlan): void {
   const thing = plan.thing;
   if (!thing || thing.named || thing.text === thing.noun) return;
-  const short = thing.owned ? `{their} ${thing.noun}` : `the ${thing.noun}`;
+  const short = thing.owned ? `{their} ${thing.noun}` : `${ownerOf(thing)} ${thing.noun}`;
   for (const key of ['thing', 'thingOrGoal', 'thingOrGoalPlace', 'thingOrTopic'])
     if (slots[key]?.endsWith(thing.text)) slots[key] = short;
   for (const key of ['myThing', 'yourThing']) slots[key] = slots[key]?.replace(thing.text, thing.noun) ?? null;

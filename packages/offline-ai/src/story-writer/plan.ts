@@ -79,6 +79,8 @@ export interface StoryThing {
   mass: boolean;
   /** The hero's own: 'her kite' rather than 'the kite'. */
   owned: boolean;
+  /** Someone else's in the story ('find {their} sister's teddy'): 'Luna's teddy' rather than 'the teddy'. */
+  owner?: string;
 }
 
 interface StoryTrouble {
@@ -88,6 +90,9 @@ interface StoryTrouble {
   /** The place's own trouble, for kind 'place'. */
   place: PlaceTrouble | null;
 }
+
+/** Whose a thing is when it is not the hero's: 'Luna's' for the sister's teddy, else 'the'. */
+export const ownerOf = (thing: StoryThing) => (thing.owner ? `${thing.owner}'s` : 'the');
 
 export interface StoryPlan {
   hero: Person;
@@ -462,7 +467,10 @@ export function makePlan(
   // 'lost her mummy': a companion the hero looks for is the story's 'thing', and only there at the end.
   const sought =
     idea.goal?.type === 'find'
-      ? (idea.companions.find((c) => c.kindWord && idea.goal!.phrase.includes(c.kindWord)) ?? null)
+      ? // ('find {their} sister's teddy': the sister owns what is sought, and comes along.)
+        (idea.companions.find(
+          (c) => c.kindWord && new RegExp(`\\b${escapeRegExp(c.kindWord)}\\b(?!['’]s)`, 'i').test(idea.goal!.phrase),
+        ) ?? null)
       : null;
   // 'make friends with a tiny mouse': the creature is the new friend, not a thing.
   const newFriend: Character | null =
@@ -636,7 +644,9 @@ export function makePlan(
     /^(?:visit|go to see|go and see|see)\b/.test(phrase) &&
     friend &&
     companion?.kindWord &&
-    idea.companions.includes(companion)
+    idea.companions.includes(companion) &&
+    // Family or a friend ('her grampa', 'his friend Sam'), not the vet or the doctor one goes to see at work.
+    (companion.name !== null || companion.relation !== 'friend' || companion.kindWord === 'friend')
       ? new RegExp(
           `^((?:visit|go to see|go and see|see) )(?:\\{their\\} |the |an? )?${escapeRegExp(companion.kindWord)}\\b.*$`,
           'i',
@@ -709,6 +719,10 @@ export function makePlan(
       owned: false,
       portable: isPortable(topic.object),
     };
+  // 'find {their} sister's lost teddy': the sister's own, called by her name ('Luna's teddy').
+  const ownerWord =
+    friend && companion?.kindWord ? new RegExp(`\\{their\\} ${escapeRegExp(companion.kindWord)}['’]s\\b`, 'i') : null;
+  if (thing && !thing.owned && !thing.named && ownerWord?.test(phrase)) thing = { ...thing, owner: friend!.name };
   // ('go to see {their} aunt': nothing to have or to find, only someone to get to.)
   if (visits) thing = null;
   // 'plant seeds': what grows is plants, the seeds are how ('the tiny plant seeds', never 'the seeds for the seeds').

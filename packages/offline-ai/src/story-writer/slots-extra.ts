@@ -397,7 +397,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aSize: size,
     aSizeShort: size,
     hobby: rng.pick(HOBBIES),
-    thingsOrHobby: thingsOf(plan.thing) ?? rng.pick(HOBBIES),
+    // ('Luna's teddy' is hers: Ben loves reading, not teddies.)
+    thingsOrHobby: (plan.thing?.owner ? null : thingsOf(plan.thing)) ?? rng.pick(HOBBIES),
     // (Someone to visit is not there to be told.)
     friendOrSelf: friend && !plan.visits ? friend.name : '{themselves}',
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,

@@ -81,11 +81,12 @@ export const OPENING: Record<string, Move> = {
     },
     parts: [
       [
-        '[portable] {Hero} loved {thing} more than anything.',
-        '[portable][!alive] {Hero} had {aThing}, and {they} took {thingIt} everywhere.',
+        '[portable][!othersThing] {Hero} loved {thing} more than anything.',
+        '[portable][!othersThing][!alive] {Hero} had {aThing}, and {they} took {thingIt} everywhere.',
         '[alive] {Thing} {thingWas} {heroS} best friend in the whole world.',
-        '[portable] {Thing} {thingWas} {heroS} favourite thing.',
+        '[portable][!othersThing] {Thing} {thingWas} {heroS} favourite thing.',
         '[portable][!alive] {Hero} held {thing} tight and smiled.',
+        '[othersThing] {Hero} was looking after {thing} for the day.',
         '[thing][!portable] {Hero} loved to visit {thing} every day.',
         '[thing][!portable] {Hero} thought {thing} {thingWas} the best thing {inPlace}.',
       ],

@@ -213,3 +213,22 @@ describe('a visit', () => {
     }
   });
 });
+
+describe("someone else's lost thing", () => {
+  it('is theirs by name, looked for with them, never the hero’s own nor the owner lost', () => {
+    const ideas = [
+      "Kemal finds his grandad's lost hat",
+      "Ola finds her brother's lost scarf",
+      "Ben finds his sister's lost teddy",
+    ];
+    for (const { prompt, story, text } of tellings(ideas, [2, 5, 7])) {
+      const owner = story.plan.friend!.name;
+      expect(story.plan.thing?.noun, prompt).toMatch(/^(?:hat|scarf|teddy)$/);
+      expect(text, prompt).toContain(`${owner}'s ${story.plan.thing!.noun}`);
+      expect(text, prompt).not.toMatch(
+        /sister'ses|brother'ses|(?:find|found|of) (?:my |his |her )?(?:sister|brother|grandad)'s(?! \w)/,
+      );
+      expect(text, prompt).not.toMatch(/loved (?:hats|scarves|teddies)|Somewhere there is a|took it everywhere/);
+    }
+  });
+});
