@@ -721,3 +721,20 @@ describe("someone's own thing, lost or broken", () => {
     expect(understandIdea('A rabbit visits the vet').setting).toBe('hospital');
   });
 });
+
+describe('somewhere new', () => {
+  it.each([
+    "Ingrid's first day at a new school",
+    'Kwame starts at a new nursery',
+    'A little penguin moves to a new iceberg',
+    'the new girl in class',
+    "A hedgehog's first day at forest school",
+  ])('%s: the wish is a friend there', (text) => {
+    expect(understandIdea(text).goal).toMatchObject({ type: 'befriend', phrase: 'make a new friend' });
+  });
+
+  it('keeps a fear of the first day, and a wish the idea says, as they are', () => {
+    expect(understandIdea('my daughter Ava is nervous about her first day at school').goal?.type).toBe('overcome');
+    expect(understandIdea('On her first day at school, Lola wants to find the library').goal?.type).toBe('find');
+  });
+});

@@ -1088,6 +1088,10 @@ function occasionGoal(goal: Goal): Goal | null {
   return null;
 }
 
+/** Starting somewhere new: 'first day at a new school', 'moves to a new town', 'the new girl in class'. */
+const NEW_START =
+  /\b(?:first day|first week|(?:starts?|starting|joins?|joining|moves? to|moving to) (?:a |her |his |their )?new|new (?:school|class|nursery|town|house|home|neighbourhood|neighborhood)|the new (?:girl|boy|kid|pupil))\b/i;
+
 /** A hunt named by who hunts, not what: what they look for. */
 const HUNTED: Readonly<Record<string, string>> = { scavenger: 'clue' };
 
@@ -1353,6 +1357,10 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   if (!goal && !undone && opensOnDoing(tokens)) goal = doingGoal(tokens, text);
   const event = goal || undone ? null : eventGoal(tokens, thingPhrases, text);
   if (event) goal = event;
+  // 'Ingrid's first day at a new school', 'a new boy in class': somewhere new, the wish is a friend there.
+  const startsNew = goal && ['do', 'reach'].includes(goal.type) && /^(?:start|move|join|begin)\b.*\bnew\b/.test(goal.phrase);
+  if ((startsNew || (!goal && !undone && !feeling)) && NEW_START.test(text))
+    goal = { type: 'befriend', verb: 'make', phrase: 'make a new friend', object: null };
   // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
   const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root)));
   const asked = topic?.verb?.[0];
