@@ -8,7 +8,7 @@ import nlp from 'compromise';
 import { hasWord } from './check.js';
 import { isEvent, isSight } from './objects.js';
 import { friendInGoal, helpSlots } from './helping.js';
-import { alive, extraSlots } from './slots-extra.js';
+import { ADVERBS, alive, extraSlots } from './slots-extra.js';
 import { capGoalMentions } from './goal-echo.js';
 import { DOING } from './moves/doing.js';
 import { GROWING } from './moves/growing.js';
@@ -145,6 +145,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     portable: thing?.portable ?? false,
     // A pet or creature sought is someone, not something: never carried around, put down or put away.
     alive: alive(plan),
+    // Runs, rolls or flies off by itself: a pet, a ball, a balloon, a kite in the wind.
+    moves: alive(plan) || /\b(?:ball|marble|wheel|orange|pumpkin|hoop|car|balloon|kite|boat|bubble)s?$/.test(thing?.noun ?? ''),
     // The friend did it ('stole his socks'): seen early, found out at the end.
     mischief: Boolean(slots.mischief) && friend !== null && state.friendHere,
     // In hand: a thing kept, found or made, not one only wished for ('help the flowers').
@@ -205,6 +207,10 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     occasion: Boolean(slots.occasion),
     craft: Boolean(slots.craftTrouble),
     winGoal: /^win\b/.test(plan.goal.phrase),
+    // Done once and for all ('become a butterfly', 'find Luna's teddy'): never 'Can we do it again soon?'.
+    onceGoal:
+      ['find', 'fix', 'overcome', 'learn'].includes(plan.goal.type) ||
+      /^(?:become|turn into|grow into|grow up|hatch|win)\b/.test(plan.goal.phrase),
     // 'visit Grampa': the one visited is met at the end, never a sight to stand by.
     visit: plan.visits ?? false,
     // A race read as the event it is leaves no thing; the place is then no stand-in for it ('small next to the forest').
@@ -261,7 +267,7 @@ export function composeStory(
   maxWords = MAX_WORDS,
   mischief: string | null = null,
 ): Composed {
-  const base = {
+  const base: Record<string, string | null> = {
     ...baseSlots(plan, rng.fork('slots')),
     ...extraSlots(plan, rng.fork('extra')),
     ...helpSlots(plan),
@@ -303,8 +309,11 @@ export function composeStory(
   // The friend was named in the paragraph before: a paragraph without them is a pause, two are a loss.
   let friendBefore = true;
   let friendMet = false;
+  // The hero is named before being called 'the kind girl'.
+  let heroNamed = false;
   const paragraphs = beats.map((beat, index) => {
     const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`), sceneryOffset);
+    if (!heroNamed) slots.theHero = plan.hero.name;
     if (thingNamed) shortenThing(slots, plan);
     if (goalSaid >= 2) shortenGoal(slots, plan);
     const sentences: string[] = [];
@@ -337,6 +346,17 @@ export function composeStory(
         if (line) {
           used.add(line);
           sentences.push(line);
+          if (!heroNamed && line.includes(plan.hero.name)) {
+            heroNamed = true;
+            slots.theHero = base.theHero ?? plan.hero.name;
+          }
+          // 'with a happy hum' once: the next line that says how the hero goes says it another way.
+          const adverb = slots.movingAdverb;
+          if (adverb && line.includes(adverb.split(' {')[0]!)) {
+            const next = ADVERBS[(ADVERBS.indexOf(adverb) + 1) % ADVERBS.length]!;
+            slots.movingAdverb = next;
+            base.movingAdverb = next;
+          }
           countPairs(line, budget);
           if (!thingNamed && line.includes(plan.thing?.text ?? '\u0000')) {
             thingNamed = true;

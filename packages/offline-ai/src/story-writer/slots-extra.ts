@@ -197,7 +197,7 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'>])[] = [
   ],
 ];
 
-const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
+export const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
 const NEXT_WISHES = ['do it all again', 'tell all my friends', 'try something new', 'go even further', 'come back with a snack'];
 const CHEERS: Record<string, string | readonly string[]> = {
   child: ['jumped up and down with joy', 'gave a great big whoop', 'clapped and cheered'],
@@ -296,9 +296,11 @@ function sightOf(phrase: string): string | null {
   return seen && !doing ? seen.replace(/^an? /, 'the ') : null;
 }
 
+/** Places said with no article that are nothing to stand by: what is there stands in ('by the stars', never 'by the space'). */
+const PLACE_SEEN: Readonly<Record<string, string>> = { home: 'the house', space: 'the stars' };
+
 /** The place as something seen or stood by: 'by the house', 'looked at the school', never 'by home'; 'Egypt' as it is. */
-const placeSeen = (name: string) =>
-  /^(?:the |a |an |\p{Lu})/u.test(name) ? name : name === 'home' ? 'the house' : `the ${name}`;
+const placeSeen = (name: string) => (/^(?:the |a |an |\p{Lu})/u.test(name) ? name : (PLACE_SEEN[name] ?? `the ${name}`));
 
 /** What the story's facts say, where a key term shows how it is used. */
 const factText = (plan: StoryPlan) => [...plan.facts, ...(plan.topic?.facts.map((f) => f.text) ?? [])].join(' ');

@@ -151,7 +151,11 @@ export const OPENING: Record<string, Move> = {
         '[thing] "Yesterday {myThing} {thingWas} right here!" said {hero}.',
         '[thing] {Hero} fetched {their} magnifying glass to look for {thing}.',
       ],
-      ['[mischief] {Friend} {fmoved} by {sight2}, looking very pleased with {fthemselves}.'],
+      [
+        '[mischief] {Friend} {fmoved} by {sight2}, looking very pleased with {fthemselves}.',
+        // (Short enough for the easiest telling too: the culprit is always seen.)
+        '[mischief] {Friend} the {fkind} sat {inPlace}, looking very pleased with {fthemselves}.',
+      ],
     ],
   },
   contestNews: {

@@ -232,3 +232,40 @@ describe("someone else's lost thing", () => {
     }
   });
 });
+
+describe('small slips', () => {
+  it('never says a look twice, stands by space, or asks to do a once-only wish again', () => {
+    neverSays(
+      [
+        'a squirrel wonders where its nuts went',
+        'A long-eared hare looks for a carrot',
+        'An astronaut cat floats in space',
+        'A tadpole wants to become a frog',
+        'A caterpillar wants to turn into a butterfly',
+        "Rafi finds his sister's lost kite",
+      ],
+      /-(\w+?)e?d \w+ with (?:an? )?(?:\w+ )?\1s?\b|by the space|(?:become|turn into|find) [^"]*again soon/,
+    );
+  });
+
+  it('names the hero before calling them by a look, and says how they go once a paragraph', () => {
+    const ideas = [
+      'Ivy visits her grampa by the sea',
+      'A little owl flies to visit her granny in the forest',
+      'Omar wants to fly his new kite',
+    ];
+    for (const { prompt, story } of tellings(ideas, [1, 2, 3, 4])) {
+      const first = story.paragraphs[0]!;
+      const name = story.plan.hero.name;
+      const look = `the ${story.plan.hero.look} `;
+      if (first.includes(look)) expect(first.indexOf(name), prompt).toBeLessThan(first.indexOf(look));
+      for (const p of story.paragraphs) expect(p.split('with a happy hum').length, prompt).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('chases only what can run, roll or fly off', () =>
+    neverSays(
+      ['Hugo the hedgehog looks for his lost leaf', 'A mouse has lost her sock', 'Pia loses her blue mitten in the snow'],
+      /after (?:the|his|her|its) (?:leaf|sock|blue mitten|mitten)[^.]*too quick/,
+    ));
+});
