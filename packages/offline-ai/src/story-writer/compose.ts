@@ -313,7 +313,8 @@ export function composeStory(
   let heroNamed = false;
   const paragraphs = beats.map((beat, index) => {
     const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`), sceneryOffset);
-    if (!heroNamed) slots.theHero = plan.hero.name;
+    // ('Ivy the bold girl woke up early': the name first, with the look the story would have called her by.)
+    if (!heroNamed) slots.theHero = base.theHero?.startsWith('the ') ? `${plan.hero.name} ${base.theHero}` : plan.hero.name;
     if (thingNamed) shortenThing(slots, plan);
     if (goalSaid >= 2) shortenGoal(slots, plan);
     const sentences: string[] = [];
