@@ -648,7 +648,7 @@ export function makePlan(
     // Family or a friend ('her grampa', 'his friend Sam'), not the vet or the doctor one goes to see at work.
     (companion.name !== null || companion.relation !== 'friend' || companion.kindWord === 'friend')
       ? new RegExp(
-          `^((?:visit|go to see|go and see|see) )(?:\\{their\\} |the |an? )?${escapeRegExp(companion.kindWord)}\\b.*$`,
+          `^((?:visit|go to see|go and see|see) )(?:\\{their\\} |the |an? )?${escapeRegExp(companion.kindWord)}(?:\\s+(?:by|in|at|on|near|across|over|up|down)\\b.*)?$`,
           'i',
         )
       : null;

@@ -212,6 +212,14 @@ describe('a visit', () => {
       expect(story.paragraphs.slice(4).join(' '), prompt).toContain(visited.name);
     }
   });
+
+  it('keeps what the one visited is, when the idea says more of them', () => {
+    for (const { prompt, story } of tellings(
+      ['Luca wants to see his friend the whale', 'Ada goes to see her aunt the baker'],
+      [1, 2],
+    ))
+      expect(story.plan.goal.phrase, prompt).toMatch(/whale|baker/);
+  });
 });
 
 describe("someone else's lost thing", () => {
