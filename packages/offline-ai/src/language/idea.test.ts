@@ -667,6 +667,7 @@ describe('an occasion named as the wish', () => {
     ['Amara hopes to win the dance show', 'win', 'win the dancing cup', 'the dance show', 'dancing'],
     ['Otto the otter helps at the school bake sale', 'make', 'bake the best cupcakes', 'the school bake sale', 'baking'],
     ['Kofi joins the swimming gala', 'win', 'win the swimming race', 'the swimming gala', 'swimming'],
+    ['A fox enters the forest bake-off', 'make', 'bake the best cake', 'the forest bake off', 'baking'],
   ])('%s: %s, %s at %s', (text, type, phrase, occasion, skill) => {
     const idea = understandIdea(text);
     expect(idea.goal).toMatchObject({ type, phrase, occasion, skill });

@@ -377,6 +377,8 @@ export const CONTEST_NOUNS: ReadonlySet<string> = new Set([
   'swimming gala',
   'gala',
   'fun run',
+  'bake-off',
+  'bake off',
 ]);
 
 /**
@@ -392,6 +394,8 @@ export const OCCASIONS: ReadonlyMap<string, { type: 'win' | 'make'; phrase: stri
   ['dance show', { type: 'win', phrase: 'win the dancing cup', skill: 'dancing' }],
   ['school play', { type: 'win', phrase: 'remember every line', skill: 'acting' }],
   ['bake sale', { type: 'make', phrase: 'bake the best cupcakes', skill: 'baking', made: 'cupcakes' }],
+  ['bake-off', { type: 'make', phrase: 'bake the best cake', skill: 'baking', made: 'cake' }],
+  ['bake off', { type: 'make', phrase: 'bake the best cake', skill: 'baking', made: 'cake' }],
   ['cake sale', { type: 'make', phrase: 'bake the best cupcakes', skill: 'baking', made: 'cupcakes' }],
   ['science fair', { type: 'make', phrase: 'build a model rocket', skill: 'building', made: 'model rocket' }],
   ['art show', { type: 'make', phrase: 'paint a picture', skill: 'painting', made: 'picture' }],
