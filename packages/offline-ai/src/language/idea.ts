@@ -1360,7 +1360,14 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'Ingrid's first day at a new school', 'a new boy in class': somewhere new, the wish is a friend there.
   const startsNew = goal && ['do', 'reach'].includes(goal.type) && /^(?:start|move|join|begin)\b.*\bnew\b/.test(goal.phrase);
   if ((startsNew || (!goal && !undone && !feeling)) && NEW_START.test(text))
-    goal = { type: 'befriend', verb: 'make', phrase: 'make a new friend', object: null };
+    goal = {
+      type: 'befriend',
+      verb: 'make',
+      phrase: 'make a new friend',
+      object: null,
+      // ('first day at a new school': the day is when the story happens.)
+      ...(/\bfirst day\b/i.test(text) ? { occasion: '{heroS} first day' } : {}),
+    };
   // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
   const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root)));
   const asked = topic?.verb?.[0];

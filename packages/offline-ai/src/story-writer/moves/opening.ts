@@ -120,11 +120,14 @@ export const OPENING: Record<string, Move> = {
   lonely: {
     parts: [
       [
-        'But {theHero} had nobody to play with {inPlace}.',
-        '{Hero} watched the other {kinds} by {sight} and felt lonely.',
+        '[!occasion] But {theHero} had nobody to play with {inPlace}.',
+        '[!occasion] {Hero} watched the other {kinds} by {sight} and felt lonely.',
         '{Hero} was new {inPlace} and knew no other {kinds}.',
-        'Every day, {theHero} played alone by {sight}.',
-        '[animal] None of the other {kinds} {inPlace} came to play.',
+        '[!occasion] Every day, {theHero} played alone by {sight}.',
+        '[animal][!occasion] None of the other {kinds} {inPlace} came to play.',
+        // 'Ingrid's first day at a new school': the day is said.
+        '[occasion] It was {occasion} {inPlace}, and {they} knew nobody yet.',
+        '[occasion] On {occasion} {inPlace}, {they} stood by {sight} all alone.',
       ],
       [
         '"I wish I could {goalMy}," {they} whispered.',

@@ -277,3 +277,18 @@ describe('small slips', () => {
       /after (?:the|his|her|its) (?:leaf|sock|blue mitten|mitten)[^.]*too quick/,
     ));
 });
+
+describe('a first day somewhere new', () => {
+  it('is a wish for a friend, told as the day it is', () => {
+    const ideas = [
+      "Ingrid's first day at a new school",
+      "A hedgehog's first day at forest school",
+      "Malik's first day at nursery",
+    ];
+    for (const { prompt, story } of tellings(ideas, [1, 3, 5])) {
+      expect(story.plan.goal.type, prompt).toBe('befriend');
+      expect(story.paragraphs[0], prompt).toMatch(/first day|was new/);
+      expect(story.paragraphs.join(' '), prompt).not.toMatch(/explore (?:the )?school|exploring/);
+    }
+  });
+});
