@@ -652,3 +652,90 @@ describe('where, when a place word only describes', () => {
     else expect(idea.places).toEqual([]);
   });
 });
+
+describe('an occasion named as the wish', () => {
+  it.each([
+    ['Leo the lion goes to sports day', 'win', 'win the running race', 'sports day', 'running'],
+    [
+      'A giraffe called Tall Tom wants to win the school sports day',
+      'win',
+      'win the running race',
+      'the school sports day',
+      'running',
+    ],
+    ['Asha takes part in the talent show', 'win', 'win the singing prize', 'the talent show', 'singing'],
+    ['Amara hopes to win the dance show', 'win', 'win the dancing cup', 'the dance show', 'dancing'],
+    ['Otto the otter helps at the school bake sale', 'make', 'bake the best cupcakes', 'the school bake sale', 'baking'],
+    ['Kofi joins the swimming gala', 'win', 'win the swimming race', 'the swimming gala', 'swimming'],
+    ['A fox enters the forest bake-off', 'make', 'bake the best cake', 'the forest bake off', 'baking'],
+  ])('%s: %s, %s at %s', (text, type, phrase, occasion, skill) => {
+    const idea = understandIdea(text);
+    expect(idea.goal).toMatchObject({ type, phrase, occasion, skill });
+    // The occasion is when, never a thing to want.
+    expect(idea.wanted?.noun ?? '').not.toMatch(/show|day|sale|gala/);
+  });
+
+  it('keeps a wish done for an occasion as said, and what is made for it is no place', () => {
+    const volcano = understandIdea('Lena makes a volcano for the science fair');
+    expect(volcano.goal).toMatchObject({ phrase: 'make a volcano', occasion: 'the science fair' });
+    expect(volcano.setting).toBe('school');
+    expect(understandIdea('Sami paints a picture for the art show').goal).toMatchObject({
+      phrase: 'paint a picture',
+      occasion: 'the art show',
+    });
+  });
+
+  it('leaves a contest named by its own doing, and someone helped at an occasion, as they are', () => {
+    expect(understandIdea('Kai wants to win the spelling bee').goal).toMatchObject({ phrase: 'win the spelling bee' });
+    expect(understandIdea('Kai wants to win the spelling bee').goal?.occasion).toBeUndefined();
+    expect(understandIdea('Pip the puppy joins the sack race').goal).toMatchObject({ type: 'win', phrase: 'win the sack race' });
+    expect(understandIdea('Mia helps a sad puppy at the talent show').goal?.occasion).toBeUndefined();
+  });
+});
+
+describe("someone's own thing, lost or broken", () => {
+  it.each([
+    ["Ben finds his sister's lost teddy", 'find', 'teddy', 'sister'],
+    ["Ana finds her friend's lost puppy", 'find', 'puppy', null],
+    ["Kemal finds his grandad's lost hat", 'find', 'hat', 'grandad'],
+    ["Rosa looks for her brother's red ball", 'find', 'ball', 'brother'],
+  ])('%s: the %s is of the %s, who comes along', (text, type, noun, relation) => {
+    const idea = understandIdea(text);
+    expect(idea.goal?.type).toBe(type);
+    expect(idea.goal?.object?.noun ?? idea.wanted?.noun).toBe(noun);
+    expect(idea.wanted?.noun ?? '').not.toMatch(/['’]s$/);
+    if (relation) expect(idea.companions.map((c) => c.relation)).toContain(relation);
+  });
+
+  it.each([
+    ["Zainab's lost tooth", 'find {their} lost tooth'],
+    ["Tom's lost ball", 'find {their} lost ball'],
+    ["Mia's broken kite", 'fix {their} broken kite'],
+    ["Priya's torn kite", 'fix {their} torn kite'],
+  ])('%s: a wish to undo it (%s), never a verb made of the mishap', (text, phrase) => {
+    expect(understandIdea(text).goal?.phrase).toBe(phrase);
+  });
+
+  it('sends a trip to the dentist to the dentist’s, not a hospital', () => {
+    expect(understandIdea('Yui goes to the dentist for the first time').setting).toBe('dentist');
+    expect(understandIdea('A crocodile is scared of the dentist').setting).toBe('dentist');
+    expect(understandIdea('A rabbit visits the vet').setting).toBe('hospital');
+  });
+});
+
+describe('somewhere new', () => {
+  it.each([
+    "Ingrid's first day at a new school",
+    'Kwame starts at a new nursery',
+    'A little penguin moves to a new iceberg',
+    'the new girl in class',
+    "A hedgehog's first day at forest school",
+  ])('%s: the wish is a friend there', (text) => {
+    expect(understandIdea(text).goal).toMatchObject({ type: 'befriend', phrase: 'make a new friend' });
+  });
+
+  it('keeps a fear of the first day, and a wish the idea says, as they are', () => {
+    expect(understandIdea('my daughter Ava is nervous about her first day at school').goal?.type).toBe('overcome');
+    expect(understandIdea('On her first day at school, Lola wants to find the library').goal?.type).toBe('find');
+  });
+});

@@ -9,6 +9,7 @@ import { kindByWord, kindOf, thingKind } from './kinds.js';
 import {
   CONTEST_NOUNS,
   EVENT_NOUNS,
+  OCCASIONS,
   FEELINGS,
   FESTIVALS,
   GOAL_VERBS,
@@ -422,7 +423,7 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
     return { type: 'befriend', verb, phrase, object: null };
   // 'enters a big race', 'joins the talent show': a contest is entered to do one's best in it, told as a wish to win it.
   const contest = phrases.find((p) => p.from >= after && p.to < end && isEvent(p.thing));
-  if (['enter', 'join'].includes(verb) && GOAL_VERBS[verb] === 'win' && contest)
+  if (['enter', 'join', 'take part'].includes(verb) && contest)
     return { type: 'win', verb: 'win', phrase: `win the ${contest.thing.text}`, object: null };
   const said = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
   // 'carries a huge crumb home': a thing taken home is fetched (a quest); only someone taken somewhere is helped.
@@ -444,7 +445,9 @@ const company = (tokens: readonly Token[], p: Phrase) =>
 const likened = (tokens: readonly Token[], p: Phrase) => tokens[p.from - 1]?.lower === 'like';
 
 /** A holiday, a party, a trip: something that happens, never an object. */
-const isEvent = (thing: Thing) => EVENT_NOUNS.has(thing.noun) || EVENT_NOUNS.has(thing.head);
+/** ('the school bake sale', 'our class talent show': an event named with what it is of.) */
+const isEvent = (thing: Thing) =>
+  EVENT_NOUNS.has(thing.noun) || EVENT_NOUNS.has(thing.head) || EVENT_NOUNS.has(thing.noun.split(' ').slice(-2).join(' '));
 
 /** The one asking, as everyone: 'I' -> 'we', 'my' -> 'our'. */
 const ASKER: Readonly<Record<string, string>> = { i: 'we', my: 'our', me: 'us', am: 'are', mine: 'ours' };
@@ -1040,6 +1043,55 @@ function eventGoal(tokens: readonly Token[], phrases: readonly Phrase[], source:
     : { type: 'play', verb: 'enjoy', phrase: `enjoy the ${what}`, object: null };
 }
 
+/**
+ * A wish that names an occasion ('win the school sports day', 'enjoy the bake sale', 'go to the talent show'):
+ * the occasion (`OCCASIONS`) is kept as when it happens, and the wish becomes what is done at it.
+ */
+function occasionGoal(goal: Goal): Goal | null {
+  if (goal.occasion || !['win', 'do', 'play', 'reach', 'get', 'make', 'help'].includes(goal.type)) return null;
+  // ('helps a sad puppy at the talent show': someone helped is the wish; the occasion is only when.)
+  if (goal.type === 'help' && !/^help (?:at|with|out at)\b/.test(goal.phrase)) return null;
+  const words = goal.phrase.split(' ');
+  // 'make a volcano for the science fair', 'bake a cake for the bake sale': the wish is as said, the occasion is when.
+  const tail = / (?:for|at|in) (the|our|\{their\}) ((?:[\w-]+ ){0,2}[\w-]+)$/.exec(goal.phrase);
+  const ending = tail && [3, 2, 1].map((n) => tail[2]!.split(' ').slice(-n).join(' ')).find((w) => OCCASIONS.has(w));
+  if (tail && ending && tail.index > goal.verb.length) {
+    const phrase = goal.phrase.slice(0, tail.index);
+    return { ...goal, phrase, occasion: `the ${tail[2]}`, skill: OCCASIONS.get(ending)!.skill };
+  }
+  for (let size = 3; size >= 1; size -= 1) {
+    if (words.length <= size) continue;
+    const said = OCCASIONS.get(words.slice(-size).join(' '));
+    if (!said) continue;
+    // 'win the school sports day' -> 'the school sports day'; the verb and its article are dropped.
+    const at = words.findIndex((w, i) => i > 0 && /^(?:the|a|an|our|\{their\}|this|her|his|its)$/.test(w));
+    // ('goes to sports day': with no article, only the occasion's own words.)
+    const body = at > 0 ? words.slice(at + 1) : words.slice(-size);
+    // ('go to the talent show', 'take part in the talent show': what comes before the occasion's own words must be one of its.)
+    if (body.length > size + 2) return null;
+    const occasion = at > 0 ? `the ${body.join(' ')}` : body.join(' ');
+    // What is made for it ('cupcakes for the bake sale') is the story's thing.
+    const made = said.made ? singularOf(said.made) : null;
+    const object: Thing | null = made
+      ? {
+          text: said.made!,
+          head: made.split(' ').at(-1)!,
+          noun: made,
+          adjectives: [],
+          plural: made !== said.made,
+          mass: false,
+          kind: null,
+        }
+      : null;
+    return { type: said.type, verb: said.phrase.split(' ')[0]!, phrase: said.phrase, object, occasion, skill: said.skill };
+  }
+  return null;
+}
+
+/** Starting somewhere new: 'first day at a new school', 'moves to a new town', 'the new girl in class'. */
+const NEW_START =
+  /\b(?:first day|first week|(?:starts?|starting|joins?|joining|moves? to|moving to) (?:a |her |his |their )?new|new (?:school|class|nursery|town|house|home|neighbourhood|neighborhood)|the new (?:girl|boy|kid|pupil))\b/i;
+
 /** A hunt named by who hunts, not what: what they look for. */
 const HUNTED: Readonly<Record<string, string>> = { scavenger: 'clue' };
 
@@ -1305,6 +1357,17 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   if (!goal && !undone && opensOnDoing(tokens)) goal = doingGoal(tokens, text);
   const event = goal || undone ? null : eventGoal(tokens, thingPhrases, text);
   if (event) goal = event;
+  // 'Ingrid's first day at a new school', 'a new boy in class': somewhere new, the wish is a friend there.
+  const startsNew = goal && ['do', 'reach'].includes(goal.type) && /^(?:start|move|join|begin)\b.*\bnew\b/.test(goal.phrase);
+  if ((startsNew || (!goal && !undone && !feeling)) && NEW_START.test(text))
+    goal = {
+      type: 'befriend',
+      verb: 'make',
+      phrase: 'make a new friend',
+      object: null,
+      // ('first day at a new school': the day is when the story happens.)
+      ...(/\bfirst day\b/i.test(text) ? { occasion: '{heroS} first day' } : {}),
+    };
   // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
   const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root)));
   const asked = topic?.verb?.[0];
@@ -1322,13 +1385,24 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       phrase: `find the ${[...strayThing.thing.adjectives, strayThing.thing.noun].join(' ')}`,
       object: strayThing.thing,
     };
+  // 'Tom's lost ball', 'her broken kite': the hero's own, lost or broken, is found or mended.
+  const whose = (p: Phrase) =>
+    p.determiner && (POSSESSIVE_WORDS.has(p.determiner) || /['’]s$/.test(p.determiner)) ? '{their}' : 'the';
   const lostThing = things.find((p) => p.thing.adjectives.some((a) => a === 'lost' || a === 'missing'));
   if (!goal && lostThing)
     goal = {
       type: 'find',
       verb: 'find',
-      phrase: `find the ${[...lostThing.thing.adjectives, lostThing.thing.noun].join(' ')}`,
+      phrase: `find ${whose(lostThing)} ${[...lostThing.thing.adjectives, lostThing.thing.noun].join(' ')}`,
       object: lostThing.thing,
+    };
+  const brokenThing = things.find((p) => p.thing.adjectives.some((a) => /^(?:broken|torn|cracked|snapped|ripped)$/.test(a)));
+  if (!goal && brokenThing)
+    goal = {
+      type: 'fix',
+      verb: 'fix',
+      phrase: `fix ${whose(brokenThing)} ${[...brokenThing.thing.adjectives, brokenThing.thing.noun].join(' ')}`,
+      object: brokenThing.thing,
     };
   // 'A squirrel wonders where its nuts went', 'asks where the cake has gone': what went is looked for.
   const wondersWhere = tokens.findIndex(
@@ -1362,11 +1436,26 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     const object: Thing = { text: noun, head: sought, noun: sought, adjectives: [], plural: many, mass: !many, kind: null };
     goal = { type: 'find', verb: 'find', phrase: `find the hidden ${noun}`, object };
   }
+  // 'wants to win the school sports day', 'enters the talent show': the occasion is when, the wish is done at it.
+  const occasion = goal && occasionGoal(goal);
+  if (occasion) goal = occasion;
   // 'lost on the train': the train is where, never what is wanted.
   const boarded = new Set(places.filter((p) => VEHICLES.has(p.text.toLowerCase())).map((p) => p.text.toLowerCase()));
   // 'A bear rides a bus to the city': riding a vehicle is a journey, never a game to win.
   if (goal?.object && boarded.has(goal.object.head))
     goal = { ...goal, object: null, ...(TRAVEL_VERBS.has(goal.verb.split(' ')[0]!) ? { type: 'reach' as const } : {}) };
+  // 'finds his sister's lost teddy': what is someone's own is the thing, even a toy the idea could bring to life.
+  const ownedThat =
+    goal && !goal.object && ['find', 'fix', 'get'].includes(goal.type) ? /['’]s ((?:[a-z]+ )*)([a-z]+)$/.exec(goal.phrase) : null;
+  if (goal && ownedThat) {
+    const adjectives = ownedThat[1]!.trim().split(' ').filter(Boolean);
+    const noun = singularOf(ownedThat[2]!);
+    const plural = noun !== ownedThat[2];
+    goal = {
+      ...goal,
+      object: { text: [...adjectives, ownedThat[2]!].join(' '), head: noun, noun, adjectives, plural, mass: false, kind: null },
+    };
+  }
   const goalObject = goal?.object && !settingOfWord(goal.object.noun) ? goal.object : null;
   // Something to have or make; a feeling, a friend, a lesson or a place to reach has none.
   const wantsThing = !goal || ['find', 'get', 'make', 'play', 'help', 'fix', 'grow', 'do', 'win'].includes(goal.type);
@@ -1376,13 +1465,22 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     goalObject ??
     doneWith ??
     (wantsThing
-      ? (things.find((p) => p.from > verbAt && !likened(tokens, p) && !boarded.has(p.thing.head) && !company(tokens, p))?.thing ??
-        null)
+      ? (things.find(
+          (p) =>
+            p.from > verbAt &&
+            !likened(tokens, p) &&
+            !boarded.has(p.thing.head) &&
+            !company(tokens, p) &&
+            // ('helps at the bake sale': the occasion is when, the cupcakes baked for it are what is made.)
+            !(goal?.occasion && isEvent(p.thing)),
+        )?.thing ?? null)
       : null);
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
   const settingWords = matchSettings(roots)
     .filter((m) => !usedAsVerb(tokens, m, asked))
+    // ('makes a volcano for the science fair': a thing made for an occasion is no place.)
+    .filter((m) => !(goal?.occasion && goal.object && m.text === goal.object.noun))
     .map((m) => (ridden(tokens, m) ? { ...m, strong: true } : m));
   // 'drops her ice cream', 'his school bag': a place word that only describes something someone has is no place.
   const belongs = (m: SettingMatch) =>
@@ -1404,7 +1502,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // An egg hunt is in a garden or a park as much as on a farm, an egg-and-spoon race on a field at school: what an
   // event is named after does not say where.
   const inHunt = (m: SettingMatch) =>
-    thingPhrases.some((p) => isEvent(p.thing) && m.at >= p.from && m.at <= p.to && p.thing.head !== m.text);
+    thingPhrases.some(
+      (p) => isEvent(p.thing) && m.at >= p.from && m.at <= p.to && p.thing.head !== m.text && !EVENT_NOUNS.has(m.text),
+    );
   // 'her ice cream', 'a honey jar': a word that only describes a thing's head hints at no place.
   const describing = (m: SettingMatch) =>
     thingPhrases.some((p) => m.at >= p.body && m.at + m.size - 1 < p.to && p.thing.noun.includes(' ') && !p.thing.kind);
@@ -1430,9 +1530,10 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     companions,
     places: places.filter(
       (p) =>
-        p.named ||
-        (!settingWords.some((m) => belongs(m) && m.text === p.text) &&
-          !(held.length > 0 && held.length < placed.length && EVENT_NOUNS.has(p.text.toLowerCase()))),
+        !(goal?.occasion && goal.object && p.text.toLowerCase() === goal.object.noun) &&
+        (p.named ||
+          (!settingWords.some((m) => belongs(m) && m.text === p.text) &&
+            !(held.length > 0 && held.length < placed.length && EVENT_NOUNS.has(p.text.toLowerCase())))),
     ),
     setting: named ?? strong ?? hinted ?? (hostHome ? 'home' : null) ?? workplace,
     goal,

@@ -288,6 +288,7 @@ export const GOAL_VERBS: Readonly<Record<string, GoalType>> = {
   race: 'win',
   compete: 'win',
   enter: 'win',
+  'take part': 'win',
   help: 'help',
   rescue: 'help',
   save: 'help',
@@ -370,6 +371,37 @@ export const CONTEST_NOUNS: ReadonlySet<string> = new Set([
   'show',
   'talent show',
   'spelling bee',
+  'dance show',
+  'school show',
+  'school play',
+  'swimming gala',
+  'gala',
+  'fun run',
+  'bake-off',
+  'bake off',
+]);
+
+/**
+ * Occasions named as a wish ('wants to win the school sports day', 'enters the talent show', 'helps at the bake
+ * sale'): the occasion is when the story happens, and the wish is something done at it, with the skill practised
+ * for it. A contest named by its doing ('the spelling bee', 'the sack race') is won as it is said.
+ */
+export const OCCASIONS: ReadonlyMap<string, { type: 'win' | 'make'; phrase: string; skill: string; made?: string }> = new Map([
+  ['sports day', { type: 'win', phrase: 'win the running race', skill: 'running' }],
+  ['fun run', { type: 'win', phrase: 'run all the way to the finish', skill: 'running' }],
+  ['talent show', { type: 'win', phrase: 'win the singing prize', skill: 'singing' }],
+  ['school show', { type: 'win', phrase: 'win the singing prize', skill: 'singing' }],
+  ['dance show', { type: 'win', phrase: 'win the dancing cup', skill: 'dancing' }],
+  ['school play', { type: 'win', phrase: 'remember every line', skill: 'acting' }],
+  ['bake sale', { type: 'make', phrase: 'bake the best cupcakes', skill: 'baking', made: 'cupcakes' }],
+  ['bake-off', { type: 'make', phrase: 'bake the best cake', skill: 'baking', made: 'cake' }],
+  ['bake off', { type: 'make', phrase: 'bake the best cake', skill: 'baking', made: 'cake' }],
+  ['cake sale', { type: 'make', phrase: 'bake the best cupcakes', skill: 'baking', made: 'cupcakes' }],
+  ['science fair', { type: 'make', phrase: 'build a model rocket', skill: 'building', made: 'model rocket' }],
+  ['art show', { type: 'make', phrase: 'paint a picture', skill: 'painting', made: 'picture' }],
+  ['sandcastle contest', { type: 'make', phrase: 'build the best sandcastle', skill: 'building', made: 'sandcastle' }],
+  ['swimming gala', { type: 'win', phrase: 'win the swimming race', skill: 'swimming' }],
+  ['gala', { type: 'win', phrase: 'win the swimming race', skill: 'swimming' }],
 ]);
 
 /** Feasts a story may be set at, and kept ('Eid at Grandma's house', 'Chinese New Year'): lower case, as written. */
@@ -416,6 +448,10 @@ export const EVENT_NOUNS = new Set([
   'camping trip',
   'school trip',
   'birthday party',
+  'bake sale',
+  'cake sale',
+  'science fair',
+  'art show',
   // Searches: 'an egg hunt', 'a treasure hunt' are things to do; what is hunted is what is found.
   'hunt',
   'egg hunt',

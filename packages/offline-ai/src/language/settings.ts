@@ -123,6 +123,16 @@ export const SETTINGS: readonly Setting[] = [
       'school bag',
       'playtime',
       'homework',
+      // Occasions held at school ('the school sports day' is said by 'school' too).
+      'sports day',
+      'sport day',
+      'talent show',
+      'dance show',
+      'spelling bee',
+      'bake sale',
+      'cake sale',
+      'science fair',
+      'school play',
     ],
   },
   {
@@ -206,8 +216,18 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'at',
     group: 'town',
     indoor: true,
-    words: ['hospital', "doctor's", 'surgery', 'clinic', 'dentist', 'vet', 'vets'],
+    words: ['hospital', "doctor's", 'surgery', 'clinic', 'vet', 'vets'],
     hints: ['doctor', 'nurse', 'bandage', 'stethoscope', 'plaster', 'check-up'],
+  },
+  {
+    // Teeth are looked at in a dentist's chair, not on a hospital ward.
+    id: 'dentist',
+    name: "the dentist's",
+    prep: 'at',
+    group: 'town',
+    indoor: true,
+    words: ['dentist', "dentist's", 'dentists', 'dental surgery'],
+    hints: ['dentist chair', 'filling', 'braces'],
   },
   {
     id: 'station',
@@ -327,7 +347,7 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'at',
     group: 'town',
     indoor: true,
-    words: ['swimming pool', 'pool', 'swimming lesson', 'swimming baths'],
+    words: ['swimming pool', 'pool', 'swimming lesson', 'swimming baths', 'swimming gala'],
     hints: ['armbands', 'goggles', 'diving board', 'swimsuit', 'float'],
   },
   // Nature

@@ -124,15 +124,20 @@ nlp.addWords(
   ),
 );
 
-/** A past participle between a preposition or determiner and a noun describes it: 'with webbed feet', 'a painted egg'. */
+/** A past participle between a preposition, a determiner or an owner and a noun describes it: 'with webbed feet', 'a painted egg', 'his sister's lost teddy'. */
 function participlesAsAdjectives(tokens: Token[]): void {
   tokens.forEach((t, i) => {
     const before = tokens[i - 1];
     const after = tokens[i + 1];
     if (!t.tags.has('PastTense') || !t.tags.has('Verb') || !before || !after || t.sentence !== after.sentence) return;
-    if (!(has(before, 'Preposition') || has(before, 'Determiner')) || !has(after, 'Noun') || has(after, 'Pronoun')) return;
+    // ('her sister's lost teddy', 'Zainab's broken kite': after an owner too.)
+    const owner = has(before, 'Preposition') || has(before, 'Determiner') || has(before, 'Possessive');
+    // ('Mia's broken kite': the last word, read as a verb, is the thing.)
+    const lastVerb = has(before, 'Possessive') && describesNext(tokens, i) && !has(after, 'Noun');
+    if (!owner || !(has(after, 'Noun') || lastVerb) || has(after, 'Pronoun')) return;
     if (/[,.;:!?]/.test(t.post) || ['called', 'named'].includes(t.lower)) return;
     tokens[i] = { ...t, tags: new Set(['Adjective']), root: t.lower };
+    if (lastVerb) tokens[i + 1] = { ...after, tags: new Set(['Noun', 'Singular']), root: after.lower };
   });
 }
 
@@ -144,19 +149,36 @@ const NAME_TAGS = ['ProperNoun', 'Person', 'FirstName', 'MaleName', 'FemaleName'
  * So is one after a preposition, whatever follows ('a sleepover at Auntie's flat', 'Diwali at Nana's'):
  * no one 'is' anything there.
  */
+const describesNext = (tokens: readonly Token[], at: number) => {
+  const after = tokens[at + 1];
+  const last = tokens[at + 2] === undefined || tokens[at + 2]!.sentence !== after?.sentence;
+  // ('Mia's broken kite': the last word, read as a verb, is the thing broken.)
+  return (
+    after !== undefined &&
+    after.sentence === tokens[at]!.sentence &&
+    (has(after, 'Noun') || (last && has(after, 'Infinitive'))) &&
+    !has(after, 'Pronoun') &&
+    !/[,.;:!?]/.test(tokens[at]!.post)
+  );
+};
+
 function possessivesKept(tokens: Token[]): Token[] {
   const out: Token[] = [];
   tokens.forEach((t, i) => {
     const before = out.at(-1);
     const next = tokens[i + 1];
     const afterPreposition = has(out.at(-2), 'Preposition') && out.at(-2)!.sentence === t.sentence;
+    // 'Zainab's lost tooth', 'his sister's broken kite' (read 'Zainab has lost'): a past participle before a noun
+    // describes the owner's thing.
+    const described = has(next, 'PastTense') && describesNext(tokens, i + 1);
     const possessive =
       t.text === '' &&
-      has(t, 'Copula') &&
+      (has(t, 'Copula') || (described && has(t, 'Auxiliary'))) &&
       before !== undefined &&
       /['’]s$/.test(before.text) &&
       (afterPreposition ||
-        (has(next, 'Noun') && !has(next, 'Pronoun') && !has(next, 'Determiner') && next!.sentence === t.sentence));
+        (has(next, 'Noun') && !has(next, 'Pronoun') && !has(next, 'Determiner') && next!.sentence === t.sentence) ||
+        described);
     if (!possessive) {
       out.push({ ...t, index: out.length });
       return;
@@ -164,8 +186,11 @@ function possessivesKept(tokens: Token[]): Token[] {
     const root = before.root.replace(/['’]s$/, '');
     out[out.length - 1] = { ...before, tags: new Set([...before.tags, 'Noun', 'Possessive']), root, post: t.post || before.post };
     // 'teddy' read as a name after it: written small, it is a word.
-    if (next && !isCapitalised(next) && NAME_TAGS.some((tag) => has(next, tag)))
-      tokens[i + 1] = { ...next, tags: new Set([...next.tags].filter((tag) => !NAME_TAGS.includes(tag))) };
+    for (const at of described ? [i + 1, i + 2] : [i + 1]) {
+      const word = tokens[at];
+      if (word && !isCapitalised(word) && NAME_TAGS.some((tag) => has(word, tag)))
+        tokens[at] = { ...word, tags: new Set([...word.tags].filter((tag) => !NAME_TAGS.includes(tag))) };
+    }
   });
   return out;
 }

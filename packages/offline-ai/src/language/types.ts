@@ -72,6 +72,7 @@ export type SettingId =
   | 'market'
   | 'bakery'
   | 'hospital'
+  | 'dentist'
   | 'station'
   | 'airport'
   | 'workshop'
@@ -181,6 +182,10 @@ export interface Goal {
   phrase: string;
   /** What it is about: 'the tallest sunflower'. */
   object: Thing | null;
+  /** The occasion it is done at, as written with 'the': 'the school sports day' (the wish is then 'win the running race'). */
+  occasion?: string;
+  /** What is practised for the occasion: 'running', 'singing'. */
+  skill?: string;
 }
 
 /** A trouble the idea itself names: 'but it gets stuck in a tree'. */

@@ -8,7 +8,7 @@ import nlp from 'compromise';
 import { hasWord } from './check.js';
 import { isEvent, isSight } from './objects.js';
 import { friendInGoal, helpSlots } from './helping.js';
-import { alive, extraSlots } from './slots-extra.js';
+import { ADVERBS, alive, extraSlots } from './slots-extra.js';
 import { capGoalMentions } from './goal-echo.js';
 import { DOING } from './moves/doing.js';
 import { GROWING } from './moves/growing.js';
@@ -19,7 +19,7 @@ import { OPENING } from './moves/opening.js';
 import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
-import type { StoryPlan } from './plan.js';
+import { ownerOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { blocksTheWay } from './world/index.js';
@@ -123,6 +123,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     guide: state.guideHere,
     thing: thing !== null,
     owned: thing?.owned ?? false,
+    // Someone else's ('Luna's teddy'): looked after for them, never had and taken everywhere.
+    othersThing: Boolean(thing?.owner),
     journey: plan.journey,
     human: hero.kind.human,
     animal: !hero.kind.human && hero.kind.group !== 'machine',
@@ -148,6 +150,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     portable: thing?.portable ?? false,
     // A pet or creature sought is someone, not something: never carried around, put down or put away.
     alive: alive(plan),
+    // Runs, rolls or flies off by itself: a pet, a ball, a balloon, a kite in the wind.
+    moves: alive(plan) || /\b(?:ball|marble|wheel|orange|pumpkin|hoop|car|balloon|kite|boat|bubble)s?$/.test(thing?.noun ?? ''),
     // The friend did it ('stole his socks'): seen early, found out at the end.
     mischief: Boolean(slots.mischief) && friend !== null && state.friendHere,
     // In hand: a thing kept, found or made, not one only wished for ('help the flowers').
@@ -204,8 +208,16 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     helpGoal: plan.goal.type === 'help',
     // A contest's skill ('running', 'spelling') and the contest as an event (a race, a show): nothing to stand next to or carry.
     skill: Boolean(slots.skillIng),
+    // 'the school sports day': the wish is done at an occasion, told as the day it happens (no 'contest to spell every word').
+    occasion: Boolean(slots.occasion),
     craft: Boolean(slots.craftTrouble),
     winGoal: /^win\b/.test(plan.goal.phrase),
+    // Done once and for all ('become a butterfly', 'find Luna's teddy'): never 'Can we do it again soon?'.
+    onceGoal:
+      ['find', 'fix', 'overcome', 'learn'].includes(plan.goal.type) ||
+      /^(?:become|turn into|grow into|grow up|hatch|win)\b/.test(plan.goal.phrase),
+    // 'visit Grampa': the one visited is met at the end, never a sight to stand by.
+    visit: plan.visits ?? false,
     // A race read as the event it is leaves no thing; the place is then no stand-in for it ('small next to the forest').
     event: thing !== null ? isEvent(thing.noun) : /^win\b/.test(plan.goal.phrase),
     // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.
@@ -260,7 +272,7 @@ export function composeStory(
   maxWords = MAX_WORDS,
   mischief: string | null = null,
 ): Composed {
-  const base = {
+  const base: Record<string, string | null> = {
     ...baseSlots(plan, rng.fork('slots')),
     ...extraSlots(plan, rng.fork('extra')),
     ...helpSlots(plan),
@@ -269,7 +281,8 @@ export function composeStory(
   const easy = choices >= EASY_CHOICES;
   const beats = beatsFor(plan);
   const state: StoryState = {
-    friendHere: plan.friend !== null && plan.shape !== 'friendship',
+    // Someone visited ('visit Grampa') is where the story goes, met there at last.
+    friendHere: plan.friend !== null && plan.shape !== 'friendship' && !plan.visits,
     guideHere: false,
     thing: plan.thing ? 'want' : 'none',
     // A story with no setting off (a friendship met where the hero lives) is at its place from the start.
@@ -301,8 +314,12 @@ export function composeStory(
   // The friend was named in the paragraph before: a paragraph without them is a pause, two are a loss.
   let friendBefore = true;
   let friendMet = false;
+  // The hero is named before being called 'the kind girl'.
+  let heroNamed = false;
   const paragraphs = beats.map((beat, index) => {
     const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`), sceneryOffset);
+    // ('Ivy the bold girl woke up early': the name first, with the look the story would have called her by.)
+    if (!heroNamed) slots.theHero = base.theHero?.startsWith('the ') ? `${plan.hero.name} ${base.theHero}` : plan.hero.name;
     if (thingNamed) shortenThing(slots, plan);
     if (goalSaid >= 2) shortenGoal(slots, plan);
     const sentences: string[] = [];
@@ -318,6 +335,7 @@ export function composeStory(
       }
       const move = id === 'fact' ? FACT : MOVES[id];
       if (!move || (move.when && !move.when(state))) continue;
+      if (id === 'achieve' && plan.visits) state.friendHere = true;
       const moveRng = rng.fork(`${id}:${index}`);
       const gates = gatesOf(plan, state, slots, easy);
       const before = sentences.length;
@@ -334,6 +352,17 @@ export function composeStory(
         if (line) {
           used.add(line);
           sentences.push(line);
+          if (!heroNamed && line.includes(plan.hero.name)) {
+            heroNamed = true;
+            slots.theHero = base.theHero ?? plan.hero.name;
+          }
+          // 'with a happy hum' once: the next line that says how the hero goes says it another way.
+          const adverb = slots.movingAdverb;
+          if (adverb && line.includes(adverb.split(' {')[0]!)) {
+            const next = ADVERBS[(ADVERBS.indexOf(adverb) + 1) % ADVERBS.length]!;
+            slots.movingAdverb = next;
+            base.movingAdverb = next;
+          }
           countPairs(line, budget);
           if (!thingNamed && line.includes(plan.thing?.text ?? '\u0000')) {
             thingNamed = true;
@@ -437,7 +466,7 @@ const GOAL_KEYS = ['goal', 'goalIng', 'goalIngMy', 'goalIngYour', 'goaling', 'go
 function shortenThing(slots: Record<string, string | null>, plan: StoryPlan): void {
   const thing = plan.thing;
   if (!thing || thing.named || thing.text === thing.noun) return;
-  const short = thing.owned ? `{their} ${thing.noun}` : `the ${thing.noun}`;
+  const short = thing.owned ? `{their} ${thing.noun}` : `${ownerOf(thing)} ${thing.noun}`;
   for (const key of ['thing', 'thingOrGoal', 'thingOrGoalPlace', 'thingOrTopic'])
     if (slots[key]?.endsWith(thing.text)) slots[key] = short;
   for (const key of ['myThing', 'yourThing']) slots[key] = slots[key]?.replace(thing.text, thing.noun) ?? null;

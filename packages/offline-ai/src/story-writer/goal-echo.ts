@@ -78,8 +78,8 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
   if (verb === 'help' && helped && ['a', 'an'].includes(second) && words.includes(helped.split(' ').at(-1)!))
     return forms(verb, ` the ${helped}`);
   if (PLACE_WORDS.test(second) || (['a', 'an', 'some'].includes(second) && type !== 'make')) return null;
-  // 'help Grandma', 'help {their} grandpa': someone helped is never 'it'; the goal is said in full.
-  if (verb === 'help' && (/^\p{Lu}/u.test(second) || second === '{their}')) return null;
+  // 'help Grandma', 'help {their} grandpa', 'visit Grampa': someone helped or visited is never 'it'; the goal is said in full.
+  if (/^\p{Lu}/u.test(second) || (verb === 'help' && second === '{their}')) return null;
   return forms(verb, ` ${them}`);
 }
 

@@ -68,7 +68,11 @@ export function helpSlots(plan: StoryPlan): Record<string, string | null> {
 /** The wish names the story's friend ('help {their} grandpa', 'bake a cake for {their} mum'): the friend does not speak of it as someone else's. */
 export function friendInGoal(friend: StoryPlan['friend'], phrase: string): boolean {
   if (!friend) return false;
-  const words = phrase.toLowerCase().split(/\s+/);
+  // ('find {their} sister's teddy': the sister is in the wish too.)
+  const words = phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/['’]s$/, ''));
   return [friend.relation, friend.kind.word, friend.name.toLowerCase()].some(
     (w) => w !== null && w !== 'friend' && words.includes(w),
   );

@@ -79,6 +79,8 @@ export interface StoryThing {
   mass: boolean;
   /** The hero's own: 'her kite' rather than 'the kite'. */
   owned: boolean;
+  /** Someone else's in the story ('find {their} sister's teddy'): 'Luna's teddy' rather than 'the teddy'. */
+  owner?: string;
 }
 
 interface StoryTrouble {
@@ -88,6 +90,9 @@ interface StoryTrouble {
   /** The place's own trouble, for kind 'place'. */
   place: PlaceTrouble | null;
 }
+
+/** Whose a thing is when it is not the hero's: 'Luna's' for the sister's teddy, else 'the'. */
+export const ownerOf = (thing: StoryThing) => (thing.owner ? `${thing.owner}'s` : 'the');
 
 export interface StoryPlan {
   hero: Person;
@@ -101,7 +106,8 @@ export interface StoryPlan {
   placeName: string;
   placePrep: string;
   named: NamedPlace | null;
-  goal: { type: GoalType; phrase: string; ing: string; past: string };
+  /** occasion: when it is done ('the school sports day'); skill: what is practised for it ('running'). */
+  goal: { type: GoalType; phrase: string; ing: string; past: string; occasion?: string; skill?: string };
   thing: StoryThing | null;
   trouble: StoryTrouble;
   topic: Topic | null;
@@ -121,6 +127,8 @@ export interface StoryPlan {
    * their own that feels like it ('sliding down a snowy hill felt just like flying'), never 'learned to fly'.
    */
   dream: Dream | null;
+  /** The wish is to visit the friend ('visit Grampa'): they are met where the story goes, not brought along. */
+  visits?: boolean;
 }
 
 export interface Dream {
@@ -459,7 +467,10 @@ export function makePlan(
   // 'lost her mummy': a companion the hero looks for is the story's 'thing', and only there at the end.
   const sought =
     idea.goal?.type === 'find'
-      ? (idea.companions.find((c) => c.kindWord && idea.goal!.phrase.includes(c.kindWord)) ?? null)
+      ? // ('find {their} sister's teddy': the sister owns what is sought, and comes along.)
+        (idea.companions.find(
+          (c) => c.kindWord && new RegExp(`\\b${escapeRegExp(c.kindWord)}\\b(?!['’]s)`, 'i').test(idea.goal!.phrase),
+        ) ?? null)
       : null;
   // 'make friends with a tiny mouse': the creature is the new friend, not a thing.
   const newFriend: Character | null =
@@ -626,8 +637,26 @@ export function makePlan(
       .replace(/^(?:look|search|hunt) for\b/, 'find')
       .replace(/\b(?:an?|the) (?:lost|missing) /, 'the ')
       .replace(/\b(?:lost|missing) /, '');
+  // 'visits her grampa by the sea', 'goes to see his aunt in the city': the one visited is the wish, called by name
+  // ('visit Grampa'); where they live is the story's place, said by the story.
+  const visited =
+    goalType === 'reach' &&
+    /^(?:visit|go to see|go and see|see)\b/.test(phrase) &&
+    friend &&
+    companion?.kindWord &&
+    idea.companions.includes(companion) &&
+    // Family or a friend ('her grampa', 'his friend Sam'), not the vet or the doctor one goes to see at work.
+    (companion.name !== null || companion.relation !== 'friend' || companion.kindWord === 'friend')
+      ? new RegExp(
+          `^((?:visit|go to see|go and see|see) )(?:\\{their\\} |the |an? )?${escapeRegExp(companion.kindWord)}(?:\\s+(?:by|in|at|on|near|across|over|up|down)\\b.*)?$`,
+          'i',
+        )
+      : null;
+  const visits = visited?.test(phrase) ?? false;
+  // ('visits his cousin': the cousin the story names is still his cousin, 'visit his cousin'.)
+  if (visits) phrase = `visit ${companion!.name ? friend!.name : `{their} ${companion!.kindWord}`}`;
   // 'visit the zoo', 'explore the fair': once there, the wish is to see its best sight.
-  if (
+  else if (
     goalType === 'reach' &&
     /^(?:visit|explore|see|go to|travel to)\b/.test(phrase) &&
     settingInfo.words.some((w) => phrase.endsWith(w))
@@ -690,6 +719,12 @@ export function makePlan(
       owned: false,
       portable: isPortable(topic.object),
     };
+  // 'find {their} sister's lost teddy': the sister's own, called by her name ('Luna's teddy').
+  const ownerWord =
+    friend && companion?.kindWord ? new RegExp(`\\{their\\} ${escapeRegExp(companion.kindWord)}['’]s\\b`, 'i') : null;
+  if (thing && !thing.owned && !thing.named && ownerWord?.test(phrase)) thing = { ...thing, owner: friend!.name };
+  // ('go to see {their} aunt': nothing to have or to find, only someone to get to.)
+  if (visits) thing = null;
   // 'plant seeds': what grows is plants, the seeds are how ('the tiny plant seeds', never 'the seeds for the seeds').
   if (thing && goalType === 'grow' && /^seeds?$/.test(thing.noun))
     thing = { ...thing, text: 'plants', noun: 'plants', plural: true };
@@ -702,7 +737,14 @@ export function makePlan(
   // What is helped ('help the flowers') is looked after where it is, never carried off or put away.
   if (thing && goalType === 'help') thing = { ...thing, portable: false };
   const [verb, ...rest] = phrase.split(' ');
-  const goal = { type: goalType, phrase, ing: [gerundOf(verb!), ...rest].join(' '), past: [pastOf(verb!), ...rest].join(' ') };
+  const goal = {
+    type: goalType,
+    phrase,
+    ing: [gerundOf(verb!), ...rest].join(' '),
+    past: [pastOf(verb!), ...rest].join(' '),
+    ...(idea.goal?.occasion ? { occasion: idea.goal.occasion } : {}),
+    ...(idea.goal?.skill ? { skill: idea.goal.skill } : {}),
+  };
 
   const dream = dreamOf(phrase, hero.kind);
   // The plot shape: by the goal, the seed choosing among those that fit.
@@ -843,5 +885,6 @@ export function makePlan(
     feeling: idea.feeling,
     journey,
     dream,
+    ...(visits ? { visits } : {}),
   };
 }

@@ -127,6 +127,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
     plan.goal.type === 'find' &&
     plan.thing &&
     !plan.thing.owned &&
+    !plan.thing.owner &&
     plan.trouble.kind !== 'high'
   )
     return HUNT;

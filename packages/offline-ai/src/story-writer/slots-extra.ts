@@ -197,7 +197,7 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'>])[] = [
   ],
 ];
 
-const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
+export const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
 const NEXT_WISHES = ['do it all again', 'tell all my friends', 'try something new', 'go even further', 'come back with a snack'];
 const CHEERS: Record<string, string | readonly string[]> = {
   child: ['jumped up and down with joy', 'gave a great big whoop', 'clapped and cheered'],
@@ -273,6 +273,7 @@ function clueFor(plan: StoryPlan, rng: Random): string {
  * bee' -> 'spelling', 'race to the top of the hill' -> 'racing to the top of the hill'; null when the goal does not say.
  */
 function skillOf(plan: StoryPlan): string | null {
+  if (plan.goal.skill) return plan.goal.skill;
   if (plan.goal.type !== 'win') return null;
   const [verb, ...rest] = plan.goal.phrase.split(' ');
   if (!/^(?:win|enter|join|take|do|be)$/.test(verb!)) return plan.goal.ing;
@@ -295,9 +296,11 @@ function sightOf(phrase: string): string | null {
   return seen && !doing ? seen.replace(/^an? /, 'the ') : null;
 }
 
+/** Places said with no article that are nothing to stand by: what is there stands in ('by the stars', never 'by the space'). */
+const PLACE_SEEN: Readonly<Record<string, string>> = { home: 'the house', space: 'the stars' };
+
 /** The place as something seen or stood by: 'by the house', 'looked at the school', never 'by home'; 'Egypt' as it is. */
-const placeSeen = (name: string) =>
-  /^(?:the |a |an |\p{Lu})/u.test(name) ? name : name === 'home' ? 'the house' : `the ${name}`;
+const placeSeen = (name: string) => (/^(?:the |a |an |\p{Lu})/u.test(name) ? name : (PLACE_SEEN[name] ?? `the ${name}`));
 
 /** What the story's facts say, where a key term shows how it is used. */
 const factText = (plan: StoryPlan) => [...plan.facts, ...(plan.topic?.facts.map((f) => f.text) ?? [])].join(' ');
@@ -426,8 +429,10 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aSize: size,
     aSizeShort: size,
     hobby: rng.pick(HOBBIES),
-    thingsOrHobby: thingsOf(plan.thing) ?? rng.pick(HOBBIES),
-    friendOrSelf: friend ? friend.name : '{themselves}',
+    // ('Luna's teddy' is hers: Ben loves reading, not teddies.)
+    thingsOrHobby: (plan.thing?.owner ? null : thingsOf(plan.thing)) ?? rng.pick(HOBBIES),
+    // (Someone to visit is not there to be told.)
+    friendOrSelf: friend && !plan.visits ? friend.name : '{themselves}',
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
     // 'How does the water cycle work?': the wish to learn as the child asks it.
@@ -446,6 +451,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     topicDoes: workings ? (topicIsPlural(workings) ? 'do' : 'does') : null,
     topicWorks: workings ? (topicIsPlural(workings) ? 'work' : 'works') : null,
     skillIng: skill,
+    // 'the school sports day': when the wish is done, told as the day it happens.
+    occasion: plan.goal.occasion ?? null,
     // 'see red buses rolling by' -> 'red buses rolling by': what a wish to see shows at its end.
     seenThing: sightOf(plan.goal.phrase),
     practice: skill ?? plan.goal.ing,

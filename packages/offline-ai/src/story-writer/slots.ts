@@ -13,7 +13,7 @@ import {
   withArticle,
   type Pronoun,
 } from '../language/index.js';
-import { kindWordOf, type Dream, type Person, type StoryPlan } from './plan.js';
+import { kindWordOf, ownerOf, type Dream, type Person, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 
@@ -138,7 +138,13 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const heroWord = kindWordOf(hero);
   const moves = hero.kind.moves;
   const move = moves[0]!;
-  const thingPhrase = thing ? (thing.named ? thing.text : thing.owned ? `{their} ${thing.text}` : `the ${thing.text}`) : null;
+  const thingPhrase = thing
+    ? thing.named
+      ? thing.text
+      : thing.owned
+        ? `{their} ${thing.text}`
+        : `${ownerOf(thing)} ${thing.text}`
+    : null;
   const where = plan.trouble.where ? `the ${plan.trouble.where.replace(/^(?:a|an|the)\s+/i, '')}` : null;
   const fact = (i: number) => plan.facts[i] ?? null;
   const dream = dreamOfStory(plan);
@@ -185,8 +191,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     ...pronouns('g', guide.pronoun),
 
     thing: thingPhrase,
-    myThing: thing ? (thing.named ? thing.text : thing.owned ? `my ${thing.text}` : `the ${thing.text}`) : null,
-    yourThing: thing ? (thing.named ? thing.text : thing.owned ? `your ${thing.text}` : `the ${thing.text}`) : null,
+    myThing: thing ? (thing.named ? thing.text : thing.owned ? `my ${thing.text}` : `${ownerOf(thing)} ${thing.text}`) : null,
+    yourThing: thing ? (thing.named ? thing.text : thing.owned ? `your ${thing.text}` : `${ownerOf(thing)} ${thing.text}`) : null,
     aThing: thing ? (thing.mass || thing.plural ? `some ${thing.text}` : withArticle(thing.text)) : null,
     thingText: thing?.text ?? null,
     thingsPlural: thingsOf(thing),
@@ -220,10 +226,11 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     placeEventLc: plan.trouble.place
       ? plan.trouble.place.event.replace(/^Then /, '').replace(/^./, (c) => c.toLowerCase())
       : null,
+    // (Someone visited is not there yet: the guide helps on the way.)
     placeFixWho: plan.trouble.place
       ? plan.trouble.place.fix
-          .replace(/^They /, `${hero.name} and ${friend ? friend.name : `the ${guide.kind.word}`} `)
-          .replace(/^Together they /, `${hero.name} and ${friend ? friend.name : `the ${guide.kind.word}`} `)
+          .replace(/^They /, `${hero.name} and ${friend && !plan.visits ? friend.name : `the ${guide.kind.word}`} `)
+          .replace(/^Together they /, `${hero.name} and ${friend && !plan.visits ? friend.name : `the ${guide.kind.word}`} `)
       : null,
     placeFix: plan.trouble.place?.fix ?? null,
     ...dusk(rng.pick(plan.scenery.dusk)),

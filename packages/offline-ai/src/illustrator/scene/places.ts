@@ -24,6 +24,7 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   market: 'market',
   bakery: 'shop',
   hospital: 'hospital',
+  dentist: 'hospital',
   station: 'station',
   airport: 'city',
   workshop: 'shop',

@@ -20,9 +20,11 @@ export const DOING: Record<string, Move> = {
   contestDay: {
     parts: [
       [
-        '{Time}, it was the day of the contest {inPlace}.',
-        '{Time}, everyone gathered by {sight} for the contest.',
-        '{Time}, the contest to {goal} began.',
+        '[!occasion] {Time}, it was the day of the contest {inPlace}.',
+        '[!occasion] {Time}, everyone gathered by {sight} for the contest.',
+        '[!occasion] {Time}, the contest to {goal} began.',
+        '[occasion] {Time}, it was {occasion} at last.',
+        '[occasion] {Time}, everyone gathered by {sight} for {occasion}.',
       ],
       [
         'So many others were ready to {goal}.',
@@ -131,8 +133,10 @@ export const DOING: Record<string, Move> = {
       [
         '[!dream] {Hero} looked and looked at {seenThing}.',
         '[!dream] {Hero} watched {seenThing} for a long time.',
-        '[!dream][route][!seeGoal] There stood {theHero}, by {sight}.',
-        '[!dream][route][!seeGoal] {TheHero} stood still and took in {sight}.',
+        '[!dream][route][!seeGoal][!visit] There stood {theHero}, by {sight}.',
+        '[!dream][route][!seeGoal][!visit] {TheHero} stood still and took in {sight}.',
+        '[visit] {Friend} was waiting by {sight}, arms open wide for {theHero}.',
+        '[visit] {Friend} gave {theHero} the biggest hug by {sight}.',
       ],
       [
         '[!dream] {Goaling} was even better than {hero} had dreamed.',

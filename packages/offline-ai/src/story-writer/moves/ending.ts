@@ -95,7 +95,7 @@ export const ENDING: Record<string, Move> = {
         '[fact1] {They} smiled, thinking that {fact1Lc}',
         '{They} fell asleep dreaming of {sight2} and {goalIng}.',
         '"Next time I will {nextWish}," {they} said, looking up at {sight}.',
-        '[friend][!friendInGoal] "Can we {goalYour} again soon?" asked {friend}.',
+        '[friend][!friendInGoal][!onceGoal] "Can we {goalYour} again soon?" asked {friend}.',
         '[easy] [thing][!event] "Good night, {thingNoun}," {they} said.',
         '[easy] [thing][!event] "See you soon, {thingNoun}," {they} said with a yawn.',
       ],

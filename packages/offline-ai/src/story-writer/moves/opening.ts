@@ -56,11 +56,15 @@ export const OPENING: Record<string, Move> = {
   wishQuest: {
     parts: [
       [
-        '{Hero} had one big wish: to {goal}.',
-        'More than anything, {hero} wanted to {goal}.',
-        'For weeks, {hero} had dreamed of {goalIng}.',
-        'Today {theHero} would {goal}, at long last.',
-        'There was one thing {hero} longed to do: {goal}.',
+        '[!occasion] {Hero} had one big wish: to {goal}.',
+        '[!occasion] More than anything, {hero} wanted to {goal}.',
+        '[!occasion] For weeks, {hero} had dreamed of {goalIng}.',
+        '[!occasion] Today {theHero} would {goal}, at long last.',
+        '[!occasion] There was one thing {hero} longed to do: {goal}.',
+        // A wish done at an occasion ('bake the best cupcakes' for the bake sale) says when.
+        '[occasion] Soon it would be {occasion}, and {hero} wanted to {goal}.',
+        '[occasion] For {occasion}, {hero} had one big wish: to {goal}.',
+        '[occasion] {Occasion} was coming, and {hero} longed to {goal}.',
       ],
       [
         '"Today I will {goalMy}!" {they} said.',
@@ -77,11 +81,12 @@ export const OPENING: Record<string, Move> = {
     },
     parts: [
       [
-        '[portable] {Hero} loved {thing} more than anything.',
-        '[portable][!alive] {Hero} had {aThing}, and {they} took {thingIt} everywhere.',
+        '[portable][!othersThing] {Hero} loved {thing} more than anything.',
+        '[portable][!othersThing][!alive] {Hero} had {aThing}, and {they} took {thingIt} everywhere.',
         '[alive] {Thing} {thingWas} {heroS} best friend in the whole world.',
-        '[portable] {Thing} {thingWas} {heroS} favourite thing.',
+        '[portable][!othersThing] {Thing} {thingWas} {heroS} favourite thing.',
         '[portable][!alive] {Hero} held {thing} tight and smiled.',
+        '[othersThing] {Hero} was looking after {thing} for the day.',
         '[thing][!portable] {Hero} loved to visit {thing} every day.',
         '[thing][!portable] {Hero} thought {thing} {thingWas} the best thing {inPlace}.',
       ],
@@ -115,11 +120,14 @@ export const OPENING: Record<string, Move> = {
   lonely: {
     parts: [
       [
-        'But {theHero} had nobody to play with {inPlace}.',
-        '{Hero} watched the other {kinds} by {sight} and felt lonely.',
+        '[!occasion] But {theHero} had nobody to play with {inPlace}.',
+        '[!occasion] {Hero} watched the other {kinds} by {sight} and felt lonely.',
         '{Hero} was new {inPlace} and knew no other {kinds}.',
-        'Every day, {theHero} played alone by {sight}.',
-        '[animal] None of the other {kinds} {inPlace} came to play.',
+        '[!occasion] Every day, {theHero} played alone by {sight}.',
+        '[animal][!occasion] None of the other {kinds} {inPlace} came to play.',
+        // 'Ingrid's first day at a new school': the day is said.
+        '[occasion] It was {occasion} {inPlace}, and {they} knew nobody yet.',
+        '[occasion] On {occasion} {inPlace}, {they} stood by {sight} all alone.',
       ],
       [
         '"I wish I could {goalMy}," {they} whispered.',
@@ -146,19 +154,28 @@ export const OPENING: Record<string, Move> = {
         '[thing] "Yesterday {myThing} {thingWas} right here!" said {hero}.',
         '[thing] {Hero} fetched {their} magnifying glass to look for {thing}.',
       ],
-      ['[mischief] {Friend} {fmoved} by {sight2}, looking very pleased with {fthemselves}.'],
+      [
+        '[mischief] {Friend} {fmoved} by {sight2}, looking very pleased with {fthemselves}.',
+        // (Short enough for the easiest telling too: the culprit is always seen.)
+        '[mischief] {Friend} the {fkind} sat {inPlace}, looking very pleased with {fthemselves}.',
+      ],
     ],
   },
   contestNews: {
     parts: [
       [
-        'A poster went up {inPlace}: a contest to {goal}!',
-        'Everyone was talking about the contest to {goal}.',
-        'That week there would be a contest to {goal}.',
+        '[!occasion] A poster went up {inPlace}: a contest to {goal}!',
+        '[!occasion] Everyone was talking about the contest to {goal}.',
+        '[!occasion] That week there would be a contest to {goal}.',
+        '[occasion] A poster went up {inPlace}: {occasion} was coming!',
+        '[occasion] Everyone was talking about {occasion}.',
+        '[occasion] Soon it would be {occasion}.',
       ],
       [
         '"I want to {goalMy}," said {hero}, bouncing up and down.',
-        '{Hero} wrote {their} name on the list for {thingOrGoal}.',
+        '[!occasion] {Hero} wrote {their} name on the list for {thingOrGoal}.',
+        '[occasion] "I want to {goalMy}," said {hero}.',
+        '[occasion] {Hero} wrote {their} name on the list. {They} wanted to {goal}.',
         '[skill] "Can {aHero} win at {practice}?" {hero} wondered.',
       ],
     ],
@@ -209,10 +226,13 @@ export const OPENING: Record<string, Move> = {
     },
     parts: [
       [
-        '{Hero} had an idea: {they} would {goal}!',
-        '"I will {goalMy}!" said {hero}, jumping up.',
-        'Today {hero} wanted to {goal}.',
-        '{Hero} had a plan: to {goal}.',
+        '[!occasion] {Hero} had an idea: {they} would {goal}!',
+        '[!occasion] "I will {goalMy}!" said {hero}, jumping up.',
+        '[!occasion] Today {hero} wanted to {goal}.',
+        '[!occasion] {Hero} had a plan: to {goal}.',
+        '[occasion] {Occasion} was coming, so {hero} would {goal}!',
+        '[occasion] "I will {goalMy} for {occasion}!" said {hero}.',
+        '[occasion] For {occasion}, {hero} had a plan: to {goal}.',
       ],
       [
         '[friend][!friendInGoal][!helpGoal] "Will you help me {goalMy}?" {they} asked {friend}.',

@@ -42,6 +42,27 @@ describe('contest stories', () => {
   });
 });
 
+describe('an occasion', () => {
+  it('is when the story happens, and what is practised is its doing, never the occasion itself', () => {
+    const skills: Record<string, string> = {
+      'Mateo the tortoise wants to win the school sports day': 'running',
+      'A hippo called Hettie takes part in the talent show': 'singing',
+      'Farah the fox joins the swimming gala': 'swimming',
+      'Bruno hopes to win the dance show': 'dancing',
+    };
+    for (const { prompt, text } of tellings(Object.keys(skills), [3, 8])) {
+      expect(text, prompt).toContain(skills[prompt]);
+      expect(text, prompt).toMatch(/sports day|talent show|swimming gala|dance show/);
+      expect(text, prompt).not.toMatch(
+        /(?:winning|taking part in|joining) the (?:school )?(?:sports day|talent show|gala|dance show)/,
+      );
+      expect(text, prompt).not.toMatch(
+        /contest to (?:win|take part in|join) the (?:school )?(?:sports day|talent show|gala|dance show)/,
+      );
+    }
+  });
+});
+
 describe('topic words said aloud', () => {
   it('agree with a plural topic and never make a bare word an exclamation', () =>
     neverSays(
@@ -170,4 +191,104 @@ describe('a child making a friend', () => {
       ],
       /I’m \w+ the (?:girl|boy|child)|One was a \w+ and one was a (?:girl|boy|child)/,
     ));
+});
+
+describe('a visit', () => {
+  it('is to the one visited, met where the story goes, never a sight of the place or someone brought along', () => {
+    const ideas = [
+      'Tom visits his granny in the mountains',
+      'A little owl flies to visit her granny in the forest',
+      'A bunny goes to see her aunt in the city',
+      'Sven the seal visits his cousin at the zoo',
+    ];
+    for (const { prompt, story } of tellings(ideas, [1, 3, 6])) {
+      const visited = story.plan.friend!;
+      expect(story.plan.goal.phrase, prompt).toMatch(/^visit (?:\{their\} )?[A-Za-z]+$/);
+      // Not there before the wish comes true: no 'Tom and Granny took small steps' on the way.
+      const before = story.paragraphs.slice(0, 4).join(' ');
+      expect(before, prompt).not.toMatch(
+        new RegExp(`and ${visited.name}\\b|${visited.name} (?:was there too|came along|walked)`),
+      );
+      expect(story.paragraphs.slice(4).join(' '), prompt).toContain(visited.name);
+    }
+  });
+
+  it('keeps what the one visited is, when the idea says more of them', () => {
+    for (const { prompt, story } of tellings(
+      ['Luca wants to see his friend the whale', 'Ada goes to see her aunt the baker'],
+      [1, 2],
+    ))
+      expect(story.plan.goal.phrase, prompt).toMatch(/whale|baker/);
+  });
+});
+
+describe("someone else's lost thing", () => {
+  it('is theirs by name, looked for with them, never the hero’s own nor the owner lost', () => {
+    const ideas = [
+      "Kemal finds his grandad's lost hat",
+      "Ola finds her brother's lost scarf",
+      "Ben finds his sister's lost teddy",
+    ];
+    for (const { prompt, story, text } of tellings(ideas, [2, 5, 7])) {
+      const owner = story.plan.friend!.name;
+      expect(story.plan.thing?.noun, prompt).toMatch(/^(?:hat|scarf|teddy)$/);
+      expect(text, prompt).toContain(`${owner}'s ${story.plan.thing!.noun}`);
+      expect(text, prompt).not.toMatch(
+        /sister'ses|brother'ses|(?:find|found|of) (?:my |his |her )?(?:sister|brother|grandad)'s(?! \w)/,
+      );
+      expect(text, prompt).not.toMatch(/loved (?:hats|scarves|teddies)|Somewhere there is a|took it everywhere/);
+    }
+  });
+});
+
+describe('small slips', () => {
+  it('never says a look twice, stands by space, or asks to do a once-only wish again', () => {
+    neverSays(
+      [
+        'a squirrel wonders where its nuts went',
+        'A long-eared hare looks for a carrot',
+        'An astronaut cat floats in space',
+        'A tadpole wants to become a frog',
+        'A caterpillar wants to turn into a butterfly',
+        "Rafi finds his sister's lost kite",
+      ],
+      /-(\w+?)e?d \w+ with (?:an? )?(?:\w+ )?\1s?\b|by the space|(?:become|turn into|find) [^"]*again soon/,
+    );
+  });
+
+  it('names the hero before calling them by a look, and says how they go once a paragraph', () => {
+    const ideas = [
+      'Ivy visits her grampa by the sea',
+      'A little owl flies to visit her granny in the forest',
+      'Omar wants to fly his new kite',
+    ];
+    for (const { prompt, story } of tellings(ideas, [1, 2, 3, 4])) {
+      const first = story.paragraphs[0]!;
+      const name = story.plan.hero.name;
+      const look = `the ${story.plan.hero.look} `;
+      if (first.includes(look)) expect(first.indexOf(name), prompt).toBeLessThan(first.indexOf(look));
+      for (const p of story.paragraphs) expect(p.split('with a happy hum').length, prompt).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('chases only what can run, roll or fly off', () =>
+    neverSays(
+      ['Hugo the hedgehog looks for his lost leaf', 'A mouse has lost her sock', 'Pia loses her blue mitten in the snow'],
+      /after (?:the|his|her|its) (?:leaf|sock|blue mitten|mitten)[^.]*too quick/,
+    ));
+});
+
+describe('a first day somewhere new', () => {
+  it('is a wish for a friend, told as the day it is', () => {
+    const ideas = [
+      "Ingrid's first day at a new school",
+      "A hedgehog's first day at forest school",
+      "Malik's first day at nursery",
+    ];
+    for (const { prompt, story } of tellings(ideas, [1, 3, 5])) {
+      expect(story.plan.goal.type, prompt).toBe('befriend');
+      expect(story.paragraphs[0], prompt).toMatch(/first day|was new/);
+      expect(story.paragraphs.join(' '), prompt).not.toMatch(/explore (?:the )?school|exploring/);
+    }
+  });
 });

@@ -145,7 +145,9 @@ export const TROUBLE: Record<string, Move> = {
         '[high] {Hero} stretched up high, but {thing} {thingWas} too far away.',
         '[high] {Hero} jumped and jumped, but {thing} stayed stuck.',
         '[steep] {Hero} {moved} up a little way, then slid back down {thing}.',
-        '[away] {Hero} {moved} after {thing}, but {thingItS} {thingWas} too quick.',
+        // Only what runs, rolls or flies off can be chased: a lost leaf or sock lies still somewhere.
+        '[away][moves] {Hero} {moved} after {thing}, but {thingItS} {thingWas} too quick.',
+        '[away][!moves] {Hero} looked {spot}, but {thing} {thingWas} not there.',
         '[heavy] {Hero} pushed and pulled, but {thing} did not move at all.',
         '[hidden] {Hero} looked {spot}, but there was no sign of {thing}.',
       ],

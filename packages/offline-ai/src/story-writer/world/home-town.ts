@@ -472,6 +472,26 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
     ways: ['walked into the bright waiting room', 'went through the big sliding doors'],
     dusk: ['They went home with a shiny sticker.', 'The evening sun shone on the hospital windows.'],
   },
+  dentist: {
+    sights: [
+      'a big chair that tipped back',
+      'a bright lamp over the chair',
+      'a row of shiny little mirrors',
+      'a poster of smiling teeth',
+      'a jar of toothbrushes to take home',
+    ],
+    senses: ['Everything smelled of mint.', 'A little tap gurgled into a cup.', 'The chair hummed as it went up.'],
+    spots: ['under the big chair', 'behind the teeth poster', 'in the toy basket', 'by the toothbrush jar'],
+    helpers: ['dentist', 'nurse'],
+    troubles: [
+      {
+        event: 'Then the big chair looked very tall, and the lamp was very bright.',
+        fix: 'They counted the teeth on the poster until the chair felt like a ride.',
+      },
+    ],
+    ways: ['walked into the bright waiting room', 'climbed onto the big chair'],
+    dusk: ['They went home with a new toothbrush.', 'The evening sun shone on the shiny mirrors.'],
+  },
   station: {
     sights: [
       'a big station clock',
