@@ -478,6 +478,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     thingOrGoal: thingPhrase ?? plan.goal.ing,
     // A race or a show happens somewhere: cheered by the forest, never 'by the jungle race'.
     thingOrGoalPlace: plan.thing && !isEvent(plan.thing.noun) ? thingPhrase : placeSeen(plan.placeName),
+    // Cheered by the treehouse, but in the city and at school: a whole place is no thing to stand by.
+    byThingOrGoalPlace: plan.thing && !isEvent(plan.thing.noun) ? `by ${thingPhrase}` : `${plan.placePrep} ${plan.placeName}`,
     placeSeen: placeSeen(plan.placeName),
     thingOrTopic: thingPhrase ?? topic?.title ?? plan.placeName,
     topicOrPlace: topic?.title ?? plan.thing?.text ?? plan.placeName,

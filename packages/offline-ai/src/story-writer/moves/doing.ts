@@ -142,7 +142,7 @@ export const DOING: Record<string, Move> = {
         '[!dream] {Goaling} was even better than {hero} had dreamed.',
         '[!dream] {Hero} laughed out loud, {goalIng} at last.',
         '[dream] "This is my own way of {dreamIng}!" laughed {hero}.',
-        '[friend] {Friend} cheered for {theHero} by {thingOrGoalPlace}.',
+        '[friend] {Friend} cheered for {theHero} {byThingOrGoalPlace}.',
       ],
       // A way somewhere ('a door to a secret kingdom') is gone through: the story gets there.
       BEYOND,

@@ -40,7 +40,7 @@ export const ENDING: Record<string, Move> = {
         '[alive][inHand] {Hero} and {thing} were together again at last.',
         '[sound] {Hero} {sound} with joy by {sight}.',
         // A pet is no place: cheered for where they are, never 'by her goldfish'.
-        '[!alive] {Hero} {cheer} by {thingOrGoalPlace}.',
+        '[!alive] {Hero} {cheer} {byThingOrGoalPlace}.',
         '[alive] {Hero} {cheer} {inPlace}.',
         'Everyone {inPlace} cheered for {theHero}.',
         '[friend] {Hero} and {friend} did a happy dance for {thingOrGoal}.',

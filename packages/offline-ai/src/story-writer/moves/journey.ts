@@ -63,7 +63,7 @@ export const JOURNEY: Record<string, Move> = {
         '[!guideFamily] "What brings {aHero} {toPlace}?" asked the {gkind}.',
         'The {gkind} had {gpartPhrase} and knew all about {thingOrGoal}.',
         '[!helpGoal] "Can I help you {goalYour}?" the {gkind} asked kindly.',
-        '[thing][!portable] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
+        '[thing][!portable][!event] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
         '[gsound] The {gkind} {gsound} hello to {theHero} {spot2}.',
         // Never a second hello from the one who just called one.
         '[easy] {Hero} waved to the {gkind} by {sight2}.',

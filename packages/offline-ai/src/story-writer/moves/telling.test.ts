@@ -256,6 +256,18 @@ describe('small slips', () => {
     );
   });
 
+  it('cheers in a whole place, never by it', () =>
+    neverSays(
+      [
+        'A little cloud who is afraid of thunder',
+        'An owl who cannot sleep at night',
+        'Maya the mouse goes to see her granny in the city',
+        'Arjun wants to win the spelling bee at school',
+        'A shy whale sings in the ocean',
+      ],
+      /(?:joy|cheered for \w+|ear to ear|whoop|danced) by (?:the )?(?:city|sky|forest|school|ocean|sea|jungle|farm|town)\b|way to the school/,
+    ));
+
   it('names the hero before calling them by a look, and says how they go once a paragraph', () => {
     const ideas = [
       'Ivy visits her grampa by the sea',
