@@ -304,7 +304,9 @@ export function composeStory(
   const factParagraphs: number[] = [];
   // A story that teaches nothing says a fact only where it belongs: of a creature in it or something seen there, never 'Bats
   // find their way by echoes' from an owl in a fox's race.
-  const maxFacts = plan.educational ? plan.facts.length : factBelongs(plan) ? Math.min(1, plan.facts.length) : 0;
+  // A learning story is told by what is learnt, so it says all its facts.
+  const maxFacts =
+    plan.educational || plan.shape === 'learning' ? plan.facts.length : factBelongs(plan) ? Math.min(1, plan.facts.length) : 0;
   // Named once in full ('his new kite'), the thing then goes by its noun for the rest of the story.
   let thingNamed = false;
   // Said in full twice ('build a den in the living room on a rainy day'), the goal is then said short ('build a den').

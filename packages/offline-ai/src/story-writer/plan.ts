@@ -834,10 +834,11 @@ export function makePlan(
   // What it teaches: reference-page facts first, then the topic's.
   const factRng = rng.fork('facts');
   // A run of facts in the topic's own order, so a fact that builds on the one before ('This is called evaporation') keeps it.
-  const wanted = educational ? 4 : 1;
+  // A learning story is told by its facts even where the idea asked for none: an owl who cannot sleep finds out about night animals.
+  const wanted = educational || shape === 'learning' ? 4 : 1;
   // The one fact a story about a giraffe gets is about giraffes, not the tiger of the same topic.
   const aboutHero =
-    topic && !educational && hero.kind && !hero.kind.human
+    topic && wanted === 1 && hero.kind && !hero.kind.human
       ? topic.facts.flatMap((f, i) => (hasWord(f.text, hero.kind.word) || hasWord(f.text, hero.kind.plural) ? [i] : []))
       : [];
   let start = topic ? factRng.pick(aboutHero.length > 0 ? aboutHero : runsWithMostTerms(topic, wanted, educational)) : 0;
@@ -846,7 +847,7 @@ export function makePlan(
   const facts: string[] = [...pageFacts.slice(0, 4)];
   const factSights: (string | null)[] = facts.map(() => null);
   for (const fact of known as (Fact & { order: number })[]) {
-    if (facts.length >= (educational ? 4 : 1)) break;
+    if (facts.length >= wanted) break;
     facts.push(fact.text);
     // ('watched a sloth creep along a branch' is no sight for a sloth: it is someone, not scenery.)
     factSights.push(fact.see && !namesKind(fact.see, hero.kind) ? fact.see : null);

@@ -304,3 +304,22 @@ describe('a first day somewhere new', () => {
     }
   });
 });
+
+describe('learning stories', () => {
+  it('are told by what is learnt even where the idea asked to learn nothing', () => {
+    const ideas = [
+      'an owl who cannot sleep at night',
+      'a little bat who learns to fly in the dark',
+      'A hedgehog who wonders why leaves fall',
+      'A penguin who wants to learn to swim',
+    ];
+    let learning = 0;
+    for (const { prompt, seed, story, text } of tellings(ideas, [1, 2, 3, 4, 5])) {
+      if (story.plan.shape !== 'learning' || story.plan.educational) continue;
+      learning += 1;
+      const said = story.plan.facts.filter((fact) => text.includes(fact.replace(/\.$/, '')));
+      expect(said.length, `${prompt} ${seed}`).toBeGreaterThanOrEqual(Math.min(3, story.plan.topic?.facts.length ?? 0));
+    }
+    expect(learning).toBeGreaterThan(0);
+  });
+});
