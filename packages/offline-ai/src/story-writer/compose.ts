@@ -27,7 +27,15 @@ import { escapeRegExp } from '../reg-exp.js';
 import { withArticle } from '../language/index.js';
 import { baseSlots, dreamOfStory, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
-import { agreeWithThey, kindInEveryParagraph, mentions, nameOftenDescribed, referNaturally, SUBJECT } from './refer.js';
+import {
+  agreeWithThey,
+  kindInEveryParagraph,
+  mentions,
+  nameOftenDescribed,
+  referNaturally,
+  SUBJECT,
+  thingByHead,
+} from './refer.js';
 import { syllablesOf } from './readability.js';
 import { MAX_WORDS, render, wordCount, type Gates } from './template.js';
 
@@ -408,7 +416,9 @@ export function composeStory(
       goalWords(plan),
     ).join(' ');
   });
-  const told = capGoalMentions(nameOftenDescribed(paragraphs, plan), plan, goalWords(plan), shortGoal);
+  const told = capGoalMentions(thingByHead(nameOftenDescribed(paragraphs, plan), plan), plan, goalWords(plan), (phrase) =>
+    goalSaidAgain(phrase, plan),
+  );
   return { paragraphs: kindInEveryParagraph(familyByName(told, plan), plan), factParagraphs };
 }
 
@@ -538,15 +548,16 @@ function shortGoal(phrase: string): string {
 /** 'learn how the water cycle works' -> 'learn about the water cycle': said again, a wish to learn names its topic plainly. */
 const LEARN_CLAUSE = /^((?:learn|learning|learned|find out|finding out|found out)) (?:how|why|what|where|when|who)\b.*$/;
 
-function shortenGoal(slots: Record<string, string | null>, plan: StoryPlan): void {
+/** The goal as it is said again, once said in full: without its details, a wish to learn by its topic. */
+function goalSaidAgain(value: string, plan: StoryPlan): string {
   const title = plan.goal.type === 'learn' && plan.educational ? plan.topic?.title : undefined;
+  return title && LEARN_CLAUSE.test(value) ? value.replace(LEARN_CLAUSE, `$1 about ${title}`) : shortGoal(value);
+}
+
+function shortenGoal(slots: Record<string, string | null>, plan: StoryPlan): void {
   for (const key of GOAL_KEYS) {
     const value = slots[key];
-    slots[key] = value
-      ? title && LEARN_CLAUSE.test(value)
-        ? value.replace(LEARN_CLAUSE, `$1 about ${title}`)
-        : shortGoal(value)
-      : null;
+    slots[key] = value ? goalSaidAgain(value, plan) : null;
   }
   // Without a thing, 'still thinking of {thingOrGoal}' says the goal too.
   if (!plan.thing && slots.thingOrGoal) slots.thingOrGoal = shortGoal(slots.thingOrGoal);
@@ -600,6 +611,7 @@ function pickLine(
     return line;
   };
   // Strict first; then with only the goal and phrase budgets kept (a line said once before beats the goal an eighth time); then any.
+  const repeats = new Set<string>();
   for (const pass of [0, 1, 2]) {
     const strict = pass === 0;
     const fresh = pass < 2 && choices < EASY_CHOICES;
@@ -615,7 +627,8 @@ function pickLine(
       if (strict && budget.templates.has(template)) continue;
       if (strict && budget.descriptor <= 0 && DESCRIPTOR_SLOT.test(template)) continue;
       // 'walked past tall chestnut trees ... ran on to tall chestnut trees': a sight is pictured once a paragraph.
-      if (strict && seenAgain(template, slots, sentences)) continue;
+      const again = seenAgain(template, slots, sentences);
+      if (strict && again) continue;
       const line = renderOnce(template);
       // 'helping his grandpa' or 'the cheerful boy' a fourth time: a teller would say it another way.
       if (fresh && line && overused(line, budget)) continue;
@@ -624,11 +637,14 @@ function pickLine(
         continue;
       if (line && !used.has(line) && !sentences.includes(line)) {
         lineTemplate.set(line, template);
+        if (again) repeats.add(line);
         usable.push(line);
         if (usable.length >= choices) break;
       }
     }
-    if (usable.length > 0) return plainest(usable) ?? null;
+    // A line picturing a sight the paragraph has named only where no other line fits.
+    const unseen = usable.filter((line) => !repeats.has(line));
+    if (usable.length > 0) return plainest(unseen.length > 0 ? unseen : usable) ?? null;
   }
   return null;
 }

@@ -7,7 +7,7 @@
  */
 import { escapeRegExp } from '../reg-exp.js';
 import { gerundOf, pastOf } from '../language/words.js';
-import type { GoalType } from '../language/index.js';
+import { withArticle, type GoalType } from '../language/index.js';
 import type { StoryPlan } from './plan.js';
 import { mentions } from './refer.js';
 
@@ -18,12 +18,17 @@ const PARTICLES = new Set(['up', 'out', 'away', 'back', 'off']);
 const PLACE_WORDS = /^(?:to|into|onto|in|on|at|across|through|up|down|over|around|under|inside|past)$/;
 /** 'it' reads wrong after these words ('dreaming of the igloo and baking it'), any reference before 'it'; after a colon the goal is spelled out ('one big wish: to learn to fly'). */
 const BEFORE_NO_REFERENCE = /\b(?:and|or|of|about|for|with)\s*$/i;
+/** Thinking of the goal: once it is said, what is thought of is 'it'. */
+const THOUGHT_OF = /\b(?:think|thinking|thought|dream|dreaming|dreamed|dreamt|wonder|wondering|wondered) (?:about|of) $/i;
+/** Words after a thing seen that say where or with what, not what it does ('see the fish in the pond'). */
+const AFTER_A_SIGHT = /^(?:to|into|onto|in|on|at|by|near|with|and|or|of|for|from|under|over|up|down|there|here)$/;
 const POSSESSIVE = '(?:my|your|his|her|its|their|our)';
 const OWNER = new RegExp(`\\b${POSSESSIVE}\\b`, 'i');
 
 type Form = 'phrase' | 'ing' | 'past';
 
 interface Echo {
+  form: Form;
   pattern: RegExp;
   reference: string;
 }
@@ -37,15 +42,22 @@ interface Echo {
 function referencesFor(phrase: string, type: GoalType, helped?: string): Record<Form, string> | null {
   const words = phrase.split(' ');
   const [verb, second, third] = words;
-  // A sight is named, never 'see it': it is what the picture shows.
-  if (/^(?:see|watch|spot|look)$/.test(verb ?? '')) return null;
-  // 'go fishing', 'play hide and seek': no 'going it'.
-  if (!verb || !second || type === 'befriend' || type === 'overcome' || verb === 'go' || /ing$/.test(second)) return null;
   const forms = (head: string, tail: string): Record<Form, string> => ({
     phrase: `${head}${tail}`,
     ing: `${gerundOf(head)}${tail}`,
     past: `${pastOf(head)}${tail}`,
   });
+  // A sight is named, never 'see it': it is what the picture shows. A sight that is something
+  // happening to the thing ('see a caterpillar grow wings', 'watch the ducks swim') is, once told, 'see it happen'.
+  if (/^(?:see|watch|spot|look)$/.test(verb ?? '')) {
+    const at = helped ? words.indexOf(helped.split(' ').at(-1)!) : -1;
+    const next = words[at + 1];
+    const happening =
+      /^(?:see|watch)$/.test(verb!) && at > 0 && at <= 3 && next && !/ing$/.test(next) && !AFTER_A_SIGHT.test(next);
+    return happening ? forms(verb!, ' it happen') : null;
+  }
+  // 'go fishing', 'play hide and seek': no 'going it'.
+  if (!verb || !second || type === 'befriend' || type === 'overcome' || verb === 'go' || /ing$/.test(second)) return null;
   // 'become a butterfly': a change, done ('How will we do it now?'), never 'become it'; a long word said less reads easier.
   if (verb === 'become') return forms('do', ' it');
   // 'be brave', 'feel calm': a way to be is no thing ('I want to be it').
@@ -85,16 +97,30 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
 
 const echoes = new Map<string, Echo[]>();
 
+/**
+ * The goal as a story says it once its thing is named, by the thing's noun: 'climb the tallest
+ * sunflower' -> 'climb the sunflower', 'look after a sick elephant' -> 'look after an elephant'.
+ */
+function thingByNoun(thing: StoryPlan['thing']): (goal: string) => string {
+  if (!thing || thing.named || thing.text === thing.noun) return (goal) => goal;
+  const withAn = new RegExp(`\\b(an?) ${escapeRegExp(thing.text)}\\b`);
+  const articled = withArticle(thing.noun);
+  return (goal) => goal.replace(withAn, () => articled).replace(thing.text, thing.noun);
+}
+
 /** The goal's three forms as they read in a story, in full and short, with the reference that stands for each. */
 function echoesOf(plan: StoryPlan, short: (phrase: string) => string): Echo[] {
   // The thing is part of the key: 'help a lost puppy get home' refers to 'the puppy', the helped one.
-  const key = `${plan.goal.type}|${plan.goal.phrase}|${plan.goal.ing}|${plan.goal.past}|${plan.thing?.noun ?? ''}`;
+  // The short form is part of the key too: a wish to learn may be said again by its topic ('find out about ancient Rome').
+  const key = `${plan.goal.type}|${plan.goal.phrase}|${plan.goal.ing}|${plan.goal.past}|${plan.thing?.noun ?? ''}|${plan.thing?.text ?? ''}|${short(plan.goal.phrase)}`;
   let found = echoes.get(key);
   if (!found) {
     const references = referencesFor(short(plan.goal.phrase), plan.goal.type, plan.thing?.noun);
-    const said = (['phrase', 'ing', 'past'] as const).flatMap((form) =>
-      [...new Set([plan.goal[form], short(plan.goal[form])])].map((text) => ({ form, text })),
-    );
+    const byNoun = thingByNoun(plan.thing);
+    const said = (['phrase', 'ing', 'past'] as const).flatMap((form) => {
+      const goal = plan.goal[form];
+      return [...new Set([goal, short(goal), byNoun(goal), short(byNoun(goal))])].map((text) => ({ form, text }));
+    });
     found = !references
       ? []
       : said
@@ -106,7 +132,7 @@ function echoesOf(plan: StoryPlan, short: (phrase: string) => string): Echo[] {
               .split(' ')
               .map((w) => (w === '{their}' ? POSSESSIVE : escapeRegExp(w)))
               .join('\\s+');
-            return { pattern: new RegExp(`(?<![\\p{L}])${body}(?![\\p{L}])`, 'giu'), reference: references[form] };
+            return { form, pattern: new RegExp(`(?<![\\p{L}])${body}(?![\\p{L}])`, 'giu'), reference: references[form] };
           });
     echoes.set(key, found);
   }
@@ -124,7 +150,7 @@ export function capGoalMentions(
   if (forms.length === 0) return [...paragraphs];
   let kept = 0;
   return paragraphs.map((paragraph) => {
-    const spots: { at: number; length: number; reference: string }[] = [];
+    const spots: { at: number; length: number; reference: string; form: Form }[] = [];
     for (const form of forms)
       for (const match of paragraph.matchAll(form.pattern)) {
         if (spots.some((s) => match.index < s.at + s.length && s.at < match.index + match[0].length)) continue;
@@ -133,6 +159,7 @@ export function capGoalMentions(
         const owner = OWNER.exec(match[0])?.[0] ?? 'their';
         const reference = form.reference.replace(/\{their\}/g, owner);
         spots.push({
+          form: form.form,
           at: match.index,
           length: match[0].length,
           reference: capital ? reference.charAt(0).toUpperCase() + reference.slice(1) : reference,
@@ -154,6 +181,11 @@ export function capGoalMentions(
       const before = out.slice(0, spot.at);
       const after = out.slice(spot.at + spot.length);
       const sentence = before.slice(before.search(/[^.!?]*$/));
+      // 'to think about finding out about ancient Rome', the goal just said: 'to think about it'.
+      if (spot.form === 'ing' && i > 0 && THOUGHT_OF.test(before)) {
+        out = `${before}it${after}`;
+        continue;
+      }
       const pronoun = /\b(?:it|them|there)(?: \w+)?$/.test(spot.reference);
       // 'it' needs the goal said before it in the paragraph: 'I want to see it' opening a paragraph says nothing.
       if (

@@ -11,6 +11,7 @@ import { kindWordOf, type StoryPlan } from './plan.js';
 import { pronounOfName } from '../language/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { sentencesOf, syllablesOf } from './readability.js';
+import { hasWord } from './check.js';
 
 const wordPattern = memo((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}`, 'iu'));
 
@@ -339,5 +340,49 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
       out[other.sentence] = `${o.slice(0, other.at + hero.name.length)} the ${kind}${o.slice(other.at + hero.name.length)}`;
     }
     return out.join(' ');
+  });
+}
+
+/** A first word that names the thing's sort by itself: a 'model volcano' is 'the model', a 'toy train' 'the toy'. */
+const SORT_WORDS = new Set(['model', 'toy']);
+
+/**
+ * A thing of two or more words ('model volcano', 'paper boat', 'sand castle') is said in full where
+ * a paragraph first names it, and after the story's first such paragraph by its last word ('the
+ * boat'), which reads easier. Where that word names something else of the story too (a volcano
+ * the hero visits beside a model one), a first word that says the sort ('the model') stands in, and
+ * a paragraph that names the word nowhere else keeps its first mention whole. Speech is left as said.
+ */
+export function thingByHead(paragraphs: readonly string[], plan: StoryPlan): string[] {
+  const thing = plan.thing;
+  if (!thing || thing.named || thing.mass || thing.plural) return [...paragraphs];
+  const words = thing.noun.split(' ');
+  if (words.length < 2) return [...paragraphs];
+  const head = words.at(-1)!;
+  const full = new RegExp(`(?<![\\p{L}])(${DETERMINER}) ${escapeRegExp(thing.noun)}(?![\\p{L}])`, 'giu');
+  const masked = (text: string) => text.replace(/["“][^"”]*["”]/g, (speech) => '\u0001'.repeat(speech.length));
+  // Anything else the story calls by the head word ('to the volcano', 'about volcanoes').
+  const elsewhere = (text: string) => mentions(text.replace(new RegExp(escapeRegExp(thing.noun), 'giu'), ''), head);
+  const clash = paragraphs.some((p) => elsewhere(p));
+  const sort = SORT_WORDS.has(words[0]!.toLowerCase()) ? words[0]! : null;
+  if (clash && !sort) return [...paragraphs];
+  let named = false;
+  return paragraphs.map((paragraph) => {
+    const narration = masked(paragraph);
+    const spots = [...narration.matchAll(full)];
+    if (spots.length === 0) return paragraph;
+    if (!named) {
+      named = true;
+      return paragraph;
+    }
+    // Each paragraph says what the thing is, as a whole word at least: a picture of 'the model' alone could be anything.
+    const keepFirst = clash && !hasWord(paragraph.replace(new RegExp(escapeRegExp(thing.noun), 'giu'), ''), head);
+    let out = paragraph;
+    for (const spot of (keepFirst ? spots.slice(1) : spots).reverse()) {
+      const determiner = spot[1]!;
+      const said = clash ? `${determiner} ${sort!}` : `${determiner} ${head}`;
+      out = `${out.slice(0, spot.index)}${said}${out.slice(spot.index + spot[0].length)}`;
+    }
+    return out;
   });
 }
