@@ -708,7 +708,7 @@ describe("someone's own thing, lost or broken", () => {
   });
 
   it.each([
-    ["Zainab's lost tooth", 'find {their} lost tooth'],
+    ["Zainab's lost glove", 'find {their} lost glove'],
     ["Tom's lost ball", 'find {their} lost ball'],
     ["Mia's broken kite", 'fix {their} broken kite'],
     ["Priya's torn kite", 'fix {their} torn kite'],
@@ -737,5 +737,64 @@ describe('somewhere new', () => {
   it('keeps a fear of the first day, and a wish the idea says, as they are', () => {
     expect(understandIdea('my daughter Ava is nervous about her first day at school').goal?.type).toBe('overcome');
     expect(understandIdea('On her first day at school, Lola wants to find the library').goal?.type).toBe('find');
+  });
+});
+
+describe('a baby tooth coming out', () => {
+  it.each([
+    "Amir's wobbly tooth",
+    'Freya has a loose tooth',
+    "Ollie's tooth falls out at breakfast",
+    'Hana waits for the tooth fairy',
+    'Kofi loses his first tooth',
+  ])('%s: a brave day at home, no hunt', (text) => {
+    const idea = understandIdea(text);
+    expect(idea.goal).toMatchObject({ type: 'overcome', phrase: 'feel brave about {their} wobbly tooth' });
+    expect(idea.setting).toMatch(/^(?:bedroom|home|kitchen)$/);
+  });
+
+  it('leaves a creature that loses a tooth elsewhere alone', () => {
+    expect(understandIdea('A shark loses a tooth in the reef').goal?.type).not.toBe('overcome');
+  });
+});
+
+describe('a visit to be looked after', () => {
+  it.each([
+    ['Isla goes to the dentist', 'going to the dentist'],
+    ['A crocodile visits the dentist for a check-up', 'visiting the dentist'],
+    ['Felix goes to the hospital', 'going to the hospital'],
+  ])('%s: a brave day there', (text, about) => {
+    const idea = understandIdea(text);
+    expect(idea.goal?.type).toBe('overcome');
+    expect(idea.goal?.phrase).toContain(about);
+    expect(idea.companions.map((c) => c.kindWord)).not.toContain('dentist');
+  });
+
+  it('keeps a dentist who is the hero, or who comes along, as a character', () => {
+    expect(understandIdea('The dentist helps a hippo').hero?.kind.word).toBe('dentist');
+    expect(understandIdea('Nadia and the dentist play chess').companions[0]?.kind.word).toBe('dentist');
+  });
+});
+
+describe('a shy hero who does something', () => {
+  it.each([
+    ['Shy Milo takes part in the talent show', 'taking part in the talent show'],
+    ['A shy hedgehog sings at the concert', 'singing at the concert'],
+    ['Shy Dara reads her poem to the class', 'reading {their} poem'],
+  ])('%s: the doing wins, the shyness is overcome', (text, about) => {
+    const idea = understandIdea(text);
+    expect(idea.goal?.type).toBe('overcome');
+    expect(idea.goal?.phrase).toContain(about);
+  });
+
+  it('still wishes for a friend with nothing to do', () => {
+    expect(understandIdea('A shy tortoise wants a friend').goal?.type).toBe('befriend');
+    expect(understandIdea('Shy little Pip').goal?.type).toBe('befriend');
+  });
+});
+
+describe('starting at nursery', () => {
+  it.each(['Bea starts at a new nursery', 'A lamb goes to nursery for the first time'])('%s: the nursery is school', (text) => {
+    expect(understandIdea(text).setting).toBe('school');
   });
 });
