@@ -667,7 +667,7 @@ describe('an occasion named as the wish', () => {
     ['Amara hopes to win the dance show', 'win', 'win the dancing cup', 'the dance show', 'dancing'],
     ['Otto the otter helps at the school bake sale', 'make', 'bake the best cupcakes', 'the school bake sale', 'baking'],
     ['Kofi joins the swimming gala', 'win', 'win the swimming race', 'the swimming gala', 'swimming'],
-    ['A fox enters the forest bake-off', 'make', 'bake the best cake', 'the forest bake off', 'baking'],
+    ['A fox enters the forest bake-off', 'make', 'bake the best cake', 'the forest bake-off', 'baking'],
   ])('%s: %s, %s at %s', (text, type, phrase, occasion, skill) => {
     const idea = understandIdea(text);
     expect(idea.goal).toMatchObject({ type, phrase, occasion, skill });
@@ -796,5 +796,19 @@ describe('a shy hero who does something', () => {
 describe('starting at nursery', () => {
   it.each(['Bea starts at a new nursery', 'A lamb goes to nursery for the first time'])('%s: the nursery is school', (text) => {
     expect(understandIdea(text).setting).toBe('school');
+  });
+});
+
+describe('words joined by a hyphen', () => {
+  it.each([
+    ['Rosa wins the egg-and-spoon race', 'egg-and-spoon'],
+    ['Omar wants to ride the merry-go-round', 'merry-go-round'],
+    ['A beaver goes to the doctor for a check-up', 'check-up'],
+  ])('%s: stay joined in the wish', (text, word) => {
+    expect(understandIdea(text).goal?.phrase).toContain(word);
+  });
+
+  it('keeps the occasion joined', () => {
+    expect(understandIdea('Tilly the mouse bakes for the village bake-off').goal?.occasion).toBe('the village bake-off');
   });
 });

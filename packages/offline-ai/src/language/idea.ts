@@ -379,6 +379,11 @@ function goalWords(tokens: readonly Token[], from: number, to: number, heroAt: n
       out.push('{their}');
     else if (isCapitalised(t) && (has(t, 'ProperNoun') || has(t, 'Place') || has(t, 'Person') || !t.first)) out.push(t.text);
     else out.push(t.lower);
+    // 'bake-off', 'check-up', 'egg-and-spoon': words the idea joins by a hyphen stay joined.
+    if (j > from && out.length > 1 && /^[-‐]$/.test(tokens[j - 1]!.post)) {
+      const last = out.pop()!;
+      out.push(`${out.pop()!}-${last}`);
+    }
   }
   while (out.length > 0 && TRAILING.has(out.at(-1)!)) out.pop();
   return out;
