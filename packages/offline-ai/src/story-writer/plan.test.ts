@@ -269,3 +269,22 @@ describe('a thing the idea says was lost', () => {
     },
   );
 });
+
+describe('visiting family', () => {
+  const planOf = (idea: string, seed: number) => makePlan(understandIdea(idea), [], [], createRandom(seed));
+  it.each([
+    ['Ella visits Grandad', "Grandad's house"],
+    ['Ada goes to see her granny', "Granny's house"],
+    ['Lena visits her aunt', 'house'],
+  ])('%s: with nowhere named, at their house', (idea, place) => {
+    for (const seed of [1, 2, 3]) {
+      const plan = planOf(idea, seed);
+      expect(plan.setting).toBe('home');
+      expect(plan.placeName).toContain(place);
+    }
+  });
+
+  it('keeps a place the idea names', () => {
+    expect(planOf('Tomas visits his grandma at the seaside', 1).setting).toBe('beach');
+  });
+});
