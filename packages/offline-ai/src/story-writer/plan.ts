@@ -664,7 +664,8 @@ export function makePlan(
     // Family or a friend ('her grampa', 'his friend Sam'), not the vet or the doctor one goes to see at work.
     (companion.name !== null || companion.relation !== 'friend' || companion.kindWord === 'friend')
       ? new RegExp(
-          `^((?:visit|go to see|go and see|see) )(?:\\{their\\} |the |an? )?${escapeRegExp(companion.kindWord)}(?:\\s+(?:by|in|at|on|near|across|over|up|down)\\b.*)?$`,
+          // ('visits his cousin Jordan': the name said after the kind is the same one.)
+          `^((?:visit|go to see|go and see|see) )(?:\\{their\\} |the |an? )?${escapeRegExp(companion.kindWord)}${companion.name ? `(?: ${escapeRegExp(companion.name)})?` : ''}(?:\\s+(?:by|in|at|on|near|across|over|up|down)\\b.*)?$`,
           'i',
         )
       : null;
