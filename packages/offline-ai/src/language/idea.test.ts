@@ -667,7 +667,7 @@ describe('an occasion named as the wish', () => {
     ['Amara hopes to win the dance show', 'win', 'win the dancing cup', 'the dance show', 'dancing'],
     ['Otto the otter helps at the school bake sale', 'make', 'bake the best cupcakes', 'the school bake sale', 'baking'],
     ['Kofi joins the swimming gala', 'win', 'win the swimming race', 'the swimming gala', 'swimming'],
-    ['A fox enters the forest bake-off', 'make', 'bake the best cake', 'the forest bake off', 'baking'],
+    ['A fox enters the forest bake-off', 'make', 'bake the best cake', 'the forest bake-off', 'baking'],
   ])('%s: %s, %s at %s', (text, type, phrase, occasion, skill) => {
     const idea = understandIdea(text);
     expect(idea.goal).toMatchObject({ type, phrase, occasion, skill });
@@ -708,7 +708,7 @@ describe("someone's own thing, lost or broken", () => {
   });
 
   it.each([
-    ["Zainab's lost tooth", 'find {their} lost tooth'],
+    ["Zainab's lost glove", 'find {their} lost glove'],
     ["Tom's lost ball", 'find {their} lost ball'],
     ["Mia's broken kite", 'fix {their} broken kite'],
     ["Priya's torn kite", 'fix {their} torn kite'],
@@ -737,5 +737,78 @@ describe('somewhere new', () => {
   it('keeps a fear of the first day, and a wish the idea says, as they are', () => {
     expect(understandIdea('my daughter Ava is nervous about her first day at school').goal?.type).toBe('overcome');
     expect(understandIdea('On her first day at school, Lola wants to find the library').goal?.type).toBe('find');
+  });
+});
+
+describe('a baby tooth coming out', () => {
+  it.each([
+    "Amir's wobbly tooth",
+    'Freya has a loose tooth',
+    "Ollie's tooth falls out at breakfast",
+    'Hana waits for the tooth fairy',
+    'Kofi loses his first tooth',
+  ])('%s: a brave day at home, no hunt', (text) => {
+    const idea = understandIdea(text);
+    expect(idea.goal).toMatchObject({ type: 'overcome', phrase: 'feel brave about {their} wobbly tooth' });
+    expect(idea.setting).toMatch(/^(?:bedroom|home|kitchen)$/);
+  });
+
+  it('leaves a creature that loses a tooth elsewhere alone', () => {
+    expect(understandIdea('A shark loses a tooth in the reef').goal?.type).not.toBe('overcome');
+  });
+});
+
+describe('a visit to be looked after', () => {
+  it.each([
+    ['Isla goes to the dentist', 'going to the dentist'],
+    ['A crocodile visits the dentist for a check-up', 'visiting the dentist'],
+    ['Felix goes to the hospital', 'going to the hospital'],
+  ])('%s: a brave day there', (text, about) => {
+    const idea = understandIdea(text);
+    expect(idea.goal?.type).toBe('overcome');
+    expect(idea.goal?.phrase).toContain(about);
+    expect(idea.companions.map((c) => c.kindWord)).not.toContain('dentist');
+  });
+
+  it('keeps a dentist who is the hero, or who comes along, as a character', () => {
+    expect(understandIdea('The dentist helps a hippo').hero?.kind.word).toBe('dentist');
+    expect(understandIdea('Nadia and the dentist play chess').companions[0]?.kind.word).toBe('dentist');
+  });
+});
+
+describe('a shy hero who does something', () => {
+  it.each([
+    ['Shy Milo takes part in the talent show', 'taking part in the talent show'],
+    ['A shy hedgehog sings at the concert', 'singing at the concert'],
+    ['Shy Dara reads her poem to the class', 'reading {their} poem'],
+  ])('%s: the doing wins, the shyness is overcome', (text, about) => {
+    const idea = understandIdea(text);
+    expect(idea.goal?.type).toBe('overcome');
+    expect(idea.goal?.phrase).toContain(about);
+  });
+
+  it('still wishes for a friend with nothing to do', () => {
+    expect(understandIdea('A shy tortoise wants a friend').goal?.type).toBe('befriend');
+    expect(understandIdea('Shy little Pip').goal?.type).toBe('befriend');
+  });
+});
+
+describe('starting at nursery', () => {
+  it.each(['Bea starts at a new nursery', 'A lamb goes to nursery for the first time'])('%s: the nursery is school', (text) => {
+    expect(understandIdea(text).setting).toBe('school');
+  });
+});
+
+describe('words joined by a hyphen', () => {
+  it.each([
+    ['Rosa wins the egg-and-spoon race', 'egg-and-spoon'],
+    ['Omar wants to ride the merry-go-round', 'merry-go-round'],
+    ['A beaver goes to the doctor for a check-up', 'check-up'],
+  ])('%s: stay joined in the wish', (text, word) => {
+    expect(understandIdea(text).goal?.phrase).toContain(word);
+  });
+
+  it('keeps the occasion joined', () => {
+    expect(understandIdea('Tilly the mouse bakes for the village bake-off').goal?.occasion).toBe('the village bake-off');
   });
 });

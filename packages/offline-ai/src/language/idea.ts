@@ -24,7 +24,7 @@ import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './
 import { mendSpelling } from './spelling.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
-import { infinitiveOf, infinitiveOfPast, pluralOf, presentOf, singularOf } from './words.js';
+import { gerundOf, infinitiveOf, infinitiveOfPast, pluralOf, presentOf, singularOf } from './words.js';
 import type { Character, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
 
 export interface UnderstandOptions {
@@ -379,6 +379,11 @@ function goalWords(tokens: readonly Token[], from: number, to: number, heroAt: n
       out.push('{their}');
     else if (isCapitalised(t) && (has(t, 'ProperNoun') || has(t, 'Place') || has(t, 'Person') || !t.first)) out.push(t.text);
     else out.push(t.lower);
+    // 'bake-off', 'check-up', 'egg-and-spoon': words the idea joins by a hyphen stay joined.
+    if (j > from && out.length > 1 && /^[-‐]$/.test(tokens[j - 1]!.post)) {
+      const last = out.pop()!;
+      out.push(`${out.pop()!}-${last}`);
+    }
   }
   while (out.length > 0 && TRAILING.has(out.at(-1)!)) out.pop();
   return out;
@@ -575,6 +580,23 @@ function howGoal(tokens: readonly Token[]): Goal | null {
   return { type: 'learn', verb: 'find out', phrase: `find out ${tokens[at]!.lower} ${words.join(' ')}`, object: null };
 }
 
+/** A baby tooth coming out: wobbly, loose or lost, falling or coming out, or the first one. */
+const BABY_TOOTH =
+  /\b(?:(?:wobbly|wiggly|loose|lost|first|baby|missing) tooth|tooth (?:falls?|fell|comes?|came|pops?|popped) out|tooth fairy)\b/i;
+
+/** Places one is taken to be looked after. */
+const CARED_FOR = new Set(['dentist', 'hospital']);
+
+/** Verbs of wishing: what follows them is the wish itself, not something being done. */
+const WISHING = new Set(['want', 'wish', 'hope', 'need', 'like', 'love', 'long', 'dream']);
+
+/** 'take part in the talent show' -> 'feel brave about taking part in the talent show'. */
+function braveAbout(goal: Goal): Goal {
+  const [verb, ...rest] = goal.phrase.split(' ');
+  const about = [gerundOf(verb!), ...rest].join(' ');
+  return { type: 'overcome', verb: 'feel', phrase: `feel brave about ${about}`, object: goal.object };
+}
+
 function findGoal(
   tokens: readonly Token[],
   phrases: readonly Phrase[],
@@ -613,6 +635,17 @@ function findGoal(
         object: null,
       };
     if (feeling.mood === 'cross') return { type: 'overcome', verb: 'feel', phrase: 'feel calm again', object: null };
+    // 'Shy Ravi takes part in the talent show', 'a shy owl sings at the concert': what the hero does wins, and
+    // the shyness is what is overcome to do it; with nothing to do, a shy hero's wish is a friend.
+    const acts = feeling.mood === 'shy' && verbAt < tokens.length && !WISHING.has(tokens[verbAt]!.root);
+    const doing = acts ? goalAt(tokens, phrases, verbAt, heroAt) : null;
+    if (doing && ['do', 'play', 'win', 'learn'].includes(doing.type) && !doing.object?.kind)
+      // ('takes part in the talent show' is read as a contest; the shy hero's wish is to take part.)
+      return braveAbout(
+        doing.type === 'win' && tokens[verbAt]!.root !== 'win'
+          ? { ...doing, phrase: doing.phrase.replace(/^win\b/, 'take part in') }
+          : doing,
+      );
     return { type: 'befriend', verb: 'make', phrase: 'make a new friend', object: null };
   }
   if (verbAt >= tokens.length) return null;
@@ -1231,6 +1264,12 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       continue;
     }
     if (machine && !m.name && !before) continue;
+    // 'goes to the dentist', 'visits the vet': a job gone to by the word for its own place is that place,
+    // not someone who comes along (the one met there is a helper of the place).
+    if (!m.name && !m.owner && !before && m.kind?.habitat && settingOfWord(m.kindWord ?? '') === m.kind.habitat) {
+      const go = tokens.slice(0, m.from).findLastIndex((t) => has(t, 'Verb'));
+      if (go >= 0 && (['visit', 'go', 'take'].includes(tokens[go]!.root) || tokens[m.from - 2]?.lower === 'to')) continue;
+    }
     people.push(m);
   }
 
@@ -1322,7 +1361,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     .filter((p, i, list) => list.findIndex((q) => q.thing.noun === p.thing.noun) === i)
     .filter((p) => !settingOfWord(p.thing.noun) || soughtThings.includes(p));
   const thingPhrases = [...phrases.filter((p) => !covered(p)), ...soughtThings];
-  const feeling = findFeeling(tokens, thingPhrases);
+  let feeling = findFeeling(tokens, thingPhrases);
   const heroAt = heroMention ? heroMention.from : options.hero ? 0 : null;
   let goal =
     howGoal(tokens) ??
@@ -1335,6 +1374,23 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
           feeling,
         )
       : null);
+  // 'Sam goes to the dentist', 'a bear visits the doctor for a check-up': a visit to be looked after is a brave
+  // day there, not a journey that goes on after arriving.
+  const checkUp = goal?.type === 'reach' ? /^(?:go to|visit|go and see) (?:the |a )?([a-z']+)/.exec(goal.phrase) : null;
+  if (goal && checkUp && CARED_FOR.has(settingOfWord(checkUp[1]!) ?? '')) {
+    goal = braveAbout(goal);
+    feeling ??= { mood: 'scared', about: goal.phrase.slice('feel brave about '.length) };
+  }
+  // 'Zainab's lost tooth', 'Leo's wobbly tooth falls out': a baby tooth that wobbles and comes out is no hunt
+  // somewhere odd but a brave day at home, the tooth put under the pillow at bedtime.
+  const babyTooth = BABY_TOOTH.test(text) && (!goal || ['find', 'do', 'get', 'reach'].includes(goal.type));
+  if (babyTooth) {
+    goal = { type: 'overcome', verb: 'feel', phrase: 'feel brave about {their} wobbly tooth', object: null };
+    feeling = { mood: 'scared', about: '{their} wobbly tooth' };
+  }
+  // ('Shy Ravi takes part in the talent show': the shyness is about what is done.)
+  if (feeling && !feeling.about && goal?.type === 'overcome' && goal.phrase.startsWith('feel brave about '))
+    feeling = { ...feeling, about: goal.phrase.slice('feel brave about '.length) };
   // What the teacher teaches is what the hero learns.
   if (taught && goal && goal.type !== 'learn')
     goal = { ...goal, type: 'learn', verb: 'learn', phrase: `learn to ${goal.phrase}` };
@@ -1535,7 +1591,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
           (!settingWords.some((m) => belongs(m) && m.text === p.text) &&
             !(held.length > 0 && held.length < placed.length && EVENT_NOUNS.has(p.text.toLowerCase())))),
     ),
-    setting: named ?? strong ?? hinted ?? (hostHome ? 'home' : null) ?? workplace,
+    setting: named ?? strong ?? hinted ?? (hostHome ? 'home' : null) ?? workplace ?? (babyTooth ? 'bedroom' : null),
     goal,
     wanted,
     things: things.map((p) => p.thing),

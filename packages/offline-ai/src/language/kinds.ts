@@ -46,6 +46,7 @@ const KIND_TABLE: Record<string, KindLine> = {
   baker: { ...ADULT, habitat: 'bakery', looks: ['jolly', 'floury', 'busy'] },
   doctor: { ...ADULT, habitat: 'hospital', looks: ['kind', 'gentle', 'calm'] },
   nurse: { ...ADULT, habitat: 'hospital', looks: ['kind', 'gentle', 'calm'] },
+  dentist: { ...ADULT, habitat: 'dentist', looks: ['kind', 'gentle', 'smiling'] },
   scientist: { ...ADULT, looks: ['clever', 'curious', 'busy'] },
   librarian: { ...ADULT, habitat: 'library', looks: ['quiet', 'kind', 'helpful'] },
   zookeeper: { ...ADULT, habitat: 'zoo', looks: ['friendly', 'busy', 'kind'] },

@@ -24,7 +24,7 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'in',
     group: 'home',
     indoor: true,
-    words: ['bedroom', 'bed', 'bunk bed', 'nursery', 'bedtime', 'pyjamas', 'pajamas'],
+    words: ['bedroom', 'bed', 'bunk bed', 'bedtime', 'pyjamas', 'pajamas'],
     hints: ['pillow', 'blanket', 'duvet', 'nightlight', 'night light', 'teddy', 'toy box', 'wardrobe'],
   },
   {
@@ -110,7 +110,7 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'at',
     group: 'town',
     indoor: true,
-    words: ['school', 'classroom', 'class', 'nursery school', 'kindergarten', 'preschool', 'lesson', 'first day'],
+    words: ['school', 'classroom', 'class', 'nursery school', 'nursery', 'kindergarten', 'preschool', 'lesson', 'first day'],
     hints: [
       'teacher',
       'desk',

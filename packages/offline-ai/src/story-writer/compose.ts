@@ -126,6 +126,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
   return {
     friend: friend !== null && state.friendHere,
     hasFriend: friend !== null,
+    // Two of a kind ('two penguins become friends'): 'another penguin', never 'one was a penguin and one was a penguin'.
+    sameKind: friend !== null && friend.kind.word === hero.kind.word,
     // The friend is the one the wish is for ('help {their} grandpa'): they ask, and do not say 'your grandpa'.
     friendInGoal: state.friendInGoal,
     guide: state.guideHere,

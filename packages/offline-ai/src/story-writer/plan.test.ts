@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { understandIdea } from '../language/index.js';
 import { createRandom } from '../seeded.js';
 import { makePlan } from './plan.js';
+import { writeStoryDetailed } from './story-writer.js';
 
 const troubles = (idea: string) =>
   Array.from(
@@ -266,6 +267,39 @@ describe('a thing the idea says was lost', () => {
     '%s: was put down somewhere, never blown up high',
     (idea) => {
       for (const seed of [1, 2, 3, 4]) expect(plan(idea, seed).trouble.kind).toBe('hidden');
+    },
+  );
+});
+
+describe('visiting family', () => {
+  const planOf = (idea: string, seed: number) => makePlan(understandIdea(idea), [], [], createRandom(seed));
+  it.each([
+    ['Ella visits Grandad', "Grandad's house"],
+    ['Ada goes to see her granny', "Granny's house"],
+    ['Lena visits her aunt', 'house'],
+  ])('%s: with nowhere named, at their house', (idea, place) => {
+    for (const seed of [1, 2, 3]) {
+      const plan = planOf(idea, seed);
+      expect(plan.setting).toBe('home');
+      expect(plan.placeName).toContain(place);
+    }
+  });
+
+  it('keeps a place the idea names', () => {
+    expect(planOf('Tomas visits his grandma at the seaside', 1).setting).toBe('beach');
+  });
+});
+
+describe('visiting family named in the idea', () => {
+  it.each(['Kai visits his cousin Jordan', 'Mila visits her uncle Tom', 'Rosa goes to see her auntie Bea'])(
+    '%s: the name is said once at a time',
+    (idea) => {
+      const name = idea.split(' ').at(-1)!;
+      for (const seed of [1, 2, 3]) {
+        const text = writeStoryDetailed({ prompt: idea, paragraphs: 6, seed }).paragraphs.join(' ');
+        expect(text).toContain(name);
+        expect(text).not.toMatch(new RegExp(`\\b${name} ${name}\\b`));
+      }
     },
   );
 });

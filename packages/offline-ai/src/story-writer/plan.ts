@@ -15,6 +15,7 @@ import {
   kindByWord,
   kindOf,
   pastOf,
+  possessive,
   pronounOfName,
   settingById,
   settingOfWord,
@@ -524,6 +525,14 @@ export function makePlan(
       ? idea.companions.find((c) => c.kindWord && goalPhrase.includes(c.kindWord) && !c.kind.human)?.kind
       : null) ??
     null;
+  const visitedKin =
+    idea.goal?.type === 'reach' && /^(?:visit|go to see|go and see|see|stay with)\b/.test(goalPhrase)
+      ? idea.companions.find(
+          (c) =>
+            c.kind.group === 'family' &&
+            [c.kindWord, c.name].some((w) => w && new RegExp(`\\b${escapeRegExp(w.toLowerCase())}\\b`).test(goalPhrase)),
+        )
+      : undefined;
   const setting: SettingId =
     historyTopic ??
     namedPlace?.setting ??
@@ -537,6 +546,8 @@ export function makePlan(
     (helpedKind && !helpedKind.human && helpedKind.habitat !== 'home' ? (helpedKind.habitat ?? null) : null) ??
     // A pet gone missing is missed where it lives (a hamster at home, a pony on the farm).
     (sought?.relation === 'pet' ? (sought.kind.habitat ?? null) : null) ??
+    // 'Noor visits Grandma': family visited with nowhere named are visited at home.
+    (visitedKin ? 'home' : null) ??
     // Something to make or mend with nowhere named is made at home or in the garden, not on a beach;
     // a feast ('celebrate Diwali') is kept at home; a skill ('learn to ride {their} bike') is practised in the
     // park, the garden or the playground, swimming in water.
@@ -601,9 +612,14 @@ export function makePlan(
     !namedPlace && setting === 'home'
       ? idea.places.find((p) => p.setting === setting && !p.named && p.text.toLowerCase() !== 'home' && /\s/.test(p.text))
       : undefined;
+  // ('visits Grandma': her home is 'Grandma's house', not the hero's own.)
+  const kinHome =
+    !namedPlace && !room && setting === 'home' && visitedKin && friend && companion === visitedKin
+      ? `${possessive(friend.name)} house`
+      : null;
   const placeName = historyTopic
     ? settingInfo.name
-    : (namedPlace?.name ?? (room ? `the ${room.text.toLowerCase()}` : settingInfo.name));
+    : (namedPlace?.name ?? (room ? `the ${room.text.toLowerCase()}` : (kinHome ?? settingInfo.name)));
   const placePrep = historyTopic ? settingInfo.prep : (namedPlace?.prep ?? (room ? 'in' : settingInfo.prep));
 
   // What the hero wants.
@@ -648,7 +664,8 @@ export function makePlan(
     // Family or a friend ('her grampa', 'his friend Sam'), not the vet or the doctor one goes to see at work.
     (companion.name !== null || companion.relation !== 'friend' || companion.kindWord === 'friend')
       ? new RegExp(
-          `^((?:visit|go to see|go and see|see) )(?:\\{their\\} |the |an? )?${escapeRegExp(companion.kindWord)}(?:\\s+(?:by|in|at|on|near|across|over|up|down)\\b.*)?$`,
+          // ('visits his cousin Jordan': the name said after the kind is the same one.)
+          `^((?:visit|go to see|go and see|see) )(?:\\{their\\} |the |an? )?${escapeRegExp(companion.kindWord)}${companion.name ? `(?: ${escapeRegExp(companion.name)})?` : ''}(?:\\s+(?:by|in|at|on|near|across|over|up|down)\\b.*)?$`,
           'i',
         )
       : null;

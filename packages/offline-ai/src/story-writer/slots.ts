@@ -174,6 +174,12 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     friend: friend?.name ?? null,
     friendS: friend ? nameOwner(friend.name) : null,
     fkind: friend?.kind.word ?? null,
+    // 'the koala and the owl'; two of a kind are 'the two koalas', never 'the koala and the koala'.
+    pair: friend
+      ? friend.kind.word === hero.kind.word
+        ? `the two ${hero.kind.plural}`
+        : `the ${heroWord} and the ${friend.kind.word}`
+      : null,
     friendIntro: friend ? friendIntro(friend) : null,
     fmoved: friend ? pastOf(friend.kind.moves[0]!) : null,
     fsound: friend?.kind.sound ? pastOf(friend.kind.sound) : null,

@@ -119,29 +119,30 @@ export const FEELINGS_MOVES: Record<string, Move> = {
     parts: [
       [
         '[friend] But {friend} the {fkind} liked different games from the {kind}.',
-        '[friend][!human] One was {aFkind} and one was {aKind}.',
-        '[friend] At first, the {kind} and the {fkind} did not know what to play.',
+        '[friend][!human][!sameKind] One was {aFkind} and one was {aKind}.',
+        '[friend] At first, {pair} did not know what to play.',
       ],
       [
-        '[friend][animal] {Hero} {moved} and the {fkind} {fmoved}.',
+        '[friend][animal][!sameKind] {Hero} {moved} and the {fkind} {fmoved}.',
         '[friend] {Hero} wanted to run to {sight}, but the {fkind} wanted to sit.',
-        '[friend] The {kind} and the {fkind} both talked at once.',
+        '[friend] {pair} both talked at once.',
       ],
-      ['[friend] Then the {kind} and the {fkind} both laughed.', '[friend] "Let’s {goalMy} together," said {hero}.'],
+      ['[friend] Then {pair} both laughed.', '[friend] "Let’s {goalMy} together," said {hero}.'],
     ],
   },
   together: {
     parts: [
       [
         '[friend][thing] So they played with {thing} together, taking turns.',
-        '[friend] Together the {kind} and the {fkind} explored {sight}.',
-        '[friend] The {kind} and the {fkind} made up a game about {sight2}.',
-        '[friend] The {kind} and the {fkind} shared a snack by {sight2}.',
+        '[friend] Together {pair} explored {sight}.',
+        '[friend] {pair} made up a game about {sight2}.',
+        '[friend] {pair} shared a snack by {sight2}.',
       ],
       [
         '[friend] The {fkind} laughed so much by {sight2} that {fthey} got hiccups.',
-        '[friend] Soon the {kind} and the {fkind} were giggling like old friends.',
-        '[friend] It was more fun {inPlace} with a {fkind} for a friend.',
+        '[friend] Soon {pair} were giggling like old friends.',
+        '[friend][!sameKind] It was more fun {inPlace} with a {fkind} for a friend.',
+        '[friend][sameKind] It was more fun {inPlace} with another {fkind} for a friend.',
       ],
     ],
   },

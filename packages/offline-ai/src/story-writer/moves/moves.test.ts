@@ -59,13 +59,19 @@ const SOURCES: Record<string, readonly string[]> = {
 };
 const SOURCE_OF = new Map(Object.entries(SOURCES).flatMap(([source, slots]) => slots.map((slot) => [slot, source] as const)));
 
+/** Slots made of two sources: 'the owl and the fox' names the hero's kind and the friend's. */
+const JOINT: Record<string, readonly string[]> = { pair: ['hero', 'friend'] };
+
 const slotsOf = (sentence: string) =>
   [...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1));
 
 /** A sentence of a template is specific to its story: one strong slot, or slots from two different sources. */
 function specific(sentence: string): boolean {
   const slots = slotsOf(sentence);
-  return slots.some((s) => STRONG.has(s)) || new Set(slots.map((s) => SOURCE_OF.get(s)).filter(Boolean)).size >= 2;
+  return (
+    slots.some((s) => STRONG.has(s)) ||
+    new Set(slots.flatMap((s) => JOINT[s] ?? [SOURCE_OF.get(s) ?? '']).filter(Boolean)).size >= 2
+  );
 }
 
 describe('phrase banks', () => {

@@ -323,3 +323,15 @@ describe('learning stories', () => {
     expect(learning).toBeGreaterThan(0);
   });
 });
+
+describe('two friends of one kind', () => {
+  it('are "the two otters" or "another otter", never "the otter and the otter"', () => {
+    const ideas = ['An otter makes friends with another otter', 'Two zebras become best friends', 'A lonely hen meets a new hen'];
+    for (const { prompt, story } of tellings(ideas, [1, 2, 3, 4])) {
+      const text = story.paragraphs.join(' ');
+      expect(text, prompt).not.toMatch(
+        /\bthe (\w+) and the \1\b|one was an? (\w+) and one was an? \2\b|(\w+) (\w+) and the \3 \4\b/i,
+      );
+    }
+  });
+});
