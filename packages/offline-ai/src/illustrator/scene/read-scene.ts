@@ -650,7 +650,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     kind: heroKind,
     name: hero.name ?? heroChar?.name ?? null,
     colour: null,
-    pose: placePose(heroPose, setting, heroKind),
+    pose: placePose(heroPose, setting, heroKind, vessel),
     expression: heroExpression,
     count: 1,
   };
@@ -665,7 +665,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     placeNamed: named !== null && !(onlyHinted && reading.setting !== null && named !== bookPlace),
     time,
     weather,
-    characters: [heroPlan, ...companions.map((c) => ({ ...c, pose: placePose(c.pose, setting, c.kind) }))],
+    characters: [heroPlan, ...companions.map((c) => ({ ...c, pose: placePose(c.pose, setting, c.kind, vessel) }))],
     things: things.filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn)),
     mood,
     together,
@@ -871,9 +871,11 @@ function poseFrom(actions: readonly { verb: string; object: string | null }[]): 
   return null;
 }
 
-/** Under the sea people swim; in the sky they fly; on the open sea they stand in the boat. */
-function placePose(pose: Pose, setting: SettingId, kind: KindId): Pose {
+/** Under the sea people swim; in the sky they fly; in a boat they sit. */
+function placePose(pose: Pose, setting: SettingId, kind: KindId, vessel?: 'sail' | 'paddle'): Pose {
   const rig = rigOf(kind).rig;
+  // In a canoe, a rowing boat or a sailing boat everyone sits (reading, or asleep, as they are).
+  if (vessel) return pose === 'read' ? 'sitRead' : pose === 'sleep' || pose === 'sitRead' ? pose : 'sit';
   if (setting === 'underwater' && (pose === 'stand' || pose === 'walk' || pose === 'run'))
     return rig === 'critter' ? pose : 'swim';
   if (setting === 'sky' && pose !== 'ride' && pose !== 'sit') return 'fly';
