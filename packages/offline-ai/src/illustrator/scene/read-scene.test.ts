@@ -591,6 +591,14 @@ describe('the scene of a paragraph', () => {
     expect(poses('Priya ran along the beach to meet Grandma.')[0]).toBe('run');
   });
 
+  it('gives what two or a group do together to each of them: all sit over a game of cards', () => {
+    const poses = (paragraph: string) => readScene(paragraph, open).characters.map((c) => c.pose);
+    expect(poses('The kids played a game of cards on the rug.').every((p) => p === 'sit')).toBe(true);
+    expect(poses('After tea, Nadia and her brother played cards in the den.')).toEqual(['sit', 'sit']);
+    // Done by one alone, it is that one's: the other goes on with their own.
+    expect(poses('Nadia played cards while Grandpa read the paper.')[1]).not.toBe('sit');
+  });
+
   it('leaves out someone only looked for', () => {
     const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);

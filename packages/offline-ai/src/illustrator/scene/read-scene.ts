@@ -324,8 +324,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // A phrase's pose and face are whoever does it: 'Pip heard Dad crying' is Dad in tears, not Pip.
   const doers = new Map(senses.map((s) => [s, phraseDoer(paragraph, s.pattern, present, heroIndex)]));
   const doer = (sense: (typeof senses)[number]) => doers.get(sense)!;
-  // (A hug is both of theirs.)
-  const heroSenses = senses.filter((s) => s.together || doer(s) === heroIndex || doer(s) < 0);
+  // (A hug is both of theirs; so is what 'Tom and his sister' or 'the children' do.)
+  const shared = new Set(senses.filter((s) => doneTogether(paragraph, s.pattern)));
+  const heroSenses = senses.filter((s) => s.together || shared.has(s) || doer(s) === heroIndex || doer(s) < 0);
   for (const s of heroSenses) {
     if (!s.pose) continue;
     const found = new RegExp(s.pattern.source, 'i').exec(paragraph.replace(/[’]/g, "'"));
@@ -402,7 +403,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     )
       return;
     const index = reading.characters.indexOf(c);
-    const phrase = senses.find((s) => (s.pose || s.expression) && doer(s) === i);
+    const phrase = senses.find((s) => (s.pose || s.expression) && (doer(s) === i || (shared.has(s) && s.pose)));
     const doing = actionsOf(index).map((a) => poseOfAction(a));
     const pose: Pose =
       doing.includes('read') && (doing.includes('sit') || (seat && sitter === i))
@@ -430,7 +431,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const same = crowd && companions.find((c) => c.kind === crowd.kind && !c.name && c.count === 1);
   if (crowd && same) same.count = crowd.count;
   else if (crowd && !companions.some((c) => c.count > 1 && rigOf(c.kind).rig === 'person')) {
-    const pose = heroInCrowd && crowd.pose === 'stand' ? heroPose : crowd.pose;
+    // (What the group does together, a phrase's pose ('the children played cards': sat), comes first.)
+    const together = senses.find((s) => s.pose && shared.has(s))?.pose;
+    const pose = together ?? (heroInCrowd && crowd.pose === 'stand' ? heroPose : crowd.pose);
     companions.push({
       role: 'companion',
       kind: crowd.kind,
@@ -833,6 +836,28 @@ export function leadOf(characters: readonly PresentCharacter[], text = ''): numb
     if (found) return found.i;
   }
   return -1;
+}
+
+/**
+ * What a phrase says is done by more than one: its sentence's subject is two joined by 'and', a
+ * group or 'they' ('Tom and his sister played cards', 'The children played cards', 'They all sat').
+ */
+function doneTogether(paragraph: string, pattern: RegExp): boolean {
+  const text = paragraph.replace(/[’]/g, "'");
+  const found = new RegExp(pattern.source, 'i').exec(text);
+  if (!found) return false;
+  const clause = text
+    .slice(0, found.index)
+    .split(/[.!?;:,"“”]/)
+    .at(-1)!
+    .toLowerCase();
+  // (The subject alone, just before the phrase: 'the puppy cried and Sam hugged it' is Sam's hug.)
+  return (
+    /^\s*(?:(?:the|a|an|his|her|their|my|our)\s+)?[a-z-]+\s+and\s+(?:[a-z-]+\s+){1,2}$/.test(clause) ||
+    /^\s*(?:[a-z-]+\s+)?(?:they|we|everyone|both|children|kids|friends|twins|family)\s+(?:all\s+|both\s+|together\s+)?$/.test(
+      clause,
+    )
+  );
 }
 
 /**
