@@ -582,6 +582,23 @@ describe('the scene of a paragraph', () => {
     expect(readScene('Zoe built a sandcastle on the beach.', open).vessel).toBeUndefined();
   });
 
+  it('seats everyone in a boat: nobody stands, walks or runs in a canoe, a kayak or a sailing boat', () => {
+    const poses = (paragraph: string) => readScene(paragraph, open).characters.map((c) => c.pose);
+    expect(poses('Priya and Grandma paddled the kayak past the reeds, laughing.')).toEqual(['sit', 'sit']);
+    expect(poses('Omar and his cat sailed a small boat out to the island.')).toEqual(['sit', 'sit']);
+    expect(poses('In the rowing boat, Jess read a comic while Uncle Ben rowed.')[0]).toBe('sitRead');
+    // On the beach with no boat they stand and run as they do.
+    expect(poses('Priya ran along the beach to meet Grandma.')[0]).toBe('run');
+  });
+
+  it('gives what two or a group do together to each of them: all sit over a game of cards', () => {
+    const poses = (paragraph: string) => readScene(paragraph, open).characters.map((c) => c.pose);
+    expect(poses('The kids played a game of cards on the rug.').every((p) => p === 'sit')).toBe(true);
+    expect(poses('After tea, Nadia and her brother played cards in the den.')).toEqual(['sit', 'sit']);
+    // Done by one alone, it is that one's: the other goes on with their own.
+    expect(poses('Nadia played cards while Grandpa read the paper.')[1]).not.toBe('sit');
+  });
+
   it('leaves out someone only looked for', () => {
     const plan = readScene('Sam the snail slid along the path, looking for a friend.', open);
     expect(plan.characters.map((c) => c.kind)).toEqual(['snail']);

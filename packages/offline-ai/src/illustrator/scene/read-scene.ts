@@ -324,8 +324,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // A phrase's pose and face are whoever does it: 'Pip heard Dad crying' is Dad in tears, not Pip.
   const doers = new Map(senses.map((s) => [s, phraseDoer(paragraph, s.pattern, present, heroIndex)]));
   const doer = (sense: (typeof senses)[number]) => doers.get(sense)!;
-  // (A hug is both of theirs.)
-  const heroSenses = senses.filter((s) => s.together || doer(s) === heroIndex || doer(s) < 0);
+  // (A hug is both of theirs; so is what 'Tom and his sister' or 'the children' do.)
+  const shared = new Set(senses.filter((s) => doneTogether(paragraph, s.pattern)));
+  const heroSenses = senses.filter((s) => s.together || shared.has(s) || doer(s) === heroIndex || doer(s) < 0);
   for (const s of heroSenses) {
     if (!s.pose) continue;
     const found = new RegExp(s.pattern.source, 'i').exec(paragraph.replace(/[’]/g, "'"));
@@ -402,7 +403,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     )
       return;
     const index = reading.characters.indexOf(c);
-    const phrase = senses.find((s) => (s.pose || s.expression) && doer(s) === i);
+    const phrase = senses.find((s) => (s.pose || s.expression) && (doer(s) === i || (shared.has(s) && s.pose)));
     const doing = actionsOf(index).map((a) => poseOfAction(a));
     const pose: Pose =
       doing.includes('read') && (doing.includes('sit') || (seat && sitter === i))
@@ -430,7 +431,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const same = crowd && companions.find((c) => c.kind === crowd.kind && !c.name && c.count === 1);
   if (crowd && same) same.count = crowd.count;
   else if (crowd && !companions.some((c) => c.count > 1 && rigOf(c.kind).rig === 'person')) {
-    const pose = heroInCrowd && crowd.pose === 'stand' ? heroPose : crowd.pose;
+    // (What the group does together, a phrase's pose ('the children played cards': sat), comes first.)
+    const together = senses.find((s) => s.pose && shared.has(s))?.pose;
+    const pose = together ?? (heroInCrowd && crowd.pose === 'stand' ? heroPose : crowd.pose);
     companions.push({
       role: 'companion',
       kind: crowd.kind,
@@ -650,7 +653,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     kind: heroKind,
     name: hero.name ?? heroChar?.name ?? null,
     colour: null,
-    pose: placePose(heroPose, setting, heroKind),
+    pose: placePose(heroPose, setting, heroKind, vessel),
     expression: heroExpression,
     count: 1,
   };
@@ -665,7 +668,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     placeNamed: named !== null && !(onlyHinted && reading.setting !== null && named !== bookPlace),
     time,
     weather,
-    characters: [heroPlan, ...companions.map((c) => ({ ...c, pose: placePose(c.pose, setting, c.kind) }))],
+    characters: [heroPlan, ...companions.map((c) => ({ ...c, pose: placePose(c.pose, setting, c.kind, vessel) }))],
     things: things.filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn)),
     mood,
     together,
@@ -836,6 +839,28 @@ export function leadOf(characters: readonly PresentCharacter[], text = ''): numb
 }
 
 /**
+ * What a phrase says is done by more than one: its sentence's subject is two joined by 'and', a
+ * group or 'they' ('Tom and his sister played cards', 'The children played cards', 'They all sat').
+ */
+function doneTogether(paragraph: string, pattern: RegExp): boolean {
+  const text = paragraph.replace(/[’]/g, "'");
+  const found = new RegExp(pattern.source, 'i').exec(text);
+  if (!found) return false;
+  const clause = text
+    .slice(0, found.index)
+    .split(/[.!?;:,"“”]/)
+    .at(-1)!
+    .toLowerCase();
+  // (The subject alone, just before the phrase: 'the puppy cried and Sam hugged it' is Sam's hug.)
+  return (
+    /^\s*(?:(?:the|a|an|his|her|their|my|our)\s+)?[a-z-]+\s+and\s+(?:[a-z-]+\s+){1,2}$/.test(clause) ||
+    /^\s*(?:[a-z-]+\s+)?(?:they|we|everyone|both|children|kids|friends|twins|family)\s+(?:all\s+|both\s+|together\s+)?$/.test(
+      clause,
+    )
+  );
+}
+
+/**
  * Who does what a phrase says: the one named last before it in its sentence ('Pip heard Dad crying':
  * Dad; 'Dad held Pip while she cried': 'she', the hero), as an index into the present characters;
  * -1 when nobody is named before it (the hero then).
@@ -871,9 +896,11 @@ function poseFrom(actions: readonly { verb: string; object: string | null }[]): 
   return null;
 }
 
-/** Under the sea people swim; in the sky they fly; on the open sea they stand in the boat. */
-function placePose(pose: Pose, setting: SettingId, kind: KindId): Pose {
+/** Under the sea people swim; in the sky they fly; in a boat they sit. */
+function placePose(pose: Pose, setting: SettingId, kind: KindId, vessel?: 'sail' | 'paddle'): Pose {
   const rig = rigOf(kind).rig;
+  // In a canoe, a rowing boat or a sailing boat everyone sits (reading, or asleep, as they are).
+  if (vessel) return pose === 'read' ? 'sitRead' : pose === 'sleep' || pose === 'sitRead' ? pose : 'sit';
   if (setting === 'underwater' && (pose === 'stand' || pose === 'walk' || pose === 'run'))
     return rig === 'critter' ? pose : 'swim';
   if (setting === 'sky' && pose !== 'ride' && pose !== 'sit') return 'fly';

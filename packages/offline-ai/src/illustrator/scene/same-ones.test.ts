@@ -107,6 +107,27 @@ describe('a page read on its own: the hero named and called by its kind is one c
     ]);
   });
 
+  it('takes the kind of one who says its own name, and of a newcomer told of and then named', () => {
+    expect(drawn('"Hello, I’m Tumble," said the shy badger to the rabbit. Tumble sniffed. The rabbit smiled.')).toEqual([
+      'badger:Tumble',
+      'rabbit',
+    ]);
+    expect(drawn('"My name is Noodle," the little worm whispered. Noodle wriggled on.')).toEqual(['worm:Noodle']);
+    // A newcomer the page tells of before the name comes, and a name another one takes.
+    expect(
+      drawn(
+        'Just then, a grey seal flopped onto the rocks. The seal had long whiskers. Pebble waddled up to Finn. "Hello!" said Finn.',
+      ),
+    ).toEqual(['seal:Pebble', 'boy:Finn']);
+    expect(
+      drawn(
+        'One day, a small crab scuttled over the sand. The crab waved a claw. Biscuit hurried up to Squeak. "Hi!" said Squeak to the crab. Then the mouse laughed.',
+      ),
+    ).toEqual(['crab:Biscuit', 'mouse:Squeak']);
+    // Brought in after the name, it is someone else.
+    expect(drawn('Pippin looked around. Just then, a fox trotted past. The fox sniffed.')).toEqual(['child:Pippin', 'fox']);
+  });
+
   it('draws no creature a quotation says something of in general', () => {
     const kinds = (paragraph: string) => readScene(paragraph, open).characters.map((c) => c.kind);
     expect(kinds('Mia sat by the pond. "Ducks love bread and frogs eat flies," said Dad.')).toEqual(['girl', 'dad']);

@@ -39,36 +39,45 @@ export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | n
     if (other && CREATURES.has(c.kind.group) && !characters.some((o) => o.kind === c.kind))
       characters = [...characters, { name: null, kind: c.kind, cast: -1, via: 'kind' }];
   }
-  for (const c of characters.filter((o) => reading.characters.includes(o))) {
-    if (!kindUnsaid(c)) continue;
-    const name = c.name!.toLowerCase();
-    const childNamed = reading.characters.some(
-      (o) => o !== c && o.name !== null && o.kind.group === 'child' && pronounOfName(o.name) !== null,
-    );
-    if (childWord && !(PET.has(name) && childNamed)) continue;
-    let kind = statedKind(lower, name, characters) ?? partsKind(lower, name, reading.characters);
-    // '"You did it, sleepy sloth!" said the monkey': the one spoken to by its kind is the one named.
-    const spokenTo = kind ? null : addressedKind(lower, name, characters);
-    if (spokenTo && (hero === null || hero === spokenTo)) kind = spokenTo;
-    if (!kind && petName(name)) {
-      // The one animal the page calls by its kind alone: none named ('the yeti' is Rusty the yeti),
-      // never beside the name, nor brought in anew or only dreamed of; the book's own animal hero, if known.
-      const named = new Set(characters.filter((o) => o.name).map((o) => o.kind));
-      const animals = new Set(
-        characters
-          .filter((o) => !o.name && !o.kind.human && CREATURES.has(o.kind.group) && !named.has(o.kind))
-          .map((o) => o.kind)
-          .filter((k) => apart(lower, name, k) && !introduced(lower, k) && !onlyTopic(lower, k) && !speaksTo(lower, name, k)),
+  // Again while one is found: a name given a kind leaves the others fewer ('Inky' the octopus
+  // leaves the turtle to 'Marble').
+  for (let found = true; found;) {
+    found = false;
+    for (const c of characters.filter((o) => reading.characters.includes(o))) {
+      if (!kindUnsaid(c)) continue;
+      const name = c.name!.toLowerCase();
+      const childNamed = reading.characters.some(
+        (o) => o !== c && o.name !== null && o.kind.group === 'child' && pronounOfName(o.name) !== null,
       );
-      const only = animals.size === 1 ? [...animals][0]! : null;
-      if (only && (hero === null || hero === only)) kind = only;
+      if (childWord && !(PET.has(name) && childNamed)) continue;
+      let kind = statedKind(lower, name, characters) ?? selfNamed(lower, name) ?? partsKind(lower, name, reading.characters);
+      // '"You did it, sleepy sloth!" said the monkey': the one spoken to by its kind is the one named.
+      const spokenTo = kind ? null : addressedKind(lower, name, characters);
+      if (spokenTo && (hero === null || hero === spokenTo)) kind = spokenTo;
+      if (!kind && petName(name)) {
+        // The one animal the page calls by its kind alone: none named ('the yeti' is Rusty the yeti),
+        // never beside the name, nor brought in anew or only dreamed of; the book's own animal hero, if known.
+        const named = new Set(characters.filter((o) => o.name).map((o) => o.kind));
+        const animals = new Set(
+          characters
+            .filter((o) => !o.name && !o.kind.human && CREATURES.has(o.kind.group) && !named.has(o.kind))
+            .map((o) => o.kind)
+            .filter(
+              (k) =>
+                apart(lower, name, k) && !introducedBefore(lower, k, name) && !onlyTopic(lower, k) && !speaksTo(lower, name, k),
+            ),
+        );
+        const only = animals.size === 1 ? [...animals][0]! : null;
+        if (only && (hero === null || hero === only)) kind = only;
+      }
+      // 'Pebble clanked past ... the robot and the dog': a sound or a way of moving only one kind has.
+      kind ??= doingsKind(reading, c, characters, lower);
+      if (!kind) continue;
+      const merged = { ...c, kind };
+      characters = characters.map((o) => (o === c ? merged : o));
+      ({ characters, actions } = foldInto(merged, characters, actions));
+      found = true;
     }
-    // 'Pebble clanked past ... the robot and the dog': a sound or a way of moving only one kind has.
-    kind ??= doingsKind(reading, c, characters, lower);
-    if (!kind) continue;
-    const merged = { ...c, kind };
-    characters = characters.map((o) => (o === c ? merged : o));
-    ({ characters, actions } = foldInto(merged, characters, actions));
   }
   return characters === reading.characters ? reading : { ...reading, characters, actions };
 }
@@ -130,20 +139,78 @@ export function apart(lower: string, name: string, kind: Kind): boolean {
 }
 
 /**
+ * The kind brings someone new in before the name is said ('Pippin looked around. A fox came out'):
+ * someone else. One brought in first and named after ('Just then, an old turtle swam past. ...
+ * Marble swam up to Inky') may be the one named.
+ */
+function introducedBefore(lower: string, kind: Kind, name: string): boolean {
+  const at = introductions(lower, kind);
+  if (at.length === 0) return false;
+  const nameAt = lower.search(new RegExp(`\\b${escapeRegExp(name)}\\b`));
+  const kindAt = lower.search(new RegExp(`\\b(?:${kindWords(kind)})\\b`));
+  // Brought in as the one a sentence is about ('Just then, an old turtle swam past'), at the kind's
+  // first mention, and never again after the name ...
+  const subject = new RegExp(
+    `(?:^|[.!?]["”]?\\s+)(?:[a-z]+(?:\\s+[a-z]+){0,2},\\s+)?(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}(?:${kindWords(kind)})\\b\\s+[a-z]+ed\\b`,
+  ).exec(lower);
+  const subjectAt = subject ? subject.index + subject[0].search(/\b(?:a|an)\s/) : -1;
+  // ... and told of again before the name comes ('The turtle had a shell'): the page is about it
+  // ('A little owl landed. Biscuit hopped over' brings the owl to Biscuit).
+  const toldOf = [...lower.slice(0, nameAt).matchAll(new RegExp(`\\b(?:${kindWords(kind)})\\b`, 'g'))].length;
+  return nameAt < 0 || subject === null || kindAt < subjectAt || toldOf < 2 || at.some((i) => i > nameAt);
+}
+
+/**
+ * '"Hi, I'm Tilly," said the lonely whale', '"My name is Pepper," the giraffe said': one who says
+ * its own name is of the kind the speaker is called by.
+ */
+function selfNamed(lower: string, name: string): Kind | null {
+  const text = lower.replace(/[“”]/g, '"');
+  const me = `\\b(?:i'm|i am|my name is|call me)\\s+${escapeRegExp(name)}\\b`;
+  const speaker = `(?:the|a|an)\\s+((?:[a-z-]+\\s+){0,2}[a-z]+)`;
+  for (const q of text.matchAll(/"([^"]*)"/g)) {
+    if (!new RegExp(me).test(q[1]!)) continue;
+    const after = text.slice(q.index + q[0].length);
+    const found =
+      new RegExp(`^\\s*(?:said|asked|called|whispered|shouted|cried|laughed|giggled|squeaked|smiled)\\s+${speaker}\\b`).exec(
+        after,
+      ) ??
+      new RegExp(`^\\s*${speaker}\\s+(?:said|asked|called|whispered|shouted|cried|laughed|giggled|squeaked|smiled)\\b`).exec(
+        after,
+      );
+    const kind = (found?.[1] ?? '')
+      .split(/\s+/)
+      .map((w) => kindOf(w))
+      .find((k) => k !== null && !k.human && k.word !== 'friend');
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/**
  * The kind brings someone new in: 'A fox came out of the bushes', 'she saw an owl' (but not 'brave
  * for a shy hedgehog', 'he was a fox', said of one already there).
  */
 function introduced(lower: string, kind: Kind): boolean {
+  return introductions(lower, kind).length > 0;
+}
+
+/** Where the kind's word is when it brings someone new in. */
+function introductions(lower: string, kind: Kind): number[] {
   const words = kindWords(kind);
-  const atStart = new RegExp(`(?:^|[.!?]["”]?\\s+)(?:a|an|another|some)\\s+(?:[a-z-]+\\s+){0,2}(?:${words})\\b`);
-  const mention = new RegExp(`\\b([a-z]+)\\s+(?:a|an|another|some)\\s+(?:[a-z-]+\\s+){0,2}(?:${words})\\b`, 'g');
-  // ('What brings a shy dragon to the mountains?' asks one already there.)
-  return (
-    atStart.test(lower) ||
-    [...lower.matchAll(mention)].some(
-      (m) => !SAID_OF.has(m[1]!) && !(m[1] === 'brings' && /\bwhat\s+$/.test(lower.slice(0, m.index))),
-    )
+  // (At a sentence's start, or after a word or two of when: 'Just then, a fox trotted past'.)
+  const atStart = new RegExp(
+    `(?:^|[.!?]["”]?\\s+)(?:[a-z]+(?:\\s+[a-z]+){0,2},\\s+)?(?:a|an|another|some)\\s+(?:[a-z-]+\\s+){0,2}(${words})\\b`,
+    'dg',
   );
+  const mention = new RegExp(`\\b([a-z]+)\\s+(?:a|an|another|some)\\s+(?:[a-z-]+\\s+){0,2}(${words})\\b`, 'dg');
+  // ('What brings a shy dragon to the mountains?' asks one already there.)
+  return [
+    ...[...lower.matchAll(atStart)].map((m) => m.indices![1]![0]),
+    ...[...lower.matchAll(mention)]
+      .filter((m) => !SAID_OF.has(m[1]!) && !(m[1] === 'brings' && /\bwhat\s+$/.test(lower.slice(0, m.index))))
+      .map((m) => m.indices![2]![0]),
+  ].sort((a, b) => a - b);
 }
 
 /** 'dreaming of dolphins', 'a book about owls': every mention only of one thought or read about. */

@@ -80,16 +80,20 @@ export function island(ctx: StageContext): Stage {
 
 export function sea(ctx: StageContext): Stage {
   const { p, rng } = ctx;
-  // The open sea: a sailing boat is the middle ground, the figures stand in it (or a long, low
-  // canoe with turned-up ends, paddled, no mast).
+  // The open sea: a sailing boat is the middle ground, the figures in it (or a long, low canoe
+  // with turned-up ends, paddled, no mast).
   const canoe = () =>
     p.shape(`M110 770Q170 800 240 812L784 812Q854 800 914 770Q880 900 720 920L304 920Q144 900 110 770Z`, p.c('#c0713a')) +
     p.shape(`M240 812L784 812L774 832L250 832Z`, p.c('#8a4b24'), { shade: false });
-  const boat =
+  const hull =
     ctx.vessel === 'paddle'
       ? canoe()
       : p.shape(`M140 800L884 800Q840 930 700 940L330 940Q190 930 140 800Z`, p.c('#b5652d')) +
-        p.shape(`M160 812L864 812L858 830L166 830Z`, p.c('#f4f1e8'), { shade: false }) +
+        p.shape(`M160 812L864 812L858 830L166 830Z`, p.c('#f4f1e8'), { shade: false });
+  const boat =
+    ctx.vessel === 'paddle'
+      ? hull
+      : hull +
         p.tube(
           [
             [ctx.heroSide === 'L' ? 640 : 380, 800],
@@ -112,7 +116,8 @@ export function sea(ctx: StageContext): Stage {
       `<ellipse cx="${ctx.heroSide === 'L' ? 150 : 880}" cy="560" rx="120" ry="26" fill="${p.c(fade('#6aa84f', air, 0.5))}"/>`,
     land: () => water(p, rng, 560, SIZE, ['#4fb0e0', '#1f6fa8'], 30) + seagulls(ctx),
     middle: boat,
-    front: waves,
+    // Those in the boat sit in it: its near side hides their legs.
+    front: (ctx.vessel ? hull : '') + waves,
     ground: 840,
     floor: 'water',
   });
