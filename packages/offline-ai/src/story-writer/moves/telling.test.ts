@@ -256,6 +256,12 @@ describe('small slips', () => {
     );
   });
 
+  it('never says whose a thing is twice ("the our teeth")', () =>
+    neverSays(
+      ['why we need to brush our teeth', 'How do we look after our pets', 'why I need to brush my hair'],
+      /\b(?:the|a|an) (?:our|my|your|his|her|their) /i,
+    ));
+
   it('cheers in a whole place, never by it', () =>
     neverSays(
       [
