@@ -500,6 +500,10 @@ describe('the scene of a paragraph', () => {
     // Only missed, dreamed of or read about: nobody there.
     expect(group('Mia missed her friends.', avatar('Mia'))).toEqual([]);
     expect(group('The bird read a book about children.')).toEqual([]);
+    // Only to be told later: not there yet.
+    expect(group('He could not wait to tell all his friends about the stars.')).toEqual([]);
+    expect(group('Mia would show the kids her shell tomorrow.', avatar('Mia'))).toEqual([]);
+    expect(group('Mia showed the kids her shell.', avatar('Mia'))).toHaveLength(1);
   });
 
   it('an animal hero the story names is not drawn again as a child, nor is a named companion', () => {

@@ -699,7 +699,13 @@ function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | n
     const found = pattern.exec(lower);
     if (!found) continue;
     const before = lower.slice(Math.max(0, found.index - 24), found.index + (found[0].length - (found[3]?.length ?? 0)));
-    if (/\b(?:about|miss(?:ed|es)?|without|wish(?:ed)?|dream(?:ed|t)?|thought|imagined|stories)\b/.test(before)) continue;
+    // (Nor those only to be told or shown later: 'could not wait to tell all his friends'.)
+    if (
+      /\b(?:about|miss(?:ed|es)?|without|wish(?:ed)?|dream(?:ed|t)?|thought|imagined|stories|wait|would|will|tomorrow)\b/.test(
+        before,
+      )
+    )
+      continue;
     // ('giggling like old friends': only what two are likened to.)
     if ([found[1], found[2]].some((w) => w === 'like' || w === 'as') || /\b(?:like|as)\s+$/.test(lower.slice(0, found.index)))
       return null;
