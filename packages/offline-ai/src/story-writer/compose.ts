@@ -24,6 +24,7 @@ import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { blocksTheWay } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
+import { memo } from '../memo.js';
 import { withArticle } from '../language/index.js';
 import { baseSlots, dreamOfStory, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
@@ -565,23 +566,15 @@ function shortenGoal(slots: Record<string, string | null>, plan: StoryPlan): voi
   if (!plan.thing && slots.thingOrGoal) slots.thingOrGoal = shortGoal(slots.thingOrGoal);
 }
 
-const easeOfLine = new Map<string, number>();
-
 /**
  * A sentence's own reading grade (Flesch-Kincaid terms): short sentences of short words are easiest.
  * Worked out once per line: the same lines are weighed again in every easier telling.
  */
-function ease(line: string): number {
-  let grade = easeOfLine.get(line);
-  if (grade === undefined) {
-    const words = line.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
-    const syllables = words.reduce((sum, w) => sum + syllablesOf(w), 0);
-    grade = 0.39 * words.length + 11.8 * (syllables / Math.max(1, words.length));
-    if (easeOfLine.size > 20_000) easeOfLine.clear();
-    easeOfLine.set(line, grade);
-  }
-  return grade;
-}
+const ease = memo((line) => {
+  const words = line.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const syllables = words.reduce((sum, w) => sum + syllablesOf(w), 0);
+  return 0.39 * words.length + 11.8 * (syllables / Math.max(1, words.length));
+});
 
 /** The line easiest to read aloud (the first of equals); undefined for none. */
 export function plainest(lines: readonly string[]): string | undefined {

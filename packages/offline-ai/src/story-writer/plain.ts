@@ -6,6 +6,7 @@
  */
 import type { StoryThing } from './plan.js';
 import { wordCount } from './template.js';
+import { memo } from '../memo.js';
 
 // Only where a new subject follows: ', but could not get past' has none and stays joined.
 const JOIN =
@@ -26,22 +27,6 @@ export function splitJoined(sentence: string): string[] {
   if (wordCount(left) < MIN_PART || wordCount(right) < MIN_PART + 1) return [sentence];
   const conjunction = match[1]!.charAt(0).toUpperCase() + match[1]!.slice(1);
   return [`${left}.`, ...splitJoined(`${conjunction} ${right}`)];
-}
-
-/**
- * A pattern made once per key: each telling of a story (up to ten) passes every paragraph through
- * here, and the hero's name and the thing's noun stay the same throughout.
- */
-export function memo<T>(make: (key: string) => T): (key: string) => T {
-  const made = new Map<string, T>();
-  return (key) => {
-    let value = made.get(key);
-    if (value === undefined) {
-      value = make(key);
-      made.set(key, value);
-    }
-    return value;
-  };
 }
 
 /** Words after which the thing is the object of a verb or a preposition, where 'it' reads right. */

@@ -6,7 +6,7 @@
  */
 import { has, tokenize } from '../language/tokens.js';
 import { infinitiveOf } from '../language/index.js';
-import { memo } from './plain.js';
+import { memo } from '../memo.js';
 
 const ASKING = /^(?:learn|find out|discover|know|understand|work out|see)\s+(how|why|what|where|when|who|whose|which)\s+(.+)$/i;
 /** Verbs that go before the subject in a question themselves: 'What can a magnet pick up?' */

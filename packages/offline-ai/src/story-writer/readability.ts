@@ -4,6 +4,7 @@
  * whether anyone speaks.
  */
 import { syllable } from 'syllable';
+import { memo } from '../memo.js';
 
 export interface Readability {
   /** Flesch-Kincaid grade level: 0.39 × words per sentence + 11.8 × syllables per word − 15.59. */
@@ -32,8 +33,6 @@ export function sentencesOf(text: string): string[] {
 
 const SPEECH_TAG =
   /^(?:[\p{Lu}][\p{L}'’-]*\s+){1,3}(?:said|asked|cried|called|shouted|whispered|wondered|gasped|laughed|sighed|wailed|replied|answered|mumbled|explained|giggled|squeaked|beeped|told|thought|cheered)\b/u;
-
-const syllableCache = new Map<string, number>();
 
 /** '-ed' words said with two syllables though no 't' or 'd' comes before the ending. */
 const TWO_SYLLABLE_ED = new Set(
@@ -117,22 +116,11 @@ function syllablesOfWord(word: string): number {
   return plain;
 }
 
-/** Syllables of a word (at least one), cached: a story asks for the same words again and again. */
-export function syllablesOf(word: string): number {
-  let count = syllableCache.get(word);
-  if (count === undefined) {
-    // Words as written ('"Look,') and bare ('look'); a long-running server starts afresh now and then.
-    if (syllableCache.size > 50_000) syllableCache.clear();
-    const bare = word.replace(/[^\p{L}'’-]/gu, '').toLowerCase();
-    count = syllableCache.get(bare);
-    if (count === undefined) {
-      count = syllablesOfWord(bare);
-      syllableCache.set(bare, count);
-    }
-    syllableCache.set(word, count);
-  }
-  return count;
-}
+/** Syllables of a bare word, once per word: a story asks for the same words again and again. */
+const syllablesOfBare = memo(syllablesOfWord, 50_000);
+
+/** Syllables of a word as written ('"Look,'), at least one. */
+export const syllablesOf = memo((word) => syllablesOfBare(word.replace(/[^\p{L}'’-]/gu, '').toLowerCase()), 50_000);
 
 const wordsOf = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 

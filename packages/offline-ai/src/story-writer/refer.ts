@@ -6,7 +6,8 @@
  * of hero and thing in each paragraph is always kept literal: the illustrator draws each paragraph
  * on its own, and the checker counts a paragraph's literal names.
  */
-import { memo, THING_AFTER, THING_OBJECT_WORDS } from './plain.js';
+import { THING_AFTER, THING_OBJECT_WORDS } from './plain.js';
+import { memo } from '../memo.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import { pronounOfName } from '../language/index.js';
 import { escapeRegExp } from '../reg-exp.js';

@@ -22,6 +22,7 @@ import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
+import { memo } from '../memo.js';
 
 /** Homes by kind word or group: [noun phrase, 'in/under ...' phrase]. */
 const HOMES: Record<string, readonly (readonly [string, string])[]> = {
@@ -317,20 +318,12 @@ function isNounTerm(term: string, facts: string): boolean {
   return tags.lastNoun;
 }
 
-const tagsOfTerms = new Map<string, { adjective: boolean; lastNoun: boolean }>();
-
 /** How a key term is tagged, once per term: a topic's terms come back in story after story. */
-function termTags(term: string): { adjective: boolean; lastNoun: boolean } {
-  let tags = tagsOfTerms.get(term);
-  if (!tags) {
-    const doc = nlp(term);
-    const last = doc.terms().last();
-    tags = { adjective: doc.has('#Adjective'), lastNoun: last.has('#Noun') && !last.has('#Verb') && !last.has('#Adjective') };
-    if (tagsOfTerms.size > 5000) tagsOfTerms.clear();
-    tagsOfTerms.set(term, tags);
-  }
-  return tags;
-}
+const termTags = memo((term): { adjective: boolean; lastNoun: boolean } => {
+  const doc = nlp(term);
+  const last = doc.terms().last();
+  return { adjective: doc.has('#Adjective'), lastNoun: last.has('#Noun') && !last.has('#Verb') && !last.has('#Adjective') };
+}, 5000);
 
 /**
  * A term said as things in general: counted ('pyramids', 'stems') unless the facts only ever say

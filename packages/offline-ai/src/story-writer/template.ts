@@ -5,6 +5,7 @@
  * thing or a fact.
  */
 import { sentencesOf } from './readability.js';
+import { memo } from '../memo.js';
 
 export type Slots = Readonly<Record<string, string | null | undefined>>;
 export type Gates = Readonly<Record<string, boolean>>;
@@ -107,20 +108,12 @@ export function render(template: string, slots: Slots, gates: Gates, maxWords = 
   return longest <= maxWords ? text : null;
 }
 
-const finishedLines = new Map<string, readonly [string, number]>();
-
 /**
  * A filled template tidied, with the words of its longest sentence; worked out once per text, since
  * a story told again in easier lines fills many of the same templates with the same words.
  */
-function finished(filled: string): readonly [string, number] {
-  let done = finishedLines.get(filled);
-  if (!done) {
-    const text = tidy(filled);
-    // Sentences as the reader counts them: '"What a day!" Jade told the chef.' is one.
-    done = [text, Math.max(0, ...sentencesOf(text).map(wordCount))] as const;
-    if (finishedLines.size > 20_000) finishedLines.clear();
-    finishedLines.set(filled, done);
-  }
-  return done;
-}
+const finished = memo((filled): readonly [string, number] => {
+  const text = tidy(filled);
+  // Sentences as the reader counts them: '"What a day!" Jade told the chef.' is one.
+  return [text, Math.max(0, ...sentencesOf(text).map(wordCount))];
+});
