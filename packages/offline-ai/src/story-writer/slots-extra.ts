@@ -390,6 +390,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
         ? `{their} ${plan.thing.text}`
         : `the ${plan.thing.text}`
     : null;
+  // A race or a show happens somewhere: cheered in the forest, never 'by the jungle race'.
+  const thingThere = plan.thing && !isEvent(plan.thing.noun) ? thingPhrase : null;
   const homes = HOMES[hero.kind.word] ?? GROUP_HOMES[hero.kind.group] ?? GROUP_HOMES[hero.kind.human ? 'child' : 'wild']!;
   const [home, homeIn] = rng.pick(homes);
   const size = hero.kind.size === 'huge' || hero.kind.size === 'big' ? 'a big' : hero.kind.size === 'tiny' ? 'a tiny' : 'a small';
@@ -469,10 +471,9 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aOddFind: withArticle(rng.pick(ODD_FINDS)),
     highOrAwayPlace: plan.trouble.where ? `the ${plan.trouble.where.replace(/^(?:a|an|the)\s+/i, '')}` : rng.pick(HIGH),
     thingOrGoal: thingPhrase ?? plan.goal.ing,
-    // A race or a show happens somewhere: cheered by the forest, never 'by the jungle race'.
-    thingOrGoalPlace: plan.thing && !isEvent(plan.thing.noun) ? thingPhrase : placeSeen(plan.placeName),
+    thingOrGoalPlace: thingThere ?? placeSeen(plan.placeName),
     // Cheered by the treehouse, but in the city and at school: a whole place is no thing to stand by.
-    byThingOrGoalPlace: plan.thing && !isEvent(plan.thing.noun) ? `by ${thingPhrase}` : `${plan.placePrep} ${plan.placeName}`,
+    byThingOrGoalPlace: thingThere ? `by ${thingThere}` : `${plan.placePrep} ${plan.placeName}`,
     placeSeen: placeSeen(plan.placeName),
     thingOrTopic: thingPhrase ?? topic?.title ?? plan.placeName,
     topicOrPlace: topic?.title ?? plan.thing?.text ?? plan.placeName,
