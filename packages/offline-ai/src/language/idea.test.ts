@@ -131,6 +131,8 @@ describe('understandIdea: goal, trouble, places', () => {
     const kite = understandIdea('Omar wants to fly his new kite but it gets stuck in a tree');
     expect(kite.goal).toMatchObject({ verb: 'fly', phrase: 'fly {their} new kite' });
     expect(kite.wanted?.noun).toBe('kite');
+    // Whose it is is no part of the thing: 'our teeth' are teeth.
+    expect(understandIdea('why we need to brush our teeth').wanted?.noun).toBe('tooth');
     expect(kite.trouble).toMatchObject({ verb: 'get stuck', where: 'tree' });
     expect(kite.trouble?.subject?.noun).toBe('kite');
 

@@ -43,7 +43,11 @@ function thingOf(tokens: readonly Token[], body: number, to: number, source: str
   // 'an egg-and-spoon race': words joined by hyphens are one word of the compound.
   while (
     compoundFrom > 0 &&
-    ((has(words[compoundFrom - 1], 'Noun') && !has(words[compoundFrom - 1], 'ProperNoun')) || hyphened(words[compoundFrom - 1]!))
+    // ('our' is a possessive noun to the library: 'our teeth' are teeth.)
+    ((has(words[compoundFrom - 1], 'Noun') &&
+      !has(words[compoundFrom - 1], 'ProperNoun') &&
+      !has(words[compoundFrom - 1], 'Possessive')) ||
+      hyphened(words[compoundFrom - 1]!))
   )
     compoundFrom -= 1;
   const adjectives = words

@@ -331,9 +331,7 @@ function thingOf(thing: Thing | null, ownedWords: string, made = false): StoryTh
   if (!thing || (place && !made) || TIME_WORDS.test(thing.head)) return null;
   const adjectives = thing.adjectives.filter((a) => !['lost', 'missing'].includes(a));
   // 'bake cookies': the cookies, as the idea says them, never 'the cookie'.
-  // 'why we brush our teeth': whose it is the story says itself, never 'the our teeth'.
-  const bare = thing.noun.replace(/^(?:our|my|your|his|her|their|its) /, '');
-  const noun = thing.plural && !thing.mass ? pluralOf(bare) : bare;
+  const noun = thing.plural && !thing.mass ? pluralOf(thing.noun) : thing.noun;
   const text = [...adjectives, noun].join(' ');
   return {
     text,
