@@ -130,3 +130,17 @@ describe('an animal elder and a young one', () => {
     expect(draw(kind, 'young').scale).toBeLessThan(draw(kind).scale * 0.8);
   });
 });
+
+describe('a long tail is within the width a figure says it takes', () => {
+  it.each(['dragon', 'crocodile', 'cat', 'fox', 'dog'] as const)('a %s fits in its half width', async (kind) => {
+    const pen = createPen(HANDS.ghibli, createRandom(1), (hex) => hex);
+    const fig = drawCreature(pen.scaled(K, false), kind, 0, 'stand', 'happy')!;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="512"><defs>${pen.defs()}</defs><g transform="translate(512 ${GROUND}) scale(${K})">${fig.svg}</g></svg>`;
+    const { info } = await sharp(Buffer.from(svg)).trim().toBuffer({ resolveWithObject: true });
+    const left = -(info.trimOffsetLeft ?? 0);
+    const right = left + info.width;
+    // Spacing and keeping figures in the picture go by this width: nothing drawn lies outside it.
+    expect(512 - left).toBeLessThanOrEqual(fig.halfWidth * K + 8);
+    expect(right - 512).toBeLessThanOrEqual(Math.max(fig.halfWidth, fig.front ?? 0) * K + 8);
+  });
+});

@@ -6,6 +6,21 @@ import { along, type Expression, type Pose } from './pose.js';
 
 type Tail = 'thin' | 'bushy' | 'short' | 'curly' | 'tuft' | 'fluffy' | 'long' | 'hanging' | 'spiky' | 'paddle' | 'none';
 
+/** How far each tail reaches out behind the rump: a dragon's spiky tail is most of a body long. */
+const TAIL_REACH: Readonly<Record<Tail, number>> = {
+  thin: 38,
+  bushy: 46,
+  short: 14,
+  curly: 18,
+  tuft: 24,
+  fluffy: 18,
+  long: 64,
+  hanging: 32,
+  spiky: 84,
+  paddle: 60,
+  none: 0,
+};
+
 /** A four-legged animal's build, in units of a body 100 long. */
 export interface QuadSpec {
   head: HeadSpec;
@@ -253,7 +268,8 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
   return {
     svg,
     height: -topY,
-    halfWidth: L * 0.5 + spec.headR,
+    // The wider of the two ends, so a long tail stays in the picture and clear of the one behind.
+    halfWidth: L * 0.5 + Math.max(spec.headR, TAIL_REACH[spec.tail]),
     // A long or reptile head reaches further forward than a round one.
     front: headX + spec.headR * (spec.head.shape === 'long' || spec.head.shape === 'reptile' ? 1.95 : 1.5) - cx,
     hand: [headX + spec.headR * 0.9, headY + spec.headR * 0.3],
