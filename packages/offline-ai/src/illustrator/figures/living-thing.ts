@@ -1,6 +1,7 @@
 import { darken, mix } from '../colour.js';
 import { iconSvg } from '../icon-svg.js';
-import { ellipsePath, n, type Pen, type Point } from '../draw/pen.js';
+import { ellipsePath, n, place, type Pen, type Point } from '../draw/pen.js';
+import { submarineHull } from '../vehicles.js';
 import { starPath } from '../scenery/parts.js';
 import { face } from './face.js';
 import type { Figure } from './figure.js';
@@ -12,7 +13,7 @@ import type { Expression, Pose } from './pose.js';
  * hand's line and shading. Shapes we draw ourselves for the things of the sky and the air; any
  * other thing is its emoji artwork with the face on it.
  */
-export type ThingShape = 'cloud' | 'star' | 'moon' | 'sun' | 'drop' | 'balloon' | 'kite' | 'snowflake';
+export type ThingShape = 'cloud' | 'star' | 'moon' | 'sun' | 'drop' | 'balloon' | 'kite' | 'snowflake' | 'submarine';
 
 /** Words for our own shapes. */
 export const THING_SHAPES: Readonly<Record<string, ThingShape>> = {
@@ -31,6 +32,8 @@ export const THING_SHAPES: Readonly<Record<string, ThingShape>> = {
   balloon: 'balloon',
   kite: 'kite',
   snowflake: 'snowflake',
+  // No emoji artwork has one: a little yellow submarine of our own.
+  submarine: 'submarine',
 };
 
 /** Own colours of the shapes (a colour the text names wins). */
@@ -43,10 +46,11 @@ const SHAPE_COLOURS: Readonly<Record<ThingShape, string>> = {
   balloon: '#e8454f',
   kite: '#ef5b5b',
   snowflake: '#dff1ff',
+  submarine: '#f2c230',
 };
 
 /** Things of the air float above the ground; the rest stand on it. */
-const FLOATS = new Set<ThingShape>(['cloud', 'star', 'moon', 'sun', 'balloon', 'kite', 'snowflake']);
+const FLOATS = new Set<ThingShape>(['cloud', 'star', 'moon', 'sun', 'balloon', 'kite', 'snowflake', 'submarine']);
 
 export interface LivingThingSpec {
   shape: ThingShape | null;
@@ -211,6 +215,16 @@ function shapeBody(p: Pen, shape: ThingShape, c: string): Body {
         [2, -62, 26],
         [-28, -58, 28, -58],
         [100, 40, 0.85],
+      );
+    }
+    case 'submarine': {
+      // Drawn 130 long, its face on the round nose where the big porthole would be.
+      const k = 1.3;
+      return made(
+        place(submarineHull(p.scaled(k, p.mirrored), c, false), 0, 0, k, false),
+        [27, -32, 26],
+        [-8, -30, 14, -28],
+        [84, 72, 1.1],
       );
     }
     case 'snowflake': {

@@ -8,6 +8,8 @@ describe('the hero a prompt names', () => {
     ['A little train who was scared of the dark tunnel', 'thing:train', null],
     ['a star that fell from the sky', 'thing:star', null],
     ['a brave little kite', 'thing:kite', null],
+    ['A tiny submarine explores the bottom of the sea', 'thing:submarine', null],
+    ['a yellow submarine called Bubbles', 'thing:submarine', 'Bubbles'],
   ])('%s: a thing with a face', (prompt, kind, name) => {
     expect(readPrompt(prompt)).toMatchObject({ kind, name });
   });

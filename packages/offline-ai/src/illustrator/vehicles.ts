@@ -1,0 +1,205 @@
+import { darken, mix } from './colour.js';
+import { ellipsePath, n, place, type Pen, type Point } from './draw/pen.js';
+import type { Figure } from './figures/figure.js';
+
+/**
+ * Vehicles someone rides in, drawn from our own shapes with a place where the rider shows: a
+ * submarine's and a rocket's porthole, a car's window, a helicopter's bubble, a plane's open cockpit. Someone flying a
+ * plane or driving a car is in it, head and shoulders at the window, not holding it like a toy.
+ */
+export type VehicleId = 'submarine' | 'plane' | 'helicopter' | 'rocket' | 'car';
+
+/** The artwork (or our own drawn thing) of a vehicle to its drawing with a seat. */
+export const VEHICLE_OF: Readonly<Record<string, VehicleId>> = {
+  submarine: 'submarine',
+  airplane: 'plane',
+  'small-airplane': 'plane',
+  helicopter: 'helicopter',
+  rocket: 'rocket',
+  automobile: 'car',
+  'racing-car': 'car',
+  taxi: 'car',
+  'sport-utility-vehicle': 'car',
+};
+
+/** Own colours (a colour the text names wins). */
+const COLOURS: Readonly<Record<VehicleId, string>> = {
+  submarine: '#f2c230',
+  plane: '#e4573d',
+  helicopter: '#2a9d8f',
+  rocket: '#eef1f5',
+  car: '#3a86ff',
+};
+
+/** Where the rider's head is and what of them shows: a round porthole, or a window or cockpit's outline. */
+interface Seat {
+  head: Point;
+  /** The head's half height there, in vehicle units. */
+  headHalf: number;
+  /** The rider shows only inside this path. */
+  clip: string;
+}
+
+interface Drawing {
+  /** Drawn behind the rider (a porthole's dark inside, the cabin). */
+  back: string;
+  /** Drawn over the rider (the hull, the glass's glint, the wing). */
+  front: string;
+  seat: Seat;
+}
+
+/** Height and half width, in units where the vehicle is 100 long (a rocket 100 tall). */
+const BOX: Readonly<Record<VehicleId, { height: number; halfWidth: number }>> = {
+  submarine: { height: 64, halfWidth: 55 },
+  plane: { height: 52, halfWidth: 52 },
+  helicopter: { height: 62, halfWidth: 58 },
+  rocket: { height: 100, halfWidth: 30 },
+  car: { height: 50, halfWidth: 50 },
+};
+
+/** The box a vehicle drawn `size` long (a rocket that tall) covers, in pixels. */
+export function vehicleBox(id: VehicleId, size: number): { height: number; halfWidth: number } {
+  return { height: (BOX[id].height * size) / 100, halfWidth: (BOX[id].halfWidth * size) / 100 };
+}
+
+/**
+ * A vehicle with its bottom centre at (x, y), `size` pixels long (a rocket that tall), facing right
+ * unless flipped, with its rider (drawn by `rider` with the pen it is given) inside.
+ */
+export function drawVehicle(
+  p: Pen,
+  id: VehicleId,
+  x: number,
+  y: number,
+  size: number,
+  flip: boolean,
+  colour: string | null,
+  rider: ((pen: Pen) => Figure | null) | null,
+): string {
+  const k = size / 100;
+  const vp = p.scaled(k, flip);
+  const d = DRAW[id](vp, p.c(colour ?? COLOURS[id]));
+  let inside = '';
+  if (rider) {
+    const measure = rider(vp.scaled(1, flip));
+    if (measure) {
+      const headHalf = Math.max(4, measure.height + measure.head[1]);
+      const rk = d.seat.headHalf / headHalf;
+      const fig = rider(vp.scaled(rk, flip))!;
+      const clip = p.def((cid) => `<clipPath id="${cid}"><path d="${d.seat.clip}"/></clipPath>`);
+      const at: Point = [d.seat.head[0] - fig.head[0] * rk, d.seat.head[1] - fig.head[1] * rk];
+      inside = `<g clip-path="url(#${clip})">${place(fig.svg, at[0], at[1], rk, false)}</g>`;
+    }
+  }
+  return place(d.back + inside + d.front, x, y, k, flip);
+}
+
+/** A circle as a path. */
+const circle = (cx: number, cy: number, r: number) => ellipsePath(cx, cy, r, r);
+
+/** A porthole's rim and glass glint, over what is seen through it. */
+function porthole(p: Pen, cx: number, cy: number, r: number): string {
+  return (
+    `<path d="${circle(cx, cy, r + 2.4)}${circle(cx, cy, r)}" fill="${p.c('#8e97a3')}" fill-rule="evenodd" stroke="${p.c('#4b5360')}" stroke-width="${n(p.lineWidth() * 0.6)}"/>` +
+    `<path d="M${n(cx - r * 0.6)} ${n(cy - r * 0.1)}A${n(r * 0.65)} ${n(r * 0.65)} 0 0 1 ${n(cx + r * 0.1)} ${n(cy - r * 0.62)}" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="${n(r * 0.16)}" stroke-linecap="round"/>`
+  );
+}
+
+/**
+ * A round-nosed submarine 100 long, its bottom at y = 0: hull, conning tower and periscope, fins
+ * and a propeller at the stern, portholes along its side, the big one at the front (20, -23) left
+ * open for whoever looks out of it (or, on a submarine that is someone, for its face).
+ */
+export function submarineHull(p: Pen, c: string, bigPorthole: boolean): string {
+  const hull = 'M-38 -40L28 -40A17 17 0 0 1 28 -6L-38 -6Q-50 -12 -50 -23Q-50 -34 -38 -40Z';
+  const dark = darken(c, 0.22);
+  return (
+    p.stroke('M-4 -50L-4 -64L6 -64', p.c('#6b7380'), 3.2 * p.k, { cap: 'round' }) +
+    p.shape('M-16 -39L-14 -52Q-4 -56 8 -52L10 -39Z', dark) +
+    p.shape('M-42 -30L-55 -44L-47 -44L-36 -33Z', dark) +
+    p.shape('M-42 -16L-55 -2L-47 -2L-36 -13Z', dark) +
+    p.ellipse(-53, -23, 2.4, 9, p.c('#9aa3ad')) +
+    p.shape(hull, c) +
+    p.shape('M-44 -15Q-20 -10 40 -12Q36 -7 28 -6L-38 -6Q-43 -9 -44 -15Z', dark, { line: false }) +
+    [-10, -26].map((cx) => p.ellipse(cx, -24, 5, 5, p.c('#bfe6ff')) + porthole(p, cx, -24, 5)).join('') +
+    (bigPorthole ? p.ellipse(20, -23, 10, 10, p.c('#cfeeff'), { line: false }) : '')
+  );
+}
+
+const DRAW: Readonly<Record<VehicleId, (p: Pen, c: string) => Drawing>> = {
+  submarine: (p, c) => ({
+    back: submarineHull(p, c, true),
+    front: porthole(p, 20, -23, 10),
+    seat: { head: [20, -22], headHalf: 6.5, clip: circle(20, -23, 10) },
+  }),
+  plane: (p, c) => {
+    // A little propeller plane from the side, the pilot's head and shoulders out of the open cockpit.
+    const body = 'M44 -30Q52 -22 44 -12L-20 -14L-46 -26L-48 -31L-20 -30Z';
+    const back = p.shape('M-36 -28L-48 -50L-40 -50L-26 -29Z', darken(c, 0.15));
+    const front =
+      p.shape(body, c) +
+      p.shape('M-46 -27L-30 -29L-30 -25L-46 -24Z', darken(c, 0.2), { line: false }) +
+      p.shape('M16 -30L22 -40L25 -40L22 -30Z', p.c('#cfeeff'), { opacity: 0.7 }) +
+      p.stroke('M8 -14L12 -3M18 -14L14 -3', p.c('#4b5360'), 2.2 * p.k) +
+      p.ellipse(13, -3, 3.4, 3.4, p.c('#2b2d42')) +
+      p.shape(ellipsePath(2, -19, 24, 4.2), mix(c, '#ffffff', 0.25)) +
+      p.ellipse(49, -21, 3, 3, p.c('#6b7380')) +
+      p.ellipse(51, -21, 1.4, 13, p.c('#d7dce2'), { opacity: 0.75, line: false });
+    return {
+      back,
+      front,
+      seat: { head: [8, -38], headHalf: 7, clip: 'M-10 -80L22 -80L22 -26L-10 -26Z' },
+    };
+  },
+  helicopter: (p, c) => {
+    // A round cabin with a glass bubble at the front, a tail boom and rotors, on skids.
+    const bubble = ellipsePath(14, -30, 15, 14);
+    const back =
+      p.shape('M-10 -38L-52 -40L-52 -34L-10 -26Z', darken(c, 0.1)) +
+      p.ellipse(-52, -40, 8, 8, p.c('#d7dce2'), { opacity: 0.6, line: false }) +
+      p.stroke('M-12 -12L-14 -3M18 -12L20 -3M-26 -3L32 -3', p.c('#4b5360'), 2.4 * p.k, { cap: 'round' }) +
+      p.shape(ellipsePath(2, -28, 26, 19), c) +
+      p.shape(bubble, p.c('#cfeeff'), { line: false });
+    const front =
+      p.shape(bubble, '#ffffff', { opacity: 0.15, shade: false }) +
+      p.stroke('M2 -47L2 -56', p.c('#4b5360'), 3 * p.k) +
+      p.shape(ellipsePath(2, -57, 56, 2.4), p.c('#6b7380'), { line: false });
+    return { back, front, seat: { head: [14, -32], headHalf: 6.5, clip: bubble } };
+  },
+  rocket: (p, c) => {
+    // An upright rocket on its fins, a porthole in its side, a flame under it.
+    const body = 'M0 -100Q24 -76 18 -24L-18 -24Q-24 -76 0 -100Z';
+    const fin = p.c('#e63946');
+    const back =
+      p.shape('M-10 -22Q0 6 10 -22Z', p.c('#ffb703'), { line: false }) +
+      p.shape('M-16 -40L-30 -14L-30 -6L-16 -22Z', fin) +
+      p.shape('M16 -40L30 -14L30 -6L16 -22Z', fin) +
+      p.shape(body, c) +
+      p.shape('M0 -100Q12 -88 15 -78L-15 -78Q-12 -88 0 -100Z', fin) +
+      p.shape('M-14 -26L14 -26L12 -18L-12 -18Z', p.c('#6b7380')) +
+      p.ellipse(0, -56, 11, 11, p.c('#cfeeff'), { line: false });
+    return {
+      back,
+      front: porthole(p, 0, -56, 11),
+      seat: { head: [0, -55], headHalf: 7, clip: circle(0, -56, 11) },
+    };
+  },
+  car: (p, c) => {
+    // A small car from the side, the driver seen through its window.
+    const glass = 'M-20 -31L-13 -45L12 -45L22 -31Z';
+    const back = p.shape('M-26 -29L-17 -49L16 -49L30 -29Z', darken(c, 0.08)) + p.shape(glass, p.c('#cfeeff'), { line: false });
+    const wheel = (cx: number) => p.ellipse(cx, -9, 9, 9, p.c('#2b2d42')) + p.ellipse(cx, -9, 4, 4, p.c('#c9ced6'));
+    const front =
+      p.shape(glass, '#ffffff', { opacity: 0.12, shade: false }) +
+      p.shape('M-48 -10L-48 -24Q-46 -31 -34 -31L38 -31Q48 -29 49 -18L49 -10Z', c) +
+      p.stroke('M-4 -30L-4 -12', darken(c, 0.25), 1.6 * p.k) +
+      p.ellipse(45, -23, 3, 2.4, p.c('#fff3b0')) +
+      wheel(-30) +
+      wheel(30);
+    return {
+      back,
+      front,
+      seat: { head: [0, -38], headHalf: 6.5, clip: glass },
+    };
+  },
+};
