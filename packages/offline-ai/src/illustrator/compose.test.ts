@@ -121,3 +121,72 @@ describe('a swimmer is out in the water, beyond the bank', () => {
     expect(walking.figures[0]!.y).toBeGreaterThan(walking.stage.ground - 40);
   });
 });
+
+describe('someone flying a plane, a helicopter or a rocket is in it, not holding it', () => {
+  it.each([
+    ['Nina flew her plane high above the clouds.', 'girl', 'wide'],
+    ['Captain Ana flew the little plane over the mountains.', 'girl', 'wide'],
+    ['Leo flew his rocket to the moon.', 'boy', 'tall'],
+    ['Grandpa flew the old plane across the sea.', 'grandpa', 'wide'],
+    ['The bear flew a rocket up into space.', 'bear', 'tall'],
+    ['Ava flew the helicopter over the city.', 'girl', 'wide'],
+  ] as const)('%s', (paragraph, kind, shape) => {
+    const { composition } = page(paragraph, kind);
+    const hero = composition.figures[0]!;
+    // Drawn as the vehicle with its pilot at the window or in the cockpit, seated.
+    expect(hero.pose).toBe('sit');
+    const { x0, x1, y0, y1 } = hero.box;
+    if (shape === 'wide') expect(x1 - x0).toBeGreaterThan((y1 - y0) * 1.5);
+    else expect(y1 - y0).toBeGreaterThan(500);
+  });
+
+  it('a toy plane flown in the park is in the hand', () => {
+    const { composition } = page('Sam flew his toy plane in the park.', 'boy');
+    expect(composition.figures[0]!.pose).toBe('hold');
+  });
+});
+
+describe('card players hold their cards', () => {
+  it.each([
+    ['Grandpa and Sam played cards at the kitchen table.', 2],
+    ['Tom and his sister played cards in the garden.', 2],
+    ['Mia played cards with her dad after tea.', 2],
+    ['Leo played cards on his own by the fire.', 1],
+  ] as const)('%s', (paragraph, players) => {
+    const { composition } = page(paragraph, 'boy');
+    // A fan of three cards in each player's hand, none lying beside them.
+    expect(composition.front.match(/fill="#fbf8f0"/g)?.length).toBe(players * 3);
+  });
+});
+
+describe('a bicycle is under its rider', () => {
+  it.each([
+    ['Mia rode her bike to the park.', 'girl'],
+    ['Sam rode his bicycle down the lane.', 'boy'],
+    ['The bear rode a bike through the forest.', 'bear'],
+  ] as const)('%s', (paragraph, kind) => {
+    const { plan, composition } = page(paragraph, kind);
+    expect(plan.characters[0]!.pose).toBe('ride');
+    // On the saddle, well above the ground.
+    expect(composition.figures[0]!.y).toBeLessThan(composition.stage.ground - 100);
+  });
+
+  it('riding with nothing drawn to ride is standing, not sitting on air', () => {
+    const { composition } = page('Ben rode the little train along the seafront.', 'boy');
+    expect(composition.figures[0]!.pose).toBe('stand');
+  });
+});
+
+describe('a submarine', () => {
+  it('has someone looking out of its porthole when they ride in it', () => {
+    const book = bookLookFor({ paragraph: 'Zoe dived.', visualPrompt: 'a girl', style: 'ghibli', avatar: null, seed: 3 });
+    const plan = readScene('Zoe looked at the fish.', { kind: 'girl', name: null, fixed: true });
+    const submarine = { word: 'submarine', drawn: 'submarine', icon: null, held: false, colour: null };
+    const composition = composeScene({ ...plan, setting: 'underwater', things: [submarine] }, book, 3);
+    const hero = composition.figures[0]!;
+    // The submarine is the hero's place in the picture: wider than tall, over the seabed, clipped to its porthole.
+    expect(hero.box.x1 - hero.box.x0).toBeGreaterThan((hero.box.y1 - hero.box.y0) * 1.4);
+    expect(hero.y).toBeLessThan(composition.stage.ground);
+    expect(composition.front).toContain('clip-path');
+  });
+});

@@ -3,17 +3,18 @@ import { mix } from './colour.js';
 import { HANDS } from './draw/hands.js';
 import { bookGrade } from './draw/palette.js';
 import { createPen, n, place, SIZE, type Pen, type Point } from './draw/pen.js';
-import { drawThing, thingSize } from './draw-thing.js';
+import { cardFan, drawThing, HAND_OF_CARDS, thingSize } from './draw-thing.js';
 import { effects, nightVeil, type Wash } from './effects.js';
 import { figureFor } from './figures/cast.js';
 import type { Figure } from './figures/figure.js';
 import { rigOf, type KindId } from './figures/kinds.js';
 import type { Pose } from './figures/pose.js';
 import { createRandom, hashString } from '../seeded.js';
-import type { CharacterPlan, ScenePlan } from './scene/scene-plan.js';
+import type { CharacterPlan, ScenePlan, ThingPlan } from './scene/scene-plan.js';
 import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
 import { weatherOver } from './scenery/sky.js';
+import { drawVehicle, VEHICLE_OF, vehicleBox, type VehicleId } from './vehicles.js';
 
 /** Poses sat in: on the place's seat (a sofa, a log, a bench) where it has one. */
 const SEATED: ReadonlySet<Pose> = new Set(['sit', 'sitRead']);
@@ -84,23 +85,28 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     (heroMeasure?.scale ?? 1) <= SMALL_CREATURE;
   const placeStage = close ? closeUp(pen, drawnStage, CLOSE_ZOOM, book.side) : drawnStage;
   // A seat the text names (a swing, a bench, a deckchair, a sledge) is drawn where the hero sits on it.
-  const seatThing = SEATED.has(plan.characters[0]?.pose ?? 'stand') ? plan.things.find((t) => t.seat) : undefined;
-  const seatHeight = seatThing ? CHILD_PX * (seatThing.drawn ? 0.26 : 0.16) : 0;
+  // A bicycle ridden is under its rider, the rider on its saddle.
+  const heroPose = plan.characters[0]?.pose ?? 'stand';
+  const ridden = heroPose === 'ride' ? plan.things.find((t) => t.icon && RIDDEN.has(t.icon)) : undefined;
+  const seatThing = ridden ?? (SEATED.has(heroPose) ? plan.things.find((t) => t.seat) : undefined);
+  const seatHeight = ridden ? BIKE_PX * SADDLE[1] : seatThing ? CHILD_PX * (seatThing.drawn ? 0.26 : 0.16) : 0;
   const seatX = (book.side === 'L' ? 0.35 : 0.65) * SIZE;
-  const stage: Stage = seatThing ? { ...placeStage, seat: { x: seatX, y: placeStage.ground - seatHeight } } : placeStage;
+  // The bicycle's artwork faces left: turned, it faces the middle of the picture with its rider.
+  const bikeFlip = book.side === 'L';
+  const saddleX = ridden ? seatX + (bikeFlip ? -1 : 1) * BIKE_PX * SADDLE[0] : seatX;
+  const stage: Stage = seatThing ? { ...placeStage, seat: { x: saddleX, y: placeStage.ground - seatHeight } } : placeStage;
   const layout = createRandom(seed * 31 + 7);
 
   const figures: PlacedFigure[] = [];
-  let behind = seatThing
-    ? drawThing(pen, seatThing, seatX, stage.ground + 6, seatThing.drawn ? seatHeight : seatHeight * 2.4, book.side === 'R')
-    : '';
+  let behind = ridden
+    ? drawThing(pen, ridden, seatX, stage.ground + 6, BIKE_PX, bikeFlip)
+    : seatThing
+      ? drawThing(pen, seatThing, seatX, stage.ground + 6, seatThing.drawn ? seatHeight : seatHeight * 2.4, book.side === 'R')
+      : '';
   let middle = stage.middle;
   let beside = '';
   // The hero sits or sleeps on the seat the place has (a sofa, a bed): the others gather beside it.
-  const seated =
-    plan.characters[0] && stage.seat && (SEATED.has(plan.characters[0].pose) || plan.characters[0].pose === 'sleep')
-      ? stage.seat
-      : null;
+  const seated = plan.characters[0] && stage.seat && (SEATED.has(heroPose) || heroPose === 'sleep' || ridden) ? stage.seat : null;
   const heroX = seated ? seated.x / SIZE : book.side === 'L' ? 0.35 : 0.65;
   const scale = stage.floor === 'indoor' ? 1.08 : stage.floor === 'air' ? 0.85 : stage.floor === 'water' ? 0.82 : 1;
 
@@ -116,6 +122,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   if (companions[1]) slots.push({ x: heroX + otherSide * (gap + 0.2), depth: -0.08, k: 0.82 });
   if (companions[2]) slots.push({ x: heroX - otherSide * 0.22, depth: -0.1, k: 0.8 });
   const riding = hero.pose === 'ride' ? companions.find((c) => rigOf(c.kind).rig === 'quad') : undefined;
+  const vehicle = riding ? null : rideIn(plan, stage);
 
   // Sizes first: how tall and wide each figure is drawn (small animals larger than life, as
   // picture books draw them, so they can be seen).
@@ -134,7 +141,10 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       Math.min(MAX_FIGURE_PX * near, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height)),
       isPerson ? Infinity : (SIZE * 0.25) / Math.max(1, measure.halfWidth),
     );
-    return { k, half: measure.halfWidth * k, front: (measure.front ?? measure.halfWidth) * k, scale: measure.scale, isPerson };
+    // Seated, knees and feet reach out in front: the one across sits clear of them.
+    const posed = c.pose === 'stand' ? measure : (figureFor(pen, c, book, keep, c.pose, stage) ?? measure);
+    const front = Math.max(measure.front ?? measure.halfWidth, posed.front ?? 0);
+    return { k, half: measure.halfWidth * k, front: front * k, scale: measure.scale, isPerson };
   });
   // A grown-up stands a head taller than the child hero wherever the two stand (a grandpa further
   // back is still the taller): the picture says who is the child.
@@ -168,6 +178,8 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const drawn: { svg: string; y: number }[] = [];
   let heroFigure: OnCanvas | null = null;
   let mount: OnCanvas | null = null;
+  /** Everyone drawn alone with a hand free, for the cards of a game they play. */
+  const hands: OnCanvas[] = [];
   /** Where the hero lies in bed, under the blanket, if it does. */
   let heroInBed: number | null = null;
   for (const [i, c] of chars.entries()) {
@@ -185,15 +197,49 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     const k = size.k * (i === 0 && c.pose === 'sleep' && stage.seat?.pillow ? 0.85 : 1);
     // The hero sleeps in the bed or sits on the sofa or bench the place has.
     const inBed = i === 0 && c.pose === 'sleep' && stage.seat?.pillow !== undefined;
-    if (i === 0 && stage.seat && (c.pose === 'sleep' || SEATED.has(c.pose))) {
+    if (i === 0 && stage.seat && (c.pose === 'sleep' || SEATED.has(c.pose) || ridden)) {
       x = stage.seat.x;
-      y = stage.seat.y + (c.pose === 'sleep' ? 10 : 4);
+      // A rider's hips are 30 units above its feet's line (as on a mount's back, below).
+      y = stage.seat.y + (ridden ? 30 * size.k : c.pose === 'sleep' ? 10 : 4);
+      if (ridden) facesRight = bikeFlip;
     }
     // In bed, the head lies on the pillow (a lying figure's head is on its left when not mirrored).
     if (inBed) facesRight = true;
-    const pose = c === riding ? 'stand' : i === 0 && riding ? 'ride' : c.pose;
+    // Riding with nothing drawn to ride (a train or a bus the picture does not show) is standing, not sitting on air.
+    const pose =
+      c === riding ? 'stand' : i === 0 && riding ? 'ride' : c.pose === 'ride' && !(i === 0 && ridden) ? 'stand' : c.pose;
     const fig = figureFor(pen.scaled(k, !facesRight), { ...c, pose }, book, keep, pose, stage);
     if (!fig) continue;
+    if (i === 0 && vehicle) {
+      const v = vehicleBox(vehicle.id, VEHICLE_PX[vehicle.id]);
+      x = Math.max(v.halfWidth + 16, Math.min(SIZE - v.halfWidth - 16, x));
+      // A plane is up in the air, a submarine hovers over the seabed; a car or a rocket stands on the ground.
+      y =
+        vehicle.id === 'plane' || vehicle.id === 'helicopter'
+          ? Math.min(y, SIZE * 0.55)
+          : vehicle.id === 'submarine'
+            ? y - 50
+            : y;
+      const riderStage: Stage = { ...stage, floor: 'indoor' };
+      const inside = drawVehicle(pen, vehicle.id, x, y, VEHICLE_PX[vehicle.id], !facesRight, vehicle.thing.colour, (rp) =>
+        figureFor(rp, { ...c, pose: 'sit' }, book, keep, 'sit', riderStage),
+      );
+      const shadow =
+        vehicle.id === 'plane' || vehicle.id === 'helicopter'
+          ? ''
+          : `<ellipse cx="${n(x)}" cy="${n(stage.ground)}" rx="${n(v.halfWidth * 0.8)}" ry="${n(v.halfWidth * 0.09)}" fill="#1d1830" opacity="0.18"/>`;
+      drawn.push({ svg: shadow + inside, y });
+      const box = { x0: x - v.halfWidth, y0: y - v.height, x1: x + v.halfWidth, y1: y };
+      heroFigure = {
+        fig: { svg: '', height: v.height, halfWidth: v.halfWidth, hand: null, head: [0, -v.height / 2], seat: null, scale: 1 },
+        x,
+        y,
+        k: 1,
+        mirrored: !facesRight,
+      };
+      figures.push({ kind: c.kind, role: c.role, pose: 'sit', x, y, box, facesRight });
+      continue;
+    }
     if (inBed) {
       x = stage.seat!.pillow!.x - fig.head[0] * k;
       y = stage.seat!.pillow!.y - fig.head[1] * k;
@@ -222,6 +268,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       drawn.push({ svg: place((other ?? fig).svg, cx, cy, k, !facesRight), y: cy });
     }
     if (c === riding) mount = { fig, x, y, k, mirrored: !facesRight };
+    if (count === 1 && fig.hand) hands.push({ fig, x, y, k, mirrored: !facesRight });
     if (i === 0) heroFigure = { fig, x, y, k, mirrored: !facesRight };
     figures.push({
       kind: c.kind,
@@ -267,9 +314,18 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     plan.characters.length > 1
       ? heroAt - otherSide * Math.max(0.22, heroHalf + 0.08)
       : heroAt + otherSide * Math.max(0.26, heroHalf + 0.1);
+  /** What the things stand clear of: the figures, then the things already placed. */
+  const taken: Span[] = figures.map((f) => f.box);
   plan.things.slice(0, 2).forEach((t, i) => {
-    if (t === seatThing) return;
+    if (t === seatThing || t === vehicle?.thing) return;
     const size = thingSize(t, stage);
+    if (t.icon && HAND_OF_CARDS.has(t.icon) && hands.length > 0) {
+      for (const h of hands) {
+        const [hx, hy] = toCanvas(h.fig.hand!, h);
+        beside += cardFan(pen, hx, hy + 8, Math.max(60, h.fig.height * h.k * 0.3), h.mirrored);
+      }
+      return;
+    }
     if (t.held && hf?.fig.hand) {
       const [hx, hy] = toCanvas(hf.fig.hand, hf);
       // A small creature carries a load as big as itself (an ant's crumb) on its back.
@@ -290,11 +346,18 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       return;
     }
     if (size.place === 'big') {
-      const x = (book.side === 'L' ? 0.82 : 0.18) * SIZE;
+      // Across from the hero, where nobody stands in front of it (a seal is not in the hut's door).
+      const x = clearSpot(taken, size.px * 0.5, (book.side === 'L' ? 0.82 : 0.18) * SIZE);
+      taken.push({ x0: x - size.px * 0.5, x1: x + size.px * 0.5 });
       behind += drawThing(pen, t, x, stage.ground - 40, size.px, false);
       return;
     }
-    const x = Math.max(90, Math.min(SIZE - 90, freeX * SIZE + i * 120 * otherSide + layout.range(-20, 20)));
+    // A second thing goes further out from the hero, never back in front of it; at the picture's
+    // edge, wherever it covers fewest figures.
+    const away = freeX >= heroAt ? 1 : -1;
+    const wanted = Math.max(90, Math.min(SIZE - 90, freeX * SIZE + i * 120 * away + layout.range(-20, 20)));
+    const x = clearSpot(taken, size.px * 0.4, wanted);
+    taken.push({ x0: x - size.px * 0.4, x1: x + size.px * 0.4 });
     beside += drawThing(pen, t, x, stage.ground + 30 + i * 20, size.px, x > SIZE / 2);
   });
 
@@ -318,6 +381,59 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${pen.defs()}</defs>${body}</svg>`,
     );
   return { back: doc(back), front: doc(front), svg: doc(back + front), washes: light.washes, figures, stage };
+}
+
+interface Span {
+  x0: number;
+  x1: number;
+}
+
+/** Where a thing `half` wide each side covers the fewest figures: the picture's side given, else the clearest. */
+function clearSpot(taken: readonly Span[], half: number, preferred: number): number {
+  const covered = (x: number) =>
+    taken.reduce((sum, b) => sum + Math.max(0, Math.min(x + half, b.x1) - Math.max(x - half, b.x0)), 0);
+  let best = preferred;
+  let least = covered(preferred);
+  for (let x = Math.max(90, half * 0.6); x <= SIZE - Math.max(90, half * 0.6); x += 16) {
+    const c = covered(x);
+    if (c < least - 20) [best, least] = [x, c];
+  }
+  return best;
+}
+
+/** Things ridden astride, drawn under the rider. */
+const RIDDEN: ReadonlySet<string> = new Set(['bicycle']);
+/** A bicycle's size, and its saddle: behind the middle and up from the ground, in parts of that size. */
+const BIKE_PX = 380;
+const SADDLE = [0.125, 0.58] as const;
+
+/** How long a vehicle someone rides in is drawn (a rocket: how tall). */
+const VEHICLE_PX: Readonly<Record<VehicleId, number>> = { submarine: 620, plane: 640, helicopter: 560, rocket: 560, car: 560 };
+/** Where a plane or a rocket flown by a child is a toy in the hand. */
+const TOY_PLACES: ReadonlySet<string> = new Set(['garden', 'park', 'playground']);
+
+/**
+ * The vehicle the hero is in, when the plan names one: flying a plane or a rocket (which the plan
+ * has in the flier's hands) is flying in it, except at play indoors or in a park or a garden, where
+ * it is a toy; a submarine, or a car sat or ridden in, is ridden in.
+ */
+function rideIn(plan: ScenePlan, stage: Stage): { thing: ThingPlan; id: VehicleId } | null {
+  const hero = plan.characters[0];
+  if (!hero || hero.pose === 'sleep') return null;
+  for (const thing of plan.things.slice(0, 2)) {
+    const id = VEHICLE_OF[thing.drawn ?? thing.icon ?? ''];
+    if (!id) continue;
+    if (id === 'submarine') return { thing, id };
+    if (id === 'car' && ['sit', 'ride'].includes(hero.pose)) return { thing, id };
+    if (
+      (id === 'plane' || id === 'helicopter' || id === 'rocket') &&
+      thing.held &&
+      stage.floor !== 'indoor' &&
+      !TOY_PLACES.has(plan.setting)
+    )
+      return { thing, id };
+  }
+  return null;
 }
 
 /** Figures this size beside a child (100 units) or smaller are seen close up indoors. */

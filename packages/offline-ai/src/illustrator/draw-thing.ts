@@ -4,6 +4,7 @@ import { iconSvg } from './icon-svg.js';
 import type { ThingPlan } from './scene/scene-plan.js';
 import type { Stage } from './scenery/stage.js';
 import { describe } from './things.js';
+import { drawVehicle } from './vehicles.js';
 
 /** Things we draw ourselves, where the emoji artwork has none or shows another sense of the word. */
 export const DRAWN_THINGS = [
@@ -16,6 +17,7 @@ export const DRAWN_THINGS = [
   'bench',
   'deckchair',
   'seesaw',
+  'submarine',
 ] as const;
 
 type DrawnThing = (typeof DRAWN_THINGS)[number];
@@ -60,6 +62,26 @@ export function drawThing(p: Pen, t: ThingPlan, x: number, y: number, size: numb
       idPrefix: p.uid(),
     })
   );
+}
+
+/** Card games' artwork: the cards are held, a fan in each player's hand, not laid beside them. */
+export const HAND_OF_CARDS: ReadonlySet<string> = new Set(['flower-playing-cards', 'joker', 'playing-card']);
+
+/** A fan of three playing cards held at (x, y), `size` pixels tall, turned towards the other player. */
+export function cardFan(p: Pen, x: number, y: number, size: number, flip: boolean): string {
+  const w = size * 0.36;
+  const h = size * 0.5;
+  let out = '';
+  for (const [i, turn] of [-22, 0, 22].entries()) {
+    const a = ((flip ? -turn : turn) * Math.PI) / 180;
+    const at = (dx: number, dy: number) =>
+      `${n(x + dx * Math.cos(a) - dy * Math.sin(a))} ${n(y + dx * Math.sin(a) + dy * Math.cos(a))}`;
+    const pip = i === 1 ? '#d62828' : '#2b2d42';
+    out +=
+      p.shape(`M${at(-w / 2, 0)}L${at(w / 2, 0)}L${at(w / 2, -h)}L${at(-w / 2, -h)}Z`, '#fbf8f0', { shade: false }) +
+      `<circle cx="${at(0, -h * 0.72).split(' ')[0]}" cy="${at(0, -h * 0.72).split(' ')[1]}" r="${n(w * 0.16)}" fill="${p.c(pip)}"/>`;
+  }
+  return out;
 }
 
 function drawOwn(p: Pen, id: DrawnThing, x: number, y: number, s: number, colour: string | null): string {
@@ -179,6 +201,9 @@ function drawOwn(p: Pen, id: DrawnThing, x: number, y: number, s: number, colour
         [x + s * 0.2, y + s * 0.1],
         [x - s * 0.3, y + s * 0.08],
       ])}" fill="${p.c('#8ec7ea')}" opacity="0.85"/>`;
+    case 'submarine':
+      // Nobody looking out: the submarine on its own, `s` long.
+      return drawVehicle(p, 'submarine', x, y - s * 0.15, s * 2, false, colour, null);
     case 'nest': {
       let out = p.ellipse(x, y - s * 0.18, s * 0.45, s * 0.2, p.c('#9a6b3c'));
       for (const dx of [-0.14, 0.02, 0.16]) out += p.ellipse(x + s * dx, y - s * 0.32, s * 0.1, s * 0.13, p.c('#cfe6f2'));

@@ -64,6 +64,10 @@ export function drawPerson(p: Pen, look: PersonLook, o: PersonOptions): Figure {
     return [start, knee, [knee[0] + lx, knee[1] + ly]];
   };
 
+  /** How far forwards the limbs reach (a seated figure's knees and feet, an arm held out). */
+  let forward = 0;
+  const reaching = (pt: Point, extra: number) => (forward = Math.max(forward, pt[0] + extra));
+
   const arm = (which: 'near' | 'far') => {
     const angles = which === 'near' ? sk.nearArm : sk.farArm;
     const start: Point = [shoulder[0] + (which === 'near' ? -0.3 : 0.4) * shoulderHalf, shoulder[1] + limb * 0.45];
@@ -75,6 +79,7 @@ export function drawPerson(p: Pen, look: PersonLook, o: PersonOptions): Figure {
     const sleeve = partOf(pts, sleeveEnd);
     out += p.tube(sleeve, limb * 1.18, dim ? darken(sleeveColour, dim) : sleeveColour);
     const hand = pts[2];
+    reaching(hand, handR);
     out += p.ellipse(hand[0], hand[1], handR, handR, dim ? darken(skin, dim) : skin, { shade: false });
     return { svg: out, hand };
   };
@@ -93,6 +98,8 @@ export function drawPerson(p: Pen, look: PersonLook, o: PersonOptions): Figure {
     const shoe = suit ? mix(look.topColour, '#666666', 0.3) : look.shoes;
     const footLen = limb * 1.9;
     const toe = along(angles[1] + 90, 1);
+    reaching(pts[1], limb * 0.55);
+    reaching(foot, footLen * 0.85);
     out += p.ellipse(
       foot[0] + toe[0] * footLen * 0.3,
       foot[1] + toe[1] * footLen * 0.3 + limb * 0.15,
@@ -212,6 +219,7 @@ export function drawPerson(p: Pen, look: PersonLook, o: PersonOptions): Figure {
     svg,
     height: -top,
     halfWidth: lying ? 55 : Math.max(shoulderHalf * 1.6, 26),
+    ...(!lying && !sk.turn && forward > Math.max(shoulderHalf * 1.6, 26) && { front: forward }),
     hand,
     head: sk.turn ? rotate([h.x, h.y], hip, sk.turn) : [h.x, h.y],
     seat: null,
