@@ -142,7 +142,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       isPerson ? Infinity : (SIZE * 0.25) / Math.max(1, measure.halfWidth),
     );
     // Seated, knees and feet reach out in front: the one across sits clear of them.
-    const posed = c.pose === 'stand' ? measure : (figureFor(pen, c, book, keep, c.pose, stage) ?? measure);
+    const posed = SEATED.has(c.pose) ? (figureFor(pen, c, book, keep, c.pose, stage) ?? measure) : measure;
     const front = Math.max(measure.front ?? measure.halfWidth, posed.front ?? 0);
     return { k, half: measure.halfWidth * k, front: front * k, scale: measure.scale, isPerson };
   });
