@@ -223,7 +223,7 @@ function shapeBody(p: Pen, shape: ThingShape, c: string): Body {
       return made(
         place(submarineHull(p.scaled(k, p.mirrored), c, false), 0, 0, k, false),
         [27, -32, 26],
-        [-8, -30, 14, -28],
+        [-18, -24, 2, -22],
         [84, 72, 1.1],
       );
     }
