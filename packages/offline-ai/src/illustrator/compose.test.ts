@@ -140,6 +140,15 @@ describe('someone flying a plane, a helicopter or a rocket is in it, not holding
     else expect(y1 - y0).toBeGreaterThan(500);
   });
 
+  it.each(['Leo and his dad flew the plane to the island.', 'Mia and her mum flew the helicopter over the hills.'])(
+    'one flying with the hero is up in it too, not standing below: %s',
+    (paragraph) => {
+      const { plan, composition } = page(paragraph, paragraph.startsWith('Leo') ? 'boy' : 'girl');
+      expect(plan.characters.length).toBe(2);
+      expect(composition.figures.map((f) => f.role)).toEqual(['hero']);
+    },
+  );
+
   it('a toy plane flown in the park is in the hand', () => {
     const { composition } = page('Sam flew his toy plane in the park.', 'boy');
     expect(composition.figures[0]!.pose).toBe('hold');

@@ -210,6 +210,8 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       c === riding ? 'stand' : i === 0 && riding ? 'ride' : c.pose === 'ride' && !(i === 0 && ridden) ? 'stand' : c.pose;
     const fig = figureFor(pen.scaled(k, !facesRight), { ...c, pose }, book, keep, pose, stage);
     if (!fig) continue;
+    // One flying with the hero ('Leo and his dad flew the plane') is up there in it, not standing below.
+    if (i > 0 && vehicle && vehicle.thing.held && c.pose === hero.pose) continue;
     if (i === 0 && vehicle) {
       const v = vehicleBox(vehicle.id, VEHICLE_PX[vehicle.id]);
       x = Math.max(v.halfWidth + 16, Math.min(SIZE - v.halfWidth - 16, x));
