@@ -114,7 +114,35 @@ const ING_COMPOUNDS = [
   'building block',
   'reading book',
   'colouring book',
+  'spelling bee',
+  'quilting bee',
 ];
+
+/**
+ * Things whose last word names a creature in another sense: a spelling bee is a contest, a hot dog
+ * a sausage, a rocking horse a toy. The creature's word in them is nobody in the story.
+ */
+const CREATURE_WORD_THINGS = new Set([
+  'spelling bee',
+  'quilting bee',
+  'rocking horse',
+  'hobby horse',
+  'clothes horse',
+  'hot dog',
+  'corn dog',
+  'gummy bear',
+  'jelly bear',
+  'computer mouse',
+  'chocolate bunny',
+  'chocolate frog',
+  'chocolate mouse',
+  'paper plane',
+  'toy train',
+]);
+
+/** The creature's word at `i` ends a thing named by two words ('the spelling bee', 'two hot dogs'). */
+export const endsThingCompound = (tokens: readonly Token[], i: number): boolean =>
+  i > 0 && CREATURE_WORD_THINGS.has(`${tokens[i - 1]!.lower} ${tokens[i]!.root}`);
 nlp.addWords(
   Object.fromEntries(
     ING_COMPOUNDS.flatMap((c) => [
