@@ -69,14 +69,18 @@ export const FEELINGS_MOVES: Record<string, Move> = {
         '[body] {Time}, {theHero} stood up tall by {sight}.',
       ],
       [
-        '{They} began to {goal}, and this time {they} did not stop.',
-        '{HeroS} {partOrLegs} wobbled, but {they} kept going past {sight2}.',
-        '{They} took a big breath and began {goalIng}.',
+        '[!tooth] {They} began to {goal}, and this time {they} did not stop.',
+        '[!tooth] {HeroS} {partOrLegs} wobbled, but {they} kept going past {sight2}.',
+        '[!tooth] {They} took a big breath and began {goalIng}.',
+        // A baby tooth is not faced by going anywhere: it wiggles, and out it comes.
+        '[tooth] {They} gave {feelingAbout} one last wiggle, and out it came!',
+        '[tooth] {Hero} bit into a crunchy apple, and out popped {feelingAbout}!',
       ],
       [
         'It was fun to {goal}!',
         '[feeling] {FeelingAbout} {feelingWas} not scary at all!',
-        '{Hero} felt as tall as {sight} after {goalIng}.',
+        '[!tooth] {Hero} felt as tall as {sight} after {goalIng}.',
+        '[tooth] {FeelingAbout} had not hurt one bit!',
       ],
     ],
   },
