@@ -390,3 +390,46 @@ describe('a try that goes wrong', () => {
     ).toBe(true);
   });
 });
+
+describe('everyday life with nowhere named', () => {
+  const planOf = (idea: string, seed: number) => makePlan(understandIdea(idea), [], [], createRandom(seed));
+  it.each([
+    ['Jack is scared of the dark', 'bedroom'],
+    ['Lily has a birthday party', 'home'],
+    ['Sam gets a new baby sister', 'home'],
+    ['A rainy day indoors for Max', 'home'],
+    ['Ruby is moving house', 'home'],
+    ['Isla goes swimming for the first time', 'pool'],
+  ])('%s: happens where a child lives it', (idea, setting) => {
+    for (const seed of [1, 2, 3]) expect(planOf(idea, seed).setting).toBe(setting);
+  });
+
+  it('keeps a place the idea names, and an animal where it lives', () => {
+    expect(planOf('Lily has a birthday party at the beach', 1).setting).toBe('beach');
+    expect(planOf('A hedgehog called Bramble who is afraid of the dark', 1).setting).not.toBe('bedroom');
+  });
+
+  it('meets no dolphin at the swimming pool', () => {
+    for (const seed of [1, 2, 3, 4, 5])
+      expect(planOf('Isla goes swimming for the first time', seed).guide.kind.word).not.toBe('dolphin');
+  });
+});
+
+describe('a creature of the wild along', () => {
+  it.each([
+    ['Leo swims with dolphins', 'sea'],
+    ['Mia and her horse Star win a rosette', 'farm'],
+  ])('%s: is where it lives', (idea, setting) => {
+    const plan = makePlan(understandIdea(idea), [], [], createRandom(1));
+    expect(plan.setting).toBe(setting);
+  });
+});
+
+describe('a day at home with no wish named', () => {
+  it.each([
+    ['A rainy day indoors for Max', 'build a den'],
+    ['Ruby is moving house', 'explore the new house'],
+  ])('%s: wishes for something done there, never to explore home', (idea, phrase) => {
+    for (const seed of [1, 2, 3]) expect(makePlan(understandIdea(idea), [], [], createRandom(seed)).goal.phrase).toBe(phrase);
+  });
+});

@@ -164,6 +164,20 @@ function dreamOf(phrase: string, kind: Kind): Dream | null {
   return { verb: wish, ing: gerundOf(wish), way };
 }
 
+/**
+ * Where a child's everyday life happens when the idea names no place: the dark, bedtime and sleep in
+ * the bedroom; a party, a new baby, a rainy day, a move or a guest at home; a swim at the pool.
+ */
+const HOME_LIFE: readonly (readonly [RegExp, SettingId])[] = [
+  [/\b(?:dark|bedtime|night-?time|nightmares?|bad dreams?|sleep\w*|monsters? under)\b/i, 'bedroom'],
+  [
+    /\b(?:birthday|party|new baby|baby (?:sister|brother)|rainy day|indoors|mov(?:e|es|ing) house|new house|(?:comes?|coming) to stay|poorly|chickenpox|a cold)\b/i,
+    'home',
+  ],
+  [/\bswim(?:s|ming)?\b/i, 'pool'],
+];
+const homeLife = (text: string) => HOME_LIFE.find(([test]) => test.test(text))?.[1] ?? null;
+
 /** Which plot shapes suit a goal; the seed picks among them. */
 const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   find: ['lost-and-found', 'mystery', 'quest'],
@@ -525,6 +539,7 @@ export function makePlan(
       ? idea.companions.find((c) => c.kindWord && goalPhrase.includes(c.kindWord) && !c.kind.human)?.kind
       : null) ??
     null;
+  const wildCompanion = idea.companions.find((c) => !c.kind.human && c.kind.habitat && c.kind.habitat !== 'home');
   const visitedKin =
     idea.goal?.type === 'reach' && /^(?:visit|go to see|go and see|see|stay with)\b/.test(goalPhrase)
       ? idea.companions.find(
@@ -549,6 +564,10 @@ export function makePlan(
     // 'Noor visits Grandma': with nowhere named, the story is the way to their house (through the park, the woods, the
     // fields or the town), and they are met at the end; a story at their house from the start would wish for a visit had.
     (visitedKin ? rng.fork('way').pick<SettingId>(['park', 'forest', 'meadow', 'city']) : null) ??
+    // 'swims with dolphins' is where dolphins are, never at the pool or in the garden.
+    wildCompanion?.kind.habitat ??
+    // Home life ('scared of the dark', 'a new baby sister', 'a rainy day indoors') happens at home.
+    (hero.kind.human ? homeLife(idea.text) : null) ??
     // Something to make or mend with nowhere named is made at home or in the garden, not on a beach;
     // a feast ('celebrate Diwali') is kept at home; a skill ('learn to ride {their} bike') is practised in the
     // park, the garden or the playground, swimming in water.
@@ -648,6 +667,11 @@ export function makePlan(
   if (!idea.goal && !idea.feeling && !educational && friend?.relation === 'friend') {
     goalType = 'befriend';
     phrase = `make friends with ${friend.name}`;
+  } else if (!idea.goal && !idea.feeling && !educational && (setting === 'home' || setting === 'bedroom') && !namedPlace) {
+    // Nobody explores their own home: a day in with no wish named is a new house looked round, or a den built.
+    [goalType, phrase] = /\b(?:mov(?:e|es|ing) house|new house)\b/i.test(idea.text)
+      ? ['do', 'explore the new house']
+      : ['make', 'build a den'];
   }
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
