@@ -123,14 +123,7 @@ const ING_COMPOUNDS = [
  * a sausage. The creature's word in them is nobody in the story. (A rocking horse or a gummy bear
  * may come to life as a hero, so they stay creatures' words.)
  */
-const CREATURE_WORD_THINGS = new Set([
-  'spelling bee',
-  'quilting bee',
-  'clothes horse',
-  'hot dog',
-  'corn dog',
-  'computer mouse',
-]);
+const CREATURE_WORD_THINGS = new Set(['spelling bee', 'quilting bee', 'clothes horse', 'hot dog', 'corn dog', 'computer mouse']);
 
 /** The creature's word at `i` ends a thing named by two words ('the spelling bee', 'two hot dogs'). */
 export const endsThingCompound = (tokens: readonly Token[], i: number): boolean =>

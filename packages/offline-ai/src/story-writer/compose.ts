@@ -148,6 +148,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     guideFlies: guide.kind.canFly,
     // A high five wants hands or paws: not a bird's or a fish's.
     guideFamily: guide.kind.group === 'family',
+    // The doctor at the doctor's, the teacher at school: at work there, and never scared of the place.
+    guideAtWork: guide.kind.human && guide.kind.habitat === plan.setting,
     guideSmall: !guide.kind.human && (guide.kind.size === 'tiny' || guide.kind.size === 'small'),
     guideHands: guide.kind.human || /\b(?:hands|paws|claws|arms)\b/.test(guide.kind.parts.join(' ')),
     guideClimbs: ['monkey', 'squirrel', 'cat', 'goat', 'spider', 'sloth', 'koala'].includes(guide.kind.word) || guide.kind.human,

@@ -433,3 +433,15 @@ describe('a day at home with no wish named', () => {
     for (const seed of [1, 2, 3]) expect(makePlan(understandIdea(idea), [], [], createRandom(seed)).goal.phrase).toBe(phrase);
   });
 });
+
+describe('someone at work where the story is', () => {
+  it.each(['Leo goes to the doctor', 'Ravi goes to the dentist', 'Shy Amara enters the spelling bee'])(
+    '%s: is never scared of their own workplace',
+    (idea) => {
+      for (const seed of [1, 2, 3, 4]) {
+        const text = writeStoryDetailed({ prompt: idea, paragraphs: 6, seed }).paragraphs.join(' ');
+        expect(text, idea).not.toMatch(/Even an? \w+ (?:doctor|dentist|teacher) feels scared/);
+      }
+    },
+  );
+});

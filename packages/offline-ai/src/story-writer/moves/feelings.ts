@@ -34,7 +34,8 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       ],
       [
         // Not 'scared of your swimming lessons': the guide's own fears are of other things.
-        '[guide][feeling] "Even {aGuide} feels scared {inPlace} sometimes," said {guide}.',
+        '[guide][feeling][!guideAtWork] "Even {aGuide} feels scared {inPlace} sometimes," said {guide}.',
+        '[guide][feeling][guideAtWork] "Lots of children feel like that {inPlace}," said the {gkind}.',
         '[guide] "Let’s try one tiny step towards {goalIngYour}," said the {gkind}.',
         '[friend][!friendInGoal] "I’ll be right beside you when you {goalYour}," said {friend}.',
       ],
