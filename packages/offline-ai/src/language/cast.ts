@@ -8,7 +8,7 @@ import { kindOf } from './kinds.js';
 import { asName, isListedName, pronounOfName } from './names.js';
 import { isPlaceWord } from './places.js';
 import { settingOfWord } from './settings.js';
-import { has, isAdjectiveWord, isCapitalised, isPlainWordAlone, span, type Token } from './tokens.js';
+import { endsThingCompound, has, isAdjectiveWord, isCapitalised, isPlainWordAlone, span, type Token } from './tokens.js';
 import type { Kind, Pronoun } from './types.js';
 
 export interface Mention {
@@ -157,7 +157,7 @@ function kindAt(tokens: readonly Token[], i: number): [Kind, number] | null {
     if (has(last, 'Pronoun') || (!has(last, 'Noun') && !(size === 1 && afterDeterminer(tokens, i)))) continue;
     const phrase = words.map((t) => t.lower).join(' ');
     const kind = kindOf(phrase) ?? (size === 1 ? kindOf(last.root) : null);
-    if (!kind) continue;
+    if (!kind || (size === 1 && endsThingCompound(tokens, i))) continue;
     if (size === 1 && OWNED_ONLY.has(last.lower) && !POSSESSIVES.has(tokens[i - 1]?.lower ?? '') && !isCapitalised(last))
       continue;
     if (size === 1 && OWNED_ONLY.has(last.lower) && tokens[i - 1]?.lower === 'the') continue;

@@ -814,3 +814,42 @@ describe('words joined by a hyphen', () => {
     expect(understandIdea('Tilly the mouse bakes for the village bake-off').goal?.occasion).toBe('the village bake-off');
   });
 });
+
+describe('a creature word in a thing of another sense', () => {
+  it.each([
+    'Shy Amara enters the spelling bee',
+    'Leo wins the spelling bee at school',
+    'Zoe eats two hot dogs at the fair',
+    'Tom cannot find his computer mouse',
+  ])('%s: brings no creature into the story', (text) => {
+    const idea = understandIdea(text);
+    expect(idea.companions.filter((c) => !c.kind.human)).toEqual([]);
+    expect(idea.hero?.kind.human).toBe(true);
+  });
+
+  it('still meets a real bee', () => {
+    expect(understandIdea('Amara meets a bee in the garden').companions.map((c) => c.kind.word)).toContain('bee');
+  });
+});
+
+describe('a name that visits someone named', () => {
+  it.each([
+    ['Tariq visits Grandpa', 'visit Grandpa'],
+    ['Tariq visits Grandma', 'visit Grandma'],
+    ['Kofi helps Grandad', 'help Grandad'],
+  ])('%s: wishes to', (text, phrase) => {
+    expect(understandIdea(text).goal?.phrase).toBe(phrase);
+  });
+});
+
+describe('a visit to the doctor', () => {
+  it.each(['Leo goes to the doctor', 'Sam visits the doctor', 'A bear visits the doctor for a check-up'])(
+    "%s: is at the doctor's, where the doctor works, not with a doctor brought along",
+    (text) => {
+      const idea = understandIdea(text);
+      expect(idea.setting).toBe('hospital');
+      expect(idea.places.map((p) => p.text)).toContain("doctor's");
+      expect(idea.companions.map((c) => c.kind.word)).not.toContain('doctor');
+    },
+  );
+});

@@ -159,7 +159,9 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
       next &&
       !bareVerb &&
       !bareObject &&
-      !(has(next, 'Determiner') || has(next, 'Preposition') || next.lower === 'to' || has(next, 'Possessive'))
+      !(has(next, 'Determiner') || has(next, 'Preposition') || next.lower === 'to' || has(next, 'Possessive')) &&
+      // ('Tariq visits Grandpa': someone named after it is what the name does it to.)
+      !(isCapitalised(next) && mentions.some((m) => m.name !== null && m.to === i - 1))
     )
       return t;
     // Right after a name, any plural-looking word is the name's verb ('Nguyễn Văn An visits').
@@ -583,6 +585,9 @@ function howGoal(tokens: readonly Token[]): Goal | null {
 /** A baby tooth coming out: wobbly, loose or lost, falling or coming out, or the first one. */
 const BABY_TOOTH =
   /\b(?:(?:wobbly|wiggly|loose|lost|first|baby|missing) tooth|tooth (?:falls?|fell|comes?|came|pops?|popped) out|tooth fairy)\b/i;
+
+/** The place a word names, or the place of the job it names ('doctor' -> the doctor's, a hospital). */
+const jobPlace = (word: string) => settingOfWord(word) ?? settingOfWord(`${word}'s`);
 
 /** Places one is taken to be looked after. */
 const CARED_FOR = new Set(['dentist', 'hospital']);
@@ -1228,6 +1233,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     // 'looks after a poorly lamb', 'looks at the stars': no one sought.
     !(tokens[verbAt]!.root === 'look' && ['after', 'at'].includes(tokens[verbAt + 1]?.lower ?? ''));
   const people: Mention[] = [];
+  // Someone's place of work gone to by their name ('the doctor'), said as the place ('the doctor's').
+  const jobPlaces: PlaceMention[] = [];
   const soughtThings: Phrase[] = [];
   const imperative = has(tokens[0], 'Verb') && LEARNING.has(tokens[0]!.root);
   // 'Counting to ten with the farm animals', 'Learning shapes with a robot': whoever it is done with comes along.
@@ -1266,9 +1273,17 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     if (machine && !m.name && !before) continue;
     // 'goes to the dentist', 'visits the vet': a job gone to by the word for its own place is that place,
     // not someone who comes along (the one met there is a helper of the place).
-    if (!m.name && !m.owner && !before && m.kind?.habitat && settingOfWord(m.kindWord ?? '') === m.kind.habitat) {
+    // ('goes to the doctor': the doctor's.)
+    if (!m.name && !m.owner && !before && m.kind?.habitat && jobPlace(m.kindWord ?? '') === m.kind.habitat) {
       const go = tokens.slice(0, m.from).findLastIndex((t) => has(t, 'Verb'));
-      if (go >= 0 && (['visit', 'go', 'take'].includes(tokens[go]!.root) || tokens[m.from - 2]?.lower === 'to')) continue;
+      // ('scared of the dentist': feared there, as much as gone to.)
+      const feared =
+        ['of', 'about'].includes(tokens[m.from - 1]?.lower ?? '') &&
+        tokens.slice(0, m.from).some((t) => /^(?:scared|afraid|frightened|nervous|worried|fear)$/.test(t.lower));
+      if (feared || (go >= 0 && (['visit', 'go', 'take'].includes(tokens[go]!.root) || tokens[m.from - 2]?.lower === 'to'))) {
+        if (!settingOfWord(m.kindWord!)) jobPlaces.push({ setting: m.kind.habitat, text: `${m.kindWord}'s`, named: null });
+        continue;
+      }
     }
     people.push(m);
   }
@@ -1377,7 +1392,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'Sam goes to the dentist', 'a bear visits the doctor for a check-up': a visit to be looked after is a brave
   // day there, not a journey that goes on after arriving.
   const checkUp = goal?.type === 'reach' ? /^(?:go to|visit|go and see) (?:the |a )?([a-z']+)/.exec(goal.phrase) : null;
-  if (goal && checkUp && CARED_FOR.has(settingOfWord(checkUp[1]!) ?? '')) {
+  if (goal && checkUp && CARED_FOR.has(jobPlace(checkUp[1]!) ?? '')) {
     goal = braveAbout(goal);
     feeling ??= { mood: 'scared', about: goal.phrase.slice('feel brave about '.length) };
   }
@@ -1427,7 +1442,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
   const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root)));
   const asked = topic?.verb?.[0];
-  const places = findPlaces(tokens, mentions, asked);
+  const places = [...findPlaces(tokens, mentions, asked), ...jobPlaces];
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
   const strays =
     verbAt < tokens.length &&
@@ -1591,7 +1606,14 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
           (!settingWords.some((m) => belongs(m) && m.text === p.text) &&
             !(held.length > 0 && held.length < placed.length && EVENT_NOUNS.has(p.text.toLowerCase())))),
     ),
-    setting: named ?? strong ?? hinted ?? (hostHome ? 'home' : null) ?? workplace ?? (babyTooth ? 'bedroom' : null),
+    setting:
+      named ??
+      strong ??
+      jobPlaces[0]?.setting ??
+      hinted ??
+      (hostHome ? 'home' : null) ??
+      workplace ??
+      (babyTooth ? 'bedroom' : null),
     goal,
     wanted,
     things: things.map((p) => p.thing),

@@ -535,7 +535,8 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'at',
     group: 'fantasy',
     indoor: false,
-    words: ['fair', 'funfair', 'fairground', 'circus', 'carnival', 'theme park', 'parade', 'party', 'birthday party'],
+    // (A party is kept where the idea says, else at home: no birthday party at a funfair.)
+    words: ['fair', 'funfair', 'fairground', 'circus', 'carnival', 'theme park', 'parade'],
     hints: ['carousel', 'big wheel', 'ferris wheel', 'candyfloss', 'clown', 'juggler', 'tent', 'balloons', 'bunting'],
   },
 ];

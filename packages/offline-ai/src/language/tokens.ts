@@ -114,7 +114,20 @@ const ING_COMPOUNDS = [
   'building block',
   'reading book',
   'colouring book',
+  'spelling bee',
+  'quilting bee',
 ];
+
+/**
+ * Things whose last word names a creature in another sense: a spelling bee is a contest, a hot dog
+ * a sausage. The creature's word in them is nobody in the story. (A rocking horse or a gummy bear
+ * may come to life as a hero, so they stay creatures' words.)
+ */
+const CREATURE_WORD_THINGS = new Set(['spelling bee', 'quilting bee', 'clothes horse', 'hot dog', 'corn dog', 'computer mouse']);
+
+/** The creature's word at `i` ends a thing named by two words ('the spelling bee', 'two hot dogs'). */
+export const endsThingCompound = (tokens: readonly Token[], i: number): boolean =>
+  i > 0 && CREATURE_WORD_THINGS.has(`${tokens[i - 1]!.lower} ${tokens[i]!.root}`);
 nlp.addWords(
   Object.fromEntries(
     ING_COMPOUNDS.flatMap((c) => [

@@ -148,6 +148,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     guideFlies: guide.kind.canFly,
     // A high five wants hands or paws: not a bird's or a fish's.
     guideFamily: guide.kind.group === 'family',
+    // The doctor at the doctor's, the teacher at school: at work there, and never scared of the place.
+    guideAtWork: guide.kind.human && guide.kind.habitat === plan.setting,
     guideSmall: !guide.kind.human && (guide.kind.size === 'tiny' || guide.kind.size === 'small'),
     guideHands: guide.kind.human || /\b(?:hands|paws|claws|arms)\b/.test(guide.kind.parts.join(' ')),
     guideClimbs: ['monkey', 'squirrel', 'cat', 'goat', 'spider', 'sloth', 'koala'].includes(guide.kind.word) || guide.kind.human,
@@ -185,13 +187,18 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     edu: plan.educational,
     topic: plan.topic !== null && plan.educational,
     feeling: plan.feeling !== null && Boolean(slots.feelingAbout),
-    // A fear of something ('the dark', 'mice'), not of doing something ('flying').
-    feelingThing: Boolean(slots.feelingAbout) && !/^\p{L}+ing\b/u.test(slots.feelingAbout ?? ''),
+    // A fear of something ('the dark', 'mice'), not of doing something ('flying'), nor of something of one's own that one
+    // cannot walk towards ('{their} wobbly tooth').
+    feelingThing: Boolean(slots.feelingAbout) && !/^(?:\p{L}+ing\b|\{their\})/u.test(slots.feelingAbout ?? ''),
+    // A baby tooth coming out: it wiggles out, and goes under the pillow for the tooth fairy.
+    tooth: /\btooth\b/.test(slots.feelingAbout ?? ''),
     fear: plan.shape === 'fear',
     friendship: plan.shape === 'friendship',
     contest: plan.shape === 'contest',
     // Inside a home one looks out of the window, never 'out at the house' or 'at the kitchen'.
     indoors: ['home', 'bedroom', 'kitchen', 'bathroom'].includes(plan.setting),
+    // At home or in its garden, and not visiting: nobody heads home from there.
+    atHome: ['home', 'bedroom', 'kitchen', 'bathroom', 'garden'].includes(plan.setting) && !plan.placeName.includes("'s"),
     // 'be brave' takes no 'did': 'You were brave!', never 'You did be brave!'.
     beGoal: /^be\b/.test(plan.goal.phrase),
     lostOrBroken: state.thing === 'lost' || state.thing === 'broken',
@@ -445,7 +452,8 @@ function together(plan: StoryPlan): Record<string, string> {
     name && words.includes(name.toLowerCase())
       ? name
       : words.includes(kind) || !words.includes('friend')
-        ? `the ${kind}`
+        ? // ('another otter' for an otter: 'play with the other otter', never 'the otter' as if itself.)
+          `the ${kind === plan.hero.kind.word ? 'other ' : ''}${kind}`
         : `${their} new friend`;
   const forms = (their: string) => [`play with ${who(their)}`, `playing with ${who(their)}`, `played with ${who(their)}`];
   const [play, playing, played] = forms('{their}');
@@ -553,6 +561,12 @@ const LEARN_CLAUSE = /^((?:learn|learning|learned|find out|finding out|found out
 
 /** The goal as it is said again, once said in full: without its details, a wish to learn by its topic. */
 function goalSaidAgain(value: string, plan: StoryPlan): string {
+  // 'visit her cousin Jordan' -> 'visit Jordan'.
+  if (plan.visits && plan.friend?.fromIdea)
+    value = value.replace(
+      new RegExp(`(?:\\{their\\}|\\b(?:my|your|his|her|their|its)) [a-z]+ (${escapeRegExp(plan.friend.name)})\\b`),
+      '$1',
+    );
   const title = plan.goal.type === 'learn' && plan.educational ? plan.topic?.title : undefined;
   return title && LEARN_CLAUSE.test(value) ? value.replace(LEARN_CLAUSE, `$1 about ${title}`) : shortGoal(value);
 }
@@ -630,6 +644,8 @@ function pickLine(
       // A paragraph that has named its thing twice says 'it' or something else: 'kite' fifteen times grates.
       if (strict && line && budget.thingWord && namedTwice(sentences, budget.thingWord) && mentions(line, budget.thingWord))
         continue;
+      // Hero and friend of one kind: a line calling both 'the otter' cannot tell them apart ('said the otter to the otter').
+      if (line && gates.sameKind && saysKindTwice(line, slots.kind ?? null)) continue;
       if (line && !used.has(line) && !sentences.includes(line)) {
         lineTemplate.set(line, template);
         if (again) repeats.add(line);
@@ -642,6 +658,13 @@ function pickLine(
     if (usable.length > 0) return plainest(unseen.length > 0 ? unseen : usable) ?? null;
   }
   return null;
+}
+
+/** 'whispered the otter to the playful otter': one kind word said of two. */
+function saysKindTwice(line: string, kind: string | null): boolean {
+  if (!kind) return false;
+  const one = new RegExp(`\\bthe (?:[a-z]+ )?${escapeRegExp(kind)}\\b`, 'gi');
+  return (line.match(one) ?? []).length >= 2;
 }
 
 interface Budget {

@@ -326,6 +326,42 @@ const EVENTS = new Set([
 /** 'the forest running race', 'a spelling bee', 'the talent show'. */
 export const isEvent = (noun: string) => EVENTS.has(noun) || EVENTS.has(noun.split(' ').at(-1)!) || /\bsports day$/.test(noun);
 
+/** Parts of one's own body: brushed, washed or wiggled, never a place to stand by or look towards. */
+const BODY_PARTS = new Set([
+  'tooth',
+  'teeth',
+  'hair',
+  'nose',
+  'ear',
+  'eye',
+  'hand',
+  'foot',
+  'feet',
+  'toe',
+  'finger',
+  'nail',
+  'knee',
+  'elbow',
+  'tummy',
+  'face',
+  'arm',
+  'leg',
+  'mouth',
+  'tongue',
+  'head',
+  'paw',
+  'tail',
+  'wing',
+  'whisker',
+  'fur',
+]);
+
+/** 'her teeth', 'a wobbly tooth', 'his hands'. */
+export const isBodyPart = (noun: string) => {
+  const head = noun.split(' ').at(-1)!;
+  return BODY_PARTS.has(head) || BODY_PARTS.has(singularOf(head));
+};
+
 /** Whether the thing can be carried and held ('kite', 'key'), not a place or a big thing ('sunflower', 'puddle'). */
 export function isPortable(noun: string): boolean {
   const head = noun.split(' ').at(-1)!;

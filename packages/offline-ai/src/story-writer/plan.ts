@@ -30,7 +30,7 @@ import {
 } from '../language/index.js';
 import { hasWord } from './check.js';
 import { findTopics, type Fact, type Topic } from './knowledge/index.js';
-import { isPortable, isSight, troublesOf, type ThingTrouble } from './objects.js';
+import { isBodyPart, isPortable, isSight, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 import { ANY_DOING, blocksTheWay, doingTroubles, sceneryOf, type PlaceTrouble, type Scenery } from './world/index.js';
@@ -163,6 +163,20 @@ function dreamOf(phrase: string, kind: Kind): Dream | null {
   const way = move ? OWN_WAYS[move]! : wish === 'fly' ? 'standing on a windy hilltop' : 'creeping along the sandy bottom';
   return { verb: wish, ing: gerundOf(wish), way };
 }
+
+/**
+ * Where a child's everyday life happens when the idea names no place: the dark, bedtime and sleep in
+ * the bedroom; a party, a new baby, a rainy day, a move or a guest at home; a swim at the pool.
+ */
+const HOME_LIFE: readonly (readonly [RegExp, SettingId])[] = [
+  [/\b(?:dark|bedtime|night-?time|nightmares?|bad dreams?|sleep\w*|monsters? under)\b/i, 'bedroom'],
+  [
+    /\b(?:birthday|party|new baby|baby (?:sister|brother)|rainy day|indoors|mov(?:e|es|ing) house|new house|(?:comes?|coming) to stay|poorly|chickenpox|a cold)\b/i,
+    'home',
+  ],
+  [/\bswim(?:s|ming)?\b/i, 'pool'],
+];
+const homeLife = (text: string) => HOME_LIFE.find(([test]) => test.test(text))?.[1] ?? null;
 
 /** Which plot shapes suit a goal; the seed picks among them. */
 const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
@@ -525,6 +539,7 @@ export function makePlan(
       ? idea.companions.find((c) => c.kindWord && goalPhrase.includes(c.kindWord) && !c.kind.human)?.kind
       : null) ??
     null;
+  const wildCompanion = idea.companions.find((c) => !c.kind.human && c.kind.habitat && c.kind.habitat !== 'home');
   const visitedKin =
     idea.goal?.type === 'reach' && /^(?:visit|go to see|go and see|see|stay with)\b/.test(goalPhrase)
       ? idea.companions.find(
@@ -533,7 +548,7 @@ export function makePlan(
             [c.kindWord, c.name].some((w) => w && new RegExp(`\\b${escapeRegExp(w.toLowerCase())}\\b`).test(goalPhrase)),
         )
       : undefined;
-  const setting: SettingId =
+  let setting: SettingId =
     historyTopic ??
     namedPlace?.setting ??
     watchedFromBelow ??
@@ -546,8 +561,13 @@ export function makePlan(
     (helpedKind && !helpedKind.human && helpedKind.habitat !== 'home' ? (helpedKind.habitat ?? null) : null) ??
     // A pet gone missing is missed where it lives (a hamster at home, a pony on the farm).
     (sought?.relation === 'pet' ? (sought.kind.habitat ?? null) : null) ??
-    // 'Noor visits Grandma': family visited with nowhere named are visited at home.
-    (visitedKin ? 'home' : null) ??
+    // 'Noor visits Grandma': with nowhere named, the story is the way to their house (through the park, the woods, the
+    // fields or the town), and they are met at the end; a story at their house from the start would wish for a visit had.
+    (visitedKin ? rng.fork('way').pick<SettingId>(['park', 'forest', 'meadow', 'city']) : null) ??
+    // 'swims with dolphins' is where dolphins are, never at the pool or in the garden.
+    wildCompanion?.kind.habitat ??
+    // Home life ('scared of the dark', 'a new baby sister', 'a rainy day indoors') happens at home.
+    (hero.kind.human ? homeLife(idea.text) : null) ??
     // Something to make or mend with nowhere named is made at home or in the garden, not on a beach;
     // a feast ('celebrate Diwali') is kept at home; a skill ('learn to ride {their} bike') is practised in the
     // park, the garden or the playground, swimming in water.
@@ -564,6 +584,14 @@ export function makePlan(
                 ? ['park', 'garden', 'playground']
                 : ['park', 'garden', 'forest', 'beach', 'meadow'],
       );
+  // 'Grampa lives by the sea': by, at or near the sea is its shore; one cheers and hugs on the beach, never 'on the sea'.
+  const shore =
+    setting === 'sea' &&
+    habitat !== 'sea' &&
+    !hero.kind.canSwim &&
+    hero.kind.group !== 'machine' &&
+    /\b(?:by|at|near|beside) the (?:sea|ocean|seaside)\b/i.test(idea.text);
+  if (shore) setting = 'beach';
   const scenery = withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind);
   const settingInfo = settingById(setting);
 
@@ -617,10 +645,17 @@ export function makePlan(
     !namedPlace && !room && setting === 'home' && visitedKin && friend && companion === visitedKin
       ? `${possessive(friend.name)} house`
       : null;
+  // 'goes to the doctor': the doctor's, not the hospital.
+  const workplace = namedPlace
+    ? undefined
+    : idea.places.find((p) => p.setting === setting && !p.named && /['’]s$/.test(p.text))?.text.toLowerCase();
   const placeName = historyTopic
     ? settingInfo.name
-    : (namedPlace?.name ?? (room ? `the ${room.text.toLowerCase()}` : (kinHome ?? settingInfo.name)));
-  const placePrep = historyTopic ? settingInfo.prep : (namedPlace?.prep ?? (room ? 'in' : settingInfo.prep));
+    : (namedPlace?.name ??
+      (room ? `the ${room.text.toLowerCase()}` : (kinHome ?? (workplace ? `the ${workplace}` : settingInfo.name))));
+  const placePrep = historyTopic
+    ? settingInfo.prep
+    : (namedPlace?.prep ?? (room ? 'in' : workplace && !kinHome ? 'at' : settingInfo.prep));
 
   // What the hero wants.
   let goalType: GoalType = idea.goal?.type ?? (educational ? 'learn' : topic ? 'do' : 'do');
@@ -632,6 +667,11 @@ export function makePlan(
   if (!idea.goal && !idea.feeling && !educational && friend?.relation === 'friend') {
     goalType = 'befriend';
     phrase = `make friends with ${friend.name}`;
+  } else if (!idea.goal && !idea.feeling && !educational && (setting === 'home' || setting === 'bedroom') && !namedPlace) {
+    // Nobody explores their own home: a day in with no wish named is a new house looked round, or a den built.
+    [goalType, phrase] = /\b(?:mov(?:e|es|ing) house|new house)\b/i.test(idea.text)
+      ? ['do', 'explore the new house']
+      : ['make', 'build a den'];
   }
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
@@ -671,7 +711,13 @@ export function makePlan(
       : null;
   const visits = visited?.test(phrase) ?? false;
   // ('visits his cousin': the cousin the story names is still his cousin, 'visit his cousin'.)
-  if (visits) phrase = `visit ${companion!.name ? friend!.name : `{their} ${companion!.kindWord}`}`;
+  // ('visits her cousin Jordan': said in full first, so Jordan is known as the cousin; then 'visit Jordan'.)
+  if (visits)
+    phrase = !companion!.name
+      ? `visit {their} ${companion!.kindWord}`
+      : companion!.name.toLowerCase() === companion!.kindWord
+        ? `visit ${friend!.name}`
+        : `visit {their} ${companion!.kindWord} ${friend!.name}`;
   // 'visit the zoo', 'explore the fair': once there, the wish is to see its best sight.
   else if (
     goalType === 'reach' &&
@@ -753,6 +799,11 @@ export function makePlan(
   }
   // What is helped ('help the flowers') is looked after where it is, never carried off or put away.
   if (thing && goalType === 'help') thing = { ...thing, portable: false };
+  // 'grow her hair long': hair grows by itself, nothing is planted; the wish is waited for and done, never made.
+  if (goalType === 'grow' && thing && isBodyPart(thing.noun)) {
+    goalType = 'do';
+    thing = { ...thing, portable: false };
+  }
   const [verb, ...rest] = phrase.split(' ');
   const goal = {
     type: goalType,
@@ -871,9 +922,11 @@ export function makePlan(
   }
   const terms = [...pageTerms, ...(topic && educational ? topic.terms : [])].filter((t, i, list) => list.indexOf(t) === i);
 
+  // 'goes to the dentist': whoever works where the story is and is named by the idea or the place is the one met there.
+  const saidHelper = scenery.helpers.find((w) => hasWord(idea.text, w) || hasWord(placeName, w));
   const guide = guideFor(
     rng.fork('guide'),
-    [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+    saidHelper && kindOf(saidHelper)?.human ? [saidHelper] : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -887,7 +940,8 @@ export function makePlan(
     friend,
     guide,
     setting,
-    scenery,
+    // ('asked the doctor by a doctor with a stethoscope': the one met there is someone, not a sight as well.)
+    scenery: withoutKind(scenery, guide.kind),
     placeName,
     placePrep,
     named: namedPlace,

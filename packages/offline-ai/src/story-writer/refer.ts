@@ -224,7 +224,11 @@ export function nameOftenDescribed(paragraphs: readonly string[], plan: StoryPla
     { pattern: describedPattern(`${hero.look} ${kindWordOf(hero)}`, 'the'), name: hero.name },
   ];
   if (friend?.relation)
-    rules.push({ pattern: describedPattern(friend.relation, 'my|his|her|their|your|its'), name: friend.name });
+    rules.push({
+      // ('her cousin Jordan' already says the name.)
+      pattern: describedPattern(friend.relation, 'my|his|her|their|your|its', ` ${friend.name}`),
+      name: friend.name,
+    });
   let out = [...paragraphs];
   for (const { pattern, name } of rules) {
     let seen = 0;
@@ -240,8 +244,11 @@ export function nameOftenDescribed(paragraphs: readonly string[], plan: StoryPla
 }
 
 /** 'the cheerful boy', at a word boundary ('Well done, cheerful boy' is how one speaks to him, and stays). */
-const describedPattern = (phrase: string, determiners: string) =>
-  new RegExp(`(^|[\\s"“(])(?:${determiners}) ${escapeRegExp(phrase)}(?![\\p{L}])`, 'giu');
+const describedPattern = (phrase: string, determiners: string, named = '') =>
+  new RegExp(
+    `(^|[\\s"“(])(?:${determiners}) ${escapeRegExp(phrase)}(?![\\p{L}])${named ? `(?!${escapeRegExp(named)})` : ''}`,
+    'giu',
+  );
 
 /** A sentence this long or shorter may take two words more. */
 const ROOMY = 12;
@@ -327,7 +334,7 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
       turn += 1;
       const sentence = out[later.sentence]!;
       const said = later.start ? words.charAt(0).toUpperCase() + words.slice(1) : words;
-      out[later.sentence] = `${sentence.slice(0, later.at)}${said}${sentence.slice(later.at + hero.name.length)}`;
+      out[later.sentence] = `${sentence.slice(0, later.at)}${said}${ownerAfterKind(sentence.slice(later.at + hero.name.length))}`;
     } else {
       // In a short sentence: 'Pip the puppy' adds two words, and a long line grows no longer.
       const roomy = spots.filter((s) => wordsIn(out[s.sentence]!) <= ROOMY);
@@ -338,11 +345,15 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
         (roomy.length > 0 ? roomy : [spot]).find((s) => !/^['’]s\b/.test(out[s.sentence]!.slice(s.at + hero.name.length))) ??
         spot;
       const o = out[other.sentence]!;
-      out[other.sentence] = `${o.slice(0, other.at + hero.name.length)} the ${kind}${o.slice(other.at + hero.name.length)}`;
+      out[other.sentence] =
+        `${o.slice(0, other.at + hero.name.length)} the ${kind}${ownerAfterKind(o.slice(other.at + hero.name.length))}`;
     }
     return out.join(' ');
   });
 }
+
+/** 'Buttons' paws' -> 'Buttons the bear's paws': a name's bare apostrophe, moved onto a kind word, takes its 's. */
+const ownerAfterKind = (rest: string) => rest.replace(/^(['’])(?![sS]\b)/, '$1s');
 
 /** A first word that names the thing's sort by itself: a 'model volcano' is 'the model', a 'toy train' 'the toy'. */
 const SORT_WORDS = new Set(['model', 'toy']);

@@ -17,7 +17,7 @@ import {
   type Kind,
 } from '../language/index.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
-import { isEvent } from './objects.js';
+import { isBodyPart, isEvent } from './objects.js';
 import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
 import type { Random } from '../seeded.js';
@@ -381,6 +381,27 @@ export const alive = (plan: StoryPlan) => {
   return kind !== null && kind !== undefined && !['thing', 'machine', 'toy'].includes(kind.group);
 };
 
+/**
+ * How a try goes wrong, by what is tried: a runner tumbles over, a speller mixes up letters, a singer
+ * forgets the words. A try of no known sort goes wrong without a fall.
+ */
+const MISHAPS: readonly (readonly [RegExp, string])[] = [
+  [/\bspell/, 'mixed up two letters'],
+  [/\b(?:sing|song|choir)/, 'forgot the words'],
+  [/\b(?:read|poem|lines)/, 'lost {their} place'],
+  [/\b(?:count|sums|maths|times tables|number)/, 'skipped a number'],
+  [/\b(?:draw|paint|colour)/, 'smudged it all'],
+  [/\b(?:piano|violin|guitar|recorder|drum|trumpet|music|play(?:ing)? the)\b/, 'played a wrong note'],
+  [/\bjuggl/, 'dropped a ball'],
+  [/\b(?:bak|cook)/, 'spilt the flour'],
+  [/\b(?:swim|dive|diving|float)/, 'swallowed a mouthful of water'],
+  [
+    /\b(?:run|race|racing|skat|danc|jump|hop|skip|rid|cycl|bike|scoot|ski|gymnast|cartwheel|hurdle|football|balanc|walk|climb|somersault|trampoline)/,
+    'tumbled over',
+  ],
+];
+const mishapOf = (tried: string) => MISHAPS.find(([test]) => test.test(tried))?.[1] ?? 'got in a muddle';
+
 export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const { hero, friend, guide, topic } = plan;
   const thingPhrase = plan.thing
@@ -391,7 +412,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
         : `the ${plan.thing.text}`
     : null;
   // A race or a show happens somewhere: cheered in the forest, never 'by the jungle race'.
-  const thingThere = plan.thing && !isEvent(plan.thing.noun) ? thingPhrase : null;
+  // Nor is a part of one's body a place: cheered at home, never 'by the teeth'.
+  const thingThere = plan.thing && !isEvent(plan.thing.noun) && !isBodyPart(plan.thing.noun) ? thingPhrase : null;
   const homes = HOMES[hero.kind.word] ?? GROUP_HOMES[hero.kind.group] ?? GROUP_HOMES[hero.kind.human ? 'child' : 'wild']!;
   const [home, homeIn] = rng.pick(homes);
   const size = hero.kind.size === 'huge' || hero.kind.size === 'big' ? 'a big' : hero.kind.size === 'tiny' ? 'a tiny' : 'a small';
@@ -451,6 +473,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     // 'see red buses rolling by' -> 'red buses rolling by': what a wish to see shows at its end.
     seenThing: sightOf(plan.goal.phrase),
     practice: skill ?? plan.goal.ing,
+    mishap: mishapOf(skill ?? plan.goal.ing),
     goalMy: firstPerson(plan.goal.phrase),
     // 'learn to tie {their} shoelaces' is the hero's own: 'How will I tie my shoelaces?', never 'we ... my'.
     weI: /\{their\}/.test(plan.goal.phrase) ? 'I' : 'we',

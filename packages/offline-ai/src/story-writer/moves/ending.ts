@@ -65,26 +65,27 @@ export const ENDING: Record<string, Move> = {
     },
     parts: [
       [
-        '[guide][portable][inHand][!indoors] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
+        '[guide][portable][inHand][!atHome] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
         '[guide][!portable] {Time}, {hero} waved goodbye to {guideFull} by {sight2}.',
         '[journey] {Time}, {theHero} {moved} home, dreaming of {goalIng}.',
         '[!journey] {Time}, {hero} sat by {sight} as {duskLc}',
         '[!journey] {Time}, {hero} curled up near {sight2}, tired and happy, while {duskLc}',
         '[easy] [journey] {Time}, {theHero} went home from {place}.',
         '[journey] {Time}, {hero} {moved} home past {sight}, humming.',
-        '[friend] {Time}, {hero} and {friend} headed home past {sight}.',
+        '[friend][!atHome] {Time}, {hero} and {friend} headed home past {sight}.',
       ],
     ],
   },
   reflect: {
     parts: [
       [
-        '[portable][inHand][!alive] {Hero} put {thing} away safely for next time.',
+        // A cake or a den is made to be had now, not put away for next time.
+        '[portable][inHand][!alive][!makeGoal] {Hero} put {thing} away safely for next time.',
         '[alive][inHand] {Hero} kept {thing} close all evening.',
         '[edu][termPair] Before bed, {hero} thought of {termPair}.',
         '[edu][topic] {Hero} had learned so much about {topic} by {sight}.',
-        '[fear][feeling] {Hero} had been brave about {feelingAbout}.',
-        '[fear][!beGoal] {Hero} had been brave enough to {goal}.',
+        '[fear][feeling][!tooth] {Hero} had been brave about {feelingAbout}.',
+        '[fear][!beGoal][!tooth] {Hero} had been brave enough to {goal}.',
         '[friendship][friend] {Hero} had a new friend, {friend} the {fkind}, {inPlace}.',
         '[!dream] {Hero} had managed to {goal}, by trying again and again.',
         'What a day of {goalIng} it had been!',
@@ -93,8 +94,10 @@ export const ENDING: Record<string, Move> = {
       ],
       [
         '[fact1] {They} smiled, thinking that {fact1Lc}',
-        '{They} fell asleep dreaming of {sight2} and {goalIng}.',
-        '"Next time I will {nextWish}," {they} said, looking up at {sight}.',
+        // A baby tooth that came out goes under the pillow for the tooth fairy.
+        '[tooth] At bedtime, {hero} put {feelingAbout} under {their} pillow for the tooth fairy.',
+        '[!tooth] {They} fell asleep dreaming of {sight2} and {goalIng}.',
+        '[!tooth] "Next time I will {nextWish}," {they} said, looking up at {sight}.',
         '[friend][!friendInGoal][!onceGoal] "Can we {goalYour} again soon?" asked {friend}.',
         '[easy] [thing][!event] "Good night, {thingNoun}," {they} said.',
         '[easy] [thing][!event] "See you soon, {thingNoun}," {they} said with a yawn.',

@@ -34,7 +34,8 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       ],
       [
         // Not 'scared of your swimming lessons': the guide's own fears are of other things.
-        '[guide][feeling] "Even {aGuide} feels scared {inPlace} sometimes," said {guide}.',
+        '[guide][feeling][!guideAtWork] "Even {aGuide} feels scared {inPlace} sometimes," said {guide}.',
+        '[guide][feeling][guideAtWork] "Lots of children feel like that {inPlace}," said the {gkind}.',
         '[guide] "Let’s try one tiny step towards {goalIngYour}," said the {gkind}.',
         '[friend][!friendInGoal] "I’ll be right beside you when you {goalYour}," said {friend}.',
       ],
@@ -69,14 +70,18 @@ export const FEELINGS_MOVES: Record<string, Move> = {
         '[body] {Time}, {theHero} stood up tall by {sight}.',
       ],
       [
-        '{They} began to {goal}, and this time {they} did not stop.',
-        '{HeroS} {partOrLegs} wobbled, but {they} kept going past {sight2}.',
-        '{They} took a big breath and began {goalIng}.',
+        '[!tooth] {They} began to {goal}, and this time {they} did not stop.',
+        '[!tooth] {HeroS} {partOrLegs} wobbled, but {they} kept going past {sight2}.',
+        '[!tooth] {They} took a big breath and began {goalIng}.',
+        // A baby tooth is not faced by going anywhere: it wiggles, and out it comes.
+        '[tooth] {They} gave {feelingAbout} one last wiggle, and out it came!',
+        '[tooth] {Hero} bit into a crunchy apple, and out popped {feelingAbout}!',
       ],
       [
         'It was fun to {goal}!',
         '[feeling] {FeelingAbout} {feelingWas} not scary at all!',
-        '{Hero} felt as tall as {sight} after {goalIng}.',
+        '[!tooth] {Hero} felt as tall as {sight} after {goalIng}.',
+        '[tooth] {FeelingAbout} had not hurt one bit!',
       ],
     ],
   },

@@ -568,7 +568,7 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
     ],
     senses: ['Splashes echoed off the walls.', 'The water sparkled and rippled.', 'The pool smelled clean and sharp.'],
     spots: ['at the bottom of the shallow end', 'behind the float box', 'under the bench by the lockers', 'near the steps'],
-    helpers: ['lifeguard', 'friend', 'dolphin'],
+    helpers: ['lifeguard', 'friend', 'teacher'],
     troubles: [
       { event: 'Then the deep end looked very deep indeed.', fix: 'They held onto a float and kicked, one width at a time.' },
     ],
