@@ -136,7 +136,7 @@ export const GEOGRAPHY: readonly Topic[] = [
     id: 'salty-sea',
     title: 'the salty sea',
     area: 'geography',
-    triggers: ['sea', 'seas', 'ocean', 'salty', 'salt', 'salty sea', 'sea salty', 'sea water', 'seawater', 'salt water', 'waves'],
+    triggers: ['sea', 'seas', 'ocean', 'salty', 'salt', 'salty sea', 'sea water', 'seawater', 'salt water', 'waves'],
     terms: ['sea', 'salt', 'rivers', 'waves'],
     facts: [
       { text: 'Sea water is salty, so we cannot drink it.', see: 'licked a salty drop off their lip' },

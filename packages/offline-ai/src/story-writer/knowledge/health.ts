@@ -177,17 +177,7 @@ export const HEALTH: readonly Topic[] = [
     id: 'sun-safety',
     title: 'staying safe in the sun',
     area: 'health',
-    triggers: [
-      'sun cream',
-      'suncream',
-      'sunscreen',
-      'sunburn',
-      'sunburnt',
-      'sun hat',
-      'sun safety',
-      'sunglasses',
-      'too much sun',
-    ],
+    triggers: ['sun cream', 'suncream', 'sunscreen', 'sunburn', 'sunburnt', 'sun hat', 'sun safety', 'sunglasses'],
     terms: ['sun cream', 'shade', 'skin', 'sun'],
     facts: [
       { text: 'Too much sun can burn our skin.', see: 'felt their arms get hot in the sun' },

@@ -18,7 +18,6 @@ export const NATURE: readonly Topic[] = [
       'sunflower',
       'sunflowers',
       'grass',
-      'green leaves',
     ],
     terms: ['plant', 'roots', 'stem', 'leaves', 'sunlight', 'water'],
     facts: [

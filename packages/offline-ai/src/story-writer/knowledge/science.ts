@@ -369,8 +369,6 @@ export const SCIENCE: readonly Topic[] = [
       'blink',
       'blinks',
       'blinking',
-      'we see',
-      'we hear',
     ],
     terms: ['senses', 'see', 'hear', 'smell', 'taste', 'touch'],
     facts: [
