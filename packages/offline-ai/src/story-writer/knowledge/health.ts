@@ -125,7 +125,7 @@ export const HEALTH: readonly Topic[] = [
     terms: ['germs', 'soap', 'hands', 'wash'],
     facts: [
       { text: 'Germs are so tiny that we cannot see them.', see: 'looked at their hands very closely' },
-      { text: 'Some germs can make us poorly.', see: 'wiped a sniffly nose with a tissue' },
+      { text: 'Some germs can make us poorly.', see: 'looked at a box of tissues' },
       { text: 'Soap and warm water wash germs away.', see: 'made lots of soapy bubbles' },
       { text: 'Wash your hands for as long as it takes to sing Happy Birthday twice.', see: 'sang while they scrubbed' },
       { text: 'Sneeze into your elbow to keep germs in.', see: 'sneezed into their elbow' },
