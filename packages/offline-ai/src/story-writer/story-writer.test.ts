@@ -248,6 +248,15 @@ describe('offline story writer: teaching', () => {
     );
   });
 
+  it('tells a volcano lesson around a lava rock, at grade 3.5 or below', () => {
+    for (const prompt of ['a story about volcanoes for a six year old', 'how do volcanoes erupt'])
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(story.plan.thing?.noun).toBe('lava rock');
+        expect(readability(story.paragraphs).grade, `${prompt} ${seed}`).toBeLessThanOrEqual(3.5);
+      }
+  });
+
   it('shows a fact only by what can be seen where the story is: no garden or kitchen in a forest or a park story', () => {
     const places = ['garden', 'kitchen', 'home', 'beach', 'pond', 'river', 'school', 'park', 'streetlight'];
     for (const prompt of ['an owl learns about nocturnal animals in the forest', 'Ava learns about exercise in the park'])
