@@ -25,7 +25,7 @@ import { beatsFor } from './shapes.js';
 import { blocksTheWay } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { memo } from '../memo.js';
-import { withArticle } from '../language/index.js';
+import { matchSettings, settingById, withArticle, type SettingId } from '../language/index.js';
 import { baseSlots, dreamOfStory, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
 import {
@@ -739,8 +739,38 @@ const seenAgain = (template: string, slots: Record<string, string | null>, sente
 
 const firstWords = (fact: string) => fact.split(' ').slice(0, 4).join(' ').replace(/[,.]$/, '');
 
+/** Words before a place that make it a likeness of one, not where anyone is: 'a picture of a volcano', 'a model volcano'. */
+const LIKENESS = new Set(['picture', 'photo', 'map', 'model', 'film', 'video', 'drawing', 'toy']);
+
+/**
+ * A fact's sight fits where the story is: it names no other place by that place's own name ('watched
+ * the garden at dusk' in a forest story, 'danced round the kitchen' in the park). A place word that only
+ * says what a thing is ('a garden spider', 'the castle wall') or is a likeness ('a picture of a volcano')
+ * names no place; the sky, the moon and space are seen from anywhere outdoors; the rooms of a home are one home.
+ */
+const sightFits = memo((key) => {
+  const [setting, sight] = key.split('|') as [SettingId, string];
+  const here = settingById(setting);
+  const terms = (nlp(sight).json() as { terms: { normal: string; tags: string[] }[] }[]).flatMap((s) => s.terms);
+  const words = terms.map((t) => t.normal.replace(/['’]s$/, ''));
+  return matchSettings(words).every((match) => {
+    const there = settingById(match.setting);
+    const after = terms[match.at + match.size];
+    return (
+      !match.strong ||
+      match.setting === setting ||
+      there.name.replace(/^the /, '') !== match.text ||
+      there.group === 'sky' ||
+      (there.group === 'home' && here.group === 'home') ||
+      (after !== undefined && after.tags.includes('Noun')) ||
+      words.slice(Math.max(0, match.at - 4), match.at).some((w) => LIKENESS.has(w))
+    );
+  });
+}, 2_000);
+
 /** The fact for this paragraph as a statement, as said aloud (ending in a comma before 'said'), and what shows it. */
-function factSlots(fact: string, sight: string | null, plan: StoryPlan): Record<string, string | null> {
+function factSlots(fact: string, seen: string | null, plan: StoryPlan): Record<string, string | null> {
+  const sight = seen && sightFits(`${plan.setting}|${seen}`) ? seen : null;
   const sentence = /[.!?]$/.test(fact) ? fact : `${fact}.`;
   const said = sentence.replace(/\.$/, ',');
   const who = (pronoun: 'she' | 'he' | 'they' | 'it') => {

@@ -26,6 +26,15 @@ describe('syllablesOf', () => {
     expect(['hedgehog', 'Giraffe’s', 'notebook', 'museum', 'koalas', 'scientist'].map(syllablesOf)).toEqual([2, 2, 2, 3, 3, 3]);
   });
 
+  it("counts a compound whose first word ends in a silent 'e' word by word, and 'seeing' as two", () => {
+    expect(['homemade', 'limestone', 'firefighter', 'pinecone', 'nosebleed', 'horseshoe', 'Goodbye!'].map(syllablesOf)).toEqual([
+      2, 2, 3, 2, 2, 2, 2,
+    ]);
+    expect(['seeing', 'agreeing'].map(syllablesOf)).toEqual([2, 3]);
+    // Not compounds of a silent 'e': said as before.
+    expect(['telescope', 'watering', 'lemonade', 'pineapple', 'evening'].map(syllablesOf)).toEqual([3, 3, 3, 3, 3]);
+  });
+
   it('reads words as written, with punctuation and capitals', () => {
     expect(syllablesOf('"Jumped!')).toBe(1);
     expect(syllablesOf('Sparkled,')).toBe(2);

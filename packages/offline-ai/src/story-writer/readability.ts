@@ -5,6 +5,7 @@
  */
 import { syllable } from 'syllable';
 import { memo } from '../memo.js';
+import { isEnglishWord } from '../language/index.js';
 
 export interface Readability {
   /** Flesch-Kincaid grade level: 0.39 × words per sentence + 11.8 × syllables per word − 15.59. */
@@ -67,6 +68,8 @@ const SAID_AS: Readonly<Record<string, number>> = {
   reindeer: 2,
   cushion: 2,
   cushions: 2,
+  goodbye: 2,
+  goodbyes: 2,
   squeak: 1,
   squeaked: 1,
   squeaky: 2,
@@ -99,6 +102,24 @@ const SAID_AS: Readonly<Record<string, number>> = {
 const counted = (word: string) => Math.max(1, syllable(word));
 
 /**
+ * A compound whose first word ends in a silent 'e' ('homemade', 'limestone', 'firefighter'), counted
+ * word by word: the package sounds the 'e' inside it. Undefined for any other word.
+ */
+const SILENT_E_WORD = /^[^aeiouy]*(?:[aiouy]|[aeiouy]{2})[^aeiouy]+e$/;
+
+function compoundSyllables(word: string): number | undefined {
+  // 'watering' is 'water' said on, not 'wate' and 'ring'.
+  if (/ing$/.test(word) && isEnglishWord(word.slice(0, -3))) return undefined;
+  for (let at = 3; at <= word.length - 3; at += 1) {
+    const first = word.slice(0, at);
+    const second = word.slice(at);
+    // A first word of one syllable with a long vowel ('home', 'stone', 'cheese'), not 'tele' of 'telescope'.
+    if (SILENT_E_WORD.test(first) && isEnglishWord(first) && isEnglishWord(second)) return 1 + counted(second);
+  }
+  return undefined;
+}
+
+/**
  * Syllables of a word by the `syllable` package, with regular endings counted as they are said:
  * '-ed' adds a syllable only after 't' or 'd' ('walked', 'hugged' have one; the package gives
  * two), '-es' adds one after a hissing sound ('branches', 'glasses' have two; the package gives
@@ -108,7 +129,13 @@ function syllablesOfWord(word: string): number {
   const said = SAID_AS[word.replace(/['’]s$/, '')];
   if (said !== undefined) return said;
   if (TWO_SYLLABLE_ED.has(word)) return counted(word.slice(0, -2)) + 1;
+  // 'seeing', 'agreeing': the 'ee' and the 'ing' are said apart, one syllable more than the verb.
+  if (/eeing$/.test(word)) return counted(word.slice(0, -3)) + 1;
   const plain = counted(word);
+  if (word.length >= 7) {
+    const compound = compoundSyllables(word);
+    if (compound !== undefined && compound < plain) return compound;
+  }
   if (word.length < 5) return plain;
   if (/[^aeiouytdl]ed$/.test(word)) return Math.min(plain, counted(word.slice(0, -2)));
   if (/(?:sh|ch|x|[cgsz])es$/.test(word)) return counted(word.slice(0, -2)) + 1;

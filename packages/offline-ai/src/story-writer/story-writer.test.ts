@@ -227,6 +227,52 @@ describe('offline story writer: teaching', () => {
     },
   );
 
+  // Questions a parent types, said in their own words ('our hands', 'sun cream'): each finds its topic and a place that fits it.
+  it.each([
+    ['why do we need to wash our hands', 'germs-handwashing', ['bathroom']],
+    ['Why must I wash my hands before tea?', 'germs-handwashing', ['bathroom']],
+    ['why do we cough', 'germs-handwashing', ['bathroom']],
+    ['why is the sea salty', 'salty-sea', ['beach', 'sea']],
+    ['why do we need sun cream', 'sun-safety', ['beach']],
+    ['why do we have to go to bed', 'sleep', ['bedroom']],
+    ['what are clouds made of', 'water-cycle', ['park', 'meadow']],
+    ['why do we blink', 'five-senses', ['garden']],
+    ['a story about night animals', 'owls-night-animals', ['forest']],
+  ])('"%s" teaches %s where it fits', (prompt, topic, places) => {
+    const story = writeStoryDetailed({ prompt, seed: 2, paragraphs: 6 });
+    expect(story.plan.topic?.id).toBe(topic);
+    expect(places).toContain(story.plan.setting);
+    const text = story.paragraphs.join(' ');
+    expect(story.plan.facts.filter((fact) => text.includes(fact.split(' ').slice(0, 5).join(' '))).length).toBeGreaterThanOrEqual(
+      3,
+    );
+  });
+
+  it('tells a volcano lesson around a lava rock, at grade 3.5 or below', () => {
+    for (const prompt of ['a story about volcanoes for a six year old', 'how do volcanoes erupt'])
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(story.plan.thing?.noun).toBe('lava rock');
+        expect(readability(story.paragraphs).grade, `${prompt} ${seed}`).toBeLessThanOrEqual(3.5);
+      }
+  });
+
+  it('shows a fact only by what can be seen where the story is: no garden or kitchen in a forest or a park story', () => {
+    const places = ['garden', 'kitchen', 'home', 'beach', 'pond', 'river', 'school', 'park', 'streetlight'];
+    for (const prompt of ['an owl learns about nocturnal animals in the forest', 'Ava learns about exercise in the park'])
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        const own = story.plan.setting;
+        for (const sight of story.plan.factSights.filter((s): s is string => s !== null))
+          for (const paragraph of story.paragraphs)
+            if (paragraph.includes(sight))
+              expect(
+                places.filter((place) => place !== own && hasWord(sight, place)),
+                `${seed}: ${sight}`,
+              ).toEqual([]);
+      }
+  });
+
   it.each(['how the water cycle works', 'halves and quarters', 'life in ancient Rome'])(
     '"%s" weaves three true facts into three paragraphs, with its key terms',
     (prompt) => {

@@ -29,19 +29,50 @@ export const TOPICS: readonly Topic[] = [
 
 registerNouns(TOPICS.flatMap((t) => [...t.triggers, ...t.terms]));
 
+/** Whose a thing is says nothing of the topic: 'wash our hands' asks what 'wash hands' asks. */
+const OWNERS = /(?<= )(?:my|our|your|his|her|their|its) /g;
+
 const words = (text: string) =>
   ` ${text
     .toLowerCase()
     .replace(/[’']/g, "'")
     .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
     .replace(/\s+/g, ' ')
-    .trim()} `;
+    .trim()} `.replace(OWNERS, '');
+
+/** Each topic's triggers read as an idea is read ('shed their skin' -> 'shed skin'), once. */
+const TRIGGERS = new Map(TOPICS.map((t) => [t, t.triggers.map((trigger) => words(trigger).trim())]));
+
+/** Triggers of more than one word, with their topic. */
+const PHRASES = TOPICS.flatMap((topic) =>
+  TRIGGERS.get(topic)!
+    .filter((t) => t.includes(' '))
+    .map((trigger) => ({ topic, trigger })),
+);
+
+/**
+ * A trigger found in a text, unless only as part of another topic's longer trigger found there:
+ * 'sun cream' asks about keeping safe in the sun, not about the sun; 'food chain' is no lesson on food.
+ */
+function found(topic: Topic, trigger: string, text: string, context = text): boolean {
+  if (!text.includes(` ${trigger} `)) return false;
+  let rest = context;
+  for (const phrase of PHRASES)
+    if (
+      phrase.topic !== topic &&
+      phrase.trigger.length > trigger.length &&
+      ` ${phrase.trigger} `.includes(` ${trigger} `) &&
+      rest.includes(` ${phrase.trigger} `)
+    )
+      rest = rest.split(` ${phrase.trigger} `).join(' | ');
+  return rest.includes(` ${trigger} `);
+}
 
 /** How strongly a text asks for a topic: each trigger found counts, a longer trigger more. */
-function score(topic: Topic, text: string): number {
+function score(topic: Topic, text: string, context = text): number {
   let total = 0;
-  for (const trigger of topic.triggers) {
-    if (text.includes(` ${trigger} `)) total += trigger.includes(' ') ? 2 : 1;
+  for (const trigger of TRIGGERS.get(topic)!) {
+    if (found(topic, trigger, text, context)) total += trigger.includes(' ') ? 2 : 1;
   }
   return total;
 }
@@ -61,8 +92,10 @@ export function findTopics(idea: IdeaUnderstanding): TopicMatch[] {
   const matches = scoreTopics(idea);
   const subjectText = idea.topic?.subject ? words(idea.topic.subject.join(' ')) : '';
   const verbText = idea.topic?.verb ? words(idea.topic.verb.join(' ')) : '';
+  // Read within the whole question: 'need sun' of 'need sun cream' is no question about the sun.
+  const question = words(`${subjectText} ${verbText}`);
   for (const text of [subjectText, verbText]) {
-    const asked = text ? matches.filter((m) => score(m.topic, text) > 0) : [];
+    const asked = text ? matches.filter((m) => score(m.topic, text, question) > 0) : [];
     if (asked.length > 0) return asked;
   }
   return matches;
