@@ -50,6 +50,10 @@ const CASES: Case[] = [
     notThings: ['lipstick', 'tokyo-tower'],
   },
   { paragraph: 'Mia looked at the tree rings and counted them one by one.', things: ['tree-stump'], notThings: ['ring'] },
+  // 'wake up', 'light up' after 'that' are what the animals do: no alarm clock, no light bulb.
+  { paragraph: '"Animals that wake up at night are called nocturnal," said Pip.', notThings: ['alarm-clock'] },
+  { paragraph: 'Mia watched the bugs that light up the garden.', notThings: ['light-bulb', 'alarm-clock'] },
+  { paragraph: 'Sam found a box that fell off the cart.', things: ['package'] },
   {
     paragraph: 'The astronaut floated past the rings of Saturn.',
     setting: 'space',

@@ -6,6 +6,7 @@ import {
   pronounOfName,
   presentOf,
   matchSettings,
+  mendPhrasalVerbs,
   readParagraph,
   settingOfWord,
   thingKind,
@@ -798,7 +799,7 @@ function someoneDoing(word: string, lower: string): boolean {
 
 /** Singular nouns of a text as the NLP library (compromise) tags them, people and pronouns left out. */
 function nounsOf(text: string): string[] {
-  const doc = nlp(text);
+  const doc = mendPhrasalVerbs(nlp(text));
   doc.nouns().toSingular();
   // A verb's -ing form ('seeing summer come') is what someone does, not a thing (no guide dog).
   const terms = doc.match('#Noun').not('#Pronoun').not('#Person').not('#Place').not('#Gerund').terms().out('array') as string[];
