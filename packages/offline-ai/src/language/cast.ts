@@ -356,9 +356,13 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
       const { owner, adjectives } = before(tokens, i);
       mention.owner = owner;
       mention.adjectives = adjectives;
-      // 'Sofía the (little) snail', 'Pip, a little mouse,'
+      // 'Sofía the (little) snail', 'Pip, a little mouse,' (not 'said Pingu. The yeti pointed': someone else).
       let k = end + 1;
-      if (tokens[k]?.lower === 'the' || (/,/.test(tokens[end]!.post) && ['a', 'an', 'the'].includes(tokens[k]?.lower ?? ''))) {
+      const sameSentence = tokens[k]?.sentence === tokens[end]!.sentence;
+      if (
+        sameSentence &&
+        (tokens[k]?.lower === 'the' || (/,/.test(tokens[end]!.post) && ['a', 'an', 'the'].includes(tokens[k]?.lower ?? '')))
+      ) {
         k += 1;
         const adjectivesAfter: string[] = [];
         while (has(tokens[k], 'Adjective') && !kindAt(tokens, k)) adjectivesAfter.push(tokens[k++]!.lower);
@@ -445,7 +449,7 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
       if (mention.name) {
         // 'her friend Bolt the robot': the second kind is what Bolt is, the first how Bolt is related.
         let j = mention.to + 1;
-        if (tokens[j]?.lower === 'the') {
+        if (tokens[j]?.lower === 'the' && tokens[j]!.sentence === tokens[mention.to]!.sentence) {
           j += 1;
           while (has(tokens[j], 'Adjective') && !kindAt(tokens, j)) j += 1;
           const specific = kindAt(tokens, j);

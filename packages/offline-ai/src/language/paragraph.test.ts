@@ -184,3 +184,25 @@ describe('a young one of a creature', () => {
     expect(readParagraph(text).characters.map((c) => c.kind.word)).toEqual(kinds);
   });
 });
+
+describe('a name and the kind that opens the next sentence', () => {
+  it.each([
+    [
+      '"This way!" said Pingu. The yeti pointed at the icebergs.',
+      [
+        ['Pingu', 'child'],
+        [null, 'yeti'],
+      ],
+    ],
+    [
+      '"Hooray!" shouted Honey. The whale swam up.',
+      [
+        ['Honey', 'child'],
+        [null, 'whale'],
+      ],
+    ],
+    ['Sofía the snail smiled.', [['Sofía', 'snail']]],
+  ])('%s', (text, people) => {
+    expect(readParagraph(text).characters.map((c) => [c.name, c.kind.word])).toEqual(people);
+  });
+});

@@ -42,7 +42,7 @@ import {
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat } from './places.js';
-import { animalNameOnly, apart, sameOnes } from './same-ones.js';
+import { animalNameOnly, apart, onlyInGeneral, sameOnes } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
 /** Who the hero of the book is, as the illustrator knows it before reading the paragraph. */
@@ -994,30 +994,6 @@ function onlyAddressee(lower: string, c: PresentCharacter): boolean {
     ) ?? [];
   return mentions.length > 0 && sent.length === mentions.length;
 }
-
-/**
- * Every mention of a kind is in a quotation, in the plural with no word saying which ones
- * ('"Ducks love bread"', '"Hedgehogs snuffle for beetles"'; not '"Look at those ducks!"').
- */
-function onlyInGeneral(text: string, kind: Kind): boolean {
-  if (kind.plural === kind.word) return false;
-  const plain = text.toLowerCase().replace(/[“”]/g, '"');
-  const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
-  const everywhere = (plain.match(new RegExp(`\\b${words}\\b`, 'g')) ?? []).length;
-  const general = (plain.match(/"[^"]*"/g) ?? [])
-    .map(
-      (q) =>
-        [...q.matchAll(new RegExp(`(?:^"|\\b([a-z]+)\\s+)${escapeRegExp(kind.plural)}\\b`, 'g'))].filter(
-          (m) => m[1] === undefined || !WHICH_ONES.test(m[1]),
-        ).length,
-    )
-    .reduce((a, b) => a + b, 0);
-  return everywhere > 0 && general === everywhere;
-}
-
-/** Words saying which ones, or how many: 'those ducks', 'two owls', 'baby owls', 'your bees'. */
-const WHICH_ONES =
-  /^(?:the|these|those|some|two|three|four|five|many|lots|all|my|your|our|their|his|her|its|baby|little|big|tiny|of|at|see|look|are|were)$/;
 
 /** 'to make a friend', 'find a new friend': every mention is of one wished for, not there. */
 function onlyWishedFor(lower: string, kind: PresentCharacter['kind']): boolean {
