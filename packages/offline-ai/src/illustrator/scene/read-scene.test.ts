@@ -605,6 +605,21 @@ describe('the scene of a paragraph', () => {
     expect(poses('After tea, Nadia and her brother played cards in the den.')).toEqual(['sit', 'sit']);
     // Done by one alone, it is that one's: the other goes on with their own.
     expect(poses('Nadia played cards while Grandpa read the paper.')[1]).not.toBe('sit');
+    // Played with someone there, it is both of theirs ('with a big smile' is no one).
+    expect(poses('Mia played a game of cards with Grandma.')).toEqual(['sit', 'sit']);
+    expect(poses('Leo played cards with his best friend Sam on the porch.')).toEqual(['sit', 'sit']);
+    expect(poses('Mia played cards with a big smile.')).toEqual(['sit']);
+  });
+
+  it('puts a hand of cards in every player’s hands, dealt or played, not on the ground beside them', () => {
+    for (const paragraph of [
+      'The kids played a game of cards on the rug.',
+      'Tom and his sister played cards at the kitchen table.',
+      'Grandpa shuffled the cards and smiled at Mia.',
+    ]) {
+      const cards = readScene(paragraph, open).things.find((t) => t.icon === 'flower-playing-cards');
+      expect(cards, paragraph).toMatchObject({ held: true, each: true });
+    }
   });
 
   it('leaves out someone only looked for', () => {

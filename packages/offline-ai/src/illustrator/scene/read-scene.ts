@@ -326,7 +326,16 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const doers = new Map(senses.map((s) => [s, phraseDoer(paragraph, s.pattern, present, heroIndex)]));
   const doer = (sense: (typeof senses)[number]) => doers.get(sense)!;
   // (A hug is both of theirs; so is what 'Tom and his sister' or 'the children' do.)
-  const shared = new Set(senses.filter((s) => doneTogether(paragraph, s.pattern)));
+  const others = present.filter((_, i) => i !== heroIndex).flatMap((c) => [c.name, c.kind.word, c.kind.plural]);
+  const shared = new Set(
+    senses.filter((s) =>
+      doneTogether(
+        paragraph,
+        s.pattern,
+        others.filter((w): w is string => w !== null),
+      ),
+    ),
+  );
   const heroSenses = senses.filter((s) => s.together || shared.has(s) || doer(s) === heroIndex || doer(s) < 0);
   for (const s of heroSenses) {
     if (!s.pose) continue;
@@ -557,6 +566,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
         drawn: s.thing.drawn ?? null,
         icon: s.thing.icon ?? null,
         held: s.thing.held ?? false,
+        ...(s.thing.each && { each: true }),
         colour: null,
       });
   // 'flew her plane', 'flew his toy plane': the plane flies, in the hands of the one flying it.
@@ -847,12 +857,22 @@ export function leadOf(characters: readonly PresentCharacter[], text = ''): numb
 
 /**
  * What a phrase says is done by more than one: its sentence's subject is two joined by 'and', a
- * group or 'they' ('Tom and his sister played cards', 'The children played cards', 'They all sat').
+ * group or 'they' ('Tom and his sister played cards', 'The children played cards', 'They all sat'),
+ * or it is done with one of the others there ('played cards with Grandma').
  */
-function doneTogether(paragraph: string, pattern: RegExp): boolean {
+function doneTogether(paragraph: string, pattern: RegExp, others: readonly string[] = []): boolean {
   const text = paragraph.replace(/[’]/g, "'");
   const found = new RegExp(pattern.source, 'i').exec(text);
   if (!found) return false;
+  // 'played cards with Grandma', 'played a game of cards with his sister': with someone there.
+  const rest = text
+    .slice(found.index + found[0].length)
+    .split(/[.!?;:,"“”]/)[0]!
+    .toLowerCase();
+  const partner = /\bwith\s+(?:(?:his|her|their|my|our|the|a|an|two|three|some|all|old|new|best|little|big)\s+)*([a-z-]+)/.exec(
+    rest,
+  )?.[1];
+  if (partner && others.some((w) => w.toLowerCase() === partner)) return true;
   const clause = text
     .slice(0, found.index)
     .split(/[.!?;:,"“”]/)
