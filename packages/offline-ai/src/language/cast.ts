@@ -200,10 +200,23 @@ function afterDeterminer(tokens: readonly Token[], i: number): boolean {
   return det !== undefined && det.sentence === t.sentence && ['the', 'a', 'an'].includes(det.lower);
 }
 
+/**
+ * '"Come on, Pepper!"', '"Good night, Mia," whispered Mum', '"Pepper, look!"': a name called out
+ * in a quotation, on its own between the quotation's start or a comma and a comma or its end, is
+ * someone there. (Other capitalised words said aloud are no one: '"Hello, Sunshine!"'.)
+ */
+function calledOut(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const before = tokens[i - 1];
+  const opens = /["“]/.test(t.pre) || (before?.quoted === true && /,\s*$/.test(before.post));
+  const closes = /^[,!?.]/.test(t.post.trim());
+  return opens && closes && isCapitalised(t) && (has(t, 'Person') || isListedName(t.text) || !isEnglishWord(t.lower));
+}
+
 /** Whether token i can be (part of) a name. */
 function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, afterKind = false): boolean {
   const t = tokens[i];
-  if (!t || t.quoted) return false;
+  if (!t || (t.quoted && !calledOut(tokens, i))) return false;
   if (afterNaming) return /^\p{L}/u.test(t.text) && !has(t, 'Determiner') && !has(t, 'Preposition') && !has(t, 'Conjunction');
   if (!isCapitalised(t) || NOT_NAMES.has(t.lower) || has(t, 'Pronoun')) return false;
   if (kindOf(t.lower) && !isListedName(t.text)) return false;

@@ -830,12 +830,18 @@ export function leadOf(characters: readonly PresentCharacter[], text = ''): numb
   // 'the little snail reached the sea ... called a smiley dolphin named Pudding': one brought in on
   // the page by a name is met there, not the one it is about.
   const lower = text.toLowerCase();
+  const told = lower.replace(/[“”]/g, '"').replace(/"[^"]*"/g, ' ');
+  const onlyCalledTo = (c: PresentCharacter) =>
+    c.name !== null && !new RegExp(`\\b${escapeRegExp(c.name.toLowerCase())}\\b`).test(told);
   const newcomer = (c: PresentCharacter) =>
     c.name !== null &&
     new RegExp(
       `\\b(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}(?:${[c.kind.word, ...c.kind.words].map(escapeRegExp).join('|')})\\s+(?:called|named)\\s+${escapeRegExp(c.name.toLowerCase())}\\b`,
     ).test(lower);
   const tries = [
+    // (One only called to in a quotation, '"Come on, Pepper!" called Tom', is not the one the page
+    // is about while another child is named.)
+    (c: PresentCharacter) => c.name !== null && !grownUp(c) && !newcomer(c) && !onlyCalledTo(c),
     (c: PresentCharacter) => c.name !== null && !grownUp(c) && !newcomer(c),
     (c: PresentCharacter) => c.name !== null && !newcomer(c),
     (c: PresentCharacter) => c.kind.group === 'child',

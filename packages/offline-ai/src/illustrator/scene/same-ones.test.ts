@@ -165,6 +165,15 @@ describe('a page read on its own: the hero named and called by its kind is one c
     expect(drawn('Pingu waddled to the pond.')).toEqual(['child:Pingu']);
   });
 
+  it('reads a name called out in a quotation as someone there, never the page’s lead over the child who calls', () => {
+    expect(drawn('"Good night, Mia," whispered Mum.')).toEqual(['girl:Mia', 'mum:Mum']);
+    expect(drawn('"Pepper, look at the kite!" said Mia.')).toEqual(['girl:Mia']);
+    expect(drawn('"Come on, Pepper!" called Tom, running up the hill.')).toEqual(['boy:Tom']);
+    expect(drawn('"Well done, Bramble!" said the owl. The little hedgehog smiled.')).toEqual(['hedgehog:Bramble', 'owl']);
+    // Words said aloud that are no one's name.
+    expect(drawn('"Hello, Sunshine!" said Grandpa.')).toEqual(['grandpa:Grandpa']);
+  });
+
   it('folds a name only into the book’s own animal hero, when the prompt gives one', () => {
     const turtle: HeroCue = { kind: 'turtle', name: null, fixed: true };
     const kinds = (paragraph: string) => readScene(paragraph, turtle).characters.map((c) => `${c.kind}:${c.name ?? ''}`);
