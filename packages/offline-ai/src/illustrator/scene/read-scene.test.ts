@@ -611,6 +611,15 @@ describe('the scene of a paragraph', () => {
     expect(poses('Mia played cards with a big smile.')).toEqual(['sit']);
   });
 
+  it('takes the time of day from what is told, not from a fact said in a quotation, greetings aside', () => {
+    const time = (paragraph: string) => readScene(paragraph, open).time;
+    expect(time('"Hedgehogs snuffle for worms at night," said the dog to Biscuit.')).toBe('day');
+    expect(time('"Owls hunt in the evening," said Grandpa.')).toBe('day');
+    expect(time('One night, the dog told Biscuit about worms.')).toBe('night');
+    expect(time('"Good night, Mia," whispered Mum.')).toBe('night');
+    expect(time('"Good morning!" said Leo to the hens.')).toBe('morning');
+  });
+
   it('puts a hand of cards in every player’s hands, dealt or played, not on the ground beside them', () => {
     for (const paragraph of [
       'The kids played a game of cards on the rug.',

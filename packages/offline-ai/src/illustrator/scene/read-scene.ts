@@ -10,6 +10,7 @@ import {
   readParagraph,
   settingOfWord,
   thingKind,
+  TIME_WORDS,
   type CastMember,
   type Kind,
   type ParagraphReading,
@@ -525,11 +526,12 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   if (heroAnimal && onlySwims(heroAnimal) && !WATERS.has(setting)) setting = 'underwater';
   // Stars only read or talked about ('a book about the stars') are no night sky.
   const starsOut = (lower.match(/\b(?:\w+ ){0,2}(?:stars|starry|moonlight|moonlit)\b/g) ?? []).some((m) => !/\babout\b/.test(m));
-  let time: TimeOfDay = reading.time ? TIMES[reading.time] : SUNSET.test(lower) ? 'sunset' : starsOut ? 'night' : 'day';
+  const when = timeNarrated(reading.time, lower);
+  let time: TimeOfDay = when ? TIMES[when] : SUNSET.test(lower) ? 'sunset' : starsOut ? 'night' : 'day';
   // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
   // Waking up is in the morning, whatever was dreamed of before.
-  if (!reading.time && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
-  else if (!reading.time && BEDTIME.test(lower)) time = 'night';
+  if (!when && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
+  else if (!when && BEDTIME.test(lower)) time = 'night';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // Sailing or rowing on water: the figures are in a boat on the open water.
   const onBoat =
@@ -685,6 +687,18 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     together,
     ...(vessel ? { vessel } : {}),
   };
+}
+
+/**
+ * The time of day the page tells, not one only said in a quotation ('"Hedgehogs snuffle for worms
+ * at night," said the dog' happens when the dog says it), unless it is a greeting ('"Good night!"').
+ */
+function timeNarrated(time: LanguageTime | null, lower: string): LanguageTime | null {
+  if (!time) return null;
+  const told = lower
+    .replace(/[“”]/g, '"')
+    .replace(/"[^"]*"/g, (quote) => (quote.match(/\bgood (?:morning|evening|night)\b/g) ?? []).join(' '));
+  return Object.entries(TIME_WORDS).some(([word, t]) => t === time && new RegExp(`\\b${word}s?\\b`).test(told)) ? time : null;
 }
 
 /**

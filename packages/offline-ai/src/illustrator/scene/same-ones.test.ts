@@ -155,6 +155,10 @@ describe('a page read on its own: the hero named and called by its kind is one c
     expect(
       drawn('"This way to my scarf!" said Pingu. The yeti pointed at the icebergs. "Penguins huddle together to keep warm."'),
     ).toEqual(['penguin:Pingu', 'yeti']);
+    // (Of the one the fact opens on: hedgehogs, not the beetles and worms they snuffle for.)
+    expect(
+      drawn('Biscuit told Pudding about his wish. "Hedgehogs snuffle for beetles and worms at night," said the dog.'),
+    ).toEqual(['hedgehog:Biscuit', 'dog']);
     // Not what others do ('buzzing bees'), nor what a child could do or wear, nor one beside the name.
     expect(drawn('Pippin ran to a bush full of buzzing bees. "I want to do it," said the caterpillar.')).toEqual([
       'caterpillar:Pippin',

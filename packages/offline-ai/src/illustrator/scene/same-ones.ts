@@ -397,7 +397,8 @@ const PEOPLE_SOUNDS = new Set(['sing', 'hum', 'giggle', 'laugh', 'talk', 'whistl
  * flapped her flippers', 'Nutmeg purred'). What only some kinds have or do tells it, each with a
  * weight: a part of the body said as theirs ('her flippers', "Biscuit's prickles") or their own
  * sound, 2; a way of moving no person has, 1; and, told of the first name given to animals on the
- * page, a kind the page tells facts of in general ('"Penguins huddle together to keep warm"'), 2.
+ * page, a kind the page tells facts of in general ('"Penguins huddle together to keep warm"'; not
+ * the beetles and worms hedgehogs snuffle for), 2.
  */
 function clueKinds(
   reading: ParagraphReading,
@@ -441,7 +442,7 @@ function clueKinds(
     if (verbs.some((v) => sameVerb(v, k.sound) && !PEOPLE_SOUNDS.has(k.sound!))) add(k, 2);
     // (A toy's way of moving is make-believe: a snowman waddles only in a story.)
     if (k.group !== 'toy' && verbs.some((v) => k.moves.some((m) => sameVerb(v, m) && !personMoves!.has(m)))) add(k, 1);
-    if (factsOf && onlyInGeneral(lower, k)) add(k, 2);
+    if (factsOf && onlyInGeneral(lower, k) && factTold(lower, k)) add(k, 2);
   }
   return clues;
 }
@@ -460,4 +461,10 @@ function cluedKind(clues: ReadonlyMap<Kind, number>, reading: ParagraphReading, 
     top = top.filter((k) => k.habitat !== undefined && k.habitat === place);
   }
   return top.length === 1 ? top[0]! : null;
+}
+
+/** A quotation opens a sentence on the kind in the plural: what it says is told of them ('"Hedgehogs snuffle ..."'). */
+function factTold(lower: string, kind: Kind): boolean {
+  const opening = new RegExp(`(?:^|[.!?]\\s+)${escapeRegExp(kind.plural)}\\b`);
+  return [...lower.replace(/[“”]/g, '"').matchAll(/"([^"]*)"/g)].some((q) => opening.test(q[1]!.trim()));
 }
