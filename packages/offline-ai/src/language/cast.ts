@@ -247,7 +247,9 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
   const verbNext = has(next, 'Verb') && !has(next, 'Gerund');
   if (!isEnglishWord(t.lower)) return verbNext || followedLikeName || has(next, 'Noun');
   // 'First,', 'Later,', 'Soon the brave girl': an ordinary adverb or adjective opening a sentence is no name.
-  const plainWord = has(t, 'Adverb') || has(t, 'Value') || has(t, 'Adjective') || isPlainWordAlone(t.lower);
+  // ('No, it was just a sock', 'Oh, look!': a word said on its own is no name.)
+  const plainWord =
+    has(t, 'Adverb') || has(t, 'Value') || has(t, 'Adjective') || has(t, 'Expression') || isPlainWordAlone(t.lower);
   return (followedLikeName && !plainWord) || (verbNext && AGENT_VERBS.has(next.root) && !has(t, 'Uncountable'));
 }
 

@@ -562,7 +562,13 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // A thing that is the hero ('the curious teapot') is drawn once, as the hero.
   if (heroKind.startsWith('thing:')) for (const word of heroKind.slice(6).split('-')) dropped.add(word);
   for (const s of senses)
-    if (s.thing && things.length < 2 && !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon)))
+    if (
+      s.thing &&
+      things.length < 2 &&
+      // (nor a second fire engine beside the fire engine who is the hero)
+      heroKind !== `thing:${s.thing.drawn ?? s.thing.icon}` &&
+      !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon))
+    )
       things.push({
         word: s.pattern.source,
         drawn: s.thing.drawn ?? null,
