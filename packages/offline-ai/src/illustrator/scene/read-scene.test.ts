@@ -620,6 +620,22 @@ describe('the scene of a paragraph', () => {
     expect(time('"Good morning!" said Leo to the hens.')).toBe('morning');
   });
 
+  it('draws nothing only likened to, and no night for a wish once dreamed of', () => {
+    const icons = (paragraph: string) => readScene(paragraph, open).things.map((t) => t.icon);
+    expect(icons('"Bark is like a coat that protects the tree," said the owl.')).not.toContain('coat');
+    expect(icons('The snow was as soft as a pillow.')).toEqual([]);
+    expect(icons('Mia put on her red coat.')).toContain('coat');
+    expect(readScene('At last, Sprout cleared the road! It was better than she had dreamed.', open).time).toBe('day');
+    expect(readScene('Mia dreamed of dragons all night long.', open).time).toBe('night');
+  });
+
+  it('draws a thing who is the hero once, as the hero', () => {
+    const plan = readScene('Cookie the fire engine counted to three and rushed towards the rain.', open);
+    expect(plan.characters.map((c) => c.kind)).toEqual(['thing:fire-engine']);
+    expect(plan.things.map((t) => t.icon)).not.toContain('fire-engine');
+    expect(plan.setting).toBe('city');
+  });
+
   it('puts a hand of cards in every player’s hands, dealt or played, not on the ground beside them', () => {
     for (const paragraph of [
       'The kids played a game of cards on the rug.',

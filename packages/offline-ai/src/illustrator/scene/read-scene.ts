@@ -3,6 +3,7 @@ import {
   kindByWord,
   kindOf,
   pastOf,
+  pluralOf,
   pronounOfName,
   presentOf,
   matchSettings,
@@ -63,8 +64,9 @@ export interface BookSoFar {
 
 const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
+// ('better than she had ever dreamed', 'had dreamed of it for weeks': a wish, not a night's dream.)
 const BEDTIME =
-  /\b(?:asleep|bedtime|slept|sleeping|dreamed|dreamt|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
+  /\b(?:asleep|bedtime|slept|sleeping|(?<!\b(?:had|has|have|ever|always|never|once|long) )(?:dreamed|dreamt)|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
 /** Words for a group of animals that are also things ('a school of fish', 'a pod of whales'). */
 const ANIMAL_GROUPS = new Set(['school', 'pod', 'pack', 'litter', 'nest']);
@@ -611,7 +613,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   for (const t of ordered) {
     if (things.length >= 2) break;
     if ((t.kind && t.kind.group !== 'machine') || dropped.has(t.head) || dropped.has(t.noun) || NOT_THINGS.has(t.head)) continue;
-    if (someoneDoing(t.head, lower) || onlyThought(t.head, lower)) continue;
+    if (someoneDoing(t.head, lower) || onlyThought(t.head, lower) || onlyLikened(t.head, lower)) continue;
     // Parts of the place ("the castle tower", "the sandy shore") are drawn by the backdrop.
     if (t.noun === setting || t.head === setting || settingOfWord(t.head) || settingOfWord(t.noun)) continue;
     const animal = penned(t.noun);
@@ -636,6 +638,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
         NOT_THINGS.has(noun) ||
         someoneDoing(noun, lower) ||
         onlyThought(noun, lower) ||
+        onlyLikened(noun, lower) ||
         settingOfWord(noun) ||
         kindOf(noun) ||
         // A name, or a name's possessive ('Biscuit's prickles' is no biscuit).
@@ -813,6 +816,16 @@ function penned(noun: string): string | null {
 function onlyThought(word: string, lower: string): boolean {
   const mentions = lower.match(new RegExp(`\\b(?:\\w+ ){0,6}${escapeRegExp(word)}\\b`, 'g')) ?? [];
   return mentions.length > 0 && mentions.every((m) => /\b(?:dream\w*|think\w*|thought|wonder\w*|wish\w*) (?:of|about)\b/.test(m));
+}
+
+/** 'Bark is like a coat', 'as big as a house': a thing only likened to is not there. */
+function onlyLikened(word: string, lower: string): boolean {
+  const forms = `(?:${escapeRegExp(word)}|${escapeRegExp(pluralOf(word))})`;
+  const mentions = (lower.match(new RegExp(`\\b${forms}\\b`, 'g')) ?? []).length;
+  const likened = (
+    lower.match(new RegExp(`\\b(?:like|as)\\s+(?:(?:a|an|the|some|two|big|little|soft|warm|old)\\s+)*${forms}\\b`, 'g')) ?? []
+  ).length;
+  return mentions > 0 && likened === mentions;
 }
 
 /**
