@@ -427,22 +427,32 @@ function clueKinds(
     .split(/(?<=[.!?])["”]?\s+/)
     .filter((s) => new RegExp(`\\b${escapeRegExp(name)}\\b`).test(s))
     .map((s) => (others.some((o) => new RegExp(`\\b${escapeRegExp(o)}\\b`).test(s)) ? s.replace(/\b(?:her|his|its)\s/g, '') : s));
-  const owner = `(?:${escapeRegExp(name)}'s|her|his|its)\\s+(?:[a-z-]+\\s+){0,2}?`;
+  // The words said as theirs ('her flippers', "Tilly's long ears"): the word after the owner, or the two after.
+  const owner = new RegExp(`\\b(?:${escapeRegExp(name)}'s|her|his|its)\\s+([a-z-]+)(?:\\s+([a-z-]+))?(?:\\s+([a-z-]+))?`, 'g');
+  const owned = new Set(
+    mine.flatMap((s) =>
+      [...s.matchAll(owner)].flatMap((m) => {
+        const words = m.slice(1).filter((w): w is string => w !== undefined);
+        return [...words, ...words.slice(1).map((w, i) => `${words[i]} ${w}`)];
+      }),
+    ),
+  );
+  // Kinds a quotation opens a sentence on ('"Penguins huddle together"'), for the facts told.
+  const toldOf = factsOf ? factKinds(lower) : new Set<Kind>();
   const named = new Set(characters.filter((o) => o.name && o !== c).map((o) => o.kind));
   const kinds = new Set(characters.map((o) => o.kind));
   const clues = new Map<Kind, number>();
   const add = (k: Kind, n: number) => clues.set(k, (clues.get(k) ?? 0) + n);
   for (const k of allKinds()) {
-    // (Never one side by side with the name: 'a dragon landed beside Leo and roared' is two.)
-    if (k.human || !CREATURES.has(k.group) || named.has(k) || (kinds.has(k) && !apart(lower, name, k))) continue;
-    const parts = k.parts
-      .flatMap((part) => [part, part.split(' ').at(-1)!])
-      .filter((part) => !EVERYONE_HAS.test(part) && part !== 'hands');
-    if (parts.some((part) => mine.some((s) => new RegExp(`\\b${owner}${escapeRegExp(part)}\\b`).test(s)))) add(k, 2);
-    if (verbs.some((v) => sameVerb(v, k.sound) && !PEOPLE_SOUNDS.has(k.sound!))) add(k, 2);
+    if (k.human || !CREATURES.has(k.group) || named.has(k)) continue;
+    let n = 0;
+    if (partsOf(k).some((part) => owned.has(part))) n += 2;
+    if (verbs.some((v) => sameVerb(v, k.sound) && !PEOPLE_SOUNDS.has(k.sound!))) n += 2;
     // (A toy's way of moving is make-believe: a snowman waddles only in a story.)
-    if (k.group !== 'toy' && verbs.some((v) => k.moves.some((m) => sameVerb(v, m) && !personMoves!.has(m)))) add(k, 1);
-    if (factsOf && onlyInGeneral(lower, k) && factTold(lower, k)) add(k, 2);
+    if (k.group !== 'toy' && verbs.some((v) => k.moves.some((m) => sameVerb(v, m) && !personMoves!.has(m)))) n += 1;
+    if (toldOf.has(k) && onlyInGeneral(lower, k)) n += 2;
+    // (Never one side by side with the name: 'a dragon landed beside Leo and roared' is two.)
+    if (n > 0 && !(kinds.has(k) && !apart(lower, name, k))) add(k, n);
   }
   return clues;
 }
@@ -463,8 +473,26 @@ function cluedKind(clues: ReadonlyMap<Kind, number>, reading: ParagraphReading, 
   return top.length === 1 ? top[0]! : null;
 }
 
-/** A quotation opens a sentence on the kind in the plural: what it says is told of them ('"Hedgehogs snuffle ..."'). */
-function factTold(lower: string, kind: Kind): boolean {
-  const opening = new RegExp(`(?:^|[.!?]\\s+)${escapeRegExp(kind.plural)}\\b`);
-  return [...lower.replace(/[“”]/g, '"').matchAll(/"([^"]*)"/g)].some((q) => opening.test(q[1]!.trim()));
+/** Kinds a quotation opens a sentence on in the plural: what it says is told of them ('"Hedgehogs snuffle ..."'). */
+function factKinds(lower: string): Set<Kind> {
+  const found = new Set<Kind>();
+  for (const q of lower.replace(/[“”]/g, '"').matchAll(/"([^"]*)"/g))
+    for (const m of q[1]!.trim().matchAll(/(?:^|[.!?]\s+)([a-z]+)\b/g)) {
+      const kind = kindOf(m[1]!);
+      if (kind && kind.plural === m[1] && kind.plural !== kind.word) found.add(kind);
+    }
+  return found;
+}
+
+const parts = new Map<Kind, string[]>();
+/** A kind's parts and their last words, but for those everyone has ('long ears': 'long ears' only). */
+function partsOf(kind: Kind): string[] {
+  let mine = parts.get(kind);
+  if (!mine) {
+    mine = kind.parts
+      .flatMap((part) => [part, part.split(' ').at(-1)!])
+      .filter((part) => !EVERYONE_HAS.test(part) && part !== 'hands');
+    parts.set(kind, mine);
+  }
+  return mine;
 }
