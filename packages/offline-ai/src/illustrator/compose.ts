@@ -177,6 +177,8 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const centre = slots.reduce((s, t) => s + t.x, 0) / slots.length;
   const drawn: { svg: string; y: number }[] = [];
   let heroFigure: OnCanvas | null = null;
+  /** The others there, each copy of a group, for what each of them holds (a hand of cards). */
+  const others: (OnCanvas & { person: boolean })[] = [];
   let mount: OnCanvas | null = null;
   /** Everyone drawn alone with a hand free, for the cards of a game they play. */
   const hands: OnCanvas[] = [];
@@ -268,6 +270,8 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
             )
           : null;
       drawn.push({ svg: place((other ?? fig).svg, cx, cy, k, !facesRight), y: cy });
+      if (i > 0)
+        others.push({ fig: other ?? fig, x: cx, y: cy, k, mirrored: !facesRight, person: rigOf(c.kind).rig === 'person' });
     }
     if (c === riding) mount = { fig, x, y, k, mirrored: !facesRight };
     if (count === 1 && fig.hand) hands.push({ fig, x, y, k, mirrored: !facesRight });
@@ -329,11 +333,15 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       return;
     }
     if (t.held && hf?.fig.hand) {
-      const [hx, hy] = toCanvas(hf.fig.hand, hf);
-      // A small creature carries a load as big as itself (an ant's crumb) on its back.
-      const person = rigOf(hero.kind).rig === 'person';
-      const px = person ? size.px * 0.55 : Math.max(size.px * 0.55, hf.fig.height * hf.k * 0.75);
-      beside += drawThing(pen, t, hx, hy + (person ? size.px * 0.45 : px * 0.8), px, !hf.mirrored, false);
+      // (One each, for all who do it together: every player holds a hand of cards.)
+      const heroHolds = { ...hf, person: rigOf(hero.kind).rig === 'person' };
+      for (const holder of t.each ? [heroHolds, ...others.filter((o) => o.fig.hand)] : [heroHolds]) {
+        const [hx, hy] = toCanvas(holder.fig.hand!, holder);
+        // A small creature carries a load as big as itself (an ant's crumb) on its back.
+        const person = holder.person;
+        const px = person ? size.px * 0.55 : Math.max(size.px * 0.55, holder.fig.height * holder.k * 0.75);
+        beside += drawThing(pen, t, hx, hy + (person ? size.px * 0.45 : px * 0.8), px, !holder.mirrored, false);
+      }
       return;
     }
     if (size.place === 'sky') {

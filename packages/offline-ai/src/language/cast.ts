@@ -200,10 +200,23 @@ function afterDeterminer(tokens: readonly Token[], i: number): boolean {
   return det !== undefined && det.sentence === t.sentence && ['the', 'a', 'an'].includes(det.lower);
 }
 
+/**
+ * '"Come on, Pepper!"', '"Good night, Mia," whispered Mum', '"Pepper, look!"': a name called out
+ * in a quotation, on its own between the quotation's start or a comma and a comma or its end, is
+ * someone there. (Other capitalised words said aloud are no one: '"Hello, Sunshine!"'.)
+ */
+function calledOut(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const before = tokens[i - 1];
+  const opens = /["“]/.test(t.pre) || (before?.quoted === true && /,\s*$/.test(before.post));
+  const closes = /^[,!?.]/.test(t.post.trim());
+  return opens && closes && isCapitalised(t) && (has(t, 'Person') || isListedName(t.text) || !isEnglishWord(t.lower));
+}
+
 /** Whether token i can be (part of) a name. */
 function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, afterKind = false): boolean {
   const t = tokens[i];
-  if (!t || t.quoted) return false;
+  if (!t || (t.quoted && !calledOut(tokens, i))) return false;
   if (afterNaming) return /^\p{L}/u.test(t.text) && !has(t, 'Determiner') && !has(t, 'Preposition') && !has(t, 'Conjunction');
   if (!isCapitalised(t) || NOT_NAMES.has(t.lower) || has(t, 'Pronoun')) return false;
   if (kindOf(t.lower) && !isListedName(t.text)) return false;
@@ -234,7 +247,9 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
   const verbNext = has(next, 'Verb') && !has(next, 'Gerund');
   if (!isEnglishWord(t.lower)) return verbNext || followedLikeName || has(next, 'Noun');
   // 'First,', 'Later,', 'Soon the brave girl': an ordinary adverb or adjective opening a sentence is no name.
-  const plainWord = has(t, 'Adverb') || has(t, 'Value') || has(t, 'Adjective') || isPlainWordAlone(t.lower);
+  // ('No, it was just a sock', 'Oh, look!': a word said on its own is no name.)
+  const plainWord =
+    has(t, 'Adverb') || has(t, 'Value') || has(t, 'Adjective') || has(t, 'Expression') || isPlainWordAlone(t.lower);
   return (followedLikeName && !plainWord) || (verbNext && AGENT_VERBS.has(next.root) && !has(t, 'Uncountable'));
 }
 
@@ -356,9 +371,13 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
       const { owner, adjectives } = before(tokens, i);
       mention.owner = owner;
       mention.adjectives = adjectives;
-      // 'Sofía the (little) snail', 'Pip, a little mouse,'
+      // 'Sofía the (little) snail', 'Pip, a little mouse,' (not 'said Pingu. The yeti pointed': someone else).
       let k = end + 1;
-      if (tokens[k]?.lower === 'the' || (/,/.test(tokens[end]!.post) && ['a', 'an', 'the'].includes(tokens[k]?.lower ?? ''))) {
+      const sameSentence = tokens[k]?.sentence === tokens[end]!.sentence;
+      if (
+        sameSentence &&
+        (tokens[k]?.lower === 'the' || (/,/.test(tokens[end]!.post) && ['a', 'an', 'the'].includes(tokens[k]?.lower ?? '')))
+      ) {
         k += 1;
         const adjectivesAfter: string[] = [];
         while (has(tokens[k], 'Adjective') && !kindAt(tokens, k)) adjectivesAfter.push(tokens[k++]!.lower);
@@ -445,7 +464,7 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
       if (mention.name) {
         // 'her friend Bolt the robot': the second kind is what Bolt is, the first how Bolt is related.
         let j = mention.to + 1;
-        if (tokens[j]?.lower === 'the') {
+        if (tokens[j]?.lower === 'the' && tokens[j]!.sentence === tokens[mention.to]!.sentence) {
           j += 1;
           while (has(tokens[j], 'Adjective') && !kindAt(tokens, j)) j += 1;
           const specific = kindAt(tokens, j);

@@ -28,5 +28,5 @@ export {
   possessive,
 } from './words.js';
 export { isEnglishWord } from './dictionary.js';
-export { registerNouns, tokenize, type Token } from './tokens.js';
+export { mendPhrasalVerbs, registerNouns, tokenize, type Token } from './tokens.js';
 export { nounPhrases, type Phrase } from './things.js';

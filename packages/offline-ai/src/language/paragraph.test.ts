@@ -184,3 +184,40 @@ describe('a young one of a creature', () => {
     expect(readParagraph(text).characters.map((c) => c.kind.word)).toEqual(kinds);
   });
 });
+
+describe('a name and the kind that opens the next sentence', () => {
+  it.each([
+    [
+      '"This way!" said Pingu. The yeti pointed at the icebergs.',
+      [
+        ['Pingu', 'child'],
+        [null, 'yeti'],
+      ],
+    ],
+    [
+      '"Hooray!" shouted Honey. The whale swam up.',
+      [
+        ['Honey', 'child'],
+        [null, 'whale'],
+      ],
+    ],
+    ['Sofía the snail smiled.', [['Sofía', 'snail']]],
+  ])('%s', (text, people) => {
+    expect(readParagraph(text).characters.map((c) => [c.name, c.kind.word])).toEqual(people);
+  });
+});
+
+describe('a name is no word of a place', () => {
+  it.each([
+    ['One crisp day, Cookie sat by red buses rolling by.', 'city'],
+    ['Cookie the fire engine waited by a tall clock tower.', 'city'],
+    ['Mia baked a cookie in the kitchen.', 'kitchen'],
+  ])('%s', (text, setting) => {
+    expect(readParagraph(text).setting).toBe(setting);
+  });
+
+  it('reads a word said on its own as no one ("No, it was just a sock")', () => {
+    expect(readParagraph('No, it was just a sock with a hole.').characters).toEqual([]);
+    expect(readParagraph('Oh, it was only the wind.').characters).toEqual([]);
+  });
+});

@@ -153,7 +153,13 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
   });
 
   // Where, when, weather.
-  const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
+  // A name is no place word: Cookie the fire engine is not in a kitchen, Meadow the pony not in a meadow.
+  const nameTokens = new Set(
+    [...refs]
+      .filter(([at, index]) => characters[index]!.name?.split(/\s+/).includes(tokens[at]!.text.replace(/['’]s$/, '')))
+      .map(([at]) => at),
+  );
+  const roots = tokens.map((t, i) => (nameTokens.has(i) ? '' : has(t, 'Noun') ? t.root : t.lower));
   const places: PlaceMention[] = matchNamedPlaces(tokens.map((t) => t.lower)).map((found) => ({
     setting: found.place.setting,
     text: tokens

@@ -208,8 +208,31 @@ function possessivesKept(tokens: Token[]): Token[] {
   return out;
 }
 
+type Doc = ReturnType<typeof nlp>;
+type View = Parameters<Parameters<Doc['forEach']>[0]>[0];
+
+/**
+ * 'Animals that wake up at night', 'a box that fell off': after 'that', 'who' or 'which' the library
+ * may read a verb and its particle as two nouns (an alarm clock would be drawn for 'wake'). Read as
+ * 'they wake up', the words are a verb and its particle there too.
+ */
+export function mendPhrasalVerbs(doc: Doc): Doc {
+  doc.match('(that|who|which) #Noun (up|down|out|off|away|back)').forEach((found: View) => {
+    const word = found.terms(1);
+    const particle = found.terms(2);
+    if (word.has('#Pronoun')) return;
+    const alone = nlp(`they ${word.text('normal')} ${particle.text('normal')}`);
+    if (!alone.has('^they #Verb')) return;
+    for (const tag of alone.terms(1).json()[0]?.terms[0]?.tags ?? []) word.tag(tag);
+    word.unTag('Noun');
+    for (const tag of ['PhrasalVerb', 'Particle']) particle.tag(tag);
+    particle.unTag('Noun');
+  });
+  return doc;
+}
+
 export function tokenize(text: string): Token[] {
-  const doc = nlp(text);
+  const doc = mendPhrasalVerbs(nlp(text));
   doc.compute('root');
   const sentences = doc.json({ offset: true }) as { terms: JsonTerm[] }[];
   const tokens: Token[] = [];

@@ -14,7 +14,7 @@ export interface PhraseSense {
   /** The hero's pose. */
   pose?: Pose;
   /** A thing to draw instead: an emoji icon name or one of our drawn things. */
-  thing?: { icon?: string; drawn?: string; held?: boolean };
+  thing?: { icon?: string; drawn?: string; held?: boolean; each?: boolean };
   /** Words (nouns) of the phrase that must not become things, characters or places. */
   drop: readonly string[];
   /** What the phrase means in plain words, read instead of it ("over the moon" -> "overjoyed"). */
@@ -116,10 +116,12 @@ const PHRASES: readonly PhraseSense[] = [
     pattern: /\bclimbing frames?\b|\bjungle gyms?\b|\bmonkey bars\b/,
     drop: ['frame', 'frames', 'gym', 'gyms', 'monkey', 'bars', 'bar'],
   },
-  // Cards played are playing cards, sat over; a card written or given is a greeting card (the catalogue's).
+  // Cards played, dealt or shuffled are playing cards, sat over, a hand of them held by each player;
+  // a card written or given is a greeting card (the catalogue's).
   {
-    pattern: /\bplay(?:ed|s|ing)? (?:a game of )?cards\b|\bplaying cards\b|\bcard games?\b/,
-    thing: { icon: 'flower-playing-cards' },
+    pattern:
+      /\bplay(?:ed|s|ing)? (?:a game of )?cards\b|\bplaying cards\b|\bcard games?\b|\b(?:deal|dealt|deals|dealing|shuffle|shuffled|shuffles|shuffling) (?:out )?(?:the |a pack of |some )?cards\b/,
+    thing: { icon: 'flower-playing-cards', held: true, each: true },
     pose: 'sit',
     drop: ['card', 'cards', 'game'],
   },

@@ -50,6 +50,10 @@ const CASES: Case[] = [
     notThings: ['lipstick', 'tokyo-tower'],
   },
   { paragraph: 'Mia looked at the tree rings and counted them one by one.', things: ['tree-stump'], notThings: ['ring'] },
+  // 'wake up', 'light up' after 'that' are what the animals do: no alarm clock, no light bulb.
+  { paragraph: '"Animals that wake up at night are called nocturnal," said Pip.', notThings: ['alarm-clock'] },
+  { paragraph: 'Mia watched the bugs that light up the garden.', notThings: ['light-bulb', 'alarm-clock'] },
+  { paragraph: 'Sam found a box that fell off the cart.', things: ['package'] },
   {
     paragraph: 'The astronaut floated past the rings of Saturn.',
     setting: 'space',
@@ -601,6 +605,46 @@ describe('the scene of a paragraph', () => {
     expect(poses('After tea, Nadia and her brother played cards in the den.')).toEqual(['sit', 'sit']);
     // Done by one alone, it is that one's: the other goes on with their own.
     expect(poses('Nadia played cards while Grandpa read the paper.')[1]).not.toBe('sit');
+    // Played with someone there, it is both of theirs ('with a big smile' is no one).
+    expect(poses('Mia played a game of cards with Grandma.')).toEqual(['sit', 'sit']);
+    expect(poses('Leo played cards with his best friend Sam on the porch.')).toEqual(['sit', 'sit']);
+    expect(poses('Mia played cards with a big smile.')).toEqual(['sit']);
+  });
+
+  it('takes the time of day from what is told, not from a fact said in a quotation, greetings aside', () => {
+    const time = (paragraph: string) => readScene(paragraph, open).time;
+    expect(time('"Hedgehogs snuffle for worms at night," said the dog to Biscuit.')).toBe('day');
+    expect(time('"Owls hunt in the evening," said Grandpa.')).toBe('day');
+    expect(time('One night, the dog told Biscuit about worms.')).toBe('night');
+    expect(time('"Good night, Mia," whispered Mum.')).toBe('night');
+    expect(time('"Good morning!" said Leo to the hens.')).toBe('morning');
+  });
+
+  it('draws nothing only likened to, and no night for a wish once dreamed of', () => {
+    const icons = (paragraph: string) => readScene(paragraph, open).things.map((t) => t.icon);
+    expect(icons('"Bark is like a coat that protects the tree," said the owl.')).not.toContain('coat');
+    expect(icons('The snow was as soft as a pillow.')).toEqual([]);
+    expect(icons('Mia put on her red coat.')).toContain('coat');
+    expect(readScene('At last, Sprout cleared the road! It was better than she had dreamed.', open).time).toBe('day');
+    expect(readScene('Mia dreamed of dragons all night long.', open).time).toBe('night');
+  });
+
+  it('draws a thing who is the hero once, as the hero', () => {
+    const plan = readScene('Cookie the fire engine counted to three and rushed towards the rain.', open);
+    expect(plan.characters.map((c) => c.kind)).toEqual(['thing:fire-engine']);
+    expect(plan.things.map((t) => t.icon)).not.toContain('fire-engine');
+    expect(plan.setting).toBe('city');
+  });
+
+  it('puts a hand of cards in every player’s hands, dealt or played, not on the ground beside them', () => {
+    for (const paragraph of [
+      'The kids played a game of cards on the rug.',
+      'Tom and his sister played cards at the kitchen table.',
+      'Grandpa shuffled the cards and smiled at Mia.',
+    ]) {
+      const cards = readScene(paragraph, open).things.find((t) => t.icon === 'flower-playing-cards');
+      expect(cards, paragraph).toMatchObject({ held: true, each: true });
+    }
   });
 
   it('leaves out someone only looked for', () => {

@@ -3,12 +3,15 @@ import {
   kindByWord,
   kindOf,
   pastOf,
+  pluralOf,
   pronounOfName,
   presentOf,
   matchSettings,
+  mendPhrasalVerbs,
   readParagraph,
   settingOfWord,
   thingKind,
+  TIME_WORDS,
   type CastMember,
   type Kind,
   type ParagraphReading,
@@ -41,7 +44,7 @@ import {
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat } from './places.js';
-import { animalNameOnly, apart, sameOnes } from './same-ones.js';
+import { animalNameOnly, apart, onlyInGeneral, sameOnes } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
 /** Who the hero of the book is, as the illustrator knows it before reading the paragraph. */
@@ -61,8 +64,9 @@ export interface BookSoFar {
 
 const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
+// ('better than she had ever dreamed', 'had dreamed of it for weeks': a wish, not a night's dream.)
 const BEDTIME =
-  /\b(?:asleep|bedtime|slept|sleeping|dreamed|dreamt|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
+  /\b(?:asleep|bedtime|slept|sleeping|(?<!\b(?:had|has|have|ever|always|never|once|long) )(?:dreamed|dreamt)|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
 /** Words for a group of animals that are also things ('a school of fish', 'a pod of whales'). */
 const ANIMAL_GROUPS = new Set(['school', 'pod', 'pack', 'litter', 'nest']);
@@ -325,7 +329,16 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const doers = new Map(senses.map((s) => [s, phraseDoer(paragraph, s.pattern, present, heroIndex)]));
   const doer = (sense: (typeof senses)[number]) => doers.get(sense)!;
   // (A hug is both of theirs; so is what 'Tom and his sister' or 'the children' do.)
-  const shared = new Set(senses.filter((s) => doneTogether(paragraph, s.pattern)));
+  const others = present.filter((_, i) => i !== heroIndex).flatMap((c) => [c.name, c.kind.word, c.kind.plural]);
+  const shared = new Set(
+    senses.filter((s) =>
+      doneTogether(
+        paragraph,
+        s.pattern,
+        others.filter((w): w is string => w !== null),
+      ),
+    ),
+  );
   const heroSenses = senses.filter((s) => s.together || shared.has(s) || doer(s) === heroIndex || doer(s) < 0);
   for (const s of heroSenses) {
     if (!s.pose) continue;
@@ -515,11 +528,12 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   if (heroAnimal && onlySwims(heroAnimal) && !WATERS.has(setting)) setting = 'underwater';
   // Stars only read or talked about ('a book about the stars') are no night sky.
   const starsOut = (lower.match(/\b(?:\w+ ){0,2}(?:stars|starry|moonlight|moonlit)\b/g) ?? []).some((m) => !/\babout\b/.test(m));
-  let time: TimeOfDay = reading.time ? TIMES[reading.time] : SUNSET.test(lower) ? 'sunset' : starsOut ? 'night' : 'day';
+  const when = timeNarrated(reading.time, lower);
+  let time: TimeOfDay = when ? TIMES[when] : SUNSET.test(lower) ? 'sunset' : starsOut ? 'night' : 'day';
   // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
   // Waking up is in the morning, whatever was dreamed of before.
-  if (!reading.time && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
-  else if (!reading.time && BEDTIME.test(lower)) time = 'night';
+  if (!when && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
+  else if (!when && BEDTIME.test(lower)) time = 'night';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // Sailing or rowing on water: the figures are in a boat on the open water.
   const onBoat =
@@ -550,12 +564,19 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // A thing that is the hero ('the curious teapot') is drawn once, as the hero.
   if (heroKind.startsWith('thing:')) for (const word of heroKind.slice(6).split('-')) dropped.add(word);
   for (const s of senses)
-    if (s.thing && things.length < 2 && !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon)))
+    if (
+      s.thing &&
+      things.length < 2 &&
+      // (nor a second fire engine beside the fire engine who is the hero)
+      heroKind !== `thing:${s.thing.drawn ?? s.thing.icon}` &&
+      !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon))
+    )
       things.push({
         word: s.pattern.source,
         drawn: s.thing.drawn ?? null,
         icon: s.thing.icon ?? null,
         held: s.thing.held ?? false,
+        ...(s.thing.each && { each: true }),
         colour: null,
       });
   // 'flew her plane', 'flew his toy plane': the plane flies, in the hands of the one flying it.
@@ -592,7 +613,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   for (const t of ordered) {
     if (things.length >= 2) break;
     if ((t.kind && t.kind.group !== 'machine') || dropped.has(t.head) || dropped.has(t.noun) || NOT_THINGS.has(t.head)) continue;
-    if (someoneDoing(t.head, lower) || onlyThought(t.head, lower)) continue;
+    if (someoneDoing(t.head, lower) || onlyThought(t.head, lower) || onlyLikened(t.head, lower)) continue;
     // Parts of the place ("the castle tower", "the sandy shore") are drawn by the backdrop.
     if (t.noun === setting || t.head === setting || settingOfWord(t.head) || settingOfWord(t.noun)) continue;
     const animal = penned(t.noun);
@@ -617,6 +638,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
         NOT_THINGS.has(noun) ||
         someoneDoing(noun, lower) ||
         onlyThought(noun, lower) ||
+        onlyLikened(noun, lower) ||
         settingOfWord(noun) ||
         kindOf(noun) ||
         // A name, or a name's possessive ('Biscuit's prickles' is no biscuit).
@@ -674,6 +696,18 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     together,
     ...(vessel ? { vessel } : {}),
   };
+}
+
+/**
+ * The time of day the page tells, not one only said in a quotation ('"Hedgehogs snuffle for worms
+ * at night," said the dog' happens when the dog says it), unless it is a greeting ('"Good night!"').
+ */
+function timeNarrated(time: LanguageTime | null, lower: string): LanguageTime | null {
+  if (!time) return null;
+  const told = lower
+    .replace(/[“”]/g, '"')
+    .replace(/"[^"]*"/g, (quote) => (quote.match(/\bgood (?:morning|evening|night)\b/g) ?? []).join(' '));
+  return Object.entries(TIME_WORDS).some(([word, t]) => t === time && new RegExp(`\\b${word}s?\\b`).test(told)) ? time : null;
 }
 
 /**
@@ -784,6 +818,16 @@ function onlyThought(word: string, lower: string): boolean {
   return mentions.length > 0 && mentions.every((m) => /\b(?:dream\w*|think\w*|thought|wonder\w*|wish\w*) (?:of|about)\b/.test(m));
 }
 
+/** 'Bark is like a coat', 'as big as a house': a thing only likened to is not there. */
+function onlyLikened(word: string, lower: string): boolean {
+  const forms = `(?:${escapeRegExp(word)}|${escapeRegExp(pluralOf(word))})`;
+  const mentions = (lower.match(new RegExp(`\\b${forms}\\b`, 'g')) ?? []).length;
+  const likened = (
+    lower.match(new RegExp(`\\b(?:like|as)\\s+(?:(?:a|an|the|some|two|big|little|soft|warm|old)\\s+)*${forms}\\b`, 'g')) ?? []
+  ).length;
+  return mentions > 0 && likened === mentions;
+}
+
 /**
  * 'the children playing', 'birds singing': someone doing something, not a thing; so is a verb's
  * -ing form with its object ('seeing the whole world' has no guide dog in it).
@@ -798,7 +842,7 @@ function someoneDoing(word: string, lower: string): boolean {
 
 /** Singular nouns of a text as the NLP library (compromise) tags them, people and pronouns left out. */
 function nounsOf(text: string): string[] {
-  const doc = nlp(text);
+  const doc = mendPhrasalVerbs(nlp(text));
   doc.nouns().toSingular();
   // A verb's -ing form ('seeing summer come') is what someone does, not a thing (no guide dog).
   const terms = doc.match('#Noun').not('#Pronoun').not('#Person').not('#Place').not('#Gerund').terms().out('array') as string[];
@@ -819,12 +863,18 @@ export function leadOf(characters: readonly PresentCharacter[], text = ''): numb
   // 'the little snail reached the sea ... called a smiley dolphin named Pudding': one brought in on
   // the page by a name is met there, not the one it is about.
   const lower = text.toLowerCase();
+  const told = lower.replace(/[“”]/g, '"').replace(/"[^"]*"/g, ' ');
+  const onlyCalledTo = (c: PresentCharacter) =>
+    c.name !== null && !new RegExp(`\\b${escapeRegExp(c.name.toLowerCase())}\\b`).test(told);
   const newcomer = (c: PresentCharacter) =>
     c.name !== null &&
     new RegExp(
       `\\b(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}(?:${[c.kind.word, ...c.kind.words].map(escapeRegExp).join('|')})\\s+(?:called|named)\\s+${escapeRegExp(c.name.toLowerCase())}\\b`,
     ).test(lower);
   const tries = [
+    // (One only called to in a quotation, '"Come on, Pepper!" called Tom', is not the one the page
+    // is about while another child is named.)
+    (c: PresentCharacter) => c.name !== null && !grownUp(c) && !newcomer(c) && !onlyCalledTo(c),
     (c: PresentCharacter) => c.name !== null && !grownUp(c) && !newcomer(c),
     (c: PresentCharacter) => c.name !== null && !newcomer(c),
     (c: PresentCharacter) => c.kind.group === 'child',
@@ -846,12 +896,22 @@ export function leadOf(characters: readonly PresentCharacter[], text = ''): numb
 
 /**
  * What a phrase says is done by more than one: its sentence's subject is two joined by 'and', a
- * group or 'they' ('Tom and his sister played cards', 'The children played cards', 'They all sat').
+ * group or 'they' ('Tom and his sister played cards', 'The children played cards', 'They all sat'),
+ * or it is done with one of the others there ('played cards with Grandma').
  */
-function doneTogether(paragraph: string, pattern: RegExp): boolean {
+function doneTogether(paragraph: string, pattern: RegExp, others: readonly string[] = []): boolean {
   const text = paragraph.replace(/[’]/g, "'");
   const found = new RegExp(pattern.source, 'i').exec(text);
   if (!found) return false;
+  // 'played cards with Grandma', 'played a game of cards with his sister': with someone there.
+  const rest = text
+    .slice(found.index + found[0].length)
+    .split(/[.!?;:,"“”]/)[0]!
+    .toLowerCase();
+  const partner = /\bwith\s+(?:(?:his|her|their|my|our|the|a|an|two|three|some|all|old|new|best|little|big)\s+)*([a-z-]+)/.exec(
+    rest,
+  )?.[1];
+  if (partner && others.some((w) => w.toLowerCase() === partner)) return true;
   const clause = text
     .slice(0, found.index)
     .split(/[.!?;:,"“”]/)
@@ -993,30 +1053,6 @@ function onlyAddressee(lower: string, c: PresentCharacter): boolean {
     ) ?? [];
   return mentions.length > 0 && sent.length === mentions.length;
 }
-
-/**
- * Every mention of a kind is in a quotation, in the plural with no word saying which ones
- * ('"Ducks love bread"', '"Hedgehogs snuffle for beetles"'; not '"Look at those ducks!"').
- */
-function onlyInGeneral(text: string, kind: Kind): boolean {
-  if (kind.plural === kind.word) return false;
-  const plain = text.toLowerCase().replace(/[“”]/g, '"');
-  const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
-  const everywhere = (plain.match(new RegExp(`\\b${words}\\b`, 'g')) ?? []).length;
-  const general = (plain.match(/"[^"]*"/g) ?? [])
-    .map(
-      (q) =>
-        [...q.matchAll(new RegExp(`(?:^"|\\b([a-z]+)\\s+)${escapeRegExp(kind.plural)}\\b`, 'g'))].filter(
-          (m) => m[1] === undefined || !WHICH_ONES.test(m[1]),
-        ).length,
-    )
-    .reduce((a, b) => a + b, 0);
-  return everywhere > 0 && general === everywhere;
-}
-
-/** Words saying which ones, or how many: 'those ducks', 'two owls', 'baby owls', 'your bees'. */
-const WHICH_ONES =
-  /^(?:the|these|those|some|two|three|four|five|many|lots|all|my|your|our|their|his|her|its|baby|little|big|tiny|of|at|see|look|are|were)$/;
 
 /** 'to make a friend', 'find a new friend': every mention is of one wished for, not there. */
 function onlyWishedFor(lower: string, kind: PresentCharacter['kind']): boolean {

@@ -82,7 +82,8 @@ describe('a page read on its own: the hero named and called by its kind is one c
   it('reads a name the reading took for a word, and an animal name beside a named child and "the girl"', () => {
     expect(drawn('One was a crab and one was a seal. Inky waddled off while the crab watched.')).toEqual(['seal:Inky', 'crab']);
     expect(drawn('Jasmine wrote a letter. Jasmine smiled.')).toEqual(['child:Jasmine']);
-    expect(drawn('"Hello!" said Bolt. The robot and the cat sat down.')).toEqual(['robot:Bolt', 'cat']);
+    // (The robot by its lights: 'said Bolt. The robot' is two sentences, no 'Bolt the robot'.)
+    expect(drawn('"Hello!" said Bolt, blinking his lights. The robot and the cat sat down.')).toEqual(['robot:Bolt', 'cat']);
     // Weather, time and things opening a sentence are nobody.
     expect(drawn('Rain fell. Thunder rumbled. Mia ran inside.')).toEqual(['girl:Mia']);
     // 'the girl' is Lena: Biscuit, an animal's name, is the one creature left.
@@ -142,6 +143,39 @@ describe('a page read on its own: the hero named and called by its kind is one c
     // Someone new brought in ('a fox came out') is not the hero either.
     expect(drawn('Pippin looked around. A fox came out of the bushes.')).toEqual(['child:Pippin', 'fox']);
     expect(drawn('Pippin looked around and saw an owl. The owl hooted.')).toEqual(['child:Pippin', 'owl']);
+  });
+
+  it('tells a name’s kind by what only some kinds have or do, the home of one of them breaking a tie', () => {
+    expect(drawn('Pingu waddled across the ice.')).toEqual(['penguin:Pingu']);
+    expect(drawn('Nutmeg twitched her whiskers and purred.')).toEqual(['cat:Nutmeg']);
+    expect(drawn('Bramble snuffled about in the leaves.')).toEqual(['hedgehog:Bramble']);
+    expect(drawn('Sparky buzzed from flower to flower in the garden.')).toEqual(['bee:Sparky']);
+    expect(drawn('Sammy slithered through the long grass.')).toEqual(['snake:Sammy']);
+    // A fact the page tells of a kind is of the one it is about, not of the yeti beside it.
+    expect(
+      drawn('"This way to my scarf!" said Pingu. The yeti pointed at the icebergs. "Penguins huddle together to keep warm."'),
+    ).toEqual(['penguin:Pingu', 'yeti']);
+    // (Of the one the fact opens on: hedgehogs, not the beetles and worms they snuffle for.)
+    expect(
+      drawn('Biscuit told Pudding about his wish. "Hedgehogs snuffle for beetles and worms at night," said the dog.'),
+    ).toEqual(['hedgehog:Biscuit', 'dog']);
+    // Not what others do ('buzzing bees'), nor what a child could do or wear, nor one beside the name.
+    expect(drawn('Pippin ran to a bush full of buzzing bees. "I want to do it," said the caterpillar.')).toEqual([
+      'caterpillar:Pippin',
+    ]);
+    expect(drawn('Mia put on her swimming flippers and jumped in the pool.')).toEqual(['girl:Mia']);
+    expect(drawn('Mia hopped across the meadow.')).toEqual(['girl:Mia']);
+    // (A waddle to the pond is a duck's or a goose's: no telling which.)
+    expect(drawn('Pingu waddled to the pond.')).toEqual(['child:Pingu']);
+  });
+
+  it('reads a name called out in a quotation as someone there, never the page’s lead over the child who calls', () => {
+    expect(drawn('"Good night, Mia," whispered Mum.')).toEqual(['girl:Mia', 'mum:Mum']);
+    expect(drawn('"Pepper, look at the kite!" said Mia.')).toEqual(['girl:Mia']);
+    expect(drawn('"Come on, Pepper!" called Tom, running up the hill.')).toEqual(['boy:Tom']);
+    expect(drawn('"Well done, Bramble!" said the owl. The little hedgehog smiled.')).toEqual(['hedgehog:Bramble', 'owl']);
+    // Words said aloud that are no one's name.
+    expect(drawn('"Hello, Sunshine!" said Grandpa.')).toEqual(['grandpa:Grandpa']);
   });
 
   it('folds a name only into the book’s own animal hero, when the prompt gives one', () => {

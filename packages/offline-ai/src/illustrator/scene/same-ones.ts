@@ -1,4 +1,4 @@
-import { allKinds, kindOf, NEUTRAL_NAMES, PET_NAMES, pronounOfName } from '../../language/index.js';
+import { allKinds, gerundOf, kindOf, NEUTRAL_NAMES, PET_NAMES, pronounOfName, settingOfWord } from '../../language/index.js';
 import type { Kind, KindGroup, ParagraphReading, PresentCharacter } from '../../language/index.js';
 import { escapeRegExp } from '../../reg-exp.js';
 
@@ -39,6 +39,7 @@ export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | n
     if (other && CREATURES.has(c.kind.group) && !characters.some((o) => o.kind === c.kind))
       characters = [...characters, { name: null, kind: c.kind, cast: -1, via: 'kind' }];
   }
+  const firstUnsaid = reading.characters.find(kindUnsaid);
   // Again while one is found: a name given a kind leaves the others fewer ('Inky' the octopus
   // leaves the turtle to 'Marble').
   for (let found = true; found;) {
@@ -54,6 +55,9 @@ export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | n
       // '"You did it, sleepy sloth!" said the monkey': the one spoken to by its kind is the one named.
       const spokenTo = kind ? null : addressedKind(lower, name, characters);
       if (spokenTo && (hero === null || hero === spokenTo)) kind = spokenTo;
+      // What some kinds only have or do ('Pingu waddled across the ice', 'her flippers'); the first
+      // such name on the page is the one a fact about a kind is told of.
+      const clues = kind ? new Map<Kind, number>() : clueKinds(reading, c, characters, lower, petName(name) && c === firstUnsaid);
       if (!kind && petName(name)) {
         // The one animal the page calls by its kind alone: none named ('the yeti' is Rusty the yeti),
         // never beside the name, nor brought in anew or only dreamed of; the book's own animal hero, if known.
@@ -68,10 +72,16 @@ export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | n
             ),
         );
         const only = animals.size === 1 ? [...animals][0]! : null;
-        if (only && (hero === null || hero === only)) kind = only;
+        // (Not one the clues say it is not: 'said Pingu. The yeti pointed ... "Penguins huddle together"'.)
+        const firm = [...clues].filter(([, n]) => n >= 2).map(([k]) => k);
+        if (only && (hero === null || hero === only) && (firm.length === 0 || firm.includes(only))) kind = only;
       }
       // 'Pebble clanked past ... the robot and the dog': a sound or a way of moving only one kind has.
       kind ??= doingsKind(reading, c, characters, lower);
+      if (!kind) {
+        const clued = cluedKind(clues, reading, lower, petName(name));
+        if (clued && (hero === null || hero === clued)) kind = clued;
+      }
       if (!kind) continue;
       const merged = { ...c, kind };
       characters = characters.map((o) => (o === c ? merged : o));
@@ -353,4 +363,136 @@ function doingsKind(
 /** 'pur' is 'purr': the tagger takes a doubled last letter off some pasts ('purred'). */
 function sameVerb(verb: string, word: string | undefined): boolean {
   return word !== undefined && (verb === word || (verb.length >= 3 && word === `${verb}${verb.at(-1)}`));
+}
+
+/**
+ * Every mention of a kind is in a quotation, in the plural with no word saying which ones
+ * ('"Ducks love bread"', '"Hedgehogs snuffle for beetles"'; not '"Look at those ducks!"').
+ */
+export function onlyInGeneral(text: string, kind: Kind): boolean {
+  if (kind.plural === kind.word) return false;
+  const plain = text.toLowerCase().replace(/[“”]/g, '"');
+  const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
+  const everywhere = (plain.match(new RegExp(`\\b${words}\\b`, 'g')) ?? []).length;
+  const general = (plain.match(/"[^"]*"/g) ?? [])
+    .map(
+      (q) =>
+        [...q.matchAll(new RegExp(`(?:^"|\\b([a-z]+)\\s+)${escapeRegExp(kind.plural)}\\b`, 'g'))].filter(
+          (m) => m[1] === undefined || !WHICH_ONES.test(m[1]),
+        ).length,
+    )
+    .reduce((a, b) => a + b, 0);
+  return everywhere > 0 && general === everywhere;
+}
+
+/** Words saying which ones, or how many: 'those ducks', 'two owls', 'baby owls', 'your bees'. */
+const WHICH_ONES =
+  /^(?:the|these|those|some|two|three|four|five|many|lots|all|my|your|our|their|his|her|its|baby|little|big|tiny|of|at|see|look|are|were)$/;
+
+/** Sounds people make too: singing or laughing says nothing of what someone is. */
+const PEOPLE_SOUNDS = new Set(['sing', 'hum', 'giggle', 'laugh', 'talk', 'whistle', 'shout', 'cry', 'snore', 'clap']);
+
+/**
+ * A page read alone may never say what the one named is ('Pingu waddled across the ice', 'Tilly
+ * flapped her flippers', 'Nutmeg purred'). What only some kinds have or do tells it, each with a
+ * weight: a part of the body said as theirs ('her flippers', "Biscuit's prickles") or their own
+ * sound, 2; a way of moving no person has, 1; and, told of the first name given to animals on the
+ * page, a kind the page tells facts of in general ('"Penguins huddle together to keep warm"'; not
+ * the beetles and worms hedgehogs snuffle for), 2.
+ */
+function clueKinds(
+  reading: ParagraphReading,
+  c: PresentCharacter,
+  characters: readonly PresentCharacter[],
+  lower: string,
+  factsOf: boolean,
+): Map<Kind, number> {
+  personMoves ??= new Set(allKinds().flatMap((k) => (k.human ? k.moves : [])));
+  const name = c.name!.toLowerCase();
+  const at = reading.characters.indexOf(c);
+  // ('ran to a bush full of buzzing bees': the bees buzz, not the one who ran.)
+  const verbs = reading.actions
+    .filter(
+      (a) =>
+        a.who === at &&
+        !(a.object && new RegExp(`\\b${escapeRegExp(gerundOf(a.verb))}\\s+${escapeRegExp(a.object)}`).test(lower)),
+    )
+    .map((a) => a.verb);
+  // Whose a part is: the name's own ("Tilly's"), or 'her', 'his', 'its' in a sentence that names
+  // them and nobody else.
+  const others = characters
+    .filter((o) => o !== c)
+    .flatMap((o) => (o.name ? [o.name.toLowerCase()] : [o.kind.word, o.kind.plural]));
+  const mine = lower
+    .split(/(?<=[.!?])["”]?\s+/)
+    .filter((s) => new RegExp(`\\b${escapeRegExp(name)}\\b`).test(s))
+    .map((s) => (others.some((o) => new RegExp(`\\b${escapeRegExp(o)}\\b`).test(s)) ? s.replace(/\b(?:her|his|its)\s/g, '') : s));
+  // The words said as theirs ('her flippers', "Tilly's long ears"): the word after the owner, or the two after.
+  const owner = new RegExp(`\\b(?:${escapeRegExp(name)}'s|her|his|its)\\s+([a-z-]+)(?:\\s+([a-z-]+))?(?:\\s+([a-z-]+))?`, 'g');
+  const owned = new Set(
+    mine.flatMap((s) =>
+      [...s.matchAll(owner)].flatMap((m) => {
+        const words = m.slice(1).filter((w): w is string => w !== undefined);
+        return [...words, ...words.slice(1).map((w, i) => `${words[i]} ${w}`)];
+      }),
+    ),
+  );
+  // Kinds a quotation opens a sentence on ('"Penguins huddle together"'), for the facts told.
+  const toldOf = factsOf ? factKinds(lower) : new Set<Kind>();
+  const named = new Set(characters.filter((o) => o.name && o !== c).map((o) => o.kind));
+  const kinds = new Set(characters.map((o) => o.kind));
+  const clues = new Map<Kind, number>();
+  const add = (k: Kind, n: number) => clues.set(k, (clues.get(k) ?? 0) + n);
+  for (const k of allKinds()) {
+    if (k.human || !CREATURES.has(k.group) || named.has(k)) continue;
+    let n = 0;
+    if (partsOf(k).some((part) => owned.has(part))) n += 2;
+    if (verbs.some((v) => sameVerb(v, k.sound) && !PEOPLE_SOUNDS.has(k.sound!))) n += 2;
+    // (A toy's way of moving is make-believe: a snowman waddles only in a story.)
+    if (k.group !== 'toy' && verbs.some((v) => k.moves.some((m) => sameVerb(v, m) && !personMoves!.has(m)))) n += 1;
+    if (toldOf.has(k) && onlyInGeneral(lower, k)) n += 2;
+    // (Never one side by side with the name: 'a dragon landed beside Leo and roared' is two.)
+    if (n > 0 && !(kinds.has(k) && !apart(lower, name, k))) add(k, n);
+  }
+  return clues;
+}
+
+/**
+ * The one kind the clues put ahead; where the page's place is one kind's home, it breaks a tie
+ * ('waddled across the ice': a penguin, not a duck). A name a child could have needs its body or
+ * its sound to say so.
+ */
+function cluedKind(clues: ReadonlyMap<Kind, number>, reading: ParagraphReading, lower: string, petNamed: boolean): Kind | null {
+  const best = Math.max(0, ...clues.values());
+  if (best < (petNamed ? 1 : 2)) return null;
+  let top = [...clues].filter(([, n]) => n === best).map(([k]) => k);
+  if (top.length > 1) {
+    const place = reading.setting ?? settingOfWord(lower.match(/[a-z]+/g)?.find((w) => settingOfWord(w)) ?? '');
+    top = top.filter((k) => k.habitat !== undefined && k.habitat === place);
+  }
+  return top.length === 1 ? top[0]! : null;
+}
+
+/** Kinds a quotation opens a sentence on in the plural: what it says is told of them ('"Hedgehogs snuffle ..."'). */
+function factKinds(lower: string): Set<Kind> {
+  const found = new Set<Kind>();
+  for (const q of lower.replace(/[“”]/g, '"').matchAll(/"([^"]*)"/g))
+    for (const m of q[1]!.trim().matchAll(/(?:^|[.!?]\s+)([a-z]+)\b/g)) {
+      const kind = kindOf(m[1]!);
+      if (kind && kind.plural === m[1] && kind.plural !== kind.word) found.add(kind);
+    }
+  return found;
+}
+
+const parts = new Map<Kind, string[]>();
+/** A kind's parts and their last words, but for those everyone has ('long ears': 'long ears' only). */
+function partsOf(kind: Kind): string[] {
+  let mine = parts.get(kind);
+  if (!mine) {
+    mine = kind.parts
+      .flatMap((part) => [part, part.split(' ').at(-1)!])
+      .filter((part) => !EVERYONE_HAS.test(part) && part !== 'hands');
+    parts.set(kind, mine);
+  }
+  return mine;
 }

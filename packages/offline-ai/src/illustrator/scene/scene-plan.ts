@@ -32,6 +32,8 @@ export interface ThingPlan {
   icon: string | null;
   /** In the hero's hand (a book being read, a kite's string, a lantern). */
   held: boolean;
+  /** Held by each one there who does it with the hero, one each (the players of a card game, each with a hand of cards). */
+  each?: boolean;
   /** Sat on or ridden by the hero (a swing, a bench, a sledge): drawn under it. */
   seat?: boolean;
   colour: string | null;
