@@ -359,7 +359,9 @@ export function composeStory(
       const moveRng = rng.fork(`${id}:${index}`);
       const gates = gatesOf(plan, state, slots, easy);
       const before = sentences.length;
-      for (const part of move.parts) {
+      const wishSaid = sentences.some((s) => GOAL_SLOT.test(lineTemplate.get(s) ?? ''));
+      for (const [partIndex, part] of move.parts.entries()) {
+        if (wishSaid && partIndex === move.wishPart) continue;
         // A fact is said in its own words, however long (up to the usual limit).
         const limit = id === 'fact' ? MAX_WORDS : maxWords;
         const shuffled = moveRng.shuffle(part);

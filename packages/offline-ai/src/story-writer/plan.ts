@@ -466,7 +466,13 @@ export function makePlan(
 ): StoryPlan {
   const matches = findTopics(idea);
   const best = matches[0];
-  const educational = idea.educational || (best !== undefined && best.score >= 3 && !idea.hero) || pageFacts.length > 0;
+  // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
+  // to count'), never one found only in the hero's kind (no pouch lesson for a kangaroo who skips).
+  const skill = idea.goal?.type === 'learn' && !idea.topic ? idea.goal.phrase.toLowerCase() : null;
+  const skillTaught =
+    skill === null || (best !== undefined && best.topic.triggers.some((t) => new RegExp(`\\b${escapeRegExp(t)}`).test(skill)));
+  const educational =
+    (idea.educational && skillTaught) || (best !== undefined && best.score >= 3 && !idea.hero) || pageFacts.length > 0;
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
   // never one from a word in another sense ('a dog's bone' is no skeleton lesson).
   const heroKind = idea.hero?.kind;
@@ -854,7 +860,8 @@ export function makePlan(
   if (idea.goal?.type === 'learn' && !/^(?:find out|learn about)\b/.test(phrase))
     candidates = candidates.filter((s) => s !== 'mystery' && s !== 'lost-and-found');
   // A learning story is told by its facts: with no topic to teach ('learn to tie {their} shoelaces'), the skill is a quest.
-  if (!topic && pageFacts.length === 0 && candidates.some((s) => s !== 'learning'))
+  // (Nor is a skill whose only topic is the hero's own kind: the kangaroo learning to skip is told one thing of kangaroos.)
+  if ((!topic || !skillTaught) && pageFacts.length === 0 && candidates.some((s) => s !== 'learning'))
     candidates = candidates.filter((s) => s !== 'learning');
   // A question is answered by finding out, with someone who explains: no mystery of a lost telescope.
   if (question && topic && candidates.includes('learning')) candidates = ['learning'];

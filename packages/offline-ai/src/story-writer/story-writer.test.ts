@@ -646,6 +646,35 @@ describe('offline story writer: read aloud', () => {
     }
   });
 
+  it('a skill the hero learns is practised, not a lesson on the hero’s kind, unless a topic is about the skill', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      for (const prompt of [
+        'Kofi the kangaroo learns to skip',
+        'a giraffe learns to juggle',
+        'Benny the bear learns to whistle',
+      ]) {
+        const story = detailed(prompt, seed);
+        expect(story.plan.educational, `${prompt} ${seed}`).toBe(false);
+        expect(story.plan.shape, `${prompt} ${seed}`).not.toBe('learning');
+        expect(story.title, `${prompt} ${seed}`).not.toMatch(/pouch|neck|hibernat/i);
+      }
+      // Counting and telling the time are topics of their own: taught.
+      for (const prompt of ['Sam learns to count to ten', 'Lily learns to tell the time'])
+        expect(detailed(prompt, seed).plan.educational, `${prompt} ${seed}`).toBe(true);
+    }
+  });
+
+  it('says the wish once as the story opens', () => {
+    const ideas = ['a little owl learns to fly', 'Tom the turtle learns to dance', 'a tiny ant wants to climb the mountain'];
+    for (const prompt of ideas)
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const story = detailed(prompt, seed);
+        const wish = story.plan.goal.phrase;
+        const said = sentencesOf(story.paragraphs[0]!).filter((s) => s.includes(wish));
+        expect(said.length, `${prompt} ${seed}: ${story.paragraphs[0]}`).toBeLessThanOrEqual(1);
+      }
+  });
+
   it('where someone lives or lands starts the story, and the two the idea names become friends', () => {
     for (const prompt of ['A friendly monster lives under Oskar’s bed', 'An alien lands in Saoirse’s garden'])
       for (const seed of [1, 2]) {

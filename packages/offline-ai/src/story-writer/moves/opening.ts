@@ -54,6 +54,7 @@ export const OPENING: Record<string, Move> = {
     ],
   },
   wishQuest: {
+    wishPart: 0,
     parts: [
       [
         '[!occasion] {Hero} had one big wish: to {goal}.',

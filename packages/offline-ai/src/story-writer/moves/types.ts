@@ -26,6 +26,8 @@ export interface Move {
   parts: readonly (readonly string[])[];
   when?: (state: StoryState) => boolean;
   then?: (state: StoryState) => void;
+  /** The part that states the wish: left out where the paragraph has said it already ('had a big dream: to fly'). */
+  wishPart?: number;
 }
 
 /** Through a way somewhere once it is found or reached: a door to a secret kingdom opens onto the kingdom. */
