@@ -180,8 +180,6 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   /** The others there, each copy of a group, for what each of them holds (a hand of cards). */
   const others: (OnCanvas & { person: boolean })[] = [];
   let mount: OnCanvas | null = null;
-  /** Everyone drawn alone with a hand free, for the cards of a game they play. */
-  const hands: OnCanvas[] = [];
   /** Where the hero lies in bed, under the blanket, if it does. */
   let heroInBed: number | null = null;
   for (const [i, c] of chars.entries()) {
@@ -274,7 +272,6 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
         others.push({ fig: other ?? fig, x: cx, y: cy, k, mirrored: !facesRight, person: rigOf(c.kind).rig === 'person' });
     }
     if (c === riding) mount = { fig, x, y, k, mirrored: !facesRight };
-    if (count === 1 && fig.hand) hands.push({ fig, x, y, k, mirrored: !facesRight });
     if (i === 0) heroFigure = { fig, x, y, k, mirrored: !facesRight };
     figures.push({
       kind: c.kind,
@@ -325,18 +322,15 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   plan.things.slice(0, 2).forEach((t, i) => {
     if (t === seatThing || t === vehicle?.thing) return;
     const size = thingSize(t, stage);
-    if (t.icon && HAND_OF_CARDS.has(t.icon) && hands.length > 0) {
-      for (const h of hands) {
-        const [hx, hy] = toCanvas(h.fig.hand!, h);
-        beside += cardFan(pen, hx, hy + 8, Math.max(60, h.fig.height * h.k * 0.3), h.mirrored);
-      }
-      return;
-    }
     if (t.held && hf?.fig.hand) {
       // (One each, for all who do it together: every player holds a hand of cards.)
       const heroHolds = { ...hf, person: rigOf(hero.kind).rig === 'person' };
       for (const holder of t.each ? [heroHolds, ...others.filter((o) => o.fig.hand)] : [heroHolds]) {
         const [hx, hy] = toCanvas(holder.fig.hand!, holder);
+        if (t.icon && HAND_OF_CARDS.has(t.icon)) {
+          beside += cardFan(pen, hx, hy + 8, Math.max(60, holder.fig.height * holder.k * 0.3), holder.mirrored);
+          continue;
+        }
         // A small creature carries a load as big as itself (an ant's crumb) on its back.
         const person = holder.person;
         const px = person ? size.px * 0.55 : Math.max(size.px * 0.55, holder.fig.height * holder.k * 0.75);
