@@ -124,6 +124,7 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
   const { hero, friend, guide, thing, trouble } = plan;
   // A sight is watched, never got to: 'see shooting stars'.
   const seeGoal = /^(?:see|watch|look at|spot)\b/.test(plan.goal.phrase) || (thing !== null && isSight(thing.noun));
+  const inHome = settingById(plan.setting).group === 'home';
   return {
     friend: friend !== null && state.friendHere,
     hasFriend: friend !== null,
@@ -196,9 +197,9 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     friendship: plan.shape === 'friendship',
     contest: plan.shape === 'contest',
     // Inside a home one looks out of the window, never 'out at the house' or 'at the kitchen'.
-    indoors: ['home', 'bedroom', 'kitchen', 'bathroom'].includes(plan.setting),
+    indoors: inHome,
     // At home or in its garden, and not visiting: nobody heads home from there.
-    atHome: ['home', 'bedroom', 'kitchen', 'bathroom', 'garden'].includes(plan.setting) && !plan.placeName.includes("'s"),
+    atHome: (inHome || plan.setting === 'garden') && !plan.placeName.includes("'s"),
     // 'be brave' takes no 'did': 'You were brave!', never 'You did be brave!'.
     beGoal: /^be\b/.test(plan.goal.phrase),
     lostOrBroken: state.thing === 'lost' || state.thing === 'broken',
@@ -359,7 +360,7 @@ export function composeStory(
       const moveRng = rng.fork(`${id}:${index}`);
       const gates = gatesOf(plan, state, slots, easy);
       const before = sentences.length;
-      const wishSaid = sentences.some((s) => GOAL_SLOT.test(lineTemplate.get(s) ?? ''));
+      const wishSaid = move.wishPart !== undefined && sentences.some((s) => GOAL_SLOT.test(lineTemplate.get(s) ?? ''));
       for (const [partIndex, part] of move.parts.entries()) {
         if (wishSaid && partIndex === move.wishPart) continue;
         // A fact is said in its own words, however long (up to the usual limit).
