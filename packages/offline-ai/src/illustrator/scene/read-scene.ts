@@ -297,6 +297,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       heroIndex = present.findIndex((c) => isPerson(c) && !['family', 'adult'].includes(c.kind.group));
     if (heroIndex < 0 && rigOf(hero.kind).rig !== 'person') heroIndex = present.findIndex(unsaid);
   }
+  // A named animal or thing hero the page calls only by its kind ('the buzzy bee met Grandma').
+  if (heroIndex < 0 && hero.fixed && hero.name !== null && rigOf(hero.kind).rig !== 'person')
+    heroIndex = present.findIndex((c) => !c.name && figureKind(c.kind) === hero.kind);
   if (heroIndex < 0 && !hero.fixed) {
     heroIndex = leadOf(present, text);
   }
