@@ -199,3 +199,15 @@ describe('a submarine', () => {
     expect(composition.front).toContain('clip-path');
   });
 });
+
+describe('the scenery does not draw its own of a key thing the paragraph names', () => {
+  // The beach's own sandcastle flies this flag.
+  const flag = /l20 7l-20 7Z/g;
+  it('one sandcastle on the beach: the one built', () => {
+    for (const paragraph of ['Finn built a big sandcastle on the beach.', 'On the beach, Rosie and her dad made a sandcastle.'])
+      expect(page(paragraph, 'boy').composition.svg.match(flag)).toBeNull();
+  });
+  it('the beach keeps its sandcastle when the paragraph names none', () => {
+    expect(page('Ollie found a shell on the beach.', 'boy').composition.svg.match(flag)).toHaveLength(1);
+  });
+});

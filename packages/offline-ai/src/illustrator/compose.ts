@@ -74,6 +74,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     weather: plan.weather,
     heroSide: book.side,
     vessel: plan.vessel,
+    named: new Set(plan.things.slice(0, 2).flatMap((t) => [t.word, t.icon ?? '', t.drawn ?? ''])),
   });
   // A small creature indoors (an ant, a mouse, a snail) is seen close up, from the floor: the room
   // is drawn larger about the floor in front, so a sofa towers over it and grown-ups are tall.
