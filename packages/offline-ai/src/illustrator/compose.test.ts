@@ -200,6 +200,28 @@ describe('a submarine', () => {
   });
 });
 
+describe('people together are each readable, and all in the picture', () => {
+  it.each([
+    ['Ava, Noah and Ella sat together on the rug.', 'girl'],
+    ['Zara, Ben and Leo sat on the grass and ate their sandwiches.', 'girl'],
+    ['Three children sat in a circle and listened to the story.', 'boy'],
+    ['The three friends sat on the grass and drew pictures.', 'girl'],
+    ['Maya hugged her two brothers.', 'girl'],
+    ['Tom played football with his three friends in the park.', 'boy'],
+  ] as const)('%s', (paragraph, kind) => {
+    const { composition } = page(paragraph, kind);
+    const people = composition.figures.flatMap((f) => (f.copies ?? [f.x]).map((x) => ({ x, half: (f.box.x1 - f.box.x0) / 2 })));
+    expect(people.length).toBeGreaterThanOrEqual(3);
+    // No two stand with more than about half of each other covered.
+    for (const [i, a] of people.entries())
+      for (const b of people.slice(i + 1)) expect(Math.abs(a.x - b.x)).toBeGreaterThan(Math.min(a.half, b.half) * 1.1);
+    for (const one of people) {
+      expect(one.x - one.half * 0.6).toBeGreaterThan(0);
+      expect(one.x + one.half * 0.6).toBeLessThan(1024);
+    }
+  });
+});
+
 describe('the scenery does not draw its own of a key thing the paragraph names', () => {
   // The beach's own sandcastle flies this flag.
   const flag = /l20 7l-20 7Z/g;

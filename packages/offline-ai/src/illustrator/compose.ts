@@ -28,6 +28,8 @@ interface PlacedFigure {
   y: number;
   box: { x0: number; y0: number; x1: number; y1: number };
   facesRight: boolean;
+  /** A group ('her two brothers'): where the feet of each one of it are, x on the canvas. */
+  copies?: number[];
 }
 
 export interface Composition {
@@ -142,10 +144,12 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       Math.min(MAX_FIGURE_PX * near, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height)),
       isPerson ? Infinity : (SIZE * 0.25) / Math.max(1, measure.halfWidth),
     );
-    // Seated, knees and feet reach out in front: the one across sits clear of them.
-    const posed = SEATED.has(c.pose) ? (figureFor(pen, c, book, keep, c.pose, stage) ?? measure) : measure;
+    // Seated, knees and feet reach out in front: the one across sits clear of them. (A group is
+    // spaced by how wide its pose is: a runner's arms and legs reach out.)
+    const posed = SEATED.has(c.pose) || c.count > 1 ? (figureFor(pen, c, book, keep, c.pose, stage) ?? measure) : measure;
     const front = Math.max(measure.front ?? measure.halfWidth, posed.front ?? 0);
-    return { k, half: measure.halfWidth * k, front: front * k, scale: measure.scale, isPerson };
+    const wide = Math.max(measure.halfWidth, posed.halfWidth, front) * k;
+    return { k, half: measure.halfWidth * k, front: front * k, wide, scale: measure.scale, isPerson };
   });
   // A grown-up stands a head taller than the child hero wherever the two stand (a grandpa further
   // back is still the taller): the picture says who is the child.
@@ -154,13 +158,13 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     for (const size of sizes.slice(1))
       if (size?.isPerson && size.scale > heroSize.scale * 1.2) {
         const k = Math.max(size.k, heroSize.k * (size.scale / heroSize.scale) * 0.92);
-        [size.half, size.front, size.k] = [(size.half * k) / size.k, (size.front * k) / size.k, k];
+        resize(size, k / size.k);
       }
+  const reach = (s: { half: number; front: number }) => Math.max(s.half, s.front);
   // The first companion stands clear of the hero (a camel is wider than a child), and both stay
   // in the picture.
   if (companions[0] && sizes[0] && sizes[1] && riding !== companions[0]) {
     // They face each other, so their fronts (a camel's head, a hedgehog's snout) are what come near.
-    const reach = (s: { half: number; front: number }) => Math.max(s.half, s.front);
     // Together, people come close enough to touch; an animal's snout would be in the other's face.
     const people = rigOf(hero.kind).rig === 'person' && rigOf(companions[0].kind).rig === 'person';
     const apart = Math.max(gap * SIZE, (reach(sizes[0]) + reach(sizes[1])) * (plan.together ? (people ? 0.85 : 1.02) : 1));
@@ -173,6 +177,39 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     }
     slots[0]!.x = Math.max(sizes[0].half / SIZE, Math.min(1 - sizes[0].half / SIZE, heroAt / SIZE));
     slots[1]!.x = otherAt / SIZE;
+  }
+
+  // One of a group beside the last, clear of its arms and legs (seated, knees reach out in front).
+  const step = (i: number) => (sizes[i] ? sizes[i]!.wide * 1.5 : 0);
+  const copiesOf = (i: number) => (i === 0 ? 1 : Math.min(3, chars[i]!.count));
+  // A second companion sits or stands clear of the first (and all of its group), beyond it.
+  if (companions[1] && sizes[1] && sizes[2])
+    slots[2]!.x =
+      slots[1]!.x +
+      (otherSide * (Math.max(0.2 * SIZE, (reach(sizes[1]) + reach(sizes[2])) * 0.9) + step(1) * (copiesOf(1) - 1))) / SIZE;
+  // Everyone stays in the picture: a row too wide for it is drawn a little smaller and closer
+  // together, then moved in from the edge (unless the hero is on the place's seat or in a vehicle).
+  if (!seated && !vehicle && !riding) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const [i, slot] of slots.entries()) {
+      const size = sizes[i];
+      if (!size) continue;
+      for (let copy = 0; copy < copiesOf(i); copy += 1) {
+        const x = slot.x * SIZE + otherSide * copy * step(i);
+        lo = Math.min(lo, x - size.half);
+        hi = Math.max(hi, x + size.half);
+      }
+    }
+    const room = SIZE - 24;
+    if (hi > lo) {
+      const f = Math.max(0.75, Math.min(1, room / (hi - lo)));
+      const mid = (lo + hi) / 2;
+      const [low, high] = [mid - (mid - lo) * f, mid + (hi - mid) * f];
+      const shift = high > SIZE - 12 ? SIZE - 12 - high : low < 12 ? 12 - low : 0;
+      for (const slot of slots) slot.x = (mid + (slot.x * SIZE - mid) * f + shift) / SIZE;
+      for (const size of sizes) if (size && f < 1) resize(size, f);
+    }
   }
 
   const centre = slots.reduce((s, t) => s + t.x, 0) / slots.length;
@@ -252,9 +289,11 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       heroFigure = { fig, x, y, k, mirrored: !facesRight };
       continue;
     }
-    const count = Math.min(3, c.count);
+    const count = copiesOf(i);
+    const copies: number[] = [];
     for (let copy = count - 1; copy >= 0; copy -= 1) {
-      const cx = x + (copy ? otherSide * copy * fig.halfWidth * k * 0.9 : 0);
+      const cx = x + otherSide * copy * step(i);
+      copies.unshift(cx);
       const cy = y - copy * 26;
       // A group of people are different people: each has a look of its own, grown-ups both men and women.
       const other =
@@ -282,6 +321,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       y,
       box: { x0: x - fig.halfWidth * k, y0: y - fig.height * k, x1: x + fig.halfWidth * k, y1: y },
       facesRight,
+      ...(count > 1 && { copies }),
     });
   }
   // A rider sits on its mount's back.
@@ -386,6 +426,11 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${pen.defs()}</defs>${body}</svg>`,
     );
   return { back: doc(back), front: doc(front), svg: doc(back + front), washes: light.washes, figures, stage };
+}
+
+/** A figure's size drawn `f` times as large. */
+function resize(size: { k: number; half: number; front: number; wide: number }, f: number): void {
+  [size.k, size.half, size.front, size.wide] = [size.k * f, size.half * f, size.front * f, size.wide * f];
 }
 
 interface Span {
