@@ -233,3 +233,22 @@ describe('the scenery does not draw its own of a key thing the paragraph names',
     expect(page('Ollie found a shell on the beach.', 'boy').composition.svg.match(flag)).toHaveLength(1);
   });
 });
+
+describe('those who sit at a table sit on chairs at it, the table between them', () => {
+  it.each([
+    ['Mia and Grandpa played cards at the kitchen table.', 'girl'],
+    ['Tom and his mum ate breakfast at the table.', 'boy'],
+    ['Sam and Grandma played a board game at the table in the living room.', 'boy'],
+    ['At the picnic table, Noah and his dad ate sandwiches in the park.', 'boy'],
+  ] as const)('%s', (paragraph, kind) => {
+    const { composition } = page(paragraph, kind);
+    const [hero, other] = composition.figures;
+    // On chairs, not on the floor, nor on the room's sofa, facing each other across the table.
+    for (const one of [hero!, other!]) expect(one.y).toBeLessThan(composition.stage.ground - 60);
+    expect(hero!.facesRight).toBe(hero!.x < other!.x);
+    expect(Math.abs(hero!.x - other!.x)).toBeGreaterThan(300);
+    // Elsewhere, sitting to play is on the ground.
+    const onTheGround = page(paragraph.replace(/at (?:the|a) (?:\w+ )?table/i, 'in the garden'), kind).composition;
+    expect(onTheGround.figures[0]!.y).toBeGreaterThan(onTheGround.stage.ground - 40);
+  });
+});

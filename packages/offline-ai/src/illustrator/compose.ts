@@ -13,6 +13,7 @@ import { createRandom, hashString } from '../seeded.js';
 import type { CharacterPlan, ScenePlan, ThingPlan } from './scene/scene-plan.js';
 import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
+import { chair, table } from './scenery/parts.js';
 import { weatherOver } from './scenery/sky.js';
 import { drawVehicle, VEHICLE_OF, vehicleBox, type VehicleId } from './vehicles.js';
 
@@ -76,7 +77,10 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     weather: plan.weather,
     heroSide: book.side,
     vessel: plan.vessel,
-    named: new Set(plan.things.slice(0, 2).flatMap((t) => [t.word, t.icon ?? '', t.drawn ?? ''])),
+    named: new Set([
+      ...plan.things.slice(0, 2).flatMap((t) => [t.word, t.icon ?? '', t.drawn ?? '']),
+      ...(plan.atTable ? ['table'] : []),
+    ]),
   });
   // A small creature indoors (an ant, a mouse, a snail) is seen close up, from the floor: the room
   // is drawn larger about the floor in front, so a sofa towers over it and grown-ups are tall.
@@ -97,7 +101,15 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   // The bicycle's artwork faces left: turned, it faces the middle of the picture with its rider.
   const bikeFlip = book.side === 'L';
   const saddleX = ridden ? seatX + (bikeFlip ? -1 : 1) * BIKE_PX * SADDLE[0] : seatX;
-  const stage: Stage = seatThing ? { ...placeStage, seat: { x: saddleX, y: placeStage.ground - seatHeight } } : placeStage;
+  // Sat at a table (no seat named, not seen from the floor): on chairs, a table between them; the
+  // place's sofa or bench is not where they sit.
+  const atTable = plan.atTable === true && !seatThing && !close;
+  const { seat: _placeSeat, ...seatless } = placeStage;
+  const stage: Stage = seatThing
+    ? { ...placeStage, seat: { x: saddleX, y: placeStage.ground - seatHeight } }
+    : atTable
+      ? seatless
+      : placeStage;
   const layout = createRandom(seed * 31 + 7);
 
   const figures: PlacedFigure[] = [];
@@ -149,7 +161,8 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     const posed = SEATED.has(c.pose) || c.count > 1 ? (figureFor(pen, c, book, keep, c.pose, stage) ?? measure) : measure;
     const front = Math.max(measure.front ?? measure.halfWidth, posed.front ?? 0);
     const wide = Math.max(measure.halfWidth, posed.halfWidth, front) * k;
-    return { k, half: measure.halfWidth * k, front: front * k, wide, scale: measure.scale, isPerson };
+    const tall = k * (isPerson ? 100 : Math.max(30, measure.height));
+    return { k, half: measure.halfWidth * k, front: front * k, wide, tall, scale: measure.scale, isPerson };
   });
   // A grown-up stands a head taller than the child hero wherever the two stand (a grandpa further
   // back is still the taller): the picture says who is the child.
@@ -167,7 +180,12 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     // They face each other, so their fronts (a camel's head, a hedgehog's snout) are what come near.
     // Together, people come close enough to touch; an animal's snout would be in the other's face.
     const people = rigOf(hero.kind).rig === 'person' && rigOf(companions[0].kind).rig === 'person';
-    const apart = Math.max(gap * SIZE, (reach(sizes[0]) + reach(sizes[1])) * (plan.together ? (people ? 0.85 : 1.02) : 1));
+    const apart = Math.max(
+      gap * SIZE,
+      (reach(sizes[0]) + reach(sizes[1])) * (plan.together ? (people ? 0.85 : 1.02) : 1),
+      // At a table, the table is between them, their knees under it.
+      atTable ? Math.max(sizes[0].front + sizes[1].front + SIZE * 0.06, (sizes[0].tall + sizes[1].tall) * 0.18 + SIZE * 0.26) : 0,
+    );
     let heroAt = heroX * SIZE;
     let otherAt = heroAt + otherSide * apart;
     const overflow = otherSide > 0 ? otherAt + sizes[1].half * 0.7 - SIZE : sizes[1].half * 0.7 - otherAt;
@@ -218,6 +236,8 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   /** The others there, each copy of a group, for what each of them holds (a hand of cards). */
   const others: (OnCanvas & { person: boolean })[] = [];
   let mount: OnCanvas | null = null;
+  /** Who sits at the table: where the feet of the hero and the first companion are. */
+  const tableSides: { x: number; y: number; tall: number; facesRight: boolean }[] = [];
   /** Where the hero lies in bed, under the blanket, if it does. */
   let heroInBed: number | null = null;
   for (const [i, c] of chars.entries()) {
@@ -289,11 +309,23 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       heroFigure = { fig, x, y, k, mirrored: !facesRight };
       continue;
     }
+    // At a table, one sitting there is on a chair as high as a quarter of them.
+    const onChair = atTable && SEATED.has(pose) && rigOf(c.kind).rig !== 'quad' && !(i === 0 && inBed);
+    const chairSeat = onChair ? size.tall * 0.26 : 0;
+    if (onChair) {
+      y -= chairSeat - 4;
+      if (i < 2) tableSides.push({ x, y: y + chairSeat - 4, tall: size.tall, facesRight });
+    }
     const count = copiesOf(i);
     const copies: number[] = [];
     for (let copy = count - 1; copy >= 0; copy -= 1) {
       const cx = x + otherSide * copy * step(i);
       copies.unshift(cx);
+      if (onChair)
+        drawn.push({
+          svg: chair(pen, cx, y + chairSeat - 4 - copy * 26, y + 4 - copy * 26, size.tall * 0.3, facesRight),
+          y: y - copy * 26 - 0.5,
+        });
       const cy = y - copy * 26;
       // A group of people are different people: each has a look of its own, grown-ups both men and women.
       const other =
@@ -348,6 +380,19 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   if (heroInBed !== null) drawn.push({ svg: blanket, y: heroInBed + 0.5 });
   else middle = blanket + middle;
   drawn.sort((a, b) => a.y - b.y);
+  // The table between those sat at it (in front of one alone), its top above their laps, its cloth
+  // over their knees.
+  if (atTable && tableSides.length > 0) {
+    const [a, b] = tableSides;
+    const reachOut = (s: { x: number; tall: number; facesRight: boolean }) => s.x + (s.facesRight ? 1 : -1) * s.tall * 0.1;
+    const alone = a!.x + (a!.facesRight ? 1 : -1) * (a!.tall * 0.1 + SIZE * 0.3);
+    const [x0, x1] = [reachOut(a!), b ? reachOut(b) : alone].sort((p, q) => p - q);
+    const sides = b ? [a!, b] : [a!];
+    const floor = Math.max(...sides.map((s) => s.y)) + 6;
+    const top = Math.min(...sides.map((s) => s.y - s.tall * 0.46));
+    const hem = Math.max(...sides.map((s) => s.y - s.tall * 0.2));
+    beside += table(pen, x0!, x1!, top, floor, hem);
+  }
 
   // Things: held in the hero's hand, in the sky, or on the ground beside the figures.
   const hf: OnCanvas | null = heroFigure;
@@ -429,8 +474,14 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
 }
 
 /** A figure's size drawn `f` times as large. */
-function resize(size: { k: number; half: number; front: number; wide: number }, f: number): void {
-  [size.k, size.half, size.front, size.wide] = [size.k * f, size.half * f, size.front * f, size.wide * f];
+function resize(size: { k: number; half: number; front: number; wide: number; tall: number }, f: number): void {
+  [size.k, size.half, size.front, size.wide, size.tall] = [
+    size.k * f,
+    size.half * f,
+    size.front * f,
+    size.wide * f,
+    size.tall * f,
+  ];
 }
 
 interface Span {
