@@ -251,4 +251,12 @@ describe('those who sit at a table sit on chairs at it, the table between them',
     const onTheGround = page(paragraph.replace(/at (?:the|a) (?:\w+ )?table/i, 'in the garden'), kind).composition;
     expect(onTheGround.figures[0]!.y).toBeGreaterThan(onTheGround.stage.ground - 40);
   });
+  it('one more sits across the table, behind it, between the two at its ends', () => {
+    const between = (x: number, a: number, b: number) => x > Math.min(a, b) && x < Math.max(a, b);
+    const [omar, priya, jack] = page('Omar, Priya and Jack sat at the table and painted pictures.', 'boy').composition.figures;
+    expect(between(jack!.x, omar!.x, priya!.x)).toBe(true);
+    expect(jack!.y).toBeLessThan(priya!.y);
+    const [hero, friends] = page('The three friends sat at the table and drew pictures.', 'girl').composition.figures;
+    expect(between(friends!.copies![1]!, hero!.x, friends!.x)).toBe(true);
+  });
 });

@@ -201,10 +201,16 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const step = (i: number) => (sizes[i] ? sizes[i]!.wide * 1.5 : 0);
   const copiesOf = (i: number) => (i === 0 ? 1 : Math.min(3, chars[i]!.count));
   // A second companion sits or stands clear of the first (and all of its group), beyond it.
-  if (companions[1] && sizes[1] && sizes[2])
+  // At a table, one more seated there sits across it, behind the table between the two at its ends.
+  const behindTable = (c: CharacterPlan | undefined) =>
+    atTable && c !== undefined && SEATED.has(c.pose) && rigOf(c.kind).rig !== 'quad';
+  if (behindTable(companions[1])) [slots[2]!.x, slots[2]!.depth] = [(slots[0]!.x + slots[1]!.x) / 2, -0.09];
+  else if (companions[1] && sizes[1] && sizes[2])
     slots[2]!.x =
       slots[1]!.x +
       (otherSide * (Math.max(0.2 * SIZE, (reach(sizes[1]) + reach(sizes[2])) * 0.9) + step(1) * (copiesOf(1) - 1))) / SIZE;
+  // (So does the second of the first companion's group, when nobody else does.)
+  const acrossTable = (i: number, copy: number) => i === 1 && copy === 1 && !companions[1] && behindTable(companions[0]);
   // Everyone stays in the picture: a row too wide for it is drawn a little smaller and closer
   // together, then moved in from the edge (unless the hero is on the place's seat or in a vehicle).
   if (!seated && !vehicle && !riding) {
@@ -214,7 +220,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       const size = sizes[i];
       if (!size) continue;
       for (let copy = 0; copy < copiesOf(i); copy += 1) {
-        const x = slot.x * SIZE + otherSide * copy * step(i);
+        const x = slot.x * SIZE + (acrossTable(i, copy) ? 0 : otherSide * copy * step(i));
         lo = Math.min(lo, x - size.half);
         hi = Math.max(hi, x + size.half);
       }
@@ -319,14 +325,11 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     const count = copiesOf(i);
     const copies: number[] = [];
     for (let copy = count - 1; copy >= 0; copy -= 1) {
-      const cx = x + otherSide * copy * step(i);
+      const across = acrossTable(i, copy);
+      const cx = across ? (slots[0]!.x * SIZE + x) / 2 : x + otherSide * copy * step(i);
+      const cy = y - (across ? 54 : copy * 26);
       copies.unshift(cx);
-      if (onChair)
-        drawn.push({
-          svg: chair(pen, cx, y + chairSeat - 4 - copy * 26, y + 4 - copy * 26, size.tall * 0.3, facesRight),
-          y: y - copy * 26 - 0.5,
-        });
-      const cy = y - copy * 26;
+      if (onChair) drawn.push({ svg: chair(pen, cx, cy + chairSeat - 4, cy + 4, size.tall * 0.3, facesRight), y: cy - 0.5 });
       // A group of people are different people: each has a look of its own, grown-ups both men and women.
       const other =
         copy && rigOf(c.kind).rig === 'person'
