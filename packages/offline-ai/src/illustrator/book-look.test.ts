@@ -40,6 +40,21 @@ describe('the style token', () => {
     expect(decodeBookLook(encodeBookLook(creature))).toEqual(creature);
   });
 
+  it('carries the name the first page gave its hero, for a creature and for a person, with a place and cast', () => {
+    const bee: BookLook = { ...look, hero: { kind: 'bee', person: null, colour: null, fromAvatar: false, name: 'Flick' } };
+    expect(decodeBookLook(encodeBookLook(bee))).toEqual(bee);
+    const girl: BookLook = {
+      ...look,
+      hero: { ...look.hero, fromAvatar: false, name: 'Mia' },
+      place: 'beach',
+      cast: [{ name: 'Pudding', kind: 'dragon' }],
+    };
+    expect(decodeBookLook(encodeBookLook(girl))).toEqual(girl);
+    // A name the token cannot carry is left out, not a broken token.
+    const odd: BookLook = { ...bee, hero: { ...bee.hero, name: 'flick~1' } };
+    expect(decodeBookLook(encodeBookLook(odd))!.hero.name).toBeUndefined();
+  });
+
   it('carries the book’s place when it has one, and still reads tokens made without it', () => {
     const atCamp: BookLook = { ...look, place: 'campsite' };
     const token = encodeBookLook(atCamp);

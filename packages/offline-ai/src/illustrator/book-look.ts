@@ -29,6 +29,11 @@ export interface HeroLook {
    * page reads the prompt again, so the style token does not carry them.
    */
   parts?: PartColours;
+  /**
+   * The name the book's first page called its hero in text mode ('Flick'), so a later page that
+   * names it without its kind ('Flick counted to three') still draws the hero of the book's kind.
+   */
+  name?: string;
 }
 
 /** What stays the same on every page of one book: the style token carries it. */
@@ -63,7 +68,8 @@ const unhex = (s: string | undefined): string | null | undefined => (s === '-' ?
 
 /**
  * `sb2.<style>.<variant>.<side>.<moods>.<accent>.<hero>[.<place or ->[.<name~kind>+...]]` where the hero is
- * `<kind>~<colour>~<avatar 0|1>` and for people `~<age>~<skin>~<hair>~<hairStyle>~<eyes>~<top>~<topColour>~<bottom>~<bottomColour>~<shoes>~<extras joined by +>~<extraColour>`.
+ * `<kind>~<colour>~<avatar 0|1>` and for people `~<age>~<skin>~<hair>~<hairStyle>~<eyes>~<top>~<topColour>~<bottom>~<bottomColour>~<shoes>~<extras joined by +>~<extraColour>`,
+ * then `~<name>` when the first page named its hero.
  * Readable, short (well under the styleRefId limit) and checked field by field when read back.
  */
 export function encodeBookLook(look: BookLook): string {
@@ -91,6 +97,7 @@ export function encodeBookLook(look: BookLook): string {
       hex(p.extraColour),
     );
   }
+  if (h.name && NAME.test(h.name)) parts.push(h.name);
   const fields = [VERSION, look.style, look.variant, look.side, moods, hex(look.accent), parts.join('~')];
   const cast = (look.cast ?? []).filter((c) => NAME.test(c.name)).slice(0, 3);
   if (look.place || cast.length > 0) fields.push(look.place ?? '-');
@@ -131,7 +138,14 @@ export function decodeBookLook(token: string | null | undefined): BookLook | nul
 }
 
 function decodeHero(text: string): HeroLook | null {
-  const f = text.split('~');
+  const all = text.split('~');
+  const named = all.length > 3 && NAME.test(all.at(-1)!);
+  const f = named ? all.slice(0, -1) : all;
+  const hero = decodeLook(f);
+  return hero && named ? { ...hero, name: all.at(-1)! } : hero;
+}
+
+function decodeLook(f: readonly string[]): HeroLook | null {
   const [kind, colour, avatar] = f;
   if (!kind || !isKind(kind) || (avatar !== '0' && avatar !== '1')) return null;
   const c = unhex(colour);

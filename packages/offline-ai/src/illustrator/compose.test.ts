@@ -199,3 +199,64 @@ describe('a submarine', () => {
     expect(composition.front).toContain('clip-path');
   });
 });
+
+describe('people together are each readable, and all in the picture', () => {
+  it.each([
+    ['Ava, Noah and Ella sat together on the rug.', 'girl'],
+    ['Zara, Ben and Leo sat on the grass and ate their sandwiches.', 'girl'],
+    ['Three children sat in a circle and listened to the story.', 'boy'],
+    ['The three friends sat on the grass and drew pictures.', 'girl'],
+    ['Maya hugged her two brothers.', 'girl'],
+    ['Tom played football with his three friends in the park.', 'boy'],
+  ] as const)('%s', (paragraph, kind) => {
+    const { composition } = page(paragraph, kind);
+    const people = composition.figures.flatMap((f) => (f.copies ?? [f.x]).map((x) => ({ x, half: (f.box.x1 - f.box.x0) / 2 })));
+    expect(people.length).toBeGreaterThanOrEqual(3);
+    // No two stand with more than about half of each other covered.
+    for (const [i, a] of people.entries())
+      for (const b of people.slice(i + 1)) expect(Math.abs(a.x - b.x)).toBeGreaterThan(Math.min(a.half, b.half) * 1.1);
+    for (const one of people) {
+      expect(one.x - one.half * 0.6).toBeGreaterThan(0);
+      expect(one.x + one.half * 0.6).toBeLessThan(1024);
+    }
+  });
+});
+
+describe('the scenery does not draw its own of a key thing the paragraph names', () => {
+  // The beach's own sandcastle flies this flag.
+  const flag = /l20 7l-20 7Z/g;
+  it('one sandcastle on the beach: the one built', () => {
+    for (const paragraph of ['Finn built a big sandcastle on the beach.', 'On the beach, Rosie and her dad made a sandcastle.'])
+      expect(page(paragraph, 'boy').composition.svg.match(flag)).toBeNull();
+  });
+  it('the beach keeps its sandcastle when the paragraph names none', () => {
+    expect(page('Ollie found a shell on the beach.', 'boy').composition.svg.match(flag)).toHaveLength(1);
+  });
+});
+
+describe('those who sit at a table sit on chairs at it, the table between them', () => {
+  it.each([
+    ['Mia and Grandpa played cards at the kitchen table.', 'girl'],
+    ['Tom and his mum ate breakfast at the table.', 'boy'],
+    ['Sam and Grandma played a board game at the table in the living room.', 'boy'],
+    ['At the picnic table, Noah and his dad ate sandwiches in the park.', 'boy'],
+  ] as const)('%s', (paragraph, kind) => {
+    const { composition } = page(paragraph, kind);
+    const [hero, other] = composition.figures;
+    // On chairs, not on the floor, nor on the room's sofa, facing each other across the table.
+    for (const one of [hero!, other!]) expect(one.y).toBeLessThan(composition.stage.ground - 60);
+    expect(hero!.facesRight).toBe(hero!.x < other!.x);
+    expect(Math.abs(hero!.x - other!.x)).toBeGreaterThan(300);
+    // Elsewhere, sitting to play is on the ground.
+    const onTheGround = page(paragraph.replace(/at (?:the|a) (?:\w+ )?table/i, 'in the garden'), kind).composition;
+    expect(onTheGround.figures[0]!.y).toBeGreaterThan(onTheGround.stage.ground - 40);
+  });
+  it('one more sits across the table, behind it, between the two at its ends', () => {
+    const between = (x: number, a: number, b: number) => x > Math.min(a, b) && x < Math.max(a, b);
+    const [omar, priya, jack] = page('Omar, Priya and Jack sat at the table and painted pictures.', 'boy').composition.figures;
+    expect(between(jack!.x, omar!.x, priya!.x)).toBe(true);
+    expect(jack!.y).toBeLessThan(priya!.y);
+    const [hero, friends] = page('The three friends sat at the table and drew pictures.', 'girl').composition.figures;
+    expect(between(friends!.copies![1]!, hero!.x, friends!.x)).toBe(true);
+  });
+});

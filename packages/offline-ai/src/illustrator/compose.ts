@@ -13,6 +13,7 @@ import { createRandom, hashString } from '../seeded.js';
 import type { CharacterPlan, ScenePlan, ThingPlan } from './scene/scene-plan.js';
 import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
+import { chair, table } from './scenery/parts.js';
 import { weatherOver } from './scenery/sky.js';
 import { drawVehicle, VEHICLE_OF, vehicleBox, type VehicleId } from './vehicles.js';
 
@@ -28,6 +29,8 @@ interface PlacedFigure {
   y: number;
   box: { x0: number; y0: number; x1: number; y1: number };
   facesRight: boolean;
+  /** A group ('her two brothers'): where the feet of each one of it are, x on the canvas. */
+  copies?: number[];
 }
 
 export interface Composition {
@@ -74,6 +77,10 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     weather: plan.weather,
     heroSide: book.side,
     vessel: plan.vessel,
+    named: new Set([
+      ...plan.things.slice(0, 2).flatMap((t) => [t.word, t.icon ?? '', t.drawn ?? '']),
+      ...(plan.atTable ? ['table'] : []),
+    ]),
   });
   // A small creature indoors (an ant, a mouse, a snail) is seen close up, from the floor: the room
   // is drawn larger about the floor in front, so a sofa towers over it and grown-ups are tall.
@@ -94,7 +101,15 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   // The bicycle's artwork faces left: turned, it faces the middle of the picture with its rider.
   const bikeFlip = book.side === 'L';
   const saddleX = ridden ? seatX + (bikeFlip ? -1 : 1) * BIKE_PX * SADDLE[0] : seatX;
-  const stage: Stage = seatThing ? { ...placeStage, seat: { x: saddleX, y: placeStage.ground - seatHeight } } : placeStage;
+  // Sat at a table (no seat named, not seen from the floor): on chairs, a table between them; the
+  // place's sofa or bench is not where they sit.
+  const atTable = plan.atTable === true && !seatThing && !close;
+  const { seat: _placeSeat, ...seatless } = placeStage;
+  const stage: Stage = seatThing
+    ? { ...placeStage, seat: { x: saddleX, y: placeStage.ground - seatHeight } }
+    : atTable
+      ? seatless
+      : placeStage;
   const layout = createRandom(seed * 31 + 7);
 
   const figures: PlacedFigure[] = [];
@@ -141,10 +156,13 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       Math.min(MAX_FIGURE_PX * near, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height)),
       isPerson ? Infinity : (SIZE * 0.25) / Math.max(1, measure.halfWidth),
     );
-    // Seated, knees and feet reach out in front: the one across sits clear of them.
-    const posed = SEATED.has(c.pose) ? (figureFor(pen, c, book, keep, c.pose, stage) ?? measure) : measure;
+    // Seated, knees and feet reach out in front: the one across sits clear of them. (A group is
+    // spaced by how wide its pose is: a runner's arms and legs reach out.)
+    const posed = SEATED.has(c.pose) || c.count > 1 ? (figureFor(pen, c, book, keep, c.pose, stage) ?? measure) : measure;
     const front = Math.max(measure.front ?? measure.halfWidth, posed.front ?? 0);
-    return { k, half: measure.halfWidth * k, front: front * k, scale: measure.scale, isPerson };
+    const wide = Math.max(measure.halfWidth, posed.halfWidth, front) * k;
+    const tall = k * (isPerson ? 100 : Math.max(30, measure.height));
+    return { k, half: measure.halfWidth * k, front: front * k, wide, tall, scale: measure.scale, isPerson };
   });
   // A grown-up stands a head taller than the child hero wherever the two stand (a grandpa further
   // back is still the taller): the picture says who is the child.
@@ -153,16 +171,21 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     for (const size of sizes.slice(1))
       if (size?.isPerson && size.scale > heroSize.scale * 1.2) {
         const k = Math.max(size.k, heroSize.k * (size.scale / heroSize.scale) * 0.92);
-        [size.half, size.front, size.k] = [(size.half * k) / size.k, (size.front * k) / size.k, k];
+        resize(size, k / size.k);
       }
+  const reach = (s: { half: number; front: number }) => Math.max(s.half, s.front);
   // The first companion stands clear of the hero (a camel is wider than a child), and both stay
   // in the picture.
   if (companions[0] && sizes[0] && sizes[1] && riding !== companions[0]) {
     // They face each other, so their fronts (a camel's head, a hedgehog's snout) are what come near.
-    const reach = (s: { half: number; front: number }) => Math.max(s.half, s.front);
     // Together, people come close enough to touch; an animal's snout would be in the other's face.
     const people = rigOf(hero.kind).rig === 'person' && rigOf(companions[0].kind).rig === 'person';
-    const apart = Math.max(gap * SIZE, (reach(sizes[0]) + reach(sizes[1])) * (plan.together ? (people ? 0.85 : 1.02) : 1));
+    const apart = Math.max(
+      gap * SIZE,
+      (reach(sizes[0]) + reach(sizes[1])) * (plan.together ? (people ? 0.85 : 1.02) : 1),
+      // At a table, the table is between them, their knees under it.
+      atTable ? Math.max(sizes[0].front + sizes[1].front + SIZE * 0.06, (sizes[0].tall + sizes[1].tall) * 0.18 + SIZE * 0.26) : 0,
+    );
     let heroAt = heroX * SIZE;
     let otherAt = heroAt + otherSide * apart;
     const overflow = otherSide > 0 ? otherAt + sizes[1].half * 0.7 - SIZE : sizes[1].half * 0.7 - otherAt;
@@ -174,12 +197,53 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     slots[1]!.x = otherAt / SIZE;
   }
 
+  // One of a group beside the last, clear of its arms and legs (seated, knees reach out in front).
+  const step = (i: number) => (sizes[i] ? sizes[i]!.wide * 1.5 : 0);
+  const copiesOf = (i: number) => (i === 0 ? 1 : Math.min(3, chars[i]!.count));
+  // A second companion sits or stands clear of the first (and all of its group), beyond it.
+  // At a table, one more seated there sits across it, behind the table between the two at its ends.
+  const behindTable = (c: CharacterPlan | undefined) =>
+    atTable && c !== undefined && SEATED.has(c.pose) && rigOf(c.kind).rig !== 'quad';
+  if (behindTable(companions[1])) [slots[2]!.x, slots[2]!.depth] = [(slots[0]!.x + slots[1]!.x) / 2, -0.09];
+  else if (companions[1] && sizes[1] && sizes[2])
+    slots[2]!.x =
+      slots[1]!.x +
+      (otherSide * (Math.max(0.2 * SIZE, (reach(sizes[1]) + reach(sizes[2])) * 0.9) + step(1) * (copiesOf(1) - 1))) / SIZE;
+  // (So does the second of the first companion's group, when nobody else does.)
+  const acrossTable = (i: number, copy: number) => i === 1 && copy === 1 && !companions[1] && behindTable(companions[0]);
+  // Everyone stays in the picture: a row too wide for it is drawn a little smaller and closer
+  // together, then moved in from the edge (unless the hero is on the place's seat or in a vehicle).
+  if (!seated && !vehicle && !riding) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const [i, slot] of slots.entries()) {
+      const size = sizes[i];
+      if (!size) continue;
+      for (let copy = 0; copy < copiesOf(i); copy += 1) {
+        const x = slot.x * SIZE + (acrossTable(i, copy) ? 0 : otherSide * copy * step(i));
+        lo = Math.min(lo, x - size.half);
+        hi = Math.max(hi, x + size.half);
+      }
+    }
+    const room = SIZE - 24;
+    if (hi > lo) {
+      const f = Math.max(0.75, Math.min(1, room / (hi - lo)));
+      const mid = (lo + hi) / 2;
+      const [low, high] = [mid - (mid - lo) * f, mid + (hi - mid) * f];
+      const shift = high > SIZE - 12 ? SIZE - 12 - high : low < 12 ? 12 - low : 0;
+      for (const slot of slots) slot.x = (mid + (slot.x * SIZE - mid) * f + shift) / SIZE;
+      for (const size of sizes) if (size && f < 1) resize(size, f);
+    }
+  }
+
   const centre = slots.reduce((s, t) => s + t.x, 0) / slots.length;
   const drawn: { svg: string; y: number }[] = [];
   let heroFigure: OnCanvas | null = null;
   /** The others there, each copy of a group, for what each of them holds (a hand of cards). */
   const others: (OnCanvas & { person: boolean })[] = [];
   let mount: OnCanvas | null = null;
+  /** Who sits at the table: where the feet of the hero and the first companion are. */
+  const tableSides: { x: number; y: number; tall: number; facesRight: boolean }[] = [];
   /** Where the hero lies in bed, under the blanket, if it does. */
   let heroInBed: number | null = null;
   for (const [i, c] of chars.entries()) {
@@ -251,10 +315,21 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       heroFigure = { fig, x, y, k, mirrored: !facesRight };
       continue;
     }
-    const count = Math.min(3, c.count);
+    // At a table, one sitting there is on a chair as high as a quarter of them.
+    const onChair = atTable && SEATED.has(pose) && rigOf(c.kind).rig !== 'quad' && !(i === 0 && inBed);
+    const chairSeat = onChair ? size.tall * 0.26 : 0;
+    if (onChair) {
+      y -= chairSeat - 4;
+      if (i < 2) tableSides.push({ x, y: y + chairSeat - 4, tall: size.tall, facesRight });
+    }
+    const count = copiesOf(i);
+    const copies: number[] = [];
     for (let copy = count - 1; copy >= 0; copy -= 1) {
-      const cx = x + (copy ? otherSide * copy * fig.halfWidth * k * 0.9 : 0);
-      const cy = y - copy * 26;
+      const across = acrossTable(i, copy);
+      const cx = across ? (slots[0]!.x * SIZE + x) / 2 : x + otherSide * copy * step(i);
+      const cy = y - (across ? 54 : copy * 26);
+      copies.unshift(cx);
+      if (onChair) drawn.push({ svg: chair(pen, cx, cy + chairSeat - 4, cy + 4, size.tall * 0.3, facesRight), y: cy - 0.5 });
       // A group of people are different people: each has a look of its own, grown-ups both men and women.
       const other =
         copy && rigOf(c.kind).rig === 'person'
@@ -281,6 +356,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       y,
       box: { x0: x - fig.halfWidth * k, y0: y - fig.height * k, x1: x + fig.halfWidth * k, y1: y },
       facesRight,
+      ...(count > 1 && { copies }),
     });
   }
   // A rider sits on its mount's back.
@@ -307,6 +383,19 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   if (heroInBed !== null) drawn.push({ svg: blanket, y: heroInBed + 0.5 });
   else middle = blanket + middle;
   drawn.sort((a, b) => a.y - b.y);
+  // The table between those sat at it (in front of one alone), its top above their laps, its cloth
+  // over their knees.
+  if (atTable && tableSides.length > 0) {
+    const [a, b] = tableSides;
+    const reachOut = (s: { x: number; tall: number; facesRight: boolean }) => s.x + (s.facesRight ? 1 : -1) * s.tall * 0.1;
+    const alone = a!.x + (a!.facesRight ? 1 : -1) * (a!.tall * 0.1 + SIZE * 0.3);
+    const [x0, x1] = [reachOut(a!), b ? reachOut(b) : alone].sort((p, q) => p - q);
+    const sides = b ? [a!, b] : [a!];
+    const floor = Math.max(...sides.map((s) => s.y)) + 6;
+    const top = Math.min(...sides.map((s) => s.y - s.tall * 0.46));
+    const hem = Math.max(...sides.map((s) => s.y - s.tall * 0.2));
+    beside += table(pen, x0!, x1!, top, floor, hem);
+  }
 
   // Things: held in the hero's hand, in the sky, or on the ground beside the figures.
   const hf: OnCanvas | null = heroFigure;
@@ -385,6 +474,17 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${pen.defs()}</defs>${body}</svg>`,
     );
   return { back: doc(back), front: doc(front), svg: doc(back + front), washes: light.washes, figures, stage };
+}
+
+/** A figure's size drawn `f` times as large. */
+function resize(size: { k: number; half: number; front: number; wide: number; tall: number }, f: number): void {
+  [size.k, size.half, size.front, size.wide, size.tall] = [
+    size.k * f,
+    size.half * f,
+    size.front * f,
+    size.wide * f,
+    size.tall * f,
+  ];
 }
 
 interface Span {

@@ -158,6 +158,37 @@ describe('offline illustrator', () => {
     ]);
   });
 
+  it.each([
+    [
+      'Flick was only a tiny bee. She wanted to explore the garden.',
+      'Flick counted to three and flew on. "That was brave," said the bird.',
+      'bee',
+    ],
+    [
+      'Flick was only a tiny bee. She wanted to explore the garden.',
+      'Flick and the bird sheltered under a big leaf until the sun came back.',
+      'bee',
+    ],
+    [
+      'Pip was a little snail who lived in the garden.',
+      'The little snail met a frog by the pond. "Hello, Pip," said the frog.',
+      'snail',
+    ],
+    ['Rusty was a small robot who loved to dance.', 'Rusty and Leo danced in the park until tea time.', 'robot'],
+  ])('draws the hero the first page named of its kind on the pages after it: %s / %s', async (opening, later, kind) => {
+    const request = { visualPrompt: 'bright, cheerful colours', style: 'ghibli' as const };
+    const first = await illustrateWithPlan({ ...request, paragraph: opening, seed: 1 });
+    expect(first.plan.characters[0]!.kind).toBe(kind);
+    const page = await illustrateWithPlan({
+      ...request,
+      paragraph: later,
+      seed: 2,
+      styleReference: { token: first.styleToken, image: null },
+    });
+    expect(page.plan.characters[0]!.kind).toBe(kind);
+    expect(page.plan.characters.filter((c) => c.kind === kind)).toHaveLength(1);
+  });
+
   it('puts the others beside the sofa the hero sleeps on, not in front of it', async () => {
     for (const style of ['ghibli', 'anime'] as const) {
       const { composition } = await illustrateWithPlan({

@@ -41,22 +41,30 @@ export async function illustrateWithPlan(request: IllustrationRequest) {
     avatar: request.avatar ? { name: request.avatar.name, traits } : null,
     prompt,
   });
+  // A page after the first draws the book's hero, of the kind and by the name its first page gave
+  // it ('Flick was only a tiny bee' ... 'Flick counted to three' is the bee, not a child).
   const plan = readScene(
     request.paragraph,
     {
       kind: book.hero.kind,
-      name: request.avatar?.name ?? (book.hero.kind === prompt.kind ? prompt.name : null),
-      fixed: request.avatar !== undefined || book.hero.fromAvatar || prompt.kind !== null,
+      name:
+        request.avatar?.name ??
+        (book.hero.kind === prompt.kind ? prompt.name : null) ??
+        (first ? null : (book.hero.name ?? null)),
+      fixed: request.avatar !== undefined || book.hero.fromAvatar || prompt.kind !== null || !first,
     },
     request.visualPrompt ?? '',
     { place: book.place ?? null, cast: book.cast ?? [] },
   );
   const composition = composeScene(plan, book, request.seed);
   const image = await renderPicture(composition, HANDS[book.style]);
-  // The first page's place (when it named one) and the others it named go on with the book's look
-  // to the pages after it; a later page hands on what it was given.
+  // The first page's place (when it named one), the others it named and its hero's name (text
+  // mode) go on with the book's look to the pages after it; a later page hands on what it was given.
   const place = plan.placeNamed && !HOME_ROOMS.has(plan.setting) ? plan.setting : null;
   const cast = plan.characters.filter((c) => c.role === 'companion' && c.name).map((c) => ({ name: c.name!, kind: c.kind }));
-  const styleToken = encodeBookLook(first ? { ...book, place, cast } : book);
-  return { image, styleToken, plan, book, composition };
+  const hero = plan.characters[0];
+  const heroName = first && !book.hero.fromAvatar && hero?.kind === book.hero.kind ? hero.name : null;
+  const look = heroName ? { ...book, hero: { ...book.hero, name: heroName } } : book;
+  const styleToken = encodeBookLook(first ? { ...look, place, cast } : look);
+  return { image, styleToken, plan, book: look, composition };
 }

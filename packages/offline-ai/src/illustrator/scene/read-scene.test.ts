@@ -599,6 +599,24 @@ describe('the scene of a paragraph', () => {
     expect(poses('Priya ran along the beach to meet Grandma.')[0]).toBe('run');
   });
 
+  it('seats those who eat, play or work at a table at it, in the kitchen when nowhere else is named', () => {
+    const scene = (paragraph: string) => readScene(paragraph, open);
+    const seated = (paragraph: string) => scene(paragraph).characters.map((c) => c.pose);
+    expect(seated('Tom and his mum ate breakfast at the table.')).toEqual(['sit', 'sit']);
+    expect(scene('Tom and his mum ate breakfast at the table.')).toMatchObject({ setting: 'kitchen', atTable: true });
+    expect(seated('Sam and Grandma played a board game at the table in the living room.')).toEqual(['sit', 'sit']);
+    expect(scene('Sam and Grandma played a board game at the table in the living room.').setting).toBe('living-room');
+    expect(seated('Ben read a book at the table in the library.')).toEqual(['sitRead']);
+    expect(scene('The family sat around the table for dinner.').atTable).toBe(true);
+    // Going round it, under it or putting something on it is no sitting at it.
+    for (const paragraph of [
+      'The puppy ran round the table, barking.',
+      'The cat slept under the table.',
+      'Mum put the cake on the table.',
+    ])
+      expect(scene(paragraph).atTable).toBeUndefined();
+  });
+
   it('gives what two or a group do together to each of them: all sit over a game of cards', () => {
     const poses = (paragraph: string) => readScene(paragraph, open).characters.map((c) => c.pose);
     expect(poses('The kids played a game of cards on the rug.').every((p) => p === 'sit')).toBe(true);

@@ -175,6 +175,15 @@ const SUNSET = /\bsun (?:go|goes|went|going|gone|sank|sinks|sinking|dipped|dips)
 /** Words for the boat someone is in: drawn once, as the boat on the water. */
 const VESSELS = ['boat', 'boats', 'canoe', 'canoes', 'kayak', 'kayaks', 'raft', 'rafts', 'dinghy', 'ship', 'yacht', 'rowboat'];
 /** A boat paddled or rowed, with no sail. */
+/**
+ * Sitting, eating, playing or working at a table ('played cards at the kitchen table', 'round the
+ * table'), not going round it ('ran round the table').
+ */
+const AT_TABLE =
+  /\b(?<!\b(?:ran|run|runs|running|raced|races|chased|chases|danced|dances|walked|walks|skipped|hopped|crawled|went|flew) )(?:at|around|round) (?:the|a|their|his|her|our|my|\w+'s) (?:\w+ )?table\b/;
+/** Poses that are sat in at a table (playing a game there is no running about); reading there is reading seated. */
+const SAT_AT_TABLE: ReadonlySet<Pose> = new Set(['stand', 'sit', 'talk', 'eat', 'hold', 'point', 'wave', 'lookUp', 'cry', 'run']);
+
 const PADDLED = /\b(?:canoes?|kayaks?|rafts?|dinghy|rowboats?|rowing boats?|row(?:s|ed|ing)?|paddl(?:e|es|ed|ing))\b/;
 
 /** Homes an animal is never found away from. */
@@ -297,6 +306,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       heroIndex = present.findIndex((c) => isPerson(c) && !['family', 'adult'].includes(c.kind.group));
     if (heroIndex < 0 && rigOf(hero.kind).rig !== 'person') heroIndex = present.findIndex(unsaid);
   }
+  // A named animal or thing hero the page calls only by its kind ('the buzzy bee met Grandma').
+  if (heroIndex < 0 && hero.fixed && hero.name !== null && rigOf(hero.kind).rig !== 'person')
+    heroIndex = present.findIndex((c) => !c.name && figureKind(c.kind) === hero.kind);
   if (heroIndex < 0 && !hero.fixed) {
     heroIndex = leadOf(present, text);
   }
@@ -509,12 +521,15 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     rigOf(heroKind).rig === 'person' && /\b(?:bedtime|tucked|(?:to|in|into|before|for) (?:\w+ )?bed)\b/.test(lower)
       ? 'bedroom'
       : null;
+  // At the table with no place named is at home, in the kitchen.
+  const atTable = AT_TABLE.test(lower);
   const named =
     hinted ??
     (bookPlace && onlyHinted && !toBed ? bookPlace : null) ??
     backdropOf(reading, paragraph) ??
     toBed ??
     bookPlace ??
+    (atTable ? 'kitchen' : null) ??
     (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null);
   let setting: SettingId = named ?? backdropOfHabitat(habitat) ?? 'meadow';
   if (!isSetting(setting)) setting = 'meadow';
@@ -675,7 +690,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     kind: heroKind,
     name: hero.name ?? heroChar?.name ?? null,
     colour: null,
-    pose: placePose(heroPose, setting, heroKind, vessel),
+    pose: atTablePose(placePose(heroPose, setting, heroKind, vessel), atTable),
     expression: heroExpression,
     count: 1,
   };
@@ -690,12 +705,23 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     placeNamed: named !== null && !(onlyHinted && reading.setting !== null && named !== bookPlace),
     time,
     weather,
-    characters: [heroPlan, ...companions.map((c) => ({ ...c, pose: placePose(c.pose, setting, c.kind, vessel) }))],
+    characters: [
+      heroPlan,
+      ...companions.map((c) => ({ ...c, pose: atTablePose(placePose(c.pose, setting, c.kind, vessel), atTable) })),
+    ],
     things: things.filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn)),
     mood,
     together,
     ...(vessel ? { vessel } : {}),
+    ...(atTable && { atTable }),
   };
+}
+
+/** At a table, whoever is not on the move sits at it (reading there, seated with the book up). */
+function atTablePose(pose: Pose, atTable: boolean): Pose {
+  if (!atTable) return pose;
+  if (pose === 'read' || pose === 'sitRead') return 'sitRead';
+  return SAT_AT_TABLE.has(pose) ? 'sit' : pose;
 }
 
 /**

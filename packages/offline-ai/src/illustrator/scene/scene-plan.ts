@@ -55,4 +55,6 @@ export interface ScenePlan {
   together: boolean;
   /** The figures are in a boat on the water: a sailing boat, or one paddled or rowed (a canoe, a raft). */
   vessel?: 'sail' | 'paddle';
+  /** They sit, eat or play at a table: seated on chairs at it, the table in front of them. */
+  atTable?: boolean;
 }

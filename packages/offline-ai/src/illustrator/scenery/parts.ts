@@ -380,3 +380,71 @@ export function starPath(cx: number, cy: number, r: number, inner = 0.45): strin
   });
   return `M${pts.join('L')}Z`;
 }
+
+/**
+ * A chair seen from the side for someone seated at a table: its seat at `seatY`, its back on the
+ * side away from the table (behind the sitter), legs to the floor at `floorY`; `w` wide.
+ */
+export function chair(p: Pen, x: number, floorY: number, seatY: number, w: number, facesRight: boolean): string {
+  const wood = p.c('#9a6236');
+  const back = x + (facesRight ? -1 : 1) * w * 0.45;
+  const leg = Math.max(6, w * 0.09);
+  return (
+    p.tube(
+      [
+        [back, floorY],
+        [back, seatY - w * 1.05],
+      ],
+      leg * 1.3,
+      wood,
+    ) +
+    p.tube(
+      [
+        [x + (facesRight ? 1 : -1) * w * 0.42, floorY],
+        [x + (facesRight ? 1 : -1) * w * 0.42, seatY],
+      ],
+      leg,
+      wood,
+    ) +
+    p.shape(
+      `M${n(x - w / 2)} ${n(seatY)}L${n(x + w / 2)} ${n(seatY)}L${n(x + w / 2)} ${n(seatY + leg * 1.4)}L${n(x - w / 2)} ${n(seatY + leg * 1.4)}Z`,
+      mix(wood, '#ffffff', 0.12),
+    )
+  );
+}
+
+/**
+ * A table seen from the side, from `x0` to `x1`, its top at `topY`, its legs to the floor at
+ * `floorY`, its cloth hanging to `clothY` (over the laps of those sat at it).
+ */
+export function table(p: Pen, x0: number, x1: number, topY: number, floorY: number, clothY: number): string {
+  const wood = p.c('#b5794a');
+  const cloth = p.c('#e8604c');
+  const thick = Math.max(12, (floorY - topY) * 0.06);
+  const hem = Math.max(topY + thick * 2, clothY);
+  const w = x1 - x0;
+  return (
+    `<ellipse cx="${n((x0 + x1) / 2)}" cy="${n(floorY + 4)}" rx="${n(w * 0.5)}" ry="12" fill="#000000" fill-opacity="0.14"/>` +
+    [x0 + thick * 1.6, x1 - thick * 1.6]
+      .map((x) =>
+        p.tube(
+          [
+            [x, topY + thick],
+            [x, floorY],
+          ],
+          thick * 1.1,
+          p.c('#8a5a32'),
+        ),
+      )
+      .join('') +
+    // The top seen a little from above, then the cloth over it, hanging in soft folds.
+    p.shape(`M${n(x0 + 6)} ${n(topY - thick)}L${n(x1 - 6)} ${n(topY - thick)}L${n(x1)} ${n(topY)}L${n(x0)} ${n(topY)}Z`, wood) +
+    p.shape(
+      `M${n(x0 - 8)} ${n(topY)}L${n(x1 + 8)} ${n(topY)}L${n(x1 + 14)} ${n(hem)}` +
+        [0.75, 0.5, 0.25].map((f) => `Q${n(x0 + w * (f + 0.125))} ${n(hem + 10)} ${n(x0 + w * f)} ${n(hem)}`).join('') +
+        `Q${n(x0 + w * 0.125)} ${n(hem + 10)} ${n(x0 - 14)} ${n(hem)}Z`,
+      cloth,
+    ) +
+    p.stroke(`M${n(x0 - 10)} ${n(hem - 8)}L${n(x1 + 10)} ${n(hem - 8)}`, mix(cloth, '#ffffff', 0.6), 4, { opacity: 0.8 })
+  );
+}

@@ -1,7 +1,7 @@
 import { darken, lighten } from '../colour.js';
 import { n, SIZE } from '../draw/pen.js';
 import { skyColours } from './sky.js';
-import type { Stage, StageContext } from './stage.js';
+import { namedThing, type Stage, type StageContext } from './stage.js';
 
 /** Rooms: classroom, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, throne room. */
 
@@ -215,24 +215,26 @@ export function kitchen(ctx: StageContext): Stage {
         ),
       )
       .join('');
-  const table =
-    p.shape(
-      `M${side(ctx, 120) - 150} 720L${side(ctx, 120) + 150} 720L${side(ctx, 120) + 150} 740L${side(ctx, 120) - 150} 740Z`,
-      p.c('#b5794a'),
-    ) +
-    [side(ctx, 120) - 130, side(ctx, 120) + 130]
-      .map((x) =>
-        p.tube(
-          [
-            [x, 740],
-            [x, 860],
-          ],
-          12,
-          p.c('#8a5a32'),
-        ),
-      )
-      .join('') +
-    `<ellipse cx="${side(ctx, 120)}" cy="712" rx="50" ry="14" fill="${p.c('#f4f4ec')}"/>`;
+  // (Those who sit at the table are drawn at a table of their own, in front.)
+  const table = namedThing(ctx, 'table')
+    ? ''
+    : p.shape(
+        `M${side(ctx, 120) - 150} 720L${side(ctx, 120) + 150} 720L${side(ctx, 120) + 150} 740L${side(ctx, 120) - 150} 740Z`,
+        p.c('#b5794a'),
+      ) +
+      [side(ctx, 120) - 130, side(ctx, 120) + 130]
+        .map((x) =>
+          p.tube(
+            [
+              [x, 740],
+              [x, 860],
+            ],
+            12,
+            p.c('#8a5a32'),
+          ),
+        )
+        .join('') +
+      `<ellipse cx="${side(ctx, 120)}" cy="712" rx="50" ry="14" fill="${p.c('#f4f4ec')}"/>`;
   return room(ctx, {
     wall: '#d8eee6',
     floor: '#e9e2d6',

@@ -2,7 +2,7 @@ import { mix } from '../colour.js';
 import { n, SIZE } from '../draw/pen.js';
 import { cornerFrame, openAir } from './open-air.js';
 import { fade, ground, mountains, rock, tree, tufts, water } from './parts.js';
-import type { Stage, StageContext } from './stage.js';
+import { namedThing, type Stage, type StageContext } from './stage.js';
 
 /** Sand and water: beach, island, open sea, under the sea, desert, the pyramids. */
 
@@ -10,11 +10,14 @@ export function beach(ctx: StageContext): Stage {
   const { p, rng } = ctx;
   const px = ctx.heroSide === 'L' ? 860 : 150;
   const castleX = ctx.heroSide === 'L' ? 720 : 300;
-  const sandcastle =
-    p.shape(`M${castleX - 60} 830L${castleX - 60} 770L${castleX + 60} 770L${castleX + 60} 830Z`, p.c('#e8c77e')) +
-    [castleX - 50, castleX + 30].map((x) => p.shape(`M${x} 770L${x} 730L${x + 20} 730L${x + 20} 770Z`, p.c('#e8c77e'))).join('') +
-    p.stroke(`M${castleX} 770L${castleX} 720`, p.c('#6b4a2e'), 3) +
-    `<path d="M${castleX} 720l20 7l-20 7Z" fill="${p.c('#e63946')}"/>`;
+  const sandcastle = namedThing(ctx, 'sandcastle')
+    ? ''
+    : p.shape(`M${castleX - 60} 830L${castleX - 60} 770L${castleX + 60} 770L${castleX + 60} 830Z`, p.c('#e8c77e')) +
+      [castleX - 50, castleX + 30]
+        .map((x) => p.shape(`M${x} 770L${x} 730L${x + 20} 730L${x + 20} 770Z`, p.c('#e8c77e')))
+        .join('') +
+      p.stroke(`M${castleX} 770L${castleX} 720`, p.c('#6b4a2e'), 3) +
+      `<path d="M${castleX} 720l20 7l-20 7Z" fill="${p.c('#e63946')}"/>`;
   return openAir(ctx, {
     horizon: 520,
     far: () => '',
@@ -26,7 +29,7 @@ export function beach(ctx: StageContext): Stage {
       tree(p, px, 760, 380, 'palm') +
       sandcastle +
       shells(ctx) +
-      umbrella(ctx, 1024 - px + (ctx.heroSide === 'L' ? 60 : -60), 780),
+      (namedThing(ctx, 'umbrella', 'parasol') ? '' : umbrella(ctx, 1024 - px + (ctx.heroSide === 'L' ? 60 : -60), 780)),
     front: cornerFrame(ctx, '#f0d9a0', 'sand'),
     ground: 900,
   });

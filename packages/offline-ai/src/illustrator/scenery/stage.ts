@@ -42,6 +42,16 @@ export interface StageContext {
   heroSide: 'L' | 'R';
   /** The boat on open water: with a mast and sail, or a canoe paddled. */
   vessel?: 'sail' | 'paddle';
+  /**
+   * The key things the paragraph names (their words and pictures): the story draws them, so the
+   * place's own props leave them out (one sandcastle on the beach, the one Finn built).
+   */
+  named?: ReadonlySet<string>;
+}
+
+/** Does the paragraph name one of these as a key thing (so the scenery leaves its own out)? */
+export function namedThing(ctx: StageContext, ...words: string[]): boolean {
+  return words.some((w) => ctx.named?.has(w) === true);
 }
 
 export type DrawStage = (ctx: StageContext) => Stage;
