@@ -710,3 +710,69 @@ describe('the age of an animal', () => {
     expect(readScene('Mia walked with her grandma to the shop.', avatar('Mia')).characters[1]!.age).toBeUndefined();
   });
 });
+
+describe('a word in its sense there', () => {
+  it.each([
+    // A clock that ticks is on the wall or the mantelpiece; a clock tower is the town's.
+    ['Ava could hear the ticking clock in the quiet hall.', ['mantelpiece-clock'], ['alarm-clock']],
+    ['The old clock ticked on the wall of the living room.', ['mantelpiece-clock'], ['alarm-clock']],
+    ['The clock tower struck twelve over the town square.', [], ['alarm-clock', 'mantelpiece-clock', 'tokyo-tower']],
+    ['The bell in the clock tower rang across the village.', [], ['alarm-clock', 'mantelpiece-clock']],
+    ['Her alarm clock rang and Mia jumped out of bed.', ['alarm-clock'], []],
+    // A track in a forest or of footprints is a path; only one trains run on is a railway.
+    ['They walked along the forest track, looking for mushrooms.', [], ['railway-track']],
+    ['The deer followed a muddy track through the woods.', [], ['railway-track']],
+    ['Fox tracks led across the snowy field.', [], ['railway-track']],
+    ['The train rattled along the track past the station.', ['railway-track'], []],
+    // An octopus's suckers are its own; glass is what a tank is made of.
+    ['The octopus stuck its suckers to the glass of the tank.', [], ['lollipop', 'wine-glass']],
+    ['Octopus suckers can taste what they touch.', [], ['lollipop']],
+    ['The squid pressed its suckers on the window glass.', [], ['lollipop', 'wine-glass']],
+    // A magnifying glass is the lens held up.
+    ['Ben held up the magnifying glass to look at the ant.', ['magnifying-glass-tilted-left'], ['wine-glass']],
+    ['Ella looked at a beetle through her magnifying glass.', ['magnifying-glass-tilted-left'], ['wine-glass']],
+    // The sun or the moon rising is no rose flower; a rose picked is.
+    ['The sun rose over the hills and the birds began to sing.', [], ['rose']],
+    ['The big round moon rose above the farm.', [], ['rose']],
+    ['Mia picked a red rose for her mum in the garden.', ['rose'], []],
+  ] as const)('%s', (paragraph, wanted, unwanted) => {
+    const drawn = readScene(paragraph, open).things.map((t) => t.drawn ?? t.icon);
+    for (const t of wanted) expect(drawn).toContain(t);
+    for (const t of unwanted) expect(drawn).not.toContain(t);
+  });
+
+  it.each([
+    ['Lily sat in the night garden and looked at the moon.', 'garden'],
+    ['Omar lay in the grass at the campsite and gazed up at the moon.', 'campsite'],
+    ['Grandpa pointed at the moon from the farm gate.', 'farm'],
+    ['Nia looked at the moon through her bedroom window.', 'bedroom'],
+    ['Hana whispered goodnight to the moon from her bed.', 'bedroom'],
+  ] as const)('%s: the moon looked at is in the sky over where they are, at night', (paragraph, setting) => {
+    const plan = readScene(paragraph, open);
+    expect([plan.setting, plan.time]).toEqual([setting, 'night']);
+  });
+
+  it('still goes to the moon when someone is on it', () => {
+    expect(readScene('The rocket landed and the astronaut walked on the moon.', open).setting).toBe('moon');
+    expect(readScene('Leo landed on the moon. He looked at the moon dust.', open).setting).toBe('moon');
+  });
+
+  it.each([
+    ['"Hello, Sunshine!" said Grandpa, waving from the gate.', 'grandpa'],
+    ['"Good morning, sweet pea!" said Mum in the kitchen.', 'mum'],
+    ['"Come on, tiger!" shouted Dad as Max ran in the park.', 'boy'],
+    ['"Well done, my little star!" said Nana, hugging Ava.', 'girl'],
+  ] as const)('%s: a word of endearment is no sky, sun, pea, tiger or star', (paragraph, hero) => {
+    const plan = readScene(paragraph, open);
+    expect(plan.characters[0]!.kind).toBe(hero);
+    expect(plan.setting).not.toBe('sky');
+    expect(plan.characters[0]!.pose).not.toBe('fly');
+    expect(plan.characters.map((c) => c.kind)).not.toContain('tiger');
+    expect(plan.things).toEqual([]);
+  });
+
+  it('reads a place word before "the" and a kind as its name', () => {
+    const plan = readScene('Meadow the pony trotted across the field.', open);
+    expect(plan.characters.map((c) => [c.kind, c.name])).toEqual([['pony', 'Meadow']]);
+  });
+});

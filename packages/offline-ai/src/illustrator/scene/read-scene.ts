@@ -526,8 +526,13 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // A creature that only swims is in the water wherever the story says it is.
   // (under the surface: on the open sea the figures stand in a boat).
   if (heroAnimal && onlySwims(heroAnimal) && !WATERS.has(setting)) setting = 'underwater';
-  // Stars only read or talked about ('a book about the stars') are no night sky.
-  const starsOut = (lower.match(/\b(?:\w+ ){0,2}(?:stars|starry|moonlight|moonlit)\b/g) ?? []).some((m) => !/\babout\b/.test(m));
+  // Stars only read or talked about ('a book about the stars') are no night sky; the moon looked at is
+  // out in it ('looked at the moon from the garden').
+  const starsOut = (
+    lower.match(
+      /\b(?:\w+ ){0,2}(?:stars|starry|moonlight|moonlit)\b|\b(?:look|gaz|star|peer|watch|point|wav)[a-z]* (?:up )?(?:at |to |towards )?the (?:\w+ )?moon\b(?! dust| rocks?\b| buggy)/g,
+    ) ?? []
+  ).some((m) => !/\babout\b/.test(m));
   const when = timeNarrated(reading.time, lower);
   let time: TimeOfDay = when ? TIMES[when] : SUNSET.test(lower) ? 'sunset' : starsOut ? 'night' : 'day';
   // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
