@@ -711,6 +711,49 @@ describe('the age of an animal', () => {
   });
 });
 
+describe('a vehicle someone goes in is drawn with them in it, whoever they are', () => {
+  it.each([
+    ['Zoe steered the little submarine past the coral.', 'submarine', 'girl'],
+    ['The captain steered the submarine into the deep, dark sea.', 'submarine', 'child'],
+    ['Dad drove the car to the beach while Mia sang.', 'automobile', 'dad'],
+    ['Sam waved as Grandma flew the plane over the hills.', 'airplane', 'grandma'],
+    ['Mum drove the old car down the lane and Leo waved from the gate.', 'automobile', 'mum'],
+    ['Ada climbed aboard the big red bus with her dad.', 'bus', 'girl'],
+    ['Tom rode the train to the seaside.', 'train', 'boy'],
+    ['Nia and her grandpa sat in the car, waiting for the rain to stop.', 'automobile', 'girl'],
+    ['Aunt Rosa flew the helicopter over the city as Ben watched.', 'helicopter', 'woman'],
+    ['After the party, Mum drove Leo home in the car.', 'automobile', 'mum'],
+    ['Uncle Joe drove the taxi through the busy city.', 'automobile', 'man'],
+  ] as const)('%s', (paragraph, vehicle, rider) => {
+    const plan = readScene(paragraph, open);
+    const thing = plan.things.find((t) => (t.drawn ?? t.icon) === vehicle);
+    expect(thing, 'the vehicle').toBeDefined();
+    expect(plan.characters[thing!.rider ?? -1]?.kind).toBe(rider);
+  });
+
+  it('sits the driver at the wheel, and steering a boat is sitting in it on the water', () => {
+    const car = readScene('Dad drove the car to the beach.', open);
+    expect(car.characters[0]!.pose).toBe('sit');
+    const boat = readScene('Grandpa steered the boat across the lake.', open);
+    expect(boat.vessel).toBe('sail');
+    expect(boat.characters[0]!.pose).toBe('sit');
+  });
+
+  it('goes to school by bus along the street, not in the classroom; a bus stop or a paper plane is no ride', () => {
+    expect(readScene('Mia rode the bus to school with her friends.', open).setting).toBe('village');
+    const stop = readScene('They waited at the bus stop in the rain.', open);
+    expect(stop.things.some((t) => t.rider !== undefined)).toBe(false);
+    const paper = readScene('Kai made a paper plane and flew it across the garden.', open);
+    expect(paper.things.some((t) => t.rider !== undefined)).toBe(false);
+  });
+
+  it('draws a vehicle that is the hero once, as the hero', () => {
+    const train: HeroCue = { kind: 'thing:train', name: null, fixed: true };
+    const plan = readScene('Everyone got on the little train at the station.', train);
+    expect(plan.things.map((t) => t.icon)).not.toContain('train');
+  });
+});
+
 describe('a word in its sense there', () => {
   it.each([
     // A clock that ticks is on the wall or the mantelpiece; a clock tower is the town's.

@@ -25,7 +25,7 @@ import { COLOUR_WORDS } from '../colour.js';
 import { DRAWN_THINGS } from '../draw-thing.js';
 import { rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
-import { ALWAYS_NIGHT, isSetting, UNDER_COVER, type SettingId } from '../scenery/settings.js';
+import { ALWAYS_NIGHT, isSetting, ROOMS, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
 import {
   ABSENT_VERBS,
@@ -44,6 +44,7 @@ import {
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat } from './places.js';
+import { vehicleRidden } from './ridden.js';
 import { animalNameOnly, apart, onlyInGeneral, sameOnes } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
@@ -372,6 +373,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     (reading.mood && !othersFeel ? feeling.expression : othersFeel ? 'calm' : (POSE_FEELING[heroPose] ?? 'happy'));
 
   const companions: CharacterPlan[] = [];
+  /** Each companion by who they are in `present`. */
+  const companionOf = new Map<number, CharacterPlan>();
   // A wild animal's family is of its kind: an ant's dad is an ant, a hedgehog's grandpa a hedgehog
   // (a pet's 'Mum' may be the child who has it).
   const heroLanguageKind = rigOf(heroKind).rig !== 'person' && !heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
@@ -424,7 +427,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
         : seat && sitter === i
           ? 'sit'
           : (phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand');
-    companions.push({
+    const companion: CharacterPlan = {
       role: 'companion',
       kind,
       name: c.name,
@@ -433,8 +436,31 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       expression: phrase?.expression ?? (reading.mood === 'scared' ? 'scared' : (POSE_FEELING[pose] ?? 'happy')),
       count: countOf(lower, c.kind),
       ...(age && { age }),
-    });
+    };
+    companions.push(companion);
+    companionOf.set(i, companion);
   });
+
+  // A vehicle someone drives, steers, flies, rides or sits in ('Dad drove the car', 'Zoe steered the
+  // little submarine'): drawn with them in it, whoever they are; they sit at its wheel. Gone in
+  // together with the hero ('Sam and his mum sat in the car'), the hero is the one seen in it. A
+  // vehicle that is the hero ('the little train') is drawn once, as the hero.
+  const found = vehicleRidden(text);
+  const ride = found && !heroKind.startsWith(`thing:${found.drawn ?? found.icon}`) ? found : null;
+  const riderAt = ride ? phraseDoer(text, ride.pattern, present, heroIndex) : -1;
+  const riderPlan =
+    ride &&
+    riderAt >= 0 &&
+    riderAt !== heroIndex &&
+    !doneTogether(
+      text,
+      ride.pattern,
+      others.filter((w): w is string => w !== null),
+    )
+      ? companionOf.get(riderAt)
+      : undefined;
+  if (riderPlan && !ride!.flown) riderPlan.pose = 'sit';
+  const heroRides = ride !== null && riderPlan === undefined;
 
   // A group of people the reading did not take for someone ('the children playing below', 'the
   // villagers', 'her friends cheered'): drawn as a small group of children or grown-ups.
@@ -545,11 +571,18 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     reading.actions.some((a) => ['sail', 'row'].includes(a.verb)) ||
     // (paddling with no boat named is in the shallows, on foot)
     (reading.actions.some((a) => a.verb === 'paddle') && /\b(?:boat|canoe|kayak|raft|dinghy)s?\b/.test(lower)) ||
-    /\b(?:on|in|aboard) (?:a|the|their|his|her) (?:\w+ )?(?:boat|ship|canoe|raft|yacht)\b/.test(lower);
+    /\b(?:on|in|aboard) (?:a|the|their|his|her) (?:\w+ )?(?:boat|ship|canoe|raft|yacht)\b/.test(lower) ||
+    // ('Grandpa steered the boat across the lake', 'drove the little motor boat')
+    /\b(?:steer|drove|drive|rode|ride|pilot|captain)\w* (?:a|an|the|their|his|her|my|our) (?:\w+ ){0,2}(?:boat|ship|canoe|raft|yacht|ferry|dinghy|kayak)s?\b/.test(
+      lower,
+    );
   if (onBoat && ['river', 'lake', 'beach', 'island', 'meadow'].includes(setting)) setting = 'sea';
   // Paddling or wading in the sea with no boat is in the shallows off the beach.
   if (!onBoat && setting === 'sea' && reading.actions.some((a) => ['paddle', 'wade'].includes(a.verb) || /^wad/.test(a.verb)))
     setting = 'beach';
+  // Riding a bus, a car or a train is out on the road or at the station, not in the room it goes to
+  // ('rode the bus to school').
+  if (ride && !ride.flown && ride.drawn === null && ROOMS.has(setting)) setting = ride.icon === 'train' ? 'station' : 'village';
   // One vessel, the one named: a canoe, a kayak or a raft is the boat they are in, paddled, not a
   // second boat beside it.
   const vessel = onBoat ? (PADDLED.test(lower) ? 'paddle' : 'sail') : undefined;
@@ -565,6 +598,19 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     things.push({ word: seat.word, drawn: seat.drawn, icon: seat.icon, held: false, seat: true, colour: null });
     for (const word of seat.word.split(/[\s-]/)) dropped.add(word);
     dropped.add(seat.word);
+  }
+  if (ride && !onBoat) {
+    // (the one riding: the hero, or a companion by their place among the characters drawn)
+    const rider = riderPlan ? 1 + companions.indexOf(riderPlan) : 0;
+    things.push({
+      word: ride.word,
+      drawn: ride.drawn,
+      icon: ride.icon,
+      held: ride.flown,
+      rider,
+      colour: colourBefore(lower, ride.word),
+    });
+    for (const word of [ride.word, ride.word.replace(/e?s$/, ''), 'toy', 'model']) dropped.add(word);
   }
   // A thing that is the hero ('the curious teapot') is drawn once, as the hero.
   if (heroKind.startsWith('thing:')) for (const word of heroKind.slice(6).split('-')) dropped.add(word);
@@ -680,7 +726,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     kind: heroKind,
     name: hero.name ?? heroChar?.name ?? null,
     colour: null,
-    pose: placePose(heroPose, setting, heroKind, vessel),
+    pose: placePose(ride && heroRides && !ride.flown ? 'sit' : heroPose, setting, heroKind, vessel),
     expression: heroExpression,
     count: 1,
   };
