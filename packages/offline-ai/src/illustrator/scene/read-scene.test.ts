@@ -818,4 +818,13 @@ describe('a word in its sense there', () => {
     const plan = readScene('Meadow the pony trotted across the field.', open);
     expect(plan.characters.map((c) => [c.kind, c.name])).toEqual([['pony', 'Meadow']]);
   });
+
+  it.each([
+    ['Puddle the duck waddled to the pond.', []],
+    ['Nest the little owl hooted from the tree.', []],
+    ['Puddle the duck splashed in a big puddle.', ['puddle']],
+  ] as const)('%s: a name is no thing, the thing itself is', (paragraph, wanted) => {
+    const drawn = readScene(paragraph, open).things.map((t) => t.drawn ?? t.icon);
+    expect(drawn.filter((t) => t === 'puddle' || t === 'nest')).toEqual(wanted);
+  });
 });

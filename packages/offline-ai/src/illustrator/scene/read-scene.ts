@@ -620,7 +620,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       things.length < 2 &&
       // (nor a second fire engine beside the fire engine who is the hero)
       heroKind !== `thing:${s.thing.drawn ?? s.thing.icon}` &&
-      !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon))
+      !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon)) &&
+      // (nor a puddle for a duck called Puddle)
+      !onlyNamed(text, s.pattern, reading)
     )
       things.push({
         word: s.pattern.source,
@@ -747,6 +749,13 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     together,
     ...(vessel ? { vessel } : {}),
   };
+}
+
+/** Every time the phrase is said, it is someone's name as written ('Puddle the duck', 'said Nest'). */
+function onlyNamed(text: string, pattern: RegExp, reading: ParagraphReading): boolean {
+  const names = new Set(reading.characters.flatMap((c) => (c.name ? c.name.split(/\s+/) : [])));
+  const found = [...text.replace(/[’]/g, "'").matchAll(new RegExp(pattern.source, 'gi'))];
+  return found.length > 0 && found.every((m) => names.has(m[0]));
 }
 
 /**
