@@ -203,6 +203,20 @@ describe('whoever drives, steers or rides in a car, a bus, a train or a submarin
     // Everyone else there still stands beside it.
     expect(composition.figures.length).toBe(hero === rider ? 1 : 2);
   });
+
+  it.each([
+    ['Ada climbed aboard the big red bus with her dad.', 'girl'],
+    ['Mia rode the bus to school with her friends.', 'girl'],
+    ['Dad drove the car to the beach while Mia sang.', 'girl'],
+    ['Tom sat in the car with his dog.', 'boy'],
+  ] as const)('the others stand clear of it, not in front of its windows: %s', (paragraph, hero) => {
+    const { composition } = page(paragraph, hero);
+    const inside = composition.figures.find((f) => f.pose === 'sit')!;
+    for (const other of composition.figures.filter((f) => f !== inside)) {
+      const overlap = Math.min(other.box.x1, inside.box.x1) - Math.max(other.box.x0, inside.box.x0);
+      expect(overlap).toBeLessThan((other.box.x1 - other.box.x0) * 0.25);
+    }
+  });
 });
 
 describe('a submarine', () => {

@@ -144,7 +144,15 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     // Seated, knees and feet reach out in front: the one across sits clear of them.
     const posed = SEATED.has(c.pose) ? (figureFor(pen, c, book, keep, c.pose, stage) ?? measure) : measure;
     const front = Math.max(measure.front ?? measure.halfWidth, posed.front ?? 0);
-    return { k, half: measure.halfWidth * k, front: front * k, scale: measure.scale, isPerson };
+    // One in a vehicle takes the vehicle's width: the others stand clear of it, not in front of its windows.
+    const inside = vehicle && vehicle.rider === i ? vehicleBox(vehicle.id, VEHICLE_PX[vehicle.id]).halfWidth : 0;
+    return {
+      k,
+      half: Math.max(measure.halfWidth * k, inside),
+      front: Math.max(front * k, inside),
+      scale: measure.scale,
+      isPerson,
+    };
   });
   // A grown-up stands a head taller than the child hero wherever the two stand (a grandpa further
   // back is still the taller): the picture says who is the child.
