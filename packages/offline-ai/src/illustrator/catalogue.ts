@@ -50,7 +50,8 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   cake: 'birthday-cake',
   lamp: 'light-bulb',
   lantern: 'diya-lamp',
-  clock: 'alarm-clock',
+  // A clock ticks on the wall or the mantelpiece; only an alarm clock ('alarm clock') rings by the bed.
+  clock: 'mantelpiece-clock',
   honey: 'honey-pot',
   sheep: 'ewe',
   lamb: 'ewe',
@@ -96,7 +97,17 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   flag: 'triangular-flag',
   chest: null,
   desk: null,
+  rise: null,
   bottle: null,
+  // Glass on its own is what a window, a jar or a tank is made of, not a wine glass ('a glass of
+  // milk' is a drink); a sucker is an octopus's, never a lollipop in a child's story.
+  glass: null,
+  glasses: 'glasses',
+  'wine glass': 'wine-glass',
+  'magnifying glass': 'magnifying-glass-tilted-left',
+  'looking glass': 'mirror',
+  sucker: null,
+  suckers: null,
   wool: 'yarn',
   uniform: null,
   sword: 'crossed-swords',

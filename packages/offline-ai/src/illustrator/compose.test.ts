@@ -181,8 +181,41 @@ describe('a bicycle is under its rider', () => {
   });
 
   it('riding with nothing drawn to ride is standing, not sitting on air', () => {
-    const { composition } = page('Ben rode the little train along the seafront.', 'boy');
+    const { composition } = page('Ben rode the little tram along the seafront.', 'boy');
     expect(composition.figures[0]!.pose).toBe('stand');
+  });
+});
+
+describe('whoever drives, steers or rides in a car, a bus, a train or a submarine is drawn in it', () => {
+  it.each([
+    ['Ben rode the little train along the seafront.', 'boy', 'boy'],
+    ['Ada climbed aboard the big red bus.', 'girl', 'girl'],
+    ['Zoe steered the little submarine past the coral.', 'girl', 'girl'],
+    ['Dad drove the car to the beach while Mia sang.', 'girl', 'dad'],
+    ['Mum drove the old car down the lane and Leo waved from the gate.', 'boy', 'mum'],
+  ] as const)('%s', (paragraph, hero, rider) => {
+    const { composition } = page(paragraph, hero);
+    const inside = composition.figures.find((f) => f.kind === rider)!;
+    // Seated at its window, the vehicle's box wider than tall, clipped to the window.
+    expect(inside.pose).toBe('sit');
+    expect(inside.box.x1 - inside.box.x0).toBeGreaterThan((inside.box.y1 - inside.box.y0) * 1.4);
+    expect(composition.front).toContain('clip-path');
+    // Everyone else there still stands beside it.
+    expect(composition.figures.length).toBe(hero === rider ? 1 : 2);
+  });
+
+  it.each([
+    ['Ada climbed aboard the big red bus with her dad.', 'girl'],
+    ['Mia rode the bus to school with her friends.', 'girl'],
+    ['Dad drove the car to the beach while Mia sang.', 'girl'],
+    ['Tom sat in the car with his dog.', 'boy'],
+  ] as const)('the others stand clear of it, not in front of its windows: %s', (paragraph, hero) => {
+    const { composition } = page(paragraph, hero);
+    const inside = composition.figures.find((f) => f.pose === 'sit')!;
+    for (const other of composition.figures.filter((f) => f !== inside)) {
+      const overlap = Math.min(other.box.x1, inside.box.x1) - Math.max(other.box.x0, inside.box.x0);
+      expect(overlap).toBeLessThan((other.box.x1 - other.box.x0) * 0.25);
+    }
   });
 });
 

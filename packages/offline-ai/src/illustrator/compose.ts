@@ -160,9 +160,19 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     // spaced by how wide its pose is: a runner's arms and legs reach out.)
     const posed = SEATED.has(c.pose) || c.count > 1 ? (figureFor(pen, c, book, keep, c.pose, stage) ?? measure) : measure;
     const front = Math.max(measure.front ?? measure.halfWidth, posed.front ?? 0);
-    const wide = Math.max(measure.halfWidth, posed.halfWidth, front) * k;
+    // One in a vehicle takes the vehicle's width: the others stand clear of it, not in front of its windows.
+    const inside = vehicle && vehicle.rider === i ? vehicleBox(vehicle.id, VEHICLE_PX[vehicle.id]).halfWidth : 0;
+    const wide = Math.max(measure.halfWidth * k, posed.halfWidth * k, front * k, inside);
     const tall = k * (isPerson ? 100 : Math.max(30, measure.height));
-    return { k, half: measure.halfWidth * k, front: front * k, wide, tall, scale: measure.scale, isPerson };
+    return {
+      k,
+      half: Math.max(measure.halfWidth * k, inside),
+      front: Math.max(front * k, inside),
+      wide,
+      tall,
+      scale: measure.scale,
+      isPerson,
+    };
   });
   // A grown-up stands a head taller than the child hero wherever the two stand (a grandpa further
   // back is still the taller): the picture says who is the child.
@@ -269,14 +279,22 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     }
     // In bed, the head lies on the pillow (a lying figure's head is on its left when not mirrored).
     if (inBed) facesRight = true;
-    // Riding with nothing drawn to ride (a train or a bus the picture does not show) is standing, not sitting on air.
+    // Riding with nothing drawn to ride (a tram or a lorry the picture does not show) is standing, not sitting on air.
     const pose =
       c === riding ? 'stand' : i === 0 && riding ? 'ride' : c.pose === 'ride' && !(i === 0 && ridden) ? 'stand' : c.pose;
     const fig = figureFor(pen.scaled(k, !facesRight), { ...c, pose }, book, keep, pose, stage);
     if (!fig) continue;
-    // One flying with the hero ('Leo and his dad flew the plane') is up there in it, not standing below.
-    if (i > 0 && vehicle && vehicle.thing.held && c.pose === hero.pose) continue;
-    if (i === 0 && vehicle) {
+    // One flying with the pilot ('Leo and his dad flew the plane') is up there in it, not standing below.
+    // So is one sitting in the car, the bus or the train with its driver.
+    if (
+      i > 0 &&
+      vehicle &&
+      i !== vehicle.rider &&
+      c.pose === chars[vehicle.rider]!.pose &&
+      (vehicle.thing.held || c.pose === 'sit')
+    )
+      continue;
+    if (vehicle && i === vehicle.rider) {
       const v = vehicleBox(vehicle.id, VEHICLE_PX[vehicle.id]);
       x = Math.max(v.halfWidth + 16, Math.min(SIZE - v.halfWidth - 16, x));
       // A plane is up in the air, a submarine hovers over the seabed; a car or a rocket stands on the ground.
@@ -296,13 +314,14 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
           : `<ellipse cx="${n(x)}" cy="${n(stage.ground)}" rx="${n(v.halfWidth * 0.8)}" ry="${n(v.halfWidth * 0.09)}" fill="#1d1830" opacity="0.18"/>`;
       drawn.push({ svg: shadow + inside, y });
       const box = { x0: x - v.halfWidth, y0: y - v.height, x1: x + v.halfWidth, y1: y };
-      heroFigure = {
-        fig: { svg: '', height: v.height, halfWidth: v.halfWidth, hand: null, head: [0, -v.height / 2], seat: null, scale: 1 },
-        x,
-        y,
-        k: 1,
-        mirrored: !facesRight,
-      };
+      if (i === 0)
+        heroFigure = {
+          fig: { svg: '', height: v.height, halfWidth: v.halfWidth, hand: null, head: [0, -v.height / 2], seat: null, scale: 1 },
+          x,
+          y,
+          k: 1,
+          mirrored: !facesRight,
+        };
       figures.push({ kind: c.kind, role: c.role, pose: 'sit', x, y, box, facesRight });
       continue;
     }
@@ -512,30 +531,38 @@ const BIKE_PX = 380;
 const SADDLE = [0.125, 0.58] as const;
 
 /** How long a vehicle someone rides in is drawn (a rocket: how tall). */
-const VEHICLE_PX: Readonly<Record<VehicleId, number>> = { submarine: 620, plane: 640, helicopter: 560, rocket: 560, car: 560 };
+const VEHICLE_PX: Readonly<Record<VehicleId, number>> = {
+  submarine: 620,
+  plane: 640,
+  helicopter: 560,
+  rocket: 560,
+  car: 560,
+  bus: 640,
+  train: 600,
+};
 /** Where a plane or a rocket flown by a child is a toy in the hand. */
 const TOY_PLACES: ReadonlySet<string> = new Set(['garden', 'park', 'playground']);
 
 /**
- * The vehicle the hero is in, when the plan names one: flying a plane or a rocket (which the plan
- * has in the flier's hands) is flying in it, except at play indoors or in a park or a garden, where
- * it is a toy; a submarine, or a car sat or ridden in, is ridden in.
+ * The vehicle someone is in, and who (`rider`, 0 for the hero), when the plan names one: flying a
+ * plane or a rocket (which the plan has in the flier's hands) is flying in it, except at play
+ * indoors or in a park or a garden, where it is a toy; a submarine, or a car, a bus or a train sat
+ * or ridden in (or one the plan says someone is in), is ridden in.
  */
-function rideIn(plan: ScenePlan, stage: Stage): { thing: ThingPlan; id: VehicleId } | null {
-  const hero = plan.characters[0];
-  if (!hero || hero.pose === 'sleep') return null;
+function rideIn(plan: ScenePlan, stage: Stage): { thing: ThingPlan; id: VehicleId; rider: number } | null {
   for (const thing of plan.things.slice(0, 2)) {
     const id = VEHICLE_OF[thing.drawn ?? thing.icon ?? ''];
-    if (!id) continue;
-    if (id === 'submarine') return { thing, id };
-    if (id === 'car' && ['sit', 'ride'].includes(hero.pose)) return { thing, id };
-    if (
-      (id === 'plane' || id === 'helicopter' || id === 'rocket') &&
-      thing.held &&
-      stage.floor !== 'indoor' &&
-      !TOY_PLACES.has(plan.setting)
-    )
-      return { thing, id };
+    const flown = id === 'plane' || id === 'helicopter' || id === 'rocket';
+    // (A hero up in the sky beside someone else's plane is in it with them, seen at the cockpit.)
+    const rider = flown && plan.characters[0]?.pose === 'fly' ? 0 : (thing.rider ?? 0);
+    const who = plan.characters[rider];
+    if (!id || !who || who.pose === 'sleep') continue;
+    if (flown) {
+      if (thing.held && stage.floor !== 'indoor' && !TOY_PLACES.has(plan.setting)) return { thing, id, rider };
+      continue;
+    }
+    if (id === 'submarine' || thing.rider !== undefined || (id === 'car' && ['sit', 'ride'].includes(who.pose)))
+      return { thing, id, rider };
   }
   return null;
 }

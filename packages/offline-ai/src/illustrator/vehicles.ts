@@ -4,10 +4,11 @@ import type { Figure } from './figures/figure.js';
 
 /**
  * Vehicles someone rides in, drawn from our own shapes with a place where the rider shows: a
- * submarine's and a rocket's porthole, a car's window, a helicopter's bubble, a plane's open cockpit. Someone flying a
- * plane or driving a car is in it, head and shoulders at the window, not holding it like a toy.
+ * submarine's and a rocket's porthole, a car's window, a helicopter's bubble, a plane's open cockpit, a bus's
+ * front window, a train's cab. Someone flying a plane or driving a car is in it, head and shoulders at the
+ * window, not holding it like a toy.
  */
-export type VehicleId = 'submarine' | 'plane' | 'helicopter' | 'rocket' | 'car';
+export type VehicleId = 'submarine' | 'plane' | 'helicopter' | 'rocket' | 'car' | 'bus' | 'train';
 
 /** The artwork (or our own drawn thing) of a vehicle to its drawing with a seat. */
 export const VEHICLE_OF: Readonly<Record<string, VehicleId>> = {
@@ -20,6 +21,10 @@ export const VEHICLE_OF: Readonly<Record<string, VehicleId>> = {
   'racing-car': 'car',
   taxi: 'car',
   'sport-utility-vehicle': 'car',
+  bus: 'bus',
+  minibus: 'bus',
+  train: 'train',
+  locomotive: 'train',
 };
 
 /** Own colours (a colour the text names wins). */
@@ -29,6 +34,8 @@ const COLOURS: Readonly<Record<VehicleId, string>> = {
   helicopter: '#2a9d8f',
   rocket: '#eef1f5',
   car: '#3a86ff',
+  bus: '#f4b42a',
+  train: '#d64541',
 };
 
 /** Where the rider's head is and what of them shows: a round porthole, or a window or cockpit's outline. */
@@ -55,6 +62,8 @@ const BOX: Readonly<Record<VehicleId, { height: number; halfWidth: number }>> = 
   helicopter: { height: 62, halfWidth: 58 },
   rocket: { height: 100, halfWidth: 30 },
   car: { height: 50, halfWidth: 50 },
+  bus: { height: 52, halfWidth: 50 },
+  train: { height: 64, halfWidth: 50 },
 };
 
 /** The box a vehicle drawn `size` long (a rocket that tall) covers, in pixels. */
@@ -200,6 +209,50 @@ const DRAW: Readonly<Record<VehicleId, (p: Pen, c: string) => Drawing>> = {
       back,
       front,
       seat: { head: [0, -38], headHalf: 6.5, clip: glass },
+    };
+  },
+  bus: (p, c) => {
+    // A long bus from the side, a row of passengers' windows, the driver seen through the front one
+    // (the body's outline goes round it the other way, so it stays a hole).
+    const front = 'M28 -46L44 -46Q49 -45 49 -38L49 -29L28 -29Z';
+    const hole = 'M28 -46L28 -29L49 -29L49 -38Q49 -45 44 -46Z';
+    const body = 'M-46 -52L42 -52Q50 -52 50 -42L50 -10L-50 -10L-50 -48Q-50 -52 -46 -52Z';
+    const wheel = (cx: number) => p.ellipse(cx, -9, 8.5, 8.5, p.c('#2b2d42')) + p.ellipse(cx, -9, 3.8, 3.8, p.c('#c9ced6'));
+    return {
+      back: p.shape(front, p.c('#cfeeff'), { line: false }),
+      front:
+        p.shape(body + hole, c) +
+        [-42, -24, -6, 12].map((x) => p.shape(`M${x} -46L${x + 14} -46L${x + 14} -32L${x} -32Z`, p.c('#cfeeff'))).join('') +
+        p.shape('M-50 -24L50 -24L50 -20L-50 -20Z', darken(c, 0.25), { line: false }) +
+        p.shape(front, '#ffffff', { opacity: 0.12, shade: false }) +
+        p.ellipse(47, -15, 2.6, 2.2, p.c('#fff3b0')) +
+        wheel(-30) +
+        wheel(30),
+      seat: { head: [37, -38], headHalf: 5.5, clip: front },
+    };
+  },
+  train: (p, c) => {
+    // A little engine from the side: the driver's cab behind, its window open to the driver, the
+    // boiler and its chimney in front, three wheels on a rail.
+    const cabWindow = 'M-42 -58L-22 -58L-22 -40L-42 -40Z';
+    const hole = 'M-42 -58L-42 -40L-22 -40L-22 -58Z';
+    const dark = darken(c, 0.3);
+    const wheel = (cx: number) => p.ellipse(cx, -10, 9.5, 9.5, p.c('#2b2d42')) + p.ellipse(cx, -10, 4, 4, p.c('#c9ced6'));
+    return {
+      back: p.shape(cabWindow, p.c('#cfeeff'), { line: false }),
+      front:
+        p.shape('M-53 -70L-11 -70L-11 -64L-53 -64Z', dark) +
+        p.shape('M-50 -64L-14 -64L-14 -12L-50 -12Z' + hole, c) +
+        p.shape('M-14 -46L38 -46Q48 -46 48 -36L48 -14L-14 -14Z', c) +
+        p.shape('M20 -58L32 -58L30 -46L22 -46Z', dark) +
+        p.shape('M-14 -24L48 -24L48 -14L-14 -14Z', dark, { line: false }) +
+        p.shape('M48 -14L56 -2L40 -2Z', p.c('#6b7380')) +
+        p.ellipse(49, -38, 2.6, 3.4, p.c('#fff3b0')) +
+        p.stroke('M-56 -1L60 -1', p.c('#6b7380'), 2.4 * p.k) +
+        wheel(-34) +
+        wheel(-4) +
+        wheel(26),
+      seat: { head: [-32, -48], headHalf: 6.5, clip: cabWindow },
     };
   },
 };

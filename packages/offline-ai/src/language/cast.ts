@@ -213,6 +213,21 @@ function calledOut(tokens: readonly Token[], i: number): boolean {
   return opens && closes && isCapitalised(t) && (has(t, 'Person') || isListedName(t.text) || !isEnglishWord(t.lower));
 }
 
+/**
+ * A capitalised noun (no adverb, date, number or pronoun) that opens a sentence or follows no
+ * 'the', then 'the', perhaps a few adjectives, and a kind word: the one that kind is called.
+ */
+function calledByKind(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (!has(t, 'Noun') || has(t, 'Plural') || isPlainWordAlone(t.lower)) return false;
+  if (['Pronoun', 'Adverb', 'Date', 'Value', 'Determiner', 'Preposition', 'Conjunction'].some((tag) => has(t, tag))) return false;
+  if (i > 0 && tokens[i - 1]!.sentence === t.sentence && ['the', 'a', 'an'].includes(tokens[i - 1]!.lower)) return false;
+  if (tokens[i + 1]?.lower !== 'the' || tokens[i + 1]!.sentence !== t.sentence || !/^\s+$/.test(t.post)) return false;
+  let k = i + 2;
+  while (k < i + 4 && has(tokens[k], 'Adjective') && !kindAt(tokens, k)) k += 1;
+  return tokens[k]?.sentence === t.sentence && kindAt(tokens, k) !== null;
+}
+
 /** Whether token i can be (part of) a name. */
 function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, afterKind = false): boolean {
   const t = tokens[i];
@@ -220,6 +235,9 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
   if (afterNaming) return /^\p{L}/u.test(t.text) && !has(t, 'Determiner') && !has(t, 'Preposition') && !has(t, 'Conjunction');
   if (!isCapitalised(t) || NOT_NAMES.has(t.lower) || has(t, 'Pronoun')) return false;
   if (kindOf(t.lower) && !isListedName(t.text)) return false;
+  // 'Meadow the pony', 'River the otter', 'Pebble the little crab': a capitalised noun followed by
+  // 'the' and a kind names it, even a place's or a thing's word ('Soon the fox', 'Then the dog': no noun).
+  if (calledByKind(tokens, i)) return true;
   if (isPlaceWord(t.lower) || settingOfWord(t.lower)) return false;
   const person = has(t, 'Person') || has(t, 'FirstName') || has(t, 'LastName') || isListedName(t.text);
   if (!person && (has(t, 'Place') || has(t, 'Organization') || has(t, 'Demonym') || has(t, 'Date') || has(t, 'Month')))

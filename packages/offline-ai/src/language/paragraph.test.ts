@@ -112,8 +112,31 @@ describe('a word opening a sentence', () => {
     ['Next the bear yawned.', [[null, 'bear']]],
     ['Happy the hippo swam in the river.', [['Happy', 'hippo']]],
     ['Luna the owl hooted.', [['Luna', 'owl']]],
+    // A place's or a thing's word before 'the' and a kind is its name.
+    ['Meadow the pony trotted across the field.', [['Meadow', 'pony']]],
+    ['River the otter swam home.', [['River', 'otter']]],
+    ['At noon, Forest the fox crept out.', [['Forest', 'fox']]],
+    ['Pebble the little crab hid under a rock.', [['Pebble', 'crab']]],
+    ['Yesterday the cat slept all day.', [[null, 'cat']]],
+    ['In the Forest the bear sat down.', [[null, 'bear']]],
   ])('%s', (text, expected) => {
     expect(named(text)).toEqual(expected);
+  });
+});
+
+describe('a word that is a verb there', () => {
+  const things = (text: string) => readParagraph(text).things.map((t) => t.head);
+  it.each([
+    ['The sun rose over the hills.', []],
+    ['Smoke rose slowly from the chimney.', ['chimney']],
+    ['Mia rose from her chair and waved.', ['chair']],
+    ['The moon rose.', []],
+  ])('%s: no rose flower', (text) => {
+    expect(things(text)).not.toContain('rose');
+  });
+
+  it.each(['Mia picked a red rose.', 'The rose was pink.', 'She smelled the rose and smiled.'])('%s: a rose', (text) => {
+    expect(things(text)).toContain('rose');
   });
 });
 

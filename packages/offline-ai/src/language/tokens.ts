@@ -228,8 +228,20 @@ export function mendPhrasalVerbs(doc: Doc): Doc {
     for (const tag of ['PhrasalVerb', 'Particle']) particle.tag(tag);
     particle.unTag('Noun');
   });
+  // 'The sun rose over the hills', 'Mia rose from her chair': 'rose' after the one rising and before
+  // where it goes (or the sentence's end) is the verb, not the flower ('a red rose', 'the rose was red').
+  doc
+    .match(`#Noun [rose] (${RISEN_TO}|#Adverb)`, 0)
+    .concat(doc.match('#Noun [rose]$', 0))
+    .forEach((word: View) => {
+      word.unTag('Noun');
+      word.tag('PastTense');
+    });
   return doc;
 }
+
+/** Words that say where or how something rose. */
+const RISEN_TO = 'over|above|up|from|into|out|high|higher|behind|through|across|in|on|to|and|beyond|among';
 
 export function tokenize(text: string): Token[] {
   const doc = mendPhrasalVerbs(nlp(text));

@@ -111,6 +111,28 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\bhot dogs?\b/, thing: { icon: 'hot-dog' }, drop: ['dog', 'dogs', 'hot'] },
   { pattern: /\bgumm?y bears?\b|\bjelly beans?\b/, thing: { icon: 'candy' }, drop: ['bear', 'bears', 'bean', 'beans'] },
   { pattern: /\bsea ?horses?\b/, drop: ['horse', 'horses'] },
+  // A clock tower is the town's (the backdrop's), no clock on the ground beside the figures.
+  { pattern: /\bclock ?towers?\b/, drop: ['clock', 'tower', 'towers'] },
+  // A track through a forest, across a field or of muddy footprints is a path the backdrop has; only
+  // a track trains run on (a paragraph with a train or rails) is a railway.
+  {
+    pattern: /^(?![\s\S]*\b(?:trains?|railways?|rails|locomotives?|steam engines?|stations?|carriages?)\b)[\s\S]*\btracks?\b/,
+    drop: ['track', 'tracks'],
+  },
+  // A magnifying glass is the lens looked through; glass on its own is what a window or a tank is made of.
+  {
+    pattern: /\bmagnifying glass(?:es)?\b/,
+    thing: { icon: 'magnifying-glass-tilted-left', held: true },
+    drop: ['glass', 'glasses', 'magnifying'],
+  },
+  // A word of endearment said to someone ('Hello, Sunshine!', 'Night night, sweet pea', 'Come on,
+  // tiger!') is no sun, sky, pea or tiger.
+  {
+    pattern:
+      /(?:,\s*|\bmy (?:little |sweet |brave |clever |dear )?)(?:sunshine|sunbeam|sweet ?pea|sweetheart|sweetie|pumpkin|honey ?bunny|honey|treasure|petal|poppet|cupcake|sugar|little star|superstar|star|bean|button|chick|chicken|duckling|darling|love|angel|tiger|monkey|bug|munchkin|sleepyhead|sleepy ?head|kiddo|buddy|champ)(?=\s*[!?,.]|["”])/,
+    drop: [],
+    means: ' dear',
+  },
   // A playground's climbing frame is the backdrop's, not an abacus or a monkey.
   {
     pattern: /\bclimbing frames?\b|\bjungle gyms?\b|\bmonkey bars\b/,

@@ -88,6 +88,7 @@ function isTopic(lower: string, placeText: string): boolean {
     ).test(lower)
   )
     return true;
+  if (onlyLookedAt(lower, placeText)) return true;
   // 'a forest of kelp', 'a sea of flowers', 'a mountain of books': a place word saying how many.
   if (new RegExp(`\\b(?:a|an)\\s+(?:[a-z-]+\\s+)?${escaped}\\s+of\\b`).test(lower)) return true;
   // 'walked home from the library': home is where they are going, the library (indoors) behind them;
@@ -98,6 +99,28 @@ function isTopic(lower: string, placeText: string): boolean {
   return new RegExp(
     `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s|ing)?|thought|think(?:s|ing)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
   ).test(lower);
+}
+
+/** Places up above that someone may look at from below: the sky, the night sky, the moon (a planet is far in space). */
+const LOOKED_UP_AT = new Set<LanguageSetting>(['sky', 'night-sky', 'moon']);
+const LOOKING =
+  '(?:look|gaz|star(?:e|ed|es|ing)|peer|watch|point|wav|smil|wish|sang|sing|whisper|talk|said goodnight|say goodnight)[a-z]*\\s+(?:up\\s+|out\\s+|back\\s+|(?:goodnight|good night|hello|goodbye)\\s+)?(?:at|to|towards|into|on|upon)?\\s*(?:the\\s+|a\\s+)?(?:[a-z]+\\s+)?';
+/** What may follow the thing looked at: a clause's end or where it is seen from ('looked at the moon from the garden'). */
+const THEN =
+  '(?=\\s*(?:[,.;:!?"”]|$)|\\s+(?:from|through|in|over|above|and|with|for|as|while|when|until|out|again|rise|rising|shine|shining|glow|glowing)\\b)';
+
+/**
+ * 'looked at the moon', 'gazed up at the night sky': what is up there, looked at every time it is
+ * named, is seen from where the looker is (the garden at night, the moon in its sky), not where the
+ * picture happens ('walked on the moon', 'moon dust' are there).
+ */
+function onlyLookedAt(lower: string, placeText: string): boolean {
+  const text = placeText.toLowerCase();
+  if (!matchSettings(text.split(/\s+/)).some((m) => LOOKED_UP_AT.has(m.setting))) return false;
+  const escaped = escapeRegExp(text);
+  const named = lower.match(new RegExp(`\\b${escaped}\\b`, 'g'))?.length ?? 0;
+  const looked = lower.match(new RegExp(`\\b${LOOKING}${escaped}${THEN}`, 'g'))?.length ?? 0;
+  return named > 0 && looked === named;
 }
 
 /** Going (back) home, and where from: 'walked home from the park', 'headed back home'. */
@@ -153,6 +176,11 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     // Only thought of, and nowhere else named: the paragraph names no place (going home, a street
     // of houses on the way).
     if (!other) {
+      // ('sat in the night garden and looked at the moon': where the looker is, though the reading missed it.)
+      const below = mentions.every((p) => ABOVE.has(p.setting))
+        ? matchSettings(words).find((m) => !ABOVE.has(m.setting) && !isTopic(lower, m.text))
+        : undefined;
+      if (below) return BACKDROP[below.setting];
       if (!GOING_HOME.test(lower)) return null;
       // ('headed home past rows of beans': a place the things on the way hint at.)
       const passing = matchSettings(words).find(

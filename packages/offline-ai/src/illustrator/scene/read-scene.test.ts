@@ -728,3 +728,121 @@ describe('the age of an animal', () => {
     expect(readScene('Mia walked with her grandma to the shop.', avatar('Mia')).characters[1]!.age).toBeUndefined();
   });
 });
+
+describe('a vehicle someone goes in is drawn with them in it, whoever they are', () => {
+  it.each([
+    ['Zoe steered the little submarine past the coral.', 'submarine', 'girl'],
+    ['The captain steered the submarine into the deep, dark sea.', 'submarine', 'child'],
+    ['Dad drove the car to the beach while Mia sang.', 'automobile', 'dad'],
+    ['Sam waved as Grandma flew the plane over the hills.', 'airplane', 'grandma'],
+    ['Mum drove the old car down the lane and Leo waved from the gate.', 'automobile', 'mum'],
+    ['Ada climbed aboard the big red bus with her dad.', 'bus', 'girl'],
+    ['Tom rode the train to the seaside.', 'train', 'boy'],
+    ['Nia and her grandpa sat in the car, waiting for the rain to stop.', 'automobile', 'girl'],
+    ['Aunt Rosa flew the helicopter over the city as Ben watched.', 'helicopter', 'woman'],
+    ['After the party, Mum drove Leo home in the car.', 'automobile', 'mum'],
+    ['Uncle Joe drove the taxi through the busy city.', 'automobile', 'man'],
+  ] as const)('%s', (paragraph, vehicle, rider) => {
+    const plan = readScene(paragraph, open);
+    const thing = plan.things.find((t) => (t.drawn ?? t.icon) === vehicle);
+    expect(thing, 'the vehicle').toBeDefined();
+    expect(plan.characters[thing!.rider ?? -1]?.kind).toBe(rider);
+  });
+
+  it('sits the driver at the wheel, and steering a boat is sitting in it on the water', () => {
+    const car = readScene('Dad drove the car to the beach.', open);
+    expect(car.characters[0]!.pose).toBe('sit');
+    const boat = readScene('Grandpa steered the boat across the lake.', open);
+    expect(boat.vessel).toBe('sail');
+    expect(boat.characters[0]!.pose).toBe('sit');
+  });
+
+  it('goes to school by bus along the street, not in the classroom; a bus stop or a paper plane is no ride', () => {
+    expect(readScene('Mia rode the bus to school with her friends.', open).setting).toBe('village');
+    const stop = readScene('They waited at the bus stop in the rain.', open);
+    expect(stop.things.some((t) => t.rider !== undefined)).toBe(false);
+    const paper = readScene('Kai made a paper plane and flew it across the garden.', open);
+    expect(paper.things.some((t) => t.rider !== undefined)).toBe(false);
+  });
+
+  it('draws a vehicle that is the hero once, as the hero', () => {
+    const train: HeroCue = { kind: 'thing:train', name: null, fixed: true };
+    const plan = readScene('Everyone got on the little train at the station.', train);
+    expect(plan.things.map((t) => t.icon)).not.toContain('train');
+  });
+});
+
+describe('a word in its sense there', () => {
+  it.each([
+    // A clock that ticks is on the wall or the mantelpiece; a clock tower is the town's.
+    ['Ava could hear the ticking clock in the quiet hall.', ['mantelpiece-clock'], ['alarm-clock']],
+    ['The old clock ticked on the wall of the living room.', ['mantelpiece-clock'], ['alarm-clock']],
+    ['The clock tower struck twelve over the town square.', [], ['alarm-clock', 'mantelpiece-clock', 'tokyo-tower']],
+    ['The bell in the clock tower rang across the village.', [], ['alarm-clock', 'mantelpiece-clock']],
+    ['Her alarm clock rang and Mia jumped out of bed.', ['alarm-clock'], []],
+    // A track in a forest or of footprints is a path; only one trains run on is a railway.
+    ['They walked along the forest track, looking for mushrooms.', [], ['railway-track']],
+    ['The deer followed a muddy track through the woods.', [], ['railway-track']],
+    ['Fox tracks led across the snowy field.', [], ['railway-track']],
+    ['The train rattled along the track past the station.', ['railway-track'], []],
+    // An octopus's suckers are its own; glass is what a tank is made of.
+    ['The octopus stuck its suckers to the glass of the tank.', [], ['lollipop', 'wine-glass']],
+    ['Octopus suckers can taste what they touch.', [], ['lollipop']],
+    ['The squid pressed its suckers on the window glass.', [], ['lollipop', 'wine-glass']],
+    // A magnifying glass is the lens held up.
+    ['Ben held up the magnifying glass to look at the ant.', ['magnifying-glass-tilted-left'], ['wine-glass']],
+    ['Ella looked at a beetle through her magnifying glass.', ['magnifying-glass-tilted-left'], ['wine-glass']],
+    // The sun or the moon rising is no rose flower; a rose picked is.
+    ['The sun rose over the hills and the birds began to sing.', [], ['rose']],
+    ['The big round moon rose above the farm.', [], ['rose']],
+    ['Mia picked a red rose for her mum in the garden.', ['rose'], []],
+  ] as const)('%s', (paragraph, wanted, unwanted) => {
+    const drawn = readScene(paragraph, open).things.map((t) => t.drawn ?? t.icon);
+    for (const t of wanted) expect(drawn).toContain(t);
+    for (const t of unwanted) expect(drawn).not.toContain(t);
+  });
+
+  it.each([
+    ['Lily sat in the night garden and looked at the moon.', 'garden'],
+    ['Omar lay in the grass at the campsite and gazed up at the moon.', 'campsite'],
+    ['Grandpa pointed at the moon from the farm gate.', 'farm'],
+    ['Nia looked at the moon through her bedroom window.', 'bedroom'],
+    ['Hana whispered goodnight to the moon from her bed.', 'bedroom'],
+  ] as const)('%s: the moon looked at is in the sky over where they are, at night', (paragraph, setting) => {
+    const plan = readScene(paragraph, open);
+    expect([plan.setting, plan.time]).toEqual([setting, 'night']);
+  });
+
+  it('still goes to the moon when someone is on it', () => {
+    expect(readScene('The rocket landed and the astronaut walked on the moon.', open).setting).toBe('moon');
+    expect(readScene('Leo landed on the moon. He looked at the moon dust.', open).setting).toBe('moon');
+  });
+
+  it.each([
+    ['"Hello, Sunshine!" said Grandpa, waving from the gate.', 'grandpa'],
+    ['"Good morning, sweet pea!" said Mum in the kitchen.', 'mum'],
+    ['"Come on, tiger!" shouted Dad as Max ran in the park.', 'boy'],
+    ['"Well done, my little star!" said Nana, hugging Ava.', 'girl'],
+  ] as const)('%s: a word of endearment is no sky, sun, pea, tiger or star', (paragraph, hero) => {
+    const plan = readScene(paragraph, open);
+    expect(plan.characters[0]!.kind).toBe(hero);
+    expect(plan.setting).not.toBe('sky');
+    expect(plan.characters[0]!.pose).not.toBe('fly');
+    expect(plan.characters.map((c) => c.kind)).not.toContain('tiger');
+    expect(plan.things).toEqual([]);
+  });
+
+  it('reads a place word before "the" and a kind as its name', () => {
+    const plan = readScene('Meadow the pony trotted across the field.', open);
+    expect(plan.characters.map((c) => [c.kind, c.name])).toEqual([['pony', 'Meadow']]);
+  });
+
+  it.each([
+    ['Puddle the duck waddled to the pond.', []],
+    ['Nest the little owl hooted from the tree.', []],
+    ['Puddle the duck splashed in a big puddle.', ['puddle']],
+  ] as const)('%s: a name is no thing, the thing itself is', (paragraph, wanted) => {
+    const drawn = readScene(paragraph, open).things.map((t) => t.drawn ?? t.icon);
+    expect(drawn.filter((t) => t === 'puddle' || t === 'nest')).toEqual(wanted);
+  });
+});

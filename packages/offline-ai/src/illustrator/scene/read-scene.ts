@@ -25,7 +25,7 @@ import { COLOUR_WORDS } from '../colour.js';
 import { DRAWN_THINGS } from '../draw-thing.js';
 import { rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
-import { ALWAYS_NIGHT, isSetting, UNDER_COVER, type SettingId } from '../scenery/settings.js';
+import { ALWAYS_NIGHT, isSetting, ROOMS, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
 import {
   ABSENT_VERBS,
@@ -44,6 +44,7 @@ import {
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat } from './places.js';
+import { vehicleRidden } from './ridden.js';
 import { animalNameOnly, apart, onlyInGeneral, sameOnes } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
@@ -384,6 +385,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     (reading.mood && !othersFeel ? feeling.expression : othersFeel ? 'calm' : (POSE_FEELING[heroPose] ?? 'happy'));
 
   const companions: CharacterPlan[] = [];
+  /** Each companion by who they are in `present`. */
+  const companionOf = new Map<number, CharacterPlan>();
   // A wild animal's family is of its kind: an ant's dad is an ant, a hedgehog's grandpa a hedgehog
   // (a pet's 'Mum' may be the child who has it).
   const heroLanguageKind = rigOf(heroKind).rig !== 'person' && !heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
@@ -436,7 +439,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
         : seat && sitter === i
           ? 'sit'
           : (phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand');
-    companions.push({
+    const companion: CharacterPlan = {
       role: 'companion',
       kind,
       name: c.name,
@@ -445,8 +448,31 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       expression: phrase?.expression ?? (reading.mood === 'scared' ? 'scared' : (POSE_FEELING[pose] ?? 'happy')),
       count: countOf(lower, c.kind),
       ...(age && { age }),
-    });
+    };
+    companions.push(companion);
+    companionOf.set(i, companion);
   });
+
+  // A vehicle someone drives, steers, flies, rides or sits in ('Dad drove the car', 'Zoe steered the
+  // little submarine'): drawn with them in it, whoever they are; they sit at its wheel. Gone in
+  // together with the hero ('Sam and his mum sat in the car'), the hero is the one seen in it. A
+  // vehicle that is the hero ('the little train') is drawn once, as the hero.
+  const found = vehicleRidden(text);
+  const ride = found && !heroKind.startsWith(`thing:${found.drawn ?? found.icon}`) ? found : null;
+  const riderAt = ride ? phraseDoer(text, ride.pattern, present, heroIndex) : -1;
+  const riderPlan =
+    ride &&
+    riderAt >= 0 &&
+    riderAt !== heroIndex &&
+    !doneTogether(
+      text,
+      ride.pattern,
+      others.filter((w): w is string => w !== null),
+    )
+      ? companionOf.get(riderAt)
+      : undefined;
+  if (riderPlan && !ride!.flown) riderPlan.pose = 'sit';
+  const heroRides = ride !== null && riderPlan === undefined;
 
   // A group of people the reading did not take for someone ('the children playing below', 'the
   // villagers', 'her friends cheered'): drawn as a small group of children or grown-ups.
@@ -541,8 +567,13 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   // A creature that only swims is in the water wherever the story says it is.
   // (under the surface: on the open sea the figures stand in a boat).
   if (heroAnimal && onlySwims(heroAnimal) && !WATERS.has(setting)) setting = 'underwater';
-  // Stars only read or talked about ('a book about the stars') are no night sky.
-  const starsOut = (lower.match(/\b(?:\w+ ){0,2}(?:stars|starry|moonlight|moonlit)\b/g) ?? []).some((m) => !/\babout\b/.test(m));
+  // Stars only read or talked about ('a book about the stars') are no night sky; the moon looked at is
+  // out in it ('looked at the moon from the garden').
+  const starsOut = (
+    lower.match(
+      /\b(?:\w+ ){0,2}(?:stars|starry|moonlight|moonlit)\b|\b(?:look|gaz|star|peer|watch|point|wav)[a-z]* (?:up )?(?:at |to |towards )?the (?:\w+ )?moon\b(?! dust| rocks?\b| buggy)/g,
+    ) ?? []
+  ).some((m) => !/\babout\b/.test(m));
   const when = timeNarrated(reading.time, lower);
   let time: TimeOfDay = when ? TIMES[when] : SUNSET.test(lower) ? 'sunset' : starsOut ? 'night' : 'day';
   // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
@@ -555,11 +586,18 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     reading.actions.some((a) => ['sail', 'row'].includes(a.verb)) ||
     // (paddling with no boat named is in the shallows, on foot)
     (reading.actions.some((a) => a.verb === 'paddle') && /\b(?:boat|canoe|kayak|raft|dinghy)s?\b/.test(lower)) ||
-    /\b(?:on|in|aboard) (?:a|the|their|his|her) (?:\w+ )?(?:boat|ship|canoe|raft|yacht)\b/.test(lower);
+    /\b(?:on|in|aboard) (?:a|the|their|his|her) (?:\w+ )?(?:boat|ship|canoe|raft|yacht)\b/.test(lower) ||
+    // ('Grandpa steered the boat across the lake', 'drove the little motor boat')
+    /\b(?:steer|drove|drive|rode|ride|pilot|captain)\w* (?:a|an|the|their|his|her|my|our) (?:\w+ ){0,2}(?:boat|ship|canoe|raft|yacht|ferry|dinghy|kayak)s?\b/.test(
+      lower,
+    );
   if (onBoat && ['river', 'lake', 'beach', 'island', 'meadow'].includes(setting)) setting = 'sea';
   // Paddling or wading in the sea with no boat is in the shallows off the beach.
   if (!onBoat && setting === 'sea' && reading.actions.some((a) => ['paddle', 'wade'].includes(a.verb) || /^wad/.test(a.verb)))
     setting = 'beach';
+  // Riding a bus, a car or a train is out on the road or at the station, not in the room it goes to
+  // ('rode the bus to school').
+  if (ride && !ride.flown && ride.drawn === null && ROOMS.has(setting)) setting = ride.icon === 'train' ? 'station' : 'village';
   // One vessel, the one named: a canoe, a kayak or a raft is the boat they are in, paddled, not a
   // second boat beside it.
   const vessel = onBoat ? (PADDLED.test(lower) ? 'paddle' : 'sail') : undefined;
@@ -576,6 +614,19 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     for (const word of seat.word.split(/[\s-]/)) dropped.add(word);
     dropped.add(seat.word);
   }
+  if (ride && !onBoat) {
+    // (the one riding: the hero, or a companion by their place among the characters drawn)
+    const rider = riderPlan ? 1 + companions.indexOf(riderPlan) : 0;
+    things.push({
+      word: ride.word,
+      drawn: ride.drawn,
+      icon: ride.icon,
+      held: ride.flown,
+      rider,
+      colour: colourBefore(lower, ride.word),
+    });
+    for (const word of [ride.word, ride.word.replace(/e?s$/, ''), 'toy', 'model']) dropped.add(word);
+  }
   // A thing that is the hero ('the curious teapot') is drawn once, as the hero.
   if (heroKind.startsWith('thing:')) for (const word of heroKind.slice(6).split('-')) dropped.add(word);
   for (const s of senses)
@@ -584,7 +635,9 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       things.length < 2 &&
       // (nor a second fire engine beside the fire engine who is the hero)
       heroKind !== `thing:${s.thing.drawn ?? s.thing.icon}` &&
-      !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon))
+      !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon)) &&
+      // (nor a puddle for a duck called Puddle)
+      !onlyNamed(text, s.pattern, reading)
     )
       things.push({
         word: s.pattern.source,
@@ -690,7 +743,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     kind: heroKind,
     name: hero.name ?? heroChar?.name ?? null,
     colour: null,
-    pose: atTablePose(placePose(heroPose, setting, heroKind, vessel), atTable),
+    pose: atTablePose(placePose(ride && heroRides && !ride.flown ? 'sit' : heroPose, setting, heroKind, vessel), atTable),
     expression: heroExpression,
     count: 1,
   };
@@ -722,6 +775,13 @@ function atTablePose(pose: Pose, atTable: boolean): Pose {
   if (!atTable) return pose;
   if (pose === 'read' || pose === 'sitRead') return 'sitRead';
   return SAT_AT_TABLE.has(pose) ? 'sit' : pose;
+}
+
+/** Every time the phrase is said, it is someone's name as written ('Puddle the duck', 'said Nest'). */
+function onlyNamed(text: string, pattern: RegExp, reading: ParagraphReading): boolean {
+  const names = new Set(reading.characters.flatMap((c) => (c.name ? c.name.split(/\s+/) : [])));
+  const found = [...text.replace(/[’]/g, "'").matchAll(new RegExp(pattern.source, 'gi'))];
+  return found.length > 0 && found.every((m) => names.has(m[0]));
 }
 
 /**

@@ -36,6 +36,8 @@ export interface ThingPlan {
   each?: boolean;
   /** Sat on or ridden by the hero (a swing, a bench, a sledge): drawn under it. */
   seat?: boolean;
+  /** A vehicle someone is in (drives, steers, flies, rides): that one's place among the characters (0: the hero). */
+  rider?: number;
   colour: string | null;
 }
 

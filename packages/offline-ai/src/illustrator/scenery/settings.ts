@@ -80,12 +80,8 @@ export function isSetting(id: string): id is SettingId {
 
 /** Places that are always at night (the sky is the subject). */
 export const ALWAYS_NIGHT: ReadonlySet<SettingId> = new Set(['night-sky', 'space', 'moon']);
-/** Places with no sky of their own: weather is not drawn there. */
-export const UNDER_COVER: ReadonlySet<SettingId> = new Set([
-  'underwater',
-  'cave',
-  'space',
-  'moon',
+/** Rooms indoors: no car, bus or train goes in one. */
+export const ROOMS: ReadonlySet<SettingId> = new Set([
   'classroom',
   'library',
   'kitchen',
@@ -97,3 +93,5 @@ export const UNDER_COVER: ReadonlySet<SettingId> = new Set([
   'hospital',
   'throne-room',
 ]);
+/** Places with no sky of their own: weather is not drawn there. */
+export const UNDER_COVER: ReadonlySet<SettingId> = new Set(['underwater', 'cave', 'space', 'moon', ...ROOMS]);

@@ -1,0 +1,52 @@
+import { escapeRegExp } from '../../reg-exp.js';
+
+/** A vehicle someone in the paragraph goes in, and the words that say so. */
+export interface RiddenVehicle {
+  /** The phrase that says it ('Dad drove the car'), to find who does it. */
+  pattern: RegExp;
+  word: string;
+  drawn: string | null;
+  icon: string | null;
+  /** Flown: a plane, a helicopter or a rocket (a toy one is flown from the hand). */
+  flown: boolean;
+}
+
+/** Vehicles drawn with someone in them (`vehicles.ts`), by the words for them. */
+const VEHICLES: readonly [RegExp, { drawn: string | null; icon: string | null; flown: boolean }][] = [
+  [/submarines?/, { drawn: 'submarine', icon: null, flown: false }],
+  [/(?:cars?|taxis?|jeeps?)/, { drawn: null, icon: 'automobile', flown: false }],
+  [/(?:buses|bus|minibus|coach)/, { drawn: null, icon: 'bus', flown: false }],
+  [/(?:trains?|locomotives?)/, { drawn: null, icon: 'train', flown: false }],
+  [/(?:(?:aero|air)?planes?|jets?)/, { drawn: null, icon: 'airplane', flown: true }],
+  [/helicopters?/, { drawn: null, icon: 'helicopter', flown: true }],
+  [/(?:rockets?|spaceships?|space ?rockets?)/, { drawn: null, icon: 'rocket', flown: true }],
+];
+const VEHICLE_WORDS = VEHICLES.map(([p]) => p.source).join('|');
+const DETERMINERS = "(?:(?:a|an|the|his|her|their|my|our|its|[a-z]+'s)\\s+)";
+const DESCRIBED =
+  '(?:(?:little|big|old|new|shiny|tiny|yellow|red|blue|green|white|black|orange|purple|silver|school|family|toy|steam|racing|police|fast|small|long)\\s+){0,2}';
+/** Verbs whose object is the vehicle gone in: 'drove the car', 'steered the little submarine', 'took the bus'. */
+const AT_THE_WHEEL =
+  '(?:drove|drives|driving|drive|steered|steers|steering|steer|piloted|pilots|piloting|pilot|flew|flies|flying|fly|rode|rides|riding|ride|took|takes|taking|caught|catches|boarded|boards)';
+/** Verbs with in, on or aboard before it: 'sat in the car', 'climbed aboard the train', 'rode on the bus'. */
+const GETTING_IN =
+  '(?:sat|sits|sitting|rode|rides|riding|travelled|traveled|travels|travelling|went|goes|got|gets|climbed|climbs|hopped|hops|jumped|jumps|stepped|waited|waiting|waved)';
+/** Verbs of taking someone somewhere in it: 'drove Leo home in the car', 'took us to the zoo on the bus'. */
+const TAKING = '(?:drove|drives|driving|drive|took|takes|taking)';
+const RIDING = new RegExp(
+  `\\b(?:${AT_THE_WHEEL}\\s+${DETERMINERS}?${DESCRIBED}|${TAKING}\\s+(?:[a-z']+\\s+){1,4}(?:in|on)\\s+${DETERMINERS}?${DESCRIBED}|${GETTING_IN}\\s+(?:back\\s+)?(?:in|into|on|onto|aboard|inside)\\s+${DETERMINERS}?${DESCRIBED})(${VEHICLE_WORDS})\\b(?!\\s+(?:stop|station|driver|ticket|track|set|wash|park)s?\\b)`,
+);
+
+/**
+ * The first vehicle someone drives, steers, flies, rides or sits in ('Zoe steered the little
+ * submarine', 'Grandma flew the plane', 'sat in the car'), with the phrase that says so. A paper
+ * plane or a bus stop is none.
+ */
+export function vehicleRidden(paragraph: string): RiddenVehicle | null {
+  const lower = paragraph.toLowerCase().replace(/[’]/g, "'");
+  const found = RIDING.exec(lower);
+  if (!found || /\bpaper\s+$/.test(lower.slice(0, found.index + found[0].length - found[1]!.length))) return null;
+  const word = found[1]!;
+  const [, look] = VEHICLES.find(([p]) => new RegExp(`^${p.source}$`).test(word))!;
+  return { pattern: new RegExp(escapeRegExp(found[0])), word, ...look };
+}
