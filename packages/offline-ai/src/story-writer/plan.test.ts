@@ -445,3 +445,21 @@ describe('someone at work where the story is', () => {
     },
   );
 });
+
+describe('a place gone to', () => {
+  it.each([
+    ['Omar goes to the library', /book/],
+    ['Ella goes to the swimming pool', /^swim\b/],
+    ['Finn goes to the beach', /sandcastle/],
+    ['Isla goes to the playground', /slide/],
+  ])('%s: the wish is what one goes there to do', (idea, goal) => {
+    expect(plan(idea).goal.phrase).toMatch(goal);
+  });
+
+  it.each(['Ali goes to the zoo', 'Yusuf goes to the museum'])(
+    '%s: with nothing to do there but look, its best sight is seen',
+    (idea) => {
+      expect(plan(idea).goal.phrase).toMatch(/^see /);
+    },
+  );
+});

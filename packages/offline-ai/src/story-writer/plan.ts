@@ -724,13 +724,18 @@ export function makePlan(
       : companion!.name.toLowerCase() === companion!.kindWord
         ? `visit ${friend!.name}`
         : `visit {their} ${companion!.kindWord} ${friend!.name}`;
-  // 'visit the zoo', 'explore the fair': once there, the wish is to see its best sight.
+  // 'goes to the library', 'visits the zoo': once there, the wish is what one goes there to do (choose a book),
+  // else to see its best sight.
   else if (
     goalType === 'reach' &&
     /^(?:visit|explore|see|go to|travel to)\b/.test(phrase) &&
     settingInfo.words.some((w) => phrase.endsWith(w))
-  )
-    phrase = `see ${scenery.sights[0]!.replace(/^(?:a|an)\s+/, 'the ')}`;
+  ) {
+    // (What a child goes there to do: an ice cube off to the beach only longs to see it.)
+    const purpose = /^explore\b/.test(phrase) || !hero.kind.human ? undefined : scenery.purpose;
+    if (purpose) goalType = 'do';
+    phrase = purpose ?? `see ${scenery.sights[0]!.replace(/^(?:a|an)\s+/, 'the ')}`;
+  }
   // 'climb the tallest sunflower in the garden' -> 'climb the tallest sunflower': the story already says where.
   const placeTail = new RegExp(
     `\\s+(?:in|at|on|by|to)\\s+(?:the\\s+)?(?:${settingInfo.words.map(escapeRegExp).join('|')})$`,
