@@ -463,3 +463,19 @@ describe('a place gone to', () => {
     },
   );
 });
+
+describe('said as the idea says it', () => {
+  it.each([
+    ['why do we have to go to bed', 'find out why we have to go to bed'],
+    ['Why do we go to school', 'find out why we go to school'],
+  ])('%s: a question keeps its place words', (idea, phrase) => {
+    expect(plan(idea).goal.phrase).toBe(phrase);
+  });
+
+  it('meets the trouble of a visit on the way, not during the visit', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const text = writeStoryDetailed({ prompt: 'Tariq visits Grandpa', paragraphs: 6, seed }).paragraphs.join(' ');
+      expect(text).not.toMatch(/While Tariq was visiting/);
+    }
+  });
+});

@@ -741,7 +741,8 @@ export function makePlan(
     `\\s+(?:in|at|on|by|to)\\s+(?:the\\s+)?(?:${settingInfo.words.map(escapeRegExp).join('|')})$`,
     'i',
   );
-  if (phrase.split(' ').length > 3 && placeTail.test(phrase)) phrase = phrase.replace(placeTail, '');
+  // (A question is asked as said: 'why we have to go to bed' is about bedtime, not a wish to go.)
+  if (phrase.split(' ').length > 3 && placeTail.test(phrase) && !question) phrase = phrase.replace(placeTail, '');
   // 'guide a big ship into the harbour in a storm': the weather is when it is done, not where to; the storm is told as the trouble.
   const weatherTail = /\s+(?:in|during|through) (?:a|an|the) ([a-z-]+)$/.exec(phrase);
   if (weatherTail && TIME_WORDS.test(weatherTail[1]!) && phrase.split(' ').length > 4)

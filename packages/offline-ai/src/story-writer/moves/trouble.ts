@@ -48,7 +48,9 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       [
         '[!portable][onWay][!doing] On the way to {thingOrGoalPlace}, {placeEventLc}',
-        '[!seeGoal][!dream][!doing] While {hero} was {goalIng}, {placeEventLc}',
+        // ('visit Grandpa': on the way to him; the visit is had at the end.)
+        '[!seeGoal][!dream][!doing][!visit] While {hero} was {goalIng}, {placeEventLc}',
+        '[visit][!doing] On the way to see {Friend}, {placeEventLc}',
         '[dream][!longEvent] Then {placeEventLc}',
         // Near a place-like thing (the tallest tree); a sight or something carried is no place to be near.
         '[thing][!portable][!seeGoal][!doing] Near {thingOrGoalPlace}, {placeEventLc}',
