@@ -840,6 +840,23 @@ function ownGoal(
   return null;
 }
 
+/** Said of a pet that it is gone: 'is missing', 'has gone missing', 'escaped', 'ran away', 'has disappeared' (not 'gets lost', its own adventure). */
+function petGone(tokens: readonly Token[], m: Mention, verbAt: number): boolean {
+  // ('Our tortoise': a creature someone has is their pet.)
+  const kept = m.owner !== null && POSSESSIVE_WORDS.has(m.owner);
+  if (!m.kind || m.kind.human || (m.kind.group !== 'pet' && m.kind.habitat !== 'home' && !kept)) return false;
+  // 'Where is my kitten?'
+  if (tokens[0]?.lower === 'where' && COPULAS.has(tokens[1]?.lower ?? '') && m.from === 2 && kept) return true;
+  if (m.to >= verbAt) return false;
+  const words = tokens.slice(verbAt, clauseEnd(tokens, verbAt)).map((t) => t.lower);
+  const said = words.join(' ');
+  return (
+    /^(?:is|was|has been|has gone|went|goes|is still) (?:lost|missing|gone)\b/.test(said) ||
+    /^(?:has |have )?(?:escaped|escapes|disappeared|disappears|vanished|vanishes)\b/.test(said) ||
+    /^(?:has |have )?(?:ran|run|runs|wandered|wanders) (?:away|off)\b/.test(said)
+  );
+}
+
 function findFeeling(tokens: readonly Token[], phrases: readonly Phrase[]): IdeaUnderstanding['feeling'] {
   const feels = (t: Token) => FEELINGS[t.lower] !== undefined && !t.quoted;
   // 'shy and afraid of the dark': the feeling with something it is about comes first.
@@ -1339,10 +1356,14 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     }
   }
 
+  // 'Our cat is missing', 'The hamster escaped': a pet gone is looked for by its child, never the hero of a wish to escape.
+  const lostPet =
+    !options.hero && heroMention && people.length === 1 && petGone(tokens, heroMention, verbAt) ? heroMention : null;
+  if (lostPet) heroMention = null;
   let hero: Character | null = heroMention ? characterOf(heroMention, null) : null;
   // A teacher is the first to come along: they show the hero how, and speak.
   const others = people.filter((m) => m !== heroMention).sort((a, b) => Number(b === teacher) - Number(a === teacher));
-  let companions: Character[] = others.map((m) => nameRelative(characterOf(m, relationOf(m))));
+  let companions: Character[] = others.map((m) => nameRelative(characterOf(m, m === lostPet ? 'pet' : relationOf(m))));
   if (hero && heroMention?.plural) {
     // 'two friends', 'the twins', 'three kittens': one leads, another comes along.
     // 'three bunny sisters': the word that joins them is how they are related.
@@ -1415,13 +1436,17 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     possessor >= 0 ? people.find((m) => m !== heroMention && m.from === possessor + 1 && m.to < verbAt) : undefined;
   const ownedThing =
     possessor >= 0 && !ownedPet ? thingPhrases.find((p) => p.from === possessor + 1 && p.to < verbAt) : undefined;
-  const owned = ownedPet
-    ? { text: ownedPet.kindWord ?? ownedPet.name ?? 'pet', thing: null }
+  const ownPet = ownedPet ?? lostPet ?? undefined;
+  const owned = ownPet
+    ? { text: ownPet.kindWord ?? ownPet.name ?? 'pet', thing: null }
     : ownedThing
       ? { text: ownedThing.thing.text, thing: ownedThing.thing }
       : null;
   const undone = owned && verbAt < tokens.length ? ownGoal(tokens, thingPhrases, verbAt, owned, goal) : null;
   if (undone) goal = undone.goal;
+  // ('Where is my kitten?': asked by the child who looks for it.)
+  if (lostPet && goal?.type !== 'find')
+    goal = { type: 'find', verb: 'find', phrase: `find {their} ${lostPet.kindWord ?? 'pet'}`, object: null };
   const read = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
   const { topic } = read;
   // 'Counting to ten with the farm animals': what the idea opens on doing is the wish ('count to ten').
@@ -1440,7 +1465,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       ...(/\bfirst day\b/i.test(text) ? { occasion: '{heroS} first day' } : {}),
     };
   // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
-  const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root)));
+  // ('Where is my kitten?' asks no lesson: the kitten is looked for.)
+  const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root))) && !lostPet;
   const asked = topic?.verb?.[0];
   const places = [...findPlaces(tokens, mentions, asked), ...jobPlaces];
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.

@@ -479,3 +479,18 @@ describe('said as the idea says it', () => {
     }
   });
 });
+
+describe('a pet gone missing', () => {
+  it.each(["Zac's dog is lost", "Maya's puppy is missing", 'Our cat is missing', 'The hamster escaped'])(
+    '%s: is looked for where it could get to, by a child, with no lesson on pets',
+    (idea) => {
+      for (const seed of [1, 2, 3]) {
+        const p = plan(idea, seed);
+        expect(p.shape).toBe('lost-and-found');
+        expect(p.hero.kind.human).toBe(true);
+        expect(p.educational).toBe(false);
+        if (!/cat|hamster/.test(idea)) expect(p.scenery.spots.join(' ')).not.toMatch(/on top of|pocket/);
+      }
+    },
+  );
+});

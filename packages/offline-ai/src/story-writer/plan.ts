@@ -407,6 +407,36 @@ function poleScenery(scenery: Scenery, placeName: string | null, topicId: string
   };
 }
 
+/** The creature a story's thing is ('her dog', 'the lost kitten'), if it is one. */
+function creatureKind(sought: Kind | null, thing: StoryThing | null): Kind | null {
+  const kind = sought ?? (thing && !thing.named ? kindOf(thing.noun.split(' ').at(-1)!) : null);
+  return kind && !kind.human && !['thing', 'machine', 'toy', 'magic'].includes(kind.group) ? kind : null;
+}
+
+/** Up high: only a climber or a flier gets there. */
+const UP_HIGH = /\b(?:on top of|up in|high|shelf|shelves|branch|roof|ceiling)\b/;
+/** Inside something small: only a tiny creature fits. */
+const TINY_NOOK = /\b(?:pocket|jar|drawer|tin|cup|boot|shoe|bag|purse|teapot|vase)\b/;
+
+/**
+ * The place as a creature is looked for in it: its nooks a creature could get to (a dog under the stairs, never on top
+ * of the bookcase or in a coat pocket; a cat or a bird up high), and no trouble of things out of reach.
+ */
+function sceneryForCreature(scenery: Scenery, kind: Kind): Scenery {
+  const climbs = kind.canFly || kind.moves.includes('climb') || kind.group === 'bug' || /^(?:cat|kitten)$/.test(kind.word);
+  const tiny = kind.size === 'tiny';
+  const small = tiny || kind.size === 'small';
+  const spots = scenery.spots.filter(
+    (s) => (climbs || !UP_HIGH.test(s)) && (tiny || !TINY_NOOK.test(s)) && (small || !/\b(?:box|basket)\b/.test(s)),
+  );
+  const troubles = scenery.troubles.filter((t) => climbs || !/\b(?:too high|top shelf|highest shelf)\b/.test(t.event));
+  return {
+    ...scenery,
+    spots: spots.length >= 2 ? spots : scenery.spots,
+    troubles: troubles.length > 0 ? troubles : scenery.troubles,
+  };
+}
+
 /** The idea says something is lost or missing ('look for the lost key', 'loses his scarf', 'cannot find his blanket'). */
 const lostInIdea = (idea: IdeaUnderstanding) =>
   /\b(?:lost|loses?|losing|missing|gone|vanish\w*|disappear\w*|(?:cannot|can['’]?t|couldn['’]?t) find)\b/i.test(idea.text);
@@ -471,8 +501,12 @@ export function makePlan(
   const skill = idea.goal?.type === 'learn' && !idea.topic ? idea.goal.phrase.toLowerCase() : null;
   const skillTaught =
     skill === null || (best !== undefined && best.topic.triggers.some((t) => new RegExp(`\\b${escapeRegExp(t)}`).test(skill)));
+  // A lost pet is looked for, not taught: 'the hamster escaped' is no lesson on walking a dog.
+  const lostPet = idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet');
   const educational =
-    (idea.educational && skillTaught) || (best !== undefined && best.score >= 3 && !idea.hero) || pageFacts.length > 0;
+    (idea.educational && skillTaught) ||
+    (best !== undefined && best.score >= 3 && !idea.hero && !lostPet) ||
+    pageFacts.length > 0;
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
   // never one from a word in another sense ('a dog's bone' is no skeleton lesson).
   const heroKind = idea.hero?.kind;
@@ -598,7 +632,7 @@ export function makePlan(
     hero.kind.group !== 'machine' &&
     /\b(?:by|at|near|beside) the (?:sea|ocean|seaside)\b/i.test(idea.text);
   if (shore) setting = 'beach';
-  const scenery = withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind);
+  let scenery = withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind);
   const settingInfo = settingById(setting);
 
   // A friendship story needs a friend who comes and stays: with none in the idea, a creature of the place
@@ -816,6 +850,9 @@ export function makePlan(
     goalType = 'do';
     thing = { ...thing, portable: false };
   }
+  // A pet gone missing is looked for where a pet could get to: under the bed, behind the curtains, not on a bookcase.
+  const searched = creatureKind(sought?.kind ?? null, thing);
+  if (searched) scenery = sceneryForCreature(scenery, searched);
   const [verb, ...rest] = phrase.split(' ');
   const goal = {
     type: goalType,

@@ -34,7 +34,8 @@ export const TROUBLE: Record<string, Move> = {
         '"Not {myThing}!" wailed {hero}.',
         '[friend] "Oh no, {yourThing}!" gasped {friend}.',
         '[hidden] When {they} turned round, {thing} had gone!',
-        '{HeroS} {partOrLegs} shook as {they} stared at {highOrAwayPlace}.',
+        // (Something gone without a trace is not stared after up a tree or a lamp post.)
+        '[!hidden] {HeroS} {partOrLegs} shook as {they} stared at {highOrAwayPlace}.',
       ],
       // The culprit the idea names is seen, though nobody thinks of it yet.
       ['[mischief] Just then, {friend} {fmoved} past {sight} with something in {ftheir} mouth.'],
