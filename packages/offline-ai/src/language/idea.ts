@@ -4,6 +4,7 @@
  * trouble the idea names, the topic to teach, and the mood. Tags and word forms come from the NLP
  * library (compromise); the tables in this folder say what the words mean.
  */
+import { findGuestOfHonour, findNewcomer } from './arrival.js';
 import { AGENT_VERBS, findMentions, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
 import {
@@ -1242,6 +1243,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       (!covered(p) || (p.thing.kind !== null && !mentions.some((m) => m.name && p.from <= m.to && p.to >= m.from))),
   );
   const verbAt = mainVerb(tokens, mentions);
+  // 'gets a new baby sister', 'Grandma comes to stay': someone coming to the hero's home is welcomed.
+  // ('a surprise party for Dad': Dad comes in at the end to his party.)
+  const newcomer = options.hero ? null : (findNewcomer(tokens, mentions, text) ?? findGuestOfHonour(tokens, mentions, text));
 
   // Characters: the subject before the main verb leads; creatures sought after it are things.
   const seeking =
@@ -1257,7 +1261,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'Counting to ten with the farm animals', 'Learning shapes with a robot': whoever it is done with comes along.
   const along = (m: Mention) => opensOnDoing(tokens) && tokens[m.from - 1]?.lower === 'with';
   for (const m of mentions) {
-    if (along(m)) {
+    if (along(m) || m === newcomer?.mention) {
       people.push(m);
       continue;
     }
@@ -1307,7 +1311,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
 
   const ownedByHero = (m: Mention) => m.owner !== null && !['my', 'our', 'your'].includes(m.owner);
   const hosts = people.filter((m) => hostAt(tokens, m) !== null);
-  const leads = people.filter((m) => !along(m) && !hosts.includes(m));
+  // (The newcomer is who the hero waits for: 'A new puppy comes home' is a child's story of welcoming it.)
+  const leads = people.filter((m) => !along(m) && !hosts.includes(m) && m !== newcomer?.mention);
   let heroMention =
     leads.find((m) => m.from < verbAt && !ownedByHero(m)) ??
     leads.find((m) => m.name !== null && !ownedByHero(m)) ??
@@ -1362,8 +1367,17 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   if (lostPet) heroMention = null;
   let hero: Character | null = heroMention ? characterOf(heroMention, null) : null;
   // A teacher is the first to come along: they show the hero how, and speak.
-  const others = people.filter((m) => m !== heroMention).sort((a, b) => Number(b === teacher) - Number(a === teacher));
-  let companions: Character[] = others.map((m) => nameRelative(characterOf(m, m === lostPet ? 'pet' : relationOf(m))));
+  const others = people
+    .filter((m) => m !== heroMention)
+    .sort(
+      (a, b) =>
+        Number(b === teacher) - Number(a === teacher) || Number(b === newcomer?.mention) - Number(a === newcomer?.mention),
+    );
+  let companions: Character[] = others.map((m) => {
+    const c = nameRelative(characterOf(m, m === lostPet ? 'pet' : relationOf(m)));
+    // ('a new baby sister' is a sister, and a baby.)
+    return m === newcomer?.mention && newcomer.baby ? { ...c, kind: kindByWord('baby') } : c;
+  });
   if (hero && heroMention?.plural) {
     // 'two friends', 'the twins', 'three kittens': one leads, another comes along.
     // 'three bunny sisters': the word that joins them is how they are related.
@@ -1464,6 +1478,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       // ('first day at a new school': the day is when the story happens.)
       ...(/\bfirst day\b/i.test(text) ? { occasion: '{heroS} first day' } : {}),
     };
+  if (newcomer) goal = { type: 'do', verb: newcomer.wish.split(' ')[0]!, phrase: newcomer.wish, object: null };
   // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
   // ('Where is my kitten?' asks no lesson: the kitten is looked for.)
   const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root))) && !lostPet;
@@ -1558,20 +1573,21 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const wantsThing = !goal || ['find', 'get', 'make', 'play', 'help', 'fix', 'grow', 'do', 'win'].includes(goal.type);
   // 'Counting to ten with the farm animals': what the doing is done with is the story's thing, not the topic's stand-in.
   const doneWith = opensOnDoing(tokens) ? (things.find((p) => !p.thing.kind || p.thing.plural)?.thing ?? null) : null;
-  const wanted =
-    goalObject ??
-    doneWith ??
-    (wantsThing
-      ? (things.find(
-          (p) =>
-            p.from > verbAt &&
-            !likened(tokens, p) &&
-            !boarded.has(p.thing.head) &&
-            !company(tokens, p) &&
-            // ('helps at the bake sale': the occasion is when, the cupcakes baked for it are what is made.)
-            !(goal?.occasion && isEvent(p.thing)),
-        )?.thing ?? null)
-      : null);
+  const wanted = newcomer
+    ? null
+    : (goalObject ??
+      doneWith ??
+      (wantsThing
+        ? (things.find(
+            (p) =>
+              p.from > verbAt &&
+              !likened(tokens, p) &&
+              !boarded.has(p.thing.head) &&
+              !company(tokens, p) &&
+              // ('helps at the bake sale': the occasion is when, the cupcakes baked for it are what is made.)
+              !(goal?.occasion && isEvent(p.thing)),
+          )?.thing ?? null)
+        : null));
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
   const settingWords = matchSettings(roots)

@@ -494,3 +494,27 @@ describe('a pet gone missing', () => {
     },
   );
 });
+
+describe('everyday family ideas', () => {
+  const story = (idea: string, seed: number) => writeStoryDetailed({ prompt: idea, paragraphs: 6, seed }).paragraphs.join(' ');
+  it.each(['Sam gets a new baby sister', "Noor's grandma comes to stay", 'A new puppy comes home', 'A surprise party for Dad'])(
+    '%s: the newcomer comes in at the end, never got, reached or searched for',
+    (idea) => {
+      for (const seed of [1, 2, 3]) {
+        const text = story(idea, seed);
+        expect(text).toMatch(/door opened/);
+        expect(text).not.toMatch(/\b(?:got|get|find|found|reach) (?:a|the|his|her|my) (?:new )?(?:baby|grandma|puppy)/i);
+      }
+    },
+  );
+
+  it.each(['A birthday party at home', 'Ava has a birthday party', "Leo's fifth birthday"])(
+    '%s: has a party in it, not a lesson or a den',
+    (idea) => {
+      const p = plan(idea);
+      expect(p.educational).toBe(false);
+      expect(p.goal.phrase).toMatch(/party/);
+      expect(p.scenery.sights.join(' ')).toMatch(/cake|balloons|presents/);
+    },
+  );
+});

@@ -33,7 +33,16 @@ import { findTopics, type Fact, type Topic } from './knowledge/index.js';
 import { isBodyPart, isPortable, isSight, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
-import { ANY_DOING, blocksTheWay, doingTroubles, sceneryOf, type PlaceTrouble, type Scenery } from './world/index.js';
+import {
+  ANY_DOING,
+  blocksTheWay,
+  doingTroubles,
+  PARTY,
+  PARTY_SIGHTS,
+  sceneryOf,
+  type PlaceTrouble,
+  type Scenery,
+} from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 
 export type ShapeId =
@@ -407,6 +416,9 @@ function poleScenery(scenery: Scenery, placeName: string | null, topicId: string
   };
 }
 
+/** A wish whose one comes in at the end: 'welcome {their} new baby sister', 'give Dad a surprise party'. */
+export const welcomes = (phrase: string) => /^(?:welcome\b|give .+ part(?:y|ies)$)/.test(phrase);
+
 /** The creature a story's thing is ('her dog', 'the lost kitten'), if it is one. */
 function creatureKind(sought: Kind | null, thing: StoryThing | null): Kind | null {
   const kind = sought ?? (thing && !thing.named ? kindOf(thing.noun.split(' ').at(-1)!) : null);
@@ -501,11 +513,15 @@ export function makePlan(
   const skill = idea.goal?.type === 'learn' && !idea.topic ? idea.goal.phrase.toLowerCase() : null;
   const skillTaught =
     skill === null || (best !== undefined && best.topic.triggers.some((t) => new RegExp(`\\b${escapeRegExp(t)}`).test(skill)));
-  // A lost pet is looked for, not taught: 'the hamster escaped' is no lesson on walking a dog.
-  const lostPet = idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet');
+  // A party is had, a newcomer welcomed and a lost pet looked for, not taught: 'a birthday party at home' is no lesson on
+  // days and months, 'the hamster escaped' none on walking a dog.
+  const familyDay =
+    PARTY.test(idea.goal?.phrase ?? '') ||
+    welcomes(idea.goal?.phrase ?? '') ||
+    (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet'));
   const educational =
     (idea.educational && skillTaught) ||
-    (best !== undefined && best.score >= 3 && !idea.hero && !lostPet) ||
+    (best !== undefined && best.score >= 3 && !idea.hero && !familyDay) ||
     pageFacts.length > 0;
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
   // never one from a word in another sense ('a dog's bone' is no skeleton lesson).
@@ -606,6 +622,8 @@ export function makePlan(
     (visitedKin ? rng.fork('way').pick<SettingId>(['park', 'forest', 'meadow', 'city']) : null) ??
     // 'swims with dolphins' is where dolphins are, never at the pool or in the garden.
     wildCompanion?.kind.habitat ??
+    // Someone welcomed ('welcome {their} new puppy') is welcomed home.
+    (welcomes(goalPhrase) ? 'home' : null) ??
     // Home life ('scared of the dark', 'a new baby sister', 'a rainy day indoors') happens at home.
     (hero.kind.human ? homeLife(idea.text) : null) ??
     // Something to make or mend with nowhere named is made at home or in the garden, not on a beach;
@@ -709,9 +727,12 @@ export function makePlan(
     phrase = `make friends with ${friend.name}`;
   } else if (!idea.goal && !idea.feeling && !educational && (setting === 'home' || setting === 'bedroom') && !namedPlace) {
     // Nobody explores their own home: a day in with no wish named is a new house looked round, or a den built.
+    // ('Leo's fifth birthday': a birthday is a party.)
     [goalType, phrase] = /\b(?:mov(?:e|es|ing) house|new house)\b/i.test(idea.text)
       ? ['do', 'explore the new house']
-      : ['make', 'build a den'];
+      : PARTY.test(idea.text.toLowerCase())
+        ? ['do', /\bbirthday\b/i.test(idea.text) ? 'have a birthday party' : 'have a party']
+        : ['make', 'build a den'];
   }
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
@@ -749,10 +770,13 @@ export function makePlan(
           'i',
         )
       : null;
-  const visits = visited?.test(phrase) ?? false;
+  // 'welcome {their} new baby sister', 'give Dad a surprise party': the newcomer is waited for and arrives at the end, as one visited is met.
+  // (The newcomer is the idea's first companion: 'welcome the new baby' for 'Jaya is going to be a big sister'.)
+  const welcomed = welcomes(phrase) && friend !== null && companion !== null && idea.companions[0] === companion;
+  const visits = welcomed || (visited?.test(phrase) ?? false);
   // ('visits his cousin': the cousin the story names is still his cousin, 'visit his cousin'.)
   // ('visits her cousin Jordan': said in full first, so Jordan is known as the cousin; then 'visit Jordan'.)
-  if (visits)
+  if (visits && !welcomed)
     phrase = !companion!.name
       ? `visit {their} ${companion!.kindWord}`
       : companion!.name.toLowerCase() === companion!.kindWord
@@ -850,6 +874,8 @@ export function makePlan(
     goalType = 'do';
     thing = { ...thing, portable: false };
   }
+  // A party has its cake, balloons and presents to be seen, wherever it is held.
+  if (PARTY.test(phrase)) scenery = { ...scenery, sights: [...PARTY_SIGHTS, ...scenery.sights.slice(0, 2)] };
   // A pet gone missing is looked for where a pet could get to: under the bed, behind the curtains, not on a bookcase.
   const searched = creatureKind(sought?.kind ?? null, thing);
   if (searched) scenery = sceneryForCreature(scenery, searched);
@@ -917,6 +943,8 @@ export function makePlan(
   if (idea.feeling && ['scared', 'shy'].includes(idea.feeling.mood) && goalType !== 'befriend' && !sought) candidates = ['fear'];
   // A wish that cannot come true as said is set out for and ends in a way of the hero's own: no contest to fly.
   if (dream) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
+  // Someone welcomed home is waited for and comes at the end: no friend met on the way, nothing lost.
+  if (welcomed) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
 
