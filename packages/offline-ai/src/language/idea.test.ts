@@ -853,3 +853,21 @@ describe('a visit to the doctor', () => {
     },
   );
 });
+
+describe('a pet gone missing', () => {
+  it.each([
+    ['Our cat is missing', 'find {their} cat'],
+    ['The hamster escaped', 'find {their} hamster'],
+    ['My puppy ran away', 'find {their} puppy'],
+    ['The guinea pig has disappeared', 'find {their} guinea pig'],
+  ])('%s: is looked for by its child, never the hero of a wish to escape', (text, phrase) => {
+    const idea = understandIdea(text);
+    expect(idea.hero).toBeNull();
+    expect(idea.goal?.phrase).toBe(phrase);
+    expect(idea.companions[0]?.relation).toBe('pet');
+  });
+
+  it.each(['A puppy gets lost in the woods', 'A lion escaped from the zoo'])('%s: stays the creature’s own adventure', (text) => {
+    expect(understandIdea(text).hero?.kind.human).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@
  * trouble the idea names, the topic to teach, and the mood. Tags and word forms come from the NLP
  * library (compromise); the tables in this folder say what the words mean.
  */
+import { findGuestOfHonour, findNewcomer } from './arrival.js';
 import { AGENT_VERBS, findMentions, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
 import {
@@ -840,6 +841,23 @@ function ownGoal(
   return null;
 }
 
+/** Said of a pet that it is gone: 'is missing', 'has gone missing', 'escaped', 'ran away', 'has disappeared' (not 'gets lost', its own adventure). */
+function petGone(tokens: readonly Token[], m: Mention, verbAt: number): boolean {
+  // ('Our tortoise': a creature someone has is their pet.)
+  const kept = m.owner !== null && POSSESSIVE_WORDS.has(m.owner);
+  if (!m.kind || m.kind.human || (m.kind.group !== 'pet' && m.kind.habitat !== 'home' && !kept)) return false;
+  // 'Where is my kitten?'
+  if (tokens[0]?.lower === 'where' && COPULAS.has(tokens[1]?.lower ?? '') && m.from === 2 && kept) return true;
+  if (m.to >= verbAt) return false;
+  const words = tokens.slice(verbAt, clauseEnd(tokens, verbAt)).map((t) => t.lower);
+  const said = words.join(' ');
+  return (
+    /^(?:is|was|has been|has gone|went|goes|is still) (?:lost|missing|gone)\b/.test(said) ||
+    /^(?:has |have )?(?:escaped|escapes|disappeared|disappears|vanished|vanishes)\b/.test(said) ||
+    /^(?:has |have )?(?:ran|run|runs|wandered|wanders) (?:away|off)\b/.test(said)
+  );
+}
+
 function findFeeling(tokens: readonly Token[], phrases: readonly Phrase[]): IdeaUnderstanding['feeling'] {
   const feels = (t: Token) => FEELINGS[t.lower] !== undefined && !t.quoted;
   // 'shy and afraid of the dark': the feeling with something it is about comes first.
@@ -1225,6 +1243,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       (!covered(p) || (p.thing.kind !== null && !mentions.some((m) => m.name && p.from <= m.to && p.to >= m.from))),
   );
   const verbAt = mainVerb(tokens, mentions);
+  // 'gets a new baby sister', 'Grandma comes to stay': someone coming to the hero's home is welcomed.
+  // ('a surprise party for Dad': Dad comes in at the end to his party.)
+  const newcomer = options.hero ? null : (findNewcomer(tokens, mentions, text) ?? findGuestOfHonour(tokens, mentions, text));
 
   // Characters: the subject before the main verb leads; creatures sought after it are things.
   const seeking =
@@ -1240,7 +1261,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'Counting to ten with the farm animals', 'Learning shapes with a robot': whoever it is done with comes along.
   const along = (m: Mention) => opensOnDoing(tokens) && tokens[m.from - 1]?.lower === 'with';
   for (const m of mentions) {
-    if (along(m)) {
+    if (along(m) || m === newcomer?.mention) {
       people.push(m);
       continue;
     }
@@ -1290,7 +1311,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
 
   const ownedByHero = (m: Mention) => m.owner !== null && !['my', 'our', 'your'].includes(m.owner);
   const hosts = people.filter((m) => hostAt(tokens, m) !== null);
-  const leads = people.filter((m) => !along(m) && !hosts.includes(m));
+  // (The newcomer is who the hero waits for: 'A new puppy comes home' is a child's story of welcoming it.)
+  const leads = people.filter((m) => !along(m) && !hosts.includes(m) && m !== newcomer?.mention);
   let heroMention =
     leads.find((m) => m.from < verbAt && !ownedByHero(m)) ??
     leads.find((m) => m.name !== null && !ownedByHero(m)) ??
@@ -1339,10 +1361,23 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     }
   }
 
+  // 'Our cat is missing', 'The hamster escaped': a pet gone is looked for by its child, never the hero of a wish to escape.
+  const lostPet =
+    !options.hero && heroMention && people.length === 1 && petGone(tokens, heroMention, verbAt) ? heroMention : null;
+  if (lostPet) heroMention = null;
   let hero: Character | null = heroMention ? characterOf(heroMention, null) : null;
   // A teacher is the first to come along: they show the hero how, and speak.
-  const others = people.filter((m) => m !== heroMention).sort((a, b) => Number(b === teacher) - Number(a === teacher));
-  let companions: Character[] = others.map((m) => nameRelative(characterOf(m, relationOf(m))));
+  const others = people
+    .filter((m) => m !== heroMention)
+    .sort(
+      (a, b) =>
+        Number(b === teacher) - Number(a === teacher) || Number(b === newcomer?.mention) - Number(a === newcomer?.mention),
+    );
+  let companions: Character[] = others.map((m) => {
+    const c = nameRelative(characterOf(m, m === lostPet ? 'pet' : relationOf(m)));
+    // ('a new baby sister' is a sister, and a baby.)
+    return m === newcomer?.mention && newcomer.baby ? { ...c, kind: kindByWord('baby') } : c;
+  });
   if (hero && heroMention?.plural) {
     // 'two friends', 'the twins', 'three kittens': one leads, another comes along.
     // 'three bunny sisters': the word that joins them is how they are related.
@@ -1415,13 +1450,17 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     possessor >= 0 ? people.find((m) => m !== heroMention && m.from === possessor + 1 && m.to < verbAt) : undefined;
   const ownedThing =
     possessor >= 0 && !ownedPet ? thingPhrases.find((p) => p.from === possessor + 1 && p.to < verbAt) : undefined;
-  const owned = ownedPet
-    ? { text: ownedPet.kindWord ?? ownedPet.name ?? 'pet', thing: null }
+  const ownPet = ownedPet ?? lostPet ?? undefined;
+  const owned = ownPet
+    ? { text: ownPet.kindWord ?? ownPet.name ?? 'pet', thing: null }
     : ownedThing
       ? { text: ownedThing.thing.text, thing: ownedThing.thing }
       : null;
   const undone = owned && verbAt < tokens.length ? ownGoal(tokens, thingPhrases, verbAt, owned, goal) : null;
   if (undone) goal = undone.goal;
+  // ('Where is my kitten?': asked by the child who looks for it.)
+  if (lostPet && goal?.type !== 'find')
+    goal = { type: 'find', verb: 'find', phrase: `find {their} ${lostPet.kindWord ?? 'pet'}`, object: null };
   const read = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
   const { topic } = read;
   // 'Counting to ten with the farm animals': what the idea opens on doing is the wish ('count to ten').
@@ -1439,8 +1478,10 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       // ('first day at a new school': the day is when the story happens.)
       ...(/\bfirst day\b/i.test(text) ? { occasion: '{heroS} first day' } : {}),
     };
+  if (newcomer) goal = { type: 'do', verb: newcomer.wish.split(' ')[0]!, phrase: newcomer.wish, object: null };
   // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
-  const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root)));
+  // ('Where is my kitten?' asks no lesson: the kitten is looked for.)
+  const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root))) && !lostPet;
   const asked = topic?.verb?.[0];
   const places = [...findPlaces(tokens, mentions, asked), ...jobPlaces];
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
@@ -1532,20 +1573,21 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const wantsThing = !goal || ['find', 'get', 'make', 'play', 'help', 'fix', 'grow', 'do', 'win'].includes(goal.type);
   // 'Counting to ten with the farm animals': what the doing is done with is the story's thing, not the topic's stand-in.
   const doneWith = opensOnDoing(tokens) ? (things.find((p) => !p.thing.kind || p.thing.plural)?.thing ?? null) : null;
-  const wanted =
-    goalObject ??
-    doneWith ??
-    (wantsThing
-      ? (things.find(
-          (p) =>
-            p.from > verbAt &&
-            !likened(tokens, p) &&
-            !boarded.has(p.thing.head) &&
-            !company(tokens, p) &&
-            // ('helps at the bake sale': the occasion is when, the cupcakes baked for it are what is made.)
-            !(goal?.occasion && isEvent(p.thing)),
-        )?.thing ?? null)
-      : null);
+  const wanted = newcomer
+    ? null
+    : (goalObject ??
+      doneWith ??
+      (wantsThing
+        ? (things.find(
+            (p) =>
+              p.from > verbAt &&
+              !likened(tokens, p) &&
+              !boarded.has(p.thing.head) &&
+              !company(tokens, p) &&
+              // ('helps at the bake sale': the occasion is when, the cupcakes baked for it are what is made.)
+              !(goal?.occasion && isEvent(p.thing)),
+          )?.thing ?? null)
+        : null));
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
   const settingWords = matchSettings(roots)

@@ -8,7 +8,7 @@
 import { escapeRegExp } from '../reg-exp.js';
 import { gerundOf, pastOf } from '../language/words.js';
 import { withArticle, type GoalType } from '../language/index.js';
-import type { StoryPlan } from './plan.js';
+import { welcomes, type StoryPlan } from './plan.js';
 import { mentions } from './refer.js';
 
 /** Full mentions of the goal a story keeps. */
@@ -90,8 +90,9 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
   if (verb === 'help' && helped && ['a', 'an'].includes(second) && words.includes(helped.split(' ').at(-1)!))
     return forms(verb, ` the ${helped}`);
   if (PLACE_WORDS.test(second) || (['a', 'an', 'some'].includes(second) && type !== 'make')) return null;
-  // 'help Grandma', 'help {their} grandpa', 'visit Grampa': someone helped or visited is never 'it'; the goal is said in full.
-  if (/^\p{Lu}/u.test(second) || (verb === 'help' && second === '{their}')) return null;
+  // 'help Grandma', 'help {their} grandpa', 'visit Grampa', 'welcome the new baby': someone helped, visited or welcomed
+  // is never 'it'; the goal is said in full.
+  if (/^\p{Lu}/u.test(second) || (verb === 'help' && second === '{their}') || welcomes(phrase)) return null;
   return forms(verb, ` ${them}`);
 }
 

@@ -445,3 +445,76 @@ describe('someone at work where the story is', () => {
     },
   );
 });
+
+describe('a place gone to', () => {
+  it.each([
+    ['Omar goes to the library', /book/],
+    ['Ella goes to the swimming pool', /^swim\b/],
+    ['Finn goes to the beach', /sandcastle/],
+    ['Isla goes to the playground', /slide/],
+  ])('%s: the wish is what one goes there to do', (idea, goal) => {
+    expect(plan(idea).goal.phrase).toMatch(goal);
+  });
+
+  it.each(['Ali goes to the zoo', 'Yusuf goes to the museum'])(
+    '%s: with nothing to do there but look, its best sight is seen',
+    (idea) => {
+      expect(plan(idea).goal.phrase).toMatch(/^see /);
+    },
+  );
+});
+
+describe('said as the idea says it', () => {
+  it.each([
+    ['why do we have to go to bed', 'find out why we have to go to bed'],
+    ['Why do we go to school', 'find out why we go to school'],
+  ])('%s: a question keeps its place words', (idea, phrase) => {
+    expect(plan(idea).goal.phrase).toBe(phrase);
+  });
+
+  it('meets the trouble of a visit on the way, not during the visit', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const text = writeStoryDetailed({ prompt: 'Tariq visits Grandpa', paragraphs: 6, seed }).paragraphs.join(' ');
+      expect(text).not.toMatch(/While Tariq was visiting/);
+    }
+  });
+});
+
+describe('a pet gone missing', () => {
+  it.each(["Zac's dog is lost", "Maya's puppy is missing", 'Our cat is missing', 'The hamster escaped'])(
+    '%s: is looked for where it could get to, by a child, with no lesson on pets',
+    (idea) => {
+      for (const seed of [1, 2, 3]) {
+        const p = plan(idea, seed);
+        expect(p.shape).toBe('lost-and-found');
+        expect(p.hero.kind.human).toBe(true);
+        expect(p.educational).toBe(false);
+        if (!/cat|hamster/.test(idea)) expect(p.scenery.spots.join(' ')).not.toMatch(/on top of|pocket/);
+      }
+    },
+  );
+});
+
+describe('everyday family ideas', () => {
+  const story = (idea: string, seed: number) => writeStoryDetailed({ prompt: idea, paragraphs: 6, seed }).paragraphs.join(' ');
+  it.each(['Sam gets a new baby sister', "Noor's grandma comes to stay", 'A new puppy comes home', 'A surprise party for Dad'])(
+    '%s: the newcomer comes in at the end, never got, reached or searched for',
+    (idea) => {
+      for (const seed of [1, 2, 3]) {
+        const text = story(idea, seed);
+        expect(text).toMatch(/door opened/);
+        expect(text).not.toMatch(/\b(?:got|get|find|found|reach) (?:a|the|his|her|my) (?:new )?(?:baby|grandma|puppy)/i);
+      }
+    },
+  );
+
+  it.each(['A birthday party at home', 'Ava has a birthday party', "Leo's fifth birthday"])(
+    '%s: has a party in it, not a lesson or a den',
+    (idea) => {
+      const p = plan(idea);
+      expect(p.educational).toBe(false);
+      expect(p.goal.phrase).toMatch(/party/);
+      expect(p.scenery.sights.join(' ')).toMatch(/cake|balloons|presents/);
+    },
+  );
+});

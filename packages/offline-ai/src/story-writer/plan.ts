@@ -33,7 +33,16 @@ import { findTopics, type Fact, type Topic } from './knowledge/index.js';
 import { isBodyPart, isPortable, isSight, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
-import { ANY_DOING, blocksTheWay, doingTroubles, sceneryOf, type PlaceTrouble, type Scenery } from './world/index.js';
+import {
+  ANY_DOING,
+  blocksTheWay,
+  doingTroubles,
+  PARTY,
+  PARTY_SIGHTS,
+  sceneryOf,
+  type PlaceTrouble,
+  type Scenery,
+} from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 
 export type ShapeId =
@@ -407,6 +416,39 @@ function poleScenery(scenery: Scenery, placeName: string | null, topicId: string
   };
 }
 
+/** A wish whose one comes in at the end: 'welcome {their} new baby sister', 'give Dad a surprise party'. */
+export const welcomes = (phrase: string) => /^(?:welcome\b|give .+ part(?:y|ies)$)/.test(phrase);
+
+/** The creature a story's thing is ('her dog', 'the lost kitten'), if it is one. */
+function creatureKind(sought: Kind | null, thing: StoryThing | null): Kind | null {
+  const kind = sought ?? (thing && !thing.named ? kindOf(thing.noun.split(' ').at(-1)!) : null);
+  return kind && !kind.human && !['thing', 'machine', 'toy', 'magic'].includes(kind.group) ? kind : null;
+}
+
+/** Up high: only a climber or a flier gets there. */
+const UP_HIGH = /\b(?:on top of|up in|high|shelf|shelves|branch|roof|ceiling)\b/;
+/** Inside something small: only a tiny creature fits. */
+const TINY_NOOK = /\b(?:pocket|jar|drawer|tin|cup|boot|shoe|bag|purse|teapot|vase)\b/;
+
+/**
+ * The place as a creature is looked for in it: its nooks a creature could get to (a dog under the stairs, never on top
+ * of the bookcase or in a coat pocket; a cat or a bird up high), and no trouble of things out of reach.
+ */
+function sceneryForCreature(scenery: Scenery, kind: Kind): Scenery {
+  const climbs = kind.canFly || kind.moves.includes('climb') || kind.group === 'bug' || /^(?:cat|kitten)$/.test(kind.word);
+  const tiny = kind.size === 'tiny';
+  const small = tiny || kind.size === 'small';
+  const spots = scenery.spots.filter(
+    (s) => (climbs || !UP_HIGH.test(s)) && (tiny || !TINY_NOOK.test(s)) && (small || !/\b(?:box|basket)\b/.test(s)),
+  );
+  const troubles = scenery.troubles.filter((t) => climbs || !/\b(?:too high|top shelf|highest shelf)\b/.test(t.event));
+  return {
+    ...scenery,
+    spots: spots.length >= 2 ? spots : scenery.spots,
+    troubles: troubles.length > 0 ? troubles : scenery.troubles,
+  };
+}
+
 /** The idea says something is lost or missing ('look for the lost key', 'loses his scarf', 'cannot find his blanket'). */
 const lostInIdea = (idea: IdeaUnderstanding) =>
   /\b(?:lost|loses?|losing|missing|gone|vanish\w*|disappear\w*|(?:cannot|can['’]?t|couldn['’]?t) find)\b/i.test(idea.text);
@@ -471,8 +513,16 @@ export function makePlan(
   const skill = idea.goal?.type === 'learn' && !idea.topic ? idea.goal.phrase.toLowerCase() : null;
   const skillTaught =
     skill === null || (best !== undefined && best.topic.triggers.some((t) => new RegExp(`\\b${escapeRegExp(t)}`).test(skill)));
+  // A party is had, a newcomer welcomed and a lost pet looked for, not taught: 'a birthday party at home' is no lesson on
+  // days and months, 'the hamster escaped' none on walking a dog.
+  const familyDay =
+    PARTY.test(idea.goal?.phrase ?? '') ||
+    welcomes(idea.goal?.phrase ?? '') ||
+    (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet'));
   const educational =
-    (idea.educational && skillTaught) || (best !== undefined && best.score >= 3 && !idea.hero) || pageFacts.length > 0;
+    (idea.educational && skillTaught) ||
+    (best !== undefined && best.score >= 3 && !idea.hero && !familyDay) ||
+    pageFacts.length > 0;
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
   // never one from a word in another sense ('a dog's bone' is no skeleton lesson).
   const heroKind = idea.hero?.kind;
@@ -572,6 +622,8 @@ export function makePlan(
     (visitedKin ? rng.fork('way').pick<SettingId>(['park', 'forest', 'meadow', 'city']) : null) ??
     // 'swims with dolphins' is where dolphins are, never at the pool or in the garden.
     wildCompanion?.kind.habitat ??
+    // Someone welcomed ('welcome {their} new puppy') is welcomed home.
+    (welcomes(goalPhrase) ? 'home' : null) ??
     // Home life ('scared of the dark', 'a new baby sister', 'a rainy day indoors') happens at home.
     (hero.kind.human ? homeLife(idea.text) : null) ??
     // Something to make or mend with nowhere named is made at home or in the garden, not on a beach;
@@ -598,7 +650,7 @@ export function makePlan(
     hero.kind.group !== 'machine' &&
     /\b(?:by|at|near|beside) the (?:sea|ocean|seaside)\b/i.test(idea.text);
   if (shore) setting = 'beach';
-  const scenery = withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind);
+  let scenery = withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind);
   const settingInfo = settingById(setting);
 
   // A friendship story needs a friend who comes and stays: with none in the idea, a creature of the place
@@ -675,9 +727,12 @@ export function makePlan(
     phrase = `make friends with ${friend.name}`;
   } else if (!idea.goal && !idea.feeling && !educational && (setting === 'home' || setting === 'bedroom') && !namedPlace) {
     // Nobody explores their own home: a day in with no wish named is a new house looked round, or a den built.
+    // ('Leo's fifth birthday': a birthday is a party.)
     [goalType, phrase] = /\b(?:mov(?:e|es|ing) house|new house)\b/i.test(idea.text)
       ? ['do', 'explore the new house']
-      : ['make', 'build a den'];
+      : PARTY.test(idea.text.toLowerCase())
+        ? ['do', /\bbirthday\b/i.test(idea.text) ? 'have a birthday party' : 'have a party']
+        : ['make', 'build a den'];
   }
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
@@ -715,28 +770,37 @@ export function makePlan(
           'i',
         )
       : null;
-  const visits = visited?.test(phrase) ?? false;
+  // 'welcome {their} new baby sister', 'give Dad a surprise party': the newcomer is waited for and arrives at the end, as one visited is met.
+  // (The newcomer is the idea's first companion: 'welcome the new baby' for 'Jaya is going to be a big sister'.)
+  const welcomed = welcomes(phrase) && friend !== null && companion !== null && idea.companions[0] === companion;
+  const visits = welcomed || (visited?.test(phrase) ?? false);
   // ('visits his cousin': the cousin the story names is still his cousin, 'visit his cousin'.)
   // ('visits her cousin Jordan': said in full first, so Jordan is known as the cousin; then 'visit Jordan'.)
-  if (visits)
+  if (visits && !welcomed)
     phrase = !companion!.name
       ? `visit {their} ${companion!.kindWord}`
       : companion!.name.toLowerCase() === companion!.kindWord
         ? `visit ${friend!.name}`
         : `visit {their} ${companion!.kindWord} ${friend!.name}`;
-  // 'visit the zoo', 'explore the fair': once there, the wish is to see its best sight.
+  // 'goes to the library', 'visits the zoo': once there, the wish is what one goes there to do (choose a book),
+  // else to see its best sight.
   else if (
     goalType === 'reach' &&
     /^(?:visit|explore|see|go to|travel to)\b/.test(phrase) &&
     settingInfo.words.some((w) => phrase.endsWith(w))
-  )
-    phrase = `see ${scenery.sights[0]!.replace(/^(?:a|an)\s+/, 'the ')}`;
+  ) {
+    // (What a child goes there to do: an ice cube off to the beach only longs to see it.)
+    const purpose = /^explore\b/.test(phrase) || !hero.kind.human ? undefined : scenery.purpose;
+    if (purpose) goalType = 'do';
+    phrase = purpose ?? `see ${scenery.sights[0]!.replace(/^(?:a|an)\s+/, 'the ')}`;
+  }
   // 'climb the tallest sunflower in the garden' -> 'climb the tallest sunflower': the story already says where.
   const placeTail = new RegExp(
     `\\s+(?:in|at|on|by|to)\\s+(?:the\\s+)?(?:${settingInfo.words.map(escapeRegExp).join('|')})$`,
     'i',
   );
-  if (phrase.split(' ').length > 3 && placeTail.test(phrase)) phrase = phrase.replace(placeTail, '');
+  // (A question is asked as said: 'why we have to go to bed' is about bedtime, not a wish to go.)
+  if (phrase.split(' ').length > 3 && placeTail.test(phrase) && !question) phrase = phrase.replace(placeTail, '');
   // 'guide a big ship into the harbour in a storm': the weather is when it is done, not where to; the storm is told as the trouble.
   const weatherTail = /\s+(?:in|during|through) (?:a|an|the) ([a-z-]+)$/.exec(phrase);
   if (weatherTail && TIME_WORDS.test(weatherTail[1]!) && phrase.split(' ').length > 4)
@@ -810,6 +874,11 @@ export function makePlan(
     goalType = 'do';
     thing = { ...thing, portable: false };
   }
+  // A party has its cake, balloons and presents to be seen, wherever it is held.
+  if (PARTY.test(phrase)) scenery = { ...scenery, sights: [...PARTY_SIGHTS, ...scenery.sights.slice(0, 2)] };
+  // A pet gone missing is looked for where a pet could get to: under the bed, behind the curtains, not on a bookcase.
+  const searched = creatureKind(sought?.kind ?? null, thing);
+  if (searched) scenery = sceneryForCreature(scenery, searched);
   const [verb, ...rest] = phrase.split(' ');
   const goal = {
     type: goalType,
@@ -874,6 +943,8 @@ export function makePlan(
   if (idea.feeling && ['scared', 'shy'].includes(idea.feeling.mood) && goalType !== 'befriend' && !sought) candidates = ['fear'];
   // A wish that cannot come true as said is set out for and ends in a way of the hero's own: no contest to fly.
   if (dream) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
+  // Someone welcomed home is waited for and comes at the end: no friend met on the way, nothing lost.
+  if (welcomed) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
 

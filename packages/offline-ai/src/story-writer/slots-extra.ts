@@ -16,7 +16,7 @@ import {
   withArticleIfOne,
   type Kind,
 } from '../language/index.js';
-import { kindWordOf, type StoryPlan } from './plan.js';
+import { kindWordOf, welcomes, type StoryPlan } from './plan.js';
 import { isBodyPart, isEvent } from './objects.js';
 import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
@@ -450,6 +450,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     thingsOrHobby: (plan.thing?.owner ? null : thingsOf(plan.thing)) ?? rng.pick(HOBBIES),
     // (Someone to visit is not there to be told.)
     friendOrSelf: friend && !plan.visits ? friend.name : '{themselves}',
+    // 'in came {their} new baby sister, Lola': the one welcomed as the wish says, then by the name the story gives.
+    welcomed: welcomedOf(plan),
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
     // 'How does the water cycle work?': the wish to learn as the child asks it.
@@ -525,4 +527,13 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     senseLc: sense.charAt(0).toLowerCase() + sense.slice(1),
     sense,
   };
+}
+
+/** 'welcome {their} new baby sister' -> '{their} new baby sister, Lola'; 'welcome Grandpa', 'give Grandpa a party' -> 'Grandpa'. */
+function welcomedOf(plan: StoryPlan): string | null {
+  if (!plan.visits || !plan.friend || !welcomes(plan.goal.phrase)) return null;
+  const said = /^welcome (.+)$/.exec(plan.goal.phrase)?.[1] ?? plan.friend.name;
+  // (A friend is called by name once known: 'in came Riley', never 'in came Riley, Riley'.)
+  if (/\bfriend\b/.test(plan.friend.relation ?? '')) return plan.friend.name;
+  return said.toLowerCase().includes(plan.friend.name.toLowerCase()) ? said : `${said}, ${plan.friend.name}`;
 }

@@ -121,9 +121,12 @@ export const DOING: Record<string, Move> = {
     when: (s) => !s.troubled,
     parts: [
       [
-        '[!dream] At last, {hero} {goalPast}!',
-        '[!dream] Then, at long last, {theHero} got to {goal}.',
-        '[!dream] {Hero} did it: {they} {goalPast}!',
+        '[!dream][!arrival] At last, {hero} {goalPast}!',
+        '[!dream][!arrival] Then, at long last, {theHero} got to {goal}.',
+        '[!dream][!arrival] {Hero} did it: {they} {goalPast}!',
+        // Someone welcomed home comes in at last.
+        '[arrival] At last the door opened, and in came {welcomed}!',
+        '[arrival] Then the door opened, and there was {welcomed} at last.',
         // A penguin does not fly: its own way feels like it.
         '[dream] {Hero} could not {dreamVerb}, but {dreamWay} felt like {dreamIng}!',
         '[dream] {Hero} tried {dreamWay}, and it felt like {dreamIng}!',
@@ -137,12 +140,14 @@ export const DOING: Record<string, Move> = {
         '[!dream][route][!seeGoal][!visit] {TheHero} stood still and took in {sight}.',
         '[visit] {Friend} was waiting by {sight}, arms open wide for {theHero}.',
         '[visit] {Friend} gave {theHero} the biggest hug by {sight}.',
+        '[arrival] {Friend} {fmoved} over to {hero} by {sight}, and {hero} beamed.',
+        '[arrival] {Hero} gave {Friend} a gentle hug by {sight}, and {friend} {fsound}.',
       ],
       [
         '[!dream] {Goaling} was even better than {hero} had dreamed.',
         '[!dream] {Hero} laughed out loud, {goalIng} at last.',
         '[dream] "This is my own way of {dreamIng}!" laughed {hero}.',
-        '[friend] {Friend} cheered for {theHero} {byThingOrGoalPlace}.',
+        '[friend][!arrival] {Friend} cheered for {theHero} {byThingOrGoalPlace}.',
       ],
       // A way somewhere ('a door to a secret kingdom') is gone through: the story gets there.
       BEYOND,

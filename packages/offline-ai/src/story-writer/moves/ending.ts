@@ -65,14 +65,18 @@ export const ENDING: Record<string, Move> = {
     },
     parts: [
       [
-        '[guide][portable][inHand][!atHome] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
-        '[guide][!portable] {Time}, {hero} waved goodbye to {guideFull} by {sight2}.',
+        '[guide][portable][inHand][!atHome][!arrival] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
+        '[guide][!portable][!arrival] {Time}, {hero} waved goodbye to {guideFull} by {sight2}.',
         '[journey] {Time}, {theHero} {moved} home, dreaming of {goalIng}.',
-        '[!journey] {Time}, {hero} sat by {sight} as {duskLc}',
-        '[!journey] {Time}, {hero} curled up near {sight2}, tired and happy, while {duskLc}',
+        '[!journey][!arrival] {Time}, {hero} sat by {sight} as {duskLc}',
+        '[!journey][!arrival] {Time}, {hero} curled up near {sight2}, tired and happy, while {duskLc}',
         '[easy] [journey] {Time}, {theHero} went home from {place}.',
         '[journey] {Time}, {hero} {moved} home past {sight}, humming.',
         '[friend][!atHome] {Time}, {hero} and {friend} headed home past {sight}.',
+        // Someone welcomed home: a new baby cries and is sung to sleep; a visitor is enjoyed.
+        '[arrival][babyFriend] {Time}, {friend} cried, so {hero} sang softly by {sight}.',
+        '[arrival][babyFriend] {Time}, the house was noisy, so {hero} rocked {friend} by {sight}.',
+        '[arrival][!babyFriend] {Time}, {hero} and {friend} played a game by {sight}.',
       ],
     ],
   },

@@ -34,7 +34,8 @@ export const TROUBLE: Record<string, Move> = {
         '"Not {myThing}!" wailed {hero}.',
         '[friend] "Oh no, {yourThing}!" gasped {friend}.',
         '[hidden] When {they} turned round, {thing} had gone!',
-        '{HeroS} {partOrLegs} shook as {they} stared at {highOrAwayPlace}.',
+        // (Something gone without a trace is not stared after up a tree or a lamp post.)
+        '[!hidden] {HeroS} {partOrLegs} shook as {they} stared at {highOrAwayPlace}.',
       ],
       // The culprit the idea names is seen, though nobody thinks of it yet.
       ['[mischief] Just then, {friend} {fmoved} past {sight} with something in {ftheir} mouth.'],
@@ -48,7 +49,9 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       [
         '[!portable][onWay][!doing] On the way to {thingOrGoalPlace}, {placeEventLc}',
-        '[!seeGoal][!dream][!doing] While {hero} was {goalIng}, {placeEventLc}',
+        // ('visit Grandpa': on the way to him; the visit is had at the end.)
+        '[!seeGoal][!dream][!doing][!visit] While {hero} was {goalIng}, {placeEventLc}',
+        '[visit][!doing] On the way to see {Friend}, {placeEventLc}',
         '[dream][!longEvent] Then {placeEventLc}',
         // Near a place-like thing (the tallest tree); a sight or something carried is no place to be near.
         '[thing][!portable][!seeGoal][!doing] Near {thingOrGoalPlace}, {placeEventLc}',

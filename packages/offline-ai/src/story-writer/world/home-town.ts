@@ -198,6 +198,7 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
     dusk: ['The sunflowers nodded in the golden evening light.', 'Moths fluttered round the garden lamp.'],
   },
   park: {
+    purpose: 'play on the grass',
     sights: [
       'a big duck pond',
       'a bandstand painted green',
@@ -234,6 +235,7 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
     dusk: ['The park lamps blinked on one by one.', 'The ducks tucked their heads under their wings.'],
   },
   playground: {
+    purpose: 'go down the big slide',
     sights: [
       'a red climbing frame',
       'two creaky swings',
@@ -262,6 +264,7 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
     dusk: ['The swings swayed gently in the empty playground.', 'Long shadows stretched across the sandpit.'],
   },
   library: {
+    purpose: 'choose a new story book',
     sights: [
       'shelves of books up to the ceiling',
       'a cosy reading nook',
@@ -408,6 +411,7 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
     dusk: ['The city lights twinkled on, one by one.', 'The clock tower chimed as the sun went down.'],
   },
   market: {
+    purpose: 'buy fresh fruit for tea',
     sights: [
       'stalls with striped roofs',
       'piles of shiny red apples',
@@ -435,6 +439,7 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
     dusk: ['The stalls were packed away, and the square grew quiet.', 'Strings of lights glowed over the empty stalls.'],
   },
   bakery: {
+    purpose: 'choose a sticky bun',
     sights: ['trays of golden buns', 'a tall wedding cake', 'a big stone oven', 'jars of sprinkles', 'baskets of crusty loaves'],
     senses: [
       'The bakery smelled of cinnamon and warm bread.',
@@ -559,6 +564,7 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
     dusk: ['The tools were hung back on the wall, neat and tidy.', 'The workshop lamp glowed late into the evening.'],
   },
   pool: {
+    purpose: 'swim across the pool',
     sights: [
       'bright blue water',
       'a diving board',
@@ -576,6 +582,7 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
     dusk: ['The pool grew still and shiny.', 'Wet footprints dried on the warm tiles.'],
   },
   fair: {
+    purpose: 'ride the carousel',
     sights: [
       'a twinkling carousel',
       'a big wheel lit with lights',

@@ -6,7 +6,7 @@ import type { Scenery } from './types.js';
 import { WATER } from './water.js';
 
 export type { PlaceTrouble, Scenery } from './types.js';
-export { ANY_DOING, blocksTheWay, doingTroubles } from './doing.js';
+export { ANY_DOING, blocksTheWay, doingTroubles, PARTY, PARTY_SIGHTS } from './doing.js';
 
 const ALL: Partial<Record<SettingId, Scenery>> = { ...HOME_TOWN, ...WATER, ...NATURE_SKY };
 

@@ -209,6 +209,7 @@ export const NATURE_SKY: Partial<Record<SettingId, Scenery>> = {
     dusk: ['The volcano glowed a gentle orange in the dark.', 'Steam drifted up into the starry sky.'],
   },
   campsite: {
+    purpose: 'sleep in a tent',
     sights: [
       'a little green tent',
       'a crackling campfire',

@@ -27,4 +27,9 @@ export interface Scenery {
   ways: readonly string[];
   /** Something lovely to end a day there, a sentence: 'The sunflowers nodded in the evening light.' */
   dusk: readonly string[];
+  /**
+   * What one goes there to do, a bare infinitive phrase ('choose a new story book' at the library): the wish of
+   * a child who goes there. A place gone to only to look round (a zoo, a museum) has none; its best sight is seen.
+   */
+  purpose?: string;
 }

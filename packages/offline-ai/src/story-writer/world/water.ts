@@ -4,6 +4,7 @@ import type { Scenery } from './types.js';
 
 export const WATER: Partial<Record<SettingId, Scenery>> = {
   beach: {
+    purpose: 'build a big sandcastle',
     sights: [
       'golden sand',
       'rock pools full of crabs',
