@@ -366,11 +366,15 @@ export function composeStory(
         // A fact is said in its own words, however long (up to the usual limit).
         const limit = id === 'fact' ? MAX_WORDS : maxWords;
         const shuffled = moveRng.shuffle(part);
+        // The wish just said in full is said short in the next line: 'a big dream: to see sparkling blue waves.
+        // "I'm going to see the waves," she said.'
+        const lineSlots =
+          goalSaid < 2 && GOAL_SLOT.test(lineTemplate.get(sentences.at(-1) ?? '') ?? '') ? goalShortened(slots, plan) : slots;
         // A part that must say something (no '' among its lines) says it at the usual length if no short line fits.
         const line =
-          pickLine(shuffled, slots, gates, used, sentences, budget, choices, limit) ??
+          pickLine(shuffled, lineSlots, gates, used, sentences, budget, choices, limit) ??
           (limit < MAX_WORDS && !part.includes('')
-            ? pickLine(shuffled, slots, gates, used, sentences, budget, choices, MAX_WORDS)
+            ? pickLine(shuffled, lineSlots, gates, used, sentences, budget, choices, MAX_WORDS)
             : null);
         if (line) {
           used.add(line);
@@ -572,6 +576,13 @@ function goalSaidAgain(value: string, plan: StoryPlan): string {
     );
   const title = plan.goal.type === 'learn' && plan.educational ? plan.topic?.title : undefined;
   return title && LEARN_CLAUSE.test(value) ? value.replace(LEARN_CLAUSE, `$1 about ${title}`) : shortGoal(value);
+}
+
+/** The slots with the goal said short, the paragraph's own slots left as they are. */
+function goalShortened(slots: Record<string, string | null>, plan: StoryPlan): Record<string, string | null> {
+  const short = { ...slots };
+  shortenGoal(short, plan);
+  return short;
 }
 
 function shortenGoal(slots: Record<string, string | null>, plan: StoryPlan): void {
