@@ -96,6 +96,28 @@ describe('referring back to the thing and the goal', () => {
     expect(told).toBe('Finn longed to climb the highest oak. "I will climb it," he said.');
   });
 
+  it('says a goal with details whole twice, then short', () => {
+    const where = ' to the top of the hill';
+    const plan = planOf({ type: 'make', phrase: `race${where}`, ing: `racing${where}`, past: `raced${where}` }, null);
+    const short = (phrase: string) => phrase.replace(/ of the hill$/, '');
+    const told = capGoalMentions(
+      [
+        'Gizmo wanted to race to the top of the hill.',
+        'Gizmo practised racing to the top of the hill.',
+        'Gizmo won a ribbon for racing to the top of the hill!',
+        'Racing to the top of the hill was fun.',
+      ],
+      plan,
+      ['race', 'hill'],
+      short,
+    );
+    expect(told.slice(0, 2)).toEqual([
+      'Gizmo wanted to race to the top of the hill.',
+      'Gizmo practised racing to the top of the hill.',
+    ]);
+    expect(told.slice(2)).toEqual(['Gizmo won a ribbon for racing to the top!', 'Racing to the top was fun.']);
+  });
+
   it('thinks about the goal just said as "it"', () => {
     const plan = planOf(
       {
