@@ -36,6 +36,7 @@ import {
   referNaturally,
   SUBJECT,
   thingByHead,
+  topicByHead,
 } from './refer.js';
 import { syllablesOf } from './readability.js';
 import { MAX_WORDS, render, wordCount, type Gates } from './template.js';
@@ -433,8 +434,11 @@ export function composeStory(
       goalWords(plan),
     ).join(' ');
   });
-  const told = capGoalMentions(thingByHead(nameOftenDescribed(paragraphs, plan), plan), plan, goalWords(plan), (phrase) =>
-    goalSaidAgain(phrase, plan),
+  const told = capGoalMentions(
+    topicByHead(thingByHead(nameOftenDescribed(paragraphs, plan), plan), plan),
+    plan,
+    goalWords(plan),
+    (phrase) => goalSaidAgain(phrase, plan),
   );
   return { paragraphs: kindInEveryParagraph(familyByName(told, plan), plan), factParagraphs };
 }

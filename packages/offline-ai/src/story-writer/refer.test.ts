@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capGoalMentions } from './goal-echo.js';
 import type { StoryPlan, StoryThing } from './plan.js';
-import { kindInEveryParagraph, referNaturally, thingByHead } from './refer.js';
+import { kindInEveryParagraph, referNaturally, thingByHead, topicByHead } from './refer.js';
 
 const thingOf = (text: string, noun = text): StoryThing => ({
   text,
@@ -219,5 +219,32 @@ describe('the thing and the kind in a paragraph read aloud', () => {
     expect(told).toBe(
       'Next, a bird sang. Sofía crept on, past a little pond with lily pads, as fast as she could. "I want to climb it," said Sofía the snail.',
     );
+  });
+});
+
+describe('the topic read aloud', () => {
+  const planOn = (title: string, facts: string[]) => ({ topic: { title }, facts }) as unknown as StoryPlan;
+
+  it('says a topic of many words whole twice, then by its head, leaving facts in their own words', () => {
+    const fact = 'A butterfly lays eggs on the life cycle of a butterfly leaf.';
+    const topic = 'the life cycle of a butterfly';
+    const told = topicByHead(
+      [
+        `Dusty asked about ${topic}.`,
+        `Dusty saw ${topic}. ${fact}`,
+        `Dusty knew ${topic}. The life cycle of a butterfly was fun.`,
+      ],
+      planOn(topic, [fact]),
+    );
+    expect(told).toEqual([
+      `Dusty asked about ${topic}.`,
+      `Dusty saw ${topic}. ${fact}`,
+      'Dusty knew the life cycle. The life cycle was fun.',
+    ]);
+  });
+
+  it('keeps a topic that is not something of something whole', () => {
+    const paragraphs = ['Ada learned about the planets.', 'The planets go round.', 'She loved the planets.'];
+    expect(topicByHead(paragraphs, planOn('the planets', []))).toEqual(paragraphs);
   });
 });

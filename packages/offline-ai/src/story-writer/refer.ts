@@ -484,3 +484,36 @@ export function thingByHead(paragraphs: readonly string[], plan: StoryPlan): str
     return out;
   });
 }
+
+/** Times a topic named with what it is of ('the life cycle of a butterfly') is said whole before its head stands for it. */
+const TOPIC_WHOLE = 2;
+
+/**
+ * A topic of many words said often ('the life cycle of a butterfly' five times) is, after its first
+ * times, said by its head: 'the life cycle', 'the Great Fire'; the story has said whose. A fact is
+ * left in its own words.
+ */
+export function topicByHead(paragraphs: readonly string[], plan: StoryPlan): string[] {
+  const title = plan.topic?.title;
+  const parts = title ? /^the (.+?) of .+$/.exec(title) : null;
+  if (!title || !parts) return [...paragraphs];
+  const head = `the ${parts[1]!}`;
+  const whole = new RegExp(`(?<![\\p{L}])${escapeRegExp(title)}(?![\\p{L}])`, 'giu');
+  const facts = plan.facts.map((fact) => fact.split(' ').slice(0, 5).join(' '));
+  let seen = 0;
+  return paragraphs.map((paragraph) => {
+    if (!whole.test(paragraph)) return paragraph;
+    whole.lastIndex = 0;
+    return sentencesOf(paragraph)
+      .map((sentence) =>
+        facts.some((fact) => sentence.includes(fact))
+          ? sentence
+          : sentence.replace(whole, (said) => {
+              seen += 1;
+              if (seen <= TOPIC_WHOLE) return said;
+              return /^T/.test(said) ? `T${head.slice(1)}` : head;
+            }),
+      )
+      .join(' ');
+  });
+}
