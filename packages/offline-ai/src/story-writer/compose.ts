@@ -224,6 +224,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     route: plan.goal.type === 'reach',
     // 'On the way to the garden' only before the garden is reached (a thing there may still be on its way to).
     onWay: thing !== null || !state.atPlace,
+    // Still to set off: a trip is packed for only by a hero not already where the story happens.
+    setOff: !state.atPlace,
     // 'help {their} grandpa': no 'I will help you help your grandpa'.
     helpGoal: plan.goal.type === 'help',
     // A contest's skill ('running', 'spelling') and the contest as an event (a race, a show): nothing to stand next to or carry.

@@ -474,6 +474,14 @@ describe('offline story writer: read aloud', () => {
       }
   });
 
+  it('packs for a trip only when the hero sets off on one', () => {
+    for (const seed of [1, 2, 3]) {
+      for (const prompt of ['a hedgehog who wants to make a friend in the forest', 'Two rabbits race to the top of the hill'])
+        expect(detailed(prompt, seed).paragraphs[0], `${prompt} (${seed})`).not.toMatch(/\bpacked\b/);
+      expect(text(detailed('Kiri the kiwi bird wants to see the sea', seed))).toMatch(/packed for the trip to the sea/);
+    }
+  });
+
   it('says things the idea names in the plural in the plural, and agrees with them', () => {
     for (const seed of [1, 2, 7]) {
       const cookies = text(detailed('Mia and her mum bake cookies', seed));

@@ -19,7 +19,8 @@ export const OPENING: Record<string, Move> = {
         // The wish is first said where the hero is met, not before: only a thing is thought of here.
         '[journey][thing] {Time}, {hero} woke up thinking of {thingOrGoal}.',
         '[journey] {Time}, {theHero} woke up early in {home}.',
-        '[journey][!thing] {Time}, {hero} packed for the trip {toPlace}.',
+        '[journey][setOff][!thing] {Time}, {hero} packed for the trip {toPlace}.',
+        '[journey][!setOff][!thing] {Time}, {hero} woke up early in {home}.',
         '[easy] [!journey] {Time}, {hero} sat by {sight}.',
       ],
     ],
