@@ -36,6 +36,7 @@ import {
   referNaturally,
   SUBJECT,
   thingByHead,
+  topicByHead,
 } from './refer.js';
 import { syllablesOf } from './readability.js';
 import { MAX_WORDS, render, wordCount, type Gates } from './template.js';
@@ -223,6 +224,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     route: plan.goal.type === 'reach',
     // 'On the way to the garden' only before the garden is reached (a thing there may still be on its way to).
     onWay: thing !== null || !state.atPlace,
+    // Still to set off: a trip is packed for only by a hero not already where the story happens.
+    setOff: !state.atPlace,
     // 'help {their} grandpa': no 'I will help you help your grandpa'.
     helpGoal: plan.goal.type === 'help',
     // A contest's skill ('running', 'spelling') and the contest as an event (a race, a show): nothing to stand next to or carry.
@@ -370,11 +373,15 @@ export function composeStory(
         // A fact is said in its own words, however long (up to the usual limit).
         const limit = id === 'fact' ? MAX_WORDS : maxWords;
         const shuffled = moveRng.shuffle(part);
+        // The wish just said in full is said short in the next line: 'a big dream: to see sparkling blue waves.
+        // "I'm going to see the waves," she said.'
+        const lineSlots =
+          goalSaid < 2 && GOAL_SLOT.test(lineTemplate.get(sentences.at(-1) ?? '') ?? '') ? goalShortened(slots, plan) : slots;
         // A part that must say something (no '' among its lines) says it at the usual length if no short line fits.
         const line =
-          pickLine(shuffled, slots, gates, used, sentences, budget, choices, limit) ??
+          pickLine(shuffled, lineSlots, gates, used, sentences, budget, choices, limit) ??
           (limit < MAX_WORDS && !part.includes('')
-            ? pickLine(shuffled, slots, gates, used, sentences, budget, choices, MAX_WORDS)
+            ? pickLine(shuffled, lineSlots, gates, used, sentences, budget, choices, MAX_WORDS)
             : null);
         if (line) {
           used.add(line);
@@ -433,8 +440,11 @@ export function composeStory(
       goalWords(plan),
     ).join(' ');
   });
-  const told = capGoalMentions(thingByHead(nameOftenDescribed(paragraphs, plan), plan), plan, goalWords(plan), (phrase) =>
-    goalSaidAgain(phrase, plan),
+  const told = capGoalMentions(
+    topicByHead(thingByHead(nameOftenDescribed(paragraphs, plan), plan), plan),
+    plan,
+    goalWords(plan),
+    (phrase) => goalSaidAgain(phrase, plan),
   );
   return { paragraphs: kindInEveryParagraph(familyByName(told, plan), plan), factParagraphs };
 }
@@ -576,6 +586,13 @@ function goalSaidAgain(value: string, plan: StoryPlan): string {
     );
   const title = plan.goal.type === 'learn' && plan.educational ? plan.topic?.title : undefined;
   return title && LEARN_CLAUSE.test(value) ? value.replace(LEARN_CLAUSE, `$1 about ${title}`) : shortGoal(value);
+}
+
+/** The slots with the goal said short, the paragraph's own slots left as they are. */
+function goalShortened(slots: Record<string, string | null>, plan: StoryPlan): Record<string, string | null> {
+  const short = { ...slots };
+  shortenGoal(short, plan);
+  return short;
 }
 
 function shortenGoal(slots: Record<string, string | null>, plan: StoryPlan): void {

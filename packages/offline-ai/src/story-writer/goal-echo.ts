@@ -12,7 +12,7 @@ import { welcomes, type StoryPlan } from './plan.js';
 import { mentions } from './refer.js';
 
 /** Full mentions of the goal a story keeps. */
-const GOAL_MENTIONS = 4;
+const GOAL_MENTIONS = 2;
 
 const PARTICLES = new Set(['up', 'out', 'away', 'back', 'off']);
 const PLACE_WORDS = /^(?:to|into|onto|in|on|at|across|through|up|down|over|around|under|inside|past)$/;
@@ -140,13 +140,47 @@ function echoesOf(plan: StoryPlan, short: (phrase: string) => string): Echo[] {
   return found;
 }
 
+/** Times a goal with details ('build a den in the living room on a rainy day') is said whole before it is said short. */
+const WHOLE_MENTIONS = 2;
+
+/**
+ * A goal with trailing details said whole twice, then short: 'build a den in the living room on a
+ * rainy day' -> 'build a den', the rest of the story knowing where and when.
+ */
+function shortenDetails(paragraphs: readonly string[], plan: StoryPlan, short: (phrase: string) => string): string[] {
+  const forms = (['phrase', 'ing', 'past'] as const)
+    .map((form) => plan.goal[form])
+    .filter((text) => short(text) !== text && text.split(' ').length > short(text).split(' ').length);
+  if (forms.length === 0) return [...paragraphs];
+  const body = forms
+    .sort((a, b) => b.length - a.length)
+    .map((text) =>
+      text
+        .split(' ')
+        .map((w) => (w === '{their}' ? POSSESSIVE : escapeRegExp(w)))
+        .join('\\s+'),
+    )
+    .join('|');
+  const pattern = new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, 'giu');
+  let seen = 0;
+  return paragraphs.map((paragraph) =>
+    paragraph.replace(pattern, (whole) => {
+      seen += 1;
+      if (seen <= WHOLE_MENTIONS) return whole;
+      const said = short(whole.charAt(0).toLowerCase() + whole.slice(1));
+      return /^\p{Lu}/u.test(whole) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+    }),
+  );
+}
+
 /** The paragraphs with the goal said in full at most GOAL_MENTIONS times, and once a paragraph. */
 export function capGoalMentions(
-  paragraphs: readonly string[],
+  told: readonly string[],
   plan: StoryPlan,
   goalWords: readonly string[],
   short: (phrase: string) => string,
 ): string[] {
+  const paragraphs = shortenDetails(told, plan, short);
   const forms = echoesOf(plan, short);
   if (forms.length === 0) return [...paragraphs];
   let kept = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capGoalMentions } from './goal-echo.js';
 import type { StoryPlan, StoryThing } from './plan.js';
-import { thingByHead } from './refer.js';
+import { kindInEveryParagraph, referNaturally, thingByHead, topicByHead } from './refer.js';
 
 const thingOf = (text: string, noun = text): StoryThing => ({
   text,
@@ -96,6 +96,28 @@ describe('referring back to the thing and the goal', () => {
     expect(told).toBe('Finn longed to climb the highest oak. "I will climb it," he said.');
   });
 
+  it('says a goal with details whole twice, then short', () => {
+    const where = ' to the top of the hill';
+    const plan = planOf({ type: 'make', phrase: `race${where}`, ing: `racing${where}`, past: `raced${where}` }, null);
+    const short = (phrase: string) => phrase.replace(/ of the hill$/, '');
+    const told = capGoalMentions(
+      [
+        'Gizmo wanted to race to the top of the hill.',
+        'Gizmo practised racing to the top of the hill.',
+        'Gizmo won a ribbon for racing to the top of the hill!',
+        'Racing to the top of the hill was fun.',
+      ],
+      plan,
+      ['race', 'hill'],
+      short,
+    );
+    expect(told.slice(0, 2)).toEqual([
+      'Gizmo wanted to race to the top of the hill.',
+      'Gizmo practised racing to the top of the hill.',
+    ]);
+    expect(told.slice(2)).toEqual(['Gizmo won a ribbon for racing to the top!', 'Racing to the top was fun.']);
+  });
+
   it('thinks about the goal just said as "it"', () => {
     const plan = planOf(
       {
@@ -113,5 +135,116 @@ describe('referring back to the thing and the goal', () => {
       same,
     );
     expect(told).toBe('How could Lee find out how bees make honey now? She sat by the hive to think about it.');
+  });
+});
+
+describe('referring back to the hero', () => {
+  const person = (name: string, word: string, pronoun: 'she' | 'he' | 'it') => ({
+    name,
+    kind: { word },
+    relation: null,
+    pronoun,
+  });
+  const storyOf = (pronoun: 'she' | 'he' | 'it', guide: ReturnType<typeof person>) =>
+    ({ hero: { name: 'Zofia', pronoun }, friend: null, guide, thing: null }) as unknown as StoryPlan;
+  const robot = person('Waffles', 'robot', 'it');
+  const grandma = person('Grandma', 'grandma', 'she');
+  const tell = (plan: StoryPlan, sentences: string[]) => referNaturally(sentences, plan, ['planets']);
+
+  it('lets a hero named in the paragraph speak and act as "she" while nobody else here is a "she"', () => {
+    const told = tell(storyOf('she', robot), [
+      'Zofia reached space.',
+      '"Come with me," said the robot.',
+      'Zofia tried again and again.',
+      '"I want to visit the planets," said Zofia.',
+      'Before bed, Zofia thought of planets.',
+    ]);
+    expect(told).toEqual([
+      'Zofia reached space.',
+      '"Come with me," said the robot.',
+      'She tried again and again.',
+      '"I want to visit the planets," she said.',
+      'Before bed, she thought of planets.',
+    ]);
+  });
+
+  it('keeps the name where another "she" could be meant, and for a hero called "it"', () => {
+    const withGrandma = [
+      'Zofia reached space.',
+      '"Come with me," said Grandma.',
+      'Zofia tried again and again.',
+      '"I want to visit the planets," said Zofia.',
+    ];
+    expect(tell(storyOf('she', grandma), withGrandma)).toEqual(withGrandma);
+    const robotHero = [
+      'Zofia reached space.',
+      '"I want to visit the planets," said Zofia.',
+      'Before bed, Zofia thought of planets.',
+    ];
+    expect(tell(storyOf('it', grandma), robotHero)).toEqual(robotHero);
+  });
+});
+
+describe('the thing and the kind in a paragraph read aloud', () => {
+  it('answers a question about the thing just named with "it"', () => {
+    const plan = {
+      hero: { name: 'Chloe', pronoun: 'she' },
+      friend: null,
+      guide: null,
+      thing: thingOf('caterpillar'),
+    } as unknown as StoryPlan;
+    const told = referNaturally(
+      [
+        '"Can you help me find the caterpillar?" asked Chloe.',
+        '"We will find the caterpillar," said Grandma.',
+        '"Look at the caterpillar!" said Chloe.',
+      ],
+      plan,
+      [],
+    );
+    expect(told[1]).toBe('"We will find it," said Grandma.');
+    // What is only looked at is no answer: it stays named.
+    expect(told[2]).toMatch(/^"Look at the caterpillar!"/);
+  });
+
+  it('says what a hero who is no person is in a short line, never making a long line longer', () => {
+    const snail = { word: 'snail', plural: 'snails', words: [], human: false, size: 'small' };
+    const plan = { hero: { name: 'Sofía', pronoun: 'she', kind: snail, look: 'slow' } } as unknown as StoryPlan;
+    const [told] = kindInEveryParagraph(
+      [
+        'Next, a bird sang. Sofía crept on, past a little pond with lily pads, as fast as she could. "I want to climb it," she said.',
+      ],
+      plan,
+    );
+    expect(told).toBe(
+      'Next, a bird sang. Sofía crept on, past a little pond with lily pads, as fast as she could. "I want to climb it," said Sofía the snail.',
+    );
+  });
+});
+
+describe('the topic read aloud', () => {
+  const planOn = (title: string, facts: string[]) => ({ topic: { title }, facts }) as unknown as StoryPlan;
+
+  it('says a topic of many words whole twice, then by its head, leaving facts in their own words', () => {
+    const fact = 'A butterfly lays eggs on the life cycle of a butterfly leaf.';
+    const topic = 'the life cycle of a butterfly';
+    const told = topicByHead(
+      [
+        `Dusty asked about ${topic}.`,
+        `Dusty saw ${topic}. ${fact}`,
+        `Dusty knew ${topic}. The life cycle of a butterfly was fun.`,
+      ],
+      planOn(topic, [fact]),
+    );
+    expect(told).toEqual([
+      `Dusty asked about ${topic}.`,
+      `Dusty saw ${topic}. ${fact}`,
+      'Dusty knew the life cycle. The life cycle was fun.',
+    ]);
+  });
+
+  it('keeps a topic that is not something of something whole', () => {
+    const paragraphs = ['Ada learned about the planets.', 'The planets go round.', 'She loved the planets.'];
+    expect(topicByHead(paragraphs, planOn('the planets', []))).toEqual(paragraphs);
   });
 });

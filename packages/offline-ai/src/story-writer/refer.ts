@@ -13,6 +13,7 @@ import { pronounOfName } from '../language/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { sentencesOf, syllablesOf } from './readability.js';
 import { hasWord } from './check.js';
+import { MAX_WORDS } from './template.js';
 
 const wordPattern = memo((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}`, 'iu'));
 
@@ -91,40 +92,91 @@ function dropFiller(sentences: readonly string[], words: readonly string[], plan
 const namePattern = memo((name) => new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u'));
 
 /**
+ * Words naming the other characters a pronoun for the hero could be taken for: those of the hero's
+ * pronoun ('she' for Grandma and Zofia), all of them for a 'they' hero ('they' is also the pair).
+ */
+function sameWords(plan: StoryPlan): string[] {
+  const { pronoun } = plan.hero;
+  const words: string[] = [];
+  for (const person of [plan.friend, plan.guide]) {
+    if (!person || (pronoun !== 'they' && person.pronoun !== pronoun)) continue;
+    words.push(person.name, person.kind.word);
+    if (person.relation) words.push(person.relation);
+  }
+  return words.filter(Boolean);
+}
+
+/** A short lead of time or order before the subject: 'Before bed, ', 'That night, ', 'Later that day, '. */
+const LEAD = /^(?:Then|Soon|Later|Next|Before|After|At|By|That|In|On|All|One|Each|Every)(?: [a-z]+){0,3}, (?=\p{Lu})/u;
+
+const SPEECH_VERBS = 'said|asked|cried|called|whispered|sighed|shouted|cheered|gasped|laughed|explained|giggled|squeaked';
+
+/** A quotation's tag naming the speaker: '"Look!" said Zofia.' / '"Look!" Zofia said softly.' */
+const speechTags = memo(
+  (name) =>
+    new RegExp(
+      `(["”] )(?:(${SPEECH_VERBS}) ${escapeRegExp(name)}(?![\\p{L}'’])|${escapeRegExp(name)} (${SPEECH_VERBS})\\b)`,
+      'u',
+    ),
+);
+
+/**
  * After the hero is named in a paragraph, a sentence opening with the name again says 'he' / 'she'
- * when nobody else was just spoken of; never three sentences in a row open alike.
+ * when nobody they could be taken for was just spoken of; never three sentences in a row open alike.
+ * A quotation's tag says 'she said' for 'said Zofia' while nobody else in the paragraph is a 'she'.
  */
 function heroReference(sentences: readonly string[], plan: StoryPlan): string[] {
   const { name, pronoun } = plan.hero;
   if (!name) return [...sentences];
   const others = otherWords(plan);
+  const same = sameWords(plan);
   const nameAt = namePattern(name);
+  const tag = speechTags(name);
   const out = [...sentences];
   let named = false;
+  // Someone the pronoun could point to has been named in the paragraph.
+  let sameNamed = false;
+  // Only 'she' and 'he' stand for the hero inside a sentence: 'it' could be the kite, 'they' the pair ('Before bed, they ...').
+  const personal = pronoun === 'she' || pronoun === 'he';
   for (let i = 0; i < out.length; i += 1) {
     const sentence = out[i]!;
     const previous = out[i - 1] ?? '';
+    // 'Before bed, Zofia thought of planets' reads 'Before bed, she thought': a short lead of time before the name.
+    const lead = personal ? (LEAD.exec(sentence)?.[0] ?? '') : '';
+    const body = sentence.slice(lead.length);
     // 'Pip the kitten had whiskers' keeps the name: 'He the kitten' is no English.
-    const opensWithName = sentence.startsWith(`${name} `) && !sentence.startsWith(`${name} the `);
-    const opensWithPossessive = sentence.startsWith(`${name}’s `) || sentence.startsWith(`${name}'s `);
+    const opensWithName = body.startsWith(`${name} `) && !body.startsWith(`${name} the `);
+    const opensWithPossessive = body.startsWith(`${name}’s `) || body.startsWith(`${name}'s `);
     if (named && (opensWithName || opensWithPossessive)) {
-      const otherJustNamed = mentionsAny(outsideSpeech(previous), others) || QUOTE.test(previous.slice(0, 1));
+      // Another of the hero's pronoun just named, or spoken of in a quotation ('"Come on," said Grandma.'): the name says who.
+      const otherJustNamed =
+        mentionsAny(outsideSpeech(previous), same) ||
+        (QUOTE.test(previous.slice(0, 1)) && !tag.test(previous) && same.length > 0);
       const opener = opensWithName ? SUBJECT[pronoun] : POSSESSIVE[pronoun];
-      const alike = [out[i - 1], out[i - 2]].every((s) => s?.startsWith(`${opener} `));
+      const alike = !lead && [out[i - 1], out[i - 2]].every((s) => s?.startsWith(`${opener} `));
       if (
         !otherJustNamed &&
         !alike &&
         !mentionsAny(
-          sentence.slice(name.length),
+          body.slice(name.length),
           others.filter((o) => o !== name),
         )
       ) {
         const cut = opensWithName ? name.length : name.length + 2;
-        out[i] = agreeWithThey(`${opener}${sentence.slice(cut)}`);
+        out[i] = lead ? `${lead}${opener.toLowerCase()}${body.slice(cut)}` : agreeWithThey(`${opener}${body.slice(cut)}`);
         continue;
       }
     }
+    // '"Look!" said Zofia.' -> '"Look!" she said.': the hero, named before and alone of their pronoun here, speaks.
+    const spoken = tag.exec(sentence);
+    if (named && spoken && !sameNamed && personal && !mentionsAny(outsideSpeech(`${previous} ${sentence}`), same)) {
+      const verb = spoken[2] ?? spoken[3]!;
+      out[i] =
+        `${sentence.slice(0, spoken.index)}${spoken[1]}${pronoun} ${verb}${sentence.slice(spoken.index + spoken[0].length)}`;
+      continue;
+    }
     if (nameAt.test(sentence)) named = true;
+    if (mentionsAny(outsideSpeech(sentence), same)) sameNamed = true;
   }
   return out;
 }
@@ -142,6 +194,15 @@ const thingPatterns = memo((noun) => {
     single: new RegExp(`${phrase}`, 'iu'),
   };
 });
+
+/** The thing as what is done to it in speech: 'find the caterpillar!', 'see my kite again'. */
+const speechObject = memo(
+  (noun) =>
+    new RegExp(
+      `(\\b(?:find|see|get|fix|catch|reach|climb|visit|bring|take|keep|hold|carry|watch|help|found|saw|fixed|caught) )(?:the|my|your|his|her|their|its)(?: [\\p{L}-]+)?? ${escapeRegExp(noun)}(?=${THING_AFTER})`,
+      'iu',
+    ),
+);
 
 /** Another name for the thing, said once it has been named often: its own words ('the new kite'), else 'the little key'. */
 function otherName(thing: NonNullable<StoryPlan['thing']>): string | null {
@@ -183,6 +244,7 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
     // Work on the narration only: mask speech, change, unmask.
     let masked = sentence;
     spoken.forEach((s, k) => (masked = masked.replace(s, `\u0001${k}\u0001`)));
+    const narration = masked;
     const subject = subjectRe.exec(masked);
     // A short sentence keeps its noun: 'It was safe.' would read alike in every story.
     if (subject && previousNamedIt && (often || sentence.split(' ').length >= 10)) {
@@ -205,7 +267,15 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
         masked = `${masked.slice(0, object.index)}${replacement}${masked.slice(object.index + object[0].length)}`;
       }
     }
-    spoken.forEach((s, k) => (masked = masked.replace(`\u0001${k}\u0001`, s)));
+    // In speech too, a long word just named is 'it' ('"Where is the caterpillar?" "We will find it!"');
+    // a short one is said again, which keeps the line this story's own.
+    const narrationSaid = masked !== narration;
+    const answered = spoken.map((said) => {
+      const object = speechObject(noun).exec(said);
+      if (!object || !long || narrationSaid || !any.test(out[i - 1]!) || /\bit\b/i.test(said)) return said;
+      return `${said.slice(0, object.index)}${object[1]}${it}${said.slice(object.index + object[0].length)}`;
+    });
+    answered.forEach((s, k) => (masked = masked.replace(`\u0001${k}\u0001`, s)));
     out[i] = masked;
   }
   return out;
@@ -338,6 +408,22 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
     } else {
       // In a short sentence: 'Pip the puppy' adds two words, and a long line grows no longer.
       const roomy = spots.filter((s) => wordsIn(out[s.sentence]!) <= ROOMY);
+      // Named only in a long line: a later 'She' in a short one says what she is ('The snail crept on', 'Sofía the snail crept on').
+      const opener = SUBJECT[hero.pronoun];
+      const short = out.findIndex(
+        (s, k) => k > spots[0]!.sentence && s.startsWith(`${opener} `) && wordsIn(s) + (childsName ? 2 : 1) <= MAX_WORDS,
+      );
+      if (roomy.length === 0 && short >= 0) {
+        out[short] = `${childsName ? `${hero.name} the` : 'The'} ${kind}${agreeWithName(out[short]!.slice(opener.length))}`;
+        return out.join(' ');
+      }
+      // Or a short line the hero says: '"I want to climb it," said Sofía the snail.'
+      const tag = new RegExp(`(["”]) ${hero.pronoun} (said|whispered|asked|called|sighed|cried|cheered)\\b`);
+      const said = out.findIndex((s, k) => k > spots[0]!.sentence && tag.test(s) && wordsIn(s) <= ROOMY);
+      if (roomy.length === 0 && said >= 0) {
+        out[said] = out[said]!.replace(tag, `$1 $2 ${hero.name} the ${kind}`);
+        return out.join(' ');
+      }
       // Else the shortest sentence that names the hero.
       const spot = roomy[0] ?? [...spots].sort((a, b) => wordsIn(out[a.sentence]!) - wordsIn(out[b.sentence]!))[0]!;
       // 'Pip the puppy’s tail' only where the paragraph never names Pip but as an owner.
@@ -396,5 +482,38 @@ export function thingByHead(paragraphs: readonly string[], plan: StoryPlan): str
       out = `${out.slice(0, spot.index)}${said}${out.slice(spot.index + spot[0].length)}`;
     }
     return out;
+  });
+}
+
+/** Times a topic named with what it is of ('the life cycle of a butterfly') is said whole before its head stands for it. */
+const TOPIC_WHOLE = 2;
+
+/**
+ * A topic of many words said often ('the life cycle of a butterfly' five times) is, after its first
+ * times, said by its head: 'the life cycle', 'the Great Fire'; the story has said whose. A fact is
+ * left in its own words.
+ */
+export function topicByHead(paragraphs: readonly string[], plan: StoryPlan): string[] {
+  const title = plan.topic?.title;
+  const parts = title ? /^the (.+?) of .+$/.exec(title) : null;
+  if (!title || !parts) return [...paragraphs];
+  const head = `the ${parts[1]!}`;
+  const whole = new RegExp(`(?<![\\p{L}])${escapeRegExp(title)}(?![\\p{L}])`, 'giu');
+  const facts = plan.facts.map((fact) => fact.split(' ').slice(0, 5).join(' '));
+  let seen = 0;
+  return paragraphs.map((paragraph) => {
+    if (!whole.test(paragraph)) return paragraph;
+    whole.lastIndex = 0;
+    return sentencesOf(paragraph)
+      .map((sentence) =>
+        facts.some((fact) => sentence.includes(fact))
+          ? sentence
+          : sentence.replace(whole, (said) => {
+              seen += 1;
+              if (seen <= TOPIC_WHOLE) return said;
+              return /^T/.test(said) ? `T${head.slice(1)}` : head;
+            }),
+      )
+      .join(' ');
   });
 }

@@ -453,6 +453,35 @@ describe('offline story writer: read aloud', () => {
       }
   });
 
+  it('says the wish first where the hero is met, and in full once in the opening', () => {
+    const ideas = [
+      'Kiri the kiwi bird wants to see the sea',
+      'a puppy who wants to see the snow',
+      'Leilani wants to see the seaweed at the bottom of the sea',
+      'a little train wants to climb the big hill',
+      'a bunny who dreams of seeing the giraffes at the zoo',
+    ];
+    for (const prompt of ideas)
+      for (const seed of [1, 2, 3]) {
+        const s = detailed(prompt, seed);
+        const goal = s.plan.goal;
+        const full = (sentence: string) =>
+          [goal.phrase, goal.ing, goal.past].some((form) => sentence.includes(form.replace(/\{their\} /, '')));
+        const opening = sentencesOf(s.paragraphs[0]!);
+        const context = `${prompt} (${seed}): ${s.paragraphs[0]}`;
+        expect(full(opening[0]!), context).toBe(false);
+        expect(opening.filter(full).length, context).toBe(1);
+      }
+  });
+
+  it('packs for a trip only when the hero sets off on one', () => {
+    for (const seed of [1, 2, 3]) {
+      for (const prompt of ['a hedgehog who wants to make a friend in the forest', 'Two rabbits race to the top of the hill'])
+        expect(detailed(prompt, seed).paragraphs[0], `${prompt} (${seed})`).not.toMatch(/\bpacked\b/);
+      expect(text(detailed('Kiri the kiwi bird wants to see the sea', seed))).toMatch(/packed for the trip to the sea/);
+    }
+  });
+
   it('says things the idea names in the plural in the plural, and agrees with them', () => {
     for (const seed of [1, 2, 7]) {
       const cookies = text(detailed('Mia and her mum bake cookies', seed));

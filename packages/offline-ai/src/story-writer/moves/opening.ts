@@ -16,9 +16,11 @@ export const OPENING: Record<string, Move> = {
         '[seen][!journey][thing][!portable][!indoors] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
         '[seen][!journey][indoors] {Time}, {theHero} looked round {placeSeen}.',
         '[!journey][!named][thing][seen][!event] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
-        '[journey] {Time}, {hero} woke up thinking of {thingOrGoal}.',
+        // The wish is first said where the hero is met, not before: only a thing is thought of here.
+        '[journey][thing] {Time}, {hero} woke up thinking of {thingOrGoal}.',
         '[journey] {Time}, {theHero} woke up early in {home}.',
-        '[journey] {Time}, {theHero} jumped out of bed, ready to {goal}.',
+        '[journey][setOff][!thing] {Time}, {hero} packed for the trip {toPlace}.',
+        '[journey][!setOff][!thing] {Time}, {hero} woke up early in {home}.',
         '[easy] [!journey] {Time}, {hero} sat by {sight}.',
       ],
     ],
