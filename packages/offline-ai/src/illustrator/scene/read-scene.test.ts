@@ -823,6 +823,11 @@ describe('a word in its sense there', () => {
     ['Grandpa pointed at the moon from the farm gate.', 'farm'],
     ['Nia looked at the moon through her bedroom window.', 'bedroom'],
     ['Hana whispered goodnight to the moon from her bed.', 'bedroom'],
+    // (from a window at home: through the bedroom's window, unless the living room is named)
+    ['Hana whispered goodnight to the moon from her window.', 'bedroom'],
+    ['At bedtime, Kofi said goodnight to the stars from his window at home.', 'bedroom'],
+    ['It was night. Ella smiled at the big moon through the window of her little house.', 'bedroom'],
+    ['At night, Leo sat on the sofa and looked at the moon through the window.', 'living-room'],
   ] as const)('%s: the moon looked at is in the sky over where they are, at night', (paragraph, setting) => {
     const plan = readScene(paragraph, open);
     expect([plan.setting, plan.time]).toEqual([setting, 'night']);

@@ -66,6 +66,8 @@ export interface BookSoFar {
 const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
 // ('better than she had ever dreamed', 'had dreamed of it for weeks': a wish, not a night's dream.)
+const FROM_A_WINDOW = /\b(?:from|through|out of|at) (?:the |her |his |their |my |our |a )?(?:\w+ )?window\b/;
+const MOON_OR_STARS = /\b(?:moon|stars)\b(?! dust| rocks?\b| buggy)/;
 const BEDTIME =
   /\b(?:asleep|bedtime|slept|sleeping|(?<!\b(?:had|has|have|ever|always|never|once|long) )(?:dreamed|dreamt)|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
@@ -593,6 +595,16 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   if (!when && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
   else if (!when && BEDTIME.test(lower)) time = 'night';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
+  // The moon or the stars looked at from a window at home are seen through the bedroom's window
+  // (the room of the house drawn with one), not from a living room with none.
+  if (
+    setting === 'living-room' &&
+    time === 'night' &&
+    MOON_OR_STARS.test(lower) &&
+    FROM_A_WINDOW.test(lower) &&
+    !/\b(?:living room|sitting room|lounge|sofa|couch|fireplace)\b/.test(lower)
+  )
+    setting = 'bedroom';
   // Sailing or rowing on water: the figures are in a boat on the open water.
   const onBoat =
     reading.actions.some((a) => ['sail', 'row'].includes(a.verb)) ||
