@@ -244,7 +244,12 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       for (const slot of slots) slot.x = (mid + (slot.x * SIZE - mid) * f + shift) / SIZE;
       for (const size of sizes) if (size && f < 1) resize(size, f);
     }
-  }
+  } else if (seated)
+    // (The hero stays on the seat; the others gathered beside it stay in the picture.)
+    for (const [i, slot] of slots.entries()) {
+      const half = sizes[i]?.half ?? 0;
+      if (i > 0 && half > 0) slot.x = Math.max((half + 12) / SIZE, Math.min(1 - (half + 12) / SIZE, slot.x));
+    }
 
   const centre = slots.reduce((s, t) => s + t.x, 0) / slots.length;
   const drawn: { svg: string; y: number }[] = [];

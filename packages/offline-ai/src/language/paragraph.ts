@@ -212,6 +212,23 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
   }
 
   // Who does what.
+  /** The others listed with the subject at `at` ('Zara, Ben and Leo'), nearest first. */
+  const listedBefore = (at: number | undefined): number[] => {
+    if (at === undefined || tokens[at - 1]?.lower !== 'and') return [];
+    const sentence = tokens[at]!.sentence;
+    const listed: number[] = [];
+    let first = at;
+    for (let j = at; ;) {
+      const k = tokens[j - 1]?.lower === 'and' ? j - 2 : /,/.test(tokens[j - 1]?.post ?? '') ? j - 1 : -1;
+      if (k < 0 || tokens[k]?.sentence !== sentence || !refs.has(k) || owns(k)) break;
+      listed.push(refs.get(k)!);
+      first = j = k;
+    }
+    // ('After tea with Dad, Leo and Mia sat down': Dad is in the words before, not in the list.)
+    const opensWith = tokens[first - 1];
+    const before = opensWith?.sentence === sentence && has(opensWith, 'Preposition');
+    return before ? listed.slice(0, 1) : listed;
+  };
   const actions: Action[] = [];
   const events: StoryEvent[] = [];
   const particles = new Set<number>();
@@ -252,13 +269,12 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
       ? (characters[objectRef[1]]!.name ?? characters[objectRef[1]]!.kind.word)
       : (objectPhrase?.thing.noun ?? null);
     actions.push({ who, verb, object, sentence: t.sentence });
-    // 'Sam and his mum picked a book': both of them do it.
+    // 'Sam and his mum picked a book', 'Zara, Ben and Leo sat down': all of them do it.
     const subjectAt = [...refs.entries()].find(
       ([at, index]) => index === who && at < i && tokens[at]!.sentence === t.sentence,
     )?.[0];
-    const joined = subjectAt !== undefined && tokens[subjectAt - 1]?.lower === 'and' ? refs.get(subjectAt - 2) : undefined;
-    if (joined !== undefined && joined !== who && !owns(subjectAt! - 2))
-      actions.splice(actions.length - 1, 0, { who: joined, verb, object, sentence: t.sentence });
+    for (const joined of listedBefore(subjectAt))
+      if (joined !== who) actions.splice(actions.length - 1, 0, { who: joined, verb, object, sentence: t.sentence });
 
     const type = EVENT_VERBS[verb] ?? EVENT_VERBS[t.root];
     if (!type) return;

@@ -147,6 +147,24 @@ const PHRASES: readonly PhraseSense[] = [
     pose: 'sit',
     drop: ['card', 'cards', 'game'],
   },
+  // A board game (snakes and ladders, ludo, chess) is a board and dice played sitting round it, not a
+  // film's clapper board.
+  {
+    pattern:
+      /\b(?:play(?:ed|s|ing)? (?:a |the |some |another |their |his |her )?(?:\w+ )?)?board ?games?\b|\b(?:snakes and ladders|ludo|draughts|checkers)\b|\bplay(?:ed|s|ing)? (?:a game of )?chess\b/,
+    thing: { icon: 'game-die' },
+    pose: 'sit',
+    drop: ['board', 'boards', 'game', 'games', 'snake', 'snakes', 'ladder', 'ladders'],
+  },
+  // Dancing, standing or sitting in a ring (or a circle) is how they stand together, no jewellery.
+  {
+    pattern: /\b(?:in|into|round in|formed|made) an? (?:big |little |wide |small )?(?:ring|circle)\b|\bring[- ]a[- ]roses\b/,
+    together: true,
+    drop: ['ring', 'rings', 'circle', 'circles'],
+  },
+  // A chimney and its smoke are a house's, on its roof (the backdrop's houses), not a factory; only a
+  // factory's chimney is one.
+  { pattern: /^(?![\s\S]*\bfactor(?:y|ies)\b)[\s\S]*\bchimneys?\b/, drop: ['chimney', 'chimneys', 'smoke'] },
   // A crane folded of paper is a paper bird in the hands; one that wades or flies is a bird; only
   // one at a building site is the machine.
   {

@@ -60,6 +60,11 @@ const WORDS: readonly [RegExp, SettingId][] = [
   [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],
   [/\b(?:(?:bottom|floor) of the (?:sea|ocean)|sea ?bed|ocean floor|under the (?:sea|ocean|waves))\b/, 'underwater'],
   [/\b(?:arctic|antarctic(?:a)?|north pole|south pole|igloo|polar|iceberg|ice floe)\b/, 'arctic'],
+  // Penguins, seals or walruses on the ice, or the sea ice, are at the poles, not up a snowy mountain.
+  [
+    /\b(?:penguins?|seals?|walrus(?:es)?|narwhals?|sea ice|pack ice|(?:on|over|across) the ice)\b(?! cream| lolly| rink| skat)/,
+    'arctic',
+  ],
   [/\b(?:village|cottages?|town square)\b/, 'village'],
   [/\b(?:living room|lounge|sofa|couch|fireplace)\b/, 'living-room'],
   [/\b(?:snowy|snow-capped) (?:mountains?|peaks?|hills?)\b/, 'snowy-mountain'],
@@ -142,6 +147,10 @@ const INDOOR_PLACES = new Set<LanguageSetting>([
   'workshop',
 ]);
 
+/** Words that put a house's outside in view: its chimney, roof, front door or garden gate from the street. */
+const HOME_OUTSIDE =
+  /\b(?:chimneys?|roofs?|rooftops?|outside (?:the|their|his|her|a) (?:\w+ )?(?:cottage|house|home)|(?:cottage|house)'s (?:roof|chimney|door))\b/;
+
 /** Places above the ground (a rainbow hints at the sky): never where someone walks home. */
 const ABOVE = new Set<LanguageSetting>(['sky', 'night-sky', 'space', 'moon']);
 
@@ -156,6 +165,10 @@ const OPEN_AIR = new Set<LanguageSetting>(['park', 'playground', 'meadow', 'gard
 /** The backdrop for a paragraph: a special look its words ask for, else its setting's. */
 export function backdropOf(reading: ParagraphReading, text: string): SettingId | null {
   const lower = text.toLowerCase();
+  // A puddle is on any path or street, not a pond ('jumped in a muddy puddle').
+  const noPuddles = reading.places.filter((p) => !/^puddles?$/i.test(p.text));
+  if (noPuddles.length < reading.places.length)
+    reading = { ...reading, places: noPuddles, setting: noPuddles[0]?.setting ?? null };
   // 'A bed of tulips', 'the flower bed', 'the river bed' are no bedroom.
   // (the language module's place words know the garden's and the river's beds; a bed of flowers is left).
   const words = lower.match(/[a-z]+/g) ?? [];
@@ -205,7 +218,10 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     // A room inside only wins when the paragraph is not clearly outside somewhere else.
     if ((id === 'living-room' || id === 'throne-room') && reading.setting && !['home', 'castle'].includes(reading.setting))
       continue;
-    if (id === 'village' && reading.setting && !['city', 'market', 'farm'].includes(reading.setting)) continue;
+    if (id === 'arctic' && reading.setting !== 'snow') continue;
+    // A home seen from outside (smoke from its chimney, snow on its roof) is in the village street.
+    const outside = reading.setting === 'home' && HOME_OUTSIDE.test(lower);
+    if (id === 'village' && reading.setting && !['city', 'market', 'farm'].includes(reading.setting) && !outside) continue;
     return id;
   }
   const named = reading.places.find((p) => p.named?.topic === 'ancient-egypt');

@@ -740,7 +740,8 @@ describe('a vehicle someone goes in is drawn with them in it, whoever they are',
     ['Tom rode the train to the seaside.', 'train', 'boy'],
     ['Nia and her grandpa sat in the car, waiting for the rain to stop.', 'automobile', 'girl'],
     ['Aunt Rosa flew the helicopter over the city as Ben watched.', 'helicopter', 'woman'],
-    ['After the party, Mum drove Leo home in the car.', 'automobile', 'mum'],
+    // (A hero taken along is the one seen in it.)
+    ['After the party, Mum drove Leo home in the car.', 'automobile', 'boy'],
     ['Uncle Joe drove the taxi through the busy city.', 'automobile', 'man'],
   ] as const)('%s', (paragraph, vehicle, rider) => {
     const plan = readScene(paragraph, open);
@@ -755,6 +756,20 @@ describe('a vehicle someone goes in is drawn with them in it, whoever they are',
     const boat = readScene('Grandpa steered the boat across the lake.', open);
     expect(boat.vessel).toBe('sail');
     expect(boat.characters[0]!.pose).toBe('sit');
+  });
+
+  it.each([
+    ['Mum drove Leo home in the car.', 'Leo', 'mum'],
+    ['Dad took Priya to school in the car.', 'Priya', 'dad'],
+    ['Grandpa drove Sam and Mia to the park in the car.', 'Sam', 'grandpa'],
+    ['After the show, Auntie May took Ravi home on the bus.', 'Ravi', 'woman'],
+  ] as const)('%s: one taken along rides too, the hero seen in it', (paragraph, hero, driver) => {
+    const plan = readScene(paragraph, open);
+    const thing = plan.things.find((t) => t.rider !== undefined);
+    expect(plan.characters[thing?.rider ?? -1]?.name).toBe(hero);
+    expect(plan.characters[0]!.pose).toBe('sit');
+    // (the driver sits inside too, behind the hero)
+    expect(plan.characters.find((c) => c.kind === driver)?.pose).toBe('sit');
   });
 
   it('goes to school by bus along the street, not in the classroom; a bus stop or a paper plane is no ride', () => {
@@ -808,9 +823,72 @@ describe('a word in its sense there', () => {
     ['Grandpa pointed at the moon from the farm gate.', 'farm'],
     ['Nia looked at the moon through her bedroom window.', 'bedroom'],
     ['Hana whispered goodnight to the moon from her bed.', 'bedroom'],
+    // (from a window at home: through the bedroom's window, unless the living room is named)
+    ['Hana whispered goodnight to the moon from her window.', 'bedroom'],
+    ['At bedtime, Kofi said goodnight to the stars from his window at home.', 'bedroom'],
+    ['It was night. Ella smiled at the big moon through the window of her little house.', 'bedroom'],
+    ['At night, Leo sat on the sofa and looked at the moon through the window.', 'living-room'],
   ] as const)('%s: the moon looked at is in the sky over where they are, at night', (paragraph, setting) => {
     const plan = readScene(paragraph, open);
     expect([plan.setting, plan.time]).toEqual([setting, 'night']);
+  });
+
+  it.each([
+    // A board game is played sitting round it, no film clapper board.
+    ['After tea, Leo and Mum played a board game by the fire.', ['game-die'], ['clapper-board'], 'sit'],
+    ['The children played board games all afternoon while it rained.', ['game-die'], ['clapper-board'], 'sit'],
+    ['Grandpa and Ada played snakes and ladders on the rug.', ['game-die'], ['snake', 'ladder'], 'sit'],
+    // Dancing or standing in a ring or a circle is how they stand, no jewellery.
+    ['The friends held hands and danced in a ring on the grass.', [], ['ring'], null],
+    ['The bunnies were dancing in a ring under the moon.', [], ['ring'], null],
+    ['The children stood in a big circle and sang a song.', [], ['ring'], null],
+    ['Mia found a gold ring in the sand.', ['ring'], [], null],
+    // A house's chimney and its smoke are on the houses of the street, no factory.
+    ['Smoke rose from the chimney of the little cottage.', [], ['factory'], null],
+    ['Santa slid down the chimney with his sack.', [], ['factory'], null],
+  ] as const)('%s: the word in the sense of the words around it', (paragraph, wanted, unwanted, pose) => {
+    const plan = readScene(paragraph, open);
+    const drawn = plan.things.map((t) => t.drawn ?? t.icon);
+    for (const t of wanted) expect(drawn).toContain(t);
+    for (const t of unwanted) expect(drawn).not.toContain(t);
+    if (pose) expect(plan.characters[0]!.pose).toBe(pose);
+  });
+
+  it.each([
+    // A puddle is on any path, not a pond.
+    ['Mia jumped in a muddy puddle.', ['meadow', 'park', 'village', 'garden']],
+    ['Ben splashed in the puddles on the way home.', ['village']],
+    ['The duck splashed in the puddle by the farm gate.', ['farm']],
+    ['The frog sat on a lily pad in the pond.', ['lake']],
+    // A house seen from outside, by its chimney or its roof, is in the village street.
+    ['Smoke rose from the chimney of the little cottage.', ['village']],
+    ['Snow lay thick on the roof of the cottage.', ['village']],
+    ['Gran sat by the fire in her cosy cottage.', ['living-room']],
+    // Penguins, seals or the sea ice are at the poles; a snowy mountain is not.
+    ['The penguins gazed at the night sky over the ice.', ['arctic']],
+    ['The seal pup slid across the ice to its mum.', ['arctic']],
+    ['Leo and Dad built a snowman on the snowy hill.', ['snowy-mountain']],
+  ] as const)('%s: the place its words say', (paragraph, settings) => {
+    expect(settings).toContain(readScene(paragraph, open).setting);
+  });
+
+  it.each([
+    ['Zara, Ben and Leo sat on the rug.', 'sit'],
+    ['Tom, Amy and Raj ran across the park.', 'run'],
+    ['Grandma, Grandpa, Mum and Dad waved from the door.', 'wave'],
+  ] as const)('%s: everyone listed as the subject does it', (paragraph, pose) => {
+    const plan = readScene(paragraph, open);
+    for (const c of plan.characters.filter((c) => c.name !== null || c.role === 'companion')) expect(c.pose).toBe(pose);
+  });
+
+  it.each([
+    'Grandma, Grandpa, Mum and Dad waved from the door.',
+    'Mum and Dad waved from the door.',
+    'Grandpa and Grandma sat on the bench.',
+  ])('%s: family called by what they are to the child is no child hero', (paragraph) => {
+    const plan = readScene(paragraph, { kind: 'child', name: null, fixed: true });
+    expect(plan.characters[0]!.name).toBeNull();
+    for (const c of plan.characters.slice(1)) expect(c.kind).not.toBe('child');
   });
 
   it('still goes to the moon when someone is on it', () => {

@@ -66,6 +66,8 @@ export interface BookSoFar {
 const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
 // ('better than she had ever dreamed', 'had dreamed of it for weeks': a wish, not a night's dream.)
+const FROM_A_WINDOW = /\b(?:from|through|out of|at) (?:the |her |his |their |my |our |a )?(?:\w+ )?window\b/;
+const MOON_OR_STARS = /\b(?:moon|stars)\b(?! dust| rocks?\b| buggy)/;
 const BEDTIME =
   /\b(?:asleep|bedtime|slept|sleeping|(?<!\b(?:had|has|have|ever|always|never|once|long) )(?:dreamed|dreamt)|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
@@ -302,7 +304,7 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     heroIndex = present.findIndex((c) => c.name !== null && figureKind(c.kind) === hero.kind);
     if (heroIndex < 0) heroIndex = present.findIndex((c) => figureKind(c.kind) === hero.kind);
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
-      heroIndex = present.findIndex((c) => isPerson(c) && (c.name !== null || c.kind.group === 'child'));
+      heroIndex = present.findIndex((c) => isPerson(c) && (ownName(c) || c.kind.group === 'child'));
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && !['family', 'adult'].includes(c.kind.group));
     if (heroIndex < 0 && rigOf(hero.kind).rig !== 'person') heroIndex = present.findIndex(unsaid);
@@ -460,10 +462,17 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   const found = vehicleRidden(text);
   const ride = found && !heroKind.startsWith(`thing:${found.drawn ?? found.icon}`) ? found : null;
   const riderAt = ride ? phraseDoer(text, ride.pattern, present, heroIndex) : -1;
+  // Those taken along ('Mum drove Leo home in the car') ride in it too: a hero taken along is the one
+  // seen in it, like a hero who goes in with the driver; others sit inside, unseen behind the one seen.
+  const carried = present
+    .map((c, i) => ({ c, i }))
+    .filter(({ c, i }) => i !== riderAt && ride?.carried && mentions(ride.carried, c))
+    .map(({ i }) => i);
   const riderPlan =
     ride &&
     riderAt >= 0 &&
     riderAt !== heroIndex &&
+    !carried.includes(heroIndex) &&
     !doneTogether(
       text,
       ride.pattern,
@@ -472,6 +481,11 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
       ? companionOf.get(riderAt)
       : undefined;
   if (riderPlan && !ride!.flown) riderPlan.pose = 'sit';
+  if (ride && !ride.flown)
+    for (const i of riderAt >= 0 ? [...carried, riderAt] : carried) {
+      const plan = companionOf.get(i);
+      if (plan) plan.pose = 'sit';
+    }
   const heroRides = ride !== null && riderPlan === undefined;
 
   // A group of people the reading did not take for someone ('the children playing below', 'the
@@ -581,6 +595,16 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   if (!when && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
   else if (!when && BEDTIME.test(lower)) time = 'night';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
+  // The moon or the stars looked at from a window at home are seen through the bedroom's window
+  // (the room of the house drawn with one), not from a living room with none.
+  if (
+    setting === 'living-room' &&
+    time === 'night' &&
+    MOON_OR_STARS.test(lower) &&
+    FROM_A_WINDOW.test(lower) &&
+    !/\b(?:living room|sitting room|lounge|sofa|couch|fireplace)\b/.test(lower)
+  )
+    setting = 'bedroom';
   // Sailing or rowing on water: the figures are in a boat on the open water.
   const onBoat =
     reading.actions.some((a) => ['sail', 'row'].includes(a.verb)) ||
@@ -940,6 +964,19 @@ function nounsOf(text: string): string[] {
  * of the family or a grown-up by their work ('Grandma Rosa pushed Theo': Theo; 'Later, Grandpa and
  * Noor': Noor), else the first named, else a child, else anyone drawn.
  */
+/** The words name this one, by name or by kind ('leo home', 'his sister to school'). */
+function mentions(words: string, c: PresentCharacter): boolean {
+  const said = [c.name?.toLowerCase(), c.kind.word, c.kind.plural].filter((w): w is string => !!w);
+  return said.some((w) => new RegExp(`\\b${escapeRegExp(w)}\\b`).test(words));
+}
+
+/** Named by a name of their own, not only by what they are to the family ('Grandpa', 'Mum' written as names). */
+function ownName(c: PresentCharacter): boolean {
+  if (c.name === null) return false;
+  const name = c.name.toLowerCase();
+  return name !== c.kind.word && !c.kind.words.includes(name);
+}
+
 export function leadOf(characters: readonly PresentCharacter[], text = ''): number {
   const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;
   const grownUp = (c: PresentCharacter) => {
@@ -962,7 +999,7 @@ export function leadOf(characters: readonly PresentCharacter[], text = ''): numb
     // is about while another child is named.)
     (c: PresentCharacter) => c.name !== null && !grownUp(c) && !newcomer(c) && !onlyCalledTo(c),
     (c: PresentCharacter) => c.name !== null && !grownUp(c) && !newcomer(c),
-    (c: PresentCharacter) => c.name !== null && !newcomer(c),
+    (c: PresentCharacter) => ownName(c) && !newcomer(c),
     (c: PresentCharacter) => c.kind.group === 'child',
     (c: PresentCharacter) => !newcomer(c) && !grownUp(c),
     () => true,

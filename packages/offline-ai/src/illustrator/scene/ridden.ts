@@ -9,6 +9,8 @@ export interface RiddenVehicle {
   icon: string | null;
   /** Flown: a plane, a helicopter or a rocket (a toy one is flown from the hand). */
   flown: boolean;
+  /** Who is taken along in it, as written ('drove Leo home in the car': 'leo home'), or null. */
+  carried: string | null;
 }
 
 /** Vehicles drawn with someone in them (`vehicles.ts`), by the words for them. */
@@ -34,7 +36,7 @@ const GETTING_IN =
 /** Verbs of taking someone somewhere in it: 'drove Leo home in the car', 'took us to the zoo on the bus'. */
 const TAKING = '(?:drove|drives|driving|drive|took|takes|taking)';
 const RIDING = new RegExp(
-  `\\b(?:${AT_THE_WHEEL}\\s+${DETERMINERS}?${DESCRIBED}|${TAKING}\\s+(?:[a-z']+\\s+){1,4}(?:in|on)\\s+${DETERMINERS}?${DESCRIBED}|${GETTING_IN}\\s+(?:back\\s+)?(?:in|into|on|onto|aboard|inside)\\s+${DETERMINERS}?${DESCRIBED})(${VEHICLE_WORDS})\\b(?!\\s+(?:stop|station|driver|ticket|track|set|wash|park)s?\\b)`,
+  `\\b(?:${AT_THE_WHEEL}\\s+${DETERMINERS}?${DESCRIBED}|${TAKING}\\s+((?:[a-z']+\\s+){1,6})(?:in|on)\\s+${DETERMINERS}?${DESCRIBED}|${GETTING_IN}\\s+(?:back\\s+)?(?:in|into|on|onto|aboard|inside)\\s+${DETERMINERS}?${DESCRIBED})(${VEHICLE_WORDS})\\b(?!\\s+(?:stop|station|driver|ticket|track|set|wash|park)s?\\b)`,
 );
 
 /**
@@ -45,8 +47,8 @@ const RIDING = new RegExp(
 export function vehicleRidden(paragraph: string): RiddenVehicle | null {
   const lower = paragraph.toLowerCase().replace(/[’]/g, "'");
   const found = RIDING.exec(lower);
-  if (!found || /\bpaper\s+$/.test(lower.slice(0, found.index + found[0].length - found[1]!.length))) return null;
-  const word = found[1]!;
+  if (!found || /\bpaper\s+$/.test(lower.slice(0, found.index + found[0].length - found[2]!.length))) return null;
+  const word = found[2]!;
   const [, look] = VEHICLES.find(([p]) => new RegExp(`^${p.source}$`).test(word))!;
-  return { pattern: new RegExp(escapeRegExp(found[0])), word, ...look };
+  return { pattern: new RegExp(escapeRegExp(found[0])), word, ...look, carried: found[1]?.trim() ?? null };
 }
