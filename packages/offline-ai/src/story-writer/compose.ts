@@ -150,6 +150,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     guideFlies: guide.kind.canFly,
     // A high five wants hands or paws: not a bird's or a fish's.
     guideFamily: guide.kind.group === 'family',
+    // A cat or dog met at home is the family's pet.
+    homePet: inHome && guide.kind.group === 'pet',
     // The doctor at the doctor's, the teacher at school: at work there, and never scared of the place.
     guideAtWork: guide.kind.human && guide.kind.habitat === plan.setting,
     guideSmall: !guide.kind.human && (guide.kind.size === 'tiny' || guide.kind.size === 'small'),

@@ -826,5 +826,13 @@ describe('offline story writer: a day at home', () => {
         expect(['pet', 'family'], `${prompt} ${seed}`).toContain(plan.guide.kind.group);
         expect(plan.guide.kind, `${prompt} ${seed}`).not.toBe(plan.friend?.kind);
       }
+    // The family's cat or dog is known by name, never met as 'a loyal dog called Waffles'.
+    for (const prompt of HOME_IDEAS)
+      for (const seed of SEEDS) {
+        const { plan, paragraphs } = detailed(prompt, seed);
+        if (plan.guide.kind.group !== 'pet') continue;
+        const stranger = new RegExp(`\\ban? [a-z]+ ${plan.guide.kind.word} (?:named|called) ${plan.guide.name}\\b`);
+        expect(paragraphs.join('\n'), `${prompt} ${seed}`).not.toMatch(stranger);
+      }
   });
 });

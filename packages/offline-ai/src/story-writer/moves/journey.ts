@@ -59,14 +59,17 @@ export const JOURNEY: Record<string, Move> = {
     },
     parts: [
       [
-        'Then {hero} met {guideIntro} by {sight}.',
-        'By {sight}, {theHero} met {guideIntro}.',
+        '[!homePet] Then {hero} met {guideIntro} by {sight}.',
+        '[!homePet] By {sight}, {theHero} met {guideIntro}.',
+        // The family's own pet is no stranger met on the way: it comes to see what is going on.
+        '[homePet] {guideFull} {gmoved} over to see what {theHero} was up to.',
+        '[homePet] {guideFull} was curled up by {sight}, and opened one eye.',
         // A nook ('under a lily pad', 'in the fruit bowl') is where a frog turns up, not Dad.
-        '[guideSmall] Just then, {guideIntro} {gmoved} up, {spot}.',
-        '[!guideSmall] Just then, {guideIntro} {gmoved} up by {sight}.',
-        'Out from behind {sight} came {guideIntro}.',
+        '[guideSmall][!homePet] Just then, {guideIntro} {gmoved} up, {spot}.',
+        '[!guideSmall][!homePet] Just then, {guideIntro} {gmoved} up by {sight}.',
+        '[!homePet] Out from behind {sight} came {guideIntro}.',
         // Grandma knows the hero: she calls to them as family, never as a stranger would.
-        '[!guideFamily] "Hi there, {callHero}!" called {guideIntro}.',
+        '[!guideFamily][!homePet] "Hi there, {callHero}!" called {guideIntro}.',
         '[guideFamily] By {sight}, {hero} found {guideIntro}.',
         '[guideFamily] "Come and see {sight}, {callHero}!" called {guideIntro}.',
       ],
