@@ -117,7 +117,7 @@ export const FRIEND_LINES = [
 export const HERO_LINES = [
   '{Hero} thought of {thingOrGoal} {inPlace}.',
   '[!thing] {Hero} looked towards {thingOrGoalPlace}.',
-  '{Hero} {moved2} past {sight2}.',
+  '[!homeDoing] {Hero} {moved2} past {sight2}.',
   '[easy] {Hero} thought of {thingOrGoal} again.',
 ];
 
@@ -150,6 +150,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     guideFlies: guide.kind.canFly,
     // A high five wants hands or paws: not a bird's or a fish's.
     guideFamily: guide.kind.group === 'family',
+    // A cat or dog met at home is the family's pet.
+    homePet: inHome && guide.kind.group === 'pet',
     // The doctor at the doctor's, the teacher at school: at work there, and never scared of the place.
     guideAtWork: guide.kind.human && guide.kind.habitat === plan.setting,
     guideSmall: !guide.kind.human && (guide.kind.size === 'tiny' || guide.kind.size === 'small'),
@@ -181,6 +183,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
         (state.thing === 'lost' && (trouble.kind === 'hidden' || trouble.kind === 'away'))
       ),
     makeGoal: plan.goal.type === 'make' || plan.goal.type === 'grow' || plan.goal.type === 'fix',
+    // A skill or a making is tried again and again; a welcome, a party or a visit is not.
+    tryAgain: ['make', 'grow', 'fix', 'learn', 'win', 'reach', 'overcome', 'find'].includes(plan.goal.type),
     place: trouble.kind === 'place',
     // The place's trouble stands in the way ('could not get past the fallen tree'), or is of the doing itself ('it all went wrong').
     way: trouble.place !== null && blocksTheWay(trouble.place),
@@ -199,6 +203,9 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     contest: plan.shape === 'contest',
     // Inside a home one looks out of the window, never 'out at the house' or 'at the kitchen'.
     indoors: inHome,
+    // Getting on at home with what the wish needs (a banner to hang, a cot to get ready), not running past the sofa; a
+    // pet still to be lost is not yet looked for.
+    homeDoing: inHome && plan.goal.type !== 'find',
     // At home or in its garden, and not visiting: nobody heads home from there.
     atHome: (inHome || plan.setting === 'garden') && !plan.placeName.includes("'s"),
     // 'be brave' takes no 'did': 'You were brave!', never 'You did be brave!'.

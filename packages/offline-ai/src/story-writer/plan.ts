@@ -1001,7 +1001,10 @@ export function makePlan(
   const terms = [...pageTerms, ...(topic && educational ? topic.terms : [])].filter((t, i, list) => list.indexOf(t) === i);
 
   // 'goes to the dentist': whoever works where the story is and is named by the idea or the place is the one met there.
-  const saidHelper = scenery.helpers.find((w) => hasWord(idea.text, w) || hasWord(placeName, w));
+  // Grandma who comes to stay is the one welcomed, not the one who helps get ready: the others of the place help then.
+  const saidHelper = scenery.helpers.find(
+    (w) => (hasWord(idea.text, w) || hasWord(placeName, w)) && (!friend || kindOf(w) !== friend.kind),
+  );
   const guide = guideFor(
     rng.fork('guide'),
     saidHelper && kindOf(saidHelper)?.human ? [saidHelper] : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],

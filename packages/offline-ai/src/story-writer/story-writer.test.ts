@@ -778,3 +778,61 @@ describe('offline story writer: read aloud', () => {
         expect(text(detailed(prompt, seed)), prompt).not.toMatch(/seeds? for the seeds|seed seeds|Grow into the seeds/);
   });
 });
+
+describe('offline story writer: a day at home', () => {
+  // Welcomes, parties, sleepovers, a rainy day in: the story stays at home, where nobody sets off on a quest.
+  const HOME_IDEAS = [
+    'Sam gets a new baby sister',
+    "Noor's grandma comes to stay",
+    "Omar's dad comes home from a trip",
+    'Mia has a birthday party at home',
+    'Priya has a sleepover with her cousin',
+    'Mateo and his sister build a den in the living room on a rainy day',
+    'Kai helps look after his baby brother',
+  ];
+  const SEEDS = [1, 2, 3];
+  const detailed = (prompt: string, seed: number) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+
+  it('is never titled a quest or a journey', () => {
+    for (const prompt of HOME_IDEAS)
+      for (const seed of SEEDS) expect(detailed(prompt, seed).title, prompt).not.toMatch(/Quest|Journey|Adventure/);
+  });
+
+  it('takes a welcome’s title from the goal, said short', () => {
+    for (const seed of SEEDS) expect(detailed('Sam gets a new baby sister', seed).title).toMatch(/^Sam (?:Wants to )?Welcome/);
+  });
+
+  it('has the hero get on with the wish, not run past the furniture', () => {
+    for (const prompt of HOME_IDEAS.slice(0, 5))
+      for (const seed of SEEDS)
+        expect(detailed(prompt, seed).paragraphs.join('\n'), `${prompt} ${seed}`).not.toMatch(
+          /\b(?:ran|walked|hopped) (?:on,? )?past\b|\bran to an? \b|\b(?:walked|ran) about by\b|\bas fast as (?:he|she|they) could\b/,
+        );
+  });
+
+  it('never asks what brings the hero home, and a welcome or a party is not tried again and again', () => {
+    for (const prompt of HOME_IDEAS)
+      for (const seed of SEEDS) {
+        const told = detailed(prompt, seed).paragraphs.join('\n');
+        expect(told, `${prompt} ${seed}`).not.toMatch(/What brings .+ home\?/);
+        if (!/den/.test(prompt)) expect(told, `${prompt} ${seed}`).not.toMatch(/again and again/);
+      }
+  });
+
+  it('meets a pet or the family indoors, never the one who is welcomed as a helper', () => {
+    for (const prompt of HOME_IDEAS.slice(0, 3))
+      for (const seed of SEEDS) {
+        const { plan } = detailed(prompt, seed);
+        expect(['pet', 'family'], `${prompt} ${seed}`).toContain(plan.guide.kind.group);
+        expect(plan.guide.kind, `${prompt} ${seed}`).not.toBe(plan.friend?.kind);
+      }
+    // The family's cat or dog is known by name, never met as 'a loyal dog called Waffles'.
+    for (const prompt of HOME_IDEAS)
+      for (const seed of SEEDS) {
+        const { plan, paragraphs } = detailed(prompt, seed);
+        if (plan.guide.kind.group !== 'pet') continue;
+        const stranger = new RegExp(`\\ban? [a-z]+ ${plan.guide.kind.word} (?:named|called) ${plan.guide.name}\\b`);
+        expect(paragraphs.join('\n'), `${prompt} ${seed}`).not.toMatch(stranger);
+      }
+  });
+});

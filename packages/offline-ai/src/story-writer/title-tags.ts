@@ -34,11 +34,15 @@ const SHAPE_WORDS: Record<StoryPlan['shape'], readonly string[]> = {
   making: ['Big Idea', 'Clever Plan'],
 };
 
+const STAY_WORDS = ['Big Day', 'Busy Day'];
+
 /** The goal as a title says it: '{their}' as the hero's own, at most four words ('see red buses rolling by' is too long). */
 function goalWords(plan: StoryPlan): string | null {
   const own = { she: 'her', he: 'his', they: 'their', it: 'its' }[plan.hero.pronoun];
   const phrase = plan.goal.phrase.replace(/\{their\}/g, own);
-  return phrase.split(' ').length <= 4 && !/[{}]/.test(phrase) ? phrase : null;
+  // 'welcome his new baby sister' is said short as 'Welcomes His Baby Sister': 'new' is the word a title can spare.
+  const short = phrase.split(' ').length > 4 ? phrase.replace(/ new (?=\S+ \S)/, ' ') : phrase;
+  return short.split(' ').length <= 4 && !/[{}]/.test(short) ? short : null;
 }
 
 /** What a making or getting goal is for: 'build a treehouse' -> 'treehouse'. */
@@ -70,7 +74,10 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (!hero.kind.human && hero.fromIdea && thing) options.push(`${name} the ${kindWordOf(hero)} and the ${thing.text}`);
   if (plan.shape === 'fear') options.push(`${name} Is Brave`, `${owner} Brave Day`);
   if (plan.shape === 'friendship') options.push(`${name} Makes a Friend`);
-  if (options.length === 0) options.push(`${owner} ${rng.pick(SHAPE_WORDS[plan.shape])}`);
+  // A story that goes nowhere (a welcome at home, a rainy day in) is no journey or adventure: it is the hero's big day.
+  const staying = SHAPE_WORDS[plan.shape].filter((w) => !/Adventure|Journey|Quest/.test(w));
+  const stock = plan.journey ? SHAPE_WORDS[plan.shape] : staying.length > 0 ? staying : STAY_WORDS;
+  if (options.length === 0) options.push(`${owner} ${rng.pick(stock)}`);
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
   let title = titleCase(rng.pick(options).replace(/\s+/g, ' '));
   for (const written of [name, plan.friend?.name].filter((n): n is string => Boolean(n)))

@@ -91,7 +91,7 @@ export const ENDING: Record<string, Move> = {
         '[fear][feeling][!tooth] {Hero} had been brave about {feelingAbout}.',
         '[fear][!beGoal][!tooth] {Hero} had been brave enough to {goal}.',
         '[friendship][friend] {Hero} had a new friend, {friend} the {fkind}, {inPlace}.',
-        '[!dream] {Hero} had managed to {goal}, by trying again and again.',
+        '[!dream][tryAgain] {Hero} had managed to {goal}, by trying again and again.',
         'What a day of {goalIng} it had been!',
         '{Hero} would never forget the day of {goalIng}.',
         '{Hero} gave a big yawn after a whole day of {goalIng}.',

@@ -74,8 +74,12 @@ export const TROUBLE: Record<string, Move> = {
         // Only a blocked way is one to get past; a shower or a spilt bag of flour is tried again.
         '[way] {Hero} tried one way past {sight}, then another, to {goal}.',
         '[way] {Hero} {moved} this way and that, but could not get past {sight}.',
-        '[!way] {Hero} tried to {goal} again and again.',
-        '[!way] {Hero} {moved} about by {sight}, but it was no good.',
+        // Trying again and again is for a skill or a making; a welcome or a party is not tried over and over.
+        '[!way][tryAgain] {Hero} tried to {goal} again and again.',
+        '[!way][!homeDoing] {Hero} {moved} about by {sight}, but it was no good.',
+        '[!way][homeDoing] {TheHero} tried this and that {inPlace}, but nothing helped.',
+        '[!way][homeDoing] {Hero} tried one thing, then another, to {goal}.',
+        '[!way][homeDoing] {TheHero} looked at {sight} and thought hard, but no idea came.',
         '[friend] {Hero} and {friend} tried and tried {inPlace}, but they could not {goal}.',
       ],
       [
