@@ -27,7 +27,9 @@ export async function buildAnotherServer(
 ): Promise<FastifyInstance> {
   const database = await testDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storybook-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }, { webRoot: null, ...overrides });
+  // TEST_LOG_LEVEL=error shows why a request answered 5xx (the CI runs on other Node.js lines set it).
+  const logLevel = process.env.TEST_LOG_LEVEL ?? 'silent';
+  const config = loadConfig({ LOG_LEVEL: logLevel, DATA_DIR: dataDir, ...env }, { webRoot: null, ...overrides });
   const app = await buildApp(config, { database });
   // Each test's media folder goes with its app: test runs leave nothing behind in the temp folder.
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
