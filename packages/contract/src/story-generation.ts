@@ -15,7 +15,22 @@ import {
 import { imageStyleSchema } from './story.js';
 
 // Only the declared type is checked here; the server sniffs the real bytes (DESIGN, Security).
-const DATA_URL_PATTERN = /^data:image\/(?:jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+const DATA_URL_PREFIX = /^data:image\/(?:jpeg|png|webp);base64,/;
+const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
+
+/**
+ * A base64 data URL of a JPEG, PNG or WebP. Checked without one pattern over the whole string: a
+ * backtracking pattern over megabytes of base64 can overflow the regexp stack (a 500, not a 400).
+ */
+function isImageDataUrl(value: string): boolean {
+  const prefix = DATA_URL_PREFIX.exec(value);
+  if (!prefix) return false;
+  const base64 = value.slice(prefix[0].length);
+  const padding = base64.indexOf('=');
+  const body = padding === -1 ? base64 : base64.slice(0, padding);
+  const tail = padding === -1 ? '' : base64.slice(padding);
+  return body.length > 0 && !NOT_BASE64.test(body) && !body.includes('=') && (tail === '' || tail === '=' || tail === '==');
+}
 
 /** Bytes a base64 data URL decodes to, or -1 when its base64 part has an impossible length. */
 export function dataUrlByteLength(dataUrl: string): number {
@@ -28,7 +43,7 @@ export function dataUrlByteLength(dataUrl: string): number {
 /** A reference image (e.g. a textbook page) sent inline: a base64 data URL of a JPEG, PNG or WebP. */
 export const referenceImageSchema = z
   .string()
-  .regex(DATA_URL_PATTERN, { message: 'must be a base64 data URL of a JPEG, PNG or WebP image', abort: true })
+  .refine(isImageDataUrl, { message: 'must be a base64 data URL of a JPEG, PNG or WebP image', abort: true })
   .refine((value) => dataUrlByteLength(value) >= 0, 'must be valid base64')
   .refine(
     (value) => dataUrlByteLength(value) <= MAX_REFERENCE_IMAGE_BYTES,
