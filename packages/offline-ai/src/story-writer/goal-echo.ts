@@ -9,7 +9,7 @@ import { escapeRegExp } from '../reg-exp.js';
 import { gerundOf, pastOf } from '../language/words.js';
 import { withArticle, type GoalType } from '../language/index.js';
 import { welcomes, type StoryPlan } from './plan.js';
-import { mentions } from './refer.js';
+import { mentions, wholeThenShort } from './refer.js';
 
 /** Full mentions of the goal a story keeps. */
 const GOAL_MENTIONS = 2;
@@ -161,16 +161,7 @@ function shortenDetails(paragraphs: readonly string[], plan: StoryPlan, short: (
         .join('\\s+'),
     )
     .join('|');
-  const pattern = new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, 'giu');
-  let seen = 0;
-  return paragraphs.map((paragraph) =>
-    paragraph.replace(pattern, (whole) => {
-      seen += 1;
-      if (seen <= WHOLE_MENTIONS) return whole;
-      const said = short(whole.charAt(0).toLowerCase() + whole.slice(1));
-      return /^\p{Lu}/u.test(whole) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
-    }),
-  );
+  return wholeThenShort(paragraphs, new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, 'giu'), WHOLE_MENTIONS, short);
 }
 
 /** The paragraphs with the goal said in full at most GOAL_MENTIONS times, and once a paragraph. */

@@ -418,7 +418,7 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
         return out.join(' ');
       }
       // Or a short line the hero says: '"I want to climb it," said Sofía the snail.'
-      const tag = new RegExp(`(["”]) ${hero.pronoun} (said|whispered|asked|called|sighed|cried|cheered)\\b`);
+      const tag = new RegExp(`(["”]) ${hero.pronoun} (${SPEECH_VERBS})\\b`);
       const said = out.findIndex((s, k) => k > spots[0]!.sentence && tag.test(s) && wordsIn(s) <= ROOMY);
       if (roomy.length === 0 && said >= 0) {
         out[said] = out[said]!.replace(tag, `$1 $2 ${hero.name} the ${kind}`);
@@ -500,20 +500,42 @@ export function topicByHead(paragraphs: readonly string[], plan: StoryPlan): str
   const head = `the ${parts[1]!}`;
   const whole = new RegExp(`(?<![\\p{L}])${escapeRegExp(title)}(?![\\p{L}])`, 'giu');
   const facts = plan.facts.map((fact) => fact.split(' ').slice(0, 5).join(' '));
+  return wholeThenShort(
+    paragraphs,
+    whole,
+    TOPIC_WHOLE,
+    () => head,
+    (sentence) => facts.some((fact) => sentence.includes(fact)),
+  );
+}
+
+/**
+ * The paragraphs with what `pattern` (global) finds said as found its first `times` times, then as
+ * `short` says it (given the words with a small first letter; a capital stays). Sentences `keep`
+ * picks are left in their own words and not counted.
+ */
+export function wholeThenShort(
+  paragraphs: readonly string[],
+  pattern: RegExp,
+  times: number,
+  short: (said: string) => string,
+  keep?: (sentence: string) => boolean,
+): string[] {
   let seen = 0;
+  const shorten = (text: string) =>
+    text.replace(pattern, (said) => {
+      seen += 1;
+      if (seen <= times) return said;
+      const shorter = short(said.charAt(0).toLowerCase() + said.slice(1));
+      return /^\p{Lu}/u.test(said) ? shorter.charAt(0).toUpperCase() + shorter.slice(1) : shorter;
+    });
   return paragraphs.map((paragraph) => {
-    if (!whole.test(paragraph)) return paragraph;
-    whole.lastIndex = 0;
+    if (!keep) return shorten(paragraph);
+    pattern.lastIndex = 0;
+    if (!pattern.test(paragraph)) return paragraph;
+    pattern.lastIndex = 0;
     return sentencesOf(paragraph)
-      .map((sentence) =>
-        facts.some((fact) => sentence.includes(fact))
-          ? sentence
-          : sentence.replace(whole, (said) => {
-              seen += 1;
-              if (seen <= TOPIC_WHOLE) return said;
-              return /^T/.test(said) ? `T${head.slice(1)}` : head;
-            }),
-      )
+      .map((sentence) => (keep(sentence) ? sentence : shorten(sentence)))
       .join(' ');
   });
 }
