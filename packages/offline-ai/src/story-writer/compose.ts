@@ -19,7 +19,7 @@ import { OPENING } from './moves/opening.js';
 import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
-import { ownerOf, welcomes, type StoryPlan } from './plan.js';
+import { ownerOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { blocksTheWay } from './world/index.js';
@@ -246,9 +246,9 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
       ['find', 'fix', 'overcome', 'learn'].includes(plan.goal.type) ||
       /^(?:become|turn into|grow into|grow up|hatch|win)\b/.test(plan.goal.phrase),
     // 'visit Grampa': the one visited is met at the end, never a sight to stand by.
-    visit: (plan.visits ?? false) && !welcomes(plan.goal.phrase),
+    visit: (plan.visits ?? false) && !plan.welcomed,
     // 'welcome {their} new baby sister': the one welcomed comes home at the end, to the hero waiting there.
-    arrival: (plan.visits ?? false) && welcomes(plan.goal.phrase),
+    arrival: plan.welcomed ?? false,
     // A new baby cries, sleeps and is held; never walks up or cheers.
     babyFriend: friend?.kind.word === 'baby',
     // A race read as the event it is leaves no thing; the place is then no stand-in for it ('small next to the forest').

@@ -139,6 +139,11 @@ export interface StoryPlan {
   dream: Dream | null;
   /** The wish is to visit the friend ('visit Grampa'): they are met where the story goes, not brought along. */
   visits?: boolean;
+  /**
+   * The wish is to welcome the friend home ('welcome {their} new baby sister', 'give Dad a surprise party'):
+   * waited for there, they come in at the end (a visit that comes to the hero; `visits` is set too).
+   */
+  welcomed?: boolean;
 }
 
 export interface Dream {
@@ -1039,5 +1044,6 @@ export function makePlan(
     journey,
     dream,
     ...(visits ? { visits } : {}),
+    ...(welcomed ? { welcomed } : {}),
   };
 }

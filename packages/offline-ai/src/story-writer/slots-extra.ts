@@ -16,7 +16,7 @@ import {
   withArticleIfOne,
   type Kind,
 } from '../language/index.js';
-import { kindWordOf, welcomes, type StoryPlan } from './plan.js';
+import { kindWordOf, type StoryPlan } from './plan.js';
 import { isBodyPart, isEvent } from './objects.js';
 import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
@@ -531,7 +531,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
 
 /** 'welcome {their} new baby sister' -> '{their} new baby sister, Lola'; 'welcome Grandpa', 'give Grandpa a party' -> 'Grandpa'. */
 function welcomedOf(plan: StoryPlan): string | null {
-  if (!plan.visits || !plan.friend || !welcomes(plan.goal.phrase)) return null;
+  if (!plan.welcomed || !plan.friend) return null;
   const said = /^welcome (.+)$/.exec(plan.goal.phrase)?.[1] ?? plan.friend.name;
   // (A friend is called by name once known: 'in came Riley', never 'in came Riley, Riley'.)
   if (/\bfriend\b/.test(plan.friend.relation ?? '')) return plan.friend.name;
