@@ -65,9 +65,10 @@ export interface BookSoFar {
 
 const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
-// ('better than she had ever dreamed', 'had dreamed of it for weeks': a wish, not a night's dream.)
+/** Looking out of a window, and the moon or the stars seen from it (not moon dust or moon rocks). */
 const FROM_A_WINDOW = /\b(?:from|through|out of|at) (?:the |her |his |their |my |our |a )?(?:\w+ )?window\b/;
 const MOON_OR_STARS = /\b(?:moon|stars)\b(?! dust| rocks?\b| buggy)/;
+// ('better than she had ever dreamed', 'had dreamed of it for weeks': a wish, not a night's dream.)
 const BEDTIME =
   /\b(?:asleep|bedtime|slept|sleeping|(?<!\b(?:had|has|have|ever|always|never|once|long) )(?:dreamed|dreamt)|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
@@ -177,7 +178,7 @@ const SUNSET = /\bsun (?:go|goes|went|going|gone|sank|sinks|sinking|dipped|dips)
 
 /** Words for the boat someone is in: drawn once, as the boat on the water. */
 const VESSELS = ['boat', 'boats', 'canoe', 'canoes', 'kayak', 'kayaks', 'raft', 'rafts', 'dinghy', 'ship', 'yacht', 'rowboat'];
-/** A boat paddled or rowed, with no sail. */
+
 /**
  * Sitting, eating, playing or working at a table ('played cards at the kitchen table', 'round the
  * table'), not going round it ('ran round the table').
@@ -187,6 +188,7 @@ const AT_TABLE =
 /** Poses that are sat in at a table (playing a game there is no running about); reading there is reading seated. */
 const SAT_AT_TABLE: ReadonlySet<Pose> = new Set(['stand', 'sit', 'talk', 'eat', 'hold', 'point', 'wave', 'lookUp', 'cry', 'run']);
 
+/** A boat paddled or rowed, with no sail. */
 const PADDLED = /\b(?:canoes?|kayaks?|rafts?|dinghy|rowboats?|rowing boats?|row(?:s|ed|ing)?|paddl(?:e|es|ed|ing))\b/;
 
 /** Homes an animal is never found away from. */
@@ -959,11 +961,6 @@ function nounsOf(text: string): string[] {
   return [...new Set(terms.map((t) => t.toLowerCase().replace(/[^a-z -]/g, '')).filter((t) => t.length > 2))];
 }
 
-/**
- * The one a page is about, when the book has not said: the first named one who is not a grown-up
- * of the family or a grown-up by their work ('Grandma Rosa pushed Theo': Theo; 'Later, Grandpa and
- * Noor': Noor), else the first named, else a child, else anyone drawn.
- */
 /** The words name this one, by name or by kind ('leo home', 'his sister to school'). */
 function mentions(words: string, c: PresentCharacter): boolean {
   const said = [c.name?.toLowerCase(), c.kind.word, c.kind.plural].filter((w): w is string => !!w);
@@ -977,6 +974,11 @@ function ownName(c: PresentCharacter): boolean {
   return name !== c.kind.word && !c.kind.words.includes(name);
 }
 
+/**
+ * The one a page is about, when the book has not said: the first named one who is not a grown-up
+ * of the family or a grown-up by their work ('Grandma Rosa pushed Theo': Theo; 'Later, Grandpa and
+ * Noor': Noor), else the first named, else a child, else anyone drawn.
+ */
 export function leadOf(characters: readonly PresentCharacter[], text = ''): number {
   const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;
   const grownUp = (c: PresentCharacter) => {
