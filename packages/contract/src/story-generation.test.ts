@@ -91,13 +91,23 @@ describe('referenceImageSchema', () => {
     }
   });
 
+  it('refuses base64 with a letter outside its alphabet, padding before the end, or nothing at all', () => {
+    for (const base64 of ['AA-_', 'AA A', 'AA=A', 'A===', '====', '']) {
+      expect(referenceImageSchema.safeParse(`data:image/png;base64,${base64}`).error?.issues[0]?.message, base64).toBe(
+        'must be a base64 data URL of a JPEG, PNG or WebP image',
+      );
+    }
+  });
+
   it('refuses base64 of an impossible length', () => {
     expect(referenceImageSchema.safeParse('data:image/png;base64,AAAAA').success).toBe(false);
   });
 
   it('refuses an image over the byte limit', () => {
     const base64 = 'A'.repeat((Math.ceil(MAX_REFERENCE_IMAGE_BYTES / 3) + 1) * 4);
-    expect(referenceImageSchema.safeParse(`data:image/png;base64,${base64}`).success).toBe(false);
+    expect(referenceImageSchema.safeParse(`data:image/png;base64,${base64}`).error?.issues[0]?.message).toBe(
+      'must be at most 5 MB',
+    );
   });
 
   it('counts decoded bytes', () => {

@@ -16,7 +16,7 @@ import { imageStyleSchema } from './story.js';
 
 // Only the declared type is checked here; the server sniffs the real bytes (DESIGN, Security).
 const DATA_URL_PREFIX = /^data:image\/(?:jpeg|png|webp);base64,/;
-const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
+const NOT_BASE64 = /[^A-Za-z0-9+/]/;
 
 /**
  * A base64 data URL of a JPEG, PNG or WebP. Checked without one pattern over the whole string: a
@@ -29,7 +29,7 @@ function isImageDataUrl(value: string): boolean {
   const padding = base64.indexOf('=');
   const body = padding === -1 ? base64 : base64.slice(0, padding);
   const tail = padding === -1 ? '' : base64.slice(padding);
-  return body.length > 0 && !NOT_BASE64.test(body) && !body.includes('=') && (tail === '' || tail === '=' || tail === '==');
+  return body.length > 0 && !NOT_BASE64.test(body) && (tail === '' || tail === '=' || tail === '==');
 }
 
 /** Bytes a base64 data URL decodes to, or -1 when its base64 part has an impossible length. */
