@@ -7,7 +7,7 @@
  */
 import { escapeRegExp } from '../reg-exp.js';
 import { gerundOf, pastOf } from '../language/words.js';
-import { withArticle, type GoalType } from '../language/index.js';
+import { GOAL_VERBS, withArticle, type GoalType } from '../language/index.js';
 import { welcomes, type StoryPlan } from './plan.js';
 import { mentions, wholeThenShort } from './refer.js';
 
@@ -89,7 +89,10 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
   // 'help a lost puppy get home' -> 'help the puppy': the one helped is named, never 'it'.
   if (verb === 'help' && helped && ['a', 'an'].includes(second) && words.includes(helped.split(' ').at(-1)!))
     return forms(verb, ` the ${helped}`);
-  if (PLACE_WORDS.test(second) || (['a', 'an', 'some'].includes(second) && type !== 'make')) return null;
+  // A thing made is 'it' once said ('build a model longship' -> 'build it'), by its verb too where the goal came from a
+  // topic to learn about; a thing met or found ('find a shell') is any one and stays said.
+  const making = type === 'make' || GOAL_VERBS[verb] === 'make';
+  if (PLACE_WORDS.test(second) || (['a', 'an', 'some'].includes(second) && !making)) return null;
   // 'help Grandma', 'help {their} grandpa', 'visit Grampa', 'welcome the new baby': someone helped, visited or welcomed
   // is never 'it'; the goal is said in full.
   if (/^\p{Lu}/u.test(second) || (verb === 'help' && second === '{their}') || welcomes(phrase)) return null;

@@ -118,6 +118,42 @@ describe('referring back to the thing and the goal', () => {
     expect(told.slice(2)).toEqual(['Gizmo won a ribbon for racing to the top!', 'Racing to the top was fun.']);
   });
 
+  it('refers to a thing to make as "it" by its verb, whatever wish the goal came from', () => {
+    // A topic's goal ('build a model longship' for the Vikings) is a wish to learn; its verb still makes a thing.
+    for (const [type, verb, ing, past] of [
+      ['learn', 'build', 'building', 'built'],
+      ['learn', 'paint', 'painting', 'painted'],
+      ['make', 'build', 'building', 'built'],
+    ] as const) {
+      const plan = planOf(
+        { type, phrase: `${verb} a model longship`, ing: `${ing} a model longship`, past: `${past} a model longship` },
+        thingOf('longship'),
+      );
+      const [told] = capGoalMentions(
+        [
+          `Toby longed to ${verb} a model longship. "I want to ${verb} a model longship," he said. "How will we ${verb} a model longship now?" asked Toby.`,
+        ],
+        plan,
+        ['model', 'longship'],
+        same,
+      );
+      expect(told).toBe(
+        `Toby longed to ${verb} a model longship. "I want to ${verb} it," he said. "How will we ${verb} it now?" asked Toby.`,
+      );
+    }
+  });
+
+  it('still says a wish to find or meet something in full: any one of them, not "it"', () => {
+    for (const [type, phrase, ing, past] of [
+      ['learn', 'find a shiny shell', 'finding a shiny shell', 'found a shiny shell'],
+      ['find', 'find a shiny shell', 'finding a shiny shell', 'found a shiny shell'],
+    ] as const) {
+      const plan = planOf({ type, phrase, ing, past }, null);
+      const paragraph = `Ada wanted to ${phrase}. "I will ${phrase}," she said. "Can we ${phrase} now?" asked Ada.`;
+      expect(capGoalMentions([paragraph], plan, ['shiny', 'shell'], same)).toEqual([paragraph]);
+    }
+  });
+
   it('thinks about the goal just said as "it"', () => {
     const plan = planOf(
       {
