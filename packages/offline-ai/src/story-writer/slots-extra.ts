@@ -23,6 +23,7 @@ import { thingsOf } from './slots.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { memo } from '../memo.js';
+import { syllablesOf } from './readability.js';
 
 /** Homes by kind word or group: [noun phrase, 'in/under ...' phrase]. */
 const HOMES: Record<string, readonly (readonly [string, string])[]> = {
@@ -349,6 +350,20 @@ function asThings(term: string, facts: string): string {
   return stuff ? term : plural;
 }
 
+/**
+ * The key term a story calls 'a good word to know': a word of its own (one word, longer than 'egg'),
+ * not the wanted thing, which the story says in every paragraph anyway, and of those the shortest to
+ * say ('pharaoh' before 'hieroglyphs'): it is said aloud once more.
+ */
+function wordToKnow(plan: StoryPlan): string | null {
+  const thing = plan.thing?.noun.split(' ').at(-1);
+  const words = plan.terms.filter((t) => t.split(' ').length === 1 && t.length > 5);
+  const own = words.filter((t) => !thing || singularOf(t) !== singularOf(thing));
+  const fewest = (list: readonly string[]) =>
+    list.reduce<string | null>((best, t) => (best === null || syllablesOf(t) < syllablesOf(best) ? t : best), null);
+  return fewest(own) ?? fewest(words);
+}
+
 const termPairs = new WeakMap<StoryPlan, string | null>();
 
 /**
@@ -421,7 +436,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const creature = helperKinds.length > 0 ? rng.pick(helperKinds)! : kindOf('bird')!;
   const feelingAbout = plan.feeling?.about?.replace(/\{their\}/g, '{their}') ?? null;
   const workings = topic && topic.area === 'science' && !/^how\s/.test(topic.title) ? topic.title : null;
-  const term = plan.terms.find((t) => t.split(' ').length === 1 && t.length > 5) ?? null;
+  const term = wordToKnow(plan);
   const pair = termPairOf(plan);
   const sense = rng.pick(plan.scenery.senses);
   const verb = plan.goal.phrase.split(' ')[0]!;

@@ -133,6 +133,18 @@ export function baseSlots(plan: StoryPlan, rng: Random): Record<string, string |
 export const thingsOf = (thing: StoryPlan['thing']) =>
   thing && !thing.named && !thing.mass ? (thing.plural ? thing.noun : pluralOf(thing.noun)) : null;
 
+/**
+ * What a guide says to praise the hero, each of short words as easy to read as the others: a story
+ * picks its own, so 'Well done, Pip' is not what every guide of every story says.
+ */
+const PRAISE = ['well done', 'you did it', 'good job', 'great work', 'way to go', 'nice work', 'you got it', 'good for you'];
+
+/** Two different words of praise for a story: one for a fix on the way, one at the end. */
+function praiseSlots(rng: Random): Record<string, string> {
+  const [praise, praise2] = rng.shuffle(PRAISE);
+  return { praise: praise!, praise2: praise2! };
+}
+
 function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const { hero, friend, guide, thing } = plan;
   const heroWord = kindWordOf(hero);
@@ -149,6 +161,7 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const fact = (i: number) => plan.facts[i] ?? null;
   const dream = dreamOfStory(plan);
   return {
+    ...praiseSlots(rng.fork('praise')),
     hero: hero.name,
     heroS: nameOwner(hero.name),
     kind: heroWord,

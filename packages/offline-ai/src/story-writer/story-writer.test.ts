@@ -434,6 +434,9 @@ describe('offline story writer: ideas that read badly as a form', () => {
 describe('offline story writer: read aloud', () => {
   const detailed = (prompt: string, seed = 1) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
   const text = (s: { paragraphs: string[] }) => s.paragraphs.join(' ');
+  /** Each idea told with each seed, named for messages. */
+  const toldWith = (ideas: readonly string[], seeds: readonly number[]) =>
+    ideas.flatMap((prompt) => seeds.map((seed) => ({ name: `${prompt} (${seed})`, s: detailed(prompt, seed) })));
 
   it('says the goal in full a few times a story and then refers to it', () => {
     const ideas = [
@@ -451,6 +454,57 @@ describe('offline story writer: read aloud', () => {
         const said = text(s).match(new RegExp(`\\b${stem}\\w* ${rest.join(' ').replace('{their}', '\\w+')}\\b`, 'gi')) ?? [];
         expect(said.length, `${prompt} (${seed}): ${said.join(' | ')}`).toBeLessThanOrEqual(8);
       }
+  });
+
+  it('says a topic’s wish to make something in full once a paragraph at most, then "build it"', () => {
+    const told = toldWith(['the Vikings and their longships', 'Toby learns about the Vikings'], [1, 2, 3]);
+    for (const { name, s } of told)
+      expect(text(s).match(/\b(?:build|built|building) a model longship\b/gi)?.length ?? 0, name).toBeLessThanOrEqual(6);
+    expect(told.some(({ s }) => /\bbuild(?:ing)? it\b/.test(text(s)))).toBe(true);
+  });
+
+  it('praises the hero in words of its own: guides of different stories do not all say the same', () => {
+    const ideas = [
+      'A hedgehog called Bramble who is afraid of the dark',
+      'Tomás the tortoise enters a big race',
+      'Omar wants to fly his new kite but it gets stuck in a tree',
+      'the life cycle of a butterfly',
+      'Fatima wants to learn to swim',
+      'A sleepy sloth called Nuno who wants to win the jungle race',
+      'Hana learns about dinosaurs at the museum',
+      'Zofia visits the planets',
+    ];
+    const praise = new Map<string, number>();
+    let stories = 0;
+    for (const { name, s } of toldWith(ideas, [1, 2])) {
+      const said = [...text(s).matchAll(/"((?:\w+ ){0,2}\w+), [\p{L} ]+[,!]" said\b/gu)].map((m) => m[1]!.toLowerCase());
+      if (said.length > 0) stories += 1;
+      for (const words of said) praise.set(words, (praise.get(words) ?? 0) + 1);
+      // The praise on the way and at the end are two different words.
+      expect(new Set(said).size, `${name}: ${said.join(' | ')}`).toBe(said.length);
+    }
+    const total = [...praise.values()].reduce((a, b) => a + b, 0);
+    expect(stories).toBeGreaterThanOrEqual(8);
+    expect(praise.size, [...praise.keys()].join(' | ')).toBeGreaterThanOrEqual(5);
+    for (const [words, times] of praise) expect(times, words).toBeLessThanOrEqual(total / 2);
+  });
+
+  it('calls a key term of its own a good word to know, never the thing it names in every paragraph', () => {
+    const ideas = [
+      'Write a story about Mia who travels to Egypt to learn about mummies',
+      'the life cycle of a butterfly',
+      'Hana learns about dinosaurs at the museum',
+      'Sam the dinosaur learns about volcanoes',
+    ];
+    let words = 0;
+    for (const { name, s } of toldWith(ideas, [1, 2, 3])) {
+      const word = /"(\w+) is a good word to know!"/.exec(text(s))?.[1]?.toLowerCase();
+      if (!word) continue;
+      words += 1;
+      expect(s.plan.terms, name).toContain(word);
+      expect(word, name).not.toBe(s.plan.thing?.noun.split(' ').at(-1));
+    }
+    expect(words).toBeGreaterThanOrEqual(3);
   });
 
   it('says the wish first where the hero is met, and in full once in the opening', () => {

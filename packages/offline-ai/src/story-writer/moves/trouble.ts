@@ -99,7 +99,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '"Now {weI} can {goalMy}!" cheered {hero}.',
         '"On to {goalIngMy}!" said {hero}.',
-        '[guide] "Well done, {callHero}," said the {gkind}.',
+        '[guide] "{Praise}, {callHero}," said the {gkind}.',
       ],
     ],
   },
