@@ -24,6 +24,24 @@ describe('facts from a reference page (OCR text)', () => {
     ).toEqual(['Plants make food in their leaves. They use sunlight and water. This is called photosynthesis.']);
   });
 
+  it('tells a sentence of two clauses as two: after a semicolon, or a colon before a clause of its own', () => {
+    expect(factsFromText('Some dinosaurs ate only plants; they were herbivores.')).toEqual([
+      'Some dinosaurs ate only plants. They were herbivores.',
+    ]);
+    expect(factsFromText('The moon has no light of its own; it shines with sunlight.')).toEqual([
+      'The moon has no light of its own. It shines with sunlight.',
+    ]);
+    expect(factsFromText('A butterfly has two wings that match: they have symmetry.')).toEqual([
+      'A butterfly has two wings that match. They have symmetry.',
+    ]);
+    // A colon before a list or a sound joins no two clauses.
+    for (const whole of [
+      'There are four seasons: spring, summer, autumn and winter.',
+      'The train driver blew the whistle: toot, toot.',
+    ])
+      expect(factsFromText(whole)).toEqual([whole]);
+  });
+
   it('mends words broken across lines and ends a line the OCR left open', () => {
     expect(
       factsFromText('The pyramids were built from huge blocks of lime-\nstone\nWorkers pulled the blocks on wooden sledges.'),

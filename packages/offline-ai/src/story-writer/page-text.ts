@@ -7,6 +7,7 @@
 import nlp from 'compromise';
 import { isEnglishWord, nounPhrases, singularOf, tokenize } from '../language/index.js';
 import { TOPICS } from './knowledge/index.js';
+import { factToTell } from './plain.js';
 
 const MIN_WORDS = 3;
 /** Share of real words a line needs, and how many lines of a page are read at most. */
@@ -117,7 +118,8 @@ export function factsFromText(text: string, topicWords: readonly string[] = [], 
   const facts: string[] = [];
   let previousKept = false;
   for (const sentence of sentencesOf(text)) {
-    const clean = sentence.replace(/!$/, '.');
+    // ('...plants; they were herbivores.' is two sentences, each easier to hear.)
+    const clean = factToTell(sentence.replace(/!$/, '.'));
     if (!usable(clean) || facts.some((f) => f.toLowerCase() === clean.toLowerCase())) {
       previousKept = false;
       continue;

@@ -4,6 +4,7 @@
  * before is called 'it' (or 'them') rather than by its name again ('...stuck in the tree. Omar
  * jumped, but it stayed stuck.').
  */
+import nlp from 'compromise';
 import type { StoryThing } from './plan.js';
 import { wordCount } from './template.js';
 import { memo } from '../memo.js';
@@ -28,6 +29,21 @@ export function splitJoined(sentence: string): string[] {
   const conjunction = match[1]!.charAt(0).toUpperCase() + match[1]!.slice(1);
   return [`${left}.`, ...splitJoined(`${conjunction} ${right}`)];
 }
+
+/** A clause after a colon that says something of its own: 'they have symmetry', not a list ('spring, summer ...'). */
+const CLAUSE_AFTER_COLON = '^#Pronoun #Adverb? (#Verb|#Auxiliary)';
+
+/**
+ * A fact of two clauses told as two sentences: 'Some dinosaurs ate only plants; they were
+ * herbivores.' -> '... only plants. They were herbivores.', 'A butterfly's two wings match: they have
+ * symmetry.' likewise. A colon before a list or a sound ('four seasons: spring, summer ...', 'snaps
+ * shut: hic!') stays. Short sentences are what young listeners follow best.
+ */
+export const factToTell = memo((fact) =>
+  fact.replace(/([;:])\s+(\p{Ll})([^;:]*)$/u, (whole, mark: string, first: string, rest: string) =>
+    mark === ';' || nlp(`${first}${rest}`).has(CLAUSE_AFTER_COLON) ? `. ${first.toUpperCase()}${rest}` : whole,
+  ),
+);
 
 /** Words after which the thing is the object of a verb or a preposition, where 'it' reads right. */
 export const THING_OBJECT_WORDS =

@@ -2,6 +2,7 @@ import { PARAGRAPHS_PER_STORY } from '@storybook/contract';
 import { describe, expect, it } from 'vitest';
 import { checkStory, hasWord } from './check.js';
 import { TOPICS } from './knowledge/index.js';
+import { factToTell } from './plain.js';
 import { runsWithMostTerms } from './plan.js';
 import { readability, sentencesOf } from './readability.js';
 import { createOfflineStoryWriter, writeStory, writeStoryDetailed } from './story-writer.js';
@@ -203,6 +204,10 @@ describe('offline story writer: teaching', () => {
       expect(topic.terms.length, topic.id).toBeGreaterThanOrEqual(2);
       for (const fact of topic.facts) expect(fact.text.split(' ').length, fact.text).toBeLessThanOrEqual(16);
     }
+  });
+
+  it('words every fact in plain sentences, never two clauses joined by a semicolon or a colon', () => {
+    for (const topic of TOPICS) for (const fact of topic.facts) expect(factToTell(fact.text), topic.id).toBe(fact.text);
   });
 
   it("lets a story's run of four facts say three of its topic's key terms", () => {

@@ -187,7 +187,7 @@ export const MATHS: readonly Topic[] = [
     facts: [
       { text: 'Scales tell us how heavy something is.', see: 'put a pumpkin on the scales' },
       { text: 'On a balance, the heavier side goes down.', see: 'put a stone on one side of the balance' },
-      { text: 'Big things are not always heavy; a balloon is big and light.', see: 'held a big balloon in one hand' },
+      { text: 'Big things are not always heavy. A balloon is big and light.', see: 'held a big balloon in one hand' },
       { text: 'We weigh flour in grams when we bake.', see: 'poured flour into the weighing bowl' },
     ],
     setting: 'market',
@@ -257,7 +257,7 @@ export const MATHS: readonly Topic[] = [
     terms: ['symmetry', 'mirror', 'line', 'half'],
     facts: [
       { text: 'A shape has symmetry when both halves match like a mirror.', see: 'held a mirror against half a picture' },
-      { text: 'A butterfly’s two wings match: they have symmetry.', see: 'painted one side and folded the paper' },
+      { text: 'A butterfly’s two wings match. They have symmetry.', see: 'painted one side and folded the paper' },
       { text: 'The fold line is called the line of symmetry.', see: 'folded a paper heart down the middle' },
     ],
     setting: 'garden',

@@ -301,7 +301,7 @@ export const NATURE: readonly Topic[] = [
     facts: [
       { text: 'Dinosaurs lived millions of years ago, long before people.', see: 'stood under a giant dinosaur skeleton' },
       { text: 'We know about dinosaurs from their fossil bones.', see: 'brushed dust off a fossil bone' },
-      { text: 'Some dinosaurs ate only plants; they were herbivores.', see: 'looked at a long-necked diplodocus' },
+      { text: 'Some dinosaurs ate only plants. They were herbivores.', see: 'looked at a long-necked diplodocus' },
       { text: 'Some dinosaurs were as small as a chicken.', see: 'saw a tiny dinosaur skeleton' },
       { text: 'Birds are the great-great-grandchildren of dinosaurs.', see: 'watched a pigeon strut like a tiny dinosaur' },
     ],

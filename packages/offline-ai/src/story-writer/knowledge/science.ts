@@ -208,7 +208,7 @@ export const SCIENCE: readonly Topic[] = [
       { text: 'It takes one whole day for the Earth to spin round once.', see: 'counted the hours on a clock' },
       { text: 'It is day on the side of the Earth facing the sun.', see: 'shone a torch on a ball' },
       { text: 'It is night on the side facing away from the sun.', see: 'saw the dark side of the ball' },
-      { text: 'The sun does not move round us; we move round the sun.', see: 'walked in a circle round a lamp' },
+      { text: 'The sun does not move round us. We move round the sun.', see: 'walked in a circle round a lamp' },
     ],
     setting: 'bedroom',
     goal: 'find out where the sun goes at night',
