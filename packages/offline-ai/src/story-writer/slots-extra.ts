@@ -377,7 +377,9 @@ const WAY_TO = /\b(\w+) (?:to|into|that leads to|leading to) ((?:a|an|the) [\w -
 /** The wanted thing is a creature ('her hamster', 'the lost puppy'), not something to carry about. */
 export const alive = (plan: StoryPlan) => {
   const noun = plan.thing?.noun.split(' ').at(-1);
-  const kind = noun && !plan.thing?.named ? (kindOf(noun) ?? kindOf(singularOf(noun))) : null;
+  const kind = noun ? (kindOf(noun) ?? kindOf(singularOf(noun))) : null;
+  // ('Pip the parrot flew away': a pet sought by name is alive; someone called by name, 'Mummy', is no thing at all.)
+  if (plan.thing?.named && kind?.human !== false) return false;
   return kind !== null && kind !== undefined && !['thing', 'machine', 'toy'].includes(kind.group);
 };
 
@@ -452,6 +454,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     friendOrSelf: friend && !plan.visits ? friend.name : '{themselves}',
     // 'in came {their} new baby sister, Lola': the one welcomed as the wish says, then by the name the story gives.
     welcomed: welcomedOf(plan),
+    // ('there were the new twins, Riley and Remy'.)
+    welcomedWas: plan.twin ? 'were' : 'was',
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
     // 'How does the water cycle work?': the wish to learn as the child asks it.
@@ -532,8 +536,12 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
 /** 'welcome {their} new baby sister' -> '{their} new baby sister, Lola'; 'welcome Grandpa', 'give Grandpa a party' -> 'Grandpa'. */
 function welcomedOf(plan: StoryPlan): string | null {
   if (!plan.welcomed || !plan.friend) return null;
+  // 'wait for the Easter Bunny': someone known to all is called as the wish calls them.
+  const awaited = /^wait for (.+)$/.exec(plan.goal.phrase)?.[1];
+  if (awaited) return awaited;
   const said = /^welcome (.+)$/.exec(plan.goal.phrase)?.[1] ?? plan.friend.name;
   // (A friend is called by name once known: 'in came Riley', never 'in came Riley, Riley'.)
   if (/\bfriend\b/.test(plan.friend.relation ?? '')) return plan.friend.name;
-  return said.toLowerCase().includes(plan.friend.name.toLowerCase()) ? said : `${said}, ${plan.friend.name}`;
+  const names = plan.twin ? `${plan.friend.name} and ${plan.twin.name}` : plan.friend.name;
+  return said.toLowerCase().includes(plan.friend.name.toLowerCase()) ? said : `${said}, ${names}`;
 }
