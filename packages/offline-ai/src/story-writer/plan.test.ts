@@ -547,6 +547,14 @@ describe('a pet gone from home', () => {
     }
   });
 
+  it.each([
+    ['Finn builds a blanket fort', 'home'],
+    ['Maya makes a cushion fort', 'home'],
+    ['Leo builds a pillow fort', 'home'],
+  ])('%s: a den of what is soft is built indoors', (idea, setting) => {
+    for (const seed of [1, 2, 3, 4, 5]) expect(plan(idea, seed).setting).toBe(setting);
+  });
+
   it('waiting for a bus is no one welcomed', () => {
     expect(plan('Tom waits for the bus').welcomed).toBeUndefined();
   });

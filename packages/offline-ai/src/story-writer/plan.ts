@@ -423,6 +423,9 @@ function poleScenery(scenery: Scenery, placeName: string | null, topicId: string
   };
 }
 
+/** What a den or a fort is built of indoors: 'a blanket fort', 'a pillow den'. */
+export const SOFT_STUFF = /\b(?:blanket|pillow|cushion|sofa|duvet|sheet)s?\b/;
+
 /** A wish whose one comes in at the end: 'welcome {their} new baby sister', 'give Dad a surprise party', 'wait for Santa'. */
 export const welcomes = (phrase: string) =>
   /^(?:welcome\b|wait for (?:the )?(?:\p{Lu}|\{their\})|give .+ part(?:y|ies)$)/u.test(phrase);
@@ -633,6 +636,8 @@ export function makePlan(
     (welcomes(idea.goal?.phrase ?? '') ? 'home' : null) ??
     // 'swims with dolphins' is where dolphins are, never at the pool or in the garden.
     wildCompanion?.kind.habitat ??
+    // ('builds a blanket fort': a den of what is soft is built indoors.)
+    (idea.goal?.type === 'make' && SOFT_STUFF.test(goalPhrase) ? 'home' : null) ??
     // Home life ('scared of the dark', 'a new baby sister', 'a rainy day indoors') happens at home.
     (hero.kind.human ? homeLife(idea.text) : null) ??
     // Something to make or mend with nowhere named is made at home or in the garden, not on a beach;

@@ -16,7 +16,7 @@ import {
   withArticleIfOne,
   type Kind,
 } from '../language/index.js';
-import { kindWordOf, type StoryPlan } from './plan.js';
+import { kindWordOf, SOFT_STUFF, type StoryPlan } from './plan.js';
 import { isBodyPart, isEvent } from './objects.js';
 import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
@@ -194,6 +194,14 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'>])[] = [
     {
       materials: ['lots of soft, fresh snow'],
       troubles: [['the snow for {thing} was too powdery to stick', 'They patted the snow for {thing} firm, bit by bit.']],
+    },
+  ],
+  [
+    // A blanket fort, a pillow den: built indoors of what is soft.
+    SOFT_STUFF,
+    {
+      materials: ['blankets, cushions and two kitchen chairs'],
+      troubles: [['the roof of {thing} kept sliding off', 'They pegged the blanket to the chairs, nice and tight.']],
     },
   ],
 ];
@@ -433,7 +441,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
       : CRAFTS[verb]
     : undefined;
   // A sandcastle is built of sand, a snowman of snow: no planks and nails.
-  const builtOf = BUILT_OF.find(([stuff]) => stuff.test(plan.thing?.noun ?? ''))?.[1];
+  // ('a blanket fort': what it is of may be said only before its noun.)
+  const builtOf = BUILT_OF.find(([stuff]) => stuff.test(plan.thing?.noun ?? '') || stuff.test(plan.thing?.text ?? ''))?.[1];
   const craft = crafted && builtOf ? { ...crafted, ...builtOf } : crafted;
   const [craftTrouble, craftFix] = craft && craft.troubles.length > 0 ? rng.pick(craft.troubles) : [null, null];
   const skill = skillOf(plan);

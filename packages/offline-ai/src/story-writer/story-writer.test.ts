@@ -509,6 +509,13 @@ describe('offline story writer: read aloud', () => {
         expect(text(detailed(prompt, seed)), `${prompt} (${seed})`).not.toMatch(/\b(?:up|out) (?:it|them)\b/);
   });
 
+  it('builds a blanket fort of blankets and cushions, never planks and nails', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = text(detailed('Finn builds a blanket fort', seed));
+      expect(story, String(seed)).not.toMatch(/\bplanks?\b|\bnails\b/);
+    }
+  });
+
   it('refers to a goal without breaking it apart', () => {
     for (const seed of [1, 2, 7]) {
       expect(text(detailed('A shy turtle wants to swim in the big pond', seed))).not.toMatch(/\bswim(?:ming)? it in\b/);
