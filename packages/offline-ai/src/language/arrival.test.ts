@@ -70,6 +70,16 @@ describe('someone waited for, and visits', () => {
   });
 
   it.each([
+    ['Jack waits for Santa', 'Christmas Eve'],
+    ['Waiting for Father Christmas', 'Christmas Eve'],
+    ['Mia waits for the Easter Bunny', 'Easter'],
+    ['Waiting for the Tooth Fairy', undefined],
+    ['Leo waits for Dad to come home', undefined],
+  ])('%s: one known to all comes on their own night', (idea, occasion) => {
+    expect(understandIdea(idea).goal?.occasion).toBe(occasion);
+  });
+
+  it.each([
     ["Sofia's aunt visits", 'welcome {their} aunt', ['aunt']],
     ["Ollie's grandparents come to stay", 'welcome Grandma and Grandpa', ['grandma', 'grandpa']],
     ['Grandma and Grandpa come for Christmas', 'welcome Grandma and Grandpa', ['grandma', 'grandpa']],

@@ -4,6 +4,7 @@
  * welcome, never a thing got, reached or searched for, nor the hero who goes off on a wish of their own.
  */
 import type { Mention } from './cast.js';
+import { FESTIVALS } from './lexicon.js';
 import { endsClause, type Token } from './tokens.js';
 
 /** Verbs that take a newcomer into the family: 'gets a new baby brother', 'is having a baby', 'welcomes a kitten'. */
@@ -41,6 +42,13 @@ function knownFigure(tokens: readonly Token[], m: Mention, source: string): stri
   return `the ${source.slice(title.start, last.end)}`;
 }
 
+/** The feast someone known to all comes at: Santa on Christmas Eve, the Easter Bunny at Easter (the title says it). */
+function nightOf(tokens: readonly Token[], m: Mention): string | null {
+  if (m.kind?.word === 'santa') return 'Christmas Eve';
+  const title = tokens[m.from - 1];
+  return title && FESTIVALS.has(title.lower) ? title.text : null;
+}
+
 /** One of the family, a baby, or a new pet ('a new puppy'): someone who comes to live or stay. */
 const joinsHome = (m: Mention, words: readonly string[]) =>
   m.kind !== null &&
@@ -61,6 +69,8 @@ export interface Newcomer {
   baby: boolean;
   /** The wish: 'welcome {their} new baby sister', 'give Dad a surprise party', 'wait for Santa'. */
   wish: string;
+  /** When they come, for someone known to all: 'Christmas Eve' for Santa. */
+  occasion?: string;
   /** What someone known to all is called ('Santa', 'the Tooth Fairy'), never a name picked for them. */
   name?: string;
 }
@@ -77,7 +87,15 @@ export function findNewcomer(tokens: readonly Token[], mentions: readonly Mentio
     if (waitedFor(tokens, from) && (figure || m.kind?.group === 'family' || visitor)) {
       const who =
         figure ?? (m.name || m.owner === null ? capitalised(m.name ?? m.kindWord ?? m.kind!.word) : `{their} ${m.kindWord}`);
-      return { mention: m, who, baby: false, wish: `wait for ${who}`, ...(figure ? { name: figure.replace(/^the /, '') } : {}) };
+      const night = figure ? nightOf(tokens, m) : null;
+      return {
+        mention: m,
+        who,
+        baby: false,
+        wish: `wait for ${who}`,
+        ...(figure ? { name: figure.replace(/^the /, '') } : {}),
+        ...(night ? { occasion: night } : {}),
+      };
     }
     // 'Mia's mum has twins', 'The twins are born': twins are two new babies.
     const twins = m.kind?.word === 'twin' || words.includes('twin');

@@ -1516,7 +1516,15 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       // ('first day at a new school': the day is when the story happens.)
       ...(/\bfirst day\b/i.test(text) ? { occasion: '{heroS} first day' } : {}),
     };
-  if (newcomer) goal = { type: 'do', verb: newcomer.wish.split(' ')[0]!, phrase: newcomer.wish, object: null };
+  if (newcomer)
+    goal = {
+      type: 'do',
+      verb: newcomer.wish.split(' ')[0]!,
+      phrase: newcomer.wish,
+      object: null,
+      // ('Jack waits for Santa': on Christmas Eve.)
+      ...(newcomer.occasion ? { occasion: newcomer.occasion } : {}),
+    };
   if (unwell) {
     const who = nameRelative(characterOf(unwell, null)).name ?? `{their} ${unwell.kindWord ?? unwell.kind!.word}`;
     goal = { type: 'help', verb: 'make', phrase: `make ${who} feel better`, object: null };
