@@ -53,3 +53,76 @@ describe('someone new coming home', () => {
     },
   );
 });
+
+describe('someone waited for, and visits', () => {
+  it.each([
+    ['Jack waits for Santa', 'Jack', 'wait for Santa', 'Santa'],
+    ['Waiting for Father Christmas', null, 'wait for Father Christmas', 'Father Christmas'],
+    ['Mia waits for the Easter Bunny', 'Mia', 'wait for the Easter Bunny', 'Easter Bunny'],
+    ['Waiting for the Tooth Fairy', null, 'wait for the Tooth Fairy', 'Tooth Fairy'],
+    ['Leo waits for Dad to come home', 'Leo', 'wait for Dad', 'Dad'],
+  ])('%s: one known to all, or the family, is waited for at home, never a new friend', (idea, hero, goal, name) => {
+    const read = understandIdea(idea);
+    expect(read.hero?.name ?? null).toBe(hero);
+    expect(read.goal?.phrase).toBe(goal);
+    expect(read.companions[0]?.name).toBe(name);
+    expect(read.educational).toBe(false);
+  });
+
+  it.each([
+    ['Jack waits for Santa', 'Christmas Eve'],
+    ['Waiting for Father Christmas', 'Christmas Eve'],
+    ['Mia waits for the Easter Bunny', 'Easter'],
+    ['Waiting for the Tooth Fairy', undefined],
+    ['Leo waits for Dad to come home', undefined],
+  ])('%s: one known to all comes on their own night', (idea, occasion) => {
+    expect(understandIdea(idea).goal?.occasion).toBe(occasion);
+  });
+
+  it.each([
+    ["Sofia's aunt visits", 'welcome {their} aunt', ['aunt']],
+    ["Ollie's grandparents come to stay", 'welcome Grandma and Grandpa', ['grandma', 'grandpa']],
+    ['Grandma and Grandpa come for Christmas', 'welcome Grandma and Grandpa', ['grandma', 'grandpa']],
+    ['Ben welcomes his new puppy home', 'welcome {their} new puppy', ['puppy']],
+  ])('%s: a visit or a pet brought home is a welcome, and two who come are two', (idea, goal, kinds) => {
+    const read = understandIdea(idea);
+    expect(read.goal?.phrase).toBe(goal);
+    expect(read.companions.map((c) => c.kind.word)).toEqual(kinds);
+    expect(read.hero?.kind.group).not.toBe('family');
+  });
+
+  it.each(['A fox waits for the rain to stop', 'Tom waits for the bus', 'Grandma visits the zoo'])(
+    '%s: no one comes to the hero’s home',
+    (idea) => {
+      const read = understandIdea(idea);
+      expect(read.goal?.phrase ?? '').not.toMatch(/^welcome\b/);
+      expect(read.companions).toEqual([]);
+    },
+  );
+});
+
+describe('new twins and a big day of the family', () => {
+  it.each([
+    ["Mia's mum has twins", 'welcome the new twins'],
+    ['The twins are born', 'welcome the new twins'],
+    ["Felix's twin brothers are born", 'welcome {their} twin brothers'],
+  ])('%s: two new babies come home, each one of their own', (idea, goal) => {
+    const read = understandIdea(idea);
+    expect(read.goal?.phrase).toBe(goal);
+    expect(read.companions.filter((c) => c.kind.word === 'baby')).toHaveLength(2);
+  });
+
+  it.each([
+    ['Wedding day for Auntie Rose', "celebrate Auntie Rose's wedding day", 'Auntie Rose'],
+    ['A birthday for Grandpa', "celebrate Grandpa's birthday", 'Grandpa'],
+  ])('%s: the day is kept with the one it is for, by a child who leads', (idea, goal, name) => {
+    const read = understandIdea(idea);
+    expect(read.hero).toBeNull();
+    expect(read.goal?.phrase).toBe(goal);
+    expect(read.companions[0]?.name).toBe(name);
+  });
+
+  it('twins who go out to play are no newcomers', () => {
+    expect(understandIdea('The twins go to the park').goal?.phrase).toBe('go to the park');
+  });
+});

@@ -368,6 +368,8 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
       /^\s*$/.test(token.post) &&
       // 'Grandma's glasses': whoever owns a thing is someone.
       possessorOf(token) === null &&
+      // 'welcomes his new puppy home', 'brings the kitten home': home is where they go, not a sort of home.
+      !(tokens[i + 1]!.lower === 'home' && !has(tokens[i + 2], 'Noun')) &&
       tokens[i + 1]!.sentence === token.sentence;
     const name = !kindHere || isListedName(token.text) ? nameAt(tokens, source, i, false) : null;
 
@@ -509,3 +511,13 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
   }
   return mentions;
 }
+
+/** Words for two of the family at once, said as the two: each comes into the story as someone of their own. */
+const FAMILY_PAIRS: Readonly<Record<string, string>> = { grandparents: 'grandma and grandpa', parents: 'mum and dad' };
+
+/** 'Ollie's grandparents come to stay' -> 'Ollie's grandma and grandpa come to stay'. */
+export const pairsSaid = (text: string) =>
+  text.replace(/\b(grandparents|parents)\b/gi, (word: string) => {
+    const pair = FAMILY_PAIRS[word.toLowerCase()]!;
+    return /^\p{Lu}/u.test(word) ? pair.charAt(0).toUpperCase() + pair.slice(1) : pair;
+  });

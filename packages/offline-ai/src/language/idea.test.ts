@@ -860,6 +860,10 @@ describe('a pet gone missing', () => {
     ['The hamster escaped', 'find {their} hamster'],
     ['My puppy ran away', 'find {their} puppy'],
     ['The guinea pig has disappeared', 'find {their} guinea pig'],
+    ['Pip the parrot flew away', 'find {their} parrot'],
+    ['Our dog ran off', 'find {their} dog'],
+    ['Our budgie flew off', 'find {their} budgie'],
+    ['Biscuit the rabbit hopped off', 'find {their} rabbit'],
   ])('%s: is looked for by its child, never the hero of a wish to escape', (text, phrase) => {
     const idea = understandIdea(text);
     expect(idea.hero).toBeNull();
@@ -867,7 +871,56 @@ describe('a pet gone missing', () => {
     expect(idea.companions[0]?.relation).toBe('pet');
   });
 
-  it.each(['A puppy gets lost in the woods', 'A lion escaped from the zoo'])('%s: stays the creature’s own adventure', (text) => {
-    expect(understandIdea(text).hero?.kind.human).toBe(false);
+  it.each(['A puppy gets lost in the woods', 'A lion escaped from the zoo', 'Leo the lion ran away', 'The eagle flew away'])(
+    '%s: stays the creature’s own adventure',
+    (text) => {
+      expect(understandIdea(text).hero?.kind.human).toBe(false);
+    },
+  );
+});
+
+describe('a relative someone is with, or who is ill', () => {
+  it.each([
+    ['Christmas with Granny', 'Granny'],
+    ['Holiday with Grandpa', 'Grandpa'],
+    ['A day at the beach with my aunt', 'Aunt'],
+  ])('%s: the relative comes along with a child, who leads', (text, relative) => {
+    const idea = understandIdea(text);
+    expect(idea.hero).toBeNull();
+    expect(idea.companions[0]?.name).toBe(relative);
+  });
+
+  it.each([
+    ['Noah goes fishing with his grandpa', 'Noah'],
+    ['Grandma goes to the park with Leo', 'Grandma'],
+  ])('%s: whoever the idea opens on still leads', (text, hero) => {
+    expect(understandIdea(text).hero?.name).toBe(hero);
+  });
+
+  it.each([
+    ["Max's grandpa is sick", 'Max', 'make Grandpa feel better'],
+    ['Grandma is poorly', null, 'make Grandma feel better'],
+    ["Ella's mum is feeling unwell", 'Ella', 'make Mum feel better'],
+  ])('%s: one of the family who is ill is looked after at home by a child', (text, hero, goal) => {
+    const idea = understandIdea(text);
+    expect(idea.hero?.name ?? null).toBe(hero);
+    expect(idea.goal?.phrase).toBe(goal);
+    expect(idea.setting).toBe('home');
+  });
+
+  it.each(['A sick elephant', 'Grandma is happy'])('%s: no one to make feel better', (text) => {
+    expect(understandIdea(text).goal?.phrase ?? '').not.toMatch(/feel better/);
+  });
+});
+
+describe('a home of their own', () => {
+  it.each([
+    ['Ruby moves house', 'settle into {their} new house', 'home'],
+    ['Noah cleans up his messy room', 'clean up {their} messy room', 'bedroom'],
+    ['Lily tidies the playroom', 'tidy the playroom', 'home'],
+  ])('%s: the wish is said as done at home, and the place is the idea’s own', (text, goal, setting) => {
+    const idea = understandIdea(text);
+    expect(idea.goal?.phrase).toBe(goal);
+    expect(idea.setting).toBe(setting);
   });
 });

@@ -5,7 +5,7 @@
  * library (compromise); the tables in this folder say what the words mean.
  */
 import { findGuestOfHonour, findNewcomer } from './arrival.js';
-import { AGENT_VERBS, findMentions, type Mention } from './cast.js';
+import { AGENT_VERBS, findMentions, pairsSaid, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
 import {
   CONTEST_NOUNS,
@@ -266,6 +266,16 @@ function hostAt(tokens: readonly Token[], m: Mention): 'bare' | 'place' | null {
   const next = tokens[m.to + 1];
   if (next === undefined || next.sentence !== last.sentence || endsClause(last)) return 'bare';
   return HOME_WORDS.has(next.lower) || settingOfWord(next.lower) || settingOfWord(next.root) ? 'place' : null;
+}
+
+/**
+ * 'Christmas with Granny', 'a holiday with Grandpa', 'a day at the beach with my aunt': a relative someone is with
+ * comes along with a child, the hero, never leads.
+ */
+function withKin(tokens: readonly Token[], m: Mention): boolean {
+  if (m.kind?.group !== 'family') return false;
+  const before = POSSESSIVE_WORDS.has(tokens[m.from - 1]?.lower ?? '') ? m.from - 2 : m.from - 1;
+  return tokens[before]?.lower === 'with';
 }
 
 /**
@@ -841,10 +851,27 @@ function ownGoal(
   return null;
 }
 
-/** Said of a pet that it is gone: 'is missing', 'has gone missing', 'escaped', 'ran away', 'has disappeared' (not 'gets lost', its own adventure). */
+/** Words for being ill: 'is sick', 'is poorly', 'has a cold' is not one of them (no wish is read from it). */
+const UNWELL = new Set(['sick', 'ill', 'poorly', 'unwell']);
+
+/** 'Grandpa is sick', 'her grandma is feeling poorly'. */
+const unwellAfter = (tokens: readonly Token[], m: Mention) => {
+  let at = m.to + 1;
+  while (at < tokens.length && /^(?:is|was|feels|felt|feeling|very|so|a|bit|little|still)$/.test(tokens[at]!.lower)) at += 1;
+  return at > m.to + 1 && UNWELL.has(tokens[at]?.lower ?? '');
+};
+
+/** Creatures kept at home though they are not of the pets' group: 'Pip the parrot flew away' is someone's pet. */
+const KEPT_KINDS = new Set(['parrot', 'budgie', 'canary', 'tortoise', 'mouse', 'guinea pig']);
+
+/**
+ * Said of a pet that it is gone: 'is missing', 'has gone missing', 'escaped', 'ran away', 'ran off', 'flew away',
+ * 'has disappeared' (not 'gets lost', its own adventure).
+ */
 function petGone(tokens: readonly Token[], m: Mention, verbAt: number): boolean {
   // ('Our tortoise': a creature someone has is their pet.)
-  const kept = m.owner !== null && POSSESSIVE_WORDS.has(m.owner);
+  const kept =
+    (m.owner !== null && POSSESSIVE_WORDS.has(m.owner)) || KEPT_KINDS.has(m.kind?.word ?? '') || KEPT_KINDS.has(m.kindWord ?? '');
   if (!m.kind || m.kind.human || (m.kind.group !== 'pet' && m.kind.habitat !== 'home' && !kept)) return false;
   // 'Where is my kitten?'
   if (tokens[0]?.lower === 'where' && COPULAS.has(tokens[1]?.lower ?? '') && m.from === 2 && kept) return true;
@@ -854,7 +881,7 @@ function petGone(tokens: readonly Token[], m: Mention, verbAt: number): boolean 
   return (
     /^(?:is|was|has been|has gone|went|goes|is still) (?:lost|missing|gone)\b/.test(said) ||
     /^(?:has |have )?(?:escaped|escapes|disappeared|disappears|vanished|vanishes)\b/.test(said) ||
-    /^(?:has |have )?(?:ran|run|runs|wandered|wanders) (?:away|off)\b/.test(said)
+    /^(?:has |have )?(?:ran|run|runs|wandered|wanders|flew|flown|flies|got|gets|hopped|hops) (?:away|off|out)\b/.test(said)
   );
 }
 
@@ -1030,7 +1057,8 @@ function findTopic(
 /** 'Counting to ten with the farm animals', 'Learning shapes with a robot': the idea opens on what is done. */
 const opensOnDoing = (tokens: readonly Token[]) => {
   const first = tokens[0];
-  if (!first || kindOf(first.lower)) return false;
+  // ('Wedding day for Auntie Rose': a day that happens, not a doing.)
+  if (!first || kindOf(first.lower) || EVENT_NOUNS.has(first.lower)) return false;
   return has(first, 'Gerund') || (/\wing$/.test(first.lower) && LEARNING.has(infinitiveOf(first.lower)));
 };
 
@@ -1224,7 +1252,7 @@ function findMood(tokens: readonly Token[], feeling: IdeaUnderstanding['feeling'
 
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
   // 'why does my tummy rumbel': a word slipped by a letter is read as the word it was meant to be.
-  const text = mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')));
+  const text = pairsSaid(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))));
   const tokens = repairVerbs(tokenize(text), text);
   const allPhrases = nounPhrases(tokens, text);
   const found = findMentions(tokens, text, true).map((m) => namedThing(tokens, allPhrases, familyCreature(tokens, m)));
@@ -1312,7 +1340,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const ownedByHero = (m: Mention) => m.owner !== null && !['my', 'our', 'your'].includes(m.owner);
   const hosts = people.filter((m) => hostAt(tokens, m) !== null);
   // (The newcomer is who the hero waits for: 'A new puppy comes home' is a child's story of welcoming it.)
-  const leads = people.filter((m) => !along(m) && !hosts.includes(m) && m !== newcomer?.mention);
+  const leads = people.filter(
+    (m) => !along(m) && !hosts.includes(m) && !withKin(tokens, m) && m !== newcomer?.mention && m !== newcomer?.partner,
+  );
   let heroMention =
     leads.find((m) => m.from < verbAt && !ownedByHero(m)) ??
     leads.find((m) => m.name !== null && !ownedByHero(m)) ??
@@ -1365,6 +1395,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const lostPet =
     !options.hero && heroMention && people.length === 1 && petGone(tokens, heroMention, verbAt) ? heroMention : null;
   if (lostPet) heroMention = null;
+  // 'Max's grandpa is sick', 'Grandma is poorly': one of the family who is ill is looked after by a child.
+  const unwell = people.find((m) => m.kind?.group === 'family' && unwellAfter(tokens, m));
+  if (unwell && heroMention === unwell) heroMention = null;
   let hero: Character | null = heroMention ? characterOf(heroMention, null) : null;
   // A teacher is the first to come along: they show the hero how, and speak.
   const others = people
@@ -1373,10 +1406,15 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       (a, b) =>
         Number(b === teacher) - Number(a === teacher) || Number(b === newcomer?.mention) - Number(a === newcomer?.mention),
     );
-  let companions: Character[] = others.map((m) => {
+  let companions: Character[] = others.flatMap((m) => {
     const c = nameRelative(characterOf(m, m === lostPet ? 'pet' : relationOf(m)));
     // ('a new baby sister' is a sister, and a baby.)
-    return m === newcomer?.mention && newcomer.baby ? { ...c, kind: kindByWord('baby') } : c;
+    if (m === newcomer?.mention && newcomer.name)
+      return { ...c, name: newcomer.name, relation: c.kind.group === 'family' ? c.relation : 'friend' };
+    if (m !== newcomer?.mention || !newcomer.baby) return [c];
+    // ('The twins are born': two babies, each of their own.)
+    const baby = { ...c, kind: kindByWord('baby'), plural: false };
+    return m.plural ? [baby, { ...baby }] : [baby];
   });
   if (hero && heroMention?.plural) {
     // 'two friends', 'the twins', 'three kittens': one leads, another comes along.
@@ -1478,10 +1516,26 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       // ('first day at a new school': the day is when the story happens.)
       ...(/\bfirst day\b/i.test(text) ? { occasion: '{heroS} first day' } : {}),
     };
-  if (newcomer) goal = { type: 'do', verb: newcomer.wish.split(' ')[0]!, phrase: newcomer.wish, object: null };
+  if (newcomer)
+    goal = {
+      type: 'do',
+      verb: newcomer.wish.split(' ')[0]!,
+      phrase: newcomer.wish,
+      object: null,
+      // ('Jack waits for Santa': on Christmas Eve.)
+      ...(newcomer.occasion ? { occasion: newcomer.occasion } : {}),
+    };
+  if (unwell) {
+    const who = nameRelative(characterOf(unwell, null)).name ?? `{their} ${unwell.kindWord ?? unwell.kind!.word}`;
+    goal = { type: 'help', verb: 'make', phrase: `make ${who} feel better`, object: null };
+  }
+  // 'Ruby moves house': the wish is to feel at home in the new one.
+  if (goal && /^move (?:house|home)$/.test(goal.phrase))
+    goal = { type: 'do', verb: 'settle', phrase: 'settle into {their} new house', object: null };
   // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
   // ('Where is my kitten?' asks no lesson: the kitten is looked for.)
-  const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root))) && !lostPet;
+  // ('Waiting for Father Christmas' is waited through, not learned about.)
+  const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root))) && !lostPet && !newcomer;
   const asked = topic?.verb?.[0];
   const places = [...findPlaces(tokens, mentions, asked), ...jobPlaces];
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
@@ -1653,7 +1707,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       strong ??
       jobPlaces[0]?.setting ??
       hinted ??
-      (hostHome ? 'home' : null) ??
+      (hostHome || unwell ? 'home' : null) ??
       workplace ??
       (babyTooth ? 'bedroom' : null),
     goal,

@@ -139,6 +139,16 @@ const KIND_TABLE: Record<string, KindLine> = {
     parts: ['backpack', 'boots'],
     looks: ['daring', 'curious', 'young'],
   },
+  // Someone every child knows and waits for: 'Jack waits for Santa'.
+  santa: {
+    group: 'role',
+    size: 'big',
+    moves: ['walk'],
+    parts: ['white beard', 'red coat'],
+    looks: ['jolly', 'kind'],
+    pronoun: 'he',
+    words: ['father christmas', 'santa claus'],
+  },
   wizard: { group: 'role', size: 'medium', moves: ['walk'], parts: ['wand', 'pointy hat'], looks: ['wise', 'kind', 'old'] },
   witch: {
     group: 'role',

@@ -436,6 +436,7 @@ export const EVENT_NOUNS = new Set([
   'sleepover',
   'festival',
   'wedding',
+  'wedding day',
   'celebration',
   'adventure',
   'journey',

@@ -15,7 +15,7 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'at',
     group: 'home',
     indoor: true,
-    words: ['home', 'house', 'living room', 'sitting room', 'lounge', 'flat', 'apartment', 'sofa', 'cottage'],
+    words: ['home', 'house', 'living room', 'sitting room', 'lounge', 'flat', 'apartment', 'sofa', 'cottage', 'playroom'],
     hints: ['armchair', 'fireplace', 'rug', 'cushion', 'window', 'television', 'stairs'],
   },
   {
@@ -24,7 +24,8 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'in',
     group: 'home',
     indoor: true,
-    words: ['bedroom', 'bed', 'bunk bed', 'bedtime', 'pyjamas', 'pajamas'],
+    // ('tidies her room': a child's own room is their bedroom.)
+    words: ['bedroom', 'bed', 'bunk bed', 'bedtime', 'pyjamas', 'pajamas', 'room'],
     hints: ['pillow', 'blanket', 'duvet', 'nightlight', 'night light', 'teddy', 'toy box', 'wardrobe'],
   },
   {

@@ -8,6 +8,26 @@ import nlp from 'compromise';
 import type { StoryThing } from './plan.js';
 import { wordCount } from './template.js';
 import { memo } from '../memo.js';
+import { tokenize } from '../language/index.js';
+import { infinitiveOfPast } from '../language/words.js';
+
+/** Verbs of going that 'up' follows as where ('ran up the hill': 'ran up it'), whatever the tagger says. */
+const GOING = new Set(['run', 'climb', 'walk', 'go', 'hop', 'fly', 'swim', 'crawl', 'race', 'dash', 'scramble', 'zoom', 'float']);
+
+/**
+ * What stands for the thing where the sentence says it at `at`, with the text before it: a verb's own particle goes
+ * after the pronoun ('cleaning up her toys' -> 'cleaning them up'), a place word before it ('climbed up it').
+ */
+export function pronounAfter(sentence: string, at: number, pronoun: string): { before: string; said: string } {
+  const before = sentence.slice(0, at);
+  const particle = /(\S+) (up|down|out|off|away|back) $/i.exec(before);
+  if (!particle) return { before, said: pronoun };
+  const verb = particle[1]!.toLowerCase().replace(/ing$|s$/, '');
+  const token = tokenize(sentence).find((t) => t.start === at - particle[2]!.length - 1);
+  const going = GOING.has(verb) || GOING.has(infinitiveOfPast(particle[1]!.toLowerCase()));
+  if (!token?.tags.has('Particle') || going) return { before, said: pronoun };
+  return { before: before.slice(0, -particle[2]!.length - 1), said: `${pronoun} ${particle[2]}` };
+}
 
 // Only where a new subject follows: ', but could not get past' has none and stays joined.
 const JOIN =
@@ -73,6 +93,8 @@ export function referToThing(sentences: readonly string[], thing: StoryThing | n
     if (!previous || QUOTE.test(sentence) || !endsOnThing(previous)) return sentence;
     const match = mention.exec(sentence);
     if (!match || match.index === 0 || !BEFORE_IT.test(match[1]!)) return sentence;
-    return `${sentence.slice(0, match.index)}${match[1]} ${pronoun}${sentence.slice(match.index + match[0].length)}`;
+    const at = match.index + match[1]!.length + 1;
+    const { before, said } = pronounAfter(sentence, at, pronoun);
+    return `${before}${said}${sentence.slice(match.index + match[0].length)}`;
   });
 }

@@ -518,3 +518,44 @@ describe('everyday family ideas', () => {
     },
   );
 });
+
+describe('a pet gone from home', () => {
+  it.each([
+    ['Pip the parrot flew away', 'home'],
+    ['Our rabbit escaped', 'home'],
+    ['Our pony ran away', 'farm'],
+  ])('%s: is missed where it is kept, not where its kind lives wild', (idea, setting) => {
+    for (const seed of [1, 2]) expect(plan(idea, seed).setting).toBe(setting);
+  });
+
+  it.each(['Jack waits for Santa', 'Mia waits for the Easter Bunny', "Sofia's aunt visits"])(
+    '%s: one who comes is waited for at home, and comes in at the end',
+    (idea) => {
+      for (const seed of [1, 2]) {
+        const made = plan(idea, seed);
+        expect(made.setting).toBe('home');
+        expect(made.welcomed).toBe(true);
+      }
+    },
+  );
+
+  it('names both new twins', () => {
+    for (const seed of [1, 2, 3]) {
+      const made = plan('The twins are born', seed);
+      expect(made.twin?.kind.word).toBe('baby');
+      expect(made.twin?.name).not.toBe(made.friend?.name);
+    }
+  });
+
+  it.each([
+    ['Finn builds a blanket fort', 'home'],
+    ['Maya makes a cushion fort', 'home'],
+    ['Leo builds a pillow fort', 'home'],
+  ])('%s: a den of what is soft is built indoors', (idea, setting) => {
+    for (const seed of [1, 2, 3, 4, 5]) expect(plan(idea, seed).setting).toBe(setting);
+  });
+
+  it('waiting for a bus is no one welcomed', () => {
+    expect(plan('Tom waits for the bus').welcomed).toBeUndefined();
+  });
+});

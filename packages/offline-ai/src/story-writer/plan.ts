@@ -144,6 +144,8 @@ export interface StoryPlan {
    * waited for there, they come in at the end (a visit that comes to the hero; `visits` is set too).
    */
   welcomed?: boolean;
+  /** The friend's twin, welcomed with them ('the new twins, Riley and Remy'). */
+  twin?: Person;
 }
 
 export interface Dream {
@@ -421,8 +423,12 @@ function poleScenery(scenery: Scenery, placeName: string | null, topicId: string
   };
 }
 
-/** A wish whose one comes in at the end: 'welcome {their} new baby sister', 'give Dad a surprise party'. */
-export const welcomes = (phrase: string) => /^(?:welcome\b|give .+ part(?:y|ies)$)/.test(phrase);
+/** What a den or a fort is built of indoors: 'a blanket fort', 'a pillow den'. */
+export const SOFT_STUFF = /\b(?:blanket|pillow|cushion|sofa|duvet|sheet)s?\b/;
+
+/** A wish whose one comes in at the end: 'welcome {their} new baby sister', 'give Dad a surprise party', 'wait for Santa'. */
+export const welcomes = (phrase: string) =>
+  /^(?:welcome\b|wait for (?:the )?(?:\p{Lu}|\{their\})|give .+ part(?:y|ies)$)/u.test(phrase);
 
 /** The creature a story's thing is ('her dog', 'the lost kitten'), if it is one. */
 function creatureKind(sought: Kind | null, thing: StoryThing | null): Kind | null {
@@ -620,15 +626,18 @@ export function makePlan(
     topic?.setting ??
     // A sick elephant is looked after where elephants live; a lost puppy is lost away from its home.
     (helpedKind && !helpedKind.human && helpedKind.habitat !== 'home' ? (helpedKind.habitat ?? null) : null) ??
-    // A pet gone missing is missed where it lives (a hamster at home, a pony on the farm).
-    (sought?.relation === 'pet' ? (sought.kind.habitat ?? null) : null) ??
+    // A pet gone missing is missed where it lives: a pony on the farm, a hamster, a rabbit or a parrot at home
+    // (not where its kind lives wild).
+    (sought?.relation === 'pet' ? (sought.kind.group === 'farm' ? (sought.kind.habitat ?? null) : 'home') : null) ??
     // 'Noor visits Grandma': with nowhere named, the story is the way to their house (through the park, the woods, the
     // fields or the town), and they are met at the end; a story at their house from the start would wish for a visit had.
     (visitedKin ? rng.fork('way').pick<SettingId>(['park', 'forest', 'meadow', 'city']) : null) ??
+    // Someone welcomed ('welcome {their} new puppy', 'wait for the Easter Bunny') is welcomed home.
+    (welcomes(idea.goal?.phrase ?? '') ? 'home' : null) ??
     // 'swims with dolphins' is where dolphins are, never at the pool or in the garden.
     wildCompanion?.kind.habitat ??
-    // Someone welcomed ('welcome {their} new puppy') is welcomed home.
-    (welcomes(goalPhrase) ? 'home' : null) ??
+    // ('builds a blanket fort': a den of what is soft is built indoors.)
+    (idea.goal?.type === 'make' && SOFT_STUFF.test(goalPhrase) ? 'home' : null) ??
     // Home life ('scared of the dark', 'a new baby sister', 'a rainy day indoors') happens at home.
     (hero.kind.human ? homeLife(idea.text) : null) ??
     // Something to make or mend with nowhere named is made at home or in the garden, not on a beach;
@@ -698,6 +707,12 @@ export function makePlan(
       : null;
   const companion = newFriend ?? lonelyFriend ?? helped ?? idea.companions.find((c) => c !== sought) ?? null;
   const friend = companion ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
+  // 'The twins are born': the other baby comes home with the first, and has a name of their own.
+  const otherTwin =
+    companion?.kind.word === 'baby'
+      ? idea.companions.find((c) => c !== companion && c.kind.word === 'baby' && c.relation === companion.relation)
+      : undefined;
+  const twin = otherTwin && friend ? person(rng.fork('twin'), otherTwin, kindByWord('friend'), [hero.name, friend.name]) : null;
   // 'in the living room': a room of the house the idea names is called as the idea calls it.
   const room =
     !namedPlace && setting === 'home'
@@ -1045,5 +1060,6 @@ export function makePlan(
     dream,
     ...(visits ? { visits } : {}),
     ...(welcomed ? { welcomed } : {}),
+    ...(twin ? { twin } : {}),
   };
 }

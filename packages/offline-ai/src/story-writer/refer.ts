@@ -6,7 +6,7 @@
  * of hero and thing in each paragraph is always kept literal: the illustrator draws each paragraph
  * on its own, and the checker counts a paragraph's literal names.
  */
-import { THING_AFTER, THING_OBJECT_WORDS } from './plain.js';
+import { pronounAfter, THING_AFTER, THING_OBJECT_WORDS } from './plain.js';
 import { memo } from '../memo.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import { pronounOfName } from '../language/index.js';
@@ -264,7 +264,12 @@ function thingReference(sentences: readonly string[], plan: StoryPlan): string[]
               : often && other
                 ? other
                 : `the ${noun}`;
-        masked = `${masked.slice(0, object.index)}${replacement}${masked.slice(object.index + object[0].length)}`;
+        // ('cleaning up his room' -> 'cleaning it up'.)
+        const { before, said } =
+          replacement === it
+            ? pronounAfter(masked, object.index, it)
+            : { before: masked.slice(0, object.index), said: replacement };
+        masked = `${before}${said}${masked.slice(object.index + object[0].length)}`;
       }
     }
     // In speech too, a long word just named is 'it' ('"Where is the caterpillar?" "We will find it!"');

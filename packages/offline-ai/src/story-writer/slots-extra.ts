@@ -16,7 +16,7 @@ import {
   withArticleIfOne,
   type Kind,
 } from '../language/index.js';
-import { kindWordOf, type StoryPlan } from './plan.js';
+import { kindWordOf, SOFT_STUFF, type StoryPlan } from './plan.js';
 import { isBodyPart, isEvent } from './objects.js';
 import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
@@ -195,6 +195,14 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'>])[] = [
     {
       materials: ['lots of soft, fresh snow'],
       troubles: [['the snow for {thing} was too powdery to stick', 'They patted the snow for {thing} firm, bit by bit.']],
+    },
+  ],
+  [
+    // A blanket fort, a pillow den: built indoors of what is soft.
+    SOFT_STUFF,
+    {
+      materials: ['blankets, cushions and two kitchen chairs'],
+      troubles: [['the roof of {thing} kept sliding off', 'They pegged the blanket to the chairs, nice and tight.']],
     },
   ],
 ];
@@ -392,7 +400,9 @@ const WAY_TO = /\b(\w+) (?:to|into|that leads to|leading to) ((?:a|an|the) [\w -
 /** The wanted thing is a creature ('her hamster', 'the lost puppy'), not something to carry about. */
 export const alive = (plan: StoryPlan) => {
   const noun = plan.thing?.noun.split(' ').at(-1);
-  const kind = noun && !plan.thing?.named ? (kindOf(noun) ?? kindOf(singularOf(noun))) : null;
+  const kind = noun ? (kindOf(noun) ?? kindOf(singularOf(noun))) : null;
+  // ('Pip the parrot flew away': a pet sought by name is alive; someone called by name, 'Mummy', is no thing at all.)
+  if (plan.thing?.named && kind?.human !== false) return false;
   return kind !== null && kind !== undefined && !['thing', 'machine', 'toy'].includes(kind.group);
 };
 
@@ -446,7 +456,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
       : CRAFTS[verb]
     : undefined;
   // A sandcastle is built of sand, a snowman of snow: no planks and nails.
-  const builtOf = BUILT_OF.find(([stuff]) => stuff.test(plan.thing?.noun ?? ''))?.[1];
+  // ('a blanket fort': what it is of may be said only before its noun.)
+  const builtOf = BUILT_OF.find(([stuff]) => stuff.test(plan.thing?.noun ?? '') || stuff.test(plan.thing?.text ?? ''))?.[1];
   const craft = crafted && builtOf ? { ...crafted, ...builtOf } : crafted;
   const [craftTrouble, craftFix] = craft && craft.troubles.length > 0 ? rng.pick(craft.troubles) : [null, null];
   const skill = skillOf(plan);
@@ -467,6 +478,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     friendOrSelf: friend && !plan.visits ? friend.name : '{themselves}',
     // 'in came {their} new baby sister, Lola': the one welcomed as the wish says, then by the name the story gives.
     welcomed: welcomedOf(plan),
+    // ('there were the new twins, Riley and Remy'.)
+    welcomedWas: plan.twin ? 'were' : 'was',
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
     // 'How does the water cycle work?': the wish to learn as the child asks it.
@@ -547,8 +560,12 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
 /** 'welcome {their} new baby sister' -> '{their} new baby sister, Lola'; 'welcome Grandpa', 'give Grandpa a party' -> 'Grandpa'. */
 function welcomedOf(plan: StoryPlan): string | null {
   if (!plan.welcomed || !plan.friend) return null;
+  // 'wait for the Easter Bunny': someone known to all is called as the wish calls them.
+  const awaited = /^wait for (.+)$/.exec(plan.goal.phrase)?.[1];
+  if (awaited) return awaited;
   const said = /^welcome (.+)$/.exec(plan.goal.phrase)?.[1] ?? plan.friend.name;
   // (A friend is called by name once known: 'in came Riley', never 'in came Riley, Riley'.)
   if (/\bfriend\b/.test(plan.friend.relation ?? '')) return plan.friend.name;
-  return said.toLowerCase().includes(plan.friend.name.toLowerCase()) ? said : `${said}, ${plan.friend.name}`;
+  const names = plan.twin ? `${plan.friend.name} and ${plan.twin.name}` : plan.friend.name;
+  return said.toLowerCase().includes(plan.friend.name.toLowerCase()) ? said : `${said}, ${names}`;
 }

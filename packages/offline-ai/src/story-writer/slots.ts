@@ -80,7 +80,9 @@ function pronouns(prefix: string, pronoun: Pronoun): Record<string, string> {
 /** How the friend is introduced: 'Grandma', '{their} cat Mittens', '{their} friend Bolt the robot'. */
 function friendIntro(friend: Person): string {
   // 'Grandpa duck' is called by the family word, whatever kind he is.
-  if (friend.name.toLowerCase() === friend.relation?.toLowerCase() && friend.relation !== 'friend') return friend.name;
+  // ('Auntie Rose' says who she is in her name.)
+  const called = friend.name.toLowerCase().split(' ')[0];
+  if (called === friend.relation?.toLowerCase() && friend.relation !== 'friend') return friend.name;
   if (friend.kind.group === 'family') return `{their} ${friend.relation ?? friend.kind.word} ${friend.name}`;
   if (friend.relation === 'pet') return `{their} ${friend.kind.word} ${friend.name}`;
   // Unicorn sisters, a dragon's brother: family first, whatever kind they are ('her sister Sparky').

@@ -549,6 +549,32 @@ describe('offline story writer: read aloud', () => {
     }
   });
 
+  it('never calls a wish with no object of its own "it"', () => {
+    for (const prompt of [
+      'Jack waits for Santa',
+      'Mia waits for the Easter Bunny',
+      'Leo the lion ran away',
+      'A bird wants to fly away',
+    ])
+      for (const seed of [1, 2, 3])
+        expect(text(detailed(prompt, seed)), `${prompt} (${seed})`).not.toMatch(
+          /\b(?:wait|waiting|fly|flying|run|running) it\b/i,
+        );
+  });
+
+  it('puts "it" before a verb’s own particle: "cleaning them up", never "cleaning up them"', () => {
+    for (const prompt of ['Lily cleans up her toys', 'Omar tidies up his toy box', 'Sam picks up the litter'])
+      for (const seed of [1, 2, 3])
+        expect(text(detailed(prompt, seed)), `${prompt} (${seed})`).not.toMatch(/\b(?:up|out) (?:it|them)\b/);
+  });
+
+  it('builds a blanket fort of blankets and cushions, never planks and nails', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = text(detailed('Finn builds a blanket fort', seed));
+      expect(story, String(seed)).not.toMatch(/\bplanks?\b|\bnails\b/);
+    }
+  });
+
   it('refers to a goal without breaking it apart', () => {
     for (const seed of [1, 2, 7]) {
       expect(text(detailed('A shy turtle wants to swim in the big pond', seed))).not.toMatch(/\bswim(?:ming)? it in\b/);

@@ -58,7 +58,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   const name = hero.name;
   const owner = nameOwner(name);
   const options: string[] = [];
-  if (thing) options.push(`${name} and the ${thing.text}`, `${owner} ${thing.text}`);
+  // ('Nina and Pip': one sought by name has no 'the'.)
+  if (thing) options.push(`${name} and ${thing.named ? '' : 'the '}${thing.text}`, `${owner} ${thing.text}`);
   const object = thing ? null : goalObject(plan);
   if (object) options.push(`${owner} ${object}`, `${name} and the ${object}`);
   if (topic && plan.educational) options.push(`${name} Learns About ${topic.title}`, `${name} and ${topic.title}`);

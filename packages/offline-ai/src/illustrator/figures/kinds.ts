@@ -205,6 +205,18 @@ export const KINDS = {
       hairStyle: 'long',
     },
   },
+  santa: {
+    rig: 'person',
+    role: {
+      age: 'elder',
+      gender: 'm',
+      hairStyle: 'bald',
+      hair: '#f4f4f4',
+      top: 'coat',
+      topColours: ['#c0392b'],
+      extras: ['beard'],
+    },
+  },
   elf: { rig: 'person', role: { age: 'child', top: 'coat', topColours: ['#2e8b57'], extras: ['cap'], extraColour: '#c0392b' } },
   giant: { rig: 'person', role: { age: 'adult', gender: 'm', top: 'tshirt', topColours: ['#7a6a4f'], extras: ['beard'] } },
   superhero: {

@@ -126,7 +126,7 @@ export const DOING: Record<string, Move> = {
         '[!dream][!arrival] {Hero} did it: {they} {goalPast}!',
         // Someone welcomed home comes in at last.
         '[arrival] At last the door opened, and in came {welcomed}!',
-        '[arrival] Then the door opened, and there was {welcomed} at last.',
+        '[arrival] Then the door opened, and there {welcomedWas} {welcomed} at last.',
         // A penguin does not fly: its own way feels like it.
         '[dream] {Hero} could not {dreamVerb}, but {dreamWay} felt like {dreamIng}!',
         '[dream] {Hero} tried {dreamWay}, and it felt like {dreamIng}!',

@@ -31,7 +31,7 @@ export const JOURNEY: Record<string, Move> = {
         '[!journey][!homeDoing] {Hero} {moved2} on, past {sight2}, {movingAdverb}.',
         '[homeDoing][arrival][babyFriend] {Hero} {moved2} to help get the cot ready {inPlace}.',
         '[homeDoing][arrival][!babyFriend] {TheHero} put fresh flowers in a jar by {sight2}.',
-        '[homeDoing][arrival] {TheHero} peeked out of the window {inPlace}, waiting for {goalIng}.',
+        '[homeDoing][arrival] {TheHero} peeked out of the window {inPlace}, waiting for {welcomed}.',
         '[homeDoing][!arrival] {TheHero} made everything ready by {sight2}.',
         '[easy] [journey] Then {theHero} saw {sight}.',
       ],
