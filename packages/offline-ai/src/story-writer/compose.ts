@@ -105,14 +105,18 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '[easy] {Hero} still hoped to {goal}.',
   ],
 };
-/** A companion of the idea stays in the story: where a paragraph forgets them, they come along by what is there. */
+/**
+ * A companion of the idea stays in the story: where a paragraph forgets them, they come along by what is there
+ * (at home, the sofa or the presents are no landmark to walk past or up to).
+ */
 export const FRIEND_LINES = [
-  '{Friend} {fmoved} along beside {hero}, past {sight2}.',
-  '{Friend} {fmoved} close behind {hero} {inPlace}.',
-  '[fsound] {Friend} {fsound} happily by {sight2}.',
+  '[!indoors] {Friend} {fmoved} along beside {hero}, past {sight2}.',
+  '[!indoors] {Friend} {fmoved} close behind {hero} {inPlace}.',
+  '[fsound][!indoors] {Friend} {fsound} happily by {sight2}.',
   '{Friend} {fmoved} over to peek at {sight2}.',
   '[fsound] {Friend} {fsound} softly {spot2}.',
-  '{Friend} {fmoved} up to {hero} by {sight}.',
+  '[!indoors] {Friend} {fmoved} up to {hero} by {sight}.',
+  '[indoors] {Friend} {fmoved} over to {theHero}.',
 ];
 export const HERO_LINES = [
   '{Hero} thought of {thingOrGoal} {inPlace}.',

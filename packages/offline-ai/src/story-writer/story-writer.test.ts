@@ -819,6 +819,18 @@ describe('offline story writer: a day at home', () => {
       }
   });
 
+  it('goes to a room or does something with a thing, never to the furniture; a pet knows no lore of the wish', () => {
+    for (const prompt of [...HOME_IDEAS, 'A new baby brother comes home'])
+      for (const seed of SEEDS)
+        expect(detailed(prompt, seed).paragraphs.join('\n'), `${prompt} ${seed}`).not.toMatch(
+          /Come with me to|(?:walked up|waved(?: goodbye)? to \w+(?: the \w+)?|sang softly|sat down|found \w+|met \w+|hug) by (?:a|an|the)\b|dreaming of (?:a|an) |looking up at (?:a|an) |(?:whiskers|paws|fur) and knew all about/,
+        );
+    // Out of doors, the place's sights are still there to stand by.
+    expect(
+      SEEDS.map((seed) => detailed('a puppy called Biscuit who wants to see the sea', seed).paragraphs.join(' ')).join(' '),
+    ).toMatch(/ by (?:a|an|the|sparkling|dolphins)\b/);
+  });
+
   it('meets a pet or the family indoors, never the one who is welcomed as a helper', () => {
     for (const prompt of HOME_IDEAS.slice(0, 3))
       for (const seed of SEEDS) {
