@@ -16,6 +16,8 @@ import { ENDING, FACT } from './moves/ending.js';
 import { FEELINGS_MOVES } from './moves/feelings.js';
 import { JOURNEY } from './moves/journey.js';
 import { OPENING } from './moves/opening.js';
+import { PARTY_MOVES } from './moves/party.js';
+import { partySlots } from './celebrating.js';
 import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
@@ -50,6 +52,7 @@ export const MOVES: Record<string, Move> = {
   ...DOING,
   ...GROWING,
   ...ENDING,
+  ...PARTY_MOVES,
   fact: FACT,
 };
 
@@ -97,6 +100,10 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '[!dream] {Hero} was so glad to {goal} at last.',
     '[dream] {Hero} would never forget how {dreamWay} felt like {dreamIng}.',
   ],
+  // A party is thought of as itself, never as a wish 'to enjoy the birthday party'.
+  party: ['Everything was nearly ready for {party}.', '{Hero} could not stop thinking about {party}.'],
+  partyOn: ['Now {party} could go on.', 'Everyone was ready for {party} again.'],
+  partyAfter: ['What a wonderful {partyWord} it was!', '{Hero} would always remember {party}.'],
   goal: [
     '{Hero} still wanted to {goal}.',
     '{Hero} still thought of {their} wish to {goal}.',
@@ -105,14 +112,18 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '[easy] {Hero} still hoped to {goal}.',
   ],
 };
-/** A companion of the idea stays in the story: where a paragraph forgets them, they come along by what is there. */
+/**
+ * A companion of the idea stays in the story: where a paragraph forgets them, they come along by what is there
+ * (at home, the sofa or the presents are no landmark to walk past or up to).
+ */
 export const FRIEND_LINES = [
-  '{Friend} {fmoved} along beside {hero}, past {sight2}.',
-  '{Friend} {fmoved} close behind {hero} {inPlace}.',
-  '[fsound] {Friend} {fsound} happily by {sight2}.',
+  '[!indoors] {Friend} {fmoved} along beside {hero}, past {sight2}.',
+  '[!indoors] {Friend} {fmoved} close behind {hero} {inPlace}.',
+  '[fsound][!indoors] {Friend} {fsound} happily by {sight2}.',
   '{Friend} {fmoved} over to peek at {sight2}.',
   '[fsound] {Friend} {fsound} softly {spot2}.',
-  '{Friend} {fmoved} up to {hero} by {sight}.',
+  '[!indoors] {Friend} {fmoved} up to {hero} by {sight}.',
+  '[indoors] {Friend} {fmoved} over to {theHero}.',
 ];
 export const HERO_LINES = [
   '{Hero} thought of {thingOrGoal} {inPlace}.',
@@ -201,6 +212,7 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     fear: plan.shape === 'fear',
     friendship: plan.shape === 'friendship',
     contest: plan.shape === 'contest',
+    party: plan.celebration !== undefined,
     // Inside a home one looks out of the window, never 'out at the house' or 'at the kitchen'.
     indoors: inHome,
     // Getting on at home with what the wish needs (a banner to hang, a cot to get ready), not running past the sofa; a
@@ -309,6 +321,7 @@ export function composeStory(
     ...baseSlots(plan, rng.fork('slots')),
     ...extraSlots(plan, rng.fork('extra')),
     ...helpSlots(plan),
+    ...partySlots(plan, rng.fork('party')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
@@ -370,7 +383,7 @@ export function composeStory(
       }
       const move = id === 'fact' ? FACT : MOVES[id];
       if (!move || (move.when && !move.when(state))) continue;
-      if (id === 'achieve' && plan.visits) state.friendHere = true;
+      if ((id === 'achieve' || id === 'highPoint') && plan.visits) state.friendHere = true;
       const moveRng = rng.fork(`${id}:${index}`);
       const gates = gatesOf(plan, state, slots, easy);
       const before = sentences.length;
@@ -882,44 +895,49 @@ function anchor(
   if (index === 0 && !keyword) return;
   // The thing itself ('volcano'), not a word that only starts like it ('volcanoes' in general).
   if (keyword ? hasWord(text(), keyword) : goalMentioned(text(), plan)) return;
-  const key = !keyword
-    ? index >= 4
-      ? 'done'
-      : 'goal'
-    : !plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)
-      ? 'fixed'
-      : state.thing === 'none'
-        ? 'want'
-        : state.thing;
-  const line = firstFit(REMINDERS[key]!);
+  const line = firstFit(REMINDERS[reminderKey(plan, state, index, keyword)]!);
   if (line) sentences.splice(Math.max(1, sentences.length - 1), 0, line);
+}
+
+/** Which reminders bring the goal or the thing back, by how far the story has come and what became of the thing. */
+function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword: string | null): string {
+  // A party is said as itself: getting ready for it, going on after its trouble, and remembered once had.
+  if (plan.celebration) return index >= 4 ? 'partyAfter' : index >= 2 ? 'partyOn' : 'party';
+  if (!keyword) return index >= 4 ? 'done' : 'goal';
+  if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
+  return state.thing === 'none' ? 'want' : state.thing;
 }
 
 /** The goal's content words (without the thing): 'feel brave about the dark' -> brave, dark. */
 export function goalWords(plan: StoryPlan): string[] {
-  return plan.goal.phrase
-    .replace(/\{their\}/g, '')
-    .split(/\s+/)
-    .filter(
-      (w) =>
-        w.length > 3 &&
-        ![
-          'about',
-          'with',
-          'from',
-          'into',
-          'feel',
-          'make',
-          'find',
-          'learn',
-          'more',
-          'than',
-          'that',
-          'this',
-          'their',
-          'some',
-        ].includes(w.toLowerCase()),
-    );
+  // ('celebrate Eid': the feast's own word keeps a paragraph on it, however short.)
+  const feast = plan.celebration ? [plan.celebration.word] : [];
+  return [
+    ...feast,
+    ...plan.goal.phrase
+      .replace(/\{their\}/g, '')
+      .split(/\s+/)
+      .filter(
+        (w) =>
+          w.length > 3 &&
+          ![
+            'about',
+            'with',
+            'from',
+            'into',
+            'feel',
+            'make',
+            'find',
+            'learn',
+            'more',
+            'than',
+            'that',
+            'this',
+            'their',
+            'some',
+          ].includes(w.toLowerCase()),
+      ),
+  ];
 }
 
 function goalMentioned(text: string, plan: StoryPlan): boolean {

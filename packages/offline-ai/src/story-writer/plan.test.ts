@@ -559,3 +559,52 @@ describe('a pet gone from home', () => {
     expect(plan('Tom waits for the bus').welcomed).toBeUndefined();
   });
 });
+
+describe('a party or a feast day', () => {
+  it.each([
+    ['A birthday party at home', 'birthday', 'home'],
+    ['A surprise party for Dad', 'surprise', 'home'],
+    ["Diwali at Priya's house", 'Diwali', 'home'],
+    ['Eid with my cousins', 'Eid', 'home'],
+    ['Christmas with Granny', 'Christmas', 'home'],
+    ['Lunar New Year with Mei', 'New Year', 'home'],
+    ['Wedding day for Auntie Rose', 'wedding', 'home'],
+    ["A sleepover at Grandma's", 'sleepover', 'home'],
+    ['A garden party', 'party', 'garden'],
+    ['Lily has a birthday party at the beach', 'birthday', 'beach'],
+  ])('%s: is a %s, kept at %s, with nothing to teach', (idea, word, setting) => {
+    for (const seed of [1, 2, 3]) {
+      const p = plan(idea, seed);
+      expect(p.celebration?.word).toBe(word);
+      expect(p.setting).toBe(setting);
+      expect(p.educational).toBe(false);
+      expect(p.goal.phrase).not.toMatch(/\bwed day\b/);
+    }
+  });
+
+  it('has the celebration’s own sights and troubles', () => {
+    const sights = (idea: string) => plan(idea).scenery.sights.join(' ');
+    expect(sights('Christmas with Granny')).toMatch(/tree/);
+    expect(sights('Christmas with Granny')).not.toMatch(/balloons|sofa|bookcase/);
+    expect(sights("Diwali at Priya's house")).toMatch(/lamps|rangoli/);
+    expect(sights('Eid with my cousins')).toMatch(/lanterns/);
+    expect(sights('A birthday party at home')).toMatch(/cake/);
+    expect(troubles('Christmas with Granny').join(' ')).not.toMatch(/balloons|cake/);
+  });
+
+  it('calls a party given for someone theirs, and a place in a feast day’s name no place', () => {
+    expect(writeStoryDetailed({ prompt: 'A birthday party for Grandpa', paragraphs: 6, seed: 1 }).paragraphs.join(' ')).toMatch(
+      /Grandpa's birthday party/,
+    );
+    expect(plan("A sleepover at Grandma's").placeName).toBe("Grandma's house");
+  });
+
+  it.each([
+    'A bear bakes cupcakes for a party',
+    "Mia's dress gets dirty at the party",
+    'A dragon learns to fly',
+    'Leo builds a den',
+  ])('%s: no celebration of its own', (idea) => {
+    for (const seed of [1, 2]) expect(plan(idea, seed).celebration).toBeUndefined();
+  });
+});

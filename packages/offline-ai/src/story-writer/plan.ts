@@ -37,9 +37,11 @@ import {
   ANY_DOING,
   blocksTheWay,
   doingTroubles,
+  celebrationOf,
+  heldOutdoors,
   PARTY,
-  PARTY_SIGHTS,
   sceneryOf,
+  type Celebration,
   type PlaceTrouble,
   type Scenery,
 } from './world/index.js';
@@ -146,6 +148,8 @@ export interface StoryPlan {
   welcomed?: boolean;
   /** The friend's twin, welcomed with them ('the new twins, Riley and Remy'). */
   twin?: Person;
+  /** The wish is to have a party or keep a feast day ('a birthday party at home', 'Diwali at Priya's house'). */
+  celebration?: Celebration;
 }
 
 export interface Dream {
@@ -524,14 +528,31 @@ export function makePlan(
   const skill = idea.goal?.type === 'learn' && !idea.topic ? idea.goal.phrase.toLowerCase() : null;
   const skillTaught =
     skill === null || (best !== undefined && best.topic.triggers.some((t) => new RegExp(`\\b${escapeRegExp(t)}`).test(skill)));
+  // A party or a feast day: the idea's wish is to have or keep it ('celebrate Eid', 'enjoy the sleepover'), or was read
+  // out of its own name ('Wedding day': 'wed day'). A cake baked for a party is a making, a dress cleaned there a quest.
+  const named = celebrationOf(idea.text);
+  const goalStem = idea.goal?.phrase.toLowerCase().split(' ')[0] ?? '';
+  const fromName = named !== null && idea.goal !== null && named.said!.toLowerCase().startsWith(goalStem);
+  const celebration =
+    named &&
+    (!idea.goal ||
+      fromName ||
+      (['do', 'play'].includes(idea.goal.type) &&
+        (PARTY.test(idea.goal.phrase.toLowerCase()) || named.words.test(idea.goal.phrase))))
+      ? named
+      : null;
+  // ('Lunar New Year' is a feast day, not the moon.)
+  const places = idea.places.filter((p) => !celebration?.said?.includes(p.text));
+  const ideaSetting = places.length < idea.places.length && places.length === 0 ? null : idea.setting;
   // A party is had, a newcomer welcomed and a lost pet looked for, not taught: 'a birthday party at home' is no lesson on
   // days and months, 'the hamster escaped' none on walking a dog.
   const familyDay =
+    celebration !== null ||
     PARTY.test(idea.goal?.phrase ?? '') ||
     welcomes(idea.goal?.phrase ?? '') ||
     (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet'));
   const educational =
-    (idea.educational && skillTaught) ||
+    (idea.educational && skillTaught && !(celebration && fromName)) ||
     (best !== undefined && best.score >= 3 && !idea.hero && !familyDay) ||
     pageFacts.length > 0;
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
@@ -568,11 +589,11 @@ export function makePlan(
         }
       : null;
   // Where.
-  const namedPlace = idea.places.find((p) => p.named)?.named ?? null;
+  const namedPlace = places.find((p) => p.named)?.named ?? null;
   const habitat = idea.hero?.kind.habitat && !idea.hero.kind.human ? idea.hero.kind.habitat : null;
   // 'builds a den in the living room': the place after 'in' is where; the den is what is built.
   const goalPhrase = idea.goal?.phrase.toLowerCase() ?? '';
-  const goalPlaces = idea.places.filter((p) => goalPhrase.includes(p.text.toLowerCase()));
+  const goalPlaces = places.filter((p) => goalPhrase.includes(p.text.toLowerCase()));
   const saidWhere = goalPlaces.find((p) =>
     new RegExp(`\\b(?:in|at|on|inside|by|to) (?:the |a |{their} )?${p.text.toLowerCase()}\\b`).test(goalPhrase),
   );
@@ -582,13 +603,13 @@ export function makePlan(
   const kitchenWork = /^(?:bake|cook)\b/.test(goalPhrase);
   // 'Why does the moon change shape?', 'Why is the sky blue?': a question about the sky is watched from the ground.
   const question = /^find out (?:how|why|what|where|when)\b/.test(goalPhrase);
-  const skyward = question && !namedPlace && !saidWhere ? idea.setting : null;
+  const skyward = question && !namedPlace && !saidWhere ? ideaSetting : null;
   // The moon and stars by night; the sky by day, lying in the grass of a meadow.
   // 'a hedgehog who learns to love the stars': stars only hint at space; one who does not travel there
   // (no space, planet or rocket in the idea, no wish to go) sees them from the ground, at night.
   const spaceWords = settingById('space').words;
   const starGazer =
-    idea.setting === 'space' &&
+    ideaSetting === 'space' &&
     !namedPlace &&
     idea.goal?.type !== 'reach' &&
     !spaceWords.some((w) => hasWord(idea.text, w)) &&
@@ -620,7 +641,9 @@ export function makePlan(
     namedPlace?.setting ??
     watchedFromBelow ??
     (kitchenWork ? (saidWhere?.setting ?? 'kitchen') : goalSetting) ??
-    idea.setting ??
+    ideaSetting ??
+    // A party or a feast day with nowhere named is had at home.
+    (celebration ? 'home' : null) ??
     (educational && topic ? topic.setting : null) ??
     habitat ??
     topic?.setting ??
@@ -666,6 +689,8 @@ export function makePlan(
   if (shore) setting = 'beach';
   let scenery = withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind);
   const settingInfo = settingById(setting);
+  // A party held out of doors ('a birthday party at the beach') has no doorbell or ceiling.
+  const party = celebration && (settingInfo.group === 'home' ? celebration : heldOutdoors(celebration));
 
   // A friendship story needs a friend who comes and stays: with none in the idea, a creature of the place
   // for an animal hero (a dolphin for a lonely whale), a child for a child.
@@ -716,7 +741,7 @@ export function makePlan(
   // 'in the living room': a room of the house the idea names is called as the idea calls it.
   const room =
     !namedPlace && setting === 'home'
-      ? idea.places.find((p) => p.setting === setting && !p.named && p.text.toLowerCase() !== 'home' && /\s/.test(p.text))
+      ? places.find((p) => p.setting === setting && !p.named && p.text.toLowerCase() !== 'home' && /\s/.test(p.text))
       : undefined;
   // ('visits Grandma': her home is 'Grandma's house', not the hero's own.)
   const kinHome =
@@ -726,11 +751,16 @@ export function makePlan(
   // 'goes to the doctor': the doctor's, not the hospital.
   const workplace = namedPlace
     ? undefined
-    : idea.places.find((p) => p.setting === setting && !p.named && /['’]s$/.test(p.text))?.text.toLowerCase();
+    : places.find((p) => p.setting === setting && !p.named && /['’]s$/.test(p.text))?.text.toLowerCase();
+  // 'a sleepover at Grandma's': Grandma's house, never 'the grandma's' as if a shop.
+  const kinPlace =
+    workplace && friend && companion?.kind.group === 'family' && workplace.replace(/['’]s$/, '') === companion.kindWord
+      ? `${possessive(friend.name)} house`
+      : null;
   const placeName = historyTopic
     ? settingInfo.name
     : (namedPlace?.name ??
-      (room ? `the ${room.text.toLowerCase()}` : (kinHome ?? (workplace ? `the ${workplace}` : settingInfo.name))));
+      (room ? `the ${room.text.toLowerCase()}` : (kinHome ?? kinPlace ?? (workplace ? `the ${workplace}` : settingInfo.name))));
   const placePrep = historyTopic
     ? settingInfo.prep
     : (namedPlace?.prep ?? (room ? 'in' : workplace && !kinHome ? 'at' : settingInfo.prep));
@@ -741,6 +771,9 @@ export function makePlan(
   if (!idea.goal && topic && educational)
     goalType = topic.id === 'friendship' ? 'befriend' : topic.area === 'feelings' ? 'overcome' : 'learn';
   if (idea.feeling && !idea.goal) goalType = 'overcome';
+  // A goal read out of the celebration's own name ('Wedding day': 'wed day') is to keep it.
+  if (celebration && idea.goal && !PARTY.test(phrase.toLowerCase()) && !celebration.words.test(phrase))
+    [goalType, phrase] = ['do', `celebrate ${celebration.name.replace('{their} ', 'the ')}`];
   // 'A friendly monster lives under Oskar's bed': two met with no wish between them become friends.
   if (!idea.goal && !idea.feeling && !educational && friend?.relation === 'friend') {
     goalType = 'befriend';
@@ -894,8 +927,13 @@ export function makePlan(
     goalType = 'do';
     thing = { ...thing, portable: false };
   }
-  // A party has its cake, balloons and presents to be seen, wherever it is held.
-  if (PARTY.test(phrase)) scenery = { ...scenery, sights: [...PARTY_SIGHTS, ...scenery.sights.slice(0, 2)] };
+  // A party has its own things to be seen (a birthday its cake and presents, Diwali its lamps), wherever it is held.
+  // (At home, its things are all there is to see: no sofa to peek at on the morning of a birthday.)
+  if (party)
+    scenery = {
+      ...scenery,
+      sights: [...party.sights, ...(settingInfo.group === 'home' ? [] : scenery.sights.slice(0, 2))],
+    };
   // A pet gone missing is looked for where a pet could get to: under the bed, behind the curtains, not on a bookcase.
   const searched = creatureKind(sought?.kind ?? null, thing);
   if (searched) scenery = sceneryForCreature(scenery, searched);
@@ -987,9 +1025,11 @@ export function makePlan(
   const placeTrouble = troubleRng.pick(
     weathered.length > 0
       ? weathered
-      : goesSomewhere
-        ? scenery.troubles
-        : (doingTroubles(phrase) ?? [...stayTroubles, ...ANY_DOING]),
+      : party
+        ? party.troubles.map((t) => ({ ...t, doing: true }))
+        : goesSomewhere
+          ? scenery.troubles
+          : (doingTroubles(phrase) ?? [...stayTroubles, ...ANY_DOING]),
   );
   const trouble: StoryTrouble = {
     kind: troubleKind(idea, goalType, thing, shape, goal.phrase),
@@ -1061,5 +1101,6 @@ export function makePlan(
     ...(visits ? { visits } : {}),
     ...(welcomed ? { welcomed } : {}),
     ...(twin ? { twin } : {}),
+    ...(party ? { celebration: party } : {}),
   };
 }

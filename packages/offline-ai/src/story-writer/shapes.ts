@@ -110,6 +110,19 @@ const HUNT: readonly (readonly string[])[] = [
   ['celebrate', 'home', 'reflect'],
 ];
 
+/**
+ * A party or feast day: getting ready, the guests, a trouble of that world put right together, the high point
+ * (candles and singing, the lamps lit, the first dance) and the evening after.
+ */
+const PARTY: readonly (readonly string[])[] = [
+  ['partyMorning', 'intro', 'introFriend', 'partyWish'],
+  ['getReady', 'partyHelper'],
+  ['guestsArrive', 'partyTrouble'],
+  ['partyFix', 'fact'],
+  ['highPoint'],
+  ['partyEvening'],
+];
+
 /** Something to grow is made by growing moves: seeds planted and watered, a wait and a worry, a sprout, then the plant. */
 const GROWN: Record<string, string> = {
   gather: 'plantSeeds',
@@ -121,6 +134,7 @@ const GROWN: Record<string, string> = {
 const GROW = SHAPE_BEATS.making.map((beat) => beat.map((move) => GROWN[move] ?? move));
 
 export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
+  if (plan.celebration) return PARTY;
   if (plan.thing?.named) return SEEK;
   if (
     plan.shape === 'lost-and-found' &&

@@ -904,6 +904,18 @@ describe('offline story writer: a day at home', () => {
       }
   });
 
+  it('goes to a room or does something with a thing, never to the furniture; a pet knows no lore of the wish', () => {
+    for (const prompt of [...HOME_IDEAS, 'A new baby brother comes home'])
+      for (const seed of SEEDS)
+        expect(detailed(prompt, seed).paragraphs.join('\n'), `${prompt} ${seed}`).not.toMatch(
+          /Come with me to|(?:walked up|waved(?: goodbye)? to \w+(?: the \w+)?|sang softly|sat down|found \w+|met \w+|hug) by (?:a|an|the)\b|dreaming of (?:a|an) |looking up at (?:a|an) |(?:whiskers|paws|fur) and knew all about/,
+        );
+    // Out of doors, the place's sights are still there to stand by.
+    expect(
+      SEEDS.map((seed) => detailed('a puppy called Biscuit who wants to see the sea', seed).paragraphs.join(' ')).join(' '),
+    ).toMatch(/ by (?:a|an|the|sparkling|dolphins)\b/);
+  });
+
   it('meets a pet or the family indoors, never the one who is welcomed as a helper', () => {
     for (const prompt of HOME_IDEAS.slice(0, 3))
       for (const seed of SEEDS) {
@@ -918,6 +930,59 @@ describe('offline story writer: a day at home', () => {
         if (plan.guide.kind.group !== 'pet') continue;
         const stranger = new RegExp(`\\ban? [a-z]+ ${plan.guide.kind.word} (?:named|called) ${plan.guide.name}\\b`);
         expect(paragraphs.join('\n'), `${prompt} ${seed}`).not.toMatch(stranger);
+      }
+  });
+});
+
+describe('offline story writer: a party or a feast day told as itself', () => {
+  // Each with what its high point has: candles, lamps, crackers, a menorah, red envelopes, rings, a pillow fight.
+  const PARTIES: readonly (readonly [string, RegExp])[] = [
+    ['A birthday party at home', /candles/],
+    ["Leo's fifth birthday", /candles/],
+    ['A surprise party for Dad', /Surprise!/],
+    ['Christmas with Granny', /crackers|presents by the tree/],
+    ['Eid with my cousins', /Eid Mubarak|little gifts/],
+    ["Diwali at Priya's house", /diyas|fireworks/],
+    ['Hanukkah with Grandpa', /menorah|dreidel/],
+    ['Lunar New Year with Mei', /red envelopes|dragon/],
+    ['Wedding day for Auntie Rose', /rings|first dance/],
+    ["A sleepover at Grandma's", /pillow fight|popcorn/],
+  ];
+  const SEEDS = [1, 2, 3];
+  const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, seed, paragraphs: 6 }).paragraphs;
+
+  it('says the wish as a child would, and comes to its own high point', () => {
+    for (const [prompt, high] of PARTIES)
+      for (const seed of SEEDS) {
+        const paragraphs = told(prompt, seed);
+        const text = paragraphs.join('\n');
+        expect(text, `${prompt} ${seed}`).toMatch(/could hardly wait|counting the sleeps/);
+        expect(text, `${prompt} ${seed}`).not.toMatch(/\benjoy(?:s|ed|ing)? (?:the|it)\b|one big wish|longed to do|at long last/);
+        expect(paragraphs[4], `${prompt} ${seed}`).toMatch(high);
+      }
+  });
+
+  it('sees only its own things: no birthday balloons at Christmas, no moon for Lunar New Year', () => {
+    for (const seed of SEEDS) {
+      expect(told('Christmas with Granny', seed).join(' ')).not.toMatch(/balloons|iced cake|birthday/i);
+      expect(told("Diwali at Priya's house", seed).join(' ')).not.toMatch(/balloons|iced cake|Christmas/i);
+      expect(told('Lunar New Year with Mei', seed).join(' ')).not.toMatch(/\bmoon\b|craters?|rocket/i);
+    }
+  });
+
+  it('goes to no furniture or decoration at home, and lets the pet help as a pet does', () => {
+    for (const prompt of PARTIES.map(([p]) => p))
+      for (const seed of SEEDS)
+        expect(told(prompt, seed).join('\n'), `${prompt} ${seed}`).not.toMatch(
+          /Come with me to|(?:walked up|waved(?: goodbye)? to \w+|sang softly|sat down|found \w+|met \w+) by (?:a|an|the|balloons|paper|presents)\b|dreaming of (?:a|an) |knew all about/,
+        );
+  });
+
+  it('leaves other stories their own shape: a cake baked for a party is made, a dress at a party is cleaned', () => {
+    for (const prompt of ['A bear bakes cupcakes for a party', "Mia's dress gets dirty at the party", 'A dragon learns to fly'])
+      for (const seed of SEEDS) {
+        const text = told(prompt, seed).join('\n');
+        expect(text, prompt).not.toMatch(/could hardly wait for|counting the sleeps/);
       }
   });
 });

@@ -140,8 +140,8 @@ export const DOING: Record<string, Move> = {
         '[!dream][route][!seeGoal][!visit] {TheHero} stood still and took in {sight}.',
         '[visit] {Friend} was waiting by {sight}, arms open wide for {theHero}.',
         '[visit] {Friend} gave {theHero} the biggest hug by {sight}.',
-        '[arrival] {Friend} {fmoved} over to {hero} by {sight}, and {hero} beamed.',
-        '[arrival] {Hero} gave {Friend} a gentle hug by {sight}, and {friend} {fsound}.',
+        '[arrival] {Friend} {fmoved} over to {theHero}, and {hero} beamed.',
+        '[arrival] {TheHero} gave {Friend} a gentle hug, and {friend} {fsound}.',
       ],
       [
         '[!dream] {Goaling} was even better than {hero} had dreamed.',

@@ -18,7 +18,7 @@ export const JOURNEY: Record<string, Move> = {
         '[easy] [!journey][!homeDoing] {Time}, {hero} ran to {sight}.',
         // At home nobody runs past the sofa: the hero gets on with what the wish needs.
         '[homeDoing] {Time}, {hero} got ready to {goal}.',
-        '[homeDoing][arrival] {Time}, {hero} hung up a big welcome banner by {sight}.',
+        '[homeDoing][arrival] {Time}, {hero} hung up a big welcome banner {inPlace}.',
         '[homeDoing][!arrival] {Time}, {hero} looked out of the window and thought about {goalIng}.',
         '[easy] [journey] {Time}, {hero} set off to {goal}.',
       ],
@@ -30,9 +30,9 @@ export const JOURNEY: Record<string, Move> = {
         '[!journey][!homeDoing] {Hero} stopped by {sight2}, then {moved2} on {movingAdverb}.',
         '[!journey][!homeDoing] {Hero} {moved2} on, past {sight2}, {movingAdverb}.',
         '[homeDoing][arrival][babyFriend] {Hero} {moved2} to help get the cot ready {inPlace}.',
-        '[homeDoing][arrival][!babyFriend] {TheHero} put fresh flowers in a jar by {sight2}.',
+        '[homeDoing][arrival][!babyFriend] {TheHero} put fresh flowers in a jar {inPlace}.',
         '[homeDoing][arrival] {TheHero} peeked out of the window {inPlace}, waiting for {welcomed}.',
-        '[homeDoing][!arrival] {TheHero} made everything ready by {sight2}.',
+        '[homeDoing][!arrival] {TheHero} got everything ready {inPlace}.',
         '[easy] [journey] Then {theHero} saw {sight}.',
       ],
     ],
@@ -59,29 +59,34 @@ export const JOURNEY: Record<string, Move> = {
     },
     parts: [
       [
-        '[!homePet] Then {hero} met {guideIntro} by {sight}.',
-        '[!homePet] By {sight}, {theHero} met {guideIntro}.',
+        // At home, Dad is found in a room, never 'by a tall bookcase'.
+        '[!homePet][!indoors] Then {hero} met {guideIntro} by {sight}.',
+        '[!homePet][!indoors] By {sight}, {theHero} met {guideIntro}.',
+        '[!homePet][indoors][!guideSmall] Just then, {guideIntro} came to see {theHero}.',
         // The family's own pet is no stranger met on the way: it comes to see what is going on.
         '[homePet] {guideFull} {gmoved} over to see what {theHero} was up to.',
-        '[homePet] {guideFull} was curled up by {sight}, and opened one eye.',
+        '[homePet] {guideFull} was curled up {spot}, and opened one eye.',
         // A nook ('under a lily pad', 'in the fruit bowl') is where a frog turns up, not Dad.
         '[guideSmall][!homePet] Just then, {guideIntro} {gmoved} up, {spot}.',
-        '[!guideSmall][!homePet] Just then, {guideIntro} {gmoved} up by {sight}.',
-        '[!homePet] Out from behind {sight} came {guideIntro}.',
+        '[!guideSmall][!homePet][!indoors] Just then, {guideIntro} {gmoved} up by {sight}.',
+        '[!homePet][!indoors] Out from behind {sight} came {guideIntro}.',
         // Grandma knows the hero: she calls to them as family, never as a stranger would.
         '[!guideFamily][!homePet] "Hi there, {callHero}!" called {guideIntro}.',
-        '[guideFamily] By {sight}, {hero} found {guideIntro}.',
+        '[guideFamily][!indoors] By {sight}, {hero} found {guideIntro}.',
+        '[guideFamily][indoors] In the kitchen, {theHero} found {guideIntro}.',
         '[guideFamily] "Come and see {sight}, {callHero}!" called {guideIntro}.',
       ],
       [
         // Nobody asks what brings the hero home when it is where they live.
         '[!guideFamily][!atHome] "What brings {aHero} {toPlace}?" asked the {gkind}.',
-        'The {gkind} had {gpartPhrase} and knew all about {thingOrGoal}.',
+        // A guide met on the way knows the place; the family pet helps as a pet does, with no lore of the wish.
+        '[!homePet][!guideFamily] The {gkind} had {gpartPhrase} and knew all about {thingOrGoal}.',
+        '[homePet] The {gkind} nuzzled {theHero}.',
         '[!helpGoal] "Can I help you {goalYour}?" the {gkind} asked kindly.',
         '[thing][!portable][!event] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
         '[gsound] The {gkind} {gsound} hello to {theHero} {spot2}.',
         // Never a second hello from the one who just called one.
-        '[easy] {Hero} waved to the {gkind} by {sight2}.',
+        '[easy][!indoors] {Hero} waved to the {gkind} by {sight2}.',
       ],
     ],
   },
@@ -96,7 +101,8 @@ export const JOURNEY: Record<string, Move> = {
         '[!helpGoal] "Then I will help you {goalYour}," said the {gkind} with a grin.',
         '[route] "The way to {goal} is past {sight2}," said the {gkind}.',
         '[owned] "I like the sound of {yourThing}," said the {gkind}.',
-        '[easy] "Come with me to {sight2}," said the {gkind}.',
+        '[easy][!indoors] "Come with me to {sight2}," said the {gkind}.',
+        '[easy][indoors][!homePet] "Let’s get started, {callHero}," said the {gkind}.',
       ],
     ],
   },

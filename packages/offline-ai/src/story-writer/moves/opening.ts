@@ -21,7 +21,8 @@ export const OPENING: Record<string, Move> = {
         '[journey] {Time}, {theHero} woke up early in {home}.',
         '[journey][setOff][!thing] {Time}, {hero} packed for the trip {toPlace}.',
         '[journey][!setOff][!thing] {Time}, {hero} woke up early in {home}.',
-        '[easy] [!journey] {Time}, {hero} sat by {sight}.',
+        '[easy] [!journey][!indoors] {Time}, {hero} sat by {sight}.',
+        '[easy] [!journey][indoors] {Time}, {hero} looked round {placeSeen}.',
       ],
     ],
   },
@@ -47,11 +48,13 @@ export const OPENING: Record<string, Move> = {
     when: (s) => s.friendHere,
     parts: [
       [
-        '[friend] {FriendIntro} was there too, by {sight}.',
-        '[friend] {FriendIntro} came along {inPlace}, as always.',
-        '[friend][!friendInGoal] Beside {them} was {friendIntro}, ready to {goal} too.',
-        '[friend][!friendInGoal] {FriendIntro} wanted to {goal} as well.',
-        '[friend] {FriendIntro} {fmoved} along behind, {movingAdverb}.',
+        '[friend][!indoors] {FriendIntro} was there too, by {sight}.',
+        '[friend][indoors] {FriendIntro} was there too, smiling at {theHero}.',
+        '[friend][!indoors] {FriendIntro} came along {inPlace}, as always.',
+        '[friend][!friendInGoal][!party] Beside {them} was {friendIntro}, ready to {goal} too.',
+        // A party is waited for, not wished for ('wanted to enjoy the sleepover').
+        '[friend][!friendInGoal][!party] {FriendIntro} wanted to {goal} as well.',
+        '[friend][!indoors] {FriendIntro} {fmoved} along behind, {movingAdverb}.',
       ],
     ],
   },

@@ -83,7 +83,7 @@ export const TROUBLE: Record<string, Move> = {
         '[friend] {Hero} and {friend} tried and tried {inPlace}, but they could not {goal}.',
       ],
       [
-        '{They} sat down by {sight2} to think about {goalIng}.',
+        '[!indoors] {They} sat down by {sight2} to think about {goalIng}.',
         '"Maybe {weI} can’t {goalMy} today," {hero} said softly.',
         '[friend][!friendInGoal] "We can’t stop {goalIngYour} now," said {friend}.',
       ],
@@ -162,7 +162,7 @@ export const TROUBLE: Record<string, Move> = {
         '"I’ll never {goalMy}," {they} said sadly.',
         '[high] "I can’t reach {myThing}," {they} sighed.',
         '[friend] "Don’t give up on {thingOrGoal}," said {friend}.',
-        '[seen] {They} sat by {sight} and looked at {thingOrGoalPlace}.',
+        '[seen][!indoors] {They} sat by {sight} and looked at {thingOrGoalPlace}.',
       ],
     ],
   },

@@ -14,15 +14,6 @@ export const blocksTheWay = (trouble: PlaceTrouble) => WAY.test(trouble.event);
 /** A wish that is a party or a feast: 'have a birthday party', 'enjoy the party', 'celebrate Diwali'. */
 export const PARTY = /\b(?:party|parties|birthday|celebrate|feast)\b/;
 
-/** What a party has, to be seen there: the cake, the balloons, the presents and the guests' games. */
-export const PARTY_SIGHTS: readonly string[] = [
-  'a big iced cake',
-  'balloons tied to the chairs',
-  'a pile of bright presents',
-  'a table full of party food',
-  'paper chains across the room',
-];
-
 /** By what the wish is ('sleep', 'swim', 'help'), the first that matches. */
 const DOING: readonly { verbs: RegExp; troubles: readonly PlaceTrouble[] }[] = [
   {
@@ -46,27 +37,6 @@ const DOING: readonly { verbs: RegExp; troubles: readonly PlaceTrouble[] }[] = [
       {
         event: 'Then the night grew cold, and not a flicker came.',
         fix: 'They sat close and thought of happy things.',
-        doing: true,
-      },
-    ],
-  },
-  {
-    // A party or a feast ('have a birthday party', 'celebrate Eid'): its guests, balloons and cake.
-    verbs: PARTY,
-    troubles: [
-      {
-        event: 'Then all the balloons floated up to the ceiling.',
-        fix: 'They tugged them down by their strings, one by one.',
-        doing: true,
-      },
-      {
-        event: 'Then the guests were late, and the party felt very quiet.',
-        fix: 'Then the doorbell rang, and in ran all the guests at once.',
-        doing: true,
-      },
-      {
-        event: 'Then the cake slid off its plate with a wobble.',
-        fix: 'They scooped it back and covered the cracks with sprinkles.',
         doing: true,
       },
     ],

@@ -6,7 +6,8 @@ import type { Scenery } from './types.js';
 import { WATER } from './water.js';
 
 export type { PlaceTrouble, Scenery } from './types.js';
-export { ANY_DOING, blocksTheWay, doingTroubles, PARTY, PARTY_SIGHTS } from './doing.js';
+export { celebrationOf, heldOutdoors, type Celebration } from './celebrations.js';
+export { ANY_DOING, blocksTheWay, doingTroubles, PARTY } from './doing.js';
 
 const ALL: Partial<Record<SettingId, Scenery>> = { ...HOME_TOWN, ...WATER, ...NATURE_SKY };
 

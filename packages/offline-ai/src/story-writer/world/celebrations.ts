@@ -1,0 +1,385 @@
+/**
+ * Parties and feast days as they are had: what is got ready for each, who comes, what can go wrong
+ * there, its high point and the evening after. A birthday has candles to blow out, Diwali its lamps,
+ * Christmas its crackers: each is told with its own things, never another's balloons.
+ */
+import nlp from 'compromise';
+import type { PlaceTrouble } from './types.js';
+
+export interface Celebration {
+  /** Words of an idea that name it. */
+  words: RegExp;
+  /** As the story calls it: 'Christmas', '{their} birthday party', 'the wedding'. */
+  name: string;
+  /** Its own word, said in 'the best ... ever': 'birthday', 'Christmas'. */
+  word: string;
+  /** What is got ready for it, past tense without subject: 'hung red paper lanterns'. At least two. */
+  ready: readonly string[];
+  /** What there is to see, with an article or as a plural: 'little clay lamps in a row'. At least five. */
+  sights: readonly string[];
+  /** Who comes, after '{Time}, ': 'the doorbell rang, and in came {their} friends with presents'. */
+  guests: readonly string[];
+  /** What goes wrong at it, and how it is put right. */
+  troubles: readonly PlaceTrouble[];
+  /** The high point, a sentence or two (candles and singing, lighting the lamps, the first dance). */
+  high: readonly string[];
+  /** The evening after, a sentence. */
+  evening: readonly string[];
+  /** The idea's own words for it: 'Lunar New Year', 'Wedding'. */
+  said?: string;
+}
+
+const BIRTHDAY: Celebration = {
+  words: /\bbirthdays?\b/i,
+  name: '{their} birthday party',
+  word: 'birthday',
+  ready: [
+    'blew up balloons and tied them to the chairs',
+    'helped ice a big birthday cake',
+    'hung up a banner that said Happy Birthday',
+    'wrapped little prizes for the party games',
+  ],
+  sights: [
+    'a big iced cake',
+    'balloons tied to the chairs',
+    'a pile of bright presents',
+    'a table full of party food',
+    'paper chains across the room',
+  ],
+  guests: [
+    'the doorbell rang, and in came {their} friends with presents',
+    'the first guests arrived, waving cards and bright parcels',
+  ],
+  troubles: [
+    { event: 'Then all the balloons floated up to the ceiling.', fix: 'They tugged them down by their strings, one by one.' },
+    {
+      event: 'Then the cake slid off its plate with a wobble.',
+      fix: 'They scooped it back and covered the cracks with sprinkles.',
+    },
+    {
+      event: 'Then the candles would not stay lit in the breeze.',
+      fix: 'They shut the window. The little flames stood up straight again.',
+    },
+  ],
+  high: [
+    'Then the cake came in, glowing with candles. Everyone sang, and {hero} blew them out.',
+    'Everyone sang Happy Birthday, and {hero} made a wish and blew out the candles.',
+  ],
+  evening: [
+    'When the last guest had gone, {hero} sat among the wrapping paper, smiling.',
+    'The house grew quiet, and a few balloons bobbed sleepily against the ceiling.',
+  ],
+};
+
+const SURPRISE: Celebration = {
+  words: /\bsurprise (?:birthday )?party\b/i,
+  name: 'the surprise party',
+  word: 'surprise',
+  ready: ['made a big card and hid it away', 'blew up balloons, very quietly', 'helped bake a cake in secret'],
+  sights: [
+    'a secret cake',
+    'balloons tied to the chairs',
+    'a big card with everyone’s names',
+    'a table full of party food',
+    'paper chains across the room',
+  ],
+  guests: [
+    'the guests crept in one by one, whispering and giggling',
+    'friends tiptoed in and hid, trying very hard not to laugh',
+  ],
+  troubles: [
+    { event: 'Then a balloon popped with a loud BANG.', fix: 'They all said "Shh!", giggled, and blew up a new one.' },
+    {
+      event: 'Then the cake came out of the oven as flat as a pancake.',
+      fix: 'They stacked it in layers with jam, and it looked even better.',
+    },
+  ],
+  high: [
+    'At last the door opened, and everyone jumped up and shouted, "Surprise!"',
+    'When the door opened, the lights went on and everyone cried, "Surprise!"',
+  ],
+  evening: ['Long after the party, everyone was still smiling about the big surprise.'],
+};
+
+const CHRISTMAS: Celebration = {
+  words: /\b(?:christmas|xmas)\b/i,
+  name: 'Christmas',
+  word: 'Christmas',
+  ready: [
+    'hung the last shiny baubles on the tree',
+    'helped lay the table with crackers and paper hats',
+    'made paper snowflakes for the windows',
+  ],
+  sights: [
+    'a tree with twinkly lights',
+    'stockings hanging by the fire',
+    'a plate of mince pies',
+    'presents under the tree',
+    'paper snowflakes on the windows',
+  ],
+  guests: ['the family arrived, stamping the cold off their boots', 'aunts, uncles and cousins came in with bags of presents'],
+  troubles: [
+    {
+      event: 'Then the tree lights fizzed and went dark.',
+      fix: 'They found the loose bulb and pushed it in. The lights twinkled again.',
+    },
+    {
+      event: 'Then the tree wobbled, and the star fell off the top.',
+      fix: 'They set the tree straight and put the star back on top.',
+    },
+  ],
+  high: [
+    'At dinner, everyone pulled crackers with a BANG and put on paper hats.',
+    'Everyone opened presents by the tree. The room was full of happy shouts.',
+  ],
+  evening: ['That evening, they sang carols by the twinkly tree.', 'Later, the tree lights glowed softly in the dark room.'],
+};
+
+const EID: Celebration = {
+  words: /\beid\b/i,
+  name: 'Eid',
+  word: 'Eid',
+  ready: [
+    'helped hang paper lanterns in the window',
+    'laid out {their} new clothes, ready to wear',
+    'helped make sweet, sticky treats to share',
+  ],
+  sights: [
+    'paper lanterns in the window',
+    'a plate of sticky sweets',
+    'bright new clothes',
+    'a table full of food',
+    'a bowl of dates',
+  ],
+  guests: [
+    'aunts, uncles and cousins came to visit in their best clothes',
+    'the door kept opening as family came in, calling "Eid Mubarak!"',
+  ],
+  troubles: [
+    { event: 'Then the paper lanterns slipped and fell in a heap.', fix: 'They hung them up again, tying each string tight.' },
+    { event: 'Then a tray of sweets tipped onto the floor.', fix: 'They made a fresh plate together, and tasted one or two.' },
+  ],
+  high: [
+    'Everyone hugged and said "Eid Mubarak!" Then they shared a big family meal.',
+    'The grown-ups gave the children little gifts, and everyone shared sweets.',
+  ],
+  evening: ['That evening, the lanterns glowed as the family talked and laughed.'],
+};
+
+const DIWALI: Celebration = {
+  words: /\b(?:diwali|deepavali)\b/i,
+  name: 'Diwali',
+  word: 'Diwali',
+  ready: [
+    'made a rangoli pattern of coloured powder by the door',
+    'helped set out little clay lamps called diyas',
+    'helped make sweets to share',
+  ],
+  sights: [
+    'little clay lamps in a row',
+    'a bright rangoli by the door',
+    'a plate of sweets',
+    'strings of twinkly lights',
+    'orange marigold flowers',
+  ],
+  guests: [
+    'friends and family came to visit with boxes of sweets',
+    'neighbours came by in bright new clothes, calling "Happy Diwali!"',
+  ],
+  troubles: [
+    {
+      event: 'Then a gust of wind blew out the flames of the little lamps.',
+      fix: 'They moved the lamps out of the wind. Then they lit them again, one by one.',
+    },
+    {
+      event: 'Then someone stepped on the rangoli and smudged the colours.',
+      fix: 'They mended the pattern with fresh coloured powder.',
+    },
+  ],
+  high: [
+    'When it grew dark, they lit all the diyas. The house glowed with tiny flames.',
+    'When it grew dark, fireworks burst over the rooftops in gold and green.',
+  ],
+  evening: ['Late that night, the little lamps still flickered by the door.'],
+};
+
+const HANUKKAH: Celebration = {
+  words: /\b(?:hanukkah|chanukah|hanukah)\b/i,
+  name: 'Hanukkah',
+  word: 'Hanukkah',
+  ready: ['polished the menorah until it shone', 'helped fry crispy potato latkes', 'found the little spinning dreidel'],
+  sights: [
+    'a shiny menorah',
+    'a plate of crispy latkes',
+    'a little dreidel',
+    'a bowl of chocolate coins',
+    'blue and white paper chains',
+  ],
+  guests: ['the family gathered round, rubbing their cold hands', 'cousins came in, ready to play dreidel'],
+  troubles: [
+    {
+      event: 'Then nobody could find the candles for the menorah.',
+      fix: 'They looked in every drawer, and found the box at last.',
+    },
+    { event: 'Then the first batch of latkes burned.', fix: 'They made some more, watching the pan carefully.' },
+  ],
+  high: [
+    'When it grew dark, they lit the menorah candles and sang together.',
+    'They spun the dreidel in turns and won chocolate coins.',
+  ],
+  evening: ['The candles glowed in the window long after dark.'],
+};
+
+const NEW_YEAR: Celebration = {
+  words: /\b(?:lunar new year|chinese new year|spring festival)\b/i,
+  name: 'Lunar New Year',
+  word: 'New Year',
+  ready: [
+    'swept the house clean for a lucky new start',
+    'hung up red paper lanterns',
+    'helped fold dumplings for the big dinner',
+  ],
+  sights: [
+    'red paper lanterns',
+    'a plate of dumplings',
+    'red envelopes',
+    'red paper cut-outs on the windows',
+    'a bowl of oranges',
+  ],
+  guests: ['the family came in, calling "Happy New Year!"', 'grandparents, aunts and cousins arrived for the big family dinner'],
+  troubles: [
+    {
+      event: 'Then the dumplings stuck together in one big lump.',
+      fix: 'They pulled them apart gently and cooked a few at a time.',
+    },
+    { event: 'Then a red lantern tore in the wind.', fix: 'They patched it with red paper and hung it up again.' },
+  ],
+  high: [
+    'After dinner, the grown-ups gave the children red envelopes. Inside was a little money.',
+    'Outside, a long dragon danced down the street to the boom of drums.',
+  ],
+  evening: ['That night, the red lanterns glowed and fireworks popped far away.'],
+};
+
+const WEDDING: Celebration = {
+  words: /\bwedd?ings?\b/i,
+  name: 'the wedding',
+  word: 'wedding',
+  ready: [
+    'helped tie flowers into little bunches',
+    'put on {their} smart new clothes',
+    'practised carrying the rings on a little cushion',
+  ],
+  sights: [
+    'bunches of bright flowers',
+    'a tall white wedding cake',
+    'rows of chairs with ribbons',
+    'a little box with two rings',
+    'strings of lights',
+  ],
+  guests: ['guests arrived in their finest clothes and hats', 'the guests came in, smiling and finding their seats'],
+  troubles: [
+    {
+      event: 'Then nobody could find the little box with the rings.',
+      fix: 'They looked everywhere, and found it safe in a coat pocket.',
+    },
+    { event: 'Then rain began to fall on the garden.', fix: 'They put up big umbrellas, and everyone squeezed under.' },
+  ],
+  high: [
+    'The couple made their promises and swapped rings. Everyone cheered.',
+    'Then came the first dance, and soon everyone was dancing.',
+  ],
+  evening: ['Late in the evening, the dancing went on under the twinkly lights.'],
+};
+
+const SLEEPOVER: Celebration = {
+  words: /\b(?:sleepovers?|sleep-overs?|pyjama party|pajama party)\b/i,
+  name: 'the sleepover',
+  word: 'sleepover',
+  ready: ['laid out sleeping bags in a row', 'made a cosy den out of blankets', 'picked a pile of stories to read'],
+  sights: ['sleeping bags in a row', 'a blanket den', 'a bowl of popcorn', 'a torch for stories', 'a pile of pillows'],
+  guests: ['the sleepover began, with pyjamas on and popcorn popping', 'everyone arrived with pillows and pyjamas'],
+  troubles: [
+    { event: 'Then the torch went out in the middle of a story.', fix: 'They found new batteries, and the story went on.' },
+    {
+      event: 'Then the popcorn spilled all over the sleeping bags.',
+      fix: 'They picked it up, eating a few pieces as they went.',
+    },
+    { event: 'Then a strange creak made everyone jump.', fix: 'They peeked out. It was only the old house settling.' },
+  ],
+  high: [
+    'They had a pillow fight, then told stories by torchlight.',
+    'They ate popcorn and watched a film, snuggled in their sleeping bags.',
+  ],
+  evening: ['One by one, they fell asleep, still whispering and giggling.'],
+};
+
+/** Any other party ('a garden party', 'a tea party'): called as the idea calls it. */
+const PARTY: Celebration = {
+  words: /\b(?:party|parties|feast|celebrat\w*|festival)\b/i,
+  name: 'the party',
+  word: 'party',
+  ready: ['hung up paper chains and bunting', 'helped make little sandwiches', 'blew up a big bag of balloons'],
+  sights: [
+    'balloons on strings',
+    'a table full of party food',
+    'paper chains',
+    'a big jug of lemonade',
+    'a basket of party hats',
+  ],
+  guests: ['the doorbell rang, and in came the guests, all smiles', 'the guests arrived, and the music started'],
+  troubles: [
+    { event: 'Then the big jug of lemonade tipped over.', fix: 'They mopped it up and made a fresh jug together.' },
+    { event: 'Then the music stopped, right in the middle of a game.', fix: 'They sang the songs themselves, even louder.' },
+  ],
+  high: ['Everyone played party games, and there were prizes for all.', 'Then the music started, and everyone danced.'],
+  evening: ['When the last guest had gone, there were crumbs everywhere and everyone was tired.'],
+};
+
+/** Things of a house: a party held on the beach has no doorbell, no ceiling for its balloons to float up to. */
+const INDOORS = /\b(?:ceiling|doorbell|window|door|house|room)\b/;
+
+/** The celebration as had outdoors: without its lines of a house, where it has others. */
+export function heldOutdoors(celebration: Celebration): Celebration {
+  const outdoor = <T>(lines: readonly T[], text: (line: T) => string) => {
+    const kept = lines.filter((line) => !INDOORS.test(text(line)));
+    return kept.length > 0 ? kept : lines;
+  };
+  return {
+    ...celebration,
+    guests: outdoor(celebration.guests, (line) => line),
+    troubles: outdoor(celebration.troubles, (t) => `${t.event} ${t.fix}`),
+    high: outdoor(celebration.high, (line) => line),
+    evening: outdoor(celebration.evening, (line) => line),
+  };
+}
+
+/** The most particular first: a surprise party before a birthday, a birthday before any party. */
+const CELEBRATIONS: readonly Celebration[] = [
+  SURPRISE,
+  SLEEPOVER,
+  BIRTHDAY,
+  CHRISTMAS,
+  EID,
+  DIWALI,
+  HANUKKAH,
+  NEW_YEAR,
+  WEDDING,
+  PARTY,
+];
+
+/**
+ * The celebration an idea names, if any. Any other party goes by the idea's own words for it ('a garden party':
+ * 'the garden party').
+ */
+export function celebrationOf(text: string): Celebration | null {
+  for (const celebration of CELEBRATIONS) {
+    const said = celebration.words.exec(text)?.[0];
+    if (!said) continue;
+    if (celebration !== PARTY) return { ...celebration, said };
+    // ('a garden party': still in the garden; only the name says it.)
+    const kind = nlp(text).match('[#Noun] party', 0);
+    return kind.found ? { ...PARTY, said, name: `the ${kind.text('normal')} party` } : { ...PARTY, said };
+  }
+  return null;
+}
