@@ -23,6 +23,18 @@ describe('titles', () => {
   it('say a wish as wanted, never as come true, when the hero cannot have it', () => {
     for (const title of titles('A penguin wants to fly')) expect(title).not.toMatch(/\bFlies\b/);
   });
+
+  it('call a party or feast day the hero’s own, or theirs it is given for, never a wish to enjoy it', () => {
+    const expected: [string, RegExp][] = [
+      ['A birthday party at home', /^\S+'s (?:Birthday Party|Best Birthday Ever)$/],
+      ["Diwali at Priya's house", /^Priya's (?:Diwali|Best Diwali Ever)$/],
+      ['Christmas with Granny', /^\S+'s (?:Christmas with Granny|Best Christmas Ever)$/],
+      ['A surprise party for Dad', /^(?:A Surprise Party for Dad|Dad's Surprise Party)$/],
+      ['A birthday party for Grandpa', /^(?:A Birthday Party for Grandpa|Grandpa's Birthday Party)$/],
+      ['Wedding day for Auntie Rose', /^Auntie Rose's Wedding Day$/],
+    ];
+    for (const [prompt, title] of expected) for (const told of titles(prompt)) expect(told, prompt).toMatch(title);
+  });
 });
 
 describe('possessives of names', () => {

@@ -63,7 +63,19 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   const object = thing ? null : goalObject(plan);
   if (object) options.push(`${owner} ${object}`, `${name} and the ${object}`);
   if (topic && plan.educational) options.push(`${name} Learns About ${topic.title}`, `${name} and ${topic.title}`);
-  const wish = goalWords(plan);
+  const party = plan.celebration;
+  if (party) {
+    // A party is the hero's, or theirs it is given for: 'Anna's Birthday Party', 'Luna's Christmas with Granny',
+    // 'A Surprise Party for Dad', 'Auntie Rose's Wedding Day', never 'Anna Enjoys the Birthday Party'.
+    const called = party.name.replace(/^(?:\{their\}|the) /, '');
+    const given = plan.welcomed && plan.friend ? plan.friend : null;
+    const theirs = /^celebrate (.+'s .+)$/.exec(plan.goal.phrase.replace(/\{their\} /g, ''))?.[1];
+    const along = plan.friend?.fromIdea ? ` with ${plan.friend.name}` : '';
+    if (given) options.push(`A ${called} for ${given.name}`, `${nameOwner(given.name)} ${called}`);
+    else if (theirs) options.push(theirs);
+    else options.push(`${owner} ${called}${along}`, `${owner} Best ${party.word} Ever`);
+  }
+  const wish = party ? null : goalWords(plan);
   // 'Mia Builds a Treehouse'; a wish that cannot come true as said is only wanted: 'Rusty Wants to See Summer'.
   if (wish && goal.type !== 'overcome' && (goal.type !== 'learn' || /^learn to\b/.test(goal.phrase))) {
     options.push(`${name} Wants to ${wish}`);
