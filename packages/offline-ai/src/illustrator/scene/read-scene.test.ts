@@ -800,6 +800,18 @@ describe('a baby brother, sister or cousin is a baby, held when rocked or cradle
     expect(plan.characters[1]!.kind).toBe(kind);
     if (pose) expect(plan.characters[0]!.pose).toBe(pose);
   });
+
+  it.each([
+    ['Mum held the new baby.', 'living-room'],
+    ['Leo rocked his baby sister in the cot.', 'bedroom'],
+    ['The baby slept in her cot.', 'bedroom'],
+    // (a place named wins; camp cots at the campsite are no bedroom)
+    ['Mum pushed the baby in the pram through the park.', 'park'],
+    ['Mia hugged her baby brother in the garden.', 'garden'],
+    ['They slept on camp cots at the campsite.', 'campsite'],
+  ] as const)('a baby with nowhere named is at home, a cot in the bedroom: %s', (paragraph, setting) => {
+    expect(readScene(paragraph, open).setting).toBe(setting);
+  });
 });
 
 describe('the age of an animal', () => {

@@ -584,6 +584,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     toBed ??
     bookPlace ??
     (atTable ? 'kitchen' : null) ??
+    // (a baby with nowhere named is at home)
+    ([heroKind, ...companions.map((c) => c.kind)].includes('baby') ? 'living-room' : null) ??
     (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null);
   let setting: SettingId = named ?? backdropOfHabitat(habitat) ?? 'meadow';
   if (!isSetting(setting)) setting = 'meadow';
