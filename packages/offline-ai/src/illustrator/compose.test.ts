@@ -181,18 +181,22 @@ describe('a bicycle is under its rider', () => {
   });
 
   it('riding with nothing drawn to ride is standing, not sitting on air', () => {
-    const { composition } = page('Ben rode the little tram along the seafront.', 'boy');
+    const { composition } = page('Ben rode the monorail along the seafront.', 'boy');
     expect(composition.figures[0]!.pose).toBe('stand');
   });
 });
 
-describe('whoever drives, steers or rides in a car, a bus, a train or a submarine is drawn in it', () => {
+describe('whoever drives, steers or rides in a car, a bus, a train, a tram, a tractor, a lorry, a fire engine or a submarine is drawn in it', () => {
   it.each([
     ['Ben rode the little train along the seafront.', 'boy', 'boy'],
     ['Ada climbed aboard the big red bus.', 'girl', 'girl'],
     ['Zoe steered the little submarine past the coral.', 'girl', 'girl'],
     ['Dad drove the car to the beach while Mia sang.', 'girl', 'dad'],
     ['Mum drove the old car down the lane and Leo waved from the gate.', 'boy', 'mum'],
+    ['Ben rode the little tram along the seafront.', 'boy', 'boy'],
+    ['Dad drove the tractor across the field while Mia waved.', 'girl', 'dad'],
+    ['The firefighter drove the fire engine down the street.', 'firefighter', 'firefighter'],
+    ['Mum drove the lorry to the market.', 'mum', 'mum'],
   ] as const)('%s', (paragraph, hero, rider) => {
     const { composition } = page(paragraph, hero);
     const inside = composition.figures.find((f) => f.kind === rider)!;
@@ -215,6 +219,55 @@ describe('whoever drives, steers or rides in a car, a bus, a train or a submarin
     for (const other of composition.figures.filter((f) => f !== inside)) {
       const overlap = Math.min(other.box.x1, inside.box.x1) - Math.max(other.box.x0, inside.box.x0);
       expect(overlap).toBeLessThan((other.box.x1 - other.box.x0) * 0.25);
+    }
+  });
+});
+
+describe('those riding with the driver are seen at its windows too', () => {
+  const windows = (paragraph: string, hero: KindId) =>
+    (page(paragraph, hero).composition.front.match(/<g clip-path/g) ?? []).length;
+  it.each([
+    ['Grandpa drove Sam and his sister to the beach in the car.', 'Grandpa drove the car to the beach.', 'boy', 2],
+    ['Mum took Leo and Mia to the zoo on the bus.', 'Mum took the bus to the zoo.', 'boy', 2],
+    ['Tom and Grandpa rode the train to the seaside.', 'Tom rode the train to the seaside.', 'boy', 1],
+    ['Leo, Mia and Dad sat in the car.', 'Leo sat in the car.', 'boy', 2],
+  ] as const)('%s', (paragraph, alone, hero, more) => {
+    const { composition } = page(paragraph, hero);
+    // One vehicle, nobody standing beside it, and a window view (at least) for each one more inside.
+    expect(composition.figures).toHaveLength(1);
+    expect(windows(paragraph, hero)).toBeGreaterThanOrEqual(windows(alone, hero) + more - 1);
+    expect(windows(paragraph, hero)).toBeGreaterThan(windows(alone, hero));
+  });
+
+  it('one waving from the gate is not in the car', () => {
+    const { composition } = page('Mum drove the old car down the lane and Leo waved from the gate.', 'boy');
+    expect(composition.figures).toHaveLength(2);
+  });
+});
+
+describe('a baby is held in the arms of the one who holds it', () => {
+  it.each([
+    ['Mum held the new baby.', 'mum', 'mum'],
+    ['Leo rocked his baby sister in the cot.', 'boy', 'boy'],
+    ['Mia hugged her baby brother.', 'girl', 'girl'],
+    ['Grandma held baby Sam in her arms.', 'grandma', 'grandma'],
+  ] as const)('%s', (paragraph, hero, holding) => {
+    const { composition } = page(paragraph, hero);
+    const baby = composition.figures.find((f) => f.kind === 'baby')!;
+    const holder = composition.figures.find((f) => f.kind === holding)!;
+    // Up in their arms, within their reach, lying (wider than tall) and small beside them.
+    expect(baby.y).toBeLessThan(holder.y - (holder.box.y1 - holder.box.y0) * 0.25);
+    expect(baby.x).toBeGreaterThan(holder.box.x0 - 40);
+    expect(baby.x).toBeLessThan(holder.box.x1 + 40);
+    expect(baby.box.x1 - baby.box.x0).toBeGreaterThan(baby.box.y1 - baby.box.y0);
+    expect(baby.box.y1 - baby.box.y0).toBeLessThan((holder.box.y1 - holder.box.y0) * 0.35);
+  });
+
+  it('a baby on the move, or one nobody holds, is on the ground', () => {
+    for (const paragraph of ['The baby crawled across the rug.', 'The baby lay on the rug and smiled.']) {
+      const { composition } = page(paragraph, 'baby');
+      const baby = composition.figures.find((f) => f.kind === 'baby')!;
+      expect(Math.abs(baby.y - composition.stage.ground)).toBeLessThan(120);
     }
   });
 });
@@ -297,5 +350,22 @@ describe('those who sit at a table sit on chairs at it, the table between them',
     expect(jack!.y).toBeLessThan(priya!.y);
     const [hero, friends] = page('The three friends sat at the table and drew pictures.', 'girl').composition.figures;
     expect(between(friends!.copies![1]!, hero!.x, friends!.x)).toBe(true);
+  });
+
+  it.each([
+    ['Mum, Dad, Leo and Gran ate dinner at the table.', 'boy'],
+    ['Omar, Priya, Jack and Zoe sat at the table and painted pictures.', 'boy'],
+    ['Mia, her mum, her dad and Grandpa played cards at the kitchen table.', 'girl'],
+  ] as const)('two more share the far side of the table, in the picture: %s', (paragraph, hero) => {
+    const between = (x: number, a: number, b: number) => x > Math.min(a, b) && x < Math.max(a, b);
+    const figures = page(paragraph, hero).composition.figures;
+    expect(figures).toHaveLength(4);
+    const [first, second, third, fourth] = figures;
+    for (const f of [third!, fourth!]) {
+      expect(between(f.x, first!.x, second!.x)).toBe(true);
+      expect(f.y).toBeLessThan(second!.y);
+    }
+    expect(Math.abs(third!.x - fourth!.x)).toBeGreaterThan(60);
+    for (const f of figures) expect(f.box.x0 >= 0 && f.box.x1 <= 1024).toBe(true);
   });
 });

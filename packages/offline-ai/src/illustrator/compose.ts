@@ -15,7 +15,7 @@ import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
 import { chair, table } from './scenery/parts.js';
 import { weatherOver } from './scenery/sky.js';
-import { drawVehicle, VEHICLE_OF, vehicleBox, type VehicleId } from './vehicles.js';
+import { drawVehicle, VEHICLE_OF, vehicleBox, vehicleSeats, type VehicleId } from './vehicles.js';
 
 /** Poses sat in: on the place's seat (a sofa, a log, a bench) where it has one. */
 const SEATED: ReadonlySet<Pose> = new Set(['sit', 'sitRead']);
@@ -214,8 +214,13 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   // At a table, one more seated there sits across it, behind the table between the two at its ends.
   const behindTable = (c: CharacterPlan | undefined) =>
     atTable && c !== undefined && SEATED.has(c.pose) && rigOf(c.kind).rig !== 'quad';
-  if (behindTable(companions[1])) [slots[2]!.x, slots[2]!.depth] = [(slots[0]!.x + slots[1]!.x) / 2, -0.09];
-  else if (companions[1] && sizes[1] && sizes[2])
+  // (Two more share its far side, a third of the way along it each.)
+  if (behindTable(companions[1])) {
+    const two = behindTable(companions[2]);
+    const along = (f: number) => slots[0]!.x + (slots[1]!.x - slots[0]!.x) * f;
+    [slots[2]!.x, slots[2]!.depth] = [along(two ? 1 / 3 : 1 / 2), -0.09];
+    if (two) [slots[3]!.x, slots[3]!.depth] = [along(2 / 3), -0.09];
+  } else if (companions[1] && sizes[1] && sizes[2])
     slots[2]!.x =
       slots[1]!.x +
       (otherSide * (Math.max(0.2 * SIZE, (reach(sizes[1]) + reach(sizes[2])) * 0.9) + step(1) * (copiesOf(1) - 1))) / SIZE;
@@ -261,7 +266,33 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const tableSides: { x: number; y: number; tall: number; facesRight: boolean }[] = [];
   /** Where the hero lies in bed, under the blanket, if it does. */
   let heroInBed: number | null = null;
+  // One flying with the pilot ('Leo and his dad flew the plane') is up there in it, not standing below;
+  // so are those sitting in the car, the bus or the train with its driver, seen at its windows.
+  const passengers = chars
+    .map((c, i) => ({ c, i }))
+    .filter(
+      ({ c, i }) =>
+        i > 0 &&
+        vehicle &&
+        i !== vehicle.rider &&
+        c.pose === chars[vehicle.rider]!.pose &&
+        (vehicle.thing.held || c.pose === 'sit'),
+    )
+    .map(({ i }) => i);
+  // A baby someone holds or hugs is in their arms, not on its own feet beside them.
+  const isBaby = (c: CharacterPlan) => {
+    const rig = rigOf(c.kind);
+    return rig.rig === 'person' && rig.role.age === 'baby' && c.count === 1;
+  };
+  const babyAt = chars.findIndex(isBaby);
+  const holderAt =
+    babyAt < 0
+      ? -1
+      : chars.findIndex((c, i) => i !== babyAt && HOLDING.has(c.pose) && rigOf(c.kind).rig === 'person' && !isBaby(c));
+  /** Where each one is drawn, by their place among the characters. */
+  const onCanvas = new Map<number, OnCanvas>();
   for (const [i, c] of chars.entries()) {
+    if (i === babyAt && holderAt >= 0) continue;
     const slot = slots[i]!;
     let x = slot.x * SIZE + layout.range(-18, 18);
     // A swimmer is out in the water, beyond the bank the others stand on.
@@ -291,14 +322,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     if (!fig) continue;
     // One flying with the pilot ('Leo and his dad flew the plane') is up there in it, not standing below.
     // So is one sitting in the car, the bus or the train with its driver.
-    if (
-      i > 0 &&
-      vehicle &&
-      i !== vehicle.rider &&
-      c.pose === chars[vehicle.rider]!.pose &&
-      (vehicle.thing.held || c.pose === 'sit')
-    )
-      continue;
+    if (passengers.includes(i)) continue;
     if (vehicle && i === vehicle.rider) {
       const v = vehicleBox(vehicle.id, VEHICLE_PX[vehicle.id]);
       x = Math.max(v.halfWidth + 16, Math.min(SIZE - v.halfWidth - 16, x));
@@ -310,8 +334,17 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
             ? y - 50
             : y;
       const riderStage: Stage = { ...stage, floor: 'indoor' };
-      const inside = drawVehicle(pen, vehicle.id, x, y, VEHICLE_PX[vehicle.id], !facesRight, vehicle.thing.colour, (rp) =>
-        figureFor(rp, { ...c, pose: 'sit' }, book, keep, 'sit', riderStage),
+      // The driver, then those riding with them, as many as it has seats (a group as one of them).
+      const inIt = [c, ...passengers.map((j) => chars[j]!)].slice(0, vehicleSeats(vehicle.id));
+      const inside = drawVehicle(
+        pen,
+        vehicle.id,
+        x,
+        y,
+        VEHICLE_PX[vehicle.id],
+        !facesRight,
+        vehicle.thing.colour,
+        inIt.map((one) => (rp: Pen) => figureFor(rp, { ...one, pose: 'sit', count: 1 }, book, keep, 'sit', riderStage)),
       );
       const shadow =
         vehicle.id === 'plane' || vehicle.id === 'helicopter'
@@ -372,6 +405,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     }
     if (c === riding) mount = { fig, x, y, k, mirrored: !facesRight };
     if (i === 0) heroFigure = { fig, x, y, k, mirrored: !facesRight };
+    onCanvas.set(i, { fig, x, y, k, mirrored: !facesRight });
     figures.push({
       kind: c.kind,
       role: c.role,
@@ -401,6 +435,31 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       box: { x0: seat[0] - 40, y0: seat[1] - riderFig.height * scaleRider, x1: seat[0] + 40, y1: seat[1] },
       facesRight: !m.mirrored,
     });
+  }
+  const holder = onCanvas.get(holderAt);
+  if (babyAt >= 0 && holder) {
+    const baby = chars[babyAt]!;
+    const kb = holder.k * 0.85;
+    const fig = figureFor(pen.scaled(kb, holder.mirrored), baby, book, keep, baby.pose, stage);
+    if (fig) {
+      // Lying along the holder's arms, its middle at their hand, in front of them.
+      const [hx, hy] = toCanvas(holder.fig.hand ?? [20, -holder.fig.height * 0.5], holder);
+      const [x, y] = [hx + (holder.mirrored ? 1 : -1) * 6 * holder.k, hy + 8 * holder.k];
+      drawn.push({ svg: place(fig.svg, x, y, kb, holder.mirrored), y: holder.y + 0.5 });
+      const placed: PlacedFigure = {
+        kind: baby.kind,
+        role: baby.role,
+        pose: baby.pose,
+        x,
+        y,
+        box: { x0: x - fig.halfWidth * kb, y0: y - fig.height * kb, x1: x + fig.halfWidth * kb, y1: y },
+        facesRight: !holder.mirrored,
+      };
+      if (babyAt === 0) {
+        figures.unshift(placed);
+        heroFigure = { fig, x, y, k: kb, mirrored: holder.mirrored };
+      } else figures.push(placed);
+    }
   }
   // A bed's blanket covers its sleeper, or lies on the empty bed.
   const blanket = stage.seat?.blanket ?? '';
@@ -544,7 +603,13 @@ const VEHICLE_PX: Readonly<Record<VehicleId, number>> = {
   car: 560,
   bus: 640,
   train: 600,
+  tram: 640,
+  tractor: 520,
+  lorry: 600,
+  'fire-engine': 620,
 };
+/** Poses that take a baby in the arms. */
+const HOLDING: ReadonlySet<Pose> = new Set(['hold', 'hug']);
 /** Where a plane or a rocket flown by a child is a toy in the hand. */
 const TOY_PLACES: ReadonlySet<string> = new Set(['garden', 'park', 'playground']);
 

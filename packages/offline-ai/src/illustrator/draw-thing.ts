@@ -203,7 +203,7 @@ function drawOwn(p: Pen, id: DrawnThing, x: number, y: number, s: number, colour
       ])}" fill="${p.c('#8ec7ea')}" opacity="0.85"/>`;
     case 'submarine':
       // Nobody looking out: the submarine on its own, `s` long.
-      return drawVehicle(p, 'submarine', x, y - s * 0.15, s * 2, false, colour, null);
+      return drawVehicle(p, 'submarine', x, y - s * 0.15, s * 2, false, colour, []);
     case 'nest': {
       let out = p.ellipse(x, y - s * 0.18, s * 0.45, s * 0.2, p.c('#9a6b3c'));
       for (const dx of [-0.14, 0.02, 0.16]) out += p.ellipse(x + s * dx, y - s * 0.32, s * 0.1, s * 0.13, p.c('#cfe6f2'));

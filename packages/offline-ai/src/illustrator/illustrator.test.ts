@@ -13,6 +13,19 @@ const STYLES: ImageStyle[] = ['ghibli', 'pixar', 'disney', 'anime'];
 const FOX = '"Hello!" said the little fox to Ben, and they played with a red ball in the meadow.';
 const rgbOf = (hex: string) => parseHex(hex);
 
+/** A book's first page, and a later one drawn from its style token. */
+async function twoPages(opening: string, later: string) {
+  const request = { visualPrompt: 'bright, cheerful colours', style: 'ghibli' as const };
+  const first = await illustrateWithPlan({ ...request, paragraph: opening, seed: 1 });
+  const page = await illustrateWithPlan({
+    ...request,
+    paragraph: later,
+    seed: 2,
+    styleReference: { token: first.styleToken, image: null },
+  });
+  return { first, page };
+}
+
 describe('offline illustrator', () => {
   let fox: Buffer;
   beforeAll(async () => {
@@ -176,17 +189,32 @@ describe('offline illustrator', () => {
     ],
     ['Rusty was a small robot who loved to dance.', 'Rusty and Leo danced in the park until tea time.', 'robot'],
   ])('draws the hero the first page named of its kind on the pages after it: %s / %s', async (opening, later, kind) => {
-    const request = { visualPrompt: 'bright, cheerful colours', style: 'ghibli' as const };
-    const first = await illustrateWithPlan({ ...request, paragraph: opening, seed: 1 });
+    const { first, page } = await twoPages(opening, later);
     expect(first.plan.characters[0]!.kind).toBe(kind);
-    const page = await illustrateWithPlan({
-      ...request,
-      paragraph: later,
-      seed: 2,
-      styleReference: { token: first.styleToken, image: null },
-    });
     expect(page.plan.characters[0]!.kind).toBe(kind);
     expect(page.plan.characters.filter((c) => c.kind === kind)).toHaveLength(1);
+  });
+
+  it.each([
+    ['Pinch woke up early and looked at the sea.', 'Pinch was a little crab who loved to dance on the sand.', 'crab'],
+    ['Nibbles peeked out from under the bed.', 'He was only a tiny mouse, but he was very brave.', 'mouse'],
+    ['Pinch woke up early and looked at the sea.', 'Pinch was a brave girl who loved the sand.', 'child'],
+    ['Pinch woke up early and looked at the sea.', 'It was a sunny day and the waves were small.', 'child'],
+  ])('a hero page one only guessed a child is what a later page says it is: %s / %s', async (opening, later, kind) => {
+    const { first, page } = await twoPages(opening, later);
+    expect(first.plan.characters[0]!.kind).toBe('child');
+    expect(page.plan.characters[0]!.kind).toBe(kind);
+    // One of it, drawn as itself, and handed on.
+    expect(page.plan.characters.filter((c) => c.kind === kind)).toHaveLength(1);
+    expect(page.book.hero.kind).toBe(kind);
+  });
+
+  it('the first page’s hero is the one its picture is about, not the tractor a grown-up drives', async () => {
+    const request = { visualPrompt: 'bright, cheerful colours', style: 'ghibli' as const, seed: 1 };
+    const first = await illustrateWithPlan({ ...request, paragraph: 'Dad drove the tractor across the field.' });
+    expect(first.book.hero.kind).toBe('dad');
+    const fox = await illustrateWithPlan({ ...request, paragraph: 'The little fox trotted into the forest.' });
+    expect(fox.book.hero.kind).toBe('fox');
   });
 
   it('puts the others beside the sofa the hero sleeps on, not in front of it', async () => {

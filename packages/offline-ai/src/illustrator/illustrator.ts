@@ -36,13 +36,19 @@ export async function illustrateWithPlan(request: IllustrationRequest) {
   const traits =
     request.avatar && !request.styleReference?.token ? await avatarTraits(request.avatar.image).catch(() => null) : null;
   const prompt = readPrompt(request.visualPrompt ?? '');
-  const { look: book, first } = pageLook({
+  const page = pageLook({
     ...request,
     avatar: request.avatar ? { name: request.avatar.name, traits } : null,
     prompt,
   });
+  const first = page.first;
+  let book = page.look;
   // A page after the first draws the book's hero, of the kind and by the name its first page gave
   // it ('Flick was only a tiny bee' ... 'Flick counted to three' is the bee, not a child).
+  // A child hero only guessed from a name ('Pinch woke up early') is the creature a later page says
+  // it is ('Pinch was a little crab'), on that page and the pages after it.
+  const guessed =
+    !first && !book.hero.fromAvatar && request.avatar === undefined && prompt.kind === null && book.hero.kind === 'child';
   const plan = readScene(
     request.paragraph,
     {
@@ -52,10 +58,16 @@ export async function illustrateWithPlan(request: IllustrationRequest) {
         (book.hero.kind === prompt.kind ? prompt.name : null) ??
         (first ? null : (book.hero.name ?? null)),
       fixed: request.avatar !== undefined || book.hero.fromAvatar || prompt.kind !== null || !first,
+      guessed,
     },
     request.visualPrompt ?? '',
     { place: book.place ?? null, cast: book.cast ?? [] },
   );
+  const told = plan.characters[0];
+  if (guessed && told && told.kind !== book.hero.kind) {
+    const name = told.name ?? book.hero.name;
+    book = { ...book, hero: { kind: told.kind, person: null, colour: null, fromAvatar: false, ...(name && { name }) } };
+  }
   const composition = composeScene(plan, book, request.seed);
   const image = await renderPicture(composition, HANDS[book.style]);
   // The first page's place (when it named one), the others it named and its hero's name (text

@@ -8,7 +8,8 @@ import type { Figure } from './figures/figure.js';
  * front window, a train's cab. Someone flying a plane or driving a car is in it, head and shoulders at the
  * window, not holding it like a toy.
  */
-export type VehicleId = 'submarine' | 'plane' | 'helicopter' | 'rocket' | 'car' | 'bus' | 'train';
+export type VehicleId =
+  'submarine' | 'plane' | 'helicopter' | 'rocket' | 'car' | 'bus' | 'train' | 'tram' | 'tractor' | 'lorry' | 'fire-engine';
 
 /** The artwork (or our own drawn thing) of a vehicle to its drawing with a seat. */
 export const VEHICLE_OF: Readonly<Record<string, VehicleId>> = {
@@ -25,6 +26,12 @@ export const VEHICLE_OF: Readonly<Record<string, VehicleId>> = {
   minibus: 'bus',
   train: 'train',
   locomotive: 'train',
+  tram: 'tram',
+  trolleybus: 'tram',
+  tractor: 'tractor',
+  'delivery-truck': 'lorry',
+  'articulated-lorry': 'lorry',
+  'fire-engine': 'fire-engine',
 };
 
 /** Own colours (a colour the text names wins). */
@@ -36,6 +43,10 @@ const COLOURS: Readonly<Record<VehicleId, string>> = {
   car: '#3a86ff',
   bus: '#f4b42a',
   train: '#d64541',
+  tram: '#2a9d8f',
+  tractor: '#3f9b4a',
+  lorry: '#e76f51',
+  'fire-engine': '#d62828',
 };
 
 /** Where the rider's head is and what of them shows: a round porthole, or a window or cockpit's outline. */
@@ -53,6 +64,11 @@ interface Drawing {
   /** Drawn over the rider (the hull, the glass's glint, the wing). */
   front: string;
   seat: Seat;
+  /**
+   * Where those riding with the driver show (a car's back seat, a bus's windows, beside the train's
+   * driver in the cab), in the order they take them; and where the driver moves to make room.
+   */
+  passengers?: { driver: Point; seats: readonly Seat[] };
 }
 
 /** Height and half width, in units where the vehicle is 100 long (a rocket 100 tall). */
@@ -64,6 +80,10 @@ const BOX: Readonly<Record<VehicleId, { height: number; halfWidth: number }>> = 
   car: { height: 50, halfWidth: 50 },
   bus: { height: 52, halfWidth: 50 },
   train: { height: 64, halfWidth: 50 },
+  tram: { height: 62, halfWidth: 50 },
+  tractor: { height: 66, halfWidth: 50 },
+  lorry: { height: 60, halfWidth: 50 },
+  'fire-engine': { height: 62, halfWidth: 50 },
 };
 
 /** The box a vehicle drawn `size` long (a rocket that tall) covers, in pixels. */
@@ -71,9 +91,18 @@ export function vehicleBox(id: VehicleId, size: number): { height: number; halfW
   return { height: (BOX[id].height * size) / 100, halfWidth: (BOX[id].halfWidth * size) / 100 };
 }
 
+/** How many a vehicle can show inside: the driver and the seats beside or behind them. */
+export function vehicleSeats(id: VehicleId): number {
+  return 1 + (PASSENGER_SEATS[id]?.seats.length ?? 0);
+}
+
+/** Someone drawn inside a vehicle with the pen it is given. */
+type Rider = (pen: Pen) => Figure | null;
+
 /**
  * A vehicle with its bottom centre at (x, y), `size` pixels long (a rocket that tall), facing right
- * unless flipped, with its rider (drawn by `rider` with the pen it is given) inside.
+ * unless flipped, with its riders (the driver first, drawn by each with the pen it is given) inside,
+ * as many as it has seats.
  */
 export function drawVehicle(
   p: Pen,
@@ -83,25 +112,87 @@ export function drawVehicle(
   size: number,
   flip: boolean,
   colour: string | null,
-  rider: ((pen: Pen) => Figure | null) | null,
+  riders: readonly Rider[],
 ): string {
   const k = size / 100;
   const vp = p.scaled(k, flip);
   const d = DRAW[id](vp, p.c(colour ?? COLOURS[id]));
-  let inside = '';
-  if (rider) {
-    const measure = rider(vp.scaled(1, flip));
-    if (measure) {
-      const headHalf = Math.max(4, measure.height + measure.head[1]);
-      const rk = d.seat.headHalf / headHalf;
-      const fig = rider(vp.scaled(rk, flip))!;
-      const clip = p.def((cid) => `<clipPath id="${cid}"><path d="${d.seat.clip}"/></clipPath>`);
-      const at: Point = [d.seat.head[0] - fig.head[0] * rk, d.seat.head[1] - fig.head[1] * rk];
-      inside = `<g clip-path="url(#${clip})">${place(fig.svg, at[0], at[1], rk, false)}</g>`;
-    }
-  }
+  const more = PASSENGER_SEATS[id];
+  const seats: Seat[] =
+    riders.length > 1 && more
+      ? [{ ...d.seat, head: more.driver }, ...more.seats.slice(0, riders.length - 1)]
+      : [d.seat].slice(0, riders.length);
+  // (those further back first, the driver over them)
+  const inside = seats
+    .map((seat, i) => seatRider(p, vp, flip, seat, riders[i]!))
+    .reverse()
+    .join('');
   return place(d.back + inside + d.front, x, y, k, flip);
 }
+
+/** One rider, head and shoulders at their seat, seen only through its window. */
+function seatRider(p: Pen, vp: Pen, flip: boolean, seat: Seat, rider: Rider): string {
+  const measure = rider(vp.scaled(1, flip));
+  if (!measure) return '';
+  const headHalf = Math.max(4, measure.height + measure.head[1]);
+  const rk = seat.headHalf / headHalf;
+  const fig = rider(vp.scaled(rk, flip))!;
+  const clip = p.def((cid) => `<clipPath id="${cid}"><path d="${seat.clip}"/></clipPath>`);
+  const at: Point = [seat.head[0] - fig.head[0] * rk, seat.head[1] - fig.head[1] * rk];
+  return `<g clip-path="url(#${clip})">${place(fig.svg, at[0], at[1], rk, false)}</g>`;
+}
+
+/**
+ * A square window from (x0, y0) to (x1, y1): its glass, and the same edge the other way round,
+ * which cut out of the body it is drawn in leaves a hole to see whoever sits behind it.
+ */
+function openWindow(x0: number, y0: number, x1: number, y1: number): [string, string] {
+  return [`M${x0} ${y0}L${x1} ${y0}L${x1} ${y1}L${x0} ${y1}Z`, `M${x0} ${y0}L${x0} ${y1}L${x1} ${y1}L${x1} ${y0}Z`];
+}
+
+type Box = [x0: number, y0: number, x1: number, y1: number];
+
+/** A driver's cab (a train's, a tractor's): its body with an open window, a darker roof on top, the glass behind. */
+function cabin(p: Pen, c: string, [x0, y0, x1, y1]: Box, window: Box): { back: string; front: string; glass: string } {
+  const [glass, hole] = openWindow(...window);
+  return {
+    back: p.shape(glass, p.c('#cfeeff'), { line: false }),
+    front:
+      p.shape(`M${x0 - 3} ${y0 - 6}L${x1 + 3} ${y0 - 6}L${x1 + 3} ${y0}L${x0 - 3} ${y0}Z`, darken(c, 0.3)) +
+      p.shape(`M${x0} ${y0}L${x1} ${y0}L${x1} ${y1}L${x0} ${y1}Z` + hole, c),
+    glass,
+  };
+}
+
+/** A window of a bus's row, its left edge at x: its glass and its hole. */
+const busWindow = (x: number) => openWindow(x, -46, x + 14, -32);
+
+/** The seats of a car, a bus and a train besides the driver's. */
+const PASSENGER_SEATS: Partial<Record<VehicleId, { driver: Point; seats: readonly Seat[] }>> = {
+  // The car's driver moves to the front of the window, one in the back seat behind, two more beside them.
+  car: {
+    driver: [8, -38],
+    seats: [
+      { head: [-10, -38], headHalf: 6, clip: 'M-20 -31L-13 -45L12 -45L22 -31Z' },
+      { head: [-2, -36], headHalf: 5.2, clip: 'M-20 -31L-13 -45L12 -45L22 -31Z' },
+      { head: [-16, -35], headHalf: 5.2, clip: 'M-20 -31L-13 -45L12 -45L22 -31Z' },
+    ],
+  },
+  // On a bus, the others look out of its row of windows, from the front.
+  bus: {
+    driver: [37, -38],
+    seats: [12, -6, -24].map((x) => ({ head: [x + 7, -38] as Point, headHalf: 5, clip: busWindow(x)[0] })),
+  },
+  tram: {
+    driver: [37, -38],
+    seats: [12, -6, -24].map((x) => ({ head: [x + 7, -38] as Point, headHalf: 5, clip: busWindow(x)[0] })),
+  },
+  // In the train's cab, one beside the driver.
+  train: {
+    driver: [-28, -48],
+    seats: [{ head: [-37, -47], headHalf: 5.8, clip: 'M-42 -58L-22 -58L-22 -40L-42 -40Z' }],
+  },
+};
 
 /** A circle as a path. */
 const circle = (cx: number, cy: number, r: number) => ellipsePath(cx, cy, r, r);
@@ -218,11 +309,16 @@ const DRAW: Readonly<Record<VehicleId, (p: Pen, c: string) => Drawing>> = {
     const hole = 'M28 -46L28 -29L49 -29L49 -38Q49 -45 44 -46Z';
     const body = 'M-46 -52L42 -52Q50 -52 50 -42L50 -10L-50 -10L-50 -48Q-50 -52 -46 -52Z';
     const wheel = (cx: number) => p.ellipse(cx, -9, 8.5, 8.5, p.c('#2b2d42')) + p.ellipse(cx, -9, 3.8, 3.8, p.c('#c9ced6'));
+    // (the row of windows are holes too, for those riding to look out of)
+    const row = [-42, -24, -6, 12];
+    const holes = row.map((x) => busWindow(x)[1]).join('');
     return {
-      back: p.shape(front, p.c('#cfeeff'), { line: false }),
+      back:
+        p.shape(front, p.c('#cfeeff'), { line: false }) +
+        row.map((x) => p.shape(busWindow(x)[0], p.c('#cfeeff'), { line: false })).join(''),
       front:
-        p.shape(body + hole, c) +
-        [-42, -24, -6, 12].map((x) => p.shape(`M${x} -46L${x + 14} -46L${x + 14} -32L${x} -32Z`, p.c('#cfeeff'))).join('') +
+        p.shape(body + hole + holes, c) +
+        row.map((x) => p.shape(busWindow(x)[0], '#ffffff', { opacity: 0.12, shade: false })).join('') +
         p.shape('M-50 -24L50 -24L50 -20L-50 -20Z', darken(c, 0.25), { line: false }) +
         p.shape(front, '#ffffff', { opacity: 0.12, shade: false }) +
         p.ellipse(47, -15, 2.6, 2.2, p.c('#fff3b0')) +
@@ -234,15 +330,13 @@ const DRAW: Readonly<Record<VehicleId, (p: Pen, c: string) => Drawing>> = {
   train: (p, c) => {
     // A little engine from the side: the driver's cab behind, its window open to the driver, the
     // boiler and its chimney in front, three wheels on a rail.
-    const cabWindow = 'M-42 -58L-22 -58L-22 -40L-42 -40Z';
-    const hole = 'M-42 -58L-42 -40L-22 -40L-22 -58Z';
+    const cab = cabin(p, c, [-50, -64, -14, -12], [-42, -58, -22, -40]);
     const dark = darken(c, 0.3);
     const wheel = (cx: number) => p.ellipse(cx, -10, 9.5, 9.5, p.c('#2b2d42')) + p.ellipse(cx, -10, 4, 4, p.c('#c9ced6'));
     return {
-      back: p.shape(cabWindow, p.c('#cfeeff'), { line: false }),
+      back: cab.back,
       front:
-        p.shape('M-53 -70L-11 -70L-11 -64L-53 -64Z', dark) +
-        p.shape('M-50 -64L-14 -64L-14 -12L-50 -12Z' + hole, c) +
+        cab.front +
         p.shape('M-14 -46L38 -46Q48 -46 48 -36L48 -14L-14 -14Z', c) +
         p.shape('M20 -58L32 -58L30 -46L22 -46Z', dark) +
         p.shape('M-14 -24L48 -24L48 -14L-14 -14Z', dark, { line: false }) +
@@ -252,7 +346,72 @@ const DRAW: Readonly<Record<VehicleId, (p: Pen, c: string) => Drawing>> = {
         wheel(-34) +
         wheel(-4) +
         wheel(26),
-      seat: { head: [-32, -48], headHalf: 6.5, clip: cabWindow },
+      seat: { head: [-32, -48], headHalf: 6.5, clip: cab.glass },
     };
   },
+  tram: (p, c) => {
+    // A bus on rails, its pole up to the wire.
+    const bus = DRAW.bus(p, c);
+    return {
+      ...bus,
+      back:
+        p.stroke('M-10 -52L4 -70L18 -70', p.c('#4b5360'), 2 * p.k, { cap: 'round' }) +
+        p.stroke('M-56 -1L60 -1', p.c('#6b7380'), 2.4 * p.k) +
+        bus.back,
+    };
+  },
+  tractor: (p, c) => {
+    // A farm tractor from the side: the driver in the cab over the big back wheel, the bonnet and
+    // its chimney in front, a small front wheel.
+    const cab = cabin(p, c, [-38, -60, -6, -28], [-34, -60, -10, -38]);
+    const dark = darken(c, 0.3);
+    const wheel = (cx: number, r: number) =>
+      p.ellipse(cx, -r, r, r, p.c('#2b2d42')) + p.ellipse(cx, -r, r * 0.45, r * 0.45, p.c('#f2c230'));
+    return {
+      back: cab.back,
+      front:
+        cab.front +
+        p.shape('M-6 -40L40 -40Q47 -40 47 -33L47 -16L-6 -16Z', c) +
+        p.stroke('M32 -40L32 -54', p.c('#4b5360'), 2.6 * p.k, { cap: 'round' }) +
+        p.shape('M40 -36L47 -36L47 -22L40 -22Z', dark, { line: false }) +
+        wheel(-22, 22) +
+        wheel(32, 12),
+      seat: { head: [-22, -48], headHalf: 6.5, clip: cab.glass },
+    };
+  },
+  lorry: (p, c) => lorry(p, c, p.c('#f1efe8'), ''),
+  'fire-engine': (p, c) =>
+    lorry(
+      p,
+      c,
+      c,
+      // A ladder along its top, a blue light on the cab and a white band.
+      p.shape('M-50 -36L20 -36L20 -32L-50 -32Z', p.c('#f4efe6'), { line: false }) +
+        p.stroke('M-46 -62L16 -62M-46 -56L16 -56', p.c('#c9ced6'), 2 * p.k) +
+        [-40, -28, -16, -4, 8].map((x) => p.stroke(`M${x} -62L${x} -56`, p.c('#c9ced6'), 1.6 * p.k)).join('') +
+        p.ellipse(36, -53, 4, 3, p.c('#4dabf7')),
+    ),
 };
+
+/**
+ * A lorry from the side, facing right: its load box behind, the cab in front with the driver at
+ * its window (a fire engine is one, its box red, `extra` drawn over it).
+ */
+function lorry(p: Pen, c: string, load: string, extra: string): Drawing {
+  const cabWindow = 'M30 -46L44 -46Q47 -46 47 -42L47 -32L30 -32Z';
+  const hole = 'M30 -46L30 -32L47 -32L47 -42Q47 -46 44 -46Z';
+  const wheel = (cx: number) => p.ellipse(cx, -9, 9, 9, p.c('#2b2d42')) + p.ellipse(cx, -9, 4, 4, p.c('#c9ced6'));
+  return {
+    back: p.shape(cabWindow, p.c('#cfeeff'), { line: false }),
+    front:
+      p.shape('M-50 -58L20 -58L20 -16L-50 -16Z', load) +
+      p.shape('M22 -50L42 -50Q50 -50 50 -40L50 -14L22 -14Z' + hole, c) +
+      p.shape('M-50 -18L50 -18L50 -12L-50 -12Z', darken(c, 0.3), { line: false }) +
+      p.ellipse(48, -20, 2.4, 2, p.c('#fff3b0')) +
+      extra +
+      wheel(-34) +
+      wheel(-14) +
+      wheel(34),
+    seat: { head: [39, -38], headHalf: 5.5, clip: cabWindow },
+  };
+}

@@ -347,6 +347,30 @@ function before(
  * Everyone a text names, in order. `relatives`: a creature before a family word is that creature
  * ('three bunny sisters' in an idea); in a story's paragraph 'penguin dads' stay the hero's kind's dads.
  */
+/**
+ * The name after a comma is the next one in a list, not the name of the kind word before it: 'Gran,
+ * Kai and Mo' (a family word written as a name takes no other), 'his sister, Leah and Tom' (the list
+ * goes on after it); 'his sister, Leah, smiled' names her.
+ */
+function nextInList(tokens: readonly Token[], kindEnd: number): boolean {
+  if (!/,/.test(tokens[kindEnd]!.post)) return false;
+  if (isCapitalised(tokens[kindEnd])) return true;
+  let k = kindEnd + 1;
+  while (
+    tokens[k + 1] &&
+    /^\s+$/.test(tokens[k]!.post) &&
+    isCapitalised(tokens[k + 1]) &&
+    tokens[k + 1]!.sentence === tokens[k]!.sentence
+  )
+    k += 1;
+  const after = tokens[k + 1];
+  return (
+    after !== undefined &&
+    after.sentence === tokens[k]!.sentence &&
+    (['and', 'or'].includes(after.lower) || (/,/.test(tokens[k]!.post) && isCapitalised(after)))
+  );
+}
+
 export function findMentions(tokens: readonly Token[], source: string, relatives = false): Mention[] {
   const mentions: Mention[] = [];
   let i = 0;
@@ -471,6 +495,7 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
         tokens[k]!.sentence === tokens[last]!.sentence &&
         !tokens[k]!.first &&
         isCapitalised(tokens[k]) &&
+        !nextInList(tokens, last) &&
         nameAt(tokens, source, k, false, true)
       ) {
         const [text, end] = nameAt(tokens, source, k, false, true)!;

@@ -4,6 +4,7 @@ import { createRandom, hashString } from '../../seeded.js';
 import { mix } from '../colour.js';
 import type { CharacterPlan } from '../scene/scene-plan.js';
 import type { Stage } from '../scenery/stage.js';
+import { BUNDLED, drawBaby } from './baby.js';
 import type { Figure } from './figure.js';
 import { n } from '../draw/pen.js';
 import { colourCount, colourOf, drawCreature, drawPerson, rigOf, type KindId, type Role } from './kinds.js';
@@ -27,16 +28,20 @@ export function figureFor(
   pose: Pose,
   stage: Stage,
 ): Figure | null {
+  // A baby held, asleep or lying is a bundle in its blanket.
+  const bundled = (look: PersonLook) =>
+    look.age === 'baby' && BUNDLED.has(pose) ? drawBaby(p, look, c.expression, pose === 'sleep') : null;
   if (c.role === 'hero' && c.kind === book.hero.kind) {
-    if (book.hero.person)
-      return drawPerson(p, dressFor(kept(book.hero.person, keep), stage, c.kind), { pose, expression: c.expression });
+    if (book.hero.person) {
+      const look = kept(book.hero.person, keep);
+      return bundled(look) ?? drawPerson(p, dressFor(look, stage, c.kind), { pose, expression: c.expression });
+    }
     return drawCreature(p, c.kind, book.hero.colour ?? 0, pose, c.expression, book.hero.parts);
   }
-  if (rigOf(c.kind).rig === 'person')
-    return drawPerson(p, dressFor(kept(companionLook(c.kind, c.name, book.hero, c.colour), keep), stage, c.kind), {
-      pose,
-      expression: c.expression,
-    });
+  if (rigOf(c.kind).rig === 'person') {
+    const look = kept(companionLook(c.kind, c.name, book.hero, c.colour), keep);
+    return bundled(look) ?? drawPerson(p, dressFor(look, stage, c.kind), { pose, expression: c.expression });
+  }
   // One colouring per kind: 'a dog called Pudding' on one page is 'the dog' on the next.
   const variant = c.colour ?? hashString(`${c.kind}|`) % colourCount(c.kind);
   // An elder's coat greys a little.

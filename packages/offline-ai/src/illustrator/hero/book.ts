@@ -1,6 +1,5 @@
-import { readParagraph } from '../../language/index.js';
 import { escapeRegExp } from '../../reg-exp.js';
-import { languageKindOf, leadOf } from '../scene/read-scene.js';
+import { languageKindOf, readScene } from '../scene/read-scene.js';
 import type { IllustrationRequest, ImageStyle } from '../../types.js';
 import { decodeBookLook, type BookLook, type HeroLook } from '../book-look.js';
 import { mix } from '../colour.js';
@@ -8,8 +7,6 @@ import { personOf } from '../figures/cast.js';
 import { rigOf, type KindId, type Role } from '../figures/kinds.js';
 import type { PersonLook } from '../figures/person-look.js';
 import { createRandom, hashString } from '../../seeded.js';
-import { figureKind } from '../scene/kind-map.js';
-import { sameOnes } from '../scene/same-ones.js';
 import { hairStyleOf, type AvatarTraits } from './avatar-traits.js';
 import { readPrompt, type PromptReading } from './prompt-look.js';
 
@@ -57,7 +54,7 @@ function newBookLook(input: BookInput): BookLook {
     };
   }
   const rng = createRandom(hashString(`${style}|${(input.visualPrompt ?? '').trim().toLowerCase()}`));
-  const kind: KindId = prompt.kind ?? paragraphHero(input.paragraph) ?? 'child';
+  const kind: KindId = prompt.kind ?? paragraphHero(input.paragraph);
   let hero: HeroLook;
   const rig = rigOf(kind);
   if (rig.rig === 'person') {
@@ -119,9 +116,10 @@ function avatarHero(name: string, traits: AvatarTraits | null): HeroLook {
   };
 }
 
-/** The paragraph's first character we can draw, when the prompt names none. */
-function paragraphHero(paragraph: string): KindId | null {
-  const { characters } = sameOnes(readParagraph(paragraph), paragraph);
-  const lead = characters[leadOf(characters, paragraph)];
-  return lead ? figureKind(lead.kind, lead.name) : null;
+/**
+ * The one the paragraph's picture is about, when the prompt names none: the hero its scene draws
+ * (not a tractor driven or a toy, which the scene leaves to be things).
+ */
+function paragraphHero(paragraph: string): KindId {
+  return readScene(paragraph, { kind: 'child', name: null, fixed: false }).characters[0]!.kind;
 }

@@ -63,6 +63,9 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
   hug: 'hug',
   cuddle: 'hug',
   embrace: 'hug',
+  // (a baby rocked or cradled is held in the arms)
+  rock: 'hold',
+  cradle: 'hold',
   wave: 'wave',
   greet: 'wave',
   point: 'point',

@@ -55,6 +55,10 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   fair: 'fair',
 };
 
+/** A fire indoors: a hearth or a stove, or the fire someone sits by, warms up at or plays in front of. */
+export const INDOOR_FIRE =
+  /\b(?:hearth|log burner|wood ?(?:stove|burner)|(?:by|beside|near|in front of|next to|before|round|around|at) the (?:[a-z]+ )?(?:fire|stove)(?! engine| truck| station| fighter))\b/;
+
 const WORDS: readonly [RegExp, SettingId][] = [
   [/\b(?:pyramids?|sphinx|pharaohs?|mumm(?:y|ies)|egypt(?:ian)?|giza)\b/, 'pyramids'],
   [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],
@@ -67,6 +71,10 @@ const WORDS: readonly [RegExp, SettingId][] = [
   ],
   [/\b(?:village|cottages?|town square)\b/, 'village'],
   [/\b(?:living room|lounge|sofa|couch|fireplace)\b/, 'living-room'],
+  // A baby's cot or cradle, the nursery: a bedroom.
+  [/\b(?:cots?|cribs?|cradle|nursery)\b/, 'bedroom'],
+  // A fire at home: the hearth, a stove, sitting by the fire with no camp or field named (a campfire is outdoors).
+  [INDOOR_FIRE, 'living-room'],
   [/\b(?:snowy|snow-capped) (?:mountains?|peaks?|hills?)\b/, 'snowy-mountain'],
 ];
 
@@ -215,8 +223,15 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     if (!found || isTopic(lower, found[0])) continue;
     // Egypt's pyramids only where the paragraph is outdoors in the desert (or names no place).
     if (id === 'pyramids' && reading.setting && !['desert', 'river', 'sky'].includes(reading.setting)) continue;
-    // A room inside only wins when the paragraph is not clearly outside somewhere else.
-    if ((id === 'living-room' || id === 'throne-room') && reading.setting && !['home', 'castle'].includes(reading.setting))
+    // A room inside (a baby's cot's too) only wins when the paragraph is not clearly outside somewhere else.
+    // (a stove is the kitchen's unless it is the fire sat by: 'warmed her hands by the stove')
+    const stoveOnly = pattern === INDOOR_FIRE && reading.places.every((p) => /^stoves?$/i.test(p.text));
+    if (
+      (id === 'living-room' || id === 'throne-room' || id === 'bedroom') &&
+      reading.setting &&
+      !['home', 'castle', 'bedroom'].includes(reading.setting) &&
+      !stoveOnly
+    )
       continue;
     if (id === 'arctic' && reading.setting !== 'snow') continue;
     // A home seen from outside (smoke from its chimney, snow on its roof) is in the village street.

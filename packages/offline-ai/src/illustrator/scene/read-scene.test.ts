@@ -705,6 +705,115 @@ describe('the hero is the child, not a word opening a sentence or a grown-up of 
   });
 });
 
+describe('a list of names: each its own kind, the first child the hero', () => {
+  const child: HeroCue = { kind: 'child', name: null, fixed: true };
+  it.each([
+    ['Tom, Amy and Raj ran to the gate.', open, 'Tom'],
+    ['Tom, Amy and Raj ran to the gate.', child, 'Tom'],
+    ['Raj, Tom and Amy ran to the gate.', child, 'Raj'],
+    ['Gran, Kai and Mo baked a cake.', open, 'Kai'],
+    ['Gran, Kai and Mo baked a cake.', child, 'Kai'],
+    ['Mum, Dad, Leo and Gran ate dinner at the table.', open, 'Leo'],
+    // (a hero the prompt says is a girl is the first girl)
+    ['Tom, Amy and Raj ran to the gate.', { kind: 'girl', name: null, fixed: true }, 'Amy'],
+  ] as const)('%s', (paragraph, hero, name) => {
+    const plan = readScene(paragraph, hero);
+    expect(plan.characters[0]!.name).toBe(name);
+    // Nobody takes the name of the family word before it in the list.
+    for (const c of plan.characters)
+      if (['grandma', 'mum', 'dad'].includes(c.kind)) expect(c.name ?? '').not.toMatch(/Kai|Leo|Mo/);
+  });
+
+  it.each([
+    ['Grandma Rose and Leo baked a cake.', 'grandma', 'Rose'],
+    ['Leo hugged his sister, Leah, at the gate.', 'sister', 'Leah'],
+    ['Mia walked her dog Rex to the park.', 'dog', 'Rex'],
+  ] as const)('a name right after a kind is still its name: %s', (paragraph, kind, name) => {
+    expect(readScene(paragraph, open).characters.find((c) => c.kind === kind)?.name).toBe(name);
+  });
+});
+
+describe('a fire at home is the living room’s, and the sky in a window is seen from the bedroom', () => {
+  it.each([
+    ['They played a board game by the fire.', 'living-room'],
+    ['Leo curled up with Gran in front of the warm fire.', 'living-room'],
+    ['Mum warmed her hands by the stove.', 'living-room'],
+    ['The dog slept by the fireplace.', 'living-room'],
+    // (a fire out of doors stays there; a stove cooked on is the kitchen's)
+    ['They sat by the fire at the campsite.', 'campsite'],
+    ['Grandpa told stories by the fire in the forest.', 'forest'],
+    ['They toasted marshmallows around the campfire.', 'campsite'],
+    ['Mum stirred the soup on the stove.', 'kitchen'],
+    ['The fire engine raced down the street.', 'city'],
+  ] as const)('%s', (paragraph, setting) => {
+    const plan = readScene(paragraph, open);
+    expect(plan.setting).toBe(setting);
+    // No campfire beside the fireplace.
+    if (setting === 'living-room') expect(plan.things.map((t) => t.word)).not.toContain('fire');
+  });
+
+  it.each([
+    ['Stars shone through the window.', 'bedroom'],
+    ['She looked at the stars out of her window.', 'bedroom'],
+    ['Mia gazed at the moon through the window.', 'bedroom'],
+    ['The astronaut looked at the stars out of the rocket window.', 'space'],
+    ['The stars twinkled in the night sky.', 'night-sky'],
+  ] as const)('%s', (paragraph, setting) => {
+    const plan = readScene(paragraph, open);
+    expect(plan.setting).toBe(setting);
+    expect(plan.time).toBe('night');
+  });
+});
+
+describe('a hero the book only guessed a child', () => {
+  const guessed = (name: string | null): HeroCue => ({ kind: 'child', name, fixed: true, guessed: true });
+  it.each([
+    ['Pinch was a little crab who loved to dance on the sand.', null, 'crab', 'Pinch'],
+    ['Pinch was a little crab who loved to dance on the sand.', 'Pinch', 'crab', 'Pinch'],
+    ['He was only a tiny hedgehog, but he was brave.', 'Spike', 'hedgehog', 'Spike'],
+    ['Biscuit is a guinea pig who loves carrots.', null, 'mouse', 'Biscuit'],
+    // (a person, another one, or nothing said: still the child)
+    ['Mia was a brave girl who loved the sea.', null, 'child', 'Mia'],
+    ['Pinch saw that Rolo was a little crab.', 'Pinch', 'child', 'Pinch'],
+    ['It was a sunny day at the beach.', 'Pinch', 'child', 'Pinch'],
+  ] as const)('%s', (paragraph, name, kind, heroName) => {
+    const [hero] = readScene(paragraph, guessed(name)).characters;
+    expect(hero!.kind).toBe(kind);
+    expect(hero!.name).toBe(heroName);
+  });
+
+  it('a hero the prompt fixed stays what it is', () => {
+    const plan = readScene('Pinch was a little crab who loved the sand.', { kind: 'child', name: 'Pinch', fixed: true });
+    expect(plan.characters[0]!.kind).toBe('child');
+  });
+});
+
+describe('a baby brother, sister or cousin is a baby, held when rocked or cradled', () => {
+  it.each([
+    ['Leo rocked his baby sister in the cot.', 'baby', 'hold'],
+    ['Mia hugged her baby brother.', 'baby', 'hug'],
+    ['Zoe cradled her baby cousin.', 'baby', 'hold'],
+    // (a big sister is no baby, and a boat rocking is nobody holding it)
+    ['Leo played with his big sister.', 'sister', null],
+  ] as const)('%s', (paragraph, kind, pose) => {
+    const plan = readScene(paragraph, open);
+    expect(plan.characters[1]!.kind).toBe(kind);
+    if (pose) expect(plan.characters[0]!.pose).toBe(pose);
+  });
+
+  it.each([
+    ['Mum held the new baby.', 'living-room'],
+    ['Leo rocked his baby sister in the cot.', 'bedroom'],
+    ['The baby slept in her cot.', 'bedroom'],
+    // (a place named wins; camp cots at the campsite are no bedroom)
+    ['Mum pushed the baby in the pram through the park.', 'park'],
+    ['Mia hugged her baby brother in the garden.', 'garden'],
+    ['They slept on camp cots at the campsite.', 'campsite'],
+  ] as const)('a baby with nowhere named is at home, a cot in the bedroom: %s', (paragraph, setting) => {
+    expect(readScene(paragraph, open).setting).toBe(setting);
+  });
+});
+
 describe('the age of an animal', () => {
   const fixed = (kind: string): HeroCue => ({ kind: kind as HeroCue['kind'], name: null, fixed: true });
   it.each([
@@ -743,6 +852,14 @@ describe('a vehicle someone goes in is drawn with them in it, whoever they are',
     // (A hero taken along is the one seen in it.)
     ['After the party, Mum drove Leo home in the car.', 'automobile', 'boy'],
     ['Uncle Joe drove the taxi through the busy city.', 'automobile', 'man'],
+    // (all those taken along ride, the hero seen in it)
+    ['Grandpa drove Sam and his sister to the beach in the car.', 'automobile', 'boy'],
+    ['Mum took Leo and Mia to the zoo on the bus.', 'bus', 'boy'],
+    // (tractors, lorries, fire engines and trams have drivers too)
+    ['Dad drove the tractor across the field.', 'tractor', 'dad'],
+    ['The firefighter drove the fire engine down the street.', 'fire-engine', 'firefighter'],
+    ['Mum drove the lorry to the market.', 'delivery-truck', 'mum'],
+    ['Leo and Gran rode the tram into the city.', 'tram', 'boy'],
   ] as const)('%s', (paragraph, vehicle, rider) => {
     const plan = readScene(paragraph, open);
     const thing = plan.things.find((t) => (t.drawn ?? t.icon) === vehicle);

@@ -43,9 +43,9 @@ import {
 } from './doing.js';
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
-import { backdropOf, backdropOfHabitat } from './places.js';
+import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
 import { vehicleRidden } from './ridden.js';
-import { animalNameOnly, apart, onlyInGeneral, sameOnes } from './same-ones.js';
+import { animalNameOnly, apart, onlyInGeneral, sameOnes, saidToBe } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
 /** Who the hero of the book is, as the illustrator knows it before reading the paragraph. */
@@ -55,6 +55,11 @@ export interface HeroCue {
   name: string | null;
   /** The prompt (or the avatar) fixed the hero: the paragraph may not replace it. */
   fixed: boolean;
+  /**
+   * The book's hero is a child only by a guess (its first page named it and never said what it
+   * is): a page that says what creature it is ('Pinch was a little crab') draws that creature.
+   */
+  guessed?: boolean;
 }
 
 /** What the book's first page fixed for the pages after it: its place and the others it named. */
@@ -67,6 +72,8 @@ const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
 /** Looking out of a window, and the moon or the stars seen from it (not moon dust or moon rocks). */
 const FROM_A_WINDOW = /\b(?:from|through|out of|at) (?:the |her |his |their |my |our |a )?(?:\w+ )?window\b/;
+/** Places up in the sky or beyond, where a picture of the sky alone is drawn. */
+const SKY_PLACES: ReadonlySet<SettingId> = new Set(['space', 'night-sky', 'sky', 'moon']);
 const MOON_OR_STARS = /\b(?:moon|stars)\b(?! dust| rocks?\b| buggy)/;
 // ('better than she had ever dreamed', 'had dreamed of it for weeks': a wish, not a night's dream.)
 const BEDTIME =
@@ -209,7 +216,8 @@ const TIMES: Readonly<Record<LanguageTime, TimeOfDay>> = {
  * senses ("bit his lip", "tree rings"), then turned into what is drawn: a backdrop, the hero and
  * up to three companions with poses and faces, one or two key things.
  */
-export function readScene(paragraph: string, hero: HeroCue, promptWords = '', book: BookSoFar = NO_BOOK): ScenePlan {
+export function readScene(paragraph: string, given: HeroCue, promptWords = '', book: BookSoFar = NO_BOOK): ScenePlan {
+  const hero = heroSaidToBe(given, paragraph);
   const bookPlace = book.place;
   const senses = sensesIn(paragraph);
   const dropped = new Set(senses.flatMap((s) => s.drop));
@@ -303,8 +311,12 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
   if (heroIndex < 0 && hero.fixed && hero.name === null) {
     // The book's hero has no name here: the first one of the hero's kind (a named one before 'the
     // brave girl', who is then the same), or (a person hero) the first person.
-    heroIndex = present.findIndex((c) => c.name !== null && figureKind(c.kind) === hero.kind);
-    if (heroIndex < 0) heroIndex = present.findIndex((c) => figureKind(c.kind) === hero.kind);
+    // (A hero who is only 'a child' is any child: the first named, boy or girl, not the one whose
+    // kind the text never says.)
+    const ofHeroKind = (c: PresentCharacter) =>
+      figureKind(c.kind) === hero.kind || (hero.kind === 'child' && c.kind.group === 'child' && isPerson(c));
+    heroIndex = present.findIndex((c) => c.name !== null && ofHeroKind(c));
+    if (heroIndex < 0) heroIndex = present.findIndex(ofHeroKind);
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && (ownName(c) || c.kind.group === 'child'));
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
@@ -572,6 +584,8 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     toBed ??
     bookPlace ??
     (atTable ? 'kitchen' : null) ??
+    // (a baby with nowhere named is at home)
+    ([heroKind, ...companions.map((c) => c.kind)].includes('baby') ? 'living-room' : null) ??
     (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null);
   let setting: SettingId = named ?? backdropOfHabitat(habitat) ?? 'meadow';
   if (!isSetting(setting)) setting = 'meadow';
@@ -607,6 +621,18 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     !/\b(?:living room|sitting room|lounge|sofa|couch|fireplace)\b/.test(lower)
   )
     setting = 'bedroom';
+  // The sky seen through a window from indoors ('stars shone through the window', 'looked at the
+  // moon out of her window') is in the bedroom's window, not out in space; a rocket's or a plane's
+  // window is up there.
+  if (
+    SKY_PLACES.has(setting) &&
+    MOON_OR_STARS.test(lower) &&
+    FROM_A_WINDOW.test(lower) &&
+    !/\b(?:rockets?|spaceships?|spacecraft|space ?station|shuttle|planes?|aeroplanes?|airplanes?|helicopters?)\b/.test(lower)
+  ) {
+    setting = /\b(?:living room|sitting room|lounge|sofa|couch|fireplace)\b/.test(lower) ? 'living-room' : 'bedroom';
+    if (!when) time = 'night';
+  }
   // Sailing or rowing on water: the figures are in a boat on the open water.
   const onBoat =
     reading.actions.some((a) => ['sail', 'row'].includes(a.verb)) ||
@@ -623,11 +649,14 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     setting = 'beach';
   // Riding a bus, a car or a train is out on the road or at the station, not in the room it goes to
   // ('rode the bus to school').
-  if (ride && !ride.flown && ride.drawn === null && ROOMS.has(setting)) setting = ride.icon === 'train' ? 'station' : 'village';
+  if (ride && !ride.flown && ride.drawn === null && ROOMS.has(setting))
+    setting = ride.icon === 'train' ? 'station' : ride.icon === 'tractor' ? 'farm' : 'village';
   // One vessel, the one named: a canoe, a kayak or a raft is the boat they are in, paddled, not a
   // second boat beside it.
   const vessel = onBoat ? (PADDLED.test(lower) ? 'paddle' : 'sail') : undefined;
   if (onBoat) for (const word of VESSELS) dropped.add(word);
+  // The fire at home is the living room's own fireplace, not a campfire beside it.
+  if (setting === 'living-room' && INDOOR_FIRE.test(lower)) for (const word of ['fire', 'stove', 'hearth']) dropped.add(word);
   const weather: Weather[] = [];
   const senseWeather = senses.find((s) => s.weather)?.weather;
   if (senseWeather) weather.push(senseWeather);
@@ -794,6 +823,14 @@ export function readScene(paragraph: string, hero: HeroCue, promptWords = '', bo
     ...(vessel ? { vessel } : {}),
     ...(atTable && { atTable }),
   };
+}
+
+/** A hero guessed to be a child that the page says is a creature ('Pinch was a little crab') is that creature, by that name. */
+function heroSaidToBe(hero: HeroCue, paragraph: string): HeroCue {
+  const said = hero.guessed ? saidToBe(paragraph) : null;
+  if (!said || (said.name !== null && hero.name !== null && said.name !== hero.name)) return hero;
+  const kind = figureKind(said.kind);
+  return kind ? { kind, name: said.name ?? hero.name, fixed: true } : hero;
 }
 
 /** At a table, whoever is not on the move sits at it (reading there, seated with the book up). */
@@ -979,7 +1016,7 @@ function ownName(c: PresentCharacter): boolean {
  * of the family or a grown-up by their work ('Grandma Rosa pushed Theo': Theo; 'Later, Grandpa and
  * Noor': Noor), else the first named, else a child, else anyone drawn.
  */
-export function leadOf(characters: readonly PresentCharacter[], text = ''): number {
+function leadOf(characters: readonly PresentCharacter[], text = ''): number {
   const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;
   const grownUp = (c: PresentCharacter) => {
     const rig = rigOf(figureKind(c.kind)!);
@@ -1222,6 +1259,8 @@ function refineKind(c: PresentCharacter, paragraph: string): PresentCharacter['k
     const before = new RegExp(`\\b([a-z]+) (?:${c.kind.word}|${c.kind.plural})\\b`, 'i').exec(paragraph)?.[1]?.toLowerCase();
     const animal = before ? kindOf(before) : null;
     if (animal && !animal.human) return animal;
+    // 'his baby sister', 'their new baby brother', 'a baby cousin': a baby.
+    if (before === 'baby' && c.kind.word !== 'baby') return kindOf('baby') ?? c.kind;
     // 'Whales feed their babies milk', 'the duck and her mum': the family of the animal just named.
     const owner = animalOwning(paragraph, c.kind);
     if (owner) return owner;

@@ -13,12 +13,16 @@ export interface RiddenVehicle {
   carried: string | null;
 }
 
-/** Vehicles drawn with someone in them (`vehicles.ts`), by the words for them. */
+/** Vehicles drawn with someone in them (`vehicles.ts`), by the words for them (a fire engine before a truck). */
 const VEHICLES: readonly [RegExp, { drawn: string | null; icon: string | null; flown: boolean }][] = [
   [/submarines?/, { drawn: 'submarine', icon: null, flown: false }],
   [/(?:cars?|taxis?|jeeps?)/, { drawn: null, icon: 'automobile', flown: false }],
   [/(?:buses|bus|minibus|coach)/, { drawn: null, icon: 'bus', flown: false }],
   [/(?:trains?|locomotives?)/, { drawn: null, icon: 'train', flown: false }],
+  [/(?:trams?|trolleybus(?:es)?)/, { drawn: null, icon: 'tram', flown: false }],
+  [/tractors?/, { drawn: null, icon: 'tractor', flown: false }],
+  [/(?:fire (?:engine|truck)s?)/, { drawn: null, icon: 'fire-engine', flown: false }],
+  [/(?:lorry|lorries|trucks?)/, { drawn: null, icon: 'delivery-truck', flown: false }],
   [/(?:(?:aero|air)?planes?|jets?)/, { drawn: null, icon: 'airplane', flown: true }],
   [/helicopters?/, { drawn: null, icon: 'helicopter', flown: true }],
   [/(?:rockets?|spaceships?|space ?rockets?)/, { drawn: null, icon: 'rocket', flown: true }],
@@ -36,7 +40,7 @@ const GETTING_IN =
 /** Verbs of taking someone somewhere in it: 'drove Leo home in the car', 'took us to the zoo on the bus'. */
 const TAKING = '(?:drove|drives|driving|drive|took|takes|taking)';
 const RIDING = new RegExp(
-  `\\b(?:${AT_THE_WHEEL}\\s+${DETERMINERS}?${DESCRIBED}|${TAKING}\\s+((?:[a-z']+\\s+){1,6})(?:in|on)\\s+${DETERMINERS}?${DESCRIBED}|${GETTING_IN}\\s+(?:back\\s+)?(?:in|into|on|onto|aboard|inside)\\s+${DETERMINERS}?${DESCRIBED})(${VEHICLE_WORDS})\\b(?!\\s+(?:stop|station|driver|ticket|track|set|wash|park)s?\\b)`,
+  `\\b(?:${AT_THE_WHEEL}\\s+${DETERMINERS}?${DESCRIBED}|${TAKING}\\s+((?:[a-z']+\\s+){1,8})(?:in|on)\\s+${DETERMINERS}?${DESCRIBED}|${GETTING_IN}\\s+(?:back\\s+)?(?:in|into|on|onto|aboard|inside)\\s+${DETERMINERS}?${DESCRIBED})(${VEHICLE_WORDS})\\b(?!\\s+(?:stop|station|driver|ticket|track|set|wash|park)s?\\b)`,
 );
 
 /**

@@ -7,6 +7,29 @@ const NEUTRAL = new Set(NEUTRAL_NAMES.map((n) => n.toLowerCase()));
 const CREATURES: ReadonlySet<KindGroup> = new Set(['pet', 'farm', 'wild', 'sea', 'bird', 'bug', 'magic', 'toy', 'machine']);
 const CHILD_WORDS = /\b(?:child|children|kid|kids|girl|girls|boy|boys|toddler)\b/;
 
+/** 'Pinch was a little crab', 'He is only a tiny hedgehog': a sentence saying what creature its subject is. */
+const SAID_TO_BE =
+  /(?:^|[.!?]["”]?\s+)(\p{Lu}[\p{L}'-]*)\s+(?:was|is)\s+(?:only\s+|just\s+|really\s+)?(?:a|an)\s+([a-z-]+(?:\s+[a-z-]+){0,3})/gu;
+
+/**
+ * The creature a page says its subject is, and the name it says it of (null for he, she or it):
+ * a hero the book took for a child by its name alone is this creature.
+ */
+export function saidToBe(text: string): { name: string | null; kind: Kind } | null {
+  for (const [, subject, after] of text.replace(/[’]/g, "'").matchAll(SAID_TO_BE)) {
+    // The first kind after the article (of two words, 'guinea pig', or one): a creature's, not a person's.
+    const words = after!.split(/\s+/);
+    const kind = words
+      .map((word, i) => (i > 0 ? kindOf(`${words[i - 1]} ${word}`) : null) ?? kindOf(word))
+      .find((k) => k !== null && k !== undefined);
+    if (!kind || kind.human || !CREATURES.has(kind.group)) continue;
+    if (/^(?:He|She|It)$/.test(subject!)) return { name: null, kind };
+    if (kindOf(subject!.toLowerCase()) || /^(?:There|This|That|Here|What)$/.test(subject!)) continue;
+    return { name: subject!, kind };
+  }
+  return null;
+}
+
 /**
  * One paragraph read on its own (a page in text mode is drawn from its paragraph alone) often
  * names its hero twice: by a name whose kind it never says, and by a kind ('Pippin ... He was only
