@@ -270,6 +270,24 @@ describe('a baby is held in the arms of the one who holds it', () => {
       expect(Math.abs(baby.y - composition.stage.ground)).toBeLessThan(120);
     }
   });
+
+  it('a baby nobody holds is a baby’s size beside a child, not a speck on the rug', () => {
+    for (const paragraph of ['Sam smiled at the new baby on the rug.', 'Mia sang to her baby sister.']) {
+      const { composition } = page(paragraph, 'boy');
+      const [child] = composition.figures;
+      const baby = composition.figures.find((f) => f.kind === 'baby')!;
+      const height = (f: typeof baby) => f.box.y1 - f.box.y0;
+      expect(height(baby)).toBeGreaterThan(height(child!) * 0.15);
+      expect(height(baby)).toBeLessThan(height(child!) * 0.45);
+    }
+  });
+
+  it('a baby held on the first page is not the book’s hero', () => {
+    for (const paragraph of ['Mum held the new baby.', 'Grandma rocked baby Sam to sleep.']) {
+      const book = bookLookFor({ paragraph, style: 'pixar', avatar: null, seed: 2 });
+      expect(book.hero.kind, paragraph).not.toBe('baby');
+    }
+  });
 });
 
 describe('a submarine', () => {

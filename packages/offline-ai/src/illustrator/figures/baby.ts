@@ -34,5 +34,5 @@ export function drawBaby(p: Pen, look: PersonLook, expression: Expression, aslee
   // Eyes a little to the front of its round head, the mouth under them.
   const frame: FaceFrame = { x: 17.4, y: -13, spread: 3.4, eye: 1.25, mouthY: -8.4, mouth: 1.9, gaze: [0.3, 0] };
   svg += face(p, frame, asleep ? 'sleepy' : expression, look.eyes, mix(look.skin, '#ff5a6a', 0.45));
-  return { svg, height: 24, halfWidth: 25, hand: null, head: [head.x, head.y], seat: null, scale: 0.25 };
+  return { svg, height: 24, halfWidth: 25, hand: null, head: [head.x, head.y], seat: null, scale: 1 };
 }

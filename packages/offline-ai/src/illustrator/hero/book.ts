@@ -118,8 +118,10 @@ function avatarHero(name: string, traits: AvatarTraits | null): HeroLook {
 
 /**
  * The one the paragraph's picture is about, when the prompt names none: the hero its scene draws
- * (not a tractor driven or a toy, which the scene leaves to be things).
+ * (not a tractor driven or a toy, which the scene leaves to be things). A baby held on the first
+ * page is no book's hero: one who holds it, drives and plays goes on to the pages after.
  */
 function paragraphHero(paragraph: string): KindId {
-  return readScene(paragraph, { kind: 'child', name: null, fixed: false }).characters[0]!.kind;
+  const { characters } = readScene(paragraph, { kind: 'child', name: null, fixed: false });
+  return characters.find((c) => c.kind !== 'baby')?.kind ?? 'child';
 }
