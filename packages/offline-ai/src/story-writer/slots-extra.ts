@@ -480,6 +480,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     welcomed: welcomedOf(plan),
     // ('there were the new twins, Riley and Remy'.)
     welcomedWas: plan.twin ? 'were' : 'was',
+    arrived: arrivedOf(plan),
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
     // 'How does the water cycle work?': the wish to learn as the child asks it.
@@ -555,6 +556,13 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     senseLc: sense.charAt(0).toLowerCase() + sense.slice(1),
     sense,
   };
+}
+
+/** Who came, by name once they are here: 'Lola', 'Riley and Jordan' (twins), 'Grandma and Grandpa' (as welcomed). */
+function arrivedOf(plan: StoryPlan): string | null {
+  if (!plan.welcomed || !plan.friend) return null;
+  if (plan.twin) return `${plan.friend.name} and ${plan.twin.name}`;
+  return /^welcome (\p{Lu}\S* and \p{Lu}\S*)$/u.exec(plan.goal.phrase)?.[1] ?? plan.friend.name;
 }
 
 /** 'welcome {their} new baby sister' -> '{their} new baby sister, Lola'; 'welcome Grandpa', 'give Grandpa a party' -> 'Grandpa'. */

@@ -934,6 +934,27 @@ describe('offline story writer: a day at home', () => {
   });
 });
 
+describe('offline story writer: once someone has come', () => {
+  it.each([
+    ['Sam gets a new baby sister', /Lola|Bella|\p{Lu}\p{Ll}+/u],
+    ['Jack waits for Santa', /Santa/],
+    ['The twins are born', / and /],
+    ["Ollie's grandparents come to stay", /Grandma and Grandpa/],
+  ])('%s: the end is glad of who came, not still wishing to welcome or wait for them', (prompt, who) => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { paragraphs } = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const end = paragraphs.at(-1)!;
+      expect(end, `${prompt} [${seed}]`).not.toMatch(
+        /(?:dance for|day of|dreaming of|after a whole day of) (?:welcoming|waiting)/,
+      );
+      const glad = /could not stop smiling at (.+?)\.|the day (.+?) came\.|so glad (.+?) had come\.|thinking of (.+?)\./.exec(
+        end,
+      );
+      if (glad) expect(glad.slice(1).find(Boolean), `${prompt} [${seed}]`).toMatch(who);
+    }
+  });
+});
+
 describe('offline story writer: a party or a feast day told as itself', () => {
   // Each with what its high point has: candles, lamps, crackers, a menorah, red envelopes, rings, a pillow fight.
   const PARTIES: readonly (readonly [string, RegExp])[] = [
