@@ -36,6 +36,9 @@ test('idea to saved private story: edit, tag, pictures with Try Again and regene
   browser,
   request,
 }) => {
+  // The whole journey with two readers and a regenerated story: about 25 s on a quiet machine, and
+  // more than twice that beside another browser worker on a busy one.
+  test.setTimeout(120_000);
   const me = await signUp(page, baseURL!);
   await openCreate(page);
   await expect(page.getByLabel('Ideas for the story:')).toHaveAttribute('rows', '6');

@@ -41,6 +41,8 @@ async function screenshots(page: Page, name: string) {
 }
 
 test('saved story to feedback, quiz review, saved quiz, and a reader scoring on it', async ({ page, baseURL, browser }) => {
+  // A long journey with a second reader: 45 s beside another browser worker on a busy machine.
+  test.setTimeout(120_000);
   const me = await signUp(page, baseURL!);
   const storyId = await saveStory(page, baseURL!, me);
 
