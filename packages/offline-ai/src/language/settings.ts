@@ -286,6 +286,8 @@ export const SETTINGS: readonly Setting[] = [
       'underwater',
       'undersea',
       'under the sea',
+      'bottom of the sea',
+      'bottom of the ocean',
       'under the ocean',
       'seabed',
       'sea bed',

@@ -608,3 +608,34 @@ describe('a party or a feast day', () => {
     for (const seed of [1, 2]) expect(plan(idea, seed).celebration).toBeUndefined();
   });
 });
+
+describe('at sea without a boat', () => {
+  const seaLines = (idea: string) =>
+    Array.from({ length: 12 }, (_, seed) => {
+      const p = plan(idea, seed + 1);
+      return `${p.trouble.place?.event ?? ''} ${p.trouble.place?.fix ?? ''} ${p.scenery.ways.join(' ')}`;
+    }).join(' ');
+
+  it.each(['a lonely whale looking for a friend', 'A little dolphin swims out to sea', 'A tiny submarine sails the open sea'])(
+    '%s: takes no oars and rows out of no harbour',
+    (idea) => {
+      expect(seaLines(idea)).not.toMatch(/\b(?:oars|rowed|sail hung)\b/);
+    },
+  );
+
+  it.each(['A pirate girl sails the open sea', 'Sam and Grandpa go out to sea in a little boat', 'A little boat sails the sea'])(
+    '%s: one in a boat, or a boat, still can',
+    (idea) => {
+      expect(seaLines(idea)).toMatch(/\b(?:oars|rowed|sail hung|sailed)\b/);
+    },
+  );
+});
+
+describe('the bottom of the sea', () => {
+  it.each(['A tiny submarine explores the bottom of the sea', 'Ella dives to the bottom of the ocean'])(
+    '%s: is under the water',
+    (idea) => {
+      expect(plan(idea).setting).toBe('underwater');
+    },
+  );
+});

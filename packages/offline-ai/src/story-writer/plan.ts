@@ -411,6 +411,30 @@ function withoutKind(scenery: Scenery, kind: Kind): Scenery {
   };
 }
 
+/** Lines of being in a boat: the sail, the oars, rowing, the boat's bench. */
+const IN_A_BOAT =
+  /\b(?:sail|sails|oars?|rowed|rowing|paddled|canoe|boat(?:’s|'s)? (?:bench|side)|side of the boat|the boat rocked)\b/i;
+
+/**
+ * A whale, a dolphin or a submarine is at sea by itself: it takes no oars when the wind drops, sits on no boat's
+ * bench and does not row out of the harbour. A boat, and anyone who goes to sea in one, keeps them.
+ */
+function withoutBoat(scenery: Scenery, kind: Kind): Scenery {
+  const afloat = (kind.canSwim && !kind.human) || (['machine', 'thing'].includes(kind.group) && !kind.parts.includes('sail'));
+  if (!afloat) return scenery;
+  const keep = <T>(list: readonly T[], text: (x: T) => string, least: number) => {
+    const kept = list.filter((x) => !IN_A_BOAT.test(text(x)));
+    return kept.length >= least ? kept : list;
+  };
+  return {
+    ...scenery,
+    senses: keep(scenery.senses, (x) => x, 1),
+    spots: keep(scenery.spots, (x) => x, 3),
+    troubles: keep(scenery.troubles, (t) => `${t.event} ${t.fix}`, 1),
+    ways: keep(scenery.ways, (x) => x, 1),
+  };
+}
+
 /** Penguins live in the south, polar bears in the north: one snowy scenery serves both, each without the other's creatures. */
 function poleScenery(scenery: Scenery, placeName: string | null, topicId: string | null): Scenery {
   const north = placeName === 'the Arctic' || topicId === 'polar-animals';
@@ -687,7 +711,10 @@ export function makePlan(
     hero.kind.group !== 'machine' &&
     /\b(?:by|at|near|beside) the (?:sea|ocean|seaside)\b/i.test(idea.text);
   if (shore) setting = 'beach';
-  let scenery = withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind);
+  let scenery = withoutBoat(
+    withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind),
+    hero.kind,
+  );
   const settingInfo = settingById(setting);
   // A party held out of doors ('a birthday party at the beach') has no doorbell or ceiling.
   const party = celebration && (settingInfo.group === 'home' ? celebration : heldOutdoors(celebration));
