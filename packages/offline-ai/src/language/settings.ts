@@ -306,7 +306,7 @@ export const SETTINGS: readonly Setting[] = [
     group: 'water',
     indoor: false,
     words: ['island', 'desert island', 'treasure island'],
-    hints: ['palm tree', 'coconut', 'treasure', 'treasure map', 'parrot'],
+    hints: ['palm tree', 'coconut', 'treasure', 'treasure map', 'parrot', 'pirate'],
   },
   {
     id: 'river',
@@ -385,7 +385,7 @@ export const SETTINGS: readonly Setting[] = [
     group: 'nature',
     indoor: false,
     words: ['jungle', 'rainforest', 'rain forest'],
-    hints: ['vine', 'parrot', 'monkey', 'toucan', 'sloth', 'tiger', 'giant leaves', 'gorilla'],
+    hints: ['vine', 'parrot', 'monkey', 'toucan', 'sloth', 'tiger', 'giant leaves', 'gorilla', 'explorer'],
   },
   {
     id: 'desert',

@@ -639,3 +639,15 @@ describe('the bottom of the sea', () => {
     },
   );
 });
+
+describe('a wish to be someone', () => {
+  it.each([
+    ['Princess Amara wants to be a knight', 'castle'],
+    ['Tom wants to be a pirate', 'island'],
+    ['Lily wants to be an astronaut', 'space'],
+    ['Ben wants to be a chef', 'kitchen'],
+    ['Leo wants to be a farmer', 'farm'],
+  ])('%s: is had where such a one belongs, whatever the seed', (idea, setting) => {
+    expect([1, 2, 3, 4].map((seed) => plan(idea, seed).setting)).toEqual([setting, setting, setting, setting]);
+  });
+});

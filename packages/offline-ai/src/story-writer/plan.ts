@@ -17,6 +17,8 @@ import {
   pastOf,
   possessive,
   pronounOfName,
+  bestSetting,
+  matchSettings,
   settingById,
   settingOfWord,
   type Character,
@@ -660,12 +662,17 @@ export function makePlan(
             [c.kindWord, c.name].some((w) => w && new RegExp(`\\b${escapeRegExp(w.toLowerCase())}\\b`).test(goalPhrase)),
         )
       : undefined;
+  // 'wants to be a knight', 'become a pirate': with nowhere named, the wish is had where such a one belongs (a castle,
+  // an island), not on a beach picked by chance.
+  const beWish = /^(?:be|become) (?:a|an) /.test(goalPhrase) ? idea.goal?.object : null;
+  const beWishPlace = beWish?.kind?.human ? (beWish.kind.habitat ?? bestSetting(matchSettings([beWish.noun]))) : null;
   let setting: SettingId =
     historyTopic ??
     namedPlace?.setting ??
     watchedFromBelow ??
     (kitchenWork ? (saidWhere?.setting ?? 'kitchen') : goalSetting) ??
     ideaSetting ??
+    beWishPlace ??
     // A party or a feast day with nowhere named is had at home.
     (celebration ? 'home' : null) ??
     (educational && topic ? topic.setting : null) ??
