@@ -17,6 +17,8 @@ import { FEELINGS_MOVES } from './moves/feelings.js';
 import { JOURNEY } from './moves/journey.js';
 import { OPENING } from './moves/opening.js';
 import { PARTY_MOVES } from './moves/party.js';
+import { ROLE_MOVES } from './moves/role.js';
+import { roleSlots } from './becoming.js';
 import { partySlots } from './celebrating.js';
 import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
@@ -53,6 +55,7 @@ export const MOVES: Record<string, Move> = {
   ...GROWING,
   ...ENDING,
   ...PARTY_MOVES,
+  ...ROLE_MOVES,
   fact: FACT,
 };
 
@@ -322,6 +325,7 @@ export function composeStory(
     ...extraSlots(plan, rng.fork('extra')),
     ...helpSlots(plan),
     ...partySlots(plan, rng.fork('party')),
+    ...roleSlots(plan, rng.fork('role')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;

@@ -48,6 +48,7 @@ import {
   type Scenery,
 } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
+import { roleOf, type Role } from './world/roles.js';
 
 export type ShapeId =
   'quest' | 'lost-and-found' | 'fear' | 'friendship' | 'mystery' | 'contest' | 'helping' | 'learning' | 'making';
@@ -152,6 +153,8 @@ export interface StoryPlan {
   twin?: Person;
   /** The wish is to have a party or keep a feast day ('a birthday party at home', 'Diwali at Priya's house'). */
   celebration?: Celebration;
+  /** The wish is to be someone ('be a knight', 'become a chef'): shown how by one of them, and made one at the end. */
+  role?: Role & { word: string };
 }
 
 export interface Dream {
@@ -664,8 +667,12 @@ export function makePlan(
       : undefined;
   // 'wants to be a knight', 'become a pirate': with nowhere named, the wish is had where such a one belongs (a castle,
   // an island), not on a beach picked by chance.
-  const beWish = /^(?:be|become) (?:a|an) /.test(goalPhrase) ? idea.goal?.object : null;
-  const beWishPlace = beWish?.kind?.human ? (beWish.kind.habitat ?? bestSetting(matchSettings([beWish.noun]))) : null;
+  const wishedWord = /^(?:be|become) (?:a|an) ([a-z]+(?: [a-z]+)?)$/.exec(goalPhrase)?.[1] ?? null;
+  const wishedKind = wishedWord ? (idea.goal?.object?.kind ?? kindOf(wishedWord)) : null;
+  const wishedOne = wishedKind?.human ? wishedKind : null;
+  const beWishPlace = wishedOne ? (wishedOne.habitat ?? bestSetting(matchSettings([wishedOne.word]))) : null;
+  const roleFound = wishedOne ? roleOf(wishedOne.word) : null;
+  const role = roleFound && wishedOne ? { ...roleFound, word: wishedOne.word } : null;
   let setting: SettingId =
     historyTopic ??
     namedPlace?.setting ??
@@ -764,7 +771,13 @@ export function makePlan(
           plural: false,
         }
       : null;
-  const companion = newFriend ?? lonelyFriend ?? helped ?? idea.companions.find((c) => c !== sought) ?? null;
+  // ('dreams of being a farmer': the farmer is who the hero becomes, met as the one who shows how, not a friend.)
+  const companion =
+    newFriend ??
+    lonelyFriend ??
+    helped ??
+    idea.companions.find((c) => c !== sought && !(role && !c.name && c.kind === wishedOne)) ??
+    null;
   const friend = companion ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
   // 'The twins are born': the other baby comes home with the first, and has a name of their own.
   const otherTwin =
@@ -912,7 +925,8 @@ export function makePlan(
         portable: true,
         ...(ownPet ? {} : { named: true }),
       }
-    : newFriend || helped || learnsAbout
+    : // One wished to be is who the hero becomes, not a thing to think of or hold.
+      newFriend || helped || learnsAbout || role
       ? null
       : (thingOf(
           idea.wanted ?? idea.goal?.object ?? null,
@@ -1099,9 +1113,14 @@ export function makePlan(
   const saidHelper = scenery.helpers.find(
     (w) => (hasWord(idea.text, w) || hasWord(placeName, w)) && (!friend || kindOf(w) !== friend.kind),
   );
+  // One who wishes to be a knight is shown how by a knight.
   const guide = guideFor(
     rng.fork('guide'),
-    saidHelper && kindOf(saidHelper)?.human ? [saidHelper] : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+    role
+      ? [role.word]
+      : saidHelper && kindOf(saidHelper)?.human
+        ? [saidHelper]
+        : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1136,5 +1155,6 @@ export function makePlan(
     ...(welcomed ? { welcomed } : {}),
     ...(twin ? { twin } : {}),
     ...(party ? { celebration: party } : {}),
+    ...(role ? { role } : {}),
   };
 }

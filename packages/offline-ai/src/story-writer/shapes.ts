@@ -123,6 +123,19 @@ const PARTY: readonly (readonly string[])[] = [
   ['partyEvening'],
 ];
 
+/**
+ * A wish to be someone: one of them met and shown how, lessons, a trouble only one of them would know how to put
+ * right, put right, and the hero made one.
+ */
+const BECOME: readonly (readonly string[])[] = [
+  ['scene', 'intro', 'introFriend', 'wishQuest'],
+  ['setOff', 'meetGuide', 'roleTeach'],
+  ['roleLessons', 'fact'],
+  ['roleTrouble', 'fact'],
+  ['roleFix', 'roleMade'],
+  ['celebrate', 'home', 'reflect'],
+];
+
 /** Something to grow is made by growing moves: seeds planted and watered, a wait and a worry, a sprout, then the plant. */
 const GROWN: Record<string, string> = {
   gather: 'plantSeeds',
@@ -135,6 +148,7 @@ const GROW = SHAPE_BEATS.making.map((beat) => beat.map((move) => GROWN[move] ?? 
 
 export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.celebration) return PARTY;
+  if (plan.role) return BECOME;
   if (plan.thing?.named) return SEEK;
   if (
     plan.shape === 'lost-and-found' &&

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+import { roleOf } from './world/roles.js';
+
+const IDEAS: readonly [string, string][] = [
+  ['Princess Amara wants to be a knight', 'knight'],
+  ['Tom wants to be a pirate', 'pirate'],
+  ['Ben wants to be a chef', 'chef'],
+  ['Lily wants to be an astronaut', 'astronaut'],
+  ['Sam wants to be a firefighter when he grows up', 'firefighter'],
+  ['Zara wants to become a vet', 'vet'],
+  ['Leo dreams of being a farmer', 'farmer'],
+];
+
+describe('a wish to be someone', () => {
+  it.each(IDEAS)('%s: is shown how by one of them, puts a trouble right as one, and is made one', (prompt, word) => {
+    const role = roleOf(word)!;
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const text = story.paragraphs.join(' ');
+      expect(story.plan.role?.word).toBe(word);
+      expect(story.plan.guide.kind.word).toBe(word);
+      // Taught what one of them does, and the trouble only one of them would know how to put right.
+      expect(role.lessons.some((lesson) => text.includes(lesson.replace(/\{their\} /, '')))).toBe(true);
+      expect(role.troubles.some((t) => text.includes(t.event))).toBe(true);
+      expect(text).toMatch(new RegExp(`\\b(?:was an? ${word} at last|really was an? ${word} now)\\b`));
+      // Who the hero becomes is never a thing to think of or hold, nor a wish that goes wrong for no reason.
+      expect(text).not.toMatch(new RegExp(`\\b(?:thinking of|thought of|loved) (?:the|a) ${word}s?\\b`));
+      expect(text).not.toMatch(/much harder than it looked|first try at being/);
+    }
+  });
+
+  it.each(['Mia wants to be brave at the pool', 'Noah wants to be a good friend', 'A little cloud wants to be a rainbow'])(
+    '%s: a wish to be something else is no role',
+    (prompt) => {
+      expect(writeStoryDetailed({ prompt, seed: 1, paragraphs: 6 }).plan.role).toBeUndefined();
+    },
+  );
+});

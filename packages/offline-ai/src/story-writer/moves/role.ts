@@ -1,0 +1,63 @@
+/**
+ * A wish to be someone told as becoming one: one of them shows the hero what they must be and do, a
+ * trouble comes that only one of them would know how to put right, the hero puts it right with what was
+ * learned, and is made one. Slots {roleWord}, {roleMust}, {roleLesson}, {roleEvent}, {roleFix},
+ * {roleMade} come from the role (becoming.ts, world/roles.ts).
+ */
+import type { Move } from './types.js';
+
+export const ROLE_MOVES: Record<string, Move> = {
+  roleTeach: {
+    when: (s) => s.guideHere,
+    parts: [
+      [
+        '"So you want to be {aRoleWord}?" said {guide} with a smile. "{ARoleWord} must be {roleMust}."',
+        '"{ARoleWord} must be {roleMust}," said {guide}.',
+        '"{ARoleWord} must always be {roleMust}," {guide} told {theHero}.',
+      ],
+      [
+        '"I will try to be {roleMust}," said {hero}.',
+        '"I can be {roleMust}," said {hero}, standing up tall.',
+        '"Please show me how to be {aRoleWord}," said {hero}.',
+      ],
+    ],
+  },
+  roleLessons: {
+    parts: [
+      ['First, {guide} showed {theHero} how to {roleLesson}.', 'First, {hero} learned how to {roleLesson}.'],
+      ['Next, {they} practised how to {roleLesson2}.', 'Then {guide} showed {them} how to {roleLesson2}.'],
+      [
+        'Being {aRoleWord} was harder than it looked, but {hero} kept trying.',
+        '"You will make a fine {roleWord}," said {guide}.',
+        'Little by little, {hero} learned to be {aRoleWord}.',
+      ],
+    ],
+  },
+  roleTrouble: {
+    then: (s) => {
+      s.troubled = true;
+    },
+    parts: [
+      ['{roleEvent}'],
+      [
+        '"What would {aRoleWord} do?" called {guide}.',
+        '{Hero} knew this was a job for {aRoleWord}.',
+        'Everyone looked at {theHero}, the newest {roleWord}.',
+      ],
+    ],
+  },
+  roleFix: {
+    when: (s) => s.troubled,
+    then: (s) => {
+      s.troubled = false;
+    },
+    parts: [
+      ['{Hero} remembered every lesson about being {aRoleWord}.', ''],
+      ['{roleFix}'],
+      ['"Well done, young {roleWord}!" cried {guide}.', '"That is just what {aRoleWord} would do!" said {guide}.'],
+    ],
+  },
+  roleMade: {
+    parts: [['{roleMade}'], ['{Hero} was {aRoleWord} at last!', '{Hero} stood tall. {They} really {was} {aRoleWord} now.']],
+  },
+};
