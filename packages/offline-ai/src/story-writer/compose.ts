@@ -17,6 +17,8 @@ import { FEELINGS_MOVES } from './moves/feelings.js';
 import { JOURNEY } from './moves/journey.js';
 import { OPENING } from './moves/opening.js';
 import { PARTY_MOVES } from './moves/party.js';
+import { HOME_DAY_MOVES } from './moves/home-day.js';
+import { homeDaySlots } from './home-day.js';
 import { partySlots } from './celebrating.js';
 import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
@@ -53,6 +55,7 @@ export const MOVES: Record<string, Move> = {
   ...GROWING,
   ...ENDING,
   ...PARTY_MOVES,
+  ...HOME_DAY_MOVES,
   fact: FACT,
 };
 
@@ -104,6 +107,9 @@ export const REMINDERS: Record<string, readonly string[]> = {
   party: ['Everything was nearly ready for {party}.', '{Hero} could not stop thinking about {party}.'],
   partyOn: ['Now {party} could go on.', 'Everyone was ready for {party} again.'],
   partyAfter: ['What a wonderful {partyWord} it was!', '{Hero} would always remember {party}.'],
+  // A day at home is thought of by what it is about: someone getting well, a new house.
+  day: ['{dayThought}'],
+  dayAfter: ['{dayThoughtAfter}'],
   goal: [
     '{Hero} still wanted to {goal}.',
     '{Hero} still thought of {their} wish to {goal}.',
@@ -120,10 +126,10 @@ export const FRIEND_LINES = [
   '[!indoors] {Friend} {fmoved} along beside {hero}, past {sight2}.',
   '[!indoors] {Friend} {fmoved} close behind {hero} {inPlace}.',
   '[fsound][!indoors] {Friend} {fsound} happily by {sight2}.',
-  '{Friend} {fmoved} over to peek at {sight2}.',
+  '[!inBed] {Friend} {fmoved} over to peek at {sight2}.',
   '[fsound] {Friend} {fsound} softly {spot2}.',
   '[!indoors] {Friend} {fmoved} up to {hero} by {sight}.',
-  '[indoors] {Friend} {fmoved} over to {theHero}.',
+  '[indoors][!inBed] {Friend} {fmoved} over to {theHero}.',
 ];
 export const HERO_LINES = [
   '{Hero} thought of {thingOrGoal} {inPlace}.',
@@ -163,6 +169,10 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     guideFamily: guide.kind.group === 'family',
     // A cat or dog met at home is the family's pet.
     homePet: inHome && guide.kind.group === 'pet',
+    // What the guide really knows: the topic it is the guide of (a fisherman and fish), else the place it lives or
+    // works in (an owl and the forest); a dragon met in a cave knows nothing of a pillow den.
+    guideTopic: plan.educational && plan.topic !== null && plan.topic.guide === guide.kind.word,
+    guideLocal: plan.scenery.helpers.includes(guide.kind.word),
     // The doctor at the doctor's, the teacher at school: at work there, and never scared of the place.
     guideAtWork: guide.kind.human && guide.kind.habitat === plan.setting,
     guideSmall: !guide.kind.human && (guide.kind.size === 'tiny' || guide.kind.size === 'small'),
@@ -213,6 +223,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     friendship: plan.shape === 'friendship',
     contest: plan.shape === 'contest',
     party: plan.celebration !== undefined,
+    // Someone ill in bed does not walk over to anyone.
+    inBed: plan.homeDay?.id === 'care',
     // Inside a home one looks out of the window, never 'out at the house' or 'at the kitchen'.
     indoors: inHome,
     // Getting on at home with what the wish needs (a banner to hang, a cot to get ready), not running past the sofa; a
@@ -322,6 +334,7 @@ export function composeStory(
     ...extraSlots(plan, rng.fork('extra')),
     ...helpSlots(plan),
     ...partySlots(plan, rng.fork('party')),
+    ...homeDaySlots(plan, rng.fork('home-day')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
@@ -903,6 +916,7 @@ function anchor(
 function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword: string | null): string {
   // A party is said as itself: getting ready for it, going on after its trouble, and remembered once had.
   if (plan.celebration) return index >= 4 ? 'partyAfter' : index >= 2 ? 'partyOn' : 'party';
+  if (plan.homeDay) return index >= 4 ? 'dayAfter' : 'day';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
   return state.thing === 'none' ? 'want' : state.thing;
@@ -914,6 +928,8 @@ export function goalWords(plan: StoryPlan): string[] {
   const feast = plan.celebration ? [plan.celebration.word] : [];
   return [
     ...feast,
+    // (Someone ill named keeps the paragraph on looking after them.)
+    ...(plan.homeDay ? [...plan.homeDay.words, ...(plan.homeDay.id === 'care' && plan.friend ? [plan.friend.name] : [])] : []),
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)
