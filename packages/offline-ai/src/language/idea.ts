@@ -1661,7 +1661,10 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const named = places.find((p) => p.named)?.setting;
   // ('makes a pillow den', 'builds a cardboard castle': the den made is a thing, not a cave to go to.)
   const madeHead = (m: SettingMatch | PlaceMention) =>
-    goal?.type === 'make' && goal.object !== null && goal.object.noun.includes(' ') && m.text.toLowerCase() === goal.object.head;
+    goal?.type === 'make' &&
+    goal.object !== null &&
+    goal.object.noun.includes(' ') &&
+    [goal.object.head, goal.object.noun].includes(m.text.toLowerCase());
   const settingWords = matchSettings(roots)
     .filter((m) => !usedAsVerb(tokens, m, asked) && !madeHead(m))
     // ('makes a volcano for the science fair': a thing made for an occasion is no place.)

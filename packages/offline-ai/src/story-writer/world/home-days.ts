@@ -55,10 +55,10 @@ const CARE: HomeDay = {
   ],
   doings: [
     '{Hero} made {friend} a get-well card with a big yellow sun on it.',
-    '{Hero} carried a bowl of warm soup to {friend}, one careful step at a time.',
-    '{Hero} sat by the bed and read {friend} a story, doing all the funny voices.',
+    '{Hero} carried warm soup to {friend}, one careful step at a time.',
+    '{Hero} read {friend} a story by the bed, doing all the funny voices.',
     '{Hero} tucked a soft blanket round {friend}, snug and warm.',
-    '{Hero} drew a picture of {friend} and stuck it on the wall by the bed.',
+    '{Hero} drew a picture of {friend} and stuck it up by the bed.',
     '{Hero} brought {friend} a cup of warm tea, holding it with both hands.',
     'When {friend} dozed off, {hero} kept as quiet as a mouse.',
   ],
@@ -73,7 +73,7 @@ const CARE: HomeDay = {
     },
     {
       event: 'Just as {friend} fell asleep, a dog outside began to bark and bark.',
-      fix: '{Hero} shut the window softly and drew the curtains, and the room was quiet again.',
+      fix: '{Hero} shut the window softly and drew the curtains. The room was quiet again.',
     },
     {
       event: '{Hero} carried up a cup of tea, but it slopped over onto the tray.',
@@ -113,7 +113,7 @@ const ILL: HomeDay = {
     '{Hero} sipped some water and snuggled under the soft blanket.',
     '{Hero} rested in bed and looked at picture books.',
     '{Hero} had a long sleep, curled up with {their} teddy.',
-    'A friend came to the window and held up a card that said Get Well Soon.',
+    'A friend came to the window with a card that said Get Well Soon.',
     'There was warm soup for lunch, and {hero} ate it all up.',
   ],
   troubles: [
@@ -159,7 +159,7 @@ const MOVING: HomeDay = {
     '{Hero} missed {their} old room, and {their} friend next door. "I want this house to feel like home," {they} said.',
   ],
   doings: [
-    '{Hero} carried a box marked TOYS up the stairs to {their} new room.',
+    '{Hero} carried a box of books up the stairs to {their} new room.',
     '{Hero} helped unpack the cups and plates in the new kitchen.',
     '{Hero} stuck {their} favourite pictures on the bare wall of {their} room.',
     '{Hero} made {their} new bed with {their} own soft blanket.',
@@ -185,7 +185,7 @@ const MOVING: HomeDay = {
   ],
   evening: [
     'At bedtime, {hero} looked round at {their} own things in {their} new room. The new house felt like home already.',
-    'That night, {hero} snuggled up in {their} new room, with {their} pictures on the wall. It felt like home.',
+    'That night, {hero} snuggled up in {their} new room. It felt like home now.',
   ],
   help: 'came up the stairs with another big box.',
   upset: ['"This house will never feel like home," sighed {hero}.'],
