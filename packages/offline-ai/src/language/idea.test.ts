@@ -924,3 +924,46 @@ describe('a home of their own', () => {
     expect(idea.setting).toBe(setting);
   });
 });
+
+describe('a thing made of two nouns', () => {
+  it.each([
+    ['Maya makes a pillow den', 'pillow den', 'den'],
+    ['Ava builds a cardboard castle', 'cardboard castle', 'castle'],
+    ['Sam makes a blanket fort', 'blanket fort', 'fort'],
+    ['Leo builds a sand castle', 'sand castle', 'castle'],
+  ])('%s: is the whole thing, named by its head, and no place', (idea, noun, head) => {
+    const read = understandIdea(idea);
+    expect(read.goal?.object?.noun).toBe(noun);
+    expect(read.goal?.object?.head).toBe(head);
+    expect(read.places.map((p) => p.text)).not.toContain(head);
+    expect(['cave', 'castle']).not.toContain(read.setting);
+  });
+});
+
+describe('someone ill, and a move', () => {
+  it.each([
+    ["Max's grandpa is sick", 'make Grandpa feel better'],
+    ['Mum has a cold', 'make Mum feel better'],
+    ["Lily's dad broke his leg", 'make Dad feel better'],
+    ['Grandma has the flu', 'make Grandma feel better'],
+  ])('%s: the one who is ill is looked after at home', (idea, phrase) => {
+    const read = understandIdea(idea);
+    expect(read.goal?.phrase).toBe(phrase);
+    expect(read.setting).toBe('home');
+  });
+
+  it.each(['Tom is sick in bed', 'Mia has a cold', 'Ben hurt his leg'])('%s: the child who is ill gets better', (idea) => {
+    expect(understandIdea(idea).goal?.phrase).toBe('get better');
+  });
+
+  it.each(['Ruby moves house', 'Ella is moving house', "Sam's family moves to a new house", 'Ben moves to a new flat'])(
+    '%s: the wish is to feel at home in the new house',
+    (idea) => {
+      expect(understandIdea(idea).goal?.phrase).toBe('settle into {their} new house');
+    },
+  );
+
+  it('reads a new school as no move', () => {
+    expect(understandIdea('Leo moves to a new school').goal?.phrase).toBe('make a new friend');
+  });
+});

@@ -851,11 +851,19 @@ function ownGoal(
   return null;
 }
 
-/** Words for being ill: 'is sick', 'is poorly', 'has a cold' is not one of them (no wish is read from it). */
+/** Words for being ill: 'is sick', 'is poorly'. */
 const UNWELL = new Set(['sick', 'ill', 'poorly', 'unwell']);
+/** An illness had ('has a cold', 'has got the flu') or a hurt ('broke his leg', 'hurt her arm'): ill at home all the same. */
+const AILMENT =
+  /^(?:has|had|has got|got|caught|catches)(?: a| the| got a| got the)? (?:bad |nasty |heavy |terrible )?(?:cold|cough|flu|fever|temperature|chickenpox|tummy ache|sore throat|earache|headache)\b|^(?:broke|breaks|has broken|hurt|hurts|has hurt|sprained) (?:his|her|their|its) (?:leg|arm|ankle|wrist|foot)\b/;
 
-/** 'Grandpa is sick', 'her grandma is feeling poorly'. */
+/** 'Grandpa is sick', 'her grandma is feeling poorly', 'Mum has a cold', 'Dad broke his leg'. */
 const unwellAfter = (tokens: readonly Token[], m: Mention) => {
+  const rest = tokens
+    .slice(m.to + 1, m.to + 8)
+    .map((t) => t.lower)
+    .join(' ');
+  if (AILMENT.test(rest)) return true;
   let at = m.to + 1;
   while (at < tokens.length && /^(?:is|was|feels|felt|feeling|very|so|a|bit|little|still)$/.test(tokens[at]!.lower)) at += 1;
   return at > m.to + 1 && UNWELL.has(tokens[at]?.lower ?? '');
@@ -1173,6 +1181,9 @@ function occasionGoal(goal: Goal): Goal | null {
 }
 
 /** Starting somewhere new: 'first day at a new school', 'moves to a new town', 'the new girl in class'. */
+/** A move to a new home ('moves house', 'is moving house', 'moves to a new flat'); a new school or town is not one. */
+const MOVING_HOUSE =
+  /\bmov(?:e|es|ed|ing) (?:house|home|(?:in)?to (?:a |her |his |their |the )?new (?:house|home|flat|apartment|cottage))\b/i;
 const NEW_START =
   /\b(?:first day|first week|(?:starts?|starting|joins?|joining|moves? to|moving to) (?:a |her |his |their )?new|new (?:school|class|nursery|town|house|home|neighbourhood|neighborhood)|the new (?:girl|boy|kid|pupil))\b/i;
 
@@ -1398,6 +1409,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'Max's grandpa is sick', 'Grandma is poorly': one of the family who is ill is looked after by a child.
   const unwell = people.find((m) => m.kind?.group === 'family' && unwellAfter(tokens, m));
   if (unwell && heroMention === unwell) heroMention = null;
+  // 'Tom is sick in bed', 'Mia has a cold': the child who is ill rests and gets better.
+  const heroUnwell = !unwell && heroMention !== null && heroMention.kind?.group !== 'family' && unwellAfter(tokens, heroMention);
   let hero: Character | null = heroMention ? characterOf(heroMention, null) : null;
   // A teacher is the first to come along: they show the hero how, and speak.
   const others = people
@@ -1506,8 +1519,12 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const event = goal || undone ? null : eventGoal(tokens, thingPhrases, text);
   if (event) goal = event;
   // 'Ingrid's first day at a new school', 'a new boy in class': somewhere new, the wish is a friend there.
-  const startsNew = goal && ['do', 'reach'].includes(goal.type) && /^(?:start|move|join|begin)\b.*\bnew\b/.test(goal.phrase);
-  if ((startsNew || (!goal && !undone && !feeling)) && NEW_START.test(text))
+  // 'Ruby moves house', 'Sam's family moves to a new house': the wish is to feel at home in the new one.
+  const moving = !undone && MOVING_HOUSE.test(text) && (!goal || ['do', 'reach'].includes(goal.type));
+  if (moving) goal = { type: 'do', verb: 'settle', phrase: 'settle into {their} new house', object: null };
+  const startsNew =
+    !moving && goal && ['do', 'reach'].includes(goal.type) && /^(?:start|move|join|begin)\b.*\bnew\b/.test(goal.phrase);
+  if ((startsNew || (!goal && !undone && !feeling && !moving)) && NEW_START.test(text))
     goal = {
       type: 'befriend',
       verb: 'make',
@@ -1529,9 +1546,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     const who = nameRelative(characterOf(unwell, null)).name ?? `{their} ${unwell.kindWord ?? unwell.kind!.word}`;
     goal = { type: 'help', verb: 'make', phrase: `make ${who} feel better`, object: null };
   }
-  // 'Ruby moves house': the wish is to feel at home in the new one.
-  if (goal && /^move (?:house|home)$/.test(goal.phrase))
-    goal = { type: 'do', verb: 'settle', phrase: 'settle into {their} new house', object: null };
+  if (heroUnwell) goal = { type: 'do', verb: 'get', phrase: 'get better', object: null };
   // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
   // ('Where is my kitten?' asks no lesson: the kitten is looked for.)
   // ('Waiting for Father Christmas' is waited through, not learned about.)
@@ -1644,8 +1659,14 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
         : null));
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
+  // ('makes a pillow den', 'builds a cardboard castle': the den made is a thing, not a cave to go to.)
+  const madeHead = (m: SettingMatch | PlaceMention) =>
+    goal?.type === 'make' &&
+    goal.object !== null &&
+    goal.object.noun.includes(' ') &&
+    [goal.object.head, goal.object.noun].includes(m.text.toLowerCase());
   const settingWords = matchSettings(roots)
-    .filter((m) => !usedAsVerb(tokens, m, asked))
+    .filter((m) => !usedAsVerb(tokens, m, asked) && !madeHead(m))
     // ('makes a volcano for the science fair': a thing made for an occasion is no place.)
     .filter((m) => !(goal?.occasion && goal.object && m.text === goal.object.noun))
     .map((m) => (ridden(tokens, m) ? { ...m, strong: true } : m));
@@ -1698,6 +1719,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     places: places.filter(
       (p) =>
         !(goal?.occasion && goal.object && p.text.toLowerCase() === goal.object.noun) &&
+        !(!p.named && madeHead(p)) &&
         (p.named ||
           (!settingWords.some((m) => belongs(m) && m.text === p.text) &&
             !(held.length > 0 && held.length < placed.length && EVENT_NOUNS.has(p.text.toLowerCase())))),
@@ -1707,7 +1729,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       strong ??
       jobPlaces[0]?.setting ??
       hinted ??
-      (hostHome || unwell ? 'home' : null) ??
+      (hostHome || unwell || heroUnwell ? 'home' : null) ??
       workplace ??
       (babyTooth ? 'bedroom' : null),
     goal,

@@ -253,3 +253,13 @@ describe('a name is no word of a place', () => {
     expect(readParagraph('Oh, it was only the wind.').characters).toEqual([]);
   });
 });
+
+describe('a den or a fort of blankets and pillows', () => {
+  it.each([
+    'Maya made a pillow den with Grandma.',
+    'Sam and Dad built a blanket fort after lunch.',
+    'Everyone squeezed into the cushion fort.',
+  ])('%s: is built at home, never in a cave or a castle', (text) => {
+    expect(readParagraph(text, []).setting).toBe('home');
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { kindOf } from './kinds.js';
 import { EMPTY_NOUNS } from './lexicon.js';
-import { has, type Token } from './tokens.js';
+import { has, isCapitalised, type Token } from './tokens.js';
 import type { Thing } from './types.js';
 import { singularOf } from './words.js';
 
@@ -92,7 +92,8 @@ export function nounPhrases(tokens: readonly Token[], source: string): Phrase[] 
     while (
       i < tokens.length &&
       (isModifier(tokens[i]!, determiner !== null && i === body) || (i > body && hyphened(tokens[i - 1]!))) &&
-      !has(tokens[i], 'ProperNoun') &&
+      // ('a pillow den': a word written small is no name, whatever the library makes of it.)
+      !(has(tokens[i], 'ProperNoun') && isCapitalised(tokens[i]!)) &&
       !has(tokens[i], 'Person') &&
       !(last >= body && kindOf(tokens[last]!.root) && DOINGS.has(tokens[i]!.lower)) &&
       // 'carries a crumb home': 'home' after a thing is where it goes.

@@ -19,6 +19,8 @@ import { OPENING } from './moves/opening.js';
 import { PARTY_MOVES } from './moves/party.js';
 import { ROLE_MOVES } from './moves/role.js';
 import { roleSlots } from './becoming.js';
+import { HOME_DAY_MOVES } from './moves/home-day.js';
+import { homeDaySlots } from './home-day.js';
 import { partySlots } from './celebrating.js';
 import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
@@ -56,6 +58,7 @@ export const MOVES: Record<string, Move> = {
   ...ENDING,
   ...PARTY_MOVES,
   ...ROLE_MOVES,
+  ...HOME_DAY_MOVES,
   fact: FACT,
 };
 
@@ -107,6 +110,9 @@ export const REMINDERS: Record<string, readonly string[]> = {
   party: ['Everything was nearly ready for {party}.', '{Hero} could not stop thinking about {party}.'],
   partyOn: ['Now {party} could go on.', 'Everyone was ready for {party} again.'],
   partyAfter: ['What a wonderful {partyWord} it was!', '{Hero} would always remember {party}.'],
+  // A day at home is thought of by what it is about: someone getting well, a new house.
+  day: ['{dayThought}'],
+  dayAfter: ['{dayThoughtAfter}'],
   goal: [
     '{Hero} still wanted to {goal}.',
     '{Hero} still thought of {their} wish to {goal}.',
@@ -123,10 +129,10 @@ export const FRIEND_LINES = [
   '[!indoors] {Friend} {fmoved} along beside {hero}, past {sight2}.',
   '[!indoors] {Friend} {fmoved} close behind {hero} {inPlace}.',
   '[fsound][!indoors] {Friend} {fsound} happily by {sight2}.',
-  '{Friend} {fmoved} over to peek at {sight2}.',
+  '[!inBed] {Friend} {fmoved} over to peek at {sight2}.',
   '[fsound] {Friend} {fsound} softly {spot2}.',
   '[!indoors] {Friend} {fmoved} up to {hero} by {sight}.',
-  '[indoors] {Friend} {fmoved} over to {theHero}.',
+  '[indoors][!inBed] {Friend} {fmoved} over to {theHero}.',
 ];
 export const HERO_LINES = [
   '{Hero} thought of {thingOrGoal} {inPlace}.',
@@ -166,6 +172,10 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     guideFamily: guide.kind.group === 'family',
     // A cat or dog met at home is the family's pet.
     homePet: inHome && guide.kind.group === 'pet',
+    // What the guide really knows: the topic it is the guide of (a fisherman and fish), else the place it lives or
+    // works in (an owl and the forest); a dragon met in a cave knows nothing of a pillow den.
+    guideTopic: plan.educational && plan.topic !== null && plan.topic.guide === guide.kind.word,
+    guideLocal: plan.scenery.helpers.includes(guide.kind.word),
     // The doctor at the doctor's, the teacher at school: at work there, and never scared of the place.
     guideAtWork: guide.kind.human && guide.kind.habitat === plan.setting,
     guideSmall: !guide.kind.human && (guide.kind.size === 'tiny' || guide.kind.size === 'small'),
@@ -216,6 +226,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     friendship: plan.shape === 'friendship',
     contest: plan.shape === 'contest',
     party: plan.celebration !== undefined,
+    // Someone ill in bed does not walk over to anyone.
+    inBed: plan.homeDay?.id === 'care',
     // Inside a home one looks out of the window, never 'out at the house' or 'at the kitchen'.
     indoors: inHome,
     // Getting on at home with what the wish needs (a banner to hang, a cot to get ready), not running past the sofa; a
@@ -326,6 +338,7 @@ export function composeStory(
     ...helpSlots(plan),
     ...partySlots(plan, rng.fork('party')),
     ...roleSlots(plan, rng.fork('role')),
+    ...homeDaySlots(plan, rng.fork('home-day')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
@@ -907,6 +920,7 @@ function anchor(
 function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword: string | null): string {
   // A party is said as itself: getting ready for it, going on after its trouble, and remembered once had.
   if (plan.celebration) return index >= 4 ? 'partyAfter' : index >= 2 ? 'partyOn' : 'party';
+  if (plan.homeDay) return index >= 4 ? 'dayAfter' : 'day';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
   return state.thing === 'none' ? 'want' : state.thing;
@@ -918,6 +932,8 @@ export function goalWords(plan: StoryPlan): string[] {
   const feast = plan.celebration ? [plan.celebration.word] : [];
   return [
     ...feast,
+    // (Someone ill named keeps the paragraph on looking after them.)
+    ...(plan.homeDay ? [...plan.homeDay.words, ...(plan.homeDay.id === 'care' && plan.friend ? [plan.friend.name] : [])] : []),
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)

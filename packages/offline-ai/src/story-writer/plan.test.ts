@@ -428,7 +428,8 @@ describe('a creature of the wild along', () => {
 describe('a day at home with no wish named', () => {
   it.each([
     ['A rainy day indoors for Max', 'build a den'],
-    ['Ruby is moving house', 'explore the new house'],
+    // (A move is told as settling in: the boxes, the new room, someone next door.)
+    ['Ruby is moving house', 'settle into {their} new house'],
   ])('%s: wishes for something done there, never to explore home', (idea, phrase) => {
     for (const seed of [1, 2, 3]) expect(makePlan(understandIdea(idea), [], [], createRandom(seed)).goal.phrase).toBe(phrase);
   });
@@ -649,5 +650,16 @@ describe('a wish to be someone', () => {
     ['Leo wants to be a farmer', 'farm'],
   ])('%s: is had where such a one belongs, whatever the seed', (idea, setting) => {
     expect([1, 2, 3, 4].map((seed) => plan(idea, seed).setting)).toEqual([setting, setting, setting, setting]);
+  });
+});
+
+describe('a thing made indoors', () => {
+  it.each([
+    'Maya makes a pillow den',
+    'Sam makes a blanket fort',
+    'Ava builds a cardboard castle',
+    'Zoe builds a cardboard rocket',
+  ])('%s: is made at home', (idea) => {
+    for (const seed of [1, 2, 3]) expect(plan(idea, seed).setting).toBe('home');
   });
 });

@@ -41,9 +41,11 @@ import {
   doingTroubles,
   celebrationOf,
   heldOutdoors,
+  homeDayOf,
   PARTY,
   sceneryOf,
   type Celebration,
+  type HomeDay,
   type PlaceTrouble,
   type Scenery,
 } from './world/index.js';
@@ -155,6 +157,8 @@ export interface StoryPlan {
   celebration?: Celebration;
   /** The wish is to be someone ('be a knight', 'become a chef'): shown how by one of them, and made one at the end. */
   role?: Role & { word: string };
+  /** A day at home that is no quest ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
+  homeDay?: HomeDay;
 }
 
 export interface Dream {
@@ -458,6 +462,8 @@ function poleScenery(scenery: Scenery, placeName: string | null, topicId: string
 
 /** What a den or a fort is built of indoors: 'a blanket fort', 'a pillow den'. */
 export const SOFT_STUFF = /\b(?:blanket|pillow|cushion|sofa|duvet|sheet)s?\b/;
+/** What is made indoors of boxes: 'a cardboard castle', 'a box rocket'. */
+export const CARDBOARD = /\b(?:cardboard|box|boxes|shoebox)\b/;
 
 /** A wish whose one comes in at the end: 'welcome {their} new baby sister', 'give Dad a surprise party', 'wait for Santa'. */
 export const welcomes = (phrase: string) =>
@@ -697,8 +703,8 @@ export function makePlan(
     (welcomes(idea.goal?.phrase ?? '') ? 'home' : null) ??
     // 'swims with dolphins' is where dolphins are, never at the pool or in the garden.
     wildCompanion?.kind.habitat ??
-    // ('builds a blanket fort': a den of what is soft is built indoors.)
-    (idea.goal?.type === 'make' && SOFT_STUFF.test(goalPhrase) ? 'home' : null) ??
+    // ('builds a blanket fort', 'a cardboard castle': a den of what is soft, or a thing of boxes, is built indoors.)
+    (idea.goal?.type === 'make' && (SOFT_STUFF.test(goalPhrase) || CARDBOARD.test(goalPhrase)) ? 'home' : null) ??
     // Home life ('scared of the dark', 'a new baby sister', 'a rainy day indoors') happens at home.
     (hero.kind.human ? homeLife(idea.text) : null) ??
     // Something to make or mend with nowhere named is made at home or in the garden, not on a beach;
@@ -1070,14 +1076,21 @@ export function makePlan(
       phrase,
     );
   const stayTroubles = scenery.troubles.filter((t) => !blocksTheWay(t));
+  // Caring for someone ill, being ill, moving house: a trouble of that day, not the lights going out (a child's day:
+  // a puppy reads no story aloud and sticks up no pictures).
+  const homeDay = party || settingInfo.group !== 'home' || !hero.kind.human ? null : homeDayOf(phrase);
+  // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
+  if (homeDay) thing = null;
   const placeTrouble = troubleRng.pick(
     weathered.length > 0
       ? weathered
       : party
         ? party.troubles.map((t) => ({ ...t, doing: true }))
-        : goesSomewhere
-          ? scenery.troubles
-          : (doingTroubles(phrase) ?? [...stayTroubles, ...ANY_DOING]),
+        : homeDay
+          ? homeDay.troubles.map((t) => ({ ...t, doing: true }))
+          : goesSomewhere
+            ? scenery.troubles
+            : (doingTroubles(phrase) ?? [...stayTroubles, ...ANY_DOING]),
   );
   const trouble: StoryTrouble = {
     kind: troubleKind(idea, goalType, thing, shape, goal.phrase),
@@ -1156,5 +1169,6 @@ export function makePlan(
     ...(twin ? { twin } : {}),
     ...(party ? { celebration: party } : {}),
     ...(role ? { role } : {}),
+    ...(homeDay ? { homeDay } : {}),
   };
 }

@@ -136,6 +136,16 @@ const BECOME: readonly (readonly string[])[] = [
   ['celebrate', 'home', 'reflect'],
 ];
 
+/** A day at home that is no quest: how it begins, what the child does, a small trouble put right, the turn for the better. */
+const HOME_DAY: readonly (readonly string[])[] = [
+  ['dayStart'],
+  ['dayDo', 'dayHelper'],
+  ['dayTrouble'],
+  ['dayFix', 'dayDo2'],
+  ['dayHigh'],
+  ['dayEvening'],
+];
+
 /** Something to grow is made by growing moves: seeds planted and watered, a wait and a worry, a sprout, then the plant. */
 const GROWN: Record<string, string> = {
   gather: 'plantSeeds',
@@ -149,6 +159,7 @@ const GROW = SHAPE_BEATS.making.map((beat) => beat.map((move) => GROWN[move] ?? 
 export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.celebration) return PARTY;
   if (plan.role) return BECOME;
+  if (plan.homeDay) return HOME_DAY;
   if (plan.thing?.named) return SEEK;
   if (
     plan.shape === 'lost-and-found' &&

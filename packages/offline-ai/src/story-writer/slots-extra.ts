@@ -16,7 +16,7 @@ import {
   withArticleIfOne,
   type Kind,
 } from '../language/index.js';
-import { kindWordOf, SOFT_STUFF, type StoryPlan } from './plan.js';
+import { CARDBOARD, kindWordOf, SOFT_STUFF, type StoryPlan } from './plan.js';
 import { isBodyPart, isEvent } from './objects.js';
 import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
@@ -181,8 +181,8 @@ const BAKE_BATTER: Craft = {
   troubles: [['{thing} sank in the middle', 'They mixed more batter and baked {thing} a little longer.']],
 };
 
-/** A sandcastle is built of sand, a snowman of snow: their own stuff, and their own trouble. */
-const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'>])[] = [
+/** A sandcastle is built of sand, a snowman of snow: their own stuff, and their own trouble (and steps of their own, if any). */
+const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'> & Partial<Pick<Craft, 'steps'>>])[] = [
   [
     /\bsand/,
     {
@@ -202,7 +202,20 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'>])[] = [
     SOFT_STUFF,
     {
       materials: ['blankets, cushions and two kitchen chairs'],
+      // Nothing is cut or glued: a den is draped and piled.
+      steps: ['{Hero} draped a big blanket over two chairs for {thing}.', '{Hero} piled up cushions for the walls of {thing}.'],
       troubles: [['the roof of {thing} kept sliding off', 'They pegged the blanket to the chairs, nice and tight.']],
+    },
+  ],
+  [
+    // A cardboard castle or rocket: boxes cut and taped, never planks and nails.
+    CARDBOARD,
+    {
+      materials: ['empty boxes, scissors and sticky tape'],
+      steps: ['{Hero} cut windows and a door in the boxes for {thing}.', '{Hero} taped box to box, and {thing} grew.'],
+      troubles: [
+        ['one wall of {thing} kept flopping over', 'They taped a folded strip of card behind it, and it stood up straight.'],
+      ],
     },
   ],
 ];

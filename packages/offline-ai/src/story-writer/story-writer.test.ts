@@ -1007,3 +1007,82 @@ describe('offline story writer: a party or a feast day told as itself', () => {
       }
   });
 });
+
+describe('offline story writer: what a guide knows', () => {
+  const IDEAS = [
+    'A pirate wants to see the waves',
+    'Maya makes a pillow den',
+    'A bunny wants to find a carrot in the forest',
+    'Leo wants to climb a mountain',
+    'A little robot wants to see the stars',
+  ];
+  const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+
+  it('knows the place it lives or works in, never all about a wish or a thing it has no part in', () => {
+    for (const prompt of IDEAS)
+      for (const seed of [1, 2, 3, 4]) {
+        const { paragraphs, plan } = told(prompt, seed);
+        const text = paragraphs.join('\n');
+        expect(text, `${prompt} ${seed}`).not.toMatch(/knew all about/);
+        const knows = /knew (.+) well, and/.exec(text)?.[1];
+        if (knows) expect(plan.scenery.helpers, `${prompt} ${seed}`).toContain(plan.guide.kind.word);
+      }
+  });
+
+  it('knows all about the topic it is the guide of', () => {
+    const said = [
+      ['Sam learns about healthy eating', 6],
+      ['Ava learns about germs and washing hands', 4],
+    ] as const;
+    for (const [prompt, seed] of said) {
+      const { paragraphs, plan } = told(prompt, seed);
+      expect(plan.guide.kind.word).toBe(plan.topic?.guide);
+      expect(paragraphs.join('\n')).toContain(`knew all about ${plan.topic!.title}.`);
+    }
+  });
+});
+
+describe('offline story writer: a day at home that is no quest', () => {
+  const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, seed, paragraphs: 6 }).paragraphs.join('\n');
+  const SEEDS = [1, 2, 3];
+  const FORM =
+    /got everything ready|lights flickered|found a torch|top shelf|inside the toy box|dreaming of|did it:|made a plan to/;
+
+  it.each(["Max's grandpa is sick", 'Mum has a cold', "Lily's dad broke his leg", 'Grandma is poorly'])(
+    '%s: the one in bed is looked after, and is a little better at the end',
+    (prompt) => {
+      for (const seed of SEEDS) {
+        const text = told(prompt, seed);
+        expect(text, `${seed}`).not.toMatch(FORM);
+        expect(text, `${seed}`).toMatch(/\b(?:card|soup|tea|story|blanket|picture|quiet as a mouse)\b/);
+        expect(text, `${seed}`).toMatch(/\b(?:sat up|smiled|better)\b/);
+        // The wish is not said over and over: 'feel better' at most a few times.
+        expect(text.match(/feel better/g)?.length ?? 0, `${seed}`).toBeLessThanOrEqual(3);
+        expect(text, `${seed}`).not.toMatch(/\b(?:walked|trotted|ran) over to\b.*\bbed\b|waved to \w+ from/);
+      }
+    },
+  );
+
+  it.each(['Tom is sick in bed', 'Mia has a cold'])('%s: the child rests in bed and gets better', (prompt) => {
+    for (const seed of SEEDS) {
+      const text = told(prompt, seed);
+      expect(text, `${seed}`).not.toMatch(FORM);
+      expect(text, `${seed}`).toMatch(/\bbed\b/);
+      expect(text.split('\n').slice(4).join('\n'), `${seed}`).toMatch(/much better|well again|well enough/);
+    }
+  });
+
+  it.each(['Ruby moves house', 'Ella is moving house', "Sam's family moves to a new house"])(
+    '%s: boxes, a new room, a trouble of moving and someone new next door',
+    (prompt) => {
+      for (const seed of SEEDS) {
+        const text = told(prompt, seed);
+        expect(text, `${seed}`).not.toMatch(FORM);
+        expect(text, `${seed}`).toMatch(/\bbox(?:es)?\b/);
+        expect(text, `${seed}`).toMatch(/next door/);
+        expect(text.match(/settl/g)?.length ?? 0, `${seed}`).toBe(0);
+        expect(text, `${seed}`).toMatch(/toy box|too big and strange|CREAK/);
+      }
+    },
+  );
+});

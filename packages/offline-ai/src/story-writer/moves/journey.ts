@@ -80,10 +80,13 @@ export const JOURNEY: Record<string, Move> = {
         // Nobody asks what brings the hero home when it is where they live.
         '[!guideFamily][!atHome] "What brings {aHero} {toPlace}?" asked the {gkind}.',
         // A guide met on the way knows the place; the family pet helps as a pet does, with no lore of the wish.
-        '[!homePet][!guideFamily] The {gkind} had {gpartPhrase} and knew all about {thingOrGoal}.',
+        '[!homePet][!guideFamily][guideTopic] The {gkind} had {gpartPhrase} and knew all about {topic}.',
+        '[!homePet][!guideFamily][!guideTopic][guideLocal] The {gkind} knew {placeSeen} well, and showed {theHero} {sight2}.',
+        '[!homePet][!guideFamily][!guideTopic][guideLocal] The {gkind} knew {placeSeen} well, and pointed out {sight2}.',
         '[homePet] The {gkind} nuzzled {theHero}.',
         '[!helpGoal] "Can I help you {goalYour}?" the {gkind} asked kindly.',
-        '[thing][!portable][!event] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
+        // (A thing still to be made has no way to it.)
+        '[thing][!portable][!event][!makeGoal] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
         '[gsound] The {gkind} {gsound} hello to {theHero} {spot2}.',
         // Never a second hello from the one who just called one.
         '[easy][!indoors] {Hero} waved to the {gkind} by {sight2}.',

@@ -1,0 +1,25 @@
+/**
+ * What a day at home that is no quest says (world/home-days.ts): how it begins, the wish, two doings, the turn
+ * for the better and the evening after, each picked by seed from the day's own.
+ */
+import type { Random } from '../seeded.js';
+import type { StoryPlan } from './plan.js';
+
+export function homeDaySlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
+  const day = plan.homeDay;
+  if (!day) return {};
+  const [doing, doing2] = rng.shuffle(day.doings);
+  return {
+    dayStart: rng.pick(day.start),
+    dayWish: rng.pick(day.wish),
+    dayDo: doing ?? null,
+    dayDo2: doing2 ?? null,
+    dayHigh: rng.pick(day.high),
+    dayEvening: rng.pick(day.evening),
+    dayHelp: day.help,
+    dayUpset: rng.pick(day.upset),
+    dayCheered: rng.pick(day.cheered),
+    dayThought: rng.pick(day.thought),
+    dayThoughtAfter: rng.pick(day.thoughtAfter),
+  };
+}

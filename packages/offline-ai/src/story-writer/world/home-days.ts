@@ -1,0 +1,200 @@
+/**
+ * Days at home that are no quest: looking after someone who is ill, being ill oneself, moving house.
+ * Each is told by its own doings (soup carried carefully, a story read aloud; boxes carried up the stairs),
+ * a small trouble of that day put right, and its own turn for the better, never 'got everything ready' to
+ * 'make Grandpa feel better' or a torch found when the lights go out.
+ * Slots: {hero}, {Hero}, {they}, {their}, {friend} (the one who is ill), {Friend}.
+ */
+import type { PlaceTrouble } from './types.js';
+
+export interface HomeDay {
+  /** 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house). */
+  id: 'care' | 'ill' | 'moving';
+  /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
+  goal: RegExp;
+  /** Words that keep a paragraph on the day: one of them said, no reminder of the wish is needed. */
+  words: readonly string[];
+  /** What there is to see, with an article or as a plural. At least five. */
+  sights: readonly string[];
+  /** How the day begins, a sentence or two. */
+  start: readonly string[];
+  /** The wish, said once, as the child would feel it. */
+  wish: readonly string[];
+  /** What the child does, a sentence each; two are told. At least three. */
+  doings: readonly string[];
+  /** What goes wrong that day, and how the child puts it right. */
+  troubles: readonly PlaceTrouble[];
+  /** The turn for the better, a sentence or two. */
+  high: readonly string[];
+  /** The evening after, a sentence or two. */
+  evening: readonly string[];
+  /** What one of the family does to help, after their name: 'came to help, and gave {theHero} a hug'. */
+  help: string;
+  /** How the child takes the trouble, and how they feel once it is put right: a sentence each. */
+  upset: readonly string[];
+  cheered: readonly string[];
+  /** What the child thinks of while the day goes on, and once it has turned for the better. */
+  thought: readonly string[];
+  thoughtAfter: readonly string[];
+}
+
+const CARE: HomeDay = {
+  id: 'care',
+  goal: /^make .+ feel better$/,
+  words: ['better', 'well', 'bed', 'rest'],
+  sights: ['a get-well card', 'a cup of warm tea', 'a soft blanket', 'a pile of picture books', 'a bowl of warm soup'],
+  start: [
+    '{Friend} had to stay in bed and rest today. {Friend} looked pale and tired.',
+    'That morning, {friend} was not well and had to rest in bed all day.',
+    '{Friend} was tucked up in bed, too tired to get up today.',
+  ],
+  wish: [
+    '{Hero} wanted to help {friend} feel better.',
+    '"I will look after you," {hero} said softly to {friend}.',
+    '{Hero} tiptoed in. "I am going to help you feel better," {they} whispered.',
+  ],
+  doings: [
+    '{Hero} made {friend} a get-well card with a big yellow sun on it.',
+    '{Hero} carried warm soup to {friend}, one careful step at a time.',
+    '{Hero} read {friend} a story by the bed, doing all the funny voices.',
+    '{Hero} tucked a soft blanket round {friend}, snug and warm.',
+    '{Hero} drew a picture of {friend} and stuck it up by the bed.',
+    '{Hero} brought {friend} a cup of warm tea, holding it with both hands.',
+    'When {friend} dozed off, {hero} kept as quiet as a mouse.',
+  ],
+  troubles: [
+    {
+      event: 'Then {hero} brought {friend} some soup, but it was far too hot to eat!',
+      fix: '{Hero} blew on it gently, and soon it was just right for {friend}.',
+    },
+    {
+      event: '{Hero} painted a get-well card, but the paint smudged into a big brown blob.',
+      fix: '{Hero} turned the blob into a funny bear, and {friend} laughed at it.',
+    },
+    {
+      event: 'Just as {friend} fell asleep, a dog outside began to bark and bark.',
+      fix: '{Hero} shut the window softly and drew the curtains. The room was quiet again.',
+    },
+    {
+      event: '{Hero} carried up a cup of tea, but it slopped over onto the tray.',
+      fix: '{Hero} mopped it up and made a fresh cup, carrying it slowly this time.',
+    },
+  ],
+  high: [
+    'By the afternoon, {friend} sat up in bed and smiled at {hero}. "I feel a little better already."',
+    'Later, {friend} sat up against the pillows and laughed at {heroS} jokes. {Ftheir} cheeks were pink again.',
+    '{Friend} woke from a long nap and smiled at {hero}. "I feel much better," {fthey} said.',
+  ],
+  evening: [
+    'At bedtime, {hero} gave {friend} a gentle hug. "Thank you for looking after me," {friend} whispered.',
+    'That night, {hero} peeked in to say goodnight. {Friend} was sleeping peacefully, looking much better.',
+  ],
+  help: 'came to help, and gave {theHero} a hug.',
+  upset: ['"Oh dear," whispered {hero}. {Hero} wanted everything just right for {friend}.'],
+  cheered: ['"You are a very kind helper," said {friend} softly.', '{Friend} gave {hero} a tired, happy smile.'],
+  thought: ['{Hero} hoped {friend} would soon feel better.'],
+  thoughtAfter: ['{Friend} was getting better, bit by bit.'],
+};
+
+const ILL: HomeDay = {
+  id: 'ill',
+  goal: /^get better$/,
+  words: ['better', 'well', 'bed', 'rest', 'sleep'],
+  sights: ['a cosy bed', 'a glass of water', 'a pile of picture books', 'a soft blanket', 'a teddy on the pillow'],
+  start: [
+    '{Hero} woke up feeling hot and tired, and had to stay in bed.',
+    '{Hero} was poorly, so {they} had to stay at home in bed today.',
+  ],
+  wish: [
+    '{Hero} just wanted to feel better and go out to play again.',
+    '"I don’t like being poorly," sighed {hero}. "I want to get better."',
+  ],
+  doings: [
+    '{Hero} sipped some water and snuggled under the soft blanket.',
+    '{Hero} rested in bed and looked at picture books.',
+    '{Hero} had a long sleep, curled up with {their} teddy.',
+    'A friend came to the window with a card that said Get Well Soon.',
+    'There was warm soup for lunch, and {hero} ate it all up.',
+  ],
+  troubles: [
+    {
+      event: 'Then {hero} felt too fidgety to stay in bed any longer.',
+      fix: '{Hero} did a jigsaw on a tray, right there in bed.',
+    },
+    {
+      event: 'Then it was time for medicine, and it tasted yucky.',
+      fix: 'A sip of apple juice after it made the yucky taste go away.',
+    },
+    {
+      event: 'Outside, other children were playing, and {hero} felt sad to miss it.',
+      fix: '{Hero} waved from the window, and they all waved back.',
+    },
+  ],
+  high: [
+    'By the evening, {hero} felt much better. {Hero} sat up in bed and asked for a big supper.',
+    'The next morning, {hero} woke up feeling much better, and hungry for breakfast!',
+  ],
+  evening: [
+    'The next day, {hero} was well enough to go out and play again.',
+    'That night, {hero} snuggled down, cosy and well again, ready for a new day.',
+  ],
+  help: 'came in with a cool cloth and a kind smile.',
+  upset: ['{Hero} sighed and pulled the blanket up to {their} nose.'],
+  cheered: ['{Hero} gave a small, sleepy smile.'],
+  thought: ['{Hero} hoped to feel better soon.'],
+  thoughtAfter: ['{Hero} felt better and better.'],
+};
+
+const MOVING: HomeDay = {
+  id: 'moving',
+  goal: /^settle into \{their\} new (?:house|home)$/,
+  words: ['house', 'home', 'room', 'boxes', 'box', 'bed'],
+  sights: ['a stack of cardboard boxes', 'a big moving van', 'boxes with labels on them', 'an empty room', 'a bare wall'],
+  start: [
+    'The moving van had come. The new house was full of cardboard boxes.',
+    'It was moving day. There were boxes everywhere in the new house, piled up to the ceiling.',
+  ],
+  wish: [
+    '{Hero} looked into {their} new room. It was big and empty, with bare walls. {Hero} missed the old house.',
+    '{Hero} missed {their} old room, and {their} friend next door. "I want this house to feel like home," {they} said.',
+  ],
+  doings: [
+    '{Hero} carried a box of books up the stairs to {their} new room.',
+    '{Hero} helped unpack the cups and plates in the new kitchen.',
+    '{Hero} stuck {their} favourite pictures on the bare wall of {their} room.',
+    '{Hero} made {their} new bed with {their} own soft blanket.',
+    '{Hero} put {their} books on the new shelf, one by one.',
+  ],
+  troubles: [
+    {
+      event: 'Then {hero} could not find {their} toy box anywhere among all the boxes.',
+      fix: '{Hero} looked in every corner. There it was, under a pile of coats!',
+    },
+    {
+      event: 'Then {hero} sat alone in {their} new room. It felt too big and strange.',
+      fix: '{Hero} put {their} teddy on the bed and {their} own rug on the floor. The room felt cosy now.',
+    },
+    {
+      event: 'Then a stair went CREAK, and {hero} jumped.',
+      fix: '{Hero} stepped on it again. Creak! It was only an old stair, and {hero} giggled.',
+    },
+  ],
+  high: [
+    'Then there was a knock at the door. A girl from next door had come to see {hero}. "Hello! Do you want to play?" she asked.',
+    'Over the fence, a boy with a football waved at {hero}. "Hi! I live next door," he called. Soon they were playing catch.',
+  ],
+  evening: [
+    'At bedtime, {hero} looked round at {their} own things in {their} new room. The new house felt like home already.',
+    'That night, {hero} snuggled up in {their} new room. It felt like home now.',
+  ],
+  help: 'came up the stairs with another big box.',
+  upset: ['"This house will never feel like home," sighed {hero}.'],
+  cheered: ['"Maybe this house is not so bad," said {hero}.'],
+  thought: ['{Hero} looked round the new house.'],
+  thoughtAfter: ['The new house was starting to feel like home.'],
+};
+
+const HOME_DAYS: readonly HomeDay[] = [CARE, ILL, MOVING];
+
+/** The day a wish is told as, if it is one of these: 'make Grandpa feel better' is a day of caring. */
+export const homeDayOf = (goalPhrase: string): HomeDay | null => HOME_DAYS.find((d) => d.goal.test(goalPhrase)) ?? null;
