@@ -17,7 +17,9 @@ import { FEELINGS_MOVES } from './moves/feelings.js';
 import { JOURNEY } from './moves/journey.js';
 import { OPENING } from './moves/opening.js';
 import { PARTY_MOVES } from './moves/party.js';
+import { WELCOME_MOVES } from './moves/welcome.js';
 import { partySlots } from './celebrating.js';
+import { welcomeSlots, welcomeStory } from './welcoming.js';
 import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
@@ -53,6 +55,7 @@ export const MOVES: Record<string, Move> = {
   ...GROWING,
   ...ENDING,
   ...PARTY_MOVES,
+  ...WELCOME_MOVES,
   fact: FACT,
 };
 
@@ -104,6 +107,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   party: ['Everything was nearly ready for {party}.', '{Hero} could not stop thinking about {party}.'],
   partyOn: ['Now {party} could go on.', 'Everyone was ready for {party} again.'],
   partyAfter: ['What a wonderful {partyWord} it was!', '{Hero} would always remember {party}.'],
+  welcome: ['{Hero} could not stop thinking about {welcomedSaid}.', 'It all had to be just right for {welcomedSaid}.'],
+  welcomeAfter: ['{Hero} could not stop smiling at {arrived}.'],
   goal: [
     '{Hero} still wanted to {goal}.',
     '{Hero} still thought of {their} wish to {goal}.',
@@ -260,7 +265,9 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // 'visit Grampa': the one visited is met at the end, never a sight to stand by.
     visit: (plan.visits ?? false) && !plan.welcomed,
     // 'welcome {their} new baby sister': the one welcomed comes home at the end, to the hero waiting there.
-    arrival: plan.welcomed ?? false,
+    arrival: plan.welcomed !== undefined,
+    // Someone known to all (Santa) comes at night while the child sleeps, and is found to have come in the morning.
+    figure: plan.welcomed?.kind === 'figure',
     // A new baby cries, sleeps and is held; never walks up or cheers.
     babyFriend: friend?.kind.word === 'baby',
     // A race read as the event it is leaves no thing; the place is then no stand-in for it ('small next to the forest').
@@ -322,6 +329,7 @@ export function composeStory(
     ...extraSlots(plan, rng.fork('extra')),
     ...helpSlots(plan),
     ...partySlots(plan, rng.fork('party')),
+    ...welcomeSlots(plan, rng.fork('welcome')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
@@ -903,6 +911,8 @@ function anchor(
 function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword: string | null): string {
   // A party is said as itself: getting ready for it, going on after its trouble, and remembered once had.
   if (plan.celebration) return index >= 4 ? 'partyAfter' : index >= 2 ? 'partyOn' : 'party';
+  // Someone coming home is waited for, then enjoyed: the wish is not said again.
+  if (welcomeStory(plan)) return index >= 4 ? 'welcomeAfter' : 'welcome';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
   return state.thing === 'none' ? 'want' : state.thing;
@@ -912,8 +922,11 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
 export function goalWords(plan: StoryPlan): string[] {
   // ('celebrate Eid': the feast's own word keeps a paragraph on it, however short.)
   const feast = plan.celebration ? [plan.celebration.word] : [];
+  // ('welcome {their} aunt': once she is here, she is Auntie.)
+  const welcomed = plan.welcomed?.people.map((p) => p.name) ?? [];
   return [
     ...feast,
+    ...welcomed,
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)

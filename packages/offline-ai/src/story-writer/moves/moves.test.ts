@@ -4,7 +4,7 @@ import { sentencesOf } from '../readability.js';
 
 /** Slots that belong to one story only: its thing, goal, facts, topic, trouble. */
 const STRONG = new Set(
-  'thing thingOne thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace byThingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc where highOrAwayPlace fact1Lc askHelp helpYou helpedMe helpedThird question craftStep craftTrouble craftFix dreamVerb dreamIng practice skillIng occasion seenThing beYour welcomed arrived party partyWord partyReady partyReady2 partyGuests partyHigh partyHighLc partyEvening partyEveningLc partyFixWho'.split(
+  'thing thingOne thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace byThingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc where highOrAwayPlace fact1Lc askHelp helpYou helpedMe helpedThird question craftStep craftTrouble craftFix dreamVerb dreamIng practice skillIng occasion seenThing beYour welcomed arrived party partyWord partyReady partyReady2 partyGuests partyHigh partyHighLc partyEvening partyEveningLc partyFixWho welcomedSaid welcomeWaiting welcomeTrouble welcomeFixWho welcomeArrival welcomeTogether welcomeEvening'.split(
     ' ',
   ),
 );
