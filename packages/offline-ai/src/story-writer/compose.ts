@@ -107,7 +107,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
   party: ['Everything was nearly ready for {party}.', '{Hero} could not stop thinking about {party}.'],
   partyOn: ['Now {party} could go on.', 'Everyone was ready for {party} again.'],
   partyAfter: ['What a wonderful {partyWord} it was!', '{Hero} would always remember {party}.'],
-  welcome: ['{Hero} could not stop thinking about {welcomedSaid}.', 'It all had to be just right for {welcomedSaid}.'],
+  welcome: ['{Hero} could not stop thinking about {welcomedShort}.', 'It all had to be just right for {welcomedShort}.'],
   welcomeAfter: ['{Hero} could not stop smiling at {arrived}.'],
   goal: [
     '{Hero} still wanted to {goal}.',

@@ -24,6 +24,15 @@ export function welcomeSlots(plan: StoryPlan, rng: Random): Record<string, strin
     partyReady: ready ?? null,
     partyReady2: ready2 ?? null,
     welcomedSaid: welcomed.said,
+    // ('his new baby brother' once; then 'the baby', as the family says it.)
+    welcomedShort:
+      welcomed.kind === 'baby'
+        ? welcomed.people.length > 1
+          ? 'the twins'
+          : 'the baby'
+        : welcomed.kind === 'pet'
+          ? `the ${welcomed.people[0]!.kind.word}`
+          : welcomed.said,
     welcomedIs: welcomed.people.length > 1 ? 'are' : 'is',
     welcomeComing: coming.coming,
     carrier: helper === 'Mum' ? 'Dad' : 'Mum',

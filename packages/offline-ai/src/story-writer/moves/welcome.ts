@@ -26,7 +26,7 @@ export const WELCOME_MOVES: Record<string, Move> = {
     parts: [
       ['{welcomeWaiting}'],
       [
-        '[!figure] "When will {welcomedSaid} get here?" asked {hero}.',
+        '[!figure] "When will {welcomedShort} get here?" asked {hero}.',
         '[figure] "Is it bedtime yet?" asked {theHero}, thinking of {welcomedSaid}.',
       ],
     ],
@@ -38,8 +38,8 @@ export const WELCOME_MOVES: Record<string, Move> = {
     parts: [
       ['{welcomeTrouble}'],
       [
-        '"Oh no, and {welcomedSaid} {welcomedIs} nearly here!" cried {hero}.',
-        '"Oh no, it has to be just right for {welcomedSaid}!" cried {hero}.',
+        '"Oh no, and {welcomedShort} {welcomedIs} nearly here!" cried {hero}.',
+        '"Oh no, it has to be just right for {welcomedShort}!" cried {hero}.',
       ],
     ],
   },
@@ -51,8 +51,8 @@ export const WELCOME_MOVES: Record<string, Move> = {
     parts: [
       ['{welcomeFixWho}'],
       [
-        '"Now everything is ready for {welcomedSaid}," said {hero}.',
-        '[guideFamily] "Just in time for {welcomedSaid}," said {guideFull}.',
+        '"Now everything is ready for {welcomedShort}," said {hero}.',
+        '[guideFamily] "Just in time for {welcomedShort}," said {guideFull}.',
         '[homePet][gsound] The {gkind} {gsound} at {theHero}, as if to say well done.',
       ],
     ],
@@ -69,7 +69,7 @@ export const WELCOME_MOVES: Record<string, Move> = {
       [
         '[!figure] {Hero} was so glad {arrived} had come.',
         '[!figure] {Hero} would never forget the day {arrived} came.',
-        '[figure] "{Welcomed} came!" cried {hero} with joy.',
+        '[figure] "{Welcomed} came!" shouted {hero} with joy.',
       ],
     ],
   },

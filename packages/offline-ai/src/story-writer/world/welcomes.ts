@@ -149,10 +149,10 @@ const SANTA: Coming = {
   arrive: NIGHT_SLEEP,
   together: [
     'In the night, sleigh bells jingled softly on the roof. Down the chimney came {welcomed}!',
-    'Late that night, {hero} glimpsed {welcomed} on a sleigh, flying past the moon.',
+    'Late that night, {hero} glimpsed {welcomed} on a sleigh from the window.',
   ],
   evening: [
-    'In the morning, there were presents under the tree, and the stocking was full!',
+    'In the morning, there were presents by the fireplace, and the stocking was full!',
     'On Christmas morning, the cookies were gone, and presents sat under the tree.',
   ],
 };
