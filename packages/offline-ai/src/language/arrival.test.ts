@@ -122,6 +122,29 @@ describe('new twins and a big day of the family', () => {
     expect(read.companions[0]?.name).toBe(name);
   });
 
+  it.each([
+    ["Ollie's grandparents come to stay", 'Grandma and Grandpa', ['Grandma', 'Grandpa'], false, false],
+    ['Grandma and Grandpa come to stay', 'Grandma and Grandpa', ['Grandma', 'Grandpa'], false, false],
+    ['The twins are born', 'the new twins', [null, null], true, false],
+    ['Sam gets a new baby sister', '{their} new baby sister', [null], true, false],
+    ['Jack waits for Santa', 'Santa', ['Santa'], false, true],
+    ['Waiting for the Easter Bunny', 'the Easter Bunny', ['Easter Bunny'], false, true],
+    ["Sofia's aunt visits", '{their} aunt', ['Auntie'], false, false],
+  ])('%s: the idea says once who comes, and which companions they are', (idea, who, names, baby, figure) => {
+    const read = understandIdea(idea);
+    expect(read.arrival?.who).toBe(who);
+    expect(read.arrival?.companions.map((c) => c.name)).toEqual(names);
+    expect(read.arrival?.companions.every((c) => read.companions.includes(c))).toBe(true);
+    expect(read.arrival?.baby).toBe(baby);
+    expect(read.arrival?.figure).toBe(figure);
+  });
+
+  it('a big day kept with someone says the day, and no one comes', () => {
+    expect(understandIdea('Wedding day for Auntie Rose').arrival?.day).toBe('wedding day');
+    expect(understandIdea('A birthday for Grandpa').arrival?.day).toBe('birthday');
+    expect(understandIdea('Leo goes to the park').arrival).toBeUndefined();
+  });
+
   it('twins who go out to play are no newcomers', () => {
     expect(understandIdea('The twins go to the park').goal?.phrase).toBe('go to the park');
   });

@@ -73,6 +73,10 @@ export interface Newcomer {
   occasion?: string;
   /** What someone known to all is called ('Santa', 'the Tooth Fairy'), never a name picked for them. */
   name?: string;
+  /** Someone known to all ('Santa', 'the Easter Bunny'): they come at night while the child sleeps. */
+  figure?: boolean;
+  /** Their own big day, kept with them ('wedding day', 'birthday'): no coming, a party that is theirs. */
+  day?: string;
 }
 
 /** The newcomer of an idea, if it tells of one. */
@@ -93,7 +97,7 @@ export function findNewcomer(tokens: readonly Token[], mentions: readonly Mentio
         who,
         baby: false,
         wish: `wait for ${who}`,
-        ...(figure ? { name: figure.replace(/^the /, '') } : {}),
+        ...(figure ? { name: figure.replace(/^the /, ''), figure: true } : {}),
         ...(night ? { occasion: night } : {}),
       };
     }
@@ -187,7 +191,7 @@ export function findGuestOfHonour(tokens: readonly Token[], mentions: readonly M
         .join(' ');
       const who = m.name ? said : `{their} ${said.toLowerCase()}`;
       // ('Auntie Rose': called by her title and name together.)
-      return { mention: m, who, baby: false, wish: `celebrate ${whose} ${what}`, ...(m.name ? { name: said } : {}) };
+      return { mention: m, who, baby: false, wish: `celebrate ${whose} ${what}`, day: what, ...(m.name ? { name: said } : {}) };
     }
     if (!/^(?:party|parties)$/.test(tokens[start]?.lower ?? '')) continue;
     while (start > 0 && !/^(?:a|an|the|his|her|their|our|my)$/.test(tokens[start - 1]!.lower) && before - start < 3) start -= 1;

@@ -883,7 +883,7 @@ describe('a relative someone is with, or who is ill', () => {
   it.each([
     ['Christmas with Granny', 'Granny'],
     ['Holiday with Grandpa', 'Grandpa'],
-    ['A day at the beach with my aunt', 'Aunt'],
+    ['A day at the beach with my aunt', 'Auntie'],
   ])('%s: the relative comes along with a child, who leads', (text, relative) => {
     const idea = understandIdea(text);
     expect(idea.hero).toBeNull();

@@ -332,9 +332,12 @@ function relationOf(m: Mention): string {
 }
 
 /** A relative written without a name ('her grandma') is called by the word, as a name: 'Grandma'. */
+/** What a child calls one of the family with no name given: 'Auntie', never a bare 'Aunt' (said only before a name). */
+const CALLED: Record<string, string> = { aunt: 'Auntie' };
+
 function nameRelative(c: Character): Character {
   if (c.name || c.kind.group !== 'family' || !c.kindWord || ['sister', 'brother', 'cousin'].includes(c.kind.word)) return c;
-  return { ...c, name: c.kindWord.charAt(0).toUpperCase() + c.kindWord.slice(1) };
+  return { ...c, name: CALLED[c.kindWord.toLowerCase()] ?? c.kindWord.charAt(0).toUpperCase() + c.kindWord.slice(1) };
 }
 
 /** The end of the clause that starts at `from`. */
@@ -1419,16 +1422,23 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       (a, b) =>
         Number(b === teacher) - Number(a === teacher) || Number(b === newcomer?.mention) - Number(a === newcomer?.mention),
     );
-  let companions: Character[] = others.flatMap((m) => {
+  // Who comes, as the companions they become: the newcomer and whoever comes with them.
+  const arriving: Character[] = [];
+  const arrives = (m: Mention, made: Character[]) => {
+    if (m === newcomer?.mention || m === newcomer?.partner) arriving.push(...made);
+    return made;
+  };
+  const companionOf = (m: Mention): Character[] => {
     const c = nameRelative(characterOf(m, m === lostPet ? 'pet' : relationOf(m)));
     // ('a new baby sister' is a sister, and a baby.)
     if (m === newcomer?.mention && newcomer.name)
-      return { ...c, name: newcomer.name, relation: c.kind.group === 'family' ? c.relation : 'friend' };
+      return [{ ...c, name: newcomer.name, relation: c.kind.group === 'family' ? c.relation : 'friend' }];
     if (m !== newcomer?.mention || !newcomer.baby) return [c];
     // ('The twins are born': two babies, each of their own.)
     const baby = { ...c, kind: kindByWord('baby'), plural: false };
     return m.plural ? [baby, { ...baby }] : [baby];
-  });
+  };
+  let companions: Character[] = others.flatMap((m) => arrives(m, companionOf(m)));
   if (hero && heroMention?.plural) {
     // 'two friends', 'the twins', 'three kittens': one leads, another comes along.
     // 'three bunny sisters': the word that joins them is how they are related.
@@ -1740,5 +1750,17 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     educational,
     mood: findMood(tokens, feeling),
     feeling,
+    // (Only while the wish is still theirs: 'Grandma comes to stay but she is poorly' is a wish to make her better.)
+    ...(newcomer && goal?.phrase === newcomer.wish && arriving.length > 0
+      ? {
+          arrival: {
+            who: newcomer.who,
+            companions: arriving,
+            baby: newcomer.baby,
+            figure: newcomer.figure ?? false,
+            ...(newcomer.day ? { day: newcomer.day } : {}),
+          },
+        }
+      : {}),
   };
 }

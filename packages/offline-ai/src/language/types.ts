@@ -214,6 +214,20 @@ export interface Topic {
   verb?: readonly string[];
 }
 
+/** Someone who comes to the hero's home, or whose own big day is kept ('gets a new baby sister', 'waits for Santa'). */
+export interface Arrival {
+  /** As the wish calls them: '{their} new baby sister', 'Grandma and Grandpa', 'Santa', 'the new twins'. */
+  who: string;
+  /** The companions who come: the newcomer, and whoever comes with them (the other twin, Grandpa). */
+  companions: Character[];
+  /** A new baby (or two): carried in, tiny, asleep. */
+  baby: boolean;
+  /** Someone known to all ('Santa', 'the Easter Bunny'): they come at night while the child sleeps. */
+  figure: boolean;
+  /** Their own big day kept with them ('wedding day'): no one comes, the party is theirs. */
+  day?: string;
+}
+
 export interface IdeaUnderstanding {
   /** The idea without 'Write a story about'. */
   text: string;
@@ -234,6 +248,8 @@ export interface IdeaUnderstanding {
   mood: Mood | null;
   /** A feeling the hero has to get past ('afraid of the dark' -> 'scared'). */
   feeling: { mood: Mood; about: string | null } | null;
+  /** Someone who comes to the hero's home, or whose big day is kept, when the idea tells of one. */
+  arrival?: Arrival;
 }
 
 /** Someone a text is about, for reading paragraphs: the story's cast. */

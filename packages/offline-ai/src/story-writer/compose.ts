@@ -21,7 +21,9 @@ import { ROLE_MOVES } from './moves/role.js';
 import { roleSlots } from './becoming.js';
 import { HOME_DAY_MOVES } from './moves/home-day.js';
 import { homeDaySlots } from './home-day.js';
+import { WELCOME_MOVES } from './moves/welcome.js';
 import { partySlots } from './celebrating.js';
+import { welcomeSlots, welcomeStory } from './welcoming.js';
 import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
@@ -59,6 +61,7 @@ export const MOVES: Record<string, Move> = {
   ...PARTY_MOVES,
   ...ROLE_MOVES,
   ...HOME_DAY_MOVES,
+  ...WELCOME_MOVES,
   fact: FACT,
 };
 
@@ -113,6 +116,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   // A day at home is thought of by what it is about: someone getting well, a new house.
   day: ['{dayThought}'],
   dayAfter: ['{dayThoughtAfter}'],
+  welcome: ['{Hero} could not stop thinking about {welcomedShort}.', 'It all had to be just right for {welcomedShort}.'],
+  welcomeAfter: ['{Hero} could not stop smiling at {arrived}.'],
   goal: [
     '{Hero} still wanted to {goal}.',
     '{Hero} still thought of {their} wish to {goal}.',
@@ -275,7 +280,9 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // 'visit Grampa': the one visited is met at the end, never a sight to stand by.
     visit: (plan.visits ?? false) && !plan.welcomed,
     // 'welcome {their} new baby sister': the one welcomed comes home at the end, to the hero waiting there.
-    arrival: plan.welcomed ?? false,
+    arrival: plan.welcomed !== undefined,
+    // Someone known to all (Santa) comes at night while the child sleeps, and is found to have come in the morning.
+    figure: plan.welcomed?.kind === 'figure',
     // A new baby cries, sleeps and is held; never walks up or cheers.
     babyFriend: friend?.kind.word === 'baby',
     // A race read as the event it is leaves no thing; the place is then no stand-in for it ('small next to the forest').
@@ -339,6 +346,7 @@ export function composeStory(
     ...partySlots(plan, rng.fork('party')),
     ...roleSlots(plan, rng.fork('role')),
     ...homeDaySlots(plan, rng.fork('home-day')),
+    ...welcomeSlots(plan, rng.fork('welcome')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
@@ -921,6 +929,8 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   // A party is said as itself: getting ready for it, going on after its trouble, and remembered once had.
   if (plan.celebration) return index >= 4 ? 'partyAfter' : index >= 2 ? 'partyOn' : 'party';
   if (plan.homeDay) return index >= 4 ? 'dayAfter' : 'day';
+  // Someone coming home is waited for, then enjoyed: the wish is not said again.
+  if (welcomeStory(plan)) return index >= 4 ? 'welcomeAfter' : 'welcome';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
   return state.thing === 'none' ? 'want' : state.thing;
@@ -930,10 +940,13 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
 export function goalWords(plan: StoryPlan): string[] {
   // ('celebrate Eid': the feast's own word keeps a paragraph on it, however short.)
   const feast = plan.celebration ? [plan.celebration.word] : [];
+  // ('welcome {their} aunt': once she is here, she is Auntie.)
+  const welcomed = plan.welcomed?.people.map((p) => p.name) ?? [];
   return [
     ...feast,
     // (Someone ill named keeps the paragraph on looking after them.)
     ...(plan.homeDay ? [...plan.homeDay.words, ...(plan.homeDay.id === 'care' && plan.friend ? [plan.friend.name] : [])] : []),
+    ...welcomed,
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)

@@ -150,15 +150,28 @@ export interface StoryPlan {
    * The wish is to welcome the friend home ('welcome {their} new baby sister', 'give Dad a surprise party'):
    * waited for there, they come in at the end (a visit that comes to the hero; `visits` is set too).
    */
-  welcomed?: boolean;
-  /** The friend's twin, welcomed with them ('the new twins, Riley and Remy'). */
-  twin?: Person;
+  welcomed?: Welcomed;
+  /** Someone whose own big day the party is ('Wedding day for Auntie Rose'): the friend, and the day as said. */
+  dayOf?: { person: Person; day: string };
   /** The wish is to have a party or keep a feast day ('a birthday party at home', 'Diwali at Priya's house'). */
   celebration?: Celebration;
   /** The wish is to be someone ('be a knight', 'become a chef'): shown how by one of them, and made one at the end. */
   role?: Role & { word: string };
   /** A day at home that is no quest ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
   homeDay?: HomeDay;
+}
+
+/** Who comes to the hero's home, said once here for every line that tells of them. */
+export interface Welcomed {
+  /** As the wish calls them: '{their} new baby sister', 'Grandma and Grandpa', 'Santa'. */
+  said: string;
+  /** Everyone who comes, by the story's names: the friend, and whoever comes with them (the other twin, Grandpa). */
+  people: Person[];
+  /**
+   * How they come: a baby carried home, a new pet, someone known to all who comes at night ('figure'), one of the
+   * family or a friend who comes to stay ('guest'), someone a party is given for ('party').
+   */
+  kind: 'baby' | 'pet' | 'figure' | 'guest' | 'party';
 }
 
 export interface Dream {
@@ -785,12 +798,11 @@ export function makePlan(
     idea.companions.find((c) => c !== sought && !(role && !c.name && c.kind === wishedOne)) ??
     null;
   const friend = companion ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
-  // 'The twins are born': the other baby comes home with the first, and has a name of their own.
-  const otherTwin =
-    companion?.kind.word === 'baby'
-      ? idea.companions.find((c) => c !== companion && c.kind.word === 'baby' && c.relation === companion.relation)
-      : undefined;
-  const twin = otherTwin && friend ? person(rng.fork('twin'), otherTwin, kindByWord('friend'), [hero.name, friend.name]) : null;
+  // 'The twins are born', 'Grandma and Grandpa come to stay': the other one comes with the first, by a name of their own.
+  const arriving = idea.arrival?.companions ?? [];
+  const alongWith = arriving[0] === companion ? arriving[1] : undefined;
+  const comesAlong =
+    alongWith && friend ? person(rng.fork('twin'), alongWith, kindByWord('friend'), [hero.name, friend.name]) : null;
   // 'in the living room': a room of the house the idea names is called as the idea calls it.
   const room =
     !namedPlace && setting === 'home'
@@ -878,14 +890,30 @@ export function makePlan(
       : null;
   // 'welcome {their} new baby sister', 'give Dad a surprise party': the newcomer is waited for and arrives at the end, as one visited is met.
   // (The newcomer is the idea's first companion: 'welcome the new baby' for 'Jaya is going to be a big sister'.)
-  const welcomed = welcomes(phrase) && friend !== null && companion !== null && idea.companions[0] === companion;
-  const visits = welcomed || (visited?.test(phrase) ?? false);
+  const welcomed: Welcomed | null =
+    welcomes(phrase) && friend !== null && companion !== null && idea.companions[0] === companion
+      ? {
+          said: idea.arrival?.who ?? friend.name,
+          people: comesAlong ? [friend, comesAlong] : [friend],
+          kind: idea.arrival?.baby
+            ? 'baby'
+            : idea.arrival?.figure
+              ? 'figure'
+              : party
+                ? 'party'
+                : friend.kind.human
+                  ? 'guest'
+                  : 'pet',
+        }
+      : null;
+  const visits = welcomed !== null || (visited?.test(phrase) ?? false);
   // ('visits his cousin': the cousin the story names is still his cousin, 'visit his cousin'.)
   // ('visits her cousin Jordan': said in full first, so Jordan is known as the cousin; then 'visit Jordan'.)
   if (visits && !welcomed)
     phrase = !companion!.name
       ? `visit {their} ${companion!.kindWord}`
-      : companion!.name.toLowerCase() === companion!.kindWord
+      : // ('Auntie' is what a child calls her aunt: 'visit {their} aunt', never 'visit her aunt Auntie'.)
+        kindOf(companion!.name.toLowerCase()) === companion!.kind
         ? `visit ${friend!.name}`
         : `visit {their} ${companion!.kindWord} ${friend!.name}`;
   // 'goes to the library', 'visits the zoo': once there, the wish is what one goes there to do (choose a book),
@@ -1166,7 +1194,7 @@ export function makePlan(
     dream,
     ...(visits ? { visits } : {}),
     ...(welcomed ? { welcomed } : {}),
-    ...(twin ? { twin } : {}),
+    ...(idea.arrival?.day && friend && arriving[0] === companion ? { dayOf: { person: friend, day: idea.arrival.day } } : {}),
     ...(party ? { celebration: party } : {}),
     ...(role ? { role } : {}),
     ...(homeDay ? { homeDay } : {}),

@@ -300,8 +300,8 @@ export function nameOftenDescribed(paragraphs: readonly string[], plan: StoryPla
   ];
   if (friend?.relation)
     rules.push({
-      // ('her cousin Jordan' already says the name.)
-      pattern: describedPattern(friend.relation, 'my|his|her|their|your|its', ` ${friend.name}`),
+      // ('her cousin Jordan', 'in came her cousin, Jordan' already say the name.)
+      pattern: describedPattern(friend.relation, 'my|his|her|their|your|its', friend.name),
       name: friend.name,
     });
   let out = [...paragraphs];
@@ -321,7 +321,7 @@ export function nameOftenDescribed(paragraphs: readonly string[], plan: StoryPla
 /** 'the cheerful boy', at a word boundary ('Well done, cheerful boy' is how one speaks to him, and stays). */
 const describedPattern = (phrase: string, determiners: string, named = '') =>
   new RegExp(
-    `(^|[\\s"“(])(?:${determiners}) ${escapeRegExp(phrase)}(?![\\p{L}])${named ? `(?!${escapeRegExp(named)})` : ''}`,
+    `(^|[\\s"“(])(?:${determiners}) ${escapeRegExp(phrase)}(?![\\p{L}])${named ? `(?!,? ${escapeRegExp(named)})` : ''}`,
     'giu',
   );
 

@@ -4,6 +4,7 @@
  * is lost), so a shape reads right with or without a friend, a thing or a journey.
  */
 import type { ShapeId, StoryPlan } from './plan.js';
+import { welcomeStory } from './welcoming.js';
 
 const SHAPE_BEATS: Record<ShapeId, readonly (readonly string[])[]> = {
   quest: [
@@ -146,6 +147,19 @@ const HOME_DAY: readonly (readonly string[])[] = [
   ['dayEvening'],
 ];
 
+/**
+ * Someone coming home (a new baby, Grandma to stay, a puppy, Santa): the news, getting ready with things that suit
+ * them, the waiting and a small trouble put right, the coming and something done together, and the evening after.
+ */
+const WELCOME: readonly (readonly string[])[] = [
+  ['partyMorning', 'intro', 'welcomeNews'],
+  ['getReady', 'partyHelper'],
+  ['welcomeWait', 'welcomeTrouble'],
+  ['welcomeFix', 'fact'],
+  ['welcomeArrive'],
+  ['welcomeEvening'],
+];
+
 /** Something to grow is made by growing moves: seeds planted and watered, a wait and a worry, a sprout, then the plant. */
 const GROWN: Record<string, string> = {
   gather: 'plantSeeds',
@@ -160,6 +174,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.celebration) return PARTY;
   if (plan.role) return BECOME;
   if (plan.homeDay) return HOME_DAY;
+  if (welcomeStory(plan)) return WELCOME;
   if (plan.thing?.named) return SEEK;
   if (
     plan.shape === 'lost-and-found' &&

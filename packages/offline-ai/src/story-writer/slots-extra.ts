@@ -492,7 +492,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     // 'in came {their} new baby sister, Lola': the one welcomed as the wish says, then by the name the story gives.
     welcomed: welcomedOf(plan),
     // ('there were the new twins, Riley and Remy'.)
-    welcomedWas: plan.twin ? 'were' : 'was',
+    welcomedWas: (plan.welcomed?.people.length ?? 1) > 1 ? 'were' : 'was',
     arrived: arrivedOf(plan),
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
@@ -571,22 +571,26 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   };
 }
 
-/** Who came, by name once they are here: 'Lola', 'Riley and Jordan' (twins), 'Grandma and Grandpa' (as welcomed). */
+/** Who came, by name once they are here: 'Lola', 'Riley and Jordan' (twins), 'Grandma and Grandpa'. */
 function arrivedOf(plan: StoryPlan): string | null {
-  if (!plan.welcomed || !plan.friend) return null;
-  if (plan.twin) return `${plan.friend.name} and ${plan.twin.name}`;
-  return /^welcome (\p{Lu}\S* and \p{Lu}\S*)$/u.exec(plan.goal.phrase)?.[1] ?? plan.friend.name;
+  const welcomed = plan.welcomed;
+  if (!welcomed) return null;
+  // ('Uncle Raj comes to visit': he is Uncle Raj to the child, never plain Raj.)
+  const [only] = welcomed.people;
+  if (welcomed.people.length === 1 && new RegExp(`^\\p{Lu}\\p{L}* ${escapeRegExp(only!.name)}$`, 'u').test(welcomed.said))
+    return welcomed.said;
+  return welcomed.people.map((p) => p.name).join(' and ');
 }
 
-/** 'welcome {their} new baby sister' -> '{their} new baby sister, Lola'; 'welcome Grandpa', 'give Grandpa a party' -> 'Grandpa'. */
+/** '{their} new baby sister, Lola'; 'Grandpa', 'Santa', '{their} aunt' (who is called Auntie): as the wish calls them. */
 function welcomedOf(plan: StoryPlan): string | null {
-  if (!plan.welcomed || !plan.friend) return null;
-  // 'wait for the Easter Bunny': someone known to all is called as the wish calls them.
-  const awaited = /^wait for (.+)$/.exec(plan.goal.phrase)?.[1];
-  if (awaited) return awaited;
-  const said = /^welcome (.+)$/.exec(plan.goal.phrase)?.[1] ?? plan.friend.name;
+  const welcomed = plan.welcomed;
+  if (!welcomed) return null;
+  const [first] = welcomed.people;
   // (A friend is called by name once known: 'in came Riley', never 'in came Riley, Riley'.)
-  if (/\bfriend\b/.test(plan.friend.relation ?? '')) return plan.friend.name;
-  const names = plan.twin ? `${plan.friend.name} and ${plan.twin.name}` : plan.friend.name;
-  return said.toLowerCase().includes(plan.friend.name.toLowerCase()) ? said : `${said}, ${names}`;
+  if (/\bfriend\b/.test(first!.relation ?? '') && welcomed.kind !== 'figure') return first!.name;
+  // ('{their} aunt, Auntie': a name that is only what the family calls them adds nothing.)
+  const called = welcomed.people.every((p) => kindOf(p.name.toLowerCase())?.group === 'family');
+  if (called || welcomed.said.toLowerCase().includes(first!.name.toLowerCase())) return welcomed.said;
+  return `${welcomed.said}, ${arrivedOf(plan)}`;
 }

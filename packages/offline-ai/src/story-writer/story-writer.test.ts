@@ -955,6 +955,79 @@ describe('offline story writer: once someone has come', () => {
   });
 });
 
+describe('offline story writer: someone coming home, told as the day it is', () => {
+  const WELCOMES = [
+    'Jack waits for Santa',
+    "Sofia's aunt visits",
+    "Ollie's grandparents come to stay",
+    'Sam gets a new baby sister',
+    'The twins are born',
+    'Ben welcomes his new puppy home',
+    "Noor's grandma comes to stay",
+    'Uncle Raj comes to visit',
+    "Mia's cousin comes to stay",
+  ];
+  const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+
+  it('says the wish two or three times at most, and tells the getting ready, the waiting and the coming', () => {
+    for (const prompt of WELCOMES)
+      for (const seed of [1, 2, 3]) {
+        const { plan, paragraphs } = told(prompt, seed);
+        const text = paragraphs.join(' ');
+        const wish = plan.goal.phrase.replace(/\{their\} /, '(?:my|your|his|her|their) ');
+        expect(text.match(new RegExp(`\\b${wish}\\b`, 'gi'))?.length ?? 0, `${prompt} [${seed}]`).toBeLessThanOrEqual(2);
+        expect(text, `${prompt} [${seed}]`).not.toMatch(/\b(?:first try at|one thing, then another|can’t (?:welcome|wait for))/);
+        // The child asks for their own sister, never 'When will your new baby sister get here?'.
+        expect(text, `${prompt} [${seed}]`).not.toMatch(
+          new RegExp(`\\byour [^"]*[?!,]" (?:asked|said|cried) (?:${plan.hero.name}|he|she|they)\\b`),
+        );
+        // Got ready with their own things, and waited for at the window, by the clock or for a sound.
+        expect(paragraphs[1], `${prompt} [${seed}]`).toMatch(
+          /cot|spare|bowl|basket|stocking|cookies|carrot|star|teddy|banner|picture|flowers|toy|hat/,
+        );
+        expect(paragraphs[2], `${prompt} [${seed}]`).toMatch(/window|clock|knock|listened|sleigh|car went by|door/);
+      }
+  });
+
+  it('Santa comes at night while the child sleeps, and the end is Christmas morning', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { paragraphs } = told('Jack waits for Santa', seed);
+      const text = paragraphs.join(' ');
+      expect(text).not.toMatch(/door opened|played a game|walked over/);
+      expect(paragraphs[4]).toMatch(/asleep/);
+      expect(paragraphs[4]).toMatch(/chimney|sleigh/);
+      expect(paragraphs[5]).toMatch(/morning/);
+    }
+  });
+
+  it('a new baby is carried in and held, never crawls or walks up', () => {
+    for (const prompt of ['Sam gets a new baby sister', 'The twins are born', 'Jaya is going to be a big sister'])
+      for (const seed of [1, 2, 3]) {
+        const text = told(prompt, seed).paragraphs.join(' ');
+        expect(text, `${prompt} [${seed}]`).toMatch(/carrying|holding/);
+        expect(text, `${prompt} [${seed}]`).not.toMatch(/crawled|walked over|played a game/);
+      }
+  });
+
+  it('calls an aunt her aunt or Auntie, never a bare Aunt, nor a name said twice', () => {
+    for (const prompt of ["Sofia's aunt visits", "Mia's cousin comes to stay", 'A day at the beach with my aunt'])
+      for (const seed of [1, 2, 3]) {
+        const text = told(prompt, seed).paragraphs.join(' ');
+        expect(text, `${prompt} [${seed}]`).not.toMatch(/\bAunt\b(?! \p{Lu})/u);
+        expect(text, `${prompt} [${seed}]`).not.toMatch(/\b(\p{Lu}\p{Ll}+), \1\b/u);
+      }
+  });
+
+  it('two who come together are welcomed and enjoyed together', () => {
+    for (const prompt of ["Ollie's grandparents come to stay", 'Grandma and Grandpa come to stay'])
+      for (const seed of [1, 2, 3, 4]) {
+        const { paragraphs } = told(prompt, seed);
+        for (const sentence of sentencesOf(paragraphs.slice(4).join(' ')))
+          if (/Grandma|Grandpa/.test(sentence)) expect(sentence, `${prompt} [${seed}]`).toMatch(/Grandma and Grandpa/);
+      }
+  });
+});
+
 describe('offline story writer: a party or a feast day told as itself', () => {
   // Each with what its high point has: candles, lamps, crackers, a menorah, red envelopes, rings, a pillow fight.
   const PARTIES: readonly (readonly [string, RegExp])[] = [

@@ -68,8 +68,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
     // A party is the hero's, or theirs it is given for: 'Anna's Birthday Party', 'Luna's Christmas with Granny',
     // 'A Surprise Party for Dad', 'Auntie Rose's Wedding Day', never 'Anna Enjoys the Birthday Party'.
     const called = party.name.replace(/^(?:\{their\}|the) /, '');
-    const given = plan.welcomed && plan.friend ? plan.friend : null;
-    const theirs = /^celebrate (.+'s .+)$/.exec(plan.goal.phrase.replace(/\{their\} /g, ''))?.[1];
+    const given = plan.welcomed?.people[0] ?? null;
+    const theirs = plan.dayOf ? `${nameOwner(plan.dayOf.person.name)} ${plan.dayOf.day}` : null;
     const along = plan.friend?.fromIdea ? ` with ${plan.friend.name}` : '';
     if (given) options.push(`A ${called} for ${given.name}`, `${nameOwner(given.name)} ${called}`);
     else if (theirs) options.push(theirs);

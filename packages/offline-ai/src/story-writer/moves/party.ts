@@ -50,6 +50,7 @@ export const PARTY_MOVES: Record<string, Move> = {
       ],
       [
         '[guideFamily] "{Party} will be wonderful," said {guide}.',
+        '[arrival][guideFamily] "{WelcomedShort} will love it," said {guide}.',
         '[homePet] The {gkind} sat and watched {theHero} with big round eyes.',
         '',
       ],
