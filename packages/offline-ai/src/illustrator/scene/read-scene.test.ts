@@ -771,7 +771,7 @@ describe('a hero the book only guessed a child', () => {
     ['Pinch was a little crab who loved to dance on the sand.', null, 'crab', 'Pinch'],
     ['Pinch was a little crab who loved to dance on the sand.', 'Pinch', 'crab', 'Pinch'],
     ['He was only a tiny hedgehog, but he was brave.', 'Spike', 'hedgehog', 'Spike'],
-    ['Biscuit is a guinea pig who loves carrots.', null, 'mouse', 'Biscuit'],
+    ['Biscuit is a guinea pig who loves carrots.', null, 'guinea-pig', 'Biscuit'],
     // (a person, another one, or nothing said: still the child)
     ['Mia was a brave girl who loved the sea.', null, 'child', 'Mia'],
     ['Pinch saw that Rolo was a little crab.', 'Pinch', 'child', 'Pinch'],
@@ -785,6 +785,22 @@ describe('a hero the book only guessed a child', () => {
   it('a hero the prompt fixed stays what it is', () => {
     const plan = readScene('Pinch was a little crab who loved the sand.', { kind: 'child', name: 'Pinch', fixed: true });
     expect(plan.characters[0]!.kind).toBe('child');
+  });
+});
+
+describe('a creature of two words is one creature of its own look', () => {
+  it.each([
+    ['Biscuit is a guinea pig.', 'guinea-pig', 'Biscuit', 'living-room'],
+    ['Biscuit was a fluffy guinea pig who loved carrots.', 'guinea-pig', 'Biscuit', 'living-room'],
+    ['Nibbles the hamster ran round and round.', 'hamster', null, 'living-room'],
+    ['The guinea pig squeaked in the garden.', 'guinea-pig', null, 'garden'],
+    ['Pip was a guinea pig who lived in a hutch in the garden.', 'guinea-pig', 'Pip', 'garden'],
+  ] as const)('%s', (paragraph, kind, name, setting) => {
+    const plan = readScene(paragraph, open);
+    // (no pig beside a mouse, and no farm for the pig in 'guinea pig')
+    expect(plan.characters.map((c) => c.kind)).toEqual([kind]);
+    if (name) expect(plan.characters[0]!.name).toBe(name);
+    expect(plan.setting).toBe(setting);
   });
 });
 

@@ -1334,6 +1334,7 @@ export function languageKindOf(kind: KindId): Kind {
 function languageWordOf(kind: KindId): string {
   const map: Partial<Record<KindId, string>> = {
     'polar-bear': 'polar bear',
+    'guinea-pig': 'guinea pig',
     police: 'police officer',
     teddy: 'teddy bear',
     chicken: 'hen',
