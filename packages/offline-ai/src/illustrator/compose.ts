@@ -263,7 +263,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const others: (OnCanvas & { person: boolean })[] = [];
   let mount: OnCanvas | null = null;
   /** Who sits at the table: where the feet of the hero and the first companion are. */
-  const tableSides: { x: number; y: number; tall: number; facesRight: boolean }[] = [];
+  const tableSides: { x: number; y: number; tall: number; top: number; facesRight: boolean }[] = [];
   /** Where the hero lies in bed, under the blanket, if it does. */
   let heroInBed: number | null = null;
   // One flying with the pilot ('Leo and his dad flew the plane') is up there in it, not standing below;
@@ -373,11 +373,14 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       continue;
     }
     // At a table, one sitting there is on a chair as high as a quarter of them.
-    const onChair = atTable && SEATED.has(pose) && rigOf(c.kind).rig !== 'quad' && !(i === 0 && inBed);
+    // (An animal sits up on its chair too, the table at its chest: 'the cat sat at the kitchen table'.)
+    const onChair = atTable && SEATED.has(pose) && !(i === 0 && inBed);
     const chairSeat = onChair ? size.tall * 0.26 : 0;
     if (onChair) {
       y -= chairSeat - 4;
-      if (i < 2) tableSides.push({ x, y: y + chairSeat - 4, tall: size.tall, facesRight });
+      const lap = rigOf(c.kind).rig === 'person' ? 0.46 : 0.62;
+      if (i < 2)
+        tableSides.push({ x, y: y + chairSeat - 4, tall: size.tall, top: y + chairSeat - 4 - size.tall * lap, facesRight });
     }
     const count = copiesOf(i);
     const copies: number[] = [];
@@ -475,7 +478,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     const [x0, x1] = [reachOut(a!), b ? reachOut(b) : alone].sort((p, q) => p - q);
     const sides = b ? [a!, b] : [a!];
     const floor = Math.max(...sides.map((s) => s.y)) + 6;
-    const top = Math.min(...sides.map((s) => s.y - s.tall * 0.46));
+    const top = Math.min(...sides.map((s) => s.top));
     const hem = Math.max(...sides.map((s) => s.y - s.tall * 0.2));
     beside += table(pen, x0!, x1!, top, floor, hem);
   }
