@@ -788,6 +788,27 @@ describe('a hero the book only guessed a child', () => {
   });
 });
 
+describe('someone coming in at a door is indoors, unless the page says where', () => {
+  it.each([
+    ['At last the door opened, and in came Santa!', 'living-room'],
+    ['There was a knock at the door. It was Grandma!', 'living-room'],
+    ['The doorbell rang, and Aunt Rosa came in with a big cake.', 'living-room'],
+    ['Dad came in from the garden with muddy boots.', 'living-room'],
+    ['The front door swung open and in walked a little penguin.', 'living-room'],
+    // (a place said, or coming in the morning, or going out)
+    ['Tom knocked on the door of the castle.', 'castle'],
+    ['The dog came in the morning to play in the park.', 'park'],
+    ['The door opened and Mia ran out into the snowy forest.', 'forest'],
+  ] as const)('%s', (paragraph, setting) => {
+    expect(readScene(paragraph, open).setting).toBe(setting);
+  });
+  it('before the place the book has been so far', () => {
+    const book = { place: 'forest' as const, cast: [] };
+    expect(readScene('At last the door opened, and in came Santa!', open, '', book).setting).toBe('living-room');
+    expect(readScene('Santa waved and smiled.', open, '', book).setting).toBe('forest');
+  });
+});
+
 describe('a creature of two words is one creature of its own look', () => {
   it.each([
     ['Biscuit is a guinea pig.', 'guinea-pig', 'Biscuit', 'living-room'],

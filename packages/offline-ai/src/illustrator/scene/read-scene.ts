@@ -192,6 +192,19 @@ const VESSELS = ['boat', 'boats', 'canoe', 'canoes', 'kayak', 'kayaks', 'raft', 
  */
 const AT_TABLE =
   /\b(?<!\b(?:ran|run|runs|running|raced|races|chased|chases|danced|dances|walked|walks|skipped|hopped|crawled|went|flew) )(?:at|around|round) (?:the|a|their|his|her|our|my|\w+'s) (?:\w+ )?table\b/;
+/**
+ * Coming in at a door: 'the door opened', 'in came Santa', 'Grandpa came in', 'a knock at the door',
+ * 'the doorbell rang' (not coming in a car, nor in the morning).
+ */
+const COMING_IN = new RegExp(
+  [
+    String.raw`\b(?:the|a|front|back|kitchen) door (?:opened|swung open|flew open|burst open|creaked open)\b`,
+    String.raw`(?:^|[,;.!?"“] *|\band )in (?:came|walked|stepped|rushed|burst|ran|hurried|bounced|tiptoed|marched|strode)\b`,
+    String.raw`\b(?:came|comes|coming|walked|stepped|rushed|burst|hurried|tiptoed|marched) (?:in|inside|indoors)\b(?! (?:a|an|the|his|her|their|my|our|time|first|second|last)\b)`,
+    String.raw`\bknock(?:ed|s|ing)? (?:at|on) (?:the|a|our|their|his|her|my) (?:front |back )?door\b`,
+    String.raw`\bdoorbell\b`,
+  ].join('|'),
+);
 /** Poses that are sat in at a table (playing a game there is no running about); reading there is reading seated. */
 const SAT_AT_TABLE: ReadonlySet<Pose> = new Set(['stand', 'sit', 'talk', 'eat', 'hold', 'point', 'wave', 'lookUp', 'cry', 'run']);
 
@@ -577,7 +590,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       : null;
   // At the table with no place named is at home, in the kitchen.
   const atTable = AT_TABLE.test(lower);
+  // Someone coming in at a door ('the door opened, and in came Santa'), with no place named or
+  // only where they came in from ('came in from the garden'), is indoors.
+  const comingIn = (onlyHinted || /\b(?:in|inside|indoors) from\b/.test(lower)) && COMING_IN.test(lower) ? 'living-room' : null;
   const named =
+    comingIn ??
     hinted ??
     (bookPlace && onlyHinted && !toBed ? bookPlace : null) ??
     backdropOf(reading, paragraph) ??
