@@ -13,7 +13,7 @@ import { createRandom, hashString } from '../seeded.js';
 import type { CharacterPlan, ScenePlan, ThingPlan } from './scene/scene-plan.js';
 import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
-import { chair, table } from './scenery/parts.js';
+import { chair, cot, table } from './scenery/parts.js';
 import { weatherOver } from './scenery/sky.js';
 import { drawVehicle, VEHICLE_OF, vehicleBox, vehicleSeats, type VehicleId } from './vehicles.js';
 
@@ -105,19 +105,26 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   // place's sofa or bench is not where they sit.
   const atTable = plan.atTable === true && !seatThing && !close;
   const { seat: _placeSeat, ...seatless } = placeStage;
-  const stage: Stage = seatThing
-    ? { ...placeStage, seat: { x: saddleX, y: placeStage.ground - seatHeight } }
-    : atTable
-      ? seatless
-      : placeStage;
+  // Asleep in a cot: the cot is the bed, the sleeper on its pillow between its bars.
+  const cotThing = heroPose === 'sleep' ? plan.things.find((t) => t.drawn === 'cot') : undefined;
+  const babyBed = cotThing ? cot(pen, seatX, placeStage.ground - 10, CHILD_PX * 0.62, true) : null;
+  const stage: Stage = babyBed
+    ? { ...placeStage, seat: { x: seatX, y: babyBed.mattress, pillow: babyBed.pillow, blanket: babyBed.front } }
+    : seatThing
+      ? { ...placeStage, seat: { x: saddleX, y: placeStage.ground - seatHeight } }
+      : atTable
+        ? seatless
+        : placeStage;
   const layout = createRandom(seed * 31 + 7);
 
   const figures: PlacedFigure[] = [];
-  let behind = ridden
-    ? drawThing(pen, ridden, seatX, stage.ground + 6, BIKE_PX, bikeFlip)
-    : seatThing
-      ? drawThing(pen, seatThing, seatX, stage.ground + 6, seatThing.drawn ? seatHeight : seatHeight * 2.4, book.side === 'R')
-      : '';
+  let behind = babyBed
+    ? babyBed.back
+    : ridden
+      ? drawThing(pen, ridden, seatX, stage.ground + 6, BIKE_PX, bikeFlip)
+      : seatThing
+        ? drawThing(pen, seatThing, seatX, stage.ground + 6, seatThing.drawn ? seatHeight : seatHeight * 2.4, book.side === 'R')
+        : '';
   let middle = stage.middle;
   let beside = '';
   // The hero sits or sleeps on the seat the place has (a sofa, a bed): the others gather beside it.
@@ -495,7 +502,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   /** What the things stand clear of: the figures, then the things already placed. */
   const taken: Span[] = figures.map((f) => f.box);
   plan.things.slice(0, 2).forEach((t, i) => {
-    if (t === seatThing || t === vehicle?.thing) return;
+    if (t === seatThing || t === cotThing || t === vehicle?.thing) return;
     const size = thingSize(t, stage);
     if (t.held && hf?.fig.hand) {
       // (One each, for all who do it together: every player holds a hand of cards.)

@@ -809,6 +809,30 @@ describe('someone coming in at a door is indoors, unless the page says where', (
   });
 });
 
+describe('a baby asleep in a cot or a crib sleeps in one drawn', () => {
+  it.each([
+    ['The baby slept in her cot.', null],
+    ['Baby Lola was fast asleep in her crib.', 'Lola'],
+    ['The little baby slept soundly in his wooden cradle.', null],
+  ] as const)('%s', (paragraph, name) => {
+    const plan = readScene(paragraph, open);
+    expect(plan.characters).toHaveLength(1);
+    expect(plan.characters[0]).toMatchObject({ kind: 'baby', pose: 'sleep', name });
+    expect(plan.things.map((t) => t.drawn)).toEqual(['cot']);
+    expect(plan.setting).toBe('bedroom');
+  });
+  it('the cot stands there when the baby is held, and a big bed is no cot', () => {
+    const rocked = readScene('Leo rocked his baby sister in the cot.', open);
+    expect(rocked.characters.map((c) => [c.kind, c.pose])).toEqual([
+      ['boy', 'hold'],
+      ['baby', 'stand'],
+    ]);
+    expect(rocked.things.map((t) => t.drawn)).toContain('cot');
+    expect(readScene('Mia was sound asleep in her bed.', open).things.map((t) => t.drawn)).not.toContain('cot');
+    expect(readScene('Mia was sound asleep in her bed.', open).characters[0]!.pose).toBe('sleep');
+  });
+});
+
 describe('a creature of two words is one creature of its own look', () => {
   it.each([
     ['Biscuit is a guinea pig.', 'guinea-pig', 'Biscuit', 'living-room'],

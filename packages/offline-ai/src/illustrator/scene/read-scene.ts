@@ -205,6 +205,8 @@ const COMING_IN = new RegExp(
     String.raw`\bdoorbell\b`,
   ].join('|'),
 );
+/** A baby's own bed, in or into which a baby sleeps or is put. */
+const BABY_BED = /\b(?:in|into|inside) (?:a|the|her|his|their|its|my|our|\w+'s) (?:\w+ )?(cot|crib|cradle)\b/;
 /** Poses that are sat in at a table (playing a game there is no running about); reading there is reading seated. */
 const SAT_AT_TABLE: ReadonlySet<Pose> = new Set(['stand', 'sit', 'talk', 'eat', 'hold', 'point', 'wave', 'lookUp', 'cry', 'run']);
 
@@ -585,7 +587,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const onlyHinted = reading.places.length === 0 && hints <= 1;
   // Going to bed, with no other place named, is in the bedroom (a person's; an animal sleeps where it lives).
   const toBed =
-    rigOf(heroKind).rig === 'person' && /\b(?:bedtime|tucked|(?:to|in|into|before|for) (?:\w+ )?bed)\b/.test(lower)
+    rigOf(heroKind).rig === 'person' &&
+    (/\b(?:bedtime|tucked|(?:to|in|into|before|for) (?:\w+ )?bed)\b/.test(lower) || BABY_BED.test(lower))
       ? 'bedroom'
       : null;
   // At the table with no place named is at home, in the kitchen.
@@ -698,6 +701,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       colour: colourBefore(lower, ride.word),
     });
     for (const word of [ride.word, ride.word.replace(/e?s$/, ''), 'toy', 'model']) dropped.add(word);
+  }
+  // A baby's cot or crib ('slept in her cot', 'put the baby in the crib') is drawn, the sleeper in it.
+  const babyBed = BABY_BED.exec(lower);
+  if (babyBed && things.length < 2) {
+    things.push({ word: babyBed[1]!, drawn: 'cot', icon: null, held: false, colour: null });
+    for (const word of ['cot', 'cots', 'crib', 'cribs', 'cradle', 'cradles', 'bed']) dropped.add(word);
   }
   // A thing that is the hero ('the curious teapot') is drawn once, as the hero.
   if (heroKind.startsWith('thing:')) for (const word of heroKind.slice(6).split('-')) dropped.add(word);
