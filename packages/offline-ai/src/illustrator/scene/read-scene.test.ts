@@ -833,6 +833,30 @@ describe('a baby asleep in a cot or a crib sleeps in one drawn', () => {
   });
 });
 
+describe('a bus, a tram, a train or a fire engine on the move has a driver, named or not', () => {
+  it.each([
+    ['The fire engine raced down the street.', 'fire-engine', 'firefighter'],
+    ['The big red bus rumbled along the road to town.', 'bus', 'woman'],
+    ['The tram rattled past the shops.', 'tram', 'woman'],
+    ['Nee-naw! A fire engine zoomed past the park.', 'fire-engine', 'firefighter'],
+  ] as const)('%s', (paragraph, icon, driver) => {
+    const plan = readScene(paragraph, open);
+    const vehicle = plan.things.find((t) => t.icon === icon)!;
+    expect(vehicle.rider).toBeGreaterThan(0);
+    expect(plan.characters[vehicle.rider!]).toMatchObject({ kind: driver, pose: 'sit' });
+  });
+  it.each([
+    // (the one said to drive it is the driver; one standing still or only seen needs none)
+    ['Dad drove the bus to the zoo.', 'bus', ['dad']],
+    ['Mia saw a fire engine in the museum.', 'fire-engine', ['girl']],
+    ['The old bus stood in the yard.', 'bus', ['child']],
+  ] as const)('%s', (paragraph, icon, kinds) => {
+    const plan = readScene(paragraph, open);
+    expect(plan.characters.map((c) => c.kind)).toEqual(kinds);
+    expect(plan.things.map((t) => t.icon)).toContain(icon);
+  });
+});
+
 describe('a creature of two words is one creature of its own look', () => {
   it.each([
     ['Biscuit is a guinea pig.', 'guinea-pig', 'Biscuit', 'living-room'],

@@ -44,7 +44,7 @@ import {
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
-import { vehicleRidden } from './ridden.js';
+import { vehicleOnTheMove, vehicleRidden } from './ridden.js';
 import { animalNameOnly, apart, onlyInGeneral, sameOnes, saidToBe } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
@@ -808,6 +808,22 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
         colour: null,
       });
     }
+  // A bus, a tram, a train or a fire engine on the move with nobody said to drive it ('The fire
+  // engine raced down the street') has a driver in its cab all the same: a firefighter in a fire engine.
+  const moving = ride ? null : vehicleOnTheMove(text);
+  const driven = moving && things.find((t) => t.icon === moving.icon && t.rider === undefined);
+  if (driven && companions.length < 3) {
+    companions.push({
+      role: 'companion',
+      kind: driven.icon === 'fire-engine' ? 'firefighter' : (figureKind(kindByWord('bus driver')) ?? 'man'),
+      name: null,
+      colour: null,
+      pose: 'sit',
+      expression: 'happy',
+      count: 1,
+    });
+    driven.rider = companions.length;
+  }
   // Reading needs a book, even when the tagger took "book" for a verb.
   if ((heroPose === 'read' || heroPose === 'sitRead') && !things.some((t) => t.held) && things.length < 2)
     things.unshift({ word: 'book', drawn: null, icon: 'green-book', held: true, colour: null });
