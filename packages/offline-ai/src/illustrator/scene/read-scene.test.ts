@@ -878,8 +878,12 @@ describe('a baby brother, sister or cousin is a baby, held when rocked or cradle
     ['Leo rocked his baby sister in the cot.', 'baby', 'hold'],
     ['Mia hugged her baby brother.', 'baby', 'hug'],
     ['Zoe cradled her baby cousin.', 'baby', 'hold'],
+    // (held whatever the hero did first on the page: never left lying on the floor)
+    ['Sam jumped up and down with joy. Later that day, Sam rocked his baby sister to sleep.', 'baby', 'hold'],
+    ['Mia ran into the garden. Then she cradled her baby brother.', 'baby', 'hold'],
     // (a big sister is no baby, and a boat rocking is nobody holding it)
     ['Leo played with his big sister.', 'sister', null],
+    ['Leo jumped for joy. He hugged his big sister.', 'sister', 'jump'],
   ] as const)('%s', (paragraph, kind, pose) => {
     const plan = readScene(paragraph, open);
     expect(plan.characters[1]!.kind).toBe(kind);

@@ -401,7 +401,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const seat = seatIn(paragraph);
   const sitter = seat ? phraseDoer(paragraph, seat.pattern, present, heroIndex) : -2;
   const heroSits = seat !== null && (sitter === heroIndex || sitter < 0);
-  const firstPose: Pose = candidates[0]?.pose ?? 'stand';
+  // A baby the hero rocks, cradles or holds on the page is in their arms whatever else they do
+  // first ('Sam jumped for joy ... Later, Sam rocked Lola to sleep'): not left lying on the floor.
+  const holdsBaby =
+    candidates.some((c) => c.pose === 'hold') &&
+    present.some((c, i) => i !== heroIndex && refineKind(c, paragraph).word === 'baby');
+  const firstPose: Pose = holdsBaby ? 'hold' : (candidates[0]?.pose ?? 'stand');
   // Sitting and reading ('sat on the sofa and read', 'sat under the tree, reading'): seated, a book held up.
   const reads = candidates.some((c) => c.pose === 'read') || /\b(?:sat|sits|sitting|curled up)\b[^.!?]*,\s*reading\b/.test(lower);
   const sits = heroSits || candidates.some((c) => c.pose === 'sit');
