@@ -873,6 +873,18 @@ describe('a creature of two words is one creature of its own look', () => {
   });
 });
 
+describe('a dream come true is no one asleep; a night of dreams is', () => {
+  it.each([
+    ['Waiting for Santa was even better than Jack had dreamed.', 'stand'],
+    ['At last the door opened, and in came Santa! Jack beamed. It was better than Jack had dreamed.', 'stand'],
+    ['Mia had always dreamed of the sea, and now she ran along the beach.', 'run'],
+    ['Mia dreamed of dragons all night long.', 'sleep'],
+    ['That night, Leo dreamed he could fly.', 'sleep'],
+  ] as const)('%s', (paragraph, pose) => {
+    expect(readScene(paragraph, open).characters[0]!.pose).toBe(pose);
+  });
+});
+
 describe('a baby brother, sister or cousin is a baby, held when rocked or cradled', () => {
   it.each([
     ['Leo rocked his baby sister in the cot.', 'baby', 'hold'],

@@ -392,6 +392,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   for (const a of heroActions) {
     // 'wanted to fly to the moon': only wished for, not done on this page.
     if (onlyWishedTo(a.verb, lower)) continue;
+    // 'better than Jack had dreamed': a wish come true, no one asleep (a night's dream is bedtime's).
+    if (a.verb === 'dream' && !BEDTIME.test(lower)) continue;
     const pose = a.verb === 'learn' ? learnedPose(lower) : poseOfAction(a);
     if (pose) candidates.push({ sentence: a.sentence, pose });
   }
