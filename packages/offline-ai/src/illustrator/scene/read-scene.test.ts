@@ -873,6 +873,17 @@ describe('a creature of two words is one creature of its own look', () => {
   });
 });
 
+describe("a day's name is no one: Christmas Eve", () => {
+  it.each([
+    ['For Christmas Eve, Jack had one big wish: to wait for Santa.', ['Jack']],
+    ["On New Year's Eve, Mia watched the fireworks.", ['Mia']],
+    // (Eve herself is someone)
+    ['Eve and Mia played in the park on Christmas Eve.', ['Eve', 'Mia']],
+  ] as const)('%s', (paragraph, names) => {
+    expect(readScene(paragraph, open).characters.map((c) => c.name)).toEqual(names);
+  });
+});
+
 describe('a dream come true is no one asleep; a night of dreams is', () => {
   it.each([
     ['Waiting for Santa was even better than Jack had dreamed.', 'stand'],

@@ -287,6 +287,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     const onlyWrittenTo = !acts && onlyAddressee(lower, c);
     // 'giggling like old friends', 'as brave as a lion': only what someone is likened to.
     const onlyLikened = !c.name && onlyLike(lower, c.kind);
+    // 'On Christmas Eve', "New Year's Eve": a day, not someone called Eve.
+    const onlyADay = c.name !== null && onlyInADaysName(text, c.name);
     return (
       !mentionedOnlyAsSought &&
       !onlyATopic &&
@@ -295,7 +297,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       !onlySpokenTo &&
       !onlyTalkedOf &&
       !onlyWrittenTo &&
-      !onlyLikened
+      !onlyLikened &&
+      !onlyADay
     );
   });
   // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
@@ -872,6 +875,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     ...(vessel ? { vessel } : {}),
     ...(atTable && { atTable }),
   };
+}
+
+/** Every mention of a name is part of a day's ('Christmas Eve', "New Year's Eve", 'Boxing Day'). */
+function onlyInADaysName(text: string, name: string): boolean {
+  const all = text.replace(/[’]/g, "'").match(new RegExp(`(?:\\S+\\s+)?\\b${escapeRegExp(name)}\\b`, 'g')) ?? [];
+  return all.length > 0 && all.every((m) => /^(?:Christmas|Year's|Midsummer|Midsummer's|Boxing|Easter|Hallows')\s/.test(m));
 }
 
 /** A hero guessed to be a child that the page says is a creature ('Pinch was a little crab') is that creature, by that name. */
