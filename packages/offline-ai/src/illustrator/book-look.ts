@@ -52,7 +52,10 @@ export interface BookLook {
    * from tokens made before it was carried, and when the first page named no place (or only home).
    */
   place?: SettingId | null;
-  /** Others the first page named, and what they are: 'Pudding the dragon' is a dragon on every page. */
+  /**
+   * Others the first page named, and what they are ('Pudding the dragon' is a dragon on every page),
+   * then those a later page brought in with their kind ('his new baby sister, Lola').
+   */
   cast?: readonly { name: string; kind: KindId }[];
 }
 
@@ -60,6 +63,8 @@ const STYLES: readonly ImageStyle[] = imageStyleSchema.options;
 const MOOD_LETTERS: Readonly<Record<string, keyof Moods>> = { p: 'pastel', b: 'bright', d: 'dark', m: 'magic', w: 'watercolour' };
 const VERSION = 'sb2';
 const HEX = /^[0-9a-f]{6}$/;
+/** The others a token carries: the first page's, then those later pages bring in, a few at most. */
+const MOST_CAST = 4;
 /** A name the token can carry: letters only, as the story writer's names are. */
 const NAME = /^[A-Z][a-z]{1,15}$/;
 
@@ -99,7 +104,7 @@ export function encodeBookLook(look: BookLook): string {
   }
   if (h.name && NAME.test(h.name)) parts.push(h.name);
   const fields = [VERSION, look.style, look.variant, look.side, moods, hex(look.accent), parts.join('~')];
-  const cast = (look.cast ?? []).filter((c) => NAME.test(c.name)).slice(0, 3);
+  const cast = (look.cast ?? []).filter((c) => NAME.test(c.name)).slice(0, MOST_CAST);
   if (look.place || cast.length > 0) fields.push(look.place ?? '-');
   if (cast.length > 0) fields.push(cast.map((c) => `${c.name}~${c.kind}`).join('+'));
   return fields.join('.');

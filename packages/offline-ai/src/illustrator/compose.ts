@@ -13,7 +13,7 @@ import { createRandom, hashString } from '../seeded.js';
 import type { CharacterPlan, ScenePlan, ThingPlan } from './scene/scene-plan.js';
 import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
-import { chair, table } from './scenery/parts.js';
+import { chair, cot, table } from './scenery/parts.js';
 import { weatherOver } from './scenery/sky.js';
 import { drawVehicle, VEHICLE_OF, vehicleBox, vehicleSeats, type VehicleId } from './vehicles.js';
 
@@ -105,19 +105,26 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   // place's sofa or bench is not where they sit.
   const atTable = plan.atTable === true && !seatThing && !close;
   const { seat: _placeSeat, ...seatless } = placeStage;
-  const stage: Stage = seatThing
-    ? { ...placeStage, seat: { x: saddleX, y: placeStage.ground - seatHeight } }
-    : atTable
-      ? seatless
-      : placeStage;
+  // Asleep in a cot: the cot is the bed, the sleeper on its pillow between its bars.
+  const cotThing = heroPose === 'sleep' ? plan.things.find((t) => t.drawn === 'cot') : undefined;
+  const babyBed = cotThing ? cot(pen, seatX, placeStage.ground - 10, CHILD_PX * 0.62, true) : null;
+  const stage: Stage = babyBed
+    ? { ...placeStage, seat: { x: seatX, y: babyBed.mattress, pillow: babyBed.pillow, blanket: babyBed.front } }
+    : seatThing
+      ? { ...placeStage, seat: { x: saddleX, y: placeStage.ground - seatHeight } }
+      : atTable
+        ? seatless
+        : placeStage;
   const layout = createRandom(seed * 31 + 7);
 
   const figures: PlacedFigure[] = [];
-  let behind = ridden
-    ? drawThing(pen, ridden, seatX, stage.ground + 6, BIKE_PX, bikeFlip)
-    : seatThing
-      ? drawThing(pen, seatThing, seatX, stage.ground + 6, seatThing.drawn ? seatHeight : seatHeight * 2.4, book.side === 'R')
-      : '';
+  let behind = babyBed
+    ? babyBed.back
+    : ridden
+      ? drawThing(pen, ridden, seatX, stage.ground + 6, BIKE_PX, bikeFlip)
+      : seatThing
+        ? drawThing(pen, seatThing, seatX, stage.ground + 6, seatThing.drawn ? seatHeight : seatHeight * 2.4, book.side === 'R')
+        : '';
   let middle = stage.middle;
   let beside = '';
   // The hero sits or sleeps on the seat the place has (a sofa, a bed): the others gather beside it.
@@ -263,7 +270,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const others: (OnCanvas & { person: boolean })[] = [];
   let mount: OnCanvas | null = null;
   /** Who sits at the table: where the feet of the hero and the first companion are. */
-  const tableSides: { x: number; y: number; tall: number; facesRight: boolean }[] = [];
+  const tableSides: { x: number; y: number; tall: number; top: number; facesRight: boolean }[] = [];
   /** Where the hero lies in bed, under the blanket, if it does. */
   let heroInBed: number | null = null;
   // One flying with the pilot ('Leo and his dad flew the plane') is up there in it, not standing below;
@@ -373,11 +380,14 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       continue;
     }
     // At a table, one sitting there is on a chair as high as a quarter of them.
-    const onChair = atTable && SEATED.has(pose) && rigOf(c.kind).rig !== 'quad' && !(i === 0 && inBed);
+    // (An animal sits up on its chair too, the table at its chest: 'the cat sat at the kitchen table'.)
+    const onChair = atTable && SEATED.has(pose) && !(i === 0 && inBed);
     const chairSeat = onChair ? size.tall * 0.26 : 0;
     if (onChair) {
       y -= chairSeat - 4;
-      if (i < 2) tableSides.push({ x, y: y + chairSeat - 4, tall: size.tall, facesRight });
+      const lap = rigOf(c.kind).rig === 'person' ? 0.46 : 0.62;
+      if (i < 2)
+        tableSides.push({ x, y: y + chairSeat - 4, tall: size.tall, top: y + chairSeat - 4 - size.tall * lap, facesRight });
     }
     const count = copiesOf(i);
     const copies: number[] = [];
@@ -475,7 +485,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     const [x0, x1] = [reachOut(a!), b ? reachOut(b) : alone].sort((p, q) => p - q);
     const sides = b ? [a!, b] : [a!];
     const floor = Math.max(...sides.map((s) => s.y)) + 6;
-    const top = Math.min(...sides.map((s) => s.y - s.tall * 0.46));
+    const top = Math.min(...sides.map((s) => s.top));
     const hem = Math.max(...sides.map((s) => s.y - s.tall * 0.2));
     beside += table(pen, x0!, x1!, top, floor, hem);
   }
@@ -492,7 +502,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   /** What the things stand clear of: the figures, then the things already placed. */
   const taken: Span[] = figures.map((f) => f.box);
   plan.things.slice(0, 2).forEach((t, i) => {
-    if (t === seatThing || t === vehicle?.thing) return;
+    if (t === seatThing || t === cotThing || t === vehicle?.thing) return;
     const size = thingSize(t, stage);
     if (t.held && hf?.fig.hand) {
       // (One each, for all who do it together: every player holds a hand of cards.)

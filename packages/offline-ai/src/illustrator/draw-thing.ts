@@ -4,6 +4,7 @@ import { iconSvg } from './icon-svg.js';
 import type { ThingPlan } from './scene/scene-plan.js';
 import type { Stage } from './scenery/stage.js';
 import { describe } from './things.js';
+import { cot } from './scenery/parts.js';
 import { drawVehicle } from './vehicles.js';
 
 /** Things we draw ourselves, where the emoji artwork has none or shows another sense of the word. */
@@ -18,6 +19,7 @@ export const DRAWN_THINGS = [
   'deckchair',
   'seesaw',
   'submarine',
+  'cot',
 ] as const;
 
 type DrawnThing = (typeof DRAWN_THINGS)[number];
@@ -91,6 +93,10 @@ function drawOwn(p: Pen, id: DrawnThing, x: number, y: number, s: number, colour
   const board = (x0: number, x1: number, top: number, h: number, c = wood) =>
     p.shape(`M${n(x0)} ${n(top)}L${n(x1)} ${n(top)}L${n(x1)} ${n(top + h)}L${n(x0)} ${n(top + h)}Z`, c);
   switch (id) {
+    case 'cot': {
+      const empty = cot(p, x, y, s);
+      return empty.back + empty.front;
+    }
     case 'swing': {
       // A frame of two A-shaped legs and a bar; ropes down to the seat, `s` above the ground.
       const frame = p.c(colour ?? '#c0392b');

@@ -172,6 +172,43 @@ describe('offline illustrator', () => {
   });
 
   it.each([
+    ['One day, in came his new baby sister, Lola!', 'Sam rocked Lola gently to sleep.', 'Lola', 'baby'],
+    ['Sam met a puppy called Scout in the park.', 'Sam threw the ball and Scout ran after it.', 'Scout', 'dog'],
+    ['Then Sam saw a little dragon named Ember by the hill.', 'Ember waved to Sam.', 'Ember', 'dragon'],
+  ])('hands on someone a later page brings in with their kind: %s', async (met, after, name, kind) => {
+    const request = { visualPrompt: '', style: 'pixar' as const };
+    const first = await illustrateWithPlan({
+      ...request,
+      paragraph: 'Sam lived with his mum and dad in a little house.',
+      seed: 1,
+    });
+    const reference = (token: string) => ({ styleReference: { token, image: null } });
+    const meeting = await illustrateWithPlan({ ...request, paragraph: met, seed: 2, ...reference(first.styleToken) });
+    expect(decodeBookLook(meeting.styleToken)!.cast).toContainEqual({ name, kind });
+    const page = await illustrateWithPlan({ ...request, paragraph: after, seed: 3, ...reference(meeting.styleToken) });
+    expect(page.plan.characters.map((c) => [c.name, c.kind])).toContainEqual([name, kind]);
+    // (with only the first page's token, the name alone says nothing of what they are)
+    const alone = await illustrateWithPlan({ ...request, paragraph: after, seed: 3, ...reference(first.styleToken) });
+    expect(alone.plan.characters.map((c) => [c.name, c.kind])).not.toContainEqual([name, kind]);
+  });
+
+  it('a later page hands on no one it names without saying what they are', async () => {
+    const request = { visualPrompt: '', style: 'pixar' as const };
+    const first = await illustrateWithPlan({
+      ...request,
+      paragraph: 'Sam lived with his mum and dad in a little house.',
+      seed: 1,
+    });
+    const page = await illustrateWithPlan({
+      ...request,
+      paragraph: 'Sam played with Mia and Leo in the garden.',
+      seed: 2,
+      styleReference: { token: first.styleToken, image: null },
+    });
+    expect(page.styleToken).toBe(first.styleToken);
+  });
+
+  it.each([
     [
       'Flick was only a tiny bee. She wanted to explore the garden.',
       'Flick counted to three and flew on. "That was brave," said the bird.',

@@ -7,6 +7,7 @@ import { pageLook } from './hero/book.js';
 import { readPrompt } from './hero/prompt-look.js';
 import { renderPicture } from './render.js';
 import { readScene } from './scene/read-scene.js';
+import type { KindId } from './figures/kinds.js';
 import type { SettingId } from './scenery/settings.js';
 
 /**
@@ -14,6 +15,9 @@ import type { SettingId } from './scenery/settings.js';
  * next page ('set off for the forest'), and a page naming nowhere then is more likely out than in.
  */
 const HOME_ROOMS: ReadonlySet<SettingId> = new Set(['living-room', 'bedroom', 'kitchen', 'bathroom']);
+
+/** Kinds a name alone gives (a child, a girl, a boy): a later page hands on only those it says. */
+const ONLY_BY_NAME: ReadonlySet<KindId> = new Set(['child', 'girl', 'boy']);
 
 /**
  * The offline illustrator (DESIGN.md, AI layer): each paragraph is read into a scene (where, when,
@@ -71,12 +75,19 @@ export async function illustrateWithPlan(request: IllustrationRequest) {
   const composition = composeScene(plan, book, request.seed);
   const image = await renderPicture(composition, HANDS[book.style]);
   // The first page's place (when it named one), the others it named and its hero's name (text
-  // mode) go on with the book's look to the pages after it; a later page hands on what it was given.
+  // mode) go on with the book's look to the pages after it; a later page hands on what it was
+  // given, and one new there whose kind it says ('his new baby sister, Lola', 'a puppy called
+  // Scout'), so a page after it that names them only ('Sam rocked Lola') draws them as that.
   const place = plan.placeNamed && !HOME_ROOMS.has(plan.setting) ? plan.setting : null;
-  const cast = plan.characters.filter((c) => c.role === 'companion' && c.name).map((c) => ({ name: c.name!, kind: c.kind }));
   const hero = plan.characters[0];
+  const named = plan.characters.filter((c) => c.role === 'companion' && c.name && c.name !== hero?.name);
+  const cast = named.map((c) => ({ name: c.name!, kind: c.kind }));
+  const known = new Set([book.hero.name, ...(book.cast ?? []).map((c) => c.name)]);
+  const met = cast.filter((c) => !known.has(c.name) && !ONLY_BY_NAME.has(c.kind));
   const heroName = first && !book.hero.fromAvatar && hero?.kind === book.hero.kind ? hero.name : null;
   const look = heroName ? { ...book, hero: { ...book.hero, name: heroName } } : book;
-  const styleToken = encodeBookLook(first ? { ...look, place, cast } : look);
+  const styleToken = encodeBookLook(
+    first ? { ...look, place, cast } : met.length > 0 ? { ...look, cast: [...(look.cast ?? []), ...met] } : look,
+  );
   return { image, styleToken, plan, book: look, composition };
 }

@@ -624,6 +624,13 @@ export function matchSettings(words: readonly string[]): SettingMatch[] {
   const index = phraseIndex();
   const found: SettingMatch[] = [];
   for (let i = 0; i < words.length; i += 1) {
+    // A creature of two words hints at no place its last word would: a guinea pig is no farm's pig,
+    // a teddy bear no forest's bear.
+    const pair = words.slice(i, i + 2).join(' ');
+    if (i + 1 < words.length && !index.has(pair) && kindOf(pair)?.word === pair) {
+      i += 1;
+      continue;
+    }
     for (let size = Math.min(longest, words.length - i); size >= 1; size -= 1) {
       const text = words.slice(i, i + size).join(' ');
       const entry = index.get(text);

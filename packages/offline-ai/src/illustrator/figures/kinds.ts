@@ -377,6 +377,32 @@ export const KINDS = {
     round: true,
     size: 0.26,
   })),
+  // A guinea pig: a round, tailless loaf of fur with small round ears and a blunt nose, often patched.
+  'guinea-pig': quad(['#c98a4b', '#e8dccb', '#5a4434'], (c) => ({
+    head: head(c, '#f6e8d6', { ears: 'tiny', snout: { len: 0.18, h: 0.3 }, nose: '#e07a8a' }),
+    bodyH: 64,
+    legLen: 6,
+    legW: 8,
+    headR: 25,
+    neck: -10,
+    tail: 'none',
+    round: true,
+    marks: { kind: 'patches', colour: c === '#e8dccb' ? '#c98a4b' : '#f6efe4' },
+    size: 0.3,
+  })),
+  // A hamster: smaller and golden, with round cheeks, a pale belly and no tail to speak of.
+  hamster: quad(['#e0a257', '#d9c3a5'], (c) => ({
+    head: head(c, '#fbeedd', { ears: 'round', features: ['whiskers'], snout: { len: 0.15, h: 0.34 }, nose: '#e07a8a' }),
+    bodyH: 66,
+    legLen: 6,
+    legW: 7,
+    headR: 26,
+    neck: -8,
+    tail: 'none',
+    belly: '#fbeedd',
+    round: true,
+    size: 0.24,
+  })),
   squirrel: quad(['#b5652d'], (c) => ({
     head: head(c, '#f5e1c8', { ears: 'pointy', snout: { len: 0.2, h: 0.24 } }),
     bodyH: 32,

@@ -3,7 +3,7 @@ import { isKind, thingKindOf, type KindId } from '../figures/kinds.js';
 
 /**
  * The language module's kinds (what the story says) to the figures we can draw. Most are the same
- * word; others are drawn as their nearest look (a hamster as a mouse, a baker as a chef).
+ * word; others are drawn as their nearest look (a kitten as a cat, a baker as a chef).
  */
 const NEAREST: Readonly<Record<string, KindId>> = {
   puppy: 'dog',
@@ -18,8 +18,6 @@ const NEAREST: Readonly<Record<string, KindId>> = {
   'police officer': 'police',
   aunt: 'woman',
   uncle: 'man',
-  hamster: 'mouse',
-  'guinea pig': 'mouse',
   goldfish: 'fish',
   hen: 'chicken',
   hippo: 'hippo',

@@ -224,7 +224,8 @@ const PHRASES: readonly PhraseSense[] = [
   },
   { pattern: /\blook(?:ed|s|ing)? up\b|\bgazed? up\b|\bstared? up\b/, pose: 'lookUp', drop: [] },
   {
-    pattern: /\bfell asleep\b|\bfall(?:s|ing)? asleep\b|\bwent to sleep\b|\bdozed off\b/,
+    pattern:
+      /\bfell asleep\b|\bfall(?:s|ing)? asleep\b|\bwent to sleep\b|\bdozed off\b|\b(?:was|were|is|are|lay|lies|lying) (?:fast |sound |still )?asleep\b/,
     pose: 'sleep',
     expression: 'sleepy',
     drop: [],

@@ -44,7 +44,7 @@ import {
 import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
-import { vehicleRidden } from './ridden.js';
+import { vehicleOnTheMove, vehicleRidden } from './ridden.js';
 import { animalNameOnly, apart, onlyInGeneral, sameOnes, saidToBe } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
@@ -192,6 +192,21 @@ const VESSELS = ['boat', 'boats', 'canoe', 'canoes', 'kayak', 'kayaks', 'raft', 
  */
 const AT_TABLE =
   /\b(?<!\b(?:ran|run|runs|running|raced|races|chased|chases|danced|dances|walked|walks|skipped|hopped|crawled|went|flew) )(?:at|around|round) (?:the|a|their|his|her|our|my|\w+'s) (?:\w+ )?table\b/;
+/**
+ * Coming in at a door: 'the door opened', 'in came Santa', 'Grandpa came in', 'a knock at the door',
+ * 'the doorbell rang' (not coming in a car, nor in the morning).
+ */
+const COMING_IN = new RegExp(
+  [
+    String.raw`\b(?:the|a|front|back|kitchen) door (?:opened|swung open|flew open|burst open|creaked open)\b`,
+    String.raw`(?:^|[,;.!?"“] *|\band )in (?:came|walked|stepped|rushed|burst|ran|hurried|bounced|tiptoed|marched|strode)\b`,
+    String.raw`\b(?:came|comes|coming|walked|stepped|rushed|burst|hurried|tiptoed|marched) (?:in|inside|indoors)\b(?! (?:a|an|the|his|her|their|my|our|time|first|second|last)\b)`,
+    String.raw`\bknock(?:ed|s|ing)? (?:at|on) (?:the|a|our|their|his|her|my) (?:front |back )?door\b`,
+    String.raw`\bdoorbell\b`,
+  ].join('|'),
+);
+/** A baby's own bed, in or into which a baby sleeps or is put. */
+const BABY_BED = /\b(?:in|into|inside) (?:a|the|her|his|their|its|my|our|\w+'s) (?:\w+ )?(cot|crib|cradle)\b/;
 /** Poses that are sat in at a table (playing a game there is no running about); reading there is reading seated. */
 const SAT_AT_TABLE: ReadonlySet<Pose> = new Set(['stand', 'sit', 'talk', 'eat', 'hold', 'point', 'wave', 'lookUp', 'cry', 'run']);
 
@@ -272,6 +287,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     const onlyWrittenTo = !acts && onlyAddressee(lower, c);
     // 'giggling like old friends', 'as brave as a lion': only what someone is likened to.
     const onlyLikened = !c.name && onlyLike(lower, c.kind);
+    // 'On Christmas Eve', "New Year's Eve": a day, not someone called Eve.
+    const onlyADay = c.name !== null && onlyInADaysName(text, c.name);
     return (
       !mentionedOnlyAsSought &&
       !onlyATopic &&
@@ -280,7 +297,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       !onlySpokenTo &&
       !onlyTalkedOf &&
       !onlyWrittenTo &&
-      !onlyLikened
+      !onlyLikened &&
+      !onlyADay
     );
   });
   // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
@@ -377,6 +395,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   for (const a of heroActions) {
     // 'wanted to fly to the moon': only wished for, not done on this page.
     if (onlyWishedTo(a.verb, lower)) continue;
+    // 'better than Jack had dreamed': a wish come true, no one asleep (a night's dream is bedtime's).
+    if (a.verb === 'dream' && !BEDTIME.test(lower)) continue;
     const pose = a.verb === 'learn' ? learnedPose(lower) : poseOfAction(a);
     if (pose) candidates.push({ sentence: a.sentence, pose });
   }
@@ -386,7 +406,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const seat = seatIn(paragraph);
   const sitter = seat ? phraseDoer(paragraph, seat.pattern, present, heroIndex) : -2;
   const heroSits = seat !== null && (sitter === heroIndex || sitter < 0);
-  const firstPose: Pose = candidates[0]?.pose ?? 'stand';
+  // A baby the hero rocks, cradles or holds on the page is in their arms whatever else they do
+  // first ('Sam jumped for joy ... Later, Sam rocked Lola to sleep'): not left lying on the floor.
+  const holdsBaby =
+    candidates.some((c) => c.pose === 'hold') &&
+    present.some((c, i) => i !== heroIndex && refineKind(c, paragraph).word === 'baby');
+  const firstPose: Pose = holdsBaby ? 'hold' : (candidates[0]?.pose ?? 'stand');
   // Sitting and reading ('sat on the sofa and read', 'sat under the tree, reading'): seated, a book held up.
   const reads = candidates.some((c) => c.pose === 'read') || /\b(?:sat|sits|sitting|curled up)\b[^.!?]*,\s*reading\b/.test(lower);
   const sits = heroSits || candidates.some((c) => c.pose === 'sit');
@@ -572,12 +597,17 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const onlyHinted = reading.places.length === 0 && hints <= 1;
   // Going to bed, with no other place named, is in the bedroom (a person's; an animal sleeps where it lives).
   const toBed =
-    rigOf(heroKind).rig === 'person' && /\b(?:bedtime|tucked|(?:to|in|into|before|for) (?:\w+ )?bed)\b/.test(lower)
+    rigOf(heroKind).rig === 'person' &&
+    (/\b(?:bedtime|tucked|(?:to|in|into|before|for) (?:\w+ )?bed)\b/.test(lower) || BABY_BED.test(lower))
       ? 'bedroom'
       : null;
   // At the table with no place named is at home, in the kitchen.
   const atTable = AT_TABLE.test(lower);
+  // Someone coming in at a door ('the door opened, and in came Santa'), with no place named or
+  // only where they came in from ('came in from the garden'), is indoors.
+  const comingIn = (onlyHinted || /\b(?:in|inside|indoors) from\b/.test(lower)) && COMING_IN.test(lower) ? 'living-room' : null;
   const named =
+    comingIn ??
     hinted ??
     (bookPlace && onlyHinted && !toBed ? bookPlace : null) ??
     backdropOf(reading, paragraph) ??
@@ -682,6 +712,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     });
     for (const word of [ride.word, ride.word.replace(/e?s$/, ''), 'toy', 'model']) dropped.add(word);
   }
+  // A baby's cot or crib ('slept in her cot', 'put the baby in the crib') is drawn, the sleeper in it.
+  const babyBed = BABY_BED.exec(lower);
+  if (babyBed && things.length < 2) {
+    things.push({ word: babyBed[1]!, drawn: 'cot', icon: null, held: false, colour: null });
+    for (const word of ['cot', 'cots', 'crib', 'cribs', 'cradle', 'cradles', 'bed']) dropped.add(word);
+  }
   // A thing that is the hero ('the curious teapot') is drawn once, as the hero.
   if (heroKind.startsWith('thing:')) for (const word of heroKind.slice(6).split('-')) dropped.add(word);
   for (const s of senses)
@@ -782,6 +818,22 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
         colour: null,
       });
     }
+  // A bus, a tram, a train or a fire engine on the move with nobody said to drive it ('The fire
+  // engine raced down the street') has a driver in its cab all the same: a firefighter in a fire engine.
+  const moving = ride ? null : vehicleOnTheMove(text);
+  const driven = moving && things.find((t) => t.icon === moving.icon && t.rider === undefined);
+  if (driven && companions.length < 3) {
+    companions.push({
+      role: 'companion',
+      kind: driven.icon === 'fire-engine' ? 'firefighter' : (figureKind(kindByWord('bus driver')) ?? 'man'),
+      name: null,
+      colour: null,
+      pose: 'sit',
+      expression: 'happy',
+      count: 1,
+    });
+    driven.rider = companions.length;
+  }
   // Reading needs a book, even when the tagger took "book" for a verb.
   if ((heroPose === 'read' || heroPose === 'sitRead') && !things.some((t) => t.held) && things.length < 2)
     things.unshift({ word: 'book', drawn: null, icon: 'green-book', held: true, colour: null });
@@ -823,6 +875,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     ...(vessel ? { vessel } : {}),
     ...(atTable && { atTable }),
   };
+}
+
+/** Every mention of a name is part of a day's ('Christmas Eve', "New Year's Eve", 'Boxing Day'). */
+function onlyInADaysName(text: string, name: string): boolean {
+  const all = text.replace(/[’]/g, "'").match(new RegExp(`(?:\\S+\\s+)?\\b${escapeRegExp(name)}\\b`, 'g')) ?? [];
+  return all.length > 0 && all.every((m) => /^(?:Christmas|Year's|Midsummer|Midsummer's|Boxing|Easter|Hallows')\s/.test(m));
 }
 
 /** A hero guessed to be a child that the page says is a creature ('Pinch was a little crab') is that creature, by that name. */
@@ -1334,6 +1392,7 @@ export function languageKindOf(kind: KindId): Kind {
 function languageWordOf(kind: KindId): string {
   const map: Partial<Record<KindId, string>> = {
     'polar-bear': 'polar bear',
+    'guinea-pig': 'guinea pig',
     police: 'police officer',
     teddy: 'teddy bear',
     chicken: 'hen',

@@ -56,3 +56,23 @@ export function vehicleRidden(paragraph: string): RiddenVehicle | null {
   const [, look] = VEHICLES.find(([p]) => new RegExp(`^${p.source}$`).test(word))!;
   return { pattern: new RegExp(escapeRegExp(found[0])), word, ...look, carried: found[1]?.trim() ?? null };
 }
+
+/** Vehicles that go nowhere without someone at the front driving them: a bus, a tram, a train, a fire engine. */
+const DRIVEN = VEHICLES.filter(([, look]) => ['bus', 'train', 'tram', 'fire-engine'].includes(look.icon ?? ''));
+/** Going somewhere: 'raced down the street', 'pulled into the station', 'came round the corner'. */
+const ON_THE_MOVE =
+  '(?:raced|races|racing|sped|speeds|speeding|zoomed|zooms|roared|roars|rumbled|rumbles|rattled|rattles|chugged|chugs|chuffed|puffed|trundled|trundles|rolled|rolls|drove|drives|came|comes|went|goes|rushed|rushes|hurried|whizzed|whooshed|dashed|clanged|arrived|arrives|pulled|pulls|set off|sets off|headed|zipped|bumped|bounced|wound|climbed)';
+const MOVING = new RegExp(
+  `\\b(?:the|a|an|its|their|our|his|her)\\s+${DESCRIBED}(${DRIVEN.map(([p]) => p.source).join('|')})\\s+(?:[a-z]+ly\\s+|along\\s+|off\\s+|away\\s+)?${ON_THE_MOVE}\\b`,
+);
+
+/**
+ * A bus, a tram, a train or a fire engine the paragraph says is on the move ('The fire engine
+ * raced down the street'): someone drives it, said to or not.
+ */
+export function vehicleOnTheMove(paragraph: string): { icon: string } | null {
+  const found = MOVING.exec(paragraph.toLowerCase().replace(/[’]/g, "'"));
+  if (!found) return null;
+  const [, look] = DRIVEN.find(([p]) => new RegExp(`^${p.source}$`).test(found[1]!))!;
+  return { icon: look.icon! };
+}

@@ -309,10 +309,7 @@ function statedKind(lower: string, name: string, characters: readonly PresentCha
   // 'Mateo tried hard ... "I can't," Mateo the tortoise said': the name says its kind later on.
   // ('Everyone knew Pip, a fluffy puppy with a tail'.)
   for (const found of lower.matchAll(new RegExp(`\\b${escapeRegExp(name)}(?: the|, an?) ((?:[a-z-]+ )?[a-z-]+)`, 'g'))) {
-    const kind = found[1]!
-      .split(' ')
-      .map((w) => kindOf(w))
-      .find((k) => k !== null && k.group !== 'child' && k.word !== 'friend');
+    const kind = creatureIn(found[1]!);
     if (kind) return kind;
   }
   for (const found of lower.matchAll(copula)) {
@@ -327,13 +324,23 @@ function statedKind(lower: string, name: string, characters: readonly PresentCha
       meant = last === name;
     }
     if (!meant) continue;
-    const kind = found[2]!
-      .split(/\s+/)
-      .map((w) => kindOf(w))
-      .find((k) => k !== null && k.group !== 'child' && k.word !== 'friend');
+    const kind = creatureIn(found[2]!);
     if (kind) return kind;
   }
   return null;
+}
+
+/** The first kind in a few words, of two words ('a fluffy guinea pig': no pig) before one; not a child's or a friend's. */
+function creatureIn(words: string): Kind | null {
+  const list = words.split(/\s+/);
+  return (
+    list
+      .map(
+        (word, i) =>
+          (i > 0 ? kindOf(`${list[i - 1]} ${word}`) : null) ?? (kindOf(`${word} ${list[i + 1]}`) ? null : kindOf(word)),
+      )
+      .find((k) => k !== null && k !== undefined && k.group !== 'child' && k.word !== 'friend') ?? null
+  );
 }
 
 /** "Pippin's prickles", 'his shell': the body parts of one kind only (among the animals, or those named). */

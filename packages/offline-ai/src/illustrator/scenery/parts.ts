@@ -448,3 +448,66 @@ export function table(p: Pen, x0: number, x1: number, topY: number, floorY: numb
     p.stroke(`M${n(x0 - 10)} ${n(hem - 8)}L${n(x1 + 10)} ${n(hem - 8)}`, mix(cloth, '#ffffff', 0.6), 4, { opacity: 0.8 })
   );
 }
+
+/** A baby's cot drawn in two layers, the sleeper between them, and where the sleeper's head rests. */
+export interface Cot {
+  /** Its posts, back bars and mattress, with the pillow: drawn behind the sleeper. */
+  back: string;
+  /** A little blanket, then the front bars and rails: drawn over the sleeper. */
+  front: string;
+  /** The mattress's top, and the pillow's middle. */
+  mattress: number;
+  pillow: { x: number; y: number };
+}
+
+/**
+ * A small barred baby's bed (a cot, a crib) centred on `x`, standing on `floorY`, `h` tall: the
+ * baby lies inside, seen between the front bars; its head on a pillow at the end away from `headRight`.
+ */
+export function cot(p: Pen, x: number, floorY: number, h: number, headRight = false): Cot {
+  const w = h * 1.1;
+  const [x0, x1] = [x - w / 2, x + w / 2];
+  const top = floorY - h;
+  const mattress = floorY - h * 0.46;
+  const paint = p.c('#f4ead8');
+  const bar = Math.max(4, h * 0.025);
+  const post = (px: number) =>
+    p.tube(
+      [
+        [px, floorY],
+        [px, top - h * 0.06],
+      ],
+      bar * 2.6,
+      paint,
+    );
+  const rail = (y: number, c: string) => p.stroke(`M${n(x0)} ${n(y)}L${n(x1)} ${n(y)}`, c, bar * 1.8, { cap: 'round' });
+  const bars = (c: string, from: number) =>
+    Array.from({ length: Math.floor((w - from * 2) / (h * 0.1)) + 1 }, (_, i) => x0 + from + i * h * 0.1)
+      .map((bx) => p.stroke(`M${n(bx)} ${n(top)}L${n(bx)} ${n(mattress + h * 0.12)}`, c, bar, { cap: 'round' }))
+      .join('');
+  const shade = darken(paint, 0.14);
+  const pillowX = headRight ? x1 - w * 0.17 : x0 + w * 0.17;
+  const back =
+    rail(top + h * 0.04, shade) +
+    bars(shade, h * 0.09) +
+    p.shape(
+      `M${n(x0)} ${n(mattress)}L${n(x1)} ${n(mattress)}L${n(x1)} ${n(mattress + h * 0.12)}L${n(x0)} ${n(mattress + h * 0.12)}Z`,
+      p.c('#ffffff'),
+    ) +
+    p.ellipse(pillowX, mattress - h * 0.03, w * 0.12, h * 0.05, p.c('#fffaf2'));
+  const blanketFrom = headRight ? x0 + w * 0.04 : x0 + w * 0.34;
+  const blanketTo = headRight ? x1 - w * 0.34 : x1 - w * 0.04;
+  const blanket = p.shape(
+    `M${n(blanketFrom)} ${n(mattress + h * 0.04)}L${n(blanketFrom + w * 0.02)} ${n(mattress - h * 0.1)}Q${n((blanketFrom + blanketTo) / 2)} ${n(mattress - h * 0.17)} ${n(blanketTo - w * 0.02)} ${n(mattress - h * 0.1)}L${n(blanketTo)} ${n(mattress + h * 0.04)}Z`,
+    p.c('#ffc8d8'),
+  );
+  const front = blanket + bars(paint, h * 0.05) + rail(top, paint) + rail(mattress + h * 0.12, paint) + post(x0) + post(x1);
+  return {
+    back:
+      `<ellipse cx="${n(x)}" cy="${n(floorY + 2)}" rx="${n(w * 0.52)}" ry="${n(h * 0.04)}" fill="#000000" fill-opacity="0.14"/>` +
+      back,
+    front,
+    mattress,
+    pillow: { x: pillowX, y: mattress - h * 0.03 },
+  };
+}
