@@ -887,16 +887,12 @@ export function makePlan(
         ) ?? madeThing(goalType, phrase));
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
   if (sought && thing && !ownPet) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
-  // The topic's object is the thing, unless it is what the hero is ('the caterpillar' for a caterpillar hero).
+  // The topic's object is the thing, unless it is what the hero or the friend is ('the caterpillar' for a caterpillar
+  // hero; a caterpillar friend is watched and called by name, never a caterpillar besides).
   // A skill to learn ('learn to fly') has no thing of the topic's in it: no egg for a penguin who wants to fly.
-  if (
-    !thing &&
-    topic &&
-    (educational || !idea.hero) &&
-    !/^learn to\b/.test(phrase) &&
-    topic.object !== hero.kind.word &&
-    !hero.kind.words.includes(topic.object)
-  )
+  const isObject = (who: Person | null) =>
+    who !== null && (who.kind.word === topic?.object || who.kind.words.includes(topic?.object ?? ''));
+  if (!thing && topic && (educational || !idea.hero) && !/^learn to\b/.test(phrase) && !isObject(hero) && !isObject(friend))
     thing = {
       text: topic.object,
       noun: topic.object,
