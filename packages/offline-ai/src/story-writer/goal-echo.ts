@@ -174,6 +174,14 @@ function shortenDetails(paragraphs: readonly string[], plan: StoryPlan, short: (
   return wholeThenShort(paragraphs, new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, 'giu'), WHOLE_MENTIONS, short);
 }
 
+/** Where sentences end: '.', '!' or '?' (and a closing quote) before the next one's capital or opening quote. */
+const SENTENCE_END = /[.!?][”"’]?\s+(?=[“"‘\p{Lu}])/gu;
+
+/** Which sentence of the paragraph a position is in, counted from 0. */
+function sentenceAt(paragraph: string, at: number): number {
+  return [...paragraph.slice(0, at).matchAll(SENTENCE_END)].length;
+}
+
 /** The paragraphs with the goal said in full at most GOAL_MENTIONS times, and once a paragraph. */
 export function capGoalMentions(
   told: readonly string[],
@@ -183,6 +191,7 @@ export function capGoalMentions(
 ): string[] {
   const paragraphs = shortenDetails(told, plan, short);
   const forms = echoesOf(plan, short);
+  const byNoun = thingByNoun(plan.thing);
   if (forms.length === 0) return [...paragraphs];
   let kept = 0;
   return paragraphs.map((paragraph) => {
@@ -223,13 +232,15 @@ export function capGoalMentions(
         continue;
       }
       const pronoun = /\b(?:it|them|there)(?: \w+)?$/.test(spot.reference);
-      // 'it' needs the goal said before it in the paragraph: 'I want to see it' opening a paragraph says nothing.
-      if (
-        (pronoun && (i === 0 || BEFORE_NO_REFERENCE.test(before))) ||
-        sentence.includes(':') ||
-        /^\s+(?:it|them)\b/i.test(after)
-      )
+      // 'it' needs the goal said just before it, in its sentence or the one before: 'I want to see it' opening a
+      // paragraph says nothing, nor 'Maybe we can't do it today' three lines on.
+      const nearby = i > 0 && sentenceAt(paragraph, spot.at) - sentenceAt(paragraph, spots[i - 1]!.at) <= 1;
+      if (pronoun && !nearby && !sentence.includes(':')) {
+        // Said again further on, the goal is said short: 'climbing the tallest mountain' -> 'climbing the mountain'.
+        out = before + byNoun(out.slice(spot.at, spot.at + spot.length)) + after;
         continue;
+      }
+      if ((pronoun && BEFORE_NO_REFERENCE.test(before)) || sentence.includes(':') || /^\s+(?:it|them)\b/i.test(after)) continue;
       out = before + spot.reference + after;
     }
     return out;

@@ -457,7 +457,8 @@ describe('offline story writer: read aloud', () => {
         const [verb, ...rest] = s.plan.goal.phrase.replace(/ for .*$/, '').split(' ');
         const stem = verb!.replace(/e$/, '');
         const said = text(s).match(new RegExp(`\\b${stem}\\w* ${rest.join(' ').replace('{their}', '\\w+')}\\b`, 'gi')) ?? [];
-        expect(said.length, `${prompt} (${seed}): ${said.join(' | ')}`).toBeLessThanOrEqual(8);
+        // ('it' only right after the goal was said: further on it is said again.)
+        expect(said.length, `${prompt} (${seed}): ${said.join(' | ')}`).toBeLessThanOrEqual(9);
       }
   });
 
