@@ -81,6 +81,8 @@ export const kindWordOf = (person: Person) => person.called ?? person.kind.word;
 export interface StoryThing {
   /** Someone sought, called by name ('Mummy'), rather than a thing with 'the'. */
   named?: boolean;
+  /** How someone sought is spoken of ('Biscuit the hamster': she), never 'it' like a thing. */
+  pronoun?: 'she' | 'he';
   /** Can be carried and held (a kite), not a place or a big thing (a sunflower, a puddle). */
   portable: boolean;
   /** 'kite', 'tallest sunflower' (adjectives kept as the idea wrote them). */
@@ -868,8 +870,18 @@ export function makePlan(
     (/^learn about\b/.test(phrase) || (Boolean(wantedNoun) && Boolean(idea.topic?.phrase.toLowerCase().includes(wantedNoun!))));
   // 'Maya's goldfish is missing': a pet the idea gives no name is the hero's own, looked for as 'her goldfish', never 'goldfish' as a name.
   const ownPet = sought !== null && !sought.name && sought.relation === 'pet';
+  // A pet or someone of the family called by name is 'she' or 'he' ('Biscuit was back where she belonged'); where
+  // neither the name nor the kind says, the other of the hero's ('Mia ran after Pip, but he was too quick').
+  const soughtPronoun =
+    sought && !ownPet
+      ? (sought.pronoun ??
+        sought.kind.pronoun ??
+        (sought.name ? pronounOfName(sought.name) : null) ??
+        (hero.pronoun === 'she' ? 'he' : hero.pronoun === 'he' ? 'she' : rng.fork('sought').pick<Pronoun>(['she', 'he'])))
+      : null;
   let thing: StoryThing | null = sought
     ? {
+        ...(soughtPronoun === 'she' || soughtPronoun === 'he' ? { pronoun: soughtPronoun } : {}),
         text: sought.name ?? sought.kindWord!,
         noun: ownPet ? sought.kindWord! : sought.kind.word,
         plural: false,
