@@ -142,6 +142,25 @@ describe('referring back to the thing and the goal', () => {
         'Sunny longed to climb the big hill. The sun rose. The birds sang. "Maybe we can’t climb the hill today," said Sunny.',
       ],
       [
+        { type: 'reach', phrase: 'climb the big hill', ing: 'climbing the big hill', past: 'climbed the big hill' },
+        thingOf('big hill', 'hill'),
+        ['climb', 'hill'],
+        'Sunny longed to climb the big hill. The sun rose. Near the hill, the gate was stuck. "How will we climb the big hill now?" asked Sunny.',
+        'Sunny longed to climb the big hill. The sun rose. Near the hill, the gate was stuck. "How will we climb it now?" asked Sunny.',
+      ],
+      [
+        {
+          type: 'help',
+          phrase: 'help the village build a bridge',
+          ing: 'helping the village build a bridge',
+          past: 'helped the village build a bridge',
+        },
+        thingOf('bridge'),
+        ['village', 'bridge'],
+        'Tor wanted to help the village build a bridge. The sun rose. Tor sat by the bridge. "I will help the village build a bridge," said Tor.',
+        'Tor wanted to help the village build a bridge. The sun rose. Tor sat by the bridge. "I will help the village build a bridge," said Tor.',
+      ],
+      [
         { type: 'learn', phrase: 'learn about dinosaurs', ing: 'learning about dinosaurs', past: 'learned about dinosaurs' },
         null,
         ['dinosaurs'],
