@@ -214,12 +214,13 @@ function calledOut(tokens: readonly Token[], i: number): boolean {
 }
 
 /**
- * A capitalised noun (no adverb, date, number or pronoun) that opens a sentence or follows no
+ * A capitalised noun (no adverb, date, number or pronoun), even one that looks plural, that opens a sentence or follows no
  * 'the', then 'the', perhaps a few adjectives, and a kind word: the one that kind is called.
  */
 function calledByKind(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
-  if (!has(t, 'Noun') || has(t, 'Plural') || isPlainWordAlone(t.lower)) return false;
+  // ('Nibbles the rabbit', 'Sprinkles the unicorn': a name may look like a plural.)
+  if (!has(t, 'Noun') || isPlainWordAlone(t.lower)) return false;
   if (['Pronoun', 'Adverb', 'Date', 'Value', 'Determiner', 'Preposition', 'Conjunction'].some((tag) => has(t, tag))) return false;
   if (i > 0 && tokens[i - 1]!.sentence === t.sentence && ['the', 'a', 'an'].includes(tokens[i - 1]!.lower)) return false;
   if (tokens[i + 1]?.lower !== 'the' || tokens[i + 1]!.sentence !== t.sentence || !/^\s+$/.test(t.post)) return false;

@@ -23,6 +23,7 @@ import {
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { mendSpelling } from './spelling.js';
+import { tellerLeads } from './teller.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
 import { gerundOf, infinitiveOf, infinitiveOfPast, pluralOf, presentOf, singularOf } from './words.js';
@@ -1266,7 +1267,9 @@ function findMood(tokens: readonly Token[], feeling: IdeaUnderstanding['feeling'
 
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
   // 'why does my tummy rumbel': a word slipped by a letter is read as the word it was meant to be.
-  const text = pairsSaid(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))));
+  // ('how a caterpillar becomes a butterfly, told by Arjun': Arjun's story of finding it out.)
+  const told = tellerLeads(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))));
+  const text = pairsSaid(told.text);
   const tokens = repairVerbs(tokenize(text), text);
   const allPhrases = nounPhrases(tokens, text);
   const found = findMentions(tokens, text, true).map((m) => namedThing(tokens, allPhrases, familyCreature(tokens, m)));
@@ -1451,6 +1454,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     };
   }
   if (hero) hero = { ...nameRelative(hero), relation: null };
+  // ('the water cycle, told by Grandpa Joe': he comes along and tells it.)
+  const teller = told.teller ? understandIdea(told.teller).hero : null;
+  if (teller) companions.unshift({ ...teller, relation: teller.kind.group === 'family' ? teller.kind.word : 'friend' });
   if (options.hero) {
     // The chosen child leads; the idea's hero comes along.
     const child: Character = {

@@ -174,6 +174,29 @@ function shortenDetails(paragraphs: readonly string[], plan: StoryPlan, short: (
   return wholeThenShort(paragraphs, new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, 'giu'), WHOLE_MENTIONS, short);
 }
 
+/** Where sentences end: '.', '!' or '?' (and a closing quote) before the next one's capital or opening quote. */
+const SENTENCE_END = /[.!?][”"’]?\s+(?=[“"‘\p{Lu}])/gu;
+
+/** Which sentence of the paragraph a position is in, counted from 0. */
+function sentenceAt(paragraph: string, at: number): number {
+  return [...paragraph.slice(0, at).matchAll(SENTENCE_END)].length;
+}
+
+/** Whether the reference's 'it' is the goal's thing: 'find my shell' -> 'find it', not 'help the village build a bridge' -> 'help it'. */
+function standsForThing(said: string, reference: string, thingWord: string): boolean {
+  const head = reference.replace(/\s+(?:it|them)\b.*$/i, '');
+  if (head === reference || !said.toLowerCase().startsWith(`${head.toLowerCase()} `)) return false;
+  const rest = said.slice(head.length).trim().split(/\s+/);
+  return rest.length <= 3 && rest.at(-1)!.toLowerCase().replace(/s$/, '') === thingWord.toLowerCase().replace(/s$/, '');
+}
+
+/** The text's last two sentences, the one not yet ended and the one before it. */
+function lastSentences(text: string): string {
+  const ends = [...text.matchAll(SENTENCE_END)];
+  const from = ends.at(-2);
+  return from ? text.slice(from.index + from[0].length) : text;
+}
+
 /** The paragraphs with the goal said in full at most GOAL_MENTIONS times, and once a paragraph. */
 export function capGoalMentions(
   told: readonly string[],
@@ -183,6 +206,8 @@ export function capGoalMentions(
 ): string[] {
   const paragraphs = shortenDetails(told, plan, short);
   const forms = echoesOf(plan, short);
+  const byNoun = thingByNoun(plan.thing);
+  const thingWord = plan.thing && !plan.thing.named ? plan.thing.noun.split(' ').at(-1)! : null;
   if (forms.length === 0) return [...paragraphs];
   let kept = 0;
   return paragraphs.map((paragraph) => {
@@ -223,13 +248,21 @@ export function capGoalMentions(
         continue;
       }
       const pronoun = /\b(?:it|them|there)(?: \w+)?$/.test(spot.reference);
-      // 'it' needs the goal said before it in the paragraph: 'I want to see it' opening a paragraph says nothing.
-      if (
-        (pronoun && (i === 0 || BEFORE_NO_REFERENCE.test(before))) ||
-        sentence.includes(':') ||
-        /^\s+(?:it|them)\b/i.test(after)
-      )
+      // 'it' needs the goal said just before it, in its sentence or the one before: 'I want to see it' opening a
+      // paragraph says nothing, nor 'Maybe we can't do it today' three lines on.
+      // (Or its thing just named, where 'it' is the thing: 'by the kitten. "You found it!"', never 'by the bridge.
+      // "I knew you would help it"' for helping the village build it.)
+      const nearby =
+        (i > 0 && sentenceAt(paragraph, spot.at) - sentenceAt(paragraph, spots[i - 1]!.at) <= 1) ||
+        (thingWord !== null &&
+          standsForThing(out.slice(spot.at, spot.at + spot.length), spot.reference, thingWord) &&
+          mentions(lastSentences(before), thingWord));
+      if (pronoun && !nearby && !sentence.includes(':')) {
+        // Said again further on, the goal is said short: 'climbing the tallest mountain' -> 'climbing the mountain'.
+        out = before + byNoun(out.slice(spot.at, spot.at + spot.length)) + after;
         continue;
+      }
+      if ((pronoun && BEFORE_NO_REFERENCE.test(before)) || sentence.includes(':') || /^\s+(?:it|them)\b/i.test(after)) continue;
       out = before + spot.reference + after;
     }
     return out;

@@ -86,6 +86,8 @@ export const kindWordOf = (person: Person) => person.called ?? person.kind.word;
 export interface StoryThing {
   /** Someone sought, called by name ('Mummy'), rather than a thing with 'the'. */
   named?: boolean;
+  /** How someone sought is spoken of ('Biscuit the hamster': she), never 'it' like a thing. */
+  pronoun?: 'she' | 'he';
   /** Can be carried and held (a kite), not a place or a big thing (a sunflower, a puddle). */
   portable: boolean;
   /** 'kite', 'tallest sunflower' (adjectives kept as the idea wrote them). */
@@ -949,8 +951,18 @@ export function makePlan(
     (/^learn about\b/.test(phrase) || (Boolean(wantedNoun) && Boolean(idea.topic?.phrase.toLowerCase().includes(wantedNoun!))));
   // 'Maya's goldfish is missing': a pet the idea gives no name is the hero's own, looked for as 'her goldfish', never 'goldfish' as a name.
   const ownPet = sought !== null && !sought.name && sought.relation === 'pet';
+  // A pet or someone of the family called by name is 'she' or 'he' ('Biscuit was back where she belonged'); where
+  // neither the name nor the kind says, the other of the hero's ('Mia ran after Pip, but he was too quick').
+  const soughtPronoun =
+    sought && !ownPet
+      ? (sought.pronoun ??
+        sought.kind.pronoun ??
+        (sought.name ? pronounOfName(sought.name) : null) ??
+        (hero.pronoun === 'she' ? 'he' : hero.pronoun === 'he' ? 'she' : rng.fork('sought').pick<Pronoun>(['she', 'he'])))
+      : null;
   let thing: StoryThing | null = sought
     ? {
+        ...(soughtPronoun === 'she' || soughtPronoun === 'he' ? { pronoun: soughtPronoun } : {}),
         text: sought.name ?? sought.kindWord!,
         noun: ownPet ? sought.kindWord! : sought.kind.word,
         plural: false,
@@ -969,16 +981,12 @@ export function makePlan(
         ) ?? madeThing(goalType, phrase));
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
   if (sought && thing && !ownPet) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
-  // The topic's object is the thing, unless it is what the hero is ('the caterpillar' for a caterpillar hero).
+  // The topic's object is the thing, unless it is what the hero or the friend is ('the caterpillar' for a caterpillar
+  // hero; a caterpillar friend is watched and called by name, never a caterpillar besides).
   // A skill to learn ('learn to fly') has no thing of the topic's in it: no egg for a penguin who wants to fly.
-  if (
-    !thing &&
-    topic &&
-    (educational || !idea.hero) &&
-    !/^learn to\b/.test(phrase) &&
-    topic.object !== hero.kind.word &&
-    !hero.kind.words.includes(topic.object)
-  )
+  const isObject = (who: Person | null) =>
+    who !== null && (who.kind.word === topic?.object || who.kind.words.includes(topic?.object ?? ''));
+  if (!thing && topic && (educational || !idea.hero) && !/^learn to\b/.test(phrase) && !isObject(hero) && !isObject(friend))
     thing = {
       text: topic.object,
       noun: topic.object,

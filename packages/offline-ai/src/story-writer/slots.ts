@@ -220,8 +220,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     thingNoun: thing?.noun ?? null,
     // One of the thing, to name what it grows from ('tomato seeds', 'a little tomato shoot').
     thingOne: thing ? (thing.plural ? singularOf(thing.noun) : thing.noun) : null,
-    thingIt: thing ? (thing.plural ? 'them' : 'it') : null,
-    thingItS: thing ? (thing.plural ? 'they' : 'it') : null,
+    thingIt: thing ? (thing.pronoun ? FORMS[thing.pronoun].them! : thing.plural ? 'them' : 'it') : null,
+    thingItS: thing ? (thing.pronoun ?? (thing.plural ? 'they' : 'it')) : null,
     thingWas: thing ? (thing.plural ? 'were' : 'was') : null,
     thingIs: thing ? (thing.plural ? 'are' : 'is') : null,
 

@@ -77,7 +77,7 @@ export const OPENING: Record<string, Move> = {
         '"I’m going to {goalMy}," {they} told {friendOrSelf}.',
         '"Can {aHero} really {goalMy}?" {they} wondered.',
         '[friend][!friendInGoal][!helpGoal] "Will you help me {goalMy}?" {they} asked {friend}.',
-        '"It might be hard to {goalMy}," {they} said.',
+        '"It might be hard, but I will {goalMy}," {they} said.',
       ],
     ],
   },

@@ -113,7 +113,7 @@ describe('a making', () => {
 describe('easy reading', () => {
   it('calls a hero of a long kind word by name, never "the hungry caterpillar" (the kind is said as "a hungry caterpillar")', () => {
     const ideas = [
-      'how a caterpillar becomes a butterfly, told by Arjun',
+      'a hungry caterpillar who wants to become a butterfly',
       'a crocodile who wants to fly',
       'a ladybird who is scared of the rain',
     ];
