@@ -40,6 +40,7 @@ import {
   blocksTheWay,
   doingTroubles,
   celebrationOf,
+  celebrationSaid,
   heldOutdoors,
   homeDayOf,
   PARTY,
@@ -840,7 +841,7 @@ export function makePlan(
   if (idea.feeling && !idea.goal) goalType = 'overcome';
   // A goal read out of the celebration's own name ('Wedding day': 'wed day') is to keep it.
   if (celebration && idea.goal && !PARTY.test(phrase.toLowerCase()) && !celebration.words.test(phrase))
-    [goalType, phrase] = ['do', `celebrate ${celebration.name.replace('{their} ', 'the ')}`];
+    [goalType, phrase] = ['do', `celebrate ${celebrationSaid(celebration)}`];
   // 'A friendly monster lives under Oskar's bed': two met with no wish between them become friends.
   if (!idea.goal && !idea.feeling && !educational && friend?.relation === 'friend') {
     goalType = 'befriend';

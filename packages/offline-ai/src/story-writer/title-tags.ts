@@ -7,6 +7,7 @@ import { dreamOfStory, nameOwner } from './slots.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
+import { celebrationCalled } from './world/index.js';
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'about', 'from']);
 const MIN_TAGS = 3;
@@ -67,7 +68,7 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (party) {
     // A party is the hero's, or theirs it is given for: 'Anna's Birthday Party', 'Luna's Christmas with Granny',
     // 'A Surprise Party for Dad', 'Auntie Rose's Wedding Day', never 'Anna Enjoys the Birthday Party'.
-    const called = party.name.replace(/^(?:\{their\}|the) /, '');
+    const called = celebrationCalled(party);
     const given = plan.welcomed?.people[0] ?? null;
     const theirs = plan.dayOf ? `${nameOwner(plan.dayOf.person.name)} ${plan.dayOf.day}` : null;
     const along = plan.friend?.fromIdea ? ` with ${plan.friend.name}` : '';

@@ -336,6 +336,12 @@ const PARTY: Celebration = {
   evening: ['When the last guest had gone, there were crumbs everywhere and everyone was tired.'],
 };
 
+/** The celebration said as nobody's: 'the birthday party', 'Christmas', 'the wedding'. */
+export const celebrationSaid = (celebration: Celebration) => celebration.name.replace(/^\{their\} /, 'the ');
+
+/** Its name alone, as a title says it after someone's: 'birthday party', 'Christmas', 'wedding'. */
+export const celebrationCalled = (celebration: Celebration) => celebrationSaid(celebration).replace(/^the /, '');
+
 /** Things of a house: a party held on the beach has no doorbell, no ceiling for its balloons to float up to. */
 const INDOORS = /\b(?:ceiling|doorbell|window|door|house|room)\b/;
 

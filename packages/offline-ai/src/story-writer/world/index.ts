@@ -6,7 +6,7 @@ import type { Scenery } from './types.js';
 import { WATER } from './water.js';
 
 export type { PlaceTrouble, Scenery } from './types.js';
-export { celebrationOf, heldOutdoors, type Celebration } from './celebrations.js';
+export { celebrationCalled, celebrationOf, celebrationSaid, heldOutdoors, type Celebration } from './celebrations.js';
 export { homeDayOf, type HomeDay } from './home-days.js';
 export { ANY_DOING, blocksTheWay, doingTroubles, PARTY } from './doing.js';
 
