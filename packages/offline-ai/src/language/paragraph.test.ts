@@ -263,3 +263,19 @@ describe('a den or a fort of blankets and pillows', () => {
     expect(readParagraph(text, []).setting).toBe('home');
   });
 });
+
+describe('a word that is a place only as a noun', () => {
+  it.each(['She lay flat and held out her shield.', 'Tom fell flat on his face.', 'The cake came out flat.'])(
+    '%s: lying flat is no flat',
+    (text) => {
+      expect(readParagraph(text, []).setting).not.toBe('home');
+    },
+  );
+
+  it.each(['They went back to the flat.', 'Ben moved to a new flat.', 'Our flat was on the top floor.'])(
+    '%s: is a home',
+    (text) => {
+      expect(readParagraph(text, []).setting).toBe('home');
+    },
+  );
+});

@@ -129,8 +129,10 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'at',
     group: 'town',
     indoor: true,
-    words: ['school', 'classroom', 'class', 'nursery school', 'nursery', 'kindergarten', 'preschool', 'lesson', 'first day'],
+    words: ['school', 'classroom', 'class', 'nursery school', 'nursery', 'kindergarten', 'preschool', 'first day'],
     hints: [
+      // A lesson is had at school unless somewhere else is said ('a swimming lesson', 'every lesson about being a knight').
+      'lesson',
       'teacher',
       'desk',
       'whiteboard',
@@ -620,6 +622,9 @@ export interface SettingMatch {
  * Place words and hints in a list of lower-case words (singular where the caller could), longest
  * phrase first, so 'garden shed' and 'night sky' beat 'garden' and 'sky'.
  */
+/** Place words that are other words too unless a noun's word comes before them ('a flat', 'their new flat'). */
+const NOUN_ONLY: ReadonlySet<string> = new Set(['flat']);
+
 export function matchSettings(words: readonly string[]): SettingMatch[] {
   const index = phraseIndex();
   const found: SettingMatch[] = [];
@@ -634,6 +639,13 @@ export function matchSettings(words: readonly string[]): SettingMatch[] {
     for (let size = Math.min(longest, words.length - i); size >= 1; size -= 1) {
       const text = words.slice(i, i + size).join(' ');
       const entry = index.get(text);
+      // 'lay flat', 'fell flat on his face': a word that is a place only as a noun needs a word before it that says so.
+      if (
+        entry &&
+        NOUN_ONLY.has(text) &&
+        !/^(?:a|the|my|his|her|our|their|your|new|old|little|big|own|top|tiny|\w+'s)$/.test(words[i - 1] ?? '')
+      )
+        break;
       if (entry) {
         found.push({ setting: entry.setting, text, strong: entry.strong, at: i, size });
         i += size - 1;

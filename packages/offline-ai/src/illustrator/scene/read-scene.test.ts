@@ -1153,3 +1153,20 @@ describe('a word in its sense there', () => {
     expect(drawn.filter((t) => t === 'puddle' || t === 'nest')).toEqual(wanted);
   });
 });
+
+describe('a lesson on a later page', () => {
+  it.each([
+    ['Amara remembered every lesson about being a knight.', 'castle'],
+    ['After her lesson, Mia fed the hens.', 'farm'],
+    ['Leo had a lesson with the captain on the deck.', 'island'],
+  ] as const)('%s: happens where the book is', (text, place) => {
+    expect(readScene(text, avatar(text.split(' ')[0]!), '', { place, cast: [] }).setting).toBe(place);
+  });
+
+  it('in a classroom, still at school', () => {
+    expect(
+      readScene('The lesson began, and Mia sat at her desk in the classroom.', avatar('Mia'), '', { place: 'castle', cast: [] })
+        .setting,
+    ).toBe('classroom');
+  });
+});
