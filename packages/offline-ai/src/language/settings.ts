@@ -622,8 +622,11 @@ export interface SettingMatch {
  * Place words and hints in a list of lower-case words (singular where the caller could), longest
  * phrase first, so 'garden shed' and 'night sky' beat 'garden' and 'sky'.
  */
-/** Place words that are other words too unless a noun's word comes before them ('a flat', 'their new flat'). */
+/** Place words that are other words too: 'a new flat', but 'lay flat'. */
 const NOUN_ONLY: ReadonlySet<string> = new Set(['flat']);
+/** Words after which such a word says how something lies or went ('lay flat', 'fell flat', 'came out flat'). */
+const LIES =
+  /^(?:lay|lie|lies|lying|laid|fell|fall|falls|falling|fallen|out|down|went|go|goes|gone|pressed|spread|squashed|stood|sat|lain)$/;
 
 export function matchSettings(words: readonly string[]): SettingMatch[] {
   const index = phraseIndex();
@@ -639,13 +642,9 @@ export function matchSettings(words: readonly string[]): SettingMatch[] {
     for (let size = Math.min(longest, words.length - i); size >= 1; size -= 1) {
       const text = words.slice(i, i + size).join(' ');
       const entry = index.get(text);
-      // 'lay flat', 'fell flat on his face': a word that is a place only as a noun needs a word before it that says so.
-      if (
-        entry &&
-        NOUN_ONLY.has(text) &&
-        !/^(?:a|the|my|his|her|our|their|your|new|old|little|big|own|top|tiny|\w+'s)$/.test(words[i - 1] ?? '')
-      )
-        break;
+      // 'lay flat', 'fell flat on his face', 'came out flat': a word that is a place only as a noun is none after a verb
+      // it describes.
+      if (entry && NOUN_ONLY.has(text) && LIES.test(words[i - 1] ?? '')) break;
       if (entry) {
         found.push({ setting: entry.setting, text, strong: entry.strong, at: i, size });
         i += size - 1;
