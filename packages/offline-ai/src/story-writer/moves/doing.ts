@@ -195,6 +195,8 @@ export const DOING: Record<string, Move> = {
         '[thing][!learnGoal] Then it was {heroS} turn to try with {thing}.',
         '[!learnGoal] "Can I try {goalIngMy}?" asked {hero}.',
         '[learnGoal][thing] {Hero} took a close look at {thing}.',
+        '[learnGoal][thing] {Hero} knelt down to study {thing} up close.',
+        '[learnGoal][thing] {Hero} watched {thing} very carefully.',
         '[thing] {Hero} had a go with {thing}, slowly and carefully.',
         '[thing] Next, {theHero} tried it out with {thing}.',
       ],
