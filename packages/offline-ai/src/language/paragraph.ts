@@ -232,6 +232,8 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
   const actions: Action[] = [];
   const events: StoryEvent[] = [];
   const particles = new Set<number>();
+  /** Where 'cried' says how something was said, not that anyone wept. */
+  const exclaimed = new Set<number>();
   tokens.forEach((t, i) => {
     if (!has(t, 'Verb') || t.quoted || refs.has(i) || particles.has(i)) return;
     if ((has(t, 'Auxiliary') || has(t, 'Modal')) && has(tokens[i + 1], 'Verb')) return;
@@ -246,6 +248,11 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     let verb = `${t.root}${particle}`;
     if (t.lower === 'stuck' && ['got', 'get', 'gets', 'was', 'is', 'became'].includes(tokens[i - 1]?.lower ?? ''))
       verb = 'get stuck';
+    // '"Well done!" cried Ines', 'Mia cried, "Look!"', 'cried out': said aloud, not wept.
+    if (t.root === 'cry' && (tokens[i - 1]?.quoted || verb === 'cry out' || (/,/.test(t.post) && next?.quoted))) {
+      verb = 'shout';
+      exclaimed.add(i);
+    }
     if (has(t, 'Copula')) {
       if (!next || !GONE.has(next.lower)) return;
       verb = next.lower === 'stuck' ? 'get stuck' : 'lose';
@@ -287,7 +294,8 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
   });
 
   const counts = new Map<Mood, number>();
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
+    if (exclaimed.has(i)) continue;
     const mood = MOOD_WORDS[t.lower] ?? MOOD_WORDS[t.root];
     if (mood) counts.set(mood, (counts.get(mood) ?? 0) + 1);
   }

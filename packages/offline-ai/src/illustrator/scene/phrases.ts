@@ -244,7 +244,13 @@ const PHRASES: readonly PhraseSense[] = [
     drop: [],
   },
   { pattern: /\bjump(?:ed|s|ing)? for joy\b/, pose: 'jump', expression: 'joy', drop: ['joy'] },
-  { pattern: /\bburst into tears\b|\bcried\b|\bcrying\b|\bin tears\b/, pose: 'cry', expression: 'sad', drop: ['tear', 'tears'] },
+  // ('"Well done!" cried Ines', 'Mia cried, "Look!"', 'cried out': said aloud, not in tears.)
+  {
+    pattern: /\bburst into tears\b|(?<!["”]\s?)\bcried\b(?! out\b)(?!,? ["“])|\bcrying\b|\bin tears\b/,
+    pose: 'cry',
+    expression: 'sad',
+    drop: ['tear', 'tears'],
+  },
 ];
 
 /** The senses found in a paragraph, in the order of the table (first matches win for faces and poses). */

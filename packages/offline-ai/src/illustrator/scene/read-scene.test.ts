@@ -1170,3 +1170,20 @@ describe('a lesson on a later page', () => {
     ).toBe('classroom');
   });
 });
+
+describe('cried', () => {
+  it.each([
+    '"Well done, young knight!" cried Ines.',
+    '"Oh no!" cried Ines.',
+    'Ines cried, "Look at the moon!"',
+    'Ines cried out in surprise.',
+  ])('%s: said aloud, not in tears', (text) => {
+    const ines = readScene(text, avatar('Ines'), '').characters[0]!;
+    expect(ines.pose).not.toBe('cry');
+    expect(ines.expression).not.toBe('sad');
+  });
+
+  it.each(['Ines cried and cried.', 'Ines sat down and cried.', 'Ines burst into tears.'])('%s: in tears', (text) => {
+    expect(readScene(text, avatar('Ines'), '').characters[0]!.pose).toBe('cry');
+  });
+});
