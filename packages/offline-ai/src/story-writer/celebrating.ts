@@ -5,7 +5,7 @@
  */
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
-import { nameOwner } from './slots.js';
+import { fixedBy, nameOwner } from './slots.js';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -33,6 +33,6 @@ export function partySlots(plan: StoryPlan, rng: Random): Record<string, string 
     partyHighLc: lowerFirst(high),
     partyEvening: evening,
     partyEveningLc: lowerFirst(evening),
-    partyFixWho: fix ? fix.replace(/^(?:Together )?They /, `${hero.name} and ${who} `) : null,
+    partyFixWho: fix ? fixedBy(fix, hero.name, who) : null,
   };
 }

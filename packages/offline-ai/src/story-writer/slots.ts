@@ -123,6 +123,10 @@ export function dreamOfStory(plan: StoryPlan): Dream | null {
 export const nameOwner = (name: string) =>
   possessive(name, /[^s]s$/i.test(name) && isEnglishWord(name.slice(0, -1).toLowerCase()));
 
+/** A fix told of 'they' ('They mopped it up', 'Together they ...') as done by the hero and the one who helped. */
+export const fixedBy = (fix: string, hero: string, helper: string) =>
+  fix.replace(/^(?:Together )?[Tt]hey /, `${hero} and ${helper} `);
+
 export function baseSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const slots = rawSlots(plan, rng);
   slots.placeFixWhoLc = slots.placeFixWho ? slots.placeFixWho.charAt(0).toLowerCase() + slots.placeFixWho.slice(1) : null;
@@ -249,9 +253,7 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
       : null,
     // (Someone visited is not there yet: the guide helps on the way.)
     placeFixWho: plan.trouble.place
-      ? plan.trouble.place.fix
-          .replace(/^They /, `${hero.name} and ${friend && !plan.visits ? friend.name : `the ${guide.kind.word}`} `)
-          .replace(/^Together they /, `${hero.name} and ${friend && !plan.visits ? friend.name : `the ${guide.kind.word}`} `)
+      ? fixedBy(plan.trouble.place.fix, hero.name, friend && !plan.visits ? friend.name : `the ${guide.kind.word}`)
       : null,
     placeFix: plan.trouble.place?.fix ?? null,
     ...dusk(rng.pick(plan.scenery.dusk)),

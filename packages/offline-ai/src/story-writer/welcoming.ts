@@ -5,6 +5,7 @@
  */
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
+import { fixedBy } from './slots.js';
 import { comingOf } from './world/welcomes.js';
 
 /** A welcome told by its own moves (moves/welcome.ts): someone coming home, not a party given for them. */
@@ -38,7 +39,7 @@ export function welcomeSlots(plan: StoryPlan, rng: Random): Record<string, strin
     carrier: helper === 'Mum' ? 'Dad' : 'Mum',
     welcomeWaiting: rng.pick(coming.waiting),
     welcomeTrouble: trouble.event,
-    welcomeFixWho: trouble.fix.replace(/^They /, `${hero.name} and ${helper} `),
+    welcomeFixWho: fixedBy(trouble.fix, hero.name, helper),
     welcomeArrival: rng.pick(coming.arrive),
     welcomeTogether: rng.pick(coming.together),
     welcomeEvening: rng.pick(coming.evening),
