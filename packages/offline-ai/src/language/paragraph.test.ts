@@ -279,3 +279,63 @@ describe('a word that is a place only as a noun', () => {
     },
   );
 });
+
+describe('who is there and who is only in mind', () => {
+  const family: CastMember[] = [
+    { name: 'Sam', kind: kindByWord('boy'), pronoun: 'he' },
+    { name: 'Aisha', kind: kindByWord('girl'), pronoun: 'she' },
+  ];
+  const away = (text: string) =>
+    readParagraph(text, family)
+      .characters.filter((c) => c.away)
+      .map((c) => c.kind.word);
+  const there = (text: string) =>
+    readParagraph(text, family)
+      .characters.filter((c) => !c.away)
+      .map((c) => c.kind.word);
+
+  it.each([
+    ['Sam waited for Mum to come home with the baby.', ['mum', 'baby']],
+    ['Aisha waited for Grandpa and the puppy all afternoon.', ['grandpa', 'puppy']],
+    ['Grandma would come tomorrow.', ['grandma']],
+    ['Aisha knew her auntie will arrive soon.', ['aunt']],
+    ['Today his new baby sister was coming home!', ['sister']],
+    ['Sam missed Dad.', ['dad']],
+    ['Aisha missed her grandma so much.', ['grandma']],
+    ['He thought of Grandpa.', ['grandpa']],
+    ['She dreamed about her uncle at sea.', ['uncle']],
+    ['Aisha wished for a puppy.', ['puppy']],
+    ['Sam phoned Grandma.', ['grandma']],
+    ['Aisha wrote a letter to her cousin.', ['cousin']],
+    ['Sam read a postcard from Grandpa.', ['grandpa']],
+    ['Aisha could not wait to see Grandma.', ['grandma']],
+    ['Dad was away at sea.', ['dad']],
+    ['Mum was at work.', ['mum']],
+  ])('%s: %j only in mind, not there', (text, names) => {
+    expect(away(text)).toEqual(names);
+    expect(there(text)).not.toEqual(expect.arrayContaining(names));
+  });
+
+  it.each([
+    ['Mum came home holding the baby.', ['mum', 'baby']],
+    ['At last the door opened. In came Mum, carrying his new baby sister, Lola.', ['mum', 'sister']],
+    ['Dad wanted to go fishing as well.', ['dad']],
+    ['Sam missed Dad, and Mum hugged him.', ['boy', 'mum']],
+    ['Aisha looked for Mum and found her in the garden.', ['girl', 'mum']],
+    ['Sam waited for the bus with Grandpa.', ['boy', 'grandpa']],
+    ['Grandma was coming up the path.', ['grandma']],
+    ['Aisha talked to Grandpa.', ['girl', 'grandpa']],
+    ['Grandpa will help, said Sam.', ['grandpa', 'boy']],
+  ])('%s: %j there', (text, names) => {
+    expect(there(text)).toEqual(expect.arrayContaining(names));
+    for (const name of names) expect(away(text)).not.toContain(name);
+  });
+
+  it('takes a pronoun for one who is there before one only thought of', () => {
+    const reading = readParagraph('Sam thought of Grandpa. He smiled and waved.', family);
+    expect(reading.characters.map((c) => [c.name, c.away ?? false])).toEqual([
+      ['Sam', false],
+      ['Grandpa', true],
+    ]);
+  });
+});

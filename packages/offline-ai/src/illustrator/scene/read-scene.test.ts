@@ -1187,3 +1187,31 @@ describe('cried', () => {
     expect(readScene(text, avatar('Ines'), '').characters[0]!.pose).toBe('cry');
   });
 });
+
+describe('only the ones who are there are drawn', () => {
+  const drawn = (text: string, hero: string) =>
+    readScene(text, avatar(hero), '')
+      .characters.slice(1)
+      .map((c) => c.kind);
+
+  it.each([
+    ['Sam waited for Mum to come home with the baby.', 'Sam'],
+    ['Grandma would come tomorrow, so Aisha tidied her room.', 'Aisha'],
+    ['Leo missed Dad very much.', 'Leo'],
+    ['He thought of Grandpa and smiled. Noor was happy.', 'Noor'],
+    ['Today his new baby sister was coming home! Tom jumped out of bed.', 'Tom'],
+    ['Mia phoned Grandma to say goodnight.', 'Mia'],
+    ['Ravi could not wait to see his uncle.', 'Ravi'],
+  ])('%s: nobody but the hero', (text, hero) => {
+    expect(drawn(text, hero)).toEqual([]);
+  });
+
+  it.each([
+    ['Mum came home holding the baby. Sam smiled.', 'Sam', ['mum', 'baby']],
+    ['At last the door opened. In came Dad with the new puppy. Aisha cheered.', 'Aisha', ['dad', 'dog']],
+    ['Leo missed Dad, so Grandma gave him a big hug.', 'Leo', ['grandma']],
+    ['Noor waited for the bus with Grandpa.', 'Noor', ['grandpa']],
+  ] as const)('%s: the ones who are there are drawn', (text, hero, kinds) => {
+    expect(drawn(text, hero)).toEqual(expect.arrayContaining([...kinds]));
+  });
+});

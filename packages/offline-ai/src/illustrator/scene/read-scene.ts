@@ -258,6 +258,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   let present = reading.characters.filter((c) => {
     if (dropped.has(c.kind.word) || dropped.has(c.kind.plural)) return false;
     if (!c.name && c.kind.group === 'machine' && c.kind.word !== 'robot') return false;
+    // Only waited for, missed, thought of or still to come (the language module says): not drawn.
+    if (c.away && !(hero.name !== null && c.name === hero.name)) return false;
     const acts = reading.actions.some((a) => a.who === reading.characters.indexOf(c));
     const mentionedOnlyAsSought = !c.name && absent.has(c.kind.word) && !acts;
     // "a book about dinosaurs", "a picture of a cat": what is read or drawn about is not there.
