@@ -339,3 +339,18 @@ describe('who is there and who is only in mind', () => {
     ]);
   });
 });
+
+describe('a sound said twice', () => {
+  it.each([
+    ['Knock, knock! Grandma was at the door.', ['grandma']],
+    ['Tick, tock, the hands of the clock hardly moved. Ravi sighed.', ['Ravi']],
+    ['Ding, dong! The bell rang and the puppy barked.', ['puppy']],
+    ['Drip, drop, went the tap. Aisha giggled.', ['Aisha']],
+  ])('%s: is no one called by it', (text, who) => {
+    expect(readParagraph(text).characters.map((c) => c.name ?? c.kind.word)).toEqual(who);
+  });
+
+  it('still reads names listed with commas', () => {
+    expect(readParagraph('Leo, Mia and Sam ran to the gate.').characters.map((c) => c.name)).toEqual(['Leo', 'Mia', 'Sam']);
+  });
+});
