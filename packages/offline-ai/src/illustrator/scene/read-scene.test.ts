@@ -1215,3 +1215,33 @@ describe('only the ones who are there are drawn', () => {
     expect(drawn(text, hero)).toEqual(expect.arrayContaining([...kinds]));
   });
 });
+
+describe('a book in a room of home', () => {
+  it.each([
+    ['Ben cracked an egg into the bowl.', 'kitchen'],
+    ['Then Ben chopped a carrot for the soup.', 'kitchen'],
+    ['Ben looked out of the window at the rain.', 'kitchen'],
+    ['Ben built a tall tower of wooden blocks.', 'bedroom'],
+  ] as const)('%s: stays in the book’s %s', (text, room) => {
+    expect(readScene(text, avatar('Ben'), '', { place: room, cast: [] }).setting).toBe(room);
+  });
+
+  it.each([
+    ['Next, Sam put a tiny hat and socks by the cot.', 'living-room', 'bedroom'],
+    ['Mia brushed her teeth with her new toothbrush.', 'bedroom', 'bathroom'],
+  ] as const)('%s: a hint of another room goes there', (text, room, other) => {
+    expect(readScene(text, avatar(text.match(/\b(Sam|Mia)\b/)![1]!), '', { place: room, cast: [] }).setting).toBe(other);
+  });
+});
+
+describe('a book that begins in a room of home', () => {
+  it.each([
+    ['Björn walked about by a tractor with huge wheels.', 'Björn helps his grandpa on the farm', 'living-room', 'farm'],
+    ['Ada looked at the tall trees.', 'Ada camps in the forest with Dad', 'bedroom', 'forest'],
+    ['Ben cracked an egg into the bowl.', 'Ben wants to be a chef', 'kitchen', 'kitchen'],
+    ['Sam and Dad tightened every screw.', 'Sam gets a new baby sister', 'living-room', 'living-room'],
+  ] as const)('%s (%s): where the visual prompt says, when it says out of doors', (text, prompt, room, place) => {
+    const hero = text.split(' ')[0]!;
+    expect(readScene(text, avatar(hero), prompt, { place: room, cast: [] }).setting).toBe(place);
+  });
+});
