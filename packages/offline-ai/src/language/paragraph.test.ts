@@ -311,6 +311,10 @@ describe('who is there and who is only in mind', () => {
     ['Aisha could not wait to see Grandma.', ['grandma']],
     ['Dad was away at sea.', ['dad']],
     ['Mum was at work.', ['mum']],
+    ['"I want to welcome my new baby sister!" said Sam.', ['sister']],
+    ['Aisha hoped to meet her new teacher.', ['teacher']],
+    ['"Oh no, and the baby is nearly here!" cried Sam.', ['baby']],
+    ['Grandpa was on his way.', ['grandpa']],
   ])('%s: %j only in mind, not there', (text, names) => {
     expect(away(text)).toEqual(names);
     expect(there(text)).not.toEqual(expect.arrayContaining(names));
@@ -326,6 +330,9 @@ describe('who is there and who is only in mind', () => {
     ['Grandma was coming up the path.', ['grandma']],
     ['Aisha talked to Grandpa.', ['girl', 'grandpa']],
     ['Grandpa will help, said Sam.', ['grandpa', 'boy']],
+    ['Sam welcomed Grandma at the door.', ['boy', 'grandma']],
+    ['Aisha wanted to hug Mum.', ['girl', 'mum']],
+    ['Sam wanted to play with Leo.', ['boy', 'boy']],
   ])('%s: %j there', (text, names) => {
     expect(there(text)).toEqual(expect.arrayContaining(names));
     for (const name of names) expect(away(text)).not.toContain(name);

@@ -35,6 +35,9 @@ const AWAY_VERBS: Readonly<Record<string, readonly string[] | null>> = {
 };
 /** Verbs after which 'to' and a verb keep the one that follows away: 'could not wait to see Grandma'. */
 const AWAY_BEFORE_TO = new Set(['wait', 'long', 'ready']);
+/** Meeting someone, wished for and not yet done: 'wanted to welcome my new baby sister', 'hoped to meet the new teacher'. */
+const MEETING = new Set(['welcome', 'meet', 'see', 'visit']);
+const WISHING = new Set(['want', 'wish', 'hope']);
 /** Things that come from or show someone who is not there: 'a letter from Grandma', 'a photo of Dad'. */
 const FROM_AFAR = new Set(['letter', 'card', 'postcard', 'parcel', 'message', 'note', 'call', 'email', 'photo', 'picture']);
 /** Words of a clause that may stand between a verb and the one it is done to, and between people listed. */
@@ -91,7 +94,8 @@ const COMING_WHEN = new Set([
   'round',
 ]);
 /** Where someone who is not at home is: 'Dad was away', 'Mum was at work', 'Grandpa lived far away'. */
-const AWAY_WHERE = /^(?:away|abroad|(?:still )?at work|at sea|far away|not (?:home|here|there))\b/;
+const AWAY_WHERE =
+  /^(?:away|abroad|(?:still )?at work|at sea|far away|not (?:home|here|there)|(?:nearly|almost) here|on (?:her|his|their|its|the) way)\b/;
 const SOON = new Set(['soon', 'finally', 'also', 'too', 'still', 'not', 'never', 'really', 'just', 'at', 'last']);
 
 /** A verb that has a subject of its own (not 'to' + verb, not an auxiliary before another verb). */
@@ -165,7 +169,7 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
       if (tokens[j - 1]?.lower !== 'to') return false;
       // 'to' + verb: away after 'could not wait', 'ready'; read on back over one waited for ('for Mum to come home with').
       const governing = tokens[j - 2];
-      if (governing && AWAY_BEFORE_TO.has(governing.root)) return true;
+      if (governing && (AWAY_BEFORE_TO.has(governing.root) || (WISHING.has(governing.root) && MEETING.has(t.root)))) return true;
       if (!governing || !isRef(j - 2)) return false;
       target = j - 2;
       j -= 1;
