@@ -361,3 +361,19 @@ describe('a sound said twice', () => {
     expect(readParagraph('Leo, Mia and Sam ran to the gate.').characters.map((c) => c.name)).toEqual(['Leo', 'Mia', 'Sam']);
   });
 });
+
+describe('a lesson of something done somewhere', () => {
+  it.each([
+    ['Mia had her first riding lesson today.', 'farm'],
+    ['After school, Leo rode a pony at the riding school.', 'farm'],
+    ['Aisha brushed the pony in the stables.', 'farm'],
+    ['Ben had a surfing lesson with his uncle.', 'beach'],
+    ['Zara loved her swimming lesson.', 'pool'],
+  ])('%s: is had where it is done (%s), not at school', (text, setting) => {
+    expect(readParagraph(text).setting).toBe(setting);
+  });
+
+  it('a lesson with nothing said of where is at school', () => {
+    expect(readParagraph('Mia was late for her lesson.').setting).toBe('school');
+  });
+});
