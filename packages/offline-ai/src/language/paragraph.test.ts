@@ -377,3 +377,19 @@ describe('a lesson of something done somewhere', () => {
     expect(readParagraph('Mia was late for her lesson.').setting).toBe('school');
   });
 });
+
+describe('a name said to be a kind', () => {
+  it.each([
+    ['Nibbles is a hamster. Nibbles ran round in her wheel.', 'Nibbles', 'hamster'],
+    ['Sprinkles was a tiny unicorn.', 'Sprinkles', 'unicorn'],
+    ['Biscuits is a fluffy puppy.', 'Biscuits', 'puppy'],
+  ])('%s: %s is a name, of the kind said', (text, name, kind) => {
+    const reading = readParagraph(text);
+    expect(reading.characters.map((c) => c.name)).toContain(name);
+    expect(reading.characters.map((c) => c.kind.word)).toContain(kind);
+  });
+
+  it.each(['Rain is a kind of water.', 'Dinner was a big bowl of soup.'])('%s: names no one', (text) => {
+    expect(readParagraph(text).characters).toEqual([]);
+  });
+});
