@@ -373,6 +373,17 @@ describe('those who sit at a table sit on chairs at it, the table between them',
     const inTheKitchen = page(paragraph.replace(/at the (?:\w+ )?table/, 'in the kitchen'), kind).composition;
     expect(inTheKitchen.figures[0]!.y).toBeGreaterThan(inTheKitchen.stage.ground - 40);
   });
+  it.each([
+    ['The mouse sat at the table and nibbled some cheese.', 'mouse'],
+    ['The little snail had lunch at the kitchen table.', 'snail'],
+    ['The hamster sat at the table with Mia.', 'hamster'],
+  ] as const)('a small creature at the table, seen close up, sits up on its top: %s', (paragraph, kind) => {
+    const { composition } = page(paragraph, kind);
+    expect(composition.figures[0]!.y).toBeLessThan(composition.stage.ground - 100);
+    const onTheFloor = page(paragraph.replace(/at the (?:\w+ )?table/, 'in the kitchen'), kind).composition;
+    expect(onTheFloor.figures[0]!.y).toBeGreaterThan(onTheFloor.stage.ground - 40);
+  });
+
   it('one more sits across the table, behind it, between the two at its ends', () => {
     const between = (x: number, a: number, b: number) => x > Math.min(a, b) && x < Math.max(a, b);
     const [omar, priya, jack] = page('Omar, Priya and Jack sat at the table and painted pictures.', 'boy').composition.figures;

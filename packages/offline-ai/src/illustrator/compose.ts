@@ -108,23 +108,29 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   // Asleep in a cot: the cot is the bed, the sleeper on its pillow between its bars.
   const cotThing = heroPose === 'sleep' ? plan.things.find((t) => t.drawn === 'cot') : undefined;
   const babyBed = cotThing ? cot(pen, seatX, placeStage.ground - 10, CHILD_PX * 0.62, true) : null;
+  // A small creature at a table, seen close up from the floor, sits up on the table top.
+  const tableTop = plan.atTable === true && !seatThing && !babyBed && close ? placeStage.ground - CHILD_PX * 0.45 : null;
   const stage: Stage = babyBed
     ? { ...placeStage, seat: { x: seatX, y: babyBed.mattress, pillow: babyBed.pillow, blanket: babyBed.front } }
-    : seatThing
-      ? { ...placeStage, seat: { x: saddleX, y: placeStage.ground - seatHeight } }
-      : atTable
-        ? seatless
-        : placeStage;
+    : tableTop !== null
+      ? { ...placeStage, seat: { x: seatX, y: tableTop } }
+      : seatThing
+        ? { ...placeStage, seat: { x: saddleX, y: placeStage.ground - seatHeight } }
+        : atTable
+          ? seatless
+          : placeStage;
   const layout = createRandom(seed * 31 + 7);
 
   const figures: PlacedFigure[] = [];
   let behind = babyBed
     ? babyBed.back
-    : ridden
-      ? drawThing(pen, ridden, seatX, stage.ground + 6, BIKE_PX, bikeFlip)
-      : seatThing
-        ? drawThing(pen, seatThing, seatX, stage.ground + 6, seatThing.drawn ? seatHeight : seatHeight * 2.4, book.side === 'R')
-        : '';
+    : tableTop !== null
+      ? table(pen, seatX - SIZE * 0.26, seatX + SIZE * 0.26, tableTop, placeStage.ground, tableTop + CHILD_PX * 0.08)
+      : ridden
+        ? drawThing(pen, ridden, seatX, stage.ground + 6, BIKE_PX, bikeFlip)
+        : seatThing
+          ? drawThing(pen, seatThing, seatX, stage.ground + 6, seatThing.drawn ? seatHeight : seatHeight * 2.4, book.side === 'R')
+          : '';
   let middle = stage.middle;
   let beside = '';
   // The hero sits or sleeps on the seat the place has (a sofa, a bed): the others gather beside it.

@@ -117,18 +117,30 @@ describe('offline illustrator', () => {
       expect(page.plan.setting).toBe('campsite');
       expect(page.styleToken).toBe(first.styleToken);
     }
-    // A page that names its own place is drawn there; a book that starts at home carries no room.
+    // A page that names its own place is drawn there.
     const named = { paragraph: 'Leo ran to the beach.', visualPrompt: 'a boy', style: 'ghibli' as const, seed: 3 };
     expect((await illustrateWithPlan({ ...named, styleReference: { token: first.styleToken, image: null } })).plan.setting).toBe(
       'beach',
     );
-    const home = await illustrateWithPlan({
-      paragraph: 'Leo woke up in his bedroom.',
-      visualPrompt: 'a boy',
-      style: 'ghibli',
-      seed: 1,
-    });
-    expect(decodeBookLook(home.styleToken)!.place).toBeUndefined();
+  });
+
+  it.each([
+    ['Ben looked round the kitchen. Today he would be a chef.', 'First, Ben learned how to crack an egg.', 'kitchen'],
+    ['Priya and Grandpa were baking in the kitchen.', 'Priya chopped a carrot for the soup.', 'kitchen'],
+    ['Leo woke up in his bedroom.', 'Leo built a tall tower of wooden blocks.', 'bedroom'],
+    ['Mia splashed in the bath with her rubber duck.', 'Mia made a tall hat of bubbles.', 'bathroom'],
+    ['Tom sat on the sofa in the living room.', 'Tom and Dad tightened every screw until it stood firm.', 'living-room'],
+  ] as const)('carries a room of home as the book’s place: %s / %s', async (opening, later, room) => {
+    const { first, page } = await twoPages(opening, later);
+    expect(first.plan.setting).toBe(room);
+    expect(page.plan.setting).toBe(room);
+  });
+
+  it.each([
+    ['Ben looked round the kitchen.', 'Then Ben and Grandma walked to the farm to get more eggs.', 'farm'],
+    ['Leo woke up in his bedroom.', 'Leo set off for the forest with his torch.', 'forest'],
+  ] as const)('leaves the room for a page that goes somewhere: %s / %s', async (opening, later, place) => {
+    expect((await twoPages(opening, later)).page.plan.setting).toBe(place);
   });
 
   it('reads a token made before places were carried, and hands it on as it was given', async () => {

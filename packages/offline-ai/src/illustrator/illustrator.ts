@@ -8,13 +8,6 @@ import { readPrompt } from './hero/prompt-look.js';
 import { renderPicture } from './render.js';
 import { readScene } from './scene/read-scene.js';
 import type { KindId } from './figures/kinds.js';
-import type { SettingId } from './scenery/settings.js';
-
-/**
- * Rooms of home are not carried as the book's place: a story that starts at home goes out on the
- * next page ('set off for the forest'), and a page naming nowhere then is more likely out than in.
- */
-const HOME_ROOMS: ReadonlySet<SettingId> = new Set(['living-room', 'bedroom', 'kitchen', 'bathroom']);
 
 /** Kinds a name alone gives (a child, a girl, a boy): a later page hands on only those it says. */
 const ONLY_BY_NAME: ReadonlySet<KindId> = new Set(['child', 'girl', 'boy']);
@@ -74,11 +67,13 @@ export async function illustrateWithPlan(request: IllustrationRequest) {
   }
   const composition = composeScene(plan, book, request.seed);
   const image = await renderPicture(composition, HANDS[book.style]);
-  // The first page's place (when it named one), the others it named and its hero's name (text
-  // mode) go on with the book's look to the pages after it; a later page hands on what it was
-  // given, and one new there whose kind it says ('his new baby sister, Lola', 'a puppy called
-  // Scout'), so a page after it that names them only ('Sam rocked Lola') draws them as that.
-  const place = plan.placeNamed && !HOME_ROOMS.has(plan.setting) ? plan.setting : null;
+  // The first page's place (when it named one; a room of home too, so a kitchen book's egg is
+  // cracked in the kitchen, not on a farm, while a page that goes out names where), the others it
+  // named and its hero's name (text mode) go on with the book's look to the pages after it; a
+  // later page hands on what it was given, and one new there whose kind it says ('his new baby
+  // sister, Lola', 'a puppy called Scout'), so a page after it that names them only ('Sam rocked
+  // Lola') draws them as that.
+  const place = plan.placeNamed ? plan.setting : null;
   const hero = plan.characters[0];
   const named = plan.characters.filter((c) => c.role === 'companion' && c.name && c.name !== hero?.name);
   const cast = named.map((c) => ({ name: c.name!, kind: c.kind }));

@@ -229,16 +229,38 @@ function calledByKind(tokens: readonly Token[], i: number): boolean {
   return tokens[k]?.sentence === t.sentence && kindAt(tokens, k) !== null;
 }
 
+/** The word at i said again at once, the same or with another vowel: 'Knock, knock!', 'Tick, tock', 'Ding, dong'. */
+function echoed(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const next = tokens[i + 1];
+  if (!next || next.sentence !== t.sentence || !/^,\s*$/.test(t.post) || next.text.length !== t.text.length) return false;
+  const consonants = (word: string) => word.replace(/[aeiou]/g, '_');
+  return next.lower === t.lower || (t.lower.length >= 3 && consonants(next.lower) === consonants(t.lower));
+}
+
+/**
+ * A capitalised noun opening a sentence, then 'is' or 'was', 'a', perhaps a few adjectives, and a
+ * kind word: the one that kind is called, even one that looks plural ('Nibbles is a hamster').
+ */
+function saidToBeAKind(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (!t.first || !has(t, 'Noun') || isPlainWordAlone(t.lower)) return false;
+  if (!['is', 'was'].includes(tokens[i + 1]?.lower ?? '') || !['a', 'an'].includes(tokens[i + 2]?.lower ?? '')) return false;
+  let k = i + 3;
+  while (k < i + 5 && has(tokens[k], 'Adjective') && !kindAt(tokens, k)) k += 1;
+  return tokens[k]?.sentence === t.sentence && kindAt(tokens, k) !== null;
+}
+
 /** Whether token i can be (part of) a name. */
 function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, afterKind = false): boolean {
   const t = tokens[i];
   if (!t || (t.quoted && !calledOut(tokens, i))) return false;
   if (afterNaming) return /^\p{L}/u.test(t.text) && !has(t, 'Determiner') && !has(t, 'Preposition') && !has(t, 'Conjunction');
-  if (!isCapitalised(t) || NOT_NAMES.has(t.lower) || has(t, 'Pronoun')) return false;
+  if (!isCapitalised(t) || NOT_NAMES.has(t.lower) || has(t, 'Pronoun') || echoed(tokens, i)) return false;
   if (kindOf(t.lower) && !isListedName(t.text)) return false;
   // 'Meadow the pony', 'River the otter', 'Pebble the little crab': a capitalised noun followed by
   // 'the' and a kind names it, even a place's or a thing's word ('Soon the fox', 'Then the dog': no noun).
-  if (calledByKind(tokens, i)) return true;
+  if (calledByKind(tokens, i) || saidToBeAKind(tokens, i)) return true;
   if (isPlaceWord(t.lower) || settingOfWord(t.lower)) return false;
   const person = has(t, 'Person') || has(t, 'FirstName') || has(t, 'LastName') || isListedName(t.text);
   if (!person && (has(t, 'Place') || has(t, 'Organization') || has(t, 'Demonym') || has(t, 'Date') || has(t, 'Month')))

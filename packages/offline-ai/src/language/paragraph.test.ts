@@ -279,3 +279,117 @@ describe('a word that is a place only as a noun', () => {
     },
   );
 });
+
+describe('who is there and who is only in mind', () => {
+  const family: CastMember[] = [
+    { name: 'Sam', kind: kindByWord('boy'), pronoun: 'he' },
+    { name: 'Aisha', kind: kindByWord('girl'), pronoun: 'she' },
+  ];
+  const away = (text: string) =>
+    readParagraph(text, family)
+      .characters.filter((c) => c.away)
+      .map((c) => c.kind.word);
+  const there = (text: string) =>
+    readParagraph(text, family)
+      .characters.filter((c) => !c.away)
+      .map((c) => c.kind.word);
+
+  it.each([
+    ['Sam waited for Mum to come home with the baby.', ['mum', 'baby']],
+    ['Aisha waited for Grandpa and the puppy all afternoon.', ['grandpa', 'puppy']],
+    ['Grandma would come tomorrow.', ['grandma']],
+    ['Aisha knew her auntie will arrive soon.', ['aunt']],
+    ['Today his new baby sister was coming home!', ['sister']],
+    ['Sam missed Dad.', ['dad']],
+    ['Aisha missed her grandma so much.', ['grandma']],
+    ['He thought of Grandpa.', ['grandpa']],
+    ['She dreamed about her uncle at sea.', ['uncle']],
+    ['Aisha wished for a puppy.', ['puppy']],
+    ['Sam phoned Grandma.', ['grandma']],
+    ['Aisha wrote a letter to her cousin.', ['cousin']],
+    ['Sam read a postcard from Grandpa.', ['grandpa']],
+    ['Aisha could not wait to see Grandma.', ['grandma']],
+    ['Dad was away at sea.', ['dad']],
+    ['Mum was at work.', ['mum']],
+    ['"I want to welcome my new baby sister!" said Sam.', ['sister']],
+    ['Aisha hoped to meet her new teacher.', ['teacher']],
+    ['"Oh no, and the baby is nearly here!" cried Sam.', ['baby']],
+    ['Grandpa was on his way.', ['grandpa']],
+  ])('%s: %j only in mind, not there', (text, names) => {
+    expect(away(text)).toEqual(names);
+    expect(there(text)).not.toEqual(expect.arrayContaining(names));
+  });
+
+  it.each([
+    ['Mum came home holding the baby.', ['mum', 'baby']],
+    ['At last the door opened. In came Mum, carrying his new baby sister, Lola.', ['mum', 'sister']],
+    ['Dad wanted to go fishing as well.', ['dad']],
+    ['Sam missed Dad, and Mum hugged him.', ['boy', 'mum']],
+    ['Aisha looked for Mum and found her in the garden.', ['girl', 'mum']],
+    ['Sam waited for the bus with Grandpa.', ['boy', 'grandpa']],
+    ['Grandma was coming up the path.', ['grandma']],
+    ['Aisha talked to Grandpa.', ['girl', 'grandpa']],
+    ['Grandpa will help, said Sam.', ['grandpa', 'boy']],
+    ['Sam welcomed Grandma at the door.', ['boy', 'grandma']],
+    ['Aisha wanted to hug Mum.', ['girl', 'mum']],
+    ['Sam wanted to play with Leo.', ['boy', 'boy']],
+  ])('%s: %j there', (text, names) => {
+    expect(there(text)).toEqual(expect.arrayContaining(names));
+    for (const name of names) expect(away(text)).not.toContain(name);
+  });
+
+  it('takes a pronoun for one who is there before one only thought of', () => {
+    const reading = readParagraph('Sam thought of Grandpa. He smiled and waved.', family);
+    expect(reading.characters.map((c) => [c.name, c.away ?? false])).toEqual([
+      ['Sam', false],
+      ['Grandpa', true],
+    ]);
+  });
+});
+
+describe('a sound said twice', () => {
+  it.each([
+    ['Knock, knock! Grandma was at the door.', ['grandma']],
+    ['Tick, tock, the hands of the clock hardly moved. Ravi sighed.', ['Ravi']],
+    ['Ding, dong! The bell rang and the puppy barked.', ['puppy']],
+    ['Drip, drop, went the tap. Aisha giggled.', ['Aisha']],
+  ])('%s: is no one called by it', (text, who) => {
+    expect(readParagraph(text).characters.map((c) => c.name ?? c.kind.word)).toEqual(who);
+  });
+
+  it('still reads names listed with commas', () => {
+    expect(readParagraph('Leo, Mia and Sam ran to the gate.').characters.map((c) => c.name)).toEqual(['Leo', 'Mia', 'Sam']);
+  });
+});
+
+describe('a lesson of something done somewhere', () => {
+  it.each([
+    ['Mia had her first riding lesson today.', 'farm'],
+    ['After school, Leo rode a pony at the riding school.', 'farm'],
+    ['Aisha brushed the pony in the stables.', 'farm'],
+    ['Ben had a surfing lesson with his uncle.', 'beach'],
+    ['Zara loved her swimming lesson.', 'pool'],
+  ])('%s: is had where it is done (%s), not at school', (text, setting) => {
+    expect(readParagraph(text).setting).toBe(setting);
+  });
+
+  it('a lesson with nothing said of where is at school', () => {
+    expect(readParagraph('Mia was late for her lesson.').setting).toBe('school');
+  });
+});
+
+describe('a name said to be a kind', () => {
+  it.each([
+    ['Nibbles is a hamster. Nibbles ran round in her wheel.', 'Nibbles', 'hamster'],
+    ['Sprinkles was a tiny unicorn.', 'Sprinkles', 'unicorn'],
+    ['Biscuits is a fluffy puppy.', 'Biscuits', 'puppy'],
+  ])('%s: %s is a name, of the kind said', (text, name, kind) => {
+    const reading = readParagraph(text);
+    expect(reading.characters.map((c) => c.name)).toContain(name);
+    expect(reading.characters.map((c) => c.kind.word)).toContain(kind);
+  });
+
+  it.each(['Rain is a kind of water.', 'Dinner was a big bowl of soup.'])('%s: names no one', (text) => {
+    expect(readParagraph(text).characters).toEqual([]);
+  });
+});

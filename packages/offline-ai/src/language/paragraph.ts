@@ -8,6 +8,7 @@ import { kindByWord } from './kinds.js';
 import { EVENT_VERBS, MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon.js';
 import { matchNamedPlaces } from './places.js';
 import { bestSetting, matchSettings, settingOfWord } from './settings.js';
+import { mentionedAway } from './presence.js';
 import { nounPhrases } from './things.js';
 import { has, isPlainWordAlone, tokenize, type Token } from './tokens.js';
 import type { Action, CastMember, Mood, ParagraphReading, PlaceMention, PresentCharacter, StoryEvent, Thing } from './types.js';
@@ -79,7 +80,10 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
   const characters: (PresentCharacter & { at: number })[] = [];
   /** Token index -> index into characters. */
   const refs = new Map<number, number>();
-  const addRef = (at: number, entry: Omit<PresentCharacter, 'via'> & { via: PresentCharacter['via'] }) => {
+  /** Token index of a mention's first word -> its last ('his new baby sister'). */
+  const ends = new Map<number, number>();
+  const addRef = (at: number, entry: Omit<PresentCharacter, 'via'> & { via: PresentCharacter['via'] }, end = at) => {
+    ends.set(at, end);
     let index = characters.findIndex((c) =>
       entry.cast >= 0
         ? c.cast === entry.cast
@@ -107,25 +111,36 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     if ([...refs.keys()].some((at) => at >= m.from && at <= m.to)) continue;
     const byName = m.name ? cast.findIndex((c) => c.name === m.name) : -1;
     if (byName >= 0) {
-      addRef(m.from, { name: m.name, kind: cast[byName]!.kind, cast: byName, via: 'name' });
+      addRef(m.from, { name: m.name, kind: cast[byName]!.kind, cast: byName, via: 'name' }, m.to);
       continue;
     }
     const kind = m.kind;
     if (!kind) {
       // Someone new, by name only: a girl, a boy or a child as the name suggests.
-      addRef(m.from, {
-        name: m.name,
-        kind: kindByWord(m.pronoun === 'she' ? 'girl' : m.pronoun === 'he' ? 'boy' : 'child'),
-        cast: -1,
-        via: 'name',
-      });
+      addRef(
+        m.from,
+        {
+          name: m.name,
+          kind: kindByWord(m.pronoun === 'she' ? 'girl' : m.pronoun === 'he' ? 'boy' : 'child'),
+          cast: -1,
+          via: 'name',
+        },
+        m.to,
+      );
       continue;
     }
     // 'the snail' is the cast's snail; 'a snail' when the cast has one named is still them if unnamed here.
     const byKind = m.name ? -1 : cast.findIndex((c) => c.kind === kind);
-    if (byKind >= 0) addRef(m.from, { name: cast[byKind]!.name, kind, cast: byKind, via: 'kind' });
-    else addRef(m.from, { name: m.name, kind, cast: -1, via: m.name ? 'name' : 'kind' });
+    if (byKind >= 0) addRef(m.from, { name: cast[byKind]!.name, kind, cast: byKind, via: 'kind' }, m.to);
+    else addRef(m.from, { name: m.name, kind, cast: -1, via: m.name ? 'name' : 'kind' }, m.to);
   }
+  // Who is only waited for, missed, thought of or still to come, mention by mention.
+  const away = new Set<number>();
+  const covered = (i: number) => [...ends].some(([from, to]) => i >= from && i <= to);
+  const readAway = (at: number) => {
+    if (mentionedAway(tokens, at, ends.get(at) ?? at, covered)) away.add(at);
+  };
+  for (const at of refs.keys()) readAway(at);
   // Pronouns, outside quotations: the latest character who fits, else the cast member who fits first.
   // (A possessive one is whose a thing is, never the one who acts: 'her kite flew'; but 'her robot
   // friend', a mention starting at 'her', is the friend.)
@@ -134,11 +149,13 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
   tokens.forEach((t, i) => {
     const pronoun = PRONOUNS[t.lower];
     if (!pronoun || t.quoted || refs.has(i)) return;
-    const recent = [...refs.entries()]
-      .filter(([at]) => at < i)
-      .sort((a, b) => b[0] - a[0])
-      .map(([, index]) => characters[index]!)
-      .find((c) => pronounOf(c, cast) === pronoun);
+    // (One who does something is one there, before one only thought of: 'Sam thought of Grandpa.
+    // He smiled' is Sam; 'looked for Mum and found her' is still Mum.)
+    const before = [...refs.entries()].filter(([at]) => at < i).sort((a, b) => b[0] - a[0]);
+    const fits = (entries: [number, number][]) =>
+      entries.map(([, index]) => characters[index]!).find((c) => pronounOf(c, cast) === pronoun);
+    const subject = ['he', 'she', 'they'].includes(t.lower);
+    const recent = (subject ? fits(before.filter(([at]) => !away.has(at))) : undefined) ?? fits(before);
     if (recent) {
       refs.set(i, characters.indexOf(recent));
       byPronoun.add(i);
@@ -150,6 +167,16 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
       addRef(i, { name: cast[c]!.name, kind: cast[c]!.kind, cast: c, via: 'pronoun' });
       byPronoun.add(i);
     }
+  });
+
+  // ('found her in the garden' is her, there; 'her kite' is only whose the kite is.)
+  const whose = (at: number) =>
+    owns(at) && (tokens[at]!.lower !== 'her' || has(tokens[at + 1], 'Noun') || has(tokens[at + 1], 'Adjective'));
+  for (const at of byPronoun) if (!whose(at)) readAway(at);
+  // Away when every mention says so; whose a thing is ('her kite', "Grandpa's chair") says neither.
+  characters.forEach((c, index) => {
+    const said = [...refs].filter(([at, of]) => of === index && !whose(at) && !/['’]s$/.test(tokens[at]!.text)).map(([at]) => at);
+    if (said.length > 0 && said.every((at) => away.has(at))) c.away = true;
   });
 
   // Where, when, weather.

@@ -267,6 +267,11 @@ export interface PresentCharacter {
   /** Index into the cast passed to readParagraph, or -1 for someone new. */
   cast: number;
   via: 'name' | 'kind' | 'pronoun';
+  /**
+   * Only waited for, missed, thought of, phoned, written to or still to come ('Grandma would come
+   * tomorrow'): named, but not there to be seen.
+   */
+  away?: true;
 }
 
 export interface Action {

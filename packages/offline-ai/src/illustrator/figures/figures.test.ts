@@ -6,8 +6,9 @@ import { HANDS, shadowOf } from '../draw/hands.js';
 import { createPen } from '../draw/pen.js';
 import { decodeBookLook } from '../book-look.js';
 import type { Stage } from '../scenery/stage.js';
-import { figureFor } from './cast.js';
-import { drawCreature, type KindId } from './kinds.js';
+import { figureFor, personOf } from './cast.js';
+import { drawCreature, rigOf, type KindId } from './kinds.js';
+import { drawPerson } from './person.js';
 import type { Pose } from './pose.js';
 
 const GROUND = 400;
@@ -142,5 +143,25 @@ describe('a long tail is within the width a figure says it takes', () => {
     // Spacing and keeping figures in the picture go by this width: nothing drawn lies outside it.
     expect(512 - left).toBeLessThanOrEqual(fig.halfWidth * K + 8);
     expect(right - 512).toBeLessThanOrEqual(Math.max(fig.halfWidth, fig.front ?? 0) * K + 8);
+  });
+});
+
+describe('what says who someone is', () => {
+  const svgOf = (kind: KindId) => {
+    const role = rigOf(kind);
+    if (role.rig !== 'person') throw new Error(`${kind} is no person`);
+    const pen = createPen(HANDS.pixar, createRandom(3), (hex) => hex).scaled(K, false);
+    return drawPerson(pen, personOf(role.role, `${kind}|`, null, null), { pose: 'stand', expression: 'happy' }).svg;
+  };
+
+  const BOBBLE = /<circle [^>]*fill="#fbfbf7"\/>/;
+
+  it('Santa wears his hat, with its white bobble', () => {
+    expect(rigOf('santa')).toMatchObject({ role: { extras: expect.arrayContaining(['santa-hat']) } });
+    expect(svgOf('santa')).toMatch(BOBBLE);
+  });
+
+  it.each(['grandpa', 'elf', 'wizard', 'chef'] as const)('a %s wears no Santa hat', (kind) => {
+    expect(svgOf(kind)).not.toMatch(BOBBLE);
   });
 });

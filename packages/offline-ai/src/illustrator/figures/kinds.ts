@@ -214,7 +214,7 @@ export const KINDS = {
       hair: '#f4f4f4',
       top: 'coat',
       topColours: ['#c0392b'],
-      extras: ['beard'],
+      extras: ['beard', 'santa-hat'],
     },
   },
   elf: { rig: 'person', role: { age: 'child', top: 'coat', topColours: ['#2e8b57'], extras: ['cap'], extraColour: '#c0392b' } },

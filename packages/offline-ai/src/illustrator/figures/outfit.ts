@@ -192,6 +192,21 @@ export function extraOnHead(p: Pen, look: PersonLook, h: HeadFrame): string {
       ]),
       '#fbfbf7',
     );
+  if (e.includes('santa-hat')) {
+    // A red hat flopping to one side, with a white fur brim and a white bobble.
+    const brimY = top + h.ry * 0.3;
+    const tip: [number, number] = [h.x + h.rx * 1.35, top - h.ry * 0.2];
+    out += p.shape(
+      `M${n(h.x - h.rx * 1.0)} ${n(brimY)}Q${n(h.x - h.rx * 0.6)} ${n(top - h.ry * 0.9)} ${n(h.x + h.rx * 0.5)} ${n(top - h.ry * 0.75)}Q${n(tip[0])} ${n(top - h.ry * 0.6)} ${n(tip[0])} ${n(tip[1])}Q${n(h.x + h.rx * 0.9)} ${n(top - h.ry * 0.25)} ${n(h.x + h.rx * 1.0)} ${n(brimY)}Z`,
+      '#d0312d',
+      { gloss: true },
+    );
+    out += p.shape(
+      `M${n(h.x - h.rx * 1.12)} ${n(brimY + h.ry * 0.1)}Q${n(h.x)} ${n(brimY - h.ry * 0.25)} ${n(h.x + h.rx * 1.12)} ${n(brimY + h.ry * 0.1)}L${n(h.x + h.rx * 1.1)} ${n(brimY - h.ry * 0.2)}Q${n(h.x)} ${n(brimY - h.ry * 0.55)} ${n(h.x - h.rx * 1.1)} ${n(brimY - h.ry * 0.2)}Z`,
+      '#fbfbf7',
+    );
+    out += `<circle cx="${n(tip[0])}" cy="${n(tip[1])}" r="${n(h.rx * 0.2)}" fill="#fbfbf7"/>`;
+  }
   if (e.includes('fire-helmet') || e.includes('knight-helmet')) {
     const colour = e.includes('fire-helmet') ? '#d6312b' : '#a9b1bb';
     out += p.shape(

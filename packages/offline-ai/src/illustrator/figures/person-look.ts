@@ -48,6 +48,7 @@ export const EXTRAS = [
   'stethoscope',
   'wand',
   'eyepatch',
+  'santa-hat',
 ] as const;
 export type Extra = (typeof EXTRAS)[number];
 

@@ -1187,3 +1187,61 @@ describe('cried', () => {
     expect(readScene(text, avatar('Ines'), '').characters[0]!.pose).toBe('cry');
   });
 });
+
+describe('only the ones who are there are drawn', () => {
+  const drawn = (text: string, hero: string) =>
+    readScene(text, avatar(hero), '')
+      .characters.slice(1)
+      .map((c) => c.kind);
+
+  it.each([
+    ['Sam waited for Mum to come home with the baby.', 'Sam'],
+    ['Grandma would come tomorrow, so Aisha tidied her room.', 'Aisha'],
+    ['Leo missed Dad very much.', 'Leo'],
+    ['He thought of Grandpa and smiled. Noor was happy.', 'Noor'],
+    ['Today his new baby sister was coming home! Tom jumped out of bed.', 'Tom'],
+    ['Mia phoned Grandma to say goodnight.', 'Mia'],
+    ['Ravi could not wait to see his uncle.', 'Ravi'],
+  ])('%s: nobody but the hero', (text, hero) => {
+    expect(drawn(text, hero)).toEqual([]);
+  });
+
+  it.each([
+    ['Mum came home holding the baby. Sam smiled.', 'Sam', ['mum', 'baby']],
+    ['At last the door opened. In came Dad with the new puppy. Aisha cheered.', 'Aisha', ['dad', 'dog']],
+    ['Leo missed Dad, so Grandma gave him a big hug.', 'Leo', ['grandma']],
+    ['Noor waited for the bus with Grandpa.', 'Noor', ['grandpa']],
+  ] as const)('%s: the ones who are there are drawn', (text, hero, kinds) => {
+    expect(drawn(text, hero)).toEqual(expect.arrayContaining([...kinds]));
+  });
+});
+
+describe('a book in a room of home', () => {
+  it.each([
+    ['Ben cracked an egg into the bowl.', 'kitchen'],
+    ['Then Ben chopped a carrot for the soup.', 'kitchen'],
+    ['Ben looked out of the window at the rain.', 'kitchen'],
+    ['Ben built a tall tower of wooden blocks.', 'bedroom'],
+  ] as const)('%s: stays in the book’s %s', (text, room) => {
+    expect(readScene(text, avatar('Ben'), '', { place: room, cast: [] }).setting).toBe(room);
+  });
+
+  it.each([
+    ['Next, Sam put a tiny hat and socks by the cot.', 'living-room', 'bedroom'],
+    ['Mia brushed her teeth with her new toothbrush.', 'bedroom', 'bathroom'],
+  ] as const)('%s: a hint of another room goes there', (text, room, other) => {
+    expect(readScene(text, avatar(text.match(/\b(Sam|Mia)\b/)![1]!), '', { place: room, cast: [] }).setting).toBe(other);
+  });
+});
+
+describe('a book that begins in a room of home', () => {
+  it.each([
+    ['Björn walked about by a tractor with huge wheels.', 'Björn helps his grandpa on the farm', 'living-room', 'farm'],
+    ['Ada looked at the tall trees.', 'Ada camps in the forest with Dad', 'bedroom', 'forest'],
+    ['Ben cracked an egg into the bowl.', 'Ben wants to be a chef', 'kitchen', 'kitchen'],
+    ['Sam and Dad tightened every screw.', 'Sam gets a new baby sister', 'living-room', 'living-room'],
+  ] as const)('%s (%s): where the visual prompt says, when it says out of doors', (text, prompt, room, place) => {
+    const hero = text.split(' ')[0]!;
+    expect(readScene(text, avatar(hero), prompt, { place: room, cast: [] }).setting).toBe(place);
+  });
+});

@@ -79,6 +79,13 @@ const MOON_OR_STARS = /\b(?:moon|stars)\b(?! dust| rocks?\b| buggy)/;
 const BEDTIME =
   /\b(?:asleep|bedtime|slept|sleeping|(?<!\b(?:had|has|have|ever|always|never|once|long) )(?:dreamed|dreamt)|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
+/**
+ * The rooms of home: a book there stays in its room, but a hint of another room with things of its
+ * own (a cot, a toothbrush, an oven) moves to it; a window or a rug is in any room.
+ */
+const HOME_ROOMS: ReadonlySet<SettingId> = new Set(['living-room', 'bedroom', 'kitchen', 'bathroom']);
+const ROOMS_OF_THEIR_OWN: ReadonlySet<SettingId> = new Set(['bedroom', 'kitchen', 'bathroom']);
+
 /** Words for a group of animals that are also things ('a school of fish', 'a pod of whales'). */
 const ANIMAL_GROUPS = new Set(['school', 'pod', 'pack', 'litter', 'nest']);
 
@@ -233,7 +240,12 @@ const TIMES: Readonly<Record<LanguageTime, TimeOfDay>> = {
  */
 export function readScene(paragraph: string, given: HeroCue, promptWords = '', book: BookSoFar = NO_BOOK): ScenePlan {
   const hero = heroSaidToBe(given, paragraph);
-  const bookPlace = book.place;
+  // A room of home the book began in gives way to a place the visual prompt names out of doors
+  // ('Björn helps his grandpa on the farm' wakes up in the house, then is on the farm).
+  let promptRead: SettingId | null | undefined;
+  const promptPlace = () => (promptRead ??= promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null);
+  const outOfDoors = book.place && HOME_ROOMS.has(book.place) ? promptPlace() : null;
+  const bookPlace = outOfDoors && !HOME_ROOMS.has(outOfDoors) ? null : book.place;
   const senses = sensesIn(paragraph);
   const dropped = new Set(senses.flatMap((s) => s.drop));
   const cast: CastMember[] = [];
@@ -258,6 +270,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   let present = reading.characters.filter((c) => {
     if (dropped.has(c.kind.word) || dropped.has(c.kind.plural)) return false;
     if (!c.name && c.kind.group === 'machine' && c.kind.word !== 'robot') return false;
+    // Only waited for, missed, thought of or still to come (the language module says): not drawn.
+    if (c.away && !(hero.name !== null && c.name === hero.name)) return false;
     const acts = reading.actions.some((a) => a.who === reading.characters.indexOf(c));
     const mentionedOnlyAsSought = !c.name && absent.has(c.kind.word) && !acts;
     // "a book about dinosaurs", "a picture of a cat": what is read or drawn about is not there.
@@ -606,17 +620,21 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // Someone coming in at a door ('the door opened, and in came Santa'), with no place named or
   // only where they came in from ('came in from the garden'), is indoors.
   const comingIn = (onlyHinted || /\b(?:in|inside|indoors) from\b/.test(lower)) && COMING_IN.test(lower) ? 'living-room' : null;
+  const own = backdropOf(reading, paragraph);
+  // In a book at home, a hint of another room of it goes there (a cot in a kitchen book: the bedroom).
+  const otherRoom =
+    bookPlace !== null && HOME_ROOMS.has(bookPlace) && own !== null && ROOMS_OF_THEIR_OWN.has(own) && own !== bookPlace;
   const named =
     comingIn ??
     hinted ??
-    (bookPlace && onlyHinted && !toBed ? bookPlace : null) ??
-    backdropOf(reading, paragraph) ??
+    (bookPlace && onlyHinted && !toBed && !otherRoom ? bookPlace : null) ??
+    own ??
     toBed ??
     bookPlace ??
     (atTable ? 'kitchen' : null) ??
     // (a baby with nowhere named is at home)
     ([heroKind, ...companions.map((c) => c.kind)].includes('baby') ? 'living-room' : null) ??
-    (promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null);
+    promptPlace();
   let setting: SettingId = named ?? backdropOfHabitat(habitat) ?? 'meadow';
   if (!isSetting(setting)) setting = 'meadow';
   // An animal's home is where it lives: 'the fox was happy at home', 'the whale swam home' (no

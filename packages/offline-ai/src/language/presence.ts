@@ -1,0 +1,183 @@
+/**
+ * Who is on the page and who is only in someone's mind: one waited for ('waited for Mum to come home
+ * with the baby'), missed, thought or dreamed of, wished or hoped for, phoned or written to, talked
+ * about, or still to come ('Grandma would come tomorrow', 'the baby was coming home today', 'Dad was
+ * away at sea') is away; one who speaks, acts, stands, is met or arrives is there.
+ */
+import { has, type Token } from './tokens.js';
+
+/**
+ * Verbs whose object is not there, with the word that must follow them when one must ('waited for',
+ * 'thought of'); null when the object follows at once ('missed Dad', 'phoned Grandma').
+ */
+const AWAY_VERBS: Readonly<Record<string, readonly string[] | null>> = {
+  wait: ['for'],
+  miss: null,
+  think: ['of', 'about'],
+  dream: ['of', 'about'],
+  wish: ['for'],
+  long: ['for'],
+  hope: ['for'],
+  remember: null,
+  phone: null,
+  telephone: null,
+  ring: null,
+  text: null,
+  email: null,
+  write: ['to'],
+  look: ['for'],
+  search: ['for'],
+  worry: ['about'],
+  talk: ['about'],
+  tell: ['about'],
+  read: ['about'],
+  sing: ['about'],
+};
+/** Verbs after which 'to' and a verb keep the one that follows away: 'could not wait to see Grandma'. */
+const AWAY_BEFORE_TO = new Set(['wait', 'long', 'ready']);
+/** Meeting someone, wished for and not yet done: 'wanted to welcome my new baby sister', 'hoped to meet the new teacher'. */
+const MEETING = new Set(['welcome', 'meet', 'see', 'visit']);
+const WISHING = new Set(['want', 'wish', 'hope']);
+/** Things that come from or show someone who is not there: 'a letter from Grandma', 'a photo of Dad'. */
+const FROM_AFAR = new Set(['letter', 'card', 'postcard', 'parcel', 'message', 'note', 'call', 'email', 'photo', 'picture']);
+/** Words of a clause that may stand between a verb and the one it is done to, and between people listed. */
+const BETWEEN = new Set([
+  'for',
+  'of',
+  'about',
+  'to',
+  'and',
+  'or',
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'your',
+  'his',
+  'her',
+  'their',
+  'its',
+  'so',
+  'much',
+  'very',
+  'really',
+  'all',
+  'little',
+  'new',
+  'dear',
+  'old',
+  'baby',
+  'best',
+]);
+/** Words read over back to the verb: 'for Mum to come home with the baby', 'a letter from Grandpa'. */
+const OVER = new Set(['with', 'home', 'back', 'here', 'there', 'from']);
+/** Ways of saying someone is still to come: 'would come', 'will be home', 'was coming home', 'is due'. */
+const LATER = new Set(['will', 'would', "'ll", 'shall', 'could', 'might', 'can']);
+const BE_PAST_OR_NOW = new Set(['is', 'was', 'are', 'were', "'s"]);
+const COMING = new Set(['come', 'arrive', 'visit', 'get', 'be', 'fly', 'drive', 'return']);
+/** What follows 'was coming' when it is still to happen ('home', 'to stay', 'tomorrow'), not a way in ('up the path'). */
+const COMING_WHEN = new Set([
+  'home',
+  'to',
+  'tomorrow',
+  'soon',
+  'today',
+  'later',
+  'back',
+  'for',
+  'next',
+  'this',
+  'on',
+  'at',
+  'over',
+  'round',
+]);
+/** Where someone who is not at home is: 'Dad was away', 'Mum was at work', 'Grandpa lived far away'. */
+const AWAY_WHERE =
+  /^(?:away|abroad|(?:still )?at work|at sea|far away|not (?:home|here|there)|(?:nearly|almost) here|on (?:her|his|their|its|the) way)\b/;
+const SOON = new Set(['soon', 'finally', 'also', 'too', 'still', 'not', 'never', 'really', 'just', 'at', 'last']);
+
+/** A verb that has a subject of its own (not 'to' + verb, not an auxiliary before another verb). */
+const finiteVerb = (tokens: readonly Token[], i: number) =>
+  has(tokens[i], 'Verb') && tokens[i - 1]?.lower !== 'to' && !has(tokens[i], 'Auxiliary') && !has(tokens[i], 'Modal');
+
+/** The words after `to`, as one lower-case string, to the end of its sentence. */
+const restOf = (tokens: readonly Token[], from: number) =>
+  tokens
+    .slice(from)
+    .filter((t) => t.sentence === tokens[from]?.sentence)
+    .map((t) => t.lower)
+    .join(' ');
+
+/** Whether the verb at `v` keeps the one at `at`, after it, away ('waited for Mum', 'missed Dad'). */
+function awayVerb(tokens: readonly Token[], v: number, at: number, isRef: (i: number) => boolean): boolean {
+  const verb = tokens[v]!;
+  const after = verb.root in AWAY_VERBS ? AWAY_VERBS[verb.root] : AWAY_VERBS[verb.lower];
+  if (after === undefined) return false;
+  const between = tokens.slice(v + 1, at);
+  // ('missed Dad', 'missed Mum and Dad'; not 'missed the bus with Dad'.)
+  if (after === null) return between.every((t) => !has(t, 'Noun') || isRef(t.index));
+  // ('waited for Mum and the baby'; not 'waited for the bus with Mum'.)
+  const p = between.findLastIndex((t) => after.includes(t.lower));
+  return p >= 0 && between.slice(p + 1).every((t) => isRef(t.index) || !has(t, 'Noun'));
+}
+
+/**
+ * Whether the one mentioned at tokens `from`..`to` is only in mind there, or still to come: the
+ * mention is looked at alone (another mention of the same one may have them there).
+ */
+export function mentionedAway(tokens: readonly Token[], from: number, to: number, isRef: (i: number) => boolean): boolean {
+  const sentence = tokens[from]!.sentence;
+  // Still to come, or somewhere else: 'Grandma would come tomorrow', 'the baby was coming home', 'Dad was away'.
+  let k = to + 1;
+  while (tokens[k] && SOON.has(tokens[k]!.lower) && !LATER.has(tokens[k]!.lower)) k += 1;
+  const next = tokens[k];
+  if (next && next.sentence === sentence && /^[^,;:.!?]*$/.test(tokens[to]!.post)) {
+    const rest = restOf(tokens, k + 1);
+    if (
+      LATER.has(next.lower) &&
+      COMING.has(tokens[k + 1]?.root ?? '') &&
+      !/^(?:get|be) (?:up|down|ready|cross|sad|happy)\b/.test(rest)
+    )
+      return true;
+    if (BE_PAST_OR_NOW.has(next.lower)) {
+      if (AWAY_WHERE.test(rest)) return true;
+      const coming = tokens[k + 1];
+      if (coming && ['coming', 'arriving', 'visiting'].includes(coming.lower) && COMING_WHEN.has(tokens[k + 2]?.lower ?? ''))
+        return true;
+      if (coming?.lower === 'going' && tokens[k + 2]?.lower === 'to' && COMING.has(tokens[k + 3]?.root ?? '')) return true;
+      if (coming?.lower === 'due') return true;
+    }
+    if (['live', 'work'].includes(next.root) && /^(?:far away|away|abroad|in another)\b/.test(rest)) return true;
+    // Someone who does something is there.
+    if (finiteVerb(tokens, k)) return false;
+  }
+  // 'When will the baby get here?': asked of one still to come.
+  const before = tokens[from - 1];
+  if (before && LATER.has(before.lower) && ['come', 'get', 'arrive', 'be'].includes(tokens[to + 1]?.root ?? '')) return true;
+  // The verb or the word the mention hangs on, back through the words between ('for', 'the', 'Mum and').
+  /** The mention the words read over hang on: the one waited for, for 'to come home with the baby'. */
+  let target = from;
+  for (let j = from - 1; j >= 0 && tokens[j]!.sentence === sentence && tokens[j]!.quoted === tokens[from]!.quoted; j -= 1) {
+    const t = tokens[j]!;
+    if (/[;:.!?—–]/.test(t.post) || (/,/.test(t.post) && !isRef(j))) return false;
+    if (FROM_AFAR.has(t.root) && ['from', 'of'].includes(tokens[j + 1]?.lower ?? '')) return true;
+    if (t.lower === 'ready' && tokens[j + 1]?.lower === 'for') return true;
+    if (has(t, 'Verb') && !has(t, 'Auxiliary') && !has(t, 'Modal')) {
+      if (awayVerb(tokens, j, target, isRef)) return true;
+      if (tokens[j - 1]?.lower !== 'to') return false;
+      // 'to' + verb: away after 'could not wait', 'ready'; read on back over one waited for ('for Mum to come home with').
+      const governing = tokens[j - 2];
+      if (governing && (AWAY_BEFORE_TO.has(governing.root) || (WISHING.has(governing.root) && MEETING.has(t.root)))) return true;
+      if (!governing || !isRef(j - 2)) return false;
+      target = j - 2;
+      j -= 1;
+      continue;
+    }
+    // ('with the baby', 'home': part of the coming read over above; 'a letter to', 'a card from': what is sent.)
+    const over = BETWEEN.has(t.lower) || OVER.has(t.lower) || has(t, 'Noun') || has(t, 'Adjective') || has(t, 'Determiner');
+    if (!isRef(j) && !over) return false;
+  }
+  return false;
+}
