@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeStoryDetailed } from './story-writer.js';
 import { activityOf, type Activity } from './world/activities.js';
 import { kindByWord } from '../language/index.js';
+import { readScene } from '../illustrator/scene/read-scene.js';
 
 /** The longest run of a template's own words, without its slots: 'cast the line out over the water. Plop!'. */
 const fragment = (template: string) =>
@@ -103,4 +104,17 @@ describe('a wish to go and do something', () => {
     expect(activityOf('paint a picture', girl)).toBeNull();
     expect(activityOf('paint in the garden', girl)?.id).toBe('painting');
   });
+
+  it.each(['Noah and his dad go fishing', 'Grandpa and Aiko go fishing at the lake', 'Ben goes fishing with his mum'])(
+    '%s: every page is drawn by the water where the fishing is, with its rod (a float is no swimming pool)',
+    (prompt) => {
+      for (const seed of [1, 2]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        const scenes = story.paragraphs.map((p) => readScene(p, { kind: 'boy', name: null, fixed: false }, prompt));
+        const drawn = scenes.map((scene) => scene.setting);
+        expect(drawn.filter((setting) => ['river', 'lake'].includes(setting)).length, drawn.join()).toBeGreaterThanOrEqual(5);
+        expect(drawn).not.toContain('pool');
+      }
+    },
+  );
 });

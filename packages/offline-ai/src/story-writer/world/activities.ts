@@ -2,7 +2,8 @@
  * Things a child goes and does ('go fishing', 'join the school choir', 'learn ballet', 'go sledging'): where it is
  * done, what there is for it, its steps in order, a trouble of the doing itself put right, and the moment it goes
  * right. Fishing is done by a river with a rod and a float; a choir sings in the school hall with a song sheet.
- * Slots: {hero}, {Hero}, {they}, {They}, {their}, {them}.
+ * Slots: {hero}, {Hero}, {they}, {They}, {their}, {them}, {place} (the river, the pond: said in a step, the picture of
+ * that page is drawn there, not at a swimming pool for the float).
  */
 import type { SettingId } from '../../language/index.js';
 import type { Kind } from '../../language/index.js';
@@ -51,9 +52,12 @@ const ACTIVITIES: readonly Activity[] = [
     tools: ['rod', 'line', 'float', 'net', 'fish'],
     lessons: ['cast the line', 'hold the rod still', 'put the bait on the hook'],
     steps: [
-      ['{Hero} cast the line out over the water. Plop!', '{Hero} swung the rod, and the line flew out over the water.'],
-      ['{Hero} sat very still and watched the red float.', '{Hero} held the rod and waited, as still as a stone.'],
-      ['Then the float bobbed once, twice!', 'Then the line gave a little tug!'],
+      ['{Hero} cast the line out over {place}. Plop!', '{Hero} swung the fishing rod, and the line flew out over {place}.'],
+      [
+        '{Hero} sat very still and watched the red float on {place}.',
+        '{Hero} held the fishing rod and waited, as still as a stone.',
+      ],
+      ['Then the float bobbed on {place}, once, twice!', 'Then the fishing line gave a little tug!'],
     ],
     troubles: [
       {
@@ -62,7 +66,7 @@ const ACTIVITIES: readonly Activity[] = [
         doing: true,
       },
       {
-        event: 'Then a cheeky duck swam right up to the float.',
+        event: 'Then a cheeky duck paddled across {place} to the float.',
         fix: '{Hero} waited quietly until the duck paddled away.',
         doing: true,
       },
