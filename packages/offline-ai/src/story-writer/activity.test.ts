@@ -24,7 +24,8 @@ function doingParagraphs(paragraphs: readonly string[], activity: Activity): num
   return paragraphs.filter((p) => tools.test(p) || told.some((f) => p.includes(f))).length;
 }
 
-const IDEAS: readonly [string, string][] = [
+/** An idea, its activity, and where it is done when the idea says (else one of the activity's places). */
+const IDEAS: readonly [string, string, string?][] = [
   ['Noah and his dad go fishing', 'fishing'],
   ['Grandpa and Aiko go fishing at the lake', 'fishing'],
   ['A shy giraffe joins the school choir', 'choir'],
@@ -39,15 +40,20 @@ const IDEAS: readonly [string, string][] = [
   ['A scared little rabbit learns to swim', 'swimming'],
   ['Ruby rides a pony at the farm', 'pony'],
   ['Kai loves gymnastics', 'gymnastics'],
+  // In any shape: a friendship story, a fear, a place of the idea's own.
+  ['A lonely penguin goes ice skating', 'skating'],
+  ['A shy tortoise is scared to sing in the school concert', 'choir'],
+  ['Priya and her grandpa go fishing by the sea', 'fishing', 'beach'],
 ];
 
 describe('a wish to go and do something', () => {
-  it.each(IDEAS)('%s: is done where it is done, step by step, and goes right', (prompt, id) => {
+  it.each(IDEAS)('%s: is done where it is done, step by step, and goes right', (prompt, id, place) => {
     for (const seed of [1, 2, 3]) {
       const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
       const activity = story.plan.activity;
       expect(activity?.id).toBe(id);
-      expect(activity!.settings).toContain(story.plan.setting);
+      if (place) expect(story.plan.setting).toBe(place);
+      else expect(activity!.settings).toContain(story.plan.setting);
       // Its things are seen there.
       for (const thing of activity!.things) expect(story.plan.scenery.sights).toContain(thing);
       expect(doingParagraphs(story.paragraphs, activity!)).toBeGreaterThanOrEqual(4);
@@ -56,7 +62,7 @@ describe('a wish to go and do something', () => {
       expect(activity!.done.some((line) => story.paragraphs[4]!.includes(fragment(line)))).toBe(true);
       // Someone shows how: one who came along, or one met there.
       expect(activity!.lessons.some((lesson) => text.includes(fragment(lesson)))).toBe(true);
-      expect(text).not.toMatch(/\{|\}|took in (?:a|the)\b/);
+      expect(text).not.toMatch(/\{|\}|took in (?:a|the)\b|(?:over|across) the beach\b/);
     }
   });
 

@@ -15,5 +15,7 @@ export function activitySlots(plan: StoryPlan, rng: Random): Record<string, stri
     actStep2: step2 ?? null,
     actStep3: step3 ?? null,
     actDone: rng.pick(activity.done),
+    // The water where it is done: a river or a pond by name, the sea off a beach (a line is cast over no sand).
+    actWater: plan.setting === 'beach' ? 'the sea' : plan.placeName,
   };
 }

@@ -709,8 +709,11 @@ export function makePlan(
     // ('paint in the garden' is a doing; 'paint a picture' makes something.)
     (idea.goal.type !== 'make' || !idea.goal.object || settingOfWord(idea.goal.object.noun) !== null)
       ? activityOf(
-          // ('A scared little mouse goes sledging': the wish is to feel brave, the sledging is what it is about.)
-          [goalPhrase, idea.feeling?.about ?? '', idea.goal.type === 'overcome' ? idea.text : ''].join(' ').toLowerCase(),
+          // ('A scared little mouse goes sledging', 'A lonely penguin goes ice skating': the wish is to feel brave or to
+          // make a friend; the sledging or the skating is what it is about.)
+          [goalPhrase, idea.feeling?.about ?? '', ['overcome', 'befriend'].includes(idea.goal.type) ? idea.text : '']
+            .join(' ')
+            .toLowerCase(),
           idea.hero?.kind ?? heroKindFallback,
         )
       : null;

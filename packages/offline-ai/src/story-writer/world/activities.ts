@@ -2,8 +2,8 @@
  * Things a child goes and does ('go fishing', 'join the school choir', 'learn ballet', 'go sledging'): where it is
  * done, what there is for it, its steps in order, a trouble of the doing itself put right, and the moment it goes
  * right. Fishing is done by a river with a rod and a float; a choir sings in the school hall with a song sheet.
- * Slots: {hero}, {Hero}, {they}, {They}, {their}, {them}, {place} (the river, the pond: said in a step, the picture of
- * that page is drawn there, not at a swimming pool for the float).
+ * Slots: {hero}, {Hero}, {they}, {They}, {their}, {them}, {actWater} (the river, the pond, the sea off a beach: said in a
+ * step, the picture of that page is drawn there, not at a swimming pool for the float).
  */
 import type { SettingId } from '../../language/index.js';
 import type { Kind } from '../../language/index.js';
@@ -52,12 +52,12 @@ const ACTIVITIES: readonly Activity[] = [
     tools: ['rod', 'line', 'float', 'net', 'fish'],
     lessons: ['cast the line', 'hold the rod still', 'put the bait on the hook'],
     steps: [
-      ['{Hero} cast the line out over {place}. Plop!', '{Hero} swung the fishing rod, and the line flew out over {place}.'],
+      ['{Hero} cast the line out over {actWater}. Plop!', '{Hero} swung the fishing rod, and the line flew out over {actWater}.'],
       [
-        '{Hero} sat very still and watched the red float on {place}.',
+        '{Hero} sat very still and watched the red float on {actWater}.',
         '{Hero} held the fishing rod and waited, as still as a stone.',
       ],
-      ['Then the float bobbed on {place}, once, twice!', 'Then the fishing line gave a little tug!'],
+      ['Then the float bobbed on {actWater}, once, twice!', 'Then the fishing line gave a little tug!'],
     ],
     troubles: [
       {
@@ -66,7 +66,7 @@ const ACTIVITIES: readonly Activity[] = [
         doing: true,
       },
       {
-        event: 'Then a cheeky duck paddled across {place} to the float.',
+        event: 'Then a cheeky duck paddled across {actWater} to the float.',
         fix: '{Hero} waited quietly until the duck paddled away.',
         doing: true,
       },
@@ -78,7 +78,7 @@ const ACTIVITIES: readonly Activity[] = [
   },
   {
     id: 'choir',
-    words: /\bchoir\b|\bsing(?:s|ing)? (?:a song|songs|in (?:a|the) (?:show|concert))\b|\bsinging\b/,
+    words: /\bchoir\b|\bsing(?:s|ing)? (?:a song|songs|in (?:a|the) (?:\w+ )?(?:show|concert|band))\b|\bsinging\b/,
     doing: 'singing',
     wish: 'sing with the choir',
     settings: ['school'],
