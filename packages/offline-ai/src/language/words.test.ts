@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isEnglishWord } from './dictionary.js';
 import { kindOf } from './kinds.js';
 import { SETTINGS } from './settings.js';
-import { articleFor, pastOf, pluralOf, possessive, singularOf, withArticleIfOne } from './words.js';
+import { articleFor, gerundOf, pastOf, pluralOf, possessive, singularOf, withArticleIfOne } from './words.js';
 
 describe('word forms and tables', () => {
   it('inflects with the NLP library, with child-friendly exceptions', () => {
@@ -18,6 +18,9 @@ describe('word forms and tables', () => {
     expect(['halves', 'mice', 'puppies', 'fish'].map(singularOf)).toEqual(['half', 'mouse', 'puppy', 'fish']);
     expect(['slide', 'fly', 'look for', 'beep', 'keep'].map(pastOf)).toEqual(['slid', 'flew', 'looked for', 'beeped', 'kept']);
     expect(['stride', 'slink', 'tread', 'wake'].map(pastOf)).toEqual(['strode', 'slunk', 'trod', 'woke']);
+    // A doing of two words is said by its verb: never 'icing skate' or 'scubaed dive'.
+    expect(['ice skate', 'roller skate', 'scuba dive'].map(gerundOf)).toEqual(['ice skating', 'roller skating', 'scuba diving']);
+    expect(['ice skate', 'roller skate'].map(pastOf)).toEqual(['ice skated', 'roller skated']);
     expect(['owl', 'unicorn', 'hour', 'snail'].map(articleFor)).toEqual(['an', 'a', 'an', 'a']);
     expect(['shell', 'webbed feet', 'whiskers', 'glass'].map(withArticleIfOne)).toEqual([
       'a shell',

@@ -114,16 +114,23 @@ function forms(verb: string): Record<string, string | undefined> {
   };
 }
 
-/** 'slide' -> 'slid', 'fly' -> 'flew'; the first word of a verb phrase ('look for' -> 'looked for'). */
+/** A verb of two words whose first says what kind of doing ('ice skate', 'roller skate', 'scuba dive'): the second is the verb. */
+export const KIND_OF_VERB = /^(?:ice|roller|figure|speed|sky|scuba) (?=skate|dive|ski|surf)/;
+
+/** 'slide' -> 'slid', 'fly' -> 'flew'; the first word of a verb phrase ('look for' -> 'looked for'); 'ice skate' -> 'ice skated'. */
 export function pastOf(verb: string): string {
+  const kind = KIND_OF_VERB.exec(verb)?.[0];
+  if (kind) return `${kind}${pastOf(verb.slice(kind.length))}`;
   return cached(`past:${verb}`, () => {
     const [head, ...rest] = verb.split(' ');
     return [forms(head!).PastTense ?? `${head}ed`, ...rest].join(' ');
   });
 }
 
-/** 'slide' -> 'sliding'. */
+/** 'slide' -> 'sliding'; 'ice skate' -> 'ice skating'. */
 export function gerundOf(verb: string): string {
+  const kind = KIND_OF_VERB.exec(verb)?.[0];
+  if (kind) return `${kind}${gerundOf(verb.slice(kind.length))}`;
   return cached(`ing:${verb}`, () => {
     const [head, ...rest] = verb.split(' ');
     return [forms(head!).Gerund ?? `${head}ing`, ...rest].join(' ');

@@ -18,6 +18,8 @@ import { JOURNEY } from './moves/journey.js';
 import { OPENING } from './moves/opening.js';
 import { PARTY_MOVES } from './moves/party.js';
 import { ROLE_MOVES } from './moves/role.js';
+import { ACTIVITY_MOVES } from './moves/activity.js';
+import { activitySlots } from './doing-slots.js';
 import { roleSlots } from './becoming.js';
 import { HOME_DAY_MOVES } from './moves/home-day.js';
 import { homeDaySlots } from './home-day.js';
@@ -60,6 +62,7 @@ export const MOVES: Record<string, Move> = {
   ...ENDING,
   ...PARTY_MOVES,
   ...ROLE_MOVES,
+  ...ACTIVITY_MOVES,
   ...HOME_DAY_MOVES,
   ...WELCOME_MOVES,
   fact: FACT,
@@ -175,6 +178,10 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     guideFlies: guide.kind.canFly,
     // A high five wants hands or paws: not a bird's or a fish's.
     guideFamily: guide.kind.group === 'family',
+    // Who shows how a doing is done: one who came along and can (Dad, a friend), else one met there who can.
+    friendShows:
+      friend !== null && state.friendHere && (friend.kind.human || friend.kind.group === 'family') && friend.kind.word !== 'baby',
+    guideShows: state.guideHere && guide.kind.human,
     // A cat or dog met at home is the family's pet.
     homePet: inHome && guide.kind.group === 'pet',
     // What the guide really knows: the topic it is the guide of (a fisherman and fish), else the place it lives or
@@ -345,6 +352,7 @@ export function composeStory(
     ...helpSlots(plan),
     ...partySlots(plan, rng.fork('party')),
     ...roleSlots(plan, rng.fork('role')),
+    ...activitySlots(plan, rng.fork('activity')),
     ...homeDaySlots(plan, rng.fork('home-day')),
     ...welcomeSlots(plan, rng.fork('welcome')),
     mischief,
@@ -947,6 +955,8 @@ export function goalWords(plan: StoryPlan): string[] {
     // (Someone ill named keeps the paragraph on looking after them.)
     ...(plan.homeDay ? [...plan.homeDay.words, ...(plan.homeDay.id === 'care' && plan.friend ? [plan.friend.name] : [])] : []),
     ...welcomed,
+    // (A doing is kept to by its own word and what it is done with: 'fishing', the rod, the float.)
+    ...(plan.activity ? [...plan.activity.doing.split(' ').slice(-1), ...plan.activity.tools] : []),
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)

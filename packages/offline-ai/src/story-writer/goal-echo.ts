@@ -6,7 +6,7 @@
  * paragraph on its own and the checker looks for the goal in each).
  */
 import { escapeRegExp } from '../reg-exp.js';
-import { gerundOf, pastOf } from '../language/words.js';
+import { gerundOf, KIND_OF_VERB, pastOf } from '../language/words.js';
 import { GOAL_VERBS, withArticle, type GoalType } from '../language/index.js';
 import { welcomes, type StoryPlan } from './plan.js';
 import { mentions, wholeThenShort } from './refer.js';
@@ -74,11 +74,14 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
   if (verb === 'learn' && second === 'to' && third) {
     // 'learn to breathe fire' -> 'breathe fire': a bare object is part of the skill ('breathe it' says nothing).
     const bare = words.length === 4 && !/s$/.test(words[3]!);
-    const inner = bare
-      ? forms(third, ` ${words[3]!}`)
-      : words.length > 3
-        ? referencesFor(words.slice(2).join(' '), 'do')
-        : forms(third, '');
+    // ('learn to ice skate' -> 'ice skate': one doing of two words, never 'icing skate'.)
+    const inner = KIND_OF_VERB.test(words.slice(2).join(' '))
+      ? forms(words.slice(2).join(' '), '')
+      : bare
+        ? forms(third, ` ${words[3]!}`)
+        : words.length > 3
+          ? referencesFor(words.slice(2).join(' '), 'do')
+          : forms(third, '');
     return inner && { ...inner, past: `${pastOf('learn')} to ${inner.phrase}` };
   }
   if (verb === 'find' && second === 'out') return forms('find', ' out');

@@ -52,6 +52,7 @@ import {
 } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { roleOf, type Role } from './world/roles.js';
+import { activityOf, type Activity } from './world/activities.js';
 
 export type ShapeId =
   'quest' | 'lost-and-found' | 'fear' | 'friendship' | 'mystery' | 'contest' | 'helping' | 'learning' | 'making';
@@ -162,6 +163,8 @@ export interface StoryPlan {
   role?: Role & { word: string };
   /** A day at home that is no quest ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
   homeDay?: HomeDay;
+  /** The wish is something to go and do ('go fishing', 'join the school choir'): done there, step by step. */
+  activity?: Activity;
 }
 
 /** Who comes to the hero's home, said once here for every line that tells of them. */
@@ -695,11 +698,41 @@ export function makePlan(
   const beWishPlace = wishedOne ? (wishedOne.habitat ?? bestSetting(matchSettings([wishedOne.word]))) : null;
   const roleFound = wishedOne ? roleOf(wishedOne.word) : null;
   const role = roleFound && wishedOne ? { ...roleFound, word: wishedOne.word } : null;
+  // 'go fishing', 'joins the school choir' (a shy one's wish to feel brave about it): the doing is done where it is done
+  // (a river, the school hall), unless the idea names a place of its own. A thing lost or stuck is the idea's own story.
+  const activityFound =
+    !role &&
+    !celebration &&
+    !idea.trouble &&
+    idea.goal &&
+    !['fix', 'grow', 'find', 'help'].includes(idea.goal.type) &&
+    // ('paint in the garden' is a doing; 'paint a picture' makes something.)
+    (idea.goal.type !== 'make' || !idea.goal.object || settingOfWord(idea.goal.object.noun) !== null)
+      ? activityOf(
+          // ('A scared little mouse goes sledging', 'A lonely penguin goes ice skating': the wish is to feel brave or to
+          // make a friend; the sledging or the skating is what it is about.)
+          [goalPhrase, idea.feeling?.about ?? '', ['overcome', 'befriend'].includes(idea.goal.type) ? idea.text : '']
+            .join(' ')
+            .toLowerCase(),
+          idea.hero?.kind ?? heroKindFallback,
+        )
+      : null;
+  // ('swims with dolphins' is to be with them where they live: no swimming lesson at the pool. A pony ridden is on the farm.)
+  const activity =
+    activityFound && (!wildCompanion?.kind.habitat || activityFound.settings.includes(wildCompanion.kind.habitat))
+      ? activityFound
+      : null;
+  const activitySetting = activity
+    ? ideaSetting && (activity.settings.includes(ideaSetting) || places.length > 0)
+      ? ideaSetting
+      : rng.fork('activity').pick(activity.settings)
+    : null;
   let setting: SettingId =
     historyTopic ??
     namedPlace?.setting ??
     watchedFromBelow ??
     (kitchenWork ? (saidWhere?.setting ?? 'kitchen') : goalSetting) ??
+    activitySetting ??
     ideaSetting ??
     beWishPlace ??
     // A party or a feast day with nowhere named is had at home.
@@ -927,7 +960,8 @@ export function makePlan(
     settingInfo.words.some((w) => phrase.endsWith(w))
   ) {
     // (What a child goes there to do: an ice cube off to the beach only longs to see it.)
-    const purpose = /^explore\b/.test(phrase) || !hero.kind.human ? undefined : scenery.purpose;
+    // ('goes to her first ballet class': to dance there.)
+    const purpose = activity?.wish ?? (/^explore\b/.test(phrase) || !hero.kind.human ? undefined : scenery.purpose);
     if (purpose) goalType = 'do';
     phrase = purpose ?? `see ${scenery.sights[0]!.replace(/^(?:a|an)\s+/, 'the ')}`;
   }
@@ -973,7 +1007,8 @@ export function makePlan(
         ...(ownPet ? {} : { named: true }),
       }
     : // One wished to be is who the hero becomes, not a thing to think of or hold.
-      newFriend || helped || learnsAbout || role
+      // (Nor is what a doing is done with: the rod of 'go fishing' and the kite of 'fly a kite' are among its things.)
+      newFriend || helped || learnsAbout || role || activity
       ? null
       : (thingOf(
           idea.wanted ?? idea.goal?.object ?? null,
@@ -1025,6 +1060,10 @@ export function makePlan(
       ...scenery,
       sights: [...party.sights, ...(settingInfo.group === 'home' ? [] : scenery.sights.slice(0, 2))],
     };
+  // What a doing is done with is there to be seen: a fishing rod and a bucket of bait by the river.
+  // (Once each: a campsite has a campfire of its own.)
+  if (activity)
+    scenery = { ...scenery, sights: [...activity.things, ...scenery.sights.filter((s) => !activity.things.includes(s))] };
   // A pet gone missing is looked for where a pet could get to: under the bed, behind the curtains, not on a bookcase.
   const searched = creatureKind(sought?.kind ?? null, thing);
   if (searched) scenery = sceneryForCreature(scenery, searched);
@@ -1125,9 +1164,11 @@ export function makePlan(
         ? party.troubles.map((t) => ({ ...t, doing: true }))
         : homeDay
           ? homeDay.troubles.map((t) => ({ ...t, doing: true }))
-          : goesSomewhere
-            ? scenery.troubles
-            : (doingTroubles(phrase) ?? [...stayTroubles, ...ANY_DOING]),
+          : activity
+            ? activity.troubles
+            : goesSomewhere
+              ? scenery.troubles
+              : (doingTroubles(phrase) ?? [...stayTroubles, ...ANY_DOING]),
   );
   const trouble: StoryTrouble = {
     kind: troubleKind(idea, goalType, thing, shape, goal.phrase),
@@ -1168,9 +1209,11 @@ export function makePlan(
     rng.fork('guide'),
     role
       ? [role.word]
-      : saidHelper && kindOf(saidHelper)?.human
-        ? [saidHelper]
-        : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+      : activity?.guides && !saidHelper
+        ? activity.guides
+        : saidHelper && kindOf(saidHelper)?.human
+          ? [saidHelper]
+          : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1207,5 +1250,6 @@ export function makePlan(
     ...(party ? { celebration: party } : {}),
     ...(role ? { role } : {}),
     ...(homeDay ? { homeDay } : {}),
+    ...(activity ? { activity } : {}),
   };
 }

@@ -170,11 +170,30 @@ const GROWN: Record<string, string> = {
 };
 const GROW = SHAPE_BEATS.making.map((beat) => beat.map((move) => GROWN[move] ?? move));
 
+/**
+ * Something to go and do is done, in whatever shape the story has: shown how once the hero is on the way, the first
+ * step before the middle's trouble, the next after it, and the last step and the moment it goes right as the high point
+ * (in place of getting there, or just after facing the fear: a shy giraffe's brave moment is singing with the choir).
+ */
+function doneThere(beats: readonly (readonly string[])[]): readonly (readonly string[])[] {
+  return beats.map((beat, index) => {
+    if (index === 1) return [...beat, 'actShow'];
+    if (index === 2) return ['actStep1', ...beat];
+    if (index === 3) return [...beat, 'actStep2'];
+    if (index !== 4) return beat;
+    if (beat.includes('achieve')) return beat.map((move) => (move === 'achieve' ? 'actDone' : move));
+    // (After the high point's own moves: a trouble there is put right first. A contest is won by doing it well.)
+    const at = beat.includes('result') ? beat.indexOf('result') : beat.findLastIndex((move) => move !== 'fact') + 1;
+    return [...beat.slice(0, at), 'actDone', ...beat.slice(at)];
+  });
+}
+
 export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.celebration) return PARTY;
   if (plan.role) return BECOME;
   if (plan.homeDay) return HOME_DAY;
   if (welcomeStory(plan)) return WELCOME;
+  if (plan.activity) return doneThere(SHAPE_BEATS[plan.shape]);
   if (plan.thing?.named) return SEEK;
   if (
     plan.shape === 'lost-and-found' &&

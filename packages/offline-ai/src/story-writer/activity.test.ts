@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+import { activityOf, type Activity } from './world/activities.js';
+import { kindByWord } from '../language/index.js';
+import { readScene } from '../illustrator/scene/read-scene.js';
+
+/** The longest run of a template's own words, without its slots: 'cast the line out over the water. Plop!'. */
+const fragment = (template: string) =>
+  template
+    .split(/\{[^}]+\}/)
+    .map((part) => part.trim())
+    .sort((a, b) => b.length - a.length)[0]!;
+
+/** Paragraphs that tell the doing: what it is done with, what is shown, one of its steps, its trouble or its fix, or one of its things. */
+function doingParagraphs(paragraphs: readonly string[], activity: Activity): number {
+  const told = [
+    ...activity.steps.flat(),
+    ...activity.troubles.flatMap((t) => [t.event, t.fix]),
+    ...activity.done,
+    ...activity.things,
+    ...activity.lessons,
+  ].map(fragment);
+  const tools = new RegExp(`\\b(?:${activity.tools.join('|')})\\b`, 'i');
+  return paragraphs.filter((p) => tools.test(p) || told.some((f) => p.includes(f))).length;
+}
+
+/** An idea, its activity, and where it is done when the idea says (else one of the activity's places). */
+const IDEAS: readonly [string, string, string?][] = [
+  ['Noah and his dad go fishing', 'fishing'],
+  ['Grandpa and Aiko go fishing at the lake', 'fishing'],
+  ['A shy giraffe joins the school choir', 'choir'],
+  ['Mia goes to her first ballet class', 'ballet'],
+  ['Tom plays football with his friends', 'football'],
+  ['Lily goes sledging with her brother', 'sledging'],
+  ['A little bear goes camping', 'camping'],
+  ['Ava picks strawberries with Grandma', 'fruit-picking'],
+  ['Zara learns to ice skate', 'skating'],
+  ['A shy penguin plays the drums in the school band', 'drums'],
+  ['Maya goes rock pooling with Dad', 'rock-pooling'],
+  ['A scared little rabbit learns to swim', 'swimming'],
+  ['Ruby rides a pony at the farm', 'pony'],
+  ['Kai loves gymnastics', 'gymnastics'],
+  // In any shape: a friendship story, a fear, a place of the idea's own.
+  ['A lonely penguin goes ice skating', 'skating'],
+  ['A shy tortoise is scared to sing in the school concert', 'choir'],
+  ['Priya and her grandpa go fishing by the sea', 'fishing', 'beach'],
+];
+
+describe('a wish to go and do something', () => {
+  it.each(IDEAS)('%s: is done where it is done, step by step, and goes right', (prompt, id, place) => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const activity = story.plan.activity;
+      expect(activity?.id).toBe(id);
+      if (place) expect(story.plan.setting).toBe(place);
+      else expect(activity!.settings).toContain(story.plan.setting);
+      // Its things are seen there.
+      for (const thing of activity!.things) expect(story.plan.scenery.sights).toContain(thing);
+      expect(doingParagraphs(story.paragraphs, activity!)).toBeGreaterThanOrEqual(4);
+      const text = story.paragraphs.join(' ');
+      // The moment it goes right is told, in the fifth paragraph, not only named ('at last, Noah got to go fishing').
+      expect(activity!.done.some((line) => story.paragraphs[4]!.includes(fragment(line)))).toBe(true);
+      // Someone shows how: one who came along, or one met there.
+      expect(activity!.lessons.some((lesson) => text.includes(fragment(lesson)))).toBe(true);
+      expect(text).not.toMatch(/\{|\}|took in (?:a|the)\b|(?:over|across) the beach\b/);
+    }
+  });
+
+  it.each([
+    ['Noah and his dad go fishing', 'Dad'],
+    ['Maya goes rock pooling with Dad', 'Dad'],
+    ['Ava picks strawberries with Grandma', 'Grandma'],
+    ['Lily goes sledging with her brother', null],
+  ])('%s: the one who comes along shows how', (prompt, name) => {
+    for (const seed of [1, 2]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const who = name ?? story.plan.friend!.name;
+      expect(story.paragraphs[1]).toMatch(new RegExp(`${who} showed .+ how to|show you how to .+," said ${who}`));
+    }
+  });
+
+  it('a shy one is brave by doing it: the giraffe sings with the choir', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const story = writeStoryDetailed({ prompt: 'A shy giraffe joins the school choir', seed, paragraphs: 6 });
+      expect(story.plan.shape).toBe('fear');
+      expect(story.paragraphs[4]).toMatch(/\bsang\b/);
+      expect(story.paragraphs.slice(1, 4).join(' ')).toMatch(/\bsong sheet|singers|choir began|hummed\b/);
+    }
+  });
+
+  it.each([
+    'Grandpa duck teaches the ducklings to swim in the pond',
+    'Omar wants to fly his new kite but it gets stuck in a tree',
+    'Lena paints a picture of her cat',
+    'Princess Amara wants to be a knight',
+    'Leo swims with dolphins',
+  ])(
+    '%s: no doing of the table (a duckling swims by nature, a kite stuck is its own story, dolphins are swum with at sea)',
+    (prompt) => {
+      expect(writeStoryDetailed({ prompt, seed: 1, paragraphs: 6 }).plan.activity).toBeUndefined();
+    },
+  );
+
+  it('names the doing by its words, for a kind that does not do it by nature', () => {
+    const girl = kindByWord('girl');
+    expect(activityOf('go fishing', girl)?.id).toBe('fishing');
+    expect(activityOf('feel brave about joining the school choir', kindByWord('giraffe'))?.id).toBe('choir');
+    expect(activityOf('go sledging', girl)?.settings).toContain('snow');
+    expect(activityOf('learn to swim', kindByWord('duck'))).toBeNull();
+    expect(activityOf('paint a picture', girl)).toBeNull();
+    expect(activityOf('paint in the garden', girl)?.id).toBe('painting');
+  });
+
+  it.each(['Noah and his dad go fishing', 'Grandpa and Aiko go fishing at the lake', 'Ben goes fishing with his mum'])(
+    '%s: every page is drawn by the water where the fishing is, with its rod (a float is no swimming pool)',
+    (prompt) => {
+      for (const seed of [1, 2]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        const scenes = story.paragraphs.map((p) => readScene(p, { kind: 'boy', name: null, fixed: false }, prompt));
+        const drawn = scenes.map((scene) => scene.setting);
+        expect(drawn.filter((setting) => ['river', 'lake'].includes(setting)).length, drawn.join()).toBeGreaterThanOrEqual(5);
+        expect(drawn).not.toContain('pool');
+      }
+    },
+  );
+});

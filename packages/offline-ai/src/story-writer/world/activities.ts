@@ -1,0 +1,543 @@
+/**
+ * Things a child goes and does ('go fishing', 'join the school choir', 'learn ballet', 'go sledging'): where it is
+ * done, what there is for it, its steps in order, a trouble of the doing itself put right, and the moment it goes
+ * right. Fishing is done by a river with a rod and a float; a choir sings in the school hall with a song sheet.
+ * Slots: {hero}, {Hero}, {they}, {They}, {their}, {them}, {actWater} (the river, the pond, the sea off a beach: said in a
+ * step, the picture of that page is drawn there, not at a swimming pool for the float).
+ */
+import type { SettingId } from '../../language/index.js';
+import type { Kind } from '../../language/index.js';
+import type { PlaceTrouble } from './types.js';
+
+export interface Activity {
+  id: string;
+  /** How an idea names it: 'go fishing', 'the school choir', 'ballet'. */
+  words: RegExp;
+  /** The word that names the doing in a story ('fishing', 'singing'): said when it is done. */
+  doing: string;
+  /** The wish of one who goes to where it is done ('go to ballet class': 'dance at ballet'), a bare infinitive. */
+  wish: string;
+  /** Where it is done (the first is the most usual); a place the idea names among them is kept. */
+  settings: readonly SettingId[];
+  /** Kind words (language/kinds.ts) of who may show how there. */
+  guides?: readonly string[];
+  /**
+   * What there is for it, seen there, with an article: 'a bucket of bait'. At least three. Each is big enough to stand
+   * by or walk past (the rod in the hand and the goggles on the face are told in the steps).
+   */
+  things: readonly string[];
+  /** Words for what it is done with, held or used (the rod, the float), said in its steps: they keep a paragraph on it. */
+  tools: readonly string[];
+  /** What is shown, after 'how to': 'cast the line'. At least two. */
+  lessons: readonly string[];
+  /** The doing, step by step: three steps in order, each a list of ways to tell it, a sentence each. */
+  steps: readonly [readonly string[], readonly string[], readonly string[]];
+  /** A trouble of the doing itself, and how it is put right. */
+  troubles: readonly PlaceTrouble[];
+  /** The moment it goes right, a sentence or two. */
+  done: readonly string[];
+  /** Not a thing to go and do for a kind that does it by nature: a duckling swims, it has no swimming lesson. */
+  natural?: (kind: Kind) => boolean;
+}
+
+const ACTIVITIES: readonly Activity[] = [
+  {
+    id: 'fishing',
+    words: /\bfishing\b|\bcatch(?:es|ing)? (?:a |some )?fish\b/,
+    doing: 'fishing',
+    wish: 'go fishing',
+    settings: ['river', 'lake', 'pond'],
+    guides: ['fisherman'],
+    things: ['a little wooden jetty', 'tall reeds by the water', 'a bucket of bait', 'a folding stool by the water'],
+    tools: ['rod', 'line', 'float', 'net', 'fish'],
+    lessons: ['cast the line', 'hold the rod still', 'put the bait on the hook'],
+    steps: [
+      ['{Hero} cast the line out over {actWater}. Plop!', '{Hero} swung the fishing rod, and the line flew out over {actWater}.'],
+      [
+        '{Hero} sat very still and watched the red float on {actWater}.',
+        '{Hero} held the fishing rod and waited, as still as a stone.',
+      ],
+      ['Then the float bobbed on {actWater}, once, twice!', 'Then the fishing line gave a little tug!'],
+    ],
+    troubles: [
+      {
+        event: 'Then the fishing line got tangled in the reeds.',
+        fix: '{Hero} wiggled the rod gently, and the line came free.',
+        doing: true,
+      },
+      {
+        event: 'Then a cheeky duck paddled across {actWater} to the float.',
+        fix: '{Hero} waited quietly until the duck paddled away.',
+        doing: true,
+      },
+    ],
+    done: [
+      '{Hero} reeled in the line, and up came a silver fish! Splash!',
+      '{Hero} pulled, and a shiny fish flipped into the net!',
+    ],
+  },
+  {
+    id: 'choir',
+    words: /\bchoir\b|\bsing(?:s|ing)? (?:a song|songs|in (?:a|the) (?:\w+ )?(?:show|concert|band))\b|\bsinging\b/,
+    doing: 'singing',
+    wish: 'sing with the choir',
+    settings: ['school'],
+    guides: ['teacher'],
+    things: ['a row of singers', 'a piano in the hall', 'a pile of song sheets', 'a little stage'],
+    tools: ['choir', 'song', 'sang', 'singers', 'tune'],
+    lessons: ['breathe in deep before a song', 'sing soft and then loud', 'follow the song sheet'],
+    steps: [
+      ['The music teacher gave {hero} a song sheet.', '{Hero} stood in the row of singers with a song sheet.'],
+      ['The piano played, and the choir began the first song.', '{Hero} hummed the tune with the choir, soft and low.'],
+      ['Then {hero} sang the words out loud with the others.', 'Then {hero} sang the chorus, a little louder each time.'],
+    ],
+    troubles: [
+      {
+        event: 'Then {heroS} high note came out as a squeak!',
+        fix: '{Hero} took a deep breath and sang it again, nice and slow.',
+        doing: true,
+      },
+      {
+        event: 'Then {hero} lost {their} place on the song sheet.',
+        fix: 'The singer next to {them} pointed to the right line.',
+        doing: true,
+      },
+    ],
+    done: [
+      'The whole choir sang together, and the hall clapped and clapped.',
+      '{Hero} sang the last note with the choir, loud and clear. Everyone clapped!',
+    ],
+  },
+  {
+    id: 'ballet',
+    words:
+      /\bballet\b|\bballerina\b|\bdanc(?:e|es|ing) (?:class|classes|lesson|lessons|show)\b|\b(?:go|goes|going) dancing\b|\blearn(?:s)? to dance\b/,
+    doing: 'dancing',
+    wish: 'dance ballet',
+    settings: ['school'],
+    guides: ['teacher'],
+    things: ['a long mirror', 'a wooden barre', 'a pair of pink ballet shoes', 'a soft mat'],
+    tools: ['ballet', 'barre', 'twirl', 'danced', 'dance'],
+    lessons: ['point {their} toes', 'hold the barre lightly', 'spin on one spot'],
+    steps: [
+      ['{Hero} put on {their} soft ballet shoes.', '{Hero} stood at the barre and pointed {their} toes.'],
+      ['The music began, and {hero} stepped and swayed.', '{Hero} lifted {their} arms up high like a swan.'],
+      ['Then {hero} tried a twirl on one spot.', 'Then {hero} did a little jump and landed softly.'],
+    ],
+    troubles: [
+      {
+        event: 'Then {hero} spun too fast and wobbled over.',
+        fix: '{Hero} fixed {their} eyes on one spot and spun slowly.',
+        doing: true,
+      },
+      {
+        event: 'Then {heroS} shoe ribbon came undone.',
+        fix: '{Hero} tied the ribbon in a neat bow and danced on.',
+        doing: true,
+      },
+    ],
+    done: [
+      '{Hero} twirled round and round and finished with a bow. Everyone clapped!',
+      '{Hero} danced the whole dance without one wobble!',
+    ],
+  },
+  {
+    id: 'football',
+    words: /\bfootball\b|\bsoccer\b/,
+    doing: 'playing football',
+    wish: 'play football',
+    settings: ['park', 'playground'],
+    things: ['a black and white ball', 'two goal posts', 'a big green pitch', 'a line of cones'],
+    tools: ['ball', 'goal', 'pitch', 'team'],
+    lessons: ['kick with the side of {their} foot', 'pass the ball', 'dribble round the cones'],
+    steps: [
+      ['{Hero} dribbled the ball round the cones.', '{Hero} kicked the ball gently with the side of {their} foot.'],
+      ['The game began, and {hero} ran up and down the pitch.', '{Hero} passed the ball to a friend on the team.'],
+      ['Then the ball came back to {hero}, near the goal.', 'Then {hero} ran with the ball towards the goal.'],
+    ],
+    troubles: [
+      {
+        event: 'Then the ball rolled into a muddy puddle.',
+        fix: '{Hero} wiped the ball on the grass. The game went on.',
+        doing: true,
+      },
+      {
+        event: 'Then {hero} kicked the ball, and it went the wrong way.',
+        fix: '{Hero} tried again with the side of {their} foot. This time it went straight.',
+        doing: true,
+      },
+    ],
+    done: ['{Hero} kicked the ball hard. It flew into the net. Goal!', '{Hero} scored a goal! The whole team cheered.'],
+  },
+  {
+    id: 'swimming',
+    words: /\bswim(?:s|ming)?\b/,
+    doing: 'swimming',
+    wish: 'swim',
+    settings: ['pool'],
+    guides: ['lifeguard'],
+    things: ['a stack of kickboards', 'a pile of blue floats', 'the steps into the shallow end', 'a row of lanes'],
+    tools: ['float', 'water', 'armbands', 'goggles', 'swam'],
+    lessons: ['kick {their} legs', 'blow bubbles in the water', 'float on {their} back'],
+    steps: [
+      ['{Hero} put on {their} armbands and goggles.', '{Hero} climbed down the steps into the water.'],
+      ['{Hero} held the float and kicked {their} legs. Splash, splash!', '{Hero} blew bubbles in the water.'],
+      ['Then {hero} let go of the side.', 'Then {hero} pushed off from the wall.'],
+    ],
+    troubles: [
+      {
+        event: 'Then water splashed into {heroS} nose, and {they} coughed.',
+        fix: '{Hero} blew out through {their} nose, and it did not happen again.',
+        doing: true,
+      },
+      {
+        event: 'Then {heroS} goggles filled up with water.',
+        fix: '{Hero} pulled the strap tight, and the goggles stayed dry.',
+        doing: true,
+      },
+    ],
+    done: ['{Hero} swam all the way across, kicking hard. {They} did it!', '{Hero} swam five strokes all by {themselves}!'],
+    natural: (kind) => kind.canSwim,
+  },
+  {
+    id: 'bike',
+    words: /\bride (?:a|the|{their}|his|her|their|my) (?:new |red |blue |first )?(?:bike|bicycle)\b|\bbike ride\b|\bcycling\b/,
+    doing: 'riding',
+    wish: 'ride a bike',
+    settings: ['park', 'playground'],
+    things: ['a long flat path', 'a bike rack', 'a gentle slope', 'a row of cones'],
+    tools: ['bike', 'pedals', 'pedal', 'pedalled', 'handlebars', 'helmet'],
+    lessons: ['push the pedals round', 'hold the handlebars straight', 'use the brakes'],
+    steps: [
+      ['{Hero} put on {their} helmet and got on the bike.', '{Hero} held the handlebars tight and sat on the seat.'],
+      ['{Hero} pushed the pedals round, slowly at first.', 'The bike wobbled as {hero} began to pedal.'],
+      ['Then {hero} pedalled faster, and the bike stopped wobbling.', 'Then {hero} looked ahead and kept pedalling.'],
+    ],
+    troubles: [
+      {
+        event: 'Then the bike wobbled, and {hero} tipped onto the grass.',
+        fix: '{Hero} got back on and looked ahead, not down.',
+        doing: true,
+      },
+      {
+        event: 'Then the chain came off the bike.',
+        fix: '{Hero} helped put the chain back on, with oily fingers.',
+        doing: true,
+      },
+    ],
+    done: [
+      '{Hero} rode all the way along the path by {themselves}! Ring, ring!',
+      '{Hero} whizzed along the path and rang the bell. {They} could ride!',
+    ],
+  },
+  {
+    id: 'skating',
+    words: /\b(?:ice[- ])?skat(?:e|es|ing)\b/,
+    doing: 'skating',
+    wish: 'go ice skating',
+    settings: ['snow'],
+    things: ['a frozen pond', 'a wooden bench by the ice', 'smooth, shiny ice', 'a row of ice skates'],
+    tools: ['skates', 'ice', 'glide', 'glided', 'skated'],
+    lessons: ['glide one foot at a time', 'bend {their} knees', 'stop without falling'],
+    steps: [
+      ['{Hero} laced up {their} ice skates.', '{Hero} stepped onto the ice, very carefully.'],
+      ['{Hero} bent {their} knees and pushed with one foot.', '{Hero} held on at first and took tiny steps.'],
+      ['Then {hero} let go and began to glide.', 'Then {hero} pushed with one foot, then the other.'],
+    ],
+    troubles: [
+      {
+        event: 'Then {heroS} feet slid apart. Bump! Down {they} sat on the ice.',
+        fix: '{Hero} got up on {their} knees first, then stood up slowly.',
+        doing: true,
+      },
+    ],
+    done: ['{Hero} glided all the way round the pond. Swish, swish!', '{Hero} skated round in a big circle, smooth as a swan!'],
+  },
+  {
+    id: 'sledging',
+    words: /\bsledg(?:e|es|ing)\b|\bsled(?:s|ding)?\b|\btoboggan(?:ing)?\b/,
+    doing: 'sledging',
+    wish: 'go sledging',
+    settings: ['snow'],
+    things: ['a long snowy hill', 'a red wooden sledge', 'deep white snow', 'sledge tracks in the snow'],
+    tools: ['sledge', 'hill', 'snow'],
+    lessons: ['sit at the back of the sledge', 'steer with {their} feet', 'hold the rope tight'],
+    steps: [
+      ['{Hero} pulled the sledge up the snowy hill.', '{Hero} dragged the sledge to the top of the hill.'],
+      ['{Hero} sat on the sledge and held the rope tight.', 'At the top, {hero} climbed on and tucked in {their} feet.'],
+      ['Then {hero} pushed off, and the sledge began to slide.', 'Then the sledge tipped over the top and began to go.'],
+    ],
+    troubles: [
+      {
+        event: 'Then the sledge turned sideways and tipped {hero} into the snow.',
+        fix: '{Hero} brushed off the snow and steered with {their} feet.',
+        doing: true,
+      },
+    ],
+    done: ['Whoosh! The sledge flew all the way down the hill!', 'Down, down, down zoomed the sledge, faster and faster! Whee!'],
+  },
+  {
+    id: 'camping',
+    words: /\bcamping\b|\bcamp(?:s|ed)? out\b|\bpitch(?:es)? a tent\b|\bsleep in a tent\b/,
+    doing: 'camping',
+    wish: 'go camping',
+    settings: ['campsite'],
+    things: ['a green tent', 'a pile of tent pegs', 'a warm sleeping bag', 'a crackling campfire'],
+    tools: ['tent', 'campfire', 'pegs', 'sleeping bag'],
+    lessons: ['put up a tent', 'tap in the tent pegs', 'light a lantern'],
+    steps: [
+      ['{Hero} helped put up the tent.', '{Hero} held the tent poles while the tent went up.'],
+      ['{Hero} tapped in the tent pegs, one by one.', '{Hero} rolled out a sleeping bag inside the tent.'],
+      ['Then they sat round the campfire and toasted marshmallows.', 'Then they cooked supper on the little stove.'],
+    ],
+    troubles: [
+      {
+        event: 'Then the wind flapped the tent, and a peg popped out.',
+        fix: '{Hero} tapped the peg back in, deep and firm.',
+        doing: true,
+      },
+    ],
+    done: [
+      'That night, {hero} snuggled in the tent and looked up at the stars.',
+      '{Hero} lay in the tent and listened to the owls. Camping was the best!',
+    ],
+  },
+  {
+    id: 'painting',
+    words: /\bpainting\b|^paint(?! (?:a|an|the|some|my|his|her|their|\{their\})\b)|\bart class\b/,
+    doing: 'painting',
+    wish: 'paint a picture',
+    settings: ['school', 'garden'],
+    guides: ['teacher'],
+    things: ['a big easel', 'a table of paint pots', 'a drying rack of pictures', 'a jar of water'],
+    tools: ['brush', 'paint', 'paper', 'painted'],
+    lessons: ['dip the brush in water', 'mix two colours', 'paint big, round shapes'],
+    steps: [
+      ['{Hero} pinned a big sheet of paper to the easel.', '{Hero} dipped {their} brush in the jar of water.'],
+      ['{Hero} mixed blue and yellow, and it made green!', '{Hero} painted a big yellow sun in the corner.'],
+      ['Then {hero} painted the grass and the sky.', 'Then {hero} added a red house and a tall tree.'],
+    ],
+    troubles: [
+      {
+        event: 'Then a big blob of paint dripped down the paper.',
+        fix: '{Hero} turned the blob into a little bird.',
+        doing: true,
+      },
+    ],
+    done: ['{Hero} stepped back. The painting was bright and happy!', '{Hero} hung up the painting, and everyone said, "Wow!"'],
+  },
+  {
+    id: 'piano',
+    words: /\bpiano\b/,
+    doing: 'playing the piano',
+    wish: 'play the piano',
+    settings: ['home', 'school'],
+    guides: ['teacher'],
+    things: ['a shiny piano', 'a music stand', 'a little stool', 'a pile of music books'],
+    tools: ['piano', 'keys', 'tune', 'stool'],
+    lessons: ['sit up straight', 'press one key at a time', 'play with both hands'],
+    steps: [
+      ['{Hero} sat on the stool and opened the music book.', '{Hero} put {their} hands on the black and white keys.'],
+      ['{Hero} pressed the keys one by one. Plink, plonk!', '{Hero} played the first line, slowly.'],
+      ['Then {hero} played it again, a little faster.', 'Then {hero} played the tune with both hands.'],
+    ],
+    troubles: [
+      {
+        event: 'Then {hero} pressed the wrong key, and it went CLONK!',
+        fix: '{Hero} played it very slowly, one key at a time.',
+        doing: true,
+      },
+    ],
+    done: ['{Hero} played the whole tune, and it sounded lovely!', '{Hero} played the last note, and everyone clapped.'],
+  },
+  {
+    id: 'drums',
+    words: /\bdrums?\b|\bdrumming\b/,
+    doing: 'drumming',
+    wish: 'play the drums',
+    settings: ['school', 'home'],
+    guides: ['teacher'],
+    things: ['a big round drum', 'a shiny cymbal', 'a music stand', 'a row of chairs for the band'],
+    tools: ['drum', 'drumsticks', 'cymbal', 'beat'],
+    lessons: ['hold the sticks loosely', 'keep the beat', 'tap soft, then loud'],
+    steps: [
+      ['{Hero} picked up the drumsticks.', '{Hero} sat down at the drum.'],
+      ['{Hero} tapped the drum. Boom, boom!', '{Hero} counted, "One, two, three, four," and tapped the beat.'],
+      ['Then {hero} played a little faster and hit the cymbal. Crash!', 'Then {hero} kept the beat, tap, tap, boom!'],
+    ],
+    troubles: [
+      {
+        event: 'Then {hero} dropped a drumstick, and it rolled away.',
+        fix: '{Hero} picked it up and kept the beat going.',
+        doing: true,
+      },
+    ],
+    done: [
+      '{Hero} played the whole beat, boom, boom, crash!',
+      '{Hero} finished with a big CRASH on the cymbal. Everyone cheered!',
+    ],
+  },
+  {
+    id: 'fruit-picking',
+    words:
+      /\bpick(?:s|ing)? (?:some )?(?:apples|strawberries|berries|blackberries|cherries|plums|raspberries)\b|\b(?:apple|strawberry|berry|fruit)[- ]picking\b/,
+    doing: 'picking',
+    wish: 'pick fruit',
+    settings: ['farm'],
+    guides: ['farmer'],
+    things: ['rows of green plants', 'a stack of baskets', 'a tall ladder', 'a pile of red fruit'],
+    tools: ['basket', 'fruit', 'ripe'],
+    lessons: ['pick only the ripe ones', 'twist the fruit gently', 'fill the basket carefully'],
+    steps: [
+      ['{Hero} took a little basket from the barn.', '{Hero} walked along the rows with a basket.'],
+      ['{Hero} found the ripest, reddest fruit.', '{Hero} twisted the fruit off gently, one by one.'],
+      ['Then {hero} put the fruit in the basket.', 'Then {hero} tasted one. Yum!'],
+    ],
+    troubles: [
+      {
+        event: 'Then the basket tipped, and the fruit rolled everywhere.',
+        fix: '{Hero} picked them all up and held the basket with both hands.',
+        doing: true,
+      },
+      {
+        event: 'Then a wasp buzzed round the basket.',
+        fix: '{Hero} stood very still, and the wasp flew away.',
+        doing: true,
+      },
+    ],
+    done: ['{Hero} held up a full basket of fruit. What a lot!', 'The basket was full to the top, red and shiny!'],
+  },
+  {
+    id: 'pony',
+    words: /\bride (?:a|the|{their}|his|her|their) (?:\w+ )?(?:pony|horse)\b|\b(?:pony|horse)[- ]rid(?:e|es|ing)\b/,
+    doing: 'riding',
+    wish: 'ride a pony',
+    settings: ['farm'],
+    guides: ['farmer'],
+    things: ['a saddle on the fence', 'a paddock with a gate', 'a stable door', 'a bale of hay'],
+    tools: ['pony', 'saddle', 'reins'],
+    lessons: ['sit up tall in the saddle', 'hold the reins softly', 'say "walk on"'],
+    steps: [
+      ['{Hero} put on a riding hat and patted the pony.', '{Hero} brushed the pony until its coat shone.'],
+      ['{Hero} climbed into the saddle and held the reins.', '{Hero} sat up tall and said, "Walk on!"'],
+      ['Then the pony walked round the field.', 'Then the pony began to trot, bump, bump, bump.'],
+    ],
+    troubles: [
+      {
+        event: 'Then the pony stopped to munch the grass.',
+        fix: '{Hero} gave the reins a little pull. The pony walked on.',
+        doing: true,
+      },
+    ],
+    done: ['{Hero} rode the pony all the way round the field!', 'The pony trotted, and {hero} bounced along, smiling.'],
+  },
+  {
+    id: 'gymnastics',
+    words: /\bgymnastics\b|\bgymnast\b|\bcartwheels?\b|\bhandstands?\b|\bsomersaults?\b|\bforward rolls?\b/,
+    doing: 'tumbling',
+    wish: 'do gymnastics',
+    settings: ['school'],
+    guides: ['teacher'],
+    things: ['a soft blue mat', 'a low wooden beam', 'a springy board', 'a climbing frame'],
+    tools: ['mat', 'beam', 'cartwheel', 'handstand', 'roll'],
+    lessons: ['roll forward on the mat', 'walk along the beam', 'stretch {their} arms up'],
+    steps: [
+      ['{Hero} stretched {their} arms up high.', '{Hero} did a forward roll on the soft mat.'],
+      ['{Hero} walked along the low beam, one foot after the other.', '{Hero} jumped off the springy board.'],
+      ['Then {hero} put {their} hands on the mat for a cartwheel.', 'Then {hero} tried a handstand against the wall.'],
+    ],
+    troubles: [
+      {
+        event: 'Then {hero} wobbled on the beam and hopped off.',
+        fix: '{Hero} held {their} arms out wide and walked it again.',
+        doing: true,
+      },
+    ],
+    done: [
+      '{Hero} did a cartwheel, right over, and landed on {their} feet!',
+      '{Hero} did a perfect forward roll and stood up tall. Ta-da!',
+    ],
+  },
+  {
+    id: 'rock-pooling',
+    words: /\brock ?pool(?:s|ing)?\b/,
+    doing: 'rock pooling',
+    wish: 'go rock pooling',
+    settings: ['beach'],
+    things: ['a row of rock pools', 'slippery green seaweed', 'a big flat rock', 'a pool full of tiny shells'],
+    tools: ['pool', 'net', 'seaweed', 'rocks', 'crab', 'starfish'],
+    lessons: ['step on the dry rocks', 'look under the seaweed', 'put things back gently'],
+    steps: [
+      ['{Hero} climbed over the rocks to a pool.', '{Hero} knelt by a rock pool with a bucket.'],
+      ['{Hero} looked under the seaweed.', '{Hero} dipped the little net into the water.'],
+      ['Then something moved near a stone.', 'Then a shell began to walk!'],
+    ],
+    troubles: [
+      {
+        event: 'Then {hero} slipped on the seaweed.',
+        fix: '{Hero} stepped only on the dry rocks after that.',
+        doing: true,
+      },
+    ],
+    done: [
+      'A little crab scuttled into the net! {Hero} looked, then let it go.',
+      'There was a starfish in the pool! {Hero} gasped with joy.',
+    ],
+  },
+  {
+    id: 'kite',
+    words: /\bfl(?:y|ies|ying|ew) (?:a|the|{their}|his|her|their) (?:\w+ )?kite\b|\bkite[- ]flying\b/,
+    doing: 'flying the kite',
+    wish: 'fly a kite',
+    settings: ['meadow', 'park', 'beach'],
+    things: ['a windy hill', 'a bright red kite', 'kites dancing in the sky', 'a wide, open field'],
+    tools: ['kite', 'string', 'wind'],
+    lessons: ['hold the string tight', 'run into the wind', 'let the string out slowly'],
+    steps: [
+      ['{Hero} held the kite up high.', '{Hero} unrolled the long kite string.'],
+      ['{Hero} ran into the wind, pulling the string.', 'A gust of wind lifted the kite a little.'],
+      ['Then {hero} let out the string, bit by bit.', 'Then the kite tugged, and {hero} held on.'],
+    ],
+    troubles: [
+      {
+        event: 'Then the wind dropped, and the kite fell flat on the grass.',
+        fix: '{Hero} waited for a gust, then ran again.',
+        doing: true,
+      },
+      {
+        event: 'Then the kite string got all tangled.',
+        fix: '{Hero} untangled it slowly, one loop at a time.',
+        doing: true,
+      },
+    ],
+    done: ['Up, up went the kite, high into the sky!', 'The kite soared high above, dancing in the wind!'],
+  },
+  {
+    id: 'skiing',
+    words: /\bski(?:s|ing)?\b/,
+    doing: 'skiing',
+    wish: 'go skiing',
+    settings: ['snow', 'mountain'],
+    things: ['a snowy slope', 'a ski lift', 'a row of skis in the snow', 'a little wooden hut'],
+    tools: ['skis', 'slope', 'poles'],
+    lessons: ['make a pizza shape with the skis', 'bend {their} knees', 'stop slowly'],
+    steps: [
+      ['{Hero} clicked {their} boots into the skis.', '{Hero} held the poles and shuffled forward.'],
+      ['{Hero} made a pizza shape with the skis.', '{Hero} bent {their} knees and leaned forward.'],
+      ['Then {hero} began to slide down the slope.', 'Then {hero} turned one way, then the other.'],
+    ],
+    troubles: [
+      {
+        event: 'Then {heroS} skis crossed, and {they} fell in the snow.',
+        fix: '{Hero} got up and made the pizza shape again.',
+        doing: true,
+      },
+    ],
+    done: ['{Hero} skied all the way down the slope! Swoosh!', '{Hero} skied to the bottom and stopped without falling!'],
+  },
+];
+
+/** The activity a wish names ('go fishing', 'feel brave about joining the choir'), if it is one of the table's. */
+export function activityOf(phrase: string, kind: Kind): Activity | null {
+  return ACTIVITIES.find((a) => a.words.test(phrase) && !a.natural?.(kind)) ?? null;
+}
