@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from './idea.js';
+
+const everyone = (idea: string) => {
+  const u = understandIdea(idea);
+  return [u.hero, ...u.companions].filter((c) => c !== null);
+};
+const named = (idea: string, name: string) => everyone(idea).find((c) => c.name === name);
+
+describe('understandIdea: ordinary words for people', () => {
+  it.each([
+    ['Max and Mrs Patel plant a tree', 'Mrs Patel', 'neighbour', 'she'],
+    ['Mr Brown fixes the fence with Lily', 'Mr Brown', 'neighbour', 'he'],
+    ['Aisha and Ms. Okafor walk the dog', 'Ms Okafor', 'neighbour', 'she'],
+    ['Miss Rose reads a story to Amir', 'Miss Rose', 'teacher', 'she'],
+    ['Dr Lee helps Sam feel better', 'Dr Lee', 'doctor', null],
+    ['Professor Oak shows Ben a fossil', 'Professor Oak', 'scientist', null],
+    ['Captain Sam sails to a far island with Zara', 'Captain Sam', 'captain', 'he'],
+    ['Nurse Amy and Kofi go to the park', 'Nurse Amy', 'nurse', 'she'],
+  ])('%s: %s is a grown-up %s (%s), called with the title', (idea, name, kind, pronoun) => {
+    const found = named(idea, name);
+    expect(found?.kind.word).toBe(kind);
+    expect(found?.kind.group).toBe('adult');
+    expect(found?.pronoun).toBe(pronoun);
+  });
+});
