@@ -23,4 +23,16 @@ describe('understandIdea: ordinary words for people', () => {
     expect(found?.kind.group).toBe('adult');
     expect(found?.pronoun).toBe(pronoun);
   });
+
+  it.each([
+    ['Where is Mummy? A little owl is lost', 'owl', 'Mummy', 'mum'],
+    ['Where is Daddy? A baby fox is lost', 'fox', 'Daddy', 'dad'],
+    ['Where is Mama? Pip the duckling is lost', 'duck', 'Mama', 'mum'],
+  ])('%s: a little %s leads and looks for %s, a parent (%s)', (idea, kind, parent, parentKind) => {
+    const u = understandIdea(idea);
+    expect(u.hero?.kind.word).toBe(kind);
+    expect(u.hero?.name).not.toBe(parent);
+    expect(u.companions.find((c) => c.name === parent)?.kind.word).toBe(parentKind);
+    expect(u.goal?.type).toBe('find');
+  });
 });

@@ -302,7 +302,9 @@ function namedThing(tokens: readonly Token[], phrases: readonly Phrase[], m: Men
 function familyCreature(tokens: readonly Token[], m: Mention): Mention {
   const before = tokens[m.from - 1];
   const family = before ? kindOf(before.lower) : null;
-  if (!before || m.name || m.plural || !m.kind || m.kind.human || family?.group !== 'family') return m;
+  // ('Where is Mummy? A little owl is lost': a family word ending the sentence before names no one of this one.)
+  if (!before || before.sentence !== tokens[m.from]!.sentence || has(tokens[m.from], 'Determiner')) return m;
+  if (m.name || m.plural || !m.kind || m.kind.human || family?.group !== 'family') return m;
   const word = before.text.charAt(0).toUpperCase() + before.text.slice(1);
   return { ...m, from: m.from - 1, name: word, relation: family.word, pronoun: family.pronoun ?? m.pronoun };
 }
@@ -1528,6 +1530,19 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // ('Where is my kitten?': asked by the child who looks for it.)
   if (lostPet && goal?.type !== 'find')
     goal = { type: 'find', verb: 'find', phrase: `find {their} ${lostPet.kindWord ?? 'pet'}`, object: null };
+  // 'Where is Mummy? A little owl is lost', 'a lost duckling looks for Daddy': one of the family missing is looked for.
+  const missing =
+    goal || undone || !heroMention
+      ? undefined
+      : people.find(
+          (m) =>
+            m !== heroMention &&
+            m.kind?.group === 'family' &&
+            ((tokens[m.from - 2]?.lower === 'where' && COPULAS.has(tokens[m.from - 1]?.lower ?? '')) ||
+              ['look', 'search', 'miss'].includes(verbBefore(tokens, tokens[m.from - 1]?.lower === 'for' ? m.from - 1 : m.from))),
+        );
+  if (missing)
+    goal = { type: 'find', verb: 'find', phrase: `find {their} ${missing.kindWord ?? missing.kind!.word}`, object: null };
   const read = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
   const { topic } = read;
   // 'Counting to ten with the farm animals': what the idea opens on doing is the wish ('count to ten').

@@ -33,7 +33,7 @@ import { beatsFor } from './shapes.js';
 import { blocksTheWay } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { memo } from '../memo.js';
-import { matchSettings, settingById, withArticle, type SettingId } from '../language/index.js';
+import { kindOf, matchSettings, settingById, withArticle, type SettingId } from '../language/index.js';
 import { baseSlots, dreamOfStory, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
 import {
@@ -84,7 +84,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
     'Without {thing}, the whole day felt wrong.',
   ],
   found: [
-    '[!alive] {Hero} held {thing} very carefully now.',
+    '[!alive][!someone] {Hero} held {thing} very carefully now.',
     '[alive] {Hero} kept a close eye on {thing} now.',
     '{Thing} {thingWas} back where {thingItS} belonged.',
     '{Hero} would never lose {thing} again.',
@@ -196,6 +196,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     portable: thing?.portable ?? false,
     // A pet or creature sought is someone, not something: never carried around, put down or put away.
     alive: alive(plan),
+    // Someone of the family sought by name ('Mummy'): looked for and hugged, never carried, put away or blown off.
+    someone: Boolean(thing?.named) && Boolean(kindOf(thing?.noun ?? '')?.human),
     // Runs, rolls or flies off by itself: a pet, a ball, a balloon, a kite in the wind.
     moves: alive(plan) || /\b(?:ball|marble|wheel|orange|pumpkin|hoop|car|balloon|kite|boat|bubble)s?$/.test(thing?.noun ?? ''),
     // The friend did it ('stole his socks'): seen early, found out at the end.

@@ -27,4 +27,23 @@ describe('offline story writer: ordinary words in the idea', () => {
     expect(intros).toMatch(/\bhis neighbour Mrs Patel\b/);
     expect(intros).not.toMatch(/\bfriend Mrs Patel\b/);
   });
+
+  it.each([
+    ['Where is Mummy? A little owl is lost', 1],
+    ['Where is Mummy? A little owl is lost', 2],
+    ['Mummy and Leo bake a cake', 3],
+    ['Daddy and Ana go to the beach', 1],
+    ['Where is Mommy? A baby rabbit is lost', 2],
+  ])('%s (seed %i): Mummy is a parent, not ancient Egypt', (prompt, seed) => {
+    const written = story(prompt, seed);
+    expect(written.plan.topic?.id).not.toBe('ancient-egypt');
+    expect(written.paragraphs.join(' ')).not.toMatch(/\b(?:pyramids?|pharaohs?|Egypt|desert)\b/i);
+  });
+
+  it('a parent looked for is found, never carried, put away or blown about like a thing', () => {
+    const told = [1, 2, 3, 4].map((seed) => text('Where is Mummy? A little owl is lost', seed)).join('\n');
+    expect(told).toMatch(/\bfind Mummy\b/);
+    expect(told).not.toMatch(/\b(?:put|held|carried|blown|tucked) Mummy\b/);
+    expect(text('Mia travels to Egypt to learn about mummies', 1)).toMatch(/\bpyramids?\b/);
+  });
 });

@@ -86,7 +86,7 @@ export const ENDING: Record<string, Move> = {
     parts: [
       [
         // A cake or a den is made to be had now, not put away for next time.
-        '[portable][inHand][!alive][!makeGoal] {Hero} put {thing} away safely for next time.',
+        '[portable][inHand][!alive][!someone][!makeGoal] {Hero} put {thing} away safely for next time.',
         '[alive][inHand] {Hero} kept {thing} close all evening.',
         '[edu][termPair] Before bed, {hero} thought of {termPair}.',
         '[edu][topic] {Hero} had learned so much about {topic} by {sight}.',
