@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from './idea.js';
+import { registerNouns } from './tokens.js';
 
 const everyone = (idea: string) => {
   const u = understandIdea(idea);
@@ -34,5 +35,13 @@ describe('understandIdea: ordinary words for people', () => {
     expect(u.hero?.name).not.toBe(parent);
     expect(u.companions.find((c) => c.name === parent)?.kind.word).toBe(parentKind);
     expect(u.goal?.type).toBe('find');
+  });
+
+  it('a question taught as a phrase stays a question: what is learned about is its subject, never "how"', () => {
+    registerNouns(['how plants grow', 'what animals eat', 'why things fall', 'how aeroplanes fly']);
+    expect(understandIdea('Tom learns how plants grow').goal?.object?.noun).toBe('plant');
+    expect(understandIdea('Zoe learns what animals eat').goal?.object?.noun).toBe('animal');
+    expect(understandIdea('Ada finds out why things fall').goal?.object?.noun).not.toBe('why');
+    expect(understandIdea('Kai learns how aeroplanes fly').goal?.object?.noun).not.toBe('how');
   });
 });

@@ -46,4 +46,24 @@ describe('offline story writer: ordinary words in the idea', () => {
     expect(told).not.toMatch(/\b(?:put|held|carried|blown|tucked) Mummy\b/);
     expect(text('Mia travels to Egypt to learn about mummies', 1)).toMatch(/\bpyramids?\b/);
   });
+
+  it.each([
+    ['Tom learns how plants grow', 1],
+    ['Ada finds out why things fall', 2],
+    ['Kai learns how aeroplanes fly', 3],
+    ['Zoe learns what animals eat', 1],
+    ['Omar finds out where rain comes from', 2],
+  ])('%s (seed %i): the question is the topic, never a thing called "how", "why" or "what"', (prompt, seed) => {
+    const written = story(prompt, seed);
+    expect(written.plan.topic).not.toBeNull();
+    expect(written.plan.thing?.noun ?? '').not.toMatch(/^(?:how|why|what|where)$/);
+    expect(written.paragraphs.join(' ')).not.toMatch(/\b(?:the|a|loved) (?:hows?|whys?|whats?|wheres?)\b/i);
+  });
+
+  it('says a lesson named by a thing to do as doing it: learn about washing hands, never about wash hands', () => {
+    expect(story('Ravi learns about wash hands and germs', 1).plan.goal.phrase).toBe('learn about washing hands and germs');
+    expect(story('Lily learns about brush teeth', 2).plan.goal.phrase).toBe('learn about brushing teeth');
+    expect(story('Sam learns about rain clouds', 3).plan.goal.phrase).toBe('learn about rain clouds');
+    for (const seed of [1, 2, 3]) expect(story('wash hands and germs', seed).plan.topic?.id).toBe('germs-handwashing');
+  });
 });

@@ -869,6 +869,17 @@ export function makePlan(
     );
   // 'find {their} lost screwdriver': the wish says what to find; that it is lost, the story tells.
   phrase = phrase.replace(/\s+/g, ' ').trim();
+  // 'learns about wash hands and germs': a thing to do the idea says as the verb alone is said as doing it ('learn about
+  // washing hands and germs'), where the topic knows it both ways ('wash hands', 'washing hands').
+  const learnt = /^((?:learn|find out|know) about )(\w+)( .+)$/.exec(phrase);
+  if (
+    topic &&
+    learnt &&
+    topic.triggers.some(
+      (t) => learnt[3]!.startsWith(t.replace(/^\w+/, '')) && t === `${gerundOf(learnt[2]!)}${t.replace(/^\w+/, '')}`,
+    )
+  )
+    phrase = `${learnt[1]}${gerundOf(learnt[2]!)}${learnt[3]}`;
   // 'look for a lost key' -> 'find the key': the key that was lost is a known one, and the wish is to find it.
   if (goalType === 'find')
     phrase = phrase
