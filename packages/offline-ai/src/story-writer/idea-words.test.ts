@@ -66,4 +66,17 @@ describe('offline story writer: ordinary words in the idea', () => {
     expect(story('Sam learns about rain clouds', 3).plan.goal.phrase).toBe('learn about rain clouds');
     for (const seed of [1, 2, 3]) expect(story('wash hands and germs', seed).plan.topic?.id).toBe('germs-handwashing');
   });
+
+  it.each([
+    ['Auntie takes Noor to the zoo', 'Auntie', 1],
+    ['Auntie takes Noor to the zoo', 'Auntie', 2],
+    ['Uncle and Leo fly a kite', 'Uncle', 3],
+    ['Grandma wants to learn to skate', 'Grandma', 1],
+    ['Sam bakes a cake with his uncle', 'Uncle', 2],
+  ])('%s: %s is called so every time (seed %i), never "the uncle" nor "a uncle"', (prompt, name, seed) => {
+    const told = text(prompt, seed);
+    expect(told).toContain(name);
+    expect(told).not.toMatch(/\bthe (?:\w+ )?(?:auntie|aunt|uncle|grandma)\b/i);
+    expect(told).not.toMatch(/\ba uncle\b/i);
+  });
 });
