@@ -44,4 +44,13 @@ describe('understandIdea: ordinary words for people', () => {
     expect(understandIdea('Ada finds out why things fall').goal?.object?.noun).not.toBe('why');
     expect(understandIdea('Kai learns how aeroplanes fly').goal?.object?.noun).not.toBe('how');
   });
+
+  it.each([
+    ['Priya moves to a new flat', 'settle into {their} new flat'],
+    ['Moving to a new flat', 'settle into {their} new flat'],
+    ["Sam's family moves to a new apartment", 'settle into {their} new apartment'],
+    ['Ruby moves house', 'settle into {their} new house'],
+  ])('%s: the wish is to %s', (idea, phrase) => {
+    expect(understandIdea(idea).goal?.phrase).toBe(phrase);
+  });
 });

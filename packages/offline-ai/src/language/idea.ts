@@ -1551,8 +1551,11 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   if (event) goal = event;
   // 'Ingrid's first day at a new school', 'a new boy in class': somewhere new, the wish is a friend there.
   // 'Ruby moves house', 'Sam's family moves to a new house': the wish is to feel at home in the new one.
-  const moving = !undone && MOVING_HOUSE.test(text) && (!goal || ['do', 'reach'].includes(goal.type));
-  if (moving) goal = { type: 'do', verb: 'settle', phrase: 'settle into {their} new house', object: null };
+  // ('Moving to a new flat': the new home is called as the idea calls it, a flat or an apartment, never a house.)
+  const moving =
+    !undone && MOVING_HOUSE.test(text) && (!goal || ['do', 'reach'].includes(goal.type) || /^move\b/.test(goal.phrase));
+  const newHome = /\bnew (flat|apartment|cottage)\b/i.exec(text)?.[1]?.toLowerCase() ?? 'house';
+  if (moving) goal = { type: 'do', verb: 'settle', phrase: `settle into {their} new ${newHome}`, object: null };
   const startsNew =
     !moving && goal && ['do', 'reach'].includes(goal.type) && /^(?:start|move|join|begin)\b.*\bnew\b/.test(goal.phrase);
   if ((startsNew || (!goal && !undone && !feeling && !moving)) && NEW_START.test(text))

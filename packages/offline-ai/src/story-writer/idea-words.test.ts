@@ -79,4 +79,15 @@ describe('offline story writer: ordinary words in the idea', () => {
     expect(told).not.toMatch(/\bthe (?:\w+ )?(?:auntie|aunt|uncle|grandma)\b/i);
     expect(told).not.toMatch(/\ba uncle\b/i);
   });
+
+  it.each([
+    ['Priya moves to a new flat', 'flat', 1],
+    ['Moving to a new flat', 'flat', 2],
+    ["Tom's family moves to a new apartment", 'apartment', 3],
+  ])('%s: the new home is called "%s", never a house (seed %i)', (prompt, home, seed) => {
+    const told = text(prompt, seed);
+    expect(told).toContain(`new ${home}`);
+    expect(told).not.toMatch(/\bhouse\b/);
+    expect(told).not.toMatch(/\bmove to a\b(?! new)/);
+  });
 });

@@ -216,7 +216,7 @@ function dreamOf(phrase: string, kind: Kind): Dream | null {
 const HOME_LIFE: readonly (readonly [RegExp, SettingId])[] = [
   [/\b(?:dark|bedtime|night-?time|nightmares?|bad dreams?|sleep\w*|monsters? under)\b/i, 'bedroom'],
   [
-    /\b(?:birthday|party|new baby|baby (?:sister|brother)|rainy day|indoors|mov(?:e|es|ing) house|new house|(?:comes?|coming) to stay|poorly|chickenpox|a cold)\b/i,
+    /\b(?:birthday|party|new baby|baby (?:sister|brother)|rainy day|indoors|mov(?:e|es|ing) house|new (?:house|flat|apartment)|mov(?:e|es|ing) (?:in)?to (?:a |her |his |their |the )?new home|(?:comes?|coming) to stay|poorly|chickenpox|a cold)\b/i,
     'home',
   ],
   [/\bswim(?:s|ming)?\b/i, 'pool'],
