@@ -134,7 +134,8 @@ export const FRIEND_LINES = [
   '[!indoors] {Friend} {fmoved} along beside {hero}, past {sight2}.',
   '[!indoors] {Friend} {fmoved} close behind {hero} {inPlace}.',
   '[fsound][!indoors] {Friend} {fsound} happily by {sight2}.',
-  '[!inBed] {Friend} {fmoved} over to peek at {sight2}.',
+  // (Once a party is over, its cake and presents are no longer there to peek at.)
+  '[!inBed][!partyOver] {Friend} {fmoved} over to peek at {sight2}.',
   '[fsound] {Friend} {fsound} softly {spot2}.',
   '[!indoors] {Friend} {fmoved} up to {hero} by {sight}.',
   '[indoors][!inBed] {Friend} {fmoved} over to {theHero}.',
@@ -886,7 +887,10 @@ function anchor(
   budget: Budget,
   friendBefore: boolean,
 ): void {
-  const gates = gatesOf(plan, state, slots, choices >= EASY_CHOICES);
+  const gates = {
+    ...gatesOf(plan, state, slots, choices >= EASY_CHOICES),
+    partyOver: plan.celebration !== undefined && index === 5,
+  };
   /** The first line of the bank that renders, is new and, where one is, says nothing overused. */
   const firstFit = (bank: readonly string[]) => {
     const lines = rng

@@ -90,4 +90,21 @@ describe('offline story writer: ordinary words in the idea', () => {
     expect(told).not.toMatch(/\bhouse\b/);
     expect(told).not.toMatch(/\bmove to a\b(?! new)/);
   });
+
+  it('flies home from space, never walks or floats home past a comet', () => {
+    const endings = [
+      'An astronaut named Zed flies to the moon',
+      'Liam visits every planet in a rocket',
+      'Pip the robot explores space',
+    ]
+      .flatMap((prompt) => [1, 2, 3, 4, 5, 6].map((seed) => story(prompt, seed).paragraphs.at(-1)!))
+      .join('\n');
+    expect(endings).toMatch(/\bflew home\b/);
+    expect(endings).not.toMatch(/\b(?:walked|floated|ran|rolled) home\b/);
+  });
+
+  it('once a party is over, nobody peeks at its cake or presents', () => {
+    for (const prompt of ['A surprise party for Dad', 'Mia plans a surprise party for Mum', "Omar's birthday party"])
+      for (const seed of [3, 6, 7, 9, 11]) expect(story(prompt, seed).paragraphs.at(-1)).not.toMatch(/\bpeek at\b/);
+  });
 });

@@ -188,6 +188,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     ...pronouns('', hero.pronoun),
     move,
     moved: pastOf(move),
+    // Home from space or the moon is a flight ('flew home past a comet'), never a walk or a float.
+    movedHome: ['space', 'moon'].includes(plan.setting) ? 'flew' : pastOf(move),
     moving: gerundOf(move),
     moved2: pastOf(moves[1] ?? move),
     sound: hero.kind.sound ? pastOf(hero.kind.sound) : null,
