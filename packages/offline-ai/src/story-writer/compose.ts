@@ -27,7 +27,7 @@ import { welcomeSlots, welcomeStory } from './welcoming.js';
 import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
-import { ownerOf, type StoryPlan } from './plan.js';
+import { inBowl, ownerOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { blocksTheWay } from './world/index.js';
@@ -135,11 +135,13 @@ export const FRIEND_LINES = [
   '[!indoors] {Friend} {fmoved} close behind {hero} {inPlace}.',
   '[fsound][!indoors] {Friend} {fsound} happily by {sight2}.',
   // (Once a party is over, its cake and presents are no longer there to peek at.)
-  '[!inBed][!partyOver] {Friend} {fmoved} over to peek at {sight2}.',
+  '[!inBed][!partyOver][!fBowl] {Friend} {fmoved} over to peek at {sight2}.',
   '[fsound] {Friend} {fsound} softly {spot2}.',
   '[!indoors] {Friend} {fmoved} up to {hero} by {sight}.',
-  '[indoors][!inBed] {Friend} {fmoved} over to {theHero}.',
+  '[indoors][!inBed][!fBowl] {Friend} {fmoved} over to {theHero}.',
 ];
+/** A goldfish stays in its bowl. */
+const BOWL_LINES = ['{Friend} swam round and round in {ftheir} bowl.', '{Friend} blew a stream of tiny bubbles.'];
 export const HERO_LINES = [
   '{Hero} thought of {thingOrGoal} {inPlace}.',
   '[!thing] {Hero} looked towards {thingOrGoalPlace}.',
@@ -155,6 +157,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
   return {
     friend: friend !== null && state.friendHere,
     hasFriend: friend !== null,
+    // A goldfish of the hero's own: it swims in its bowl, and never walks over to anyone.
+    fBowl: friend !== null && friend.relation === 'pet' && inBowl(friend.kind),
     // Two of a kind ('two penguins become friends'): 'another penguin', never 'one was a penguin and one was a penguin'.
     sameKind: friend !== null && friend.kind.word === hero.kind.word,
     // The friend is the one the wish is for ('help {their} grandpa'): they ask, and do not say 'your grandpa'.
@@ -919,7 +923,7 @@ function anchor(
   }
   const friend = plan.friend;
   if (friend && gates.friend && (!friendBefore || index === 5) && !mentions(text(), friend.name)) {
-    const line = firstFit(FRIEND_LINES);
+    const line = firstFit(gates.fBowl ? BOWL_LINES : FRIEND_LINES);
     if (line) sentences.splice(Math.min(2, sentences.length), 0, line);
   }
   const keyword = plan.thing?.noun.split(' ').at(-1) ?? null;

@@ -107,4 +107,16 @@ describe('offline story writer: ordinary words in the idea', () => {
     for (const prompt of ['A surprise party for Dad', 'Mia plans a surprise party for Mum', "Omar's birthday party"])
       for (const seed of [3, 6, 7, 9, 11]) expect(story(prompt, seed).paragraphs.at(-1)).not.toMatch(/\bpeek at\b/);
   });
+
+  it.each([
+    ['Mia looks after her goldfish', 1],
+    ['Jack and his goldfish Bubbles', 2],
+    ['Leo and his goldfish Nemo', 3],
+  ])('%s (seed %i): a goldfish stays at home in its bowl, never at the beach or walking over to peek', (prompt, seed) => {
+    const written = story(prompt, seed);
+    expect(written.plan.setting).toBe('home');
+    const told = written.paragraphs.join(' ');
+    expect(told).not.toMatch(/\b(?:beach|park|meadow)\b/);
+    expect(told).not.toMatch(/\bswam (?:over|along|close|up)\b/);
+  });
 });

@@ -565,6 +565,9 @@ export function runsWithMostTerms(topic: Topic, wanted: number, educational: boo
   return starts.filter((_, i) => covered[i] === most);
 }
 
+/** A pet that lives in water at home (a goldfish): it only swims, and never leaves its bowl. */
+export const inBowl = (kind: Kind) => kind.habitat === 'home' && kind.moves.every((m) => m === 'swim');
+
 /** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
 export function makePlan(
   idea: IdeaUnderstanding,
@@ -717,6 +720,8 @@ export function makePlan(
     (visitedKin ? rng.fork('way').pick<SettingId>(['park', 'forest', 'meadow', 'city']) : null) ??
     // Someone welcomed ('welcome {their} new puppy', 'wait for the Easter Bunny') is welcomed home.
     (welcomes(idea.goal?.phrase ?? '') ? 'home' : null) ??
+    // A goldfish lives in its bowl: a story with one's own goldfish stays at home, never at the beach or the park.
+    (idea.companions.some((c) => c.relation === 'pet' && inBowl(c.kind)) ? 'home' : null) ??
     // 'swims with dolphins' is where dolphins are, never at the pool or in the garden.
     wildCompanion?.kind.habitat ??
     // ('builds a blanket fort', 'a cardboard castle': a den of what is soft, or a thing of boxes, is built indoors.)
