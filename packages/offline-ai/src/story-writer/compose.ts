@@ -891,7 +891,7 @@ function anchor(
   budget: Budget,
   friendBefore: boolean,
 ): void {
-  const gates = {
+  const gates: Gates = {
     ...gatesOf(plan, state, slots, choices >= EASY_CHOICES),
     partyOver: plan.celebration !== undefined && index === 5,
   };
