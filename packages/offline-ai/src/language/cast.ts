@@ -4,7 +4,7 @@
  * named Bolt', 'her dog Rex', 'Pip, a little mouse,'). Tags and word roots come from the NLP library.
  */
 import { isEnglishWord } from './dictionary.js';
-import { kindOf } from './kinds.js';
+import { kindOf, thingKind } from './kinds.js';
 import { asName, isListedName, pronounOfName } from './names.js';
 import { isPlaceWord } from './places.js';
 import { settingOfWord } from './settings.js';
@@ -103,6 +103,45 @@ const NOT_NAMES = new Set([
   'then',
   'so',
 ]);
+/**
+ * Titles before a name ('Mrs Patel', 'Dr Lee', 'Captain Sam'): a grown-up of that kind, called by
+ * title and name together. Mr, Mrs and Ms say only a grown-up man or woman (a neighbour); children call their teacher Miss.
+ */
+const TITLES: Readonly<Record<string, { kind: string; pronoun?: Pronoun }>> = {
+  mr: { kind: 'neighbour', pronoun: 'he' },
+  mrs: { kind: 'neighbour', pronoun: 'she' },
+  ms: { kind: 'neighbour', pronoun: 'she' },
+  miss: { kind: 'teacher', pronoun: 'she' },
+  dr: { kind: 'doctor' },
+  doctor: { kind: 'doctor' },
+  nurse: { kind: 'nurse' },
+  professor: { kind: 'scientist' },
+  prof: { kind: 'scientist' },
+  captain: { kind: 'captain' },
+  officer: { kind: 'police officer' },
+};
+
+/** The kind a name's title says ('Mrs Patel' -> 'neighbour', 'Dr Lee' -> 'doctor'), or null for a name without one. */
+export function titleKindOf(name: string): string | null {
+  const first = name.split(' ')[0]!.toLowerCase().replace(/\.$/, '');
+  return name.includes(' ') ? (TITLES[first]?.kind ?? null) : null;
+}
+
+/** A title written before a name at token i ('Mrs Patel', 'Dr. Lee'): the name with its title, its kind and last index. */
+function withTitleAt(tokens: readonly Token[], source: string, i: number): [string, Kind, Pronoun | null, number] | null {
+  const t = tokens[i]!;
+  const title = TITLES[t.lower];
+  const next = tokens[i + 1];
+  if (!title || !isCapitalised(t) || t.quoted || !next || next.sentence !== t.sentence || !/^\.?\s+$/.test(t.post)) return null;
+  const name = nameAt(tokens, source, i + 1, false, true);
+  if (!name) return null;
+  const [text, end] = name;
+  // ('Captain Rosa the pilot': the kind said after the name is what she is.)
+  const said = tokens[end + 1]?.lower === 'the' && tokens[end + 1]!.sentence === t.sentence ? kindAt(tokens, end + 2) : null;
+  const kind = said?.[0] ?? kindOf(title.kind) ?? thingKind(title.kind);
+  return [`${t.text} ${text}`, kind, title.pronoun ?? kind.pronoun ?? genderOf(text, next), said ? end + 1 + said[1] : end];
+}
+
 /** Verbs after which a word starting a sentence is someone doing something ('Wren learns to fly'). */
 export const AGENT_VERBS: ReadonlySet<string> = new Set([
   'want',
@@ -418,6 +457,26 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
       // 'welcomes his new puppy home', 'brings the kitten home': home is where they go, not a sort of home.
       !(tokens[i + 1]!.lower === 'home' && !has(tokens[i + 2], 'Noun')) &&
       tokens[i + 1]!.sentence === token.sentence;
+    const withTitle = withTitleAt(tokens, source, i);
+    if (withTitle) {
+      const [text, kind, pronoun, end] = withTitle;
+      const { owner, adjectives } = before(tokens, i);
+      mentions.push({
+        from: i,
+        to: end,
+        name: text,
+        kind,
+        kindWord: kind.word,
+        owner,
+        adjectives,
+        plural: false,
+        pronoun,
+        agent: false,
+        relation: null,
+      });
+      i = end + 1;
+      continue;
+    }
     const name = !kindHere || isListedName(token.text) ? nameAt(tokens, source, i, false) : null;
 
     if (name) {

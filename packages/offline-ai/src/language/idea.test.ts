@@ -956,12 +956,14 @@ describe('someone ill, and a move', () => {
     expect(understandIdea(idea).goal?.phrase).toBe('get better');
   });
 
-  it.each(['Ruby moves house', 'Ella is moving house', "Sam's family moves to a new house", 'Ben moves to a new flat'])(
-    '%s: the wish is to feel at home in the new house',
-    (idea) => {
-      expect(understandIdea(idea).goal?.phrase).toBe('settle into {their} new house');
-    },
-  );
+  it.each([
+    ['Ruby moves house', 'house'],
+    ['Ella is moving house', 'house'],
+    ["Sam's family moves to a new house", 'house'],
+    ['Ben moves to a new flat', 'flat'],
+  ])('%s: the wish is to feel at home in the new %s', (idea, home) => {
+    expect(understandIdea(idea).goal?.phrase).toBe(`settle into {their} new ${home}`);
+  });
 
   it('reads a new school as no move', () => {
     expect(understandIdea('Leo moves to a new school').goal?.phrase).toBe('make a new friend');

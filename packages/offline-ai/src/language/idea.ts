@@ -302,7 +302,9 @@ function namedThing(tokens: readonly Token[], phrases: readonly Phrase[], m: Men
 function familyCreature(tokens: readonly Token[], m: Mention): Mention {
   const before = tokens[m.from - 1];
   const family = before ? kindOf(before.lower) : null;
-  if (!before || m.name || m.plural || !m.kind || m.kind.human || family?.group !== 'family') return m;
+  // ('Where is Mummy? A little owl is lost': a family word ending the sentence before names no one of this one.)
+  if (!before || before.sentence !== tokens[m.from]!.sentence || has(tokens[m.from], 'Determiner')) return m;
+  if (m.name || m.plural || !m.kind || m.kind.human || family?.group !== 'family') return m;
   const word = before.text.charAt(0).toUpperCase() + before.text.slice(1);
   return { ...m, from: m.from - 1, name: word, relation: family.word, pronoun: family.pronoun ?? m.pronoun };
 }
@@ -1528,6 +1530,19 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // ('Where is my kitten?': asked by the child who looks for it.)
   if (lostPet && goal?.type !== 'find')
     goal = { type: 'find', verb: 'find', phrase: `find {their} ${lostPet.kindWord ?? 'pet'}`, object: null };
+  // 'Where is Mummy? A little owl is lost', 'a lost duckling looks for Daddy': one of the family missing is looked for.
+  const missing =
+    goal || undone || !heroMention
+      ? undefined
+      : people.find(
+          (m) =>
+            m !== heroMention &&
+            m.kind?.group === 'family' &&
+            ((tokens[m.from - 2]?.lower === 'where' && COPULAS.has(tokens[m.from - 1]?.lower ?? '')) ||
+              ['look', 'search', 'miss'].includes(verbBefore(tokens, tokens[m.from - 1]?.lower === 'for' ? m.from - 1 : m.from))),
+        );
+  if (missing)
+    goal = { type: 'find', verb: 'find', phrase: `find {their} ${missing.kindWord ?? missing.kind!.word}`, object: null };
   const read = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
   const { topic } = read;
   // 'Counting to ten with the farm animals': what the idea opens on doing is the wish ('count to ten').
@@ -1536,8 +1551,11 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   if (event) goal = event;
   // 'Ingrid's first day at a new school', 'a new boy in class': somewhere new, the wish is a friend there.
   // 'Ruby moves house', 'Sam's family moves to a new house': the wish is to feel at home in the new one.
-  const moving = !undone && MOVING_HOUSE.test(text) && (!goal || ['do', 'reach'].includes(goal.type));
-  if (moving) goal = { type: 'do', verb: 'settle', phrase: 'settle into {their} new house', object: null };
+  // ('Moving to a new flat': the new home is called as the idea calls it, a flat or an apartment, never a house.)
+  const moving =
+    !undone && MOVING_HOUSE.test(text) && (!goal || ['do', 'reach'].includes(goal.type) || /^move\b/.test(goal.phrase));
+  const newHome = /\bnew (flat|apartment|cottage)\b/i.exec(text)?.[1]?.toLowerCase() ?? 'house';
+  if (moving) goal = { type: 'do', verb: 'settle', phrase: `settle into {their} new ${newHome}`, object: null };
   const startsNew =
     !moving && goal && ['do', 'reach'].includes(goal.type) && /^(?:start|move|join|begin)\b.*\bnew\b/.test(goal.phrase);
   if ((startsNew || (!goal && !undone && !feeling && !moving)) && NEW_START.test(text))

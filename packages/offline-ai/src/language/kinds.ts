@@ -98,6 +98,7 @@ const KIND_TABLE: Record<string, KindLine> = {
     looks: ['patient', 'cheerful'],
     words: ['fisherwoman'],
   },
+  neighbour: { ...ADULT, looks: ['kind', 'friendly', 'cheerful'], words: ['neighbor'] },
   shopkeeper: { ...ADULT, habitat: 'market', looks: ['friendly', 'busy', 'kind'] },
   king: { group: 'role', size: 'medium', moves: ['walk'], parts: ['crown'], looks: ['kind', 'jolly', 'wise'], pronoun: 'he' },
   queen: { group: 'role', size: 'medium', moves: ['walk'], parts: ['crown'], looks: ['kind', 'wise', 'gentle'], pronoun: 'she' },
@@ -1463,7 +1464,7 @@ const AIRBORNE = new Set([
 const NIGHT_LIGHTS = new Set(['star', 'moon', 'comet', 'planet']);
 const AFLOAT = new Set(['submarine', 'raft', 'canoe', 'bottle', 'buoy', 'iceberg']);
 const thingKinds = new Map<string, Kind>();
-const WORKERS = new Set(['driver', 'keeper', 'maker', 'seller', 'worker', 'officer', 'guard', 'man', 'woman', 'lady']);
+const WORKERS = new Set(['driver', 'keeper', 'maker', 'seller', 'worker', 'officer', 'guard', 'captain', 'man', 'woman', 'lady']);
 
 /**
  * A thing an idea makes someone ('a cloud scared of thunder', 'a teapot who wants to travel'): it

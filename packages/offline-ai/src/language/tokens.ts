@@ -75,8 +75,10 @@ export function registerNouns(phrases: Iterable<string>): void {
   for (const phrase of phrases) {
     const key = phrase.toLowerCase().trim();
     if (!key.includes(' ') || registered.has(key) || !/^[a-z' -]+$/.test(key)) continue;
-    // Only noun phrases: 'make friends' or 'brush teeth' stay verbs.
-    if (nlp(key).has('^#Verb') || /\b(?:of|to|the|and|a)\b/.test(key)) continue;
+    // Only noun phrases: 'make friends' or 'brush teeth' stay verbs, and 'how plants grow' or 'what animals eat' a
+    // question (made a noun, 'learns how plants grow' would be about a 'how').
+    if (nlp(key).has('^#Verb') || /\b(?:of|to|the|and|a)\b/.test(key) || /^(?:how|why|what|where|when|which|who)\b/.test(key))
+      continue;
     registered.add(key);
     words[key] = 'Noun';
   }

@@ -29,13 +29,13 @@ import { welcomeSlots, welcomeStory } from './welcoming.js';
 import { SEARCH } from './moves/search.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
-import { ownerOf, type StoryPlan } from './plan.js';
+import { inBowl, ownerOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { beatsFor } from './shapes.js';
 import { blocksTheWay } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { memo } from '../memo.js';
-import { matchSettings, settingById, withArticle, type SettingId } from '../language/index.js';
+import { kindOf, matchSettings, settingById, withArticle, type SettingId } from '../language/index.js';
 import { baseSlots, dreamOfStory, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
 import {
@@ -87,7 +87,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
     'Without {thing}, the whole day felt wrong.',
   ],
   found: [
-    '[!alive] {Hero} held {thing} very carefully now.',
+    '[!alive][!someone] {Hero} held {thing} very carefully now.',
     '[alive] {Hero} kept a close eye on {thing} now.',
     '{Thing} {thingWas} back where {thingItS} belonged.',
     '{Hero} would never lose {thing} again.',
@@ -137,11 +137,14 @@ export const FRIEND_LINES = [
   '[!indoors] {Friend} {fmoved} along beside {hero}, past {sight2}.',
   '[!indoors] {Friend} {fmoved} close behind {hero} {inPlace}.',
   '[fsound][!indoors] {Friend} {fsound} happily by {sight2}.',
-  '[!inBed] {Friend} {fmoved} over to peek at {sight2}.',
+  // (Once a party is over, its cake and presents are no longer there to peek at.)
+  '[!inBed][!partyOver][!fBowl] {Friend} {fmoved} over to peek at {sight2}.',
   '[fsound] {Friend} {fsound} softly {spot2}.',
   '[!indoors] {Friend} {fmoved} up to {hero} by {sight}.',
-  '[indoors][!inBed] {Friend} {fmoved} over to {theHero}.',
+  '[indoors][!inBed][!fBowl] {Friend} {fmoved} over to {theHero}.',
 ];
+/** A goldfish stays in its bowl. */
+const BOWL_LINES = ['{Friend} swam round and round in {ftheir} bowl.', '{Friend} blew a stream of tiny bubbles.'];
 export const HERO_LINES = [
   '{Hero} thought of {thingOrGoal} {inPlace}.',
   '[!thing] {Hero} looked towards {thingOrGoalPlace}.',
@@ -157,6 +160,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
   return {
     friend: friend !== null && state.friendHere,
     hasFriend: friend !== null,
+    // A goldfish of the hero's own: it swims in its bowl, and never walks over to anyone.
+    fBowl: friend !== null && friend.relation === 'pet' && inBowl(friend.kind),
     // Two of a kind ('two penguins become friends'): 'another penguin', never 'one was a penguin and one was a penguin'.
     sameKind: friend !== null && friend.kind.word === hero.kind.word,
     // The friend is the one the wish is for ('help {their} grandpa'): they ask, and do not say 'your grandpa'.
@@ -203,6 +208,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     portable: thing?.portable ?? false,
     // A pet or creature sought is someone, not something: never carried around, put down or put away.
     alive: alive(plan),
+    // Someone of the family sought by name ('Mummy'): looked for and hugged, never carried, put away or blown off.
+    someone: Boolean(thing?.named) && Boolean(kindOf(thing?.noun ?? '')?.human),
     // Runs, rolls or flies off by itself: a pet, a ball, a balloon, a kite in the wind.
     moves: alive(plan) || /\b(?:ball|marble|wheel|orange|pumpkin|hoop|car|balloon|kite|boat|bubble)s?$/.test(thing?.noun ?? ''),
     // The friend did it ('stole his socks'): seen early, found out at the end.
@@ -892,7 +899,10 @@ function anchor(
   budget: Budget,
   friendBefore: boolean,
 ): void {
-  const gates = gatesOf(plan, state, slots, choices >= EASY_CHOICES);
+  const gates: Gates = {
+    ...gatesOf(plan, state, slots, choices >= EASY_CHOICES),
+    partyOver: plan.celebration !== undefined && index === 5,
+  };
   /** The first line of the bank that renders, is new and, where one is, says nothing overused. */
   const firstFit = (bank: readonly string[]) => {
     const lines = rng
@@ -921,7 +931,7 @@ function anchor(
   }
   const friend = plan.friend;
   if (friend && gates.friend && (!friendBefore || index === 5) && !mentions(text(), friend.name)) {
-    const line = firstFit(FRIEND_LINES);
+    const line = firstFit(gates.fBowl ? BOWL_LINES : FRIEND_LINES);
     if (line) sentences.splice(Math.min(2, sentences.length), 0, line);
   }
   const keyword = plan.thing?.noun.split(' ').at(-1) ?? null;

@@ -21,5 +21,7 @@ export function homeDaySlots(plan: StoryPlan, rng: Random): Record<string, strin
     dayCheered: rng.pick(day.cheered),
     dayThought: rng.pick(day.thought),
     dayThoughtAfter: rng.pick(day.thoughtAfter),
+    // The new home as the idea calls it ('a new flat'); a new 'home' is said as the house it is ('this house').
+    home: /\bnew (flat|apartment|cottage)$/.exec(plan.goal.phrase)?.[1] ?? 'house',
   };
 }

@@ -219,7 +219,7 @@ function dreamOf(phrase: string, kind: Kind): Dream | null {
 const HOME_LIFE: readonly (readonly [RegExp, SettingId])[] = [
   [/\b(?:dark|bedtime|night-?time|nightmares?|bad dreams?|sleep\w*|monsters? under)\b/i, 'bedroom'],
   [
-    /\b(?:birthday|party|new baby|baby (?:sister|brother)|rainy day|indoors|mov(?:e|es|ing) house|new house|(?:comes?|coming) to stay|poorly|chickenpox|a cold)\b/i,
+    /\b(?:birthday|party|new baby|baby (?:sister|brother)|rainy day|indoors|mov(?:e|es|ing) house|new (?:house|flat|apartment)|mov(?:e|es|ing) (?:in)?to (?:a |her |his |their |the )?new home|(?:comes?|coming) to stay|poorly|chickenpox|a cold)\b/i,
     'home',
   ],
   [/\bswim(?:s|ming)?\b/i, 'pool'],
@@ -568,6 +568,9 @@ export function runsWithMostTerms(topic: Topic, wanted: number, educational: boo
   return starts.filter((_, i) => covered[i] === most);
 }
 
+/** A pet that lives in water at home (a goldfish): it only swims, and never leaves its bowl. */
+export const inBowl = (kind: Kind) => kind.habitat === 'home' && kind.moves.every((m) => m === 'swim');
+
 /** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
 export function makePlan(
   idea: IdeaUnderstanding,
@@ -750,6 +753,8 @@ export function makePlan(
     (visitedKin ? rng.fork('way').pick<SettingId>(['park', 'forest', 'meadow', 'city']) : null) ??
     // Someone welcomed ('welcome {their} new puppy', 'wait for the Easter Bunny') is welcomed home.
     (welcomes(idea.goal?.phrase ?? '') ? 'home' : null) ??
+    // A goldfish lives in its bowl: a story with one's own goldfish stays at home, never at the beach or the park.
+    (idea.companions.some((c) => c.relation === 'pet' && inBowl(c.kind)) ? 'home' : null) ??
     // 'swims with dolphins' is where dolphins are, never at the pool or in the garden.
     wildCompanion?.kind.habitat ??
     // ('builds a blanket fort', 'a cardboard castle': a den of what is soft, or a thing of boxes, is built indoors.)
@@ -902,6 +907,17 @@ export function makePlan(
     );
   // 'find {their} lost screwdriver': the wish says what to find; that it is lost, the story tells.
   phrase = phrase.replace(/\s+/g, ' ').trim();
+  // 'learns about wash hands and germs': a thing to do the idea says as the verb alone is said as doing it ('learn about
+  // washing hands and germs'), where the topic knows it both ways ('wash hands', 'washing hands').
+  const learnt = /^((?:learn|find out|know) about )(\w+)( .+)$/.exec(phrase);
+  if (
+    topic &&
+    learnt &&
+    topic.triggers.some(
+      (t) => learnt[3]!.startsWith(t.replace(/^\w+/, '')) && t === `${gerundOf(learnt[2]!)}${t.replace(/^\w+/, '')}`,
+    )
+  )
+    phrase = `${learnt[1]}${gerundOf(learnt[2]!)}${learnt[3]}`;
   // 'look for a lost key' -> 'find the key': the key that was lost is a known one, and the wish is to find it.
   if (goalType === 'find')
     phrase = phrase

@@ -8,7 +8,7 @@
  */
 import { pronounAfter, THING_AFTER, THING_OBJECT_WORDS } from './plain.js';
 import { memo } from '../memo.js';
-import { kindWordOf, type StoryPlan } from './plan.js';
+import { kindWordOf, type Person, type StoryPlan } from './plan.js';
 import { pronounOfName } from '../language/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { sentencesOf, syllablesOf } from './readability.js';
@@ -314,9 +314,25 @@ export function nameOftenDescribed(paragraphs: readonly string[], plan: StoryPla
       }),
     );
   }
+  // One of the family called by the word ('Uncle', 'Auntie') is called so every time, never 'the kind auntie'.
+  for (const person of [hero, friend])
+    if (person && calledByWord(person))
+      out = out.map((paragraph) => paragraph.replace(familyWordPattern(person), (_, lead: string) => `${lead}${person.name}`));
   // A name that now opens a sentence after the paragraph named the hero reads as 'he' or 'she'.
   return out.map((paragraph) => heroReference(sentencesOf(paragraph), plan).join(' '));
 }
+
+/** One of the family whose name is their family word: 'Uncle', 'Auntie', 'Grandma'. */
+const calledByWord = (person: Person) =>
+  person.kind.group === 'family' &&
+  [person.kind.word, ...person.kind.words, person.called ?? ''].includes(person.name.toLowerCase());
+
+/** 'the uncle', 'the funny auntie': the family word with 'the' and perhaps one describing word of theirs. */
+const familyWordPattern = (person: Person) => {
+  const looks = [...new Set([person.look, ...person.kind.looks])].map(escapeRegExp).join('|');
+  const words = [...new Set([person.kind.word, ...person.kind.words, person.called ?? person.kind.word])].map(escapeRegExp);
+  return new RegExp(`(^|[\\s"“(])the (?:(?:${looks}) )?(?:${words.join('|')})(?![\\p{L}])`, 'giu');
+};
 
 /** 'the cheerful boy', at a word boundary ('Well done, cheerful boy' is how one speaks to him, and stays). */
 const describedPattern = (phrase: string, determiners: string, named = '') =>

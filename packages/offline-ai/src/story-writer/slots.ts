@@ -12,6 +12,7 @@ import {
   singularOf,
   withArticle,
   type Pronoun,
+  titleKindOf,
 } from '../language/index.js';
 import { kindWordOf, ownerOf, type Dream, type Person, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
@@ -85,6 +86,9 @@ function friendIntro(friend: Person): string {
   if (called === friend.relation?.toLowerCase() && friend.relation !== 'friend') return friend.name;
   if (friend.kind.group === 'family') return `{their} ${friend.relation ?? friend.kind.word} ${friend.name}`;
   if (friend.relation === 'pet') return `{their} ${friend.kind.word} ${friend.name}`;
+  // 'his neighbour Mrs Patel', 'her teacher Miss Rose'; 'Dr Lee' and 'Captain Sam' say who they are.
+  const titled = titleKindOf(friend.name);
+  if (titled) return ['neighbour', 'teacher'].includes(titled) ? `{their} ${titled} ${friend.name}` : friend.name;
   // Unicorn sisters, a dragon's brother: family first, whatever kind they are ('her sister Sparky').
   if (friend.relation && FAMILY.test(friend.relation)) return `{their} ${friend.relation} ${friend.name}`;
   if (friend.kind.human) return `{their} friend ${friend.name}`;
@@ -184,6 +188,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     ...pronouns('', hero.pronoun),
     move,
     moved: pastOf(move),
+    // Home from space or the moon is a flight ('flew home past a comet'), never a walk or a float.
+    movedHome: ['space', 'moon'].includes(plan.setting) ? 'flew' : pastOf(move),
     moving: gerundOf(move),
     moved2: pastOf(moves[1] ?? move),
     sound: hero.kind.sound ? pastOf(hero.kind.sound) : null,

@@ -101,10 +101,21 @@ export function findTopics(idea: IdeaUnderstanding): TopicMatch[] {
   return matches;
 }
 
+/**
+ * The idea's text without the words that call one of the family ('Where is Mummy?', 'Daddy and Leo'):
+ * Mummy is a mother, not a topic on Egypt (the pyramids or 'the mummies' of an idea still are).
+ */
+function withoutFamily(idea: IdeaUnderstanding, text: string): string {
+  let rest = text;
+  for (const c of [idea.hero, ...idea.companions])
+    if (c?.kind.group === 'family') for (const word of [c.name, c.kindWord]) if (word) rest = rest.split(words(word)).join(' ');
+  return rest;
+}
+
 function scoreTopics(idea: IdeaUnderstanding): TopicMatch[] {
-  const all = words(idea.text);
-  const topicText = idea.topic ? words(`${idea.topic.phrase} ${idea.topic.words.join(' ')}`) : '';
-  const goalText = idea.goal ? words(`${idea.goal.phrase} ${idea.goal.object?.noun ?? ''}`) : '';
+  const all = withoutFamily(idea, words(idea.text));
+  const topicText = idea.topic ? withoutFamily(idea, words(`${idea.topic.phrase} ${idea.topic.words.join(' ')}`)) : '';
+  const goalText = idea.goal ? withoutFamily(idea, words(`${idea.goal.phrase} ${idea.goal.object?.noun ?? ''}`)) : '';
   const heroKind = idea.hero?.kind && !idea.hero.kind.human ? words(idea.hero.kind.word) : '';
   // 'How do plants drink water?' is about plants: what a question asks about weighs most.
   const subjectText = idea.topic?.subject ? words(idea.topic.subject.join(' ')) : '';

@@ -68,12 +68,12 @@ export const ENDING: Record<string, Move> = {
       [
         '[guide][portable][inHand][!atHome][!arrival] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
         '[guide][!portable][!arrival][!indoors] {Time}, {hero} waved goodbye to {guideFull} by {sight2}.',
-        '[journey] {Time}, {theHero} {moved} home, dreaming of {goalIng}.',
+        '[journey] {Time}, {theHero} {movedHome} home, dreaming of {goalIng}.',
         '[!journey][!arrival][!indoors] {Time}, {hero} sat by {sight} as {duskLc}',
         '[!journey][!arrival][!indoors] {Time}, {hero} curled up near {sight2}, tired and happy, while {duskLc}',
         '[!journey][!arrival][indoors] {Time}, {hero} curled up, tired and happy, as {duskLc}',
         '[easy] [journey] {Time}, {theHero} went home from {place}.',
-        '[journey] {Time}, {hero} {moved} home past {sight}, humming.',
+        '[journey] {Time}, {hero} {movedHome} home past {sight}, humming.',
         '[friend][!atHome] {Time}, {hero} and {friend} headed home past {sight}.',
         // Someone welcomed home: a new baby cries and is sung to sleep; a visitor is enjoyed.
         '[arrival][babyFriend] {Time}, {friend} cried, so {theHero} sang a soft lullaby.',
@@ -86,7 +86,7 @@ export const ENDING: Record<string, Move> = {
     parts: [
       [
         // A cake or a den is made to be had now, not put away for next time.
-        '[portable][inHand][!alive][!makeGoal] {Hero} put {thing} away safely for next time.',
+        '[portable][inHand][!alive][!someone][!makeGoal] {Hero} put {thing} away safely for next time.',
         '[alive][inHand] {Hero} kept {thing} close all evening.',
         '[edu][termPair] Before bed, {hero} thought of {termPair}.',
         '[edu][topic] {Hero} had learned so much about {topic} by {sight}.',

@@ -88,7 +88,7 @@ export const OPENING: Record<string, Move> = {
     parts: [
       [
         '[portable][!othersThing] {Hero} loved {thing} more than anything.',
-        '[portable][!othersThing][!alive] {Hero} had {aThing}, and {they} took {thingIt} everywhere.',
+        '[portable][!othersThing][!alive][!someone] {Hero} had {aThing}, and {they} took {thingIt} everywhere.',
         '[alive] {Thing} {thingWas} {heroS} best friend in the whole world.',
         '[portable][!othersThing] {Thing} {thingWas} {heroS} favourite thing.',
         '[portable][!alive] {Hero} held {thing} tight and smiled.',
@@ -101,7 +101,7 @@ export const OPENING: Record<string, Move> = {
         '[thing][!findGoal] Today {they} wanted to {goal}.',
         '[thing][!findGoal] {They} could not wait to {goal}.',
         '[portable][!alive] "A perfect day for {goalIngMy}," {they} said, hugging {thing}.',
-        '[portable][findGoal][!alive] {They} carried {thing} all around {place}.',
+        '[portable][findGoal][!alive][!someone] {They} carried {thing} all around {place}.',
         '[alive] Every morning, {hero} said hello to {thing} first.',
       ],
     ],

@@ -130,8 +130,8 @@ export const SEARCH: Record<string, Move> = {
       ],
       [
         '[thing][portable][!mischief] {Thing} had been {spot} all along!',
-        '[thing][portable][!alive][!mischief] The wind had blown {thing} {spot}!',
-        '[thing][portable][!alive][!mischief] {AHelperCreature} had tucked {thing} {spot}.',
+        '[thing][portable][!alive][!someone][!mischief] The wind had blown {thing} {spot}!',
+        '[thing][portable][!alive][!someone][!mischief] {AHelperCreature} had tucked {thing} {spot}.',
         '[thing][alive] {Thing} had curled up {spot} for a nap!',
         '[mischief] So that was it: {friend} {mischief} {thing}!',
         '[mischief] It was {friend} who {mischief} {thing}, {spot}!',

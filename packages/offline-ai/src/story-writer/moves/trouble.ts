@@ -25,7 +25,7 @@ export const TROUBLE: Record<string, Move> = {
         '[away][!alive] Then {thing} {awayVerb} off past {sight}, out of sight.',
         '[away][alive] Then {thing} dashed off past {sight}, out of sight.',
         '[hidden] But when {hero} looked again, {thing} {thingWas} not by {sight}!',
-        '[hidden][!alive] {Hero} put {thing} down by {sight}, just for a moment.',
+        '[hidden][!alive][!someone] {Hero} put {thing} down by {sight}, just for a moment.',
         '[!high][!away][!hidden] But then {thing} slipped away past {sight}!',
       ],
       [

@@ -147,16 +147,16 @@ const ILL: HomeDay = {
 
 const MOVING: HomeDay = {
   id: 'moving',
-  goal: /^settle into \{their\} new (?:house|home)$/,
+  goal: /^settle into \{their\} new (?:house|flat|apartment|cottage)$/,
   words: ['house', 'home', 'room', 'boxes', 'box', 'bed'],
   sights: ['a stack of cardboard boxes', 'a big moving van', 'boxes with labels on them', 'an empty room', 'a bare wall'],
   start: [
-    'The moving van had come. The new house was full of cardboard boxes.',
-    'It was moving day. There were boxes everywhere in the new house, piled up to the ceiling.',
+    'The moving van had come. The new {home} was full of cardboard boxes.',
+    'It was moving day. There were boxes everywhere in the new {home}, piled up to the ceiling.',
   ],
   wish: [
-    '{Hero} looked into {their} new room. It was big and empty, with bare walls. {Hero} missed the old house.',
-    '{Hero} missed {their} old room, and {their} friend next door. "I want this house to feel like home," {they} said.',
+    '{Hero} looked into {their} new room. It was big and empty, with bare walls. {Hero} missed the old {home}.',
+    '{Hero} missed {their} old room, and {their} friend next door. "I want this {home} to feel like home," {they} said.',
   ],
   doings: [
     '{Hero} carried a box of books up the stairs to {their} new room.',
@@ -184,14 +184,14 @@ const MOVING: HomeDay = {
     'Over the fence, a boy with a football waved at {hero}. "Hi! I live next door," he called. Soon they were playing catch.',
   ],
   evening: [
-    'At bedtime, {hero} looked round at {their} own things in {their} new room. The new house felt like home already.',
+    'At bedtime, {hero} looked round at {their} own things in {their} new room. The new {home} felt like home already.',
     'That night, {hero} snuggled up in {their} new room. It felt like home now.',
   ],
   help: 'came up the stairs with another big box.',
-  upset: ['"This house will never feel like home," sighed {hero}.'],
-  cheered: ['"Maybe this house is not so bad," said {hero}.'],
-  thought: ['{Hero} looked round the new house.'],
-  thoughtAfter: ['The new house was starting to feel like home.'],
+  upset: ['"This {home} will never feel like home," sighed {hero}.'],
+  cheered: ['"Maybe this {home} is not so bad," said {hero}.'],
+  thought: ['{Hero} looked round the new {home}.'],
+  thoughtAfter: ['The new {home} was starting to feel like home.'],
 };
 
 const HOME_DAYS: readonly HomeDay[] = [CARE, ILL, MOVING];
