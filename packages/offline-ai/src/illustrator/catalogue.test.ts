@@ -47,6 +47,7 @@ describe('emoji catalogue', () => {
     // An -ing word that leaves a thing, or is one's whole name.
     ['painting', 'paintbrush'],
     ['fishing', 'fishing-pole'],
+    ['bait', 'worm'],
     ['wedding', 'wedding'],
   ])('%s -> %s', (word, icon) => {
     expect(pictureFor(word)).toBe(icon);

@@ -73,6 +73,8 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   drawing: 'crayon',
   building: 'office-building',
   fishing: 'fishing-pole',
+  // Bait on a hook is a worm, not a mouse-trap (whose keywords name bait).
+  bait: 'worm',
   sparkling: null,
   // How many, not what: 'a group of stars', 'a pile of books', 'a herd of cows', 'the team'.
   group: null,
