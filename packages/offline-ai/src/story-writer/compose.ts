@@ -7,7 +7,7 @@
 import nlp from 'compromise';
 import { hasWord } from './check.js';
 import { isEvent, isSight } from './objects.js';
-import { friendInGoal, helpSlots } from './helping.js';
+import { friendInGoal, helpJobSlots, helpSlots, helpWords } from './helping.js';
 import { ADVERBS, alive, extraSlots } from './slots-extra.js';
 import { capGoalMentions } from './goal-echo.js';
 import { DOING } from './moves/doing.js';
@@ -19,6 +19,7 @@ import { OPENING } from './moves/opening.js';
 import { PARTY_MOVES } from './moves/party.js';
 import { ROLE_MOVES } from './moves/role.js';
 import { roleSlots } from './becoming.js';
+import { HELPING_MOVES } from './moves/helping.js';
 import { HOME_DAY_MOVES } from './moves/home-day.js';
 import { homeDaySlots } from './home-day.js';
 import { WELCOME_MOVES } from './moves/welcome.js';
@@ -61,6 +62,7 @@ export const MOVES: Record<string, Move> = {
   ...PARTY_MOVES,
   ...ROLE_MOVES,
   ...HOME_DAY_MOVES,
+  ...HELPING_MOVES,
   ...WELCOME_MOVES,
   fact: FACT,
 };
@@ -343,6 +345,7 @@ export function composeStory(
     ...baseSlots(plan, rng.fork('slots')),
     ...extraSlots(plan, rng.fork('extra')),
     ...helpSlots(plan),
+    ...helpJobSlots(plan, rng.fork('help-jobs')),
     ...partySlots(plan, rng.fork('party')),
     ...roleSlots(plan, rng.fork('role')),
     ...homeDaySlots(plan, rng.fork('home-day')),
@@ -947,6 +950,8 @@ export function goalWords(plan: StoryPlan): string[] {
     // (Someone ill named keeps the paragraph on looking after them.)
     ...(plan.homeDay ? [...plan.homeDay.words, ...(plan.homeDay.id === 'care' && plan.friend ? [plan.friend.name] : [])] : []),
     ...welcomed,
+    // (A job of helping done keeps the paragraph on the help: 'the weeds', 'the apples'.)
+    ...helpWords(plan),
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)

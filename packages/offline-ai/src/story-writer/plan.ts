@@ -4,7 +4,8 @@
  * own trouble first, then the trouble of the wanted thing, then of the place), what it teaches, and
  * the plot shape. Whatever the idea says wins; the seed only fills what it leaves open.
  */
-import { friendInGoal } from './helping.js';
+import { friendInGoal, jobsWish } from './helping.js';
+import { helpPlaceOf } from './world/helping-jobs.js';
 import {
   BOY_NAMES,
   GIRL_NAMES,
@@ -1170,7 +1171,10 @@ export function makePlan(
       ? [role.word]
       : saidHelper && kindOf(saidHelper)?.human
         ? [saidHelper]
-        : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+        : // Helping on the farm is helping the farmer: whoever the place's jobs are for asks, not a sheep.
+          shape === 'helping' && jobsWish(phrase) && !friendInGoal(friend, phrase) && helpPlaceOf(setting, phrase).who.length > 0
+          ? helpPlaceOf(setting, phrase).who
+          : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
