@@ -62,3 +62,14 @@ describe('a helping story', () => {
     }
   });
 });
+
+describe('helping someone at their work', () => {
+  it.each([
+    ['A little robot helps the farmer', 'farm'],
+    ['Ana helps the zookeeper', 'zoo'],
+    ['Sam helps the librarian', 'library'],
+    ['A puppy helps the teacher', 'school'],
+  ])('%s: is told where they work (%s)', (prompt, setting) => {
+    for (const seed of [1, 2]) expect(writeStoryDetailed({ prompt, seed, paragraphs: 6 }).plan.setting).toBe(setting);
+  });
+});

@@ -679,6 +679,13 @@ export function makePlan(
       ? idea.companions.find((c) => c.kindWord && goalPhrase.includes(c.kindWord) && !c.kind.human)?.kind
       : null) ??
     null;
+  // 'A little robot helps the farmer', 'Ana helps the zookeeper': someone helped at their work is helped where they work.
+  const helpedWorker =
+    idea.goal?.type === 'help'
+      ? idea.companions.find(
+          (c) => c.kindWord && goalPhrase.includes(c.kindWord) && c.kind.human && c.kind.group !== 'family' && c.kind.habitat,
+        )?.kind.habitat
+      : undefined;
   const wildCompanion = idea.companions.find((c) => !c.kind.human && c.kind.habitat && c.kind.habitat !== 'home');
   const visitedKin =
     idea.goal?.type === 'reach' && /^(?:visit|go to see|go and see|see|stay with)\b/.test(goalPhrase)
@@ -706,6 +713,7 @@ export function makePlan(
     // A party or a feast day with nowhere named is had at home.
     (celebration ? 'home' : null) ??
     (educational && topic ? topic.setting : null) ??
+    helpedWorker ??
     habitat ??
     topic?.setting ??
     // A sick elephant is looked after where elephants live; a lost puppy is lost away from its home.
