@@ -70,9 +70,9 @@ const GARDEN: HelpPlace = {
       },
     },
     {
-      done: '{Hero} filled the bird bath. A robin hopped down to drink.',
-      mark: 'bird bath',
-      after: 'the bird bath was full',
+      done: '{Hero} filled the birdbath. A robin hopped down to drink.',
+      mark: 'birdbath',
+      after: 'the birdbath was full',
     },
     {
       done: '{Hero} pushed the wheelbarrow full of leaves to the compost heap.',
@@ -267,7 +267,7 @@ const FARM: HelpPlace = {
     { done: '{Hero} fed the lambs their milk from a bottle.', mark: 'lambs', after: 'the lambs were fed' },
   ],
   mattered: [
-    '{Helped} gave {hero} the biggest brown egg to take home for breakfast.',
+    '{Helped} gave {hero} the biggest brown egg, for {their} breakfast.',
     'That evening, {helped} made pancakes with the eggs. {Hero} had three!',
     'The animals were all fed before the rain came. "We did it just in time," said {helped}.',
   ],
@@ -418,7 +418,7 @@ const LIBRARY: HelpPlace = {
   who: ['librarian'],
   at: ['was standing by a tall trolley full of books', 'was sorting a big pile of books'],
   tips: ['{HelpWith} showed {hero} how the books went in ABC order.', '"Quiet feet in the library," whispered {helpWith}.'],
-  looks: ['"Every book is back home," whispered {helpWith}.', '"The library is ready for story time," said {helpWith}.'],
+  looks: ['"Every book is back in its place," whispered {helpWith}.', '"The library is ready for story time," said {helpWith}.'],
   jobs: [
     { done: '{Hero} put the books back on the shelves in the right order.', mark: 'shelves', after: 'the shelves were neat' },
     { done: '{Hero} stamped the date in every book, thump, thump!', mark: 'stamped', after: 'every book was stamped' },
@@ -428,7 +428,7 @@ const LIBRARY: HelpPlace = {
       mark: 'stacked',
       after: 'the new books were stacked',
       oops: {
-        event: 'The tower of books grew taller and taller. Then it crashed to the floor!',
+        event: 'The pile of books grew taller and taller. Then it crashed to the floor!',
         fix: 'They built it again, big books at the bottom.',
       },
     },
@@ -477,7 +477,7 @@ const PARK: HelpPlace = {
     {
       done: '{Hero} watered the flower beds with a can as big as {them}.',
       mark: 'flower beds',
-      after: 'the beds were watered',
+      after: 'the flowers were watered',
     },
     { done: '{Hero} wiped the wet benches dry with an old towel.', mark: 'benches', after: 'the benches were dry' },
   ],
@@ -522,7 +522,7 @@ const FOREST: HelpPlace = {
   ],
   mattered: [
     'As the sun went down, the birds came to the full feeders. {Helped} smiled at {hero}.',
-    'A hedgehog crept into the pile of sticks. "Now it has a home," said {helped}.',
+    'A hedgehog crept into the pile of sticks. "Now it has somewhere to sleep," said {helped}.',
   ],
 };
 
@@ -546,7 +546,7 @@ const ZOO: HelpPlace = {
         fix: 'They laughed and let the penguins have the fish.',
       },
     },
-    { done: '{Hero} swept the path by the monkey house.', mark: 'swept', after: 'the path was swept' },
+    { done: '{Hero} swept the path by the monkeys.', mark: 'swept', after: 'the path was swept' },
     {
       done: '{Hero} washed the baby elephant with a big soft brush.',
       mark: 'elephant',
