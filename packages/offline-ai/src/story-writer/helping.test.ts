@@ -40,6 +40,19 @@ describe('a helping story', () => {
     expect(told).toBeGreaterThan(0);
   });
 
+  it('tells every wish to help with the jobs of a place by its jobs, never as a quest with an unsaid muddle', () => {
+    for (const prompt of [
+      'Kiki the cat helps clean the house',
+      'A little red tractor who helps on the farm',
+      'Mia helps tidy up',
+    ])
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(story.plan.shape, `${prompt} ${seed}`).toBe('helping');
+        expect(story.paragraphs.join(' ')).not.toMatch(FORMULA);
+      }
+  });
+
   it('asks for help where the place says, not from a hiding place', () => {
     for (const seed of [1, 2, 3, 4]) {
       const text = writeStoryDetailed({ prompt: 'Lily helps Grandpa in the garden', seed, paragraphs: 6 }).paragraphs.join(' ');

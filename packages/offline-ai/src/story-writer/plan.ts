@@ -1096,7 +1096,9 @@ export function makePlan(
   if (goalType === 'make' && candidates.includes('making')) candidates = candidates.filter((s) => s !== 'quest');
   if (candidates.length === 0) candidates = ['learning'];
   // 'help {their} grandpa': the one helped is in the story to ask for help and to thank.
-  if (goalType === 'help' && friendInGoal(friend, phrase)) candidates = ['helping'];
+  // A wish to help with the jobs of a place ('help on the farm', 'clean the house') is told by the jobs, never as a quest
+  // that turns into an unsaid muddle.
+  if (goalType === 'help' && (friendInGoal(friend, phrase) || jobsWish(phrase))) candidates = ['helping'];
   // 'too shy to sing', 'scared to jump in': the idea's fear stands in the way of its wish, so it is overcome, not a contest.
   if (idea.feeling && ['scared', 'shy'].includes(idea.feeling.mood) && goalType !== 'befriend' && !sought) candidates = ['fear'];
   // A wish that cannot come true as said is set out for and ends in a way of the hero's own: no contest to fly.

@@ -17,6 +17,8 @@ export const HELPING_MOVES: Record<string, Move> = {
         '[friendInGoal][!setOff] {Friend} {helpAt}.',
         '[friendInGoal][setOff] Over {inPlace}, {friend} {helpAt}.',
         '[!friendInGoal][!setOff] Nearby, {guideIntro} {helpAt}.',
+        '[!friendInGoal][!setOff] {GuideIntro} {helpAt}.',
+        '[!friendInGoal][!setOff] Just then, {guideIntro} came by {inPlace}.',
         '[!friendInGoal][setOff] Just then, {guideIntro} came by, with far too much work to do {inPlace}.',
       ],
       [
@@ -33,7 +35,7 @@ export const HELPING_MOVES: Record<string, Move> = {
         '"I’ll help you, {helpCall}!" said {theHero} at once.',
         '"Don’t worry, {helpCall}, I’ll help {helpYou}," said {hero}.',
         '"Where shall I start, {helpCall}?" asked {theHero}.',
-        '"Leave it to me!" said {theHero}, looking round {place}.',
+        '[!indoors] "Leave it to me!" said {theHero}, looking round {place}.',
       ],
     ],
   },
@@ -48,7 +50,7 @@ export const HELPING_MOVES: Record<string, Move> = {
     parts: [
       ['Then {helpOopsLc}'],
       [
-        '{HelpWith} came running across {place}.',
+        '[!indoors] {HelpWith} came running across {place}.',
         '{HelpWith} burst out laughing, and so did {theHero}.',
         '"Oh dear, {littleHero}!" cried {helpWith}.',
         '"What a mess {inPlace}!" cried {helpWith}, and laughed.',
