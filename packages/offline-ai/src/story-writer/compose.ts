@@ -7,7 +7,7 @@
 import nlp from 'compromise';
 import { hasWord } from './check.js';
 import { isEvent, isSight } from './objects.js';
-import { friendInGoal, helpSlots } from './helping.js';
+import { friendInGoal, helpJobSlots, helpSlots, helpWords } from './helping.js';
 import { ADVERBS, alive, extraSlots } from './slots-extra.js';
 import { capGoalMentions } from './goal-echo.js';
 import { DOING } from './moves/doing.js';
@@ -21,6 +21,7 @@ import { ROLE_MOVES } from './moves/role.js';
 import { ACTIVITY_MOVES } from './moves/activity.js';
 import { activitySlots } from './doing-slots.js';
 import { roleSlots } from './becoming.js';
+import { HELPING_MOVES } from './moves/helping.js';
 import { HOME_DAY_MOVES } from './moves/home-day.js';
 import { homeDaySlots } from './home-day.js';
 import { WELCOME_MOVES } from './moves/welcome.js';
@@ -64,6 +65,7 @@ export const MOVES: Record<string, Move> = {
   ...ROLE_MOVES,
   ...ACTIVITY_MOVES,
   ...HOME_DAY_MOVES,
+  ...HELPING_MOVES,
   ...WELCOME_MOVES,
   fact: FACT,
 };
@@ -357,6 +359,7 @@ export function composeStory(
     ...baseSlots(plan, rng.fork('slots')),
     ...extraSlots(plan, rng.fork('extra')),
     ...helpSlots(plan),
+    ...helpJobSlots(plan, rng.fork('help-jobs')),
     ...partySlots(plan, rng.fork('party')),
     ...roleSlots(plan, rng.fork('role')),
     ...activitySlots(plan, rng.fork('activity')),
@@ -967,6 +970,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...welcomed,
     // (A doing is kept to by its own word and what it is done with: 'fishing', the rod, the float.)
     ...(plan.activity ? [...plan.activity.doing.split(' ').slice(-1), ...plan.activity.tools] : []),
+    // (A job of helping done keeps the paragraph on the help: 'the weeds', 'the apples'.)
+    ...helpWords(plan),
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)

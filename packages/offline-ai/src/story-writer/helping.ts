@@ -4,7 +4,10 @@
  * wish, so lines say 'Could you help me on the farm?' rather than 'Please help me help my grandpa'.
  */
 import { has, tokenize } from '../language/tokens.js';
+import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
+import { fixedBy } from './slots.js';
+import { helpPlaceOf } from './world/helping-jobs.js';
 
 interface HelpWish {
   /** Who is helped, as the goal says it: '{their} grandpa', 'the flowers'; null for 'help on the farm'. */
@@ -13,10 +16,11 @@ interface HelpWish {
   rest: string;
 }
 
-/** 'help {their} grandpa on the farm' -> helped '{their} grandpa', rest 'on the farm'. */
-function helpWish(phrase: string): HelpWish | null {
+/** 'help {their} grandpa on the farm' -> helped '{their} grandpa', rest 'on the farm'; 'clean the house' -> helped null. */
+function helpWish(phrase: string): HelpWish {
   const match = /^help\b\s*(.*)$/.exec(phrase);
-  if (!match) return null;
+  // ('clean the house': the wish is the help itself, for whoever is there.)
+  if (!match) return { helped: null, rest: phrase };
   const words = match[1]!.replace(/\{their\}/g, 'their');
   const tokens = tokenize(words);
   let end = 0;
@@ -43,25 +47,120 @@ function helpWish(phrase: string): HelpWish | null {
 
 const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
+/** A wish to help someone do something of their own: get home, find a nest, build a bridge. */
+const ERRAND = /\b(?:get|find|go|reach|cross|build|make|fix|carry|catch|climb|learn|see|look for|escape)\b/;
+
+/**
+ * The wish is help with the jobs of a place or of someone ('help {their} grandpa on the farm', 'help on the farm',
+ * 'help the flowers grow', 'clean the house'), not an errand of its own ('help a lost puppy get home', 'guide a big
+ * ship into the harbour'), which is told as its own story.
+ */
+export function jobsWish(phrase: string): boolean {
+  if (!/^help\b/.test(phrase)) return /^(?:clean|tidy|tidy up|sweep|dust|wash up)\b/.test(phrase);
+  const { helped, rest } = helpWish(phrase);
+  if ((helped !== null && /^an?\b/.test(helped)) || ERRAND.test(phrase)) return false;
+  return (
+    rest === '' || /^(?:on|in|at|with|around|round|about|out)\b/.test(rest) || helpPlaceOf('home', helped).thing !== undefined
+  );
+}
+
+/** Whether the wish is to help the story's friend ('help {their} grandpa'), read from the wish. */
+function friendHelped(plan: StoryPlan, wish: HelpWish): boolean {
+  const { friend } = plan;
+  const lastWord = wish.helped?.split(' ').at(-1)?.toLowerCase() ?? '';
+  return (
+    friend !== null &&
+    wish.helped !== null &&
+    // ('help the pirates': the pirate Sky is one of them.)
+    [friend.relation, friend.kind.word, friend.name.toLowerCase()].some(
+      (w) => w !== null && (w === lastWord || `${w}s` === lastWord),
+    )
+  );
+}
+
+/** What is helped when it is no one of the story ('help the flowers grow' -> 'the flowers'), else null. */
+function thingHelped(plan: StoryPlan): string | null {
+  const wish = plan.goal.type === 'help' ? helpWish(plan.goal.phrase) : null;
+  if (!wish?.helped || friendHelped(plan, wish)) return null;
+  return wish.helped.replace(/\{their\}/g, 'the');
+}
+
+/**
+ * Slots of a helping story told by its jobs (world/helping-jobs.ts): who works with the hero and thanks them
+ * ({helpWith}: the friend helped, else the one the place implies, the guide), what is helped ({helped}), where they
+ * are at first, four jobs of the place, one of which goes wrong and is put right together, and what it meant.
+ */
+export function helpJobSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
+  const wish = plan.goal.type === 'help' ? helpWish(plan.goal.phrase) : null;
+  if (plan.shape !== 'helping' || !wish || !jobsWish(plan.goal.phrase)) return {};
+  const { hero } = plan;
+  const helpWith = helpWithOf(plan, wish);
+  const thing = thingHelped(plan);
+  const place = helpPlaceOf(plan.setting, thing);
+  const helped = thing ?? helpWith;
+  // ('Next, {hero} picked...', 'Then the wheelbarrow wobbled...'.)
+  const lc = (text: string) => text.replace(/^(\{?)(\p{Lu})/u, (_, brace: string, first: string) => brace + first.toLowerCase());
+  const fill = (text: string) => text.replace(/\{helped\}/g, helped).replace(/\{helpWith\}/g, helpWith);
+  const jobs = rng.shuffle(place.jobs);
+  const oops = jobs.find((j) => j.oops)!;
+  const [job1, job2, job3, job4] = jobs.filter((j) => j !== oops);
+  // ('By lunchtime, the weeds were gone and the bird bath was full.': the jobs told, done; one of them when both are too long.)
+  const by = rng.pick(DONE_BY);
+  const done = `${by} ${job1!.after} and ${job3!.after}.`;
+  return {
+    helpWith,
+    // (Spoken to, the one helped is called by name: 'Where shall I start, Theo?', never 'the farmer'.)
+    helpCall: friendHelped(plan, wish) ? plan.friend!.name : plan.guide.name,
+    helped,
+    helpAt: rng.pick(place.at),
+    helpJob1: fill(job1!.done),
+    helpJob2Lc: lc(fill(job2!.done)),
+    helpJob3Lc: lc(fill(job3!.done)),
+    helpJob4Lc: job4 ? lc(fill(job4.done)) : null,
+    helpOopsLc: lc(fill(oops.oops!.event)),
+    helpFix: fill(fixedBy(oops.oops!.fix, hero.name, helpWith)),
+    helpDone: fill(done.split(' ').length <= 14 ? done : `${by} ${job3!.after}.`),
+    helpTip: fill(rng.pick(place.tips)),
+    helpLook: fill(rng.pick(place.looks)),
+    helpMattered: fill(rng.pick(place.mattered)),
+  };
+}
+
+/** Who works with the hero and thanks them: the friend helped ('Grandpa'), else the guide ('Grandma', 'the farmer'). */
+function helpWithOf(plan: StoryPlan, wish: HelpWish): string {
+  const { friend, guide } = plan;
+  if (friendHelped(plan, wish)) return friend!.name;
+  return guide.kind.group === 'family' ? guide.name : `the ${guide.kind.word}`;
+}
+
+/** How a morning of jobs is said to be over, before the jobs once done. */
+const DONE_BY = ['By lunchtime,', 'Soon', 'Before long,', 'By the afternoon,', 'In no time,'];
+
+/** Words of a helping story's jobs ('weeds', 'apples') and the one helped: a paragraph that says one keeps to the help. */
+export const helpWords = (plan: StoryPlan): string[] =>
+  plan.shape === 'helping' && plan.goal.type === 'help' && jobsWish(plan.goal.phrase)
+    ? [
+        ...helpPlaceOf(plan.setting, thingHelped(plan)).jobs.map((j) => j.mark),
+        // (The one helped, working beside the hero: 'Dad', 'the librarian'.)
+        helpWithOf(plan, helpWish(plan.goal.phrase)).replace(/^the /, ''),
+      ]
+    : [];
+
 /** Slots of a helping story: the asker (the friend when the wish is to help them, else the guide) and what is asked. */
 export function helpSlots(plan: StoryPlan): Record<string, string | null> {
   const wish = plan.goal.type === 'help' ? helpWish(plan.goal.phrase) : null;
   if (!wish) return { asker: null, askHelp: null, helpYou: null, helpedMe: null, helpedThird: null };
   const { friend, guide } = plan;
-  const lastWord = wish.helped?.split(' ').at(-1)?.toLowerCase() ?? '';
   // 'help {their} grandpa' with Grandpa in the story: Grandpa is the one who asks.
-  const friendAsks =
-    friend !== null &&
-    wish.helped !== null &&
-    [friend.relation, friend.kind.word, friend.name.toLowerCase()].some((w) => w !== null && w === lastWord);
+  const friendAsks = friendHelped(plan, wish);
   const askerIsHelped = friendAsks || wish.helped === null;
   const your = (text: string) => text.replace(/\{their\}/g, 'your');
   return {
-    asker: friendAsks ? friend.name : `the ${guide.kind.word}`,
+    asker: friendAsks ? friend!.name : `the ${guide.kind.word}`,
     askHelp: askerIsHelped ? join('help me', wish.rest) : join('help', your(wish.helped!), your(wish.rest)),
     helpYou: askerIsHelped ? join('you', your(wish.rest)) : join(your(wish.helped!), your(wish.rest)),
     helpedMe: askerIsHelped ? 'me' : your(wish.helped!),
-    helpedThird: friendAsks ? friend.name : (wish.helped ?? `the ${guide.kind.word}`),
+    helpedThird: friendAsks ? friend!.name : (wish.helped ?? `the ${guide.kind.word}`),
   };
 }
 

@@ -4,7 +4,8 @@
  * own trouble first, then the trouble of the wanted thing, then of the place), what it teaches, and
  * the plot shape. Whatever the idea says wins; the seed only fills what it leaves open.
  */
-import { friendInGoal } from './helping.js';
+import { friendInGoal, jobsWish } from './helping.js';
+import { helpPlaceOf } from './world/helping-jobs.js';
 import {
   BOY_NAMES,
   GIRL_NAMES,
@@ -684,6 +685,13 @@ export function makePlan(
       ? idea.companions.find((c) => c.kindWord && goalPhrase.includes(c.kindWord) && !c.kind.human)?.kind
       : null) ??
     null;
+  // 'A little robot helps the farmer', 'Ana helps the zookeeper': someone helped at their work is helped where they work.
+  const helpedWorker =
+    idea.goal?.type === 'help'
+      ? idea.companions.find(
+          (c) => c.kindWord && goalPhrase.includes(c.kindWord) && c.kind.human && c.kind.group !== 'family' && c.kind.habitat,
+        )?.kind.habitat
+      : undefined;
   const wildCompanion = idea.companions.find((c) => !c.kind.human && c.kind.habitat && c.kind.habitat !== 'home');
   const visitedKin =
     idea.goal?.type === 'reach' && /^(?:visit|go to see|go and see|see|stay with)\b/.test(goalPhrase)
@@ -741,6 +749,7 @@ export function makePlan(
     // A party or a feast day with nowhere named is had at home.
     (celebration ? 'home' : null) ??
     (educational && topic ? topic.setting : null) ??
+    helpedWorker ??
     habitat ??
     topic?.setting ??
     // A sick elephant is looked after where elephants live; a lost puppy is lost away from its home.
@@ -1142,7 +1151,9 @@ export function makePlan(
   if (goalType === 'make' && candidates.includes('making')) candidates = candidates.filter((s) => s !== 'quest');
   if (candidates.length === 0) candidates = ['learning'];
   // 'help {their} grandpa': the one helped is in the story to ask for help and to thank.
-  if (goalType === 'help' && friendInGoal(friend, phrase)) candidates = ['helping'];
+  // A wish to help with the jobs of a place ('help on the farm', 'clean the house') is told by the jobs, never as a quest
+  // that turns into an unsaid muddle.
+  if (goalType === 'help' && (friendInGoal(friend, phrase) || jobsWish(phrase))) candidates = ['helping'];
   // 'too shy to sing', 'scared to jump in': the idea's fear stands in the way of its wish, so it is overcome, not a contest.
   if (idea.feeling && ['scared', 'shy'].includes(idea.feeling.mood) && goalType !== 'befriend' && !sought) candidates = ['fear'];
   // A wish that cannot come true as said is set out for and ends in a way of the hero's own: no contest to fly.
@@ -1229,7 +1240,13 @@ export function makePlan(
         ? activity.guides
         : saidHelper && kindOf(saidHelper)?.human
           ? [saidHelper]
-          : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+          : // Helping on the farm is helping the farmer: whoever the place's jobs are for asks, not a sheep.
+            shape === 'helping' &&
+              jobsWish(phrase) &&
+              !friendInGoal(friend, phrase) &&
+              helpPlaceOf(setting, phrase).who.length > 0
+            ? helpPlaceOf(setting, phrase).who
+            : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,

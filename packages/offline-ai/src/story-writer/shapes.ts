@@ -3,6 +3,7 @@
  * when there is one. A move the story's state does not allow is skipped (nothing is found before it
  * is lost), so a shape reads right with or without a friend, a thing or a journey.
  */
+import { jobsWish } from './helping.js';
 import type { ShapeId, StoryPlan } from './plan.js';
 import { welcomeStory } from './welcoming.js';
 
@@ -160,6 +161,19 @@ const WELCOME: readonly (readonly string[])[] = [
   ['welcomeEvening'],
 ];
 
+/**
+ * A wish to help, told by its jobs: the one helped asks, the jobs of the place are done one after another, one
+ * goes wrong in a funny way and is put right together, all is done, and the thanks and what it meant end it.
+ */
+const helpBeats = (journey: boolean): readonly (readonly string[])[] => [
+  ['scene', 'intro', 'introFriend', 'helpNeeds'],
+  ['helpYes', ...(journey ? ['setOff'] : []), 'helpTip', 'helpJob1'],
+  ['helpJob2', 'helpOops'],
+  ['helpFix', 'helpTeam', 'helpJob4', 'fact'],
+  ['helpOnward', 'helpJob3', 'helpDone', 'fact'],
+  ['helpThanks', 'helpMattered', 'helpHome'],
+];
+
 /** Something to grow is made by growing moves: seeds planted and watered, a wait and a worry, a sprout, then the plant. */
 const GROWN: Record<string, string> = {
   gather: 'plantSeeds',
@@ -195,6 +209,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (welcomeStory(plan)) return WELCOME;
   if (plan.activity) return doneThere(SHAPE_BEATS[plan.shape]);
   if (plan.thing?.named) return SEEK;
+  if (plan.shape === 'helping' && plan.goal.type === 'help' && jobsWish(plan.goal.phrase)) return helpBeats(plan.journey);
   if (
     plan.shape === 'lost-and-found' &&
     plan.goal.type === 'find' &&

@@ -4,14 +4,14 @@ import { sentencesOf } from '../readability.js';
 
 /** Slots that belong to one story only: its thing, goal, facts, topic, trouble. */
 const STRONG = new Set(
-  'thing thingOne thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace byThingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc where highOrAwayPlace fact1Lc askHelp helpYou helpedMe helpedThird question craftStep craftTrouble craftFix dreamVerb dreamIng practice skillIng occasion seenThing beYour welcomed arrived party partyWord partyReady partyReady2 partyGuests partyHigh partyHighLc partyEvening partyEveningLc partyFixWho roleWord aRoleWord roleMust roleLesson roleLesson2 roleEvent roleFix roleMade actLesson actStep1 actStep2 actStep3 actDone dayStart dayWish dayDo dayDo2 dayHigh dayEvening dayHelp dayUpset dayCheered dayThought dayThoughtAfter welcomedSaid welcomeWaiting welcomeTrouble welcomedShort welcomeFixWho welcomeArrival welcomeTogether welcomeEvening'.split(
+  'thing thingOne thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace byThingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc where highOrAwayPlace fact1Lc askHelp helpYou helpedMe helpedThird question craftStep craftTrouble craftFix dreamVerb dreamIng practice skillIng occasion seenThing beYour welcomed arrived party partyWord partyReady partyReady2 partyGuests partyHigh partyHighLc partyEvening partyEveningLc partyFixWho roleWord aRoleWord roleMust roleLesson roleLesson2 roleEvent roleFix roleMade actLesson actStep1 actStep2 actStep3 actDone dayStart dayWish dayDo dayDo2 dayHigh dayEvening dayHelp dayUpset dayCheered dayThought dayThoughtAfter welcomedSaid welcomeWaiting welcomeTrouble welcomedShort welcomeFixWho welcomeArrival welcomeTogether welcomeEvening helpAt helpJob1 helpJob2Lc helpJob3Lc helpJob4Lc helpOopsLc helpFix helpDone helpTip helpLook helpMattered'.split(
     ' ',
   ),
 );
 /** Slots shared by stories in the same place or with the same kind of hero or guide, by where they come from: two sources make a line specific. */
 const SOURCES: Record<string, readonly string[]> = {
   // The one who asks for help is the guide, or the friend the wish is for.
-  guide: ['gkind', 'aGuide', 'guideIntro', 'guideFull', 'gpartPhrase', 'gsound', 'asker'],
+  guide: ['gkind', 'aGuide', 'guideIntro', 'guideFull', 'gpartPhrase', 'gsound', 'asker', 'helpWith', 'helpCall'],
   friend: ['fkind', 'aFkind', 'aFriendNew', 'friendIntro', 'fpartPhrase', 'fsound', 'fmoved'],
   hero: [
     'aHero',

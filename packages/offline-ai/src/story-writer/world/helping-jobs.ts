@@ -1,0 +1,662 @@
+/**
+ * What helping is, place by place: a list of real jobs done one after another (the weeds pulled up, the
+ * watering can carried with both hands), one that goes wrong in a funny way and is put right together,
+ * and what it meant to the one helped (the peas cooked for supper, the stall ready for the first customer).
+ * Never 'did one thing at a time' or 'it did it: it helped!'.
+ * Slots: {hero}, {Hero}, {they}, {their}, {them}, {helped} (who or what is helped: 'Grandpa', 'the farmer',
+ * 'the flowers'), {helpWith} (who works with the hero and says thanks: 'Grandpa', 'the hedgehog').
+ * A fix told of 'they' is the hero's and {helpWith}'s together (fixedBy in slots.ts).
+ */
+import type { SettingId } from '../../language/index.js';
+import type { PlaceTrouble } from './types.js';
+
+export interface HelpJob {
+  /** The job done, a sentence with a small detail of how. */
+  done: string;
+  /** A word the job is known by in the story ('weeds', 'watering can'): tests look for it. */
+  mark: string;
+  /** The job once done, a clause: 'the weeds were gone' ('By lunchtime, the weeds were gone and ...'). */
+  after: string;
+  /** How this job goes wrong, and how it is put right together; a job without one is only done. */
+  oops?: PlaceTrouble;
+}
+
+export interface HelpPlace {
+  /** The settings whose jobs these are; none for what is helped by the wish itself ('the flowers'). */
+  settings: readonly SettingId[];
+  /** What is helped, for a table of a thing helped: 'help the flowers grow'. */
+  thing?: RegExp;
+  /** Kind words (language/kinds.ts) of whoever the place implies is helped, when the idea names no one. */
+  who: readonly string[];
+  /** Where the one helped is when the story opens, after their name: 'was kneeling by the bean rows'. */
+  at: readonly string[];
+  /** What the one helped shows or tells the hero before the jobs: '{HelpWith} lent {hero} a pair of big muddy boots.' */
+  tips: readonly string[];
+  /** What the one helped says of the work once it is done: '"Look at those neat rows!" said {helpWith}.' */
+  looks: readonly string[];
+  /** The jobs; at least five, at least two with an oops. */
+  jobs: readonly HelpJob[];
+  /** What the help meant, after the thanks: 'That evening, {helped} cooked the peas for supper.' */
+  mattered: readonly string[];
+}
+
+const GARDEN: HelpPlace = {
+  settings: ['garden'],
+  who: ['grandpa', 'grandma', 'gardener'],
+  at: ['was kneeling by the bean rows', 'was bent over the vegetable patch', 'was leaning on a spade by the shed'],
+  tips: [
+    '{HelpWith} showed {hero} how to pull weeds out by the roots.',
+    '{HelpWith} lent {hero} a pair of garden gloves, far too big.',
+  ],
+  looks: ['"Look at those neat rows!" said {helpWith}.', '"The garden looks ready for summer," said {helpWith}.'],
+  jobs: [
+    { done: '{Hero} pulled up the weeds and put them in a bucket.', mark: 'weeds', after: 'the weeds were gone' },
+    {
+      done: '{Hero} watered the beans. The can was heavy, so {they} used both hands.',
+      mark: 'beans',
+      after: 'the beans had a drink',
+      oops: {
+        event: '{Hero} turned on the hose. It wriggled free like a snake and sprayed {helpWith}!',
+        fix: 'They laughed and turned the tap off. Then they used the can instead.',
+      },
+    },
+    {
+      done: '{Hero} picked the ripe peas, pop, pop, into a basket.',
+      mark: 'peas',
+      after: 'the peas were picked',
+      oops: {
+        event: '{Hero} picked the peas so fast that the basket tipped over. Peas rolled down the path!',
+        fix: 'They chased the peas together. {Hero} ate one, and it was sweet!',
+      },
+    },
+    {
+      done: '{Hero} filled the birdbath. A robin hopped down to drink.',
+      mark: 'birdbath',
+      after: 'the birdbath was full',
+    },
+    {
+      done: '{Hero} pushed the wheelbarrow full of leaves to the compost heap.',
+      mark: 'wheelbarrow',
+      after: 'the leaves were gone',
+      oops: {
+        event: 'The wheelbarrow wobbled on a bump and tipped over, right by {helpWith}!',
+        fix: 'They scooped the leaves back in together. This time it stayed up.',
+      },
+    },
+    { done: '{Hero} dug up the potatoes and found a fat worm.', mark: 'potatoes', after: 'the potatoes were dug' },
+  ],
+  mattered: [
+    'That evening, {helped} cooked the fresh peas for supper. They were the best peas ever!',
+    'The next morning, the beans stood tall and green. {Helped} showed them to everyone.',
+    '{Helped} gave {hero} a little patch of the garden all of {their} own.',
+  ],
+};
+
+const FLOWERS: HelpPlace = {
+  settings: [],
+  thing: /\b(?:flowers?|plants?|roses?|tulips?|sunflowers?|daisies|seedlings?)\b/,
+  who: ['grandma', 'gardener', 'grandpa'],
+  at: ['was looking at the droopy flowers', 'was kneeling by the flower bed'],
+  tips: [
+    '{HelpWith} showed {hero} which were weeds and which were flowers.',
+    '"Flowers like a drink in the cool of the morning," said {helpWith}.',
+  ],
+  looks: ['"They look happier already," said {helpWith}.', '"Just wait till they bloom," said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} pulled up the weeds round {helped}. Now they had room to grow.',
+      mark: 'weeds',
+      after: 'the weeds were gone',
+    },
+    {
+      done: '{Hero} gave {helped} a long drink. The can was heavy, so {they} used both hands.',
+      mark: 'drink',
+      after: 'every root had a drink',
+      oops: {
+        event: '{Hero} turned on the hose. It wriggled free like a snake and sprayed {helpWith}!',
+        fix: 'They laughed and turned the tap off. Then they used the can instead.',
+      },
+    },
+    {
+      done: '{Hero} tied the tallest stems to sticks to keep them straight.',
+      mark: 'sticks',
+      after: 'the tall stems stood straight',
+      oops: {
+        event: 'A gust of wind blew the sticks over. The stems flopped down in a heap!',
+        fix: 'They pushed the sticks in deeper. Then they tied the stems again.',
+      },
+    },
+    { done: '{Hero} picked the slugs off the leaves.', mark: 'slugs', after: 'the slugs were gone' },
+    { done: '{Hero} spread soft brown soil round {helped}, like a warm blanket.', mark: 'soil', after: 'the soil was soft' },
+  ],
+  mattered: [
+    'A few days later, {helped} opened wide, bright and tall. The bees came buzzing to see.',
+    'By the end of the week, {helped} stood tall and bright in the sun.',
+  ],
+};
+
+const KITCHEN: HelpPlace = {
+  settings: ['kitchen'],
+  who: ['grandma', 'mum', 'dad'],
+  at: ['was busy at the stove', 'was standing by a pile of dirty cups'],
+  tips: ['{HelpWith} tied an apron on {hero}. It came down to {their} toes!', '"Always wash your hands first," said {helpWith}.'],
+  looks: ['"Something smells good," said {helpWith}, sniffing.', '"Look at this tidy kitchen!" said {helpWith}.'],
+  jobs: [
+    { done: '{Hero} washed the cups in warm, bubbly water.', mark: 'cups', after: 'the cups were clean' },
+    {
+      done: '{Hero} stirred the soup slowly with a big wooden spoon.',
+      mark: 'soup',
+      after: 'the soup was bubbling',
+      oops: {
+        event: '{Hero} stirred so hard that the soup slopped over. Splosh!',
+        fix: 'They mopped up the spill. Then they stirred slowly, round and round.',
+      },
+    },
+    { done: '{Hero} laid the table with a spoon for everyone.', mark: 'table', after: 'the table was laid' },
+    { done: '{Hero} washed the carrots under the tap until they shone.', mark: 'carrots', after: 'the carrots were washed' },
+    {
+      done: '{Hero} spooned flour into the big bowl for the bread.',
+      mark: 'flour',
+      after: 'the bread was baking',
+      oops: {
+        event: '{Hero} opened the flour bag, and flour puffed all over {helpWith}!',
+        fix: 'They looked like two snowmen! They laughed and laughed, then swept it all up.',
+      },
+    },
+  ],
+  mattered: [
+    'At supper, everyone sat at the table {hero} had laid. The soup tasted better than ever.',
+    '{Helped} sat down with a cup of tea at last. The kitchen was spotless.',
+  ],
+};
+
+const HOUSE: HelpPlace = {
+  settings: ['home', 'bedroom', 'bathroom'],
+  who: ['mum', 'dad', 'grandma'],
+  at: ['was standing by a big basket of washing', 'was looking at the messy room with a sigh'],
+  tips: ['{HelpWith} put on some music, and they worked to the beat.', '{HelpWith} gave {hero} a duster of {their} very own.'],
+  looks: ['"Look how the house shines!" said {helpWith}.', '"Everything in its place," said {helpWith} with a smile.'],
+  jobs: [
+    { done: '{Hero} swept the floor with a big broom, into every corner.', mark: 'swept', after: 'the floor was swept' },
+    {
+      done: '{Hero} folded the washing into neat piles, one sock at a time.',
+      mark: 'washing',
+      after: 'the washing was folded',
+      oops: {
+        event: 'The washing basket tipped over. Socks went everywhere, even on {heroS} head!',
+        fix: 'They made a game of it. Soon every sock had its partner.',
+      },
+    },
+    {
+      done: '{Hero} dusted the shelves with a soft cloth.',
+      mark: 'dusted',
+      after: 'the shelves shone',
+      oops: {
+        event: 'The dust made {hero} sneeze, and it blew all over {helpWith}!',
+        fix: 'They giggled and swept it up again. This time {hero} dusted gently.',
+      },
+    },
+    { done: '{Hero} put all the toys back in the toy box.', mark: 'toys', after: 'the toys were away' },
+    {
+      done: '{Hero} watered the plants on the windowsill, a little for each one.',
+      mark: 'plants',
+      after: 'the plants had a drink',
+    },
+  ],
+  mattered: [
+    '{Helped} sat down for a rest at last. "The house has never looked so nice," {helped} said.',
+    'That night, {helped} read {hero} an extra story, just for helping.',
+  ],
+};
+
+const FARM: HelpPlace = {
+  settings: ['farm'],
+  who: ['farmer'],
+  at: [
+    'was carrying two heavy buckets across the yard',
+    'was standing by the hen house with an empty basket',
+    'was pushing a wheelbarrow full of hay',
+  ],
+  tips: [
+    '{HelpWith} showed {hero} how to hold an egg, gently, like treasure.',
+    '{HelpWith} lent {hero} a pair of big muddy boots.',
+    '"The animals like to eat early," said {helpWith}.',
+  ],
+  looks: ['"Listen to those happy animals," said {helpWith}.', '"That is a good morning’s work," said {helpWith}.'],
+  jobs: [
+    { done: '{Hero} scattered corn for the hens, who came running.', mark: 'corn', after: 'the hens were fed' },
+    {
+      done: '{Hero} collected the eggs into a basket, carefully, one by one.',
+      mark: 'eggs',
+      after: 'the eggs were in',
+      oops: {
+        event: 'A cross hen flapped and squawked at {hero}. The eggs in the basket wobbled!',
+        fix: 'They gave the hen some extra corn. Not one egg broke!',
+      },
+    },
+    {
+      done: '{Hero} filled the water trough for the cows, bucket after bucket.',
+      mark: 'trough',
+      after: 'the trough was full',
+      oops: {
+        event: 'The piglets knocked the bucket over and splashed mud on {helpWith}!',
+        fix: 'They hosed off the mud, laughing. Then {hero} filled the trough again.',
+      },
+    },
+    { done: '{Hero} brushed the pony until its coat was soft and shiny.', mark: 'pony', after: 'the pony shone' },
+    { done: '{Hero} carried hay to the sheep, a big armful at a time.', mark: 'hay', after: 'the sheep had their hay' },
+    {
+      done: '{Hero} opened the gate to let the cows into the field.',
+      mark: 'gate',
+      after: 'the cows were out',
+      oops: {
+        event: 'The goat slipped out of the gate and trotted off past {helpWith}!',
+        fix: 'They shook a bucket of oats. Back trotted the goat!',
+      },
+    },
+    { done: '{Hero} spread fresh straw in the calf’s pen, soft and golden.', mark: 'straw', after: 'the calf had fresh straw' },
+    {
+      done: '{Hero} picked the apples from the low branches of the orchard.',
+      mark: 'orchard',
+      after: 'the apples were picked',
+      oops: {
+        event: 'A branch sprang back, and apples bounced down on {helpWith}’s head!',
+        fix: 'They laughed, rubbed their heads and picked up the apples.',
+      },
+    },
+    { done: '{Hero} fed the lambs their milk from a bottle.', mark: 'lambs', after: 'the lambs were fed' },
+  ],
+  mattered: [
+    '{Helped} gave {hero} the biggest brown egg, for {their} breakfast.',
+    'That evening, {helped} made pancakes with the eggs. {Hero} had three!',
+    'The animals were all fed before the rain came. "We did it just in time," said {helped}.',
+  ],
+};
+
+const MARKET: HelpPlace = {
+  settings: ['market'],
+  who: ['shopkeeper', 'farmer', 'mum'],
+  at: ['was standing by the stall with crates all round', 'was setting up the stall before the market opened'],
+  tips: ['{HelpWith} showed {hero} how the scales worked.', '"Big ones at the back, small ones at the front," said {helpWith}.'],
+  looks: ['"Our stall is the brightest in the market," said {helpWith}.', '"Now we are ready for customers," said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} stacked the red and green apples in a neat pile.',
+      mark: 'apples',
+      after: 'the apples were stacked',
+      oops: {
+        event: '{Hero} put one more apple on top. The whole pile tumbled down!',
+        fix: 'They built it again, big apples at the bottom. This time it stood firm.',
+      },
+    },
+    { done: '{Hero} weighed the carrots on the shiny scales.', mark: 'carrots', after: 'the carrots were weighed' },
+    { done: '{Hero} put the flowers in buckets of water at the front.', mark: 'buckets', after: 'the flowers were out' },
+    {
+      done: '{Hero} wrote the price signs in big, clear letters.',
+      mark: 'price signs',
+      after: 'the signs were up',
+      oops: {
+        event: 'A gust of wind blew the price signs away, right across the market!',
+        fix: 'They ran after them and caught every one. Then they weighed them down with pebbles.',
+      },
+    },
+    { done: '{Hero} polished the tomatoes until they shone.', mark: 'tomatoes', after: 'the tomatoes shone' },
+  ],
+  mattered: [
+    'Just then, the first customer came. The stall was ready! "What lovely apples!" she said.',
+    'By noon, there was a long line at the stall. {Helped} gave {hero} the shiniest apple of all.',
+  ],
+};
+
+const BAKERY: HelpPlace = {
+  settings: ['bakery'],
+  who: ['baker'],
+  at: ['was up to the elbows in dough', 'was standing by the warm oven'],
+  tips: ['{HelpWith} gave {hero} a white hat, just like a real baker.', '"Bread needs time to rise," said {helpWith}.'],
+  looks: ['"Smell that warm bread!" said {helpWith}.', '"The shop is ready to open," said {helpWith}.'],
+  jobs: [
+    { done: '{Hero} pressed and pushed the soft dough.', mark: 'dough', after: 'the dough was rising' },
+    { done: '{Hero} put a cherry on top of every bun.', mark: 'cherry', after: 'every bun had a cherry' },
+    { done: '{Hero} carried the warm loaves to the shop window.', mark: 'loaves', after: 'the loaves were out' },
+    {
+      done: '{Hero} spooned flour into the big bowl.',
+      mark: 'flour',
+      after: 'the bowls were full',
+      oops: {
+        event: '{Hero} opened the flour bag, and flour puffed all over {helpWith}!',
+        fix: 'They looked like two snowmen! They laughed and laughed, then swept it all up.',
+      },
+    },
+    {
+      done: '{Hero} iced the little cakes with pink icing.',
+      mark: 'icing',
+      after: 'the cakes were iced',
+      oops: {
+        event: 'The icing bag squeezed out too fast. Pink icing went everywhere!',
+        fix: 'They scraped it up and tried again, slowly. Soon every cake had a neat pink swirl.',
+      },
+    },
+  ],
+  mattered: [
+    'When the shop opened, people came in, sniffing the warm bread.',
+    '{Helped} gave {hero} the first cherry bun of the day, still warm.',
+  ],
+};
+
+const BEACH: HelpPlace = {
+  settings: ['beach', 'island'],
+  who: ['lifeguard', 'fisherman'],
+  at: ['was picking up litter by the rock pools', 'was pulling a net up the sand'],
+  tips: ['{HelpWith} gave {hero} a pair of gloves and a litter picker.', '"Litter can hurt the sea animals," said {helpWith}.'],
+  looks: ['"The sand sparkles now," said {helpWith}.', '"The crabs will thank you," said {helpWith}.'],
+  jobs: [
+    { done: '{Hero} picked up litter along the sand.', mark: 'litter', after: 'the sand was clean' },
+    {
+      done: '{Hero} untangled an old fishing net, knot by knot.',
+      mark: 'net',
+      after: 'the net was untangled',
+      oops: {
+        event: 'A big wave rushed up the sand and soaked {helpWith}!',
+        fix: 'They laughed and squeezed out their socks. Then they dragged the net higher up.',
+      },
+    },
+    { done: '{Hero} carried the deckchairs up the beach, one at a time.', mark: 'deckchairs', after: 'the deckchairs were out' },
+    {
+      done: '{Hero} filled a bucket with bottle tops and bits of plastic.',
+      mark: 'bucket',
+      after: 'the bucket was full',
+      oops: {
+        event: 'The wind caught the litter bag and blew it open. Paper flew all over the beach!',
+        fix: 'They chased every piece and tied the bag shut.',
+      },
+    },
+    { done: '{Hero} raked the seaweed into a neat pile.', mark: 'seaweed', after: 'the seaweed was raked' },
+  ],
+  mattered: [
+    'That evening, a little crab scuttled over the clean sand. "The beach is safe again," said {helped}.',
+    'The next morning, children came to play on the clean sand.',
+  ],
+};
+
+const SCHOOL: HelpPlace = {
+  settings: ['school'],
+  who: ['teacher'],
+  at: ['was standing by the messy paint table', 'was carrying a big pile of books'],
+  tips: ['{HelpWith} gave {hero} a helper badge to wear.', '"Everything has its own place," said {helpWith}.'],
+  looks: ['"The classroom is ready for the day," said {helpWith}.', '"Look how neat it is!" said {helpWith}.'],
+  jobs: [
+    { done: '{Hero} handed out the pencils, one for every desk.', mark: 'pencils', after: 'the pencils were out' },
+    { done: '{Hero} watered the class plant with a little jug.', mark: 'plant', after: 'the plant had a drink' },
+    { done: '{Hero} wiped the board until it was clean and black.', mark: 'board', after: 'the board was clean' },
+    {
+      done: '{Hero} washed the paint pots in the sink.',
+      mark: 'paint',
+      after: 'the paint pots shone',
+      oops: {
+        event: 'A pot of blue paint tipped over. A big blue puddle spread across the table!',
+        fix: 'They mopped it up. The last blue splodge looked just like a butterfly!',
+      },
+    },
+    {
+      done: '{Hero} fed the class fish a tiny pinch of food.',
+      mark: 'fish',
+      after: 'the fish were fed',
+      oops: {
+        event: 'The lid came off. Far too much fish food fell into the tank!',
+        fix: 'They scooped the extra out with a little net. The fish swam happily round.',
+      },
+    },
+  ],
+  mattered: [
+    'When the class came in, everything was ready. {Helped} winked at {hero}.',
+    '{Helped} gave {hero} a shiny gold star for being the best helper.',
+  ],
+};
+
+const LIBRARY: HelpPlace = {
+  settings: ['library'],
+  who: ['librarian'],
+  at: ['was standing by a tall trolley full of books', 'was sorting a big pile of books'],
+  tips: ['{HelpWith} showed {hero} how the books went in ABC order.', '"Quiet feet in the library," whispered {helpWith}.'],
+  looks: ['"Every book is back in its place," whispered {helpWith}.', '"The library is ready for story time," said {helpWith}.'],
+  jobs: [
+    { done: '{Hero} put the books back on the shelves in the right order.', mark: 'shelves', after: 'the shelves were neat' },
+    { done: '{Hero} stamped the date in every book, thump, thump!', mark: 'stamped', after: 'every book was stamped' },
+    { done: '{Hero} set out the cushions in a ring for story time.', mark: 'cushions', after: 'the cushions were out' },
+    {
+      done: '{Hero} stacked the new books on the table.',
+      mark: 'stacked',
+      after: 'the new books were stacked',
+      oops: {
+        event: 'The pile of books grew taller and taller. Then it crashed to the floor!',
+        fix: 'They built it again, big books at the bottom.',
+      },
+    },
+    {
+      done: '{Hero} pushed the book trolley along the rows.',
+      mark: 'trolley',
+      after: 'the trolley was empty',
+      oops: {
+        event: 'The trolley’s wheel squeaked so loudly that everyone looked up!',
+        fix: 'They put a drop of oil on the wheel. Now it was as quiet as a mouse.',
+      },
+    },
+  ],
+  mattered: [
+    'Then the children came for story time. {Helped} let {hero} choose the first book.',
+    '{Helped} gave {hero} a library card of {their} very own.',
+  ],
+};
+
+const PARK: HelpPlace = {
+  settings: ['park', 'playground'],
+  who: ['park keeper'],
+  at: ['was raking up a sea of leaves', 'was standing by the empty flower beds'],
+  tips: ['{HelpWith} gave {hero} a rake almost as tall as {them}.', '"The birds will be glad of this," said {helpWith}.'],
+  looks: ['"The park looks lovely," said {helpWith}.', '"Now everyone can play here," said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} raked the leaves into a big crunchy pile.',
+      mark: 'leaves',
+      after: 'the leaves were raked',
+      oops: {
+        event: 'A puppy jumped right into the middle of the pile of leaves. Leaves flew everywhere!',
+        fix: 'They laughed and raked the leaves up again. The puppy wagged its tail.',
+      },
+    },
+    { done: '{Hero} picked up the litter and put it in the bin.', mark: 'litter', after: 'the litter was gone' },
+    {
+      done: '{Hero} filled the bird feeder with seeds.',
+      mark: 'bird feeder',
+      after: 'the feeder was full',
+      oops: {
+        event: 'The bag of seeds split open. Down swooped a crowd of pigeons!',
+        fix: 'They shooed the pigeons back, laughing. Then they swept up the seeds.',
+      },
+    },
+    {
+      done: '{Hero} watered the flower beds with a can as big as {them}.',
+      mark: 'flower beds',
+      after: 'the flowers were watered',
+    },
+    { done: '{Hero} wiped the wet benches dry with an old towel.', mark: 'benches', after: 'the benches were dry' },
+  ],
+  mattered: [
+    'That afternoon, families came to play in the tidy park.',
+    'A robin came to the feeder. "Look, the birds say thank you too," said {helped}.',
+  ],
+};
+
+const FOREST: HelpPlace = {
+  settings: ['forest', 'meadow', 'campsite'],
+  who: ['park keeper', 'grandpa'],
+  at: ['was clearing branches off the path', 'was filling the bird feeders by the trees'],
+  tips: ['{HelpWith} showed {hero} a robin watching from a branch.', '"The woods need looking after too," said {helpWith}.'],
+  looks: ['"Listen to the birds singing," said {helpWith}.', '"The woods look happy again," said {helpWith}.'],
+  jobs: [
+    { done: '{Hero} dragged the fallen branches off the path.', mark: 'branches', after: 'the path was clear' },
+    { done: '{Hero} picked up litter between the trees.', mark: 'litter', after: 'the litter was gone' },
+    {
+      done: '{Hero} filled the bird feeders with seeds.',
+      mark: 'bird feeders',
+      after: 'the feeders were full',
+      oops: {
+        event: 'The bag of seeds split open. Down swooped the birds, chirping and flapping!',
+        fix: 'They laughed and swept the seeds into the feeders.',
+      },
+    },
+    {
+      done: '{Hero} dug a hole and planted a little tree.',
+      mark: 'little tree',
+      after: 'the little tree was planted',
+      oops: {
+        event: '{Hero} slipped and sat down in the mud with a splat!',
+        fix: 'They laughed until their tummies hurt. Then they planted the little tree.',
+      },
+    },
+    {
+      done: '{Hero} stacked sticks into a cosy pile for the hedgehogs.',
+      mark: 'sticks',
+      after: 'the sticks were stacked',
+    },
+  ],
+  mattered: [
+    'As the sun went down, the birds came to the full feeders. {Helped} smiled at {hero}.',
+    'A hedgehog crept into the pile of sticks. "Now it has somewhere to sleep," said {helped}.',
+  ],
+};
+
+const ZOO: HelpPlace = {
+  settings: ['zoo'],
+  who: ['zookeeper'],
+  at: ['was carrying a bucket of fish', 'was standing by the penguin pool'],
+  tips: [
+    '{HelpWith} gave {hero} a green cap, just like a zookeeper’s.',
+    '"Every animal eats something different," said {helpWith}.',
+  ],
+  looks: ['"The animals look so happy," said {helpWith}.', '"The zoo is ready for visitors," said {helpWith}.'],
+  jobs: [
+    { done: '{Hero} filled the water bowls, one after another.', mark: 'water bowls', after: 'the water bowls were full' },
+    {
+      done: '{Hero} carried the bucket of fish to the penguins, with both hands.',
+      mark: 'fish',
+      after: 'the penguins had their fish',
+      oops: {
+        event: 'The penguins waddled over, grabbed the bucket and tipped it over!',
+        fix: 'They laughed and let the penguins have the fish.',
+      },
+    },
+    { done: '{Hero} swept the path by the monkeys.', mark: 'swept', after: 'the path was swept' },
+    {
+      done: '{Hero} washed the baby elephant with a big soft brush.',
+      mark: 'elephant',
+      after: 'the elephant was clean',
+      oops: {
+        event: 'The baby elephant filled its trunk and sprayed water all over {helpWith}!',
+        fix: 'They laughed and sprayed the elephant back with the hose. Everyone was soaked!',
+      },
+    },
+    { done: '{Hero} cut up carrots and apples for the giraffes.', mark: 'giraffes', after: 'the giraffes had their lunch' },
+  ],
+  mattered: [
+    'When the gates opened, every animal was fed and happy. {Helped} gave {hero} a shiny badge.',
+    '{Helped} let {hero} feed the giraffe the very last carrot.',
+  ],
+};
+
+const WORKSHOP: HelpPlace = {
+  settings: ['workshop'],
+  who: ['grandpa', 'dad'],
+  at: ['was standing at the workbench with a half-built go-kart', 'was looking for a spanner in the mess'],
+  tips: ['{HelpWith} gave {hero} a pair of safety goggles.', '"A tidy bench is a happy bench," said {helpWith}.'],
+  looks: ['"I can see the bench again!" said {helpWith}.', '"What a tidy workshop," said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} sorted the nuts and bolts into jars.',
+      mark: 'jars',
+      after: 'the bolts were sorted',
+      oops: {
+        event: 'A jar of bolts slipped. Tiny bolts rolled into every corner!',
+        fix: 'They picked up the bolts with a big magnet. Click, click!',
+      },
+    },
+    { done: '{Hero} swept the wood shavings into a pile.', mark: 'shavings', after: 'the shavings were swept' },
+    {
+      done: '{Hero} handed over the tools: the hammer, the spanner, the screwdriver.',
+      mark: 'tools',
+      after: 'the wheels were on',
+    },
+    {
+      done: '{Hero} painted the wheels bright red.',
+      mark: 'painted',
+      after: 'the wheels were red',
+      oops: {
+        event: 'The paint tin tipped. A red puddle spread right under {heroS} feet!',
+        fix: 'They wiped it up. {Hero} left red footprints all the way to the sink!',
+      },
+    },
+    { done: '{Hero} hung the tools back on the wall, each in its place.', mark: 'hung', after: 'the tools were hung up' },
+  ],
+  mattered: [
+    'At last the go-kart was finished. {Helped} let {hero} have the very first ride.',
+    '{Helped} could find every tool at once now. "What a difference," {helped} said.',
+  ],
+};
+
+/** Any other place: carrying, tidying and fetching, with a tumble put right together. */
+const ANYWHERE: HelpPlace = {
+  settings: [],
+  who: [],
+  at: ['had far too much to do'],
+  tips: ['{HelpWith} showed {hero} what to do first.', '"Many hands make light work," said {helpWith}.'],
+  looks: ['"Look how much we have done," said {helpWith}.', '"What a lot of work!" said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} carried a heavy bag for {helpWith}, step by step.',
+      mark: 'heavy bag',
+      after: 'the bags were in',
+      oops: {
+        event: '{Hero} carried too many things at once. They wobbled, and everything tumbled down!',
+        fix: 'They picked it all up and carried half each. That was much easier.',
+      },
+    },
+    { done: '{Hero} tidied everything into neat piles.', mark: 'neat piles', after: 'everything was tidy' },
+    {
+      done: '{Hero} fetched a bucket of water, trying hard not to spill it.',
+      mark: 'bucket',
+      after: 'the bucket was full',
+      oops: {
+        event: '{Hero} tripped over a stone. The water splashed all over {helpWith}!',
+        fix: 'They laughed and dried off in the sun. Then they fetched another bucket, more slowly.',
+      },
+    },
+    { done: '{Hero} held things steady while {helpWith} worked.', mark: 'steady', after: 'the work was done' },
+    { done: '{Hero} swept up, until everything was neat and clean.', mark: 'swept', after: 'the floor was swept' },
+  ],
+  mattered: [
+    '{HelpWith} sat down at last, with a happy sigh. "I could never have done it all alone," {helpWith} said.',
+    '{HelpWith} had time to play now. They played together until it was dark.',
+  ],
+};
+
+const PLACES: readonly HelpPlace[] = [
+  GARDEN,
+  KITCHEN,
+  HOUSE,
+  FARM,
+  MARKET,
+  BAKERY,
+  BEACH,
+  SCHOOL,
+  LIBRARY,
+  PARK,
+  FOREST,
+  ZOO,
+  WORKSHOP,
+];
+
+/** The jobs of helping: of the thing helped ('the flowers'), else of the place, else carrying and tidying. */
+export const helpPlaceOf = (setting: SettingId, helped: string | null = null): HelpPlace =>
+  (helped !== null ? FLOWERS.thing!.test(helped) && FLOWERS : null) ||
+  PLACES.find((p) => p.settings.includes(setting)) ||
+  ANYWHERE;
