@@ -151,6 +151,16 @@ describe('where it happens', () => {
     // A place phrase in the plural, and a creature named again and again hinting at its home once.
     ['Priya walked about by rock pools full of crabs, but it was no good. She flew her kite and flew it again.', 'beach'],
     ['The robot rolled past red buses. The robot and the dog talked. Then the robot laughed.', 'city'],
+    // A bath or a house for birds or beasts is no bathroom or home; a heap named by a place word is no place.
+    ['Ava filled the bird bath with fresh water.', 'garden'],
+    ['Grandpa and Omar scrubbed the birdbath until it shone.', 'garden'],
+    ['Kai hung the bird feeder on a hook and filled the bird bath.', 'garden'],
+    ['They walked past the monkey house, giggling.', 'zoo'],
+    ['Nell peeped into the reptile house with her dad.', 'zoo'],
+    ['Tom stacked a tall tower of books.', null],
+    ['Jun built a wobbly tower of blocks in the bedroom.', 'bedroom'],
+    ['There was a mountain of washing on the sofa.', 'home'],
+    ['The princess climbed the tower of the old castle.', 'castle'],
   ])('%s', (text, setting) => {
     expect(readParagraph(text).setting).toBe(setting);
   });

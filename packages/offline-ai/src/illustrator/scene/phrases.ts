@@ -180,6 +180,19 @@ const PHRASES: readonly PhraseSense[] = [
     thing: { icon: 'bird' },
     drop: ['crane', 'cranes'],
   },
+  // A float where a line is cast, by a river or a pond, is the angler's, bobbing on the line: the rod
+  // is drawn, no life ring (in a pool a float stays one).
+  {
+    pattern:
+      /^(?![\s\S]*\b(?:pool|swim|swimming|swam|armbands|lifeguard)\b)(?=[\s\S]*\b(?:fishing|rods?|lines?|hooks?|bait|reel(?:ed)?|bobbed|bobbing|bobs|river|lake|pond|stream|canal|jetty)\b)[\s\S]*\b(?:the|a|his|her|their|its|my|our|red|orange|little|tiny|bright) floats?\b/,
+    thing: { icon: 'fishing-pole' },
+    drop: ['float', 'floats'],
+  },
+  {
+    pattern: /\b(?:fallen|dead|broken|dry|snapped|old) (?:branch(?:es)?|twigs?|sticks)\b/,
+    thing: { icon: 'wood' },
+    drop: ['branch', 'branches', 'twig', 'twigs', 'stick', 'sticks'],
+  },
   { pattern: /\bfire (?:engine|truck)s?\b/, thing: { icon: 'fire-engine' }, drop: ['fire', 'engine', 'truck'] },
   { pattern: /\bhot[- ]air balloons?\b/, thing: { icon: 'balloon' }, drop: ['air', 'balloon'] },
   { pattern: /\b(?:baseball|cricket) bats?\b/, thing: { icon: 'baseball' }, drop: ['bat', 'bats'] },

@@ -399,6 +399,20 @@ const CASES: Case[] = [
   { paragraph: 'Zed was as brave as a lion when the storm came.', heroKind: 'child', companions: [] },
   { paragraph: 'Pip the crab scuttled past a forest of kelp.', heroKind: 'crab', notThings: ['deciduous-tree'] },
   { paragraph: 'Coral grew on the bottom of the sea, and the little fish darted by.', setting: 'underwater' },
+  // Words read in the sense the page means: a bird bath in the garden, a heap of books, a tree's branches.
+  { paragraph: 'Ava filled the bird bath with fresh water.', setting: 'garden' },
+  { paragraph: 'Grandpa and Tess cleaned the birdbath by the roses.', setting: 'garden' },
+  { paragraph: 'Zane carried a tall tower of books to the table.', notThings: ['castle'] },
+  { paragraph: 'Lily built a tower of blocks.', notThings: ['castle'] },
+  { paragraph: 'They swept the path by the monkey house.', setting: 'zoo' },
+  { paragraph: 'The wind shook the branches of the old oak.', things: ['deciduous-tree'], notThings: ['bank'] },
+  { paragraph: 'Owls hooted high in the branches.', notThings: ['bank'] },
+  { paragraph: 'Mo dragged the fallen branches off the path.', things: ['wood'], notThings: ['bank'] },
+  // A float on a line is the angler's: the rod, no life ring; in the pool a float stays a float.
+  { paragraph: 'Then the float bobbed on the river, once, twice!', things: ['fishing-pole'], notThings: ['ring-buoy'] },
+  { paragraph: 'A duck paddled across the pond to the red float.', notThings: ['ring-buoy'] },
+  { paragraph: 'Gran cast the line, and her float drifted by the jetty.', notThings: ['ring-buoy'] },
+  { paragraph: 'Mia kicked her legs and held on to her float in the pool.', setting: 'pool', things: ['ring-buoy'] },
 ];
 
 describe('the scene of a paragraph', () => {
