@@ -325,6 +325,11 @@ describe('who is there and who is only in mind', () => {
     ['Aisha hoped to meet her new teacher.', ['teacher']],
     ['"Oh no, and the baby is nearly here!" cried Sam.', ['baby']],
     ['Grandpa was on his way.', ['grandpa']],
+    // A kind one wishes to be or will be is the wish, no one else there.
+    ['Today the kind boy would be a chef, at long last.', ['chef']],
+    ['Zara wanted to be a pilot.', ['pilot']],
+    ['Omar dreams of being a brave knight.', ['knight']],
+    ['One day the little otter was going to become a famous astronaut.', ['astronaut']],
   ])('%s: %j only in mind, not there', (text, names) => {
     expect(away(text)).toEqual(names);
     expect(there(text)).not.toEqual(expect.arrayContaining(names));
@@ -343,6 +348,10 @@ describe('who is there and who is only in mind', () => {
     ['Sam welcomed Grandma at the door.', ['boy', 'grandma']],
     ['Aisha wanted to hug Mum.', ['girl', 'mum']],
     ['Sam wanted to play with Leo.', ['boy', 'boy']],
+    // The one who would be something is there; what one is or was is said by 'was'.
+    ['Today the kind boy would be a chef, at long last.', ['boy']],
+    ['Pinch was a little crab.', ['crab']],
+    ['Then a tall chef came in.', ['chef']],
   ])('%s: %j there', (text, names) => {
     expect(there(text)).toEqual(expect.arrayContaining(names));
     for (const name of names) expect(away(text)).not.toContain(name);
