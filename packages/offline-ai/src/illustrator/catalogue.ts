@@ -41,6 +41,9 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   box: 'package',
   palm: 'palm-tree',
   leaf: 'leaf-fluttering-in-wind',
+  // A branch in a child's story is a tree's, never a bank's (one fallen off is wood: the scene's phrases).
+  branch: 'deciduous-tree',
+  branches: 'deciduous-tree',
   spaceship: 'rocket',
   ufo: 'flying-saucer',
   alien: 'alien',

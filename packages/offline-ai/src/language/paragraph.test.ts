@@ -151,6 +151,16 @@ describe('where it happens', () => {
     // A place phrase in the plural, and a creature named again and again hinting at its home once.
     ['Priya walked about by rock pools full of crabs, but it was no good. She flew her kite and flew it again.', 'beach'],
     ['The robot rolled past red buses. The robot and the dog talked. Then the robot laughed.', 'city'],
+    // A bath or a house for birds or beasts is no bathroom or home; a heap named by a place word is no place.
+    ['Ava filled the bird bath with fresh water.', 'garden'],
+    ['Grandpa and Omar scrubbed the birdbath until it shone.', 'garden'],
+    ['Kai hung the bird feeder on a hook and filled the bird bath.', 'garden'],
+    ['They walked past the monkey house, giggling.', 'zoo'],
+    ['Nell peeped into the reptile house with her dad.', 'zoo'],
+    ['Tom stacked a tall tower of books.', null],
+    ['Jun built a wobbly tower of blocks in the bedroom.', 'bedroom'],
+    ['There was a mountain of washing on the sofa.', 'home'],
+    ['The princess climbed the tower of the old castle.', 'castle'],
   ])('%s', (text, setting) => {
     expect(readParagraph(text).setting).toBe(setting);
   });
@@ -315,6 +325,11 @@ describe('who is there and who is only in mind', () => {
     ['Aisha hoped to meet her new teacher.', ['teacher']],
     ['"Oh no, and the baby is nearly here!" cried Sam.', ['baby']],
     ['Grandpa was on his way.', ['grandpa']],
+    // A kind one wishes to be or will be is the wish, no one else there.
+    ['Today the kind boy would be a chef, at long last.', ['chef']],
+    ['Zara wanted to be a pilot.', ['pilot']],
+    ['Omar dreams of being a brave knight.', ['knight']],
+    ['One day the little otter was going to become a famous astronaut.', ['astronaut']],
   ])('%s: %j only in mind, not there', (text, names) => {
     expect(away(text)).toEqual(names);
     expect(there(text)).not.toEqual(expect.arrayContaining(names));
@@ -333,6 +348,10 @@ describe('who is there and who is only in mind', () => {
     ['Sam welcomed Grandma at the door.', ['boy', 'grandma']],
     ['Aisha wanted to hug Mum.', ['girl', 'mum']],
     ['Sam wanted to play with Leo.', ['boy', 'boy']],
+    // The one who would be something is there; what one is or was is said by 'was'.
+    ['Today the kind boy would be a chef, at long last.', ['boy']],
+    ['Pinch was a little crab.', ['crab']],
+    ['Then a tall chef came in.', ['chef']],
   ])('%s: %j there', (text, names) => {
     expect(there(text)).toEqual(expect.arrayContaining(names));
     for (const name of names) expect(away(text)).not.toContain(name);

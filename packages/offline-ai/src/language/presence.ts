@@ -4,7 +4,7 @@
  * about, or still to come ('Grandma would come tomorrow', 'the baby was coming home today', 'Dad was
  * away at sea') is away; one who speaks, acts, stands, is met or arrives is there.
  */
-import { has, type Token } from './tokens.js';
+import { has, isCapitalised, type Token } from './tokens.js';
 
 /**
  * Verbs whose object is not there, with the word that must follow them when one must ('waited for',
@@ -98,6 +98,20 @@ const AWAY_WHERE =
   /^(?:away|abroad|(?:still )?at work|at sea|far away|not (?:home|here|there)|(?:nearly|almost) here|on (?:her|his|their|its|the) way)\b/;
 const SOON = new Set(['soon', 'finally', 'also', 'too', 'still', 'not', 'never', 'really', 'just', 'at', 'last']);
 
+/** Words that make someone what they wish or will be: 'would be a chef', 'dreams of being a pilot', 'to become a vet'. */
+const TO_BE = new Set(['be', 'being', 'become', 'becoming']);
+
+/**
+ * A kind one wishes to be, or will be ('Today the kind boy would be a chef', 'wants to be a knight',
+ * 'dreamed of being an astronaut'): the one wishing's own wish, no one else there. What one is or
+ * was ('Pinch was a little crab', 'Ben was a chef at last') is said by 'was', not 'be'.
+ */
+function wishedToBe(tokens: readonly Token[], from: number): boolean {
+  let j = from - 1;
+  while (j >= 0 && (has(tokens[j], 'Determiner') || has(tokens[j], 'Adjective')) && !TO_BE.has(tokens[j]!.lower)) j -= 1;
+  return j >= 0 && TO_BE.has(tokens[j]!.lower) && tokens[j]!.sentence === tokens[from]!.sentence && !isCapitalised(tokens[from]!);
+}
+
 /** A verb that has a subject of its own (not 'to' + verb, not an auxiliary before another verb). */
 const finiteVerb = (tokens: readonly Token[], i: number) =>
   has(tokens[i], 'Verb') && tokens[i - 1]?.lower !== 'to' && !has(tokens[i], 'Auxiliary') && !has(tokens[i], 'Modal');
@@ -129,6 +143,7 @@ function awayVerb(tokens: readonly Token[], v: number, at: number, isRef: (i: nu
  */
 export function mentionedAway(tokens: readonly Token[], from: number, to: number, isRef: (i: number) => boolean): boolean {
   const sentence = tokens[from]!.sentence;
+  if (wishedToBe(tokens, from)) return true;
   // Still to come, or somewhere else: 'Grandma would come tomorrow', 'the baby was coming home', 'Dad was away'.
   let k = to + 1;
   while (tokens[k] && SOON.has(tokens[k]!.lower) && !LATER.has(tokens[k]!.lower)) k += 1;
@@ -138,7 +153,8 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
     if (
       LATER.has(next.lower) &&
       COMING.has(tokens[k + 1]?.root ?? '') &&
-      !/^(?:get|be) (?:up|down|ready|cross|sad|happy)\b/.test(rest)
+      // ('would be a chef': what one will be, not one still to come.)
+      !/^(?:get|be) (?:up|down|ready|cross|sad|happy|an?)\b/.test(rest)
     )
       return true;
     if (BE_PAST_OR_NOW.has(next.lower)) {

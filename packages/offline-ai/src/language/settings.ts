@@ -98,6 +98,14 @@ export const SETTINGS: readonly Setting[] = [
       'seed',
       'watering can',
       'spade',
+      // A bath, table or house for the birds stands in a garden: no bathroom, no kitchen, no home.
+      'bird bath',
+      'birdbath',
+      'bird table',
+      'bird feeder',
+      'bird box',
+      'birdhouse',
+      'bird house',
       'snail',
       'worm',
       'ladybird',
@@ -180,7 +188,25 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'at',
     group: 'town',
     indoor: false,
-    words: ['zoo', 'safari park', 'wildlife park', 'aquarium'],
+    // (An animal's house there, 'the monkey house', is the zoo's, no home.)
+    words: [
+      'zoo',
+      'safari park',
+      'wildlife park',
+      'aquarium',
+      'monkey house',
+      'ape house',
+      'reptile house',
+      'lion house',
+      'elephant house',
+      'giraffe house',
+      'penguin house',
+      'insect house',
+      'butterfly house',
+      'gorilla house',
+      'hippo house',
+      'nocturnal house',
+    ],
     hints: ['zookeeper', 'enclosure', 'feeding time'],
   },
   {
@@ -654,6 +680,11 @@ const NOUN_ONLY: ReadonlySet<string> = new Set(['flat']);
 const LIES =
   /^(?:lay|lie|lies|lying|laid|fell|fall|falls|falling|fallen|out|down|went|go|goes|gone|pressed|spread|squashed|stood|sat|lain)$/;
 
+/** Place words that say how much when 'of' follows: 'a tower of books', 'a mountain of washing', 'a sea of faces'. */
+const HEAPS: ReadonlySet<string> = new Set(['tower', 'mountain', 'mountains', 'sea', 'ocean', 'forest', 'jungle', 'hill']);
+/** Words after 'of' that keep the place a place: 'the tower of the castle', 'a hill of our own'. */
+const OF_PLACE = /^(?:the|a|an|this|that|his|her|their|its|our|my|your)$/;
+
 export function matchSettings(words: readonly string[]): SettingMatch[] {
   const index = phraseIndex();
   const found: SettingMatch[] = [];
@@ -671,6 +702,8 @@ export function matchSettings(words: readonly string[]): SettingMatch[] {
       // 'lay flat', 'fell flat on his face', 'came out flat': a word that is a place only as a noun is none after a verb
       // it describes.
       if (entry && NOUN_ONLY.has(text) && LIES.test(words[i - 1] ?? '')) break;
+      // 'a tall tower of books', 'a mountain of toys': a heap, no castle or mountain.
+      if (entry && HEAPS.has(text) && words[i + 1] === 'of' && !OF_PLACE.test(words[i + 2] ?? 'the')) break;
       if (entry) {
         found.push({ setting: entry.setting, text, strong: entry.strong, at: i, size });
         i += size - 1;

@@ -29,6 +29,9 @@ const INSIDE = '(?:tummy|stomach|belly|heart)';
 const STIRRED =
   '(?:fluttered|flutters|fluttering|flipped|flips|flip-flopped|did a flip|jumped|leapt|raced|pounded|thumped|thudded|sank|wobbled|skipped a beat)\\b';
 
+/** A fish newly caught: 'a silver fish', 'a big trout', 'one tiny minnow'. */
+const CATCH = String.raw`(?:an?|one|another) (?:[a-z]+ ){0,2}(?:fish|trout|salmon|carp|minnow)\b`;
+
 const PHRASES: readonly PhraseSense[] = [
   // Faces and feelings, not things.
   {
@@ -179,6 +182,31 @@ const PHRASES: readonly PhraseSense[] = [
       /\bcranes?\b(?=[^.!?]*\b(?:waded|wades|wading|flew|flies|flying|flapped|flaps|nest|nests|marsh|reeds|feathers|wings|beak|one leg)\b)|\b(?:waded|flew|flying|flapped|marsh|reeds|feathers|wings|beak)\b[^.!?]*\bcranes?\b/,
     thing: { icon: 'bird' },
     drop: ['crane', 'cranes'],
+  },
+  // A float where a line is cast, by a river or a pond, is the angler's, bobbing on the line: the rod
+  // is drawn, no life ring (in a pool a float stays one).
+  {
+    pattern:
+      /^(?![\s\S]*\b(?:pool|swim|swimming|swam|armbands|lifeguard)\b)(?=[\s\S]*\b(?:fishing|rods?|lines?|hooks?|bait|reel(?:ed)?|bobbed|bobbing|bobs|river|lake|pond|stream|canal|jetty)\b)[\s\S]*\b(?:the|a|his|her|their|its|my|our|red|orange|little|tiny|bright) floats?\b/,
+    thing: { icon: 'fishing-pole' },
+    drop: ['float', 'floats'],
+  },
+  // A fish caught ('up came a silver fish', 'a shiny fish flipped into the net', 'reeled in a big
+  // trout') is small, held up or in the net: no one on the page, no big fish lying on the grass.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:up came|caught|catch(?:es)?|reel(?:ed|s)? in|landed|hooked|netted|pulled (?:up|out|in)) ${CATCH}` +
+        String.raw`|${CATCH}[^.!?]{0,30}\b(?:into|in) (?:the|his|her|their|a|dad's|mum's) (?:\w+ )?(?:net|bucket)\b` +
+        String.raw`|${CATCH}[^.!?]{0,20}\bon (?:the|his|her|their) (?:line|hook)\b`,
+    ),
+    thing: { icon: 'fish', held: true },
+    pose: 'hold',
+    drop: ['fish', 'trout', 'salmon', 'carp', 'minnow', 'net', 'nets'],
+  },
+  {
+    pattern: /\b(?:fallen|dead|broken|dry|snapped|old) (?:branch(?:es)?|twigs?|sticks)\b/,
+    thing: { icon: 'wood' },
+    drop: ['branch', 'branches', 'twig', 'twigs', 'stick', 'sticks'],
   },
   { pattern: /\bfire (?:engine|truck)s?\b/, thing: { icon: 'fire-engine' }, drop: ['fire', 'engine', 'truck'] },
   { pattern: /\bhot[- ]air balloons?\b/, thing: { icon: 'balloon' }, drop: ['air', 'balloon'] },

@@ -399,6 +399,58 @@ const CASES: Case[] = [
   { paragraph: 'Zed was as brave as a lion when the storm came.', heroKind: 'child', companions: [] },
   { paragraph: 'Pip the crab scuttled past a forest of kelp.', heroKind: 'crab', notThings: ['deciduous-tree'] },
   { paragraph: 'Coral grew on the bottom of the sea, and the little fish darted by.', setting: 'underwater' },
+  // Words read in the sense the page means: a bird bath in the garden, a heap of books, a tree's branches.
+  { paragraph: 'Ava filled the bird bath with fresh water.', setting: 'garden' },
+  { paragraph: 'Grandpa and Tess cleaned the birdbath by the roses.', setting: 'garden' },
+  { paragraph: 'Zane carried a tall tower of books to the table.', notThings: ['castle'] },
+  { paragraph: 'Lily built a tower of blocks.', notThings: ['castle'] },
+  { paragraph: 'They swept the path by the monkey house.', setting: 'zoo' },
+  { paragraph: 'The wind shook the branches of the old oak.', things: ['deciduous-tree'], notThings: ['bank'] },
+  { paragraph: 'Owls hooted high in the branches.', notThings: ['bank'] },
+  { paragraph: 'Mo dragged the fallen branches off the path.', things: ['wood'], notThings: ['bank'] },
+  // A float on a line is the angler's: the rod, no life ring; in the pool a float stays a float.
+  { paragraph: 'Then the float bobbed on the river, once, twice!', things: ['fishing-pole'], notThings: ['ring-buoy'] },
+  { paragraph: 'A duck paddled across the pond to the red float.', notThings: ['ring-buoy'] },
+  { paragraph: 'Gran cast the line, and her float drifted by the jetty.', notThings: ['ring-buoy'] },
+  { paragraph: 'Mia kicked her legs and held on to her float in the pool.', setting: 'pool', things: ['ring-buoy'] },
+  // One the paragraph's own words make a baby (asleep in a cot, rocked in a pram, a bundle carried) is a baby.
+  { paragraph: 'That night, Lola slept snug in the cot.', heroKind: 'baby' },
+  { paragraph: 'Mum rocked Bella in the pram, and Sam smiled.', hero: avatar('Sam'), companions: ['mum', 'baby'] },
+  { paragraph: 'Dad tucked Kit into the crib while Ada sang softly.', hero: avatar('Ada'), companions: ['dad', 'baby'] },
+  { paragraph: 'Nan carried Rosa like a little bundle.', companions: ['grandma'], heroKind: 'baby' },
+  { paragraph: 'At bedtime Omar lay yawning in his cradle.', heroKind: 'baby' },
+  // Only the one put or asleep there: the one putting a teddy in the cot or pushing the pram is no baby.
+  { paragraph: 'Sam put his teddy in the cot.', heroKind: 'boy' },
+  { paragraph: 'Priya pushed the pram to the park.', heroKind: 'girl' },
+  // A kind wished or to be ('would be a chef', 'wants to be a vet') is the hero's wish, no one beside them.
+  {
+    paragraph: 'Ben the kind boy looked round the kitchen. Today the kind boy would be a chef, at long last.',
+    hero: { kind: 'boy', name: 'Ben', fixed: true },
+    companions: [],
+  },
+  { paragraph: 'Mila wanted to be a vet more than anything.', heroKind: 'girl', companions: [] },
+  { paragraph: 'Today the brave girl would be a knight.', heroKind: 'girl', companions: [] },
+  { paragraph: 'Leo dreamed of being a pirate captain.', heroKind: 'boy', companions: [] },
+  { paragraph: 'Pinch was a little crab.', heroKind: 'crab' },
+  // A fish caught is small, held up or in the net: no one else on the page, no goal net.
+  {
+    paragraph: 'Noah reeled in the line by the river, and up came a silver fish! Splash!',
+    hero: { kind: 'boy', name: 'Noah', fixed: true },
+    companions: [],
+    held: ['fish'],
+  },
+  {
+    paragraph: 'By the lake, a shiny fish flipped into the net.',
+    hero: { kind: 'girl', name: 'Tia', fixed: true },
+    companions: [],
+    held: ['fish'],
+    notThings: ['goal-net'],
+  },
+  { paragraph: 'Grandpa caught a big trout by the jetty.', heroKind: 'grandpa', held: ['fish'] },
+  { paragraph: 'Sam waited, and soon a tiny minnow wriggled on his hook.', heroKind: 'boy', companions: [] },
+  // A fish who is someone stays a fish swimming.
+  { paragraph: 'Finn the fish swam past a net.', heroKind: 'fish' },
+  { paragraph: 'A little fish swam by the boat.', heroKind: 'fish' },
 ];
 
 describe('the scene of a paragraph', () => {

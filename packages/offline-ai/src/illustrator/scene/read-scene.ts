@@ -1328,8 +1328,33 @@ function anotherChild(lower: string, kind: PresentCharacter['kind']): boolean {
   );
 }
 
+/** A baby's bed or pram, that a baby sleeps in or is rocked, pushed or laid in. */
+const BABY_BEDS = String.raw`(?:the|a|her|his|their|its|my|our|\w+'s) (?:\w+ ){0,2}(?:cot|crib|cradle|pram|buggy|pushchair|bassinet|moses basket|baby sling|sling)\b`;
+/** Sleeping, lying or snuggled where only a baby is: 'Lola slept snug in the cot'. */
+const LIES_IN_BABY_BED = String.raw`(?:slept|sleeps|sleeping|was sleeping|lay|lies|lying|was lying|napped|naps|dozed|snoozed|snoozing|snuggled|cooed|gurgled|wriggled|yawned)\b[^.!?"]{0,24}?\b(?:in|inside) ${BABY_BEDS}`;
+/** Rocked, pushed or laid in one: 'Mum rocked Bella in the pram', 'Dad tucked Kit into the crib'. */
+const PUT_IN_BABY_BED = String.raw`\b(?:rocked|rocks|rocking|pushed|pushes|pushing|wheeled|wheels|tucked|tucks|laid|lays|put|puts|lifted|lifts|carried|settled|placed|cradled|strapped) `;
+
+/**
+ * One called by name whom the paragraph's own words make a baby: asleep in a cot or a pram, rocked
+ * or laid in one, or a bundle carried ('Lola slept snug in the cot', 'Mum rocked Bella in the pram',
+ * 'Kit was a warm little bundle'). A later page cannot know an earlier one said who the baby was.
+ */
+function babyByWords(name: string, paragraph: string): boolean {
+  const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').toLowerCase();
+  const lower = paragraph.toLowerCase();
+  return (
+    new RegExp(String.raw`\b${n} (?:\w+ ){0,2}${LIES_IN_BABY_BED}`).test(lower) ||
+    new RegExp(String.raw`${PUT_IN_BABY_BED}${n}\b[^.!?"]{0,24}?\b(?:in|into|inside|out of) ${BABY_BEDS}`).test(lower) ||
+    new RegExp(
+      String.raw`\b${n} (?:was|is|lay|slept) (?:\w+ ){0,3}bundle\b|\b(?:carried|carries|held|holds|cradled|hugged) ${n},? (?:like )?an? (?:\w+ ){0,3}bundle\b`,
+    ).test(lower)
+  );
+}
+
 /** "her robot friend": the kind word before "friend" says what the friend is. */
 function refineKind(c: PresentCharacter, paragraph: string): PresentCharacter['kind'] {
+  if (c.name && c.kind.group === 'child' && babyByWords(c.name, paragraph)) return kindOf('baby') ?? c.kind;
   // 'penguin dads', 'the lion mums', 'elephant babies': animals of that kind, not people.
   if (c.kind.group === 'family' || c.kind.word === 'baby') {
     const before = new RegExp(`\\b([a-z]+) (?:${c.kind.word}|${c.kind.plural})\\b`, 'i').exec(paragraph)?.[1]?.toLowerCase();
