@@ -748,6 +748,8 @@ export function makePlan(
     beWishPlace ??
     // A party or a feast day with nowhere named is had at home.
     (celebration ? 'home' : null) ??
+    // A pet of one's own is looked after at home, never where its kind lives wild ('feeds her rabbit every day', 'takes care of his puppy').
+    (homeDayOf(goalPhrase)?.id === 'pet' ? 'home' : null) ??
     (educational && topic ? topic.setting : null) ??
     helpedWorker ??
     habitat ??
@@ -1246,7 +1248,10 @@ export function makePlan(
               !friendInGoal(friend, phrase) &&
               helpPlaceOf(setting, phrase).who.length > 0
             ? helpPlaceOf(setting, phrase).who
-            : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+            : // One's own pet looked after is helped with by the family, never by another pet of the house.
+              homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+              ? scenery.helpers.filter((w) => kindOf(w)?.human)
+              : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
