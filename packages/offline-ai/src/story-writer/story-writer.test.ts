@@ -1181,6 +1181,20 @@ describe('offline story writer: a day at home that is no quest', () => {
     }
   });
 
+  it.each(['Aria cleans her fish tank', 'Jon cleans out his rabbit hutch'])(
+    '%s: with no pet in the story, no pet is looked after',
+    (prompt) => {
+      for (const seed of SEEDS) {
+        const { paragraphs, plan } = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(plan.homeDay?.id, `${seed}`).not.toBe('pet');
+        expect(
+          paragraphs.every((p) => p.split(' ').length > 12),
+          `${seed}`,
+        ).toBe(true);
+      }
+    },
+  );
+
   it.each(["Sam's hamster is poorly", "Lily's rabbit is ill", "Ella's kitten is sick", "Max's dog has a cold"])(
     '%s: the pet is nursed at home and taken to the vet, never put to bed with soup',
     (prompt) => {

@@ -73,7 +73,7 @@ const FISH: PetCare = {
     '{Hero} had a little {fkind} called {Friend}. But today {friend} was not swimming. {Fthey} stayed still at the bottom of the bowl.',
   ],
   poorlyJobs: [
-    '{Hero} carried {friend} in a jar of water to the pet shop, and the lady there knew just what to do.',
+    '{Hero} took {friend} to the pet shop in a jar. The lady there knew what to do.',
     '{Hero} changed the water for clean, fresh water, a little at a time.',
     '{Hero} gave {friend} only a tiny pinch of food, as the lady said.',
   ],
@@ -119,7 +119,7 @@ const DOG: PetCare = {
     '{Hero} tucked a soft blanket round {friend} in {ftheir} basket.',
     '{Hero} put a bowl of fresh water right by {friendS} nose.',
   ],
-  poorlyHigh: ['The next day, {friend} trotted up to {hero} with {ftheir} ball and wagged {ftheir} tail again.'],
+  poorlyHigh: ['The next day, {friend} wagged {ftheir} tail at {hero} again. {Fthey} wanted to play!'],
 };
 
 const CAT: PetCare = {
