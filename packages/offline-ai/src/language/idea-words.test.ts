@@ -46,6 +46,29 @@ describe('understandIdea: ordinary words for people', () => {
   });
 
   it.each([
+    ['Sam finds out why leaves fall', 'find out why leaves fall', undefined],
+    ['Maya finds out where rain comes from', 'find out where rain comes from', 'rain'],
+    ['Ravi learns where snow comes from', 'learn where snow comes from', 'snow'],
+    ['Ines finds out when the moon rises', 'find out when the moon rises', undefined],
+  ])('%s: the question after the learning verb is what is learned (%s), asking about %s', (idea, phrase, noun) => {
+    const goal = understandIdea(idea).goal;
+    expect(goal?.phrase).toBe(phrase);
+    expect(goal?.object?.noun).toBe(noun);
+  });
+
+  it.each([
+    ['Leo takes care of his puppy', 'take care of {their} puppy'],
+    ['Ada took care of the baby birds', 'take care of the baby birds'],
+    ["Sam's hamster is poorly", 'make {their} hamster feel better'],
+    ["Lily's rabbit is ill", 'make {their} rabbit feel better'],
+    ["Max's dog has a cold", 'make {their} dog feel better'],
+  ])("%s: the wish is to %s (the care is no thing; one's own pet unwell is looked after)", (idea, phrase) => {
+    const goal = understandIdea(idea).goal;
+    expect(goal?.phrase).toBe(phrase);
+    expect(goal?.object?.noun).not.toBe('care');
+  });
+
+  it.each([
     ['Priya moves to a new flat', 'settle into {their} new flat'],
     ['Moving to a new flat', 'settle into {their} new flat'],
     ["Sam's family moves to a new apartment", 'settle into {their} new apartment'],

@@ -23,6 +23,7 @@ import {
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { mendSpelling } from './spelling.js';
+import { childLeads } from './taken.js';
 import { tellerLeads } from './teller.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
@@ -412,6 +413,10 @@ function goalWords(tokens: readonly Token[], from: number, to: number, heroAt: n
 function verbPhrase(tokens: readonly Token[], i: number): [string, number] {
   const root = tokens[i]!.root;
   const next = tokens[i + 1];
+  // ('takes care of his puppy': the care is no thing to have.)
+  const third = tokens[i + 2];
+  if (next && third && has(third, 'Preposition') && GOAL_VERBS[`${root} ${next.lower} ${third.lower}`] !== undefined)
+    return [`${root} ${next.lower} ${third.lower}`, i + 3];
   if (next && GOAL_VERBS[`${root} ${next.lower}`] !== undefined) return [`${root} ${next.lower}`, i + 2];
   if (next && (has(next, 'Particle') || ['up', 'out', 'down', 'away', 'back', 'off'].includes(next.lower)) && !has(next, 'Noun'))
     return [`${root} ${next.lower}`, i + 2];
@@ -427,13 +432,28 @@ function verbBefore(tokens: readonly Token[], at: number): string {
 
 function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: number, heroAt: number | null): Goal | null {
   const [verb, after] = verbPhrase(tokens, verbAt);
+  // 'finds out where rain comes from', 'learns why leaves fall': a question after a learning verb is what is
+  // learned, whole (its 'where' or 'when' ends no clause), and only who or what it asks about is a thing.
+  const asked = GOAL_VERBS[verb] === 'learn' && QUESTION_WORDS.has(tokens[after]?.lower ?? '');
+  const subject = asked ? new Set(questionSubject(tokens, after + 1).subject ?? []) : null;
   // 'looks after a sick elephant': the verb's own particle ends no clause.
-  const end = clauseEnd(tokens, after - 1);
+  const end = clauseEnd(tokens, asked ? after : after - 1);
   const words = goalWords(tokens, after, end, heroAt);
+  // ('where rain comes from': the question keeps its last word.)
+  const last = tokens[end - 1];
+  if (asked && last && has(last, 'Preposition') && words.length === end - after - 1)
+    words.push(last.lower.replace(/[.,!?;:]+$/, ''));
   // 'how the water cycle works': 'works' is the verb of the question, not a thing.
   const object =
-    phrases.find((p) => p.from >= after && p.to < end && p.thing.head !== 'work' && !isEvent(p.thing) && !likened(tokens, p))
-      ?.thing ?? null;
+    phrases.find(
+      (p) =>
+        p.from >= after &&
+        p.to < end &&
+        p.thing.head !== 'work' &&
+        !isEvent(p.thing) &&
+        !likened(tokens, p) &&
+        (!subject || subject.has(p.thing.head) || subject.has(p.thing.noun)),
+    )?.thing ?? null;
   const phrase = [verb, ...words].join(' ');
   // 'make a friend at the zoo', 'make new friends': a friendship, not a thing made.
   // So is finding or meeting one: 'hopes to find a friend', 'wants to meet new friends'.
@@ -1270,7 +1290,8 @@ function findMood(tokens: readonly Token[], feeling: IdeaUnderstanding['feeling'
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
   // 'why does my tummy rumbel': a word slipped by a letter is read as the word it was meant to be.
   // ('how a caterpillar becomes a butterfly, told by Arjun': Arjun's story of finding it out.)
-  const told = tellerLeads(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))));
+  // ('Auntie takes Noor to the zoo': Noor's day out, with Auntie.)
+  const told = tellerLeads(childLeads(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')))));
   const text = pairsSaid(told.text);
   const tokens = repairVerbs(tokenize(text), text);
   const allPhrases = nounPhrases(tokens, text);
@@ -1415,7 +1436,10 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     !options.hero && heroMention && people.length === 1 && petGone(tokens, heroMention, verbAt) ? heroMention : null;
   if (lostPet) heroMention = null;
   // 'Max's grandpa is sick', 'Grandma is poorly': one of the family who is ill is looked after by a child.
-  const unwell = people.find((m) => m.kind?.group === 'family' && unwellAfter(tokens, m));
+  // So is one's own pet ('Sam's hamster is poorly', 'My puppy is sick'): the child looks after it.
+  const unwell = people.find(
+    (m) => (m.kind?.group === 'family' || (m.kind?.group === 'pet' && m !== heroMention)) && unwellAfter(tokens, m),
+  );
   if (unwell && heroMention === unwell) heroMention = null;
   // 'Tom is sick in bed', 'Mia has a cold': the child who is ill rests and gets better.
   const heroUnwell = !unwell && heroMention !== null && heroMention.kind?.group !== 'family' && unwellAfter(tokens, heroMention);

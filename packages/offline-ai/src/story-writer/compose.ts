@@ -965,8 +965,10 @@ export function goalWords(plan: StoryPlan): string[] {
   const welcomed = plan.welcomed?.people.map((p) => p.name) ?? [];
   return [
     ...feast,
-    // (Someone ill named keeps the paragraph on looking after them.)
-    ...(plan.homeDay ? [...plan.homeDay.words, ...(plan.homeDay.id === 'care' && plan.friend ? [plan.friend.name] : [])] : []),
+    // (Someone ill named, or the pet looked after, keeps the paragraph on looking after them.)
+    ...(plan.homeDay
+      ? [...plan.homeDay.words, ...(['care', 'pet'].includes(plan.homeDay.id) && plan.friend ? [plan.friend.name] : [])]
+      : []),
     ...welcomed,
     // (A doing is kept to by its own word and what it is done with: 'fishing', the rod, the float.)
     ...(plan.activity ? [...plan.activity.doing.split(' ').slice(-1), ...plan.activity.tools] : []),

@@ -748,6 +748,8 @@ export function makePlan(
     beWishPlace ??
     // A party or a feast day with nowhere named is had at home.
     (celebration ? 'home' : null) ??
+    // A pet of one's own is looked after at home, never where its kind lives wild ('feeds her rabbit every day', 'takes care of his puppy').
+    (homeDayOf(goalPhrase)?.id === 'pet' && idea.companions.some((c) => c.kind.group === 'pet') ? 'home' : null) ??
     (educational && topic ? topic.setting : null) ??
     helpedWorker ??
     habitat ??
@@ -1181,7 +1183,9 @@ export function makePlan(
   const stayTroubles = scenery.troubles.filter((t) => !blocksTheWay(t));
   // Caring for someone ill, being ill, moving house: a trouble of that day, not the lights going out (a child's day:
   // a puppy reads no story aloud and sticks up no pictures).
-  const homeDay = party || settingInfo.group !== 'home' || !hero.kind.human ? null : homeDayOf(phrase);
+  const day = party || settingInfo.group !== 'home' || !hero.kind.human ? null : homeDayOf(phrase);
+  // ('cleans her fish tank': with no pet in the story, there is no one to feed or nurse.)
+  const homeDay = day?.id === 'pet' && friend?.kind.group !== 'pet' ? null : day;
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   if (homeDay) thing = null;
   const placeTrouble = troubleRng.pick(
@@ -1246,7 +1250,10 @@ export function makePlan(
               !friendInGoal(friend, phrase) &&
               helpPlaceOf(setting, phrase).who.length > 0
             ? helpPlaceOf(setting, phrase).who
-            : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+            : // One's own pet looked after is helped with by the family, never by another pet of the house.
+              homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+              ? scenery.helpers.filter((w) => kindOf(w)?.human)
+              : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,

@@ -1159,6 +1159,54 @@ describe('offline story writer: a day at home that is no quest', () => {
       }
     },
   );
+
+  // A pet of one's own is looked after by the jobs its kind needs, said by what it can do; the child comes first.
+  it.each([
+    ['Mia looks after her goldfish', /\b(?:bowl|flakes|glass)\b/, /\b(?:swam|bubbles?)\b/],
+    ['Leo takes care of his puppy', /\b(?:lead|walk|brushed|dog food)\b/, /\b(?:wagg?(?:ed|ing)|fetched|licked)\b/],
+    ['Zara feeds her rabbit every day', /\b(?:hay|hutch|carrot|straw)\b/, /\b(?:hop(?:ped)?|twitched)\b/],
+    ['Ella brushes her kitten', /\b(?:fur|cat food|basket)\b/, /\b(?:purred|pounced)\b/],
+    ['Omar looks after his hamster', /\b(?:cage|bedding|seeds)\b/, /\b(?:wheel|cheeks)\b/],
+  ])('%s: the jobs of that pet, at home, and lines a pet can do', (prompt, jobs, does) => {
+    for (const seed of SEEDS) {
+      const { paragraphs, plan } = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const text = paragraphs.join('\n');
+      expect(plan.setting, `${seed}`).toBe('home');
+      expect(text, `${seed}`).toMatch(jobs);
+      expect(text, `${seed}`).toMatch(does);
+      expect(text, `${seed}`).not.toMatch(FORM);
+      // A pet waves to no one, smiles at no one and dances no happy dance; no one else's pet helps.
+      expect(text, `${seed}`).not.toMatch(/\bwaved\b|smil\w+ at|happy dance|looking tired|the (?:cat|dog) (?:padded|trotted) in/);
+      expect(text.indexOf(plan.hero.name), `${seed}`).toBeLessThan(text.indexOf(plan.friend!.name));
+    }
+  });
+
+  it.each(['Aria cleans her fish tank', 'Jon cleans out his rabbit hutch'])(
+    '%s: with no pet in the story, no pet is looked after',
+    (prompt) => {
+      for (const seed of SEEDS) {
+        const { paragraphs, plan } = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(plan.homeDay?.id, `${seed}`).not.toBe('pet');
+        expect(
+          paragraphs.every((p) => p.split(' ').length > 12),
+          `${seed}`,
+        ).toBe(true);
+      }
+    },
+  );
+
+  it.each(["Sam's hamster is poorly", "Lily's rabbit is ill", "Ella's kitten is sick", "Max's dog has a cold"])(
+    '%s: the pet is nursed at home and taken to the vet, never put to bed with soup',
+    (prompt) => {
+      for (const seed of SEEDS) {
+        const { paragraphs, plan } = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        const text = paragraphs.join('\n');
+        expect(plan.friend?.kind.group, `${seed}`).toBe('pet');
+        expect(text, `${seed}`).not.toMatch(/\b(?:soup|get-well card|tea)\b|\bden\b/);
+        expect(text, `${seed}`).toMatch(/\b(?:vet|bedding|blanket|hay|water|stroked|stroke|quiet)\b/);
+      }
+    },
+  );
 });
 
 describe('offline story writer: a pet looked for by name', () => {

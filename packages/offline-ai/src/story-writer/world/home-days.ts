@@ -5,11 +5,12 @@
  * 'make Grandpa feel better' or a torch found when the lights go out.
  * Slots: {hero}, {Hero}, {they}, {their}, {friend} (the one who is ill), {Friend}.
  */
+import { PET_DAYS } from './pet-days.js';
 import type { PlaceTrouble } from './types.js';
 
 export interface HomeDay {
-  /** 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house). */
-  id: 'care' | 'ill' | 'moving';
+  /** 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts). */
+  id: 'care' | 'ill' | 'moving' | 'pet';
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
   goal: RegExp;
   /** Words that keep a paragraph on the day: one of them said, no reminder of the wish is needed. */
@@ -194,7 +195,8 @@ const MOVING: HomeDay = {
   thoughtAfter: ['The new {home} was starting to feel like home.'],
 };
 
-const HOME_DAYS: readonly HomeDay[] = [CARE, ILL, MOVING];
+// A pet first: 'make {their} hamster feel better' is a trip to the vet, never soup carried up to bed.
+const HOME_DAYS: readonly HomeDay[] = [...PET_DAYS, CARE, ILL, MOVING];
 
 /** The day a wish is told as, if it is one of these: 'make Grandpa feel better' is a day of caring. */
 export const homeDayOf = (goalPhrase: string): HomeDay | null => HOME_DAYS.find((d) => d.goal.test(goalPhrase)) ?? null;

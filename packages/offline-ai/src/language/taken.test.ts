@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from './idea.js';
+import { childLeads } from './taken.js';
+
+describe('a child taken, brought or shown something by a grown-up of the family', () => {
+  it.each([
+    ['Auntie takes Noor to the zoo', 'Noor', 'Auntie', 'go to the zoo'],
+    ['Dad takes Mia to the beach', 'Mia', 'Dad', 'go to the beach'],
+    ['Mum brings Ali to the park.', 'Ali', 'Mum', 'go to the park'],
+    ['My nana takes Kofi to the market', 'Kofi', 'Nana', 'go to the market'],
+    ['Uncle Raj took Priya to the fair, and they rode the big wheel', 'Priya', 'Raj', 'go to the fair'],
+    ['Grandpa shows Ben the stars', 'Ben', 'Grandpa', 'see the stars'],
+    ['Grandpa Joe shows Aisha how to fly a kite', 'Aisha', 'Joe', 'learn to fly a kite'],
+    ['Grandma shows Lily why the moon changes shape', 'Lily', 'Grandma', 'learn why the moon changes shape'],
+  ])('%s: %s leads, %s comes along, and the wish is to %s', (idea, child, grownUp, phrase) => {
+    const read = understandIdea(idea);
+    expect(read.hero?.name).toBe(child);
+    expect(read.companions.find((c) => c.name === grownUp)?.kind.group).toBe('family');
+    expect(read.goal?.phrase).toBe(phrase);
+  });
+
+  it.each([
+    // No child named, or the one who takes is no grown-up of the family: the idea is read as it was.
+    'Dad takes the dog for a walk',
+    'Tom takes Mia to the beach',
+    'The owl shows Ben the way home',
+    'Mum takes Sam',
+  ])('%s is left as it was', (idea) => {
+    expect(childLeads(idea)).toBe(idea);
+  });
+
+  it('the grown-up is company after the place, before what else is said', () => {
+    expect(childLeads('Uncle Raj took Priya to the fair, and they rode the big wheel')).toBe(
+      'Priya goes to the fair with Uncle Raj, and they rode the big wheel',
+    );
+    expect(childLeads('My grandma takes Zoe swimming.')).toBe('Zoe goes swimming with my grandma.');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * A child taken, brought or shown somewhere by a grown-up of the family: 'Auntie takes Noor to the zoo', 'Dad
+ * brings Mia to the beach', 'Grandpa shows Ben the stars'. The day is the child's: the idea is read as the child's
+ * own ('Noor goes to the zoo with Auntie', 'Ben sees the stars with Grandpa'), and the grown-up comes along.
+ */
+import { kindOf } from './kinds.js';
+
+/** One of the family older than a child, as said: 'Auntie', 'Grandpa Joe', 'my nana', 'Uncle Raj'. */
+const KIN = String.raw`((?:(?:[Mm]y|[Oo]ur|[Hh]er|[Hh]is|[Tt]heir)\s+)?\p{L}+(?:\s+\p{Lu}[\p{L}'’-]*)?)`;
+/** A child named: one capitalised word. */
+const CHILD = String.raw`(\p{Lu}[\p{L}'’-]*)`;
+const TAKES = new RegExp(String.raw`^${KIN}\s+(takes|took|brings|brought|shows|showed)\s+${CHILD}\s+(.+)$`, 'u');
+
+/** Whether the words name a grown-up of the family ('Grandpa Joe', 'my auntie'). */
+function grownUpKin(said: string): boolean {
+  const words = said.toLowerCase().split(/\s+/);
+  const kind = kindOf(words[0]!) ?? kindOf(words[1] ?? '');
+  return kind !== null && kind.human && kind.group === 'family' && kind.size !== 'small';
+}
+
+/** The idea said as the child's own day with the grown-up; any other idea as it was. */
+export function childLeads(idea: string): string {
+  const said = TAKES.exec(idea.trim());
+  if (!said) return idea;
+  const [, kin, verb, child, rest] = said as unknown as [string, string, string, string, string];
+  if (!grownUpKin(kin) || kindOf(child.toLowerCase()) !== null) return idea;
+  const end = /[.!]$/.test(rest) ? rest.slice(-1) : '';
+  const what = rest.replace(/[.!]+$/, '');
+  // 'with Auntie' before what else is said ('... to the zoo, and they see a lion'): the grown-up is company.
+  const clause = /^(.*?)((?:,|\s+(?:and|but|so|because|when|where)\b).*)?$/u.exec(what)!;
+  const [head, tail = ''] = [clause[1]!, clause[2] ?? ''];
+  const company = `with ${kin.replace(/^(?:My|Our|Her|His|Their)\b/, (w) => w.toLowerCase())}`;
+  if (/^show/.test(verb)) {
+    // 'shows Ben how to fly a kite' -> 'Ben learns how to fly a kite'; 'shows Ben the stars' -> 'Ben sees the stars'.
+    if (/^how\s+to\s/i.test(head)) return `${child} learns ${head.replace(/^how\s+/i, '')} ${company}${tail}${end}`;
+    // ('shows Lily why the moon changes shape': the two find it out together, the question kept whole.)
+    if (/^(?:how|why|what|where|when|which)\b/i.test(head)) return `${child} and ${kin} learn ${head}${tail}${end}`;
+    return `${child} sees ${head} ${company}${tail}${end}`;
+  }
+  // 'takes Noor to the zoo', 'takes Leo swimming', 'brings Ali for a walk in the park'.
+  const goes = /^(?:to|into|for|on|out|up|down|around|round|across|along|\p{L}+ing)\b/iu.test(head);
+  return goes ? `${child} goes ${head} ${company}${tail}${end}` : idea;
+}

@@ -1,0 +1,287 @@
+/**
+ * A day of looking after a pet of one's own ('Mia looks after her goldfish', 'Zara feeds her rabbit every day'),
+ * or of nursing it when it is poorly ('Sam's hamster is poorly'): told by the real jobs that animal needs (a
+ * bowl filled, a tank cleaned, a coat brushed, a walk, a trip to the vet) and by what that animal can do (a fish
+ * swims and blows bubbles, a puppy wags and fetches, a rabbit twitches its nose and hops). The child is said
+ * first, then the pet; a pet never waves, dances or smiles at anyone.
+ * Slots as in home-days.ts: {hero}, {Hero}, {they}, {their}, {friend} and {Friend} (the pet), {fkind}, {ftheir}.
+ */
+import type { HomeDay } from './home-days.js';
+import type { PlaceTrouble } from './types.js';
+
+/** One kind of pet and how it is looked after. */
+interface PetCare {
+  /** The kind words it is called by ('goldfish', 'puppy'). */
+  kinds: readonly string[];
+  /** Words that keep a paragraph on the day ('bowl', 'water'). */
+  words: readonly string[];
+  sights: readonly string[];
+  /** The child, then the pet, a sentence or two. */
+  start: readonly string[];
+  /** The jobs, a sentence each; two are told. */
+  jobs: readonly string[];
+  troubles: readonly PlaceTrouble[];
+  /** How the pet shows it is happy, once the jobs are done. */
+  happy: readonly string[];
+  evening: readonly string[];
+  /** When it is poorly: how the day begins, what the child does (the vet among it), and the turn for the better. */
+  poorlyStart: readonly string[];
+  poorlyJobs: readonly string[];
+  poorlyHigh: readonly string[];
+}
+
+const FISH: PetCare = {
+  kinds: ['goldfish', 'fish'],
+  words: ['bowl', 'tank', 'water', 'fish', 'flakes'],
+  sights: [
+    'a round glass bowl',
+    'a tub of fish flakes',
+    'a little green water plant',
+    'a tiny stone castle',
+    'clean, clear water',
+  ],
+  start: [
+    '{Hero} had a little {fkind} called {Friend}. {Friend} lived in a round glass bowl in the kitchen.',
+    'Every morning, {hero} went to see {friend}, {their} orange {fkind}. {Friend} swam to the glass to say hello.',
+  ],
+  jobs: [
+    '{Hero} sprinkled a pinch of fish flakes into the water. {Friend} gobbled them up.',
+    '{Hero} scooped {friend} into a jug, then washed the bowl until it shone.',
+    '{Hero} poured in clean water that had stood all night, so it was not too cold for {friend}.',
+    '{Hero} put a tiny stone castle in the bowl. {Friend} swam in and out of it.',
+    '{Hero} wiped the green slime off the glass, so {friend} could see out.',
+  ],
+  troubles: [
+    {
+      event: 'Then {hero} tipped in far too many flakes! They floated all over the water.',
+      fix: '{Hero} scooped the extra flakes out with a spoon. "Just a pinch next time," {they} said.',
+    },
+    {
+      event: 'Then the water in the bowl turned cloudy and green.',
+      fix: '{Hero} changed half the water for clean water, and soon the bowl was clear again.',
+    },
+  ],
+  happy: [
+    '{Friend} blew a stream of tiny bubbles at {hero}. {Hero} laughed and blew a bubble back.',
+    '{Friend} swam round and round the clean bowl, flicking {ftheir} tail. {Hero} pressed {their} nose to the glass.',
+  ],
+  evening: [
+    'At bedtime, {hero} whispered goodnight to {friend}. {Friend} blew one last bubble.',
+    'That night, {friend} drifted slowly by the little water plant, and {hero} smiled.',
+  ],
+  poorlyStart: [
+    '{Hero} had a little {fkind} called {Friend}. But today {friend} was not swimming. {Fthey} stayed still at the bottom of the bowl.',
+  ],
+  poorlyJobs: [
+    '{Hero} took {friend} to the pet shop in a jar. The lady there knew what to do.',
+    '{Hero} changed the water for clean, fresh water, a little at a time.',
+    '{Hero} gave {friend} only a tiny pinch of food, as the lady said.',
+  ],
+  poorlyHigh: ['The next morning, {friend} swam up to the glass and blew a bubble at {hero}.'],
+};
+
+const DOG: PetCare = {
+  kinds: ['puppy', 'dog'],
+  words: ['lead', 'bowl', 'walk', 'ball', 'basket'],
+  sights: ['a red lead on a hook', 'a bowl of water', 'a squeaky ball', 'a soft dog basket', 'a chewed old slipper'],
+  start: [
+    '{Hero} had a {fkind} called {Friend}. {Friend} wagged {ftheir} tail as soon as {hero} woke up.',
+    'Every morning, {hero} looked after {friend}, {their} lively {fkind}. {Friend} was waiting by the door, wagging.',
+  ],
+  jobs: [
+    '{Hero} filled {friendS} bowl with fresh water and a scoop of dog food.',
+    '{Hero} clipped on {friendS} red lead and took {fthem} for a walk round the block.',
+    '{Hero} brushed {friendS} fluffy coat until it was soft and shiny.',
+    '{Hero} threw {friendS} ball on the grass. {Friend} fetched it back every time.',
+    '{Hero} shook out {friendS} blanket and put it back in the basket.',
+  ],
+  troubles: [
+    {
+      event: 'Then {friend} saw a cat and pulled hard on the lead!',
+      fix: '{Hero} held on tight and said, "Sit!" {Friend} sat down at once.',
+    },
+    {
+      event: 'Then {friend} rolled in a muddy puddle and came back covered in mud.',
+      fix: '{Hero} gave {friend} a warm bath and dried {fthem} with a towel.',
+    },
+  ],
+  happy: [
+    '{Friend} wagged {ftheir} tail so hard that {ftheir} whole body wiggled. {Hero} giggled.',
+    '{Friend} licked {heroS} hand and rolled over for a tummy rub.',
+  ],
+  evening: [
+    'That night, {friend} curled up in {ftheir} basket by {heroS} bed and began to snore.',
+    'At bedtime, {friend} rested {ftheir} head on {heroS} feet, tired after a busy day.',
+  ],
+  poorlyStart: ['{Hero} had a {fkind} called {Friend}. But today {friend} did not wag {ftheir} tail, and {fthey} would not eat.'],
+  poorlyJobs: [
+    '{Hero} and Mum took {friend} to the vet. The vet looked in {friendS} ears and gave {fthem} some medicine.',
+    '{Hero} tucked a soft blanket round {friend} in {ftheir} basket.',
+    '{Hero} put a bowl of fresh water right by {friendS} nose.',
+  ],
+  poorlyHigh: ['The next day, {friend} wagged {ftheir} tail at {hero} again. {Fthey} wanted to play!'],
+};
+
+const CAT: PetCare = {
+  kinds: ['kitten', 'cat'],
+  words: ['bowl', 'basket', 'brush', 'string'],
+  sights: ['a little food bowl', 'a ball of wool', 'a scratching post', 'a cosy cat basket', 'a sunny windowsill'],
+  start: [
+    '{Hero} had a {fkind} called {Friend}. {Friend} liked to sleep on the sunny windowsill.',
+    'Every morning, {friend}, {heroS} {fkind}, rubbed against {heroS} legs and purred for breakfast.',
+  ],
+  jobs: [
+    '{Hero} filled {friendS} bowl with cat food and gave {fthem} fresh water.',
+    '{Hero} brushed {friendS} soft fur, and {friend} purred and purred.',
+    '{Hero} dangled a piece of string, and {friend} pounced on it.',
+    '{Hero} fluffed up the blanket in {friendS} basket.',
+  ],
+  troubles: [
+    {
+      event: 'Then {friend} climbed up a tall tree in the garden and would not come down.',
+      fix: '{Hero} shook the box of cat treats. {Friend} climbed down at once.',
+    },
+    {
+      event: 'Then {friend} knocked {ftheir} water bowl over, and it splashed across the floor.',
+      fix: '{Hero} mopped it up and filled the bowl again, right to the top.',
+    },
+  ],
+  happy: ['{Friend} curled up on {heroS} lap and purred.', '{Friend} rubbed {ftheir} head on {heroS} hand and purred.'],
+  evening: ['At bedtime, {friend} curled up at the end of {heroS} bed, purring softly.'],
+  poorlyStart: ['{Hero} had a {fkind} called {Friend}. But today {friend} did not purr, and {fthey} hid under the bed.'],
+  poorlyJobs: [
+    '{Hero} and Dad took {friend} to the vet in a basket. The vet gave {friend} some medicine.',
+    '{Hero} made {friend} a warm bed from an old jumper.',
+    '{Hero} sat quietly by {friend} and stroked {ftheir} head.',
+  ],
+  poorlyHigh: ['The next morning, {friend} jumped up on {heroS} bed and purred loudly.'],
+};
+
+const RABBIT: PetCare = {
+  kinds: ['rabbit', 'bunny'],
+  words: ['hutch', 'hay', 'carrot', 'straw'],
+  sights: ['a wooden hutch', 'a pile of fresh hay', 'a crunchy carrot', 'a water bottle', 'a patch of green grass'],
+  start: [
+    '{Hero} had a {fkind} called {Friend}. {Friend} lived in a wooden hutch in the garden.',
+    'Every morning, {hero} ran out to the hutch. {Friend}, {their} {fkind}, twitched {ftheir} nose at {hero}.',
+  ],
+  jobs: [
+    '{Hero} gave {friend} a pile of fresh hay and a crunchy carrot.',
+    '{Hero} filled the water bottle on the hutch, right to the top.',
+    '{Hero} swept out the old straw and put in clean, fresh straw.',
+    '{Hero} let {friend} hop about on the grass, safe in a little pen.',
+    '{Hero} brushed {friendS} soft fur, very gently.',
+  ],
+  troubles: [
+    {
+      event: 'Then {friend} hopped out of the pen and under the bushes!',
+      fix: '{Hero} held out a carrot and waited. Soon {friend} hopped right back.',
+    },
+    {
+      event: 'Then a gust of wind blew the fresh hay all over the garden.',
+      fix: '{Hero} gathered it up in {their} arms and tucked it into the hutch.',
+    },
+  ],
+  happy: [
+    '{Friend} twitched {ftheir} nose at {hero} and did a happy little hop.',
+    '{Friend} hopped over to {hero} and nibbled a leaf from {their} hand.',
+  ],
+  evening: ['At dusk, {hero} closed the hutch door. {Friend} snuggled down in the warm straw.'],
+  poorlyStart: ['{Hero} had a {fkind} called {Friend}. But today {friend} did not hop, and {fthey} left {ftheir} carrot.'],
+  poorlyJobs: [
+    '{Hero} and Mum took {friend} to the vet. The vet checked {friendS} teeth and gave {fthem} some medicine.',
+    '{Hero} put soft, fresh hay in the hutch to keep {friend} warm.',
+    '{Hero} gave {friend} some fresh green leaves to nibble.',
+  ],
+  poorlyHigh: ['The next morning, {friend} hopped up to {hero} and twitched {ftheir} nose again.'],
+};
+
+const HAMSTER: PetCare = {
+  kinds: ['hamster', 'gerbil', 'mouse'],
+  words: ['cage', 'wheel', 'seeds', 'bedding'],
+  sights: ['a little cage', 'a squeaky wheel', 'a bowl of seeds', 'a cardboard tube', 'soft, fluffy bedding'],
+  start: [
+    '{Hero} had a {fkind} called {Friend}. {Friend} lived in a little cage with a wheel.',
+    'Every morning, {hero} peeked into the cage. {Friend}, {their} {fkind}, was asleep in the bedding.',
+  ],
+  jobs: [
+    '{Hero} filled {friendS} bowl with seeds, and {friend} stuffed {ftheir} cheeks full.',
+    '{Hero} cleaned out the cage and put in soft, fresh bedding.',
+    '{Hero} filled the little water bottle on the cage.',
+    '{Hero} gave {friend} a cardboard tube to run through.',
+  ],
+  troubles: [
+    {
+      event: 'Then {hero} left the cage door open, and {friend} ran off under the sofa!',
+      fix: '{Hero} put a few seeds on the floor and waited. Soon {friend} crept out to eat them.',
+    },
+    {
+      event: 'Then {friendS} wheel began to squeak and squeak.',
+      fix: '{Hero} asked Dad to put a drop of oil on it. The wheel was quiet again.',
+    },
+  ],
+  happy: [
+    '{Friend} ran round and round on {ftheir} wheel while {hero} watched.',
+    '{Friend} sat in {heroS} hands and washed {ftheir} whiskers.',
+  ],
+  evening: ['That night, {friend} woke up and ran on {ftheir} wheel while {hero} fell asleep.'],
+  poorlyStart: [
+    '{Hero} had a {fkind} called {Friend}. But today {friend} did not run on {ftheir} wheel, and {fthey} would not eat.',
+  ],
+  poorlyJobs: [
+    '{Hero} and Mum took {friend} to the vet in a little box. The vet said {friend} needed rest and some medicine.',
+    '{Hero} put extra soft bedding in the cage to keep {friend} warm.',
+    '{Hero} kept the room quiet, so {friend} could sleep.',
+  ],
+  poorlyHigh: ['The next morning, {friend} was well again. {Fthey} ran to {hero} and nibbled a seed.'],
+};
+
+const PETS: readonly PetCare[] = [FISH, DOG, CAT, RABBIT, HAMSTER];
+
+/** What caring for a pet is said as: 'look after', 'take care of', 'feed', 'walk', 'brush', 'clean out'. */
+const CARING = String.raw`(?:look after|take care of|care for|feed|walk|brush|groom|clean out|clean)`;
+
+const kindsOf = (pet: PetCare) => pet.kinds.join('|');
+
+/** A day of looking after the pet, told by its jobs. */
+const careDay = (pet: PetCare): HomeDay => ({
+  id: 'pet',
+  goal: new RegExp(String.raw`^${CARING} \{their\} (?:[a-z]+ )?(?:${kindsOf(pet)})\b`),
+  words: pet.words,
+  sights: pet.sights,
+  start: pet.start,
+  wish: ['"Looking after {friend} is my job," said {hero}.', '{Hero} wanted {friend} to be happy and well.'],
+  doings: pet.jobs,
+  troubles: pet.troubles,
+  high: pet.happy,
+  evening: pet.evening,
+  help: 'came to see, and helped {hero} with {friend}.',
+  upset: ['"Oh no!" said {hero}. "Poor {friend}!"'],
+  cheered: ['"There you go, {friend}," said {hero}.'],
+  thought: ['{Hero} wanted everything just right for {friend}.'],
+  thoughtAfter: ['{Friend} looked happy and well looked after.'],
+});
+
+/** A day of nursing the pet when it is poorly: the vet, and the turn for the better. */
+const poorlyDay = (pet: PetCare): HomeDay => ({
+  id: 'pet',
+  goal: new RegExp(
+    String.raw`^(?:make \{their\} (?:${kindsOf(pet)}) feel better|${CARING} \{their\} (?:poorly|sick|ill) (?:${kindsOf(pet)}))\b`,
+  ),
+  words: [...pet.words, 'vet', 'better'],
+  sights: pet.sights,
+  start: pet.poorlyStart,
+  wish: ['"I will look after you, {friend}," {hero} whispered.', '{Hero} wanted {friend} to get better.'],
+  doings: pet.poorlyJobs,
+  troubles: pet.troubles,
+  high: pet.poorlyHigh,
+  evening: pet.evening,
+  help: 'came to see, and gave {theHero} a hug.',
+  upset: ['"Oh no!" said {hero}. "Poor {friend}!"'],
+  cheered: ['{Hero} gave {friend} a gentle stroke.'],
+  thought: ['{Hero} hoped {friend} would soon feel better.'],
+  thoughtAfter: ['{Friend} was getting better, bit by bit.'],
+});
+
+/** Poorly first: 'look after {their} poorly hamster' is a day of nursing, not of the usual jobs. */
+export const PET_DAYS: readonly HomeDay[] = [...PETS.map(poorlyDay), ...PETS.map(careDay)];
