@@ -56,7 +56,14 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
     const next = words[at + 1];
     const happening =
       /^(?:see|watch)$/.test(verb!) && at > 0 && at <= 3 && next && !/ing$/.test(next) && !AFTER_A_SIGHT.test(next);
-    return happening ? forms(verb!, ' it happen') : null;
+    if (happening) return forms(verb!, ' it happen');
+    // A sight named with what it looks like ('see the tall white waterfall', 'see sparkling blue waves') is, once
+    // said, named by its noun ('see the waterfall'): the picture still shows it, the line reads shorter.
+    const sight = words.slice(/^(?:at|out)$/.test(second ?? '') ? 2 : 1);
+    const described =
+      sight.length >= 3 || (sight.length === 2 && !/^(?:the|a|an|some|my|his|her|their|its|\{their\})$/.test(sight[0]!));
+    if (!described || sight.some((w) => AFTER_A_SIGHT.test(w) || /^\p{Lu}/u.test(w))) return null;
+    return forms(words.slice(0, words.length - sight.length).join(' '), ` the ${sight.at(-1)!}`);
   }
   // 'go fishing', 'play hide and seek': no 'going it'.
   if (!verb || !second || type === 'befriend' || type === 'overcome' || verb === 'go' || /ing$/.test(second)) return null;

@@ -82,6 +82,57 @@ describe('referring back to the thing and the goal', () => {
     expect(capGoalMentions([paragraph], plan, ['fox', 'wood'], same)).toEqual([paragraph]);
   });
 
+  it('names a described sight by its noun once said in full, in every form of the goal', () => {
+    const cases: [StoryPlan['goal'], string[], string][] = [
+      [
+        {
+          type: 'reach',
+          phrase: 'see the tall white waterfall',
+          ing: 'seeing the tall white waterfall',
+          past: 'saw the tall white waterfall',
+        },
+        ['waterfall'],
+        'seeing the waterfall',
+      ],
+      [
+        {
+          type: 'reach',
+          phrase: 'see sparkling blue waves',
+          ing: 'seeing sparkling blue waves',
+          past: 'saw sparkling blue waves',
+        },
+        ['waves'],
+        'seeing the waves',
+      ],
+      [
+        {
+          type: 'do',
+          phrase: 'watch the bright northern lights',
+          ing: 'watching the bright northern lights',
+          past: 'watched the bright northern lights',
+        },
+        ['lights'],
+        'watching the lights',
+      ],
+    ];
+    for (const [goal, words, short] of cases) {
+      const told = capGoalMentions(
+        [`Ana wanted to ${goal.phrase}.`, `Ana ${goal.past}! She laughed, ${goal.ing} at last.`],
+        planOf(goal, null),
+        words,
+        same,
+      );
+      expect(told[0]).toBe(`Ana wanted to ${goal.phrase}.`);
+      expect(told[1]).toBe(`Ana ${goal.past}! She laughed, ${short} at last.`);
+    }
+  });
+
+  it('keeps a plain sight whole: nothing to shorten', () => {
+    const goal = { type: 'reach', phrase: 'see the sea', ing: 'seeing the sea', past: 'saw the sea' } as const;
+    const told = ['Bo wished to see the sea.', 'Bo saw the sea!', 'Bo laughed, seeing the sea at last.'];
+    expect(capGoalMentions(told, planOf(goal, null), ['sea'], same)).toEqual(told);
+  });
+
   it('refers to a goal said with its thing by the thing’s plain noun', () => {
     const plan = planOf(
       { type: 'reach', phrase: 'climb the highest oak', ing: 'climbing the highest oak', past: 'climbed the highest oak' },
