@@ -302,7 +302,9 @@ function skillOf(plan: StoryPlan): string | null {
   if (!/^(?:win|enter|join|take|do|be)$/.test(verb!)) return plan.goal.ing;
   const doing = rest.find((word) => /..ing$/.test(word) && gerundOf(infinitiveOf(word)) === word && word !== infinitiveOf(word));
   if (doing) return doing;
-  return /\brace\b/.test(plan.goal.phrase) ? 'racing' : null;
+  if (/\brace\b/.test(plan.goal.phrase)) return 'racing';
+  // 'win the football match': what is practised is the game ('playing football'), never 'practised winning'.
+  return plan.activity?.doing ?? null;
 }
 
 /**
