@@ -262,6 +262,21 @@ describe('the hero’s own kind', () => {
   });
 });
 
+describe('a sight said with what it looks like', () => {
+  it.each([
+    ['A snail wants to see the waterfall', 'tall white waterfall'],
+    ['Zara the tortoise wants to see the waterfall', 'tall white waterfall'],
+    ['A boy who wants to see the volcano', 'tall smoking volcano'],
+    ['Kiri the kiwi bird wants to see the sea', 'sparkling blue waves'],
+  ])('%s: is said in full a few times, then by its noun, the ending too', (prompt, described) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs } = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      expect(paragraphs.join(' ').split(described).length - 1).toBeLessThanOrEqual(5);
+      expect(paragraphs.slice(-2).join(' ').split(described).length - 1).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
 describe('a wish to go somewhere by a way of moving', () => {
   it.each([
     ['A dragon who wants to fly to the moon', 'fly to the moon'],

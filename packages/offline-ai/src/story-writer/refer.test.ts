@@ -127,6 +127,41 @@ describe('referring back to the thing and the goal', () => {
     }
   });
 
+  it('says a described sight short before "it had been" too, but never a reference as "it it"', () => {
+    const sight = {
+      type: 'reach',
+      phrase: 'see the tall smoking volcano',
+      ing: 'seeing the tall smoking volcano',
+      past: 'saw the tall smoking volcano',
+    } as const;
+    const bread = { type: 'make', phrase: 'bake bread', ing: 'baking bread', past: 'baked bread' } as const;
+    const told = (goal: StoryPlan['goal']) => [
+      `Sam wanted to ${goal.phrase}.`,
+      `Sam ${goal.past}.`,
+      `Sam was home from the volcano. What a day of ${goal.ing} it had been!`,
+    ];
+    expect(capGoalMentions(told(sight), planOf(sight, null), ['volcano'], same)[2]).toBe(
+      'Sam was home from the volcano. What a day of seeing the volcano it had been!',
+    );
+    expect(capGoalMentions(told(bread), planOf(bread, thingOf('bread')), ['bread'], same)[2]).toBe(
+      'Sam was home from the volcano. What a day of baking bread it had been!',
+    );
+    const why = {
+      type: 'learn',
+      phrase: 'find out why it rains',
+      ing: 'finding out why it rains',
+      past: 'found out why it rains',
+    } as const;
+    expect(capGoalMentions(told(why), planOf(why, null), ['rains'], same)[2]).toContain('finding out why it rains it had been');
+    const buses = {
+      type: 'reach',
+      phrase: 'see red buses rolling',
+      ing: 'seeing red buses rolling',
+      past: 'saw red buses rolling',
+    } as const;
+    expect(capGoalMentions(told(buses), planOf(buses, null), ['buses'], same)).toEqual(told(buses));
+  });
+
   it('keeps a plain sight whole: nothing to shorten', () => {
     const goal = { type: 'reach', phrase: 'see the sea', ing: 'seeing the sea', past: 'saw the sea' } as const;
     const told = ['Bo wished to see the sea.', 'Bo saw the sea!', 'Bo laughed, seeing the sea at last.'];
