@@ -124,3 +124,28 @@ describe('a wish to go and do something', () => {
     },
   );
 });
+
+describe('the middle of something done there', () => {
+  it.each([
+    'Grandpa takes Mia fishing at the lake',
+    'Kenji goes to play football',
+    'Aisha goes fishing with her dad',
+    'Leo the lion wants to play football',
+  ])('%s: once it has begun, nobody goes on past the things it is done with', (prompt) => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const { paragraphs, plan } = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      for (const paragraph of paragraphs.slice(2, 5)) expect(paragraph, plan.activity?.id).not.toMatch(/\bon past\b|\bOn went\b/);
+    }
+  });
+
+  it.each([
+    ['Kenji wants to win the football match', 'playing football'],
+    ['Lola the goat wants to win the football cup', 'playing football'],
+  ])('%s: practises the game, never "practised winning"', (prompt, doing) => {
+    for (const seed of [1, 2, 3]) {
+      const text = writeStoryDetailed({ prompt, seed, paragraphs: 6 }).paragraphs.join(' ');
+      expect(text).not.toMatch(/\b(?:practised|practice at|better at) winning\b/);
+      if (/practised/.test(text)) expect(text).toContain(`practised ${doing}`);
+    }
+  });
+});

@@ -37,3 +37,30 @@ describe('a wish to be someone', () => {
     },
   );
 });
+
+describe('the one met on the way', () => {
+  /** Sentences where the hero has told the wish to the one met: said to them, or told them of it. */
+  const TOLD =
+    /(?:^|“|")(?:I want to|I’m going to|Can you teach me)|\btold (?:the \w+|[A-Z]\w+) (?:about )?(?:his|her|their) (?:plan|big wish)/;
+
+  it.each([
+    ...IDEAS.map(([prompt]) => prompt),
+    'A dragon who wants to fly to the moon',
+    'Kiri the kiwi bird wants to see the sea',
+    'Mo the mole wants to climb the hill',
+  ])('%s: offers help with the wish or asks about it only once it is told', (prompt) => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { paragraphs } = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const sentences = paragraphs
+        .slice(1)
+        .join(' ')
+        .split(/(?<=[.!?][”"]?)\s+/);
+      const asked = sentences.findIndex((s) => /Can I help you|So you want to be/.test(s));
+      if (asked < 0) continue;
+      expect(
+        sentences.slice(0, asked).some((s) => TOLD.test(s)),
+        sentences.slice(0, asked + 1).join(' '),
+      ).toBe(true);
+    }
+  });
+});

@@ -56,7 +56,15 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
     const next = words[at + 1];
     const happening =
       /^(?:see|watch)$/.test(verb!) && at > 0 && at <= 3 && next && !/ing$/.test(next) && !AFTER_A_SIGHT.test(next);
-    return happening ? forms(verb!, ' it happen') : null;
+    if (happening) return forms(verb!, ' it happen');
+    // A sight named with what it looks like ('see the tall white waterfall', 'see sparkling blue waves') is, once
+    // said, named by its noun ('see the waterfall'): the picture still shows it, the line reads shorter.
+    const sight = words.slice(/^(?:at|out)$/.test(second ?? '') ? 2 : 1);
+    const described =
+      sight.length >= 3 || (sight.length === 2 && !/^(?:the|a|an|some|my|his|her|their|its|\{their\})$/.test(sight[0]!));
+    // ('see red buses rolling': what they do is no noun to end on.)
+    if (!described || /ing$/.test(sight.at(-1)!) || sight.some((w) => AFTER_A_SIGHT.test(w) || /^\p{Lu}/u.test(w))) return null;
+    return forms(words.slice(0, words.length - sight.length).join(' '), ` the ${sight.at(-1)!}`);
   }
   // 'go fishing', 'play hide and seek': no 'going it'.
   if (!verb || !second || type === 'befriend' || type === 'overcome' || verb === 'go' || /ing$/.test(second)) return null;
@@ -265,7 +273,15 @@ export function capGoalMentions(
         out = before + byNoun(out.slice(spot.at, spot.at + spot.length)) + after;
         continue;
       }
-      if ((pronoun && BEFORE_NO_REFERENCE.test(before)) || sentence.includes(':') || /^\s+(?:it|them)\b/i.test(after)) continue;
+      // ('What a day of baking bread it had been!' keeps its bread, never 'baking it it', nor the bare 'What a day of
+      // finding out it had been!' every such story would share; 'seeing the waterfall it had been' still names its own.)
+      const namesOwn = goalWords.some((w) => mentions(spot.reference, w));
+      if (
+        (pronoun && BEFORE_NO_REFERENCE.test(before)) ||
+        ((pronoun || !namesOwn) && /^\s+(?:it|them)\b/i.test(after)) ||
+        sentence.includes(':')
+      )
+        continue;
       out = before + spot.reference + after;
     }
     return out;

@@ -262,6 +262,53 @@ describe('the hero’s own kind', () => {
   });
 });
 
+describe('a sight said with what it looks like', () => {
+  it.each([
+    ['A snail wants to see the waterfall', 'tall white waterfall'],
+    ['Zara the tortoise wants to see the waterfall', 'tall white waterfall'],
+    ['A boy who wants to see the volcano', 'tall smoking volcano'],
+    ['Kiri the kiwi bird wants to see the sea', 'sparkling blue waves'],
+  ])('%s: is said in full a few times, then by its noun, the ending too', (prompt, described) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs } = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      expect(paragraphs.join(' ').split(described).length - 1).toBeLessThanOrEqual(5);
+      expect(paragraphs.slice(-2).join(' ').split(described).length - 1).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('a wish to go somewhere by a way of moving', () => {
+  it.each([
+    ['A dragon who wants to fly to the moon', 'fly to the moon'],
+    ['Ollie the owl wants to fly to the mountain', 'fly to the mountain'],
+    ['A pig who wants to swim to the island', 'swim to the island'],
+  ])('%s: keeps where it goes (never only "fly")', (idea, goal) => {
+    for (const seed of [1, 2]) expect(plan(idea, seed).goal.phrase).toBe(goal);
+  });
+
+  it('still says a wish done somewhere without where, the story telling it', () => {
+    expect(plan('Grandpa duck teaches the ducklings to swim in the pond').goal.phrase).not.toMatch(/pond/);
+    expect(plan('Sofía the snail wants to climb the tallest sunflower in the garden').goal.phrase).toBe(
+      'climb the tallest sunflower',
+    );
+  });
+});
+
+describe('the sight a hero has come to see', () => {
+  it.each([
+    'A snail wants to see the waterfall',
+    'Kiri the kiwi bird wants to see the sea',
+    'A boy who wants to see the volcano',
+    'Zara the tortoise wants to see the waterfall',
+  ])('%s: is the goal, never scenery passed on the way', (idea) => {
+    for (const seed of [1, 2, 3]) {
+      const { scenery, goal } = plan(idea, seed);
+      expect(scenery.sights.length).toBeGreaterThanOrEqual(3);
+      for (const line of scenery.sights) expect(goal.phrase).not.toContain(line.replace(/^(?:an?|the|some) /, ''));
+    }
+  });
+});
+
 describe('a thing the idea says was lost', () => {
   it.each(['Oluwaseun loses his library book', 'Sofia forgets her lunchbox on the bus', 'Noor loses her red balloon'])(
     '%s: was put down somewhere, never blown up high',

@@ -425,12 +425,7 @@ const namesKind = (text: string, kind: Kind) => hasWord(text, kind.word) || hasW
  * friend or a guide, never a sight. A list that would be left too short keeps its lines.
  */
 function withoutKind(scenery: Scenery, kind: Kind): Scenery {
-  // Each such line gives way to the next line of the list, so the list keeps its length and the other choices stay.
-  const keep = (list: readonly string[]) => {
-    const kept = list.filter((x) => !namesKind(x, kind));
-    if (kept.length < 3) return list;
-    return list.map((x, i) => (namesKind(x, kind) ? (list.slice(i + 1).find((y) => !namesKind(y, kind)) ?? kept[0]!) : x));
-  };
+  const keep = (list: readonly string[]) => withoutLines(list, (x) => namesKind(x, kind));
   return {
     ...scenery,
     sights: keep(scenery.sights),
@@ -438,6 +433,29 @@ function withoutKind(scenery: Scenery, kind: Kind): Scenery {
     spots: keep(scenery.spots),
     dusk: keep(scenery.dusk),
   };
+}
+
+/**
+ * The list without the lines `drop` picks: each gives way to the next line of the list, so the list keeps its
+ * length and the other choices stay. A list that would be left too short keeps its lines.
+ */
+function withoutLines(list: readonly string[], drop: (line: string) => boolean): readonly string[] {
+  const kept = list.filter((x) => !drop(x));
+  if (kept.length < 3) return list;
+  return list.map((x, i) => (drop(x) ? (list.slice(i + 1).find((y) => !drop(y)) ?? kept[0]!) : x));
+}
+
+/**
+ * The sight a hero has come to see is the goal, not scenery passed on the way: no 'crept on past a tall white
+ * waterfall' before the waterfall is reached, no 'dreaming of a tall white waterfall and seeing the tall white waterfall'.
+ */
+function withoutGoalSight(scenery: Scenery, goal: StoryPlan['goal']): Scenery {
+  const goalText = goal.phrase.toLowerCase();
+  const named = (line: string) => {
+    const bare = line.toLowerCase().replace(/^(?:an?|the|some) /, '');
+    return bare.split(' ').length >= 2 && new RegExp(`(?<![\\p{L}])${escapeRegExp(bare)}(?![\\p{L}])`, 'u').test(goalText);
+  };
+  return { ...scenery, sights: withoutLines(scenery.sights, named) };
 }
 
 /** Lines of being in a boat: the sail, the oars, rowing, the boat's bench. */
@@ -998,7 +1016,10 @@ export function makePlan(
     'i',
   );
   // (A question is asked as said: 'why we have to go to bed' is about bedtime, not a wish to go.)
-  if (phrase.split(' ').length > 3 && placeTail.test(phrase) && !question) phrase = phrase.replace(placeTail, '');
+  // ('fly to the moon', 'swim to the island': where a journey goes is the wish itself, never only 'fly'.)
+  // ('learn to swim in the pond' still loses its pond: only a tail that is where the journey goes is kept.)
+  const journeyTo = /^\s+to\b/i.test(placeTail.exec(phrase)?.[0] ?? '');
+  if (phrase.split(' ').length > 3 && placeTail.test(phrase) && !question && !journeyTo) phrase = phrase.replace(placeTail, '');
   // 'guide a big ship into the harbour in a storm': the weather is when it is done, not where to; the storm is told as the trouble.
   const weatherTail = /\s+(?:in|during|through) (?:a|an|the) ([a-z-]+)$/.exec(phrase);
   if (weatherTail && TIME_WORDS.test(weatherTail[1]!) && phrase.split(' ').length > 4)
@@ -1268,7 +1289,7 @@ export function makePlan(
     guide,
     setting,
     // ('asked the doctor by a doctor with a stethoscope': the one met there is someone, not a sight as well.)
-    scenery: withoutKind(scenery, guide.kind),
+    scenery: withoutGoalSight(withoutKind(scenery, guide.kind), goal),
     placeName,
     placePrep,
     named: namedPlace,

@@ -82,6 +82,92 @@ describe('referring back to the thing and the goal', () => {
     expect(capGoalMentions([paragraph], plan, ['fox', 'wood'], same)).toEqual([paragraph]);
   });
 
+  it('names a described sight by its noun once said in full, in every form of the goal', () => {
+    const cases: [StoryPlan['goal'], string[], string][] = [
+      [
+        {
+          type: 'reach',
+          phrase: 'see the tall white waterfall',
+          ing: 'seeing the tall white waterfall',
+          past: 'saw the tall white waterfall',
+        },
+        ['waterfall'],
+        'seeing the waterfall',
+      ],
+      [
+        {
+          type: 'reach',
+          phrase: 'see sparkling blue waves',
+          ing: 'seeing sparkling blue waves',
+          past: 'saw sparkling blue waves',
+        },
+        ['waves'],
+        'seeing the waves',
+      ],
+      [
+        {
+          type: 'do',
+          phrase: 'watch the bright northern lights',
+          ing: 'watching the bright northern lights',
+          past: 'watched the bright northern lights',
+        },
+        ['lights'],
+        'watching the lights',
+      ],
+    ];
+    for (const [goal, words, short] of cases) {
+      const told = capGoalMentions(
+        [`Ana wanted to ${goal.phrase}.`, `Ana ${goal.past}! She laughed, ${goal.ing} at last.`],
+        planOf(goal, null),
+        words,
+        same,
+      );
+      expect(told[0]).toBe(`Ana wanted to ${goal.phrase}.`);
+      expect(told[1]).toBe(`Ana ${goal.past}! She laughed, ${short} at last.`);
+    }
+  });
+
+  it('says a described sight short before "it had been" too, but never a reference as "it it"', () => {
+    const sight = {
+      type: 'reach',
+      phrase: 'see the tall smoking volcano',
+      ing: 'seeing the tall smoking volcano',
+      past: 'saw the tall smoking volcano',
+    } as const;
+    const bread = { type: 'make', phrase: 'bake bread', ing: 'baking bread', past: 'baked bread' } as const;
+    const told = (goal: StoryPlan['goal']) => [
+      `Sam wanted to ${goal.phrase}.`,
+      `Sam ${goal.past}.`,
+      `Sam was home from the volcano. What a day of ${goal.ing} it had been!`,
+    ];
+    expect(capGoalMentions(told(sight), planOf(sight, null), ['volcano'], same)[2]).toBe(
+      'Sam was home from the volcano. What a day of seeing the volcano it had been!',
+    );
+    expect(capGoalMentions(told(bread), planOf(bread, thingOf('bread')), ['bread'], same)[2]).toBe(
+      'Sam was home from the volcano. What a day of baking bread it had been!',
+    );
+    const why = {
+      type: 'learn',
+      phrase: 'find out why it rains',
+      ing: 'finding out why it rains',
+      past: 'found out why it rains',
+    } as const;
+    expect(capGoalMentions(told(why), planOf(why, null), ['rains'], same)[2]).toContain('finding out why it rains it had been');
+    const buses = {
+      type: 'reach',
+      phrase: 'see red buses rolling',
+      ing: 'seeing red buses rolling',
+      past: 'saw red buses rolling',
+    } as const;
+    expect(capGoalMentions(told(buses), planOf(buses, null), ['buses'], same)).toEqual(told(buses));
+  });
+
+  it('keeps a plain sight whole: nothing to shorten', () => {
+    const goal = { type: 'reach', phrase: 'see the sea', ing: 'seeing the sea', past: 'saw the sea' } as const;
+    const told = ['Bo wished to see the sea.', 'Bo saw the sea!', 'Bo laughed, seeing the sea at last.'];
+    expect(capGoalMentions(told, planOf(goal, null), ['sea'], same)).toEqual(told);
+  });
+
   it('refers to a goal said with its thing by the thing’s plain noun', () => {
     const plan = planOf(
       { type: 'reach', phrase: 'climb the highest oak', ing: 'climbing the highest oak', past: 'climbed the highest oak' },

@@ -193,7 +193,8 @@ function doneThere(beats: readonly (readonly string[])[]): readonly (readonly st
   return beats.map((beat, index) => {
     if (index === 1) return [...beat, 'actShow'];
     if (index === 2) return ['actStep1', ...beat];
-    if (index === 3) return [...beat, 'actStep2'];
+    // Once it has begun, the hero is where it is done: no 'ran on past a bucket of bait' in the middle of fishing.
+    if (index === 3) return [...beat.filter((move) => move !== 'travelMore'), 'actStep2'];
     if (index !== 4) return beat;
     if (beat.includes('achieve')) return beat.map((move) => (move === 'achieve' ? 'actDone' : move));
     // (After the high point's own moves: a trouble there is put right first. A contest is won by doing it well.)

@@ -302,13 +302,18 @@ function skillOf(plan: StoryPlan): string | null {
   if (!/^(?:win|enter|join|take|do|be)$/.test(verb!)) return plan.goal.ing;
   const doing = rest.find((word) => /..ing$/.test(word) && gerundOf(infinitiveOf(word)) === word && word !== infinitiveOf(word));
   if (doing) return doing;
-  return /\brace\b/.test(plan.goal.phrase) ? 'racing' : null;
+  if (/\brace\b/.test(plan.goal.phrase)) return 'racing';
+  // 'win the football match': what is practised is the game ('playing football'), never 'practised winning'.
+  return plan.activity?.doing ?? null;
 }
 
 /**
  * What a wish to see shows: 'see red buses rolling by' -> 'red buses rolling by'. Not 'a caterpillar grow wings' or
  * 'the apple tree change': a thing seen doing something is no sight to look and look at.
  */
+/** Words of a sight that say where, with what or what it does ('fish in the pond', 'buses rolling by'): no noun to end on. */
+const SIGHT_TAIL = /^(?:to|into|onto|in|on|at|by|near|with|and|or|of|for|from|under|over|up|down|there|here|\p{Lu}.*)$/u;
+
 function sightOf(phrase: string): string | null {
   const seen = /^(?:see|spot) (.+)$/.exec(phrase)?.[1];
   const doing = seen
@@ -316,7 +321,11 @@ function sightOf(phrase: string): string | null {
     .slice(1)
     .some((word) => !/(?:ing|s)$/.test(word) && nlp(word).has('#Verb'));
   // Wished for as 'a whale', it is 'the whale' once there: 'He watched the whale for a long time.'
-  return seen && !doing ? seen.replace(/^an? /, 'the ') : null;
+  if (!seen || doing) return null;
+  // Said in full just before ('She saw the tall white waterfall!'), it is looked at by its noun: 'the waterfall'.
+  const words = seen.split(' ');
+  const described = words.length >= 3 && words.every((word) => !SIGHT_TAIL.test(word)) && !/ing$/.test(words.at(-1)!);
+  return described ? `the ${words.at(-1)!}` : seen.replace(/^an? /, 'the ');
 }
 
 /** Places said with no article that are nothing to stand by: what is there stands in ('by the stars', never 'by the space'). */

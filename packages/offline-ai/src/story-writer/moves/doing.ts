@@ -41,7 +41,7 @@ export const DOING: Record<string, Move> = {
       [
         '{Hero} remembered all {their} practice at {practice}.',
         '[skill] {Hero} took a deep breath and began {practice}.',
-        '[skill] {Hero} did not rush {their} {practice} this time.',
+        '[skill] {Hero} stayed calm and thought about {practice}.',
       ],
       [
         // The try, not yet its outcome: the result says whether the contest is won.

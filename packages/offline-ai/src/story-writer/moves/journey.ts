@@ -84,7 +84,7 @@ export const JOURNEY: Record<string, Move> = {
         '[!homePet][!guideFamily][!guideTopic][guideLocal] The {gkind} knew {placeSeen} well, and showed {theHero} {sight2}.',
         '[!homePet][!guideFamily][!guideTopic][guideLocal] The {gkind} knew {placeSeen} well, and pointed out {sight2}.',
         '[homePet] The {gkind} nuzzled {theHero}.',
-        '[!helpGoal] "Can I help you {goalYour}?" the {gkind} asked kindly.',
+        // (No 'Can I help you be a knight?' here: one just met does not know the wish until it is told.)
         // (A thing still to be made has no way to it.)
         '[thing][!portable][!event][!makeGoal] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
         '[gsound] The {gkind} {gsound} hello to {theHero} {spot2}.',
@@ -102,6 +102,7 @@ export const JOURNEY: Record<string, Move> = {
       ],
       [
         '[!helpGoal] "Then I will help you {goalYour}," said the {gkind} with a grin.',
+        '[!helpGoal] "Can I help you {goalYour}?" the {gkind} asked kindly.',
         '[route] "The way to {goal} is past {sight2}," said the {gkind}.',
         '[owned] "I like the sound of {yourThing}," said the {gkind}.',
         '[easy][!indoors] "Come with me to {sight2}," said the {gkind}.',

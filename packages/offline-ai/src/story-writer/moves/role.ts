@@ -10,6 +10,12 @@ export const ROLE_MOVES: Record<string, Move> = {
   roleTeach: {
     when: (s) => s.guideHere,
     parts: [
+      // The wish told first: the one met cannot offer to teach what nobody has asked for.
+      [
+        '"I want to be {aRoleWord} one day," {hero} told {guide}.',
+        '"Can you teach me to be {aRoleWord}?" asked {hero}.',
+        '{Hero} told {guide} {their} big wish to be {aRoleWord}.',
+      ],
       [
         '"So you want to be {aRoleWord}?" said {guide} with a smile. "{ARoleWord} must be {roleMust}."',
         '"{ARoleWord} must be {roleMust}," said {guide}.',
