@@ -35,6 +35,23 @@ describe('titles', () => {
     ];
     for (const [prompt, title] of expected) for (const told of titles(prompt)) expect(told, prompt).toMatch(title);
   });
+
+  it('call a day of looking after a pet by the child and the pet, or wish a poorly pet well, never a stock day', () => {
+    const expected: [string, RegExp][] = [
+      [
+        'Leo takes care of his puppy',
+        /^(?:Leo and \S+|Leo's Puppy|Leo Takes Care of His Puppy|Leo Wants to Take Care of His Puppy)$/,
+      ],
+      ['Zara feeds her rabbit every day', /^(?:Zara and \S+|Zara's Rabbit|Zara Feeds Her Rabbit|Zara Wants to Feed Her Rabbit)$/],
+      ["Sam's hamster is poorly", /^(?:Sam and \S+|Sam's Hamster|Get Well Soon, \S+|Sam (?:Wants to )?.*Hamster.*)$/],
+    ];
+    for (const [prompt, title] of expected) {
+      const told = titles(prompt);
+      for (const title2 of told) expect(title2, prompt).not.toMatch(/Helping Day|Kind Adventure|Big Day|Busy Day/);
+      for (const one of told) expect(one, prompt).toMatch(title);
+    }
+    expect(titles("Sam's hamster is poorly").some((t) => t.startsWith('Get Well Soon, '))).toBe(true);
+  });
 });
 
 describe('possessives of names', () => {

@@ -76,6 +76,13 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
     else if (theirs) options.push(theirs);
     else options.push(`${owner} ${called}${along}`, `${owner} Best ${party.word} Ever`);
   }
+  // A day of looking after one's own pet is the two of them ('Leo and Biscuit', 'Leo's Puppy'), or,
+  // when the pet is poorly, the wish for it ('Get Well Soon, Toffee'), never a stock 'Helping Day'.
+  const pet = plan.homeDay?.id === 'pet' ? plan.friend : null;
+  if (pet) {
+    options.push(`${name} and ${pet.name}`, `${owner} ${kindWordOf(pet)}`);
+    if (plan.homeDay!.words.includes('vet')) options.push(`Get Well Soon, ${pet.name}`);
+  }
   const wish = party ? null : goalWords(plan);
   // 'Mia Builds a Treehouse'; a wish that cannot come true as said is only wanted: 'Rusty Wants to See Summer'.
   if (wish && goal.type !== 'overcome' && (goal.type !== 'learn' || /^learn to\b/.test(goal.phrase))) {
