@@ -100,6 +100,25 @@ describe('understandIdea: the hero', () => {
     expect(idea.companions[0]?.kind.word).toBe('snail');
   });
 
+  it.each([
+    ['A puppy helps Grandpa in the garden', 'puppy', 'help Grandpa in the garden'],
+    ['A boy helps Dad wash the car', 'boy', 'help Dad wash the car'],
+    ['A little robot helps grandma', 'robot', 'help grandma'],
+  ])('%s: the one who helps a relative is the hero, not the relative', (idea, kind, phrase) => {
+    const read = understandIdea(idea);
+    expect(read.hero?.kind.word).toBe(kind);
+    expect(read.goal?.phrase).toBe(phrase);
+  });
+
+  it.each([
+    ['Tom visits Grandpa on the farm and helps feed the animals', 'help Grandpa feed the animals'],
+    ['Noor visits Grandma and helps her bake a cake', 'help Grandma bake a cake'],
+    ['Mia visits Grandpa and helps him in the garden', 'help Grandpa in the garden'],
+    ['Ella visits her aunt and helps in the bakery', 'help {their} aunt in the bakery'],
+  ])('%s: a visit that helps wishes to help the one visited', (idea, phrase) => {
+    expect(understandIdea(idea).goal).toMatchObject({ type: 'help', phrase });
+  });
+
   it('reads the verb after whoever the idea opens on, where the library takes it for a noun', () => {
     expect(hero('A duck wishes to see shooting stars')?.kind.word).toBe('duck');
     expect(understandIdea('A duck wishes to see shooting stars').goal).toMatchObject({ verb: 'see' });

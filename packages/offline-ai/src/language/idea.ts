@@ -164,7 +164,9 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
       !bareObject &&
       !(has(next, 'Determiner') || has(next, 'Preposition') || next.lower === 'to' || has(next, 'Possessive')) &&
       // ('Tariq visits Grandpa': someone named after it is what the name does it to.)
-      !(isCapitalised(next) && mentions.some((m) => m.name !== null && m.to === i - 1))
+      !(isCapitalised(next) && mentions.some((m) => m.name !== null && m.to === i - 1)) &&
+      // ('A puppy helps Grandpa', 'a boy helps Dad': so is one of the family after a character who does something.)
+      !(kindOf(next.root)?.group === 'family' && CHARACTER_VERBS.has(t.root) && namesSomeone(out[i - 1]))
     )
       return t;
     // Right after a name, any plural-looking word is the name's verb ('Nguyễn Văn An visits').
@@ -724,6 +726,8 @@ function findGoal(
   // 'a monster lives under Oskar's bed', 'an alien lands in Saoirse's garden': where someone lives or
   // lands is how the story starts, not a wish.
   if (['live', 'land', 'arrive'].includes(goal.verb)) return null;
+  const visitHelped = goal.verb === 'visit' ? helpOnVisit(tokens, phrases, verbAt, heroAt, goal.phrase) : null;
+  if (visitHelped) return visitHelped;
   // 'gets lost in the garden': the wish is to find the way home again.
   if (/^get lost\b/.test(goal.phrase)) return { ...goal, verb: 'find', type: 'find', phrase: 'find the way home', object: null };
   // 'Three little kittens get stuck up a tree', 'gets trapped in the mud': the wish is to get down or out again.
@@ -752,6 +756,36 @@ function findGoal(
   if (['love', 'like', 'enjoy', 'adore'].includes(goal.verb))
     return { ...goal, type: 'play', verb: 'enjoy', phrase: goal.phrase.replace(/^\S+/, 'enjoy') };
   return goal;
+}
+
+/**
+ * 'visits Grandpa on the farm and helps feed the animals', 'visits her aunt and helps in the bakery': the visit says
+ * with whom and where; the wish is the help, with the one visited ('help Grandpa feed the animals').
+ */
+function helpOnVisit(
+  tokens: readonly Token[],
+  phrases: readonly Phrase[],
+  verbAt: number,
+  heroAt: number | null,
+  visit: string,
+): Goal | null {
+  const and = tokens.findIndex((t, k) => k > verbAt && t.lower === 'and' && tokens[k + 1]?.root === 'help');
+  const visited = /^visit (.+?)(?: (?:on|in|at|by|near|to)\b.*)?$/.exec(visit)?.[1];
+  if (and < 0 || !visited) return null;
+  // ('and helps her bake a cake': 'her' is the one visited, and the baking is the help.)
+  const them = ['her', 'him', 'them'].includes(tokens[and + 2]?.lower ?? '') && has(tokens[and + 3], 'Verb') ? 1 : 0;
+  const doing = tokens[and + 2 + them];
+  const bare = has(doing, 'Verb') && !has(doing, 'Noun');
+  const help = goalAt(tokens, phrases, bare ? and + 2 + them : and + 1, heroAt);
+  if (!help) return null;
+  // ('and helps on the farm', 'and helps out': the one visited is the one helped.)
+  const rest = help.phrase.replace(/^help\b\s*(?:(?:him|her|them)\b\s*)?/, '');
+  const whom =
+    !/^help\b/.test(help.phrase) ||
+    rest === '' ||
+    /^help (?:him|her|them)\b/.test(help.phrase) ||
+    /^(?:on|in|at|with|out)\b/.test(rest);
+  return { ...help, type: 'help', verb: 'help', phrase: whom ? `help ${visited} ${rest}`.trim() : help.phrase };
 }
 
 /** Where something spilt or dropped ends up: 'on the classroom floor', 'into the pond', 'all over her dress'. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeStoryDetailed } from './story-writer.js';
-import { helpPlaceOf } from './world/helping-jobs.js';
+import { helpPlaceOf, jobsFor } from './world/helping-jobs.js';
 
 /** Ideas of helping, with the setting the story is told in and who is helped there. */
 const IDEAS: readonly [string, string][] = [
@@ -25,11 +25,12 @@ describe('a helping story', () => {
       told += 1;
       const text = story.paragraphs.join(' ');
       const place = helpPlaceOf(story.plan.setting, /flowers/.test(prompt) ? 'the flowers' : null);
+      const jobs = jobsFor(place, story.plan.hero.kind);
       // At least three of the place's jobs are told, each by the word it is known by.
-      const done = place.jobs.filter((job) => text.includes(job.mark));
+      const done = jobs.filter((job) => text.includes(job.mark));
       expect(done.length, text).toBeGreaterThanOrEqual(3);
       // One job goes wrong (its mishap told) and is put right together (its fix told of both).
-      const oops = place.jobs.find((job) => job.oops && text.includes(job.oops.event.split(' ').slice(2, 6).join(' ')));
+      const oops = jobs.find((job) => job.oops && text.includes(job.oops.event.split(' ').slice(2, 6).join(' ')));
       expect(oops, text).toBeDefined();
       expect(text, text).toMatch(new RegExp(`${story.plan.hero.name}(?: the \\w+)? and (?:the )?\\w+ \\w+`));
       expect(text).not.toMatch(FORMULA);
@@ -84,5 +85,113 @@ describe('helping someone at their work', () => {
     ['A puppy helps the teacher', 'school'],
   ])('%s: is told where they work (%s)', (prompt, setting) => {
     for (const seed of [1, 2]) expect(writeStoryDetailed({ prompt, seed, paragraphs: 6 }).plan.setting).toBe(setting);
+  });
+});
+
+/** Lines of the stock telling: the help said, never done. */
+const STOCK =
+  /did one thing at a time|helped \w+ (?:clean|wash|bake|tidy|feed)|dreaming of helping|from inside the toy box|nothing helped/;
+
+describe('a chore to help with', () => {
+  it.each([
+    [
+      'Lily the cat helps Grandma clean the house',
+      'Grandma',
+      /\b(?:sock|sofa|mouth|sniffed|kept watch|cheeky mouse|to and fro)\b/,
+    ],
+    ['Mia helps Dad wash the car', 'Dad', /\b(?:sponge|hose|soapy|wheels|towel|windows)\b/],
+    ['A boy helps Dad wash the car', 'Dad', /\b(?:sponge|hose|soapy|wheels|towel|windows)\b/],
+    ['Sam helps Mum bake a cake', 'Mum', /\b(?:eggs|mixture|cake tin|scales|oven door|sprinkles)\b/],
+    ['Zara helps her grandma bake a cake', 'Grandma', /\b(?:eggs|mixture|cake tin|scales|oven door|sprinkles)\b/],
+    ['A puppy helps Grandpa in the garden', 'Grandpa', /\b(?:rose bush|mouth|sniffed|kept watch|cheeky mouse|to and fro)\b/],
+  ])('%s: a day of its real jobs with %s, never the stock telling', (prompt, helped, jobs) => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const text = story.paragraphs.join(' ');
+      expect(story.plan.shape, text).toBe('helping');
+      expect(story.plan.hero.kind.word, text).not.toBe(helped.toLowerCase());
+      expect(text.match(new RegExp(jobs.source, 'g'))?.length ?? 0, text).toBeGreaterThanOrEqual(3);
+      expect(text).not.toMatch(STOCK);
+      expect(story.paragraphs[5], text).toContain(helped);
+    }
+  });
+
+  it('washes a car and bakes a cake where that is done when the idea names nowhere, in the order it is done', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const car = writeStoryDetailed({ prompt: 'Noor helps Grandpa wash the car', seed, paragraphs: 6 });
+      expect(car.plan.setting).toBe('garden');
+      const cake = writeStoryDetailed({ prompt: 'Leo helps Dad bake a cake', seed, paragraphs: 6 }).paragraphs.join(' ');
+      // The cake never rises in the oven before its eggs are cracked or its mixture stirred.
+      const oven = cake.indexOf('oven door');
+      for (const before of ['cracked the eggs', 'stirred the mixture', 'greased the cake tin'])
+        if (oven >= 0 && cake.includes(before)) expect(cake.indexOf(before), cake).toBeLessThan(oven);
+    }
+  });
+});
+
+describe('jobs fit for the helper', () => {
+  /** What only hands do, said of the helper: carry an armful, use both hands, sweep, fold, stir, wear boots. */
+  const hands = (name: string) =>
+    new RegExp(
+      `both hands|an armful|watering can|boots|gloves|\\b(?:${name}|[Ss]he|[Hh]e|[Ii]t) (?:swept|folded|stirred|scrubbed|picked the)\\b`,
+    );
+
+  it.each([
+    ['A bee who helps on the farm', /\b(?:flew|buzzed|wings|messages|kept watch|fetched)\b/],
+    ['A little red tractor who helps on the farm', /\b(?:trailer|ploughed|wheels|heaviest loads|lights)\b/],
+    ['A dog who helps on the farm', /\b(?:rounded up|mouth|sniffed|kept watch|cheeky mouse)\b/],
+    ['Kiki the cat helps clean the house', /\b(?:sock|sofa|mouth|sniffed|kept watch)\b/],
+    ['A busy bee helps the flowers grow', /\b(?:pollen|shy flowers|tulips?|flew|messages)\b/],
+    ['A little bird helps Grandma in the garden', /\b(?:caterpillars|flew|messages|wings)\b/],
+  ])('%s: does jobs its kind can do, never ones that want hands', (prompt, fitting) => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const text = story.paragraphs.join(' ');
+      expect(story.plan.shape, text).toBe('helping');
+      expect(text, text).not.toMatch(hands(story.plan.hero.name));
+      expect(text.match(new RegExp(fitting.source, 'g'))?.length ?? 0, text).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('a helper with hands still does the jobs of the place', () => {
+    for (const seed of [1, 2, 3]) {
+      const text = writeStoryDetailed({ prompt: 'A monkey helps on the farm', seed, paragraphs: 6 }).paragraphs.join(' ');
+      expect(text).not.toMatch(/\b(?:ploughed|messages|rounded up)\b/);
+    }
+  });
+});
+
+describe('a visit that helps', () => {
+  it.each([
+    ['Tom visits Grandpa on the farm and helps feed the animals', 'Grandpa', 'farm'],
+    ['Noor visits Grandma and helps her bake a cake', 'Grandma', 'kitchen'],
+    ['Ella visits her aunt and helps in the bakery', 'Auntie', 'bakery'],
+  ])('%s: is a day of helping %s at the %s, not a quest to get there', (prompt, helped, setting) => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const text = story.paragraphs.join(' ');
+      expect(story.plan.shape, text).toBe('helping');
+      expect(story.plan.setting, text).toBe(setting);
+      expect(text).not.toMatch(/did it: \w+ visited|visiting \w+ at last|dreaming of .* visiting/);
+      const jobs = jobsFor(helpPlaceOf(story.plan.setting, null, story.plan.goal.phrase), story.plan.hero.kind);
+      expect(jobs.filter((job) => text.includes(job.mark)).length, text).toBeGreaterThanOrEqual(3);
+      expect(story.paragraphs[5], text).toContain(helped);
+    }
+  });
+});
+
+describe('the opening of a helping story', () => {
+  it.each([
+    'Lily helps Grandpa in the garden',
+    'Ava helps her dad in the garden',
+    'Sam helps Mum bake a cake',
+    'Tom visits Grandpa on the farm and helps feed the animals',
+  ])('%s: opens on the hero, and meets the one helped at their work', (prompt) => {
+    for (const seed of [1, 2, 3, 4]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const first = story.paragraphs[0]!;
+      expect(first.split(/(?<=[.!?])\s/)[0], first).toContain(story.plan.hero.name);
+      expect(first, first).not.toMatch(/came along .*as always|along behind|was there too/);
+    }
   });
 });

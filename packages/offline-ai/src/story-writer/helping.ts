@@ -7,7 +7,7 @@ import { has, tokenize } from '../language/tokens.js';
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
 import { fixedBy } from './slots.js';
-import { helpPlaceOf } from './world/helping-jobs.js';
+import { bodyOf, helpPlaceOf, jobsFor } from './world/helping-jobs.js';
 
 interface HelpWish {
   /** Who is helped, as the goal says it: '{their} grandpa', 'the flowers'; null for 'help on the farm'. */
@@ -26,6 +26,8 @@ function helpWish(phrase: string): HelpWish {
   let end = 0;
   while (
     end < tokens.length &&
+    // ('help Dad cook dinner': the chore ends who is helped, though 'cook' is a noun too.)
+    !(end > 0 && CHORE.test(tokens[end]!.lower)) &&
     !has(tokens[end], 'Preposition') &&
     !(has(tokens[end], 'Verb') && !has(tokens[end], 'Noun')) &&
     (has(tokens[end], 'Noun') ||
@@ -50,6 +52,10 @@ const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
 /** A wish to help someone do something of their own: get home, find a nest, build a bridge. */
 const ERRAND = /\b(?:get|find|go|reach|cross|build|make|fix|carry|catch|climb|learn|see|look for|escape)\b/;
 
+/** A chore of one's own to help with: 'help Grandma clean the house', 'help Dad wash the car', 'help the zookeeper feed the penguins'. */
+const CHORE =
+  /^(?:clean|tidy|sweep|dust|wash|bake|cook|feed|water|weed|dig|plant|pick|paint|sort|fold|rake|mow|hoover|polish|ice|look after|take care of)\b/;
+
 /**
  * The wish is help with the jobs of a place or of someone ('help {their} grandpa on the farm', 'help on the farm',
  * 'help the flowers grow', 'clean the house'), not an errand of its own ('help a lost puppy get home', 'guide a big
@@ -60,7 +66,10 @@ export function jobsWish(phrase: string): boolean {
   const { helped, rest } = helpWish(phrase);
   if ((helped !== null && /^an?\b/.test(helped)) || ERRAND.test(phrase)) return false;
   return (
-    rest === '' || /^(?:on|in|at|with|around|round|about|out)\b/.test(rest) || helpPlaceOf('home', helped).thing !== undefined
+    rest === '' ||
+    /^(?:on|in|at|with|around|round|about|out)\b/.test(rest) ||
+    CHORE.test(rest) ||
+    helpPlaceOf('home', helped).thing !== undefined
   );
 }
 
@@ -96,14 +105,18 @@ export function helpJobSlots(plan: StoryPlan, rng: Random): Record<string, strin
   const { hero } = plan;
   const helpWith = helpWithOf(plan, wish);
   const thing = thingHelped(plan);
-  const place = helpPlaceOf(plan.setting, thing);
+  const place = helpPlaceOf(plan.setting, thing, plan.goal.phrase);
   const helped = thing ?? helpWith;
   // ('Next, {hero} picked...', 'Then the wheelbarrow wobbled...'.)
   const lc = (text: string) => text.replace(/^(\{?)(\p{Lu})/u, (_, brace: string, first: string) => brace + first.toLowerCase());
   const fill = (text: string) => text.replace(/\{helped\}/g, helped).replace(/\{helpWith\}/g, helpWith);
-  const jobs = rng.shuffle(place.jobs);
+  const fitting = jobsFor(place, hero.kind);
+  const jobs = rng.shuffle(fitting);
   const oops = jobs.find((j) => j.oops)!;
-  const [job1, job2, job3, job4] = jobs.filter((j) => j !== oops);
+  // (Told job 1, 2, the mishap, 4, then 3 last: jobs done in order keep their order in the telling.)
+  const picked = jobs.filter((j) => j !== oops).slice(0, 4);
+  if (place.inOrder) picked.sort((a, b) => fitting.indexOf(a) - fitting.indexOf(b));
+  const [job1, job2, job3, job4] = place.inOrder && picked.length === 4 ? [picked[0], picked[1], picked[3], picked[2]] : picked;
   // ('By lunchtime, the weeds were gone and the bird bath was full.': the jobs told, done; one of them when both are too long.)
   const by = rng.pick(DONE_BY);
   const done = `${by} ${job1!.after} and ${job3!.after}.`;
@@ -120,7 +133,7 @@ export function helpJobSlots(plan: StoryPlan, rng: Random): Record<string, strin
     helpOopsLc: lc(fill(oops.oops!.event)),
     helpFix: fill(fixedBy(oops.oops!.fix, hero.name, helpWith)),
     helpDone: fill(done.split(' ').length <= 14 ? done : `${by} ${job3!.after}.`),
-    helpTip: fill(rng.pick(place.tips)),
+    helpTip: fill(rng.pick(tipsFor(place.tips, hero.kind))),
     helpLook: fill(rng.pick(place.looks)),
     helpMattered: fill(rng.pick(place.mattered)),
   };
@@ -133,6 +146,14 @@ function helpWithOf(plan: StoryPlan, wish: HelpWish): string {
   return guide.kind.group === 'family' ? guide.name : `the ${guide.kind.word}`;
 }
 
+/** A tool given or a way of holding shown is for hands: a bee is lent no boots, a tractor no duster. */
+const HANDS_TIP = /\b(?:boots|gloves|apron|hat|cap|goggles|duster|rake|picker|badge|hold|squeeze|pull|scales)\b/;
+
+const tipsFor = (tips: readonly string[], kind: StoryPlan['hero']['kind']) => {
+  const fitting = bodyOf(kind) === 'hands' ? tips : tips.filter((tip) => !HANDS_TIP.test(tip));
+  return fitting.length > 0 ? fitting : tips;
+};
+
 /** How a morning of jobs is said to be over, before the jobs once done. */
 const DONE_BY = ['By lunchtime,', 'Soon', 'Before long,', 'By the afternoon,', 'In no time,'];
 
@@ -140,7 +161,7 @@ const DONE_BY = ['By lunchtime,', 'Soon', 'Before long,', 'By the afternoon,', '
 export const helpWords = (plan: StoryPlan): string[] =>
   plan.shape === 'helping' && plan.goal.type === 'help' && jobsWish(plan.goal.phrase)
     ? [
-        ...helpPlaceOf(plan.setting, thingHelped(plan)).jobs.map((j) => j.mark),
+        ...jobsFor(helpPlaceOf(plan.setting, thingHelped(plan), plan.goal.phrase), plan.hero.kind).map((j) => j.mark),
         // (The one helped, working beside the hero: 'Dad', 'the librarian'.)
         helpWithOf(plan, helpWish(plan.goal.phrase)).replace(/^the /, ''),
       ]
@@ -153,7 +174,10 @@ export function helpSlots(plan: StoryPlan): Record<string, string | null> {
   const { friend, guide } = plan;
   // 'help {their} grandpa' with Grandpa in the story: Grandpa is the one who asks.
   const friendAsks = friendHelped(plan, wish);
-  const askerIsHelped = friendAsks || wish.helped === null;
+  // ('help Dad cook dinner' with Dad met at the stove: he asks for help himself, never 'Could you help Dad cook dinner?'.)
+  const helpedWord = wish.helped?.split(' ').at(-1)?.toLowerCase();
+  const guideAsks = [guide.kind.word, guide.name.toLowerCase()].includes(helpedWord ?? '');
+  const askerIsHelped = friendAsks || guideAsks || wish.helped === null;
   const your = (text: string) => text.replace(/\{their\}/g, 'your');
   return {
     asker: friendAsks ? friend!.name : `the ${guide.kind.word}`,

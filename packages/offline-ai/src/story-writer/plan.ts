@@ -5,7 +5,7 @@
  * the plot shape. Whatever the idea says wins; the seed only fills what it leaves open.
  */
 import { friendInGoal, jobsWish } from './helping.js';
-import { helpPlaceOf } from './world/helping-jobs.js';
+import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import {
   BOY_NAMES,
   GIRL_NAMES,
@@ -770,6 +770,8 @@ export function makePlan(
     (homeDayOf(goalPhrase)?.id === 'pet' && idea.companions.some((c) => c.kind.group === 'pet') ? 'home' : null) ??
     (educational && topic ? topic.setting : null) ??
     helpedWorker ??
+    // ('help Dad wash the car': a chore with nowhere named is done where it is done, not on a beach.)
+    (idea.goal?.type === 'help' ? choreHomeOf(goalPhrase) : null) ??
     habitat ??
     topic?.setting ??
     // A sick elephant is looked after where elephants live; a lost puppy is lost away from its home.
@@ -1269,8 +1271,8 @@ export function makePlan(
             shape === 'helping' &&
               jobsWish(phrase) &&
               !friendInGoal(friend, phrase) &&
-              helpPlaceOf(setting, phrase).who.length > 0
-            ? helpPlaceOf(setting, phrase).who
+              helpPlaceOf(setting, phrase, phrase).who.length > 0
+            ? helpPlaceOf(setting, phrase, phrase).who
             : // One's own pet looked after is helped with by the family, never by another pet of the house.
               homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
               ? scenery.helpers.filter((w) => kindOf(w)?.human)

@@ -3,7 +3,7 @@
  * when there is one. A move the story's state does not allow is skipped (nothing is found before it
  * is lost), so a shape reads right with or without a friend, a thing or a journey.
  */
-import { jobsWish } from './helping.js';
+import { friendInGoal, jobsWish } from './helping.js';
 import type { ShapeId, StoryPlan } from './plan.js';
 import { welcomeStory } from './welcoming.js';
 
@@ -165,8 +165,9 @@ const WELCOME: readonly (readonly string[])[] = [
  * A wish to help, told by its jobs: the one helped asks, the jobs of the place are done one after another, one
  * goes wrong in a funny way and is put right together, all is done, and the thanks and what it meant end it.
  */
-const helpBeats = (journey: boolean): readonly (readonly string[])[] => [
-  ['scene', 'intro', 'introFriend', 'helpNeeds'],
+const helpBeats = (journey: boolean, helpedThere: boolean): readonly (readonly string[])[] => [
+  // (The one helped is met at their work, never 'came along, as always' first; a day at home opens where the jobs are.)
+  [journey ? 'scene' : 'helpScene', 'intro', ...(helpedThere ? [] : ['introFriend']), 'helpNeeds'],
   ['helpYes', ...(journey ? ['setOff'] : []), 'helpTip', 'helpJob1'],
   ['helpJob2', 'helpOops'],
   ['helpFix', 'helpTeam', 'helpJob4', 'fact'],
@@ -210,7 +211,8 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (welcomeStory(plan)) return WELCOME;
   if (plan.activity) return doneThere(SHAPE_BEATS[plan.shape]);
   if (plan.thing?.named) return SEEK;
-  if (plan.shape === 'helping' && plan.goal.type === 'help' && jobsWish(plan.goal.phrase)) return helpBeats(plan.journey);
+  if (plan.shape === 'helping' && plan.goal.type === 'help' && jobsWish(plan.goal.phrase))
+    return helpBeats(plan.journey, friendInGoal(plan.friend, plan.goal.phrase));
   if (
     plan.shape === 'lost-and-found' &&
     plan.goal.type === 'find' &&

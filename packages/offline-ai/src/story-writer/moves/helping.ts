@@ -7,6 +7,17 @@
 import type { Move } from './types.js';
 
 export const HELPING_MOVES: Record<string, Move> = {
+  /** A day of helping where the hero is: the hero there, before the one helped asks (never a line too long to say). */
+  helpScene: {
+    parts: [
+      [
+        '{Time}, {theHero} was {inPlace}, ready for a busy day.',
+        '{Time}, {theHero} was {inPlace}.',
+        '{Time}, {theHero} looked round {placeSeen}.',
+        '[!indoors] {Time}, {hero} sat by {sight}.',
+      ],
+    ],
+  },
   helpNeeds: {
     when: (s) => !s.guideHere,
     then: (s) => {
@@ -20,6 +31,7 @@ export const HELPING_MOVES: Record<string, Move> = {
         '[!friendInGoal][!setOff] {GuideIntro} {helpAt}.',
         '[!friendInGoal][!setOff] Just then, {guideIntro} came by {inPlace}.',
         '[!friendInGoal][setOff] Just then, {guideIntro} came by, with far too much work to do {inPlace}.',
+        '[!friendInGoal][setOff] {GuideIntro} worked {inPlace}, with far too much to do.',
       ],
       [
         '"Could you {askHelp}?" asked {helpWith}.',

@@ -7,8 +7,34 @@
  * 'the flowers'), {helpWith} (who works with the hero and says thanks: 'Grandpa', 'the hedgehog').
  * A fix told of 'they' is the hero's and {helpWith}'s together (fixedBy in slots.ts).
  */
-import type { SettingId } from '../../language/index.js';
+import type { Kind, SettingId } from '../../language/index.js';
 import type { PlaceTrouble } from './types.js';
+
+/** What a helper does a job with: a child's hands, a cat's paws, a bee's wings, a tractor's wheels. */
+export type Body = 'hands' | 'paws' | 'wings' | 'wheels';
+
+/** Kinds told with arms and hands, though not people: a fairy waters the beans, a teddy dusts the shelves. */
+const HANDED = new Set([
+  'robot',
+  'fairy',
+  'elf',
+  'giant',
+  'troll',
+  'mermaid',
+  'yeti',
+  'monster',
+  'alien',
+  'doll',
+  'teddy',
+  'snowman',
+]);
+
+/** A hero's body, from its kind: people, monkeys and robots have hands; machines wheels; fliers wings; animals paws. */
+export function bodyOf(kind: Kind): Body {
+  if (kind.human || HANDED.has(kind.word) || kind.parts.some((p) => /\b(?:hands|arms)\b/.test(p))) return 'hands';
+  if (kind.group === 'machine') return 'wheels';
+  return kind.canFly ? 'wings' : 'paws';
+}
 
 export interface HelpJob {
   /** The job done, a sentence with a small detail of how. */
@@ -19,6 +45,8 @@ export interface HelpJob {
   after: string;
   /** How this job goes wrong, and how it is put right together; a job without one is only done. */
   oops?: PlaceTrouble;
+  /** Who can do the job as told, by body or kind word ('paws', 'dog'); hands only when unsaid. */
+  by?: readonly string[];
 }
 
 export interface HelpPlace {
@@ -26,6 +54,12 @@ export interface HelpPlace {
   settings: readonly SettingId[];
   /** What is helped, for a table of a thing helped: 'help the flowers grow'. */
   thing?: RegExp;
+  /** The chore the wish names, for a table of a chore done wherever the story is: 'wash the car', 'bake a cake'. */
+  chore?: RegExp;
+  /** Where a chore is done when the idea names nowhere: a car is washed in the garden, a cake baked in the kitchen. */
+  home?: SettingId;
+  /** The jobs are done in the order listed (the eggs cracked before the cake is iced), not shuffled. */
+  inOrder?: boolean;
   /** Kind words (language/kinds.ts) of whoever the place implies is helped, when the idea names no one. */
   who: readonly string[];
   /** Where the one helped is when the story opens, after their name: 'was kneeling by the bean rows'. */
@@ -40,6 +74,12 @@ export interface HelpPlace {
   mattered: readonly string[];
 }
 
+/** Flour everywhere, wherever there is baking. */
+const FLOUR_PUFF: PlaceTrouble = {
+  event: '{Hero} opened the flour bag, and flour puffed all over {helpWith}!',
+  fix: 'They looked like two snowmen! They laughed and laughed, then swept it all up.',
+};
+
 const GARDEN: HelpPlace = {
   settings: ['garden'],
   who: ['grandpa', 'grandma', 'gardener'],
@@ -47,6 +87,7 @@ const GARDEN: HelpPlace = {
   tips: [
     '{HelpWith} showed {hero} how to pull weeds out by the roots.',
     '{HelpWith} lent {hero} a pair of garden gloves, far too big.',
+    '"Worms are a garden’s best friends," said {helpWith}.',
   ],
   looks: ['"Look at those neat rows!" said {helpWith}.', '"The garden looks ready for summer," said {helpWith}.'],
   jobs: [
@@ -84,6 +125,34 @@ const GARDEN: HelpPlace = {
       },
     },
     { done: '{Hero} dug up the potatoes and found a fat worm.', mark: 'potatoes', after: 'the potatoes were dug' },
+    {
+      done: '{Hero} dug a deep hole for the new rose bush.',
+      mark: 'rose bush',
+      after: 'the rose bush was planted',
+      by: ['hands', 'paws'],
+      oops: {
+        event: '{Hero} dug so fast that soil flew everywhere, all over {helpWith}!',
+        fix: 'They laughed and brushed the soil off. Then they planted the rose bush together.',
+      },
+    },
+    {
+      done: '{Hero} buzzed from flower to flower, so the beans would grow.',
+      mark: 'flower to flower',
+      after: 'every flower had a visit',
+      by: ['bee', 'butterfly'],
+    },
+    {
+      done: '{Hero} pecked the greedy caterpillars off the cabbages.',
+      mark: 'caterpillars',
+      after: 'the cabbages were safe',
+      by: ['bird', 'parrot', 'owl', 'eagle', 'seagull', 'puffin', 'woodpecker', 'hen', 'duck', 'goose'],
+    },
+    {
+      done: '{Hero} pulled the heavy cart of compost down the garden path.',
+      mark: 'compost',
+      after: 'the compost was spread',
+      by: ['wheels'],
+    },
   ],
   mattered: [
     'That evening, {helped} cooked the fresh peas for supper. They were the best peas ever!',
@@ -128,6 +197,34 @@ const FLOWERS: HelpPlace = {
     },
     { done: '{Hero} picked the slugs off the leaves.', mark: 'slugs', after: 'the slugs were gone' },
     { done: '{Hero} spread soft brown soil round {helped}, like a warm blanket.', mark: 'soil', after: 'the soil was soft' },
+    {
+      done: '{Hero} carried pollen from flower to flower.',
+      mark: 'pollen',
+      after: 'every flower had its pollen',
+      by: ['bee', 'butterfly'],
+    },
+    {
+      done: '{Hero} visited the shy flowers hidden under the big leaves.',
+      mark: 'shy flowers',
+      after: 'even the shy flowers had a visit',
+      by: ['bee', 'butterfly'],
+    },
+    {
+      done: '{Hero} crawled deep into the tulips for their sweet nectar.',
+      mark: 'tulips',
+      after: 'every tulip had a visit',
+      by: ['bee'],
+      oops: {
+        event: '{Hero} crawled so deep into a tulip that {they} got stuck!',
+        fix: 'They laughed and opened the petals gently. Out popped {hero}, yellow with pollen!',
+      },
+    },
+    {
+      done: '{Hero} flew over the flower bed, dropping seeds in the bare patches.',
+      mark: 'bare patches',
+      after: 'the bare patches were sown',
+      by: ['wings'],
+    },
   ],
   mattered: [
     'A few days later, {helped} opened wide, bright and tall. The bees came buzzing to see.',
@@ -137,6 +234,8 @@ const FLOWERS: HelpPlace = {
 
 const KITCHEN: HelpPlace = {
   settings: ['kitchen'],
+  chore: /\b(?:cook|make)\b.*\b(?:dinner|lunch|breakfast|supper|tea|soup|pancakes)\b/,
+  home: 'kitchen',
   who: ['grandma', 'mum', 'dad'],
   at: ['was busy at the stove', 'was standing by a pile of dirty cups'],
   tips: ['{HelpWith} tied an apron on {hero}. It came down to {their} toes!', '"Always wash your hands first," said {helpWith}.'],
@@ -158,10 +257,7 @@ const KITCHEN: HelpPlace = {
       done: '{Hero} spooned flour into the big bowl for the bread.',
       mark: 'flour',
       after: 'the bread was baking',
-      oops: {
-        event: '{Hero} opened the flour bag, and flour puffed all over {helpWith}!',
-        fix: 'They looked like two snowmen! They laughed and laughed, then swept it all up.',
-      },
+      oops: FLOUR_PUFF,
     },
   ],
   mattered: [
@@ -201,6 +297,22 @@ const HOUSE: HelpPlace = {
       done: '{Hero} watered the plants on the windowsill, a little for each one.',
       mark: 'plants',
       after: 'the plants had a drink',
+    },
+    {
+      done: '{Hero} found the lost sock under the bed and carried it back.',
+      mark: 'lost sock',
+      after: 'the lost sock was found',
+      by: ['paws'],
+    },
+    {
+      done: '{Hero} chased the dust out from under the sofa.',
+      mark: 'sofa',
+      after: 'the dust was out from under the sofa',
+      by: ['paws'],
+      oops: {
+        event: '{Hero} came out from under the sofa as grey as a dust ball!',
+        fix: 'They laughed. Then {helpWith} brushed {hero} clean and swept up the dust.',
+      },
     },
   ],
   mattered: [
@@ -265,6 +377,55 @@ const FARM: HelpPlace = {
       },
     },
     { done: '{Hero} fed the lambs their milk from a bottle.', mark: 'lambs', after: 'the lambs were fed' },
+    {
+      done: '{Hero} flew over the fields and found the lost hen.',
+      mark: 'lost hen',
+      after: 'the lost hen was home',
+      by: ['wings'],
+    },
+    {
+      done: '{Hero} buzzed from blossom to blossom, so there would be apples.',
+      mark: 'blossom',
+      after: 'every blossom had a visit',
+      by: ['bee'],
+      oops: {
+        event: '{Hero} was so dusty with pollen that {helpWith} sneezed. Atchoo! Right into the hay!',
+        fix: 'They laughed and laughed. Then {hero} shook off the pollen, far from {helpWith}’s nose.',
+      },
+    },
+    {
+      done: '{Hero} pulled the trailer of hay out to the sheep.',
+      mark: 'trailer',
+      after: 'the sheep had their hay',
+      by: ['wheels'],
+    },
+    {
+      done: '{Hero} ploughed the long field, up and down, in straight lines.',
+      mark: 'ploughed',
+      after: 'the field was ploughed',
+      by: ['wheels'],
+      oops: {
+        event: 'The plough got stuck in the mud. {Hero} spun {their} wheels, and mud flew all over {helpWith}!',
+        fix: 'They laughed. Then they pushed and pulled together until the wheels came free.',
+      },
+    },
+    {
+      done: '{Hero} rounded up the sheep and brought them into the pen.',
+      mark: 'rounded up',
+      after: 'the sheep were in the pen',
+      by: ['dog', 'puppy'],
+      oops: {
+        event: 'A lamb ran round and round {helpWith}. {Hero} ran after it until they were all dizzy!',
+        fix: 'They sat down in the grass and laughed. Then the lamb trotted into the pen all by itself.',
+      },
+    },
+    {
+      done: '{Hero} pulled the cart of hay all the way to the barn.',
+      mark: 'cart of hay',
+      after: 'the hay was in the barn',
+      by: ['horse', 'pony', 'donkey'],
+    },
+    { done: '{Hero} chased the mice out of the corn barn.', mark: 'mice', after: 'the corn was safe', by: ['cat', 'kitten'] },
   ],
   mattered: [
     '{Helped} gave {hero} the biggest brown egg, for {their} breakfast.',
@@ -322,10 +483,7 @@ const BAKERY: HelpPlace = {
       done: '{Hero} spooned flour into the big bowl.',
       mark: 'flour',
       after: 'the bowls were full',
-      oops: {
-        event: '{Hero} opened the flour bag, and flour puffed all over {helpWith}!',
-        fix: 'They looked like two snowmen! They laughed and laughed, then swept it all up.',
-      },
+      oops: FLOUR_PUFF,
     },
     {
       done: '{Hero} iced the little cakes with pink icing.',
@@ -603,6 +761,209 @@ const WORKSHOP: HelpPlace = {
   ],
 };
 
+const CAR: HelpPlace = {
+  settings: [],
+  chore: /\b(?:wash|clean|polish)\b.*\b(?:car|van|truck)\b/,
+  home: 'garden',
+  inOrder: true,
+  who: ['dad', 'mum', 'grandpa'],
+  at: ['was filling a bucket by the dusty car', 'was looking at the muddy car with a sigh'],
+  tips: [
+    '{HelpWith} showed {hero} how to squeeze the big yellow sponge.',
+    '"Top to bottom, so the dirt runs off," said {helpWith}.',
+  ],
+  looks: ['"I can see my face in it!" said {helpWith}.', '"Look at that car shine!" said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} filled the bucket with warm, soapy water, bubbles and all.',
+      mark: 'soapy',
+      after: 'the bucket was full of bubbles',
+      oops: {
+        event: '{Hero} squirted in far too much soap. Bubbles rose up and up, right over {helpWith}’s head!',
+        fix: 'They laughed and blew the bubbles away. Then they tipped half the water out.',
+      },
+    },
+    { done: '{Hero} scrubbed the muddy wheels with a brush, round and round.', mark: 'wheels', after: 'the wheels were clean' },
+    { done: '{Hero} washed the doors with the big yellow sponge.', mark: 'sponge', after: 'the doors were shining' },
+    {
+      done: '{Hero} rinsed off the soap with the hose.',
+      mark: 'hose',
+      after: 'the soap was rinsed off',
+      oops: {
+        event: 'The hose wriggled free like a snake and sprayed {helpWith}!',
+        fix: 'They laughed and turned the tap off. Then {hero} held the hose with a firm grip.',
+      },
+    },
+    { done: '{Hero} polished the windows until they sparkled.', mark: 'windows', after: 'the windows sparkled' },
+    { done: '{Hero} dried the car with a soft towel.', mark: 'towel', after: 'the car was dry' },
+    {
+      done: '{Hero} carried the sponge to {helpWith}, dripping all the way.',
+      mark: 'sponge',
+      after: 'the sponge was back in the bucket',
+      by: ['paws', 'wings'],
+      oops: {
+        event: '{Hero} stood too close to the hose and got a bath too!',
+        fix: 'They laughed, and {helpWith} dried {hero} with the soft towel.',
+      },
+    },
+    {
+      done: '{Hero} found the lost hubcap under the hedge.',
+      mark: 'hubcap',
+      after: 'the hubcap was back on',
+      by: ['paws', 'wings'],
+    },
+  ],
+  mattered: [
+    'Then they all went for a drive in the shining car. People waved as it went by.',
+    '{Helped} took {hero} for a ride in the clean car, with the windows down.',
+  ],
+};
+
+/** Baking a cake with someone, wherever the kitchen is. */
+const CAKE: HelpPlace = {
+  settings: [],
+  chore: /\b(?:bake|make|ice)\b.*\b(?:cakes?|cupcakes|muffins)\b/,
+  home: 'kitchen',
+  inOrder: true,
+  who: ['mum', 'grandma', 'dad'],
+  at: ['was getting out the big mixing bowl', 'was reading the cake recipe'],
+  tips: ['{HelpWith} tied an apron on {hero}. It came down to {their} toes!', '"First we read the recipe," said {helpWith}.'],
+  looks: ['"Smell that!" said {helpWith}, as the cake came out of the oven.', '"Look how it rose!" said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} weighed the flour and the sugar on the scales.',
+      mark: 'scales',
+      after: 'everything was weighed',
+      oops: FLOUR_PUFF,
+    },
+    {
+      done: '{Hero} cracked the eggs into the bowl, tap, tap.',
+      mark: 'eggs',
+      after: 'the eggs were in',
+      oops: {
+        event: '{Hero} tapped an egg too hard. Bits of shell fell into the bowl!',
+        fix: 'They fished the bits out with a spoon, one by one. Then {hero} tapped more gently.',
+      },
+    },
+    {
+      done: '{Hero} fetched the eggs from the box, ever so gently.',
+      mark: 'eggs',
+      after: 'the eggs were in',
+      by: ['paws', 'wings'],
+      oops: {
+        event: '{Hero} sniffed the flour, and sneezed a white cloud all over {helpWith}!',
+        fix: 'They looked like two snowmen! They laughed and laughed, then swept it all up.',
+      },
+    },
+    { done: '{Hero} stirred the mixture until it was smooth and creamy.', mark: 'mixture', after: 'the mixture was smooth' },
+    { done: '{Hero} greased the cake tin with a little butter.', mark: 'cake tin', after: 'the tin was ready' },
+    {
+      done: '{Hero} watched the cake rise through the oven door.',
+      mark: 'oven door',
+      after: 'the cake was baked',
+      by: ['hands', 'paws', 'wings', 'wheels'],
+    },
+    {
+      done: '{Hero} spread on the icing and shook on the sprinkles.',
+      mark: 'sprinkles',
+      after: 'the cake was iced',
+    },
+    { done: '{Hero} licked the spoon clean. Yum!', mark: 'spoon', after: 'the spoon was clean', by: ['hands', 'paws'] },
+  ],
+  mattered: [
+    'At teatime, everyone had a big slice of the cake. It was the best cake ever!',
+    '{Helped} cut the very first slice of the cake for {hero}.',
+  ],
+};
+
+/**
+ * Jobs any place has for a helper without hands, when its own are too few: a cat or a dog fetches and keeps
+ * watch, a bee or a bird carries messages and looks from up high, a tractor pulls and carries the heavy loads.
+ */
+const BODY_JOBS: Record<Exclude<Body, 'hands'>, readonly HelpJob[]> = {
+  paws: [
+    {
+      done: '{Hero} fetched things, carrying each one gently in {their} mouth.',
+      mark: 'mouth',
+      after: 'every last thing was fetched',
+      oops: {
+        event: '{Hero} fetched a muddy stick too, and dropped it on {helpWith}’s feet!',
+        fix: 'They laughed. After that, {hero} fetched only what {helpWith} needed.',
+      },
+    },
+    {
+      done: '{Hero} kept watch {inPlace}, ears up, so nothing went missing.',
+      mark: 'kept watch',
+      after: 'nothing had gone missing',
+    },
+    {
+      done: '{Hero} sniffed out everything that was lost, nose to the ground.',
+      mark: 'sniffed',
+      after: 'nothing was lost any more',
+      oops: {
+        event: '{Hero} sniffed so hard that {they} sneezed, and a pile of things toppled over!',
+        fix: 'They stacked everything up again together, the big things at the bottom.',
+      },
+    },
+    { done: '{Hero} chased away a cheeky mouse that was nibbling things.', mark: 'cheeky mouse', after: 'the mouse was gone' },
+    {
+      done: '{Hero} trotted to and fro, showing {helpWith} where everything was.',
+      mark: 'to and fro',
+      after: 'everything was in its place',
+    },
+  ],
+  wings: [
+    {
+      done: '{Hero} flew to and fro with messages for {helpWith}.',
+      mark: 'messages',
+      after: 'every message was sent',
+      oops: {
+        event: '{Hero} flew so fast that {they} bumped right into {helpWith}’s nose!',
+        fix: 'They both laughed. After that, {hero} flew a little more slowly.',
+      },
+    },
+    {
+      done: '{Hero} flew up high to spot anything lost.',
+      mark: 'spot',
+      after: 'every lost thing was spotted',
+    },
+    { done: '{Hero} kept watch from up high and called out when anyone came.', mark: 'kept watch', after: 'no one was missed' },
+    {
+      done: '{Hero} fetched the little things that were too high to reach.',
+      mark: 'too high',
+      after: 'nothing was out of reach',
+    },
+    {
+      done: '{Hero} fanned {helpWith} cool with {their} wings.',
+      mark: 'fanned',
+      after: 'everyone was cool',
+      oops: {
+        event: '{Hero} flapped so hard that papers and leaves blew everywhere!',
+        fix: 'They laughed and gathered everything up. Then {hero} flapped gently.',
+      },
+    },
+  ],
+  wheels: [
+    {
+      done: '{Hero} pulled the heavy trailer across {place}, all on {their} own.',
+      mark: 'trailer',
+      after: 'the trailer was empty',
+      oops: {
+        event: '{Hero} rolled into a big muddy puddle. Splash! Mud went all over {helpWith}!',
+        fix: 'They laughed and hosed the mud off together.',
+      },
+    },
+    {
+      done: '{Hero} carried the heaviest loads all by {themselves}.',
+      mark: 'heaviest load',
+      after: 'the heavy things were moved',
+    },
+    { done: '{Hero} gave {helpWith} a ride to the far end.', mark: 'ride', after: '{helpWith} had had a ride' },
+    { done: '{Hero} shone {their} lights into the dark corners.', mark: 'lights', after: 'every corner was lit up' },
+    { done: '{Hero} beeped {their} horn to call everyone for lunch.', mark: 'horn', after: 'everyone had come for lunch' },
+  ],
+};
+
 /** Any other place: carrying, tidying and fetching, with a tumble put right together. */
 const ANYWHERE: HelpPlace = {
   settings: [],
@@ -655,8 +1016,26 @@ const PLACES: readonly HelpPlace[] = [
   WORKSHOP,
 ];
 
-/** The jobs of helping: of the thing helped ('the flowers'), else of the place, else carrying and tidying. */
-export const helpPlaceOf = (setting: SettingId, helped: string | null = null): HelpPlace =>
+/** Tables of a chore, told wherever the story is: 'help Dad wash the car', 'bake a cake with Grandma'. */
+const CHORES: readonly HelpPlace[] = [CAR, CAKE, KITCHEN];
+
+/** The jobs of helping: of the chore wished ('wash the car'), of the thing helped ('the flowers'), else of the place, else carrying and tidying. */
+export const helpPlaceOf = (setting: SettingId, helped: string | null = null, wish = ''): HelpPlace =>
+  CHORES.find((c) => c.chore!.test(wish)) ||
   (helped !== null ? FLOWERS.thing!.test(helped) && FLOWERS : null) ||
   PLACES.find((p) => p.settings.includes(setting)) ||
   ANYWHERE;
+
+/** Where the chore wished is done when the idea names nowhere ('help Dad wash the car': in the garden). */
+export const choreHomeOf = (wish: string): SettingId | null => CHORES.find((c) => c.chore!.test(wish))?.home ?? null;
+
+/**
+ * The jobs a helper of this kind can do, as told: a bee never carries an armful of hay, nor a tractor sweeps. A place
+ * with too few such jobs (or none that goes wrong) gets the jobs every place has for that body.
+ */
+export function jobsFor(place: HelpPlace, kind: Kind): readonly HelpJob[] {
+  const body = bodyOf(kind);
+  const own = place.jobs.filter((job) => (job.by ?? ['hands']).some((by) => by === body || by === kind.word));
+  if (body === 'hands' || (own.length >= 5 && own.some((job) => job.oops))) return own;
+  return [...own, ...BODY_JOBS[body].filter((job) => !own.some((o) => o.mark === job.mark))];
+}
