@@ -109,6 +109,8 @@ function isTopic(lower: string, placeText: string): boolean {
   const goingHome = GOING_HOME.exec(lower);
   if (goingHome && escaped === 'home') return true;
   if (goingHome?.[1] === escaped && indoors) return true;
+  // 'dreamed of dragons and castles', 'dreaming about a sunny beach': the rest of the sentence is the dream.
+  if (new RegExp(`\\bdream(?:ed|t|s|ing)?\\s+(?:of|about)\\b[^.!?]*\\b${escaped}\\b`).test(lower)) return true;
   return new RegExp(
     `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s|ing)?|thought|think(?:s|ing)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
   ).test(lower);
