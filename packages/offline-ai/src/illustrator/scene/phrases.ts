@@ -254,6 +254,14 @@ const PHRASES: readonly PhraseSense[] = [
     together: true,
     drop: ['hug'],
   },
+  // A pot cooked in ('a big pot of soup', 'the cooking pot', 'a pot on the stove') is a pot of food,
+  // not a museum's amphora.
+  {
+    pattern:
+      /\bpots? of (?:hot |thick |yummy |tasty |bubbling |\w+ )?(?:soup|stew|porridge|beans|pasta|rice|curry|chilli|sauce)\b|\b(?:cooking|soup|stew) pots?\b|\bpots? (?:on|over) the (?:stove|cooker|hob|fire|campfire)\b/,
+    thing: { icon: 'pot-of-food' },
+    drop: ['pot', 'pots', 'soup', 'stew', 'porridge'],
+  },
   // A lullaby or a soft song is sung standing still, as one talks to a baby: no dance.
   {
     pattern:

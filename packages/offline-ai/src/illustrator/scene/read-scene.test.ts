@@ -1319,11 +1319,29 @@ describe('one in a role is one figure in its clothes, never a second person', ()
   it('a grown-up in a role wears it too; one only wished for, or any one of a role, is nobody there', () => {
     const cooking = readScene('Mia laughed, because Dad was the chef tonight.', open).characters;
     expect(cooking.find((c) => c.kind === 'dad')?.wears).toBe('chef');
-    const job = readScene('The pot boiled over. Mia knew this was a job for a firefighter!', open).characters;
-    expect(job.map((c) => c.kind)).toEqual(['girl']);
+    for (const paragraph of [
+      'The pot boiled over. Mia knew this was a job for a firefighter!',
+      '"What would a doctor do?" asked Mia.',
+    ]) {
+      const job = readScene(paragraph, open).characters;
+      expect(job.map((c) => c.kind)).toEqual(['girl']);
+    }
     const wish = readScene('Mia wanted to be a doctor when she grew up.', open).characters;
     expect(wish.map((c) => c.kind)).toEqual(['girl']);
     expect(wish[0]!.wears).toBeUndefined();
+  });
+});
+
+describe('a pot of soup is cooked, not a museum’s amphora or a tin', () => {
+  it.each([
+    'Felix the chef stirred the big pot of soup.',
+    'Gran put the stew pot on the stove.',
+    'Dad made soup for lunch in the kitchen.',
+  ])('%s', (paragraph) => {
+    const drawn = readScene(paragraph, open).things.map((t) => t.icon);
+    expect(drawn).toContain('pot-of-food');
+    expect(drawn).not.toContain('amphora');
+    expect(drawn).not.toContain('canned-food');
   });
 });
 
@@ -1337,6 +1355,11 @@ describe('a dream is not where the picture happens', () => {
     expect(plan.setting).toBe('bedroom');
     expect(plan.characters[0]!.pose).toBe('sleep');
     expect(plan.characters.map((c) => c.kind)).not.toContain('astronaut');
+  });
+
+  it('a place named outside the dream too is where they are', () => {
+    const pond = 'Tom clapped and cheered by the pond. He fell asleep dreaming of pond skaters and going fishing.';
+    expect(readScene(pond, open).setting).toBe('lake');
   });
 });
 

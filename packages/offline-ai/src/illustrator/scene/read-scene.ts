@@ -808,7 +808,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     )
       things.push({
         // (the words that said it, not the pattern that found them)
-        word: new RegExp(s.pattern.source, 'i').exec(lower)?.[0] ?? s.pattern.source,
+        word: wordsOf(new RegExp(s.pattern.source, 'i').exec(lower)?.[0] ?? s.pattern.source),
         drawn: s.thing.drawn ?? null,
         icon: s.thing.icon ?? null,
         held: s.thing.held ?? false,
@@ -961,6 +961,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     ...(atTable && { atTable }),
   };
 }
+
+/** A phrase's words as a thing's name: its last few when it runs on ('... watched the red float'). */
+const wordsOf = (found: string) => (found.length > 40 ? found.split(/\s+/).slice(-3).join(' ') : found);
 
 /** Every mention of a name is part of a day's ('Christmas Eve', "New Year's Eve", 'Boxing Day'). */
 function onlyInADaysName(text: string, name: string): boolean {

@@ -42,7 +42,7 @@ export function roleOnlyInGeneral(lower: string, word: string): boolean {
   const general =
     lower.match(
       new RegExp(
-        `\\b(?:(?:a )?job for|what|every|any|all|like|as good as|just like) (?:a |an |the )?(?:real |proper |true |good |great )?${role}s?\\b`,
+        `\\b(?:(?:a )?job for|what(?: would| will| does| should| could)?|every|any|all|like|as good as|just like) (?:a |an |the )?(?:real |proper |true |good |great )?${role}s?\\b`,
         'g',
       ),
     )?.length ?? 0;
