@@ -134,6 +134,10 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   sarcophagus: 'coffin',
   vase: 'amphora',
   pot: 'amphora',
+  // Soup or stew is cooked in a pot or served hot, not a tin.
+  soup: 'pot-of-food',
+  stew: 'pot-of-food',
+  saucepan: 'pot-of-food',
   scroll: 'scroll',
   papyrus: 'scroll',
   museum: null,

@@ -410,3 +410,33 @@ describe('those who sit at a table sit on chairs at it, the table between them',
     for (const f of figures) expect(f.box.x0 >= 0 && f.box.x1 <= 1024).toBe(true);
   });
 });
+
+describe('a baby laid in its cot or pram lies in it', () => {
+  const named = (paragraph: string, name: string) => {
+    const book = bookLookFor({ paragraph, visualPrompt: 'a girl', style: 'pixar', avatar: null, seed: 2 });
+    return composeScene(readScene(paragraph, { kind: 'girl', name, fixed: true }), book, 2);
+  };
+  it.each([
+    ['Mia put baby Sam in his cot and sang a soft song.', 'Mia'],
+    ['Ava pushed baby Max in his pram to the park.', 'Ava'],
+    ['Zoe tucked her baby brother into the crib.', 'Zoe'],
+  ])('%s', (paragraph, name) => {
+    const { figures, stage } = named(paragraph, name);
+    const baby = figures.find((f) => f.kind === 'baby')!;
+    const [child] = figures;
+    // Up on its mattress, lying (its bed's width), not standing or crawling on the floor beside it.
+    expect(baby.pose).toBe('sleep');
+    expect(baby.y).toBeLessThan(stage.ground - 40);
+    expect(Math.abs(baby.x - child!.x)).toBeGreaterThan(150);
+  });
+});
+
+describe('a high five', () => {
+  it('is two facing figures close enough for their raised hands to meet', () => {
+    const high = page('The girl gave her brother a high five.', 'girl').composition.figures;
+    const talk = page('The girl talked to her brother.', 'girl').composition.figures;
+    expect(high.map((f) => f.pose)).toEqual(['highFive', 'highFive']);
+    expect(high[0]!.facesRight).not.toBe(high[1]!.facesRight);
+    expect(Math.abs(high[0]!.x - high[1]!.x)).toBeLessThanOrEqual(Math.abs(talk[0]!.x - talk[1]!.x));
+  });
+});

@@ -13,7 +13,7 @@ import { createRandom, hashString } from '../seeded.js';
 import type { CharacterPlan, ScenePlan, ThingPlan } from './scene/scene-plan.js';
 import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
-import { chair, cot, table } from './scenery/parts.js';
+import { chair, cot, pram, table } from './scenery/parts.js';
 import { weatherOver } from './scenery/sky.js';
 import { drawVehicle, VEHICLE_OF, vehicleBox, vehicleSeats, type VehicleId } from './vehicles.js';
 
@@ -105,9 +105,13 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   // place's sofa or bench is not where they sit.
   const atTable = plan.atTable === true && !seatThing && !close;
   const { seat: _placeSeat, ...seatless } = placeStage;
-  // Asleep in a cot: the cot is the bed, the sleeper on its pillow between its bars.
-  const cotThing = heroPose === 'sleep' ? plan.things.find((t) => t.drawn === 'cot') : undefined;
-  const babyBed = cotThing ? cot(pen, seatX, placeStage.ground - 10, CHILD_PX * 0.62, true) : null;
+  // Asleep in a cot or a pram: it is the bed, the sleeper on its pillow inside it.
+  const babyBedThing = plan.things.find((t) => t.drawn === 'cot' || t.drawn === 'pram');
+  const bedOf = babyBedThing?.drawn === 'pram' ? pram : cot;
+  const cotThing = heroPose === 'sleep' ? babyBedThing : undefined;
+  const babyBed = cotThing ? bedOf(pen, seatX, placeStage.ground - 10, CHILD_PX * 0.62, true) : null;
+  /** The cot or pram a baby beside the hero lies in, once drawn round it. */
+  let bedOfOther: ThingPlan | undefined;
   // A small creature at a table, seen close up from the floor, sits up on the table top.
   const tableTop = plan.atTable === true && !seatThing && !babyBed && close ? placeStage.ground - CHILD_PX * 0.45 : null;
   const stage: Stage = babyBed
@@ -143,7 +147,8 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const chars = plan.characters.slice(0, 4);
   const hero = chars[0]!;
   const companions = chars.slice(1);
-  const gap = plan.together ? (hero.pose === 'hug' ? 0.15 : 0.24) : 0.32;
+  // (A high five's raised hands meet between them.)
+  const gap = plan.together ? (hero.pose === 'hug' ? 0.15 : hero.pose === 'highFive' ? 0.23 : 0.24) : 0.32;
   const slots: { x: number; depth: number; k: number }[] = [{ x: heroX, depth: 0, k: 1 }];
   const otherSide = seated ? (heroX < 0.5 ? 1 : -1) : book.side === 'L' ? 1 : -1;
   if (companions[0]) slots.push({ x: heroX + otherSide * gap, depth: 0.02, k: 1 });
@@ -298,8 +303,9 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     return rig.rig === 'person' && rig.role.age === 'baby' && c.count === 1;
   };
   const babyAt = chars.findIndex(isBaby);
+  // (One asleep or laid in its cot or pram lies there: 'Gran rocked Noah in his cradle'.)
   const holderAt =
-    babyAt < 0
+    babyAt < 0 || (babyBedThing && chars[babyAt]!.pose === 'sleep')
       ? -1
       : chars.findIndex((c, i) => i !== babyAt && HOLDING.has(c.pose) && rigOf(c.kind).rig === 'person' && !isBaby(c));
   /** Where each one is drawn, by their place among the characters. */
@@ -383,6 +389,30 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     }
     if (i === 0 && riding) {
       heroFigure = { fig, x, y, k, mirrored: !facesRight };
+      continue;
+    }
+    // A baby beside the hero asleep or laid in its cot or pram lies in it, not on the floor beside it.
+    if (i > 0 && babyBedThing && !cotThing && !bedOfOther && c.pose === 'sleep' && isBaby(c)) {
+      bedOfOther = babyBedThing;
+      const bed = bedOf(pen, x, y, CHILD_PX * scale * 0.62, true);
+      const baby = figureFor(pen.scaled(k, false), c, book, keep, 'sleep', stage) ?? fig;
+      const [bx, by] = [bed.pillow.x - baby.head[0] * k, bed.pillow.y - baby.head[1] * k];
+      drawn.push(
+        { svg: bed.back, y: y - 0.6 },
+        { svg: place(baby.svg, bx, by, k, false), y: y - 0.5 },
+        { svg: bed.front, y: y - 0.4 },
+      );
+      onCanvas.set(i, { fig: baby, x: bx, y: by, k, mirrored: false });
+      const half = CHILD_PX * scale * 0.4;
+      figures.push({
+        kind: c.kind,
+        role: c.role,
+        pose: c.pose,
+        x: bx,
+        y: by,
+        box: { x0: x - half, y0: y - CHILD_PX * scale * 0.7, x1: x + half, y1: y },
+        facesRight: true,
+      });
       continue;
     }
     // At a table, one sitting there is on a chair as high as a quarter of them.
@@ -508,7 +538,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   /** What the things stand clear of: the figures, then the things already placed. */
   const taken: Span[] = figures.map((f) => f.box);
   plan.things.slice(0, 2).forEach((t, i) => {
-    if (t === seatThing || t === cotThing || t === vehicle?.thing) return;
+    if (t === seatThing || t === cotThing || t === bedOfOther || t === vehicle?.thing) return;
     const size = thingSize(t, stage);
     if (t.held && hf?.fig.hand) {
       // (One each, for all who do it together: every player holds a hand of cards.)

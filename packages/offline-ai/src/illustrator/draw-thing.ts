@@ -4,7 +4,7 @@ import { iconSvg } from './icon-svg.js';
 import type { ThingPlan } from './scene/scene-plan.js';
 import type { Stage } from './scenery/stage.js';
 import { describe } from './things.js';
-import { cot } from './scenery/parts.js';
+import { cot, pram } from './scenery/parts.js';
 import { drawVehicle } from './vehicles.js';
 
 /** Things we draw ourselves, where the emoji artwork has none or shows another sense of the word. */
@@ -20,6 +20,7 @@ export const DRAWN_THINGS = [
   'seesaw',
   'submarine',
   'cot',
+  'pram',
 ] as const;
 
 type DrawnThing = (typeof DRAWN_THINGS)[number];
@@ -95,6 +96,10 @@ function drawOwn(p: Pen, id: DrawnThing, x: number, y: number, s: number, colour
   switch (id) {
     case 'cot': {
       const empty = cot(p, x, y, s);
+      return empty.back + empty.front;
+    }
+    case 'pram': {
+      const empty = pram(p, x, y, s);
       return empty.back + empty.front;
     }
     case 'swing': {

@@ -195,9 +195,12 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
       .join(' '),
     named: found.place,
   }));
-  // A place word used as a verb or to describe a thing ('its flat tail', 'the ground was flat') is no place.
+  // A place word used as a verb or to describe a thing ('its flat tail', 'the ground was flat') is no place,
+  // nor one only wished to be ('dreamed of being an astronaut' is not in space).
+  const awayAt = (i: number) => [...away].some((at) => i >= at && i <= (ends.get(at) ?? at));
   const matches = matchSettings(roots).filter(
     (m) =>
+      !(m.size === 1 && !m.strong && awayAt(m.at)) &&
       !(
         m.size === 1 &&
         !has(tokens[m.at], 'Noun') &&

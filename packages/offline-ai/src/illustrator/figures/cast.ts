@@ -8,7 +8,7 @@ import { BUNDLED, drawBaby } from './baby.js';
 import type { Figure } from './figure.js';
 import { n } from '../draw/pen.js';
 import { colourCount, colourOf, drawCreature, drawPerson, rigOf, type KindId, type Role } from './kinds.js';
-import { HAIR_COLOURS, SKIN_TONES, type HairStyle, type PersonLook, type Top } from './person-look.js';
+import { HAIR_COLOURS, HEADWEAR, SKIN_TONES, type HairStyle, type PersonLook, type Top } from './person-look.js';
 import type { Pose } from './pose.js';
 
 const CLOTHES = ['#e63946', '#3a86ff', '#ffbe0b', '#8338ec', '#2a9d8f', '#fb5607', '#ff70a6', '#3fa34d', '#f4a261', '#5e60ce'];
@@ -33,13 +33,13 @@ export function figureFor(
     look.age === 'baby' && BUNDLED.has(pose) ? drawBaby(p, look, c.expression, pose === 'sleep') : null;
   if (c.role === 'hero' && c.kind === book.hero.kind) {
     if (book.hero.person) {
-      const look = kept(book.hero.person, keep);
+      const look = kept(inRole(book.hero.person, c.wears), keep);
       return bundled(look) ?? drawPerson(p, dressFor(look, stage, c.kind), { pose, expression: c.expression });
     }
     return drawCreature(p, c.kind, book.hero.colour ?? 0, pose, c.expression, book.hero.parts);
   }
   if (rigOf(c.kind).rig === 'person') {
-    const look = kept(companionLook(c.kind, c.name, book.hero, c.colour), keep);
+    const look = kept(inRole(companionLook(c.kind, c.name, book.hero, c.colour), c.wears), keep);
     return bundled(look) ?? drawPerson(p, dressFor(look, stage, c.kind), { pose, expression: c.expression });
   }
   // One colouring per kind: 'a dog called Pudding' on one page is 'the dog' on the next.
@@ -70,6 +70,20 @@ function aged(p: Pen, fig: Figure, age: 'elder' | 'young', hands: boolean): Figu
     svg += p.stroke(`M${n(x - 6)} ${n(y - 4)}Q${n(x - 2)} ${n(y - 14)} ${n(x + 3)} ${n(y - 6)}L${n(x + 6)} 0`, '#7a4a2a', 3.2);
   }
   return { ...fig, svg };
+}
+
+/** Someone playing a role wears its clothes and keeps their own face, hair and age (no grown-up's beard). */
+function inRole(look: PersonLook, role: KindId | undefined): PersonLook {
+  const rig = role ? rigOf(role) : null;
+  if (!rig || rig.rig !== 'person') return look;
+  const { top, topColours, extras = [], extraColour } = rig.role;
+  return {
+    ...look,
+    ...(top && { top }),
+    ...(topColours?.[0] && { topColour: topColours[0] }),
+    ...(extraColour && { extraColour }),
+    extras: [...new Set([...look.extras.filter((e) => !HEADWEAR.has(e)), ...extras.filter((e) => e !== 'beard')])],
+  };
 }
 
 function kept(look: PersonLook, keep: (hex: string) => string): PersonLook {

@@ -52,6 +52,9 @@ export const EXTRAS = [
 ] as const;
 export type Extra = (typeof EXTRAS)[number];
 
+/** What is worn on the head: a role's own hat or helmet takes its place. */
+export const HEADWEAR: ReadonlySet<Extra> = new Set(EXTRAS.filter((e) => /hat|helmet|crown|tiara|cap|bow/.test(e)));
+
 export interface PersonLook {
   age: Age;
   skin: string;

@@ -9,6 +9,7 @@ export type Pose =
   | 'swim'
   | 'hug'
   | 'wave'
+  | 'highFive'
   | 'point'
   | 'lookUp'
   | 'hold'
@@ -136,6 +137,18 @@ export const SKELETONS: Readonly<Record<Pose, Skeleton>> = {
     farLeg: [-5, -2],
     lean: 0,
     tilt: 4,
+    lift: 0,
+    turn: 0,
+    seat: null,
+  },
+  // One hand raised forward and up, beside the face, to meet the other one's.
+  highFive: {
+    nearArm: [96, 140],
+    farArm: [-12, -6],
+    nearLeg: [10, 0],
+    farLeg: [-8, -2],
+    lean: 8,
+    tilt: 10,
     lift: 0,
     turn: 0,
     seat: null,
@@ -296,6 +309,7 @@ export const POSE_FEELING: Readonly<Partial<Record<Pose, Expression>>> = {
   read: 'calm',
   sitRead: 'calm',
   hug: 'joy',
+  highFive: 'joy',
   run: 'determined',
   climb: 'determined',
 };

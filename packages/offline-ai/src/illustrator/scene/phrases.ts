@@ -1,4 +1,5 @@
 import type { Expression, Pose } from '../figures/pose.js';
+import type { SettingId } from '../scenery/settings.js';
 import type { Weather } from './scene-plan.js';
 
 /**
@@ -22,6 +23,8 @@ export interface PhraseSense {
   weather?: Weather;
   /** The characters are together (hugging, holding hands). */
   together?: boolean;
+  /** Where it happens when the paragraph, the book and the prompt name nowhere (a fish caught: by a lake). */
+  setting?: SettingId;
 }
 
 const POSS = '(?:his|her|their|my|your|its|our)';
@@ -196,12 +199,13 @@ const PHRASES: readonly PhraseSense[] = [
   {
     pattern: new RegExp(
       String.raw`\b(?:up came|caught|catch(?:es)?|reel(?:ed|s)? in|landed|hooked|netted|pulled (?:up|out|in)) ${CATCH}` +
-        String.raw`|${CATCH}[^.!?]{0,30}\b(?:into|in) (?:the|his|her|their|a|dad's|mum's) (?:\w+ )?(?:net|bucket)\b` +
-        String.raw`|${CATCH}[^.!?]{0,20}\bon (?:the|his|her|their) (?:line|hook)\b`,
+        String.raw`|${CATCH}[^.!?]{0,30}\b(?:into|in) (?:the|his|her|their|a|\w+'s) (?:\w+ )?(?:net|bucket)\b` +
+        String.raw`|${CATCH}[^.!?]{0,20}\bon (?:the|his|her|their|\w+'s) (?:line|hook)\b`,
     ),
     thing: { icon: 'fish', held: true },
     pose: 'hold',
     drop: ['fish', 'trout', 'salmon', 'carp', 'minnow', 'net', 'nets'],
+    setting: 'lake',
   },
   {
     pattern: /\b(?:fallen|dead|broken|dry|snapped|old) (?:branch(?:es)?|twigs?|sticks)\b/,
@@ -249,6 +253,30 @@ const PHRASES: readonly PhraseSense[] = [
     pose: 'hug',
     together: true,
     drop: ['hug'],
+  },
+  // A pot cooked in ('a big pot of soup', 'the cooking pot', 'a pot on the stove') is a pot of food,
+  // not a museum's amphora.
+  {
+    pattern:
+      /\bpots? of (?:hot |thick |yummy |tasty |bubbling |\w+ )?(?:soup|stew|porridge|beans|pasta|rice|curry|chilli|sauce)\b|\b(?:cooking|soup|stew) pots?\b|\bpots? (?:on|over) the (?:stove|cooker|hob|fire|campfire)\b/,
+    thing: { icon: 'pot-of-food' },
+    drop: ['pot', 'pots', 'soup', 'stew', 'porridge'],
+  },
+  // A lullaby or a soft song is sung standing still, as one talks to a baby: no dance.
+  {
+    pattern:
+      /\b(?:sang|sing|sings|singing|hummed|hums?|humming) (?:\w+ ){0,2}(?:lullab(?:y|ies)|(?:soft|quiet|gentle|sleepy) (?:song|tune)s?)\b|\b(?:sang|sings?|singing|hummed) (?:softly|quietly|gently)\b/,
+    pose: 'talk',
+    expression: 'calm',
+    drop: ['song', 'songs', 'lullaby', 'tune'],
+  },
+  // Two hands slapped together up high: both of them, facing, not a hug.
+  {
+    pattern: /\bhigh[- ]?fived?\b|\bhigh[- ]fiving\b/,
+    pose: 'highFive',
+    expression: 'joy',
+    together: true,
+    drop: ['five', 'fives', 'high'],
   },
   { pattern: /\blook(?:ed|s|ing)? up\b|\bgazed? up\b|\bstared? up\b/, pose: 'lookUp', drop: [] },
   {

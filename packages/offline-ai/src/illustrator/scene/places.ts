@@ -109,9 +109,20 @@ function isTopic(lower: string, placeText: string): boolean {
   const goingHome = GOING_HOME.exec(lower);
   if (goingHome && escaped === 'home') return true;
   if (goingHome?.[1] === escaped && indoors) return true;
-  return new RegExp(
-    `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s|ing)?|thought|think(?:s|ing)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
-  ).test(lower);
+  // 'dreamed of dragons and castles', 'dreaming about a sunny beach': the rest of the sentence is the
+  // dream. Only thought of when every mention is ('cheered by the pond ... dreaming of pond skaters'
+  // is at the pond).
+  const spans = [
+    ...lower.matchAll(/\bdream(?:ed|t|s|ing)?\s+(?:of|about)\b[^.!?]*/g),
+    ...lower.matchAll(
+      new RegExp(
+        `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s|ing)?|thought|think(?:s|ing)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
+        'g',
+      ),
+    ),
+  ].map((m) => [m.index, m.index + m[0].length] as const);
+  const mentions = [...lower.matchAll(new RegExp(`\\b${escaped}\\b`, 'g'))].map((m) => m.index);
+  return mentions.length > 0 && mentions.every((at) => spans.some(([from, to]) => at >= from && at < to));
 }
 
 /** Places up above that someone may look at from below: the sky, the night sky, the moon (a planet is far in space). */

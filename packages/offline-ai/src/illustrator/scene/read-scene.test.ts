@@ -1297,3 +1297,105 @@ describe('a book that begins in a room of home', () => {
     expect(readScene(text, avatar(hero), prompt, { place: room, cast: [] }).setting).toBe(place);
   });
 });
+
+describe('one in a role is one figure in its clothes, never a second person', () => {
+  it.each([
+    ['Felix would make a fine chef, said Gran.', open, 'Felix', 'chef'],
+    ['"Priya will make a great firefighter one day," said Dad.', open, 'Dad', null],
+    ['Today Ava was the chef, and Dad was her helper.', open, 'Ava', 'chef'],
+    ['Tom dressed up as a pirate and waved his sword.', open, 'Tom', 'pirate'],
+    ['Felix the chef stirred the big pot of soup.', avatar('Felix'), 'Felix', 'chef'],
+    ['Noor, the doctor, listened to the teddy’s heart.', avatar('Noor'), 'Noor', 'doctor'],
+  ] as const)('%s', (paragraph, hero, name, role) => {
+    const plan = readScene(paragraph, hero);
+    const one = plan.characters.find((c) => c.name === name)!;
+    expect(one.kind).not.toBe(role);
+    if (role) expect(one.wears).toBe(role);
+    // Nobody else in the role's clothes stands beside them.
+    for (const kind of ['chef', 'firefighter', 'pirate', 'doctor'])
+      expect(plan.characters.map((c) => c.kind)).not.toContain(kind);
+  });
+
+  it('a grown-up in a role wears it too; one only wished for, or any one of a role, is nobody there', () => {
+    const cooking = readScene('Mia laughed, because Dad was the chef tonight.', open).characters;
+    expect(cooking.find((c) => c.kind === 'dad')?.wears).toBe('chef');
+    for (const paragraph of [
+      'The pot boiled over. Mia knew this was a job for a firefighter!',
+      '"What would a doctor do?" asked Mia.',
+    ]) {
+      const job = readScene(paragraph, open).characters;
+      expect(job.map((c) => c.kind)).toEqual(['girl']);
+    }
+    const wish = readScene('Mia wanted to be a doctor when she grew up.', open).characters;
+    expect(wish.map((c) => c.kind)).toEqual(['girl']);
+    expect(wish[0]!.wears).toBeUndefined();
+  });
+});
+
+describe('a pot of soup is cooked, not a museum’s amphora or a tin', () => {
+  it.each([
+    'Felix the chef stirred the big pot of soup.',
+    'Gran put the stew pot on the stove.',
+    'Dad made soup for lunch in the kitchen.',
+  ])('%s', (paragraph) => {
+    const drawn = readScene(paragraph, open).things.map((t) => t.icon);
+    expect(drawn).toContain('pot-of-food');
+    expect(drawn).not.toContain('amphora');
+    expect(drawn).not.toContain('canned-food');
+  });
+});
+
+describe('a dream is not where the picture happens', () => {
+  it.each([
+    'That night Leo dreamed of being an astronaut.',
+    'Mia fell asleep and dreamed of dragons and castles.',
+    'Asleep at last, Sam was dreaming about the sunny beach.',
+  ])('%s: asleep in the bedroom', (paragraph) => {
+    const plan = readScene(paragraph, open);
+    expect(plan.setting).toBe('bedroom');
+    expect(plan.characters[0]!.pose).toBe('sleep');
+    expect(plan.characters.map((c) => c.kind)).not.toContain('astronaut');
+  });
+
+  it('a place named outside the dream too is where they are', () => {
+    const pond = 'Tom clapped and cheered by the pond. He fell asleep dreaming of pond skaters and going fishing.';
+    expect(readScene(pond, open).setting).toBe('lake');
+  });
+});
+
+describe('a fish caught is out of the water', () => {
+  it.each([
+    ["A big fish flipped into Grandpa's net.", 'grandpa'],
+    ["Up came a shiny fish on Mia's line.", 'girl'],
+  ] as const)('%s', (paragraph, hero) => {
+    const plan = readScene(paragraph, open);
+    expect(plan.setting).not.toBe('underwater');
+    expect(plan.characters.map((c) => c.kind)).toEqual([hero]);
+    expect(plan.things.find((t) => t.icon === 'fish')).toMatchObject({ held: true, word: expect.stringContaining('fish') });
+  });
+});
+
+describe('a baby in a cot or a pram lies in it', () => {
+  it.each([
+    ['Mia put baby Sam in his cot and sang a soft song.', 'cot'],
+    ['Ava pushed baby Max in his pram to the park.', 'pram'],
+    ['Dad pushed the baby in the buggy along the park path.', 'pram'],
+  ] as const)('%s', (paragraph, bed) => {
+    const plan = readScene(paragraph, open);
+    expect(plan.things.map((t) => t.drawn)).toContain(bed);
+    expect(plan.characters.find((c) => c.kind === 'baby')?.pose).toBe('sleep');
+  });
+});
+
+describe('a high five is two raised hands, not a hug', () => {
+  it.each([
+    'Zara gave Leo a high five.',
+    'Tom and his dad high-fived after the race.',
+    'Mia and Grandpa gave each other a high five.',
+  ])('%s', (paragraph) => {
+    const plan = readScene(paragraph, open);
+    expect(plan.characters).toHaveLength(2);
+    for (const c of plan.characters) expect(c.pose).toBe('highFive');
+    expect(plan.together).toBe(true);
+  });
+});

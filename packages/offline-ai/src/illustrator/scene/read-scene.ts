@@ -45,6 +45,7 @@ import { figureKind } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
 import { vehicleOnTheMove, vehicleRidden } from './ridden.js';
+import { isRoleKind, playsRole, roleOnlyInGeneral } from './roles.js';
 import { animalNameOnly, apart, onlyInGeneral, sameOnes, saidToBe } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
@@ -214,6 +215,9 @@ const COMING_IN = new RegExp(
 );
 /** A baby's own bed, in or into which a baby sleeps or is put. */
 const BABY_BED = /\b(?:in|into|inside) (?:a|the|her|his|their|its|my|our|\w+'s) (?:\w+ )?(cot|crib|cradle)\b/;
+/** A pram, pushchair or buggy one is in or pushed: out and about, not in the bedroom. */
+const PRAM =
+  /\b(?:(?:in|into|inside|push(?:ed|es|ing)?) (?:a|the|her|his|their|its|my|our|\w+'s) (?:\w+ )?)(pram|buggy|pushchair|stroller)\b/;
 /** Poses that are sat in at a table (playing a game there is no running about); reading there is reading seated. */
 const SAT_AT_TABLE: ReadonlySet<Pose> = new Set(['stand', 'sit', 'talk', 'eat', 'hold', 'point', 'wave', 'lookUp', 'cry', 'run']);
 
@@ -301,6 +305,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     const onlyWrittenTo = !acts && onlyAddressee(lower, c);
     // 'giggling like old friends', 'as brave as a lion': only what someone is likened to.
     const onlyLikened = !c.name && onlyLike(lower, c.kind);
+    // 'a job for a chef', 'what a pirate would do': any one of a role, nobody there.
+    const onlyARole = !c.name && c.kind.human && roleOnlyInGeneral(lower, c.kind.word);
     // 'On Christmas Eve', "New Year's Eve": a day, not someone called Eve.
     const onlyADay = c.name !== null && onlyInADaysName(text, c.name);
     return (
@@ -312,6 +318,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       !onlyTalkedOf &&
       !onlyWrittenTo &&
       !onlyLikened &&
+      !onlyARole &&
       !onlyADay
     );
   });
@@ -333,6 +340,25 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       }
       return false;
     });
+  }
+  // One named in a role ('Felix would make a fine chef', 'Dad was the chef', 'Tom dressed up as a
+  // pirate') is one figure in the role's clothes, not a second person beside them.
+  // (The reading may have made the name that kind already, or left the role out: every role word counts.)
+  const wears = new Map<string, KindId>();
+  for (const word of new Set(lower.match(/[a-z]+/g) ?? [])) {
+    const kind = kindOf(word);
+    const role = kind?.human ? figureKind(kind) : null;
+    if (!kind || !role || !isRoleKind(role)) continue;
+    // (one a quotation names, not there, is no one drawn in it either: '"Priya will make a great firefighter," said Dad')
+    const names = [...present.map((o) => o.name), hero.name, ...(text.match(/\b[A-Z][a-z]+\b/g) ?? [])];
+    const player = names.find((name) => name && playsRole(text, name, word));
+    if (!player) continue;
+    if (present.some((o) => o.name === player) || player === hero.name) {
+      wears.set(player, role);
+      // (the hat or apron given for it is the one worn: 'Anna gave Maya a tall white hat')
+      for (const worn of ['hat', 'hats', 'apron', 'helmet', 'costume', 'uniform']) dropped.add(worn);
+    }
+    present = present.filter((o) => o.name !== null || o.kind !== kind);
   }
   let heroIndex = present.findIndex((c) => hero.name !== null && (c.cast === 0 || c.name === hero.name));
   const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;
@@ -503,6 +529,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       expression: phrase?.expression ?? (reading.mood === 'scared' ? 'scared' : (POSE_FEELING[pose] ?? 'happy')),
       count: countOf(lower, c.kind),
       ...(age && { age }),
+      ...(c.name && wears.has(c.name) && wears.get(c.name) !== kind && { wears: wears.get(c.name)! }),
     };
     companions.push(companion);
     companionOf.set(i, companion);
@@ -609,10 +636,13 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // before the visual prompt's place, the home of whoever is in it or a place one thing only hints
   // at (a dragon, read as a hint of a castle, visits the campsite).
   const onlyHinted = reading.places.length === 0 && hints <= 1;
-  // Going to bed, with no other place named, is in the bedroom (a person's; an animal sleeps where it lives).
+  // Going to bed, with no other place named, is in the bedroom (a person's; an animal sleeps where it
+  // lives); so is sleeping and dreaming ('dreamed of being an astronaut' is in bed, not in space).
   const toBed =
     rigOf(heroKind).rig === 'person' &&
-    (/\b(?:bedtime|tucked|(?:to|in|into|before|for) (?:\w+ )?bed)\b/.test(lower) || BABY_BED.test(lower))
+    (/\b(?:bedtime|tucked|(?:to|in|into|before|for) (?:\w+ )?bed)\b/.test(lower) ||
+      BABY_BED.test(lower) ||
+      (heroPose === 'sleep' && /\bdream(?:ed|t|s|ing)?\b/.test(lower)))
       ? 'bedroom'
       : null;
   // At the table with no place named is at home, in the kitchen.
@@ -620,7 +650,13 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // Someone coming in at a door ('the door opened, and in came Santa'), with no place named or
   // only where they came in from ('came in from the garden'), is indoors.
   const comingIn = (onlyHinted || /\b(?:in|inside|indoors) from\b/.test(lower)) && COMING_IN.test(lower) ? 'living-room' : null;
-  const own = backdropOf(reading, paragraph);
+  // A place only hinted at by words a phrase reads otherwise ('a fish flipped into the net' is a
+  // catch, not the sea's floor) is none.
+  const hintWords = reading.places.length === 0 && reading.setting ? matchSettings(lower.match(/[a-z]+/g) ?? []) : [];
+  const onlyDroppedHints =
+    hintWords.some((m) => m.setting === reading.setting) &&
+    hintWords.filter((m) => m.setting === reading.setting).every((m) => dropped.has(m.text));
+  const own = backdropOf(onlyDroppedHints ? { ...reading, setting: null } : reading, paragraph);
   // In a book at home, a hint of another room of it goes there (a cot in a kitchen book: the bedroom).
   const otherRoom =
     bookPlace !== null && HOME_ROOMS.has(bookPlace) && own !== null && ROOMS_OF_THEIR_OWN.has(own) && own !== bookPlace;
@@ -634,7 +670,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     (atTable ? 'kitchen' : null) ??
     // (a baby with nowhere named is at home)
     ([heroKind, ...companions.map((c) => c.kind)].includes('baby') ? 'living-room' : null) ??
-    promptPlace();
+    promptPlace() ??
+    senses.find((s) => s.setting)?.setting;
   let setting: SettingId = named ?? backdropOfHabitat(habitat) ?? 'meadow';
   if (!isSetting(setting)) setting = 'meadow';
   // An animal's home is where it lives: 'the fox was happy at home', 'the whale swam home' (no
@@ -730,11 +767,32 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     });
     for (const word of [ride.word, ride.word.replace(/e?s$/, ''), 'toy', 'model']) dropped.add(word);
   }
-  // A baby's cot or crib ('slept in her cot', 'put the baby in the crib') is drawn, the sleeper in it.
+  let babyLies = false;
+  // A baby's cot or crib ('slept in her cot', 'put the baby in the crib') or pram ('pushed the baby
+  // in the pram') is drawn, the baby lying in it.
   const babyBed = BABY_BED.exec(lower);
-  if (babyBed && things.length < 2) {
-    things.push({ word: babyBed[1]!, drawn: 'cot', icon: null, held: false, colour: null });
-    for (const word of ['cot', 'cots', 'crib', 'cribs', 'cradle', 'cradles', 'bed']) dropped.add(word);
+  const babyPram = babyBed ? null : PRAM.exec(lower);
+  if ((babyBed || babyPram) && things.length < 2) {
+    things.push({ word: (babyBed ?? babyPram)![1]!, drawn: babyBed ? 'cot' : 'pram', icon: null, held: false, colour: null });
+    for (const word of [
+      'cot',
+      'cots',
+      'crib',
+      'cribs',
+      'cradle',
+      'cradles',
+      'bed',
+      'pram',
+      'prams',
+      'buggy',
+      'pushchair',
+      'stroller',
+    ])
+      dropped.add(word);
+    // A baby beside the hero lies in it, unless the hero has it in their arms.
+    const baby = companions.find((c) => c.kind === 'baby' && c.count === 1);
+    if (baby && !['hold', 'hug'].includes(heroPose)) baby.pose = 'sleep';
+    babyLies = heroKind === 'baby';
   }
   // A thing that is the hero ('the curious teapot') is drawn once, as the hero.
   if (heroKind.startsWith('thing:')) for (const word of heroKind.slice(6).split('-')) dropped.add(word);
@@ -749,7 +807,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       !onlyNamed(text, s.pattern, reading)
     )
       things.push({
-        word: s.pattern.source,
+        // (the words that said it, not the pattern that found them)
+        word: wordsOf(new RegExp(s.pattern.source, 'i').exec(lower)?.[0] ?? s.pattern.source),
         drawn: s.thing.drawn ?? null,
         icon: s.thing.icon ?? null,
         held: s.thing.held ?? false,
@@ -863,12 +922,20 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       reading.actions.some((a) => TALKING_VERBS.has(a.verb)) ||
       heroPose === 'hug' ||
       heroPose === 'talk');
+  const heroName = hero.name ?? heroChar?.name ?? null;
+  // (A hero of the book's own kind the page calls by a role, 'Felix the chef', wears it too.)
+  const ownRole = heroChar && figureKind(heroChar.kind);
+  const heroWears =
+    (heroName && wears.get(heroName)) ?? (ownRole && isRoleKind(ownRole) && ownRole !== heroKind ? ownRole : null);
   const heroPlan: CharacterPlan = {
     role: 'hero',
     kind: heroKind,
-    name: hero.name ?? heroChar?.name ?? null,
+    name: heroName,
+    ...(heroWears && heroWears !== heroKind && { wears: heroWears }),
     colour: null,
-    pose: atTablePose(placePose(ride && heroRides && !ride.flown ? 'sit' : heroPose, setting, heroKind, vessel), atTable),
+    pose: babyLies
+      ? 'sleep'
+      : atTablePose(placePose(ride && heroRides && !ride.flown ? 'sit' : heroPose, setting, heroKind, vessel), atTable),
     expression: heroExpression,
     count: 1,
   };
@@ -894,6 +961,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     ...(atTable && { atTable }),
   };
 }
+
+/** A phrase's words as a thing's name: its last few when it runs on ('... watched the red float'). */
+const wordsOf = (found: string) => (found.length > 40 ? found.split(/\s+/).slice(-3).join(' ') : found);
 
 /** Every mention of a name is part of a day's ('Christmas Eve', "New Year's Eve", 'Boxing Day'). */
 function onlyInADaysName(text: string, name: string): boolean {

@@ -22,6 +22,8 @@ export interface CharacterPlan {
    * smaller); people show their age in their own drawing.
    */
   age?: 'elder' | 'young';
+  /** A role they play, drawn by its clothes on them ('Felix would make a fine chef': Felix in a chef's hat). */
+  wears?: KindId;
 }
 
 /** A thing the paragraph is about: drawn by us (`drawn`) or from the emoji artwork (`icon`). */

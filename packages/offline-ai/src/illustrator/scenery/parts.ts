@@ -511,3 +511,63 @@ export function cot(p: Pen, x: number, floorY: number, h: number, headRight = fa
     pillow: { x: pillowX, y: mattress - h * 0.03 },
   };
 }
+
+/**
+ * A pram, `h` tall to its handle, standing on the floor at `floorY`: its hood over the baby's head
+ * (at the right with `headRight`), a deep basket on four wheels, a handle at the foot end. Made to be
+ * drawn round a baby like a cot: the back, the baby on its mattress, then the front.
+ */
+export function pram(p: Pen, x: number, floorY: number, h: number, headRight = false): Cot {
+  const w = h * 1.25;
+  const side = headRight ? 1 : -1;
+  const [x0, x1] = [x - w / 2, x + w / 2];
+  const wheelR = h * 0.13;
+  const axle = floorY - wheelR;
+  const rim = floorY - h * 0.62;
+  const bottom = floorY - h * 0.3;
+  // (The baby lies high in it, its head and blanket over the rim, as a pram is seen from beside.)
+  const mattress = rim + h * 0.03;
+  const body = p.c('#5b7fc7');
+  const shade = darken(body, 0.2);
+  const hoodFrom = x + side * w * 0.04;
+  const hoodTo = x + side * w * 0.5;
+  // The hood curves up from the basket's rim over the head end.
+  const hood = p.shape(
+    `M${n(hoodFrom)} ${n(rim)}Q${n(hoodFrom)} ${n(rim - h * 0.42)} ${n(hoodTo)} ${n(rim - h * 0.36)}L${n(hoodTo)} ${n(rim)}Z`,
+    shade,
+  );
+  const inside = p.shape(
+    `M${n(x0 + w * 0.04)} ${n(rim)}L${n(x1 - w * 0.04)} ${n(rim)}L${n(x1 - w * 0.04)} ${n(mattress + h * 0.04)}L${n(x0 + w * 0.04)} ${n(mattress + h * 0.04)}Z`,
+    p.c('#f4f0ea'),
+  );
+  const pillowX = x + side * w * 0.3;
+  const back =
+    `<ellipse cx="${n(x)}" cy="${n(floorY + 2)}" rx="${n(w * 0.5)}" ry="${n(h * 0.04)}" fill="#000000" fill-opacity="0.14"/>` +
+    hood +
+    inside +
+    p.ellipse(pillowX, mattress - h * 0.02, w * 0.1, h * 0.04, p.c('#fffaf2'));
+  const wheel = (wx: number) =>
+    p.ellipse(wx, axle, wheelR, wheelR, p.c('#2f2f3a')) + p.ellipse(wx, axle, wheelR * 0.4, wheelR * 0.4, p.c('#c9ccd4'));
+  const handleAt = x - side * w * 0.5;
+  const front =
+    // The handle rises from the foot end, its bar at the top.
+    p.stroke(
+      `M${n(handleAt)} ${n(rim + h * 0.05)}L${n(handleAt - side * w * 0.22)} ${n(floorY - h)}`,
+      '#3a3a46',
+      Math.max(4, h * 0.035),
+      { cap: 'round' },
+    ) +
+    p.stroke(
+      `M${n(x0 + w * 0.2)} ${n(bottom)}L${n(x0 + w * 0.18)} ${n(axle)}M${n(x1 - w * 0.2)} ${n(bottom)}L${n(x1 - w * 0.18)} ${n(axle)}`,
+      '#3a3a46',
+      Math.max(3, h * 0.025),
+    ) +
+    // The basket: a deep rounded body over the baby's blanket.
+    p.shape(
+      `M${n(x0)} ${n(rim)}L${n(x1)} ${n(rim)}Q${n(x1)} ${n(bottom)} ${n(x1 - w * 0.22)} ${n(bottom)}L${n(x0 + w * 0.22)} ${n(bottom)}Q${n(x0)} ${n(bottom)} ${n(x0)} ${n(rim)}Z`,
+      body,
+    ) +
+    wheel(x0 + w * 0.18) +
+    wheel(x1 - w * 0.18);
+  return { back, front, mattress, pillow: { x: pillowX, y: mattress - h * 0.02 } };
+}
