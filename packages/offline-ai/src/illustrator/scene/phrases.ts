@@ -71,6 +71,19 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\bapple of (?:his|her|their|my) eye\b/, drop: ['apple', 'eye'], means: 'dearest one' },
   { pattern: /\b(?:in the )?blink of an eye\b/, drop: ['eye', 'blink'], means: 'in a moment' },
   { pattern: /\bkeep(?:s|ing)? an eye on\b|\bkept an eye on\b/, drop: ['eye'], means: 'watched' },
+  // Keeping watch is looking out, not a wristwatch.
+  {
+    pattern: /\b(?:keep(?:s|ing)?|kept|stood|stand(?:s|ing)?|on) (?:a )?(?:close |careful |good )?watch\b/,
+    drop: ['watch'],
+    means: 'looked out',
+  },
+  // Weather still to come is not in the sky yet: 'before the rain came' is a dry day.
+  {
+    pattern:
+      /\bbefore the (?:rain|snow|storm|thunder|wind)(?:storm)? (?:came|comes|started|starts|began|begins|arrived)\b(?! to (?:melt|stop|clear))/,
+    drop: ['rain', 'snow', 'storm', 'thunder', 'wind', 'rainstorm', 'snowstorm', 'thunderstorm', 'windstorm'],
+    means: 'in good time',
+  },
   { pattern: /\b(?:was|is|it's|seemed) a piece of cake\b/, expression: 'joy', drop: ['cake', 'piece'], means: 'was easy' },
   { pattern: /\btime flies\b/, drop: ['time'], means: 'time passes' },
   { pattern: /\bheart of gold\b/, drop: ['heart', 'gold'], means: 'great kindness' },

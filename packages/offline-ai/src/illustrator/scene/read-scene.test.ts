@@ -1399,3 +1399,35 @@ describe('a high five is two raised hands, not a hug', () => {
     expect(plan.together).toBe(true);
   });
 });
+
+describe('watch and weather to come', () => {
+  const hero: HeroCue = { kind: 'bee', name: 'Sparky', fixed: true };
+  it.each([
+    'Last of all, Sparky kept watch from up high and called out when anyone came.',
+    'Sparky stood watch by the barn door all afternoon.',
+    'Sparky keeps a careful watch over the hens in the yard.',
+  ])('keeping watch draws no wristwatch: %s', (paragraph) => {
+    const plan = readScene(paragraph, hero);
+    const drawn = plan.things.map((t) => t.icon ?? t.drawn);
+    expect(drawn.some((d) => /watch/.test(d ?? ''))).toBe(false);
+  });
+
+  it('a wristwatch given is still drawn', () => {
+    const plan = readScene('Grandpa gave Sparky a shiny new watch for her birthday.', hero);
+    expect(plan.things.map((t) => t.icon ?? t.drawn).some((d) => /watch/.test(d ?? ''))).toBe(true);
+  });
+
+  it.each([
+    'The animals were all fed before the rain came. "We did it just in time," said the farmer.',
+    'They got the hay in before the storm started.',
+    'The hens were back in the barn before the rain began.',
+  ])('weather still to come is not drawn: %s', (paragraph) => {
+    const plan = readScene(paragraph, hero);
+    expect(plan.weather.filter((w) => w === 'rain' || w === 'storm')).toEqual([]);
+  });
+
+  it('weather that has come is drawn', () => {
+    expect(readScene('Then the rain came, and Sparky hid under a leaf.', hero).weather).toContain('rain');
+    expect(readScene('Sparky flew home before the snow began to melt.', hero).weather).toContain('snow');
+  });
+});
