@@ -255,7 +255,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // pet still to be lost is not yet looked for.
     homeDoing: inHome && plan.goal.type !== 'find',
     // At home or in its garden, and not visiting: nobody heads home from there.
-    atHome: (inHome || plan.setting === 'garden') && !plan.placeName.includes("'s"),
+    // Where the hero's kind lives (a tractor on the farm, a whale at sea) is home too: no 'rumbled home from the farm'.
+    atHome: (inHome || plan.setting === 'garden' || hero.kind.habitat === plan.setting) && !plan.placeName.includes("'s"),
     // 'be brave' takes no 'did': 'You were brave!', never 'You did be brave!'.
     beGoal: /^be\b/.test(plan.goal.phrase),
     lostOrBroken: state.thing === 'lost' || state.thing === 'broken',
@@ -509,7 +510,24 @@ export function composeStory(
     goalWords(plan),
     (phrase) => goalSaidAgain(phrase, plan),
   );
-  return { paragraphs: kindInEveryParagraph(familyByName(told, plan), plan), factParagraphs };
+  return { paragraphs: kindInEveryParagraph(familyByName(lookedAtAsWished(told, base), plan), plan), factParagraphs };
+}
+
+/**
+ * A sight wished for with its look ('see sparkling blue waves') is, by the high point, said short ('At last, Kiri saw
+ * the waves!'); the look line of `moves/doing.ts` then gives its look back ('She looked and looked at the sparkling blue
+ * waves'), once, unless that paragraph says it already.
+ */
+function lookedAtAsWished(paragraphs: readonly string[], slots: Record<string, string | null>): string[] {
+  const { seenDescribed: described, seenThing: short } = slots;
+  if (!described || !short) return [...paragraphs];
+  const look = new RegExp(`\\b(looked and looked at|watched) ${escapeRegExp(short)}\\b`);
+  let given = false;
+  return paragraphs.map((paragraph) => {
+    if (given || !look.test(paragraph)) return paragraph;
+    given = true;
+    return paragraph.includes(described.replace(/^the /, '')) ? paragraph : paragraph.replace(look, `$1 ${described}`);
+  });
 }
 
 /** Family is called as the family calls them: 'said Grandma', never 'said the grandma'. */

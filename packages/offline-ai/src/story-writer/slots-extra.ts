@@ -328,6 +328,18 @@ function sightOf(phrase: string): string | null {
   return described ? `the ${words.at(-1)!}` : seen.replace(/^an? /, 'the ');
 }
 
+/**
+ * A described sight in full ('the sparkling blue waves'), for the high point once the goal has gone short ('At last,
+ * Kiri saw the waves!'): the look it was wished for by is not lost. Null for a sight with nothing to add.
+ */
+function sightDescribed(phrase: string): string | null {
+  const seen = sightOf(phrase);
+  const full = /^(?:see|spot) (.+)$/.exec(phrase)?.[1]?.replace(/^an? /, 'the ');
+  // Only a sight cut to its noun ('the waves' of 'sparkling blue waves') has a look to give back.
+  if (!seen || !full || seen === full) return null;
+  return /^the /.test(full) ? full : `the ${full}`;
+}
+
 /** Places said with no article that are nothing to stand by: what is there stands in ('by the stars', never 'by the space'). */
 const PLACE_SEEN: Readonly<Record<string, string>> = { home: 'the house', space: 'the stars' };
 
@@ -525,6 +537,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     occasion: plan.goal.occasion ?? null,
     // 'see red buses rolling by' -> 'red buses rolling by': what a wish to see shows at its end.
     seenThing: sightOf(plan.goal.phrase),
+    seenDescribed: sightDescribed(plan.goal.phrase),
     practice: skill ?? plan.goal.ing,
     mishap: mishapOf(skill ?? plan.goal.ing),
     goalMy: firstPerson(plan.goal.phrase),

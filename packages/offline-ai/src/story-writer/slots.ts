@@ -17,6 +17,7 @@ import {
 import { kindWordOf, ownerOf, type Dream, type Person, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
+import { ANY_DOING, type PlaceTrouble } from './world/index.js';
 
 const FORMS: Record<Pronoun, Record<string, string>> = {
   she: {
@@ -130,6 +131,28 @@ export const nameOwner = (name: string) =>
 /** A fix told of 'they' ('They mopped it up', 'Together they ...') as done by the hero and the one who helped. */
 export const fixedBy = (fix: string, hero: string, helper: string) =>
   fix.replace(/^(?:Together )?[Tt]hey /, `${hero} and ${helper} `);
+
+/** Leads of a fix said after 'how' ('remembering how they followed the beam home'): their capital goes. */
+const FIX_LEAD = /^(?:They|Together they|The|A|An|Everyone)\b/;
+
+/**
+ * The trouble's fix remembered at the end ('Kiri smiled, remembering how they followed the lighthouse beam safely
+ * home'; 'Remember how we rowed, singing to keep time?'): its first sentence, without its full stop, told of 'they' or
+ * of 'we'. None for a trouble any doing may have, where it says the goal again ('tried {goalIng} again'), is told of others for 'we', or runs long.
+ */
+function fixRecalled(trouble: PlaceTrouble | null, who: 'they' | 'we'): string | null {
+  // A trouble any doing may have ('tried again, one little step at a time') is no moment of this story's own.
+  if (!trouble || ANY_DOING.some((any) => any.fix === trouble.fix)) return null;
+  const first = trouble.fix.split(/(?<=[.!])\s/)[0]?.replace(/[.!]$/, '');
+  if (!first || first.includes('{') || !FIX_LEAD.test(first) || first.split(' ').length > 10) return null;
+  const said = first.replace(/^./, (c) => c.toLowerCase());
+  if (who === 'they') return said;
+  if (!/^(?:together )?they\b/.test(said)) return null;
+  return said
+    .replace(/\bthey\b/g, 'we')
+    .replace(/\btheir\b/g, 'our')
+    .replace(/\bthem\b/g, 'us');
+}
 
 export function baseSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const slots = rawSlots(plan, rng);
@@ -262,6 +285,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
       ? fixedBy(plan.trouble.place.fix, hero.name, friend && !plan.visits ? friend.name : `the ${guide.kind.word}`)
       : null,
     placeFix: plan.trouble.place?.fix ?? null,
+    placeFixRecall: fixRecalled(plan.trouble.place, 'they'),
+    placeFixWe: fixRecalled(plan.trouble.place, 'we'),
     ...dusk(rng.pick(plan.scenery.dusk)),
     way: rng.pick(plan.scenery.ways),
 

@@ -51,7 +51,8 @@ export const ENDING: Record<string, Move> = {
       [
         '[guide][!dream][!beGoal] "You did {goalYour}!" said the {gkind}.',
         '[guide][!dream][beGoal] "You were {beYour}!" said the {gkind}.',
-        '[guide] "What a day for {goalIngMy}!" {hero} told the {gkind}.',
+        // The guide recalls the moment they put the trouble right together.
+        '[guide] "I liked it when {placeFixWe}," said the {gkind}.',
         '[guide][guideHands][!indoors] The {gkind} gave {theHero} a high five by {sight}.',
         '[friend][!friendInGoal] "Hooray for {goalIngYour}!" shouted {friend}.',
         '[guide][!dream] "I knew you would {goalYour}," said {guideFull}.',
@@ -68,12 +69,13 @@ export const ENDING: Record<string, Move> = {
       [
         '[guide][portable][inHand][!atHome][!arrival] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
         '[guide][!portable][!arrival][!indoors] {Time}, {hero} waved goodbye to {guideFull} by {sight2}.',
-        '[journey] {Time}, {theHero} {movedHome} home, dreaming of {goalIng}.',
+        // (Home is left for, never the wish said again: once on the moon, no 'dreaming of flying to the moon'.)
+        '[journey][!atHome] {Time}, {theHero} {movedHome} home, with one last look at {sight2}.',
         '[!journey][!arrival][!indoors] {Time}, {hero} sat by {sight} as {duskLc}',
         '[!journey][!arrival][!indoors] {Time}, {hero} curled up near {sight2}, tired and happy, while {duskLc}',
         '[!journey][!arrival][indoors] {Time}, {hero} curled up, tired and happy, as {duskLc}',
-        '[easy] [journey] {Time}, {theHero} went home from {place}.',
-        '[journey] {Time}, {hero} {movedHome} home past {sight}, humming.',
+        '[easy] [journey][!atHome] {Time}, {theHero} went home from {place}.',
+        '[journey][!atHome] {Time}, {hero} {movedHome} home past {sight}, humming.',
         '[friend][!atHome] {Time}, {hero} and {friend} headed home past {sight}.',
         // Someone welcomed home: a new baby cries and is sung to sleep; a visitor is enjoyed.
         '[arrival][babyFriend] {Time}, {friend} cried, so {theHero} sang a soft lullaby.',
@@ -91,12 +93,17 @@ export const ENDING: Record<string, Move> = {
         '[edu][termPair] Before bed, {hero} thought of {termPair}.',
         '[edu][topic] {Hero} had learned so much about {topic} by {sight}.',
         '[fear][feeling][!tooth] {Hero} had been brave about {feelingAbout}.',
-        '[fear][!beGoal][!tooth] {Hero} had been brave enough to {goal}.',
         '[friendship][friend] {Hero} had a new friend, {friend} the {fkind}, {inPlace}.',
-        '[!dream][tryAgain] {Hero} had managed to {goal}, by trying again and again.',
-        '[!arrival] What a day of {goalIng} it had been!',
-        '[!arrival] {Hero} would never forget the day of {goalIng}.',
-        '[!arrival] {Hero} gave a big yawn after a whole day of {goalIng}.',
+        // What happened in this story, not the wish pasted into a formula ('What a day of ... it had been!'):
+        // the trouble put right, the one met there, the thing found or made, the morning it all began.
+        '{Hero} thought of how {placeFixRecall}, and smiled.',
+        '[friend][!babyFriend] "I liked it best when {placeFixWe}," said {friend}.',
+        '[journey][!atHome][!arrival] That morning, {place} had seemed so far away to {theHero}.',
+        '[high][inHand][!alive] {Hero} looked up at {highOrAwayPlace} and laughed.',
+        '[away][inHand][!alive] "Next time I will hold on tight to {thing}!" {hero} said.',
+        '[hidden][inHand][!alive][!someone] "I will never put {thing} down again," {hero} said.',
+        '[makeGoal][inHand][!alive][!event] Tomorrow, {hero} would show {thing} to all {their} friends.',
+        '[steep][!makeGoal] {Hero} looked back up at {thing}. {They} had climbed all of it!',
         '[arrival] {Hero} would never forget the day {arrived} came.',
         '[arrival] {Hero} was so glad {arrived} had come.',
       ],
@@ -104,8 +111,10 @@ export const ENDING: Record<string, Move> = {
         '[fact1] {They} smiled, thinking that {fact1Lc}',
         // A baby tooth that came out goes under the pillow for the tooth fairy.
         '[tooth] At bedtime, {hero} put {feelingAbout} under {their} pillow for the tooth fairy.',
-        '[!tooth][!indoors] {They} fell asleep dreaming of {sight2} and {goalIng}.',
-        '[!tooth][indoors][!arrival] {They} fell asleep dreaming of {goalIng}.',
+        // A closing image of this story's own place and company, not the wish pasted in again.
+        '[!tooth][!indoors][friend][!babyFriend] {They} fell asleep dreaming of {sight2} and {friendIntro}.',
+        '[!tooth][!indoors][!friend] {They} fell asleep dreaming of the {glook} {gkind} {inPlace}.',
+        '[!tooth][indoors][!arrival][inHand][!someone] {They} fell asleep with {thing} close by.',
         '[arrival] {They} fell asleep with a smile, thinking of {arrived}.',
         '[!tooth][!indoors] "Next time I will {nextWish}," {they} said, looking up at {sight}.',
         '[friend][!friendInGoal][!onceGoal] "Can we {goalYour} again soon?" asked {friend}.',
