@@ -45,15 +45,54 @@ describe('understandIdea: the hero', () => {
     expect(hero('the four seasons')).toBeNull();
   });
 
-  it('lets the one taught lead, with the teacher first to come along', () => {
+  it.each([
+    ['The moon forgets to come out one night', 'moon', 'come out'],
+    ['The wind who wanted a friend', 'wind', 'make a new friend'],
+    ['A raindrop falls from a cloud', 'raindrop', 'fall from a cloud'],
+    ['The sea wishes it could see the mountains', 'sea', 'see the mountains'],
+    ['The sun who wanted a day off', 'sun', 'get a day off'],
+    ['A snowflake who dreams of seeing the sea', 'snowflake', 'see the sea'],
+  ])('%s: the sky, the sea or the weather doing or feeling something is the hero', (idea, kind, phrase) => {
+    const read = understandIdea(idea);
+    expect(read.hero).toMatchObject({ kindWord: kind, pronoun: 'it' });
+    expect(read.hero?.kind.human).toBe(false);
+    expect(read.goal?.phrase).toBe(phrase);
+    // (The moon that is someone is no place to go, nor is the night it happens a thing.)
+    expect(read.setting).not.toBe('moon');
+    expect(read.wanted?.noun).not.toBe('night');
+  });
+
+  it('keeps the weather and places that only happen as they are', () => {
+    expect(hero('The wind blows Lily’s kite away')?.name).toBe('Lily');
+    expect(hero('The rain falls on the town')).toBeNull();
+    expect(hero('A storm comes to the village')).toBeNull();
+    expect(hero('a trip to the moon')).toBeNull();
+  });
+
+  it('lets a child taught lead, with the teacher first to come along', () => {
     const leo = understandIdea('Mum teaches Leo to ride his bike');
     expect(leo.hero).toMatchObject({ name: 'Leo', pronoun: 'he' });
     expect(leo.companions[0]).toMatchObject({ name: 'Mum', relation: 'mum' });
     expect(leo.goal).toMatchObject({ type: 'learn', phrase: 'learn to ride {their} bike' });
-    const ducks = understandIdea('Grandpa duck teaches the ducklings to swim in the pond');
-    expect(ducks.hero?.kind.word).toBe('duck');
-    expect(ducks.companions[0]).toMatchObject({ name: 'Grandpa', relation: 'grandpa' });
-    expect(ducks.companions[0]?.kind.word).toBe('duck');
+  });
+
+  it.each([
+    [
+      'Grandpa duck teaches the ducklings to swim in the pond',
+      'Grandpa Duck',
+      'duck',
+      'he',
+      'help the ducklings learn to swim in the pond',
+    ],
+    ['Mummy bear teaches her cubs to catch fish', 'Mummy Bear', 'bear', 'she', 'help {their} cubs learn to catch fish'],
+    ['Captain Bob the pirate teaches his parrot to talk', 'Captain Bob', 'pirate', 'he', 'help {their} parrot learn to talk'],
+    ['An old owl teaches the young owls to fly', null, 'owl', null, 'help the young owls learn to fly'],
+  ])('%s: a teacher of anyone but a child leads, helping them learn', (idea, name, kind, pronoun, phrase) => {
+    const read = understandIdea(idea);
+    expect(read.hero).toMatchObject({ name, pronoun });
+    expect(read.hero?.kind.word).toBe(kind);
+    expect(read.goal).toMatchObject({ type: 'help', phrase });
+    expect(read.educational).toBe(false);
   });
 
   it('reads a participle before a noun as part of the thing', () => {

@@ -206,6 +206,9 @@ function mainVerb(tokens: readonly Token[], mentions: readonly Mention[]): numbe
   return tokens.length;
 }
 
+/** One drop, flake or bow of the weather, a thing that can act as any thing does ('a raindrop falls from a cloud'). */
+const WEATHER_THINGS = new Set(['raindrop', 'snowflake', 'puddle', 'umbrella', 'rainbow', 'sunbeam']);
+
 /**
  * The idea's first words name a thing it then makes someone: 'a cloud scared of thunder', 'a teapot
  * who wants to travel', 'a tiny submarine explores the sea', 'the brave little lighthouse'. That thing
@@ -215,7 +218,7 @@ function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mention
   const first = phrases[0];
   if (!first || first.from !== 0 || first.thing.kind || first.thing.plural || first.thing.mass) return null;
   const { noun, head, adjectives } = first.thing;
-  if (mentions.some((m) => m.from <= first.to) || TIME_WORDS[head] || WEATHER_WORDS[head]) return null;
+  if (mentions.some((m) => m.from <= first.to) || TIME_WORDS[head]) return null;
   // 'a teapot called Tilly': the name is the thing's.
   const naming = ['called', 'named'].includes(tokens[first.to + 1]?.lower ?? '')
     ? mentions.find((m) => m.from === first.to + 2)
@@ -224,21 +227,18 @@ function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mention
   const end = name ? name.to : first.to;
   const next = tokens[end + 1];
   const after = tokens[end + 2];
-  // A place ('the forest', 'a volcano') is someone only when the idea says so outright.
+  // A place ('the forest', 'a volcano') or the weather ('the wind') is someone only when the idea says so outright:
+  // 'the wind who wanted a friend', 'the moon forgets to come out'. A drop or flake of it acts as any thing does.
+  const place = settingOfWord(noun) !== null || (WEATHER_WORDS[head] !== undefined && !WEATHER_THINGS.has(head));
   const described =
     next !== undefined &&
     (['who', 'whose'].includes(next.lower) ||
       (['that', 'which'].includes(next.lower) && has(after, 'Verb')) ||
-      FEELINGS[next.lower] !== undefined);
+      FEELINGS[next.lower] !== undefined ||
+      (has(next, 'Verb') && MINDFUL_VERBS.has(next.root)));
   const acts =
-    next !== undefined &&
-    !settingOfWord(noun) &&
-    has(next, 'Verb') &&
-    !has(next, 'Gerund') &&
-    !has(next, 'Copula') &&
-    after?.lower !== 'away';
-  const alone =
-    next === undefined && !settingOfWord(noun) && (name !== null || adjectives.some((a) => MOOD_WORDS[a] !== undefined));
+    next !== undefined && !place && has(next, 'Verb') && !has(next, 'Gerund') && !has(next, 'Copula') && after?.lower !== 'away';
+  const alone = next === undefined && !place && (name !== null || adjectives.some((a) => MOOD_WORDS[a] !== undefined));
   const someone =
     (described || acts || alone) && !tokens.some((t) => t.lower === 'how' || t.lower === 'why') && !opensOnDoing(tokens);
   if (!someone) return null;
@@ -311,6 +311,8 @@ function familyCreature(tokens: readonly Token[], m: Mention): Mention {
   const word = before.text.charAt(0).toUpperCase() + before.text.slice(1);
   return { ...m, from: m.from - 1, name: word, relation: family.word, pronoun: family.pronoun ?? m.pronoun };
 }
+
+const familyWord = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function characterOf(m: Mention, relation: string | null): Character {
   let kind = m.kind ?? kindByWord('child');
@@ -408,8 +410,13 @@ function goalWords(tokens: readonly Token[], from: number, to: number, heroAt: n
     }
   }
   while (out.length > 0 && TRAILING.has(out.at(-1)!)) out.pop();
+  // 'come out one night', 'sing every morning': when it happens is the story's time, not part of the wish.
+  if (out.length >= 2 && TIME_WORDS[out.at(-1)!] && WHEN_WORDS.has(out.at(-2)!)) out.splice(-2);
   return out;
 }
+
+/** Words before a time of day that make it when something happens: 'one night', 'every morning'. */
+const WHEN_WORDS = new Set(['one', 'every', 'each', 'last', 'this', 'that']);
 
 /** The verb at token i with its particle ('look for', 'find out'), and the index after it. */
 function verbPhrase(tokens: readonly Token[], i: number): [string, number] {
@@ -430,6 +437,22 @@ function verbBefore(tokens: readonly Token[], at: number): string {
   let i = at - 1;
   while (i > 0 && /^(?:a|an|new|some|more|lots|of|good|best)$/.test(tokens[i]!.lower)) i -= 1;
   return tokens[i]?.root ?? '';
+}
+
+/**
+ * 'finds out when the moon rises': the one asked about where the question's verb was read into its noun
+ * ('moon rises'), as the noun alone.
+ */
+function askedAbout(phrases: readonly Phrase[], from: number, to: number, subject: ReadonlySet<string> | null): Thing | null {
+  if (!subject) return null;
+  for (const p of phrases) {
+    if (p.from < from || p.to >= to) continue;
+    const word = p.thing.text.split(' ').find((w) => subject.has(w));
+    if (!word) continue;
+    const noun = singularOf(word);
+    return { text: word, head: noun, noun, adjectives: [], plural: noun !== word, mass: false, kind: null };
+  }
+  return null;
 }
 
 function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: number, heroAt: number | null): Goal | null {
@@ -454,9 +477,23 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
         p.thing.head !== 'work' &&
         !isEvent(p.thing) &&
         !likened(tokens, p) &&
+        !TIME_WORDS[p.thing.head] &&
         (!subject || subject.has(p.thing.head) || subject.has(p.thing.noun)),
-    )?.thing ?? null;
+    )?.thing ?? askedAbout(phrases, after, end, subject);
   const phrase = [verb, ...words].join(' ');
+  // 'the wind who wanted a friend', 'wants a new bike', 'the sun who wanted a day off': a wish for a friend is a
+  // friendship, and one for a thing is to get it, never 'want a bike' as a thing to do.
+  const wished = ['wish', 'long'].includes(verb) && words[0] === 'for' ? words.slice(1) : words;
+  if (
+    (['want', 'need'].includes(verb) || wished !== words) &&
+    wished.length > 0 &&
+    !has(tokens[after], 'Verb') &&
+    !QUESTION_WORDS.has(wished[0]!)
+  ) {
+    if (/^(?:(?:a|an|some|new|a new|best)\s+)?friends?$/.test(wished.join(' ')))
+      return { type: 'befriend', verb: 'make', phrase: 'make a new friend', object: null };
+    return { type: 'get', verb: 'get', phrase: ['get', ...wished].join(' '), object };
+  }
   // 'make a friend at the zoo', 'make new friends': a friendship, not a thing made.
   // So is finding or meeting one: 'hopes to find a friend', 'wants to meet new friends'.
   if (
@@ -633,6 +670,21 @@ const CARED_FOR = new Set(['dentist', 'hospital']);
 
 /** Verbs of wishing: what follows them is the wish itself, not something being done. */
 const WISHING = new Set(['want', 'wish', 'hope', 'need', 'like', 'love', 'long', 'dream']);
+/** What only someone does, so a place or the weather doing it is someone: 'the moon forgets', 'the sea wishes'. */
+const MINDFUL_VERBS = new Set([
+  ...WISHING,
+  'forget',
+  'remember',
+  'refuse',
+  'decide',
+  'wonder',
+  'worry',
+  'feel',
+  'dream',
+  'learn',
+  'sulk',
+  'oversleep',
+]);
 
 /** 'take part in the talent show' -> 'feel brave about taking part in the talent show'. */
 function braveAbout(goal: Goal): Goal {
@@ -709,6 +761,18 @@ function findGoal(
     }
   }
   if (has(verb, 'Copula')) return null;
+  // 'the sea wishes it could see the mountains', 'hopes that she can fly': the wish is what could be done.
+  if (WISHING.has(verb.root)) {
+    const who = tokens[verbAt + 1]?.lower === 'that' ? verbAt + 2 : verbAt + 1;
+    const could = tokens[who + 1];
+    if (
+      has(tokens[who], 'Pronoun') &&
+      could &&
+      /^(?:could|can|would|will|might)$/.test(could.lower) &&
+      has(tokens[who + 2], 'Verb')
+    )
+      return goalAt(tokens, phrases, who + 2, heroAt);
+  }
   // 'helps clean up the beach', 'helps pull the cart': the wish is the doing helped with.
   const helped = verb.root === 'help' && has(tokens[verbAt + 1], 'Verb') && !has(tokens[verbAt + 1], 'Noun');
   // 'has lost her scarf', 'has broken his kite': the mishap is the past verb's.
@@ -1339,9 +1403,12 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     ((tokens[p.from - 1]?.lower === 'with' && mentions.some((m) => m.kind && !m.kind.human && m.to === p.from - 2)) ||
       // 'with a thorn in its paw': and where it is on them.
       (has(tokens[p.from - 1], 'Preposition') && allPhrases.some((q) => q.to === p.from - 2 && feature(q))));
+  // 'one night', 'every morning': when it happens, no thing of the story.
+  const when = (p: Phrase): boolean => TIME_WORDS[p.thing.head] !== undefined && WHEN_WORDS.has(tokens[p.from]!.lower);
   const phrases = allPhrases.filter(
     (p) =>
       !feature(p) &&
+      !when(p) &&
       (!covered(p) || (p.thing.kind !== null && !mentions.some((m) => m.name && p.from <= m.to && p.to >= m.from))),
   );
   const verbAt = mainVerb(tokens, mentions);
@@ -1446,11 +1513,14 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   if (ownedCreature && ['want', 'wish', 'long', 'hope', 'dream'].includes(tokens[verbAt]?.root ?? ''))
     heroMention = ownedCreature;
 
-  // 'Mum teaches Leo to ride his bike', 'Grandpa duck teaches the ducklings to swim': the one taught leads, the teacher comes along.
+  // 'Mum teaches Leo to ride his bike': a child taught leads and learns, the teacher comes along. Anyone else taught
+  // ('Grandpa duck teaches the ducklings to swim', 'Captain Bob teaches his parrot to talk') is helped by the teacher, who leads.
   const teaching = verbAt < tokens.length && tokens[verbAt]!.root === 'teach';
-  const taught = teaching && heroMention && heroMention.from < verbAt ? people.find((m) => m.from > verbAt) : undefined;
+  const pupil = teaching && heroMention && heroMention.from < verbAt ? people.find((m) => m.from > verbAt) : undefined;
+  const taught = pupil && (pupil.kind === null || pupil.kind.group === 'child') ? pupil : undefined;
   const teacher = taught ? heroMention : null;
   if (taught) heroMention = taught;
+  const pupils = pupil && !taught ? pupil : undefined;
 
   // The idea's own pronouns: 'her' before a companion belongs to the hero; others mostly do too.
   if (heroMention && heroMention.pronoun === null && !heroMention.plural) {
@@ -1514,6 +1584,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     };
   }
   if (hero) hero = { ...nameRelative(hero), relation: null };
+  // 'Grandpa duck teaches the ducklings': one of a creature's family who leads is called as the story calls them, 'Grandpa Duck'.
+  if (hero?.name && heroMention?.relation && !hero.kind.human && kindOf(hero.name)?.group === 'family')
+    hero = { ...hero, name: `${hero.name} ${familyWord(hero.kind.word)}` };
   // ('the water cycle, told by Grandpa Joe': he comes along and tells it.)
   const teller = told.teller ? understandIdea(told.teller).hero : null;
   if (teller) companions.unshift({ ...teller, relation: teller.kind.group === 'family' ? teller.kind.word : 'friend' });
@@ -1568,6 +1641,13 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // ('Shy Ravi takes part in the talent show': the shyness is about what is done.)
   if (feeling && !feeling.about && goal?.type === 'overcome' && goal.phrase.startsWith('feel brave about '))
     feeling = { ...feeling, about: goal.phrase.slice('feel brave about '.length) };
+  // What a leading teacher teaches is how they help: 'help the ducklings learn to swim'.
+  const lesson = pupils ? tokens.findIndex((t, i) => i > pupils.to && t.lower === 'to') : -1;
+  if (pupils && goal && lesson > 0) {
+    const skill = goal.phrase.replace(/^learn to /, '');
+    const taughtWho = goalWords(tokens, verbAt + 1, lesson, heroAt).join(' ');
+    goal = { type: 'help', verb: 'help', phrase: `help ${taughtWho} learn to ${skill}`, object: null };
+  }
   // What the teacher teaches is what the hero learns.
   if (taught && goal && goal.type !== 'learn')
     goal = { ...goal, type: 'learn', verb: 'learn', phrase: `learn to ${goal.phrase}` };
@@ -1601,7 +1681,10 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
         );
   if (missing)
     goal = { type: 'find', verb: 'find', phrase: `find {their} ${missing.kindWord ?? missing.kind!.word}`, object: null };
-  const read = findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
+  // ('Grandpa duck teaches the ducklings to swim': a skill taught to others is no lesson for the reader.)
+  const read = pupils
+    ? { topic: null, educational: false }
+    : findTopic(tokens, thingPhrases, text, people.length > 0 || Boolean(options.hero));
   const { topic } = read;
   // 'Counting to ten with the farm animals': what the idea opens on doing is the wish ('count to ten').
   if (!goal && !undone && opensOnDoing(tokens)) goal = doingGoal(tokens, text);
@@ -1757,8 +1840,10 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     goal.object !== null &&
     goal.object.noun.includes(' ') &&
     [goal.object.head, goal.object.noun].includes(m.text.toLowerCase());
+  // ('the moon forgets to come out': a thing that is someone is no place to go.)
+  const ownWord = (m: SettingMatch) => thing !== null && m.at >= thing.from && m.at <= thing.to;
   const settingWords = matchSettings(roots)
-    .filter((m) => !usedAsVerb(tokens, m, asked) && !madeHead(m))
+    .filter((m) => !usedAsVerb(tokens, m, asked) && !madeHead(m) && !ownWord(m))
     // ('makes a volcano for the science fair': a thing made for an occasion is no place.)
     .filter((m) => !(goal?.occasion && goal.object && m.text === goal.object.noun))
     .map((m) => (ridden(tokens, m) ? { ...m, strong: true } : m));

@@ -67,6 +67,8 @@ const KIND_TABLE: Record<string, KindLine> = {
     words: ['policeman', 'policewoman'],
   },
   chef: { ...ADULT, habitat: 'kitchen', looks: ['jolly', 'busy'], words: ['cook'] },
+  // ('Captain Sam': the captain of a ship, at sea.)
+  captain: { ...ADULT, habitat: 'sea', looks: ['jolly', 'brave', 'kind'], words: ['skipper', 'sea captain', 'ship captain'] },
   'bus driver': {
     ...ADULT,
     habitat: 'city',
@@ -125,7 +127,14 @@ const KIND_TABLE: Record<string, KindLine> = {
     parts: ['shield', 'helmet'],
     looks: ['brave', 'young', 'kind'],
   },
-  pirate: { group: 'role', size: 'medium', moves: ['stride'], parts: ['hat', 'boots'], looks: ['jolly', 'friendly', 'young'] },
+  pirate: {
+    group: 'role',
+    size: 'medium',
+    moves: ['stride'],
+    parts: ['hat', 'boots'],
+    looks: ['jolly', 'friendly', 'young'],
+    words: ['pirate captain'],
+  },
   astronaut: {
     group: 'role',
     size: 'medium',

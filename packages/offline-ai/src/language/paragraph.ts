@@ -105,6 +105,14 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     for (const at of nameHits(tokens, text, member.name))
       addRef(at, { name: member.name, kind: member.kind, cast: c, via: 'name' });
   });
+  // A thing of the cast called by what it is ('the little moon smiled'): no kind of the table names it.
+  cast.forEach((member, c) => {
+    if (member.kind.group !== 'thing') return;
+    tokens.forEach((t, at) => {
+      if (!refs.has(at) && (t.lower === member.kind.word || t.root === member.kind.word))
+        addRef(at, { name: member.name, kind: member.kind, cast: c, via: 'kind' });
+    });
+  });
   // Kind words and new names.
   const mentions = findMentions(tokens, text);
   for (const m of mentions) {
@@ -196,10 +204,12 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     named: found.place,
   }));
   // A place word used as a verb or to describe a thing ('its flat tail', 'the ground was flat') is no place,
-  // nor one only wished to be ('dreamed of being an astronaut' is not in space).
+  // nor one only wished to be ('dreamed of being an astronaut' is not in space), nor a character called by
+  // their kind ('the little moon smiled': the moon that is someone).
   const awayAt = (i: number) => [...away].some((at) => i >= at && i <= (ends.get(at) ?? at));
   const matches = matchSettings(roots).filter(
     (m) =>
+      !refs.has(m.at) &&
       !(m.size === 1 && !m.strong && awayAt(m.at)) &&
       !(
         m.size === 1 &&

@@ -17,7 +17,7 @@ const GOAL_MENTIONS = 2;
 const PARTICLES = new Set(['up', 'out', 'away', 'back', 'off']);
 /** Words after a verb that takes no object of its own, before what it is about: 'wait for', 'play with', 'look after'. */
 const WITH_WHOM = /^(?:for|with|after)$/;
-const PLACE_WORDS = /^(?:to|into|onto|in|on|at|across|through|up|down|over|around|under|inside|past)$/;
+const PLACE_WORDS = /^(?:to|from|into|onto|in|on|at|across|through|up|down|over|around|under|inside|past)$/;
 /** 'it' reads wrong after these words ('dreaming of the igloo and baking it'), any reference before 'it'; after a colon the goal is spelled out ('one big wish: to learn to fly'). */
 const BEFORE_NO_REFERENCE = /\b(?:and|or|of|about|for|with)\s*$/i;
 /** Thinking of the goal: once it is said, what is thought of is 'it'. */
@@ -104,6 +104,8 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
   // 'wait for Santa', 'play with Grandpa', 'look after the lamb': what the verb's word is about is 'it' after
   // that word ('wait for it'), someone named is said by name.
   if (WITH_WHOM.test(second)) return welcomes(phrase) || /^\p{Lu}/u.test(third ?? '') ? null : forms(verb, ` ${second} ${them}`);
+  // 'help the ducklings learn to swim': whoever is taught is never 'it'; the wish is said in full.
+  if (verb === 'help' && / learn to /.test(phrase)) return null;
   // 'help a lost puppy get home' -> 'help the puppy': the one helped is named, never 'it'.
   if (verb === 'help' && helped && ['a', 'an'].includes(second) && words.includes(helped.split(' ').at(-1)!))
     return forms(verb, ` the ${helped}`);

@@ -81,7 +81,8 @@ function friendHelped(plan: StoryPlan, wish: HelpWish): boolean {
     friend !== null &&
     wish.helped !== null &&
     // ('help the pirates': the pirate Sky is one of them.)
-    [friend.relation, friend.kind.word, friend.name.toLowerCase()].some(
+    // ('help the ducklings learn to swim': the duck Pip is one of them.)
+    [friend.relation, friend.kind.word, ...friend.kind.words, friend.name.toLowerCase()].some(
       (w) => w !== null && (w === lastWord || `${w}s` === lastWord),
     )
   );

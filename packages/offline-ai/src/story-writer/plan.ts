@@ -13,6 +13,7 @@ import {
   PET_NAMES,
   gerundOf,
   pluralOf,
+  singularOf,
   kindByWord,
   kindOf,
   pastOf,
@@ -931,7 +932,8 @@ export function makePlan(
     : idea.goal?.type === 'help' && companion && !companion.name && companion.kindWord && goalPhrase.includes(companion.kindWord)
       ? companion.kindWord
       : null;
-  if (helpedWord && friend)
+  // ('help the ducklings learn to swim': the friend is one of many, who stay 'the ducklings'.)
+  if (helpedWord && friend && singularOf(helpedWord) === helpedWord)
     phrase = phrase.replace(
       new RegExp(`\\b(?:an?|the) (?:[a-z]+ ){0,2}(${escapeRegExp(helpedWord)})\\b`),
       `${friend.name} the $1`,

@@ -104,6 +104,11 @@ export const KINDS = {
     role: { age: 'adult', top: 'coat', topColours: ['#1f3f78'], extras: ['cap'], extraColour: '#1f3f78' },
   },
   astronaut: { rig: 'person', role: { age: 'child', top: 'suit', topColours: ['#f1f4f8'], extras: ['space-helmet'] } },
+  // A ship's captain: a navy coat and a white cap.
+  captain: {
+    rig: 'person',
+    role: { age: 'adult', top: 'coat', topColours: ['#1f3f78'], extras: ['cap'], extraColour: '#f4f4f4' },
+  },
   pirate: {
     rig: 'person',
     role: { age: 'adult', gender: 'm', top: 'coat', topColours: ['#8a1c2b'], extras: ['pirate-hat', 'eyepatch', 'beard'] },

@@ -50,4 +50,26 @@ describe('every creature the reader knows is drawn as an animal of its look', ()
     const plan = readScene(paragraph, { kind: 'child', name: null, fixed: false });
     expect(plan.characters[0]!.kind).toBe(kind);
   });
+
+  it.each(['The little moon yawned and smiled.', 'Sage was only a small moon, but it wanted to come out.'])(
+    '%s: the moon that is the hero is drawn as the hero, in the night sky, not as the place',
+    (paragraph) => {
+      const plan = readScene(paragraph, { kind: 'thing:moon', name: 'Sage', fixed: true });
+      expect(plan.characters[0]!.kind).toBe('thing:moon');
+      expect(plan.setting).not.toBe('moon');
+    },
+  );
+
+  it.each([
+    'Captain Rosa steered her boat past the lighthouse.',
+    'The captain waved from the deck of the ship.',
+    'Captain Sam looked out to sea.',
+  ])('%s: a captain is drawn as a ship’s captain, in a navy coat and cap', (paragraph) => {
+    const captain = readScene(paragraph, { kind: 'child', name: null, fixed: false }).characters.find(
+      (c) => c.kind === 'captain',
+    );
+    expect(captain).toBeDefined();
+    const rig = rigOf('captain');
+    expect(rig.rig === 'person' && rig.role.extras).toContain('cap');
+  });
 });

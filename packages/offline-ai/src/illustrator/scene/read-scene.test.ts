@@ -1005,7 +1005,7 @@ describe('the age of an animal', () => {
 describe('a vehicle someone goes in is drawn with them in it, whoever they are', () => {
   it.each([
     ['Zoe steered the little submarine past the coral.', 'submarine', 'girl'],
-    ['The captain steered the submarine into the deep, dark sea.', 'submarine', 'child'],
+    ['The captain steered the submarine into the deep, dark sea.', 'submarine', 'captain'],
     ['Dad drove the car to the beach while Mia sang.', 'automobile', 'dad'],
     ['Sam waved as Grandma flew the plane over the hills.', 'airplane', 'grandma'],
     ['Mum drove the old car down the lane and Leo waved from the gate.', 'automobile', 'mum'],

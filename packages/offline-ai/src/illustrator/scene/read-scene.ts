@@ -247,13 +247,18 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // A room of home the book began in gives way to a place the visual prompt names out of doors
   // ('Björn helps his grandpa on the farm' wakes up in the house, then is on the farm).
   let promptRead: SettingId | null | undefined;
-  const promptPlace = () => (promptRead ??= promptWords ? backdropOf(readParagraph(promptWords), promptWords) : null);
+  // (A thing that is the hero is read as the hero: 'the moon forgets to come out' names no place.)
+  const thingHero: CastMember[] = hero.kind.startsWith('thing:')
+    ? [{ name: hero.name, kind: languageKindOf(hero.kind), pronoun: null }]
+    : [];
+  const promptPlace = () => (promptRead ??= promptWords ? backdropOf(readParagraph(promptWords, thingHero), promptWords) : null);
   const outOfDoors = book.place && HOME_ROOMS.has(book.place) ? promptPlace() : null;
   const bookPlace = outOfDoors && !HOME_ROOMS.has(outOfDoors) ? null : book.place;
   const senses = sensesIn(paragraph);
   const dropped = new Set(senses.flatMap((s) => s.drop));
   const cast: CastMember[] = [];
-  if (hero.name) cast.push({ name: hero.name, kind: languageKindOf(hero.kind), pronoun: null });
+  // (A thing that is the hero is in the cast by what it is, named or not: 'the little moon' is the hero, not a place.)
+  if (hero.name || hero.kind.startsWith('thing:')) cast.push({ name: hero.name, kind: languageKindOf(hero.kind), pronoun: null });
   // Others the book named before: 'Pudding flew over' is the dragon Pudding, not a child.
   for (const member of book.cast)
     if (member.name !== hero.name) cast.push({ name: member.name, kind: languageKindOf(member.kind), pronoun: null });
