@@ -8,7 +8,7 @@ import nlp from 'compromise';
 import { hasWord } from './check.js';
 import { isEvent, isSight } from './objects.js';
 import { friendInGoal, helpJobSlots, helpSlots, helpWords } from './helping.js';
-import { ADVERBS, alive, extraSlots } from './slots-extra.js';
+import { ADVERBS, ANY_MISHAP, alive, extraSlots } from './slots-extra.js';
 import { capGoalMentions } from './goal-echo.js';
 import { DOING } from './moves/doing.js';
 import { GROWING } from './moves/growing.js';
@@ -207,6 +207,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     flop: trouble.kind === 'flop',
     heavy: trouble.kind === 'heavy',
     steep: trouble.kind === 'steep',
+    // A try that goes wrong its own way ('mixed up two letters') is told so, not as 'too hard'.
+    mishap: Boolean(slots.mishap) && slots.mishap !== ANY_MISHAP,
     portable: thing?.portable ?? false,
     // A pet or creature sought is someone, not something: never carried around, put down or put away.
     alive: alive(plan),
@@ -437,10 +439,10 @@ export function composeStory(
         // A fact is said in its own words, however long (up to the usual limit).
         const limit = id === 'fact' ? MAX_WORDS : maxWords;
         const shuffled = moveRng.shuffle(part);
-        // The wish just said in full is said short in the next line: 'a big dream: to see sparkling blue waves.
+        // The wish said in full is said short later in the paragraph: 'a big dream: to see sparkling blue waves.
         // "I'm going to see the waves," she said.'
         const lineSlots =
-          goalSaid < 2 && GOAL_SLOT.test(lineTemplate.get(sentences.at(-1) ?? '') ?? '') ? goalShortened(slots, plan) : slots;
+          goalSaid < 2 && sentences.some((s) => GOAL_SLOT.test(lineTemplate.get(s) ?? '')) ? goalShortened(slots, plan) : slots;
         // A part that must say something (no '' among its lines) says it at the usual length if no short line fits.
         const line =
           pickLine(shuffled, lineSlots, gates, used, sentences, budget, choices, limit) ??

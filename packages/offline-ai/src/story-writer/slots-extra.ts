@@ -459,7 +459,9 @@ const MISHAPS: readonly (readonly [RegExp, string])[] = [
     'tumbled over',
   ],
 ];
-const mishapOf = (tried: string) => MISHAPS.find(([test]) => test.test(tried))?.[1] ?? 'got in a muddle';
+/** A try of no known sort. */
+export const ANY_MISHAP = 'got in a muddle';
+const mishapOf = (tried: string) => MISHAPS.find(([test]) => test.test(tried))?.[1] ?? ANY_MISHAP;
 
 export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const { hero, friend, guide, topic } = plan;

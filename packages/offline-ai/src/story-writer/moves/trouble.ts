@@ -135,7 +135,7 @@ export const TROUBLE: Record<string, Move> = {
         '[steep] Halfway up {thing}, {hero} slipped back down.',
         '[steep] The higher {hero} {moved} up {thing}, the more {their} {partOrLegs} shook.',
         '[!steep][!makeGoal] On the next try at {practice}, {hero} {mishap}.',
-        '[!steep][!makeGoal] {Hero} tried hard to {goal}, but it was too hard.',
+        '[!steep][!makeGoal][!mishap] {Hero} tried hard to {goal}, but it was too hard.',
       ],
       [
         '[!makeGoal] "I can’t {goalMy}," {hero} said with a sniff.',
