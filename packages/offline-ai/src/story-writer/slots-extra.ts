@@ -597,6 +597,16 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
 
 /** Who came, by name once they are here: 'Lola', 'Riley and Jordan' (twins), 'Grandma and Grandpa'. */
 function arrivedOf(plan: StoryPlan): string | null {
+  const names = namesOf(plan);
+  const [only] = plan.welcomed?.people ?? [];
+  // A new baby is 'baby Bella' after she is first met: a name alone reads as an older child, in words and in pictures.
+  if (names && plan.welcomed?.kind === 'baby' && plan.welcomed.people.length === 1 && !/^baby\b/i.test(only!.name))
+    return `baby ${names}`;
+  return names;
+}
+
+/** Who came, by name. */
+function namesOf(plan: StoryPlan): string | null {
   const welcomed = plan.welcomed;
   if (!welcomed) return null;
   // ('Uncle Raj comes to visit': he is Uncle Raj to the child, never plain Raj.)
@@ -616,5 +626,5 @@ function welcomedOf(plan: StoryPlan): string | null {
   // ('{their} aunt, Auntie': a name that is only what the family calls them adds nothing.)
   const called = welcomed.people.every((p) => kindOf(p.name.toLowerCase())?.group === 'family');
   if (called || welcomed.said.toLowerCase().includes(first!.name.toLowerCase())) return welcomed.said;
-  return `${welcomed.said}, ${arrivedOf(plan)}`;
+  return `${welcomed.said}, ${namesOf(plan)}`;
 }

@@ -1231,3 +1231,22 @@ describe('offline story writer: a pet looked for by name', () => {
     }
   });
 });
+
+describe('a new baby, once home', () => {
+  it.each([
+    'Sam gets a new baby sister',
+    'Leo is waiting for his new baby brother',
+    'Mia meets her baby sister for the first time',
+  ])('%s: is called baby and her name, never the name alone after she is met', (prompt) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const name = plan.welcomed?.people[0]?.name;
+      if (!name || plan.welcomed?.kind !== 'baby') continue;
+      const text = paragraphs.join(' ');
+      expect(text).not.toMatch(new RegExp(`baby ${name}\\b.*\\b(?:sister|brother), baby ${name}`));
+      // After the appositive that introduces her ('his new baby sister, Lola'), she is 'baby Lola'.
+      for (const [before, mention] of [...text.matchAll(new RegExp(`(\\S+) ${name}\\b`, 'g'))].map((m) => [m[1]!, m[0]] as const))
+        if (!before.endsWith(',')) expect(mention, `${prompt} ${seed}`).toMatch(/^(?:baby|Baby) /);
+    }
+  });
+});
