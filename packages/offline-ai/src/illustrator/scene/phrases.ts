@@ -71,6 +71,13 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\bapple of (?:his|her|their|my) eye\b/, drop: ['apple', 'eye'], means: 'dearest one' },
   { pattern: /\b(?:in the )?blink of an eye\b/, drop: ['eye', 'blink'], means: 'in a moment' },
   { pattern: /\bkeep(?:s|ing)? an eye on\b|\bkept an eye on\b/, drop: ['eye'], means: 'watched' },
+  // A finger or a hand held out reaches towards someone; nothing is held ('Sam held out a finger' to the baby).
+  {
+    pattern: /\b(?:held|holds|holding|hold) out (?:a|his|her|their|one|my) (?:finger|hand|paw)\b/,
+    pose: 'point',
+    drop: ['finger', 'hand', 'paw'],
+    means: 'reached out',
+  },
   // Keeping watch is looking out, not a wristwatch.
   {
     pattern: /\b(?:keep(?:s|ing)?|kept|stood|stand(?:s|ing)?|on) (?:a )?(?:close |careful |good )?watch\b/,

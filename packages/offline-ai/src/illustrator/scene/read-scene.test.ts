@@ -1431,3 +1431,25 @@ describe('watch and weather to come', () => {
     expect(readScene('Sparky flew home before the snow began to melt.', hero).weather).toContain('snow');
   });
 });
+
+describe('a new baby carried in and sung to', () => {
+  const sam: HeroCue = { kind: 'boy', name: 'Sam', fixed: true };
+  const pose = (paragraph: string, kind: string) => readScene(paragraph, sam).characters.find((c) => c.kind === kind)?.pose;
+  it.each([
+    ['At last Mum came home, holding his new baby sister, Bella. Sam stroked a tiny hand.', 'mum'],
+    ['In came Dad, carrying his new baby brother, Kit. Sam held out a finger.', 'dad'],
+    ['Grandma came in cradling baby Noah, and Sam ran to see.', 'grandma'],
+  ])('the one who brings the baby has it in their arms: %s', (paragraph, holder) => {
+    expect(pose(paragraph, holder)).toBe('hold');
+    expect(pose(paragraph, 'boy')).not.toBe('hold');
+  });
+
+  it.each([
+    'At bedtime, Sam sang a soft lullaby by the cot. Sam was so glad baby Bella had come.',
+    'Sam sat by the cot and sang to baby Bella.',
+  ])('a baby by the cot lies in it: %s', (paragraph) => {
+    const plan = readScene(paragraph, sam);
+    expect(plan.things.map((t) => t.drawn)).toContain('cot');
+    expect(plan.characters.find((c) => c.kind === 'baby')?.pose).toBe('sleep');
+  });
+});

@@ -215,6 +215,7 @@ const COMING_IN = new RegExp(
 );
 /** A baby's own bed, in or into which a baby sleeps or is put. */
 const BABY_BED = /\b(?:in|into|inside) (?:a|the|her|his|their|its|my|our|\w+'s) (?:\w+ )?(cot|crib|cradle)\b/;
+const BY_BABY_BED = /\b(?:by|beside|next to|over|near) (?:a|the|her|his|their|its|my|our|\w+'s) (?:\w+ )?(cot|crib|cradle)\b/;
 /** A pram, pushchair or buggy one is in or pushed: out and about, not in the bedroom. */
 const PRAM =
   /\b(?:(?:in|into|inside|push(?:ed|es|ing)?) (?:a|the|her|his|their|its|my|our|\w+'s) (?:\w+ )?)(pram|buggy|pushchair|stroller)\b/;
@@ -524,7 +525,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
         ? 'sitRead'
         : seat && sitter === i
           ? 'sit'
-          : (phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand');
+          : carriesBaby(lower, c, present, paragraph)
+            ? 'hold'
+            : (phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand');
     const companion: CharacterPlan = {
       role: 'companion',
       kind,
@@ -775,7 +778,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   let babyLies = false;
   // A baby's cot or crib ('slept in her cot', 'put the baby in the crib') or pram ('pushed the baby
   // in the pram') is drawn, the baby lying in it.
-  const babyBed = BABY_BED.exec(lower);
+  // (A cot sung or sat by with a baby there is the baby's bed too: 'sang a lullaby by the cot ... baby Bella'.)
+  const babyThere = companions.some((c) => c.kind === 'baby' && c.count === 1);
+  const babyBed = BABY_BED.exec(lower) ?? (babyThere ? BY_BABY_BED.exec(lower) : null);
   const babyPram = babyBed ? null : PRAM.exec(lower);
   if ((babyBed || babyPram) && things.length < 2) {
     things.push({ word: (babyBed ?? babyPram)![1]!, drawn: babyBed ? 'cot' : 'pram', icon: null, held: false, colour: null });
@@ -1541,4 +1546,21 @@ function ageOf(kind: Kind, lower: string): 'elder' | 'young' | null {
   if (ELDERS.test(kind.word) || new RegExp(`\\b(?:old|elderly|aged)\\s+(?:\\w+\\s+)?${words}\\b`).test(lower)) return 'elder';
   if (kind.word === 'baby' || new RegExp(`\\b(?:baby|young|newborn)\\s+${words}\\b`).test(lower)) return 'young';
   return null;
+}
+
+/**
+ * Someone who comes in carrying or holding the baby ('In came Mum, carrying his new baby sister, Lola') has
+ * it in their arms, though the sentence's verb is coming in.
+ */
+function carriesBaby(lower: string, c: PresentCharacter, present: readonly PresentCharacter[], paragraph: string): boolean {
+  if (refineKind(c, paragraph).word === 'baby') return false;
+  const babies = present.filter((o) => o !== c && refineKind(o, paragraph).word === 'baby');
+  if (babies.length === 0) return false;
+  const who = escapeRegExp((c.name ?? c.kind.word).toLowerCase());
+  const baby = ['baby', 'sister', 'brother', ...babies.flatMap((b) => (b.name ? [escapeRegExp(b.name.toLowerCase())] : []))].join(
+    '|',
+  );
+  return new RegExp(
+    `\\b${who}\\b[^.!?]{0,30}?\\b(?:carrying|holding|cradling|carried|held|cradled)\\s+(?:[a-z]+\\s+){0,4}?(?:${baby})\\b`,
+  ).test(lower);
 }
