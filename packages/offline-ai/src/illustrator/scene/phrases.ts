@@ -78,6 +78,12 @@ const PHRASES: readonly PhraseSense[] = [
     drop: ['finger', 'hand', 'paw'],
     means: 'reached out',
   },
+  // An egg's shell is the egg's, not a seashell ('crack an egg without any shell', 'out of the egg shell').
+  {
+    pattern:
+      /\begg ?shells?\b|\bshells? of (?:an|the|each|every) eggs?\b|\beggs?\b[^.!?,]{0,15}\bshells?\b|\bshells?\b[^.!?,]{0,12}\beggs?\b/,
+    drop: ['shell', 'shells', 'eggshell', 'eggshells'],
+  },
   // Keeping watch is looking out, not a wristwatch.
   {
     pattern: /\b(?:keep(?:s|ing)?|kept|stood|stand(?:s|ing)?|on) (?:a )?(?:close |careful |good )?watch\b/,

@@ -1453,3 +1453,22 @@ describe('a new baby carried in and sung to', () => {
     expect(plan.characters.find((c) => c.kind === 'baby')?.pose).toBe('sleep');
   });
 });
+
+describe("an egg's shell", () => {
+  const drawn = (paragraph: string) => readScene(paragraph, open).things.map((t) => t.icon ?? t.drawn);
+  it.each([
+    'Next, Felix practised how to crack an egg without any shell.',
+    'The chick pecked its way out of the egg shell.',
+    'Turtle eggs have soft shells, and the babies dig out of the sand.',
+    'Sam picked the eggshell out of the bowl.',
+  ])('is no seashell: %s', (paragraph) => {
+    expect(drawn(paragraph)).not.toContain('spiral-shell');
+  });
+
+  it.each(['Mia collected shells on the beach, then ate an egg sandwich.', 'Mia found a pretty shell on the beach.'])(
+    'a shell on the beach still is: %s',
+    (paragraph) => {
+      expect(drawn(paragraph)).toContain('spiral-shell');
+    },
+  );
+});
