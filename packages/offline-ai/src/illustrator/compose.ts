@@ -80,6 +80,8 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     named: new Set([
       ...plan.things.slice(0, 2).flatMap((t) => [t.word, t.icon ?? '', t.drawn ?? '']),
       ...(plan.atTable ? ['table'] : []),
+      // (A sun, moon or cloud who is in the story is the one in the sky: no second one behind them.)
+      ...plan.characters.flatMap((c) => (c.kind.startsWith('thing:') ? [`someone:${c.kind.slice(6)}`] : [])),
     ]),
   });
   // A small creature indoors (an ant, a mouse, a snail) is seen close up, from the floor: the room

@@ -360,3 +360,24 @@ async function shareNear(
   for (let i = 0; i < rgb.length; i += 3) if (distance([rgb[i]!, rgb[i + 1]!, rgb[i + 2]!], colour) < 45) near += 1;
   return near / (rgb.length / 3);
 }
+
+describe('the sun or the moon as the hero', () => {
+  /** Pixels of the moon's own pale yellow, in any style. */
+  const moonPixels = async (image: Buffer) => {
+    const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+    let count = 0;
+    for (let i = 0; i < data.length; i += info.channels)
+      if (data[i]! > 215 && data[i + 1]! > 195 && data[i + 2]! > 120 && data[i + 2]! < 195) count += 1;
+    return count;
+  };
+  it.each(['pixar', 'disney'] as const)('a moon who is someone has a crescent body you can see (%s)', async (style) => {
+    const { image, plan } = await illustrateWithPlan({
+      paragraph: 'Sage the little moon smiled down at the sleepy town that night.',
+      visualPrompt: 'The moon forgets to come out one night',
+      style,
+      seed: 1,
+    });
+    expect(plan.characters[0]?.kind).toBe('thing:moon');
+    expect(await moonPixels(image)).toBeGreaterThan(3000);
+  });
+});

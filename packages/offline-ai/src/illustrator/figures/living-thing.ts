@@ -164,7 +164,8 @@ function shapeBody(p: Pen, shape: ThingShape, c: string): Body {
     case 'star':
       return made(p.shape(starPath(0, -46, 48, 22 / 48), c, { gloss: true }), [4, -44, 26], [-30, -50, 30, -50], [92, 48, 0.8]);
     case 'moon':
-      return made(p.shape('M8 -94A46 46 0 1 0 8 -2A36 36 0 0 1 8 -94Z', c), [-16, -52, 26], [-40, -40, -2, -26], [94, 44, 0.85]);
+      // (The inner arc's radius is more than half the chord: one of 36 was stretched to 46 and gave no crescent at all.)
+      return made(p.shape('M8 -94A46 46 0 1 0 8 -2A80 80 0 0 1 8 -94Z', c), [-20, -50, 24], [-40, -40, -6, -26], [94, 44, 0.85]);
     case 'sun': {
       const rays = spokes(12, [38, 0.14], [52, 0]);
       return made(

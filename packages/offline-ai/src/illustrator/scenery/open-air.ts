@@ -1,7 +1,7 @@
 import { n, SIZE } from '../draw/pen.js';
 import { skyColours, sky, lightSpot, rainbow } from './sky.js';
 import { haze } from './parts.js';
-import type { Stage, StageContext } from './stage.js';
+import { namedThing, type Stage, type StageContext } from './stage.js';
 
 export interface OpenAir {
   horizon: number;
@@ -23,7 +23,7 @@ export function openAir(ctx: StageContext, o: OpenAir): Stage {
   const { p, rng, time, weather, heroSide } = ctx;
   const colours = skyColours(time, weather);
   const air = { haze: colours.at(-1)! };
-  let back = sky(p, rng, time, weather, o.horizon, heroSide);
+  let back = sky(p, rng, time, weather, o.horizon, heroSide, namedThing(ctx, time === 'night' ? 'someone:moon' : 'someone:sun'));
   if (weather.includes('rainbow')) back += rainbow(p, o.horizon, heroSide);
   back += o.far(air);
   back += haze(p, o.horizon, air.haze, (o.hazeStrength ?? 0.45) * (p.hand.shading === 'wash' ? 0.55 : 1));

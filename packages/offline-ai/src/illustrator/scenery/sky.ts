@@ -40,6 +40,8 @@ export function sky(
   weather: readonly Weather[],
   bottom: number,
   heroSide: 'L' | 'R',
+  /** The sun or the moon is someone in the story, drawn as them: not hung in the sky too. */
+  lightIsSomeone = false,
 ): string {
   const colours = skyColours(time, weather);
   const { bands } = p.hand.sky;
@@ -63,10 +65,12 @@ export function sky(
       const r = rng.range(0.8, 2.6);
       out += `<circle cx="${n(sx)}" cy="${n(sy)}" r="${n(r)}" fill="#fffbe6" opacity="${n(rng.range(0.5, 1))}"/>`;
     }
-    out += `<circle cx="${n(x)}" cy="${n(y)}" r="110" fill="#fff6d0" opacity="0.12"/>`;
-    out += p.ellipse(x, y, 46, 46, '#fbf3d0', { line: false });
-    out += `<circle cx="${n(x + 20)}" cy="${n(y - 10)}" r="40" fill="${p.c(colours[0]!)}"/>`;
-  } else if (!overcast) {
+    if (!lightIsSomeone) {
+      out += `<circle cx="${n(x)}" cy="${n(y)}" r="110" fill="#fff6d0" opacity="0.12"/>`;
+      out += p.ellipse(x, y, 46, 46, '#fbf3d0', { line: false });
+      out += `<circle cx="${n(x + 20)}" cy="${n(y - 10)}" r="40" fill="${p.c(colours[0]!)}"/>`;
+    }
+  } else if (!overcast && !lightIsSomeone) {
     const sun = time === 'sunset' ? '#ffb45c' : '#fff2a8';
     const glow = p.hand.sky.sunGlow;
     out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(150 + glow * 120)}" fill="${p.c(sun)}" opacity="${n(0.12 + glow * 0.2)}"/>`;
