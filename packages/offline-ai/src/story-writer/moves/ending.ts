@@ -36,20 +36,17 @@ export const ENDING: Record<string, Move> = {
   celebrate: {
     parts: [
       [
-        '[!taught][portable][inHand][!alive] {Hero} danced round and round with {thing}.',
-        '[!taught][alive][inHand] {Hero} and {thing} were together again at last.',
-        '[!taught][sound][!indoors] {Hero} {sound} with joy by {sight}.',
+        '[portable][inHand][!alive] {Hero} danced round and round with {thing}.',
+        '[alive][inHand] {Hero} and {thing} were together again at last.',
+        '[sound][!indoors] {Hero} {sound} with joy by {sight}.',
         // A pet is no place: cheered for where they are, never 'by her goldfish'.
-        '[!taught][!alive] {Hero} {cheer} {byThingOrGoalPlace}.',
-        '[!taught][alive] {Hero} {cheer} {inPlace}.',
-        '[!taught] Everyone {inPlace} cheered for {theHero}.',
-        '[!taught][friend][!arrival] {Hero} and {friend} did a happy dance for {thingOrGoal}.',
+        '[!alive] {Hero} {cheer} {byThingOrGoalPlace}.',
+        '[alive] {Hero} {cheer} {inPlace}.',
+        'Everyone {inPlace} cheered for {theHero}.',
+        '[friend][!arrival] {Hero} and {friend} did a happy dance for {thingOrGoal}.',
         // One who has come is there to be glad of, not a wish still to dance for.
         '[arrival] {Hero} could not stop smiling at {arrived}.',
-        '[easy] [!taught][portable][!alive] {Hero} hugged {thing} tight.',
-        // The end of a lesson is the learners': they do it on their own while their teacher watches.
-        '[taught] Now {taught} could {taughtSkill} all by themselves. {Hero} was so proud.',
-        '[taught] {Hero} watched {taught} {taughtSkill} all on their own, and beamed.',
+        '[easy] [portable][!alive] {Hero} hugged {thing} tight.',
       ],
       [
         '[guide][!dream][!beGoal] "You did {goalYour}!" said the {gkind}.',
@@ -61,6 +58,12 @@ export const ENDING: Record<string, Move> = {
         '[guide][!dream] "I knew you would {goalYour}," said {guideFull}.',
         '[guide] "You never gave up on {goalIngYour}," said {guideFull}.',
         '[easy] [guide] "{Praise2}, {callHero}!" said the {gkind}.',
+      ],
+      // The end of a lesson is the learners': they do it on their own while their teacher watches. (A part of its own,
+      // last, so no other story's lines shift.)
+      [
+        '[taught] Now {taught} could {taughtSkill} all by themselves. {Hero} was so proud.',
+        '[taught] {Hero} watched {taught} {taughtSkill} all on their own, and beamed.',
       ],
     ],
   },
