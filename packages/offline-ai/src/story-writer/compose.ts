@@ -300,6 +300,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     visit: (plan.visits ?? false) && !plan.welcomed,
     // 'welcome {their} new baby sister': the one welcomed comes home at the end, to the hero waiting there.
     arrival: plan.welcomed !== undefined,
+    // 'help the ducklings learn to swim': the ones taught are there from the start, and the end is theirs.
+    taught: Boolean(slots.taught),
     // Someone known to all (Santa) comes at night while the child sleeps, and is found to have come in the morning.
     figure: plan.welcomed?.kind === 'figure',
     // A new baby cries, sleeps and is held; never walks up or cheers.

@@ -517,6 +517,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     // ('there were the new twins, Riley and Remy'.)
     welcomedWas: (plan.welcomed?.people.length ?? 1) > 1 ? 'were' : 'was',
     arrived: arrivedOf(plan),
+    ...taughtOf(plan.goal.phrase),
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
     // 'How does the water cycle work?': the wish to learn as the child asks it.
@@ -627,4 +628,29 @@ function welcomedOf(plan: StoryPlan): string | null {
   const called = welcomed.people.every((p) => kindOf(p.name.toLowerCase())?.group === 'family');
   if (called || welcomed.said.toLowerCase().includes(first!.name.toLowerCase())) return welcomed.said;
   return `${welcomed.said}, ${namesOf(plan)}`;
+}
+
+/** How learners first go wrong at a skill ('swim': 'they went round and round in circles'); anything else wobbles. */
+const FIRST_TRIES: readonly [RegExp, string][] = [
+  [/^swim\b/, 'they went round and round in circles'],
+  [/^fly\b/, 'they flapped and tumbled down with a bump'],
+  [/\bfish\b/, 'the fish slipped away with a splash'],
+  [/^(?:slide|skate|ski)\b/, 'they bumped into each other and fell over'],
+  [/^(?:dig|hunt|look|find|catch)\b/, 'they found only pebbles and sticks'],
+  [/^(?:hop|jump|climb|skip)\b/, 'they landed in a heap'],
+  [/^(?:sing|talk|speak|say|read|count|howl|roar|quack)\b/, 'the words came out all muddled'],
+  [/^(?:paint|draw)\b/, 'the paint went everywhere'],
+];
+
+/**
+ * The many a hero teaches ('help the ducklings learn to swim', 'help {their} cubs learn to catch fish'): who they are,
+ * what they learn and how they first go wrong, so they are with the hero from the start and the end is theirs. One
+ * taught alone is the friend already.
+ */
+function taughtOf(goal: string): { taught: string | null; taughtSkill: string | null; taughtSlip: string | null } {
+  const lesson = /^help ((?:the|\{their\}) (?:little |baby |young )?[a-z]+s) learn to (.+)$/.exec(goal);
+  if (!lesson) return { taught: null, taughtSkill: null, taughtSlip: null };
+  const skill = lesson[2]!;
+  const slip = FIRST_TRIES.find(([skillWords]) => skillWords.test(skill))?.[1] ?? 'they wobbled and gave up';
+  return { taught: lesson[1]!, taughtSkill: skill, taughtSlip: slip };
 }

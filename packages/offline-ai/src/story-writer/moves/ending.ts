@@ -59,6 +59,12 @@ export const ENDING: Record<string, Move> = {
         '[guide] "You never gave up on {goalIngYour}," said {guideFull}.',
         '[easy] [guide] "{Praise2}, {callHero}!" said the {gkind}.',
       ],
+      // The end of a lesson is the learners': they do it on their own while their teacher watches. (A part of its own,
+      // last, so no other story's lines shift.)
+      [
+        '[taught] Now {taught} could {taughtSkill} all by themselves. {Hero} was so proud.',
+        '[taught] {Hero} watched {taught} {taughtSkill} all on their own, and beamed.',
+      ],
     ],
   },
   home: {

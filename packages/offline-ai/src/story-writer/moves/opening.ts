@@ -42,6 +42,11 @@ export const OPENING: Record<string, Move> = {
         '[easy] [animal] {Hero} was {aHero} with {aPart}, {inPlace}.',
         '[easy] [human] [!journey] {Hero} was {aHero}, {inPlace} today.',
       ],
+      // The ones taught ('the ducklings') are with their teacher from the start, not only named in the wish.
+      [
+        '[taught] {Taught} stayed close to {theHero}, eager to learn to {taughtSkill}.',
+        '[taught] {Taught} gathered round {theHero} {inPlace}, ready for a lesson.',
+      ],
     ],
   },
   introFriend: {

@@ -87,6 +87,11 @@ export const TROUBLE: Record<string, Move> = {
         '"Maybe {weI} can’t {goalMy} today," {hero} said softly.',
         '[friend][!friendInGoal] "We can’t stop {goalIngYour} now," said {friend}.',
       ],
+      // The ones taught try, and it goes wrong for them too.
+      [
+        '[taught] {Taught} tried to {taughtSkill}, but {taughtSlip}.',
+        '[taught] {Taught} tried hard to {taughtSkill} too, but {taughtSlip}.',
+      ],
     ],
   },
   solvePlace: {
@@ -100,6 +105,11 @@ export const TROUBLE: Record<string, Move> = {
         '"Now {weI} can {goalMy}!" cheered {hero}.',
         '"On to {goalIngMy}!" said {hero}.',
         '[guide] "{Praise}, {callHero}," said the {gkind}.',
+      ],
+      // The teacher shows them again, more slowly.
+      [
+        '[taught] {Hero} showed {taught} again, one small step at a time.',
+        '[taught] Slowly, {hero} showed {taught} how to {taughtSkill} once more.',
       ],
     ],
   },
