@@ -195,3 +195,15 @@ describe('the opening of a helping story', () => {
     }
   });
 });
+
+describe("a helper's own jobs at the place come before any helper's", () => {
+  it.each([
+    ['A busy bee called Bizzy helps the flowers in the meadow', ['pollen', 'shy flowers', 'bare patches']],
+    ['A little bee helps the flowers grow', ['pollen', 'shy flowers', 'bare patches']],
+  ])('%s', (prompt, marks) => {
+    for (const seed of [1, 2, 3, 4]) {
+      const text = writeStoryDetailed({ prompt, seed, paragraphs: 6 }).paragraphs.join(' ');
+      for (const mark of marks) expect(text, `${seed}: ${text}`).toContain(mark);
+    }
+  });
+});

@@ -112,7 +112,10 @@ export function helpJobSlots(plan: StoryPlan, rng: Random): Record<string, strin
   const lc = (text: string) => text.replace(/^(\{?)(\p{Lu})/u, (_, brace: string, first: string) => brace + first.toLowerCase());
   const fill = (text: string) => text.replace(/\{helped\}/g, helped).replace(/\{helpWith\}/g, helpWith);
   const fitting = jobsFor(place, hero.kind);
-  const jobs = rng.shuffle(fitting);
+  // The place's own jobs come first; those any helper of that body could do only fill up (a bee helping the
+  // flowers carries pollen before it fetches things from up high).
+  const own = fitting.filter((job) => place.jobs.includes(job));
+  const jobs = [...rng.shuffle(own), ...rng.shuffle(fitting.filter((job) => !own.includes(job)))];
   const oops = jobs.find((j) => j.oops)!;
   // (Told job 1, 2, the mishap, 4, then 3 last: jobs done in order keep their order in the telling.)
   const picked = jobs.filter((j) => j !== oops).slice(0, 4);
