@@ -37,3 +37,17 @@ describe('an idea phrase said aloud', () => {
     expect(render('{Hero} was scared of {feelingAbout}.', told, {})).toBe('Sam was scared of her big dog.');
   });
 });
+
+describe('a place said twice with "by"', () => {
+  it.each([
+    [
+      '{Hero} waved goodbye to the fox by {sight}.',
+      'red toadstools by the path',
+      'Pip waved goodbye to the fox by red toadstools near the path.',
+    ],
+    ['{Hero} sat by {sight}.', 'a bench by the ice', 'Pip sat by a bench near the ice.'],
+    ['{Hero} stood by {sight}.', 'the old oak tree', 'Pip stood by the old oak tree.'],
+  ])('%s with %s', (template, sight, told) => {
+    expect(render(template, { Hero: 'Pip', hero: 'Pip', sight }, {})).toBe(told);
+  });
+});

@@ -91,6 +91,8 @@ function tidy(text: string): string {
       .replace(/\b(a|an|the) \1\b/gi, '$1')
       // 'a bushy-tailed squirrel with a bushy tail', 'a long-eared hare with long ears': the look already says it.
       .replace(/\b([a-z]+-([a-z]+?)e?d) ([a-z]+) with (?:an? )?(?:[a-z]+ )?\2s?\b/gi, '$1 $3')
+      // 'by red toadstools by the path': a sight that says where it is, after 'by', says it with 'near'.
+      .replace(/\b(by (?:[a-z-]+ ){1,4})by (the|a|an) /g, '$1near $2 ')
       .replace(/([^.!?"”])$/u, '$1.')
       .trim(),
   );

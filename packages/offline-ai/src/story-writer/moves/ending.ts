@@ -119,7 +119,7 @@ export const ENDING: Record<string, Move> = {
         '[tooth] At bedtime, {hero} put {feelingAbout} under {their} pillow for the tooth fairy.',
         // A closing image of this story's own place and company, not the wish pasted in again.
         '[!tooth][!indoors][friend][!babyFriend] {They} fell asleep dreaming of {sight2} and {friendIntro}.',
-        '[!tooth][!indoors][!friend] {They} fell asleep dreaming of the {glook} {gkind} by {sight2}.',
+        '[!tooth][!indoors][!friend] {They} fell asleep dreaming of the {glook} {gkind} and {sight2}.',
         '[!tooth][indoors][!arrival][inHand][!someone] {They} fell asleep with {thing} close by.',
         '[arrival] {They} fell asleep with a smile, thinking of {arrived}.',
         '[!tooth][!indoors] "Next time I will {nextWish}," {they} said, looking up at {sight}.',
