@@ -5,6 +5,7 @@
  */
 import type { Mention } from './cast.js';
 import { FESTIVALS } from './lexicon.js';
+import { asName } from './names.js';
 import { endsClause, type Token } from './tokens.js';
 
 /** Verbs that take a newcomer into the family: 'gets a new baby brother', 'is having a baby', 'welcomes a kitten'. */
@@ -14,8 +15,6 @@ const COMING = new Set(['come', 'arrive', 'visit']);
 /** What a coming is for: to stay, visit or live, for the weekend or the holidays, home, over, round. */
 const COMING_FOR = new Set(['to', 'for', 'home', 'over', 'round', 'back', 'and', 'from']);
 const BETWEEN = new Set(['is', 'are', 'was', 'were', 'will', 'has', 'have', 'be', 'finally', 'soon', 'all', 'the', 'way']);
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Someone's own big days: kept with them, not a party they come in to. */
 const CELEBRATED = new Set(['wedding', 'birthday', 'anniversary', 'retirement', 'graduation']);
@@ -89,8 +88,7 @@ export function findNewcomer(tokens: readonly Token[], mentions: readonly Mentio
     const visitor = friendVisits(m);
     const figure = knownFigure(tokens, m, source);
     if (waitedFor(tokens, from) && (figure || m.kind?.group === 'family' || visitor)) {
-      const who =
-        figure ?? (m.name || m.owner === null ? capitalised(m.name ?? m.kindWord ?? m.kind!.word) : `{their} ${m.kindWord}`);
+      const who = figure ?? (m.name || m.owner === null ? asName(m.name ?? m.kindWord ?? m.kind!.word) : `{their} ${m.kindWord}`);
       const night = figure ? nightOf(tokens, m) : null;
       return {
         mention: m,
@@ -151,7 +149,7 @@ export function findNewcomer(tokens: readonly Token[], mentions: readonly Mentio
     // 'Grandpa', 'Uncle Raj': called by name; 'a new baby sister': the hero's own, '{their} new baby sister'.
     // ('Grandma and Grandpa': two who come together, each by what they are called.)
     const who = partner
-      ? [m, partner].map((p) => p.name ?? capitalised(p.kindWord ?? p.kind!.word)).join(' and ')
+      ? [m, partner].map((p) => p.name ?? asName(p.kindWord ?? p.kind!.word)).join(' and ')
       : m.name
         ? visitor && said !== m.name
           ? `{their} ${said}`

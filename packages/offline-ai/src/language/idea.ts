@@ -20,6 +20,7 @@ import {
   VEHICLES,
   WEATHER_WORDS,
 } from './lexicon.js';
+import { asName } from './names.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { mendSpelling } from './spelling.js';
@@ -312,8 +313,6 @@ function familyCreature(tokens: readonly Token[], m: Mention): Mention {
   return { ...m, from: m.from - 1, name: word, relation: family.word, pronoun: family.pronoun ?? m.pronoun };
 }
 
-const familyWord = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 function characterOf(m: Mention, relation: string | null): Character {
   let kind = m.kind ?? kindByWord('child');
   // A child the idea calls 'she' or 'he' is a girl or a boy.
@@ -449,10 +448,23 @@ function askedAbout(phrases: readonly Phrase[], from: number, to: number, subjec
     if (p.from < from || p.to >= to) continue;
     const word = p.thing.text.split(' ').find((w) => subject.has(w));
     if (!word) continue;
-    const noun = singularOf(word);
-    return { text: word, head: noun, noun, adjectives: [], plural: noun !== word, mass: false, kind: null };
+    return plainThing(word);
   }
   return null;
+}
+
+/** A thing of the words said, with no kind of its own: 'cupcakes' (one cupcake, many of them), 'red kite'. */
+function plainThing(said: string, adjectives: readonly string[] = []): Thing {
+  const noun = singularOf(said);
+  return {
+    text: [...adjectives, said].join(' '),
+    head: noun.split(' ').at(-1)!,
+    noun,
+    adjectives: [...adjectives],
+    plural: noun !== said,
+    mass: false,
+    kind: null,
+  };
 }
 
 function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: number, heroAt: number | null): Goal | null {
@@ -680,7 +692,6 @@ const MINDFUL_VERBS = new Set([
   'wonder',
   'worry',
   'feel',
-  'dream',
   'learn',
   'sulk',
   'oversleep',
@@ -1287,18 +1298,7 @@ function occasionGoal(goal: Goal): Goal | null {
     if (body.length > size + 2) return null;
     const occasion = at > 0 ? `the ${body.join(' ')}` : body.join(' ');
     // What is made for it ('cupcakes for the bake sale') is the story's thing.
-    const made = said.made ? singularOf(said.made) : null;
-    const object: Thing | null = made
-      ? {
-          text: said.made!,
-          head: made.split(' ').at(-1)!,
-          noun: made,
-          adjectives: [],
-          plural: made !== said.made,
-          mass: false,
-          kind: null,
-        }
-      : null;
+    const object = said.made ? plainThing(said.made) : null;
     return { type: said.type, verb: said.phrase.split(' ')[0]!, phrase: said.phrase, object, occasion, skill: said.skill };
   }
   return null;
@@ -1586,7 +1586,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   if (hero) hero = { ...nameRelative(hero), relation: null };
   // 'Grandpa duck teaches the ducklings': one of a creature's family who leads is called as the story calls them, 'Grandpa Duck'.
   if (hero?.name && heroMention?.relation && !hero.kind.human && kindOf(hero.name)?.group === 'family')
-    hero = { ...hero, name: `${hero.name} ${familyWord(hero.kind.word)}` };
+    hero = { ...hero, name: `${hero.name} ${asName(hero.kind.word)}` };
   // ('the water cycle, told by Grandpa Joe': he comes along and tells it.)
   const teller = told.teller ? understandIdea(told.teller).hero : null;
   if (teller) companions.unshift({ ...teller, relation: teller.kind.group === 'family' ? teller.kind.word : 'friend' });
@@ -1804,13 +1804,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const ownedThat =
     goal && !goal.object && ['find', 'fix', 'get'].includes(goal.type) ? /['’]s ((?:[a-z]+ )*)([a-z]+)$/.exec(goal.phrase) : null;
   if (goal && ownedThat) {
-    const adjectives = ownedThat[1]!.trim().split(' ').filter(Boolean);
-    const noun = singularOf(ownedThat[2]!);
-    const plural = noun !== ownedThat[2];
-    goal = {
-      ...goal,
-      object: { text: [...adjectives, ownedThat[2]!].join(' '), head: noun, noun, adjectives, plural, mass: false, kind: null },
-    };
+    goal = { ...goal, object: plainThing(ownedThat[2]!, ownedThat[1]!.trim().split(' ').filter(Boolean)) };
   }
   const goalObject = goal?.object && !settingOfWord(goal.object.noun) ? goal.object : null;
   // Something to have or make; a feeling, a friend, a lesson or a place to reach has none.
