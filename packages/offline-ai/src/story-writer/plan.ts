@@ -1260,6 +1260,9 @@ export function makePlan(
   const saidHelper = scenery.helpers.find(
     (w) => (hasWord(idea.text, w) || hasWord(placeName, w)) && (!friend || kindOf(w) !== friend.kind),
   );
+  // Helping on the farm is helping the farmer: whoever the place's jobs are for asks, not a sheep.
+  const placeWorkers =
+    shape === 'helping' && jobsWish(phrase) && !friendInGoal(friend, phrase) ? helpPlaceOf(setting, phrase, phrase).who : [];
   // One who wishes to be a knight is shown how by a knight.
   const guide = guideFor(
     rng.fork('guide'),
@@ -1269,12 +1272,8 @@ export function makePlan(
         ? activity.guides
         : saidHelper && kindOf(saidHelper)?.human
           ? [saidHelper]
-          : // Helping on the farm is helping the farmer: whoever the place's jobs are for asks, not a sheep.
-            shape === 'helping' &&
-              jobsWish(phrase) &&
-              !friendInGoal(friend, phrase) &&
-              helpPlaceOf(setting, phrase, phrase).who.length > 0
-            ? helpPlaceOf(setting, phrase, phrase).who
+          : placeWorkers.length > 0
+            ? placeWorkers
             : // One's own pet looked after is helped with by the family, never by another pet of the house.
               homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
               ? scenery.helpers.filter((w) => kindOf(w)?.human)

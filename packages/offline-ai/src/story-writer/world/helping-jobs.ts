@@ -1019,15 +1019,17 @@ const PLACES: readonly HelpPlace[] = [
 /** Tables of a chore, told wherever the story is: 'help Dad wash the car', 'bake a cake with Grandma'. */
 const CHORES: readonly HelpPlace[] = [CAR, CAKE, KITCHEN];
 
+const choreOf = (wish: string): HelpPlace | undefined => CHORES.find((c) => c.chore!.test(wish));
+
 /** The jobs of helping: of the chore wished ('wash the car'), of the thing helped ('the flowers'), else of the place, else carrying and tidying. */
 export const helpPlaceOf = (setting: SettingId, helped: string | null = null, wish = ''): HelpPlace =>
-  CHORES.find((c) => c.chore!.test(wish)) ||
+  choreOf(wish) ||
   (helped !== null ? FLOWERS.thing!.test(helped) && FLOWERS : null) ||
   PLACES.find((p) => p.settings.includes(setting)) ||
   ANYWHERE;
 
 /** Where the chore wished is done when the idea names nowhere ('help Dad wash the car': in the garden). */
-export const choreHomeOf = (wish: string): SettingId | null => CHORES.find((c) => c.chore!.test(wish))?.home ?? null;
+export const choreHomeOf = (wish: string): SettingId | null => choreOf(wish)?.home ?? null;
 
 /**
  * The jobs a helper of this kind can do, as told: a bee never carries an armful of hay, nor a tractor sweeps. A place
