@@ -779,8 +779,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // A baby's cot or crib ('slept in her cot', 'put the baby in the crib') or pram ('pushed the baby
   // in the pram') is drawn, the baby lying in it.
   // (A cot sung or sat by with a baby there is the baby's bed too: 'sang a lullaby by the cot ... baby Bella'.)
-  const babyThere = companions.some((c) => c.kind === 'baby' && c.count === 1);
-  const babyBed = BABY_BED.exec(lower) ?? (babyThere ? BY_BABY_BED.exec(lower) : null);
+  const baby = companions.find((c) => c.kind === 'baby' && c.count === 1);
+  const babyBed = BABY_BED.exec(lower) ?? (baby ? BY_BABY_BED.exec(lower) : null);
   const babyPram = babyBed ? null : PRAM.exec(lower);
   if ((babyBed || babyPram) && things.length < 2) {
     things.push({ word: (babyBed ?? babyPram)![1]!, drawn: babyBed ? 'cot' : 'pram', icon: null, held: false, colour: null });
@@ -800,7 +800,6 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     ])
       dropped.add(word);
     // A baby beside the hero lies in it, unless the hero has it in their arms.
-    const baby = companions.find((c) => c.kind === 'baby' && c.count === 1);
     if (baby && !['hold', 'hug'].includes(heroPose)) baby.pose = 'sleep';
     babyLies = heroKind === 'baby';
   }
