@@ -412,3 +412,24 @@ describe('a name said to be a kind', () => {
     expect(readParagraph(text).characters).toEqual([]);
   });
 });
+
+describe("who does it: a clause of an '-ing' word after the one who does it", () => {
+  const done = (text: string) => {
+    const reading = readParagraph(text);
+    return reading.actions.map((a) => [a.who >= 0 ? reading.characters[a.who]!.kind.word : '?', a.verb]);
+  };
+  it.each([
+    ['In came Mum, carrying the baby.', ['mum', 'carry']],
+    ['At last Mum came home, holding his new baby sister, Bella.', ['mum', 'hold']],
+    ['Sam ran to the gate, waving at the bus.', ['boy', 'wave']],
+    ['The dog barked, wagging its tail.', ['dog', 'wag']],
+    ['Grandma came in cradling baby Noah.', ['grandma', 'cradle']],
+    ['Tom ran out carrying a box.', ['boy', 'carry']],
+  ])('%s', (text, act) => {
+    expect(done(text)).toContainEqual(act);
+  });
+
+  it('a new clause after a comma has its own doer', () => {
+    expect(done('Sam waved, and then Grandma laughed.')).toContainEqual(['grandma', 'laugh']);
+  });
+});

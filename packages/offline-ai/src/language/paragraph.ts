@@ -269,6 +269,12 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     const before = opensWith?.sentence === sentence && has(opensWith, 'Preposition');
     return before ? listed.slice(0, 1) : listed;
   };
+  /** The mention a token is part of ('came Mum' read as one), by where it starts; -1 for none. */
+  const mentionAt = (j: number): number => {
+    if (refs.has(j)) return j;
+    for (const at of refs.keys()) if (at < j && (ends.get(at) ?? at) >= j) return at;
+    return -1;
+  };
   const actions: Action[] = [];
   const events: StoryEvent[] = [];
   const particles = new Set<number>();
@@ -299,12 +305,17 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     }
     if (t.root === 'get' && next?.lower === 'stuck') verb = 'get stuck';
     let who = -1;
+    // ('In came Mum, carrying the baby', 'Mum came home, holding the baby': a clause of an '-ing' word after a comma is
+    // done by the one who did what comes before it.)
+    const participle = has(t, 'Gerund') && /,/.test(tokens[i - 1]?.post ?? '');
     for (let j = i - 1; j >= 0 && tokens[j]!.sentence === t.sentence; j -= 1) {
-      if (refs.has(j) && !tokens[j]!.quoted && !owns(j)) {
-        who = refs.get(j)!;
+      const at = mentionAt(j);
+      if (at >= 0 && !tokens[at]!.quoted && !owns(at)) {
+        who = refs.get(at)!;
         break;
       }
-      if (/[,;]/.test(tokens[j]!.post) && !['and', 'then'].includes(tokens[j + 1]?.lower ?? '')) break;
+      if (/[,;]/.test(tokens[j]!.post) && !['and', 'then'].includes(tokens[j + 1]?.lower ?? '') && !(participle && j === i - 1))
+        break;
     }
     // '"Look!" said Grandma': the speaker comes after the verb.
     if (who < 0 && SPEECH.has(t.root) && refs.has(i + 1)) who = refs.get(i + 1)!;

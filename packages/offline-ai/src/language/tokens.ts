@@ -156,6 +156,22 @@ function participlesAsAdjectives(tokens: Token[]): void {
   });
 }
 
+/**
+ * An '-ing' word right after a phrasal verb's particle is what is done on the way, though the library reads it as a
+ * noun before the next one: 'Grandma came in cradling baby Noah', 'Tom ran out carrying a box'.
+ */
+function gerundsAfterParticles(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1];
+    if (!/ing$/.test(t.lower) || has(t, 'Verb') || !has(before, 'Particle') || before!.sentence !== t.sentence) return;
+    if (/[,.;:!?]/.test(before!.post)) return;
+    const alone = nlp(t.lower);
+    if (!alone.has('#Gerund')) return;
+    const root = alone.verbs().toInfinitive().text().toLowerCase() || t.root;
+    tokens[i] = { ...t, tags: new Set(['Verb', 'Gerund', 'PresentTense']), root };
+  });
+}
+
 const NAME_TAGS = ['ProperNoun', 'Person', 'FirstName', 'MaleName', 'FemaleName'];
 
 /**
@@ -280,6 +296,7 @@ export function tokenize(text: string): Token[] {
   });
   const kept = possessivesKept(tokens);
   participlesAsAdjectives(kept);
+  gerundsAfterParticles(kept);
   return kept;
 }
 
