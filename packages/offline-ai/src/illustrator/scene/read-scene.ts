@@ -525,7 +525,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
         ? 'sitRead'
         : seat && sitter === i
           ? 'sit'
-          : carriesBaby(lower, c, present, paragraph)
+          : holdsTheBaby(actionsOf(index), c, present, paragraph)
             ? 'hold'
             : (phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand');
     const companion: CharacterPlan = {
@@ -1548,18 +1548,24 @@ function ageOf(kind: Kind, lower: string): 'elder' | 'young' | null {
 }
 
 /**
- * Someone who comes in carrying or holding the baby ('In came Mum, carrying his new baby sister, Lola') has
- * it in their arms, though the sentence's verb is coming in.
+ * Someone who carries, holds or cradles the baby who is there has it in their arms, whatever else they do first ('In
+ * came Mum, carrying his new baby sister, Lola'; 'Grandma came in cradling baby Noah').
  */
-function carriesBaby(lower: string, c: PresentCharacter, present: readonly PresentCharacter[], paragraph: string): boolean {
-  if (refineKind(c, paragraph).word === 'baby') return false;
+function holdsTheBaby(
+  actions: readonly { verb: string; object: string | null }[],
+  c: PresentCharacter,
+  present: readonly PresentCharacter[],
+  paragraph: string,
+): boolean {
   const babies = present.filter((o) => o !== c && refineKind(o, paragraph).word === 'baby');
-  if (babies.length === 0) return false;
-  const who = escapeRegExp((c.name ?? c.kind.word).toLowerCase());
-  const baby = ['baby', 'sister', 'brother', ...babies.flatMap((b) => (b.name ? [escapeRegExp(b.name.toLowerCase())] : []))].join(
-    '|',
+  return (
+    babies.length > 0 &&
+    refineKind(c, paragraph).word !== 'baby' &&
+    actions.some(
+      (a) =>
+        poseOfAction(a) === 'hold' &&
+        a.object !== null &&
+        (/\bbaby\b/.test(a.object) || babies.some((b) => a.object === b.name || a.object === b.kind.word)),
+    )
   );
-  return new RegExp(
-    `\\b${who}\\b[^.!?]{0,30}?\\b(?:carrying|holding|cradling|carried|held|cradled)\\s+(?:[a-z]+\\s+){0,4}?(?:${baby})\\b`,
-  ).test(lower);
 }
