@@ -380,4 +380,25 @@ describe('the sun or the moon as the hero', () => {
     expect(plan.characters[0]?.kind).toBe('thing:moon');
     expect(await moonPixels(image)).toBeGreaterThan(3000);
   });
+
+  it('the moon stays the hero on the pages after the first, from the first page’s style token (SPEC §4)', async () => {
+    const visualPrompt = 'The moon forgets to come out one night';
+    const first = await illustrateWithPlan({
+      paragraph: 'Sage was only a small moon, but it wanted to come out.',
+      visualPrompt,
+      style: 'pixar',
+      seed: 1,
+    });
+    for (const paragraph of ['Then Sage waved goodbye to Pudding the bat.', 'At last, it came out and glowed over the town.']) {
+      const { plan } = await illustrateWithPlan({
+        paragraph,
+        visualPrompt,
+        style: 'pixar',
+        seed: 2,
+        styleReference: { token: first.styleToken, image: null },
+      });
+      expect(plan.characters[0]?.kind, paragraph).toBe('thing:moon');
+      expect(plan.characters.filter((c) => c.kind === 'child' || c.kind === 'girl' || c.kind === 'boy'), paragraph).toEqual([]);
+    }
+  });
 });
