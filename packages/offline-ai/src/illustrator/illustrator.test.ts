@@ -398,7 +398,10 @@ describe('the sun or the moon as the hero', () => {
         styleReference: { token: first.styleToken, image: null },
       });
       expect(plan.characters[0]?.kind, paragraph).toBe('thing:moon');
-      expect(plan.characters.filter((c) => c.kind === 'child' || c.kind === 'girl' || c.kind === 'boy'), paragraph).toEqual([]);
+      expect(
+        plan.characters.filter((c) => c.kind === 'child' || c.kind === 'girl' || c.kind === 'boy'),
+        paragraph,
+      ).toEqual([]);
     }
   });
 });
