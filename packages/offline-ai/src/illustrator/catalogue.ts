@@ -141,6 +141,8 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   scroll: 'scroll',
   papyrus: 'scroll',
   museum: null,
+  // (a sponge is squeezed; 'squeezebox' is no reason to draw an accordion)
+  squeeze: null,
   mask: null,
   temple: 'classical-building',
   stone: 'rock',

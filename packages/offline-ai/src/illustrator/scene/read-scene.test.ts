@@ -1472,3 +1472,26 @@ describe("an egg's shell", () => {
     },
   );
 });
+
+describe('a car washed, a sponge squeezed', () => {
+  const drawn = (paragraph: string) => readScene(paragraph, avatar('Leo')).things.map((t) => t.icon ?? t.drawn);
+  it.each([
+    'Dad was looking at the muddy car with a sigh.',
+    'Last of all, Leo dried the car with a soft towel.',
+    'Leo polished the old tractor until it shone.',
+  ])('a car or a tractor with no name is drawn as a thing: %s', (paragraph) => {
+    expect(drawn(paragraph).some((d) => d === 'automobile' || d === 'tractor')).toBe(true);
+  });
+
+  it('a sponge squeezed is a sponge, not an accordion', () => {
+    const things = drawn('Dad showed Leo how to squeeze the big yellow sponge.');
+    expect(things).toContain('sponge');
+    expect(things).not.toContain('accordion');
+  });
+
+  it('a named car is still someone', () => {
+    expect(readScene('Zoom the little car raced Leo to the hill.', avatar('Leo')).characters.map((c) => c.kind)).not.toEqual([
+      'boy',
+    ]);
+  });
+});

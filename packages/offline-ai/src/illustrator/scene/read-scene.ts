@@ -279,7 +279,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const absent = new Set(reading.actions.filter((a) => ABSENT_VERBS.has(a.verb) && a.object).map((a) => a.object!));
   let present = reading.characters.filter((c) => {
     if (dropped.has(c.kind.word) || dropped.has(c.kind.plural)) return false;
-    if (!c.name && c.kind.group === 'machine' && c.kind.word !== 'robot') return false;
+    if (!c.name && unnamedMachine(c.kind)) return false;
     // Only waited for, missed, thought of or still to come (the language module says): not drawn.
     if (c.away && !(hero.name !== null && c.name === hero.name)) return false;
     const acts = reading.actions.some((a) => a.who === reading.characters.indexOf(c));
@@ -885,7 +885,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
         onlyThought(noun, lower) ||
         onlyLikened(noun, lower) ||
         settingOfWord(noun) ||
-        kindOf(noun) ||
+        // (a car, a boat or a train with no name is no one, so it is a thing: 'washed the muddy car')
+        (kindOf(noun) && !unnamedMachine(kindOf(noun)!)) ||
         // A name, or a name's possessive ('Biscuit's prickles' is no biscuit).
         reading.characters.some(
           (c) => c.name && [noun, `${noun}s`].some((form) => [c.name!.toLowerCase(), `${c.name!.toLowerCase()}s`].includes(form)),
@@ -1569,3 +1570,6 @@ function holdsTheBaby(
     )
   );
 }
+
+/** A machine that is nobody unless it has a name: a car, a boat, a train (a robot is always someone). */
+const unnamedMachine = (kind: Kind) => kind.group === 'machine' && kind.word !== 'robot';
