@@ -74,7 +74,8 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
   if (/^(?:be|feel|stay|get|keep)$/.test(verb)) return null;
   // 'sail home', 'carry the nuts home': home is where, never a thing ('sail it', 'carry the home').
   if (words.at(-1) === 'home') {
-    if (words.length === 2) return null;
+    // ('find the way home' is a way found, never 'find it home'.)
+    if (words.length === 2 || words.includes('way')) return null;
     return forms(verb, ` ${/[^s]s$/.test(words.at(-2)!) ? 'them' : 'it'} home`);
   }
   const them = /[^s]s$/.test(words.at(-1)!) ? 'them' : 'it';

@@ -1250,3 +1250,14 @@ describe('a new baby, once home', () => {
     }
   });
 });
+
+describe('the way home', () => {
+  it('is found as a way, never "find it home"', () => {
+    for (const idea of ['A kitten gets lost in the big city', 'A puppy finds the way home'])
+      for (const seed of [1, 2]) {
+        const text = write(idea, seed).paragraphs.join(' ');
+        expect(text).toContain('find the way home');
+        expect(text).not.toMatch(/\b(?:find|finding|found) (?:it|them) home\b/);
+      }
+  });
+});
