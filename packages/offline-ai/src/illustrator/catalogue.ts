@@ -143,6 +143,9 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   museum: null,
   // (a sponge is squeezed; 'squeezebox' is no reason to draw an accordion)
   squeeze: null,
+  // An iceberg is a mountain of ice the arctic scenery draws, never an ice cube at the hero's feet.
+  iceberg: null,
+  icebergs: null,
   mask: null,
   temple: 'classical-building',
   stone: 'rock',

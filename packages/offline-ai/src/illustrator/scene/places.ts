@@ -63,7 +63,7 @@ const WORDS: readonly [RegExp, SettingId][] = [
   [/\b(?:pyramids?|sphinx|pharaohs?|mumm(?:y|ies)|egypt(?:ian)?|giza)\b/, 'pyramids'],
   [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],
   [/\b(?:(?:bottom|floor) of the (?:sea|ocean)|sea ?bed|ocean floor|under the (?:sea|ocean|waves))\b/, 'underwater'],
-  [/\b(?:arctic|antarctic(?:a)?|north pole|south pole|igloo|polar|iceberg|ice floe)\b/, 'arctic'],
+  [/\b(?:arctic|antarctic(?:a)?|north pole|south pole|igloo|polar|icebergs?|ice floes?)\b/, 'arctic'],
   // Penguins, seals or walruses on the ice, or the sea ice, are at the poles, not up a snowy mountain.
   [
     /\b(?:penguins?|seals?|walrus(?:es)?|narwhals?|sea ice|pack ice|(?:on|over|across) the ice)\b(?! cream| lolly| rink| skat)/,

@@ -1495,3 +1495,14 @@ describe('a car washed, a sponge squeezed', () => {
     ]);
   });
 });
+
+describe('icebergs', () => {
+  it.each(['She slid on past tall white icebergs, as fast as she could.', 'The seal swam round an iceberg.'])(
+    'are the arctic, never an ice cube: %s',
+    (paragraph) => {
+      const scene = readScene(paragraph, avatar('Tumble'));
+      expect(scene.setting).toBe('arctic');
+      expect(scene.things.map((t) => t.icon ?? t.drawn)).not.toContain('ice');
+    },
+  );
+});
