@@ -112,7 +112,8 @@ function companionLook(kind: KindId, name: string | null, hero: HeroLook, colour
   // own looks the same on every page, whatever the page calls them ('his sister Leah', then 'Leah'):
   // the look comes from the name alone, not from the family word one page uses.
   const who = name && name.toLowerCase() !== kind ? name : '';
-  if (who) return personOf(role, `person|${who}`, null, colour);
+  // ('her brother Leo', 'baby Lola': family by name still has the hero's skin and hair.)
+  if (who) return personOf(role, `person|${who}`, role.family ? hero.person : null, colour);
   return personOf(role, `${kind}|`, role.family ? hero.person : null, colour);
 }
 

@@ -4,11 +4,12 @@ import { createRandom } from '../../seeded.js';
 import { hexToHsl } from '../colour.js';
 import { HANDS, shadowOf } from '../draw/hands.js';
 import { createPen } from '../draw/pen.js';
-import { decodeBookLook } from '../book-look.js';
+import { decodeBookLook, type BookLook } from '../book-look.js';
 import type { Stage } from '../scenery/stage.js';
 import { figureFor, personOf } from './cast.js';
 import { drawCreature, rigOf, type KindId } from './kinds.js';
 import { drawPerson } from './person.js';
+import type { PersonLook } from './person-look.js';
 import type { Pose } from './pose.js';
 
 const GROUND = 400;
@@ -163,5 +164,43 @@ describe('what says who someone is', () => {
 
   it.each(['grandpa', 'elf', 'wizard', 'chef'] as const)('a %s wears no Santa hat', (kind) => {
     expect(svgOf(kind)).not.toMatch(BOBBLE);
+  });
+});
+
+describe('family by name', () => {
+  const book = decodeBookLook('sb2.disney.1.L.-.-.hedgehog~-~0')!;
+  const child: PersonLook = {
+    age: 'child',
+    skin: '#7a4a2e',
+    hair: '#18120f',
+    hairStyle: 'afro',
+    eyes: '#4a2c1a',
+    top: 'tshirt',
+    topColour: '#f9c80e',
+    bottom: 'shorts',
+    bottomColour: '#2b3a67',
+    shoes: '#d62828',
+    extras: [],
+    extraColour: '#3a86ff',
+  } as const;
+  const withChild: BookLook = { ...book, hero: { kind: 'child', person: child, colour: null, fromAvatar: false } };
+  const svgOf = (kind: KindId, name: string) =>
+    figureFor(
+      createPen(HANDS.disney, createRandom(1), (hex) => hex),
+      { role: 'companion', kind, name, colour: null, pose: 'stand', expression: 'happy', count: 1 },
+      withChild,
+      (hex) => hex,
+      'stand',
+      { floor: 'grass' } as unknown as Stage,
+    )!.svg;
+  it.each([
+    ['brother', 'Leo'],
+    ['sister', 'Priya'],
+    ['baby', 'Lola'],
+  ] as const)("a %s called %s has the hero's skin", (kind, name) => {
+    expect(svgOf(kind, name)).toContain(child.skin);
+  });
+  it('a friend with a name has a skin of their own', () => {
+    expect(['Leo', 'Priya', 'Lola', 'Sam'].some((name) => !svgOf('child', name).includes(child.skin))).toBe(true);
   });
 });
