@@ -74,6 +74,9 @@ const BETWEEN = new Set([
 const OVER = new Set(['with', 'home', 'back', 'here', 'there', 'from']);
 /** Ways of saying someone is still to come: 'would come', 'will be home', 'was coming home', 'is due'. */
 const LATER = new Set(['will', 'would', "'ll", 'shall', 'could', 'might', 'can']);
+/** What says a 'would' or 'will' is still to come, not done every day: 'Tomorrow, she would show her friends'. */
+const WILL = new Set(['will', 'would', "'ll", 'shall']);
+const LATER_WHEN = new Set(['tomorrow', 'soon', 'someday', 'later']);
 const BE_PAST_OR_NOW = new Set(['is', 'was', 'are', 'were', "'s"]);
 const COMING = new Set(['come', 'arrive', 'visit', 'get', 'be', 'fly', 'drive', 'return']);
 /** What follows 'was coming' when it is still to happen ('home', 'to stay', 'tomorrow'), not a way in ('up the path'). */
@@ -182,6 +185,9 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
     if (t.lower === 'ready' && tokens[j + 1]?.lower === 'for') return true;
     if (has(t, 'Verb') && !has(t, 'Auxiliary') && !has(t, 'Modal')) {
       if (awayVerb(tokens, j, target, isRef)) return true;
+      // 'Tomorrow, Zara would show the sunflower to all her friends': whoever it will be done to is still to come.
+      if (WILL.has(tokens[j - 1]?.lower ?? '') && tokens.some((w) => w.sentence === sentence && LATER_WHEN.has(w.lower)))
+        return true;
       if (tokens[j - 1]?.lower !== 'to') return false;
       // 'to' + verb: away after 'could not wait', 'ready'; read on back over one waited for ('for Mum to come home with').
       const governing = tokens[j - 2];

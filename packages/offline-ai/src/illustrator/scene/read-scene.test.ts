@@ -1506,3 +1506,17 @@ describe('icebergs', () => {
     },
   );
 });
+
+describe('friends still to be shown', () => {
+  it('are not drawn when it is only tomorrow', () => {
+    for (const paragraph of [
+      'Tomorrow, Zara would show the sunflower to all her friends.',
+      'Soon Zara would show her friends the sunflower.',
+    ])
+      expect(readScene(paragraph, avatar('Zara')).characters.map((c) => c.kind)).toEqual(['child']);
+  });
+
+  it('are drawn when they are shown it', () => {
+    expect(readScene('Zara showed the sunflower to all her friends.', avatar('Zara')).characters.length).toBeGreaterThan(1);
+  });
+});

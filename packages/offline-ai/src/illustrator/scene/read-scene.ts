@@ -1045,6 +1045,12 @@ function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | n
       )
     )
       continue;
+    // ('Tomorrow, Zara would show the sunflower to all her friends': the showing is still to come.)
+    const sentence = lower
+      .slice(0, found.index)
+      .split(/[.!?]\s/)
+      .at(-1)!;
+    if (/\b(?:would|will)\b/.test(sentence) && /\b(?:tomorrow|soon|someday|later|next)\b/.test(sentence)) continue;
     // ('giggling like old friends': only what two are likened to.)
     if ([found[1], found[2]].some((w) => w === 'like' || w === 'as') || /\b(?:like|as)\s+$/.test(lower.slice(0, found.index)))
       return null;
