@@ -271,6 +271,8 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\b(?:bird'?s? )?nest\b/, thing: { drawn: 'nest' }, drop: ['nest'] },
   { pattern: /\bpuddles?\b/, thing: { drawn: 'puddle' }, drop: ['puddle', 'puddles'] },
   { pattern: /\bsand ?castles?\b/, thing: { drawn: 'sandcastle' }, drop: ['sandcastle', 'castle', 'sand'] },
+  // A rope bridge is a way across, not a knotted rope at the hero's feet.
+  { pattern: /\brope ?bridges?\b/, drop: ['rope', 'ropes', 'bridge', 'bridges'] },
   // What people do together, and how they stand.
   { pattern: /\b(?:held|hold|holding|holds) hands\b/, together: true, drop: ['hand', 'hands'] },
   {

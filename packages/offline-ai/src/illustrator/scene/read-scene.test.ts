@@ -1520,3 +1520,11 @@ describe('friends still to be shown', () => {
     expect(readScene('Zara showed the sunflower to all her friends.', avatar('Zara')).characters.length).toBeGreaterThan(1);
   });
 });
+
+describe('a rope bridge', () => {
+  it('is a way across, never a knotted rope', () => {
+    for (const paragraph of ['Rusty stomped past a rope bridge over a stream.', 'The parrot waited by the rope bridge.'])
+      expect(readScene(paragraph, avatar('Rusty')).things.map((t) => t.icon ?? t.drawn)).not.toContain('knot');
+    expect(readScene('Rusty tied the rope to the tree.', avatar('Rusty')).things.map((t) => t.icon ?? t.drawn)).toContain('knot');
+  });
+});
