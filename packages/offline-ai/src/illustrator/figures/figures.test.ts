@@ -204,3 +204,18 @@ describe('family by name', () => {
     expect(['Leo', 'Priya', 'Lola', 'Sam'].some((name) => !svgOf('child', name).includes(child.skin))).toBe(true);
   });
 });
+
+describe('a four-legged animal dancing', () => {
+  it.each(['dinosaur', 'dog', 'cat', 'horse'] as const)('a %s rears up, its head higher than standing', (kind) => {
+    const draw = (pose: Pose) =>
+      drawCreature(
+        createPen(HANDS.pixar, createRandom(1), (hex) => hex),
+        kind,
+        0,
+        pose,
+        'happy',
+      )!;
+    expect(draw('dance').svg).not.toBe(draw('stand').svg);
+    expect(draw('dance').head[1]).toBeLessThan(draw('stand').head[1]);
+  });
+});

@@ -67,6 +67,8 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
   // A round, prickly animal (a hedgehog) does not sit up like a dog: it stays on its short legs.
   const round = (spec.round ?? false) || (spec.extras?.includes('quills') ?? false);
   const sitting = !round && (pose === 'sit' || pose === 'read' || pose === 'sitRead' || pose === 'eat');
+  // Dancing, a four-legged animal rears up a little on its hind legs, front paws raised and folded.
+  const prancing = !round && !lying && pose === 'dance';
   const flying = pose === 'fly' && (spec.extras?.includes('wings') ?? false);
   const lift = flying ? 70 : pose === 'jump' ? 30 : 0;
   let bodyY = lying ? -bh * 0.5 : -legLen - bh * 0.5 - lift;
@@ -90,7 +92,7 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
           { x: cx + L * 0.26, near: true, angle: pose === 'walk' ? -swing * 0.7 : swing * 1.1, knee: 0 },
         ];
   // Sitting: the body tips up about the hips.
-  const tilt = sitting ? -32 : pose === 'run' ? 4 : 0;
+  const tilt = sitting ? -32 : prancing ? -24 : pose === 'run' ? 4 : 0;
   const hipPivot: Point = [cx - L * 0.32, bodyY + bh * 0.3];
   const tuck = pose === 'jump' || flying;
   const body = spec.bodyColour ?? spec.head.colour;
@@ -113,8 +115,14 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
       top = turn(top, [hipPivot[0], bodyY + bh * 0.3], tilt);
       reach = -top[1];
     }
-    const a = tuck ? (front ? 55 : -55) : leg.angle;
-    const bend = tuck ? (front ? -110 : 100) : leg.knee;
+    // (Reared up, the front legs rise with the chest and fold in the air.)
+    const raised = prancing && front;
+    if (raised) {
+      top = turn(top, [hipPivot[0], bodyY + bh * 0.3], tilt);
+      reach = legLen * 0.8;
+    }
+    const a = tuck || raised ? (front ? 55 : -55) : leg.angle;
+    const bend = tuck || raised ? (front ? -110 : 100) : leg.knee;
     // Segments: [share of the reach, angle from the swing].
     const segsFor = (bend: number): [number, number][] =>
       front
@@ -272,8 +280,9 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
     halfWidth: L * 0.5 + Math.max(spec.headR, TAIL_REACH[spec.tail]),
     // A long or reptile head reaches further forward than a round one.
     front: headX + spec.headR * (spec.head.shape === 'long' || spec.head.shape === 'reptile' ? 1.95 : 1.5) - cx,
-    hand: [headX + spec.headR * 0.9, headY + spec.headR * 0.3],
-    head: [headX, headY],
+    // (Where the tipped-up body put them: sitting back or reared up, the head is higher.)
+    hand: turn([headX + spec.headR * 0.9, headY + spec.headR * 0.3], [hipPivot[0], bodyY + bh * 0.3], tilt),
+    head: turn([headX, headY], [hipPivot[0], bodyY + bh * 0.3], tilt),
     seat,
     scale: spec.size,
   };
