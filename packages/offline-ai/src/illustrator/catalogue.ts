@@ -144,6 +144,9 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // (a sponge is squeezed; 'squeezebox' is no reason to draw an accordion)
   squeeze: null,
   // An iceberg is a mountain of ice the arctic scenery draws, never an ice cube at the hero's feet.
+  // Cones in a row are for riding round; an ice cream cone is found by 'ice cream'.
+  cone: null,
+  cones: null,
   iceberg: null,
   icebergs: null,
   mask: null,

@@ -704,6 +704,8 @@ export function matchSettings(words: readonly string[]): SettingMatch[] {
       if (entry && NOUN_ONLY.has(text) && LIES.test(words[i - 1] ?? '')) break;
       // 'a tall tower of books', 'a mountain of toys': a heap, no castle or mountain.
       if (entry && HEAPS.has(text) && words[i + 1] === 'of' && !OF_PLACE.test(words[i + 2] ?? 'the')) break;
+      // 'an ice cream', 'an ice lolly', 'ice cubes': a treat or a drink's, no frozen land.
+      if (text === 'ice' && /^(?:creams?|lolly|lollies|lollipops?|cubes?|pops?)$/.test(words[i + 1] ?? '')) break;
       if (entry) {
         found.push({ setting: entry.setting, text, strong: entry.strong, at: i, size });
         i += size - 1;

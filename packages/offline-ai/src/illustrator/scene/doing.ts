@@ -126,6 +126,7 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
   knit: 'hold',
   sew: 'hold',
   ride: 'ride',
+  pedal: 'ride',
   say: 'talk',
   ask: 'talk',
   tell: 'talk',
@@ -150,7 +151,12 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
 export function poseOfVerb(verb: string): Pose | null {
   const word = verb.split(' ')[0]!;
   // A past the tagger did not take back to its verb ('galloped', 'trotted', 'raced').
-  const stem = /ed$/.test(word) ? [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3)] : [];
+  // (And an '-ing' the tagger left as it was: 'pedalling', 'twirling'.)
+  const stem = /ed$/.test(word)
+    ? [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3)]
+    : /ing$/.test(word)
+      ? [word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4)]
+      : [];
   for (const w of [verb, word, ...stem]) if (Object.hasOwn(VERB_POSES, w)) return VERB_POSES[w]!;
   return null;
 }

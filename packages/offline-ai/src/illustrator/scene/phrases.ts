@@ -271,6 +271,13 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\b(?:bird'?s? )?nest\b/, thing: { drawn: 'nest' }, drop: ['nest'] },
   { pattern: /\bpuddles?\b/, thing: { drawn: 'puddle' }, drop: ['puddle', 'puddles'] },
   { pattern: /\bsand ?castles?\b/, thing: { drawn: 'sandcastle' }, drop: ['sandcastle', 'castle', 'sand'] },
+  // A bike's own parts are the bike: 'held the handlebars', 'the chain came off', 'sat on the saddle'.
+  {
+    pattern:
+      /\b(?:handlebars?|(?:bike|bicycle) (?:seat|saddle|chain|bell|pedals?)|(?:the|her|his|its|their) chain (?:came|fell|slipped) off|chain back on)\b/,
+    thing: { icon: 'bicycle' },
+    drop: ['handlebar', 'handlebars', 'seat', 'saddle', 'chain', 'bell', 'pedal', 'pedals', 'bike', 'bicycle'],
+  },
   // A rope bridge is a way across, not a knotted rope at the hero's feet.
   { pattern: /\brope ?bridges?\b/, drop: ['rope', 'ropes', 'bridge', 'bridges'] },
   // What people do together, and how they stand.

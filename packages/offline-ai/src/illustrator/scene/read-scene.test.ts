@@ -1528,3 +1528,30 @@ describe('a rope bridge', () => {
     expect(readScene('Rusty tied the rope to the tree.', avatar('Rusty')).things.map((t) => t.icon ?? t.drawn)).toContain('knot');
   });
 });
+
+describe('a bike', () => {
+  const icons = (paragraph: string) => readScene(paragraph, avatar('Ruby')).things.map((t) => t.icon ?? t.drawn);
+  it.each(['Then Ruby looked ahead and kept pedalling. She rode all the way along the path by herself!', 'Ruby kept pedalling.'])(
+    'is ridden by one who pedals: %s',
+    (paragraph) => {
+      expect(readScene(paragraph, avatar('Ruby')).characters[0]!.pose).toBe('ride');
+      expect(icons(paragraph)).toContain('bicycle');
+    },
+  );
+
+  it('is seen by its handlebars and its chain, never a car seat or a chain link', () => {
+    for (const paragraph of [
+      'Ruby held the handlebars tight and sat on the seat. Then the chain came off the bike.',
+      'In the end, Ruby helped put the chain back on, with oily fingers.',
+    ]) {
+      expect(icons(paragraph)).toContain('bicycle');
+      expect(icons(paragraph)).not.toContain('seat');
+      expect(icons(paragraph)).not.toContain('link');
+    }
+  });
+
+  it('rides round cones, never shaved ice, and an ice cream is no frozen land', () => {
+    expect(icons('She walked about by a row of cones, but it was no good.')).toEqual([]);
+    expect(readScene('Ruby licked her ice cream cone.', avatar('Ruby')).setting).not.toMatch(/snow|arctic/);
+  });
+});

@@ -924,6 +924,15 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // Reading needs a book, even when the tagger took "book" for a verb.
   if ((heroPose === 'read' || heroPose === 'sitRead') && !things.some((t) => t.held) && things.length < 2)
     things.unshift({ word: 'book', drawn: null, icon: 'green-book', held: true, colour: null });
+  // Pedalling is on a bike, even when the page does not say it again ('kept pedalling').
+  if (
+    heroPose === 'ride' &&
+    !ride &&
+    /\bpedal(?:s|led|ling|ed|ing)?\b/.test(lower) &&
+    !companions.some((c) => rigOf(c.kind).rig === 'quad') &&
+    !things.some((t) => t.icon === 'bicycle')
+  )
+    things.unshift({ word: 'bike', drawn: null, icon: 'bicycle', held: false, colour: null });
 
   const together =
     companions.length > 0 &&
