@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { mainPictureShown } from '../lib/main-picture';
 
@@ -12,6 +12,10 @@ globalThis.fetch = async (input) => {
 // happy-dom fetches no pictures, so a page's main picture never fires `load`: the code held back
 // until then (lib/main-picture.ts) is let go at once here. The browser tests check the wait itself.
 mainPictureShown();
+
+// A page's code is loaded on demand (lazy routes): on a machine busy with other test files the
+// first page of a file can take longer than Testing Library's one-second default to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {
