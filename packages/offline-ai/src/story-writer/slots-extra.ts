@@ -499,7 +499,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const skill = skillOf(plan);
   const way = WAY_TO.exec(plan.goal.phrase);
   const beyond = way && plan.thing?.noun === way[1] ? way[2]! : null;
-  return {
+  const slots = {
     beyond,
     through: beyond && !/^(?:path|road|trail|track|bridge|ladder|stairs|staircase|river|map)$/.test(way![1]!) ? 'yes' : null,
     home,
@@ -594,6 +594,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     senseLc: sense.charAt(0).toLowerCase() + sense.slice(1),
     sense,
   };
+  // How a friend goes along is said of the friend: 'Grandpa walked along behind, as fast as he could'.
+  return { ...slots, fmovingAdverb: slots.movingAdverb.replace('{they}', '{fthey}') };
 }
 
 /** Who came, by name once they are here: 'Lola', 'Riley and Jordan' (twins), 'Grandma and Grandpa'. */

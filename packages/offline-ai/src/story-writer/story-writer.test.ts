@@ -1261,3 +1261,10 @@ describe('the way home', () => {
       }
   });
 });
+
+describe('a friend who comes along', () => {
+  it('goes as fast as they can themselves, never as fast as the hero could', () => {
+    const first = write('Grandpa and Lily go fishing at the lake', 1).paragraphs[0]!;
+    expect(first).toContain('Grandpa walked along behind, as fast as he could.');
+  });
+});

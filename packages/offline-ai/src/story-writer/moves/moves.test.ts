@@ -53,7 +53,7 @@ const SOURCES: Record<string, readonly string[]> = {
   clue: ['clue'],
   odd: ['oddFind', 'aOddFind', 'aHelperCreature', 'aLeafOrCloth'],
   things: ['materials'],
-  manner: ['movingAdverb'],
+  manner: ['movingAdverb', 'fmovingAdverb'],
   wish: ['nextWish'],
   time: ['time'],
 };

@@ -59,7 +59,7 @@ export const OPENING: Record<string, Move> = {
         '[friend][!friendInGoal][!party] Beside {them} was {friendIntro}, ready to {goal} too.',
         // A party is waited for, not wished for ('wanted to enjoy the sleepover').
         '[friend][!friendInGoal][!party] {FriendIntro} wanted to {goal} as well.',
-        '[friend][!indoors] {FriendIntro} {fmoved} along behind, {movingAdverb}.',
+        '[friend][!indoors] {FriendIntro} {fmoved} along behind, {fmovingAdverb}.',
       ],
     ],
   },
