@@ -38,7 +38,7 @@ export interface Fear {
   after: readonly string[];
 }
 
-export const FEARS: readonly Fear[] = [
+const FEARS: readonly Fear[] = [
   {
     id: 'dark',
     about: /\b(?:the dark|darkness|night ?time|the night)\b/,
