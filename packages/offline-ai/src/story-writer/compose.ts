@@ -22,6 +22,8 @@ import { ACTIVITY_MOVES } from './moves/activity.js';
 import { activitySlots } from './doing-slots.js';
 import { roleSlots } from './becoming.js';
 import { HELPING_MOVES } from './moves/helping.js';
+import { FEAR_MOVES } from './moves/fear.js';
+import { fearSlots, fearWords } from './fears.js';
 import { HOME_DAY_MOVES } from './moves/home-day.js';
 import { homeDaySlots } from './home-day.js';
 import { WELCOME_MOVES } from './moves/welcome.js';
@@ -66,6 +68,7 @@ export const MOVES: Record<string, Move> = {
   ...ACTIVITY_MOVES,
   ...HOME_DAY_MOVES,
   ...HELPING_MOVES,
+  ...FEAR_MOVES,
   ...WELCOME_MOVES,
   fact: FACT,
 };
@@ -365,6 +368,7 @@ export function composeStory(
     ...extraSlots(plan, rng.fork('extra')),
     ...helpSlots(plan),
     ...helpJobSlots(plan, rng.fork('help-jobs')),
+    ...fearSlots(plan, rng.fork('fear')),
     ...partySlots(plan, rng.fork('party')),
     ...roleSlots(plan, rng.fork('role')),
     ...activitySlots(plan, rng.fork('activity')),
@@ -996,6 +1000,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...(plan.activity ? [...plan.activity.doing.split(' ').slice(-1), ...plan.activity.tools] : []),
     // (A job of helping done keeps the paragraph on the help: 'the weeds', 'the apples'.)
     ...helpWords(plan),
+    // (A fear's own words keep the paragraph on it: the slide, the storm.)
+    ...fearWords(plan),
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)

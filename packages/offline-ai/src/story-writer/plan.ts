@@ -6,6 +6,8 @@
  */
 import { friendInGoal, jobsWish } from './helping.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
+import { fearOf } from './world/fears.js';
+import { fearWish } from './fears.js';
 import {
   BOY_NAMES,
   GIRL_NAMES,
@@ -229,6 +231,9 @@ const HOME_LIFE: readonly (readonly [RegExp, SettingId])[] = [
 const homeLife = (text: string) => HOME_LIFE.find(([test]) => test.test(text))?.[1] ?? null;
 
 /** Which plot shapes suit a goal; the seed picks among them. */
+/** Who helps a child face a fear at home. */
+const FAMILY_HELPERS = ['mum', 'dad', 'grandma', 'grandpa'];
+
 const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   find: ['lost-and-found', 'mystery', 'quest'],
   // A contest needs something to win: seeing, reaching or making things are quests and makings. Helping
@@ -773,6 +778,9 @@ export function makePlan(
     helpedWorker ??
     // ('help Dad wash the car': a chore with nowhere named is done where it is done, not on a beach.)
     (idea.goal?.type === 'help' ? choreHomeOf(goalPhrase) : null) ??
+    // ('scared of the big slide', 'scared of thunderstorms': a child faces a fear where it is met, the slide at the playground,
+    // the storm at home.)
+    (hero.kind.human && idea.feeling?.mood === 'scared' ? (fearOf(idea.feeling.about)?.home ?? null) : null) ??
     habitat ??
     topic?.setting ??
     // A sick elephant is looked after where elephants live; a lost puppy is lost away from its home.
@@ -863,12 +871,18 @@ export function makePlan(
           plural: false,
         }
       : null;
+  // ('scared of dogs', 'the monster under his bed': what is feared, with no name of its own, is no friend who comes along.)
+  const feared = (c: Character) =>
+    !c.name &&
+    idea.feeling?.mood === 'scared' &&
+    fearOf(idea.feeling.about) !== undefined &&
+    hasWord(idea.feeling.about ?? '', c.kindWord ?? c.kind.word);
   // ('dreams of being a farmer': the farmer is who the hero becomes, met as the one who shows how, not a friend.)
   const companion =
     newFriend ??
     lonelyFriend ??
     helped ??
-    idea.companions.find((c) => c !== sought && !(role && !c.name && c.kind === wishedOne)) ??
+    idea.companions.find((c) => c !== sought && !(role && !c.name && c.kind === wishedOne) && !feared(c)) ??
     null;
   const friend = companion ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
   // 'The twins are born', 'Grandma and Grandpa come to stay': the other one comes with the first, by a name of their own.
@@ -1119,6 +1133,9 @@ export function makePlan(
   // A pet gone missing is looked for where a pet could get to: under the bed, behind the curtains, not on a bookcase.
   const searched = creatureKind(sought?.kind ?? null, thing);
   if (searched) scenery = sceneryForCreature(scenery, searched);
+  // 'scared of the big slide': the wish is the brave deed ('go down the big slide'), never 'feel brave about' it.
+  const fear = goalType === 'overcome' && idea.feeling?.mood === 'scared' ? fearOf(idea.feeling.about) : undefined;
+  if (fear && /^feel brave\b/.test(phrase)) phrase = fearWish(fear, hero.kind, setting);
   const [verb, ...rest] = phrase.split(' ');
   const goal = {
     type: goalType,
@@ -1272,12 +1289,15 @@ export function makePlan(
         ? activity.guides
         : saidHelper && kindOf(saidHelper)?.human
           ? [saidHelper]
-          : placeWorkers.length > 0
-            ? placeWorkers
-            : // One's own pet looked after is helped with by the family, never by another pet of the house.
-              homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-              ? scenery.helpers.filter((w) => kindOf(w)?.human)
-              : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+          : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+            shape === 'fear' && fear && hero.kind.human
+            ? [...(fear.helpers ?? FAMILY_HELPERS)]
+            : placeWorkers.length > 0
+              ? placeWorkers
+              : // One's own pet looked after is helped with by the family, never by another pet of the house.
+                homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,

@@ -3,6 +3,7 @@
  * when there is one. A move the story's state does not allow is skipped (nothing is found before it
  * is lost), so a shape reads right with or without a friend, a thing or a journey.
  */
+import { fearStoryOf } from './fears.js';
 import { friendInGoal, jobsWish } from './helping.js';
 import type { ShapeId, StoryPlan } from './plan.js';
 import { welcomeStory } from './welcoming.js';
@@ -175,6 +176,19 @@ const helpBeats = (journey: boolean, helpedThere: boolean): readonly (readonly s
   ['helpThanks', 'helpMattered', 'helpHome'],
 ];
 
+/**
+ * A fear told by what is feared: it shows up and the hero keeps away, the helper's trick or true word, a small step,
+ * and the brave deed itself, with what it was like after.
+ */
+const FEAR_TOLD: readonly (readonly string[])[] = [
+  ['scene', 'intro', 'introFriend', 'fearShown'],
+  ['fearComes', 'fearHide', 'meetGuide'],
+  ['fearTalk', 'fearTrick', 'fact'],
+  ['fearStep', 'fact'],
+  ['fearDeed', 'fact'],
+  ['celebrate', 'home', 'reflect'],
+];
+
 /** Something to grow is made by growing moves: seeds planted and watered, a wait and a worry, a sprout, then the plant. */
 const GROWN: Record<string, string> = {
   gather: 'plantSeeds',
@@ -209,6 +223,8 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.role) return BECOME;
   if (plan.homeDay) return HOME_DAY;
   if (welcomeStory(plan)) return WELCOME;
+  // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
+  if (fearStoryOf(plan)) return FEAR_TOLD;
   if (plan.activity) return doneThere(SHAPE_BEATS[plan.shape]);
   if (plan.thing?.named) return SEEK;
   if (plan.shape === 'helping' && plan.goal.type === 'help' && jobsWish(plan.goal.phrase))

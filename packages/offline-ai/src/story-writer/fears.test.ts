@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+
+/** Fears told by what is feared: the idea, and what the brave deed says (in the fifth paragraph) and what must come before it. */
+const FEARS: readonly [string, RegExp, RegExp][] = [
+  ['A bunny who is scared of the big slide', /\b(?:whooshed down|down the big slide went)\b/i, /\bslide\b/],
+  ['A little fox who is scared of thunderstorms', /\bwatched the (?:lightning|storm)\b/, /\b(?:thunder|lightning)\b/],
+  ['Leo is scared of thunderstorms', /\bwatched the (?:lightning|storm)\b/, /\b(?:thunder|lightning)\b/],
+  ['Noah is scared of going to the dentist', /\bopened wide\b/, /\bchair\b|\bwhirr\b/],
+  ['A little owl who is afraid of the dark', /\bflew out into the night\b/, /\b(?:dark|night)\b/],
+  ['Mia is afraid of the dark', /\bbig light off\b/i, /\bdark\b/],
+  ['Ella is scared of swimming', /\bjumped into the pool\b/, /\b(?:water|pool)\b/],
+  ['Zara is scared of dogs', /\bstroked the dog/, /\bdog\b/],
+  ['Priya is scared of having an injection', /\bpinch\b|\binjection was done\b/, /\b(?:injection|needle)\b/],
+  ['my daughter Ava is nervous about her first day at school', /\bwalked into the classroom\b/, /\bclassroom\b/],
+];
+
+describe('a fear story', () => {
+  it.each(FEARS)('%s: the feared thing shows up and the brave deed is done', (prompt, deed, comes) => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const text = story.paragraphs.join('\n');
+      // The deed itself, in the paragraph of the high point.
+      expect(story.paragraphs[4], text).toMatch(new RegExp(deed.source, 'i'));
+      // The feared thing shows up before the end, in the second paragraph.
+      expect(story.paragraphs[1], text).toMatch(new RegExp(comes.source, 'i'));
+      // The wish is the deed, never a feeling pasted in.
+      expect(text).not.toMatch(/feel(?:ing)? brave/i);
+      expect(story.title).not.toMatch(/feel/i);
+    }
+  });
+
+  it('a child faces a fear with the family, where it is met', () => {
+    const slide = writeStoryDetailed({ prompt: 'Amir is scared of heights', seed: 1, paragraphs: 6 });
+    expect(slide.plan.setting).toBe('playground');
+    expect(slide.plan.guide.kind.group).toBe('family');
+    const storm = writeStoryDetailed({ prompt: 'Leo is scared of thunderstorms', seed: 1, paragraphs: 6 });
+    expect(storm.plan.setting).toBe('home');
+  });
+
+  it('what is feared is no friend who comes along', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: 'Zara is scared of dogs', seed, paragraphs: 6 });
+      expect(story.plan.friend?.kind.word).not.toBe('dog');
+    }
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * A fear told by what is feared (world/fears.ts): the wish as the brave deed ('go down the big slide'), and the
+ * slots of its steps ({fearComes}, {fearHide}, {fearTrick}, {fearStep}, {fearDeed}, {fearAfter}) fit for the hero's
+ * body and place: an owl's night is in the forest, a child's in the bedroom.
+ */
+import type { Kind, SettingId } from '../language/index.js';
+import { settingById } from '../language/index.js';
+import type { Random } from '../seeded.js';
+import type { StoryPlan } from './plan.js';
+import { fearOf, fitting, type Fear, type FearFit } from './world/fears.js';
+import { bodyOf } from './world/helping-jobs.js';
+
+/** How the hero and the place fit a fear's lines. */
+function fitOf(kind: Kind, setting: SettingId, fear: Fear, helperKind: string | null): FearFit {
+  const body = bodyOf(kind);
+  return {
+    in: settingById(setting).group === 'home',
+    child: kind.human,
+    hands: body === 'hands',
+    wings: kind.canFly && body === 'wings',
+    who: fear.who !== undefined && helperKind === fear.who,
+  };
+}
+
+/** The fear of a plan told by its steps: a fear story whose fear is the table's. */
+export function fearStoryOf(plan: Pick<StoryPlan, 'shape' | 'feeling'>): Fear | undefined {
+  return plan.shape === 'fear' && plan.feeling?.mood === 'scared' ? fearOf(plan.feeling.about) : undefined;
+}
+
+/** The wish said as the deed ('go down the big slide', 'sleep with the big light off'), for the hero there. */
+export function fearWish(fear: Fear, kind: Kind, setting: SettingId): string {
+  return fitting(fear.wish, fitOf(kind, setting, fear, null))[0]!;
+}
+
+/** Who helps the hero face it: the friend who came along, else the one met there ('Mum', 'the fox'). */
+function helperOf(plan: StoryPlan): string {
+  const { guide } = plan;
+  return guide.kind.group === 'family' || guide.kind.human ? guide.name : `the ${guide.kind.word}`;
+}
+
+const HAND: Record<string, string> = { hands: 'hand', paws: 'paw', wings: 'wing', wheels: 'wheel' };
+
+/** Slots of a fear told by its steps; none for a fear not in the table. */
+export function fearSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
+  const fear = fearStoryOf(plan);
+  if (!fear) return {};
+  const helper = helperOf(plan);
+  const fit = fitOf(plan.hero.kind, plan.setting, fear, plan.guide.kind.word);
+  const pick = (lines: readonly string[]) =>
+    rng
+      .pick(fitting(lines, fit))
+      .replace(/\{helper\}/g, helper)
+      .replace(/\{Helper\}/g, helper.replace(/^the/, 'The'));
+  return {
+    hand: HAND[bodyOf(plan.hero.kind)]!,
+    fearComes: pick(fear.comes),
+    fearHide: pick(fear.hide),
+    fearTrick: pick(fear.trick),
+    fearStep: pick(fear.step),
+    fearDeed: pick(fear.deed),
+    fearAfter: pick(fear.after),
+    // (No trouble of the place was put right together: nothing of it is recalled at the end.)
+    placeFixRecall: null,
+    placeFixWe: null,
+  };
+}
+
+/** Words of a fear told by its steps ('slide', 'storm'): a paragraph that says one keeps to the wish. */
+export const fearWords = (plan: StoryPlan): string[] => [...(fearStoryOf(plan)?.words ?? [])];

@@ -1,0 +1,612 @@
+/**
+ * What a child's fear is, fear by fear: how the feared thing shows up (the night comes and the shadows grow long),
+ * how the hero keeps away from it, the helper's own trick or true word (count between the flash and the boom), a
+ * small step, the brave deed itself (whooshed down the big slide) and what it was like after. The wish is the deed
+ * ('go down the big slide'), never 'feel brave about' it.
+ * Slots: {hero}, {Hero}, {they}, {their}, {them}, {inPlace}, {helper} and {Helper} (who helps: 'Mum', 'the fox'),
+ * {hand} (a hand, a paw, a wing). A line may start with gates, kept only where they hold: [in] at home, [out] out of
+ * doors, [child] a person, [!child], [hands], [wings], [!wings], [who] (the helper is the one the fear is of: the
+ * dentist at the dentist's), [!who].
+ */
+import type { SettingId } from '../../language/index.js';
+
+export interface Fear {
+  id: string;
+  /** What the idea's fear is about: 'the dark', 'thunderstorms', 'going to the dentist'. */
+  about: RegExp;
+  /** The wish, as the deed: the first line whose gates hold. */
+  wish: readonly string[];
+  /** Words a paragraph on the fear keeps to ('slide'); the first is what tests look for. */
+  words: readonly string[];
+  /** Where a child faces it when the idea names nowhere. */
+  home?: SettingId;
+  /** The kind word of whoever does what is feared (the dentist): the helper there, if the story's guide is one. */
+  who?: string;
+  /** Kind words of who helps a child face it, when not the family: the dentist, the teacher. */
+  helpers?: readonly string[];
+  /** The feared thing shows up. */
+  comes: readonly string[];
+  /** The hero keeps away from it. */
+  hide: readonly string[];
+  /** The helper's trick or true word. */
+  trick: readonly string[];
+  /** A small step towards it. */
+  step: readonly string[];
+  /** The brave deed itself. */
+  deed: readonly string[];
+  /** What it was like after. */
+  after: readonly string[];
+}
+
+const FEARS: readonly Fear[] = [
+  {
+    id: 'dark',
+    about: /\b(?:the dark|darkness|night ?time|the night)\b/,
+    wish: ['[in] sleep with the big light off', '[wings] fly out into the night', 'go out in the dark'],
+    words: ['dark', 'night', 'moon', 'stars', 'light'],
+    home: 'bedroom',
+    comes: [
+      '[in] At bedtime, the big light went off. The room went dark, and the shadows on the wall grew long.',
+      '[in] Then night came. The room went dark, and the wardrobe looked like a giant.',
+      '[out] Then the sun went down {inPlace}. The shadows grew long, and the sky turned dark.',
+      '[out] Night came {inPlace}. Everything went dark and still.',
+    ],
+    hide: [
+      '[in] {Hero} pulled the blanket over {their} head and hid.',
+      '[in] {Hero} hid under the covers and called, "Leave the light on!"',
+      '[out] {Hero} curled up small in {their} nest and hid.',
+      '[out] {Hero} hurried home and would not peep out.',
+    ],
+    trick: [
+      '[in] {Helper} switched on a little night light. It glowed like a tiny moon.',
+      '[in] "The dark is only the room having a rest," said {helper}. "Everything is still there."',
+      '[out] "Look up," said {helper}. "The moon and the stars are night lights for everyone."',
+      '[out] "At night, the moths and glow-worms come out to play," said {helper}.',
+    ],
+    step: [
+      '[in] {Hero} peeped out from the blanket. The giant was only the wardrobe, and the chair was only a chair.',
+      '[in] {Hero} looked round the dark room, one corner at a time. Everything was just the same.',
+      '[out] {Hero} peeped out. The moon was shining, round and silver.',
+      '[out] {Hero} listened to the night. Crickets were singing softly in the grass.',
+    ],
+    deed: [
+      '[in] That night, {hero} snuggled down with the big light off.',
+      '[in] "Big light off, please," said {hero}, and snuggled down in the dark.',
+      '[wings] {Hero} spread {their} wings and flew out into the night.',
+      '[out][!wings] {Hero} crept out into the dark night, one step at a time.',
+    ],
+    after: [
+      '[in] The dark room was quiet and cosy. Soon {hero} was fast asleep.',
+      '[in] The room was soft and dark, and {hero} drifted off to sleep.',
+      '[out] The night was full of silver moonlight and soft, sleepy sounds.',
+      '[out] Fireflies blinked, and the moon shone down on {hero}.',
+    ],
+  },
+  {
+    id: 'storm',
+    about: /\b(?:thunder(?:storms?)?|storms?|lightning)\b/,
+    wish: ['[in] watch the storm from the window', 'watch the storm'],
+    words: ['storm', 'thunder', 'lightning'],
+    home: 'home',
+    comes: [
+      'Then the sky turned grey. Far away, the thunder began to rumble.',
+      'Big dark clouds rolled across the sky. Lightning flashed, and the sky went BOOM!',
+      'Drip, drop, down came the rain. Then the sky rumbled, and lightning flashed.',
+    ],
+    hide: [
+      '[in] {Hero} hid under the table with {their} eyes shut tight.',
+      '[in] {Hero} hid behind the sofa and covered {their} ears.',
+      '[out] {Hero} dived into {their} den and curled up in a tight ball.',
+      '[out] {Hero} hid under a bush and covered {their} ears.',
+    ],
+    trick: [
+      '"Let’s count from the flash to the boom," said {helper}. "A big number means the storm is far away."',
+      '"Thunder is only the sound lightning makes," said {helper}. "It can’t get you in here."',
+      '"The rain is a big drink for the flowers," said {helper}. "Let’s count the booms together."',
+    ],
+    step: [
+      'Flash! "One, two, three, four," counted {hero}. BOOM! The storm was far away.',
+      '{Hero} peeped out and counted: one, two, three, four, five... rumble!',
+      'Flash! {Hero} counted, and each boom of the storm came later.',
+    ],
+    deed: [
+      '[in] {Hero} watched the lightning from the window, counting each time.',
+      '[in] {Hero} sat by the window and watched the storm, counting.',
+      '[out] {Hero} sat in {their} den and watched the lightning, counting.',
+      '[out] {Hero} watched the storm flash across the sky, counting.',
+    ],
+    after: [
+      'Soon the storm rolled away, and everything sparkled with rain.',
+      'The thunder grew quieter and quieter, and then a rainbow came out.',
+    ],
+  },
+  {
+    id: 'waves',
+    about: /\b(?:the sea|the ocean|the seaside|waves?)\b/,
+    wish: ['splash in the waves'],
+    words: ['waves', 'sea', 'splash'],
+    home: 'beach',
+    comes: [
+      'Whoosh! The waves rolled up the sand, big and foamy.',
+      'The sea came rushing in, and the waves went crash on the sand.',
+    ],
+    hide: ['{Hero} ran back up the sand and hid behind a big rock.', '{Hero} sat far up the beach and would not go near.'],
+    trick: [
+      '"Let’s jump the little waves together," said {helper}. "We’ll hold hands."',
+      '"The waves come and go, like the sea breathing," said {helper}. "In and out."',
+      '"The little waves only want to tickle your toes," said {helper}.',
+    ],
+    step: [
+      '{Hero} let a little wave tickle {their} toes. It was cold, and it fizzed!',
+      '{Hero} let the foam wash over {their} feet.',
+    ],
+    deed: [
+      '[hands] Holding hands, {hero} jumped over the waves, one, two, three!',
+      '{Hero} ran into the sea and jumped each wave. Splash!',
+    ],
+    after: [
+      'The waves were bubbly and fun. {Hero} laughed as each one came.',
+      '{Hero} splashed and jumped until {their} tummy hurt from laughing.',
+    ],
+  },
+  {
+    id: 'water',
+    about: /\b(?:water|swimming|swim|the pool|swimming pool|deep end)\b/,
+    wish: ['jump into the pool'],
+    words: ['water', 'pool', 'splash'],
+    home: 'pool',
+    comes: [
+      'The water in the pool looked deep and blue. It splashed and sloshed.',
+      'Children splashed and shouted in the pool. The water looked so deep.',
+    ],
+    hide: ['{Hero} sat on the edge and would not put a toe in.', '{Hero} hid behind the pile of big towels.'],
+    trick: [
+      '"Blow bubbles, like a fish," said {helper}. "Then the water can’t get up your nose."',
+      '"Hold on to the side. I’m right here," said {helper}.',
+      '[hands] "Armbands help you float," said {helper}, and blew them up, puff, puff.',
+    ],
+    step: [
+      '{Hero} sat on the edge and kicked {their} feet. Splish, splash!',
+      '{Hero} put {their} face in and blew bubbles. Blub, blub!',
+    ],
+    deed: [
+      '[hands] Holding hands, {hero} jumped into the pool with a big splash!',
+      '{Hero} jumped into the pool, splash! Then {they} bobbed right back up.',
+    ],
+    after: ['{Hero} kicked and floated like a little fish.', 'The water was cool and fun. {Hero} wanted to stay in all day!'],
+  },
+  {
+    id: 'slide',
+    about: /\bslides?\b/,
+    wish: ['go down the big slide'],
+    words: ['slide'],
+    home: 'playground',
+    comes: [
+      'At the top of the ladder, the big slide looked very long.',
+      'The big slide stood high above the playground, the tallest thing there.',
+    ],
+    hide: [
+      '{Hero} climbed back down the ladder, one step at a time.',
+      '{Hero} got halfway up the ladder, then climbed back down.',
+    ],
+    trick: [
+      '"Sit down first and hold the sides," said {helper}. "Then let go when you’re ready."',
+      '"I’ll wait for you at the bottom," said {helper}. "I’ll catch you."',
+    ],
+    step: ['{Hero} went down the little slide first. Whee!', '{Hero} climbed up and sat at the top, holding on tight.'],
+    deed: ['{Hero} let go and whooshed down the big slide!', 'Whoosh! Down the big slide went {hero}, all the way down!'],
+    after: [
+      '{Hero} landed at the bottom with a bump and laughed. "Again!"',
+      'It was so fast and so fun! {Hero} ran straight back to the ladder.',
+    ],
+  },
+  {
+    id: 'heights',
+    about: /\b(?:heights?|high up|climbing|climb|up high)\b/,
+    wish: ['[child] climb to the top of the climbing frame', 'climb to the top of the tall tree'],
+    words: ['top', 'climb'],
+    home: 'playground',
+    comes: [
+      '[child] The climbing frame went up and up. The top looked so far away.',
+      '[!child] The tall tree went up and up. The top branch looked so far away.',
+    ],
+    hide: [
+      '{Hero} climbed a little way, looked down, and climbed back down.',
+      '{Hero} stayed at the bottom and pretended not to care.',
+    ],
+    trick: [
+      '"Look up, not down," said {helper}. "And hold on tight with both {hand}s."',
+      '"One step at a time," said {helper}. "I’ll be right below you."',
+    ],
+    step: [
+      '{Hero} climbed to the first step and held on tight. That was not so high!',
+      '{Hero} climbed up to the middle and stopped for a rest.',
+    ],
+    deed: [
+      '[child] Up, up went {hero}, right to the top of the climbing frame!',
+      '[!child] Up, up went {hero}, right to the top of the tall tree!',
+    ],
+    after: [
+      'From the top, {hero} could see far away. "I’m as tall as a giraffe!"',
+      'The wind blew softly at the top. {Hero} waved down at {helper}.',
+    ],
+  },
+  {
+    id: 'dentist',
+    about: /\b(?:dentists?|teeth)\b/,
+    wish: ['open wide for the dentist'],
+    words: ['dentist', 'teeth', 'chair'],
+    home: 'dentist',
+    who: 'dentist',
+    helpers: ['dentist'],
+    comes: [
+      'Through the door, a big chair went up, up, up. A bright light shone down.',
+      'The waiting room smelled of mint. Something behind the door went whirr!',
+    ],
+    hide: ['{Hero} shut {their} mouth tight and shook {their} head.', '{Hero} hid behind the door of the waiting room.'],
+    trick: [
+      '[who] "I’ll only count your teeth with my little mirror," said {helper}.',
+      '[who] "This chair goes up and down like a ride," said {helper}. "Want a go?"',
+      '[!who] "The dentist only counts your teeth with a little mirror," said {helper}.',
+    ],
+    step: [
+      '{Hero} climbed into the big chair. It went up, up, up, like a ride!',
+      '{Hero} held the little mirror and looked at it. It was tiny and shiny.',
+    ],
+    deed: [
+      '{Hero} opened wide, and the dentist counted every tooth. Twenty shiny teeth!',
+      '{Hero} opened wide as a lion. The dentist looked at every tooth.',
+    ],
+    after: [
+      '"All clean and strong!" said the dentist. {Hero} got a shiny sticker.',
+      '{Hero} got a new toothbrush and a "Brave Smile" sticker.',
+    ],
+  },
+  {
+    id: 'injection',
+    about: /\b(?:injections?|jabs?|needles?|vaccinations?|blood test)\b/,
+    wish: ['have {their} injection'],
+    words: ['injection', 'arm', 'plaster'],
+    home: 'hospital',
+    helpers: ['doctor', 'nurse'],
+    comes: ['The nurse came in with a tray and a tiny needle.', '"It’s time for your injection," said the nurse with a smile.'],
+    hide: ['{Hero} hid {their} arm behind {their} back.', '{Hero} hid behind the curtain and would not come out.'],
+    trick: [
+      '"It feels like a tiny pinch," said {helper}. "Squeeze my hand and count to three."',
+      '"The medicine helps your body fight off germs," said {helper}.',
+    ],
+    step: [
+      '{Hero} sat on the big chair and rolled up {their} sleeve.',
+      '{Hero} looked at the pictures on the wall and breathed slowly.',
+    ],
+    deed: [
+      '{Hero} held out {their} arm. One, two, three, pinch! It was all over.',
+      '{Hero} squeezed {helper}’s hand. One, two, three, and the injection was done!',
+    ],
+    after: [
+      '{Hero} got a plaster with stars on it. It hardly hurt at all!',
+      'The nurse gave {hero} a sticker that said "Super Brave".',
+    ],
+  },
+  {
+    id: 'doctor',
+    about: /\b(?:doctors?|the hospital|check.?ups?)\b/,
+    wish: ['see the doctor'],
+    words: ['doctor', 'heart', 'stethoscope'],
+    home: 'hospital',
+    who: 'doctor',
+    helpers: ['doctor'],
+    comes: [
+      'Through the door was a high bed and a box of shiny tools.',
+      '"Next, please!" someone called. The room behind the door smelled clean and new.',
+    ],
+    hide: ['{Hero} hid behind the curtain and would not come out.', '{Hero} sat in the waiting room and hid {their} face.'],
+    trick: [
+      '[who] "This is a stethoscope. It lets me hear your heart," said {helper}. "Want to listen?"',
+      '[!who] "The doctor only wants to help you stay well," said {helper}.',
+      '"Let’s check your teddy first," said {helper}. "Thump, thump!"',
+    ],
+    step: [
+      '{Hero} listened through the stethoscope. Thump, thump went a heart!',
+      '{Hero} sat up on the big bed. The paper on it went crinkle, crinkle.',
+    ],
+    deed: [
+      '{Hero} sat still while the doctor listened to {their} heart.',
+      '{Hero} said "Aah!" The doctor looked down {their} throat with a little light.',
+    ],
+    after: [
+      '"Strong and healthy!" said the doctor, and {hero} got a sticker.',
+      '{Hero} skipped out of the doctor’s room with a big smile.',
+    ],
+  },
+  {
+    id: 'dogs',
+    about: /\b(?:dogs?|puppies|puppy)\b/,
+    wish: ['stroke a dog'],
+    words: ['dog'],
+    home: 'park',
+    comes: ['Then a big dog came bounding up, wagging its tail. WOOF!', 'A fluffy dog ran across {place}, barking. Woof, woof!'],
+    hide: ['{Hero} jumped behind a bench and held {their} breath.', '{Hero} froze and hid {their} face.'],
+    trick: [
+      '"Let the dog sniff your {hand} first," said {helper}. "That’s how dogs say hello."',
+      '"A wagging tail means a happy dog," said {helper}. "Stand still and let it come."',
+    ],
+    step: [
+      '{Hero} held out {their} {hand}. The dog sniffed it with a cold, wet nose!',
+      '{Hero} stood still, and the dog sat down and wagged its tail.',
+    ],
+    deed: [
+      '{Hero} stroked the dog’s soft ears, very gently.',
+      '{Hero} reached out and stroked the dog’s fluffy back. It was so soft!',
+    ],
+    after: ['The dog rolled over for a tummy rub. {Hero} laughed and laughed.', 'The dog licked {heroS} {hand}. It tickled!'],
+  },
+  {
+    id: 'school',
+    about: /\b(?:school|nursery|class(?:room)?|playgroup|kindergarten|preschool)\b/,
+    wish: ['go into the classroom'],
+    words: ['classroom', 'school', 'peg'],
+    home: 'school',
+    helpers: ['teacher'],
+    comes: [
+      'The school door was big. The classroom was full of children {hero} did not know.',
+      'The bell rang. Children ran past with big bags, and the classroom was so noisy.',
+    ],
+    hide: ['{Hero} held on tight to the gate and would not let go.', '{Hero} hid behind the coats and did not want to go in.'],
+    trick: [
+      '"Everyone is new on the first day," said {helper}. "Let’s find your peg."',
+      '"There’s a peg with your name on it," said {helper}. "It’s been waiting for you."',
+    ],
+    step: [
+      '{Hero} found a peg with {their} name and hung up {their} coat.',
+      '{Hero} peeped into the classroom. There was a sand tray and a red paint pot.',
+    ],
+    deed: [
+      '{Hero} waved goodbye and walked into the classroom all alone.',
+      '{Hero} walked into the classroom and sat down at the painting table.',
+    ],
+    after: [
+      'At home time, {hero} ran out with a painting. "Can I come back tomorrow?"',
+      'By lunchtime, {hero} had a new friend and a rainbow painting.',
+    ],
+  },
+  {
+    id: 'fireworks',
+    about: /\b(?:fireworks?|loud noises?|loud bangs?|bangs|noises)\b/,
+    wish: ['watch the fireworks'],
+    words: ['fireworks', 'bang'],
+    home: 'garden',
+    comes: ['BANG! WHIZZ! The first fireworks burst over {place}.', 'When it got dark, the fireworks began. Bang! Crackle! Pop!'],
+    hide: ['{Hero} covered {their} ears and hid {their} face.', '{Hero} ran inside and hid under a blanket.'],
+    trick: [
+      '"Let’s wear cosy ear muffs," said {helper}. "Then the bangs sound small."',
+      '"Fireworks are loud, but they are far up in the sky," said {helper}.',
+    ],
+    step: [
+      '{Hero} peeped out. Up in the sky, a red star burst into sparkles.',
+      '{Hero} held {their} ears and counted the bangs. They were not so loud now.',
+    ],
+    deed: [
+      '{Hero} watched the fireworks, big and bright, with {their} ears all cosy.',
+      'Whizz! Pop! {Hero} watched every firework, pointing at the colours.',
+    ],
+    after: [
+      'Gold and green sparkles fell like rain. "Ooh!" said {hero}.',
+      'The sky was full of silver stars that fizzed and popped.',
+    ],
+  },
+  {
+    id: 'hair',
+    // ('having her hair washed' is read as 'having {their} hair'.)
+    about: /\b(?:hair ?wash(?:ing|es)?|(?:hair|head) washed|washing (?:my |his |her |\{their\} )?hair|having \{their\} hair$)/,
+    wish: ['have {their} hair washed'],
+    words: ['hair', 'bubbles'],
+    home: 'bathroom',
+    comes: [
+      'Then it was hair-washing time. The jug was full of warm water.',
+      'The shampoo bottle came out. Squirt! Time to wash hair.',
+    ],
+    hide: ['{Hero} ran off and hid behind the door.', '{Hero} put {their} hands over {their} hair and shook {their} head.'],
+    trick: [
+      '"Tip your head back and look up at the ceiling," said {helper}. "Then no water gets in your eyes."',
+      '"Let’s make your hair into a bubble crown," said {helper}.',
+    ],
+    step: [
+      '{Hero} held a dry flannel over {their} eyes, just in case.',
+      '{Hero} tipped {their} head back and looked at the ceiling.',
+    ],
+    deed: [
+      '{Hero} tipped {their} head back for the rinse. Not one drop got in!',
+      '{Hero} looked up while {helper} washed {their} hair, all bubbly.',
+    ],
+    after: ['{Hero} came out warm and clean, wrapped in a fluffy towel.', '{HeroS} hair was soft and smelled of apples.'],
+  },
+  {
+    id: 'bath',
+    about: /\b(?:bath ?time|baths?|bathtub|the plughole)\b/,
+    wish: ['get in the bath'],
+    words: ['bath', 'bubbles'],
+    home: 'bathroom',
+    comes: [
+      'The bath filled up with bubbles, and the water gurgled and glugged.',
+      'Then it was bath time. The water swirled and the plughole went glug.',
+    ],
+    hide: ['{Hero} ran off and hid behind the door.', '{Hero} hid under the towel and would not come out.'],
+    trick: [
+      '"The plughole is far too small for you," said {helper}. "Only water fits down there."',
+      '"Let’s make you a bubble beard," said {helper}.',
+    ],
+    step: ['{Hero} put one toe in. The water was warm!', '{Hero} patted the bubbles. They tickled!'],
+    deed: [
+      '{Hero} climbed into the bath and splashed the bubbles all around.',
+      '{Hero} got in the bath and sailed a boat on the bubbles.',
+    ],
+    after: ['{Hero} came out warm and clean, wrapped in a fluffy towel.', '{Hero} had a bubble beard like a grandpa!'],
+  },
+  {
+    id: 'haircut',
+    about: /\b(?:haircuts?|hair ?cut|barbers?|hairdressers?)\b/,
+    wish: ['have {their} hair cut'],
+    words: ['hair', 'scissors'],
+    home: 'home',
+    comes: [
+      'Snip, snip went the scissors. Bits of hair fell to the floor.',
+      'The scissors came out, long and shiny. Snip, snip!',
+    ],
+    hide: ['{Hero} hid under the table and held {their} hair.', '{Hero} ran off and hid behind the curtains.'],
+    trick: [
+      '"Hair doesn’t feel the scissors, just like your nails," said {helper}.',
+      '"You can wear a cape, like a superhero," said {helper}.',
+    ],
+    step: ['{Hero} sat on the chair in a cape, like a superhero.', '{Hero} sat on the chair and let {helper} comb {their} hair.'],
+    deed: [
+      'Snip, snip! {Hero} sat very still while {helper} cut {their} hair.',
+      '{Hero} held still, and snip, snip, {helper} cut {their} hair.',
+    ],
+    after: [
+      '{Hero} looked in the mirror and grinned. What a smart new haircut!',
+      '{Hero} felt light and new. No more hair in {their} eyes!',
+    ],
+  },
+  {
+    id: 'spiders',
+    about: /\b(?:spiders?|creepy.crawl(?:y|ies))\b/,
+    wish: ['look at a spider up close'],
+    words: ['spider', 'web'],
+    home: 'garden',
+    comes: [
+      'Then a spider ran across {place} on its eight thin legs.',
+      'A big spider dangled from a thread, right in front of {hero}!',
+    ],
+    hide: ['{Hero} jumped back and squealed.', '{Hero} ran off and hid behind {helper}.'],
+    trick: [
+      '"Spiders eat flies and keep things tidy," said {helper}. "They are little helpers."',
+      '"That spider is more scared of you than you are of it!" said {helper}.',
+    ],
+    step: [
+      '{Hero} looked at the spider from far away. It was busy, and very small.',
+      '{Hero} took one step closer. The spider did not even look up.',
+    ],
+    deed: [
+      '{Hero} crouched down close and watched the spider spin its web.',
+      '{Hero} looked at the spider up close. It was weaving a web, round and round.',
+    ],
+    after: ['The web sparkled with dew, like a necklace.', '"Hello, little spider," said {hero}. The spider went on spinning.'],
+  },
+  {
+    id: 'bugs',
+    about: /\b(?:bugs?|insects?|beetles?|ants?|creepy crawlies)\b/,
+    wish: ['let a beetle walk on {their} {hand}'],
+    words: ['beetle'],
+    home: 'garden',
+    comes: [
+      'Then a shiny beetle came marching along, click, click.',
+      'A beetle crawled out from under a leaf, its legs wiggling.',
+    ],
+    hide: ['{Hero} jumped back and squealed.', '{Hero} hid behind a flowerpot and peeped out.'],
+    trick: [
+      '"Beetles are the garden’s tidy-up team," said {helper}. "They won’t hurt you."',
+      '"Hold very still, and it will just walk," said {helper}.',
+    ],
+    step: [
+      '{Hero} looked at the beetle from far away. It was shiny, like a button.',
+      '{Hero} took one step closer to the beetle.',
+    ],
+    deed: [
+      '{Hero} held out {their} {hand}. The beetle walked across it, tickly and slow.',
+      '{Hero} let the beetle climb onto {their} {hand}. Tickle, tickle!',
+    ],
+    after: ['The beetle opened its wings and flew off. "Bye, beetle!" called {hero}.', '{Hero} giggled. Beetles were funny!'],
+  },
+  {
+    id: 'monster',
+    about: /\b(?:monsters?|under (?:the|my|his|her|\{their\}) bed)\b/,
+    wish: ['look under the bed'],
+    words: ['bed', 'torch'],
+    home: 'bedroom',
+    comes: [
+      'At bedtime, something went creak under the bed. Was it a monster?',
+      'In the dark, a shadow moved by the bed. Was it a monster?',
+    ],
+    hide: ['{Hero} pulled the covers up to {their} nose and did not move.', '{Hero} jumped into bed and hid under the covers.'],
+    trick: [
+      '"Let’s shine a torch and look together," said {helper}.',
+      '"Monsters live in stories," said {helper}. "Under your bed there are only socks."',
+    ],
+    step: [
+      '{Hero} took the torch and peeped over the edge of the bed.',
+      '{Hero} switched on the torch. Its light made a round, bright spot.',
+    ],
+    deed: [
+      '{Hero} shone the torch under the bed. There was a lost sock, a book and a dusty teddy.',
+      '{Hero} looked right under the bed with the torch. There was only a ball and a sock!',
+    ],
+    after: ['No monster at all! {Hero} laughed and snuggled down to sleep.', 'The creak was only the old floor. {Hero} giggled.'],
+  },
+  {
+    id: 'sleepover',
+    about: /\b(?:sleepovers?|sleeping away|sleep away|staying away|sleeping over|night away)\b/,
+    wish: ['sleep all night at the sleepover'],
+    words: ['sleepover', 'sleeping bag', 'night'],
+    home: 'home',
+    comes: [
+      'When it got dark, the house felt strange. The bed was not {hero}’s own bed.',
+      'At bedtime, everything was different. The pillow smelled different, and the clock ticked loudly.',
+    ],
+    hide: [
+      '{Hero} sat by the door with {their} bag, wanting to go home.',
+      '{Hero} hid in the sleeping bag and felt very far from home.',
+    ],
+    trick: [
+      '"Your teddy came too, so a bit of home is here," said {helper}.',
+      '"Let’s tell a story with the torches," said {helper}. "Then it will feel cosy."',
+    ],
+    step: [
+      '{Hero} unrolled {their} sleeping bag and put {their} teddy on the pillow.',
+      '{Hero} brushed {their} teeth and got into pyjamas, just like at home.',
+    ],
+    deed: [
+      '{Hero} snuggled into the sleeping bag and slept all night long.',
+      '{Hero} said goodnight and slept all night at the sleepover.',
+    ],
+    after: [
+      'In the morning, there were pancakes for breakfast. {Hero} had done it!',
+      'When {hero} woke up, the sun was shining. Morning already!',
+    ],
+  },
+];
+
+/** The fear the idea is about, if it is one of the table's. */
+export function fearOf(about: string | null | undefined): Fear | undefined {
+  if (!about) return undefined;
+  const text = about.toLowerCase();
+  return FEARS.find((fear) => fear.about.test(text));
+}
+
+/** Where the hero is, to pick the lines that fit. */
+export interface FearFit {
+  in: boolean;
+  child: boolean;
+  hands: boolean;
+  wings: boolean;
+  who: boolean;
+}
+
+const GATE = /^\[(!?)(\w+)\]\s*/;
+
+/** The lines whose gates hold, without their gates (every list has lines for any hero and place). */
+export function fitting(lines: readonly string[], fit: FearFit): string[] {
+  const gates: Record<string, boolean> = { ...fit, out: !fit.in };
+  const kept: string[] = [];
+  for (const line of lines) {
+    let text = line;
+    let holds = true;
+    for (let gate = GATE.exec(text); gate; gate = GATE.exec(text)) {
+      const value = gates[gate[2]!] ?? false;
+      if (gate[1] === '!' ? value : !value) holds = false;
+      text = text.slice(gate[0].length);
+    }
+    if (holds) kept.push(text);
+  }
+  return kept;
+}
