@@ -22,11 +22,11 @@ describe('a hero who gets lost', () => {
         const text = paragraphs.join('\n');
         // Lost early on, never packing for a trip to find the way home.
         expect(text).not.toMatch(/packed for the trip/);
-        expect(paragraphs.slice(0, 2).join(' ')).toMatch(/\b(?:nowhere to be seen|was gone|Where was (?:Mum|Dad))\b/);
+        expect(paragraphs.slice(0, 2).join(' ')).toMatch(/\b(?:nowhere to be seen|was gone|Where (?:is|was) (?:Mum|Dad))\b/);
         // Someone of the place helps.
-        expect(paragraphs.slice(2, 5).join(' ')).toMatch(/\bAre you lost\b/);
+        expect(paragraphs.slice(2, 5).join(' ')).toMatch(/\bare you lost\b/i);
         // The one missed, or home, is reached near the end.
-        expect(paragraphs.slice(4).join(' ')).toMatch(/\bThere you are!/);
+        expect(paragraphs.slice(4).join(' ')).toMatch(/\bThere you are\b/);
         // The wish is said as a child would, not pasted in full again and again.
         expect(count(text, /\bfind(?:ing)? the way home\b/gi)).toBeLessThanOrEqual(2);
       });
@@ -34,7 +34,7 @@ describe('a hero who gets lost', () => {
   it('a child tells the grown-up’s name and stays put, as a parent would want told', () => {
     const text = story('A girl wanders off at the market', 1).join(' ');
     expect(text).toMatch(/my (?:mum|dad) is called \w+/);
-    expect(text).toMatch(/stay where you are/);
+    expect(text).toMatch(/stay put and ask for help/);
   });
 
   it('a creature lost where it lives is brought home to its den or nest', () => {

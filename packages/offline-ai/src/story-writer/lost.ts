@@ -76,7 +76,10 @@ export function lostSlots(plan: StoryPlan, rng: Random): Record<string, string |
   const house = lost.home === 'home';
   const landmark = house
     ? rng.pick(HOUSES)
-    : rng.pick(place.landmarks.length > 0 ? place.landmarks : sights.length > 0 ? sights : ['the big tree']);
+    : rng
+        .pick(place.landmarks.length > 0 ? place.landmarks : sights.length > 0 ? sights : ['the big tree'])
+        // ('old cave paintings', 'a tall white waterfall': remembered as the one known.)
+        .replace(/^(?!the )(?:(?:an?|some) )?/, 'the ');
   const homeAt = lost.home === null ? null : house ? 'home' : `{their} ${lost.home}`;
   const parent = /^(?:Mum|Dad)$/.test(lost.family) ? lost.family : null;
   const grownUp = parent ? rng.pick(parent === 'Mum' ? MUM_NAMES : DAD_NAMES) : null;
@@ -110,8 +113,8 @@ export function lostSlots(plan: StoryPlan, rng: Random): Record<string, string |
         ? `Then {hero} remembered ${landmark}, right by ${homeAt}.`
         : `Then {hero} remembered: {family} was by ${landmark}.`,
     lostReunion: lost.home
-      ? `There was ${landmark}, and {family} waiting at ${house ? 'the door' : homeAt}.`
-      : `There was ${landmark}, and there was {family}, looking everywhere.`,
+      ? `{Hero} saw ${landmark}, and {family} waiting at ${house ? 'the door' : homeAt}.`
+      : `{Hero} saw ${landmark}, and there was {family}, looking everywhere.`,
     lostEvening: lost.home
       ? house
         ? 'That night, {family} tucked {hero} up, safe and snug at home.'

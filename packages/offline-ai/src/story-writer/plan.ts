@@ -818,6 +818,9 @@ export function makePlan(
   // A hero lost from home is lost outside it, in the park beyond the garden gate.
   const lostFromHome = lostOne && HOME_SETTINGS.includes(setting);
   if (lostFromHome) setting = 'park';
+  // ('A little fox wanders away from its den': the den is home, in the woods where foxes live, not a cave.)
+  else if (lostOne && hero.kind.habitat && places.length > 0 && places.every((p) => /\b(?:den|nest|burrow)$/i.test(p.text)))
+    setting = hero.kind.habitat;
   // 'Grampa lives by the sea': by, at or near the sea is its shore; one cheers and hugs on the beach, never 'on the sea'.
   const shore =
     setting === 'sea' &&

@@ -18,9 +18,9 @@ export const LOST_MOVES: Record<string, Move> = {
     parts: [
       ['{lostFollow}'],
       [
-        'When {hero} looked up, {family} was nowhere to be seen.',
-        'Then {hero} stopped and looked round. Where was {family}?',
-        '{Hero} turned round, but {family} was gone.',
+        'When the little {kind} looked up, {family} was nowhere to be seen.',
+        'The little {kind} turned round, but {family} was gone.',
+        '"Where is {family}?" thought the {kind}, looking round.',
       ],
     ],
   },
@@ -29,24 +29,19 @@ export const LOST_MOVES: Record<string, Move> = {
   },
   lostWish: {
     parts: [
-      [
-        '"I want to go home," {hero} whispered.',
-        '"I want {family}," said {hero} in a small voice.',
-        '[sound] {Hero} {sound} sadly. "I want to go home."',
-      ],
+      ['"I want to go home to {family}," whispered the little {kind}.', '"I want {family}," said the {kind} in a small voice.'],
     ],
   },
   lostWrong: {
     parts: [
       ['{lostWrong}'],
       [
-        '[human] A big tear rolled down {heroS} cheek. "{Family}, where are you?"',
-        '[!human] "{Family}, where are you?" called {hero}, but nobody came.',
-        '{Hero} sat down, and {their} tummy felt all wobbly.',
+        '"{Family}, where are you?" called {hero}, but nobody came {inPlace}.',
+        'The {kind} sat down {inPlace}, and {their} tummy felt all wobbly.',
       ],
       [
-        '[human] Then {hero} remembered what {family} always said: stay where you are, and ask for help.',
-        '[!human] So {hero} stayed right where {they} {was}, just as {family} had taught {them}.',
+        '[human] Then the {kind} remembered what {family} always said: stay put and ask for help.',
+        '[!human] So the {kind} stayed right where {they} {was}, just as {family} had taught {them}.',
       ],
     ],
   },
@@ -55,9 +50,9 @@ export const LOST_MOVES: Record<string, Move> = {
       s.guideHere = true;
     },
     parts: [
-      ['Just then, {guideIntro} came by.', 'Soon {guideIntro} stopped beside {hero}.'],
+      ['Just then, {guideIntro} came along {inPlace}.', 'Soon {guideIntro} stopped beside the little {kind}.'],
       [
-        '"Hello, {littleHero}. Are you lost?" asked the {gkind} kindly.',
+        '"Hello, {littleHero}, are you lost?" asked the {gkind} kindly.',
         '"Are you lost, {littleHero}?" asked the {gkind} gently.',
       ],
     ],
@@ -68,8 +63,8 @@ export const LOST_MOVES: Record<string, Move> = {
   lostLead: {
     parts: [
       [
-        '"I know just where that is," said the {gkind}. "Come with me."',
-        '"Then that is where we will go," said the {gkind} with a smile.',
+        '"I know {landmark}," said the {gkind}. "We will {goal} together."',
+        '"Come with me, {littleHero}," said the {gkind}. "We will {goal} together."',
       ],
     ],
   },
@@ -80,24 +75,24 @@ export const LOST_MOVES: Record<string, Move> = {
     parts: [
       ['{lostReunion}'],
       [
-        '"There you are!" cried {family}, and hugged {hero} tight.',
-        '{Family} scooped {hero} up in the biggest hug. "There you are!"',
+        '"There you are!" cried {family}, and hugged the little {kind} tight.',
+        '"There you are, {littleHero}!" said {family}, with the biggest hug.',
       ],
-      ['"Thank you for bringing {them} back," {family} told the {gkind}.', '{Hero} waved goodbye to the kind {gkind}.'],
+      [
+        '"Thank you for bringing {them} back," {family} told the {gkind}.',
+        'The little {kind} waved goodbye to the kind {gkind}.',
+      ],
     ],
   },
   lostEvening: {
     parts: [
       ['{lostEvening}'],
       [
-        '"I will stay close to you next time," whispered {hero}.',
-        '{Hero} was so glad to be home again.',
-        '"Home is the best place of all," said {hero} with a yawn.',
+        '"I will stay close to you next time, {family}," whispered the {kind}.',
+        'The {kind} was so glad to be home with {family} again.',
+        '"Home is the best place, {family}," said the sleepy {kind}.',
       ],
-      [
-        '{Hero} fell asleep dreaming of the kind {gkind} and {landmark}.',
-        '{Family} gave {hero} one more hug, and {hero} smiled.',
-      ],
+      ['{Hero} fell asleep dreaming of the kind {gkind} and {landmark}.', '{Family} gave the little {kind} one more hug.'],
     ],
   },
 };
