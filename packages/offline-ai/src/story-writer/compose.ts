@@ -27,6 +27,8 @@ import { fearSlots, fearWords } from './fears.js';
 import { HOME_DAY_MOVES } from './moves/home-day.js';
 import { homeDaySlots } from './home-day.js';
 import { WELCOME_MOVES } from './moves/welcome.js';
+import { LOST_MOVES } from './moves/lost.js';
+import { lostSlots } from './lost.js';
 import { partySlots } from './celebrating.js';
 import { welcomeSlots, welcomeStory } from './welcoming.js';
 import { SEARCH } from './moves/search.js';
@@ -70,6 +72,7 @@ export const MOVES: Record<string, Move> = {
   ...HELPING_MOVES,
   ...FEAR_MOVES,
   ...WELCOME_MOVES,
+  ...LOST_MOVES,
   fact: FACT,
 };
 
@@ -374,6 +377,7 @@ export function composeStory(
     ...activitySlots(plan, rng.fork('activity')),
     ...homeDaySlots(plan, rng.fork('home-day')),
     ...welcomeSlots(plan, rng.fork('welcome')),
+    ...lostSlots(plan, rng.fork('lost')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
@@ -996,6 +1000,8 @@ export function goalWords(plan: StoryPlan): string[] {
       ? [...plan.homeDay.words, ...(['care', 'pet'].includes(plan.homeDay.id) && plan.friend ? [plan.friend.name] : [])]
       : []),
     ...welcomed,
+    // (A lost hero's story keeps to the one who is missed and to home.)
+    ...(plan.lost ? [plan.lost.family, 'home', ...(plan.lost.home ? [plan.lost.home] : [])] : []),
     // (A doing is kept to by its own word and what it is done with: 'fishing', the rod, the float.)
     ...(plan.activity ? [...plan.activity.doing.split(' ').slice(-1), ...plan.activity.tools] : []),
     // (A job of helping done keeps the paragraph on the help: 'the weeds', 'the apples'.)

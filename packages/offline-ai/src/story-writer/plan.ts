@@ -5,6 +5,7 @@
  * the plot shape. Whatever the idea says wins; the seed only fills what it leaves open.
  */
 import { friendInGoal, jobsWish } from './helping.js';
+import { HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, type Lost } from './lost.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOf } from './world/fears.js';
 import { fearWish } from './fears.js';
@@ -169,6 +170,8 @@ export interface StoryPlan {
   homeDay?: HomeDay;
   /** The wish is something to go and do ('go fishing', 'join the school choir'): done there, step by step. */
   activity?: Activity;
+  /** The hero gets lost ('A kitten gets lost in the big city'): who is missed, and where they wait. */
+  lost?: Lost;
 }
 
 /** Who comes to the hero's home, said once here for every line that tells of them. */
@@ -649,6 +652,8 @@ export function makePlan(
   // Cast.
   const heroKindFallback = kindByWord(rng.fork('hero-kind').pick(['girl', 'boy']));
   const hero = person(rng.fork('hero'), idea.hero, heroKindFallback, []);
+  // 'A kitten gets lost in the big city', 'A girl wanders off at the market': the hero is the one lost.
+  const lostOne = lostHero(idea);
   // 'lost her mummy': a companion the hero looks for is the story's 'thing', and only there at the end.
   const sought =
     idea.goal?.type === 'find'
@@ -736,6 +741,7 @@ export function makePlan(
   // 'go fishing', 'joins the school choir' (a shy one's wish to feel brave about it): the doing is done where it is done
   // (a river, the school hall), unless the idea names a place of its own. A thing lost or stuck is the idea's own story.
   const activityFound =
+    !lostOne &&
     !role &&
     !celebration &&
     !idea.trouble &&
@@ -817,6 +823,12 @@ export function makePlan(
                 ? ['park', 'garden', 'playground']
                 : ['park', 'garden', 'forest', 'beach', 'meadow'],
       );
+  // A hero lost from home is lost outside it, in the park beyond the garden gate.
+  const lostFromHome = lostOne && HOME_SETTINGS.includes(setting);
+  if (lostFromHome) setting = 'park';
+  // ('A little fox wanders away from its den': the den is home, in the woods where foxes live, not a cave.)
+  else if (lostOne && hero.kind.habitat && places.length > 0 && places.every((p) => /\b(?:den|nest|burrow)$/i.test(p.text)))
+    setting = hero.kind.habitat;
   // 'Grampa lives by the sea': by, at or near the sea is its shore; one cheers and hugs on the beach, never 'on the sea'.
   const shore =
     setting === 'sea' &&
@@ -939,6 +951,8 @@ export function makePlan(
         ? ['do', /\bbirthday\b/i.test(idea.text) ? 'have a birthday party' : 'have a party']
         : ['make', 'build a den'];
   }
+  // The lost one wants to find the way home, however the idea says it ('wanders off', 'is lost').
+  if (lostOne) [goalType, phrase] = ['find', 'find the way home'];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
   const helpedWord = helped
@@ -1102,7 +1116,7 @@ export function makePlan(
     friend && companion?.kindWord ? new RegExp(`\\{their\\} ${escapeRegExp(companion.kindWord)}['’]s\\b`, 'i') : null;
   if (thing && !thing.owned && !thing.named && ownerWord?.test(phrase)) thing = { ...thing, owner: friend!.name };
   // ('go to see {their} aunt': nothing to have or to find, only someone to get to.)
-  if (visits) thing = null;
+  if (visits || lostOne) thing = null;
   // 'plant seeds': what grows is plants, the seeds are how ('the tiny plant seeds', never 'the seeds for the seeds').
   if (thing && goalType === 'grow' && /^seeds?$/.test(thing.noun))
     thing = { ...thing, text: 'plants', noun: 'plants', plural: true };
@@ -1285,19 +1299,21 @@ export function makePlan(
     rng.fork('guide'),
     role
       ? [role.word]
-      : activity?.guides && !saidHelper
-        ? activity.guides
-        : saidHelper && kindOf(saidHelper)?.human
-          ? [saidHelper]
-          : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-            shape === 'fear' && fear && hero.kind.human
-            ? [...(fear.helpers ?? FAMILY_HELPERS)]
-            : placeWorkers.length > 0
-              ? placeWorkers
-              : // One's own pet looked after is helped with by the family, never by another pet of the house.
-                homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+      : lostOne
+        ? lostHelpersOf(setting, scenery.helpers)
+        : activity?.guides && !saidHelper
+          ? activity.guides
+          : saidHelper && kindOf(saidHelper)?.human
+            ? [saidHelper]
+            : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+              shape === 'fear' && fear && hero.kind.human
+              ? [...(fear.helpers ?? FAMILY_HELPERS)]
+              : placeWorkers.length > 0
+                ? placeWorkers
+                : // One's own pet looked after is helped with by the family, never by another pet of the house.
+                  homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                  ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                  : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1335,5 +1351,6 @@ export function makePlan(
     ...(role ? { role } : {}),
     ...(homeDay ? { homeDay } : {}),
     ...(activity ? { activity } : {}),
+    ...(lostOne ? { lost: lostOf(hero, friend, setting, lostFromHome, rng.fork('lost')) } : {}),
   };
 }

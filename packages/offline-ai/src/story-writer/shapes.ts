@@ -6,6 +6,7 @@
 import { fearStoryOf } from './fears.js';
 import { friendInGoal, jobsWish } from './helping.js';
 import type { ShapeId, StoryPlan } from './plan.js';
+import { lostStory } from './lost.js';
 import { welcomeStory } from './welcoming.js';
 
 const SHAPE_BEATS: Record<ShapeId, readonly (readonly string[])[]> = {
@@ -163,6 +164,19 @@ const WELCOME: readonly (readonly string[])[] = [
 ];
 
 /**
+ * A hero who gets lost: out with the family and something followed away, nothing familiar, a way tried that goes
+ * wrong, someone of the place who helps and a landmark remembered, the way back and the hug, and the evening after.
+ */
+const LOST: readonly (readonly string[])[] = [
+  ['lostStart'],
+  ['lostWander', 'lostBig', 'lostWish'],
+  ['lostWrong'],
+  ['lostHelper', 'lostTell'],
+  ['lostLead', 'lostReunion'],
+  ['lostEvening'],
+];
+
+/**
  * A wish to help, told by its jobs: the one helped asks, the jobs of the place are done one after another, one
  * goes wrong in a funny way and is put right together, all is done, and the thanks and what it meant end it.
  */
@@ -223,6 +237,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.role) return BECOME;
   if (plan.homeDay) return HOME_DAY;
   if (welcomeStory(plan)) return WELCOME;
+  if (lostStory(plan)) return LOST;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;
   if (plan.activity) return doneThere(SHAPE_BEATS[plan.shape]);

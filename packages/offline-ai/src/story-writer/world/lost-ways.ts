@@ -1,0 +1,266 @@
+/**
+ * Getting lost, as each place makes it: what a small one follows away (a butterfly, the smell of warm bread, an
+ * orange rolling off a stall), how big the place is all at once, a way tried that goes wrong as only that place
+ * would have it (footprints washed away by the waves, every stall alike), who of the place helps, and what near
+ * the family (or near home) the hero remembers. Slots: {hero}, {Hero}, {they}, {them}, {their}, {moved},
+ * {family} (Mum, Dad, Grandpa), {familyS}.
+ */
+import type { SettingId } from '../../language/index.js';
+
+export interface Lure {
+  /** What is seen, a sentence: 'Just then, a butterfly with bright blue wings fluttered past.' */
+  seen: string;
+  /** How it is followed away, a sentence: '{Hero} {moved} after the butterfly, from flower to flower.' */
+  follow: string;
+  /** For a child only (a balloon, an ice cream van): no kitten runs after one. */
+  child?: boolean;
+}
+
+export interface LostPlace {
+  /** What the family is busy with there, after '{Family} was': 'choosing apples at the fruit stall'. */
+  busy: readonly string[];
+  lures: readonly Lure[];
+  /** The place big and the hero small, all at once: a sentence. */
+  big: readonly string[];
+  /** A way tried that goes wrong as the place makes it: a sentence. */
+  wrong: readonly string[];
+  /** Who of the place helps a lost one (kind words), for a child and for a creature. */
+  helpers: readonly string[];
+  /** Something near where the family was, remembered: 'the clock tower'. */
+  landmarks: readonly string[];
+}
+
+const BUTTERFLY: Lure = {
+  seen: 'Just then, a butterfly with bright blue wings fluttered past.',
+  follow: '{Hero} {moved} after the butterfly, on and on, from flower to flower.',
+};
+const BREAD: Lure = {
+  seen: 'Just then, the smell of warm bread drifted by.',
+  follow: '{Hero} followed the lovely smell, round one corner and then another.',
+};
+
+export const LOST_PLACES: Partial<Record<SettingId, LostPlace>> = {
+  city: {
+    busy: ['looking in a shop window', 'buying a newspaper', 'waiting at the bus stop'],
+    lures: [
+      BREAD,
+      {
+        seen: 'Just then, a pigeon pecked up a crumb and hopped away.',
+        follow: '{Hero} {moved} after the pigeon, past one shop and the next.',
+      },
+    ],
+    big: ['The buildings were so tall, and {hero} felt very small.', 'Everyone hurried past, and nobody looked down at {hero}.'],
+    wrong: [
+      '{Hero} {moved} down a side street, but it only led to more tall buildings.',
+      '{Hero} tried to cross the road, but the cars went whoosh, so {they} jumped back.',
+    ],
+    helpers: ['police officer', 'postman', 'bus driver'],
+    landmarks: ['the big clock tower', 'the bakery with cakes in the window', 'the red bus stop'],
+  },
+  market: {
+    busy: ['choosing apples at the fruit stall', 'buying fresh bread', 'paying for flowers'],
+    lures: [
+      BREAD,
+      {
+        seen: 'Just then, an orange rolled off the fruit stall.',
+        follow: '{Hero} {moved} after the orange, under the stalls and out the other side.',
+      },
+      {
+        seen: 'Just then, a red balloon bobbed above the stalls.',
+        follow: '{Hero} followed the balloon along the busy rows.',
+        child: true,
+      },
+    ],
+    big: [
+      'All {hero} could see were legs and baskets and busy feet.',
+      'The stalls towered over {hero}, and the crowd was very loud.',
+    ],
+    wrong: [
+      '{Hero} {moved} back past the stalls, but every stall looked the same.',
+      '{Hero} called for {family}, but the stallholders were calling out much louder.',
+    ],
+    helpers: ['shopkeeper', 'baker'],
+    landmarks: ['the flower stall with yellow tulips', 'the fountain in the square', 'the big striped awning'],
+  },
+  zoo: {
+    busy: ['watching the sea lions', 'reading the map', 'buying ice creams'],
+    lures: [
+      {
+        seen: 'Just then, a peacock spread its tail and strutted off.',
+        follow: '{Hero} followed the peacock down a long, winding path.',
+      },
+      {
+        seen: 'Just then, the tune of an ice cream van played nearby.',
+        follow: '{Hero} followed the tune, past cage after cage.',
+        child: true,
+      },
+      BUTTERFLY,
+    ],
+    big: ['The paths went every way, and {hero} did not know any of them.', 'The zoo was so big, and {hero} was so small.'],
+    wrong: [
+      '{Hero} {moved} along a path, but it only led back to the noisy monkeys.',
+      '{Hero} tried a gate, but a sign on it said Keepers Only.',
+    ],
+    helpers: ['zookeeper'],
+    landmarks: ['the tall giraffe house', 'the sea lion pool', 'the big elephant gate'],
+  },
+  park: {
+    busy: ['sitting on a bench by the pond', 'pushing the buggy', 'reading a book on the grass'],
+    lures: [
+      { seen: 'Just then, a big red ball bounced past.', follow: '{Hero} {moved} after the ball, down the hill and far away.' },
+      BUTTERFLY,
+      { seen: 'Just then, a squirrel scampered by with a nut.', follow: '{Hero} {moved} after the squirrel, from tree to tree.' },
+    ],
+    big: ['The park seemed so big now, and nothing looked the same.', 'The trees were tall, and the paths went every way.'],
+    wrong: [
+      '{Hero} {moved} round the pond, but the ducks just paddled away.',
+      '{Hero} tried the path by the swings, but it led to a gate {they} did not know.',
+    ],
+    helpers: ['park keeper', 'dog'],
+    landmarks: ['the big oak tree', 'the duck pond', 'the bandstand'],
+  },
+  forest: {
+    busy: ['gathering berries', 'resting in the shade'],
+    lures: [
+      BUTTERFLY,
+      {
+        seen: 'Just then, the little stream began to sing.',
+        follow: '{Hero} followed the stream, round one bend and then another.',
+      },
+      {
+        seen: 'Just then, a rabbit hopped by with a fluffy white tail.',
+        follow: '{Hero} followed the white tail between the trees.',
+      },
+    ],
+    big: [
+      'The trees were tall and dark, and {hero} felt very small.',
+      'Every tree looked the same, and the forest was very quiet.',
+    ],
+    wrong: [
+      '{Hero} {moved} along a path, but it only went deeper into the trees.',
+      '{Hero} went one way, then another, and came back to the same mossy log.',
+    ],
+    helpers: ['owl', 'deer', 'squirrel'],
+    landmarks: ['the big oak tree', 'the mossy rock by the stream', 'the old hollow log'],
+  },
+  beach: {
+    busy: ['building a sandcastle', 'reading under the umbrella', 'paddling by the rocks'],
+    lures: [
+      {
+        seen: 'Just then, a little crab scuttled across the sand.',
+        follow: '{Hero} {moved} after the crab, all along the shore.',
+      },
+      {
+        seen: 'Just then, a shiny shell glinted by the waves.',
+        follow: '{Hero} looked for more shells, further and further along.',
+      },
+      {
+        seen: 'Just then, a kite with a long tail swooped overhead.',
+        follow: '{Hero} followed the kite along the sand.',
+        child: true,
+      },
+    ],
+    big: [
+      'There were so many umbrellas and towels, and none of them were {familyS}.',
+      'The beach went on and on, and {hero} felt very small.',
+    ],
+    wrong: [
+      '{Hero} tried to follow {their} footprints back, but the waves had washed them away.',
+      '{Hero} {moved} along the sand, but every umbrella looked the same.',
+    ],
+    helpers: ['lifeguard', 'crab', 'seagull'],
+    landmarks: ['the red and white lighthouse', 'the ice cream hut', 'the big rock pool'],
+  },
+  pond: {
+    busy: ['having a nap in the sun', 'talking to the swans'],
+    lures: [
+      {
+        seen: 'Just then, a dragonfly zipped over the water.',
+        follow: '{Hero} {moved} after the dragonfly, past the lily pads and into the reeds.',
+      },
+      BUTTERFLY,
+    ],
+    big: [
+      'The reeds rose high all round, and {hero} could not see over them.',
+      'The pond looked so big, and {hero} felt very small.',
+    ],
+    wrong: [
+      '{Hero} {moved} round the reeds, but they all looked alike.',
+      '{Hero} tried the way by the bulrushes, but it only led to thick, sticky mud.',
+    ],
+    helpers: ['frog', 'swan', 'dragonfly'],
+    landmarks: ['the old willow tree', 'the little wooden bridge', 'the big flat stone'],
+  },
+  meadow: {
+    busy: ['picking daisies', 'resting in the sun'],
+    lures: [
+      BUTTERFLY,
+      {
+        seen: 'Just then, a bumblebee buzzed past.',
+        follow: '{Hero} followed the bee, from flower to flower, far across the field.',
+      },
+    ],
+    big: [
+      'The grass was taller than {hero}, and {they} could not see over it.',
+      'The meadow was so wide, and {hero} felt very small.',
+    ],
+    wrong: [
+      '{Hero} {moved} up a little hill, but there was only more grass.',
+      '{Hero} went one way, then another, but the grass all looked the same.',
+    ],
+    helpers: ['bird', 'mouse', 'bee'],
+    landmarks: ['the big oak tree on the hill', 'the old stone wall', 'the wooden gate'],
+  },
+  farm: {
+    busy: ['feeding the hens', 'talking to the farmer'],
+    lures: [
+      {
+        seen: 'Just then, a little chick ran off across the yard.',
+        follow: '{Hero} {moved} after the chick, out through the gate.',
+      },
+      BUTTERFLY,
+    ],
+    big: ['The fields went on and on, and {hero} felt very small.', 'The barns were big, and everything smelled of hay.'],
+    wrong: [
+      '{Hero} {moved} into a big barn, but it was full of sleepy cows.',
+      '{Hero} tried the gate by the pigs, but it was shut tight.',
+    ],
+    helpers: ['farmer', 'dog', 'horse'],
+    landmarks: ['the red barn', 'the tall windmill', 'the duck pond by the gate'],
+  },
+  fair: {
+    busy: ['buying candyfloss', 'watching the puppet show'],
+    lures: [
+      { seen: 'Just then, the merry-go-round began to play.', follow: '{Hero} followed the music, past the tents and rides.' },
+      { seen: 'Just then, a red balloon floated past.', follow: '{Hero} followed the balloon between the tents.', child: true },
+    ],
+    big: [
+      'The rides were loud and bright, and {hero} felt very small.',
+      'Everyone was taller than {hero}, and the crowd kept moving.',
+    ],
+    wrong: [
+      '{Hero} {moved} past the rides, but every tent looked alike.',
+      '{Hero} tried the way by the big wheel, but it led to the car park.',
+    ],
+    helpers: ['police officer', 'shopkeeper'],
+    landmarks: ['the big wheel', 'the candyfloss stall', 'the merry-go-round'],
+  },
+};
+
+/** Anywhere else: the place's own sights are remembered, and one who lives there helps. */
+export const ANY_PLACE: LostPlace = {
+  busy: ['having a little rest', 'chatting with a friend', 'resting in the sun'],
+  lures: [BUTTERFLY],
+  big: ['Nothing looked the same any more, and {hero} felt very small.'],
+  wrong: ['{Hero} {moved} back the way {they} came, but it was the wrong way.'],
+  helpers: [],
+  landmarks: [],
+};
+
+/** Where a creature of the wild lives, as a little one would say it: a den, a burrow, a nest. */
+export function homeOf(kindWord: string, bird: boolean): string {
+  if (/^(?:bear|fox|wolf|lion|tiger|badger|cub|polar bear|panda)$/.test(kindWord)) return 'den';
+  if (/^(?:rabbit|bunny|hare|mole|meerkat)$/.test(kindWord)) return 'burrow';
+  if (bird) return 'nest';
+  return 'home';
+}
