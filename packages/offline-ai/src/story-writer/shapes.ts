@@ -204,11 +204,33 @@ function doneThere(beats: readonly (readonly string[])[]): readonly (readonly st
   });
 }
 
+/**
+ * Something to learn to make ('learn to bake cookies'): whoever came along and can shows how (else one met there),
+ * the first two steps, a first try that goes wrong its own way, put right, and the last step and the moment it comes
+ * out right.
+ */
+const learnMake = (shownByFriend: boolean): readonly (readonly string[])[] => [
+  ['scene', 'intro', 'introFriend', 'wishQuest'],
+  [...(shownByFriend ? [] : ['meetGuide', 'guideExplainsGoal']), 'actGather', 'actShow'],
+  ['actStep1', 'actStep2', 'fact'],
+  ['actTry'],
+  ['actAgain', 'actDone'],
+  ['celebrate', 'home', 'reflect'],
+];
+
+/** One who came along and can show how: Grandma or a friend, never a baby or a pet. */
+export const friendTeaches = (plan: StoryPlan) =>
+  plan.friend !== null &&
+  (plan.friend.kind.human || plan.friend.kind.group === 'family') &&
+  plan.friend.kind.word !== 'baby' &&
+  !plan.visits;
+
 export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.celebration) return PARTY;
   if (plan.role) return BECOME;
   if (plan.homeDay) return HOME_DAY;
   if (welcomeStory(plan)) return WELCOME;
+  if (plan.activity?.made) return learnMake(friendTeaches(plan));
   if (plan.activity) return doneThere(SHAPE_BEATS[plan.shape]);
   if (plan.thing?.named) return SEEK;
   if (plan.shape === 'helping' && plan.goal.type === 'help' && jobsWish(plan.goal.phrase))
