@@ -209,10 +209,11 @@ function doneThere(beats: readonly (readonly string[])[]): readonly (readonly st
  * the first two steps, a first try that goes wrong its own way, put right, and the last step and the moment it comes
  * out right.
  */
-const learnMake = (shownByFriend: boolean): readonly (readonly string[])[] => [
+const learnMake = (shownByFriend: boolean, factOfIt: boolean): readonly (readonly string[])[] => [
   ['scene', 'intro', 'introFriend', 'wishQuest'],
   [...(shownByFriend ? [] : ['meetGuide', 'guideExplainsGoal']), 'actGather', 'actShow'],
-  ['actStep1', 'actStep2', 'fact'],
+  // (A fact of what is made: a fox learning to bake biscuits hears nothing of night animals between the dough and the oven.)
+  ['actStep1', 'actStep2', ...(factOfIt ? ['fact'] : [])],
   ['actTry'],
   ['actAgain', 'actDone'],
   ['celebrate', 'home', 'reflect'],
@@ -230,7 +231,13 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.role) return BECOME;
   if (plan.homeDay) return HOME_DAY;
   if (welcomeStory(plan)) return WELCOME;
-  if (plan.activity?.made) return learnMake(friendTeaches(plan));
+  if (plan.activity?.made) {
+    const tools = new RegExp(`\\b(?:${plan.activity.tools.join('|')})\\b`, 'i');
+    return learnMake(
+      friendTeaches(plan),
+      plan.facts.some((fact) => tools.test(fact)),
+    );
+  }
   if (plan.activity) return doneThere(SHAPE_BEATS[plan.shape]);
   if (plan.thing?.named) return SEEK;
   if (plan.shape === 'helping' && plan.goal.type === 'help' && jobsWish(plan.goal.phrase))
