@@ -15,6 +15,10 @@ export function activitySlots(plan: StoryPlan, rng: Random): Record<string, stri
     actStep2: step2 ?? null,
     actStep3: step3 ?? null,
     actDone: rng.pick(activity.done),
+    // What is set out for something to make: 'butter, sugar, flour and an egg'.
+    actStuff: activity.made ? rng.pick(activity.made.materials) : null,
+    // What is made, as the idea says it: 'cookies', 'pizza'.
+    actMade: activity.made?.word ?? null,
     // The water where it is done: a river or a pond by name, the sea off a beach (a line is cast over no sand).
     actWater: plan.setting === 'beach' ? 'the sea' : plan.placeName,
   };

@@ -58,6 +58,7 @@ import {
 import { escapeRegExp } from '../reg-exp.js';
 import { roleOf, type Role } from './world/roles.js';
 import { activityOf, type Activity } from './world/activities.js';
+import { isDish } from './world/dishes.js';
 
 export type ShapeId =
   'quest' | 'lost-and-found' | 'fear' | 'friendship' | 'mystery' | 'contest' | 'helping' | 'learning' | 'making';
@@ -422,8 +423,11 @@ const madeObject = (phrase: string, object: Thing | null | undefined) =>
 
 /** What a making goal makes when the idea's reading named no object: 'build a den' -> the den. */
 function madeThing(goalType: GoalType, phrase: string): StoryThing | null {
-  const noun = goalType === 'make' ? /^\S+ (?:a|an|the|some) ([a-z]+)$/.exec(phrase)?.[1] : undefined;
-  return noun ? { text: noun, noun, plural: false, mass: false, owned: false, portable: isPortable(noun) } : null;
+  // ('make pancakes with Dad' is read as 'make pancakes': a dish said bare is made too.)
+  const said = goalType === 'make' ? /^\S+ (?:(a|an|the|some) )?([a-z]+)$/.exec(phrase) : null;
+  const noun = said && (said[1] || isDish(said[2]!)) ? said[2]! : undefined;
+  const plural = Boolean(noun && !said![1] && /[^s]s$/.test(noun));
+  return noun ? { text: noun, noun, plural, mass: false, owned: false, portable: isPortable(noun) } : null;
 }
 
 /** 'a sloth hanging upside down', 'sloths': the text names one of the kind. */
@@ -687,7 +691,10 @@ export function makePlan(
   const goalSetting = (saidWhere ?? goalPlaces[0])?.setting;
   // 'bake bread for the village fair': baking and cooking are done in a kitchen, whatever they are for,
   // unless the idea says where ('cook sausages at the campsite').
-  const kitchenWork = /^(?:bake|cook)\b/.test(goalPhrase);
+  // So is a dish to make ('make pancakes', 'learn to make pizza').
+  const kitchenWork =
+    /^(?:bake|cook)\b/.test(goalPhrase) ||
+    (/^(?:make|learn (?:how )?to (?:make|bake|cook)) /.test(goalPhrase) && isDish(goalPhrase.replace(/^\S+ /, '')));
   // 'Why does the moon change shape?', 'Why is the sky blue?': a question about the sky is watched from the ground.
   const question = /^find out (?:how|why|what|where|when)\b/.test(goalPhrase);
   const skyward = question && !namedPlace && !saidWhere ? ideaSetting : null;
@@ -1289,7 +1296,11 @@ export function makePlan(
   // 'goes to the dentist': whoever works where the story is and is named by the idea or the place is the one met there.
   // Grandma who comes to stay is the one welcomed, not the one who helps get ready: the others of the place help then.
   const saidHelper = scenery.helpers.find(
-    (w) => (hasWord(idea.text, w) || hasWord(placeName, w)) && (!friend || kindOf(w) !== friend.kind),
+    (w) =>
+      (hasWord(idea.text, w) || hasWord(placeName, w)) &&
+      (!friend || kindOf(w) !== friend.kind) &&
+      // ('A little chef learns to make pizza': the chef is the hero, and someone else shows how.)
+      kindOf(w) !== hero.kind,
   );
   // Helping on the farm is helping the farmer: whoever the place's jobs are for asks, not a sheep.
   const placeWorkers =

@@ -232,6 +232,28 @@ function doneThere(beats: readonly (readonly string[])[]): readonly (readonly st
   });
 }
 
+/**
+ * Something to learn to make ('learn to bake cookies'): whoever came along and can shows how (else one met there),
+ * the first two steps, a first try that goes wrong its own way, put right, and the last step and the moment it comes
+ * out right.
+ */
+const learnMake = (shownByFriend: boolean, factOfIt: boolean): readonly (readonly string[])[] => [
+  ['scene', 'intro', 'introFriend', 'wishQuest'],
+  [...(shownByFriend ? [] : ['meetGuide', 'guideExplainsGoal']), 'actGather', 'actShow'],
+  // (A fact of what is made: a fox learning to bake biscuits hears nothing of night animals between the dough and the oven.)
+  ['actStep1', 'actStep2', ...(factOfIt ? ['fact'] : [])],
+  ['actTry'],
+  ['actAgain', 'actDone'],
+  ['celebrate', 'home', 'reflect'],
+];
+
+/** One who came along and can show how: Grandma or a friend, never a baby or a pet. */
+export const friendTeaches = (plan: StoryPlan) =>
+  plan.friend !== null &&
+  (plan.friend.kind.human || plan.friend.kind.group === 'family') &&
+  plan.friend.kind.word !== 'baby' &&
+  !plan.visits;
+
 export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.celebration) return PARTY;
   if (plan.role) return BECOME;
@@ -240,6 +262,13 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (lostStory(plan)) return LOST;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;
+  if (plan.activity?.made) {
+    const tools = new RegExp(`\\b(?:${plan.activity.tools.join('|')})\\b`, 'i');
+    return learnMake(
+      friendTeaches(plan),
+      plan.facts.some((fact) => tools.test(fact)),
+    );
+  }
   if (plan.activity) return doneThere(SHAPE_BEATS[plan.shape]);
   if (plan.thing?.named) return SEEK;
   if (plan.shape === 'helping' && plan.goal.type === 'help' && jobsWish(plan.goal.phrase))

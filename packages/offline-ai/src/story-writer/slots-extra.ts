@@ -18,6 +18,7 @@ import {
 } from '../language/index.js';
 import { CARDBOARD, kindWordOf, SOFT_STUFF, type StoryPlan } from './plan.js';
 import { isBodyPart, isEvent } from './objects.js';
+import { dishCraft } from './world/dishes.js';
 import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
 import type { Random } from '../seeded.js';
@@ -486,10 +487,14 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const pair = termPairOf(plan);
   const sense = rng.pick(plan.scenery.senses);
   const verb = plan.goal.phrase.split(' ')[0]!;
+  // Cookies are creamed, rolled and cut out, bread kneaded, a pancake flipped: a dish is made by its own steps (a cake
+  // baked by its batter).
+  const dish =
+    plan.goal.type === 'make' && /^(?:make|bake|cook)$/.test(verb) && plan.thing ? dishCraft(plan.thing.text, hero.kind) : null;
   const crafted = ['make', 'grow'].includes(plan.goal.type)
     ? verb === 'bake' && BATTER.test(plan.thing?.noun ?? '')
       ? BAKE_BATTER
-      : CRAFTS[verb]
+      : (dish ?? CRAFTS[verb])
     : undefined;
   // A sandcastle is built of sand, a snowman of snow: no planks and nails.
   // ('a blanket fort': what it is of may be said only before its noun.)

@@ -18,8 +18,54 @@ export const ACTIVITY_MOVES: Record<string, Move> = {
       ],
     ],
   },
+  /** What is set out for something to make (a dish): butter, sugar, flour and an egg. */
+  actGather: {
+    parts: [
+      [
+        '[friendShows] {Friend} set out {actStuff} for the {actMade}.',
+        '[guideShows][!friendShows] The {gkind} set out {actStuff} on the table.',
+        'Together they set out {actStuff} {inPlace}.',
+        '{TheHero} helped to set out {actStuff}.',
+      ],
+    ],
+  },
   actStep1: { parts: [['{actStep1}']] },
   actStep2: { parts: [['{actStep2}']] },
+  /**
+   * A first try at something to make, by the hero alone: it goes wrong its own way (a burnt tray, a pancake on the
+   * ceiling), and whoever showed how is kind about it.
+   */
+  actTry: {
+    when: (s) => !s.troubled,
+    then: (s) => {
+      s.troubled = true;
+    },
+    parts: [
+      [
+        '[friendShows] "Now it’s your turn to make the {actMade}," said {friend}.',
+        '[guideShows][!friendShows] "Now you try, {callHero}," said the {gkind}.',
+        '[guideShows][!friendShows] "Your turn now, {callHero}," said the {gkind} with a smile.',
+        '{TheHero} wanted to make the {actMade} all by {themselves}.',
+      ],
+      ['{placeEvent}'],
+      ['"Oh no, my {actMade}!" cried {hero}.', '"My {actMade} went all wrong!" said {hero} in a small voice.'],
+      [
+        '[friendShows] "My first {actMade} went wrong too, {callHero}," said {friend} kindly.',
+        '[friendShows] "We will make the {actMade} again together," said {friend} with a hug.',
+        '[guideShows][!friendShows] "Everyone’s first try goes wrong, {callHero}," said the {gkind} kindly.',
+        '[guideShows][!friendShows] "We all learn that way, {callHero}," said the {gkind} with a wink.',
+        '[!guideShows][!friendShows] {TheHero} took a deep breath and tried the {actMade} again.',
+      ],
+    ],
+  },
+  /** Put right, the way this making is put right. */
+  actAgain: {
+    when: (s) => s.troubled,
+    then: (s) => {
+      s.troubled = false;
+    },
+    parts: [['{placeFixWho}']],
+  },
   /** The last step, and the moment it goes right. */
   actDone: {
     when: (s) => !s.troubled,

@@ -4,7 +4,7 @@ import { sentencesOf } from '../readability.js';
 
 /** Slots that belong to one story only: its thing, goal, facts, topic, trouble. */
 const STRONG = new Set(
-  'thing thingOne thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace byThingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc placeFixRecall placeFixWe seenDescribed where highOrAwayPlace fact1Lc askHelp helpYou helpedMe helpedThird question craftStep craftTrouble craftFix dreamVerb dreamIng practice skillIng occasion seenThing beYour welcomed arrived party partyWord partyReady partyReady2 partyGuests partyHigh partyHighLc partyEvening partyEveningLc partyFixWho roleWord aRoleWord roleMust roleLesson roleLesson2 roleEvent roleFix roleMade actLesson actStep1 actStep2 actStep3 actDone dayStart dayWish dayDo dayDo2 dayHigh dayEvening dayHelp dayUpset dayCheered dayThought dayThoughtAfter welcomedSaid welcomeWaiting welcomeTrouble welcomedShort welcomeFixWho welcomeArrival welcomeTogether welcomeEvening helpAt helpJob1 helpJob2Lc helpJob3Lc helpJob4Lc helpOopsLc helpFix helpDone helpTip helpLook helpMattered taught taughtSkill taughtSlip fearComes fearHide fearTrick fearStep fearDeed fearAfter lostStart lostBusy lostSeen lostFollow lostBig lostWrong lostTell lostRemember lostReunion lostEvening landmark'.split(
+  'thing thingOne thingsPlural thingsOrHobby aThing myThing yourThing thingText thingNoun thingOrGoal thingOrGoalPlace byThingOrGoalPlace thingOrTopic goal goalIng goalIngMy goalIngYour goalPast goalMy goalYour fact factSaid factSee factSeeG factSeeF factSeeAll term1 term2 term3 termShort termPair topic topicShort topicOrPlace goaling feelingAbout feelingAboutOrGoal placeEvent placeEventLc placeFix placeFixWho placeFixWhoLc placeFixRecall placeFixWe seenDescribed where highOrAwayPlace fact1Lc askHelp helpYou helpedMe helpedThird question craftStep craftTrouble craftFix dreamVerb dreamIng practice skillIng occasion seenThing beYour welcomed arrived party partyWord partyReady partyReady2 partyGuests partyHigh partyHighLc partyEvening partyEveningLc partyFixWho roleWord aRoleWord roleMust roleLesson roleLesson2 roleEvent roleFix roleMade actLesson actStep1 actStep2 actStep3 actDone dayStart dayWish dayDo dayDo2 dayHigh dayEvening dayHelp dayUpset dayCheered dayThought dayThoughtAfter welcomedSaid welcomeWaiting welcomeTrouble welcomedShort welcomeFixWho welcomeArrival welcomeTogether welcomeEvening helpAt helpJob1 helpJob2Lc helpJob3Lc helpJob4Lc helpOopsLc helpFix helpDone helpTip helpLook helpMattered taught taughtSkill taughtSlip fearComes fearHide fearTrick fearStep fearDeed fearAfter lostStart lostBusy lostSeen lostFollow lostBig lostWrong lostTell lostRemember lostReunion lostEvening landmark actMade'.split(
     ' ',
   ),
 );
@@ -54,7 +54,7 @@ const SOURCES: Record<string, readonly string[]> = {
   family: ['family', 'familyS'],
   clue: ['clue'],
   odd: ['oddFind', 'aOddFind', 'aHelperCreature', 'aLeafOrCloth'],
-  things: ['materials'],
+  things: ['materials', 'actStuff'],
   manner: ['movingAdverb', 'fmovingAdverb'],
   wish: ['nextWish'],
   time: ['time'],

@@ -56,9 +56,9 @@ export const OPENING: Record<string, Move> = {
         '[friend][!indoors] {FriendIntro} was there too, by {sight}.',
         '[friend][indoors] {FriendIntro} was there too, smiling at {theHero}.',
         '[friend][!indoors] {FriendIntro} came along {inPlace}, as always.',
-        '[friend][!friendInGoal][!party] Beside {them} was {friendIntro}, ready to {goal} too.',
+        '[friend][!friendInGoal][!party][!teaches] Beside {them} was {friendIntro}, ready to {goal} too.',
         // A party is waited for, not wished for ('wanted to enjoy the sleepover').
-        '[friend][!friendInGoal][!party] {FriendIntro} wanted to {goal} as well.',
+        '[friend][!friendInGoal][!party][!teaches] {FriendIntro} wanted to {goal} as well.',
         '[friend][!indoors] {FriendIntro} {fmoved} along behind, {fmovingAdverb}.',
       ],
     ],
