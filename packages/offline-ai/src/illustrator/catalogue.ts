@@ -147,6 +147,11 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // Cones in a row are for riding round; an ice cream cone is found by 'ice cream'.
   cone: null,
   cones: null,
+  // Thunder and lightning are the storm the sky draws, never a sign at the hero's feet.
+  thunder: null,
+  thunderstorm: null,
+  thunderstorms: null,
+  lightning: null,
   iceberg: null,
   icebergs: null,
   mask: null,

@@ -66,13 +66,28 @@ function nameHits(tokens: readonly Token[], text: string, name: string): number[
   return hits;
 }
 
-function firstWord<T>(tokens: readonly Token[], table: Readonly<Record<string, T>>): T | null {
+function firstWord<T>(tokens: readonly Token[], table: Readonly<Record<string, T>>, skip = (_i: number) => false): T | null {
   for (let i = 0; i < tokens.length; i += 1) {
+    if (skip(i)) continue;
     const two = `${tokens[i]!.lower} ${tokens[i + 1]?.lower ?? ''}`;
     const value = table[two] ?? table[tokens[i]!.lower] ?? (has(tokens[i], 'Noun') ? table[tokens[i]!.root] : undefined);
     if (value !== undefined) return value;
   }
   return null;
+}
+
+/** Feelings that have what they are of in mind only: 'scared of thunderstorms'. */
+const FEARING = new Set(['scared', 'afraid', 'frightened', 'terrified', 'fear', 'worried', 'nervous']);
+
+/**
+ * A word only felt about, not there: 'brave about thunderstorms', 'scared of the thunder' (the sky is
+ * clear on that page); 'the rumble of thunder' is heard.
+ */
+function onlyFeltAbout(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && (has(tokens[j], 'Determiner') || has(tokens[j], 'Adjective')) && !FEARING.has(tokens[j]!.lower)) j -= 1;
+  const before = tokens[j]?.lower;
+  return before === 'about' || (before === 'of' && FEARING.has(tokens[j - 1]?.lower ?? ''));
 }
 
 export function readParagraph(text: string, cast: readonly CastMember[] = []): ParagraphReading {
@@ -364,7 +379,7 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     setting,
     places,
     time: firstWord(tokens, TIME_WORDS),
-    weather: firstWord(tokens, WEATHER_WORDS),
+    weather: firstWord(tokens, WEATHER_WORDS, (i) => onlyFeltAbout(tokens, i)),
     things,
     actions: actions.map((a) => ({ ...a, who: a.who < 0 ? -1 : position.get(a.who)! })),
     events,

@@ -704,6 +704,14 @@ export function matchSettings(words: readonly string[]): SettingMatch[] {
       if (entry && NOUN_ONLY.has(text) && LIES.test(words[i - 1] ?? '')) break;
       // 'a tall tower of books', 'a mountain of toys': a heap, no castle or mountain.
       if (entry && HEAPS.has(text) && words[i + 1] === 'of' && !OF_PLACE.test(words[i + 2] ?? 'the')) break;
+      // 'the sky turned grey', 'the sky was blue': the weather over wherever one is, not up in the sky.
+      // (Nor 'lightning lit up the sky'.)
+      if (
+        text === 'sky' &&
+        (/^(?:was|is|turned|grew|went|became|looked|darkened|filled|cleared|glowed)$/.test(words[i + 1] ?? '') ||
+          /^(?:lit|lights|lighting) up the$/.test(words.slice(Math.max(0, i - 3), i).join(' ')))
+      )
+        break;
       // 'an ice cream', 'an ice lolly', 'ice cubes': a treat or a drink's, no frozen land.
       if (text === 'ice' && /^(?:creams?|lolly|lollies|lollipops?|cubes?|pops?)$/.test(words[i + 1] ?? '')) break;
       if (entry) {

@@ -172,6 +172,13 @@ export function poseOfAction(action: { verb: string; object: string | null }): P
   if (action.verb === 'fly' && action.object && FLOWN_FROM_THE_HAND.test(action.object)) return 'hold';
   // 'flew her plane': the plane flies, its pilot in it or (a toy one) holding it, not flying alone.
   if (action.verb === 'fly' && action.object && AIRCRAFT.test(action.object)) return 'hold';
+  // Diving into a den or under the covers is hiding there, not swimming.
+  if (
+    action.verb === 'dive' &&
+    action.object &&
+    /^(?:den|burrow|bed|blankets?|covers|duvet|box|hole|nest|tent)$/.test(action.object)
+  )
+    return 'sit';
   // Splashing through puddles is jumping in them, not swimming.
   if (action.verb === 'splash' && action.object && /^puddles?$/.test(action.object)) return 'jump';
   return poseOfVerb(action.verb);

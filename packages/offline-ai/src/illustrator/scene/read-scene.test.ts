@@ -1555,3 +1555,28 @@ describe('a bike', () => {
     expect(readScene('Ruby licked her ice cream cone.', avatar('Ruby')).setting).not.toMatch(/snow|arctic/);
   });
 });
+
+describe('a storm, and a fox afraid of it', () => {
+  const fox: HeroCue = { kind: 'fox', name: 'Fizz', fixed: true };
+  const icons = (paragraph: string) => readScene(paragraph, fox).things.map((t) => t.icon ?? t.drawn);
+  it('is in the sky of the page it comes on, never a sign at the hero’s feet, and the sky it darkens is no place', () => {
+    const scene = readScene('Then the sky turned grey. Far away, the thunder began to rumble.', fox);
+    expect(scene.weather).toContain('storm');
+    expect(scene.setting).not.toBe('sky');
+    expect(icons('Then the sky turned grey. Far away, the thunder began to rumble.')).toEqual([]);
+    expect(readScene('The sky was blue.', fox).setting).not.toBe('sky');
+    expect(readScene('Flash! Lightning lit up the sky.', fox).setting).not.toBe('sky');
+  });
+
+  it('is not on a page that only says what was felt about it', () => {
+    for (const paragraph of ['She had been brave about thunderstorms. She fell asleep.', 'Fizz was scared of the thunder.'])
+      expect(readScene(paragraph, fox).weather).not.toContain('storm');
+  });
+
+  it('sends the fox curled up in a ball into its den, with no football and no swimming', () => {
+    const scene = readScene('Fizz dived into her den and curled up in a tight ball.', fox);
+    expect(scene.characters[0]!.pose).not.toBe('swim');
+    expect(icons('Fizz dived into her den and curled up in a tight ball.')).not.toContain('soccer-ball');
+    expect(icons('Fizz kicked the ball.')).toContain('soccer-ball');
+  });
+});
