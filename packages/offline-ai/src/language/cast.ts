@@ -36,6 +36,14 @@ const PLACE_WORDS = new Set(['under', 'over', 'inside', 'outside', 'behind', 'ab
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
 const NOT_NAMES = new Set([
   'i',
+  // ('Nobody looked down at Fizz': no one at all, never a child called Nobody.)
+  'nobody',
+  'everybody',
+  'somebody',
+  'anybody',
+  'everyone',
+  'someone',
+  'anyone',
   'a',
   'an',
   'the',

@@ -172,6 +172,9 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
     // Someone who does something is there.
     if (finiteVerb(tokens, k)) return false;
   }
+  // 'Where is Mum?': asked of one who is not there (the lost kitten looks round for her).
+  if (['is', 'are', "'s"].includes(tokens[from - 1]?.lower ?? '') && tokens[from - 2]?.lower === 'where') return true;
+  if (tokens[from - 1]?.lower === "where's") return true;
   // 'When will the baby get here?': asked of one still to come.
   const before = tokens[from - 1];
   if (before && LATER.has(before.lower) && ['come', 'get', 'arrive', 'be'].includes(tokens[to + 1]?.root ?? '')) return true;
@@ -183,6 +186,8 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
     if (/[;:.!?—–]/.test(t.post) || (/,/.test(t.post) && !isRef(j))) return false;
     if (FROM_AFAR.has(t.root) && ['from', 'of'].includes(tokens[j + 1]?.lower ?? '')) return true;
     if (t.lower === 'ready' && tokens[j + 1]?.lower === 'for') return true;
+    // ('go home to Mum': 'home' is where, read over even where the tagger took it for a verb.)
+    if (OVER.has(t.lower)) continue;
     if (has(t, 'Verb') && !has(t, 'Auxiliary') && !has(t, 'Modal')) {
       if (awayVerb(tokens, j, target, isRef)) return true;
       // 'Tomorrow, Zara would show the sunflower to all her friends': whoever it will be done to is still to come.
@@ -191,7 +196,10 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
       if (tokens[j - 1]?.lower !== 'to') return false;
       // 'to' + verb: away after 'could not wait', 'ready'; read on back over one waited for ('for Mum to come home with').
       const governing = tokens[j - 2];
-      if (governing && (AWAY_BEFORE_TO.has(governing.root) || (WISHING.has(governing.root) && MEETING.has(t.root)))) return true;
+      // ('I want to go home to Mum': the one gone home to is wished for, not there.)
+      const goneTo = t.root === 'go' && ['home', 'back'].includes(tokens[j + 1]?.lower ?? '');
+      if (governing && (AWAY_BEFORE_TO.has(governing.root) || (WISHING.has(governing.root) && (MEETING.has(t.root) || goneTo))))
+        return true;
       if (!governing || !isRef(j - 2)) return false;
       target = j - 2;
       j -= 1;

@@ -1580,3 +1580,20 @@ describe('a storm, and a fox afraid of it', () => {
     expect(icons('Fizz kicked the ball.')).toContain('soccer-ball');
   });
 });
+
+describe('a lost kitten looking for Mum', () => {
+  const kitten: HeroCue = { kind: 'cat', name: 'Fizz', fixed: true };
+  const cast = (paragraph: string) => readScene(paragraph, kitten).characters.map((c) => [c.name, c.kind]);
+  it('is one kitten, whatever the page calls it, and Mum asked after is not there', () => {
+    expect(
+      cast(
+        'Fizz followed the lovely smell, round one corner and then another. "Where is Mum?" thought the kitten, looking round. Nobody looked down at Fizz. "I want to go home to Mum," whispered the little kitten.',
+      ),
+    ).toEqual([['Fizz', 'cat']]);
+  });
+
+  it('meets another kitten when the page says so', () => {
+    expect(cast('Fizz met another kitten by the gate.')).toHaveLength(2);
+    expect(cast('"Where is the bus?" asked Mum.')).toHaveLength(2);
+  });
+});

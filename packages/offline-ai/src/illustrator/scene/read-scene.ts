@@ -405,6 +405,16 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       heroIndex = present.indexOf(heroOne);
     }
   }
+  // A named animal hero the page also calls by its kind ('thought the kitten', 'whispered the little
+  // kitten'): one figure, unless another one of that kind is said to be there ('another kitten').
+  if (heroIndex >= 0 && hero.fixed && hero.name !== null && rigOf(hero.kind).rig !== 'person') {
+    const heroOne = present[heroIndex]!;
+    const another = (c: PresentCharacter) =>
+      countOf(lower, c.kind) > 1 ||
+      new RegExp(`\\b(?:another|other|second|(?<!(?:was|is) )an?) (?:\\w+ )?${c.kind.word}\\b`).test(lower);
+    present = present.filter((c) => c === heroOne || c.name !== null || figureKind(c.kind) !== hero.kind || another(c));
+    heroIndex = present.indexOf(heroOne);
+  }
   const heroChar = heroIndex >= 0 ? present[heroIndex]! : null;
   const heroKind = hero.fixed
     ? hero.kind
