@@ -153,7 +153,6 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   thunderstorms: null,
   lightning: null,
   iceberg: null,
-  icebergs: null,
   mask: null,
   temple: 'classical-building',
   stone: 'rock',

@@ -147,6 +147,14 @@ function awayVerb(tokens: readonly Token[], v: number, at: number, isRef: (i: nu
 export function mentionedAway(tokens: readonly Token[], from: number, to: number, isRef: (i: number) => boolean): boolean {
   const sentence = tokens[from]!.sentence;
   if (wishedToBe(tokens, from)) return true;
+  // 'Then Fizz remembered: Mum was by the red bus stop': what comes to mind after the colon is not there.
+  for (let j = from - 1; j >= 0 && tokens[j]!.sentence === sentence; j -= 1) {
+    if (/[;.!?—–]/.test(tokens[j]!.post)) break;
+    if (/:/.test(tokens[j]!.post)) {
+      if (['remember', 'think', 'dream', 'imagine'].includes(tokens[j]!.root)) return true;
+      break;
+    }
+  }
   // Still to come, or somewhere else: 'Grandma would come tomorrow', 'the baby was coming home', 'Dad was away'.
   let k = to + 1;
   while (tokens[k] && SOON.has(tokens[k]!.lower) && !LATER.has(tokens[k]!.lower)) k += 1;

@@ -1592,6 +1592,11 @@ describe('a lost kitten looking for Mum', () => {
     ).toEqual([['Fizz', 'cat']]);
   });
 
+  it('remembers where Mum was without drawing her there', () => {
+    expect(cast('Then Fizz remembered: Mum was by the red bus stop.')).toEqual([['Fizz', 'cat']]);
+    expect(cast('Fizz looked up: Mum was by the red bus stop.')).toHaveLength(2);
+  });
+
   it('meets another kitten when the page says so', () => {
     expect(cast('Fizz met another kitten by the gate.')).toHaveLength(2);
     expect(cast('"Where is the bus?" asked Mum.')).toHaveLength(2);
