@@ -132,6 +132,10 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   dinosaur: 'sauropod',
   coffin: 'coffin',
   sarcophagus: 'coffin',
+  // A jug of milk or batter is no amphora; flour is no flatbread; batter is mixed in a bowl.
+  jug: null,
+  flour: null,
+  batter: 'bowl-with-spoon',
   vase: 'amphora',
   pot: 'amphora',
   // Soup or stew is cooked in a pot or served hot, not a tin.

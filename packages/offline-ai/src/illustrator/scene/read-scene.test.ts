@@ -1602,3 +1602,13 @@ describe('a lost kitten looking for Mum', () => {
     expect(cast('"Where is the bus?" asked Mum.')).toHaveLength(2);
   });
 });
+
+describe('pancakes made', () => {
+  const icons = (paragraph: string) => readScene(paragraph, avatar('Mia')).things.map((t) => t.icon ?? t.drawn);
+  it('set out a jug and flour, never an amphora or a flatbread, and whisk the batter in a bowl', () => {
+    const set = icons('Together they set out a big jug, flour, eggs and milk in the kitchen.');
+    expect(set).not.toContain('amphora');
+    expect(set).not.toContain('flatbread');
+    expect(icons('Mia whisked the eggs and milk into a smooth batter.')).toContain('bowl-with-spoon');
+  });
+});
