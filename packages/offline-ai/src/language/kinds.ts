@@ -1023,6 +1023,7 @@ const KIND_TABLE: Record<string, KindLine> = {
   },
   seal: {
     group: 'sea',
+    words: ['sea lion'],
     size: 'big',
     moves: ['flop', 'swim'],
     parts: ['whiskers', 'flippers'],

@@ -194,6 +194,8 @@ export const SETTINGS: readonly Setting[] = [
       'safari park',
       'wildlife park',
       'aquarium',
+      'sea lion pool',
+      'penguin pool',
       'monkey house',
       'ape house',
       'reptile house',
@@ -692,7 +694,13 @@ export function matchSettings(words: readonly string[]): SettingMatch[] {
     // A creature of two words hints at no place its last word would: a guinea pig is no farm's pig,
     // a teddy bear no forest's bear.
     const pair = words.slice(i, i + 2).join(' ');
-    if (i + 1 < words.length && !index.has(pair) && kindOf(pair)?.word === pair) {
+    if (
+      i + 1 < words.length &&
+      !index.has(pair) &&
+      !index.has(words.slice(i, i + 3).join(' ')) &&
+      kindOf(pair) &&
+      kindOf(words[i + 1]!) !== kindOf(pair)
+    ) {
       i += 1;
       continue;
     }

@@ -1612,3 +1612,20 @@ describe('pancakes made', () => {
     expect(icons('Mia whisked the eggs and milk into a smooth batter.')).toContain('bowl-with-spoon');
   });
 });
+
+describe('a boy lost at the zoo', () => {
+  const cast = (paragraph: string) => readScene(paragraph, avatar('Ben')).characters.map((c) => c.kind);
+  it('wants Dad, who is not there', () => {
+    expect(cast('"Where is Dad?" thought the boy, looking round. "I want Dad," said the boy in a small voice.')).toEqual([
+      'child',
+    ]);
+    expect(cast('Dad wanted Ben to help.')).toHaveLength(2);
+  });
+
+  it('finds him by the sea lion pool, at the zoo with a sea lion, never out at sea in a boat', () => {
+    const scene = readScene('Ben saw the sea lion pool, and there was Dad, looking everywhere.', avatar('Ben'));
+    expect(scene.setting).toBe('zoo');
+    expect(scene.vessel).toBeUndefined();
+    expect(scene.characters.map((c) => c.kind)).toContain('seal');
+  });
+});
