@@ -1622,6 +1622,15 @@ describe('a boy lost at the zoo', () => {
     expect(cast('Dad wanted Ben to help.')).toHaveLength(2);
   });
 
+  it('falls asleep at home in his bedroom, not on the street', () => {
+    const scene = readScene(
+      'That evening, Ben stayed close to Dad all the way home. The boy was so glad to be home with Dad again. Ben fell asleep dreaming of the kind zookeeper.',
+      avatar('Ben'),
+    );
+    expect(scene.setting).toBe('bedroom');
+    expect(readScene('Ben walked home through the village.', avatar('Ben')).setting).not.toBe('bedroom');
+  });
+
   it('finds him by the sea lion pool, at the zoo with a sea lion, never out at sea in a boat', () => {
     const scene = readScene('Ben saw the sea lion pool, and there was Dad, looking everywhere.', avatar('Ben'));
     expect(scene.setting).toBe('zoo');

@@ -682,6 +682,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     comingIn ??
     hinted ??
     (bookPlace && onlyHinted && !toBed && !otherRoom ? bookPlace : null) ??
+    // ('all the way home ... fell asleep dreaming': home is the bedroom, not the street outside.)
+    (toBed && onlyTheWordHome(lower) ? toBed : null) ??
     own ??
     toBed ??
     bookPlace ??
