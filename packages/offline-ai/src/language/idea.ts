@@ -1452,6 +1452,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     // 'the life cycle of a butterfly': a kind after 'of' is part of a topic, not someone in it.
     if (!m.name && tokens[m.from - 1]?.lower === 'of' && m.from > 0 && !tokens.slice(0, m.from).some((t) => has(t, 'Verb')))
       continue;
+    // 'learns to draw a horse', 'paint a cat': a kind drawn or painted is a picture, not someone who comes along.
+    if (!m.name && !m.owner && ['draw', 'paint', 'sketch'].includes(verbBefore(tokens, m.from))) continue;
     const machine = m.kind && ['machine', 'toy'].includes(m.kind.group);
     const before = m.from < verbAt;
     // 'builds a snowman that comes to life': after the verb, a made thing is a thing, whatever it then does.

@@ -19,6 +19,8 @@ export function activitySlots(plan: StoryPlan, rng: Random): Record<string, stri
     actStuff: activity.made ? rng.pick(activity.made.materials) : null,
     // What is made, as the idea says it: 'cookies', 'pizza'.
     actMade: activity.made?.word ?? null,
+    // How it is made: 'make the cookies', 'draw the horse', 'knit the scarf'.
+    actMakeIt: activity.made?.makeIt ?? null,
     // The water where it is done: a river or a pond by name, the sea off a beach (a line is cast over no sand).
     actWater: plan.setting === 'beach' ? 'the sea' : plan.placeName,
   };

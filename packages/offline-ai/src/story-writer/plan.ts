@@ -779,7 +779,10 @@ export function makePlan(
     historyTopic ??
     namedPlace?.setting ??
     watchedFromBelow ??
-    (kitchenWork ? (saidWhere?.setting ?? 'kitchen') : goalSetting) ??
+    (kitchenWork ? (saidWhere?.setting ?? 'kitchen') : null) ??
+    // ('learn to draw a horse' is learned at a table at home, not on a farm; a birdhouse is built in the garden.)
+    (activity?.made ? (saidWhere?.setting ?? activitySetting) : null) ??
+    goalSetting ??
     activitySetting ??
     ideaSetting ??
     beWishPlace ??

@@ -18,6 +18,7 @@ import {
 } from '../language/index.js';
 import { CARDBOARD, kindWordOf, SOFT_STUFF, type StoryPlan } from './plan.js';
 import { isBodyPart, isEvent } from './objects.js';
+import { craftMaking } from './world/crafts.js';
 import { dishCraft } from './world/dishes.js';
 import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
@@ -489,8 +490,12 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const verb = plan.goal.phrase.split(' ')[0]!;
   // Cookies are creamed, rolled and cut out, bread kneaded, a pancake flipped: a dish is made by its own steps (a cake
   // baked by its batter).
+  // A birdhouse is sawn and nailed, a scarf knitted row by row (world/crafts.ts).
   const dish =
-    plan.goal.type === 'make' && /^(?:make|bake|cook)$/.test(verb) && plan.thing ? dishCraft(plan.thing.text, hero.kind) : null;
+    plan.goal.type === 'make' && plan.thing
+      ? ((/^(?:make|bake|cook)$/.test(verb) ? dishCraft(plan.thing.text, hero.kind) : null) ??
+        craftMaking(verb, plan.thing.text, hero.kind))
+      : null;
   const crafted = ['make', 'grow'].includes(plan.goal.type)
     ? verb === 'bake' && BATTER.test(plan.thing?.noun ?? '')
       ? BAKE_BATTER

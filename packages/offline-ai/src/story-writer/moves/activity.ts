@@ -18,7 +18,7 @@ export const ACTIVITY_MOVES: Record<string, Move> = {
       ],
     ],
   },
-  /** What is set out for something to make (a dish): butter, sugar, flour and an egg. */
+  /** What is set out for something to make (a dish, a craft): butter, sugar, flour and an egg; paper and pencils. */
   actGather: {
     parts: [
       [
@@ -42,16 +42,16 @@ export const ACTIVITY_MOVES: Record<string, Move> = {
     },
     parts: [
       [
-        '[friendShows] "Now it’s your turn to make the {actMade}," said {friend}.',
+        '[friendShows] "Now it’s your turn to {actMakeIt}," said {friend}.',
         '[guideShows][!friendShows] "Now you try, {callHero}," said the {gkind}.',
         '[guideShows][!friendShows] "Your turn now, {callHero}," said the {gkind} with a smile.',
-        '{TheHero} wanted to make the {actMade} all by {themselves}.',
+        '{TheHero} wanted to {actMakeIt} all by {themselves}.',
       ],
       ['{placeEvent}'],
       ['"Oh no, my {actMade}!" cried {hero}.', '"My {actMade} went all wrong!" said {hero} in a small voice.'],
       [
         '[friendShows] "My first {actMade} went wrong too, {callHero}," said {friend} kindly.',
-        '[friendShows] "We will make the {actMade} again together," said {friend} with a hug.',
+        '[friendShows] "We will {actMakeIt} again together," said {friend} with a hug.',
         '[guideShows][!friendShows] "Everyone’s first try goes wrong, {callHero}," said the {gkind} kindly.',
         '[guideShows][!friendShows] "We all learn that way, {callHero}," said the {gkind} with a wink.',
         '[!guideShows][!friendShows] {TheHero} took a deep breath and tried the {actMade} again.',

@@ -7,6 +7,7 @@
  */
 import type { SettingId } from '../../language/index.js';
 import type { Kind } from '../../language/index.js';
+import { craftLesson } from './crafts.js';
 import { dishLesson } from './dishes.js';
 import type { PlaceTrouble } from './types.js';
 
@@ -38,7 +39,7 @@ export interface Activity {
   /** The moment it goes right, a sentence or two. */
   done: readonly string[];
   /** Something made as it is learned (a dish): what it is ('cookies') and what is set out for it. Told by its own beats (shapes.ts). */
-  made?: { word: string; materials: readonly string[] };
+  made?: { word: string; materials: readonly string[]; makeIt: string };
   /** Not a thing to go and do for a kind that does it by nature: a duckling swims, it has no swimming lesson. */
   natural?: (kind: Kind) => boolean;
 }
@@ -545,5 +546,10 @@ const ACTIVITIES: readonly Activity[] = [
  * to learn to make ('learn to bake cookies') is learned in the kitchen by its own steps (dishes.ts).
  */
 export function activityOf(phrase: string, kind: Kind): Activity | null {
-  return dishLesson(phrase, kind) ?? ACTIVITIES.find((a) => a.words.test(phrase) && !a.natural?.(kind)) ?? null;
+  return (
+    dishLesson(phrase, kind) ??
+    craftLesson(phrase, kind) ??
+    ACTIVITIES.find((a) => a.words.test(phrase) && !a.natural?.(kind)) ??
+    null
+  );
 }

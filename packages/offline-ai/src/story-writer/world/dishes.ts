@@ -8,13 +8,13 @@
  * Slots: {Hero}, {hero}, {they}, {their}, {them}, {themselves}, {heroS}; {dish} is the idea's word ('cookies',
  * 'biscuits'); {hands} the hero's hands or paws (a line with it is left out for a hero with neither).
  */
-import { singularOf, type Kind } from '../../language/index.js';
+import { singularOf, type Kind, type SettingId } from '../../language/index.js';
 import type { Activity } from './activities.js';
 import { bodyOf } from './helping-jobs.js';
 import type { PlaceTrouble } from './types.js';
 
 /** A first try that goes wrong the way it does for this dish, and how it is put right. */
-interface DishTrouble {
+export interface DishTrouble {
   /** What was tried, a sentence: '{Hero} slid the first tray into the oven.' */
   tried: string;
   /** What went wrong, a clause: 'the cookies spread out into one giant cookie'. */
@@ -25,7 +25,7 @@ interface DishTrouble {
   told?: boolean;
 }
 
-interface Dish {
+export interface Dish {
   id: string;
   /** The dish as an idea names it: 'cookies', 'a loaf of bread', 'a pizza'. */
   words: RegExp;
@@ -355,22 +355,39 @@ export function dishLesson(phrase: string, kind: Kind): Activity | null {
   const found = wish ? dishOf(wish[1]!) : null;
   if (!found) return null;
   const { dish, word } = found;
+  return lessonOf(dish, word, kind, {
+    wish: `${dish.doing === 'baking' ? 'bake' : 'make'} ${word}`,
+    settings: ['kitchen'],
+    makeIt: `make the ${word}`,
+  });
+}
+
+/**
+ * Something made learned by its own steps (a dish, a craft), for this hero: the word the idea says ('cookies', 'horse'),
+ * its wish, where it is made and how it is made ('make the cookies', 'draw the horse').
+ */
+export function lessonOf(
+  dish: Dish,
+  word: string,
+  kind: Kind,
+  said: { wish: string; settings: readonly SettingId[]; makeIt: string },
+): Activity {
   const { fill, ways } = filler(word, kind);
   const [first, second, last] = dish.steps;
   return {
     id: dish.id,
     words: dish.words,
     doing: dish.doing,
-    wish: `${dish.doing === 'baking' ? 'bake' : 'make'} ${word}`,
-    settings: ['kitchen'],
+    wish: said.wish,
+    settings: said.settings,
     guides: dish.guides,
     things: dish.things,
     tools: dish.tools,
     lessons: dish.lessons,
     steps: [ways(first), ways(second), ways(last)],
     troubles: firstTries(dish, fill),
-    done: dish.done.map(fill),
-    made: { word, materials: dish.materials },
+    done: ways(dish.done),
+    made: { word, materials: dish.materials, makeIt: said.makeIt },
   };
 }
 
@@ -378,17 +395,25 @@ export function dishLesson(phrase: string, kind: Kind): Activity | null {
  * How a dish is made when the wish is to make it ('bake cookies', 'make pancakes'): what is set out, a step of it, and
  * what goes wrong in its making (a clause) with how it is put right. None for what is not one of these dishes.
  */
-export function dishCraft(
-  text: string,
-  kind: Kind,
-): { materials: readonly string[]; steps: readonly string[]; troubles: readonly (readonly [string, string])[] } | null {
+export function dishCraft(text: string, kind: Kind): Making | null {
   const found = dishOf(text);
-  if (!found) return null;
-  const { fill, ways } = filler(found.word, kind);
-  const [first, second] = found.dish.steps;
+  return found ? makingOf(found.dish, found.word, kind) : null;
+}
+
+/** How a thing is made, when the wish is to make it: what is set out, a step of it, a trouble (a clause) and its fix. */
+export interface Making {
+  materials: readonly string[];
+  steps: readonly string[];
+  troubles: readonly (readonly [string, string])[];
+}
+
+/** The making of a dish or a craft for this hero, by the idea's word for it. */
+export function makingOf(dish: Dish, word: string, kind: Kind): Making {
+  const { fill, ways } = filler(word, kind);
+  const [first, second] = dish.steps;
   return {
-    materials: found.dish.materials,
+    materials: dish.materials,
     steps: [...ways(first), ...ways(second)],
-    troubles: found.dish.troubles.filter((t) => !t.told).map((t) => [fill(t.went), fill(t.fix)] as const),
+    troubles: dish.troubles.filter((t) => !t.told).map((t) => [fill(t.went), fill(t.fix)] as const),
   };
 }
