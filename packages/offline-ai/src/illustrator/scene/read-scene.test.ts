@@ -1638,3 +1638,20 @@ describe('a boy lost at the zoo', () => {
     expect(scene.characters.map((c) => c.kind)).toContain('seal');
   });
 });
+
+describe('a grown-up called by role and by name', () => {
+  const bunny: HeroCue = { kind: 'rabbit', name: 'Scout', fixed: true };
+  const cast = (paragraph: string) => readScene(paragraph, bunny).characters.map((c) => c.kind);
+  it('is one grown-up in the role, not a child beside them', () => {
+    expect(
+      cast(
+        '"What’s wrong, little bunny?" asked the teacher by a red climbing frame. "I’m scared of the big slide," Scout whispered. "I’ll wait for you at the bottom," said Noah.',
+      ),
+    ).toEqual(['rabbit', 'teacher']);
+  });
+
+  it('is two when the page puts them side by side or says the other is a child', () => {
+    expect(cast('The teacher smiled at Noah.')).toHaveLength(3);
+    expect(cast('The teacher waved. Noah, a little boy, ran up.')).toHaveLength(3);
+  });
+});

@@ -415,6 +415,25 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     present = present.filter((c) => c === heroOne || c.name !== null || figureKind(c.kind) !== hero.kind || another(c));
     heroIndex = present.indexOf(heroOne);
   }
+  // A grown-up called by what they do and, in another sentence, by a name the page gives no kind ('asked
+  // the teacher ... said Noah'): one grown-up, in the role's look the book's other pages draw, not a child
+  // beside them.
+  {
+    const heroOne = heroIndex >= 0 ? present[heroIndex]! : null;
+    const roles = present.filter((c) => c !== heroOne && !c.name && c.kind.human && c.kind.group === 'adult');
+    const bare = present.filter(
+      (c) =>
+        c !== heroOne &&
+        c.name !== null &&
+        c.via === 'name' &&
+        c.kind.group === 'child' &&
+        !new RegExp(`\\b(?:${c.kind.word}|${c.kind.plural}|child|children|kids?)\\b`).test(lower),
+    );
+    if (roles.length === 1 && bare.length === 1 && apart(lower, bare[0]!.name!, roles[0]!.kind)) {
+      present = present.filter((c) => c !== bare[0]);
+      heroIndex = heroOne ? present.indexOf(heroOne) : -1;
+    }
+  }
   const heroChar = heroIndex >= 0 ? present[heroIndex]! : null;
   const heroKind = hero.fixed
     ? hero.kind
