@@ -45,7 +45,7 @@ export const HOME_SETTINGS: readonly SettingId[] = ['home', 'bedroom', 'kitchen'
 export const SHOP_WORDS = /\b(?:supermarket|shop|store)$/i;
 
 /** How a place is got lost in: its own ways, a shop's, or those of anywhere. */
-export const lostPlaceOf = (setting: SettingId, placeName: string): LostPlace =>
+const lostPlaceOf = (setting: SettingId, placeName: string): LostPlace =>
   setting === 'market' && SHOP_WORDS.test(placeName) ? SHOP : (LOST_PLACES[setting] ?? ANY_PLACE);
 
 /** Who of the place helps a lost one, as kind words for the guide. */
