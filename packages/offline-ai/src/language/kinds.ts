@@ -102,6 +102,10 @@ const KIND_TABLE: Record<string, KindLine> = {
   },
   neighbour: { ...ADULT, looks: ['kind', 'friendly', 'cheerful'], words: ['neighbor'] },
   shopkeeper: { ...ADULT, habitat: 'market', looks: ['friendly', 'busy', 'kind'] },
+  'shop assistant': { ...ADULT, habitat: 'market', looks: ['friendly', 'smiling', 'kind'], words: ['cashier', 'shop worker'] },
+  'station guard': { ...ADULT, habitat: 'station', parts: ['hands', 'cap'], looks: ['friendly', 'kind', 'calm'] },
+  'museum guard': { ...ADULT, habitat: 'museum', parts: ['hands', 'cap'], looks: ['friendly', 'kind', 'calm'] },
+  ranger: { ...ADULT, habitat: 'campsite', looks: ['friendly', 'kind', 'cheerful'], words: ['park ranger'] },
   king: { group: 'role', size: 'medium', moves: ['walk'], parts: ['crown'], looks: ['kind', 'jolly', 'wise'], pronoun: 'he' },
   queen: { group: 'role', size: 'medium', moves: ['walk'], parts: ['crown'], looks: ['kind', 'wise', 'gentle'], pronoun: 'she' },
   princess: {

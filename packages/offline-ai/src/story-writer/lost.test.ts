@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { kindOf } from '../language/index.js';
 import { writeStory } from './story-writer.js';
+import { ANY_PLACE, LOST_PLACES, SHOP } from './world/lost-ways.js';
+
+/** The longest sentence the third telling of a hard story keeps (story-writer's TELLING_WORDS). */
+const SHORT_TELLING = 13;
 
 const IDEAS = [
   'A kitten gets lost in the big city',
@@ -47,5 +52,52 @@ describe('a hero who gets lost', () => {
     expect(paragraphs.slice(0, 2).join(' ')).toMatch(/\bpark\b/);
     expect(paragraphs.join(' ')).not.toMatch(/top shelf/);
     expect(paragraphs.at(-1)).toMatch(/\bhome\b/);
+  });
+});
+
+describe('the ways of getting lost, place by place', () => {
+  const places = Object.entries({ ...LOST_PLACES, shop: SHOP, anywhere: ANY_PLACE });
+  // Each slot said as one word ('Pip', 'waddled', 'Mum'): what is left is the line's own length.
+  const words = (line: string) => line.replace(/\{\w+\}/g, 'Pip').split(/\s+/).length;
+
+  it('every line is short enough to be kept in a shorter telling (no wrong way dropped)', () => {
+    const long = places.flatMap(([id, place]) =>
+      [...place.lures.flatMap((l) => [l.seen, l.follow]), ...place.big, ...place.wrong]
+        .filter((line) => words(line) > SHORT_TELLING)
+        .map((line) => `${id}: ${line}`),
+    );
+    expect(long).toEqual([]);
+  });
+
+  it('a jungle is got lost in as itself: what is remembered is no creature, and no tiger helps a little owl', () => {
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const text = story('A little owl gets lost in the jungle', seed).join(' ');
+      const remembered = /remembered[^.]*\./.exec(text)?.[0] ?? '';
+      expect(remembered).toMatch(/\bby the /);
+      const creatures = remembered
+        .split(/\W+/)
+        .filter((w) => /^(?:wild|bird|sea|bug|pet|farm)$/.test(kindOf(w.toLowerCase())?.group ?? ''));
+      expect(creatures, `seed ${seed}: ${remembered}`).toEqual([]);
+      expect(text).not.toMatch(/\btiger\b/);
+    }
+  });
+
+  it('a creature lost where it lives stays there, never going out of a garden gate into the park', () => {
+    for (const prompt of ['A little monkey gets lost in the jungle', 'A baby turtle gets lost in the sea'])
+      for (const seed of [1, 2, 3]) expect(story(prompt, seed).join(' ')).not.toMatch(/\b(?:park|garden)\b/);
+  });
+
+  it('a child lost in the supermarket is lost among its aisles and helped by someone who works there', () => {
+    for (const seed of [1, 2, 3]) {
+      const text = story('Sam gets lost in the supermarket', seed).join(' ');
+      expect(text).toMatch(/\bto the supermarket\b/);
+      expect(text).toMatch(/\bshop assistant\b/);
+      expect(text).not.toMatch(/\b(?:stalls?|baker)\b/);
+    }
+  });
+
+  it('a puppy lost at the station is helped by the station guard, never a train', () => {
+    for (const seed of [1, 2, 3])
+      expect(story('A puppy gets lost at the train station', seed).join(' ')).toMatch(/\bstation guard\b/);
   });
 });

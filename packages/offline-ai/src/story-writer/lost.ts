@@ -9,7 +9,7 @@ import type { IdeaUnderstanding, Kind, SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { Person, StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
-import { ANY_PLACE, homeOf, LOST_PLACES, type LostPlace } from './world/lost-ways.js';
+import { ANY_PLACE, homeOf, LOST_PLACES, SHOP, type LostPlace } from './world/lost-ways.js';
 
 /** Who the lost hero was with and finds again, and where they wait. */
 export interface Lost {
@@ -22,6 +22,8 @@ export interface Lost {
    * or null where they were together (by the clock tower, at the fruit stall).
    */
   home: string | null;
+  /** Lost from the hero's own house and garden, out into the park (a sea turtle's home is no house by the park). */
+  fromHome: boolean;
 }
 
 /** 'find the way home', 'find {their} way back', 'wander off', 'get lost in the woods'. */
@@ -39,9 +41,18 @@ export function lostHero(idea: IdeaUnderstanding): boolean {
 /** Settings of the hero's own home: a lost one is lost outside, in the park beyond the garden gate. */
 export const HOME_SETTINGS: readonly SettingId[] = ['home', 'bedroom', 'kitchen', 'bathroom', 'garden'];
 
+/** A shop or a supermarket is lost in as itself, among aisles and tills, not among the market's stalls. */
+export const SHOP_WORDS = /\b(?:supermarket|shop|store)$/i;
+
+/** How a place is got lost in: its own ways, a shop's, or those of anywhere. */
+const lostPlaceOf = (setting: SettingId, placeName: string): LostPlace =>
+  setting === 'market' && SHOP_WORDS.test(placeName) ? SHOP : (LOST_PLACES[setting] ?? ANY_PLACE);
+
 /** Who of the place helps a lost one, as kind words for the guide. */
-export const lostHelpersOf = (setting: SettingId, fallback: readonly string[]) =>
-  (LOST_PLACES[setting] ?? ANY_PLACE).helpers.length > 0 ? (LOST_PLACES[setting] ?? ANY_PLACE).helpers : fallback;
+export const lostHelpersOf = (setting: SettingId, placeName: string, fallback: readonly string[]) => {
+  const { helpers } = lostPlaceOf(setting, placeName);
+  return helpers.length > 0 ? helpers : fallback;
+};
 
 /**
  * The lost hero's family and where they wait: a creature of the wild waits at home in its den, nest or burrow; a
@@ -52,7 +63,7 @@ export function lostOf(hero: Person, friend: Person | null, setting: SettingId, 
   const family = kin?.name ?? rng.pick(['Mum', 'Dad']);
   const wild = !hero.kind.human && hero.kind.habitat === setting;
   const home = fromHome ? 'home' : wild ? homeOf(hero.kind.word, isBird(hero.kind)) : null;
-  return { family, friend: kin !== null, home };
+  return { family, friend: kin !== null, home, fromHome };
 }
 
 const isBird = (kind: Kind) => kind.group === 'bird';
@@ -68,12 +79,12 @@ export function lostSlots(plan: StoryPlan, rng: Random): Record<string, string |
   const lost = plan.lost;
   if (!lost) return {};
   const { hero } = plan;
-  const place: LostPlace = LOST_PLACES[plan.setting] ?? ANY_PLACE;
+  const place = lostPlaceOf(plan.setting, plan.placeName);
   const ownKind = (line: string) => new RegExp(`\\b${hero.kind.word}`, 'i').test(line);
   const lures = place.lures.filter((l) => (hero.kind.human || !l.child) && !ownKind(l.seen));
   const lure = rng.pick(lures.length > 0 ? lures : ANY_PLACE.lures);
   const sights = plan.scenery.sights.filter((s) => !ownKind(s));
-  const house = lost.home === 'home';
+  const house = lost.fromHome;
   const landmark = house
     ? rng.pick(HOUSES)
     : rng
@@ -83,7 +94,7 @@ export function lostSlots(plan: StoryPlan, rng: Random): Record<string, string |
   const homeAt = lost.home === null ? null : house ? 'home' : `{their} ${lost.home}`;
   const parent = /^(?:Mum|Dad)$/.test(lost.family) ? lost.family : null;
   const grownUp = parent ? rng.pick(parent === 'Mum' ? MUM_NAMES : DAD_NAMES) : null;
-  const busy = rng.pick(hero.kind.human ? place.busy : ANY_PLACE.busy);
+  const busy = rng.pick(hero.kind.human || hero.kind.group === 'pet' ? place.busy : (place.wildBusy ?? ANY_PLACE.busy));
   return {
     family: lost.family,
     familyS: nameOwner(lost.family),

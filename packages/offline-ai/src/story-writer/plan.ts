@@ -5,7 +5,7 @@
  * the plot shape. Whatever the idea says wins; the seed only fills what it leaves open.
  */
 import { friendInGoal, jobsWish } from './helping.js';
-import { HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, type Lost } from './lost.js';
+import { HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOf } from './world/fears.js';
 import { fearWish } from './fears.js';
@@ -834,7 +834,9 @@ export function makePlan(
                 : ['park', 'garden', 'forest', 'beach', 'meadow'],
       );
   // A hero lost from home is lost outside it, in the park beyond the garden gate.
-  const lostFromHome = lostOne && HOME_SETTINGS.includes(setting);
+  // (A ladybird is lost in the garden itself: the flower beds are a whole world to one so small.)
+  const lostFromHome =
+    lostOne && HOME_SETTINGS.includes(setting) && !(setting === 'garden' && !hero.kind.human && hero.kind.habitat === 'garden');
   if (lostFromHome) setting = 'park';
   // ('A little fox wanders away from its den': the den is home, in the woods where foxes live, not a cave.)
   else if (lostOne && hero.kind.habitat && places.length > 0 && places.every((p) => /\b(?:den|nest|burrow)$/i.test(p.text)))
@@ -931,13 +933,19 @@ export function makePlan(
     workplace && friend && companion?.kind.group === 'family' && workplace.replace(/['’]s$/, '') === companion.kindWord
       ? `${possessive(friend.name)} house`
       : null;
+  // ('Sam gets lost in the supermarket': lost among its aisles, not at the market's stalls.)
+  const lostShop = lostOne && setting === 'market' ? places.find((p) => !p.named && SHOP_WORDS.test(p.text)) : undefined;
   const placeName = historyTopic
     ? settingInfo.name
     : (namedPlace?.name ??
-      (room ? `the ${room.text.toLowerCase()}` : (kinHome ?? kinPlace ?? (workplace ? `the ${workplace}` : settingInfo.name))));
+      (room
+        ? `the ${room.text.toLowerCase()}`
+        : lostShop
+          ? `the ${lostShop.text.toLowerCase()}`
+          : (kinHome ?? kinPlace ?? (workplace ? `the ${workplace}` : settingInfo.name))));
   const placePrep = historyTopic
     ? settingInfo.prep
-    : (namedPlace?.prep ?? (room ? 'in' : workplace && !kinHome ? 'at' : settingInfo.prep));
+    : (namedPlace?.prep ?? (room || lostShop ? 'in' : workplace && !kinHome ? 'at' : settingInfo.prep));
 
   // What the hero wants.
   let goalType: GoalType = idea.goal?.type ?? (educational ? 'learn' : topic ? 'do' : 'do');
@@ -1314,7 +1322,7 @@ export function makePlan(
     role
       ? [role.word]
       : lostOne
-        ? lostHelpersOf(setting, scenery.helpers)
+        ? lostHelpersOf(setting, placeName, scenery.helpers)
         : activity?.guides && !saidHelper
           ? activity.guides
           : saidHelper && kindOf(saidHelper)?.human

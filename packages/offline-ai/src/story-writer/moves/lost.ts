@@ -18,8 +18,8 @@ export const LOST_MOVES: Record<string, Move> = {
     parts: [
       ['{lostFollow}'],
       [
-        'When the little {kind} looked up, {family} was nowhere to be seen.',
-        'The little {kind} turned round, but {family} was gone.',
+        'When the {kind} looked up, {family} was nowhere to be seen.',
+        'The {kind} turned round, but {family} was gone.',
         '"Where is {family}?" thought the {kind}, looking round.',
       ],
     ],
@@ -36,8 +36,8 @@ export const LOST_MOVES: Record<string, Move> = {
     parts: [
       ['{lostWrong}'],
       [
-        '"{Family}, where are you?" called {hero}, but nobody came {inPlace}.',
-        'The {kind} sat down {inPlace}, and {their} tummy felt all wobbly.',
+        '"{Family}, where are you?" called the {kind}, but nobody came.',
+        'The {kind} missed {family}, and {their} tummy felt all wobbly.',
       ],
       [
         '[human] Then the {kind} remembered what {family} always said: stay put and ask for help.',
@@ -50,7 +50,7 @@ export const LOST_MOVES: Record<string, Move> = {
       s.guideHere = true;
     },
     parts: [
-      ['Just then, {guideIntro} came along {inPlace}.', 'Soon {guideIntro} stopped beside the little {kind}.'],
+      ['Just then, {guideIntro} came along and saw the {kind}.', 'Soon {guideIntro} stopped beside the {kind}.'],
       [
         '"Hello, {littleHero}, are you lost?" asked the {gkind} kindly.',
         '"Are you lost, {littleHero}?" asked the {gkind} gently.',
@@ -78,10 +78,7 @@ export const LOST_MOVES: Record<string, Move> = {
         '"There you are!" cried {family}, and hugged the little {kind} tight.',
         '"There you are, {littleHero}!" said {family}, with the biggest hug.',
       ],
-      [
-        '"Thank you for bringing {them} back," {family} told the {gkind}.',
-        'The little {kind} waved goodbye to the kind {gkind}.',
-      ],
+      ['"Thank you for bringing {them} back," {family} told the {gkind}.', 'The {kind} waved goodbye to the kind {gkind}.'],
     ],
   },
   lostEvening: {
@@ -92,7 +89,7 @@ export const LOST_MOVES: Record<string, Move> = {
         'The {kind} was so glad to be home with {family} again.',
         '"Home is the best place, {family}," said the sleepy {kind}.',
       ],
-      ['{Hero} fell asleep dreaming of the kind {gkind} and {landmark}.', '{Family} gave the little {kind} one more hug.'],
+      ['{Hero} fell asleep dreaming of the kind {gkind} and {landmark}.', '{Family} gave the {kind} one more hug.'],
     ],
   },
 };

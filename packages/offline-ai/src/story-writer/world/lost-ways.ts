@@ -19,6 +19,8 @@ export interface Lure {
 export interface LostPlace {
   /** What the family is busy with there, after '{Family} was': 'choosing apples at the fruit stall'. */
   busy: readonly string[];
+  /** What a creature's family is busy with where it lives ('eating ripe figs'); else the plain rests of anywhere. */
+  wildBusy?: readonly string[];
   lures: readonly Lure[];
   /** The place big and the hero small, all at once: a sentence. */
   big: readonly string[];
@@ -26,7 +28,7 @@ export interface LostPlace {
   wrong: readonly string[];
   /** Who of the place helps a lost one (kind words), for a child and for a creature. */
   helpers: readonly string[];
-  /** Something near where the family was, remembered: 'the clock tower'. */
+  /** Something near where the family was, remembered, that stays where it is (no creature): 'the clock tower'. */
   landmarks: readonly string[];
 }
 
@@ -37,6 +39,31 @@ const BUTTERFLY: Lure = {
 const BREAD: Lure = {
   seen: 'Just then, the smell of warm bread drifted by.',
   follow: '{Hero} followed the lovely smell, round one corner and then another.',
+};
+
+const SEA: LostPlace = {
+  busy: ['looking at the fish through the glass', 'reading about the boats'],
+  wildBusy: ['looking for tasty seaweed', 'having a rest on the sandy bottom'],
+  lures: [
+    {
+      seen: 'Just then, a shoal of tiny silver fish flashed past.',
+      follow: '{Hero} {moved} after the shiny fish, on and on through the blue water.',
+    },
+    {
+      seen: 'Just then, a trail of wobbly bubbles floated up from the sand.',
+      follow: '{Hero} followed the bubbles, past one rock and then another.',
+    },
+  ],
+  big: [
+    'The sea was so wide and so deep, and {hero} felt very small.',
+    'Blue water went on every way, and nothing looked the same.',
+  ],
+  wrong: [
+    '{Hero} {moved} past a rock, but every rock looked the same.',
+    '{Hero} tried to swim back, but the water pulled {them} the other way.',
+  ],
+  helpers: ['turtle', 'dolphin', 'whale'],
+  landmarks: ['the big pink coral', 'the old shipwreck', 'the tall waving seaweed'],
 };
 
 export const LOST_PLACES: Partial<Record<SettingId, LostPlace>> = {
@@ -51,8 +78,8 @@ export const LOST_PLACES: Partial<Record<SettingId, LostPlace>> = {
     ],
     big: ['The buildings were so tall, and {hero} felt very small.', 'Everyone hurried past, and nobody looked down at {hero}.'],
     wrong: [
-      '{Hero} {moved} down a side street, but it only led to more tall buildings.',
-      '{Hero} tried to cross the road, but the cars went whoosh, so {they} jumped back.',
+      '{Hero} {moved} down a side street, but it led to more tall buildings.',
+      '{Hero} tried to cross the road, but the cars went whoosh!',
     ],
     helpers: ['police officer', 'postman', 'bus driver'],
     landmarks: ['the big clock tower', 'the bakery with cakes in the window', 'the red bus stop'],
@@ -98,7 +125,7 @@ export const LOST_PLACES: Partial<Record<SettingId, LostPlace>> = {
     ],
     big: ['The paths went every way, and {hero} did not know any of them.', 'The zoo was so big, and {hero} was so small.'],
     wrong: [
-      '{Hero} {moved} along a path, but it only led back to the noisy monkeys.',
+      '{Hero} {moved} along a path, but it led back to the noisy monkeys.',
       '{Hero} tried a gate, but a sign on it said Keepers Only.',
     ],
     helpers: ['zookeeper'],
@@ -114,7 +141,7 @@ export const LOST_PLACES: Partial<Record<SettingId, LostPlace>> = {
     big: ['The park seemed so big now, and nothing looked the same.', 'The trees were tall, and the paths went every way.'],
     wrong: [
       '{Hero} {moved} round the pond, but the ducks just paddled away.',
-      '{Hero} tried the path by the swings, but it led to a gate {they} did not know.',
+      '{Hero} tried the path by the swings, but it led somewhere strange.',
     ],
     helpers: ['park keeper', 'dog'],
     landmarks: ['the big oak tree', 'the duck pond', 'the bandstand'],
@@ -138,7 +165,7 @@ export const LOST_PLACES: Partial<Record<SettingId, LostPlace>> = {
     ],
     wrong: [
       '{Hero} {moved} along a path, but it only went deeper into the trees.',
-      '{Hero} went one way, then another, and came back to the same mossy log.',
+      '{Hero} went one way, then another, and came back to the same log.',
     ],
     helpers: ['owl', 'deer', 'squirrel'],
     landmarks: ['the big oak tree', 'the mossy rock by the stream', 'the old hollow log'],
@@ -165,7 +192,7 @@ export const LOST_PLACES: Partial<Record<SettingId, LostPlace>> = {
       'The beach went on and on, and {hero} felt very small.',
     ],
     wrong: [
-      '{Hero} tried to follow {their} footprints back, but the waves had washed them away.',
+      '{Hero} looked for {their} footprints, but the waves had washed them away.',
       '{Hero} {moved} along the sand, but every umbrella looked the same.',
     ],
     helpers: ['lifeguard', 'crab', 'seagull'],
@@ -186,7 +213,7 @@ export const LOST_PLACES: Partial<Record<SettingId, LostPlace>> = {
     ],
     wrong: [
       '{Hero} {moved} round the reeds, but they all looked alike.',
-      '{Hero} tried the way by the bulrushes, but it only led to thick, sticky mud.',
+      '{Hero} tried the way by the bulrushes, but it led to sticky mud.',
     ],
     helpers: ['frog', 'swan', 'dragonfly'],
     landmarks: ['the old willow tree', 'the little wooden bridge', 'the big flat stone'],
@@ -240,11 +267,189 @@ export const LOST_PLACES: Partial<Record<SettingId, LostPlace>> = {
     ],
     wrong: [
       '{Hero} {moved} past the rides, but every tent looked alike.',
-      '{Hero} tried the way by the big wheel, but it led to the car park.',
+      '{Hero} tried the way by the big wheel, but it led outside.',
     ],
     helpers: ['police officer', 'shopkeeper'],
     landmarks: ['the big wheel', 'the candyfloss stall', 'the merry-go-round'],
   },
+  jungle: {
+    busy: ['looking at the map', 'taking pictures of the birds'],
+    wildBusy: ['eating ripe figs', 'having a nap in the shade'],
+    lures: [
+      {
+        seen: 'Just then, a tiny green frog hopped onto a leaf.',
+        follow: '{Hero} {moved} after the frog, from leaf to leaf, deep into the jungle.',
+      },
+      {
+        seen: 'Just then, a bright red flower floated down the stream.',
+        follow: '{Hero} {moved} after the flower, along the stream and round a bend.',
+      },
+      BUTTERFLY,
+    ],
+    big: ['The leaves were huge, and the trees went up and up.', 'Every tree was tall and green, and {hero} felt very small.'],
+    wrong: [
+      '{Hero} pushed through the big leaves, but there were only more leaves.',
+      '{Hero} {moved} towards a splashing sound, but it was only a noisy waterfall.',
+    ],
+    helpers: ['parrot', 'elephant'],
+    landmarks: ['the big waterfall', 'the giant fig tree', 'the tall rock shaped like a hat'],
+  },
+  snow: {
+    busy: ['building a snowman', 'fixing the sledge'],
+    wildBusy: ['catching fish for tea', 'having a snooze in the snow'],
+    lures: [
+      {
+        seen: 'Just then, a snowflake as big as a button floated by.',
+        follow: '{Hero} {moved} after the snowflake, across the ice and far away.',
+      },
+      {
+        seen: 'Just then, a little white hare hopped over the snow.',
+        follow: '{Hero} {moved} after the hare, over one snowy hill and then another.',
+      },
+    ],
+    big: ['Everything was white, and every way looked the same.', 'The ice went on and on, and {hero} felt very small.'],
+    wrong: [
+      '{Hero} looked for {their} footprints, but the wind had covered them with snow.',
+      '{Hero} {moved} up a snowy hill, but there was only more snow.',
+    ],
+    helpers: ['seal', 'polar bear'],
+    landmarks: ['the big blue iceberg', 'the tall ice cliff', 'the snowy hill shaped like a whale'],
+  },
+  sea: SEA,
+  underwater: SEA,
+  museum: {
+    busy: ['reading about the dinosaurs', 'looking at an old painting', 'buying postcards in the shop'],
+    lures: [
+      {
+        seen: 'Just then, a school group hurried past, all in yellow hats.',
+        follow: '{Hero} followed the yellow hats, through one room and into the next.',
+      },
+      {
+        seen: 'Just then, {hero} saw a sign with a dinosaur on it.',
+        follow: '{Hero} followed the dinosaur signs, up the stairs and down a long hall.',
+      },
+    ],
+    big: [
+      'The halls were so big and so quiet, and {hero} felt very small.',
+      'Every room had three doors, and every door led to another room.',
+    ],
+    wrong: [
+      '{Hero} went through a door, but it led to a room of pots.',
+      '{Hero} tried the big stairs, but they led somewhere {they} did not know.',
+    ],
+    helpers: ['museum guard'],
+    landmarks: ['the big dinosaur skeleton', 'the golden mummy case', 'the whale hanging from the ceiling'],
+  },
+  station: {
+    busy: ['buying the tickets', 'looking at the big board of trains', 'getting a cup of tea'],
+    lures: [
+      {
+        seen: 'Just then, a pigeon pecked up a crumb and hopped away.',
+        follow: '{Hero} {moved} after the pigeon, along the platform and up the steps.',
+      },
+      {
+        seen: 'Just then, a whistle blew on the far platform.',
+        follow: '{Hero} {moved} towards the whistle, past the benches and over the bridge.',
+      },
+    ],
+    big: [
+      'Trains rumbled in and out, and people hurried every way.',
+      'The station was so big and so loud, and {hero} felt very small.',
+    ],
+    wrong: [
+      '{Hero} {moved} back down the platform, but it was the wrong platform.',
+      '{Hero} tried the stairs, but they led to another platform just the same.',
+    ],
+    helpers: ['station guard'],
+    landmarks: ['the big station clock', 'the ticket office', 'the café with the green chairs'],
+  },
+  castle: {
+    busy: ['looking at the old swords', 'reading about the kings and queens'],
+    lures: [
+      {
+        seen: 'Just then, {hero} saw a tiny door in the stone wall.',
+        follow: '{Hero} went through the tiny door and up the winding stairs.',
+      },
+      {
+        seen: 'Just then, a flag on a tower flapped in the wind.',
+        follow: '{Hero} {moved} towards the flag, through one stone hall and then another.',
+      },
+    ],
+    big: [
+      'The stone halls were so long and high, and {hero} felt small.',
+      'The castle walls were thick and tall, and every passage looked the same.',
+    ],
+    wrong: [
+      '{Hero} {moved} up the winding stairs, but they only led to a tower.',
+      '{Hero} tried a big wooden door, but behind it was another long hall.',
+    ],
+    helpers: ['knight'],
+    landmarks: ['the big drawbridge', 'the tall tower with the flag', 'the suit of shiny armour'],
+  },
+  campsite: {
+    busy: ['putting up the tent', 'filling the water bottles', 'collecting sticks for the fire'],
+    lures: [
+      BUTTERFLY,
+      {
+        seen: 'Just then, a frog hopped away into the long grass.',
+        follow: '{Hero} {moved} after the frog, past the tents and into the trees.',
+      },
+    ],
+    big: ['The trees were tall all round, and the tents were gone.', 'The woods went on and on, and {hero} felt very small.'],
+    wrong: [
+      '{Hero} {moved} back towards the tents, but every tent looked the same.',
+      '{Hero} followed a path, but it only led deeper into the trees.',
+    ],
+    helpers: ['ranger'],
+    landmarks: ['the big flagpole', 'the wooden bridge over the stream', 'the tap by the big oak tree'],
+  },
+  garden: {
+    busy: ['weeding the flower beds', 'hanging out the washing'],
+    wildBusy: ['munching a leaf', 'having a rest under a daisy'],
+    lures: [
+      BUTTERFLY,
+      {
+        seen: 'Just then, a shiny raindrop rolled off a leaf.',
+        follow: '{Hero} {moved} after the raindrop, far across the flower bed.',
+      },
+    ],
+    big: [
+      'The flowers towered over {hero}, and the grass was like a jungle.',
+      'The garden looked so big now, and {hero} felt very small.',
+    ],
+    wrong: [
+      '{Hero} climbed up a tall stalk, but {they} could only see leaves.',
+      '{Hero} {moved} under the fence, into the garden next door.',
+    ],
+    helpers: ['bee', 'snail', 'bird'],
+    landmarks: ['the red flowerpot by the shed', 'the old stone bird bath', 'the tall sunflower by the gate'],
+  },
+};
+
+/** A shop or a supermarket ('Sam gets lost in the supermarket'): the market's own place, with aisles and tills. */
+export const SHOP: LostPlace = {
+  busy: ['choosing apples', 'looking for the cereal', 'waiting at the till'],
+  lures: [
+    {
+      seen: 'Just then, an orange rolled off the pile of fruit.',
+      follow: '{Hero} {moved} after the orange, down one aisle and into the next.',
+    },
+    {
+      seen: 'Just then, a trolley full of balloons rolled by.',
+      follow: '{Hero} followed the balloons, round the end of the aisle.',
+      child: true,
+    },
+  ],
+  big: [
+    'The shelves were so tall, and every aisle looked the same.',
+    'Trolleys rattled past, and {hero} could only see tins and boxes.',
+  ],
+  wrong: [
+    '{Hero} {moved} round the corner, but there was only another long aisle.',
+    '{Hero} tried the way by the freezers, but nobody was there.',
+  ],
+  helpers: ['shop assistant'],
+  landmarks: ['the fruit and vegetables', 'the tills by the door', 'the bakery counter'],
 };
 
 /** Anywhere else: the place's own sights are remembered, and one who lives there helps. */
