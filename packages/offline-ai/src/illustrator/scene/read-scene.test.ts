@@ -1592,6 +1592,12 @@ describe('a lost kitten looking for Mum', () => {
     ).toEqual([['Fizz', 'cat']]);
   });
 
+  it('sees the tall buildings as the city street, not one block at its paws', () => {
+    const icons = (paragraph: string) => readScene(paragraph, kitten).things.map((t) => t.icon ?? t.drawn);
+    expect(icons('Fizz padded down a side street. But it only led to more tall buildings.')).toEqual([]);
+    expect(icons('Fizz looked at the old building in the city.')).toContain('office-building');
+  });
+
   it('remembers where Mum was without drawing her there', () => {
     expect(cast('Then Fizz remembered: Mum was by the red bus stop.')).toEqual([['Fizz', 'cat']]);
     expect(cast('Fizz looked up: Mum was by the red bus stop.')).toHaveLength(2);

@@ -1004,7 +1004,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       heroPlan,
       ...companions.map((c) => ({ ...c, pose: atTablePose(placePose(c.pose, setting, c.kind, vessel), atTable) })),
     ],
-    things: things.filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn)),
+    things: things.filter(
+      (t) =>
+        (t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn)) &&
+        // (Buildings in the city are its street, drawn by the scenery; not one block at the hero's feet.)
+        !(setting === 'city' && t.icon === 'office-building' && /\bbuildings\b/.test(lower)),
+    ),
     mood,
     together,
     ...(vessel ? { vessel } : {}),
