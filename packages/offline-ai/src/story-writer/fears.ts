@@ -44,14 +44,11 @@ const HAND: Record<string, string> = { hands: 'hand', paws: 'paw', wings: 'wing'
 export function fearSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const fear = fearStoryOf(plan);
   if (!fear) return {};
-  const helper = helperOf(plan);
   const fit = fitOf(plan.hero.kind, plan.setting, fear, plan.guide.kind.word);
-  const pick = (lines: readonly string[]) =>
-    rng
-      .pick(fitting(lines, fit))
-      .replace(/\{helper\}/g, helper)
-      .replace(/\{Helper\}/g, helper.replace(/^the/, 'The'));
+  const pick = (lines: readonly string[]) => rng.pick(fitting(lines, fit));
   return {
+    // ({helper} and {Helper} in the lines: the template capitalises as it does every slot.)
+    helper: helperOf(plan),
     hand: HAND[bodyOf(plan.hero.kind)]!,
     fearComes: pick(fear.comes),
     fearHide: pick(fear.hide),
