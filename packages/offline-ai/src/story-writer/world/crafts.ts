@@ -8,7 +8,7 @@
  * Slots as in dishes.ts: {Hero}, {hero}, {they}, {their}, {them}, {themselves}, {heroS}; {dish} is the idea's word for
  * what is made ('horse', 'scarf'); {hands} the hero's hands or paws.
  */
-import type { Kind, SettingId } from '../../language/index.js';
+import { withArticleIfOne, type Kind, type SettingId } from '../../language/index.js';
 import type { Activity } from './activities.js';
 import { lessonOf, makingOf, type Dish, type Making } from './dishes.js';
 
@@ -451,7 +451,7 @@ export function craftLesson(phrase: string, kind: Kind): Activity | null {
   const { craft, word } = found;
   const verb = craft.verbs[0]!;
   return lessonOf(craft, word, kind, {
-    wish: `${verb} ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`,
+    wish: `${verb} ${withArticleIfOne(word)}`,
     settings: craft.settings,
     makeIt: `${verb} the ${word}`,
   });
