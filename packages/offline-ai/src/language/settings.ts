@@ -687,6 +687,21 @@ const HEAPS: ReadonlySet<string> = new Set(['tower', 'mountain', 'mountains', 's
 /** Words after 'of' that keep the place a place: 'the tower of the castle', 'a hill of our own'. */
 const OF_PLACE = /^(?:the|a|an|this|that|his|her|their|its|our|my|your)$/;
 
+/**
+ * Place words that name no place where one is, by the words around them: 'the sky turned grey' (the weather over
+ * wherever one is), 'lightning lit up the sky', 'an ice cream', 'ice cubes' (a treat or a drink's, no frozen land).
+ */
+const NOT_THERE: ReadonlyMap<string, { after?: RegExp; before?: RegExp }> = new Map([
+  [
+    'sky',
+    {
+      after: /^(?:was|is|turned|grew|went|became|looked|darkened|filled|cleared|glowed)$/,
+      before: /(?:^| )(?:lit|lights|lighting) up the$/,
+    },
+  ],
+  ['ice', { after: /^(?:creams?|lolly|lollies|lollipops?|cubes?|pops?)$/ }],
+]);
+
 export function matchSettings(words: readonly string[]): SettingMatch[] {
   const index = phraseIndex();
   const found: SettingMatch[] = [];
@@ -712,16 +727,8 @@ export function matchSettings(words: readonly string[]): SettingMatch[] {
       if (entry && NOUN_ONLY.has(text) && LIES.test(words[i - 1] ?? '')) break;
       // 'a tall tower of books', 'a mountain of toys': a heap, no castle or mountain.
       if (entry && HEAPS.has(text) && words[i + 1] === 'of' && !OF_PLACE.test(words[i + 2] ?? 'the')) break;
-      // 'the sky turned grey', 'the sky was blue': the weather over wherever one is, not up in the sky.
-      // (Nor 'lightning lit up the sky'.)
-      if (
-        text === 'sky' &&
-        (/^(?:was|is|turned|grew|went|became|looked|darkened|filled|cleared|glowed)$/.test(words[i + 1] ?? '') ||
-          /^(?:lit|lights|lighting) up the$/.test(words.slice(Math.max(0, i - 3), i).join(' ')))
-      )
-        break;
-      // 'an ice cream', 'an ice lolly', 'ice cubes': a treat or a drink's, no frozen land.
-      if (text === 'ice' && /^(?:creams?|lolly|lollies|lollipops?|cubes?|pops?)$/.test(words[i + 1] ?? '')) break;
+      const not = NOT_THERE.get(text);
+      if (not && (not.after?.test(words[i + 1] ?? '') || not.before?.test(words.slice(Math.max(0, i - 3), i).join(' ')))) break;
       if (entry) {
         found.push({ setting: entry.setting, text, strong: entry.strong, at: i, size });
         i += size - 1;
