@@ -885,13 +885,19 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     if (PICTURING_VERBS.has(a.verb) && a.object && !MADE_PICTURES.test(a.object)) dropped.add(a.object);
   if (heroPose === 'read' || heroPose === 'sitRead')
     for (const t of reading.things) if (WRITTEN_IN.test(t.head)) heldObjects.add(t.noun);
+  /** A word for a place, or for what this place's backdrop already draws. */
+  const partOfPlace = (word: string) => settingOfWord(word) !== null || BACKDROP_PARTS.get(setting)?.test(word) === true;
   const ordered = [...reading.things].sort((a, b) => Number(heldObjects.has(b.noun)) - Number(heldObjects.has(a.noun)));
   for (const t of ordered) {
     if (things.length >= 2) break;
     if ((t.kind && t.kind.group !== 'machine') || dropped.has(t.head) || dropped.has(t.noun) || NOT_THINGS.has(t.head)) continue;
     if (someoneDoing(t.head, lower) || onlyThought(t.head, lower) || onlyLikened(t.head, lower)) continue;
-    // Parts of the place ("the castle tower", "the sandy shore") are drawn by the backdrop.
-    if (t.noun === setting || t.head === setting || settingOfWord(t.head) || settingOfWord(t.noun)) continue;
+    // Parts of the place ("the castle tower", "the sandy shore", the city's tall buildings) are drawn by the backdrop.
+    // (And not picked up again by its head alone below: 'tall buildings' is no 'building'.)
+    if (t.noun === setting || t.head === setting || [t.head, t.noun, t.text].some(partOfPlace)) {
+      dropped.add(t.head);
+      continue;
+    }
     const animal = penned(t.noun);
     if (animal) dropped.add(t.head);
     const icon = animal ?? pictureFor(t.noun) ?? pictureFor(t.head);
@@ -915,7 +921,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
         someoneDoing(noun, lower) ||
         onlyThought(noun, lower) ||
         onlyLikened(noun, lower) ||
-        settingOfWord(noun) ||
+        partOfPlace(noun) ||
         // (a car, a boat or a train with no name is no one, so it is a thing: 'washed the muddy car')
         (kindOf(noun) && !unnamedMachine(kindOf(noun)!)) ||
         // A name, or a name's possessive ('Biscuit's prickles' is no biscuit).
@@ -1004,12 +1010,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       heroPlan,
       ...companions.map((c) => ({ ...c, pose: atTablePose(placePose(c.pose, setting, c.kind, vessel), atTable) })),
     ],
-    things: things.filter(
-      (t) =>
-        (t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn)) &&
-        // (Buildings in the city are its street, drawn by the scenery; not one block at the hero's feet.)
-        !(setting === 'city' && t.icon === 'office-building' && /\bbuildings\b/.test(lower)),
-    ),
+    things: things.filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn)),
     mood,
     together,
     ...(vessel ? { vessel } : {}),
@@ -1117,6 +1118,9 @@ function learnedPose(lower: string): Pose | null {
   const learned = /\blearn(?:s|ed|t|ing)? (?:how )?to (\w+)/.exec(lower)?.[1];
   return learned ? poseOfVerb(learned) : 'read';
 }
+
+/** What a setting's backdrop already draws, as many ('tall buildings' in the city): never one of them as a thing. */
+const BACKDROP_PARTS: ReadonlyMap<SettingId, RegExp> = new Map([['city', /\bbuildings\b/]]);
 
 /** Seats sat on or ridden: drawn by us, or from the artwork. */
 const SEATS: readonly [RegExp, { drawn: string | null; icon: string | null }][] = [
