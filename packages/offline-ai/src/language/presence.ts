@@ -77,6 +77,9 @@ const LATER = new Set(['will', 'would', "'ll", 'shall', 'could', 'might', 'can']
 /** What says a 'would' or 'will' is still to come, not done every day: 'Tomorrow, she would show her friends'. */
 const WILL = new Set(['will', 'would', "'ll", 'shall']);
 const LATER_WHEN = new Set(['tomorrow', 'soon', 'someday', 'later']);
+
+/** A sentence's words (lower case) tell of a time still to come: 'Tomorrow, Zara would show ... to all her friends'. */
+export const stillToCome = (words: readonly string[]) => words.some((w) => WILL.has(w)) && words.some((w) => LATER_WHEN.has(w));
 const BE_PAST_OR_NOW = new Set(['is', 'was', 'are', 'were', "'s"]);
 const COMING = new Set(['come', 'arrive', 'visit', 'get', 'be', 'fly', 'drive', 'return']);
 /** What follows 'was coming' when it is still to happen ('home', 'to stay', 'tomorrow'), not a way in ('up the path'). */
@@ -201,7 +204,7 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
     if (has(t, 'Verb') && !has(t, 'Auxiliary') && !has(t, 'Modal')) {
       if (awayVerb(tokens, j, target, isRef)) return true;
       // 'Tomorrow, Zara would show the sunflower to all her friends': whoever it will be done to is still to come.
-      if (WILL.has(tokens[j - 1]?.lower ?? '') && tokens.some((w) => w.sentence === sentence && LATER_WHEN.has(w.lower)))
+      if (WILL.has(tokens[j - 1]?.lower ?? '') && stillToCome(tokens.filter((w) => w.sentence === sentence).map((w) => w.lower)))
         return true;
       if (tokens[j - 1]?.lower !== 'to') return false;
       // 'to' + verb: away after 'could not wait', 'ready'; read on back over one waited for ('for Mum to come home with').

@@ -10,6 +10,7 @@ import {
   mendPhrasalVerbs,
   readParagraph,
   settingOfWord,
+  stillToCome,
   thingKind,
   TIME_WORDS,
   type CastMember,
@@ -1096,7 +1097,7 @@ function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | n
       .slice(0, found.index)
       .split(/[.!?]\s/)
       .at(-1)!;
-    if (/\b(?:would|will)\b/.test(sentence) && /\b(?:tomorrow|soon|someday|later|next)\b/.test(sentence)) continue;
+    if (stillToCome(sentence.match(/[a-z']+/g) ?? [])) continue;
     // ('giggling like old friends': only what two are likened to.)
     if ([found[1], found[2]].some((w) => w === 'like' || w === 'as') || /\b(?:like|as)\s+$/.test(lower.slice(0, found.index)))
       return null;
