@@ -184,7 +184,7 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
     if (finiteVerb(tokens, k)) return false;
   }
   // '"I want Dad," said the boy': wanted, and not there ('wanted Sam to help' is asked of one who is).
-  if (['want', 'miss'].includes(tokens[from - 1]?.root ?? '') && /[.,!?"”]/.test(tokens[to]!.post)) return true;
+  if (tokens[from - 1]?.root === 'want' && /[.,!?"”]/.test(tokens[to]!.post)) return true;
   // 'Where is Mum?': asked of one who is not there (the lost kitten looks round for her).
   if (['is', 'are', "'s"].includes(tokens[from - 1]?.lower ?? '') && tokens[from - 2]?.lower === 'where') return true;
   if (tokens[from - 1]?.lower === "where's") return true;
