@@ -8,6 +8,7 @@ import { friendInGoal, jobsWish } from './helping.js';
 import { HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOf } from './world/fears.js';
+import { seasonOf, type Season } from './season.js';
 import { fearWish } from './fears.js';
 import {
   BOY_NAMES,
@@ -173,6 +174,8 @@ export interface StoryPlan {
   activity?: Activity;
   /** The hero gets lost ('A kitten gets lost in the big city'): who is missed, and where they wait. */
   lost?: Lost;
+  /** The season or weather the idea names: the story opens in it. */
+  season?: Season;
 }
 
 /** Who comes to the hero's home, said once here for every line that tells of them. */
@@ -1343,6 +1346,7 @@ export function makePlan(
   const homeSetting =
     setting === 'home' || setting === 'bedroom' || setting === 'kitchen' || setting === 'bathroom' || setting === 'garden';
   const journey = !homeSetting && (FAR_AWAY.has(setting) || namedPlace !== null) && habitat !== setting;
+  const season = seasonOf(idea.text);
 
   return {
     hero,
@@ -1374,5 +1378,6 @@ export function makePlan(
     ...(homeDay ? { homeDay } : {}),
     ...(activity ? { activity } : {}),
     ...(lostOne ? { lost: lostOf(hero, friend, setting, lostFromHome, rng.fork('lost')) } : {}),
+    ...(season ? { season } : {}),
   };
 }

@@ -17,6 +17,7 @@ import {
 import { kindWordOf, ownerOf, type Dream, type Person, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
+import { SEASON_OPENERS } from './season.js';
 import { ANY_DOING, type PlaceTrouble } from './world/index.js';
 
 const FORMS: Record<Pronoun, Record<string, string>> = {
@@ -322,7 +323,11 @@ export function paragraphSlots(
     spot2: at(spots, 1),
     sense: at(senses, 0),
     senseLc: (at(senses, 0) ?? '').replace(/^./, (c) => c.toLowerCase()) || null,
-    time: rng.pick((plan.setting === 'night-sky' ? NIGHT_TIMES : TIMES)[Math.min(index, TIMES.length - 1)]!),
+    time: rng.pick(
+      index === 0 && plan.season && plan.setting !== 'night-sky'
+        ? SEASON_OPENERS[plan.season]
+        : (plan.setting === 'night-sky' ? NIGHT_TIMES : TIMES)[Math.min(index, TIMES.length - 1)]!,
+    ),
   };
 }
 
