@@ -304,6 +304,11 @@ describe('understandIdea: topic and mood', () => {
     expect(understandIdea('A tugboat guides a big ship into the harbour').goal?.type).toBe('help');
   });
 
+  it('reads what one can do as the doing, never "can" as its verb', () => {
+    expect(understandIdea('A frog who can spring really high').goal).toMatchObject({ phrase: 'spring really high' });
+    expect(understandIdea('A girl who can talk to animals').goal?.phrase).toBe('talk to animals');
+  });
+
   it('reads a lost thing after "has" and a verb that looks like a plural noun', () => {
     const goals = ['A little fox has lost her red scarf', 'A brave firefighter named Sam rescues a kitten'].map(
       (idea) => understandIdea(idea).goal?.phrase,

@@ -770,6 +770,11 @@ function findGoal(
         return { ...skill, verb: 'find', phrase: skill.phrase.replace(/^(?:look|search|hunt) for\b/, 'find') };
       if (skill) return { ...skill, type: 'learn', verb: 'learn', phrase: `learn to ${skill.phrase}` };
     }
+    // 'a frog who can jump really high', 'a girl who can talk to animals': the wish is the doing, never 'to can jump'.
+    if (!negated && /^(?:can|could)$/.test(verb.lower) && next === verbAt + 1 && next < tokens.length) {
+      const doing = goalAt(tokens, phrases, next, heroAt);
+      if (doing) return doing;
+    }
   }
   if (has(verb, 'Copula')) return null;
   // 'the sea wishes it could see the mountains', 'hopes that she can fly': the wish is what could be done.

@@ -100,6 +100,8 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
   if (second === 'to' && third && !/^(?:the|a|an|my|his|her|their|its|\{their\})$/.test(third)) return null;
   if (PLACE_WORDS.test(second) && type === 'reach') return forms(verb, ' there');
   if (PARTICLES.has(second) && words.length > 2) return forms(verb, ` ${them} ${second}`);
+  // 'jump really high', 'run very fast': how it is done is no object ('jump it'); once said, the doing alone.
+  if (/^(?:really|very|so|super|too|high|fast|far|well)$|ly$/.test(second)) return forms(verb, '');
   // 'fly away', 'run off': a verb with no object has nothing to call 'it' ('fly it').
   if (PARTICLES.has(second)) return null;
   // 'wait for Santa', 'play with Grandpa', 'look after the lamb': what the verb's word is about is 'it' after

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { capGoalMentions } from './goal-echo.js';
 import type { StoryPlan, StoryThing } from './plan.js';
 import { kindInEveryParagraph, referNaturally, thingByHead, topicByHead } from './refer.js';
+import { writeStoryDetailed } from './story-writer.js';
 
 const thingOf = (text: string, noun = text): StoryThing => ({
   text,
@@ -422,5 +423,13 @@ describe('the topic read aloud', () => {
   it('keeps a topic that is not something of something whole', () => {
     const paragraphs = ['Ada learned about the planets.', 'The planets go round.', 'She loved the planets.'];
     expect(topicByHead(paragraphs, planOn('the planets', []))).toEqual(paragraphs);
+  });
+});
+
+describe('a wish said with how it is done', () => {
+  it('is never "spring it": how high is no thing', () => {
+    const text = writeStoryDetailed({ prompt: 'A frog who can spring really high', seed: 1, paragraphs: 6 }).paragraphs.join(' ');
+    expect(text).not.toMatch(/\bto can\b|\bspring(?:ing)? it\b/);
+    expect(text).toMatch(/\bspring really high\b/);
   });
 });
