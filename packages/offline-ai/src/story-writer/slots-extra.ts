@@ -220,6 +220,22 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'> & Partial<Pick<
       ],
     },
   ],
+  [
+    // A treehouse, a raft, a kennel: planks sawn and nailed, never piled and pressed like sand.
+    /\b(?:tree ?houses?|rafts?|huts?|sheds?|kennels?|hutch(?:es)?|dog ?houses?|benches|bench|go-karts?|carts?)\b/,
+    {
+      materials: ['planks, nails and a hammer', 'wood, a saw and a tin of nails', 'old planks, rope and a hammer'],
+      steps: [
+        'Bang, bang, bang went the hammer on {thing}.',
+        '{Hero} held the plank steady while the nails went into {thing}.',
+        'Up went the planks of {thing}, one by one.',
+      ],
+      troubles: [
+        ['one plank for {thing} was too short', 'They found a longer plank and fixed it to {thing}, nice and tight.'],
+        ['a nail in {thing} bent over, bonk', 'They pulled it out and hammered in a new one, slowly this time.'],
+      ],
+    },
+  ],
 ];
 
 export const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];

@@ -576,6 +576,15 @@ describe('offline story writer: read aloud', () => {
     }
   });
 
+  it('builds a treehouse or a raft of planks, hammered, never piled and pressed or taped', () => {
+    for (const prompt of ['Two best friends build a treehouse', 'Maya builds a kennel for her puppy'])
+      for (const seed of [1, 2, 3]) {
+        const story = text(detailed(prompt, seed));
+        expect(story, `${prompt} (${seed})`).not.toMatch(/\bsticky tape\b|\bpiled and pressed\b|\bpebbles\b/);
+        expect(story, `${prompt} (${seed})`).toMatch(/\b(?:planks?|hammer|nails?|wood)\b/);
+      }
+  });
+
   it('refers to a goal without breaking it apart', () => {
     for (const seed of [1, 2, 7]) {
       expect(text(detailed('A shy turtle wants to swim in the big pond', seed))).not.toMatch(/\bswim(?:ming)? it in\b/);
