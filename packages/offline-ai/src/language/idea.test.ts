@@ -304,6 +304,11 @@ describe('understandIdea: topic and mood', () => {
     expect(understandIdea('A tugboat guides a big ship into the harbour').goal?.type).toBe('help');
   });
 
+  it("reads the hero's own match or show as what they do at it", () => {
+    expect(understandIdea("Noah's football match").goal?.phrase).toBe('play in the football match');
+    expect(understandIdea("Ava's dance show").goal).toMatchObject({ type: 'win', occasion: 'the dance show' });
+  });
+
   it('reads what one can do as the doing, never "can" as its verb', () => {
     expect(understandIdea('A frog who can spring really high').goal).toMatchObject({ phrase: 'spring really high' });
     expect(understandIdea('A girl who can talk to animals').goal?.phrase).toBe('talk to animals');

@@ -1265,11 +1265,15 @@ function feastAt(tokens: readonly Token[], source: string): string | null {
 function eventGoal(tokens: readonly Token[], phrases: readonly Phrase[], source: string): Goal | null {
   const feast = feastAt(tokens, source);
   if (feast) return { type: 'do', verb: 'celebrate', phrase: `celebrate ${feast}`, object: null };
-  const first = phrases.find((p) => p.from === 0 && isEvent(p.thing) && p.thing.head !== 'hunt');
+  // ('Noah's football match', 'Ava's dance show': the hero's own day is told the same as 'The football match'.)
+  const opening = has(tokens[0], 'Possessive') && has(tokens[0], 'ProperNoun') ? 1 : 0;
+  const first = phrases.find((p) => p.from === opening && isEvent(p.thing) && p.thing.head !== 'hunt');
   if (!first) return null;
   const { noun, head } = first.thing;
   const contest = CONTEST_NOUNS.has(noun) || CONTEST_NOUNS.has(head);
   const what = source.slice(tokens[first.body]!.start, tokens[first.to]!.end).toLowerCase();
+  // ('Noah's football match': a match is played in, as 'Noah plays in the football match' says.)
+  if (/^(?:match|game)$/.test(head)) return { type: 'play', verb: 'play', phrase: `play in the ${what}`, object: null };
   return contest
     ? { type: 'win', verb: 'win', phrase: `win the ${what}`, object: null }
     : { type: 'play', verb: 'enjoy', phrase: `enjoy the ${what}`, object: null };
