@@ -304,6 +304,21 @@ describe('understandIdea: topic and mood', () => {
     expect(understandIdea('A tugboat guides a big ship into the harbour').goal?.type).toBe('help');
   });
 
+  it("reads 'her garden' as a place, and whose it is by who comes before", () => {
+    expect(understandIdea('Elsa plays in her garden').setting).toBe('garden');
+    const helped = understandIdea('Elsa helps Grandma in her garden');
+    expect(helped.setting).toBe('garden');
+    expect(helped.goal?.phrase).toBe('help Grandma in the garden');
+    // (A 'his' after Grandma is still the hero's.)
+    expect(understandIdea('Tom helps Grandma find his kite').goal?.phrase).toBe('help Grandma find {their} kite');
+    expect(understandIdea('Tom helps Dad wash his car').goal?.phrase).toBe('help Dad wash the car');
+  });
+
+  it("reads 'Going to the farm' as going there, and 'Learning to swim' as the skill", () => {
+    expect(understandIdea('Going to the farm').goal?.phrase).toBe('go to the farm');
+    expect(understandIdea('Learning to swim').goal?.phrase).toBe('learn to swim');
+  });
+
   it("reads the hero's own match or show as what they do at it", () => {
     expect(understandIdea("Noah's football match").goal?.phrase).toBe('play in the football match');
     expect(understandIdea("Ava's dance show").goal).toMatchObject({ type: 'win', occasion: 'the dance show' });

@@ -392,6 +392,18 @@ function goalWords(tokens: readonly Token[], from: number, to: number, heroAt: n
     const t = tokens[j]!;
     // 'how plants make their food': a 'their' after a plural subject is theirs, not the hero's.
     const theirsOfOthers = t.lower === 'their' && tokens.slice(from, j).some((x) => has(x, 'Plural') && !has(x, 'Pronoun'));
+    // 'helps Grandma in her garden', 'helps Dad wash his car': a 'her' after Grandma is Grandma's, so the garden is
+    // 'the garden', never the hero's ('Could you help me in your garden?').
+    const pronounOf = (x: Token) =>
+      has(x, 'FemaleName') ? 'she' : has(x, 'MaleName') ? 'he' : (kindOf(x.lower)?.pronoun ?? null);
+    const owner = { her: 'she', his: 'he' }[t.lower];
+    if (
+      owner &&
+      tokens.slice(from, j).some((x) => (isCapitalised(x) || kindOf(x.lower)?.group === 'family') && pronounOf(x) === owner)
+    ) {
+      out.push('the');
+      continue;
+    }
     if (
       POSSESSIVE_WORDS.has(t.lower) &&
       !theirsOfOthers &&
@@ -1219,8 +1231,15 @@ function doingGoal(tokens: readonly Token[], source: string): Goal | null {
     end += 1;
     if (endsClause(tokens[end - 1])) break;
   }
-  // 'Learning to swim': 'to' before a verb is the skill, not a place.
-  if (tokens[1]?.lower === 'to' && end === 1) end = Math.min(tokens.length, 3);
+  // 'Learning to swim': 'to' before a verb is the skill, not a place; 'Going to the farm': before a place, where.
+  if (tokens[1]?.lower === 'to' && end === 1) {
+    const place = !has(tokens[2], 'Verb') && (has(tokens[2], 'Determiner') || has(tokens[2], 'Noun'));
+    end = Math.min(tokens.length, 3);
+    while (place && end < tokens.length && !WITH_STOPS.has(tokens[end]!.lower) && !has(tokens[end], 'Preposition')) {
+      end += 1;
+      if (endsClause(tokens[end - 1])) break;
+    }
+  }
   if (end < 2) return null;
   const rest = source
     .slice(tokens[1]!.start, tokens[end - 1]!.end)

@@ -261,6 +261,20 @@ export function mendPhrasalVerbs(doc: Doc): Doc {
 /** Words that say where or how something rose. */
 const RISEN_TO = 'over|above|up|from|into|out|high|higher|behind|through|across|in|on|to|and|beyond|among';
 
+/**
+ * After a preposition, 'her' owns what follows, though the library may read 'her' as whom and the next word as a verb:
+ * 'plays in her garden', 'sat on her bed', never 'garden' as a thing done.
+ */
+function ownedAfterPrepositions(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const her = tokens[i - 1];
+    if (her?.lower !== 'her' || !has(tokens[i - 2], 'Preposition') || !has(t, 'Verb') || has(t, 'Gerund')) return;
+    if (her.sentence !== t.sentence || tokens[i - 2]!.sentence !== t.sentence) return;
+    tokens[i - 1] = { ...her, tags: new Set(['Pronoun', 'Possessive']) };
+    tokens[i] = { ...t, tags: new Set(['Noun', 'Singular']), root: t.lower };
+  });
+}
+
 export function tokenize(text: string): Token[] {
   const doc = mendPhrasalVerbs(nlp(text));
   doc.compute('root');
@@ -297,6 +311,7 @@ export function tokenize(text: string): Token[] {
   const kept = possessivesKept(tokens);
   participlesAsAdjectives(kept);
   gerundsAfterParticles(kept);
+  ownedAfterPrepositions(kept);
   return kept;
 }
 
