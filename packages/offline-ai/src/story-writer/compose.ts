@@ -28,7 +28,10 @@ import { HOME_DAY_MOVES } from './moves/home-day.js';
 import { homeDaySlots } from './home-day.js';
 import { WELCOME_MOVES } from './moves/welcome.js';
 import { LOST_MOVES } from './moves/lost.js';
+import { DAY_OUT_MOVES } from './moves/day-out.js';
 import { lostSlots } from './lost.js';
+import { dayOutSlots } from './day-out.js';
+import { DAYS_OUT } from './world/days-out.js';
 import { partySlots } from './celebrating.js';
 import { welcomeSlots, welcomeStory } from './welcoming.js';
 import { SEARCH } from './moves/search.js';
@@ -73,6 +76,7 @@ export const MOVES: Record<string, Move> = {
   ...FEAR_MOVES,
   ...WELCOME_MOVES,
   ...LOST_MOVES,
+  ...DAY_OUT_MOVES,
   fact: FACT,
 };
 
@@ -129,6 +133,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   dayAfter: ['{dayThoughtAfter}'],
   welcome: ['{Hero} could not stop thinking about {welcomedShort}.', 'It all had to be just right for {welcomedShort}.'],
   welcomeAfter: ['{Hero} could not stop smiling at {arrived}.'],
+  // A day out is kept to by who it is spent with, never by a wish 'to visit the park' said again.
+  out: ['{Hero} held {familyS} hand tight by {sight}.', '{Family} gave {hero} a hug by {sight2}.'],
   goal: [
     '{Hero} still wanted to {goal}.',
     '{Hero} still thought of {their} wish to {goal}.',
@@ -380,6 +386,7 @@ export function composeStory(
     ...homeDaySlots(plan, rng.fork('home-day')),
     ...welcomeSlots(plan, rng.fork('welcome')),
     ...lostSlots(plan, rng.fork('lost')),
+    ...dayOutSlots(plan, rng.fork('day-out')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
@@ -984,6 +991,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.homeDay) return index >= 4 ? 'dayAfter' : 'day';
   // Someone coming home is waited for, then enjoyed: the wish is not said again.
   if (welcomeStory(plan)) return index >= 4 ? 'welcomeAfter' : 'welcome';
+  if (plan.dayOut) return 'out';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
   return state.thing === 'none' ? 'want' : state.thing;
@@ -1002,6 +1010,8 @@ export function goalWords(plan: StoryPlan): string[] {
       ? [...plan.homeDay.words, ...(['care', 'pet'].includes(plan.homeDay.id) && plan.friend ? [plan.friend.name] : [])]
       : []),
     ...welcomed,
+    // (A day out keeps to who it is spent with and to the place's own fun: the sea, the sand, the lambs.)
+    ...(plan.dayOut ? [plan.dayOut.family, ...(DAYS_OUT[plan.setting]?.words ?? [])] : []),
     // (A lost hero's story keeps to the one who is missed and to home.)
     ...(plan.lost ? [plan.lost.family, 'home', ...(plan.lost.home ? [plan.lost.home] : [])] : []),
     // (A doing is kept to by its own word and what it is done with: 'fishing', the rod, the float.)

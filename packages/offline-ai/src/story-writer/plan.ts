@@ -9,6 +9,7 @@ import { HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost }
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOf } from './world/fears.js';
 import { seasonOf, type Season } from './season.js';
+import { dayOutOf, visitOf, type DayOutPlan } from './day-out.js';
 import { fearWish } from './fears.js';
 import {
   BOY_NAMES,
@@ -176,6 +177,8 @@ export interface StoryPlan {
   lost?: Lost;
   /** The season or weather the idea names: the story opens in it. */
   season?: Season;
+  /** A child's day out at a place with nothing else to do there ('A day at the beach with Dad'): told by its fun. */
+  dayOut?: DayOutPlan;
 }
 
 /** Who comes to the hero's home, said once here for every line that tells of them. */
@@ -1347,6 +1350,10 @@ export function makePlan(
     setting === 'home' || setting === 'bedroom' || setting === 'kitchen' || setting === 'bathroom' || setting === 'garden';
   const journey = !homeSetting && (FAR_AWAY.has(setting) || namedPlace !== null) && habitat !== setting;
   const season = seasonOf(idea.text);
+  const busy = thing || activity || party || role || homeDay || lostOne || welcomed || visits || educational || idea.feeling;
+  // (The wish as the idea says it: 'visit the zoo', not the place's own purpose it became, 'see the lions'.)
+  const wished = idea.goal?.phrase ?? `explore ${placeName}`;
+  const dayOut = dayOutOf(hero, friend, setting, wished, Boolean(busy || namedPlace), rng.fork('day-out'));
 
   return {
     hero,
@@ -1358,7 +1365,8 @@ export function makePlan(
     placeName,
     placePrep,
     named: namedPlace,
-    goal,
+    // (A day out is wished for as a visit: its telling says what is done there.)
+    goal: dayOut ? visitOf(placeName) : goal,
     thing,
     trouble,
     topic,
@@ -1379,5 +1387,6 @@ export function makePlan(
     ...(activity ? { activity } : {}),
     ...(lostOne ? { lost: lostOf(hero, friend, setting, lostFromHome, rng.fork('lost')) } : {}),
     ...(season ? { season } : {}),
+    ...(dayOut ? { dayOut } : {}),
   };
 }

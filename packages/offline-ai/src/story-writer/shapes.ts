@@ -7,6 +7,7 @@ import { fearStoryOf } from './fears.js';
 import { friendInGoal, jobsWish } from './helping.js';
 import type { ShapeId, StoryPlan } from './plan.js';
 import { lostStory } from './lost.js';
+import { dayOutStory } from './day-out.js';
 import { welcomeStory } from './welcoming.js';
 
 const SHAPE_BEATS: Record<ShapeId, readonly (readonly string[])[]> = {
@@ -167,6 +168,16 @@ const WELCOME: readonly (readonly string[])[] = [
  * A hero who gets lost: out with the family and something followed away, nothing familiar, a way tried that goes
  * wrong, someone of the place who helps and a landmark remembered, the way back and the hug, and the evening after.
  */
+/** A day out: the hope, arriving and the first fun, two more, a trouble of the place, put right and the best bit, home. */
+const DAY_OUT: readonly (readonly string[])[] = [
+  ['outStart'],
+  ['outArrive', 'outFun1'],
+  ['outFun2', 'outFun3'],
+  ['outTrouble'],
+  ['outFix', 'outBest'],
+  ['outLeave', 'outEvening'],
+];
+
 const LOST: readonly (readonly string[])[] = [
   ['lostStart'],
   ['lostWander', 'lostBig', 'lostWish'],
@@ -260,6 +271,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.homeDay) return HOME_DAY;
   if (welcomeStory(plan)) return WELCOME;
   if (lostStory(plan)) return LOST;
+  if (dayOutStory(plan)) return DAY_OUT;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;
   if (plan.activity?.made) {

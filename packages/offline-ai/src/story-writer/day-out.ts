@@ -1,0 +1,87 @@
+/**
+ * A day out with the family ('A day at the beach with Dad', 'Ruby's trip to the zoo'): read from the plan once
+ * (`dayOutOf`), told by its own moves (moves/day-out.ts) with the slots here and the place's own day
+ * (world/days-out.ts): the hope said, arriving, the fun of the place (the hoped-for one first), a trouble of that place
+ * put right, the best bit, leaving, and bedtime.
+ */
+import type { SettingId } from '../language/index.js';
+import type { Random } from '../seeded.js';
+import type { Person, StoryPlan } from './plan.js';
+import { nameOwner } from './slots.js';
+import { DAYS_OUT } from './world/days-out.js';
+
+/** Who the day is spent with. */
+export interface DayOutPlan {
+  /** 'Dad', 'Grandma', or Mum or Dad where the idea names nobody. */
+  family: string;
+}
+
+/** A wish that is only to be at a place ('explore the beach', 'visit the zoo', 'go to the farm'). */
+const BE_THERE = /^(?:explore|visit|go to|go on a trip to|have a day at|spend the day at|enjoy) (?:the |a )?([a-z]+)$/;
+
+/**
+ * The idea is a child's day at a place that has a day out of its own, with nothing else to do there: no thing, no
+ * lesson, no feeling to face, no party. Else null.
+ */
+export function dayOutOf(
+  hero: Person,
+  friend: Person | null,
+  setting: SettingId,
+  phrase: string,
+  other: boolean,
+  rng: Random,
+): DayOutPlan | null {
+  const there = BE_THERE.exec(phrase.toLowerCase());
+  // (A pet who comes along is no one to spend the day with: 'Leo and his dog Rex go to the beach' keeps its own telling.)
+  if (!hero.kind.human || other || !there || !DAYS_OUT[setting] || (friend && !friend.kind.human)) return null;
+  const family = friend?.kind.human ? friend.name : rng.pick(['Mum', 'Dad']);
+  return { family };
+}
+
+/** The wish of a day out: to visit the place. */
+export const visitOf = (placeName: string): StoryPlan['goal'] => ({
+  type: 'reach',
+  phrase: `visit ${placeName}`,
+  ing: `visiting ${placeName}`,
+  past: `visited ${placeName}`,
+});
+
+export const dayOutStory = (plan: StoryPlan) => plan.dayOut !== undefined;
+
+export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
+  const day = plan.dayOut ? DAYS_OUT[plan.setting] : undefined;
+  if (!plan.dayOut || !day) return {};
+  const [hope, hoped] = rng.pick(day.hopes);
+  // The hoped-for fun first, then two more in the order of the place's day.
+  const rest = day.fun.map((_, k) => k).filter((k) => k !== hoped);
+  const others = rng
+    .shuffle(rest)
+    .slice(0, 2)
+    .sort((a, b) => a - b);
+  const told = [hoped, ...others];
+  const troubles = day.troubles.filter((t) => t.needs === undefined || told.includes(t.needs));
+  const trouble = rng.pick(troubles);
+  const { family } = plan.dayOut;
+  const best = rng.pick(day.best);
+  // Bedtime remembers what was done that day: no fossil dreamed of on a day it was not found.
+  const done = [...told.map((k) => day.fun[k]!), best].join(' ').toLowerCase();
+  const dreams = day.dreams.filter((dream) =>
+    dream
+      .split(/[\s,]+/)
+      .some((word) => word.length >= 4 && !/^(?:the|with|their|little)$/.test(word) && done.includes(word.replace(/’s$/, ''))),
+  );
+  return {
+    family,
+    familyS: nameOwner(family),
+    outHope: hope,
+    outArrive: rng.pick(day.arrive),
+    outFun1: day.fun[told[0]!]!,
+    outFun2: day.fun[told[1]!]!,
+    outFun3: day.fun[told[2]!]!,
+    outTrouble: trouble.event,
+    outFix: trouble.fix,
+    outBest: best,
+    outLeave: rng.pick(day.leave),
+    outDream: rng.pick(dreams.length > 0 ? dreams : day.dreams),
+  };
+}

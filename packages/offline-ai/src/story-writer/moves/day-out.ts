@@ -1,0 +1,58 @@
+/**
+ * A day out, told as itself: setting off with the family and the hope said, arriving, the fun of the place one thing
+ * after another, a trouble of the place put right, the best bit, leaving, and bedtime. Slots come from day-out.ts.
+ */
+import type { Move } from './types.js';
+
+export const DAY_OUT_MOVES: Record<string, Move> = {
+  outStart: {
+    then: (s) => {
+      s.friendHere = true;
+    },
+    parts: [
+      [
+        '{Time}, {family} took {theHero} to {place} for the day.',
+        '{Time}, {theHero} and {family} set off for a day at {place}.',
+        '{Time}, it was a special day: {theHero} was going to {place} with {family}!',
+      ],
+      ['"I’m going to {outHope}!" said {hero}.', '{Hero} could not wait to {outHope}.', '"Can we {outHope}?" asked {hero}.'],
+    ],
+  },
+  outArrive: {
+    then: (s) => {
+      s.atPlace = true;
+    },
+    parts: [['{outArrive}']],
+  },
+  outFun1: { parts: [['{outFun1}']] },
+  outFun2: { parts: [['{outFun2}']] },
+  outFun3: { parts: [['{outFun3}']] },
+  outTrouble: {
+    then: (s) => {
+      s.troubled = true;
+    },
+    parts: [['{outTrouble}']],
+  },
+  outFix: {
+    then: (s) => {
+      s.troubled = false;
+    },
+    parts: [['{outFix}']],
+  },
+  outBest: {
+    parts: [
+      ['{outBest}'],
+      ['"I love {place}, {family}!" said {hero}.', '{Hero} had done it: {they} had got to {outHope}, just as {they} had hoped.'],
+    ],
+  },
+  outLeave: { parts: [['{outLeave}']] },
+  outEvening: {
+    parts: [
+      [
+        'Soon {hero} was fast asleep, dreaming of {outDream}.',
+        'At bedtime, {hero} told {family} all about {outDream}, all over again.',
+        '"Can we come back tomorrow?" asked {hero} sleepily, thinking of {outDream}.',
+      ],
+    ],
+  },
+};

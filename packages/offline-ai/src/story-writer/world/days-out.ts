@@ -1,0 +1,315 @@
+/**
+ * A day out with the family ('A day at the beach with Dad', 'Ruby's trip to the zoo', 'Going to the farm'): what a
+ * child hopes to do there, what greets them, the fun of the place one thing after another, a trouble of that place put
+ * right, the best bit, and the way home and bedtime after. Sand between the toes at the beach, a lamb's bottle on the
+ * farm; never 'explored the beach' with a stock storm.
+ * Slots: {hero}, {Hero}, {heroS}, {they}, {They}, {their}, {them}, {family}, {Family}, {familyS}, {Time}.
+ */
+import type { SettingId } from '../../language/index.js';
+
+export interface DayOut {
+  /** Words that keep a paragraph on the day (any one is enough): 'sea', 'sand'. */
+  words: readonly string[];
+  /**
+   * What the hero hopes to do there, a bare infinitive ('build the biggest sandcastle ever'), with the fun it comes true
+   * in (an index into `fun`); one is said in the wish.
+   */
+  hopes: readonly (readonly [string, number])[];
+  /** What greets them on arriving: a sentence each. */
+  arrive: readonly string[];
+  /** The fun of the place, a sentence or two each; three are told, in the order listed. */
+  fun: readonly string[];
+  /** A trouble of the place, and how it is put right; `needs`: the fun it happens to (the sandcastle a wave washes away). */
+  troubles: readonly { event: string; fix: string; needs?: number }[];
+  /** The best bit of the day. */
+  best: readonly string[];
+  /** Leaving, a sentence. */
+  leave: readonly string[];
+  /** What is thought of at bedtime, after 'dreaming of': 'the little crab in the rock pool'. */
+  dreams: readonly string[];
+}
+
+export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
+  beach: {
+    words: ['beach', 'sea', 'sand', 'sandcastle', 'waves', 'shells', 'crab'],
+    hopes: [
+      ['build the biggest sandcastle ever', 0],
+      ['find a real crab', 2],
+      ['paddle in the sea', 1],
+    ],
+    arrive: [
+      'The sea sparkled, and seagulls called high overhead.',
+      '{Hero} kicked off {their} shoes. The sand was warm between {their} toes.',
+    ],
+    fun: [
+      '{Hero} dug and dug with a red spade. Soon there was a sandcastle with a moat all round it.',
+      '{Hero} paddled at the edge of the sea. "It’s so cold!" {they} squealed, and ran back out.',
+      'In a rock pool, {hero} found a little crab. It scuttled sideways under the seaweed.',
+      '{Hero} collected shells. One was pink, and one was shaped like a fan.',
+      '{Family} and {hero} ate their picnic on a big towel. The sandwiches were a bit crunchy with sand!',
+    ],
+    troubles: [
+      {
+        event: 'Then a big wave rushed up the beach. "My sandcastle!" cried {hero}. It was gone!',
+        fix: 'So {family} helped {hero} build a new one, high up the sand. The waves could not reach it there.',
+        needs: 0,
+      },
+      {
+        event: 'Then a cheeky seagull swooped down and snatched {heroS} sandwich! "Hey!" shouted {hero}.',
+        fix: '"Seagulls love sandwiches too," laughed {family}, and shared the last one with {hero}.',
+      },
+      {
+        event: 'Then {heroS} ice cream toppled off the cone, plop, onto the sand! "Oh no, {family}!"',
+        fix: '{Family} bought another one, and this time {hero} held it with both hands.',
+      },
+    ],
+    best: [
+      'Best of all, {hero} and {family} jumped the waves together. One, two, three, JUMP!',
+      'Best of all, {hero} buried {familyS} feet in the sand. Only the toes wiggled out!',
+    ],
+    leave: [
+      '{Time}, {hero} and {family} shook the sand out of their shoes.',
+      '{Time}, {hero} and {family} walked back up the beach, sandy and happy.',
+    ],
+    dreams: [
+      'the little crab in the rock pool',
+      'the cold, splashy sea',
+      'the sandcastle with a moat',
+      'the pink shell',
+      'jumping the waves',
+    ],
+  },
+  zoo: {
+    words: ['zoo', 'animals', 'elephants', 'elephant', 'giraffe', 'penguins', 'lion', 'monkey', 'zookeeper'],
+    hopes: [
+      ['see the elephants', 0],
+      ['see a real giraffe', 1],
+      ['watch the penguins', 2],
+      ['see a real lion', 3],
+    ],
+    arrive: [
+      'A big sign said WELCOME TO THE ZOO, and somewhere a lion roared.',
+      '{Hero} held the zoo map tight. There were so many animals to see!',
+    ],
+    fun: [
+      'The elephants sprayed water with their trunks, and {hero} laughed and laughed.',
+      'A tall giraffe bent down to munch leaves right above {heroS} head.',
+      'At feeding time, the penguins waddled and dived for fish. Splash!',
+      'The lion lay on a warm rock and gave a great big yawn.',
+      'A little monkey swung by its tail and pulled a funny face at {hero}.',
+    ],
+    troubles: [
+      {
+        event: 'Then it began to pour with rain, and the animals went inside. "Where did they go?" asked {hero}.',
+        fix: 'So {hero} and {family} ran into the reptile house. A big snake was wide awake!',
+      },
+      {
+        event: 'Then {hero} could not see over the crowd at the sea lion pool. "I can’t see, {family}!"',
+        fix: 'So {family} lifted {hero} up high. There were the sea lions, clapping their flippers!',
+      },
+      {
+        event: 'Then a cheeky goat at the petting farm nibbled {heroS} sleeve! "Stop it!" giggled {hero}.',
+        fix: 'The zookeeper showed {hero} how to hold out food on a flat hand. The goat nibbled that instead.',
+      },
+    ],
+    best: [
+      'Best of all, {hero} fed a giraffe a leaf. Its long purple tongue tickled!',
+      'Best of all, a baby elephant splashed in the pool and trumpeted hello.',
+    ],
+    leave: [
+      '{Time}, {hero} and {family} waved goodbye to the animals.',
+      '{Time}, {hero} and {family} walked back past the pink flamingos.',
+    ],
+    dreams: [
+      'the tall giraffe',
+      'the penguins diving for fish',
+      'the yawning lion',
+      'the elephants and their trunks',
+      'the funny little monkey',
+    ],
+  },
+  farm: {
+    words: ['farm', 'farmer', 'lamb', 'lambs', 'eggs', 'pigs', 'tractor', 'pony', 'cow', 'chick', 'piglet'],
+    hopes: [
+      ['feed the lambs', 0],
+      ['collect the eggs', 1],
+      ['ride on the tractor', 3],
+    ],
+    arrive: [
+      'The farm smelled of hay, and a cockerel crowed, cock-a-doodle-doo!',
+      'A sheepdog ran up to the gate, wagging its tail to say hello.',
+    ],
+    fun: [
+      '{Hero} fed a hungry lamb milk from a bottle. It sucked so hard!',
+      'In the hen house, {hero} found three warm brown eggs in the straw.',
+      'The pigs rolled in the mud and grunted happily at {hero}.',
+      '{Hero} rode on the trailer behind the big red tractor, bump, bump, bump.',
+      '{Hero} brushed a pony’s soft mane, and it nuzzled {their} hand.',
+    ],
+    troubles: [
+      {
+        event: 'Then a piglet wriggled under the gate and ran off across the yard! "Come back!" called {hero}.',
+        fix: '{Hero} and {family} shooed it gently back, and {hero} shut the gate tight.',
+      },
+      {
+        event: 'Then {hero} stepped in a big squelchy puddle, and one boot got stuck! "Help, {family}!"',
+        fix: '{Family} pulled, and out came the boot with a loud SQUELCH.',
+      },
+      {
+        event: 'Then a cow mooed loudly right behind {hero}. MOO! {They} jumped!',
+        fix: '{Hero} giggled, and gently stroked the cow’s warm, wet nose.',
+      },
+    ],
+    best: [
+      'Best of all, {hero} held a fluffy yellow chick in {their} hands. It cheeped!',
+      'Best of all, {hero} sat up in the tractor and pressed the horn. Beep beep!',
+    ],
+    leave: [
+      '{Time}, {hero} and {family} waved goodbye to the lambs.',
+      '{Time}, {hero} and {family} took a box of fresh eggs home.',
+    ],
+    dreams: [
+      'the hungry lamb',
+      'the fluffy yellow chick',
+      'the big red tractor',
+      'the warm brown eggs',
+      'the muddy pigs',
+      'the pony’s soft mane',
+    ],
+  },
+  fair: {
+    words: ['fair', 'carousel', 'rides', 'stall', 'candyfloss', 'coaster', 'wheel', 'balloon'],
+    hopes: [
+      ['ride on the carousel', 0],
+      ['go in the bumper cars', 1],
+      ['win a prize', 3],
+    ],
+    arrive: [
+      'Music played, lights flashed, and the air smelled of sweet candyfloss.',
+      'There were rides and stalls everywhere, all painted red and gold.',
+    ],
+    fun: [
+      '{Hero} rode a painted horse on the carousel. Up and down it went, round and round.',
+      'In the bumper cars, {hero} and {family} bumped and laughed. Bonk!',
+      '{Hero} slid down the helter-skelter on a mat. Whoosh!',
+      'At the hook-a-duck stall, {hero} hooked a yellow duck and won a prize!',
+      '{Family} bought {hero} a cloud of pink candyfloss. It was so sticky!',
+    ],
+    troubles: [
+      {
+        event: 'Then {hero} was too small for the big roller coaster. "It’s not fair!" {they} sighed.',
+        fix: '"Next year," said {family}. They rode the little dragon coaster instead. It was just as fun!',
+      },
+      {
+        event: 'Then the wind tugged {heroS} balloon right out of {their} hand! "My balloon!" cried {hero}.',
+        fix: 'The balloon seller tied a new balloon to {heroS} wrist, nice and tight.',
+      },
+    ],
+    best: [
+      'Best of all, they rode the big wheel. From the very top, {hero} could see the whole town!',
+      'Best of all, {hero} won a big fluffy teddy at the hoopla stall.',
+    ],
+    leave: [
+      '{Time}, the lights twinkled as {hero} and {family} walked home.',
+      '{Time}, {hero} went home holding {familyS} hand, humming the carousel song.',
+    ],
+    dreams: [
+      'the painted carousel horse',
+      'the big wheel',
+      'pink candyfloss',
+      'the bumper cars',
+      'the yellow duck',
+      'the fluffy teddy',
+    ],
+  },
+  museum: {
+    words: ['museum', 'dinosaur', 'mummy', 'fossil', 'volcano', 'space', 'guard'],
+    hopes: [
+      ['see the dinosaur bones', 0],
+      ['see a real mummy', 2],
+      ['touch a rock from space', 3],
+    ],
+    arrive: [
+      'The museum had tall pillars and a great big hall that echoed.',
+      'In the hall stood a dinosaur skeleton, taller than a house!',
+    ],
+    fun: [
+      '{Hero} stood under the giant dinosaur bones. "It’s so big!" {they} whispered.',
+      '{Hero} pressed a button, and a model volcano rumbled and glowed red.',
+      'In one room, there was a real mummy in a painted case.',
+      '{Hero} touched a real rock from space. It was cold and heavy.',
+      'In the dress-up corner, {hero} put on a knight’s helmet, clank!',
+    ],
+    troubles: [
+      {
+        event: 'Then {heroS} legs got so tired, {they} could not walk another step. "Carry me, {family}!"',
+        fix: 'They sat on a bench and shared a snack. Soon {hero} was ready to go on.',
+      },
+      {
+        event: 'Then a guard said, "Please do not touch!" {Hero} went pink and hid behind {family}.',
+        fix: '"You can touch everything in the discovery room," said the guard kindly.',
+      },
+    ],
+    best: [
+      'Best of all, {hero} dug up a real fossil. It was a little shell made of stone.',
+      'Best of all, {hero} sat in a real space capsule and pressed the buttons.',
+    ],
+    leave: [
+      '{Time}, {hero} and {family} waved goodbye to the dinosaur.',
+      '{Time}, {hero} and {family} walked down the big museum steps.',
+    ],
+    dreams: [
+      'the giant dinosaur bones',
+      'the fossil shell',
+      'the rock from space',
+      'the rumbling volcano',
+      'the mummy in its painted case',
+      'the space capsule',
+    ],
+  },
+  park: {
+    words: ['park', 'ducks', 'duckling', 'swings', 'picnic', 'ball', 'pond', 'grass'],
+    hopes: [
+      ['feed the ducks', 0],
+      ['go really high on the swings', 1],
+      ['have a picnic', 3],
+    ],
+    arrive: [
+      'The park was bright and green, and dogs chased balls across the grass.',
+      'Ducks quacked on the pond, and the trees rustled in the breeze.',
+    ],
+    fun: [
+      '{Hero} fed the ducks some peas. Quack, quack, they said, and paddled closer.',
+      '{Family} pushed {hero} on the swings, higher and higher.',
+      '{Hero} and {family} kicked a ball across the grass.',
+      'They had a picnic under a big tree. There were sandwiches and juicy apples.',
+      '{Hero} counted the conkers and pine cones {they} had found.',
+    ],
+    troubles: [
+      {
+        event: 'Then the ball rolled all the way into the pond! "Oh no, our ball!" cried {hero}.',
+        needs: 2,
+        fix: 'A friendly dog splashed in and brought it back, dripping wet.',
+      },
+      {
+        event: 'Then big drops of rain began to fall! "Quick, {family}!" cried {hero}.',
+        fix: 'They ran to the bandstand and ate their picnic there, dry and cosy.',
+      },
+    ],
+    best: [
+      'Best of all, {hero} rolled all the way down the grassy hill, giggling.',
+      'Best of all, a little duckling followed {hero} along the pond.',
+    ],
+    leave: [
+      '{Time}, {hero} and {family} walked home through the park gates.',
+      '{Time}, {hero} and {family} waved goodbye to the ducks.',
+    ],
+    dreams: [
+      'the ducks on the pond',
+      'the swings going higher and higher',
+      'the grassy hill',
+      'the picnic under the tree',
+      'the little duckling',
+    ],
+  },
+};
