@@ -29,6 +29,8 @@ import { homeDaySlots } from './home-day.js';
 import { WELCOME_MOVES } from './moves/welcome.js';
 import { LOST_MOVES } from './moves/lost.js';
 import { lostSlots } from './lost.js';
+import { BODY_TROUBLE_MOVES } from './moves/body-trouble.js';
+import { bodyTroubleSlots, bodyTroubleWords } from './body-trouble.js';
 import { partySlots } from './celebrating.js';
 import { welcomeSlots, welcomeStory } from './welcoming.js';
 import { SEARCH } from './moves/search.js';
@@ -73,6 +75,7 @@ export const MOVES: Record<string, Move> = {
   ...FEAR_MOVES,
   ...WELCOME_MOVES,
   ...LOST_MOVES,
+  ...BODY_TROUBLE_MOVES,
   fact: FACT,
 };
 
@@ -129,6 +132,9 @@ export const REMINDERS: Record<string, readonly string[]> = {
   dayAfter: ['{dayThoughtAfter}'],
   welcome: ['{Hero} could not stop thinking about {welcomedShort}.', 'It all had to be just right for {welcomedShort}.'],
   welcomeAfter: ['{Hero} could not stop smiling at {arrived}.'],
+  // A body trouble is still there while tries fail, and over once it has worked: nothing more to wish for.
+  body: ['{bodyStill}'],
+  bodyAfter: [],
   goal: [
     '{Hero} still wanted to {goal}.',
     '{Hero} still thought of {their} wish to {goal}.',
@@ -380,6 +386,7 @@ export function composeStory(
     ...homeDaySlots(plan, rng.fork('home-day')),
     ...welcomeSlots(plan, rng.fork('welcome')),
     ...lostSlots(plan, rng.fork('lost')),
+    ...bodyTroubleSlots(plan, rng.fork('body-trouble')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
@@ -984,6 +991,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.homeDay) return index >= 4 ? 'dayAfter' : 'day';
   // Someone coming home is waited for, then enjoyed: the wish is not said again.
   if (welcomeStory(plan)) return index >= 4 ? 'welcomeAfter' : 'welcome';
+  if (plan.bodyTrouble) return index >= 4 ? 'bodyAfter' : 'body';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
   return state.thing === 'none' ? 'want' : state.thing;
@@ -1010,6 +1018,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...helpWords(plan),
     // (A fear's own words keep the paragraph on it: the slide, the storm.)
     ...fearWords(plan),
+    // (So do a body trouble's: the tooth, the hiccups.)
+    ...bodyTroubleWords(plan),
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)
