@@ -95,7 +95,14 @@ describe('the body troubles, trouble by trouble', () => {
         if (trouble.who === 'child' && !fit.child) continue;
         if (trouble.who === 'creature' && fit.child) continue;
         expect(gated(trouble.tries, fit).length).toBeGreaterThanOrEqual(3);
-        for (const lines of [trouble.shows, trouble.say, trouble.sad, trouble.trick, trouble.works, trouble.cheer, trouble.end])
+        for (const lines of [
+          trouble.shows,
+          trouble.say,
+          trouble.sad,
+          trouble.ways.map((w) => w.trick),
+          trouble.cheer,
+          trouble.end,
+        ])
           expect(gated(lines, fit).length).toBeGreaterThan(0);
       }
     });

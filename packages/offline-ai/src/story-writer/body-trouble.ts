@@ -83,6 +83,8 @@ export function bodyTroubleSlots(plan: StoryPlan, rng: Random): Record<string, s
   };
   const pick = (lines: readonly string[]) => voiced(rng.pick(gated(lines, gates)), voice);
   const tries = rng.shuffle(gated(trouble.tries, gates)).map((line) => voiced(line, voice));
+  // (The trick's gates keep the way: 'owls sleep in the day' is told only to a creature of the night.)
+  const way = rng.pick(trouble.ways.flatMap((w) => gated([w.trick], gates).map((trick) => ({ trick, works: w.works }))));
   const den = homeOf(kind.word, kind.group === 'bird');
   return {
     helper: helperOf(plan),
@@ -98,8 +100,8 @@ export function bodyTroubleSlots(plan: StoryPlan, rng: Random): Record<string, s
         ? ['Just then, {guideIntro} came in and sat down by {hero}.', 'Then {guideIntro} heard {hero} and came in.']
         : ['Just then, {guideIntro} came by and saw {hero}.', 'Soon {guideIntro} came along and sat down by {hero}.'],
     ),
-    bodyTrick: pick(trouble.trick),
-    bodyWorks: pick(trouble.works),
+    bodyTrick: voiced(way.trick, voice),
+    bodyWorks: voiced(way.works, voice),
     bodyCheer: pick(trouble.cheer),
     bodyEnd: pick(trouble.end),
     bodyStill: pick(trouble.still),

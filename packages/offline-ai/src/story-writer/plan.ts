@@ -1299,7 +1299,7 @@ export function makePlan(
   // What it teaches: reference-page facts first, then the topic's.
   const factRng = rng.fork('facts');
   // A run of facts in the topic's own order, so a fact that builds on the one before ('This is called evaporation') keeps it.
-  // A learning story is told by its facts even where the idea asked for none: an owl who cannot sleep finds out about night animals.
+  // A learning story is told by its facts even where the idea asked for none: an owl who can't see in the dark finds out about night animals.
   const wanted = educational || shape === 'learning' ? 4 : 1;
   // The one fact a story about a giraffe gets is about giraffes, not the tiger of the same topic.
   const aboutHero =

@@ -10,6 +10,12 @@
  */
 import type { SettingId } from '../../language/index.js';
 
+/** A trick, and how it works. */
+export interface Way {
+  trick: string;
+  works: string;
+}
+
 export interface BodyTrouble {
   id: string;
   /** How an idea says it: 'can't sleep', 'a wobbly tooth', 'the hiccups'. */
@@ -30,10 +36,8 @@ export interface BodyTrouble {
   tries: readonly string[];
   /** How the hero feels once nothing has worked. */
   sad: readonly string[];
-  /** The helper's real trick or true word. */
-  trick: readonly string[];
-  /** The moment it works: the high point. */
-  works: readonly string[];
+  /** The helper's real trick or true word (its gates keep the way), and the moment it works: the high point. */
+  ways: readonly Way[];
   /** How the hero takes it, just after. */
   cheer: readonly string[];
   /** The happy end of that trouble. */
@@ -114,22 +118,35 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '[child] {Hero} sat up in bed. "I can’t sleep!" {they} called.',
       '[!child] {Hero} gave a big sigh. How could anyone sleep on such a night?',
     ],
-    trick: [
-      '[child] {Helper} sat on the bed. "Let’s breathe slowly, like a sleepy bear. In, and out."',
-      '[child] "Let’s think of soft, sleepy things," said {helper}. "A fluffy cloud, a warm bath, a purring cat."',
-      '[child] {Helper} tucked {hero} in and sang a soft, slow song.',
-      '[night] {Helper} laughed kindly. "But {kinds} sleep in the day! The night is your time to be awake."',
-      '[night] "{Kinds} are night animals, little one," said {helper}. "You sleep when the sun comes up!"',
-      '[!child][!night] "Let’s listen to the night," said {helper} softly. "Shh. Can you hear the wind?"',
-      '[!child][!night] {Helper} hummed a slow, sleepy song, soft as the wind.',
-    ],
-    works: [
-      '[child] In and out, slow and soft, breathed {hero}. {HeroS} eyes grew heavy, and out came a great big yawn.',
-      '[child] {Hero} thought of a fluffy cloud, drifting along. {HeroS} eyes began to close. Yaaawn!',
-      '[night] So {hero} played all night under the moon. When the sky turned pink, {hero} gave a great big yawn.',
-      '[night] {Hero} had the best night ever, playing in the moonlight. Then the sun peeped up, and {hero} yawned.',
-      '[!child][!night] The song was soft and slow. {HeroS} eyes grew heavy, and {hero} gave a great big yawn.',
-      '[!child][!night] {Hero} listened to the wind, soft and slow. Whoosh... whoosh... Then came a great big yawn.',
+    ways: [
+      {
+        trick: '[child] {Helper} sat on the bed. "Let’s breathe slowly, like a sleepy bear. In, and out."',
+        works: 'In and out, slow and soft, breathed {hero}. {HeroS} eyes grew heavy, and out came a great big yawn.',
+      },
+      {
+        trick: '[child] "Let’s think of soft, sleepy things," said {helper}. "A fluffy cloud, a warm bath, a purring cat."',
+        works: '{Hero} thought of a fluffy cloud, drifting along. {HeroS} eyes began to close. Yaaawn!',
+      },
+      {
+        trick: '[child] {Helper} tucked {hero} in and sang a soft, slow song.',
+        works: '{Hero} listened to the song. {HeroS} eyes grew heavy. Yaaawn!',
+      },
+      {
+        trick: '[night] {Helper} laughed kindly. "But {kinds} sleep in the day! The night is your time to be awake."',
+        works: 'So {hero} played all night under the moon. When the sky turned pink, {hero} gave a great big yawn.',
+      },
+      {
+        trick: '[night] "{Kinds} are night animals, little one," said {helper}. "You sleep when the sun comes up!"',
+        works: '{Hero} had the best night ever, playing in the moonlight. Then the sun peeped up, and {hero} yawned.',
+      },
+      {
+        trick: '[!child][!night] "Let’s listen to the night," said {helper} softly. "Shh. Can you hear the wind?"',
+        works: '{Hero} listened to the wind, soft and slow. Whoosh... whoosh... Then came a great big yawn.',
+      },
+      {
+        trick: '[!child][!night] {Helper} hummed a slow, sleepy song, soft as the wind.',
+        works: 'The song was soft and slow. {HeroS} eyes grew heavy, and {hero} gave a great big yawn.',
+      },
     ],
     cheer: ['[child] "Night night," mumbled {hero}, with a sleepy smile.', '"Now I’m sleepy," yawned {hero}.'],
     end: [
@@ -170,21 +187,25 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '"This tooth will never come out," sighed {hero}.',
       '{Hero} flopped down. That wobbly tooth was the most stubborn tooth ever!',
     ],
-    trick: [
-      '"Just leave it be," said {helper}. "A wobbly tooth comes out when it is ready."',
-      '"Baby teeth fall out when new ones are ready," said {helper}. "Let’s have dinner."',
-      '[child] "Let’s not think about it," said {helper}. "Come and help me make dinner."',
-    ],
-    works: [
-      'At dinner, {hero} bit into a corn on the cob. Crunch! Out popped the tooth!',
-      'At dinner, {hero} was busy chewing and laughing. Then, plink! The tiny tooth dropped onto {their} plate.',
-      'At dinner, {hero} took a big bite of bread. Something small and white fell out. The wobbly tooth!',
+    ways: [
+      {
+        trick: '"Just leave it be," said {helper}. "A wobbly tooth comes out when it is ready."',
+        works: 'At dinner, {hero} bit into a corn on the cob. Crunch! Out popped the tooth!',
+      },
+      {
+        trick: '"Baby teeth fall out when new ones are ready," said {helper}. "Let’s have dinner."',
+        works: 'At dinner, {hero} was busy chewing and laughing. Then, plink! The tiny tooth dropped onto {their} plate.',
+      },
+      {
+        trick: '[child] "Let’s not think about it," said {helper}. "Come and help me make dinner."',
+        works: 'At dinner, {hero} took a big bite of bread. Something small and white fell out. The wobbly tooth!',
+      },
     ],
     cheer: ['"My tooth!" cried {hero}, and held it up high.', 'Everyone cheered. {Hero} had a gap in {their} smile!'],
     end: [
-      '[child] At bedtime, the tiny tooth went under {heroS} pillow. In the morning, there was a shiny coin!',
-      '[child] {Hero} smiled at the gap in the mirror. That night, the tooth went under the pillow.',
-      '{Hero} smiled a big gappy smile at everyone. A new tooth would soon grow in the gap.',
+      'That night, the tooth went under {their} pillow for the tooth fairy. In the morning, there was a shiny coin!',
+      '{Hero} smiled at the gap in the mirror. The tooth went under {their} pillow for the tooth fairy.',
+      '{Hero} smiled a big gappy smile. Then the tooth went under {their} pillow for the tooth fairy.',
     ],
   },
   {
@@ -215,13 +236,15 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '{Hero} sat down with a bump. "They will never stop," {hero} sighed. Hic!',
       '{Hero} was tired of hiccups. Hic! Even that sounded cross.',
     ],
-    trick: [
-      '{Helper} had an idea, and crept up very quietly behind {hero}...',
-      '{Helper} winked and tiptoed behind {hero}, quiet as a mouse.',
-    ],
-    works: [
-      '"BOO!" shouted {helper}. {Hero} jumped right off the ground in surprise!',
-      '"BOO!" {Helper} jumped out with a great big shout. {Hero} leaped up high and squealed!',
+    ways: [
+      {
+        trick: '{Helper} had an idea, and crept up very quietly behind {hero}...',
+        works: '"BOO!" shouted {helper}. {Hero} jumped right off the ground in surprise!',
+      },
+      {
+        trick: '{Helper} winked and tiptoed behind {hero}, quiet as a mouse.',
+        works: '"BOO!" {Helper} jumped out with a great big shout. {Hero} leaped up high and squealed!',
+      },
     ],
     cheer: ['{Hero} held still and listened. Not one hic!', '{Hero} landed with a bump. The hiccups were gone!'],
     end: [
@@ -255,19 +278,24 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '[!child] {Hero} tried to sing a song. But out came a croak, and then ATISHOO!',
     ],
     sad: ['{Hero} felt hot and tired and cross. Sniff, sniff.', '{Hero} sat down with a sniff. A cold was no fun at all.'],
-    trick: [
-      '[child] {Helper} tucked {hero} up in bed. "A cold gets better with rest."',
-      '[child] {Helper} brought hot soup and a big box of tissues. "Soup and rest, that’s the trick."',
-      '[!child] "Rest and keep warm," said {helper}. {Helper} brought a warm drink with honey.',
-    ],
-    works: [
-      '{Hero} sipped some warm soup and snuggled down. Soon {hero} drifted into a long, cosy sleep.',
-      '{Hero} stayed snug in {their} {bed} all day, resting. Bit by bit, the sneezes grew smaller.',
+    ways: [
+      {
+        trick: '[child] {Helper} tucked {hero} up in bed. "A cold gets better with rest."',
+        works: '{Hero} stayed snug in {their} {bed} all day, resting. Bit by bit, the sneezes grew smaller.',
+      },
+      {
+        trick: '[child] {Helper} brought hot soup and a big box of tissues. "Soup and rest in bed, that’s the trick."',
+        works: '{Hero} sipped the warm soup and snuggled down. Soon {hero} drifted into a long, cosy sleep.',
+      },
+      {
+        trick: '[!child] "Rest and keep warm," said {helper}. {Helper} brought a warm drink with honey.',
+        works: '{Hero} sipped the warm drink and curled up. Bit by bit, the sneezes grew smaller.',
+      },
     ],
     cheer: ['"I feel a bit better," whispered {hero}, and smiled.', '{Hero} gave a small, sleepy smile.'],
     end: [
-      'The next morning, {hero} woke up and took a big breath. No sniff, no sneeze. {Hero} felt better!',
-      'By the next day, the cold was gone. {Hero} jumped up, ready to play again!',
+      'The next morning, {hero} woke up and took a big breath. No sniff, no sneeze. {Hero} felt much better!',
+      'By the next day, the cold was gone. {Hero} was well again, and ready to play!',
     ],
   },
   {
@@ -296,17 +324,31 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '{Hero} hummed a loud song to scare the dream away. Hum, hum, HUM! Now {hero} was even more awake.',
     ],
     sad: ['{Hero} sat up, wide awake and a bit shaky.', '{Hero} felt small and wobbly in the dark.'],
-    trick: [
-      '[child] {Helper} gave {hero} a big cuddle. "Dreams are only pictures in your head."',
-      '[child] "Let’s leave the door open a crack," said {helper}. "Then you can see the light."',
-      '[child] {Helper} hung a dream-catcher over the bed. "It catches bad dreams and lets the good ones through."',
-      '"Think of the happiest thing you know," said {helper}. "Then you can dream about that."',
-      '[!child] {Helper} snuggled up close. "Dreams are only pictures in your head. They can’t hurt you."',
-    ],
-    works: [
-      '{Hero} thought of a sunny day and a big picnic. {HeroS} eyes grew heavy.',
-      '[child] With the door open a crack, {hero} felt safe and warm. Yaaawn!',
-      '{Hero} thought of splashing in puddles, and began to smile. Yaaawn!',
+    ways: [
+      {
+        trick: '[child] {Helper} gave {hero} a big cuddle. "Dreams are only pictures in your head."',
+        works: 'Wrapped in the cuddle, {hero} began to feel sleepy. Yaaawn!',
+      },
+      {
+        trick: '[child] "Let’s leave the door open a crack," said {helper}. "Then you can see the light."',
+        works: 'With the door open a crack, {hero} felt safe and warm. Yaaawn!',
+      },
+      {
+        trick: '[child] {Helper} hung a dream-catcher over the bed. "It catches bad dreams and lets the good ones through."',
+        works: '{Hero} watched the dream-catcher sway softly. {HeroS} eyes grew heavy.',
+      },
+      {
+        trick: '"Think of the happiest thing you know," said {helper}. "Then you can dream about that."',
+        works: '{Hero} thought of a sunny day and a big picnic. {HeroS} eyes grew heavy.',
+      },
+      {
+        trick: '"Think of the happiest thing you know," said {helper}. "Then you can dream about that."',
+        works: '{Hero} thought of splashing in puddles, and began to smile. Yaaawn!',
+      },
+      {
+        trick: '[!child] {Helper} snuggled up close. "Dreams are only pictures in your head. They can’t hurt you."',
+        works: 'Snuggled up close, {hero} began to smile. Yaaawn!',
+      },
     ],
     cheer: ['"No more bad dreams," whispered {hero}, and yawned.', '{Hero} felt safe and sleepy now.'],
     end: [
@@ -339,13 +381,23 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '{Hero} tried to {voice} ten times, very fast. But it only came out as a cough. Cough, cough!',
     ],
     sad: ['{Hero} sat down, quiet and sad. "I will never {voice} like the others."'],
-    trick: [
-      '"A big {voice} starts in your tummy," said {helper}. "Breathe in deep, right down to your toes."',
-      '"Don’t push it out of your throat," said {helper}. "Let it come up from your tummy, slow and deep."',
-    ],
-    works: [
-      '{Hero} took a deep, deep breath, right down to {their} toes. Then out came a great big {voice}!',
-      '{Hero} breathed in slowly. Then {hero} {voiced} the biggest {voice} ever heard {inPlace}!',
+    ways: [
+      {
+        trick: '"A big {voice} starts in your tummy," said {helper}. "Breathe in deep, right down to your toes."',
+        works: '{Hero} took a deep, deep breath, right down to {their} toes. Then out came a great big {voice}!',
+      },
+      {
+        trick: '"Don’t push it out of your throat," said {helper}. "Let it come up from your tummy, slow and deep."',
+        works: '{Hero} breathed in slowly. Then {hero} {voiced} the biggest {voice} ever heard {inPlace}!',
+      },
+      {
+        trick: '"A big {voice} starts in your tummy," said {helper}. "Breathe in deep, right down to your toes."',
+        works: '{Hero} breathed in slowly. Then {hero} {voiced} the biggest {voice} ever heard {inPlace}!',
+      },
+      {
+        trick: '"Don’t push it out of your throat," said {helper}. "Let it come up from your tummy, slow and deep."',
+        works: '{Hero} took a deep, deep breath, right down to {their} toes. Then out came a great big {voice}!',
+      },
     ],
     cheer: ['The birds flew up from the trees in surprise!', '"I did it!" cried {hero}. "I can {voice}!"'],
     end: [
@@ -375,13 +427,19 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '{Hero} tried whistling through {their} teeth. It sounded like a hissing snake. Sssss!',
     ],
     sad: ['"My lips just don’t whistle," sighed {hero}.', '{Hero} flopped down on the grass. Whistling was so hard!'],
-    trick: [
-      '"Make your lips into a tiny o," said {helper}. "Then blow very softly, like cooling soup."',
-      '"Don’t blow hard. Blow gently, like on a dandelion," said {helper}. "Lips small and round."',
-    ],
-    works: [
-      '{Hero} made a tiny o and blew softly. Wheee! A real whistle came out!',
-      '{Hero} tried once more, soft and slow. Out came a little whistle, as clear as a bird!',
+    ways: [
+      {
+        trick: '"Make your lips into a tiny o," said {helper}. "Then blow very softly, like cooling soup."',
+        works: '{Hero} made a tiny o and blew softly. Wheee! A real whistle came out!',
+      },
+      {
+        trick: '"Don’t blow hard. Blow gently, like on a dandelion," said {helper}. "Lips small and round."',
+        works: '{Hero} tried once more, soft and slow. Out came a little whistle, as clear as a bird!',
+      },
+      {
+        trick: '"Make your lips into a tiny o," said {helper}. "Then blow very softly, like cooling soup."',
+        works: '{Hero} tried once more, soft and slow. Out came a little whistle, as clear as a bird!',
+      },
     ],
     cheer: ['"I can whistle!" cried {hero}, and whistled again.', '{Hero} whistled again, just to be sure. It worked!'],
     end: [
@@ -411,13 +469,15 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '{Hero} tucked the laces into {their} shoes instead. But they popped out again at once.',
     ],
     sad: ['"Laces are too tricky," sighed {hero}.', '{Hero} looked at the floppy laces and sighed.'],
-    trick: [
-      '"Make two bunny ears," said {helper}. "Cross them over, tuck one under, and pull tight."',
-      '"Here’s a trick," said {helper}. "Make a loop, go round the tree, and pull it through."',
-    ],
-    works: [
-      'Bunny ears, cross over, tuck under, pull! {Hero} had tied a real bow!',
-      '{Hero} made a loop and went round the tree. Pull! A bow!',
+    ways: [
+      {
+        trick: '"Make two bunny ears," said {helper}. "Cross them over, tuck one under, and pull tight."',
+        works: 'Bunny ears, cross over, tuck under, pull! {Hero} had tied a real bow!',
+      },
+      {
+        trick: '"Here’s a trick," said {helper}. "Make a loop, go round the tree, and pull it through."',
+        works: '{Hero} made a loop and went round the tree. Pull! A bow!',
+      },
     ],
     cheer: ['"I did it!" cried {hero}, and did a little dance.', '{Hero} looked down at the bow and grinned.'],
     end: [
