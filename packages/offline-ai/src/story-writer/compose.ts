@@ -32,6 +32,8 @@ import { DAY_OUT_MOVES } from './moves/day-out.js';
 import { lostSlots } from './lost.js';
 import { dayOutSlots } from './day-out.js';
 import { DAYS_OUT } from './world/days-out.js';
+import { BODY_TROUBLE_MOVES } from './moves/body-trouble.js';
+import { bodyTroubleSlots, bodyTroubleWords } from './body-trouble.js';
 import { partySlots } from './celebrating.js';
 import { welcomeSlots, welcomeStory } from './welcoming.js';
 import { SEARCH } from './moves/search.js';
@@ -77,6 +79,7 @@ export const MOVES: Record<string, Move> = {
   ...WELCOME_MOVES,
   ...LOST_MOVES,
   ...DAY_OUT_MOVES,
+  ...BODY_TROUBLE_MOVES,
   fact: FACT,
 };
 
@@ -135,6 +138,9 @@ export const REMINDERS: Record<string, readonly string[]> = {
   welcomeAfter: ['{Hero} could not stop smiling at {arrived}.'],
   // A day out is kept to by who it is spent with, never by a wish 'to visit the park' said again.
   out: ['{Hero} held {familyS} hand tight by {sight}.', '{Family} gave {hero} a hug by {sight2}.'],
+  // A body trouble is still there while tries fail, and over once it has worked: nothing more to wish for.
+  body: ['{bodyStill}'],
+  bodyAfter: [],
   goal: [
     '{Hero} still wanted to {goal}.',
     '{Hero} still thought of {their} wish to {goal}.',
@@ -387,6 +393,7 @@ export function composeStory(
     ...welcomeSlots(plan, rng.fork('welcome')),
     ...lostSlots(plan, rng.fork('lost')),
     ...dayOutSlots(plan, rng.fork('day-out')),
+    ...bodyTroubleSlots(plan, rng.fork('body-trouble')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
@@ -992,6 +999,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   // Someone coming home is waited for, then enjoyed: the wish is not said again.
   if (welcomeStory(plan)) return index >= 4 ? 'welcomeAfter' : 'welcome';
   if (plan.dayOut) return 'out';
+  if (plan.bodyTrouble) return index >= 4 ? 'bodyAfter' : 'body';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
   return state.thing === 'none' ? 'want' : state.thing;
@@ -1020,6 +1028,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...helpWords(plan),
     // (A fear's own words keep the paragraph on it: the slide, the storm.)
     ...fearWords(plan),
+    // (So do a body trouble's: the tooth, the hiccups.)
+    ...bodyTroubleWords(plan),
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)

@@ -33,7 +33,7 @@ export function fearWish(fear: Fear, kind: Kind, setting: SettingId): string {
 }
 
 /** Who helps the hero face it: the friend who came along, else the one met there ('Mum', 'the fox'). */
-function helperOf(plan: StoryPlan): string {
+export function helperOf(plan: StoryPlan): string {
   const { guide } = plan;
   return guide.kind.group === 'family' || guide.kind.human ? guide.name : `the ${guide.kind.word}`;
 }

@@ -11,6 +11,7 @@ import { fearOf } from './world/fears.js';
 import { seasonOf, type Season } from './season.js';
 import { dayOutOf, visitOf, type DayOutPlan } from './day-out.js';
 import { fearWish } from './fears.js';
+import { bodyTroubleOf, bodyTroubleWish, type HeldTrouble } from './body-trouble.js';
 import {
   BOY_NAMES,
   GIRL_NAMES,
@@ -179,6 +180,8 @@ export interface StoryPlan {
   season?: Season;
   /** A child's day out at a place with nothing else to do there ('A day at the beach with Dad'): told by its fun. */
   dayOut?: DayOutPlan;
+  /** A small trouble of the hero's own body or bedtime ("can't sleep", 'a wobbly tooth', 'the hiccups'). */
+  bodyTrouble?: HeldTrouble;
 }
 
 /** Who comes to the hero's home, said once here for every line that tells of them. */
@@ -646,10 +649,14 @@ export function makePlan(
     PARTY.test(idea.goal?.phrase ?? '') ||
     welcomes(idea.goal?.phrase ?? '') ||
     (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet'));
+  // "An owl who can't sleep", "Ben's tooth is wobbly": the hero's own trouble is told, no lesson on night animals or
+  // a tooth made of twigs.
+  const held = bodyTroubleOf(idea);
   const educational =
-    (idea.educational && skillTaught && !(celebration && fromName)) ||
-    (best !== undefined && best.score >= 3 && !idea.hero && !familyDay) ||
-    pageFacts.length > 0;
+    !held &&
+    ((idea.educational && skillTaught && !(celebration && fromName)) ||
+      (best !== undefined && best.score >= 3 && !idea.hero && !familyDay) ||
+      pageFacts.length > 0);
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
   // never one from a word in another sense ('a dog's bone' is no skeleton lesson).
   const heroKind = idea.hero?.kind;
@@ -755,6 +762,7 @@ export function makePlan(
   // (a river, the school hall), unless the idea names a place of its own. A thing lost or stuck is the idea's own story.
   const activityFound =
     !lostOne &&
+    !held &&
     !role &&
     !celebration &&
     !idea.trouble &&
@@ -791,6 +799,8 @@ export function makePlan(
     goalSetting ??
     activitySetting ??
     ideaSetting ??
+    // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
+    (held && hero.kind.human ? held.trouble.home : null) ??
     beWishPlace ??
     // A party or a feast day with nowhere named is had at home.
     (celebration ? 'home' : null) ??
@@ -977,6 +987,8 @@ export function makePlan(
   }
   // The lost one wants to find the way home, however the idea says it ('wanders off', 'is lost').
   if (lostOne) [goalType, phrase] = ['find', 'find the way home'];
+  // The one with a body trouble wants it over, however the idea says it ('fall asleep', 'get rid of {their} hiccups').
+  if (held) [goalType, phrase] = ['do', bodyTroubleWish(held)];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
   const helpedWord = helped
@@ -1242,6 +1254,8 @@ export function makePlan(
   if (dream) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
   // Someone welcomed home is waited for and comes at the end: no friend met on the way, nothing lost.
   if (welcomed) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
+  // A body trouble is told by its own beats: no making of a tooth, no lesson on night animals.
+  if (held) candidates = ['quest'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
 
@@ -1263,11 +1277,12 @@ export function makePlan(
   const stayTroubles = scenery.troubles.filter((t) => !blocksTheWay(t));
   // Caring for someone ill, being ill, moving house: a trouble of that day, not the lights going out (a child's day:
   // a puppy reads no story aloud and sticks up no pictures).
-  const day = party || settingInfo.group !== 'home' || !hero.kind.human ? null : homeDayOf(phrase);
+  const day = party || held || settingInfo.group !== 'home' || !hero.kind.human ? null : homeDayOf(phrase);
   // ('cleans her fish tank': with no pet in the story, there is no one to feed or nurse.)
   const homeDay = day?.id === 'pet' && friend?.kind.group !== 'pet' ? null : day;
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
-  if (homeDay) thing = null;
+  // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
+  if (homeDay || held) thing = null;
   const placeTrouble = troubleRng.pick(
     weathered.length > 0
       ? weathered
@@ -1290,7 +1305,7 @@ export function makePlan(
   // What it teaches: reference-page facts first, then the topic's.
   const factRng = rng.fork('facts');
   // A run of facts in the topic's own order, so a fact that builds on the one before ('This is called evaporation') keeps it.
-  // A learning story is told by its facts even where the idea asked for none: an owl who cannot sleep finds out about night animals.
+  // A learning story is told by its facts even where the idea asked for none: an owl who can't see in the dark finds out about night animals.
   const wanted = educational || shape === 'learning' ? 4 : 1;
   // The one fact a story about a giraffe gets is about giraffes, not the tiger of the same topic.
   const aboutHero =
@@ -1329,19 +1344,22 @@ export function makePlan(
       ? [role.word]
       : lostOne
         ? lostHelpersOf(setting, placeName, scenery.helpers)
-        : activity?.guides && !saidHelper
-          ? activity.guides
-          : saidHelper && kindOf(saidHelper)?.human
-            ? [saidHelper]
-            : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-              shape === 'fear' && fear && hero.kind.human
-              ? [...(fear.helpers ?? FAMILY_HELPERS)]
-              : placeWorkers.length > 0
-                ? placeWorkers
-                : // One's own pet looked after is helped with by the family, never by another pet of the house.
-                  homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                  ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                  : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+        : // A child's body trouble is helped by the family; a creature's by one of its place.
+          held && hero.kind.human
+          ? FAMILY_HELPERS
+          : activity?.guides && !saidHelper
+            ? activity.guides
+            : saidHelper && kindOf(saidHelper)?.human
+              ? [saidHelper]
+              : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                shape === 'fear' && fear && hero.kind.human
+                ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                : placeWorkers.length > 0
+                  ? placeWorkers
+                  : // One's own pet looked after is helped with by the family, never by another pet of the house.
+                    homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                    ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                    : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1388,5 +1406,6 @@ export function makePlan(
     ...(lostOne ? { lost: lostOf(hero, friend, setting, lostFromHome, rng.fork('lost')) } : {}),
     ...(season ? { season } : {}),
     ...(dayOut ? { dayOut } : {}),
+    ...(held ? { bodyTrouble: held } : {}),
   };
 }

@@ -3,6 +3,7 @@
  * when there is one. A move the story's state does not allow is skipped (nothing is found before it
  * is lost), so a shape reads right with or without a friend, a thing or a journey.
  */
+import { bodyTroubleStory } from './body-trouble.js';
 import { fearStoryOf } from './fears.js';
 import { friendInGoal, jobsWish } from './helping.js';
 import type { ShapeId, StoryPlan } from './plan.js';
@@ -188,6 +189,19 @@ const LOST: readonly (readonly string[])[] = [
 ];
 
 /**
+ * A small trouble of the hero's own body or bedtime: it shows with its signs, tries fail in their own funny ways, a
+ * helper's real trick, the moment it works, and the happy end of that trouble.
+ */
+const BODY_TROUBLE: readonly (readonly string[])[] = [
+  ['bodyShows'],
+  ['bodyTries'],
+  ['bodyNoGood'],
+  ['bodyHelper'],
+  ['bodyWorks'],
+  ['bodyEnd'],
+];
+
+/**
  * A wish to help, told by its jobs: the one helped asks, the jobs of the place are done one after another, one
  * goes wrong in a funny way and is put right together, all is done, and the thanks and what it meant end it.
  */
@@ -272,6 +286,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (welcomeStory(plan)) return WELCOME;
   if (lostStory(plan)) return LOST;
   if (dayOutStory(plan)) return DAY_OUT;
+  if (bodyTroubleStory(plan)) return BODY_TROUBLE;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;
   if (plan.activity?.made) {

@@ -4,6 +4,7 @@
  */
 import { presentOf } from '../language/index.js';
 import { dreamOfStory, nameOwner } from './slots.js';
+import { bodyTroubleTitles } from './body-trouble.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
@@ -83,7 +84,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
     options.push(`${name} and ${pet.name}`, `${owner} ${kindWordOf(pet)}`);
     if (plan.homeDay!.words.includes('vet')) options.push(`Get Well Soon, ${pet.name}`);
   }
-  const wish = party ? null : goalWords(plan);
+  if (plan.bodyTrouble) options.push(...bodyTroubleTitles(plan.bodyTrouble, name, owner));
+  const wish = party || plan.bodyTrouble ? null : goalWords(plan);
   // 'Mia Builds a Treehouse'; a wish that cannot come true as said is only wanted: 'Rusty Wants to See Summer'.
   if (wish && goal.type !== 'overcome' && (goal.type !== 'learn' || /^learn to\b/.test(goal.phrase))) {
     options.push(`${name} Wants to ${wish}`);
@@ -130,7 +132,8 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.topic ? [plan.topic.tag] : []),
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
     plan.setting.replace(/-/g, ''),
-    SHAPE_TAGS[plan.shape],
+    // ('A little owl who can't sleep': a story of sleep, no adventure.)
+    plan.bodyTrouble?.trouble.tag ?? SHAPE_TAGS[plan.shape],
     ...(plan.friend ? ['friendship'] : []),
     'bedtime',
   ];

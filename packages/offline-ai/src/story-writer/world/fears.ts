@@ -595,8 +595,10 @@ export interface FearFit {
 const GATE = /^\[(!?)(\w+)\]\s*/;
 
 /** The lines whose gates hold, without their gates (every list has lines for any hero and place). */
-export function fitting(lines: readonly string[], fit: FearFit): string[] {
-  const gates: Record<string, boolean> = { ...fit, out: !fit.in };
+export const fitting = (lines: readonly string[], fit: FearFit): string[] => gated(lines, { ...fit, out: !fit.in });
+
+/** The lines whose gates ([child], [!wings]) hold by `gates`, without them; a gate not named does not hold. */
+export function gated(lines: readonly string[], gates: Readonly<Record<string, boolean>>): string[] {
   const kept: string[] = [];
   for (const line of lines) {
     let text = line;

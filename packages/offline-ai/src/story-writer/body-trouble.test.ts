@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { writeStory, writeStoryDetailed } from './story-writer.js';
+import { BODY_TROUBLES } from './world/body-troubles.js';
+import { gated } from './world/fears.js';
+
+const story = (prompt: string, seed: number) => writeStory({ prompt, paragraphs: 6, seed });
+const plan = (prompt: string) => writeStoryDetailed({ prompt, paragraphs: 6, seed: 1 }).plan;
+
+/** Each idea, what its trouble says in the opening, and the happy end of it. */
+const IDEAS: readonly (readonly [string, RegExp, RegExp])[] = [
+  ["A little owl who can't sleep at night", /\bsleep/, /\bfast asleep\b/],
+  ["Ben's tooth is wobbly", /\bwobbly tooth\b|\btooth was wobbly\b|\bwobbly\b/, /\bgap|\bpillow\b|\bnew tooth\b/],
+  ["Zara can't sleep", /\b(?:awake|a?sleep\w*|wide open)\b/, /\basleep\b/],
+  ['A dragon with the hiccups', /\bhiccups\b/, /\bNo more hiccups\b|\bgone\b|\bNot one more hic\b/],
+  ['Leo has a cold', /\bATISHOO\b/, /\bbetter\b|\bcold was gone\b/],
+  ['A bunny who has a bad dream', /\bdream\b/, /\basleep\b|\bback to sleep\b/],
+  ['My first wobbly tooth', /\btooth\b/, /\bgap|\bpillow\b|\bnew tooth\b/],
+  ["A lion cub who can't roar", /\bsqueak\b/, /\broared\b/],
+  ["Mia can't whistle", /\bwhistle\b/, /\bwhistled\b/],
+  ['Sam learns to tie his shoelaces', /laces\b/, /\bshoe\b|\bbows\b/],
+];
+
+describe('a small trouble of one’s own body or bedtime', () => {
+  for (const [prompt, shows, ends] of IDEAS)
+    for (const seed of [1, 2, 3])
+      it(`${prompt} (seed ${seed}): shows, tries fail, a helper’s trick works, and it ends happily`, () => {
+        const { paragraphs } = story(prompt, seed);
+        expect(paragraphs).toHaveLength(6);
+        expect(paragraphs[0]).toMatch(shows);
+        // Someone comes with a trick in the fourth paragraph, never a guide met on a journey in the second.
+        expect(paragraphs[3]).toMatch(/\bcame (?:in|by|along)\b/);
+        expect(paragraphs[5]).toMatch(ends);
+        // Not told as another story: no lesson, nothing built, no journey to a place.
+        expect(paragraphs.join(' ')).not.toMatch(/\b(?:collected|animals of the night|fell apart|set off|Hi there)\b/);
+      });
+
+  it('an owl who cannot sleep at night hears the funny truth, and sleeps at sunrise', () => {
+    const paragraphs = story("A little owl who can't sleep at night", 1).paragraphs;
+    expect(paragraphs[3]).toMatch(/\bowls\b.*\b(?:day|sun comes up)\b/i);
+    expect(paragraphs.slice(4).join(' ')).toMatch(/\b(?:sun|pink)\b/);
+    expect(paragraphs.join(' ')).not.toMatch(/\bwarm milk|\bteddy\b/);
+  });
+
+  it('a child’s wobbly tooth comes out at dinner and goes under the pillow, or leaves a gap', () => {
+    for (const seed of [1, 2, 3]) {
+      const paragraphs = story("Ben's tooth is wobbly", seed).paragraphs;
+      expect(paragraphs[4]).toMatch(/\bAt dinner\b/);
+      expect(paragraphs.join(' ')).not.toMatch(/\bpebbles|\btwigs|\bfix\b/);
+    }
+  });
+
+  it('a child is helped by the family at home; a creature by one of its place', () => {
+    const child = plan("Zara can't sleep");
+    expect(child.guide.kind.group).toBe('family');
+    expect(child.setting).toBe('bedroom');
+    const owl = plan("A little owl who can't sleep at night");
+    expect(owl.guide.kind.human).toBe(false);
+    expect(owl.setting).toBe('forest');
+  });
+
+  it('a dragon’s hiccups come out as smoke, and a surprise "BOO!" stops them', () => {
+    const paragraphs = story('A dragon with the hiccups', 1).paragraphs;
+    expect(paragraphs[0]).toMatch(/\bsmoke|flame\b/);
+    expect(paragraphs[4]).toMatch(/\bBOO!/);
+  });
+
+  it('a different seed tells it differently', () => {
+    for (const [prompt] of IDEAS) expect(story(prompt, 1).paragraphs).not.toEqual(story(prompt, 2).paragraphs);
+  });
+
+  it('keeps the hero’s kind and name, and titles the story by its trouble', () => {
+    const { title, paragraphs } = story("Ben's tooth is wobbly", 2);
+    expect(paragraphs.every((p) => /\bBen\b/.test(p))).toBe(true);
+    expect(title).toMatch(/\bTooth\b/);
+    expect(story("A lion cub who can't roar", 1).paragraphs.join(' ')).toMatch(/\blion\b/);
+  });
+
+  it('leaves to their own tellings a fear, a question, and someone else’s cold looked after', () => {
+    expect(plan('Ben is scared of the dark').bodyTrouble).toBeUndefined();
+    expect(plan('Why do we get hiccups?').bodyTrouble).toBeUndefined();
+    expect(plan('Mum has a cold').bodyTrouble).toBeUndefined();
+    expect(plan("A boy who can't roar").bodyTrouble).toBeUndefined();
+  });
+});
+
+describe('the body troubles, trouble by trouble', () => {
+  const fits = [
+    { child: true, in: true, hands: true, wings: false, night: false, fire: false },
+    { child: false, in: false, hands: false, wings: true, night: true, fire: false },
+    { child: false, in: false, hands: false, wings: false, night: false, fire: true },
+  ];
+  for (const trouble of BODY_TROUBLES)
+    it(`${trouble.id}: has three tries, and a line of every step, for any hero it may happen to`, () => {
+      for (const fit of fits) {
+        if (trouble.who === 'child' && !fit.child) continue;
+        if (trouble.who === 'creature' && fit.child) continue;
+        expect(gated(trouble.tries, fit).length).toBeGreaterThanOrEqual(3);
+        for (const lines of [
+          trouble.shows,
+          trouble.say,
+          trouble.sad,
+          trouble.ways.map((w) => w.trick),
+          trouble.cheer,
+          trouble.end,
+        ])
+          expect(gated(lines, fit).length).toBeGreaterThan(0);
+      }
+    });
+});

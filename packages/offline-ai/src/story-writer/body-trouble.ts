@@ -1,0 +1,109 @@
+/**
+ * A small trouble of the hero's own body or bedtime ('A little owl who can't sleep at night', "Ben's tooth is wobbly",
+ * 'A dragon with the hiccups'): read from the idea once (`bodyTroubleOf`), told by its own moves (moves/body-trouble.ts)
+ * with the slots here, from world/body-troubles.ts. The trouble shows with its signs, tries fail in their own funny
+ * ways, a helper (the family, or one of the creature's place) brings a real trick, it works, and the trouble ends
+ * happily (fast asleep at last, the tooth under the pillow).
+ */
+import type { IdeaUnderstanding } from '../language/index.js';
+import { pastOf, settingById } from '../language/index.js';
+import type { Random } from '../seeded.js';
+import { helperOf } from './fears.js';
+import type { StoryPlan } from './plan.js';
+import { bodyTroubleIn, voiceIn, type BodyTrouble } from './world/body-troubles.js';
+import { fearOf, gated } from './world/fears.js';
+import { bodyOf } from './world/helping-jobs.js';
+import { homeOf } from './world/lost-ways.js';
+
+/** The trouble the hero has, and the voice a creature cannot find ('roar'), if that is it. */
+export interface HeldTrouble {
+  trouble: BodyTrouble;
+  voice: string | null;
+}
+
+/** 'Why do we get hiccups?' is a question to find out about, not hiccups had. */
+const QUESTION = /^\s*(?:why|how|what|when|where|who)\b|\?\s*$/i;
+
+/** Creatures awake at night: their night is no time to sleep, and they sleep when the sun comes up. */
+const NIGHT_KINDS = /^(?:owl|bat|hedgehog|badger|moth|possum|raccoon|fox)$/;
+
+/**
+ * The body trouble of the idea's hero, if it tells of one of the table's: never a fear the fears tell ('scared of the
+ * dark'), nor someone else's cold looked after ('Mum has a cold'), nor a question about it.
+ */
+export function bodyTroubleOf(idea: IdeaUnderstanding): HeldTrouble | undefined {
+  const trouble = bodyTroubleIn(idea.text);
+  if (!trouble || QUESTION.test(idea.text) || idea.goal?.type === 'help') return undefined;
+  if (idea.feeling?.mood === 'scared' && fearOf(idea.feeling.about)) return undefined;
+  const kind = idea.hero?.kind;
+  const child = !kind || kind.human;
+  if (trouble.who === 'child' && !child) return undefined;
+  if (trouble.who !== 'creature') return { trouble, voice: null };
+  const voice = child ? null : voiceIn(idea.text, kind.sound);
+  return voice ? { trouble, voice } : undefined;
+}
+
+/** Said with the creature's own voice: '{voice} a big {voice}' -> 'roar a big roar'. */
+const voiced = (line: string, voice: string | null) =>
+  voice ? line.replace(/\{voice\}/g, voice).replace(/\{voiced\}/g, pastOf(voice)) : line;
+
+/** The wish of a held trouble, as the plan's goal: 'fall asleep', 'learn to roar'. */
+export const bodyTroubleWish = (held: HeldTrouble) => voiced(held.trouble.wish, held.voice);
+
+/** A title of the trouble: 'Ben and the Wobbly Tooth', 'Sandy Learns to Roar'. */
+export function bodyTroubleTitles(held: HeldTrouble, name: string, owner: string): string[] {
+  const voice = held.voice ? held.voice.charAt(0).toUpperCase() + held.voice.slice(1) : '';
+  return held.trouble.titles.map((t) =>
+    voiced(t, held.voice)
+      .replace(/\{name\}/g, name)
+      .replace(/\{owner\}/g, owner)
+      .replace(/\{Voice\}/g, voice),
+  );
+}
+
+export const bodyTroubleStory = (plan: StoryPlan) => plan.bodyTrouble !== undefined;
+
+/** Words of the trouble ('sleep', 'tooth'): a paragraph that says one keeps to the wish. */
+export const bodyTroubleWords = (plan: StoryPlan): string[] =>
+  plan.bodyTrouble ? plan.bodyTrouble.trouble.words.map((w) => voiced(w, plan.bodyTrouble!.voice)) : [];
+
+export function bodyTroubleSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
+  const held = plan.bodyTrouble;
+  if (!held) return {};
+  const { trouble, voice } = held;
+  const { kind } = plan.hero;
+  const inside = settingById(plan.setting).group === 'home';
+  const gates = {
+    child: kind.human,
+    in: inside,
+    hands: bodyOf(kind) === 'hands',
+    wings: kind.canFly && bodyOf(kind) === 'wings',
+    night: !kind.human && NIGHT_KINDS.test(kind.word),
+    fire: kind.word === 'dragon',
+  };
+  const pick = (lines: readonly string[]) => voiced(rng.pick(gated(lines, gates)), voice);
+  const tries = rng.shuffle(gated(trouble.tries, gates)).map((line) => voiced(line, voice));
+  // (The trick's gates keep the way: 'owls sleep in the day' is told only to a creature of the night.)
+  const way = rng.pick(trouble.ways.flatMap((w) => gated([w.trick], gates).map((trick) => ({ trick, works: w.works }))));
+  const den = homeOf(kind.word, kind.group === 'bird');
+  return {
+    helper: helperOf(plan),
+    bed: kind.human || den === 'home' ? 'bed' : den,
+    bodyShows: pick(trouble.shows),
+    bodySay: pick(trouble.say),
+    bodyTry1: tries[0]!,
+    bodyTry2: tries[1]!,
+    bodyTry3: tries[2]!,
+    bodySad: pick(trouble.sad),
+    bodyHelperComes: rng.pick(
+      inside
+        ? ['Just then, {guideIntro} came in and sat down by {hero}.', 'Then {guideIntro} heard {hero} and came in.']
+        : ['Just then, {guideIntro} came by and saw {hero}.', 'Soon {guideIntro} came along and sat down by {hero}.'],
+    ),
+    bodyTrick: voiced(way.trick, voice),
+    bodyWorks: voiced(way.works, voice),
+    bodyCheer: pick(trouble.cheer),
+    bodyEnd: pick(trouble.end),
+    bodyStill: pick(trouble.still),
+  };
+}

@@ -1,0 +1,497 @@
+/**
+ * Small everyday troubles of one's own body or bedtime, trouble by trouble: how it shows (wide awake at bedtime, a
+ * tooth that wiggles), the wish as the child says it, the tries that do not work, each in its own funny way (a glass of
+ * warm milk gives a milk moustache, not a yawn), the helper's real trick (a slow breath, a surprise "BOO!"), the moment
+ * it works and the happy end of that trouble (fast asleep at last, the tooth under the pillow).
+ * Slots: {hero}, {Hero}, {heroS}, {HeroS}, {they}, {their}, {them}, {themselves}, {was}, {kind}, {kinds}, {inPlace},
+ * {helper} and {Helper} (who helps: 'Mum', 'the badger'), {bed} (a bed, a den, a nest), {voice} ('roar'), {voiced}
+ * ('roared'). A line may start with gates, kept only where they hold (fears.ts `gated`): [child] a person, [in] at
+ * home, [hands], [wings], [night] a creature awake at night (an owl: it is their night!), [fire] a dragon.
+ */
+import type { SettingId } from '../../language/index.js';
+
+/** A trick, and how it works. */
+export interface Way {
+  trick: string;
+  works: string;
+}
+
+export interface BodyTrouble {
+  id: string;
+  /** How an idea says it: 'can't sleep', 'a wobbly tooth', 'the hiccups'. */
+  about: RegExp;
+  /** Only a person has it (a whistle, shoelaces), or only a creature with a voice of its own (a roar). */
+  who?: 'child' | 'creature';
+  /** The wish, as the plan's goal: 'fall asleep'. */
+  wish: string;
+  /** Words a paragraph on the trouble keeps to; the first is what tests look for. */
+  words: readonly string[];
+  /** Where a child has it when the idea names nowhere. */
+  home: SettingId;
+  /** How it shows, with its signs. */
+  shows: readonly string[];
+  /** The wish, said. */
+  say: readonly string[];
+  /** Tries that do not work, each in its own funny way; three are told. */
+  tries: readonly string[];
+  /** How the hero feels once nothing has worked. */
+  sad: readonly string[];
+  /** The helper's real trick or true word (its gates keep the way), and the moment it works: the high point. */
+  ways: readonly Way[];
+  /** How the hero takes it, just after. */
+  cheer: readonly string[];
+  /** The happy end of that trouble. */
+  end: readonly string[];
+  /** The trouble still there, where a paragraph of tries has not said it. */
+  still: readonly string[];
+  /** Titles, with {name} and {owner} ('Ben's'): 'Ben and the Wobbly Tooth'. */
+  titles: readonly string[];
+  /** The story's tag: 'sleep', 'teeth'. */
+  tag: string;
+}
+
+const CANT = String.raw`(?:can(?:no|['’])?t|could(?:n['’]t| not)|won['’]?t|is not able to|isn['’]t able to)`;
+
+/** The voices a creature may not find ('A lion cub who can't roar'): said as the verb. */
+const VOICES = [
+  'roar',
+  'hoot',
+  'bark',
+  'quack',
+  'howl',
+  'neigh',
+  'moo',
+  'croak',
+  'chirp',
+  'tweet',
+  'meow',
+  'miaow',
+  'purr',
+  'growl',
+  'trumpet',
+  'squeak',
+  'oink',
+  'baa',
+] as const;
+
+export const BODY_TROUBLES: readonly BodyTrouble[] = [
+  {
+    id: 'sleep',
+    still: ['Still, {hero} was wide awake.', '{Hero} was still not one bit sleepy.'],
+    titles: ['{name} Can’t Sleep', '{name} and the Long Night'],
+    tag: 'sleep',
+    about: new RegExp(
+      String.raw`\b${CANT} (?:get to |go to |fall a)?sleep\b|\b(?:wide awake|not sleepy|trouble sleeping|sleepless)\b`,
+      'i',
+    ),
+    wish: 'fall asleep',
+    words: ['sleep', 'asleep', 'awake', 'yawn', 'sleepy', 'bed'],
+    home: 'bedroom',
+    shows: [
+      '[child] It was bedtime, but {hero} was wide awake. {Hero} tossed and turned until the covers fell on the floor.',
+      '[child] The house was quiet, and everyone was asleep. Everyone but {hero}, whose eyes were wide open.',
+      '[night] The sun went down, and the moon came up. {Hero} shut {their} eyes tight, but sleep would not come.',
+      '[night] The moon was up. It was bedtime, but {hero} was not one bit sleepy.',
+      '[!child][!night] The stars came out, and all was still. But {hero} lay in {their} {bed}, wide awake.',
+      '[!child][!night] Night fell {inPlace}, and everyone went to sleep. Everyone but {hero}.',
+    ],
+    say: [
+      '"Why can’t I fall asleep?" whispered {hero}.',
+      '"I just want to sleep," sighed {hero}, wide awake.',
+      '"Sleep, sleep, where are you?" whispered {hero} into the dark.',
+    ],
+    tries: [
+      '[child] {Hero} counted sheep: one, two, three... But at ninety-nine, the sheep began to dance, and {hero} giggled.',
+      '[child] {Hero} had a glass of warm milk. It gave {them} a milk moustache, but not one yawn.',
+      '[child] {Hero} hugged {their} teddy tight. But teddy’s ear tickled {their} nose. Ah-choo! Still awake.',
+      '[child] {Hero} listened to the rain go pitter, patter. But soon {hero} was tapping along like a drummer.',
+      '[child] {Hero} switched on the night light. It made funny shapes on the wall. {Hero} made up stories about them.',
+      '[!child] {Hero} counted the stars: one, two, three... But there were far too many stars to count!',
+      '[!child] {Hero} curled up tight in {their} {bed}. But a leaf tickled {their} nose. Ah-choo!',
+      '[!child][!night] {Hero} lay on {their} back, then on {their} tummy. Still no sleep came.',
+      '[night][wings] {Hero} tucked {their} head under {their} wing. But soon {hero} just had to peep out again.',
+      '[night] A moth fluttered past. {Hero} just had to chase it, round and round the tree!',
+      '[night] {Hero} shut {their} eyes and counted to ten. But {their} eyes kept popping open again!',
+    ],
+    sad: [
+      '"It’s no good. I’m not one bit sleepy," said {hero}.',
+      '[child] {Hero} sat up in bed. "I can’t sleep!" {they} called.',
+      '[!child] {Hero} gave a big sigh. How could anyone sleep on such a night?',
+    ],
+    ways: [
+      {
+        trick: '[child] {Helper} sat on the bed. "Let’s breathe slowly, like a sleepy bear. In, and out."',
+        works: 'In and out, slow and soft, breathed {hero}. {HeroS} eyes grew heavy, and out came a great big yawn.',
+      },
+      {
+        trick: '[child] "Let’s think of soft, sleepy things," said {helper}. "A fluffy cloud, a warm bath, a purring cat."',
+        works: '{Hero} thought of a fluffy cloud, drifting along. {HeroS} eyes began to close. Yaaawn!',
+      },
+      {
+        trick: '[child] {Helper} tucked {hero} in and sang a soft, slow song.',
+        works: '{Hero} listened to the song. {HeroS} eyes grew heavy. Yaaawn!',
+      },
+      {
+        trick: '[night] {Helper} laughed kindly. "But {kinds} sleep in the day! The night is your time to be awake."',
+        works: 'So {hero} played all night under the moon. When the sky turned pink, {hero} gave a great big yawn.',
+      },
+      {
+        trick: '[night] "{Kinds} are night animals, little one," said {helper}. "You sleep when the sun comes up!"',
+        works: '{Hero} had the best night ever, playing in the moonlight. Then the sun peeped up, and {hero} yawned.',
+      },
+      {
+        trick: '[!child][!night] "Let’s listen to the night," said {helper} softly. "Shh. Can you hear the wind?"',
+        works: '{Hero} listened to the wind, soft and slow. Whoosh... whoosh... Then came a great big yawn.',
+      },
+      {
+        trick: '[!child][!night] {Helper} hummed a slow, sleepy song, soft as the wind.',
+        works: 'The song was soft and slow. {HeroS} eyes grew heavy, and {hero} gave a great big yawn.',
+      },
+    ],
+    cheer: ['[child] "Night night," mumbled {hero}, with a sleepy smile.', '"Now I’m sleepy," yawned {hero}.'],
+    end: [
+      '[child] Soon {hero} was fast asleep, snoring softly. Goodnight, {hero}.',
+      '[child] {Hero} snuggled down, and in no time {they} {was} fast asleep. Sweet dreams!',
+      '[night] As the sun rose, {hero} snuggled into {their} {bed}. Soon {hero} was fast asleep. Good morning, and goodnight!',
+      '[night] The birds sang the morning in. But {hero} was fast asleep in {their} {bed}.',
+      '[!child][!night] Soon {hero} was fast asleep in {their} {bed}, dreaming happy dreams.',
+    ],
+  },
+  {
+    id: 'tooth',
+    still: ['The wobbly tooth still would not budge.', 'Still the tooth wobbled and stayed.'],
+    titles: ['{name} and the Wobbly Tooth', '{owner} Wobbly Tooth'],
+    tag: 'teeth',
+    about: /\b(?:wobbly|wiggly|loose|wobbling) (?:front |baby )?tooth\b|\btooth (?:is|was|went|goes) (?:wobbly|wiggly|loose)\b/i,
+    wish: 'wiggle out {their} wobbly tooth',
+    words: ['tooth', 'wobbly', 'wiggle', 'wiggled', 'gap'],
+    home: 'home',
+    shows: [
+      '{HeroS} front tooth was wobbly! It wiggled when {hero} talked, and it wiggled when {hero} ate.',
+      'At breakfast, {hero} bit into {their} toast and felt something move. A wobbly tooth!',
+      '{Hero} pushed {their} tongue against a tooth. Wiggle, wobble! It moved like a tiny door.',
+    ],
+    say: [
+      '"When will my tooth come out?" asked {hero}.',
+      '[child] "I want the tooth fairy to come!" said {hero}.',
+      '"Come out, wobbly tooth!" said {hero}.',
+    ],
+    tries: [
+      '{Hero} wiggled the tooth with {their} tongue all morning. It wobbled, but it would not come out.',
+      '[child] {Hero} bit into a big crunchy apple. Crunch! The apple lost a bite, but the tooth stayed put.',
+      '[child] {Hero} pulled funny faces in the mirror to wiggle it. But {hero} just laughed at the funny faces.',
+      '{Hero} jumped up and down ten times. Boing, boing! The tooth wobbled, but it stayed in.',
+      '[!child] {Hero} chewed a crunchy carrot. Crunch! The carrot snapped in two, but the tooth stayed put.',
+    ],
+    sad: [
+      '"This tooth will never come out," sighed {hero}.',
+      '{Hero} flopped down. That wobbly tooth was the most stubborn tooth ever!',
+    ],
+    ways: [
+      {
+        trick: '"Just leave it be," said {helper}. "A wobbly tooth comes out when it is ready."',
+        works: 'At dinner, {hero} bit into a corn on the cob. Crunch! Out popped the tooth!',
+      },
+      {
+        trick: '"Baby teeth fall out when new ones are ready," said {helper}. "Let’s have dinner."',
+        works: 'At dinner, {hero} was busy chewing and laughing. Then, plink! The tiny tooth dropped onto {their} plate.',
+      },
+      {
+        trick: '[child] "Let’s not think about it," said {helper}. "Come and help me make dinner."',
+        works: 'At dinner, {hero} took a big bite of bread. Something small and white fell out. The wobbly tooth!',
+      },
+    ],
+    cheer: ['"My tooth!" cried {hero}, and held it up high.', 'Everyone cheered. {Hero} had a gap in {their} smile!'],
+    end: [
+      'That night, the tooth went under {their} pillow for the tooth fairy. In the morning, there was a shiny coin!',
+      '{Hero} smiled at the gap in the mirror. The tooth went under {their} pillow for the tooth fairy.',
+      '{Hero} smiled a big gappy smile. Then the tooth went under {their} pillow for the tooth fairy.',
+    ],
+  },
+  {
+    id: 'hiccups',
+    still: ['Hic! The hiccups were still there.', 'Hic! Hic! The hiccups just would not stop.'],
+    titles: ['{name} and the Hiccups', '{owner} Hiccups'],
+    tag: 'hiccups',
+    about: /\bhicc(?:up|ough)s?\b/i,
+    wish: 'get rid of {their} hiccups',
+    words: ['hiccups', 'hic', 'hiccup'],
+    home: 'home',
+    shows: [
+      '[!fire] Hic! {Hero} had the hiccups. Hic! Every hiccup made {them} jump.',
+      '[fire] Hic! {Hero} had the hiccups. Each hic came out as a puff of smoke!',
+      '[!fire] It started after lunch. Hic! Then again. Hic! {Hero} had the hiccups!',
+      '[fire] Hic! Out came a little flame. Hic! Out came a puff of smoke. {Hero} had the hiccups!',
+    ],
+    say: ['"Go away, hic, hiccups!" said {hero}. But the hiccups did not go away.', '"How do I, hic, stop them?" asked {hero}.'],
+    tries: [
+      '{Hero} held {their} breath and went as red as a tomato. Then, hic!',
+      '[hands] {Hero} drank a glass of water upside down. Most of it went up {their} nose. Hic!',
+      '[!hands] {Hero} took ten tiny sips of water. Sip, sip, sip. Hic!',
+      '{Hero} hopped on one foot and said {their} name backwards. Hic! It did not help one bit.',
+      '[fire] {Hero} tried to blow the hiccups out. Whoosh! Out came a big puff of smoke, and then a hic!',
+      '[!fire] {Hero} stood on {their} head and hummed a song. Hic! Now {hero} was dizzy too.',
+    ],
+    sad: [
+      '{Hero} sat down with a bump. "They will never stop," {hero} sighed. Hic!',
+      '{Hero} was tired of hiccups. Hic! Even that sounded cross.',
+    ],
+    ways: [
+      {
+        trick: '{Helper} had an idea, and crept up very quietly behind {hero}...',
+        works: '"BOO!" shouted {helper}. {Hero} jumped right off the ground in surprise!',
+      },
+      {
+        trick: '{Helper} winked and tiptoed behind {hero}, quiet as a mouse.',
+        works: '"BOO!" {Helper} jumped out with a great big shout. {Hero} leaped up high and squealed!',
+      },
+    ],
+    cheer: ['{Hero} held still and listened. Not one hic!', '{Hero} landed with a bump. The hiccups were gone!'],
+    end: [
+      '{Hero} waited, and waited. No more hiccups! {Hero} laughed and laughed.',
+      '"They’re gone!" cried {hero}. Not one more hic came.',
+      '[fire] {Hero} blew a happy puff of smoke, round like a ring. No more hiccups!',
+    ],
+  },
+  {
+    id: 'cold',
+    still: ['ATISHOO! The cold was still there.', 'Sniff! The sneezes just kept on coming.'],
+    titles: ['{name} Has a Cold', 'Atishoo, {name}!'],
+    tag: 'health',
+    about:
+      /\b(?:has|have|had|got|gets|with|catch(?:es)?|caught) (?:a )?(?:bad |nasty |little )?cold\b|\bsniffles\b|\bsneez(?:e|es|ing|y)\b|\brunny nose\b/i,
+    wish: 'get over {their} cold',
+    words: ['cold', 'sneeze', 'sneezes', 'nose', 'better', 'atishoo'],
+    home: 'home',
+    shows: [
+      'Ah... ah... ATISHOO! {Hero} had a cold. {HeroS} nose was red and runny.',
+      '{Hero} woke up with a tickly throat and a runny nose. ATISHOO! It was a cold.',
+      'Sniff, sniff. ATISHOO! {Hero} had a cold and a stuffy nose.',
+    ],
+    say: ['"I don’t want a cold," sniffed {hero}. "I want to play!"', '"My nose won’t stop running," sniffled {hero}. Atishoo!'],
+    tries: [
+      '[child] {Hero} tried to play football anyway. But every time {hero} kicked, ATISHOO! The ball went the wrong way.',
+      '{Hero} tried to hold a sneeze in. But the next one was the biggest of all. ATISHOO!',
+      '[child] {Hero} blew {their} nose like a trumpet. HONK!',
+      '[child] {Hero} used up a whole box of tissues. Soon there were tissues everywhere, like snow!',
+      '[!child] {Hero} tried to go out to play. But ATISHOO! The sneeze was so big that {hero} fell over.',
+      '[!child] {Hero} tried to sing a song. But out came a croak, and then ATISHOO!',
+    ],
+    sad: ['{Hero} felt hot and tired and cross. Sniff, sniff.', '{Hero} sat down with a sniff. A cold was no fun at all.'],
+    ways: [
+      {
+        trick: '[child] {Helper} tucked {hero} up in bed. "A cold gets better with rest."',
+        works: '{Hero} stayed snug in {their} {bed} all day, resting. Bit by bit, the sneezes grew smaller.',
+      },
+      {
+        trick: '[child] {Helper} brought hot soup and a big box of tissues. "Soup and rest in bed, that’s the trick."',
+        works: '{Hero} sipped the warm soup and snuggled down. Soon {hero} drifted into a long, cosy sleep.',
+      },
+      {
+        trick: '[!child] "Rest and keep warm," said {helper}. {Helper} brought a warm drink with honey.',
+        works: '{Hero} sipped the warm drink and curled up. Bit by bit, the sneezes grew smaller.',
+      },
+    ],
+    cheer: ['"I feel a bit better," whispered {hero}, and smiled.', '{Hero} gave a small, sleepy smile.'],
+    end: [
+      'The next morning, {hero} woke up and took a big breath. No sniff, no sneeze. {Hero} felt much better!',
+      'By the next day, the cold was gone. {Hero} was well again, and ready to play!',
+    ],
+  },
+  {
+    id: 'dream',
+    still: ['{Hero} still did not want to go back to sleep.', 'The bad dream still felt close by.'],
+    titles: ['{name} and the Bad Dream', 'Sweet Dreams, {name}'],
+    tag: 'dreams',
+    about: /\b(?:bad|scary|horrible|nasty) dreams?\b|\bnightmares?\b/i,
+    wish: 'sleep without bad dreams',
+    words: ['dream', 'dreams', 'sleep', 'asleep', 'bed'],
+    home: 'bedroom',
+    shows: [
+      '[child] In the night, {hero} woke up with a jump. It was a bad dream!',
+      '{Hero} woke up in the dark, {their} heart going thump, thump. It was a bad dream about a growly giant.',
+      '[!child] In the night, {hero} woke up with a start. What a scary dream!',
+    ],
+    say: [
+      '"I don’t want to go back to sleep," whispered {hero}. "The bad dream might come back."',
+      '"What if the dream comes back?" whispered {hero}, wide awake.',
+    ],
+    tries: [
+      '{Hero} tried to stay awake all night. But {their} eyes kept closing!',
+      '[child] {Hero} hid under the covers. But it was hot and stuffy under there.',
+      '[child] {Hero} turned on every light in the room. Now it was far too bright to sleep!',
+      '[!child] {Hero} hid {their} head under a pile of leaves. But the leaves tickled!',
+      '{Hero} hummed a loud song to scare the dream away. Hum, hum, HUM! Now {hero} was even more awake.',
+    ],
+    sad: ['{Hero} sat up, wide awake and a bit shaky.', '{Hero} felt small and wobbly in the dark.'],
+    ways: [
+      {
+        trick: '[child] {Helper} gave {hero} a big cuddle. "Dreams are only pictures in your head."',
+        works: 'Wrapped in the cuddle, {hero} began to feel sleepy. Yaaawn!',
+      },
+      {
+        trick: '[child] "Let’s leave the door open a crack," said {helper}. "Then you can see the light."',
+        works: 'With the door open a crack, {hero} felt safe and warm. Yaaawn!',
+      },
+      {
+        trick: '[child] {Helper} hung a dream-catcher over the bed. "It catches bad dreams and lets the good ones through."',
+        works: '{Hero} watched the dream-catcher sway softly. {HeroS} eyes grew heavy.',
+      },
+      {
+        trick: '"Think of the happiest thing you know," said {helper}. "Then you can dream about that."',
+        works: '{Hero} thought of a sunny day and a big picnic. {HeroS} eyes grew heavy.',
+      },
+      {
+        trick: '"Think of the happiest thing you know," said {helper}. "Then you can dream about that."',
+        works: '{Hero} thought of splashing in puddles, and began to smile. Yaaawn!',
+      },
+      {
+        trick: '[!child] {Helper} snuggled up close. "Dreams are only pictures in your head. They can’t hurt you."',
+        works: 'Snuggled up close, {hero} began to smile. Yaaawn!',
+      },
+    ],
+    cheer: ['"No more bad dreams," whispered {hero}, and yawned.', '{Hero} felt safe and sleepy now.'],
+    end: [
+      'Soon {hero} was fast asleep. This time, {hero} had a happy dream of sunshine and rainbows.',
+      '{Hero} drifted back to sleep. This dream was the happiest ever!',
+    ],
+  },
+  {
+    id: 'voice',
+    still: ['Still, no big {voice} came.', 'The big {voice} still would not come.'],
+    titles: ['{name} Learns to {Voice}', '{owner} Big {Voice}'],
+    tag: 'voice',
+    about: new RegExp(
+      String.raw`\b(?:${CANT}|learns? to|learning to|wants? to|tries to) (?:${VOICES.join('|')})\b|\blost (?:his|her|its|their) (?:voice|${VOICES.join('|')})\b`,
+      'i',
+    ),
+    who: 'creature',
+    wish: 'learn to {voice}',
+    words: ['{voice}', 'squeak', 'loud', 'voice'],
+    home: 'home',
+    shows: [
+      '{Hero} opened {their} mouth to {voice}. Out came a tiny squeak!',
+      'All the big {kinds} could {voice} loud and long. But when {hero} tried, out came a squeak.',
+    ],
+    say: ['"I want to {voice} big and loud," said {hero}.', '"Why can’t I {voice}?" sighed {hero}.'],
+    tries: [
+      '{Hero} climbed up high and tried again. But out came a squeak, and a bird laughed.',
+      '{Hero} puffed up {their} chest as big as {they} could. Out came a tiny squeak.',
+      '{Hero} tried to {voice} at a beetle. The beetle did not even look up.',
+      '{Hero} tried to {voice} ten times, very fast. But it only came out as a cough. Cough, cough!',
+    ],
+    sad: ['{Hero} sat down, quiet and sad. "I will never {voice} like the others."'],
+    ways: [
+      {
+        trick: '"A big {voice} starts in your tummy," said {helper}. "Breathe in deep, right down to your toes."',
+        works: '{Hero} took a deep, deep breath, right down to {their} toes. Then out came a great big {voice}!',
+      },
+      {
+        trick: '"Don’t push it out of your throat," said {helper}. "Let it come up from your tummy, slow and deep."',
+        works: '{Hero} breathed in slowly. Then {hero} {voiced} the biggest {voice} ever heard {inPlace}!',
+      },
+      {
+        trick: '"A big {voice} starts in your tummy," said {helper}. "Breathe in deep, right down to your toes."',
+        works: '{Hero} breathed in slowly. Then {hero} {voiced} the biggest {voice} ever heard {inPlace}!',
+      },
+      {
+        trick: '"Don’t push it out of your throat," said {helper}. "Let it come up from your tummy, slow and deep."',
+        works: '{Hero} took a deep, deep breath, right down to {their} toes. Then out came a great big {voice}!',
+      },
+    ],
+    cheer: ['The birds flew up from the trees in surprise!', '"I did it!" cried {hero}. "I can {voice}!"'],
+    end: [
+      'Everyone came running to see who had {voiced} so loudly. It was {hero}!',
+      'That evening, {hero} {voiced} goodnight to everyone, loud and proud.',
+    ],
+  },
+  {
+    id: 'whistle',
+    still: ['Still, no whistle came.', 'Not one whistle came out.'],
+    titles: ['{name} Learns to Whistle', '{owner} First Whistle'],
+    tag: 'whistling',
+    about: new RegExp(String.raw`\b(?:${CANT}|learns? to|learning to|wants? to|tries to) whistle\b`, 'i'),
+    who: 'child',
+    wish: 'whistle a tune',
+    words: ['whistle', 'whistled', 'lips', 'tune'],
+    home: 'garden',
+    shows: [
+      '{Hero} pursed {their} lips and blew. Pfff! Only air came out, and no whistle at all.',
+      'A blackbird whistled a tune in the tree. {Hero} tried to whistle back, but only air came out.',
+    ],
+    say: ['"I want to whistle a tune!" said {hero}.', '"Why can’t I whistle?" asked {hero}.'],
+    tries: [
+      '{Hero} blew as hard as {they} could. {HeroS} cheeks puffed up like a balloon, but no whistle came.',
+      '{Hero} tried to whistle with a mouth full of biscuit. Crumbs went everywhere!',
+      '{Hero} licked {their} lips and blew again. Pfff! It sounded like a tyre going flat.',
+      '{Hero} tried whistling through {their} teeth. It sounded like a hissing snake. Sssss!',
+    ],
+    sad: ['"My lips just don’t whistle," sighed {hero}.', '{Hero} flopped down on the grass. Whistling was so hard!'],
+    ways: [
+      {
+        trick: '"Make your lips into a tiny o," said {helper}. "Then blow very softly, like cooling soup."',
+        works: '{Hero} made a tiny o and blew softly. Wheee! A real whistle came out!',
+      },
+      {
+        trick: '"Don’t blow hard. Blow gently, like on a dandelion," said {helper}. "Lips small and round."',
+        works: '{Hero} tried once more, soft and slow. Out came a little whistle, as clear as a bird!',
+      },
+      {
+        trick: '"Make your lips into a tiny o," said {helper}. "Then blow very softly, like cooling soup."',
+        works: '{Hero} tried once more, soft and slow. Out came a little whistle, as clear as a bird!',
+      },
+    ],
+    cheer: ['"I can whistle!" cried {hero}, and whistled again.', '{Hero} whistled again, just to be sure. It worked!'],
+    end: [
+      '{Hero} whistled all day long. Even the birds whistled back!',
+      'That evening, {hero} whistled a tune at dinner, and everyone clapped.',
+    ],
+  },
+  {
+    id: 'laces',
+    still: ['The laces were still undone.', 'The laces still flopped about.'],
+    titles: ['{name} Ties a Bow', '{owner} Shoelaces'],
+    tag: 'shoelaces',
+    about: /\b(?:tie|ties|tying|do up) (?:his |her |my |their |the |own )*(?:shoe ?laces|laces|shoes)\b/i,
+    who: 'child',
+    wish: 'tie {their} shoelaces',
+    words: ['laces', 'shoelaces', 'shoe', 'shoes', 'bow'],
+    home: 'home',
+    shows: [
+      '{HeroS} shoelaces were undone again. Flip, flop, they trailed along the floor.',
+      '{Hero} had new shoes with long laces. But {hero} did not know how to tie them.',
+    ],
+    say: ['"I want to tie my own shoelaces," said {hero}.', '"I’m big now. I can tie my laces all by myself!" said {hero}.'],
+    tries: [
+      '{Hero} tied a knot, then another, and another. Now the laces were one big lumpy ball!',
+      '{Hero} wound the laces round and round. Oops! {Hero} had tied both shoes together. Wobble, bump!',
+      '{Hero} twisted the laces into a loop. But the loop slipped, and the lace came undone.',
+      '{Hero} tucked the laces into {their} shoes instead. But they popped out again at once.',
+    ],
+    sad: ['"Laces are too tricky," sighed {hero}.', '{Hero} looked at the floppy laces and sighed.'],
+    ways: [
+      {
+        trick: '"Make two bunny ears," said {helper}. "Cross them over, tuck one under, and pull tight."',
+        works: 'Bunny ears, cross over, tuck under, pull! {Hero} had tied a real bow!',
+      },
+      {
+        trick: '"Here’s a trick," said {helper}. "Make a loop, go round the tree, and pull it through."',
+        works: '{Hero} made a loop and went round the tree. Pull! A bow!',
+      },
+    ],
+    cheer: ['"I did it!" cried {hero}, and did a little dance.', '{Hero} looked down at the bow and grinned.'],
+    end: [
+      '{Hero} tied the other shoe all by {themselves}. Then {hero} ran out to play, laces tight.',
+      '{Hero} showed everyone the bows. "I did it myself!" Then off {hero} ran to play.',
+    ],
+  },
+];
+
+/** The trouble an idea's text tells of, if it is one of the table's. */
+export const bodyTroubleIn = (text: string): BodyTrouble | undefined => BODY_TROUBLES.find((t) => t.about.test(text));
+
+/** The voice the idea says a creature cannot find ('roar'), or its kind's own. */
+export function voiceIn(text: string, kindSound: string | undefined): string | null {
+  const said = new RegExp(String.raw`\b(${VOICES.join('|')})\b`, 'i').exec(text)?.[1]?.toLowerCase();
+  return said ?? kindSound ?? null;
+}
