@@ -1661,3 +1661,23 @@ describe('a grown-up called by role and by name', () => {
     expect(cast('The teacher waved. Noah, a little boy, ran up.')).toHaveLength(3);
   });
 });
+
+describe('a helper met by name and job, then called by the job', () => {
+  // A later page gets only the first page's style token: it cannot know the fisherman's name.
+  const later: HeroCue = { kind: 'boy', name: 'Leo', fixed: true };
+  const helpers = (paragraph: string) => readScene(paragraph, later).characters.slice(1);
+  it('is one fisherman on the page that says both, and the same job on a page that says only the job', () => {
+    const met = helpers(
+      '"Hi there, keen boy!" called a patient fisherman called Ali. "What brings a keen boy to the river?" asked the fisherman.',
+    );
+    expect(met.map((c) => [c.name, c.job])).toEqual([['Ali', 'fisherman']]);
+    const again = helpers('"Nice work, keen boy," said the fisherman. Leo held the fishing rod and waited.');
+    expect(again.map((c) => c.job)).toEqual(['fisherman']);
+    expect(helpers('"I knew you would go fishing," said Ali the fisherman.').map((c) => c.job)).toEqual(['fisherman']);
+  });
+
+  it('is no job for one drawn in clothes of their own or for family', () => {
+    expect(helpers('The chef waved at Leo.').map((c) => c.job)).toEqual([undefined]);
+    expect(helpers('Grandpa waved at Leo.').map((c) => c.job)).toEqual([undefined]);
+  });
+});

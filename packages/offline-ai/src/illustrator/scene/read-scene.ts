@@ -42,7 +42,7 @@ import {
   TALKING_VERBS,
   WRITTEN_IN,
 } from './doing.js';
-import { figureKind } from './kind-map.js';
+import { figureKind, jobOf } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
 import { vehicleOnTheMove, vehicleRidden } from './ridden.js';
@@ -532,11 +532,17 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       return;
     // 'his sister Leah ... told Leah': one Leah.
     if (c.name && present.some((o, j) => j < i && o.name === c.name)) return;
-    // 'a deer named Dot ... the deer': one deer, the named one (one grandpa, be he a hedgehog).
+    // 'a deer named Dot ... the deer': one deer, the named one (one grandpa, be he a hedgehog); 'a
+    // fisherman called Ali ... the fisherman' is Ali, though a fisherman alone is drawn as a woman.
+    const job = jobOf(refineKind(c, paragraph));
     if (
       !c.name &&
       present.some(
-        (o, j) => j !== heroIndex && o !== c && (o.name || j < i) && figureKind(refineKind(o, paragraph), o.name) === own,
+        (o, j) =>
+          j !== heroIndex &&
+          o !== c &&
+          (o.name || j < i) &&
+          (figureKind(refineKind(o, paragraph), o.name) === own || (job !== null && jobOf(refineKind(o, paragraph)) === job)),
       )
     )
       return;
@@ -567,6 +573,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       expression: phrase?.expression ?? (reading.mood === 'scared' ? 'scared' : (POSE_FEELING[pose] ?? 'happy')),
       count: countOf(lower, c.kind),
       ...(age && { age }),
+      ...(job && { job }),
       ...(c.name && wears.has(c.name) && wears.get(c.name) !== kind && { wears: wears.get(c.name)! }),
     };
     companions.push(companion);
