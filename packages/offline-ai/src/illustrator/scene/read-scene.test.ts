@@ -1681,3 +1681,25 @@ describe('a helper met by name and job, then called by the job', () => {
     expect(helpers('Grandpa waved at Leo.').map((c) => c.job)).toEqual([undefined]);
   });
 });
+
+describe('a big slide', () => {
+  const scout = avatar('Scout');
+  const seats = (paragraph: string) =>
+    readScene(paragraph, scout)
+      .things.filter((t) => t.seat)
+      .map((t) => t.drawn);
+  it('is sat on by the one who goes down it, its ladder drawn with it, not by one who only wishes to', () => {
+    const scene = readScene(
+      'Whoosh! Down the big slide went Scout, all the way down! They ran straight back to the ladder.',
+      scout,
+    );
+    expect(scene.characters[0]!.pose).toBe('sit');
+    expect(scene.things.map((t) => [t.drawn, t.seat])).toEqual([['slide', true]]);
+    expect(seats('Scout slid down the slide.')).toEqual(['slide']);
+    // (Not when it is only wished for or feared.)
+    expect(seats('"I wish I could go down the big slide," Scout sighed.')).toEqual([]);
+    expect(seats('Scout still thought of the wish to go down the big slide.')).toEqual([]);
+    expect(seats('Scout was scared of the big slide.')).toEqual([]);
+    expect(seats('"What if I can’t go down the big slide?" Scout whispered.')).toEqual([]);
+  });
+});

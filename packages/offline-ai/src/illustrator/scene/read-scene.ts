@@ -800,6 +800,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     things.push({ word: seat.word, drawn: seat.drawn, icon: seat.icon, held: false, seat: true, colour: null });
     for (const word of seat.word.split(/[\s-]/)) dropped.add(word);
     dropped.add(seat.word);
+    // (A slide's ladder is drawn with it.)
+    if (seat.drawn === 'slide') dropped.add('ladder');
   }
   if (ride && !onBoat) {
     // (the one riding: the hero, or a companion by their place among the characters drawn)
@@ -1133,6 +1135,7 @@ const BACKDROP_PARTS: ReadonlyMap<SettingId, RegExp> = new Map([['city', /\bbuil
 /** Seats sat on or ridden: drawn by us, or from the artwork. */
 const SEATS: readonly [RegExp, { drawn: string | null; icon: string | null }][] = [
   [/swings?/, { drawn: 'swing', icon: null }],
+  [/slides?/, { drawn: 'slide', icon: null }],
   [/deck[- ]?chairs?/, { drawn: 'deckchair', icon: null }],
   [/bench(?:es)?/, { drawn: 'bench', icon: null }],
   [/see-?saws?/, { drawn: 'seesaw', icon: null }],
@@ -1142,15 +1145,28 @@ const SEATS: readonly [RegExp, { drawn: string | null; icon: string | null }][] 
 const SEAT_WORDS = SEATS.map(([p]) => p.source).join('|');
 const SEAT_DETERMINERS =
   '(?:(?:a|an|the|his|her|their|my|our|its|old|little|big|wooden|red|blue|green|yellow|striped|park|garden|tyre|tire|rope|new)\\s+)*';
-/** 'on the swing', 'from a deckchair', 'in his chair', 'rode her sledge' (not 'jumped off the swing', 'stood on the bench'). */
+/**
+ * 'on the swing', 'from a deckchair', 'in his chair', 'rode her sledge', 'down the big slide' (not
+ * 'jumped off the swing', 'stood on the bench').
+ */
 const SEAT_PHRASE = new RegExp(
-  `\\b(?:(?:on|in|onto|into|from)\\s+${SEAT_DETERMINERS}|(?:rode|ride|rides|riding)\\s+(?:on\\s+)?${SEAT_DETERMINERS})(${SEAT_WORDS})\\b`,
+  `\\b(?:(?:on|in|onto|into|from|down)\\s+${SEAT_DETERMINERS}|(?:rode|ride|rides|riding)\\s+(?:on\\s+)?${SEAT_DETERMINERS})(${SEAT_WORDS})\\b`,
+  'g',
 );
+/** Only wished for, feared or thought of before it: 'I wish I could go down the big slide', 'their wish to go down'. */
+const SEAT_NOT_YET =
+  /\b(?:wish\w*|want\w*|can|cannot|could|would|might|if|scared|afraid|dream\w*|thought|think\w*|dared?|never)\b/;
 
 /** The first seat someone sits on in a paragraph, with the phrase that says so. */
 function seatIn(paragraph: string): { pattern: RegExp; word: string; drawn: string | null; icon: string | null } | null {
   const lower = paragraph.toLowerCase();
-  const found = SEAT_PHRASE.exec(lower);
+  const found = [...lower.matchAll(SEAT_PHRASE)].find((one) => {
+    const clause = lower
+      .slice(0, one.index)
+      .split(/[,.;!?]/)
+      .at(-1)!;
+    return !SEAT_NOT_YET.test(clause);
+  });
   if (!found) return null;
   // Standing on it, climbing or jumping on it is no sitting.
   const clause = lower
