@@ -1703,3 +1703,16 @@ describe('a big slide', () => {
     expect(seats('"What if I can’t go down the big slide?" Scout whispered.')).toEqual([]);
   });
 });
+
+describe('a name given to one of the family', () => {
+  const cast = (paragraph: string) =>
+    readScene(paragraph, avatar('Mia'))
+      .characters.slice(1)
+      .map((c) => [c.name, c.kind]);
+  it('is that one of the family, a grown-up, not a child of that name', () => {
+    expect(cast('"My dad is called Leo," said Mia. Leo waved from the boat.')).toEqual([['Leo', 'dad']]);
+    expect(cast('Mia went fishing with her dad, called Leo.')).toEqual([['Leo', 'dad']]);
+    expect(cast('Her grandma was called Rose. Rose smiled.')).toEqual([['Rose', 'grandma']]);
+    expect(cast('Leo waved at Mia.')).toEqual([['Leo', 'boy']]);
+  });
+});
