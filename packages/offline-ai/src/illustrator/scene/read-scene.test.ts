@@ -1603,6 +1603,12 @@ describe('a lost kitten looking for Mum', () => {
     expect(cast('Fizz looked up: Mum was by the red bus stop.')).toHaveLength(2);
   });
 
+  it('stays put as Mum had taught it, without Mum there', () => {
+    expect(cast('So the kitten stayed right where it was, just as Mum had taught it.')).toEqual([['Fizz', 'cat']]);
+    expect(cast('Fizz sat still, just like Mum had said.')).toEqual([['Fizz', 'cat']]);
+    expect(cast('Fizz purred as Mum stroked its ears.')).toHaveLength(2);
+  });
+
   it('meets another kitten when the page says so', () => {
     expect(cast('Fizz met another kitten by the gate.')).toHaveLength(2);
     expect(cast('"Where is the bus?" asked Mum.')).toHaveLength(2);
@@ -1635,6 +1641,19 @@ describe('a boy lost at the zoo', () => {
     );
     expect(scene.setting).toBe('bedroom');
     expect(readScene('Ben walked home through the village.', avatar('Ben')).setting).not.toBe('bedroom');
+  });
+
+  it('dreams of the sea lion pool and of Dad asleep in bed, with neither there', () => {
+    const asleep = readScene('He fell asleep dreaming of the sea lion pool.', avatar('Ben'));
+    expect(asleep.characters.map((c) => [c.kind, c.pose])).toEqual([['child', 'sleep']]);
+    expect(cast('Ben walked home. He fell asleep dreaming of tall trees by the pool and Dad.')).toEqual(['child']);
+    expect(cast('Ben waved at Dad. He fell asleep dreaming of fish and Dad.')).toHaveLength(2);
+    // (One dreamed of, there earlier on the page, is not one of 'they' who fall asleep.)
+    const waved = readScene(
+      'That night, Ben waved goodbye to Grandpa by the gate. They fell asleep dreaming of the wise grandpa.',
+      avatar('Ben'),
+    );
+    expect(waved.characters.find((c) => c.kind === 'grandpa')?.pose).not.toBe('sleep');
   });
 
   it('finds him by the sea lion pool, at the zoo with a sea lion, never out at sea in a boat', () => {

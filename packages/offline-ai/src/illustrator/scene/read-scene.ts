@@ -299,7 +299,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
         ),
       ].some((m) => !COLLECTIVES.has(m[1]!.toLowerCase()) && !ANIMAL_GROUPS.has(m[1]!.toLowerCase()));
     // 'thought of schools and teachers', 'dreaming of dragons': only in the mind.
-    const onlyInMind = !c.name && !acts && (onlyThought(c.kind.word, lower) || onlyThought(c.kind.plural, lower));
+    // (By any word for the kind: 'dreaming of the sea lion pool' is a seal's; and anyone further on
+    // in what is dreamed of: 'dreaming of tall reeds by the water and Grandpa'.)
+    const forms = c.name ? [c.name.toLowerCase()] : [c.kind.word, c.kind.plural, ...c.kind.words, ...c.kind.words.map(pluralOf)];
+    const onlyInMind = !acts && ((!c.name && onlyThought(forms, lower)) || onlyDreamedOf(forms, lower));
     // 'giant green leaves', 'a monster truck': the kind's word says what a thing is like, nobody is there.
     const onlyAWordForAThing = !c.name && kindWordOnlyModifies(text, c.kind);
     // '"Well done, cheerful sister," said the parrot': spoken to, so someone already there (a person, when
@@ -554,7 +557,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     )
       return;
     const index = reading.characters.indexOf(c);
-    const phrase = senses.find((s) => (s.pose || s.expression) && (doer(s) === i || (shared.has(s) && s.pose)));
+    // ('They fell asleep dreaming of the wise grandpa': the one dreamed of is not one of the sleepers.)
+    const dreamedOf = (s: (typeof senses)[number]) =>
+      onlyDreamedOf([c.name?.toLowerCase() ?? c.kind.word], sentenceAround(lower, s.pattern));
+    const phrase = senses.find((s) => (s.pose || s.expression) && (doer(s) === i || (shared.has(s) && s.pose && !dreamedOf(s))));
     const doing = actionsOf(index).map((a) => poseOfAction(a));
     const pose: Pose =
       doing.includes('read') && (doing.includes('sit') || (seat && sitter === i))
@@ -1197,9 +1203,35 @@ function penned(noun: string): string | null {
 }
 
 /** 'dreaming of a hollow log', 'thought of the swing': a thing only dreamed or thought of is not there. */
-function onlyThought(word: string, lower: string): boolean {
-  const mentions = lower.match(new RegExp(`\\b(?:\\w+ ){0,6}${escapeRegExp(word)}\\b`, 'g')) ?? [];
+function onlyThought(words: string | readonly string[], lower: string): boolean {
+  const forms = [words].flat().map(escapeRegExp).join('|');
+  const mentions = lower.match(new RegExp(`\\b(?:\\w+ ){0,6}(?:${forms})\\b`, 'g')) ?? [];
   return mentions.length > 0 && mentions.every((m) => /\b(?:dream\w*|think\w*|thought|wonder\w*|wish\w*) (?:of|about)\b/.test(m));
+}
+
+/** The sentence a phrase is said in (the paragraph lower-cased), or '' when it is not there. */
+function sentenceAround(lower: string, pattern: RegExp): string {
+  const found = new RegExp(pattern.source).exec(lower);
+  if (!found) return '';
+  const start = lower.slice(0, found.index).search(/[^.!?]*$/);
+  return lower.slice(start).split(/(?<=[.!?])\s/)[0]!;
+}
+
+/**
+ * Every mention comes after 'dreaming of' or 'dreamed about' in its sentence, with no comma between
+ * ('He fell asleep dreaming of tall reeds by the water and Grandpa'): only in the dream.
+ */
+function onlyDreamedOf(words: readonly string[], lower: string): boolean {
+  const forms = words.map(escapeRegExp).join('|');
+  const mentions = [...lower.matchAll(new RegExp(`\\b(?:${forms})\\b`, 'g'))];
+  return (
+    mentions.length > 0 &&
+    mentions.every((m) => {
+      const before = lower.slice(0, m.index).split(/[.!?]/).at(-1)!;
+      const dream = [...before.matchAll(/\bdream(?:s|ed|t|ing)? (?:of|about)\b/g)].at(-1);
+      return dream !== undefined && !before.slice(dream.index).includes(',');
+    })
+  );
 }
 
 /** 'Bark is like a coat', 'as big as a house': a thing only likened to is not there. */
