@@ -1573,6 +1573,17 @@ describe('a storm, and a fox afraid of it', () => {
       expect(readScene(paragraph, fox).weather).not.toContain('storm');
   });
 
+  it('is not in the sky when it is only remembered or dreamed of', () => {
+    for (const paragraph of [
+      '"You never gave up on watching the storm," said the owl.',
+      'Fizz remembered the storm.',
+      'Fizz had a big dream: to watch a storm.',
+    ])
+      expect(readScene(paragraph, fox).weather).not.toContain('storm');
+    expect(readScene('At long last, Fizz got to watch a storm.', fox).weather).toContain('storm');
+    expect(readScene('Fizz wished the rain would stop.', fox).weather).toContain('rain');
+  });
+
   it('sends the fox curled up in a ball into its den, with no football and no swimming', () => {
     const scene = readScene('Fizz dived into her den and curled up in a tight ball.', fox);
     expect(scene.characters[0]!.pose).not.toBe('swim');
