@@ -1746,3 +1746,11 @@ describe('a name given to one of the family', () => {
     expect(cast('Leo waved at Mia.')).toEqual([['Leo', 'boy']]);
   });
 });
+
+describe('a dog called Rex', () => {
+  it('is never drawn as a t-rex, while a t-rex is a dinosaur', () => {
+    const scene = readScene('Rex wagged his tail and ran to the gate.', avatar('Mia'));
+    expect(scene.things.map((t) => t.icon)).not.toContain('t-rex');
+    expect(readScene('Mia saw a T-rex at the museum.', avatar('Mia')).characters.map((c) => c.kind)).toContain('dinosaur');
+  });
+});
