@@ -128,6 +128,8 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   bird: 'bird',
   chick: 'baby-chick',
   hen: 'chicken',
+  // ('Rex' alone is a dog's name; a t-rex is said in full and is a dinosaur, drawn as one.)
+  rex: null,
   dino: 'sauropod',
   dinosaur: 'sauropod',
   coffin: 'coffin',

@@ -15,6 +15,7 @@ export const DRAWN_THINGS = [
   'puddle',
   'nest',
   'swing',
+  'slide',
   'bench',
   'deckchair',
   'seesaw',
@@ -43,7 +44,7 @@ export function drawThing(p: Pen, t: ThingPlan, x: number, y: number, size: numb
   const shadow = !grounded
     ? ''
     : `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(size * 0.38)}" ry="${n(size * 0.07)}" fill="#1d1830" opacity="0.18"/>`;
-  if (t.drawn) return shadow + drawOwn(p, t.drawn as DrawnThing, x, y, size, t.colour);
+  if (t.drawn) return shadow + drawOwn(p, t.drawn as DrawnThing, x, y, size, t.colour, flip);
   const outline =
     p.hand.line.kind === 'ink'
       ? { colour: p.hand.line.ink, width: Math.max(1.6, (p.hand.line.width * size) / 240) }
@@ -87,7 +88,7 @@ export function cardFan(p: Pen, x: number, y: number, size: number, flip: boolea
   return out;
 }
 
-function drawOwn(p: Pen, id: DrawnThing, x: number, y: number, s: number, colour: string | null): string {
+function drawOwn(p: Pen, id: DrawnThing, x: number, y: number, s: number, colour: string | null, flip = false): string {
   const wood = p.c(colour ?? '#9a6236');
   const post = (x0: number, y0: number, x1: number, y1: number, w: number, c = wood) =>
     p.stroke(`M${n(x0)} ${n(y0)}L${n(x1)} ${n(y1)}`, c, w, { cap: 'round' });
@@ -117,6 +118,30 @@ function drawOwn(p: Pen, id: DrawnThing, x: number, y: number, s: number, colour
         post(x - s * 0.5, top, x - s * 0.5, y - s, 3, p.c('#5b4636')) +
         post(x + s * 0.5, top, x + s * 0.5, y - s, 3, p.c('#5b4636'));
       return out + board(x - s * 0.62, x + s * 0.62, y - s, 12, p.c('#f2b134'));
+    }
+    case 'slide': {
+      // A ladder up to a little platform behind, the chute down past the seat `s` above the ground
+      // (where the one sliding sits) to the ground ahead, the way they face (left when flipped).
+      const d = flip ? -1 : 1;
+      const top = y - s * 3.2;
+      const back = x - d * s * 2.4;
+      const rail = p.c('#8e9aa8');
+      let out = '';
+      for (const dx of [-0.45, 0.45]) out += post(back + d * s * dx, top - s * 0.5, back + d * s * dx, y, 8, rail);
+      for (let i = 1; i <= 4; i += 1) {
+        const rung = top + (i * (y - top)) / 5;
+        out += post(back - s * 0.45, rung, back + s * 0.45, rung, 5, rail);
+      }
+      out += board(back - s * 0.55, back + s * 0.55, top - 6, 12, rail);
+      // The chute: a band from the platform down through the seat to a flat run-out on the ground.
+      const chute = p.c(colour ?? '#f9c80e');
+      const end = x + d * s * 2.2;
+      const at = (dx: number, dy: number) => `${n(x + d * s * dx)} ${n(y - s * dy)}`;
+      out += p.shape(
+        `M${n(back + d * s * 0.5)} ${n(top - 8)}L${at(0.45, 0.55)}Q${at(0.9, 0.12)} ${n(end)} ${n(y - s * 0.12)}L${n(end)} ${n(y + 4)}Q${at(0.8, -0.05)} ${at(0.3, 0.3)}L${n(back + d * s * 0.5)} ${n(top + 16)}Z`,
+        chute,
+      );
+      return out + post(x - d * s * 0.2, y - s * 0.85, x - d * s * 0.2, y, 7, rail);
     }
     case 'bench': {
       // A park bench: slats on two legs, a back rising behind.

@@ -79,11 +79,27 @@ function firstWord<T>(tokens: readonly Token[], table: Readonly<Record<string, T
 /** Feelings that have what they are of in mind only: 'scared of thunderstorms'. */
 const FEARING = new Set(['scared', 'afraid', 'frightened', 'terrified', 'fear', 'worried', 'nervous']);
 
+/** Words before weather in its sentence that keep it in mind only: 'You never gave up on watching the storm', 'remembered the rain'. */
+const IN_MIND = new Set(['never', 'remember', 'recall', 'dream', 'miss']);
+/** ...and these when wished for ('wished for snow', 'hoped to see a storm'), not 'wished the rain would stop'. */
+const WISHED = new Set(['wish', 'hope']);
+
+/** Weather only remembered, wished for or dreamed of, earlier in its sentence: not in this page's sky. */
+function onlyInMind(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && tokens[j]!.sentence === tokens[i]!.sentence; j -= 1) {
+    const t = tokens[j]!;
+    if (IN_MIND.has(t.lower) || IN_MIND.has(t.root)) return true;
+    if (WISHED.has(t.root) && ['for', 'to'].includes(tokens[j + 1]?.lower ?? '')) return true;
+  }
+  return false;
+}
+
 /**
  * A word only felt about, not there: 'brave about thunderstorms', 'scared of the thunder' (the sky is
  * clear on that page); 'the rumble of thunder' is heard.
  */
 function onlyFeltAbout(tokens: readonly Token[], i: number): boolean {
+  if (onlyInMind(tokens, i)) return true;
   let j = i - 1;
   while (j >= 0 && (has(tokens[j], 'Determiner') || has(tokens[j], 'Adjective')) && !FEARING.has(tokens[j]!.lower)) j -= 1;
   const before = tokens[j]?.lower;

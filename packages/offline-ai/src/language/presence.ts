@@ -104,6 +104,9 @@ const AWAY_WHERE =
   /^(?:away|abroad|(?:still )?at work|at sea|far away|not (?:home|here|there)|(?:nearly|almost) here|on (?:her|his|their|its|the) way)\b/;
 const SOON = new Set(['soon', 'finally', 'also', 'too', 'still', 'not', 'never', 'really', 'just', 'at', 'last']);
 
+/** Words before one who 'had' done something long ago: 'just as Mum had taught him', 'like Dad had said'. */
+const RECALLED_AFTER = new Set(['as', 'like']);
+
 /** Words that make someone what they wish or will be: 'would be a chef', 'dreams of being a pilot', 'to become a vet'. */
 const TO_BE = new Set(['be', 'being', 'become', 'becoming']);
 
@@ -150,6 +153,14 @@ function awayVerb(tokens: readonly Token[], v: number, at: number, isRef: (i: nu
 export function mentionedAway(tokens: readonly Token[], from: number, to: number, isRef: (i: number) => boolean): boolean {
   const sentence = tokens[from]!.sentence;
   if (wishedToBe(tokens, from)) return true;
+  // 'just as Mum had taught him', 'like Dad had said': one recalled from before, not there.
+  if (
+    RECALLED_AFTER.has(tokens[from - 1]?.lower ?? '') &&
+    tokens[to + 1]?.lower === 'had' &&
+    tokens[to + 1]!.sentence === sentence &&
+    has(tokens[to + 2], 'Verb')
+  )
+    return true;
   // 'Then Fizz remembered: Mum was by the red bus stop': what comes to mind after the colon is not there.
   for (let j = from - 1; j >= 0 && tokens[j]!.sentence === sentence; j -= 1) {
     if (/[;.!?—–]/.test(tokens[j]!.post)) break;

@@ -39,7 +39,10 @@ export function figureFor(
     return drawCreature(p, c.kind, book.hero.colour ?? 0, pose, c.expression, book.hero.parts);
   }
   if (rigOf(c.kind).rig === 'person') {
-    const look = kept(inRole(companionLook(c.kind, c.name, book.hero, c.colour), c.wears), keep);
+    const look = kept(
+      inRole(c.job ? jobLook(c.job, c.colour) : companionLook(c.kind, c.name, book.hero, c.colour), c.wears),
+      keep,
+    );
     return bundled(look) ?? drawPerson(p, dressFor(look, stage, c.kind), { pose, expression: c.expression });
   }
   // One colouring per kind: 'a dog called Pudding' on one page is 'the dog' on the next.
@@ -115,6 +118,16 @@ function companionLook(kind: KindId, name: string | null, hero: HeroLook, colour
   // ('her brother Leo', 'baby Lola': family by name still has the hero's skin and hair.)
   if (who) return personOf(role, `person|${who}`, role.family ? hero.person : null, colour);
   return personOf(role, `${kind}|`, role.family ? hero.person : null, colour);
+}
+
+/**
+ * One known by a job we have no clothes for ('a patient fisherman called Ali', 'the fisherman'): the
+ * look is the job's alone, so a later page that says only 'the fisherman' draws the same one. A page
+ * may not say who they are, so nothing in it is a man's or a woman's only: work clothes, trousers and
+ * short or curly hair.
+ */
+function jobLook(job: string, colour: string | null): PersonLook {
+  return personOf({ age: 'adult', gender: 'm', bottom: 'trousers' }, `job|${job}`, null, colour);
 }
 
 /** A person from a role and a seed text; `family` lends skin and hair colour. */

@@ -205,6 +205,23 @@ describe('family by name', () => {
   });
 });
 
+describe('one known by a job we have no clothes for', () => {
+  it('looks the same named or not, whatever the name says they are', () => {
+    const book = decodeBookLook('sb2.ghibli.0.L.-.-.fox~-~0')!;
+    const svgOf = (kind: KindId, name: string | null) =>
+      figureFor(
+        createPen(HANDS.ghibli, createRandom(1), (hex) => hex),
+        { role: 'companion', kind, name, colour: null, pose: 'stand', expression: 'happy', count: 1, job: 'fisherman' },
+        book,
+        (hex) => hex,
+        'stand',
+        { floor: 'grass' } as unknown as Stage,
+      )!.svg;
+    expect(svgOf('man', 'Ali')).toBe(svgOf('woman', null));
+    expect(svgOf('woman', 'Bella')).toBe(svgOf('woman', null));
+  });
+});
+
 describe('a four-legged animal dancing', () => {
   it.each(['dinosaur', 'dog', 'cat', 'horse'] as const)('a %s rears up, its head higher than standing', (kind) => {
     const draw = (pose: Pose) =>

@@ -36,6 +36,15 @@ const NEAREST: Readonly<Record<string, KindId>> = {
   walrus: 'seal',
 };
 
+/**
+ * A job we have no clothes for, drawn as a plain grown-up ('a patient fisherman called Ali', 'the
+ * gardener'): the word, so they look the same on every page whether a page names them or not.
+ */
+export function jobOf(kind: Kind): string | null {
+  const drawnAsItself = NEAREST[kind.word] !== undefined || isKind(kind.word.replace(/ /g, '-'));
+  return kind.human && kind.group === 'adult' && !drawnAsItself ? kind.word : null;
+}
+
 /** The figure for a kind, or null when we cannot draw it at all. */
 export function figureKind(kind: Kind, name: string | null = null): KindId | null {
   // A machine that is someone (a little train, a brave tugboat) is drawn as itself with a face.

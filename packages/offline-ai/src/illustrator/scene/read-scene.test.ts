@@ -1573,6 +1573,17 @@ describe('a storm, and a fox afraid of it', () => {
       expect(readScene(paragraph, fox).weather).not.toContain('storm');
   });
 
+  it('is not in the sky when it is only remembered or dreamed of', () => {
+    for (const paragraph of [
+      '"You never gave up on watching the storm," said the owl.',
+      'Fizz remembered the storm.',
+      'Fizz had a big dream: to watch a storm.',
+    ])
+      expect(readScene(paragraph, fox).weather).not.toContain('storm');
+    expect(readScene('At long last, Fizz got to watch a storm.', fox).weather).toContain('storm');
+    expect(readScene('Fizz wished the rain would stop.', fox).weather).toContain('rain');
+  });
+
   it('sends the fox curled up in a ball into its den, with no football and no swimming', () => {
     const scene = readScene('Fizz dived into her den and curled up in a tight ball.', fox);
     expect(scene.characters[0]!.pose).not.toBe('swim');
@@ -1601,6 +1612,12 @@ describe('a lost kitten looking for Mum', () => {
   it('remembers where Mum was without drawing her there', () => {
     expect(cast('Then Fizz remembered: Mum was by the red bus stop.')).toEqual([['Fizz', 'cat']]);
     expect(cast('Fizz looked up: Mum was by the red bus stop.')).toHaveLength(2);
+  });
+
+  it('stays put as Mum had taught it, without Mum there', () => {
+    expect(cast('So the kitten stayed right where it was, just as Mum had taught it.')).toEqual([['Fizz', 'cat']]);
+    expect(cast('Fizz sat still, just like Mum had said.')).toEqual([['Fizz', 'cat']]);
+    expect(cast('Fizz purred as Mum stroked its ears.')).toHaveLength(2);
   });
 
   it('meets another kitten when the page says so', () => {
@@ -1637,6 +1654,19 @@ describe('a boy lost at the zoo', () => {
     expect(readScene('Ben walked home through the village.', avatar('Ben')).setting).not.toBe('bedroom');
   });
 
+  it('dreams of the sea lion pool and of Dad asleep in bed, with neither there', () => {
+    const asleep = readScene('He fell asleep dreaming of the sea lion pool.', avatar('Ben'));
+    expect(asleep.characters.map((c) => [c.kind, c.pose])).toEqual([['child', 'sleep']]);
+    expect(cast('Ben walked home. He fell asleep dreaming of tall trees by the pool and Dad.')).toEqual(['child']);
+    expect(cast('Ben waved at Dad. He fell asleep dreaming of fish and Dad.')).toHaveLength(2);
+    // (One dreamed of, there earlier on the page, is not one of 'they' who fall asleep.)
+    const waved = readScene(
+      'That night, Ben waved goodbye to Grandpa by the gate. They fell asleep dreaming of the wise grandpa.',
+      avatar('Ben'),
+    );
+    expect(waved.characters.find((c) => c.kind === 'grandpa')?.pose).not.toBe('sleep');
+  });
+
   it('finds him by the sea lion pool, at the zoo with a sea lion, never out at sea in a boat', () => {
     const scene = readScene('Ben saw the sea lion pool, and there was Dad, looking everywhere.', avatar('Ben'));
     expect(scene.setting).toBe('zoo');
@@ -1659,5 +1689,68 @@ describe('a grown-up called by role and by name', () => {
   it('is two when the page puts them side by side or says the other is a child', () => {
     expect(cast('The teacher smiled at Noah.')).toHaveLength(3);
     expect(cast('The teacher waved. Noah, a little boy, ran up.')).toHaveLength(3);
+  });
+});
+
+describe('a helper met by name and job, then called by the job', () => {
+  // A later page gets only the first page's style token: it cannot know the fisherman's name.
+  const later: HeroCue = { kind: 'boy', name: 'Leo', fixed: true };
+  const helpers = (paragraph: string) => readScene(paragraph, later).characters.slice(1);
+  it('is one fisherman on the page that says both, and the same job on a page that says only the job', () => {
+    const met = helpers(
+      '"Hi there, keen boy!" called a patient fisherman called Ali. "What brings a keen boy to the river?" asked the fisherman.',
+    );
+    expect(met.map((c) => [c.name, c.job])).toEqual([['Ali', 'fisherman']]);
+    const again = helpers('"Nice work, keen boy," said the fisherman. Leo held the fishing rod and waited.');
+    expect(again.map((c) => c.job)).toEqual(['fisherman']);
+    expect(helpers('"I knew you would go fishing," said Ali the fisherman.').map((c) => c.job)).toEqual(['fisherman']);
+  });
+
+  it('is no job for one drawn in clothes of their own or for family', () => {
+    expect(helpers('The chef waved at Leo.').map((c) => c.job)).toEqual([undefined]);
+    expect(helpers('Grandpa waved at Leo.').map((c) => c.job)).toEqual([undefined]);
+  });
+});
+
+describe('a big slide', () => {
+  const scout = avatar('Scout');
+  const seats = (paragraph: string) =>
+    readScene(paragraph, scout)
+      .things.filter((t) => t.seat)
+      .map((t) => t.drawn);
+  it('is sat on by the one who goes down it, its ladder drawn with it, not by one who only wishes to', () => {
+    const scene = readScene(
+      'Whoosh! Down the big slide went Scout, all the way down! They ran straight back to the ladder.',
+      scout,
+    );
+    expect(scene.characters[0]!.pose).toBe('sit');
+    expect(scene.things.map((t) => [t.drawn, t.seat])).toEqual([['slide', true]]);
+    expect(seats('Scout slid down the slide.')).toEqual(['slide']);
+    // (Not when it is only wished for or feared.)
+    expect(seats('"I wish I could go down the big slide," Scout sighed.')).toEqual([]);
+    expect(seats('Scout still thought of the wish to go down the big slide.')).toEqual([]);
+    expect(seats('Scout was scared of the big slide.')).toEqual([]);
+    expect(seats('"What if I can’t go down the big slide?" Scout whispered.')).toEqual([]);
+  });
+});
+
+describe('a name given to one of the family', () => {
+  const cast = (paragraph: string) =>
+    readScene(paragraph, avatar('Mia'))
+      .characters.slice(1)
+      .map((c) => [c.name, c.kind]);
+  it('is that one of the family, a grown-up, not a child of that name', () => {
+    expect(cast('"My dad is called Leo," said Mia. Leo waved from the boat.')).toEqual([['Leo', 'dad']]);
+    expect(cast('Mia went fishing with her dad, called Leo.')).toEqual([['Leo', 'dad']]);
+    expect(cast('Her grandma was called Rose. Rose smiled.')).toEqual([['Rose', 'grandma']]);
+    expect(cast('Leo waved at Mia.')).toEqual([['Leo', 'boy']]);
+  });
+});
+
+describe('a dog called Rex', () => {
+  it('is never drawn as a t-rex, while a t-rex is a dinosaur', () => {
+    const scene = readScene('Rex wagged his tail and ran to the gate.', avatar('Mia'));
+    expect(scene.things.map((t) => t.icon)).not.toContain('t-rex');
+    expect(readScene('Mia saw a T-rex at the museum.', avatar('Mia')).characters.map((c) => c.kind)).toContain('dinosaur');
   });
 });

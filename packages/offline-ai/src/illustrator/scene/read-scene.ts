@@ -42,7 +42,7 @@ import {
   TALKING_VERBS,
   WRITTEN_IN,
 } from './doing.js';
-import { figureKind } from './kind-map.js';
+import { figureKind, jobOf } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
 import { vehicleOnTheMove, vehicleRidden } from './ridden.js';
@@ -299,7 +299,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
         ),
       ].some((m) => !COLLECTIVES.has(m[1]!.toLowerCase()) && !ANIMAL_GROUPS.has(m[1]!.toLowerCase()));
     // 'thought of schools and teachers', 'dreaming of dragons': only in the mind.
-    const onlyInMind = !c.name && !acts && (onlyThought(c.kind.word, lower) || onlyThought(c.kind.plural, lower));
+    // (By any word for the kind: 'dreaming of the sea lion pool' is a seal's; and anyone further on
+    // in what is dreamed of: 'dreaming of tall reeds by the water and Grandpa'.)
+    const forms = c.name ? [c.name.toLowerCase()] : [c.kind.word, c.kind.plural, ...c.kind.words, ...c.kind.words.map(pluralOf)];
+    const onlyInMind = !acts && ((!c.name && onlyThought(forms, lower)) || onlyDreamedOf(forms, lower));
     // 'giant green leaves', 'a monster truck': the kind's word says what a thing is like, nobody is there.
     const onlyAWordForAThing = !c.name && kindWordOnlyModifies(text, c.kind);
     // '"Well done, cheerful sister," said the parrot': spoken to, so someone already there (a person, when
@@ -532,11 +535,17 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       return;
     // 'his sister Leah ... told Leah': one Leah.
     if (c.name && present.some((o, j) => j < i && o.name === c.name)) return;
-    // 'a deer named Dot ... the deer': one deer, the named one (one grandpa, be he a hedgehog).
+    // 'a deer named Dot ... the deer': one deer, the named one (one grandpa, be he a hedgehog); 'a
+    // fisherman called Ali ... the fisherman' is Ali, though a fisherman alone is drawn as a woman.
+    const job = jobOf(refineKind(c, paragraph));
     if (
       !c.name &&
       present.some(
-        (o, j) => j !== heroIndex && o !== c && (o.name || j < i) && figureKind(refineKind(o, paragraph), o.name) === own,
+        (o, j) =>
+          j !== heroIndex &&
+          o !== c &&
+          (o.name || j < i) &&
+          (figureKind(refineKind(o, paragraph), o.name) === own || (job !== null && jobOf(refineKind(o, paragraph)) === job)),
       )
     )
       return;
@@ -548,7 +557,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     )
       return;
     const index = reading.characters.indexOf(c);
-    const phrase = senses.find((s) => (s.pose || s.expression) && (doer(s) === i || (shared.has(s) && s.pose)));
+    // ('They fell asleep dreaming of the wise grandpa': the one dreamed of is not one of the sleepers.)
+    const dreamedOf = (s: (typeof senses)[number]) =>
+      onlyDreamedOf([c.name?.toLowerCase() ?? c.kind.word], sentenceAround(lower, s.pattern));
+    const phrase = senses.find((s) => (s.pose || s.expression) && (doer(s) === i || (shared.has(s) && s.pose && !dreamedOf(s))));
     const doing = actionsOf(index).map((a) => poseOfAction(a));
     const pose: Pose =
       doing.includes('read') && (doing.includes('sit') || (seat && sitter === i))
@@ -567,6 +579,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       expression: phrase?.expression ?? (reading.mood === 'scared' ? 'scared' : (POSE_FEELING[pose] ?? 'happy')),
       count: countOf(lower, c.kind),
       ...(age && { age }),
+      ...(job && { job }),
       ...(c.name && wears.has(c.name) && wears.get(c.name) !== kind && { wears: wears.get(c.name)! }),
     };
     companions.push(companion);
@@ -793,6 +806,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     things.push({ word: seat.word, drawn: seat.drawn, icon: seat.icon, held: false, seat: true, colour: null });
     for (const word of seat.word.split(/[\s-]/)) dropped.add(word);
     dropped.add(seat.word);
+    // (A slide's ladder is drawn with it.)
+    if (seat.drawn === 'slide') dropped.add('ladder');
   }
   if (ride && !onBoat) {
     // (the one riding: the hero, or a companion by their place among the characters drawn)
@@ -1126,6 +1141,7 @@ const BACKDROP_PARTS: ReadonlyMap<SettingId, RegExp> = new Map([['city', /\bbuil
 /** Seats sat on or ridden: drawn by us, or from the artwork. */
 const SEATS: readonly [RegExp, { drawn: string | null; icon: string | null }][] = [
   [/swings?/, { drawn: 'swing', icon: null }],
+  [/slides?/, { drawn: 'slide', icon: null }],
   [/deck[- ]?chairs?/, { drawn: 'deckchair', icon: null }],
   [/bench(?:es)?/, { drawn: 'bench', icon: null }],
   [/see-?saws?/, { drawn: 'seesaw', icon: null }],
@@ -1135,15 +1151,28 @@ const SEATS: readonly [RegExp, { drawn: string | null; icon: string | null }][] 
 const SEAT_WORDS = SEATS.map(([p]) => p.source).join('|');
 const SEAT_DETERMINERS =
   '(?:(?:a|an|the|his|her|their|my|our|its|old|little|big|wooden|red|blue|green|yellow|striped|park|garden|tyre|tire|rope|new)\\s+)*';
-/** 'on the swing', 'from a deckchair', 'in his chair', 'rode her sledge' (not 'jumped off the swing', 'stood on the bench'). */
+/**
+ * 'on the swing', 'from a deckchair', 'in his chair', 'rode her sledge', 'down the big slide' (not
+ * 'jumped off the swing', 'stood on the bench').
+ */
 const SEAT_PHRASE = new RegExp(
-  `\\b(?:(?:on|in|onto|into|from)\\s+${SEAT_DETERMINERS}|(?:rode|ride|rides|riding)\\s+(?:on\\s+)?${SEAT_DETERMINERS})(${SEAT_WORDS})\\b`,
+  `\\b(?:(?:on|in|onto|into|from|down)\\s+${SEAT_DETERMINERS}|(?:rode|ride|rides|riding)\\s+(?:on\\s+)?${SEAT_DETERMINERS})(${SEAT_WORDS})\\b`,
+  'g',
 );
+/** Only wished for, feared or thought of before it: 'I wish I could go down the big slide', 'their wish to go down'. */
+const SEAT_NOT_YET =
+  /\b(?:wish\w*|want\w*|can|cannot|could|would|might|if|scared|afraid|dream\w*|thought|think\w*|dared?|never)\b/;
 
 /** The first seat someone sits on in a paragraph, with the phrase that says so. */
 function seatIn(paragraph: string): { pattern: RegExp; word: string; drawn: string | null; icon: string | null } | null {
   const lower = paragraph.toLowerCase();
-  const found = SEAT_PHRASE.exec(lower);
+  const found = [...lower.matchAll(SEAT_PHRASE)].find((one) => {
+    const clause = lower
+      .slice(0, one.index)
+      .split(/[,.;!?]/)
+      .at(-1)!;
+    return !SEAT_NOT_YET.test(clause);
+  });
   if (!found) return null;
   // Standing on it, climbing or jumping on it is no sitting.
   const clause = lower
@@ -1174,9 +1203,35 @@ function penned(noun: string): string | null {
 }
 
 /** 'dreaming of a hollow log', 'thought of the swing': a thing only dreamed or thought of is not there. */
-function onlyThought(word: string, lower: string): boolean {
-  const mentions = lower.match(new RegExp(`\\b(?:\\w+ ){0,6}${escapeRegExp(word)}\\b`, 'g')) ?? [];
+function onlyThought(words: string | readonly string[], lower: string): boolean {
+  const forms = [words].flat().map(escapeRegExp).join('|');
+  const mentions = lower.match(new RegExp(`\\b(?:\\w+ ){0,6}(?:${forms})\\b`, 'g')) ?? [];
   return mentions.length > 0 && mentions.every((m) => /\b(?:dream\w*|think\w*|thought|wonder\w*|wish\w*) (?:of|about)\b/.test(m));
+}
+
+/** The sentence a phrase is said in (the paragraph lower-cased), or '' when it is not there. */
+function sentenceAround(lower: string, pattern: RegExp): string {
+  const found = new RegExp(pattern.source).exec(lower);
+  if (!found) return '';
+  const start = lower.slice(0, found.index).search(/[^.!?]*$/);
+  return lower.slice(start).split(/(?<=[.!?])\s/)[0]!;
+}
+
+/**
+ * Every mention comes after 'dreaming of' or 'dreamed about' in its sentence, with no comma between
+ * ('He fell asleep dreaming of tall reeds by the water and Grandpa'): only in the dream.
+ */
+function onlyDreamedOf(words: readonly string[], lower: string): boolean {
+  const forms = words.map(escapeRegExp).join('|');
+  const mentions = [...lower.matchAll(new RegExp(`\\b(?:${forms})\\b`, 'g'))];
+  return (
+    mentions.length > 0 &&
+    mentions.every((m) => {
+      const before = lower.slice(0, m.index).split(/[.!?]/).at(-1)!;
+      const dream = [...before.matchAll(/\bdream(?:s|ed|t|ing)? (?:of|about)\b/g)].at(-1);
+      return dream !== undefined && !before.slice(dream.index).includes(',');
+    })
+  );
 }
 
 /** 'Bark is like a coat', 'as big as a house': a thing only likened to is not there. */

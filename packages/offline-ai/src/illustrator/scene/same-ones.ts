@@ -132,10 +132,13 @@ function foldInto(
   return { characters, actions };
 }
 
-/** 'a chirpy bird called Pippin', 'an owl named Hoot': the kind the text names someone with. */
+/**
+ * 'a chirpy bird called Pippin', 'an owl named Hoot', 'her dad, called Leo', 'My dad is called Leo':
+ * the kind the text names someone with.
+ */
 function calledKind(lower: string, name: string): Kind | null {
   const found = new RegExp(
-    `\\b(?:a|an|the)\\s+(?:[a-z-]+\\s+){0,2}?([a-z]+)\\s+(?:called|named)\\s+${escapeRegExp(name)}\\b`,
+    `\\b(?:a|an|the|my|his|her|their|our|your|its)\\s+(?:[a-z-]+\\s+){0,2}?([a-z]+),?\\s+(?:(?:is|was)\\s+)?(?:called|named)\\s+${escapeRegExp(name)}\\b`,
   ).exec(lower);
   const kind = found ? kindOf(found[1]!) : null;
   return kind && kind.group !== 'child' && kind.word !== 'friend' ? kind : null;

@@ -22,6 +22,11 @@ export interface CharacterPlan {
    * smaller); people show their age in their own drawing.
    */
   age?: 'elder' | 'young';
+  /**
+   * The job the text calls them by when we draw it as a plain grown-up ('a patient fisherman called
+   * Ali', then 'the fisherman'): they look the job's way on every page, named or not.
+   */
+  job?: string;
   /** A role they play, drawn by its clothes on them ('Felix would make a fine chef': Felix in a chef's hat). */
   wears?: KindId;
 }

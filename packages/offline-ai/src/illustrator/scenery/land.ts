@@ -17,7 +17,7 @@ import {
   tufts,
   water,
 } from './parts.js';
-import type { Stage, StageContext } from './stage.js';
+import { namedThing, type Stage, type StageContext } from './stage.js';
 
 /** Green and rocky places: meadow, garden, park, playground, forest, jungle, savanna, farm, mountains, waterfall, river, lake, campsite, village, night sky. */
 
@@ -132,15 +132,17 @@ export function playground(ctx: StageContext): Stage {
     ) +
     p.stroke(`M${x - 90} 522L${x - 90} 700M${x - 50} 522L${x - 50} 700`, p.c('#5a5a62'), 3) +
     p.shape(`M${x - 100} 700L${x - 40} 700L${x - 40} 712L${x - 100} 712Z`, p.c('#3a86ff'));
-  const slide =
-    p.tube(
-      [
-        [x + 90, 800],
-        [x + 90, 560],
-      ],
-      9,
-      p.c('#8e9aa8'),
-    ) + p.shape(`M${x + 80} 560L${x + 120} 560L${x + 280} 790L${x + 240} 800Z`, p.c('#f9c80e'));
+  // (One the hero goes down is drawn under them: not a second one here.)
+  const slide = namedThing(ctx, 'slide')
+    ? ''
+    : p.tube(
+        [
+          [x + 90, 800],
+          [x + 90, 560],
+        ],
+        9,
+        p.c('#8e9aa8'),
+      ) + p.shape(`M${x + 80} 560L${x + 120} 560L${x + 280} 790L${x + 240} 800Z`, p.c('#f9c80e'));
   return openAir(ctx, {
     horizon: 580,
     far: (air) => treeline(p, rng, 570, 150, 'round', { tint: air.haze }) + fence(p, 610, '#f1e7d4'),
