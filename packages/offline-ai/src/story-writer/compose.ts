@@ -29,6 +29,8 @@ import { homeDaySlots } from './home-day.js';
 import { WELCOME_MOVES } from './moves/welcome.js';
 import { LOST_MOVES } from './moves/lost.js';
 import { lostSlots } from './lost.js';
+import { RESCUE_MOVES } from './moves/rescue.js';
+import { rescueSlots, rescueWords } from './rescue.js';
 import { partySlots } from './celebrating.js';
 import { welcomeSlots, welcomeStory } from './welcoming.js';
 import { SEARCH } from './moves/search.js';
@@ -73,6 +75,7 @@ export const MOVES: Record<string, Move> = {
   ...FEAR_MOVES,
   ...WELCOME_MOVES,
   ...LOST_MOVES,
+  ...RESCUE_MOVES,
   fact: FACT,
 };
 
@@ -380,13 +383,15 @@ export function composeStory(
     ...homeDaySlots(plan, rng.fork('home-day')),
     ...welcomeSlots(plan, rng.fork('welcome')),
     ...lostSlots(plan, rng.fork('lost')),
+    ...rescueSlots(plan, rng.fork('rescue')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
   const beats = beatsFor(plan);
   const state: StoryState = {
     // Someone visited ('visit Grampa') is where the story goes, met there at last.
-    friendHere: plan.friend !== null && plan.shape !== 'friendship' && !plan.visits,
+    // (Nor is one in trouble: they are found when their cry is followed.)
+    friendHere: plan.friend !== null && plan.shape !== 'friendship' && !plan.visits && !plan.rescue,
     guideHere: false,
     thing: plan.thing ? 'want' : 'none',
     // A story with no setting off (a friendship met where the hero lives) is at its place from the start.
@@ -1010,6 +1015,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...helpWords(plan),
     // (A fear's own words keep the paragraph on it: the slide, the storm.)
     ...fearWords(plan),
+    // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
+    ...rescueWords(plan),
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)

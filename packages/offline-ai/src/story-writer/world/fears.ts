@@ -595,7 +595,7 @@ export interface FearFit {
 const GATE = /^\[(!?)(\w+)\]\s*/;
 
 /** The lines whose gates hold, without their gates (every list has lines for any hero and place). */
-export function fitting(lines: readonly string[], fit: FearFit): string[] {
+export function fitting(lines: readonly string[], fit: FearFit | Readonly<Record<string, boolean>>): string[] {
   const gates: Record<string, boolean> = { ...fit, out: !fit.in };
   const kept: string[] = [];
   for (const line of lines) {
