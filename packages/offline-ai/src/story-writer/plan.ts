@@ -809,7 +809,7 @@ export function makePlan(
     activitySetting ??
     // (A kitten up a tree is saved in the park or the garden, a stranded whale on the beach: where the trouble is, unless the
     // idea names a place; 'a vet' is no place.)
-    (places.length === 0 ? rescueSetting : null) ??
+    (places.every((p) => p.text.toLowerCase() === hero.kind.word) ? rescueSetting : null) ??
     ideaSetting ??
     rescueSetting ??
     beWishPlace ??
@@ -1351,7 +1351,7 @@ export function makePlan(
     role
       ? [role.word]
       : rescue
-        ? rescueHelpers(rescue, hero.kind, rescueAlong)
+        ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers)
         : lostOne
           ? lostHelpersOf(setting, placeName, scenery.helpers)
           : activity?.guides && !saidHelper

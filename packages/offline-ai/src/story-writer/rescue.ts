@@ -4,7 +4,7 @@
  * (moves/rescue.ts) with the slots here and the lines of the trouble (world/rescues.ts). The trouble is the idea's
  * own when it says one, else one that befalls the one in trouble's kind (and fits the idea's place), by seed.
  */
-import type { Character, IdeaUnderstanding, Kind, SettingId } from '../language/index.js';
+import { kindOf, type Character, type IdeaUnderstanding, type Kind, type SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
 import { fitting } from './world/fears.js';
@@ -102,12 +102,25 @@ export function rescuePlace(rescue: Rescue, kind: Kind, rng: Random): SettingId 
   return wild ?? rng.pick(rescue.settings);
 }
 
-/** Who helps: the one who came along ('his dog'), else a grown-up of the trouble for a child, else a creature of the wild. */
-export function rescueHelpers(rescue: Rescue, heroKind: Kind, along: Character | undefined): readonly string[] {
+/**
+ * Who helps: the one who came along ('his dog'), else a grown-up of the trouble for a child, else a creature of the place
+ * for a creature (no seagull on the savanna), else one of the trouble's.
+ */
+export function rescueHelpers(
+  rescue: Rescue,
+  heroKind: Kind,
+  along: Character | undefined,
+  placeHelpers: readonly string[],
+): readonly string[] {
   if (along) return [along.kind.word];
   // (One who saves for work knows how: a child who found the trouble helps.)
   if (rescue.pro === heroKind.word) return ['girl', 'boy'];
-  return heroKind.human ? rescue.helpers : rescue.wildHelpers;
+  if (heroKind.human) return rescue.helpers;
+  const wild = placeHelpers.filter((word) => {
+    const kind = kindOf(word);
+    return kind !== null && !kind.human && kind.group !== 'family';
+  });
+  return wild.length > 0 ? wild : rescue.wildHelpers;
 }
 
 /** The story's rescue, if it is told as one. */
@@ -140,7 +153,7 @@ export function rescueSlots(plan: StoryPlan, rng: Random): Record<string, string
     rescueTrouble: rescue.trouble,
     // The hero in their own world before the cry: at work, at play, or out and about.
     rescueStart: plan.rescue.pro
-      ? '{Time}, {hero} the {kind} was on duty {inPlace}.'
+      ? `{Time}, {hero} the ${hero.look} {kind} was on duty {inPlace}.`
       : hero.kind.human
         ? rng.pick(['{Time}, {theHero} was playing {inPlace}.', '{Time}, {theHero} went out to play {inPlace}.'])
         : rng.pick(['{Time}, {theHero} was out {inPlace}.', '{Time}, {theHero} was busy {inPlace}.']),

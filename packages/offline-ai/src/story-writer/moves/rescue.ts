@@ -2,7 +2,8 @@
  * A hero who saves someone, told as itself: the first sign of trouble (a cry, a roar), the one in trouble found and the
  * trouble seen, a first try that fails the way the trouble makes it fail, help or an idea and the careful real step,
  * the rescue as the high point, and the one saved well again and the evening after. The trouble's own lines come in
- * slots from rescue.ts (world/rescues.ts); the lines here hold for any trouble.
+ * slots from rescue.ts (world/rescues.ts); the lines here hold for any trouble, and each paragraph names the hero and the
+ * one saved, so no stock line is added to bring them back.
  */
 import type { Move } from './types.js';
 
@@ -10,7 +11,7 @@ export const RESCUE_MOVES: Record<string, Move> = {
   rescueSign: {
     parts: [
       ['{rescueStart}'],
-      ['{Hero} {moved} past {sight}.', '{Hero} stopped to look at {sight}.'],
+      ['{Hero} {moved} past {sight}.', 'The {kind} stopped to look at {sight}.'],
       ['{rescueAlong}'],
       ['{rescueSign}'],
     ],
@@ -22,26 +23,22 @@ export const RESCUE_MOVES: Record<string, Move> = {
     },
     parts: [
       [
-        '{Hero} {moved} towards the cry as fast as {they} could.',
-        '"Who is there?" called {hero}, and hurried to look.',
-        '{Hero} followed the sound, looking all around.',
+        '{Hero} {moved} towards the cry, past {sight2}.',
+        '{Hero} {moved} off {inPlace}, following the cry.',
+        '{Hero} {moved} to look, past {sight}.',
       ],
       ['{rescueSeen}'],
       [
-        '"Don’t worry, {friend}, I will help you!" said {hero}.',
-        '"Hold on, {friend}!" called {hero}. "I’m coming!"',
-        '"Oh, poor {friend}!" said {hero}. "I will help you."',
+        '"Don’t worry, little {fkind}, I will help you!" said {theHero}.',
+        '"Hold on, little {fkind}, I’m coming!" called the {kind}.',
+        '"Oh, poor little {fkind}!" said {theHero}.',
       ],
     ],
   },
   rescueTry: {
     parts: [
       ['{rescueFail}'],
-      [
-        '"Oh no! What can I do now?" said {hero}.',
-        '{Friend} gave a sad little cry: "{cry}"',
-        '"I won’t give up on you, {friend}," said {hero}.',
-      ],
+      ['{Friend} was still {rescueTrouble}.', '{Friend} gave a sad little "{cry}", still {rescueTrouble}.'],
     ],
   },
   rescueHelp: {
@@ -51,7 +48,10 @@ export const RESCUE_MOVES: Record<string, Move> = {
     parts: [
       ['{rescueMeet}'],
       ['{rescueHelp}'],
-      ['"Hold on, {friend}. We will go slowly," said {hero}.', '{Hero} nodded. "We can save {friend} together," {they} said.'],
+      [
+        '"Nice and slowly, little {fkind}," said {hero}, {moving} closer to {friend}.',
+        '{Hero} {moved} closer to {friend} the {fkind}, nice and slowly.',
+      ],
     ],
   },
   rescueDeed: {
@@ -60,25 +60,21 @@ export const RESCUE_MOVES: Record<string, Move> = {
     },
     parts: [
       ['{rescueDeed}'],
-      [
-        '"You did it, {hero}!" cried {helper}.',
-        '{Hero} gave a great big cheer for {friend}.',
-        '"Hooray!" shouted {hero}, as loud as {they} could.',
-      ],
+      ['{Hero} {moved} round and round, cheering for the {fkind}.', '"You saved the {fkind}, {hero}!" cried {helper}.'],
     ],
   },
   rescueEvening: {
     parts: [
       ['{rescueWell}'],
       [
-        '"Thank you for saving me, {hero}," said {friend}.',
-        '{Friend} looked at {hero} with shining, happy eyes.',
-        '{Friend} would never forget brave {hero}.',
+        '"Thank you for saving me, kind {kind}," said the {fkind}.',
+        'The {fkind} looked at the {kind} with shining, happy eyes.',
+        '{Friend} the {fkind} would never forget {theHero}.',
       ],
       [
-        'That evening, {hero} told everyone how {they} saved {friend}.',
-        'That night, {hero} fell asleep smiling, thinking of {friend}.',
-        'At bedtime, {hero} thought of {friend}, safe at last.',
+        'That evening, {hero} told everyone how {they} saved the {fkind} {inPlace}.',
+        'That night, {hero} fell asleep thinking of the {fkind} {inPlace}.',
+        'At bedtime, {hero} {moved} home, thinking of the brave little {fkind}.',
       ],
     ],
   },

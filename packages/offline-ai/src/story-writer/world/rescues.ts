@@ -24,7 +24,7 @@ export interface Rescue {
   anywhere?: boolean;
   /** Words a paragraph on it keeps to ('tree', 'branch'); the first is what tests look for. */
   words: readonly string[];
-  /** The trouble, said after the one in it: 'stuck up a tall tree'. */
+  /** The trouble, said after the one in it ('Twinkle was still stuck up the tree'). */
   trouble: string;
   /** Who helps a child (kind words), and who helps a creature of the wild. */
   helpers: readonly string[];
@@ -52,7 +52,7 @@ export const RESCUES: readonly Rescue[] = [
     kinds: ['kitten', 'cat', 'squirrel', 'monkey', 'koala'],
     settings: ['park', 'garden', 'forest'],
     words: ['tree', 'branch', 'ladder'],
-    trouble: 'stuck up a tall tree',
+    trouble: 'stuck up the tree',
     helpers: ['firefighter', 'dad', 'mum', 'grandpa'],
     wildHelpers: ['owl', 'squirrel', 'woodpecker'],
     pro: 'firefighter',
@@ -94,7 +94,7 @@ export const RESCUES: readonly Rescue[] = [
     kinds: ['lion', 'dragon', 'bear', 'tiger', 'wolf', 'dog', 'fox', 'elephant'],
     settings: ['forest', 'jungle', 'savanna', 'mountain'],
     words: ['thorn', 'paw'],
-    trouble: 'with a thorn in its paw',
+    trouble: 'holding up {ftheir} sore paw',
     helpers: ['vet', 'grandma', 'dad'],
     wildHelpers: ['owl', 'rabbit', 'hedgehog'],
     pro: 'vet',
@@ -113,12 +113,12 @@ export const RESCUES: readonly Rescue[] = [
       '[!big] {Hero} reached for the thorn, but {friend} pulled away with a yelp.',
     ],
     help: [
-      '"Speak softly, and go slowly," said {helper}. "{Fthey} {fis} hurt, not cross."',
+      '"Speak softly, and go slowly," said {helper}. "That thorn hurts {fthem}."',
       '"{Friend} is not fierce, just sore," said {helper}. "Be gentle and calm."',
     ],
     deed: [
-      '{Hero} held the big paw very gently. Then, with one quick pull, out came the thorn!',
-      '{Hero} took a deep breath and gently pulled. Out came the thorn, all in one piece!',
+      '{Hero} held {friendS} paw very gently. Then, with one quick pull, out came the thorn!',
+      '{Hero} gently pulled the thorn from {friendS} paw. Out it came, all in one piece!',
     ],
     well: [
       '{Friend} licked the sore paw and stood on all four feet again. {Fthey} {fwas} so glad.',
@@ -131,7 +131,7 @@ export const RESCUES: readonly Rescue[] = [
     kinds: ['dragon', 'bear', 'fox', 'goat', 'bat', 'girl', 'boy'],
     settings: ['mountain', 'forest', 'cave'],
     words: ['cave', 'rocks'],
-    trouble: 'trapped in a cave by fallen rocks',
+    trouble: 'trapped in the cave',
     helpers: ['grandpa', 'dad', 'mum', 'ranger'],
     wildHelpers: ['bear', 'goat', 'mole'],
     sign: [
@@ -166,7 +166,7 @@ export const RESCUES: readonly Rescue[] = [
     kinds: ['turtle', 'seal', 'dolphin', 'fish', 'lion', 'duck'],
     settings: ['beach'],
     words: ['net', 'knots'],
-    trouble: 'tangled in an old net',
+    trouble: 'tangled in the net',
     helpers: ['lifeguard', 'fisherman', 'grandpa', 'mum'],
     wildHelpers: ['crab', 'seagull', 'otter'],
     pro: 'lifeguard',
@@ -190,14 +190,14 @@ export const RESCUES: readonly Rescue[] = [
       '[tiny] "You have sharp little teeth," said {helper}. "You can nibble the ropes, one by one."',
     ],
     deed: [
-      'Snip, snip, snip went the scissors, one rope at a time. At last, the net fell away!',
-      'Snip, snip went the scissors, very slowly. At last, the net fell away!',
-      'Nibble, nibble, nibble went {hero}, one rope at a time. At last, the net fell away!',
+      'Snip, snip, snip went the scissors, one rope at a time. At last, {friend} was free!',
+      'Snip, snip went the scissors, very slowly. At last, the net fell off {friend}!',
+      'Nibble, nibble, nibble went {hero}, one rope at a time. The net fell off {friend}!',
     ],
     well: [
-      '[sea] {Friend} wiggled free and splashed into the water. {Fthey} swam round and round for joy.',
+      '[sea] {Friend} wiggled out and splashed into the water. {Fthey} swam round and round for joy.',
       '[sea] {Friend} was free! {Fthey} flapped {ftheir} flippers and swam off into the waves.',
-      '[!sea] {Friend} stepped out of the net and stretched. {Fthey} {fwas} free at last!',
+      '[!sea] {Friend} stepped out of the net and stretched. {Fthey} gave a happy shake.',
     ],
   },
   {
@@ -207,7 +207,7 @@ export const RESCUES: readonly Rescue[] = [
     kinds: ['pony', 'horse', 'hippo', 'cow', 'pig', 'tractor', 'sheep', 'lamb'],
     settings: ['farm', 'river'],
     words: ['mud', 'rope'],
-    trouble: 'stuck in the deep mud',
+    trouble: 'stuck in the mud',
     helpers: ['farmer', 'grandpa', 'dad'],
     wildHelpers: ['elephant', 'horse', 'cow'],
     pro: 'farmer',
@@ -239,7 +239,7 @@ export const RESCUES: readonly Rescue[] = [
     kinds: ['bird', 'robin', 'sparrow', 'owl', 'pigeon', 'seagull', 'duck', 'parrot'],
     settings: ['garden', 'park', 'forest'],
     words: ['wing', 'bird', 'box'],
-    trouble: 'with a hurt wing',
+    trouble: 'hurt, with {ftheir} wing hanging down',
     helpers: ['vet', 'mum', 'grandma'],
     wildHelpers: ['owl', 'hedgehog', 'rabbit'],
     pro: 'vet',
@@ -249,7 +249,7 @@ export const RESCUES: readonly Rescue[] = [
       'There lay {friend} the {fkind}. One wing was hurt, and {fthey} flapped the other in fright.',
     ],
     fail: [
-      '{Hero} tried to pick {friend} up, but {fthey} hopped away in fright. That hurt {ftheir} wing even more.',
+      '{Hero} tried to pick {friend} up, but {fthey} flapped in fright. That hurt {ftheir} wing even more.',
       '"Fly, little one!" said {hero}. {Friend} flapped and flapped, but {fthey} fell back down.',
     ],
     help: [
@@ -274,9 +274,9 @@ export const RESCUES: readonly Rescue[] = [
     ownKinds: true,
     said: /\blost (?:his|her|its|their) fire\b|\bcan['’]?t breathe fire\b|\bno fire\b|\b(?:a|the) (?:bad )?cold\b|\bsneez/i,
     kinds: ['dragon'],
-    settings: ['mountain', 'castle', 'cave'],
+    settings: ['mountain', 'castle'],
     words: ['fire', 'cold', 'sneeze'],
-    trouble: 'with a cold and no fire',
+    trouble: 'sniffing, with no fire at all',
     helpers: ['grandma', 'mum', 'doctor'],
     wildHelpers: ['owl', 'bear', 'goat'],
     sign: ['Then {hero} heard a sad, soggy sniff. "{cry}"', 'Then came a cough and a tiny puff of grey smoke. "{cry}"'],
@@ -307,7 +307,7 @@ export const RESCUES: readonly Rescue[] = [
     kinds: ['princess', 'prince', 'girl', 'boy', 'king', 'queen'],
     settings: ['castle'],
     words: ['tower', 'door', 'rope'],
-    trouble: 'locked in a tall tower',
+    trouble: 'locked in the tower',
     helpers: ['king', 'queen', 'knight'],
     wildHelpers: ['owl', 'raven', 'mouse'],
     pro: 'knight',
@@ -341,8 +341,8 @@ export const RESCUES: readonly Rescue[] = [
     said: /\b(?:the tide|stranded on a rock)\b/i,
     kinds: ['puppy', 'dog', 'girl', 'boy', 'crab', 'seal'],
     settings: ['beach'],
-    words: ['rock', 'tide', 'waves'],
-    trouble: 'stranded on a rock as the tide came in',
+    words: ['rock', 'tide', 'waves', 'sea', 'water'],
+    trouble: 'on the rock, with the water rising',
     helpers: ['lifeguard', 'fisherman', 'dad'],
     wildHelpers: ['seal', 'seagull', 'dolphin'],
     pro: 'lifeguard',
@@ -379,7 +379,7 @@ export const RESCUES: readonly Rescue[] = [
     kinds: ['whale', 'dolphin', 'seal'],
     settings: ['beach'],
     words: ['beach', 'water', 'tide'],
-    trouble: 'stranded on the beach',
+    trouble: 'stranded on the dry sand',
     helpers: ['lifeguard', 'fisherman', 'mum', 'dad'],
     wildHelpers: ['seagull', 'crab', 'seal'],
     pro: 'lifeguard',
@@ -411,10 +411,10 @@ export const RESCUES: readonly Rescue[] = [
   {
     id: 'drain',
     said: /\bdrains?\b|\bgrate\b/i,
-    kinds: ['duckling', 'duck', 'frog', 'hedgehog', 'kitten'],
-    settings: ['park', 'city', 'garden'],
+    kinds: ['duckling', 'duck'],
+    settings: ['park', 'city'],
     words: ['drain', 'grate'],
-    trouble: 'fallen down a drain',
+    trouble: 'stuck down the drain',
     helpers: ['firefighter', 'dad', 'grandpa'],
     wildHelpers: ['duck', 'frog', 'rat'],
     pro: 'firefighter',
@@ -452,7 +452,7 @@ export const RESCUES: readonly Rescue[] = [
     kinds: ['puppy', 'dog', 'lamb', 'goat', 'rabbit', 'fox'],
     settings: ['farm', 'meadow', 'park'],
     words: ['well', 'bucket', 'hole'],
-    trouble: 'down an old well',
+    trouble: 'stuck down the well',
     helpers: ['farmer', 'firefighter', 'grandpa'],
     wildHelpers: ['badger', 'mole', 'owl'],
     pro: 'firefighter',
@@ -479,8 +479,8 @@ export const RESCUES: readonly Rescue[] = [
       'Down went {hero}, slowly, slowly. {Hero} held {friend} tight, and up they came!',
     ],
     well: [
-      '{Friend} shook off the water and wagged {ftheir} tail. Then {fthey} licked {hero} all over.',
-      '{Friend} was wet, but safe. {Fthey} wagged {ftheir} tail and jumped for joy.',
+      '{Friend} shook off the water and jumped for joy. Then {fthey} snuggled up to {hero}.',
+      '{Friend} was wet, but safe. {Fthey} jumped up and down for joy.',
     ],
   },
   {
@@ -489,7 +489,7 @@ export const RESCUES: readonly Rescue[] = [
     kinds: ['beetle', 'ladybird', 'tortoise', 'bee'],
     settings: ['garden', 'meadow', 'park'],
     words: ['back', 'legs', 'leaf'],
-    trouble: 'stuck on its back',
+    trouble: 'stuck on {ftheir} back',
     helpers: ['grandma', 'mum', 'dad'],
     wildHelpers: ['snail', 'ant', 'hedgehog'],
     sign: [
