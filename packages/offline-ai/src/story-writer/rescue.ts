@@ -9,7 +9,7 @@ import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
 import { fitting } from './world/fears.js';
 import { bodyOf } from './world/helping-jobs.js';
-import { cryOf, RESCUES, rescueById, type Rescue } from './world/rescues.js';
+import { CALLS, cryOf, RESCUES, rescueById, type Rescue } from './world/rescues.js';
 
 /** The rescue told: which trouble, and how the hero stands to it. */
 export interface RescueTold {
@@ -149,7 +149,7 @@ export function rescueSlots(plan: StoryPlan, rng: Random): Record<string, string
   const helper = along || guide.kind.group === 'family' ? guide.name : `the ${guide.kind.word}`;
   return {
     helper,
-    cry: cryOf(friend.kind.word),
+    cry: cryOf(friend.kind.word) ?? rng.pick(CALLS),
     rescueTrouble: rescue.trouble,
     // The hero in their own world before the cry: at work, at play, or out and about.
     rescueStart: plan.rescue.pro
@@ -168,10 +168,8 @@ export function rescueSlots(plan: StoryPlan, rng: Random): Record<string, string
     rescueAlong: along ? `{HeroS} ${guide.kind.word} ${guide.name} was right beside {them}.` : null,
     rescueMeet: along
       ? '{Guide} came close, ready to help.'
-      : rng.pick([
-          'Just then, {guideIntro} came by and saw what was wrong.',
-          'Then {guideIntro} came to see what the trouble was.',
-        ]),
+      : // (Said with the place: 'Then Dad came by' alone would be said alike in every rescue with Dad.)
+        rng.pick(['Just then, {guideIntro} came along {inPlace}.', 'Then {guideIntro} heard the cry {inPlace} too.']),
     // (No trouble of the place was put right: nothing of it is recalled at the end.)
     placeFixRecall: null,
     placeFixWe: null,

@@ -36,10 +36,7 @@ export const RESCUE_MOVES: Record<string, Move> = {
     ],
   },
   rescueTry: {
-    parts: [
-      ['{rescueFail}'],
-      ['{Friend} was still {rescueTrouble}.', '{Friend} gave a sad little "{cry}", still {rescueTrouble}.'],
-    ],
+    parts: [['{rescueFail}'], ['{Friend} was still {rescueTrouble}.', '{Friend} called "{cry}" again, still {rescueTrouble}.']],
   },
   rescueHelp: {
     then: (s) => {

@@ -543,7 +543,10 @@ const CRIES: Record<string, string> = {
   dolphin: 'Click! Click!',
 };
 
-/** The cry of one in trouble, by kind: 'Help! Help!' for those with words, and for a kind with none of its own. */
-export const cryOf = (kind: string) => CRIES[kind] ?? 'Help! Help!';
+/** What one calls who has words, or a kind with no cry of its own. */
+export const CALLS = ['Help! Help!', 'Help me, please!', 'Is anyone there?'] as const;
+
+/** The cry of one in trouble, by kind ('Mew! Mew!'), else null: they call for help in words. */
+export const cryOf = (kind: string): string | null => CRIES[kind] ?? null;
 
 export const rescueById = (id: string) => RESCUES.find((r) => r.id === id);
