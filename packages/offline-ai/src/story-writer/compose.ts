@@ -34,6 +34,8 @@ import { dayOutSlots } from './day-out.js';
 import { DAYS_OUT } from './world/days-out.js';
 import { BODY_TROUBLE_MOVES } from './moves/body-trouble.js';
 import { bodyTroubleSlots, bodyTroubleWords } from './body-trouble.js';
+import { RESCUE_MOVES } from './moves/rescue.js';
+import { rescueSlots, rescueWords } from './rescue.js';
 import { partySlots } from './celebrating.js';
 import { welcomeSlots, welcomeStory } from './welcoming.js';
 import { SEARCH } from './moves/search.js';
@@ -80,6 +82,7 @@ export const MOVES: Record<string, Move> = {
   ...LOST_MOVES,
   ...DAY_OUT_MOVES,
   ...BODY_TROUBLE_MOVES,
+  ...RESCUE_MOVES,
   fact: FACT,
 };
 
@@ -394,13 +397,15 @@ export function composeStory(
     ...lostSlots(plan, rng.fork('lost')),
     ...dayOutSlots(plan, rng.fork('day-out')),
     ...bodyTroubleSlots(plan, rng.fork('body-trouble')),
+    ...rescueSlots(plan, rng.fork('rescue')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
   const beats = beatsFor(plan);
   const state: StoryState = {
     // Someone visited ('visit Grampa') is where the story goes, met there at last.
-    friendHere: plan.friend !== null && plan.shape !== 'friendship' && !plan.visits,
+    // (Nor is one in trouble: they are found when their cry is followed.)
+    friendHere: plan.friend !== null && plan.shape !== 'friendship' && !plan.visits && !plan.rescue,
     guideHere: false,
     thing: plan.thing ? 'want' : 'none',
     // A story with no setting off (a friendship met where the hero lives) is at its place from the start.
@@ -1030,6 +1035,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...fearWords(plan),
     // (So do a body trouble's: the tooth, the hiccups.)
     ...bodyTroubleWords(plan),
+    // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
+    ...rescueWords(plan),
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)

@@ -6,6 +6,7 @@
  */
 import { friendInGoal, jobsWish } from './helping.js';
 import { HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
+import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, type RescueTold } from './rescue.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOf } from './world/fears.js';
 import { seasonOf, type Season } from './season.js';
@@ -182,6 +183,8 @@ export interface StoryPlan {
   dayOut?: DayOutPlan;
   /** A small trouble of the hero's own body or bedtime ("can't sleep", 'a wobbly tooth', 'the hiccups'). */
   bodyTrouble?: HeldTrouble;
+  /** The hero saves someone from a trouble ('Tom rescues a kitten stuck in a tree'): the one saved is the friend. */
+  rescue?: RescueTold;
 }
 
 /** Who comes to the hero's home, said once here for every line that tells of them. */
@@ -692,6 +695,26 @@ export function makePlan(
           plural: false,
         }
       : null;
+  // 'A princess who saves a dragon', 'Sam and his dog save a baby whale': the one saved is the friend, and the trouble is
+  // the idea's own or one that befalls their kind; whoever else came along ('his dog') helps.
+  const saves = !lostOne && rescueWish(idea);
+  const rescuedSaid = saves ? (rescuedIn(idea) ?? null) : null;
+  const rescue = saves ? rescueOf(idea, rescuedSaid, idea.setting, rng.fork('rescue')) : null;
+  const rescued: Character | null =
+    rescuedSaid ??
+    (rescue
+      ? {
+          name: null,
+          kind: kindOf(rescue.kinds[0]!) ?? kindByWord('kitten'),
+          kindWord: rescue.kinds[0]!,
+          pronoun: null,
+          relation: 'friend',
+          adjectives: [],
+          plural: false,
+        }
+      : null);
+  const rescueSetting = rescue && rescued ? rescuePlace(rescue, rescued.kind, rng.fork('rescue-place')) : null;
+  const rescueAlong = rescue ? idea.companions.find((c) => c !== rescuedSaid && !c.kind.human) : undefined;
   // Where.
   const namedPlace = places.find((p) => p.named)?.named ?? null;
   const habitat = idea.hero?.kind.habitat && !idea.hero.kind.human ? idea.hero.kind.habitat : null;
@@ -798,9 +821,13 @@ export function makePlan(
     (activity?.made ? (saidWhere?.setting ?? activitySetting) : null) ??
     goalSetting ??
     activitySetting ??
+    // (A kitten up a tree is saved in the park or the garden, a stranded whale on the beach: where the trouble is, unless the
+    // idea names a place; 'a vet' is no place.)
+    (places.every((p) => p.text.toLowerCase() === hero.kind.word) ? rescueSetting : null) ??
     ideaSetting ??
     // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
     (held && hero.kind.human ? held.trouble.home : null) ??
+    rescueSetting ??
     beWishPlace ??
     // A party or a feast day with nowhere named is had at home.
     (celebration ? 'home' : null) ??
@@ -921,6 +948,7 @@ export function makePlan(
   const companion =
     newFriend ??
     lonelyFriend ??
+    rescued ??
     helped ??
     idea.companions.find((c) => c !== sought && !(role && !c.name && c.kind === wishedOne) && !feared(c)) ??
     null;
@@ -1152,7 +1180,8 @@ export function makePlan(
     friend && companion?.kindWord ? new RegExp(`\\{their\\} ${escapeRegExp(companion.kindWord)}['’]s\\b`, 'i') : null;
   if (thing && !thing.owned && !thing.named && ownerWord?.test(phrase)) thing = { ...thing, owner: friend!.name };
   // ('go to see {their} aunt': nothing to have or to find, only someone to get to.)
-  if (visits || lostOne) thing = null;
+  // (Nor is the tree or the net a thing: the one in it is who the story is about.)
+  if (visits || lostOne || rescue) thing = null;
   // 'plant seeds': what grows is plants, the seeds are how ('the tiny plant seeds', never 'the seeds for the seeds').
   if (thing && goalType === 'grow' && /^seeds?$/.test(thing.noun))
     thing = { ...thing, text: 'plants', noun: 'plants', plural: true };
@@ -1342,33 +1371,48 @@ export function makePlan(
     rng.fork('guide'),
     role
       ? [role.word]
-      : lostOne
-        ? lostHelpersOf(setting, placeName, scenery.helpers)
-        : // A child's body trouble is helped by the family; a creature's by one of its place.
-          held && hero.kind.human
-          ? FAMILY_HELPERS
-          : activity?.guides && !saidHelper
-            ? activity.guides
-            : saidHelper && kindOf(saidHelper)?.human
-              ? [saidHelper]
-              : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                shape === 'fear' && fear && hero.kind.human
-                ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                : placeWorkers.length > 0
-                  ? placeWorkers
-                  : // One's own pet looked after is helped with by the family, never by another pet of the house.
-                    homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                    ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                    : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+      : rescue
+        ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers)
+        : lostOne
+          ? lostHelpersOf(setting, placeName, scenery.helpers)
+          : // A child's body trouble is helped by the family; a creature's by one of its place.
+            held && hero.kind.human
+            ? FAMILY_HELPERS
+            : activity?.guides && !saidHelper
+              ? activity.guides
+              : saidHelper && kindOf(saidHelper)?.human
+                ? [saidHelper]
+                : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                  shape === 'fear' && fear && hero.kind.human
+                  ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                  : placeWorkers.length > 0
+                    ? placeWorkers
+                    : // One's own pet looked after is helped with by the family, never by another pet of the house.
+                      homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                      ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                      : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
   );
   const homeSetting =
     setting === 'home' || setting === 'bedroom' || setting === 'kitchen' || setting === 'bathroom' || setting === 'garden';
-  const journey = !homeSetting && (FAR_AWAY.has(setting) || namedPlace !== null) && habitat !== setting;
+  // (One who saves someone is in their own world when the cry comes: no trip there first.)
+  const journey = !homeSetting && !rescue && (FAR_AWAY.has(setting) || namedPlace !== null) && habitat !== setting;
   const season = seasonOf(idea.text);
-  const busy = thing || activity || party || role || homeDay || lostOne || welcomed || visits || educational || idea.feeling;
+  const busy =
+    rescue ||
+    held ||
+    thing ||
+    activity ||
+    party ||
+    role ||
+    homeDay ||
+    lostOne ||
+    welcomed ||
+    visits ||
+    educational ||
+    idea.feeling;
   // (The wish as the idea says it: 'visit the zoo', not the place's own purpose it became, 'see the lions'.)
   const wished = idea.goal?.phrase ?? `explore ${placeName}`;
   const dayOut = dayOutOf(hero, friend, setting, wished, Boolean(busy || namedPlace), rng.fork('day-out'));
@@ -1407,5 +1451,6 @@ export function makePlan(
     ...(season ? { season } : {}),
     ...(dayOut ? { dayOut } : {}),
     ...(held ? { bodyTrouble: held } : {}),
+    ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { friendInGoal, jobsWish } from './helping.js';
 import type { ShapeId, StoryPlan } from './plan.js';
 import { lostStory } from './lost.js';
 import { dayOutStory } from './day-out.js';
+import { rescueStory } from './rescue.js';
 import { welcomeStory } from './welcoming.js';
 
 const SHAPE_BEATS: Record<ShapeId, readonly (readonly string[])[]> = {
@@ -202,6 +203,19 @@ const BODY_TROUBLE: readonly (readonly string[])[] = [
 ];
 
 /**
+ * A hero who saves someone: the first sign of trouble, the one in trouble found, a first try that fails the way the
+ * trouble makes it fail, help or an idea and the careful step, the rescue itself, and the one saved well again.
+ */
+const RESCUE: readonly (readonly string[])[] = [
+  ['rescueSign'],
+  ['rescueFind'],
+  ['rescueTry'],
+  ['rescueHelp'],
+  ['rescueDeed'],
+  ['rescueEvening'],
+];
+
+/**
  * A wish to help, told by its jobs: the one helped asks, the jobs of the place are done one after another, one
  * goes wrong in a funny way and is put right together, all is done, and the thanks and what it meant end it.
  */
@@ -287,6 +301,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (lostStory(plan)) return LOST;
   if (dayOutStory(plan)) return DAY_OUT;
   if (bodyTroubleStory(plan)) return BODY_TROUBLE;
+  if (rescueStory(plan)) return RESCUE;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;
   if (plan.activity?.made) {

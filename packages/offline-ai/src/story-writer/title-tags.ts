@@ -95,6 +95,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (goal.type === 'reach' && !thing) options.push(`${name} Goes to ${plan.placeName}`);
   if (!hero.kind.human && !hero.fromIdea) options.push(`${name} the ${kindWordOf(hero)}`);
   if (!hero.kind.human && hero.fromIdea && thing) options.push(`${name} the ${kindWordOf(hero)} and the ${thing.text}`);
+  // ('Tom Saves Twinkle': one saved is named with the hero.)
+  if (plan.rescue && plan.friend) options.push(`${name} Saves ${plan.friend.name}`, `${name} and ${plan.friend.name}`);
   if (plan.shape === 'fear') options.push(`${name} Is Brave`, `${owner} Brave Day`);
   if (plan.shape === 'friendship') options.push(`${name} Makes a Friend`);
   // A story that goes nowhere (a welcome at home, a rainy day in) is no journey or adventure: it is the hero's big day.

@@ -595,7 +595,8 @@ export interface FearFit {
 const GATE = /^\[(!?)(\w+)\]\s*/;
 
 /** The lines whose gates hold, without their gates (every list has lines for any hero and place). */
-export const fitting = (lines: readonly string[], fit: FearFit): string[] => gated(lines, { ...fit, out: !fit.in });
+export const fitting = (lines: readonly string[], fit: FearFit | Readonly<Record<string, boolean>>): string[] =>
+  gated(lines, { ...fit, out: !fit.in });
 
 /** The lines whose gates ([child], [!wings]) hold by `gates`, without them; a gate not named does not hold. */
 export function gated(lines: readonly string[], gates: Readonly<Record<string, boolean>>): string[] {
