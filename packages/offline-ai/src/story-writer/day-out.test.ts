@@ -18,6 +18,8 @@ describe('a day out', () => {
     ['Sam goes to the farm with Mum', 'farm'],
     ['A visit to the museum', 'museum'],
     ['Maya and her dad spend the day at the park', 'park'],
+    ['Maya and her grandpa go to the market', 'market'],
+    ['Going to the beach', 'beach'],
   ];
 
   it.each(ideas)('%s: is told by the fun of the place, never "explored" with a stock storm', (prompt, setting) => {
@@ -43,6 +45,11 @@ describe('a day out', () => {
   it('is spent with whoever the idea names, else with Mum or Dad', () => {
     expect(story('A day at the beach with Grandpa', 1).paragraphs[0]).toMatch(/\bGrandpa\b/);
     expect(story("Ruby's trip to the zoo", 1).paragraphs[0]).toMatch(/\b(?:Mum|Dad)\b/);
+  });
+
+  it('is no lesson on the place, with no hero named', () => {
+    for (const prompt of ['Going to the beach', 'Going to the farm', 'Going to the market with Mum'])
+      expect(story(prompt, 1).plan.educational, prompt).toBe(false);
   });
 
   it('leaves a wish of its own to its own telling', () => {

@@ -616,6 +616,9 @@ export function runsWithMostTerms(topic: Topic, wanted: number, educational: boo
 export const inBowl = (kind: Kind) => kind.habitat === 'home' && kind.moves.every((m) => m === 'swim');
 
 /** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
+/** A wish only to go somewhere ('Going to the beach', 'a visit to the zoo'). */
+const GOING_THERE = /^(?:go to|visit|go on a trip to) (?:the |a )?[a-z]+$/;
+
 export function makePlan(
   idea: IdeaUnderstanding,
   pageFacts: readonly string[],
@@ -655,10 +658,13 @@ export function makePlan(
   // "An owl who can't sleep", "Ben's tooth is wobbly": the hero's own trouble is told, no lesson on night animals or
   // a tooth made of twigs.
   const held = bodyTroubleOf(idea);
+  // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
+  const goingThere = GOING_THERE.test(idea.goal?.phrase ?? '');
   const educational =
     !held &&
-    ((idea.educational && skillTaught && !(celebration && fromName)) ||
-      (best !== undefined && best.score >= 3 && !idea.hero && !familyDay) ||
+    ((!goingThere &&
+      ((idea.educational && skillTaught && !(celebration && fromName)) ||
+        (best !== undefined && best.score >= 3 && !idea.hero && !familyDay))) ||
       pageFacts.length > 0);
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
   // never one from a word in another sense ('a dog's bone' is no skeleton lesson).

@@ -267,6 +267,51 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'the space capsule',
     ],
   },
+  market: {
+    words: ['market', 'stall', 'stalls', 'apples', 'basket', 'flowers', 'tulips', 'cheese', 'fish', 'oranges', 'coins'],
+    hopes: [
+      ['pick the reddest apples', 0],
+      ['choose some flowers', 2],
+      ['pay with real coins', 4],
+    ],
+    arrive: [
+      'The market was full of stripy stalls, and people called out, "Fresh fruit! Lovely flowers!"',
+      'The market smelled of warm bread and oranges, and everyone was busy.',
+    ],
+    fun: [
+      '{Hero} picked the reddest apples and put them in the basket, one by one.',
+      'The fish seller held up a big silver fish. "Fresh from the sea!" he called.',
+      'At the flower stall, {hero} chose a bunch of yellow tulips.',
+      'The cheese seller gave {hero} a tiny taste of cheese on a stick. Yum!',
+      '{Hero} helped {family} count out the shiny coins to pay.',
+    ],
+    troubles: [
+      {
+        event: 'Then the paper bag split, and the oranges rolled everywhere! "Catch them!" cried {hero}.',
+        fix: 'The stall sellers helped chase them. Soon every orange was back in a new bag.',
+      },
+      {
+        event: 'Then it began to rain, and the stall roofs dripped. "We’re getting wet, {family}!"',
+        fix: 'They stood under a big umbrella at the bread stall and shared a warm bun.',
+      },
+    ],
+    best: [
+      'Best of all, the baker gave {hero} a sticky bun, just for helping.',
+      'Best of all, {hero} carried the full basket, all the way to the end of the market.',
+    ],
+    leave: [
+      '{Time}, {hero} and {family} walked home with a full basket.',
+      '{Time}, {hero} and {family} carried the shopping home, bags swinging.',
+    ],
+    dreams: [
+      'the reddest apples',
+      'the yellow tulips',
+      'the tiny taste of cheese',
+      'the big silver fish',
+      'the shiny coins',
+      'the sticky bun',
+    ],
+  },
   park: {
     words: ['park', 'ducks', 'duckling', 'swings', 'picnic', 'ball', 'pond', 'grass'],
     hopes: [
