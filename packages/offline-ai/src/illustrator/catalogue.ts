@@ -99,6 +99,10 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   sellotape: null,
   bag: 'backpack',
   schoolbag: 'backpack',
+  // A bag of shopping is no school bag; oranges are the fruit (the colour 'orange' alone draws nothing).
+  'paper bag': 'shopping-bags',
+  'shopping bag': 'shopping-bags',
+  oranges: 'tangerine',
   flag: 'triangular-flag',
   chest: null,
   desk: null,
@@ -367,6 +371,8 @@ export function pictureAt(words: readonly string[], at: number, nameOnly = false
   for (const span of [3, 2]) {
     if (at + span > words.length) continue;
     const phrase = words.slice(at, at + span).join(' ');
+    const chosen = CHOSEN[phrase];
+    if (chosen && hasIcon(chosen)) return { icon: chosen, span };
     index ??= buildIndex();
     const best = index.get(phrase)?.[0] ?? index.get(forms(phrase).at(-1) ?? phrase)?.[0];
     if (best && best.score >= 10) return { icon: best.icon, span };

@@ -101,7 +101,13 @@ const KIND_TABLE: Record<string, KindLine> = {
     words: ['fisherwoman'],
   },
   neighbour: { ...ADULT, looks: ['kind', 'friendly', 'cheerful'], words: ['neighbor'] },
-  shopkeeper: { ...ADULT, habitat: 'market', looks: ['friendly', 'busy', 'kind'] },
+  shopkeeper: {
+    ...ADULT,
+    habitat: 'market',
+    looks: ['friendly', 'busy', 'kind'],
+    // ('the fish seller', 'the cheese seller': whoever sells at a stall.)
+    words: ['seller', 'fish seller', 'fruit seller', 'flower seller', 'stallholder', 'vendor', 'fishmonger', 'greengrocer'],
+  },
   'shop assistant': { ...ADULT, habitat: 'market', looks: ['friendly', 'smiling', 'kind'], words: ['cashier', 'shop worker'] },
   'station guard': { ...ADULT, habitat: 'station', parts: ['hands', 'cap'], looks: ['friendly', 'kind', 'calm'] },
   'museum guard': { ...ADULT, habitat: 'museum', parts: ['hands', 'cap'], looks: ['friendly', 'kind', 'calm'] },

@@ -238,9 +238,11 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
   // nor one only wished to be ('dreamed of being an astronaut' is not in space), nor a character called by
   // their kind ('the little moon smiled': the moon that is someone).
   const awayAt = (i: number) => [...away].some((at) => i >= at && i <= (ends.get(at) ?? at));
+  // A place only said aloud ('"Fresh from the sea!" he called', '"Let's go to the beach tomorrow!"') is not where one is.
   const matches = matchSettings(roots).filter(
     (m) =>
       !refs.has(m.at) &&
+      !tokens[m.at]!.quoted &&
       !(m.size === 1 && !m.strong && awayAt(m.at)) &&
       !(
         m.size === 1 &&

@@ -261,6 +261,22 @@ export function mendPhrasalVerbs(doc: Doc): Doc {
 /** Words that say where or how something rose. */
 const RISEN_TO = 'over|above|up|from|into|out|high|higher|behind|through|across|in|on|to|and|beyond|among';
 
+/** Verbs whose past is their own bare form, which the library may read as a noun after one ('the paper bag split'). */
+const SAME_PAST = new Set(['split', 'burst', 'shut', 'spread', 'hit', 'cut', 'slit', 'cast']);
+
+/** 'the bag split, and ...', 'the balloon burst!': after a noun, at a clause's end, the word is what the thing did. */
+function samePastAfterNouns(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    if (!SAME_PAST.has(t.lower) || has(t, 'Verb') || !has(before, 'Noun') || has(before, 'Pronoun')) return;
+    if (before!.sentence !== t.sentence) return;
+    const ends = /[,.;:!?]/.test(t.post) || !after || after.sentence !== t.sentence || has(after, 'Preposition');
+    if (!ends) return;
+    tokens[i] = { ...t, tags: new Set(['Verb', 'PastTense']), root: t.lower };
+  });
+}
+
 /**
  * After a preposition, 'her' owns what follows, though the library may read 'her' as whom and the next word as a verb:
  * 'plays in her garden', 'sat on her bed', never 'garden' as a thing done.
@@ -312,6 +328,7 @@ export function tokenize(text: string): Token[] {
   participlesAsAdjectives(kept);
   gerundsAfterParticles(kept);
   ownedAfterPrepositions(kept);
+  samePastAfterNouns(kept);
   return kept;
 }
 

@@ -1754,3 +1754,27 @@ describe('a dog called Rex', () => {
     expect(readScene('Mia saw a T-rex at the museum.', avatar('Mia')).characters.map((c) => c.kind)).toContain('dinosaur');
   });
 });
+
+describe('a day at the market', () => {
+  it('draws the paper bag and the oranges, never an axe for "split" or a roll of paper', () => {
+    const scene = readScene(
+      'Then the paper bag split, and the oranges rolled everywhere! "Catch them!" cried Maya.',
+      avatar('Maya'),
+    );
+    const icons = scene.things.map((t) => t.icon);
+    expect(icons).toEqual(expect.arrayContaining(['shopping-bags', 'tangerine']));
+    expect(icons).not.toContain('axe');
+    expect(icons).not.toContain('roll-of-paper');
+  });
+
+  it('is where the stalls are, not the sea a seller only shouts about, and the sellers are people', () => {
+    const scene = readScene(
+      'The fish seller held up a big silver fish. "Fresh from the sea!" he called. Maya laughed by a stall full of flowers.',
+      avatar('Maya'),
+    );
+    expect(scene.setting).toBe('market');
+    expect(scene.characters.slice(1).some((c) => c.kind === 'man' || c.kind === 'woman')).toBe(true);
+    // ('"Let's go to the beach tomorrow!" said Mum' at home is still at home.)
+    expect(readScene('"Let’s go to the beach tomorrow!" said Mum in the kitchen.', avatar('Maya')).setting).toBe('kitchen');
+  });
+});

@@ -916,8 +916,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     }
     const animal = penned(t.noun);
     if (animal) dropped.add(t.head);
-    const icon = animal ?? pictureFor(t.noun) ?? pictureFor(t.head);
+    // ('the oranges': the fruit, though 'orange' alone is a colour.)
+    const icon = animal ?? pictureFor(t.noun) ?? pictureFor(t.head) ?? (t.plural ? pictureFor(pluralOf(t.noun)) : null);
     if (!icon || things.some((x) => x.icon === icon)) continue;
+    // (Its words are drawn in it: a paper bag is no roll of paper as well.)
+    for (const word of t.noun.split(' ')) dropped.add(word);
     const held = heldObjects.has(t.noun) && describe(icon).bulk <= 0.9 && describe(icon).placement !== 'sky';
     things.push({
       word: t.text,
