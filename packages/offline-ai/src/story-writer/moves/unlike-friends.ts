@@ -27,7 +27,7 @@ export const UNLIKE_MOVES: Record<string, Move> = {
       ['{unlikeOops}'],
       [
         '"Oops! I’m {friend} the {fkind}," came the answer.',
-        '"Sorry!" said the {fkind}. "My name is {friend}."',
+        '"Well, hello!" said the {fkind}. "My name is {friend}."',
         'Then they both giggled, and the {fkind} said {fthey} was called {friend}.',
       ],
     ],
