@@ -1297,7 +1297,8 @@ export function makePlan(
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
   // ('A mouse and an elephant become friends': two different creatures are told by how they differ.)
-  const unlike = shape === 'friendship' && goalType === 'befriend' ? unlikeFriends(hero.kind, friend) : undefined;
+  // (Something to do there keeps its own telling: a lonely penguin going ice skating skates.)
+  const unlike = shape === 'friendship' && goalType === 'befriend' && !activity ? unlikeFriends(hero.kind, friend) : undefined;
 
   // The trouble: the idea's own, else the thing's (by what it is and what the hero wants with it), else the place's.
   const troubleRng = rng.fork('trouble');

@@ -29,18 +29,40 @@ export const unlikeStory = (plan: StoryPlan) => (plan.unlike ? contrastById(plan
 
 /** Side a's and side b's slots, as the hero's or the friend's. */
 function sides(heroIsA: boolean): Record<string, string> {
-  const hero = { N: '{Hero}', k: '{kind}', They: '{they}', Them: '{them}', Their: '{their}', sound: '{sound}' };
-  const friend = { N: '{Friend}', k: '{fkind}', They: '{fthey}', Them: '{fthem}', Their: '{ftheir}', sound: '{fsound}' };
+  const hero = {
+    N: '{Hero}',
+    k: '{kind}',
+    an: '{aKind}',
+    An: '{AKind}',
+    They: '{they}',
+    Them: '{them}',
+    Their: '{their}',
+    sound: '{sound}',
+  };
+  const friend = {
+    N: '{Friend}',
+    k: '{fkind}',
+    an: '{aFkind}',
+    An: '{AFkind}',
+    They: '{fthey}',
+    Them: '{fthem}',
+    Their: '{ftheir}',
+    sound: '{fsound}',
+  };
   const [a, b] = heroIsA ? [hero, friend] : [friend, hero];
   return {
     A: a.N,
     a: a.k,
+    anA: a.an,
+    AnA: a.An,
     aThey: a.They,
     aThem: a.Them,
     aTheir: a.Their,
     asound: a.sound,
     B: b.N,
     b: b.k,
+    anB: b.an,
+    AnB: b.An,
     bThey: b.They,
     bThem: b.Them,
     bTheir: b.Their,
@@ -54,11 +76,9 @@ export function unlikeSlots(plan: StoryPlan, rng: Random): Record<string, string
   const map = sides(plan.unlike.heroIsA);
   const said = (line: string) => line.replace(/\{(\w+)\}/g, (whole, key: string) => map[key] ?? whole);
   const [trouble, help] = rng.pick(contrast.helps);
-  // (Who puts the trouble right is the one the help line opens with: the other one thanks them.)
-  const [helper, helped] = help.startsWith('{A}') ? [map.A!, map.B!] : [map.B!, map.A!];
   return {
-    unlikeHelper: helper,
-    unlikeHelped: helped,
+    // (Who puts the trouble right is the one the help line opens with.)
+    unlikeHelper: help.startsWith('{A}') ? map.A! : map.B!,
     unlikeSeen: said(rng.pick(plan.unlike.heroIsA ? contrast.seenA : contrast.seenB)),
     unlikeOops: said(rng.pick(contrast.oops)),
     unlikeOneGame: said(rng.pick(contrast.oneGame)),

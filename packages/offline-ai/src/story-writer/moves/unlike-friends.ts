@@ -2,7 +2,7 @@
  * Two different creatures become friends, told by how they differ: the hero alone and the other seen and shied from, a
  * first hello that goes wrong because of the difference, a game that suits only one, a trouble the difference puts
  * right, a game that suits both, and goodnight as friends. The difference's own lines come in slots from
- * unlike-friends.ts (world/contrasts.ts); the lines here hold for any two kinds.
+ * unlike-friends.ts (world/contrasts.ts); the lines here hold for any two kinds, and name both kinds or the place.
  */
 import type { Move } from './types.js';
 
@@ -15,7 +15,7 @@ export const UNLIKE_MOVES: Record<string, Move> = {
         '{Time}, {hero} the {look} {kind} was all alone {inPlace}.',
       ],
       ['{unlikeSeen}'],
-      ['Nobody like that had ever been {inPlace} before.', '{Hero} had never met anyone so different.'],
+      ['No {fkind} had ever come {inPlace} before.', 'The {kind} had never met {aFkind} before.'],
     ],
   },
   unlikeMeet: {
@@ -23,20 +23,24 @@ export const UNLIKE_MOVES: Record<string, Move> = {
       s.friendHere = true;
     },
     parts: [
-      ['At last, {hero} came out to say hello.', 'After a while, {hero} was brave and said hello.'],
+      [
+        'At last, the {kind} came out to say hello to the {fkind}.',
+        'After a while, the {kind} was brave and said hello to the {fkind}.',
+        'The {kind} took a deep breath and went to greet the {fkind}.',
+      ],
       ['{unlikeOops}'],
       [
-        '"Oops! I’m {friend} the {fkind}," came the answer.',
-        '"Well, hello!" said the {fkind}. "My name is {friend}."',
-        'Then they both giggled, and the {fkind} said {fthey} was called {friend}.',
+        '"Hi there, {kind}, I’m {friend} the {fkind}," came the answer.',
+        '"Well, hello there, {kind}," said {friend} the {fkind}.',
+        'Then {pair} both giggled, and the {fkind} said {fthey} {fwas} called {friend}.',
       ],
     ],
   },
   unlikeOneGame: {
     parts: [
-      ['"Let’s play!" said {hero}.', '"What shall we play?" asked {friend}.'],
+      ['"Let’s play, {fkind}!" said the {kind}.', '"What shall we play, {kind}?" asked the {fkind}.'],
       ['{unlikeOneGame}'],
-      ['"This game is only fun for one of us," said {friend}.', 'Soon {pair} were both fed up, and the game stopped.'],
+      ['"This game is no good for {aKind} and {aFkind}," said {friend}.', 'Soon {pair} were both fed up, and the game stopped.'],
     ],
   },
   unlikeTrouble: {
@@ -44,29 +48,36 @@ export const UNLIKE_MOVES: Record<string, Move> = {
       s.troubled = false;
     },
     parts: [
-      ['Just then, something went wrong.', 'Then came a little trouble.'],
+      [
+        'Just then, {pair} had a little trouble {inPlace}.',
+        'Later that day, {pair} had a problem.',
+        'But then, something went wrong for {pair}.',
+      ],
       ['{unlikeTrouble}'],
       ['{unlikeHelp}'],
-      [
-        '"Being different is handy!" laughed {unlikeHelper}.',
-        '"I could never have done that!" said {unlikeHelped}.',
-        '"Thank you, {unlikeHelper}," said {unlikeHelped}. "What a friend!"',
-      ],
+      ['"{AKind} and {aFkind} make a good team!" laughed {unlikeHelper}.', '{Pair} were glad to be so different.'],
     ],
   },
   unlikeBothGame: {
     parts: [
-      ['Then {hero} had a new idea: a game for both of them.', '"I know a game for both of us," said {friend}.'],
+      [
+        'Then {hero} had a new idea: a game for {aKind} and {aFkind}.',
+        '"I know a game for {aKind} and {aFkind}!" said {friend}.',
+      ],
       ['{unlikeBothGame}'],
-      ['It was the best game all day.', '{Pair} laughed until they were out of breath.'],
+      [
+        '{Pair} laughed until they were out of breath.',
+        '"Again!" cried the {fkind}, and the {kind} laughed.',
+        'This time, the game was fun for {pair}.',
+      ],
     ],
   },
   unlikeEnd: {
     parts: [
       ['{unlikeEnd}'],
       [
-        '{Hero} and {friend} were not alike at all. But they were the best of friends.',
-        '{Hero} had a friend who was nothing like {them}. That was just fine.',
+        '{Pair} were not alike at all, but they were best friends.',
+        'The {kind} had {aFkind} for a friend, and that was just fine.',
         'One {kind} and one {fkind}: the oddest pair {inPlace}, and the happiest.',
       ],
     ],

@@ -3,8 +3,8 @@
  * friends'): the other seen and shied from, a first hello that goes wrong because of the difference, a game that suits
  * only one, a trouble the difference puts right, a game that suits both, and goodnight. Each side is read from the kind
  * (size, canFly, canSwim, habitat, looks, parts, sound in language/kinds.ts); the first contrast both kinds fit is told.
- * Slots: {A}, {a}, {aThey}, {aThem}, {aTheir}, {asound} are side a's (the big, fast, loud one, the one of the water or
- * the night); {B}, {b}, {bThey}, {bThem}, {bTheir} side b's. A seen line is the hero's own: `seenA` when the hero is on
+ * Slots: {A}, {a}, {anA} (with its article), {aThey}, {aThem}, {aTheir}, {asound} are side a's (the big, fast, loud one, the one of the water or
+ * the night); {B}, {b}, {anB}, {bThey}, {bThem}, {bTheir} side b's. A seen line is the hero's own: `seenA` when the hero is on
  * side a, `seenB` when on side b; the other is not met yet, so is said by kind.
  */
 import type { Kind } from '../../language/index.js';
@@ -44,12 +44,12 @@ export const CONTRASTS: readonly Contrast[] = [
     b: (kind) => !kind.canSwim && !ofWater(kind),
     words: ['water', 'shore', 'splash', 'dived'],
     seenA: [
-      'From the water, {A} peeped up at a {b}. It had no fins at all!',
-      '{A} saw a {b} by the water. {A} hid under a lily pad, shy.',
+      'From the water, {A} peeped up at {anB}. It had no fins at all!',
+      '{A} saw {anB} by the water. {A} hid under a lily pad, shy.',
     ],
     seenB: [
-      '{B} saw a {a} splashing in the water. {B} stepped back, shy.',
-      '{B} peeped at a {a} deep in the water. How odd it looked!',
+      '{B} saw {anA} splashing in the water. {B} stepped back, shy.',
+      '{B} peeped at {anA} deep in the water. How odd it looked!',
     ],
     oops: [
       '{A} jumped up to say hello. Splash! {B} was wet from head to toe.',
@@ -78,11 +78,11 @@ export const CONTRASTS: readonly Contrast[] = [
     b: (kind) => !NIGHT.has(kind.word),
     words: ['night', 'dark', 'sun', 'dusk'],
     seenA: [
-      'From a high branch, {A} watched a {b} play in the sun. {A} was too shy to call out.',
-      '{A} blinked sleepily at a {b} who played in the bright daylight.',
+      'From a high branch, {A} watched {anB} play in the sun. {A} was too shy to call out.',
+      '{A} blinked sleepily at {anB} who played in the bright daylight.',
     ],
     seenB: [
-      '{B} spotted a {a} asleep in a hollow tree at noon. {B} tiptoed by.',
+      '{B} spotted {anA} asleep in a hollow tree at noon. {B} tiptoed by.',
       '{B} saw two big sleepy eyes blink in the shade, and hid.',
     ],
     oops: [
@@ -115,7 +115,7 @@ export const CONTRASTS: readonly Contrast[] = [
       '{A} looked down, down, down and saw a tiny {b} in the grass.',
       '{A} heard a tiny voice from far below. Who could it be?',
     ],
-    seenB: ['{B} looked up and up at a {a}. It was so tall!', '{B} saw four long legs go by. They went up and up and up!'],
+    seenB: ['{B} looked up and up at {anA}. It was so tall!', '{B} saw four long legs go by. They went up and up and up!'],
     oops: ['{A} said hello from way up high. {B} did not hear a word.', '{B} called hello, but {A} was too high up to hear it.'],
     oneGame: [
       '{A} wanted to play with leaves at the top of a tree. {B} could not get up there.',
@@ -140,12 +140,12 @@ export const CONTRASTS: readonly Contrast[] = [
     b: (kind) => has(kind.looks, 'slow') || has(kind.moves, 'creep'),
     words: ['fast', 'slow', 'quick', 'race'],
     seenA: [
-      '{A} zoomed past a {b} taking one slow step, then another. {A} stopped, shy.',
-      '{A} raced by a {b} who was very, very slow.',
+      '{A} zoomed past {anB} taking one slow step, then another. {A} stopped, shy.',
+      '{A} raced by {anB} who was very, very slow.',
     ],
     seenB: [
-      'Whoosh! A {a} whizzed past {B}. {B} stayed very still, a little shy.',
-      '{B} saw a {a} dash by, so fast the grass shook.',
+      'Whoosh! {AnA} whizzed past {B}. {B} stayed very still, a little shy.',
+      '{B} saw {anA} dash by, so fast the grass shook.',
     ],
     oops: [
       '{A} said hello and zoomed off. When {B} said hello back, {A} was gone!',
@@ -202,12 +202,12 @@ export const CONTRASTS: readonly Contrast[] = [
     b: (kind) => !kind.canFly && !kind.canSwim,
     words: ['high', 'up', 'down', 'sky'],
     seenA: [
-      'From a tree, {A} watched a {b} down below. {A} was too shy to fly down.',
-      '{A} circled high above a {b}. How do you say hello from up here?',
+      'From a tree, {A} watched {anB} down below. {A} was too shy to fly down.',
+      '{A} circled high above {anB}. How do you say hello from up here?',
     ],
     seenB: [
-      '{B} looked up at a {a} high in the sky. {B} was too shy to call.',
-      '{B} saw a {a} swoop overhead and ducked down, a little scared.',
+      '{B} looked up at {anA} high in the sky. {B} was too shy to call.',
+      '{B} saw {anA} swoop overhead and ducked down, a little scared.',
     ],
     oops: [
       '{A} swooped down to say hello. Bump! {A} landed right on {B}.',
@@ -230,7 +230,7 @@ export const CONTRASTS: readonly Contrast[] = [
     b: (kind) => small(kind) && (kind.sound === undefined || !LOUD.has(kind.sound)),
     words: ['loud', 'quiet', 'voice', 'softly'],
     seenA: ['{A} {asound} a big hello. A little {b} ran to hide!', '{A} saw a quiet little {b}. Did it ever make a sound?'],
-    seenB: ['Somebody {asound} so loudly that {B} hid behind a stone.', 'A big noise made {B} jump. It was a {a}!'],
+    seenB: ['Somebody {asound} so loudly that {B} hid behind a stone.', 'A big noise made {B} jump. It was {anA}!'],
     oops: ['{A} said a very loud hello. {B} ran off in fright!', '{B} said hello very softly. {A} did not hear it at all.'],
     oneGame: [
       '{A} wanted to play who is loudest. {B} only had a tiny voice.',
@@ -260,7 +260,7 @@ export const CONTRASTS: readonly Contrast[] = [
     ],
     seenB: [
       '{B} saw a strong {a} lift a heavy log. {B} hid, a little scared.',
-      '{B} watched a {a} push a big rock away, and kept quiet.',
+      '{B} watched {anA} push a big rock away, and kept quiet.',
     ],
     oops: [
       '{A} gave {B} a friendly pat hello, and {B} fell right over.',
