@@ -36,6 +36,8 @@ import { BODY_TROUBLE_MOVES } from './moves/body-trouble.js';
 import { bodyTroubleSlots, bodyTroubleWords } from './body-trouble.js';
 import { RESCUE_MOVES } from './moves/rescue.js';
 import { rescueSlots, rescueWords } from './rescue.js';
+import { UNLIKE_MOVES } from './moves/unlike-friends.js';
+import { unlikeSlots, unlikeWords } from './unlike-friends.js';
 import { partySlots } from './celebrating.js';
 import { welcomeSlots, welcomeStory } from './welcoming.js';
 import { SEARCH } from './moves/search.js';
@@ -83,6 +85,7 @@ export const MOVES: Record<string, Move> = {
   ...DAY_OUT_MOVES,
   ...BODY_TROUBLE_MOVES,
   ...RESCUE_MOVES,
+  ...UNLIKE_MOVES,
   fact: FACT,
 };
 
@@ -398,6 +401,7 @@ export function composeStory(
     ...dayOutSlots(plan, rng.fork('day-out')),
     ...bodyTroubleSlots(plan, rng.fork('body-trouble')),
     ...rescueSlots(plan, rng.fork('rescue')),
+    ...unlikeSlots(plan, rng.fork('unlike')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
@@ -1037,6 +1041,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...bodyTroubleWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
+    // (A friendship of two kinds keeps to how they differ: tiny, huge.)
+    ...unlikeWords(plan),
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)

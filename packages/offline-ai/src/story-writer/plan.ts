@@ -7,6 +7,7 @@
 import { friendInGoal, jobsWish } from './helping.js';
 import { HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
 import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, type RescueTold } from './rescue.js';
+import { unlikeFriends, type UnlikeTold } from './unlike-friends.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOf } from './world/fears.js';
 import { seasonOf, type Season } from './season.js';
@@ -185,6 +186,8 @@ export interface StoryPlan {
   bodyTrouble?: HeldTrouble;
   /** The hero saves someone from a trouble ('Tom rescues a kitten stuck in a tree'): the one saved is the friend. */
   rescue?: RescueTold;
+  /** Two different creatures become friends ('A mouse and an elephant become friends'): told by how they differ. */
+  unlike?: UnlikeTold;
 }
 
 /** Who comes to the hero's home, said once here for every line that tells of them. */
@@ -689,6 +692,10 @@ export function makePlan(
         ) ?? null)
       : null;
   // 'make friends with a tiny mouse': the creature is the new friend, not a thing.
+  // ('be friends with a bird': the kind the wish ends on, when the idea read no object of it.)
+  const friendWord =
+    idea.goal?.type === 'befriend' ? /\bfriends? with (?:an? |the )?([a-z]+)$/i.exec(idea.goal.phrase)?.[1] : undefined;
+  const friendKind = friendWord ? kindOf(friendWord) : null;
   const newFriend: Character | null =
     idea.goal?.type === 'befriend' && idea.goal.object?.kind
       ? {
@@ -700,7 +707,9 @@ export function makePlan(
           adjectives: idea.goal.object.adjectives,
           plural: false,
         }
-      : null;
+      : friendKind && friendWord && !friendKind.human && !idea.companions.length
+        ? { name: null, kind: friendKind, kindWord: friendWord, pronoun: null, relation: 'friend', adjectives: [], plural: false }
+        : null;
   // 'A princess who saves a dragon', 'Sam and his dog save a baby whale': the one saved is the friend, and the trouble is
   // the idea's own or one that befalls their kind; whoever else came along ('his dog') helps.
   const saves = !lostOne && rescueWish(idea);
@@ -1293,6 +1302,9 @@ export function makePlan(
   if (held) candidates = ['quest'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
+  // ('A mouse and an elephant become friends': two different creatures are told by how they differ.)
+  // (Something to do there keeps its own telling: a lonely penguin going ice skating skates.)
+  const unlike = shape === 'friendship' && goalType === 'befriend' && !activity ? unlikeFriends(hero.kind, friend) : undefined;
 
   // The trouble: the idea's own, else the thing's (by what it is and what the hero wants with it), else the place's.
   const troubleRng = rng.fork('trouble');
@@ -1458,5 +1470,6 @@ export function makePlan(
     ...(dayOut ? { dayOut } : {}),
     ...(held ? { bodyTrouble: held } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
+    ...(unlike ? { unlike } : {}),
   };
 }

@@ -10,6 +10,7 @@ import type { ShapeId, StoryPlan } from './plan.js';
 import { lostStory } from './lost.js';
 import { dayOutStory } from './day-out.js';
 import { rescueStory } from './rescue.js';
+import { unlikeStory } from './unlike-friends.js';
 import { welcomeStory } from './welcoming.js';
 
 const SHAPE_BEATS: Record<ShapeId, readonly (readonly string[])[]> = {
@@ -190,6 +191,19 @@ const LOST: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Two different creatures become friends, told by how they differ: the other seen and shied from, a hello that goes
+ * wrong, a game that suits only one, a trouble the difference puts right, a game that suits both, and goodnight.
+ */
+const UNLIKE: readonly (readonly string[])[] = [
+  ['unlikeAlone'],
+  ['unlikeMeet'],
+  ['unlikeOneGame'],
+  ['unlikeTrouble'],
+  ['unlikeBothGame'],
+  ['unlikeEnd'],
+];
+
+/**
  * A small trouble of the hero's own body or bedtime: it shows with its signs, tries fail in their own funny ways, a
  * helper's real trick, the moment it works, and the happy end of that trouble.
  */
@@ -302,6 +316,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (dayOutStory(plan)) return DAY_OUT;
   if (bodyTroubleStory(plan)) return BODY_TROUBLE;
   if (rescueStory(plan)) return RESCUE;
+  if (unlikeStory(plan)) return UNLIKE;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;
   if (plan.activity?.made) {
