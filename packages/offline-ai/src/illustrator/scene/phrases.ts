@@ -126,6 +126,8 @@ const PHRASES: readonly PhraseSense[] = [
   },
   // The edge of the sea, a pond or a wood is where it ends, not a ruler's edge.
   { pattern: /\b(?:the|its|an?) (?:very )?edge of\b/, drop: ['edge', 'edges'] },
+  // Lily pads are leaves floating on a pond, not writing pads.
+  { pattern: /\blily ?pads?\b/, drop: ['pad', 'pads', 'lily pad', 'lily pads', 'lilypad', 'lilypads'] },
   // A tooth left for the tooth fairy waits for her: she comes when everyone is asleep, unseen.
   { pattern: /\b(?:for|to) the tooth fairy\b/, drop: ['fairy', 'fairies'] },
   // One tangled or caught in a net of ropes is no football goal: the ropes are drawn, not a goal.

@@ -188,6 +188,10 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
   const noPuddles = reading.places.filter((p) => !/^puddles?$/i.test(p.text));
   if (noPuddles.length < reading.places.length)
     reading = { ...reading, places: noPuddles, setting: noPuddles[0]?.setting ?? null };
+  // A pond in the garden or the park named with it is in that garden or park ('playing in the
+  // garden ... looked at a little pond with lily pads'), not a lake somewhere else.
+  const around = reading.places.find((p) => p.setting === 'garden' || p.setting === 'park');
+  if (reading.setting === 'pond' && around) reading = { ...reading, setting: around.setting };
   // 'A bed of tulips', 'the flower bed', 'the river bed' are no bedroom.
   // (the language module's place words know the garden's and the river's beds; a bed of flowers is left).
   const words = lower.match(/[a-z]+/g) ?? [];

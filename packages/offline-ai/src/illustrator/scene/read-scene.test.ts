@@ -459,6 +459,12 @@ const CASES: Case[] = [
     time: 'night',
   },
   { paragraph: 'The full moon rose over the farm, and Ben yawned.', setting: 'farm', time: 'night' },
+  // Lying wide awake is at night.
+  {
+    paragraph: 'Cookie curled up tight in his nest. But a leaf tickled his nose. Still, the owl was wide awake.',
+    heroKind: 'owl',
+    time: 'night',
+  },
   // One the page names without its kind is told by its own cry ('Mew!' a kitten's, 'Cheep!' a bird's).
   {
     paragraph:
@@ -499,6 +505,13 @@ const CASES: Case[] = [
     notThings: ['goal-net'],
   },
   { paragraph: 'Clara kicked the ball into the net.', things: ['goal-net'] },
+  // A pond in the garden is the garden's.
+  {
+    paragraph: 'Tom was playing in the garden. The boy stopped to look at a little pond with lily pads.',
+    setting: 'garden',
+    notThings: ['spiral-notepad'],
+  },
+  { paragraph: 'The ducks swam across the pond.', setting: 'lake' },
   // Paddling in the sea is wading at its edge: no canoe, no ruler's edge.
   {
     paragraph: '"I’m going to paddle in the sea!" said Evie.',

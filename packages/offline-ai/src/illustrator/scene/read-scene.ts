@@ -77,9 +77,10 @@ const FROM_A_WINDOW = /\b(?:from|through|out of|at) (?:the |her |his |their |my 
 /** Places up in the sky or beyond, where a picture of the sky alone is drawn. */
 const SKY_PLACES: ReadonlySet<SettingId> = new Set(['space', 'night-sky', 'sky', 'moon']);
 const MOON_OR_STARS = /\b(?:moon|stars)\b(?! dust| rocks?\b| buggy)/;
-// ('better than she had ever dreamed', 'had dreamed of it for weeks': a wish, not a night's dream.)
+// ('better than she had ever dreamed', 'had dreamed of it for weeks': a wish, not a night's dream;
+// lying wide awake, unable to sleep, is at night too.)
 const BEDTIME =
-  /\b(?:under (?:her|his|their|my|the) pillow|asleep|bedtime|slept|sleeping|(?<!\b(?:had|has|have|ever|always|never|once|long) )(?:dreamed|dreamt)|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
+  /\b(?:wide awake|(?:can't|cannot|couldn't|could not) (?:get to |fall a)?sleep|sleep would not come|under (?:her|his|their|my|the) pillow|asleep|bedtime|slept|sleeping|(?<!\b(?:had|has|have|ever|always|never|once|long) )(?:dreamed|dreamt)|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
 /**
  * The rooms of home: a book there stays in its room, but a hint of another room with things of its
