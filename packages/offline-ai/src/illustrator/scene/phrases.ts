@@ -128,8 +128,11 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\b(?:the|its|an?) (?:very )?edge of\b/, drop: ['edge', 'edges'] },
   // Lily pads are leaves floating on a pond, not writing pads.
   { pattern: /\blily ?pads?\b/, drop: ['pad', 'pads', 'lily pad', 'lily pads', 'lilypad', 'lilypads'] },
-  // A tooth left for the tooth fairy waits for her: she comes when everyone is asleep, unseen.
-  { pattern: /\b(?:for|to) the tooth fairy\b/, drop: ['fairy', 'fairies'] },
+  // A tooth left for the tooth fairy, or her coming wished for, waits for her: she comes when everyone is asleep, unseen.
+  {
+    pattern: /\b(?:for|to|wants?|wanted|wish(?:es|ed)?|hope[sd]?|waited for|wait for|waiting for) the tooth fairy\b/,
+    drop: ['fairy', 'fairies'],
+  },
   // One tangled or caught in a net of ropes is no football goal: the ropes are drawn, not a goal.
   {
     pattern:

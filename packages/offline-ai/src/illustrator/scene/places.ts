@@ -109,11 +109,11 @@ function isTopic(lower: string, placeText: string): boolean {
   const goingHome = GOING_HOME.exec(lower);
   if (goingHome && escaped === 'home') return true;
   if (goingHome?.[1] === escaped && indoors) return true;
-  // 'dreamed of dragons and castles', 'dreaming about a sunny beach': the rest of the sentence is the
-  // dream. Only thought of when every mention is ('cheered by the pond ... dreaming of pond skaters'
+  // 'dreamed of dragons and castles', 'dreaming about a sunny beach', 'fell asleep thinking of the
+  // turtle on the beach': the rest of the sentence is the dream or the thought. Only thought of when every mention is ('cheered by the pond ... dreaming of pond skaters'
   // is at the pond).
   const spans = [
-    ...lower.matchAll(/\bdream(?:ed|t|s|ing)?\s+(?:of|about)\b[^.!?]*/g),
+    ...lower.matchAll(/\b(?:dream(?:ed|t|s|ing)?|thinking)\s+(?:of|about)\b[^.!?]*/g),
     ...lower.matchAll(
       new RegExp(
         `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s|ing)?|thought|think(?:s|ing)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,

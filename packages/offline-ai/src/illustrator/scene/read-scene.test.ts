@@ -499,6 +499,17 @@ const CASES: Case[] = [
     time: 'night',
     companions: [],
   },
+  {
+    paragraph: 'Ben’s front tooth was wobbly! "I want the tooth fairy to come!" he said.',
+    companions: [],
+  },
+  // Falling asleep thinking of a place is in bed, the place only thought of.
+  {
+    paragraph: 'Hazel was free! That night, Clara fell asleep thinking of the turtle on the beach.',
+    hero: { kind: 'girl', name: 'Clara', fixed: true },
+    setting: 'bedroom',
+    pose: 'sleep',
+  },
   // One tangled in a net of ropes is no football goal.
   {
     paragraph: 'Clara pulled at the net. But the knots only got tighter. The turtle was still tangled in the net.',

@@ -694,7 +694,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     rigOf(heroKind).rig === 'person' &&
     (/\b(?:bedtime|tucked|(?:to|in|into|before|for) (?:\w+ )?bed|under (?:her|his|their|my|the) pillow)\b/.test(lower) ||
       BABY_BED.test(lower) ||
-      (heroPose === 'sleep' && /\bdream(?:ed|t|s|ing)?\b/.test(lower)))
+      (heroPose === 'sleep' && /\b(?:dream(?:ed|t|s|ing)?|thinking (?:of|about))\b/.test(lower)))
       ? 'bedroom'
       : null;
   // At the table with no place named is at home, in the kitchen.
