@@ -327,8 +327,10 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     let verb = `${t.root}${particle}`;
     if (t.lower === 'stuck' && ['got', 'get', 'gets', 'was', 'is', 'became'].includes(tokens[i - 1]?.lower ?? ''))
       verb = 'get stuck';
-    // '"Well done!" cried Ines', 'Mia cried, "Look!"', 'cried out': said aloud, not wept.
-    if (t.root === 'cry' && (tokens[i - 1]?.quoted || verb === 'cry out' || (/,/.test(t.post) && next?.quoted))) {
+    // '"Well done!" cried Ines', '"My tooth!" he cried', 'Mia cried, "Look!"', 'cried out': said aloud, not wept.
+    const prev = tokens[i - 1];
+    const saidAfter = prev !== undefined && tokens[i - 2]?.quoted === true && (has(prev, 'Pronoun') || has(prev, 'ProperNoun'));
+    if (t.root === 'cry' && (prev?.quoted || saidAfter || verb === 'cry out' || (/,/.test(t.post) && next?.quoted))) {
       verb = 'shout';
       exclaimed.add(i);
     }

@@ -111,6 +111,34 @@ const PHRASES: readonly PhraseSense[] = [
     means: 'at sunset',
   },
   { pattern: /\b(?:the )?sky (?:turned|grew|went) (?:dark|black|inky)\b/, drop: ['sky'], means: 'at night' },
+  // The moon rising or coming out tells the time, not the place: 'the moon came up' is night where they are.
+  {
+    pattern:
+      /\b(?:the )?(?:full |big |round |silver |pale )?moon (?:came|comes|coming|popped|peeped|crept) (?:up|out)\b|\b(?:the )?(?:full |big |round |silver |pale )?moon (?:rose|rises|rising|was rising|had risen)\b/,
+    drop: ['moon'],
+    means: 'at night',
+  },
+  // Paddling at the sea's edge is wading in it: no canoe's paddle ('I'm going to paddle in the sea!').
+  {
+    pattern:
+      /\bpaddl(?:e|ed|es|ing) (?:in|at|along|by|through) (?:the |a )?(?:edge of the |cold |shallow )?(?:sea|water|waves|shallows|edge|puddles?|pool|stream|river|lake|pond)\b/,
+    drop: ['paddle', 'paddles'],
+  },
+  // The edge of the sea, a pond or a wood is where it ends, not a ruler's edge.
+  { pattern: /\b(?:the|its|an?) (?:very )?edge of\b/, drop: ['edge', 'edges'] },
+  // Lily pads are leaves floating on a pond, not writing pads.
+  { pattern: /\blily ?pads?\b/, drop: ['pad', 'pads', 'lily pad', 'lily pads', 'lilypad', 'lilypads'] },
+  // A tooth left for the tooth fairy, or her coming wished for, waits for her: she comes when everyone is asleep, unseen.
+  {
+    pattern: /\b(?:for|to|wants?|wanted|wish(?:es|ed)?|hope[sd]?|waited for|wait for|waiting for) the tooth fairy\b/,
+    drop: ['fairy', 'fairies'],
+  },
+  // One tangled or caught in a net of ropes is no football goal: the ropes are drawn, not a goal.
+  {
+    pattern:
+      /\b(?:tangled|caught|trapped|stuck|wrapped) (?:up )?in (?:an?|the|some|a big|an old) (?:\w+ )?(?:rope |fishing )?net\b|\b(?:rope|fishing|fisherman's) nets?\b/,
+    drop: ['net', 'nets'],
+  },
   // Weather said with animals in it.
   {
     pattern: /\brain(?:ing|ed|s)? cats and dogs\b/,
@@ -337,9 +365,9 @@ const PHRASES: readonly PhraseSense[] = [
     drop: [],
   },
   { pattern: /\bjump(?:ed|s|ing)? for joy\b/, pose: 'jump', expression: 'joy', drop: ['joy'] },
-  // ('"Well done!" cried Ines', 'Mia cried, "Look!"', 'cried out': said aloud, not in tears.)
+  // ('"Well done!" cried Ines', '"My tooth!" he cried', 'Mia cried, "Look!"', 'cried out': said aloud, not in tears.)
   {
-    pattern: /\bburst into tears\b|(?<!["”]\s?)\bcried\b(?! out\b)(?!,? ["“])|\bcrying\b|\bin tears\b/,
+    pattern: /\bburst into tears\b|(?<!["”]\s?(?:[a-z]+ ){0,2})\bcried\b(?! out\b)(?!,? ["“])|\bcrying\b|\bin tears\b/,
     pose: 'cry',
     expression: 'sad',
     drop: ['tear', 'tears'],

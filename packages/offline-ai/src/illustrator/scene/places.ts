@@ -109,11 +109,11 @@ function isTopic(lower: string, placeText: string): boolean {
   const goingHome = GOING_HOME.exec(lower);
   if (goingHome && escaped === 'home') return true;
   if (goingHome?.[1] === escaped && indoors) return true;
-  // 'dreamed of dragons and castles', 'dreaming about a sunny beach': the rest of the sentence is the
-  // dream. Only thought of when every mention is ('cheered by the pond ... dreaming of pond skaters'
+  // 'dreamed of dragons and castles', 'dreaming about a sunny beach', 'fell asleep thinking of the
+  // turtle on the beach': the rest of the sentence is the dream or the thought. Only thought of when every mention is ('cheered by the pond ... dreaming of pond skaters'
   // is at the pond).
   const spans = [
-    ...lower.matchAll(/\bdream(?:ed|t|s|ing)?\s+(?:of|about)\b[^.!?]*/g),
+    ...lower.matchAll(/\b(?:dream(?:ed|t|s|ing)?|thinking)\s+(?:of|about)\b[^.!?]*/g),
     ...lower.matchAll(
       new RegExp(
         `\\b(?:about|learn|learned|learning|understood|understand|(?:dream(?:ed|s|ing)?|thought|think(?:s|ing)?|picture|photo|painting|map|story|book|stories|pictures) of)\\s+(?:the\\s+|ancient\\s+)*${escaped}`,
@@ -188,6 +188,10 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
   const noPuddles = reading.places.filter((p) => !/^puddles?$/i.test(p.text));
   if (noPuddles.length < reading.places.length)
     reading = { ...reading, places: noPuddles, setting: noPuddles[0]?.setting ?? null };
+  // A pond in the garden or the park named with it is in that garden or park ('playing in the
+  // garden ... looked at a little pond with lily pads'), not a lake somewhere else.
+  const around = reading.places.find((p) => p.setting === 'garden' || p.setting === 'park');
+  if (reading.setting === 'pond' && around) reading = { ...reading, setting: around.setting };
   // 'A bed of tulips', 'the flower bed', 'the river bed' are no bedroom.
   // (the language module's place words know the garden's and the river's beds; a bed of flowers is left).
   const words = lower.match(/[a-z]+/g) ?? [];

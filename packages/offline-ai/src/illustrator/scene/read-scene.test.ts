@@ -451,6 +451,87 @@ const CASES: Case[] = [
   // A fish who is someone stays a fish swimming.
   { paragraph: 'Finn the fish swam past a net.', heroKind: 'fish' },
   { paragraph: 'A little fish swam by the boat.', heroKind: 'fish' },
+  // The moon rising tells the time, not the place: night where they are, not on the moon.
+  {
+    paragraph: 'The sun went down, and the moon came up. Cookie the owl shut his eyes tight, but sleep would not come.',
+    heroKind: 'owl',
+    setting: 'forest',
+    time: 'night',
+  },
+  { paragraph: 'The full moon rose over the farm, and Ben yawned.', setting: 'farm', time: 'night' },
+  // Lying wide awake is at night.
+  {
+    paragraph: 'Cookie curled up tight in his nest. But a leaf tickled his nose. Still, the owl was wide awake.',
+    heroKind: 'owl',
+    time: 'night',
+  },
+  // One the page names without its kind is told by its own cry ('Mew!' a kitten's, 'Cheep!' a bird's).
+  {
+    paragraph:
+      'Tom fetched a little ladder. But the ladder was too short. Twinkle called "Mew! Mew!" again, still stuck up the tree.',
+    heroKind: 'boy',
+    companions: ['cat'],
+  },
+  {
+    paragraph: 'Sage flapped and flapped, but he fell back down. Sage called "Cheep! Cheep!" again, still hurt.',
+    hero: { kind: 'girl', name: 'Mia', fixed: true },
+    companions: ['bird'],
+  },
+  // (A roar is a lion's, a tiger's or a dragon's: it says nothing.)
+  {
+    paragraph: 'Scout the mouse tugged at the ropes. Twinkle called "ROAR!" again, still tangled.',
+    heroKind: 'mouse',
+    companions: [],
+  },
+  // A meal eaten is at the table, at home when nowhere is named.
+  {
+    paragraph: 'At dinner, Ben was busy chewing and laughing. Then, plink! The tiny tooth dropped onto his plate.',
+    setting: 'kitchen',
+    pose: 'sit',
+  },
+  // '"My tooth!" he cried' is said aloud, not in tears.
+  { paragraph: '"My tooth!" he cried, and held it up high.', pose: 'talk', expression: 'happy' },
+  { paragraph: 'Ben fell over. He cried.', pose: 'cry', expression: 'sad' },
+  // A tooth under the pillow is bedtime in the bedroom, the tooth fairy not yet come.
+  {
+    paragraph: 'Ben smiled at the gap in the mirror. The tooth went under his pillow for the tooth fairy.',
+    setting: 'bedroom',
+    time: 'night',
+    companions: [],
+  },
+  {
+    paragraph: 'Ben’s front tooth was wobbly! "I want the tooth fairy to come!" he said.',
+    companions: [],
+  },
+  // Falling asleep thinking of a place is in bed, the place only thought of.
+  {
+    paragraph: 'Hazel was free! That night, Clara fell asleep thinking of the turtle on the beach.',
+    hero: { kind: 'girl', name: 'Clara', fixed: true },
+    setting: 'bedroom',
+    pose: 'sleep',
+  },
+  // One tangled in a net of ropes is no football goal.
+  {
+    paragraph: 'Clara pulled at the net. But the knots only got tighter. The turtle was still tangled in the net.',
+    notThings: ['goal-net'],
+  },
+  { paragraph: 'Clara kicked the ball into the net.', things: ['goal-net'] },
+  // A pond in the garden is the garden's.
+  {
+    paragraph: 'Tom was playing in the garden. The boy stopped to look at a little pond with lily pads.',
+    setting: 'garden',
+    notThings: ['spiral-notepad'],
+  },
+  { paragraph: 'The ducks swam across the pond.', setting: 'lake' },
+  // Paddling in the sea is wading at its edge: no canoe, no ruler's edge.
+  {
+    paragraph: '"I’m going to paddle in the sea!" said Evie.',
+    notThings: ['canoe'],
+  },
+  {
+    paragraph: 'Evie kicked off her shoes. She paddled at the edge of the sea. "It’s so cold!" she squealed.',
+    notThings: ['canoe', 'straight-ruler'],
+  },
 ];
 
 describe('the scene of a paragraph', () => {
@@ -472,6 +553,11 @@ describe('the scene of a paragraph', () => {
       expect(plan.characters.map((x) => x.kind)).not.toContain(t);
     }
     if (c.together !== undefined) expect(plan.together).toBe(c.together);
+  });
+
+  it('names no place for a page that says nowhere, so the book carries no guessed meadow on', () => {
+    expect(readScene('Ben bit into a big crunchy apple. Crunch! The tooth stayed put.', open).placeNamed).toBe(false);
+    expect(readScene('Ben ate an apple in the garden.', open).placeNamed).toBe(true);
   });
 
   it('draws a group for "three ducks" and colours a companion the text colours', () => {

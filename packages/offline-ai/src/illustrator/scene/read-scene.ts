@@ -77,9 +77,10 @@ const FROM_A_WINDOW = /\b(?:from|through|out of|at) (?:the |her |his |their |my 
 /** Places up in the sky or beyond, where a picture of the sky alone is drawn. */
 const SKY_PLACES: ReadonlySet<SettingId> = new Set(['space', 'night-sky', 'sky', 'moon']);
 const MOON_OR_STARS = /\b(?:moon|stars)\b(?! dust| rocks?\b| buggy)/;
-// ('better than she had ever dreamed', 'had dreamed of it for weeks': a wish, not a night's dream.)
+// ('better than she had ever dreamed', 'had dreamed of it for weeks': a wish, not a night's dream;
+// lying wide awake, unable to sleep, is at night too.)
 const BEDTIME =
-  /\b(?:asleep|bedtime|slept|sleeping|(?<!\b(?:had|has|have|ever|always|never|once|long) )(?:dreamed|dreamt)|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
+  /\b(?:wide awake|(?:can't|cannot|couldn't|could not) (?:get to |fall a)?sleep|sleep would not come|under (?:her|his|their|my|the) pillow|asleep|bedtime|slept|sleeping|(?<!\b(?:had|has|have|ever|always|never|once|long) )(?:dreamed|dreamt)|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
 /**
  * The rooms of home: a book there stays in its room, but a hint of another room with things of its
@@ -200,7 +201,7 @@ const VESSELS = ['boat', 'boats', 'canoe', 'canoes', 'kayak', 'kayaks', 'raft', 
  * table'), not going round it ('ran round the table').
  */
 const AT_TABLE =
-  /\b(?<!\b(?:ran|run|runs|running|raced|races|chased|chases|danced|dances|walked|walks|skipped|hopped|crawled|went|flew) )(?:at|around|round) (?:the|a|their|his|her|our|my|\w+'s) (?:\w+ )?table\b/;
+  /\b(?<!\b(?:ran|run|runs|running|raced|races|chased|chases|danced|dances|walked|walks|skipped|hopped|crawled|went|flew) )(?:at|around|round) (?:the|a|their|his|her|our|my|\w+'s) (?:\w+ )?table\b|\b(?:at|during|over) (?:breakfast|dinner|supper|teatime|tea time|dinnertime)\b/;
 /**
  * Coming in at a door: 'the door opened', 'in came Santa', 'Grandpa came in', 'a knock at the door',
  * 'the doorbell rang' (not coming in a car, nor in the morning).
@@ -691,9 +692,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // lives); so is sleeping and dreaming ('dreamed of being an astronaut' is in bed, not in space).
   const toBed =
     rigOf(heroKind).rig === 'person' &&
-    (/\b(?:bedtime|tucked|(?:to|in|into|before|for) (?:\w+ )?bed)\b/.test(lower) ||
+    (/\b(?:bedtime|tucked|(?:to|in|into|before|for) (?:\w+ )?bed|under (?:her|his|their|my|the) pillow)\b/.test(lower) ||
       BABY_BED.test(lower) ||
-      (heroPose === 'sleep' && /\bdream(?:ed|t|s|ing)?\b/.test(lower)))
+      (heroPose === 'sleep' && /\b(?:dream(?:ed|t|s|ing)?|thinking (?:of|about))\b/.test(lower)))
       ? 'bedroom'
       : null;
   // At the table with no place named is at home, in the kitchen.
@@ -724,7 +725,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     // (a baby with nowhere named is at home)
     ([heroKind, ...companions.map((c) => c.kind)].includes('baby') ? 'living-room' : null) ??
     promptPlace() ??
-    senses.find((s) => s.setting)?.setting;
+    senses.find((s) => s.setting)?.setting ??
+    null;
   let setting: SettingId = named ?? backdropOfHabitat(habitat) ?? 'meadow';
   if (!isSetting(setting)) setting = 'meadow';
   // An animal's home is where it lives: 'the fox was happy at home', 'the whale swam home' (no

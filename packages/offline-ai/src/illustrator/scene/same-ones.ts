@@ -476,11 +476,13 @@ function clueKinds(
   const kinds = new Set(characters.map((o) => o.kind));
   const clues = new Map<Kind, number>();
   const add = (k: Kind, n: number) => clues.set(k, (clues.get(k) ?? 0) + n);
+  const cries = criesOf(lower, name);
   for (const k of allKinds()) {
     if (k.human || !CREATURES.has(k.group) || named.has(k)) continue;
     let n = 0;
     if (partsOf(k).some((part) => owned.has(part))) n += 2;
     if (verbs.some((v) => sameVerb(v, k.sound) && !PEOPLE_SOUNDS.has(k.sound!))) n += 2;
+    if (cries.some((cry) => crierOf(cry) === k)) n += 2;
     // (A toy's way of moving is make-believe: a snowman waddles only in a story.)
     if (k.group !== 'toy' && verbs.some((v) => k.moves.some((m) => sameVerb(v, m) && !personMoves!.has(m)))) n += 1;
     if (toldOf.has(k) && onlyInGeneral(lower, k)) n += 2;
@@ -488,6 +490,44 @@ function clueKinds(
     if (n > 0 && !(kinds.has(k) && !apart(lower, name, k))) add(k, n);
   }
   return clues;
+}
+
+/** Cries written as they sound that are not a kind's own sound word ('Miaow!' is a cat's, 'Cheep!' a bird's). */
+const CRIES: Readonly<Record<string, string>> = {
+  miaow: 'cat',
+  meow: 'cat',
+  woof: 'dog',
+  yip: 'puppy',
+  cheep: 'bird',
+  tweet: 'bird',
+  grrr: 'bear',
+  maa: 'goat',
+  arf: 'seal',
+};
+
+/** The one kind that cries so, or null ('Roar!' is a lion's, a tiger's or a dragon's: it says nothing). */
+function crierOf(cry: string): Kind | null {
+  const own = CRIES[cry];
+  if (own) return kindOf(own) ?? null;
+  const criers = allKinds().filter((k) => !k.human && CREATURES.has(k.group) && k.sound === cry);
+  return criers.length === 1 ? criers[0]! : null;
+}
+
+/**
+ * The words of a cry quoted as the named one's ('Twinkle called "Mew! Mew!"', '"Cheep!" cried
+ * Sage'): a quotation of only short words, each said once or again, right after or before the name.
+ */
+function criesOf(lower: string, name: string): string[] {
+  const plain = lower.replace(/[“”]/g, '"');
+  const n = escapeRegExp(name);
+  const quoted = [
+    ...plain.matchAll(new RegExp(`\\b${n} (?:[a-z]+ ){1,3}"([^"]{1,40})"`, 'g')),
+    ...plain.matchAll(new RegExp(`"([^"]{1,40})",? (?:[a-z]+ ){1,2}${n}\\b`, 'g')),
+  ].map((m) => m[1]!);
+  return quoted.flatMap((q) => {
+    const words = q.match(/[a-z]+(?:-[a-z]+)?/g) ?? [];
+    return words.length > 0 && words.length <= 4 && new Set(words).size === 1 ? [words[0]!] : [];
+  });
 }
 
 /**
