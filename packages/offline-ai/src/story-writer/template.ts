@@ -70,7 +70,7 @@ function fill(template: string, slots: Slots): string | null {
 }
 
 /** The template's gates hold (each [gate] or [!gate] at its start). */
-function gatesHold(template: string, gates: Gates): [boolean, string] {
+export function gatesHold(template: string, gates: Gates): [boolean, string] {
   let text = template;
   for (let gate = GATE.exec(text); gate; gate = GATE.exec(text)) {
     const value = gates[gate[2]!] ?? false;

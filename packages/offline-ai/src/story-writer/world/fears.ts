@@ -9,6 +9,7 @@
  * dentist at the dentist's), [!who].
  */
 import type { SettingId } from '../../language/index.js';
+import { gatesHold, type Gates } from '../template.js';
 
 export interface Fear {
   id: string;
@@ -592,24 +593,13 @@ export interface FearFit {
   who: boolean;
 }
 
-const GATE = /^\[(!?)(\w+)\]\s*/;
-
 /** The lines whose gates hold, without their gates (every list has lines for any hero and place). */
 export const fitting = (lines: readonly string[], fit: FearFit | Readonly<Record<string, boolean>>): string[] =>
   gated(lines, { ...fit, out: !fit.in });
 
 /** The lines whose gates ([child], [!wings]) hold by `gates`, without them; a gate not named does not hold. */
-export function gated(lines: readonly string[], gates: Readonly<Record<string, boolean>>): string[] {
-  const kept: string[] = [];
-  for (const line of lines) {
-    let text = line;
-    let holds = true;
-    for (let gate = GATE.exec(text); gate; gate = GATE.exec(text)) {
-      const value = gates[gate[2]!] ?? false;
-      if (gate[1] === '!' ? value : !value) holds = false;
-      text = text.slice(gate[0].length);
-    }
-    if (holds) kept.push(text);
-  }
-  return kept;
-}
+export const gated = (lines: readonly string[], gates: Gates): string[] =>
+  lines.flatMap((line) => {
+    const [open, text] = gatesHold(line, gates);
+    return open ? [text] : [];
+  });
