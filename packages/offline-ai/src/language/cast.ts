@@ -374,7 +374,7 @@ function nameAt(
   return [afterNaming ? asName(text) : text, end];
 }
 
-function genderOf(name: string, token: Token | undefined): Pronoun | null {
+export function genderOf(name: string, token: Token | undefined): Pronoun | null {
   if (has(token, 'FemaleName')) return 'she';
   if (has(token, 'MaleName')) return 'he';
   return pronounOfName(name);

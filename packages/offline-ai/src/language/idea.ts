@@ -5,7 +5,7 @@
  * library (compromise); the tables in this folder say what the words mean.
  */
 import { findGuestOfHonour, findNewcomer } from './arrival.js';
-import { AGENT_VERBS, findMentions, pairsSaid, type Mention } from './cast.js';
+import { AGENT_VERBS, findMentions, genderOf, pairsSaid, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
 import {
   CONTEST_NOUNS,
@@ -385,6 +385,11 @@ const TRAILING = new Set([
   '{their}',
 ]);
 
+/** A name or one of the family ('Grandma', 'Dad', 'Mia'), as said in a goal. */
+const someoneSaid = (t: Token) => isCapitalised(t) || kindOf(t.lower)?.group === 'family';
+/** Their pronoun: a family word's own, else the name's. */
+const pronounOfSomeone = (t: Token) => kindOf(t.lower)?.pronoun ?? genderOf(t.text, t);
+
 /** Words of a goal phrase: the hero's possessives become {their}; names and places keep their capitals. */
 function goalWords(tokens: readonly Token[], from: number, to: number, heroAt: number | null): string[] {
   const out: string[] = [];
@@ -394,13 +399,8 @@ function goalWords(tokens: readonly Token[], from: number, to: number, heroAt: n
     const theirsOfOthers = t.lower === 'their' && tokens.slice(from, j).some((x) => has(x, 'Plural') && !has(x, 'Pronoun'));
     // 'helps Grandma in her garden', 'helps Dad wash his car': a 'her' after Grandma is Grandma's, so the garden is
     // 'the garden', never the hero's ('Could you help me in your garden?').
-    const pronounOf = (x: Token) =>
-      has(x, 'FemaleName') ? 'she' : has(x, 'MaleName') ? 'he' : (kindOf(x.lower)?.pronoun ?? null);
     const owner = { her: 'she', his: 'he' }[t.lower];
-    if (
-      owner &&
-      tokens.slice(from, j).some((x) => (isCapitalised(x) || kindOf(x.lower)?.group === 'family') && pronounOf(x) === owner)
-    ) {
+    if (owner && tokens.slice(from, j).some((x) => someoneSaid(x) && pronounOfSomeone(x) === owner)) {
       out.push('the');
       continue;
     }
