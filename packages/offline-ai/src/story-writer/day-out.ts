@@ -16,8 +16,12 @@ export interface DayOutPlan {
   family: string;
 }
 
-/** A wish that is only to be at a place ('explore the beach', 'visit the zoo', 'go to the farm'). */
-const BE_THERE = /^(?:explore|visit|go to|go on a trip to|have a day at|spend the day at|enjoy) (?:the |a )?([a-z]+)$/;
+/** A wish only to go somewhere ('Going to the beach', 'visit the zoo'): it asks to learn nothing about the place. */
+const GOING = /^(?:go to|visit|go on a trip to) (?:the |a )?[a-z]+$/;
+/** Or only to be there ('explore the beach', 'have a day at the farm'). */
+const BEING = /^(?:explore|have a day at|spend the day at|enjoy) (?:the |a )?[a-z]+$/;
+
+export const goesThere = (phrase: string) => GOING.test(phrase);
 
 /**
  * The idea is a child's day at a place that has a day out of its own, with nothing else to do there: no thing, no
@@ -31,7 +35,8 @@ export function dayOutOf(
   other: boolean,
   rng: Random,
 ): DayOutPlan | null {
-  const there = BE_THERE.exec(phrase.toLowerCase());
+  const wish = phrase.toLowerCase();
+  const there = GOING.test(wish) || BEING.test(wish);
   // (A pet who comes along is no one to spend the day with: 'Leo and his dog Rex go to the beach' keeps its own telling.)
   if (!hero.kind.human || other || !there || !DAYS_OUT[setting] || (friend && !friend.kind.human)) return null;
   const family = friend?.kind.human ? friend.name : rng.pick(['Mum', 'Dad']);

@@ -11,7 +11,7 @@ import { unlikeFriends, type UnlikeTold } from './unlike-friends.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOf } from './world/fears.js';
 import { seasonOf, type Season } from './season.js';
-import { dayOutOf, visitOf, type DayOutPlan } from './day-out.js';
+import { dayOutOf, goesThere, visitOf, type DayOutPlan } from './day-out.js';
 import { fearWish } from './fears.js';
 import { bodyTroubleOf, bodyTroubleWish, type HeldTrouble } from './body-trouble.js';
 import {
@@ -619,9 +619,6 @@ export function runsWithMostTerms(topic: Topic, wanted: number, educational: boo
 export const inBowl = (kind: Kind) => kind.habitat === 'home' && kind.moves.every((m) => m === 'swim');
 
 /** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
-/** A wish only to go somewhere ('Going to the beach', 'a visit to the zoo'). */
-const GOING_THERE = /^(?:go to|visit|go on a trip to) (?:the |a )?[a-z]+$/;
-
 export function makePlan(
   idea: IdeaUnderstanding,
   pageFacts: readonly string[],
@@ -662,7 +659,7 @@ export function makePlan(
   // a tooth made of twigs.
   const held = bodyTroubleOf(idea);
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
-  const goingThere = GOING_THERE.test(idea.goal?.phrase ?? '');
+  const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
     !held &&
     ((!goingThere &&
