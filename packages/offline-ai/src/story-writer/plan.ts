@@ -618,6 +618,17 @@ export function runsWithMostTerms(topic: Topic, wanted: number, educational: boo
 /** A pet that lives in water at home (a goldfish): it only swims, and never leaves its bowl. */
 export const inBowl = (kind: Kind) => kind.habitat === 'home' && kind.moves.every((m) => m === 'swim');
 
+/** Someone of a kind, with no name yet, who becomes the story's friend (the new friend, the one saved, the one helped). */
+const friendOfKind = (kind: Kind, kindWord: string | null, adjectives: readonly string[] = []): Character => ({
+  name: null,
+  kind,
+  kindWord,
+  pronoun: null,
+  relation: 'friend',
+  adjectives: [...adjectives],
+  plural: false,
+});
+
 /** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
 export function makePlan(
   idea: IdeaUnderstanding,
@@ -695,17 +706,9 @@ export function makePlan(
   const friendKind = friendWord ? kindOf(friendWord) : null;
   const newFriend: Character | null =
     idea.goal?.type === 'befriend' && idea.goal.object?.kind
-      ? {
-          name: null,
-          kind: idea.goal.object.kind,
-          kindWord: idea.goal.object.noun,
-          pronoun: null,
-          relation: 'friend',
-          adjectives: idea.goal.object.adjectives,
-          plural: false,
-        }
+      ? friendOfKind(idea.goal.object.kind, idea.goal.object.noun, idea.goal.object.adjectives)
       : friendKind && friendWord && !friendKind.human && !idea.companions.length
-        ? { name: null, kind: friendKind, kindWord: friendWord, pronoun: null, relation: 'friend', adjectives: [], plural: false }
+        ? friendOfKind(friendKind, friendWord)
         : null;
   // 'A princess who saves a dragon', 'Sam and his dog save a baby whale': the one saved is the friend, and the trouble is
   // the idea's own or one that befalls their kind; whoever else came along ('his dog') helps.
@@ -713,18 +716,7 @@ export function makePlan(
   const rescuedSaid = saves ? (rescuedIn(idea) ?? null) : null;
   const rescue = saves ? rescueOf(idea, rescuedSaid, idea.setting, rng.fork('rescue')) : null;
   const rescued: Character | null =
-    rescuedSaid ??
-    (rescue
-      ? {
-          name: null,
-          kind: kindOf(rescue.kinds[0]!) ?? kindByWord('kitten'),
-          kindWord: rescue.kinds[0]!,
-          pronoun: null,
-          relation: 'friend',
-          adjectives: [],
-          plural: false,
-        }
-      : null);
+    rescuedSaid ?? (rescue ? friendOfKind(kindOf(rescue.kinds[0]!) ?? kindByWord('kitten'), rescue.kinds[0]!) : null);
   const rescueSetting = rescue && rescued ? rescuePlace(rescue, rescued.kind, rng.fork('rescue-place')) : null;
   const rescueAlong = rescue ? idea.companions.find((c) => c !== rescuedSaid && !c.kind.human) : undefined;
   // Where.
@@ -916,10 +908,9 @@ export function makePlan(
   // for an animal hero (a dolphin for a lonely whale), a child for a child.
   const lonelyFriend: Character | null =
     !newFriend && idea.goal?.type === 'befriend' && !idea.companions.some((c) => c !== sought)
-      ? {
-          name: null,
+      ? friendOfKind(
           // A child to befriend is a girl or a boy ('Charlie the friend' is no one's name for a child).
-          kind: hero.kind.human
+          hero.kind.human
             ? kindByWord(
                 hero.kind.word === 'boy'
                   ? 'girl'
@@ -930,25 +921,13 @@ export function makePlan(
             : (scenery.helpers
                 .map((w) => kindOf(w))
                 .find((k): k is Kind => k !== null && !k.human && k !== hero.kind && !['machine', 'toy'].includes(k.group)) ??
-              hero.kind),
-          kindWord: null,
-          pronoun: null,
-          relation: 'friend',
-          adjectives: [],
-          plural: false,
-        }
+                hero.kind),
+          null,
+        )
       : null;
   const helped: Character | null =
     helpedObject?.kind && helpedObject.kind !== hero.kind
-      ? {
-          name: null,
-          kind: helpedObject.kind,
-          kindWord: helpedObject.noun,
-          pronoun: null,
-          relation: 'friend',
-          adjectives: helpedObject.adjectives,
-          plural: false,
-        }
+      ? friendOfKind(helpedObject.kind, helpedObject.noun, helpedObject.adjectives)
       : null;
   // ('scared of dogs', 'the monster under his bed': what is feared, with no name of its own, is no friend who comes along.)
   const feared = (c: Character) =>
