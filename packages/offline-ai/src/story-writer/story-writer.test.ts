@@ -22,11 +22,24 @@ const TEN_IDEAS = [
 
 const write = (prompt: string, seed = 7, paragraphs = PARAGRAPHS_PER_STORY) => writeStory({ prompt, seed, paragraphs });
 
+/** Ideas told by a telling of their own (a rescue, a body trouble, a day out, friends who differ, a lost hero, a fear). */
+const OWN_TELLINGS = [
+  'Tom rescues a kitten stuck in a tree',
+  'A little owl who can’t sleep at night',
+  "Ben's tooth is wobbly",
+  'A day at the beach with Dad',
+  'Maya and her grandpa go to the market',
+  'A mouse and an elephant become friends',
+  'A kitten gets lost in the big city',
+  'Scout is scared of the big slide',
+];
+
 describe('offline story writer: any idea', () => {
   const stories = TEN_IDEAS.map((idea) => write(idea));
+  const told = OWN_TELLINGS.flatMap((idea) => [1, 2, 3].map((seed) => write(idea, seed)));
 
-  it('writes exactly six paragraphs, 3 to 6 tags without #, and a title', () => {
-    for (const story of stories) {
+  it('writes exactly six paragraphs, 3 to 6 tags without #, and a title, in every telling', () => {
+    for (const story of [...stories, ...told]) {
       expect(story.paragraphs).toHaveLength(6);
       for (const paragraph of story.paragraphs) expect(paragraph.trim().length).toBeGreaterThan(60);
       expect(story.tags.length).toBeGreaterThanOrEqual(3);
