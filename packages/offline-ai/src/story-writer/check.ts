@@ -125,6 +125,7 @@ function contradictions(
       }
     }
   }
+  found.push(...foundWhereSearched(paragraphs));
   // A wish for the goal after the goal came true.
   if (goalPhrase) {
     const words = goalPhrase
@@ -147,6 +148,40 @@ function contradictions(
     }
   }
   return found;
+}
+
+const SPOT = String.raw`((?:in|under|behind|beside|by|on|inside|near|among|up|at the bottom of) [^.,!?;"]+?)`;
+/** Lines that looked somewhere and found nothing there. */
+const LOOKED = [
+  new RegExp(String.raw`\bnot ${SPOT} either\b`, 'gi'),
+  new RegExp(String.raw`\bsearched ${SPOT} and ${SPOT}, but no\b`, 'gi'),
+  new RegExp(String.raw`\blooked ${SPOT} for\b`, 'gi'),
+  new RegExp(String.raw`\bpeeked ${SPOT}, hoping\b`, 'gi'),
+];
+/** Lines that say where the lost thing was. */
+const FOUND = [
+  new RegExp(String.raw`\bthere, ${SPOT}, (?:was|were)\b`, 'gi'),
+  new RegExp(String.raw`\bhad been ${SPOT} all along\b`, 'gi'),
+  new RegExp(String.raw`\bhad curled up ${SPOT} for a nap\b`, 'gi'),
+];
+
+/** Found where the search had already looked ('not in the long grass either' ... 'in the long grass all along'). */
+function foundWhereSearched(paragraphs: readonly string[]): string[] {
+  const looked = new Map<string, number>();
+  const out: string[] = [];
+  paragraphs.forEach((paragraph, i) => {
+    for (const sentence of sentencesOf(paragraph)) {
+      for (const re of FOUND)
+        for (const m of sentence.matchAll(re)) {
+          const at = looked.get(m[1]!.toLowerCase());
+          if (at !== undefined) out.push(`paragraph ${i + 1}: found ${m[1]} where the search looked (paragraph ${at + 1})`);
+        }
+      for (const re of LOOKED)
+        for (const m of sentence.matchAll(re))
+          for (const spot of m.slice(1)) if (spot && !looked.has(spot.toLowerCase())) looked.set(spot.toLowerCase(), i);
+    }
+  });
+  return out;
 }
 
 export function checkStory(story: { paragraphs: readonly string[] }, expect: StoryExpectations): StoryCheck {

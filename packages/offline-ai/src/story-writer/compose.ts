@@ -41,6 +41,7 @@ import { unlikeSlots, unlikeWords } from './unlike-friends.js';
 import { partySlots } from './celebrating.js';
 import { welcomeSlots, welcomeStory } from './welcoming.js';
 import { SEARCH } from './moves/search.js';
+import { FINDING_MOVES, LOOKING_MOVES, findingSpot, noteSearched } from './search-spots.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
 import { inBowl, ownerOf, type StoryPlan } from './plan.js';
@@ -445,6 +446,7 @@ export function composeStory(
   let friendMet = false;
   // The hero is named before being called 'the kind girl'.
   let heroNamed = false;
+  const searched = new Set<string>();
   const paragraphs = beats.map((beat, index) => {
     const slots: Record<string, string | null> = paragraphSlots(base, plan, index, rng.fork(`time:${index}`), sceneryOffset);
     // ('Ivy the bold girl woke up early': the name first, with the look the story would have called her by.)
@@ -465,6 +467,7 @@ export function composeStory(
       const move = id === 'fact' ? FACT : MOVES[id];
       if (!move || (move.when && !move.when(state))) continue;
       if ((id === 'achieve' || id === 'highPoint') && plan.visits) state.friendHere = true;
+      if (FINDING_MOVES.has(id)) slots.spot = findingSpot(slots.spot, plan.scenery.spots, searched);
       const moveRng = rng.fork(`${id}:${index}`);
       const gates = gatesOf(plan, state, slots, easy);
       const before = sentences.length;
@@ -487,6 +490,7 @@ export function composeStory(
         if (line) {
           used.add(line);
           sentences.push(line);
+          if (LOOKING_MOVES.has(id)) noteSearched(line, slots, searched);
           if (!heroNamed && line.includes(plan.hero.name)) {
             heroNamed = true;
             slots.theHero = base.theHero ?? plan.hero.name;

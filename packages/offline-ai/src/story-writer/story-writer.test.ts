@@ -206,6 +206,46 @@ describe('offline story writer: the idea is the story', () => {
   });
 });
 
+describe('offline story writer: searching', () => {
+  const expectations = (plan: ReturnType<typeof writeStoryDetailed>['plan']) => ({
+    hero: { name: plan.hero.name, kind: plan.hero.kind, pronoun: plan.hero.pronoun },
+    others: [],
+    names: [],
+    goalWords: [],
+    goalPhrase: null,
+    terms: [],
+  });
+
+  it('the checker sees a thing found where the search had already looked', () => {
+    const { plan } = writeStoryDetailed({ prompt: 'A unicorn who lost her horn', seed: 1, paragraphs: 6 });
+    const story = {
+      paragraphs: [
+        'Gizmo looked beside the stream for her horn. Her horn was not in the long grass either.',
+        'Gizmo put the clues together. It had been in the long grass all along!',
+      ],
+    };
+    expect(checkStory(story, expectations(plan)).contradictions).toEqual([
+      'paragraph 2: found in the long grass where the search looked (paragraph 1)',
+    ]);
+    const fine = { paragraphs: [story.paragraphs[0]!, 'It had been behind the stone wall all along!'] };
+    expect(checkStory(fine, expectations(plan)).contradictions).toEqual([]);
+  });
+
+  it('a lost thing turns up somewhere the search has not looked', () => {
+    const ideas = [
+      'A unicorn who lost her horn',
+      'A pirate looking for treasure',
+      "Mia can't find her teddy",
+      'The missing cookies',
+    ];
+    for (const prompt of ideas)
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(checkStory(story, expectations(story.plan)).contradictions, `${prompt} (${seed})`).toEqual([]);
+      }
+  });
+});
+
 describe('offline story writer: teaching', () => {
   it('has at least 80 curriculum topics with facts and key terms', () => {
     expect(TOPICS.length).toBeGreaterThanOrEqual(80);
