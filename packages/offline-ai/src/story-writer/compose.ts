@@ -34,6 +34,8 @@ import { dayOutSlots } from './day-out.js';
 import { DAYS_OUT } from './world/days-out.js';
 import { BODY_TROUBLE_MOVES } from './moves/body-trouble.js';
 import { bodyTroubleSlots, bodyTroubleWords } from './body-trouble.js';
+import { COUNTING_MOVES } from './moves/counting.js';
+import { countingSlots, countingWords } from './counting.js';
 import { RESCUE_MOVES } from './moves/rescue.js';
 import { rescueSlots, rescueWords } from './rescue.js';
 import { UNLIKE_MOVES } from './moves/unlike-friends.js';
@@ -85,6 +87,7 @@ export const MOVES: Record<string, Move> = {
   ...LOST_MOVES,
   ...DAY_OUT_MOVES,
   ...BODY_TROUBLE_MOVES,
+  ...COUNTING_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
   fact: FACT,
@@ -148,6 +151,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
   // A body trouble is still there while tries fail, and over once it has worked: nothing more to wish for.
   body: ['{bodyStill}'],
   bodyAfter: [],
+  counting: [],
   goal: [
     '{Hero} still wanted to {goal}.',
     '{Hero} still thought of {their} wish to {goal}.',
@@ -280,6 +284,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     inBed: plan.homeDay?.id === 'care',
     // Inside a home one looks out of the window, never 'out at the house' or 'at the kitchen'.
     indoors: inHome,
+    // (No sun shines on the night sky.)
+    night: plan.setting === 'night-sky',
     // Getting on at home with what the wish needs (a banner to hang, a cot to get ready), not running past the sofa; a
     // pet still to be lost is not yet looked for.
     homeDoing: inHome && plan.goal.type !== 'find',
@@ -401,6 +407,7 @@ export function composeStory(
     ...lostSlots(plan, rng.fork('lost')),
     ...dayOutSlots(plan, rng.fork('day-out')),
     ...bodyTroubleSlots(plan, rng.fork('body-trouble')),
+    ...countingSlots(plan, rng.fork('counting')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
     mischief,
@@ -1013,6 +1020,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (welcomeStory(plan)) return index >= 4 ? 'welcomeAfter' : 'welcome';
   if (plan.dayOut) return 'out';
   if (plan.bodyTrouble) return index >= 4 ? 'bodyAfter' : 'body';
+  if (plan.counting) return 'counting';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
   return state.thing === 'none' ? 'want' : state.thing;
@@ -1043,6 +1051,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...fearWords(plan),
     // (So do a body trouble's: the tooth, the hiccups.)
     ...bodyTroubleWords(plan),
+    // (And counting's: the ducks counted.)
+    ...countingWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
     // (A friendship of two kinds keeps to how they differ: tiny, huge.)

@@ -12,6 +12,8 @@ const FEARS: readonly [string, RegExp, RegExp][] = [
   ['Ella is scared of swimming', /\bjumped into the pool\b/, /\b(?:water|pool)\b/],
   ['Zara is scared of dogs', /\bstroked the dog/, /\bdog\b/],
   ['Priya is scared of having an injection', /\bpinch\b|\binjection was done\b/, /\b(?:injection|needle)\b/],
+  ['The little train that was scared of tunnels', /\b(?:into the tunnel went|rolled into the dark)\b/, /\btunnel\b/],
+  ['Sam is scared of the tunnel at the playground', /\bwent all the way through the tunnel\b/, /\btunnel\b/],
   ['my daughter Ava is nervous about her first day at school', /\bwalked into the classroom\b/, /\bclassroom\b/],
 ];
 
@@ -27,6 +29,14 @@ describe('a fear story', () => {
       // The wish is the deed, never a feeling pasted in.
       expect(text).not.toMatch(/feel(?:ing)? brave/i);
       expect(story.title).not.toMatch(/feel/i);
+    }
+  });
+
+  it('a little train meets its tunnel on its own line, not in a cave', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: 'The little train that was scared of tunnels', seed, paragraphs: 6 });
+      expect(story.plan.setting).toBe('station');
+      expect(story.paragraphs.join(' ')).not.toMatch(/\b(?:cave|bat|stalactites?)\b/);
     }
   });
 

@@ -18,6 +18,7 @@ function fitOf(kind: Kind, setting: SettingId, fear: Fear, helperKind: string | 
     child: kind.human,
     hands: body === 'hands',
     wings: kind.canFly && body === 'wings',
+    wheels: body === 'wheels' && kind.parts.includes('wheels'),
     who: fear.who !== undefined && helperKind === fear.who,
   };
 }

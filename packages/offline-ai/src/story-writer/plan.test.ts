@@ -182,12 +182,20 @@ describe("the hero's own pet gone missing", () => {
 });
 
 describe('a doing done with something', () => {
+  it.each([['Sorting buttons with a teddy bear', 'button']])(
+    '%s: the story holds what the idea names, not the topic’s stand-in',
+    (idea, thing) => {
+      expect(plan(idea).thing?.noun).toMatch(new RegExp(`^${thing}`));
+    },
+  );
+
   it.each([
-    ['Counting to ten with the farm animals', 'farm animals'],
-    ['Counting shells with Grandma at the beach', 'shell'],
-    ['Sorting buttons with a teddy bear', 'button'],
-  ])('%s: the story holds what the idea names, not the topic’s stand-in', (idea, thing) => {
-    expect(plan(idea).thing?.noun).toMatch(new RegExp(`^${thing}`));
+    ['Counting to ten with the farm animals', 'animals', 'farm'],
+    ['Counting shells with Grandma at the beach', 'shells', 'beach'],
+  ])('%s: counts what the idea names, where it is, not the topic’s stand-in', (idea, counted, setting) => {
+    const made = plan(idea);
+    expect(made.counting?.counted.many).toBe(counted);
+    expect(made.setting).toBe(setting);
   });
 });
 

@@ -14,6 +14,8 @@ import { seasonOf, type Season } from './season.js';
 import { dayOutOf, goesThere, visitOf, type DayOutPlan } from './day-out.js';
 import { fearWish } from './fears.js';
 import { bodyTroubleOf, bodyTroubleWish, type HeldTrouble } from './body-trouble.js';
+import { countingOf, countingWish, type Counting } from './counting.js';
+import { countableByWord } from './world/counting.js';
 import {
   BOY_NAMES,
   GIRL_NAMES,
@@ -41,12 +43,13 @@ import {
   type Thing,
 } from '../language/index.js';
 import { hasWord } from './check.js';
-import { findTopics, type Fact, type Topic } from './knowledge/index.js';
+import { findTopics, TOPICS, type Fact, type Topic } from './knowledge/index.js';
 import { isBodyPart, isPortable, isSight, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 import {
   ANY_DOING,
+  DREAM_TROUBLES,
   blocksTheWay,
   doingTroubles,
   celebrationOf,
@@ -184,6 +187,8 @@ export interface StoryPlan {
   dayOut?: DayOutPlan;
   /** A small trouble of the hero's own body or bedtime ("can't sleep", 'a wobbly tooth', 'the hiccups'). */
   bodyTrouble?: HeldTrouble;
+  /** Learning to count: how far, and the things counted. */
+  counting?: Counting;
   /** The hero saves someone from a trouble ('Tom rescues a kitten stuck in a tree'): the one saved is the friend. */
   rescue?: RescueTold;
   /** Two different creatures become friends ('A mouse and an elephant become friends'): told by how they differ. */
@@ -629,6 +634,12 @@ const friendOfKind = (kind: Kind, kindWord: string | null, adjectives: readonly 
   plural: false,
 });
 
+/** A counting fact's sight counts the story's own things: 'touched each duck as they counted', not apples. */
+const countedIn = (see: string, counting: Counting | undefined) =>
+  counting
+    ? see.replace(/\b(?:apples?|shells?)\b/g, (w) => (w.endsWith('s') ? counting.counted.many : counting.counted.one))
+    : see;
+
 /** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
 export function makePlan(
   idea: IdeaUnderstanding,
@@ -669,14 +680,17 @@ export function makePlan(
   // "An owl who can't sleep", "Ben's tooth is wobbly": the hero's own trouble is told, no lesson on night animals or
   // a tooth made of twigs.
   const held = bodyTroubleOf(idea);
+  // 'Counting to ten with ducks': the ducks on the pond are counted aloud, one number for each, no trip to the beach.
+  const counting = held ? undefined : countingOf(idea);
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
-    !held &&
-    ((!goingThere &&
-      ((idea.educational && skillTaught && !(celebration && fromName)) ||
-        (best !== undefined && best.score >= 3 && !idea.hero && !familyDay))) ||
-      pageFacts.length > 0);
+    counting !== undefined ||
+    (!held &&
+      ((!goingThere &&
+        ((idea.educational && skillTaught && !(celebration && fromName)) ||
+          (best !== undefined && best.score >= 3 && !idea.hero && !familyDay))) ||
+        pageFacts.length > 0));
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
   // never one from a word in another sense ('a dog's bone' is no skeleton lesson).
   const heroKind = idea.hero?.kind;
@@ -684,7 +698,11 @@ export function makePlan(
   const related = matches.find(
     (m) => (heroKind && !heroKind.human && m.topic.triggers.includes(heroKind.word)) || m.topic.id === placeTopic,
   );
-  const topic = educational ? (best?.topic ?? null) : (related?.topic ?? null);
+  const topic = counting
+    ? (TOPICS.find((t) => t.id === 'counting') ?? null)
+    : educational
+      ? (best?.topic ?? null)
+      : (related?.topic ?? null);
 
   // Cast.
   const heroKindFallback = kindByWord(rng.fork('hero-kind').pick(['girl', 'boy']));
@@ -819,6 +837,12 @@ export function makePlan(
   let setting: SettingId =
     historyTopic ??
     namedPlace?.setting ??
+    // (Where the counted things are, unless the idea says a place of its own: 'stars' are counted in the night sky.)
+    (counting ? (places.find((p) => !countableByWord(p.text.toLowerCase()))?.setting ?? counting.counted.setting) : null) ??
+    // (A little train's tunnel is on its own line, not in a cave.)
+    (ideaSetting === 'cave' && habitat && hero.kind.parts.includes('wheels') && !/\bcaves?\b/i.test(idea.text)
+      ? habitat
+      : null) ??
     watchedFromBelow ??
     (kitchenWork ? (saidWhere?.setting ?? 'kitchen') : null) ??
     // ('learn to draw a horse' is learned at a table at home, not on a farm; a birdhouse is built in the garden.)
@@ -941,7 +965,14 @@ export function makePlan(
     lonelyFriend ??
     rescued ??
     helped ??
-    idea.companions.find((c) => c !== sought && !(role && !c.name && c.kind === wishedOne) && !feared(c)) ??
+    // (The ducks counted are counted, not a duck come along.)
+    idea.companions.find(
+      (c) =>
+        c !== sought &&
+        !(role && !c.name && c.kind === wishedOne) &&
+        !feared(c) &&
+        !(counting && !c.name && c.kindWord && countableByWord(c.kindWord) === counting.counted),
+    ) ??
     null;
   const friend = companion ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
   // 'The twins are born', 'Grandma and Grandpa come to stay': the other one comes with the first, by a name of their own.
@@ -1008,6 +1039,7 @@ export function makePlan(
   if (lostOne) [goalType, phrase] = ['find', 'find the way home'];
   // The one with a body trouble wants it over, however the idea says it ('fall asleep', 'get rid of {their} hiccups').
   if (held) [goalType, phrase] = ['do', bodyTroubleWish(held)];
+  if (counting) [goalType, phrase] = ['learn', countingWish(counting)];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
   const helpedWord = helped
@@ -1276,6 +1308,7 @@ export function makePlan(
   if (welcomed) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
   // A body trouble is told by its own beats: no making of a tooth, no lesson on night animals.
   if (held) candidates = ['quest'];
+  if (counting) candidates = ['learning'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
   // ('A mouse and an elephant become friends': two different creatures are told by how they differ.)
@@ -1305,19 +1338,22 @@ export function makePlan(
   const homeDay = day?.id === 'pet' && friend?.kind.group !== 'pet' ? null : day;
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
-  if (homeDay || held) thing = null;
+  // (Nor is anything but the things counted: no shell to dance for at the pond.)
+  if (homeDay || held || counting) thing = null;
   const placeTrouble = troubleRng.pick(
     weathered.length > 0
       ? weathered
-      : party
-        ? party.troubles.map((t) => ({ ...t, doing: true }))
-        : homeDay
-          ? homeDay.troubles.map((t) => ({ ...t, doing: true }))
-          : activity
-            ? activity.troubles
-            : goesSomewhere
-              ? scenery.troubles
-              : (doingTroubles(phrase) ?? [...stayTroubles, ...ANY_DOING]),
+      : dream && DREAM_TROUBLES[dream.verb]
+        ? DREAM_TROUBLES[dream.verb]!
+        : party
+          ? party.troubles.map((t) => ({ ...t, doing: true }))
+          : homeDay
+            ? homeDay.troubles.map((t) => ({ ...t, doing: true }))
+            : activity
+              ? activity.troubles
+              : goesSomewhere
+                ? scenery.troubles
+                : (doingTroubles(phrase) ?? [...stayTroubles, ...ANY_DOING]),
   );
   const trouble: StoryTrouble = {
     kind: troubleKind(idea, goalType, thing, shape, goal.phrase),
@@ -1344,7 +1380,7 @@ export function makePlan(
     if (facts.length >= wanted) break;
     facts.push(fact.text);
     // ('watched a sloth creep along a branch' is no sight for a sloth: it is someone, not scenery.)
-    factSights.push(fact.see && !namesKind(fact.see, hero.kind) ? fact.see : null);
+    factSights.push(fact.see && !namesKind(fact.see, hero.kind) ? countedIn(fact.see, counting) : null);
   }
   const terms = [...pageTerms, ...(topic && educational ? topic.terms : [])].filter((t, i, list) => list.indexOf(t) === i);
 
@@ -1392,7 +1428,7 @@ export function makePlan(
   const homeSetting =
     setting === 'home' || setting === 'bedroom' || setting === 'kitchen' || setting === 'bathroom' || setting === 'garden';
   // (One who saves someone is in their own world when the cry comes: no trip there first.)
-  const journey = !homeSetting && !rescue && (FAR_AWAY.has(setting) || namedPlace !== null) && habitat !== setting;
+  const journey = !homeSetting && !rescue && !counting && (FAR_AWAY.has(setting) || namedPlace !== null) && habitat !== setting;
   const season = seasonOf(idea.text);
   const busy =
     rescue ||
@@ -1445,6 +1481,7 @@ export function makePlan(
     ...(season ? { season } : {}),
     ...(dayOut ? { dayOut } : {}),
     ...(held ? { bodyTrouble: held } : {}),
+    ...(counting ? { counting } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),
   };

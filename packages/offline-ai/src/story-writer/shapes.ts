@@ -4,6 +4,7 @@
  * is lost), so a shape reads right with or without a friend, a thing or a journey.
  */
 import { bodyTroubleStory } from './body-trouble.js';
+import { countingStory } from './counting.js';
 import { fearStoryOf } from './fears.js';
 import { friendInGoal, jobsWish } from './helping.js';
 import type { ShapeId, StoryPlan } from './plan.js';
@@ -217,6 +218,19 @@ const BODY_TROUBLE: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Learning to count: the wish and a muddled first try, a grown-up's trick and the first true word about counting,
+ * the first few counted, a muddle of the things themselves put right, the count all the way, and counting at bedtime.
+ */
+const COUNTING: readonly (readonly string[])[] = [
+  ['scene', 'intro', 'countWish', 'introFriend'],
+  ['countHelper', 'fact'],
+  ['countFirst', 'fact'],
+  ['countMuddle', 'fact'],
+  ['countOn', 'countTop'],
+  ['celebrate', 'fact', 'countBed'],
+];
+
+/**
  * A hero who saves someone: the first sign of trouble, the one in trouble found, a first try that fails the way the
  * trouble makes it fail, help or an idea and the careful step, the rescue itself, and the one saved well again.
  */
@@ -315,6 +329,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (lostStory(plan)) return LOST;
   if (dayOutStory(plan)) return DAY_OUT;
   if (bodyTroubleStory(plan)) return BODY_TROUBLE;
+  if (countingStory(plan)) return COUNTING;
   if (rescueStory(plan)) return RESCUE;
   if (unlikeStory(plan)) return UNLIKE;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)

@@ -18,7 +18,7 @@ import { kindWordOf, ownerOf, type Dream, type Person, type StoryPlan } from './
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 import { SEASON_OPENERS } from './season.js';
-import { ANY_DOING, type PlaceTrouble } from './world/index.js';
+import { ANY_DOING, DREAM_TROUBLES, type PlaceTrouble } from './world/index.js';
 
 const FORMS: Record<Pronoun, Record<string, string>> = {
   she: {
@@ -142,8 +142,9 @@ const FIX_LEAD = /^(?:They|Together they|The|A|An|Everyone)\b/;
  * of 'we'. None for a trouble any doing may have, where it says the goal again ('tried {goalIng} again'), is told of others for 'we', or runs long.
  */
 function fixRecalled(trouble: PlaceTrouble | null, who: 'they' | 'we'): string | null {
-  // A trouble any doing may have ('tried again, one little step at a time') is no moment of this story's own.
-  if (!trouble || ANY_DOING.some((any) => any.fix === trouble.fix)) return null;
+  // A trouble any doing may have ('tried again, one little step at a time') is no moment of this story's own; nor is the
+  // think after a try at what one's body cannot do, which only leads to the hero's own way.
+  if (!trouble || [...ANY_DOING, ...Object.values(DREAM_TROUBLES).flat()].some((any) => any.fix === trouble.fix)) return null;
   const first = trouble.fix.split(/(?<=[.!])\s/)[0]?.replace(/[.!]$/, '');
   if (!first || first.includes('{') || !FIX_LEAD.test(first) || first.split(' ').length > 10) return null;
   const said = first.replace(/^./, (c) => c.toLowerCase());

@@ -666,6 +666,20 @@ describe('offline story writer: read aloud', () => {
     }
   });
 
+  it('tries the impossible wish the way such a try goes, and never cheers that it can be done now', () => {
+    for (const prompt of ['A penguin who wants to fly', 'A fish who wants to walk', 'A pig who wants to fly'])
+      for (const seed of [1, 2, 3, 4]) {
+        const s = detailed(prompt, seed);
+        if (s.plan.shape !== 'quest') continue;
+        const story = text(s);
+        expect(story, `${prompt} (${seed})`).not.toMatch(
+          /\bNow (?:we|I) can (?:fly|walk)\b|first try at|one little step at a time/,
+        );
+        expect(story, `${prompt} (${seed})`).toMatch(/\b(?:flapped|flopped over)\b/);
+        expect(story, `${prompt} (${seed})`).not.toMatch(/liked it when we sat down|how they watched the birds/);
+      }
+  });
+
   it('answers a question by finding out, watched from where the hero is: no trip to the moon', () => {
     for (const seed of [1, 2, 3, 7]) {
       const moon = detailed('Why does the moon change shape?', seed);

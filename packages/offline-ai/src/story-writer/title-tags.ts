@@ -5,6 +5,7 @@
 import { presentOf } from '../language/index.js';
 import { dreamOfStory, nameOwner } from './slots.js';
 import { bodyTroubleTitles } from './body-trouble.js';
+import { countingTitles } from './counting.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
@@ -103,6 +104,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   const staying = SHAPE_WORDS[plan.shape].filter((w) => !/Adventure|Journey|Quest/.test(w));
   const stock = plan.journey ? SHAPE_WORDS[plan.shape] : staying.length > 0 ? staying : STAY_WORDS;
   if (options.length === 0) options.push(`${owner} ${rng.pick(stock)}`);
+  // ('Counting to ten with ducks': 'Leo Counts to Ten', 'Ten Little Ducks'.)
+  if (plan.counting) options.splice(0, options.length, ...countingTitles(plan.counting, name));
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
   let title = titleCase(rng.pick(options).replace(/\s+/g, ' '));
   for (const written of [name, plan.friend?.name].filter((n): n is string => Boolean(n)))

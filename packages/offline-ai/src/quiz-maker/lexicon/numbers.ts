@@ -1,27 +1,4 @@
-/** Small counts written as words, as stories for young children write them. */
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-] as const;
+import { NUMBER_WORDS } from '../../language/numbers.js';
 
 /** Biggest count a question asks about: larger numbers are facts, not things a child counts. */
 const MAX_COUNT = 20;

@@ -8,7 +8,7 @@ export const OPENING: Record<string, Move> = {
   scene: {
     parts: [
       [
-        '[!journey][!named][seen] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
+        '[!journey][!named][seen][!night] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
         // A thing still to be made or found is not there to look at: the story opens on the hero.
         '[!journey][!seen] {Time}, {theHero} was {inPlace}.',
         '[!journey][thing][seen][!event] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',

@@ -102,9 +102,10 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       ['{placeFixWho}', 'In the end, {placeFixWhoLc}'],
       [
-        '"Now {weI} can {goalMy}!" cheered {hero}.',
-        '"On to {goalIngMy}!" said {hero}.',
-        '[guide] "{Praise}, {callHero}," said the {gkind}.',
+        '[!dream] "Now {weI} can {goalMy}!" cheered {hero}.',
+        '[!dream] "On to {goalIngMy}!" said {hero}.',
+        '[dream] "Let’s find another way to {goalMy}," said {hero}.',
+        '[guide][!dream] "{Praise}, {callHero}," said the {gkind}.',
       ],
       // The teacher shows them again, more slowly.
       [

@@ -84,6 +84,32 @@ export const ANY_DOING: readonly PlaceTrouble[] = [
   },
 ];
 
+/**
+ * Trying what the hero's body cannot do (a penguin who wants to fly): the try fails as such a try does, and the fix is
+ * no success but a think that leads to the hero's own way of feeling it.
+ */
+export const DREAM_TROUBLES: Readonly<Record<string, readonly PlaceTrouble[]>> = {
+  fly: [
+    {
+      event: 'Then {hero} climbed onto a rock, flapped hard and jumped. Bump! Down {they} came.',
+      fix: 'They sat down together and had a think. There had to be another way.',
+      doing: true,
+    },
+    {
+      event: 'Then {hero} flapped and flapped until {they} puffed, but {their} feet stayed on the ground.',
+      fix: 'They watched the birds for a while. Then they had a new idea.',
+      doing: true,
+    },
+  ],
+  walk: [
+    {
+      event: 'Then {hero} tried to stand up, but {they} just flopped over.',
+      fix: 'They sat down together and had a think. There had to be another way.',
+      doing: true,
+    },
+  ],
+};
+
 /** The troubles of doing this very wish, if it has its own ('sleep': a noisy cricket). */
 export function doingTroubles(phrase: string): readonly PlaceTrouble[] | null {
   return DOING.find((d) => d.verbs.test(phrase))?.troubles ?? null;

@@ -5,7 +5,7 @@
  * ('go down the big slide'), never 'feel brave about' it.
  * Slots: {hero}, {Hero}, {they}, {their}, {them}, {inPlace}, {helper} and {Helper} (who helps: 'Mum', 'the fox'),
  * {hand} (a hand, a paw, a wing). A line may start with gates, kept only where they hold: [in] at home, [out] out of
- * doors, [child] a person, [!child], [hands], [wings], [!wings], [who] (the helper is the one the fear is of: the
+ * doors, [child] a person, [!child], [hands], [wings], [!wings], [wheels] a train or a car, [who] (the helper is the one the fear is of: the
  * dentist at the dentist's), [!who].
  */
 import type { SettingId } from '../../language/index.js';
@@ -199,6 +199,43 @@ const FEARS: readonly Fear[] = [
     after: [
       '{Hero} landed at the bottom with a bump and laughed. "Again!"',
       'It was so fast and so fun! {Hero} ran straight back to the ladder.',
+    ],
+  },
+  {
+    // A little train's tunnel is on its own line; a child's is the crawl tunnel at the playground.
+    id: 'tunnels',
+    about: /\btunnels?\b/,
+    wish: ['[wheels] go through the long dark tunnel', '[child] crawl through the play tunnel', 'go through the dark tunnel'],
+    words: ['tunnel'],
+    home: 'playground',
+    comes: [
+      '[wheels] Round the bend, the track ran into the hill. There was the tunnel, like a big black mouth.',
+      '[wheels] Ahead, the line went into a long dark tunnel. {Hero} could not see the other end.',
+      '[child] At the playground, there was a long, twisty tunnel. Inside, it was dark.',
+      '[!wheels][!child] There was the tunnel, long and dark. {Hero} could not see the other end.',
+    ],
+    hide: [
+      '[wheels] {Hero} stopped right at the mouth of the tunnel, brakes squeaking.',
+      '[wheels] {Hero} rolled back, and back, away from the dark.',
+      '[!wheels] {Hero} peeped in, then stepped back out into the sun.',
+    ],
+    trick: [
+      '[wheels] "Switch on your lamp," said {helper}. "And toot as you go in. The tunnel will toot back!"',
+      '"Look for the little light at the other end," said {helper}. "Just go towards it."',
+      '[!wheels] "I’ll be right behind you," said {helper}. "And I’ll count to ten."',
+    ],
+    step: [
+      '[wheels] {Hero} switched on {their} lamp. It made a warm yellow circle on the track.',
+      '{Hero} went in just a little way. Then a little more.',
+    ],
+    deed: [
+      '[wheels] Toot, toot! Into the tunnel went {hero}, all the way through!',
+      '[wheels] {Hero} rolled into the dark, and out the other side into the sunshine!',
+      '[!wheels] {Hero} took a deep breath and went all the way through the tunnel!',
+    ],
+    after: [
+      'At the other end, the sun was shining. "That was not so dark after all!" laughed {hero}.',
+      '"Again!" said {hero}. The tunnel was only a short dark bit, with light at the end.',
     ],
   },
   {
@@ -590,6 +627,8 @@ export interface FearFit {
   child: boolean;
   hands: boolean;
   wings: boolean;
+  /** A hero that rolls on wheels (a train, a car). */
+  wheels: boolean;
   who: boolean;
 }
 

@@ -8,7 +8,7 @@ import { WATER } from './water.js';
 export type { PlaceTrouble, Scenery } from './types.js';
 export { celebrationCalled, celebrationOf, celebrationSaid, heldOutdoors, type Celebration } from './celebrations.js';
 export { homeDayOf, type HomeDay } from './home-days.js';
-export { ANY_DOING, blocksTheWay, doingTroubles, PARTY } from './doing.js';
+export { ANY_DOING, blocksTheWay, DREAM_TROUBLES, doingTroubles, PARTY } from './doing.js';
 
 const ALL: Partial<Record<SettingId, Scenery>> = { ...HOME_TOWN, ...WATER, ...NATURE_SKY };
 

@@ -1,0 +1,101 @@
+/**
+ * Learning to count ('Counting to ten with ducks', 'Learning to count to five'): read from the idea once
+ * (`countingOf`), told by its own moves (moves/counting.ts) with the slots here. The hero counts real things of the
+ * story's world, aloud, one number for each: a first muddled try, a grown-up's trick, the first few counted, a muddle
+ * of the things themselves (ducks swim round and get counted twice) put right, and the count all the way to the end.
+ */
+import type { IdeaUnderstanding } from '../language/index.js';
+import type { Random } from '../seeded.js';
+import { helperOf } from './fears.js';
+import type { StoryPlan } from './plan.js';
+import { NUMBER_WORDS } from '../language/numbers.js';
+import { countableByWord, countableIn, type Countable } from './world/counting.js';
+
+export interface Counting {
+  /** How far: 10 for 'count to ten'. */
+  to: number;
+  counted: Countable;
+}
+
+/** 'count', 'counting', 'counts', never 'countdown', 'country' or 'counter'. */
+const COUNT = /\bcount(?:s|ing)?\b(?! ?down)/i;
+const NUMBER = /\b(?:count(?:s|ing)?|up) to (\w+)\b/i;
+
+const numberOf = (word: string | undefined): number => {
+  const n = word ? (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase() as never)) : -1;
+  return n >= 3 && n <= 20 ? n : 10;
+};
+
+/** The counting an idea asks for, if it asks to count: how far, and what (its own creatures, else its place's). */
+export function countingOf(idea: IdeaUnderstanding): Counting | undefined {
+  const text = idea.text;
+  if (!COUNT.test(text) || /\bcount(?:s|ing)? (?:sheep|down)\b/i.test(text) || idea.goal?.type === 'help') return undefined;
+  const named =
+    idea.companions.map((c) => (c.kindWord ? countableByWord(c.kindWord) : undefined)).find((c) => c !== undefined) ??
+    [...text.toLowerCase().matchAll(/\b[a-z]+\b/g)].map((m) => countableByWord(m[0])).find((c) => c !== undefined);
+  return { to: numberOf(NUMBER.exec(text)?.[1]), counted: named ?? countableIn(idea.setting) };
+}
+
+export const countingStory = (plan: StoryPlan) => plan.counting !== undefined;
+
+/** The wish: 'count to ten'. */
+export const countingWish = (counting: Counting) => `count to ${NUMBER_WORDS[counting.to]}`;
+
+export const countingTitles = (counting: Counting, name: string): string[] => {
+  const n = NUMBER_WORDS[counting.to]!;
+  const N = n.charAt(0).toUpperCase() + n.slice(1);
+  const Many = counting.counted.many.charAt(0).toUpperCase() + counting.counted.many.slice(1);
+  return [`${name} Counts to ${N}`, `${name} Counts the ${Many}`, `${N} Little ${Many}`];
+};
+
+/** Words that keep a paragraph on the counting: the things counted, and counting itself. */
+export const countingWords = (plan: StoryPlan): string[] =>
+  plan.counting ? [plan.counting.counted.one, plan.counting.counted.many, 'count', 'counted', 'counting'] : [];
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The numbers from `from` to `to`, said aloud: 'four, five, six'. */
+const said = (from: number, to: number) => NUMBER_WORDS.slice(from, to + 1).join(', ');
+
+export function countingSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
+  const counting = plan.counting;
+  if (!counting) return {};
+  const { one, many, where } = counting.counted;
+  const n = counting.to;
+  const first = Math.min(3, n - 2);
+  const fill = (line: string) => line.replace(/\{one\}/g, one).replace(/\{many\}/g, many);
+  const top = NUMBER_WORDS[n]!;
+  return {
+    helper: helperOf(plan),
+    countTo: top,
+    countMany: many,
+    // (Where the things are is said at once: the first picture is at the pond too.)
+    countSeen: rng.pick([`{Hero} looked at all the ${many} ${where}.`, `There were lots of ${many} ${where}.`]),
+    countWish: rng.pick([
+      `{They} wanted to count them, all the way to ${top}.`,
+      `More than anything, {hero} wanted to count to ${top}.`,
+    ]),
+    countMuddle: rng.pick([
+      `"${cap(said(1, first))}, ${NUMBER_WORDS[first + 2]}…" {Hero} stopped. "Oh no, I missed one!"`,
+      `"${cap(said(1, first))}… um…" {Hero} could not think what came next.`,
+    ]),
+    countHelperComes: rng.pick([
+      'Just then, {guideIntro} came by and sat down by {hero}.',
+      'Soon {guideIntro} came along to see what {hero} was doing.',
+    ]),
+    countThere: rng.pick([
+      `"How many ${many} can you see?" asked {helper}.`,
+      `"Let’s count the ${many} together," said {helper}.`,
+    ]),
+    countFirst: `"One ${one}, two ${many}, three ${many}!" counted {hero}, pointing at each one.`,
+    countTrouble: fill(counting.counted.muddle),
+    countFix: fill(counting.counted.fix),
+    countOn: first + 1 <= n - 2 ? `"${cap(said(first + 1, n - 2))}!" {Hero} counted slowly, one by one.` : null,
+    countTop: `"${cap(NUMBER_WORDS[n - 1]!)}… ${top.toUpperCase()}!" There were ${top} ${many}!`,
+    countCheer: rng.pick([`"I counted to ${top}!" cheered {hero}.`, `"I can count all the way to ${top}!" shouted {hero}.`]),
+    countBed: rng.pick([
+      `At bedtime, {hero} counted {their} toes, all the way to ten, and fell fast asleep.`,
+      `That night, {hero} counted the stars from {their} window, and fell asleep before ${top}.`,
+    ]),
+  };
+}
