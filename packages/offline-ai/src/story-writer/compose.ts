@@ -34,6 +34,8 @@ import { dayOutSlots } from './day-out.js';
 import { DAYS_OUT } from './world/days-out.js';
 import { BODY_TROUBLE_MOVES } from './moves/body-trouble.js';
 import { bodyTroubleSlots, bodyTroubleWords } from './body-trouble.js';
+import { DISLIKE_MOVES } from './moves/dislike.js';
+import { dislikeSlots, dislikeWords } from './dislike.js';
 import { RESCUE_MOVES } from './moves/rescue.js';
 import { rescueSlots, rescueWords } from './rescue.js';
 import { UNLIKE_MOVES } from './moves/unlike-friends.js';
@@ -84,6 +86,7 @@ export const MOVES: Record<string, Move> = {
   ...LOST_MOVES,
   ...DAY_OUT_MOVES,
   ...BODY_TROUBLE_MOVES,
+  ...DISLIKE_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
   fact: FACT,
@@ -147,6 +150,9 @@ export const REMINDERS: Record<string, readonly string[]> = {
   // A body trouble is still there while tries fail, and over once it has worked: nothing more to wish for.
   body: ['{bodyStill}'],
   bodyAfter: [],
+  // A dislike is still there until the helper's fun way, and not said again once it is being tried.
+  dislike: ['{Hero} still did not want to {goal}.'],
+  dislikeAfter: [],
   goal: [
     '{Hero} still wanted to {goal}.',
     '{Hero} still thought of {their} wish to {goal}.',
@@ -400,6 +406,7 @@ export function composeStory(
     ...lostSlots(plan, rng.fork('lost')),
     ...dayOutSlots(plan, rng.fork('day-out')),
     ...bodyTroubleSlots(plan, rng.fork('body-trouble')),
+    ...dislikeSlots(plan, rng.fork('dislike')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
     mischief,
@@ -1009,6 +1016,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (welcomeStory(plan)) return index >= 4 ? 'welcomeAfter' : 'welcome';
   if (plan.dayOut) return 'out';
   if (plan.bodyTrouble) return index >= 4 ? 'bodyAfter' : 'body';
+  if (plan.dislike) return index >= 2 ? 'dislikeAfter' : 'dislike';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
   return state.thing === 'none' ? 'want' : state.thing;
@@ -1039,6 +1047,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...fearWords(plan),
     // (So do a body trouble's: the tooth, the hiccups.)
     ...bodyTroubleWords(plan),
+    // (And a dislike's: the vegetables, the bath.)
+    ...dislikeWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
     // (A friendship of two kinds keeps to how they differ: tiny, huge.)

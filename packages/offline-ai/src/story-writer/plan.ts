@@ -14,6 +14,7 @@ import { seasonOf, type Season } from './season.js';
 import { dayOutOf, goesThere, visitOf, type DayOutPlan } from './day-out.js';
 import { fearWish } from './fears.js';
 import { bodyTroubleOf, bodyTroubleWish, type HeldTrouble } from './body-trouble.js';
+import { dislikeOf, dislikeTold, type DislikeTold } from './dislike.js';
 import {
   BOY_NAMES,
   GIRL_NAMES,
@@ -188,6 +189,8 @@ export interface StoryPlan {
   rescue?: RescueTold;
   /** Two different creatures become friends ('A mouse and an elephant become friends'): told by how they differ. */
   unlike?: UnlikeTold;
+  /** The hero will not do something or does not like it ("won't go to bed", 'hates bath time'): won round by a fun way. */
+  dislike?: DislikeTold;
 }
 
 /** Who comes to the hero's home, said once here for every line that tells of them. */
@@ -669,10 +672,14 @@ export function makePlan(
   // "An owl who can't sleep", "Ben's tooth is wobbly": the hero's own trouble is told, no lesson on night animals or
   // a tooth made of twigs.
   const held = bodyTroubleOf(idea);
+  // "The dinosaur who didn't like vegetables", "Ella won't go to bed": told by the dislike, no lesson on vegetables.
+  // ("A puppy who won't sleep" is a trouble of sleep, told as one.)
+  const disliked = held ? undefined : dislikeOf(idea);
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
     !held &&
+    !disliked &&
     ((!goingThere &&
       ((idea.educational && skillTaught && !(celebration && fromName)) ||
         (best !== undefined && best.score >= 3 && !idea.hero && !familyDay))) ||
@@ -790,6 +797,7 @@ export function makePlan(
   const activityFound =
     !lostOne &&
     !held &&
+    !disliked &&
     !role &&
     !celebration &&
     !idea.trouble &&
@@ -828,6 +836,8 @@ export function makePlan(
     // (A kitten up a tree is saved in the park or the garden, a stranded whale on the beach: where the trouble is, unless the
     // idea names a place; 'a vet' is no place.)
     (places.every((p) => p.text.toLowerCase() === hero.kind.word) ? rescueSetting : null) ??
+    // (A child's vegetables are had in the kitchen, bath time in the bathroom, unless the idea names a place.)
+    (disliked && hero.kind.human && places.length === 0 ? disliked.home : null) ??
     ideaSetting ??
     // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
     (held && hero.kind.human ? held.trouble.home : null) ??
@@ -1008,6 +1018,8 @@ export function makePlan(
   if (lostOne) [goalType, phrase] = ['find', 'find the way home'];
   // The one with a body trouble wants it over, however the idea says it ('fall asleep', 'get rid of {their} hiccups').
   if (held) [goalType, phrase] = ['do', bodyTroubleWish(held)];
+  // One who dislikes something is won round to it: 'eat {their} vegetables', 'go to bed'.
+  if (disliked) [goalType, phrase] = ['do', disliked.wish];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
   const helpedWord = helped
@@ -1275,7 +1287,7 @@ export function makePlan(
   // Someone welcomed home is waited for and comes at the end: no friend met on the way, nothing lost.
   if (welcomed) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
   // A body trouble is told by its own beats: no making of a tooth, no lesson on night animals.
-  if (held) candidates = ['quest'];
+  if (held || disliked) candidates = ['quest'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
   // ('A mouse and an elephant become friends': two different creatures are told by how they differ.)
@@ -1300,12 +1312,12 @@ export function makePlan(
   const stayTroubles = scenery.troubles.filter((t) => !blocksTheWay(t));
   // Caring for someone ill, being ill, moving house: a trouble of that day, not the lights going out (a child's day:
   // a puppy reads no story aloud and sticks up no pictures).
-  const day = party || held || settingInfo.group !== 'home' || !hero.kind.human ? null : homeDayOf(phrase);
+  const day = party || held || disliked || settingInfo.group !== 'home' || !hero.kind.human ? null : homeDayOf(phrase);
   // ('cleans her fish tank': with no pet in the story, there is no one to feed or nurse.)
   const homeDay = day?.id === 'pet' && friend?.kind.group !== 'pet' ? null : day;
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
-  if (homeDay || held) thing = null;
+  if (homeDay || held || disliked) thing = null;
   const placeTrouble = troubleRng.pick(
     weathered.length > 0
       ? weathered
@@ -1370,8 +1382,8 @@ export function makePlan(
         : lostOne
           ? lostHelpersOf(setting, placeName, scenery.helpers)
           : // A child's body trouble is helped by the family; a creature's by one of its place.
-            held && hero.kind.human
-            ? FAMILY_HELPERS
+            (held || disliked) && hero.kind.human
+            ? (disliked?.helpers ?? FAMILY_HELPERS)
             : activity?.guides && !saidHelper
               ? activity.guides
               : saidHelper && kindOf(saidHelper)?.human
@@ -1397,6 +1409,7 @@ export function makePlan(
   const busy =
     rescue ||
     held ||
+    disliked ||
     thing ||
     activity ||
     party ||
@@ -1445,6 +1458,7 @@ export function makePlan(
     ...(season ? { season } : {}),
     ...(dayOut ? { dayOut } : {}),
     ...(held ? { bodyTrouble: held } : {}),
+    ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike')) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),
   };
