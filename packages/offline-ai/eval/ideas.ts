@@ -35,6 +35,7 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'Tomás the tortoise enters a big race', category: 'animals' },
   { prompt: 'A baby elephant who lost her mummy at the waterhole', category: 'animals' },
   { prompt: 'Leilani and a friendly turtle explore the coral reef', category: 'animals' },
+  { prompt: "The dinosaur who didn't like vegetables", category: 'animals' },
   // Objects
   { prompt: 'Omar wants to fly his new kite but it gets stuck in a tree', category: 'objects', ci: true },
   { prompt: 'Ingrid finds a magic paintbrush', category: 'objects' },
@@ -86,6 +87,7 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: "Ben's tooth is wobbly", category: 'everyday', ci: true },
   { prompt: 'Zara can’t sleep', category: 'everyday' },
   { prompt: 'Tom rescues a kitten stuck in a tree', category: 'everyday', ci: true },
+  { prompt: "Ella won't go to bed", category: 'everyday' },
   { prompt: "Noah's football match", category: 'everyday' },
   { prompt: 'A little mouse saves a lion', category: 'animals', ci: true },
   { prompt: 'A dragon with the hiccups', category: 'fantasy' },

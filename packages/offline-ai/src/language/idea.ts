@@ -5,6 +5,7 @@
  * library (compromise); the tables in this folder say what the words mean.
  */
 import { findGuestOfHonour, findNewcomer } from './arrival.js';
+import { dislikedAt } from './dislike.js';
 import { AGENT_VERBS, findMentions, genderOf, pairsSaid, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
 import {
@@ -29,7 +30,7 @@ import { tellerLeads } from './teller.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
 import { gerundOf, infinitiveOf, infinitiveOfPast, pluralOf, presentOf, singularOf } from './words.js';
-import type { Character, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
+import type { Character, Dislike, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
 
 export interface UnderstandOptions {
   /**
@@ -850,6 +851,38 @@ function findGoal(
   return goal;
 }
 
+/** Words between the hero and their own verb: 'the dinosaur who never wants', never 'a witch whose broom will not fly'. */
+const OWN_VERB_GAP = new Set(['who', 'that', 'which', 'never', 'really', 'just', 'still', 'always', 'often', 'sometimes']);
+const ownVerb = (tokens: readonly Token[], heroEnd: number, verbAt: number) =>
+  tokens.slice(heroEnd + 1, verbAt).every((t) => OWN_VERB_GAP.has(t.lower));
+
+/** What the hero's own verb says they will not do or do not like, read as a doing or a thing. */
+function dislikeOf(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: number, heroAt: number): Dislike | null {
+  const disliked = dislikedAt(tokens, verbAt);
+  if (!disliked) return null;
+  const { at, doing } = disliked;
+  // ('having his hair cut': the doing as a bare phrase, 'have {their} hair cut'.)
+  const [verb, from] = doing ? verbPhrase(tokens, at) : ['', at];
+  const end = clauseEnd(tokens, doing ? from - 1 : at);
+  const words = [...(verb ? [verb] : []), ...goalWords(tokens, from, end, heroAt)];
+  if (words.length === 0) return null;
+  const object = phrases.find((p) => p.from >= from && p.to < end)?.thing ?? null;
+  return { what: words.join(' '), doing, object };
+}
+
+/**
+ * The wish of one who dislikes something: to come round to it ('learn to like vegetables', 'learn to like sharing'). A
+ * place one will not go to ('hates going to the dentist', "doesn't want to go to school") is a brave day there.
+ */
+function likingGoal(dislike: Dislike): Goal {
+  const [verb, ...rest] = dislike.what.split(' ');
+  const where = dislike.doing ? /^go to (?:the |a |\{their\} )?([a-z' ]+)$/.exec(dislike.what)?.[1] : undefined;
+  if (where && !/^(?:bed|sleep)$/.test(where) && jobPlace(where))
+    return braveAbout({ type: 'reach', verb: 'go', phrase: dislike.what, object: dislike.object });
+  const liked = dislike.doing ? [gerundOf(verb!), ...rest].join(' ') : dislike.what;
+  return { type: 'learn', verb: 'learn', phrase: `learn to like ${liked}`, object: dislike.object };
+}
+
 /**
  * 'visits Grandpa on the farm and helps feed the animals', 'visits her aunt and helps in the bakery': the visit says
  * with whom and where; the wish is the help, with the one visited ('help Grandpa feed the animals').
@@ -1654,6 +1687,16 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
           feeling,
         )
       : null);
+  // "The dinosaur who didn't like vegetables", "Ella won't go to bed": what the hero will not do is no wish, and the
+  // wish is to come round to it ('learn to like going to bed').
+  const dislike =
+    heroAt !== null && heroMention && ownVerb(tokens, heroMention.to, verbAt)
+      ? dislikeOf(tokens, thingPhrases, verbAt, heroAt)
+      : null;
+  const dislikeGoal = dislike ? likingGoal(dislike) : null;
+  if (dislikeGoal) goal = dislikeGoal;
+  if (dislikeGoal?.type === 'overcome')
+    feeling ??= { mood: 'scared', about: dislikeGoal.phrase.slice('feel brave about '.length) };
   // 'Sam goes to the dentist', 'a bear visits the doctor for a check-up': a visit to be looked after is a brave
   // day there, not a journey that goes on after arriving.
   const checkUp = goal?.type === 'reach' ? /^(?:go to|visit|go and see) (?:the |a )?([a-z']+)/.exec(goal.phrase) : null;
@@ -1941,6 +1984,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     educational,
     mood: findMood(tokens, feeling),
     feeling,
+    ...(dislike && goal === dislikeGoal ? { dislike } : {}),
     // (Only while the wish is still theirs: 'Grandma comes to stay but she is poorly' is a wish to make her better.)
     ...(newcomer && goal?.phrase === newcomer.wish && arriving.length > 0
       ? {

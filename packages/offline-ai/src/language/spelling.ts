@@ -45,9 +45,13 @@ function meantWord(word: string): string | null {
   return null;
 }
 
-/** The idea with its slipped words mended; names, capitals and everything else as written. */
+/**
+ * The idea with its slipped words mended; names, capitals and everything else as written. A word that goes on past an
+ * apostrophe ('didn't', 'wouldn't', 'they're') is a contraction, whole as written: its 'didn' is no slip for 'did'.
+ */
 export function mendSpelling(text: string): string {
-  return text.replace(/(\b(?:called|named)\s+)?\b([a-z]+)\b/g, (all: string, naming: string | undefined, word: string) =>
-    naming ? all : (meantWord(word) ?? word),
+  return text.replace(
+    /(\b(?:called|named)\s+)?\b([a-z]+)\b(?!['’](?!s\b)\p{L})/gu,
+    (all: string, naming: string | undefined, word: string) => (naming ? all : (meantWord(word) ?? word)),
   );
 }

@@ -214,6 +214,16 @@ export interface Topic {
   verb?: readonly string[];
 }
 
+/** Something the hero will not do or does not like: "didn't like vegetables", "won't go to bed", 'hates bath time'. */
+export interface Dislike {
+  /** As a bare phrase: 'vegetables', 'bath time', 'go to bed', 'have {their} hair cut', 'share {their} toys'. */
+  what: string;
+  /** A doing ('go to bed', 'share') rather than a thing ('vegetables', 'bath time'). */
+  doing: boolean;
+  /** The thing it is about, when one is named: the vegetables, the bath, the teeth. */
+  object: Thing | null;
+}
+
 /** Someone who comes to the hero's home, or whose own big day is kept ('gets a new baby sister', 'waits for Santa'). */
 export interface Arrival {
   /** As the wish calls them: '{their} new baby sister', 'Grandma and Grandpa', 'Santa', 'the new twins'. */
@@ -250,6 +260,8 @@ export interface IdeaUnderstanding {
   feeling: { mood: Mood; about: string | null } | null;
   /** Someone who comes to the hero's home, or whose big day is kept, when the idea tells of one. */
   arrival?: Arrival;
+  /** What the hero will not do or does not like, when the idea says so; the goal is then to come round to it. */
+  dislike?: Dislike;
 }
 
 /** Someone a text is about, for reading paragraphs: the story's cast. */

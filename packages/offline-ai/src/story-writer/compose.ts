@@ -36,6 +36,8 @@ import { BODY_TROUBLE_MOVES } from './moves/body-trouble.js';
 import { bodyTroubleSlots, bodyTroubleWords } from './body-trouble.js';
 import { COUNTING_MOVES } from './moves/counting.js';
 import { countingSlots, countingWords } from './counting.js';
+import { DISLIKE_MOVES } from './moves/dislike.js';
+import { dislikeSlots, dislikeWords } from './dislike.js';
 import { RESCUE_MOVES } from './moves/rescue.js';
 import { rescueSlots, rescueWords } from './rescue.js';
 import { UNLIKE_MOVES } from './moves/unlike-friends.js';
@@ -88,6 +90,7 @@ export const MOVES: Record<string, Move> = {
   ...DAY_OUT_MOVES,
   ...BODY_TROUBLE_MOVES,
   ...COUNTING_MOVES,
+  ...DISLIKE_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
   fact: FACT,
@@ -152,6 +155,9 @@ export const REMINDERS: Record<string, readonly string[]> = {
   body: ['{bodyStill}'],
   bodyAfter: [],
   counting: [],
+  // A dislike is still there until the helper's fun way, and not said again once it is being tried.
+  dislike: ['{Hero} still did not want to {goal}.'],
+  dislikeAfter: [],
   goal: [
     '{Hero} still wanted to {goal}.',
     '{Hero} still thought of {their} wish to {goal}.',
@@ -408,6 +414,7 @@ export function composeStory(
     ...dayOutSlots(plan, rng.fork('day-out')),
     ...bodyTroubleSlots(plan, rng.fork('body-trouble')),
     ...countingSlots(plan, rng.fork('counting')),
+    ...dislikeSlots(plan, rng.fork('dislike')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
     mischief,
@@ -1021,6 +1028,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.dayOut) return 'out';
   if (plan.bodyTrouble) return index >= 4 ? 'bodyAfter' : 'body';
   if (plan.counting) return 'counting';
+  if (plan.dislike) return index >= 2 ? 'dislikeAfter' : 'dislike';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
   return state.thing === 'none' ? 'want' : state.thing;
@@ -1053,6 +1061,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...bodyTroubleWords(plan),
     // (And counting's: the ducks counted.)
     ...countingWords(plan),
+    // (And a dislike's: the vegetables, the bath.)
+    ...dislikeWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
     // (A friendship of two kinds keeps to how they differ: tiny, huge.)

@@ -16,6 +16,7 @@ import { fearWish } from './fears.js';
 import { bodyTroubleOf, bodyTroubleWish, type HeldTrouble } from './body-trouble.js';
 import { countingOf, countingWish, type Counting } from './counting.js';
 import { countableByWord } from './world/counting.js';
+import { dislikeOf, dislikeTold, type DislikeTold } from './dislike.js';
 import {
   BOY_NAMES,
   GIRL_NAMES,
@@ -193,6 +194,8 @@ export interface StoryPlan {
   rescue?: RescueTold;
   /** Two different creatures become friends ('A mouse and an elephant become friends'): told by how they differ. */
   unlike?: UnlikeTold;
+  /** The hero will not do something or does not like it ("won't go to bed", 'hates bath time'): won round by a fun way. */
+  dislike?: DislikeTold;
 }
 
 /** Who comes to the hero's home, said once here for every line that tells of them. */
@@ -682,11 +685,15 @@ export function makePlan(
   const held = bodyTroubleOf(idea);
   // 'Counting to ten with ducks': the ducks on the pond are counted aloud, one number for each, no trip to the beach.
   const counting = held ? undefined : countingOf(idea);
+  // "The dinosaur who didn't like vegetables", "Ella won't go to bed": told by the dislike, no lesson on vegetables.
+  // ("A puppy who won't sleep" is a trouble of sleep, told as one.)
+  const disliked = held || counting ? undefined : dislikeOf(idea);
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
     counting !== undefined ||
     (!held &&
+      !disliked &&
       ((!goingThere &&
         ((idea.educational && skillTaught && !(celebration && fromName)) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay))) ||
@@ -808,6 +815,7 @@ export function makePlan(
   const activityFound =
     !lostOne &&
     !held &&
+    !disliked &&
     !role &&
     !celebration &&
     !idea.trouble &&
@@ -852,6 +860,8 @@ export function makePlan(
     // (A kitten up a tree is saved in the park or the garden, a stranded whale on the beach: where the trouble is, unless the
     // idea names a place; 'a vet' is no place.)
     (places.every((p) => p.text.toLowerCase() === hero.kind.word) ? rescueSetting : null) ??
+    // (A child's vegetables are had in the kitchen, bath time in the bathroom, unless the idea names a place.)
+    (disliked && hero.kind.human && places.length === 0 ? disliked.home : null) ??
     ideaSetting ??
     // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
     (held && hero.kind.human ? held.trouble.home : null) ??
@@ -1040,6 +1050,8 @@ export function makePlan(
   // The one with a body trouble wants it over, however the idea says it ('fall asleep', 'get rid of {their} hiccups').
   if (held) [goalType, phrase] = ['do', bodyTroubleWish(held)];
   if (counting) [goalType, phrase] = ['learn', countingWish(counting)];
+  // One who dislikes something is won round to it: 'eat {their} vegetables', 'go to bed'.
+  if (disliked) [goalType, phrase] = ['do', disliked.wish];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
   const helpedWord = helped
@@ -1307,7 +1319,7 @@ export function makePlan(
   // Someone welcomed home is waited for and comes at the end: no friend met on the way, nothing lost.
   if (welcomed) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
   // A body trouble is told by its own beats: no making of a tooth, no lesson on night animals.
-  if (held) candidates = ['quest'];
+  if (held || disliked) candidates = ['quest'];
   if (counting) candidates = ['learning'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
@@ -1333,13 +1345,13 @@ export function makePlan(
   const stayTroubles = scenery.troubles.filter((t) => !blocksTheWay(t));
   // Caring for someone ill, being ill, moving house: a trouble of that day, not the lights going out (a child's day:
   // a puppy reads no story aloud and sticks up no pictures).
-  const day = party || held || settingInfo.group !== 'home' || !hero.kind.human ? null : homeDayOf(phrase);
+  const day = party || held || disliked || settingInfo.group !== 'home' || !hero.kind.human ? null : homeDayOf(phrase);
   // ('cleans her fish tank': with no pet in the story, there is no one to feed or nurse.)
   const homeDay = day?.id === 'pet' && friend?.kind.group !== 'pet' ? null : day;
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
   // (Nor is anything but the things counted: no shell to dance for at the pond.)
-  if (homeDay || held || counting) thing = null;
+  if (homeDay || held || counting || disliked) thing = null;
   const placeTrouble = troubleRng.pick(
     weathered.length > 0
       ? weathered
@@ -1406,8 +1418,8 @@ export function makePlan(
         : lostOne
           ? lostHelpersOf(setting, placeName, scenery.helpers)
           : // A child's body trouble is helped by the family; a creature's by one of its place.
-            held && hero.kind.human
-            ? FAMILY_HELPERS
+            (held || disliked) && hero.kind.human
+            ? (disliked?.helpers ?? FAMILY_HELPERS)
             : activity?.guides && !saidHelper
               ? activity.guides
               : saidHelper && kindOf(saidHelper)?.human
@@ -1433,6 +1445,7 @@ export function makePlan(
   const busy =
     rescue ||
     held ||
+    disliked ||
     thing ||
     activity ||
     party ||
@@ -1482,6 +1495,7 @@ export function makePlan(
     ...(dayOut ? { dayOut } : {}),
     ...(held ? { bodyTrouble: held } : {}),
     ...(counting ? { counting } : {}),
+    ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike')) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),
   };

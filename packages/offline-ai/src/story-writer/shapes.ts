@@ -5,6 +5,7 @@
  */
 import { bodyTroubleStory } from './body-trouble.js';
 import { countingStory } from './counting.js';
+import { dislikeStory } from './dislike.js';
 import { fearStoryOf } from './fears.js';
 import { friendInGoal, jobsWish } from './helping.js';
 import type { ShapeId, StoryPlan } from './plan.js';
@@ -231,6 +232,19 @@ const COUNTING: readonly (readonly string[])[] = [
 ];
 
 /**
+ * A hero who will not do something: says no and why, gets out of it while the helper has an idea, the helper's fun way,
+ * the first small try and the surprise that it is not so bad, more of it gladly, and the change it makes.
+ */
+const DISLIKE: readonly (readonly string[])[] = [
+  ['dislikeNo'],
+  ['dislikeDodge'],
+  ['dislikeFunWay'],
+  ['dislikeStep'],
+  ['dislikeMore'],
+  ['dislikeEnd'],
+];
+
+/**
  * A hero who saves someone: the first sign of trouble, the one in trouble found, a first try that fails the way the
  * trouble makes it fail, help or an idea and the careful step, the rescue itself, and the one saved well again.
  */
@@ -330,6 +344,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (dayOutStory(plan)) return DAY_OUT;
   if (bodyTroubleStory(plan)) return BODY_TROUBLE;
   if (countingStory(plan)) return COUNTING;
+  if (dislikeStory(plan)) return DISLIKE;
   if (rescueStory(plan)) return RESCUE;
   if (unlikeStory(plan)) return UNLIKE;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)

@@ -6,6 +6,7 @@ import { presentOf } from '../language/index.js';
 import { dreamOfStory, nameOwner } from './slots.js';
 import { bodyTroubleTitles } from './body-trouble.js';
 import { countingTitles } from './counting.js';
+import { dislikeTitles } from './dislike.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
@@ -61,6 +62,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   const name = hero.name;
   const owner = nameOwner(name);
   const options: string[] = [];
+  // ('Ella Won’t Go to Bed', 'Splash and the Dinosaur Trees': the hero and the dislike, or the way it was won round.)
+  if (plan.dislike) return titleCase(rng.pick(dislikeTitles(plan.dislike, hero.kind, name, owner)));
   // ('Nina and Pip': one sought by name has no 'the'.)
   if (thing) options.push(`${name} and ${thing.named ? '' : 'the '}${thing.text}`, `${owner} ${thing.text}`);
   const object = thing ? null : goalObject(plan);
@@ -138,7 +141,7 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
     plan.setting.replace(/-/g, ''),
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
-    plan.bodyTrouble?.trouble.tag ?? SHAPE_TAGS[plan.shape],
+    plan.bodyTrouble?.trouble.tag ?? plan.dislike?.scene.tag ?? SHAPE_TAGS[plan.shape],
     ...(plan.friend ? ['friendship'] : []),
     'bedtime',
   ];

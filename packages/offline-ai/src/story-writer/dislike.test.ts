@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { readability } from './readability.js';
+import { writeStory, writeStoryDetailed } from './story-writer.js';
+import { DISLIKES } from './world/dislikes.js';
+import { gated } from './world/fears.js';
+
+const story = (prompt: string, seed: number) => writeStory({ prompt, paragraphs: 6, seed });
+const plan = (prompt: string) => writeStoryDetailed({ prompt, paragraphs: 6, seed: 1 }).plan;
+
+/** Each idea, the dislike it is told by, and a word of it the opening says. */
+const IDEAS: readonly (readonly [string, string, RegExp])[] = [
+  ["The dinosaur who didn't like vegetables", 'vegetables', /\b(?:peas|broccoli|vegetables|green)\b/i],
+  ['Tom hates bath time', 'bath', /\bbath\b/i],
+  ["A cat who doesn't like water", 'bath', /\bbath\b/i],
+  ["Ella won't go to bed", 'bed', /\bbed(?:time)?\b/i],
+  ["Max doesn't want to brush his teeth", 'teeth', /\b(?:teeth|toothbrush)\b/i],
+  ['Sam hates having his hair cut', 'haircut', /\b(?:hair|haircut)\b/i],
+  ['Lily never wants to tidy her room', 'tidy', /\b(?:tidy|toys|mess)\b/i],
+  ['A little pig who refuses to take a bath', 'bath', /\bbath\b/i],
+  ["The bunny who wouldn't share", 'share', /\b(?:ball|blocks|toys)\b/i],
+  ["Ava doesn't like to share her toys", 'share', /\b(?:ball|blocks|toys)\b/i],
+];
+
+describe('a hero who will not do something, or does not like it', () => {
+  for (const [prompt, id, shows] of IDEAS)
+    for (const seed of [1, 2, 3, 4])
+      it(`${prompt} (seed ${seed}): says no, tries a fun way, and comes round to it`, () => {
+        const written = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+        const { paragraphs } = written;
+        expect(written.plan.dislike?.scene.id).toBe(id);
+        expect(paragraphs).toHaveLength(6);
+        expect(paragraphs[0]).toMatch(shows);
+        const text = paragraphs.join(' ');
+        // The dislike is never read as a wish, nor a contraction torn apart.
+        expect(text).not.toMatch(
+          /\b\w+['’]t(?:ing|ed)\b|\b(?:did|does|would|could)['’]t\b|\blonged to\b|\blike (?:vegetables|bath time)\b at last/i,
+        );
+        expect(text).toMatch(/"[^"]+"/);
+        expect(readability(paragraphs).grade).toBeLessThanOrEqual(3.5);
+        // No journey, no lesson, no trouble of the place.
+        expect(text).not.toMatch(/\b(?:set off|Hi there|a sudden shower|went all wrong)\b/);
+      });
+
+  it('a dinosaur stays a dinosaur, and may eat broccoli as dinosaur trees', () => {
+    const titles = [1, 2, 3, 4, 5, 6].map((seed) => story("The dinosaur who didn't like vegetables", seed));
+    for (const { paragraphs } of titles) expect(paragraphs.join(' ')).toMatch(/\bdinosaur\b/);
+    const trees = titles.filter((s) => /\bdinosaur trees\b/.test(s.paragraphs.join(' ')));
+    expect(trees.length).toBeGreaterThan(0);
+    for (const { title } of trees.filter((s) => /Trees/.test(s.title))) expect(title).toMatch(/ and the Dinosaur Trees$/);
+  });
+
+  it('is titled by the hero and the dislike, and tagged by it', () => {
+    const { title, tags } = story("Ella won't go to bed", 3);
+    expect(title).toMatch(/^Ella\b/);
+    expect(title).not.toMatch(/\bLearn|Wants\b/);
+    expect(tags).toContain('bedtime');
+    expect(story('Tom hates bath time', 1).tags).toContain('bathtime');
+    expect(story("The dinosaur who didn't like vegetables", 1).tags).toContain('vegetables');
+    expect(story("The bunny who wouldn't share", 1).tags).toContain('sharing');
+  });
+
+  it('a child who will not share is shown the fun of it by a friend who wants a turn, with the toy the game needs', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const written = writeStoryDetailed({ prompt: "Ava doesn't like to share her toys", paragraphs: 6, seed });
+      expect(written.plan.guide.kind.human && written.plan.guide.kind.group !== 'family').toBe(true);
+      const [opening, , way] = written.paragraphs;
+      expect(/\bball\b/.test(opening!)).toBe(/\bball\b/.test(way!));
+    }
+  });
+
+  it('a child is helped by the family at home, in the room the dislike belongs to', () => {
+    const child = plan("Max doesn't want to brush his teeth");
+    expect(child.guide.kind.group).toBe('family');
+    expect(child.setting).toBe('bathroom');
+    expect(plan("Ella won't go to bed").setting).toBe('bedroom');
+    expect(plan('Mia does not like broccoli').setting).toBe('kitchen');
+  });
+
+  it('leaves a trouble of sleep, a skill, and a broom that will not fly to their own tellings', () => {
+    expect(plan("A little owl who can't sleep at night").dislike).toBeUndefined();
+    expect(plan("A kangaroo who can't hop").dislike).toBeUndefined();
+    expect(plan('A little witch whose broom will not fly').dislike).toBeUndefined();
+    // A haircut is a person's.
+    expect(plan('A dog who hates haircuts').dislike).toBeUndefined();
+  });
+
+  it('a different seed tells it differently', () => {
+    for (const [prompt] of IDEAS) expect(story(prompt, 1).paragraphs).not.toEqual(story(prompt, 2).paragraphs);
+  });
+});
+
+describe('the dislikes, one by one', () => {
+  const fits = [
+    { child: true, in: true },
+    { child: false, in: false },
+    { child: false, in: true },
+  ];
+  for (const scene of DISLIKES)
+    it(`${scene.id}: a line of every step, and a fun way, for any hero it may happen to`, () => {
+      for (const fit of fits) {
+        if (scene.who === 'child' && !fit.child) continue;
+        for (const lines of [scene.shows, scene.why, scene.dodge, scene.ways.map((w) => w.trick)])
+          expect(gated(lines, fit).length).toBeGreaterThan(0);
+      }
+    });
+});

@@ -1,0 +1,91 @@
+/**
+ * A hero who will not do something or does not like it ("The dinosaur who didn't like vegetables", "Ella won't go to
+ * bed", 'Tom hates bath time'): the dislike is read by the language module (`IdeaUnderstanding.dislike`), matched here to
+ * its scene (world/dislikes.ts) and told by its own moves (moves/dislike.ts) with the slots here. The hero says no and
+ * why, gets out of it in a funny way, a helper (the family, or one of a creature's place) tries a fun way, a first small
+ * try, the surprise that it is not so bad, more of it gladly, and the change it makes.
+ */
+import type { IdeaUnderstanding, Kind } from '../language/index.js';
+import { settingById } from '../language/index.js';
+import type { Random } from '../seeded.js';
+import { helperOf } from './fears.js';
+import type { StoryPlan } from './plan.js';
+import { dislikeSceneOf, type DislikeScene, type FunWay } from './world/dislikes.js';
+import { gated } from './world/fears.js';
+import { bodyOf } from './world/helping-jobs.js';
+
+/** The dislike told: its scene, and the helper's fun way (chosen with the plan, so the title can name it). */
+export interface DislikeTold {
+  scene: DislikeScene;
+  way: FunWay;
+}
+
+/** The scene of the idea's dislike, if the table has one that can happen to the hero ('a haircut' is a person's). */
+export function dislikeOf(idea: IdeaUnderstanding): DislikeScene | undefined {
+  const scene = idea.dislike ? dislikeSceneOf(idea.dislike.what) : undefined;
+  if (!scene || (scene.who === 'child' && idea.hero && !idea.hero.kind.human)) return undefined;
+  return scene;
+}
+
+/** What its lines' gates say of the hero and the place: a person, at home. */
+const gatesOf = (kind: Kind, setting: StoryPlan['setting']) => ({
+  child: kind.human,
+  in: settingById(setting).group === 'home',
+});
+
+/** The helper's fun way, among those that fit the hero and the place. */
+export function dislikeTold(scene: DislikeScene, kind: Kind, setting: StoryPlan['setting'], rng: Random): DislikeTold {
+  const gates = gatesOf(kind, setting);
+  const ways = scene.ways.filter((w) => gated([w.trick], gates).length > 0);
+  return { scene, way: rng.pick(ways.length > 0 ? ways : scene.ways) };
+}
+
+/** What the hero reaches out with: a hand, a paw, a wing. */
+const HAND: Record<string, string> = { hands: 'hand', paws: 'paw', wings: 'wing', wheels: 'wheel' };
+
+/** Broccoli as a dinosaur eats it: 'dinosaur trees' for a child or a dinosaur, tiny trees for anyone else. */
+const treesFor = (kind: Kind) => (kind.human || kind.word === 'dinosaur' ? 'dinosaur trees' : 'tiny trees');
+
+const titleWords = (text: string) => text.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+
+/** Titles of the dislike and of the way it was won round: 'Ella Won’t Go to Bed', 'Splash and the Dinosaur Trees'. */
+export function dislikeTitles(told: DislikeTold, kind: Kind, name: string, owner: string): string[] {
+  return [...told.scene.titles, ...(told.way.title ? [told.way.title] : [])].map((t) =>
+    t
+      .replace(/\{name\}/g, name)
+      .replace(/\{owner\}/g, owner)
+      .replace(/\{Trees\}/g, titleWords(treesFor(kind))),
+  );
+}
+
+export const dislikeStory = (plan: StoryPlan) => plan.dislike !== undefined;
+
+/** Words of the dislike ('vegetables', 'bath'): a paragraph that says one keeps to it. */
+export const dislikeWords = (plan: StoryPlan): string[] => (plan.dislike ? [...plan.dislike.scene.words] : []);
+
+export function dislikeSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
+  const told = plan.dislike;
+  if (!told) return {};
+  const { scene, way } = told;
+  const gates = gatesOf(plan.hero.kind, plan.setting);
+  const pick = (lines: readonly string[]) => rng.pick(gated(lines, gates));
+  return {
+    helper: helperOf(plan),
+    // (A creature's helper is met in the first lines: 'a kind parrot named Kiki'.)
+    helperIntro: plan.guide.kind.group === 'family' ? plan.guide.name : '{guideIntro}',
+    trees: treesFor(plan.hero.kind),
+    hand: HAND[bodyOf(plan.hero.kind)] ?? 'foot',
+    dislikeShows: pick(way.shows ?? scene.shows),
+    dislikeWhy: pick(scene.why),
+    dislikeDodge: pick(scene.dodge),
+    dislikeTrick: gated([way.trick], gates)[0] ?? null,
+    dislikeFun: way.fun,
+    dislikeAsk: pick(scene.ask),
+    dislikeStep: way.step,
+    dislikeSurprise: way.surprise,
+    dislikeMore: way.more,
+    dislikeCheer: pick(scene.cheer),
+    dislikeEnd: way.end,
+    dislikeLast: pick(scene.last),
+  };
+}
