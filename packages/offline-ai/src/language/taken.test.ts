@@ -36,3 +36,18 @@ describe('a child taken, brought or shown something by a grown-up of the family'
     expect(childLeads('My grandma takes Zoe swimming.')).toBe('Zoe goes swimming with my grandma.');
   });
 });
+
+describe('a child telling of themselves ("Grandpa and I")', () => {
+  it.each([
+    ['Grandpa and I go fishing', 'grandpa', 'go fishing'],
+    ['Mum and me bake a cake', 'mum', 'bake a cake'],
+    ['My sister and I build a snowman', 'sister', 'build a snowman'],
+    ['Me and my dog go to the beach', 'dog', 'go to the beach'],
+  ])('%s: the child is the hero and the %s comes along', (idea, along, phrase) => {
+    const read = understandIdea(idea);
+    expect(read.hero?.kind.human).toBe(true);
+    expect(read.hero?.kind.group).not.toBe('family');
+    expect(read.companions.map((c) => c.kind.word)).toContain(along);
+    expect(read.goal?.phrase).toBe(phrase);
+  });
+});

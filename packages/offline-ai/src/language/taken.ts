@@ -41,3 +41,18 @@ export function childLeads(idea: string): string {
   const goes = /^(?:to|into|for|on|out|up|down|around|round|across|along|\p{L}+ing)\b/iu.test(head);
   return goes ? `${child} goes ${head} ${company}${tail}${end}` : idea;
 }
+
+/** 'Grandpa and I ...', 'Me and my dog ...': told of the child who asked ('I', 'me'), with the other along. */
+const WITH_ME = /^(?:(?:me|i) and (.+)|(.+?) and (?:i|me))(?=\s|[.!]?$)(.*)$/isu;
+
+/**
+ * The idea said of a child when a child tells it of themselves ('Grandpa and I go fishing' -> 'A child and Grandpa go
+ * fishing'): the teller is the hero, never the grown-up named first; any other idea as it was.
+ */
+export function meLeads(idea: string): string {
+  const said = WITH_ME.exec(idea.trim());
+  if (!said) return idea;
+  const other = (said[1] ?? said[2])!.trim();
+  if (!other || /\b(?:i|me)\b/i.test(other)) return idea;
+  return `A child and ${other.replace(/^(?:My|Our)\b/, (w) => w.toLowerCase())}${said[3]}`;
+}

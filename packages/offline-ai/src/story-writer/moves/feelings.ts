@@ -146,7 +146,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       [
         '[friend] The {fkind} laughed so much by {sight2} that {fthey} got hiccups.',
         '[friend] Soon {pair} were giggling like old friends.',
-        '[friend][!sameKind] It was more fun {inPlace} with a {fkind} for a friend.',
+        '[friend][!sameKind] It was more fun {inPlace} with {aFkind} for a friend.',
         '[friend][sameKind] It was more fun {inPlace} with another {fkind} for a friend.',
       ],
     ],
