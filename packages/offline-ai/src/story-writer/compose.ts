@@ -35,6 +35,8 @@ import { DAYS_OUT } from './world/days-out.js';
 import { BODY_TROUBLE_MOVES } from './moves/body-trouble.js';
 import { bodyTroubleSlots, bodyTroubleWords } from './body-trouble.js';
 import { RESCUE_MOVES } from './moves/rescue.js';
+import { LIFE_CYCLE_MOVES, LIFE_FACT } from './moves/life-cycle.js';
+import { lifeCycleSlots, lifeCycleWords } from './life-cycle.js';
 import { rescueSlots, rescueWords } from './rescue.js';
 import { UNLIKE_MOVES } from './moves/unlike-friends.js';
 import { unlikeSlots, unlikeWords } from './unlike-friends.js';
@@ -86,6 +88,7 @@ export const MOVES: Record<string, Move> = {
   ...BODY_TROUBLE_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
+  ...LIFE_CYCLE_MOVES,
   fact: FACT,
 };
 
@@ -402,6 +405,7 @@ export function composeStory(
     ...bodyTroubleSlots(plan, rng.fork('body-trouble')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
+    ...lifeCycleSlots(plan, rng.fork('life-cycle')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
@@ -433,7 +437,11 @@ export function composeStory(
   // find their way by echoes' from an owl in a fox's race.
   // A learning story is told by what is learnt, so it says all its facts.
   const maxFacts =
-    plan.educational || plan.shape === 'learning' ? plan.facts.length : factBelongs(plan) ? Math.min(1, plan.facts.length) : 0;
+    plan.educational || plan.shape === 'learning' || plan.lifeCycle
+      ? plan.facts.length
+      : factBelongs(plan)
+        ? Math.min(1, plan.facts.length)
+        : 0;
   // Named once in full ('his new kite'), the thing then goes by its noun for the rest of the story.
   let thingNamed = false;
   // Said in full twice ('build a den in the living room on a rainy day'), the goal is then said short ('build a den').
@@ -462,7 +470,8 @@ export function composeStory(
         Object.assign(slots, factSlots(fact, sight, plan));
         factHere = true;
       }
-      const move = id === 'fact' ? FACT : MOVES[id];
+      // (A stage's fact is said by the friend of its world, or told: no sign or book by a caterpillar's leaf.)
+      const move = id === 'fact' ? (plan.lifeCycle ? LIFE_FACT : FACT) : MOVES[id];
       if (!move || (move.when && !move.when(state))) continue;
       if ((id === 'achieve' || id === 'highPoint') && plan.visits) state.friendHere = true;
       const moveRng = rng.fork(`${id}:${index}`);
@@ -992,6 +1001,8 @@ function anchor(
     const line = firstFit(gates.fBowl ? BOWL_LINES : FRIEND_LINES);
     if (line) sentences.splice(Math.min(2, sentences.length), 0, line);
   }
+  // (A stage of growing is all about the change: no 'She still wanted to turn into a butterfly' in its middle.)
+  if (plan.lifeCycle) return;
   const keyword = plan.thing?.noun.split(' ').at(-1) ?? null;
   if (index === 0 && !keyword) return;
   // The thing itself ('volcano'), not a word that only starts like it ('volcanoes' in general).
@@ -1041,6 +1052,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...bodyTroubleWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
+    // (A life cycle's keep it on its stages: the caterpillar, the chrysalis.)
+    ...lifeCycleWords(plan),
     // (A friendship of two kinds keeps to how they differ: tiny, huge.)
     ...unlikeWords(plan),
     ...plan.goal.phrase

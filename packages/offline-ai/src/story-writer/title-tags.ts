@@ -5,6 +5,7 @@
 import { presentOf } from '../language/index.js';
 import { dreamOfStory, nameOwner } from './slots.js';
 import { bodyTroubleTitles } from './body-trouble.js';
+import { lifeCycleTitles } from './life-cycle.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
@@ -104,7 +105,9 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   const stock = plan.journey ? SHAPE_WORDS[plan.shape] : staying.length > 0 ? staying : STAY_WORDS;
   if (options.length === 0) options.push(`${owner} ${rng.pick(stock)}`);
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
-  let title = titleCase(rng.pick(options).replace(/\s+/g, ' '));
+  // (One that grows is titled by the change alone: no 'Dot Learns about the Life Cycle of a Butterfly' for the butterfly.)
+  const told = plan.lifeCycle ? lifeCycleTitles(plan.lifeCycle, name) : options;
+  let title = titleCase(rng.pick(told).replace(/\s+/g, ' '));
   for (const written of [name, plan.friend?.name].filter((n): n is string => Boolean(n)))
     title = title.replace(new RegExp(escapeRegExp(written), 'iu'), written);
   return title;
@@ -135,7 +138,7 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
     plan.setting.replace(/-/g, ''),
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
-    plan.bodyTrouble?.trouble.tag ?? SHAPE_TAGS[plan.shape],
+    plan.bodyTrouble?.trouble.tag ?? (plan.lifeCycle ? 'growing' : SHAPE_TAGS[plan.shape]),
     ...(plan.friend ? ['friendship'] : []),
     'bedtime',
   ];
