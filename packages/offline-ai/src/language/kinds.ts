@@ -640,7 +640,7 @@ const KIND_TABLE: Record<string, KindLine> = {
     sound: 'croak',
     habitat: 'pond',
     swim: true,
-    words: ['toad', 'tadpole'],
+    words: ['toad', 'tadpole', 'froglet'],
   },
   crocodile: {
     group: 'wild',

@@ -39,6 +39,8 @@ import { countingSlots, countingWords } from './counting.js';
 import { DISLIKE_MOVES } from './moves/dislike.js';
 import { dislikeSlots, dislikeWords } from './dislike.js';
 import { RESCUE_MOVES } from './moves/rescue.js';
+import { LIFE_CYCLE_MOVES, LIFE_FACT } from './moves/life-cycle.js';
+import { lifeCycleSlots, lifeCycleWords } from './life-cycle.js';
 import { rescueSlots, rescueWords } from './rescue.js';
 import { UNLIKE_MOVES } from './moves/unlike-friends.js';
 import { unlikeSlots, unlikeWords } from './unlike-friends.js';
@@ -93,6 +95,7 @@ export const MOVES: Record<string, Move> = {
   ...DISLIKE_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
+  ...LIFE_CYCLE_MOVES,
   fact: FACT,
 };
 
@@ -417,6 +420,7 @@ export function composeStory(
     ...dislikeSlots(plan, rng.fork('dislike')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
+    ...lifeCycleSlots(plan, rng.fork('life-cycle')),
     mischief,
   };
   const easy = choices >= EASY_CHOICES;
@@ -448,7 +452,11 @@ export function composeStory(
   // find their way by echoes' from an owl in a fox's race.
   // A learning story is told by what is learnt, so it says all its facts.
   const maxFacts =
-    plan.educational || plan.shape === 'learning' ? plan.facts.length : factBelongs(plan) ? Math.min(1, plan.facts.length) : 0;
+    plan.educational || plan.shape === 'learning' || plan.lifeCycle
+      ? plan.facts.length
+      : factBelongs(plan)
+        ? Math.min(1, plan.facts.length)
+        : 0;
   // Named once in full ('his new kite'), the thing then goes by its noun for the rest of the story.
   let thingNamed = false;
   // Said in full twice ('build a den in the living room on a rainy day'), the goal is then said short ('build a den').
@@ -478,7 +486,8 @@ export function composeStory(
         Object.assign(slots, factSlots(fact, sight, plan));
         factHere = true;
       }
-      const move = id === 'fact' ? FACT : MOVES[id];
+      // (A stage's fact is said by the friend of its world, or told: no sign or book by a caterpillar's leaf.)
+      const move = id === 'fact' ? (plan.lifeCycle ? LIFE_FACT : FACT) : MOVES[id];
       if (!move || (move.when && !move.when(state))) continue;
       if ((id === 'achieve' || id === 'highPoint') && plan.visits) state.friendHere = true;
       if (FINDING_MOVES.has(id)) slots.spot = findingSpot(slots.spot, plan.scenery.spots, searched);
@@ -1010,6 +1019,8 @@ function anchor(
     const line = firstFit(gates.fBowl ? BOWL_LINES : FRIEND_LINES);
     if (line) sentences.splice(Math.min(2, sentences.length), 0, line);
   }
+  // (A stage of growing is all about the change: no 'She still wanted to turn into a butterfly' in its middle.)
+  if (plan.lifeCycle) return;
   const keyword = plan.thing?.noun.split(' ').at(-1) ?? null;
   if (index === 0 && !keyword) return;
   // The thing itself ('volcano'), not a word that only starts like it ('volcanoes' in general).
@@ -1065,6 +1076,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...dislikeWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
+    // (A life cycle's keep it on its stages: the caterpillar, the chrysalis.)
+    ...lifeCycleWords(plan),
     // (A friendship of two kinds keeps to how they differ: tiny, huge.)
     ...unlikeWords(plan),
     ...plan.goal.phrase

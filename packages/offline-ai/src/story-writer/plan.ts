@@ -17,6 +17,8 @@ import { bodyTroubleOf, bodyTroubleWish, type HeldTrouble } from './body-trouble
 import { countingOf, countingWish, type Counting } from './counting.js';
 import { countableByWord } from './world/counting.js';
 import { dislikeOf, dislikeTold, type DislikeTold } from './dislike.js';
+import { lifeCycleFacts, lifeCycleHero, lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
+import type { LifeCycle } from './world/life-cycles.js';
 import {
   BOY_NAMES,
   GIRL_NAMES,
@@ -196,6 +198,8 @@ export interface StoryPlan {
   unlike?: UnlikeTold;
   /** The hero will not do something or does not like it ("won't go to bed", 'hates bath time'): won round by a fun way. */
   dislike?: DislikeTold;
+  /** The hero grows and changes ('A caterpillar turns into a butterfly'): told stage by stage, as it really happens. */
+  lifeCycle?: LifeCycle;
 }
 
 /** Who comes to the hero's home, said once here for every line that tells of them. */
@@ -687,7 +691,9 @@ export function makePlan(
   const counting = held ? undefined : countingOf(idea);
   // "The dinosaur who didn't like vegetables", "Ella won't go to bed": told by the dislike, no lesson on vegetables.
   // ("A puppy who won't sleep" is a trouble of sleep, told as one.)
-  const disliked = held || counting ? undefined : dislikeOf(idea);
+  // 'A caterpillar turns into a butterfly', 'Life cycle of a frog': the hero is the one that grows, and its topic is its own.
+  const cycle = held || counting ? undefined : lifeCycleOf(idea);
+  const disliked = held || counting || cycle ? undefined : dislikeOf(idea);
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
@@ -707,13 +713,27 @@ export function makePlan(
   );
   const topic = counting
     ? (TOPICS.find((t) => t.id === 'counting') ?? null)
-    : educational
-      ? (best?.topic ?? null)
-      : (related?.topic ?? null);
+    : cycle
+      ? lifeCycleTopic(cycle)
+      : educational
+        ? (best?.topic ?? null)
+        : (related?.topic ?? null);
 
   // Cast.
   const heroKindFallback = kindByWord(rng.fork('hero-kind').pick(['girl', 'boy']));
-  const hero = person(rng.fork('hero'), idea.hero, heroKindFallback, []);
+  // (One that grows is a she or a he, however small: an acorn called Clover is never 'it'.)
+  const grower = cycle ? (idea.hero ?? lifeCycleHero(cycle)) : null;
+  const hero = person(
+    rng.fork('hero'),
+    grower
+      ? {
+          ...grower,
+          pronoun: grower.pronoun && grower.pronoun !== 'it' ? grower.pronoun : rng.fork('grower').pick(['she', 'he'] as const),
+        }
+      : idea.hero,
+    heroKindFallback,
+    [],
+  );
   // 'A kitten gets lost in the big city', 'A girl wanders off at the market': the hero is the one lost.
   const lostOne = lostHero(idea);
   // 'lost her mummy': a companion the hero looks for is the story's 'thing', and only there at the end.
@@ -843,6 +863,8 @@ export function makePlan(
       : rng.fork('activity').pick(activity.settings)
     : null;
   let setting: SettingId =
+    // (What grows grows in its own world, a leaf in the garden or a pond, unless the idea names one.)
+    (cycle && !ideaSetting ? cycle.setting : null) ??
     historyTopic ??
     namedPlace?.setting ??
     // (Where the counted things are, unless the idea says a place of its own: 'stars' are counted in the night sky.)
@@ -984,7 +1006,8 @@ export function makePlan(
         !(counting && !c.name && c.kindWord && countableByWord(c.kindWord) === counting.counted),
     ) ??
     null;
-  const friend = companion ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
+  // (One that grows meets the friends of its world as it grows: 'frogs' said of a tadpole are no frog who comes along.)
+  const friend = companion && !cycle ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
   // 'The twins are born', 'Grandma and Grandpa come to stay': the other one comes with the first, by a name of their own.
   const arriving = idea.arrival?.companions ?? [];
   const alongWith = arriving[0] === companion ? arriving[1] : undefined;
@@ -1052,6 +1075,7 @@ export function makePlan(
   if (counting) [goalType, phrase] = ['learn', countingWish(counting)];
   // One who dislikes something is won round to it: 'eat {their} vegetables', 'go to bed'.
   if (disliked) [goalType, phrase] = ['do', disliked.wish];
+  if (cycle) [goalType, phrase] = ['do', cycle.wish];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
   const helpedWord = helped
@@ -1216,7 +1240,8 @@ export function makePlan(
   if (thing && !thing.owned && !thing.named && ownerWord?.test(phrase)) thing = { ...thing, owner: friend!.name };
   // ('go to see {their} aunt': nothing to have or to find, only someone to get to.)
   // (Nor is the tree or the net a thing: the one in it is who the story is about.)
-  if (visits || lostOne || rescue) thing = null;
+  // (Nor is what one grows into: the hero becomes it.)
+  if (visits || lostOne || rescue || cycle) thing = null;
   // 'plant seeds': what grows is plants, the seeds are how ('the tiny plant seeds', never 'the seeds for the seeds').
   if (thing && goalType === 'grow' && /^seeds?$/.test(thing.noun))
     thing = { ...thing, text: 'plants', noun: 'plants', plural: true };
@@ -1385,11 +1410,14 @@ export function makePlan(
       : [];
   let start = topic ? factRng.pick(aboutHero.length > 0 ? aboutHero : runsWithMostTerms(topic, wanted, educational)) : 0;
   while (topic && start > 0 && /^(?:This|These|That|It|They)\b/.test(topic.facts[start]!.text)) start -= 1;
-  const known = topic ? topic.facts.slice(start, start + wanted).map((f, i) => ({ ...f, order: i })) : [];
+  // (A life cycle says each stage's own fact in its stage: the egg, then the caterpillar, then the chrysalis.)
+  const known = topic
+    ? (cycle ? lifeCycleFacts(cycle, topic) : topic.facts.slice(start, start + wanted)).map((f, i) => ({ ...f, order: i }))
+    : [];
   const facts: string[] = [...pageFacts.slice(0, 4)];
   const factSights: (string | null)[] = facts.map(() => null);
   for (const fact of known as (Fact & { order: number })[]) {
-    if (facts.length >= wanted) break;
+    if (facts.length >= (cycle ? known.length : wanted)) break;
     facts.push(fact.text);
     // ('watched a sloth creep along a branch' is no sight for a sloth: it is someone, not scenery.)
     factSights.push(fact.see && !namesKind(fact.see, hero.kind) ? countedIn(fact.see, counting) : null);
@@ -1411,28 +1439,30 @@ export function makePlan(
   // One who wishes to be a knight is shown how by a knight.
   const guide = guideFor(
     rng.fork('guide'),
-    role
-      ? [role.word]
-      : rescue
-        ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers)
-        : lostOne
-          ? lostHelpersOf(setting, placeName, scenery.helpers)
-          : // A child's body trouble is helped by the family; a creature's by one of its place.
-            (held || disliked) && hero.kind.human
-            ? (disliked?.helpers ?? FAMILY_HELPERS)
-            : activity?.guides && !saidHelper
-              ? activity.guides
-              : saidHelper && kindOf(saidHelper)?.human
-                ? [saidHelper]
-                : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                  shape === 'fear' && fear && hero.kind.human
-                  ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                  : placeWorkers.length > 0
-                    ? placeWorkers
-                    : // One's own pet looked after is helped with by the family, never by another pet of the house.
-                      homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                      ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                      : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+    cycle
+      ? cycle.friends
+      : role
+        ? [role.word]
+        : rescue
+          ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers)
+          : lostOne
+            ? lostHelpersOf(setting, placeName, scenery.helpers)
+            : // A child's body trouble is helped by the family; a creature's by one of its place.
+              (held || disliked) && hero.kind.human
+              ? (disliked?.helpers ?? FAMILY_HELPERS)
+              : activity?.guides && !saidHelper
+                ? activity.guides
+                : saidHelper && kindOf(saidHelper)?.human
+                  ? [saidHelper]
+                  : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                    shape === 'fear' && fear && hero.kind.human
+                    ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                    : placeWorkers.length > 0
+                      ? placeWorkers
+                      : // One's own pet looked after is helped with by the family, never by another pet of the house.
+                        homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                        ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                        : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1498,5 +1528,6 @@ export function makePlan(
     ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike')) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),
+    ...(cycle ? { lifeCycle: cycle } : {}),
   };
 }

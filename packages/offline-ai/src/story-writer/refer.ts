@@ -358,7 +358,8 @@ export const kindWordsOf = (hero: StoryPlan['hero']) =>
  */
 export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryPlan): string[] {
   const { hero } = plan;
-  if (hero.kind.human || !hero.name) return [...paragraphs];
+  // (One that grows is called by what it is at each stage, 'Sprout the tadpole', then 'Sprout the frog': never the first kind again.)
+  if (hero.kind.human || !hero.name || plan.lifeCycle) return [...paragraphs];
   const kinds = kindWordsOf(hero);
   const kind = kindWordOf(hero);
   if (mentionsAny(hero.name, kinds)) return [...paragraphs];

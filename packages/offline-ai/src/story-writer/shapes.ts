@@ -6,6 +6,7 @@
 import { bodyTroubleStory } from './body-trouble.js';
 import { countingStory } from './counting.js';
 import { dislikeStory } from './dislike.js';
+import { lifeCycleBeats } from './life-cycle.js';
 import { fearStoryOf } from './fears.js';
 import { friendInGoal, jobsWish } from './helping.js';
 import type { ShapeId, StoryPlan } from './plan.js';
@@ -336,6 +337,8 @@ export const friendTeaches = (plan: StoryPlan) =>
   !plan.visits;
 
 export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
+  // A hero that grows is told stage by stage: the egg, the caterpillar, the chrysalis, the butterfly.
+  if (plan.lifeCycle) return lifeCycleBeats(plan.lifeCycle);
   if (plan.celebration) return PARTY;
   if (plan.role) return BECOME;
   if (plan.homeDay) return HOME_DAY;

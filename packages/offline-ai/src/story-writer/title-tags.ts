@@ -7,6 +7,7 @@ import { dreamOfStory, nameOwner } from './slots.js';
 import { bodyTroubleTitles } from './body-trouble.js';
 import { countingTitles } from './counting.js';
 import { dislikeTitles } from './dislike.js';
+import { lifeCycleTitles } from './life-cycle.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
@@ -110,7 +111,9 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   // ('Counting to ten with ducks': 'Leo Counts to Ten', 'Ten Little Ducks'.)
   if (plan.counting) options.splice(0, options.length, ...countingTitles(plan.counting, name));
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
-  let title = titleCase(rng.pick(options).replace(/\s+/g, ' '));
+  // (One that grows is titled by the change alone: no 'Dot Learns about the Life Cycle of a Butterfly' for the butterfly.)
+  const told = plan.lifeCycle ? lifeCycleTitles(plan.lifeCycle, name) : options;
+  let title = titleCase(rng.pick(told).replace(/\s+/g, ' '));
   for (const written of [name, plan.friend?.name].filter((n): n is string => Boolean(n)))
     title = title.replace(new RegExp(escapeRegExp(written), 'iu'), written);
   return title;
@@ -141,7 +144,7 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
     plan.setting.replace(/-/g, ''),
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
-    plan.bodyTrouble?.trouble.tag ?? plan.dislike?.scene.tag ?? SHAPE_TAGS[plan.shape],
+    plan.bodyTrouble?.trouble.tag ?? plan.dislike?.scene.tag ?? (plan.lifeCycle ? 'growing' : SHAPE_TAGS[plan.shape]),
     ...(plan.friend ? ['friendship'] : []),
     'bedtime',
   ];

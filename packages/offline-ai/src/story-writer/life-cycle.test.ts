@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { kindOf } from '../language/index.js';
+import { readScene } from '../illustrator/scene/read-scene.js';
+import { writeStoryDetailed } from './story-writer.js';
+import { LIFE_CYCLES } from './world/life-cycles.js';
+
+const write = (prompt: string, seed: number) => writeStoryDetailed({ prompt, paragraphs: 6, seed });
+
+/** Ideas of each life cycle, with a hero of its own or none. */
+const IDEAS: Record<string, readonly string[]> = {
+  butterfly: ['A caterpillar turns into a butterfly', 'The very hungry caterpillar', 'the life cycle of a butterfly'],
+  frog: ['A tadpole who wants to be a frog', 'Life cycle of a frog', 'how frogs grow from tadpoles'],
+  chick: ['Pip the chick hatches'],
+  oak: ['A little acorn'],
+  sunflower: ['How does a seed grow?', 'A seed that grows into a sunflower'],
+};
+
+describe('a hero that grows and changes', () => {
+  for (const cycle of LIFE_CYCLES)
+    for (const prompt of IDEAS[cycle.id] ?? [])
+      for (const seed of [1, 2, 3, 4])
+        it(`${prompt} (seed ${seed}): each stage in order, called by what it is, with its facts and a friend`, () => {
+          const { paragraphs, plan, title } = write(prompt, seed);
+          expect(plan.lifeCycle?.id).toBe(cycle.id);
+          expect(paragraphs).toHaveLength(6);
+          const name = plan.hero.name;
+          // Each page says what the hero is by then: 'Sprout the caterpillar' early, 'Sprout the butterfly' at the end.
+          cycle.stages.forEach((stage, i) => expect(paragraphs[i]).toContain(`${name} the ${stage.is}`));
+          expect(paragraphs[5]).toContain(`${name} the ${cycle.grown}`);
+          // The stage's fact in its own paragraph, in the order it happens.
+          const told = cycle.stages.flatMap((stage, i) => (stage.fact !== undefined ? [i] : []));
+          told.forEach((at, k) => expect(paragraphs[at]).toContain(plan.facts[k]!.replace(/[.!]$/, '')));
+          // A friend of its world comes by and speaks; never a stock failure or a grandma from nowhere.
+          expect(cycle.friends.map((w) => kindOf(w)?.word)).toContain(plan.guide.kind.word);
+          expect(paragraphs.slice(1).join(' ')).toContain(`said ${plan.guide.name}`);
+          expect(paragraphs.join(' ')).not.toMatch(/\b(?:went all wrong|tried again|Grandma|still wanted|it was no good)\b/);
+          // ('it' is no name for a hero: an acorn called Clover is she or he.)
+          expect(paragraphs.join(' ')).not.toMatch(/\b[Ii]t (?:felt|grew|began|was so)\b/);
+          expect(title).toContain(name);
+          expect(title).not.toMatch(/\bLearns\b|\bWants\b/);
+        });
+
+  it('a frog’s life cycle is the frog’s, not the butterfly’s', () => {
+    const { plan } = write('Life cycle of a frog', 1);
+    expect(plan.topic?.id).toBe('frogs');
+    expect(plan.hero.called ?? plan.hero.kind.word).toMatch(/tadpole|frog/);
+  });
+
+  it('an educational idea keeps at least three facts in three paragraphs', () => {
+    for (const prompt of ['the life cycle of a butterfly', 'How does a seed grow?', 'A little acorn', 'Life cycle of a frog'])
+      for (const seed of [1, 2]) {
+        const { plan, paragraphs } = write(prompt, seed);
+        expect(plan.educational).toBe(true);
+        const with_ = paragraphs.filter((p) => plan.facts.some((f) => p.includes(f.replace(/[.!]$/, ''))));
+        expect(with_.length).toBeGreaterThanOrEqual(3);
+      }
+  });
+
+  it('is no telling for a child who watches, another wish, or counting', () => {
+    for (const prompt of [
+      'how a caterpillar becomes a butterfly, told by Arjun',
+      'A caterpillar who wants to climb the tallest tree',
+      'counting to ten with a caterpillar',
+      'Why do frogs croak?',
+      'A little chick looks for her mum',
+    ])
+      expect(write(prompt, 1).plan.lifeCycle, prompt).toBeUndefined();
+  });
+});
+
+describe('a growing hero, pictured page by page', () => {
+  // Each page is pictured on its own: the animal the text says the hero is by then is the one drawn.
+  const DRAWN: Record<string, string> = {
+    caterpillar: 'caterpillar',
+    butterfly: 'butterfly',
+    tadpole: 'frog',
+    froglet: 'frog',
+    frog: 'frog',
+  };
+  for (const prompt of ['A caterpillar turns into a butterfly', 'A tadpole who wants to be a frog'])
+    for (const seed of [1, 2])
+      it(`${prompt} (seed ${seed}): the hero on each page is the stage's creature`, () => {
+        const { paragraphs, plan } = write(prompt, seed);
+        plan.lifeCycle!.stages.forEach((stage, i) => {
+          const scene = readScene(paragraphs[i]!, { kind: 'child', name: null, fixed: false });
+          const hero = scene.characters.find((c) => c.name === plan.hero.name);
+          expect(hero?.kind, paragraphs[i]).toBe(DRAWN[stage.is]);
+          // ('Out crept Sprout': no one called Out.)
+          expect(scene.characters.map((c) => c.name)).not.toContain('Out');
+        });
+      });
+});

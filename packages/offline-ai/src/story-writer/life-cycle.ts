@@ -1,0 +1,84 @@
+/**
+ * A hero that grows and changes ('A caterpillar turns into a butterfly', 'A tadpole who wants to be a frog', 'A little
+ * acorn', 'Life cycle of a frog'): read from the idea once (`lifeCycleOf`), told stage by stage in the order it really
+ * happens (world/life-cycles.ts), one stage a paragraph, with the topic's facts each in the stage it belongs to. The hero
+ * is the one that changes, so it is called by what it is at each stage ('Sprout the caterpillar', then 'Sprout the
+ * butterfly'), and a friend of its world comes by and says something as it grows.
+ */
+import type { Character, IdeaUnderstanding } from '../language/index.js';
+import { kindOf, thingKind } from '../language/index.js';
+import type { Random } from '../seeded.js';
+import { TOPICS, type Fact, type Topic } from './knowledge/index.js';
+import type { StoryPlan } from './plan.js';
+import { LIFE_CYCLES, type LifeCycle } from './world/life-cycles.js';
+
+/** Words that say a change, or ask about one: 'turns into', 'wants to be', 'grow', 'hatches', 'life cycle'. */
+const CHANGE = /\b(?:turns?|turning|becomes?|becoming|be|grows?|growing|hatch\w*|changes?|changing|life cycles?)\b/i;
+
+const said = (text: string, words: readonly string[]) => words.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
+
+/**
+ * The life cycle the idea's hero goes through, if it tells of one: the hero is what grows (a caterpillar, a tadpole, an
+ * acorn), or, with no hero, the idea asks about one ('Life cycle of a frog'). Never a child's ('told by Arjun': he
+ * watches it), nor a wish of something else ('A caterpillar wants to climb a tree').
+ */
+export function lifeCycleOf(idea: IdeaUnderstanding): LifeCycle | undefined {
+  const { hero, goal, text } = idea;
+  if (hero && (hero.kind.human || hero.plural || !hero.kindWord)) return undefined;
+  if (goal && !CHANGE.test(goal.phrase)) return undefined;
+  // (A friend named in the idea, 'and her friend Ladybird', is told in a story with them from the start.)
+  if (idea.companions.some((c) => c.name !== null) || (!hero && idea.companions.length > 0)) return undefined;
+  return LIFE_CYCLES.find((cycle) => {
+    if (!hero) return cycle.about.test(text) && (CHANGE.test(text) || said(text, cycle.starts));
+    const word = hero.kindWord!.toLowerCase();
+    // ('how frogs grow from tadpoles': the grown kind, said with where it starts.)
+    if (word === cycle.grown || word === `${cycle.grown}s`) return said(text, cycle.starts);
+    return cycle.starts.includes(word) && (!cycle.change || cycle.change.test(text));
+  });
+}
+
+/** The hero of an idea that names none: the one that grows, as it starts. */
+export function lifeCycleHero(cycle: LifeCycle): Character {
+  const word = cycle.starts[0]!;
+  return {
+    name: null,
+    kind: kindOf(word) ?? thingKind(word),
+    kindWord: word,
+    pronoun: null,
+    relation: null,
+    adjectives: [],
+    plural: false,
+  };
+}
+
+export const lifeCycleTopic = (cycle: LifeCycle): Topic | null => TOPICS.find((t) => t.id === cycle.topic) ?? null;
+
+/** The topic's facts in the order of the stages they belong to. */
+export const lifeCycleFacts = (cycle: LifeCycle, topic: Topic): Fact[] =>
+  cycle.stages.flatMap((stage) => (stage.fact !== undefined && topic.facts[stage.fact] ? [topic.facts[stage.fact]!] : []));
+
+/** One paragraph a stage: its first lines, its fact, and the rest. */
+export const lifeCycleBeats = (cycle: LifeCycle): string[][] =>
+  cycle.stages.map((stage, i) => [`lifeBefore${i}`, ...(stage.fact !== undefined ? ['fact'] : []), `lifeAfter${i}`]);
+
+/** Titles from the hero and the change: 'Sprout Becomes a Butterfly'. */
+export const lifeCycleTitles = (cycle: LifeCycle, name: string) => cycle.titles.map((t) => t.replace(/\{name\}/g, name));
+
+/** Words of the stages ('caterpillar', 'chrysalis'): a paragraph that says one keeps to the story. */
+export const lifeCycleWords = (plan: StoryPlan): string[] => (plan.lifeCycle ? [...plan.lifeCycle.words] : []);
+
+export function lifeCycleSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
+  const cycle = plan.lifeCycle;
+  if (!cycle) return {};
+  const slots: Record<string, string | null> = {};
+  cycle.stages.forEach((stage, i) => {
+    for (const [side, parts] of [
+      ['B', stage.before],
+      ['A', stage.after],
+    ] as const)
+      parts.forEach((part, j) => {
+        slots[`life${side}${i}x${j}`] = rng.pick(part) || null;
+      });
+  });
+  return slots;
+}

@@ -1,0 +1,497 @@
+/**
+ * Creatures and plants that change as they grow, told from the inside: the hero IS the one that changes (an egg on a
+ * leaf, then a caterpillar that eats and sheds its skin, hangs in a chrysalis, and comes out with crumpled wings that
+ * dry). Six stages, one a paragraph, in the order they really happen, in the hero's own world (a garden leaf, a pond),
+ * with how the hero feels and a friend of that world who comes by and says something. A stage may carry one fact of
+ * the topic (its index in the topic's facts, knowledge/nature.ts), woven in after the stage's first lines.
+ * Slots: {Hero}, {hero}, {HeroS} ('Sprout’s'), {they}, {They}, {their}, {Their}, {them}, {guide} and {gkind} (the
+ * friend), {guideIntro} (the friend met: 'a kind ladybird called Dot').
+ */
+import type { SettingId } from '../../language/index.js';
+
+export interface Stage {
+  /** What the hero is in this stage ('caterpillar', 'froglet'): each paragraph says '{Hero} the froglet' once, so a page
+   * pictured on its own shows what the hero is by then. */
+  is: string;
+  /** Lines before the fact, part by part; each part's lines are alternatives ('' says nothing). */
+  before: readonly (readonly string[])[];
+  /** Lines after it. */
+  after: readonly (readonly string[])[];
+  /** The topic fact that belongs to this stage (its index among the topic's facts). */
+  fact?: number;
+}
+
+export interface LifeCycle {
+  id: string;
+  /** What the hero is at first, as an idea says it: 'caterpillar', 'tadpole'. */
+  starts: readonly string[];
+  /** What the hero becomes: 'butterfly'. */
+  grown: string;
+  /** An idea with no hero of its own that asks about it ('Life cycle of a frog', 'A little acorn'). */
+  about: RegExp;
+  /** An idea with a hero of the kind that says the change ('Pip the chick hatches'); else any idea of the kind does. */
+  change?: RegExp;
+  /** The wish, as the plan's goal. */
+  wish: string;
+  /** The knowledge topic whose facts it tells (knowledge/nature.ts). */
+  topic: string;
+  /** Where it grows when the idea names nowhere. */
+  setting: SettingId;
+  /** Who lives there and comes by (kind words). */
+  friends: readonly string[];
+  /** Six stages, one a paragraph. */
+  stages: readonly Stage[];
+  /** Titles, with {name}. */
+  titles: readonly string[];
+  /** Words a paragraph of it keeps to. */
+  words: readonly string[];
+}
+
+export const LIFE_CYCLES: readonly LifeCycle[] = [
+  {
+    id: 'butterfly',
+    starts: ['caterpillar', 'caterpillars'],
+    grown: 'butterfly',
+    about: /\b(?:caterpillars?|chrysalis|butterfl(?:y|ies))\b/i,
+    wish: 'turn into a butterfly',
+    topic: 'butterflies',
+    setting: 'garden',
+    friends: ['ladybird', 'snail', 'bee', 'worm'],
+    words: ['caterpillar', 'butterfly', 'chrysalis', 'leaf', 'leaves', 'wings'],
+    titles: ['{name} Becomes a Butterfly', 'How {name} Became a Butterfly', '{name} Grows Wings'],
+    stages: [
+      {
+        is: 'caterpillar',
+        fact: 0,
+        before: [
+          ['One sunny morning, a tiny egg sat on a big green leaf.', 'On a big green leaf in the garden sat a tiny round egg.'],
+        ],
+        after: [
+          ['Pop! {Hero} the caterpillar came out of the egg.', 'Then the egg cracked, and {Hero} the caterpillar crept out.'],
+          ['{Hero} was very small, and very hungry.', '{They} looked all around. {They} felt so hungry!'],
+          ['"What will I be when I grow up?" {Hero} wondered.', ''],
+        ],
+      },
+      {
+        is: 'caterpillar',
+        fact: 1,
+        before: [
+          ['Munch, munch! {Hero} the caterpillar ate a hole in the leaf.', '{Hero} the caterpillar began to munch the leaf.'],
+          ['Then {they} ate another leaf, and another.', '{They} ate leaves all day long.'],
+        ],
+        after: [
+          ['Just then, {guideIntro} came by.', 'Soon, {guideIntro} stopped to watch.'],
+          ['"You eat so much!" said the {gkind} with a laugh.', '"Look at you munch!" said the {gkind}.'],
+          ['"I can’t stop," said {Hero}. "I am growing!"', '"I am so hungry," said {Hero}.'],
+        ],
+      },
+      {
+        is: 'caterpillar',
+        before: [
+          ['{Hero} the caterpillar grew bigger and bigger.', 'Soon {Hero} the caterpillar was big and fat.'],
+          [
+            '{Their} skin got too tight, so {they} wriggled out of it!',
+            'Then {their} skin felt too tight, and {they} wriggled out of it.',
+          ],
+        ],
+        after: [
+          ['"Oh! I have new skin!" said {Hero}.', '{Hero} looked at {their} shiny new skin and smiled.'],
+          ['"You are growing up fast," said {guide}.', '"What a big caterpillar you are now!" said {guide}.'],
+        ],
+      },
+      {
+        is: 'caterpillar',
+        fact: 2,
+        before: [
+          ['One day, {Hero} the caterpillar felt very sleepy.', 'One day, {Hero} the caterpillar stopped eating.'],
+          ['{They} hung upside down from a twig.', '{They} climbed up a stem and hung down from a twig.'],
+        ],
+        after: [
+          ['Inside the chrysalis, {Hero} was still for days and days.', '{Hero} was snug in the chrysalis, still and quiet.'],
+          ['"I will wait for you," said {guide}.', '{Guide} waited by the twig. "Sleep well, {Hero}," said the {gkind}.'],
+        ],
+      },
+      {
+        is: 'butterfly',
+        fact: 3,
+        before: [
+          ['Then, one morning, the chrysalis began to crack.', 'Then, one sunny morning, the chrysalis split open.'],
+          [
+            '{Hero} the butterfly crept out, with wet, crumpled wings.',
+            '{Hero} the butterfly crept out. {Their} wings were wet and crumpled.',
+          ],
+        ],
+        after: [
+          ['{Hero} sat still in the sun while {their} wings dried.', 'In the warm sun, {HeroS} wings got flat and dry.'],
+          ['{Hero} felt a bit wobbly, but very excited.', '"What has happened to me?" {Hero} wondered.'],
+        ],
+      },
+      {
+        is: 'butterfly',
+        fact: 4,
+        before: [
+          [
+            'Flap, flap! {Hero} the butterfly flew up into the sky.',
+            '{Hero} the butterfly opened {their} bright wings and flew up high.',
+          ],
+        ],
+        after: [
+          ['{Hero} danced from flower to flower.', '{Hero} sipped sweet nectar from a flower.'],
+          ['{They} felt so happy and free.', '"I am a butterfly at last!" said {Hero}.'],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'frog',
+    starts: ['tadpole', 'tadpoles', 'frogspawn'],
+    grown: 'frog',
+    about: /\b(?:tadpoles?|frogs?|frogspawn)\b/i,
+    wish: 'grow into a frog',
+    topic: 'frogs',
+    setting: 'pond',
+    friends: ['duck', 'dragonfly', 'fish', 'snail'],
+    words: ['tadpole', 'frog', 'froglet', 'pond', 'legs', 'tail'],
+    titles: ['{name} Becomes a Frog', 'How {name} Became a Frog', '{name} Grows Legs'],
+    stages: [
+      {
+        is: 'tadpole',
+        fact: 0,
+        before: [
+          [
+            'In a quiet pond, a big clump of jelly eggs floated by the reeds.',
+            'By the reeds in the pond, lots of tiny eggs floated in soft jelly.',
+          ],
+        ],
+        after: [
+          ['Inside one little egg was {Hero}.', 'One of the little black dots was {Hero}.'],
+          ['Wiggle, wiggle! {Hero} the tadpole swam out.', 'One day, {Hero} the tadpole wriggled out of the jelly.'],
+          ['{They} felt so tiny in the big pond.', '"Hello, pond!" said {Hero}.'],
+        ],
+      },
+      {
+        is: 'tadpole',
+        fact: 1,
+        before: [
+          ['{Hero} the tadpole swished {their} tail and swam about.', '{Hero} the tadpole swam round and round with the others.'],
+          ['{They} nibbled green bits on the pond weed.', '{They} ate tiny green plants in the water.'],
+        ],
+        after: [
+          ['Just then, {guideIntro} came by.', 'Soon, {guideIntro} stopped to watch.'],
+          ['"Hello, little tadpole!" said the {gkind}.', '"What a fast swimmer you are!" said the {gkind}.'],
+          ['"I want to be a frog one day," said {Hero}.', '"Will I always be this small?" asked {Hero}.'],
+        ],
+      },
+      {
+        is: 'tadpole',
+        fact: 2,
+        before: [
+          ['Days went by, and {Hero} the tadpole grew bigger.', 'As the days got warmer, {Hero} the tadpole grew and grew.'],
+          ['One morning, {Hero} had two little back legs!', 'Then one day, two tiny back legs came out!'],
+        ],
+        after: [
+          ['"Look, I can kick!" said {Hero}.', '{Hero} kicked {their} new legs and felt proud.'],
+          ['"You are changing!" said {guide}.', '"Look at your legs!" said {guide}.'],
+        ],
+      },
+      {
+        is: 'froglet',
+        fact: 3,
+        before: [
+          ['{HeroS} long tail got shorter and shorter.', 'Bit by bit, {HeroS} tail got smaller.'],
+          ['{They} swam up to the top and took a big gulp of air.', '{They} poked {their} nose up out of the water.'],
+        ],
+        after: [
+          ['{Hero} the froglet felt a bit scared to leave the water.', '{Hero} the froglet felt wobbly, but brave.'],
+          ['"You can do it," said {guide}.', '"One little hop," said {guide}.'],
+        ],
+      },
+      {
+        is: 'frog',
+        fact: 4,
+        before: [
+          ['At last, the little tail was all gone.', 'Then one day, {HeroS} tail was gone.'],
+          ['Hop! {Hero} the frog jumped out onto a big lily pad.', '{Hero} the frog climbed up onto a big lily pad.'],
+        ],
+        after: [['{Hero} sat in the sun with {their} wet, shiny skin.', '{Hero} blinked {their} big eyes in the sun.']],
+      },
+      {
+        is: 'frog',
+        before: [
+          [
+            '{Hero} the frog sat on a lily pad and gave a big, happy croak.',
+            '{Hero} the frog took a big hop and croaked, "Ribbit!"',
+          ],
+          ['"You are a frog now!" said {guide}.', '"Look at you, {Hero}! You are a real frog!" said {guide}.'],
+        ],
+        after: [
+          ['{Hero} hopped from lily pad to lily pad.', '{Hero} swam and hopped all day long.'],
+          ['{They} felt so happy to be a frog at last.', '"I did it! I grew into a frog!" said {Hero}.'],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chick',
+    starts: ['chick', 'chicks'],
+    grown: 'chick',
+    about: /\bchicks?\b.*\bhatch|\bhatch\w*\b.*\bchicks?\b/i,
+    change: /\b(?:hatch\w*|eggs?)\b/i,
+    wish: 'hatch out of the egg',
+    topic: 'birds',
+    setting: 'farm',
+    friends: ['duck', 'goose', 'cat', 'lamb'],
+    words: ['egg', 'chick', 'shell', 'hatch'],
+    titles: ['{name} Hatches', 'Hello, {name}!', '{name} Comes Out of the Egg'],
+    stages: [
+      {
+        is: 'chick',
+        fact: 1,
+        before: [
+          [
+            'In the warm hen house, Mother Hen sat on her nest of eggs.',
+            'In a cosy nest in the hen house, Mother Hen sat on her eggs.',
+          ],
+        ],
+        after: [
+          ['Inside one egg, {Hero} the chick was curled up tight.', 'Inside the smallest egg was {Hero} the chick.'],
+          ['It was warm and dark in there.', '{Hero} could hear Mother Hen cluck softly.'],
+        ],
+      },
+      {
+        is: 'chick',
+        before: [
+          ['Day after day, {Hero} the chick grew inside the egg.', '{Hero} the chick grew bigger and bigger inside the egg.'],
+          ['Soon, the egg felt very small.', 'Soon, there was no room left to wiggle.'],
+        ],
+        after: [
+          ['Just then, {guideIntro} came by the nest.', 'One morning, {guideIntro} stopped by the nest.'],
+          ['"I can hear a little cheep!" said the {gkind}.', '"Something is moving in that egg!" said the {gkind}.'],
+        ],
+      },
+      {
+        is: 'chick',
+        fact: 2,
+        before: [
+          [
+            'Tap, tap, tap! {Hero} the chick pecked at the shell with {their} tiny beak.',
+            '{Hero} the chick pecked at the shell. Tap, tap, tap!',
+          ],
+          ['A little crack came, then a hole.', 'Crack! A tiny hole came in the shell.'],
+        ],
+        after: [
+          ['{Hero} was tired, so {they} had a rest.', '{Hero} pushed and pushed. It was hard work!'],
+          ['"Keep going, little one," said {guide}.', '"You can do it, {Hero}!" said {guide}.'],
+        ],
+      },
+      {
+        is: 'chick',
+        before: [
+          ['At last, the shell broke in two.', 'Then, with one big push, the shell split open.'],
+          ['{Hero} the chick tumbled out, wet and wobbly.', '{Hero} the chick came out, all wet and sticky.'],
+        ],
+        after: [
+          ['"Cheep!" said {Hero}. The world was so big and bright!', '{Hero} blinked. Everything was so big and bright!'],
+          ['Mother Hen tucked {Hero} under her warm wing.', '"Welcome, {Hero}!" said {guide}.'],
+        ],
+      },
+      {
+        is: 'chick',
+        fact: 0,
+        before: [
+          ['Under the warm wing, {HeroS} feathers dried.', 'Soon, {HeroS} wet feathers were dry.'],
+          ['{Hero} the chick was fluffy and yellow now.', '{Hero} the chick was soft and fluffy now.'],
+        ],
+        after: [['{Hero} stood up on {their} two little legs.', '{Hero} took a wobbly step, then another.']],
+      },
+      {
+        is: 'chick',
+        before: [
+          ['{Hero} the chick ran after Mother Hen into the yard.', '{Hero} the chick ran out into the sunny yard.'],
+          ['{They} pecked at tiny seeds in the grass.', '{They} pecked at seeds and said, "Cheep, cheep!"'],
+        ],
+        after: [
+          ['"Look at you go, {Hero}!" said {guide}.', '"You hatched!" said {guide}.'],
+          ['{Hero} felt so happy to be out of the egg at last.', '"Hello, big world!" said {Hero}.'],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'oak',
+    starts: ['acorn', 'acorns'],
+    grown: 'oak tree',
+    about: /\bacorns?\b/i,
+    wish: 'grow into an oak tree',
+    topic: 'seeds',
+    setting: 'forest',
+    friends: ['squirrel', 'hedgehog', 'robin'],
+    words: ['acorn', 'oak', 'tree', 'root', 'shoot'],
+    titles: ['{name} Becomes an Oak Tree', 'How {name} Became an Oak Tree', '{name} the Little Acorn'],
+    stages: [
+      {
+        is: 'acorn',
+        fact: 3,
+        before: [
+          ['One windy day, a little acorn fell from a big oak tree.', 'Plop! A little acorn fell from a tall oak tree.'],
+          ['This little acorn was {Hero}.', 'The acorn was called {Hero}.'],
+        ],
+        after: [
+          ['{Hero} the acorn rolled into a soft pile of leaves.', '{Hero} the acorn landed on the mossy ground.'],
+          ['"I am so small, and the oak is so big!" said {Hero}.', ''],
+        ],
+      },
+      {
+        is: 'acorn',
+        fact: 0,
+        before: [
+          [
+            'Soon, leaves and soft soil covered {Hero} the acorn.',
+            'Soon, {Hero} the acorn was tucked under the leaves and soil.',
+          ],
+          ['All winter, {Hero} slept in the cold ground.', '{Hero} stayed there all winter, snug and still.'],
+        ],
+        after: [
+          ['Just then, {guideIntro} came by.', 'One day, {guideIntro} sniffed at the ground.'],
+          ['"Sleep well, little acorn," said the {gkind}.', '"There is an acorn under here!" said the {gkind}.'],
+        ],
+      },
+      {
+        is: 'acorn',
+        fact: 1,
+        before: [
+          ['Then spring came, with warm sun and soft rain.', 'At last, the spring rain came, and the sun got warm.'],
+          ['{Hero} the acorn began to swell.', 'The water soaked into {Hero} the acorn.'],
+        ],
+        after: [
+          ['Crack! {HeroS} shell split open.'],
+          ['"Something is happening!" said {Hero}.', '{Hero} felt a bit scared, but excited too.'],
+        ],
+      },
+      {
+        is: 'little oak',
+        fact: 2,
+        before: [
+          ['A thin root went down from {Hero} into the soil.', '{Hero} sent a thin root down into the soil.'],
+          ['Then a tiny shoot pushed up into the light.', 'Then a little red shoot poked up out of the ground.'],
+        ],
+        after: [
+          [
+            '{Hero} the little oak felt the sun on {their} first leaves.',
+            '{Hero} the little oak opened {their} first green leaves.',
+          ],
+          ['"Look at you grow!" said {guide}.', '"You have leaves!" said {guide}.'],
+        ],
+      },
+      {
+        is: 'young oak',
+        before: [
+          [
+            'Year after year, {Hero} the young oak grew taller and taller.',
+            'Summers and winters came and went, and {Hero} the young oak grew and grew.',
+          ],
+          ['{HeroS} thin stem turned into a strong brown trunk.', '{They} grew a thick trunk and long, strong branches.'],
+        ],
+        after: [['"You grow so slowly, but so well!" said {guide}.', '"How tall you are now!" said {guide}.']],
+      },
+      {
+        is: 'oak tree',
+        before: [
+          ['At last, {Hero} the oak tree stood tall in the wood.', 'Now {Hero} the oak tree was big and strong.'],
+          ['Birds built nests in {their} branches.', 'Birds sang in {their} branches, and squirrels played in them.'],
+        ],
+        after: [
+          [
+            'One windy day, a little acorn fell from {HeroS} branches. Plop!',
+            'In autumn, little acorns grew on {their} branches.',
+          ],
+          ['"You were an acorn once too," said {guide}.', '{Hero} felt so happy and so proud.'],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'sunflower',
+    starts: ['seed', 'seeds'],
+    grown: 'sunflower',
+    about: /\bseeds?\b/i,
+    wish: 'grow into a sunflower',
+    topic: 'seeds',
+    setting: 'garden',
+    friends: ['worm', 'ladybird', 'snail', 'bee'],
+    words: ['seed', 'sunflower', 'root', 'shoot', 'soil', 'sun'],
+    titles: ['{name} Becomes a Sunflower', 'How {name} Became a Sunflower', '{name} the Little Seed'],
+    stages: [
+      {
+        is: 'seed',
+        fact: 0,
+        before: [
+          ['In the garden, a little striped seed lay in the soft brown soil.', 'A tiny seed lay in the soil of the garden.'],
+          ['This little seed was {Hero}.', 'The seed was called {Hero}.'],
+        ],
+        after: [
+          ['{Hero} the seed waited in the cool, dark soil.', 'It was dark and quiet down there for {Hero} the seed.'],
+          ['"What will I be?" {Hero} wondered.', ''],
+        ],
+      },
+      {
+        is: 'seed',
+        fact: 1,
+        before: [
+          ['Then the rain came, pitter-patter, and the sun came out.', 'Soon soft rain fell, and the sun warmed the soil.'],
+        ],
+        after: [
+          ['{Hero} the seed began to swell up.', '{Hero} the seed felt the water soak in.'],
+          ['Just then, {guideIntro} came by.', 'Soon, {guideIntro} stopped to look.'],
+          ['"Something is happening to you!" said the {gkind}.', '"You are waking up, little seed!" said the {gkind}.'],
+        ],
+      },
+      {
+        is: 'sprout',
+        fact: 2,
+        before: [
+          ['Crack! {HeroS} shell split open.', 'Pop! {HeroS} seed coat split open.'],
+          ['A thin white root went down, down, down.', 'A little root poked out and went down into the soil.'],
+        ],
+        after: [
+          ['Up, up, up went the shoot, into the light.', 'The little shoot pushed up through the soil into the sun.'],
+          ['{Hero} the sprout looked up. "Hello, sun!"', '{Hero} the sprout felt the warm sun at last.'],
+        ],
+      },
+      {
+        is: 'sprout',
+        before: [
+          ['Every day, {Hero} the sprout grew a little taller.', 'Day by day, {Hero} the sprout grew up and up.'],
+          ['Big green leaves opened on {their} stem.', '{They} grew a strong green stem and big leaves.'],
+        ],
+        after: [
+          ['"You are taller than me now!" said {guide}.', '"Look how tall you are!" said {guide}.'],
+          ['{Hero} felt proud and strong.', '"I am still growing!" said {Hero}.'],
+        ],
+      },
+      {
+        is: 'sunflower',
+        before: [
+          ['At the top of {HeroS} stem, a big bud grew.', 'One day, a fat green bud grew at the top of {HeroS} stem.'],
+          ['Then, one sunny morning, the bud opened.', 'Slowly, slowly, the bud began to open.'],
+        ],
+        after: [
+          ['Bright yellow petals came out, like a little sun.', 'Bright yellow petals opened all around.'],
+          ['{Hero} the sunflower was in bloom at last!', 'Now {Hero} the sunflower was open to the sun.'],
+          ['"Oh! You are a sunflower!" said {guide}.', ''],
+        ],
+      },
+      {
+        is: 'sunflower',
+        before: [
+          ['{Hero} the sunflower stood tall in the garden.', '{Hero} the sunflower turned {their} big face to the sun.'],
+          ['Bees came to visit {their} big yellow flower.', 'Bees buzzed round {their} bright petals.'],
+        ],
+        after: [
+          ['"You grew from a tiny seed," said {guide}.', '"What a tall sunflower you are!" said {guide}.'],
+          ['{Hero} felt so happy to be a sunflower at last.', 'Soon {Hero} had lots of new seeds of {their} own.'],
+        ],
+      },
+    ],
+  },
+];
