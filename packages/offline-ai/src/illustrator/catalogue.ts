@@ -33,6 +33,16 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   jet: 'airplane',
   bike: 'bicycle',
   car: 'automobile',
+  // A moon buggy or a rover is a car that drives on the moon.
+  'moon buggy': 'automobile',
+  'lunar rover': 'automobile',
+  'moon rover': 'automobile',
+  rover: 'automobile',
+  // A tent's poles and pegs are the tent going up, not a barber's pole.
+  'tent poles': 'tent',
+  'tent pole': 'tent',
+  'tent pegs': 'tent',
+  'tent peg': 'tent',
   map: 'world-map',
   // A card written or given is a greeting card in its envelope, not a bank card.
   card: 'envelope',

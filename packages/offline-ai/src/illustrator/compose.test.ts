@@ -440,3 +440,22 @@ describe('a high five', () => {
     expect(Math.abs(high[0]!.x - high[1]!.x)).toBeLessThanOrEqual(Math.abs(talk[0]!.x - talk[1]!.x));
   });
 });
+
+describe('an animal’s or a toy’s mum or dad stands taller than the young hero', () => {
+  it.each([
+    ['One fine day, Twinkle the teddy bear went to the park with Dad.', 'teddy'],
+    ['The little hedgehog walked with his mum to the pond.', 'hedgehog'],
+  ] as const)('%s', (paragraph, kind) => {
+    const [hero, parent] = page(paragraph, kind).composition.figures;
+    expect(parent!.kind).toBe(kind);
+    expect(height(parent!.box)).toBeGreaterThan(height(hero!.box) * 1.2);
+  });
+});
+
+describe('an animal in trouble', () => {
+  it('up a tree is up in it, above the ground', () => {
+    const { composition } = page('High up in the tree sat Pip the kitten, on a thin branch.', 'girl');
+    const kitten = composition.figures.find((f) => f.kind === 'cat')!;
+    expect(kitten.y).toBeLessThan(composition.stage.ground - 150);
+  });
+});

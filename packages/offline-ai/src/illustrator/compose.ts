@@ -13,6 +13,7 @@ import { createRandom, hashString } from '../seeded.js';
 import type { CharacterPlan, ScenePlan, ThingPlan } from './scene/scene-plan.js';
 import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
+import { netOver } from './scenery/net.js';
 import { chair, cot, pram, table } from './scenery/parts.js';
 import { weatherOver } from './scenery/sky.js';
 import { drawVehicle, VEHICLE_OF, vehicleBox, vehicleSeats, type VehicleId } from './vehicles.js';
@@ -203,6 +204,14 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
         const k = Math.max(size.k, heroSize.k * (size.scale / heroSize.scale) * 0.92);
         resize(size, k / size.k);
       }
+  // An animal's or a toy's mum, dad or grandparent, of the hero's own kind, stands taller than the
+  // young hero (who is drawn larger than life, being the picture's subject).
+  if (heroSize && !heroSize.isPerson && hero.age === undefined)
+    chars.forEach((c, i) => {
+      const size = sizes[i];
+      if (i > 0 && size && c.kind === hero.kind && (c.age === 'grown' || c.age === 'elder') && size.k < heroSize.k * GROWN_UP)
+        resize(size, (heroSize.k * GROWN_UP) / size.k);
+    });
   const reach = (s: { half: number; front: number }) => Math.max(s.half, s.front);
   // The first companion stands clear of the hero (a camel is wider than a child), and both stay
   // in the picture.
@@ -427,6 +436,12 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       if (i < 2)
         tableSides.push({ x, y: y + chairSeat - 4, tall: size.tall, top: y + chairSeat - 4 - size.tall * lap, facesRight });
     }
+    // An animal up a tree is up in its crown, the tree behind it.
+    if (i > 0 && c.trouble === 'tree') {
+      const treePx = Math.max(size.tall * 2.6, SIZE * 0.62);
+      y -= treePx * TREE_PERCH;
+      drawn.push({ svg: drawThing(pen, A_TREE, x, stage.ground, treePx, false), y: y - 1 });
+    }
     const count = copiesOf(i);
     const copies: number[] = [];
     for (let copy = count - 1; copy >= 0; copy -= 1) {
@@ -451,6 +466,12 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
       if (i > 0)
         others.push({ fig: other ?? fig, x: cx, y: cy, k, mirrored: !facesRight, person: rigOf(c.kind).rig === 'person' });
     }
+    // One caught in a net is under its cords.
+    if (i > 0 && c.trouble === 'net')
+      drawn.push({
+        svg: netOver(pen, { x0: x - fig.halfWidth * k, y0: y - fig.height * k, x1: x + fig.halfWidth * k, y1: y }),
+        y: y + 0.1,
+      });
     if (c === riding) mount = { fig, x, y, k, mirrored: !facesRight };
     if (i === 0) heroFigure = { fig, x, y, k, mirrored: !facesRight };
     onCanvas.set(i, { fig, x, y, k, mirrored: !facesRight });
@@ -541,6 +562,8 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   const taken: Span[] = figures.map((f) => f.box);
   plan.things.slice(0, 2).forEach((t, i) => {
     if (t === seatThing || t === cotThing || t === bedOfOther || t === vehicle?.thing) return;
+    // (The tree someone is up is drawn with them.)
+    if (t.icon && TREES.has(t.icon) && chars.some((c) => c.trouble === 'tree')) return;
     const size = thingSize(t, stage);
     if (t.held && hf?.fig.hand) {
       // (One each, for all who do it together: every player holds a hand of cards.)
@@ -686,6 +709,12 @@ function rideIn(plan: ScenePlan, stage: Stage): { thing: ThingPlan; id: VehicleI
 }
 
 /** Figures this size beside a child (100 units) or smaller are seen close up indoors. */
+/** The tree one is up, and how far up its height they perch (in its crown). */
+const A_TREE: ThingPlan = { word: 'tree', drawn: null, icon: 'deciduous-tree', held: false, colour: null };
+const TREE_PERCH = 0.5;
+const TREES = new Set(['deciduous-tree', 'evergreen-tree', 'palm-tree']);
+/** How much taller an animal's or a toy's grown-up stands than the young hero of its kind. */
+const GROWN_UP = 1.3;
 const SMALL_CREATURE = 0.3;
 /** How much larger a room is drawn seen close up from the floor, and its people. */
 const CLOSE_ZOOM = 2;

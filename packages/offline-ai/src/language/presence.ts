@@ -101,7 +101,15 @@ const COMING_WHEN = new Set([
 ]);
 /** Where someone who is not at home is: 'Dad was away', 'Mum was at work', 'Grandpa lived far away'. */
 const AWAY_WHERE =
-  /^(?:away|abroad|(?:still )?at work|at sea|far away|not (?:home|here|there)|(?:nearly|almost) here|on (?:her|his|their|its|the) way)\b/;
+  /^(?:away|abroad|gone\b(?! to\b)|nowhere|(?:still )?at work|at sea|far away|not (?:home|here|there)|(?:nearly|almost) here|on (?:her|his|their|its|the) way)\b/;
+/** Gone from where they were: 'Mummy had gone', 'Dad has disappeared'. */
+const GONE = new Set(['gone', 'disappeared', 'vanished', 'left']);
+/** Looking for someone and not finding them: 'can't find Dad', 'could not see Mum anywhere'. */
+const FINDING = new Set(['find', 'see', 'spot']);
+const NOT = new Set(['not', 'never', "can't", 'cannot', "couldn't", "didn't", "don't", "won't"]);
+/** The verb at `v` is said not to happen ('can't find', 'could not see', 'never found'). */
+const negated = (tokens: readonly Token[], v: number) =>
+  [tokens[v - 1], tokens[v - 2]].some((t) => t !== undefined && (NOT.has(t.lower) || (t.lower === '' && has(t, 'Negative'))));
 const SOON = new Set(['soon', 'finally', 'also', 'too', 'still', 'not', 'never', 'really', 'just', 'at', 'last']);
 
 /** Words before one who 'had' done something long ago: 'just as Mum had taught him', 'like Dad had said'. */
@@ -182,6 +190,16 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
       !/^(?:get|be) (?:up|down|ready|cross|sad|happy|an?)\b/.test(rest)
     )
       return true;
+    // ('Mummy had gone!', 'Dad has disappeared')
+    // (Not 'had left the cake', 'had gone to the shop': gone from here, the clause ends or says away.)
+    const gone = tokens[k + 1];
+    if (
+      ['had', 'has', "'d"].includes(next.lower) &&
+      gone &&
+      GONE.has(gone.lower) &&
+      (/[,;:.!?—–]/.test(gone.post) || tokens[k + 2]?.lower === 'away')
+    )
+      return true;
     if (BE_PAST_OR_NOW.has(next.lower)) {
       if (AWAY_WHERE.test(rest)) return true;
       const coming = tokens[k + 1];
@@ -194,6 +212,12 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
     // Someone who does something is there.
     if (finiteVerb(tokens, k)) return false;
   }
+  // 'Without Mummy, the whole day felt wrong', 'Instead of Mummy', 'no sign of Mummy': not there.
+  const before2 = `${tokens[from - 2]?.lower ?? ''} ${tokens[from - 1]?.lower ?? ''}`;
+  if (tokens[from - 1]?.lower === 'without' || ['instead of', 'sign of', 'nothing of'].includes(before2)) return true;
+  // '"Where are you, Mummy?"': called for, not there.
+  const opening = tokens.filter((t) => t.sentence === sentence && t.index < from).map((t) => t.lower);
+  if (tokens[from]!.quoted && opening.join(' ') === 'where are you') return true;
   // '"I want Dad," said the boy': wanted, and not there ('wanted Sam to help' is asked of one who is).
   if (tokens[from - 1]?.root === 'want' && /[.,!?"”]/.test(tokens[to]!.post)) return true;
   // 'Where is Mum?': asked of one who is not there (the lost kitten looks round for her).
@@ -214,6 +238,8 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
     if (OVER.has(t.lower)) continue;
     if (has(t, 'Verb') && !has(t, 'Auxiliary') && !has(t, 'Modal')) {
       if (awayVerb(tokens, j, target, isRef)) return true;
+      // 'I can't find Dad': one not found is not there.
+      if (FINDING.has(t.root) && negated(tokens, j)) return true;
       // 'Tomorrow, Zara would show the sunflower to all her friends': whoever it will be done to is still to come.
       if (WILL.has(tokens[j - 1]?.lower ?? '') && stillToCome(tokens.filter((w) => w.sentence === sentence).map((w) => w.lower)))
         return true;

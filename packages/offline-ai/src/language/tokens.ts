@@ -63,6 +63,9 @@ const COMPOUNDS = [
   'steam engine',
   'spider web',
   'bird nest',
+  'moon buggy',
+  'tent poles',
+  'tent pegs',
 ];
 const registered = new Set<string>();
 

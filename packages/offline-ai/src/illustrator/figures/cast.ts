@@ -51,7 +51,7 @@ export function figureFor(
   const base = typeof variant === 'number' ? colourOf(c.kind, variant) : variant;
   const colour = c.age === 'elder' && base ? mix(base, '#c9c6c0', 0.4) : variant;
   const fig = drawCreature(p, c.kind, colour, pose, c.expression);
-  return fig && c.age ? aged(p, fig, c.age, rigOf(c.kind).rig === 'upright') : fig;
+  return fig && c.age && c.age !== 'grown' ? aged(p, fig, c.age, rigOf(c.kind).rig === 'upright') : fig;
 }
 
 /**

@@ -1864,3 +1864,110 @@ describe('a day at the market', () => {
     expect(readScene('"Let’s go to the beach tomorrow!" said Mum in the kitchen.', avatar('Maya')).setting).toBe('kitchen');
   });
 });
+
+describe('one gone, not found or only remembered is not on the page', () => {
+  const drawn = (text: string, hero: string) =>
+    readScene(text, avatar(hero), '')
+      .characters.slice(1)
+      .map((c) => c.kind);
+  it.each([
+    ['Sam turned round, but Dad was gone. "I want to go home to Dad," whispered Sam.', 'Sam'],
+    ['"I can’t find Mum," said Sam. Then Sam remembered: Mum was by the big oak tree.', 'Sam'],
+    ['Sam looked everywhere, but he could not see Grandma anywhere.', 'Sam'],
+    ['Sam ran to the gate. Mum was nowhere to be seen.', 'Sam'],
+    ['Honey looked up, and Mummy had gone! Without Mummy, the whole day felt wrong.', 'Honey'],
+    ['Instead of Mummy, there was only a snail shell. There was no sign of Mummy. "Where are you, Mummy?" cried Honey.', 'Honey'],
+  ])('%s: nobody but the hero', (text, hero) => {
+    expect(drawn(text, hero)).toEqual([]);
+  });
+  it('one found again, or who only left something, is there', () => {
+    expect(drawn('Sam saw the big oak tree, and there was Dad, looking everywhere.', 'Sam')).toEqual(['dad']);
+    expect(drawn('Mum had left the cake on the table. Sam smiled.', 'Sam')).toEqual(['mum']);
+  });
+});
+
+describe('the grown-ups of an animal’s or a toy’s own kind', () => {
+  const fixed = (kind: string): HeroCue => ({ kind: kind as HeroCue['kind'], name: null, fixed: true });
+  it.each([
+    ['One fine day, Twinkle the teddy bear went to the park with Dad.', 'teddy'],
+    ['The little hedgehog walked with his mum to the pond.', 'hedgehog'],
+  ] as const)('%s: a grown-up', (paragraph, hero) => {
+    const plan = readScene(paragraph, fixed(hero));
+    expect(plan.characters[1]).toMatchObject({ kind: hero, age: 'grown' });
+  });
+  it('by the name the book gave them on a later page', () => {
+    const book = { place: null, cast: [{ name: 'Dad', kind: 'teddy' as const }] };
+    const plan = readScene(
+      'Twinkle stayed close to Dad all the way home.',
+      { kind: 'teddy', name: 'Twinkle', fixed: true },
+      '',
+      book,
+    );
+    expect(plan.characters[1]).toMatchObject({ kind: 'teddy', age: 'grown' });
+  });
+});
+
+describe('the one the hero hugs stands beside the hero', () => {
+  it('before the others there', () => {
+    const plan = readScene(
+      '"I know the way," said the dog. "There you are!" cried Dad, and hugged the little teddy bear tight. "Thank you," Dad told the dog.',
+      { kind: 'teddy', name: 'Twinkle', fixed: true },
+    );
+    expect(plan.characters.map((c) => `${c.kind}/${c.pose}`)).toEqual(['teddy/hug', 'teddy/hug', 'dog/talk']);
+  });
+});
+
+describe('on the moon', () => {
+  it.each(['He ran on past round craters, step by step.', 'The astronaut gave Max a high five by round craters.'])(
+    'craters in a book on the moon are the moon’s: %s',
+    (text) => {
+      expect(readScene(text, avatar('Max'), '', { place: 'moon', cast: [] }).setting).toBe('moon');
+    },
+  );
+  it('craters on a page that names the moon are the moon’s; a volcano’s crater is a volcano’s', () => {
+    expect(readScene('Max gave a great big whoop on the moon, by round craters.', avatar('Max')).setting).toBe('moon');
+    expect(readScene('Lava bubbled in the crater of the volcano.', avatar('Max')).setting).toBe('volcano');
+  });
+  it.each(['Then the moon buggy’s wheels sank into soft dust.', 'The astronaut pointed out a little moon buggy.'])(
+    'a moon buggy is drawn as a car: %s',
+    (text) => {
+      expect(readScene(text, avatar('Max')).things.map((t) => t.icon)).toContain('automobile');
+    },
+  );
+});
+
+describe('tent poles and pegs are the tent', () => {
+  it.each(['Leo held the tent poles while the tent went up.', 'He tapped in the tent pegs, one by one.'])('%s', (text) => {
+    const icons = readScene(text, avatar('Leo')).things.map((t) => t.icon);
+    expect(icons).toContain('tent');
+    expect(icons).not.toContain('barber-pole');
+  });
+});
+
+describe('an animal rescued is drawn in its trouble', () => {
+  it.each([
+    ['High up in the tree sat Pip the kitten, on a thin branch. He could not get down.', 'cat', 'tree'],
+    ['There was Bramble the kitten, stuck at the top of a tall tree.', 'cat', 'tree'],
+    ['Honey the turtle was tangled in an old net. The ropes were wound round his flippers.', 'turtle', 'net'],
+  ] as const)('%s', (text, kind, trouble) => {
+    expect(readScene(text, avatar('Priya')).characters[1]).toMatchObject({ kind, trouble });
+  });
+  it('not once it is down or free', () => {
+    expect(readScene('Pip the kitten was safe on the ground again.', avatar('Priya')).characters[1]?.trouble).toBeUndefined();
+    expect(readScene('At last, the net fell off Honey the turtle!', avatar('Zac')).characters[1]?.trouble).toBeUndefined();
+  });
+});
+
+describe('a thing further on in a dream is only dreamed of', () => {
+  it('no moon buggy beside the robot dreamed of', () => {
+    const plan = readScene('He fell asleep dreaming of the little robot and a little moon buggy.', avatar('Rafi'));
+    expect(plan.things.map((t) => t.icon)).not.toContain('automobile');
+  });
+});
+
+describe('an animal still in trouble after its cry', () => {
+  it('is still up the tree', () => {
+    const plan = readScene('Pip the kitten called "Mew! Mew!" again, still stuck up the tree.', avatar('Priya'));
+    expect(plan.characters[1]).toMatchObject({ kind: 'cat', trouble: 'tree' });
+  });
+});

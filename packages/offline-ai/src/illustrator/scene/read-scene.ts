@@ -28,6 +28,7 @@ import { rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
 import { ALWAYS_NIGHT, isSetting, ROOMS, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
+import { VEHICLE_OF } from '../vehicles.js';
 import {
   ABSENT_VERBS,
   AIRCRAFT,
@@ -47,6 +48,7 @@ import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
 import { vehicleOnTheMove, vehicleRidden } from './ridden.js';
 import { isRoleKind, playsRole, roleOnlyInGeneral } from './roles.js';
+import { troubleOf } from './trouble.js';
 import { animalNameOnly, apart, onlyInGeneral, sameOnes, saidToBe } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
@@ -188,6 +190,31 @@ function onlyTheWordHome(lower: string): boolean {
       lower,
     )
   );
+}
+
+/**
+ * Craters with no volcano, its lava or its smoke, on a page that names the moon or out in space, or in
+ * a book there ('ran on past round craters' on the moon).
+ */
+function moonCraters(lower: string, bookPlace: SettingId | null): boolean {
+  if (!/\bcraters?\b/.test(lower) || /\b(?:volcano(?:e?s)?|lava|magma|erupt\w*|smok\w*|ash)\b/.test(lower)) return false;
+  return (bookPlace !== null && SKY_PLACES.has(bookPlace)) || /\b(?:moon|lunar|space|planet|asteroid)\b/.test(lower);
+}
+
+/** Parts of a vehicle named as its own ('the buggy's wheels'). */
+const VEHICLE_PARTS = ['wheel', 'wheels', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'door', 'doors', 'roof', 'seat', 'seats'];
+const VEHICLE_OWNER = new RegExp(`\\b((?:[a-z]+ )?[a-z]+)'s (?:\\w+ )?(?:${VEHICLE_PARTS.join('|')})\\b`);
+
+/** A vehicle whose parts the page names ('the moon buggy's wheels sank'): the vehicle, as its words and picture. */
+function vehicleOfItsParts(lower: string): { word: string; icon: string } | null {
+  const owner = VEHICLE_OWNER.exec(lower.replace(/’/g, "'"))?.[1];
+  if (!owner) return null;
+  // (The two words first: 'moon buggy' before 'buggy', a pram.)
+  for (const word of [owner, owner.split(' ').at(-1)!]) {
+    const icon = pictureFor(word);
+    if (icon && icon in VEHICLE_OF) return { word, icon };
+  }
+  return null;
 }
 
 /** The sun going down is the evening ('watched the sun go down', 'as the sun set'). */
@@ -531,7 +558,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is
     // the hero): an unnamed child is the hero unless the text brings in another ("a girl", "two boys").
     // (A baby or a young one of the hero's kind is another: 'hugged the baby hedgehog'.)
-    const age = rigOf(kind).rig === 'person' ? null : ageOf(c.kind, lower);
+    const age = rigOf(kind).rig === 'person' ? null : ageOf(c.kind, lower, c.name);
     if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind && !(age === 'young' && youngBeside(lower, c.kind)))
       return;
     // 'his sister Leah ... told Leah': one Leah.
@@ -571,6 +598,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
           : holdsTheBaby(actionsOf(index), c, present, paragraph)
             ? 'hold'
             : (phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand');
+    // (An animal's trouble, by its name or its kind's words: 'Pip the kitten ... up in the tree'.)
+    const trouble =
+      rigOf(kind).rig === 'person'
+        ? null
+        : troubleOf(text, [...(c.name ? [c.name] : []), c.kind.word, c.kind.plural, ...c.kind.words]);
     const companion: CharacterPlan = {
       role: 'companion',
       kind,
@@ -581,6 +613,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       count: countOf(lower, c.kind),
       ...(age && { age }),
       ...(job && { job }),
+      ...(trouble && { trouble }),
       ...(c.name && wears.has(c.name) && wears.get(c.name) !== kind && { wears: wears.get(c.name)! }),
     };
     companions.push(companion);
@@ -729,6 +762,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     null;
   let setting: SettingId = named ?? backdropOfHabitat(habitat) ?? 'meadow';
   if (!isSetting(setting)) setting = 'meadow';
+  // Craters on the moon, or in a book out in space, are the moon's, not a volcano's.
+  if (setting === 'volcano' && moonCraters(lower, bookPlace)) setting = 'moon';
   // An animal's home is where it lives: 'the fox was happy at home', 'the whale swam home' (no
   // sofa, bed or house named) is the forest or the sea, not a living room.
   const heroAnimal = rigOf(heroKind).rig !== 'person' && !heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
@@ -881,6 +916,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     things.push({ word: craft, drawn: null, icon, held: true, colour: null });
     for (const word of [craft, 'toy', 'model', 'paper']) dropped.add(word);
   }
+  // 'the moon buggy's wheels sank', 'the car's door': the vehicle is drawn, its parts with it.
+  const vehicle = vehicleOfItsParts(lower);
+  if (vehicle && things.length < 2 && !ride && !things.some((t) => t.icon === vehicle.icon)) {
+    things.push({ word: vehicle.word, drawn: null, icon: vehicle.icon, held: false, colour: colourBefore(lower, vehicle.word) });
+    for (const word of [...vehicle.word.split(' '), ...VEHICLE_PARTS]) dropped.add(word);
+  }
   // 'a carrot nose', 'button eyes': a part of someone, drawn with them (if at all), not a carrot beside them.
   for (const t of reading.things) if (BODY_PARTS.has(t.head)) for (const word of t.noun.split(' ')) dropped.add(word);
   // 'a wise tortoise with a shell', 'its shiny wheels': the parts of a creature there are its own, no seashell beside it.
@@ -910,6 +951,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     if (things.length >= 2) break;
     if ((t.kind && t.kind.group !== 'machine') || dropped.has(t.head) || dropped.has(t.noun) || NOT_THINGS.has(t.head)) continue;
     if (someoneDoing(t.head, lower) || onlyThought(t.head, lower) || onlyLikened(t.head, lower)) continue;
+    // ('dreaming of the little robot and a little moon buggy': further on in the dream too.)
+    if (onlyDreamedOf([t.head, t.noun], lower)) continue;
     // Parts of the place ("the castle tower", "the sandy shore", the city's tall buildings) are drawn by the backdrop.
     // (And not picked up again by its head alone below: 'tall buildings' is no 'building'.)
     if (t.noun === setting || t.head === setting || [t.head, t.noun, t.text].some(partOfPlace)) {
@@ -941,6 +984,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
         NOT_THINGS.has(noun) ||
         someoneDoing(noun, lower) ||
         onlyThought(noun, lower) ||
+        onlyDreamedOf([noun], lower) ||
         onlyLikened(noun, lower) ||
         partOfPlace(noun) ||
         // (a car, a boat or a train with no name is no one, so it is a thing: 'washed the muddy car')
@@ -1021,6 +1065,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     : /\b(?:magic|magical|enchanted|sparkl\w*|fairy)\b/.test(lower)
       ? 'magical'
       : feeling.mood;
+  // The one the hero hugs stands beside the hero, not across the picture behind someone else.
+  const hugged = heroPlan.pose === 'hug' ? companions.findIndex((c) => c.pose === 'hug') : -1;
+  const order = companions.map((_, i) => i);
+  if (hugged > 0) order.unshift(...order.splice(hugged, 1));
   return {
     setting,
     // A place one thing only hints at is not carried on as the book's place.
@@ -1029,9 +1077,13 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     weather,
     characters: [
       heroPlan,
-      ...companions.map((c) => ({ ...c, pose: atTablePose(placePose(c.pose, setting, c.kind, vessel), atTable) })),
+      ...order
+        .map((i) => companions[i]!)
+        .map((c) => ({ ...c, pose: atTablePose(placePose(c.pose, setting, c.kind, vessel), atTable) })),
     ],
-    things: things.filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn)),
+    things: things
+      .filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn))
+      .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t)),
     mood,
     together,
     ...(vessel ? { vessel } : {}),
@@ -1652,14 +1704,20 @@ function youngBeside(lower: string, kind: Kind): boolean {
 }
 
 const ELDERS = /^(?:grandma|grandpa|granny|grandad|granddad|grandmother|grandfather|gran|nana|nan|grandparent)s?$/;
+const PARENTS = /^(?:mum|mom|mummy|mommy|mother|dad|daddy|father|parent|aunt|auntie|uncle)s?$/;
 
 /**
- * An animal's grandma or grandpa, or one called old ('the old tortoise'), is an elder; a baby or a
- * young one ('the baby owl', 'a young deer') is small.
+ * An animal's grandma or grandpa, or one called old ('the old tortoise'), is an elder; its mum or
+ * dad a grown-up; a baby or a young one ('the baby owl', 'a young deer') is small.
  */
-function ageOf(kind: Kind, lower: string): 'elder' | 'young' | null {
+function ageOf(kind: Kind, lower: string, name: string | null): 'elder' | 'grown' | 'young' | null {
   const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
+  // (By a name that is the word, too: the book's teddy called 'Dad' on a later page.)
+  const called = name?.toLowerCase() ?? '';
+  if (ELDERS.test(called)) return 'elder';
+  if (PARENTS.test(called)) return 'grown';
   if (ELDERS.test(kind.word) || new RegExp(`\\b(?:old|elderly|aged)\\s+(?:\\w+\\s+)?${words}\\b`).test(lower)) return 'elder';
+  if (PARENTS.test(kind.word)) return 'grown';
   if (kind.word === 'baby' || new RegExp(`\\b(?:baby|young|newborn)\\s+${words}\\b`).test(lower)) return 'young';
   return null;
 }

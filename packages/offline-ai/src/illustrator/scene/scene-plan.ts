@@ -18,15 +18,18 @@ export interface CharacterPlan {
   /** Several of them ("three ducks"): drawn as a small group. */
   count: number;
   /**
-   * An animal's grandma or grandpa ('elder': spectacles and a walking stick) or its baby ('young':
-   * smaller); people show their age in their own drawing.
+   * An animal's grandma or grandpa ('elder': spectacles and a walking stick), its mum or dad
+   * ('grown': taller than the young hero) or its baby ('young': smaller); people show their age in
+   * their own drawing.
    */
-  age?: 'elder' | 'young';
+  age?: 'elder' | 'grown' | 'young';
   /**
    * The job the text calls them by when we draw it as a plain grown-up ('a patient fisherman called
    * Ali', then 'the fisherman'): they look the job's way on every page, named or not.
    */
   job?: string;
+  /** Trouble an animal is in, drawn so: up in a tree ('stuck up the tree'), caught in a net. */
+  trouble?: 'tree' | 'net';
   /** A role they play, drawn by its clothes on them ('Felix would make a fine chef': Felix in a chef's hat). */
   wears?: KindId;
 }
