@@ -98,8 +98,24 @@ function onlyInMind(tokens: readonly Token[], i: number): boolean {
  * A word only felt about, not there: 'brave about thunderstorms', 'scared of the thunder' (the sky is
  * clear on that page); 'the rumble of thunder' is heard.
  */
+/** Nouns after a weather word that keep it weather ('a snow day', 'rain clouds'). */
+const STILL_WEATHER = new Set(['day', 'days', 'cloud', 'clouds', 'shower', 'showers', 'drop', 'drops', 'flakes', 'storm']);
+
+/**
+ * A weather word naming a thing, not the sky: one before a noun of its own ('a rainbow plate', 'a snow globe', 'rain
+ * boots'), or one eaten ('ate the rainbow, one colour at a time').
+ */
+function weatherAsThing(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (next && next.sentence === tokens[i]!.sentence && has(next, 'Noun') && !has(next, 'Verb') && !STILL_WEATHER.has(next.lower))
+    return !WEATHER_WORDS[next.lower];
+  for (let j = i - 1; j >= Math.max(0, i - 3) && tokens[j]!.sentence === tokens[i]!.sentence; j -= 1)
+    if (tokens[j]!.root === 'eat' || /^(?:ate|eats|eating|eat)$/.test(tokens[j]!.lower)) return true;
+  return false;
+}
+
 function onlyFeltAbout(tokens: readonly Token[], i: number): boolean {
-  if (onlyInMind(tokens, i)) return true;
+  if (onlyInMind(tokens, i) || weatherAsThing(tokens, i)) return true;
   let j = i - 1;
   while (j >= 0 && (has(tokens[j], 'Determiner') || has(tokens[j], 'Adjective')) && !FEARING.has(tokens[j]!.lower)) j -= 1;
   const before = tokens[j]?.lower;

@@ -555,6 +555,19 @@ describe('the scene of a paragraph', () => {
     if (c.together !== undefined) expect(plan.together).toBe(c.together);
   });
 
+  it('draws a rainbow plate or a rainbow eaten as food, not a rainbow in the sky', () => {
+    for (const paragraph of [
+      'The hedgehog made a rainbow plate. There were red peppers, orange carrots, yellow corn and green peas.',
+      'Red, then yellow, then green. Splash the dinosaur ate the rainbow, one colour at a time.',
+      'From then on, Splash the dinosaur asked for a rainbow plate every night.',
+    ]) {
+      const scene = readScene(paragraph, open);
+      expect(scene.weather, paragraph).not.toContain('rainbow');
+      expect(scene.setting, paragraph).not.toBe('sky');
+    }
+    expect(readScene('Mia looked up at the rainbow.', open).weather).toContain('rainbow');
+  });
+
   it('names no place for a page that says nowhere, so the book carries no guessed meadow on', () => {
     expect(readScene('Ben bit into a big crunchy apple. Crunch! The tooth stayed put.', open).placeNamed).toBe(false);
     expect(readScene('Ben ate an apple in the garden.', open).placeNamed).toBe(true);
