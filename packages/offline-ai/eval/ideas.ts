@@ -36,6 +36,7 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'A baby elephant who lost her mummy at the waterhole', category: 'animals' },
   { prompt: 'Leilani and a friendly turtle explore the coral reef', category: 'animals' },
   { prompt: "The dinosaur who didn't like vegetables", category: 'animals' },
+  { prompt: 'A penguin who wants to fly', category: 'animals' },
   // Objects
   { prompt: 'Omar wants to fly his new kite but it gets stuck in a tree', category: 'objects', ci: true },
   { prompt: 'Ingrid finds a magic paintbrush', category: 'objects' },
@@ -49,6 +50,7 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'Dmitri plants a tiny seed and waits for it to grow', category: 'objects' },
   // Machines
   { prompt: 'A robot named Bolt learns how the water cycle works', category: 'machines', educational: true },
+  { prompt: 'The little train that was scared of tunnels', category: 'machines' },
   { prompt: 'A little red tractor who helps on the farm', category: 'machines' },
   { prompt: 'Leo builds a rocket to visit the moon', category: 'machines', ci: true },
   { prompt: 'A little train who wanted to climb the big hill', category: 'machines', ci: true },
@@ -88,6 +90,7 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'Zara can’t sleep', category: 'everyday' },
   { prompt: 'Tom rescues a kitten stuck in a tree', category: 'everyday', ci: true },
   { prompt: "Ella won't go to bed", category: 'everyday' },
+  { prompt: 'Grandpa and I go fishing', category: 'everyday' },
   { prompt: "Noah's football match", category: 'everyday' },
   { prompt: 'A little mouse saves a lion', category: 'animals', ci: true },
   { prompt: 'A dragon with the hiccups', category: 'fantasy' },
@@ -116,6 +119,7 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'how frogs grow from tadpoles', category: 'curriculum', educational: true, ci: true },
   { prompt: 'the four seasons', category: 'curriculum', educational: true },
   { prompt: 'counting to ten with a caterpillar', category: 'curriculum', educational: true },
+  { prompt: 'Counting to ten with ducks', category: 'curriculum', educational: true },
   { prompt: 'shapes around us: circles, squares and triangles', category: 'curriculum', educational: true },
   { prompt: 'why the moon changes shape', category: 'curriculum', educational: true },
   { prompt: 'castles and knights long ago', category: 'curriculum', educational: true },

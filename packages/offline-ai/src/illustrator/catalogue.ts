@@ -89,6 +89,15 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // Bait on a hook is a worm, not a mouse-trap (whose keywords name bait).
   bait: 'worm',
   sparkling: null,
+  // A life cycle is no bicycle; a hole eaten in a leaf is no golf hole; a case a caterpillar makes is no suitcase.
+  'life cycle': null,
+  'life cycles': null,
+  cycle: null,
+  life: null,
+  // Something split open or in two is that thing, never an axe.
+  split: null,
+  hole: null,
+  holes: null,
   // How many, not what: 'a group of stars', 'a pile of books', 'a herd of cows', 'the team'.
   group: null,
   pile: null,

@@ -555,6 +555,15 @@ describe('the scene of a paragraph', () => {
     if (c.together !== undefined) expect(plan.together).toBe(c.together);
   });
 
+  it('draws no golf hole, axe or bicycle for a caterpillar eating a hole, a chrysalis split open or a life cycle', () => {
+    const things = (paragraph: string) => readScene(paragraph, open).things.map((t) => t.icon ?? t.drawn);
+    expect(things('Munch, munch! Buttons the caterpillar ate a hole in the leaf.')).not.toContain('flag-in-hole');
+    expect(things('Then, one sunny morning, the chrysalis split open. Buttons the butterfly crept out.')).not.toContain('axe');
+    const cycle = things('"Egg, caterpillar, chrysalis, butterfly: that is its life cycle," said the worm.');
+    for (const wrong of ['bicycle', 'motor-scooter', 'dna']) expect(cycle).not.toContain(wrong);
+    expect(things('Tom rode his bike to the park.')).toContain('bicycle');
+  });
+
   it('draws a rainbow plate or a rainbow eaten as food, not a rainbow in the sky', () => {
     for (const paragraph of [
       'The hedgehog made a rainbow plate. There were red peppers, orange carrots, yellow corn and green peas.',
