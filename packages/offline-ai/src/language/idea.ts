@@ -336,6 +336,9 @@ function relationOf(m: Mention): string {
   const kind = m.kind;
   if (kind && (kind.group === 'family' || kind.word === 'friend' || kind.word === 'twin')) return m.kindWord ?? kind.word;
   if (kind && m.owner && ['pet', 'farm', 'toy'].includes(kind.group)) return 'pet';
+  // ('his parrot', 'her tortoise': one of the kinds kept at home, had by someone, is their pet.)
+  if (kind && m.owner && POSSESSIVE_WORDS.has(m.owner) && (KEPT_KINDS.has(kind.word) || KEPT_KINDS.has(m.kindWord ?? '')))
+    return 'pet';
   return 'friend';
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kindOf } from '../language/index.js';
-import { writeStory } from './story-writer.js';
+import { writeStory, writeStoryDetailed } from './story-writer.js';
 import { ANY_PLACE, LOST_PLACES, SHOP } from './world/lost-ways.js';
 
 /** The longest sentence the third telling of a hard story keeps (story-writer's TELLING_WORDS). */
@@ -99,5 +99,16 @@ describe('the ways of getting lost, place by place', () => {
   it('a puppy lost at the station is helped by the station guard, never a train', () => {
     for (const seed of [1, 2, 3])
       expect(story('A puppy gets lost at the train station', seed).join(' ')).toMatch(/\bstation guard\b/);
+  });
+});
+
+describe('a pet of a kind kept at home, lost by its owner', () => {
+  it.each(['Pirate Pete loses his parrot', 'Mia loses her tortoise'])('%s: it is their pet, never a bare name', (prompt) => {
+    for (const seed of [1, 2, 3, 4]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const text = story.paragraphs.join(' ');
+      expect(text, text).not.toMatch(/\b(?:of|find|found|was|had gone,?|for) (?:parrot|tortoise)\b/);
+      expect(text).not.toMatch(/favourite thing/);
+    }
   });
 });

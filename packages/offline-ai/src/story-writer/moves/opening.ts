@@ -95,7 +95,7 @@ export const OPENING: Record<string, Move> = {
         '[portable][!othersThing] {Hero} loved {thing} more than anything.',
         '[portable][!othersThing][!alive][!someone] {Hero} had {aThing}, and {they} took {thingIt} everywhere.',
         '[alive] {Thing} {thingWas} {heroS} best friend in the whole world.',
-        '[portable][!othersThing] {Thing} {thingWas} {heroS} favourite thing.',
+        '[portable][!othersThing][!alive] {Thing} {thingWas} {heroS} favourite thing.',
         '[portable][!alive] {Hero} held {thing} tight and smiled.',
         '[othersThing] {Hero} was looking after {thing} for the day.',
         '[thing][!portable] {Hero} loved to visit {thing} every day.',
