@@ -13,6 +13,7 @@ const IDEAS: Record<string, readonly string[]> = {
   chick: ['Pip the chick hatches'],
   oak: ['A little acorn'],
   sunflower: ['How does a seed grow?', 'A seed that grows into a sunflower'],
+  hibernation: ['A hedgehog looking for a place to sleep for winter', 'A hedgehog who hibernates', 'Hibernation'],
 };
 
 describe('a hero that grows and changes', () => {
@@ -76,8 +77,9 @@ describe('a growing hero, pictured page by page', () => {
     tadpole: 'frog',
     froglet: 'frog',
     frog: 'frog',
+    hedgehog: 'hedgehog',
   };
-  for (const prompt of ['A caterpillar turns into a butterfly', 'A tadpole who wants to be a frog'])
+  for (const prompt of ['A caterpillar turns into a butterfly', 'A tadpole who wants to be a frog', 'A hedgehog who hibernates'])
     for (const seed of [1, 2])
       it(`${prompt} (seed ${seed}): the hero on each page is the stage's creature`, () => {
         const { paragraphs, plan } = write(prompt, seed);

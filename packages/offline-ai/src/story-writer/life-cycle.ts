@@ -13,7 +13,8 @@ import type { StoryPlan } from './plan.js';
 import { LIFE_CYCLES, type LifeCycle } from './world/life-cycles.js';
 
 /** Words that say a change, or ask about one: 'turns into', 'wants to be', 'grow', 'hatches', 'life cycle'. */
-const CHANGE = /\b(?:turns?|turning|becomes?|becoming|be|grows?|growing|hatch\w*|changes?|changing|life cycles?)\b/i;
+const CHANGE =
+  /\b(?:turns?|turning|becomes?|becoming|be|grows?|growing|hatch\w*|changes?|changing|life cycles?|hibernat\w*|winter sleep|sleep(?:s|ing)? (?:all|for|through) (?:the )?winter)\b/i;
 
 const said = (text: string, words: readonly string[]) => words.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
 

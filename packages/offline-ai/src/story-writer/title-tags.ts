@@ -144,7 +144,9 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
     plan.setting.replace(/-/g, ''),
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
-    plan.bodyTrouble?.trouble.tag ?? plan.dislike?.scene.tag ?? (plan.lifeCycle ? 'growing' : SHAPE_TAGS[plan.shape]),
+    plan.bodyTrouble?.trouble.tag ??
+      plan.dislike?.scene.tag ??
+      (plan.lifeCycle ? (plan.lifeCycle.tag ?? 'growing') : SHAPE_TAGS[plan.shape]),
     ...(plan.friend ? ['friendship'] : []),
     'bedtime',
   ];

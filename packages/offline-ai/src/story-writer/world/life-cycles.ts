@@ -45,6 +45,8 @@ export interface LifeCycle {
   titles: readonly string[];
   /** Words a paragraph of it keeps to. */
   words: readonly string[];
+  /** The story's tag, when not 'growing'. */
+  tag?: string;
 }
 
 export const LIFE_CYCLES: readonly LifeCycle[] = [
@@ -138,6 +140,123 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
         after: [
           ['{Hero} danced from flower to flower.', '{Hero} sipped sweet nectar from a flower.'],
           ['{They} felt so happy and free.', '"I am a butterfly at last!" said {Hero}.'],
+        ],
+      },
+    ],
+  },
+  {
+    // A hedgehog's year turns too: it eats up in autumn, makes a nest of leaves and sleeps the winter through.
+    id: 'hibernation',
+    starts: ['hedgehog', 'hedgehogs'],
+    grown: 'hedgehog',
+    about: /\b(?:hibernat\w*|winter sleep)\b/i,
+    change: /\b(?:hibernat\w*|sleep(?:s|ing)? (?:all|for|through) (?:the )?winter|winter sleep)\b/i,
+    wish: 'sleep all winter',
+    topic: 'hibernation',
+    setting: 'garden',
+    friends: ['robin', 'squirrel', 'mouse'],
+    words: ['winter', 'sleep', 'slept', 'leaves', 'nest', 'autumn', 'spring', 'hibernate'],
+    titles: ['{name} Sleeps Through Winter', 'Good Night, {name}', '{name} and the Long Winter Sleep'],
+    tag: 'winter',
+    stages: [
+      {
+        is: 'hedgehog',
+        fact: 0,
+        before: [
+          [
+            'One chilly autumn day, the leaves in the garden turned gold and red.',
+            'Autumn came to the garden, and the leaves began to fall.',
+          ],
+        ],
+        after: [
+          [
+            '{Hero} the hedgehog shivered. Winter was coming.',
+            '{Hero} the hedgehog sniffed the cold air. Winter was on its way.',
+          ],
+          [
+            '"It is time to get ready for my long sleep," {they} said.',
+            '"Soon it will be time for my winter sleep," {they} said.',
+          ],
+        ],
+      },
+      {
+        is: 'hedgehog',
+        fact: 2,
+        before: [
+          [
+            'First, {Hero} the hedgehog needed lots and lots to eat.',
+            'Snuffle, snuffle! {Hero} the hedgehog hunted under the leaves.',
+          ],
+          ['{They} found beetles, worms and slugs.', '{They} crunched beetles and munched worms.'],
+        ],
+        after: [
+          ['Just then, {guideIntro} came by.', 'Soon, {guideIntro} stopped to watch.'],
+          ['"You are getting nice and round!" said the {gkind}.', '"What a big supper!" said the {gkind} with a laugh.'],
+          ['"I need to be fat for winter," said {Hero}.', ''],
+        ],
+      },
+      {
+        is: 'hedgehog',
+        before: [
+          ['Then {Hero} the hedgehog looked for a place to sleep.', 'Next, {Hero} the hedgehog needed a safe place to sleep.'],
+          [
+            'The old flower pot was too small. Under the shed was too wet.',
+            'The log pile was too draughty. The flower bed was too open.',
+          ],
+        ],
+        after: [
+          [
+            'At last, {they} found a quiet spot deep under the hedge.',
+            'At last, {they} found a dry spot under the hedge, hidden and quiet.',
+          ],
+          ['"This is just right," said {Hero}.', '"Here is a good place," said {guide}.'],
+        ],
+      },
+      {
+        is: 'hedgehog',
+        fact: 1,
+        before: [
+          [
+            '{Hero} the hedgehog carried leaves and dry grass, one mouthful at a time.',
+            '{Hero} the hedgehog gathered dry leaves and moss.',
+          ],
+          ['{They} made a round, snug nest under the hedge.', 'Soon there was a cosy nest under the hedge.'],
+        ],
+        after: [['{Guide} brought more leaves to help.', '"One more leaf for the roof," said the {gkind}.']],
+      },
+      {
+        is: 'hedgehog',
+        fact: 3,
+        before: [
+          ['Then the first snow began to fall.', 'The nights grew long and frosty, and snow began to fall.'],
+          [
+            '{Hero} the hedgehog curled up into a tight, prickly ball in {their} nest.',
+            '{Hero} the hedgehog tucked {their} nose in and curled up tight.',
+          ],
+        ],
+        after: [
+          ['"Good night, {Hero}. See you in spring," whispered the {gkind}.', '"Sleep well," said {guide} softly.'],
+          [
+            'All winter long, {Hero} slept and slept, warm and safe.',
+            'Snow covered the hedge, but {Hero} slept on, snug and warm.',
+          ],
+        ],
+      },
+      {
+        is: 'hedgehog',
+        before: [
+          [
+            'At last, the sun grew warm again. Spring had come!',
+            'One morning, the snow was gone, and the first flowers peeped up.',
+          ],
+          ['{Hero} the hedgehog poked out {their} nose and gave a big yawn.', '{Hero} the hedgehog uncurled and stretched.'],
+        ],
+        after: [
+          ['"Hello, spring!" said {Hero}. "I am so hungry!"', '"What a long sleep!" said {Hero}. "Is it spring?"'],
+          [
+            '"Welcome back!" said the {gkind}, and they went to find breakfast together.',
+            '{Guide} was waiting by the hedge with a big smile.',
+          ],
         ],
       },
     ],
