@@ -276,6 +276,7 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // The place's trouble stands in the way ('could not get past the fallen tree'), or is of the doing itself ('it all went wrong').
     way: trouble.place !== null && blocksTheWay(trouble.place),
     doing: trouble.place?.doing ?? false,
+    friends: trouble.place?.friends ?? false,
     where: Boolean(slots.where),
     edu: plan.educational,
     topic: plan.topic !== null && plan.educational,
@@ -1080,6 +1081,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...lifeCycleWords(plan),
     // (A friendship of two kinds keeps to how they differ: tiny, huge.)
     ...unlikeWords(plan),
+    // (So does a trouble between new friends, which is all about the friend: the swing they both wanted.)
+    ...(plan.trouble.place?.friends && plan.friend ? [plan.friend.name] : []),
     ...plan.goal.phrase
       .replace(/\{their\}/g, '')
       .split(/\s+/)

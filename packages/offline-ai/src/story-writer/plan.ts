@@ -10,6 +10,7 @@ import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, type Rescu
 import { unlikeFriends, type UnlikeTold } from './unlike-friends.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOf } from './world/fears.js';
+import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
 import { dayOutOf, goesThere, visitOf, type DayOutPlan } from './day-out.js';
 import { fearWish } from './fears.js';
@@ -1377,6 +1378,11 @@ export function makePlan(
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
   // (Nor is anything but the things counted: no shell to dance for at the pond.)
   if (homeDay || held || counting || disliked) thing = null;
+  // Making a new friend goes wrong between the two of them (both want the swing, a tower knocked over), each trouble
+  // one of its wordings; never a first try that 'went all wrong', which says nothing.
+  const friendGroups = shape === 'friendship' && friend && !unlike ? friendTroubles(hero.kind, friend.kind, settingInfo) : [];
+  const friendRng = troubleRng.fork('friend');
+  const newFriends = friendGroups.length > 0 ? friendGroups.map((wordings) => friendRng.pick(wordings)) : null;
   const placeTrouble = troubleRng.pick(
     weathered.length > 0
       ? weathered
@@ -1390,7 +1396,7 @@ export function makePlan(
               ? activity.troubles
               : goesSomewhere
                 ? scenery.troubles
-                : (doingTroubles(phrase) ?? [...stayTroubles, ...ANY_DOING]),
+                : (doingTroubles(phrase) ?? (newFriends ? [...stayTroubles, ...newFriends] : [...stayTroubles, ...ANY_DOING])),
   );
   const trouble: StoryTrouble = {
     kind: troubleKind(idea, goalType, thing, shape, goal.phrase),

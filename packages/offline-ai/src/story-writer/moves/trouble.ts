@@ -60,10 +60,11 @@ export const TROUBLE: Record<string, Move> = {
         '[doing] {placeEvent}',
       ],
       [
-        '"How will {weI} {goalMy} now?" asked {hero}.',
-        'How could {hero} {goal} now?',
+        // (A trouble between new friends says their own words in it.)
+        '[!friends] "How will {weI} {goalMy} now?" asked {hero}.',
+        '[!friends] How could {hero} {goal} now?',
         '[thing][!portable][!seeGoal] "Oh no, how will I get to {myThing} now?" said {hero}.',
-        '[friend][!friendInGoal] "Can we still {goalYour}?" asked {friend}.',
+        '[friend][!friendInGoal][!friends] "Can we still {goalYour}?" asked {friend}.',
       ],
     ],
   },
@@ -102,8 +103,8 @@ export const TROUBLE: Record<string, Move> = {
     parts: [
       ['{placeFixWho}', 'In the end, {placeFixWhoLc}'],
       [
-        '[!dream] "Now {weI} can {goalMy}!" cheered {hero}.',
-        '[!dream] "On to {goalIngMy}!" said {hero}.',
+        '[!dream][!friends] "Now {weI} can {goalMy}!" cheered {hero}.',
+        '[!dream][!friends] "On to {goalIngMy}!" said {hero}.',
         '[dream] "Let’s find another way to {goalMy}," said {hero}.',
         '[guide][!dream] "{Praise}, {callHero}," said the {gkind}.',
       ],

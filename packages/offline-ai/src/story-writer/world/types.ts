@@ -11,6 +11,8 @@ export interface PlaceTrouble {
   fix: string;
   /** A trouble of doing the wish, wherever it is done ('it all went wrong'): said only while doing it. */
   doing?: boolean;
+  /** A trouble between two new friends, said with their own words: no 'How will we play now?' after it. */
+  friends?: boolean;
 }
 
 export interface Scenery {
