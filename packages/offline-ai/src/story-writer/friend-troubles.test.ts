@@ -81,3 +81,13 @@ describe('the trouble of a new friendship', () => {
     }
   });
 });
+
+describe('a friend not yet met', () => {
+  it('is wished for by kind, not by the name the story gives them later', () => {
+    for (const prompt of ['The princess and the frog', 'A brave knight and a friendly dragon'])
+      for (const seed of [1, 2, 3, 4]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(story.paragraphs[0], `${prompt} (${seed})`).not.toContain(story.plan.friend!.name);
+      }
+  });
+});

@@ -1059,7 +1059,8 @@ export function makePlan(
   // 'A friendly monster lives under Oskar's bed': two met with no wish between them become friends.
   if (!idea.goal && !idea.feeling && !educational && friend?.relation === 'friend') {
     goalType = 'befriend';
-    phrase = `make friends with ${friend.name}`;
+    // (A name the story gave is not known before they meet: 'make friends with the frog', not 'with Jelly'.)
+    phrase = companion?.name ? `make friends with ${friend.name}` : `make friends with the ${friend.kind.word}`;
   } else if (!idea.goal && !idea.feeling && !educational && (setting === 'home' || setting === 'bedroom') && !namedPlace) {
     // Nobody explores their own home: a day in with no wish named is a new house looked round, or a den built.
     // ('Leo's fifth birthday': a birthday is a party.)
