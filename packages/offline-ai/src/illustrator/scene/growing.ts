@@ -1,3 +1,4 @@
+import { isListedName } from '../../language/index.js';
 import { escapeRegExp } from '../../reg-exp.js';
 import type { KindId } from '../figures/kinds.js';
 
@@ -64,11 +65,17 @@ export function stageNamed(paragraph: string, name: string | null): { name: stri
       word: m[2]!,
     })),
   ].sort((a, b) => a.at - b.at);
-  const last = said.at(-1);
+  // ('Near the sunflower' opens a sentence: a word of it, never a name.)
+  const last = said.filter((s) => name !== null || isListedName(s.name) || namedMidSentence(paragraph, s.name)).at(-1);
   if (!last) return null;
   const kind = STAGES[last.word.toLowerCase()];
   if (!kind) return null;
   return { name: last.name, kind: kind === 'oak' && last.size && SMALL.has(last.size) ? 'sprout' : kind };
+}
+
+/** A capitalised word the paragraph also writes inside a sentence ('said Pepper'): a name, not a sentence's first word. */
+function namedMidSentence(paragraph: string, word: string): boolean {
+  return new RegExp(`[a-z,;:"“”]\\s+${escapeRegExp(word)}\\b`).test(paragraph);
 }
 
 /** Whether a hero of one kind may be drawn at another stage: both are of one growing. */

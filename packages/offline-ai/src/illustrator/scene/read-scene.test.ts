@@ -2034,3 +2034,13 @@ describe('words of growing', () => {
     );
   });
 });
+
+describe('a plant said as a place', () => {
+  it('is no hero by a word opening a sentence', () => {
+    const plan = readScene(
+      'Near the sunflower, the gate had blown shut. "How will we climb it now?" asked Sofía the snail.',
+      open,
+    );
+    expect(plan.characters[0]!.kind).toBe('snail');
+  });
+});
