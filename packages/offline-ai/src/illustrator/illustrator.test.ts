@@ -405,3 +405,21 @@ describe('the sun or the moon as the hero', () => {
     }
   });
 });
+
+describe('a hero that grows, page by page', () => {
+  it('is drawn at the stage each page names, not as the first page drew it', async () => {
+    const { first, page } = await twoPages(
+      'A tiny seed lay in the soil of the garden. This little seed was Pepper. It was dark and quiet down there for Pepper the seed.',
+      'One sunny morning, the bud opened. Bright yellow petals came out, like a little sun. Now Pepper the sunflower was open to the sun.',
+    );
+    expect(first.plan.characters[0]).toMatchObject({ kind: 'seed', name: 'Pepper' });
+    expect(page.plan.characters[0]).toMatchObject({ kind: 'sunflower', name: 'Pepper' });
+    // (Drawn as the sunflower: the hero stands tall in the picture, well above the seed in the soil.)
+    const tall = (c: typeof first.composition) => {
+      const hero = c.figures.find((f) => f.role === 'hero')!;
+      return hero.box.y1 - hero.box.y0;
+    };
+    expect(page.composition.figures.find((f) => f.role === 'hero')!.kind).toBe('sunflower');
+    expect(tall(page.composition)).toBeGreaterThan(1.5 * tall(first.composition));
+  });
+});

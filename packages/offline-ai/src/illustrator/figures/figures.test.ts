@@ -236,3 +236,30 @@ describe('a four-legged animal dancing', () => {
     expect(draw('dance').head[1]).toBeLessThan(draw('stand').head[1]);
   });
 });
+
+describe('plants that are someone', () => {
+  const pen = () => createPen(HANDS.pixar, createRandom(1), (hex) => hex);
+  const drawn = (kind: KindId, pose: Pose = 'stand') => drawCreature(pen(), kind, 0, pose, 'happy')!;
+
+  it.each(['seed', 'sprout', 'sunflower', 'acorn', 'oak'] as const)('a %s is a plant figure of our own with a face', (kind) => {
+    expect(rigOf(kind).rig).toBe('plant');
+    const fig = drawn(kind);
+    expect(fig.svg.length).toBeGreaterThan(500);
+    expect(fig.hand).toBeNull();
+  });
+
+  it('grows taller stage by stage: a seed, a sprout, a sunflower; an acorn, an oak', () => {
+    const tall = (kind: KindId) => drawn(kind).height * drawn(kind).scale;
+    expect(tall('seed')).toBeLessThan(tall('sprout'));
+    expect(tall('sprout')).toBeLessThan(tall('sunflower'));
+    expect(tall('acorn') * 3).toBeLessThan(tall('oak'));
+  });
+
+  it('is rooted: running or swimming draws it standing where it grows', () => {
+    for (const kind of ['sprout', 'sunflower', 'oak'] as const) {
+      const standing = drawCreature(pen(), kind, 0, 'stand', 'happy')!.svg;
+      expect(drawCreature(pen(), kind, 0, 'run', 'happy')!.svg).toBe(standing);
+      expect(drawCreature(pen(), kind, 0, 'swim', 'happy')!.svg).toBe(standing);
+    }
+  });
+});

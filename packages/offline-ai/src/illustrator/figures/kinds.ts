@@ -9,6 +9,7 @@ import { drawCritter, type CritterKind } from './critters.js';
 import { drawLivingThing, THING_SHAPES, type LivingThingSpec } from './living-thing.js';
 import type { Figure } from './figure.js';
 import { drawPerson } from './person.js';
+import { drawPlant, type PlantStage } from './plant.js';
 import type { Extra, PersonLook } from './person-look.js';
 import type { Expression, Pose } from './pose.js';
 import { drawQuadruped, type QuadSpec } from './quadruped.js';
@@ -26,6 +27,7 @@ export type Rig =
   | { rig: 'critter'; kind: CritterKind; colours: readonly (readonly [string, string])[]; size: number }
   | { rig: 'upright'; kind: UprightKind; colours: readonly (readonly [string, string])[]; size: number }
   | { rig: 'emoji'; icon: string; size: number; facesLeft: boolean }
+  | { rig: 'plant'; stage: PlantStage; colours: readonly string[]; size: number }
   | { rig: 'thing'; spec: Omit<LivingThingSpec, 'colour'> };
 
 /** What a role changes on a person: age, clothes, extras; the rest comes from the book or the family. */
@@ -1097,6 +1099,13 @@ export const KINDS = {
   },
   yeti: { rig: 'upright', kind: 'monster', colours: [['#f2f4f8', '#9fd3ff']], size: 1.3 },
 
+  // Plants that are someone, at the stage they have grown to (a seed, then a sprout, then a sunflower).
+  seed: { rig: 'plant', stage: 'seed', colours: ['#e8c98a', '#d9b36a'], size: 0.28 },
+  sprout: { rig: 'plant', stage: 'sprout', colours: ['#7cc242'], size: 0.42 },
+  sunflower: { rig: 'plant', stage: 'sunflower', colours: ['#f7c531', '#f4a823'], size: 1.35 },
+  acorn: { rig: 'plant', stage: 'acorn', colours: ['#c98b45'], size: 0.3 },
+  oak: { rig: 'plant', stage: 'oak', colours: ['#5f9e3f', '#4f8f3a'], size: 1.5 },
+
   // Drawn from the emoji artwork (Fluent Emoji, MIT): rarer animals, ghosts, talking vehicles.
   hippo: { rig: 'emoji', icon: 'hippopotamus', size: 1.1, facesLeft: true },
   rhino: { rig: 'emoji', icon: 'rhinoceros', size: 1.1, facesLeft: true },
@@ -1284,6 +1293,13 @@ export function drawCreature(
       });
       return { svg, height: 100, halfWidth: 50, hand: null, head: [20, -70], seat: [0, -62], scale: k.size };
     }
+    case 'plant':
+      return drawPlant(
+        p,
+        { stage: k.stage, colour: typeof colour === 'string' ? colour : pick(k.colours), size: k.size },
+        pose,
+        expression,
+      );
     case 'thing':
       return drawLivingThing(p, { ...k.spec, colour: typeof colour === 'string' ? colour : null }, pose, expression);
     default:

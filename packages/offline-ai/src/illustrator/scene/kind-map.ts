@@ -34,6 +34,11 @@ const NEAREST: Readonly<Record<string, KindId>> = {
   scarecrow: 'farmer',
   'polar bear': 'polar-bear',
   walrus: 'seal',
+  // A plant that is someone, at its stage.
+  seedling: 'sprout',
+  shoot: 'sprout',
+  'oak tree': 'oak',
+  sapling: 'oak',
 };
 
 /**

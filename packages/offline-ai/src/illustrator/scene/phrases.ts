@@ -63,6 +63,9 @@ const PHRASES: readonly PhraseSense[] = [
     means: 'felt nervous',
   },
   { pattern: /\bcold feet\b/, expression: 'nervous', drop: ['feet', 'foot'], means: 'nerves' },
+  // A seed's coat is its skin, not a coat to wear; a life cycle is how something grows, not a bicycle.
+  { pattern: /\bseed ?coats?\b(?: split)?/, drop: ['coat', 'coats', 'seed', 'split'] },
+  { pattern: /\blife ?cycles?\b/, drop: ['cycle', 'cycles', 'life'] },
   { pattern: /\bover the moon\b/, expression: 'joy', drop: ['moon'], means: 'overjoyed' },
   { pattern: /\bon cloud nine\b/, expression: 'joy', drop: ['cloud'], means: 'overjoyed' },
   { pattern: /\bunder the weather\b/, expression: 'sad', drop: ['weather'], means: 'unwell' },

@@ -1993,3 +1993,76 @@ describe('an animal still in trouble after its cry', () => {
     expect(plan.characters[1]).toMatchObject({ kind: 'cat', trouble: 'tree' });
   });
 });
+
+describe('a hero that grows', () => {
+  // Pages of a story that tells a seed growing into a sunflower, an acorn into an oak, a caterpillar into a butterfly.
+  const seedFirst =
+    'A tiny seed lay in the soil of the garden. This little seed was Pepper. A seed has a tiny baby plant inside it. It was dark and quiet down there for Pepper the seed. "What will I be?" Pepper wondered.';
+  const sproutPage =
+    'Pop! Pepper\'s seed coat split open. A thin white root went down, down, down. "First the roots grow down, then a shoot grows up," said Sparky. The little shoot pushed up through the soil into the sun. Pepper the sprout felt the warm sun at last.';
+  const sunflowerPage =
+    'Pepper the sunflower turned his big face to the sun. Bees came to visit his big yellow flower. "What a tall sunflower you are!" said Sparky. Soon Pepper had lots of new seeds of his own.';
+  const acornFirst =
+    'Plop! A little acorn fell from a tall oak tree. This little acorn was Clover. An acorn is the seed of an oak tree. Clover the acorn rolled into a soft pile of leaves. "I am so small, and the oak is so big!" she said.';
+  const seedling =
+    'Clover sent a thin root down into the soil. Then a tiny shoot pushed up into the light. Clover the little oak opened her first green leaves. "Look at you grow!" said Scout.';
+  const youngOak =
+    'Year after year, Clover the young oak grew taller and taller. She grew a thick trunk and long, strong branches.';
+  /** A later page, as the app draws it: the book's hero of the first page's kind, by its name. */
+  const later = (kind: KindId, name: string): HeroCue => ({ kind, name, fixed: true });
+
+  it.each([
+    [seedFirst, open, 'seed'],
+    [sproutPage, later('seed', 'Pepper'), 'sprout'],
+    [sunflowerPage, later('seed', 'Pepper'), 'sunflower'],
+    [acornFirst, open, 'acorn'],
+    [seedling, later('acorn', 'Clover'), 'sprout'],
+    [youngOak, later('acorn', 'Clover'), 'oak'],
+    [
+      'Flick the butterfly opened her bright wings and flew up high. Flick sipped sweet nectar from a flower.',
+      later('caterpillar', 'Flick'),
+      'butterfly',
+    ],
+  ] as const)('is drawn at the stage its page names: %s', (paragraph, hero, kind) => {
+    const plan = readScene(paragraph, hero);
+    expect(plan.characters[0]).toMatchObject({ role: 'hero', kind });
+    expect(plan.characters[0]!.name).toBe(hero.name ?? (kind === 'seed' ? 'Pepper' : 'Clover'));
+  });
+
+  it('is not drawn again beside itself, and stays rooted', () => {
+    const plan = readScene(
+      'Pepper the sunflower ran to the fence and swam in the sunshine. "What a tall sunflower you are!" said the bee.',
+      later('seed', 'Pepper'),
+    );
+    expect(plan.characters[0]!.kind).toBe('sunflower');
+    expect(plan.things.map((t) => t.word).join(' ')).not.toMatch(/sunflower/);
+    expect(['stand', 'lookUp', 'sleep', 'wave']).toContain(plan.characters[0]!.pose);
+  });
+
+  it('never turns a child hero into the plant the child grows', () => {
+    const plan = readScene('Mia watered Pepper the sprout every morning.', avatar('Mia'));
+    expect(plan.characters[0]).toMatchObject({ kind: 'child', name: 'Mia' });
+  });
+});
+
+describe('words of growing', () => {
+  it.each([
+    ["Pop! Pepper's seed coat split open. A thin white root went down.", 'coat'],
+    ['"Egg, caterpillar, chrysalis, butterfly: that is its life cycle," said Muffin.', 'cycle'],
+  ])('%s draws no %s', (paragraph, word) => {
+    const plan = readScene(paragraph, open);
+    expect(plan.things.map((t) => `${t.word} ${t.icon ?? ''} ${t.drawn ?? ''}`).join(' ')).not.toMatch(
+      word === 'coat' ? /coat/ : /cycle|scooter|bicycle/,
+    );
+  });
+});
+
+describe('a plant said as a place', () => {
+  it('is no hero by a word opening a sentence', () => {
+    const plan = readScene(
+      'Near the sunflower, the gate had blown shut. "How will we climb it now?" asked Sofía the snail.',
+      open,
+    );
+    expect(plan.characters[0]!.kind).toBe('snail');
+  });
+});

@@ -43,6 +43,8 @@ import {
   TALKING_VERBS,
   WRITTEN_IN,
 } from './doing.js';
+import { rootedPose } from '../figures/plant.js';
+import { sameGrowing, stageNamed, stageWords } from './growing.js';
 import { figureKind, jobOf } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
@@ -889,6 +891,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   }
   // A thing that is the hero ('the curious teapot') is drawn once, as the hero.
   if (heroKind.startsWith('thing:')) for (const word of heroKind.slice(6).split('-')) dropped.add(word);
+  // (So is a plant at the stage it has grown to: 'Pepper the sunflower' is no sunflower beside Pepper.)
+  if (rigOf(heroKind).rig === 'plant') for (const word of stageWords(heroKind)) dropped.add(word);
   for (const s of senses)
     if (
       s.thing &&
@@ -1056,7 +1060,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     colour: null,
     pose: babyLies
       ? 'sleep'
-      : atTablePose(placePose(ride && heroRides && !ride.flown ? 'sit' : heroPose, setting, heroKind, vessel), atTable),
+      : // (A plant is rooted: it stands, looks up or sleeps where it grows, whatever the page says it does.)
+        rigOf(heroKind).rig === 'plant'
+        ? rootedPose(heroPose)
+        : atTablePose(placePose(ride && heroRides && !ride.flown ? 'sit' : heroPose, setting, heroKind, vessel), atTable),
     expression: heroExpression,
     count: 1,
   };
@@ -1102,6 +1109,12 @@ function onlyInADaysName(text: string, name: string): boolean {
 
 /** A hero guessed to be a child that the page says is a creature ('Pinch was a little crab') is that creature, by that name. */
 function heroSaidToBe(hero: HeroCue, paragraph: string): HeroCue {
+  // A hero that grows is drawn at the stage the page names ('Pepper the sprout' in a book whose first
+  // page drew Pepper the seed); on a first page, a plant named so is the hero (the language module
+  // reads creatures by their kind words itself, plants it does not know as anyone).
+  const stage = stageNamed(paragraph, hero.name);
+  if (stage && (hero.fixed ? hero.guessed === true || sameGrowing(hero.kind, stage.kind) : rigOf(stage.kind).rig === 'plant'))
+    return { kind: stage.kind, name: stage.name, fixed: true };
   const said = hero.guessed ? saidToBe(paragraph) : null;
   if (!said || (said.name !== null && hero.name !== null && said.name !== hero.name)) return hero;
   const kind = figureKind(said.kind);
@@ -1676,6 +1689,8 @@ function countOf(lower: string, kind: PresentCharacter['kind']): number {
 /** The language module's kind for one of ours: a thing that is someone is that thing. */
 export function languageKindOf(kind: KindId): Kind {
   if (kind.startsWith('thing:')) return thingKind(kind.slice(6).replace(/-/g, ' '));
+  // (A plant that is someone is a thing to the language module: 'Pepper the seed'.)
+  if (rigOf(kind).rig === 'plant') return thingKind(kind);
   return kindOf(languageWordOf(kind)) ?? kindByWord('child');
 }
 

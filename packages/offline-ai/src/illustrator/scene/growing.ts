@@ -1,0 +1,84 @@
+import { isListedName } from '../../language/index.js';
+import { escapeRegExp } from '../../reg-exp.js';
+import type { KindId } from '../figures/kinds.js';
+
+/**
+ * A hero that grows is called by what it is at each stage ('Pepper the seed', then 'Pepper the
+ * sprout', then 'Pepper the sunflower'; 'Clover the acorn', then 'Clover the little oak'; 'Flick the
+ * caterpillar', then 'Flick the butterfly'). The book's look carries the first page's kind, so a
+ * page that names a later stage of the same growing draws that stage.
+ */
+const STAGES: Readonly<Record<string, KindId>> = {
+  seed: 'seed',
+  sprout: 'sprout',
+  seedling: 'sprout',
+  shoot: 'sprout',
+  sunflower: 'sunflower',
+  acorn: 'acorn',
+  oak: 'oak',
+  'oak tree': 'oak',
+  sapling: 'oak',
+  caterpillar: 'caterpillar',
+  butterfly: 'butterfly',
+};
+
+/** The stages one growing passes through, in order: a kind of the book may become another of its line. */
+const LINES: readonly (readonly KindId[])[] = [
+  ['seed', 'sprout', 'sunflower'],
+  ['acorn', 'seed', 'sprout', 'oak'],
+  ['caterpillar', 'butterfly'],
+];
+
+const WORDS = Object.keys(STAGES)
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join('|');
+/** How big or how grown it is, said before the stage: 'the little oak', 'the young oak'. */
+const SIZE = '(?:(little|young|tiny|small|tall|big|baby|brave|new) )?';
+/** A tree still small is a sprout with its first leaves ('Clover the little oak opened her first green leaves'). */
+const SMALL = new Set(['little', 'tiny', 'small', 'baby']);
+
+/** The words for a stage ('oak', 'oak tree', 'sapling'), one by one: the hero is never drawn again beside itself as a thing. */
+export function stageWords(kind: KindId): string[] {
+  return Object.keys(STAGES)
+    .filter((w) => STAGES[w] === kind)
+    .flatMap((w) => w.split(' '));
+}
+
+/**
+ * The stage the page calls one by name ('Pepper the sprout', 'This little acorn was Clover'), the
+ * last it says: the name and its kind; for `name`, only that one's.
+ */
+export function stageNamed(paragraph: string, name: string | null): { name: string; kind: KindId } | null {
+  const who = name ? escapeRegExp(name) : '[A-Z][a-z]+';
+  const said = [
+    ...[...paragraph.matchAll(new RegExp(`\\b(${who}) the ${SIZE}(${WORDS})\\b`, 'g'))].map((m) => ({
+      at: m.index,
+      name: m[1]!,
+      size: m[2],
+      word: m[3]!,
+    })),
+    ...[...paragraph.matchAll(new RegExp(`\\b[Tt]his ${SIZE}(${WORDS}) was (${who})\\b`, 'g'))].map((m) => ({
+      at: m.index,
+      name: m[3]!,
+      size: m[1],
+      word: m[2]!,
+    })),
+  ].sort((a, b) => a.at - b.at);
+  // ('Near the sunflower' opens a sentence: a word of it, never a name.)
+  const last = said.filter((s) => name !== null || isListedName(s.name) || namedMidSentence(paragraph, s.name)).at(-1);
+  if (!last) return null;
+  const kind = STAGES[last.word.toLowerCase()];
+  if (!kind) return null;
+  return { name: last.name, kind: kind === 'oak' && last.size && SMALL.has(last.size) ? 'sprout' : kind };
+}
+
+/** A capitalised word the paragraph also writes inside a sentence ('said Pepper'): a name, not a sentence's first word. */
+function namedMidSentence(paragraph: string, word: string): boolean {
+  return new RegExp(`[a-z,;:"“”]\\s+${escapeRegExp(word)}\\b`).test(paragraph);
+}
+
+/** Whether a hero of one kind may be drawn at another stage: both are of one growing. */
+export function sameGrowing(from: KindId, to: KindId): boolean {
+  return from === to || LINES.some((line) => line.includes(from) && line.includes(to));
+}
