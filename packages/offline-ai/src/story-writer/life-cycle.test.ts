@@ -87,8 +87,9 @@ describe('a growing hero, pictured page by page', () => {
           const scene = readScene(paragraphs[i]!, { kind: 'child', name: null, fixed: false });
           const hero = scene.characters.find((c) => c.name === plan.hero.name);
           expect(hero?.kind, paragraphs[i]).toBe(DRAWN[stage.is]);
-          // ('Out crept Sprout': no one called Out.)
-          expect(scene.characters.map((c) => c.name)).not.toContain('Out');
+          // ('Out crept Sprout': no one called Out; 'Autumn came to the garden': no girl called Autumn.)
+          for (const word of ['Out', 'Autumn', 'Winter', 'Spring'])
+            expect(scene.characters.map((c) => c.name)).not.toContain(word);
         });
       });
 });

@@ -165,7 +165,7 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
         before: [
           [
             'One chilly autumn day, the leaves in the garden turned gold and red.',
-            'Autumn came to the garden, and the leaves began to fall.',
+            'In autumn, the leaves in the garden began to fall.',
           ],
         ],
         after: [
@@ -200,7 +200,7 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
         before: [
           ['Then {Hero} the hedgehog looked for a place to sleep.', 'Next, {Hero} the hedgehog needed a safe place to sleep.'],
           [
-            'The old flower pot was too small. Under the shed was too wet.',
+            'The gap by the fence was too small. The ditch was too wet.',
             'The log pile was too draughty. The flower bed was too open.',
           ],
         ],
@@ -228,9 +228,9 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
         is: 'hedgehog',
         fact: 3,
         before: [
-          ['Then the first snow began to fall.', 'The nights grew long and frosty, and snow began to fall.'],
+          ['Then the first snow began to fall on the garden.', 'The nights grew long and frosty, and snow fell on the garden.'],
           [
-            '{Hero} the hedgehog curled up into a tight, prickly ball in {their} nest.',
+            '{Hero} the hedgehog curled up tight in {their} nest, prickles out.',
             '{Hero} the hedgehog tucked {their} nose in and curled up tight.',
           ],
         ],
