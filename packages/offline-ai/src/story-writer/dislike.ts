@@ -12,7 +12,7 @@ import { helperOf } from './fears.js';
 import type { StoryPlan } from './plan.js';
 import { dislikeSceneOf, type DislikeScene, type FunWay } from './world/dislikes.js';
 import { gated } from './world/fears.js';
-import { bodyOf } from './world/helping-jobs.js';
+import { handOf } from './world/helping-jobs.js';
 
 /** The dislike told: its scene, and the helper's fun way (chosen with the plan, so the title can name it). */
 export interface DislikeTold {
@@ -40,21 +40,16 @@ export function dislikeTold(scene: DislikeScene, kind: Kind, setting: StoryPlan[
   return { scene, way: rng.pick(ways.length > 0 ? ways : scene.ways) };
 }
 
-/** What the hero reaches out with: a hand, a paw, a wing. */
-const HAND: Record<string, string> = { hands: 'hand', paws: 'paw', wings: 'wing', wheels: 'wheel' };
-
 /** Broccoli as a dinosaur eats it: 'dinosaur trees' for a child or a dinosaur, tiny trees for anyone else. */
 const treesFor = (kind: Kind) => (kind.human || kind.word === 'dinosaur' ? 'dinosaur trees' : 'tiny trees');
 
-const titleWords = (text: string) => text.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
-
-/** Titles of the dislike and of the way it was won round: 'Ella Won’t Go to Bed', 'Splash and the Dinosaur Trees'. */
+/** Titles of the dislike and of the way it was won round, title-cased by the caller: 'Ella Won’t Go to Bed', 'Splash and the Dinosaur Trees'. */
 export function dislikeTitles(told: DislikeTold, kind: Kind, name: string, owner: string): string[] {
   return [...told.scene.titles, ...(told.way.title ? [told.way.title] : [])].map((t) =>
     t
       .replace(/\{name\}/g, name)
       .replace(/\{owner\}/g, owner)
-      .replace(/\{Trees\}/g, titleWords(treesFor(kind))),
+      .replace(/\{trees\}/g, treesFor(kind)),
   );
 }
 
@@ -74,7 +69,7 @@ export function dislikeSlots(plan: StoryPlan, rng: Random): Record<string, strin
     // (A creature's helper is met in the first lines: 'a kind parrot named Kiki'.)
     helperIntro: plan.guide.kind.group === 'family' ? plan.guide.name : '{guideIntro}',
     trees: treesFor(plan.hero.kind),
-    hand: HAND[bodyOf(plan.hero.kind)] ?? 'foot',
+    hand: handOf(plan.hero.kind),
     dislikeShows: pick(way.shows ?? scene.shows),
     dislikeWhy: pick(scene.why),
     dislikeDodge: pick(scene.dodge),

@@ -8,7 +8,7 @@ import { settingById } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
 import { fearOf, fitting, type Fear, type FearFit } from './world/fears.js';
-import { bodyOf } from './world/helping-jobs.js';
+import { bodyOf, handOf } from './world/helping-jobs.js';
 
 /** How the hero and the place fit a fear's lines. */
 function fitOf(kind: Kind, setting: SettingId, fear: Fear, helperKind: string | null): FearFit {
@@ -39,8 +39,6 @@ export function helperOf(plan: StoryPlan): string {
   return guide.kind.group === 'family' || guide.kind.human ? guide.name : `the ${guide.kind.word}`;
 }
 
-const HAND: Record<string, string> = { hands: 'hand', paws: 'paw', wings: 'wing', wheels: 'wheel' };
-
 /** Slots of a fear told by its steps; none for a fear not in the table. */
 export function fearSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const fear = fearStoryOf(plan);
@@ -50,7 +48,7 @@ export function fearSlots(plan: StoryPlan, rng: Random): Record<string, string |
   return {
     // ({helper} and {Helper} in the lines: the template capitalises as it does every slot.)
     helper: helperOf(plan),
-    hand: HAND[bodyOf(plan.hero.kind)]!,
+    hand: handOf(plan.hero.kind),
     fearComes: pick(fear.comes),
     fearHide: pick(fear.hide),
     fearTrick: pick(fear.trick),

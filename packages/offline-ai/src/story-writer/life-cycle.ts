@@ -8,7 +8,7 @@
 import type { Character, IdeaUnderstanding } from '../language/index.js';
 import { kindOf, thingKind } from '../language/index.js';
 import type { Random } from '../seeded.js';
-import { TOPICS, type Fact, type Topic } from './knowledge/index.js';
+import { topicById, type Fact, type Topic } from './knowledge/index.js';
 import type { StoryPlan } from './plan.js';
 import { LIFE_CYCLES, type LifeCycle } from './world/life-cycles.js';
 
@@ -52,7 +52,7 @@ export function lifeCycleHero(cycle: LifeCycle): Character {
   };
 }
 
-export const lifeCycleTopic = (cycle: LifeCycle): Topic | null => TOPICS.find((t) => t.id === cycle.topic) ?? null;
+export const lifeCycleTopic = (cycle: LifeCycle): Topic | null => topicById(cycle.topic);
 
 /** The topic's facts in the order of the stages they belong to. */
 export const lifeCycleFacts = (cycle: LifeCycle, topic: Topic): Fact[] =>

@@ -47,7 +47,7 @@ import {
   type Thing,
 } from '../language/index.js';
 import { hasWord } from './check.js';
-import { findTopics, TOPICS, type Fact, type Topic } from './knowledge/index.js';
+import { findTopics, topicById, type Fact, type Topic } from './knowledge/index.js';
 import { isBodyPart, isPortable, isSight, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
@@ -713,7 +713,7 @@ export function makePlan(
     (m) => (heroKind && !heroKind.human && m.topic.triggers.includes(heroKind.word)) || m.topic.id === placeTopic,
   );
   const topic = counting
-    ? (TOPICS.find((t) => t.id === 'counting') ?? null)
+    ? topicById('counting')
     : cycle
       ? lifeCycleTopic(cycle)
       : educational

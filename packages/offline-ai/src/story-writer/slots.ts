@@ -18,7 +18,7 @@ import { kindWordOf, ownerOf, type Dream, type Person, type StoryPlan } from './
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 import { SEASON_OPENERS } from './season.js';
-import { ANY_DOING, DREAM_TROUBLES, type PlaceTrouble } from './world/index.js';
+import type { PlaceTrouble } from './world/index.js';
 
 const FORMS: Record<Pronoun, Record<string, string>> = {
   she: {
@@ -144,7 +144,7 @@ const FIX_LEAD = /^(?:They|Together they|The|A|An|Everyone)\b/;
 function fixRecalled(trouble: PlaceTrouble | null, who: 'they' | 'we'): string | null {
   // A trouble any doing may have ('tried again, one little step at a time') is no moment of this story's own; nor is the
   // think after a try at what one's body cannot do, which only leads to the hero's own way.
-  if (!trouble || [...ANY_DOING, ...Object.values(DREAM_TROUBLES).flat()].some((any) => any.fix === trouble.fix)) return null;
+  if (!trouble || trouble.plain) return null;
   const first = trouble.fix.split(/(?<=[.!])\s/)[0]?.replace(/[.!]$/, '');
   if (!first || first.includes('{') || !FIX_LEAD.test(first) || first.split(' ').length > 10) return null;
   const said = first.replace(/^./, (c) => c.toLowerCase());

@@ -82,6 +82,9 @@ export interface TopicMatch {
   score: number;
 }
 
+/** The topic of this id (a telling that teaches its own: counting, a life cycle). */
+export const topicById = (id: string): Topic | null => TOPICS.find((t) => t.id === id) ?? null;
+
 /**
  * Topics an idea is about, best first: a question's subject weighs four, its topic phrase three, its goal two, the rest one.
  * A question is about its subject, else its verb ('Why do cats purr?' is about cats, 'Why do we sneeze?' about

@@ -23,7 +23,7 @@ export interface FunWay {
   more: string;
   /** The change it makes, shown in the end. */
   end: string;
-  /** A title of this way, with {name}: '{name} and the {Trees}'. */
+  /** A title of this way, with {name}: '{name} and the {trees}'. */
   title?: string;
   /** The moment it comes, where the way needs its own (the blocks the tower is built of). */
   shows?: readonly string[];
@@ -99,7 +99,7 @@ export const DISLIKES: readonly DislikeScene[] = [
         surprise: '"Hey, it’s crunchy!" said {hero}. "It tastes a bit like grass, but nicer!"',
         more: '{Hero} munched one tree, then two, then three. Soon the whole forest was gone!',
         end: 'The next day, {hero} ran to dinner first. "Can I have more {trees}, please?"',
-        title: '{name} and the {Trees}',
+        title: '{name} and the {trees}',
       },
       {
         trick: '{Helper} made a rainbow plate. There were red peppers, orange carrots, yellow corn and green peas.',

@@ -76,11 +76,17 @@ const DOING: readonly { verbs: RegExp; troubles: readonly PlaceTrouble[] }[] = [
 
 /** Troubles that fit doing anything. */
 export const ANY_DOING: readonly PlaceTrouble[] = [
-  { event: 'Then the first try at {goalIng} went all wrong.', fix: 'They tried again, one little step at a time.', doing: true },
+  {
+    event: 'Then the first try at {goalIng} went all wrong.',
+    fix: 'They tried again, one little step at a time.',
+    doing: true,
+    plain: true,
+  },
   {
     event: 'Then {goalIng} was much harder than it looked.',
     fix: 'They had a little rest, then tried {goalIng} again.',
     doing: true,
+    plain: true,
   },
 ];
 
@@ -94,11 +100,13 @@ export const DREAM_TROUBLES: Readonly<Record<string, readonly PlaceTrouble[]>> =
       event: 'Then {hero} climbed onto a rock, flapped hard and jumped. Bump! Down {they} came.',
       fix: 'They sat down together and had a think. There had to be another way.',
       doing: true,
+      plain: true,
     },
     {
       event: 'Then {hero} flapped and flapped until {they} puffed, but {their} feet stayed on the ground.',
       fix: 'They watched the birds for a while. Then they had a new idea.',
       doing: true,
+      plain: true,
     },
   ],
   walk: [
@@ -106,6 +114,7 @@ export const DREAM_TROUBLES: Readonly<Record<string, readonly PlaceTrouble[]>> =
       event: 'Then {hero} tried to stand up, but {they} just flopped over.',
       fix: 'They sat down together and had a think. There had to be another way.',
       doing: true,
+      plain: true,
     },
   ],
 };

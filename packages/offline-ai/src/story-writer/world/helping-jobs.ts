@@ -36,6 +36,11 @@ export function bodyOf(kind: Kind): Body {
   return kind.canFly ? 'wings' : 'paws';
 }
 
+const HAND: Record<Body, string> = { hands: 'hand', paws: 'paw', wings: 'wing', wheels: 'wheel' };
+
+/** What the hero reaches out or holds on with: a hand, a paw, a wing, a wheel. */
+export const handOf = (kind: Kind): string => HAND[bodyOf(kind)];
+
 export interface HelpJob {
   /** The job done, a sentence with a small detail of how. */
   done: string;

@@ -13,6 +13,8 @@ export interface PlaceTrouble {
   doing?: boolean;
   /** A trouble between two new friends, said with their own words: no 'How will we play now?' after it. */
   friends?: boolean;
+  /** No moment of this story's own ('tried again, one little step at a time'): its fix is never remembered at the end. */
+  plain?: boolean;
 }
 
 export interface Scenery {
