@@ -22,8 +22,20 @@ const TEN_IDEAS = [
 
 const write = (prompt: string, seed = 7, paragraphs = PARAGRAPHS_PER_STORY) => writeStory({ prompt, seed, paragraphs });
 
-/** Ideas told by a telling of their own (a rescue, a body trouble, a day out, friends who differ, a lost hero, a fear). */
+/**
+ * Ideas told by a telling of their own (a rescue, a body trouble, a day out, friends who differ, a lost hero, a fear,
+ * counting, a dislike, growing, a winter sleep, a new friendship's trouble, a wish the body cannot have).
+ */
 const OWN_TELLINGS = [
+  'Counting to ten with ducks',
+  "The dinosaur who didn't like vegetables",
+  'Tom hates bath time',
+  'A caterpillar turns into a butterfly',
+  'How does a seed grow?',
+  'A hedgehog who hibernates',
+  'The moon who wanted a friend',
+  'A penguin who wants to fly',
+  'The little train that was scared of tunnels',
   'Tom rescues a kitten stuck in a tree',
   'A little owl who can’t sleep at night',
   "Ben's tooth is wobbly",
@@ -52,7 +64,7 @@ describe('offline story writer: any idea', () => {
   });
 
   it('leaves no slot unfilled, no doubled word or space, and keeps every sentence to 20 words', () => {
-    for (const story of stories) {
+    for (const story of [...stories, ...told]) {
       const text = [story.title, ...story.paragraphs].join(' ');
       expect(text).not.toMatch(/[{}[\]]|undefined|null|NaN/);
       expect(text).not.toMatch(/ {2}|\s[,.!?]|\b(\w+) \1\b/i);
