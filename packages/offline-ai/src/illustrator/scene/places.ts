@@ -173,10 +173,6 @@ const HOME_OUTSIDE =
 /** Places above the ground (a rainbow hints at the sky): never where someone walks home. */
 const ABOVE = new Set<LanguageSetting>(['sky', 'night-sky', 'space', 'moon']);
 
-/** A rainbow that is a thing: of colours on a plate, a cake, a mane, or eaten. */
-const RAINBOW_THING =
-  /\brainbow (?:plates?|cakes?|colou?rs?|manes?|wings?|jumpers?|dress|scarf|kites?|sweets?|stripes?|fish)\b|\b(?:ate|eat|eats|eating) the rainbow\b/;
-
 /** Events held out of doors, on a field or in the park: a sports day, a sack race. */
 const OUTDOOR_EVENTS =
   /\b(?:sports day|(?:sack|egg[- ]and[- ]spoon|three[- ]legged|relay|running|obstacle|wheelbarrow) races?|tug[- ]of[- ]war|fun run)\b/;
@@ -205,10 +201,10 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     reading = { ...reading, places, setting: places[0]?.setting ?? null };
   }
   // A setting only hinted at by what is drawn or written ('drew a rainbow', 'painted a boat') is none; so is a sky
-  // hinted at by a rainbow that is a thing ('a rainbow plate', 'ate the rainbow').
+  // hinted at by a rainbow the reading took for no weather, but a thing ('a rainbow plate', 'ate the rainbow').
   const hints = matchSettings(words).filter((m) => m.setting === reading.setting);
-  if (ABOVE.has(reading.setting!) && reading.places.length === 0 && hints.length > 0 && hints.every((m) => m.text === 'rainbow'))
-    if (RAINBOW_THING.test(lower)) return null;
+  const rainbowOnly = hints.length > 0 && hints.every((m) => m.text === 'rainbow');
+  if (ABOVE.has(reading.setting!) && reading.places.length === 0 && rainbowOnly && !reading.weather) return null;
   if (reading.setting && reading.places.length === 0 && hints.length > 0 && hints.every((m) => isTopic(lower, m.text)))
     return null;
   // Where the paragraph happens: its setting, unless every mention of it is a topic; then the

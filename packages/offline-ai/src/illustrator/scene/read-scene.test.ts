@@ -569,6 +569,7 @@ describe('the scene of a paragraph', () => {
       'The hedgehog made a rainbow plate. There were red peppers, orange carrots, yellow corn and green peas.',
       'Red, then yellow, then green. Splash the dinosaur ate the rainbow, one colour at a time.',
       'From then on, Splash the dinosaur asked for a rainbow plate every night.',
+      'She made a rainbow salad. Eating lots of different colours of food is good for us.',
     ]) {
       const scene = readScene(paragraph, open);
       expect(scene.weather, paragraph).not.toContain('rainbow');
