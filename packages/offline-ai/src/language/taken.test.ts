@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from './idea.js';
-import { childLeads } from './taken.js';
+import { bidLeads, childLeads } from './taken.js';
 
 describe('a child taken, brought or shown something by a grown-up of the family', () => {
   it.each([
@@ -49,5 +49,25 @@ describe('a child telling of themselves ("Grandpa and I")', () => {
     expect(read.hero?.kind.group).not.toBe('family');
     expect(read.companions.map((c) => c.kind.word)).toContain(along);
     expect(read.goal?.phrase).toBe(phrase);
+  });
+});
+
+describe('an idea said as a wish to the reader ("Rescue the kitten")', () => {
+  it.each([
+    ['Rescue the kitten stuck up a tree', 'help', 'rescue the kitten stuck up a tree', 'kitten'],
+    ['Save the baby turtle', 'help', 'save the baby turtle', 'turtle'],
+    ['Find the missing puppy', 'find', 'find the missing puppy', null],
+    ['Build a sandcastle', 'make', 'build a sandcastle', null],
+  ])('%s: a child does it, never a hero called by the verb', (idea, type, phrase, along) => {
+    const read = understandIdea(idea);
+    expect(read.hero?.name ?? null).toBeNull();
+    expect(read.hero?.kind.human).toBe(true);
+    expect(read.goal).toMatchObject({ type, phrase });
+    if (along) expect(read.companions.map((c) => c.kind.word)).toContain(along);
+  });
+
+  it('leaves a name or a noun that opens an idea alone', () => {
+    for (const idea of ['Rescue dogs at the beach', 'Help! A monster in the garden', 'Freddie finds a shell'])
+      expect(bidLeads(idea)).toBe(idea);
   });
 });

@@ -56,3 +56,21 @@ export function meLeads(idea: string): string {
   if (!other || /\b(?:i|me)\b/i.test(other)) return idea;
   return `A child and ${other.replace(/^(?:My|Our)\b/, (w) => w.toLowerCase())}${said[3]}`;
 }
+
+/** Verbs an idea may open with as a wish said to the reader: 'Rescue the kitten', 'Build a sandcastle'. */
+const BIDDEN =
+  /^(rescue|save|free|help|find|build|make|bake|visit|plant|fix|catch|meet|feed|protect)\s+((?:the|a|an|my|your|our|some|two|three|all)\s+.+)$/iu;
+
+/** 'rescue' -> 'rescues', 'catch' -> 'catches', 'fix' -> 'fixes'. */
+const saysOf = (verb: string) => (/(?:s|sh|ch|x|z)$/.test(verb) ? `${verb}es` : `${verb}s`);
+
+/**
+ * An idea said as a wish to the reader ('Rescue the kitten stuck up a tree', 'Find the missing puppy') is a child's
+ * deed ('A child rescues the kitten stuck up a tree'), the child the story names; never a hero called 'Rescue'. Any
+ * other idea as it was.
+ */
+export function bidLeads(idea: string): string {
+  const said = BIDDEN.exec(idea.trim());
+  if (!said) return idea;
+  return `A child ${saysOf(said[1]!.toLowerCase())} ${said[2]!}`;
+}
