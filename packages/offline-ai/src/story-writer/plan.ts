@@ -6,7 +6,7 @@
  */
 import { friendInGoal, jobsWish } from './helping.js';
 import { HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
-import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, type RescueTold } from './rescue.js';
+import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, toldAsRescue, type RescueTold } from './rescue.js';
 import { unlikeFriends, type UnlikeTold } from './unlike-friends.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOf } from './world/fears.js';
@@ -650,11 +650,14 @@ const countedIn = (see: string, counting: Counting | undefined) =>
 
 /** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
 export function makePlan(
-  idea: IdeaUnderstanding,
+  understanding: IdeaUnderstanding,
   pageFacts: readonly string[],
   pageTerms: readonly string[],
   rng: Random,
 ): StoryPlan {
+  // ('A kitten stuck up a tree' is told as the kitten's rescue, by a child who finds it.)
+  const savedOne = toldAsRescue(understanding);
+  const idea = savedOne ?? understanding;
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
@@ -701,6 +704,7 @@ export function makePlan(
     counting !== undefined ||
     (!held &&
       !disliked &&
+      !savedOne &&
       ((!goingThere &&
         ((idea.educational && skillTaught && !(celebration && fromName)) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay))) ||

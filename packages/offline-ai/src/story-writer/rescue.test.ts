@@ -96,6 +96,41 @@ describe('a hero who saves someone in trouble', () => {
   });
 });
 
+describe('a creature the idea puts in trouble, wishing nothing else', () => {
+  it.each([
+    ['A kitten stuck up a tree', 'kitten', /\btree\b/],
+    ['A puppy stuck down a well', 'puppy', /\bwell\b/],
+    ['A lamb stuck in the mud', 'lamb', /\bmud\b/],
+    ['A bird with a broken wing', 'bird', /\bwing\b/],
+    ['A turtle tangled in a net', 'turtle', /\bnet\b/],
+    ['A hedgehog stuck in a drain', 'hedgehog', /\bdrain\b/],
+  ])('%s is told as its rescue, by a child who finds it', (prompt, kind, trouble) => {
+    for (const seed of [1, 2]) {
+      const { paragraphs, plan, title } = told(prompt, seed);
+      const text = paragraphs.join(' ');
+      expect(plan.hero.kind.human, `${prompt} (seed ${seed})`).toBe(true);
+      expect(plan.friend?.called ?? plan.friend?.kind.word).toBe(kind);
+      expect(title).toContain(plan.friend!.name);
+      expect(paragraphs[1]).toContain(plan.friend!.name);
+      expect(paragraphs.slice(1, 3).join(' ')).toMatch(trouble);
+      // Never a creature wishing to 'stick down a well', nor a lesson on pets or rocks.
+      expect(text).not.toMatch(/\b(?:stick|tangle|strand)(?:s|ing)? (?:up|down|in|on)\b|Learns About/);
+      expect(plan.educational).toBe(false);
+    }
+  });
+
+  it('a duckling down the drain has a mother who quacks; a hedgehog there does not', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const text = told('A hedgehog stuck in a drain', seed).paragraphs.join(' ');
+      expect(text).not.toMatch(/mother duck|feathers|waddled/);
+    }
+  });
+
+  it('a named creature stays the hero of its own idea', () => {
+    expect(told('Pepper the kitten gets stuck up a tree', 1).plan.hero.name).toBe('Pepper');
+  });
+});
+
 describe('the troubles, one by one', () => {
   const words = (sentence: string) => sentence.replace(/\{\w+\}/g, 'Pip').split(/\s+/).length;
   const ungated = (line: string) => line.replace(/^(?:\[!?\w+\]\s*)+/, '');

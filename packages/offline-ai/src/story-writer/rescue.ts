@@ -56,11 +56,35 @@ function saidRescue(idea: IdeaUnderstanding, rescued: Character | null): Rescue 
  */
 export function rescueWish(idea: IdeaUnderstanding): boolean {
   const goal = idea.goal;
-  if (!idea.hero || goal?.type !== 'help') return false;
+  if (goal?.type !== 'help') return false;
   const rescued = rescuedIn(idea);
   if (rescued && saidRescue(idea, rescued)) return true;
+  if (!idea.hero) return false;
   if (!SAVING.test(goal.verb)) return false;
   return rescued !== undefined || SAVERS.has(idea.hero.kind.word);
+}
+
+/** A wish the stuck one's own words make of the trouble: 'stick down a well', 'get out of the mud', 'tangle in a net'. */
+const STUCK_WISH = /^(?:get (?:down|out|free)\b|(?:get |be )?(?:stick|stuck|tangle|trap|strand|catch|fall)\w*\b)/;
+
+/**
+ * 'A kitten stuck up a tree', 'A puppy stuck down a well', 'a lamb stuck in the mud', 'A bird with a broken wing': an
+ * unnamed creature the idea puts in a trouble of the table, wishing nothing else, is told as its rescue. It is the one
+ * saved, by its kind, and the hero a child the story names, who finds it; never a creature who 'wanted to stick down a
+ * well'. (A named creature is the idea's hero, and stays it.)
+ */
+export function toldAsRescue(idea: IdeaUnderstanding): IdeaUnderstanding | null {
+  const stuck = idea.hero;
+  if (!stuck || stuck.name || stuck.kind.human || stuck.plural || idea.companions.length > 0) return null;
+  if (idea.goal && !STUCK_WISH.test(idea.goal.phrase)) return null;
+  if (!saidRescue(idea, stuck)) return null;
+  const word = stuck.kindWord ?? stuck.kind.word;
+  return {
+    ...idea,
+    hero: null,
+    companions: [{ ...stuck, relation: null }],
+    goal: { type: 'help', verb: 'rescue', phrase: `rescue the ${word}`, object: null },
+  };
 }
 
 /** Troubles for a kind the table does not list, by what its body can get into. */
@@ -140,6 +164,8 @@ export function rescueSlots(plan: StoryPlan, rng: Random): Record<string, string
     sea: friend.kind.group === 'sea',
     // (A lion or a dragon roars with a thorn in its paw; a fox yelps.)
     big: friend.kind.size === 'big' || friend.kind.size === 'huge',
+    // (A duckling down the drain has a mother who quacks; a hedgehog there does not.)
+    own: rescue.kinds.some((k) => k === friend.kind.word || k === friend.called),
   };
   const pick = (lines: readonly string[]) => rng.pick(fitting(lines, fit));
   const way = rng.pick(rescue.help.filter((line) => fitting([line], fit).length > 0));

@@ -223,7 +223,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
 
     friend: friend?.name ?? null,
     friendS: friend ? nameOwner(friend.name) : null,
-    fkind: friend?.kind.word ?? null,
+    // ('Sunny the lamb', as the idea says it, not 'the sheep'.)
+    fkind: friend ? kindWordOf(friend) : null,
     // 'the koala and the owl'; two of a kind are 'the two koalas', never 'the koala and the koala'.
     pair: friend
       ? friend.kind.word === hero.kind.word

@@ -6,7 +6,8 @@
  * Slots: the hero's ({hero}, {Hero}, {they}, {their}, {them}), the one in trouble's ({friend}, {fkind}, {fthey},
  * {ftheir}, {fthem}, {fwas}), the helper's ({helper}, {Helper}: 'Mum', 'the vet'), {cry} (the one in trouble's own
  * cry: 'Mew! Mew!') and {inPlace}. Gates: [child] the hero is a person, [!child], [hands], [!hands], [tiny] the hero
- * is a small creature, [pro] the hero does such rescues for work (a firefighter at a tree), [!pro].
+ * is a small creature, [pro] the hero does such rescues for work (a firefighter at a tree), [!pro], [own] the one in
+ * trouble is of the trouble's own kinds (a duckling down the drain, whose mother quacks), [!own].
  */
 import type { SettingId } from '../../language/index.js';
 
@@ -420,7 +421,8 @@ export const RESCUES: readonly Rescue[] = [
     pro: 'firefighter',
     sign: [
       'Then {hero} heard a tiny peep from under the path. "{cry}"',
-      'Then a mother duck quacked and quacked by the path. "{cry}"',
+      '[own] Then a mother duck quacked and quacked by the path. "{cry}"',
+      '[!own] Then {hero} heard a scrabbling sound from under the path. "{cry}"',
     ],
     seen: [
       'Down through the drain grate, {hero} saw {friend} the {fkind}. {Fthey} had fallen in!',
@@ -442,8 +444,9 @@ export const RESCUES: readonly Rescue[] = [
       '{Hero} reached down with a long net. {Friend} hopped in, and up {fthey} came!',
     ],
     well: [
-      '{Friend} ran back to {ftheir} mother, peeping all the way. They waddled off to the pond.',
-      '{Friend} shook {ftheir} feathers and hurried back to {ftheir} family by the pond.',
+      '[own] {Friend} ran back to {ftheir} mother, peeping all the way. They waddled off to the pond.',
+      '[own] {Friend} shook {ftheir} feathers and hurried back to {ftheir} family by the pond.',
+      '[!own] {Friend} gave a happy shake and hurried off home, safe at last.',
     ],
   },
   {
