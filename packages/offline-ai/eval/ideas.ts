@@ -37,6 +37,7 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'Leilani and a friendly turtle explore the coral reef', category: 'animals' },
   { prompt: "The dinosaur who didn't like vegetables", category: 'animals' },
   { prompt: 'A penguin who wants to fly', category: 'animals' },
+  { prompt: 'A puppy stuck down a well', category: 'animals' },
   // Objects
   { prompt: 'Omar wants to fly his new kite but it gets stuck in a tree', category: 'objects', ci: true },
   { prompt: 'Ingrid finds a magic paintbrush', category: 'objects' },
@@ -92,6 +93,8 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: "Ella won't go to bed", category: 'everyday' },
   { prompt: 'Grandpa and I go fishing', category: 'everyday' },
   { prompt: "Noah's football match", category: 'everyday' },
+  { prompt: 'Who ate all the cookies?', category: 'everyday' },
+  { prompt: "Who took Grandma's glasses?", category: 'everyday' },
   { prompt: 'A little mouse saves a lion', category: 'animals', ci: true },
   { prompt: 'A dragon with the hiccups', category: 'fantasy' },
   { prompt: 'A princess who saves a dragon', category: 'fantasy' },

@@ -37,6 +37,8 @@ import { bodyTroubleSlots, bodyTroubleWords } from './body-trouble.js';
 import { COUNTING_MOVES } from './moves/counting.js';
 import { countingSlots, countingWords } from './counting.js';
 import { DISLIKE_MOVES } from './moves/dislike.js';
+import { WHODUNIT_MOVES } from './moves/whodunit.js';
+import { whodunitSlots, whodunitWords } from './whodunit.js';
 import { dislikeSlots, dislikeWords } from './dislike.js';
 import { RESCUE_MOVES } from './moves/rescue.js';
 import { LIFE_CYCLE_MOVES, LIFE_FACT } from './moves/life-cycle.js';
@@ -93,6 +95,7 @@ export const MOVES: Record<string, Move> = {
   ...BODY_TROUBLE_MOVES,
   ...COUNTING_MOVES,
   ...DISLIKE_MOVES,
+  ...WHODUNIT_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
   ...LIFE_CYCLE_MOVES,
@@ -158,6 +161,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   body: ['{bodyStill}'],
   bodyAfter: [],
   counting: [],
+  // A whodunit keeps to its clues: the question is asked once, and answered by who is caught.
+  whodunit: [],
   // A dislike is still there until the helper's fun way, and not said again once it is being tried.
   dislike: ['{Hero} still did not want to {goal}.'],
   dislikeAfter: [],
@@ -419,6 +424,7 @@ export function composeStory(
     ...bodyTroubleSlots(plan, rng.fork('body-trouble')),
     ...countingSlots(plan, rng.fork('counting')),
     ...dislikeSlots(plan, rng.fork('dislike')),
+    ...whodunitSlots(plan, rng.fork('whodunit')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
     ...lifeCycleSlots(plan, rng.fork('life-cycle')),
@@ -429,7 +435,8 @@ export function composeStory(
   const state: StoryState = {
     // Someone visited ('visit Grampa') is where the story goes, met there at last.
     // (Nor is one in trouble: they are found when their cry is followed.)
-    friendHere: plan.friend !== null && plan.shape !== 'friendship' && !plan.visits && !plan.rescue,
+    // (Nor is who took it: they are caught at the end.)
+    friendHere: plan.friend !== null && plan.shape !== 'friendship' && !plan.visits && !plan.rescue && !plan.whodunit,
     guideHere: false,
     thing: plan.thing ? 'want' : 'none',
     // A story with no setting off (a friendship met where the hero lives) is at its place from the start.
@@ -1040,6 +1047,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.dayOut) return 'out';
   if (plan.bodyTrouble) return index >= 4 ? 'bodyAfter' : 'body';
   if (plan.counting) return 'counting';
+  if (plan.whodunit) return 'whodunit';
   if (plan.dislike) return index >= 2 ? 'dislikeAfter' : 'dislike';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
@@ -1075,6 +1083,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...countingWords(plan),
     // (And a dislike's: the vegetables, the bath.)
     ...dislikeWords(plan),
+    // (And a whodunit's: the cookies, the clues.)
+    ...whodunitWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
     // (A life cycle's keep it on its stages: the caterpillar, the chrysalis.)

@@ -18,6 +18,7 @@ import { bodyTroubleOf, bodyTroubleWish, type HeldTrouble } from './body-trouble
 import { countingOf, countingWish, type Counting } from './counting.js';
 import { countableByWord } from './world/counting.js';
 import { dislikeOf, dislikeTold, type DislikeTold } from './dislike.js';
+import { whodunitOf, whodunitTold, type WhodunitTold } from './whodunit.js';
 import { lifeCycleFacts, lifeCycleHero, lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import type { LifeCycle } from './world/life-cycles.js';
 import {
@@ -199,6 +200,8 @@ export interface StoryPlan {
   unlike?: UnlikeTold;
   /** The hero will not do something or does not like it ("won't go to bed", 'hates bath time'): won round by a fun way. */
   dislike?: DislikeTold;
+  /** Who took it ('Who ate all the cookies?'): the culprit is the friend, caught at the end. */
+  whodunit?: WhodunitTold;
   /** The hero grows and changes ('A caterpillar turns into a butterfly'): told stage by stage, as it really happens. */
   lifeCycle?: LifeCycle;
 }
@@ -649,15 +652,30 @@ const countedIn = (see: string, counting: Counting | undefined) =>
     : see;
 
 /** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
+/**
+ * The idea as the story tells it: 'A kitten stuck up a tree' is the kitten's rescue, by a child who finds it; in
+ * 'Who took Grandma's glasses?' or 'Who stole my teddy?' a child of the family finds out, never Grandma or the teddy.
+ */
+export function ideaAsTold(idea: IdeaUnderstanding): IdeaUnderstanding {
+  const saved = toldAsRescue(idea);
+  if (saved) return saved;
+  const asked = whodunitOf(idea);
+  const hero = idea.hero;
+  const asks =
+    asked &&
+    hero &&
+    ((hero.kind.group === 'family' && asked.owner !== null) ||
+      (!hero.name && asked.noun.includes(hero.kindWord ?? hero.kind.word)));
+  if (asks) return { ...idea, hero: null };
+  return idea;
+}
+
 export function makePlan(
-  understanding: IdeaUnderstanding,
+  idea: IdeaUnderstanding,
   pageFacts: readonly string[],
   pageTerms: readonly string[],
   rng: Random,
 ): StoryPlan {
-  // ('A kitten stuck up a tree' is told as the kitten's rescue, by a child who finds it.)
-  const savedOne = toldAsRescue(understanding);
-  const idea = savedOne ?? understanding;
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
@@ -698,13 +716,16 @@ export function makePlan(
   // 'A caterpillar turns into a butterfly', 'Life cycle of a frog': the hero is the one that grows, and its topic is its own.
   const cycle = held || counting ? undefined : lifeCycleOf(idea);
   const disliked = held || counting || cycle ? undefined : dislikeOf(idea);
+  // 'Who ate all the cookies?': clues, suspects who were elsewhere, and the culprit caught; no lesson on biscuits.
+  const asked = held || counting || cycle || disliked ? undefined : whodunitOf(idea);
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
     counting !== undefined ||
     (!held &&
       !disliked &&
-      !savedOne &&
+      !(rescueWish(idea) && !idea.hero) &&
+      !asked &&
       ((!goingThere &&
         ((idea.educational && skillTaught && !(celebration && fromName)) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay))) ||
@@ -889,6 +910,7 @@ export function makePlan(
     (places.every((p) => p.text.toLowerCase() === hero.kind.word) ? rescueSetting : null) ??
     // (A child's vegetables are had in the kitchen, bath time in the bathroom, unless the idea names a place.)
     (disliked && hero.kind.human && places.length === 0 ? disliked.home : null) ??
+    (asked ? asked.setting : null) ??
     ideaSetting ??
     // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
     (held && hero.kind.human ? held.trouble.home : null) ??
@@ -997,7 +1019,20 @@ export function makePlan(
     fearOf(idea.feeling.about) !== undefined &&
     hasWord(idea.feeling.about ?? '', c.kindWord ?? c.kind.word);
   // ('dreams of being a farmer': the farmer is who the hero becomes, met as the one who shows how, not a friend.)
+  // (The culprit is the friend, met when caught; one of the family is called as the family calls them: 'Dad'.)
+  const whodunit = asked ? whodunitTold(asked, hero.kind.word, rng.fork('whodunit')) : undefined;
+  const culpritKind = whodunit ? kindByWord(whodunit.culprit.kind) : null;
+  const culprit: Character | null =
+    whodunit && culpritKind
+      ? {
+          ...friendOfKind(culpritKind, whodunit.culprit.called ?? whodunit.culprit.kind),
+          ...(culpritKind.group === 'family' && {
+            name: `${culpritKind.word.charAt(0).toUpperCase()}${culpritKind.word.slice(1)}`,
+          }),
+        }
+      : null;
   const companion =
+    culprit ??
     newFriend ??
     lonelyFriend ??
     rescued ??
@@ -1081,6 +1116,7 @@ export function makePlan(
   if (counting) [goalType, phrase] = ['learn', countingWish(counting)];
   // One who dislikes something is won round to it: 'eat {their} vegetables', 'go to bed'.
   if (disliked) [goalType, phrase] = ['do', disliked.wish];
+  if (whodunit) [goalType, phrase] = ['find', `find out who ${whodunit.verb} the ${whodunit.noun}`];
   if (cycle) [goalType, phrase] = ['do', cycle.wish];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
@@ -1352,6 +1388,7 @@ export function makePlan(
   // A body trouble is told by its own beats: no making of a tooth, no lesson on night animals.
   if (held || disliked) candidates = ['quest'];
   if (counting) candidates = ['learning'];
+  if (whodunit) candidates = ['mystery'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
   // ('A mouse and an elephant become friends': two different creatures are told by how they differ.)
@@ -1382,7 +1419,7 @@ export function makePlan(
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
   // (Nor is anything but the things counted: no shell to dance for at the pond.)
-  if (homeDay || held || counting || disliked) thing = null;
+  if (homeDay || held || counting || disliked || whodunit) thing = null;
   // Making a new friend goes wrong between the two of them (both want the swing, a tower knocked over), each trouble
   // one of its wordings; never a first try that 'went all wrong', which says nothing.
   const friendGroups = shape === 'friendship' && friend && !unlike ? friendTroubles(hero.kind, friend.kind, settingInfo) : [];
@@ -1452,28 +1489,30 @@ export function makePlan(
     rng.fork('guide'),
     cycle
       ? cycle.friends
-      : role
-        ? [role.word]
-        : rescue
-          ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers)
-          : lostOne
-            ? lostHelpersOf(setting, placeName, scenery.helpers)
-            : // A child's body trouble is helped by the family; a creature's by one of its place.
-              (held || disliked) && hero.kind.human
-              ? (disliked?.helpers ?? FAMILY_HELPERS)
-              : activity?.guides && !saidHelper
-                ? activity.guides
-                : saidHelper && kindOf(saidHelper)?.human
-                  ? [saidHelper]
-                  : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                    shape === 'fear' && fear && hero.kind.human
-                    ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                    : placeWorkers.length > 0
-                      ? placeWorkers
-                      : // One's own pet looked after is helped with by the family, never by another pet of the house.
-                        homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                        ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                        : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+      : whodunit
+        ? [whodunit.helper]
+        : role
+          ? [role.word]
+          : rescue
+            ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers)
+            : lostOne
+              ? lostHelpersOf(setting, placeName, scenery.helpers)
+              : // A child's body trouble is helped by the family; a creature's by one of its place.
+                (held || disliked) && hero.kind.human
+                ? (disliked?.helpers ?? FAMILY_HELPERS)
+                : activity?.guides && !saidHelper
+                  ? activity.guides
+                  : saidHelper && kindOf(saidHelper)?.human
+                    ? [saidHelper]
+                    : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                      shape === 'fear' && fear && hero.kind.human
+                      ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                      : placeWorkers.length > 0
+                        ? placeWorkers
+                        : // One's own pet looked after is helped with by the family, never by another pet of the house.
+                          homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                          ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                          : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1487,6 +1526,7 @@ export function makePlan(
     rescue ||
     held ||
     disliked ||
+    whodunit ||
     thing ||
     activity ||
     party ||
@@ -1536,6 +1576,7 @@ export function makePlan(
     ...(dayOut ? { dayOut } : {}),
     ...(held ? { bodyTrouble: held } : {}),
     ...(counting ? { counting } : {}),
+    ...(whodunit ? { whodunit } : {}),
     ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike')) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),

@@ -13,6 +13,7 @@ import type { ShapeId, StoryPlan } from './plan.js';
 import { lostStory } from './lost.js';
 import { dayOutStory } from './day-out.js';
 import { rescueStory } from './rescue.js';
+import { whodunitStory } from './whodunit.js';
 import { unlikeStory } from './unlike-friends.js';
 import { welcomeStory } from './welcoming.js';
 
@@ -259,6 +260,19 @@ const RESCUE: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Who took it: the thing gone and the question, a clue and a suspect who was elsewhere, another of each, the clues put
+ * together, the culprit caught, and the end.
+ */
+const WHODUNIT: readonly (readonly string[])[] = [
+  ['whoGone'],
+  ['whoFirst'],
+  ['whoSecond'],
+  ['whoThink'],
+  ['whoCaught'],
+  ['whoEnd'],
+];
+
+/**
  * A wish to help, told by its jobs: the one helped asks, the jobs of the place are done one after another, one
  * goes wrong in a funny way and is put right together, all is done, and the thanks and what it meant end it.
  */
@@ -349,6 +363,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (countingStory(plan)) return COUNTING;
   if (dislikeStory(plan)) return DISLIKE;
   if (rescueStory(plan)) return RESCUE;
+  if (whodunitStory(plan)) return WHODUNIT;
   if (unlikeStory(plan)) return UNLIKE;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;

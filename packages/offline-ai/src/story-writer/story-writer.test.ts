@@ -24,7 +24,8 @@ const write = (prompt: string, seed = 7, paragraphs = PARAGRAPHS_PER_STORY) => w
 
 /**
  * Ideas told by a telling of their own (a rescue, a body trouble, a day out, friends who differ, a lost hero, a fear,
- * counting, a dislike, growing, a winter sleep, a new friendship's trouble, a wish the body cannot have).
+ * counting, a dislike, growing, a winter sleep, a new friendship's trouble, a wish the body cannot have, a whodunit, a
+ * creature in trouble saved by a child).
  */
 const OWN_TELLINGS = [
   'Counting to ten with ducks',
@@ -44,6 +45,9 @@ const OWN_TELLINGS = [
   'A mouse and an elephant become friends',
   'A kitten gets lost in the big city',
   'Scout is scared of the big slide',
+  'Who ate all the cookies?',
+  "Who took Grandma's glasses?",
+  'A puppy stuck down a well',
 ];
 
 describe('offline story writer: any idea', () => {

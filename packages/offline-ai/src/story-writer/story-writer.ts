@@ -10,7 +10,7 @@ import { composeStory } from './compose.js';
 import { mischiefOf } from './mischief.js';
 import { factsFromText, keyTerms } from './page-text.js';
 import { readImageTexts } from './ocr.js';
-import { makePlan, type StoryPlan } from './plan.js';
+import { ideaAsTold, makePlan, type StoryPlan } from './plan.js';
 import { createRandom, hashString } from '../seeded.js';
 import { readability, sentencesOf } from './readability.js';
 import { kindInEveryParagraph } from './refer.js';
@@ -64,7 +64,8 @@ export function writeStoryDetailed(
 ): DetailedStory {
   const prompt = tidyPrompt(idea.prompt);
   const rng = createRandom(hashString(`${idea.seed >>> 0}|${prompt.toLowerCase()}`));
-  const plan = makePlan(understanding, page.facts, page.terms, rng.fork('plan'));
+  const told = ideaAsTold(understanding);
+  const plan = makePlan(told, page.facts, page.terms, rng.fork('plan'));
   // A pet's mischief the idea names ('the dog keeps stealing socks') is seen, then found out.
   const mischief = mischiefOf(understanding.text, plan);
   // Up to eight tellings; the first that reads at grade 3.5 or below (else the easiest) is kept. A
@@ -93,7 +94,7 @@ export function writeStoryDetailed(
     // Each told paragraph already says what the hero is (composeStory); a half split off one may not.
     paragraphs: fitted.length > paragraphs.length ? kindInEveryParagraph(fitted, plan) : fitted,
     plan,
-    idea: understanding,
+    idea: told,
     factParagraphs,
   };
 }

@@ -6,6 +6,7 @@ import { presentOf } from '../language/index.js';
 import { dreamOfStory, nameOwner } from './slots.js';
 import { bodyTroubleTitles } from './body-trouble.js';
 import { countingTitles } from './counting.js';
+import { whodunitTitles } from './whodunit.js';
 import { dislikeTitles } from './dislike.js';
 import { lifeCycleTitles } from './life-cycle.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
@@ -110,6 +111,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (options.length === 0) options.push(`${owner} ${rng.pick(stock)}`);
   // ('Counting to ten with ducks': 'Leo Counts to Ten', 'Ten Little Ducks'.)
   if (plan.counting) options.splice(0, options.length, ...countingTitles(plan.counting, name));
+  // ('Who ate all the cookies?': 'Who Ate the Cookies?', 'The Case of the Missing Cookies'.)
+  if (plan.whodunit) options.splice(0, options.length, ...whodunitTitles(plan.whodunit, name));
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
   // (One that grows is titled by the change alone: no 'Dot Learns about the Life Cycle of a Butterfly' for the butterfly.)
   const told = plan.lifeCycle ? lifeCycleTitles(plan.lifeCycle, name) : options;
@@ -140,6 +143,8 @@ const SHAPE_TAGS: Record<StoryPlan['shape'], string> = {
 export function makeTags(plan: StoryPlan): string[] {
   const candidates = [
     ...(plan.thing ? word(plan.thing.noun).slice(-1) : []),
+    // ('Who ate the cookies?': the cookies and the detective, not a friendship with the one who ate them.)
+    ...(plan.whodunit ? [...word(plan.whodunit.noun).slice(-1), 'detective'] : []),
     ...(plan.topic ? [plan.topic.tag] : []),
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
     plan.setting.replace(/-/g, ''),
@@ -147,7 +152,7 @@ export function makeTags(plan: StoryPlan): string[] {
     plan.bodyTrouble?.trouble.tag ??
       plan.dislike?.scene.tag ??
       (plan.lifeCycle ? (plan.lifeCycle.tag ?? 'growing') : SHAPE_TAGS[plan.shape]),
-    ...(plan.friend ? ['friendship'] : []),
+    ...(plan.friend && !plan.whodunit ? ['friendship'] : []),
     'bedtime',
   ];
   const tags: string[] = [];
