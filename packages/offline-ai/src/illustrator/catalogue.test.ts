@@ -44,6 +44,8 @@ describe('emoji catalogue', () => {
     ['sword', 'crossed-swords'],
     ['toys', 'teddy-bear'],
     ['crumb', 'bread'],
+    ['clue', 'magnifying-glass-tilted-left'],
+    ['clues', 'magnifying-glass-tilted-left'],
     // An -ing word that leaves a thing, or is one's whole name.
     ['painting', 'paintbrush'],
     ['fishing', 'fishing-pole'],

@@ -845,7 +845,7 @@ const KIND_TABLE: Record<string, KindLine> = {
     sound: 'sing',
     habitat: 'garden',
     fly: true,
-    words: ['birdie', 'robin', 'sparrow', 'bluebird', 'chick'],
+    words: ['birdie', 'robin', 'sparrow', 'bluebird', 'chick', 'magpie', 'blackbird'],
   },
   eagle: {
     group: 'bird',

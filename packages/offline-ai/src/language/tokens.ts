@@ -317,7 +317,8 @@ export function tokenize(text: string): Token[] {
         end: start + term.offset.length,
         sentence: s,
         index: tokens.length,
-        first: i === 0,
+        // ('"You did it!" At bedtime, ...': a sentence the library ran on past a closing quote starts after it.)
+        first: i === 0 || /[.!?]["”]\s+$/.test(sentence.terms[i - 1]!.post),
         quoted,
       });
       if (/["”]/.test(term.post)) quoted = false;

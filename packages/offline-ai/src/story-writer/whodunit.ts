@@ -149,11 +149,11 @@ export function whodunitSlots(plan: StoryPlan, rng: Random): Record<string, stri
     told.taken === 'garden food'
       ? `{Time}, {hero} went out to pick ${what} in the garden.`
       : told.taken === 'food' && BAKED.test(told.noun) && !told.owner
-        ? `{Time}, {hero} and {helper} baked ${what}. They left ${them} on the table to cool.`
+        ? `{Time}, {hero} and {helper} baked ${what} in the kitchen. They left ${them} to cool.`
         : told.own
-          ? `{Time}, {hero} left {their} ${told.noun} on the table, just for a moment.`
+          ? `{Time}, {hero} left {their} ${told.noun} on the kitchen table, just for a moment.`
           : told.owner
-            ? `{Time}, ${told.owner} put ${kindOf(told.owner.toLowerCase())?.pronoun === 'he' ? 'his' : 'her'} ${told.noun} down, just for a moment.`
+            ? `{Time}, ${told.owner} put ${kindOf(told.owner.toLowerCase())?.pronoun === 'he' ? 'his' : 'her'} ${told.noun} down in the kitchen.`
             : `{Time}, ${what} ${were} on the kitchen table.`;
   const gone =
     told.taken === 'garden food'

@@ -730,6 +730,12 @@ describe('the scene of a paragraph', () => {
     expect(frame.characters.map((c) => c.kind)).not.toContain('monkey');
   });
 
+  it('"Who ate the cookies?" asks a question: nobody called Who is drawn', () => {
+    const boy: HeroCue = { kind: 'boy', name: 'Owen', fixed: true };
+    const plan = readScene('"Who ate the cookies?" cried Owen. "Who took them?"', boy);
+    expect(plan.characters.map((c) => [c.kind, c.name])).toEqual([['boy', 'Owen']]);
+  });
+
   it('draws no thing only dreamed of, and no disco ball for a happy dance', () => {
     const plan = readScene('Omar and Leah did a happy dance. He fell asleep dreaming of a hollow log.', avatar('Omar'));
     expect(plan.things.map((t) => t.icon)).toEqual([]);

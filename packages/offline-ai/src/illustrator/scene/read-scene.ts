@@ -131,7 +131,7 @@ function readWithNames(text: string, cast: readonly CastMember[]): ParagraphRead
   };
 }
 
-/** Tags of a capitalised word that is no one's name: 'Rain fell', 'Music played', 'Everyone cheered', 'On Monday'. */
+/** Tags of a capitalised word that is no one's name: 'Rain fell', 'Music played', 'Everyone cheered', 'On Monday', 'Who ate'. */
 const NOT_A_NAME = [
   'Uncountable',
   'Plural',
@@ -143,6 +143,8 @@ const NOT_A_NAME = [
   'Place',
   'Date',
   'Value',
+  // ('"Who ate the cookies?"': a question, never someone called Who.)
+  'QuestionWord',
 ];
 /** Saying verbs before a name ('said Inky'), and naming ones ('a turtle called Inky'). */
 const SAID_BY = /\b(?:said|asked|called|cried|shouted|whispered|replied|named|laughed|giggled|cheered|sang)\s+$/;

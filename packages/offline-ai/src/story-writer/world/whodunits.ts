@@ -44,9 +44,9 @@ export const CULPRITS: readonly Culprit[] = [
     clue2: ['A wet nose print was on the cupboard door.', 'There was a long dog hair on the table.'],
     thinks: ['Who had muddy paws and a wet nose?', 'Who was tall enough to reach the table, with four paws?'],
     caught: [
-      '[food] {Friend} was in {ftheir} basket, with crumbs all over {ftheir} nose!',
-      '[!food] {Friend} was in {ftheir} basket, chewing {what}!',
-      'Under the table lay {friend}, chewing the very last bit!',
+      '[food] {Friend} the dog was in {ftheir} basket, with crumbs on {ftheir} nose!',
+      '[!food] {Friend} the dog was in {ftheir} basket, chewing {what}!',
+      'Under the table lay {friend} the dog, chewing the very last bit!',
     ],
     after: [
       '{Friend} wagged {ftheir} tail and looked very sorry. {Hero} gave {fthem} a dog biscuit instead.',
@@ -61,8 +61,8 @@ export const CULPRITS: readonly Culprit[] = [
     clue2: ['A soft purr came from somewhere high up.', 'The cupboard door was open, just a crack.'],
     thinks: ['Who could jump up high and walk without a sound?', 'Who had soft white hair and tiny paws?'],
     caught: [
-      '[food] On top of the cupboard sat {friend}, licking {ftheir} whiskers.',
-      '[!food] There was {friend}, fast asleep on {what} in the washing basket!',
+      '[food] On top of the cupboard sat {friend} the cat, licking {ftheir} whiskers.',
+      '[!food] There was {friend} the cat, asleep on {what} in the washing basket!',
     ],
     after: [
       '{Friend} purred and rubbed against {hero}. Nobody could stay cross with {fthem}.',
@@ -110,8 +110,8 @@ export const CULPRITS: readonly Culprit[] = [
     clue2: ['Tiny footprints went to a little hole in the wall.', 'A soft squeak came from behind the dresser.'],
     thinks: ['Who had tiny teeth and tiny feet?', 'Who lived behind a little hole in the wall?'],
     caught: [
-      'In the hole in the wall, {friend} and {ftheir} babies were feasting!',
-      'Behind the dresser sat {friend}, nibbling the very last crumb!',
+      'In the wall, {friend} the mouse and {ftheir} babies were feasting!',
+      'Behind the dresser sat {friend} the mouse, nibbling the last crumb!',
     ],
     after: [
       '{Hero} smiled. "You were hungry too." {Hero} left {fthem} a few crumbs every night.',
@@ -126,8 +126,8 @@ export const CULPRITS: readonly Culprit[] = [
     clue2: ['A bushy tail flicked in the tree.', 'Leaves fell from the tree, but there was no wind.'],
     thinks: ['Who could climb a fence and had a bushy tail?', 'Who loved to hide things in trees?'],
     caught: [
-      'Up in the old tree sat {friend}, cheeks stuffed full!',
-      'In a hole in the tree, {friend} was hiding {what} with {ftheir} nuts!',
+      'Up in the old tree sat {friend} the squirrel, cheeks stuffed full!',
+      'In a hole in the tree, {friend} the squirrel was hiding {what}!',
     ],
     after: [
       '{Hero} put out a little dish of nuts, just for {friend}.',
@@ -158,7 +158,10 @@ export const CULPRITS: readonly Culprit[] = [
     clue1: ['There were little round holes by the vegetable patch.', 'Someone had nibbled the leaves of the plants.'],
     clue2: ['Little round droppings lay by the shed.', 'There was a gap under the fence, just bunny size.'],
     thinks: ['Who had long ears and loved to dig?', 'Who could squeeze under the fence?'],
-    caught: ['Behind the shed sat {friend}, munching the last one.', 'There was {friend}, ears up, with a mouth full!'],
+    caught: [
+      'Behind the shed sat {friend} the rabbit, munching the last one.',
+      'There was {friend} the rabbit, ears up, with a mouth full!',
+    ],
     after: [
       '{Hero} laughed and planted an extra row, just for {friend}.',
       '{Helper} mended the fence, and {hero} gave {friend} a carrot top.',
@@ -173,8 +176,8 @@ export const CULPRITS: readonly Culprit[] = [
     clue2: ['A sweet song came from the hedge.', 'There were little bird footprints in the soft soil.'],
     thinks: ['Who had a yellow beak and loved sweet fruit?', 'Who could fly in, peck, and fly away?'],
     caught: [
-      'On the fence sat {friend}, with a red one in {ftheir} beak.',
-      'There was {friend}, hopping from plant to plant, peck, peck, peck!',
+      'On the fence sat {friend} the blackbird, with one in {ftheir} beak.',
+      'There was {friend} the blackbird, hopping from plant to plant!',
     ],
     after: [
       '{Hero} put a net over the plants. {Hero} left a few out for {friend}.',
@@ -198,7 +201,7 @@ export const SUSPECTS: readonly Suspect[] = [
     kind: 'mum',
     called: 'Mum',
     alibi: [
-      '"Not me!" said Mum. "I was busy in the garden."',
+      '"Not me!" said Mum. "I was busy with the washing."',
       '"Not me!" said Mum. "I have been on the phone."',
       'Mum was hanging out the washing. It was not Mum.',
     ],
@@ -226,7 +229,7 @@ export const SUSPECTS: readonly Suspect[] = [
     called: 'the cat',
     alibi: [
       'But the cat was fast asleep on the windowsill.',
-      'But the cat had been out in the garden all morning.',
+      'But the cat had been out hunting all morning.',
       'The cat was chasing a leaf outside. It was not the cat.',
     ],
   },
@@ -243,8 +246,8 @@ export const SUSPECTS: readonly Suspect[] = [
     kind: 'baby',
     called: 'the baby',
     alibi: [
-      'But the baby was fast asleep in the cot.',
-      'But the baby was in the bath.',
+      'But the baby was fast asleep.',
+      'But the baby was having a nap.',
       'The baby was in the high chair, eating peas. It was not the baby.',
     ],
   },
