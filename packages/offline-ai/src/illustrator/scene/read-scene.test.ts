@@ -730,10 +730,13 @@ describe('the scene of a paragraph', () => {
     expect(frame.characters.map((c) => c.kind)).not.toContain('monkey');
   });
 
-  it('"Who ate the cookies?" asks a question: nobody called Who is drawn', () => {
+  it('"Who ate the cookies?" asks a question: nobody called Who or At is drawn', () => {
     const boy: HeroCue = { kind: 'boy', name: 'Owen', fixed: true };
     const plan = readScene('"Who ate the cookies?" cried Owen. "Who took them?"', boy);
     expect(plan.characters.map((c) => [c.kind, c.name])).toEqual([['boy', 'Owen']]);
+    // (Nor is 'At bedtime' after a closing quote anyone called At.)
+    const bedtime = readScene('"You found out in no time!" At bedtime, Owen dreamed of clues.', boy);
+    expect(bedtime.characters.map((c) => [c.kind, c.name])).toEqual([['boy', 'Owen']]);
   });
 
   it('draws no thing only dreamed of, and no disco ball for a happy dance', () => {
