@@ -112,3 +112,27 @@ describe('a pet of a kind kept at home, lost by its owner', () => {
     }
   });
 });
+
+describe('a clue followed in a search', () => {
+  it('leads somewhere or is said to stop: never "getting close" and then "no sign" with nothing between', () => {
+    for (const prompt of ["A bear who can't find his honey", 'Sam lost his red ball at the park', 'Mei Ling loses her shell'])
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const { paragraphs } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+        for (const paragraph of paragraphs) {
+          const followed = /This way to|getting close|followed .* towards|will lead us to/.exec(paragraph);
+          const lost = /no sign of|I’ll never find/.exec(paragraph);
+          if (followed && lost && followed.index < lost.index)
+            expect(paragraph.slice(followed.index, lost.index), `${prompt} (seed ${seed})`).toMatch(
+              /trail (?:stopped|ran out|just stopped)/,
+            );
+        }
+      }
+  });
+
+  it('fits what is looked for: crumbs lead to something eaten, never to a ball', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8])
+      expect(
+        writeStoryDetailed({ prompt: 'Sam lost his red ball at the park', paragraphs: 6, seed }).paragraphs.join(' '),
+      ).not.toMatch(/crumbs/);
+  });
+});

@@ -30,7 +30,7 @@ const SHAPE_BEATS: Record<ShapeId, readonly (readonly string[])[]> = {
     ['scene', 'intro', 'introFriend', 'loveThing'],
     ['setOff', 'lose'],
     ['search', 'meetGuide', 'askGuide', 'fact'],
-    ['clue', 'fact', 'tryFail'],
+    ['clue', 'fact', 'trailEnds'],
     ['find', 'fact'],
     ['celebrate', 'home', 'reflect'],
   ],

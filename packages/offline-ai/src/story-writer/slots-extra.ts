@@ -20,6 +20,7 @@ import { CARDBOARD, kindWordOf, SOFT_STUFF, type StoryPlan } from './plan.js';
 import { isBodyPart, isEvent } from './objects.js';
 import { craftMaking } from './world/crafts.js';
 import { dishCraft } from './world/dishes.js';
+import { TAKEN_WORDS } from './world/whodunits.js';
 import { childQuestion } from './question.js';
 import { thingsOf } from './slots.js';
 import type { Random } from '../seeded.js';
@@ -298,13 +299,19 @@ function firstPerson(phrase: string): string {
   return phrase.replace(/\{their\}/g, 'my');
 }
 
-/** What a trail looks like for the trouble: a clue to follow. */
+/** What a trail looks like for the trouble: a clue to follow, that fits what is looked for. */
 function clueFor(plan: StoryPlan, rng: Random): string {
   const noun = plan.thing?.noun.split(' ').at(-1) ?? 'something';
   const clues: Record<string, readonly string[]> = {
     high: [`a tangle of string caught on a twig`, `a scrap of the ${noun} on a branch`],
     away: [`a trail of flattened grass`, `little tracks in the mud`, `a line of wobbly marks in the dust`],
-    hidden: [`tiny footprints in the dust`, `a trail of crumbs`, `a shiny mark on the ground`, `something glinting in the grass`],
+    // (Crumbs lead to something eaten, a glint to something shiny: no trail of crumbs to a lost ball.)
+    hidden: [
+      `tiny footprints in the dust`,
+      `a line of little paw prints`,
+      ...(TAKEN_WORDS.food.test(noun) ? [`a trail of crumbs`, `a sticky drip on a leaf`] : []),
+      ...(TAKEN_WORDS.shiny.test(noun) ? [`something glinting in the grass`, `a shiny mark on the ground`] : []),
+    ],
   };
   return rng.pick(clues[plan.trouble.kind] ?? clues.hidden!);
 }

@@ -5,6 +5,26 @@
  */
 import type { Move } from './types.js';
 
+/** Trying and failing at the wish: a try that fits the trouble, and how the hero takes it. */
+const TRY_FAIL: Move['parts'] = [
+  [
+    '[high] {Hero} stretched up high, but {thing} {thingWas} too far away.',
+    '[high] {Hero} jumped and jumped, but {thing} stayed stuck.',
+    '[steep] {Hero} {moved} up a little way, then slid back down {thing}.',
+    // Only what runs, rolls or flies off can be chased: a lost leaf or sock lies still somewhere.
+    '[away][moves] {Hero} {moved} after {thing}, but {thingItS} {thingWas} too quick.',
+    '[away][!moves] {Hero} looked {spot}, but {thing} {thingWas} not there.',
+    '[heavy] {Hero} pushed and pulled, but {thing} did not move at all.',
+    '[hidden] {Hero} looked {spot}, but there was no sign of {thing}.',
+  ],
+  [
+    '"I’ll never {goalMy}," {they} said sadly.',
+    '[high] "I can’t reach {myThing}," {they} sighed.',
+    '[friend] "Don’t give up on {thingOrGoal}," said {friend}.',
+    '[seen][!indoors] {They} sat by {sight} and looked at {thingOrGoalPlace}.',
+  ],
+];
+
 export const TROUBLE: Record<string, Move> = {
   /** The thing goes missing (lost and found): the idea's trouble first. */
   lose: {
@@ -158,24 +178,13 @@ export const TROUBLE: Record<string, Move> = {
     ],
   },
   /** Trying and failing, to make the middle of the story harder. */
-  tryFail: {
+  tryFail: { parts: TRY_FAIL },
+  /** A clue followed that leads nowhere, then trying and failing: never 'getting close' and then 'no sign' at once. */
+  trailEnds: {
+    when: (s) => s.thing === 'lost',
     parts: [
-      [
-        '[high] {Hero} stretched up high, but {thing} {thingWas} too far away.',
-        '[high] {Hero} jumped and jumped, but {thing} stayed stuck.',
-        '[steep] {Hero} {moved} up a little way, then slid back down {thing}.',
-        // Only what runs, rolls or flies off can be chased: a lost leaf or sock lies still somewhere.
-        '[away][moves] {Hero} {moved} after {thing}, but {thingItS} {thingWas} too quick.',
-        '[away][!moves] {Hero} looked {spot}, but {thing} {thingWas} not there.',
-        '[heavy] {Hero} pushed and pulled, but {thing} did not move at all.',
-        '[hidden] {Hero} looked {spot}, but there was no sign of {thing}.',
-      ],
-      [
-        '"I’ll never {goalMy}," {they} said sadly.',
-        '[high] "I can’t reach {myThing}," {they} sighed.',
-        '[friend] "Don’t give up on {thingOrGoal}," said {friend}.',
-        '[seen][!indoors] {They} sat by {sight} and looked at {thingOrGoalPlace}.',
-      ],
+      ['But then the trail stopped, by {sight2}.', 'But the trail ran out, just like that.', 'Then the trail just stopped.'],
+      ...TRY_FAIL,
     ],
   },
   /** Someone has an idea. */
