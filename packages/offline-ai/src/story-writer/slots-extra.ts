@@ -222,6 +222,26 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'> & Partial<Pick<
     },
   ],
   [
+    // A robot or a rocket ship made at home: boxes, tins and bottle tops screwed and taped, never bricks and string.
+    /\b(?:robots?|spaceships?|space ships?|rocket ships?|time machines?|machines?|inventions?|gadgets?)\b/,
+    {
+      materials: [
+        'old boxes, bottle tops and tin foil',
+        'tins, wires and a little screwdriver',
+        'boxes, springs and shiny buttons',
+      ],
+      steps: [
+        '{Hero} screwed two shiny bottle tops onto {thing}.',
+        '{Hero} wrapped {thing} in shiny tin foil.',
+        '{Hero} fixed the springs and buttons on {thing}, one by one.',
+      ],
+      troubles: [
+        ['a piece of {thing} kept falling off', 'They fixed it back on with a strong bolt, nice and tight.'],
+        ['{thing} would not switch on', 'They put in a new battery, and the lights of {thing} blinked on!'],
+      ],
+    },
+  ],
+  [
     // A treehouse, a raft, a kennel: planks sawn and nailed, never piled and pressed like sand.
     /\b(?:tree ?houses?|rafts?|huts?|sheds?|kennels?|hutch(?:es)?|dog ?houses?|benches|bench|go-karts?|carts?)\b/,
     {

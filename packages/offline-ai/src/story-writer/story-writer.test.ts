@@ -733,6 +733,10 @@ describe('offline story writer: read aloud', () => {
       const castle = detailed('Aarav builds the biggest sandcastle on the beach', seed);
       expect(castle.plan.shape).toBe('making');
       expect(text(castle)).not.toMatch(/\b(?:nails|hammer|glue)\b/);
+      // A robot is made of boxes, tins and bottle tops, and its trouble is a robot's: no bricks, no leaning walls.
+      const robot = detailed('Lily builds a robot', seed);
+      expect(text(robot)).not.toMatch(/\b(?:bricks|walls|plank)\b/);
+      expect(text(robot)).toMatch(/\b(?:tins?|bottle tops|tin foil|springs|battery|bolt)\b/);
     }
   });
 
