@@ -808,6 +808,15 @@ describe("someone's own thing, lost or broken", () => {
   });
 });
 
+describe('a friend looked for', () => {
+  it.each(['A mermaid looking for a friend', 'A lonely robot searching for a friend', 'A little owl looks for a new friend'])(
+    '%s: the wish is to make a friend, never to find one hidden somewhere',
+    (text) => {
+      expect(understandIdea(text).goal).toMatchObject({ type: 'befriend', phrase: 'make a new friend' });
+    },
+  );
+});
+
 describe('somewhere new', () => {
   it.each([
     "Ingrid's first day at a new school",

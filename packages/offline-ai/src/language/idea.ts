@@ -523,15 +523,18 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
     return { type: 'get', verb: 'get', phrase: ['get', ...wished].join(' '), object };
   }
   // 'make a friend at the zoo', 'make new friends': a friendship, not a thing made.
-  // So is finding or meeting one: 'hopes to find a friend', 'wants to meet new friends'.
+  // So is finding or meeting one: 'hopes to find a friend', 'wants to meet new friends', 'a mermaid looking for a friend'.
   if (
     // ('a fox and a rabbit become friends', 'be best friends'.)
     (['make', 'become', 'be'].includes(verb) &&
       /^(?:(?:a|an|some|new|lots of|a new|best)\s+)?friends?\b/.test(words.join(' '))) ||
-    (['find', 'meet', 'get', 'have'].includes(verb) &&
+    (['find', 'meet', 'get', 'have', 'look for', 'search for', 'seek', 'hunt for'].includes(verb) &&
       /^(?:(?:a|an|some|new|lots of|a new)\s+)?friends?$/.test(words.join(' ').replace(/\s+(?:at|in|on|by)\b.*$/, '')))
   )
-    return { type: 'befriend', verb, phrase, object: null };
+    // (A friend looked for is made, not found somewhere: 'I wish I could make a new friend'.)
+    return /\b(?:for|seek)$/.test(verb)
+      ? { type: 'befriend', verb: 'make', phrase: 'make a new friend', object: null }
+      : { type: 'befriend', verb, phrase, object: null };
   // 'enters a big race', 'joins the talent show': a contest is entered to do one's best in it, told as a wish to win it.
   const contest = phrases.find((p) => p.from >= after && p.to < end && isEvent(p.thing));
   if (['enter', 'join', 'take part'].includes(verb) && contest)
