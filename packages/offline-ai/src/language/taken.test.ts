@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from './idea.js';
-import { bidLeads, childLeads } from './taken.js';
+import { bidLeads, childLeads, visitLeads } from './taken.js';
 
 describe('a child taken, brought or shown something by a grown-up of the family', () => {
   it.each([
@@ -69,5 +69,23 @@ describe('an idea said as a wish to the reader ("Rescue the kitten")', () => {
   it('leaves a name or a noun that opens an idea alone', () => {
     for (const idea of ['Rescue dogs at the beach', 'Help! A monster in the garden', 'Freddie finds a shell'])
       expect(bidLeads(idea)).toBe(idea);
+  });
+});
+
+describe('a visit said as a noun ("Olivia\'s visit to the dentist", "Ben\'s first haircut")', () => {
+  it.each([
+    ["Olivia's visit to the dentist", 'Olivia', 'feel brave about going to the dentist'],
+    ['Going to the doctor', null, 'feel brave about going to the doctor'],
+    ['A visit to the hospital', null, 'feel brave about going to the hospital'],
+    ["Ben's first haircut", 'Ben', 'feel brave about the first haircut'],
+  ])('%s: a brave day for the child', (idea, name, phrase) => {
+    const read = understandIdea(idea);
+    expect(read.hero?.kind.human).toBe(true);
+    expect(read.hero?.name ?? null).toBe(name);
+    expect(read.goal).toMatchObject({ type: 'overcome', phrase });
+  });
+
+  it('leaves other trips alone', () => {
+    for (const idea of ['Going to the beach', "Ruby's trip to the zoo", 'A trip to the vet']) expect(visitLeads(idea)).toBe(idea);
   });
 });

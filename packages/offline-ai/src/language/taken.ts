@@ -74,3 +74,22 @@ export function bidLeads(idea: string): string {
   if (!said) return idea;
   return `A child ${saysOf(said[1]!.toLowerCase())} ${said[2]!}`;
 }
+
+/** A visit to be looked after, said as a noun: "Olivia's visit to the dentist", 'Going to the doctor', 'A trip to the vet'. */
+const VISIT =
+  /^(?:(?:a|an|our|my)\s+)?(?:(\p{Lu}[\p{L}-]*)['’]s\s+)?(?:(?:first|big)\s+)?(?:visit|trip|going)\s+to\s+(?:the\s+)?(dentist|doctor|hospital)(?:['’]s)?[.!]?$/iu;
+/** A first haircut, said as a noun: "Ben's first haircut". */
+const FIRST_HAIRCUT = /^(\p{Lu}[\p{L}-]*)['’]s\s+first\s+(?:haircut|hair ?cut|trip to the hairdresser)[.!]?$/u;
+
+/**
+ * A visit said as a noun ("Olivia's visit to the dentist", 'Going to the doctor') is the child going there
+ * ('Olivia goes to the dentist'), a brave day; "Ben's first haircut" is a first haircut to be brave about. Any other
+ * idea as it was.
+ */
+export function visitLeads(idea: string): string {
+  const said = VISIT.exec(idea.trim());
+  if (said) return `${said[1] ?? 'A child'} goes to the ${said[2]!.toLowerCase()}`;
+  const haircut = FIRST_HAIRCUT.exec(idea.trim());
+  if (haircut) return `${haircut[1]!} is nervous about the first haircut`;
+  return idea;
+}
