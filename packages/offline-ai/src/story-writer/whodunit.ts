@@ -176,6 +176,17 @@ export function whodunitSlots(plan: StoryPlan, rng: Random): Record<string, stri
     whoAlibi2: pick(two.alibi),
     whoThinks: pick(told.culprit.thinks),
     whoCaught: pick(told.culprit.caught),
+    whoVerb: told.verb,
+    // (Said to the culprit as they are: a pet or the baby is caught, Dad is laughed at.)
+    whoCaughtSay: rng.pick(
+      plan.friend?.kind.group === 'family'
+        ? ['"Caught you, {friend}!" laughed {hero}.', '"So it was you, {friend}!" giggled {hero}.']
+        : [
+            '"So it was you, {friend}!" laughed {hero}.',
+            '"Caught you, {friend}!" cried {hero}.',
+            '"Got you, {friend}!" giggled {hero}.',
+          ],
+    ),
     whoAfter: pick(told.culprit.after),
   };
 }

@@ -183,7 +183,7 @@ export const TROUBLE: Record<string, Move> = {
   trailEnds: {
     when: (s) => s.thing === 'lost',
     parts: [
-      ['But then the trail stopped, by {sight2}.', 'But the trail ran out, just like that.', 'Then the trail just stopped.'],
+      ['But then {clue} stopped, by {sight2}.', 'But {clue} ran out, just by {sight}.', 'Then {clue} just stopped at {sight2}.'],
       ...TRY_FAIL,
     ],
   },

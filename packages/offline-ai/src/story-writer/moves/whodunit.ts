@@ -1,6 +1,7 @@
 /**
  * Who took it (world/whodunits.ts, slots of whodunit.ts): the thing gone and the question asked, a first clue and a
  * suspect who was elsewhere, a second clue and another, the clues put together, the culprit caught, and the end.
+ * Each line names what was taken, or the hero with the helper or the place, so no two stories share it.
  */
 import type { Move } from './types.js';
 
@@ -15,22 +16,18 @@ export const WHODUNIT_MOVES: Record<string, Move> = {
       ['{whoGone}'],
       ['{whoAsk}'],
       [
-        '{Hero} fetched {their} magnifying glass. "I will find out!"',
-        '{Hero} put on {their} detective hat. "This is a job for a detective!"',
-        '"I will solve this mystery," said {hero}, grabbing {their} magnifying glass.',
-        '{Hero} put on {their} detective coat. "Leave it to me!"',
+        '{Hero} fetched {their} magnifying glass to look for clues about {what}.',
+        '"I will find out what happened to {what}," said {hero}.',
+        '{Hero} put on {their} detective hat to solve the mystery of {what}.',
       ],
     ],
   },
   whoFirst: {
     parts: [
       [
-        '{Hero} looked closely for clues.',
-        'The detective got to work.',
-        '{Hero} peered at the table, then at the floor, for clues.',
-        '{Hero} searched high and low for clues.',
-        '{Hero} got down on {their} hands and knees to look for clues.',
-        '{Hero} checked every corner for clues, one by one.',
+        '{Hero} and {helper} looked high and low for clues about {what}.',
+        '{Helper} and the {kind} looked for clues by {sight}.',
+        '{Hero} got down on {their} hands and knees by {sight}, with {helper}.',
       ],
       ['{whoClue1}'],
       ['{whoAsk1}'],
@@ -40,10 +37,9 @@ export const WHODUNIT_MOVES: Record<string, Move> = {
   whoSecond: {
     parts: [
       [
-        'Then {hero} found another clue.',
-        '{Hero} kept looking, and found a second clue.',
-        'Clue number two was close by.',
-        '{Hero} crept on, looking for more clues.',
+        'By {sight2}, {helper} spotted another clue.',
+        '{Helper} and the {kind} found a second clue by {sight}.',
+        'Another clue about {what} was close by.',
       ],
       ['{whoClue2}'],
       ['{whoAsk2}'],
@@ -53,23 +49,16 @@ export const WHODUNIT_MOVES: Record<string, Move> = {
   whoThink: {
     parts: [
       [
-        '{Hero} sat down and thought hard about the clues.',
-        '{Hero} looked at the clues again.',
-        '{Hero} tapped {their} chin and thought.',
-        'The detective put the clues together.',
+        '{Hero} sat down and thought hard about {what}.',
+        'The {kind} looked at the clues again with {helper}.',
+        '{Hero} tapped {their} chin and thought about {what}.',
       ],
       ['{whoThinks}'],
+      ['"I know who {whoVerb} {what}!" said {hero}.', '"I have solved the mystery of {what}!" said {hero}.'],
       [
-        '"I know who it was!" said {hero}.',
-        'All at once, {hero} knew!',
-        '"Aha! I know who did it!" said {hero}.',
-        '"I have solved the mystery!" said {hero}.',
-      ],
-      [
-        '{They} tiptoed off, quiet as a mouse.',
-        '{Hero} and {helper} followed the clues on tiptoe.',
-        'Step by step, {hero} followed the clues.',
-        '{Hero} crept along, very, very quietly.',
+        '{Hero} and {helper} followed the clues on tiptoe, past {sight2}.',
+        'Step by step, the {kind} followed the clues past {sight}.',
+        '{Helper} and the {kind} crept along, very quietly.',
       ],
     ],
   },
@@ -78,30 +67,20 @@ export const WHODUNIT_MOVES: Record<string, Move> = {
       s.friendHere = true;
       s.troubled = false;
     },
-    parts: [
-      ['{whoCaught}'],
-      [
-        '"So it was you, {friend}!" laughed {hero}.',
-        '"Caught you, {friend}!" cried {hero}.',
-        '"Got you, {friend}!" giggled {hero}.',
-        '"Mystery solved!" said {hero}. "It was {friend}!"',
-      ],
-    ],
+    parts: [['{whoCaught}'], ['{whoCaughtSay}']],
   },
   whoEnd: {
     parts: [
       ['{whoAfter}'],
       [
-        '"What a good detective you are," said {helper}.',
-        '{Helper} gave {hero} a big hug. "Clever you!"',
-        '"Best detective in the house!" said {helper}.',
-        '{Helper} smiled. "You found out in no time!"',
+        '"What a good detective you are," said {helper} to the {kind}.',
+        '{Helper} gave the clever {kind} a big hug.',
+        '"Best detective in the house!" {helper} told the {kind}.',
       ],
       [
-        'That night, {hero} fell asleep with {their} magnifying glass close by.',
-        'At bedtime, {hero} smiled. The case was closed.',
-        '{Hero} could not wait for the next mystery.',
-        'At bedtime, {hero} dreamed of clues and magnifying glasses.',
+        'That night, {hero} fell asleep dreaming of {what}.',
+        'At bedtime, {hero} smiled about the mystery of {what}.',
+        '{Hero} could not wait to tell everyone about {what}.',
       ],
     ],
   },
