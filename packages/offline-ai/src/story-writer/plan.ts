@@ -240,8 +240,19 @@ const OWN_WAYS: Record<string, string> = {
   climb: 'climbing up high and looking down',
 };
 
-/** 'learn to fly' for a penguin, an elephant or a girl; 'walk' for a fish. Machines, magic and things may. */
+/** Kinds that only ever go slowly on land: a snail, a tortoise, a sloth. */
+const SLOW_MOVES = new Set(['slide', 'creep', 'plod', 'crawl', 'wriggle', 'hang', 'inch']);
+
+/** 'learn to fly' for a penguin, an elephant or a girl; 'walk' for a fish; 'go fast' for a snail. Machines, magic and things may. */
 function dreamOf(phrase: string, kind: Kind): Dream | null {
+  if (
+    /^(?:learn to |try to )?(?:go|run|be|move|race|zoom) (?:really |very |super )?(?:fast|faster|quick|quickly|speedy)$/.test(
+      phrase,
+    )
+  )
+    return kind.moves.every((m) => SLOW_MOVES.has(m)) && !['machine', 'magic', 'thing', 'toy'].includes(kind.group)
+      ? { verb: 'go fast', ing: 'going fast', way: 'whizzing down a big, smooth leaf' }
+      : null;
   const wish = /^(?:learn to |try to )?(fly|walk)(?: like \w+(?: \w+)?| high| again| too)?$/.exec(phrase)?.[1];
   if (!wish || ['machine', 'magic', 'thing', 'toy'].includes(kind.group)) return null;
   const cannot = wish === 'fly' ? !kind.canFly : kind.group === 'sea' || !kind.parts.some((p) => /feet|legs|paws|hooves/.test(p));

@@ -675,6 +675,13 @@ describe('offline story writer: read aloud', () => {
         // A skill is not about a thing of the topic: no egg out of nowhere.
         expect(s.paragraphs[0], `${prompt} (${seed})`).not.toMatch(/\begg\b/);
       }
+    // A snail or a tortoise who wants to go fast never zooms off: it whizzes down a leaf, and that feels like it.
+    for (const prompt of ['A snail who wants to go fast', 'A tortoise who wants to be fast'])
+      for (const seed of [1, 2, 3]) {
+        const s = detailed(prompt, seed);
+        expect(text(s), `${prompt} (${seed})`).not.toMatch(/\b(?:went fast|got to (?:go|be) fast|was fast at last)\b/);
+        expect(text(s), `${prompt} (${seed})`).toMatch(/felt like going fast/);
+      }
     // Where the wish comes to its end, the way of their own is said: 'sliding down a snowy hill felt like flying'.
     for (const seed of [1, 2, 3, 7]) {
       const s = detailed('A penguin named Pablo who wants to learn to fly', seed);

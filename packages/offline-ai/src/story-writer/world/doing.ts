@@ -109,6 +109,20 @@ export const DREAM_TROUBLES: Readonly<Record<string, readonly PlaceTrouble[]>> =
       plain: true,
     },
   ],
+  'go fast': [
+    {
+      event: 'Then {hero} pushed and pushed with all {their} might. {They} moved one tiny bit.',
+      fix: 'They sat down together and had a think. There had to be another way.',
+      doing: true,
+      plain: true,
+    },
+    {
+      event: 'Then {hero} tried to race a beetle. The beetle was gone in a blink.',
+      fix: 'They watched the leaves whizz down the stream. Then they had a new idea.',
+      doing: true,
+      plain: true,
+    },
+  ],
   walk: [
     {
       event: 'Then {hero} tried to stand up, but {they} just flopped over.',
