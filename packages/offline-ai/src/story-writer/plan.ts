@@ -667,10 +667,17 @@ export function makePlan(
   const named = celebrationOf(idea.text);
   const goalStem = idea.goal?.phrase.toLowerCase().split(' ')[0] ?? '';
   const fromName = named !== null && idea.goal !== null && named.said!.toLowerCase().startsWith(goalStem);
+  // ('School play': 'remember every line' was read only out of the occasion's name, with no word of it in the idea.)
+  // (A hero who 'takes part in the talent show' has a wish of their own there, the singing prize.)
+  const occasionOnly =
+    idea.goal?.occasion !== undefined &&
+    !idea.hero &&
+    [idea.goal.verb, idea.goal.phrase.split(' ')[0]!].every((w) => !new RegExp(`\\b${escapeRegExp(w)}`, 'i').test(idea.text));
   const celebration =
     named &&
     (!idea.goal ||
       fromName ||
+      occasionOnly ||
       (['do', 'play'].includes(idea.goal.type) &&
         (PARTY.test(idea.goal.phrase.toLowerCase()) || named.words.test(idea.goal.phrase))))
       ? named
@@ -702,7 +709,7 @@ export function makePlan(
     (!held &&
       !disliked &&
       ((!goingThere &&
-        ((idea.educational && skillTaught && !(celebration && fromName)) ||
+        ((idea.educational && skillTaught && !(celebration && (fromName || celebration.wish))) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay))) ||
         pageFacts.length > 0));
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
@@ -891,7 +898,7 @@ export function makePlan(
     rescueSetting ??
     beWishPlace ??
     // A party or a feast day with nowhere named is had at home.
-    (celebration ? 'home' : null) ??
+    (celebration ? (celebration.home ?? 'home') : null) ??
     // A pet of one's own is looked after at home, never where its kind lives wild ('feeds her rabbit every day', 'takes care of his puppy').
     (homeDayOf(goalPhrase)?.id === 'pet' && idea.companions.some((c) => c.kind.group === 'pet') ? 'home' : null) ??
     (educational && topic ? topic.setting : null) ??
@@ -1056,6 +1063,8 @@ export function makePlan(
   // A goal read out of the celebration's own name ('Wedding day': 'wed day') is to keep it.
   if (celebration && idea.goal && !PARTY.test(phrase.toLowerCase()) && !celebration.words.test(phrase))
     [goalType, phrase] = ['do', `celebrate ${celebrationSaid(celebration)}`];
+  // ('A giraffe at the school disco': one who goes wishes to dance there, never to explore the school.)
+  if (celebration?.wish && (!idea.goal || occasionOnly)) [goalType, phrase] = ['do', celebration.wish];
   // 'A friendly monster lives under Oskar's bed': two met with no wish between them become friends.
   if (!idea.goal && !idea.feeling && !educational && friend?.relation === 'friend') {
     goalType = 'befriend';
