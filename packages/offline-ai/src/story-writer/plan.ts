@@ -5,6 +5,7 @@
  * the plot shape. Whatever the idea says wins; the seed only fills what it leaves open.
  */
 import { friendInGoal, jobsWish } from './helping.js';
+import { impliedWish } from './implied-wish.js';
 import { HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
 import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, type RescueTold } from './rescue.js';
 import { unlikeFriends, type UnlikeTold } from './unlike-friends.js';
@@ -265,6 +266,15 @@ const homeLife = (text: string) => HOME_LIFE.find(([test]) => test.test(text))?.
 /** Which plot shapes suit a goal; the seed picks among them. */
 /** Who helps a child face a fear at home. */
 const FAMILY_HELPERS = ['mum', 'dad', 'grandma', 'grandpa'];
+
+/** The creatures of a place other than the hero's kind (a frog by the river), else a small creature found anywhere. */
+const creaturesOf = (helpers: readonly string[], heroKind: Kind) => {
+  const wild = helpers.filter((w) => {
+    const kind = kindOf(w);
+    return kind !== null && !kind.human && kind.group !== 'family' && kind !== heroKind;
+  });
+  return wild.length > 0 ? wild : ['mouse', 'bird'].filter((w) => w !== heroKind.word);
+};
 
 const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   find: ['lost-and-found', 'mystery', 'quest'],
@@ -650,11 +660,13 @@ const countedIn = (see: string, counting: Counting | undefined) =>
 
 /** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
 export function makePlan(
-  idea: IdeaUnderstanding,
+  said: IdeaUnderstanding,
   pageFacts: readonly string[],
   pageTerms: readonly string[],
   rng: Random,
 ): StoryPlan {
+  // ('A kind giant', "Grandma's garden": the wish the idea implies, when it names none.)
+  const idea = impliedWish(said, rng.fork('implied'));
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
@@ -691,7 +703,10 @@ export function makePlan(
     celebration !== null ||
     PARTY.test(idea.goal?.phrase ?? '') ||
     welcomes(idea.goal?.phrase ?? '') ||
-    (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet'));
+    (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet')) ||
+    // ("Nana's farm": a day helping Nana there, no lesson on where bread comes from.)
+    (idea.goal?.type === 'help' &&
+      idea.companions.some((c) => c.kind.group === 'family' && c.name !== null && idea.goal!.phrase.includes(c.name)));
   // "An owl who can't sleep", "Ben's tooth is wobbly": the hero's own trouble is told, no lesson on night animals or
   // a tooth made of twigs.
   const held = bodyTroubleOf(idea);
@@ -1460,25 +1475,28 @@ export function makePlan(
       : role
         ? [role.word]
         : rescue
-          ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers)
+          ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
           : lostOne
             ? lostHelpersOf(setting, placeName, scenery.helpers)
             : // A child's body trouble is helped by the family; a creature's by one of its place.
               (held || disliked) && hero.kind.human
               ? (disliked?.helpers ?? FAMILY_HELPERS)
-              : activity?.guides && !saidHelper
-                ? activity.guides
-                : saidHelper && kindOf(saidHelper)?.human
-                  ? [saidHelper]
-                  : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                    shape === 'fear' && fear && hero.kind.human
-                    ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                    : placeWorkers.length > 0
-                      ? placeWorkers
-                      : // One's own pet looked after is helped with by the family, never by another pet of the house.
-                        homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                        ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                        : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+              : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
+                disliked?.helpers && !hero.kind.human
+                ? creaturesOf(scenery.helpers, hero.kind)
+                : activity?.guides && !saidHelper
+                  ? activity.guides
+                  : saidHelper && kindOf(saidHelper)?.human
+                    ? [saidHelper]
+                    : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                      shape === 'fear' && fear && hero.kind.human
+                      ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                      : placeWorkers.length > 0
+                        ? placeWorkers
+                        : // One's own pet looked after is helped with by the family, never by another pet of the house.
+                          homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                          ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                          : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1541,7 +1559,7 @@ export function makePlan(
     ...(dayOut ? { dayOut } : {}),
     ...(held ? { bodyTrouble: held } : {}),
     ...(counting ? { counting } : {}),
-    ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike')) } : {}),
+    ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike'), idea.text) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),
     ...(cycle ? { lifeCycle: cycle } : {}),
