@@ -6,6 +6,7 @@
  */
 import { friendInGoal, jobsWish } from './helping.js';
 import { impliedWish } from './implied-wish.js';
+import { PLACE_WISHES } from './world/place-wishes.js';
 import { HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
 import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, type RescueTold } from './rescue.js';
 import { unlikeFriends, type UnlikeTold } from './unlike-friends.js';
@@ -1071,7 +1072,12 @@ export function makePlan(
 
   // What the hero wants.
   let goalType: GoalType = idea.goal?.type ?? (educational ? 'learn' : topic ? 'do' : 'do');
-  let phrase: string = idea.goal?.phrase ?? (topic && (educational || !idea.hero) ? topic.goal : `explore ${placeName}`);
+  // ('A little fox in the forest': a sight of the place to reach, not a bare 'explore the forest'.)
+  const placeWishes = PLACE_WISHES[setting];
+  const placeWish = placeWishes && !namedPlace ? rng.fork('place-wish').pick(placeWishes) : null;
+  let phrase: string =
+    idea.goal?.phrase ?? (topic && (educational || !idea.hero) ? topic.goal : (placeWish ?? `explore ${placeName}`));
+  if (!idea.goal && phrase === placeWish) goalType = 'reach';
   if (!idea.goal && topic && educational)
     goalType = topic.id === 'friendship' ? 'befriend' : topic.area === 'feelings' ? 'overcome' : 'learn';
   if (idea.feeling && !idea.goal) goalType = 'overcome';
