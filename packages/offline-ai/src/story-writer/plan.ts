@@ -1420,7 +1420,8 @@ export function makePlan(
       : dream && DREAM_TROUBLES[dream.verb]
         ? DREAM_TROUBLES[dream.verb]!
         : party
-          ? party.troubles.map((t) => ({ ...t, doing: true }))
+          ? // ('A giraffe at the school disco': a trouble of its long neck, so the giraffe is told as one.)
+            (hero.kind.size === 'huge' && party.huge ? party.huge : party.troubles).map((t) => ({ ...t, doing: true }))
           : homeDay
             ? homeDay.troubles.map((t) => ({ ...t, doing: true }))
             : activity

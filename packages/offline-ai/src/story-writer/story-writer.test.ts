@@ -1172,6 +1172,8 @@ describe('offline story writer: a party or a feast day told as itself', () => {
       const disco = writeStoryDetailed({ prompt: 'A giraffe at the school disco', seed, paragraphs: 6 });
       expect(disco.plan.hero.kind.word).toBe('giraffe');
       expect(disco.plan.setting).toBe('school');
+      // (Its trouble is one of a giraffe at a disco: a long neck in the streamers, a head against the disco ball.)
+      expect(disco.plan.trouble.place?.event).toMatch(/\bhead\b/);
       expect(disco.title).toMatch(/Disco/);
       const text = disco.paragraphs.join(' ');
       expect(text).toMatch(/\bdisco\b/);

@@ -22,6 +22,8 @@ export interface Celebration {
   guests: readonly string[];
   /** What goes wrong at it, and how it is put right. */
   troubles: readonly PlaceTrouble[];
+  /** What goes wrong there for a huge guest (a giraffe at the disco), told instead of the others for one so big. */
+  huge?: readonly PlaceTrouble[];
   /** The high point, a sentence or two (candles and singing, lighting the lamps, the first dance). */
   high: readonly string[];
   /** The evening after, a sentence. */
@@ -355,6 +357,12 @@ const SPORTS_DAY: Celebration = {
       fix: 'They chased it across the field and tied it up.',
     },
   ],
+  huge: [
+    {
+      event: 'Then {hero} tried the sack race, but the sack only came up to {their} knees!',
+      fix: 'They tied two sacks together. Now it fitted, and off {hero} hopped.',
+    },
+  ],
   high: [
     'Then came the egg-and-spoon race. {Hero} wobbled and wobbled, but the egg stayed on, all the way to the line!',
     'In the sack race, {hero} hopped and hopped, right over the finishing line. Everyone cheered!',
@@ -389,6 +397,16 @@ const DISCO: Celebration = {
     {
       event: 'Then the shiny disco ball got stuck and would not spin.',
       fix: 'They gave it a push with a broom. Round it went, sparkling.',
+    },
+  ],
+  huge: [
+    {
+      event: 'Then {hero} danced so tall that {their} head got tangled in the streamers!',
+      fix: 'They pulled the streamers free. Everyone giggled, and the dancing went on.',
+    },
+    {
+      event: 'Bonk! {Hero} bumped {their} head on the shiny disco ball, and it stopped spinning.',
+      fix: 'They gave it a push. Round it went, sparkling even more.',
     },
   ],
   high: [
