@@ -21,7 +21,7 @@ export function partySlots(plan: StoryPlan, rng: Random): Record<string, string 
   const evening = rng.pick(party.evening);
   // Put right by people: a friend of the idea, the family helping, else the guests (a cat does not mend the lights).
   const { hero, friend, guide } = plan;
-  const who = friend && !plan.visits ? friend.name : guide.kind.group === 'family' ? guide.name : 'the guests';
+  const who = friend && !plan.visits ? friend.name : guide.kind.group === 'family' ? guide.name : (party.crowd ?? 'the guests');
   const fix = plan.trouble.place?.fix ?? null;
   return {
     party: theirs(party.name),

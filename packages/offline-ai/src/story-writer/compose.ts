@@ -295,6 +295,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     friendship: plan.shape === 'friendship',
     contest: plan.shape === 'contest',
     party: plan.celebration !== undefined,
+    // (A day of school is woken up to at home, not 'up with the sun at school'.)
+    schoolDay: plan.celebration?.home === 'school',
     // Someone ill in bed does not walk over to anyone.
     inBed: plan.homeDay?.id === 'care',
     // Inside a home one looks out of the window, never 'out at the house' or 'at the kitchen'.

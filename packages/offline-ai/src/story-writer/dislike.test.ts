@@ -19,6 +19,9 @@ const IDEAS: readonly (readonly [string, string, RegExp])[] = [
   ['A little pig who refuses to take a bath', 'bath', /\bbath\b/i],
   ["The bunny who wouldn't share", 'share', /\b(?:ball|blocks|toys)\b/i],
   ["Ava doesn't like to share her toys", 'share', /\b(?:ball|blocks|toys)\b/i],
+  // A grumpy hero with no wish is won round by a friend's kindness.
+  ['The grumpy troll under the bridge', 'grumpy', /\bbridge\b/i],
+  ['A grumpy old cat', 'grumpy', /\b(?:grumbled|grumpiest|grumpy)\b/i],
 ];
 
 describe('a hero who will not do something, or does not like it', () => {
@@ -82,6 +85,21 @@ describe('a hero who will not do something, or does not like it', () => {
     expect(plan('A little witch whose broom will not fly').dislike).toBeUndefined();
     // A haircut is a person's.
     expect(plan('A dog who hates haircuts').dislike).toBeUndefined();
+  });
+
+  it('a grumpy troll under a bridge learns to share it, never to feel calm again; a grumpy cat is befriended by a creature', () => {
+    for (const seed of [1, 2, 3]) {
+      const troll = writeStoryDetailed({ prompt: 'The grumpy troll under the bridge', paragraphs: 6, seed });
+      const text = troll.paragraphs.join(' ');
+      expect(troll.plan.hero.kind.word).toBe('troll');
+      expect(troll.plan.shape).not.toBe('fear');
+      expect(text).toMatch(/share your bridge/);
+      expect(text).not.toMatch(/feel calm|wobbly|brave/i);
+      const cat = plan('A grumpy old cat');
+      expect(cat.guide.kind.human).toBe(false);
+    }
+    // (Told by the feeling where a grumpy hero says a wish of their own.)
+    expect(plan('A grumpy bear wants to climb the mountain').dislike).toBeUndefined();
   });
 
   it('a different seed tells it differently', () => {

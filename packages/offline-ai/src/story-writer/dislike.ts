@@ -33,10 +33,12 @@ const gatesOf = (kind: Kind, setting: StoryPlan['setting']) => ({
   in: settingById(setting).group === 'home',
 });
 
-/** The helper's fun way, among those that fit the hero and the place. */
-export function dislikeTold(scene: DislikeScene, kind: Kind, setting: StoryPlan['setting'], rng: Random): DislikeTold {
+/** The helper's fun way, among those that fit the hero and the place; the way of a place the idea names when it names one. */
+export function dislikeTold(scene: DislikeScene, kind: Kind, setting: StoryPlan['setting'], rng: Random, text = ''): DislikeTold {
   const gates = gatesOf(kind, setting);
-  const ways = scene.ways.filter((w) => gated([w.trick], gates).length > 0);
+  const placed = scene.ways.filter((w) => w.place?.test(text));
+  if (placed.length > 0) return { scene, way: rng.pick(placed) };
+  const ways = scene.ways.filter((w) => !w.place && gated([w.trick], gates).length > 0);
   return { scene, way: rng.pick(ways.length > 0 ? ways : scene.ways) };
 }
 

@@ -10,6 +10,12 @@ const IDEAS: readonly [string, string][] = [
   ['A little red tractor who helps on the farm', 'farmer'],
   ['Kai helps his dad in the kitchen', 'Dad'],
   ['Helping the flowers grow', 'flowers'],
+  // A grown-up's own place, with no wish: a day helping them there.
+  ["Grandma's garden", 'Grandma'],
+  ["Nana's kitchen", 'Nana'],
+  ["Grandpa's farm", 'Grandpa'],
+  // A kind hero with no wish helps with the jobs of its place.
+  ['A kind robot', 'Dad'],
 ];
 
 /** The lines of the old form: a muddle never said, help never done, the day summed up by formula. */
@@ -206,4 +212,19 @@ describe("a helper's own jobs at the place come before any helper's", () => {
       for (const mark of marks) expect(text, `${seed}: ${text}`).toContain(mark);
     }
   });
+});
+
+describe("a grown-up's place named with no wish", () => {
+  it.each(["Grandma's garden", "Nana's farm", "Grandpa's farm", "Nana's kitchen"])(
+    '%s: is a day helping them there, with no lesson and no exploring',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(story.plan.shape).toBe('helping');
+        expect(story.plan.goal.phrase).toMatch(/^help (?:Grandma|Grandpa|Nana)$/);
+        expect(story.plan.educational).toBe(false);
+        expect(story.paragraphs.join(' ')).not.toMatch(/\bexplor|loaf of bread|where food comes from/i);
+      }
+    },
+  );
 });

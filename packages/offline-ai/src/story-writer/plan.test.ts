@@ -36,6 +36,66 @@ describe('the place', () => {
   });
 });
 
+describe('an idea that names no wish', () => {
+  const seeds = [1, 2, 3, 4, 5, 6];
+  it('gives a kind hero a plot of helping or saving someone, chosen by seed where both fit', () => {
+    const robot = seeds.map((seed) => plan('A kind robot', seed));
+    for (const p of robot) expect(p.shape).toBe('helping');
+    expect(robot.some((p) => p.rescue)).toBe(true);
+    expect(robot.some((p) => !p.rescue && /^help\b/.test(p.goal.phrase))).toBe(true);
+    // (Where the place has no jobs of its own, only a rescue fits.)
+    for (const seed of seeds) expect(plan('A kind giant', seed).rescue).toBeDefined();
+  });
+
+  it('has a brave hero save someone', () => {
+    for (const seed of seeds) expect(plan('A brave little mouse', seed).rescue, String(seed)).toBeDefined();
+  });
+
+  it('wins a grumpy hero round by kindness, and leaves a shy one wishing for a friend', () => {
+    const troll = plan('The grumpy troll under the bridge');
+    expect(troll.dislike?.scene.id).toBe('grumpy');
+    expect(troll.goal.phrase).toBe('make a friend');
+    expect(plan('The shy octopus').goal.type).toBe('befriend');
+  });
+
+  it("has a grown-up's place helped in", () => {
+    for (const [idea, who] of [
+      ["Grandma's garden", 'Grandma'],
+      ["Nana's farm", 'Nana'],
+    ] as const) {
+      const p = plan(idea);
+      expect([p.shape, p.goal.phrase]).toEqual(['helping', `help ${who}`]);
+    }
+  });
+
+  it('tells a day of school it names as that day', () => {
+    for (const [idea, said] of [
+      ['Sports day', 'sports day'],
+      ['A giraffe at the school disco', 'the disco'],
+      ['School play', 'the school play'],
+      ['A bear at the talent show', 'the talent show'],
+    ] as const) {
+      const p = plan(idea);
+      expect(p.celebration?.name, idea).toBe(said);
+      expect(p.goal.phrase, idea).not.toMatch(/\bexplore\b/);
+    }
+  });
+
+  it('gives a hero somewhere wild with nothing else a wish of the place, never a bare explore', () => {
+    for (const idea of ['A little fox in the forest', 'A camel in the desert', 'A dolphin in the sea'])
+      for (const seed of seeds) {
+        const p = plan(idea, seed);
+        expect(p.goal.phrase, idea).not.toMatch(/^explore\b/);
+        expect(p.goal.type, idea).toBe('reach');
+      }
+  });
+
+  it('leaves an idea that names a wish its own', () => {
+    expect(plan('A kind giant helps the village build a bridge').rescue).toBeUndefined();
+    expect(plan('A brave little mouse wants to see the sea').rescue).toBeUndefined();
+  });
+});
+
 describe("the hero's own thing", () => {
   it.each(["Grandma's glasses are missing", "Lucia's balloon floats away at the fair", "Leo's teddy is lost"])(
     '%s: is looked for as the hero’s own, lost, never hunted as something new',

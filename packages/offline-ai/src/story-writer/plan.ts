@@ -5,6 +5,8 @@
  * the plot shape. Whatever the idea says wins; the seed only fills what it leaves open.
  */
 import { friendInGoal, jobsWish } from './helping.js';
+import { impliedWish } from './implied-wish.js';
+import { PLACE_WISHES } from './world/place-wishes.js';
 import { HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
 import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, toldAsRescue, type RescueTold } from './rescue.js';
 import { unlikeFriends, type UnlikeTold } from './unlike-friends.js';
@@ -279,6 +281,15 @@ const homeLife = (text: string) => HOME_LIFE.find(([test]) => test.test(text))?.
 /** Which plot shapes suit a goal; the seed picks among them. */
 /** Who helps a child face a fear at home. */
 const FAMILY_HELPERS = ['mum', 'dad', 'grandma', 'grandpa'];
+
+/** The creatures of a place other than the hero's kind (a frog by the river), else a small creature found anywhere. */
+const creaturesOf = (helpers: readonly string[], heroKind: Kind) => {
+  const wild = helpers.filter((w) => {
+    const kind = kindOf(w);
+    return kind !== null && !kind.human && kind.group !== 'family' && kind !== heroKind;
+  });
+  return wild.length > 0 ? wild : ['mouse', 'bird'].filter((w) => w !== heroKind.word);
+};
 
 const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   find: ['lost-and-found', 'mystery', 'quest'],
@@ -682,11 +693,13 @@ export function ideaAsTold(idea: IdeaUnderstanding): IdeaUnderstanding {
 }
 
 export function makePlan(
-  idea: IdeaUnderstanding,
+  said: IdeaUnderstanding,
   pageFacts: readonly string[],
   pageTerms: readonly string[],
   rng: Random,
 ): StoryPlan {
+  // ('A kind giant', "Grandma's garden": the wish the idea implies, when it names none.)
+  const idea = impliedWish(said, rng.fork('implied'));
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
@@ -699,10 +712,17 @@ export function makePlan(
   const named = celebrationOf(idea.text);
   const goalStem = idea.goal?.phrase.toLowerCase().split(' ')[0] ?? '';
   const fromName = named !== null && idea.goal !== null && named.said!.toLowerCase().startsWith(goalStem);
+  // ('School play': 'remember every line' was read only out of the occasion's name, with no word of it in the idea.)
+  // (A hero who 'takes part in the talent show' has a wish of their own there, the singing prize.)
+  const occasionOnly =
+    idea.goal?.occasion !== undefined &&
+    !idea.hero &&
+    [idea.goal.verb, idea.goal.phrase.split(' ')[0]!].every((w) => !new RegExp(`\\b${escapeRegExp(w)}`, 'i').test(idea.text));
   const celebration =
     named &&
     (!idea.goal ||
       fromName ||
+      occasionOnly ||
       (['do', 'play'].includes(idea.goal.type) &&
         (PARTY.test(idea.goal.phrase.toLowerCase()) || named.words.test(idea.goal.phrase))))
       ? named
@@ -716,7 +736,10 @@ export function makePlan(
     celebration !== null ||
     PARTY.test(idea.goal?.phrase ?? '') ||
     welcomes(idea.goal?.phrase ?? '') ||
-    (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet'));
+    (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet')) ||
+    // ("Nana's farm": a day helping Nana there, no lesson on where bread comes from.)
+    (idea.goal?.type === 'help' &&
+      idea.companions.some((c) => c.kind.group === 'family' && c.name !== null && idea.goal!.phrase.includes(c.name)));
   // "An owl who can't sleep", "Ben's tooth is wobbly": the hero's own trouble is told, no lesson on night animals or
   // a tooth made of twigs.
   const held = bodyTroubleOf(idea);
@@ -738,7 +761,7 @@ export function makePlan(
       !(rescueWish(idea) && !idea.hero) &&
       !asked &&
       ((!goingThere &&
-        ((idea.educational && skillTaught && !(celebration && fromName)) ||
+        ((idea.educational && skillTaught && !(celebration && (fromName || celebration.wish))) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay))) ||
         pageFacts.length > 0));
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
@@ -928,7 +951,7 @@ export function makePlan(
     rescueSetting ??
     beWishPlace ??
     // A party or a feast day with nowhere named is had at home.
-    (celebration ? 'home' : null) ??
+    (celebration ? (celebration.home ?? 'home') : null) ??
     // A pet of one's own is looked after at home, never where its kind lives wild ('feeds her rabbit every day', 'takes care of his puppy').
     (homeDayOf(goalPhrase)?.id === 'pet' && idea.companions.some((c) => c.kind.group === 'pet') ? 'home' : null) ??
     (educational && topic ? topic.setting : null) ??
@@ -1099,13 +1122,20 @@ export function makePlan(
 
   // What the hero wants.
   let goalType: GoalType = idea.goal?.type ?? (educational ? 'learn' : topic ? 'do' : 'do');
-  let phrase: string = idea.goal?.phrase ?? (topic && (educational || !idea.hero) ? topic.goal : `explore ${placeName}`);
+  // ('A little fox in the forest': a sight of the place to reach, not a bare 'explore the forest'.)
+  const placeWishes = PLACE_WISHES[setting];
+  const placeWish = placeWishes && !namedPlace ? rng.fork('place-wish').pick(placeWishes) : null;
+  let phrase: string =
+    idea.goal?.phrase ?? (topic && (educational || !idea.hero) ? topic.goal : (placeWish ?? `explore ${placeName}`));
+  if (!idea.goal && phrase === placeWish) goalType = 'reach';
   if (!idea.goal && topic && educational)
     goalType = topic.id === 'friendship' ? 'befriend' : topic.area === 'feelings' ? 'overcome' : 'learn';
   if (idea.feeling && !idea.goal) goalType = 'overcome';
   // A goal read out of the celebration's own name ('Wedding day': 'wed day') is to keep it.
   if (celebration && idea.goal && !PARTY.test(phrase.toLowerCase()) && !celebration.words.test(phrase))
     [goalType, phrase] = ['do', `celebrate ${celebrationSaid(celebration)}`];
+  // ('A giraffe at the school disco': one who goes wishes to dance there, never to explore the school.)
+  if (celebration?.wish && (!idea.goal || occasionOnly)) [goalType, phrase] = ['do', celebration.wish];
   // 'A friendly monster lives under Oskar's bed': two met with no wish between them become friends.
   if (!idea.goal && !idea.feeling && !educational && friend?.relation === 'friend') {
     goalType = 'befriend';
@@ -1442,7 +1472,8 @@ export function makePlan(
       : dream && DREAM_TROUBLES[dream.verb]
         ? DREAM_TROUBLES[dream.verb]!
         : party
-          ? party.troubles.map((t) => ({ ...t, doing: true }))
+          ? // ('A giraffe at the school disco': a trouble of its long neck, so the giraffe is told as one.)
+            (hero.kind.size === 'huge' && party.huge ? party.huge : party.troubles).map((t) => ({ ...t, doing: true }))
           : homeDay
             ? homeDay.troubles.map((t) => ({ ...t, doing: true }))
             : activity
@@ -1505,25 +1536,28 @@ export function makePlan(
         : role
           ? [role.word]
           : rescue
-            ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers)
+            ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
             : lostOne
               ? lostHelpersOf(setting, placeName, scenery.helpers)
               : // A child's body trouble is helped by the family; a creature's by one of its place.
                 (held || disliked) && hero.kind.human
                 ? (disliked?.helpers ?? FAMILY_HELPERS)
-                : activity?.guides && !saidHelper
-                  ? activity.guides
-                  : saidHelper && kindOf(saidHelper)?.human
-                    ? [saidHelper]
-                    : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                      shape === 'fear' && fear && hero.kind.human
-                      ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                      : placeWorkers.length > 0
-                        ? placeWorkers
-                        : // One's own pet looked after is helped with by the family, never by another pet of the house.
-                          homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                          ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                          : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+                : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
+                  disliked?.helpers && !hero.kind.human
+                  ? creaturesOf(scenery.helpers, hero.kind)
+                  : activity?.guides && !saidHelper
+                    ? activity.guides
+                    : saidHelper && kindOf(saidHelper)?.human
+                      ? [saidHelper]
+                      : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                        shape === 'fear' && fear && hero.kind.human
+                        ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                        : placeWorkers.length > 0
+                          ? placeWorkers
+                          : // One's own pet looked after is helped with by the family, never by another pet of the house.
+                            homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                            ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                            : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1588,7 +1622,7 @@ export function makePlan(
     ...(held ? { bodyTrouble: held } : {}),
     ...(counting ? { counting } : {}),
     ...(whodunit ? { whodunit } : {}),
-    ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike')) } : {}),
+    ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike'), idea.text) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),
     ...(cycle ? { lifeCycle: cycle } : {}),

@@ -150,3 +150,24 @@ describe('the troubles, one by one', () => {
     expect(long).toEqual([]);
   });
 });
+
+describe('a brave or kind hero with no wish', () => {
+  it.each(['A brave little mouse', 'A kind giant', 'A brave knight', 'A kind dragon'])(
+    '%s: saves someone of its world, never explores',
+    (prompt) => {
+      let rescues = 0;
+      for (const seed of [1, 2, 3, 4]) {
+        const { paragraphs, plan } = told(prompt, seed);
+        const text = paragraphs.join(' ');
+        expect(text).not.toMatch(/\bexplor/);
+        if (!plan.rescue) continue;
+        rescues += 1;
+        // Someone else is saved, never one of the hero's own kind, and their trouble is seen where the cry came from.
+        expect(plan.friend!.kind).not.toBe(plan.hero.kind);
+        expect(paragraphs[1]).toContain(plan.friend!.name);
+        expect(plan.guide.kind.word).not.toBe('teacher');
+      }
+      expect(rescues).toBeGreaterThan(0);
+    },
+  );
+});

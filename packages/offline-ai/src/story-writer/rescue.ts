@@ -135,6 +135,7 @@ export function rescueHelpers(
   heroKind: Kind,
   along: Character | undefined,
   placeHelpers: readonly string[],
+  saved: Kind | null = null,
 ): readonly string[] {
   if (along) return [along.kind.word];
   // (One who saves for work knows how: a child who found the trouble helps.)
@@ -142,7 +143,8 @@ export function rescueHelpers(
   if (heroKind.human) return rescue.helpers;
   const wild = placeHelpers.filter((word) => {
     const kind = kindOf(word);
-    return kind !== null && !kind.human && kind.group !== 'family';
+    // (Nor one of the kind saved: no dragon comes to help a dragon, leaving the castle with no helper at all.)
+    return kind !== null && !kind.human && kind.group !== 'family' && kind !== saved;
   });
   return wild.length > 0 ? wild : rescue.wildHelpers;
 }

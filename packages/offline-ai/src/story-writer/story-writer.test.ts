@@ -1145,6 +1145,12 @@ describe('offline story writer: a party or a feast day told as itself', () => {
     ['Lunar New Year with Mei', /red envelopes|dragon/],
     ['Wedding day for Auntie Rose', /rings|first dance/],
     ["A sleepover at Grandma's", /pillow fight|popcorn/],
+    // A day of school named with no wish is that day: its races, its dancing, its stage.
+    ['Sports day', /egg-and-spoon race|sack race/],
+    ['A giraffe at the school disco', /danced|conga/],
+    ['School play', /lines|bow/],
+    ['The school nativity', /Away in a Manger|lines/],
+    ['A bear at the talent show', /\bact\b|spotlight/],
   ];
   const SEEDS = [1, 2, 3];
   const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, seed, paragraphs: 6 }).paragraphs;
@@ -1174,6 +1180,29 @@ describe('offline story writer: a party or a feast day told as itself', () => {
         expect(told(prompt, seed).join('\n'), `${prompt} ${seed}`).not.toMatch(
           /Come with me to|(?:walked up|waved(?: goodbye)? to \w+|sang softly|sat down|found \w+|met \w+) by (?:a|an|the|balloons|paper|presents)\b|dreaming of (?:a|an) |knew all about/,
         );
+  });
+
+  it('tells a day of school at school, woken up to at home, with the hero as the idea says', () => {
+    for (const seed of SEEDS) {
+      const disco = writeStoryDetailed({ prompt: 'A giraffe at the school disco', seed, paragraphs: 6 });
+      expect(disco.plan.hero.kind.word).toBe('giraffe');
+      expect(disco.plan.setting).toBe('school');
+      // (Its trouble is one of a giraffe at a disco: a long neck in the streamers, a head against the disco ball.)
+      expect(disco.plan.trouble.place?.event).toMatch(/\bhead\b/);
+      expect(disco.title).toMatch(/Disco/);
+      const text = disco.paragraphs.join(' ');
+      expect(text).toMatch(/\bdisco\b/);
+      expect(text).not.toMatch(/\bexplor|up with the sun at school|welcome everyone/);
+      const sports = writeStoryDetailed({ prompt: 'Sports day', seed, paragraphs: 6 });
+      // (A day of races, not a lesson on exercise with running shoes.)
+      expect(sports.plan.educational).toBe(false);
+      expect(sports.paragraphs.join(' ')).not.toMatch(/running shoes|Exercise makes/);
+    }
+  });
+
+  it('keeps a wish said at a day of school its own story', () => {
+    for (const prompt of ['Two kittens want to win the talent show', 'Mateo the tortoise wants to win the school sports day'])
+      expect(writeStoryDetailed({ prompt, seed: 1, paragraphs: 6 }).plan.celebration, prompt).toBeUndefined();
   });
 
   it('leaves other stories their own shape: a cake baked for a party is made, a dress at a party is cleaned', () => {

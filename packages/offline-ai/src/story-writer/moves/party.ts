@@ -13,7 +13,8 @@ export const PARTY_MOVES: Record<string, Move> = {
         '[indoors] {TheHero} bounced out of bed and peeked at {sight}.',
         '[indoors] {TheHero} woke up early {inPlace}, too excited to stay in bed.',
         '{TheHero} peeked at {sight} and gave a little skip.',
-        '[!indoors] {TheHero} was up with the sun {inPlace}.',
+        '[!indoors][!schoolDay] {TheHero} was up with the sun {inPlace}.',
+        '[schoolDay] {TheHero} woke up early, for today was {party}!',
       ],
     ],
   },
@@ -59,7 +60,11 @@ export const PARTY_MOVES: Record<string, Move> = {
   guestsArrive: {
     parts: [
       ['{Time}, {partyGuests}'],
-      ['{Hero} ran to welcome everyone to {party}.', '[human] {TheHero} hugged everyone and showed them {sight}.'],
+      [
+        '[!schoolDay] {Hero} ran to welcome everyone to {party}.',
+        '[human][!schoolDay] {TheHero} hugged everyone and showed them {sight}.',
+        '[schoolDay] {Hero} waved to everyone, too excited about {party} to keep still.',
+      ],
       ['[indoors] Soon {placeSeen} was full of chatter, and {theHero} grinned.', ''],
     ],
   },

@@ -4,6 +4,7 @@
  * Christmas its crackers: each is told with its own things, never another's balloons.
  */
 import nlp from 'compromise';
+import type { SettingId } from '../../language/index.js';
 import type { PlaceTrouble } from './types.js';
 
 export interface Celebration {
@@ -21,12 +22,20 @@ export interface Celebration {
   guests: readonly string[];
   /** What goes wrong at it, and how it is put right. */
   troubles: readonly PlaceTrouble[];
+  /** What goes wrong there for a huge guest (a giraffe at the disco), told instead of the others for one so big. */
+  huge?: readonly PlaceTrouble[];
   /** The high point, a sentence or two (candles and singing, lighting the lamps, the first dance). */
   high: readonly string[];
   /** The evening after, a sentence. */
   evening: readonly string[];
   /** The idea's own words for it: 'Lunar New Year', 'Wedding'. */
   said?: string;
+  /** The wish of one who goes to it, when the idea says none: 'run in the sports day races'. */
+  wish?: string;
+  /** Where it is had when the idea names nowhere; at home when unsaid. */
+  home?: SettingId;
+  /** Who puts a trouble right with the hero when no friend or family is there; 'the guests' when unsaid. */
+  crowd?: string;
 }
 
 const BIRTHDAY: Celebration = {
@@ -314,6 +323,218 @@ const SLEEPOVER: Celebration = {
   evening: ['One by one, they fell asleep, still whispering and giggling.'],
 };
 
+/** A day of school told as itself: its races, its music, its stage. Put right with the teacher, not 'the guests'. */
+const SPORTS_DAY: Celebration = {
+  words: /\b(?:school )?sports days?\b/i,
+  name: 'sports day',
+  wish: 'run in the sports day races',
+  word: 'sports day',
+  crowd: 'the teacher',
+  home: 'school',
+  ready: [
+    'pinned a big number on for the races',
+    'practised the egg-and-spoon race with a potato',
+    'filled a water bottle to take to the field',
+  ],
+  sights: [
+    'a long white finishing line',
+    'a pile of sacks for the sack race',
+    'a basket of eggs and spoons',
+    'bright flags along the track',
+    'a table of shiny stickers for the winners',
+  ],
+  guests: [
+    'the mums and dads came and sat along the grass, ready to cheer',
+    'the whistle blew, and everyone lined up for the sack race',
+  ],
+  troubles: [
+    {
+      event: 'Then the egg rolled off the spoon and into the long grass.',
+      fix: 'They scooped it up. Then on they went, very slowly.',
+    },
+    {
+      event: 'Then a gust of wind blew the finishing tape away.',
+      fix: 'They chased it across the field and tied it up.',
+    },
+  ],
+  huge: [
+    {
+      event: 'Then {hero} tried the sack race, but the sack only came up to {their} knees!',
+      fix: 'They tied two sacks together. Now it fitted, and off {hero} hopped.',
+    },
+  ],
+  high: [
+    'Then came the egg-and-spoon race. {Hero} wobbled and wobbled, but the egg stayed on, all the way to the line!',
+    'In the sack race, {hero} hopped and hopped, right over the finishing line. Everyone cheered!',
+  ],
+  evening: [
+    'That evening, {hero} was so tired that {they} fell asleep before the story ended.',
+    'At home that evening, {hero} told everyone about the sack race, again and again.',
+  ],
+};
+
+const DISCO: Celebration = {
+  words: /\b(?:school )?discos?\b/i,
+  name: 'the disco',
+  wish: 'dance at the disco',
+  word: 'disco',
+  crowd: 'the teacher',
+  home: 'school',
+  ready: ['put on something sparkly to wear', 'practised some funny dance moves', 'helped hang shiny streamers in the hall'],
+  sights: [
+    'a shiny disco ball',
+    'coloured lights that flashed and spun',
+    'streamers across the hall',
+    'a big speaker booming music',
+    'a table of crisps and juice',
+  ],
+  guests: ['the music started, and everyone rushed to dance', 'the big lights went down, and the coloured lights began to spin'],
+  troubles: [
+    {
+      event: 'Then the music stopped with a squeak, right in the middle of a song.',
+      fix: 'They clapped and sang the song themselves. Everyone joined in!',
+    },
+    {
+      event: 'Then the shiny disco ball got stuck and would not spin.',
+      fix: 'They gave it a push with a broom. Round it went, sparkling.',
+    },
+  ],
+  huge: [
+    {
+      event: 'Then {hero} danced so tall that {their} head got tangled in the streamers!',
+      fix: 'They pulled the streamers free. Everyone giggled, and the dancing went on.',
+    },
+    {
+      event: 'Bonk! {Hero} bumped {their} head on the shiny disco ball, and it stopped spinning.',
+      fix: 'They gave it a push. Round it went, sparkling even more.',
+    },
+  ],
+  high: [
+    'Then came the last song, and everyone danced together in a big circle.',
+    'Everyone did the conga round the hall, and {hero} led the way!',
+  ],
+  evening: [
+    'That night, {hero} was still humming the songs in bed.',
+    'On the way home, {hero} was still doing little dance steps.',
+  ],
+};
+
+const SCHOOL_PLAY: Celebration = {
+  words: /\b(?:school|class|christmas) (?:play|show)\b/i,
+  name: 'the school play',
+  wish: 'be in the school play',
+  word: 'school play',
+  crowd: 'the teacher',
+  home: 'school',
+  ready: [
+    'learned {their} lines by heart',
+    'tried on {their} costume in front of the mirror',
+    'helped paint a big tree for the stage',
+  ],
+  sights: [
+    'a stage with red curtains',
+    'rows of chairs for the mums and dads',
+    'a rail of bright costumes',
+    'a painted tree made of cardboard',
+    'a paper moon hanging on a string',
+  ],
+  guests: ['the mums and dads came in and found their seats, whispering', 'the hall filled up, and the lights went down'],
+  troubles: [
+    {
+      event: 'Then the curtain got stuck halfway and would not open.',
+      fix: 'They tugged the rope. Swish! The curtain opened at last.',
+    },
+    {
+      event: 'Then the cardboard tree wobbled and fell over with a bump.',
+      fix: 'They stood it up and held it steady. Everyone laughed.',
+    },
+  ],
+  high: [
+    '{Hero} stepped onto the stage and said {their} lines, loud and clear. Everyone clapped!',
+    'At the end, everyone came out to bow, and the clapping went on and on.',
+  ],
+  evening: [
+    'That evening, {hero} was still wearing {their} costume at bedtime.',
+    'At home, {hero} acted the whole play again for the family.',
+  ],
+};
+
+const NATIVITY: Celebration = {
+  words: /\bnativity(?: play)?\b/i,
+  name: 'the nativity play',
+  wish: 'be in the nativity play',
+  word: 'nativity play',
+  crowd: 'the teacher',
+  home: 'school',
+  ready: ['learned the words of the songs', 'tried on a costume made from a tea towel', 'helped cut out a big gold star'],
+  sights: [
+    'a big gold star on a stick',
+    'a little wooden manger full of straw',
+    'shepherds in tea towels',
+    'angels with tinsel halos',
+    'rows of chairs for the mums and dads',
+  ],
+  guests: ['the mums and dads came in and found their seats, whispering', 'the hall filled up, and the lights went down'],
+  troubles: [
+    {
+      event: 'Then an angel’s tinsel halo slipped down over her eyes.',
+      fix: 'They fixed it in place with a hair clip.',
+    },
+    {
+      event: 'Then the big gold star fell off its stick.',
+      fix: 'They stuck it on again with tape.',
+    },
+  ],
+  high: [
+    'Everyone sang Away in a Manger, and the star shone over the little manger.',
+    '{Hero} said {their} lines, loud and clear, and all the mums and dads clapped.',
+  ],
+  evening: [
+    'That evening, {hero} sang the songs all the way home.',
+    'At bedtime, {hero} still had a bit of tinsel in {their} hair.',
+  ],
+};
+
+const TALENT_SHOW: Celebration = {
+  words: /\btalent (?:show|contest|night)s?\b/i,
+  name: 'the talent show',
+  wish: 'do {their} act at the talent show',
+  word: 'talent show',
+  crowd: 'the teacher',
+  home: 'school',
+  ready: [
+    'practised {their} act again and again',
+    'chose a song to sing on the stage',
+    'made a bright sign with {their} name on it',
+  ],
+  sights: [
+    'a big stage with a spotlight',
+    'a microphone on a stand',
+    'rows of chairs full of mums and dads',
+    'a boy doing magic tricks',
+    'a girl juggling three balls',
+  ],
+  guests: ['the hall filled up, and the first act came on to sing', 'the lights went down, and the talent show began'],
+  troubles: [
+    {
+      event: 'Then the microphone gave a loud squeal, and everyone covered their ears.',
+      fix: 'They turned it down a little. Now it worked just fine.',
+    },
+    {
+      event: 'Then the spotlight flickered and went out.',
+      fix: 'They shone a big torch on the stage instead.',
+    },
+  ],
+  high: [
+    'Then it was {heroS} turn. {Hero} did {their} act, and everyone clapped and cheered!',
+    '{Hero} stepped into the spotlight and sang. The whole hall joined in with the last line!',
+  ],
+  evening: [
+    'That evening, {hero} did {their} act again for the family at home.',
+    'At bedtime, {hero} could still hear the clapping.',
+  ],
+};
+
 /** Any other party ('a garden party', 'a tea party'): called as the idea calls it. */
 const PARTY: Celebration = {
   words: /\b(?:party|parties|feast|celebrat\w*|festival)\b/i,
@@ -371,6 +592,11 @@ const CELEBRATIONS: readonly Celebration[] = [
   HANUKKAH,
   NEW_YEAR,
   WEDDING,
+  SPORTS_DAY,
+  DISCO,
+  NATIVITY,
+  SCHOOL_PLAY,
+  TALENT_SHOW,
   PARTY,
 ];
 

@@ -27,6 +27,8 @@ export interface FunWay {
   title?: string;
   /** The moment it comes, where the way needs its own (the blocks the tower is built of). */
   shows?: readonly string[];
+  /** A way of a place the idea names (a troll's bridge): the way whenever the idea says it, and only then. */
+  place?: RegExp;
 }
 
 export interface DislikeScene {
@@ -429,6 +431,72 @@ export const DISLIKES: readonly DislikeScene[] = [
         more: 'Throw, catch, throw, catch! {Hero} and {helper} played until the sun went down.',
         end: 'From then on, {hero} always shared the ball. Two was more fun than one!',
         title: '{name} and the Red Ball',
+      },
+    ],
+  },
+  {
+    // (No wish of the idea's: a grumpy hero is won round by a friend's kindness, never told to feel calm again.)
+    id: 'grumpy',
+    about: /^grumpy$/,
+    wish: 'make a friend',
+    words: ['grumpy', 'friend', 'smile', 'smiled', 'kind', 'share', 'shared', 'together', 'bridge', 'cakes', 'flowers'],
+    home: 'home',
+    helpers: ['girl', 'boy'],
+    tag: 'kindness',
+    ask: [
+      '{Hero} looked at {helper}. Maybe {helper} was not so bad after all.',
+      '"Well, maybe just this once," grumbled {hero}.',
+    ],
+    cheer: ['"There is that smile!" said {helper}.', '{Helper} grinned. "You are not so grumpy after all!"'],
+    last: [
+      '"A friend is much better than a grumpy day," said {hero}.',
+      '{Hero} smiled at {their} new friend. Nobody called {them} grumpy any more.',
+    ],
+    titles: ['{name} Cheers Up', '{owner} New Friend', '{name} Makes a Friend'],
+    shows: [
+      '{Hero} was the grumpiest {kind} of all. {HelperIntro} came by and waved. "Hello!"',
+      '{Hero} grumbled at everyone who came by. Then {helperIntro} stopped to say hello.',
+    ],
+    why: [
+      '"Go away! I like being on my own," grumbled {hero}.',
+      '"Humph! Nobody wants to play with me anyway," said {hero}.',
+      '"Shoo! This place is mine, not yours!" growled {hero}.',
+    ],
+    dodge: [
+      '{Hero} turned away with a loud "Humph!" But being grumpy all alone was not much fun.',
+      '{Hero} hid away and sulked. It was very quiet, and a bit lonely.',
+    ],
+    ways: [
+      {
+        trick: '{Helper} did not go away. "I have two little cakes," said {helper}. "Would you like one?"',
+        fun: '{Helper} sat down and held out the bigger one.',
+        step: '{Hero} took a tiny bite. Then a bigger one.',
+        surprise: '"Mmm! That is a very good cake," said {hero}, and almost smiled.',
+        more: '{Hero} and {helper} shared the crumbs and told silly jokes until they giggled.',
+        end: 'From then on, {hero} and {helper} had cake together every day, and {hero} hardly grumbled at all.',
+        title: '{name} and the Little Cakes',
+      },
+      {
+        trick: 'The next day, {helper} came back with a bunch of flowers. "These are for you," said {helper}.',
+        fun: '"Everyone needs a friend, even a grumpy one," said {helper} softly.',
+        step: '{Hero} sniffed the flowers. They smelled sweet.',
+        surprise: 'A smile crept onto {heroS} face. Being kind back felt nice!',
+        more: 'Soon {hero} and {helper} were playing tag together, laughing all the way.',
+        end: 'From then on, {hero} said hello to everyone who came by.',
+        title: '{name} and the Flowers',
+      },
+      {
+        place: /\bbridges?\b/i,
+        shows: [
+          '{Hero} lived under the bridge and let nobody cross it. {HelperIntro} came to the bridge. "May I cross, please?"',
+        ],
+        trick: '{Helper} did not run away. "I will share my lunch with you, if you share your bridge," said {helper}.',
+        fun: '{Helper} sat down on the bank and held out a handful of berries.',
+        step: '{Hero} took one berry. Then {hero} stepped aside, just a little.',
+        surprise: '{Helper} crossed the bridge and waved from the other side. {Hero} waved back. That felt nice!',
+        more: 'Soon everyone was crossing the bridge, and {hero} helped the little ones over.',
+        end: 'From then on, the bridge was for everyone, and {hero} said hello to all who crossed.',
+        title: '{name} and the Bridge',
       },
     ],
   },

@@ -1,0 +1,88 @@
+/**
+ * The wish an idea implies when it names none: a hero's nature ('A kind giant': helping the others of its world or
+ * saving one in trouble; 'A brave little mouse': a rescue; 'The grumpy troll under the bridge': won round by a friend's
+ * kindness), or a grown-up's own place ('Grandma's garden': a day helping Grandma there). The idea is read on as if it
+ * had said so, so each is told by its own telling, never a stock 'explore the meadow'.
+ */
+import { kindOf, settingById, type Character, type IdeaUnderstanding, type SettingId } from '../language/index.js';
+import type { Random } from '../seeded.js';
+import { celebrationOf } from './world/celebrations.js';
+import { helpPlaceOf } from './world/helping-jobs.js';
+import { RESCUES } from './world/rescues.js';
+import { traitOf, type TraitTelling } from './world/traits.js';
+
+const someone = (word: string, relation: string | null = 'friend'): Character | null => {
+  const kind = kindOf(word);
+  return kind && { name: null, kind, kindWord: word, pronoun: null, relation, adjectives: [], plural: false };
+};
+
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
+
+/** The wish said with the place: 'help on the farm', 'help in the forest'. */
+const helpThere = (place: SettingId) => `help ${settingById(place).prep} ${settingById(place).name}`;
+
+/**
+ * One in trouble the hero can save where the story is: a creature of a trouble of that place (a squirrel up a tree in the
+ * forest), never the hero's own kind, a person for a creature, or a machine for one who is not.
+ */
+function rescuedThere(idea: IdeaUnderstanding, place: SettingId | null, rng: Random): Character | null {
+  const hero = idea.hero!.kind;
+  const fits = (word: string) => {
+    const kind = kindOf(word);
+    return (
+      kind !== null && kind !== hero && (hero.human || !kind.human) && (kind.group !== 'machine' || hero.group === 'machine')
+    );
+  };
+  const here = RESCUES.filter((r) => place !== null && r.settings.includes(place) && r.kinds.some(fits));
+  const troubles = here.length > 0 ? here : RESCUES.filter((r) => r.kinds.some(fits));
+  const trouble = rng.pick(troubles);
+  const kinds = trouble.kinds.filter(fits);
+  // (Of those who get into it, one that lives there: a squirrel in the forest rather than a kitten.)
+  const living = kinds.filter((k) => kindOf(k)!.habitat === place);
+  return someone(rng.pick(living.length > 0 ? living : kinds));
+}
+
+/** A grown-up whose place the idea names ("Grandma's garden", "Nana's kitchen"), with no wish of their own. */
+function kinPlaceOf(idea: IdeaUnderstanding): Character | undefined {
+  return idea.companions.find(
+    (c) =>
+      c.kind.group === 'family' &&
+      c.kindWord !== null &&
+      idea.places.some((p) => new RegExp(`\\b${c.kindWord}['’]s\\s+(?:[a-z]+\\s+)?${p.text}\\b`, 'i').test(idea.text)),
+  );
+}
+
+/** The goal a wish of the hero's nature says. */
+function traitGoal(telling: TraitTelling, idea: IdeaUnderstanding, place: SettingId | null, rng: Random): IdeaUnderstanding {
+  const plain = { ...idea, feeling: null, mood: null };
+  if (telling === 'won-round') return { ...plain, goal: null, dislike: { what: 'grumpy', doing: false, object: null } };
+  if (telling === 'helping')
+    return { ...plain, setting: place, goal: { type: 'help', verb: 'help', phrase: helpThere(place!), object: null } };
+  const rescued = rescuedThere(idea, place, rng);
+  if (!rescued) return idea;
+  return {
+    ...plain,
+    companions: [...idea.companions, rescued],
+    goal: { type: 'help', verb: 'rescue', phrase: `rescue ${article(rescued.kindWord!)} ${rescued.kindWord}`, object: null },
+  };
+}
+
+/** The idea with the wish it implies, when it names none; else as it is. */
+export function impliedWish(idea: IdeaUnderstanding, rng: Random): IdeaUnderstanding {
+  // (A wish, a trouble, a feast day, a dislike, a newcomer or a lesson already tells the story.)
+  if (idea.trouble || idea.dislike || idea.arrival || idea.educational || celebrationOf(idea.text)) return idea;
+  // ('The grumpy troll': the mood's own wish to feel calm again is no wish of the idea.)
+  const moodsOwn = idea.goal?.phrase === 'feel calm again' && !idea.feeling?.about;
+  if (idea.goal && !moodsOwn) return idea;
+  const kin = kinPlaceOf(idea);
+  if (kin && !idea.goal)
+    return { ...idea, goal: { type: 'help', verb: 'help', phrase: `help ${kin.name ?? `the ${kin.kindWord}`}`, object: null } };
+  const hero = idea.hero;
+  const trait = hero && idea.companions.length === 0 ? traitOf(hero.adjectives) : undefined;
+  if (!hero || !trait) return idea;
+  const place = idea.setting ?? (hero.kind.human ? null : (hero.kind.habitat ?? null));
+  const tellings = trait.tellings.filter((t) => t !== 'helping' || (place !== null && helpPlaceOf(place).settings.length > 0));
+  // (Only a grumpy hero's wish is the mood's own: a kind one who feels cross is told by the feeling.)
+  if (tellings.length === 0 || (moodsOwn && !tellings.includes('won-round'))) return idea;
+  return traitGoal(rng.pick(tellings), idea, place, rng.fork('trait'));
+}

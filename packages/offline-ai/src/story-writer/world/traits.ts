@@ -1,0 +1,25 @@
+/**
+ * What a hero's nature makes of a story when the idea names no wish ('A kind giant', 'A brave little mouse',
+ * 'The grumpy troll under the bridge'): a kind hero helps the others of its world, a brave one saves someone in
+ * trouble, a grumpy one is won round by a friend's kindness. A shy or lonely hero already wishes for a friend.
+ */
+
+/** How a nature is told: the jobs of its place done for others, someone saved, or won round by kindness. */
+export type TraitTelling = 'helping' | 'rescue' | 'won-round';
+
+export interface Trait {
+  /** The words of the idea that say it, on the hero. */
+  words: RegExp;
+  /** The tellings that fit, the seed choosing among those the place allows. */
+  tellings: readonly TraitTelling[];
+}
+
+const TRAITS: readonly Trait[] = [
+  { words: /^(?:kind|kindly|gentle|helpful|caring|friendly|good)$/, tellings: ['helping', 'rescue'] },
+  { words: /^(?:brave|bold|fearless|daring|courageous|heroic)$/, tellings: ['rescue'] },
+  { words: /^(?:grumpy|grouchy|cranky|crabby|grumbly|cross)$/, tellings: ['won-round'] },
+];
+
+/** The nature of a hero described by these words, if one of the table's. */
+export const traitOf = (adjectives: readonly string[]): Trait | undefined =>
+  TRAITS.find((t) => adjectives.some((a) => t.words.test(a.toLowerCase())));
