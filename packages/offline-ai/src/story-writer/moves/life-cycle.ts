@@ -23,7 +23,12 @@ export const LIFE_CYCLE_MOVES: Record<string, Move> = Object.fromEntries(
   ]),
 );
 
-/** A fact of the stage: said by the friend once there, else told. */
+/** A fact of the stage: said by the friend once there (told, if too long to say), else told. */
 export const LIFE_FACT: Move = {
-  parts: [['[guide] "{FactSaid}" said {guide}.', '[guide] "{FactSaid}" said the {gkind}.', '[!guide] {Fact}']],
+  parts: [
+    ['[guide] "{FactSaid}" said {guide}.', '[guide] "{FactSaid}" said the {gkind}.', '[!guide] {Fact}', '[guide] {FactTold}'],
+  ],
 };
+
+/** A stage's second fact, told straight after the first: '... said the seagull. This is called evaporation.' */
+export const LIFE_FACT_MORE: Move = { parts: [['{Fact}']] };
