@@ -134,6 +134,18 @@ describe('a journey of nature, told by the thing itself', () => {
           expect(title).toContain(name);
         });
 
+  it('pictures no one who is not in the story: no child called Splash, Whoosh or Away', () => {
+    for (const journey of NATURE_JOURNEYS)
+      for (const prompt of JOURNEY_IDEAS[journey.id] ?? [])
+        for (const seed of [1, 2, 3]) {
+          const { paragraphs, plan } = write(prompt, seed);
+          for (const paragraph of paragraphs) {
+            const names = readScene(paragraph, { kind: 'child', name: null, fixed: false }).characters.map((c) => c.name);
+            for (const name of names) expect([plan.hero.name, plan.guide.name, null], paragraph).toContain(name);
+          }
+        }
+  });
+
   it('says the water cycle’s key words: evaporation, condensation, precipitation', () => {
     for (const prompt of ["A raindrop's journey to the sea", 'How does rain happen?'])
       for (const seed of [1, 2]) {

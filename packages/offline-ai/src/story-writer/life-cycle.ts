@@ -22,12 +22,28 @@ const CHANGE =
 
 const said = (text: string, words: readonly string[]) => words.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
 
+/** Words said of a thing of nature before its name: 'a little white cloud', 'Maple the autumn leaf'. */
+const LOOKS = String.raw`(?:(?:little|tiny|small|big|brave|happy|lonely|cold|white|fluffy|grey|gray|autumn|golden|red|yellow|brown|green|falling)\s+)*`;
+
 /** Words before the thing an idea is all about: 'A little snowflake', 'Drip the raindrop', 'A river's journey'. */
-const OPENING = String.raw`^(?:(?:an?|the|one|my)\s+)?(?:(?:little|tiny|small|big|brave|happy|lonely|cold|white|fluffy|grey|gray|autumn|golden|red|yellow|brown|green|falling)\s+)*(?:(?!(?:down|up|along|across|over|under|by|into|on|in|at|to|from|through|round|around|near|past|beside)\b)[a-z]+ the\s+)?`;
+const OPENING = String.raw`^(?:(?:an?|the|one|my)\s+)?${LOOKS}(?:(?!(?:down|up|along|across|over|under|by|into|on|in|at|to|from|through|round|around|near|past|beside)\b)[a-z]+ the\s+)?${LOOKS}`;
 
 /** An idea that opens on the thing itself ('A little cloud'), not one that only goes by it ('A day by the river'). */
 const opensOn = (text: string, words: readonly string[]) =>
   words.some((w) => new RegExp(`${OPENING}${w}s?\\b`, 'i').test(text.trim()));
+
+/** The name an idea gives a thing of nature: 'Drip the raindrop', 'Maple the autumn leaf'. */
+const nameOf = (cycle: LifeCycle, text: string) => {
+  const name = new RegExp(`\\b([A-Z][a-z]+) the ${LOOKS}(?:${cycle.starts.join('|')})\\b`).exec(text)?.[1];
+  return name && !/^(?:The|A|An)$/.test(name) ? name : null;
+};
+
+/** 'Maple the autumn leaf' read as a child called Maple: a name with no kind, that the idea gives the thing. */
+const namesTheThing = (hero: Character | null, text: string) =>
+  hero !== null &&
+  !hero.kindWord &&
+  hero.name !== null &&
+  TELLINGS.some((cycle) => cycle.thing && nameOf(cycle, text) === hero.name);
 
 /** Whether the words of an idea ask for this telling: a change ('turns into'), or the journey's own words ('make rain'). */
 const asksFor = (cycle: LifeCycle, text: string) => (cycle.asks ?? CHANGE).test(text);
@@ -38,12 +54,15 @@ const asksFor = (cycle: LifeCycle, text: string) => (cycle.asks ?? CHANGE).test(
  * watches it), nor a wish of something else ('A caterpillar wants to climb a tree').
  */
 export function lifeCycleOf(idea: IdeaUnderstanding): LifeCycle | undefined {
-  const { hero, goal, text } = idea;
+  const { goal, text } = idea;
+  const hero = namesTheThing(idea.hero, text) ? null : idea.hero;
   if (hero && (hero.kind.human || hero.plural || !hero.kindWord)) return undefined;
   // (A friend named in the idea, 'and her friend Ladybird', is told in a story with them from the start.)
   if (idea.companions.some((c) => c.name !== null) || (!hero && idea.companions.length > 0)) return undefined;
   return TELLINGS.find((cycle) => {
-    if (goal && !asksFor(cycle, goal.phrase)) return false;
+    // ('A red leaf blows away in the wind' is read as a wish to find it: with no one to look for it, it is the leaf's journey.)
+    const lostThing = !hero && goal?.type === 'find' && cycle.thing && said(goal.phrase, cycle.starts);
+    if (goal && !lostThing && !asksFor(cycle, goal.phrase)) return false;
     // (A journey is the thing's own: 'A little cloud', 'How does rain happen?', never 'A day by the river'.)
     if (!hero && cycle.asks) return cycle.about.test(text) && (asksFor(cycle, text) || opensOn(text, cycle.starts));
     if (!hero) return cycle.about.test(text) && (CHANGE.test(text) || said(text, cycle.starts));
@@ -54,12 +73,12 @@ export function lifeCycleOf(idea: IdeaUnderstanding): LifeCycle | undefined {
   });
 }
 
-/** The hero of an idea that names none: the one that grows, as it starts, by the name the idea gives it ('Drip the raindrop'). */
-export function lifeCycleHero(cycle: LifeCycle, text: string): Character {
+/** The one that grows: the idea's hero, else the one that grows as it starts, by the name the idea gives it ('Drip the raindrop'). */
+export function lifeCycleHero(cycle: LifeCycle, idea: IdeaUnderstanding): Character {
+  if (idea.hero && !namesTheThing(idea.hero, idea.text)) return idea.hero;
   const word = cycle.starts[0]!;
-  const name = new RegExp(`\\b([A-Z][a-z]+) the (?:${cycle.starts.join('|')})\\b`).exec(text)?.[1];
   return {
-    name: name && !/^(?:The|A|An)$/.test(name) ? name : null,
+    name: nameOf(cycle, idea.text),
     kind: kindOf(word) ?? thingKind(word),
     kindWord: word,
     pronoun: null,

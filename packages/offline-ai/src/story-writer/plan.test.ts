@@ -97,6 +97,10 @@ describe('a journey of nature', () => {
     ['How are clouds made?', 'cloud', 'water-cycle'],
     ['A little snowflake', 'snowflake', 'snow'],
     ['A snowflake melts in spring', 'snowflake', 'snow'],
+    ['What happens to snow in spring?', 'snowflake', 'snow'],
+    ['The life of a raindrop', 'raindrop', 'water-cycle'],
+    ['A cloud who wants to make a rainbow', 'cloud', 'water-cycle'],
+    ['A red leaf blows away in the wind', 'leaf', 'autumn-leaves'],
     ['Why do leaves fall in autumn?', 'leaf', 'autumn-leaves'],
     ['Why do leaves change colour?', 'leaf', 'autumn-leaves'],
     ['A leaf that falls from a tree', 'leaf', 'autumn-leaves'],
@@ -116,6 +120,8 @@ describe('a journey of nature', () => {
   it('keeps the name the idea gives the thing', () => {
     expect(plan('Drip the raindrop').hero.name).toBe('Drip');
     expect(plan('Flo the snowflake').hero.name).toBe('Flo');
+    // (Read by the language as a child called Maple: the name is the leaf's.)
+    expect(plan('Maple the autumn leaf')).toMatchObject({ hero: { name: 'Maple', pronoun: 'it' }, lifeCycle: { id: 'leaf' } });
   });
 
   it.each([
@@ -128,6 +134,8 @@ describe('a journey of nature', () => {
     'A hedgehog who wonders why leaves fall',
     'Mia jumps in the autumn leaves',
     'How do trees drink rain?',
+    'A lost mitten in the snow',
+    'Maya the girl who loved rivers',
   ])('%s: is no journey of nature', (idea) => {
     expect(plan(idea).lifeCycle).toBeUndefined();
   });

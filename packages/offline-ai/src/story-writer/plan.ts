@@ -724,7 +724,7 @@ export function makePlan(
   const heroKindFallback = kindByWord(rng.fork('hero-kind').pick(['girl', 'boy']));
   // (One that grows is a she or a he, however small: an acorn called Clover is never 'it'. A raindrop on its journey is
   // 'it', unless the idea calls it she or he.)
-  const grower = cycle ? (idea.hero ?? lifeCycleHero(cycle, idea.text)) : null;
+  const grower = cycle ? lifeCycleHero(cycle, idea) : null;
   const hero = person(
     rng.fork('hero'),
     grower

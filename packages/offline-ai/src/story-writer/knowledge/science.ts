@@ -33,7 +33,10 @@ export const SCIENCE: readonly Topic[] = [
         see: 'followed a little stream down the hill',
       },
       // (Told where rain lands, in a raindrop's own journey: world/journeys.ts.)
-      { text: 'Rain, snow and hail falling from clouds is called precipitation.', see: 'held out a hand to catch the rain' },
+      {
+        text: 'Water falling from clouds as rain, snow or hail is called precipitation.',
+        see: 'held out a hand to catch the rain',
+      },
     ],
     setting: 'park',
     goal: 'find out where the puddles go',

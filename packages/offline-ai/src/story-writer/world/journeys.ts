@@ -17,7 +17,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
     starts: ['raindrop', 'droplet'],
     grown: 'raindrop',
     about: /\b(?:raindrops?|(?:water )?droplets?|drops? of (?:rain|water)|water cycle|rain)\b/i,
-    asks: /\b(?:journey|travels?|adventure|water cycle|falls?|falling|fell|(?:see|reach(?:es)?|goes|go|gets?|get) (?:to )?the sea|how (?:does |is )?rain|rain (?:is made|happens?|comes? from)|where (?:does )?rain)\b/i,
+    asks: /\b(?:journey|life|travels?|adventure|water cycle|falls?|falling|fell|(?:see|reach(?:es)?|goes|go|gets?|get) (?:to )?the sea|how (?:does |is )?rain|rain (?:is made|happens?|comes? from)|where (?:does )?rain)\b/i,
     thing: true,
     wish: 'travel all the way to the sea',
     topic: 'water-cycle',
@@ -38,8 +38,8 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
           ['One of them was {Hero} the raindrop.', 'The biggest drop of all was {Hero} the raindrop.'],
         ],
         after: [
-          ['{Hero} got heavier and heavier. The cloud could not hold {them} any more!', '{Hero} felt so heavy. "Here I go!"'],
-          ['Whoosh! Down, down, down fell {Hero}.', 'Down, down, down {Hero} fell, out of the cloud.'],
+          ['Soon the cloud could not hold {Hero} any more!', '"I feel so heavy!" said {Hero}. "Here I go!"'],
+          ['Down, down, down fell {Hero}.', 'Down, down, down {Hero} fell, out of the cloud.'],
         ],
       },
       {
@@ -48,7 +48,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
         before: [
           [
             'Pitter-patter! {Hero} the raindrop landed on a green hill.',
-            'Plip! {Hero} the raindrop landed on the grass of a big hill.',
+            'Drip, drop! {Hero} the raindrop landed on the grass of a big hill.',
           ],
           ['Lots of other raindrops landed all around.', 'All over the hill, more raindrops went plip, plop.'],
         ],
@@ -59,7 +59,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
             '"What a shiny raindrop you are!" said the {gkind}.',
           ],
           [
-            '{Hero} slid down the wet grass. "Down the hill!" {Hero} laughed.',
+            'Down the wet grass slid {Hero}. "Down the hill!" {Hero} laughed.',
             '"Down the hill, I think!" said {Hero}, sliding away.',
           ],
         ],
@@ -74,7 +74,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
           ['The stream bubbled over stones and ran into a big river.', 'Soon the stream ran into a wide, deep river.'],
         ],
         after: [
-          ['{Hero} went under a bridge and past a tall grey heron.', 'A fish swam by, and a little boat bobbed past.'],
+          ['On went {Hero}, under a bridge and past a tall grey heron.', 'A fish swam by, and a little boat bobbed past.'],
           ['{Guide} flew along above the water. "Wait for me!" called the {gkind}.', '{Guide} flew along above the river.'],
           ['"Where does the river go?" asked {Hero}.', ''],
         ],
@@ -83,14 +83,17 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
         is: 'raindrop',
         fact: 5,
         before: [
-          ['At last, the river reached the sea. Splash!', 'The river got wider and slower. At last, it reached the sea!'],
+          [
+            'At last, the river reached the sea with a big splash.',
+            'The river got wider and slower. At last, it reached the sea!',
+          ],
           [
             '{Hero} the raindrop bobbed up and down on the salty waves.',
             '{Hero} the raindrop rolled along with the big blue waves.',
           ],
         ],
         after: [
-          ['A crab waved from the sand, and a seagull called, "Squawk!"', 'A crab scuttled over the sand, and a seal swam by.'],
+          ['A crab waved from the sand, and a big ship sailed by.', 'A crab scuttled over the sand, and a seal swam by.'],
           ['"I made it to the sea!" said {Hero}.', '"The sea is so big!" said {Hero}.'],
         ],
       },
@@ -132,7 +135,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
     starts: ['cloud'],
     grown: 'cloud',
     about: /\bclouds?\b/i,
-    asks: /\b(?:(?:make|makes|making|made|bring|brings) (?:the )?rain|rain(?:s|ed|ing)?|clouds? (?:is|are) made|how (?:are |do |does )?(?:a )?clouds?|where (?:do |does )?clouds?|journey)\b/i,
+    asks: /\b(?:(?:make|makes|making|made|bring|brings) (?:the |a )?rain(?:bow)?|life|rain(?:s|ed|ing)?|clouds? (?:is|are) made|how (?:are |do |does )?(?:a )?clouds?|where (?:do |does )?clouds?|journey)\b/i,
     thing: true,
     wish: 'make rain for the thirsty fields',
     topic: 'water-cycle',
@@ -181,12 +184,12 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
             'The wind pushed {Hero} the cloud away from the sea, over hills and farms.',
           ],
           [
-            'Below, the fields were dry, and the flowers were droopy.',
+            'Down below, the fields were dry, and the flowers were droopy.',
             'Down below, the grass was brown and the flowers were thirsty.',
           ],
         ],
         after: [
-          ['{Hero} grew bigger and bigger, and darker and darker.', 'Drop by drop, {Hero} grew big and grey and heavy.'],
+          ['Bigger and bigger grew {Hero}, and darker and darker.', 'Drop by drop, {Hero} grew big and grey and heavy.'],
           ['Now {Hero} the rain cloud was full of drops!', 'Soon {Hero} was a big grey rain cloud.'],
           ['"The flowers need a drink," said {guide}.', '"Look, the fields are so thirsty," said {guide}.'],
         ],
@@ -233,7 +236,10 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
         ],
         after: [
           ['"Look what you made!" said {guide}.', '"What a beautiful rainbow!" said {guide}.'],
-          ['{Hero} floated back to the sea, to gather more drops.', '"Tomorrow I will gather more drops," said {Hero} happily.'],
+          [
+            'Then back to the sea floated {Hero}, to gather more drops.',
+            '"Tomorrow I will gather more drops," said {Hero} happily.',
+          ],
         ],
       },
     ],
@@ -242,8 +248,8 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
     id: 'snowflake',
     starts: ['snowflake'],
     grown: 'snowflake',
-    about: /\bsnowflakes?\b/i,
-    asks: /\b(?:journey|falls?|falling|fell|melts?|melting|melted|lands?|landing|spring)\b/i,
+    about: /\bsnow(?:flakes?)?\b/i,
+    asks: /\b(?:journey|life|falls?|falling|fell|melts?|melting|melted|lands?|landing|spring)\b/i,
     thing: true,
     wish: 'fall all the way to the ground',
     topic: 'snow',
@@ -278,7 +284,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
         after: [
           ['Just then, {guideIntro} flew by.', 'Soon, {guideIntro} fluttered past.'],
           ['"Look at you dance!" said the {gkind}.', '"Hello, little snowflake!" said the {gkind}.'],
-          ['"Wheee!" said {Hero}.', ''],
+          ['"This is fun!" said {Hero}.', ''],
         ],
       },
       {
@@ -346,7 +352,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
     starts: ['leaf'],
     grown: 'leaf',
     about: /\b(?:leaf|leaves)\b/i,
-    asks: /\b(?:journey|falls?|falling|fell|autumn|fall|lets? go|letting go|change colou?r|turns? (?:red|yellow|gold|brown|orange))\b/i,
+    asks: /\b(?:journey|life|falls?|falling|fell|autumn|fall|lets? go|blows? away|blown away|letting go|change colou?r|turns? (?:red|yellow|gold|brown|orange))\b/i,
     thing: true,
     wish: 'let go and fly on the wind',
     topic: 'autumn-leaves',
@@ -364,7 +370,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
           ['High on a big oak tree hung {Hero} the leaf.', 'High up on an old oak tree grew {Hero} the leaf, still green.'],
         ],
         after: [
-          ['All summer, {Hero} had danced in the warm sun.', '{Hero} remembered the long, sunny days of summer.'],
+          ['All summer, {Hero} had danced in the warm sun.', 'How {Hero} had loved the long, sunny days of summer!'],
           ['"Brr! Why is it so cold?" {Hero} wondered.', ''],
         ],
       },
@@ -386,7 +392,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
         fact: 2,
         before: [['Day by day, {Hero} the leaf began to change.', 'Slowly, {Hero} the leaf began to change colour.']],
         after: [
-          ['First {Hero} turned yellow, then orange, then bright red!', '{Hero} turned gold and orange, like a little flame.'],
+          ['First {Hero} turned yellow, then orange, then bright red!', 'Soon {Hero} was gold and orange, like a little flame.'],
           ['"You look so pretty!" said {guide}.', '"What lovely colours!" said {guide}.'],
           ['All the leaves on the tree were red and gold now.', ''],
         ],
@@ -399,8 +405,11 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
           ['Snap! {Hero} the leaf let go of the twig.', 'Pop! {Hero} the leaf came off the branch.'],
         ],
         after: [
-          ['Whoosh! {Hero} twirled and swirled through the air.', 'Round and round {Hero} spun, over the grass.'],
-          ['"I am flying!" laughed {Hero}.', '"Wheee!" said {Hero}.'],
+          [
+            'The wind carried {Hero} away, twirling and swirling through the air.',
+            'Round and round {Hero} spun, over the grass.',
+          ],
+          ['"I am flying!" laughed {Hero}.', '"This is fun!" said {Hero}.'],
           ['At last, {Hero} landed softly in a big pile of leaves.', 'Then {Hero} floated down onto a pile of crunchy leaves.'],
         ],
       },
@@ -409,7 +418,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
         fact: 4,
         before: [
           [
-            'Winter came. Rain and snow fell on {Hero} the leaf.',
+            'Then winter came, and snow fell on {Hero} the leaf.',
             'All winter, {Hero} the leaf lay under the tree, with frost on top.',
           ],
           ['A hedgehog slept under the pile, snug and warm.', 'Little worms wriggled up to nibble.'],
@@ -435,7 +444,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
         after: [
           ['Soon tiny green leaves grew all over the oak tree.', 'Soon the oak tree was green again.'],
           ['"Look, new leaves!" said {guide}.', '"The tree is waking up!" said {guide}.'],
-          ['{Hero} had helped the tree grow, and felt so happy.', '"I helped the tree grow," thought {Hero}, snug and happy.'],
+          ['So {Hero} had helped the tree grow after all.', '"I helped the tree grow," thought {Hero}, snug and happy.'],
         ],
       },
     ],
@@ -445,7 +454,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
     starts: ['river', 'stream'],
     grown: 'river',
     about: /\b(?:rivers?|streams?)\b/i,
-    asks: /\b(?:journey|travels?|flows?|flowing|(?:reach(?:es)?|goes|go|gets?|get|runs?) (?:to )?the sea|where (?:do |does )?rivers?)\b/i,
+    asks: /\b(?:journey|life|travels?|flows?|flowing|(?:reach(?:es)?|goes|go|gets?|get|runs?) (?:to )?the sea|where (?:do |does )?rivers?)\b/i,
     thing: true,
     wish: 'flow all the way to the sea',
     topic: 'rivers',
@@ -525,7 +534,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
       {
         is: 'river',
         before: [
-          ['At last, {Hero} the river reached the sea!', 'Splash! At last, {Hero} the river flowed into the big blue sea.'],
+          ['At last, {Hero} the river reached the sea!', 'At last, {Hero} the river flowed into the big blue sea. Splash!'],
         ],
         after: [
           ['The fresh river water mixed with the salty waves.', 'The waves rolled in, and the river water joined the sea.'],
