@@ -146,6 +146,21 @@ describe('a journey of nature, told by the thing itself', () => {
         }
   });
 
+  it('pictures the thing itself as the hero from its first page on, never a child', () => {
+    for (const journey of NATURE_JOURNEYS.filter((j) => j.id !== 'river'))
+      for (const prompt of JOURNEY_IDEAS[journey.id] ?? []) {
+        const { paragraphs, plan } = write(prompt, 1);
+        const kind = `thing:${journey.starts[0]!}` as const;
+        const first = readScene(paragraphs[0]!, { kind: 'child', name: null, fixed: false }).characters[0];
+        expect(first, paragraphs[0]).toMatchObject({ name: plan.hero.name, kind });
+        // (The book's hero, carried from the first page.)
+        for (const paragraph of paragraphs.slice(1))
+          expect(readScene(paragraph, { kind, name: plan.hero.name, fixed: true }).characters[0]?.kind, paragraph).toMatch(
+            /^thing:/,
+          );
+      }
+  });
+
   it('says the water cycle’s key words: evaporation, condensation, precipitation', () => {
     for (const prompt of ["A raindrop's journey to the sea", 'How does rain happen?'])
       for (const seed of [1, 2]) {

@@ -23,12 +23,11 @@ export const LIFE_CYCLE_MOVES: Record<string, Move> = Object.fromEntries(
   ]),
 );
 
-/** A fact of the stage: said by the friend once there (told, if too long to say), else told. */
+/** A fact of the stage: said by the friend once there, else told. */
 export const LIFE_FACT: Move = {
-  parts: [
-    ['[guide] "{FactSaid}" said {guide}.', '[guide] "{FactSaid}" said the {gkind}.', '[!guide] {Fact}', '[guide] {FactTold}'],
-  ],
+  parts: [['[guide] "{FactSaid}" said {guide}.', '[guide] "{FactSaid}" said the {gkind}.', '[!guide] {Fact}']],
 };
 
-/** A stage's second fact, told straight after the first: '... said the seagull. This is called evaporation.' */
-export const LIFE_FACT_MORE: Move = { parts: [['{Fact}']] };
+/** A stage's fact told, not said: a second one straight after the first ('... said the seagull. This is called
+ * evaporation.'), or one too long for anyone to say in a sentence. */
+export const LIFE_FACT_TOLD: Move = { parts: [['{Fact}']] };

@@ -539,7 +539,7 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
         after: [
           ['The fresh river water mixed with the salty waves.', 'The waves rolled in, and the river water joined the sea.'],
           ['"You made it!" said {guide}.', '"Welcome to the sea!" said {guide}.'],
-          ['Up on the hill, the spring kept bubbling, so {Hero} never ran dry.', '{Hero} felt so happy. What a long journey!'],
+          ['Up on the hill, the spring kept bubbling, so {Hero} never ran dry.', 'What a long journey {Hero} had made!'],
         ],
       },
     ],
