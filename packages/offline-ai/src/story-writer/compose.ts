@@ -41,7 +41,7 @@ import { WHODUNIT_MOVES } from './moves/whodunit.js';
 import { whodunitSlots, whodunitWords } from './whodunit.js';
 import { dislikeSlots, dislikeWords } from './dislike.js';
 import { RESCUE_MOVES } from './moves/rescue.js';
-import { LIFE_CYCLE_MOVES, LIFE_FACT } from './moves/life-cycle.js';
+import { LIFE_CYCLE_MOVES, LIFE_FACT, LIFE_FACT_TOLD } from './moves/life-cycle.js';
 import { lifeCycleSlots, lifeCycleWords } from './life-cycle.js';
 import { rescueSlots, rescueWords } from './rescue.js';
 import { UNLIKE_MOVES } from './moves/unlike-friends.js';
@@ -487,17 +487,20 @@ export function composeStory(
     if (goalSaid >= 2) shortenGoal(slots, plan);
     const sentences: string[] = [];
     let factHere = false;
+    let factTold = false;
     for (const id of beat) {
       if (id === 'fact') {
         // One fact per paragraph, woven in where the shape allows.
-        if (factHere || state.factsUsed >= maxFacts) continue;
+        if ((factHere && !plan.lifeCycle) || state.factsUsed >= maxFacts) continue;
         const fact = plan.facts[state.factsUsed]!;
+        // (A journey's stage may say two: 'The warm sun turns water into vapour... This is called evaporation.')
+        factTold = factHere || wordCount(factSaid(fact)) + 2 > MAX_WORDS;
         const sight = plan.factSights[state.factsUsed] ?? null;
         Object.assign(slots, factSlots(fact, sight, plan));
         factHere = true;
       }
       // (A stage's fact is said by the friend of its world, or told: no sign or book by a caterpillar's leaf.)
-      const move = id === 'fact' ? (plan.lifeCycle ? LIFE_FACT : FACT) : MOVES[id];
+      const move = id === 'fact' ? (plan.lifeCycle ? (factTold ? LIFE_FACT_TOLD : LIFE_FACT) : FACT) : MOVES[id];
       if (!move || (move.when && !move.when(state))) continue;
       if ((id === 'achieve' || id === 'highPoint') && plan.visits) state.friendHere = true;
       if (FINDING_MOVES.has(id)) slots.spot = findingSpot(slots.spot, plan.scenery.spots, searched);
@@ -948,10 +951,13 @@ const sightFits = memo((key) => {
 }, 2_000);
 
 /** The fact for this paragraph as a statement, as said aloud (ending in a comma before 'said'), and what shows it. */
+/** A fact as someone says it, before who says it: 'Rivers always flow downhill,'. */
+const factSaid = (fact: string) => (/[.!?]$/.test(fact) ? fact : `${fact}.`).replace(/\.$/, ',');
+
 function factSlots(fact: string, seen: string | null, plan: StoryPlan): Record<string, string | null> {
   const sight = seen && sightFits(`${plan.setting}|${seen}`) ? seen : null;
   const sentence = /[.!?]$/.test(fact) ? fact : `${fact}.`;
-  const said = sentence.replace(/\.$/, ',');
+  const said = factSaid(fact);
   const who = (pronoun: 'she' | 'he' | 'they' | 'it') => {
     const forms = { she: ['her', 'herself'], he: ['his', 'himself'], they: ['their', 'themselves'], it: ['its', 'itself'] }[
       pronoun

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kindOf } from '../language/index.js';
 import { readScene } from '../illustrator/scene/read-scene.js';
 import { writeStoryDetailed } from './story-writer.js';
+import { NATURE_JOURNEYS } from './world/journeys.js';
 import { LIFE_CYCLES } from './world/life-cycles.js';
 
 const write = (prompt: string, seed: number) => writeStoryDetailed({ prompt, paragraphs: 6, seed });
@@ -92,4 +93,92 @@ describe('a growing hero, pictured page by page', () => {
             expect(scene.characters.map((c) => c.name)).not.toContain(word);
         });
       });
+});
+
+/** Ideas of each journey of nature, as parents type them. */
+const JOURNEY_IDEAS: Record<string, readonly string[]> = {
+  raindrop: ["A raindrop's journey to the sea", 'Drip the raindrop', 'How does rain happen?', 'how the water cycle works'],
+  cloud: ['A cloud that makes rain', 'A little cloud wants to make rain', 'How are clouds made?'],
+  snowflake: ['A little snowflake', 'Flo the snowflake', 'A snowflake melts in spring'],
+  leaf: ['Why do leaves fall in autumn?', 'A leaf that falls from a tree', 'An autumn leaf'],
+  river: ["A river's journey", 'How does a river reach the sea?'],
+};
+
+describe('a journey of nature, told by the thing itself', () => {
+  for (const journey of NATURE_JOURNEYS)
+    for (const prompt of JOURNEY_IDEAS[journey.id] ?? [])
+      for (const seed of [1, 2, 3])
+        it(`${prompt} (seed ${seed}): each stage in order, called by what it is, with its facts and a friend`, () => {
+          const { paragraphs, plan, title } = write(prompt, seed);
+          expect(plan.lifeCycle?.id).toBe(journey.id);
+          expect(paragraphs).toHaveLength(6);
+          const name = plan.hero.name;
+          // The thing is the hero on every page, called by what it is by then: a raindrop, then vapour, then in a cloud.
+          journey.stages.forEach((stage, i) => {
+            expect(paragraphs[i]).toContain(name);
+            expect(paragraphs[i]).toMatch(new RegExp(`\\b${stage.is}\\b`));
+          });
+          expect(paragraphs[0]).toContain(`${name} the ${journey.stages[0]!.is}`);
+          // Every fact of the stages, each in its own stage's paragraph.
+          let k = 0;
+          journey.stages.forEach((stage, i) => {
+            const count = stage.fact === undefined ? 0 : typeof stage.fact === 'number' ? 1 : stage.fact.length;
+            for (let j = 0; j < count; j += 1, k += 1) expect(paragraphs[i]).toContain(plan.facts[k]!.replace(/[.!]$/, ''));
+          });
+          expect(k).toBe(plan.facts.length);
+          // 'it', a friend of its world who speaks, and no child who was not asked for.
+          expect(plan.hero.pronoun).toBe('it');
+          expect(journey.friends.map((w) => kindOf(w)?.word)).toContain(plan.guide.kind.word);
+          expect(paragraphs.slice(1).join(' ')).toContain(`said ${plan.guide.name}`);
+          expect(paragraphs.join(' ')).not.toMatch(/\b(?:girl|boy|she|he|her|his|Grandma|went all wrong|tried again)\b/);
+          expect(title).toContain(name);
+        });
+
+  it('pictures no one who is not in the story: no child called Splash, Whoosh or Away', () => {
+    for (const journey of NATURE_JOURNEYS)
+      for (const prompt of JOURNEY_IDEAS[journey.id] ?? [])
+        for (const seed of [1, 2, 3]) {
+          const { paragraphs, plan } = write(prompt, seed);
+          for (const paragraph of paragraphs) {
+            const names = readScene(paragraph, { kind: 'child', name: null, fixed: false }).characters.map((c) => c.name);
+            for (const name of names) expect([plan.hero.name, plan.guide.name, null], paragraph).toContain(name);
+          }
+        }
+  });
+
+  it('pictures the thing itself as the hero from its first page on, never a child', () => {
+    for (const journey of NATURE_JOURNEYS.filter((j) => j.id !== 'river'))
+      for (const prompt of JOURNEY_IDEAS[journey.id] ?? []) {
+        const { paragraphs, plan } = write(prompt, 1);
+        const kind = `thing:${journey.starts[0]!}` as const;
+        const first = readScene(paragraphs[0]!, { kind: 'child', name: null, fixed: false }).characters[0];
+        expect(first, paragraphs[0]).toMatchObject({ name: plan.hero.name, kind });
+        // (The book's hero, carried from the first page.)
+        for (const paragraph of paragraphs.slice(1))
+          expect(readScene(paragraph, { kind, name: plan.hero.name, fixed: true }).characters[0]?.kind, paragraph).toMatch(
+            /^thing:/,
+          );
+      }
+  });
+
+  it('says the water cycle’s key words: evaporation, condensation, precipitation', () => {
+    for (const prompt of ["A raindrop's journey to the sea", 'How does rain happen?'])
+      for (const seed of [1, 2]) {
+        const text = write(prompt, seed).paragraphs.join(' ');
+        for (const word of ['evaporation', 'condensation', 'precipitation', 'vapour']) expect(text, prompt).toContain(word);
+      }
+  });
+
+  it('answers why leaves fall: the tree stops feeding them to save water, and new buds come in spring', () => {
+    const text = write('Why do leaves fall in autumn?', 1).paragraphs.join(' ');
+    expect(text).toMatch(/stops feeding its leaves, to save water for winter/);
+    expect(text).toMatch(/new buds open/);
+  });
+
+  it('is she or he when the idea says so', () => {
+    const { plan, paragraphs } = write('A raindrop who falls from her cloud', 1);
+    expect(plan.lifeCycle?.id).toBe('raindrop');
+    expect(plan.hero.pronoun).toBe('she');
+    expect(paragraphs.join(' ')).not.toMatch(/\bIt (?:got|felt|slid|was|went)\b/);
+  });
 });

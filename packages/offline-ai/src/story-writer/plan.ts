@@ -781,14 +781,20 @@ export function makePlan(
 
   // Cast.
   const heroKindFallback = kindByWord(rng.fork('hero-kind').pick(['girl', 'boy']));
-  // (One that grows is a she or a he, however small: an acorn called Clover is never 'it'.)
-  const grower = cycle ? (idea.hero ?? lifeCycleHero(cycle)) : null;
+  // (One that grows is a she or a he, however small: an acorn called Clover is never 'it'. A raindrop on its journey is
+  // 'it', unless the idea calls it she or he.)
+  const grower = cycle ? lifeCycleHero(cycle, idea) : null;
   const hero = person(
     rng.fork('hero'),
     grower
       ? {
           ...grower,
-          pronoun: grower.pronoun && grower.pronoun !== 'it' ? grower.pronoun : rng.fork('grower').pick(['she', 'he'] as const),
+          pronoun:
+            grower.pronoun === 'she' || grower.pronoun === 'he'
+              ? grower.pronoun
+              : cycle!.thing
+                ? 'it'
+                : rng.fork('grower').pick(['she', 'he'] as const),
         }
       : idea.hero,
     heroKindFallback,

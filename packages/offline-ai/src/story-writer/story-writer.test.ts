@@ -24,8 +24,8 @@ const write = (prompt: string, seed = 7, paragraphs = PARAGRAPHS_PER_STORY) => w
 
 /**
  * Ideas told by a telling of their own (a rescue, a body trouble, a day out, friends who differ, a lost hero, a fear,
- * counting, a dislike, growing, a winter sleep, a new friendship's trouble, a wish the body cannot have, a whodunit, a
- * creature in trouble saved by a child).
+ * counting, a dislike, growing, a winter sleep, a journey of nature, a new friendship's trouble, a wish the body cannot
+ * have, a whodunit, a creature in trouble saved by a child).
  */
 const OWN_TELLINGS = [
   'Counting to ten with ducks',
@@ -34,6 +34,11 @@ const OWN_TELLINGS = [
   'A caterpillar turns into a butterfly',
   'How does a seed grow?',
   'A hedgehog who hibernates',
+  "A raindrop's journey to the sea",
+  'A cloud that makes rain',
+  'Why do leaves fall in autumn?',
+  'A little snowflake',
+  "A river's journey",
   'The moon who wanted a friend',
   'A penguin who wants to fly',
   'The little train that was scared of tunnels',

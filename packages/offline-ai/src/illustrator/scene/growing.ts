@@ -20,13 +20,24 @@ const STAGES: Readonly<Record<string, KindId>> = {
   sapling: 'oak',
   caterpillar: 'caterpillar',
   butterfly: 'butterfly',
+  // Things of nature on a journey, drawn as themselves with a face: 'Drip the raindrop', 'Sparky the rain cloud'.
+  raindrop: 'thing:raindrop',
+  cloud: 'thing:cloud',
+  'rain cloud': 'thing:cloud',
+  snowflake: 'thing:snowflake',
+  leaf: 'thing:leaf',
 };
+
+/** A thing of nature the page calls by name is the hero from the first page on, as a plant is. */
+export const namedThingOfNature = (kind: KindId) => kind.startsWith('thing:') && Object.values(STAGES).includes(kind);
 
 /** The stages one growing passes through, in order: a kind of the book may become another of its line. */
 const LINES: readonly (readonly KindId[])[] = [
   ['seed', 'sprout', 'sunflower'],
   ['acorn', 'seed', 'sprout', 'oak'],
   ['caterpillar', 'butterfly'],
+  // (A raindrop rises to a new cloud.)
+  ['thing:raindrop', 'thing:cloud'],
 ];
 
 const WORDS = Object.keys(STAGES)

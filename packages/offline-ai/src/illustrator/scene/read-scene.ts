@@ -44,7 +44,7 @@ import {
   WRITTEN_IN,
 } from './doing.js';
 import { rootedPose } from '../figures/plant.js';
-import { sameGrowing, stageNamed, stageWords } from './growing.js';
+import { namedThingOfNature, sameGrowing, stageNamed, stageWords } from './growing.js';
 import { figureKind, jobOf } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
@@ -1115,7 +1115,12 @@ function heroSaidToBe(hero: HeroCue, paragraph: string): HeroCue {
   // page drew Pepper the seed); on a first page, a plant named so is the hero (the language module
   // reads creatures by their kind words itself, plants it does not know as anyone).
   const stage = stageNamed(paragraph, hero.name);
-  if (stage && (hero.fixed ? hero.guessed === true || sameGrowing(hero.kind, stage.kind) : rigOf(stage.kind).rig === 'plant'))
+  if (
+    stage &&
+    (hero.fixed
+      ? hero.guessed === true || sameGrowing(hero.kind, stage.kind)
+      : rigOf(stage.kind).rig === 'plant' || namedThingOfNature(stage.kind))
+  )
     return { kind: stage.kind, name: stage.name, fixed: true };
   const said = hero.guessed ? saidToBe(paragraph) : null;
   if (!said || (said.name !== null && hero.name !== null && said.name !== hero.name)) return hero;

@@ -1,5 +1,5 @@
 /**
- * The knowledge base (118 topics from early-years and primary curricula) and how an idea finds its
+ * The knowledge base (119 topics from early-years and primary curricula) and how an idea finds its
  * topic: trigger words and phrases in the idea, weighted by where they appear (the idea's own topic
  * phrase counts most), plus the topic of a named place (Egypt -> ancient Egypt).
  */

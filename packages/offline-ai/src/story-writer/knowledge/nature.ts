@@ -72,6 +72,27 @@ export const NATURE: readonly Topic[] = [
     tag: 'trees',
   },
   {
+    // Why leaves fall: what a leaf's autumn is, from the tree's side.
+    id: 'autumn-leaves',
+    title: 'why leaves fall in autumn',
+    area: 'nature',
+    triggers: ['falling leaves', 'fallen leaves', 'leaves fall', 'leaves change colour', 'leaves change color'],
+    terms: ['leaves', 'autumn', 'soil', 'buds'],
+    facts: [
+      { text: 'In summer, green leaves use sunlight to make food for the tree.', see: 'held a green leaf up to the sun' },
+      { text: 'In autumn, the tree stops feeding its leaves, to save water for winter.', see: 'felt a dry leaf crackle' },
+      { text: 'Then the green fades, and yellow, orange and red show through.', see: 'found a leaf of red and gold' },
+      { text: 'The dry leaf lets go, and the wind blows it away.', see: 'watched a leaf twirl down in the wind' },
+      { text: 'Fallen leaves crumble into the soil and help feed the tree.', see: 'dug into soft, dark leaf soil' },
+      { text: 'In spring, new buds open, and the tree grows new green leaves.', see: 'spotted fat buds on a twig' },
+    ],
+    setting: 'park',
+    goal: 'find out why leaves fall in autumn',
+    object: 'leaf',
+    guide: 'squirrel',
+    tag: 'autumn',
+  },
+  {
     id: 'pollination',
     title: 'bees and flowers',
     area: 'nature',

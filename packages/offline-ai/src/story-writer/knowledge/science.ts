@@ -32,6 +32,11 @@ export const SCIENCE: readonly Topic[] = [
         text: 'Rain runs into rivers and the sea, and the water cycle starts again.',
         see: 'followed a little stream down the hill',
       },
+      // (Told where rain lands, in a raindrop's own journey: world/journeys.ts.)
+      {
+        text: 'Water falling from clouds as rain, snow or hail is called precipitation.',
+        see: 'held out a hand to catch the rain',
+      },
     ],
     setting: 'park',
     goal: 'find out where the puddles go',

@@ -27,3 +27,7 @@ export const LIFE_CYCLE_MOVES: Record<string, Move> = Object.fromEntries(
 export const LIFE_FACT: Move = {
   parts: [['[guide] "{FactSaid}" said {guide}.', '[guide] "{FactSaid}" said the {gkind}.', '[!guide] {Fact}']],
 };
+
+/** A stage's fact told, not said: a second one straight after the first ('... said the seagull. This is called
+ * evaporation.'), or one too long for anyone to say in a sentence. */
+export const LIFE_FACT_TOLD: Move = { parts: [['{Fact}']] };

@@ -17,8 +17,8 @@ export interface Stage {
   before: readonly (readonly string[])[];
   /** Lines after it. */
   after: readonly (readonly string[])[];
-  /** The topic fact that belongs to this stage (its index among the topic's facts). */
-  fact?: number;
+  /** The topic fact that belongs to this stage (its index among the topic's facts), or two said one after the other. */
+  fact?: number | readonly [number, number];
 }
 
 export interface LifeCycle {
@@ -47,6 +47,10 @@ export interface LifeCycle {
   words: readonly string[];
   /** The story's tag, when not 'growing'. */
   tag?: string;
+  /** What asks for it, in place of the words of growing: 'make rain', 'how does rain happen', 'journey' (world/journeys.ts). */
+  asks?: RegExp;
+  /** A thing of nature, not a creature (a raindrop, a leaf): 'it', unless the idea calls it she or he. */
+  thing?: true;
 }
 
 export const LIFE_CYCLES: readonly LifeCycle[] = [
