@@ -103,9 +103,19 @@ const STILL_WEATHER = new Set(['day', 'days', 'cloud', 'clouds', 'shower', 'show
 
 /**
  * A weather word naming a thing, not the sky: one before a noun of its own ('a rainbow plate', 'a snow globe', 'rain
- * boots'), or one eaten ('ate the rainbow, one colour at a time').
+ * boots'), one eaten ('ate the rainbow, one colour at a time'), or one that is someone's kind ('Pudding the raindrop').
  */
 function weatherAsThing(tokens: readonly Token[], i: number): boolean {
+  // ('Pudding the raindrop', 'Sparky the rain cloud': someone of the story, not the sky.)
+  // ('Then the rain came', 'Soon the snow fell': a word opening a sentence is no name.)
+  const name = tokens[i - 2];
+  const named =
+    tokens[i - 1]?.lower === 'the' &&
+    name !== undefined &&
+    name.sentence === tokens[i]!.sentence &&
+    /^\p{Lu}/u.test(name.text) &&
+    (!name.first || (has(name, 'Noun') && !has(name, 'Date') && !has(name, 'Pronoun') && !has(name, 'Adverb')));
+  if (named) return true;
   const next = tokens[i + 1];
   if (next && next.sentence === tokens[i]!.sentence && has(next, 'Noun') && !has(next, 'Verb') && !STILL_WEATHER.has(next.lower))
     return !WEATHER_WORDS[next.lower];

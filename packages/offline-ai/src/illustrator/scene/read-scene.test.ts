@@ -739,6 +739,12 @@ describe('the scene of a paragraph', () => {
     expect(bedtime.characters.map((c) => [c.kind, c.name])).toEqual([['boy', 'Owen']]);
   });
 
+  it('"Pudding the raindrop" is someone, not rain: the sky is what the page says', () => {
+    const drop: HeroCue = { kind: 'thing:raindrop' as KindId, name: 'Pudding', fixed: true };
+    expect(readScene('The next day, the sun shone hot on the sea. Pudding the raindrop felt warmer.', drop).weather).toEqual([]);
+    expect(readScene('Then the rain came down on the hill.', drop).weather).toEqual(['rain']);
+  });
+
   it('draws no thing only dreamed of, and no disco ball for a happy dance', () => {
     const plan = readScene('Omar and Leah did a happy dance. He fell asleep dreaming of a hollow log.', avatar('Omar'));
     expect(plan.things.map((t) => t.icon)).toEqual([]);
