@@ -38,6 +38,8 @@ import { COUNTING_MOVES } from './moves/counting.js';
 import { countingSlots, countingWords } from './counting.js';
 import { DISLIKE_MOVES } from './moves/dislike.js';
 import { WHODUNIT_MOVES } from './moves/whodunit.js';
+import { MAGIC_MOVES } from './moves/magic.js';
+import { magicSlots, magicWords } from './magic.js';
 import { whodunitSlots, whodunitWords } from './whodunit.js';
 import { dislikeSlots, dislikeWords } from './dislike.js';
 import { RESCUE_MOVES } from './moves/rescue.js';
@@ -96,6 +98,7 @@ export const MOVES: Record<string, Move> = {
   ...COUNTING_MOVES,
   ...DISLIKE_MOVES,
   ...WHODUNIT_MOVES,
+  ...MAGIC_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
   ...LIFE_CYCLE_MOVES,
@@ -163,6 +166,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   counting: [],
   // A whodunit keeps to its clues: the question is asked once, and answered by who is caught.
   whodunit: [],
+  // A magic thing keeps to its magic: nothing is wished for again.
+  magic: [],
   // A dislike is still there until the helper's fun way, and not said again once it is being tried.
   dislike: ['{Hero} still did not want to {goal}.'],
   dislikeAfter: [],
@@ -427,6 +432,7 @@ export function composeStory(
     ...countingSlots(plan, rng.fork('counting')),
     ...dislikeSlots(plan, rng.fork('dislike')),
     ...whodunitSlots(plan, rng.fork('whodunit')),
+    ...magicSlots(plan, rng.fork('magic')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
     ...lifeCycleSlots(plan, rng.fork('life-cycle')),
@@ -1056,6 +1062,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.bodyTrouble) return index >= 4 ? 'bodyAfter' : 'body';
   if (plan.counting) return 'counting';
   if (plan.whodunit) return 'whodunit';
+  if (plan.magic) return 'magic';
   if (plan.dislike) return index >= 2 ? 'dislikeAfter' : 'dislike';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
@@ -1093,6 +1100,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...dislikeWords(plan),
     // (And a whodunit's: the cookies, the clues.)
     ...whodunitWords(plan),
+    // (And a magic thing's: the paintbrush.)
+    ...magicWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
     // (A life cycle's keep it on its stages: the caterpillar, the chrysalis.)

@@ -21,6 +21,7 @@ import { countingOf, countingWish, type Counting } from './counting.js';
 import { countableByWord } from './world/counting.js';
 import { dislikeOf, dislikeTold, type DislikeTold } from './dislike.js';
 import { whodunitOf, whodunitTold, type WhodunitTold } from './whodunit.js';
+import { magicOf, type MagicTold } from './magic.js';
 import { lifeCycleFacts, lifeCycleHero, lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import type { LifeCycle } from './world/life-cycles.js';
 import {
@@ -204,6 +205,8 @@ export interface StoryPlan {
   dislike?: DislikeTold;
   /** Who took it ('Who ate all the cookies?'): the culprit is the friend, caught at the end. */
   whodunit?: WhodunitTold;
+  /** A magic thing ('Leo and the magic paintbrush'): found, its fun, out of hand, its good. */
+  magic?: MagicTold;
   /** The hero grows and changes ('A caterpillar turns into a butterfly'): told stage by stage, as it really happens. */
   lifeCycle?: LifeCycle;
 }
@@ -752,6 +755,9 @@ export function makePlan(
   const disliked = held || counting || cycle ? undefined : dislikeOf(idea);
   // 'Who ate all the cookies?': clues, suspects who were elsewhere, and the culprit caught; no lesson on biscuits.
   const asked = held || counting || cycle || disliked ? undefined : whodunitOf(idea);
+  // 'Leo and the magic paintbrush', 'Ingrid finds a magic paintbrush': the magic is the story, not a hunt in the forest.
+  const magicSaid = held || counting || cycle || disliked || asked ? undefined : magicOf(idea.text);
+  const magic = magicSaid && (!idea.goal || idea.goal.phrase.includes(magicSaid.said.split(' ').at(-1)!)) ? magicSaid : undefined;
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
@@ -760,6 +766,7 @@ export function makePlan(
       !disliked &&
       !(rescueWish(idea) && !idea.hero) &&
       !asked &&
+      !magic &&
       ((!goingThere &&
         ((idea.educational && skillTaught && !(celebration && (fromName || celebration.wish))) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay))) ||
@@ -951,6 +958,7 @@ export function makePlan(
     // (A child's vegetables are had in the kitchen, bath time in the bathroom, unless the idea names a place.)
     (disliked && hero.kind.human && places.length === 0 ? disliked.home : null) ??
     (asked ? asked.setting : null) ??
+    (magic && places.length === 0 ? 'home' : null) ??
     ideaSetting ??
     // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
     (held && hero.kind.human ? held.trouble.home : null) ??
@@ -1164,6 +1172,7 @@ export function makePlan(
   // One who dislikes something is won round to it: 'eat {their} vegetables', 'go to bed'.
   if (disliked) [goalType, phrase] = ['do', disliked.wish];
   if (whodunit) [goalType, phrase] = ['find', `find out who ${whodunit.verb} the ${whodunit.noun}`];
+  if (magic) [goalType, phrase] = ['do', `find out what the ${magic.said} can do`];
   if (cycle) [goalType, phrase] = ['do', cycle.wish];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
@@ -1436,6 +1445,7 @@ export function makePlan(
   if (held || disliked) candidates = ['quest'];
   if (counting) candidates = ['learning'];
   if (whodunit) candidates = ['mystery'];
+  if (magic) candidates = ['quest'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
   // ('A mouse and an elephant become friends': two different creatures are told by how they differ.)
@@ -1466,7 +1476,7 @@ export function makePlan(
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
   // (Nor is anything but the things counted: no shell to dance for at the pond.)
-  if (homeDay || held || counting || disliked || whodunit) thing = null;
+  if (homeDay || held || counting || disliked || whodunit || magic) thing = null;
   // Making a new friend goes wrong between the two of them (both want the swing, a tower knocked over), each trouble
   // one of its wordings; never a first try that 'went all wrong', which says nothing.
   const friendGroups = shape === 'friendship' && friend && !unlike ? friendTroubles(hero.kind, friend.kind, settingInfo) : [];
@@ -1539,31 +1549,33 @@ export function makePlan(
       ? cycle.friends
       : whodunit
         ? [whodunit.helper]
-        : role
-          ? [role.word]
-          : rescue
-            ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
-            : lostOne
-              ? lostHelpersOf(setting, placeName, scenery.helpers)
-              : // A child's body trouble is helped by the family; a creature's by one of its place.
-                (held || disliked) && hero.kind.human
-                ? (disliked?.helpers ?? FAMILY_HELPERS)
-                : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
-                  disliked?.helpers && !hero.kind.human
-                  ? creaturesOf(scenery.helpers, hero.kind)
-                  : activity?.guides && !saidHelper
-                    ? activity.guides
-                    : saidHelper && kindOf(saidHelper)?.human
-                      ? [saidHelper]
-                      : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                        shape === 'fear' && fear && hero.kind.human
-                        ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                        : placeWorkers.length > 0
-                          ? placeWorkers
-                          : // One's own pet looked after is helped with by the family, never by another pet of the house.
-                            homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                            ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                            : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+        : magic
+          ? FAMILY_HELPERS
+          : role
+            ? [role.word]
+            : rescue
+              ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
+              : lostOne
+                ? lostHelpersOf(setting, placeName, scenery.helpers)
+                : // A child's body trouble is helped by the family; a creature's by one of its place.
+                  (held || disliked) && hero.kind.human
+                  ? (disliked?.helpers ?? FAMILY_HELPERS)
+                  : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
+                    disliked?.helpers && !hero.kind.human
+                    ? creaturesOf(scenery.helpers, hero.kind)
+                    : activity?.guides && !saidHelper
+                      ? activity.guides
+                      : saidHelper && kindOf(saidHelper)?.human
+                        ? [saidHelper]
+                        : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                          shape === 'fear' && fear && hero.kind.human
+                          ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                          : placeWorkers.length > 0
+                            ? placeWorkers
+                            : // One's own pet looked after is helped with by the family, never by another pet of the house.
+                              homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                              ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                              : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1578,6 +1590,7 @@ export function makePlan(
     held ||
     disliked ||
     whodunit ||
+    magic ||
     thing ||
     activity ||
     party ||
@@ -1628,6 +1641,7 @@ export function makePlan(
     ...(held ? { bodyTrouble: held } : {}),
     ...(counting ? { counting } : {}),
     ...(whodunit ? { whodunit } : {}),
+    ...(magic ? { magic } : {}),
     ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike'), idea.text) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),

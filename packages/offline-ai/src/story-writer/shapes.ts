@@ -14,6 +14,7 @@ import { lostStory } from './lost.js';
 import { dayOutStory } from './day-out.js';
 import { rescueStory } from './rescue.js';
 import { whodunitStory } from './whodunit.js';
+import { magicStory } from './magic.js';
 import { unlikeStory } from './unlike-friends.js';
 import { welcomeStory } from './welcoming.js';
 
@@ -259,6 +260,16 @@ const RESCUE: readonly (readonly string[])[] = [
   ['rescueEvening'],
 ];
 
+/** A magic thing: found and its first magic, more fun, shown and out of hand, put right, its good, put away. */
+const MAGIC: readonly (readonly string[])[] = [
+  ['magicFound'],
+  ['magicFun'],
+  ['magicShow', 'magicMuddle'],
+  ['magicFix'],
+  ['magicGood'],
+  ['magicAway'],
+];
+
 /**
  * Who took it: the thing gone and the question, a clue and a suspect who was elsewhere, another of each, the clues put
  * together, the culprit caught, and the end.
@@ -364,6 +375,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (dislikeStory(plan)) return DISLIKE;
   if (rescueStory(plan)) return RESCUE;
   if (whodunitStory(plan)) return WHODUNIT;
+  if (magicStory(plan)) return MAGIC;
   if (unlikeStory(plan)) return UNLIKE;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;

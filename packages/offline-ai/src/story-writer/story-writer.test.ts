@@ -25,7 +25,7 @@ const write = (prompt: string, seed = 7, paragraphs = PARAGRAPHS_PER_STORY) => w
 /**
  * Ideas told by a telling of their own (a rescue, a body trouble, a day out, friends who differ, a lost hero, a fear,
  * counting, a dislike, growing, a winter sleep, a journey of nature, a new friendship's trouble, a wish the body cannot
- * have, a whodunit, a creature in trouble saved by a child).
+ * have, a whodunit, a creature in trouble saved by a child, a magic thing).
  */
 const OWN_TELLINGS = [
   'Counting to ten with ducks',
@@ -53,6 +53,7 @@ const OWN_TELLINGS = [
   'Who ate all the cookies?',
   "Who took Grandma's glasses?",
   'A puppy stuck down a well',
+  'Leo and the magic paintbrush',
 ];
 
 describe('offline story writer: any idea', () => {

@@ -7,6 +7,7 @@ import { dreamOfStory, nameOwner } from './slots.js';
 import { bodyTroubleTitles } from './body-trouble.js';
 import { countingTitles } from './counting.js';
 import { whodunitTitles } from './whodunit.js';
+import { magicTitles } from './magic.js';
 import { dislikeTitles } from './dislike.js';
 import { lifeCycleTitles } from './life-cycle.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
@@ -113,6 +114,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.counting) options.splice(0, options.length, ...countingTitles(plan.counting, name));
   // ('Who ate all the cookies?': 'Who Ate the Cookies?', 'The Case of the Missing Cookies'.)
   if (plan.whodunit) options.splice(0, options.length, ...whodunitTitles(plan.whodunit, name));
+  // ('Leo and the magic paintbrush': 'Leo and the Magic Paintbrush'.)
+  if (plan.magic) options.splice(0, options.length, ...magicTitles(plan.magic, name, owner));
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
   // (One that grows is titled by the change alone: no 'Dot Learns about the Life Cycle of a Butterfly' for the butterfly.)
   const told = plan.lifeCycle ? lifeCycleTitles(plan.lifeCycle, name) : options;
@@ -145,6 +148,7 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.thing ? word(plan.thing.noun).slice(-1) : []),
     // ('Who ate the cookies?': the cookies and the detective, not a friendship with the one who ate them.)
     ...(plan.whodunit ? [...word(plan.whodunit.noun).slice(-1), 'detective'] : []),
+    ...(plan.magic ? [...word(plan.magic.said).slice(-1), 'magic'] : []),
     ...(plan.topic ? [plan.topic.tag] : []),
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
     plan.setting.replace(/-/g, ''),
