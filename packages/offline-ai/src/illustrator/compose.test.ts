@@ -452,6 +452,17 @@ describe('an animal’s or a toy’s mum or dad stands taller than the young her
   });
 });
 
+describe('one still growing stands smaller than the grown one of its kind beside it', () => {
+  it('a hen stands taller than the chick she tucks under her wing', () => {
+    const paragraph = 'Waffles the chick came out, all wet and sticky. Mother Hen tucked Waffles under her warm wing.';
+    const plan = readScene(paragraph, { kind: 'chick', name: 'Waffles', fixed: true });
+    const book = bookLookFor({ paragraph, visualPrompt: 'a chick', style: 'pixar', avatar: null, seed: 2 });
+    const [chick, hen] = composeScene(plan, book, 2).figures;
+    expect([chick!.kind, hen!.kind]).toEqual(['chick', 'chicken']);
+    expect(height(hen!.box)).toBeGreaterThan(height(chick!.box) * 1.2);
+  });
+});
+
 describe('an animal in trouble', () => {
   it('up a tree is up in it, above the ground', () => {
     const { composition } = page('High up in the tree sat Pip the kitten, on a thin branch.', 'girl');

@@ -11,6 +11,7 @@ import { rigOf, type KindId } from './figures/kinds.js';
 import type { Pose } from './figures/pose.js';
 import { createRandom, hashString } from '../seeded.js';
 import type { CharacterPlan, ScenePlan, ThingPlan } from './scene/scene-plan.js';
+import { sameGrowing } from './scene/growing.js';
 import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
 import { netOver } from './scenery/net.js';
@@ -209,8 +210,10 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   if (heroSize && !heroSize.isPerson && hero.age === undefined)
     chars.forEach((c, i) => {
       const size = sizes[i];
-      if (i > 0 && size && c.kind === hero.kind && (c.age === 'grown' || c.age === 'elder') && size.k < heroSize.k * GROWN_UP)
-        resize(size, (heroSize.k * GROWN_UP) / size.k);
+      // (So does a hen beside the chick, a frog beside the tadpole: the grown kind of its growing.)
+      const grownOne =
+        c.kind === hero.kind ? c.age === 'grown' || c.age === 'elder' : c.age !== 'young' && sameGrowing(c.kind, hero.kind);
+      if (i > 0 && size && grownOne && size.k < heroSize.k * GROWN_UP) resize(size, (heroSize.k * GROWN_UP) / size.k);
     });
   const reach = (s: { half: number; front: number }) => Math.max(s.half, s.front);
   // The first companion stands clear of the hero (a camel is wider than a child), and both stay

@@ -44,14 +44,14 @@ import {
   WRITTEN_IN,
 } from './doing.js';
 import { rootedPose } from '../figures/plant.js';
-import { sameGrowing, stageNamed, stageWords } from './growing.js';
+import { grownKind, sameGrowing, stageNamed, stageOf, stageWords } from './growing.js';
 import { figureKind, jobOf } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
 import { vehicleOnTheMove, vehicleRidden } from './ridden.js';
 import { isRoleKind, playsRole, roleOnlyInGeneral } from './roles.js';
 import { troubleOf } from './trouble.js';
-import { animalNameOnly, apart, onlyInGeneral, sameOnes, saidToBe } from './same-ones.js';
+import { animalNameOnly, apart, onlyFactsOf, onlyInGeneral, sameOnes, saidToBe } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
 /** Who the hero of the book is, as the illustrator knows it before reading the paragraph. */
@@ -340,7 +340,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     const onlySpokenTo = !c.name && c.kind.human && rigOf(hero.kind).rig === 'person' && onlyAddressed(text, c.kind);
     // '"Hedgehogs snuffle for beetles and worms," said the bird': creatures a quotation says
     // something of, in general, are not there.
-    const onlyTalkedOf = !c.name && !acts && onlyInGeneral(text, c.kind);
+    // ('Birds build nests from twigs': a fact of the kind, whatever it says they do.)
+    const onlyTalkedOf = !c.name && ((!acts && onlyInGeneral(text, c.kind)) || onlyFactsOf(text, c.kind));
     // 'wrote a card to her teacher', 'sent a letter to Grandpa': one written to is somewhere else.
     const onlyWrittenTo = !acts && onlyAddressee(lower, c);
     // 'giggling like old friends', 'as brave as a lion': only what someone is likened to.
@@ -555,8 +556,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     }
     const own = figureKind(refineKind(c, paragraph), c.name);
     const kin = c.kind.group === 'family' || c.kind.word === 'baby';
-    const kind = animalFamily && kin ? heroKind : own;
+    // (The family of one still growing is of the kind it grows into: Mother Hen by the egg is a hen.)
+    const kind = animalFamily && kin ? grownKind(heroKind, hero.kind, paragraph) : own;
     if (!kind) return;
+    // Another stage of the hero's own growing said of no one ('The caterpillar makes a hard case called
+    // a chrysalis' beside Biscuit in it, 'A butterfly starts life as a tiny egg'): the hero's kind talked of.
+    if (!c.name && !kin && kind !== heroKind && sameGrowing(kind, heroKind)) return;
     // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is
     // the hero): an unnamed child is the hero unless the text brings in another ("a girl", "two boys").
     // (A baby or a young one of the hero's kind is another: 'hugged the baby hedgehog'.)
@@ -892,7 +897,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // A thing that is the hero ('the curious teapot') is drawn once, as the hero.
   if (heroKind.startsWith('thing:')) for (const word of heroKind.slice(6).split('-')) dropped.add(word);
   // (So is a plant at the stage it has grown to: 'Pepper the sunflower' is no sunflower beside Pepper.)
-  if (rigOf(heroKind).rig === 'plant') for (const word of stageWords(heroKind)) dropped.add(word);
+  if (growsUp(heroKind)) for (const word of stageWords(heroKind)) dropped.add(word);
   for (const s of senses)
     if (
       s.thing &&
@@ -1061,7 +1066,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     pose: babyLies
       ? 'sleep'
       : // (A plant is rooted: it stands, looks up or sleeps where it grows, whatever the page says it does.)
-        rigOf(heroKind).rig === 'plant'
+        rigOf(heroKind).rig === 'plant' || (rigOf(heroKind).rig === 'young' && heroKind !== 'tadpole')
         ? rootedPose(heroPose)
         : atTablePose(placePose(ride && heroRides && !ride.flown ? 'sit' : heroPose, setting, heroKind, vessel), atTable),
     expression: heroExpression,
@@ -1112,7 +1117,8 @@ function heroSaidToBe(hero: HeroCue, paragraph: string): HeroCue {
   // A hero that grows is drawn at the stage the page names ('Pepper the sprout' in a book whose first
   // page drew Pepper the seed); on a first page, a plant named so is the hero (the language module
   // reads creatures by their kind words itself, plants it does not know as anyone).
-  const stage = stageNamed(paragraph, hero.name);
+  const named = stageNamed(paragraph, hero.name);
+  const stage = named && { ...named, kind: stageOf(hero.kind, named.kind) };
   if (stage && (hero.fixed ? hero.guessed === true || sameGrowing(hero.kind, stage.kind) : rigOf(stage.kind).rig === 'plant'))
     return { kind: stage.kind, name: stage.name, fixed: true };
   const said = hero.guessed ? saidToBe(paragraph) : null;
@@ -1690,7 +1696,7 @@ function countOf(lower: string, kind: PresentCharacter['kind']): number {
 export function languageKindOf(kind: KindId): Kind {
   if (kind.startsWith('thing:')) return thingKind(kind.slice(6).replace(/-/g, ' '));
   // (A plant that is someone is a thing to the language module: 'Pepper the seed'.)
-  if (rigOf(kind).rig === 'plant') return thingKind(kind);
+  if (rigOf(kind).rig === 'plant' || kind === 'egg') return thingKind(kind);
   return kindOf(languageWordOf(kind)) ?? kindByWord('child');
 }
 
@@ -1702,8 +1708,19 @@ function languageWordOf(kind: KindId): string {
     police: 'police officer',
     teddy: 'teddy bear',
     chicken: 'hen',
+    // (An animal not yet grown is its kind to the language module: 'Flick the tadpole' is a frog.)
+    chick: 'hen',
+    tadpole: 'frog',
+    frogspawn: 'frog',
+    chrysalis: 'butterfly',
   };
   return map[kind] ?? kind;
+}
+
+/** A hero drawn at a stage of its growing (a sprout, a tadpole): never drawn again beside itself as a thing. */
+function growsUp(kind: KindId): boolean {
+  const rig = rigOf(kind).rig;
+  return rig === 'plant' || rig === 'young';
 }
 
 /** A young one side by side with another of its kind in a sentence ('hugged the baby hedgehog'): two of them. */
