@@ -463,6 +463,15 @@ describe('one still growing stands smaller than the grown one of its kind beside
   });
 });
 
+describe('a cloud that is someone, out of doors', () => {
+  it('floats high over the fields, not on the grass', () => {
+    const { plan, composition } = page('After breakfast, Sparky the cloud floated over to the fields far below.', 'thing:cloud');
+    expect(plan.setting).not.toBe('sky');
+    const cloud = composition.figures[0]!;
+    expect(cloud.box.y1).toBeLessThan(composition.stage.ground - 150);
+  });
+});
+
 describe('an animal in trouble', () => {
   it('up a tree is up in it, above the ground', () => {
     const { composition } = page('High up in the tree sat Pip the kitten, on a thin branch.', 'girl');

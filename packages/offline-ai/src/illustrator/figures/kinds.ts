@@ -6,7 +6,7 @@ import type { Pen } from '../draw/pen.js';
 import type { HeadSpec } from './animal-head.js';
 import { drawBird, type BirdSpec } from './bird.js';
 import { drawCritter, type CritterKind } from './critters.js';
-import { drawLivingThing, THING_SHAPES, type LivingThingSpec } from './living-thing.js';
+import { drawLivingThing, OF_THE_SKY, THING_SHAPES, type LivingThingSpec } from './living-thing.js';
 import type { Figure } from './figure.js';
 import { drawPerson } from './person.js';
 import { drawPlant, type PlantStage } from './plant.js';
@@ -1164,6 +1164,12 @@ export function thingKindOf(noun: string): ThingKindId | null {
   // The whole noun ('fire engine'), else its head ('little train').
   for (const word of [words.join('-'), words.at(-1) ?? '']) if (word && thingRig(word)) return `thing:${word}`;
   return null;
+}
+
+/** A thing that is someone and lives up in the sky ('Sparky the little cloud', 'Drip the raindrop'). */
+export function ofTheSky(kind: KindId): boolean {
+  const shape = kind.startsWith('thing:') ? THING_SHAPES[kind.slice(6)] : undefined;
+  return shape !== undefined && OF_THE_SKY.has(shape);
 }
 
 const thingRigs = new Map<string, Rig | null>();

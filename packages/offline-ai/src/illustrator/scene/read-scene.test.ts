@@ -2126,6 +2126,25 @@ describe('a fact told of a kind', () => {
   });
 });
 
+describe('a cloud, a raindrop or a snowflake that is someone', () => {
+  it.each([
+    ['After breakfast, Sparky floated over to the fields far below. "Hi there, little cloud!" called a bird.', 'thing:cloud'],
+    ['Drip the raindrop fell from a big grey cloud over the park. "Wheee!" said Drip.', 'thing:raindrop'],
+    ['Flurry the snowflake danced over the village.', 'thing:snowflake'],
+  ] as const)('floats up in the sky over the place: %s', (paragraph, kind) => {
+    expect(readScene(paragraph, { kind, name: null, fixed: true }).characters[0]).toMatchObject({ kind, pose: 'fly' });
+  });
+
+  it('is on the ground once it has come down', () => {
+    const plan = readScene('Flurry the snowflake landed on the ground in the garden.', {
+      kind: 'thing:snowflake',
+      name: null,
+      fixed: true,
+    });
+    expect(plan.characters[0]!.pose).not.toBe('fly');
+  });
+});
+
 describe('words of growing', () => {
   it.each([
     ["Pop! Pepper's seed coat split open. A thin white root went down.", 'coat'],

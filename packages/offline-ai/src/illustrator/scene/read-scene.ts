@@ -24,7 +24,7 @@ import { escapeRegExp } from '../../reg-exp.js';
 import { pictureFor } from '../catalogue.js';
 import { COLOUR_WORDS } from '../colour.js';
 import { DRAWN_THINGS } from '../draw-thing.js';
-import { rigOf, type KindId } from '../figures/kinds.js';
+import { ofTheSky, rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
 import { ALWAYS_NIGHT, isSetting, ROOMS, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
@@ -1068,7 +1068,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       : // (A plant is rooted: it stands, looks up or sleeps where it grows, whatever the page says it does.)
         rigOf(heroKind).rig === 'plant' || (rigOf(heroKind).rig === 'young' && heroKind !== 'tadpole')
         ? rootedPose(heroPose)
-        : atTablePose(placePose(ride && heroRides && !ride.flown ? 'sit' : heroPose, setting, heroKind, vessel), atTable),
+        : atTablePose(
+            placePose(ride && heroRides && !ride.flown ? 'sit' : heroPose, setting, heroKind, vessel, LANDED.test(lower)),
+            atTable,
+          ),
     expression: heroExpression,
     count: 1,
   };
@@ -1468,16 +1471,26 @@ function poseFrom(actions: readonly { verb: string; object: string | null }[]): 
 }
 
 /** Under the sea people swim; in the sky they fly; in a boat they sit. */
-function placePose(pose: Pose, setting: SettingId, kind: KindId, vessel?: 'sail' | 'paddle'): Pose {
+function placePose(pose: Pose, setting: SettingId, kind: KindId, vessel?: 'sail' | 'paddle', landed = false): Pose {
   const rig = rigOf(kind).rig;
   // In a canoe, a rowing boat or a sailing boat everyone sits (reading, or asleep, as they are).
   if (vessel) return pose === 'read' ? 'sitRead' : pose === 'sleep' || pose === 'sitRead' ? pose : 'sit';
   if (setting === 'underwater' && (pose === 'stand' || pose === 'walk' || pose === 'run'))
     return rig === 'critter' ? pose : 'swim';
   if (setting === 'sky' && pose !== 'ride' && pose !== 'sit') return 'fly';
+  // A cloud, a raindrop or a snowflake that is someone floats up in the sky over any place out of
+  // doors ('Sparky floated over to the fields far below'), unless it has come down to the ground.
+  if (ofTheSky(kind) && !landed && GROUNDED_TO_FLY.has(pose)) return 'fly';
   if (setting === 'sea' && (pose === 'swim' || pose === 'run')) return 'stand';
   return pose;
 }
+
+/** Poses of one on the ground that one of the sky does up in the air. */
+const GROUNDED_TO_FLY = new Set<Pose>(['stand', 'walk', 'run', 'talk', 'jump', 'dance', 'wave', 'lookUp', 'point']);
+
+/** Come down to the ground: a raindrop in its puddle, a snowflake on a mitten. */
+const LANDED =
+  /\b(?:land(?:s|ed)?|splash(?:es|ed)? (?:into|down)|fell into|plop(?:ped)? into|melt(?:s|ed)?|in (?:a|the) puddle|on the ground)\b/;
 
 /**
  * A verb said only as something wanted, hoped or planned ('wanted to fly to the moon', 'hoped to
