@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bookLookFor } from './hero/book.js';
 import { composeScene } from './compose.js';
+import { drawThing } from './draw-thing.js';
+import { createPen } from './draw/pen.js';
+import { HANDS } from './draw/hands.js';
+import { createRandom } from '../seeded.js';
 import { readScene, type HeroCue } from './scene/read-scene.js';
 import type { KindId } from './figures/kinds.js';
 
@@ -469,6 +473,16 @@ describe('a cloud that is someone, out of doors', () => {
     expect(plan.setting).not.toBe('sky');
     const cloud = composition.figures[0]!;
     expect(cloud.box.y1).toBeLessThan(composition.stage.ground - 150);
+  });
+});
+
+describe('a nest drawn', () => {
+  it('holds eggs only when the plan says so', () => {
+    // (The disney hand paints each colour flat, as it is.)
+    const pen = () => createPen(HANDS.disney, createRandom(1), (hex) => hex);
+    const nest = { word: 'nest', drawn: 'nest', icon: null, held: false, colour: null };
+    expect(drawThing(pen(), { ...nest, eggs: true }, 500, 800, 170, false)).toContain('#cfe6f2');
+    expect(drawThing(pen(), nest, 500, 800, 170, false)).not.toContain('#cfe6f2');
   });
 });
 

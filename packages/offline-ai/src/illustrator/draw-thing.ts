@@ -44,7 +44,7 @@ export function drawThing(p: Pen, t: ThingPlan, x: number, y: number, size: numb
   const shadow = !grounded
     ? ''
     : `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(size * 0.38)}" ry="${n(size * 0.07)}" fill="#1d1830" opacity="0.18"/>`;
-  if (t.drawn) return shadow + drawOwn(p, t.drawn as DrawnThing, x, y, size, t.colour, flip);
+  if (t.drawn) return shadow + drawOwn(p, t.drawn as DrawnThing, x, y, size, t.colour, flip, t.eggs === true);
   const outline =
     p.hand.line.kind === 'ink'
       ? { colour: p.hand.line.ink, width: Math.max(1.6, (p.hand.line.width * size) / 240) }
@@ -88,7 +88,16 @@ export function cardFan(p: Pen, x: number, y: number, size: number, flip: boolea
   return out;
 }
 
-function drawOwn(p: Pen, id: DrawnThing, x: number, y: number, s: number, colour: string | null, flip = false): string {
+function drawOwn(
+  p: Pen,
+  id: DrawnThing,
+  x: number,
+  y: number,
+  s: number,
+  colour: string | null,
+  flip = false,
+  eggs = false,
+): string {
   const wood = p.c(colour ?? '#9a6236');
   const post = (x0: number, y0: number, x1: number, y1: number, w: number, c = wood) =>
     p.stroke(`M${n(x0)} ${n(y0)}L${n(x1)} ${n(y1)}`, c, w, { cap: 'round' });
@@ -242,7 +251,16 @@ function drawOwn(p: Pen, id: DrawnThing, x: number, y: number, s: number, colour
       return drawVehicle(p, 'submarine', x, y - s * 0.15, s * 2, false, colour, []);
     case 'nest': {
       let out = p.ellipse(x, y - s * 0.18, s * 0.45, s * 0.2, p.c('#9a6b3c'));
-      for (const dx of [-0.14, 0.02, 0.16]) out += p.ellipse(x + s * dx, y - s * 0.32, s * 0.1, s * 0.13, p.c('#cfe6f2'));
+      // (Eggs only when the text says so; else a few dry leaves in the nest, a hedgehog's or an empty one.)
+      if (eggs)
+        for (const dx of [-0.14, 0.02, 0.16]) out += p.ellipse(x + s * dx, y - s * 0.32, s * 0.1, s * 0.13, p.c('#cfe6f2'));
+      else
+        for (const [dx, c] of [
+          [-0.2, '#c9843a'],
+          [0.04, '#d9a441'],
+          [0.22, '#b4622e'],
+        ] as const)
+          out += p.ellipse(x + s * dx, y - s * 0.34, s * 0.13, s * 0.07, p.c(c));
       return out;
     }
   }

@@ -2145,6 +2145,18 @@ describe('a cloud, a raindrop or a snowflake that is someone', () => {
   });
 });
 
+describe('a nest', () => {
+  it('has eggs only when the text says eggs', () => {
+    const nest = (paragraph: string, kind: KindId) =>
+      readScene(paragraph, { kind, name: null, fixed: true }).things.find((t) => t.drawn === 'nest');
+    expect(nest('Ziggy the hedgehog curled up tight in his nest of leaves, prickles out.', 'hedgehog')).toMatchObject({
+      drawn: 'nest',
+    });
+    expect(nest('Ziggy the hedgehog curled up tight in his nest of leaves, prickles out.', 'hedgehog')!.eggs).toBeUndefined();
+    expect(nest('Mother Hen sat on her nest of eggs.', 'chicken')).toMatchObject({ drawn: 'nest', eggs: true });
+  });
+});
+
 describe('words of growing', () => {
   it.each([
     ["Pop! Pepper's seed coat split open. A thin white root went down.", 'coat'],

@@ -1098,7 +1098,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     ],
     things: things
       .filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn))
-      .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t)),
+      .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t))
+      .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t)),
     mood,
     together,
     ...(vessel ? { vessel } : {}),
