@@ -2157,6 +2157,38 @@ describe('a nest', () => {
   });
 });
 
+describe('a railway tunnel', () => {
+  const train: HeroCue = { kind: 'thing:train', name: 'Toffee', fixed: true };
+  it('is a tunnel mouth in a hill on the line, not a cave, and the hero is the one train', () => {
+    const plan = readScene(
+      'Round the bend, the line went into a long dark tunnel. Toffee the train could not see the other end. It stopped right at the mouth of the tunnel.',
+      train,
+    );
+    expect(plan.setting).not.toBe('cave');
+    expect(plan.things.map((t) => t.drawn)).toContain('tunnel');
+    expect(plan.characters.map((c) => c.kind)).toEqual(['thing:train']);
+  });
+
+  it('only talked of at the station is not drawn there', () => {
+    const plan = readScene(
+      '"What\'s wrong, little train?" asked Grandpa at the station. "I\'m scared of tunnels," Toffee whispered.',
+      train,
+    );
+    expect(plan.setting).toBe('station');
+    expect(plan.things.map((t) => t.drawn)).not.toContain('tunnel');
+    expect(plan.characters.filter((c) => c.kind.includes('train'))).toHaveLength(1);
+  });
+
+  it('a tunnel a rabbit digs is no railway', () => {
+    const plan = readScene('Bramble the rabbit dug a long tunnel under the hedge.', {
+      kind: 'rabbit',
+      name: 'Bramble',
+      fixed: true,
+    });
+    expect(plan.things.map((t) => t.drawn)).not.toContain('tunnel');
+  });
+});
+
 describe('words of growing', () => {
   it.each([
     ["Pop! Pepper's seed coat split open. A thin white root went down.", 'coat'],

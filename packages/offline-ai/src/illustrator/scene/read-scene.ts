@@ -91,6 +91,18 @@ const BEDTIME =
  * own (a cot, a toothbrush, an oven) moves to it; a window or a rug is in any room.
  */
 const HOME_ROOMS: ReadonlySet<SettingId> = new Set(['living-room', 'bedroom', 'kitchen', 'bathroom']);
+
+/** Hills and fields a railway tunnel runs through. */
+const TUNNEL_LANDS: ReadonlySet<SettingId> = new Set([
+  'meadow',
+  'mountain',
+  'snowy-mountain',
+  'farm',
+  'forest',
+  'village',
+  'river',
+  'lake',
+]);
 const ROOMS_OF_THEIR_OWN: ReadonlySet<SettingId> = new Set(['bedroom', 'kitchen', 'bathroom']);
 
 /** Words for a group of animals that are also things ('a school of fish', 'a pod of whales'). */
@@ -568,6 +580,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     const age = rigOf(kind).rig === 'person' ? null : ageOf(c.kind, lower, c.name);
     if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind && !(age === 'young' && youngBeside(lower, c.kind)))
       return;
+    // A thing that is the hero is the one of its kind: 'said the train', 'a brave little train' is
+    // the little train who is the hero, unless the page brings in another ('two trains', 'the other train').
+    // (The train drawn from its artwork, 'train', is the same one as the hero 'thing:train'.)
+    const heroThing = heroKind.startsWith('thing:') && (kind === heroKind || `thing:${kind}` === heroKind);
+    if (heroThing && !c.name && !anotherThing(lower, c.kind)) return;
     // 'his sister Leah ... told Leah': one Leah.
     if (c.name && present.some((o, j) => j < i && o.name === c.name)) return;
     // 'a deer named Dot ... the deer': one deer, the named one (one grandpa, be he a hedgehog); 'a
@@ -904,6 +921,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       things.length < 2 &&
       // (nor a second fire engine beside the fire engine who is the hero)
       heroKind !== `thing:${s.thing.drawn ?? s.thing.icon}` &&
+      // (A tunnel only talked of at the station, 'scared of tunnels', is not drawn there.)
+      (s.thing.drawn !== 'tunnel' || TUNNEL_LANDS.has(setting)) &&
       !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon)) &&
       // (nor a puddle for a duck called Puddle)
       !onlyNamed(text, s.pattern, reading)
@@ -1606,6 +1625,15 @@ function anotherChild(lower: string, kind: PresentCharacter['kind']): boolean {
     new RegExp(`\\b(?:a|an|another|one|some|two|three|other|new)\\s+(?:\\w+\\s+){0,2}(?:${kind.word}|${kind.plural})\\b`).test(
       lower,
     ) || new RegExp(`\\b${kind.plural}\\b`).test(lower)
+  );
+}
+
+/** Another of a kind besides the one that is the hero: 'another train', 'two trains', 'the trains'. */
+function anotherThing(lower: string, kind: PresentCharacter['kind']): boolean {
+  const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
+  return (
+    new RegExp(`\\b(?:another|other|two|three|second|new)\\s+(?:\\w+\\s+){0,2}${words}\\b`).test(lower) ||
+    (kind.plural !== kind.word && new RegExp(`\\b${escapeRegExp(kind.plural)}\\b`).test(lower))
   );
 }
 
