@@ -352,8 +352,14 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     const onlySpokenTo = !c.name && c.kind.human && rigOf(hero.kind).rig === 'person' && onlyAddressed(text, c.kind);
     // '"Hedgehogs snuffle for beetles and worms," said the bird': creatures a quotation says
     // something of, in general, are not there.
-    // ('Birds build nests from twigs': a fact of the kind, whatever it says they do.)
-    const onlyTalkedOf = !c.name && ((!acts && onlyInGeneral(text, c.kind)) || onlyFactsOf(text, c.kind));
+    // ('Birds build nests from twigs' by the hen: a fact of the kind, whatever it says they do; a page
+    // that is only a fact, 'Whales are mammals', pictures the whales.)
+    const factOnly =
+      onlyFactsOf(text, c.kind) &&
+      reading.characters.some(
+        (o) => o.kind !== c.kind && o.kind.group !== 'family' && o.kind.word !== 'baby' && !onlyFactsOf(text, o.kind),
+      );
+    const onlyTalkedOf = !c.name && ((!acts && onlyInGeneral(text, c.kind)) || factOnly);
     // 'wrote a card to her teacher', 'sent a letter to Grandpa': one written to is somewhere else.
     const onlyWrittenTo = !acts && onlyAddressee(lower, c);
     // 'giggling like old friends', 'as brave as a lion': only what someone is likened to.

@@ -417,13 +417,14 @@ export function onlyInGeneral(text: string, kind: Kind): boolean {
   const plain = text.toLowerCase().replace(/[“”]/g, '"');
   const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
   const everywhere = (plain.match(new RegExp(`\\b${words}\\b`, 'g')) ?? []).length;
-  // Where the plural is said of them all: in a quotation with no word saying which ones, or
-  // opening a sentence that tells a fact of the kind.
+  // Where the plural is said of them all in a quotation: with no word saying which ones, or opening
+  // a fact told of the kind ('"All birds have feathers"').
   const general = new Set<number>();
-  for (const q of plain.matchAll(/"[^"]*"/g))
+  for (const q of plain.matchAll(/"[^"]*"/g)) {
     for (const m of q[0].matchAll(new RegExp(`(?:^"|\\b([a-z]+)\\s+)(${escapeRegExp(kind.plural)})\\b`, 'g')))
       if (m[1] === undefined || !WHICH_ONES.test(m[1])) general.add(q.index + m.index + m[0].length - m[2]!.length);
-  for (const at of factsTold(plain, kind)) general.add(at);
+    for (const at of factsTold(q[0], kind)) general.add(q.index + at);
+  }
   return everywhere > 0 && general.size === everywhere;
 }
 
