@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bookLookFor } from './hero/book.js';
 import { composeScene } from './compose.js';
+import { drawThing } from './draw-thing.js';
+import { createPen } from './draw/pen.js';
+import { HANDS } from './draw/hands.js';
+import { createRandom } from '../seeded.js';
 import { readScene, type HeroCue } from './scene/read-scene.js';
 import type { KindId } from './figures/kinds.js';
 
@@ -449,6 +453,36 @@ describe('an animal’s or a toy’s mum or dad stands taller than the young her
     const [hero, parent] = page(paragraph, kind).composition.figures;
     expect(parent!.kind).toBe(kind);
     expect(height(parent!.box)).toBeGreaterThan(height(hero!.box) * 1.2);
+  });
+});
+
+describe('one still growing stands smaller than the grown one of its kind beside it', () => {
+  it('a hen stands taller than the chick she tucks under her wing', () => {
+    const paragraph = 'Waffles the chick came out, all wet and sticky. Mother Hen tucked Waffles under her warm wing.';
+    const plan = readScene(paragraph, { kind: 'chick', name: 'Waffles', fixed: true });
+    const book = bookLookFor({ paragraph, visualPrompt: 'a chick', style: 'pixar', avatar: null, seed: 2 });
+    const [chick, hen] = composeScene(plan, book, 2).figures;
+    expect([chick!.kind, hen!.kind]).toEqual(['chick', 'chicken']);
+    expect(height(hen!.box)).toBeGreaterThan(height(chick!.box) * 1.2);
+  });
+});
+
+describe('a cloud that is someone, out of doors', () => {
+  it('floats high over the fields, not on the grass', () => {
+    const { plan, composition } = page('After breakfast, Sparky the cloud floated over to the fields far below.', 'thing:cloud');
+    expect(plan.setting).not.toBe('sky');
+    const cloud = composition.figures[0]!;
+    expect(cloud.box.y1).toBeLessThan(composition.stage.ground - 150);
+  });
+});
+
+describe('a nest drawn', () => {
+  it('holds eggs only when the plan says so', () => {
+    // (The disney hand paints each colour flat, as it is.)
+    const pen = () => createPen(HANDS.disney, createRandom(1), (hex) => hex);
+    const nest = { word: 'nest', drawn: 'nest', icon: null, held: false, colour: null };
+    expect(drawThing(pen(), { ...nest, eggs: true }, 500, 800, 170, false)).toContain('#cfe6f2');
+    expect(drawThing(pen(), nest, 500, 800, 170, false)).not.toContain('#cfe6f2');
   });
 });
 

@@ -7,10 +7,11 @@ import { cardFan, drawThing, HAND_OF_CARDS, thingSize } from './draw-thing.js';
 import { effects, nightVeil, type Wash } from './effects.js';
 import { figureFor } from './figures/cast.js';
 import type { Figure } from './figures/figure.js';
-import { rigOf, type KindId } from './figures/kinds.js';
+import { ofTheSky, rigOf, type KindId } from './figures/kinds.js';
 import type { Pose } from './figures/pose.js';
 import { createRandom, hashString } from '../seeded.js';
 import type { CharacterPlan, ScenePlan, ThingPlan } from './scene/scene-plan.js';
+import { sameGrowing } from './scene/growing.js';
 import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
 import { netOver } from './scenery/net.js';
@@ -209,8 +210,10 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
   if (heroSize && !heroSize.isPerson && hero.age === undefined)
     chars.forEach((c, i) => {
       const size = sizes[i];
-      if (i > 0 && size && c.kind === hero.kind && (c.age === 'grown' || c.age === 'elder') && size.k < heroSize.k * GROWN_UP)
-        resize(size, (heroSize.k * GROWN_UP) / size.k);
+      // (So does a hen beside the chick, a frog beside the tadpole: the grown kind of its growing.)
+      const grownOne =
+        c.kind === hero.kind ? c.age === 'grown' || c.age === 'elder' : c.age !== 'young' && sameGrowing(c.kind, hero.kind);
+      if (i > 0 && size && grownOne && size.k < heroSize.k * GROWN_UP) resize(size, (heroSize.k * GROWN_UP) / size.k);
     });
   const reach = (s: { half: number; front: number }) => Math.max(s.half, s.front);
   // The first companion stands clear of the hero (a camel is wider than a child), and both stay
@@ -328,6 +331,8 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
     // A swimmer is out in the water, beyond the bank the others stand on.
     const swimming = c.pose === 'swim' && stage.water !== undefined;
     let y = (swimming ? stage.water! : stage.ground) + slot.depth * 600;
+    // A cloud, a raindrop or a snowflake that is someone, floating, is up in the sky over the place.
+    if (c.pose === 'fly' && ofTheSky(c.kind) && stage.floor !== 'indoor' && stage.floor !== 'air') y = Math.min(y, SIZE * 0.5);
     // Face the others (or the middle of the picture when alone).
     const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;
     let facesRight = target > slot.x || (target === slot.x && slot.x < centre);

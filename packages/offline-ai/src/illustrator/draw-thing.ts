@@ -22,6 +22,7 @@ export const DRAWN_THINGS = [
   'submarine',
   'cot',
   'pram',
+  'tunnel',
 ] as const;
 
 type DrawnThing = (typeof DRAWN_THINGS)[number];
@@ -32,6 +33,8 @@ export interface ThingSize {
 }
 
 export function thingSize(t: ThingPlan, stage: Stage): ThingSize {
+  // (A railway tunnel is a hill the line runs into: big, behind the figures.)
+  if (t.drawn === 'tunnel') return { px: 420, place: 'big' };
   if (t.drawn) return { px: t.drawn === 'puddle' ? 260 : t.drawn === 'tree-stump' ? 220 : 170, place: 'ground' };
   const { placement, bulk } = describe(t.icon!);
   if (placement === 'sky' && stage.floor !== 'indoor') return { px: 90 + 70 * Math.sqrt(bulk), place: 'sky' };
@@ -44,7 +47,7 @@ export function drawThing(p: Pen, t: ThingPlan, x: number, y: number, size: numb
   const shadow = !grounded
     ? ''
     : `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(size * 0.38)}" ry="${n(size * 0.07)}" fill="#1d1830" opacity="0.18"/>`;
-  if (t.drawn) return shadow + drawOwn(p, t.drawn as DrawnThing, x, y, size, t.colour, flip);
+  if (t.drawn) return shadow + drawOwn(p, t.drawn as DrawnThing, x, y, size, t.colour, flip, t.eggs === true);
   const outline =
     p.hand.line.kind === 'ink'
       ? { colour: p.hand.line.ink, width: Math.max(1.6, (p.hand.line.width * size) / 240) }
@@ -88,7 +91,16 @@ export function cardFan(p: Pen, x: number, y: number, size: number, flip: boolea
   return out;
 }
 
-function drawOwn(p: Pen, id: DrawnThing, x: number, y: number, s: number, colour: string | null, flip = false): string {
+function drawOwn(
+  p: Pen,
+  id: DrawnThing,
+  x: number,
+  y: number,
+  s: number,
+  colour: string | null,
+  flip = false,
+  eggs = false,
+): string {
   const wood = p.c(colour ?? '#9a6236');
   const post = (x0: number, y0: number, x1: number, y1: number, w: number, c = wood) =>
     p.stroke(`M${n(x0)} ${n(y0)}L${n(x1)} ${n(y1)}`, c, w, { cap: 'round' });
@@ -240,9 +252,41 @@ function drawOwn(p: Pen, id: DrawnThing, x: number, y: number, s: number, colour
     case 'submarine':
       // Nobody looking out: the submarine on its own, `s` long.
       return drawVehicle(p, 'submarine', x, y - s * 0.15, s * 2, false, colour, []);
+    case 'tunnel': {
+      // A green hill, the tunnel's dark round mouth in a stone arch at its foot, the rails running in.
+      const w = s * 0.5;
+      let out = p.shape(
+        `M${n(x - w)} ${n(y)}Q${n(x - w * 0.8)} ${n(y - s * 0.62)} ${n(x)} ${n(y - s * 0.64)}Q${n(x + w * 0.8)} ${n(y - s * 0.62)} ${n(x + w)} ${n(y)}Z`,
+        p.c('#6fae4a'),
+      );
+      const arch = (r: number, fill: string) =>
+        p.shape(
+          `M${n(x - r)} ${n(y)}L${n(x - r)} ${n(y - r * 0.9)}A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(y - r * 0.9)}L${n(x + r)} ${n(y)}Z`,
+          fill,
+        );
+      out += arch(s * 0.2, p.c('#a39a8c'));
+      out += arch(s * 0.15, p.c('#1d1a22'));
+      for (const side of [-1, 1])
+        out += p.stroke(`M${n(x + side * s * 0.05)} ${n(y)}L${n(x + side * s * 0.16)} ${n(y + s * 0.14)}`, p.c('#6b6f78'), 3);
+      for (let i = 0; i < 3; i += 1) {
+        const yy = y + s * (0.025 + i * 0.05);
+        const half = s * (0.08 + i * 0.035);
+        out += p.stroke(`M${n(x - half)} ${n(yy)}L${n(x + half)} ${n(yy)}`, p.c('#7a5534'), 3);
+      }
+      return out;
+    }
     case 'nest': {
       let out = p.ellipse(x, y - s * 0.18, s * 0.45, s * 0.2, p.c('#9a6b3c'));
-      for (const dx of [-0.14, 0.02, 0.16]) out += p.ellipse(x + s * dx, y - s * 0.32, s * 0.1, s * 0.13, p.c('#cfe6f2'));
+      // (Eggs only when the text says so; else a few dry leaves in the nest, a hedgehog's or an empty one.)
+      if (eggs)
+        for (const dx of [-0.14, 0.02, 0.16]) out += p.ellipse(x + s * dx, y - s * 0.32, s * 0.1, s * 0.13, p.c('#cfe6f2'));
+      else
+        for (const [dx, c] of [
+          [-0.2, '#c9843a'],
+          [0.04, '#d9a441'],
+          [0.22, '#b4622e'],
+        ] as const)
+          out += p.ellipse(x + s * dx, y - s * 0.34, s * 0.13, s * 0.07, p.c(c));
       return out;
     }
   }

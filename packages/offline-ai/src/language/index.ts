@@ -23,6 +23,7 @@ export {
   gerundOf,
   presentOf,
   infinitiveOf,
+  infinitiveOfPast,
   withArticle,
   withArticleIfOne,
   isPlural,

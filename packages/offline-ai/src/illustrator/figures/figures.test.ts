@@ -263,3 +263,24 @@ describe('plants that are someone', () => {
     }
   });
 });
+
+describe('animals before they look like themselves', () => {
+  const pen = () => createPen(HANDS.pixar, createRandom(1), (hex) => hex);
+  const drawn = (kind: KindId, pose: Pose = 'stand') => drawCreature(pen(), kind, 0, pose, 'happy')!;
+
+  it.each(['egg', 'frogspawn', 'tadpole', 'chrysalis'] as const)('a %s is a figure of our own with a face', (kind) => {
+    expect(rigOf(kind).rig).toBe('young');
+    expect(drawn(kind).svg).toMatch(/<circle|<ellipse|<path/);
+    expect(drawn(kind).svg.length).toBeGreaterThan(500);
+  });
+
+  it('a chick is a small bird, smaller than the hen it grows into', () => {
+    expect(rigOf('chick').rig).toBe('bird');
+    expect(drawn('chick').height * drawn('chick').scale).toBeLessThan(drawn('chicken').height * drawn('chicken').scale);
+  });
+
+  it('an egg and a chrysalis stay where they are; a tadpole swims', () => {
+    for (const kind of ['egg', 'chrysalis'] as const) expect(drawn(kind, 'run').svg).toBe(drawn(kind).svg);
+    expect(drawn('tadpole', 'sleep').svg).not.toBe(drawn('tadpole').svg);
+  });
+});

@@ -6,7 +6,7 @@ import type { Pen } from '../draw/pen.js';
 import type { HeadSpec } from './animal-head.js';
 import { drawBird, type BirdSpec } from './bird.js';
 import { drawCritter, type CritterKind } from './critters.js';
-import { drawLivingThing, THING_SHAPES, type LivingThingSpec } from './living-thing.js';
+import { drawLivingThing, OF_THE_SKY, THING_SHAPES, type LivingThingSpec } from './living-thing.js';
 import type { Figure } from './figure.js';
 import { drawPerson } from './person.js';
 import { drawPlant, type PlantStage } from './plant.js';
@@ -14,6 +14,7 @@ import type { Extra, PersonLook } from './person-look.js';
 import type { Expression, Pose } from './pose.js';
 import { drawQuadruped, type QuadSpec } from './quadruped.js';
 import { drawUpright, type UprightKind } from './upright.js';
+import { drawYoung, type YoungStage } from './young.js';
 
 /**
  * Every kind of character a story may have, and how it is drawn: people by role (a grandma, a
@@ -28,6 +29,7 @@ export type Rig =
   | { rig: 'upright'; kind: UprightKind; colours: readonly (readonly [string, string])[]; size: number }
   | { rig: 'emoji'; icon: string; size: number; facesLeft: boolean }
   | { rig: 'plant'; stage: PlantStage; colours: readonly string[]; size: number }
+  | { rig: 'young'; stage: YoungStage; colours: readonly string[]; size: number }
   | { rig: 'thing'; spec: Omit<LivingThingSpec, 'colour'> };
 
 /** What a role changes on a person: age, clothes, extras; the rest comes from the book or the family. */
@@ -1106,6 +1108,23 @@ export const KINDS = {
   acorn: { rig: 'plant', stage: 'acorn', colours: ['#c98b45'], size: 0.3 },
   oak: { rig: 'plant', stage: 'oak', colours: ['#5f9e3f', '#4f8f3a'], size: 1.5 },
 
+  // Animals that are someone before they look like themselves (an egg, then a chick; a tadpole, then a frog).
+  egg: { rig: 'young', stage: 'egg', colours: ['#f6ead2', '#f2d3a8'], size: 0.32 },
+  frogspawn: { rig: 'young', stage: 'frogspawn', colours: ['#5cbf4a'], size: 0.36 },
+  tadpole: { rig: 'young', stage: 'tadpole', colours: ['#4a5a3a', '#5b6b3f'], size: 0.24 },
+  chrysalis: { rig: 'young', stage: 'chrysalis', colours: ['#8fbf5a', '#b79a5a'], size: 0.5 },
+  chick: bird(['#f7d046'], (c) => ({
+    colour: c,
+    belly: c,
+    wing: darken(c, 0.08),
+    beak: '#f49a2a',
+    legs: '#f49a2a',
+    upright: false,
+    beakKind: 'short',
+    legLen: 10,
+    size: 0.22,
+  })),
+
   // Drawn from the emoji artwork (Fluent Emoji, MIT): rarer animals, ghosts, talking vehicles.
   hippo: { rig: 'emoji', icon: 'hippopotamus', size: 1.1, facesLeft: true },
   rhino: { rig: 'emoji', icon: 'rhinoceros', size: 1.1, facesLeft: true },
@@ -1145,6 +1164,12 @@ export function thingKindOf(noun: string): ThingKindId | null {
   // The whole noun ('fire engine'), else its head ('little train').
   for (const word of [words.join('-'), words.at(-1) ?? '']) if (word && thingRig(word)) return `thing:${word}`;
   return null;
+}
+
+/** A thing that is someone and lives up in the sky ('Sparky the little cloud', 'Drip the raindrop'). */
+export function ofTheSky(kind: KindId): boolean {
+  const shape = kind.startsWith('thing:') ? THING_SHAPES[kind.slice(6)] : undefined;
+  return shape !== undefined && OF_THE_SKY.has(shape);
 }
 
 const thingRigs = new Map<string, Rig | null>();
@@ -1295,6 +1320,13 @@ export function drawCreature(
     }
     case 'plant':
       return drawPlant(
+        p,
+        { stage: k.stage, colour: typeof colour === 'string' ? colour : pick(k.colours), size: k.size },
+        pose,
+        expression,
+      );
+    case 'young':
+      return drawYoung(
         p,
         { stage: k.stage, colour: typeof colour === 'string' ? colour : pick(k.colours), size: k.size },
         pose,

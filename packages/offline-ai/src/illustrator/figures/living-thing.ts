@@ -49,6 +49,9 @@ const SHAPE_COLOURS: Readonly<Record<ThingShape, string>> = {
   submarine: '#f2c230',
 };
 
+/** Things that live up in the sky (a cloud, a raindrop, a snowflake): as someone, they float there, not on the ground. */
+export const OF_THE_SKY = new Set<ThingShape>(['cloud', 'drop', 'snowflake']);
+
 /** Things of the air float above the ground; the rest stand on it. */
 const FLOATS = new Set<ThingShape>(['cloud', 'star', 'moon', 'sun', 'balloon', 'kite', 'snowflake', 'submarine']);
 

@@ -14,6 +14,13 @@ describe('the hero a prompt names', () => {
     expect(readPrompt(prompt)).toMatchObject({ kind, name });
   });
 
+  it.each(['Counting to ten with ducks', 'Playing with my cat in the garden'])(
+    '%s: the ones the hero is with are not the hero',
+    (prompt) => {
+      expect(readPrompt(prompt).kind).toBeNull();
+    },
+  );
+
   it('reads a prompt that describes a thing as that thing, in the colour said', () => {
     expect(readPrompt('a fluffy white cloud with a happy face')).toMatchObject({ kind: 'thing:cloud', colour: '#f5f5f5' });
     expect(readPrompt('a shiny yellow star in watercolour').kind).toBe('thing:star');

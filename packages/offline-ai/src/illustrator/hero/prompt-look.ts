@@ -285,10 +285,11 @@ export function readPrompt(prompt: string): PromptReading {
   const heroKind = idea.hero ? figureKind(idea.hero.kind) : null;
   if (heroKind) kind = heroKind;
   else
-    for (const word of lower.match(/[a-z]+/g) ?? []) {
-      const k = kindOf(word);
+    for (const m of lower.matchAll(/[a-z]+/g)) {
+      const k = kindOf(m[0]);
       const f = k ? figureKind(k) : null;
-      if (f) {
+      // ('Counting to ten with ducks', 'playing with my cat': the ones the hero is with, not the hero.)
+      if (f && !/\bwith (?:(?:the|my|his|her|their|some|a|an|two|three|little|baby) )?$/.test(lower.slice(0, m.index))) {
         kind = f;
         break;
       }

@@ -19,7 +19,16 @@ const STAGES: Readonly<Record<string, KindId>> = {
   'oak tree': 'oak',
   sapling: 'oak',
   caterpillar: 'caterpillar',
+  chrysalis: 'chrysalis',
+  cocoon: 'chrysalis',
   butterfly: 'butterfly',
+  egg: 'egg',
+  frogspawn: 'frogspawn',
+  tadpole: 'tadpole',
+  froglet: 'frog',
+  frog: 'frog',
+  chick: 'chick',
+  hen: 'chicken',
   // Things of nature on a journey, drawn as themselves with a face: 'Drip the raindrop', 'Sparky the rain cloud'.
   raindrop: 'thing:raindrop',
   cloud: 'thing:cloud',
@@ -35,10 +44,15 @@ export const namedThingOfNature = (kind: KindId) => kind.startsWith('thing:') &&
 const LINES: readonly (readonly KindId[])[] = [
   ['seed', 'sprout', 'sunflower'],
   ['acorn', 'seed', 'sprout', 'oak'],
-  ['caterpillar', 'butterfly'],
+  ['egg', 'chick', 'chicken'],
+  ['egg', 'caterpillar', 'chrysalis', 'butterfly'],
+  ['frogspawn', 'tadpole', 'frog'],
   // (A raindrop rises to a new cloud.)
   ['thing:raindrop', 'thing:cloud'],
 ];
+
+/** Where one not yet out is ('Inside one egg, Waffles the chick was curled up', 'Inside the chrysalis, Biscuit was still'). */
+const INSIDE = /\binside (?:the|one|an?|his|her|its) (?:(?:little|tiny|small|warm|hard|round) )?(egg|chrysalis|cocoon)\b/i;
 
 const WORDS = Object.keys(STAGES)
   .sort((a, b) => b.length - a.length)
@@ -75,6 +89,7 @@ export function stageNamed(paragraph: string, name: string | null): { name: stri
       size: m[1],
       word: m[2]!,
     })),
+    ...inside(paragraph, who),
   ].sort((a, b) => a.at - b.at);
   // ('Near the sunflower' opens a sentence: a word of it, never a name.)
   const last = said.filter((s) => name !== null || isListedName(s.name) || namedMidSentence(paragraph, s.name)).at(-1);
@@ -82,6 +97,24 @@ export function stageNamed(paragraph: string, name: string | null): { name: stri
   const kind = STAGES[last.word.toLowerCase()];
   if (!kind) return null;
   return { name: last.name, kind: kind === 'oak' && last.size && SMALL.has(last.size) ? 'sprout' : kind };
+}
+
+/**
+ * One said to be inside its egg or its chrysalis, by name in the same sentence: that stage, whatever
+ * else the sentence calls it ('Inside one egg, Waffles the chick was curled up tight' is the egg).
+ */
+function inside(paragraph: string, who: string): { at: number; name: string; size: undefined; word: string }[] {
+  return [...paragraph.matchAll(/[^.!?]+[.!?]*/g)].flatMap((sentence) => {
+    const where = INSIDE.exec(sentence[0]);
+    const named = new RegExp(`\\b(${who})\\b`).exec(sentence[0].replace(INSIDE, ''));
+    if (!where || !named || ['Inside', 'The', 'One'].includes(named[1]!)) return [];
+    return [{ at: sentence.index + sentence[0].length, name: named[1]!, size: undefined, word: where[1]!.toLowerCase() }];
+  });
+}
+
+/** The stage a growing hero is at when the page names a stage: an egg of the frog's growing is its frogspawn. */
+export function stageOf(heroKind: KindId, stage: KindId): KindId {
+  return stage === 'egg' && sameGrowing(heroKind, 'frogspawn') ? 'frogspawn' : stage;
 }
 
 /** A capitalised word the paragraph also writes inside a sentence ('said Pepper'): a name, not a sentence's first word. */
@@ -92,4 +125,19 @@ function namedMidSentence(paragraph: string, word: string): boolean {
 /** Whether a hero of one kind may be drawn at another stage: both are of one growing. */
 export function sameGrowing(from: KindId, to: KindId): boolean {
   return from === to || LINES.some((line) => line.includes(from) && line.includes(to));
+}
+
+/**
+ * What one at a stage grows into, for its family (a hen beside the egg, a frog beside the tadpole):
+ * the growing the book's kind is in, else the one whose stage the page names ('Mother Hen'), else
+ * the first (an egg's mother is a hen's sooner than a butterfly's).
+ */
+export function grownKind(stage: KindId, book: KindId, paragraph: string): KindId {
+  const lines = LINES.filter((line) => line.includes(stage));
+  const said = (line: readonly KindId[]) =>
+    Object.keys(STAGES).some(
+      (w) => line.includes(STAGES[w]!) && STAGES[w] !== stage && new RegExp(`\\b${w}\\b`, 'i').test(paragraph),
+    );
+  const line = lines.find((l) => l.includes(book) && book !== stage) ?? lines.find(said) ?? lines[0];
+  return line ? line.at(-1)! : stage;
 }

@@ -35,6 +35,10 @@ const STIRRED =
 /** A fish newly caught: 'a silver fish', 'a big trout', 'one tiny minnow'. */
 const CATCH = String.raw`(?:an?|one|another) (?:[a-z]+ ){0,2}(?:fish|trout|salmon|carp|minnow)\b`;
 
+/** A tunnel in a paragraph about a train or a railway ('the line went into a long dark tunnel'). */
+export const RAILWAY_TUNNEL =
+  /(?<=\b(?:trains?|railway|rails?|tracks?|line|engine|toot)\b[\s\S]*)\btunnels?\b|\btunnels?\b(?=[\s\S]*\b(?:trains?|railway|rails?|tracks?|engine|toot)\b)/;
+
 const PHRASES: readonly PhraseSense[] = [
   // Faces and feelings, not things.
   {
@@ -300,6 +304,8 @@ const PHRASES: readonly PhraseSense[] = [
     drop: ['chest', 'treasure', 'gold', 'jewel', 'jewels'],
   },
   { pattern: /\b(?:bird'?s? )?nest\b/, thing: { drawn: 'nest' }, drop: ['nest'] },
+  // A tunnel a train goes through is a railway tunnel: the line running into a hill.
+  { pattern: RAILWAY_TUNNEL, thing: { drawn: 'tunnel' }, drop: ['tunnel', 'tunnels'] },
   { pattern: /\bpuddles?\b/, thing: { drawn: 'puddle' }, drop: ['puddle', 'puddles'] },
   { pattern: /\bsand ?castles?\b/, thing: { drawn: 'sandcastle' }, drop: ['sandcastle', 'castle', 'sand'] },
   // A bike's own parts are the bike: 'held the handlebars', 'the chain came off', 'sat on the saddle'.

@@ -1,6 +1,7 @@
 import { matchSettings, type ParagraphReading, type SettingId as LanguageSetting } from '../../language/index.js';
 import type { SettingId } from '../scenery/settings.js';
 import { escapeRegExp } from '../../reg-exp.js';
+import { RAILWAY_TUNNEL } from './phrases.js';
 
 /**
  * The language module's settings to the backdrops we paint. Where one setting has two looks
@@ -76,6 +77,8 @@ const WORDS: readonly [RegExp, SettingId][] = [
   // A fire at home: the hearth, a stove, sitting by the fire with no camp or field named (a campfire is outdoors).
   [INDOOR_FIRE, 'living-room'],
   [/\b(?:snowy|snow-capped) (?:mountains?|peaks?|hills?)\b/, 'snowy-mountain'],
+  // A railway tunnel is out in the green hills the line runs through, not a cave.
+  [RAILWAY_TUNNEL, 'meadow'],
 ];
 
 /**
@@ -252,6 +255,8 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     )
       continue;
     if (id === 'arctic' && reading.setting !== 'snow') continue;
+    // (Only where the tunnel was read as the place: at the station, by the tunnel, is still the station.)
+    if (pattern === RAILWAY_TUNNEL && reading.setting !== null && reading.setting !== 'cave') continue;
     // A home seen from outside (smoke from its chimney, snow on its roof) is in the village street.
     const outside = reading.setting === 'home' && HOME_OUTSIDE.test(lower);
     if (id === 'village' && reading.setting && !['city', 'market', 'farm'].includes(reading.setting) && !outside) continue;

@@ -2055,9 +2055,152 @@ describe('a hero that grows', () => {
     expect(['stand', 'lookUp', 'sleep', 'wave']).toContain(plan.characters[0]!.pose);
   });
 
+  // Pages of a life cycle told by the story writer: each draws the stage its text names.
+  it.each([
+    [
+      'One day, Biscuit the caterpillar stopped eating. He climbed up a stem and hung down from a twig. "The caterpillar makes a hard case called a chrysalis," said the snail. Inside the chrysalis, Biscuit was still for days and days.',
+      later('caterpillar', 'Biscuit'),
+      'chrysalis',
+    ],
+    [
+      'Then, one morning, the chrysalis began to crack. Biscuit the butterfly crept out. His wings were wet and crumpled.',
+      later('caterpillar', 'Biscuit'),
+      'butterfly',
+    ],
+    [
+      'Flick the tadpole swished her tail and swam about. She ate tiny green plants in the water. A tadpole hatches with a long tail and no legs.',
+      later('frog', 'Flick'),
+      'tadpole',
+    ],
+    [
+      'In a quiet pond, a big clump of jelly eggs floated by the reeds. Inside one little egg was Flick.',
+      later('frog', 'Flick'),
+      'frogspawn',
+    ],
+    [
+      'Hop! Flick the frog jumped out onto a big lily pad. "Frogs can breathe through their skin," said Coco.',
+      later('tadpole', 'Flick'),
+      'frog',
+    ],
+    [
+      'In the warm hen house, Mother Hen sat on her nest of eggs. Inside one egg, Waffles the chick was curled up tight.',
+      later('chicken', 'Waffles'),
+      'egg',
+    ],
+    ['Waffles the chick grew bigger and bigger inside the egg. Soon, the egg felt very small.', later('egg', 'Waffles'), 'egg'],
+    ['At last, the shell broke in two. Waffles the chick came out, all wet and sticky.', later('egg', 'Waffles'), 'chick'],
+  ] as const)('an animal is drawn at the stage of its growing its page names: %s', (paragraph, hero, kind) => {
+    const plan = readScene(paragraph, hero);
+    expect(plan.characters[0]).toMatchObject({ role: 'hero', kind, name: hero.name });
+  });
+
+  it('an egg that is the hero is not drawn again beside itself', () => {
+    const plan = readScene(
+      'Waffles the chick grew bigger and bigger inside the egg. Soon, the egg felt very small.',
+      later('egg', 'Waffles'),
+    );
+    expect(plan.things.map((t) => t.icon ?? t.drawn)).not.toContain('egg');
+  });
+
   it('never turns a child hero into the plant the child grows', () => {
     const plan = readScene('Mia watered Pepper the sprout every morning.', avatar('Mia'));
     expect(plan.characters[0]).toMatchObject({ kind: 'child', name: 'Mia' });
+  });
+});
+
+describe('a fact told of a kind', () => {
+  it.each([
+    [
+      'Then the first snow began to fall on the garden. Ziggy the hedgehog curled up tight in his nest. "Hedgehogs, bats and dormice all hibernate," said the bird.',
+      'hedgehog',
+      'bat',
+    ],
+    ['Mother Hen sat on her nest of eggs. Birds build nests from twigs, moss and grass.', 'chicken', 'bird'],
+    ['Waffles the chick was soft and fluffy now. "All birds have feathers and a beak," said the cat.', 'chick', 'bird'],
+    ['Ziggy the hedgehog found a pile of leaves. Bats sleep all winter too.', 'hedgehog', 'bat'],
+  ] as const)('is no one there: %s', (paragraph, kind, absent) => {
+    const plan = readScene(paragraph, { kind, name: null, fixed: true });
+    expect(plan.characters.map((c) => c.kind)).not.toContain(absent);
+  });
+
+  it('is not what the kind does in the story', () => {
+    const plan = readScene('Ziggy the hedgehog looked up. Bats flew out of the old barn.', {
+      kind: 'hedgehog',
+      name: null,
+      fixed: true,
+    });
+    expect(plan.characters.map((c) => c.kind)).toContain('bat');
+  });
+
+  it('the family of an egg is of the kind it hatches into', () => {
+    const plan = readScene(
+      'In the warm hen house, Mother Hen sat on her nest of eggs. Inside one egg, Waffles the chick was curled up tight.',
+      { kind: 'chicken', name: 'Waffles', fixed: true },
+    );
+    expect(plan.characters.map((c) => c.kind)).toEqual(['egg', 'chicken']);
+  });
+});
+
+describe('a cloud, a raindrop or a snowflake that is someone', () => {
+  it.each([
+    ['After breakfast, Sparky floated over to the fields far below. "Hi there, little cloud!" called a bird.', 'thing:cloud'],
+    ['Drip the raindrop fell from a big grey cloud over the park. "Wheee!" said Drip.', 'thing:raindrop'],
+    ['Flurry the snowflake danced over the village.', 'thing:snowflake'],
+  ] as const)('floats up in the sky over the place: %s', (paragraph, kind) => {
+    expect(readScene(paragraph, { kind, name: null, fixed: true }).characters[0]).toMatchObject({ kind, pose: 'fly' });
+  });
+
+  it('is on the ground once it has come down', () => {
+    const plan = readScene('Flurry the snowflake landed on the ground in the garden.', {
+      kind: 'thing:snowflake',
+      name: null,
+      fixed: true,
+    });
+    expect(plan.characters[0]!.pose).not.toBe('fly');
+  });
+});
+
+describe('a nest', () => {
+  it('has eggs only when the text says eggs', () => {
+    const nest = (paragraph: string, kind: KindId) =>
+      readScene(paragraph, { kind, name: null, fixed: true }).things.find((t) => t.drawn === 'nest');
+    expect(nest('Ziggy the hedgehog curled up tight in his nest of leaves, prickles out.', 'hedgehog')).toMatchObject({
+      drawn: 'nest',
+    });
+    expect(nest('Ziggy the hedgehog curled up tight in his nest of leaves, prickles out.', 'hedgehog')!.eggs).toBeUndefined();
+    expect(nest('Mother Hen sat on her nest of eggs.', 'chicken')).toMatchObject({ drawn: 'nest', eggs: true });
+  });
+});
+
+describe('a railway tunnel', () => {
+  const train: HeroCue = { kind: 'thing:train', name: 'Toffee', fixed: true };
+  it('is a tunnel mouth in a hill on the line, not a cave, and the hero is the one train', () => {
+    const plan = readScene(
+      'Round the bend, the line went into a long dark tunnel. Toffee the train could not see the other end. It stopped right at the mouth of the tunnel.',
+      train,
+    );
+    expect(plan.setting).not.toBe('cave');
+    expect(plan.things.map((t) => t.drawn)).toContain('tunnel');
+    expect(plan.characters.map((c) => c.kind)).toEqual(['thing:train']);
+  });
+
+  it('only talked of at the station is not drawn there', () => {
+    const plan = readScene(
+      '"What\'s wrong, little train?" asked Grandpa at the station. "I\'m scared of tunnels," Toffee whispered.',
+      train,
+    );
+    expect(plan.setting).toBe('station');
+    expect(plan.things.map((t) => t.drawn)).not.toContain('tunnel');
+    expect(plan.characters.filter((c) => c.kind.includes('train'))).toHaveLength(1);
+  });
+
+  it('a tunnel a rabbit digs is no railway', () => {
+    const plan = readScene('Bramble the rabbit dug a long tunnel under the hedge.', {
+      kind: 'rabbit',
+      name: 'Bramble',
+      fixed: true,
+    });
+    expect(plan.things.map((t) => t.drawn)).not.toContain('tunnel');
   });
 });
 

@@ -24,7 +24,7 @@ import { escapeRegExp } from '../../reg-exp.js';
 import { pictureFor } from '../catalogue.js';
 import { COLOUR_WORDS } from '../colour.js';
 import { DRAWN_THINGS } from '../draw-thing.js';
-import { rigOf, type KindId } from '../figures/kinds.js';
+import { ofTheSky, rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
 import { ALWAYS_NIGHT, isSetting, ROOMS, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
@@ -44,14 +44,14 @@ import {
   WRITTEN_IN,
 } from './doing.js';
 import { rootedPose } from '../figures/plant.js';
-import { namedThingOfNature, sameGrowing, stageNamed, stageWords } from './growing.js';
+import { grownKind, namedThingOfNature, sameGrowing, stageNamed, stageOf, stageWords } from './growing.js';
 import { figureKind, jobOf } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
 import { vehicleOnTheMove, vehicleRidden } from './ridden.js';
 import { isRoleKind, playsRole, roleOnlyInGeneral } from './roles.js';
 import { troubleOf } from './trouble.js';
-import { animalNameOnly, apart, onlyInGeneral, sameOnes, saidToBe } from './same-ones.js';
+import { animalNameOnly, apart, onlyFactsOf, onlyInGeneral, sameOnes, saidToBe } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
 /** Who the hero of the book is, as the illustrator knows it before reading the paragraph. */
@@ -91,6 +91,18 @@ const BEDTIME =
  * own (a cot, a toothbrush, an oven) moves to it; a window or a rug is in any room.
  */
 const HOME_ROOMS: ReadonlySet<SettingId> = new Set(['living-room', 'bedroom', 'kitchen', 'bathroom']);
+
+/** Hills and fields a railway tunnel runs through. */
+const TUNNEL_LANDS: ReadonlySet<SettingId> = new Set([
+  'meadow',
+  'mountain',
+  'snowy-mountain',
+  'farm',
+  'forest',
+  'village',
+  'river',
+  'lake',
+]);
 const ROOMS_OF_THEIR_OWN: ReadonlySet<SettingId> = new Set(['bedroom', 'kitchen', 'bathroom']);
 
 /** Words for a group of animals that are also things ('a school of fish', 'a pod of whales'). */
@@ -342,7 +354,14 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     const onlySpokenTo = !c.name && c.kind.human && rigOf(hero.kind).rig === 'person' && onlyAddressed(text, c.kind);
     // '"Hedgehogs snuffle for beetles and worms," said the bird': creatures a quotation says
     // something of, in general, are not there.
-    const onlyTalkedOf = !c.name && !acts && onlyInGeneral(text, c.kind);
+    // ('Birds build nests from twigs' by the hen: a fact of the kind, whatever it says they do; a page
+    // that is only a fact, 'Whales are mammals', pictures the whales.)
+    const factOnly =
+      onlyFactsOf(text, c.kind) &&
+      reading.characters.some(
+        (o) => o.kind !== c.kind && o.kind.group !== 'family' && o.kind.word !== 'baby' && !onlyFactsOf(text, o.kind),
+      );
+    const onlyTalkedOf = !c.name && ((!acts && onlyInGeneral(text, c.kind)) || factOnly);
     // 'wrote a card to her teacher', 'sent a letter to Grandpa': one written to is somewhere else.
     const onlyWrittenTo = !acts && onlyAddressee(lower, c);
     // 'giggling like old friends', 'as brave as a lion': only what someone is likened to.
@@ -557,14 +576,23 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     }
     const own = figureKind(refineKind(c, paragraph), c.name);
     const kin = c.kind.group === 'family' || c.kind.word === 'baby';
-    const kind = animalFamily && kin ? heroKind : own;
+    // (The family of one still growing is of the kind it grows into: Mother Hen by the egg is a hen.)
+    const kind = animalFamily && kin ? grownKind(heroKind, hero.kind, paragraph) : own;
     if (!kind) return;
+    // Another stage of the hero's own growing said of no one ('The caterpillar makes a hard case called
+    // a chrysalis' beside Biscuit in it, 'A butterfly starts life as a tiny egg'): the hero's kind talked of.
+    if (!c.name && !kin && kind !== heroKind && sameGrowing(kind, heroKind)) return;
     // The same hero named twice, or another word for the hero ("the bright-eyed girl" when Mia is
     // the hero): an unnamed child is the hero unless the text brings in another ("a girl", "two boys").
     // (A baby or a young one of the hero's kind is another: 'hugged the baby hedgehog'.)
     const age = rigOf(kind).rig === 'person' ? null : ageOf(c.kind, lower, c.name);
     if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind && !(age === 'young' && youngBeside(lower, c.kind)))
       return;
+    // A thing that is the hero is the one of its kind: 'said the train', 'a brave little train' is
+    // the little train who is the hero, unless the page brings in another ('two trains', 'the other train').
+    // (The train drawn from its artwork, 'train', is the same one as the hero 'thing:train'.)
+    const heroThing = heroKind.startsWith('thing:') && (kind === heroKind || `thing:${kind}` === heroKind);
+    if (heroThing && !c.name && !anotherThing(lower, c.kind)) return;
     // 'his sister Leah ... told Leah': one Leah.
     if (c.name && present.some((o, j) => j < i && o.name === c.name)) return;
     // 'a deer named Dot ... the deer': one deer, the named one (one grandpa, be he a hedgehog); 'a
@@ -894,13 +922,15 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // A thing that is the hero ('the curious teapot') is drawn once, as the hero.
   if (heroKind.startsWith('thing:')) for (const word of heroKind.slice(6).split('-')) dropped.add(word);
   // (So is a plant at the stage it has grown to: 'Pepper the sunflower' is no sunflower beside Pepper.)
-  if (rigOf(heroKind).rig === 'plant') for (const word of stageWords(heroKind)) dropped.add(word);
+  if (growsUp(heroKind)) for (const word of stageWords(heroKind)) dropped.add(word);
   for (const s of senses)
     if (
       s.thing &&
       things.length < 2 &&
       // (nor a second fire engine beside the fire engine who is the hero)
       heroKind !== `thing:${s.thing.drawn ?? s.thing.icon}` &&
+      // (A tunnel only talked of at the station, 'scared of tunnels', is not drawn there.)
+      (s.thing.drawn !== 'tunnel' || TUNNEL_LANDS.has(setting)) &&
       !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon)) &&
       // (nor a puddle for a duck called Puddle)
       !onlyNamed(text, s.pattern, reading)
@@ -1063,9 +1093,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     pose: babyLies
       ? 'sleep'
       : // (A plant is rooted: it stands, looks up or sleeps where it grows, whatever the page says it does.)
-        rigOf(heroKind).rig === 'plant'
+        rigOf(heroKind).rig === 'plant' || (rigOf(heroKind).rig === 'young' && heroKind !== 'tadpole')
         ? rootedPose(heroPose)
-        : atTablePose(placePose(ride && heroRides && !ride.flown ? 'sit' : heroPose, setting, heroKind, vessel), atTable),
+        : atTablePose(
+            placePose(ride && heroRides && !ride.flown ? 'sit' : heroPose, setting, heroKind, vessel, LANDED.test(lower)),
+            atTable,
+          ),
     expression: heroExpression,
     count: 1,
   };
@@ -1092,7 +1125,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     ],
     things: things
       .filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn))
-      .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t)),
+      .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t))
+      .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t)),
     mood,
     together,
     ...(vessel ? { vessel } : {}),
@@ -1114,7 +1148,8 @@ function heroSaidToBe(hero: HeroCue, paragraph: string): HeroCue {
   // A hero that grows is drawn at the stage the page names ('Pepper the sprout' in a book whose first
   // page drew Pepper the seed); on a first page, a plant named so is the hero (the language module
   // reads creatures by their kind words itself, plants it does not know as anyone).
-  const stage = stageNamed(paragraph, hero.name);
+  const named = stageNamed(paragraph, hero.name);
+  const stage = named && { ...named, kind: stageOf(hero.kind, named.kind) };
   if (
     stage &&
     (hero.fixed
@@ -1469,16 +1504,26 @@ function poseFrom(actions: readonly { verb: string; object: string | null }[]): 
 }
 
 /** Under the sea people swim; in the sky they fly; in a boat they sit. */
-function placePose(pose: Pose, setting: SettingId, kind: KindId, vessel?: 'sail' | 'paddle'): Pose {
+function placePose(pose: Pose, setting: SettingId, kind: KindId, vessel?: 'sail' | 'paddle', landed = false): Pose {
   const rig = rigOf(kind).rig;
   // In a canoe, a rowing boat or a sailing boat everyone sits (reading, or asleep, as they are).
   if (vessel) return pose === 'read' ? 'sitRead' : pose === 'sleep' || pose === 'sitRead' ? pose : 'sit';
   if (setting === 'underwater' && (pose === 'stand' || pose === 'walk' || pose === 'run'))
     return rig === 'critter' ? pose : 'swim';
   if (setting === 'sky' && pose !== 'ride' && pose !== 'sit') return 'fly';
+  // A cloud, a raindrop or a snowflake that is someone floats up in the sky over any place out of
+  // doors ('Sparky floated over to the fields far below'), unless it has come down to the ground.
+  if (ofTheSky(kind) && !landed && GROUNDED_TO_FLY.has(pose)) return 'fly';
   if (setting === 'sea' && (pose === 'swim' || pose === 'run')) return 'stand';
   return pose;
 }
+
+/** Poses of one on the ground that one of the sky does up in the air. */
+const GROUNDED_TO_FLY = new Set<Pose>(['stand', 'walk', 'run', 'talk', 'jump', 'dance', 'wave', 'lookUp', 'point']);
+
+/** Come down to the ground: a raindrop in its puddle, a snowflake on a mitten. */
+const LANDED =
+  /\b(?:land(?:s|ed)?|splash(?:es|ed)? (?:into|down)|fell into|plop(?:ped)? into|melt(?:s|ed)?|in (?:a|the) puddle|on the ground)\b/;
 
 /**
  * A verb said only as something wanted, hoped or planned ('wanted to fly to the moon', 'hoped to
@@ -1596,6 +1641,15 @@ function anotherChild(lower: string, kind: PresentCharacter['kind']): boolean {
   );
 }
 
+/** Another of a kind besides the one that is the hero: 'another train', 'two trains', 'the trains'. */
+function anotherThing(lower: string, kind: PresentCharacter['kind']): boolean {
+  const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
+  return (
+    new RegExp(`\\b(?:another|other|two|three|second|new)\\s+(?:\\w+\\s+){0,2}${words}\\b`).test(lower) ||
+    (kind.plural !== kind.word && new RegExp(`\\b${escapeRegExp(kind.plural)}\\b`).test(lower))
+  );
+}
+
 /** A baby's bed or pram, that a baby sleeps in or is rocked, pushed or laid in. */
 const BABY_BEDS = String.raw`(?:the|a|her|his|their|its|my|our|\w+'s) (?:\w+ ){0,2}(?:cot|crib|cradle|pram|buggy|pushchair|bassinet|moses basket|baby sling|sling)\b`;
 /** Sleeping, lying or snuggled where only a baby is: 'Lola slept snug in the cot'. */
@@ -1697,7 +1751,7 @@ function countOf(lower: string, kind: PresentCharacter['kind']): number {
 export function languageKindOf(kind: KindId): Kind {
   if (kind.startsWith('thing:')) return thingKind(kind.slice(6).replace(/-/g, ' '));
   // (A plant that is someone is a thing to the language module: 'Pepper the seed'.)
-  if (rigOf(kind).rig === 'plant') return thingKind(kind);
+  if (rigOf(kind).rig === 'plant' || kind === 'egg') return thingKind(kind);
   return kindOf(languageWordOf(kind)) ?? kindByWord('child');
 }
 
@@ -1709,8 +1763,19 @@ function languageWordOf(kind: KindId): string {
     police: 'police officer',
     teddy: 'teddy bear',
     chicken: 'hen',
+    // (An animal not yet grown is its kind to the language module: 'Flick the tadpole' is a frog.)
+    chick: 'hen',
+    tadpole: 'frog',
+    frogspawn: 'frog',
+    chrysalis: 'butterfly',
   };
   return map[kind] ?? kind;
+}
+
+/** A hero drawn at a stage of its growing (a sprout, a tadpole): never drawn again beside itself as a thing. */
+function growsUp(kind: KindId): boolean {
+  const rig = rigOf(kind).rig;
+  return rig === 'plant' || rig === 'young';
 }
 
 /** A young one side by side with another of its kind in a sentence ('hugged the baby hedgehog'): two of them. */

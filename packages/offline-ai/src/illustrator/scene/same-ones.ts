@@ -1,4 +1,14 @@
-import { allKinds, gerundOf, kindOf, NEUTRAL_NAMES, PET_NAMES, pronounOfName, settingOfWord } from '../../language/index.js';
+import {
+  allKinds,
+  gerundOf,
+  infinitiveOfPast,
+  kindOf,
+  NEUTRAL_NAMES,
+  pastOf,
+  PET_NAMES,
+  pronounOfName,
+  settingOfWord,
+} from '../../language/index.js';
 import type { Kind, KindGroup, ParagraphReading, PresentCharacter } from '../../language/index.js';
 import { escapeRegExp } from '../../reg-exp.js';
 
@@ -407,15 +417,46 @@ export function onlyInGeneral(text: string, kind: Kind): boolean {
   const plain = text.toLowerCase().replace(/[“”]/g, '"');
   const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
   const everywhere = (plain.match(new RegExp(`\\b${words}\\b`, 'g')) ?? []).length;
-  const general = (plain.match(/"[^"]*"/g) ?? [])
-    .map(
-      (q) =>
-        [...q.matchAll(new RegExp(`(?:^"|\\b([a-z]+)\\s+)${escapeRegExp(kind.plural)}\\b`, 'g'))].filter(
-          (m) => m[1] === undefined || !WHICH_ONES.test(m[1]),
-        ).length,
-    )
-    .reduce((a, b) => a + b, 0);
-  return everywhere > 0 && general === everywhere;
+  // Where the plural is said of them all in a quotation: with no word saying which ones, or opening
+  // a fact told of the kind ('"All birds have feathers"').
+  const general = new Set<number>();
+  for (const q of plain.matchAll(/"[^"]*"/g)) {
+    for (const m of q[0].matchAll(new RegExp(`(?:^"|\\b([a-z]+)\\s+)(${escapeRegExp(kind.plural)})\\b`, 'g')))
+      if (m[1] === undefined || !WHICH_ONES.test(m[1])) general.add(q.index + m.index + m[0].length - m[2]!.length);
+    for (const at of factsTold(q[0], kind)) general.add(q.index + at);
+  }
+  return everywhere > 0 && general.size === everywhere;
+}
+
+/** Every mention of a kind opens a fact told of it ('Bats sleep all winter too'): though they do something there, none is there. */
+export function onlyFactsOf(text: string, kind: Kind): boolean {
+  if (kind.plural === kind.word) return false;
+  const plain = text.toLowerCase().replace(/[“”]/g, '"');
+  const everywhere = (plain.match(new RegExp(`\\b(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})\\b`, 'g')) ?? [])
+    .length;
+  return everywhere > 0 && factsTold(plain, kind).length === everywhere;
+}
+
+/**
+ * Where sentences tell a fact of a kind: opening on its plural and a verb in the present ('Birds
+ * build nests from twigs', 'Bats sleep all winter too', '"All birds have feathers"', '"Baby birds
+ * hatch from eggs"'), where the story is told in the past ('Ducks swam by' is ducks there).
+ */
+function factsTold(plain: string, kind: Kind): number[] {
+  // (The kind may be one of a list: 'Hedgehogs, bats and dormice all hibernate'.)
+  const list = `(?:, | and | or )`;
+  const opening = new RegExp(
+    `(?:^|[.!?"]\\s*)(?:(?:all|most|many|baby|young) )?(?:[a-z]+${list})*(${escapeRegExp(kind.plural)})(?:${list}[a-z]+)* (?:all |both )?([a-z']+)`,
+    'gd',
+  );
+  return [...plain.matchAll(opening)].filter((m) => isPresent(m[2]!)).map((m) => m.indices![1]![0]);
+}
+
+/** A verb in the present for a plural ('build', 'sleep', 'have', 'are'), not a past ('flew', 'hopped', 'were'). */
+function isPresent(word: string): boolean {
+  if (/^(?:are|can|cannot|can't|do|don't|need|must|often|always|usually|never|also)$/.test(word)) return true;
+  if (/(?:ed|s)$/.test(word) || /^(?:were|was|had|did|could|would)$/.test(word)) return false;
+  return infinitiveOfPast(word) === word && pastOf(word) !== word;
 }
 
 /** Words saying which ones, or how many: 'those ducks', 'two owls', 'baby owls', 'your bees'. */

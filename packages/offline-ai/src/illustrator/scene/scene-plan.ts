@@ -48,6 +48,8 @@ export interface ThingPlan {
   seat?: boolean;
   /** A vehicle someone is in (drives, steers, flies, rides): that one's place among the characters (0: the hero). */
   rider?: number;
+  /** A nest with eggs in it: only when the text says eggs (a hedgehog's winter nest has none). */
+  eggs?: boolean;
   colour: string | null;
 }
 
