@@ -122,9 +122,7 @@ describe('a clue followed in a search', () => {
           const followed = /This way to|getting close|followed .* towards|will lead us to/.exec(paragraph);
           const lost = /no sign of|I’ll never find/.exec(paragraph);
           if (followed && lost && followed.index < lost.index)
-            expect(paragraph.slice(followed.index, lost.index), `${prompt} (seed ${seed})`).toMatch(
-              /(?:stopped|ran out)/,
-            );
+            expect(paragraph.slice(followed.index, lost.index), `${prompt} (seed ${seed})`).toMatch(/(?:stopped|ran out)/);
         }
       }
   });
