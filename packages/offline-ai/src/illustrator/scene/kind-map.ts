@@ -65,6 +65,9 @@ export function figureKind(kind: Kind, name: string | null = null): KindId | nul
   if (kind.group === 'thing') return thingKindOf(kind.word);
   // Something unknown that is human is drawn as a grown-up or a child; anything else as a creature we know.
   // ('Tom the pilot' is a man: his name says so where his job does not.)
-  if (kind.human) return kind.group === 'child' ? 'child' : name && pronounOfName(name) === 'he' ? 'man' : 'woman';
+  // ('Old Mr Lee' is a man, 'Mrs Lee' a woman: the title says so where the name does not.)
+  if (kind.human) return kind.group === 'child' ? 'child' : name && heOf(name) ? 'man' : 'woman';
   return null;
 }
+
+const heOf = (name: string) => /^Mr\.?\s/.test(name) || (!/^(?:Mrs|Ms|Miss)\.?\s/.test(name) && pronounOfName(name) === 'he');

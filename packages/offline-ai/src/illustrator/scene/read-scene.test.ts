@@ -734,6 +734,12 @@ describe('the scene of a paragraph', () => {
     const boy: HeroCue = { kind: 'boy', name: 'Owen', fixed: true };
     const plan = readScene('"Who ate the cookies?" cried Owen. "Who took them?"', boy);
     expect(plan.characters.map((c) => [c.kind, c.name])).toEqual([['boy', 'Owen']]);
+    // (Nor is 'Out ran the cat' anyone called Out, and 'Old Mr Lee' is a man.)
+    const out = readScene('Leo painted a door. Out ran the cat and the mouse.', boy);
+    expect(out.characters.map((c) => c.name)).not.toContain('Out');
+    expect(readScene('Old Mr Lee had no flowers, so Owen painted him a rose.', boy).characters.map((c) => c.kind)).toContain(
+      'man',
+    );
     // (Nor is 'At bedtime' after a closing quote anyone called At.)
     const bedtime = readScene('"You found out in no time!" At bedtime, Owen dreamed of clues.', boy);
     expect(bedtime.characters.map((c) => [c.kind, c.name])).toEqual([['boy', 'Owen']]);

@@ -157,6 +157,8 @@ const NOT_A_NAME = [
   'Value',
   // ('"Who ate the cookies?"': a question, never someone called Who.)
   'QuestionWord',
+  // ('Out ran the cat': a particle opening a sentence, never someone called Out.)
+  'Prefix',
 ];
 /** Saying verbs before a name ('said Inky'), and naming ones ('a turtle called Inky'). */
 const SAID_BY = /\b(?:said|asked|called|cried|shouted|whispered|replied|named|laughed|giggled|cheered|sang)\s+$/;
