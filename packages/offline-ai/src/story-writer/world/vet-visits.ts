@@ -72,7 +72,7 @@ const RABBIT: VetVisit = {
 const HAMSTER: VetVisit = {
   kinds: ['hamster', 'gerbil'],
   poorly: [
-    '{Hero} had a {fkind} called {Friend}. But today {friend} sneezed and sneezed. "Atchoo!" {Fthey} did not run on {ftheir} wheel.',
+    '{Hero} had a {fkind} called {Friend}. But today {friend} kept sneezing, atchoo, atchoo! {Fthey} did not run on {ftheir} wheel.',
   ],
   trip: '{Hero} put {friend} in a little carrier with soft bedding. {Hero} carried it very carefully to the vet’s.',
   found: [
