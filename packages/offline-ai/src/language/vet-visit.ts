@@ -58,9 +58,15 @@ export function vetLeads(idea: string): string {
   const poorly = /^(\p{Lu}[\p{L}-]*\s+and\s+(?:her|his|their)\s+)(?:poorly|sick|ill)\s+(.+?)[.!]?$/u.exec(said);
   const poorlyTaker = poorly ? takerOf(`${poorly[1]!}${poorly[2]!}`, false) : null;
   if (poorlyTaker) return `${poorlyTaker} to the vet`;
+  // ('Make my puppy feel better': a pet is made better at the vet's.)
+  const better = /^(?:make|help)\s+((?:my|our)\s+\p{L}+(?:\s+pig)?)\s+(?:feel|get)\s+better[.!]?$/iu.exec(said);
+  const betterTaker = better ? takerOf(better[1]!, false) : null;
+  if (betterTaker) return `${betterTaker} to the vet`;
   const who = TAKING.exec(said)?.[1];
   if (who) return takerOf(who, true) ? `${takerOf(who, true)!} to the vet` : idea;
   const pet = PET_GOES.exec(said)?.[1]?.replace(/^(?:the|a)\s+(\p{L}+)\s+who$/iu, 'the $1');
+  // ("Sam's hamster is poorly" is read as it is said, a wish to make it feel better: that too is told at the vet's.)
+  if (pet && /['’]s\s/u.test(pet) && /\bis\s+(?:poorly|sick|ill|unwell|not\s+well)[.!]?$/iu.test(said)) return idea;
   const taker = pet ? takerOf(pet, false) : null;
   return taker ? `${taker} to the vet` : idea;
 }

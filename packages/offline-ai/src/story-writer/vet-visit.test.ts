@@ -61,6 +61,11 @@ describe('a pet taken to the vet', () => {
     }
   });
 
+  it('takes a pet the child asks to make better', () => {
+    const { friend, homeDay } = told('Make my puppy feel better').plan;
+    expect([friend?.kind.word, homeDay?.at?.setting]).toEqual(['puppy', 'hospital']);
+  });
+
   it('brings the grown-up the idea names, and keeps the pet the one taken', () => {
     expect(told('A trip to the vets with Grandma').plan.guide.name).toBe('Grandma');
     expect(told('Mia and Dad take her puppy to the vet').plan.friend?.kind.word).toBe('puppy');

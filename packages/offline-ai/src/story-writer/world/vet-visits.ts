@@ -95,7 +95,7 @@ const WAITING: readonly PlaceTrouble[] = [
   {
     event:
       'In the waiting room sat a great big dog. It was shaking, because it was scared of the vet too. {Friend} shook as well.',
-    fix: '{Hero} held {friend} close and told {fthem} about the big, brave dog. "You are not the only one," {they} whispered.',
+    fix: '{Hero} pointed at the big dog. "Look, {friend}. You are not the only one," {they} whispered.',
   },
 ];
 
@@ -124,7 +124,7 @@ const vetDay = (visit: VetVisit): HomeDay => ({
   start: visit.poorly,
   wish: [
     '"What is wrong, {friend}?" asked {hero}. {Hero} felt worried. "We will take {fthem} to the vet," said {GuideFull}.',
-    '{Hero} stroked {friend} gently. "Don’t worry, {friend}. The vet will make you better," {they} said.',
+    '{Hero} knelt down by {friend}. "Don’t worry, {friend}. The vet will make you better," {they} said.',
   ],
   // The trip first, then the check-up: told in this order.
   doings: [
@@ -136,7 +136,7 @@ const vetDay = (visit: VetVisit): HomeDay => ({
   high: visit.found,
   evening: visit.home,
   help: 'came too, and held {heroS} hand.',
-  upset: ['{Hero} felt worried too. "Poor {friend}," {they} whispered.'],
+  upset: ['"Poor {friend}," whispered {hero}, and held {fthem} a little closer.'],
   cheered: ['Then the vet called, "{Friend}, please!" It was their turn.'],
   thought: ['{Hero} hoped the vet could make {friend} better.'],
   thoughtAfter: ['{Friend} was getting better, bit by bit.'],
