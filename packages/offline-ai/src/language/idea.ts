@@ -26,6 +26,7 @@ import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { mendSpelling } from './spelling.js';
 import { bidLeads, childLeads, meLeads, visitLeads } from './taken.js';
+import { vetLeads } from './vet-visit.js';
 import { tellerLeads } from './teller.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
@@ -1456,7 +1457,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'why does my tummy rumbel': a word slipped by a letter is read as the word it was meant to be.
   // ('how a caterpillar becomes a butterfly, told by Arjun': Arjun's story of finding it out.)
   // ('Auntie takes Noor to the zoo': Noor's day out, with Auntie.)
-  const told = tellerLeads(childLeads(meLeads(bidLeads(visitLeads(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))))))));
+  const told = tellerLeads(
+    childLeads(meLeads(bidLeads(visitLeads(vetLeads(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')))))))),
+  );
   const text = pairsSaid(told.text);
   const tokens = repairVerbs(tokenize(text), text);
   const allPhrases = nounPhrases(tokens, text);

@@ -8,7 +8,7 @@ import type { StoryPlan } from './plan.js';
 export function homeDaySlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const day = plan.homeDay;
   if (!day) return {};
-  const [doing, doing2] = rng.shuffle(day.doings);
+  const [doing, doing2] = day.ordered ? day.doings : rng.shuffle(day.doings);
   return {
     dayStart: rng.pick(day.start),
     dayWish: rng.pick(day.wish),

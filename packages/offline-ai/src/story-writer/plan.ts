@@ -935,11 +935,17 @@ export function makePlan(
       ? ideaSetting
       : rng.fork('activity').pick(activity.settings)
     : null;
+  // ("Max's hamster is sick": a poorly pet of one's own is taken to the vet's, unless the idea names a place.)
+  const petAway =
+    idea.hero?.kind.human !== false && idea.companions.some((c) => c.kind.group === 'pet') && places.length === 0
+      ? homeDayOf(goalPhrase)?.at?.setting
+      : undefined;
   let setting: SettingId =
     // (What grows grows in its own world, a leaf in the garden or a pond, unless the idea names one.)
     (cycle && !ideaSetting ? cycle.setting : null) ??
     historyTopic ??
     namedPlace?.setting ??
+    petAway ??
     // (Where the counted things are, unless the idea says a place of its own: 'stars' are counted in the night sky.)
     (counting ? (places.find((p) => !countableByWord(p.text.toLowerCase()))?.setting ?? counting.counted.setting) : null) ??
     // (A little train's tunnel is on its own line, not in a cave.)
@@ -1079,8 +1085,21 @@ export function makePlan(
           }),
         }
       : null;
+  // The pet taken to the vet is the friend, not Dad who comes along; 'A trip to the vet': a child's own pet is taken,
+  // a puppy or a kitten.
+  const petTaken = idea.companions.find((c) => c.kind.group === 'pet');
+  const vetPet = !/^take \{their\} .* to the vet\b/.test(goalPhrase)
+    ? null
+    : (petTaken ??
+      (/^take \{their\} pet\b/.test(goalPhrase)
+        ? {
+            ...friendOfKind(kindByWord(rng.fork('vet-pet').pick(['puppy', 'kitten'])), null),
+            name: /^take \{their\} pet (\p{Lu}[\p{L}-]*) to the vet$/u.exec(idea.goal?.phrase ?? '')?.[1] ?? null,
+          }
+        : null));
   const companion =
     culprit ??
+    vetPet ??
     newFriend ??
     lonelyFriend ??
     rescued ??
@@ -1111,6 +1130,9 @@ export function makePlan(
     !namedPlace && !room && setting === 'home' && visitedKin && friend && companion === visitedKin
       ? `${possessive(friend.name)} house`
       : null;
+  // A poorly pet's day at the hospital is at the vet's.
+  const awayDay = hero.kind.human ? homeDayOf(goalPhrase)?.at : undefined;
+  const awayHere = awayDay?.setting === setting ? awayDay : undefined;
   // 'goes to the doctor': the doctor's, not the hospital.
   const workplace = namedPlace
     ? undefined
@@ -1129,7 +1151,7 @@ export function makePlan(
         ? `the ${room.text.toLowerCase()}`
         : lostShop
           ? `the ${lostShop.text.toLowerCase()}`
-          : (kinHome ?? kinPlace ?? (workplace ? `the ${workplace}` : settingInfo.name))));
+          : (kinHome ?? kinPlace ?? (workplace ? `the ${workplace}` : (awayHere?.name ?? settingInfo.name)))));
   const placePrep = historyTopic
     ? settingInfo.prep
     : (namedPlace?.prep ?? (room || lostShop ? 'in' : workplace && !kinHome ? 'at' : settingInfo.prep));
@@ -1189,6 +1211,7 @@ export function makePlan(
     );
   // 'find {their} lost screwdriver': the wish says what to find; that it is lost, the story tells.
   phrase = phrase.replace(/\s+/g, ' ').trim();
+  if (vetPet && friend) phrase = phrase.replace(/\bpet\b/, friend.kind.word);
   // 'learns about wash hands and germs': a thing to do the idea says as the verb alone is said as doing it ('learn about
   // washing hands and germs'), where the topic knows it both ways ('wash hands', 'washing hands').
   const learnt = /^((?:learn|find out|know) about )(\w+)( .+)$/.exec(phrase);
@@ -1367,6 +1390,8 @@ export function makePlan(
   // (Once each: a campsite has a campfire of its own.)
   if (activity)
     scenery = { ...scenery, sights: [...activity.things, ...scenery.sights.filter((s) => !activity.things.includes(s))] };
+  // The vet's has pets waiting and a table for them, never a height chart or stickers for children.
+  if (awayHere) scenery = { ...scenery, sights: [...homeDayOf(goalPhrase)!.sights] };
   // A pet gone missing is looked for where a pet could get to: under the bed, behind the curtains, not on a bookcase.
   const searched = creatureKind(sought?.kind ?? null, thing);
   if (searched) scenery = sceneryForCreature(scenery, searched);
@@ -1470,7 +1495,9 @@ export function makePlan(
   const stayTroubles = scenery.troubles.filter((t) => !blocksTheWay(t));
   // Caring for someone ill, being ill, moving house: a trouble of that day, not the lights going out (a child's day:
   // a puppy reads no story aloud and sticks up no pictures).
-  const day = party || held || disliked || settingInfo.group !== 'home' || !hero.kind.human ? null : homeDayOf(phrase);
+  const wishedDay = party || held || disliked || !hero.kind.human ? null : homeDayOf(phrase);
+  // (A day at home is had at home; a pet's visit to the vet at the vet's.)
+  const day = wishedDay && (wishedDay.at ? wishedDay.at.setting === setting : settingInfo.group === 'home') ? wishedDay : null;
   // ('cleans her fish tank': with no pet in the story, there is no one to feed or nurse.)
   const homeDay = day?.id === 'pet' && friend?.kind.group !== 'pet' ? null : day;
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
@@ -1542,6 +1569,9 @@ export function makePlan(
   // Helping on the farm is helping the farmer: whoever the place's jobs are for asks, not a sheep.
   const placeWorkers =
     shape === 'helping' && jobsWish(phrase) && !friendInGoal(friend, phrase) ? helpPlaceOf(setting, phrase, phrase).who : [];
+  // ('A trip to the vets with Grandma': Grandma is the one who comes along.)
+  const familyAlong = idea.companions.find((c) => c.kind.group === 'family')?.kind.word;
+  const familyAlong2 = familyAlong ? [familyAlong] : undefined;
   // One who wishes to be a knight is shown how by a knight.
   const guide = guideFor(
     rng.fork('guide'),
@@ -1572,10 +1602,13 @@ export function makePlan(
                           ? [...(fear.helpers ?? FAMILY_HELPERS)]
                           : placeWorkers.length > 0
                             ? placeWorkers
-                            : // One's own pet looked after is helped with by the family, never by another pet of the house.
-                              homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                              ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                              : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+                            : // One's own pet looked after is helped with by the family, never by another pet of the house;
+                              // at the vet's, too, the family comes along (the vet is no guide).
+                              homeDay?.at
+                              ? (familyAlong2 ?? FAMILY_HELPERS)
+                              : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                                ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                                : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,

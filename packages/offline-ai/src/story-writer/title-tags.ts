@@ -90,6 +90,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (pet) {
     options.push(`${name} and ${pet.name}`, `${owner} ${kindWordOf(pet)}`);
     if (plan.homeDay!.words.includes('vet')) options.push(`Get Well Soon, ${pet.name}`);
+    // ('Mia takes her puppy to the vet': the day is the pet's visit.)
+    if (plan.homeDay!.at) options.push(`${pet.name} Goes to the Vet`);
   }
   if (plan.bodyTrouble) options.push(...bodyTroubleTitles(plan.bodyTrouble, name, owner));
   const wish = party || plan.bodyTrouble ? null : goalWords(plan);

@@ -5,14 +5,20 @@
  * 'make Grandpa feel better' or a torch found when the lights go out.
  * Slots: {hero}, {Hero}, {they}, {their}, {friend} (the one who is ill), {Friend}.
  */
+import type { SettingId } from '../../language/index.js';
 import { PET_DAYS } from './pet-days.js';
 import type { PlaceTrouble } from './types.js';
+import { VET_DAYS } from './vet-visits.js';
 
 export interface HomeDay {
   /** 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts). */
   id: 'care' | 'ill' | 'moving' | 'pet';
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
   goal: RegExp;
+  /** Where the day is had, when it is not at home: a poorly pet's day is at the vet's (vet-visits.ts). */
+  at?: { setting: SettingId; name: string };
+  /** The doings are told in their order (the trip, then the check-up), not picked by seed. */
+  ordered?: boolean;
   /** Words that keep a paragraph on the day: one of them said, no reminder of the wish is needed. */
   words: readonly string[];
   /** What there is to see, with an article or as a plural. At least five. */
@@ -196,7 +202,7 @@ const MOVING: HomeDay = {
 };
 
 // A pet first: 'make {their} hamster feel better' is a trip to the vet, never soup carried up to bed.
-const HOME_DAYS: readonly HomeDay[] = [...PET_DAYS, CARE, ILL, MOVING];
+const HOME_DAYS: readonly HomeDay[] = [...VET_DAYS, ...PET_DAYS, CARE, ILL, MOVING];
 
 /** The day a wish is told as, if it is one of these: 'make Grandpa feel better' is a day of caring. */
 export const homeDayOf = (goalPhrase: string): HomeDay | null => HOME_DAYS.find((d) => d.goal.test(goalPhrase)) ?? null;
