@@ -9,7 +9,7 @@ import type { IdeaUnderstanding, Kind, SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { Person, StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
-import { ANY_PLACE, homeOf, LOST_PLACES, SHOP, type LostPlace } from './world/lost-ways.js';
+import { ANY_PLACE, homeOf, HOUSES, LOST_PLACES, SHOP, type LostPlace } from './world/lost-ways.js';
 
 /** Who the lost hero was with and finds again, and where they wait. */
 export interface Lost {
@@ -45,7 +45,7 @@ export const HOME_SETTINGS: readonly SettingId[] = ['home', 'bedroom', 'kitchen'
 export const SHOP_WORDS = /\b(?:supermarket|shop|store)$/i;
 
 /** How a place is got lost in: its own ways, a shop's, or those of anywhere. */
-const lostPlaceOf = (setting: SettingId, placeName: string): LostPlace =>
+export const lostPlaceOf = (setting: SettingId, placeName: string): LostPlace =>
   setting === 'market' && SHOP_WORDS.test(placeName) ? SHOP : (LOST_PLACES[setting] ?? ANY_PLACE);
 
 /** Who of the place helps a lost one, as kind words for the guide. */
@@ -68,8 +68,6 @@ export function lostOf(hero: Person, friend: Person | null, setting: SettingId, 
 
 const isBird = (kind: Kind) => kind.group === 'bird';
 
-/** A house near the park, as a child knows it. */
-const HOUSES = ['the house with the red door', 'the house with the blue gate', 'the little house by the bakery'];
 const MUM_NAMES = ['Anna', 'Rosa', 'Lena', 'Maya', 'Nadia'];
 const DAD_NAMES = ['Tom', 'Sam', 'Raj', 'Ben', 'Leo'];
 

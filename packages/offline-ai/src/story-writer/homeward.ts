@@ -1,0 +1,163 @@
+/**
+ * A lost little one helped back to its family or home ('Tom helps the little duck find its mum', 'Help the lost lamb
+ * find the farm', 'Maya helps a baby bird back to its nest'): read from the wish once (`homewardOf`), told by its own
+ * moves (moves/homeward.ts) with the slots here and the lost telling's tables of places (world/lost-ways.ts). The
+ * little one (the story's friend) is met alone and crying, says what it remembers of home, a creature of the place is
+ * asked, a wrong guess is someone else's, then its own family or home is found, the reunion, the thanks and evening.
+ */
+import type { Kind } from '../language/index.js';
+import { pastOf } from '../language/words.js';
+import type { Random } from '../seeded.js';
+import { lostPlaceOf } from './lost.js';
+import { kindWordOf, type Person, type StoryPlan } from './plan.js';
+import { nameOwner } from './slots.js';
+import { ANY_PLACE, callOf, cryOf, homeOf, HOUSES, OTHER_HOMES, youngOf } from './world/lost-ways.js';
+
+/** What the little one is helped to find, and who is waiting there. */
+export interface Homeward {
+  /** Its mother (or, for a pet, the family it lives with) is what it wants; else its home. */
+  seeks: 'family' | 'home';
+  /** How the little one calls who waits for it: 'Mum', 'Mummy'; null for a pet's family. */
+  mum: string | null;
+  /** Its home as a place: 'nest', 'burrow', 'farm', 'house'. */
+  home: string;
+}
+
+/**
+ * 'help {their} duck find {their} mum', 'help a baby bird back to {their} nest', 'help a lost kitten find its way
+ * home', 'help the lost lamb find the farm': the one helped, then what is sought.
+ */
+const HOMEWARD =
+  /^help (.+?) (?:to )?(?:find|get back to|get to|go back to|back to|return to|get|go)\s+(?:(?:\{their\}|its|his|her|the) )?(way (?:back )?home|way back|home|mum|mummy|mother|mom|mommy|family|parents|nest|burrow|den|farm)$/;
+
+/** The word of the little one helped, when the wish is to help it home: 'help a baby bird back to its nest' -> 'bird'. */
+export const littleOneOf = (phrase: string): string | null => HOMEWARD.exec(phrase)?.[1]!.split(' ').at(-1) ?? null;
+
+/** A creature that has a family to go back to: no robot, toy or child (a lost child is the lost-hero telling's). */
+const lostLittleOne = (kind: Kind) => !kind.human && !['machine', 'toy', 'thing', 'family'].includes(kind.group);
+
+/** The wish is to help the story's friend, a lost little creature, back to its family or home. */
+export function homewardOf(phrase: string, friend: Person | null): Homeward | undefined {
+  const match = HOMEWARD.exec(phrase);
+  if (!match || !friend || !lostLittleOne(friend.kind)) return undefined;
+  const words = [friend.name.toLowerCase(), friend.kind.word, ...friend.kind.words, friend.called ?? ''];
+  if (!words.some((w) => w && new RegExp(`\\b${w}\\b`).test(match[1]!))) return undefined;
+  const sought = match[2]!;
+  const family = /^(?:mum|mummy|mother|mom|mommy|family|parents)$/.test(sought);
+  const home = /^(?:nest|burrow|den|farm)$/.test(sought)
+    ? sought
+    : friend.kind.group === 'pet' && !family
+      ? 'house'
+      : homeOf(friend.kind.word, friend.kind.group === 'bird');
+  return {
+    seeks: family ? 'family' : 'home',
+    // (A kitten lost from its house goes back to the family it lives with; any other little one to its mother.)
+    mum: home === 'house' ? null : /^(?:mummy|mommy)$/.test(sought) ? 'Mummy' : 'Mum',
+    home,
+  };
+}
+
+/** 'find its mum' -> 'find her mum': the little one's own, never the hero's ('his mum' of Tom's helping). */
+export const wishOfLittleOne = (phrase: string, friend: Person) =>
+  phrase.replace(/\{their\}|\bits\b/g, friend.pronoun === 'she' ? 'her' : friend.pronoun === 'he' ? 'his' : 'its');
+
+export const homewardStory = (plan: StoryPlan) => plan.homeward !== undefined;
+
+/** Words that keep a paragraph on the search: the little one, and its mum or home. */
+export const homewardWords = (plan: StoryPlan): string[] =>
+  plan.homeward && plan.friend ? [plan.friend.name, plan.homeward.mum ?? 'family', plan.homeward.home, 'home'] : [];
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export function homewardSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
+  const homeward = plan.homeward;
+  const little = plan.friend;
+  if (!homeward || !little) return {};
+  const bird = little.kind.group === 'bird';
+  const kindWord = kindWordOf(little);
+  const place = lostPlaceOf(plan.setting, plan.placeName);
+  const house = homeward.home === 'house';
+  const landmark = house
+    ? rng.pick(HOUSES)
+    : rng
+        .pick(
+          place.landmarks.length > 0 ? place.landmarks : ANY_PLACE.landmarks.length > 0 ? ANY_PLACE.landmarks : ['the big tree'],
+        )
+        .replace(/^(?!the )(?:an? )?/, 'the ');
+  const cry = cryOf(little.kind.word, bird);
+  // (Met by something that stays where it is: no 'all alone by a dragonfly'.)
+  const spots = place.landmarks.filter((l) => l !== landmark);
+  const spot = spots.length > 0 ? rng.pick(spots).replace(/^(?!the )(?:an? )?/, 'the ') : '{sight}';
+  const call = callOf(little.kind.sound, bird);
+  const mum = homeward.mum;
+  // Said of the little one by the story: 'Bramble’s mum'; a pet's family, 'Mochi’s family'.
+  const theirs = `${nameOwner(little.name)} ${mum ? mum.toLowerCase() : 'family'}`;
+  // ('under her mum’s warm wing': once named, the mother is the little one’s own.)
+  const mumSaid = mum ? mum.toLowerCase() : 'family';
+  const ownMum = `{ftheir} ${mumSaid}’s`;
+  const homeSaid = homeward.home === 'farm' ? 'the farm' : house ? 'home' : `my ${homeward.home}`;
+  const young = youngOf(little.kind.word, little.kind.plural, bird);
+  return {
+    littleKind: kindWord,
+    littleSpot: spot,
+    littleCry: `"${cry}! ${cry}!"`,
+    // In its own mouth: 'my mum', 'my nest'; said to it: 'your mum'.
+    littleAsk:
+      homeward.seeks === 'family'
+        ? `"Where is my ${mum ? mum.toLowerCase() : 'family'}?"`
+        : homeward.home === 'farm'
+          ? '"I can’t find the farm!"'
+          : house || homeward.home === 'home'
+            ? '"I can’t find my way home!"'
+            : `"Where is ${homeSaid}?"`,
+    yourSought:
+      homeward.seeks === 'family'
+        ? `your ${mum ? mum.toLowerCase() : 'family'}`
+        : homeward.home === 'farm'
+          ? 'the farm'
+          : house || homeward.home === 'home'
+            ? 'your way home'
+            : `your ${homeward.home}`,
+    littleRemember: house
+      ? `"My home is ${landmark}," said {friend}.`
+      : homeward.seeks === 'family'
+        ? `"${mum ?? 'My family'} was by ${landmark}," said {friend}.`
+        : `"${capital(homeSaid)} is near ${landmark}," said {friend}.`,
+    landmark,
+    // Asked of one who lives there: a mother of its kind, or the way.
+    homeAsk:
+      homeward.seeks === 'family' && mum
+        ? `"Have you seen a mother ${little.kind.word}?" {hero} asked.`
+        : `"Do you know ${landmark}?" {hero} asked.`,
+    // The wrong guess: someone else's mother, or someone else's home.
+    homeWrong:
+      homeward.seeks === 'family' && mum
+        ? `"${mum}!" cried {friend}. But it was another ${little.kind.word}, with ${young} of her own.`
+        : `There was a ${homeward.home} that looked just right! But ${OTHER_HOMES[homeward.home] ?? OTHER_HOMES.home!}.`,
+    // (The landmark is near home, not home itself: 'My nest is just there!'.)
+    homeSeen: `Then {friend} saw ${landmark}. "Look, {hero}! ${
+      homeward.seeks === 'family'
+        ? `${mum ?? 'My family'} is there!`
+        : house
+          ? 'That’s my house!'
+          : `${capital(homeSaid)} is just there!`
+    }"`,
+    homeCall: house
+      ? `The door flew open, and out ran ${theirs}.`
+      : call
+        ? `"${call}! ${call}!" came a call, and there was ${theirs}.`
+        : `And there was ${theirs}, looking everywhere.`,
+    homeHug: house
+      ? '"You’re home!" they cried, and hugged {friend} tight.'
+      : bird
+        ? `{Friend} ${pastOf(little.kind.moves[0] ?? 'run')} to her, and {ftheir} ${mumSaid} tucked {fthem} under her wing.`
+        : `{Friend} ran to her, and {ftheir} ${mumSaid} nuzzled {fthem} close.`,
+    homeYoung: house ? null : `All the other ${young} crowded round to say hello.`,
+    homeThanks: `"Thank you for bringing {fthem} home," ${mum ? `${nameOwner(little.name)} ${mum.toLowerCase()}` : 'they'} told {hero}.`,
+    homeNight: house
+      ? 'That night, {friend} curled up by the fire, safe at home.'
+      : bird
+        ? `That night, {friend} fell asleep under ${ownMum} warm wing.`
+        : `That night, {friend} fell asleep, snug beside {ftheir} ${mum ? mum.toLowerCase() : 'family'}.`,
+  };
+}
