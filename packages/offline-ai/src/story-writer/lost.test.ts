@@ -122,9 +122,7 @@ describe('a clue followed in a search', () => {
           const followed = /This way to|getting close|followed .* towards|will lead us to/.exec(paragraph);
           const lost = /no sign of|I’ll never find/.exec(paragraph);
           if (followed && lost && followed.index < lost.index)
-            expect(paragraph.slice(followed.index, lost.index), `${prompt} (seed ${seed})`).toMatch(
-              /(?:stopped|ran out)/,
-            );
+            expect(paragraph.slice(followed.index, lost.index), `${prompt} (seed ${seed})`).toMatch(/(?:stopped|ran out)/);
         }
       }
   });
@@ -134,5 +132,40 @@ describe('a clue followed in a search', () => {
       expect(
         writeStoryDetailed({ prompt: 'Sam lost his red ball at the park', paragraphs: 6, seed }).paragraphs.join(' '),
       ).not.toMatch(/crumbs/);
+  });
+});
+
+describe('a lost one said with no wish, or who lost the family', () => {
+  it.each([
+    ['A lost baby penguin', /\bnest\b/],
+    ['A lost puppy in the park', /\bDad|Mum\b/],
+    ['The little fox who lost her family', /\bden\b/],
+    ['A baby elephant who lost her mummy at the waterhole', /\bMummy\b/],
+    ['A little lamb who lost its mummy', /\bfield\b/],
+  ])('%s: is told as the lost one finding the way back, never a quest or a mystery of a thing', (prompt, home) => {
+    for (const seed of [1, 2]) {
+      const story = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      const text = story.paragraphs.join(' ');
+      expect(story.plan.lost, text).toBeDefined();
+      expect(text).toMatch(/\bare you lost\b/i);
+      expect(story.paragraphs.slice(4).join(' '), text).toMatch(/\bThere you are\b/);
+      expect(story.paragraphs.at(-1), text).toMatch(home);
+      expect(text).not.toMatch(/mystery|explore|old sack|blown .* behind/i);
+    }
+  });
+
+  it('the one the idea says was lost is the one missed: Mummy, not Mum or Dad', () => {
+    const text = writeStory({
+      prompt: 'A baby elephant who lost her mummy at the waterhole',
+      paragraphs: 6,
+      seed: 2,
+    }).paragraphs.join(' ');
+    expect(text).toMatch(/\bI want(?: to go home to)? Mummy\b/);
+    expect(text).not.toMatch(/\b(?:Mum|Dad)\b/);
+  });
+
+  it('a lost thing or toy is looked for, not lost itself', () => {
+    expect(writeStoryDetailed({ prompt: 'A lost teddy bear', paragraphs: 6, seed: 1 }).plan.lost).toBeUndefined();
+    expect(writeStoryDetailed({ prompt: 'A lost mitten in the snow', paragraphs: 6, seed: 1 }).plan.lost).toBeUndefined();
   });
 });

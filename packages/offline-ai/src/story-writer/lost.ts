@@ -31,11 +31,32 @@ const WAY_HOME = /^(?:find (?:the|\{their\}) way(?: home| back)?\b|(?:wander|str
 /** 'A little bear is lost in the forest': said of the hero, with no wish of its own. */
 const IS_LOST = /\b(?:is|was|gets?|got|getting) lost\b/i;
 
+/** 'The little fox who lost her family', 'A baby elephant who lost her mummy': the hero's own family, lost. */
+const FAMILY_LOST = /^find \{their\} (mum|mummy|mother|mom|mommy|dad|daddy|family|parents)\b/;
+/** 'A lost puppy in the park', 'A lost baby penguin': said of the hero, with no wish of its own. */
+const LOST_ONE = /\blost (?:(?:little|baby|tiny|small|young) )*([a-z]+)/i;
+
 /** The idea is of a hero who is lost, not of a thing or someone the hero looks for ('find Mummy', 'help a lost puppy'). */
 export function lostHero(idea: IdeaUnderstanding): boolean {
   if (!idea.hero) return false;
-  if (idea.goal) return WAY_HOME.test(idea.goal.phrase.toLowerCase());
-  return IS_LOST.test(idea.text);
+  const goal = idea.goal?.phrase.toLowerCase();
+  if (goal) return WAY_HOME.test(goal) || (FAMILY_LOST.test(goal) && /\blost\b/i.test(idea.text) && alive(idea.hero.kind));
+  if (IS_LOST.test(idea.text)) return true;
+  // (A lost teddy or a lost mitten is looked for; only one alive gets lost and finds its way back.)
+  const said = LOST_ONE.exec(idea.text)?.[1]?.toLowerCase();
+  const { kind } = idea.hero;
+  return said !== undefined && alive(kind) && [idea.hero.kindWord, kind.word, ...kind.words].includes(said);
+}
+
+const alive = (kind: Kind) => !['machine', 'toy', 'thing'].includes(kind.group);
+
+/** Who the idea says the lost one misses ('lost her mummy' -> 'Mummy'), else null. */
+export function familyLost(idea: IdeaUnderstanding): string | null {
+  const word = FAMILY_LOST.exec(idea.goal?.phrase.toLowerCase() ?? '')?.[1];
+  return word && !/^(?:family|parents)$/.test(word)
+    ? (({ mother: 'Mum', mom: 'Mum', mommy: 'Mummy' } as Record<string, string>)[word] ??
+        word.charAt(0).toUpperCase() + word.slice(1))
+    : null;
 }
 
 /** Settings of the hero's own home: a lost one is lost outside, in the park beyond the garden gate. */
@@ -58,9 +79,16 @@ export const lostHelpersOf = (setting: SettingId, placeName: string, fallback: r
  * The lost hero's family and where they wait: a creature of the wild waits at home in its den, nest or burrow; a
  * hero lost from its own garden is brought home; anyone taken out somewhere is found where the family was.
  */
-export function lostOf(hero: Person, friend: Person | null, setting: SettingId, fromHome: boolean, rng: Random): Lost {
+export function lostOf(
+  hero: Person,
+  friend: Person | null,
+  setting: SettingId,
+  fromHome: boolean,
+  rng: Random,
+  said: string | null = null,
+): Lost {
   const kin = friend?.kind.group === 'family' ? friend : null;
-  const family = kin?.name ?? rng.pick(['Mum', 'Dad']);
+  const family = kin?.name ?? said ?? rng.pick(['Mum', 'Dad']);
   const wild = !hero.kind.human && hero.kind.habitat === setting;
   const home = fromHome ? 'home' : wild ? homeOf(hero.kind.word, isBird(hero.kind)) : null;
   return { family, friend: kin !== null, home, fromHome };

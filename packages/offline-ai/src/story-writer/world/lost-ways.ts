@@ -466,6 +466,7 @@ export const ANY_PLACE: LostPlace = {
 export function homeOf(kindWord: string, bird: boolean): string {
   if (/^(?:bear|fox|wolf|lion|tiger|badger|cub|polar bear|panda)$/.test(kindWord)) return 'den';
   if (/^(?:rabbit|bunny|hare|mole|meerkat)$/.test(kindWord)) return 'burrow';
+  if (/^(?:sheep|lamb|cow|calf|horse|pony|foal|goat)$/.test(kindWord)) return 'field';
   if (bird) return 'nest';
   return 'home';
 }
@@ -553,6 +554,7 @@ export const OTHER_HOMES: Record<string, string> = {
   burrow: 'a family of sleepy moles lived there',
   den: 'a grumpy old badger was snoring inside',
   farm: 'it was full of goats, and none of them knew {friend}',
+  field: 'it was full of cows, and none of them knew {friend}',
   house: 'a big dog barked at the gate',
   home: 'someone else lived there',
 };
