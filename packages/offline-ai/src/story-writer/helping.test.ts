@@ -241,6 +241,9 @@ describe('a lost little one helped back to its family or home', () => {
     ['A little girl helps a lost duckling find its family', /\bmum\b/],
     ['Lily helps a lost bunny find its burrow', /\bburrow\b/],
     ['Sam helps a lost kitten find its way home', /\bhome\b/],
+    ['A boy helps a lost puppy find its owner', /\bfamily\b/],
+    ['Leo helps the lost chick get back to the farm', /\bfarm\b/],
+    ['Help the little duckling find its way back to the pond', /\bnest\b/],
   ];
   it.each(HOMEWARD)('%s: the search with the little one, a wrong guess, and its own found', (prompt, found) => {
     for (const seed of [1, 2, 3]) {
@@ -250,8 +253,8 @@ describe('a lost little one helped back to its family or home', () => {
       expect(story.plan.homeward, prompt).toBeDefined();
       // Met alone and crying, asked its name, and what it remembers of home.
       expect(story.paragraphs[0], text).toMatch(/all alone .* crying/i);
-      expect(story.paragraphs[0], text).toContain(`"I’m ${little.name},"`);
-      expect(text).toMatch(/"What (?:do you remember about|was near) home\?"/);
+      expect(story.paragraphs[0], text).toContain(`"I’m ${little.name}, and I can’t find`);
+      expect(text).toMatch(/"(?:What do you remember about (?:your \w+|home|the farm)|Where did you last see your \w+)\?"/);
       // A wrong guess on the way, and the real family or home in the fifth paragraph, not a stock muddle.
       expect(story.paragraphs[3], text).toMatch(/\bBut (?:it was another|a |it was full|someone)/);
       expect(story.paragraphs[4], text).toMatch(found);
@@ -273,6 +276,13 @@ describe('a lost little one helped back to its family or home', () => {
     expect(text).toContain('"Quack! Quack!"');
     expect(text).toMatch(/under her wing/);
     expect(text).toMatch(/another duck, with ducklings of her own/);
+  });
+
+  it('a hen gathers her chick under her wing too; a puppy’s family open the door of its house', () => {
+    const chick = writeStoryDetailed({ prompt: 'Leo helps the lost chick get back to the farm', seed: 1, paragraphs: 6 });
+    expect(chick.paragraphs[4]).toMatch(/"Cluck! Cluck!".* under her wing/);
+    const puppy = writeStoryDetailed({ prompt: 'A boy helps a lost puppy find its owner', seed: 1, paragraphs: 6 });
+    expect(puppy.paragraphs[4]).toMatch(/That’s my house!" The door flew open/);
   });
 
   it('is titled by the little one, never as a helping day', () => {

@@ -11,7 +11,7 @@ import type { Random } from '../seeded.js';
 import { lostPlaceOf } from './lost.js';
 import { kindWordOf, type Person, type StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
-import { ANY_PLACE, callOf, cryOf, homeOf, HOUSES, OTHER_HOMES, youngOf } from './world/lost-ways.js';
+import { ANY_PLACE, callOf, cryOf, grownOf, homeOf, HOUSES, OTHER_HOMES, youngOf } from './world/lost-ways.js';
 
 /** What the little one is helped to find, and who is waiting there. */
 export interface Homeward {
@@ -28,7 +28,7 @@ export interface Homeward {
  * home', 'help the lost lamb find the farm': the one helped, then what is sought.
  */
 const HOMEWARD =
-  /^help (.+?) (?:to )?(?:find|get back to|get to|go back to|back to|return to|get|go)\s+(?:(?:\{their\}|its|his|her|the) )?(way (?:back )?home|way back|home|mum|mummy|mother|mom|mommy|family|parents|nest|burrow|den|farm)$/;
+  /^help (.+?) (?:to )?(?:find|get back to|get to|go back to|back to|return to|get|go)\s+(?:(?:\{their\}|its|his|her|the) )?(way (?:back )?home|way back|home|mum|mummy|mother|mom|mommy|family|parents|owners?|nest|burrow|den|farm)(?: to (?:the|\{their\}|its) [a-z]+)?$/;
 
 /** The word of the little one helped, when the wish is to help it home: 'help a baby bird back to its nest' -> 'bird'. */
 export const littleOneOf = (phrase: string): string | null => HOMEWARD.exec(phrase)?.[1]!.split(' ').at(-1) ?? null;
@@ -43,10 +43,10 @@ export function homewardOf(phrase: string, friend: Person | null): Homeward | un
   const words = [friend.name.toLowerCase(), friend.kind.word, ...friend.kind.words, friend.called ?? ''];
   if (!words.some((w) => w && new RegExp(`\\b${w}\\b`).test(match[1]!))) return undefined;
   const sought = match[2]!;
-  const family = /^(?:mum|mummy|mother|mom|mommy|family|parents)$/.test(sought);
+  const family = /^(?:mum|mummy|mother|mom|mommy|family|parents|owners?)$/.test(sought);
   const home = /^(?:nest|burrow|den|farm)$/.test(sought)
     ? sought
-    : friend.kind.group === 'pet' && !family
+    : friend.kind.group === 'pet' && (!family || /^owners?$/.test(sought))
       ? 'house'
       : homeOf(friend.kind.word, friend.kind.group === 'bird');
   return {
@@ -74,6 +74,8 @@ export function homewardSlots(plan: StoryPlan, rng: Random): Record<string, stri
   const little = plan.friend;
   if (!homeward || !little) return {};
   const bird = little.kind.group === 'bird';
+  // (A hen gathers her chicks under her wing as a duck does.)
+  const winged = bird || little.kind.parts.some((p) => p === 'wings' || p === 'feathers');
   const kindWord = kindWordOf(little);
   const place = lostPlaceOf(plan.setting, plan.placeName);
   const house = homeward.home === 'house';
@@ -94,9 +96,11 @@ export function homewardSlots(plan: StoryPlan, rng: Random): Record<string, stri
   const theirs = `${nameOwner(little.name)} ${mum ? mum.toLowerCase() : 'family'}`;
   // ('under her mum’s warm wing': once named, the mother is the little one’s own.)
   const mumSaid = mum ? mum.toLowerCase() : 'family';
-  const ownMum = `{ftheir} ${mumSaid}’s`;
+  const ownMum = `{ftheir} ${mumSaid}'s`;
   const homeSaid = homeward.home === 'farm' ? 'the farm' : house ? 'home' : `my ${homeward.home}`;
   const young = youngOf(little.kind.word, little.kind.plural, bird);
+  // (A puppy's mother is a dog, a kitten's a cat.)
+  const grown = grownOf(little.kind.word);
   return {
     littleKind: kindWord,
     littleSpot: spot,
@@ -106,10 +110,26 @@ export function homewardSlots(plan: StoryPlan, rng: Random): Record<string, stri
       homeward.seeks === 'family'
         ? `"Where is my ${mum ? mum.toLowerCase() : 'family'}?"`
         : homeward.home === 'farm'
-          ? '"I can’t find the farm!"'
+          ? '"Where is the farm?"'
           : house || homeward.home === 'home'
-            ? '"I can’t find my way home!"'
+            ? '"Where is my home?"'
             : `"Where is ${homeSaid}?"`,
+    // What it cannot find, in its own mouth: 'my mum', 'my nest', 'the farm', 'my home'.
+    littleLost:
+      homeward.seeks === 'family'
+        ? `my ${mumSaid}`
+        : homeward.home === 'farm'
+          ? 'the farm'
+          : house || homeward.home === 'home'
+            ? 'my home'
+            : `my ${homeward.home}`,
+    // Asked of what it remembers: where Mum was last seen, or what was near home.
+    homeQuestion:
+      homeward.seeks === 'family'
+        ? `"Where did you last see your ${mumSaid}?" asked {hero}.`
+        : `"What do you remember about ${
+            homeward.home === 'farm' ? 'the farm' : house || homeward.home === 'home' ? 'home' : `your ${homeward.home}`
+          }?" asked {hero}.`,
     yourSought:
       homeward.seeks === 'family'
         ? `your ${mum ? mum.toLowerCase() : 'family'}`
@@ -127,19 +147,19 @@ export function homewardSlots(plan: StoryPlan, rng: Random): Record<string, stri
     // Asked of one who lives there: a mother of its kind, or the way.
     homeAsk:
       homeward.seeks === 'family' && mum
-        ? `"Have you seen a mother ${little.kind.word}?" {hero} asked.`
+        ? `"Have you seen a mother ${grown}?" {hero} asked.`
         : `"Do you know ${landmark}?" {hero} asked.`,
     // The wrong guess: someone else's mother, or someone else's home.
     homeWrong:
       homeward.seeks === 'family' && mum
-        ? `"${mum}!" cried {friend}. But it was another ${little.kind.word}, with ${young} of her own.`
+        ? `"${mum}!" cried {friend}. But it was another ${grown}, with ${young} of her own.`
         : `There was a ${homeward.home} that looked just right! But ${OTHER_HOMES[homeward.home] ?? OTHER_HOMES.home!}.`,
     // (The landmark is near home, not home itself: 'My nest is just there!'.)
     homeSeen: `Then {friend} saw ${landmark}. "Look, {hero}! ${
-      homeward.seeks === 'family'
-        ? `${mum ?? 'My family'} is there!`
-        : house
-          ? 'That’s my house!'
+      house
+        ? 'That’s my house!'
+        : homeward.seeks === 'family'
+          ? `${mum ?? 'My family'} is there!`
           : `${capital(homeSaid)} is just there!`
     }"`,
     homeCall: house
@@ -149,14 +169,14 @@ export function homewardSlots(plan: StoryPlan, rng: Random): Record<string, stri
         : `And there was ${theirs}, looking everywhere.`,
     homeHug: house
       ? '"You’re home!" they cried, and hugged {friend} tight.'
-      : bird
-        ? `{Friend} ${pastOf(little.kind.moves[0] ?? 'run')} to her, and {ftheir} ${mumSaid} tucked {fthem} under her wing.`
+      : winged
+        ? `{Friend} ${bird ? pastOf(little.kind.moves[0] ?? 'run') : 'ran'} to her, and {ftheir} ${mumSaid} tucked {fthem} under her wing.`
         : `{Friend} ran to her, and {ftheir} ${mumSaid} nuzzled {fthem} close.`,
     homeYoung: house ? null : `All the other ${young} crowded round to say hello.`,
     homeThanks: `"Thank you for bringing {fthem} home," ${mum ? `${nameOwner(little.name)} ${mum.toLowerCase()}` : 'they'} told {hero}.`,
     homeNight: house
       ? 'That night, {friend} curled up by the fire, safe at home.'
-      : bird
+      : winged
         ? `That night, {friend} fell asleep under ${ownMum} warm wing.`
         : `That night, {friend} fell asleep, snug beside {ftheir} ${mum ? mum.toLowerCase() : 'family'}.`,
   };

@@ -22,17 +22,14 @@ export const HOMEWARD_MOVES: Record<string, Move> = {
   homeLost: {
     parts: [
       ['{littleAsk} sobbed the little {littleKind}.'],
-      ['"Don’t cry," said {hero} gently. "What’s your name?"', '{Hero} knelt down. "Are you lost? What’s your name?"'],
-      ['"I’m {friend}," sniffed the {littleKind}.'],
+      ['"What’s your name, little {littleKind}?" asked {theHero} gently.'],
+      ['"I’m {friend}, and I can’t find {littleLost}," sniffed the {littleKind}.'],
     ],
   },
   homeRemember: {
     parts: [
-      [
-        '"I will help you find {yourSought}," said {hero}.',
-        '"Don’t worry, {friend}. We will find {yourSought} together," said {hero}.',
-      ],
-      ['"What do you remember about home?" asked {hero}.', '"What was near home?" asked {hero}.'],
+      ['"I will help you find {yourSought}," said {hero}.', '"Don’t worry, we will find {yourSought} together," said {hero}.'],
+      ['{homeQuestion}'],
       ['{littleRemember}'],
     ],
   },
@@ -41,8 +38,8 @@ export const HOMEWARD_MOVES: Record<string, Move> = {
       s.guideHere = true;
     },
     parts: [
-      ['So off they went, {friend} close behind {hero}.', 'So {hero} and {friend} set off together.'],
-      ['Soon they met {guideIntro}.', 'Before long, {guideIntro} came by.'],
+      ['{Friend} {fmoved} close behind {theHero}, past {sight}.', 'So {theHero} and the little {littleKind} set off {inPlace}.'],
+      ['Soon they met {guideIntro} by {sight2}.', 'Before long, they met {guideIntro} {inPlace}.'],
       ['{homeAsk}'],
       ['"Try over that way," said the {gkind}, and pointed past {sight2}.', '"Go past {sight2}," said the {gkind} kindly.'],
     ],
@@ -53,21 +50,21 @@ export const HOMEWARD_MOVES: Record<string, Move> = {
     },
     parts: [
       ['{homeWrong}'],
-      ['{Friend} looked very sad.', 'A big tear rolled down {friendS} face.'],
-      ['"Don’t give up," said {hero}. "We will keep looking."', '"We are nearly there, I’m sure," said {hero}.'],
+      ['"That’s not {littleLost}," sobbed {friend}.', '"But I want {littleLost}," sniffed the little {littleKind}.'],
+      ['"Don’t give up, we will find {yourSought} soon," said {hero}.'],
     ],
   },
   homeReunion: {
     parts: [['{homeSeen}'], ['{homeCall}'], ['{homeHug}'], ['{homeYoung}']],
   },
   homeThanks: {
-    parts: [['{homeThanks}'], ['{Hero} smiled all over.', '{Hero} felt warm and happy inside.']],
+    parts: [['{homeThanks}']],
   },
   homeEvening: {
     parts: [
       [
-        '{Hero} waved goodbye to {friend} and {movedHome} home.',
-        'At last, {hero} waved goodbye and {movedHome} home, tired and proud.',
+        '{Hero} waved goodbye to the little {littleKind} and {moved} home past {sight2}.',
+        'At last, {hero} waved goodbye and {moved} home past {sight}.',
       ],
       ['{homeNight}'],
     ],

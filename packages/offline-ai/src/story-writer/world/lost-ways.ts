@@ -506,6 +506,10 @@ const YOUNG: Record<string, string> = {
 export const youngOf = (kindWord: string, plural: string, bird: boolean) =>
   YOUNG[kindWord] ?? (bird ? 'chicks' : `little ${plural}`);
 
+/** The grown one of a little kind: a puppy's mother is a dog. */
+const GROWN: Record<string, string> = { puppy: 'dog', kitten: 'cat', cub: 'bear', calf: 'cow', foal: 'horse', chick: 'hen' };
+export const grownOf = (kindWord: string) => GROWN[kindWord] ?? kindWord;
+
 /** How a little one cries for its mother, where its grown-up sound is too big: a duckling peeps, a chick cheeps. */
 const CRIES: Record<string, string> = {
   duck: 'Peep',
