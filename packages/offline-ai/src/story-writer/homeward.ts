@@ -8,10 +8,10 @@
 import type { Kind } from '../language/index.js';
 import { pastOf } from '../language/words.js';
 import type { Random } from '../seeded.js';
-import { lostPlaceOf } from './lost.js';
+import { lostPlaceOf, stillSights } from './lost.js';
 import { kindWordOf, type Person, type StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
-import { ANY_PLACE, callOf, cryOf, grownOf, homeOf, HOUSES, OTHER_HOMES, youngOf } from './world/lost-ways.js';
+import { callOf, cryOf, grownOf, homeOf, HOUSES, OTHER_HOMES, youngOf } from './world/lost-ways.js';
 
 /** What the little one is helped to find, and who is waiting there. */
 export interface Homeward {
@@ -79,17 +79,15 @@ export function homewardSlots(plan: StoryPlan, rng: Random): Record<string, stri
   const kindWord = kindWordOf(little);
   const place = lostPlaceOf(plan.setting, plan.placeName);
   const house = homeward.home === 'house';
-  const landmark = house
-    ? rng.pick(HOUSES)
-    : rng
-        .pick(
-          place.landmarks.length > 0 ? place.landmarks : ANY_PLACE.landmarks.length > 0 ? ANY_PLACE.landmarks : ['the big tree'],
-        )
-        .replace(/^(?!the )(?:an? )?/, 'the ');
+  // Things of the place that stay where they are: its landmarks, or where no table says, its still sights (the wide
+  // flat-topped tree). One is near home; the little one is met by another (no 'all alone by a dragonfly').
+  const still = (place.landmarks.length > 0 ? place.landmarks : stillSights(plan.scenery.sights)).map((l) =>
+    l.replace(/^(?!the )(?:an? )?/, 'the '),
+  );
+  const landmark = house ? rng.pick(HOUSES) : rng.pick(still.length > 0 ? still : ['the big tree']);
+  const spots = still.filter((l) => l !== landmark);
+  const spot = spots.length > 0 ? rng.pick(spots) : '{sight}';
   const cry = cryOf(little.kind.word, bird);
-  // (Met by something that stays where it is: no 'all alone by a dragonfly'.)
-  const spots = place.landmarks.filter((l) => l !== landmark);
-  const spot = spots.length > 0 ? rng.pick(spots).replace(/^(?!the )(?:an? )?/, 'the ') : '{sight}';
   const call = callOf(little.kind.sound, bird);
   const mum = homeward.mum;
   // Said of the little one by the story: 'Bramble’s mum'; a pet's family, 'Mochi’s family'.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kindOf } from '../language/index.js';
+import { readability } from './readability.js';
 import { writeStory, writeStoryDetailed } from './story-writer.js';
 import { ANY_PLACE, LOST_PLACES, SHOP } from './world/lost-ways.js';
 
@@ -162,6 +163,14 @@ describe('a lost one said with no wish, or who lost the family', () => {
     }).paragraphs.join(' ');
     expect(text).toMatch(/\bI want(?: to go home to)? Mummy\b/);
     expect(text).not.toMatch(/\b(?:Mum|Dad)\b/);
+  });
+
+  it('a lost elephant on the savanna is easy to read: called by name, lost in its long grass, found by the water hole', () => {
+    for (const seed of [1, 2]) {
+      const paragraphs = story('A baby elephant who lost her mummy at the waterhole', seed);
+      expect(readability(paragraphs).grade, paragraphs.join(' ')).toBeLessThanOrEqual(3.5);
+      expect(paragraphs.join(' ')).not.toMatch(/\b(?:butterfly|herd of zebras)\b/);
+    }
   });
 
   it('a lost thing or toy is looked for, not lost itself', () => {

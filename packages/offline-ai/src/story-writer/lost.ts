@@ -5,9 +5,10 @@
  * that goes wrong as the place makes it, is helped by someone of the place, remembers what was near the family (or
  * near home), and is brought back to a hug; the evening after ends it.
  */
-import type { IdeaUnderstanding, Kind, SettingId } from '../language/index.js';
+import { kindOf, singularOf, type IdeaUnderstanding, type Kind, type SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
-import type { Person, StoryPlan } from './plan.js';
+import { kindWordOf, type Person, type StoryPlan } from './plan.js';
+import { syllablesOf } from './readability.js';
 import { nameOwner } from './slots.js';
 import { ANY_PLACE, homeOf, HOUSES, LOST_PLACES, SHOP, type LostPlace } from './world/lost-ways.js';
 
@@ -101,6 +102,16 @@ const DAD_NAMES = ['Tom', 'Sam', 'Raj', 'Ben', 'Leo'];
 
 export const lostStory = (plan: StoryPlan) => plan.lost !== undefined;
 
+/** Sights that stay where they are, to be remembered and found again: no herd of zebras, no family of ducks. */
+export const stillSights = (sights: readonly string[]) =>
+  sights.filter(
+    (sight) =>
+      !sight.split(/\s+/).some((word) => {
+        const kind = kindOf(word) ?? kindOf(singularOf(word));
+        return kind !== null && !kind.human && !['machine', 'magic', 'toy', 'thing'].includes(kind.group);
+      }),
+  );
+
 export function lostSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const lost = plan.lost;
   if (!lost) return {};
@@ -109,7 +120,7 @@ export function lostSlots(plan: StoryPlan, rng: Random): Record<string, string |
   const ownKind = (line: string) => new RegExp(`\\b${hero.kind.word}`, 'i').test(line);
   const lures = place.lures.filter((l) => (hero.kind.human || !l.child) && !ownKind(l.seen));
   const lure = rng.pick(lures.length > 0 ? lures : ANY_PLACE.lures);
-  const sights = plan.scenery.sights.filter((s) => !ownKind(s));
+  const sights = stillSights(plan.scenery.sights).filter((s) => !ownKind(s));
   const house = lost.fromHome;
   const landmark = house
     ? rng.pick(HOUSES)
@@ -121,7 +132,13 @@ export function lostSlots(plan: StoryPlan, rng: Random): Record<string, string |
   const parent = /^(?:Mum|Dad)$/.test(lost.family) ? lost.family : null;
   const grownUp = parent ? rng.pick(parent === 'Mum' ? MUM_NAMES : DAD_NAMES) : null;
   const busy = rng.pick(hero.kind.human || hero.kind.group === 'pet' ? place.busy : (place.wildBusy ?? ANY_PLACE.busy));
+  // (A long kind word said again and again is hard to read: 'the elephant' is called Honey.)
+  const long = syllablesOf(kindWordOf(hero)) >= 3;
+  const called = (look: string) => (long ? hero.name : `the ${look}${kindWordOf(hero)}`);
   return {
+    lostOne: called(''),
+    littleLostOne: called('little '),
+    sleepyLostOne: called('sleepy '),
     family: lost.family,
     familyS: nameOwner(lost.family),
     lostBusy: `${lost.family} was ${busy}.`,

@@ -35,6 +35,9 @@ const SOURCES: Record<string, readonly string[]> = {
     'home',
     'homeIn',
     'hobby',
+    'lostOne',
+    'littleLostOne',
+    'sleepyLostOne',
   ],
   place: [
     'sight',

@@ -315,6 +315,27 @@ export const LOST_PLACES: Partial<Record<SettingId, LostPlace>> = {
     helpers: ['seal', 'polar bear'],
     landmarks: ['the big blue iceberg', 'the tall ice cliff', 'the snowy hill shaped like a whale'],
   },
+  savanna: {
+    busy: ['looking at the map', 'taking pictures of the zebras'],
+    wildBusy: ['drinking at the water hole', 'resting in the shade'],
+    lures: [
+      {
+        seen: 'Just then, a little bird hopped by in the grass.',
+        follow: '{Hero} {moved} after the bird, on and on through the long grass.',
+      },
+      {
+        seen: 'Just then, a warthog trotted by with its tail in the air.',
+        follow: '{Hero} {moved} after the warthog, far across the dry land.',
+      },
+    ],
+    big: ['The grass was tall, and the land went on and on.', 'The sky was so big, and {hero} felt very small.'],
+    wrong: [
+      '{Hero} {moved} to a big tree, but it was the wrong tree.',
+      '{Hero} {moved} back, but the grass all looked the same.',
+    ],
+    helpers: ['giraffe', 'zebra', 'bird'],
+    landmarks: ['the big flat-topped tree', 'the water hole', 'the tall red rock'],
+  },
   sea: SEA,
   underwater: SEA,
   museum: {
