@@ -92,9 +92,7 @@ export function homewardSlots(plan: StoryPlan, rng: Random): Record<string, stri
   const mum = homeward.mum;
   // Said of the little one by the story: 'Bramble’s mum'; a pet's family, 'Mochi’s family'.
   const theirs = `${nameOwner(little.name)} ${mum ? mum.toLowerCase() : 'family'}`;
-  // ('under her mum’s warm wing': once named, the mother is the little one’s own.)
   const mumSaid = mum ? mum.toLowerCase() : 'family';
-  const ownMum = `{ftheir} ${mumSaid}'s`;
   const homeSaid = homeward.home === 'farm' ? 'the farm' : house ? 'home' : `my ${homeward.home}`;
   const young = youngOf(little.kind.word, little.kind.plural, bird);
   // (A puppy's mother is a dog, a kitten's a cat.)
@@ -171,11 +169,12 @@ export function homewardSlots(plan: StoryPlan, rng: Random): Record<string, stri
         ? `{Friend} ${bird ? pastOf(little.kind.moves[0] ?? 'run') : 'ran'} to her, and {ftheir} ${mumSaid} tucked {fthem} under her wing.`
         : `{Friend} ran to her, and {ftheir} ${mumSaid} nuzzled {fthem} close.`,
     homeYoung: house ? null : `All the other ${young} crowded round to say hello.`,
-    homeThanks: `"Thank you for bringing {fthem} home," ${mum ? `${nameOwner(little.name)} ${mum.toLowerCase()}` : 'they'} told {hero}.`,
+    // (Once found, she is called by her kind, so a picture draws a duck, not a lady: 'the mother duck'.)
+    homeThanks: `"Thank you for bringing {fthem} home," ${mum ? `the mother ${grown}` : 'they'} told {hero}.`,
     homeNight: house
       ? 'That night, {friend} curled up by the fire, safe at home.'
       : winged
-        ? `That night, {friend} fell asleep under ${ownMum} warm wing.`
-        : `That night, {friend} fell asleep, snug beside {ftheir} ${mum ? mum.toLowerCase() : 'family'}.`,
+        ? 'That night, {friend} fell asleep under {ftheir} mother’s warm wing.'
+        : `That night, {friend} fell asleep, snug beside {ftheir} ${mum ? 'mother' : 'family'}.`,
   };
 }
