@@ -27,9 +27,11 @@ import { fearSlots, fearWords } from './fears.js';
 import { HOME_DAY_MOVES } from './moves/home-day.js';
 import { homeDaySlots } from './home-day.js';
 import { WELCOME_MOVES } from './moves/welcome.js';
+import { HOMEWARD_MOVES } from './moves/homeward.js';
 import { LOST_MOVES } from './moves/lost.js';
 import { DAY_OUT_MOVES } from './moves/day-out.js';
 import { lostSlots } from './lost.js';
+import { homewardSlots, homewardWords } from './homeward.js';
 import { dayOutSlots } from './day-out.js';
 import { DAYS_OUT } from './world/days-out.js';
 import { BODY_TROUBLE_MOVES } from './moves/body-trouble.js';
@@ -93,6 +95,7 @@ export const MOVES: Record<string, Move> = {
   ...FEAR_MOVES,
   ...WELCOME_MOVES,
   ...LOST_MOVES,
+  ...HOMEWARD_MOVES,
   ...DAY_OUT_MOVES,
   ...BODY_TROUBLE_MOVES,
   ...COUNTING_MOVES,
@@ -427,6 +430,7 @@ export function composeStory(
     ...homeDaySlots(plan, rng.fork('home-day')),
     ...welcomeSlots(plan, rng.fork('welcome')),
     ...lostSlots(plan, rng.fork('lost')),
+    ...homewardSlots(plan, rng.fork('homeward')),
     ...dayOutSlots(plan, rng.fork('day-out')),
     ...bodyTroubleSlots(plan, rng.fork('body-trouble')),
     ...countingSlots(plan, rng.fork('counting')),
@@ -1086,6 +1090,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...(plan.dayOut ? [plan.dayOut.family, ...(DAYS_OUT[plan.setting]?.words ?? [])] : []),
     // (A lost hero's story keeps to the one who is missed and to home.)
     ...(plan.lost ? [plan.lost.family, 'home', ...(plan.lost.home ? [plan.lost.home] : [])] : []),
+    // (A little one helped home keeps to it and to its mum or home.)
+    ...homewardWords(plan),
     // (A doing is kept to by its own word and what it is done with: 'fishing', the rod, the float.)
     ...(plan.activity ? [...plan.activity.doing.split(' ').slice(-1), ...plan.activity.tools] : []),
     // (A job of helping done keeps the paragraph on the help: 'the weeds', 'the apples'.)

@@ -228,3 +228,65 @@ describe("a grown-up's place named with no wish", () => {
     },
   );
 });
+
+describe('a lost little one helped back to its family or home', () => {
+  /** Ideas, with what the little one must be found with at the end. */
+  const HOMEWARD: readonly [string, RegExp][] = [
+    ['Tom helps the little duck find its mum', /\bmum\b/],
+    ['Help the little duck find its mum', /\bmum\b/],
+    ['Tom helps a little bird find its nest', /\bnest\b/],
+    ['Maya helps a baby bird back to its nest', /\bnest\b/],
+    ['Help the lost lamb find the farm', /\bfarm\b/],
+    ['Help the baby owl find its mummy', /\bmummy\b/],
+    ['A little girl helps a lost duckling find its family', /\bmum\b/],
+    ['Lily helps a lost bunny find its burrow', /\bburrow\b/],
+    ['Sam helps a lost kitten find its way home', /\bhome\b/],
+    ['A boy helps a lost puppy find its owner', /\bfamily\b/],
+    ['Leo helps the lost chick get back to the farm', /\bfarm\b/],
+    ['Help the little duckling find its way back to the pond', /\bnest\b/],
+  ];
+  it.each(HOMEWARD)('%s: the search with the little one, a wrong guess, and its own found', (prompt, found) => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const little = story.plan.friend!;
+      const text = story.paragraphs.join(' ');
+      expect(story.plan.homeward, prompt).toBeDefined();
+      // Met alone and crying, asked its name, and what it remembers of home.
+      expect(story.paragraphs[0], text).toMatch(/all alone .* crying/i);
+      expect(story.paragraphs[0], text).toContain(`"I’m ${little.name}, and I can’t find`);
+      expect(text).toMatch(/"(?:What do you remember about (?:your \w+|home|the farm)|Where did you last see your \w+)\?"/);
+      // A wrong guess on the way, and the real family or home in the fifth paragraph, not a stock muddle.
+      expect(story.paragraphs[3], text).toMatch(/\bBut (?:it was another|a |it was full|someone)/);
+      expect(story.paragraphs[4], text).toMatch(found);
+      expect(story.paragraphs[4], text).toMatch(/came a call|door flew open|there was/);
+      expect(text).not.toMatch(FORMULA);
+      // Its own mum or home is its own: 'your mum' to it, 'my mum' in its mouth, never the hero's.
+      const heroOwn = story.plan.hero.pronoun === 'he' ? 'his' : story.plan.hero.pronoun === 'she' ? 'her' : 'their';
+      if (little.pronoun !== story.plan.hero.pronoun) expect(story.plan.goal.phrase).not.toContain(` ${heroOwn} `);
+      expect(text).not.toMatch(/"[^"]*\bhelp \w+ the \w+ find my\b/);
+      // No one of the place from nowhere asks for the help.
+      expect(text).not.toMatch(/asked the (?:bee|frog|dragon)\b/);
+    }
+  });
+
+  it('the mother of its own kind calls and holds it: a duck quacks and tucks it under her wing', () => {
+    const text = writeStoryDetailed({ prompt: 'Tom helps the little duck find its mum', seed: 1, paragraphs: 6 }).paragraphs.join(
+      ' ',
+    );
+    expect(text).toContain('"Quack! Quack!"');
+    expect(text).toMatch(/under her wing/);
+    expect(text).toMatch(/another duck, with ducklings of her own/);
+  });
+
+  it('a hen gathers her chick under her wing too; a puppy’s family open the door of its house', () => {
+    const chick = writeStoryDetailed({ prompt: 'Leo helps the lost chick get back to the farm', seed: 1, paragraphs: 6 });
+    expect(chick.paragraphs[4]).toMatch(/"Cluck! Cluck!".* under her wing/);
+    const puppy = writeStoryDetailed({ prompt: 'A boy helps a lost puppy find its owner', seed: 1, paragraphs: 6 });
+    expect(puppy.paragraphs[4]).toMatch(/That’s my house!" The door flew open/);
+  });
+
+  it('is titled by the little one, never as a helping day', () => {
+    for (const [prompt] of HOMEWARD)
+      expect(writeStoryDetailed({ prompt, seed: 1, paragraphs: 6 }).title, prompt).not.toMatch(/Helping Day|Kind Adventure/);
+  });
+});

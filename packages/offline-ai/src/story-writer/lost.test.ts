@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kindOf } from '../language/index.js';
+import { readability } from './readability.js';
 import { writeStory, writeStoryDetailed } from './story-writer.js';
 import { ANY_PLACE, LOST_PLACES, SHOP } from './world/lost-ways.js';
 
@@ -132,5 +133,48 @@ describe('a clue followed in a search', () => {
       expect(
         writeStoryDetailed({ prompt: 'Sam lost his red ball at the park', paragraphs: 6, seed }).paragraphs.join(' '),
       ).not.toMatch(/crumbs/);
+  });
+});
+
+describe('a lost one said with no wish, or who lost the family', () => {
+  it.each([
+    ['A lost baby penguin', /\bnest\b/],
+    ['A lost puppy in the park', /\bDad|Mum\b/],
+    ['The little fox who lost her family', /\bden\b/],
+    ['A baby elephant who lost her mummy at the waterhole', /\bMummy\b/],
+    ['A little lamb who lost its mummy', /\bfield\b/],
+  ])('%s: is told as the lost one finding the way back, never a quest or a mystery of a thing', (prompt, home) => {
+    for (const seed of [1, 2]) {
+      const story = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      const text = story.paragraphs.join(' ');
+      expect(story.plan.lost, text).toBeDefined();
+      expect(text).toMatch(/\bare you lost\b/i);
+      expect(story.paragraphs.slice(4).join(' '), text).toMatch(/\bThere you are\b/);
+      expect(story.paragraphs.at(-1), text).toMatch(home);
+      expect(text).not.toMatch(/mystery|explore|old sack|blown .* behind/i);
+    }
+  });
+
+  it('the one the idea says was lost is the one missed: Mummy, not Mum or Dad', () => {
+    const text = writeStory({
+      prompt: 'A baby elephant who lost her mummy at the waterhole',
+      paragraphs: 6,
+      seed: 2,
+    }).paragraphs.join(' ');
+    expect(text).toMatch(/\bI want(?: to go home to)? Mummy\b/);
+    expect(text).not.toMatch(/\b(?:Mum|Dad)\b/);
+  });
+
+  it('a lost elephant on the savanna is easy to read: called by name, lost in its long grass, found by the water hole', () => {
+    for (const seed of [1, 2]) {
+      const paragraphs = story('A baby elephant who lost her mummy at the waterhole', seed);
+      expect(readability(paragraphs).grade, paragraphs.join(' ')).toBeLessThanOrEqual(3.5);
+      expect(paragraphs.join(' ')).not.toMatch(/\b(?:butterfly|herd of zebras)\b/);
+    }
+  });
+
+  it('a lost thing or toy is looked for, not lost itself', () => {
+    expect(writeStoryDetailed({ prompt: 'A lost teddy bear', paragraphs: 6, seed: 1 }).plan.lost).toBeUndefined();
+    expect(writeStoryDetailed({ prompt: 'A lost mitten in the snow', paragraphs: 6, seed: 1 }).plan.lost).toBeUndefined();
   });
 });

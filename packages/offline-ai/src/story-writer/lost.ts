@@ -5,11 +5,12 @@
  * that goes wrong as the place makes it, is helped by someone of the place, remembers what was near the family (or
  * near home), and is brought back to a hug; the evening after ends it.
  */
-import type { IdeaUnderstanding, Kind, SettingId } from '../language/index.js';
+import { kindOf, singularOf, type IdeaUnderstanding, type Kind, type SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
-import type { Person, StoryPlan } from './plan.js';
+import { kindWordOf, type Person, type StoryPlan } from './plan.js';
+import { syllablesOf } from './readability.js';
 import { nameOwner } from './slots.js';
-import { ANY_PLACE, homeOf, LOST_PLACES, SHOP, type LostPlace } from './world/lost-ways.js';
+import { ANY_PLACE, homeOf, HOUSES, LOST_PLACES, SHOP, type LostPlace } from './world/lost-ways.js';
 
 /** Who the lost hero was with and finds again, and where they wait. */
 export interface Lost {
@@ -31,11 +32,32 @@ const WAY_HOME = /^(?:find (?:the|\{their\}) way(?: home| back)?\b|(?:wander|str
 /** 'A little bear is lost in the forest': said of the hero, with no wish of its own. */
 const IS_LOST = /\b(?:is|was|gets?|got|getting) lost\b/i;
 
+/** 'The little fox who lost her family', 'A baby elephant who lost her mummy': the hero's own family, lost. */
+const FAMILY_LOST = /^find \{their\} (mum|mummy|mother|mom|mommy|dad|daddy|family|parents)\b/;
+/** 'A lost puppy in the park', 'A lost baby penguin': said of the hero, with no wish of its own. */
+const LOST_ONE = /\blost (?:(?:little|baby|tiny|small|young) )*([a-z]+)/i;
+
 /** The idea is of a hero who is lost, not of a thing or someone the hero looks for ('find Mummy', 'help a lost puppy'). */
 export function lostHero(idea: IdeaUnderstanding): boolean {
   if (!idea.hero) return false;
-  if (idea.goal) return WAY_HOME.test(idea.goal.phrase.toLowerCase());
-  return IS_LOST.test(idea.text);
+  const goal = idea.goal?.phrase.toLowerCase();
+  if (goal) return WAY_HOME.test(goal) || (FAMILY_LOST.test(goal) && /\blost\b/i.test(idea.text) && alive(idea.hero.kind));
+  if (IS_LOST.test(idea.text)) return true;
+  // (A lost teddy or a lost mitten is looked for; only one alive gets lost and finds its way back.)
+  const said = LOST_ONE.exec(idea.text)?.[1]?.toLowerCase();
+  const { kind } = idea.hero;
+  return said !== undefined && alive(kind) && [idea.hero.kindWord, kind.word, ...kind.words].includes(said);
+}
+
+const alive = (kind: Kind) => !['machine', 'toy', 'thing'].includes(kind.group);
+
+/** Who the idea says the lost one misses ('lost her mummy' -> 'Mummy'), else null. */
+export function familyLost(idea: IdeaUnderstanding): string | null {
+  const word = FAMILY_LOST.exec(idea.goal?.phrase.toLowerCase() ?? '')?.[1];
+  return word && !/^(?:family|parents)$/.test(word)
+    ? (({ mother: 'Mum', mom: 'Mum', mommy: 'Mummy' } as Record<string, string>)[word] ??
+        word.charAt(0).toUpperCase() + word.slice(1))
+    : null;
 }
 
 /** Settings of the hero's own home: a lost one is lost outside, in the park beyond the garden gate. */
@@ -45,7 +67,7 @@ export const HOME_SETTINGS: readonly SettingId[] = ['home', 'bedroom', 'kitchen'
 export const SHOP_WORDS = /\b(?:supermarket|shop|store)$/i;
 
 /** How a place is got lost in: its own ways, a shop's, or those of anywhere. */
-const lostPlaceOf = (setting: SettingId, placeName: string): LostPlace =>
+export const lostPlaceOf = (setting: SettingId, placeName: string): LostPlace =>
   setting === 'market' && SHOP_WORDS.test(placeName) ? SHOP : (LOST_PLACES[setting] ?? ANY_PLACE);
 
 /** Who of the place helps a lost one, as kind words for the guide. */
@@ -58,9 +80,16 @@ export const lostHelpersOf = (setting: SettingId, placeName: string, fallback: r
  * The lost hero's family and where they wait: a creature of the wild waits at home in its den, nest or burrow; a
  * hero lost from its own garden is brought home; anyone taken out somewhere is found where the family was.
  */
-export function lostOf(hero: Person, friend: Person | null, setting: SettingId, fromHome: boolean, rng: Random): Lost {
+export function lostOf(
+  hero: Person,
+  friend: Person | null,
+  setting: SettingId,
+  fromHome: boolean,
+  rng: Random,
+  said: string | null = null,
+): Lost {
   const kin = friend?.kind.group === 'family' ? friend : null;
-  const family = kin?.name ?? rng.pick(['Mum', 'Dad']);
+  const family = kin?.name ?? said ?? rng.pick(['Mum', 'Dad']);
   const wild = !hero.kind.human && hero.kind.habitat === setting;
   const home = fromHome ? 'home' : wild ? homeOf(hero.kind.word, isBird(hero.kind)) : null;
   return { family, friend: kin !== null, home, fromHome };
@@ -68,12 +97,20 @@ export function lostOf(hero: Person, friend: Person | null, setting: SettingId, 
 
 const isBird = (kind: Kind) => kind.group === 'bird';
 
-/** A house near the park, as a child knows it. */
-const HOUSES = ['the house with the red door', 'the house with the blue gate', 'the little house by the bakery'];
 const MUM_NAMES = ['Anna', 'Rosa', 'Lena', 'Maya', 'Nadia'];
 const DAD_NAMES = ['Tom', 'Sam', 'Raj', 'Ben', 'Leo'];
 
 export const lostStory = (plan: StoryPlan) => plan.lost !== undefined;
+
+/** Sights that stay where they are, to be remembered and found again: no herd of zebras, no family of ducks. */
+export const stillSights = (sights: readonly string[]) =>
+  sights.filter(
+    (sight) =>
+      !sight.split(/\s+/).some((word) => {
+        const kind = kindOf(word) ?? kindOf(singularOf(word));
+        return kind !== null && !kind.human && !['machine', 'magic', 'toy', 'thing'].includes(kind.group);
+      }),
+  );
 
 export function lostSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const lost = plan.lost;
@@ -83,7 +120,7 @@ export function lostSlots(plan: StoryPlan, rng: Random): Record<string, string |
   const ownKind = (line: string) => new RegExp(`\\b${hero.kind.word}`, 'i').test(line);
   const lures = place.lures.filter((l) => (hero.kind.human || !l.child) && !ownKind(l.seen));
   const lure = rng.pick(lures.length > 0 ? lures : ANY_PLACE.lures);
-  const sights = plan.scenery.sights.filter((s) => !ownKind(s));
+  const sights = stillSights(plan.scenery.sights).filter((s) => !ownKind(s));
   const house = lost.fromHome;
   const landmark = house
     ? rng.pick(HOUSES)
@@ -95,7 +132,13 @@ export function lostSlots(plan: StoryPlan, rng: Random): Record<string, string |
   const parent = /^(?:Mum|Dad)$/.test(lost.family) ? lost.family : null;
   const grownUp = parent ? rng.pick(parent === 'Mum' ? MUM_NAMES : DAD_NAMES) : null;
   const busy = rng.pick(hero.kind.human || hero.kind.group === 'pet' ? place.busy : (place.wildBusy ?? ANY_PLACE.busy));
+  // (A long kind word said again and again is hard to read: 'the elephant' is called Honey.)
+  const long = syllablesOf(kindWordOf(hero)) >= 3;
+  const called = (look: string) => (long ? hero.name : `the ${look}${kindWordOf(hero)}`);
   return {
+    lostOne: called(''),
+    littleLostOne: called('little '),
+    sleepyLostOne: called('sleepy '),
     family: lost.family,
     familyS: nameOwner(lost.family),
     lostBusy: `${lost.family} was ${busy}.`,

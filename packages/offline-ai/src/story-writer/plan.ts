@@ -7,7 +7,8 @@
 import { friendInGoal, jobsWish } from './helping.js';
 import { impliedWish } from './implied-wish.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
-import { HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
+import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
+import { familyLost, HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
 import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, toldAsRescue, type RescueTold } from './rescue.js';
 import { unlikeFriends, type UnlikeTold } from './unlike-friends.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
@@ -189,6 +190,8 @@ export interface StoryPlan {
   activity?: Activity;
   /** The hero gets lost ('A kitten gets lost in the big city'): who is missed, and where they wait. */
   lost?: Lost;
+  /** A lost little one (the friend) is helped back to its family or home ('help the little duck find its mum'). */
+  homeward?: Homeward;
   /** The season or weather the idea names: the story opens in it. */
   season?: Season;
   /** A child's day out at a place with nothing else to do there ('A day at the beach with Dad'): told by its fun. */
@@ -1022,6 +1025,22 @@ export function makePlan(
   const lostFromHome =
     lostOne && HOME_SETTINGS.includes(setting) && !(setting === 'garden' && !hero.kind.human && hero.kind.habitat === 'garden');
   if (lostFromHome) setting = 'park';
+  // ('help a lost bunny find its burrow': a little one is helped home where its kind lives, a burrow being no cave; a
+  // lost kitten is met in the park, away from its house.)
+  else if (
+    idea.goal?.type === 'help' &&
+    helpedKind &&
+    littleOneOf(goalPhrase) !== null &&
+    !namedPlace &&
+    places.every((p) => /\b(?:den|nest|burrow|home|farm)$/i.test(p.text))
+  )
+    // (A lamb looking for the farm is lost out in the fields.)
+    setting =
+      helpedKind.habitat && !HOME_SETTINGS.includes(helpedKind.habitat)
+        ? helpedKind.habitat === 'farm' && /\bfarm$/.test(goalPhrase)
+          ? 'meadow'
+          : helpedKind.habitat
+        : 'park';
   // ('A little fox wanders away from its den': the den is home, in the woods where foxes live, not a cave.)
   else if (lostOne && hero.kind.habitat && places.length > 0 && places.every((p) => /\b(?:den|nest|burrow)$/i.test(p.text)))
     setting = hero.kind.habitat;
@@ -1062,9 +1081,14 @@ export function makePlan(
           null,
         )
       : null;
+  // ('help a baby bird back to its nest': the bird is helped, not the nest.)
+  const littleOne = helpedObject ? littleOneOf(goalPhrase) : null;
+  const littleKind = littleOne ? kindOf(littleOne) : null;
+  const helpedSaid =
+    littleOne && littleKind ? { ...helpedObject!, noun: littleOne, kind: littleKind, adjectives: [] } : helpedObject;
   const helped: Character | null =
-    helpedObject?.kind && helpedObject.kind !== hero.kind
-      ? friendOfKind(helpedObject.kind, helpedObject.noun, helpedObject.adjectives)
+    helpedSaid?.kind && helpedSaid.kind !== hero.kind
+      ? friendOfKind(helpedSaid.kind, helpedSaid.noun, helpedSaid.adjectives)
       : null;
   // ('scared of dogs', 'the monster under his bed': what is feared, with no name of its own, is no friend who comes along.)
   const feared = (c: Character) =>
@@ -1199,7 +1223,7 @@ export function makePlan(
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
   const helpedWord = helped
-    ? helpedObject!.noun
+    ? helpedSaid!.noun
     : idea.goal?.type === 'help' && companion && !companion.name && companion.kindWord && goalPhrase.includes(companion.kindWord)
       ? companion.kindWord
       : null;
@@ -1209,6 +1233,9 @@ export function makePlan(
       new RegExp(`\\b(?:an?|the) (?:[a-z]+ ){0,2}(${escapeRegExp(helpedWord)})\\b`),
       `${friend.name} the $1`,
     );
+  // 'help the little duck find its mum': a lost little one is helped back to its own family or home.
+  const homeward = idea.goal?.type === 'help' && !lostOne ? homewardOf(phrase, friend) : undefined;
+  if (homeward) phrase = wishOfLittleOne(phrase, friend!);
   // 'find {their} lost screwdriver': the wish says what to find; that it is lost, the story tells.
   phrase = phrase.replace(/\s+/g, ' ').trim();
   if (vetPet && friend) phrase = phrase.replace(/\bpet\b/, friend.kind.word);
@@ -1362,7 +1389,7 @@ export function makePlan(
   // ('go to see {their} aunt': nothing to have or to find, only someone to get to.)
   // (Nor is the tree or the net a thing: the one in it is who the story is about.)
   // (Nor is what one grows into: the hero becomes it.)
-  if (visits || lostOne || rescue || cycle) thing = null;
+  if (visits || lostOne || homeward || rescue || cycle) thing = null;
   // 'plant seeds': what grows is plants, the seeds are how ('the tiny plant seeds', never 'the seeds for the seeds').
   if (thing && goalType === 'grow' && /^seeds?$/.test(thing.noun))
     thing = { ...thing, text: 'plants', noun: 'plants', plural: true };
@@ -1668,7 +1695,8 @@ export function makePlan(
     ...(role ? { role } : {}),
     ...(homeDay ? { homeDay } : {}),
     ...(activity ? { activity } : {}),
-    ...(lostOne ? { lost: lostOf(hero, friend, setting, lostFromHome, rng.fork('lost')) } : {}),
+    ...(lostOne ? { lost: lostOf(hero, friend, setting, lostFromHome, rng.fork('lost'), familyLost(idea)) } : {}),
+    ...(homeward ? { homeward } : {}),
     ...(season ? { season } : {}),
     ...(dayOut ? { dayOut } : {}),
     ...(held ? { bodyTrouble: held } : {}),

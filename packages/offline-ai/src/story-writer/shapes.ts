@@ -10,6 +10,7 @@ import { lifeCycleBeats } from './life-cycle.js';
 import { fearStoryOf } from './fears.js';
 import { friendInGoal, jobsWish } from './helping.js';
 import type { ShapeId, StoryPlan } from './plan.js';
+import { homewardStory } from './homeward.js';
 import { lostStory } from './lost.js';
 import { dayOutStory } from './day-out.js';
 import { rescueStory } from './rescue.js';
@@ -196,6 +197,19 @@ const LOST: readonly (readonly string[])[] = [
 ];
 
 /**
+ * A lost little one helped home: found crying, what it remembers of home, one of the place asked, a wrong guess, its
+ * own family or home found, and the thanks and evening.
+ */
+const HOMEWARD: readonly (readonly string[])[] = [
+  ['homeFound', 'homeLost'],
+  ['homeRemember'],
+  ['homeAskGuide'],
+  ['homeWrong'],
+  ['homeReunion'],
+  ['homeThanks', 'homeEvening'],
+];
+
+/**
  * Two different creatures become friends, told by how they differ: the other seen and shied from, a hello that goes
  * wrong, a game that suits only one, a trouble the difference puts right, a game that suits both, and goodnight.
  */
@@ -369,6 +383,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.homeDay) return HOME_DAY;
   if (welcomeStory(plan)) return WELCOME;
   if (lostStory(plan)) return LOST;
+  if (homewardStory(plan)) return HOMEWARD;
   if (dayOutStory(plan)) return DAY_OUT;
   if (bodyTroubleStory(plan)) return BODY_TROUBLE;
   if (countingStory(plan)) return COUNTING;

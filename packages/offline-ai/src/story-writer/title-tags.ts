@@ -106,6 +106,15 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (!hero.kind.human && hero.fromIdea && thing) options.push(`${name} the ${kindWordOf(hero)} and the ${thing.text}`);
   // ('Tom Saves Twinkle': one saved is named with the hero.)
   if (plan.rescue && plan.friend) options.push(`${name} Saves ${plan.friend.name}`, `${name} and ${plan.friend.name}`);
+  // ('Tom helps the little duck find its mum': 'Bramble Finds Mum', 'Bramble’s Way Home', never 'Tom’s Helping Day'.)
+  if (plan.homeward && plan.friend) {
+    const little = plan.friend.name;
+    const mum = plan.homeward.mum;
+    options.push(
+      `${name} and ${little}`,
+      mum && plan.homeward.seeks === 'family' ? `${little} Finds ${mum}` : `${nameOwner(little)} Way Home`,
+    );
+  }
   if (plan.shape === 'fear') options.push(`${name} Is Brave`, `${owner} Brave Day`);
   if (plan.shape === 'friendship') options.push(`${name} Makes a Friend`);
   // A story that goes nowhere (a welcome at home, a rainy day in) is no journey or adventure: it is the hero's big day.

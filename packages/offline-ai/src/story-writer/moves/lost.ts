@@ -18,9 +18,9 @@ export const LOST_MOVES: Record<string, Move> = {
     parts: [
       ['{lostFollow}'],
       [
-        'When the {kind} looked up, {family} was nowhere to be seen.',
-        'The {kind} turned round, but {family} was gone.',
-        '"Where is {family}?" thought the {kind}, looking round.',
+        'When {lostOne} looked up, {family} was nowhere to be seen.',
+        '{LostOne} turned round, but {family} was gone.',
+        '"Where is {family}?" thought {lostOne}, looking round.',
       ],
     ],
   },
@@ -29,19 +29,19 @@ export const LOST_MOVES: Record<string, Move> = {
   },
   lostWish: {
     parts: [
-      ['"I want to go home to {family}," whispered the little {kind}.', '"I want {family}," said the {kind} in a small voice.'],
+      ['"I want to go home to {family}," whispered {littleLostOne}.', '"I want {family}," said {lostOne} in a small voice.'],
     ],
   },
   lostWrong: {
     parts: [
       ['{lostWrong}'],
       [
-        '"{Family}, where are you?" called the {kind}, but nobody came.',
-        'The {kind} missed {family}, and {their} tummy felt all wobbly.',
+        '"{Family}, where are you?" called {lostOne}, but nobody came.',
+        '{LostOne} missed {family}, and {their} tummy felt all wobbly.',
       ],
       [
-        '[human] Then the {kind} remembered what {family} always said: stay put and ask for help.',
-        '[!human] So the {kind} stayed right where {they} {was}, just as {family} had taught {them}.',
+        '[human] Then {lostOne} remembered what {family} always said: stay put and ask for help.',
+        '[!human] So {lostOne} stayed right where {they} {was}, just as {family} had taught {them}.',
       ],
     ],
   },
@@ -50,7 +50,7 @@ export const LOST_MOVES: Record<string, Move> = {
       s.guideHere = true;
     },
     parts: [
-      ['Just then, {guideIntro} came along and saw the {kind}.', 'Soon {guideIntro} stopped beside the {kind}.'],
+      ['Just then, {guideIntro} came along and saw {lostOne}.', 'Soon {guideIntro} stopped beside {lostOne}.'],
       [
         '"Hello, {littleHero}, are you lost?" asked the {gkind} kindly.',
         '"Are you lost, {littleHero}?" asked the {gkind} gently.',
@@ -75,21 +75,21 @@ export const LOST_MOVES: Record<string, Move> = {
     parts: [
       ['{lostReunion}'],
       [
-        '"There you are!" cried {family}, and hugged the little {kind} tight.',
+        '"There you are!" cried {family}, and hugged {littleLostOne} tight.',
         '"There you are, {littleHero}!" said {family}, with the biggest hug.',
       ],
-      ['"Thank you for bringing {them} back," {family} told the {gkind}.', 'The {kind} waved goodbye to the kind {gkind}.'],
+      ['"Thank you for bringing {them} back," {family} told the {gkind}.', '{LostOne} waved goodbye to the kind {gkind}.'],
     ],
   },
   lostEvening: {
     parts: [
       ['{lostEvening}'],
       [
-        '"I will stay close to you next time, {family}," whispered the {kind}.',
-        'The {kind} was so glad to be home with {family} again.',
-        '"Home is the best place, {family}," said the sleepy {kind}.',
+        '"I will stay close to you next time, {family}," whispered {lostOne}.',
+        '{LostOne} was so glad to be home with {family} again.',
+        '"Home is the best place, {family}," said {sleepyLostOne}.',
       ],
-      ['{Hero} fell asleep dreaming of the kind {gkind} and {landmark}.', '{Family} gave the {kind} one more hug.'],
+      ['{Hero} fell asleep dreaming of the kind {gkind} and {landmark}.', '{Family} gave {lostOne} one more hug.'],
     ],
   },
 };

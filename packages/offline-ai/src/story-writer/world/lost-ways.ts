@@ -315,6 +315,27 @@ export const LOST_PLACES: Partial<Record<SettingId, LostPlace>> = {
     helpers: ['seal', 'polar bear'],
     landmarks: ['the big blue iceberg', 'the tall ice cliff', 'the snowy hill shaped like a whale'],
   },
+  savanna: {
+    busy: ['looking at the map', 'taking pictures of the zebras'],
+    wildBusy: ['drinking at the water hole', 'resting in the shade'],
+    lures: [
+      {
+        seen: 'Just then, a little bird hopped by in the grass.',
+        follow: '{Hero} {moved} after the bird, on and on through the long grass.',
+      },
+      {
+        seen: 'Just then, a warthog trotted by with its tail in the air.',
+        follow: '{Hero} {moved} after the warthog, far across the dry land.',
+      },
+    ],
+    big: ['The grass was tall, and the land went on and on.', 'The sky was so big, and {hero} felt very small.'],
+    wrong: [
+      '{Hero} {moved} to a big tree, but it was the wrong tree.',
+      '{Hero} {moved} back, but the grass all looked the same.',
+    ],
+    helpers: ['giraffe', 'zebra', 'bird'],
+    landmarks: ['the big flat-topped tree', 'the water hole', 'the tall red rock'],
+  },
   sea: SEA,
   underwater: SEA,
   museum: {
@@ -466,6 +487,99 @@ export const ANY_PLACE: LostPlace = {
 export function homeOf(kindWord: string, bird: boolean): string {
   if (/^(?:bear|fox|wolf|lion|tiger|badger|cub|polar bear|panda)$/.test(kindWord)) return 'den';
   if (/^(?:rabbit|bunny|hare|mole|meerkat)$/.test(kindWord)) return 'burrow';
+  if (/^(?:sheep|lamb|cow|calf|horse|pony|foal|goat)$/.test(kindWord)) return 'field';
   if (bird) return 'nest';
   return 'home';
 }
+
+/** A house near the park, as a child knows it: where a lost pet lives. */
+export const HOUSES = ['the house with the red door', 'the house with the blue gate', 'the little house by the bakery'];
+
+/** The little ones of a kind, as a mother's brood is called: a duck's ducklings, a ewe's lambs. */
+const YOUNG: Record<string, string> = {
+  duck: 'ducklings',
+  sheep: 'lambs',
+  owl: 'owlets',
+  cat: 'kittens',
+  kitten: 'kittens',
+  dog: 'puppies',
+  puppy: 'puppies',
+  fox: 'cubs',
+  bear: 'cubs',
+  lion: 'cubs',
+  tiger: 'cubs',
+  'polar bear': 'cubs',
+  rabbit: 'bunnies',
+  hen: 'chicks',
+  chicken: 'chicks',
+  penguin: 'chicks',
+  horse: 'foals',
+  pony: 'foals',
+  cow: 'calves',
+  elephant: 'calves',
+  whale: 'calves',
+  pig: 'piglets',
+  goat: 'kids',
+  deer: 'fawns',
+};
+
+/** 'ducklings', 'lambs'; a bird's are chicks, anything else its little ones ('little hedgehogs'). */
+export const youngOf = (kindWord: string, plural: string, bird: boolean) =>
+  YOUNG[kindWord] ?? (bird ? 'chicks' : `little ${plural}`);
+
+/** The grown one of a little kind: a puppy's mother is a dog. */
+const GROWN: Record<string, string> = { puppy: 'dog', kitten: 'cat', cub: 'bear', calf: 'cow', foal: 'horse', chick: 'hen' };
+export const grownOf = (kindWord: string) => GROWN[kindWord] ?? kindWord;
+
+/** How a little one cries for its mother, where its grown-up sound is too big: a duckling peeps, a chick cheeps. */
+const CRIES: Record<string, string> = {
+  duck: 'Peep',
+  hen: 'Cheep',
+  chicken: 'Cheep',
+  bird: 'Cheep',
+  owl: 'Hoo',
+  cat: 'Mew',
+  kitten: 'Mew',
+  dog: 'Yip',
+  puppy: 'Yip',
+  sheep: 'Baa',
+  goat: 'Maa',
+  cow: 'Moo',
+  pig: 'Oink',
+};
+
+/** 'Peep', 'Mew'; a little one with no cry of its own only sniffs. */
+export const cryOf = (kindWord: string, bird: boolean) => CRIES[kindWord] ?? (bird ? 'Cheep' : 'Sniff');
+
+/** A mother's call, from her kind's sound where it is one to call out ('quack'; a bird that sings calls 'Tweet'). */
+const CALLS: Record<string, string> = {
+  quack: 'Quack',
+  baa: 'Baa',
+  bleat: 'Maa',
+  hoot: 'Hoo-hoo',
+  moo: 'Moo',
+  neigh: 'Neigh',
+  oink: 'Oink',
+  cluck: 'Cluck',
+  honk: 'Honk',
+  squeak: 'Squeak',
+  bark: 'Woof',
+  yap: 'Woof',
+  mew: 'Miaow',
+  purr: 'Miaow',
+  howl: 'Awoo',
+};
+
+export const callOf = (sound: string | undefined, bird: boolean): string | null =>
+  (sound ? CALLS[sound] : undefined) ?? (bird ? 'Tweet' : null);
+
+/** Somewhere that looks like the lost one's home but is someone else's: the wrong guess on the way. */
+export const OTHER_HOMES: Record<string, string> = {
+  nest: 'a blackbird sat on her own blue eggs',
+  burrow: 'a family of sleepy moles lived there',
+  den: 'a grumpy old badger was snoring inside',
+  farm: 'it was full of goats, and none of them knew {friend}',
+  field: 'it was full of cows, and none of them knew {friend}',
+  house: 'a big dog barked at the gate',
+  home: 'someone else lived there',
+};
