@@ -279,7 +279,7 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'at',
     group: 'town',
     indoor: true,
-    words: ['hospital', "doctor's", 'surgery', 'clinic', 'vet', 'vets'],
+    words: ['hospital', "doctor's", 'surgery', 'clinic', 'vet', 'vets', 'waiting room'],
     hints: ['doctor', 'nurse', 'bandage', 'stethoscope', 'plaster', 'check-up'],
   },
   {

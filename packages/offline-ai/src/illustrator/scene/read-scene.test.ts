@@ -740,6 +740,8 @@ describe('the scene of a paragraph', () => {
     expect(readScene('Old Mr Lee had no flowers, so Owen painted him a rose.', boy).characters.map((c) => c.kind)).toContain(
       'man',
     );
+    // (A waiting room is the clinic's, never a bedroom.)
+    expect(readScene('Owen sat in the waiting room and hid his face.', boy).setting).toBe('hospital');
     // (Nor is 'At bedtime' after a closing quote anyone called At.)
     const bedtime = readScene('"You found out in no time!" At bedtime, Owen dreamed of clues.', boy);
     expect(bedtime.characters.map((c) => [c.kind, c.name])).toEqual([['boy', 'Owen']]);
