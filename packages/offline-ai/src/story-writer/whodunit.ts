@@ -46,8 +46,12 @@ const PAST: Readonly<Record<string, string>> = {
   hidden: 'hid',
 };
 const EATEN = /^(?:ate|nibbled|munched|gobbled|pecked)$/;
-/** Family words an owner may be: 'Grandma's glasses'. */
-const KIN = /^(?:mum|mummy|mom|dad|daddy|grandma|granny|nana|grandpa|grandad|granddad|auntie|aunt|uncle)$/i;
+/** A grown-up of the family who owns it ('Grandma's glasses'), as the language module knows the family. */
+const isKin = (word: string) => {
+  const kind = kindOf(word.toLowerCase());
+  // (A grown-up: 'my brother's ball' is the ball, looked for by the child.)
+  return kind !== null && kind.group === 'family' && kind.size !== 'small';
+};
 
 /** The whodunit the idea asks, if it asks one. */
 export function whodunitOf(idea: IdeaUnderstanding): Whodunit | undefined {
@@ -60,7 +64,7 @@ export function whodunitOf(idea: IdeaUnderstanding): Whodunit | undefined {
   const tail = /\s+(?:in|from|on|at|out of|off) .+$/i.exec(object)?.[0] ?? '';
   object = object.slice(0, object.length - tail.length);
   const owned = /^(\p{L}+)['’]s\s+(.+)$/u.exec(object);
-  const owner = owned && KIN.test(owned[1]!) ? owned[1]!.charAt(0).toUpperCase() + owned[1]!.slice(1).toLowerCase() : null;
+  const owner = owned && isKin(owned[1]!) ? owned[1]!.charAt(0).toUpperCase() + owned[1]!.slice(1).toLowerCase() : null;
   const own = !owned && /^(?:my|his|her|their|our)\s/i.test(object);
   const noun = (owned ? owned[2]! : object)
     .replace(/^(?:the|my|our|your|his|her|their|a|an)\s+/i, '')
