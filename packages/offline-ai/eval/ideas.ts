@@ -95,6 +95,7 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: "Noah's football match", category: 'everyday' },
   { prompt: 'Who ate all the cookies?', category: 'everyday' },
   { prompt: "Who took Grandma's glasses?", category: 'everyday' },
+  { prompt: "Ravi's new glasses", category: 'everyday' },
   { prompt: 'A little mouse saves a lion', category: 'animals', ci: true },
   { prompt: 'A dragon with the hiccups', category: 'fantasy' },
   { prompt: 'A princess who saves a dragon', category: 'fantasy' },

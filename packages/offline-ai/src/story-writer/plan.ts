@@ -23,6 +23,8 @@ import { countableByWord } from './world/counting.js';
 import { dislikeOf, dislikeTold, type DislikeTold } from './dislike.js';
 import { whodunitOf, whodunitTold, type WhodunitTold } from './whodunit.js';
 import { magicOf, type MagicTold } from './magic.js';
+import { newThingTold } from './new-thing.js';
+import type { NewThing } from './world/new-things.js';
 import { lifeCycleFacts, lifeCycleHero, lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import type { LifeCycle } from './world/life-cycles.js';
 import {
@@ -210,6 +212,8 @@ export interface StoryPlan {
   whodunit?: WhodunitTold;
   /** A magic thing ('Leo and the magic paintbrush'): found, its fun, out of hand, its good. */
   magic?: MagicTold;
+  /** A new thing of the hero's own ("Ravi's new glasses"): got, out in it, a trouble put right, its good, put away. */
+  newThing?: NewThing;
   /** The hero grows and changes ('A caterpillar turns into a butterfly'): told stage by stage, as it really happens. */
   lifeCycle?: LifeCycle;
 }
@@ -761,6 +765,8 @@ export function makePlan(
   // 'Leo and the magic paintbrush', 'Ingrid finds a magic paintbrush': the magic is the story, not a hunt in the forest.
   const magicSaid = held || counting || cycle || disliked || asked ? undefined : magicOf(idea.text);
   const magic = magicSaid && (!idea.goal || idea.goal.phrase.includes(magicSaid.said.split(' ').at(-1)!)) ? magicSaid : undefined;
+  // ("Ravi's new glasses", "Sam's new bike": getting used to the new thing is the story, not a walk up a hill.)
+  const newThing = held || counting || cycle || disliked || asked || magic ? undefined : newThingTold(idea);
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
@@ -770,6 +776,7 @@ export function makePlan(
       !(rescueWish(idea) && !idea.hero) &&
       !asked &&
       !magic &&
+      !newThing &&
       ((!goingThere &&
         ((idea.educational && skillTaught && !(celebration && (fromName || celebration.wish))) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay))) ||
@@ -967,7 +974,7 @@ export function makePlan(
     // (A child's vegetables are had in the kitchen, bath time in the bathroom, unless the idea names a place.)
     (disliked && hero.kind.human && places.length === 0 ? disliked.home : null) ??
     (asked ? asked.setting : null) ??
-    (magic && places.length === 0 ? 'home' : null) ??
+    ((magic || newThing) && places.length === 0 ? 'home' : null) ??
     ideaSetting ??
     // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
     (held && hero.kind.human ? held.trouble.home : null) ??
@@ -1219,6 +1226,7 @@ export function makePlan(
   if (disliked) [goalType, phrase] = ['do', disliked.wish];
   if (whodunit) [goalType, phrase] = ['find', `find out who ${whodunit.verb} the ${whodunit.noun}`];
   if (magic) [goalType, phrase] = ['do', `find out what the ${magic.said} can do`];
+  if (newThing) [goalType, phrase] = ['do', `get used to the new ${newThing.noun}`];
   if (cycle) [goalType, phrase] = ['do', cycle.wish];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
@@ -1497,7 +1505,7 @@ export function makePlan(
   if (held || disliked) candidates = ['quest'];
   if (counting) candidates = ['learning'];
   if (whodunit) candidates = ['mystery'];
-  if (magic) candidates = ['quest'];
+  if (magic || newThing) candidates = ['quest'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
   // ('A mouse and an elephant become friends': two different creatures are told by how they differ.)
@@ -1530,7 +1538,7 @@ export function makePlan(
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
   // (Nor is anything but the things counted: no shell to dance for at the pond.)
-  if (homeDay || held || counting || disliked || whodunit || magic) thing = null;
+  if (homeDay || held || counting || disliked || whodunit || magic || newThing) thing = null;
   // Making a new friend goes wrong between the two of them (both want the swing, a tower knocked over), each trouble
   // one of its wordings; never a first try that 'went all wrong', which says nothing.
   const friendGroups = shape === 'friendship' && friend && !unlike ? friendTroubles(hero.kind, friend.kind, settingInfo) : [];
@@ -1606,7 +1614,7 @@ export function makePlan(
       ? cycle.friends
       : whodunit
         ? [whodunit.helper]
-        : magic
+        : magic || newThing
           ? FAMILY_HELPERS
           : role
             ? [role.word]
@@ -1651,6 +1659,7 @@ export function makePlan(
     disliked ||
     whodunit ||
     magic ||
+    newThing ||
     thing ||
     activity ||
     party ||
@@ -1703,6 +1712,7 @@ export function makePlan(
     ...(counting ? { counting } : {}),
     ...(whodunit ? { whodunit } : {}),
     ...(magic ? { magic } : {}),
+    ...(newThing ? { newThing } : {}),
     ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike'), idea.text) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),

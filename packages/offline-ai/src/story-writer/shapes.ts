@@ -16,6 +16,7 @@ import { dayOutStory } from './day-out.js';
 import { rescueStory } from './rescue.js';
 import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
+import { newThingStory } from './new-thing.js';
 import { unlikeStory } from './unlike-friends.js';
 import { welcomeStory } from './welcoming.js';
 
@@ -284,6 +285,9 @@ const MAGIC: readonly (readonly string[])[] = [
   ['magicAway'],
 ];
 
+/** A new thing of the hero's own: got, out in it with a worry, a trouble, put right, its good, put away. */
+const NEW_THING: readonly (readonly string[])[] = [['newGot'], ['newOut'], ['newTrouble'], ['newFix'], ['newGood'], ['newAway']];
+
 /**
  * Who took it: the thing gone and the question, a clue and a suspect who was elsewhere, another of each, the clues put
  * together, the culprit caught, and the end.
@@ -391,6 +395,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (rescueStory(plan)) return RESCUE;
   if (whodunitStory(plan)) return WHODUNIT;
   if (magicStory(plan)) return MAGIC;
+  if (newThingStory(plan)) return NEW_THING;
   if (unlikeStory(plan)) return UNLIKE;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;

@@ -8,6 +8,7 @@ import { bodyTroubleTitles } from './body-trouble.js';
 import { countingTitles } from './counting.js';
 import { whodunitTitles } from './whodunit.js';
 import { magicTitles } from './magic.js';
+import { newThingTitles } from './new-thing.js';
 import { dislikeTitles } from './dislike.js';
 import { lifeCycleTitles } from './life-cycle.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
@@ -127,6 +128,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.whodunit) options.splice(0, options.length, ...whodunitTitles(plan.whodunit, name));
   // ('Leo and the magic paintbrush': 'Leo and the Magic Paintbrush'.)
   if (plan.magic) options.splice(0, options.length, ...magicTitles(plan.magic, name, owner));
+  // ("Ravi's new glasses": "Ravi's New Glasses".)
+  if (plan.newThing) options.splice(0, options.length, ...newThingTitles(plan.newThing, name, owner));
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
   // (One that grows is titled by the change alone: no 'Dot Learns about the Life Cycle of a Butterfly' for the butterfly.)
   const told = plan.lifeCycle ? lifeCycleTitles(plan.lifeCycle, name) : options;
@@ -160,12 +163,14 @@ export function makeTags(plan: StoryPlan): string[] {
     // ('Who ate the cookies?': the cookies and the detective, not a friendship with the one who ate them.)
     ...(plan.whodunit ? [...word(plan.whodunit.noun).slice(-1), 'detective'] : []),
     ...(plan.magic ? [...word(plan.magic.said).slice(-1), 'magic'] : []),
+    ...(plan.newThing ? [plan.newThing.noun] : []),
     ...(plan.topic ? [plan.topic.tag] : []),
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
     plan.setting.replace(/-/g, ''),
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
     plan.bodyTrouble?.trouble.tag ??
       plan.dislike?.scene.tag ??
+      (plan.newThing ? 'confidence' : null) ??
       (plan.lifeCycle ? (plan.lifeCycle.tag ?? 'growing') : SHAPE_TAGS[plan.shape]),
     ...(plan.friend && !plan.whodunit ? ['friendship'] : []),
     'bedtime',
