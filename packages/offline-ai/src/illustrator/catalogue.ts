@@ -131,6 +131,10 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // milk' is a drink); a sucker is an octopus's, never a lollipop in a child's story.
   glass: null,
   glasses: 'glasses',
+  // Frames tried on at the optician's are glasses; a cloth wipes them, and is no necktie.
+  frames: 'glasses',
+  frame: null,
+  cloth: null,
   'wine glass': 'wine-glass',
   'magnifying glass': 'magnifying-glass-tilted-left',
   // A clue is what a detective finds, looked at through the lens: never the old key the word's keywords give.

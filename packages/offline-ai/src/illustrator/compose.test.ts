@@ -493,3 +493,20 @@ describe('an animal in trouble', () => {
     expect(kitten.y).toBeLessThan(composition.stage.ground - 150);
   });
 });
+
+describe('new glasses ("Ravi\'s new glasses")', () => {
+  it('are worn by the hero on every page, never by one who only looks for someone else’s', () => {
+    const wears = (paragraph: string) =>
+      bookLookFor({ paragraph, style: 'pixar', avatar: null, seed: 2 }).hero.person?.extras.includes('glasses') ?? false;
+    expect(wears('Ravi put on the new glasses and looked in the mirror.')).toBe(true);
+    expect(wears('The new glasses felt funny on his nose at first.')).toBe(true);
+    expect(wears('Owen could not find Grandma’s glasses anywhere.')).toBe(false);
+  });
+
+  it('frames tried on are glasses and a cloth wiping them is no necktie', () => {
+    const icons = (paragraph: string) =>
+      readScene(paragraph, { kind: 'boy', name: 'Ravi', fixed: true }).things.map((t) => t.icon);
+    expect(icons('Ravi tried on red frames, blue frames and spotty frames.')).toEqual(['glasses']);
+    expect(icons('Ravi wiped the glasses clean with a soft cloth.')).not.toContain('necktie');
+  });
+});

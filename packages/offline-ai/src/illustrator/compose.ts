@@ -67,7 +67,11 @@ const MAX_FIGURE_PX = 600;
  * together, the nearer lower and larger), the key things (held ones in the hero's hand), the
  * setting's foreground, then weather, night and the hand's light and sparkle.
  */
-export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Composition {
+export function composeScene(said: ScenePlan, book: BookLook, seed: number): Composition {
+  // (Glasses the hero wears are on the face, not lying beside them.)
+  const plan = book.hero.person?.extras.includes('glasses')
+    ? { ...said, things: said.things.filter((t) => t.icon !== 'glasses') }
+    : said;
   const hand = HANDS[book.style];
   const { grade, keep } = bookGrade(book.style, book.variant, book.moods);
   const rng = createRandom(seed ^ hashString(plan.setting));

@@ -1242,7 +1242,11 @@ function findTopic(
   const doing = opensOnDoing(tokens);
   // 'Learning colours at the seaside': a word right after the opening '-ing' is what is done, whatever its tag.
   const ownVerbs = verbs.filter((t) => !(doing && t.index === 1));
-  if ((!hasPeople || doing) && ownVerbs.length === 0 && tokens.length > 0) {
+  // ('The biggest pumpkin in the world' is a thing to grow or find, no lesson on the world.)
+  const boast = tokens
+    .slice(0, 2)
+    .some((t) => has(t, 'Superlative') || /^(?:biggest|best|tallest|smallest|longest|fastest|tiniest)$/.test(t.lower));
+  if ((!hasPeople || doing) && ownVerbs.length === 0 && tokens.length > 0 && !boast) {
     const topic = topicFrom(0, doing ? WITH_STOPS : CLAUSE_STOPS, doing);
     if (topic) return { topic, educational: true };
   }
@@ -1452,6 +1456,10 @@ function findMood(tokens: readonly Token[], feeling: IdeaUnderstanding['feeling'
   for (const [mood, count] of counts) if (!best || count > counts.get(best)!) best = mood;
   return best;
 }
+
+/** A plant boasted of ('The biggest pumpkin in the world', 'the tallest sunflower ever'). */
+const GROWN_BOAST =
+  /^\s*(?:the\s+|a\s+)?(biggest|largest|tallest|hugest|giant|enormous)\s+(pumpkin|marrow|carrot|turnip|sunflower|tomato|potato|cabbage|beanstalk|strawberry|onion|parsnip|watermelon)\b/i;
 
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
   // 'why does my tummy rumbel': a word slipped by a letter is read as the word it was meant to be.
@@ -1772,6 +1780,21 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   if (!goal && !undone && opensOnDoing(tokens)) goal = doingGoal(tokens, text);
   const event = goal || undone ? null : eventGoal(tokens, thingPhrases, text);
   if (event) goal = event;
+  // ('The biggest pumpkin in the world': one who grows it, for the show.)
+  const boast = goal || undone ? null : GROWN_BOAST.exec(text);
+  if (boast) {
+    const [adjective, noun] = [boast[1]!.toLowerCase(), boast[2]!.toLowerCase()];
+    const object = {
+      text: `${adjective} ${noun}`,
+      head: noun,
+      noun,
+      adjectives: [adjective],
+      plural: false,
+      mass: false,
+      kind: null,
+    };
+    goal = { type: 'grow', verb: 'grow', phrase: `grow the ${adjective} ${noun}`, object };
+  }
   // 'Ingrid's first day at a new school', 'a new boy in class': somewhere new, the wish is a friend there.
   // 'Ruby moves house', 'Sam's family moves to a new house': the wish is to feel at home in the new one.
   // ('Moving to a new flat': the new home is called as the idea calls it, a flat or an apartment, never a house.)

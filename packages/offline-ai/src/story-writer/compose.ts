@@ -58,7 +58,7 @@ import { SEARCH } from './moves/search.js';
 import { FINDING_MOVES, LOOKING_MOVES, findingSpot, noteSearched } from './search-spots.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
-import { inBowl, ownerOf, type StoryPlan } from './plan.js';
+import { BOASTED, inBowl, ownerOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { beatsFor, friendTeaches } from './shapes.js';
 import { blocksTheWay } from './world/index.js';
@@ -355,6 +355,9 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     occasion: Boolean(slots.occasion),
     craft: Boolean(slots.craftTrouble),
     winGoal: /^win\b/.test(plan.goal.phrase),
+    // ('grow the biggest pumpkin': it grows huge, and wins at the show.)
+    boast: BOASTED.test(plan.goal.phrase),
+    tall: /\btallest\b/.test(plan.goal.phrase),
     // Done once and for all ('become a butterfly', 'find Luna's teddy'): never 'Can we do it again soon?'.
     onceGoal:
       ['find', 'fix', 'overcome', 'learn'].includes(plan.goal.type) ||

@@ -80,3 +80,21 @@ describe('making a dish', () => {
     expect(text).toMatch(/flour, eggs and milk|batter|flip/);
   });
 });
+
+describe('a plant boasted of ("The biggest pumpkin in the world")', () => {
+  it.each([
+    ['The biggest pumpkin in the world', 'pumpkin'],
+    ['The tallest sunflower ever', 'sunflower'],
+  ])('%s is grown, grows huge and wins at the show, with no lesson on the world', (prompt, plant) => {
+    for (const seed of [1, 2, 3]) {
+      const { story, text } = told(prompt, seed);
+      const at = `${prompt} (seed ${seed})`;
+      expect(story.plan.goal.phrase, at).toMatch(new RegExp(`^grow the \\w+ ${plant}$`));
+      expect(story.plan.educational, at).toBe(false);
+      expect(text, at).toMatch(/seeds?\b/);
+      expect(text, at).toMatch(/bigger than|nobody could lift|taller/);
+      expect(text, at).toMatch(/first prize|rosette/);
+      expect(text, at).not.toMatch(/continent|globe|ocean/i);
+    }
+  });
+});

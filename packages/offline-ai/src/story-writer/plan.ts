@@ -292,6 +292,9 @@ const homeLife = (text: string) => HOME_LIFE.find(([test]) => test.test(text))?.
 /** Who helps a child face a fear at home. */
 const FAMILY_HELPERS = ['mum', 'dad', 'grandma', 'grandpa'];
 
+/** A thing boasted of: 'the biggest pumpkin', 'the tallest sunflower'. */
+export const BOASTED = /\b(?:biggest|largest|tallest|hugest|giant|enormous)\b/;
+
 /** The creatures of a place other than the hero's kind (a frog by the river), else a small creature found anywhere. */
 const creaturesOf = (helpers: readonly string[], heroKind: Kind) => {
   const wild = helpers.filter((w) => {
@@ -767,6 +770,8 @@ export function makePlan(
   const magic = magicSaid && (!idea.goal || idea.goal.phrase.includes(magicSaid.said.split(' ').at(-1)!)) ? magicSaid : undefined;
   // ("Ravi's new glasses", "Sam's new bike": getting used to the new thing is the story, not a walk up a hill.)
   const newThing = held || counting || cycle || disliked || asked || magic ? undefined : newThingTold(idea);
+  // ('The tallest sunflower ever': one grown for the show, no lesson on how plants grow.)
+  const grownBoast = idea.goal?.type === 'grow' && BOASTED.test(idea.goal.phrase);
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
@@ -779,7 +784,7 @@ export function makePlan(
       !newThing &&
       ((!goingThere &&
         ((idea.educational && skillTaught && !(celebration && (fromName || celebration.wish))) ||
-          (best !== undefined && best.score >= 3 && !idea.hero && !familyDay))) ||
+          (best !== undefined && best.score >= 3 && !idea.hero && !familyDay && !grownBoast))) ||
         pageFacts.length > 0));
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
   // never one from a word in another sense ('a dog's bone' is no skeleton lesson).

@@ -68,7 +68,9 @@ function newBookLook(input: BookInput): BookLook {
       ...named,
       // A dress comes with its skirt; trousers or shorts named with a dress do not undo it.
       bottom: named.top === 'dress' ? 'skirt' : (named.bottom ?? (base.top === 'dress' && named.top ? 'trousers' : base.bottom)),
-      extras: [...new Set([...base.extras, ...prompt.extras])],
+      extras: [
+        ...new Set([...base.extras, ...prompt.extras, ...(WEARS_GLASSES.test(input.paragraph) ? (['glasses'] as const) : [])]),
+      ],
     };
     if (named.top === 'dress' && !named.bottomColour) person.bottomColour = person.topColour;
     if (prompt.parts.glasses) person.glassesColour = prompt.parts.glasses;
@@ -76,6 +78,13 @@ function newBookLook(input: BookInput): BookLook {
   } else hero = { kind, person: null, colour: prompt.colour, fromAvatar: false, parts: prompt.parts };
   return { style, variant: rng.int(3), side: rng.chance(0.5) ? 'L' : 'R', hero, accent: prompt.accent, moods: prompt.moods };
 }
+
+/**
+ * The first page puts new glasses on its hero ("Ravi's new glasses": 'He put on the new glasses'): the book draws them
+ * on every page, as a prompt's 'glasses' would. Someone else's glasses ('Grandma's glasses') are no hero's.
+ */
+const WEARS_GLASSES =
+  /\bnew (?:glasses|specs|spectacles)\b|\b(?:put on|wore|wearing) (?:the |his |her |their )?(?:glasses|specs)\b/i;
 
 /**
  * A hero in a grown-up's role is a child in that role when the words call it young ('a young

@@ -86,6 +86,17 @@ export const GROWING: Record<string, Move> = {
         '"We grew {thing}!" cheered {hero}.',
         '{Hero} gave {thing} one more drink of water.',
       ],
+      // ('The biggest pumpkin in the world': it grows huge, and wins at the show.)
+      [
+        '[boast][!tall] The {thingNoun} grew bigger and bigger, until it was bigger than {hero}!',
+        '[boast][!tall] The {thingNoun} grew and grew, until nobody could lift it!',
+        '[tall] The {thingNoun} grew taller and taller, up past the window!',
+        '[tall] The {thingNoun} grew and grew, until it was taller than the house!',
+      ],
+      [
+        '[boast] At the village show, {thing} won first prize!',
+        '[boast] Everyone came to see {thing}. The {thingNoun} won a big red rosette!',
+      ],
     ],
   },
 };

@@ -60,10 +60,10 @@ export const NEW_THINGS: readonly NewThing[] = [
         '{Helper} made the arms of the glasses a tiny bit tighter. Now they stayed put.',
       ],
       [
-        'At playtime, {hero} took the glasses off, and then could not find them!',
+        'At school playtime, {hero} took the glasses off. Then they were gone!',
         'There they were on the bench. From then on, the glasses lived in their case.',
       ],
-      ['Then the new glasses got all steamy over a bowl of hot soup!', '{Hero} wiped the glasses clean with a soft cloth.'],
+      ['In the kitchen, the new glasses got all steamy over hot soup!', '{Hero} wiped the glasses clean with a soft cloth.'],
     ],
     good: [
       'Now {hero} could see every leaf on the tree, and a ladybird too!',
@@ -161,10 +161,10 @@ export const NEW_THINGS: readonly NewThing[] = [
     noun: 'bike',
     got: [
       'For {their} birthday, {hero} got a new bike. It was red and shiny, with a bell.',
-      '{Helper} wheeled a new bike out of the shed. It had a big bow on it!',
+      '{Helper} wheeled a new bike into the garden. It had a big bow on it!',
     ],
     first: [
-      'The bell went ring, ring! {Hero} climbed on the new bike, and it wobbled.',
+      'The bell went ring, ring! {Hero} got on the new bike, and it wobbled.',
       '{Hero} put on a helmet and held the new bike’s handlebars tight.',
     ],
     out: [
@@ -191,7 +191,7 @@ export const NEW_THINGS: readonly NewThing[] = [
     ],
     praise: ['"You ride that bike like a star!" cheered {helper}.', '"What a great bike rider!" called {helper}.'],
     away: [
-      'At dusk, {hero} wheeled the new bike into the shed. "Night night, bike," {they} whispered.',
+      'At dusk, {hero} parked the new bike by the door. "Night night, bike," {they} whispered.',
       'That night, {hero} parked the new bike and patted its seat.',
     ],
   },
