@@ -62,6 +62,7 @@ describe('understandIdea: ordinary words for people', () => {
     ["Sam's hamster is poorly", 'make {their} hamster feel better'],
     ["Lily's rabbit is ill", 'make {their} rabbit feel better'],
     ["Max's dog has a cold", 'make {their} dog feel better'],
+    ["Santa's reindeer gets a cold", 'make {their} reindeer feel better'],
   ])("%s: the wish is to %s (the care is no thing; one's own pet unwell is looked after)", (idea, phrase) => {
     const goal = understandIdea(idea).goal;
     expect(goal?.phrase).toBe(phrase);

@@ -1047,7 +1047,7 @@ function ownGoal(
 const UNWELL = new Set(['sick', 'ill', 'poorly', 'unwell']);
 /** An illness had ('has a cold', 'has got the flu') or a hurt ('broke his leg', 'hurt her arm'): ill at home all the same. */
 const AILMENT =
-  /^(?:has|had|has got|got|caught|catches)(?: a| the| got a| got the)? (?:bad |nasty |heavy |terrible )?(?:cold|cough|flu|fever|temperature|chickenpox|tummy ache|sore throat|earache|headache)\b|^(?:broke|breaks|has broken|hurt|hurts|has hurt|sprained) (?:his|her|their|its) (?:leg|arm|ankle|wrist|foot)\b/;
+  /^(?:has|had|has got|got|gets|caught|catches)(?: a| the| got a| got the)? (?:bad |nasty |heavy |terrible )?(?:cold|cough|flu|fever|temperature|chickenpox|tummy ache|sore throat|earache|headache)\b|^(?:broke|breaks|has broken|hurt|hurts|has hurt|sprained) (?:his|her|their|its) (?:leg|arm|ankle|wrist|foot)\b/;
 
 /** 'Grandpa is sick', 'her grandma is feeling poorly', 'Mum has a cold', 'Dad broke his leg'. */
 const unwellAfter = (tokens: readonly Token[], m: Mention) => {
@@ -1622,7 +1622,11 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'Max's grandpa is sick', 'Grandma is poorly': one of the family who is ill is looked after by a child.
   // So is one's own pet ('Sam's hamster is poorly', 'My puppy is sick'): the child looks after it.
   const unwell = people.find(
-    (m) => (m.kind?.group === 'family' || (m.kind?.group === 'pet' && m !== heroMention)) && unwellAfter(tokens, m),
+    // ("Santa's reindeer has a cold": a creature of someone's is looked after as a pet is.)
+    (m) =>
+      (m.kind?.group === 'family' ||
+        ((m.kind?.group === 'pet' || (m.owner !== null && m.kind !== null && !m.kind.human)) && m !== heroMention)) &&
+      unwellAfter(tokens, m),
   );
   if (unwell && heroMention === unwell) heroMention = null;
   // 'Tom is sick in bed', 'Mia has a cold': the child who is ill rests and gets better.

@@ -59,3 +59,13 @@ describe('the idea’s own hero', () => {
     expect(story.plan.setting).toBe('sea');
   });
 });
+
+describe('Santa as the hero', () => {
+  it.each(["Santa's reindeer gets a cold", 'Santa loses his hat'])('%s: Santa is called Santa, never a picked name', (prompt) => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      expect(story.plan.hero.name, `${prompt} (seed ${seed})`).toBe('Santa');
+      expect(story.paragraphs.join(' '), `${prompt} (seed ${seed})`).not.toMatch(/\bsanta\b|\ba colds?\b/);
+    }
+  });
+});

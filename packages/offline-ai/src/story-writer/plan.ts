@@ -414,7 +414,8 @@ function person(rng: Random, character: Character | null, fallbackKind: Kind, ta
     if (pronoun === 'she') kind = kindByWord('girl');
     else if (pronoun === 'he') kind = kindByWord('boy');
   }
-  const name = character?.name ?? nameFor(rng, kind, pronoun, taken);
+  // (Santa is called Santa, never a name picked for him.)
+  const name = character?.name ?? (kind.word === 'santa' ? 'Santa' : nameFor(rng, kind, pronoun, taken));
   const looks = [...(character?.adjectives ?? []).filter((a) => !['lost', 'new', 'old'].includes(a)), ...kind.looks];
   return {
     name,
