@@ -568,6 +568,9 @@ describe('everyday life with nowhere named', () => {
   it.each([
     ['Jack is scared of the dark', 'bedroom'],
     ['Lily has a birthday party', 'home'],
+    // (A mermaid's home is under the sea; a puppy's is a family's home.)
+    ["A mermaid's birthday party", 'underwater'],
+    ["The puppy's birthday", 'home'],
     ['Sam gets a new baby sister', 'home'],
     ['A rainy day indoors for Max', 'home'],
     ['Ruby is moving house', 'home'],

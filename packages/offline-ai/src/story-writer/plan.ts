@@ -986,8 +986,13 @@ export function makePlan(
     (held && hero.kind.human ? held.trouble.home : null) ??
     rescueSetting ??
     beWishPlace ??
-    // A party or a feast day with nowhere named is had at home.
-    (celebration ? (celebration.home ?? 'home') : null) ??
+    // A party or a feast day with nowhere named is had at home: a mermaid's under the sea, where she lives.
+    (celebration
+      ? (celebration.home ??
+        (hero.kind.human || hero.kind.group === 'pet' || !hero.kind.habitat || hero.kind.habitat === 'home'
+          ? 'home'
+          : hero.kind.habitat))
+      : null) ??
     // A pet of one's own is looked after at home, never where its kind lives wild ('feeds her rabbit every day', 'takes care of his puppy').
     (homeDayOf(goalPhrase)?.id === 'pet' && idea.companions.some((c) => c.kind.group === 'pet') ? 'home' : null) ??
     (educational && topic ? topic.setting : null) ??
