@@ -18,6 +18,8 @@ const IDEAS: readonly (readonly [string, RegExp, RegExp])[] = [
   ["A lion cub who can't roar", /\bsqueak\b/, /\broared\b/],
   ["Mia can't whistle", /\bwhistle\b/, /\bwhistled\b/],
   ['Sam learns to tie his shoelaces', /laces\b/, /\bshoe\b|\bbows\b/],
+  ['Sam learns to use the potty', /\bpotty\b/, /\bpotty\b/],
+  ['Potty training for a little dinosaur', /\bpotty\b/, /\bpotty\b/],
 ];
 
 describe('a small trouble of one’s own body or bedtime', () => {
@@ -106,4 +108,15 @@ describe('the body troubles, trouble by trouble', () => {
           expect(gated(lines, fit).length).toBeGreaterThan(0);
       }
     });
+});
+
+describe('the potty', () => {
+  it('a little dinosaur learns at home with the family, and has no clothes to sit in', () => {
+    for (const seed of [1, 2, 3]) {
+      const told = writeStoryDetailed({ prompt: 'Potty training for a little dinosaur', paragraphs: 6, seed });
+      expect(told.plan.setting, `seed ${seed}`).toBe('bathroom');
+      expect(told.plan.guide.kind.group, `seed ${seed}`).toBe('family');
+      expect(told.paragraphs.join(' '), `seed ${seed}`).not.toMatch(/\bclothes\b|waterfall|jungle/);
+    }
+  });
 });

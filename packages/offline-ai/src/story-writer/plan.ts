@@ -983,7 +983,8 @@ export function makePlan(
     ((magic || newThing) && places.length === 0 ? 'home' : null) ??
     ideaSetting ??
     // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
-    (held && hero.kind.human ? held.trouble.home : null) ??
+    // (A little dinosaur learns to use the potty at home too.)
+    (held && (hero.kind.human || held.trouble.id === 'potty') ? held.trouble.home : null) ??
     rescueSetting ??
     beWishPlace ??
     // A party or a feast day with nowhere named is had at home: a mermaid's under the sea, where she lives.
@@ -1634,7 +1635,7 @@ export function makePlan(
               : lostOne
                 ? lostHelpersOf(setting, placeName, scenery.helpers)
                 : // A child's body trouble is helped by the family; a creature's by one of its place.
-                  (held || disliked) && hero.kind.human
+                  (held || disliked) && (hero.kind.human || held?.trouble.id === 'potty')
                   ? (disliked?.helpers ?? FAMILY_HELPERS)
                   : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
                     disliked?.helpers && !hero.kind.human

@@ -485,6 +485,47 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '{Hero} showed everyone the bows. "I did it myself!" Then off {hero} ran to play.',
     ],
   },
+  {
+    id: 'potty',
+    still: ['The potty was still waiting, and no star yet.', 'There was still no gold star on the potty chart.'],
+    titles: ['{name} the Potty Star', '{owner} Big Potty Day'],
+    tag: 'potty',
+    about:
+      /\bpotty(?:[ -]train(?:s|ed|ing)?)?\b|\b(?:use|using|uses) the (?:potty|toilet|loo)\b|\btoilet[ -]train(?:s|ed|ing)?\b/i,
+    wish: 'use the potty',
+    words: ['potty', 'star', 'chart', 'toilet'],
+    home: 'bathroom',
+    shows: [
+      'There was a new potty in the bathroom, bright red with a smiley face.',
+      '{Hero} was getting big now. It was time to try the potty!',
+    ],
+    say: ['"I want to use the potty, like a big {kind}!" said {hero}.', '"Can I be a potty star?" asked {hero}.'],
+    tries: [
+      '[child] {Hero} sat on the potty with all {their} clothes on. Oops! Not like that.',
+      '{Hero} sat and sat on the potty, but nothing happened. So {hero} went off to play.',
+      '{Hero} was so busy playing that {they} forgot all about the potty. Oops, a puddle!',
+      '{Hero} ran to the potty, but it was just too late. Oh dear!',
+    ],
+    sad: ['"I’ll never be a potty star," sighed {hero}.', '{Hero} looked at the empty potty chart and felt cross.'],
+    ways: [
+      {
+        trick: '"Let’s try the potty each time the big clock chimes," said {helper}.',
+        works: 'Ding, dong! {Hero} ran to the potty and sat down just in time. Tinkle!',
+      },
+      {
+        trick: '{Helper} made a potty chart. "A gold star every time you try," {helper} smiled.',
+        works: 'After lunch, {hero} felt that feeling and ran to the potty. Just in time!',
+      },
+    ],
+    cheer: [
+      '"I did it!" cried {hero}. {Helper} stuck a gold star on the potty chart.',
+      '{Hero} washed {their} hands and did a potty dance.',
+    ],
+    end: [
+      'By bedtime, {hero} had three gold stars on the potty chart. What a potty star!',
+      'That night, {hero} told Teddy all about the potty, as proud as could be.',
+    ],
+  },
 ];
 
 /** The trouble an idea's text tells of, if it is one of the table's. */
