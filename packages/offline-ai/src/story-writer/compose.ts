@@ -41,6 +41,8 @@ import { countingSlots, countingWords } from './counting.js';
 import { DISLIKE_MOVES } from './moves/dislike.js';
 import { WHODUNIT_MOVES } from './moves/whodunit.js';
 import { MAGIC_MOVES } from './moves/magic.js';
+import { CALL_OUT_MOVES } from './moves/call-out.js';
+import { callOutSlots, callOutWords } from './call-out.js';
 import { magicSlots, magicWords } from './magic.js';
 import { whodunitSlots, whodunitWords } from './whodunit.js';
 import { dislikeSlots, dislikeWords } from './dislike.js';
@@ -102,6 +104,7 @@ export const MOVES: Record<string, Move> = {
   ...DISLIKE_MOVES,
   ...WHODUNIT_MOVES,
   ...MAGIC_MOVES,
+  ...CALL_OUT_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
   ...LIFE_CYCLE_MOVES,
@@ -171,6 +174,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   whodunit: [],
   // A magic thing keeps to its magic: nothing is wished for again.
   magic: [],
+  // So does a vehicle at its job: its job is said by the job itself.
+  callOut: [],
   // A dislike is still there until the helper's fun way, and not said again once it is being tried.
   dislike: ['{Hero} still did not want to {goal}.'],
   dislikeAfter: [],
@@ -437,6 +442,7 @@ export function composeStory(
     ...dislikeSlots(plan, rng.fork('dislike')),
     ...whodunitSlots(plan, rng.fork('whodunit')),
     ...magicSlots(plan, rng.fork('magic')),
+    ...callOutSlots(plan, rng.fork('call-out')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
     ...lifeCycleSlots(plan, rng.fork('life-cycle')),
@@ -1067,6 +1073,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.counting) return 'counting';
   if (plan.whodunit) return 'whodunit';
   if (plan.magic) return 'magic';
+  if (plan.callOut) return 'callOut';
   if (plan.dislike) return index >= 2 ? 'dislikeAfter' : 'dislike';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
@@ -1108,6 +1115,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...whodunitWords(plan),
     // (And a magic thing's: the paintbrush.)
     ...magicWords(plan),
+    // (And a vehicle's job: the kitten, the ladder.)
+    ...callOutWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
     // (A life cycle's keep it on its stages: the caterpillar, the chrysalis.)

@@ -23,6 +23,7 @@ import { countableByWord } from './world/counting.js';
 import { dislikeOf, dislikeTold, type DislikeTold } from './dislike.js';
 import { whodunitOf, whodunitTold, type WhodunitTold } from './whodunit.js';
 import { magicOf, type MagicTold } from './magic.js';
+import { callOutOf, type CallOutTold } from './call-out.js';
 import { lifeCycleFacts, lifeCycleHero, lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import type { LifeCycle } from './world/life-cycles.js';
 import {
@@ -210,6 +211,8 @@ export interface StoryPlan {
   whodunit?: WhodunitTold;
   /** A magic thing ('Leo and the magic paintbrush'): found, its fun, out of hand, its good. */
   magic?: MagicTold;
+  /** A working vehicle at its job ('A fire engine saves the day'): the call, the rush, the hard part, everyone safe. */
+  callOut?: CallOutTold;
   /** The hero grows and changes ('A caterpillar turns into a butterfly'): told stage by stage, as it really happens. */
   lifeCycle?: LifeCycle;
 }
@@ -704,8 +707,10 @@ export function makePlan(
   pageTerms: readonly string[],
   rng: Random,
 ): StoryPlan {
-  // ('A kind giant', "Grandma's garden": the wish the idea implies, when it names none.)
-  const idea = impliedWish(said, rng.fork('implied'));
+  // 'A fire engine saves the day', 'Tom the tractor': a working vehicle is told at its job, no quest the idea is pasted into.
+  const atWork = callOutOf(said, rng.fork('call-out'));
+  // ('A kind giant', "Grandma's garden": the wish the idea implies, when it names none. A vehicle's is its job.)
+  const idea = atWork ? said : impliedWish(said, rng.fork('implied'));
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
@@ -761,6 +766,7 @@ export function makePlan(
   // 'Leo and the magic paintbrush', 'Ingrid finds a magic paintbrush': the magic is the story, not a hunt in the forest.
   const magicSaid = held || counting || cycle || disliked || asked ? undefined : magicOf(idea.text);
   const magic = magicSaid && (!idea.goal || idea.goal.phrase.includes(magicSaid.said.split(' ').at(-1)!)) ? magicSaid : undefined;
+  const callOut = held || counting || cycle || disliked || asked || magicSaid ? undefined : atWork;
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
@@ -833,7 +839,7 @@ export function makePlan(
         : null;
   // 'A princess who saves a dragon', 'Sam and his dog save a baby whale': the one saved is the friend, and the trouble is
   // the idea's own or one that befalls their kind; whoever else came along ('his dog') helps.
-  const saves = !lostOne && rescueWish(idea);
+  const saves = !lostOne && !callOut && rescueWish(idea);
   const rescuedSaid = saves ? (rescuedIn(idea) ?? null) : null;
   const rescue = saves ? rescueOf(idea, rescuedSaid, idea.setting, rng.fork('rescue')) : null;
   const rescued: Character | null =
@@ -968,6 +974,7 @@ export function makePlan(
     (disliked && hero.kind.human && places.length === 0 ? disliked.home : null) ??
     (asked ? asked.setting : null) ??
     (magic && places.length === 0 ? 'home' : null) ??
+    (callOut ? callOut.job.setting : null) ??
     ideaSetting ??
     // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
     (held && hero.kind.human ? held.trouble.home : null) ??
@@ -1219,6 +1226,7 @@ export function makePlan(
   if (disliked) [goalType, phrase] = ['do', disliked.wish];
   if (whodunit) [goalType, phrase] = ['find', `find out who ${whodunit.verb} the ${whodunit.noun}`];
   if (magic) [goalType, phrase] = ['do', `find out what the ${magic.said} can do`];
+  if (callOut && !idea.goal) [goalType, phrase] = ['help', 'save the day'];
   if (cycle) [goalType, phrase] = ['do', cycle.wish];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
@@ -1498,6 +1506,7 @@ export function makePlan(
   if (counting) candidates = ['learning'];
   if (whodunit) candidates = ['mystery'];
   if (magic) candidates = ['quest'];
+  if (callOut) candidates = ['quest'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
   // ('A mouse and an elephant become friends': two different creatures are told by how they differ.)
@@ -1530,7 +1539,7 @@ export function makePlan(
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
   // (Nor is anything but the things counted: no shell to dance for at the pond.)
-  if (homeDay || held || counting || disliked || whodunit || magic) thing = null;
+  if (homeDay || held || counting || disliked || whodunit || magic || callOut) thing = null;
   // Making a new friend goes wrong between the two of them (both want the swing, a tower knocked over), each trouble
   // one of its wordings; never a first try that 'went all wrong', which says nothing.
   const friendGroups = shape === 'friendship' && friend && !unlike ? friendTroubles(hero.kind, friend.kind, settingInfo) : [];
@@ -1606,36 +1615,38 @@ export function makePlan(
       ? cycle.friends
       : whodunit
         ? [whodunit.helper]
-        : magic
-          ? FAMILY_HELPERS
-          : role
-            ? [role.word]
-            : rescue
-              ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
-              : lostOne
-                ? lostHelpersOf(setting, placeName, scenery.helpers)
-                : // A child's body trouble is helped by the family; a creature's by one of its place.
-                  (held || disliked) && hero.kind.human
-                  ? (disliked?.helpers ?? FAMILY_HELPERS)
-                  : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
-                    disliked?.helpers && !hero.kind.human
-                    ? creaturesOf(scenery.helpers, hero.kind)
-                    : activity?.guides && !saidHelper
-                      ? activity.guides
-                      : saidHelper && kindOf(saidHelper)?.human
-                        ? [saidHelper]
-                        : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                          shape === 'fear' && fear && hero.kind.human
-                          ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                          : placeWorkers.length > 0
-                            ? placeWorkers
-                            : // One's own pet looked after is helped with by the family, never by another pet of the house;
-                              // at the vet's, too, the family comes along (the vet is no guide).
-                              homeDay?.at
-                              ? (familyAlong2 ?? FAMILY_HELPERS)
-                              : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                                ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                                : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+        : callOut
+          ? [callOut.job.caller]
+          : magic
+            ? FAMILY_HELPERS
+            : role
+              ? [role.word]
+              : rescue
+                ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
+                : lostOne
+                  ? lostHelpersOf(setting, placeName, scenery.helpers)
+                  : // A child's body trouble is helped by the family; a creature's by one of its place.
+                    (held || disliked) && hero.kind.human
+                    ? (disliked?.helpers ?? FAMILY_HELPERS)
+                    : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
+                      disliked?.helpers && !hero.kind.human
+                      ? creaturesOf(scenery.helpers, hero.kind)
+                      : activity?.guides && !saidHelper
+                        ? activity.guides
+                        : saidHelper && kindOf(saidHelper)?.human
+                          ? [saidHelper]
+                          : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                            shape === 'fear' && fear && hero.kind.human
+                            ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                            : placeWorkers.length > 0
+                              ? placeWorkers
+                              : // One's own pet looked after is helped with by the family, never by another pet of the house;
+                                // at the vet's, too, the family comes along (the vet is no guide).
+                                homeDay?.at
+                                ? (familyAlong2 ?? FAMILY_HELPERS)
+                                : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                                  ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                                  : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1651,6 +1662,7 @@ export function makePlan(
     disliked ||
     whodunit ||
     magic ||
+    callOut ||
     thing ||
     activity ||
     party ||
@@ -1703,6 +1715,7 @@ export function makePlan(
     ...(counting ? { counting } : {}),
     ...(whodunit ? { whodunit } : {}),
     ...(magic ? { magic } : {}),
+    ...(callOut ? { callOut } : {}),
     ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike'), idea.text) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),

@@ -16,6 +16,7 @@ import { dayOutStory } from './day-out.js';
 import { rescueStory } from './rescue.js';
 import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
+import { callOutStory } from './call-out.js';
 import { unlikeStory } from './unlike-friends.js';
 import { welcomeStory } from './welcoming.js';
 
@@ -274,6 +275,16 @@ const RESCUE: readonly (readonly string[])[] = [
   ['rescueEvening'],
 ];
 
+/** A working vehicle at its job: the call, the rush there, the hard part, done with its own parts, safe, home at night. */
+const CALL_OUT: readonly (readonly string[])[] = [
+  ['callStart'],
+  ['callRush'],
+  ['callHard'],
+  ['callFix'],
+  ['callSafe'],
+  ['callHome'],
+];
+
 /** A magic thing: found and its first magic, more fun, shown and out of hand, put right, its good, put away. */
 const MAGIC: readonly (readonly string[])[] = [
   ['magicFound'],
@@ -381,6 +392,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.celebration) return PARTY;
   if (plan.role) return BECOME;
   if (plan.homeDay) return HOME_DAY;
+  if (callOutStory(plan)) return CALL_OUT;
   if (welcomeStory(plan)) return WELCOME;
   if (lostStory(plan)) return LOST;
   if (homewardStory(plan)) return HOMEWARD;

@@ -8,6 +8,7 @@ import { bodyTroubleTitles } from './body-trouble.js';
 import { countingTitles } from './counting.js';
 import { whodunitTitles } from './whodunit.js';
 import { magicTitles } from './magic.js';
+import { callOutTitles } from './call-out.js';
 import { dislikeTitles } from './dislike.js';
 import { lifeCycleTitles } from './life-cycle.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
@@ -127,6 +128,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.whodunit) options.splice(0, options.length, ...whodunitTitles(plan.whodunit, name));
   // ('Leo and the magic paintbrush': 'Leo and the Magic Paintbrush'.)
   if (plan.magic) options.splice(0, options.length, ...magicTitles(plan.magic, name, owner));
+  // ('A fire engine saves the day': 'Dusty the Fire Engine to the Rescue'.)
+  if (plan.callOut) options.splice(0, options.length, ...callOutTitles(name, kindWordOf(hero)));
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
   // (One that grows is titled by the change alone: no 'Dot Learns about the Life Cycle of a Butterfly' for the butterfly.)
   const told = plan.lifeCycle ? lifeCycleTitles(plan.lifeCycle, name) : options;
