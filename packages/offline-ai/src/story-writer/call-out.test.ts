@@ -17,6 +17,8 @@ describe('a working vehicle at its job ("A fire engine saves the day")', () => {
     ['An ambulance called Amber', /Nee-naw/, /hospital/],
     ['The brave lifeboat', /slipway/, /slipway/],
     ['A snowplough clears the road', /plough/, /depot/],
+    ['A fire engine rescues a cat up a tree', /Nee-naw/, /fire station/],
+    ['A digger builds a playground', /Rumble/, /yard/],
   ])('%s: the call, the rush, the hard part, done with its own parts, safe, home at night', (prompt, rush, home) => {
     for (const seed of [1, 2, 3]) {
       const { paragraphs, plan, title } = told(prompt, seed);
@@ -26,7 +28,7 @@ describe('a working vehicle at its job ("A fire engine saves the day")', () => {
       expect(paragraphs[1], at).toMatch(rush);
       expect(text, at).toMatch(/Thank you, /);
       expect(paragraphs[5], at).toMatch(home);
-      expect(title, at).toMatch(/Saves the Day|to the Rescue/);
+      expect(title, at).toMatch(/Saves the Day|to the Rescue|Builds the Playground/);
       // No quest the idea is pasted into, and never hands or feet for a vehicle.
       expect(text, at).not.toMatch(/\bhands?\b|\bwalked\b|\bhopped\b|Maybe we can|Could you help me|wanted to save the day/);
     }
@@ -45,12 +47,21 @@ describe('a working vehicle at its job ("A fire engine saves the day")', () => {
     for (const seed of [1, 2, 3]) {
       expect(told('A fire truck puts out a fire', seed).plan.callOut?.job.words).toContain('fire');
       expect(told('Tom the tractor brings in the harvest before the rain', seed).plan.callOut?.job.words).toContain('hay');
+      // (The cat up the tree is the one saved: no friend who walks along, no climbing fire engine.)
+      const cat = told('A fire engine rescues a cat up a tree', seed);
+      expect(cat.plan.callOut?.job.words).toContain('kitten');
+      expect(cat.paragraphs.join(' ')).toMatch(/ladder was too short/);
+      expect(cat.paragraphs.join(' ')).not.toMatch(/climbed up the tree|into its arms/);
+      // (A playground is built, never saved.)
+      const dig = told('A digger called Dig wants to build a playground', seed);
+      expect(dig.title).toBe('Dig Builds the Playground');
+      expect(dig.paragraphs.join(' ')).toMatch(/scoop/);
+      expect(dig.paragraphs.join(' ')).not.toMatch(/planks|hammer|safe and sound|save the new playground/);
     }
   });
 
   it.each([
     'A little red tractor who helps on the farm',
-    'A digger called Dig wants to build a playground',
     'The little train that was scared of tunnels',
     'Leo builds a rocket to visit the moon',
   ])('%s keeps its own telling', (prompt) => {

@@ -710,7 +710,7 @@ export function makePlan(
   // 'A fire engine saves the day', 'Tom the tractor': a working vehicle is told at its job, no quest the idea is pasted into.
   const atWork = callOutOf(said, rng.fork('call-out'));
   // ('A kind giant', "Grandma's garden": the wish the idea implies, when it names none. A vehicle's is its job.)
-  const idea = atWork ? said : impliedWish(said, rng.fork('implied'));
+  const idea = atWork ? { ...said, companions: [] } : impliedWish(said, rng.fork('implied'));
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns

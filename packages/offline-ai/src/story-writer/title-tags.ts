@@ -129,7 +129,7 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   // ('Leo and the magic paintbrush': 'Leo and the Magic Paintbrush'.)
   if (plan.magic) options.splice(0, options.length, ...magicTitles(plan.magic, name, owner));
   // ('A fire engine saves the day': 'Dusty the Fire Engine to the Rescue'.)
-  if (plan.callOut) options.splice(0, options.length, ...callOutTitles(name, kindWordOf(hero)));
+  if (plan.callOut) options.splice(0, options.length, ...callOutTitles(plan.callOut, name, kindWordOf(hero)));
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
   // (One that grows is titled by the change alone: no 'Dot Learns about the Life Cycle of a Butterfly' for the butterfly.)
   const told = plan.lifeCycle ? lifeCycleTitles(plan.lifeCycle, name) : options;

@@ -16,6 +16,8 @@ export interface Job {
   setting: SettingId;
   /** Who calls for help (a kind word). */
   caller: string;
+  /** What the title says it does, after the name, when it is no rescue ('Builds the Playground'). */
+  title?: string;
   /** The call, a sentence or two: what is wrong and where. */
   call: readonly string[];
   /** There at last: what it looks like. */
@@ -28,8 +30,10 @@ export interface Job {
   safe: readonly string[];
   /** Words a paragraph on the job keeps to. */
   words: readonly string[];
-  /** Who or what is saved, with an article ('the kitten', 'the hay'). */
+  /** Who or what is saved, with an article ('the kitten', 'the hay'), or what is built. */
   saved: string;
+  /** Something built, not saved: it is ready at the end, never 'safe and sound'. */
+  built?: boolean;
 }
 
 export interface CallOut {
@@ -180,6 +184,22 @@ const DIGGER: CallOut = {
       safe: ['The road was clear, and the bus went toot, toot! "Thank you, {hero}!" called {guide}.'],
       words: ['rock', 'road', 'scoop'],
       saved: 'the road to town',
+    },
+    {
+      said: /\bplayground\b/i,
+      setting: 'park',
+      caller: 'teacher',
+      title: 'Builds the Playground',
+      call: ['"The children need a playground," said {guide} the teacher. "Can you help us build one?"'],
+      arrive: ['In the park was a bumpy field, just right for a playground.'],
+      hard: ['But an old tree stump sat right in the middle. {Hero} pushed, but it would not budge!'],
+      fix: [
+        '{Hero} dug all round the roots with {their} scoop. Then {they} lifted the stump out. Next, {they} dug holes for the playground swings.',
+      ],
+      safe: ['Soon there were swings, a slide and a sandpit. "Thank you, {hero}!" cheered the children.'],
+      words: ['playground', 'swings', 'scoop'],
+      saved: 'the new playground',
+      built: true,
     },
   ],
 };
