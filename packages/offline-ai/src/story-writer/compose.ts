@@ -43,6 +43,8 @@ import { WHODUNIT_MOVES } from './moves/whodunit.js';
 import { MAGIC_MOVES } from './moves/magic.js';
 import { CALL_OUT_MOVES } from './moves/call-out.js';
 import { callOutSlots, callOutWords } from './call-out.js';
+import { STALL_MOVES } from './moves/stall.js';
+import { stallSlots, stallWords } from './stall.js';
 import { magicSlots, magicWords } from './magic.js';
 import { whodunitSlots, whodunitWords } from './whodunit.js';
 import { dislikeSlots, dislikeWords } from './dislike.js';
@@ -105,6 +107,7 @@ export const MOVES: Record<string, Move> = {
   ...WHODUNIT_MOVES,
   ...MAGIC_MOVES,
   ...CALL_OUT_MOVES,
+  ...STALL_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
   ...LIFE_CYCLE_MOVES,
@@ -176,6 +179,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   magic: [],
   // So does a vehicle at its job: its job is said by the job itself.
   callOut: [],
+  // And a stall: it is told by what is sold.
+  stall: [],
   // A dislike is still there until the helper's fun way, and not said again once it is being tried.
   dislike: ['{Hero} still did not want to {goal}.'],
   dislikeAfter: [],
@@ -443,6 +448,7 @@ export function composeStory(
     ...whodunitSlots(plan, rng.fork('whodunit')),
     ...magicSlots(plan, rng.fork('magic')),
     ...callOutSlots(plan, rng.fork('call-out')),
+    ...stallSlots(plan, rng.fork('stall')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
     ...lifeCycleSlots(plan, rng.fork('life-cycle')),
@@ -1074,6 +1080,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.whodunit) return 'whodunit';
   if (plan.magic) return 'magic';
   if (plan.callOut) return 'callOut';
+  if (plan.stall) return 'stall';
   if (plan.dislike) return index >= 2 ? 'dislikeAfter' : 'dislike';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
@@ -1117,6 +1124,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...magicWords(plan),
     // (And a vehicle's job: the kitten, the ladder.)
     ...callOutWords(plan),
+    // (And a stall's: the lemonade, the coins.)
+    ...stallWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
     // (A life cycle's keep it on its stages: the caterpillar, the chrysalis.)

@@ -24,6 +24,7 @@ import { dislikeOf, dislikeTold, type DislikeTold } from './dislike.js';
 import { whodunitOf, whodunitTold, type WhodunitTold } from './whodunit.js';
 import { magicOf, type MagicTold } from './magic.js';
 import { callOutOf, type CallOutTold } from './call-out.js';
+import { stallIn, type StallTold } from './stall.js';
 import { lifeCycleFacts, lifeCycleHero, lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import type { LifeCycle } from './world/life-cycles.js';
 import {
@@ -213,6 +214,8 @@ export interface StoryPlan {
   magic?: MagicTold;
   /** A working vehicle at its job ('A fire engine saves the day'): the call, the rush, the hard part, everyone safe. */
   callOut?: CallOutTold;
+  /** A stall a child runs ("Chloe's lemonade stand"): made, set up, a trouble, customers, coins counted. */
+  stall?: StallTold;
   /** The hero grows and changes ('A caterpillar turns into a butterfly'): told stage by stage, as it really happens. */
   lifeCycle?: LifeCycle;
 }
@@ -710,7 +713,9 @@ export function makePlan(
   // 'A fire engine saves the day', 'Tom the tractor': a working vehicle is told at its job, no quest the idea is pasted into.
   const atWork = callOutOf(said, rng.fork('call-out'));
   // ('A kind giant', "Grandma's garden": the wish the idea implies, when it names none. A vehicle's is its job.)
-  const idea = atWork ? { ...said, companions: [] } : impliedWish(said, rng.fork('implied'));
+  // ("Chloe's lemonade stand", 'A bake sale': a stall a child runs, never a day somewhere the idea did not name.)
+  const selling = atWork ? undefined : stallIn(said);
+  const idea = atWork ? { ...said, companions: [] } : selling ? said : impliedWish(said, rng.fork('implied'));
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
@@ -767,6 +772,7 @@ export function makePlan(
   const magicSaid = held || counting || cycle || disliked || asked ? undefined : magicOf(idea.text);
   const magic = magicSaid && (!idea.goal || idea.goal.phrase.includes(magicSaid.said.split(' ').at(-1)!)) ? magicSaid : undefined;
   const callOut = held || counting || cycle || disliked || asked || magicSaid ? undefined : atWork;
+  const stall = held || counting || cycle || disliked || asked || magicSaid ? undefined : selling;
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
@@ -975,6 +981,7 @@ export function makePlan(
     (asked ? asked.setting : null) ??
     (magic && places.length === 0 ? 'home' : null) ??
     (callOut ? callOut.job.setting : null) ??
+    (stall ? (stall.atSchool ? 'school' : 'home') : null) ??
     ideaSetting ??
     // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
     (held && hero.kind.human ? held.trouble.home : null) ??
@@ -1227,6 +1234,7 @@ export function makePlan(
   if (whodunit) [goalType, phrase] = ['find', `find out who ${whodunit.verb} the ${whodunit.noun}`];
   if (magic) [goalType, phrase] = ['do', `find out what the ${magic.said} can do`];
   if (callOut && !idea.goal) [goalType, phrase] = ['help', 'save the day'];
+  if (stall) [goalType, phrase] = ['do', `sell ${stall.stall.goods}`];
   if (cycle) [goalType, phrase] = ['do', cycle.wish];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
@@ -1507,6 +1515,7 @@ export function makePlan(
   if (whodunit) candidates = ['mystery'];
   if (magic) candidates = ['quest'];
   if (callOut) candidates = ['quest'];
+  if (stall) candidates = ['quest'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
   // ('A mouse and an elephant become friends': two different creatures are told by how they differ.)
@@ -1539,7 +1548,7 @@ export function makePlan(
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
   // (Nor is anything but the things counted: no shell to dance for at the pond.)
-  if (homeDay || held || counting || disliked || whodunit || magic || callOut) thing = null;
+  if (homeDay || held || counting || disliked || whodunit || magic || callOut || stall) thing = null;
   // Making a new friend goes wrong between the two of them (both want the swing, a tower knocked over), each trouble
   // one of its wordings; never a first try that 'went all wrong', which says nothing.
   const friendGroups = shape === 'friendship' && friend && !unlike ? friendTroubles(hero.kind, friend.kind, settingInfo) : [];
@@ -1617,36 +1626,38 @@ export function makePlan(
         ? [whodunit.helper]
         : callOut
           ? [callOut.job.caller]
-          : magic
+          : stall
             ? FAMILY_HELPERS
-            : role
-              ? [role.word]
-              : rescue
-                ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
-                : lostOne
-                  ? lostHelpersOf(setting, placeName, scenery.helpers)
-                  : // A child's body trouble is helped by the family; a creature's by one of its place.
-                    (held || disliked) && hero.kind.human
-                    ? (disliked?.helpers ?? FAMILY_HELPERS)
-                    : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
-                      disliked?.helpers && !hero.kind.human
-                      ? creaturesOf(scenery.helpers, hero.kind)
-                      : activity?.guides && !saidHelper
-                        ? activity.guides
-                        : saidHelper && kindOf(saidHelper)?.human
-                          ? [saidHelper]
-                          : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                            shape === 'fear' && fear && hero.kind.human
-                            ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                            : placeWorkers.length > 0
-                              ? placeWorkers
-                              : // One's own pet looked after is helped with by the family, never by another pet of the house;
-                                // at the vet's, too, the family comes along (the vet is no guide).
-                                homeDay?.at
-                                ? (familyAlong2 ?? FAMILY_HELPERS)
-                                : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                                  ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                                  : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+            : magic
+              ? FAMILY_HELPERS
+              : role
+                ? [role.word]
+                : rescue
+                  ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
+                  : lostOne
+                    ? lostHelpersOf(setting, placeName, scenery.helpers)
+                    : // A child's body trouble is helped by the family; a creature's by one of its place.
+                      (held || disliked) && hero.kind.human
+                      ? (disliked?.helpers ?? FAMILY_HELPERS)
+                      : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
+                        disliked?.helpers && !hero.kind.human
+                        ? creaturesOf(scenery.helpers, hero.kind)
+                        : activity?.guides && !saidHelper
+                          ? activity.guides
+                          : saidHelper && kindOf(saidHelper)?.human
+                            ? [saidHelper]
+                            : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                              shape === 'fear' && fear && hero.kind.human
+                              ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                              : placeWorkers.length > 0
+                                ? placeWorkers
+                                : // One's own pet looked after is helped with by the family, never by another pet of the house;
+                                  // at the vet's, too, the family comes along (the vet is no guide).
+                                  homeDay?.at
+                                  ? (familyAlong2 ?? FAMILY_HELPERS)
+                                  : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                                    ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                                    : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1663,6 +1674,7 @@ export function makePlan(
     whodunit ||
     magic ||
     callOut ||
+    stall ||
     thing ||
     activity ||
     party ||
@@ -1716,6 +1728,7 @@ export function makePlan(
     ...(whodunit ? { whodunit } : {}),
     ...(magic ? { magic } : {}),
     ...(callOut ? { callOut } : {}),
+    ...(stall ? { stall } : {}),
     ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike'), idea.text) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),

@@ -17,6 +17,7 @@ import { rescueStory } from './rescue.js';
 import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
 import { callOutStory } from './call-out.js';
+import { stallStory } from './stall.js';
 import { unlikeStory } from './unlike-friends.js';
 import { welcomeStory } from './welcoming.js';
 
@@ -285,6 +286,16 @@ const CALL_OUT: readonly (readonly string[])[] = [
   ['callHome'],
 ];
 
+/** A stall a child runs: the idea and the making, the sign, a trouble, its fix and customers, the coins, what they are for. */
+const STALL: readonly (readonly string[])[] = [
+  ['stallStart'],
+  ['stallSetUp'],
+  ['stallTrouble'],
+  ['stallFix'],
+  ['stallCount'],
+  ['stallEnd'],
+];
+
 /** A magic thing: found and its first magic, more fun, shown and out of hand, put right, its good, put away. */
 const MAGIC: readonly (readonly string[])[] = [
   ['magicFound'],
@@ -393,6 +404,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.role) return BECOME;
   if (plan.homeDay) return HOME_DAY;
   if (callOutStory(plan)) return CALL_OUT;
+  if (stallStory(plan)) return STALL;
   if (welcomeStory(plan)) return WELCOME;
   if (lostStory(plan)) return LOST;
   if (homewardStory(plan)) return HOMEWARD;
