@@ -45,6 +45,8 @@ import { CALL_OUT_MOVES } from './moves/call-out.js';
 import { callOutSlots, callOutWords } from './call-out.js';
 import { STALL_MOVES } from './moves/stall.js';
 import { stallSlots, stallWords } from './stall.js';
+import { TRICK_MOVES } from './moves/trick.js';
+import { trickSlots, trickWords } from './trick.js';
 import { magicSlots, magicWords } from './magic.js';
 import { whodunitSlots, whodunitWords } from './whodunit.js';
 import { dislikeSlots, dislikeWords } from './dislike.js';
@@ -108,6 +110,7 @@ export const MOVES: Record<string, Move> = {
   ...MAGIC_MOVES,
   ...CALL_OUT_MOVES,
   ...STALL_MOVES,
+  ...TRICK_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
   ...LIFE_CYCLE_MOVES,
@@ -181,6 +184,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   callOut: [],
   // And a stall: it is told by what is sold.
   stall: [],
+  // And a trickster tale: it is told by the trick.
+  trick: [],
   // A dislike is still there until the helper's fun way, and not said again once it is being tried.
   dislike: ['{Hero} still did not want to {goal}.'],
   dislikeAfter: [],
@@ -449,6 +454,7 @@ export function composeStory(
     ...magicSlots(plan, rng.fork('magic')),
     ...callOutSlots(plan, rng.fork('call-out')),
     ...stallSlots(plan, rng.fork('stall')),
+    ...trickSlots(plan, rng.fork('trick')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
     ...lifeCycleSlots(plan, rng.fork('life-cycle')),
@@ -1081,6 +1087,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.magic) return 'magic';
   if (plan.callOut) return 'callOut';
   if (plan.stall) return 'stall';
+  if (plan.trick) return 'trick';
   if (plan.dislike) return index >= 2 ? 'dislikeAfter' : 'dislike';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
@@ -1126,6 +1133,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...callOutWords(plan),
     // (And a stall's: the lemonade, the coins.)
     ...stallWords(plan),
+    // (And a trickster tale's: the tiger, the trick.)
+    ...trickWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
     // (A life cycle's keep it on its stages: the caterpillar, the chrysalis.)

@@ -25,6 +25,7 @@ import { whodunitOf, whodunitTold, type WhodunitTold } from './whodunit.js';
 import { magicOf, type MagicTold } from './magic.js';
 import { callOutOf, type CallOutTold } from './call-out.js';
 import { stallIn, type StallTold } from './stall.js';
+import { trickOf, type TrickTold } from './trick.js';
 import { lifeCycleFacts, lifeCycleHero, lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import type { LifeCycle } from './world/life-cycles.js';
 import {
@@ -216,6 +217,8 @@ export interface StoryPlan {
   callOut?: CallOutTold;
   /** A stall a child runs ("Chloe's lemonade stand"): made, set up, a trouble, customers, coins counted. */
   stall?: StallTold;
+  /** A trickster tale ('Anansi tricks the tiger'): a small clever one outwits a big one, who learns to be kinder. */
+  trick?: TrickTold;
   /** The hero grows and changes ('A caterpillar turns into a butterfly'): told stage by stage, as it really happens. */
   lifeCycle?: LifeCycle;
 }
@@ -715,7 +718,9 @@ export function makePlan(
   // ('A kind giant', "Grandma's garden": the wish the idea implies, when it names none. A vehicle's is its job.)
   // ("Chloe's lemonade stand", 'A bake sale': a stall a child runs, never a day somewhere the idea did not name.)
   const selling = atWork ? undefined : stallIn(said);
-  const idea = atWork ? { ...said, companions: [] } : selling ? said : impliedWish(said, rng.fork('implied'));
+  // ('Anansi tricks the tiger': the small clever one is the hero, of its own kind; the big one is the trick's.)
+  const tale = atWork || selling ? undefined : trickOf(said, rng.fork('trick'));
+  const idea = atWork ? { ...said, companions: [] } : selling ? said : tale ? tale.idea : impliedWish(said, rng.fork('implied'));
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
@@ -773,6 +778,7 @@ export function makePlan(
   const magic = magicSaid && (!idea.goal || idea.goal.phrase.includes(magicSaid.said.split(' ').at(-1)!)) ? magicSaid : undefined;
   const callOut = held || counting || cycle || disliked || asked || magicSaid ? undefined : atWork;
   const stall = held || counting || cycle || disliked || asked || magicSaid ? undefined : selling;
+  const trick = held || counting || cycle || disliked || asked || magicSaid ? undefined : tale?.told;
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
@@ -982,6 +988,7 @@ export function makePlan(
     (magic && places.length === 0 ? 'home' : null) ??
     (callOut ? callOut.job.setting : null) ??
     (stall ? (stall.atSchool ? 'school' : 'home') : null) ??
+    (trick ? (trick.big.habitat ?? null) : null) ??
     ideaSetting ??
     // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
     (held && hero.kind.human ? held.trouble.home : null) ??
@@ -1235,6 +1242,7 @@ export function makePlan(
   if (magic) [goalType, phrase] = ['do', `find out what the ${magic.said} can do`];
   if (callOut && !idea.goal) [goalType, phrase] = ['help', 'save the day'];
   if (stall) [goalType, phrase] = ['do', `sell ${stall.stall.goods}`];
+  if (trick) [goalType, phrase] = ['do', `trick the ${trick.big.word}`];
   if (cycle) [goalType, phrase] = ['do', cycle.wish];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
@@ -1516,6 +1524,7 @@ export function makePlan(
   if (magic) candidates = ['quest'];
   if (callOut) candidates = ['quest'];
   if (stall) candidates = ['quest'];
+  if (trick) candidates = ['quest'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
   // ('A mouse and an elephant become friends': two different creatures are told by how they differ.)
@@ -1548,7 +1557,7 @@ export function makePlan(
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
   // (Nor is anything but the things counted: no shell to dance for at the pond.)
-  if (homeDay || held || counting || disliked || whodunit || magic || callOut || stall) thing = null;
+  if (homeDay || held || counting || disliked || whodunit || magic || callOut || stall || trick) thing = null;
   // Making a new friend goes wrong between the two of them (both want the swing, a tower knocked over), each trouble
   // one of its wordings; never a first try that 'went all wrong', which says nothing.
   const friendGroups = shape === 'friendship' && friend && !unlike ? friendTroubles(hero.kind, friend.kind, settingInfo) : [];
@@ -1675,6 +1684,7 @@ export function makePlan(
     magic ||
     callOut ||
     stall ||
+    trick ||
     thing ||
     activity ||
     party ||
@@ -1729,6 +1739,7 @@ export function makePlan(
     ...(magic ? { magic } : {}),
     ...(callOut ? { callOut } : {}),
     ...(stall ? { stall } : {}),
+    ...(trick ? { trick } : {}),
     ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike'), idea.text) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),

@@ -18,6 +18,7 @@ import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
 import { callOutStory } from './call-out.js';
 import { stallStory } from './stall.js';
+import { trickStory } from './trick.js';
 import { unlikeStory } from './unlike-friends.js';
 import { welcomeStory } from './welcoming.js';
 
@@ -296,6 +297,16 @@ const STALL: readonly (readonly string[])[] = [
   ['stallEnd'],
 ];
 
+/** A trickster tale: the threat, the thinking, the trick set, fallen for, safe and laughing, the big one kinder. */
+const TRICK: readonly (readonly string[])[] = [
+  ['trickStart'],
+  ['trickThink'],
+  ['trickSet'],
+  ['trickFall'],
+  ['trickSafe'],
+  ['trickEnd'],
+];
+
 /** A magic thing: found and its first magic, more fun, shown and out of hand, put right, its good, put away. */
 const MAGIC: readonly (readonly string[])[] = [
   ['magicFound'],
@@ -405,6 +416,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.homeDay) return HOME_DAY;
   if (callOutStory(plan)) return CALL_OUT;
   if (stallStory(plan)) return STALL;
+  if (trickStory(plan)) return TRICK;
   if (welcomeStory(plan)) return WELCOME;
   if (lostStory(plan)) return LOST;
   if (homewardStory(plan)) return HOMEWARD;

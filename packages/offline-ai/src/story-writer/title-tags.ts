@@ -10,6 +10,7 @@ import { whodunitTitles } from './whodunit.js';
 import { magicTitles } from './magic.js';
 import { callOutTitles } from './call-out.js';
 import { stallTitles } from './stall.js';
+import { trickTitles } from './trick.js';
 import { dislikeTitles } from './dislike.js';
 import { lifeCycleTitles } from './life-cycle.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
@@ -133,6 +134,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.callOut) options.splice(0, options.length, ...callOutTitles(plan.callOut, name, kindWordOf(hero)));
   // ("Chloe's lemonade stand": "Chloe's Lemonade Stand".)
   if (plan.stall) options.splice(0, options.length, ...stallTitles(plan.stall, owner));
+  // ('Anansi tricks the tiger': 'How Anansi Tricked the Tiger'.)
+  if (plan.trick) options.splice(0, options.length, ...trickTitles(plan.trick, name));
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
   // (One that grows is titled by the change alone: no 'Dot Learns about the Life Cycle of a Butterfly' for the butterfly.)
   const told = plan.lifeCycle ? lifeCycleTitles(plan.lifeCycle, name) : options;
