@@ -42,6 +42,12 @@ import { DISLIKE_MOVES } from './moves/dislike.js';
 import { WHODUNIT_MOVES } from './moves/whodunit.js';
 import { MAGIC_MOVES } from './moves/magic.js';
 import { NEW_THING_MOVES } from './moves/new-thing.js';
+import { CALL_OUT_MOVES } from './moves/call-out.js';
+import { callOutSlots, callOutWords } from './call-out.js';
+import { STALL_MOVES } from './moves/stall.js';
+import { stallSlots, stallWords } from './stall.js';
+import { TRICK_MOVES } from './moves/trick.js';
+import { trickSlots, trickWords } from './trick.js';
 import { magicSlots, magicWords } from './magic.js';
 import { newThingSlots, newThingWords } from './new-thing.js';
 import { whodunitSlots, whodunitWords } from './whodunit.js';
@@ -105,6 +111,9 @@ export const MOVES: Record<string, Move> = {
   ...WHODUNIT_MOVES,
   ...MAGIC_MOVES,
   ...NEW_THING_MOVES,
+  ...CALL_OUT_MOVES,
+  ...STALL_MOVES,
+  ...TRICK_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
   ...LIFE_CYCLE_MOVES,
@@ -176,6 +185,12 @@ export const REMINDERS: Record<string, readonly string[]> = {
   magic: [],
   // So does a new thing: it is had from the start.
   newThing: [],
+  // So does a vehicle at its job: its job is said by the job itself.
+  callOut: [],
+  // And a stall: it is told by what is sold.
+  stall: [],
+  // And a trickster tale: it is told by the trick.
+  trick: [],
   // A dislike is still there until the helper's fun way, and not said again once it is being tried.
   dislike: ['{Hero} still did not want to {goal}.'],
   dislikeAfter: [],
@@ -446,6 +461,9 @@ export function composeStory(
     ...whodunitSlots(plan, rng.fork('whodunit')),
     ...magicSlots(plan, rng.fork('magic')),
     ...newThingSlots(plan, rng.fork('new-thing')),
+    ...callOutSlots(plan, rng.fork('call-out')),
+    ...stallSlots(plan, rng.fork('stall')),
+    ...trickSlots(plan, rng.fork('trick')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
     ...lifeCycleSlots(plan, rng.fork('life-cycle')),
@@ -1077,6 +1095,9 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.whodunit) return 'whodunit';
   if (plan.magic) return 'magic';
   if (plan.newThing) return 'newThing';
+  if (plan.callOut) return 'callOut';
+  if (plan.stall) return 'stall';
+  if (plan.trick) return 'trick';
   if (plan.dislike) return index >= 2 ? 'dislikeAfter' : 'dislike';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
@@ -1120,6 +1141,12 @@ export function goalWords(plan: StoryPlan): string[] {
     ...magicWords(plan),
     // (And a new thing's: the glasses.)
     ...newThingWords(plan),
+    // (And a vehicle's job: the kitten, the ladder.)
+    ...callOutWords(plan),
+    // (And a stall's: the lemonade, the coins.)
+    ...stallWords(plan),
+    // (And a trickster tale's: the tiger, the trick.)
+    ...trickWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
     // (A life cycle's keep it on its stages: the caterpillar, the chrysalis.)

@@ -25,6 +25,9 @@ import { whodunitOf, whodunitTold, type WhodunitTold } from './whodunit.js';
 import { magicOf, type MagicTold } from './magic.js';
 import { newThingTold } from './new-thing.js';
 import type { NewThing } from './world/new-things.js';
+import { callOutOf, type CallOutTold } from './call-out.js';
+import { stallIn, type StallTold } from './stall.js';
+import { trickOf, type TrickTold } from './trick.js';
 import { lifeCycleFacts, lifeCycleHero, lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import type { LifeCycle } from './world/life-cycles.js';
 import {
@@ -214,6 +217,12 @@ export interface StoryPlan {
   magic?: MagicTold;
   /** A new thing of the hero's own ("Ravi's new glasses"): got, out in it, a trouble put right, its good, put away. */
   newThing?: NewThing;
+  /** A working vehicle at its job ('A fire engine saves the day'): the call, the rush, the hard part, everyone safe. */
+  callOut?: CallOutTold;
+  /** A stall a child runs ("Chloe's lemonade stand"): made, set up, a trouble, customers, coins counted. */
+  stall?: StallTold;
+  /** A trickster tale ('Anansi tricks the tiger'): a small clever one outwits a big one, who learns to be kinder. */
+  trick?: TrickTold;
   /** The hero grows and changes ('A caterpillar turns into a butterfly'): told stage by stage, as it really happens. */
   lifeCycle?: LifeCycle;
 }
@@ -712,8 +721,14 @@ export function makePlan(
   pageTerms: readonly string[],
   rng: Random,
 ): StoryPlan {
-  // ('A kind giant', "Grandma's garden": the wish the idea implies, when it names none.)
-  const idea = impliedWish(said, rng.fork('implied'));
+  // 'A fire engine saves the day', 'Tom the tractor': a working vehicle is told at its job, no quest the idea is pasted into.
+  const atWork = callOutOf(said, rng.fork('call-out'));
+  // ('A kind giant', "Grandma's garden": the wish the idea implies, when it names none. A vehicle's is its job.)
+  // ("Chloe's lemonade stand", 'A bake sale': a stall a child runs, never a day somewhere the idea did not name.)
+  const selling = atWork ? undefined : stallIn(said);
+  // ('Anansi tricks the tiger': the small clever one is the hero, of its own kind; the big one is the trick's.)
+  const tale = atWork || selling ? undefined : trickOf(said, rng.fork('trick'));
+  const idea = atWork ? { ...said, companions: [] } : selling ? said : tale ? tale.idea : impliedWish(said, rng.fork('implied'));
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
@@ -773,6 +788,9 @@ export function makePlan(
   const newThing = held || counting || cycle || disliked || asked || magic ? undefined : newThingTold(idea);
   // ('The tallest sunflower ever': one grown for the show, no lesson on how plants grow.)
   const grownBoast = idea.goal?.type === 'grow' && BOASTED.test(idea.goal.phrase);
+  const callOut = held || counting || cycle || disliked || asked || magicSaid ? undefined : atWork;
+  const stall = held || counting || cycle || disliked || asked || magicSaid ? undefined : selling;
+  const trick = held || counting || cycle || disliked || asked || magicSaid ? undefined : tale?.told;
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
@@ -846,7 +864,7 @@ export function makePlan(
         : null;
   // 'A princess who saves a dragon', 'Sam and his dog save a baby whale': the one saved is the friend, and the trouble is
   // the idea's own or one that befalls their kind; whoever else came along ('his dog') helps.
-  const saves = !lostOne && rescueWish(idea);
+  const saves = !lostOne && !callOut && rescueWish(idea);
   const rescuedSaid = saves ? (rescuedIn(idea) ?? null) : null;
   const rescue = saves ? rescueOf(idea, rescuedSaid, idea.setting, rng.fork('rescue')) : null;
   const rescued: Character | null =
@@ -981,6 +999,9 @@ export function makePlan(
     (disliked && hero.kind.human && places.length === 0 ? disliked.home : null) ??
     (asked ? asked.setting : null) ??
     ((magic || newThing) && places.length === 0 ? 'home' : null) ??
+    (callOut ? callOut.job.setting : null) ??
+    (stall ? (stall.atSchool ? 'school' : 'home') : null) ??
+    (trick ? (trick.big.habitat ?? null) : null) ??
     ideaSetting ??
     // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
     // (A little dinosaur learns to use the potty at home too.)
@@ -1239,6 +1260,9 @@ export function makePlan(
   if (whodunit) [goalType, phrase] = ['find', `find out who ${whodunit.verb} the ${whodunit.noun}`];
   if (magic) [goalType, phrase] = ['do', `find out what the ${magic.said} can do`];
   if (newThing) [goalType, phrase] = ['do', `get used to the new ${newThing.noun}`];
+  if (callOut && !idea.goal) [goalType, phrase] = ['help', 'save the day'];
+  if (stall) [goalType, phrase] = ['do', `sell ${stall.stall.goods}`];
+  if (trick) [goalType, phrase] = ['do', `trick the ${trick.big.word}`];
   if (cycle) [goalType, phrase] = ['do', cycle.wish];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
@@ -1518,6 +1542,9 @@ export function makePlan(
   if (counting) candidates = ['learning'];
   if (whodunit) candidates = ['mystery'];
   if (magic || newThing) candidates = ['quest'];
+  if (callOut) candidates = ['quest'];
+  if (stall) candidates = ['quest'];
+  if (trick) candidates = ['quest'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
   // ('A mouse and an elephant become friends': two different creatures are told by how they differ.)
@@ -1550,7 +1577,7 @@ export function makePlan(
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
   // (Nor is anything but the things counted: no shell to dance for at the pond.)
-  if (homeDay || held || counting || disliked || whodunit || magic || newThing) thing = null;
+  if (homeDay || held || counting || disliked || whodunit || magic || newThing || callOut || stall || trick) thing = null;
   // Making a new friend goes wrong between the two of them (both want the swing, a tower knocked over), each trouble
   // one of its wordings; never a first try that 'went all wrong', which says nothing.
   const friendGroups = shape === 'friendship' && friend && !unlike ? friendTroubles(hero.kind, friend.kind, settingInfo) : [];
@@ -1626,36 +1653,40 @@ export function makePlan(
       ? cycle.friends
       : whodunit
         ? [whodunit.helper]
-        : magic || newThing
-          ? FAMILY_HELPERS
-          : role
-            ? [role.word]
-            : rescue
-              ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
-              : lostOne
-                ? lostHelpersOf(setting, placeName, scenery.helpers)
-                : // A child's body trouble is helped by the family; a creature's by one of its place.
-                  (held || disliked) && (hero.kind.human || held?.trouble.id === 'potty')
-                  ? (disliked?.helpers ?? FAMILY_HELPERS)
-                  : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
-                    disliked?.helpers && !hero.kind.human
-                    ? creaturesOf(scenery.helpers, hero.kind)
-                    : activity?.guides && !saidHelper
-                      ? activity.guides
-                      : saidHelper && kindOf(saidHelper)?.human
-                        ? [saidHelper]
-                        : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                          shape === 'fear' && fear && hero.kind.human
-                          ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                          : placeWorkers.length > 0
-                            ? placeWorkers
-                            : // One's own pet looked after is helped with by the family, never by another pet of the house;
-                              // at the vet's, too, the family comes along (the vet is no guide).
-                              homeDay?.at
-                              ? (familyAlong2 ?? FAMILY_HELPERS)
-                              : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                                ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                                : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+        : callOut
+          ? [callOut.job.caller]
+          : stall
+            ? FAMILY_HELPERS
+            : magic || newThing
+              ? FAMILY_HELPERS
+              : role
+                ? [role.word]
+                : rescue
+                  ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
+                  : lostOne
+                    ? lostHelpersOf(setting, placeName, scenery.helpers)
+                    : // A child's body trouble is helped by the family; a creature's by one of its place.
+                      (held || disliked) && (hero.kind.human || held?.trouble.id === 'potty')
+                      ? (disliked?.helpers ?? FAMILY_HELPERS)
+                      : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
+                        disliked?.helpers && !hero.kind.human
+                        ? creaturesOf(scenery.helpers, hero.kind)
+                        : activity?.guides && !saidHelper
+                          ? activity.guides
+                          : saidHelper && kindOf(saidHelper)?.human
+                            ? [saidHelper]
+                            : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                              shape === 'fear' && fear && hero.kind.human
+                              ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                              : placeWorkers.length > 0
+                                ? placeWorkers
+                                : // One's own pet looked after is helped with by the family, never by another pet of the house;
+                                  // at the vet's, too, the family comes along (the vet is no guide).
+                                  homeDay?.at
+                                  ? (familyAlong2 ?? FAMILY_HELPERS)
+                                  : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                                    ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                                    : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1672,6 +1703,9 @@ export function makePlan(
     whodunit ||
     magic ||
     newThing ||
+    callOut ||
+    stall ||
+    trick ||
     thing ||
     activity ||
     party ||
@@ -1725,6 +1759,9 @@ export function makePlan(
     ...(whodunit ? { whodunit } : {}),
     ...(magic ? { magic } : {}),
     ...(newThing ? { newThing } : {}),
+    ...(callOut ? { callOut } : {}),
+    ...(stall ? { stall } : {}),
+    ...(trick ? { trick } : {}),
     ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike'), idea.text) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),

@@ -17,6 +17,9 @@ import { rescueStory } from './rescue.js';
 import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
 import { newThingStory } from './new-thing.js';
+import { callOutStory } from './call-out.js';
+import { stallStory } from './stall.js';
+import { trickStory } from './trick.js';
 import { unlikeStory } from './unlike-friends.js';
 import { welcomeStory } from './welcoming.js';
 
@@ -275,6 +278,36 @@ const RESCUE: readonly (readonly string[])[] = [
   ['rescueEvening'],
 ];
 
+/** A working vehicle at its job: the call, the rush there, the hard part, done with its own parts, safe, home at night. */
+const CALL_OUT: readonly (readonly string[])[] = [
+  ['callStart'],
+  ['callRush'],
+  ['callHard'],
+  ['callFix'],
+  ['callSafe'],
+  ['callHome'],
+];
+
+/** A stall a child runs: the idea and the making, the sign, a trouble, its fix and customers, the coins, what they are for. */
+const STALL: readonly (readonly string[])[] = [
+  ['stallStart'],
+  ['stallSetUp'],
+  ['stallTrouble'],
+  ['stallFix'],
+  ['stallCount'],
+  ['stallEnd'],
+];
+
+/** A trickster tale: the threat, the thinking, the trick set, fallen for, safe and laughing, the big one kinder. */
+const TRICK: readonly (readonly string[])[] = [
+  ['trickStart'],
+  ['trickThink'],
+  ['trickSet'],
+  ['trickFall'],
+  ['trickSafe'],
+  ['trickEnd'],
+];
+
 /** A magic thing: found and its first magic, more fun, shown and out of hand, put right, its good, put away. */
 const MAGIC: readonly (readonly string[])[] = [
   ['magicFound'],
@@ -385,6 +418,9 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.celebration) return PARTY;
   if (plan.role) return BECOME;
   if (plan.homeDay) return HOME_DAY;
+  if (callOutStory(plan)) return CALL_OUT;
+  if (stallStory(plan)) return STALL;
+  if (trickStory(plan)) return TRICK;
   if (welcomeStory(plan)) return WELCOME;
   if (lostStory(plan)) return LOST;
   if (homewardStory(plan)) return HOMEWARD;

@@ -9,6 +9,9 @@ import { countingTitles } from './counting.js';
 import { whodunitTitles } from './whodunit.js';
 import { magicTitles } from './magic.js';
 import { newThingTitles } from './new-thing.js';
+import { callOutTitles } from './call-out.js';
+import { stallTitles } from './stall.js';
+import { trickTitles } from './trick.js';
 import { dislikeTitles } from './dislike.js';
 import { lifeCycleTitles } from './life-cycle.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
@@ -130,6 +133,12 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.magic) options.splice(0, options.length, ...magicTitles(plan.magic, name, owner));
   // ("Ravi's new glasses": "Ravi's New Glasses".)
   if (plan.newThing) options.splice(0, options.length, ...newThingTitles(plan.newThing, name, owner));
+  // ('A fire engine saves the day': 'Dusty the Fire Engine to the Rescue'.)
+  if (plan.callOut) options.splice(0, options.length, ...callOutTitles(plan.callOut, name, kindWordOf(hero)));
+  // ("Chloe's lemonade stand": "Chloe's Lemonade Stand".)
+  if (plan.stall) options.splice(0, options.length, ...stallTitles(plan.stall, owner));
+  // ('Anansi tricks the tiger': 'How Anansi Tricked the Tiger'.)
+  if (plan.trick) options.splice(0, options.length, ...trickTitles(plan.trick, name));
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
   // (One that grows is titled by the change alone: no 'Dot Learns about the Life Cycle of a Butterfly' for the butterfly.)
   const told = plan.lifeCycle ? lifeCycleTitles(plan.lifeCycle, name) : options;
