@@ -1061,6 +1061,18 @@ const unwellAfter = (tokens: readonly Token[], m: Mention) => {
   return at > m.to + 1 && UNWELL.has(tokens[at]?.lower ?? '');
 };
 
+/**
+ * 'Grandpa died', 'our cat has died', 'Nana passed away', 'the dog is dead' (not 'the dinosaurs died out', which is
+ * a lesson on fossils).
+ */
+const diedAfter = (tokens: readonly Token[], m: Mention) =>
+  /^(?:has |had |just |sadly )*(?:died|dies|passed away|is dead|was dead|went to heaven|has gone to heaven)\b(?! out\b)/.test(
+    tokens
+      .slice(m.to + 1, m.to + 6)
+      .map((t) => t.lower)
+      .join(' '),
+  );
+
 /** Creatures kept at home though they are not of the pets' group: 'Pip the parrot flew away' is someone's pet. */
 const KEPT_KINDS = new Set(['parrot', 'budgie', 'canary', 'tortoise', 'mouse', 'guinea pig']);
 
@@ -1621,11 +1633,15 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   if (lostPet) heroMention = null;
   // 'Max's grandpa is sick', 'Grandma is poorly': one of the family who is ill is looked after by a child.
   // So is one's own pet ('Sam's hamster is poorly', 'My puppy is sick'): the child looks after it.
+  // 'Our dog died', 'When Grandpa died', "Max's hamster has died": the child misses them and remembers them.
+  const died = people.find((m) => m.kind !== null && (m.kind.group === 'family' || !m.kind.human) && diedAfter(tokens, m));
+  if (died && heroMention === died) heroMention = null;
   const unwell = people.find(
     // ("Santa's reindeer has a cold": a creature of someone's is looked after as a pet is.)
     (m) =>
       (m.kind?.group === 'family' ||
         ((m.kind?.group === 'pet' || (m.owner !== null && m.kind !== null && !m.kind.human)) && m !== heroMention)) &&
+      m !== died &&
       unwellAfter(tokens, m),
   );
   if (unwell && heroMention === unwell) heroMention = null;
@@ -1831,10 +1847,14 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     goal = { type: 'help', verb: 'make', phrase: `make ${who} feel better`, object: null };
   }
   if (heroUnwell) goal = { type: 'do', verb: 'get', phrase: 'get better', object: null };
+  if (died) {
+    const who = nameRelative(characterOf(died, null)).name ?? `{their} ${died.kindWord ?? died.kind!.word}`;
+    goal = { type: 'do', verb: 'remember', phrase: `remember ${who}`, object: null };
+  }
   // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
   // ('Where is my kitten?' asks no lesson: the kitten is looked for.)
   // ('Waiting for Father Christmas' is waited through, not learned about.)
-  const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root))) && !lostPet && !newcomer;
+  const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root))) && !lostPet && !newcomer && !died;
   const asked = topic?.verb?.[0];
   const places = [...findPlaces(tokens, mentions, asked), ...jobPlaces];
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
@@ -2009,7 +2029,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       strong ??
       jobPlaces[0]?.setting ??
       hinted ??
-      (hostHome || unwell || heroUnwell ? 'home' : null) ??
+      (hostHome || unwell || heroUnwell || died ? 'home' : null) ??
       workplace ??
       (babyTooth ? 'bedroom' : null),
     goal,

@@ -1114,7 +1114,7 @@ export function goalWords(plan: StoryPlan): string[] {
     ...feast,
     // (Someone ill named, or the pet looked after, keeps the paragraph on looking after them.)
     ...(plan.homeDay
-      ? [...plan.homeDay.words, ...(['care', 'pet'].includes(plan.homeDay.id) && plan.friend ? [plan.friend.name] : [])]
+      ? [...plan.homeDay.words, ...(['care', 'pet', 'grief'].includes(plan.homeDay.id) && plan.friend ? [plan.friend.name] : [])]
       : []),
     ...welcomed,
     // (A day out keeps to who it is spent with and to the place's own fun: the sea, the sand, the lambs.)

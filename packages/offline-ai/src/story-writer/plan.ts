@@ -763,6 +763,8 @@ export function makePlan(
   // days and months, 'the hamster escaped' none on walking a dog.
   const familyDay =
     celebration !== null ||
+    // ('Our dog died': the dog is missed and remembered, no lesson on dogs.)
+    homeDayOf(idea.goal?.phrase ?? '')?.id === 'grief' ||
     PARTY.test(idea.goal?.phrase ?? '') ||
     welcomes(idea.goal?.phrase ?? '') ||
     (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet')) ||

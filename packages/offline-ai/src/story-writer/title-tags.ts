@@ -131,6 +131,9 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.whodunit) options.splice(0, options.length, ...whodunitTitles(plan.whodunit, name));
   // ('Leo and the magic paintbrush': 'Leo and the Magic Paintbrush'.)
   if (plan.magic) options.splice(0, options.length, ...magicTitles(plan.magic, name, owner));
+  // ('Our dog died': 'Remembering Tansy', 'Always in Nora's Heart'.)
+  if (plan.homeDay?.id === 'grief' && plan.friend)
+    options.splice(0, options.length, `Remembering ${plan.friend.name}`, `Always in ${owner} Heart`);
   // ("Ravi's new glasses": "Ravi's New Glasses".)
   if (plan.newThing) options.splice(0, options.length, ...newThingTitles(plan.newThing, name, owner));
   // ('A fire engine saves the day': 'Dusty the Fire Engine to the Rescue'.)
@@ -179,9 +182,10 @@ export function makeTags(plan: StoryPlan): string[] {
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
     plan.bodyTrouble?.trouble.tag ??
       plan.dislike?.scene.tag ??
+      (plan.homeDay?.id === 'grief' ? 'feelings' : null) ??
       (plan.newThing ? 'confidence' : null) ??
       (plan.lifeCycle ? (plan.lifeCycle.tag ?? 'growing') : SHAPE_TAGS[plan.shape]),
-    ...(plan.friend && !plan.whodunit ? ['friendship'] : []),
+    ...(plan.friend && !plan.whodunit && plan.homeDay?.id !== 'grief' ? ['friendship'] : []),
     'bedtime',
   ];
   const tags: string[] = [];

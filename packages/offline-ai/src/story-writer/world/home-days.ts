@@ -9,10 +9,11 @@ import type { SettingId } from '../../language/index.js';
 import { PET_DAYS } from './pet-days.js';
 import type { PlaceTrouble } from './types.js';
 import { VET_DAYS } from './vet-visits.js';
+import { GRIEF } from './grief-days.js';
 
 export interface HomeDay {
   /** 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts). */
-  id: 'care' | 'ill' | 'moving' | 'pet';
+  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief';
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
   goal: RegExp;
   /** Where the day is had, when it is not at home: a poorly pet's day is at the vet's (vet-visits.ts). */
@@ -202,7 +203,7 @@ const MOVING: HomeDay = {
 };
 
 // A pet first: 'make {their} hamster feel better' is a trip to the vet, never soup carried up to bed.
-const HOME_DAYS: readonly HomeDay[] = [...VET_DAYS, ...PET_DAYS, CARE, ILL, MOVING];
+const HOME_DAYS: readonly HomeDay[] = [...VET_DAYS, ...PET_DAYS, GRIEF, CARE, ILL, MOVING];
 
 /** The day a wish is told as, if it is one of these: 'make Grandpa feel better' is a day of caring. */
 export const homeDayOf = (goalPhrase: string): HomeDay | null => HOME_DAYS.find((d) => d.goal.test(goalPhrase)) ?? null;
