@@ -41,7 +41,9 @@ import { countingSlots, countingWords } from './counting.js';
 import { DISLIKE_MOVES } from './moves/dislike.js';
 import { WHODUNIT_MOVES } from './moves/whodunit.js';
 import { MAGIC_MOVES } from './moves/magic.js';
+import { DIFFERENT_MOVES } from './moves/different.js';
 import { magicSlots, magicWords } from './magic.js';
+import { differentSlots, differentWords } from './different.js';
 import { whodunitSlots, whodunitWords } from './whodunit.js';
 import { dislikeSlots, dislikeWords } from './dislike.js';
 import { RESCUE_MOVES } from './moves/rescue.js';
@@ -102,6 +104,7 @@ export const MOVES: Record<string, Move> = {
   ...DISLIKE_MOVES,
   ...WHODUNIT_MOVES,
   ...MAGIC_MOVES,
+  ...DIFFERENT_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
   ...LIFE_CYCLE_MOVES,
@@ -171,6 +174,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   whodunit: [],
   // A magic thing keeps to its magic: nothing is wished for again.
   magic: [],
+  // So does a hero not like the others: its own lines say the difference.
+  different: [],
   // A dislike is still there until the helper's fun way, and not said again once it is being tried.
   dislike: ['{Hero} still did not want to {goal}.'],
   dislikeAfter: [],
@@ -437,6 +442,7 @@ export function composeStory(
     ...dislikeSlots(plan, rng.fork('dislike')),
     ...whodunitSlots(plan, rng.fork('whodunit')),
     ...magicSlots(plan, rng.fork('magic')),
+    ...differentSlots(plan, rng.fork('different')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
     ...lifeCycleSlots(plan, rng.fork('life-cycle')),
@@ -1067,6 +1073,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.counting) return 'counting';
   if (plan.whodunit) return 'whodunit';
   if (plan.magic) return 'magic';
+  if (plan.different) return 'different';
   if (plan.dislike) return index >= 2 ? 'dislikeAfter' : 'dislike';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
@@ -1108,6 +1115,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...whodunitWords(plan),
     // (And a magic thing's: the paintbrush.)
     ...magicWords(plan),
+    // (And a hero's difference: the spots, the trees climbed, the sky.)
+    ...differentWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
     // (A life cycle's keep it on its stages: the caterpillar, the chrysalis.)

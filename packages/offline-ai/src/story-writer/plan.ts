@@ -23,6 +23,7 @@ import { countableByWord } from './world/counting.js';
 import { dislikeOf, dislikeTold, type DislikeTold } from './dislike.js';
 import { whodunitOf, whodunitTold, type WhodunitTold } from './whodunit.js';
 import { magicOf, type MagicTold } from './magic.js';
+import { differentOf, differentSetting, type DifferentTold } from './different.js';
 import { lifeCycleFacts, lifeCycleHero, lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import type { LifeCycle } from './world/life-cycles.js';
 import {
@@ -210,6 +211,8 @@ export interface StoryPlan {
   whodunit?: WhodunitTold;
   /** A magic thing ('Leo and the magic paintbrush'): found, its fun, out of hand, its good. */
   magic?: MagicTold;
+  /** A hero not like others of its kind ('a ladybird with no spots', 'a star who fell from the sky'): its own telling. */
+  different?: DifferentTold;
   /** The hero grows and changes ('A caterpillar turns into a butterfly'): told stage by stage, as it really happens. */
   lifeCycle?: LifeCycle;
 }
@@ -761,6 +764,10 @@ export function makePlan(
   // 'Leo and the magic paintbrush', 'Ingrid finds a magic paintbrush': the magic is the story, not a hunt in the forest.
   const magicSaid = held || counting || cycle || disliked || asked ? undefined : magicOf(idea.text);
   const magic = magicSaid && (!idea.goal || idea.goal.phrase.includes(magicSaid.said.split(' ').at(-1)!)) ? magicSaid : undefined;
+  // 'A ladybird with no spots', "a princess who doesn't want to be a princess", 'a star who fell from the sky': the
+  // difference is the story, never a wish to 'learn to like being a princess' or to 'fall from the sky'.
+  const different =
+    held || counting || cycle || disliked || asked || magic ? undefined : differentOf(idea, rng.fork('different'));
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
@@ -770,6 +777,7 @@ export function makePlan(
       !(rescueWish(idea) && !idea.hero) &&
       !asked &&
       !magic &&
+      !different &&
       ((!goingThere &&
         ((idea.educational && skillTaught && !(celebration && (fromName || celebration.wish))) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay))) ||
@@ -946,6 +954,10 @@ export function makePlan(
   let setting: SettingId =
     // (What grows grows in its own world, a leaf in the garden or a pond, unless the idea names one.)
     (cycle && !ideaSetting ? cycle.setting : null) ??
+    // (One fallen from the sky lands on the ground: the sky it fell from is no place for the story.)
+    (different && places.every((p) => different.way === 'fell' && /\bsky\b/i.test(p.text))
+      ? differentSetting(different, idea.hero!.kind.word)
+      : null) ??
     historyTopic ??
     namedPlace?.setting ??
     petAway ??
@@ -1133,6 +1145,8 @@ export function makePlan(
       (c) =>
         c !== sought &&
         !(role && !c.name && c.kind === wishedOne) &&
+        // ("A princess who doesn't want to be a princess": the second princess is the hero herself.)
+        !(different && !c.name && c.kind === idea.hero?.kind) &&
         !feared(c) &&
         !(counting && !c.name && c.kindWord && countableByWord(c.kindWord) === counting.counted),
     ) ??
@@ -1219,6 +1233,9 @@ export function makePlan(
   if (disliked) [goalType, phrase] = ['do', disliked.wish];
   if (whodunit) [goalType, phrase] = ['find', `find out who ${whodunit.verb} the ${whodunit.noun}`];
   if (magic) [goalType, phrase] = ['do', `find out what the ${magic.said} can do`];
+  if (different?.way === 'lacks') [goalType, phrase] = ['do', 'be like the others'];
+  if (different?.way === 'rather') [goalType, phrase] = ['do', different.want.doing];
+  if (different?.way === 'fell') [goalType, phrase] = ['reach', 'get back up to the sky'];
   if (cycle) [goalType, phrase] = ['do', cycle.wish];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
@@ -1497,7 +1514,7 @@ export function makePlan(
   if (held || disliked) candidates = ['quest'];
   if (counting) candidates = ['learning'];
   if (whodunit) candidates = ['mystery'];
-  if (magic) candidates = ['quest'];
+  if (magic || different) candidates = ['quest'];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
   // ('A mouse and an elephant become friends': two different creatures are told by how they differ.)
@@ -1530,7 +1547,7 @@ export function makePlan(
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
   // (Nor is anything but the things counted: no shell to dance for at the pond.)
-  if (homeDay || held || counting || disliked || whodunit || magic) thing = null;
+  if (homeDay || held || counting || disliked || whodunit || magic || different) thing = null;
   // Making a new friend goes wrong between the two of them (both want the swing, a tower knocked over), each trouble
   // one of its wordings; never a first try that 'went all wrong', which says nothing.
   const friendGroups = shape === 'friendship' && friend && !unlike ? friendTroubles(hero.kind, friend.kind, settingInfo) : [];
@@ -1604,38 +1621,40 @@ export function makePlan(
     rng.fork('guide'),
     cycle
       ? cycle.friends
-      : whodunit
-        ? [whodunit.helper]
-        : magic
-          ? FAMILY_HELPERS
-          : role
-            ? [role.word]
-            : rescue
-              ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
-              : lostOne
-                ? lostHelpersOf(setting, placeName, scenery.helpers)
-                : // A child's body trouble is helped by the family; a creature's by one of its place.
-                  (held || disliked) && hero.kind.human
-                  ? (disliked?.helpers ?? FAMILY_HELPERS)
-                  : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
-                    disliked?.helpers && !hero.kind.human
-                    ? creaturesOf(scenery.helpers, hero.kind)
-                    : activity?.guides && !saidHelper
-                      ? activity.guides
-                      : saidHelper && kindOf(saidHelper)?.human
-                        ? [saidHelper]
-                        : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                          shape === 'fear' && fear && hero.kind.human
-                          ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                          : placeWorkers.length > 0
-                            ? placeWorkers
-                            : // One's own pet looked after is helped with by the family, never by another pet of the house;
-                              // at the vet's, too, the family comes along (the vet is no guide).
-                              homeDay?.at
-                              ? (familyAlong2 ?? FAMILY_HELPERS)
-                              : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                                ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                                : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+      : different?.way === 'rather' && different.rather.guides
+        ? different.rather.guides
+        : whodunit
+          ? [whodunit.helper]
+          : magic
+            ? FAMILY_HELPERS
+            : role
+              ? [role.word]
+              : rescue
+                ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
+                : lostOne
+                  ? lostHelpersOf(setting, placeName, scenery.helpers)
+                  : // A child's body trouble is helped by the family; a creature's by one of its place.
+                    (held || disliked) && hero.kind.human
+                    ? (disliked?.helpers ?? FAMILY_HELPERS)
+                    : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
+                      disliked?.helpers && !hero.kind.human
+                      ? creaturesOf(scenery.helpers, hero.kind)
+                      : activity?.guides && !saidHelper
+                        ? activity.guides
+                        : saidHelper && kindOf(saidHelper)?.human
+                          ? [saidHelper]
+                          : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                            shape === 'fear' && fear && hero.kind.human
+                            ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                            : placeWorkers.length > 0
+                              ? placeWorkers
+                              : // One's own pet looked after is helped with by the family, never by another pet of the house;
+                                // at the vet's, too, the family comes along (the vet is no guide).
+                                homeDay?.at
+                                ? (familyAlong2 ?? FAMILY_HELPERS)
+                                : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                                  ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                                  : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1651,6 +1670,7 @@ export function makePlan(
     disliked ||
     whodunit ||
     magic ||
+    different ||
     thing ||
     activity ||
     party ||
@@ -1703,6 +1723,7 @@ export function makePlan(
     ...(counting ? { counting } : {}),
     ...(whodunit ? { whodunit } : {}),
     ...(magic ? { magic } : {}),
+    ...(different ? { different } : {}),
     ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike'), idea.text) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),

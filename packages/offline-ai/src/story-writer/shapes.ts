@@ -16,6 +16,7 @@ import { dayOutStory } from './day-out.js';
 import { rescueStory } from './rescue.js';
 import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
+import { differentWay } from './different.js';
 import { unlikeStory } from './unlike-friends.js';
 import { welcomeStory } from './welcoming.js';
 
@@ -274,6 +275,35 @@ const RESCUE: readonly (readonly string[])[] = [
   ['rescueEvening'],
 ];
 
+/** One that lacks what the others of its kind have: how it is, the others, a try gone wrong, the day it saves, loved. */
+const LACKING: readonly (readonly string[])[] = [
+  ['lackIntro'],
+  ['lackTease'],
+  ['lackTry'],
+  ['lackDay'],
+  ['lackLoved'],
+  ['lackEnd'],
+];
+/** One that would rather not be what it is: what is expected, what it would rather, the try, the day both meet, accepted. */
+const RATHER: readonly (readonly string[])[] = [
+  ['ratherIntro'],
+  ['ratherWish'],
+  ['ratherTry'],
+  ['ratherDay'],
+  ['ratherAccept'],
+  ['ratherEnd'],
+];
+/** One fallen from the sky: lost and dim, found, a try up, a way up, home, shining down on its friend. */
+const FALLEN: readonly (readonly string[])[] = [
+  ['fellDown'],
+  ['fellFound'],
+  ['fellTry'],
+  ['fellWayUp'],
+  ['fellHome'],
+  ['fellEnd'],
+];
+const DIFFERENT = { lacks: LACKING, rather: RATHER, fell: FALLEN } as const;
+
 /** A magic thing: found and its first magic, more fun, shown and out of hand, put right, its good, put away. */
 const MAGIC: readonly (readonly string[])[] = [
   ['magicFound'],
@@ -391,6 +421,8 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (rescueStory(plan)) return RESCUE;
   if (whodunitStory(plan)) return WHODUNIT;
   if (magicStory(plan)) return MAGIC;
+  const different = differentWay(plan);
+  if (different) return DIFFERENT[different];
   if (unlikeStory(plan)) return UNLIKE;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;

@@ -8,6 +8,7 @@ import { bodyTroubleTitles } from './body-trouble.js';
 import { countingTitles } from './counting.js';
 import { whodunitTitles } from './whodunit.js';
 import { magicTitles } from './magic.js';
+import { differentTitles } from './different.js';
 import { dislikeTitles } from './dislike.js';
 import { lifeCycleTitles } from './life-cycle.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
@@ -127,6 +128,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.whodunit) options.splice(0, options.length, ...whodunitTitles(plan.whodunit, name));
   // ('Leo and the magic paintbrush': 'Leo and the Magic Paintbrush'.)
   if (plan.magic) options.splice(0, options.length, ...magicTitles(plan.magic, name, owner));
+  // ('A ladybird with no spots': 'The Ladybird with No Spots'; 'a star who fell from the sky': 'The Little Star Who Fell'.)
+  if (plan.different) options.splice(0, options.length, ...differentTitles(plan.different, plan.hero.kind.word, name));
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
   // (One that grows is titled by the change alone: no 'Dot Learns about the Life Cycle of a Butterfly' for the butterfly.)
   const told = plan.lifeCycle ? lifeCycleTitles(plan.lifeCycle, name) : options;
@@ -166,6 +169,7 @@ export function makeTags(plan: StoryPlan): string[] {
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
     plan.bodyTrouble?.trouble.tag ??
       plan.dislike?.scene.tag ??
+      (plan.different ? (plan.different.way === 'fell' ? 'home' : 'confidence') : null) ??
       (plan.lifeCycle ? (plan.lifeCycle.tag ?? 'growing') : SHAPE_TAGS[plan.shape]),
     ...(plan.friend && !plan.whodunit ? ['friendship'] : []),
     'bedtime',
