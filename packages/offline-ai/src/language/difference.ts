@@ -2,7 +2,8 @@
  * How an idea says its hero is not like others of its kind: it lacks what they have ('a ladybird with no spots', 'a
  * zebra without stripes', 'a giraffe with a short neck', "a bird who can't fly", 'a zebra who lost her stripes'), it
  * does not want to be what it is ("a princess who doesn't want to be a princess", "a dragon who doesn't want to be
- * scary"), or it fell from where it belongs ('a little star who fell from the sky', 'the star that fell down').
+ * scary"), it fell from where it belongs ('a little star who fell from the sky', 'the star that fell down'), or it is a
+ * thing that wants what it is for ('a pumpkin who wants to be carved', 'a snowman who wants a hat').
  * Only the words are read here; whether the hero's kind has such a telling is the story writer's to say.
  */
 
@@ -12,7 +13,9 @@ export type Difference =
   /** What it does not want to be: 'princess', 'scary', 'spooky'. */
   | { way: 'rather'; not: string }
   /** It fell down from the sky. */
-  | { way: 'fell' };
+  | { way: 'fell' }
+  /** A thing that wants what it is for, as the idea says it: 'be carved', 'a hat'. */
+  | { way: 'purpose'; said: string };
 
 const WHO = String.raw`(?:who|that|which)`;
 const NOT = String.raw`(?:doesn['’]t|does not|didn['’]t|did not|won['’]t|will not|never)`;
@@ -37,6 +40,12 @@ const FELL = new RegExp(
   'i',
 );
 
+/** 'a pumpkin who wants to be carved', 'a snowman who wants a hat'. */
+const WANTS = new RegExp(
+  String.raw`\b${WHO} (?:wants?|wanted|wishes|wished|longs|longed|dreams|dreamed)\s+(?:to |of )?(.+)$`,
+  'i',
+);
+
 export function differenceOf(text: string): Difference | null {
   const rather = RATHER.exec(text);
   if (rather) return { way: 'rather', not: rather[1]!.toLowerCase() };
@@ -44,5 +53,7 @@ export function differenceOf(text: string): Difference | null {
   const small = SMALL_PART.exec(text);
   if (small) return { way: 'lacks', said: `${small[1]!.toLowerCase()} ${small[2]!.toLowerCase()}` };
   const lacks = LACKS.exec(text) ?? CANNOT.exec(text);
-  return lacks ? { way: 'lacks', said: lacks[1]!.toLowerCase() } : null;
+  if (lacks) return { way: 'lacks', said: lacks[1]!.toLowerCase() };
+  const wants = WANTS.exec(text);
+  return wants ? { way: 'purpose', said: wants[1]!.toLowerCase() } : null;
 }

@@ -6,7 +6,9 @@
  * - one that would rather not be what it is ("a princess who doesn't want to be a princess"): what is expected, what it
  *   would rather do (picked by seed), trying it, the day both meet, accepted as it is;
  * - one fallen from the sky ('a little star who fell from the sky'): lost and dim on the ground, found by one of the
- *   place, a try up that is not high enough, a way up that works, home, and shining down on its friend.
+ *   place, a try up that is not high enough, a way up that works, home, and shining down on its friend;
+ * - a thing that wants what it is for ('a pumpkin who wants to be carved'): passed by, a try gone wrong, chosen by a
+ *   child, made what it is for, and its night.
  * The idea's own words are not pasted in as a wish to learn or to do.
  */
 import { differenceOf, type IdeaUnderstanding, type SettingId } from '../language/index.js';
@@ -15,17 +17,22 @@ import type { StoryPlan } from './plan.js';
 import {
   FALLEN,
   LACKS,
+  PURPOSES,
   RATHERS,
   TRIES_UP,
   WAYS_UP,
   type Fallen,
   type Lack,
+  type Purpose,
   type Rather,
   type RatherWant,
 } from './world/differences.js';
 
 export type DifferentTold =
-  { way: 'lacks'; lack: Lack } | { way: 'rather'; rather: Rather; want: RatherWant } | { way: 'fell'; fallen: Fallen };
+  | { way: 'lacks'; lack: Lack }
+  | { way: 'rather'; rather: Rather; want: RatherWant }
+  | { way: 'fell'; fallen: Fallen }
+  | { way: 'purpose'; purpose: Purpose };
 
 /** Where a story of one that would rather not be what it is happens, when the idea names no place. */
 const RATHER_HOMES: Record<string, SettingId> = {
@@ -49,6 +56,10 @@ export function differentOf(idea: IdeaUnderstanding, rng: Random): DifferentTold
     const rather = RATHERS.find((r) => r.kinds.includes(kind) && (r.not.test(said.not) || said.not === kind));
     return rather ? { way: 'rather', rather, want: rng.pick(rather.wants) } : undefined;
   }
+  if (said.way === 'purpose') {
+    const purpose = PURPOSES.find((p) => p.kinds.includes(kind) && p.said.test(said.said));
+    return purpose ? { way: 'purpose', purpose } : undefined;
+  }
   const lack = LACKS.find((l) => l.kinds.includes(kind) && l.said.test(said.said));
   return lack ? { way: 'lacks', lack } : undefined;
 }
@@ -57,6 +68,7 @@ export function differentOf(idea: IdeaUnderstanding, rng: Random): DifferentTold
 export function differentSetting(told: DifferentTold, kind: string): SettingId | null {
   if (told.way === 'fell') return 'meadow';
   if (told.way === 'rather') return RATHER_HOMES[kind] ?? null;
+  if (told.way === 'purpose') return told.purpose.setting;
   return null;
 }
 
@@ -71,6 +83,7 @@ export function differentWords(plan: StoryPlan): string[] {
   if (!told) return [];
   if (told.way === 'lacks') return told.lack.with.split(' ').slice(-1);
   if (told.way === 'rather') return [...told.want.doing.split(' ').slice(-1), plan.hero.kind.word];
+  if (told.way === 'purpose') return told.purpose.wish.split(' ').slice(-1);
   return ['sky', 'home'];
 }
 
@@ -91,6 +104,7 @@ export function differentTitles(told: DifferentTold, kind: string, name: string)
       .join(' ');
     return [`The ${Kind} Who Wanted to ${doing}`, `${name} Wants to ${doing}`];
   }
+  if (told.way === 'purpose') return told.purpose.titles.map((t) => t.replace('{name}', name));
   return [`The Little ${Kind} Who Fell`, `${name} Goes Home`];
 }
 
@@ -132,6 +146,31 @@ export function differentSlots(plan: StoryPlan, rng: Random): Record<string, str
       ratherDay1: want.day[0],
       ratherDay2: want.day[1],
       ratherDay3: want.day[2],
+    };
+  }
+  if (told.way === 'purpose') {
+    const { purpose } = told;
+    const [intro, wish] = rng.pick(purpose.intro);
+    const [others, passed] = rng.pick(purpose.others);
+    const [tryIt, wrong] = rng.pick(purpose.tries);
+    const [found, said] = rng.pick(purpose.found);
+    const [done1, done2, done3] = rng.pick(purpose.done);
+    const [end1, end2] = rng.pick(purpose.end);
+    return {
+      purposeIntro: intro,
+      purposeWish: wish,
+      purposeOthers: others,
+      purposePassed: passed,
+      purposeTry: tryIt,
+      purposeWrong: wrong,
+      purposeFound: found,
+      purposeSaid: said,
+      purposeDone1: done1,
+      purposeDone2: done2,
+      purposeDone3: done3,
+      purposeEnd1: end1,
+      purposeEnd2: end2,
+      purposeWishSaid: purpose.wish,
     };
   }
   const { fallen } = told;

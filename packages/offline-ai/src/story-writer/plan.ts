@@ -1236,6 +1236,7 @@ export function makePlan(
   if (different?.way === 'lacks') [goalType, phrase] = ['do', 'be like the others'];
   if (different?.way === 'rather') [goalType, phrase] = ['do', different.want.doing];
   if (different?.way === 'fell') [goalType, phrase] = ['reach', 'get back up to the sky'];
+  if (different?.way === 'purpose') [goalType, phrase] = ['do', different.purpose.wish];
   if (cycle) [goalType, phrase] = ['do', cycle.wish];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
@@ -1623,38 +1624,40 @@ export function makePlan(
       ? cycle.friends
       : different?.way === 'rather' && different.rather.guides
         ? different.rather.guides
-        : whodunit
-          ? [whodunit.helper]
-          : magic
-            ? FAMILY_HELPERS
-            : role
-              ? [role.word]
-              : rescue
-                ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
-                : lostOne
-                  ? lostHelpersOf(setting, placeName, scenery.helpers)
-                  : // A child's body trouble is helped by the family; a creature's by one of its place.
-                    (held || disliked) && hero.kind.human
-                    ? (disliked?.helpers ?? FAMILY_HELPERS)
-                    : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
-                      disliked?.helpers && !hero.kind.human
-                      ? creaturesOf(scenery.helpers, hero.kind)
-                      : activity?.guides && !saidHelper
-                        ? activity.guides
-                        : saidHelper && kindOf(saidHelper)?.human
-                          ? [saidHelper]
-                          : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                            shape === 'fear' && fear && hero.kind.human
-                            ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                            : placeWorkers.length > 0
-                              ? placeWorkers
-                              : // One's own pet looked after is helped with by the family, never by another pet of the house;
-                                // at the vet's, too, the family comes along (the vet is no guide).
-                                homeDay?.at
-                                ? (familyAlong2 ?? FAMILY_HELPERS)
-                                : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                                  ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                                  : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+        : different?.way === 'purpose'
+          ? ['girl', 'boy']
+          : whodunit
+            ? [whodunit.helper]
+            : magic
+              ? FAMILY_HELPERS
+              : role
+                ? [role.word]
+                : rescue
+                  ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
+                  : lostOne
+                    ? lostHelpersOf(setting, placeName, scenery.helpers)
+                    : // A child's body trouble is helped by the family; a creature's by one of its place.
+                      (held || disliked) && hero.kind.human
+                      ? (disliked?.helpers ?? FAMILY_HELPERS)
+                      : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
+                        disliked?.helpers && !hero.kind.human
+                        ? creaturesOf(scenery.helpers, hero.kind)
+                        : activity?.guides && !saidHelper
+                          ? activity.guides
+                          : saidHelper && kindOf(saidHelper)?.human
+                            ? [saidHelper]
+                            : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                              shape === 'fear' && fear && hero.kind.human
+                              ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                              : placeWorkers.length > 0
+                                ? placeWorkers
+                                : // One's own pet looked after is helped with by the family, never by another pet of the house;
+                                  // at the vet's, too, the family comes along (the vet is no guide).
+                                  homeDay?.at
+                                  ? (familyAlong2 ?? FAMILY_HELPERS)
+                                  : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                                    ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                                    : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,

@@ -302,7 +302,16 @@ const FALLEN: readonly (readonly string[])[] = [
   ['fellHome'],
   ['fellEnd'],
 ];
-const DIFFERENT = { lacks: LACKING, rather: RATHER, fell: FALLEN } as const;
+/** A thing that wants what it is for: what it wants, passed by, a try, chosen by a child, made so, its night. */
+const PURPOSE: readonly (readonly string[])[] = [
+  ['purposeIntro'],
+  ['purposeOthers'],
+  ['purposeTry'],
+  ['purposeFound'],
+  ['purposeDone'],
+  ['purposeEnd'],
+];
+const DIFFERENT = { lacks: LACKING, rather: RATHER, fell: FALLEN, purpose: PURPOSE } as const;
 
 /** A magic thing: found and its first magic, more fun, shown and out of hand, put right, its good, put away. */
 const MAGIC: readonly (readonly string[])[] = [

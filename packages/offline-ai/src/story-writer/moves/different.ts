@@ -141,4 +141,35 @@ export const DIFFERENT_MOVES: Record<string, Move> = {
       ['That night, {guide} fell asleep smiling up at {skyHome}.'],
     ],
   },
+
+  // A thing that wants what it is for.
+  purposeIntro: {
+    parts: [['{purposeIntro}'], ['{purposeWish}']],
+  },
+  purposeOthers: {
+    parts: [['{purposeOthers}'], ['{purposePassed}']],
+  },
+  purposeTry: {
+    parts: [
+      ['{purposeTry}'],
+      ['{purposeWrong}'],
+      ['"Will I ever {purposeWishSaid}?" {hero} sighed.', '"I just want to {purposeWishSaid}," {hero} whispered.'],
+    ],
+  },
+  purposeFound: {
+    then: (s) => {
+      s.guideHere = true;
+    },
+    parts: [
+      ['Then {guideIntro} came by {sight}, looking and looking.', 'Just then, {guideIntro} stopped right by {theHero}.'],
+      ['{purposeFound}'],
+      ['{purposeSaid}'],
+    ],
+  },
+  purposeDone: {
+    parts: [['{purposeDone1}'], ['{purposeDone2}'], ['{purposeDone3}']],
+  },
+  purposeEnd: {
+    parts: [['{purposeEnd1}'], ['{purposeEnd2}']],
+  },
 };

@@ -464,3 +464,123 @@ export const WAYS_UP: readonly (readonly [string, string])[] = [
   ['Then {guide} built a little rocket from a cardboard box.', 'Whoosh! Up it went, and {hero} hopped off at the top.'],
   ['Then a kind old owl flew down. "Hold on to my feathers," she said.', 'Up, up, up flew the owl, all the way to the sky.'],
 ];
+
+/** A thing that wants what it is for: a pumpkin to be a jack-o’-lantern, a snowman a hat. */
+export interface Purpose {
+  kinds: readonly string[];
+  /** What the idea says it wants: 'be carved', 'a hat'. */
+  said: RegExp;
+  /** The wish, as a goal: 'be a jack-o’-lantern'. */
+  wish: string;
+  /** Where it is, when the idea names no place. */
+  setting: 'farm' | 'garden';
+  titles: readonly string[];
+  /** What it is and what it wants. */
+  intro: readonly (readonly [string, string])[];
+  /** Others get it; it is passed by. */
+  others: readonly (readonly [string, string])[];
+  /** A try to get it, and how it goes wrong. */
+  tries: readonly (readonly [string, string])[];
+  /** A child finds it, and what the child says. */
+  found: readonly (readonly [string, string])[];
+  /** It gets what it is for. */
+  done: readonly (readonly [string, string, string])[];
+  /** Its night at last. */
+  end: readonly (readonly [string, string])[];
+}
+
+export const PURPOSES: readonly Purpose[] = [
+  {
+    kinds: ['pumpkin'],
+    said: /\bcarved\b|\blantern\b|\bjack\b|\bface\b|\bsmile\b|\bhalloween\b/,
+    wish: 'be a jack-o’-lantern',
+    setting: 'farm',
+    titles: ['The Little Jack-o’-Lantern', '{name} the Pumpkin Gets a Smile'],
+    intro: [
+      [
+        '{Hero} was a small, lumpy pumpkin in the pumpkin patch.',
+        'More than anything, {hero} wanted to be carved into a jack-o’-lantern.',
+      ],
+      [
+        '{Hero} was a little orange pumpkin, growing in the pumpkin patch.',
+        '{Hero} dreamed of a carved smile that glowed on Halloween night.',
+      ],
+    ],
+    others: [
+      [
+        'One by one, families picked the big pumpkins and carried them home.',
+        '"Too small," they said, and walked right past {hero}.',
+      ],
+      ['Every day, children came and chose the biggest, roundest pumpkins.', 'Nobody chose {hero}. {They} felt small and sad.'],
+    ],
+    tries: [
+      ['{Hero} puffed up {their} cheeks to look big and round.', 'But the next family still walked on by.'],
+      ['{Hero} rocked and rolled to the front of the patch.', 'But {they} bumped a stone and rolled back under the leaves.'],
+    ],
+    found: [
+      ['"This one is just right!" said the {gkind}, and picked {hero} up.', '"It’s the perfect size for my hands."'],
+      ['"I choose this little one," said the {gkind}, and hugged {hero} tight.', '"Small is just right for me."'],
+    ],
+    done: [
+      [
+        'At home, {guide} drew a face, and a grown-up did the carving.',
+        'Two round eyes, a little nose and a big, wide smile!',
+        'Then they put a little torch inside. Click! {Hero} glowed orange.',
+      ],
+      [
+        'At home, a grown-up carved the face that {guide} drew.',
+        'Two twinkly eyes and a wide, friendly grin!',
+        'A little light went inside, and {hero} began to glow.',
+      ],
+    ],
+    end: [
+      [
+        'On Halloween night, {hero} sat on the doorstep, glowing bright.',
+        'Every trick-or-treater smiled back at {hero}’s happy face.',
+      ],
+      [
+        'On Halloween night, {hero} lit the path to {guide}’s door.',
+        '{Hero} was the happiest jack-o’-lantern in the whole street.',
+      ],
+    ],
+  },
+  {
+    kinds: ['snowman', 'snowwoman'],
+    said: /\bhat\b/,
+    wish: 'get a hat',
+    setting: 'garden',
+    titles: ['A Hat for {name}', 'The Snowman Who Wanted a Hat'],
+    intro: [
+      ['{Hero} was a snowman with a carrot nose and two coal eyes.', 'But {hero} had no hat, and {their} snowy head felt bare.'],
+      ['{Hero} was a round, jolly snowman with a stick for each arm.', 'More than anything, {hero} wanted a hat of {their} own.'],
+    ],
+    others: [
+      ['The snowman next door had a tall black hat.', '"Where is your hat?" asked a robin. {Hero} felt a little sad.'],
+      ['Every other snowman in the street had a woolly hat.', '{Hero} looked at them and sighed.'],
+    ],
+    tries: [
+      ['The wind blew a big leaf onto {their} head.', 'But it blew away again at once.'],
+      ['A bird dropped a twig on {their} head.', 'But it slid off into the snow.'],
+    ],
+    found: [
+      ['"Oh, you have no hat!" said the {gkind}.', '"Wait there. I have just the thing."'],
+      ['"Poor snowman, your head looks cold," said the {gkind}.', '"I know what you need."'],
+    ],
+    done: [
+      [
+        '{Guide} ran inside and came back with a red woolly hat.',
+        '{Guide} pulled it onto {hero}’s head, snug and warm.',
+        '"Now you look just right!" said {guide}.',
+      ],
+      [
+        '{Guide} found an old blue bobble hat in the cupboard.',
+        '{Guide} stood on tiptoe and put it on {hero}’s head.',
+        'The bobble wobbled, and {hero} felt very fine.',
+      ],
+    ],
+    end: [
+      ['That night, {hero} stood in the moonlight in {their} new hat.', '{Hero} was the happiest snowman in the street.'],
+      ['That night, the stars twinkled on {hero}’s new hat.', '{Hero} smiled the biggest snowy smile.'],
+    ],
+  },
+];
