@@ -72,8 +72,6 @@ export function differentSetting(told: DifferentTold, kind: string): SettingId |
   return null;
 }
 
-export const differentStory = (plan: StoryPlan) => plan.different !== undefined;
-
 /** The story's way, for its beats. */
 export const differentWay = (plan: StoryPlan) => plan.different?.way;
 
