@@ -954,8 +954,9 @@ export function makePlan(
   let setting: SettingId =
     // (What grows grows in its own world, a leaf in the garden or a pond, unless the idea names one.)
     (cycle && !ideaSetting ? cycle.setting : null) ??
-    // (One fallen from the sky lands on the ground: the sky it fell from is no place for the story.)
-    (different && places.every((p) => different.way === 'fell' && /\bsky\b/i.test(p.text))
+    // (One fallen from the sky lands on the ground: the sky it fell from, or the moon that fell, is no place for the story.)
+    (different &&
+    places.every((p) => different.way === 'fell' && (/\bsky\b/i.test(p.text) || p.text.toLowerCase() === idea.hero?.kind.word))
       ? differentSetting(different, idea.hero!.kind.word)
       : null) ??
     historyTopic ??
