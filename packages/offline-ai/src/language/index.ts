@@ -31,5 +31,6 @@ export {
   possessive,
 } from './words.js';
 export { isEnglishWord } from './dictionary.js';
+export { differenceOf, type Difference } from './difference.js';
 export { mendPhrasalVerbs, registerNouns, tokenize, type Token } from './tokens.js';
 export { nounPhrases, type Phrase } from './things.js';

@@ -50,6 +50,8 @@ import { TRICK_MOVES } from './moves/trick.js';
 import { trickSlots, trickWords } from './trick.js';
 import { magicSlots, magicWords } from './magic.js';
 import { newThingSlots, newThingWords } from './new-thing.js';
+import { DIFFERENT_MOVES } from './moves/different.js';
+import { differentSlots, differentWords } from './different.js';
 import { whodunitSlots, whodunitWords } from './whodunit.js';
 import { dislikeSlots, dislikeWords } from './dislike.js';
 import { RESCUE_MOVES } from './moves/rescue.js';
@@ -114,6 +116,7 @@ export const MOVES: Record<string, Move> = {
   ...CALL_OUT_MOVES,
   ...STALL_MOVES,
   ...TRICK_MOVES,
+  ...DIFFERENT_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
   ...LIFE_CYCLE_MOVES,
@@ -191,6 +194,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   stall: [],
   // And a trickster tale: it is told by the trick.
   trick: [],
+  // So does a hero not like the others: its own lines say the difference.
+  different: [],
   // A dislike is still there until the helper's fun way, and not said again once it is being tried.
   dislike: ['{Hero} still did not want to {goal}.'],
   dislikeAfter: [],
@@ -464,6 +469,7 @@ export function composeStory(
     ...callOutSlots(plan, rng.fork('call-out')),
     ...stallSlots(plan, rng.fork('stall')),
     ...trickSlots(plan, rng.fork('trick')),
+    ...differentSlots(plan, rng.fork('different')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
     ...lifeCycleSlots(plan, rng.fork('life-cycle')),
@@ -1098,6 +1104,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.callOut) return 'callOut';
   if (plan.stall) return 'stall';
   if (plan.trick) return 'trick';
+  if (plan.different) return 'different';
   if (plan.dislike) return index >= 2 ? 'dislikeAfter' : 'dislike';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
   if (!plan.thing?.portable && ['have', 'found', 'lost'].includes(state.thing)) return 'fixed';
@@ -1147,6 +1154,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...stallWords(plan),
     // (And a trickster tale's: the tiger, the trick.)
     ...trickWords(plan),
+    // (And a hero's difference: the spots, the trees climbed, the sky.)
+    ...differentWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)
     ...rescueWords(plan),
     // (A life cycle's keep it on its stages: the caterpillar, the chrysalis.)

@@ -28,6 +28,7 @@ import type { NewThing } from './world/new-things.js';
 import { callOutOf, type CallOutTold } from './call-out.js';
 import { stallIn, type StallTold } from './stall.js';
 import { trickOf, type TrickTold } from './trick.js';
+import { differentOf, differentSetting, type DifferentTold } from './different.js';
 import { lifeCycleFacts, lifeCycleHero, lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import type { LifeCycle } from './world/life-cycles.js';
 import {
@@ -223,6 +224,8 @@ export interface StoryPlan {
   stall?: StallTold;
   /** A trickster tale ('Anansi tricks the tiger'): a small clever one outwits a big one, who learns to be kinder. */
   trick?: TrickTold;
+  /** A hero not like others of its kind ('a ladybird with no spots', 'a star who fell from the sky'): its own telling. */
+  different?: DifferentTold;
   /** The hero grows and changes ('A caterpillar turns into a butterfly'): told stage by stage, as it really happens. */
   lifeCycle?: LifeCycle;
 }
@@ -793,6 +796,10 @@ export function makePlan(
   const callOut = held || counting || cycle || disliked || asked || magicSaid ? undefined : atWork;
   const stall = held || counting || cycle || disliked || asked || magicSaid ? undefined : selling;
   const trick = held || counting || cycle || disliked || asked || magicSaid ? undefined : tale?.told;
+  // 'A ladybird with no spots', "a princess who doesn't want to be a princess", 'a star who fell from the sky': the
+  // difference is the story, never a wish to 'learn to like being a princess' or to 'fall from the sky'.
+  const different =
+    held || counting || cycle || disliked || asked || magic ? undefined : differentOf(idea, rng.fork('different'));
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
   const educational =
@@ -803,6 +810,7 @@ export function makePlan(
       !asked &&
       !magic &&
       !newThing &&
+      !different &&
       ((!goingThere &&
         ((idea.educational && skillTaught && !(celebration && (fromName || celebration.wish))) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay && !grownBoast))) ||
@@ -979,6 +987,11 @@ export function makePlan(
   let setting: SettingId =
     // (What grows grows in its own world, a leaf in the garden or a pond, unless the idea names one.)
     (cycle && !ideaSetting ? cycle.setting : null) ??
+    // (One fallen from the sky lands on the ground: the sky it fell from, or the moon that fell, is no place for the story.)
+    (different &&
+    places.every((p) => different.way === 'fell' && (/\bsky\b/i.test(p.text) || p.text.toLowerCase() === idea.hero?.kind.word))
+      ? differentSetting(different, idea.hero!.kind.word)
+      : null) ??
     historyTopic ??
     namedPlace?.setting ??
     petAway ??
@@ -1175,6 +1188,8 @@ export function makePlan(
       (c) =>
         c !== sought &&
         !(role && !c.name && c.kind === wishedOne) &&
+        // ("A princess who doesn't want to be a princess": the second princess is the hero herself.)
+        !(different && !c.name && c.kind === idea.hero?.kind) &&
         !feared(c) &&
         !(counting && !c.name && c.kindWord && countableByWord(c.kindWord) === counting.counted),
     ) ??
@@ -1265,6 +1280,10 @@ export function makePlan(
   if (callOut && !idea.goal) [goalType, phrase] = ['help', 'save the day'];
   if (stall) [goalType, phrase] = ['do', `sell ${stall.stall.goods}`];
   if (trick) [goalType, phrase] = ['do', `trick the ${trick.big.word}`];
+  if (different?.way === 'lacks') [goalType, phrase] = ['do', 'be like the others'];
+  if (different?.way === 'rather') [goalType, phrase] = ['do', different.want.doing];
+  if (different?.way === 'fell') [goalType, phrase] = ['reach', 'get back up to the sky'];
+  if (different?.way === 'purpose') [goalType, phrase] = ['do', different.purpose.wish];
   if (cycle) [goalType, phrase] = ['do', cycle.wish];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
@@ -1543,7 +1562,7 @@ export function makePlan(
   if (held || disliked) candidates = ['quest'];
   if (counting) candidates = ['learning'];
   if (whodunit) candidates = ['mystery'];
-  if (magic || newThing) candidates = ['quest'];
+  if (magic || newThing || different) candidates = ['quest'];
   if (callOut) candidates = ['quest'];
   if (stall) candidates = ['quest'];
   if (trick) candidates = ['quest'];
@@ -1579,7 +1598,8 @@ export function makePlan(
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
   // (Nor is anything but the things counted: no shell to dance for at the pond.)
-  if (homeDay || held || counting || disliked || whodunit || magic || newThing || callOut || stall || trick) thing = null;
+  if (homeDay || held || counting || disliked || whodunit || magic || newThing || callOut || stall || trick || different)
+    thing = null;
   // Making a new friend goes wrong between the two of them (both want the swing, a tower knocked over), each trouble
   // one of its wordings; never a first try that 'went all wrong', which says nothing.
   const friendGroups = shape === 'friendship' && friend && !unlike ? friendTroubles(hero.kind, friend.kind, settingInfo) : [];
@@ -1653,42 +1673,46 @@ export function makePlan(
     rng.fork('guide'),
     cycle
       ? cycle.friends
-      : whodunit
-        ? [whodunit.helper]
-        : callOut
-          ? [callOut.job.caller]
-          : stall
-            ? FAMILY_HELPERS
-            : magic || newThing
-              ? FAMILY_HELPERS
-              : role
-                ? [role.word]
-                : rescue
-                  ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
-                  : lostOne
-                    ? lostHelpersOf(setting, placeName, scenery.helpers)
-                    : // A child's body trouble is helped by the family; a creature's by one of its place.
-                      (held || disliked) && (hero.kind.human || held?.trouble.id === 'potty')
-                      ? (disliked?.helpers ?? FAMILY_HELPERS)
-                      : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
-                        disliked?.helpers && !hero.kind.human
-                        ? creaturesOf(scenery.helpers, hero.kind)
-                        : activity?.guides && !saidHelper
-                          ? activity.guides
-                          : saidHelper && kindOf(saidHelper)?.human
-                            ? [saidHelper]
-                            : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                              shape === 'fear' && fear && hero.kind.human
-                              ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                              : placeWorkers.length > 0
-                                ? placeWorkers
-                                : // One's own pet looked after is helped with by the family, never by another pet of the house;
-                                  // at the vet's, too, the family comes along (the vet is no guide).
-                                  homeDay?.at
-                                  ? (familyAlong2 ?? FAMILY_HELPERS)
-                                  : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                                    ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                                    : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+      : different?.way === 'rather' && different.rather.guides
+        ? different.rather.guides
+        : different?.way === 'purpose'
+          ? ['girl', 'boy']
+          : whodunit
+            ? [whodunit.helper]
+            : callOut
+              ? [callOut.job.caller]
+              : stall
+                ? FAMILY_HELPERS
+                : magic || newThing
+                  ? FAMILY_HELPERS
+                  : role
+                    ? [role.word]
+                    : rescue
+                      ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
+                      : lostOne
+                        ? lostHelpersOf(setting, placeName, scenery.helpers)
+                        : // A child's body trouble is helped by the family; a creature's by one of its place.
+                          (held || disliked) && (hero.kind.human || held?.trouble.id === 'potty')
+                          ? (disliked?.helpers ?? FAMILY_HELPERS)
+                          : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
+                            disliked?.helpers && !hero.kind.human
+                            ? creaturesOf(scenery.helpers, hero.kind)
+                            : activity?.guides && !saidHelper
+                              ? activity.guides
+                              : saidHelper && kindOf(saidHelper)?.human
+                                ? [saidHelper]
+                                : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                                  shape === 'fear' && fear && hero.kind.human
+                                  ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                                  : placeWorkers.length > 0
+                                    ? placeWorkers
+                                    : // One's own pet looked after is helped with by the family, never by another pet of the house;
+                                      // at the vet's, too, the family comes along (the vet is no guide).
+                                      homeDay?.at
+                                      ? (familyAlong2 ?? FAMILY_HELPERS)
+                                      : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                                        ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                                        : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
@@ -1708,6 +1732,7 @@ export function makePlan(
     callOut ||
     stall ||
     trick ||
+    different ||
     thing ||
     activity ||
     party ||
@@ -1764,6 +1789,7 @@ export function makePlan(
     ...(callOut ? { callOut } : {}),
     ...(stall ? { stall } : {}),
     ...(trick ? { trick } : {}),
+    ...(different ? { different } : {}),
     ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike'), idea.text) } : {}),
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),

@@ -20,6 +20,7 @@ import { newThingStory } from './new-thing.js';
 import { callOutStory } from './call-out.js';
 import { stallStory } from './stall.js';
 import { trickStory } from './trick.js';
+import { differentWay } from './different.js';
 import { unlikeStory } from './unlike-friends.js';
 import { welcomeStory } from './welcoming.js';
 
@@ -307,6 +308,43 @@ const TRICK: readonly (readonly string[])[] = [
   ['trickSafe'],
   ['trickEnd'],
 ];
+/** One that lacks what the others of its kind have: how it is, the others, a try gone wrong, the day it saves, loved. */
+const LACKING: readonly (readonly string[])[] = [
+  ['lackIntro'],
+  ['lackTease'],
+  ['lackTry'],
+  ['lackDay'],
+  ['lackLoved'],
+  ['lackEnd'],
+];
+/** One that would rather not be what it is: what is expected, what it would rather, the try, the day both meet, accepted. */
+const RATHER: readonly (readonly string[])[] = [
+  ['ratherIntro'],
+  ['ratherWish'],
+  ['ratherTry'],
+  ['ratherDay'],
+  ['ratherAccept'],
+  ['ratherEnd'],
+];
+/** One fallen from the sky: lost and dim, found, a try up, a way up, home, shining down on its friend. */
+const FALLEN: readonly (readonly string[])[] = [
+  ['fellDown'],
+  ['fellFound'],
+  ['fellTry'],
+  ['fellWayUp'],
+  ['fellHome'],
+  ['fellEnd'],
+];
+/** A thing that wants what it is for: what it wants, passed by, a try, chosen by a child, made so, its night. */
+const PURPOSE: readonly (readonly string[])[] = [
+  ['purposeIntro'],
+  ['purposeOthers'],
+  ['purposeTry'],
+  ['purposeFound'],
+  ['purposeDone'],
+  ['purposeEnd'],
+];
+const DIFFERENT = { lacks: LACKING, rather: RATHER, fell: FALLEN, purpose: PURPOSE } as const;
 
 /** A magic thing: found and its first magic, more fun, shown and out of hand, put right, its good, put away. */
 const MAGIC: readonly (readonly string[])[] = [
@@ -432,6 +470,8 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (whodunitStory(plan)) return WHODUNIT;
   if (magicStory(plan)) return MAGIC;
   if (newThingStory(plan)) return NEW_THING;
+  const different = differentWay(plan);
+  if (different) return DIFFERENT[different];
   if (unlikeStory(plan)) return UNLIKE;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;

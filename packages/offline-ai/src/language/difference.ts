@@ -1,0 +1,59 @@
+/**
+ * How an idea says its hero is not like others of its kind: it lacks what they have ('a ladybird with no spots', 'a
+ * zebra without stripes', 'a giraffe with a short neck', "a bird who can't fly", 'a zebra who lost her stripes'), it
+ * does not want to be what it is ("a princess who doesn't want to be a princess", "a dragon who doesn't want to be
+ * scary"), it fell from where it belongs ('a little star who fell from the sky', 'the star that fell down'), or it is a
+ * thing that wants what it is for ('a pumpkin who wants to be carved', 'a snowman who wants a hat').
+ * Only the words are read here; whether the hero's kind has such a telling is the story writer's to say.
+ */
+
+export type Difference =
+  /** What it lacks, as the idea says it: 'spots', 'short neck', 'fly', 'breathe fire'. */
+  | { way: 'lacks'; said: string }
+  /** What it does not want to be: 'princess', 'scary', 'spooky'. */
+  | { way: 'rather'; not: string }
+  /** It fell down from the sky. */
+  | { way: 'fell' }
+  /** A thing that wants what it is for, as the idea says it: 'be carved', 'a hat'. */
+  | { way: 'purpose'; said: string };
+
+const WHO = String.raw`(?:who|that|which)`;
+const NOT = String.raw`(?:doesn['’]t|does not|didn['’]t|did not|won['’]t|will not|never)`;
+
+/** 'with no spots', 'without any stripes', 'who has no spots', 'who lost her stripes'. */
+const LACKS = new RegExp(
+  String.raw`\b(?:with no|without(?: any)?|${WHO} (?:has|had|have) no|${WHO} (?:lost|loses|has lost) (?:her|his|its|their))\s+([a-z]+(?: [a-z]+)?)`,
+  'i',
+);
+/** 'with a short neck', 'with a tiny trunk': a part smaller than its kind's. */
+const SMALL_PART = /\bwith (?:a |an )?(short|tiny|little|small|stubby) ([a-z]+)\b/i;
+/** "who can't fly", 'that cannot sing', "who couldn't breathe fire". */
+const CANNOT = new RegExp(String.raw`\b${WHO} (?:can['’]t|cannot|can not|couldn['’]t|could not) ([a-z]+(?: [a-z]+)?)`, 'i');
+/** "who doesn't want to be a princess", "who didn't want to be scary". */
+const RATHER = new RegExp(
+  String.raw`\b${WHO} ${NOT}(?: wants?| wanted)? (?:want to |like |like to )?be (?:a |an )?([a-z]+)`,
+  'i',
+);
+/** 'who fell from the sky', 'that fell down', 'fallen from the sky', 'a fallen star'. */
+const FELL = new RegExp(
+  String.raw`\b(?:${WHO} (?:fell|falls|tumbled|dropped|has fallen|came down)\b|fallen\b|fell (?:down )?(?:from|out of) the sky)`,
+  'i',
+);
+
+/** 'a pumpkin who wants to be carved', 'a snowman who wants a hat'. */
+const WANTS = new RegExp(
+  String.raw`\b${WHO} (?:wants?|wanted|wishes|wished|longs|longed|dreams|dreamed)\s+(?:to |of )?(.+)$`,
+  'i',
+);
+
+export function differenceOf(text: string): Difference | null {
+  const rather = RATHER.exec(text);
+  if (rather) return { way: 'rather', not: rather[1]!.toLowerCase() };
+  if (FELL.test(text)) return { way: 'fell' };
+  const small = SMALL_PART.exec(text);
+  if (small) return { way: 'lacks', said: `${small[1]!.toLowerCase()} ${small[2]!.toLowerCase()}` };
+  const lacks = LACKS.exec(text) ?? CANNOT.exec(text);
+  if (lacks) return { way: 'lacks', said: lacks[1]!.toLowerCase() };
+  const wants = WANTS.exec(text);
+  return wants ? { way: 'purpose', said: wants[1]!.toLowerCase() } : null;
+}

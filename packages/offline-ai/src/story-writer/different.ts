@@ -1,0 +1,191 @@
+/**
+ * A hero not like others of its kind, as the language module reads it (`differenceOf`), matched here to its lines
+ * (world/differences.ts) and told by its own moves (moves/different.ts):
+ * - one that lacks what the others have ('a ladybird with no spots'): how it looks, the others, a try to be like them gone
+ *   wrong, the day just what it is saves the day, loved as it is;
+ * - one that would rather not be what it is ("a princess who doesn't want to be a princess"): what is expected, what it
+ *   would rather do (picked by seed), trying it, the day both meet, accepted as it is;
+ * - one fallen from the sky ('a little star who fell from the sky'): lost and dim on the ground, found by one of the
+ *   place, a try up that is not high enough, a way up that works, home, and shining down on its friend;
+ * - a thing that wants what it is for ('a pumpkin who wants to be carved'): passed by, a try gone wrong, chosen by a
+ *   child, made what it is for, and its night.
+ * The idea's own words are not pasted in as a wish to learn or to do.
+ */
+import { differenceOf, type IdeaUnderstanding, type SettingId } from '../language/index.js';
+import type { Random } from '../seeded.js';
+import type { StoryPlan } from './plan.js';
+import {
+  FALLEN,
+  LACKS,
+  PURPOSES,
+  RATHERS,
+  TRIES_UP,
+  WAYS_UP,
+  type Fallen,
+  type Lack,
+  type Purpose,
+  type Rather,
+  type RatherWant,
+} from './world/differences.js';
+
+export type DifferentTold =
+  | { way: 'lacks'; lack: Lack }
+  | { way: 'rather'; rather: Rather; want: RatherWant }
+  | { way: 'fell'; fallen: Fallen }
+  | { way: 'purpose'; purpose: Purpose };
+
+/** Where a story of one that would rather not be what it is happens, when the idea names no place. */
+const RATHER_HOMES: Record<string, SettingId> = {
+  princess: 'castle',
+  prince: 'castle',
+  dragon: 'mountain',
+  witch: 'forest',
+  wizard: 'forest',
+};
+
+/** The difference the idea says of its hero, if the hero's kind has lines for it. */
+export function differentOf(idea: IdeaUnderstanding, rng: Random): DifferentTold | undefined {
+  const kind = idea.hero?.kind.word;
+  const said = differenceOf(idea.text);
+  if (!kind || !said) return undefined;
+  if (said.way === 'fell') {
+    const fallen = FALLEN.find((f) => f.kinds.includes(kind));
+    return fallen ? { way: 'fell', fallen } : undefined;
+  }
+  if (said.way === 'rather') {
+    const rather = RATHERS.find((r) => r.kinds.includes(kind) && (r.not.test(said.not) || said.not === kind));
+    return rather ? { way: 'rather', rather, want: rng.pick(rather.wants) } : undefined;
+  }
+  if (said.way === 'purpose') {
+    const purpose = PURPOSES.find((p) => p.kinds.includes(kind) && p.said.test(said.said));
+    return purpose ? { way: 'purpose', purpose } : undefined;
+  }
+  const lack = LACKS.find((l) => l.kinds.includes(kind) && l.said.test(said.said));
+  return lack ? { way: 'lacks', lack } : undefined;
+}
+
+/** Where the story happens when the idea names no place: a fallen star lands in a meadow; a princess lives in a castle. */
+export function differentSetting(told: DifferentTold, kind: string): SettingId | null {
+  if (told.way === 'fell') return 'meadow';
+  if (told.way === 'rather') return RATHER_HOMES[kind] ?? null;
+  if (told.way === 'purpose') return told.purpose.setting;
+  return null;
+}
+
+/** The story's way, for its beats. */
+export const differentWay = (plan: StoryPlan) => plan.different?.way;
+
+/** Words that keep a paragraph on the difference: the missing spots, the trees climbed, the sky. */
+export function differentWords(plan: StoryPlan): string[] {
+  const told = plan.different;
+  if (!told) return [];
+  if (told.way === 'lacks') return told.lack.with.split(' ').slice(-1);
+  if (told.way === 'rather') return [...told.want.doing.split(' ').slice(-1), plan.hero.kind.word];
+  if (told.way === 'purpose') return told.purpose.wish.split(' ').slice(-1);
+  return ['sky', 'home'];
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'The Ladybird with No Spots', 'The Princess Who Climbed Trees', 'The Little Star Who Fell'. */
+export function differentTitles(told: DifferentTold, kind: string, name: string): string[] {
+  const Kind = capital(kind);
+  if (told.way === 'lacks') {
+    const words = told.lack.with.split(' ').map((w) => (['with', 'who', 'a', 'no'].includes(w) ? w : capital(w)));
+    const said = words.map((w, i) => (i > 0 && ['a', 'with'].includes(w) ? w : capital(w))).join(' ');
+    return [`The ${Kind} ${said}`, `${name} the ${Kind} ${said}`];
+  }
+  if (told.way === 'rather') {
+    const doing = told.want.doing
+      .split(' ')
+      .map((w) => capital(w))
+      .join(' ');
+    return [`The ${Kind} Who Wanted to ${doing}`, `${name} Wants to ${doing}`];
+  }
+  if (told.way === 'purpose') return told.purpose.titles.map((t) => t.replace('{name}', name));
+  return [`The Little ${Kind} Who Fell`, `${name} Goes Home`];
+}
+
+export function differentSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
+  const told = plan.different;
+  if (!told) return {};
+  if (told.way === 'lacks') {
+    const { lack } = told;
+    const [try1, wrong1] = rng.pick(lack.tries);
+    const [day1, day2, day3] = rng.pick(lack.day);
+    return {
+      lackWith: lack.with,
+      lackLooks: rng.pick(lack.looks),
+      lackOthers: rng.pick(lack.others),
+      lackTease: rng.pick(lack.tease),
+      lackTry: try1,
+      lackWrong: wrong1,
+      lackDay1: day1,
+      lackDay2: day2,
+      lackDay3: day3,
+      lackLoved: rng.pick(lack.loved),
+      // (Said by the hero of now: "I'm a bird who can't fly".)
+      lackNow: lack.with.replace('who could not', 'who can’t'),
+      lackSame: `{aKind} ${lack.with.replace('who could not', 'who can’t')}`,
+      lackOthersShort: 'the other {kinds}',
+      lackHappy: lack.happy,
+    };
+  }
+  if (told.way === 'rather') {
+    const { rather, want } = told;
+    const [expected1, expected2] = rng.shuffle(rather.expected);
+    return {
+      ratherBe: rather.be,
+      ratherExpected1: expected1 ?? null,
+      ratherExpected2: expected2 ?? null,
+      ratherDoing: want.doing,
+      ratherTry1: want.tryIt[0],
+      ratherTry2: want.tryIt[1],
+      ratherDay1: want.day[0],
+      ratherDay2: want.day[1],
+      ratherDay3: want.day[2],
+    };
+  }
+  if (told.way === 'purpose') {
+    const { purpose } = told;
+    const [intro, wish] = rng.pick(purpose.intro);
+    const [others, passed] = rng.pick(purpose.others);
+    const [tryIt, wrong] = rng.pick(purpose.tries);
+    const [found, said] = rng.pick(purpose.found);
+    const [done1, done2, done3] = rng.pick(purpose.done);
+    const [end1, end2] = rng.pick(purpose.end);
+    return {
+      purposeIntro: intro,
+      purposeWish: wish,
+      purposeOthers: others,
+      purposePassed: passed,
+      purposeTry: tryIt,
+      purposeWrong: wrong,
+      purposeFound: found,
+      purposeSaid: said,
+      purposeDone1: done1,
+      purposeDone2: done2,
+      purposeDone3: done3,
+      purposeEnd1: end1,
+      purposeEnd2: end2,
+      purposeWishSaid: purpose.wish,
+    };
+  }
+  const { fallen } = told;
+  const [way1, way2] = rng.pick(WAYS_UP);
+  const cloud = fallen.kinds.includes('cloud');
+  return {
+    skyHome: fallen.home,
+    fellWhen: cloud ? 'One windy day' : 'One night',
+    fellDim: rng.pick(fallen.dim),
+    fellFamily: fallen.family,
+    fellShone: fallen.shone,
+    fellTry: rng.pick(rng.pick(TRIES_UP)),
+    fellWay1: way1,
+    fellWay2: way2,
+    fellFact: fallen.fact,
+    fellShineDown: cloud
+      ? 'Every day after that, {hero} floated over {guide}’s home and made shapes just for {guide}.'
+      : 'Every night after that, {hero} shone down on {guide}, {their} friend on the ground.',
+  };
+}
