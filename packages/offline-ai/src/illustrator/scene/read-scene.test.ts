@@ -2233,3 +2233,21 @@ describe('a plant said as a place', () => {
     expect(plan.characters[0]!.kind).toBe('snail');
   });
 });
+
+describe("a dentist's room", () => {
+  const olivia: HeroCue = { kind: 'girl', name: 'Olivia', fixed: true };
+  it("is drawn at the dentist's, its big chair the room's own, never a hospital ward", () => {
+    const first = readScene(
+      "Early one day, Olivia sat by a big chair that tipped back. Olivia was a brave girl, at the dentist's today.",
+      olivia,
+    );
+    expect(first.setting).toBe('dentist');
+    expect(first.things.map((t) => t.word)).not.toContain('big chair');
+    // (The waiting room of a dentist's book is the dentist's too.)
+    const waiting =
+      'The waiting room smelled of mint. Something behind the door went whirr! Olivia hid behind the door of the waiting room.';
+    expect(readScene(waiting, olivia, '', { place: 'dentist', cast: [] }).setting).toBe('dentist');
+    // (A doctor's waiting room stays the clinic's.)
+    expect(readScene('Olivia sat in the waiting room and swung her legs.', olivia).setting).toBe('hospital');
+  });
+});

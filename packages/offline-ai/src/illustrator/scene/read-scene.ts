@@ -798,6 +798,13 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   if (!isSetting(setting)) setting = 'meadow';
   // Craters on the moon, or in a book out in space, are the moon's, not a volcano's.
   if (setting === 'volcano' && moonCraters(lower, bookPlace)) setting = 'moon';
+  // A waiting room (a clinic's word) in a dentist's book, or with the dentist on the page, is the dentist's.
+  if (
+    setting === 'hospital' &&
+    (bookPlace === 'dentist' || /\bdentist/.test(lower)) &&
+    !/\b(?:hospital|doctor|nurse|ward|vets?)\b/.test(lower)
+  )
+    setting = 'dentist';
   // An animal's home is where it lives: 'the fox was happy at home', 'the whale swam home' (no
   // sofa, bed or house named) is the forest or the sea, not a living room.
   const heroAnimal = rigOf(heroKind).rig !== 'person' && !heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
@@ -866,6 +873,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   if (onBoat) for (const word of VESSELS) dropped.add(word);
   // The fire at home is the living room's own fireplace, not a campfire beside it.
   if (setting === 'living-room' && INDOOR_FIRE.test(lower)) for (const word of ['fire', 'stove', 'hearth']) dropped.add(word);
+  // The dentist's room has its big chair and the lamp over it: no second chair beside the hero.
+  if (setting === 'dentist') for (const word of ['chair', 'chairs', 'lamp', 'light']) dropped.add(word);
   const weather: Weather[] = [];
   const senseWeather = senses.find((s) => s.weather)?.weather;
   if (senseWeather) weather.push(senseWeather);
