@@ -2251,3 +2251,27 @@ describe("a dentist's room", () => {
     expect(readScene('Olivia sat in the waiting room and swung her legs.', olivia).setting).toBe('hospital');
   });
 });
+
+describe('weather that is over or not there', () => {
+  const bramble: HeroCue = { kind: 'hedgehog', name: 'Bramble', fixed: true };
+  it('is not drawn: the snow gone, the rain stopped, no clouds', () => {
+    const spring = readScene(
+      'One morning, the snow was gone, and the first flowers peeped up. Bramble the hedgehog uncurled and stretched.',
+      bramble,
+    );
+    expect(spring.weather).toEqual([]);
+    expect(spring.setting).not.toBe('snowy-mountain');
+    expect(readScene('The rain stopped and Bramble went out to play.', bramble).weather).toEqual([]);
+    expect(readScene('It stopped raining at last, and Bramble smiled.', bramble).weather).toEqual([]);
+    expect(readScene('The storm was over. Bramble peeped out.', bramble).weather).toEqual([]);
+    // (The sky the clouds are not in, or the sun is in, is over the place, not where Bramble flies.)
+    const clear = readScene('Bramble looked up. There were no clouds in the sky.', bramble);
+    expect([clear.setting, clear.characters[0]!.pose]).not.toContain('sky');
+    expect(clear.characters[0]!.pose).not.toBe('fly');
+    expect(readScene('The sun was high in the sky. Bramble smiled.', bramble).setting).not.toBe('sky');
+    // (Weather that is there stays, and so does a cloud who floats in the sky.)
+    expect(readScene('Bramble wished the rain would stop.', bramble).weather).toEqual(['rain']);
+    expect(readScene('Soon the snow began to fall on the garden.', bramble).weather).toEqual(['snow']);
+    expect(readScene('The little cloud floated in the sky.', { kind: 'child', name: null, fixed: false }).setting).toBe('sky');
+  });
+});
