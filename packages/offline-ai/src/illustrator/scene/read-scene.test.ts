@@ -2275,3 +2275,30 @@ describe('weather that is over or not there', () => {
     expect(readScene('The little cloud floated in the sky.', { kind: 'child', name: null, fixed: false }).setting).toBe('sky');
   });
 });
+
+describe('word senses on story pages', () => {
+  it("a shell a chick pecks at is its egg's, not a seashell on a beach", () => {
+    const chick: HeroCue = { kind: 'chick', name: 'Pip', fixed: true };
+    const pecking = readScene('Pip the chick pecked at the shell. Tap, tap, tap! Crack! A tiny hole came in the shell.', chick);
+    expect(pecking.setting).not.toBe('beach');
+    expect(pecking.things.map((t) => t.icon ?? t.drawn)).toEqual(['egg']);
+    // (No egg beside the egg that is the hero.)
+    const egg = readScene('Pip grew bigger inside the egg. Tap! Pip pecked at the shell.', {
+      kind: 'egg',
+      name: 'Pip',
+      fixed: true,
+    });
+    expect(egg.things.map((t) => t.icon ?? t.drawn)).not.toContain('egg');
+    // (A shell found on the beach is a seashell.)
+    const found = readScene('Pip found a shell on the beach.', chick);
+    expect([found.setting, found.things[0]?.icon]).toEqual(['beach', 'spiral-shell']);
+  });
+
+  it("'Ahead,' opening a sentence is where the line goes, never a name", () => {
+    const train: HeroCue = { kind: 'thing:train' as KindId, name: 'Toffee', fixed: true };
+    const plan = readScene('Ahead, the line went into a long dark tunnel. Toffee the train could not see the other end.', train);
+    expect(plan.characters.map((c) => c.name)).toEqual(['Toffee']);
+    const alone = readScene('Ahead, the hill was very steep. The little train puffed and puffed.', open);
+    expect(alone.characters.map((c) => c.name)).not.toContain('Ahead');
+  });
+});

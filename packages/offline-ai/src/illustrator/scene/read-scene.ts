@@ -940,6 +940,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       things.length < 2 &&
       // (nor a second fire engine beside the fire engine who is the hero)
       heroKind !== `thing:${s.thing.drawn ?? s.thing.icon}` &&
+      // (nor the egg a chick pecks out of when the hero is still that egg)
+      heroKind !== (s.thing.drawn ?? s.thing.icon) &&
       // (A tunnel only talked of at the station, 'scared of tunnels', is not drawn there.)
       (s.thing.drawn !== 'tunnel' || TUNNEL_LANDS.has(setting)) &&
       !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon)) &&
