@@ -2294,6 +2294,14 @@ describe('word senses on story pages', () => {
     expect([found.setting, found.things[0]?.icon]).toEqual(['beach', 'spiral-shell']);
   });
 
+  it('a hop, a croak and a call of "Ribbit!" are no things and nobody', () => {
+    const frog: HeroCue = { kind: 'frog', name: 'Honey', fixed: true };
+    expect(readScene('"One little hop," said the fish. Honey felt a bit scared.', frog).things).toEqual([]);
+    expect(readScene('Honey the frog sat on a lily pad and gave a big, happy croak.', frog).things).toEqual([]);
+    const ribbit = readScene('Honey the frog took a big hop and croaked, "Ribbit!"', frog);
+    expect(ribbit.characters.map((c) => c.kind)).toEqual(['frog']);
+  });
+
   it("'Ahead,' opening a sentence is where the line goes, never a name", () => {
     const train: HeroCue = { kind: 'thing:train' as KindId, name: 'Toffee', fixed: true };
     const plan = readScene('Ahead, the line went into a long dark tunnel. Toffee the train could not see the other end.', train);
