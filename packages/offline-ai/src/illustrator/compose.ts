@@ -448,7 +448,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
         tableSides.push({ x, y: y + chairSeat - 4, tall: size.tall, top: y + chairSeat - 4 - size.tall * lap, facesRight });
     }
     // An animal up a tree is up in its crown, the tree behind it.
-    if (i > 0 && c.trouble === 'tree') {
+    if (c.trouble === 'tree') {
       const treePx = Math.max(size.tall * 2.6, SIZE * 0.62);
       y -= treePx * TREE_PERCH;
       drawn.push({ svg: drawThing(pen, A_TREE, x, stage.ground, treePx, false), y: y - 1 });
@@ -478,7 +478,7 @@ export function composeScene(plan: ScenePlan, book: BookLook, seed: number): Com
         others.push({ fig: other ?? fig, x: cx, y: cy, k, mirrored: !facesRight, person: rigOf(c.kind).rig === 'person' });
     }
     // One caught in a net is under its cords.
-    if (i > 0 && c.trouble === 'net')
+    if (c.trouble === 'net')
       drawn.push({
         svg: netOver(pen, { x0: x - fig.halfWidth * k, y0: y - fig.height * k, x1: x + fig.halfWidth * k, y1: y }),
         y: y + 0.1,

@@ -336,7 +336,8 @@ const CASES: Case[] = [
   { paragraph: 'Aunt Bea waded into the river to fetch the ball.', setting: 'river', pose: 'swim' },
   // Drawing and writing: the notebook or paper in the hands; what is drawn is not the place.
   { paragraph: 'Ruby drew a rainbow in her notebook.', pose: 'read', held: ['notebook'], notThings: ['rainbow'] },
-  { paragraph: 'Lily painted a big red boat on paper.', pose: 'read', setting: 'meadow', held: ['roll-of-paper'] },
+  // (Painting is with the brush held out, not reading the paper.)
+  { paragraph: 'Lily painted a big red boat on paper.', pose: 'hold', setting: 'meadow', held: ['paintbrush'] },
   { paragraph: 'Hamid sketched the castle in his notebook.', pose: 'read', held: ['notebook'] },
   // A sports day or a race is out of doors, unless the text says indoors; a spelling contest is not.
   { paragraph: 'The children ran the egg-and-spoon race at sports day.', setting: 'park', pose: 'run' },
@@ -2308,5 +2309,31 @@ describe('word senses on story pages', () => {
     expect(plan.characters.map((c) => c.name)).toEqual(['Toffee']);
     const alone = readScene('Ahead, the hill was very steep. The little train puffed and puffed.', open);
     expect(alone.characters.map((c) => c.name)).not.toContain('Ahead');
+  });
+});
+
+describe('painting, and a kitten kept up the tree', () => {
+  it('paints with a brush in the hand, never reading a book', () => {
+    const ingrid: HeroCue = { kind: 'girl', name: 'Ingrid', fixed: true };
+    const plan = readScene('Ingrid painted a picture of the sea.', ingrid);
+    expect(plan.characters[0]!.pose).not.toMatch(/read|sitRead/);
+    expect(plan.things.filter((t) => t.held).map((t) => t.icon)).toEqual(['paintbrush']);
+    expect(plan.things.map((t) => t.icon)).not.toContain('green-book');
+    // (Writing is still in a book or on paper held up.)
+    expect(readScene('Ingrid wrote a letter to Gran.', ingrid).characters[0]!.pose).toBe('read');
+  });
+
+  it('a kitten hero stuck up the tree is drawn up it, until it is down', () => {
+    const kitten: HeroCue = { kind: 'cat', name: null, fixed: true };
+    const trouble = (paragraph: string) => readScene(paragraph, kitten).characters[0]!.trouble;
+    expect(trouble('There was Rusty the kitten, stuck at the top of a tall tree. She was shaking.')).toBe('tree');
+    // (A ladder against the tree is on its way up: the kitten is still there.)
+    expect(
+      trouble(
+        'Just then, Grandpa came along in the garden. Grandpa brought a long ladder and held it steady against the tree. "Nice and slowly, little kitten," said Jade, walking closer to Rusty.',
+      ),
+    ).toBe('tree');
+    expect(trouble('Step by step, Jade climbed up the tree. Rusty the kitten crept into her arms.')).toBeUndefined();
+    expect(trouble('Back on the ground, the kitten curled up, warm and safe at last.')).toBeUndefined();
   });
 });

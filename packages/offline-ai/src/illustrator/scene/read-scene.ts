@@ -1075,6 +1075,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // Reading needs a book, even when the tagger took "book" for a verb.
   if ((heroPose === 'read' || heroPose === 'sitRead') && !things.some((t) => t.held) && things.length < 2)
     things.unshift({ word: 'book', drawn: null, icon: 'green-book', held: true, colour: null });
+  // Painting is with a brush in the hand, colouring with a crayon.
+  const picturing = heroActions.find((a) => a.verb === 'paint' || a.verb === 'colour');
+  if (picturing && heroPose === 'hold' && !things.some((t) => t.held) && things.length < 2) {
+    const tool = picturing.verb === 'paint' ? 'paintbrush' : 'crayon';
+    things.unshift({ word: tool, drawn: null, icon: tool, held: true, colour: null });
+  }
   // Pedalling is on a bike, even when the page does not say it again ('kept pedalling').
   if (
     heroPose === 'ride' &&
@@ -1097,6 +1103,18 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const ownRole = heroChar && figureKind(heroChar.kind);
   const heroWears =
     (heroName && wears.get(heroName)) ?? (ownRole && isRoleKind(ownRole) && ownRole !== heroKind ? ownRole : null);
+  // (An animal hero is in trouble as a companion is: 'There was Rusty the kitten, stuck at the top of a tall tree'.)
+  const heroTrouble =
+    heroLanguageKind && !babyLies
+      ? troubleOf(text, [
+          ...(heroName ? [heroName] : []),
+          heroLanguageKind.word,
+          heroLanguageKind.plural,
+          ...heroLanguageKind.words,
+          // (and the page's own word for its kind: 'little kitten' for the cat)
+          ...reading.characters.filter((c) => figureKind(c.kind) === heroKind).flatMap((c) => [c.kind.word, c.kind.plural]),
+        ])
+      : null;
   const heroPlan: CharacterPlan = {
     role: 'hero',
     kind: heroKind,
@@ -1114,6 +1132,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
           ),
     expression: heroExpression,
     count: 1,
+    ...(heroTrouble && { trouble: heroTrouble }),
   };
   const mood = senses.some((s) => s.expression === 'joy')
     ? 'happy'
