@@ -317,6 +317,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     readWithNames(text, cast),
     text,
     hero.fixed && rigOf(hero.kind).rig !== 'person' ? languageKindOf(hero.kind) : null,
+    hero.fixed ? hero.name : null,
   );
   const lower = text.toLowerCase();
 
