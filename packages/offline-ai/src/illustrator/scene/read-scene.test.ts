@@ -2319,6 +2319,9 @@ describe('painting, and a kitten kept up the tree', () => {
     expect(plan.characters[0]!.pose).not.toMatch(/read|sitRead/);
     expect(plan.things.filter((t) => t.held).map((t) => t.icon)).toEqual(['paintbrush']);
     expect(plan.things.map((t) => t.icon)).not.toContain('green-book');
+    // (The magic paintbrush the page names is the one in the hand, not a second brush.)
+    const magic = readScene('Ingrid painted a tiny boat. The magic paintbrush was such fun!', ingrid);
+    expect(magic.things.filter((t) => t.icon === 'paintbrush')).toHaveLength(1);
     // (Writing is still in a book or on paper held up.)
     expect(readScene('Ingrid wrote a letter to Gran.', ingrid).characters[0]!.pose).toBe('read');
   });
@@ -2335,5 +2338,12 @@ describe('painting, and a kitten kept up the tree', () => {
     ).toBe('tree');
     expect(trouble('Step by step, Jade climbed up the tree. Rusty the kitten crept into her arms.')).toBeUndefined();
     expect(trouble('Back on the ground, the kitten curled up, warm and safe at last.')).toBeUndefined();
+    // (A giraffe who plays with the leaves at the top of a tree is not stuck up it.)
+    const giraffe = readScene('Pepper the giraffe wanted to play with leaves at the top of a tree.', {
+      kind: 'giraffe',
+      name: 'Pepper',
+      fixed: true,
+    });
+    expect(giraffe.characters[0]!.trouble).toBeUndefined();
   });
 });

@@ -284,6 +284,9 @@ const TIMES: Readonly<Record<LanguageTime, TimeOfDay>> = {
   night: 'night',
 };
 
+/** Words of being stuck somewhere: a hero up a tree only to play ('leaves at the top of a tree') is not in trouble. */
+const STUCK = /\b(?:stuck|trapped|tangled|caught|(?:get|come|climb) down|ladders?|rescue[sd]?)\b/;
+
 /**
  * The scene of one paragraph: read with the language module the story writer uses (characters
  * and their kinds, setting, time, weather, things, actions, mood), after this module's phrase
@@ -1078,10 +1081,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     things.unshift({ word: 'book', drawn: null, icon: 'green-book', held: true, colour: null });
   // Painting is with a brush in the hand, colouring with a crayon.
   const picturing = heroActions.find((a) => a.verb === 'paint' || a.verb === 'colour');
-  if (picturing && heroPose === 'hold' && !things.some((t) => t.held) && things.length < 2) {
-    const tool = picturing.verb === 'paint' ? 'paintbrush' : 'crayon';
+  const tool = picturing?.verb === 'paint' ? 'paintbrush' : 'crayon';
+  const toolThere = things.find((t) => t.icon === tool);
+  // (The magic paintbrush the page names is the one in the hand.)
+  if (picturing && toolThere && !things.some((t) => t.held)) toolThere.held = true;
+  else if (picturing && heroPose === 'hold' && !things.some((t) => t.held) && things.length < 2)
     things.unshift({ word: tool, drawn: null, icon: tool, held: true, colour: null });
-  }
   // Pedalling is on a bike, even when the page does not say it again ('kept pedalling').
   if (
     heroPose === 'ride' &&
@@ -1104,9 +1109,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const ownRole = heroChar && figureKind(heroChar.kind);
   const heroWears =
     (heroName && wears.get(heroName)) ?? (ownRole && isRoleKind(ownRole) && ownRole !== heroKind ? ownRole : null);
-  // (An animal hero is in trouble as a companion is: 'There was Rusty the kitten, stuck at the top of a tall tree'.)
+  // (An animal hero is in trouble as a companion is, when the page says it is stuck: 'There was Rusty the kitten, stuck at the top of a tall tree'.)
   const heroTrouble =
-    heroLanguageKind && !babyLies
+    heroLanguageKind && !babyLies && STUCK.test(lower)
       ? troubleOf(text, [
           ...(heroName ? [heroName] : []),
           heroLanguageKind.word,
