@@ -126,6 +126,29 @@ describe('a swimmer is out in the water, beyond the bank', () => {
   });
 });
 
+describe('a tadpole or a fish is in the pond, water-sized, whatever it does', () => {
+  it.each([
+    [
+      'Days went by, and Honey the tadpole grew bigger. Then one day, two tiny back legs came out! Honey felt proud by the pond.',
+      'tadpole',
+    ],
+    ['By the reeds in the pond, the little tadpole wriggled and said hello.', 'tadpole'],
+  ] as const)('%s', (paragraph, kind) => {
+    const { composition } = page(paragraph, kind);
+    const [hero] = composition.figures;
+    expect(hero!.y).toBeLessThan(composition.stage.ground - 100);
+    // (Smaller than a frog on the bank of the same pond.)
+    const frog = page(paragraph.replace(/tadpole/g, 'frog'), 'frog').composition.figures[0]!;
+    expect(height(hero!.box)).toBeLessThan(height(frog.box) * 0.8);
+  });
+
+  it('a fish who talks with the tadpole is in the water too, not on the grass', () => {
+    const { composition } = page('"You are changing!" said the fish to the tadpole by the pond.', 'tadpole');
+    const fish = composition.figures.find((f) => f.kind === 'fish');
+    expect(fish!.y).toBeLessThan(composition.stage.ground - 100);
+  });
+});
+
 describe('someone flying a plane, a helicopter or a rocket is in it, not holding it', () => {
   it.each([
     ['Nina flew her plane high above the clouds.', 'girl', 'wide'],

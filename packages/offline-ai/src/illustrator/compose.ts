@@ -19,6 +19,8 @@ import { chair, cot, pram, table } from './scenery/parts.js';
 import { weatherOver } from './scenery/sky.js';
 import { drawVehicle, VEHICLE_OF, vehicleBox, vehicleSeats, type VehicleId } from './vehicles.js';
 
+/** Kinds that live in the water: where a place has water, they are in it. */
+const WATER_DWELLERS: ReadonlySet<KindId> = new Set(['tadpole', 'frogspawn', 'fish']);
 /** Poses sat in: on the place's seat (a sofa, a log, a bench) where it has one. */
 const SEATED: ReadonlySet<Pose> = new Set(['sit', 'sitRead']);
 
@@ -165,6 +167,8 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
   const riding = hero.pose === 'ride' ? companions.find((c) => rigOf(c.kind).rig === 'quad') : undefined;
   const vehicle = riding ? null : rideIn(plan, stage);
 
+  /** In the place's water: a swimmer, or one that lives in water (a tadpole, frogspawn, a fish) where the place has some. */
+  const inWater = (c: CharacterPlan) => stage.water !== undefined && (c.pose === 'swim' || WATER_DWELLERS.has(c.kind));
   // Sizes first: how tall and wide each figure is drawn (small animals larger than life, as
   // picture books draw them, so they can be seen).
   const sizes = chars.map((c, i) => {
@@ -173,7 +177,8 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     const isPerson = rigOf(c.kind).rig === 'person';
     // A small animal that is the hero is the picture's subject: drawn at least most of a child's
     // size (seen close up, a little smaller, under the room's towering furniture and people).
-    const least = isPerson ? 0 : i === 0 ? (close ? 0.5 : 0.72) : 0.42;
+    // (One that lives in the water, in the place's water, is drawn nearer its own size: a tadpole in the pond.)
+    const least = isPerson ? 0 : inWater(c) ? 0.42 : i === 0 ? (close ? 0.5 : 0.72) : 0.42;
     const near = close && isPerson ? CLOSE_PEOPLE : 1;
     const wanted = CHILD_PX * scale * near * slots[i]!.k * Math.max(measure.scale, least);
     // A long, low animal (a hedgehog, a crocodile) sized by its height would fill the picture's
@@ -333,7 +338,8 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     const slot = slots[i]!;
     let x = slot.x * SIZE + layout.range(-18, 18);
     // A swimmer is out in the water, beyond the bank the others stand on.
-    const swimming = c.pose === 'swim' && stage.water !== undefined;
+    // (So is one that lives in the water, a tadpole or a fish, whatever it is doing: never on the grass.)
+    const swimming = inWater(c);
     let y = (swimming ? stage.water! : stage.ground) + slot.depth * 600;
     // A cloud, a raindrop or a snowflake that is someone, floating, is up in the sky over the place.
     if (c.pose === 'fly' && ofTheSky(c.kind) && stage.floor !== 'indoor' && stage.floor !== 'air') y = Math.min(y, SIZE * 0.5);
@@ -446,7 +452,7 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
         tableSides.push({ x, y: y + chairSeat - 4, tall: size.tall, top: y + chairSeat - 4 - size.tall * lap, facesRight });
     }
     // An animal up a tree is up in its crown, the tree behind it.
-    if (i > 0 && c.trouble === 'tree') {
+    if (c.trouble === 'tree') {
       const treePx = Math.max(size.tall * 2.6, SIZE * 0.62);
       y -= treePx * TREE_PERCH;
       drawn.push({ svg: drawThing(pen, A_TREE, x, stage.ground, treePx, false), y: y - 1 });
@@ -476,7 +482,7 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
         others.push({ fig: other ?? fig, x: cx, y: cy, k, mirrored: !facesRight, person: rigOf(c.kind).rig === 'person' });
     }
     // One caught in a net is under its cords.
-    if (i > 0 && c.trouble === 'net')
+    if (c.trouble === 'net')
       drawn.push({
         svg: netOver(pen, { x0: x - fig.halfWidth * k, y0: y - fig.height * k, x1: x + fig.halfWidth * k, y1: y }),
         y: y + 0.1,

@@ -36,6 +36,23 @@ const PLACE_WORDS = new Set(['under', 'over', 'inside', 'outside', 'behind', 'ab
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
 const NOT_NAMES = new Set([
   'i',
+  // (An animal's call, 'croaked, "Ribbit!"', is a sound, never someone called Ribbit.)
+  'ribbit',
+  'croak',
+  'quack',
+  'woof',
+  'meow',
+  'miaow',
+  'mew',
+  'moo',
+  'oink',
+  'baa',
+  'neigh',
+  'cheep',
+  'tweet',
+  'hoot',
+  'squeak',
+  'cock-a-doodle-doo',
   // ('Nobody looked down at Fizz': no one at all, never a child called Nobody.)
   'nobody',
   'everybody',

@@ -124,8 +124,61 @@ function weatherAsThing(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** What follows weather that has ended: 'the snow was gone', 'the rain stopped', 'the storm was over'. */
+const ENDED =
+  /^(?:(?:was|were|had|has|is|are)\s+(?:all\s+)?(?:been\s+)?(?:gone|over|stopped|melted|cleared|finished|passed|ended)|(?:had\s+)?(?:stopped|melted|cleared|ended|vanished|disappeared|went away|passed|faded|dried up|died down|dropped))\b/;
+/** Words just before weather that say there is none or it has ended: 'no clouds', 'not a cloud', 'stopped raining'. */
+const NONE_BEFORE = new Set(['no', 'stopped', 'stops', 'finished']);
+
+/** Weather said to be over or not there: not in this page's sky. */
+function weatherEnded(tokens: readonly Token[], i: number): boolean {
+  const sentence = tokens[i]!.sentence;
+  const before = tokens[i - 1];
+  if (
+    before?.sentence === sentence &&
+    (NONE_BEFORE.has(before.lower) || (before.lower === 'a' && tokens[i - 2]?.lower === 'not'))
+  )
+    return true;
+  // (A two-word weather, 'dark clouds', is read from its second word on.)
+  const from = WEATHER_WORDS[`${tokens[i]!.lower} ${tokens[i + 1]?.lower ?? ''}`] !== undefined ? i + 2 : i + 1;
+  const after = tokens
+    .slice(from, from + 4)
+    .filter((t) => t.sentence === sentence)
+    .map((t) => t.lower)
+    .join(' ');
+  return ENDED.test(after);
+}
+
+/** Things in the sky over any place: the sky they are in is only the sky above. */
+const IN_THE_SKY = new Set(['sun', 'moon', 'rainbow']);
+/** Clouds that are not there: 'no clouds', 'not a cloud' (a cloud that floats there may be the hero). */
+const NO_CLOUDS = /^(?:no (?:\w+ )?clouds?|not a (?:\w+ )?cloud)$/;
+
+/** A sky word (or a cloud hinting at the sky) in a sentence of a sun, moon or cloud 'in the sky' that names nobody of the story. */
+function onlyTheSkyAbove(tokens: readonly Token[], at: number, refs: ReadonlyMap<number, number>): boolean {
+  const sentence = tokens[at]!.sentence;
+  const inIt = tokens.map((t, i) => ({ t, i })).filter(({ t }) => t.sentence === sentence);
+  const sky = inIt.find(({ t, i }) => t.lower === 'sky' && tokens[i - 1]?.lower === 'the' && tokens[i - 2]?.lower === 'in');
+  return (
+    sky !== undefined &&
+    inIt.some(
+      ({ t, i }) =>
+        i < sky.i &&
+        ((IN_THE_SKY.has(t.lower) && !/^\p{Lu}/u.test(tokens[i - 2]?.text ?? '')) ||
+          NO_CLOUDS.test(
+            tokens
+              .slice(Math.max(0, i - 3), i + 1)
+              .map((w) => w.lower)
+              .join(' ')
+              .replace(/^.*?\b(no|not)\b/, '$1'),
+          )),
+    ) &&
+    !inIt.some(({ i }) => refs.has(i))
+  );
+}
+
 function onlyFeltAbout(tokens: readonly Token[], i: number): boolean {
-  if (onlyInMind(tokens, i) || weatherAsThing(tokens, i)) return true;
+  if (onlyInMind(tokens, i) || weatherAsThing(tokens, i) || weatherEnded(tokens, i)) return true;
   let j = i - 1;
   while (j >= 0 && (has(tokens[j], 'Determiner') || has(tokens[j], 'Adjective')) && !FEARING.has(tokens[j]!.lower)) j -= 1;
   const before = tokens[j]?.lower;
@@ -270,6 +323,11 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
       !refs.has(m.at) &&
       !tokens[m.at]!.quoted &&
       !(m.size === 1 && !m.strong && awayAt(m.at)) &&
+      // (nor the sky the sun, the moon or the clouds are in, with nobody of the story in that sentence:
+      // 'The sun was high in the sky', 'There were no clouds in the sky' are over the place, not the place)
+      !(m.setting === 'sky' && onlyTheSkyAbove(tokens, m.at, refs)) &&
+      // (nor snow that is gone: 'the snow was gone, and the first flowers peeped up')
+      !(WEATHER_WORDS[tokens[m.at]!.lower] !== undefined && weatherEnded(tokens, m.at)) &&
       !(
         m.size === 1 &&
         !has(tokens[m.at], 'Noun') &&

@@ -348,6 +348,19 @@ export const isAdjectiveWord = (word: string) => {
 const alone = new Map<string, boolean>();
 /** Words of time and order the library files as adjectives ('soon', 'later', 'next'). */
 const WHEN_WORDS = new Set(['soon', 'later', 'still', 'next', 'now', 'then', 'first', 'last', 'early', 'late', 'afterwards']);
+/** ...and words of where, opening a sentence ('Ahead, the line went into a tunnel'), never a name. */
+const WHERE_WORDS = new Set([
+  'ahead',
+  'behind',
+  'above',
+  'below',
+  'beyond',
+  'nearby',
+  'overhead',
+  'outside',
+  'inside',
+  'underneath',
+]);
 
 /**
  * The word read alone, out of its sentence, is an adverb, a number, a date or a word of time and
@@ -359,7 +372,7 @@ export function isPlainWordAlone(word: string): boolean {
   const lower = word.toLowerCase();
   let plain = alone.get(lower);
   if (plain === undefined) {
-    plain = WHEN_WORDS.has(lower) || nlp(lower).has('(#Adverb|#Value|#Date)');
+    plain = WHEN_WORDS.has(lower) || WHERE_WORDS.has(lower) || nlp(lower).has('(#Adverb|#Value|#Date)');
     alone.set(lower, plain);
   }
   return plain;

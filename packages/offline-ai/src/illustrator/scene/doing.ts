@@ -92,11 +92,12 @@ const VERB_POSES: Readonly<Record<string, Pose>> = {
   wrote: 'read',
   draw: 'read',
   drew: 'read',
-  paint: 'read',
+  // Painting and colouring is with a brush or a crayon held out to the picture, not a book read.
+  paint: 'hold',
   sketch: 'read',
   doodle: 'read',
   scribble: 'read',
-  colour: 'read',
+  colour: 'hold',
   count: 'point',
   learn: 'read',
   sleep: 'sleep',
@@ -316,7 +317,7 @@ export const NOT_THINGS = new Set([
   sound noise smile laugh hug kiss sky ground air water land world place home room floor wall sun moon star stars cloud clouds
   rain snow wind storm weather morning afternoon evening night dawn dusk today tomorrow light dark shadow colour color
   bravery courage kindness hope joy fear love magic sleep breakfast lunch dinner supper tea step steps fly dance dances
-  window windows season seasons`
+  window windows season seasons hop hops croak croaks leap leaps`
     .split(/\s+/)
     .filter(Boolean),
   ...COLLECTIVES,

@@ -91,6 +91,14 @@ const PHRASES: readonly PhraseSense[] = [
       /\begg ?shells?\b|\bshells? of (?:an|the|each|every) eggs?\b|\beggs?\b[^.!?,]{0,15}\bshells?\b|\bshells?\b[^.!?,]{0,12}\beggs?\b/,
     drop: ['shell', 'shells', 'eggshell', 'eggshells'],
   },
+  // So is a shell pecked or tapped at from inside, or one a chick hatches from ('pecked at the shell with his tiny beak'):
+  // the egg is drawn, not a seashell on a beach.
+  {
+    pattern:
+      /\b(?:peck|pecks|pecked|pecking|tap|taps|tapped|tapping|crack|cracks|cracked|cracking|push|pushed)\b(?: (?:at|on|against))? (?:the|its|his|her|their) shells?\b|\bshells?\b(?=[\s\S]*\b(?:chicks?|hatch(?:ed|es|ing)?|ducklings?|nest)\b)|\b(?:chicks?|hatch(?:ed|es|ing)?|ducklings?|nest)\b[\s\S]*\bshells?\b/,
+    thing: { icon: 'egg' },
+    drop: ['shell', 'shells'],
+  },
   // Keeping watch is looking out, not a wristwatch.
   {
     pattern: /\b(?:keep(?:s|ing)?|kept|stood|stand(?:s|ing)?|on) (?:a )?(?:close |careful |good )?watch\b/,

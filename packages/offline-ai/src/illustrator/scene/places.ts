@@ -25,7 +25,7 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   market: 'market',
   bakery: 'shop',
   hospital: 'hospital',
-  dentist: 'hospital',
+  dentist: 'dentist',
   station: 'station',
   airport: 'city',
   workshop: 'shop',

@@ -336,7 +336,8 @@ const CASES: Case[] = [
   { paragraph: 'Aunt Bea waded into the river to fetch the ball.', setting: 'river', pose: 'swim' },
   // Drawing and writing: the notebook or paper in the hands; what is drawn is not the place.
   { paragraph: 'Ruby drew a rainbow in her notebook.', pose: 'read', held: ['notebook'], notThings: ['rainbow'] },
-  { paragraph: 'Lily painted a big red boat on paper.', pose: 'read', setting: 'meadow', held: ['roll-of-paper'] },
+  // (Painting is with the brush held out, not reading the paper.)
+  { paragraph: 'Lily painted a big red boat on paper.', pose: 'hold', setting: 'meadow', held: ['paintbrush'] },
   { paragraph: 'Hamid sketched the castle in his notebook.', pose: 'read', held: ['notebook'] },
   // A sports day or a race is out of doors, unless the text says indoors; a spelling contest is not.
   { paragraph: 'The children ran the egg-and-spoon race at sports day.', setting: 'park', pose: 'run' },
@@ -2231,5 +2232,118 @@ describe('a plant said as a place', () => {
       open,
     );
     expect(plan.characters[0]!.kind).toBe('snail');
+  });
+});
+
+describe("a dentist's room", () => {
+  const olivia: HeroCue = { kind: 'girl', name: 'Olivia', fixed: true };
+  it("is drawn at the dentist's, its big chair the room's own, never a hospital ward", () => {
+    const first = readScene(
+      "Early one day, Olivia sat by a big chair that tipped back. Olivia was a brave girl, at the dentist's today.",
+      olivia,
+    );
+    expect(first.setting).toBe('dentist');
+    expect(first.things.map((t) => t.word)).not.toContain('big chair');
+    // (The waiting room of a dentist's book is the dentist's too.)
+    const waiting =
+      'The waiting room smelled of mint. Something behind the door went whirr! Olivia hid behind the door of the waiting room.';
+    expect(readScene(waiting, olivia, '', { place: 'dentist', cast: [] }).setting).toBe('dentist');
+    // (A doctor's waiting room stays the clinic's.)
+    expect(readScene('Olivia sat in the waiting room and swung her legs.', olivia).setting).toBe('hospital');
+  });
+});
+
+describe('weather that is over or not there', () => {
+  const bramble: HeroCue = { kind: 'hedgehog', name: 'Bramble', fixed: true };
+  it('is not drawn: the snow gone, the rain stopped, no clouds', () => {
+    const spring = readScene(
+      'One morning, the snow was gone, and the first flowers peeped up. Bramble the hedgehog uncurled and stretched.',
+      bramble,
+    );
+    expect(spring.weather).toEqual([]);
+    expect(spring.setting).not.toBe('snowy-mountain');
+    expect(readScene('The rain stopped and Bramble went out to play.', bramble).weather).toEqual([]);
+    expect(readScene('It stopped raining at last, and Bramble smiled.', bramble).weather).toEqual([]);
+    expect(readScene('The storm was over. Bramble peeped out.', bramble).weather).toEqual([]);
+    // (The sky the clouds are not in, or the sun is in, is over the place, not where Bramble flies.)
+    const clear = readScene('Bramble looked up. There were no clouds in the sky.', bramble);
+    expect([clear.setting, clear.characters[0]!.pose]).not.toContain('sky');
+    expect(clear.characters[0]!.pose).not.toBe('fly');
+    expect(readScene('The sun was high in the sky. Bramble smiled.', bramble).setting).not.toBe('sky');
+    // (Weather that is there stays, and so does a cloud who floats in the sky.)
+    expect(readScene('Bramble wished the rain would stop.', bramble).weather).toEqual(['rain']);
+    expect(readScene('Soon the snow began to fall on the garden.', bramble).weather).toEqual(['snow']);
+    expect(readScene('The little cloud floated in the sky.', { kind: 'child', name: null, fixed: false }).setting).toBe('sky');
+  });
+});
+
+describe('word senses on story pages', () => {
+  it("a shell a chick pecks at is its egg's, not a seashell on a beach", () => {
+    const chick: HeroCue = { kind: 'chick', name: 'Pip', fixed: true };
+    const pecking = readScene('Pip the chick pecked at the shell. Tap, tap, tap! Crack! A tiny hole came in the shell.', chick);
+    expect(pecking.setting).not.toBe('beach');
+    expect(pecking.things.map((t) => t.icon ?? t.drawn)).toEqual(['egg']);
+    // (No egg beside the egg that is the hero.)
+    const egg = readScene('Pip grew bigger inside the egg. Tap! Pip pecked at the shell.', {
+      kind: 'egg',
+      name: 'Pip',
+      fixed: true,
+    });
+    expect(egg.things.map((t) => t.icon ?? t.drawn)).not.toContain('egg');
+    // (A shell found on the beach is a seashell.)
+    const found = readScene('Pip found a shell on the beach.', chick);
+    expect([found.setting, found.things[0]?.icon]).toEqual(['beach', 'spiral-shell']);
+  });
+
+  it('a hop, a croak and a call of "Ribbit!" are no things and nobody', () => {
+    const frog: HeroCue = { kind: 'frog', name: 'Honey', fixed: true };
+    expect(readScene('"One little hop," said the fish. Honey felt a bit scared.', frog).things).toEqual([]);
+    expect(readScene('Honey the frog sat on a lily pad and gave a big, happy croak.', frog).things).toEqual([]);
+    const ribbit = readScene('Honey the frog took a big hop and croaked, "Ribbit!"', frog);
+    expect(ribbit.characters.map((c) => c.kind)).toEqual(['frog']);
+  });
+
+  it("'Ahead,' opening a sentence is where the line goes, never a name", () => {
+    const train: HeroCue = { kind: 'thing:train' as KindId, name: 'Toffee', fixed: true };
+    const plan = readScene('Ahead, the line went into a long dark tunnel. Toffee the train could not see the other end.', train);
+    expect(plan.characters.map((c) => c.name)).toEqual(['Toffee']);
+    const alone = readScene('Ahead, the hill was very steep. The little train puffed and puffed.', open);
+    expect(alone.characters.map((c) => c.name)).not.toContain('Ahead');
+  });
+});
+
+describe('painting, and a kitten kept up the tree', () => {
+  it('paints with a brush in the hand, never reading a book', () => {
+    const ingrid: HeroCue = { kind: 'girl', name: 'Ingrid', fixed: true };
+    const plan = readScene('Ingrid painted a picture of the sea.', ingrid);
+    expect(plan.characters[0]!.pose).not.toMatch(/read|sitRead/);
+    expect(plan.things.filter((t) => t.held).map((t) => t.icon)).toEqual(['paintbrush']);
+    expect(plan.things.map((t) => t.icon)).not.toContain('green-book');
+    // (The magic paintbrush the page names is the one in the hand, not a second brush.)
+    const magic = readScene('Ingrid painted a tiny boat. The magic paintbrush was such fun!', ingrid);
+    expect(magic.things.filter((t) => t.icon === 'paintbrush')).toHaveLength(1);
+    // (Writing is still in a book or on paper held up.)
+    expect(readScene('Ingrid wrote a letter to Gran.', ingrid).characters[0]!.pose).toBe('read');
+  });
+
+  it('a kitten hero stuck up the tree is drawn up it, until it is down', () => {
+    const kitten: HeroCue = { kind: 'cat', name: null, fixed: true };
+    const trouble = (paragraph: string) => readScene(paragraph, kitten).characters[0]!.trouble;
+    expect(trouble('There was Rusty the kitten, stuck at the top of a tall tree. She was shaking.')).toBe('tree');
+    // (A ladder against the tree is on its way up: the kitten is still there.)
+    expect(
+      trouble(
+        'Just then, Grandpa came along in the garden. Grandpa brought a long ladder and held it steady against the tree. "Nice and slowly, little kitten," said Jade, walking closer to Rusty.',
+      ),
+    ).toBe('tree');
+    expect(trouble('Step by step, Jade climbed up the tree. Rusty the kitten crept into her arms.')).toBeUndefined();
+    expect(trouble('Back on the ground, the kitten curled up, warm and safe at last.')).toBeUndefined();
+    // (A giraffe who plays with the leaves at the top of a tree is not stuck up it.)
+    const giraffe = readScene('Pepper the giraffe wanted to play with leaves at the top of a tree.', {
+      kind: 'giraffe',
+      name: 'Pepper',
+      fixed: true,
+    });
+    expect(giraffe.characters[0]!.trouble).toBeUndefined();
   });
 });

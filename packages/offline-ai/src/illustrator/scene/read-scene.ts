@@ -284,6 +284,9 @@ const TIMES: Readonly<Record<LanguageTime, TimeOfDay>> = {
   night: 'night',
 };
 
+/** Words of being stuck somewhere: a hero up a tree only to play ('leaves at the top of a tree') is not in trouble. */
+const STUCK = /\b(?:stuck|trapped|tangled|caught|(?:get|come|climb) down|ladders?|rescue[sd]?)\b/;
+
 /**
  * The scene of one paragraph: read with the language module the story writer uses (characters
  * and their kinds, setting, time, weather, things, actions, mood), after this module's phrase
@@ -317,6 +320,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     readWithNames(text, cast),
     text,
     hero.fixed && rigOf(hero.kind).rig !== 'person' ? languageKindOf(hero.kind) : null,
+    hero.fixed ? hero.name : null,
   );
   const lower = text.toLowerCase();
 
@@ -798,6 +802,13 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   if (!isSetting(setting)) setting = 'meadow';
   // Craters on the moon, or in a book out in space, are the moon's, not a volcano's.
   if (setting === 'volcano' && moonCraters(lower, bookPlace)) setting = 'moon';
+  // A waiting room (a clinic's word) in a dentist's book, or with the dentist on the page, is the dentist's.
+  if (
+    setting === 'hospital' &&
+    (bookPlace === 'dentist' || /\bdentist/.test(lower)) &&
+    !/\b(?:hospital|doctor|nurse|ward|vets?)\b/.test(lower)
+  )
+    setting = 'dentist';
   // An animal's home is where it lives: 'the fox was happy at home', 'the whale swam home' (no
   // sofa, bed or house named) is the forest or the sea, not a living room.
   const heroAnimal = rigOf(heroKind).rig !== 'person' && !heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
@@ -866,6 +877,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   if (onBoat) for (const word of VESSELS) dropped.add(word);
   // The fire at home is the living room's own fireplace, not a campfire beside it.
   if (setting === 'living-room' && INDOOR_FIRE.test(lower)) for (const word of ['fire', 'stove', 'hearth']) dropped.add(word);
+  // The dentist's room has its big chair and the lamp over it: no second chair beside the hero.
+  if (setting === 'dentist') for (const word of ['chair', 'chairs', 'lamp', 'light']) dropped.add(word);
   const weather: Weather[] = [];
   const senseWeather = senses.find((s) => s.weather)?.weather;
   if (senseWeather) weather.push(senseWeather);
@@ -931,6 +944,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       things.length < 2 &&
       // (nor a second fire engine beside the fire engine who is the hero)
       heroKind !== `thing:${s.thing.drawn ?? s.thing.icon}` &&
+      // (nor the egg a chick pecks out of when the hero is still that egg)
+      heroKind !== (s.thing.drawn ?? s.thing.icon) &&
       // (A tunnel only talked of at the station, 'scared of tunnels', is not drawn there.)
       (s.thing.drawn !== 'tunnel' || TUNNEL_LANDS.has(setting)) &&
       !things.some((t) => (t.drawn ?? t.icon) === (s.thing!.drawn ?? s.thing!.icon)) &&
@@ -1064,6 +1079,14 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // Reading needs a book, even when the tagger took "book" for a verb.
   if ((heroPose === 'read' || heroPose === 'sitRead') && !things.some((t) => t.held) && things.length < 2)
     things.unshift({ word: 'book', drawn: null, icon: 'green-book', held: true, colour: null });
+  // Painting is with a brush in the hand, colouring with a crayon.
+  const picturing = heroActions.find((a) => a.verb === 'paint' || a.verb === 'colour');
+  const tool = picturing?.verb === 'paint' ? 'paintbrush' : 'crayon';
+  const toolThere = things.find((t) => t.icon === tool);
+  // (The magic paintbrush the page names is the one in the hand.)
+  if (picturing && toolThere && !things.some((t) => t.held)) toolThere.held = true;
+  else if (picturing && heroPose === 'hold' && !things.some((t) => t.held) && things.length < 2)
+    things.unshift({ word: tool, drawn: null, icon: tool, held: true, colour: null });
   // Pedalling is on a bike, even when the page does not say it again ('kept pedalling').
   if (
     heroPose === 'ride' &&
@@ -1086,6 +1109,18 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const ownRole = heroChar && figureKind(heroChar.kind);
   const heroWears =
     (heroName && wears.get(heroName)) ?? (ownRole && isRoleKind(ownRole) && ownRole !== heroKind ? ownRole : null);
+  // (An animal hero is in trouble as a companion is, when the page says it is stuck: 'There was Rusty the kitten, stuck at the top of a tall tree'.)
+  const heroTrouble =
+    heroLanguageKind && !babyLies && STUCK.test(lower)
+      ? troubleOf(text, [
+          ...(heroName ? [heroName] : []),
+          heroLanguageKind.word,
+          heroLanguageKind.plural,
+          ...heroLanguageKind.words,
+          // (and the page's own word for its kind: 'little kitten' for the cat)
+          ...reading.characters.filter((c) => figureKind(c.kind) === heroKind).flatMap((c) => [c.kind.word, c.kind.plural]),
+        ])
+      : null;
   const heroPlan: CharacterPlan = {
     role: 'hero',
     kind: heroKind,
@@ -1103,6 +1138,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
           ),
     expression: heroExpression,
     count: 1,
+    ...(heroTrouble && { trouble: heroTrouble }),
   };
   const mood = senses.some((s) => s.expression === 'joy')
     ? 'happy'

@@ -203,3 +203,25 @@ describe('a page read on its own: the hero named and called by its kind is one c
     expect(kinds('Elsa hugged her dog Bubbles.')).toEqual(['girl:Elsa', 'dog:Bubbles']);
   });
 });
+
+describe('a friend met after the first page, named beside the hero', () => {
+  it('is the one animal the page calls by its kind, whatever the hero is', () => {
+    const plan = readScene(
+      '"A young frog with a little tail is called a froglet," said the fish. Honey the froglet felt a bit scared to leave the water. "One little hop," said Sparky.',
+      { kind: 'frog', name: 'Honey', fixed: true },
+    );
+    expect(plan.characters.map((c) => [c.kind, c.name])).toEqual([
+      ['frog', 'Honey'],
+      ['fish', 'Sparky'],
+    ]);
+    const duck = readScene('"Come on, Pip!" called the duck. Pip hopped after Sandy all the way to the pond.', {
+      kind: 'frog',
+      name: 'Pip',
+      fixed: true,
+    });
+    expect(duck.characters.map((c) => [c.kind, c.name])).toEqual([
+      ['frog', 'Pip'],
+      ['duck', 'Sandy'],
+    ]);
+  });
+});

@@ -53,8 +53,17 @@ export function saidToBe(text: string): { name: string | null; kind: Kind } | nu
  * and not to children ('Pippin', 'Biscuit'), when the only animal the paragraph names is never in
  * one sentence with it (so '"Hello," said the fox to Pippin' stays two).
  */
-export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | null = null): ParagraphReading {
+export function sameOnes(
+  reading: ParagraphReading,
+  text: string,
+  hero: Kind | null = null,
+  heroName: string | null = null,
+): ParagraphReading {
   const lower = text.toLowerCase().replace(/[’]/g, "'");
+  // A name beside the hero named on the page is someone else: the one animal called by its kind
+  // alone may be it, whatever the hero's kind ('said the fish ... said Sparky' beside Honey the tadpole).
+  const heroThere = heroName !== null && new RegExp(`\\b${escapeRegExp(heroName.toLowerCase())}\\b`).test(lower);
+  const notHero = (name: string) => heroThere && name !== heroName!.toLowerCase();
   // A child the page calls by a word ('the boy') may be the one named; not one with an animal's
   // name when a child's name is there too ('the boy ... play with Oskar ... Pudding shuffled').
   const childWord = CHILD_WORDS.test(lower);
@@ -107,7 +116,7 @@ export function sameOnes(reading: ParagraphReading, text: string, hero: Kind | n
         const only = animals.size === 1 ? [...animals][0]! : null;
         // (Not one the clues say it is not: 'said Pingu. The yeti pointed ... "Penguins huddle together"'.)
         const firm = [...clues].filter(([, n]) => n >= 2).map(([k]) => k);
-        if (only && (hero === null || hero === only) && (firm.length === 0 || firm.includes(only))) kind = only;
+        if (only && (hero === null || hero === only || notHero(name)) && (firm.length === 0 || firm.includes(only))) kind = only;
       }
       // 'Pebble clanked past ... the robot and the dog': a sound or a way of moving only one kind has.
       kind ??= doingsKind(reading, c, characters, lower);

@@ -10,6 +10,11 @@ const UP_A_TREE =
 const IN_A_NET =
   /\b(?:tangled|caught|trapped|stuck|wrapped|twisted)(?: up)? in (?:a|an|the|some|an old|the old) (?:\w+ )?(?:net|netting)\b/;
 
+/** A ladder, a basket or a rope put up the tree, or against it. */
+const RESCUE_GOING_UP = /\b(?:ladders?|baskets?|ropes?)\b[^.!?]*\b(?:against|up) (?:a|the) (?:\w+ )?tree\b/;
+/** ...and the one rescued down, safe, free or in someone's arms. */
+const RESCUED = /\b(?:down|ground|safe|free|arms|hopped out|jumped out)\b/;
+
 /**
  * The trouble the page puts one in, said in a sentence that names them (by `forms`: their name or
  * words for their kind): 'High up in the tree sat Pip the kitten', 'Honey the turtle was tangled in
@@ -23,10 +28,15 @@ export function troubleOf(paragraph: string, forms: readonly string[]): Trouble 
     .toLowerCase()
     .replace(/’/g, "'")
     .replace(/["“][^"”]*["”]/g, '""');
-  for (const sentence of told.split(/(?<=[.!?])\s+/)) {
+  const sentences = told.split(/(?<=[.!?])\s+/);
+  for (const sentence of sentences) {
     if (!who.test(sentence) || /\b(?:down from|out of|free|safe)\b/.test(sentence)) continue;
     if (IN_A_NET.test(sentence)) return 'net';
     if (UP_A_TREE.test(sentence) && !/\b(?:climb(?:ed|s|ing)?|went|go(?:es)?) up\b/.test(sentence)) return 'tree';
   }
+  // A rescue on its way up to them is not yet there: they are still up the tree ('held the ladder
+  // steady against the tree ... walking closer to Rusty', 'the basket went up the tree').
+  // (Named anywhere on the page, in what is said too: '"Nice and slowly, little kitten," said Jade'.)
+  if (who.test(paragraph) && RESCUE_GOING_UP.test(told) && !RESCUED.test(told)) return 'tree';
   return null;
 }

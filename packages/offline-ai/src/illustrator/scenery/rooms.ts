@@ -3,7 +3,7 @@ import { n, SIZE } from '../draw/pen.js';
 import { skyColours } from './sky.js';
 import { namedThing, type Stage, type StageContext } from './stage.js';
 
-/** Rooms: classroom, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, throne room. */
+/** Rooms: classroom, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, dentist, throne room. */
 
 const FLOOR = 640;
 
@@ -460,6 +460,43 @@ export function hospital(ctx: StageContext): Stage {
     floorKind: 'tiles',
     furniture: window(ctx, side(ctx, 400) - 100, 150, 200, 220) + cross + bed,
     seat: { x: bx + 200, y: 640, pillow: { x: bx + 115, y: 615 }, blanket },
+  });
+}
+
+/** A dentist's room: the big chair that tips back, the lamp over it on its arm, a poster of a smiling tooth. */
+export function dentist(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const cx = ctx.heroSide === 'L' ? 700 : 320;
+  // The chair's back leans away from the room's middle, its foot rest towards it.
+  const d = ctx.heroSide === 'L' ? 1 : -1;
+  const chair =
+    p.shape(`M${cx - 30} 650L${cx + 30} 650L${cx + 40} 800L${cx - 40} 800Z`, p.c('#9aa3ad')) +
+    p.shape(`M${cx - 110} 790L${cx + 110} 790L${cx + 110} 815L${cx - 110} 815Z`, p.c('#7d8791')) +
+    p.shape(`M${cx + d * 150} 600L${cx + d * 260} 380L${cx + d * 200} 360L${cx + d * 90} 600Z`, p.c('#3fa9a0')) +
+    p.ellipse(cx + d * 238, 352, 52, 30, p.c('#36968e')) +
+    p.shape(`M${cx + d * 150} 600L${cx - d * 110} 600L${cx - d * 110} 660L${cx + d * 150} 660Z`, p.c('#3fa9a0')) +
+    p.shape(`M${cx - d * 110} 610L${cx - d * 250} 690L${cx - d * 240} 730L${cx - d * 100} 660Z`, p.c('#36968e'));
+  const lx = cx - d * 30;
+  const lamp =
+    `<path d="M${lx + d * 160} 0L${lx + d * 160} 150L${lx} 230" fill="none" stroke="${p.c('#8b949c')}" stroke-width="14" stroke-linecap="round"/>` +
+    `<ellipse cx="${lx}" cy="300" rx="190" ry="70" fill="${p.c('#fff6c8')}" opacity="0.35"/>` +
+    p.ellipse(lx, 250, 80, 36, p.c('#e8edf0')) +
+    p.ellipse(lx, 262, 56, 18, p.c('#fff3a8'), { line: false });
+  const px = side(ctx, 190);
+  const tooth =
+    p.shape(`M${px - 130} 150L${px + 130} 150L${px + 130} 420L${px - 130} 420Z`, p.c('#bfe3f5')) +
+    p.shape(
+      `M${px - 60} 210Q${px} 185 ${px + 60} 210Q${px + 75} 280 ${px + 40} 370Q${px + 25} 390 ${px + 12} 330Q${px} 300 ${px - 12} 330Q${px - 25} 390 ${px - 40} 370Q${px - 75} 280 ${px - 60} 210Z`,
+      p.c('#ffffff'),
+    ) +
+    `<path d="M${px - 24} 262Q${px} 286 ${px + 24} 262" fill="none" stroke="${p.c('#2b2b3a')}" stroke-width="6" stroke-linecap="round"/>` +
+    `<circle cx="${px - 20}" cy="240" r="6" fill="${p.c('#2b2b3a')}"/><circle cx="${px + 20}" cy="240" r="6" fill="${p.c('#2b2b3a')}"/>`;
+  return room(ctx, {
+    wall: '#dff3ee',
+    floor: '#cfdcdf',
+    floorKind: 'tiles',
+    furniture: tooth + chair + lamp,
+    seat: { x: cx, y: 604 },
   });
 }
 

@@ -17,7 +17,19 @@ import {
   village,
   waterfall,
 } from './land.js';
-import { bathroom, bedroom, classroom, hospital, kitchen, library, livingRoom, museum, shop, throneRoom } from './rooms.js';
+import {
+  bathroom,
+  bedroom,
+  classroom,
+  dentist,
+  hospital,
+  kitchen,
+  library,
+  livingRoom,
+  museum,
+  shop,
+  throneRoom,
+} from './rooms.js';
 import { beach, desert, island, pyramids, sea, underwater, volcano } from './sand-and-sea.js';
 import { fair, market, pool, station, zoo } from './outings.js';
 import type { DrawStage } from './stage.js';
@@ -69,6 +81,7 @@ export const STAGES = {
   museum,
   shop,
   hospital,
+  dentist,
   'throne-room': throneRoom,
 } as const satisfies Record<string, DrawStage>;
 
@@ -91,6 +104,7 @@ export const ROOMS: ReadonlySet<SettingId> = new Set([
   'museum',
   'shop',
   'hospital',
+  'dentist',
   'throne-room',
 ]);
 /** Places with no sky of their own: weather is not drawn there. */
