@@ -59,6 +59,7 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'A tiny submarine explores the bottom of the sea', category: 'machines' },
   { prompt: 'Ayşe invents a machine that makes pancakes', category: 'machines' },
   { prompt: 'A digger called Dig wants to build a playground', category: 'machines' },
+  { prompt: 'A fire engine saves the day', category: 'machines' },
   // Fantasy
   { prompt: 'a shy dragon who is afraid of the dark', category: 'fantasy', ci: true },
   { prompt: 'A unicorn called Stardust who lost her sparkle', category: 'fantasy', ci: true },
@@ -96,10 +97,14 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'Who ate all the cookies?', category: 'everyday' },
   { prompt: "Who took Grandma's glasses?", category: 'everyday' },
   { prompt: "Ravi's new glasses", category: 'everyday' },
+  { prompt: "Chloe's lemonade stand", category: 'everyday' },
+  { prompt: 'Our dog died', category: 'everyday' },
   { prompt: 'A little mouse saves a lion', category: 'animals', ci: true },
   { prompt: 'A dragon with the hiccups', category: 'fantasy' },
   { prompt: 'A princess who saves a dragon', category: 'fantasy' },
+  { prompt: 'Anansi tricks the tiger', category: 'fantasy' },
   { prompt: 'A frog who can jump really high', category: 'animals' },
+  { prompt: 'A ladybird with no spots', category: 'animals' },
   // Curriculum topics (at least 30)
   { prompt: 'how the water cycle works', category: 'curriculum', educational: true, ci: true },
   { prompt: 'halves and quarters', category: 'curriculum', educational: true, ci: true },

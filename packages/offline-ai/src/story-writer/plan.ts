@@ -28,6 +28,7 @@ import type { NewThing } from './world/new-things.js';
 import { callOutOf, type CallOutTold } from './call-out.js';
 import { stallIn, type StallTold } from './stall.js';
 import { trickOf, type TrickTold } from './trick.js';
+import { FOLK_TRICKSTERS } from './world/tricks.js';
 import { differentOf, differentSetting, type DifferentTold } from './different.js';
 import { lifeCycleFacts, lifeCycleHero, lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import type { LifeCycle } from './world/life-cycles.js';
@@ -704,7 +705,10 @@ const countedIn = (see: string, counting: Counting | undefined) =>
  * The idea as the story tells it: 'A kitten stuck up a tree' is the kitten's rescue, by a child who finds it; in
  * 'Who took Grandma's glasses?' or 'Who stole my teddy?' a child of the family finds out, never Grandma or the teddy.
  */
-export function ideaAsTold(idea: IdeaUnderstanding): IdeaUnderstanding {
+export function ideaAsTold(said: IdeaUnderstanding): IdeaUnderstanding {
+  // ('Anansi tricks the tiger': Anansi is a spider, as the tale has always told him, never a child of that name.)
+  const folk = said.hero?.name && said.hero.kind.human ? FOLK_TRICKSTERS.find((f) => f.said.test(said.hero!.name!)) : undefined;
+  const idea = folk ? { ...said, hero: { ...said.hero!, kind: kindByWord(folk.kind), kindWord: folk.kind } } : said;
   const saved = toldAsRescue(idea);
   if (saved) return saved;
   const asked = whodunitOf(idea);

@@ -56,7 +56,7 @@ export const LACKS: readonly Lack[] = [
     day: [
       [
         'One day, the ladybirds played hide and seek in the red poppies.',
-        'The spotty ladybirds were found at once. But {hero} was as red as a petal.',
+        'The others were found at once, spots and all. But {hero} was as red as a petal.',
         'No one could find {them} at all! {Hero} won the game.',
       ],
       [
@@ -69,7 +69,7 @@ export const LACKS: readonly Lack[] = [
       '"We like you just as you are," said the other ladybirds.',
       '"You don’t need spots to be a fine ladybird," said {guide}.',
     ],
-    happy: 'happy with {their} plain red wings',
+    happy: 'happy with {their} plain red wings, spots or no spots',
   },
   {
     kinds: ['zebra'],
