@@ -61,3 +61,37 @@ describe('a day out', () => {
       expect(story(prompt, 1).plan.dayOut, prompt).toBeUndefined();
   });
 });
+
+describe('a first flight', () => {
+  const flights = [
+    'Going on a plane for the first time',
+    'Our first holiday on an aeroplane',
+    'Amir flies on a plane',
+    'A trip on an aeroplane',
+    'Flying on a plane with Grandma',
+  ];
+
+  it.each(flights)('%s: a child flies, from the seatbelt and take-off to landing and the holiday', (prompt) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan, title } = story(prompt, seed);
+      const text = paragraphs.join(' ');
+      expect(plan.hero.kind.human, `${seed}`).toBe(true);
+      expect(plan.dayOut, `${seed}`).toBeDefined();
+      expect(text, `${seed}: ${text}`).toMatch(/seatbelt/);
+      expect(text, `${seed}: ${text}`).toMatch(/tummy did a flip/);
+      expect(text, `${seed}: ${text}`).toMatch(/cotton wool/);
+      expect(text, `${seed}: ${text}`).toMatch(/\bland(?:ed)?\b.*\bbump\b|\bbump\b.*\blanded\b/);
+      expect(paragraphs[0], `${seed}`).toMatch(/\b(?:plane|flight|flying|suitcase)\b/);
+      expect(text, `${seed}`).not.toMatch(/\bexplor|for the day|a day at the airport|come back tomorrow|walked up to/i);
+      expect(title, `${seed}`).not.toMatch(/Airport/);
+    }
+  });
+
+  it('keeps a plane who is the hero its own story', () => {
+    for (const prompt of ['A little plane who is scared to fly', 'Percy the plane']) {
+      const { plan } = story(prompt, 1);
+      expect(plan.hero.kind.word, prompt).toBe('plane');
+      expect(plan.dayOut, prompt).toBeUndefined();
+    }
+  });
+});
