@@ -20,6 +20,8 @@ describe('a day out', () => {
     ['Maya and her dad spend the day at the park', 'park'],
     ['Maya and her grandpa go to the market', 'market'],
     ['Going to the beach', 'beach'],
+    ["Leo's first trip to the cinema", 'cinema'],
+    ['Going to the cinema with Grandpa', 'cinema'],
   ];
 
   it.each(ideas)('%s: is told by the fun of the place, never "explored" with a stock storm', (prompt, setting) => {
@@ -60,6 +62,23 @@ describe('a day out', () => {
     ])
       expect(story(prompt, 1).plan.dayOut, prompt).toBeUndefined();
   });
+});
+
+describe('a first film', () => {
+  it.each(["Leo's first trip to the cinema", 'Going to the cinema with Grandpa'])(
+    '%s: tickets or popcorn, the dark room, the lights going down, the film; never the park',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = story(prompt, seed);
+        const text = paragraphs.join(' ');
+        expect(plan.setting, `${seed}`).toBe('cinema');
+        expect(paragraphs[0], `${seed}: ${paragraphs[0]}`).toMatch(/\bcinema\b/);
+        expect(text, `${seed}`).toMatch(/popcorn/);
+        expect(text, `${seed}`).toMatch(/lights went down/);
+        expect(text, `${seed}`).not.toMatch(/\b(?:park|ducks|for the day|a hug by)\b/);
+      }
+    },
+  );
 });
 
 describe('a first flight', () => {

@@ -143,6 +143,53 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'jumping the waves',
     ],
   },
+  // A first film: tickets and popcorn, the big dark room, the lights going down, a scary or funny bit, home.
+  cinema: {
+    words: ['cinema', 'film', 'popcorn', 'screen', 'tickets', 'seats', 'lights', 'bear', 'whispered'],
+    setOff: [
+      '{Time}, {family} took {hero} to the cinema. It was {their} very first film!',
+      '{Time}, {hero} and {family} set off for the cinema. {They} had never seen a film on a big screen!',
+      '{Time}, {hero} was going to the cinema with {family}! It was a special day.',
+    ],
+    inOrder: true,
+    hopes: [
+      ['sit in the big red seats', 0],
+      ['see the lights go down', 1],
+      ['see a film on the big screen', 2],
+    ],
+    arrive: [
+      'The cinema smelled of warm popcorn. {Family} bought a big tub to share.',
+      '{Hero} gave the tickets to a man at the door. Rip! Then {family} bought some popcorn.',
+    ],
+    fun: [
+      'The big room was dark, with rows and rows of soft red seats. {Hero} sank into one.',
+      'Then the lights went down, down, down. The huge screen lit up, and the film began!',
+      'On the screen, a little fox set off to find the moon. {Hero} forgot all about the popcorn.',
+    ],
+    troubles: [
+      {
+        event: 'Then came a scary bit, with a big growly bear. {Hero} hid behind {their} hands.',
+        fix: '{Family} held {their} hand. "It’s only a film," {family} whispered. And the bear was kind after all!',
+      },
+      {
+        event: 'Then {hero} knocked the popcorn over. It went all over the floor! "Oh no!" {they} whispered.',
+        fix: '{Family} smiled and passed {hero} a bag of raisins instead. "Shh, it’s the best bit," {family} whispered.',
+      },
+      {
+        event: 'Then a very tall man sat down right in front of {hero}. "I can’t see!" {they} whispered.',
+        fix: '{Family} swapped seats with {hero}. Now {they} could see the whole screen!',
+      },
+    ],
+    best: [
+      'Best of all was the funny bit. The fox fell in a puddle, SPLASH! Everyone laughed, and {hero} laughed loudest.',
+      'Best of all, the fox found the moon at the end. Everyone clapped, and so did {hero}!',
+    ],
+    leave: [
+      'When the lights came back on, {hero} blinked. It was time to go home.',
+      '{Time}, {hero} and {family} walked home, humming the song from the film.',
+    ],
+    dreams: ['the little fox and the moon', 'the big dark room', 'the fox in the puddle', 'the warm popcorn', 'the huge screen'],
+  },
   zoo: {
     words: ['zoo', 'animals', 'elephants', 'elephant', 'giraffe', 'penguins', 'lion', 'monkey', 'zookeeper'],
     hopes: [
