@@ -893,6 +893,13 @@ describe('starting at nursery', () => {
   });
 });
 
+describe('the cinema', () => {
+  it.each(["Leo's first trip to the cinema", 'Going to the cinema with Grandpa', 'Maya goes to the movies'])(
+    '%s: is a place of its own',
+    (text) => expect(understandIdea(text).setting).toBe('cinema'),
+  );
+});
+
 describe('words joined by a hyphen', () => {
   it.each([
     ['Rosa wins the egg-and-spoon race', 'egg-and-spoon'],

@@ -25,7 +25,7 @@ import { asName } from './names.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { mendSpelling } from './spelling.js';
-import { bidLeads, childLeads, meLeads, visitLeads } from './taken.js';
+import { bidLeads, childLeads, flightLeads, meLeads, visitLeads } from './taken.js';
 import { vetLeads } from './vet-visit.js';
 import { tellerLeads } from './teller.js';
 import { nounPhrases, type Phrase } from './things.js';
@@ -1478,7 +1478,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // ('how a caterpillar becomes a butterfly, told by Arjun': Arjun's story of finding it out.)
   // ('Auntie takes Noor to the zoo': Noor's day out, with Auntie.)
   const told = tellerLeads(
-    childLeads(meLeads(bidLeads(visitLeads(vetLeads(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')))))))),
+    childLeads(meLeads(bidLeads(flightLeads(visitLeads(vetLeads(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))))))))),
   );
   const text = pairsSaid(told.text);
   const tokens = repairVerbs(tokenize(text), text);

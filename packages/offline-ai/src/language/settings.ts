@@ -311,6 +311,16 @@ export const SETTINGS: readonly Setting[] = [
     hints: ['plane', 'aeroplane', 'airplane', 'suitcase', 'passport', 'pilot'],
   },
   {
+    // A film on the big screen: a day out of its own, never a day at the park.
+    id: 'cinema',
+    name: 'the cinema',
+    prep: 'at',
+    group: 'town',
+    indoor: true,
+    words: ['cinema', 'cinemas', 'movie theater', 'movie theatre', 'the movies', 'the pictures'],
+    hints: ['popcorn', 'film', 'movie', 'big screen'],
+  },
+  {
     id: 'workshop',
     name: 'the workshop',
     prep: 'in',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from './idea.js';
-import { bidLeads, childLeads, visitLeads } from './taken.js';
+import { bidLeads, childLeads, flightLeads, visitLeads } from './taken.js';
 
 describe('a child taken, brought or shown something by a grown-up of the family', () => {
   it.each([
@@ -88,4 +88,19 @@ describe('a visit said as a noun ("Olivia\'s visit to the dentist", "Ben\'s firs
   it('leaves other trips alone', () => {
     for (const idea of ['Going to the beach', "Ruby's trip to the zoo", 'A trip to the vet']) expect(visitLeads(idea)).toBe(idea);
   });
+});
+
+describe('flightLeads', () => {
+  it.each([
+    ['Going on a plane for the first time', 'Going to the airport'],
+    ['Our first holiday on an aeroplane', 'Going to the airport'],
+    ['Amir flies on a plane', 'Amir goes to the airport'],
+    ['A trip on an aeroplane', 'Going to the airport'],
+    ["Mia's first flight", 'Mia goes to the airport'],
+    ['Flying on a plane with Grandma', 'Going to the airport with Grandma'],
+  ])('%s: the child flies (%s)', (idea, said) => expect(flightLeads(idea)).toBe(said));
+
+  it.each(['A little plane who is scared to fly', 'Percy the plane', 'A pilot flies a plane'])('%s: as it was', (idea) =>
+    expect(flightLeads(idea)).toBe(idea),
+  );
 });

@@ -93,3 +93,31 @@ export function visitLeads(idea: string): string {
   if (haircut) return `${haircut[1]!} is nervous about the first haircut`;
   return idea;
 }
+
+/** A plane said as what carries the child: 'on a plane', 'in an aeroplane', 'a flight'. */
+const PLANE = String.raw`(?:(?:on|in)\s+(?:a|an|the|our|my|\p{L}+['’]s)\s+(?:big\s+)?(?:aero)?plane|(?:on|in)\s+(?:a|an|the)\s+(?:big\s+)?(?:airplane|jet))`;
+/** Someone named, or nobody: 'Amir', "Amir's", 'Our', 'A'. */
+const WHO = String.raw`(?:(?:a|an|our|my)\s+)?(?:(\p{Lu}[\p{L}-]*)(?:['’]s)?\s+)?`;
+/**
+ * A child's flight: 'Going on a plane for the first time', 'Our first holiday on an aeroplane', 'Amir flies on a
+ * plane', 'A trip on an aeroplane', "Mia's first flight". With whom, if said: 'with Grandma'.
+ */
+const FLIGHT = new RegExp(
+  String.raw`^${WHO}(?:(?:first|big)\s+)?(?:(?:going|goes|go|went|flying|flies|fly|travels|travelling|traveling)\s+${PLANE}|(?:(?:first|big)\s+)?(?:trip|holiday|journey|ride|flight)\s+${PLANE}|(?:first|big)\s+(?:flight|plane\s+ride|plane\s+trip))(?:\s+for\s+the\s+first\s+time)?(\s+with\s+[^,.!]+)?[.!]?$`,
+  'iu',
+);
+
+/**
+ * A child's first flight is a day out of its own, from the airport to the holiday place ('Amir flies on a plane' ->
+ * 'Amir goes to the airport'): the child flies, never the plane wanting to explore the airport. A plane who is the
+ * hero ('A little plane who is scared to fly', 'Percy the plane') keeps its own idea; so does any other idea.
+ */
+export function flightLeads(idea: string): string {
+  const said = FLIGHT.exec(idea.trim());
+  if (!said) return idea;
+  const [, name, company = ''] = said;
+  // (Only a name said with its capital: never 'first' or 'Going' taken for one.)
+  const who =
+    name && /^\p{Lu}/u.test(name) && !/^(?:going|flying|travelling|traveling|our|my|first|big|the)$/i.test(name) ? name : null;
+  return who ? `${who} goes to the airport${company}` : `Going to the airport${company}`;
+}

@@ -75,6 +75,7 @@ export type SettingId =
   | 'dentist'
   | 'station'
   | 'airport'
+  | 'cinema'
   | 'workshop'
   | 'beach'
   | 'sea'

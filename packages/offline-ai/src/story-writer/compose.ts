@@ -237,6 +237,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
   const inHome = settingById(plan.setting).group === 'home';
   return {
     friend: friend !== null && state.friendHere,
+    // A day out set off on its own way (a flight): never 'took Amir to the airport for the day'.
+    ownSetOff: Boolean(slots.outSetOff),
     hasFriend: friend !== null,
     // A goldfish of the hero's own: it swims in its bowl, and never walks over to anyone.
     fBowl: friend !== null && friend.relation === 'pet' && inBowl(friend.kind),
@@ -1074,7 +1076,8 @@ function anchor(
     }
   }
   const friend = plan.friend;
-  if (friend && gates.friend && (!friendBefore || index === 5) && !mentions(text(), friend.name)) {
+  // (One of the family along on a day out is there all day: no 'Grandma walked up to Arthur' on the plane.)
+  if (friend && gates.friend && !plan.dayOut && (!friendBefore || index === 5) && !mentions(text(), friend.name)) {
     const line = firstFit(gates.fBowl ? BOWL_LINES : FRIEND_LINES);
     if (line) sentences.splice(Math.min(2, sentences.length), 0, line);
   }

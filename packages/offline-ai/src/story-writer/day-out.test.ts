@@ -20,6 +20,8 @@ describe('a day out', () => {
     ['Maya and her dad spend the day at the park', 'park'],
     ['Maya and her grandpa go to the market', 'market'],
     ['Going to the beach', 'beach'],
+    ["Leo's first trip to the cinema", 'cinema'],
+    ['Going to the cinema with Grandpa', 'cinema'],
   ];
 
   it.each(ideas)('%s: is told by the fun of the place, never "explored" with a stock storm', (prompt, setting) => {
@@ -59,5 +61,56 @@ describe('a day out', () => {
       'Sam is scared of the zoo',
     ])
       expect(story(prompt, 1).plan.dayOut, prompt).toBeUndefined();
+  });
+});
+
+describe('a first film', () => {
+  it.each(["Leo's first trip to the cinema", 'Going to the cinema with Grandpa'])(
+    '%s: tickets or popcorn, the dark room, the lights going down, the film; never the park',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = story(prompt, seed);
+        const text = paragraphs.join(' ');
+        expect(plan.setting, `${seed}`).toBe('cinema');
+        expect(paragraphs[0], `${seed}: ${paragraphs[0]}`).toMatch(/\bcinema\b/);
+        expect(text, `${seed}`).toMatch(/popcorn/);
+        expect(text, `${seed}`).toMatch(/lights went down/);
+        expect(text, `${seed}`).not.toMatch(/\b(?:park|ducks|for the day|a hug by)\b/);
+      }
+    },
+  );
+});
+
+describe('a first flight', () => {
+  const flights = [
+    'Going on a plane for the first time',
+    'Our first holiday on an aeroplane',
+    'Amir flies on a plane',
+    'A trip on an aeroplane',
+    'Flying on a plane with Grandma',
+  ];
+
+  it.each(flights)('%s: a child flies, from the seatbelt and take-off to landing and the holiday', (prompt) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan, title } = story(prompt, seed);
+      const text = paragraphs.join(' ');
+      expect(plan.hero.kind.human, `${seed}`).toBe(true);
+      expect(plan.dayOut, `${seed}`).toBeDefined();
+      expect(text, `${seed}: ${text}`).toMatch(/seatbelt/);
+      expect(text, `${seed}: ${text}`).toMatch(/tummy did a flip/);
+      expect(text, `${seed}: ${text}`).toMatch(/cotton wool/);
+      expect(text, `${seed}: ${text}`).toMatch(/\bland(?:ed)?\b.*\bbump\b|\bbump\b.*\blanded\b/);
+      expect(paragraphs[0], `${seed}`).toMatch(/\b(?:plane|flight|flying|suitcase)\b/);
+      expect(text, `${seed}`).not.toMatch(/\bexplor|for the day|a day at the airport|come back tomorrow|walked up to/i);
+      expect(title, `${seed}`).not.toMatch(/Airport/);
+    }
+  });
+
+  it('keeps a plane who is the hero its own story', () => {
+    for (const prompt of ['A little plane who is scared to fly', 'Percy the plane']) {
+      const { plan } = story(prompt, 1);
+      expect(plan.hero.kind.word, prompt).toBe('plane');
+      expect(plan.dayOut, prompt).toBeUndefined();
+    }
   });
 });

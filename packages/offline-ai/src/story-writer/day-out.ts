@@ -63,7 +63,8 @@ export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string
     .shuffle(rest)
     .slice(0, 2)
     .sort((a, b) => a - b);
-  const told = [hoped, ...others];
+  // (A flight is told in its own order: the clouds come after take-off.)
+  const told = day.inOrder ? [hoped, ...others].sort((a, b) => a - b) : [hoped, ...others];
   const troubles = day.troubles.filter((t) => t.needs === undefined || told.includes(t.needs));
   const trouble = rng.pick(troubles);
   const { family } = plan.dayOut;
@@ -88,5 +89,7 @@ export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string
     outBest: best,
     outLeave: rng.pick(day.leave),
     outDream: rng.pick(dreams.length > 0 ? dreams : day.dreams),
+    outSetOff: day.setOff ? rng.pick(day.setOff) : null,
+    outLoved: day.loved ?? plan.placeName,
   };
 }

@@ -19,6 +19,7 @@ import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { celebrationCalled } from './world/index.js';
+import { DAYS_OUT } from './world/days-out.js';
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'about', 'from']);
 const MIN_TAGS = 3;
@@ -98,6 +99,9 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
     // ('Mia takes her puppy to the vet': the day is the pet's visit.)
     if (plan.homeDay!.at) options.push(`${pet.name} Goes to the Vet`);
   }
+  // ('Amir’s First Flight': a flight is no 'Amir Goes to the Airport'.)
+  const ownTitles = plan.dayOut ? DAYS_OUT[plan.setting]?.titles : undefined;
+  if (ownTitles) return titleCase(rng.pick(ownTitles).replace('{owner}', owner).replace('{name}', name));
   if (plan.bodyTrouble) options.push(...bodyTroubleTitles(plan.bodyTrouble, name, owner));
   const wish = party || plan.bodyTrouble ? null : goalWords(plan);
   // 'Mia Builds a Treehouse'; a wish that cannot come true as said is only wanted: 'Rusty Wants to See Summer'.

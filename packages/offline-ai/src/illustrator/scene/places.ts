@@ -28,6 +28,8 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   dentist: 'dentist',
   station: 'station',
   airport: 'city',
+  // (No cinema is painted: the town street it stands on.)
+  cinema: 'city',
   workshop: 'shop',
   beach: 'beach',
   sea: 'sea',

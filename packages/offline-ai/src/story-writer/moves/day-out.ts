@@ -11,9 +11,10 @@ export const DAY_OUT_MOVES: Record<string, Move> = {
     },
     parts: [
       [
-        '{Time}, {family} took {theHero} to {place} for the day.',
-        '{Time}, {theHero} and {family} set off for a day at {place}.',
-        '{Time}, it was a special day: {theHero} was going to {place} with {family}!',
+        '[!ownSetOff] {Time}, {family} took {theHero} to {place} for the day.',
+        '[!ownSetOff] {Time}, {theHero} and {family} set off for a day at {place}.',
+        '[!ownSetOff] {Time}, it was a special day: {theHero} was going to {place} with {family}!',
+        '[ownSetOff] {outSetOff}',
       ],
       ['"I’m going to {outHope}!" said {hero}.', '{Hero} could not wait to {outHope}.', '"Can we {outHope}?" asked {hero}.'],
     ],
@@ -42,7 +43,10 @@ export const DAY_OUT_MOVES: Record<string, Move> = {
   outBest: {
     parts: [
       ['{outBest}'],
-      ['"I love {place}, {family}!" said {hero}.', '{Hero} had done it: {they} had got to {outHope}, just as {they} had hoped.'],
+      [
+        '"I love {outLoved}, {family}!" said {hero}.',
+        '{Hero} had done it: {they} had got to {outHope}, just as {they} had hoped.',
+      ],
     ],
   },
   outLeave: { parts: [['{outLeave}']] },
@@ -51,7 +55,7 @@ export const DAY_OUT_MOVES: Record<string, Move> = {
       [
         'Soon {hero} was fast asleep, dreaming of {outDream}.',
         'At bedtime, {hero} told {family} all about {outDream}, all over again.',
-        '"Can we come back tomorrow?" asked {hero} sleepily, thinking of {outDream}.',
+        '[!ownSetOff] "Can we come back tomorrow?" asked {hero} sleepily, thinking of {outDream}.',
       ],
     ],
   },

@@ -27,9 +27,73 @@ export interface DayOut {
   leave: readonly string[];
   /** What is thought of at bedtime, after 'dreaming of': 'the little crab in the rock pool'. */
   dreams: readonly string[];
+  /** Setting off, said the place's own way (a flight is no 'day at the airport'): a sentence or two each. */
+  setOff?: readonly string[];
+  /** What the hero loves, said at the best bit ('flying'), where it is not the place. */
+  loved?: string;
+  /** Titles of the day's own, where 'Goes to the Airport' would miss it: '{owner} First Flight'. */
+  titles?: readonly string[];
+  /** The fun is a journey, told in its own order (take-off before the clouds), the hoped-for one in its turn. */
+  inOrder?: boolean;
 }
 
 export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
+  // A child's first flight, from the airport to the holiday place: the seatbelt, take-off, the clouds, landing.
+  airport: {
+    words: ['plane', 'airport', 'suitcase', 'seatbelt', 'clouds', 'pilot', 'window', 'runway', 'holiday', 'flying'],
+    setOff: [
+      '{Time}, {hero} sat on {their} suitcase to zip it shut. {They} and {family} were going on a plane!',
+      '{Time}, {hero} and {family} set off for the airport with a big suitcase. It was {their} first flight!',
+      '{Time}, {hero} and {family} were flying to the seaside! It was {their} first time on a plane.',
+    ],
+    loved: 'flying',
+    titles: ['{owner} First Flight', '{name} Flies Away', '{owner} Trip on a Plane'],
+    inOrder: true,
+    hopes: [
+      ['feel the plane take off', 0],
+      ['see the clouds from up high', 1],
+      ['have a snack up in the sky', 2],
+    ],
+    arrive: [
+      'The airport was huge and busy. On the plane, {hero} sat by the window and clicked {their} seatbelt shut. Click!',
+      '{Hero} waved as {their} suitcase rode away on a belt. On the plane, {their} seatbelt went click!',
+      'Big planes waited on the runway. {Hero} found {their} seat by a little round window, and clicked {their} seatbelt.',
+    ],
+    fun: [
+      'The engines roared, and the plane raced down the runway. Up it went, and {heroS} tummy did a flip!',
+      'Soon the clouds were down below, like fluffy cotton wool. {Hero} pressed {their} nose to the window.',
+      'A kind lady brought snacks on a little tray that folded down. "A picnic in the sky!" said {hero}.',
+    ],
+    troubles: [
+      {
+        event: 'Then {heroS} ears felt funny and full. "My ears, {family}!" said {hero}.',
+        fix: '{Family} gave {hero} a sweet to suck. Pop! {Their} ears felt fine again.',
+      },
+      {
+        event: 'Then the plane gave a bump, and another bump. {Hero} held on tight. "Is it all right, {family}?"',
+        fix: '"It’s just bumpy air, like a bumpy road," said {family}, holding {their} hand. Soon it was smooth again.',
+      },
+      {
+        event: 'Then {hero} could not find {their} teddy anywhere. "Where is Ted, {family}?" {they} cried.',
+        fix: '{Family} looked under the seat, and there was Ted, having a nap!',
+      },
+    ],
+    best: [
+      'Best of all, the plane came down to land with a bump, bump, bump. Everyone clapped, and {hero} clapped too!',
+      'Best of all, {hero} saw the sea sparkle far below. Then down came the plane, with a bump. They had landed!',
+    ],
+    leave: [
+      'At last, {hero} and {family} stepped off the plane into warm sunshine. There was the beach! The holiday had begun.',
+      'Soon {hero} and {family} were at the seaside. A whole holiday lay ahead!',
+    ],
+    dreams: [
+      'the fluffy clouds down below',
+      'the plane racing down the runway',
+      'the picnic in the sky',
+      'the bumpy landing',
+      'the sunny beach',
+    ],
+  },
   beach: {
     words: ['beach', 'sea', 'sand', 'sandcastle', 'waves', 'shells', 'crab'],
     hopes: [
@@ -78,6 +142,53 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'the pink shell',
       'jumping the waves',
     ],
+  },
+  // A first film: tickets and popcorn, the big dark room, the lights going down, a scary or funny bit, home.
+  cinema: {
+    words: ['cinema', 'film', 'popcorn', 'screen', 'tickets', 'seats', 'lights', 'bear', 'whispered'],
+    setOff: [
+      '{Time}, {family} took {hero} to the cinema. It was {their} very first film!',
+      '{Time}, {hero} and {family} set off for the cinema. {They} had never seen a film on a big screen!',
+      '{Time}, {hero} was going to the cinema with {family}! It was a special day.',
+    ],
+    inOrder: true,
+    hopes: [
+      ['sit in the big red seats', 0],
+      ['see the lights go down', 1],
+      ['see a film on the big screen', 2],
+    ],
+    arrive: [
+      'The cinema smelled of warm popcorn. {Family} bought a big tub to share.',
+      '{Hero} gave the tickets to a man at the door. Rip! Then {family} bought some popcorn.',
+    ],
+    fun: [
+      'The big room was dark, with rows and rows of soft red seats. {Hero} sank into one.',
+      'Then the lights went down, down, down. The huge screen lit up, and the film began!',
+      'On the screen, a little fox set off to find the moon. {Hero} forgot all about the popcorn.',
+    ],
+    troubles: [
+      {
+        event: 'Then came a scary bit, with a big growly bear. {Hero} hid behind {their} hands.',
+        fix: '{Family} held {their} hand. "It’s only a film," {family} whispered. And the bear was kind after all!',
+      },
+      {
+        event: 'Then {hero} knocked the popcorn over. It went all over the floor! "Oh no!" {they} whispered.',
+        fix: '{Family} smiled and passed {hero} a bag of raisins instead. "Shh, it’s the best bit," {family} whispered.',
+      },
+      {
+        event: 'Then a very tall man sat down right in front of {hero}. "I can’t see!" {they} whispered.',
+        fix: '{Family} swapped seats with {hero}. Now {they} could see the whole screen!',
+      },
+    ],
+    best: [
+      'Best of all was the funny bit. The fox fell in a puddle, SPLASH! Everyone laughed, and {hero} laughed loudest.',
+      'Best of all, the fox found the moon at the end. Everyone clapped, and so did {hero}!',
+    ],
+    leave: [
+      'When the lights came back on, {hero} blinked. It was time to go home.',
+      '{Time}, {hero} and {family} walked home, humming the song from the film.',
+    ],
+    dreams: ['the little fox and the moon', 'the big dark room', 'the fox in the puddle', 'the warm popcorn', 'the huge screen'],
   },
   zoo: {
     words: ['zoo', 'animals', 'elephants', 'elephant', 'giraffe', 'penguins', 'lion', 'monkey', 'zookeeper'],

@@ -537,6 +537,26 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
     ways: ['rolled their suitcases into the airport', 'rode the escalator up to the departures hall'],
     dusk: ['The runway lights blinked in long bright lines.', 'A plane took off into the orange sky.'],
   },
+  cinema: {
+    sights: [
+      'a huge white screen',
+      'rows of soft red seats',
+      'a popcorn stand',
+      'posters of funny films',
+      'a little ticket desk',
+    ],
+    senses: ['The cinema smelled of warm popcorn.', 'Music boomed from the big screen.', 'The lights glowed soft and low.'],
+    spots: ['under a red seat', 'by the popcorn stand', 'near the ticket desk', 'behind a big poster'],
+    helpers: ['mum', 'dad', 'grandma'],
+    troubles: [
+      {
+        event: 'Then a very tall man sat down right in front of them.',
+        fix: 'They swapped seats, and now they could see the whole screen.',
+      },
+    ],
+    ways: ['walked into the cinema', 'hurried past the posters into the cinema'],
+    dusk: ['The cinema lights glowed in the dark street.', 'Stars came out above the cinema.'],
+  },
   workshop: {
     sights: [
       'a big wooden workbench',
