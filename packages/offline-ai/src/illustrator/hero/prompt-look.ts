@@ -211,6 +211,9 @@ const MOODS: Readonly<Record<keyof Moods, RegExp>> = {
 };
 
 /** Reads the parent's description of the visuals: the hero's kind, hair, skin, eyes, clothes, and the book's mood. */
+/** Said after someone: they died ('Our dog died', 'Grandpa passed away', 'the cat is dead'; not 'died out'). */
+const DIED = /^\s+(?:(?:has|had|just|sadly)\s+)*(?:died|passed away)\b(?!\s+(?:out|down)\b)|^\s+(?:is|was)\s+dead\b/;
+
 export function readPrompt(prompt: string): PromptReading {
   const lower = prompt.toLowerCase().replace(/[’']/g, "'");
   const used = new Set<number>();
@@ -289,7 +292,12 @@ export function readPrompt(prompt: string): PromptReading {
       const k = kindOf(m[0]);
       const f = k ? figureKind(k) : null;
       // ('Counting to ten with ducks', 'playing with my cat': the ones the hero is with, not the hero.)
-      if (f && !/\bwith (?:(?:the|my|his|her|their|some|a|an|two|three|little|baby) )?$/.test(lower.slice(0, m.index))) {
+      // ('Our dog died', 'When Grandpa passed away': the one who died is missed, not drawn.)
+      if (
+        f &&
+        !/\bwith (?:(?:the|my|his|her|their|some|a|an|two|three|little|baby) )?$/.test(lower.slice(0, m.index)) &&
+        !DIED.test(lower.slice(m.index + m[0].length))
+      ) {
         kind = f;
         break;
       }
