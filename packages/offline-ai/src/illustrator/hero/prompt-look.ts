@@ -3,6 +3,7 @@ import type { ImageStyle } from '../../types.js';
 import { NO_MOODS, type Moods } from '../book-look.js';
 import { COLOUR_WORDS } from '../colour.js';
 import { BODY_PARTS, rigOf, thingKindOf, type KindId, type PartColours } from '../figures/kinds.js';
+import { NO_PART } from '../figures/critters.js';
 import { EYE_COLOURS, HAIR_COLOURS, SKIN_TONES, type Extra, type HairStyle, type PersonLook } from '../figures/person-look.js';
 import { figureKind } from '../scene/kind-map.js';
 
@@ -349,6 +350,9 @@ export function readPrompt(prompt: string): PromptReading {
     parts[part] = c;
     used.add(m.index);
   }
+  // None of a part: 'a ladybird with no spots', 'a zebra without stripes'.
+  for (const m of lower.matchAll(/\b(?:no|without|not one|not any)\s+(?:[a-z]+\s+)?(spots?|stripes?)\b/g))
+    parts[m[1]!.startsWith('spot') ? 'spots' : 'stripes'] = NO_PART;
   // Any other colour named is the picture's accent ("a purple night sky").
   let accent: string | null = null;
   for (const m of lower.matchAll(new RegExp(`\\b${COLOUR}\\b`, 'g'))) {
