@@ -19,6 +19,8 @@ const AWAY_VERBS: Readonly<Record<string, readonly string[] | null>> = {
   long: ['for'],
   hope: ['for'],
   remember: null,
+  forget: null,
+  smell: ['of'],
   phone: null,
   telephone: null,
   ring: null,
@@ -102,6 +104,9 @@ const COMING_WHEN = new Set([
 /** Where someone who is not at home is: 'Dad was away', 'Mum was at work', 'Grandpa lived far away'. */
 const AWAY_WHERE =
   /^(?:away|abroad|gone\b(?! to\b)|nowhere|(?:still )?at work|at sea|far away|not (?:home|here|there)|(?:nearly|almost) here|on (?:her|his|their|its|the) way)\b/;
+/** Said after one who died: 'had died', 'passed away', 'is dead', 'would always be in her heart' (not 'died out'). */
+const DIED_OR_REMEMBERED =
+  /^(?:(?:has|had|just|sadly) )*(?:die|died|dies|passed away)\b(?! (?:out|down)\b)|^(?:is|was) dead\b|^(?:(?:will|would|is|was|always|still|be|safe) )+in (?:her|his|their|my|our|your) hearts?\b/;
 /** Gone from where they were: 'Mummy had gone', 'Dad has disappeared'. */
 const GONE = new Set(['gone', 'disappeared', 'vanished', 'left']);
 /** Looking for someone and not finding them: 'can't find Dad', 'could not see Mum anywhere'. */
@@ -190,6 +195,9 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
       !/^(?:get|be) (?:up|down|ready|cross|sad|happy|an?)\b/.test(rest)
     )
       return true;
+    // ('Tansy had died', 'Did Grandpa die?', 'Grandpa was safe in her heart': one who died is
+    // remembered, never on the page.)
+    if (DIED_OR_REMEMBERED.test(`${next.lower} ${rest}`)) return true;
     // ('Mummy had gone!', 'Dad has disappeared')
     // (Not 'had left the cake', 'had gone to the shop': gone from here, the clause ends or says away.)
     const gone = tokens[k + 1];

@@ -709,7 +709,15 @@ const NOT_THERE: ReadonlyMap<string, { after?: RegExp; before?: RegExp }> = new 
       before: /(?:^| )(?:lit|lights|lighting) up the$/,
     },
   ],
-  ['ice', { after: /^(?:creams?|lolly|lollies|lollipops?|cubes?|pops?)$/ }],
+  [
+    'ice',
+    {
+      after: /^(?:creams?|lolly|lollies|lollipops?|cubes?|pops?)$/,
+      // ('stirred in sugar and lots of ice', 'lemonade with ice': a drink's.)
+      before:
+        /(?:^| )(?:(?:and|in|with) (?:lots? of|some|plenty of|more)|(?:stir|stirred|add|added|put|drop|dropped)(?: in)?|(?:sugar|lemons?|juice|lemonade|water) (?:and|with))$/,
+    },
+  ],
 ]);
 
 export function matchSettings(words: readonly string[]): SettingMatch[] {

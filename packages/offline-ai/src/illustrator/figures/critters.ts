@@ -39,6 +39,9 @@ export interface CritterSpec {
 
 type Face = Parameters<typeof face>[1];
 
+/** A part the prompt says the creature has none of ('a ladybird with no spots'), in place of its colour. */
+export const NO_PART = 'none';
+
 export function drawCritter(p: Pen, s: CritterSpec, pose: Pose, expression: Expression): Figure {
   const e: Expression = pose === 'sleep' ? 'sleepy' : expression;
   const gaze: [number, number] = [0.6, pose === 'lookUp' ? -0.8 : 0];
@@ -144,7 +147,8 @@ export function drawCritter(p: Pen, s: CritterSpec, pose: Pose, expression: Expr
           [10, -8],
           [14, 6],
         ] as const)
-          svg += `<circle cx="${dx}" cy="${n(y + dy)}" r="5" fill="#1d1b22"/>`;
+          // ('A ladybird with no spots': plain red wings.)
+          if (s.accent !== NO_PART) svg += `<circle cx="${dx}" cy="${n(y + dy)}" r="5" fill="${s.accent}"/>`;
       }
       const hx = 30;
       svg += p.ellipse(hx, y + 2, 14, 13, s.kind === 'bee' ? '#2a2230' : '#1d1b22');

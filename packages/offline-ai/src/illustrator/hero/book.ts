@@ -34,8 +34,13 @@ export function bookLookFor(input: BookInput): BookLook {
  */
 export function pageLook(input: BookInput): { look: BookLook; first: boolean } {
   const fromToken = decodeBookLook(input.styleReference?.token);
-  if (fromToken && fromToken.hero.fromAvatar === (input.avatar !== null))
-    return { look: input.style ? { ...fromToken, style: input.style } : fromToken, first: false };
+  if (fromToken && fromToken.hero.fromAvatar === (input.avatar !== null)) {
+    // The parts the visual prompt gives the hero ('a ladybird with no spots') on every page of the
+    // book: the token does not carry them, each page is given the prompt.
+    const parts = input.prompt && input.prompt.kind === fromToken.hero.kind ? input.prompt.parts : null;
+    const look = parts && Object.keys(parts).length > 0 ? { ...fromToken, hero: { ...fromToken.hero, parts } } : fromToken;
+    return { look: input.style ? { ...look, style: input.style } : look, first: false };
+  }
   return { look: newBookLook(input), first: true };
 }
 

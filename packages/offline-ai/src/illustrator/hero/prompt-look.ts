@@ -3,6 +3,7 @@ import type { ImageStyle } from '../../types.js';
 import { NO_MOODS, type Moods } from '../book-look.js';
 import { COLOUR_WORDS } from '../colour.js';
 import { BODY_PARTS, rigOf, thingKindOf, type KindId, type PartColours } from '../figures/kinds.js';
+import { NO_PART } from '../figures/critters.js';
 import { EYE_COLOURS, HAIR_COLOURS, SKIN_TONES, type Extra, type HairStyle, type PersonLook } from '../figures/person-look.js';
 import { figureKind } from '../scene/kind-map.js';
 
@@ -211,6 +212,9 @@ const MOODS: Readonly<Record<keyof Moods, RegExp>> = {
 };
 
 /** Reads the parent's description of the visuals: the hero's kind, hair, skin, eyes, clothes, and the book's mood. */
+/** Said after someone: they died ('Our dog died', 'Grandpa passed away', 'the cat is dead'; not 'died out'). */
+const DIED = /^\s+(?:(?:has|had|just|sadly)\s+)*(?:died|passed away)\b(?!\s+(?:out|down)\b)|^\s+(?:is|was)\s+dead\b/;
+
 export function readPrompt(prompt: string): PromptReading {
   const lower = prompt.toLowerCase().replace(/[’']/g, "'");
   const used = new Set<number>();
@@ -289,7 +293,12 @@ export function readPrompt(prompt: string): PromptReading {
       const k = kindOf(m[0]);
       const f = k ? figureKind(k) : null;
       // ('Counting to ten with ducks', 'playing with my cat': the ones the hero is with, not the hero.)
-      if (f && !/\bwith (?:(?:the|my|his|her|their|some|a|an|two|three|little|baby) )?$/.test(lower.slice(0, m.index))) {
+      // ('Our dog died', 'When Grandpa passed away': the one who died is missed, not drawn.)
+      if (
+        f &&
+        !/\bwith (?:(?:the|my|his|her|their|some|a|an|two|three|little|baby) )?$/.test(lower.slice(0, m.index)) &&
+        !DIED.test(lower.slice(m.index + m[0].length))
+      ) {
         kind = f;
         break;
       }
@@ -341,6 +350,9 @@ export function readPrompt(prompt: string): PromptReading {
     parts[part] = c;
     used.add(m.index);
   }
+  // None of a part: 'a ladybird with no spots', 'a zebra without stripes'.
+  for (const m of lower.matchAll(/\b(?:no|without|not one|not any)\s+(?:[a-z]+\s+)?(spots?|stripes?)\b/g))
+    parts[m[1]!.startsWith('spot') ? 'spots' : 'stripes'] = NO_PART;
   // Any other colour named is the picture's accent ("a purple night sky").
   let accent: string | null = null;
   for (const m of lower.matchAll(new RegExp(`\\b${COLOUR}\\b`, 'g'))) {

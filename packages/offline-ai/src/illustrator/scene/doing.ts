@@ -317,7 +317,7 @@ export const NOT_THINGS = new Set([
   sound noise smile laugh hug kiss sky ground air water land world place home room floor wall sun moon star stars cloud clouds
   rain snow wind storm weather morning afternoon evening night dawn dusk today tomorrow light dark shadow colour color
   bravery courage kindness hope joy fear love magic sleep breakfast lunch dinner supper tea step steps fly dance dances
-  window windows season seasons hop hops croak croaks leap leaps`
+  window windows season seasons hop hops croak croaks leap leaps spot spots stripe stripes`
     .split(/\s+/)
     .filter(Boolean),
   ...COLLECTIVES,
