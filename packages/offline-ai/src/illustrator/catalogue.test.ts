@@ -82,3 +82,34 @@ describe('emoji catalogue', () => {
     expect([camel.width, camel.height]).toEqual([32, 32]);
   });
 });
+
+describe('words of a flight, a stall and a tale', () => {
+  it.each([
+    ['engine', null],
+    ['lady', null],
+    ['bank', null],
+    ['wait', null],
+    ['push', null],
+    ['right', null],
+    ['sign', 'placard'],
+    ['cups', 'teacup-without-handle'],
+  ])('%s is drawn as %s, never a fire engine, a hat, a bank building, a stop sign or a sake cup', (word, icon) => {
+    expect(pictureFor(word)).toBe(icon);
+  });
+
+  it('a fire engine is still a fire engine', () => {
+    expect(pictureAt(['fire', 'engine'], 0)).toEqual({ icon: 'fire-engine', span: 2 });
+  });
+});
+
+describe('writing on a sign', () => {
+  it('a word in capitals is no one’s name', async () => {
+    const { readScene } = await import('./scene/read-scene.js');
+    const plan = readScene('Chloe painted a sign: LEMONADE 10p. She set out the jug.', {
+      kind: 'girl',
+      name: 'Chloe',
+      fixed: true,
+    });
+    expect(plan.characters.map((c) => c.name)).not.toContain('LEMONADE');
+  });
+});

@@ -133,6 +133,18 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   glasses: 'glasses',
   // Frames tried on at the optician's are glasses; a cloth wipes them, and is no necktie.
   frames: 'glasses',
+  // A plane's engines roar; only a fire engine is a fire engine. A lady is someone, not her hat; a bank is a
+  // river's; a sign is a painted placard; a cup of lemonade is no sake cup; waiting, pushing and 'right' are no things.
+  engine: null,
+  engines: null,
+  lady: null,
+  bank: null,
+  sign: 'placard',
+  cup: 'teacup-without-handle',
+  cups: 'teacup-without-handle',
+  wait: null,
+  push: null,
+  right: null,
   frame: null,
   cloth: null,
   'wine glass': 'wine-glass',

@@ -321,6 +321,8 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
   if (!t || (t.quoted && !calledOut(tokens, i))) return false;
   if (afterNaming) return /^\p{L}/u.test(t.text) && !has(t, 'Determiner') && !has(t, 'Preposition') && !has(t, 'Conjunction');
   if (!isCapitalised(t) || NOT_NAMES.has(t.lower) || has(t, 'Pronoun') || echoed(tokens, i)) return false;
+  // ('She painted a sign: LEMONADE 10p', 'MOO!'): a word in capitals is writing or a shout, not a name.
+  if (/^\p{Lu}{3,}$/u.test(t.text) && isEnglishWord(t.lower) && !isListedName(t.text)) return false;
   if (kindOf(t.lower) && !isListedName(t.text)) return false;
   // 'Meadow the pony', 'River the otter', 'Pebble the little crab': a capitalised noun followed by
   // 'the' and a kind names it, even a place's or a thing's word ('Soon the fox', 'Then the dog': no noun).
