@@ -526,6 +526,22 @@ describe('new glasses ("Ravi\'s new glasses")', () => {
     expect(wears('Owen could not find Grandma’s glasses anywhere.')).toBe(false);
   });
 
+  it('go on to the pages after the first in its style token (SPEC §4), where the page says nothing of them', async () => {
+    const { illustrateWithPlan } = await import('./illustrator.js');
+    const first = await illustrateWithPlan({
+      paragraph: 'Ravi put on the new glasses and looked in the mirror.',
+      style: 'pixar',
+      seed: 3,
+    });
+    const later = await illustrateWithPlan({
+      paragraph: 'Ravi ran across the park to the swings.',
+      style: 'pixar',
+      seed: 3,
+      styleReference: { token: first.styleToken, image: null },
+    });
+    expect(later.book.hero.person?.extras).toContain('glasses');
+  });
+
   it('frames tried on are glasses and a cloth wiping them is no necktie', () => {
     const icons = (paragraph: string) =>
       readScene(paragraph, { kind: 'boy', name: 'Ravi', fixed: true }).things.map((t) => t.icon);

@@ -24,6 +24,7 @@ import {
 import { asName } from './names.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
+import { DIED_AFTER } from './presence.js';
 import { mendSpelling } from './spelling.js';
 import { bidLeads, childLeads, flightLeads, meLeads, visitLeads } from './taken.js';
 import { vetLeads } from './vet-visit.js';
@@ -1066,7 +1067,7 @@ const unwellAfter = (tokens: readonly Token[], m: Mention) => {
  * a lesson on fossils).
  */
 const diedAfter = (tokens: readonly Token[], m: Mention) =>
-  /^(?:has |had |just |sadly )*(?:died|dies|passed away|is dead|was dead|went to heaven|has gone to heaven)\b(?! out\b)/.test(
+  DIED_AFTER.test(
     tokens
       .slice(m.to + 1, m.to + 6)
       .map((t) => t.lower)
@@ -1469,9 +1470,15 @@ function findMood(tokens: readonly Token[], feeling: IdeaUnderstanding['feeling'
   return best;
 }
 
+/** Words that boast of a thing's size ('the biggest pumpkin', 'a giant turnip'): one grown for the show. */
+const SIZE_BOASTS = 'biggest|largest|tallest|hugest|giant|enormous';
+export const SIZE_BOAST = new RegExp(`\\b(?:${SIZE_BOASTS})\\b`);
+
 /** A plant boasted of ('The biggest pumpkin in the world', 'the tallest sunflower ever'). */
-const GROWN_BOAST =
-  /^\s*(?:the\s+|a\s+)?(biggest|largest|tallest|hugest|giant|enormous)\s+(pumpkin|marrow|carrot|turnip|sunflower|tomato|potato|cabbage|beanstalk|strawberry|onion|parsnip|watermelon)\b/i;
+const GROWN_BOAST = new RegExp(
+  String.raw`^\s*(?:the\s+|a\s+)?(${SIZE_BOASTS})\s+(pumpkin|marrow|carrot|turnip|sunflower|tomato|potato|cabbage|beanstalk|strawberry|onion|parsnip|watermelon)\b`,
+  'i',
+);
 
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
   // 'why does my tummy rumbel': a word slipped by a letter is read as the word it was meant to be.

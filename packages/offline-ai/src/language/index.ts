@@ -7,7 +7,7 @@
  *   readParagraph(text, cast?)       -> ParagraphReading (characters, setting, time, weather, things, actions, events, mood)
  */
 export type * from './types.js';
-export { understandIdea, stripPreamble, type UnderstandOptions } from './idea.js';
+export { SIZE_BOAST, understandIdea, stripPreamble, type UnderstandOptions } from './idea.js';
 export { readParagraph } from './paragraph.js';
 export { stillToCome } from './presence.js';
 export { titleKindOf } from './cast.js';

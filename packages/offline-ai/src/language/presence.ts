@@ -104,9 +104,16 @@ const COMING_WHEN = new Set([
 /** Where someone who is not at home is: 'Dad was away', 'Mum was at work', 'Grandpa lived far away'. */
 const AWAY_WHERE =
   /^(?:away|abroad|gone\b(?! to\b)|nowhere|(?:still )?at work|at sea|far away|not (?:home|here|there)|(?:nearly|almost) here|on (?:her|his|their|its|the) way)\b/;
-/** Said after one who died: 'had died', 'passed away', 'is dead', 'would always be in her heart' (not 'died out'). */
-const DIED_OR_REMEMBERED =
-  /^(?:(?:has|had|just|sadly) )*(?:die|died|dies|passed away)\b(?! (?:out|down)\b)|^(?:is|was) dead\b|^(?:(?:will|would|is|was|always|still|be|safe) )+in (?:her|his|their|my|our|your) hearts?\b/;
+/**
+ * Said after one who has died: 'had died', 'passed away', 'is dead', 'went to heaven' (not 'the dinosaurs died out'). The
+ * idea's reading (a child missing them) and a page's (they are not drawn there) share it.
+ */
+export const DIED_AFTER =
+  /^(?:(?:has|had|just|sadly) )*(?:died|dies|passed away|went to heaven|gone to heaven)\b(?! (?:out|down)\b)|^(?:is|was) dead\b/;
+/** On a page, also asked after ('Did Grandpa die?') or kept in the heart ('would always be in her heart'). */
+const DIED_OR_REMEMBERED = new RegExp(
+  `${DIED_AFTER.source}|^die\\b|^(?:(?:will|would|is|was|always|still|be|safe) )+in (?:her|his|their|my|our|your) hearts?\\b`,
+);
 /** Gone from where they were: 'Mummy had gone', 'Dad has disappeared'. */
 const GONE = new Set(['gone', 'disappeared', 'vanished', 'left']);
 /** Looking for someone and not finding them: 'can't find Dad', 'could not see Mum anywhere'. */

@@ -66,13 +66,13 @@ import { SEARCH } from './moves/search.js';
 import { FINDING_MOVES, LOOKING_MOVES, findingSpot, noteSearched } from './search-spots.js';
 import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
-import { BOASTED, inBowl, ownerOf, type StoryPlan } from './plan.js';
+import { inBowl, ownerOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { beatsFor, friendTeaches } from './shapes.js';
 import { blocksTheWay } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { memo } from '../memo.js';
-import { kindOf, matchSettings, settingById, withArticle, type SettingId } from '../language/index.js';
+import { kindOf, matchSettings, settingById, SIZE_BOAST, withArticle, type SettingId } from '../language/index.js';
 import { baseSlots, dreamOfStory, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
 import {
@@ -378,7 +378,7 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     craft: Boolean(slots.craftTrouble),
     winGoal: /^win\b/.test(plan.goal.phrase),
     // ('grow the biggest pumpkin': it grows huge, and wins at the show.)
-    boast: BOASTED.test(plan.goal.phrase),
+    boast: SIZE_BOAST.test(plan.goal.phrase),
     tall: /\btallest\b/.test(plan.goal.phrase),
     // Done once and for all ('become a butterfly', 'find Luna's teddy'): never 'Can we do it again soon?'.
     onceGoal:

@@ -41,6 +41,7 @@ import {
   pluralOf,
   singularOf,
   kindByWord,
+  SIZE_BOAST,
   kindOf,
   pastOf,
   possessive,
@@ -304,9 +305,6 @@ const homeLife = (text: string) => HOME_LIFE.find(([test]) => test.test(text))?.
 /** Which plot shapes suit a goal; the seed picks among them. */
 /** Who helps a child face a fear at home. */
 const FAMILY_HELPERS = ['mum', 'dad', 'grandma', 'grandpa'];
-
-/** A thing boasted of: 'the biggest pumpkin', 'the tallest sunflower'. */
-export const BOASTED = /\b(?:biggest|largest|tallest|hugest|giant|enormous)\b/;
 
 /** The creatures of a place other than the hero's kind (a frog by the river), else a small creature found anywhere. */
 const creaturesOf = (helpers: readonly string[], heroKind: Kind) => {
@@ -796,7 +794,7 @@ export function makePlan(
   // ("Ravi's new glasses", "Sam's new bike": getting used to the new thing is the story, not a walk up a hill.)
   const newThing = held || counting || cycle || disliked || asked || magic ? undefined : newThingTold(idea);
   // ('The tallest sunflower ever': one grown for the show, no lesson on how plants grow.)
-  const grownBoast = idea.goal?.type === 'grow' && BOASTED.test(idea.goal.phrase);
+  const grownBoast = idea.goal?.type === 'grow' && SIZE_BOAST.test(idea.goal.phrase);
   const callOut = held || counting || cycle || disliked || asked || magicSaid ? undefined : atWork;
   const stall = held || counting || cycle || disliked || asked || magicSaid ? undefined : selling;
   const trick = held || counting || cycle || disliked || asked || magicSaid ? undefined : tale?.told;
@@ -1024,7 +1022,7 @@ export function makePlan(
     ideaSetting ??
     // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
     // (A little dinosaur learns to use the potty at home too.)
-    (held && (hero.kind.human || held.trouble.id === 'potty') ? held.trouble.home : null) ??
+    (held && (hero.kind.human || held.trouble.atHome) ? held.trouble.home : null) ??
     rescueSetting ??
     beWishPlace ??
     // A party or a feast day with nowhere named is had at home: a mermaid's under the sea, where she lives.
@@ -1696,7 +1694,7 @@ export function makePlan(
                       : lostOne
                         ? lostHelpersOf(setting, placeName, scenery.helpers)
                         : // A child's body trouble is helped by the family; a creature's by one of its place.
-                          (held || disliked) && (hero.kind.human || held?.trouble.id === 'potty')
+                          (held || disliked) && (hero.kind.human || held?.trouble.atHome)
                           ? (disliked?.helpers ?? FAMILY_HELPERS)
                           : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
                             disliked?.helpers && !hero.kind.human

@@ -28,6 +28,8 @@ export interface BodyTrouble {
   words: readonly string[];
   /** Where a child has it when the idea names nowhere. */
   home: SettingId;
+  /** Had at home with the family whoever has it (a little dinosaur learns the potty with Mum, not in the jungle). */
+  atHome?: true;
   /** How it shows, with its signs. */
   shows: readonly string[];
   /** The wish, said. */
@@ -495,6 +497,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     wish: 'use the potty',
     words: ['potty', 'star', 'chart', 'toilet'],
     home: 'bathroom',
+    atHome: true,
     shows: [
       'There was a new potty in the bathroom, bright red with a smiley face.',
       '{Hero} was getting big now. It was time to try the potty!',
