@@ -144,7 +144,8 @@ describe('a journey of nature, told by the thing itself', () => {
             for (const name of names) expect([plan.hero.name, plan.guide.name, null], paragraph).toContain(name);
           }
         }
-  });
+    // (Some hundred pages read: slow on a busy machine.)
+  }, 120_000);
 
   it('pictures the thing itself as the hero from its first page on, never a child', () => {
     for (const journey of NATURE_JOURNEYS.filter((j) => j.id !== 'river'))

@@ -17,20 +17,32 @@ import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
 import { dayOutOf, goesThere, visitOf, type DayOutPlan } from './day-out.js';
 import { fearWish } from './fears.js';
-import { bodyTroubleOf, bodyTroubleWish, type HeldTrouble } from './body-trouble.js';
-import { countingOf, countingWish, type Counting } from './counting.js';
+import type { HeldTrouble } from './body-trouble.js';
+import type { Counting } from './counting.js';
 import { countableByWord } from './world/counting.js';
-import { dislikeOf, dislikeTold, type DislikeTold } from './dislike.js';
-import { whodunitOf, whodunitTold, type WhodunitTold } from './whodunit.js';
-import { magicOf, type MagicTold } from './magic.js';
-import { newThingTold } from './new-thing.js';
+import type { DislikeTold } from './dislike.js';
+import { whodunitOf, type WhodunitTold } from './whodunit.js';
+import type { MagicTold } from './magic.js';
 import type { NewThing } from './world/new-things.js';
 import { callOutOf, type CallOutTold } from './call-out.js';
 import { stallIn, type StallTold } from './stall.js';
 import { trickOf, type TrickTold } from './trick.js';
 import { FOLK_TRICKSTERS } from './world/tricks.js';
-import { differentOf, differentSetting, type DifferentTold } from './different.js';
-import { lifeCycleFacts, lifeCycleHero, lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
+import type { DifferentTold } from './different.js';
+import { lifeCycleFacts, lifeCycleHero } from './life-cycle.js';
+import {
+  FAMILY_HELPERS,
+  foundOf,
+  ownGuides,
+  ownLesson,
+  ownSetting,
+  ownShapes,
+  ownTellingOf,
+  ownTopic,
+  ownWish,
+  tellOwn,
+  type Own,
+} from './own-tellings.js';
 import type { LifeCycle } from './world/life-cycles.js';
 import {
   BOY_NAMES,
@@ -60,7 +72,7 @@ import {
   type Thing,
 } from '../language/index.js';
 import { hasWord } from './check.js';
-import { findTopics, topicById, type Fact, type Topic } from './knowledge/index.js';
+import { findTopics, type Fact, type Topic } from './knowledge/index.js';
 import { isBodyPart, isPortable, isSight, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
@@ -303,18 +315,6 @@ const HOME_LIFE: readonly (readonly [RegExp, SettingId])[] = [
 const homeLife = (text: string) => HOME_LIFE.find(([test]) => test.test(text))?.[1] ?? null;
 
 /** Which plot shapes suit a goal; the seed picks among them. */
-/** Who helps a child face a fear at home. */
-const FAMILY_HELPERS = ['mum', 'dad', 'grandma', 'grandpa'];
-
-/** The creatures of a place other than the hero's kind (a frog by the river), else a small creature found anywhere. */
-const creaturesOf = (helpers: readonly string[], heroKind: Kind) => {
-  const wild = helpers.filter((w) => {
-    const kind = kindOf(w);
-    return kind !== null && !kind.human && kind.group !== 'family' && kind !== heroKind;
-  });
-  return wild.length > 0 ? wild : ['mouse', 'bird'].filter((w) => w !== heroKind.word);
-};
-
 const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   find: ['lost-and-found', 'mystery', 'quest'],
   // A contest needs something to win: seeing, reaching or making things are quests and makings. Helping
@@ -778,41 +778,31 @@ export function makePlan(
       idea.companions.some((c) => c.kind.group === 'family' && c.name !== null && idea.goal!.phrase.includes(c.name)));
   // "An owl who can't sleep", "Ben's tooth is wobbly": the hero's own trouble is told, no lesson on night animals or
   // a tooth made of twigs.
-  const held = bodyTroubleOf(idea);
-  // 'Counting to ten with ducks': the ducks on the pond are counted aloud, one number for each, no trip to the beach.
-  const counting = held ? undefined : countingOf(idea);
-  // "The dinosaur who didn't like vegetables", "Ella won't go to bed": told by the dislike, no lesson on vegetables.
-  // ("A puppy who won't sleep" is a trouble of sleep, told as one.)
-  // 'A caterpillar turns into a butterfly', 'Life cycle of a frog': the hero is the one that grows, and its topic is its own.
-  const cycle = held || counting ? undefined : lifeCycleOf(idea);
-  const disliked = held || counting || cycle ? undefined : dislikeOf(idea);
-  // 'Who ate all the cookies?': clues, suspects who were elsewhere, and the culprit caught; no lesson on biscuits.
-  const asked = held || counting || cycle || disliked ? undefined : whodunitOf(idea);
-  // 'Leo and the magic paintbrush', 'Ingrid finds a magic paintbrush': the magic is the story, not a hunt in the forest.
-  const magicSaid = held || counting || cycle || disliked || asked ? undefined : magicOf(idea.text);
-  const magic = magicSaid && (!idea.goal || idea.goal.phrase.includes(magicSaid.said.split(' ').at(-1)!)) ? magicSaid : undefined;
-  // ("Ravi's new glasses", "Sam's new bike": getting used to the new thing is the story, not a walk up a hill.)
-  const newThing = held || counting || cycle || disliked || asked || magic ? undefined : newThingTold(idea);
+  // A telling of its own ("An owl who can't sleep", 'Counting to ten with ducks', 'Who ate all the cookies?', "Ravi's new
+  // glasses"): its row in own-tellings.ts says what it makes of the plan; these are what the rest of the plan asks of it.
+  const early: Own | undefined = atWork
+    ? { id: 'callOut', found: atWork }
+    : selling
+      ? { id: 'stall', found: selling }
+      : tale
+        ? { id: 'trick', found: tale.told }
+        : undefined;
+  const own = ownTellingOf(idea, early, rng);
+  const held = foundOf(own, 'bodyTrouble');
+  const counting = foundOf(own, 'counting');
+  const cycle = foundOf(own, 'lifeCycle');
+  const disliked = foundOf(own, 'dislike');
+  const callOut = foundOf(own, 'callOut');
+  const different = foundOf(own, 'different');
   // ('The tallest sunflower ever': one grown for the show, no lesson on how plants grow.)
   const grownBoast = idea.goal?.type === 'grow' && SIZE_BOAST.test(idea.goal.phrase);
-  const callOut = held || counting || cycle || disliked || asked || magicSaid ? undefined : atWork;
-  const stall = held || counting || cycle || disliked || asked || magicSaid ? undefined : selling;
-  const trick = held || counting || cycle || disliked || asked || magicSaid ? undefined : tale?.told;
-  // 'A ladybird with no spots', "a princess who doesn't want to be a princess", 'a star who fell from the sky': the
-  // difference is the story, never a wish to 'learn to like being a princess' or to 'fall from the sky'.
-  const different =
-    held || counting || cycle || disliked || asked || magic ? undefined : differentOf(idea, rng.fork('different'));
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
   const goingThere = goesThere(idea.goal?.phrase ?? '');
+  const lesson = ownLesson(own);
   const educational =
-    counting !== undefined ||
-    (!held &&
-      !disliked &&
+    lesson === 'always' ||
+    (lesson !== 'never' &&
       !(rescueWish(idea) && !idea.hero) &&
-      !asked &&
-      !magic &&
-      !newThing &&
-      !different &&
       ((!goingThere &&
         ((idea.educational && skillTaught && !(celebration && (fromName || celebration.wish))) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay && !grownBoast))) ||
@@ -824,13 +814,8 @@ export function makePlan(
   const related = matches.find(
     (m) => (heroKind && !heroKind.human && m.topic.triggers.includes(heroKind.word)) || m.topic.id === placeTopic,
   );
-  const topic = counting
-    ? topicById('counting')
-    : cycle
-      ? lifeCycleTopic(cycle)
-      : educational
-        ? (best?.topic ?? null)
-        : (related?.topic ?? null);
+  const ownsTopic = ownTopic(own);
+  const topic = ownsTopic !== undefined ? ownsTopic : educational ? (best?.topic ?? null) : (related?.topic ?? null);
 
   // Cast.
   const heroKindFallback = kindByWord(rng.fork('hero-kind').pick(['girl', 'boy']));
@@ -986,19 +971,12 @@ export function makePlan(
     idea.hero?.kind.human !== false && idea.companions.some((c) => c.kind.group === 'pet') && places.length === 0
       ? homeDayOf(goalPhrase)?.at?.setting
       : undefined;
+  const where = { idea, places, ideaSetting, hero };
   let setting: SettingId =
-    // (What grows grows in its own world, a leaf in the garden or a pond, unless the idea names one.)
-    (cycle && !ideaSetting ? cycle.setting : null) ??
-    // (One fallen from the sky lands on the ground: the sky it fell from, or the moon that fell, is no place for the story.)
-    (different &&
-    places.every((p) => different.way === 'fell' && (/\bsky\b/i.test(p.text) || p.text.toLowerCase() === idea.hero?.kind.word))
-      ? differentSetting(different, idea.hero!.kind.word)
-      : null) ??
+    ownSetting(own, where, true) ??
     historyTopic ??
     namedPlace?.setting ??
     petAway ??
-    // (Where the counted things are, unless the idea says a place of its own: 'stars' are counted in the night sky.)
-    (counting ? (places.find((p) => !countableByWord(p.text.toLowerCase()))?.setting ?? counting.counted.setting) : null) ??
     // (A little train's tunnel is on its own line, not in a cave.)
     (ideaSetting === 'cave' && habitat && hero.kind.parts.includes('wheels') && !/\bcaves?\b/i.test(idea.text)
       ? habitat
@@ -1012,17 +990,8 @@ export function makePlan(
     // (A kitten up a tree is saved in the park or the garden, a stranded whale on the beach: where the trouble is, unless the
     // idea names a place; 'a vet' is no place.)
     (places.every((p) => p.text.toLowerCase() === hero.kind.word) ? rescueSetting : null) ??
-    // (A child's vegetables are had in the kitchen, bath time in the bathroom, unless the idea names a place.)
-    (disliked && hero.kind.human && places.length === 0 ? disliked.home : null) ??
-    (asked ? asked.setting : null) ??
-    ((magic || newThing) && places.length === 0 ? 'home' : null) ??
-    (callOut ? callOut.job.setting : null) ??
-    (stall ? (stall.atSchool ? 'school' : 'home') : null) ??
-    (trick ? (trick.big.habitat ?? null) : null) ??
+    ownSetting(own, where, false) ??
     ideaSetting ??
-    // (A child can't sleep in the bedroom, has a wobbly tooth at home; a creature has it where it lives.)
-    // (A little dinosaur learns to use the potty at home too.)
-    (held && (hero.kind.human || held.trouble.atHome) ? held.trouble.home : null) ??
     rescueSetting ??
     beWishPlace ??
     // A party or a feast day with nowhere named is had at home: a mermaid's under the sea, where she lives.
@@ -1155,7 +1124,8 @@ export function makePlan(
     hasWord(idea.feeling.about ?? '', c.kindWord ?? c.kind.word);
   // ('dreams of being a farmer': the farmer is who the hero becomes, met as the one who shows how, not a friend.)
   // (The culprit is the friend, met when caught; one of the family is called as the family calls them: 'Dad'.)
-  const whodunit = asked ? whodunitTold(asked, hero.kind.word, rng.fork('whodunit')) : undefined;
+  const told = own ? tellOwn(own, { hero, setting, helpers: scenery.helpers, text: idea.text, rng }) : undefined;
+  const whodunit = told && 'whodunit' in told ? told.whodunit : undefined;
   const culpritKind = whodunit ? kindByWord(whodunit.culprit.kind) : null;
   const culprit: Character | null =
     whodunit && culpritKind
@@ -1272,21 +1242,9 @@ export function makePlan(
   // The lost one wants to find the way home, however the idea says it ('wanders off', 'is lost').
   if (lostOne) [goalType, phrase] = ['find', 'find the way home'];
   // The one with a body trouble wants it over, however the idea says it ('fall asleep', 'get rid of {their} hiccups').
-  if (held) [goalType, phrase] = ['do', bodyTroubleWish(held)];
-  if (counting) [goalType, phrase] = ['learn', countingWish(counting)];
-  // One who dislikes something is won round to it: 'eat {their} vegetables', 'go to bed'.
-  if (disliked) [goalType, phrase] = ['do', disliked.wish];
-  if (whodunit) [goalType, phrase] = ['find', `find out who ${whodunit.verb} the ${whodunit.noun}`];
-  if (magic) [goalType, phrase] = ['do', `find out what the ${magic.said} can do`];
-  if (newThing) [goalType, phrase] = ['do', `get used to the new ${newThing.noun}`];
-  if (callOut && !idea.goal) [goalType, phrase] = ['help', 'save the day'];
-  if (stall) [goalType, phrase] = ['do', `sell ${stall.stall.goods}`];
-  if (trick) [goalType, phrase] = ['do', `trick the ${trick.big.word}`];
-  if (different?.way === 'lacks') [goalType, phrase] = ['do', 'be like the others'];
-  if (different?.way === 'rather') [goalType, phrase] = ['do', different.want.doing];
-  if (different?.way === 'fell') [goalType, phrase] = ['reach', 'get back up to the sky'];
-  if (different?.way === 'purpose') [goalType, phrase] = ['do', different.purpose.wish];
-  if (cycle) [goalType, phrase] = ['do', cycle.wish];
+  // (One who dislikes something is won round to it: 'eat {their} vegetables', 'go to bed'.)
+  const ownWished = ownWish(own, told, idea);
+  if (ownWished) [goalType, phrase] = ownWished;
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
   const helpedWord = helped
@@ -1560,14 +1518,9 @@ export function makePlan(
   if (dream) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
   // Someone welcomed home is waited for and comes at the end: no friend met on the way, nothing lost.
   if (welcomed) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
-  // A body trouble is told by its own beats: no making of a tooth, no lesson on night animals.
-  if (held || disliked) candidates = ['quest'];
-  if (counting) candidates = ['learning'];
-  if (whodunit) candidates = ['mystery'];
-  if (magic || newThing || different) candidates = ['quest'];
-  if (callOut) candidates = ['quest'];
-  if (stall) candidates = ['quest'];
-  if (trick) candidates = ['quest'];
+  // A telling of its own is told by its own beats: no making of a tooth, no lesson on night animals.
+  const ownShaped = ownShapes(own);
+  if (ownShaped) candidates = [...ownShaped];
   if (candidates.length === 0) candidates = ['quest'];
   const shape = shapeRng.pick(candidates);
   // ('A mouse and an elephant become friends': two different creatures are told by how they differ.)
@@ -1600,8 +1553,7 @@ export function makePlan(
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
   // (Nor is anything but the things counted: no shell to dance for at the pond.)
-  if (homeDay || held || counting || disliked || whodunit || magic || newThing || callOut || stall || trick || different)
-    thing = null;
+  if (homeDay || own) thing = null;
   // Making a new friend goes wrong between the two of them (both want the swing, a tower knocked over), each trouble
   // one of its wordings; never a first try that 'went all wrong', which says nothing.
   const friendGroups = shape === 'friendship' && friend && !unlike ? friendTroubles(hero.kind, friend.kind, settingInfo) : [];
@@ -1671,50 +1623,32 @@ export function makePlan(
   const familyAlong = idea.companions.find((c) => c.kind.group === 'family')?.kind.word;
   const familyAlong2 = familyAlong ? [familyAlong] : undefined;
   // One who wishes to be a knight is shown how by a knight.
+  const cast = { hero, setting, helpers: scenery.helpers, text: idea.text, rng };
   const guide = guideFor(
     rng.fork('guide'),
-    cycle
-      ? cycle.friends
-      : different?.way === 'rather' && different.rather.guides
-        ? different.rather.guides
-        : different?.way === 'purpose'
-          ? ['girl', 'boy']
-          : whodunit
-            ? [whodunit.helper]
-            : callOut
-              ? [callOut.job.caller]
-              : stall
-                ? FAMILY_HELPERS
-                : magic || newThing
-                  ? FAMILY_HELPERS
-                  : role
-                    ? [role.word]
-                    : rescue
-                      ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
-                      : lostOne
-                        ? lostHelpersOf(setting, placeName, scenery.helpers)
-                        : // A child's body trouble is helped by the family; a creature's by one of its place.
-                          (held || disliked) && (hero.kind.human || held?.trouble.atHome)
-                          ? (disliked?.helpers ?? FAMILY_HELPERS)
-                          : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
-                            disliked?.helpers && !hero.kind.human
-                            ? creaturesOf(scenery.helpers, hero.kind)
-                            : activity?.guides && !saidHelper
-                              ? activity.guides
-                              : saidHelper && kindOf(saidHelper)?.human
-                                ? [saidHelper]
-                                : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                                  shape === 'fear' && fear && hero.kind.human
-                                  ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                                  : placeWorkers.length > 0
-                                    ? placeWorkers
-                                    : // One's own pet looked after is helped with by the family, never by another pet of the house;
-                                      // at the vet's, too, the family comes along (the vet is no guide).
-                                      homeDay?.at
-                                      ? (familyAlong2 ?? FAMILY_HELPERS)
-                                      : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                                        ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                                        : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+    ownGuides(own, told, cast) ??
+      (role
+        ? [role.word]
+        : rescue
+          ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
+          : lostOne
+            ? lostHelpersOf(setting, placeName, scenery.helpers)
+            : activity?.guides && !saidHelper
+              ? activity.guides
+              : saidHelper && kindOf(saidHelper)?.human
+                ? [saidHelper]
+                : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                  shape === 'fear' && fear && hero.kind.human
+                  ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                  : placeWorkers.length > 0
+                    ? placeWorkers
+                    : // One's own pet looked after is helped with by the family, never by another pet of the house;
+                      // at the vet's, too, the family comes along (the vet is no guide).
+                      homeDay?.at
+                      ? (familyAlong2 ?? FAMILY_HELPERS)
+                      : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                        ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                        : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers]),
     hero,
     friend,
     sought?.kind ?? null,
@@ -1726,15 +1660,7 @@ export function makePlan(
   const season = seasonOf(idea.text);
   const busy =
     rescue ||
-    held ||
-    disliked ||
-    whodunit ||
-    magic ||
-    newThing ||
-    callOut ||
-    stall ||
-    trick ||
-    different ||
+    own ||
     thing ||
     activity ||
     party ||
@@ -1783,18 +1709,8 @@ export function makePlan(
     ...(homeward ? { homeward } : {}),
     ...(season ? { season } : {}),
     ...(dayOut ? { dayOut } : {}),
-    ...(held ? { bodyTrouble: held } : {}),
-    ...(counting ? { counting } : {}),
-    ...(whodunit ? { whodunit } : {}),
-    ...(magic ? { magic } : {}),
-    ...(newThing ? { newThing } : {}),
-    ...(callOut ? { callOut } : {}),
-    ...(stall ? { stall } : {}),
-    ...(trick ? { trick } : {}),
-    ...(different ? { different } : {}),
-    ...(disliked ? { dislike: dislikeTold(disliked, hero.kind, setting, rng.fork('dislike'), idea.text) } : {}),
+    ...told,
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),
-    ...(cycle ? { lifeCycle: cycle } : {}),
   };
 }
