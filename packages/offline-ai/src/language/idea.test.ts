@@ -269,6 +269,14 @@ describe('understandIdea: goal, trouble, places', () => {
     expect(understandIdea('Kwame finds a waterfall in the jungle').places.map((p) => p.setting)).toEqual(['waterfall', 'jungle']);
     expect(understandIdea('a penguin who wants to see the desert').setting).toBe('desert');
   });
+
+  it('reads a sky word before a creature as how it looks, no sky (a rainbow fish, a star fairy)', () => {
+    expect(understandIdea("A rainbow fish who won't share").setting).not.toBe('sky');
+    expect(understandIdea('The star fairy').setting).not.toBe('night-sky');
+    // (Where a phrase ends, the sky word is a place again.)
+    expect(understandIdea('Look at the rainbow, fish!').setting).toBe('sky');
+    expect(understandIdea('They looked at the moon. Owls hooted').setting).toBe('moon');
+  });
 });
 
 describe('understandIdea: topic and mood', () => {

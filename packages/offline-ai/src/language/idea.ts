@@ -30,7 +30,7 @@ import { bidLeads, childLeads, flightLeads, meLeads, visitLeads } from './taken.
 import { vetLeads } from './vet-visit.js';
 import { tellerLeads } from './teller.js';
 import { nounPhrases, type Phrase } from './things.js';
-import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
+import { endsClause, has, isAdjectiveWord, isCapitalised, phraseEnds, tokenize, type Token } from './tokens.js';
 import { gerundOf, infinitiveOf, infinitiveOfPast, pluralOf, presentOf, singularOf } from './words.js';
 import type { Character, Dislike, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
 
@@ -1446,7 +1446,7 @@ function findPlaces(tokens: readonly Token[], mentions: readonly Mention[], aske
     places.push({ at: i, place: { setting: named.setting, text: t.text, named } });
   });
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
-  for (const match of matchSettings(roots)) {
+  for (const match of matchSettings(roots, phraseEnds(tokens))) {
     if (!(match.strong || ridden(tokens, match)) || inMention(match.at) || places.some((p) => p.at === match.at)) continue;
     if (goesHome(tokens, match.at) || usedAsVerb(tokens, match, asked)) continue;
     const text = tokens
@@ -1972,7 +1972,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     [goal.object.head, goal.object.noun].includes(m.text.toLowerCase());
   // ('the moon forgets to come out': a thing that is someone is no place to go.)
   const ownWord = (m: SettingMatch) => thing !== null && m.at >= thing.from && m.at <= thing.to;
-  const settingWords = matchSettings(roots)
+  const settingWords = matchSettings(roots, phraseEnds(tokens))
     .filter((m) => !usedAsVerb(tokens, m, asked) && !madeHead(m) && !ownWord(m))
     // ('makes a volcano for the science fair': a thing made for an occasion is no place.)
     .filter((m) => !(goal?.occasion && goal.object && m.text === goal.object.noun))

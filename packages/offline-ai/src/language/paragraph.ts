@@ -10,7 +10,7 @@ import { matchNamedPlaces } from './places.js';
 import { bestSetting, matchSettings, settingOfWord } from './settings.js';
 import { mentionedAway } from './presence.js';
 import { nounPhrases } from './things.js';
-import { has, isPlainWordAlone, tokenize, type Token } from './tokens.js';
+import { has, isPlainWordAlone, phraseEnds, tokenize, type Token } from './tokens.js';
 import type { Action, CastMember, Mood, ParagraphReading, PlaceMention, PresentCharacter, StoryEvent, Thing } from './types.js';
 import { escapeRegExp } from '../reg-exp.js';
 
@@ -318,7 +318,7 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
   // their kind ('the little moon smiled': the moon that is someone).
   const awayAt = (i: number) => [...away].some((at) => i >= at && i <= (ends.get(at) ?? at));
   // A place only said aloud ('"Fresh from the sea!" he called', '"Let's go to the beach tomorrow!"') is not where one is.
-  const matches = matchSettings(roots).filter(
+  const matches = matchSettings(roots, phraseEnds(tokens)).filter(
     (m) =>
       !refs.has(m.at) &&
       !tokens[m.at]!.quoted &&

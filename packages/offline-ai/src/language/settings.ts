@@ -702,6 +702,14 @@ const OF_PLACE = /^(?:the|a|an|this|that|his|her|their|its|our|my|your)$/;
  * wherever one is), 'lightning lit up the sky', 'an ice cream', 'ice cubes' (a treat or a drink's, no frozen land).
  */
 const NOT_THERE: ReadonlyMap<string, { after?: RegExp; before?: RegExp }> = new Map([
+  // ('a house of straw', 'blew the brick house down', 'set off to build houses': a house seen or built, no home inside.)
+  [
+    'house',
+    {
+      after: /^of$/,
+      before: /(?:^| )(?:straw|stick|sticks|brick|bricks|build|builds|built|building)$/,
+    },
+  ],
   [
     'sky',
     {
@@ -720,7 +728,11 @@ const NOT_THERE: ReadonlyMap<string, { after?: RegExp; before?: RegExp }> = new 
   ],
 ]);
 
-export function matchSettings(words: readonly string[]): SettingMatch[] {
+/** Sky words that say how a creature looks when one follows ('a rainbow fish', 'a star fairy'): no sky. */
+const SKY_LOOKS: ReadonlySet<string> = new Set(['rainbow', 'star', 'moon', 'sun', 'cloud']);
+
+/** `breaks`: true where a phrase ends after the word (a full stop or a comma), so 'the moon. Owls' is the moon. */
+export function matchSettings(words: readonly string[], breaks: readonly boolean[] = []): SettingMatch[] {
   const index = phraseIndex();
   const found: SettingMatch[] = [];
   for (let i = 0; i < words.length; i += 1) {
@@ -744,6 +756,8 @@ export function matchSettings(words: readonly string[]): SettingMatch[] {
       // it describes.
       if (entry && NOUN_ONLY.has(text) && LIES.test(words[i - 1] ?? '')) break;
       // 'a tall tower of books', 'a mountain of toys': a heap, no castle or mountain.
+      if (entry && SKY_LOOKS.has(text) && !breaks[i] && kindOf(words[i + 1] ?? '') && !index.has(`${text} ${words[i + 1]}`))
+        break;
       if (entry && HEAPS.has(text) && words[i + 1] === 'of' && !OF_PLACE.test(words[i + 2] ?? 'the')) break;
       const not = NOT_THERE.get(text);
       if (not && (not.after?.test(words[i + 1] ?? '') || not.before?.test(words.slice(Math.max(0, i - 3), i).join(' ')))) break;

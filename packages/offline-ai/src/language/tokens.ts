@@ -390,3 +390,6 @@ export const endsClause = (token: Token | undefined) => token !== undefined && /
 export function span(source: string, a: Token, b: Token): string {
   return source.slice(a.start, b.end);
 }
+
+/** Where a phrase ends after each token (a full stop or a comma follows it). */
+export const phraseEnds = (tokens: readonly Token[]) => tokens.map(endsClause);

@@ -285,6 +285,23 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\bhot[- ]air balloons?\b/, thing: { icon: 'balloon' }, drop: ['air', 'balloon'] },
   { pattern: /\b(?:baseball|cricket) bats?\b/, thing: { icon: 'baseball' }, drop: ['bat', 'bats'] },
   { pattern: /\bbark of (?:the|a|an) (?:old )?tree\b|\btree bark\b/, thing: { icon: 'deciduous-tree' }, drop: ['bark'] },
+  // (The three little pigs' houses: straw and sticks make a hut, bricks a house; no drinking straw.)
+  {
+    pattern: /\b(?:house|houses) of (?:straw|sticks)\b|\b(?:straw|stick) houses?\b/,
+    thing: { icon: 'hut' },
+    drop: ['house', 'houses', 'straw', 'sticks', 'stick'],
+  },
+  {
+    pattern: /\b(?:house|houses) of bricks\b|\bbrick houses?\b/,
+    thing: { icon: 'house' },
+    drop: ['house', 'houses', 'bricks', 'brick'],
+  },
+  // (Straw to spread or sleep on is a sheaf, no drinking straw.)
+  {
+    pattern: /\b(?:fresh|golden|soft|dry|clean|of|some|the|in the|on the) straw\b(?! hats?)/,
+    thing: { icon: 'sheaf-of-rice' },
+    drop: ['straw'],
+  },
   {
     pattern: /\bglass(?:es)? of (?:milk|water|juice|lemonade)\b/,
     thing: { icon: 'cup-with-straw', held: true },
