@@ -103,6 +103,9 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'A dragon with the hiccups', category: 'fantasy' },
   { prompt: 'A princess who saves a dragon', category: 'fantasy' },
   { prompt: 'Anansi tricks the tiger', category: 'fantasy' },
+  { prompt: 'The three little pigs', category: 'fantasy' },
+  { prompt: 'Goldilocks and the three bears', category: 'fantasy' },
+  { prompt: 'A rainbow fish who won’t share', category: 'animals' },
   { prompt: 'A frog who can jump really high', category: 'animals' },
   { prompt: 'A ladybird with no spots', category: 'animals' },
   // Curriculum topics (at least 30)

@@ -47,7 +47,9 @@ import { callOutSlots, callOutWords } from './call-out.js';
 import { STALL_MOVES } from './moves/stall.js';
 import { stallSlots, stallWords } from './stall.js';
 import { TRICK_MOVES } from './moves/trick.js';
+import { TALE_MOVES } from './moves/tale.js';
 import { trickSlots, trickWords } from './trick.js';
+import { taleSlots, taleWords } from './tale.js';
 import { magicSlots, magicWords } from './magic.js';
 import { newThingSlots, newThingWords } from './new-thing.js';
 import { DIFFERENT_MOVES } from './moves/different.js';
@@ -116,6 +118,7 @@ export const MOVES: Record<string, Move> = {
   ...CALL_OUT_MOVES,
   ...STALL_MOVES,
   ...TRICK_MOVES,
+  ...TALE_MOVES,
   ...DIFFERENT_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
@@ -194,6 +197,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   stall: [],
   // And a trickster tale: it is told by the trick.
   trick: [],
+  // And an old tale, as it goes.
+  tale: [],
   // So does a hero not like the others: its own lines say the difference.
   different: [],
   // A dislike is still there until the helper's fun way, and not said again once it is being tried.
@@ -471,6 +476,7 @@ export function composeStory(
     ...callOutSlots(plan, rng.fork('call-out')),
     ...stallSlots(plan, rng.fork('stall')),
     ...trickSlots(plan, rng.fork('trick')),
+    ...taleSlots(plan, rng.fork('tale')),
     ...differentSlots(plan, rng.fork('different')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
@@ -1045,6 +1051,8 @@ function anchor(
   budget: Budget,
   friendBefore: boolean,
 ): void {
+  // (An old tale names its hero where the tale does: the three bears come before Goldilocks, and no line is added.)
+  if (plan.tale) return;
   const gates: Gates = {
     ...gatesOf(plan, state, slots, choices >= EASY_CHOICES),
     partyOver: plan.celebration !== undefined && index === 5,
@@ -1107,6 +1115,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.callOut) return 'callOut';
   if (plan.stall) return 'stall';
   if (plan.trick) return 'trick';
+  if (plan.tale) return 'tale';
   if (plan.different) return 'different';
   if (plan.dislike) return index >= 2 ? 'dislikeAfter' : 'dislike';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
@@ -1157,6 +1166,7 @@ export function goalWords(plan: StoryPlan): string[] {
     ...stallWords(plan),
     // (And a trickster tale's: the tiger, the trick.)
     ...trickWords(plan),
+    ...taleWords(plan),
     // (And a hero's difference: the spots, the trees climbed, the sky.)
     ...differentWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)

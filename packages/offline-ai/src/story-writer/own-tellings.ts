@@ -27,6 +27,7 @@ import { newThingTold } from './new-thing.js';
 import type { Person, ShapeId } from './plan.js';
 import type { StallTold } from './stall.js';
 import type { TrickTold } from './trick.js';
+import type { TaleTold } from './tale.js';
 import { whodunitOf, whodunitTold, type WhodunitTold } from './whodunit.js';
 import type { DislikeScene } from './world/dislikes.js';
 import type { LifeCycle } from './world/life-cycles.js';
@@ -47,6 +48,7 @@ interface Found {
   callOut: CallOutTold;
   stall: StallTold;
   trick: TrickTold;
+  tale: TaleTold;
   newThing: NewThing;
   different: DifferentTold;
 }
@@ -203,6 +205,13 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     lesson: 'never',
     setting: (trick) => trick.big.habitat ?? null,
     wish: (trick) => ['do', `trick the ${trick.big.word}`],
+    shapes: ['quest'],
+  },
+  // 'The three little pigs': where the tale happens.
+  tale: {
+    lesson: 'never',
+    setting: (told) => told.tale.setting,
+    wish: (told) => ['do', told.tale.wish],
     shapes: ['quest'],
   },
   // "Ravi's new glasses": got at home, with the family.

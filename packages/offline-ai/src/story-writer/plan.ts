@@ -27,6 +27,7 @@ import type { NewThing } from './world/new-things.js';
 import { callOutOf, type CallOutTold } from './call-out.js';
 import { stallIn, type StallTold } from './stall.js';
 import { trickOf, type TrickTold } from './trick.js';
+import { taleOf, type TaleTold } from './tale.js';
 import { FOLK_TRICKSTERS } from './world/tricks.js';
 import type { DifferentTold } from './different.js';
 import { lifeCycleFacts, lifeCycleHero } from './life-cycle.js';
@@ -238,6 +239,8 @@ export interface StoryPlan {
   stall?: StallTold;
   /** A trickster tale ('Anansi tricks the tiger'): a small clever one outwits a big one, who learns to be kinder. */
   trick?: TrickTold;
+  /** An old tale asked for by name ('The three little pigs'): retold as it goes. */
+  tale?: TaleTold;
   /** A hero not like others of its kind ('a ladybird with no spots', 'a star who fell from the sky'): its own telling. */
   different?: DifferentTold;
   /** The hero grows and changes ('A caterpillar turns into a butterfly'): told stage by stage, as it really happens. */
@@ -704,6 +707,9 @@ const countedIn = (see: string, counting: Counting | undefined) =>
  * 'Who took Grandma's glasses?' or 'Who stole my teddy?' a child of the family finds out, never Grandma or the teddy.
  */
 export function ideaAsTold(said: IdeaUnderstanding): IdeaUnderstanding {
+  // ('Goldilocks and the three bears': Goldilocks is the hero, a girl, however the words read.)
+  const oldTale = taleOf(said);
+  if (oldTale) return oldTale.idea;
   // ('Anansi tricks the tiger': Anansi is a spider, as the tale has always told him, never a child of that name.)
   const folk = said.hero?.name && said.hero.kind.human ? FOLK_TRICKSTERS.find((f) => f.said.test(said.hero!.name!)) : undefined;
   const idea = folk ? { ...said, hero: { ...said.hero!, kind: kindByWord(folk.kind), kindWord: folk.kind } } : said;
@@ -732,8 +738,18 @@ export function makePlan(
   // ("Chloe's lemonade stand", 'A bake sale': a stall a child runs, never a day somewhere the idea did not name.)
   const selling = atWork ? undefined : stallIn(said);
   // ('Anansi tricks the tiger': the small clever one is the hero, of its own kind; the big one is the trick's.)
-  const tale = atWork || selling ? undefined : trickOf(said, rng.fork('trick'));
-  const idea = atWork ? { ...said, companions: [] } : selling ? said : tale ? tale.idea : impliedWish(said, rng.fork('implied'));
+  // ('The three little pigs', 'Goldilocks': an old tale asked for by name is retold as it goes.)
+  const oldTale = atWork || selling ? undefined : taleOf(said);
+  const tale = atWork || selling || oldTale ? undefined : trickOf(said, rng.fork('trick'));
+  const idea = atWork
+    ? { ...said, companions: [] }
+    : selling
+      ? said
+      : oldTale
+        ? oldTale.idea
+        : tale
+          ? tale.idea
+          : impliedWish(said, rng.fork('implied'));
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
@@ -786,7 +802,9 @@ export function makePlan(
       ? { id: 'stall', found: selling }
       : tale
         ? { id: 'trick', found: tale.told }
-        : undefined;
+        : oldTale
+          ? { id: 'tale', found: oldTale.told }
+          : undefined;
   const own = ownTellingOf(idea, early, rng);
   const held = foundOf(own, 'bodyTrouble');
   const counting = foundOf(own, 'counting');

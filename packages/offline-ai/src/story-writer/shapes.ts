@@ -20,6 +20,7 @@ import { newThingStory } from './new-thing.js';
 import { callOutStory } from './call-out.js';
 import { stallStory } from './stall.js';
 import { trickStory } from './trick.js';
+import { taleStory } from './tale.js';
 import { differentWay } from './different.js';
 import { unlikeStory } from './unlike-friends.js';
 import { welcomeStory } from './welcoming.js';
@@ -308,6 +309,8 @@ const TRICK: readonly (readonly string[])[] = [
   ['trickSafe'],
   ['trickEnd'],
 ];
+/** An old tale, as it goes. */
+const TALE: readonly (readonly string[])[] = [['tale1'], ['tale2'], ['tale3'], ['tale4'], ['tale5'], ['tale6']];
 /** One that lacks what the others of its kind have: how it is, the others, a try gone wrong, the day it saves, loved. */
 const LACKING: readonly (readonly string[])[] = [
   ['lackIntro'],
@@ -459,6 +462,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (callOutStory(plan)) return CALL_OUT;
   if (stallStory(plan)) return STALL;
   if (trickStory(plan)) return TRICK;
+  if (taleStory(plan)) return TALE;
   if (welcomeStory(plan)) return WELCOME;
   if (lostStory(plan)) return LOST;
   if (homewardStory(plan)) return HOMEWARD;

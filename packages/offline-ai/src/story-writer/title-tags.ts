@@ -12,6 +12,7 @@ import { newThingTitles } from './new-thing.js';
 import { callOutTitles } from './call-out.js';
 import { stallTitles } from './stall.js';
 import { trickTitles } from './trick.js';
+import { taleTitles } from './tale.js';
 import { differentTitles } from './different.js';
 import { dislikeTitles } from './dislike.js';
 import { lifeCycleTitles } from './life-cycle.js';
@@ -147,6 +148,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.stall) options.splice(0, options.length, ...stallTitles(plan.stall, owner));
   // ('Anansi tricks the tiger': 'How Anansi Tricked the Tiger'.)
   if (plan.trick) options.splice(0, options.length, ...trickTitles(plan.trick, name));
+  // ('The three little pigs': the tale's own title first.)
+  if (plan.tale) options.splice(0, options.length, ...taleTitles(plan.tale, name));
   // ('A ladybird with no spots': 'The Ladybird with No Spots'; 'a star who fell from the sky': 'The Little Star Who Fell'.)
   if (plan.different) options.splice(0, options.length, ...differentTitles(plan.different, plan.hero.kind.word, name));
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.
@@ -191,6 +194,7 @@ export function makeTags(plan: StoryPlan): string[] {
       plan.dislike?.scene.tag ??
       (plan.homeDay?.id === 'grief' ? 'feelings' : null) ??
       (plan.newThing ? 'confidence' : null) ??
+      (plan.tale ? 'fairytale' : null) ??
       (plan.different ? (plan.different.way === 'fell' ? 'home' : 'confidence') : null) ??
       (plan.lifeCycle ? (plan.lifeCycle.tag ?? 'growing') : SHAPE_TAGS[plan.shape]),
     ...(plan.friend && !plan.whodunit && plan.homeDay?.id !== 'grief' ? ['friendship'] : []),

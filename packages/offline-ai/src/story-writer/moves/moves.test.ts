@@ -10,6 +10,8 @@ const STRONG = new Set(
 );
 // A life cycle's stage lines (lifeB0x0 to lifeA5x2, world/life-cycles.ts) are its own story's.
 for (const side of 'BA') for (let i = 0; i < 6; i++) for (let j = 0; j < 3; j++) STRONG.add(`life${side}${i}x${j}`);
+// (An old tale's paragraphs are the tale's own, told only when it is asked for by name.)
+for (let i = 1; i <= 6; i++) STRONG.add(`tale${i}`);
 /** Slots shared by stories in the same place or with the same kind of hero or guide, by where they come from: two sources make a line specific. */
 const SOURCES: Record<string, readonly string[]> = {
   // The one who asks for help is the guide, or the friend the wish is for.

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+import { MAX_WORDS, render } from './template.js';
+import { TALES } from './world/tales.js';
+
+const IDEAS: Record<string, readonly string[]> = {
+  pigs: ['The three little pigs', 'Tell me the story of the three little pigs'],
+  goldilocks: ['Goldilocks and the three bears', 'Goldilocks'],
+  'red-riding-hood': ['Little Red Riding Hood', 'Red Riding Hood and the wolf'],
+  'cried-wolf': ['The boy who cried wolf'],
+  'tortoise-hare': ['The tortoise and the hare', 'The hare and the tortoise'],
+  'ugly-duckling': ['The ugly duckling'],
+  beanstalk: ['Jack and the beanstalk'],
+  'red-hen': ['The little red hen'],
+};
+
+describe('an old tale asked for by name', () => {
+  for (const tale of TALES)
+    it.each(IDEAS[tale.id] ?? [])(`%s: retold as it goes (${tale.id})`, (prompt) => {
+      const seen = new Set<string>();
+      for (const seed of [1, 2, 3, 4]) {
+        const story = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+        expect(story.plan.tale?.tale.id).toBe(tale.id);
+        expect(story.plan.hero.kind.word).toBe(tale.hero.kind);
+        if (tale.hero.name) expect(story.plan.hero.name).toBe(tale.hero.name);
+        expect(story.paragraphs).toHaveLength(6);
+        for (const paragraph of story.paragraphs) expect(paragraph.length, prompt).toBeGreaterThan(40);
+        const text = story.paragraphs.join(' ');
+        // Its own world, never a wish pasted in or a stock quest.
+        expect(text).not.toMatch(/\b(?:big dream|explore|wished to make friends|thought of|You did it)\b/);
+        expect(tale.words.filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(text)).length).toBeGreaterThanOrEqual(3);
+        expect(tale.titles.map((t) => t.replace('{Hero}', story.plan.hero.name))).toContain(story.title);
+        expect(story.tags).toContain('fairytale');
+        seen.add(text);
+      }
+      // Told again, it is told in other words.
+      expect(seen.size).toBeGreaterThan(1);
+    });
+
+  it('says every wording in sentences a young listener can follow', () => {
+    const slots = { hero: 'Ziggy', they: 'he', them: 'him', their: 'his', was: 'was', heroS: 'Ziggy’s' };
+    for (const tale of TALES) {
+      expect(tale.beats).toHaveLength(6);
+      for (const wording of tale.beats.flat()) expect(render(wording, slots, {}, MAX_WORDS), wording).not.toBeNull();
+    }
+  });
+
+  it('keeps other ideas that name a wolf or a bear as they were', () => {
+    const story = writeStoryDetailed({ prompt: 'A little wolf who is scared of the dark', paragraphs: 6, seed: 1 });
+    expect(story.plan.tale).toBeUndefined();
+  });
+});

@@ -1,0 +1,309 @@
+/**
+ * Old tales a parent asks for by name ('The three little pigs', 'Goldilocks and the three bears', 'The boy who cried
+ * wolf'): retold in six paragraphs as the tale goes, gently for ages 4-8 (the wolf runs away; nobody is eaten), each
+ * paragraph in one of two wordings chosen by the seed. A tale whose hero has no name of its own (the youngest pig, the
+ * shepherd boy, the tortoise) gets one from the story; a tale's own name is kept (Goldilocks, Jack).
+ * Slots: the hero's ({hero}, {Hero}, {heroS}, {they}, {They}, {their}, {them}, {was}).
+ */
+import type { Pronoun, SettingId } from '../../language/index.js';
+
+export interface Tale {
+  id: string;
+  /** The tale named in an idea. */
+  said: RegExp;
+  /** The hero's kind word, and the name and pronoun the tale gives them. */
+  hero: { kind: string; name?: string; pronoun?: Pronoun; called?: string };
+  setting: SettingId;
+  /** What the hero wants, as a goal phrase ('build a strong house'). */
+  wish: string;
+  /** The tale's own title, and one of the hero's. */
+  titles: readonly string[];
+  /** Words of the tale: a paragraph that says one keeps to it. */
+  words: readonly string[];
+  /** Six paragraphs, each in its wordings. */
+  beats: readonly (readonly string[])[];
+}
+
+export const TALES: readonly Tale[] = [
+  {
+    id: 'pigs',
+    said: /\bthree little pigs\b/i,
+    hero: { kind: 'pig' },
+    setting: 'meadow',
+    wish: 'build a strong house',
+    titles: ['The Three Little Pigs', '{Hero} and the Big Bad Wolf'],
+    words: ['house', 'wolf', 'straw', 'sticks', 'bricks', 'pig', 'pigs'],
+    beats: [
+      [
+        'Once upon a time, there were three little pigs. {Hero} was the youngest. One day, they set off to build houses of their own.',
+        'Three little pigs lived with their mum. {Hero} was the smallest pig of all. "Time to build your own houses," said Mum.',
+      ],
+      [
+        'The first pig built a house of straw. It was quick and easy! The second pig built a house of sticks. {Hero} shook {their} head.',
+        'The first pig made a house of straw in no time. The second pig made a house of sticks. "Come and play, {hero}!" they called.',
+      ],
+      [
+        '{Hero} built a house of bricks, one by one. It took all day. "Come and play!" called the others. "Not yet," said {hero}.',
+        '{Hero} chose bricks. Brick by brick, the house grew strong. {HeroS} legs ached, but {they} kept on building.',
+      ],
+      [
+        'Along came the big bad wolf. He huffed and puffed and blew the straw house down! Then he blew down the stick house too. {Hero} saw it all.',
+        'Then the big bad wolf came by. He huffed and he puffed, and the straw house fell down. Next, the stick house fell too! "Quick, to {heroS} house!"',
+      ],
+      [
+        'The two pigs ran to {heroS} brick house. The wolf huffed and puffed, and puffed and huffed. But the house did not move!',
+        'The two pigs ran to {hero}, squealing. The wolf puffed until his face went red. The brick house stood strong.',
+      ],
+      [
+        'The wolf tried the chimney, but he slid into a pot of cold water. SPLASH! Off he ran, and never came back.',
+        'At last the wolf gave up and ran off into the woods. The three pigs danced. "Bricks take longer, but they are strong!" said {hero}.',
+      ],
+    ],
+  },
+  {
+    id: 'goldilocks',
+    said: /\bgoldilocks\b/i,
+    hero: { kind: 'girl', name: 'Goldilocks', pronoun: 'she' },
+    setting: 'forest',
+    wish: 'find the bears’ house',
+    titles: ['Goldilocks and the Three Bears', 'Goldilocks in the Woods'],
+    words: ['bear', 'bears', 'porridge', 'chair', 'bed', 'cottage'],
+    beats: [
+      [
+        'Once upon a time, three bears lived in a cottage in the woods. Not far away lived a girl called Goldilocks.',
+        'Deep in the woods lived three bears: Daddy Bear, Mummy Bear and Baby Bear. A girl called Goldilocks lived nearby.',
+      ],
+      [
+        'One morning, the porridge was too hot, so the bears went for a walk. Along came Goldilocks. She peeped in.',
+        'The bears went for a walk while their porridge cooled. Soon Goldilocks found the cottage. The door was open.',
+      ],
+      [
+        'Goldilocks tried the porridge. Daddy Bear’s was too hot. Mummy Bear’s was too cold. Baby Bear’s was just right, and she ate it all up!',
+        'Three bowls sat on the table. Goldilocks tried them all. The little one was just right. Gulp!',
+      ],
+      [
+        'Next Goldilocks tried the chairs. Baby Bear’s little chair was just right, until CRACK! It broke into pieces.',
+        'Goldilocks sat in the little chair. It was just right, but then it broke with a CRACK! She went upstairs, yawning.',
+      ],
+      [
+        'Upstairs Goldilocks tried the beds. The little bed was just right, and she fell fast asleep. Then the bears came home.',
+        'The little bed was just right. Goldilocks was soon snoring. Just then, the three bears came home from their walk.',
+      ],
+      [
+        '"Someone has eaten my porridge!" cried Baby Bear. Goldilocks woke up, jumped out of the window and ran all the way home.',
+        '"Someone is in my bed!" squeaked Baby Bear. Goldilocks woke with a jump. "Sorry!" she cried, and ran home. She never went there again.',
+      ],
+    ],
+  },
+  {
+    id: 'red-riding-hood',
+    said: /\b(?:little )?red riding hood\b/i,
+    hero: { kind: 'girl', name: 'Little Red Riding Hood', pronoun: 'she' },
+    setting: 'forest',
+    wish: 'take the basket to Grandma',
+    titles: ['Little Red Riding Hood', 'Little Red Riding Hood and the Wolf'],
+    words: ['grandma', 'wolf', 'basket', 'woods', 'cottage', 'path'],
+    beats: [
+      [
+        'Once upon a time, a girl wore a red cape with a hood. Everyone called her Little Red Riding Hood.',
+        'There was once a girl with a bright red cape. She loved it so much that everyone called her Little Red Riding Hood.',
+      ],
+      [
+        'One day, Mum packed a basket of cakes. "Take this to Grandma, and stay on the path," she said.',
+        '"Grandma is poorly," said Mum. "Take her this basket. Stay on the path in the woods!" Off went Little Red Riding Hood.',
+      ],
+      [
+        'In the woods she met a wolf. "Pick some flowers for Grandma," he said, with a sly smile. Then he ran ahead.',
+        'A wolf stepped out from the trees. "Where are you going, little girl?" he asked. Then he raced off to Grandma’s cottage.',
+      ],
+      [
+        'The wolf locked Grandma in the cupboard. He put on her nightcap and jumped into her bed.',
+        'The wolf shut Grandma in the wardrobe. Then he put on her glasses and her frilly nightcap, and climbed into bed.',
+      ],
+      [
+        '"Grandma, what big eyes you have!" said Little Red Riding Hood. "All the better to see you with," said the wolf.',
+        '"Grandma, what big teeth you have!" she said. "All the better to eat you with!" cried the wolf. He jumped out of bed!',
+      ],
+      [
+        'Little Red Riding Hood screamed. A woodcutter heard and ran in. The wolf ran off and never came back. Grandma was safe!',
+        'A woodcutter came running and chased the wolf far away. They let Grandma out, and shared the cakes. "I will stay on the path," said Little Red Riding Hood.',
+      ],
+    ],
+  },
+  {
+    id: 'cried-wolf',
+    said: /\b(?:boy|girl|child|shepherd) who cried wolf\b|\bcried wolf\b/i,
+    hero: { kind: 'boy', pronoun: 'he' },
+    setting: 'meadow',
+    wish: 'tell the truth',
+    titles: ['The Boy Who Cried Wolf', '{Hero} Tells the Truth'],
+    words: ['wolf', 'sheep', 'village', 'truth', 'hill'],
+    beats: [
+      [
+        'Once upon a time, a boy called {hero} looked after the sheep on a hill. It was a very boring job.',
+        '{Hero} was a shepherd boy. Every day he sat on the hill with the sheep. Nothing ever happened.',
+      ],
+      [
+        'One day {hero} had an idea. "Wolf! Wolf!" he shouted. The people of the village ran up the hill. But there was no wolf.',
+        '"Help! A wolf!" shouted {hero}. Everyone in the village dropped their work and ran to help. {Hero} laughed. "Tricked you!"',
+      ],
+      [
+        'The next day, {hero} did it again. "Wolf! Wolf!" The people ran up the hill, puffing. There was still no wolf. They were cross.',
+        'The next day he shouted again. Up ran the villagers, all out of breath. "There is no wolf!" they said crossly.',
+      ],
+      [
+        'Then one evening, a real wolf crept out of the trees. Its eyes shone. The sheep began to baa.',
+        'Then, one evening, a real wolf came. It crept towards the sheep, closer and closer.',
+      ],
+      [
+        '"Wolf! Wolf!" shouted {hero}, as loud as he could. But nobody came. "He is only tricking us," they said.',
+        '"Wolf! Please help!" cried {hero}. In the village, people shook their heads. Nobody believed him this time.',
+      ],
+      [
+        'The wolf chased the sheep away into the hills. {Hero} cried. "I will always tell the truth now," he said. And he did.',
+        '{Hero} had to find the sheep all by himself, one by one. From that day, {hero} always told the truth.',
+      ],
+    ],
+  },
+  {
+    id: 'tortoise-hare',
+    said: /\b(?:tortoise and the hare|hare and the tortoise)\b/i,
+    hero: { kind: 'tortoise' },
+    setting: 'meadow',
+    wish: 'win the race',
+    titles: ['The Tortoise and the Hare', 'Slow and Steady'],
+    words: ['hare', 'race', 'finish', 'slow', 'fast'],
+    beats: [
+      [
+        'Once upon a time, a hare loved to show off. "I am the fastest!" he said. "Look at {hero} the tortoise. So slow!"',
+        'Hare was very fast, and very proud. He laughed at {hero} the tortoise. "You are the slowest animal in the meadow!"',
+      ],
+      [
+        '"Let’s have a race," said {hero} quietly. All the animals gasped. Hare laughed so much he fell over.',
+        '{Hero} looked up. "I will race you," {they} said. Hare giggled. "A race? With you? This will be easy!"',
+      ],
+      [
+        'Owl said, "Ready, steady, GO!" Hare zoomed off in a cloud of dust. {Hero} took one slow step, then another.',
+        '"GO!" hooted Owl. Hare shot off like a rocket. {Hero} plodded along, step by step.',
+      ],
+      [
+        'Hare was so far ahead that he sat under a tree. "I have time for a nap," he yawned. Soon he was fast asleep.',
+        'Halfway there, Hare looked back. No tortoise in sight! He lay down in the shade and began to snore.',
+      ],
+      [
+        '{Hero} plodded on and on. {They} passed the sleeping hare, very quietly. Slow and steady, {they} never stopped.',
+        'Step by step, {hero} walked past the snoring hare. The finish line was close now. {They} kept going.',
+      ],
+      [
+        'Hare woke up and ran as fast as he could. Too late! {Hero} crossed the line first. "Slow and steady wins the race," said Owl.',
+        'The animals cheered as {hero} crossed the finish line. Hare puffed up, much too late. "Well done," he said, and he meant it.',
+      ],
+    ],
+  },
+  {
+    id: 'ugly-duckling',
+    said: /\bugly duckling\b/i,
+    // (A swan all along, but a duckling to everyone, and to the story, until the end.)
+    hero: { kind: 'duck', called: 'duckling' },
+    setting: 'pond',
+    wish: 'find where he belongs',
+    titles: ['The Ugly Duckling', '{Hero} the Swan'],
+    words: ['duckling', 'ducklings', 'swan', 'swans', 'pond', 'egg'],
+    beats: [
+      [
+        'Once upon a time, Mother Duck sat on her eggs. Crack, crack! Out came fluffy yellow ducklings. But one egg was big and grey.',
+        'By the pond, five eggs hatched into yellow ducklings. The last egg was the biggest. Out came a grey, scruffy chick called {hero}.',
+      ],
+      [
+        '{Hero} was grey and gangly. "What an ugly duckling!" said the other ducks. Nobody wanted to play with {them}.',
+        'The other ducklings laughed at {hero}. "You are too big and too grey!" they said. {Hero} swam away alone.',
+      ],
+      [
+        '{Hero} went far away. {They} tried to make friends with a hen and a cat. "You can’t lay eggs or purr," they said.',
+        '{Hero} left the pond. A farm hen pecked at {them}. A cat hissed. Nobody wanted an ugly duckling.',
+      ],
+      [
+        'Winter came. The pond froze, and {hero} was cold and lonely. {They} hid in the reeds until spring.',
+        'The long, cold winter came. {Hero} shivered in the reeds, all alone. {They} wished for spring.',
+      ],
+      [
+        'At last the sun came back. {Hero} saw beautiful white swans on the lake. {They} looked down at the water.',
+        'In spring, {hero} spread {their} wings. They were big and strong! {They} flew to a lake where white swans swam.',
+      ],
+      [
+        'In the water was a swan, white and graceful. It was {hero}! {They} had been a swan all along. The swans swam over. "Come and join us!"',
+        '{Hero} looked into the water. A beautiful swan looked back. "You are one of us!" said the swans. {Hero} had never been so happy.',
+      ],
+    ],
+  },
+  {
+    id: 'beanstalk',
+    said: /\bjack and the beanstalk\b|\bbeanstalk\b/i,
+    hero: { kind: 'boy', name: 'Jack', pronoun: 'he' },
+    setting: 'farm',
+    wish: 'climb the beanstalk',
+    titles: ['Jack and the Beanstalk', 'Jack and the Giant'],
+    words: ['beanstalk', 'beans', 'giant', 'castle', 'hen', 'cow'],
+    beats: [
+      [
+        'Once upon a time, Jack lived with his mum on a little farm. They were very poor. "Sell our cow," said Mum.',
+        'Jack and his mum had no money left, only an old cow. "Take her to market," said Mum. Off went Jack.',
+      ],
+      [
+        'On the way, a man gave Jack five magic beans for the cow. Mum was cross! She threw the beans out of the window.',
+        'Jack swapped the cow for five magic beans. "Beans?" cried Mum, and threw them outside. Jack went to bed hungry.',
+      ],
+      [
+        'In the morning, a huge beanstalk stood outside. It went up and up, into the clouds! Jack began to climb.',
+        'Overnight, the beans grew into a giant beanstalk. Its top was lost in the clouds. Up, up, up climbed Jack.',
+      ],
+      [
+        'At the top was a castle. Inside lived a giant! "Fee, fi, fo, fum!" he roared. Jack hid in a cupboard.',
+        'Above the clouds stood a giant’s castle. THUMP, THUMP went the giant’s feet. Jack hid behind a great big jug.',
+      ],
+      [
+        'The giant had a hen that laid golden eggs. When he fell asleep, Jack took the hen and ran.',
+        'The giant counted his golden eggs and began to snore. Jack picked up the little hen that laid them, and tiptoed out.',
+      ],
+      [
+        'Down the beanstalk came Jack, fast as he could. The giant came after him! Mum chopped the beanstalk, and the giant ran home. Jack and Mum were never poor again.',
+        'Jack slid down the beanstalk. "Quick, Mum, the axe!" Chop, chop! The beanstalk fell, and the giant climbed back up just in time. The hen laid a golden egg every day.',
+      ],
+    ],
+  },
+  {
+    id: 'red-hen',
+    said: /\blittle red hen\b/i,
+    hero: { kind: 'hen', name: 'Little Red Hen', pronoun: 'she' },
+    setting: 'farm',
+    wish: 'bake the bread',
+    titles: ['The Little Red Hen', 'Little Red Hen Bakes Bread'],
+    words: ['wheat', 'bread', 'flour', 'cat', 'dog', 'duck'],
+    beats: [
+      [
+        'Once upon a time, Little Red Hen found some grains of wheat. "Who will help me plant them?" she asked.',
+        'Little Red Hen lived on a farm with a cat, a dog and a duck. One day she found some wheat seeds.',
+      ],
+      [
+        '"Not I," said the cat. "Not I," said the dog. "Not I," said the duck. "Then I will plant it myself," said Little Red Hen.',
+        'She asked the others to help her plant the seeds. "Not me!" said the cat, the dog and the duck. So she did it herself.',
+      ],
+      [
+        'The wheat grew tall and golden. "Who will help me cut it?" "Not I," said the cat, the dog and the duck.',
+        'The sun shone and the wheat grew tall. Nobody helped cut it. Little Red Hen cut it all by herself.',
+      ],
+      [
+        'She took the wheat to the mill to make flour. "Who will help me carry it?" Nobody did. She carried it alone.',
+        'At the mill, the wheat was ground into soft white flour. Little Red Hen carried the heavy bag home by herself.',
+      ],
+      [
+        '"Who will help me bake the bread?" "Not I," said everyone. So Little Red Hen baked it. What a lovely smell!',
+        'She mixed the flour and baked a golden loaf. The smell drifted all over the farm. Sniff, sniff!',
+      ],
+      [
+        '"Who will help me eat the bread?" "I will!" said the cat, the dog and the duck. "No," said Little Red Hen. "I did the work."',
+        'Now everyone wanted to help! "You did not help me make it," said Little Red Hen. So she and her chicks ate it all up.',
+      ],
+    ],
+  },
+];
