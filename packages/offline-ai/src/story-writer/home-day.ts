@@ -3,7 +3,11 @@
  * for the better and the evening after, each picked by seed from the day's own.
  */
 import type { Random } from '../seeded.js';
-import type { StoryPlan } from './plan.js';
+import type { Person, StoryPlan } from './plan.js';
+
+/** What an older child is to a new baby, as the child is called: 'big sister', 'big brother'. */
+export const bigSiblingOf = (hero: Person): string =>
+  ({ she: 'big sister', he: 'big brother' })[hero.pronoun as string] ?? 'big helper';
 
 export function homeDaySlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const day = plan.homeDay;
@@ -13,7 +17,7 @@ export function homeDaySlots(plan: StoryPlan, rng: Random): Record<string, strin
     dayStart: rng.pick(day.start),
     dayWish: rng.pick(day.wish),
     dayDo: doing ?? null,
-    dayDo2: doing2 ?? null,
+    dayDo2: day.doingsAfter ? rng.pick(day.doingsAfter) : (doing2 ?? null),
     dayHigh: rng.pick(day.high),
     dayEvening: rng.pick(day.evening),
     dayHelp: day.help,
@@ -21,6 +25,7 @@ export function homeDaySlots(plan: StoryPlan, rng: Random): Record<string, strin
     dayCheered: rng.pick(day.cheered),
     dayThought: rng.pick(day.thought),
     dayThoughtAfter: rng.pick(day.thoughtAfter),
+    bigSibling: bigSiblingOf(plan.hero),
     // The new home as the idea calls it ('a new flat'); a new 'home' is said as the house it is ('this house').
     home: /\bnew (flat|apartment|cottage)$/.exec(plan.goal.phrase)?.[1] ?? 'house',
   };
