@@ -771,6 +771,7 @@ export function makePlan(
     // ('Our dog died': the dog is missed and remembered, no lesson on dogs.)
     homeDayOf(idea.goal?.phrase ?? '')?.id === 'grief' ||
     homeDayOf(idea.goal?.phrase ?? '')?.id === 'jealous' || // ('Jealous of the new baby': no lesson on babies.)
+    homeDayOf(idea.goal?.phrase ?? '')?.id === 'mischief' || // ('The naughty puppy': no lesson on dogs.)
     PARTY.test(idea.goal?.phrase ?? '') ||
     welcomes(idea.goal?.phrase ?? '') ||
     (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet')) ||
@@ -1593,7 +1594,9 @@ export function makePlan(
   const stayTroubles = scenery.troubles.filter((t) => !blocksTheWay(t));
   // Caring for someone ill, being ill, moving house: a trouble of that day, not the lights going out (a child's day:
   // a puppy reads no story aloud and sticks up no pictures).
-  const wishedDay = party || held || disliked || !hero.kind.human ? null : homeDayOf(phrase);
+  // (A naughty puppy's own day has the puppy as its hero.)
+  const wishedDay =
+    party || held || disliked || (!hero.kind.human && homeDayOf(phrase)?.id !== 'mischief') ? null : homeDayOf(phrase);
   // (A day at home is had at home; a pet's visit to the vet at the vet's.)
   const day = wishedDay && (wishedDay.at ? wishedDay.at.setting === setting : settingInfo.group === 'home') ? wishedDay : null;
   // ('cleans her fish tank': with no pet in the story, there is no one to feed or nurse.)

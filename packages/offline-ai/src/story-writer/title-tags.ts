@@ -194,6 +194,8 @@ export function makeTags(plan: StoryPlan): string[] {
     plan.bodyTrouble?.trouble.tag ??
       plan.dislike?.scene.tag ??
       (plan.homeDay?.id === 'grief' || plan.homeDay?.id === 'jealous' ? 'feelings' : null) ??
+      // ('The naughty puppy': learning to sit, no adventure.)
+      (plan.homeDay?.id === 'mischief' ? 'learning' : null) ??
       (plan.newThing ? 'confidence' : null) ??
       (plan.different ? (plan.different.way === 'fell' ? 'home' : 'confidence') : null) ??
       (plan.lifeCycle ? (plan.lifeCycle.tag ?? 'growing') : SHAPE_TAGS[plan.shape]),

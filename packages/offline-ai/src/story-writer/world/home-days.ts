@@ -15,14 +15,15 @@ import { JEALOUSY } from './jealousy-days.js';
 export interface HomeDay {
   /**
    * 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts),
-   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts).
+   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'mischief' (a naughty
+   * young pet, its own hero, pet-days.ts).
    */
-  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief' | 'jealous';
+  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief' | 'jealous' | 'mischief';
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
   goal: RegExp;
   /** Where the day is had, when it is not at home: a poorly pet's day is at the vet's (vet-visits.ts). */
   at?: { setting: SettingId; name: string };
-  /** Who helps the child through the day, when it must be one of them: Mum or Dad, who has been busy with the baby. */
+  /** Who helps through the day, when it must be one of them: Mum or Dad, busy with the baby or tidying up after the puppy. */
   helpers?: readonly string[];
   /** The doings are told in their order (the trip, then the check-up), not picked by seed. */
   ordered?: boolean;
