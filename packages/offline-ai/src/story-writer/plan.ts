@@ -1679,48 +1679,46 @@ export function makePlan(
     rng.fork('guide'),
     cycle
       ? cycle.friends
-      : homeDay?.helpers // ('Jealous of the new baby': Mum or Dad, busy with the baby, is who notices.)
-        ? [...homeDay.helpers]
-        : different?.way === 'rather' && different.rather.guides
-          ? different.rather.guides
-          : different?.way === 'purpose'
-            ? ['girl', 'boy']
-            : whodunit
-              ? [whodunit.helper]
-              : callOut
-                ? [callOut.job.caller]
-                : stall
+      : different?.way === 'rather' && different.rather.guides
+        ? different.rather.guides
+        : different?.way === 'purpose'
+          ? ['girl', 'boy']
+          : whodunit
+            ? [whodunit.helper]
+            : callOut
+              ? [callOut.job.caller]
+              : stall
+                ? FAMILY_HELPERS
+                : magic || newThing
                   ? FAMILY_HELPERS
-                  : magic || newThing
-                    ? FAMILY_HELPERS
-                    : role
-                      ? [role.word]
-                      : rescue
-                        ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
-                        : lostOne
-                          ? lostHelpersOf(setting, placeName, scenery.helpers)
-                          : // A child's body trouble is helped by the family; a creature's by one of its place.
-                            (held || disliked) && (hero.kind.human || held?.trouble.atHome)
-                            ? (disliked?.helpers ?? FAMILY_HELPERS)
-                            : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
-                              disliked?.helpers && !hero.kind.human
-                              ? creaturesOf(scenery.helpers, hero.kind)
-                              : activity?.guides && !saidHelper
-                                ? activity.guides
-                                : saidHelper && kindOf(saidHelper)?.human
-                                  ? [saidHelper]
-                                  : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                                    shape === 'fear' && fear && hero.kind.human
-                                    ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                                    : placeWorkers.length > 0
-                                      ? placeWorkers
-                                      : // One's own pet looked after is helped with by the family, never by another pet of the house;
-                                        // at the vet's, too, the family comes along (the vet is no guide).
-                                        homeDay?.at
-                                        ? (familyAlong2 ?? FAMILY_HELPERS)
-                                        : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                                          ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                                          : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
+                  : role
+                    ? [role.word]
+                    : rescue
+                      ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
+                      : lostOne
+                        ? lostHelpersOf(setting, placeName, scenery.helpers)
+                        : // A child's body trouble is helped by the family; a creature's by one of its place.
+                          (held || disliked) && (hero.kind.human || held?.trouble.atHome)
+                          ? (disliked?.helpers ?? FAMILY_HELPERS)
+                          : // (A creature's friend who wants a turn, or is kind to a grumpy one, is a creature too: no Dad with flowers for a cat.)
+                            disliked?.helpers && !hero.kind.human
+                            ? creaturesOf(scenery.helpers, hero.kind)
+                            : activity?.guides && !saidHelper
+                              ? activity.guides
+                              : saidHelper && kindOf(saidHelper)?.human
+                                ? [saidHelper]
+                                : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                                  shape === 'fear' && fear && hero.kind.human
+                                  ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                                  : placeWorkers.length > 0
+                                    ? placeWorkers
+                                    : // One's own pet looked after is helped with by the family, never by another pet of the house;
+                                      // at the vet's, too, the family comes along (the vet is no guide).
+                                      homeDay?.at || homeDay?.helpers // ('Jealous of the new baby': Mum or Dad, busy with the baby.)
+                                      ? (homeDay.helpers ?? familyAlong2 ?? FAMILY_HELPERS)
+                                      : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                                        ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                                        : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers],
     hero,
     friend,
     sought?.kind ?? null,
