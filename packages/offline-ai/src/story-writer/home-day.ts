@@ -3,11 +3,7 @@
  * for the better and the evening after, each picked by seed from the day's own.
  */
 import type { Random } from '../seeded.js';
-import type { Person, StoryPlan } from './plan.js';
-
-/** What an older child is to a new baby, as the child is called: 'big sister', 'big brother'. */
-export const bigSiblingOf = (hero: Person): string =>
-  ({ she: 'big sister', he: 'big brother' })[hero.pronoun as string] ?? 'big helper';
+import type { StoryPlan } from './plan.js';
 
 export function homeDaySlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const day = plan.homeDay;
@@ -25,7 +21,6 @@ export function homeDaySlots(plan: StoryPlan, rng: Random): Record<string, strin
     dayCheered: rng.pick(day.cheered),
     dayThought: rng.pick(day.thought),
     dayThoughtAfter: rng.pick(day.thoughtAfter),
-    bigSibling: bigSiblingOf(plan.hero),
     // The new home as the idea calls it ('a new flat'); a new 'home' is said as the house it is ('this house').
     home: /\bnew (flat|apartment|cottage)$/.exec(plan.goal.phrase)?.[1] ?? 'house',
   };

@@ -15,7 +15,6 @@ import { trickTitles } from './trick.js';
 import { differentTitles } from './different.js';
 import { dislikeTitles } from './dislike.js';
 import { lifeCycleTitles } from './life-cycle.js';
-import { bigSiblingOf } from './home-day.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
@@ -141,8 +140,9 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.homeDay?.id === 'grief' && plan.friend)
     options.splice(0, options.length, `Remembering ${plan.friend.name}`, `Always in ${owner} Heart`);
   // ('Jealous of the new baby': 'Lucas and the New Baby', 'Big Brother Lucas'.)
+  const big = hero.pronoun === 'she' ? 'Big Sister' : hero.pronoun === 'he' ? 'Big Brother' : null;
   if (plan.homeDay?.id === 'jealous')
-    options.splice(0, options.length, `${name} and the New Baby`, `${bigSiblingOf(hero)} ${name}`);
+    options.splice(0, options.length, `${name} and the New Baby`, ...(big ? [`${big} ${name}`] : []));
   // ("Ravi's new glasses": "Ravi's New Glasses".)
   if (plan.newThing) options.splice(0, options.length, ...newThingTitles(plan.newThing, name, owner));
   // ('A fire engine saves the day': 'Dusty the Fire Engine to the Rescue'.)

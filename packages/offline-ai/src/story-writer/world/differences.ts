@@ -293,19 +293,19 @@ export const LACKS: readonly Lack[] = [
     ],
     day: [
       [
-        'One night, a freezing storm blew across the ice, and the chicks began to shiver.',
+        'One night, a freezing storm blew across the ice, and the baby penguins shivered.',
         '{Hero} knew all about being cold. "Huddle up close, and take turns in the middle!" {they} called.',
         'So they did, just as real penguins do. Every penguin kept warm, and {hero} too.',
       ],
       [
-        'One day, the icy wind blew and blew, and the little chicks were cold.',
+        'One day, the icy wind blew and blew, and the baby penguins were cold.',
         '{Hero} had looked for warm spots all {their} life. {They} knew one, out of the wind.',
-        '{Hero} led the chicks to a snug hollow behind the rocks. They all huddled close and got warm.',
+        '{Hero} led them to a snug hollow behind the rocks. They all huddled close and got warm.',
       ],
     ],
     loved: [
-      '"This is for you," said {guide}. It was a red woolly scarf, knitted just for {hero}.',
-      'Then {guide} wrapped a red woolly scarf round {hero}. "I knitted it just for you," {gthey} said.',
+      '"This is for you, {hero}," said {guide}. It was a red woolly scarf, knitted just for {them}.',
+      '{Hero} got a present from {guide}: a red woolly scarf! "I knitted it for you," said {guide}.',
     ],
     happy: 'snug in {their} red woolly scarf',
   },

@@ -5,7 +5,7 @@
  * just as much, special time together, then a job only a big brother or sister can do, and a warm ending.
  * Never a lesson on babies, never a wish to be rid of the baby granted, never 'You did it!'.
  * Slots as in home-days.ts: {hero}, {Hero}, {their}, {friend} and {Friend} (the baby), {guide} and {Guide} (Mum or
- * Dad), {gthey}, {bigSibling} ('big sister').
+ * Dad), {gthey}.
  */
 import type { HomeDay } from './home-days.js';
 
@@ -55,8 +55,8 @@ export const JEALOUSY: HomeDay = {
     '"Can you help me, {hero}?" asked {guide}. {Hero} fetched a clean nappy, and passed the baby a soft toy. The baby smiled up at {hero}.',
   ],
   evening: [
-    'At bedtime, {guide} tucked {hero} in. "You will always be my {bigSibling}, and I love you so much," {gthey} whispered.',
-    'That night, {hero} peeped into the cot. "Night night, baby," {they} whispered. Being a {bigSibling} felt good.',
+    'At bedtime, {guide} tucked {hero} in. "I love you to the moon and back," {gthey} whispered.',
+    'That night, {hero} peeped into the cot. "Night night, baby," {they} whispered. Then {hero} smiled.',
   ],
   help: 'fed the baby, rocked the baby and changed the baby, all day long.',
   upset: [

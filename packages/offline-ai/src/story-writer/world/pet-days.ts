@@ -173,7 +173,7 @@ const DOG: PetCare = {
       'Every day, {guide} showed {hero} how to sit and wait. Each time {they} did, {they} got a treat.',
     ],
     high: [
-      'At tea time, {hero} did not jump up at the table. {Hero} sat and waited. "Good {kind}!" said {guide}.',
+      'At tea time, {hero} did not jump up at the table. {Hero} sat and waited. "Good {hero}!" said {guide}.',
       'Then {guide} said, "Sit!" {Hero} sat down at once, with {their} tail going thump, thump, thump.',
     ],
     cheered: ['{Hero} wagged {their} tail.', '{Hero} licked {guideS} hand.'],
@@ -245,7 +245,7 @@ const CAT: PetCare = {
       'Every day, {guide} shook the treat tin and called {heroS} name. {Hero} came running.',
     ],
     high: [
-      'Later, {hero} wanted to scratch the sofa. But {they} ran to the scratching post instead. "Good {kind}!" said {guide}.',
+      'Later, {hero} wanted to scratch the sofa. But {they} ran to the scratching post instead. "Good {hero}!" said {guide}.',
       'Then {guide} shook the treat tin and called, "{Hero}!" {Hero} came running at once.',
     ],
     cheered: ['{Hero} purred and purred.', '{Hero} rubbed {their} head on {guideS} hand.'],
@@ -394,7 +394,7 @@ const mischiefDay = (pet: PetCare, mischief: Mischief): HomeDay => ({
   troubles: mischief.troubles,
   high: mischief.high,
   evening: [
-    'That night, {hero} curled up in {their} basket. "You are a cheeky {kind}," said {guide}. "But we love you just the same."',
+    'That night, {hero} curled up in {their} basket. "You cheeky thing," said {guide}. "But we love you just the same."',
     'At bedtime, {guide} gave {hero} a gentle stroke. "Naughty or good, we love you," {gthey} said. {Hero} fell fast asleep.',
   ],
   help: 'tidied up after {hero}, again. "Oh, {hero}!" {gthey} sighed.',
