@@ -3,7 +3,8 @@
  * zebra without stripes', 'a giraffe with a short neck', "a bird who can't fly", 'a zebra who lost her stripes'), it
  * does not want to be what it is ("a princess who doesn't want to be a princess", "a dragon who doesn't want to be
  * scary"), it fell from where it belongs ('a little star who fell from the sky', 'the star that fell down'), or it is a
- * thing that wants what it is for ('a pumpkin who wants to be carved', 'a snowman who wants a hat').
+ * thing that wants what it is for ('a pumpkin who wants to be carved', 'a snowman who wants a hat'), or it feels what its
+ * kind never does ('a penguin who is always cold', 'a fish who is scared of water').
  * Only the words are read here; whether the hero's kind has such a telling is the story writer's to say.
  */
 
@@ -15,7 +16,9 @@ export type Difference =
   /** It fell down from the sky. */
   | { way: 'fell' }
   /** A thing that wants what it is for, as the idea says it: 'be carved', 'a hat'. */
-  | { way: 'purpose'; said: string };
+  | { way: 'purpose'; said: string }
+  /** What it feels that its kind never does, as the idea says it: 'cold' (a penguin), 'scared of water' (a fish). */
+  | { way: 'unlike'; said: string };
 
 const WHO = String.raw`(?:who|that|which)`;
 const NOT = String.raw`(?:doesn['’]t|does not|didn['’]t|did not|won['’]t|will not|never)`;
@@ -40,6 +43,12 @@ const FELL = new RegExp(
   'i',
 );
 
+/** 'a penguin who is always cold', 'a polar bear who feels too hot', 'a fish who is scared of water'. */
+const FEELS = new RegExp(
+  String.raw`\b${WHO} (?:is|was|feels|felt|gets|got)(?: always| often| so| very| too| really)* (cold|chilly|freezing|hot|warm|boiling|(?:scared|afraid|frightened) of (?:the )?water)\b`,
+  'i',
+);
+
 /** 'a pumpkin who wants to be carved', 'a snowman who wants a hat'. */
 const WANTS = new RegExp(
   String.raw`\b${WHO} (?:wants?|wanted|wishes|wished|longs|longed|dreams|dreamed)\s+(?:to |of )?(.+)$`,
@@ -52,6 +61,8 @@ export function differenceOf(text: string): Difference | null {
   if (FELL.test(text)) return { way: 'fell' };
   const small = SMALL_PART.exec(text);
   if (small) return { way: 'lacks', said: `${small[1]!.toLowerCase()} ${small[2]!.toLowerCase()}` };
+  const feels = FEELS.exec(text);
+  if (feels) return { way: 'unlike', said: feels[1]!.toLowerCase() };
   const lacks = LACKS.exec(text) ?? CANNOT.exec(text);
   if (lacks) return { way: 'lacks', said: lacks[1]!.toLowerCase() };
   const wants = WANTS.exec(text);

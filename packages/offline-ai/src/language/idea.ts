@@ -6,6 +6,7 @@
  */
 import { findGuestOfHonour, findNewcomer } from './arrival.js';
 import { dislikedAt } from './dislike.js';
+import { jealousOf } from './jealousy.js';
 import { AGENT_VERBS, findMentions, genderOf, pairsSaid, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
 import {
@@ -1643,6 +1644,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'Our dog died', 'When Grandpa died', "Max's hamster has died": the child misses them and remembers them.
   const died = people.find((m) => m.kind !== null && (m.kind.group === 'family' || !m.kind.human) && diedAfter(tokens, m));
   if (died && heroMention === died) heroMention = null;
+  // 'Jealous of the new baby', 'Tom feels left out when the baby comes': the older child's feelings about the baby.
+  const jealous = died ? null : jealousOf(tokens, people);
+  if (jealous && heroMention === jealous) heroMention = null;
   const unwell = people.find(
     // ("Santa's reindeer has a cold": a creature of someone's is looked after as a pet is.)
     (m) =>
@@ -1858,10 +1862,15 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     const who = nameRelative(characterOf(died, null)).name ?? `{their} ${died.kindWord ?? died.kind!.word}`;
     goal = { type: 'do', verb: 'remember', phrase: `remember ${who}`, object: null };
   }
+  if (jealous) {
+    const who = nameRelative(characterOf(jealous, null)).name ?? `{their} ${jealous.kindWord ?? jealous.kind!.word}`;
+    goal = { type: 'do', verb: 'share', phrase: `share Mum and Dad with ${who}`, object: null };
+  }
   // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
   // ('Where is my kitten?' asks no lesson: the kitten is looked for.)
   // ('Waiting for Father Christmas' is waited through, not learned about.)
-  const educational = read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root))) && !lostPet && !newcomer && !died;
+  const educational =
+    read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root))) && !lostPet && !newcomer && !died && !jealous;
   const asked = topic?.verb?.[0];
   const places = [...findPlaces(tokens, mentions, asked), ...jobPlaces];
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
@@ -2036,7 +2045,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       strong ??
       jobPlaces[0]?.setting ??
       hinted ??
-      (hostHome || unwell || heroUnwell || died ? 'home' : null) ??
+      (hostHome || unwell || heroUnwell || died || jealous ? 'home' : null) ??
       workplace ??
       (babyTooth ? 'bedroom' : null),
     goal,

@@ -1085,7 +1085,15 @@ function anchor(
   }
   const friend = plan.friend;
   // (One of the family along on a day out is there all day: no 'Grandma walked up to Arthur' on the plane.)
-  if (friend && gates.friend && !plan.dayOut && (!friendBefore || index === 5) && !mentions(text(), friend.name)) {
+  // (Nor is a new baby, who is 'the baby' all through the day and never crawls over to peek.)
+  if (
+    friend &&
+    gates.friend &&
+    !plan.dayOut &&
+    plan.homeDay?.id !== 'jealous' &&
+    (!friendBefore || index === 5) &&
+    !mentions(text(), friend.name)
+  ) {
     const line = firstFit(gates.fBowl ? BOWL_LINES : FRIEND_LINES);
     if (line) sentences.splice(Math.min(2, sentences.length), 0, line);
   }

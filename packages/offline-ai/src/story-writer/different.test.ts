@@ -18,6 +18,9 @@ describe('the idea says how its hero is unlike its kind', () => {
     ['A dragon who did not want to be scary', { way: 'rather', not: 'scary' }],
     ['A little star who fell from the sky', { way: 'fell' }],
     ['The star that fell down', { way: 'fell' }],
+    ['A penguin who is always cold', { way: 'unlike', said: 'cold' }],
+    ['A polar bear who feels too hot', { way: 'unlike', said: 'hot' }],
+    ['A fish who is scared of water', { way: 'unlike', said: 'scared of water' }],
   ])('%s', (idea, difference) => {
     expect(differenceOf(idea)).toEqual(difference);
   });
@@ -147,6 +150,27 @@ describe('a thing that wants what it is for', () => {
       expect(paragraphs.slice(4).join(' '), at).toMatch(done);
       // Never a quest in a meadow with a mouse, nor 'it was carved!' pasted in.
       expect(story, at).not.toMatch(/went all wrong|Maybe we can|did it:|it was carved!|meadow/);
+    }
+  });
+});
+
+describe('a hero who feels what its kind never does ("A penguin who is always cold")', () => {
+  it.each([
+    ['A penguin who is always cold', /\b(?:shivered|shivering|always cold)\b/, /\bhuddle/i, /\bscarf\b/],
+    ['The little penguin who was always chilly', /\b(?:shivered|shivering|always cold)\b/, /\bhuddle/i, /\bscarf\b/],
+    ['A polar bear who feels too hot', /\btoo hot\b/, /\b(?:swim|swam|snow)\b/, /\b(?:cool|sea)\b/],
+    ['A fish who is scared of water', /\bscared of water\b/, /\bweeds\b/, /\bopen water\b/],
+  ])('%s: the feeling is the story, said all through and eased as that creature really would', (prompt, feeling, eased, end) => {
+    for (const seed of SEEDS) {
+      const { paragraphs, plan } = told(prompt, seed);
+      const at = `${prompt} (seed ${seed})`;
+      const text = paragraphs.join(' ');
+      expect(plan.different?.way, at).toBe('lacks');
+      expect(paragraphs.slice(0, 3).join(' '), at).toMatch(feeling);
+      expect(paragraphs.slice(3).join(' '), at).toMatch(eased);
+      expect(text, at).toMatch(end);
+      // No stock climb, and the hero never said to be like the others in what the idea says it is not.
+      expect(text, at).not.toMatch(/\b(?:top of the|hill|You did it)\b/);
     }
   });
 });

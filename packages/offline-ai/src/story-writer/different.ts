@@ -106,6 +106,9 @@ export function differentTitles(told: DifferentTold, kind: string, name: string)
   return [`The Little ${Kind} Who Fell`, `${name} Goes Home`];
 }
 
+/** What one is, said by the hero of now: "a bird who can’t fly", 'a penguin who is always cold'. */
+const nowOf = (what: string) => what.replace('who could not', 'who can’t').replace('who was', 'who is');
+
 export function differentSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const told = plan.different;
   if (!told) return {};
@@ -124,9 +127,8 @@ export function differentSlots(plan: StoryPlan, rng: Random): Record<string, str
       lackDay2: day2,
       lackDay3: day3,
       lackLoved: rng.pick(lack.loved),
-      // (Said by the hero of now: "I'm a bird who can't fly".)
-      lackNow: lack.with.replace('who could not', 'who can’t'),
-      lackSame: `{aKind} ${lack.with.replace('who could not', 'who can’t')}`,
+      lackNow: nowOf(lack.with),
+      lackSame: `{aKind} ${nowOf(lack.with)}`,
       lackOthersShort: 'the other {kinds}',
       lackHappy: lack.happy,
     };

@@ -13,7 +13,7 @@ export function homeDaySlots(plan: StoryPlan, rng: Random): Record<string, strin
     dayStart: rng.pick(day.start),
     dayWish: rng.pick(day.wish),
     dayDo: doing ?? null,
-    dayDo2: doing2 ?? null,
+    dayDo2: day.doingsAfter ? rng.pick(day.doingsAfter) : (doing2 ?? null),
     dayHigh: rng.pick(day.high),
     dayEvening: rng.pick(day.evening),
     dayHelp: day.help,

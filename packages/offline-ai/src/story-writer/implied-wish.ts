@@ -4,10 +4,11 @@
  * kindness), or a grown-up's own place ('Grandma's garden': a day helping Grandma there). The idea is read on as if it
  * had said so, so each is told by its own telling, never a stock 'explore the meadow'.
  */
-import { kindOf, settingById, type Character, type IdeaUnderstanding, type SettingId } from '../language/index.js';
+import { kindOf, settingById, type Character, type Goal, type IdeaUnderstanding, type SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import { celebrationOf } from './world/celebrations.js';
 import { helpPlaceOf } from './world/helping-jobs.js';
+import { homeDayOf } from './world/home-days.js';
 import { RESCUES } from './world/rescues.js';
 import { traitOf, type TraitTelling } from './world/traits.js';
 
@@ -52,10 +53,18 @@ function kinPlaceOf(idea: IdeaUnderstanding): Character | undefined {
   );
 }
 
+/** A naughty pet's wish, to be a good puppy, if its kind has a day of mischief (pet-days.ts). */
+function mischiefWish(hero: Character): Goal | null {
+  const phrase = `be a good ${hero.kindWord ?? hero.kind.word}`;
+  return homeDayOf(phrase)?.id === 'mischief' ? { type: 'do', verb: 'be', phrase, object: null } : null;
+}
+
 /** The goal a wish of the hero's nature says. */
 function traitGoal(telling: TraitTelling, idea: IdeaUnderstanding, place: SettingId | null, rng: Random): IdeaUnderstanding {
   const plain = { ...idea, feeling: null, mood: null };
   if (telling === 'won-round') return { ...plain, goal: null, dislike: { what: 'grumpy', doing: false, object: null } };
+  // ('The naughty puppy': its own day at home, told by pet-days.ts.)
+  if (telling === 'mischief') return { ...plain, setting: 'home', goal: mischiefWish(idea.hero!)!, educational: false };
   if (telling === 'helping')
     return { ...plain, setting: place, goal: { type: 'help', verb: 'help', phrase: helpThere(place!), object: null } };
   const rescued = rescuedThere(idea, place, rng);
@@ -81,7 +90,10 @@ export function impliedWish(idea: IdeaUnderstanding, rng: Random): IdeaUnderstan
   const trait = hero && idea.companions.length === 0 ? traitOf(hero.adjectives) : undefined;
   if (!hero || !trait) return idea;
   const place = idea.setting ?? (hero.kind.human ? null : (hero.kind.habitat ?? null));
-  const tellings = trait.tellings.filter((t) => t !== 'helping' || (place !== null && helpPlaceOf(place).settings.length > 0));
+  const tellings = trait.tellings.filter(
+    (t) =>
+      (t !== 'helping' || (place !== null && helpPlaceOf(place).settings.length > 0)) && (t !== 'mischief' || mischiefWish(hero)),
+  );
   // (Only a grumpy hero's wish is the mood's own: a kind one who feels cross is told by the feeling.)
   if (tellings.length === 0 || (moodsOwn && !tellings.includes('won-round'))) return idea;
   return traitGoal(rng.pick(tellings), idea, place, rng.fork('trait'));

@@ -786,6 +786,8 @@ export function makePlan(
     celebration !== null ||
     // ('Our dog died': the dog is missed and remembered, no lesson on dogs.)
     homeDayOf(idea.goal?.phrase ?? '')?.id === 'grief' ||
+    homeDayOf(idea.goal?.phrase ?? '')?.id === 'jealous' || // ('Jealous of the new baby': no lesson on babies.)
+    homeDayOf(idea.goal?.phrase ?? '')?.id === 'mischief' || // ('The naughty puppy': no lesson on dogs.)
     PARTY.test(idea.goal?.phrase ?? '') ||
     welcomes(idea.goal?.phrase ?? '') ||
     (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet')) ||
@@ -1563,7 +1565,9 @@ export function makePlan(
   const stayTroubles = scenery.troubles.filter((t) => !blocksTheWay(t));
   // Caring for someone ill, being ill, moving house: a trouble of that day, not the lights going out (a child's day:
   // a puppy reads no story aloud and sticks up no pictures).
-  const wishedDay = party || held || disliked || !hero.kind.human ? null : homeDayOf(phrase);
+  // (A naughty puppy's own day has the puppy as its hero.)
+  const wishedDay =
+    party || held || disliked || (!hero.kind.human && homeDayOf(phrase)?.id !== 'mischief') ? null : homeDayOf(phrase);
   // (A day at home is had at home; a pet's visit to the vet at the vet's.)
   const day = wishedDay && (wishedDay.at ? wishedDay.at.setting === setting : settingInfo.group === 'home') ? wishedDay : null;
   // ('cleans her fish tank': with no pet in the story, there is no one to feed or nurse.)
@@ -1662,8 +1666,9 @@ export function makePlan(
                     ? placeWorkers
                     : // One's own pet looked after is helped with by the family, never by another pet of the house;
                       // at the vet's, too, the family comes along (the vet is no guide).
-                      homeDay?.at
-                      ? (familyAlong2 ?? FAMILY_HELPERS)
+                      // ('Jealous of the new baby': Mum or Dad, busy with the baby.)
+                      homeDay?.at || homeDay?.helpers
+                      ? (homeDay.helpers ?? familyAlong2 ?? FAMILY_HELPERS)
                       : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
                         ? scenery.helpers.filter((w) => kindOf(w)?.human)
                         : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers]),

@@ -140,6 +140,10 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   // ('Our dog died': 'Remembering Tansy', 'Always in Nora's Heart'.)
   if (plan.homeDay?.id === 'grief' && plan.friend)
     options.splice(0, options.length, `Remembering ${plan.friend.name}`, `Always in ${owner} Heart`);
+  // ('Jealous of the new baby': 'Lucas and the New Baby', 'Big Brother Lucas'.)
+  const big = hero.pronoun === 'she' ? 'Big Sister' : hero.pronoun === 'he' ? 'Big Brother' : null;
+  if (plan.homeDay?.id === 'jealous')
+    options.splice(0, options.length, `${name} and the New Baby`, ...(big ? [`${big} ${name}`] : []));
   // ("Ravi's new glasses": "Ravi's New Glasses".)
   if (plan.newThing) options.splice(0, options.length, ...newThingTitles(plan.newThing, name, owner));
   // ('A fire engine saves the day': 'Dusty the Fire Engine to the Rescue'.)
@@ -192,12 +196,14 @@ export function makeTags(plan: StoryPlan): string[] {
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
     plan.bodyTrouble?.trouble.tag ??
       plan.dislike?.scene.tag ??
-      (plan.homeDay?.id === 'grief' ? 'feelings' : null) ??
+      (plan.homeDay?.id === 'grief' || plan.homeDay?.id === 'jealous' ? 'feelings' : null) ??
+      // ('The naughty puppy': learning to sit, no adventure.)
+      (plan.homeDay?.id === 'mischief' ? 'learning' : null) ??
       (plan.newThing ? 'confidence' : null) ??
       (plan.tale ? 'fairytale' : null) ??
       (plan.different ? (plan.different.way === 'fell' ? 'home' : 'confidence') : null) ??
       (plan.lifeCycle ? (plan.lifeCycle.tag ?? 'growing') : SHAPE_TAGS[plan.shape]),
-    ...(plan.friend && !plan.whodunit && plan.homeDay?.id !== 'grief' ? ['friendship'] : []),
+    ...(plan.friend && !plan.whodunit && plan.homeDay?.id !== 'grief' && plan.homeDay?.id !== 'jealous' ? ['friendship'] : []),
     'bedtime',
   ];
   const tags: string[] = [];

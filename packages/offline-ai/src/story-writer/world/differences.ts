@@ -269,6 +269,122 @@ export const LACKS: readonly Lack[] = [
     loved: ['"Bubbles are just right for you," said the other dragons.', '"We like you just as you are," said {guide}.'],
     happy: 'and blew one last sleepy bubble',
   },
+  // Feeling what the kind never does ('a penguin who is always cold'): the feeling said, shown and never forgotten,
+  // eased the way that creature really keeps warm or cool.
+  {
+    kinds: ['penguin'],
+    said: /^(?:cold|chilly|freezing)$/,
+    with: 'who was always cold',
+    looks: [
+      '{Hero} shivered from {their} beak to {their} toes. Brrr!',
+      '{Their} flippers were always cold, and {their} beak went chatter, chatter, chatter.',
+    ],
+    others: [
+      'The other penguins had thick feathers and a layer of fat to keep them warm.',
+      'All the other penguins loved the ice and snow, and slid about all day.',
+    ],
+    tease: [
+      '"Why are you shivering?" asked the other penguins. {Hero} hid behind a lump of ice.',
+      '"It isn’t cold!" laughed the other penguins. But {hero} shivered and shivered.',
+    ],
+    tries: [
+      ['{Hero} sat in a sunny spot to get warm.', 'But the sun went behind a cloud, and the icy wind blew.'],
+      ['{Hero} hopped up and down to warm up.', 'But {their} toes still felt as cold as ice.'],
+    ],
+    day: [
+      [
+        'One night, a freezing storm blew across the ice, and the baby penguins shivered.',
+        '{Hero} knew all about being cold. "Huddle up close, and take turns in the middle!" {they} called.',
+        'So they did, just as real penguins do. Every penguin kept warm, and {hero} too.',
+      ],
+      [
+        'One day, the icy wind blew and blew, and the baby penguins were cold.',
+        '{Hero} had looked for warm spots all {their} life. {They} knew one, out of the wind.',
+        '{Hero} led them to a snug hollow behind the rocks. They all huddled close and got warm.',
+      ],
+    ],
+    loved: [
+      '"This is for you, {hero}," said {guide}. It was a red woolly scarf, knitted just for {them}.',
+      '{Hero} got a present from {guide}: a red woolly scarf! "I knitted it for you," said {guide}.',
+    ],
+    happy: 'snug in {their} red woolly scarf',
+  },
+  {
+    kinds: ['polar bear'],
+    said: /^(?:hot|warm|boiling)$/,
+    with: 'who was always too hot',
+    looks: ['{Hero} puffed and panted, with {their} tongue hanging out.', 'Even in the snow, {hero} felt hot and sticky. Phew!'],
+    others: [
+      'The other polar bears had thick fur and fat to keep them warm.',
+      'All the other polar bears loved the icy wind and snow.',
+    ],
+    tease: [
+      '"How can you be hot? It’s snowing!" laughed the other bears. {Hero} felt silly.',
+      '"Come and play!" the cubs called. But {hero} was too hot to play.',
+    ],
+    tries: [
+      ['{Hero} lay down flat on the ice to cool off.', 'But the ice began to creak and crack, and {hero} jumped up.'],
+      ['{Hero} sat in the shade of a big iceberg.', 'But {they} still puffed and panted. Phew!'],
+    ],
+    day: [
+      [
+        'One day, a little seal pup floated far away on a piece of ice.',
+        'The other bears did not want to swim in the icy sea. But {hero} loved to cool off in it!',
+        '{Hero} swam out and pushed the ice back, with the pup safe on top.',
+      ],
+      [
+        'One day, the cubs wanted a big snow slide.',
+        '"Digging is hot work," the other bears puffed. But {hero} loved digging in the cold snow.',
+        '{Hero} dug and dug, and made the longest snow slide ever!',
+      ],
+    ],
+    loved: [
+      '"Polar bears swim to cool down, and you swim best of all," said {guide}.',
+      '"Come and cool off in the sea any time," smiled {guide}. "We like you just as you are."',
+    ],
+    happy: 'cool and happy on the soft snow',
+  },
+  {
+    kinds: ['fish'],
+    said: /^(?:scared|afraid|frightened) of (?:the )?water$/,
+    with: 'who was scared of water',
+    looks: [
+      '{Hero} hid in the weeds all day, and never swam out into the open water.',
+      'The deep, wide water made {hero} tremble from {their} fins to {their} tail.',
+    ],
+    others: [
+      'The other fish darted and swam all over, in and out of the weeds.',
+      'All the other fish loved to swim far out into the big, wide water.',
+    ],
+    tease: [
+      '"Come and swim with us!" called the other fish. But {hero} stayed in the weeds.',
+      '"Why do you hide?" asked the other fish. {Hero} hid deeper in the weeds.',
+    ],
+    tries: [
+      ['{Hero} swam out, just a tiny way.', 'But a big bubble wobbled past, and {hero} rushed back to the weeds.'],
+      [
+        '{Hero} peeped out from the weeds and wiggled {their} fins.',
+        'But the water looked so big and deep that {hero} swam back in.',
+      ],
+    ],
+    day: [
+      [
+        'One day, a tiny baby fish got lost in the thick, dark weeds.',
+        'The other fish could not find it. But {hero} knew every twist of the weeds.',
+        '{Hero} found the baby fish, and led it home, right across the open water!',
+      ],
+      [
+        'One day, the little fish played hide and seek.',
+        'The smallest one hid too well. But {hero} knew every hiding place in the weeds.',
+        '{Hero} found it, and swam out with it into the open water. It was not so scary!',
+      ],
+    ],
+    loved: [
+      '"Fish breathe water through their gills. Water is your home," said {guide}. "And you are brave."',
+      '"You swam so far!" said the other fish. "We like you just as you are."',
+    ],
+    happy: 'in the weeds, ready to swim out again tomorrow',
+  },
 ];
 
 /** One who does not want to be what it is, and what it would rather do. */

@@ -10,14 +10,21 @@ import { PET_DAYS } from './pet-days.js';
 import type { PlaceTrouble } from './types.js';
 import { VET_DAYS } from './vet-visits.js';
 import { GRIEF } from './grief-days.js';
+import { JEALOUSY } from './jealousy-days.js';
 
 export interface HomeDay {
-  /** 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts). */
-  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief';
+  /**
+   * 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts),
+   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'mischief' (a naughty
+   * young pet, its own hero, pet-days.ts).
+   */
+  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief' | 'jealous' | 'mischief';
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
   goal: RegExp;
   /** Where the day is had, when it is not at home: a poorly pet's day is at the vet's (vet-visits.ts). */
   at?: { setting: SettingId; name: string };
+  /** Who helps through the day, when it must be one of them: Mum or Dad, busy with the baby or tidying up after the puppy. */
+  helpers?: readonly string[];
   /** The doings are told in their order (the trip, then the check-up), not picked by seed. */
   ordered?: boolean;
   /** Words that keep a paragraph on the day: one of them said, no reminder of the wish is needed. */
@@ -30,6 +37,8 @@ export interface HomeDay {
   wish: readonly string[];
   /** What the child does, a sentence each; two are told. At least three. */
   doings: readonly string[];
+  /** What the child does once the trouble is put right, when it can only come after (special time once heard). */
+  doingsAfter?: readonly string[];
   /** What goes wrong that day, and how the child puts it right. */
   troubles: readonly PlaceTrouble[];
   /** The turn for the better, a sentence or two. */
@@ -203,7 +212,7 @@ const MOVING: HomeDay = {
 };
 
 // A pet first: 'make {their} hamster feel better' is a trip to the vet, never soup carried up to bed.
-const HOME_DAYS: readonly HomeDay[] = [...VET_DAYS, ...PET_DAYS, GRIEF, CARE, ILL, MOVING];
+const HOME_DAYS: readonly HomeDay[] = [...VET_DAYS, ...PET_DAYS, GRIEF, JEALOUSY, CARE, ILL, MOVING];
 
 /** The day a wish is told as, if it is one of these: 'make Grandpa feel better' is a day of caring. */
 export const homeDayOf = (goalPhrase: string): HomeDay | null => HOME_DAYS.find((d) => d.goal.test(goalPhrase)) ?? null;

@@ -9,6 +9,26 @@
 import type { HomeDay } from './home-days.js';
 import type { PlaceTrouble } from './types.js';
 
+/**
+ * A young pet's naughty day, the pet its hero ('The naughty puppy', 'Biscuit the cheeky puppy'): the mischief that
+ * kind really gets up to, the family's patience, what it learns (sit for a treat, a chew toy of its own), and loved
+ * just the same. Slots: the pet is {hero}, {Hero}, {they}, {their}, {them}, {kind}; Mum or Dad is {guide}, {Guide}, {gthey}.
+ */
+interface Mischief {
+  start: readonly string[];
+  /** Small mischief, a sentence each. */
+  deeds: readonly string[];
+  /** The big mischief, and the family's kind answer to it. */
+  troubles: readonly PlaceTrouble[];
+  /** What it learns once it has been shown, a sentence each. */
+  learns: readonly string[];
+  /** The learning shown, the turn for the better. */
+  high: readonly string[];
+  /** How it shows it is happy again. */
+  cheered: readonly string[];
+  words: readonly string[];
+}
+
 /** One kind of pet and how it is looked after. */
 interface PetCare {
   /** The kind words it is called by ('goldfish', 'puppy'). */
@@ -28,6 +48,8 @@ interface PetCare {
   poorlyStart: readonly string[];
   poorlyJobs: readonly string[];
   poorlyHigh: readonly string[];
+  /** Its naughty day, where it is told with the pet as hero. */
+  mischief?: Mischief;
 }
 
 const FISH: PetCare = {
@@ -120,6 +142,43 @@ const DOG: PetCare = {
     '{Hero} put a bowl of fresh water right by {friendS} nose.',
   ],
   poorlyHigh: ['The next day, {friend} wagged {ftheir} tail at {hero} again. {Fthey} wanted to play!'],
+  mischief: {
+    start: [
+      '{Hero} was a young {kind} with big paws, floppy ears and a very waggy tail.',
+      '{Hero} was a bouncy little {kind}, full of beans from nose to tail.',
+    ],
+    deeds: [
+      '{Hero} found a slipper by the door, and chewed it into soggy bits.',
+      '{Hero} pulled the washing off the line and ran round the garden with a sock.',
+      '{Hero} tipped over the bin, and rubbish went all over the kitchen floor.',
+      '{Hero} barked and barked at the postman, and chewed up the letters.',
+    ],
+    troubles: [
+      {
+        event: 'Then {hero} jumped up and stole a sausage, right off the table!',
+        fix: '{Guide} did not shout. {Gthey} put the plates up high, where puppies cannot reach.',
+      },
+      {
+        event: 'Then {hero} dug up all the flowers in the garden. Soil flew everywhere!',
+        fix: '{Guide} planted the flowers back, and made {hero} a digging patch of {their} own.',
+      },
+      {
+        event: 'Then {hero} ran in from the garden with muddy paws. There were paw prints all over the floor!',
+        fix: '{Guide} wiped {heroS} paws with an old towel, and mopped the floor.',
+      },
+    ],
+    learns: [
+      '"Sit," said {guide}. {Hero} sat down, and got a tasty treat!',
+      '{Guide} gave {hero} a chew toy of {their} very own. {Hero} chewed that instead of slippers.',
+      'Every day, {guide} showed {hero} how to sit and wait. Each time {they} did, {they} got a treat.',
+    ],
+    high: [
+      'At tea time, {hero} did not jump up at the table. {Hero} sat and waited. "Good {hero}!" said {guide}.',
+      'Then {guide} said, "Sit!" {Hero} sat down at once, with {their} tail going thump, thump, thump.',
+    ],
+    cheered: ['{Hero} wagged {their} tail.', '{Hero} licked {guideS} hand.'],
+    words: ['sit', 'treat', 'good', 'naughty', 'chew', 'mess', 'tidied', 'table'],
+  },
 };
 
 const CAT: PetCare = {
@@ -155,6 +214,43 @@ const CAT: PetCare = {
     '{Hero} sat quietly by {friend} and stroked {ftheir} head.',
   ],
   poorlyHigh: ['The next morning, {friend} jumped up on {heroS} bed and purred loudly.'],
+  mischief: {
+    start: [
+      '{Hero} was a young {kind} with soft fur, sharp little claws and a twitchy tail.',
+      '{Hero} was a playful little {kind}, always ready to pounce.',
+    ],
+    deeds: [
+      '{Hero} pulled the toilet roll all down the hall, and rolled about in it.',
+      '{Hero} jumped on the table and knocked a cup off. Crash!',
+      '{Hero} knocked a plant pot off the windowsill, and soil went everywhere.',
+      '{Hero} climbed right up the curtains, and hung there by {their} claws.',
+    ],
+    troubles: [
+      {
+        event: 'Then {hero} scratched the new sofa, and tore a hole in it!',
+        fix: '{Guide} did not shout. {Gthey} got {hero} a scratching post, and put it by the sofa.',
+      },
+      {
+        event: 'Then {hero} jumped up and stole a piece of fish, right off the table!',
+        fix: '{Guide} did not shout. {Gthey} put the plates away, where kittens cannot reach.',
+      },
+      {
+        event: 'Then {hero} walked through the paint, and left paw prints all over the floor!',
+        fix: '{Guide} wiped {heroS} paws with a soft cloth, and mopped the floor.',
+      },
+    ],
+    learns: [
+      '{Guide} showed {hero} the scratching post. {Hero} scratched it, and got a treat!',
+      '{Guide} gave {hero} a toy mouse of {their} very own to pounce on.',
+      'Every day, {guide} shook the treat tin and called {heroS} name. {Hero} came running.',
+    ],
+    high: [
+      'Later, {hero} wanted to scratch the sofa. But {they} ran to the scratching post instead. "Good {hero}!" said {guide}.',
+      'Then {guide} shook the treat tin and called, "{Hero}!" {Hero} came running at once.',
+    ],
+    cheered: ['{Hero} purred and purred.', '{Hero} rubbed {their} head on {guideS} hand.'],
+    words: ['post', 'treat', 'good', 'naughty', 'scratch', 'mess', 'tidied', 'table'],
+  },
 };
 
 const RABBIT: PetCare = {
@@ -283,5 +379,34 @@ const poorlyDay = (pet: PetCare): HomeDay => ({
   thoughtAfter: ['{Friend} was getting better, bit by bit.'],
 });
 
+/** A young pet's naughty day, told with the pet as hero: the wish it is read as is to 'be a good puppy'. */
+const mischiefDay = (pet: PetCare, mischief: Mischief): HomeDay => ({
+  id: 'mischief',
+  goal: new RegExp(String.raw`^be a good (?:${kindsOf(pet)})$`),
+  helpers: ['mum', 'dad'],
+  words: [...mischief.words, ...pet.kinds],
+  sights: pet.sights,
+  start: mischief.start,
+  wish: ['{Hero} wanted to play with everything, all day long!', 'Everything in the house looked like a toy to {hero}.'],
+  doings: mischief.deeds,
+  // (What it learns comes once it has been shown, never before the mischief.)
+  doingsAfter: mischief.learns,
+  troubles: mischief.troubles,
+  high: mischief.high,
+  evening: [
+    'That night, {hero} curled up in {their} basket. "You cheeky thing," said {guide}. "But we love you just the same."',
+    'At bedtime, {guide} gave {hero} a gentle stroke. "Naughty or good, we love you," {gthey} said. {Hero} fell fast asleep.',
+  ],
+  help: 'tidied up after {hero}, again. "Oh, {hero}!" {gthey} sighed.',
+  upset: ['"No, {hero}!" said {guide}. {Hero} hid under the table, {their} ears down.'],
+  cheered: mischief.cheered,
+  thought: ['{Hero} looked round for something new to play with.'],
+  thoughtAfter: ['{Hero} was learning to be good, bit by bit.'],
+});
+
 /** Poorly first: 'look after {their} poorly hamster' is a day of nursing, not of the usual jobs. */
-export const PET_DAYS: readonly HomeDay[] = [...PETS.map(poorlyDay), ...PETS.map(careDay)];
+export const PET_DAYS: readonly HomeDay[] = [
+  ...PETS.map(poorlyDay),
+  ...PETS.map(careDay),
+  ...PETS.flatMap((pet) => (pet.mischief ? [mischiefDay(pet, pet.mischief)] : [])),
+];

@@ -5,7 +5,7 @@
  */
 
 /** How a nature is told: the jobs of its place done for others, someone saved, or won round by kindness. */
-export type TraitTelling = 'helping' | 'rescue' | 'won-round';
+export type TraitTelling = 'helping' | 'rescue' | 'won-round' | 'mischief';
 
 export interface Trait {
   /** The words of the idea that say it, on the hero. */
@@ -18,6 +18,8 @@ const TRAITS: readonly Trait[] = [
   { words: /^(?:kind|kindly|gentle|helpful|caring|friendly|good)$/, tellings: ['helping', 'rescue'] },
   { words: /^(?:brave|bold|fearless|daring|courageous|heroic)$/, tellings: ['rescue'] },
   { words: /^(?:grumpy|grouchy|cranky|crabby|grumbly|cross)$/, tellings: ['won-round'] },
+  // ('The naughty puppy': a young pet's day of mischief, learning to be good, loved just the same; pet-days.ts.)
+  { words: /^(?:naughty|cheeky|mischievous|rascally|unruly|badly-behaved)$/, tellings: ['mischief'] },
 ];
 
 /** The nature of a hero described by these words, if one of the table's. */
