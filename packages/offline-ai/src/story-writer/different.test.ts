@@ -137,6 +137,8 @@ describe('a thing that wants what it is for', () => {
   it.each([
     ['A pumpkin who wants to be carved', /jack-o’-lantern|carved/, /glow/],
     ['A snowman who wants a hat', /hat/, /new hat|bobble|woolly hat on|put it on/],
+    ['A kite that wants to fly', /fly|clouds/, /up, up, up|lifted .* high/],
+    ['A little kite who dreams of flying in the sky', /fly|clouds/, /up, up, up|lifted .* high/],
   ])('%s: passed by, a try gone wrong, chosen by a child, made what it is for, its night', (prompt, wish, done) => {
     for (const seed of SEEDS) {
       const { paragraphs, plan } = told(prompt, seed);

@@ -660,6 +660,46 @@ export const PURPOSES: readonly Purpose[] = [
       ],
     ],
   },
+  // ('A kite that wants to fly': a kite in the shed, flown on a windy hill by a child.)
+  {
+    kinds: ['kite'],
+    said: /\bfly\b|\bflying\b|\bsky\b|\bsoar\b|\bup high\b/,
+    wish: 'fly high in the sky',
+    setting: 'garden',
+    titles: ['The Kite Who Wanted to Fly', '{name} the Kite Flies at Last'],
+    intro: [
+      ['{Hero} was a little red kite with a long, wiggly tail.', 'More than anything, {hero} wanted to fly up high.'],
+      ['{Hero} was a bright kite with a bow on {their} tail.', '{Hero} dreamed of dancing with the clouds.'],
+    ],
+    others: [
+      ['From the shed window, {hero} watched the birds swoop and soar.', '"I want to fly like them," {hero} sighed.'],
+      ['Every day, {hero} saw the clouds drift by.', 'But {hero} hung on a hook in the dusty shed.'],
+    ],
+    tries: [
+      ['A little breeze blew in through the door, and {hero} wiggled {their} tail.', 'But {hero} only flopped onto the floor.'],
+      ['{Hero} slid off the shelf to fly.', 'But {hero} landed in a flowerpot instead. Bump!'],
+    ],
+    found: [
+      ['"Look, a kite!" said the {gkind}, and picked {hero} up.', '"It is windy today. Let’s fly you on the hill!"'],
+      ['"What a lovely kite," said the {gkind}, dusting {hero} off.', '"The wind is just right for flying."'],
+    ],
+    done: [
+      [
+        'Up on the hill, {guide} held the string and ran.',
+        'The wind caught {hero}, and up, up, up {hero} went!',
+        '{Hero} danced and swooped above the trees.',
+      ],
+      [
+        '{Guide} let out the string, bit by bit.',
+        'Whoosh! The wind lifted {hero} high into the blue sky.',
+        '{Hero} flew higher than the birds!',
+      ],
+    ],
+    end: [
+      ['That night, {hero} hung by the window, tired and happy.', '{Hero} dreamed of the wind and the big blue sky.'],
+      ['Back in the shed, {hero} could not stop smiling.', '{Hero} had flown at last, and would fly again tomorrow.'],
+    ],
+  },
   {
     kinds: ['snowman', 'snowwoman'],
     said: /\bhat\b/,
