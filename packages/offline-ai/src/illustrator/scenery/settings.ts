@@ -18,8 +18,10 @@ import {
   waterfall,
 } from './land.js';
 import {
+  airport,
   bathroom,
   bedroom,
+  cinema,
   classroom,
   dentist,
   hospital,
@@ -82,6 +84,8 @@ export const STAGES = {
   shop,
   hospital,
   dentist,
+  airport,
+  cinema,
   'throne-room': throneRoom,
 } as const satisfies Record<string, DrawStage>;
 
@@ -105,6 +109,8 @@ export const ROOMS: ReadonlySet<SettingId> = new Set([
   'shop',
   'hospital',
   'dentist',
+  'airport',
+  'cinema',
   'throne-room',
 ]);
 /** Places with no sky of their own: weather is not drawn there. */
