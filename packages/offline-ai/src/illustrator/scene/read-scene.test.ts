@@ -2297,6 +2297,28 @@ describe('an airport, a cinema', () => {
   });
 });
 
+describe("an optician's", () => {
+  const ravi: HeroCue = { kind: 'boy', name: 'Ravi', fixed: true };
+  it.each([
+    "Mum took Ravi to the optician's. He tried on red frames, blue frames and spotty frames.",
+    "At the optician’s, Ravi read little letters off a chart. 'You need glasses,' the optician smiled.",
+    'Ravi had an eye test. He read the letters on the eye chart, big ones and tiny ones.',
+  ])('%s: is drawn there, its chart and frames its own', (paragraph) => {
+    const plan = readScene(paragraph, ravi);
+    expect(plan.setting).toBe('optician');
+    expect(plan.things.map((t) => t.icon)).not.toContain('bar-chart');
+  });
+});
+
+describe('missing one who died', () => {
+  const nora: HeroCue = { kind: 'girl', name: 'Nora', fixed: true };
+  it('is at home when the page names nowhere, in the garden when it says so', () => {
+    expect(readScene('Tansy had died. Nora missed him very, very much.', nora).setting).toBe('living-room');
+    expect(readScene('Nora remembered something funny, and laughed out loud.', nora, 'Our dog died').setting).toBe('living-room');
+    expect(readScene('Nora planted a little tree in the garden for Tansy.', nora, 'Our dog died').setting).toBe('garden');
+  });
+});
+
 describe('a day somewhere nobody sleeps', () => {
   const yui: HeroCue = { kind: 'girl', name: 'Yui', fixed: true };
   it('is drawn by day though the page ends with falling asleep at home', () => {

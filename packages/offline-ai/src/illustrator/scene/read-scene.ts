@@ -792,7 +792,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // In a book at home, a hint of another room of it goes there (a cot in a kitchen book: the bedroom).
   const otherRoom =
     bookPlace !== null && HOME_ROOMS.has(bookPlace) && own !== null && ROOMS_OF_THEIR_OWN.has(own) && own !== bookPlace;
+  // (The optician's is said by its own word: the language module has no setting of its own for it.)
+  const opticians = reading.places.length === 0 && OPTICIANS.test(lower) ? 'optician' : null;
   const named =
+    opticians ??
     comingIn ??
     hinted ??
     (bookPlace && onlyHinted && !toBed && !otherRoom ? bookPlace : null) ??
@@ -804,6 +807,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     (atTable ? 'kitchen' : null) ??
     // (a baby with nowhere named is at home)
     ([heroKind, ...companions.map((c) => c.kind)].includes('baby') ? 'living-room' : null) ??
+    // (missing one who died, with nowhere named, is at home: 'Tansy had died. Nora missed him')
+    (rigOf(heroKind).rig === 'person' && (SOMEONE_DIED.test(lower) || SOMEONE_DIED.test(promptWords.toLowerCase()))
+      ? 'living-room'
+      : null) ??
     promptPlace() ??
     senses.find((s) => s.setting)?.setting ??
     null;
@@ -892,6 +899,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   if (onBoat) for (const word of VESSELS) dropped.add(word);
   // The fire at home is the living room's own fireplace, not a campfire beside it.
   if (setting === 'living-room' && INDOOR_FIRE.test(lower)) for (const word of ['fire', 'stove', 'hearth']) dropped.add(word);
+  // The optician's has its eye chart on the wall and its frames on the shelves.
+  if (setting === 'optician') for (const word of ['chart', 'letters', 'frames', 'frame']) dropped.add(word);
   // The dentist's room has its big chair and the lamp over it: no second chair beside the hero.
   if (setting === 'dentist') for (const word of ['chair', 'chairs', 'lamp', 'light']) dropped.add(word);
   const weather: Weather[] = [];
@@ -1208,9 +1217,16 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
 /** What is there at the cinema: its screen, the film on it, its seats and popcorn. */
 const AT_THE_PICTURES = /\b(?:screen|films?|movies?|popcorn|seats|cinema)\b/;
 
+/** Someone died ('Our dog died', 'Grandpa passed away', a funeral), not 'the dinosaurs died out'. */
+const SOMEONE_DIED = /\b(?:died|dies|passed away|is dead|was dead|went to heaven|funeral)\b(?! (?:out|down)\b)/;
+
+/** The optician's, or its eye test ('At the optician's, Ravi read little letters off a chart'). */
+const OPTICIANS = /\b(?:optician|optometrist|eye (?:test|doctor)|eye ?chart|letter chart)/;
+
 /** Places visited by day, where nobody goes to bed. */
 const AWAKE_PLACES: ReadonlySet<SettingId> = new Set([
   'dentist',
+  'optician',
   'classroom',
   'library',
   'museum',

@@ -6,7 +6,7 @@ import { drawVehicle } from '../vehicles.js';
 
 /**
  * Rooms: classroom, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, dentist,
- * airport, cinema, throne room.
+ * airport, cinema, optician's, throne room.
  */
 
 const FLOOR = 640;
@@ -597,6 +597,51 @@ export function cinema(ctx: StageContext): Stage {
     furniture: screen + rows,
     front: popcorn,
     landmark: 390,
+  });
+}
+
+/**
+ * An optician's: the eye chart on the wall (rows of tumbling E's, smaller and smaller, drawn as bars,
+ * never letters set in a font) and frames of every colour on the shelves across from it.
+ */
+export function optician(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const cx = side(ctx, 250);
+  /** An E of bars `s` tall at (x, y), its open side turned by `turn` quarter turns. */
+  const e = (x: number, y: number, s: number, turn: number) =>
+    `<g transform="translate(${n(x)} ${n(y)}) rotate(${turn * 90})"><path d="M${n(-s / 2)} ${n(-s / 2)}h${n(s)}v${n(s / 5)}h${n((-s * 4) / 5)}v${n(s / 5)}h${n((s * 4) / 5)}v${n(s / 5)}h${n((-s * 4) / 5)}v${n(s / 5)}h${n((s * 4) / 5)}v${n(s / 5)}h${n(-s)}Z" fill="${p.c('#22263a')}"/></g>`;
+  let chart = p.shape(`M${cx - 120} 90L${cx + 120} 90L${cx + 120} 470L${cx - 120} 470Z`, p.c('#fbfbf6'));
+  const rows = [
+    [1, 64],
+    [2, 40],
+    [3, 28],
+    [4, 20],
+    [5, 14],
+    [6, 10],
+  ] as const;
+  let y = 140;
+  for (const [count, size] of rows) {
+    for (let i = 0; i < count; i += 1) chart += e(cx + (i - (count - 1) / 2) * size * 1.6, y, size, (i * 3 + count) % 4);
+    y += size + 28;
+  }
+  chart += `<path d="M${cx - 100} ${y - 10}L${cx + 100} ${y - 10}" stroke="${p.c('#e63946')}" stroke-width="4"/>`;
+  const sx = side(ctx, 780) - 170;
+  const glasses = (x: number, y: number, c: string) =>
+    `<g fill="${p.c('#e8f4fb')}" stroke="${p.c(c)}" stroke-width="7"><circle cx="${x - 26}" cy="${y}" r="20"/><circle cx="${x + 26}" cy="${y}" r="20"/></g>` +
+    `<path d="M${x - 6} ${y - 4}Q${x} ${y - 12} ${x + 6} ${y - 4}" fill="none" stroke="${p.c(c)}" stroke-width="6"/>`;
+  const frameColours = ['#e63946', '#3a86ff', '#2a9d8f', '#8e44ad', '#f4a261', '#22263a'];
+  let shelves = p.shape(`M${sx} 130L${sx + 340} 130L${sx + 340} 470L${sx} 470Z`, p.c('#f1e4cf'));
+  for (const [row, shelfY] of [150, 260, 370].entries()) {
+    shelves += `<rect x="${sx}" y="${shelfY + 80}" width="340" height="16" fill="${p.c('#b98a5a')}"/>`;
+    for (let i = 0; i < 3; i += 1)
+      shelves += glasses(sx + 62 + i * 108, shelfY + 52, frameColours[(row * 3 + i) % frameColours.length]!);
+  }
+  return room(ctx, {
+    wall: '#e3f0f4',
+    floor: '#cdb89a',
+    floorKind: 'wood',
+    furniture: chart + shelves,
+    landmark: 470,
   });
 }
 

@@ -29,6 +29,7 @@ import {
   library,
   livingRoom,
   museum,
+  optician,
   shop,
   throneRoom,
 } from './rooms.js';
@@ -86,6 +87,7 @@ export const STAGES = {
   dentist,
   airport,
   cinema,
+  optician,
   'throne-room': throneRoom,
 } as const satisfies Record<string, DrawStage>;
 
@@ -111,6 +113,7 @@ export const ROOMS: ReadonlySet<SettingId> = new Set([
   'dentist',
   'airport',
   'cinema',
+  'optician',
   'throne-room',
 ]);
 /** Places with no sky of their own: weather is not drawn there. */
