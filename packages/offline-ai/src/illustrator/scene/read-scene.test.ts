@@ -2294,6 +2294,14 @@ describe('an airport, a cinema', () => {
       'The big room was dark, with rows and rows of soft red seats. He sank into one.',
     ])
       expect(readScene(paragraph, amir, '', book).setting, paragraph).toBe('cinema');
+    // (its screen, seats and popcorn are the room's own: no laptop, office chair or camera beside him)
+    const film = readScene(
+      'The huge screen lit up, and the film began! Amir sat in the big red seats with his popcorn.',
+      amir,
+      '',
+      book,
+    );
+    expect(film.things).toEqual([]);
   });
 });
 

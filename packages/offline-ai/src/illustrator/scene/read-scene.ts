@@ -899,6 +899,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   if (onBoat) for (const word of VESSELS) dropped.add(word);
   // The fire at home is the living room's own fireplace, not a campfire beside it.
   if (setting === 'living-room' && INDOOR_FIRE.test(lower)) for (const word of ['fire', 'stove', 'hearth']) dropped.add(word);
+  // The cinema has its screen showing the film, its seats and popcorn.
+  if (setting === 'cinema')
+    for (const word of ['screen', 'screens', 'film', 'films', 'movie', 'movies', 'seat', 'seats', 'popcorn']) dropped.add(word);
   // The optician's has its eye chart on the wall and its frames on the shelves.
   if (setting === 'optician') for (const word of ['chart', 'letters', 'frames', 'frame']) dropped.add(word);
   // The dentist's room has its big chair and the lamp over it: no second chair beside the hero.

@@ -594,8 +594,7 @@ export function cinema(ctx: StageContext): Stage {
     wall: '#2b2238',
     floor: '#4a2a36',
     floorKind: 'carpet',
-    furniture: screen + rows,
-    front: popcorn,
+    furniture: screen + rows + popcorn,
     landmark: 390,
   });
 }
