@@ -156,6 +156,8 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   sucker: null,
   suckers: null,
   wool: 'yarn',
+  // 'Set off', 'all set', 'the sun set': never a set square.
+  set: null,
   uniform: null,
   sword: 'crossed-swords',
   toy: 'teddy-bear',

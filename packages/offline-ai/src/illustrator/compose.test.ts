@@ -331,6 +331,18 @@ describe('a submarine', () => {
   });
 });
 
+describe('a big plane', () => {
+  it('carries its passengers, seen at its round windows, up in the sky', () => {
+    const { plan, composition } = page('On the plane, Finn and Dad clicked their seatbelts. Up it went!', 'boy');
+    expect(plan.things[0]?.drawn).toBe('airliner');
+    const hero = composition.figures[0]!;
+    // The plane is the hero's place in the picture: far wider than a child, up off the ground, a window clipped.
+    expect(hero.box.x1 - hero.box.x0).toBeGreaterThan(600);
+    expect(hero.y).toBeLessThan(composition.stage.ground);
+    expect(composition.front).toContain('clip-path');
+  });
+});
+
 describe('people together are each readable, and all in the picture', () => {
   it.each([
     ['Ava, Noah and Ella sat together on the rug.', 'girl'],

@@ -371,13 +371,16 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     if (vehicle && i === vehicle.rider) {
       const v = vehicleBox(vehicle.id, VEHICLE_PX[vehicle.id]);
       x = Math.max(v.halfWidth + 16, Math.min(SIZE - v.halfWidth - 16, x));
-      // A plane is up in the air, a submarine hovers over the seabed; a car or a rocket stands on the ground.
+      // A plane is up in the air (a big one filling the sky, tail and all), a submarine hovers over
+      // the seabed; a car or a rocket stands on the ground.
       y =
-        vehicle.id === 'plane' || vehicle.id === 'helicopter'
-          ? Math.min(y, SIZE * 0.55)
-          : vehicle.id === 'submarine'
-            ? y - 50
-            : y;
+        vehicle.id === 'airliner'
+          ? SIZE * 0.74
+          : vehicle.id === 'plane' || vehicle.id === 'helicopter'
+            ? Math.min(y, SIZE * 0.55)
+            : vehicle.id === 'submarine'
+              ? y - 50
+              : y;
       const riderStage: Stage = { ...stage, floor: 'indoor' };
       // The driver, then those riding with them, as many as it has seats (a group as one of them).
       const inIt = [c, ...passengers.map((j) => chars[j]!)].slice(0, vehicleSeats(vehicle.id));
@@ -392,7 +395,7 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
         inIt.map((one) => (rp: Pen) => figureFor(rp, { ...one, pose: 'sit', count: 1 }, book, keep, 'sit', riderStage)),
       );
       const shadow =
-        vehicle.id === 'plane' || vehicle.id === 'helicopter'
+        vehicle.id === 'plane' || vehicle.id === 'helicopter' || vehicle.id === 'airliner'
           ? ''
           : `<ellipse cx="${n(x)}" cy="${n(stage.ground)}" rx="${n(v.halfWidth * 0.8)}" ry="${n(v.halfWidth * 0.09)}" fill="#1d1830" opacity="0.18"/>`;
       drawn.push({ svg: shadow + inside, y });
@@ -684,6 +687,7 @@ const SADDLE = [0.125, 0.58] as const;
 const VEHICLE_PX: Readonly<Record<VehicleId, number>> = {
   submarine: 620,
   plane: 640,
+  airliner: 900,
   helicopter: 560,
   rocket: 560,
   car: 560,
@@ -712,7 +716,8 @@ function rideIn(plan: ScenePlan, stage: Stage): { thing: ThingPlan; id: VehicleI
     // (A hero up in the sky beside someone else's plane is in it with them, seen at the cockpit.)
     const rider = flown && plan.characters[0]?.pose === 'fly' ? 0 : (thing.rider ?? 0);
     const who = plan.characters[rider];
-    if (!id || !who || who.pose === 'sleep') continue;
+    // (a passenger asleep on the big plane still sleeps in their seat at its window)
+    if (!id || !who || (who.pose === 'sleep' && id !== 'airliner')) continue;
     if (flown) {
       if (thing.held && stage.floor !== 'indoor' && !TOY_PLACES.has(plan.setting)) return { thing, id, rider };
       continue;

@@ -20,6 +20,7 @@ export const DRAWN_THINGS = [
   'deckchair',
   'seesaw',
   'submarine',
+  'airliner',
   'cot',
   'pram',
   'tunnel',
@@ -252,6 +253,9 @@ function drawOwn(
     case 'submarine':
       // Nobody looking out: the submarine on its own, `s` long.
       return drawVehicle(p, 'submarine', x, y - s * 0.15, s * 2, false, colour, []);
+    case 'airliner':
+      // Nobody looking out: the big plane on its own, `s` long.
+      return drawVehicle(p, 'airliner', x, y - s * 0.15, s * 2, false, colour, []);
     case 'tunnel': {
       // A green hill, the tunnel's dark round mouth in a stone arch at its foot, the rails running in.
       const w = s * 0.5;

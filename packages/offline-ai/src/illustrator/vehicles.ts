@@ -9,11 +9,23 @@ import type { Figure } from './figures/figure.js';
  * window, not holding it like a toy.
  */
 export type VehicleId =
-  'submarine' | 'plane' | 'helicopter' | 'rocket' | 'car' | 'bus' | 'train' | 'tram' | 'tractor' | 'lorry' | 'fire-engine';
+  | 'submarine'
+  | 'plane'
+  | 'airliner'
+  | 'helicopter'
+  | 'rocket'
+  | 'car'
+  | 'bus'
+  | 'train'
+  | 'tram'
+  | 'tractor'
+  | 'lorry'
+  | 'fire-engine';
 
 /** The artwork (or our own drawn thing) of a vehicle to its drawing with a seat. */
 export const VEHICLE_OF: Readonly<Record<string, VehicleId>> = {
   submarine: 'submarine',
+  airliner: 'airliner',
   airplane: 'plane',
   'small-airplane': 'plane',
   helicopter: 'helicopter',
@@ -38,6 +50,7 @@ export const VEHICLE_OF: Readonly<Record<string, VehicleId>> = {
 const COLOURS: Readonly<Record<VehicleId, string>> = {
   submarine: '#f2c230',
   plane: '#e4573d',
+  airliner: '#3a86ff',
   helicopter: '#2a9d8f',
   rocket: '#eef1f5',
   car: '#3a86ff',
@@ -75,6 +88,7 @@ interface Drawing {
 const BOX: Readonly<Record<VehicleId, { height: number; halfWidth: number }>> = {
   submarine: { height: 64, halfWidth: 55 },
   plane: { height: 52, halfWidth: 52 },
+  airliner: { height: 68, halfWidth: 52 },
   helicopter: { height: 62, halfWidth: 58 },
   rocket: { height: 100, halfWidth: 30 },
   car: { height: 50, halfWidth: 50 },
@@ -167,6 +181,12 @@ function cabin(p: Pen, c: string, [x0, y0, x1, y1]: Box, window: Box): { back: s
 /** A window of a bus's row, its left edge at x: its glass and its hole. */
 const busWindow = (x: number) => openWindow(x, -46, x + 14, -32);
 
+/** A circle as a path. */
+const circle = (cx: number, cy: number, r: number) => ellipsePath(cx, cy, r, r);
+
+/** The big plane's front window, where the hero looks out. */
+const AIRLINER_SEAT: Seat = { head: [24, -27], headHalf: 6, clip: circle(24, -28, 6.5) };
+
 /** The seats of a car, a bus and a train besides the driver's. */
 const PASSENGER_SEATS: Partial<Record<VehicleId, { driver: Point; seats: readonly Seat[] }>> = {
   // The car's driver moves to the front of the window, one in the back seat behind, two more beside them.
@@ -177,6 +197,11 @@ const PASSENGER_SEATS: Partial<Record<VehicleId, { driver: Point; seats: readonl
       { head: [-2, -36], headHalf: 5.2, clip: 'M-20 -31L-13 -45L12 -45L22 -31Z' },
       { head: [-16, -35], headHalf: 5.2, clip: 'M-20 -31L-13 -45L12 -45L22 -31Z' },
     ],
+  },
+  // On a big plane, those flying with the hero look out of the round windows behind theirs.
+  airliner: {
+    driver: AIRLINER_SEAT.head,
+    seats: [8, -8, -24].map((x) => ({ head: [x, -27] as Point, headHalf: 5.8, clip: circle(x, -28, 6.5) })),
   },
   // On a bus, the others look out of its row of windows, from the front.
   bus: {
@@ -193,9 +218,6 @@ const PASSENGER_SEATS: Partial<Record<VehicleId, { driver: Point; seats: readonl
     seats: [{ head: [-37, -47], headHalf: 5.8, clip: 'M-42 -58L-22 -58L-22 -40L-42 -40Z' }],
   },
 };
-
-/** A circle as a path. */
-const circle = (cx: number, cy: number, r: number) => ellipsePath(cx, cy, r, r);
 
 /** A porthole's rim and glass glint, over what is seen through it. */
 function porthole(p: Pen, cx: number, cy: number, r: number): string {
@@ -250,6 +272,32 @@ const DRAW: Readonly<Record<VehicleId, (p: Pen, c: string) => Drawing>> = {
       front,
       seat: { head: [8, -38], headHalf: 7, clip: 'M-10 -80L22 -80L22 -26L-10 -26Z' },
     };
+  },
+  airliner: (p, c) => {
+    // A big passenger plane from the side, white with a stripe and tail of its colour: a row of
+    // round windows (the hero at the front one, like a submarine's porthole), the near wing and its
+    // engine below them.
+    const body = 'M-42 -40L38 -40Q52 -38 52 -27Q52 -16 38 -14L-30 -14Q-44 -18 -52 -34Q-50 -40 -42 -40Z';
+    const windows = [24, 8, -8, -24];
+    const white = p.c('#f4f6fa');
+    const back =
+      p.shape('M-30 -38L-36 -42L-48 -44L-44 -38Z', darken(c, 0.15)) +
+      p.shape('M-6 -36L-24 -50L-32 -50L-20 -36Z', p.c('#c9ced6')) +
+      p.shape(body, white) +
+      p.shape('M-50 -30Q-40 -22 -30 -20L40 -20Q47 -20 50 -22L51 -19Q46 -16 38 -15L-30 -15Q-43 -19 -50 -30Z', p.c('#dde2ea'), {
+        line: false,
+      }) +
+      p.shape('M-51 -31L50 -31L50 -29L-51 -29Z', c, { line: false }) +
+      p.shape('M-30 -40L-44 -68L-34 -68L-14 -40Z', c) +
+      p.shape('M42 -36Q47 -36 49 -32L42 -32Z', p.c('#2b2d42'), { line: false }) +
+      windows.map((x) => p.ellipse(x, -28, 6.5, 6.5, p.c('#cfeeff'), { line: false })).join('') +
+      [-36, 36].map((x) => p.ellipse(x, -28, 2.6, 2.6, p.c('#9fc9e8'))).join('');
+    const front =
+      windows.map((x) => porthole(p, x, -28, 6.5)).join('') +
+      p.shape('M12 -19L-16 -2L-26 -2L-6 -19Z', p.c('#c9ced6')) +
+      p.shape(ellipsePath(-8, -7, 10, 4.6), p.c('#8e97a3')) +
+      p.ellipse(-17, -7, 1.6, 3.6, p.c('#4b5360'), { line: false });
+    return { back, front, seat: AIRLINER_SEAT };
   },
   helicopter: (p, c) => {
     // A round cabin with a glass bubble at the front, a tail boom and rotors, on skids.

@@ -21,6 +21,13 @@ describe('the hero a prompt names', () => {
     },
   );
 
+  it.each(['Going on a plane for the first time', 'Going on a jet for the first time'])(
+    '%s: the vehicle gone in carries the hero, it is not the hero',
+    (prompt) => {
+      expect(readPrompt(prompt).kind).toBeNull();
+    },
+  );
+
   it('reads a prompt that describes a thing as that thing, in the colour said', () => {
     expect(readPrompt('a fluffy white cloud with a happy face')).toMatchObject({ kind: 'thing:cloud', colour: '#f5f5f5' });
     expect(readPrompt('a shiny yellow star in watercolour').kind).toBe('thing:star');

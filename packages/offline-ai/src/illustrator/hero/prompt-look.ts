@@ -215,6 +215,9 @@ const MOODS: Readonly<Record<keyof Moods, RegExp>> = {
 /** Said after someone: they died ('Our dog died', 'Grandpa passed away', 'the cat is dead'; not 'died out'). */
 const DIED = /^\s+(?:(?:has|had|just|sadly)\s+)*(?:died|passed away)\b(?!\s+(?:out|down)\b)|^\s+(?:is|was)\s+dead\b/;
 
+/** Said before a vehicle someone travels in: 'on a', 'by', 'aboard the', 'in our'. */
+const GONE_IN = /\b(?:on|in|by|aboard|onto|into)\s+(?:(?:a|an|the|my|his|her|their|our|big|first)\s+)*$/;
+
 export function readPrompt(prompt: string): PromptReading {
   const lower = prompt.toLowerCase().replace(/[’']/g, "'");
   const used = new Set<number>();
@@ -294,9 +297,11 @@ export function readPrompt(prompt: string): PromptReading {
       const f = k ? figureKind(k) : null;
       // ('Counting to ten with ducks', 'playing with my cat': the ones the hero is with, not the hero.)
       // ('Our dog died', 'When Grandpa passed away': the one who died is missed, not drawn.)
+      // ('Going on a plane', 'a trip by train': the vehicle gone in carries the hero, it is not the hero.)
       if (
         f &&
         !/\bwith (?:(?:the|my|his|her|their|some|a|an|two|three|little|baby) )?$/.test(lower.slice(0, m.index)) &&
+        !(f.startsWith('thing:') && GONE_IN.test(lower.slice(0, m.index))) &&
         !DIED.test(lower.slice(m.index + m[0].length))
       ) {
         kind = f;

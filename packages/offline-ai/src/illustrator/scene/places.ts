@@ -27,9 +27,8 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   hospital: 'hospital',
   dentist: 'dentist',
   station: 'station',
-  airport: 'city',
-  // (No cinema is painted: the town street it stands on.)
-  cinema: 'city',
+  airport: 'airport',
+  cinema: 'cinema',
   workshop: 'shop',
   beach: 'beach',
   sea: 'sea',

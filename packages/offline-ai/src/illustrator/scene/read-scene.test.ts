@@ -2253,6 +2253,104 @@ describe("a dentist's room", () => {
   });
 });
 
+describe('a passenger aboard a plane', () => {
+  const finn: HeroCue = { kind: 'boy', name: 'Finn', fixed: true };
+  it.each([
+    'On the plane, his seatbelt went click! The engines roared, and the plane raced down the runway.',
+    'Soon the clouds were down below, like fluffy cotton wool. Finn pressed his nose to the window.',
+    'It was his first time on a plane. Finn and Dad sat by the window.',
+    'The big jet took off. Finn and Dad waved goodbye to the town below.',
+  ])('%s: is at a window of the big plane up among the clouds, Dad beside', (paragraph) => {
+    const plan = readScene(paragraph, finn);
+    expect(plan.setting).toBe('sky');
+    expect(plan.characters[0]).toMatchObject({ kind: 'boy', pose: 'sit' });
+    expect(plan.characters.slice(1).every((c) => c.pose === 'sit')).toBe(true);
+    // (the plane carries them, nothing else floats up there: no yarn, no tray)
+    expect(plan.things).toEqual([expect.objectContaining({ drawn: 'airliner', rider: 0 })]);
+  });
+  it('is no passenger on the ground, off the plane, or flying a plane of their own', () => {
+    for (const paragraph of [
+      'At last, Finn and Dad stepped off the plane into warm sunshine. There was the beach!',
+      'Finn folded a paper plane and threw it across the garden.',
+      'Finn flew the little plane over the fields.',
+    ])
+      expect(
+        readScene(paragraph, finn).things.map((t) => t.drawn),
+        paragraph,
+      ).not.toContain('airliner');
+  });
+});
+
+describe('an airport, a cinema', () => {
+  const amir: HeroCue = { kind: 'boy', name: 'Amir', fixed: true };
+  it('are drawn there, not in a town street', () => {
+    expect(readScene('Early one day, Amir and Dad set off for the airport with a big suitcase.', amir).setting).toBe('airport');
+    expect(readScene('Amir was going to the cinema with Mum!', amir).setting).toBe('cinema');
+  });
+  it("shows the film's places and the dark room of seats from the cinema's seats", () => {
+    const book = { place: 'cinema' as const, cast: [] };
+    for (const paragraph of [
+      'The huge screen lit up, and the film began! On the screen, a little fox set off to find the moon.',
+      'The big room was dark, with rows and rows of soft red seats. He sank into one.',
+    ])
+      expect(readScene(paragraph, amir, '', book).setting, paragraph).toBe('cinema');
+    // (its screen, seats and popcorn are the room's own: no laptop, office chair or camera beside him)
+    const film = readScene(
+      'The huge screen lit up, and the film began! Amir sat in the big red seats with his popcorn.',
+      amir,
+      '',
+      book,
+    );
+    expect(film.things).toEqual([]);
+  });
+});
+
+describe("an optician's", () => {
+  const ravi: HeroCue = { kind: 'boy', name: 'Ravi', fixed: true };
+  it.each([
+    "Mum took Ravi to the optician's. He tried on red frames, blue frames and spotty frames.",
+    "At the optician’s, Ravi read little letters off a chart. 'You need glasses,' the optician smiled.",
+    'Ravi had an eye test. He read the letters on the eye chart, big ones and tiny ones.',
+  ])('%s: is drawn there, its chart and frames its own', (paragraph) => {
+    const plan = readScene(paragraph, ravi);
+    expect(plan.setting).toBe('optician');
+    expect(plan.things.map((t) => t.icon)).not.toContain('bar-chart');
+  });
+});
+
+describe('missing one who died', () => {
+  const nora: HeroCue = { kind: 'girl', name: 'Nora', fixed: true };
+  it('is at home when the page names nowhere, in the garden when it says so', () => {
+    expect(readScene('Tansy had died. Nora missed him very, very much.', nora).setting).toBe('living-room');
+    expect(readScene('Nora remembered something funny, and laughed out loud.', nora, 'Our dog died').setting).toBe('living-room');
+    expect(readScene('Nora planted a little tree in the garden for Tansy.', nora, 'Our dog died').setting).toBe('garden');
+  });
+});
+
+describe('a day somewhere nobody sleeps', () => {
+  const yui: HeroCue = { kind: 'girl', name: 'Yui', fixed: true };
+  it('is drawn by day though the page ends with falling asleep at home', () => {
+    const plan = readScene(
+      "Yui jumped up and down with joy at the dentist's. Yui had been brave. She fell asleep dreaming of the smiling dentist.",
+      yui,
+    );
+    expect(plan).toMatchObject({ setting: 'dentist', time: 'day' });
+    // (asleep in the bedroom it is night)
+    expect(readScene('Yui fell asleep in her bed, dreaming of the smiling dentist.', yui).time).toBe('night');
+  });
+});
+
+describe('things only likened to, and frogspawn', () => {
+  const honey: HeroCue = { kind: 'tadpole', name: 'Honey', fixed: true };
+  it("draws no yarn for clouds like cotton wool, and a frog's eggs in jelly as frogspawn", () => {
+    const clouds = readScene('Honey looked up. The clouds were like fluffy cotton wool.', honey);
+    expect(clouds.things.map((t) => t.icon)).not.toContain('yarn');
+    const spawn = readScene('By the reeds in the pond, lots of tiny eggs floated in soft jelly. One of them was Honey.', honey);
+    expect(spawn.things.map((t) => t.icon)).not.toContain('egg');
+    expect(spawn.characters.map((c) => c.kind)).toContain('frogspawn');
+  });
+});
+
 describe('weather that is over or not there', () => {
   const bramble: HeroCue = { kind: 'hedgehog', name: 'Bramble', fixed: true };
   it('is not drawn: the snow gone, the rain stopped, no clouds', () => {

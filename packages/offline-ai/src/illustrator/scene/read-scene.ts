@@ -48,7 +48,7 @@ import { grownKind, namedThingOfNature, sameGrowing, stageNamed, stageOf, stageW
 import { figureKind, jobOf } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
 import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
-import { vehicleOnTheMove, vehicleRidden } from './ridden.js';
+import { aboardAPlane, vehicleOnTheMove, vehicleRidden, type RiddenVehicle } from './ridden.js';
 import { isRoleKind, playsRole, roleOnlyInGeneral } from './roles.js';
 import { troubleOf } from './trouble.js';
 import { animalNameOnly, apart, onlyFactsOf, onlyInGeneral, sameOnes, saidToBe } from './same-ones.js';
@@ -663,7 +663,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // together with the hero ('Sam and his mum sat in the car'), the hero is the one seen in it. A
   // vehicle that is the hero ('the little train') is drawn once, as the hero.
   const found = vehicleRidden(text);
-  const ride = found && !heroKind.startsWith(`thing:${found.drawn ?? found.icon}`) ? found : null;
+  // A passenger aboard a plane (its seatbelt, its window, the clouds below) is seen at a window of
+  // the big plane carrying them, up among the clouds; one flying the plane is at its cockpit.
+  const piloted = found?.icon === 'airplane' && PILOTING.test(found.pattern.source);
+  const passenger = !piloted && !heroKind.startsWith('thing:') && aboardAPlane(text);
+  const ride = passenger ? AIRLINER : found && !heroKind.startsWith(`thing:${found.drawn ?? found.icon}`) ? found : null;
   const riderAt = ride ? phraseDoer(text, ride.pattern, present, heroIndex) : -1;
   // Those taken along ('Mum drove Leo home in the car') ride in it too: a hero taken along is the one
   // seen in it, like a hero who goes in with the driver; others sit inside, unseen behind the one seen.
@@ -690,6 +694,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       if (plan) plan.pose = 'sit';
     }
   const heroRides = ride !== null && riderPlan === undefined;
+  if (passenger) {
+    // (everyone with the hero sits at the windows behind; the planes named are the one they are in)
+    for (const c of companions) if (rigOf(c.kind).rig === 'person') c.pose = 'sit';
+    companions.splice(0, companions.length, ...companions.filter((c) => !c.kind.startsWith('thing:plane')));
+  }
 
   // A group of people the reading did not take for someone ('the children playing below', 'the
   // villagers', 'her friends cheered'): drawn as a small group of children or grown-ups.
@@ -783,7 +792,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // In a book at home, a hint of another room of it goes there (a cot in a kitchen book: the bedroom).
   const otherRoom =
     bookPlace !== null && HOME_ROOMS.has(bookPlace) && own !== null && ROOMS_OF_THEIR_OWN.has(own) && own !== bookPlace;
+  // (The optician's is said by its own word: the language module has no setting of its own for it.)
+  const opticians = reading.places.length === 0 && OPTICIANS.test(lower) ? 'optician' : null;
   const named =
+    opticians ??
     comingIn ??
     hinted ??
     (bookPlace && onlyHinted && !toBed && !otherRoom ? bookPlace : null) ??
@@ -795,6 +807,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     (atTable ? 'kitchen' : null) ??
     // (a baby with nowhere named is at home)
     ([heroKind, ...companions.map((c) => c.kind)].includes('baby') ? 'living-room' : null) ??
+    // (missing one who died, with nowhere named, is at home: 'Tansy had died. Nora missed him')
+    (rigOf(heroKind).rig === 'person' && (SOMEONE_DIED.test(lower) || SOMEONE_DIED.test(promptWords.toLowerCase()))
+      ? 'living-room'
+      : null) ??
     promptPlace() ??
     senses.find((s) => s.setting)?.setting ??
     null;
@@ -809,6 +825,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     !/\b(?:hospital|doctor|nurse|ward|vets?)\b/.test(lower)
   )
     setting = 'dentist';
+  // In a cinema book, the film's own places ('On the screen, a little fox set off to find the moon')
+  // and its dark room of seats are seen from the seats: the picture is of the cinema.
+  if (bookPlace === 'cinema' && AT_THE_PICTURES.test(lower) && !toBed) setting = 'cinema';
   // An animal's home is where it lives: 'the fox was happy at home', 'the whale swam home' (no
   // sofa, bed or house named) is the forest or the sea, not a living room.
   const heroAnimal = rigOf(heroKind).rig !== 'person' && !heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
@@ -829,7 +848,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
   // Waking up is in the morning, whatever was dreamed of before.
   if (!when && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
-  else if (!when && BEDTIME.test(lower)) time = 'night';
+  // (Going to sleep after the day's deed somewhere nobody sleeps, 'jumped for joy at the dentist's
+  // ... fell asleep dreaming of it', is later, at home: the picture is of the day there.)
+  else if (!when && BEDTIME.test(lower) && !(heroPose !== 'sleep' && AWAKE_PLACES.has(setting))) time = 'night';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // The moon or the stars looked at from a window at home are seen through the bedroom's window
   // (the room of the house drawn with one), not from a living room with none.
@@ -864,6 +885,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       lower,
     );
   if (onBoat && ['river', 'lake', 'beach', 'island', 'meadow'].includes(setting)) setting = 'sea';
+  if (passenger) setting = 'sky';
   // Paddling or wading in the sea with no boat is in the shallows off the beach.
   if (!onBoat && setting === 'sea' && reading.actions.some((a) => ['paddle', 'wade'].includes(a.verb) || /^wad/.test(a.verb)))
     setting = 'beach';
@@ -877,6 +899,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   if (onBoat) for (const word of VESSELS) dropped.add(word);
   // The fire at home is the living room's own fireplace, not a campfire beside it.
   if (setting === 'living-room' && INDOOR_FIRE.test(lower)) for (const word of ['fire', 'stove', 'hearth']) dropped.add(word);
+  // The cinema has its screen showing the film, its seats and popcorn.
+  if (setting === 'cinema')
+    for (const word of ['screen', 'screens', 'film', 'films', 'movie', 'movies', 'seat', 'seats', 'popcorn']) dropped.add(word);
+  // The optician's has its eye chart on the wall and its frames on the shelves.
+  if (setting === 'optician') for (const word of ['chart', 'letters', 'frames', 'frame']) dropped.add(word);
   // The dentist's room has its big chair and the lamp over it: no second chair beside the hero.
   if (setting === 'dentist') for (const word of ['chair', 'chairs', 'lamp', 'light']) dropped.add(word);
   const weather: Weather[] = [];
@@ -886,7 +913,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
 
   // Things: what the phrase senses say, then the nouns the hero acts on, then others named.
   const things: ThingPlan[] = [];
-  if (seat && heroSits) {
+  if (seat && heroSits && !passenger) {
     things.push({ word: seat.word, drawn: seat.drawn, icon: seat.icon, held: false, seat: true, colour: null });
     for (const word of seat.word.split(/[\s-]/)) dropped.add(word);
     dropped.add(seat.word);
@@ -905,6 +932,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       colour: colourBefore(lower, ride.word),
     });
     for (const word of [ride.word, ride.word.replace(/e?s$/, ''), 'toy', 'model']) dropped.add(word);
+    // (the plane's own seats, windows and seatbelts)
+    if (passenger) for (const word of PLANE_PARTS) dropped.add(word);
   }
   let babyLies = false;
   // A baby's cot or crib ('slept in her cot', 'put the baby in the crib') or pram ('pushed the baby
@@ -1145,6 +1174,19 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     : /\b(?:magic|magical|enchanted|sparkl\w*|fairy)\b/.test(lower)
       ? 'magical'
       : feeling.mood;
+  // A frog's eggs in their jelly ('tiny eggs floated in soft jelly', 'jelly eggs called frogspawn')
+  // are a clump of frogspawn in the water, never a hen's egg.
+  const spawn = FROGSPAWN.test(lower) && heroKind !== 'frogspawn';
+  if (spawn && companions.length < 3 && !companions.some((c) => c.kind === 'frogspawn'))
+    companions.push({
+      role: 'companion',
+      kind: 'frogspawn',
+      name: null,
+      colour: null,
+      pose: 'stand',
+      expression: 'happy',
+      count: 1,
+    });
   // The one the hero hugs stands beside the hero, not across the picture behind someone else.
   const hugged = heroPlan.pose === 'hug' ? companions.findIndex((c) => c.pose === 'hug') : -1;
   const order = companions.map((_, i) => i);
@@ -1163,6 +1205,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     ],
     things: things
       .filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn))
+      // (a passenger's plane is all that is seen up there: the bags and snacks are inside it)
+      .filter((t) => !passenger || t.drawn === 'airliner')
+      .filter((t) => !spawn || t.icon !== 'egg')
       .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t))
       .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t)),
     mood,
@@ -1171,6 +1216,56 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     ...(atTable && { atTable }),
   };
 }
+
+/** What is there at the cinema: its screen, the film on it, its seats and popcorn. */
+const AT_THE_PICTURES = /\b(?:screen|films?|movies?|popcorn|seats|cinema)\b/;
+
+/** Someone died ('Our dog died', 'Grandpa passed away', a funeral), not 'the dinosaurs died out'. */
+const SOMEONE_DIED = /\b(?:died|dies|passed away|is dead|was dead|went to heaven|funeral)\b(?! (?:out|down)\b)/;
+
+/** The optician's, or its eye test ('At the optician's, Ravi read little letters off a chart'). */
+const OPTICIANS = /\b(?:optician|optometrist|eye (?:test|doctor)|eye ?chart|letter chart)/;
+
+/** Places visited by day, where nobody goes to bed. */
+const AWAKE_PLACES: ReadonlySet<SettingId> = new Set([
+  'dentist',
+  'optician',
+  'classroom',
+  'library',
+  'museum',
+  'shop',
+  'market',
+  'station',
+  'airport',
+  'cinema',
+  'pool',
+  'zoo',
+]);
+
+/** Frog's eggs: frogspawn named, or eggs said with their jelly in the same sentence. */
+const FROGSPAWN = /\bfrog ?spawn\b|\beggs?\b[^.!?]*\bjelly\b|\bjelly\b[^.!?]*\beggs?\b/;
+
+/** The big plane passengers fly in, drawn with them at its windows. */
+const AIRLINER: RiddenVehicle = { pattern: /(?!)/, word: 'plane', drawn: 'airliner', icon: null, flown: false, carried: null };
+/** Flying a plane oneself: at its controls. */
+const PILOTING = /\b(?:flew|flies|flying|fly|piloted|pilots|piloting|pilot|steer\w*)\b/;
+/** Words for a plane and its insides, drawn with it. */
+const PLANE_PARTS = [
+  'planes',
+  'airplane',
+  'aeroplane',
+  'jet',
+  'window',
+  'windows',
+  'seat',
+  'seats',
+  'seatbelt',
+  'belt',
+  'wing',
+  'wings',
+  'engine',
+  'engines',
+];
 
 /** A phrase's words as a thing's name: its last few when it runs on ('... watched the red float'). */
 const wordsOf = (found: string) => (found.length > 40 ? found.split(/\s+/).slice(-3).join(' ') : found);
@@ -1389,7 +1484,12 @@ function onlyLikened(word: string, lower: string): boolean {
   const forms = `(?:${escapeRegExp(word)}|${escapeRegExp(pluralOf(word))})`;
   const mentions = (lower.match(new RegExp(`\\b${forms}\\b`, 'g')) ?? []).length;
   const likened = (
-    lower.match(new RegExp(`\\b(?:like|as)\\s+(?:(?:a|an|the|some|two|big|little|soft|warm|old)\\s+)*${forms}\\b`, 'g')) ?? []
+    lower.match(
+      new RegExp(
+        `\\b(?:like|as)\\s+(?:(?:a|an|the|some|two|big|little|soft|warm|old|white|cotton|[a-z]+y)\\s+)*${forms}\\b`,
+        'g',
+      ),
+    ) ?? []
   ).length;
   return mentions > 0 && likened === mentions;
 }

@@ -76,3 +76,30 @@ export function vehicleOnTheMove(paragraph: string): { icon: string } | null {
   const [, look] = DRIVEN.find(([p]) => new RegExp(`^${p.source}$`).test(found[1]!))!;
   return { icon: look.icon! };
 }
+
+/** Aboard a plane: in or on it, its seatbelts, window seat or crew, or the plane itself in flight. */
+const ABOARD_A_PLANE = new RegExp(
+  [
+    "\\b(?:on|in|aboard|inside|onto|into|boarded|boards|board)\\s+(?:(?:the|a|an|our|their|his|her|my|big|huge|giant|[a-z]+'s)\\s+)*(?:(?:aero|air)?planes?|jets?)\\b",
+    '\\b(?:seat ?belts?|window seat|tray table|cabin crew|flight attendants?|air hostess(?:es)?)\\b',
+    '\\b(?:(?:aero|air)?plane|jet)\\s+(?:\\w+\\s+){0,2}(?:took off|takes off|taking off|climbed|soared|bumped|gave a bump|shook|wobbled|came down|landed|touched down|raced down the runway)\\b',
+  ].join('|'),
+);
+/** Looking down from high up ('the clouds were down below'), said with the plane's window or a flight. */
+const FROM_ON_HIGH = /\b(?:clouds?|sea|town|houses|fields|land)\s+(?:\w+\s+){0,2}(?:far |down |way )?below\b/;
+const FLIGHT_WORDS = /\b(?:window|flight|flying|wings?|(?:aero|air)?planes?)\b/;
+/** Off it, or not a real one. */
+const NOT_ABOARD = /\b(?:off|out of)\s+(?:the|a|our|their)\s+(?:aero|air)?plane\b|\b(?:paper|toy|model)\s+(?:aero|air)?planes?\b/;
+/** Another craft up there, which the paragraph is about instead. */
+const OTHER_CRAFT = /\b(?:balloons?|rockets?|spaceships?|helicopters?|kites?|dragons?|broomsticks?|magic carpet)\b/;
+
+/**
+ * A passenger's flight: the paragraph has someone aboard a plane ('On the plane, his seatbelt went
+ * click', 'the clouds were down below ... pressed his nose to the window'), not at the airport
+ * before it, off it after, or flying it themselves.
+ */
+export function aboardAPlane(paragraph: string): boolean {
+  const lower = paragraph.toLowerCase().replace(/[’]/g, "'");
+  if (NOT_ABOARD.test(lower) || OTHER_CRAFT.test(lower)) return false;
+  return ABOARD_A_PLANE.test(lower) || (FROM_ON_HIGH.test(lower) && FLIGHT_WORDS.test(lower));
+}

@@ -2,8 +2,12 @@ import { darken, lighten } from '../colour.js';
 import { n, SIZE } from '../draw/pen.js';
 import { skyColours } from './sky.js';
 import { namedThing, type Stage, type StageContext } from './stage.js';
+import { drawVehicle } from '../vehicles.js';
 
-/** Rooms: classroom, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, dentist, throne room. */
+/**
+ * Rooms: classroom, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, dentist,
+ * airport, cinema, optician's, throne room.
+ */
 
 const FLOOR = 640;
 
@@ -497,6 +501,146 @@ export function dentist(ctx: StageContext): Stage {
     floorKind: 'tiles',
     furniture: tooth + chair + lamp,
     seat: { x: cx, y: 604 },
+  });
+}
+
+/**
+ * An airport's hall: the tall window onto the runway, a big plane waiting there and another up in
+ * the sky, the departure board (its rows as coloured bars, never letters), suitcases by the wall.
+ */
+export function airport(ctx: StageContext): Stage {
+  const { p, time, weather } = ctx;
+  const colours = skyColours(time, weather);
+  const sky = p.def(
+    (gid) =>
+      `<linearGradient id="${gid}" x1="0" y1="0" x2="0" y2="1">${colours.map((c, i) => `<stop offset="${n(i / (colours.length - 1))}" stop-color="${p.c(c)}"/>`).join('')}</linearGradient>`,
+  );
+  const wx = ctx.heroSide === 'L' ? 40 : 330;
+  const ww = 650;
+  const glass =
+    `<rect x="${wx}" y="90" width="${ww}" height="470" fill="url(#${sky})"/>` +
+    `<rect x="${wx}" y="440" width="${ww}" height="120" fill="${p.c('#9aa3ad')}"/>` +
+    `<path d="M${wx} 500L${wx + ww} 500" stroke="#ffffff" stroke-width="6" stroke-dasharray="40 30"/>` +
+    drawVehicle(p, 'airliner', wx + ww * 0.45, 470, 420, ctx.heroSide !== 'L', null, []) +
+    drawVehicle(p, 'airliner', wx + ww * 0.82, 200, 140, ctx.heroSide !== 'L', '#e4573d', []) +
+    // (the window's frame: mullions over the view)
+    [0, 1, 2, 3]
+      .map((i) => `<rect x="${wx + (i * ww) / 3 - 7}" y="84" width="14" height="482" fill="${p.c('#6b7380')}"/>`)
+      .join('') +
+    `<rect x="${wx - 7}" y="80" width="${ww + 14}" height="14" fill="${p.c('#6b7380')}"/>` +
+    `<rect x="${wx - 7}" y="556" width="${ww + 14}" height="14" fill="${p.c('#6b7380')}"/>`;
+  const bx = ctx.heroSide === 'L' ? 740 : 34;
+  const rowColours = ['#ffd166', '#7bdff2', '#ffd166', '#b8f2a0', '#ffd166'];
+  const board =
+    p.shape(`M${bx} 120L${bx + 250} 120L${bx + 250} 330L${bx} 330Z`, p.c('#22263a')) +
+    rowColours
+      .map(
+        (c, i) =>
+          `<rect x="${bx + 20}" y="${146 + i * 36}" width="${110 + ((i * 37) % 50)}" height="14" rx="4" fill="${p.c(c)}"/>` +
+          `<rect x="${bx + 180}" y="${146 + i * 36}" width="48" height="14" rx="4" fill="${p.c('#f4f4ec')}"/>`,
+      )
+      .join('') +
+    `<path d="M${bx + 125} 330L${bx + 125} 90" stroke="${p.c('#4b5360')}" stroke-width="10"/>`;
+  const suitcase = (x: number, h: number, c: string) =>
+    `<path d="M${x + 14} ${FLOOR - h - 26}L${x + 14} ${FLOOR - h}M${x + 46} ${FLOOR - h - 26}L${x + 46} ${FLOOR - h}M${x + 14} ${FLOOR - h - 26}L${x + 46} ${FLOOR - h - 26}" fill="none" stroke="${p.c('#4b5360')}" stroke-width="6"/>` +
+    p.shape(`M${x} ${FLOOR - h}L${x + 60} ${FLOOR - h}L${x + 60} ${FLOOR + 10}L${x} ${FLOOR + 10}Z`, p.c(c)) +
+    `<rect x="${x + 24}" y="${FLOOR - h + 14}" width="12" height="${h - 20}" fill="${p.c(darken(c, 0.2))}"/>`;
+  const sx = ctx.heroSide === 'L' ? 770 : 60;
+  return room(ctx, {
+    wall: '#e9ecf2',
+    floor: '#d5d9e0',
+    floorKind: 'tiles',
+    furniture:
+      glass + board + suitcase(sx, 120, '#3a86ff') + suitcase(sx + 74, 90, '#e63946') + suitcase(sx + 146, 105, '#2a9d8f'),
+    landmark: 330,
+  });
+}
+
+/**
+ * A cinema: a dark room, the glowing screen high on the far wall, rows of red seats before it,
+ * a striped tub of popcorn.
+ */
+export function cinema(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const screen =
+    `<rect x="120" y="60" width="784" height="330" fill="${p.c('#6e6784')}"/>` +
+    `<rect x="140" y="78" width="744" height="294" fill="${p.c('#cfe6ff')}"/>` +
+    // (what is showing: a green hill under a sun, a happy film)
+    `<path d="M140 372Q400 250 640 330Q760 300 884 340L884 372Z" fill="${p.c('#8fd694')}"/>` +
+    `<circle cx="720" cy="160" r="40" fill="${p.c('#ffe27a')}"/>` +
+    `<ellipse cx="512" cy="470" rx="420" ry="60" fill="#cfe6ff" opacity="0.12"/>` +
+    // The curtains at its sides.
+    p.shape('M60 40L140 40L140 420Q110 430 60 420Z', p.c('#a4161a')) +
+    p.shape('M964 40L884 40L884 420Q914 430 964 420Z', p.c('#a4161a'));
+  const seat = (x: number, y: number, k: number) =>
+    p.shape(
+      `M${n(x - 34 * k)} ${n(y)}L${n(x - 34 * k)} ${n(y - 50 * k)}Q${n(x)} ${n(y - 66 * k)} ${n(x + 34 * k)} ${n(y - 50 * k)}L${n(x + 34 * k)} ${n(y)}Z`,
+      p.c('#c1272d'),
+    );
+  let rows = '';
+  for (const [y, k] of [
+    [560, 0.8],
+    [620, 0.95],
+  ] as const)
+    for (let x = 40 + (k < 0.9 ? 30 : 0); x < SIZE; x += 84 * k) rows += seat(x, y, k);
+  const px = side(ctx, 880);
+  const popcorn =
+    [-22, 0, 22, -11, 11].map((dx, i) => p.ellipse(px + dx, 720 - (i > 2 ? 22 : 8), 16, 14, p.c('#fff4c8'))).join('') +
+    p.shape(`M${px - 40} 720L${px + 40} 720L${px + 30} 820L${px - 30} 820Z`, p.c('#ffffff')) +
+    [-24, 0, 24]
+      .map((dx) => `<path d="M${px + dx - 6} 722L${px + dx * 0.8 - 6} 818" stroke="${p.c('#e63946')}" stroke-width="10"/>`)
+      .join('');
+  return room(ctx, {
+    wall: '#2b2238',
+    floor: '#4a2a36',
+    floorKind: 'carpet',
+    furniture: screen + rows + popcorn,
+    landmark: 390,
+  });
+}
+
+/**
+ * An optician's: the eye chart on the wall (rows of tumbling E's, smaller and smaller, drawn as bars,
+ * never letters set in a font) and frames of every colour on the shelves across from it.
+ */
+export function optician(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const cx = side(ctx, 250);
+  /** An E of bars `s` tall at (x, y), its open side turned by `turn` quarter turns. */
+  const e = (x: number, y: number, s: number, turn: number) =>
+    `<g transform="translate(${n(x)} ${n(y)}) rotate(${turn * 90})"><path d="M${n(-s / 2)} ${n(-s / 2)}h${n(s)}v${n(s / 5)}h${n((-s * 4) / 5)}v${n(s / 5)}h${n((s * 4) / 5)}v${n(s / 5)}h${n((-s * 4) / 5)}v${n(s / 5)}h${n((s * 4) / 5)}v${n(s / 5)}h${n(-s)}Z" fill="${p.c('#22263a')}"/></g>`;
+  let chart = p.shape(`M${cx - 120} 90L${cx + 120} 90L${cx + 120} 470L${cx - 120} 470Z`, p.c('#fbfbf6'));
+  const rows = [
+    [1, 64],
+    [2, 40],
+    [3, 28],
+    [4, 20],
+    [5, 14],
+    [6, 10],
+  ] as const;
+  let y = 140;
+  for (const [count, size] of rows) {
+    for (let i = 0; i < count; i += 1) chart += e(cx + (i - (count - 1) / 2) * size * 1.6, y, size, (i * 3 + count) % 4);
+    y += size + 28;
+  }
+  chart += `<path d="M${cx - 100} ${y - 10}L${cx + 100} ${y - 10}" stroke="${p.c('#e63946')}" stroke-width="4"/>`;
+  const sx = side(ctx, 780) - 170;
+  const glasses = (x: number, y: number, c: string) =>
+    `<g fill="${p.c('#e8f4fb')}" stroke="${p.c(c)}" stroke-width="7"><circle cx="${x - 26}" cy="${y}" r="20"/><circle cx="${x + 26}" cy="${y}" r="20"/></g>` +
+    `<path d="M${x - 6} ${y - 4}Q${x} ${y - 12} ${x + 6} ${y - 4}" fill="none" stroke="${p.c(c)}" stroke-width="6"/>`;
+  const frameColours = ['#e63946', '#3a86ff', '#2a9d8f', '#8e44ad', '#f4a261', '#22263a'];
+  let shelves = p.shape(`M${sx} 130L${sx + 340} 130L${sx + 340} 470L${sx} 470Z`, p.c('#f1e4cf'));
+  for (const [row, shelfY] of [150, 260, 370].entries()) {
+    shelves += `<rect x="${sx}" y="${shelfY + 80}" width="340" height="16" fill="${p.c('#b98a5a')}"/>`;
+    for (let i = 0; i < 3; i += 1)
+      shelves += glasses(sx + 62 + i * 108, shelfY + 52, frameColours[(row * 3 + i) % frameColours.length]!);
+  }
+  return room(ctx, {
+    wall: '#e3f0f4',
+    floor: '#cdb89a',
+    floorKind: 'wood',
+    furniture: chart + shelves,
+    landmark: 470,
   });
 }
 

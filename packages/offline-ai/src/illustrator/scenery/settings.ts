@@ -18,8 +18,10 @@ import {
   waterfall,
 } from './land.js';
 import {
+  airport,
   bathroom,
   bedroom,
+  cinema,
   classroom,
   dentist,
   hospital,
@@ -27,6 +29,7 @@ import {
   library,
   livingRoom,
   museum,
+  optician,
   shop,
   throneRoom,
 } from './rooms.js';
@@ -82,6 +85,9 @@ export const STAGES = {
   shop,
   hospital,
   dentist,
+  airport,
+  cinema,
+  optician,
   'throne-room': throneRoom,
 } as const satisfies Record<string, DrawStage>;
 
@@ -105,6 +111,9 @@ export const ROOMS: ReadonlySet<SettingId> = new Set([
   'shop',
   'hospital',
   'dentist',
+  'airport',
+  'cinema',
+  'optician',
   'throne-room',
 ]);
 /** Places with no sky of their own: weather is not drawn there. */
