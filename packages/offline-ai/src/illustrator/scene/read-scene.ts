@@ -1251,8 +1251,9 @@ function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | n
     if (!found) continue;
     const before = lower.slice(Math.max(0, found.index - 24), found.index + (found[0].length - (found[3]?.length ?? 0)));
     // (Nor those only to be told or shown later: 'could not wait to tell all his friends'.)
+    // (Nor a time before any were there: 'dinosaurs lived long before people'.)
     if (
-      /\b(?:about|miss(?:ed|es)?|without|wish(?:ed)?|dream(?:ed|t)?|thought|imagined|stories|wait|would|will|tomorrow)\b/.test(
+      /\b(?:about|miss(?:ed|es)?|without|wish(?:ed)?|dream(?:ed|t)?|thought|imagined|stories|wait|would|will|tomorrow|before)\b/.test(
         before,
       )
     )

@@ -10,10 +10,14 @@ import { PET_DAYS } from './pet-days.js';
 import type { PlaceTrouble } from './types.js';
 import { VET_DAYS } from './vet-visits.js';
 import { GRIEF } from './grief-days.js';
+import { DINOSAUR_DAY } from './dinosaur-days.js';
 
 export interface HomeDay {
-  /** 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts). */
-  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief';
+  /**
+   * 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts),
+   * 'past' (what happened to the dinosaurs, dinosaur-days.ts).
+   */
+  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief' | 'past';
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
   goal: RegExp;
   /** Where the day is had, when it is not at home: a poorly pet's day is at the vet's (vet-visits.ts). */
@@ -44,6 +48,8 @@ export interface HomeDay {
   /** What the child thinks of while the day goes on, and once it has turned for the better. */
   thought: readonly string[];
   thoughtAfter: readonly string[];
+  /** The day's own titles, when the hero's wish makes none ('Where Did the Dinosaurs Go?'); {name} is the hero's. */
+  titles?: readonly string[];
 }
 
 const CARE: HomeDay = {
@@ -203,7 +209,7 @@ const MOVING: HomeDay = {
 };
 
 // A pet first: 'make {their} hamster feel better' is a trip to the vet, never soup carried up to bed.
-const HOME_DAYS: readonly HomeDay[] = [...VET_DAYS, ...PET_DAYS, GRIEF, CARE, ILL, MOVING];
+const HOME_DAYS: readonly HomeDay[] = [...VET_DAYS, ...PET_DAYS, GRIEF, DINOSAUR_DAY, CARE, ILL, MOVING];
 
 /** The day a wish is told as, if it is one of these: 'make Grandpa feel better' is a day of caring. */
 export const homeDayOf = (goalPhrase: string): HomeDay | null => HOME_DAYS.find((d) => d.goal.test(goalPhrase)) ?? null;
