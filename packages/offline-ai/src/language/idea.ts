@@ -29,6 +29,7 @@ import { mendSpelling } from './spelling.js';
 import { bidLeads, childLeads, flightLeads, meLeads, visitLeads } from './taken.js';
 import { vetLeads } from './vet-visit.js';
 import { dinosaurLeads } from './dinosaur-past.js';
+import { toothFairyLeads } from './tooth-fairy.js';
 import { tellerLeads } from './teller.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
@@ -1486,7 +1487,15 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // ('how a caterpillar becomes a butterfly, told by Arjun': Arjun's story of finding it out.)
   // ('Auntie takes Noor to the zoo': Noor's day out, with Auntie.)
   const told = tellerLeads(
-    childLeads(meLeads(bidLeads(flightLeads(visitLeads(vetLeads(dinosaurLeads(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')))))))))),
+    childLeads(
+      meLeads(
+        bidLeads(
+          flightLeads(
+            visitLeads(vetLeads(toothFairyLeads(dinosaurLeads(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))))))),
+          ),
+        ),
+      ),
+    ),
   );
   const text = pairsSaid(told.text);
   const tokens = repairVerbs(tokenize(text), text);

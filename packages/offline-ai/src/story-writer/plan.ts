@@ -1710,7 +1710,7 @@ export function makePlan(
                                     ? placeWorkers
                                     : // One's own pet looked after is helped with by the family, never by another pet of the house;
                                       // at the vet's, too, the family comes along (the vet is no guide).
-                                      homeDay?.at
+                                      homeDay?.at || homeDay?.family
                                       ? (familyAlong2 ?? FAMILY_HELPERS)
                                       : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
                                         ? scenery.helpers.filter((w) => kindOf(w)?.human)

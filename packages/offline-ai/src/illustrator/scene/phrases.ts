@@ -148,6 +148,13 @@ const PHRASES: readonly PhraseSense[] = [
     pattern: /\b(?:for|to|wants?|wanted|wish(?:es|ed)?|hope[sd]?|waited for|wait for|waiting for) the tooth fairy\b/,
     drop: ['fairy', 'fairies'],
   },
+  // So is she when she has not come, forgot, or signs her note ('The tooth fairy had not come', 'Love, the Tooth Fairy'):
+  // only one seen doing something is drawn ('the tooth fairy fluttered in').
+  {
+    pattern:
+      /\bthe tooth fairy\b(?! (?:flew|flies|fluttered|flutters|waved|waves|smiled|smiles|landed|lands|zoomed|tiptoed|tiptoes|picked|sprinkled|giggled|peeked|yawned|hurried|rushed|zipped|swooped|danced))/,
+    drop: ['fairy', 'fairies'],
+  },
   // One tangled or caught in a net of ropes is no football goal: the ropes are drawn, not a goal.
   {
     pattern:
