@@ -23,6 +23,10 @@ export function dinosaurLeads(idea: string): string {
   const asker = ASKER.exec(said)?.[1];
   if (asker && DINOSAURS.test(said) && PAST.test(said)) return `${asker} ${FINDS_OUT}`;
   // (A named one is a story of its own: 'Rex the dinosaur lived in a swamp'.)
-  const named = said.slice(1).match(/\b\p{Lu}\p{Ll}+/gu)?.some((w) => !['Earth', 'T'].includes(w)) ?? false;
+  const named =
+    said
+      .slice(1)
+      .match(/\b\p{Lu}\p{Ll}+/gu)
+      ?.some((w) => !['Earth', 'T'].includes(w)) ?? false;
   return SAID.test(said) && DINOSAURS.test(said) && PAST.test(said) && !named ? `A child ${FINDS_OUT}` : idea;
 }

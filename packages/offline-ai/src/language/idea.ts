@@ -30,6 +30,7 @@ import { bidLeads, childLeads, flightLeads, meLeads, visitLeads } from './taken.
 import { vetLeads } from './vet-visit.js';
 import { dinosaurLeads } from './dinosaur-past.js';
 import { toothFairyLeads } from './tooth-fairy.js';
+import { missingMoonLeads } from './missing-moon.js';
 import { tellerLeads } from './teller.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, tokenize, type Token } from './tokens.js';
@@ -1491,7 +1492,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       meLeads(
         bidLeads(
           flightLeads(
-            visitLeads(vetLeads(toothFairyLeads(dinosaurLeads(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))))))),
+            visitLeads(
+              vetLeads(missingMoonLeads(toothFairyLeads(dinosaurLeads(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))))))),
+            ),
           ),
         ),
       ),

@@ -997,6 +997,8 @@ export function makePlan(
     historyTopic ??
     namedPlace?.setting ??
     petAway ??
+    // (A day had somewhere of its own: the missing moon is looked for from the garden, never on the moon.)
+    (homeDayOf(goalPhrase)?.id === 'pet' ? null : homeDayOf(goalPhrase)?.at?.setting) ??
     // (Where the counted things are, unless the idea says a place of its own: 'stars' are counted in the night sky.)
     (counting ? (places.find((p) => !countableByWord(p.text.toLowerCase()))?.setting ?? counting.counted.setting) : null) ??
     // (A little train's tunnel is on its own line, not in a cave.)

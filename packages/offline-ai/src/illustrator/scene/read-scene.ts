@@ -302,7 +302,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const thingHero: CastMember[] = hero.kind.startsWith('thing:')
     ? [{ name: hero.name, kind: languageKindOf(hero.kind), pronoun: null }]
     : [];
-  const promptPlace = () => (promptRead ??= promptWords ? backdropOf(readParagraph(promptWords, thingHero), promptWords) : null);
+  // (Read for what it means too: 'The moon is missing' is looked for from the ground, not on the moon.)
+  const promptPlain = plainly(promptWords, sensesIn(promptWords));
+  const promptPlace = () => (promptRead ??= promptWords ? backdropOf(readParagraph(promptPlain, thingHero), promptPlain) : null);
   const outOfDoors = book.place && HOME_ROOMS.has(book.place) ? promptPlace() : null;
   const bookPlace = outOfDoors && !HOME_ROOMS.has(outOfDoors) ? null : book.place;
   const senses = sensesIn(paragraph);

@@ -12,13 +12,14 @@ import { VET_DAYS } from './vet-visits.js';
 import { GRIEF } from './grief-days.js';
 import { DINOSAUR_DAY } from './dinosaur-days.js';
 import { TOOTH_FAIRY_DAY } from './tooth-fairy-days.js';
+import { MOON_NIGHTS } from './moon-nights.js';
 
 export interface HomeDay {
   /**
    * 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts),
-   * 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the tooth fairy comes late, tooth-fairy-days.ts).
+   * 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the tooth fairy comes late, tooth-fairy-days.ts), 'moon' (the moon gone from the sky, moon-nights.ts).
    */
-  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief' | 'past' | 'tooth';
+  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief' | 'past' | 'tooth' | 'moon';
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
   goal: RegExp;
   /** Where the day is had, when it is not at home: a poorly pet's day is at the vet's (vet-visits.ts). */
@@ -212,7 +213,17 @@ const MOVING: HomeDay = {
 };
 
 // A pet first: 'make {their} hamster feel better' is a trip to the vet, never soup carried up to bed.
-const HOME_DAYS: readonly HomeDay[] = [...VET_DAYS, ...PET_DAYS, GRIEF, DINOSAUR_DAY, TOOTH_FAIRY_DAY, CARE, ILL, MOVING];
+const HOME_DAYS: readonly HomeDay[] = [
+  ...VET_DAYS,
+  ...PET_DAYS,
+  GRIEF,
+  DINOSAUR_DAY,
+  TOOTH_FAIRY_DAY,
+  MOON_NIGHTS,
+  CARE,
+  ILL,
+  MOVING,
+];
 
 /** The day a wish is told as, if it is one of these: 'make Grandpa feel better' is a day of caring. */
 export const homeDayOf = (goalPhrase: string): HomeDay | null => HOME_DAYS.find((d) => d.goal.test(goalPhrase)) ?? null;
