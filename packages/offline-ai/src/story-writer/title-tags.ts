@@ -140,7 +140,12 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.homeDay?.id === 'grief' && plan.friend)
     options.splice(0, options.length, `Remembering ${plan.friend.name}`, `Always in ${owner} Heart`);
   // ('The dinosaurs died out': 'Where Did the Dinosaurs Go?'.)
-  if (plan.homeDay?.titles) options.splice(0, options.length, ...plan.homeDay.titles.map((t) => t.replace('{name}', name)));
+  if (plan.homeDay?.titles)
+    options.splice(
+      0,
+      options.length,
+      ...plan.homeDay.titles.map((t) => t.replace('{name}', name).replace('{friend}', plan.friend?.name ?? name)),
+    );
   // ("Ravi's new glasses": "Ravi's New Glasses".)
   if (plan.newThing) options.splice(0, options.length, ...newThingTitles(plan.newThing, name, owner));
   // ('A fire engine saves the day': 'Dusty the Fire Engine to the Rescue'.)

@@ -133,11 +133,11 @@ const PHRASES: readonly PhraseSense[] = [
     drop: ['moon'],
     means: 'at night',
   },
-  // The moon watched for from the ground, gone or come back ('a new moon', 'goodnight to the moon', 'a thin crescent',
+  // The moon watched for from the ground, gone or come back ('a new moon', 'a thin crescent',
   // 'the moon was not there'), is in the sky over where they are, not a place to stand on.
   {
     pattern:
-      /\b(?:new|missing|crescent) moon\b|\b(?:sliver|crescent) of (?:the )?moon\b|\bthe moon (?:is|was) (?:not there|missing|still up there|gone)\b|\bgood ?night to the moon\b|\bthe moon (?:grew|came back|comes back|will grow)\b|\b(?:see|hiding) the moon\b|\bwithout the moon\b|\bno moon\b|\bthe moon has no light\b|\bdid the moon fall\b|\bwhere has the moon gone\b|\bwhere did the moon go\b|\bthin (?:silver |curved )?(?:crescent|sliver)\b/,
+      /\b(?:new|missing|crescent) moon\b|\b(?:sliver|crescent) of (?:the )?moon\b|\bthe moon (?:is|was) (?:not there|missing|still up there|gone)\b|\bthe moon (?:grew|came back|comes back|will grow)\b|\b(?:see|hiding) the moon\b|\bwithout the moon\b|\bno moon\b|\bthe moon has no light\b|\bdid the moon fall\b|\bwhere has the moon gone\b|\bwhere did the moon go\b|\bthin (?:silver |curved )?(?:crescent|sliver)\b/,
     drop: ['moon', 'crescent', 'sliver'],
     means: 'it',
   },

@@ -18,6 +18,7 @@ import {
   type ParagraphReading,
   type PresentCharacter,
   type TimeOfDay as LanguageTime,
+  toldAsChild,
 } from '../../language/index.js';
 import nlp from 'compromise';
 import { escapeRegExp } from '../../reg-exp.js';
@@ -302,8 +303,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const thingHero: CastMember[] = hero.kind.startsWith('thing:')
     ? [{ name: hero.name, kind: languageKindOf(hero.kind), pronoun: null }]
     : [];
-  // (Read for what it means too: 'The moon is missing' is looked for from the ground, not on the moon.)
-  const promptPlain = plainly(promptWords, sensesIn(promptWords));
+  // (Read as the story tells it, and for what it means: 'Teddy goes to hospital' is a teddy mended at home, 'The moon
+  // is missing' is looked for from the ground, not on the moon.)
+  const promptTold = toldAsChild(promptWords);
+  const promptPlain = plainly(promptTold, sensesIn(promptTold));
   const promptPlace = () => (promptRead ??= promptWords ? backdropOf(readParagraph(promptPlain, thingHero), promptPlain) : null);
   const outOfDoors = book.place && HOME_ROOMS.has(book.place) ? promptPlace() : null;
   const bookPlace = outOfDoors && !HOME_ROOMS.has(outOfDoors) ? null : book.place;

@@ -13,13 +13,14 @@ import { GRIEF } from './grief-days.js';
 import { DINOSAUR_DAY } from './dinosaur-days.js';
 import { TOOTH_FAIRY_DAY } from './tooth-fairy-days.js';
 import { MOON_NIGHTS } from './moon-nights.js';
+import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 
 export interface HomeDay {
   /**
    * 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts),
-   * 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the tooth fairy comes late, tooth-fairy-days.ts), 'moon' (the moon gone from the sky, moon-nights.ts).
+   * 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the tooth fairy comes late, tooth-fairy-days.ts), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy mended, teddy-hospital.ts).
    */
-  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief' | 'past' | 'tooth' | 'moon';
+  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief' | 'past' | 'tooth' | 'moon' | 'teddy';
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
   goal: RegExp;
   /** Where the day is had, when it is not at home: a poorly pet's day is at the vet's (vet-visits.ts). */
@@ -52,7 +53,7 @@ export interface HomeDay {
   /** What the child thinks of while the day goes on, and once it has turned for the better. */
   thought: readonly string[];
   thoughtAfter: readonly string[];
-  /** The day's own titles, when the hero's wish makes none ('Where Did the Dinosaurs Go?'); {name} is the hero's. */
+  /** The day's own titles ('Where Did the Dinosaurs Go?'); {name} is the hero's, {friend} the friend's ('Get Well Soon, Teddy'). */
   titles?: readonly string[];
 }
 
@@ -220,6 +221,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   DINOSAUR_DAY,
   TOOTH_FAIRY_DAY,
   MOON_NIGHTS,
+  TEDDY_HOSPITAL,
   CARE,
   ILL,
   MOVING,
