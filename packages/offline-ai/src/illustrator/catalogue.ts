@@ -48,6 +48,10 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   card: 'envelope',
   cards: 'envelope',
   postcard: 'envelope',
+  // A crescent is the moon's shape, never a croissant.
+  crescent: null,
+  // A note written or left is one of paper; music's are 'notes' or 'musical notes'.
+  note: 'memo',
   box: 'package',
   palm: 'palm-tree',
   leaf: 'leaf-fluttering-in-wind',

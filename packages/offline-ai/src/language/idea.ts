@@ -29,6 +29,7 @@ import { DIED_AFTER } from './presence.js';
 import { mendSpelling } from './spelling.js';
 import { bidLeads, childLeads, flightLeads, meLeads, visitLeads } from './taken.js';
 import { vetLeads } from './vet-visit.js';
+import { toldAsChild } from './told-as-child.js';
 import { tellerLeads } from './teller.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, phraseEnds, tokenize, type Token } from './tokens.js';
@@ -1485,8 +1486,11 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'why does my tummy rumbel': a word slipped by a letter is read as the word it was meant to be.
   // ('how a caterpillar becomes a butterfly, told by Arjun': Arjun's story of finding it out.)
   // ('Auntie takes Noor to the zoo': Noor's day out, with Auntie.)
+  // ('The dinosaurs died out': a child finds out what happened to them, told-as-child.ts.)
   const told = tellerLeads(
-    childLeads(meLeads(bidLeads(flightLeads(visitLeads(vetLeads(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))))))))),
+    childLeads(
+      meLeads(bidLeads(flightLeads(visitLeads(vetLeads(toldAsChild(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))))))))),
+    ),
   );
   const text = pairsSaid(told.text);
   const tokens = repairVerbs(tokenize(text), text);

@@ -10,6 +10,7 @@ export type * from './types.js';
 export { SIZE_BOAST, understandIdea, stripPreamble, type UnderstandOptions } from './idea.js';
 export { readParagraph } from './paragraph.js';
 export { stillToCome } from './presence.js';
+export { toldAsChild } from './told-as-child.js';
 export { titleKindOf } from './cast.js';
 export { allKinds, kindOf, kindByWord, thingKind } from './kinds.js';
 export { SETTINGS, settingById, settingOfWord, matchSettings, bestSetting, type SettingMatch } from './settings.js';

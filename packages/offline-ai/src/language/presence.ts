@@ -5,6 +5,7 @@
  * away at sea') is away; one who speaks, acts, stands, is met or arrives is there.
  */
 import { has, isCapitalised, type Token } from './tokens.js';
+import { isPlural } from './words.js';
 
 /**
  * Verbs whose object is not there, with the word that must follow them when one must ('waited for',
@@ -114,6 +115,8 @@ export const DIED_AFTER =
 const DIED_OR_REMEMBERED = new RegExp(
   `${DIED_AFTER.source}|^die\\b|^(?:(?:will|would|is|was|always|still|be|safe) )+in (?:her|his|their|my|our|your) hearts?\\b`,
 );
+/** Said of creatures of long ago: 'died out', 'lived long ago', 'lived millions of years ago'. */
+const LONG_AGO = /^(?:died out|lived (?:long|millions|a long time ago)|(?:lived|roamed|ruled) [^,;.!?]*\bago\b)/;
 /** Gone from where they were: 'Mummy had gone', 'Dad has disappeared'. */
 const GONE = new Set(['gone', 'disappeared', 'vanished', 'left']);
 /** Looking for someone and not finding them: 'can't find Dad', 'could not see Mum anywhere'. */
@@ -205,6 +208,8 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
     // ('Tansy had died', 'Did Grandpa die?', 'Grandpa was safe in her heart': one who died is
     // remembered, never on the page.)
     if (DIED_OR_REMEMBERED.test(`${next.lower} ${rest}`)) return true;
+    // ('The dinosaurs died out', 'Dinosaurs lived long, long ago': creatures of long ago are told of, not on the page.)
+    if (LONG_AGO.test(`${next.lower} ${rest}`)) return true;
     // ('Mummy had gone!', 'Dad has disappeared')
     // (Not 'had left the cake', 'had gone to the shop': gone from here, the clause ends or says away.)
     const gone = tokens[k + 1];
@@ -230,6 +235,8 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
   // 'Without Mummy, the whole day felt wrong', 'Instead of Mummy', 'no sign of Mummy': not there.
   const before2 = `${tokens[from - 2]?.lower ?? ''} ${tokens[from - 1]?.lower ?? ''}`;
   if (tokens[from - 1]?.lower === 'without' || ['instead of', 'sign of', 'nothing of'].includes(before2)) return true;
+  // ('There are no dinosaurs now': none there.)
+  if (tokens[from - 1]?.lower === 'no' && tokens[from - 2]?.lower !== ',' && isPlural(tokens[to]!.lower)) return true;
   // '"Where are you, Mummy?"': called for, not there.
   const opening = tokens.filter((t) => t.sentence === sentence && t.index < from).map((t) => t.lower);
   if (tokens[from]!.quoted && opening.join(' ') === 'where are you') return true;

@@ -997,6 +997,8 @@ export function makePlan(
     historyTopic ??
     namedPlace?.setting ??
     petAway ??
+    // (A day had somewhere of its own: the missing moon is looked for from the garden, never on the moon.)
+    (homeDayOf(goalPhrase)?.id === 'pet' ? null : homeDayOf(goalPhrase)?.at?.setting) ??
     // (A little train's tunnel is on its own line, not in a cave.)
     (ideaSetting === 'cave' && habitat && hero.kind.parts.includes('wheels') && !/\bcaves?\b/i.test(idea.text)
       ? habitat
@@ -1667,7 +1669,7 @@ export function makePlan(
                     : // One's own pet looked after is helped with by the family, never by another pet of the house;
                       // at the vet's, too, the family comes along (the vet is no guide).
                       // ('Jealous of the new baby': Mum or Dad, busy with the baby.)
-                      homeDay?.at || homeDay?.helpers
+                      homeDay?.at || homeDay?.helpers || homeDay?.family
                       ? (homeDay.helpers ?? familyAlong2 ?? FAMILY_HELPERS)
                       : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
                         ? scenery.helpers.filter((w) => kindOf(w)?.human)

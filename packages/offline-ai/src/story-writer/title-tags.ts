@@ -144,6 +144,13 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   const big = hero.pronoun === 'she' ? 'Big Sister' : hero.pronoun === 'he' ? 'Big Brother' : null;
   if (plan.homeDay?.id === 'jealous')
     options.splice(0, options.length, `${name} and the New Baby`, ...(big ? [`${big} ${name}`] : []));
+  // ('The dinosaurs died out': 'Where Did the Dinosaurs Go?'.)
+  if (plan.homeDay?.titles)
+    options.splice(
+      0,
+      options.length,
+      ...plan.homeDay.titles.map((t) => t.replace('{name}', name).replace('{friend}', plan.friend?.name ?? name)),
+    );
   // ("Ravi's new glasses": "Ravi's New Glasses".)
   if (plan.newThing) options.splice(0, options.length, ...newThingTitles(plan.newThing, name, owner));
   // ('A fire engine saves the day': 'Dusty the Fire Engine to the Rescue'.)

@@ -133,6 +133,14 @@ const PHRASES: readonly PhraseSense[] = [
     drop: ['moon'],
     means: 'at night',
   },
+  // The moon watched for from the ground, gone or come back ('a new moon', 'a thin crescent',
+  // 'the moon was not there'), is in the sky over where they are, not a place to stand on.
+  {
+    pattern:
+      /\b(?:new|missing|crescent) moon\b|\b(?:sliver|crescent) of (?:the )?moon\b|\bthe moon (?:is|was) (?:not there|missing|still up there|gone)\b|\bthe moon (?:grew|came back|comes back|will grow)\b|\b(?:see|hiding) the moon\b|\bwithout the moon\b|\bno moon\b|\bthe moon has no light\b|\bdid the moon fall\b|\bwhere has the moon gone\b|\bwhere did the moon go\b|\bthin (?:silver |curved )?(?:crescent|sliver)\b/,
+    drop: ['moon', 'crescent', 'sliver'],
+    means: 'it',
+  },
   // Paddling at the sea's edge is wading in it: no canoe's paddle ('I'm going to paddle in the sea!').
   {
     pattern:
@@ -146,6 +154,13 @@ const PHRASES: readonly PhraseSense[] = [
   // A tooth left for the tooth fairy, or her coming wished for, waits for her: she comes when everyone is asleep, unseen.
   {
     pattern: /\b(?:for|to|wants?|wanted|wish(?:es|ed)?|hope[sd]?|waited for|wait for|waiting for) the tooth fairy\b/,
+    drop: ['fairy', 'fairies'],
+  },
+  // So is she when she has not come, forgot, or signs her note ('The tooth fairy had not come', 'Love, the Tooth Fairy'):
+  // only one seen doing something is drawn ('the tooth fairy fluttered in').
+  {
+    pattern:
+      /\bthe tooth fairy\b(?! (?:flew|flies|fluttered|flutters|waved|waves|smiled|smiles|landed|lands|zoomed|tiptoed|tiptoes|picked|sprinkled|giggled|peeked|yawned|hurried|rushed|zipped|swooped|danced))/,
     drop: ['fairy', 'fairies'],
   },
   // One tangled or caught in a net of ropes is no football goal: the ropes are drawn, not a goal.

@@ -18,6 +18,7 @@ import {
   type ParagraphReading,
   type PresentCharacter,
   type TimeOfDay as LanguageTime,
+  toldAsChild,
 } from '../../language/index.js';
 import nlp from 'compromise';
 import { escapeRegExp } from '../../reg-exp.js';
@@ -302,7 +303,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const thingHero: CastMember[] = hero.kind.startsWith('thing:')
     ? [{ name: hero.name, kind: languageKindOf(hero.kind), pronoun: null }]
     : [];
-  const promptPlace = () => (promptRead ??= promptWords ? backdropOf(readParagraph(promptWords, thingHero), promptWords) : null);
+  // (Read as the story tells it, and for what it means: 'Teddy goes to hospital' is a teddy mended at home, 'The moon
+  // is missing' is looked for from the ground, not on the moon.)
+  const promptTold = toldAsChild(promptWords);
+  const promptPlain = plainly(promptTold, sensesIn(promptTold));
+  const promptPlace = () => (promptRead ??= promptWords ? backdropOf(readParagraph(promptPlain, thingHero), promptPlain) : null);
   const outOfDoors = book.place && HOME_ROOMS.has(book.place) ? promptPlace() : null;
   const bookPlace = outOfDoors && !HOME_ROOMS.has(outOfDoors) ? null : book.place;
   const senses = sensesIn(paragraph);
@@ -1346,8 +1351,9 @@ function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | n
     if (!found) continue;
     const before = lower.slice(Math.max(0, found.index - 24), found.index + (found[0].length - (found[3]?.length ?? 0)));
     // (Nor those only to be told or shown later: 'could not wait to tell all his friends'.)
+    // (Nor a time before any were there: 'dinosaurs lived long before people'.)
     if (
-      /\b(?:about|miss(?:ed|es)?|without|wish(?:ed)?|dream(?:ed|t)?|thought|imagined|stories|wait|would|will|tomorrow)\b/.test(
+      /\b(?:about|miss(?:ed|es)?|without|wish(?:ed)?|dream(?:ed|t)?|thought|imagined|stories|wait|would|will|tomorrow|before)\b/.test(
         before,
       )
     )

@@ -255,6 +255,52 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '[fire] {Hero} blew a happy puff of smoke, round like a ring. No more hiccups!',
     ],
   },
+  // A sparkle lost ('A unicorn who lost her sparkle') is a feeling, never a thing looked for behind a wall: the hero
+  // feels dull and sad, shiny tries do not bring it back, and it comes back with friends' laughter or a kind deed.
+  {
+    id: 'sparkle',
+    still: ['{Hero} still felt dull and grey.', 'There was still no sparkle at all.'],
+    titles: ['{name} and the Lost Sparkle', '{name} Sparkles Again'],
+    tag: 'feelings',
+    about:
+      /\b(?:lost|lose|loses|losing|without|no|find|finds|found) (?:all )?(?:of )?(?:her|his|their|its|my|your|the)? ?sparkles?\b/i,
+    wish: 'get {their} sparkle back',
+    words: ['sparkle', 'sparkled', 'sparkly', 'dull', 'grey'],
+    home: 'home',
+    shows: [
+      '{Hero} woke up {inPlace} and felt dull and grey. {HeroS} sparkle had gone.',
+      'One morning {inPlace}, {hero} did not sparkle at all. {They} felt flat and a bit sad.',
+    ],
+    say: ['"Where has my sparkle gone?" sighed {hero}.', '"I want my sparkle back," {hero} said in a small voice.'],
+    tries: [
+      '[!child] {Hero} rolled in some glitter. It made {them} sneeze. But it was not {their} sparkle.',
+      '[!child] {Hero} rubbed and rubbed {themselves} until {they} squeaked. Still no sparkle.',
+      '[child] {Hero} put on {their} shiniest clothes. {They} still felt dull inside.',
+      '[child] {Hero} sprinkled glitter on a drawing. It got everywhere, but {hero} still felt grey.',
+      '{Hero} wished on the first star, three times. But the sparkle did not come back.',
+      '{Hero} sat in the sun all morning. {They} did not sparkle one bit.',
+      '[hands] {Hero} stuck shiny stars all over {themselves}. They fell off, one by one.',
+    ],
+    sad: [
+      '{Hero} sat down with a sigh. "My sparkle has gone," {they} said.',
+      '{Hero} felt grey all over, and a tear rolled down.',
+    ],
+    ways: [
+      {
+        trick: '"A sparkle is a happy feeling," said {helper}. "Come and play with us!"',
+        works: 'They played chase and told silly jokes. {Hero} laughed and laughed. A little sparkle came back!',
+      },
+      {
+        trick: 'Then they heard a tiny cheep. A baby bird had fallen out of its nest. "Let’s help," said {helper}.',
+        works: '{Hero} helped the baby bird back to its nest. Its mum sang thank you. And {hero} began to sparkle!',
+      },
+    ],
+    cheer: ['{Hero} felt warm and light. The sparkle was back!', '"My sparkle!" cried {hero}. "It came back!"'],
+    end: [
+      '{Hero} sparkled more than ever. A sparkle shines when you laugh and are kind.',
+      'That night, {hero} sparkled more than ever. A sparkle comes from a happy heart.',
+    ],
+  },
   {
     id: 'cold',
     still: ['ATISHOO! The cold was still there.', 'Sniff! The sneezes just kept on coming.'],

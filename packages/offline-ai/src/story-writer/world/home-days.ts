@@ -11,14 +11,20 @@ import type { PlaceTrouble } from './types.js';
 import { VET_DAYS } from './vet-visits.js';
 import { GRIEF } from './grief-days.js';
 import { JEALOUSY } from './jealousy-days.js';
+import { DINOSAUR_DAY } from './dinosaur-days.js';
+import { TOOTH_FAIRY_DAY } from './tooth-fairy-days.js';
+import { MOON_NIGHTS } from './moon-nights.js';
+import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 
 export interface HomeDay {
   /**
    * 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts),
    * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'mischief' (a naughty
-   * young pet, its own hero, pet-days.ts).
+   * young pet, its own hero, pet-days.ts), 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the
+   * tooth fairy comes late, tooth-fairy-days.ts), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
+   * mended, teddy-hospital.ts).
    */
-  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief' | 'jealous' | 'mischief';
+  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief' | 'jealous' | 'mischief' | 'past' | 'tooth' | 'moon' | 'teddy';
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
   goal: RegExp;
   /** Where the day is had, when it is not at home: a poorly pet's day is at the vet's (vet-visits.ts). */
@@ -45,6 +51,8 @@ export interface HomeDay {
   high: readonly string[];
   /** The evening after, a sentence or two. */
   evening: readonly string[];
+  /** Helped by one of the family, never a pet of the house: a grown-up explains (tooth-fairy-days.ts). */
+  family?: boolean;
   /** What one of the family does to help, after their name: 'came to help, and gave {theHero} a hug'. */
   help: string;
   /** How the child takes the trouble, and how they feel once it is put right: a sentence each. */
@@ -53,6 +61,8 @@ export interface HomeDay {
   /** What the child thinks of while the day goes on, and once it has turned for the better. */
   thought: readonly string[];
   thoughtAfter: readonly string[];
+  /** The day's own titles ('Where Did the Dinosaurs Go?'); {name} is the hero's, {friend} the friend's ('Get Well Soon, Teddy'). */
+  titles?: readonly string[];
 }
 
 const CARE: HomeDay = {
@@ -212,7 +222,19 @@ const MOVING: HomeDay = {
 };
 
 // A pet first: 'make {their} hamster feel better' is a trip to the vet, never soup carried up to bed.
-const HOME_DAYS: readonly HomeDay[] = [...VET_DAYS, ...PET_DAYS, GRIEF, JEALOUSY, CARE, ILL, MOVING];
+const HOME_DAYS: readonly HomeDay[] = [
+  ...VET_DAYS,
+  ...PET_DAYS,
+  GRIEF,
+  JEALOUSY,
+  DINOSAUR_DAY,
+  TOOTH_FAIRY_DAY,
+  MOON_NIGHTS,
+  TEDDY_HOSPITAL,
+  CARE,
+  ILL,
+  MOVING,
+];
 
 /** The day a wish is told as, if it is one of these: 'make Grandpa feel better' is a day of caring. */
 export const homeDayOf = (goalPhrase: string): HomeDay | null => HOME_DAYS.find((d) => d.goal.test(goalPhrase)) ?? null;
