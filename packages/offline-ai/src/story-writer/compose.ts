@@ -22,6 +22,8 @@ import { ACTIVITY_MOVES } from './moves/activity.js';
 import { activitySlots } from './doing-slots.js';
 import { roleSlots } from './becoming.js';
 import { HELPING_MOVES } from './moves/helping.js';
+import { OWN_WORK_MOVES } from './moves/own-work.js';
+import { ownWorkSlots } from './own-work.js';
 import { FEAR_MOVES } from './moves/fear.js';
 import { fearSlots, fearWords } from './fears.js';
 import { HOME_DAY_MOVES } from './moves/home-day.js';
@@ -102,6 +104,7 @@ export const MOVES: Record<string, Move> = {
   ...ACTIVITY_MOVES,
   ...HOME_DAY_MOVES,
   ...HELPING_MOVES,
+  ...OWN_WORK_MOVES,
   ...FEAR_MOVES,
   ...WELCOME_MOVES,
   ...LOST_MOVES,
@@ -453,6 +456,7 @@ export function composeStory(
     ...extraSlots(plan, rng.fork('extra')),
     ...helpSlots(plan),
     ...helpJobSlots(plan, rng.fork('help-jobs')),
+    ...ownWorkSlots(plan, rng.fork('own-work')),
     ...fearSlots(plan, rng.fork('fear')),
     ...partySlots(plan, rng.fork('party')),
     ...roleSlots(plan, rng.fork('role')),

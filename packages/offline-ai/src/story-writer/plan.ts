@@ -6,6 +6,7 @@
  */
 import { friendInGoal, jobsWish } from './helping.js';
 import { impliedWish } from './implied-wish.js';
+import { ownWorkIdea } from './own-work.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
 import { familyLost, HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
@@ -733,7 +734,15 @@ export function makePlan(
   const selling = atWork ? undefined : stallIn(said);
   // ('Anansi tricks the tiger': the small clever one is the hero, of its own kind; the big one is the trick's.)
   const tale = atWork || selling ? undefined : trickOf(said, rng.fork('trick'));
-  const idea = atWork ? { ...said, companions: [] } : selling ? said : tale ? tale.idea : impliedWish(said, rng.fork('implied'));
+  // (own-work.ts: 'Farmer Joe's busy morning' is the farmer's own day at work, never a day out nor help asked of him.)
+  const ownDay = atWork || selling || tale ? undefined : ownWorkIdea(said, rng.fork('own-work'));
+  const idea = atWork
+    ? { ...said, companions: [] }
+    : selling
+      ? said
+      : tale
+        ? tale.idea
+        : (ownDay ?? impliedWish(said, rng.fork('implied')));
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns

@@ -8,7 +8,7 @@ import { countingStory } from './counting.js';
 import { dislikeStory } from './dislike.js';
 import { lifeCycleBeats } from './life-cycle.js';
 import { fearStoryOf } from './fears.js';
-import { friendInGoal, jobsWish } from './helping.js';
+import { friendInGoal, jobsWish, ownWork } from './helping.js';
 import type { ShapeId, StoryPlan } from './plan.js';
 import { homewardStory } from './homeward.js';
 import { lostStory } from './lost.js';
@@ -387,6 +387,19 @@ const helpBeats = (journey: boolean, helpedThere: boolean): readonly (readonly s
 ];
 
 /**
+ * A worker's own busy day: up early with so many jobs and the one who works beside them, the jobs one after another,
+ * one going wrong and put right together, the last job and the look back, who it is all for, tired and proud.
+ */
+const OWN_WORK: readonly (readonly string[])[] = [
+  ['workUp', 'workMate'],
+  ['helpJob1', 'helpJob2'],
+  ['helpJob4', 'workOops'],
+  ['helpFix', 'workTeam', 'fact'],
+  ['helpJob3', 'workDone'],
+  ['workFor', 'workEnd'],
+];
+
+/**
  * A fear told by what is feared: it shows up and the hero keeps away, the helper's trick or true word, a small step,
  * and the brave deed itself, with what it was like after.
  */
@@ -484,6 +497,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   }
   if (plan.activity) return doneThere(SHAPE_BEATS[plan.shape]);
   if (plan.thing?.named) return SEEK;
+  if (ownWork(plan)) return OWN_WORK;
   if (plan.shape === 'helping' && plan.goal.type === 'help' && jobsWish(plan.goal.phrase))
     return helpBeats(plan.journey, friendInGoal(plan.friend, plan.goal.phrase));
   if (
