@@ -30,7 +30,7 @@ describe('a worker’s own busy day', () => {
         const jobs = jobsFor(helpPlaceOf(story.plan.setting), story.plan.hero.kind).filter((j) => text.includes(j.mark));
         expect(jobs.length, `${prompt} [${seed}]: ${text}`).toBeGreaterThanOrEqual(4);
         expect(text).toMatch(new RegExp(`${story.plan.hero.name} and ${mate} `));
-        expect(story.paragraphs[0]).toMatch(/up before the sun|for a busy day/);
+        expect(story.paragraphs[0]).toMatch(/up before the sun|up with the birds/);
         expect(story.paragraphs[5]).toMatch(/tired and proud/);
         expect(story.title).not.toMatch(/Helps|Visits/);
       }
@@ -39,7 +39,7 @@ describe('a worker’s own busy day', () => {
 
   it('is no day of its own for a child helping there, nor for a worker whose idea wishes something else', () => {
     expect(writeStoryDetailed({ prompt: 'Mia helps on the farm', seed: 1, paragraphs: 6 }).paragraphs.join(' ')).not.toMatch(
-      /up before the sun|for a busy day/,
+      /up before the sun|up with the birds/,
     );
     const found = writeStoryDetailed({ prompt: 'Farmer Joe finds a lost lamb', seed: 1, paragraphs: 6 });
     expect(found.plan.goal.type).toBe('find');

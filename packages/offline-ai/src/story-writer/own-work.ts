@@ -47,10 +47,10 @@ export function ownWorkSlots(plan: StoryPlan, rng: Random): Record<string, strin
   const mate = plan.friend!;
   const animal = !mate.kind.human;
   return {
-    // ('Shep the sheepdog was at the door, wagging his tail.', 'Lily, the baker’s little helper, came running in.')
+    // ('Shep the sheepdog was waiting at the door, tail up.', 'Lily, the baker’s little helper, came running in to help.')
     workMate: animal
-      ? `${mate.name} the ${mate.called ?? mate.kind.word} was at the door, ready to help.`
-      : `${mate.name}, the ${plan.hero.kind.word}’s little helper, came running in, ready to help.`,
+      ? `${mate.name} the ${mate.called ?? mate.kind.word} was waiting at the door, tail up.`
+      : `${mate.name}, the ${plan.hero.kind.word}’s little helper, came running in to help.`,
     workFor: rng.pick(place.work!.for),
     // (The worker looks back on their own work: '"Listen to those happy animals," said Joe.')
     workLook: rng.pick(place.looks).replace(/\{helpWith\}/g, '{hero}'),

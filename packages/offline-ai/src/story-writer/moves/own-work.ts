@@ -9,8 +9,8 @@ export const OWN_WORK_MOVES: Record<string, Move> = {
   workUp: {
     parts: [
       [
-        '{Time}, {theHero} was up before the sun, with so much to do {inPlace}.',
-        '{Time}, {theHero} pulled on {their} coat for a busy day {inPlace}.',
+        '{Time}, {theHero} was up before the sun.',
+        '{Time}, {theHero} was up with the birds, ready for work.',
       ],
       [
         '"So many jobs {inPlace}, and only one of me!" said {theHero}.',
