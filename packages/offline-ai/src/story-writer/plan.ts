@@ -7,6 +7,7 @@
 import { friendInGoal, jobsWish } from './helping.js';
 import { impliedWish } from './implied-wish.js';
 import { ownWorkIdea } from './own-work.js';
+import { familyRecipeIdea } from './family-recipe.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
 import { familyLost, HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
@@ -735,7 +736,11 @@ export function makePlan(
   // ('Anansi tricks the tiger': the small clever one is the hero, of its own kind; the big one is the trick's.)
   const tale = atWork || selling ? undefined : trickOf(said, rng.fork('trick'));
   // (own-work.ts: 'Farmer Joe's busy morning' is the farmer's own day at work, never a day out nor help asked of him.)
-  const ownDay = atWork || selling || tale ? undefined : ownWorkIdea(said, rng.fork('own-work'));
+  // (family-recipe.ts: "Grandma's secret recipe" is a child making it with Grandma, never Grandma exploring her kitchen.)
+  const ownDay =
+    atWork || selling || tale
+      ? undefined
+      : (ownWorkIdea(said, rng.fork('own-work')) ?? familyRecipeIdea(said, rng.fork('family-recipe')));
   const idea = atWork
     ? { ...said, companions: [] }
     : selling

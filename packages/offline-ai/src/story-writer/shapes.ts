@@ -9,6 +9,7 @@ import { dislikeStory } from './dislike.js';
 import { lifeCycleBeats } from './life-cycle.js';
 import { fearStoryOf } from './fears.js';
 import { friendInGoal, jobsWish, ownWork } from './helping.js';
+import { familyRecipe } from './family-recipe.js';
 import type { ShapeId, StoryPlan } from './plan.js';
 import { homewardStory } from './homeward.js';
 import { lostStory } from './lost.js';
@@ -456,6 +457,19 @@ const learnMake = (shownByFriend: boolean, factOfIt: boolean): readonly (readonl
   ['celebrate', 'home', 'reflect'],
 ];
 
+/**
+ * A family recipe made with the one whose recipe it is: their secret shown, the steps, a first try gone wrong and put
+ * right, tasted, shared with the family, and the recipe passed on.
+ */
+const FAMILY_RECIPE: readonly (readonly string[])[] = [
+  ['scene', 'intro', 'introFriend', 'wishQuest'],
+  ['actGather', 'actShow', 'recipeSecret'],
+  ['actStep1', 'actStep2'],
+  ['actTry'],
+  ['actAgain', 'actDone', 'recipeTaste'],
+  ['recipeShare', 'recipePassed'],
+];
+
 /** One who came along and can show how: Grandma or a friend, never a baby or a pet. */
 export const friendTeaches = (plan: StoryPlan) =>
   plan.friend !== null &&
@@ -488,6 +502,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (unlikeStory(plan)) return UNLIKE;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;
+  if (familyRecipe(plan)) return FAMILY_RECIPE;
   if (plan.activity?.made) {
     const tools = new RegExp(`\\b(?:${plan.activity.tools.join('|')})\\b`, 'i');
     return learnMake(
