@@ -7,6 +7,7 @@
 import { friendInGoal, jobsWish } from './helping.js';
 import { impliedWish } from './implied-wish.js';
 import { ownWorkIdea } from './own-work.js';
+import { danceClassPlan } from './dance-class.js';
 import { familyRecipeIdea } from './family-recipe.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
@@ -728,6 +729,11 @@ export function makePlan(
   pageTerms: readonly string[],
   rng: Random,
 ): StoryPlan {
+  // (dance-class.ts: a ballerina's school is her dance class before the show.)
+  return danceClassPlan(planOf(said, pageFacts, pageTerms, rng));
+}
+
+function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms: readonly string[], rng: Random): StoryPlan {
   // 'A fire engine saves the day', 'Tom the tractor': a working vehicle is told at its job, no quest the idea is pasted into.
   const atWork = callOutOf(said, rng.fork('call-out'));
   // ('A kind giant', "Grandma's garden": the wish the idea implies, when it names none. A vehicle's is its job.)
