@@ -23,6 +23,8 @@ describe('a family recipe', () => {
       // (The one whose recipe it is shows how: no chef nor Dad comes to show it, and nobody explores the kitchen.)
       expect(text, at).not.toMatch(/\bchef\b|\bDad\b|explore/);
       expect(story.paragraphs[1], at).toMatch(new RegExp(`(?:secret|trick) .*${kin}|${kin} .*(?:secret|trick)`));
+      // (A trick shown is learned, never 'put in' like an ingredient.)
+      expect(story.paragraphs[1], at).not.toMatch(/trick is .* put it in/);
       expect(story.paragraphs[4], at).toMatch(/taste/);
       expect(story.paragraphs[5], at).toMatch(/family|everyone/);
       expect(story.paragraphs[5], at).toMatch(/recipe|your own children/);

@@ -9,7 +9,7 @@ import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
 import { whodunitOf } from './whodunit.js';
 import { dishOf } from './world/dishes.js';
-import { PASSED_ON, RECIPE_DISHES, SECRETS, SECRET_KEPT, SHARED, TASTED } from './world/family-recipes.js';
+import { PASSED_ON, RECIPE_DISHES, SECRETS, SECRET_KEPT, SHARED, TASTED, TRICK_KEPT } from './world/family-recipes.js';
 
 /** Words that praise a recipe rather than name it: 'secret', 'famous', 'special'. */
 const PRAISE = /^(?:(?:secret|famous|special|best|favou?rite|old|own|yummy|delicious|magic|homemade|super)\s+)+/i;
@@ -95,8 +95,10 @@ export function familyRecipeSlots(plan: StoryPlan, rng: Random): Record<string, 
   const kin = plan.friend!.name;
   const dish = plan.activity!.made!.word;
   const fill = (line: string) => line.replace(/\{Kin\}/g, kin).replace(/\{dish\}/g, dish);
+  const secret = rng.pick(SECRETS[plan.activity!.id] ?? SECRETS.cake!);
   return {
-    recipeSecret: fill(`${rng.pick(SECRETS[plan.activity!.id] ?? SECRETS.cake!)} ${rng.pick(SECRET_KEPT)}`),
+    // (A secret ingredient is put in; a trick is learned.)
+    recipeSecret: fill(`${secret} ${rng.pick(/My secret is/.test(secret) ? SECRET_KEPT : TRICK_KEPT)}`),
     recipeTaste: fill(rng.pick(TASTED)),
     recipeShare: fill(rng.pick(SHARED)),
     recipePassed: fill(rng.pick(PASSED_ON)),

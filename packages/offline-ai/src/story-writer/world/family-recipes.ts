@@ -37,11 +37,11 @@ export const SECRETS: Record<string, readonly string[]> = {
   ],
 };
 
-/** The secret kept: the hero's answer to it. */
-export const SECRET_KEPT: readonly string[] = [
-  '{Hero} put it in carefully. "I will never tell," {they} whispered back.',
-  '{Hero} smiled. Now {they} knew the secret of {Kin}’s {dish} too.',
-];
+/** The hero's answer to a secret ingredient ('My secret is ...'), put in. */
+export const SECRET_KEPT: readonly string[] = ['{Hero} put it in carefully. "I will never tell," {they} whispered back.'];
+
+/** The hero's answer to a trick shown ('The trick is ...'). */
+export const TRICK_KEPT: readonly string[] = ['{Hero} nodded. Now {they} knew the secret of {Kin}’s {dish} too.'];
 
 /** Tasting it together, once it is made. */
 export const TASTED: readonly string[] = [
