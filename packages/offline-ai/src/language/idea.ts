@@ -2027,7 +2027,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const wild =
     goal?.type === 'help' &&
     [...companions.map((c) => c.kind), goal.object?.kind].some((k) => k && !k.human && k.habitat && k.habitat !== 'home');
-  const workplace = hero?.kind.group === 'adult' && !options.hero && !wild ? (hero.kind.habitat ?? null) : null;
+  // ('Bella the ballerina loses her shoe': a little dancer's place is her dance class, in the school hall.)
+  const workplace =
+    (hero?.kind.group === 'adult' || hero?.kind.group === 'child') && !options.hero && !wild ? (hero.kind.habitat ?? null) : null;
   // 'Diwali at Nana's': at a relative's, with no place said, is at their home.
   const hostHome = hosts.find((m) => hostAt(tokens, m) === 'bare');
   if (hostHome) places.push({ setting: 'home', text: tokens[hostHome.to]!.text, named: null });

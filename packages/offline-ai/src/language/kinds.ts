@@ -40,6 +40,8 @@ const KIND_TABLE: Record<string, KindLine> = {
   child: { ...CHILD, looks: KID_LOOKS, words: ['kid', 'kiddo', 'toddler'] },
   baby: { group: 'child', size: 'tiny', moves: ['crawl'], parts: ['toes'], looks: ['giggly', 'tiny', 'sleepy'], sound: 'giggle' },
   twin: { ...CHILD, looks: KID_LOOKS },
+  // A little dancer of the dance class: a girl unless the idea says otherwise; her class and its show are in the school hall.
+  ballerina: { ...CHILD, habitat: 'school', looks: ['graceful', 'twirly', 'nimble'], pronoun: 'she' },
   // Grown-ups and roles (a job's habitat is where it is done: a bus driver's streets, a lifeguard's beach)
   teacher: { ...ADULT, habitat: 'school', looks: ['kind', 'patient', 'smiling'] },
   farmer: { ...ADULT, habitat: 'farm', looks: ['friendly', 'busy', 'cheerful'] },

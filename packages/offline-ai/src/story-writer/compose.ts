@@ -22,6 +22,10 @@ import { ACTIVITY_MOVES } from './moves/activity.js';
 import { activitySlots } from './doing-slots.js';
 import { roleSlots } from './becoming.js';
 import { HELPING_MOVES } from './moves/helping.js';
+import { OWN_WORK_MOVES } from './moves/own-work.js';
+import { FAMILY_RECIPE_MOVES } from './moves/family-recipe.js';
+import { familyRecipeSlots } from './family-recipe.js';
+import { ownWorkSlots } from './own-work.js';
 import { FEAR_MOVES } from './moves/fear.js';
 import { fearSlots, fearWords } from './fears.js';
 import { HOME_DAY_MOVES } from './moves/home-day.js';
@@ -104,6 +108,8 @@ export const MOVES: Record<string, Move> = {
   ...ACTIVITY_MOVES,
   ...HOME_DAY_MOVES,
   ...HELPING_MOVES,
+  ...OWN_WORK_MOVES,
+  ...FAMILY_RECIPE_MOVES,
   ...FEAR_MOVES,
   ...WELCOME_MOVES,
   ...LOST_MOVES,
@@ -458,6 +464,8 @@ export function composeStory(
     ...extraSlots(plan, rng.fork('extra')),
     ...helpSlots(plan),
     ...helpJobSlots(plan, rng.fork('help-jobs')),
+    ...ownWorkSlots(plan, rng.fork('own-work')),
+    ...familyRecipeSlots(plan, rng.fork('family-recipe')),
     ...fearSlots(plan, rng.fork('fear')),
     ...partySlots(plan, rng.fork('party')),
     ...roleSlots(plan, rng.fork('role')),

@@ -7,7 +7,7 @@ import { has, tokenize } from '../language/tokens.js';
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
 import { fixedBy } from './slots.js';
-import { bodyOf, helpPlaceOf, jobsFor } from './world/helping-jobs.js';
+import { bodyOf, helpPlaceOf, jobsFor, workPlaceOf } from './world/helping-jobs.js';
 
 interface HelpWish {
   /** Who is helped, as the goal says it: '{their} grandpa', 'the flowers'; null for 'help on the farm'. */
@@ -143,10 +143,21 @@ export function helpJobSlots(plan: StoryPlan, rng: Random): Record<string, strin
   };
 }
 
+/**
+ * The hero works here ('Farmer Joe's busy morning', 'Farmer Joe helps on the farm'): the jobs are their own, done with
+ * the one who works beside them (the friend: the sheepdog), never asked of them by someone else.
+ */
+export const ownWork = (plan: StoryPlan): boolean =>
+  plan.shape === 'helping' &&
+  plan.friend !== null &&
+  plan.goal.type === 'help' &&
+  /^help(?:\s+(?:on|in|at)\b.*)?$/.test(plan.goal.phrase) &&
+  workPlaceOf(plan.hero.kind)?.settings.includes(plan.setting) === true;
+
 /** Who works with the hero and thanks them: the friend helped ('Grandpa'), else the guide ('Grandma', 'the farmer'). */
 function helpWithOf(plan: StoryPlan, wish: HelpWish): string {
   const { friend, guide } = plan;
-  if (friendHelped(plan, wish)) return friend!.name;
+  if (friendHelped(plan, wish) || ownWork(plan)) return friend!.name;
   return guide.kind.group === 'family' ? guide.name : `the ${guide.kind.word}`;
 }
 

@@ -6,6 +6,9 @@
  */
 import { friendInGoal, jobsWish } from './helping.js';
 import { impliedWish } from './implied-wish.js';
+import { ownWorkIdea } from './own-work.js';
+import { danceClassPlan } from './dance-class.js';
+import { familyRecipeIdea } from './family-recipe.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
 import { familyLost, HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
@@ -732,6 +735,11 @@ export function makePlan(
   pageTerms: readonly string[],
   rng: Random,
 ): StoryPlan {
+  // (dance-class.ts: a ballerina's school is her dance class before the show.)
+  return danceClassPlan(planOf(said, pageFacts, pageTerms, rng));
+}
+
+function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms: readonly string[], rng: Random): StoryPlan {
   // 'A fire engine saves the day', 'Tom the tractor': a working vehicle is told at its job, no quest the idea is pasted into.
   const atWork = callOutOf(said, rng.fork('call-out'));
   // ('A kind giant', "Grandma's garden": the wish the idea implies, when it names none. A vehicle's is its job.)
@@ -741,6 +749,12 @@ export function makePlan(
   // ('The three little pigs', 'Goldilocks': an old tale asked for by name is retold as it goes.)
   const oldTale = atWork || selling ? undefined : taleOf(said);
   const tale = atWork || selling || oldTale ? undefined : trickOf(said, rng.fork('trick'));
+  // (own-work.ts: 'Farmer Joe's busy morning' is the farmer's own day at work, never a day out nor help asked of him.)
+  // (family-recipe.ts: "Grandma's secret recipe" is a child making it with Grandma, never Grandma exploring her kitchen.)
+  const ownDay =
+    atWork || selling || oldTale || tale
+      ? undefined
+      : (ownWorkIdea(said, rng.fork('own-work')) ?? familyRecipeIdea(said, rng.fork('family-recipe')));
   const idea = atWork
     ? { ...said, companions: [] }
     : selling
@@ -749,7 +763,7 @@ export function makePlan(
         ? oldTale.idea
         : tale
           ? tale.idea
-          : impliedWish(said, rng.fork('implied'));
+          : (ownDay ?? impliedWish(said, rng.fork('implied')));
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns

@@ -8,7 +8,8 @@ import { countingStory } from './counting.js';
 import { dislikeStory } from './dislike.js';
 import { lifeCycleBeats } from './life-cycle.js';
 import { fearStoryOf } from './fears.js';
-import { friendInGoal, jobsWish } from './helping.js';
+import { friendInGoal, jobsWish, ownWork } from './helping.js';
+import { familyRecipe } from './family-recipe.js';
 import type { ShapeId, StoryPlan } from './plan.js';
 import { homewardStory } from './homeward.js';
 import { lostStory } from './lost.js';
@@ -390,6 +391,19 @@ const helpBeats = (journey: boolean, helpedThere: boolean): readonly (readonly s
 ];
 
 /**
+ * A worker's own busy day: up early with so many jobs and the one who works beside them, the jobs one after another,
+ * one going wrong and put right together, the last job and the look back, who it is all for, tired and proud.
+ */
+const OWN_WORK: readonly (readonly string[])[] = [
+  ['workUp', 'workMate'],
+  ['helpJob1', 'helpJob2'],
+  ['helpJob4', 'workOops'],
+  ['helpFix', 'workTeam', 'fact'],
+  ['helpJob3', 'workDone'],
+  ['workFor', 'workEnd'],
+];
+
+/**
  * A fear told by what is feared: it shows up and the hero keeps away, the helper's trick or true word, a small step,
  * and the brave deed itself, with what it was like after.
  */
@@ -446,6 +460,19 @@ const learnMake = (shownByFriend: boolean, factOfIt: boolean): readonly (readonl
   ['celebrate', 'home', 'reflect'],
 ];
 
+/**
+ * A family recipe made with the one whose recipe it is: their secret shown, the steps, a first try gone wrong and put
+ * right, tasted, shared with the family, and the recipe passed on.
+ */
+const FAMILY_RECIPE: readonly (readonly string[])[] = [
+  ['scene', 'intro', 'introFriend', 'wishQuest'],
+  ['actGather', 'actShow', 'recipeSecret'],
+  ['actStep1', 'actStep2'],
+  ['actTry'],
+  ['actAgain', 'actDone', 'recipeTaste'],
+  ['recipeShare', 'recipePassed'],
+];
+
 /** One who came along and can show how: Grandma or a friend, never a baby or a pet. */
 export const friendTeaches = (plan: StoryPlan) =>
   plan.friend !== null &&
@@ -479,6 +506,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (unlikeStory(plan)) return UNLIKE;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;
+  if (familyRecipe(plan)) return FAMILY_RECIPE;
   if (plan.activity?.made) {
     const tools = new RegExp(`\\b(?:${plan.activity.tools.join('|')})\\b`, 'i');
     return learnMake(
@@ -488,6 +516,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   }
   if (plan.activity) return doneThere(SHAPE_BEATS[plan.shape]);
   if (plan.thing?.named) return SEEK;
+  if (ownWork(plan)) return OWN_WORK;
   if (plan.shape === 'helping' && plan.goal.type === 'help' && jobsWish(plan.goal.phrase))
     return helpBeats(plan.journey, friendInGoal(plan.friend, plan.goal.phrase));
   if (

@@ -2,6 +2,8 @@
  * The title and tags come from the story's own hero, goal, thing and topic: 'Sofía and the Tallest
  * Sunflower', 'Bolt Learns About the Water Cycle'. Tags are single lower-case words (no '#').
  */
+import { ownWork } from './helping.js';
+import { familyRecipe } from './family-recipe.js';
 import { presentOf } from '../language/index.js';
 import { dreamOfStory, nameOwner } from './slots.js';
 import { bodyTroubleTitles } from './body-trouble.js';
@@ -74,6 +76,13 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   const options: string[] = [];
   // ('Ella Won’t Go to Bed', 'Splash and the Dinosaur Trees': the hero and the dislike, or the way it was won round.)
   if (plan.dislike) return titleCase(rng.pick(dislikeTitles(plan.dislike, hero.kind, name, owner)));
+  // ('Joe’s Busy Day', 'Joe and Rusty': a worker’s own day at work, never 'Joe Helps'.)
+  // ("Nana's Apple Pie", 'Mia Makes Grandma’s Soup': a family recipe is the one whose recipe it is.)
+  if (familyRecipe(plan)) {
+    const recipe = plan.goal.phrase.replace(/^learn to make /, '');
+    return titleCase(rng.pick([recipe, `${name} Makes ${recipe}`]));
+  }
+  if (ownWork(plan)) return titleCase(rng.pick([`${owner} Busy Day`, `${name} and ${plan.friend!.name}`]));
   // ('Nina and Pip': one sought by name has no 'the'.)
   if (thing) options.push(`${name} and ${thing.named ? '' : 'the '}${thing.text}`, `${owner} ${thing.text}`);
   const object = thing ? null : goalObject(plan);

@@ -9,6 +9,7 @@ const NEAREST: Readonly<Record<string, KindId>> = {
   puppy: 'dog',
   kitten: 'cat',
   twin: 'child',
+  ballerina: 'girl',
   cousin: 'child',
   baker: 'chef',
   librarian: 'teacher',

@@ -274,6 +274,37 @@ const DISHES: readonly Dish[] = [
     ],
   },
   {
+    id: 'pie',
+    words: /\b(?:pies?|tarts?|crumbles?)\b/,
+    doing: 'baking',
+    guides: ['grandma', 'grandpa', 'baker'],
+    things: ['a big mixing bowl', 'a wooden rolling pin', 'a round pie dish', 'a basket of shiny apples'],
+    tools: ['pie', 'pastry', 'apples', 'oven', 'dish', 'crust', 'flour', 'butter'],
+    materials: ['flour, butter, sugar and a bag of apples', 'a big bowl, flour, butter and shiny apples'],
+    lessons: ['rub the butter into the flour', 'roll out the pastry'],
+    steps: [
+      ['{Hero} rubbed the butter into the flour with {their} fingertips.', '{Hero} rolled out the pastry, round and flat.'],
+      [
+        '{Hero} helped slice the apples and piled them into the dish.',
+        '{Hero} laid the pastry on top and pressed the edges down.',
+      ],
+      ['Soon the kitchen smelled of warm apples.', '{Hero} watched the {dish} turn golden in the oven.'],
+    ],
+    troubles: [
+      {
+        tried: '{Hero} lifted the thin pastry to lay it on top.',
+        went: 'the pastry tore right down the middle',
+        fix: 'They pressed the torn bits together with wet fingers. No one could see the join!',
+      },
+      {
+        tried: '{Hero} piled the apples up high, higher and higher.',
+        went: 'sticky juice bubbled over the edge of the dish',
+        fix: 'They put a tray under the dish to catch the drips.',
+      },
+    ],
+    done: ['Out came the {dish}, golden and bubbling. It smelled so good!', 'The {dish} had a crisp, golden crust, just right.'],
+  },
+  {
     // (A cake made, not learned, keeps its batter steps of slots-extra.ts.)
     id: 'cake',
     words: /\b(?:cakes?|cupcakes?|muffins?)\b/,
@@ -311,7 +342,7 @@ const DISHES: readonly Dish[] = [
 export const isDish = (text: string) => dishOf(text) !== null;
 
 /** The dish a thing is ('chocolate cookies', 'a pizza'), with the idea's word for it. */
-function dishOf(text: string): { dish: Dish; word: string } | null {
+export function dishOf(text: string): { dish: Dish; word: string } | null {
   for (const dish of DISHES) {
     const word = dish.words.exec(text.toLowerCase())?.[0];
     if (word) return { dish, word };

@@ -77,6 +77,11 @@ export interface HelpPlace {
   jobs: readonly HelpJob[];
   /** What the help meant, after the thanks: 'That evening, {helped} cooked the peas for supper.' */
   mattered: readonly string[];
+  /**
+   * A worker's own day here ('Farmer Joe's busy morning'): who works beside them, by kind word (the sheepdog on the
+   * farm), and who the work is for, glad of it at the end. A place without them has no worker's day of its own.
+   */
+  work?: { mates: readonly string[]; for: readonly string[] };
 }
 
 /** Flour everywhere, wherever there is baking. */
@@ -437,6 +442,13 @@ const FARM: HelpPlace = {
     'That evening, {helped} made pancakes with the eggs. {Hero} had three!',
     'The animals were all fed before the rain came. "We did it just in time," said {helped}.',
   ],
+  work: {
+    mates: ['sheepdog'],
+    for: [
+      'The hens clucked, the lambs slept in the straw, and every cow was happy.',
+      'Down in the village, children ate the fresh eggs for breakfast.',
+    ],
+  },
 };
 
 const MARKET: HelpPlace = {
@@ -504,6 +516,13 @@ const BAKERY: HelpPlace = {
     'When the shop opened, people came in, sniffing the warm bread.',
     '{Helped} gave {hero} the first cherry bun of the day, still warm.',
   ],
+  work: {
+    mates: ['girl', 'boy'],
+    for: [
+      'All day long, people came in for bread. "Your buns are the best in town!" they said.',
+      'Children pressed their noses to the window to see the cakes.',
+    ],
+  },
 };
 
 const BEACH: HelpPlace = {
@@ -609,6 +628,13 @@ const LIBRARY: HelpPlace = {
     'Then the children came for story time. {Helped} let {hero} choose the first book.',
     '{Helped} gave {hero} a library card of {their} very own.',
   ],
+  work: {
+    mates: ['cat'],
+    for: [
+      'At story time, the children sat on the cushions, all ears.',
+      'Children went home with a pile of books each, hugging them tight.',
+    ],
+  },
 };
 
 const PARK: HelpPlace = {
@@ -725,6 +751,13 @@ const ZOO: HelpPlace = {
     'When the gates opened, every animal was fed and happy. {Helped} gave {hero} a shiny badge.',
     '{Helped} let {hero} feed the giraffe the very last carrot.',
   ],
+  work: {
+    mates: ['girl', 'boy'],
+    for: [
+      'The visitors laughed at the penguins, and the monkeys swung about.',
+      'Every animal in the zoo had a full tummy and a clean home.',
+    ],
+  },
 };
 
 const WORKSHOP: HelpPlace = {
@@ -1032,6 +1065,10 @@ export const helpPlaceOf = (setting: SettingId, helped: string | null = null, wi
   (helped !== null ? FLOWERS.thing!.test(helped) && FLOWERS : null) ||
   PLACES.find((p) => p.settings.includes(setting)) ||
   ANYWHERE;
+
+/** The place a grown-up of this kind works at, when it has a worker's own day: a farmer's farm, a baker's bakery. */
+export const workPlaceOf = (kind: Kind): HelpPlace | undefined =>
+  PLACES.find((p) => p.work && p.who.includes(kind.word) && kind.habitat !== undefined && p.settings.includes(kind.habitat));
 
 /** Where the chore wished is done when the idea names nowhere ('help Dad wash the car': in the garden). */
 export const choreHomeOf = (wish: string): SettingId | null => choreOf(wish)?.home ?? null;

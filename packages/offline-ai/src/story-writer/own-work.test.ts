@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+import { helpPlaceOf, jobsFor } from './world/helping-jobs.js';
+import { kindByWord } from '../language/index.js';
+
+/** A worker's own day, with the place's setting and the kind of the one who works beside them. */
+const IDEAS: readonly [string, string][] = [
+  ["Farmer Joe's busy morning", 'farm'],
+  ['Farmer Joe helps on the farm', 'farm'],
+  ["Baker Ben's busy day", 'bakery'],
+  ['A busy day for Zookeeper Zara', 'zoo'],
+  ["The librarian's busy day", 'library'],
+];
+
+/** Lines of a day out or of help asked by someone else: the worker is never taken there, nor asked to help. */
+const NOT_THEIRS =
+  /\btook \w+ .*to the|Could you help|Would you like to help|I’ll help you|so many jobs .* only one of me!" sighed/i;
+
+describe('a worker’s own busy day', () => {
+  it.each(IDEAS)(
+    '%s: the jobs of their own place, one put right with whoever works beside them, tired and proud',
+    (prompt, setting) => {
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        const text = story.paragraphs.join(' ');
+        expect(story.plan.setting, `${prompt} [${seed}]`).toBe(setting);
+        expect(text, `${prompt} [${seed}]`).not.toMatch(NOT_THEIRS);
+        const mate = story.plan.friend!.name;
+        // (Jobs of the place's own table, one of them gone wrong and put right together.)
+        const jobs = jobsFor(helpPlaceOf(story.plan.setting), story.plan.hero.kind).filter((j) => text.includes(j.mark));
+        expect(jobs.length, `${prompt} [${seed}]: ${text}`).toBeGreaterThanOrEqual(4);
+        expect(text).toMatch(new RegExp(`${story.plan.hero.name} and ${mate} `));
+        expect(story.paragraphs[0]).toMatch(/up before the sun|up with the birds/);
+        expect(story.paragraphs[5]).toMatch(/tired and proud/);
+        expect(story.title).not.toMatch(/Helps|Visits/);
+      }
+    },
+  );
+
+  it('is no day of its own for a child helping there, nor for a worker whose idea wishes something else', () => {
+    expect(writeStoryDetailed({ prompt: 'Mia helps on the farm', seed: 1, paragraphs: 6 }).paragraphs.join(' ')).not.toMatch(
+      /up before the sun|up with the birds/,
+    );
+    const found = writeStoryDetailed({ prompt: 'Farmer Joe finds a lost lamb', seed: 1, paragraphs: 6 });
+    expect(found.plan.goal.type).toBe('find');
+  });
+
+  it('has the sheepdog beside the farmer', () => {
+    const story = writeStoryDetailed({ prompt: "Farmer Joe's busy morning", seed: 1, paragraphs: 6 });
+    expect(story.plan.friend!.kind).toBe(kindByWord('dog'));
+    expect(story.paragraphs[0]).toMatch(/the sheepdog/);
+  });
+});
