@@ -49,10 +49,10 @@ const FEELS = new RegExp(
   'i',
 );
 
-/** 'a pumpkin who wants to be carved', 'a snowman who wants a hat'. */
+/** 'a pumpkin who wants to be carved', 'a snowman who wants a hat', "Kenji's kite wants to fly high" (a child's own thing). */
 const WANTS = new RegExp(
-  String.raw`\b${WHO} (?:wants?|wanted|wishes|wished|longs|longed|dreams|dreamed)\s+(?:to |of )?(.+)$`,
-  'i',
+  String.raw`(?:\b${WHO}|^\p{Lu}\p{L}*['’]s \p{L}+) (?:wants?|wanted|wishes|wished|longs|longed|dreams|dreamed)\s+(?:to |of )?(.+)$`,
+  'iu',
 );
 
 export function differenceOf(text: string): Difference | null {

@@ -566,6 +566,17 @@ describe('a way found to do something', () => {
   });
 });
 
+describe("a child's own thing that wishes", () => {
+  it.each([
+    ["Kenji's kite wants to fly high", 'kite', 'Kenji'],
+    ["Ava's balloon wishes it could fly to the moon", 'balloon', 'Ava'],
+  ])('%s: the %s wishes, and %s comes along', (text, thing, child) => {
+    const idea = understandIdea(text);
+    expect(idea.hero?.kind.word).toBe(thing);
+    expect(idea.companions.map((c) => c.name)).toContain(child);
+  });
+});
+
 describe("a mishap to the hero's own thing", () => {
   it.each([
     ["Amir's kite gets tangled in a tree", 'find {their} kite'],
@@ -581,6 +592,25 @@ describe("a mishap to the hero's own thing", () => {
   ])('%s: spoiled, it is cleaned', (text, phrase) => {
     expect(understandIdea(text).goal?.phrase).toBe(phrase);
   });
+});
+
+describe('a vehicle ridden is no one', () => {
+  it.each([
+    ['Going on a train', 'station'],
+    ['Our trip on a big boat', 'sea'],
+    ['A day out by bus', 'city'],
+    ['Aboard the ferry with Grandma', 'sea'],
+  ])('%s: a child rides it, at the %s', (text, setting) => {
+    const idea = understandIdea(text);
+    expect(idea.hero).toBeNull();
+    expect(idea.companions.map((c) => c.kind.word)).not.toContain(text.split(' ').at(-1));
+    expect(idea.setting).toBe(setting);
+  });
+  it.each([
+    ['A little plane who is scared to fly', 'plane'],
+    ['The little train that could', 'train'],
+    ['A boat who wants to see the sea', 'boat'],
+  ])('%s: the %s leads', (text, word) => expect(understandIdea(text).hero?.kind.word).toBe(word));
 });
 
 describe('a vehicle taken is travelled on', () => {

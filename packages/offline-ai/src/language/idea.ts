@@ -212,6 +212,8 @@ function mainVerb(tokens: readonly Token[], mentions: readonly Mention[]): numbe
   return tokens.length;
 }
 
+const WISH_VERBS = new Set(['want', 'wish', 'long', 'hope', 'dream']);
+
 /** One drop, flake or bow of the weather, a thing that can act as any thing does ('a raindrop falls from a cloud'). */
 const WEATHER_THINGS = new Set(['raindrop', 'snowflake', 'puddle', 'umbrella', 'rainbow', 'sunbeam']);
 
@@ -221,10 +223,14 @@ const WEATHER_THINGS = new Set(['raindrop', 'snowflake', 'puddle', 'umbrella', '
  * is the hero, as what it is. A thing that only drifts off ('a balloon floats away') is sought instead.
  */
 function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mentions: readonly Mention[]): Mention | null {
-  const first = phrases[0];
-  if (!first || first.from !== 0 || first.thing.kind || first.thing.plural || first.thing.mass) return null;
+  // "Kenji's kite wants to fly high": a child's thing that wishes is the one who wishes; the child helps (its owner).
+  const owner = mentions[0]?.from === 0 && mentions[0].name && has(tokens[mentions[0].to], 'Possessive') ? mentions[0] : null;
+  const first = owner ? phrases.find((p) => p.from === owner.to + 1) : phrases[0];
+  const start = owner ? owner.to + 1 : 0;
+  if (!first || first.from !== start || first.thing.kind || first.thing.plural || first.thing.mass) return null;
+  if (owner && !WISH_VERBS.has(tokens[first.to + 1]?.root ?? '')) return null;
   const { noun, head, adjectives } = first.thing;
-  if (mentions.some((m) => m.from <= first.to) || TIME_WORDS[head]) return null;
+  if (mentions.some((m) => m !== owner && m.from <= first.to) || TIME_WORDS[head]) return null;
   // 'a teapot called Tilly': the name is the thing's.
   const naming = ['called', 'named'].includes(tokens[first.to + 1]?.lower ?? '')
     ? mentions.find((m) => m.from === first.to + 2)
@@ -1415,6 +1421,14 @@ const ridden = (tokens: readonly Token[], match: SettingMatch) => {
 };
 const TRAVEL_VERBS = new Set(['take', 'ride', 'catch', 'board']);
 
+/** 'on a plane', 'in a little boat', 'by train', 'aboard the big ship': an unnamed vehicle said as what carries someone. */
+const carries = (tokens: readonly Token[], m: Mention) => {
+  if (!VEHICLES.has(m.kindWord ?? '')) return false;
+  let k = m.from - 1;
+  while (k >= 0 && m.from - k <= 4 && (has(tokens[k], 'Determiner') || has(tokens[k], 'Adjective'))) k -= 1;
+  return ['on', 'in', 'by', 'aboard'].includes(tokens[k]?.lower ?? '');
+};
+
 /**
  * A place word used as a verb ('Max falls asleep', 'Why do snakes shed their skin?') names no place; nor does
  * the verb of a question, whatever its tag.
@@ -1497,7 +1511,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const allPhrases = nounPhrases(tokens, text);
   const found = findMentions(tokens, text, true).map((m) => namedThing(tokens, allPhrases, familyCreature(tokens, m)));
   const thing = options.hero ? null : thingHero(tokens, allPhrases, found);
-  const mentions = thing ? [thing, ...found.filter((m) => m.from > thing.to)] : found;
+  // (Its owner, before it, comes along.)
+  const mentions = thing ? [thing, ...found.filter((m) => m.from > thing.to || m.to < thing.from)] : found;
   const covered = (p: Phrase) => mentions.some((m) => p.from <= m.to && p.to >= m.from);
   // 'a little hedgehog with a sore paw', 'a bird with a broken wing': what someone has is how they are, not a thing of the story.
   const feature = (p: Phrase): boolean =>
@@ -1551,6 +1566,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     )
       continue;
     if (imperative && !m.name && m.owner !== 'my' && m.owner !== 'our') continue;
+    // 'My first time on a plane', 'Going on a train', 'Our trip on a big boat': a vehicle one rides is where, never who.
+    if (!m.name && carries(tokens, m)) continue;
     // 'the life cycle of a butterfly': a kind after 'of' is part of a topic, not someone in it.
     if (!m.name && tokens[m.from - 1]?.lower === 'of' && m.from > 0 && !tokens.slice(0, m.from).some((t) => has(t, 'Verb')))
       continue;

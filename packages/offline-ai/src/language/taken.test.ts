@@ -98,6 +98,9 @@ describe('flightLeads', () => {
     ['A trip on an aeroplane', 'Going to the airport'],
     ["Mia's first flight", 'Mia goes to the airport'],
     ['Flying on a plane with Grandma', 'Going to the airport with Grandma'],
+    ['My first time on a plane', 'Going to the airport'],
+    ['Flying on a plane to Spain', 'Going to the airport'],
+    ['Leo flies on a plane to New York', 'Leo goes to the airport'],
   ])('%s: the child flies (%s)', (idea, said) => expect(flightLeads(idea)).toBe(said));
 
   it.each(['A little plane who is scared to fly', 'Percy the plane', 'A pilot flies a plane'])('%s: as it was', (idea) =>

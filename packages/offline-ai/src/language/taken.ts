@@ -99,11 +99,11 @@ const PLANE = String.raw`(?:(?:on|in)\s+(?:a|an|the|our|my|\p{L}+['’]s)\s+(?:b
 /** Someone named, or nobody: 'Amir', "Amir's", 'Our', 'A'. */
 const WHO = String.raw`(?:(?:a|an|our|my)\s+)?(?:(\p{Lu}[\p{L}-]*)(?:['’]s)?\s+)?`;
 /**
- * A child's flight: 'Going on a plane for the first time', 'Our first holiday on an aeroplane', 'Amir flies on a
+ * A child's flight: 'Going on a plane for the first time', 'My first time on a plane', 'Flying on a plane to Spain', 'Our first holiday on an aeroplane', 'Amir flies on a
  * plane', 'A trip on an aeroplane', "Mia's first flight". With whom, if said: 'with Grandma'.
  */
 const FLIGHT = new RegExp(
-  String.raw`^${WHO}(?:(?:first|big)\s+)?(?:(?:going|goes|go|went|flying|flies|fly|travels|travelling|traveling)\s+${PLANE}|(?:(?:first|big)\s+)?(?:trip|holiday|journey|ride|flight)\s+${PLANE}|(?:first|big)\s+(?:flight|plane\s+ride|plane\s+trip))(?:\s+for\s+the\s+first\s+time)?(\s+with\s+[^,.!]+)?[.!]?$`,
+  String.raw`^${WHO}(?:(?:first|big)\s+)?(?:(?:going|goes|go|went|flying|flies|fly|travels|travelling|traveling)\s+${PLANE}|(?:(?:first|big)\s+)?(?:trip|holiday|journey|ride|flight|time)\s+${PLANE}|(?:first|big)\s+(?:flight|plane\s+ride|plane\s+trip))(?:\s+to\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)?)?(?:\s+for\s+the\s+first\s+time)?(\s+with\s+[^,.!]+)?[.!]?$`,
   'iu',
 );
 

@@ -156,6 +156,23 @@ describe('a thing that wants what it is for', () => {
   });
 });
 
+describe("a child's own thing that wishes", () => {
+  it.each([
+    ["Kenji's kite wants to fly high", 'Kenji'],
+    ["Sam's kite wants to soar up high", 'Sam'],
+  ])('%s: the thing wishes, and %s flies it', (prompt, child) => {
+    for (const seed of SEEDS) {
+      const { paragraphs, plan } = told(prompt, seed);
+      const at = `${prompt} (seed ${seed})`;
+      expect(plan.hero.kind.word, at).toBe('kite');
+      expect(plan.different?.way, at).toBe('purpose');
+      expect(plan.guide.name, at).toBe(child);
+      expect(paragraphs.slice(4).join(' '), at).toContain(child);
+      expect(paragraphs.join(' '), at).not.toMatch(/flapped/);
+    }
+  });
+});
+
 describe('a hero who feels what its kind never does ("A penguin who is always cold")', () => {
   it.each([
     ['A penguin who is always cold', /\b(?:shivered|shivering|always cold)\b/, /\bhuddle/i, /\bscarf\b/],

@@ -106,7 +106,7 @@ export function helpJobSlots(plan: StoryPlan, rng: Random): Record<string, strin
   const { hero } = plan;
   const helpWith = helpWithOf(plan, wish);
   const thing = thingHelped(plan);
-  const place = helpPlaceOf(plan.setting, thing, plan.goal.phrase);
+  const place = placeOfHelp(plan, thing);
   const helped = thing ?? helpWith;
   // ('Next, {hero} picked...', 'Then the wheelbarrow wobbled...'.)
   const lc = (text: string) => text.replace(/^(\{?)(\p{Lu})/u, (_, brace: string, first: string) => brace + first.toLowerCase());
@@ -169,6 +169,10 @@ const tipsFor = (tips: readonly string[], kind: StoryPlan['hero']['kind']) => {
   return fitting.length > 0 ? fitting : tips;
 };
 
+/** Where the jobs are: a worker's own day is at their own place, whether or not a child could help there. */
+const placeOfHelp = (plan: StoryPlan, thing: string | null) =>
+  (ownWork(plan) ? workPlaceOf(plan.hero.kind) : undefined) ?? helpPlaceOf(plan.setting, thing, plan.goal.phrase);
+
 /** How a morning of jobs is said to be over, before the jobs once done. */
 const DONE_BY = ['By lunchtime,', 'Soon', 'Before long,', 'By the afternoon,', 'In no time,'];
 
@@ -176,7 +180,7 @@ const DONE_BY = ['By lunchtime,', 'Soon', 'Before long,', 'By the afternoon,', '
 export const helpWords = (plan: StoryPlan): string[] =>
   plan.shape === 'helping' && plan.goal.type === 'help' && jobsWish(plan.goal.phrase)
     ? [
-        ...jobsFor(helpPlaceOf(plan.setting, thingHelped(plan), plan.goal.phrase), plan.hero.kind).map((j) => j.mark),
+        ...jobsFor(placeOfHelp(plan, thingHelped(plan)), plan.hero.kind).map((j) => j.mark),
         // (The one helped, working beside the hero: 'Dad', 'the librarian'.)
         helpWithOf(plan, helpWish(plan.goal.phrase)).replace(/^the /, ''),
       ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeStoryDetailed } from './story-writer.js';
-import { helpPlaceOf, jobsFor } from './world/helping-jobs.js';
+import { jobsFor, workPlaceOf } from './world/helping-jobs.js';
 import { kindByWord } from '../language/index.js';
 
 /** A worker's own day, with the place's setting and the kind of the one who works beside them. */
@@ -10,6 +10,9 @@ const IDEAS: readonly [string, string][] = [
   ["Baker Ben's busy day", 'bakery'],
   ['A busy day for Zookeeper Zara', 'zoo'],
   ["The librarian's busy day", 'library'],
+  ["Doctor Kate's busy day", 'hospital'],
+  ["Dr Sam's busy morning", 'hospital'],
+  ['A busy day for Doctor Priya', 'hospital'],
 ];
 
 /** Lines of a day out or of help asked by someone else: the worker is never taken there, nor asked to help. */
@@ -27,7 +30,7 @@ describe('a worker’s own busy day', () => {
         expect(text, `${prompt} [${seed}]`).not.toMatch(NOT_THEIRS);
         const mate = story.plan.friend!.name;
         // (Jobs of the place's own table, one of them gone wrong and put right together.)
-        const jobs = jobsFor(helpPlaceOf(story.plan.setting), story.plan.hero.kind).filter((j) => text.includes(j.mark));
+        const jobs = jobsFor(workPlaceOf(story.plan.hero.kind)!, story.plan.hero.kind).filter((j) => text.includes(j.mark));
         expect(jobs.length, `${prompt} [${seed}]: ${text}`).toBeGreaterThanOrEqual(4);
         expect(text).toMatch(new RegExp(`${story.plan.hero.name} and ${mate} `));
         expect(story.paragraphs[0]).toMatch(/up before the sun|up with the birds/);
@@ -43,6 +46,21 @@ describe('a worker’s own busy day', () => {
     );
     const found = writeStoryDetailed({ prompt: 'Farmer Joe finds a lost lamb', seed: 1, paragraphs: 6 });
     expect(found.plan.goal.type).toBe('find');
+  });
+
+  it('has the doctor make a child with a sore tummy better, with a nurse beside them', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: "Doctor Kate's busy day", seed, paragraphs: 6 });
+      const text = story.paragraphs.join(' ');
+      expect(story.plan.friend!.kind).toBe(kindByWord('nurse'));
+      expect(text).toMatch(/sore tummy/);
+      expect(text).not.toMatch(/skipped home/);
+    }
+  });
+
+  it('is no doctor’s day for a child helping at the hospital', () => {
+    const text = writeStoryDetailed({ prompt: 'Mia helps at the hospital', seed: 1, paragraphs: 6 }).paragraphs.join(' ');
+    expect(text).not.toMatch(/stethoscope|sore tummy|up before the sun/);
   });
 
   it('has the sheepdog beside the farmer', () => {

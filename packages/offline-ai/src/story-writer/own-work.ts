@@ -43,19 +43,24 @@ export function ownWorkIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnderstan
 /** Slots of a worker's own day: who works beside them, who it is all for, and the look back said by the worker. */
 export function ownWorkSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   if (!ownWork(plan)) return {};
-  const place = helpPlaceOf(plan.setting);
+  const place = workPlaceOf(plan.hero.kind) ?? helpPlaceOf(plan.setting);
   const mate = plan.friend!;
   const animal = !mate.kind.human;
   return {
-    // ('Shep the sheepdog was waiting at the door, tail up.', 'Lily, the baker’s little helper, came running in to help.')
+    // ('Shep the sheepdog was waiting at the door, tail up.', 'Lily, the baker’s little helper, came running in to help.',
+    // 'Ravi the nurse was there already, ready to help.')
     workMate: animal
       ? `${mate.name} the ${mate.called ?? mate.kind.word} was waiting at the door, tail up.`
-      : `${mate.name}, the ${plan.hero.kind.word}’s little helper, came running in to help.`,
+      : mate.kind.group === 'child'
+        ? `${mate.name}, the ${plan.hero.kind.word}’s little helper, came running in to help.`
+        : `${mate.name} the ${mate.kind.word} was there already, ready to help.`,
     workFor: rng.pick(place.work!.for),
     // (The worker looks back on their own work: '"Listen to those happy animals," said Joe.')
     workLook: rng.pick(place.looks).replace(/\{helpWith\}/g, '{hero}'),
     workRest: animal
       ? `${mate.name} curled up at {hero}’s feet.`
-      : `${mate.name} waved goodbye to {hero} and skipped home for supper.`,
+      : mate.kind.group === 'child'
+        ? `${mate.name} waved goodbye to {hero} and skipped home for supper.`
+        : `${mate.name} waved goodbye to {hero} and went home for supper.`,
   };
 }

@@ -1203,7 +1203,9 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     ) ??
     null;
   // (One that grows meets the friends of its world as it grows: 'frogs' said of a tadpole are no frog who comes along.)
-  const friend = companion && !cycle ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
+  // "Kenji's kite wants to fly high": the child whose thing it is flies it, as the one who helps.
+  const owner = different?.way === 'purpose' && companion?.name && companion.kind.human ? companion : null;
+  const friend = companion && !cycle && !owner ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
   // 'The twins are born', 'Grandma and Grandpa come to stay': the other one comes with the first, by a name of their own.
   const arriving = idea.arrival?.companions ?? [];
   const alongWith = arriving[0] === companion ? arriving[1] : undefined;
@@ -1662,7 +1664,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   const familyAlong2 = familyAlong ? [familyAlong] : undefined;
   // One who wishes to be a knight is shown how by a knight.
   const cast = { hero, setting, helpers: scenery.helpers, text: idea.text, rng };
-  const guide = guideFor(
+  const guideMet = guideFor(
     rng.fork('guide'),
     ownGuides(own, told, cast) ??
       (role
@@ -1692,6 +1694,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     friend,
     sought?.kind ?? null,
   );
+  const guide = owner ? person(rng.fork('owner'), owner, owner.kind, [hero.name]) : guideMet;
   const homeSetting =
     setting === 'home' || setting === 'bedroom' || setting === 'kitchen' || setting === 'bathroom' || setting === 'garden';
   // (One who saves someone is in their own world when the cry comes: no trip there first.)

@@ -637,6 +637,55 @@ const LIBRARY: HelpPlace = {
   },
 };
 
+/** A doctor's own day (no child's helping: a child does not see to the patients). */
+const SURGERY: HelpPlace = {
+  settings: ['hospital'],
+  who: ['doctor'],
+  at: ['was putting on a white coat', 'was hanging a stethoscope round {their} neck'],
+  tips: ['"A kind word helps people feel better," said {helpWith}.', '{HelpWith} put a stethoscope round {hero}’s neck.'],
+  looks: ['"Everyone is feeling better," said {helpWith}.', '"That was a good day’s work," said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} listened to a little boy’s chest with a stethoscope. Thump, thump!',
+      mark: 'stethoscope',
+      after: 'every chest was checked',
+    },
+    { done: '{Hero} put a plaster on a girl’s grazed knee.', mark: 'plaster', after: 'the knee had its plaster' },
+    {
+      done: '{Hero} gave some medicine to a girl with a sore tummy. Soon the girl felt better.',
+      mark: 'sore tummy',
+      after: 'the sore tummy was better',
+    },
+    { done: '{Hero} looked in a boy’s ears with a little torch.', mark: 'torch', after: 'the ears were fine' },
+    {
+      done: '{Hero} weighed a baby on the scales.',
+      mark: 'baby',
+      after: 'the baby was weighed',
+      oops: {
+        event: '{Hero} weighed a baby. It kicked so hard that its sock flew off, right onto {helpWith}’s head!',
+        fix: 'They laughed and laughed, and so did the baby. Then they put the sock back on.',
+      },
+    },
+    {
+      done: '{Hero} gave a sticker to every brave child.',
+      mark: 'sticker',
+      after: 'every brave child had a sticker',
+      oops: {
+        event: '{Hero} opened the sticker box too fast. Stickers stuck all over {helpWith}!',
+        fix: 'They laughed and peeled them off, one by one. There were plenty for everyone.',
+      },
+    },
+  ],
+  mattered: ['The girl with the sore tummy waved goodbye, smiling again.'],
+  work: {
+    mates: ['nurse'],
+    for: [
+      'The girl with the sore tummy went home smiling. She felt much better now.',
+      'In the waiting room, a boy with a sore tummy smiled. He felt better now.',
+    ],
+  },
+};
+
 const PARK: HelpPlace = {
   settings: ['park', 'playground'],
   who: ['park keeper'],
@@ -1066,9 +1115,14 @@ export const helpPlaceOf = (setting: SettingId, helped: string | null = null, wi
   PLACES.find((p) => p.settings.includes(setting)) ||
   ANYWHERE;
 
+/** Places of a worker's own day only, never helped at by a child: a doctor's surgery. */
+const WORK_ONLY: readonly HelpPlace[] = [SURGERY];
+
 /** The place a grown-up of this kind works at, when it has a worker's own day: a farmer's farm, a baker's bakery. */
 export const workPlaceOf = (kind: Kind): HelpPlace | undefined =>
-  PLACES.find((p) => p.work && p.who.includes(kind.word) && kind.habitat !== undefined && p.settings.includes(kind.habitat));
+  [...PLACES, ...WORK_ONLY].find(
+    (p) => p.work && p.who.includes(kind.word) && kind.habitat !== undefined && p.settings.includes(kind.habitat),
+  );
 
 /** Where the chore wished is done when the idea names nowhere ('help Dad wash the car': in the garden). */
 export const choreHomeOf = (wish: string): SettingId | null => choreOf(wish)?.home ?? null;
