@@ -152,6 +152,17 @@ export function titleKindOf(name: string): string | null {
   return name.includes(' ') ? (TITLES[first]?.kind ?? null) : null;
 }
 
+/** 'Mummy Bear', 'Baby Bear': a capitalised family word at i, then a capitalised animal's word, as that animal and its size. */
+function familyTitleAt(tokens: readonly Token[], i: number, kindHere: [Kind, number] | null): [Kind, number] | null {
+  const t = tokens[i]!;
+  const next = tokens[i + 1];
+  if (!kindHere || kindHere[1] !== 1 || !(kindHere[0].group === 'family' || kindHere[0].word === 'baby')) return null;
+  if (!isCapitalised(t) || !next || !isCapitalised(next) || next.sentence !== t.sentence || !/^\s+$/.test(t.post)) return null;
+  if (possessorOf(t) !== null) return null;
+  const animal = kindAt(tokens, i + 1);
+  return animal && !animal[0].human && animal[1] === 1 ? animal : null;
+}
+
 /** A title written before a name at token i ('Mrs Patel', 'Dr. Lee'): the name with its title, its kind and last index. */
 function withTitleAt(tokens: readonly Token[], source: string, i: number): [string, Kind, Pronoun | null, number] | null {
   const t = tokens[i]!;
@@ -502,6 +513,29 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
         relation: null,
       });
       i = end + 1;
+      continue;
+    }
+    // 'Baby Bear', 'Mummy Bear', 'Mother Duck': a family word written as a title before an animal's
+    // word is that animal called so (a bear cub, a mother duck), never a baby or a mum beside a bear.
+    const animal = familyTitleAt(tokens, i, kindHere);
+    if (animal) {
+      const { owner, adjectives } = before(tokens, i);
+      const next = tokens[i + 1]!;
+      mentions.push({
+        from: i,
+        to: i + animal[1],
+        name: `${token.text} ${next.text.replace(/['’]s$/, '')}`,
+        kind: animal[0],
+        kindWord: animal[0].word,
+        owner,
+        // (A baby one is drawn small.)
+        adjectives: kindHere![0].word === 'baby' ? [...adjectives, 'baby'] : adjectives,
+        plural: false,
+        pronoun: kindHere![0].pronoun ?? animal[0].pronoun ?? null,
+        agent: false,
+        relation: null,
+      });
+      i += animal[1] + 1;
       continue;
     }
     const name = !kindHere || isListedName(token.text) ? nameAt(tokens, source, i, false) : null;

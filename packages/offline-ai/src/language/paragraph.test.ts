@@ -34,6 +34,18 @@ describe('readParagraph', () => {
     ]);
   });
 
+  it('reads "Baby Bear", "Mummy Bear", "Mother Duck" as that animal, never a baby or a mum beside it', () => {
+    const names = (text: string) => readParagraph(text).characters.map((c) => [c.name, c.kind.word]);
+    expect(names('Baby Bear’s little chair broke.')).toEqual([['Baby Bear', 'bear']]);
+    expect(names('Then Mummy Bear and Daddy Bear came home.')).toEqual([
+      ['Mummy Bear', 'bear'],
+      ['Daddy Bear', 'bear'],
+    ]);
+    expect(names('Mother Duck swam on the pond.')).toEqual([['Mother Duck', 'duck']]);
+    // (A family word before a name that is no animal's is still that one: 'Grandma Rose'.)
+    expect(names('Grandma Rose smiled.')).toEqual([['Rose', 'grandma']]);
+  });
+
   it('tells the setting, the time of day and the weather', () => {
     const night = readParagraph('That evening, Sofía and Bolt lay on the grass and looked up at the night sky.', cast);
     expect(night).toMatchObject({ setting: 'night-sky', time: 'evening' });
