@@ -51,6 +51,9 @@ describe('emoji catalogue', () => {
     ['fishing', 'fishing-pole'],
     ['bait', 'worm'],
     ['wedding', 'wedding'],
+    // Porridge is eaten from a plain bowl with a spoon, not noodles with chopsticks.
+    ['porridge', 'bowl-with-spoon'],
+    ['bowls', 'bowl-with-spoon'],
   ])('%s -> %s', (word, icon) => {
     expect(pictureFor(word)).toBe(icon);
   });
