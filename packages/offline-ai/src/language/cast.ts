@@ -74,6 +74,13 @@ const NOT_NAMES = new Set([
   'make',
   'today',
   'tomorrow',
+  // ('Overnight, the beans grew', 'Inside lived a giant': when and where, never someone called so.)
+  'overnight',
+  'inside',
+  'indoors',
+  'outdoors',
+  'upstairs',
+  'downstairs',
   'christmas',
   'halloween',
   'easter',
@@ -152,11 +159,12 @@ export function titleKindOf(name: string): string | null {
   return name.includes(' ') ? (TITLES[first]?.kind ?? null) : null;
 }
 
-/** 'Mummy Bear', 'Baby Bear': a capitalised family word at i, then a capitalised animal's word, as that animal and its size. */
-function familyTitleAt(tokens: readonly Token[], i: number, kindHere: [Kind, number] | null): [Kind, number] | null {
+/** 'Baby Bear', 'Mummy Bear', 'Mother Duck': a capitalised baby's or parent's word at i, then a capitalised animal's word, as that animal. */
+function babyAnimalAt(tokens: readonly Token[], i: number, kindHere: [Kind, number] | null): [Kind, number] | null {
   const t = tokens[i]!;
   const next = tokens[i + 1];
-  if (!kindHere || kindHere[1] !== 1 || !(kindHere[0].group === 'family' || kindHere[0].word === 'baby')) return null;
+  // (A grandparent's word, 'Grandpa Fox', stays its own mention: the picture makes it that animal, old.)
+  if (!kindHere || kindHere[1] !== 1 || !['baby', 'mum', 'dad'].includes(kindHere[0].word)) return null;
   if (!isCapitalised(t) || !next || !isCapitalised(next) || next.sentence !== t.sentence || !/^\s+$/.test(t.post)) return null;
   if (possessorOf(t) !== null) return null;
   const animal = kindAt(tokens, i + 1);
@@ -515,9 +523,9 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
       i = end + 1;
       continue;
     }
-    // 'Baby Bear', 'Mummy Bear', 'Mother Duck': a family word written as a title before an animal's
-    // word is that animal called so (a bear cub, a mother duck), never a baby or a mum beside a bear.
-    const animal = familyTitleAt(tokens, i, kindHere);
+    // 'Baby Bear', 'Mummy Bear', 'Mother Duck': a baby's or parent's word written as a title before an animal's word
+    // is that animal called so (a bear cub, a mother duck), never a baby called Bear or a mum beside a bear.
+    const animal = babyAnimalAt(tokens, i, kindHere);
     if (animal) {
       const { owner, adjectives } = before(tokens, i);
       const next = tokens[i + 1]!;
@@ -528,7 +536,7 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
         kind: animal[0],
         kindWord: animal[0].word,
         owner,
-        // (A baby one is drawn small.)
+        // (a baby one drawn small)
         adjectives: kindHere![0].word === 'baby' ? [...adjectives, 'baby'] : adjectives,
         plural: false,
         pronoun: kindHere![0].pronoun ?? animal[0].pronoun ?? null,

@@ -34,16 +34,17 @@ describe('readParagraph', () => {
     ]);
   });
 
-  it('reads "Baby Bear", "Mummy Bear", "Mother Duck" as that animal, never a baby or a mum beside it', () => {
+  it('reads "Baby Bear" as a bear cub, never a baby called Bear', () => {
     const names = (text: string) => readParagraph(text).characters.map((c) => [c.name, c.kind.word]);
     expect(names('Baby Bear’s little chair broke.')).toEqual([['Baby Bear', 'bear']]);
-    expect(names('Then Mummy Bear and Daddy Bear came home.')).toEqual([
-      ['Mummy Bear', 'bear'],
-      ['Daddy Bear', 'bear'],
-    ]);
-    expect(names('Mother Duck swam on the pond.')).toEqual([['Mother Duck', 'duck']]);
-    // (A family word before a name that is no animal's is still that one: 'Grandma Rose'.)
-    expect(names('Grandma Rose smiled.')).toEqual([['Rose', 'grandma']]);
+    expect(names('Then Baby Duck swam after them.')).toEqual([['Baby Duck', 'duck']]);
+    // (A baby with a person's name is still a baby: 'Baby Riley'.)
+    expect(names('Baby Riley had come home.')).toEqual([['Riley', 'baby']]);
+  });
+
+  it('takes no word for when or where that opens a sentence for a name: "Overnight,", "Inside lived a giant"', () => {
+    expect(readParagraph('Overnight, the beans grew into a giant beanstalk.').characters).toEqual([]);
+    expect(readParagraph('Inside lived a giant!').characters.map((c) => [c.name, c.kind.word])).toEqual([[null, 'giant']]);
   });
 
   it('tells the setting, the time of day and the weather', () => {
