@@ -51,6 +51,9 @@ describe('emoji catalogue', () => {
     ['fishing', 'fishing-pole'],
     ['bait', 'worm'],
     ['wedding', 'wedding'],
+    // Porridge is eaten from a plain bowl with a spoon, not noodles with chopsticks.
+    ['porridge', 'bowl-with-spoon'],
+    ['bowls', 'bowl-with-spoon'],
   ])('%s -> %s', (word, icon) => {
     expect(pictureFor(word)).toBe(icon);
   });
@@ -58,7 +61,7 @@ describe('emoji catalogue', () => {
   it.each([
     ...['see', 'went', 'happy', 'day', 'green', 'purple', 'sky', 'moon', 'home', 'tape', 'chest', 'desk'],
     // Doings are no things ('a day of playing' no joker, 'seeing' no guide dog, 'flying' no wing) ...
-    ...['playing', 'seeing', 'flying', 'swimming'],
+    ...['playing', 'seeing', 'flying', 'swimming', 'jump'],
     // ... nor how many ('a group of', 'a pile of'), nor a keyword's other sense (a table no clamp).
     ...['group', 'pile', 'herd', 'table', 'springs', 'flip'],
     // ('set off to find the moon' is no set square)

@@ -186,6 +186,13 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   jug: null,
   flour: null,
   batter: 'bowl-with-spoon',
+  // 'Woke with a jump' is a start, never a kangaroo.
+  jump: null,
+  jumps: null,
+  // A bowl of porridge is a plain bowl with a spoon, never noodles with chopsticks.
+  bowl: 'bowl-with-spoon',
+  bowls: 'bowl-with-spoon',
+  porridge: 'bowl-with-spoon',
   vase: 'amphora',
   pot: 'amphora',
   // Soup or stew is cooked in a pot or served hot, not a tin.

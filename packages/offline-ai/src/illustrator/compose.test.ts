@@ -298,6 +298,18 @@ describe('a baby is held in the arms of the one who holds it', () => {
     }
   });
 
+  it('a baby who comes home or points is in its blanket, lying, never a toddler on its feet', () => {
+    for (const paragraph of [
+      'Sam’s new baby sister came home.',
+      'Sam and the baby walked to the park.',
+      'Sam’s baby brother waved at him.',
+    ]) {
+      const { composition } = page(paragraph, 'boy');
+      const baby = composition.figures.find((f) => f.kind === 'baby')!;
+      expect(baby.box.x1 - baby.box.x0).toBeGreaterThan(baby.box.y1 - baby.box.y0);
+    }
+  });
+
   it('a baby nobody holds is a baby’s size beside a child, not a speck on the rug', () => {
     for (const paragraph of ['Sam smiled at the new baby on the rug.', 'Mia sang to her baby sister.']) {
       const { composition } = page(paragraph, 'boy');

@@ -74,6 +74,13 @@ const NOT_NAMES = new Set([
   'make',
   'today',
   'tomorrow',
+  // ('Overnight, the beans grew', 'Inside lived a giant': when and where, never someone called so.)
+  'overnight',
+  'inside',
+  'indoors',
+  'outdoors',
+  'upstairs',
+  'downstairs',
   'christmas',
   'halloween',
   'easter',
@@ -150,6 +157,18 @@ const TITLES: Readonly<Record<string, { kind: string; pronoun?: Pronoun }>> = {
 export function titleKindOf(name: string): string | null {
   const first = name.split(' ')[0]!.toLowerCase().replace(/\.$/, '');
   return name.includes(' ') ? (TITLES[first]?.kind ?? null) : null;
+}
+
+/** 'Baby Bear', 'Mummy Bear', 'Mother Duck': a capitalised baby's or parent's word at i, then a capitalised animal's word, as that animal. */
+function babyAnimalAt(tokens: readonly Token[], i: number, kindHere: [Kind, number] | null): [Kind, number] | null {
+  const t = tokens[i]!;
+  const next = tokens[i + 1];
+  // (A grandparent's word, 'Grandpa Fox', stays its own mention: the picture makes it that animal, old.)
+  if (!kindHere || kindHere[1] !== 1 || !['baby', 'mum', 'dad'].includes(kindHere[0].word)) return null;
+  if (!isCapitalised(t) || !next || !isCapitalised(next) || next.sentence !== t.sentence || !/^\s+$/.test(t.post)) return null;
+  if (possessorOf(t) !== null) return null;
+  const animal = kindAt(tokens, i + 1);
+  return animal && !animal[0].human && animal[1] === 1 ? animal : null;
 }
 
 /** A title written before a name at token i ('Mrs Patel', 'Dr. Lee'): the name with its title, its kind and last index. */
@@ -502,6 +521,29 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
         relation: null,
       });
       i = end + 1;
+      continue;
+    }
+    // 'Baby Bear', 'Mummy Bear', 'Mother Duck': a baby's or parent's word written as a title before an animal's word
+    // is that animal called so (a bear cub, a mother duck), never a baby called Bear or a mum beside a bear.
+    const animal = babyAnimalAt(tokens, i, kindHere);
+    if (animal) {
+      const { owner, adjectives } = before(tokens, i);
+      const next = tokens[i + 1]!;
+      mentions.push({
+        from: i,
+        to: i + animal[1],
+        name: `${token.text} ${next.text.replace(/['’]s$/, '')}`,
+        kind: animal[0],
+        kindWord: animal[0].word,
+        owner,
+        // (a baby one drawn small)
+        adjectives: kindHere![0].word === 'baby' ? [...adjectives, 'baby'] : adjectives,
+        plural: false,
+        pronoun: kindHere![0].pronoun ?? animal[0].pronoun ?? null,
+        agent: false,
+        relation: null,
+      });
+      i += animal[1] + 1;
       continue;
     }
     const name = !kindHere || isListedName(token.text) ? nameAt(tokens, source, i, false) : null;

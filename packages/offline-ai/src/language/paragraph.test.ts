@@ -34,6 +34,19 @@ describe('readParagraph', () => {
     ]);
   });
 
+  it('reads "Baby Bear" as a bear cub, never a baby called Bear', () => {
+    const names = (text: string) => readParagraph(text).characters.map((c) => [c.name, c.kind.word]);
+    expect(names('Baby Bear’s little chair broke.')).toEqual([['Baby Bear', 'bear']]);
+    expect(names('Then Baby Duck swam after them.')).toEqual([['Baby Duck', 'duck']]);
+    // (A baby with a person's name is still a baby: 'Baby Riley'.)
+    expect(names('Baby Riley had come home.')).toEqual([['Riley', 'baby']]);
+  });
+
+  it('takes no word for when or where that opens a sentence for a name: "Overnight,", "Inside lived a giant"', () => {
+    expect(readParagraph('Overnight, the beans grew into a giant beanstalk.').characters).toEqual([]);
+    expect(readParagraph('Inside lived a giant!').characters.map((c) => [c.name, c.kind.word])).toEqual([[null, 'giant']]);
+  });
+
   it('tells the setting, the time of day and the weather', () => {
     const night = readParagraph('That evening, Sofía and Bolt lay on the grass and looked up at the night sky.', cast);
     expect(night).toMatchObject({ setting: 'night-sky', time: 'evening' });

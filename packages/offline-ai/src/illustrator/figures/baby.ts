@@ -5,8 +5,11 @@ import type { Figure } from './figure.js';
 import type { PersonLook } from './person-look.js';
 import type { Expression, Pose } from './pose.js';
 
-/** A baby held, asleep or lying is wrapped in its blanket; one crawling, waving or on the move is drawn as a little person. */
-export const BUNDLED: ReadonlySet<Pose> = new Set(['stand', 'sit', 'sleep', 'hold', 'hug', 'cry', 'lookUp', 'talk', 'eat']);
+/**
+ * A baby is carried, in its cot or lying down, wrapped in its blanket: never a little person standing, walking or
+ * pointing ('Baby Riley had come home' is carried home). Only a ride or a swim shows it otherwise.
+ */
+export const inBlanket = (pose: Pose): boolean => pose !== 'ride' && pose !== 'swim';
 
 /**
  * A baby wrapped in its blanket, lying along the ground line facing +x (its head at the front):

@@ -4,7 +4,7 @@ import { createRandom, hashString } from '../../seeded.js';
 import { mix } from '../colour.js';
 import type { CharacterPlan } from '../scene/scene-plan.js';
 import type { Stage } from '../scenery/stage.js';
-import { BUNDLED, drawBaby } from './baby.js';
+import { drawBaby, inBlanket } from './baby.js';
 import type { Figure } from './figure.js';
 import { n } from '../draw/pen.js';
 import { colourCount, colourOf, drawCreature, drawPerson, rigOf, type KindId, type Role } from './kinds.js';
@@ -28,9 +28,9 @@ export function figureFor(
   pose: Pose,
   stage: Stage,
 ): Figure | null {
-  // A baby held, asleep or lying is a bundle in its blanket.
+  // A baby is a bundle in its blanket, never walking.
   const bundled = (look: PersonLook) =>
-    look.age === 'baby' && BUNDLED.has(pose) ? drawBaby(p, look, c.expression, pose === 'sleep') : null;
+    look.age === 'baby' && inBlanket(pose) ? drawBaby(p, look, c.expression, pose === 'sleep') : null;
   if (c.role === 'hero' && c.kind === book.hero.kind) {
     if (book.hero.person) {
       const look = kept(inRole(book.hero.person, c.wears), keep);

@@ -5,7 +5,7 @@ import { decodeBookLook, type BookLook, type HeroLook } from '../book-look.js';
 import { mix } from '../colour.js';
 import { personOf } from '../figures/cast.js';
 import { rigOf, type KindId, type Role } from '../figures/kinds.js';
-import type { PersonLook } from '../figures/person-look.js';
+import { HAIR_COLOURS, type PersonLook } from '../figures/person-look.js';
 import { createRandom, hashString } from '../../seeded.js';
 import { hairStyleOf, type AvatarTraits } from './avatar-traits.js';
 import { readPrompt, type PromptReading } from './prompt-look.js';
@@ -68,13 +68,20 @@ function newBookLook(input: BookInput): BookLook {
       : rig.role;
     const base = personOf(role, `hero|${(input.visualPrompt ?? '').toLowerCase()}`, null, null);
     const named = prompt.person;
+    const byName = lookOfName(input.paragraph);
     const person: PersonLook = {
       ...base,
+      ...byName,
       ...named,
       // A dress comes with its skirt; trousers or shorts named with a dress do not undo it.
       bottom: named.top === 'dress' ? 'skirt' : (named.bottom ?? (base.top === 'dress' && named.top ? 'trousers' : base.bottom)),
       extras: [
-        ...new Set([...base.extras, ...prompt.extras, ...(WEARS_GLASSES.test(input.paragraph) ? (['glasses'] as const) : [])]),
+        ...new Set([
+          ...base.extras,
+          ...(byName.extras ?? []),
+          ...prompt.extras,
+          ...(WEARS_GLASSES.test(input.paragraph) ? (['glasses'] as const) : []),
+        ]),
       ],
     };
     if (named.top === 'dress' && !named.bottomColour) person.bottomColour = person.topColour;
@@ -82,6 +89,19 @@ function newBookLook(input: BookInput): BookLook {
     hero = { kind, person, colour: null, fromAvatar: false };
   } else hero = { kind, person: null, colour: prompt.colour, fromAvatar: false, parts: prompt.parts };
   return { style, variant: rng.int(3), side: rng.chance(0.5) ? 'L' : 'R', hero, accent: prompt.accent, moods: prompt.moods };
+}
+
+/**
+ * A tale's hero whose name says how she looks: Goldilocks has golden hair, Little Red Riding Hood a red cape with its
+ * hood. A visual prompt that names hair or clothes says otherwise.
+ */
+const NAME_LOOKS: readonly (readonly [RegExp, Partial<PersonLook>])[] = [
+  [/\bGoldilocks\b/, { hair: HAIR_COLOURS.blonde }],
+  [/\b(?:Little )?Red Riding Hood\b/, { extras: ['cape'], extraColour: '#c62828', topColour: '#c62828' }],
+];
+
+function lookOfName(paragraph: string): Partial<PersonLook> {
+  return Object.assign({}, ...NAME_LOOKS.filter(([name]) => name.test(paragraph)).map(([, look]) => look)) as Partial<PersonLook>;
 }
 
 /**

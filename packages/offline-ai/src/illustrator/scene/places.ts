@@ -62,7 +62,8 @@ export const INDOOR_FIRE =
   /\b(?:hearth|log burner|wood ?(?:stove|burner)|(?:by|beside|near|in front of|next to|before|round|around|at) the (?:[a-z]+ )?(?:fire|stove)(?! engine| truck| station| fighter))\b/;
 
 const WORDS: readonly [RegExp, SettingId][] = [
-  [/\b(?:pyramids?|sphinx|pharaohs?|mumm(?:y|ies)|egypt(?:ian)?|giza)\b/, 'pyramids'],
+  // (Egypt's mummy is 'a mummy' or 'the mummy': 'Mummy hugged Sam', 'Mummy Bear' are a mum.)
+  [/\b(?:pyramids?|sphinx|pharaohs?|(?:an?|the|egyptian|old) mummy|mummies|egypt(?:ian)?|giza)\b/, 'pyramids'],
   [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],
   [/\b(?:(?:bottom|floor) of the (?:sea|ocean)|sea ?bed|ocean floor|under the (?:sea|ocean|waves))\b/, 'underwater'],
   [/\b(?:arctic|antarctic(?:a)?|north pole|south pole|igloo|polar|icebergs?|ice floes?)\b/, 'arctic'],

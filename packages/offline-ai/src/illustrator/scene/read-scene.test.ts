@@ -2445,3 +2445,24 @@ describe('painting, and a kitten kept up the tree', () => {
     expect(giraffe.characters[0]!.trouble).toBeUndefined();
   });
 });
+
+describe('a tortoise, drawn as a turtle, lives on land', () => {
+  it('runs its race in a garden, never at sea, when the page or the idea says tortoise', () => {
+    const muffin: HeroCue = { kind: 'turtle', name: 'Muffin', fixed: true };
+    expect(readScene('"Let’s have a race," said Muffin the tortoise quietly.', muffin).setting).toBe('garden');
+    expect(readScene('All the animals gasped.', muffin, 'The tortoise and the hare').setting).toBe('garden');
+    // (A turtle is still at home in the sea.)
+    expect(readScene('Muffin the turtle swam.', muffin).setting).toBe('sea');
+  });
+});
+
+describe('a mum called Mummy', () => {
+  it.each([
+    ['Goldilocks saw Mummy Bear.', 'bear'],
+    ['Then Mother Duck swam past.', 'duck'],
+  ])('draws "%s" as that animal, and no pyramids', (paragraph, kind) => {
+    const plan = readScene(paragraph, { kind: 'girl', name: 'Goldilocks', fixed: true });
+    expect(plan.setting).not.toBe('pyramids');
+    expect(plan.characters.filter((c) => c.role === 'companion').map((c) => [c.kind, c.age])).toEqual([[kind, 'grown']]);
+  });
+});

@@ -748,7 +748,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   }
 
   // Where and when.
-  const habitat = heroChar?.kind.habitat ?? (rigOf(heroKind).rig !== 'person' ? languageKindOf(heroKind).habitat : undefined);
+  // A tortoise is drawn as a turtle but lives on land: its race is run in a garden or a meadow, never at sea.
+  const tortoise = heroKind === 'turtle' && /\btortoises?\b/.test(`${lower} ${promptWords.toLowerCase()}`);
+  const habitat = tortoise
+    ? kindByWord('tortoise').habitat
+    : (heroChar?.kind.habitat ?? (rigOf(heroKind).rig !== 'person' ? languageKindOf(heroKind).habitat : undefined));
   // A setting hinted at by one kind of thing only (an egg: a farm) gives way to the home of an animal
   // hero that lives nowhere else (the ice, under the sea, space); more hints (a swing and a slide), a
   // place word, or a hero at home in many places (a hedgehog by market stalls) keep it.
@@ -1943,8 +1947,8 @@ const PARENTS = /^(?:mum|mom|mummy|mommy|mother|dad|daddy|father|parent|aunt|aun
  */
 function ageOf(kind: Kind, lower: string, name: string | null): 'elder' | 'grown' | 'young' | null {
   const words = `(?:${escapeRegExp(kind.word)}|${escapeRegExp(kind.plural)})`;
-  // (By a name that is the word, too: the book's teddy called 'Dad' on a later page.)
-  const called = name?.toLowerCase() ?? '';
+  // (By a name that is the word, too: the book's teddy called 'Dad' on a later page, 'Grandpa Fox', 'Mummy Bear'.)
+  const called = name?.toLowerCase().split(/\s+/)[0] ?? '';
   if (ELDERS.test(called)) return 'elder';
   if (PARENTS.test(called)) return 'grown';
   if (ELDERS.test(kind.word) || new RegExp(`\\b(?:old|elderly|aged)\\s+(?:\\w+\\s+)?${words}\\b`).test(lower)) return 'elder';
