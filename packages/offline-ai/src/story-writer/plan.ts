@@ -798,10 +798,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // days and months, 'the hamster escaped' none on walking a dog.
   const familyDay =
     celebration !== null ||
-    // ('Our dog died': the dog is missed and remembered, no lesson on dogs.)
-    homeDayOf(idea.goal?.phrase ?? '')?.id === 'grief' ||
-    homeDayOf(idea.goal?.phrase ?? '')?.id === 'jealous' || // ('Jealous of the new baby': no lesson on babies.)
-    homeDayOf(idea.goal?.phrase ?? '')?.id === 'mischief' || // ('The naughty puppy': no lesson on dogs.)
+    // ('Our dog died', 'Jealous of the new baby': a day of feeling, no lesson on dogs or babies.)
+    homeDayOf(idea.goal?.phrase ?? '')?.noLesson === true ||
     PARTY.test(idea.goal?.phrase ?? '') ||
     welcomes(idea.goal?.phrase ?? '') ||
     (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet')) ||
@@ -907,6 +905,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   const habitat = idea.hero?.kind.habitat && !idea.hero.kind.human ? idea.hero.kind.habitat : null;
   // 'builds a den in the living room': the place after 'in' is where; the den is what is built.
   const goalPhrase = idea.goal?.phrase.toLowerCase() ?? '';
+  // (The day at home or away the wish is read as, if any: 'make {their} hamster feel better' is a day at the vet's.)
+  const wishedHome = homeDayOf(goalPhrase);
   const goalPlaces = places.filter((p) => goalPhrase.includes(p.text.toLowerCase()));
   const saidWhere = goalPlaces.find((p) =>
     new RegExp(`\\b(?:in|at|on|inside|by|to) (?:the |a |{their} )?${p.text.toLowerCase()}\\b`).test(goalPhrase),
@@ -1003,7 +1003,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // ("Max's hamster is sick": a poorly pet of one's own is taken to the vet's, unless the idea names a place.)
   const petAway =
     idea.hero?.kind.human !== false && idea.companions.some((c) => c.kind.group === 'pet') && places.length === 0
-      ? homeDayOf(goalPhrase)?.at?.setting
+      ? wishedHome?.at?.setting
       : undefined;
   const where = { idea, places, ideaSetting, hero };
   let setting: SettingId =
@@ -1012,7 +1012,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     namedPlace?.setting ??
     petAway ??
     // (A day had somewhere of its own: the missing moon is looked for from the garden, never on the moon.)
-    (homeDayOf(goalPhrase)?.id === 'pet' ? null : homeDayOf(goalPhrase)?.at?.setting) ??
+    (wishedHome?.id === 'pet' ? null : wishedHome?.at?.setting) ??
     // (A little train's tunnel is on its own line, not in a cave.)
     (ideaSetting === 'cave' && habitat && hero.kind.parts.includes('wheels') && !/\bcaves?\b/i.test(idea.text)
       ? habitat
@@ -1038,7 +1038,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
           : hero.kind.habitat))
       : null) ??
     // A pet of one's own is looked after at home, never where its kind lives wild ('feeds her rabbit every day', 'takes care of his puppy').
-    (homeDayOf(goalPhrase)?.id === 'pet' && idea.companions.some((c) => c.kind.group === 'pet') ? 'home' : null) ??
+    (wishedHome?.id === 'pet' && idea.companions.some((c) => c.kind.group === 'pet') ? 'home' : null) ??
     (educational && topic ? topic.setting : null) ??
     helpedWorker ??
     // ('help Dad wash the car': a chore with nowhere named is done where it is done, not on a beach.)
@@ -1222,7 +1222,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
       ? `${possessive(friend.name)} house`
       : null;
   // A poorly pet's day at the hospital is at the vet's.
-  const awayDay = hero.kind.human ? homeDayOf(goalPhrase)?.at : undefined;
+  const awayDay = hero.kind.human ? wishedHome?.at : undefined;
   const awayHere = awayDay?.setting === setting ? awayDay : undefined;
   // 'goes to the doctor': the doctor's, not the hospital.
   const workplace = namedPlace
@@ -1481,7 +1481,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   if (activity)
     scenery = { ...scenery, sights: [...activity.things, ...scenery.sights.filter((s) => !activity.things.includes(s))] };
   // The vet's has pets waiting and a table for them, never a height chart or stickers for children.
-  if (awayHere) scenery = { ...scenery, sights: [...homeDayOf(goalPhrase)!.sights] };
+  if (awayHere) scenery = { ...scenery, sights: [...wishedHome!.sights] };
   // A pet gone missing is looked for where a pet could get to: under the bed, behind the curtains, not on a bookcase.
   const searched = creatureKind(sought?.kind ?? null, thing);
   if (searched) scenery = sceneryForCreature(scenery, searched);

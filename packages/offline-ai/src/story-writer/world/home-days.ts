@@ -51,6 +51,8 @@ export interface HomeDay {
   high: readonly string[];
   /** The evening after, a sentence or two. */
   evening: readonly string[];
+  /** A day of feeling, no lesson on what it is about ('Our dog died' is none on dogs, a naughty puppy's none either). */
+  noLesson?: true;
   /** Helped by one of the family, never a pet of the house: a grown-up explains (tooth-fairy-days.ts). */
   family?: boolean;
   /** What one of the family does to help, after their name: 'came to help, and gave {theHero} a hug'. */

@@ -11,6 +11,7 @@ import type { HomeDay } from './home-days.js';
 
 export const JEALOUSY: HomeDay = {
   id: 'jealous',
+  noLesson: true,
   goal: /^share Mum and Dad with .+$/,
   helpers: ['mum', 'dad'],
   words: ['baby', 'love', 'loved', 'cuddle', 'hug', 'jealous', 'cot'],
