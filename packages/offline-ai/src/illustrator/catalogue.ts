@@ -70,6 +70,17 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // A clock ticks on the wall or the mantelpiece; only an alarm clock ('alarm clock') rings by the bed.
   clock: 'mantelpiece-clock',
   honey: 'honey-pot',
+  // ('A big round cheese sat on the table', 'fat brown nuts', 'bushes full of berries': the food itself.)
+  cheese: 'cheese-wedge',
+  nut: 'chestnut',
+  nuts: 'chestnut',
+  acorn: 'chestnut',
+  acorns: 'chestnut',
+  hazelnut: 'chestnut',
+  hazelnuts: 'chestnut',
+  berry: 'blueberries',
+  berries: 'blueberries',
+  blackberries: 'blueberries',
   sheep: 'ewe',
   lamb: 'ewe',
   campfire: 'fire',

@@ -149,7 +149,9 @@ function participlesAsAdjectives(tokens: Token[]): void {
     const after = tokens[i + 1];
     if (!t.tags.has('PastTense') || !t.tags.has('Verb') || !before || !after || t.sentence !== after.sentence) return;
     // ('her sister's lost teddy', 'Zainab's broken kite': after an owner too.)
-    const owner = has(before, 'Preposition') || has(before, 'Determiner') || has(before, 'Possessive');
+    // ('a mouse who wanted cheese': after 'who' or 'that' it is what the one before did.)
+    const owner =
+      ((has(before, 'Preposition') || has(before, 'Determiner')) && !relative(tokens, i - 1)) || has(before, 'Possessive');
     // ('Mia's broken kite': the last word, read as a verb, is the thing.)
     const lastVerb = has(before, 'Possessive') && describesNext(tokens, i) && !has(after, 'Noun');
     if (!owner || !(has(after, 'Noun') || lastVerb) || has(after, 'Pronoun')) return;
@@ -158,6 +160,10 @@ function participlesAsAdjectives(tokens: Token[]): void {
     if (lastVerb) tokens[i + 1] = { ...after, tags: new Set(['Noun', 'Singular']), root: after.lower };
   });
 }
+
+/** 'who', or 'that' and 'which' right after a noun: what follows is what that one did. */
+const relative = (tokens: readonly Token[], at: number) =>
+  tokens[at]?.lower === 'who' || (['that', 'which'].includes(tokens[at]?.lower ?? '') && has(tokens[at - 1], 'Noun'));
 
 /**
  * An '-ing' word right after a phrasal verb's particle is what is done on the way, though the library reads it as a

@@ -52,8 +52,10 @@ import { STALL_MOVES } from './moves/stall.js';
 import { stallSlots, stallWords } from './stall.js';
 import { TRICK_MOVES } from './moves/trick.js';
 import { TALE_MOVES } from './moves/tale.js';
+import { TREAT_MOVES } from './moves/treat.js';
 import { trickSlots, trickWords } from './trick.js';
 import { taleSlots, taleWords } from './tale.js';
+import { treatSlots, treatWords } from './treat.js';
 import { magicSlots, magicWords } from './magic.js';
 import { newThingSlots, newThingWords } from './new-thing.js';
 import { DIFFERENT_MOVES } from './moves/different.js';
@@ -125,6 +127,7 @@ export const MOVES: Record<string, Move> = {
   ...STALL_MOVES,
   ...TRICK_MOVES,
   ...TALE_MOVES,
+  ...TREAT_MOVES,
   ...DIFFERENT_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
@@ -205,6 +208,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   trick: [],
   // And an old tale, as it goes.
   tale: [],
+  // And a treat: it is told by where the treat is and what is in the way.
+  treat: [],
   // So does a hero not like the others: its own lines say the difference.
   different: [],
   // A dislike is still there until the helper's fun way, and not said again once it is being tried.
@@ -485,6 +490,7 @@ export function composeStory(
     ...stallSlots(plan, rng.fork('stall')),
     ...trickSlots(plan, rng.fork('trick')),
     ...taleSlots(plan, rng.fork('tale')),
+    ...treatSlots(plan, rng.fork('treat')),
     ...differentSlots(plan, rng.fork('different')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
@@ -1132,6 +1138,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.stall) return 'stall';
   if (plan.trick) return 'trick';
   if (plan.tale) return 'tale';
+  if (plan.treat) return 'treat';
   if (plan.different) return 'different';
   if (plan.dislike) return index >= 2 ? 'dislikeAfter' : 'dislike';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
@@ -1183,6 +1190,8 @@ export function goalWords(plan: StoryPlan): string[] {
     // (And a trickster tale's: the tiger, the trick.)
     ...trickWords(plan),
     ...taleWords(plan),
+    // (And a treat's: the cheese.)
+    ...treatWords(plan),
     // (And a hero's difference: the spots, the trees climbed, the sky.)
     ...differentWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)

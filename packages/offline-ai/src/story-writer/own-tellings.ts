@@ -28,6 +28,7 @@ import type { Person, ShapeId } from './plan.js';
 import type { StallTold } from './stall.js';
 import type { TrickTold } from './trick.js';
 import type { TaleTold } from './tale.js';
+import { treatOf, type TreatTold } from './treat.js';
 import { whodunitOf, whodunitTold, type WhodunitTold } from './whodunit.js';
 import type { DislikeScene } from './world/dislikes.js';
 import type { LifeCycle } from './world/life-cycles.js';
@@ -44,6 +45,7 @@ interface Found {
   lifeCycle: LifeCycle;
   dislike: DislikeScene;
   whodunit: Whodunit;
+  treat: TreatTold;
   magic: MagicTold;
   callOut: CallOutTold;
   stall: StallTold;
@@ -170,6 +172,18 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     wish: (told) => ['find', `find out who ${told.verb} the ${told.noun}`],
     shapes: ['mystery'],
     guides: (told) => [told.helper],
+  },
+  // 'The little mouse who wanted cheese': the treat where it is (a kitchen table, a honey tree), got with a friend.
+  treat: {
+    of: treatOf,
+    lesson: 'never',
+    setting: (told, { places }) => (places.length === 0 ? told.treat.setting : null),
+    wish: (told) => ['get', `get some ${told.treat.food}`],
+    shapes: ['quest'],
+    guides: (told, { hero }) => {
+      const others = told.treat.guides.filter((g) => g !== hero.kind.word);
+      return others.length > 0 ? others : told.treat.guides;
+    },
   },
   // 'Leo and the magic paintbrush': the magic is the story, at home, not a hunt in the forest (unless the wish is for
   // something else, 'a magic key opens a door to the jungle').

@@ -31,6 +31,7 @@ import { callOutOf, type CallOutTold } from './call-out.js';
 import { stallIn, type StallTold } from './stall.js';
 import { trickOf, type TrickTold } from './trick.js';
 import { taleOf, type TaleTold } from './tale.js';
+import type { TreatTold } from './treat.js';
 import { FOLK_TRICKSTERS } from './world/tricks.js';
 import type { DifferentTold } from './different.js';
 import { lifeCycleFacts, lifeCycleHero } from './life-cycle.js';
@@ -242,6 +243,8 @@ export interface StoryPlan {
   stall?: StallTold;
   /** A trickster tale ('Anansi tricks the tiger'): a small clever one outwits a big one, who learns to be kinder. */
   trick?: TrickTold;
+  /** A hungry creature's treat ('The little mouse who wanted cheese'): where it is, in the way, got, shared. */
+  treat?: TreatTold;
   /** An old tale asked for by name ('The three little pigs'): retold as it goes. */
   tale?: TaleTold;
   /** A hero not like others of its kind ('a ladybird with no spots', 'a star who fell from the sky'): its own telling. */

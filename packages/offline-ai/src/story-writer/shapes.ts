@@ -18,6 +18,7 @@ import { rescueStory } from './rescue.js';
 import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
 import { newThingStory } from './new-thing.js';
+import { treatStory } from './treat.js';
 import { callOutStory } from './call-out.js';
 import { stallStory } from './stall.js';
 import { trickStory } from './trick.js';
@@ -310,6 +311,15 @@ const TRICK: readonly (readonly string[])[] = [
   ['trickSafe'],
   ['trickEnd'],
 ];
+/** A hungry creature's treat: the wish and where it is, off with a friend, in the way, a try and a way, got, shared. */
+const TREAT: readonly (readonly string[])[] = [
+  ['treatWish'],
+  ['treatSetOff'],
+  ['treatGuard'],
+  ['treatTry'],
+  ['treatGot'],
+  ['treatShare'],
+];
 /** An old tale, as it goes. */
 const TALE: readonly (readonly string[])[] = [['tale1'], ['tale2'], ['tale3'], ['tale4'], ['tale5'], ['tale6']];
 /** One that lacks what the others of its kind have: how it is, the others, a try gone wrong, the day it saves, loved. */
@@ -499,6 +509,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (dislikeStory(plan)) return DISLIKE;
   if (rescueStory(plan)) return RESCUE;
   if (whodunitStory(plan)) return WHODUNIT;
+  if (treatStory(plan)) return TREAT;
   if (magicStory(plan)) return MAGIC;
   if (newThingStory(plan)) return NEW_THING;
   const different = differentWay(plan);

@@ -15,6 +15,7 @@ import { callOutTitles } from './call-out.js';
 import { stallTitles } from './stall.js';
 import { trickTitles } from './trick.js';
 import { taleTitles } from './tale.js';
+import { treatTitles } from './treat.js';
 import { differentTitles } from './different.js';
 import { dislikeTitles } from './dislike.js';
 import { lifeCycleTitles } from './life-cycle.js';
@@ -170,6 +171,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.trick) options.splice(0, options.length, ...trickTitles(plan.trick, name));
   // ('The three little pigs': the tale's own title first.)
   if (plan.tale) options.splice(0, options.length, ...taleTitles(plan.tale, name));
+  // ('The little mouse who wanted cheese': 'Pip and the Cheese'.)
+  if (plan.treat) options.splice(0, options.length, ...treatTitles(plan.treat, name, owner));
   // ('A ladybird with no spots': 'The Ladybird with No Spots'; 'a star who fell from the sky': 'The Little Star Who Fell'.)
   if (plan.different) options.splice(0, options.length, ...differentTitles(plan.different, plan.hero.kind.word, name));
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.

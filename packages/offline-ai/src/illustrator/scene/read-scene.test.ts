@@ -748,6 +748,17 @@ describe('the scene of a paragraph', () => {
     expect(bedtime.characters.map((c) => [c.kind, c.name])).toEqual([['boy', 'Owen']]);
   });
 
+  it('"Mmm!" or "Crack, crunch, yum!" is a sound, nobody called Mmm; the cheese and the nuts are drawn', () => {
+    const mouse: HeroCue = { kind: 'mouse', name: 'Tumble', fixed: true };
+    const cheese = readScene('There was the cheese! Tumble nibbled a corner. Mmm! It was soft and salty.', mouse);
+    expect(cheese.characters.map((c) => [c.kind, c.name])).toEqual([['mouse', 'Tumble']]);
+    expect(cheese.things.map((t) => t.icon)).toContain('cheese-wedge');
+    const squirrel: HeroCue = { kind: 'squirrel', name: 'Flick', fixed: true };
+    const nuts = readScene('That night, Flick cracked nuts in the hollow tree. Crack, crunch, yum!', squirrel);
+    expect(nuts.characters.map((c) => c.name)).toEqual(['Flick']);
+    expect(nuts.things.map((t) => t.icon)).toContain('chestnut');
+  });
+
   it('"Pudding the raindrop" is someone, not rain: the sky is what the page says', () => {
     const drop: HeroCue = { kind: 'thing:raindrop' as KindId, name: 'Pudding', fixed: true };
     expect(readScene('The next day, the sun shone hot on the sea. Pudding the raindrop felt warmer.', drop).weather).toEqual([]);
