@@ -28,6 +28,7 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'Hamza and his dog Biscuit find a bone in the park', category: 'animals' },
   { prompt: 'A sleepy sloth called Nuno who wants to win the jungle race', category: 'animals', ci: true },
   { prompt: 'an owl who cannot sleep at night', category: 'animals' },
+  { prompt: 'The little mouse who wanted cheese', category: 'animals' },
   { prompt: 'Zoë and her cat Mittens look for the lost key to the garden shed', category: 'animals', ci: true },
   { prompt: 'A busy bee called Bizzy helps the flowers in the meadow', category: 'animals' },
   { prompt: 'Grandpa duck teaches the ducklings to swim in the pond', category: 'animals' },
@@ -73,6 +74,7 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'An alien lands in Saoirse’s garden', category: 'fantasy' },
   // Everyday life
   { prompt: 'my daughter Ava is nervous about her first day at school', category: 'everyday', ci: true },
+  { prompt: "Sam can't find his shoes", category: 'everyday' },
   { prompt: 'Łucja learns to ride her bike without stabilisers', category: 'everyday', ci: true },
   { prompt: 'Kwame finds a waterfall in the jungle', category: 'everyday', ci: true },
   { prompt: 'Yui goes to the dentist for the first time', category: 'everyday' },

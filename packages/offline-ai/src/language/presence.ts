@@ -5,7 +5,6 @@
  * away at sea') is away; one who speaks, acts, stands, is met or arrives is there.
  */
 import { has, isCapitalised, type Token } from './tokens.js';
-import { isPlural } from './words.js';
 
 /**
  * Verbs whose object is not there, with the word that must follow them when one must ('waited for',
@@ -169,6 +168,20 @@ function awayVerb(tokens: readonly Token[], v: number, at: number, isRef: (i: nu
   return p >= 0 && between.slice(p + 1).every((t) => isRef(t.index) || !has(t, 'Noun'));
 }
 
+/** 'where was', 'where is his', 'no', 'without her' right before a mention, in its sentence ('No, Teddy was here' is an answer). */
+function missingBefore(tokens: readonly Token[], from: number): boolean {
+  const sentence = tokens[from]!.sentence;
+  let j = from - 1;
+  if (POSSESSIVE_OR_THE.has(tokens[j]?.lower ?? '')) j -= 1;
+  const word = tokens[j];
+  if (!word || word.sentence !== sentence || /[,;:]/.test(word.post)) return false;
+  if (word.lower === 'no' || word.lower === 'without') return true;
+  // ('Where did my teddy go?', 'Where has Mum gone?')
+  const asks = BE_PAST_OR_NOW.has(word.lower) || ['did', 'has', 'have', 'do', 'does'].includes(word.lower);
+  return asks && tokens[j - 1]?.lower === 'where' && tokens[j - 1]!.sentence === sentence;
+}
+const POSSESSIVE_OR_THE = new Set(['my', 'his', 'her', 'their', 'our', 'your', 'the']);
+
 /**
  * Whether the one mentioned at tokens `from`..`to` is only in mind there, or still to come: the
  * mention is looked at alone (another mention of the same one may have them there).
@@ -184,6 +197,9 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
     has(tokens[to + 2], 'Verb')
   )
     return true;
+  // 'Where is Mum?', 'But where was teddy?', 'Without Mummy, ...', 'There are no dinosaurs now': asked after (the lost
+  // kitten looks round for her), or said not to be there.
+  if (missingBefore(tokens, from)) return true;
   // 'Then Fizz remembered: Mum was by the red bus stop': what comes to mind after the colon is not there.
   for (let j = from - 1; j >= 0 && tokens[j]!.sentence === sentence; j -= 1) {
     if (/[;.!?—–]/.test(tokens[j]!.post)) break;
@@ -210,6 +226,11 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
     if (DIED_OR_REMEMBERED.test(`${next.lower} ${rest}`)) return true;
     // ('The dinosaurs died out', 'Dinosaurs lived long, long ago': creatures of long ago are told of, not on the page.)
     if (LONG_AGO.test(`${next.lower} ${rest}`)) return true;
+    // ('The teddy must be here somewhere': still looked for.)
+    if (
+      /^(?:must|might|could|has to|is|was) be (?:\w+ )?somewhere\b|^(?:is|was) (?:\w+ )?somewhere\b/.test(`${next.lower} ${rest}`)
+    )
+      return true;
     // ('Mummy had gone!', 'Dad has disappeared')
     // (Not 'had left the cake', 'had gone to the shop': gone from here, the clause ends or says away.)
     const gone = tokens[k + 1];
@@ -232,18 +253,14 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
     // Someone who does something is there.
     if (finiteVerb(tokens, k)) return false;
   }
-  // 'Without Mummy, the whole day felt wrong', 'Instead of Mummy', 'no sign of Mummy': not there.
+  // 'Instead of Mummy', 'no sign of Mummy': not there.
   const before2 = `${tokens[from - 2]?.lower ?? ''} ${tokens[from - 1]?.lower ?? ''}`;
-  if (tokens[from - 1]?.lower === 'without' || ['instead of', 'sign of', 'nothing of'].includes(before2)) return true;
-  // ('There are no dinosaurs now': none there.)
-  if (tokens[from - 1]?.lower === 'no' && tokens[from - 2]?.lower !== ',' && isPlural(tokens[to]!.lower)) return true;
+  if (['instead of', 'sign of', 'nothing of'].includes(before2)) return true;
   // '"Where are you, Mummy?"': called for, not there.
   const opening = tokens.filter((t) => t.sentence === sentence && t.index < from).map((t) => t.lower);
   if (tokens[from]!.quoted && opening.join(' ') === 'where are you') return true;
   // '"I want Dad," said the boy': wanted, and not there ('wanted Sam to help' is asked of one who is).
   if (tokens[from - 1]?.root === 'want' && /[.,!?"”]/.test(tokens[to]!.post)) return true;
-  // 'Where is Mum?': asked of one who is not there (the lost kitten looks round for her).
-  if (['is', 'are', "'s"].includes(tokens[from - 1]?.lower ?? '') && tokens[from - 2]?.lower === 'where') return true;
   if (tokens[from - 1]?.lower === "where's") return true;
   // 'When will the baby get here?': asked of one still to come.
   const before = tokens[from - 1];
@@ -258,6 +275,8 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
     if (t.lower === 'ready' && tokens[j + 1]?.lower === 'for') return true;
     // ('go home to Mum': 'home' is where, read over even where the tagger took it for a verb.)
     if (OVER.has(t.lower)) continue;
+    // ('helped Mia look for the teddy': the library may read 'look' after a name as a noun.)
+    if (['look', 'search'].includes(t.lower) && !has(t, 'Verb') && awayVerb(tokens, j, target, isRef)) return true;
     if (has(t, 'Verb') && !has(t, 'Auxiliary') && !has(t, 'Modal')) {
       if (awayVerb(tokens, j, target, isRef)) return true;
       // 'I can't find Dad': one not found is not there.

@@ -34,7 +34,7 @@ export const SETTINGS: readonly Setting[] = [
       'blanket fort',
       'cushion fort',
     ],
-    hints: ['armchair', 'fireplace', 'rug', 'cushion', 'window', 'television', 'stairs'],
+    hints: ['armchair', 'fireplace', 'rug', 'cushion', 'window', 'television', 'stairs', 'hallway', 'coat pegs'],
   },
   {
     id: 'bedroom',

@@ -53,9 +53,11 @@ import { stallSlots, stallWords } from './stall.js';
 import { TRICK_MOVES } from './moves/trick.js';
 import { TALE_MOVES } from './moves/tale.js';
 import { TREAT_MOVES } from './moves/treat.js';
+import { MISLAID_MOVES } from './moves/mislaid.js';
 import { trickSlots, trickWords } from './trick.js';
 import { taleSlots, taleWords } from './tale.js';
 import { treatSlots, treatWords } from './treat.js';
+import { mislaidSlots, mislaidWords } from './mislaid.js';
 import { magicSlots, magicWords } from './magic.js';
 import { newThingSlots, newThingWords } from './new-thing.js';
 import { DIFFERENT_MOVES } from './moves/different.js';
@@ -128,6 +130,7 @@ export const MOVES: Record<string, Move> = {
   ...TRICK_MOVES,
   ...TALE_MOVES,
   ...TREAT_MOVES,
+  ...MISLAID_MOVES,
   ...DIFFERENT_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
@@ -210,6 +213,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   tale: [],
   // And a treat: it is told by where the treat is and what is in the way.
   treat: [],
+  // And a thing mislaid at home: it is told by the rooms searched.
+  mislaid: [],
   // So does a hero not like the others: its own lines say the difference.
   different: [],
   // A dislike is still there until the helper's fun way, and not said again once it is being tried.
@@ -491,6 +496,7 @@ export function composeStory(
     ...trickSlots(plan, rng.fork('trick')),
     ...taleSlots(plan, rng.fork('tale')),
     ...treatSlots(plan, rng.fork('treat')),
+    ...mislaidSlots(plan, rng.fork('mislaid')),
     ...differentSlots(plan, rng.fork('different')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
@@ -1139,6 +1145,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.trick) return 'trick';
   if (plan.tale) return 'tale';
   if (plan.treat) return 'treat';
+  if (plan.mislaid) return 'mislaid';
   if (plan.different) return 'different';
   if (plan.dislike) return index >= 2 ? 'dislikeAfter' : 'dislike';
   if (!keyword) return index >= 4 ? 'done' : 'goal';
@@ -1192,6 +1199,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...taleWords(plan),
     // (And a treat's: the cheese.)
     ...treatWords(plan),
+    // (And a mislaid thing's: the shoes.)
+    ...mislaidWords(plan),
     // (And a hero's difference: the spots, the trees climbed, the sky.)
     ...differentWords(plan),
     // (A rescue's keep it on the one in trouble and the trouble: the tree, the net.)

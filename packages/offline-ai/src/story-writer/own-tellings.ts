@@ -23,6 +23,7 @@ import { dislikeOf, dislikeTold, type DislikeTold } from './dislike.js';
 import { topicById, type Topic } from './knowledge/index.js';
 import { lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import { magicOf, type MagicTold } from './magic.js';
+import { mislaidOf, type MislaidTold } from './mislaid.js';
 import { newThingTold } from './new-thing.js';
 import type { Person, ShapeId } from './plan.js';
 import type { StallTold } from './stall.js';
@@ -45,6 +46,7 @@ interface Found {
   lifeCycle: LifeCycle;
   dislike: DislikeScene;
   whodunit: Whodunit;
+  mislaid: MislaidTold;
   treat: TreatTold;
   magic: MagicTold;
   callOut: CallOutTold;
@@ -172,6 +174,15 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     wish: (told) => ['find', `find out who ${told.verb} the ${told.noun}`],
     shapes: ['mystery'],
     guides: (told) => [told.helper],
+  },
+  // 'Sam can't find his shoes': looked for room by room at home, with one of the family (a child helps a grown-up).
+  mislaid: {
+    of: mislaidOf,
+    lesson: 'never',
+    setting: (_, { places }) => (places.length === 0 ? 'home' : null),
+    wish: (told) => ['find', `find {their} ${told.thing.noun}`],
+    shapes: ['quest'],
+    guides: (_, { hero }) => (hero.kind.group === 'family' || hero.kind.group === 'adult' ? ['girl', 'boy'] : FAMILY_HELPERS),
   },
   // 'The little mouse who wanted cheese': the treat where it is (a kitchen table, a honey tree), got with a friend.
   treat: {

@@ -32,6 +32,7 @@ import { stallIn, type StallTold } from './stall.js';
 import { trickOf, type TrickTold } from './trick.js';
 import { taleOf, type TaleTold } from './tale.js';
 import type { TreatTold } from './treat.js';
+import type { MislaidTold } from './mislaid.js';
 import { FOLK_TRICKSTERS } from './world/tricks.js';
 import type { DifferentTold } from './different.js';
 import { lifeCycleFacts, lifeCycleHero } from './life-cycle.js';
@@ -243,6 +244,8 @@ export interface StoryPlan {
   stall?: StallTold;
   /** A trickster tale ('Anansi tricks the tiger'): a small clever one outwits a big one, who learns to be kinder. */
   trick?: TrickTold;
+  /** A thing mislaid at home ('Sam can't find his shoes'): room by room, found in a funny place. */
+  mislaid?: MislaidTold;
   /** A hungry creature's treat ('The little mouse who wanted cheese'): where it is, in the way, got, shared. */
   treat?: TreatTold;
   /** An old tale asked for by name ('The three little pigs'): retold as it goes. */

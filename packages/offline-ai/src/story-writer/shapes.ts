@@ -19,6 +19,7 @@ import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
 import { newThingStory } from './new-thing.js';
 import { treatStory } from './treat.js';
+import { mislaidStory } from './mislaid.js';
 import { callOutStory } from './call-out.js';
 import { stallStory } from './stall.js';
 import { trickStory } from './trick.js';
@@ -311,6 +312,15 @@ const TRICK: readonly (readonly string[])[] = [
   ['trickSafe'],
   ['trickEnd'],
 ];
+/** A thing mislaid at home: needed, the helper, rooms searched, a worry, found in a funny place, a place of its own. */
+const MISLAID: readonly (readonly string[])[] = [
+  ['mislaidNeed'],
+  ['mislaidHelp'],
+  ['mislaidRooms'],
+  ['mislaidWorry'],
+  ['mislaidFound'],
+  ['mislaidEnd'],
+];
 /** A hungry creature's treat: the wish and where it is, off with a friend, in the way, a try and a way, got, shared. */
 const TREAT: readonly (readonly string[])[] = [
   ['treatWish'],
@@ -509,6 +519,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (dislikeStory(plan)) return DISLIKE;
   if (rescueStory(plan)) return RESCUE;
   if (whodunitStory(plan)) return WHODUNIT;
+  if (mislaidStory(plan)) return MISLAID;
   if (treatStory(plan)) return TREAT;
   if (magicStory(plan)) return MAGIC;
   if (newThingStory(plan)) return NEW_THING;

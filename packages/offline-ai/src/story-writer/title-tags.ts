@@ -16,6 +16,7 @@ import { stallTitles } from './stall.js';
 import { trickTitles } from './trick.js';
 import { taleTitles } from './tale.js';
 import { treatTitles } from './treat.js';
+import { mislaidTitles } from './mislaid.js';
 import { differentTitles } from './different.js';
 import { dislikeTitles } from './dislike.js';
 import { lifeCycleTitles } from './life-cycle.js';
@@ -173,6 +174,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.tale) options.splice(0, options.length, ...taleTitles(plan.tale, name));
   // ('The little mouse who wanted cheese': 'Pip and the Cheese'.)
   if (plan.treat) options.splice(0, options.length, ...treatTitles(plan.treat, name, owner));
+  // ("Sam can't find his shoes": 'Where Are Sam’s Shoes?'.)
+  if (plan.mislaid) options.splice(0, options.length, ...mislaidTitles(plan.mislaid, name, owner));
   // ('A ladybird with no spots': 'The Ladybird with No Spots'; 'a star who fell from the sky': 'The Little Star Who Fell'.)
   if (plan.different) options.splice(0, options.length, ...differentTitles(plan.different, plan.hero.kind.word, name));
   // Title Case never touches a name: 'Nguyễn Văn An' keeps its 'An', 'Mary-Jane' its hyphen.

@@ -759,6 +759,21 @@ describe('the scene of a paragraph', () => {
     expect(nuts.things.map((t) => t.icon)).toContain('chestnut');
   });
 
+  it('draws no teddy while it is missing: asked after, looked for, not there, or still somewhere', () => {
+    const mia: HeroCue = { kind: 'girl', name: 'Mia', fixed: true };
+    for (const page of [
+      'It was bedtime. But where was teddy? Bedtime without teddy was no good.',
+      '"Where did my teddy go?" she cried.',
+      'Dad came to help Mia look for the teddy.',
+      'Mia flopped onto the stairs. "The teddy must be here somewhere," said Dad.',
+    ])
+      expect(
+        readScene(page, mia).characters.map((c) => c.kind),
+        page,
+      ).not.toContain('teddy');
+    expect(readScene('Mia hugged her teddy tight.', mia).characters.map((c) => c.kind)).toContain('teddy');
+  });
+
   it('"Pudding the raindrop" is someone, not rain: the sky is what the page says', () => {
     const drop: HeroCue = { kind: 'thing:raindrop' as KindId, name: 'Pudding', fixed: true };
     expect(readScene('The next day, the sun shone hot on the sea. Pudding the raindrop felt warmer.', drop).weather).toEqual([]);
