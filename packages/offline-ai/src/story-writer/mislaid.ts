@@ -11,6 +11,8 @@ import { MISLAID, ROOMS, TIPS, WORRIES, type Mislaid } from './world/mislaid.js'
 
 export interface MislaidTold {
   thing: Mislaid;
+  /** What the idea calls it ('wellies'), else the table's word ('shoes'). */
+  noun: string;
 }
 
 /** 'can't find', 'lost', 'where is': something missing. */
@@ -25,24 +27,26 @@ export function mislaidOf(idea: IdeaUnderstanding): MislaidTold | undefined {
   const asked = idea.goal?.type === 'learn' && /^\s*where\b/i.test(idea.text);
   if (!idea.goal || (idea.goal.type !== 'find' && !asked) || !MISSING.test(idea.text)) return undefined;
   // ("Ben finds his sister's lost teddy": someone else's, looked for with them.)
-  if (/['’]s\b/.test(idea.goal.phrase) && idea.companions.length > 0) return undefined;
+  // ('Amara and her cat look for a lost key': a search shared with a friend goes out with them.)
+  if (idea.companions.length > 0) return undefined;
   const thing = MISLAID.find((m) => m.said.test(idea.goal!.phrase));
   if (!thing) return undefined;
   // ('loses his school bag': the school in the bag's name is no place.)
   const said = thing.said.exec(idea.goal.phrase)![0].toLowerCase();
   if (idea.places.some((p) => !AT_HOME.has(p.setting) && !said.includes(p.text.toLowerCase()))) return undefined;
   if (idea.setting && !AT_HOME.has(idea.setting) && !said.includes(idea.setting)) return undefined;
-  return { thing };
+  return { thing, noun: thing.plural && /s$/.test(said) ? said : thing.noun };
 }
 
 export const mislaidStory = (plan: StoryPlan) => plan.mislaid !== undefined;
 
 /** Words of the thing ('shoes'): a paragraph that says one keeps to it. */
-export const mislaidWords = (plan: StoryPlan): string[] => (plan.mislaid ? [plan.mislaid.thing.noun] : []);
+export const mislaidWords = (plan: StoryPlan): string[] => (plan.mislaid ? [plan.mislaid.noun] : []);
 
 /** "Where Are Sam's Shoes?", 'Mia and the Missing Teddy'. */
 export const mislaidTitles = (told: MislaidTold, name: string, owner: string): string[] => {
-  const { noun, plural } = told.thing;
+  const { noun } = told;
+  const { plural } = told.thing;
   const title = noun.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
   return [`Where ${plural ? 'Are' : 'Is'} ${owner} ${title}?`, `${name} and the Missing ${title}`];
 };
@@ -54,7 +58,7 @@ export function mislaidSlots(plan: StoryPlan, rng: Random): Record<string, strin
   const [first, second] = rng.shuffle(ROOMS);
   return {
     helper: plan.guide.name,
-    lostNoun: thing.noun,
+    lostNoun: told.noun,
     lostIt: thing.plural ? 'them' : 'it',
     mislaidNeed: rng.pick(thing.need),
     mislaidTip: rng.pick(TIPS),

@@ -180,8 +180,8 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     of: mislaidOf,
     lesson: 'never',
     setting: (_, { places }) => (places.length === 0 ? 'home' : null),
-    wish: (told) => ['find', `find {their} ${told.thing.noun}`],
-    shapes: ['quest'],
+    wish: (told) => ['find', `find {their} ${told.noun}`],
+    shapes: ['lost-and-found'],
     guides: (_, { hero }) => (hero.kind.group === 'family' || hero.kind.group === 'adult' ? ['girl', 'boy'] : FAMILY_HELPERS),
   },
   // 'The little mouse who wanted cheese': the treat where it is (a kitchen table, a honey tree), got with a friend.

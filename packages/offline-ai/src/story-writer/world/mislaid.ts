@@ -73,18 +73,21 @@ export const MISLAID: readonly Mislaid[] = [
     noun: 'shoes',
     plural: true,
     need: [
-      'It was time to go out to play. {Hero} ran round the house with a coat on, but no shoes!',
-      '"Shoes on, we’re going out!" called {helper} across the house. But {hero} could not find {their} shoes anywhere.',
+      'It was time to go out to play. {Hero} ran round the house with a coat on, but no {lostNoun}!',
+      '"Shoes on, we’re going out!" called {helper} across the house. But {hero} could not find {their} {lostNoun} anywhere.',
     ],
     found: [
-      'Then {hero} heard a snuffle. The puppy was asleep in its basket, cuddling one shoe! The other was under its nose.',
-      'At last {hero} looked by the back door. There were the shoes, right where {they} had kicked them off!',
+      'Then {hero} heard a snuffle. The puppy was asleep in its basket, cuddling the {lostNoun}!',
+      'At last {hero} looked by the back door. There were the {lostNoun}, right where {they} had kicked them off!',
     ],
     home: [
-      'After that, {hero} kept the shoes on a rack by the door, side by side.',
-      'That night, {hero} lined {their} shoes up by the door, ready for the morning.',
+      'After that, {hero} kept the {lostNoun} on a rack by the door, side by side.',
+      'That night, {hero} lined {their} {lostNoun} up by the door, ready for the morning.',
     ],
-    after: ['Then, at last, off they went to play, shoes and all.', 'Shoes on, {hero} skipped out of the door.'],
+    after: [
+      'Then, at last, off they went to play, {lostNoun} and all.',
+      'With {their} {lostNoun} on, {hero} skipped out of the door.',
+    ],
   },
   {
     said: /\bglasses\b|\bspectacles\b|\bspecs\b/i,
