@@ -82,7 +82,7 @@ export const MISLAID: readonly Mislaid[] = [
     ],
     home: [
       'After that, {hero} kept the {lostNoun} on a rack by the door, side by side.',
-      'That night, {hero} lined {their} {lostNoun} up by the door, ready for the morning.',
+      'First, {hero} lined {their} {lostNoun} up by the door, ready for next time.',
     ],
     after: [
       'Then, at last, off they went to play, {lostNoun} and all.',
