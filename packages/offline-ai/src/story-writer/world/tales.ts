@@ -305,7 +305,8 @@ export const TALES: readonly Tale[] = [
         'Now everyone wanted to help! "You did not help me make it," said Little Red Hen. So she and her chicks ate it all up.',
       ],
     ],
-  },  {
+  },
+  {
     id: 'gingerbread',
     // ('The gingerbread man', 'A gingerbread man runs away': the tale; one baked or made by a child is a making.)
     said: /^(?!.*\b(?:bake[sd]?|baking|makes?|making|made|decorat\w*|ices?|iced|icing)\b).*\bgingerbread (?:man|boy)\b/i,
