@@ -17,6 +17,7 @@ import { dayOutStory } from './day-out.js';
 import { rescueStory } from './rescue.js';
 import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
+import { sillyWeatherStory } from './silly-weather.js';
 import { newThingStory } from './new-thing.js';
 import { callOutStory } from './call-out.js';
 import { stallStory } from './stall.js';
@@ -360,6 +361,16 @@ const MAGIC: readonly (readonly string[])[] = [
   ['magicAway'],
 ];
 
+/** Silly weather: it starts, the hero's fun and the town's, a trouble it brings put right, it stops and is shared, bedtime. */
+const SILLY_WEATHER: readonly (readonly string[])[] = [
+  ['weatherStart'],
+  ['weatherFun', 'weatherTown'],
+  ['weatherTrouble'],
+  ['weatherFix'],
+  ['weatherStop'],
+  ['weatherNight'],
+];
+
 /** A new thing of the hero's own: got, out in it with a worry, a trouble, put right, its good, put away. */
 const NEW_THING: readonly (readonly string[])[] = [['newGot'], ['newOut'], ['newTrouble'], ['newFix'], ['newGood'], ['newAway']];
 
@@ -501,6 +512,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (whodunitStory(plan)) return WHODUNIT;
   if (magicStory(plan)) return MAGIC;
   if (newThingStory(plan)) return NEW_THING;
+  if (sillyWeatherStory(plan)) return SILLY_WEATHER;
   const different = differentWay(plan);
   if (different) return DIFFERENT[different];
   if (unlikeStory(plan)) return UNLIKE;
