@@ -35,7 +35,7 @@ export interface SillyWeather {
   night: readonly string[];
 }
 
-export const SILLY_WEATHERS: readonly SillyWeather[] = [
+const SILLY_WEATHERS: readonly SillyWeather[] = [
   {
     id: 'sweets',
     said: /\b(?:rain|snow|hail|pour)(?:s|ed|ing)?\s+(?:down\s+)?(?:sweets|candy|candies|lollipops|jelly beans|chocolates?|toffees?)\b/i,
