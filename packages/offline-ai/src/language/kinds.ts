@@ -1415,6 +1415,17 @@ const KIND_TABLE: Record<string, KindLine> = {
     habitat: 'snow',
     defaultPronoun: 'he',
   },
+  // (A cookie baked in the shape of a little man, who runs away in the old tale; he, as the tale tells him.)
+  'gingerbread man': {
+    group: 'toy',
+    size: 'tiny',
+    moves: ['run', 'hop'],
+    parts: ['currant eyes', 'icing buttons'],
+    looks: ['crunchy', 'spicy', 'speedy'],
+    habitat: 'kitchen',
+    defaultPronoun: 'he',
+    plural: 'gingerbread men',
+  },
   scarecrow: {
     group: 'toy',
     size: 'big',

@@ -45,6 +45,7 @@ import { countingSlots, countingWords } from './counting.js';
 import { DISLIKE_MOVES } from './moves/dislike.js';
 import { WHODUNIT_MOVES } from './moves/whodunit.js';
 import { MAGIC_MOVES } from './moves/magic.js';
+import { SILLY_WEATHER_MOVES } from './moves/silly-weather.js';
 import { NEW_THING_MOVES } from './moves/new-thing.js';
 import { CALL_OUT_MOVES } from './moves/call-out.js';
 import { callOutSlots, callOutWords } from './call-out.js';
@@ -59,6 +60,7 @@ import { taleSlots, taleWords } from './tale.js';
 import { treatSlots, treatWords } from './treat.js';
 import { mislaidSlots, mislaidWords } from './mislaid.js';
 import { magicSlots, magicWords } from './magic.js';
+import { sillyWeatherSlots, sillyWeatherWords } from './silly-weather.js';
 import { newThingSlots, newThingWords } from './new-thing.js';
 import { DIFFERENT_MOVES } from './moves/different.js';
 import { differentSlots, differentWords } from './different.js';
@@ -124,6 +126,7 @@ export const MOVES: Record<string, Move> = {
   ...DISLIKE_MOVES,
   ...WHODUNIT_MOVES,
   ...MAGIC_MOVES,
+  ...SILLY_WEATHER_MOVES,
   ...NEW_THING_MOVES,
   ...CALL_OUT_MOVES,
   ...STALL_MOVES,
@@ -203,6 +206,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   magic: [],
   // So does a new thing: it is had from the start.
   newThing: [],
+  // And silly weather: it is the story from the first line.
+  sillyWeather: [],
   // So does a vehicle at its job: its job is said by the job itself.
   callOut: [],
   // And a stall: it is told by what is sold.
@@ -490,6 +495,7 @@ export function composeStory(
     ...dislikeSlots(plan, rng.fork('dislike')),
     ...whodunitSlots(plan, rng.fork('whodunit')),
     ...magicSlots(plan, rng.fork('magic')),
+    ...sillyWeatherSlots(plan, rng.fork('silly-weather')),
     ...newThingSlots(plan, rng.fork('new-thing')),
     ...callOutSlots(plan, rng.fork('call-out')),
     ...stallSlots(plan, rng.fork('stall')),
@@ -1140,6 +1146,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.whodunit) return 'whodunit';
   if (plan.magic) return 'magic';
   if (plan.newThing) return 'newThing';
+  if (plan.sillyWeather) return 'sillyWeather';
   if (plan.callOut) return 'callOut';
   if (plan.stall) return 'stall';
   if (plan.trick) return 'trick';
@@ -1188,6 +1195,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...whodunitWords(plan),
     // (And a magic thing's: the paintbrush.)
     ...magicWords(plan),
+    // (And silly weather's: the sweets, the frogs.)
+    ...sillyWeatherWords(plan),
     // (And a new thing's: the glasses.)
     ...newThingWords(plan),
     // (And a vehicle's job: the kitten, the ladder.)

@@ -25,6 +25,8 @@ import { lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import { magicOf, type MagicTold } from './magic.js';
 import { mislaidOf, type MislaidTold } from './mislaid.js';
 import { newThingTold } from './new-thing.js';
+import { sillyWeatherTold } from './silly-weather.js';
+import type { SillyWeather } from './world/silly-weathers.js';
 import type { Person, ShapeId } from './plan.js';
 import type { StallTold } from './stall.js';
 import type { TrickTold } from './trick.js';
@@ -54,6 +56,7 @@ interface Found {
   trick: TrickTold;
   tale: TaleTold;
   newThing: NewThing;
+  sillyWeather: SillyWeather;
   different: DifferentTold;
 }
 
@@ -245,6 +248,15 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     lesson: 'never',
     setting: (_, { places }) => (places.length === 0 ? 'home' : null),
     wish: (thing) => ['do', `get used to the new ${thing.noun}`],
+    shapes: ['quest'],
+    guides: () => FAMILY_HELPERS,
+  },
+  // 'The day it rained sweets': in the garden at home unless the idea names a place, with the family.
+  sillyWeather: {
+    of: sillyWeatherTold,
+    lesson: 'never',
+    setting: (weather, { places }) => (places.length === 0 ? weather.setting : null),
+    wish: (weather) => ['do', `enjoy ${weather.day}`],
     shapes: ['quest'],
     guides: () => FAMILY_HELPERS,
   },

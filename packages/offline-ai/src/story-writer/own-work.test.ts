@@ -13,6 +13,12 @@ const IDEAS: readonly [string, string][] = [
   ["Doctor Kate's busy day", 'hospital'],
   ["Dr Sam's busy morning", 'hospital'],
   ['A busy day for Doctor Priya', 'hospital'],
+  ['Dr Sam has a busy morning', 'hospital'],
+  ['Postman Pete', 'city'],
+  ['Pete the postman has a busy day', 'city'],
+  ['Fiona the firefighter', 'city'],
+  ['A bus driver called Ben', 'city'],
+  ['Officer Jones the police officer', 'city'],
 ];
 
 /** Lines of a day out or of help asked by someone else: the worker is never taken there, nor asked to help. */
@@ -61,6 +67,20 @@ describe('a worker’s own busy day', () => {
   it('is no doctor’s day for a child helping at the hospital', () => {
     const text = writeStoryDetailed({ prompt: 'Mia helps at the hospital', seed: 1, paragraphs: 6 }).paragraphs.join(' ');
     expect(text).not.toMatch(/stethoscope|sore tummy|up before the sun/);
+  });
+
+  it('has the jobs of the postman’s, firefighter’s and bus driver’s own day, never a trip to explore the city', () => {
+    const JOBS: readonly [string, RegExp][] = [
+      ['Postman Pete', /\b(?:letters|letterboxes|parcel|post box)\b/],
+      ['Fiona the firefighter', /\b(?:fire engine|hose|ladder|fire station)\b/],
+      ['A bus driver called Ben', /\b(?:bus|tickets|first stop)\b/],
+    ];
+    for (const [prompt, jobs] of JOBS)
+      for (const seed of [1, 2]) {
+        const text = writeStoryDetailed({ prompt, seed, paragraphs: 6 }).paragraphs.join(' ');
+        expect(text, prompt).toMatch(jobs);
+        expect(text, prompt).not.toMatch(/\bexplor/);
+      }
   });
 
   it('has the sheepdog beside the farmer', () => {

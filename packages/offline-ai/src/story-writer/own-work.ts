@@ -19,7 +19,9 @@ export function ownWorkIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnderstan
   const place = hero && hero.kind.group !== 'family' ? workPlaceOf(hero.kind) : undefined;
   if (!hero || !place?.work || idea.companions.length > 0 || idea.trouble || idea.dislike || idea.arrival) return undefined;
   // ('Farmer Joe helps on the farm': the help is the day's work; 'Farmer Joe finds a lost lamb' is its own story.)
-  if (idea.goal && !/^help(?:\s+(?:on|in|at)\b.*)?$/.test(idea.goal.phrase)) return undefined;
+  // ('Dr Sam has a busy morning': a busy day had is the day's work too.)
+  if (idea.goal && !/^(?:help(?:\s+(?:on|in|at)\b.*)?|have a (?:busy|long|big) (?:day|morning|week))$/.test(idea.goal.phrase))
+    return undefined;
   const setting = place.settings[0]!;
   const word = rng.pick(place.work.mates);
   const mate: Character = {

@@ -27,6 +27,8 @@ import type { DislikeTold } from './dislike.js';
 import { whodunitOf, type WhodunitTold } from './whodunit.js';
 import type { MagicTold } from './magic.js';
 import type { NewThing } from './world/new-things.js';
+import type { SillyWeather } from './world/silly-weathers.js';
+import { sillyWeatherIdea } from './silly-weather.js';
 import { callOutOf, type CallOutTold } from './call-out.js';
 import { stallIn, type StallTold } from './stall.js';
 import { trickOf, type TrickTold } from './trick.js';
@@ -238,6 +240,8 @@ export interface StoryPlan {
   magic?: MagicTold;
   /** A new thing of the hero's own ("Ravi's new glasses"): got, out in it, a trouble put right, its good, put away. */
   newThing?: NewThing;
+  /** Silly weather ('The day it rained sweets'): the weather is the wonder, what is done with it, its trouble, shared. */
+  sillyWeather?: SillyWeather;
   /** A working vehicle at its job ('A fire engine saves the day'): the call, the rush, the hard part, everyone safe. */
   callOut?: CallOutTold;
   /** A stall a child runs ("Chloe's lemonade stand"): made, set up, a trouble, customers, coins counted. */
@@ -721,7 +725,10 @@ export function ideaAsTold(said: IdeaUnderstanding): IdeaUnderstanding {
   if (oldTale) return oldTale.idea;
   // ('Anansi tricks the tiger': Anansi is a spider, as the tale has always told him, never a child of that name.)
   const folk = said.hero?.name && said.hero.kind.human ? FOLK_TRICKSTERS.find((f) => f.said.test(said.hero!.name!)) : undefined;
-  const idea = folk ? { ...said, hero: { ...said.hero!, kind: kindByWord(folk.kind), kindWord: folk.kind } } : said;
+  // ('A day the sky rained frogs': the frogs are the weather, and a child of the town sees them.)
+  const idea = folk
+    ? { ...said, hero: { ...said.hero!, kind: kindByWord(folk.kind), kindWord: folk.kind } }
+    : sillyWeatherIdea(said);
   const saved = toldAsRescue(idea);
   if (saved) return saved;
   const asked = whodunitOf(idea);

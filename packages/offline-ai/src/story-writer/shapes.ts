@@ -17,6 +17,7 @@ import { dayOutStory } from './day-out.js';
 import { rescueStory } from './rescue.js';
 import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
+import { sillyWeatherStory } from './silly-weather.js';
 import { newThingStory } from './new-thing.js';
 import { treatStory } from './treat.js';
 import { mislaidStory } from './mislaid.js';
@@ -380,6 +381,16 @@ const MAGIC: readonly (readonly string[])[] = [
   ['magicAway'],
 ];
 
+/** Silly weather: it starts, the hero's fun and the town's, a trouble it brings put right, it stops and is shared, bedtime. */
+const SILLY_WEATHER: readonly (readonly string[])[] = [
+  ['weatherStart'],
+  ['weatherFun', 'weatherTown'],
+  ['weatherTrouble'],
+  ['weatherFix'],
+  ['weatherStop'],
+  ['weatherNight'],
+];
+
 /** A new thing of the hero's own: got, out in it with a worry, a trouble, put right, its good, put away. */
 const NEW_THING: readonly (readonly string[])[] = [['newGot'], ['newOut'], ['newTrouble'], ['newFix'], ['newGood'], ['newAway']];
 
@@ -523,6 +534,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (treatStory(plan)) return TREAT;
   if (magicStory(plan)) return MAGIC;
   if (newThingStory(plan)) return NEW_THING;
+  if (sillyWeatherStory(plan)) return SILLY_WEATHER;
   const different = differentWay(plan);
   if (different) return DIFFERENT[different];
   if (unlikeStory(plan)) return UNLIKE;

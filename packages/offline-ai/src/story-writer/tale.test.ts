@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { understandIdea } from '../language/index.js';
 import { writeStoryDetailed } from './story-writer.js';
 import { MAX_WORDS, render } from './template.js';
 import { TALES } from './world/tales.js';
@@ -12,6 +13,8 @@ const IDEAS: Record<string, readonly string[]> = {
   'ugly-duckling': ['The ugly duckling'],
   beanstalk: ['Jack and the beanstalk'],
   'red-hen': ['The little red hen'],
+  gingerbread: ['The gingerbread man', 'A gingerbread man runs away'],
+  'noahs-ark': ["Noah's ark", 'The animals go into the ark two by two'],
 };
 
 describe('an old tale asked for by name', () => {
@@ -42,6 +45,32 @@ describe('an old tale asked for by name', () => {
     for (const tale of TALES) {
       expect(tale.beats).toHaveLength(6);
       for (const wording of tale.beats.flat()) expect(render(wording, slots, {}, MAX_WORDS), wording).not.toBeNull();
+    }
+  });
+
+  it('reads a gingerbread man as one of his own kind, he, and tells him gently (the fox is not his end)', () => {
+    const hero = understandIdea('A gingerbread man runs away').hero!;
+    expect(hero.kind.word).toBe('gingerbread man');
+    expect(hero.pronoun).toBe('he');
+    for (const seed of [1, 2, 3, 4]) {
+      const text = writeStoryDetailed({ prompt: 'The gingerbread man', paragraphs: 6, seed }).paragraphs.join(' ');
+      expect(text).toMatch(/too crunchy/);
+      expect(text).not.toMatch(/\b(?:ate him|gobbled|swallowed|eaten)\b/);
+    }
+  });
+
+  it('keeps gingerbread men baked or made by a child a making, not the tale', () => {
+    for (const prompt of ['Grandma and I bake gingerbread men', 'Sam makes a gingerbread man'])
+      expect(writeStoryDetailed({ prompt, paragraphs: 6, seed: 1 }).plan.tale, prompt).toBeUndefined();
+  });
+
+  it('tells the ark with the animals two by two, the dove and its olive leaf, and the rainbow', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const text = writeStoryDetailed({ prompt: "Noah's ark", paragraphs: 6, seed }).paragraphs.join(' ');
+      expect(text).toMatch(/two by two/);
+      expect(text).toMatch(/\bdove\b.*\bolive leaf\b/);
+      expect(text).toMatch(/\brainbow\b/);
+      expect(text).not.toMatch(/\b(?:God|Lord|sin|wicked|pray)\b/);
     }
   });
 

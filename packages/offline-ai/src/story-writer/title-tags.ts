@@ -10,6 +10,7 @@ import { bodyTroubleTitles } from './body-trouble.js';
 import { countingTitles } from './counting.js';
 import { whodunitTitles } from './whodunit.js';
 import { magicTitles } from './magic.js';
+import { sillyWeatherTitles } from './silly-weather.js';
 import { newThingTitles } from './new-thing.js';
 import { callOutTitles } from './call-out.js';
 import { stallTitles } from './stall.js';
@@ -164,6 +165,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
     );
   // ("Ravi's new glasses": "Ravi's New Glasses".)
   if (plan.newThing) options.splice(0, options.length, ...newThingTitles(plan.newThing, name, owner));
+  // ('The day it rained sweets': 'The Day It Rained Sweets'.)
+  if (plan.sillyWeather) options.splice(0, options.length, ...sillyWeatherTitles(plan.sillyWeather, name));
   // ('A fire engine saves the day': 'Dusty the Fire Engine to the Rescue'.)
   if (plan.callOut) options.splice(0, options.length, ...callOutTitles(plan.callOut, name, kindWordOf(hero)));
   // ("Chloe's lemonade stand": "Chloe's Lemonade Stand".)
@@ -212,6 +215,7 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.whodunit ? [...word(plan.whodunit.noun).slice(-1), 'detective'] : []),
     ...(plan.magic ? [...word(plan.magic.said).slice(-1), 'magic'] : []),
     ...(plan.newThing ? [plan.newThing.noun] : []),
+    ...(plan.sillyWeather ? [plan.sillyWeather.noun, 'weather'] : []),
     ...(plan.topic ? [plan.topic.tag] : []),
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
     plan.setting.replace(/-/g, ''),

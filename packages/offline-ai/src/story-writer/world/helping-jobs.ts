@@ -686,6 +686,200 @@ const SURGERY: HelpPlace = {
   },
 };
 
+/** A postman's own round: letters sorted and taken to every door, with the dog who rides along. */
+const POST_ROUND: HelpPlace = {
+  settings: ['city'],
+  who: ['postman'],
+  at: ['was sorting letters into a big red bag', 'was pumping up the tyres of a red bike'],
+  tips: ['"Every letter has an address on the front," said {helpWith}.', '"Letters go in the letterbox," said {helpWith}.'],
+  looks: ['"Every letter has found its home," said {helpWith}.', '"The bag is empty at last!" said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} sorted the letters into piles, one pile for each street.',
+      mark: 'letters',
+      after: 'the letters were sorted',
+    },
+    {
+      done: '{Hero} pushed letters through the letterboxes, flip, flap!',
+      mark: 'letterboxes',
+      after: 'every letterbox had its post',
+    },
+    {
+      done: '{Hero} carried a big parcel up to a green door and rang the bell.',
+      mark: 'parcel',
+      after: 'the parcel was safe inside',
+      oops: {
+        event: 'The parcel was so big that {hero} could not see over it. Bump! Right into {helpWith}!',
+        fix: 'They laughed and carried it together, one at each end.',
+      },
+    },
+    { done: '{Hero} emptied the red post box on the corner.', mark: 'post box', after: 'the post box was empty' },
+    {
+      done: '{Hero} cycled up the steep hill with the heavy post bag.',
+      mark: 'post bag',
+      after: 'the big hill was climbed',
+      oops: {
+        event: 'A gust of wind blew the letters out of the post bag! They fluttered away.',
+        fix: 'They ran and caught them, one by one. Not one letter was lost.',
+      },
+    },
+  ],
+  mattered: ['An old man got a postcard from his grandson. He smiled all day.'],
+  work: {
+    mates: ['dog'],
+    for: [
+      'Mrs Green opened a birthday card from her grandson. It made her smile all day.',
+      'All over town, people opened their letters. A boy got a postcard from the seaside.',
+    ],
+  },
+};
+
+/** A firefighter's own day at the fire station: the engine, the hose and the ladder kept ready, and a cat got down. */
+const FIRE_STATION: HelpPlace = {
+  settings: ['city'],
+  who: ['firefighter'],
+  at: ['was pulling on big yellow boots', 'was polishing a shiny helmet'],
+  tips: ['"A firefighter is always ready," said {helpWith}.', '"We check everything twice," said {helpWith}.'],
+  looks: ['"The fire engine is ready for anything," said {helpWith}.', '"Everyone in town is safe tonight," said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} polished the big red fire engine until it shone.',
+      mark: 'fire engine',
+      after: 'the fire engine was shining',
+    },
+    {
+      done: '{Hero} rolled up the long hose, round and round.',
+      mark: 'hose',
+      after: 'the hose was rolled up',
+      oops: {
+        event: '{Hero} tested the hose. Whoosh! It wriggled like a snake and soaked {helpWith}!',
+        fix: 'They laughed and laughed, dripping wet. Then they held the hose tight together.',
+      },
+    },
+    { done: '{Hero} checked the long ladder, step by step.', mark: 'ladder', after: 'the ladder was checked' },
+    {
+      done: '{Hero} showed a class of children round the fire station.',
+      mark: 'fire station',
+      after: 'the children had their visit',
+    },
+    {
+      done: '{Hero} got a little cat down from a tall tree.',
+      mark: 'cat',
+      after: 'the cat was safe',
+      oops: {
+        event: '{Hero} climbed up to a cat in a tree. It jumped right onto {helpWith}’s helmet!',
+        fix: 'They laughed, and lifted the cat down gently. It purred.',
+      },
+    },
+    { done: '{Hero} practised sliding down the shiny pole. Whee!', mark: 'pole', after: 'the pole practice was done' },
+  ],
+  mattered: ['The children waved goodbye to the fire engine.'],
+  work: {
+    mates: ['firefighter'],
+    for: [
+      'All over town, people slept safe and sound.',
+      'Children waved as the shiny fire engine drove by. "Hello, firefighters!"',
+    ],
+  },
+};
+
+/** A bus driver's own day: the bus washed, the stops, people helped on and off. */
+const BUS_ROUTE: HelpPlace = {
+  settings: ['city'],
+  who: ['bus driver'],
+  at: ['was checking the tyres of the big bus', 'was wiping the bus windows'],
+  tips: ['"Hold on tight when the bus moves," said {helpWith}.', '"Wait for the bus to stop," said {helpWith}.'],
+  looks: ['"Everyone got where they were going," said {helpWith}.', '"What a busy bus today!" said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} washed the big bus with a soapy sponge.',
+      mark: 'sponge',
+      after: 'the bus was clean',
+      oops: {
+        event: '{Hero} squeezed the sponge too hard. Soapy water splashed all over {helpWith}!',
+        fix: 'They laughed and dried off with a big towel. Then they rinsed the bus together.',
+      },
+    },
+    { done: '{Hero} drove the bus to the first stop. Beep, beep!', mark: 'first stop', after: 'the first stop was done' },
+    {
+      done: '{Hero} opened the doors with a hiss. On climbed a granny with her shopping.',
+      mark: 'doors',
+      after: 'the granny had a seat',
+    },
+    {
+      done: '{Hero} waited while a mum lifted her buggy on board.',
+      mark: 'buggy',
+      after: 'the buggy was on board',
+    },
+    {
+      done: '{Hero} gave tickets to the children going to school.',
+      mark: 'tickets',
+      after: 'everyone had a ticket',
+      oops: {
+        event: 'The ticket machine went wrong. Tickets poured out in a long paper snake!',
+        fix: 'They rolled it all up and laughed. Then they tore off one ticket each.',
+      },
+    },
+    {
+      done: '{Hero} lowered the ramp, so a man in a wheelchair could roll on.',
+      mark: 'wheelchair',
+      after: 'the man was on board',
+    },
+  ],
+  mattered: ['The children got to school just in time.'],
+  work: {
+    mates: ['bus driver'],
+    for: [
+      'All day long, people got to school, to work and to the shops.',
+      'The children got to school on time. The granny got home with her shopping.',
+    ],
+  },
+};
+
+/** A police officer's own day on the streets: the road crossed safely, a lost thing back, with the police dog. */
+const BEAT: HelpPlace = {
+  settings: ['city'],
+  who: ['police officer'],
+  at: ['was putting on a blue hat', 'was walking down the high street'],
+  tips: ['"Always look both ways," said {helpWith}.', '"Stop, look and listen," said {helpWith}.'],
+  looks: ['"The town is safe and happy," said {helpWith}.', '"What a good day on the streets," said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} helped the children cross the road by the school.',
+      mark: 'cross the road',
+      after: 'the children were at school',
+    },
+    { done: '{Hero} found a lost teddy and took it back to a little girl.', mark: 'teddy', after: 'the teddy was home' },
+    { done: '{Hero} showed a visitor the way to the museum.', mark: 'museum', after: 'the visitor found the museum' },
+    {
+      done: '{Hero} waved the cars on when the traffic lights broke.',
+      mark: 'traffic lights',
+      after: 'the cars were moving',
+      oops: {
+        event: '{Hero} blew the whistle so loud that {helpWith} jumped into a puddle!',
+        fix: 'They laughed and waved the cars on together. Soon the lights worked again.',
+      },
+    },
+    {
+      done: '{Hero} got a kitten down from a high garden wall.',
+      mark: 'kitten',
+      after: 'the kitten was safe',
+      oops: {
+        event: 'A kitten was stuck on a wall. It jumped down and landed on {helpWith}’s head!',
+        fix: 'They laughed, and carried the kitten home to its owner.',
+      },
+    },
+  ],
+  mattered: ['The little girl hugged her teddy tight.'],
+  work: {
+    mates: ['dog'],
+    for: [
+      'All over town, children played safely in the park.',
+      'The little girl hugged her teddy tight. "Thank you, officer!" she said.',
+    ],
+  },
+};
+
 const PARK: HelpPlace = {
   settings: ['park', 'playground'],
   who: ['park keeper'],
@@ -1116,7 +1310,7 @@ export const helpPlaceOf = (setting: SettingId, helped: string | null = null, wi
   ANYWHERE;
 
 /** Places of a worker's own day only, never helped at by a child: a doctor's surgery. */
-const WORK_ONLY: readonly HelpPlace[] = [SURGERY];
+const WORK_ONLY: readonly HelpPlace[] = [SURGERY, POST_ROUND, FIRE_STATION, BUS_ROUTE, BEAT];
 
 /** The place a grown-up of this kind works at, when it has a worker's own day: a farmer's farm, a baker's bakery. */
 export const workPlaceOf = (kind: Kind): HelpPlace | undefined =>

@@ -306,4 +306,76 @@ export const TALES: readonly Tale[] = [
       ],
     ],
   },
+  {
+    id: 'gingerbread',
+    // ('The gingerbread man', 'A gingerbread man runs away': the tale; one baked or made by a child is a making.)
+    said: /^(?!.*\b(?:bake[sd]?|baking|makes?|making|made|decorat\w*|ices?|iced|icing)\b).*\bgingerbread (?:man|boy)\b/i,
+    hero: { kind: 'gingerbread man', name: 'Gingerbread Man', pronoun: 'he' },
+    setting: 'river',
+    wish: 'run away',
+    titles: ['The Gingerbread Man', 'The Gingerbread Man and the Fox'],
+    words: ['gingerbread', 'fox', 'river', 'oven', 'catch', 'crunchy'],
+    beats: [
+      [
+        'Once upon a time, a little old woman baked a gingerbread man. She gave him currant eyes and a cherry smile.',
+        'A little old woman and a little old man lived in a cottage. One day, she baked a gingerbread man for tea.',
+      ],
+      [
+        'She opened the oven, and up jumped the Gingerbread Man! He ran out of the door. "Come back!" she cried.',
+        'The oven door opened, and out hopped the Gingerbread Man. Off he ran, out of the cottage and down the lane!',
+      ],
+      [
+        'The old woman and the old man ran after him. "Run, run, as fast as you can!" he sang. "You can’t catch me, I’m the Gingerbread Man!"',
+        'He ran past a cow and a horse. They ran after him too, but nobody could catch him. "You can’t catch me!" he laughed.',
+      ],
+      [
+        'Then he came to a wide river. He could not swim! A fox sat on the bank. "Hop on my back," said the fox. "I will take you across."',
+        'Soon a deep river stopped him. Gingerbread goes soggy in water! "Jump on my tail," said a sly fox. "I can swim."',
+      ],
+      [
+        'Halfway over, the fox said, "Hop onto my nose, and you will stay dry." Then he took a tiny nibble. CRUNCH! "Ow!" said the fox. "You are much too crunchy!"',
+        'The water got deeper, so the Gingerbread Man climbed up to the fox’s nose. The fox took a tiny nibble. "Ow, my teeth! You are far too crunchy," he said.',
+      ],
+      [
+        'On the far bank, the fox laughed. "Let’s be friends instead," he said. The Gingerbread Man took the fox home. The old woman made soup for everyone.',
+        'The fox carried him safely to the other side. "Thank you, friend," said the Gingerbread Man. From that day on, they ran races together every morning.',
+      ],
+    ],
+  },
+  {
+    id: 'noahs-ark',
+    // ("Noah's ark", 'The animals go into the ark two by two'.)
+    said: /\bnoah(?:['’]s)? ark\b|\bnoah and the (?:ark|flood)\b|\bark\b.*\btwo by two\b|\btwo by two\b.*\bark\b/i,
+    hero: { kind: 'farmer', name: 'Noah', pronoun: 'he', called: 'man' },
+    setting: 'sea',
+    wish: 'build the ark',
+    titles: ['Noah’s Ark', 'Two by Two'],
+    words: ['ark', 'rain', 'dove', 'rainbow', 'animals', 'olive'],
+    beats: [
+      [
+        'Once upon a time, there was a kind old man called Noah. One day, he looked at the dark sky. "A very big rain is coming," he said.',
+        'Long ago, a kind old man called Noah lived with his family. "A great flood is coming," he said. "We must build a boat."',
+      ],
+      [
+        'Noah and his family built a huge wooden boat called an ark. Bang, bang, went the hammers, day after day.',
+        'Noah’s family sawed and hammered for many days. At last the ark was ready. It was as long as a whole street!',
+      ],
+      [
+        'Then the animals came, two by two. Two elephants, two giraffes, two lions and two tiny mice. In they went!',
+        'Along came the animals, two by two. Two zebras trotted up the ramp, then two kangaroos hopped in. The ark was full of squeaks and roars.',
+      ],
+      [
+        'Then the rain began. It rained for forty days and forty nights! The water rose, and the ark floated away.',
+        'Down came the rain, day after day. Soon there was water everywhere. The ark bobbed along. Inside, everyone was safe and dry.',
+      ],
+      [
+        'At last the rain stopped. Noah sent out a dove. She came back with a green olive leaf in her beak. Land was near!',
+        'One day, the sun came out. Noah let a white dove fly off. Later she flew back with an olive leaf. "There is dry land!" said Noah.',
+      ],
+      [
+        'The ark came to rest on a mountain. Out came the animals, two by two. Then a rainbow shone across the sky.',
+        'The animals ran out onto the dry green land. Over them all stretched a beautiful rainbow. Everyone cheered, from the elephants to the mice.',
+      ],
+    ],
+  },
 ];
