@@ -53,6 +53,10 @@ function kinPlaceOf(idea: IdeaUnderstanding): Character | undefined {
   );
 }
 
+/** A pet said to be naughty after its name: 'Benny the rabbit is very naughty', 'Rosie is a cheeky puppy'. */
+const NAUGHTY_SAID = /\b(?:is|was)\s+(?:(?:very|so|really|a bit|such a|a|an|little)\s+)*(naughty|cheeky|mischievous)\b/i;
+const naughtySaid = (text: string) => [NAUGHTY_SAID.exec(text)?.[1]?.toLowerCase() ?? ''].filter(Boolean);
+
 /** A naughty pet's wish, to be a good puppy, if its kind has a day of mischief (pet-days.ts). */
 function mischiefWish(hero: Character): Goal | null {
   const phrase = `be a good ${hero.kindWord ?? hero.kind.word}`;
@@ -87,7 +91,7 @@ export function impliedWish(idea: IdeaUnderstanding, rng: Random): IdeaUnderstan
   if (kin && !idea.goal)
     return { ...idea, goal: { type: 'help', verb: 'help', phrase: `help ${kin.name ?? `the ${kin.kindWord}`}`, object: null } };
   const hero = idea.hero;
-  const trait = hero && idea.companions.length === 0 ? traitOf(hero.adjectives) : undefined;
+  const trait = hero && idea.companions.length === 0 ? traitOf([...hero.adjectives, ...naughtySaid(idea.text)]) : undefined;
   if (!hero || !trait) return idea;
   const place = idea.setting ?? (hero.kind.human ? null : (hero.kind.habitat ?? null));
   const tellings = trait.tellings.filter(
