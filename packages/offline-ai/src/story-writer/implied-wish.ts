@@ -2,7 +2,8 @@
  * The wish an idea implies when it names none: a hero's nature ('A kind giant': helping the others of its world or
  * saving one in trouble; 'A brave little mouse': a rescue; 'The grumpy troll under the bridge': won round by a friend's
  * kindness), or a grown-up's own place ('Grandma's garden': a day helping Grandma there). The idea is read on as if it
- * had said so, so each is told by its own telling, never a stock 'explore the meadow'.
+ * had said so, so each is told by its own telling, never a stock 'explore the meadow'. A little ballerina with no wish
+ * has her dance show to be brave about.
  */
 import { kindOf, settingById, type Character, type Goal, type IdeaUnderstanding, type SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
@@ -80,6 +81,22 @@ function traitGoal(telling: TraitTelling, idea: IdeaUnderstanding, place: Settin
   };
 }
 
+/**
+ * A little ballerina with no wish ('A little ballerina', 'Bella the ballerina'): her dance show, the butterflies before it
+ * and the steps that help, at her dance class (dance-class.ts), as 'scared of the dance show' is told.
+ */
+function showNerves(idea: IdeaUnderstanding): IdeaUnderstanding | null {
+  const hero = idea.hero;
+  if (hero?.kind.word !== 'ballerina' || idea.companions.length > 0 || (idea.setting && idea.setting !== 'school')) return null;
+  return {
+    ...idea,
+    setting: 'school',
+    goal: { type: 'overcome', verb: 'feel', phrase: 'feel brave about the dance show', object: null },
+    feeling: { mood: 'scared', about: 'the dance show' },
+    topic: idea.topic ?? { phrase: 'dance show', words: ['dance', 'show'] },
+  };
+}
+
 /** The idea with the wish it implies, when it names none; else as it is. */
 export function impliedWish(idea: IdeaUnderstanding, rng: Random): IdeaUnderstanding {
   // (A wish, a trouble, a feast day, a dislike, a newcomer or a lesson already tells the story.)
@@ -90,6 +107,8 @@ export function impliedWish(idea: IdeaUnderstanding, rng: Random): IdeaUnderstan
   const kin = kinPlaceOf(idea);
   if (kin && !idea.goal)
     return { ...idea, goal: { type: 'help', verb: 'help', phrase: `help ${kin.name ?? `the ${kin.kindWord}`}`, object: null } };
+  const show = showNerves(idea);
+  if (show) return show;
   const hero = idea.hero;
   const trait = hero && idea.companions.length === 0 ? traitOf([...hero.adjectives, ...naughtySaid(idea.text)]) : undefined;
   if (!hero || !trait) return idea;
