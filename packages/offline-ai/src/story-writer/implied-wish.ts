@@ -97,6 +97,24 @@ function showNerves(idea: IdeaUnderstanding): IdeaUnderstanding | null {
   };
 }
 
+/**
+ * A fairy of the stars with no wish ('The star fairy', 'A fairy who lives on a star'): her work in the night sky, the
+ * stars lit and polished and a fallen one put back (the night sky's jobs, helping-jobs.ts), never a garden explored.
+ */
+function starWork(idea: IdeaUnderstanding): IdeaUnderstanding | null {
+  const hero = idea.hero;
+  if (hero?.kind.word !== 'fairy' || idea.companions.length > 0 || !/\bstar(?:s|ry|light)?\b/i.test(idea.text)) return null;
+  if (idea.setting && !['space', 'night-sky', 'sky'].includes(idea.setting)) return null;
+  return {
+    ...idea,
+    setting: 'night-sky',
+    // (The star she lives on is the whole sky's, no thing of the story to think of.)
+    places: [],
+    wanted: null,
+    goal: { type: 'help', verb: 'help', phrase: 'help in the night sky', object: null },
+  };
+}
+
 /** The idea with the wish it implies, when it names none; else as it is. */
 export function impliedWish(idea: IdeaUnderstanding, rng: Random): IdeaUnderstanding {
   // (A wish, a trouble, a feast day, a dislike, a newcomer or a lesson already tells the story.)
@@ -109,6 +127,8 @@ export function impliedWish(idea: IdeaUnderstanding, rng: Random): IdeaUnderstan
     return { ...idea, goal: { type: 'help', verb: 'help', phrase: `help ${kin.name ?? `the ${kin.kindWord}`}`, object: null } };
   const show = showNerves(idea);
   if (show) return show;
+  const stars = starWork(idea);
+  if (stars) return stars;
   const hero = idea.hero;
   const trait = hero && idea.companions.length === 0 ? traitOf([...hero.adjectives, ...naughtySaid(idea.text)]) : undefined;
   if (!hero || !trait) return idea;
