@@ -117,10 +117,7 @@ export const KIND_LIVES: readonly KindLife[] = [
       ['{Hero} tried to dig with {their} nose, like {aOther}.', 'But {they} only got a nose full of mud, and sneezed.'],
       ['{Hero} tried to eat from the big pig trough.', 'But the slops were lumpy and cold. "Yuck!" said {hero}.'],
     ],
-    good: [
-      'Your snout can sniff out food under the ground!',
-      'Pigs are so clever, and your snout can dig up roots!',
-    ],
+    good: ['Your snout can sniff out food under the ground!', 'Pigs are so clever, and your snout can dig up roots!'],
     shine: [
       [
         'Later, the farmer dropped her keys in the deep straw. Nobody could find them.',
@@ -151,10 +148,7 @@ export const KIND_LIVES: readonly KindLife[] = [
       ['{Hero} tried to jump over a log, like {aOther}.', 'But {they} only got halfway, and landed in a heap of hay. Flump!'],
       ['{Hero} tried to pull the little cart, the way horses do.', 'But the cart would not move one bit.'],
     ],
-    good: [
-      'You are so strong, and you gallop faster than anyone!',
-      'You can carry a rider, and gallop like the wind!',
-    ],
+    good: ['You are so strong, and you gallop faster than anyone!', 'You can carry a rider, and gallop like the wind!'],
     shine: [
       [
         'Later, a cart of apples had to go all the way up the hill. Nobody could pull it.',
@@ -182,10 +176,7 @@ export const KIND_LIVES: readonly KindLife[] = [
       ['{Hero} tried to waddle, like {aOther}.', 'But {they} wobbled and tripped over {their} own feet.'],
       ['{Hero} tried to tip up and dabble for food, tail in the air.', 'But {they} only got pond water up {their} nose.'],
     ],
-    good: [
-      'You can swim and fly and walk, all three!',
-      'Your webbed feet paddle so fast, and you can fly!',
-    ],
+    good: ['You can swim and fly and walk, all three!', 'Your webbed feet paddle so fast, and you can fly!'],
     shine: [
       [
         'Then a ball rolled into the pond and floated away. Nobody could swim out for it.',
@@ -287,10 +278,7 @@ export const KIND_LIVES: readonly KindLife[] = [
       ['{Hero} stuck fluffy cotton wool all over, to look woolly.', 'But it fell off in bits as {they} walked.'],
       ['{Hero} tried to nibble the grass right down short, like {aOther}.', 'But {they} only got a mouth full of daisies.'],
     ],
-    good: [
-      'Your wool keeps you warm, and it makes cosy jumpers too!',
-      'Your thick woolly coat keeps out the cold all winter!',
-    ],
+    good: ['Your wool keeps you warm, and it makes cosy jumpers too!', 'Your thick woolly coat keeps out the cold all winter!'],
     shine: [
       [
         'Then a cold wind blew, and the little ones shivered.',

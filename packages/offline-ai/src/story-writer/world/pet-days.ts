@@ -487,6 +487,7 @@ const poorlyDay = (pet: PetCare): HomeDay => ({
 /** A young pet's naughty day, told with the pet as hero: the wish it is read as is to 'be a good puppy'. */
 const mischiefDay = (pet: PetCare, mischief: Mischief): HomeDay => ({
   id: 'mischief',
+  creature: true,
   noLesson: true,
   goal: new RegExp(String.raw`^be a good (?:${kindsOf(pet)})$`),
   helpers: ['mum', 'dad'],
