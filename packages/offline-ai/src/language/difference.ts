@@ -4,9 +4,12 @@
  * does not want to be what it is ("a princess who doesn't want to be a princess", "a dragon who doesn't want to be
  * scary"), it fell from where it belongs ('a little star who fell from the sky', 'the star that fell down'), or it is a
  * thing that wants what it is for ('a pumpkin who wants to be carved', 'a snowman who wants a hat'), or it feels what its
- * kind never does ('a penguin who is always cold', 'a fish who is scared of water').
+ * kind never does ('a penguin who is always cold', 'a fish who is scared of water'), or it wishes it were another kind of
+ * animal ('a cat who wanted to be a dog').
  * Only the words are read here; whether the hero's kind has such a telling is the story writer's to say.
  */
+
+import { kindOf } from './kinds.js';
 
 export type Difference =
   /** What it lacks, as the idea says it: 'spots', 'short neck', 'fly', 'breathe fire'. */
@@ -18,7 +21,9 @@ export type Difference =
   /** A thing that wants what it is for, as the idea says it: 'be carved', 'a hat'. */
   | { way: 'purpose'; said: string }
   /** What it feels that its kind never does, as the idea says it: 'cold' (a penguin), 'scared of water' (a fish). */
-  | { way: 'unlike'; said: string };
+  | { way: 'unlike'; said: string }
+  /** Another kind of animal it wishes it were: 'dog' ('a cat who wanted to be a dog'). */
+  | { way: 'other'; kind: string };
 
 const WHO = String.raw`(?:who|that|which)`;
 const NOT = String.raw`(?:doesn['’]t|does not|didn['’]t|did not|won['’]t|will not|never)`;
@@ -55,6 +60,12 @@ const WANTS = new RegExp(
   'iu',
 );
 
+/** 'a cat who wanted to be a dog', 'a duck who wished he was a swan', 'Mittens wishes she were a puppy'. */
+const OTHER =
+  /\b(?:wants?|wanted|wishes|wished|longs?|longed|dreams?|dreamed|dreamt)\s+(?:to be|(?:that )?(?:he|she|it|they|I) (?:was|were|could be)|of being)\s+(?:a |an )?([a-z]+(?: pig)?)\b/i;
+
+const ANIMALS = new Set(['pet', 'farm', 'wild', 'sea', 'bird', 'bug']);
+
 export function differenceOf(text: string): Difference | null {
   const rather = RATHER.exec(text);
   if (rather) return { way: 'rather', not: rather[1]!.toLowerCase() };
@@ -65,6 +76,9 @@ export function differenceOf(text: string): Difference | null {
   if (feels) return { way: 'unlike', said: feels[1]!.toLowerCase() };
   const lacks = LACKS.exec(text) ?? CANNOT.exec(text);
   if (lacks) return { way: 'lacks', said: lacks[1]!.toLowerCase() };
+  const other = OTHER.exec(text);
+  const otherKind = other ? kindOf(other[1]!.toLowerCase()) : null;
+  if (otherKind && ANIMALS.has(otherKind.group)) return { way: 'other', kind: otherKind.word };
   const wants = WANTS.exec(text);
   return wants ? { way: 'purpose', said: wants[1]!.toLowerCase() } : null;
 }

@@ -703,6 +703,9 @@ function howGoal(tokens: readonly Token[]): Goal | null {
 const BABY_TOOTH =
   /\b(?:(?:wobbly|wiggly|loose|lost|first|baby|missing) tooth|tooth (?:falls?|fell|comes?|came|pops?|popped) out|tooth fairy)\b/i;
 
+/** The tooth fairy as the one the idea is about: 'The tooth fairy collects a tooth', 'Twinkle the tooth fairy ...'. */
+const TOOTH_FAIRY_HERO = /^(?:\p{Lu}\p{Ll}+\s+)?the\s+tooth\s+fairy\b(?!['’]s)/iu;
+
 /** The place a word names, or the place of the job it names ('doctor' -> the doctor's, a hospital). */
 const jobPlace = (word: string) => settingOfWord(word) ?? settingOfWord(`${word}'s`);
 
@@ -1775,7 +1778,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   }
   // 'Zainab's lost tooth', 'Leo's wobbly tooth falls out': a baby tooth that wobbles and comes out is no hunt
   // somewhere odd but a brave day at home, the tooth put under the pillow at bedtime.
-  const babyTooth = BABY_TOOTH.test(text) && (!goal || ['find', 'do', 'get', 'reach'].includes(goal.type));
+  // ('Twinkle the tooth fairy collects a tooth': the tooth fairy's own night, no tooth of her own.)
+  const fairysOwn = TOOTH_FAIRY_HERO.test(text) && !/\b(?:wobbly|wiggly|loose) tooth\b/i.test(text);
+  const babyTooth = BABY_TOOTH.test(text) && !fairysOwn && (!goal || ['find', 'do', 'get', 'reach'].includes(goal.type));
   if (babyTooth) {
     goal = { type: 'overcome', verb: 'feel', phrase: 'feel brave about {their} wobbly tooth', object: null };
     feeling = { mood: 'scared', about: '{their} wobbly tooth' };

@@ -2,7 +2,8 @@
  * The tooth fairy who does not come, said however a parent says it ('The tooth fairy forgets to come', 'The tooth
  * fairy didn't come', 'When the tooth fairy forgot', 'The tooth fairy is late'), read as a child whose tooth is left
  * under the pillow a second night ('A child puts the tooth under the pillow again'): never a fairy scared of her
- * own wobbly tooth. One named ('Twinkle the tooth fairy is late') is her own story, and is read as said.
+ * own wobbly tooth. One named ('Twinkle the tooth fairy is late') is her own story, her night late on her rounds ('Twinkle
+ * the tooth fairy collects a tooth').
  */
 
 const FAIRY = /\btooth\s+fairy\b/i;
@@ -16,7 +17,8 @@ export function toothFairyLeads(idea: string): string {
   const said = idea.trim();
   if (!FAIRY.test(said) || !NOT_COME.test(said)) return idea;
   // ('Twinkle the tooth fairy is late': the fairy's own story.)
-  if (/(?:^|\s)(?!(?:When|Why|How|What|If|And|But|So|Then)\b)\p{Lu}\p{Ll}+\s+the\s+tooth\s+fairy\b/u.test(said)) return idea;
+  const named = /(?:^|\s)(?!(?:When|Why|How|What|If|And|But|So|Then)\b)(\p{Lu}\p{Ll}+)\s+the\s+tooth\s+fairy\b/u.exec(said);
+  if (named) return `${named[1]} the tooth fairy collects a tooth`;
   const owner = OWNER.exec(said)?.[1];
   return `${owner && owner !== 'The' && owner !== 'When' ? owner : 'A child'} puts the tooth under the pillow again`;
 }

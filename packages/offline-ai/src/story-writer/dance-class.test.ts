@@ -19,6 +19,22 @@ describe('a ballerina', () => {
     },
   );
 
+  it.each(['A little ballerina', 'Bella the ballerina'])(
+    '%s, with no wish: her dance show and the butterflies before it, at her dance class, never exploring school',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        const text = story.paragraphs.join(' ');
+        const at = `${prompt} (seed ${seed})`;
+        expect(story.plan.placeName, at).toBe('the dance class');
+        expect(story.plan.shape, at).toBe('fear');
+        expect(text, at).toMatch(/dance show/);
+        expect(text, at).toMatch(/\b(?:toes|barre|twirl|swan|bow)\b/);
+        expect(text, at).not.toMatch(/explor/);
+      }
+    },
+  );
+
   it('keeps a school the idea names', () => {
     expect(writeStoryDetailed({ prompt: 'Mia loses her shoe at school', seed: 1, paragraphs: 6 }).plan.placeName).not.toBe(
       'the dance class',

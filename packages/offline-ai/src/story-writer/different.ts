@@ -11,9 +11,10 @@
  *   child, made what it is for, and its night.
  * The idea's own words are not pasted in as a wish to learn or to do.
  */
-import { differenceOf, type IdeaUnderstanding, type SettingId } from '../language/index.js';
+import { differenceOf, withArticle, type IdeaUnderstanding, type Pronoun, type SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
+import { kindLifeOf, type KindLife } from './world/other-lives.js';
 import {
   FALLEN,
   LACKS,
@@ -32,7 +33,9 @@ export type DifferentTold =
   | { way: 'lacks'; lack: Lack }
   | { way: 'rather'; rather: Rather; want: RatherWant }
   | { way: 'fell'; fallen: Fallen }
-  | { way: 'purpose'; purpose: Purpose };
+  | { way: 'purpose'; purpose: Purpose }
+  /** Another kind it wishes it were: its own life and the other's (world/other-lives.ts), and the other's kind word. */
+  | { way: 'other'; own: KindLife; other: KindLife; otherWord: string };
 
 /** Where a story of one that would rather not be what it is happens, when the idea names no place. */
 const RATHER_HOMES: Record<string, SettingId> = {
@@ -56,6 +59,11 @@ export function differentOf(idea: IdeaUnderstanding, rng: Random): DifferentTold
     const rather = RATHERS.find((r) => r.kinds.includes(kind) && (r.not.test(said.not) || said.not === kind));
     return rather ? { way: 'rather', rather, want: rng.pick(rather.wants) } : undefined;
   }
+  if (said.way === 'other') {
+    const own = kindLifeOf(kind);
+    const other = kindLifeOf(said.kind);
+    return own && other && own !== other ? { way: 'other', own, other, otherWord: said.kind } : undefined;
+  }
   if (said.way === 'purpose') {
     const purpose = PURPOSES.find((p) => p.kinds.includes(kind) && p.said.test(said.said));
     return purpose ? { way: 'purpose', purpose } : undefined;
@@ -69,6 +77,8 @@ export function differentSetting(told: DifferentTold, kind: string): SettingId |
   if (told.way === 'fell') return 'meadow';
   if (told.way === 'rather') return RATHER_HOMES[kind] ?? null;
   if (told.way === 'purpose') return told.purpose.setting;
+  // (A cat who wants to be a horse goes where horses are; a duck who wants to be a dog stays by its pond.)
+  if (told.way === 'other') return told.own.home === 'home' ? told.other.home : told.own.home;
   return null;
 }
 
@@ -82,6 +92,7 @@ export function differentWords(plan: StoryPlan): string[] {
   if (told.way === 'lacks') return told.lack.with.split(' ').slice(-1);
   if (told.way === 'rather') return [...told.want.doing.split(' ').slice(-1), plan.hero.kind.word];
   if (told.way === 'purpose') return told.purpose.wish.split(' ').slice(-1);
+  if (told.way === 'other') return [told.otherWord, plan.hero.kind.word];
   return ['sky', 'home'];
 }
 
@@ -103,6 +114,10 @@ export function differentTitles(told: DifferentTold, kind: string, name: string)
     return [`The ${Kind} Who Wanted to ${doing}`, `${name} Wants to ${doing}`];
   }
   if (told.way === 'purpose') return told.purpose.titles.map((t) => t.replace('{name}', name));
+  if (told.way === 'other') {
+    const other = capital(withArticle(told.otherWord));
+    return [`The ${Kind} Who Wanted to Be ${other}`, `${name} Tries to Be ${other}`];
+  }
   return [`The Little ${Kind} Who Fell`, `${name} Goes Home`];
 }
 
@@ -173,6 +188,7 @@ export function differentSlots(plan: StoryPlan, rng: Random): Record<string, str
       purposeWishSaid: purpose.wish,
     };
   }
+  if (told.way === 'other') return otherSlots(plan, told, rng);
   const { fallen } = told;
   const [way1, way2] = rng.pick(WAYS_UP);
   const cloud = fallen.kinds.includes('cloud');
@@ -189,5 +205,48 @@ export function differentSlots(plan: StoryPlan, rng: Random): Record<string, str
     fellShineDown: cloud
       ? 'Every day after that, {hero} floated over {guide}’s home and made shapes just for {guide}.'
       : 'Every night after that, {hero} shone down on {guide}, {their} friend on the ground.',
+  };
+}
+
+/** Its own pronouns and the other's: 'his', 'her', 'its'. */
+const THEIR: Record<Pronoun, readonly [string, string]> = {
+  she: ['her', 'her'],
+  he: ['his', 'him'],
+  it: ['its', 'it'],
+  they: ['their', 'them'],
+};
+
+/**
+ * A hero who wishes it were another kind: the one of that kind is the friend when the idea brings one ('a duck who
+ * wished he was a swan': the swan), else the guide. Three tries of the other's life, one of them its call mixed with the
+ * hero's own ('Mi-woof?').
+ */
+function otherSlots(plan: StoryPlan, told: Extract<DifferentTold, { way: 'other' }>, rng: Random) {
+  const { own, other } = told;
+  const one = plan.friend && other.kinds.includes(plan.friend.kind.word) ? plan.friend : plan.guide;
+  const [try1, try2] = rng.shuffle(other.tries);
+  const [verb, said, noise] = other.call;
+  const [shine1, shine2] = rng.pick(own.shine);
+  const [their, them] = THEIR[one.pronoun];
+  return {
+    other: one.name,
+    otherFull: `${one.name} the ${told.otherWord}`,
+    aOther: withArticle(told.otherWord),
+    otherWord: told.otherWord,
+    otherTheir: their,
+    otherThem: them,
+    otherLife: rng.pick(other.life),
+    otherTry1: try1![0],
+    otherWrong1: try1![1],
+    otherTry2: try2![0],
+    otherWrong2: try2![1],
+    otherCall: verb,
+    otherCallSaid: said,
+    otherMix: `${own.callStart}-${noise}`,
+    otherGood: rng.pick(own.good),
+    otherShine1: shine1,
+    otherShine2: shine2,
+    otherFact: own.fact,
+    otherHappy: own.happy,
   };
 }

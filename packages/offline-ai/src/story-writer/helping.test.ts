@@ -290,3 +290,24 @@ describe('a lost little one helped back to its family or home', () => {
       expect(writeStoryDetailed({ prompt, seed: 1, paragraphs: 6 }).title, prompt).not.toMatch(/Helping Day|Kind Adventure/);
   });
 });
+
+describe('a fairy of the stars, with no wish', () => {
+  it.each(['The star fairy', 'A fairy who lives on a star'])(
+    '%s: her work in the night sky (stars lit, polished and hung, a fallen one put back), never a garden explored',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        const text = story.paragraphs.join(' ');
+        const at = `${prompt} (seed ${seed})`;
+        expect(story.plan.setting, at).toBe('night-sky');
+        expect(story.plan.shape, at).toBe('helping');
+        expect(text, at).toMatch(/\b(?:lit the stars|North Star|new star|Plough|stardust|shooting star)\b/);
+        expect(text, at).not.toMatch(/\b(?:explor\w*|garden|lunchtime|afternoon)\b/);
+      }
+    },
+  );
+
+  it('a fairy with no stars in the idea is told as before', () => {
+    expect(writeStoryDetailed({ prompt: 'A fairy in the garden', seed: 1, paragraphs: 6 }).plan.setting).toBe('garden');
+  });
+});

@@ -122,7 +122,7 @@ export function helpJobSlots(plan: StoryPlan, rng: Random): Record<string, strin
   if (place.inOrder) picked.sort((a, b) => fitting.indexOf(a) - fitting.indexOf(b));
   const [job1, job2, job3, job4] = place.inOrder && picked.length === 4 ? [picked[0], picked[1], picked[3], picked[2]] : picked;
   // ('By lunchtime, the weeds were gone and the bird bath was full.': the jobs told, done; one of them when both are too long.)
-  const by = rng.pick(DONE_BY);
+  const by = rng.pick(plan.setting === 'night-sky' ? DONE_BY_NIGHT : DONE_BY);
   const done = `${by} ${job1!.after} and ${job3!.after}.`;
   return {
     helpWith,
@@ -175,6 +175,8 @@ const placeOfHelp = (plan: StoryPlan, thing: string | null) =>
 
 /** How a morning of jobs is said to be over, before the jobs once done. */
 const DONE_BY = ['By lunchtime,', 'Soon', 'Before long,', 'By the afternoon,', 'In no time,'];
+/** The same, for jobs done in the night sky: never 'by lunchtime' among the stars. */
+const DONE_BY_NIGHT = ['By midnight,', 'Soon', 'Before long,', 'Long before dawn,', 'In no time,'];
 
 /** Words of a helping story's jobs ('weeds', 'apples') and the one helped: a paragraph that says one keeps to the help. */
 export const helpWords = (plan: StoryPlan): string[] =>

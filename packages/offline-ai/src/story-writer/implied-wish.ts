@@ -2,7 +2,8 @@
  * The wish an idea implies when it names none: a hero's nature ('A kind giant': helping the others of its world or
  * saving one in trouble; 'A brave little mouse': a rescue; 'The grumpy troll under the bridge': won round by a friend's
  * kindness), or a grown-up's own place ('Grandma's garden': a day helping Grandma there). The idea is read on as if it
- * had said so, so each is told by its own telling, never a stock 'explore the meadow'.
+ * had said so, so each is told by its own telling, never a stock 'explore the meadow'. A little ballerina with no wish
+ * has her dance show to be brave about.
  */
 import { kindOf, settingById, type Character, type Goal, type IdeaUnderstanding, type SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
@@ -53,6 +54,10 @@ function kinPlaceOf(idea: IdeaUnderstanding): Character | undefined {
   );
 }
 
+/** A pet said to be naughty after its name: 'Benny the rabbit is very naughty', 'Rosie is a cheeky puppy'. */
+const NAUGHTY_SAID = /\b(?:is|was)\s+(?:(?:very|so|really|a bit|such a|a|an|little)\s+)*(naughty|cheeky|mischievous)\b/i;
+const naughtySaid = (text: string) => [NAUGHTY_SAID.exec(text)?.[1]?.toLowerCase() ?? ''].filter(Boolean);
+
 /** A naughty pet's wish, to be a good puppy, if its kind has a day of mischief (pet-days.ts). */
 function mischiefWish(hero: Character): Goal | null {
   const phrase = `be a good ${hero.kindWord ?? hero.kind.word}`;
@@ -76,6 +81,40 @@ function traitGoal(telling: TraitTelling, idea: IdeaUnderstanding, place: Settin
   };
 }
 
+/**
+ * A little ballerina with no wish ('A little ballerina', 'Bella the ballerina'): her dance show, the butterflies before it
+ * and the steps that help, at her dance class (dance-class.ts), as 'scared of the dance show' is told.
+ */
+function showNerves(idea: IdeaUnderstanding): IdeaUnderstanding | null {
+  const hero = idea.hero;
+  if (hero?.kind.word !== 'ballerina' || idea.companions.length > 0 || (idea.setting && idea.setting !== 'school')) return null;
+  return {
+    ...idea,
+    setting: 'school',
+    goal: { type: 'overcome', verb: 'feel', phrase: 'feel brave about the dance show', object: null },
+    feeling: { mood: 'scared', about: 'the dance show' },
+    topic: idea.topic ?? { phrase: 'dance show', words: ['dance', 'show'] },
+  };
+}
+
+/**
+ * A fairy of the stars with no wish ('The star fairy', 'A fairy who lives on a star'): her work in the night sky, the
+ * stars lit and polished and a fallen one put back (the night sky's jobs, helping-jobs.ts), never a garden explored.
+ */
+function starWork(idea: IdeaUnderstanding): IdeaUnderstanding | null {
+  const hero = idea.hero;
+  if (hero?.kind.word !== 'fairy' || idea.companions.length > 0 || !/\bstar(?:s|ry|light)?\b/i.test(idea.text)) return null;
+  if (idea.setting && !['space', 'night-sky', 'sky'].includes(idea.setting)) return null;
+  return {
+    ...idea,
+    setting: 'night-sky',
+    // (The star she lives on is the whole sky's, no thing of the story to think of.)
+    places: [],
+    wanted: null,
+    goal: { type: 'help', verb: 'help', phrase: 'help in the night sky', object: null },
+  };
+}
+
 /** The idea with the wish it implies, when it names none; else as it is. */
 export function impliedWish(idea: IdeaUnderstanding, rng: Random): IdeaUnderstanding {
   // (A wish, a trouble, a feast day, a dislike, a newcomer or a lesson already tells the story.)
@@ -86,8 +125,12 @@ export function impliedWish(idea: IdeaUnderstanding, rng: Random): IdeaUnderstan
   const kin = kinPlaceOf(idea);
   if (kin && !idea.goal)
     return { ...idea, goal: { type: 'help', verb: 'help', phrase: `help ${kin.name ?? `the ${kin.kindWord}`}`, object: null } };
+  const show = showNerves(idea);
+  if (show) return show;
+  const stars = starWork(idea);
+  if (stars) return stars;
   const hero = idea.hero;
-  const trait = hero && idea.companions.length === 0 ? traitOf(hero.adjectives) : undefined;
+  const trait = hero && idea.companions.length === 0 ? traitOf([...hero.adjectives, ...naughtySaid(idea.text)]) : undefined;
   if (!hero || !trait) return idea;
   const place = idea.setting ?? (hero.kind.human ? null : (hero.kind.habitat ?? null));
   const tellings = trait.tellings.filter(

@@ -35,6 +35,24 @@ describe("a naughty pet's day ('The naughty puppy')", () => {
       /\b(?:toilet roll|cup|plant pot|curtains|sofa|fish|paint)\b/,
       /\b(?:scratching post|toy mouse|treat tin)\b/,
     ],
+    [
+      'A naughty hamster',
+      'hamster',
+      /\b(?:cheeks|cardboard tube|wheel|food|cage door|cereal box|charger)\b/,
+      /\b(?:chew block|maze|cage door|seed)\b/,
+    ],
+    [
+      'Benny the rabbit is very naughty',
+      'rabbit',
+      /\b(?:cardboard box|rug|hole in the lawn|lettuces|lamp wire|run|tunnel)\b/,
+      /\b(?:willow stick|soil|food bowl|carrot|rug)\b/,
+    ],
+    [
+      'A cheeky guinea pig',
+      'guinea pig',
+      /\b(?:cardboard box|rug|lettuces|lamp wire|run)\b/,
+      /\b(?:willow stick|food bowl|carrot|rug)\b/,
+    ],
   ])('%s: its mischief, the family patient, what it learns, loved just the same', (prompt, kind, mischief, learns) => {
     for (const seed of [1, 2, 3]) {
       const { paragraphs, plan, tags } = told(prompt, seed);
@@ -51,6 +69,13 @@ describe("a naughty pet's day ('The naughty puppy')", () => {
       expect(paragraphs[5], at).toMatch(/\blove you\b/);
       expect(text, at).not.toMatch(/\b(?:den|You did it)\b/);
       expect(tags, at).not.toContain('adventure');
+    }
+  });
+
+  it('a guinea pig never digs; a hamster is never put in a basket', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      expect(told('A naughty guinea pig', seed).paragraphs.join(' ')).not.toMatch(/\b(?:dig|dug)\b/);
+      expect(told('A naughty hamster', seed).paragraphs.join(' ')).not.toMatch(/\bbasket\b/);
     }
   });
 

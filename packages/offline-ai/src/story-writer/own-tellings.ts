@@ -7,6 +7,7 @@
  */
 import {
   kindOf,
+  withArticle,
   type GoalType,
   type IdeaUnderstanding,
   type Kind,
@@ -260,8 +261,8 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     shapes: ['quest'],
     guides: () => FAMILY_HELPERS,
   },
-  // 'A ladybird with no spots', "a princess who doesn't want to be a princess", 'a star who fell from the sky': the
-  // difference is the story. One fallen lands on the ground: the sky it fell from is no place for the story.
+  // 'A ladybird with no spots', "a princess who doesn't want to be a princess", 'a star who fell from the sky', 'a cat
+  // who wanted to be a dog': the difference is the story. One fallen lands on the ground: the sky it fell from is no place for the story.
   different: {
     of: (idea, rng) => differentOf(idea, rng.fork('different')),
     lesson: 'never',
@@ -277,14 +278,18 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
           ? ['do', different.want.doing]
           : different.way === 'fell'
             ? ['reach', 'get back up to the sky']
-            : ['do', different.purpose.wish],
+            : different.way === 'other'
+              ? ['do', `be ${withArticle(different.otherWord)}`]
+              : ['do', different.purpose.wish],
     shapes: ['quest'],
     guides: (different) =>
       different.way === 'rather' && different.rather.guides
         ? different.rather.guides
         : different.way === 'purpose'
           ? ['girl', 'boy']
-          : null,
+          : different.way === 'other'
+            ? [different.otherWord]
+            : null,
   },
 };
 

@@ -1597,8 +1597,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // Caring for someone ill, being ill, moving house: a trouble of that day, not the lights going out (a child's day:
   // a puppy reads no story aloud and sticks up no pictures).
   // (A naughty puppy's own day has the puppy as its hero.)
-  const wishedDay =
-    party || held || disliked || (!hero.kind.human && homeDayOf(phrase)?.id !== 'mischief') ? null : homeDayOf(phrase);
+  const wishedDay = party || held || disliked || (!hero.kind.human && !homeDayOf(phrase)?.creature) ? null : homeDayOf(phrase);
   // (A day at home is had at home; a pet's visit to the vet at the vet's.)
   const day = wishedDay && (wishedDay.at ? wishedDay.at.setting === setting : settingInfo.group === 'home') ? wishedDay : null;
   // ('cleans her fish tank': with no pet in the story, there is no one to feed or nurse.)

@@ -369,7 +369,16 @@ const PURPOSE: readonly (readonly string[])[] = [
   ['purposeDone'],
   ['purposeEnd'],
 ];
-const DIFFERENT = { lacks: LACKING, rather: RATHER, fell: FALLEN, purpose: PURPOSE } as const;
+/** One who wishes it were another kind: the other's life watched, tried, its call tried, sad, its own way, happy as it is. */
+const OTHER_KIND: readonly (readonly string[])[] = [
+  ['otherIntro'],
+  ['otherAsk'],
+  ['otherCall'],
+  ['otherSad'],
+  ['otherShine'],
+  ['otherEnd'],
+];
+const DIFFERENT = { lacks: LACKING, rather: RATHER, fell: FALLEN, purpose: PURPOSE, other: OTHER_KIND } as const;
 
 /** A magic thing: found and its first magic, more fun, shown and out of hand, put right, its good, put away. */
 const MAGIC: readonly (readonly string[])[] = [

@@ -36,6 +36,25 @@ describe('the tooth fairy who comes late', () => {
     expect(understandIdea('Twinkle the tooth fairy is late').hero?.name).toBe('Twinkle');
   });
 
+  it.each(['Twinkle the tooth fairy is late', 'Sparkle the tooth fairy forgot'])(
+    "%s: the fairy's own night, late on her rounds, there just before morning; never her own wobbly tooth",
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const story = told(prompt, seed);
+        const at = `${prompt} (seed ${seed})`;
+        const text = story.paragraphs.join(' ');
+        expect(story.plan.hero.kind.word, at).toBe('fairy');
+        expect(story.plan.homeDay?.id, at).toBe('tooth-night');
+        expect(story.plan.bodyTrouble, at).toBeUndefined();
+        expect(text, at).toMatch(/rooftops/);
+        expect(text, at).toMatch(/\b(?:houses looked the same|window was shut|coin slipped)\b/);
+        expect(text, at).toMatch(/under the pillow, and left the coin/);
+        expect(story.paragraphs[4], at).toMatch(/\b(?:sun peeped|birds began to sing)\b/);
+        expect(text, at).not.toMatch(/wobbly|brave about|scared/);
+      }
+    },
+  );
+
   it('draws the tooth fairy only when she is seen, and a note as paper', () => {
     const drawn = (paragraph: string) => readScene(paragraph, { kind: 'child', name: 'Sam', fixed: true });
     const kinds = (paragraph: string) => drawn(paragraph).characters.map((c) => c.kind);

@@ -172,4 +172,57 @@ export const DIFFERENT_MOVES: Record<string, Move> = {
   purposeEnd: {
     parts: [['{purposeEnd1}'], ['{purposeEnd2}']],
   },
+
+  // One who wishes it were another kind: the other's life tried, its own life's good, and happy as it is.
+  otherIntro: {
+    parts: [
+      [
+        'Once there was a little {kind} called {hero}, who lived {inPlace}.',
+        'Once upon a time, {hero} the {kind} lived {inPlace}.',
+      ],
+      ['{otherLife}'],
+      ['"I wish I was {aOther}," sighed {hero}.', '"Oh, I want to be {aOther}," {hero} said, watching closely.'],
+    ],
+  },
+  otherAsk: {
+    parts: [
+      ['"Can I be {aOther} too?" {hero} asked {other}.', '"Please show me how to be {aOther}," {hero} asked {other}.'],
+      ['"You can try to be {aOther}," said {other} kindly.', '"Let’s see if you can be {aOther}," said {other}, smiling.'],
+      ['{otherTry1}'],
+      ['{otherWrong1}'],
+    ],
+  },
+  otherCall: {
+    parts: [
+      ['Next, {hero} took a deep breath and tried to {otherCall}.', 'Then {hero} tried to {otherCall}, as loud as {they} could.'],
+      ['"{otherMix}?" it came out. That was not {otherCallSaid} at all!'],
+      ['{Other} tried very hard not to laugh at the funny {otherCall}.', '"What a funny {otherCall}!" giggled {other}.'],
+    ],
+  },
+  otherSad: {
+    parts: [
+      ['{otherTry2}'],
+      ['{otherWrong2}'],
+      ['"Being {aOther} doesn’t suit me," {hero} sighed, and sat down.', '"I’m no good at being {aOther}," {hero} said sadly.'],
+      ['"But you can do things no {otherWord} can!" said {other}.', '"But you do things {aOther} never could!" said {other}.'],
+      ['"{otherGood}"'],
+    ],
+  },
+  otherShine: {
+    parts: [
+      ['{otherShine1}'],
+      ['{otherShine2}'],
+      ['"No {otherWord} could do that!" said {other}.', '"Not even {aOther} could do that!" cheered {other}.'],
+    ],
+  },
+  otherEnd: {
+    parts: [
+      ['{Hero} did not want to be {aOther} any more.', 'Being {aKind} suited {hero} much better than being {aOther}.'],
+      ['{otherFact}'],
+      [
+        'That night, {hero} {otherHappy}. {Hero} was happy to be {aKind}.',
+        'That night, {hero} {otherHappy}. {Hero} was glad to be {aKind}.',
+      ],
+    ],
+  },
 };

@@ -62,7 +62,7 @@ export const HELPING_MOVES: Record<string, Move> = {
     parts: [
       ['Then {helpOopsLc}'],
       [
-        '[!indoors] {HelpWith} came running across {place}.',
+        '[!indoors][!guideFlies] {HelpWith} came running across {place}.',
         '{HelpWith} burst out laughing, and so did {theHero}.',
         '"Oh dear, {littleHero}!" cried {helpWith}.',
         '"What a mess {inPlace}!" cried {helpWith}, and laughed.',

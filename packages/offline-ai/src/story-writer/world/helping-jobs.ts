@@ -1281,8 +1281,69 @@ const ANYWHERE: HelpPlace = {
   ],
 };
 
+/** The night sky, for a fairy of the stars ('The star fairy'): the stars lit, polished and hung, a fallen one put back. */
+const NIGHT_SKY: HelpPlace = {
+  settings: ['night-sky'],
+  who: ['owl'],
+  at: ['was waiting on the tip of the moon', 'was perched on a silver cloud'],
+  tips: [
+    '"Light the brightest stars first, so sailors can find their way," said {helpWith}.',
+    '{HelpWith} showed {hero} how to tap each star very gently.',
+  ],
+  looks: ['"Look at the whole sky sparkle!" said {helpWith}.', '"Every star is shining," said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} lit the stars one by one, with a tap of {their} wand.',
+      mark: 'lit',
+      after: 'every star was lit',
+      oops: {
+        event: 'One little star would not light. It just fizzled and blinked!',
+        fix: 'They rubbed it gently, and it shone bright and silver.',
+      },
+    },
+    {
+      done: '{Hero} polished the North Star with a soft bit of cloud, until it gleamed.',
+      mark: 'North Star',
+      after: 'the North Star gleamed',
+    },
+    {
+      done: '{Hero} hung a tiny new star in a dark, empty patch of sky.',
+      mark: 'new star',
+      after: 'the dark patch twinkled',
+      oops: {
+        event: 'A tiny new star slipped and tumbled down, down to the ground!',
+        fix: 'They flew down and found it glowing in a field. Up they carried it, back to its place.',
+      },
+    },
+    {
+      done: '{Hero} lined up the seven stars of the Plough, so it looked just right.',
+      mark: 'Plough',
+      after: 'the Plough was in its place',
+    },
+    {
+      done: '{Hero} swept the stardust into a sparkly heap with a tiny broom.',
+      mark: 'stardust',
+      after: 'the stardust was swept up',
+      oops: {
+        event: 'A puff of wind blew the stardust all over {helpWith}!',
+        fix: 'They laughed and laughed. {HelpWith} sparkled like a star all night.',
+      },
+    },
+    {
+      done: '{Hero} showed a lost shooting star the way across the sky.',
+      mark: 'shooting star',
+      after: 'the shooting star was on its way',
+    },
+  ],
+  mattered: [
+    'Far below, a little girl looked up at the bright stars and made a wish.',
+    'Far below, a sailor looked up at the North Star and found the way home.',
+  ],
+};
+
 const PLACES: readonly HelpPlace[] = [
   GARDEN,
+  NIGHT_SKY,
   KITCHEN,
   HOUSE,
   FARM,

@@ -12,7 +12,8 @@ import type { PlaceTrouble } from './types.js';
 /**
  * A young pet's naughty day, the pet its hero ('The naughty puppy', 'Biscuit the cheeky puppy'): the mischief that
  * kind really gets up to, the family's patience, what it learns (sit for a treat, a chew toy of its own), and loved
- * just the same. Slots: the pet is {hero}, {Hero}, {they}, {their}, {them}, {kind}; Mum or Dad is {guide}, {Guide}, {gthey}.
+ * just the same; a rabbit or a guinea pig chews and escapes its run, a hamster stuffs its cheeks and gets out of its
+ * cage. Slots: the pet is {hero}, {Hero}, {they}, {their}, {them}, {kind}; Mum or Dad is {guide}, {Guide}, {gthey}.
  */
 interface Mischief {
   start: readonly string[];
@@ -27,6 +28,10 @@ interface Mischief {
   /** How it shows it is happy again. */
   cheered: readonly string[];
   words: readonly string[];
+  /** How it is told off, and hides: a puppy under the table, a hamster in its bedding. */
+  upset?: readonly string[];
+  /** Its evening, loved just the same: a puppy in its basket, a rabbit in its hay. */
+  evening?: readonly string[];
 }
 
 /** One kind of pet and how it is looked after. */
@@ -290,6 +295,48 @@ const RABBIT: PetCare = {
     '{Hero} gave {friend} some fresh green leaves to nibble.',
   ],
   poorlyHigh: ['The next morning, {friend} hopped up to {hero} and twitched {ftheir} nose again.'],
+  mischief: {
+    start: [
+      '{Hero} was a young {kind} with a twitchy nose, soft fur and very busy teeth.',
+      '{Hero} was a lively little {kind}, who nibbled everything in sight.',
+    ],
+    deeds: [
+      '{Hero} chewed a cardboard box into a hundred soggy bits.',
+      '{Hero} nibbled the edge of the rug, bit by bit, until it was all frayed.',
+      '{Hero} dug a big hole in the lawn, and soil flew everywhere.',
+      '{Hero} squeezed into the vegetable patch and munched all the lettuces.',
+    ],
+    troubles: [
+      {
+        event: 'Then {hero} chewed right through the lamp wire, and the lamp went out!',
+        fix: '{Guide} did not shout. {Gthey} put covers on the wires, where little teeth cannot reach.',
+      },
+      {
+        event: 'Then {hero} squeezed out of the run and ran off under the hedge!',
+        fix: '{Guide} shook the food bowl and waited. Soon {hero} came back, nose twitching.',
+      },
+      {
+        event: 'Then {hero} dug a tunnel right under the fence, into next door’s garden!',
+        fix: '{Guide} filled in the hole, and gave {hero} a big box of soil to dig in.',
+      },
+    ],
+    learns: [
+      '{Guide} gave {hero} a willow stick to chew. {Hero} chewed that instead of the rug.',
+      '{Guide} filled a box with soil and hay, just for {hero} to dig in.',
+      'Every day, {guide} shook the food bowl and called {heroS} name. {Hero} came running.',
+    ],
+    high: [
+      'Later, {hero} sniffed the rug, and hopped away from it. "Good {hero}!" said {guide}.',
+      'Then {guide} called, "{Hero}!" and {hero} came straight over for a bit of carrot.',
+    ],
+    cheered: ['{Hero} did a happy jump, right up in the air.', '{Hero} twitched {their} nose at {guide}.'],
+    words: ['chew', 'nibbled', 'good', 'naughty', 'dig', 'run', 'hutch', 'carrot'],
+    upset: ['"No, {hero}!" said {guide}. {Hero} hid in the corner of the hutch, very still.'],
+    evening: [
+      'At dusk, {hero} snuggled into the fresh hay. "You cheeky {kind}," said {guide}. "But we love you just the same."',
+      'That night, {guide} shut {heroS} hutch door softly. "Naughty or good, we love you," {gthey} said.',
+    ],
+  },
 };
 
 const HAMSTER: PetCare = {
@@ -330,9 +377,67 @@ const HAMSTER: PetCare = {
     '{Hero} kept the room quiet, so {friend} could sleep.',
   ],
   poorlyHigh: ['The next morning, {friend} was well again. {Fthey} ran to {hero} and nibbled a seed.'],
+  mischief: {
+    start: [
+      '{Hero} was a little {kind} with round cheeks, tiny paws and twitchy whiskers.',
+      '{Hero} was a busy little {kind}, who woke up at night, ready to play.',
+    ],
+    deeds: [
+      '{Hero} stuffed {their} cheeks so full of seeds that {their} face looked twice as big.',
+      '{Hero} chewed {their} cardboard tube into tiny bits, and scattered them everywhere.',
+      '{Hero} ran on {their} wheel all night long. Squeak, squeak, squeak!',
+      '{Hero} hid all {their} food in a secret pile under the bedding.',
+    ],
+    troubles: [
+      {
+        event: 'Then {hero} pushed the cage door open and ran off under the sofa!',
+        fix: '{Guide} put a few seeds on the floor and waited quietly. Soon {hero} crept out to eat them.',
+      },
+      {
+        event: 'Then {hero} got out and nibbled a hole in the cereal box. Cornflakes spilled everywhere!',
+        fix: '{Guide} swept them up, and put the box high on the shelf.',
+      },
+      {
+        event: 'Then {hero} got out and chewed the cable of a phone charger!',
+        fix: '{Guide} unplugged it quickly, and put the wires away where little teeth cannot reach.',
+      },
+    ],
+    learns: [
+      '{Guide} gave {hero} a wooden chew block of {their} very own.',
+      '{Guide} made {hero} a maze of cardboard tubes to scurry through.',
+      'Every night, {guide} checked that the cage door was shut tight.',
+    ],
+    high: [
+      'Later, {hero} came to the cage door for a seed, and did not run off. "Good {hero}!" said {guide}.',
+      'That evening, {hero} took a seed from {guideS} hand, very gently, without a nibble.',
+    ],
+    cheered: [
+      '{Hero} washed {their} whiskers with {their} tiny paws.',
+      '{Hero} sniffed {guideS} finger and twitched {their} whiskers.',
+    ],
+    words: ['cage', 'cheeks', 'good', 'naughty', 'chew', 'wheel', 'seeds', 'bedding'],
+    upset: ['"Naughty {hero}!" said {guide}. {Hero} burrowed into {their} bedding, very still.'],
+    evening: [
+      'At bedtime, {guide} checked {heroS} cage door. "Goodnight, you little rascal," {gthey} whispered.',
+      'That night, {hero} ran on {their} wheel. "Cheeky or good, we love you," said {guide}, and smiled.',
+    ],
+  },
 };
 
-const PETS: readonly PetCare[] = [FISH, DOG, CAT, RABBIT, HAMSTER];
+/** A guinea pig lives as a rabbit does, in a hutch with hay, but it does not dig. */
+const digs = (line: string) => /\b(?:dig|dug)\b/.test(line);
+const GUINEA_PIG: PetCare = {
+  ...RABBIT,
+  kinds: ['guinea pig'],
+  mischief: {
+    ...RABBIT.mischief!,
+    deeds: RABBIT.mischief!.deeds.filter((d) => !digs(d)),
+    troubles: RABBIT.mischief!.troubles.filter((t) => !digs(t.event)),
+    learns: RABBIT.mischief!.learns.filter((l) => !digs(l)),
+  },
+};
+
+const PETS: readonly PetCare[] = [FISH, DOG, CAT, RABBIT, GUINEA_PIG, HAMSTER];
 
 /** What caring for a pet is said as: 'look after', 'take care of', 'feed', 'walk', 'brush', 'clean out'. */
 const CARING = String.raw`(?:look after|take care of|care for|feed|walk|brush|groom|clean out|clean)`;
@@ -382,6 +487,7 @@ const poorlyDay = (pet: PetCare): HomeDay => ({
 /** A young pet's naughty day, told with the pet as hero: the wish it is read as is to 'be a good puppy'. */
 const mischiefDay = (pet: PetCare, mischief: Mischief): HomeDay => ({
   id: 'mischief',
+  creature: true,
   noLesson: true,
   goal: new RegExp(String.raw`^be a good (?:${kindsOf(pet)})$`),
   helpers: ['mum', 'dad'],
@@ -394,12 +500,12 @@ const mischiefDay = (pet: PetCare, mischief: Mischief): HomeDay => ({
   doingsAfter: mischief.learns,
   troubles: mischief.troubles,
   high: mischief.high,
-  evening: [
+  evening: mischief.evening ?? [
     'That night, {hero} curled up in {their} basket. "You cheeky thing," said {guide}. "But we love you just the same."',
     'At bedtime, {guide} gave {hero} a gentle stroke. "Naughty or good, we love you," {gthey} said. {Hero} fell fast asleep.',
   ],
   help: 'tidied up after {hero}, again. "Oh, {hero}!" {gthey} sighed.',
-  upset: ['"No, {hero}!" said {guide}. {Hero} hid under the table, {their} ears down.'],
+  upset: mischief.upset ?? ['"No, {hero}!" said {guide}. {Hero} hid under the table, {their} ears down.'],
   cheered: mischief.cheered,
   thought: ['{Hero} looked round for something new to play with.'],
   thoughtAfter: ['{Hero} was learning to be good, bit by bit.'],

@@ -54,3 +54,63 @@ export const TOOTH_FAIRY_DAY: HomeDay = {
   thoughtAfter: ['{Hero} could not wait for the morning.'],
   titles: ['The Night the Tooth Fairy Was Late', '{name} and the Busy Tooth Fairy'],
 };
+
+/**
+ * The tooth fairy's own night, late on her rounds ('Twinkle the tooth fairy is late'): out over the sleeping roofs with
+ * a coin in her bag, a trouble on the way (lost among houses that all look alike, a window shut tight, the coin dropped),
+ * in at last to slip the tooth from under the pillow and leave the coin, and out again just before morning. Told in
+ * order, with the fairy as its hero.
+ */
+export const TOOTH_FAIRY_NIGHT: HomeDay = {
+  id: 'tooth-night',
+  creature: true,
+  // (Her night ends at the child's bed, never in a fairy's garden.)
+  at: { setting: 'bedroom', name: 'the bedroom' },
+  goal: /^collect (?:a|the|one) tooth$/,
+  ordered: true,
+  helpers: ['owl', 'moth'],
+  noLesson: true,
+  words: ['tooth', 'coin', 'pillow', 'window', 'night', 'morning'],
+  sights: ['sleeping rooftops', 'a glowing nightlight', 'a shiny silver coin', 'a soft pillow', 'a round silver moon'],
+  start: [
+    '{Hero} was a tooth fairy, with silver wings and a tiny bag for teeth. Tonight, a little girl’s tooth had come out.',
+    'Every night, {hero} the tooth fairy flew out to collect teeth. But tonight, {they} had overslept!',
+  ],
+  wish: [
+    '"Oh no, I’m late!" cried {hero}. {They} grabbed a shiny coin and zoomed off into the dark.',
+    '"I must get there before morning," said {hero}, and flew out into the starry night.',
+  ],
+  // Out over the town, then in at the window: told in this order.
+  doings: [
+    '{Hero} zipped over the sleeping rooftops, as fast as {their} wings could go.',
+    'At last, {hero} tiptoed across the bedroom. {They} slid the tiny tooth out from under the pillow, and left the coin.',
+  ],
+  troubles: [
+    {
+      event: 'But in the dark, all the houses looked the same. Which one was it?',
+      fix: 'Then {hero} spotted a nightlight glowing in a window. "That’s the one!" {they} whispered.',
+    },
+    {
+      event: 'But when {hero} reached the house, the bedroom window was shut tight!',
+      fix: 'Then {hero} found the cat flap, and slipped in, quiet as a mouse.',
+    },
+    {
+      event: 'Oops! The shiny coin slipped out of {heroS} bag, and fell into a flower pot.',
+      fix: '{Hero} dug it out of the soil, and rubbed it until it shone.',
+    },
+  ],
+  high: [
+    'Just as the sun peeped over the hills, {hero} slipped back out. The child was still fast asleep.',
+    'Soon the birds began to sing. {Hero} had made it, just in time!',
+  ],
+  evening: [
+    'In the morning, the little girl found the coin and cheered. Far away, {hero} yawned and curled up to sleep.',
+    'Back home, {hero} put the tiny tooth in {their} tooth jar. Then {they} fell fast asleep as the sun came up.',
+  ],
+  help: 'flew beside {hero} for a while, to light the way.',
+  upset: ['"Oh no! The sun will be up soon!" {hero} gasped.', '{Hero} looked at the sky. It was getting lighter!'],
+  cheered: ['"Phew!" said {hero}. "Nearly there."', '{Hero} smiled and fluttered on.'],
+  thought: ['{Hero} checked {their} tiny bag. The shiny coin was still there.'],
+  thoughtAfter: ['The tiny tooth was safe in {heroS} bag.'],
+  titles: ['{name} the Tooth Fairy Is Late', '{name}’s Busy Night'],
+};
