@@ -27,7 +27,7 @@ import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { DIED_AFTER } from './presence.js';
 import { mendSpelling } from './spelling.js';
-import { bidLeads, childLeads, flightLeads, meLeads, visitLeads } from './taken.js';
+import { bidLeads, childLeads, flightLeads, meLeads, rideLeads, rideOf, visitLeads } from './taken.js';
 import { vetLeads } from './vet-visit.js';
 import { toldAsChild } from './told-as-child.js';
 import { tellerLeads } from './teller.js';
@@ -1503,7 +1503,11 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // ('The dinosaurs died out': a child finds out what happened to them, told-as-child.ts.)
   const told = tellerLeads(
     childLeads(
-      meLeads(bidLeads(flightLeads(visitLeads(vetLeads(toldAsChild(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))))))))),
+      meLeads(
+        bidLeads(
+          rideLeads(flightLeads(visitLeads(vetLeads(toldAsChild(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')))))))),
+        ),
+      ),
     ),
   );
   const text = pairsSaid(told.text);
@@ -2051,8 +2055,12 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const hostHome = hosts.find((m) => hostAt(tokens, m) === 'bare');
   if (hostHome) places.push({ setting: 'home', text: tokens[hostHome.to]!.text, named: null });
 
+  // ('Travelling by train to see Grandma': the child rides, and Grandma is waiting at the end.)
+  const rideSaid = rideOf(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))));
+
   return {
     text,
+    ...(rideSaid ? { ride: { ride: rideSaid.ride, visiting: rideSaid.visiting } } : {}),
     hero,
     companions,
     places: places.filter(

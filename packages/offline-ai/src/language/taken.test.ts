@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from './idea.js';
-import { bidLeads, childLeads, flightLeads, visitLeads } from './taken.js';
+import { bidLeads, childLeads, flightLeads, rideLeads, rideOf, visitLeads } from './taken.js';
 
 describe('a child taken, brought or shown something by a grown-up of the family', () => {
   it.each([
@@ -105,5 +105,27 @@ describe('flightLeads', () => {
 
   it.each(['A little plane who is scared to fly', 'Percy the plane', 'A pilot flies a plane'])('%s: as it was', (idea) =>
     expect(flightLeads(idea)).toBe(idea),
+  );
+});
+
+describe('rideLeads', () => {
+  it.each([
+    ['Going on a train', 'Going to the station'],
+    ['Our first train ride', 'Going to the station'],
+    ['Travelling by train to see Grandma', 'Going to the station'],
+    ['Mia goes on a train with Dad', 'Mia goes to the station with Dad'],
+    ['Our trip on a big boat', 'Going to the sea'],
+    ['Going on a ferry to the island', 'Going to the sea'],
+  ])('%s: the child rides (%s)', (idea, said) => expect(rideLeads(idea)).toBe(said));
+
+  it('knows who waits at the end', () => {
+    expect(rideOf('Travelling by train to see Grandma')?.visiting).toBe('Grandma');
+    expect(rideOf("Going on a train to Grandpa's")?.visiting).toBe('Grandpa');
+    expect(rideOf('Going on a ferry to the island')?.visiting).toBeNull();
+  });
+
+  it.each(['A little train who wants to go up the hill', 'Thomas the train', 'A boat that could not float'])(
+    '%s: as it was',
+    (idea) => expect(rideLeads(idea)).toBe(idea),
   );
 });
