@@ -27,7 +27,7 @@ import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { DIED_AFTER } from './presence.js';
 import { mendSpelling } from './spelling.js';
-import { bidLeads, childLeads, flightLeads, meLeads, rideLeads, rideOf, visitLeads } from './taken.js';
+import { bidLeads, childLeads, flightLeads, meLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
 import { vetLeads } from './vet-visit.js';
 import { toldAsChild } from './told-as-child.js';
 import { tellerLeads } from './teller.js';
@@ -1505,7 +1505,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     childLeads(
       meLeads(
         bidLeads(
-          rideLeads(flightLeads(visitLeads(vetLeads(toldAsChild(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')))))))),
+          outingLeads(
+            rideLeads(flightLeads(visitLeads(vetLeads(toldAsChild(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')))))))),
+          ),
         ),
       ),
     ),

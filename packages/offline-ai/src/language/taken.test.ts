@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from './idea.js';
-import { bidLeads, childLeads, flightLeads, rideLeads, rideOf, visitLeads } from './taken.js';
+import { bidLeads, childLeads, flightLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
 
 describe('a child taken, brought or shown something by a grown-up of the family', () => {
   it.each([
@@ -127,5 +127,19 @@ describe('rideLeads', () => {
   it.each(['A little train who wants to go up the hill', 'Thomas the train', 'A boat that could not float'])(
     '%s: as it was',
     (idea) => expect(rideLeads(idea)).toBe(idea),
+  );
+});
+
+describe('outingLeads', () => {
+  it.each([
+    ['A trip to the theatre', 'Going to the theatre'],
+    ['My first time at the pantomime', 'Going to the theatre'],
+    ['Going to see a play', 'Going to the theatre'],
+    ['A trip to the zoo with Grandma', 'Going to the zoo with Grandma'],
+    ['Our day out at the farm', 'Going to the farm'],
+  ])('%s: the child goes there (%s)', (idea, said) => expect(outingLeads(idea)).toBe(said));
+
+  it.each(['A trip to the moon', 'Mia puts on a play', 'A trip to the play park'])('%s: as it was', (idea) =>
+    expect(outingLeads(idea)).toBe(idea),
   );
 });

@@ -177,3 +177,40 @@ export function rideLeads(idea: string): string {
   const place = RIDES[said.ride].place;
   return said.name ? `${said.name} goes to ${place}${said.company}` : `Going to ${place}${said.company}`;
 }
+
+/** Places a day out is had at, as a parent names them ('the panto', 'the theater'), and the place each is. */
+const OUTINGS: Record<string, string> = {
+  theatre: 'theatre',
+  theater: 'theatre',
+  pantomime: 'theatre',
+  panto: 'theatre',
+  play: 'theatre',
+  cinema: 'cinema',
+  movies: 'cinema',
+  zoo: 'zoo',
+  beach: 'beach',
+  seaside: 'beach',
+  farm: 'farm',
+  fair: 'fair',
+  funfair: 'fair',
+  museum: 'museum',
+  market: 'market',
+  park: 'park',
+};
+/**
+ * 'A trip to the theatre', 'My first time at the pantomime', 'Our day out at the zoo', 'Going to see a play' (with
+ * whom, if said): no name and no verb, a day out said as a noun.
+ */
+const OUTING = new RegExp(
+  String.raw`^(?:(?:a|an|our|my)\s+(?:(?:first|big|special|fun|lovely)\s+)*(?:trip|visit|day\s+out|outing|time|day|evening|night)\s+(?:to|at)|(?:going|go|went)\s+to\s+(?:see|watch))\s+(?:the|a|my\s+first)\s+(${Object.keys(OUTINGS).join('|')})(\s+with\s+[^,.!]+)?[.!]?$`,
+  'iu',
+);
+
+/** A day out said as a noun is the child going there ('A trip to the theatre' -> 'Going to the theatre'); else as it was. */
+export function outingLeads(idea: string): string {
+  const said = OUTING.exec(idea.trim());
+  if (!said) return idea;
+  // ('Going to see a play' only where a play is watched: 'A trip to the play' is no idea a parent types.)
+  if (said[1]!.toLowerCase() === 'play' && !/\b(?:see|watch)\b/i.test(idea)) return idea;
+  return `Going to the ${OUTINGS[said[1]!.toLowerCase()]!}${said[2] ?? ''}`;
+}

@@ -76,6 +76,7 @@ export type SettingId =
   | 'station'
   | 'airport'
   | 'cinema'
+  | 'theatre'
   | 'workshop'
   | 'beach'
   | 'sea'

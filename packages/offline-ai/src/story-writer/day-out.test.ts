@@ -165,3 +165,29 @@ describe('a ride by train or boat', () => {
     expect(story('A little train who wants to go up the hill', 1).plan.hero.kind.word).toBe('train');
   });
 });
+
+describe('a day at the theatre', () => {
+  it.each([
+    'A trip to the theatre',
+    'Going to see a play',
+    'My first time at the pantomime',
+    'A trip to the theatre with Grandma',
+  ])('%s: tickets, red seats, the curtain going up, the actors, "Oh no he isn’t!" and clapping', (prompt) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan, title } = story(prompt, seed);
+      const text = paragraphs.join(' ');
+      expect(plan.setting, `${seed}`).toBe('theatre');
+      expect(plan.dayOut, `${seed}`).toBeDefined();
+      expect(text, `${seed}: ${text}`).toMatch(/red curtain went up/);
+      expect(text, `${seed}: ${text}`).toMatch(/actors/);
+      expect(text, `${seed}: ${text}`).toMatch(/Oh no he isn’t!/);
+      expect(text, `${seed}`).not.toMatch(/\bexplor|\bran past|looked towards|visiting the theatre/i);
+      expect(title, `${seed}`).not.toMatch(/Big Day|Busy Day/);
+    }
+  });
+
+  it('a trip or a visit said as a noun is a day out there', () => {
+    for (const prompt of ['A trip to the zoo', 'A trip to the cinema'])
+      expect(story(prompt, 1).paragraphs.join(' '), prompt).not.toMatch(/\bexplor/);
+  });
+});

@@ -29,6 +29,8 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   station: 'station',
   airport: 'airport',
   cinema: 'cinema',
+  // (Until a stage is painted: the town street the theatre stands on.)
+  theatre: 'city',
   workshop: 'shop',
   beach: 'beach',
   sea: 'sea',

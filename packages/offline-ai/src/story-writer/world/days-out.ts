@@ -305,6 +305,55 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
     ],
     dreams: ['the little fox and the moon', 'the big dark room', 'the fox in the puddle', 'the warm popcorn', 'the huge screen'],
   },
+  // A play or a pantomime: tickets, red seats, the curtain going up, the actors, joining in, clapping, home.
+  theatre: {
+    words: ['theatre', 'stage', 'curtain', 'curtains', 'actors', 'play', 'tickets', 'seats', 'clapped', 'pantomime'],
+    setOff: [
+      '{Time}, {family} took {hero} to the theatre. It was {their} very first play!',
+      '{Time}, {hero} put on {their} best clothes. {They} and {family} were going to see a pantomime!',
+      '{Time}, {hero} and {family} set off for the theatre. {They} had tickets for a real play!',
+    ],
+    loved: 'the theatre',
+    titles: ['{owner} First Play', '{name} Goes to the Pantomime', '{owner} Trip to the Theatre'],
+    inOrder: true,
+    hopes: [
+      ['see the big red curtain go up', 0],
+      ['see real actors on a stage', 1],
+      ['shout out loud at the pantomime', 2],
+    ],
+    arrive: [
+      '{Hero} gave the tickets to a lady at the door. She showed them to their seats, soft and red.',
+      'Inside, there were rows and rows of red seats. {Hero} sat on a cushion so {they} could see.',
+    ],
+    fun: [
+      'The lights went down, and everyone went quiet. Then slowly, the big red curtain went up!',
+      'On the stage stood the actors, in bright costumes. A girl in a red cape sang, and {hero} sang along.',
+      'A silly giant crept up behind the girl. Everyone shouted, "He’s behind you!" "Oh no he isn’t!" said the giant.',
+    ],
+    troubles: [
+      {
+        event: 'Then a lady with a very big hat sat down right in front of {hero}. "I can’t see!" {they} whispered.',
+        fix: 'The lady took off her hat with a smile. Now {hero} could see the whole stage!',
+      },
+      {
+        event: 'Then the giant gave a great big ROAR! {Hero} hid behind {their} hands.',
+        fix: '{Family} held {their} hand. "It’s only an actor dressed up," {family} whispered. And the giant did a silly dance!',
+      },
+      {
+        event: 'Then {hero} dropped {their} programme under the seats. "Oh no!" {they} whispered.',
+        fix: '{Family} found it by {their} feet, and {hero} held it tight.',
+      },
+    ],
+    best: [
+      '"Oh yes he is!" shouted {hero}, as loud as {they} could. Everyone laughed. It was the best bit of all!',
+      'Best of all, at the end the actors came out and took a bow. {Hero} clapped and clapped until {their} hands tingled.',
+    ],
+    leave: [
+      'When the curtain came down, everyone clapped and cheered. Then it was time to go home.',
+      '{Time}, {hero} and {family} walked home, singing the song from the play.',
+    ],
+    dreams: ['the big red curtain', 'the silly giant', 'the girl in the red cape', 'the actors taking a bow', 'the song from the play'],
+  },
   zoo: {
     words: ['zoo', 'animals', 'elephants', 'elephant', 'giraffe', 'penguins', 'lion', 'monkey', 'zookeeper'],
     hopes: [
