@@ -328,7 +328,7 @@ export const SETTINGS: readonly Setting[] = [
     group: 'town',
     indoor: true,
     words: ['theatre', 'theatres', 'theater', 'theaters', 'pantomime', 'panto', 'playhouse', 'puppet theatre', 'puppet show'],
-    hints: ['stage', 'actors', 'actor', 'curtain'],
+    hints: ['stage', 'actors', 'actor'],
   },
   {
     id: 'workshop',

@@ -29,8 +29,7 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   station: 'station',
   airport: 'airport',
   cinema: 'cinema',
-  // (Until a stage is painted: the town street the theatre stands on.)
-  theatre: 'city',
+  theatre: 'theatre',
   workshop: 'shop',
   beach: 'beach',
   sea: 'sea',

@@ -336,7 +336,7 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
         fix: 'The lady took off her hat with a smile. Now {hero} could see the whole stage!',
       },
       {
-        event: 'Then the giant gave a great big ROAR! {Hero} hid behind {their} hands.',
+        event: 'Then the giant stamped and roared! {Hero} hid behind {their} hands.',
         fix: '{Family} held {their} hand. "It’s only an actor dressed up," {family} whispered. And the giant did a silly dance!',
       },
       {
@@ -352,7 +352,13 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'When the curtain came down, everyone clapped and cheered. Then it was time to go home.',
       '{Time}, {hero} and {family} walked home, singing the song from the play.',
     ],
-    dreams: ['the big red curtain', 'the silly giant', 'the girl in the red cape', 'the actors taking a bow', 'the song from the play'],
+    dreams: [
+      'the big red curtain',
+      'the silly giant',
+      'the girl in the red cape',
+      'the actors taking a bow',
+      'the song from the play',
+    ],
   },
   zoo: {
     words: ['zoo', 'animals', 'elephants', 'elephant', 'giraffe', 'penguins', 'lion', 'monkey', 'zookeeper'],
