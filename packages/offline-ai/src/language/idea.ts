@@ -225,6 +225,11 @@ const WEATHER_THINGS = new Set(['raindrop', 'snowflake', 'puddle', 'umbrella', '
 function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mentions: readonly Mention[]): Mention | null {
   // "Kenji's kite wants to fly high": a child's thing that wishes is the one who wishes; the child helps (its owner).
   const owner = mentions[0]?.from === 0 && mentions[0].name && has(tokens[mentions[0].to], 'Possessive') ? mentions[0] : null;
+  // ("Mia's teddy wants a friend": a child's own toy that wishes is the one who wishes too, with the child as guide.)
+  const toy = owner
+    ? mentions.find((m) => m.from === owner.to + 1 && m.kind?.group === 'toy' && !m.kind.human && !m.plural)
+    : undefined;
+  if (toy && WISH_VERBS.has(tokens[toy.to + 1]?.root ?? '')) return { ...toy, owner: null, agent: true, relation: null };
   const first = owner ? phrases.find((p) => p.from === owner.to + 1) : phrases[0];
   const start = owner ? owner.to + 1 : 0;
   if (!first || first.from !== start || first.thing.kind || first.thing.plural || first.thing.mass) return null;

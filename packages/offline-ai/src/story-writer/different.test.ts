@@ -193,3 +193,18 @@ describe('a hero who feels what its kind never does ("A penguin who is always co
     }
   });
 });
+
+describe("a child's own toy that wishes for a friend", () => {
+  it.each([["Mia's teddy wants a friend", 'Mia']])('%s: the teddy makes a friend of another toy, and %s is its guide', (prompt, child) => {
+    for (const seed of SEEDS) {
+      const { paragraphs, plan } = told(prompt, seed);
+      const at = `${prompt} (seed ${seed})`;
+      expect(plan.hero.kind.word, at).toBe('teddy bear');
+      expect(plan.guide.name, at).toBe(child);
+      expect(plan.friend?.kind.group, at).toBe('toy');
+      expect(paragraphs[0], at).toContain(child);
+      expect(paragraphs.at(-1), at).toContain(child);
+      expect(paragraphs.join(' '), at).not.toMatch(/help (?:her|his|my|your) teddy|muddle/);
+    }
+  });
+});
