@@ -69,7 +69,7 @@ export function differentSetting(told: DifferentTold, kind: string): SettingId |
   if (told.way === 'fell') return 'meadow';
   if (told.way === 'rather') return RATHER_HOMES[kind] ?? null;
   if (told.way === 'purpose') return told.purpose.setting;
-  return null;
+  return told.lack.setting ?? null;
 }
 
 /** The story's way, for its beats. */
