@@ -181,7 +181,7 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'A long gangway went up to the ferry. {Hero} held the rail and walked up, step by step, onto the deck.',
     ],
     fun: [
-      'Then the boat’s big horn blew, HOOONK! The ferry pulled away from the harbour wall.',
+      'Then the boat’s big horn went honk! The ferry pulled away from the harbour wall.',
       'Seagulls flew beside the boat, calling and swooping. One sat on the rail and looked at {hero}!',
       'Far away, a green island popped up out of the sea. It grew bigger and bigger as they came closer.',
     ],

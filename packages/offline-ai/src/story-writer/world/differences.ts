@@ -5,6 +5,8 @@
  * seed. The missing trait is said plainly in words a picture can take ('plain red wings, with not one spot').
  */
 
+import type { SettingId } from '../../language/index.js';
+
 /** One who lacks what the others of its kind have. */
 export interface Lack {
   /** Hero kinds this is told of. */
