@@ -66,13 +66,17 @@ const OTHER =
 
 const ANIMALS = new Set(['pet', 'farm', 'wild', 'sea', 'bird', 'bug']);
 
+/** 'A goldfish afraid of water', 'A little fish scared of the water': said with no 'who is'. */
+const FEELS_BARE =
+  /^(?:a|an|the)(?: little| tiny| small)? [a-z]+ (?:so |very |really )?((?:scared|afraid|frightened) of (?:the )?water)[.!]?$/i;
+
 export function differenceOf(text: string): Difference | null {
   const rather = RATHER.exec(text);
   if (rather) return { way: 'rather', not: rather[1]!.toLowerCase() };
   if (FELL.test(text)) return { way: 'fell' };
   const small = SMALL_PART.exec(text);
   if (small) return { way: 'lacks', said: `${small[1]!.toLowerCase()} ${small[2]!.toLowerCase()}` };
-  const feels = FEELS.exec(text);
+  const feels = FEELS.exec(text) ?? FEELS_BARE.exec(text);
   if (feels) return { way: 'unlike', said: feels[1]!.toLowerCase() };
   const lacks = LACKS.exec(text) ?? CANNOT.exec(text);
   if (lacks) return { way: 'lacks', said: lacks[1]!.toLowerCase() };

@@ -27,7 +27,7 @@ import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { DIED_AFTER } from './presence.js';
 import { mendSpelling } from './spelling.js';
-import { bidLeads, childLeads, flightLeads, meLeads, visitLeads } from './taken.js';
+import { bidLeads, childLeads, flightLeads, meLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
 import { vetLeads } from './vet-visit.js';
 import { toldAsChild } from './told-as-child.js';
 import { tellerLeads } from './teller.js';
@@ -225,6 +225,11 @@ const WEATHER_THINGS = new Set(['raindrop', 'snowflake', 'puddle', 'umbrella', '
 function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mentions: readonly Mention[]): Mention | null {
   // "Kenji's kite wants to fly high": a child's thing that wishes is the one who wishes; the child helps (its owner).
   const owner = mentions[0]?.from === 0 && mentions[0].name && has(tokens[mentions[0].to], 'Possessive') ? mentions[0] : null;
+  // ("Mia's teddy wants a friend": a child's own toy that wishes is the one who wishes too, with the child as guide.)
+  const toy = owner
+    ? mentions.find((m) => m.from === owner.to + 1 && m.kind?.group === 'toy' && !m.kind.human && !m.plural)
+    : undefined;
+  if (toy && WISH_VERBS.has(tokens[toy.to + 1]?.root ?? '')) return { ...toy, owner: null, agent: true, relation: null };
   const first = owner ? phrases.find((p) => p.from === owner.to + 1) : phrases[0];
   const start = owner ? owner.to + 1 : 0;
   if (!first || first.from !== start || first.thing.kind || first.thing.plural || first.thing.mass) return null;
@@ -1506,7 +1511,13 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // ('The dinosaurs died out': a child finds out what happened to them, told-as-child.ts.)
   const told = tellerLeads(
     childLeads(
-      meLeads(bidLeads(flightLeads(visitLeads(vetLeads(toldAsChild(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))))))))),
+      meLeads(
+        bidLeads(
+          outingLeads(
+            rideLeads(flightLeads(visitLeads(vetLeads(toldAsChild(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')))))))),
+          ),
+        ),
+      ),
     ),
   );
   const text = pairsSaid(told.text);
@@ -2056,8 +2067,12 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const hostHome = hosts.find((m) => hostAt(tokens, m) === 'bare');
   if (hostHome) places.push({ setting: 'home', text: tokens[hostHome.to]!.text, named: null });
 
+  // ('Travelling by train to see Grandma': the child rides, and Grandma is waiting at the end.)
+  const rideSaid = rideOf(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))));
+
   return {
     text,
+    ...(rideSaid ? { ride: { ride: rideSaid.ride, visiting: rideSaid.visiting } } : {}),
     hero,
     companions,
     places: places.filter(

@@ -310,6 +310,7 @@ const KIND_TABLE: Record<string, KindLine> = {
   },
   goldfish: {
     group: 'pet',
+    plural: 'goldfish',
     size: 'tiny',
     moves: ['swim'],
     parts: ['fins', 'tail'],

@@ -321,6 +321,16 @@ export const SETTINGS: readonly Setting[] = [
     hints: ['popcorn', 'film', 'movie', 'big screen'],
   },
   {
+    // A play or a pantomime on a stage: red curtains, actors and clapping, a day out of its own.
+    id: 'theatre',
+    name: 'the theatre',
+    prep: 'at',
+    group: 'town',
+    indoor: true,
+    words: ['theatre', 'theatres', 'theater', 'theaters', 'pantomime', 'panto', 'playhouse', 'puppet theatre', 'puppet show'],
+    hints: ['stage', 'actors', 'actor'],
+  },
+  {
     id: 'workshop',
     name: 'the workshop',
     prep: 'in',

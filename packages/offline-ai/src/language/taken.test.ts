@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from './idea.js';
-import { bidLeads, childLeads, flightLeads, visitLeads } from './taken.js';
+import { bidLeads, childLeads, flightLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
 
 describe('a child taken, brought or shown something by a grown-up of the family', () => {
   it.each([
@@ -105,5 +105,41 @@ describe('flightLeads', () => {
 
   it.each(['A little plane who is scared to fly', 'Percy the plane', 'A pilot flies a plane'])('%s: as it was', (idea) =>
     expect(flightLeads(idea)).toBe(idea),
+  );
+});
+
+describe('rideLeads', () => {
+  it.each([
+    ['Going on a train', 'Going to the station'],
+    ['Our first train ride', 'Going to the station'],
+    ['Travelling by train to see Grandma', 'Going to the station'],
+    ['Mia goes on a train with Dad', 'Mia goes to the station with Dad'],
+    ['Our trip on a big boat', 'Going to the sea'],
+    ['Going on a ferry to the island', 'Going to the sea'],
+  ])('%s: the child rides (%s)', (idea, said) => expect(rideLeads(idea)).toBe(said));
+
+  it('knows who waits at the end', () => {
+    expect(rideOf('Travelling by train to see Grandma')?.visiting).toBe('Grandma');
+    expect(rideOf("Going on a train to Grandpa's")?.visiting).toBe('Grandpa');
+    expect(rideOf('Going on a ferry to the island')?.visiting).toBeNull();
+  });
+
+  it.each(['A little train who wants to go up the hill', 'Thomas the train', 'A boat that could not float'])(
+    '%s: as it was',
+    (idea) => expect(rideLeads(idea)).toBe(idea),
+  );
+});
+
+describe('outingLeads', () => {
+  it.each([
+    ['A trip to the theatre', 'Going to the theatre'],
+    ['My first time at the pantomime', 'Going to the theatre'],
+    ['Going to see a play', 'Going to the theatre'],
+    ['A trip to the zoo with Grandma', 'Going to the zoo with Grandma'],
+    ['Our day out at the farm', 'Going to the farm'],
+  ])('%s: the child goes there (%s)', (idea, said) => expect(outingLeads(idea)).toBe(said));
+
+  it.each(['A trip to the moon', 'Mia puts on a play', 'A trip to the play park'])('%s: as it was', (idea) =>
+    expect(outingLeads(idea)).toBe(idea),
   );
 });

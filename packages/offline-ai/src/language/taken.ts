@@ -121,3 +121,96 @@ export function flightLeads(idea: string): string {
     name && /^\p{Lu}/u.test(name) && !/^(?:going|flying|travelling|traveling|our|my|first|big|the)$/i.test(name) ? name : null;
   return who ? `${who} goes to the airport${company}` : `Going to the airport${company}`;
 }
+
+/** What carries a child on a trip, as said: a train, or a boat, ferry or ship. */
+export type Ride = 'train' | 'boat';
+const RIDES: Record<Ride, { said: string; place: string }> = {
+  train: {
+    said: String.raw`(?:(?:on|in|aboard)\s+(?:a|an|the|our|my|\p{L}+['’]s)\s+(?:(?:big|little|long|fast|steam|real)\s+)*train|by\s+(?:steam\s+)?train|(?:a|our|my)\s+(?:first\s+|big\s+)?train\s+(?:ride|journey|trip))`,
+    place: 'the station',
+  },
+  boat: {
+    said: String.raw`(?:(?:on|in|aboard)\s+(?:a|an|the|our|my|\p{L}+['’]s)\s+(?:(?:big|little|huge|giant|white)\s+)*(?:boat|ferry|ship|ferryboat)|by\s+(?:boat|ferry|ship)|(?:a|our|my)\s+(?:first\s+|big\s+)?(?:boat|ferry)\s+(?:ride|journey|trip))`,
+    place: 'the sea',
+  },
+};
+const GOING_VERBS = String.raw`(?:going|goes|go|went|riding|rides|ride|travelling|traveling|travels|travel|sailing|sails|sail)`;
+const TRIP_NOUNS = String.raw`(?:(?:first|big)\s+)?(?:trip|holiday|journey|ride|time|day\s+out|adventure)`;
+/** Who is visited at the end of the ride: 'to see Grandma', "to Grandma's", 'to visit Grandpa'. */
+const VISITED = String.raw`(?:to\s+(?:see|visit)\s+(?:(?:my|our|his|her)\s+)?(\p{Lu}?\p{L}+(?:\s+\p{Lu}\p{L}+)?)|to\s+(\p{Lu}?\p{L}+)['’]s(?:\s+house)?)`;
+/** Where else it goes: 'to the island', 'to the seaside', 'to Spain'. */
+const TO = String.raw`to\s+(?:the\s+)?(?:\p{L}+)(?:\s+\p{Lu}\p{L}*)?`;
+const FAMILY_VISITED =
+  /^(?:grandma|grandpa|granny|grandad|grandpa|nana|nan|gran|auntie|aunty|aunt|uncle|cousin|granny and grandpa|grandma and grandpa)$/i;
+
+/**
+ * A ride said as what carries the child ('Going on a train', 'Our first train ride', 'Travelling by train to see
+ * Grandma', 'Our trip on a big boat', 'Going on a ferry to the island'): whom the child goes with, and whom the ride
+ * ends with ('Grandma', visited, never the hero). Else null: 'A little train who wants to go up the hill' keeps its own idea.
+ */
+export function rideOf(idea: string): { ride: Ride; name: string | null; company: string; visiting: string | null } | null {
+  for (const ride of Object.keys(RIDES) as Ride[]) {
+    const said = new RegExp(
+      String.raw`^${WHO}(?:(?:first|big)\s+)?(?:${GOING_VERBS}\s+${RIDES[ride].said}|${TRIP_NOUNS}\s+${RIDES[ride].said}|${RIDES[ride].said})(?:\s+for\s+the\s+first\s+time)?(?:\s+(${VISITED}|${TO}))?(?:\s+for\s+the\s+first\s+time)?(\s+with\s+[^,.!]+)?[.!]?$`,
+      'iu',
+    ).exec(idea.trim());
+    if (!said) continue;
+    const [, name, , seen, seenAt, company = ''] = said;
+    const visited = seen ?? seenAt ?? null;
+    const who =
+      name && /^\p{Lu}/u.test(name) && !/^(?:going|travelling|traveling|riding|sailing|our|my|first|big|the|a|an)$/i.test(name)
+        ? name
+        : null;
+    const visiting = visited && FAMILY_VISITED.test(visited) ? visited.replace(/^\p{L}/u, (c) => c.toUpperCase()) : null;
+    return { ride, name: who, company, visiting };
+  }
+  return null;
+}
+
+/**
+ * A ride is a day out of its own ('Travelling by train to see Grandma' -> 'Going to the station'): the child rides,
+ * never the train wanting to explore the station, nor Grandma the one who goes. Any other idea as it was.
+ */
+export function rideLeads(idea: string): string {
+  const said = rideOf(idea);
+  if (!said) return idea;
+  const place = RIDES[said.ride].place;
+  return said.name ? `${said.name} goes to ${place}${said.company}` : `Going to ${place}${said.company}`;
+}
+
+/** Places a day out is had at, as a parent names them ('the panto', 'the theater'), and the place each is. */
+const OUTINGS: Record<string, string> = {
+  theatre: 'theatre',
+  theater: 'theatre',
+  pantomime: 'theatre',
+  panto: 'theatre',
+  play: 'theatre',
+  cinema: 'cinema',
+  movies: 'cinema',
+  zoo: 'zoo',
+  beach: 'beach',
+  seaside: 'beach',
+  farm: 'farm',
+  fair: 'fair',
+  funfair: 'fair',
+  museum: 'museum',
+  market: 'market',
+  park: 'park',
+};
+/**
+ * 'A trip to the theatre', 'My first time at the pantomime', 'Our day out at the zoo', 'Going to see a play' (with
+ * whom, if said): no name and no verb, a day out said as a noun.
+ */
+const OUTING = new RegExp(
+  String.raw`^(?:(?:a|an|our|my)\s+(?:(?:first|big|special|fun|lovely)\s+)*(?:trip|visit|day\s+out|outing|time|day|evening|night)\s+(?:to|at)|(?:going|go|went)\s+to\s+(?:see|watch))\s+(?:the|a|my\s+first)\s+(${Object.keys(OUTINGS).join('|')})(\s+with\s+[^,.!]+)?[.!]?$`,
+  'iu',
+);
+
+/** A day out said as a noun is the child going there ('A trip to the theatre' -> 'Going to the theatre'); else as it was. */
+export function outingLeads(idea: string): string {
+  const said = OUTING.exec(idea.trim());
+  if (!said) return idea;
+  // ('Going to see a play' only where a play is watched: 'A trip to the play' is no idea a parent types.)
+  if (said[1]!.toLowerCase() === 'play' && !/\b(?:see|watch)\b/i.test(idea)) return idea;
+  return `Going to the ${OUTINGS[said[1]!.toLowerCase()]!}${said[2] ?? ''}`;
+}

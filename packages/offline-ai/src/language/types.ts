@@ -76,6 +76,7 @@ export type SettingId =
   | 'station'
   | 'airport'
   | 'cinema'
+  | 'theatre'
   | 'workshop'
   | 'beach'
   | 'sea'
@@ -263,6 +264,8 @@ export interface IdeaUnderstanding {
   arrival?: Arrival;
   /** What the hero will not do or does not like, when the idea says so; the goal is then to come round to it. */
   dislike?: Dislike;
+  /** A ride the idea is about ('Going on a train to see Grandma'): what carries the child, and who waits at the end. */
+  ride?: { ride: 'train' | 'boat'; visiting: string | null };
 }
 
 /** Someone a text is about, for reading paragraphs: the story's cast. */

@@ -71,6 +71,7 @@ import { LIFE_CYCLE_MOVES, LIFE_FACT, LIFE_FACT_TOLD } from './moves/life-cycle.
 import { lifeCycleSlots, lifeCycleWords } from './life-cycle.js';
 import { rescueSlots, rescueWords } from './rescue.js';
 import { UNLIKE_MOVES } from './moves/unlike-friends.js';
+import { TOY_FRIEND_MOVES } from './moves/toy-friend.js';
 import { unlikeSlots, unlikeWords } from './unlike-friends.js';
 import { partySlots } from './celebrating.js';
 import { welcomeSlots, welcomeStory } from './welcoming.js';
@@ -137,6 +138,7 @@ export const MOVES: Record<string, Move> = {
   ...DIFFERENT_MOVES,
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
+  ...TOY_FRIEND_MOVES,
   ...LIFE_CYCLE_MOVES,
   fact: FACT,
 };

@@ -114,3 +114,80 @@ describe('a first flight', () => {
     }
   });
 });
+
+describe('a ride by train or boat', () => {
+  it.each(['Going on a train', 'Our first train ride', 'Travelling by train to see Grandma', 'Sam goes on a train with Grandma'])(
+    '%s: a child rides the train, from the station and the whistle to the window, a tunnel and arriving',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan, title } = story(prompt, seed);
+        const text = paragraphs.join(' ');
+        expect(plan.hero.kind.human, `${seed}`).toBe(true);
+        expect(plan.hero.kind.word, `${seed}`).not.toBe('grandma');
+        expect(plan.dayOut, `${seed}`).toBeDefined();
+        expect(paragraphs[0], `${seed}`).toMatch(/\btrain\b/);
+        expect(text, `${seed}: ${text}`).toMatch(/whistle/);
+        expect(text, `${seed}: ${text}`).toMatch(/cows/);
+        expect(text, `${seed}: ${text}`).toMatch(/tunnel/);
+        expect(text, `${seed}`).not.toMatch(/\bexplor|for the day|come back tomorrow|looked towards/i);
+        expect(title, `${seed}`).not.toMatch(/Station/);
+      }
+    },
+  );
+
+  it('ends with a hug from whoever the ride goes to see', () => {
+    for (const seed of [1, 2, 3]) {
+      const last = story('Travelling by train to see Grandma', seed).paragraphs.at(-1)!;
+      expect(last, `${seed}`).toMatch(/Grandma.*hug|hug.*Grandma/);
+    }
+  });
+
+  it.each(['Our trip on a big boat', 'Going on a ferry to the island', 'A boat trip with Grandpa'])(
+    '%s: a child sails, up the gangway, the horn, gulls and waves, to the island',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = story(prompt, seed);
+        const text = paragraphs.join(' ');
+        expect(plan.hero.kind.human, `${seed}`).toBe(true);
+        expect(plan.dayOut, `${seed}`).toBeDefined();
+        expect(plan.educational, `${seed}`).toBe(false);
+        expect(text, `${seed}: ${text}`).toMatch(/gangway/);
+        expect(text, `${seed}: ${text}`).toMatch(/horn/);
+        expect(text, `${seed}: ${text}`).toMatch(/[Ss]eagulls/);
+        expect(paragraphs.at(-1), `${seed}`).toMatch(/island/);
+        expect(text, `${seed}`).not.toMatch(/\bfloat|\bsink|explor/i);
+      }
+    },
+  );
+
+  it('leaves the sea without a boat, and a train who is the hero, their own stories', () => {
+    expect(story('Going to the sea', 1).plan.dayOut).toBeUndefined();
+    expect(story('A little train who wants to go up the hill', 1).plan.hero.kind.word).toBe('train');
+  });
+});
+
+describe('a day at the theatre', () => {
+  it.each([
+    'A trip to the theatre',
+    'Going to see a play',
+    'My first time at the pantomime',
+    'A trip to the theatre with Grandma',
+  ])('%s: tickets, red seats, the curtain going up, the actors, "Oh no he isn’t!" and clapping', (prompt) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan, title } = story(prompt, seed);
+      const text = paragraphs.join(' ');
+      expect(plan.setting, `${seed}`).toBe('theatre');
+      expect(plan.dayOut, `${seed}`).toBeDefined();
+      expect(text, `${seed}: ${text}`).toMatch(/red curtain went up/);
+      expect(text, `${seed}: ${text}`).toMatch(/actors/);
+      expect(text, `${seed}: ${text}`).toMatch(/Oh no he isn’t!/);
+      expect(text, `${seed}`).not.toMatch(/\bexplor|\bran past|looked towards|visiting the theatre/i);
+      expect(title, `${seed}`).not.toMatch(/Big Day|Busy Day/);
+    }
+  });
+
+  it('a trip or a visit said as a noun is a day out there', () => {
+    for (const prompt of ['A trip to the zoo', 'A trip to the cinema'])
+      expect(story(prompt, 1).paragraphs.join(' '), prompt).not.toMatch(/\bexplor/);
+  });
+});

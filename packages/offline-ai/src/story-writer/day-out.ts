@@ -14,6 +14,8 @@ import { DAYS_OUT } from './world/days-out.js';
 export interface DayOutPlan {
   /** 'Dad', 'Grandma', or Mum or Dad where the idea names nobody. */
   family: string;
+  /** Who waits at the end of a ride ('Grandma', from 'by train to see Grandma'), else null. */
+  visiting: string | null;
 }
 
 /** A wish only to go somewhere ('Going to the beach', 'visit the zoo'): it asks to learn nothing about the place. */
@@ -34,13 +36,19 @@ export function dayOutOf(
   phrase: string,
   other: boolean,
   rng: Random,
+  ride?: { ride: string; visiting: string | null },
 ): DayOutPlan | null {
   const wish = phrase.toLowerCase();
   const there = GOING.test(wish) || BEING.test(wish);
   // (A pet who comes along is no one to spend the day with: 'Leo and his dog Rex go to the beach' keeps its own telling.)
-  if (!hero.kind.human || other || !there || !DAYS_OUT[setting] || (friend && !friend.kind.human)) return null;
+  const day = DAYS_OUT[setting];
+  if (!hero.kind.human || other || !there || !day || (friend && !friend.kind.human)) return null;
+  // (A boat trip is a day on the sea only where the idea rides one: 'Going to the sea' is no ferry.)
+  if (day.ride && day.ride !== ride?.ride) return null;
   const family = friend?.kind.human ? friend.name : rng.pick(['Mum', 'Dad']);
-  return { family };
+  // A ride ends with a hug from whoever it goes to see: Grandma, or Grandma or Grandpa where the idea names nobody.
+  const waiting = ride?.visiting ?? (day.visit && !/^Grand/.test(family) ? rng.pick(['Grandma', 'Grandpa']) : null);
+  return { family, visiting: day.visit && waiting !== family ? waiting : null };
 }
 
 /** The wish of a day out: to visit the place. */
@@ -87,7 +95,8 @@ export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string
     outTrouble: trouble.event,
     outFix: trouble.fix,
     outBest: best,
-    outLeave: rng.pick(day.leave),
+    outLeave: rng.pick(plan.dayOut.visiting && day.visit ? day.visit : day.leave),
+    visited: plan.dayOut.visiting,
     outDream: rng.pick(dreams.length > 0 ? dreams : day.dreams),
     outSetOff: day.setOff ? rng.pick(day.setOff) : null,
     outLoved: day.loved ?? plan.placeName,

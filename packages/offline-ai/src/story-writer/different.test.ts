@@ -193,3 +193,38 @@ describe('a hero who feels what its kind never does ("A penguin who is always co
     }
   });
 });
+
+describe("a child's own toy that wishes for a friend", () => {
+  it.each([["Mia's teddy wants a friend", 'Mia']])(
+    '%s: the teddy makes a friend of another toy, and %s is its guide',
+    (prompt, child) => {
+      for (const seed of SEEDS) {
+        const { paragraphs, plan } = told(prompt, seed);
+        const at = `${prompt} (seed ${seed})`;
+        expect(plan.hero.kind.word, at).toBe('teddy bear');
+        expect(plan.guide.name, at).toBe(child);
+        expect(plan.friend?.kind.group, at).toBe('toy');
+        expect(paragraphs[0], at).toContain(child);
+        expect(paragraphs.at(-1), at).toContain(child);
+        expect(paragraphs.join(' '), at).not.toMatch(/help (?:her|his|my|your) teddy|muddle/);
+      }
+    },
+  );
+});
+
+describe('a goldfish scared of water', () => {
+  it.each(['A goldfish afraid of water', 'A goldfish who is scared of water'])(
+    '%s: hides in its pond, never a pool or the sea',
+    (prompt) => {
+      for (const seed of SEEDS) {
+        const { paragraphs, plan } = told(prompt, seed);
+        const text = paragraphs.join(' ');
+        const at = `${prompt} (seed ${seed}): ${text}`;
+        expect(plan.setting, at).toBe('pond');
+        expect(plan.different?.way, at).toBe('lacks');
+        expect(text, at).toMatch(/\bpond\b/);
+        expect(text, at).not.toMatch(/\bpool\b|\bsea\b|put a toe in|goldfishes|kicked/);
+      }
+    },
+  );
+});

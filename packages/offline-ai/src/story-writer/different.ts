@@ -79,7 +79,7 @@ export function differentSetting(told: DifferentTold, kind: string): SettingId |
   if (told.way === 'purpose') return told.purpose.setting;
   // (A cat who wants to be a horse goes where horses are; a duck who wants to be a dog stays by its pond.)
   if (told.way === 'other') return told.own.home === 'home' ? told.other.home : told.own.home;
-  return null;
+  return told.lack.setting ?? null;
 }
 
 /** The story's way, for its beats. */

@@ -1137,21 +1137,28 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
 
   // A friendship story needs a friend who comes and stays: with none in the idea, a creature of the place
   // for an animal hero (a dolphin for a lonely whale), a child for a child.
+  // "Mia's teddy wants a friend": the child whose toy it is shows the way, and the friend made is another toy.
+  const toyOwner =
+    hero.kind.group === 'toy' && idea.goal?.type === 'befriend'
+      ? idea.companions.find((c) => c.name && c.kind.human && new RegExp(`^${escapeRegExp(c.name)}['’]s\\b`).test(idea.text))
+      : undefined;
   const lonelyFriend: Character | null =
-    !newFriend && idea.goal?.type === 'befriend' && !idea.companions.some((c) => c !== sought)
+    !newFriend && idea.goal?.type === 'befriend' && !idea.companions.some((c) => c !== sought && c !== toyOwner)
       ? friendOfKind(
           // A child to befriend is a girl or a boy ('Charlie the friend' is no one's name for a child).
-          hero.kind.human
-            ? kindByWord(
-                hero.kind.word === 'boy'
-                  ? 'girl'
-                  : hero.kind.word === 'girl'
-                    ? 'boy'
-                    : rng.fork('new-friend').pick(['girl', 'boy']),
-              )
-            : (scenery.helpers
-                .map((w) => kindOf(w))
-                .find((k): k is Kind => k !== null && !k.human && k !== hero.kind && !['machine', 'toy'].includes(k.group)) ??
+          toyOwner
+            ? kindByWord(rng.fork('toy-friend').pick(['doll', 'teddy bear']))
+            : hero.kind.human
+              ? kindByWord(
+                  hero.kind.word === 'boy'
+                    ? 'girl'
+                    : hero.kind.word === 'girl'
+                      ? 'boy'
+                      : rng.fork('new-friend').pick(['girl', 'boy']),
+                )
+              : (scenery.helpers
+                  .map((w) => kindOf(w))
+                  .find((k): k is Kind => k !== null && !k.human && k !== hero.kind && !['machine', 'toy'].includes(k.group)) ??
                 hero.kind),
           null,
         )
@@ -1706,7 +1713,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     friend,
     sought?.kind ?? null,
   );
-  const guide = owner ? person(rng.fork('owner'), owner, owner.kind, [hero.name]) : guideMet;
+  const shows = owner ?? toyOwner;
+  const guide = shows ? person(rng.fork('owner'), shows, shows.kind, [hero.name]) : guideMet;
   const homeSetting =
     setting === 'home' || setting === 'bedroom' || setting === 'kitchen' || setting === 'bathroom' || setting === 'garden';
   // (One who saves someone is in their own world when the cry comes: no trip there first.)
@@ -1727,7 +1735,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     idea.feeling;
   // (The wish as the idea says it: 'visit the zoo', not the place's own purpose it became, 'see the lions'.)
   const wished = idea.goal?.phrase ?? `explore ${placeName}`;
-  const dayOut = dayOutOf(hero, friend, setting, wished, Boolean(busy || namedPlace), rng.fork('day-out'));
+  const dayOut = dayOutOf(hero, friend, setting, wished, Boolean(busy || namedPlace), rng.fork('day-out'), idea.ride);
 
   return {
     hero,

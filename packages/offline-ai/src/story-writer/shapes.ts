@@ -223,6 +223,23 @@ const HOMEWARD: readonly (readonly string[])[] = [
  * Two different creatures become friends, told by how they differ: the other seen and shied from, a hello that goes
  * wrong, a game that suits only one, a trouble the difference puts right, a game that suits both, and goodnight.
  */
+/** A child's own toy that wishes for a friend: whose it is, the new toy the child brings, tucked in together. */
+const TOY_FRIENDSHIP: readonly (readonly string[])[] = [
+  ['scene', 'intro', 'toyOwner', 'lonely'],
+  ['toyBrings', 'meetNewcomer', 'hello'],
+  ['different', 'fact'],
+  ['together', 'fact'],
+  ['placeTrouble', 'solvePlace', 'fact'],
+  ['celebrate', 'toyBedtime'],
+];
+
+const toyFriendStory = (plan: StoryPlan) =>
+  plan.shape === 'friendship' &&
+  plan.hero.kind.group === 'toy' &&
+  plan.friend?.kind.group === 'toy' &&
+  plan.guide.kind.human &&
+  plan.guide.name !== null;
+
 const UNLIKE: readonly (readonly string[])[] = [
   ['unlikeAlone'],
   ['unlikeMeet'],
@@ -547,6 +564,8 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   const different = differentWay(plan);
   if (different) return DIFFERENT[different];
   if (unlikeStory(plan)) return UNLIKE;
+  // "Mia's teddy wants a friend": Mia's own toy, brought a new toy to meet by Mia, and tucked in with it.
+  if (toyFriendStory(plan)) return TOY_FRIENDSHIP;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   if (fearStoryOf(plan)) return FEAR_TOLD;
   if (familyRecipe(plan)) return FAMILY_RECIPE;

@@ -302,7 +302,9 @@ export function readPrompt(prompt: string): PromptReading {
         f &&
         !/\bwith (?:(?:the|my|his|her|their|some|a|an|two|three|little|baby) )?$/.test(lower.slice(0, m.index)) &&
         !(f.startsWith('thing:') && GONE_IN.test(lower.slice(0, m.index))) &&
-        !DIED.test(lower.slice(m.index + m[0].length))
+        !DIED.test(lower.slice(m.index + m[0].length)) &&
+        // ('by train to see Grandma': the one visited at the end, not the hero.)
+        !/\bto (?:see|visit) (?:(?:my|our|his|her) )?$/.test(lower.slice(0, m.index))
       ) {
         kind = f;
         break;

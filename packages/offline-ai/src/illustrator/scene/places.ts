@@ -29,6 +29,7 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   station: 'station',
   airport: 'airport',
   cinema: 'cinema',
+  theatre: 'theatre',
   workshop: 'shop',
   beach: 'beach',
   sea: 'sea',

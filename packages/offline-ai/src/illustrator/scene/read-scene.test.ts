@@ -2331,6 +2331,22 @@ describe('an airport, a cinema', () => {
   });
 });
 
+describe('a theatre', () => {
+  const grace: HeroCue = { kind: 'girl', name: 'Grace', fixed: true };
+  it('is drawn there, its stage, curtains and seats its own', () => {
+    expect(readScene('One fine day, Mum took Grace to the theatre. It was her very first play!', grace).setting).toBe('theatre');
+    const book = { place: 'theatre' as const, cast: [] };
+    for (const paragraph of [
+      'The lights went down, and everyone went quiet. Then slowly, the big red curtain went up!',
+      'On the stage stood the actors, in bright costumes. A girl in a red cape sang, and Grace sang along.',
+    ])
+      expect(readScene(paragraph, grace, '', book).setting, paragraph).toBe('theatre');
+    const seats = readScene('Inside, there were rows and rows of red seats. Grace looked at the stage.', grace, '', book);
+    expect(seats.setting).toBe('theatre');
+    expect(seats.things).toEqual([]);
+  });
+});
+
 describe("an optician's", () => {
   const ravi: HeroCue = { kind: 'boy', name: 'Ravi', fixed: true };
   it.each([

@@ -837,6 +837,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // In a cinema book, the film's own places ('On the screen, a little fox set off to find the moon')
   // and its dark room of seats are seen from the seats: the picture is of the cinema.
   if (bookPlace === 'cinema' && AT_THE_PICTURES.test(lower) && !toBed) setting = 'cinema';
+  // So in a theatre book, its stage, actors and seats are seen from the seats.
+  if (bookPlace === 'theatre' && AT_THE_PLAY.test(lower) && !toBed) setting = 'theatre';
   // An animal's home is where it lives: 'the fox was happy at home', 'the whale swam home' (no
   // sofa, bed or house named) is the forest or the sea, not a living room.
   const heroAnimal = rigOf(heroKind).rig !== 'person' && !heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
@@ -912,6 +914,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   if (setting === 'cinema')
     for (const word of ['screen', 'screens', 'film', 'films', 'movie', 'movies', 'seat', 'seats', 'popcorn']) dropped.add(word);
   // The optician's has its eye chart on the wall and its frames on the shelves.
+  // The theatre has its stage, its curtains and its seats.
+  if (setting === 'theatre')
+    for (const word of ['stage', 'curtain', 'curtains', 'seat', 'seats', 'cushion', 'programme']) dropped.add(word);
   if (setting === 'optician') for (const word of ['chart', 'letters', 'frames', 'frame']) dropped.add(word);
   // The dentist's room has its big chair and the lamp over it: no second chair beside the hero.
   if (setting === 'dentist') for (const word of ['chair', 'chairs', 'lamp', 'light']) dropped.add(word);
@@ -1228,6 +1233,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
 
 /** What is there at the cinema: its screen, the film on it, its seats and popcorn. */
 const AT_THE_PICTURES = /\b(?:screen|films?|movies?|popcorn|seats|cinema)\b/;
+/** What is there at the theatre: its stage, curtain, actors and seats. */
+const AT_THE_PLAY = /\b(?:stage|curtains?|actors?|seats|theatre|pantomime|play|clapped)\b/;
 
 /** Someone died ('Our dog died', 'Grandpa passed away', a funeral), not 'the dinosaurs died out'. */
 const SOMEONE_DIED = /\b(?:died|dies|passed away|is dead|was dead|went to heaven|funeral)\b(?! (?:out|down)\b)/;
@@ -1247,6 +1254,7 @@ const AWAKE_PLACES: ReadonlySet<SettingId> = new Set([
   'station',
   'airport',
   'cinema',
+  'theatre',
   'pool',
   'zoo',
 ]);

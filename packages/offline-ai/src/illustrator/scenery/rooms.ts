@@ -6,7 +6,7 @@ import { drawVehicle } from '../vehicles.js';
 
 /**
  * Rooms: classroom, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, dentist,
- * airport, cinema, optician's, throne room.
+ * airport, cinema, theatre, optician's, throne room.
  */
 
 const FLOOR = 640;
@@ -596,6 +596,54 @@ export function cinema(ctx: StageContext): Stage {
     floorKind: 'carpet',
     furniture: screen + rows + popcorn,
     landmark: 390,
+  });
+}
+
+/**
+ * A theatre: a gold-framed stage lit warm, its red velvet curtains drawn back in swags, a wooden stage
+ * floor with footlights along its edge, and rows of red seats before it.
+ */
+export function theatre(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const red = '#b3141c';
+  const stage =
+    // The arch over the stage, gold, and the lit stage behind it.
+    p.shape('M70 30L954 30L954 470L70 470Z', p.c('#d4a23a')) +
+    `<rect x="110" y="70" width="804" height="330" fill="${p.c('#ffe2a8')}"/>` +
+    `<ellipse cx="512" cy="330" rx="300" ry="90" fill="#fff6d8" opacity="0.5"/>` +
+    // The curtains, gathered at the sides, with a scalloped pelmet along the top.
+    p.shape('M110 70L330 70Q300 220 250 300Q230 360 260 400L110 400Z', p.c(red)) +
+    p.shape('M914 70L694 70Q724 220 774 300Q794 360 764 400L914 400Z', p.c(red)) +
+    [160, 210, 260, 814, 864]
+      .map((x) => `<path d="M${x} 80L${x} 390" stroke="${p.c(darken(red, 0.25))}" stroke-width="6"/>`)
+      .join('') +
+    p.shape(
+      'M110 70L914 70L914 120' +
+        Array.from({ length: 8 }, (_, i) => `Q${n(914 - i * 100.5 - 50)} 170 ${n(914 - (i + 1) * 100.5)} 120`).join('') +
+        'Z',
+      p.c(red),
+    ) +
+    `<circle cx="265" cy="300" r="12" fill="${p.c('#f2c14e')}"/><circle cx="759" cy="300" r="12" fill="${p.c('#f2c14e')}"/>` +
+    // The wooden stage floor and its footlights.
+    p.shape('M60 400L964 400L990 470L34 470Z', p.c('#9a6333')) +
+    [0, 1, 2, 3, 4, 5, 6].map((i) => p.ellipse(180 + i * 111, 462, 14, 7, p.c('#fff3b0'))).join('');
+  const seat = (x: number, y: number, k: number) =>
+    p.shape(
+      `M${n(x - 34 * k)} ${n(y)}L${n(x - 34 * k)} ${n(y - 50 * k)}Q${n(x)} ${n(y - 66 * k)} ${n(x + 34 * k)} ${n(y - 50 * k)}L${n(x + 34 * k)} ${n(y)}Z`,
+      p.c('#c1272d'),
+    );
+  let rows = '';
+  for (const [y, k] of [
+    [560, 0.8],
+    [620, 0.95],
+  ] as const)
+    for (let x = 40 + (k < 0.9 ? 30 : 0); x < SIZE; x += 84 * k) rows += seat(x, y, k);
+  return room(ctx, {
+    wall: '#5a1e2e',
+    floor: '#6a2434',
+    floorKind: 'carpet',
+    furniture: stage + rows,
+    landmark: 400,
   });
 }
 

@@ -30,6 +30,7 @@ import {
   livingRoom,
   museum,
   optician,
+  theatre,
   shop,
   throneRoom,
 } from './rooms.js';
@@ -87,6 +88,7 @@ export const STAGES = {
   dentist,
   airport,
   cinema,
+  theatre,
   optician,
   'throne-room': throneRoom,
 } as const satisfies Record<string, DrawStage>;
@@ -113,6 +115,7 @@ export const ROOMS: ReadonlySet<SettingId> = new Set([
   'dentist',
   'airport',
   'cinema',
+  'theatre',
   'optician',
   'throne-room',
 ]);

@@ -35,6 +35,10 @@ export interface DayOut {
   titles?: readonly string[];
   /** The fun is a journey, told in its own order (take-off before the clouds), the hoped-for one in its turn. */
   inOrder?: boolean;
+  /** The day is only this ride, where the idea says it ('Going on a ferry'): never a day at the place said alone. */
+  ride?: 'train' | 'boat';
+  /** Arriving where someone waits ('{visited}', Grandma), said in place of `leave` where the ride goes to see them. */
+  visit?: readonly string[];
 }
 
 export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
@@ -93,6 +97,117 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'the bumpy landing',
       'the sunny beach',
     ],
+  },
+  // A train ride ('Going on a train', 'Travelling by train to see Grandma'): the station and the tickets, the
+  // whistle, fields and cows from the window, a tunnel going dark, a snack, and arriving to a hug.
+  station: {
+    words: ['train', 'station', 'platform', 'tickets', 'ticket', 'whistle', 'window', 'tunnel', 'carriage', 'seat'],
+    setOff: [
+      '{Time}, {hero} and {family} walked to the station with a little bag. They were going on a train!',
+      '{Time}, {hero} held {familyS} hand all the way to the station. It was {their} first train ride!',
+      '{Time}, {hero} put on {their} coat in a hurry. {They} and {family} were going on a real train!',
+    ],
+    loved: 'trains',
+    titles: ['{owner} First Train Ride', '{name} Rides the Train', '{owner} Trip on a Train'],
+    inOrder: true,
+    hopes: [
+      ['hear the train whistle', 0],
+      ['look out of the train window', 1],
+      ['go through a dark tunnel', 2],
+    ],
+    arrive: [
+      '{Family} bought two tickets at the little window. {Hero} held them tight while they waited on the platform.',
+      'The station was big and echoey. {Hero} checked the tickets, and the board said their train was coming soon.',
+      '{Hero} stood well back from the yellow line. Then a long blue train came rumbling in, and its doors slid open.',
+    ],
+    fun: [
+      'The guard blew a whistle, peep! The doors beeped shut. Slowly, then faster, the train began to move.',
+      '{Hero} sat by the window. Fields rushed by, and cows looked up from the grass as the train went past.',
+      'Then the train went into a tunnel, and everything went dark! Whoosh! Out they came into the light again.',
+    ],
+    troubles: [
+      {
+        event: 'Then {heroS} tummy gave a rumble. "I’m hungry, {family}!" {they} said.',
+        fix: '{Family} opened the bag. There were cheese sandwiches and a shiny red apple, a snack on the train!',
+      },
+      {
+        event: 'Then the train stopped in the middle of a field. "Why have we stopped?" asked {hero}.',
+        fix: '"We are waiting for a green light," said {family}. Soon the signal went green, and off they went.',
+      },
+      {
+        event: 'Then a man came along the carriage. "Tickets, please!" he said. {Hero} could not find them!',
+        fix: '{Hero} found them in {their} pocket, just where {they} had put them. The man clipped them, click!',
+      },
+    ],
+    best: [
+      'Best of all, {hero} counted the cows. One, two, three, lots! A horse trotted along by the track too.',
+      'Best of all, the train rattled over a bridge, high above a river that sparkled in the sun.',
+    ],
+    visit: [
+      'At last the train slowed down, and there on the platform was {visited}! {Hero} ran into a great big hug.',
+      'The train pulled in at the last stop. {Visited} was waiting there, and gave {hero} the biggest hug ever.',
+    ],
+    leave: [
+      'At last the train pulled in at the seaside. {Hero} stepped down onto the platform, smiling from ear to ear.',
+      'At the last stop, {hero} and {family} hopped off the train. What a ride it had been!',
+    ],
+    dreams: [
+      'the long blue train',
+      'the cows in the fields',
+      'the dark tunnel',
+      'the guard’s whistle',
+      'the bridge over the river',
+    ],
+  },
+  // A boat or ferry trip ('Our trip on a big boat', 'Going on a ferry to the island'): the gangway, the horn, gulls,
+  // waves and spray, and the island at the end. Only where the idea rides a boat: 'Going to the sea' is no ferry.
+  sea: {
+    ride: 'boat',
+    words: ['boat', 'ferry', 'deck', 'gangway', 'horn', 'gulls', 'waves', 'island', 'harbour', 'sea'],
+    setOff: [
+      '{Time}, {hero} and {family} went down to the harbour. A big white ferry was waiting for them!',
+      '{Time}, {hero} and {family} were going on a big boat! {Hero} could see it from the harbour.',
+    ],
+    loved: 'boats',
+    titles: ['{owner} Trip on a Big Boat', '{name} Sails to the Island', '{owner} Ferry Ride'],
+    inOrder: true,
+    hopes: [
+      ['hear the big horn', 0],
+      ['see the seagulls up close', 1],
+      ['reach the island', 2],
+    ],
+    arrive: [
+      '{Hero} and {family} walked up the gangway onto the boat. It wobbled a little under their feet!',
+      'A long gangway went up to the ferry. {Hero} held the rail and walked up, step by step, onto the deck.',
+    ],
+    fun: [
+      'Then the boat’s big horn went honk! The ferry pulled away from the harbour wall.',
+      'Seagulls flew beside the boat, calling and swooping. One sat on the rail and looked at {hero}!',
+      'Far away, a green island popped up out of the sea. It grew bigger and bigger as they came closer.',
+    ],
+    troubles: [
+      {
+        event: 'Then a big wave slapped the boat. Cold spray splashed {heroS} face! "Oh!" {they} gasped.',
+        fix: '{Family} wiped {their} face and laughed. "That’s the sea saying hello!" Soon {hero} was laughing too.',
+      },
+      {
+        event: 'Then the boat went up and down, up and down. {Hero} felt a little wobbly.',
+        fix: '"Look at the far-off land, and it helps," said {family}. {Hero} did, and {their} tummy felt better.',
+      },
+      {
+        event: 'Then the wind blew {heroS} hat right off! It flew along the deck.',
+        fix: 'A kind sailor caught it just in time. He gave it back with a wink.',
+      },
+    ],
+    best: [
+      'Best of all, {hero} saw a seal bobbing in the waves. It looked right at the boat, then dived away.',
+      'Best of all, {hero} stood at the front of the boat. The wind blew, and the waves sparkled all round.',
+    ],
+    leave: [
+      'At last the ferry bumped gently against the island’s jetty. {Hero} and {family} walked down the gangway onto the island.',
+      'The horn blew once more as the boat reached the island. {Hero} ran down the gangway onto the sand.',
+    ],
+    dreams: ['the big horn', 'the seagulls swooping by', 'the green island', 'the splashy spray', 'the seal bobbing up'],
   },
   beach: {
     words: ['beach', 'sea', 'sand', 'sandcastle', 'waves', 'shells', 'crab'],
@@ -189,6 +304,61 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       '{Time}, {hero} and {family} walked home, humming the song from the film.',
     ],
     dreams: ['the little fox and the moon', 'the big dark room', 'the fox in the puddle', 'the warm popcorn', 'the huge screen'],
+  },
+  // A play or a pantomime: tickets, red seats, the curtain going up, the actors, joining in, clapping, home.
+  theatre: {
+    words: ['theatre', 'stage', 'curtain', 'curtains', 'actors', 'play', 'tickets', 'seats', 'clapped', 'pantomime'],
+    setOff: [
+      '{Time}, {family} took {hero} to the theatre. It was {their} very first play!',
+      '{Time}, {hero} put on {their} best clothes. {They} and {family} were going to see a pantomime!',
+      '{Time}, {hero} and {family} set off for the theatre. {They} had tickets for a real play!',
+    ],
+    loved: 'the theatre',
+    titles: ['{owner} First Play', '{name} Goes to the Pantomime', '{owner} Trip to the Theatre'],
+    inOrder: true,
+    hopes: [
+      ['see the big red curtain go up', 0],
+      ['see real actors on a stage', 1],
+      ['shout out loud at the pantomime', 2],
+    ],
+    arrive: [
+      '{Hero} gave the tickets to a lady at the door. She showed them to their seats, soft and red.',
+      'Inside, there were rows and rows of red seats. {Hero} sat on a cushion so {they} could see.',
+    ],
+    fun: [
+      'The lights went down, and everyone went quiet. Then slowly, the big red curtain went up!',
+      'On the stage stood the actors, in bright costumes. A girl in a red cape sang, and {hero} sang along.',
+      'A silly giant crept up behind the girl. Everyone shouted, "He’s behind you!" "Oh no he isn’t!" said the giant.',
+    ],
+    troubles: [
+      {
+        event: 'Then a lady with a very big hat sat down right in front of {hero}. "I can’t see!" {they} whispered.',
+        fix: 'The lady took off her hat with a smile. Now {hero} could see the whole stage!',
+      },
+      {
+        event: 'Then the giant stamped and roared! {Hero} hid behind {their} hands.',
+        fix: '{Family} held {their} hand. "It’s only an actor dressed up," {family} whispered. And the giant did a silly dance!',
+      },
+      {
+        event: 'Then {hero} dropped {their} programme under the seats. "Oh no!" {they} whispered.',
+        fix: '{Family} found it by {their} feet, and {hero} held it tight.',
+      },
+    ],
+    best: [
+      '"Oh yes he is!" shouted {hero}, as loud as {they} could. Everyone laughed. It was the best bit of all!',
+      'Best of all, at the end the actors came out and took a bow. {Hero} clapped and clapped until {their} hands tingled.',
+    ],
+    leave: [
+      'When the curtain came down, everyone clapped and cheered. Then it was time to go home.',
+      '{Time}, {hero} and {family} walked home, singing the song from the play.',
+    ],
+    dreams: [
+      'the big red curtain',
+      'the silly giant',
+      'the girl in the red cape',
+      'the actors taking a bow',
+      'the song from the play',
+    ],
   },
   zoo: {
     words: ['zoo', 'animals', 'elephants', 'elephant', 'giraffe', 'penguins', 'lion', 'monkey', 'zookeeper'],

@@ -5,6 +5,8 @@
  * seed. The missing trait is said plainly in words a picture can take ('plain red wings, with not one spot').
  */
 
+import type { SettingId } from '../../language/index.js';
+
 /** One who lacks what the others of its kind have. */
 export interface Lack {
   /** Hero kinds this is told of. */
@@ -27,6 +29,8 @@ export interface Lack {
   loved: readonly string[];
   /** How it falls asleep, glad of what it is: 'happy with {their} plain red wings'. */
   happy: string;
+  /** Where it happens when the idea names no place (a goldfish's pond), else where its kind lives. */
+  setting?: SettingId;
 }
 
 export const LACKS: readonly Lack[] = [
@@ -384,6 +388,46 @@ export const LACKS: readonly Lack[] = [
       '"You swam so far!" said the other fish. "We like you just as you are."',
     ],
     happy: 'in the weeds, ready to swim out again tomorrow',
+  },
+  // A goldfish is a pond's (or a bowl's), never the open sea's: it hides under a lily pad, not in the weeds of the deep.
+  {
+    kinds: ['goldfish'],
+    said: /^(?:scared|afraid|frightened) of (?:the )?water$/,
+    with: 'who was scared of water',
+    setting: 'pond',
+    looks: [
+      '{Hero} hid under a lily pad all day, and never swam out into the pond.',
+      'The pond looked so wide and green. It made {hero} tremble from {their} fins to {their} tail.',
+    ],
+    others: [
+      'The other goldfish swam round and round the pond, flashing orange in the sun.',
+      'The other goldfish loved to swim across the pond, to the reeds and back.',
+    ],
+    tease: [
+      '"Come and swim with us!" called the other goldfish. But {hero} stayed under the lily pad.',
+      '"Why do you hide?" asked the other goldfish. {Hero} tucked in under {their} lily pad.',
+    ],
+    tries: [
+      ['{Hero} swam out, just as far as the next lily pad.', 'But a frog plopped in, and {hero} dashed back.'],
+      ['{Hero} peeped out and waved {their} tail.', 'But the pond looked so big that {hero} hid again.'],
+    ],
+    day: [
+      [
+        'One day, a baby goldfish got stuck in the tangly reeds.',
+        'The other goldfish could not reach it. But {hero} knew every gap between the reeds.',
+        '{Hero} wiggled in, and led the baby out, right across the pond!',
+      ],
+      [
+        'One day, a drop of rain went plip on the pond, then plop, plop, plop!',
+        'The baby goldfish were scared of the rain. But {hero} knew a big, flat lily pad.',
+        '{Hero} led them all under it, swimming right across the open pond.',
+      ],
+    ],
+    loved: [
+      '"Goldfish breathe water through their gills. The pond is your home," said {guide}. "And you are brave."',
+      '"You swam right across the pond!" said the other goldfish. "We like you just as you are."',
+    ],
+    happy: 'under the lily pad, ready to swim out again tomorrow',
   },
 ];
 

@@ -557,6 +557,24 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
     ways: ['walked into the cinema', 'hurried past the posters into the cinema'],
     dusk: ['The cinema lights glowed in the dark street.', 'Stars came out above the cinema.'],
   },
+  theatre: {
+    sights: ['a big stage', 'red velvet curtains', 'rows of red seats', 'golden lights round the stage', 'a little ticket desk'],
+    senses: [
+      'Music came from somewhere below the stage.',
+      'The theatre hummed with happy voices.',
+      'The stage lights glowed warm and gold.',
+    ],
+    spots: ['under a red seat', 'by the ticket desk', 'near the stage', 'behind the big curtain'],
+    helpers: ['mum', 'dad', 'grandma'],
+    troubles: [
+      {
+        event: 'Then a lady with a very big hat sat down right in front of them.',
+        fix: 'She took off her hat with a smile, and now they could see the whole stage.',
+      },
+    ],
+    ways: ['walked into the theatre', 'climbed the wide steps into the theatre'],
+    dusk: ['The theatre lights glowed in the dark street.', 'Stars came out above the theatre.'],
+  },
   workshop: {
     sights: [
       'a big wooden workbench',
