@@ -1082,13 +1082,15 @@ const unwellAfter = (tokens: readonly Token[], m: Mention) => {
  * 'Grandpa died', 'our cat has died', 'Nana passed away', 'the dog is dead' (not 'the dinosaurs died out', which is
  * a lesson on fossils).
  */
-const diedAfter = (tokens: readonly Token[], m: Mention) =>
-  DIED_AFTER.test(
-    tokens
-      .slice(m.to + 1, m.to + 6)
-      .map((t) => t.lower)
-      .join(' '),
-  );
+const diedAfter = (tokens: readonly Token[], m: Mention) => {
+  const after = tokens
+    .slice(m.to + 1, m.to + 6)
+    .map((t) => t.lower)
+    .join(' ');
+  // ('Did Grandpa die because of me?', 'Why did our dog die?': a death asked about.)
+  const asked = /^die\b(?! out\b)/.test(after) && ['did', 'does', 'will'].includes(tokens[m.from - 1]?.lower ?? '');
+  return asked || DIED_AFTER.test(after);
+};
 
 /** Creatures kept at home though they are not of the pets' group: 'Pip the parrot flew away' is someone's pet. */
 const KEPT_KINDS = new Set(['parrot', 'budgie', 'canary', 'tortoise', 'mouse', 'guinea pig']);
@@ -1895,6 +1897,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     goal = { type: 'help', verb: 'make', phrase: `make ${who} feel better`, object: null };
   }
   if (heroUnwell) goal = { type: 'do', verb: 'get', phrase: 'get better', object: null };
+  // (Dying is never a wish a story is told for: 'wants to die out' and the like give no goal.)
+  if (goal && /^(?:die|dies|died|dying)\b/.test(goal.phrase) && !died) goal = null;
   if (died) {
     const who = nameRelative(characterOf(died, null)).name ?? `{their} ${died.kindWord ?? died.kind!.word}`;
     goal = { type: 'do', verb: 'remember', phrase: `remember ${who}`, object: null };

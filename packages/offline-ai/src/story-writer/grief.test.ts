@@ -11,6 +11,9 @@ describe('missing someone who has died ("Our dog died")', () => {
     ["Max's hamster has died", 'hamster'],
     ['Nana passed away', 'grandma'],
     ['My cat passed away', 'cat'],
+    // (A death asked about is one too: never a wish to die.)
+    ['Did Grandpa die because of me?', 'grandpa'],
+    ['Why did our dog die?', 'dog'],
   ])('%s: said plainly and gently, remembered, kept in the heart', (prompt, kind) => {
     for (const seed of [1, 2, 3]) {
       const { paragraphs, plan, title, tags } = told(prompt, seed);
@@ -26,6 +29,11 @@ describe('missing someone who has died ("Our dog died")', () => {
       expect(title, at).toMatch(/^(?:Remembering |Always in )/);
       expect(tags, at).toContain('feelings');
     }
+  });
+
+  it('never tells a wish to die', () => {
+    for (const prompt of ['A flower who wants to die', 'Did Grandpa die because of me?'])
+      expect(told(prompt, 1).paragraphs.join(' '), prompt).not.toMatch(/\b(?:to die|help you die|he died!|she died!|it died!)/i);
   });
 
   it('the dinosaurs that died out are no one to grieve', () => {
