@@ -90,3 +90,15 @@ describe('the old tales read as the tales go', () => {
     expect(readPrompt('Goldilocks and the three bears').kind).toBe('girl');
   });
 });
+
+describe('Jack’s beanstalk', () => {
+  it('is drawn, the huge green stalk up into the clouds', () => {
+    const jack = { kind: 'boy', name: 'Jack', fixed: true } as const;
+    const plan = readScene(
+      'Overnight, the beans grew into a giant beanstalk. Its top was lost in the clouds. Up, up, up climbed Jack.',
+      jack,
+    );
+    expect(plan.things.map((t) => t.drawn)).toContain('beanstalk');
+    expect(plan.characters.map((c) => c.kind)).toEqual(['boy']);
+  });
+});
