@@ -572,7 +572,11 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
       const animalAfter = titled && isCapitalised(titled) && /^\s+$/.test(tokens[end]!.post) ? kindAt(tokens, end + 1) : null;
       if (animalAfter && !animalAfter[0].human && titled!.sentence === tokens[end]!.sentence) {
         const last = end + animalAfter[1];
-        const whole = span(source, tokens[i > 0 && tokens[i - 1]!.lower === 'little' && isCapitalised(tokens[i - 1]) ? i - 1 : i]!, tokens[last]!);
+        const whole = span(
+          source,
+          tokens[i > 0 && tokens[i - 1]!.lower === 'little' && isCapitalised(tokens[i - 1]) ? i - 1 : i]!,
+          tokens[last]!,
+        );
         mention.name = whole.replace(/['’]s$/, '');
         mention.kind = animalAfter[0];
         mention.kindWord = animalAfter[0].word;

@@ -146,11 +146,25 @@ function readWithNames(text: string, cast: readonly CastMember[]): ParagraphRead
 
 /** Tags of a capitalised word that is no one's name: 'Rain fell', 'Music played', 'Everyone cheered', 'On Monday', 'Who ate'. */
 /** A page in winter, or of water frozen: 'Winter came', 'the long, cold winter', 'The pond froze', 'icy wind'. */
-const WINTRY = /\b(?:winter|wintry|froze|frozen|freezing|icy|frosty)\b(?! (?:lolly|lollies|peas|yoghurt|yogurt|treat|dessert|food))/;
+const WINTRY =
+  /\b(?:winter|wintry|froze|frozen|freezing|icy|frosty)\b(?! (?:lolly|lollies|peas|yoghurt|yogurt|treat|dessert|food))/;
 
 /** A season doing what seasons do ('Winter came', 'Spring arrived'): no one called Winter. */
 const A_SEASON = /^(?:winter|spring|summer|autumn)$/;
-const SEASON_DOING = new Set(['came', 'comes', 'arrived', 'arrives', 'passed', 'ended', 'went', 'turned', 'was', 'is', 'had', 'brought']);
+const SEASON_DOING = new Set([
+  'came',
+  'comes',
+  'arrived',
+  'arrives',
+  'passed',
+  'ended',
+  'went',
+  'turned',
+  'was',
+  'is',
+  'had',
+  'brought',
+]);
 
 const NOT_A_NAME = [
   'Uncountable',
@@ -195,6 +209,23 @@ function missedNames(text: string, reading: ParagraphReading): string[] {
   return found;
 }
 
+/** Getting into a bed: 'jumped into her bed', 'climbed into the little bed', 'got into Grandma's bed'. */
+const INTO_BED =
+  /\b(?:jumped|jumps|climbed|climbs|got|gets|hopped|hops|crept|creeps|crawled|crawls|snuggled|snuggles) (?:in|into) (?:her|his|their|the|a|my|\w+'s)(?: \w+)? bed\b/i;
+const INTO_BED_VERBS = new Set([
+  'jump',
+  'climb',
+  'get',
+  'hop',
+  'creep',
+  'crawl',
+  'snuggle',
+  'jump in',
+  'get in',
+  'climb in',
+  'hop in',
+]);
+
 /** One shut away out of sight: 'locked Grandma in the cupboard', 'shut the cat in the shed'. */
 const LOCKED_AWAY =
   /\b(?:locked|shut|trapped) (\p{Lu}\p{Ll}+|[a-z]+) (?:up )?(?:in|inside) (?:the|a|her|his|their) (?:cupboard|wardrobe|cellar|shed|box|cage|tower)\b/gu;
@@ -205,6 +236,12 @@ const LOCKED_AWAY =
  * sentence before it tells (when the word can be theirs), not the hero.
  */
 function carriedOn(reading: ParagraphReading, text: string, heroName: string | null): ParagraphReading {
+  // ('jumped into her bed', 'climbed into the little bed': lying in it, not jumping about.)
+  if (INTO_BED.test(text))
+    reading = {
+      ...reading,
+      actions: reading.actions.map((a) => (a.object === 'bed' && INTO_BED_VERBS.has(a.verb) ? { ...a, verb: 'sleep' } : a)),
+    };
   if (heroName && text.includes(heroName)) return reading;
   const sentences = text.split(/(?<=[.!?]["”]?)\s+/);
   const actions = reading.actions.map((a) => {
@@ -1701,8 +1738,27 @@ function phraseDoer(paragraph: string, pattern: RegExp, present: readonly Presen
     const where = last([c.name?.toLowerCase() ?? '', c.kind.word, c.kind.plural, ...c.kind.words].filter(Boolean));
     if (where > at) [best, at] = [i, where];
   });
-  // A pronoun after everyone named stands for the hero (or whoever the story is about).
-  if (last(['he', 'she', 'they', 'i', 'we']) > at) return heroIndex;
+  // A pronoun after everyone named stands for the hero (or whoever the story is about), unless the
+  // page never names the hero and tells of someone else before it ('Hare sat under a tree ... Soon he
+  // was fast asleep'): then it goes on with them.
+  const pronoun = /\b(he|she)\b(?![\s\S]*\b(?:he|she)\b)/.exec(sentence)?.[1];
+  if (last(['he', 'she', 'they', 'i', 'we']) > at) {
+    if (heroIndex >= 0 || !pronoun) return heroIndex;
+    const earlier = text.slice(0, found.index).toLowerCase();
+    let other = -1;
+    let where = -1;
+    present.forEach((c, i) => {
+      const words = [c.name?.toLowerCase() ?? '', c.kind.word].filter(Boolean);
+      const w = Math.max(
+        -1,
+        ...words.map((x) => [...earlier.matchAll(new RegExp(`\\b${escapeRegExp(x)}\\b`, 'g'))].at(-1)?.index ?? -1),
+      );
+      if (w > where) [other, where] = [i, w];
+    });
+    const c = present[other];
+    const theirs = c ? (c.kind.pronoun ?? (c.name ? pronounOfName(c.name) : null)) : null;
+    return c && !c.kind.human && (!theirs || theirs === (pronoun === 'he' ? 'he' : 'she')) ? other : heroIndex;
+  }
   return best;
 }
 

@@ -32,7 +32,7 @@ describe('the old tales read as the tales go', () => {
     const bed = readScene('The wolf locked Grandma in the cupboard. He put on her nightcap and jumped into her bed.', hero);
     expect(bed.setting).toBe('bedroom');
     expect(bed.characters.map((c) => c.kind)).not.toContain('grandma');
-    expect(bed.characters.find((c) => c.kind === 'wolf')?.pose).toBe('jump');
+    expect(bed.characters.find((c) => c.kind === 'wolf')?.pose).toBe('sleep');
     expect(bed.characters[0]!.pose).not.toBe('jump');
     const saved = readScene(
       'Little Red Riding Hood screamed. A woodcutter heard and ran in. The wolf ran off and never came back. Grandma was safe!',
