@@ -196,6 +196,8 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // A jug of milk or batter is no amphora; flour is no flatbread; batter is mixed in a bowl.
   jug: null,
   flour: null,
+  // Wheat grows and is cut as a sheaf of golden ears, not yet a loaf.
+  wheat: 'sheaf-of-rice',
   batter: 'bowl-with-spoon',
   // 'Woke with a jump' is a start, never a kangaroo.
   jump: null,

@@ -333,6 +333,12 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
       : chars.findIndex((c, i) => i !== babyAt && HOLDING.has(c.pose) && rigOf(c.kind).rig === 'person' && !isBaby(c));
   /** Where each one is drawn, by their place among the characters. */
   const onCanvas = new Map<number, OnCanvas>();
+  // One of the others asleep in the bed the place has, while the hero is up ('The wolf jumped into
+  // Grandma's bed'), lies in it.
+  const bedAt =
+    stage.seat?.pillow && !seated
+      ? chars.findIndex((c, i) => i > 0 && c.pose === 'sleep' && i !== babyAt && !passengers.includes(i))
+      : -1;
   for (const [i, c] of chars.entries()) {
     if (i === babyAt && holderAt >= 0) continue;
     const slot = slots[i]!;
@@ -349,10 +355,10 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     const size = sizes[i];
     if (!size) continue;
     // A sleeper in bed is drawn a little smaller, to lie within it.
-    const k = size.k * (i === 0 && c.pose === 'sleep' && stage.seat?.pillow ? 0.85 : 1);
+    const k = size.k * ((i === 0 || i === bedAt) && c.pose === 'sleep' && stage.seat?.pillow ? 0.85 : 1);
     // The hero sleeps in the bed or sits on the sofa or bench the place has.
-    const inBed = i === 0 && c.pose === 'sleep' && stage.seat?.pillow !== undefined;
-    if (i === 0 && stage.seat && (c.pose === 'sleep' || SEATED.has(c.pose) || ridden)) {
+    const inBed = (i === 0 || i === bedAt) && c.pose === 'sleep' && stage.seat?.pillow !== undefined;
+    if (stage.seat && ((i === 0 && (c.pose === 'sleep' || SEATED.has(c.pose) || ridden)) || i === bedAt)) {
       x = stage.seat.x;
       // A rider's hips are 30 units above its feet's line (as on a mount's back, below).
       y = stage.seat.y + (ridden ? 30 * size.k : c.pose === 'sleep' ? 10 : 4);

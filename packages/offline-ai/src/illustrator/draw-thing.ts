@@ -24,6 +24,7 @@ export const DRAWN_THINGS = [
   'cot',
   'pram',
   'tunnel',
+  'beanstalk',
 ] as const;
 
 type DrawnThing = (typeof DRAWN_THINGS)[number];
@@ -36,6 +37,8 @@ export interface ThingSize {
 export function thingSize(t: ThingPlan, stage: Stage): ThingSize {
   // (A railway tunnel is a hill the line runs into: big, behind the figures.)
   if (t.drawn === 'tunnel') return { px: 420, place: 'big' };
+  // (A beanstalk rises from the ground out of the top of the picture, into the clouds.)
+  if (t.drawn === 'beanstalk') return { px: 900, place: 'big' };
   if (t.drawn) return { px: t.drawn === 'puddle' ? 260 : t.drawn === 'tree-stump' ? 220 : 170, place: 'ground' };
   const { placement, bulk } = describe(t.icon!);
   if (placement === 'sky' && stage.floor !== 'indoor') return { px: 90 + 70 * Math.sqrt(bulk), place: 'sky' };
@@ -47,7 +50,7 @@ export function thingSize(t: ThingPlan, stage: Stage): ThingSize {
 export function drawThing(p: Pen, t: ThingPlan, x: number, y: number, size: number, flip: boolean, grounded = true): string {
   const shadow = !grounded
     ? ''
-    : `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(size * 0.38)}" ry="${n(size * 0.07)}" fill="#1d1830" opacity="0.18"/>`;
+    : `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(size * (t.drawn === 'beanstalk' ? 0.1 : 0.38))}" ry="${n(size * (t.drawn === 'beanstalk' ? 0.025 : 0.07))}" fill="#1d1830" opacity="0.18"/>`;
   if (t.drawn) return shadow + drawOwn(p, t.drawn as DrawnThing, x, y, size, t.colour, flip, t.eggs === true);
   const outline =
     p.hand.line.kind === 'ink'
@@ -277,6 +280,39 @@ function drawOwn(
         const half = s * (0.08 + i * 0.035);
         out += p.stroke(`M${n(x - half)} ${n(yy)}L${n(x + half)} ${n(yy)}`, p.c('#7a5534'), 3);
       }
+      return out;
+    }
+    case 'beanstalk': {
+      // Two twisting green stalks from the ground up out of the picture, big leaves on both sides, clouds
+      // about its top.
+      const green = p.c('#3f9a3a');
+      const dark = p.c('#2c7330');
+      const wave = (phase: number) => {
+        let d = `M${n(x + phase * s * 0.03)} ${n(y)}`;
+        for (let i = 1; i <= 8; i += 1) {
+          const yy = y - (s * 1.1 * i) / 8;
+          const xx = x + Math.sin(i * 1.3 + phase) * s * 0.05;
+          d += `L${n(xx)} ${n(yy)}`;
+        }
+        return d;
+      };
+      let out = p.stroke(wave(0), dark, s * 0.06, { cap: 'round' }) + p.stroke(wave(2.2), green, s * 0.045, { cap: 'round' });
+      for (let i = 1; i <= 7; i += 1) {
+        const side = i % 2 === 0 ? 1 : -1;
+        const ly = y - (s * i) / 8;
+        const lx = x + Math.sin(i * 1.3) * s * 0.05;
+        const tip = lx + side * s * 0.16;
+        out += p.shape(
+          `M${n(lx)} ${n(ly)}Q${n(lx + side * s * 0.06)} ${n(ly - s * 0.08)} ${n(tip)} ${n(ly - s * 0.04)}Q${n(lx + side * s * 0.08)} ${n(ly + s * 0.02)} ${n(lx)} ${n(ly)}Z`,
+          i % 3 === 0 ? dark : green,
+        );
+      }
+      for (const [dx, dy, r] of [
+        [-0.12, 0.93, 0.09],
+        [0.02, 0.97, 0.12],
+        [0.15, 0.92, 0.08],
+      ] as const)
+        out += p.ellipse(x + s * dx, y - s * dy, s * r, s * r * 0.55, p.c('#f6f7fb'));
       return out;
     }
     case 'nest': {

@@ -585,6 +585,26 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
       const { owner, adjectives } = before(tokens, i);
       mention.owner = owner;
       mention.adjectives = adjectives;
+      // 'Little Red Hen', 'Brer Rabbit': a name written straight before a capitalised animal's word is
+      // that animal's whole name (a hen called so), never a child called Red beside a hen.
+      const titled = tokens[end + 1];
+      const animalAfter = titled && isCapitalised(titled) && /^\s+$/.test(tokens[end]!.post) ? kindAt(tokens, end + 1) : null;
+      if (animalAfter && !animalAfter[0].human && titled!.sentence === tokens[end]!.sentence) {
+        const last = end + animalAfter[1];
+        const whole = span(
+          source,
+          tokens[i > 0 && tokens[i - 1]!.lower === 'little' && isCapitalised(tokens[i - 1]) ? i - 1 : i]!,
+          tokens[last]!,
+        );
+        mention.name = whole.replace(/['’]s$/, '');
+        mention.kind = animalAfter[0];
+        mention.kindWord = animalAfter[0].word;
+        mention.pronoun = animalAfter[0].pronoun ?? mention.pronoun;
+        mention.to = last;
+        mentions.push(mention);
+        i = last + 1;
+        continue;
+      }
       // 'Sofía the (little) snail', 'Pip, a little mouse,' (not 'said Pingu. The yeti pointed': someone else).
       let k = end + 1;
       const sameSentence = tokens[k]?.sentence === tokens[end]!.sentence;

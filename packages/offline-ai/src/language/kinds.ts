@@ -102,6 +102,14 @@ const KIND_TABLE: Record<string, KindLine> = {
     looks: ['patient', 'cheerful'],
     words: ['fisherwoman'],
   },
+  woodcutter: {
+    ...ADULT,
+    habitat: 'forest',
+    pronoun: 'he',
+    parts: ['hands', 'axe'],
+    looks: ['strong', 'kind', 'brave'],
+    words: ['woodsman', 'lumberjack'],
+  },
   neighbour: { ...ADULT, looks: ['kind', 'friendly', 'cheerful'], words: ['neighbor'] },
   shopkeeper: {
     ...ADULT,

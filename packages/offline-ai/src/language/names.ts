@@ -397,6 +397,8 @@ const COMMON_WORDS = new Set([
 /** The pronoun a name suggests ('Mia' -> she, 'Kwame' -> he), or null when it does not say. */
 export function pronounOfName(name: string): Pronoun | null {
   const key = name.toLowerCase();
+  // (The old tales' girls, by the names the tales give them.)
+  if (/\b(?:riding hood|goldilocks)$/.test(key)) return 'she';
   const first = key.split(/[\s-]/)[0]!;
   for (const candidate of [key, first]) {
     const girl = GIRLS.has(candidate);

@@ -211,6 +211,13 @@ const MOODS: Readonly<Record<keyof Moods, RegExp>> = {
   watercolour: /\b(?:watercolou?r|painted|painterly|storybook)\b/,
 };
 
+/** An old tale's hero, named in the prompt beside the others of the tale: Goldilocks, not one of the three bears. */
+const TALE_HEROES: readonly [RegExp, KindId][] = [
+  [/\bgoldilocks\b/, 'girl'],
+  [/\bred riding hood\b/, 'girl'],
+  [/\blittle red hen\b/, 'chicken'],
+];
+
 /** Reads the parent's description of the visuals: the hero's kind, hair, skin, eyes, clothes, and the book's mood. */
 /** Said after someone: they died ('Our dog died', 'Grandpa passed away', 'the cat is dead'; not 'died out'). */
 const DIED = /^\s+(?:(?:has|had|just|sadly)\s+)*(?:died|passed away)\b(?!\s+(?:out|down)\b)|^\s+(?:is|was)\s+dead\b/;
@@ -290,7 +297,9 @@ export function readPrompt(prompt: string): PromptReading {
   let colour: string | null = null;
   const idea = understandIdea(prompt);
   const heroKind = idea.hero ? figureKind(idea.hero.kind) : null;
-  if (heroKind) kind = heroKind;
+  const taleHero = TALE_HEROES.find(([pattern]) => pattern.test(lower))?.[1];
+  if (taleHero) kind = taleHero;
+  else if (heroKind) kind = heroKind;
   else
     for (const m of lower.matchAll(/[a-z]+/g)) {
       const k = kindOf(m[0]);

@@ -346,6 +346,8 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\b(?:bird'?s? )?nest\b/, thing: { drawn: 'nest' }, drop: ['nest'] },
   // A tunnel a train goes through is a railway tunnel: the line running into a hill.
   { pattern: RAILWAY_TUNNEL, thing: { drawn: 'tunnel' }, drop: ['tunnel', 'tunnels'] },
+  // A beanstalk is the huge green stalk up into the clouds, not a bean.
+  { pattern: /\bbeanstalks?\b/, thing: { drawn: 'beanstalk' }, drop: ['beanstalk', 'beanstalks', 'beans', 'clouds', 'top'] },
   { pattern: /\bpuddles?\b/, thing: { drawn: 'puddle' }, drop: ['puddle', 'puddles'] },
   { pattern: /\bsand ?castles?\b/, thing: { drawn: 'sandcastle' }, drop: ['sandcastle', 'castle', 'sand'] },
   // A bike's own parts are the bike: 'held the handlebars', 'the chain came off', 'sat on the saddle'.

@@ -172,9 +172,12 @@ const INDOOR_PLACES = new Set<LanguageSetting>([
   'workshop',
 ]);
 
-/** Words that put a house's outside in view: its chimney, roof, front door or garden gate from the street. */
+/**
+ * Words that put a house's outside in view: its chimney, roof, front door or garden gate from the street; the
+ * whole house standing or falling as one huffs and puffs at it ('the house did not move', 'blew the house down').
+ */
 const HOME_OUTSIDE =
-  /\b(?:chimneys?|roofs?|rooftops?|outside (?:the|their|his|her|a) (?:\w+ )?(?:cottage|house|home)|(?:cottage|house)'s (?:roof|chimney|door))\b/;
+  /\b(?:chimneys?|roofs?|rooftops?|outside (?:the|their|his|her|a) (?:\w+ )?(?:cottage|house|home)|(?:cottage|house)'s (?:roof|chimney|door)|huff(?:ed|s)?|(?:house|cottage) (?:did not|didn't) (?:move|budge|fall)|(?:house|cottage) (?:stood (?:strong|firm)|fell down|blew down))\b/;
 
 /** Places above the ground (a rainbow hints at the sky): never where someone walks home. */
 const ABOVE = new Set<LanguageSetting>(['sky', 'night-sky', 'space', 'moon']);
@@ -265,6 +268,8 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     if (id === 'village' && reading.setting && !['city', 'market', 'farm'].includes(reading.setting) && !outside) continue;
     return id;
   }
+  // (A house the wolf huffs at, that stands or falls, is seen from outside.)
+  if (reading.setting === 'home' && HOME_OUTSIDE.test(lower)) return 'village';
   const named = reading.places.find((p) => p.named?.topic === 'ancient-egypt');
   if (named && (reading.setting === 'desert' || reading.setting === null)) return 'pyramids';
   return reading.setting ? BACKDROP[reading.setting] : null;

@@ -145,6 +145,27 @@ function readWithNames(text: string, cast: readonly CastMember[]): ParagraphRead
 }
 
 /** Tags of a capitalised word that is no one's name: 'Rain fell', 'Music played', 'Everyone cheered', 'On Monday', 'Who ate'. */
+/** A page in winter, or of water frozen: 'Winter came', 'the long, cold winter', 'The pond froze', 'icy wind'. */
+const WINTRY =
+  /\b(?:winter|wintry|froze|frozen|freezing|icy|frosty)\b(?! (?:lolly|lollies|peas|yoghurt|yogurt|treat|dessert|food))/;
+
+/** A season doing what seasons do ('Winter came', 'Spring arrived'): no one called Winter. */
+const A_SEASON = /^(?:winter|spring|summer|autumn)$/;
+const SEASON_DOING = new Set([
+  'came',
+  'comes',
+  'arrived',
+  'arrives',
+  'passed',
+  'ended',
+  'went',
+  'turned',
+  'was',
+  'is',
+  'had',
+  'brought',
+]);
+
 const NOT_A_NAME = [
   'Uncountable',
   'Plural',
@@ -178,6 +199,7 @@ function missedNames(text: string, reading: ParagraphReading): string[] {
     if (found.includes(word) || known.has(lower) || kindOf(lower) || NOT_THINGS.has(lower) || settingOfWord(lower)) continue;
     const before = text.slice(0, m.index);
     const opens = /(?:^|[.!?]["”]?\s+|["“])$/.test(before);
+    if (A_SEASON.test(lower) && (m[2] === undefined || SEASON_DOING.has(m[2]))) continue;
     const doing = m[2] !== undefined && opens && doneBySomeone(m[2]);
     if (!doing && !SAID_BY.test(before.toLowerCase())) continue;
     const tags = nlp(`${word} ${m[2] ?? ''}`).json()[0]?.terms[0]?.tags as string[] | undefined;
@@ -185,6 +207,70 @@ function missedNames(text: string, reading: ParagraphReading): string[] {
     found.push(word);
   }
   return found;
+}
+
+/** Getting into a bed: 'jumped into her bed', 'climbed into the little bed', 'got into Grandma's bed'. */
+const INTO_BED =
+  /\b(?:jumped|jumps|climbed|climbs|got|gets|hopped|hops|crept|creeps|crawled|crawls|snuggled|snuggles) (?:in|into) (?:her|his|their|the|a|my|\w+'s)(?: \w+)? bed\b/i;
+const INTO_BED_VERBS = new Set([
+  'jump',
+  'climb',
+  'get',
+  'hop',
+  'creep',
+  'crawl',
+  'snuggle',
+  'jump in',
+  'get in',
+  'climb in',
+  'hop in',
+]);
+
+/** One shut away out of sight: 'locked Grandma in the cupboard', 'shut the cat in the shed'. */
+const LOCKED_AWAY =
+  /\b(?:locked|shut|trapped) (\p{Lu}\p{Ll}+|[a-z]+) (?:up )?(?:in|inside) (?:the|a|her|his|their) (?:cupboard|wardrobe|cellar|shed|box|cage|tower)\b/gu;
+
+/**
+ * 'The wolf locked Grandma in the cupboard. He put on her nightcap and jumped into her bed.': on a page
+ * that never names the hero, a sentence opening with 'he' or 'she' goes on with the one who did what the
+ * sentence before it tells (when the word can be theirs), not the hero.
+ */
+function carriedOn(reading: ParagraphReading, text: string, heroName: string | null): ParagraphReading {
+  // ('jumped into her bed', 'climbed into the little bed': lying in it, not jumping about.)
+  if (INTO_BED.test(text))
+    reading = {
+      ...reading,
+      actions: reading.actions.map((a) => (a.object === 'bed' && INTO_BED_VERBS.has(a.verb) ? { ...a, verb: 'sleep' } : a)),
+    };
+  if (heroName && text.includes(heroName)) return reading;
+  const sentences = text.split(/(?<=[.!?]["”]?)\s+/);
+  const actions = reading.actions.map((a) => {
+    if (a.who >= 0 || a.sentence < 1) return a;
+    const opens = /^(he|she)\b/i.exec(sentences[a.sentence] ?? '')?.[1]?.toLowerCase();
+    if (!opens) return a;
+    const before = reading.actions.find((b) => b.sentence === a.sentence - 1 && b.who >= 0);
+    const c = before ? reading.characters[before.who] : undefined;
+    if (!c || (heroName !== null && c.name === heroName)) return a;
+    const theirs = c.kind.pronoun ?? (c.name ? pronounOfName(c.name) : null);
+    if (theirs && theirs !== opens) return a;
+    if (!theirs && c.kind.human) return a;
+    return { ...a, who: before!.who };
+  });
+  return { ...reading, actions };
+}
+
+/**
+ * A kind named only in what is cried out ('"Wolf! Wolf!" he shouted', 'cried wolf') on a page that says none is
+ * there ('there was no wolf', '"There is no wolf!"', '"Tricked you!"').
+ */
+function criedForOnly(text: string, kind: Kind): boolean {
+  const words = [kind.word, kind.plural].join('|');
+  const none = new RegExp(`\\b(?:no|not a|not any) (?:real )?(?:${words})\\b|\\btricked (?:you|them|everyone|everybody)\\b`, 'i');
+  if (!none.test(text)) return false;
+  const outside = text
+    .replace(/["“][^"”]*["”]/g, ' ')
+    .replace(new RegExp(`\\b(?:no|not a|not any) (?:real )?(?:${words})\\b|\\bcried (?:${words})\\b`, 'gi'), ' ');
+  return !new RegExp(`\\b(?:${words})\\b`, 'i').test(outside);
 }
 
 /** A past-tense verb of what someone does ('swam', 'wrote', 'collected'): it shows as a pose, or is saying. */
@@ -321,11 +407,15 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // Idioms are read for what they mean: 'over the moon' puts no moon in the sky.
   const text = plainly(paragraph, senses);
   // 'Pippin ... He was only a tiny hedgehog': one hedgehog called Pippin, not a child and a hedgehog.
-  const reading = sameOnes(
-    readWithNames(text, cast),
+  const reading = carriedOn(
+    sameOnes(
+      readWithNames(text, cast),
+      text,
+      hero.fixed && rigOf(hero.kind).rig !== 'person' ? languageKindOf(hero.kind) : null,
+      hero.fixed ? hero.name : null,
+    ),
     text,
-    hero.fixed && rigOf(hero.kind).rig !== 'person' ? languageKindOf(hero.kind) : null,
-    hero.fixed ? hero.name : null,
+    hero.name,
   );
   const lower = text.toLowerCase();
 
@@ -333,11 +423,15 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // child, anyone), then companions of their own kinds. Someone only looked for or missed is not
   // there; a boat or a train without a name is a thing, not a character.
   const absent = new Set(reading.actions.filter((a) => ABSENT_VERBS.has(a.verb) && a.object).map((a) => a.object!));
+  // 'The wolf locked Grandma in the cupboard': one shut away is out of sight.
+  const lockedAway = new Set([...text.matchAll(LOCKED_AWAY)].map((m) => m[1]!));
+  for (const name of lockedAway) absent.add(name);
   let present = reading.characters.filter((c) => {
     if (dropped.has(c.kind.word) || dropped.has(c.kind.plural)) return false;
     if (!c.name && unnamedMachine(c.kind)) return false;
     // Only waited for, missed, thought of or still to come (the language module says): not drawn.
     if (c.away && !(hero.name !== null && c.name === hero.name)) return false;
+    if (c.name && lockedAway.has(c.name)) return false;
     const acts = reading.actions.some((a) => a.who === reading.characters.indexOf(c));
     const mentionedOnlyAsSought = !c.name && absent.has(c.kind.word) && !acts;
     // "a book about dinosaurs", "a picture of a cat": what is read or drawn about is not there.
@@ -379,6 +473,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     const onlyLikened = !c.name && onlyLike(lower, c.kind);
     // 'a job for a chef', 'what a pirate would do': any one of a role, nobody there.
     const onlyARole = !c.name && c.kind.human && roleOnlyInGeneral(lower, c.kind.word);
+    // '"Wolf! Wolf!" he shouted ... But there was no wolf', '"Help! A wolf!" ... "Tricked you!"': a
+    // creature only cried out for, on a page that says it is not there, is not drawn.
+    const onlyCriedFor = !c.name && !acts && criedForOnly(text, c.kind);
     // 'On Christmas Eve', "New Year's Eve": a day, not someone called Eve.
     const onlyADay = c.name !== null && onlyInADaysName(text, c.name);
     return (
@@ -391,7 +488,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       !onlyWrittenTo &&
       !onlyLikened &&
       !onlyARole &&
-      !onlyADay
+      !onlyADay &&
+      !onlyCriedFor
     );
   });
   // Someone named whose kind the text never says ('Nutmeg floated by', 'said Biscuit'), in a book
@@ -924,6 +1022,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const senseWeather = senses.find((s) => s.weather)?.weather;
   if (senseWeather) weather.push(senseWeather);
   else if (reading.weather && reading.weather !== 'sunny' && !UNDER_COVER.has(setting)) weather.push(reading.weather);
+  // 'Winter came. The pond froze': a wintry page out of doors is snowy, its water iced.
+  else if (!UNDER_COVER.has(setting) && !ROOMS.has(setting) && WINTRY.test(lower) && !onlyDreamedOf(['winter'], lower))
+    weather.push('snow');
 
   // Things: what the phrase senses say, then the nouns the hero acts on, then others named.
   const things: ThingPlan[] = [];
@@ -1645,8 +1746,27 @@ function phraseDoer(paragraph: string, pattern: RegExp, present: readonly Presen
     const where = last([c.name?.toLowerCase() ?? '', c.kind.word, c.kind.plural, ...c.kind.words].filter(Boolean));
     if (where > at) [best, at] = [i, where];
   });
-  // A pronoun after everyone named stands for the hero (or whoever the story is about).
-  if (last(['he', 'she', 'they', 'i', 'we']) > at) return heroIndex;
+  // A pronoun after everyone named stands for the hero (or whoever the story is about), unless the
+  // page never names the hero and tells of someone else before it ('Hare sat under a tree ... Soon he
+  // was fast asleep'): then it goes on with them.
+  const pronoun = /\b(he|she)\b(?![\s\S]*\b(?:he|she)\b)/.exec(sentence)?.[1];
+  if (last(['he', 'she', 'they', 'i', 'we']) > at) {
+    if (heroIndex >= 0 || !pronoun) return heroIndex;
+    const earlier = text.slice(0, found.index).toLowerCase();
+    let other = -1;
+    let where = -1;
+    present.forEach((c, i) => {
+      const words = [c.name?.toLowerCase() ?? '', c.kind.word].filter(Boolean);
+      const w = Math.max(
+        -1,
+        ...words.map((x) => [...earlier.matchAll(new RegExp(`\\b${escapeRegExp(x)}\\b`, 'g'))].at(-1)?.index ?? -1),
+      );
+      if (w > where) [other, where] = [i, w];
+    });
+    const c = present[other];
+    const theirs = c ? (c.kind.pronoun ?? (c.name ? pronounOfName(c.name) : null)) : null;
+    return c && !c.kind.human && (!theirs || theirs === (pronoun === 'he' ? 'he' : 'she')) ? other : heroIndex;
+  }
   return best;
 }
 

@@ -81,6 +81,21 @@ export function sameOnes(
     if (other && CREATURES.has(c.kind.group) && !characters.some((o) => o.kind === c.kind))
       characters = [...characters, { name: null, kind: c.kind, cast: -1, via: 'kind' }];
   }
+  // 'a girl wore a red cape ... Everyone called her Little Red Riding Hood': the one the name is given
+  // to is the girl the page told of, never a second child.
+  for (const c of characters.filter(kindUnsaid)) {
+    const given = new RegExp(
+      `\\b(?:called|named|call|calls|name|names)\\s+(her|him)\\s+${escapeRegExp(c.name!.toLowerCase())}\\b`,
+    ).exec(lower);
+    if (!given) continue;
+    const told = characters.filter(
+      (o) => !o.name && o.kind.group === 'child' && o.kind.pronoun === (given[1] === 'her' ? 'she' : 'he'),
+    );
+    if (told.length !== 1) continue;
+    const merged = { ...c, kind: told[0]!.kind };
+    characters = characters.map((o) => (o === c ? merged : o));
+    ({ characters, actions } = foldInto(merged, characters, actions));
+  }
   const firstUnsaid = reading.characters.find(kindUnsaid);
   // Again while one is found: a name given a kind leaves the others fewer ('Inky' the octopus
   // leaves the turtle to 'Marble').

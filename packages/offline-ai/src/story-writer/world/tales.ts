@@ -212,7 +212,7 @@ export const TALES: readonly Tale[] = [
     beats: [
       [
         'Once upon a time, Mother Duck sat on her eggs. Crack, crack! Out came fluffy yellow ducklings. But one egg was big and grey.',
-        'By the pond, five eggs hatched into yellow ducklings. The last egg was the biggest. Out came a grey, scruffy chick called {hero}.',
+        'By the pond, five eggs hatched into yellow ducklings. The last egg was the biggest. Out came a big grey duckling called {hero}.',
       ],
       [
         '{Hero} was grey and gangly. "What an ugly duckling!" said the other ducks. Nobody wanted to play with {them}.',

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { readPrompt } from '../hero/prompt-look.js';
+import { readScene } from './read-scene.js';
+
+const unknown = { kind: 'child', name: null, fixed: false } as const;
+const who = (plan: ReturnType<typeof readScene>) => plan.characters.map((c) => `${c.kind}:${c.name ?? ''}`);
+
+describe('the old tales read as the tales go', () => {
+  it('draws the Little Red Hen as a hen, never a child called Red, and her wheat as a sheaf', () => {
+    const plan = readScene(
+      'Little Red Hen lived on a farm with a cat, a dog and a duck. One day she found some wheat seeds.',
+      unknown,
+    );
+    expect(plan.characters[0]).toMatchObject({ role: 'hero', kind: 'chicken', name: 'Little Red Hen' });
+    expect(who(plan)).not.toContain('child:Red');
+    expect(plan.characters.map((c) => c.kind)).toEqual(['chicken', 'cat', 'dog', 'duck']);
+    const mill = readScene(
+      'At the mill, the wheat was ground into soft white flour. Little Red Hen carried the heavy bag home.',
+      unknown,
+    );
+    expect(mill.things.map((t) => t.icon)).toContain('sheaf-of-rice');
+    expect(readPrompt('The little red hen').kind).toBe('chicken');
+  });
+
+  it('makes the girl everyone calls Little Red Riding Hood one girl, shuts Grandma away, and brings the woodcutter', () => {
+    const first = readScene(
+      'Once upon a time, a girl wore a red cape with a hood. Everyone called her Little Red Riding Hood.',
+      unknown,
+    );
+    expect(who(first)).toEqual(['girl:Little Red Riding Hood']);
+    const hero = { kind: 'girl', name: 'Little Red Riding Hood', fixed: true } as const;
+    const bed = readScene('The wolf locked Grandma in the cupboard. He put on her nightcap and jumped into her bed.', hero);
+    expect(bed.setting).toBe('bedroom');
+    expect(bed.characters.map((c) => c.kind)).not.toContain('grandma');
+    expect(bed.characters.find((c) => c.kind === 'wolf')?.pose).toBe('sleep');
+    expect(bed.characters[0]!.pose).not.toBe('jump');
+    const saved = readScene(
+      'Little Red Riding Hood screamed. A woodcutter heard and ran in. The wolf ran off and never came back. Grandma was safe!',
+      hero,
+    );
+    expect(saved.characters.map((c) => c.kind)).toContain('farmer');
+    expect(saved.characters.find((c) => c.kind === 'wolf')?.name ?? null).toBeNull();
+    expect(readPrompt('Little Red Riding Hood').kind).toBe('girl');
+  });
+
+  it('draws the ugly duckling’s winter snowy, with no one called Winter', () => {
+    const duck = { kind: 'duck', name: 'Ziggy', fixed: true } as const;
+    const winter = readScene(
+      'Winter came. The pond froze. And Ziggy was cold and lonely. He hid in the reeds until spring.',
+      duck,
+    );
+    expect(winter.weather).toContain('snow');
+    expect(winter.characters.map((c) => c.kind)).toEqual(['duck']);
+    expect(readScene('The long, cold winter came. Ziggy shivered in the reeds, all alone.', duck).weather).toContain('snow');
+    // (Frozen peas and a summer pond are no winter.)
+    expect(readScene('Ziggy swam across the pond in the summer sun.', duck).weather).not.toContain('snow');
+  });
+
+  it('draws the boy’s wolf only when it really comes', () => {
+    const boy = { kind: 'boy', name: 'Theo', fixed: true } as const;
+    const kinds = (p: string) => readScene(p, boy).characters.map((c) => c.kind);
+    expect(
+      kinds(
+        'One day Theo had an idea. "Wolf! Wolf!" he shouted. The people of the village ran up the hill. But there was no wolf.',
+      ),
+    ).not.toContain('wolf');
+    expect(kinds('"Help! A wolf!" shouted Theo. Everyone in the village ran to help. He laughed. "Tricked you!"')).not.toContain(
+      'wolf',
+    );
+    expect(kinds('The next day he shouted again. Up ran the villagers. "There is no wolf!" they said crossly.')).not.toContain(
+      'wolf',
+    );
+    expect(kinds('Then one evening, a real wolf crept out of the trees. Its eyes shone. The sheep began to baa.')).toContain(
+      'wolf',
+    );
+    expect(kinds('"Look, a wolf!" said Theo. The wolf ran into the trees.')).toContain('wolf');
+  });
+
+  it('keeps the pig’s brick house out of doors while the wolf huffs at it', () => {
+    const pig = { kind: 'pig', name: 'Ziggy', fixed: true } as const;
+    const plan = readScene(
+      "The two pigs ran to Ziggy's brick house. The wolf huffed and puffed. But the house did not move!",
+      pig,
+    );
+    expect(plan.setting).not.toBe('living-room');
+    expect(plan.characters.map((c) => c.kind)).toContain('wolf');
+  });
+
+  it('draws Goldilocks as the hero of her tale’s prompt, not one of the bears', () => {
+    expect(readPrompt('Goldilocks and the three bears').kind).toBe('girl');
+  });
+});
+
+describe('Jack’s beanstalk', () => {
+  it('is drawn, the huge green stalk up into the clouds', () => {
+    const jack = { kind: 'boy', name: 'Jack', fixed: true } as const;
+    const plan = readScene(
+      'Overnight, the beans grew into a giant beanstalk. Its top was lost in the clouds. Up, up, up climbed Jack.',
+      jack,
+    );
+    expect(plan.things.map((t) => t.drawn)).toContain('beanstalk');
+    expect(plan.characters.map((c) => c.kind)).toEqual(['boy']);
+  });
+});
