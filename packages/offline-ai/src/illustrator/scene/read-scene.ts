@@ -52,7 +52,7 @@ import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
 import { aboardAPlane, vehicleOnTheMove, vehicleRidden, type RiddenVehicle } from './ridden.js';
 import { isRoleKind, playsRole, roleOnlyInGeneral } from './roles.js';
 import { troubleOf } from './trouble.js';
-import { animalNameOnly, apart, onlyFactsOf, onlyInGeneral, sameOnes, saidToBe } from './same-ones.js';
+import { animalNameOnly, apart, onlyFactsOf, onlyInGeneral, sameOnes, saidToBe, thingSaidToBe } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
 /** Who the hero of the book is, as the illustrator knows it before reading the paragraph. */
@@ -86,6 +86,9 @@ const MOON_OR_STARS = /\b(?:moon|stars)\b(?! dust| rocks?\b| buggy)/;
 // lying wide awake, unable to sleep, is at night too.)
 const BEDTIME =
   /\b(?:wide awake|(?:can't|cannot|couldn't|could not) (?:get to |fall a)?sleep|sleep would not come|under (?:her|his|their|my|the) pillow|asleep|bedtime|slept|sleeping|(?<!\b(?:had|has|have|ever|always|never|once|long) )(?:dreamed|dreamt)|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
+
+/** Falling asleep, as one may by day ('fell asleep in the sun'): not night by itself out of doors. */
+const NAPPING = /\b(?:fell|falls|falling|was|were|is|are|fast|sound) asleep\b|\bslept\b|\bsleeping\b/g;
 
 /**
  * The rooms of home: a book there stays in its room, but a hint of another room with things of its
@@ -237,6 +240,15 @@ function vehicleOfItsParts(lower: string): { word: string; icon: string } | null
 }
 
 /** The sun going down is the evening ('watched the sun go down', 'as the sun set'). */
+/**
+ * The moon gone from the sky as the page tells it ('the moon was not there', a new moon, 'Still no
+ * moon', 'Only the stars twinkled'): stars only.
+ */
+const MOON_GONE =
+  /\bnew moon\b|\bno moon\b|\bwithout the moon\b|\bmissing moon\b|\bthe moon (?:is|was) (?:not there|missing|gone|nowhere)\b|\bthe moon (?:had |has )?(?:gone|disappeared|vanished)\b|\bwhere (?:has|did) the moon go(?:ne)?\b|\bhiding the moon\b|\b(?:can't|cannot|could not|couldn't) see the moon\b|\bonly (?:the )?stars\b/;
+/** A thin crescent moon seen ('A thin silver crescent, like a smile!', 'the tiny crescent'). */
+const MOON_CRESCENT = /\bcrescent\b|\bsliver of (?:the )?moon\b|\bthin (?:silver |curved )?sliver\b/;
+
 const SUNSET = /\bsun (?:go|goes|went|going|gone|sank|sinks|sinking|dipped|dips) (?:down|low)\b|\bsun (?:set|sets|setting)\b/;
 
 /** Words for the boat someone is in: drawn once, as the boat on the water. */
@@ -295,7 +307,7 @@ const STUCK = /\b(?:stuck|trapped|tangled|caught|(?:get|come|climb) down|ladders
  * up to three companions with poses and faces, one or two key things.
  */
 export function readScene(paragraph: string, given: HeroCue, promptWords = '', book: BookSoFar = NO_BOOK): ScenePlan {
-  const hero = heroSaidToBe(given, paragraph);
+  const hero = heroOnItsOwn(heroSaidToBe(given, paragraph), paragraph);
   // A room of home the book began in gives way to a place the visual prompt names out of doors
   // ('Björn helps his grandpa on the farm' wakes up in the house, then is on the farm).
   let promptRead: SettingId | null | undefined;
@@ -859,8 +871,28 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   if (!when && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
   // (Going to sleep after the day's deed somewhere nobody sleeps, 'jumped for joy at the dentist's
   // ... fell asleep dreaming of it', is later, at home: the picture is of the day there.)
-  else if (!when && BEDTIME.test(lower) && !(heroPose !== 'sleep' && AWAKE_PLACES.has(setting))) time = 'night';
+  // (A nap out of doors, 'fell asleep on the warm sand', is by day: only bed, bedtime, goodnight or
+  // dreams make it night.)
+  else if (
+    !when &&
+    BEDTIME.test(lower) &&
+    !(heroPose !== 'sleep' && AWAKE_PLACES.has(setting)) &&
+    !(!ROOMS.has(setting) && !BEDTIME.test(lower.replace(NAPPING, '')))
+  )
+    time = 'night';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
+  // The moon as the page tells it: gone (stars only) or a thin crescent, at night or just after sunset.
+  const told = paragraph.toLowerCase();
+  const moon: 'none' | 'crescent' | null =
+    time !== 'night' && time !== 'sunset'
+      ? null
+      : MOON_GONE.test(told)
+        ? time === 'night'
+          ? 'none'
+          : null
+        : MOON_CRESCENT.test(told)
+          ? 'crescent'
+          : null;
   // The moon or the stars looked at from a window at home are seen through the bedroom's window
   // (the room of the house drawn with one), not from a living room with none.
   if (
@@ -1223,6 +1255,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     together,
     ...(vessel ? { vessel } : {}),
     ...(atTable && { atTable }),
+    ...(moon && { moon }),
   };
 }
 
@@ -1286,6 +1319,18 @@ function onlyInADaysName(text: string, name: string): boolean {
 }
 
 /** A hero guessed to be a child that the page says is a creature ('Pinch was a little crab') is that creature, by that name. */
+/**
+ * A page read on its own with no hero given whose named one it says is a thing ('Fizz ... It was
+ * only a small pumpkin', '"Oh!" cried the curious pumpkin'): that thing is the hero, by the name.
+ */
+function heroOnItsOwn(hero: HeroCue, paragraph: string): HeroCue {
+  if (hero.fixed || hero.kind !== 'child' || hero.name !== null) return hero;
+  const text = plainly(paragraph, sensesIn(paragraph));
+  const names = readParagraph(text, []).characters.flatMap((c) => (c.name && c.kind.word === 'child' ? [c.name] : []));
+  const thing = names.length > 0 ? thingSaidToBe(paragraph, names) : null;
+  return thing ? { kind: thing.kind, name: thing.name, fixed: true } : hero;
+}
+
 function heroSaidToBe(hero: HeroCue, paragraph: string): HeroCue {
   // A hero that grows is drawn at the stage the page names ('Pepper the sprout' in a book whose first
   // page drew Pepper the seed); on a first page, a plant named so is the hero (the language module
