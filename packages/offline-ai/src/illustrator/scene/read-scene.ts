@@ -344,12 +344,20 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // The characters: the hero first (by name, or the one the paragraph puts first: a named one, a
   // child, anyone), then companions of their own kinds. Someone only looked for or missed is not
   // there; a boat or a train without a name is a thing, not a character.
+  const gone = goneOnes(`${promptWords.toLowerCase()}. ${paragraph.toLowerCase().replace(/[’]/g, "'")}`);
   const absent = new Set(reading.actions.filter((a) => ABSENT_VERBS.has(a.verb) && a.object).map((a) => a.object!));
   let present = reading.characters.filter((c) => {
     if (dropped.has(c.kind.word) || dropped.has(c.kind.plural)) return false;
     if (!c.name && unnamedMachine(c.kind)) return false;
     // Only waited for, missed, thought of or still to come (the language module says): not drawn.
     if (c.away && !(hero.name !== null && c.name === hero.name)) return false;
+    // One who died, said so on the page or in the visual prompt ('Our grandpa died', 'Did Grandpa die
+    // because of me?'), missed or remembered ('I miss Grandpa', 'something funny Grandpa once did'): only the living are drawn.
+    if (
+      !(hero.name !== null && c.name === hero.name) &&
+      [c.name?.toLowerCase(), c.kind.word, ...c.kind.words].some((w) => w && gone.has(w))
+    )
+      return false;
     const acts = reading.actions.some((a) => a.who === reading.characters.indexOf(c));
     const mentionedOnlyAsSought = !c.name && absent.has(c.kind.word) && !acts;
     // "a book about dinosaurs", "a picture of a cat": what is read or drawn about is not there.
@@ -1228,6 +1236,14 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       expression: 'happy',
       count: 1,
     });
+  // At the cinema the creatures are the film's, up on the screen ('a big growly bear', 'the fox found
+  // the moon'): only the people who came to watch are in the seats, with any the book named before.
+  if (setting === 'cinema' && !things.some((t) => t.rider !== undefined && t.rider > 0))
+    companions.splice(
+      0,
+      companions.length,
+      ...companions.filter((c) => rigOf(c.kind).rig === 'person' || book.cast.some((m) => m.name === c.name)),
+    );
   // The one the hero hugs stands beside the hero, not across the picture behind someone else.
   const hugged = heroPlan.pose === 'hug' ? companions.findIndex((c) => c.pose === 'hug') : -1;
   const order = companions.map((_, i) => i);
@@ -1261,6 +1277,31 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
 
 /** What is there at the cinema: its screen, the film on it, its seats and popcorn. */
 const AT_THE_PICTURES = /\b(?:screen|films?|movies?|popcorn|seats|cinema)\b/;
+
+/** Who died ('our grandpa died', 'did Grandpa die'), is missed or is remembered for what they once did. */
+const GONE_ONE =
+  /\b([a-z]+) (?:had |has )?(?:died|passed away|is dead|was dead|went to heaven)\b(?! (?:out|down)\b)|\bdid ([a-z]+) die\b|\bmiss(?:ed|es)? ([a-z]+)\b|\bremember\w* [^.!?"“”]*?\b([a-z]+) (?:once|used to)\b/g;
+
+/** The words (names and kind words, lower case) for whoever the text says died, is missed or remembered. */
+function goneOnes(lower: string): Set<string> {
+  return new Set([...lower.matchAll(GONE_ONE)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]!).filter((w) => !STOP_WORDS.has(w)));
+}
+const STOP_WORDS: ReadonlySet<string> = new Set([
+  'it',
+  'he',
+  'she',
+  'they',
+  'him',
+  'her',
+  'them',
+  'you',
+  'the',
+  'a',
+  'who',
+  'that',
+  'something',
+  'someone',
+]);
 
 /** Someone died ('Our dog died', 'Grandpa passed away', a funeral), not 'the dinosaurs died out'. */
 const SOMEONE_DIED = /\b(?:died|dies|passed away|is dead|was dead|went to heaven|funeral)\b(?! (?:out|down)\b)/;

@@ -75,7 +75,7 @@ export function sky(
     }
   } else if (time === 'sunset' && moon === 'crescent' && !overcast && !lightIsSomeone) {
     // Just after sunset the new moon's thin crescent hangs in the glow, high over where the sun went.
-    out += crescent(p, x, y - 150);
+    out += crescent(p, x, bottom * 0.3);
   } else if (!overcast && !lightIsSomeone) {
     const sun = time === 'sunset' ? '#ffb45c' : '#fff2a8';
     const glow = p.hand.sky.sunGlow;
