@@ -1365,7 +1365,7 @@ function onlyInADaysName(text: string, name: string): boolean {
  * only a small pumpkin', '"Oh!" cried the curious pumpkin'): that thing is the hero, by the name.
  */
 function heroOnItsOwn(hero: HeroCue, paragraph: string): HeroCue {
-  if (hero.fixed || hero.kind !== 'child' || hero.name !== null) return hero;
+  if (hero.fixed || !(hero.kind === 'child' || hero.kind.startsWith('thing:')) || hero.name !== null) return hero;
   const text = plainly(paragraph, sensesIn(paragraph));
   const names = readParagraph(text, []).characters.flatMap((c) => (c.name && c.kind.word === 'child' ? [c.name] : []));
   const thing = names.length > 0 ? thingSaidToBe(paragraph, names) : null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { illustrateWithPlan } from '../illustrator.js';
 import { readScene, type HeroCue } from './read-scene.js';
 
 const open: HeroCue = { kind: 'child', name: null, fixed: false };
@@ -20,5 +21,18 @@ describe('a thing that is the hero of a page read on its own', () => {
   it('leaves a child who talks to a thing a child', () => {
     const plan = readScene('"Are you ripe yet?" Mia asked the pumpkin. "Nearly!" said the pumpkin.', open);
     expect(plan.characters[0]!.kind).toBe('girl');
+  });
+});
+
+describe('a page read alone in text mode', () => {
+  it('draws the pumpkin hero by its name, no child beside it', async () => {
+    const { plan } = await illustrateWithPlan({
+      paragraph:
+        'One sunny morning, Fizz packed for the trip to the beach. It was only a small pumpkin, but it wanted to be picked. "I’m going to be picked," it told itself.',
+      visualPrompt: ' ',
+      style: 'pixar',
+      seed: 7,
+    });
+    expect(plan.characters.map((c) => `${c.kind} ${c.name ?? ''}`.trim())).toEqual(['thing:pumpkin Fizz']);
   });
 });
