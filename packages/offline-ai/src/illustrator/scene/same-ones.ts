@@ -54,11 +54,15 @@ const THING_SPEAKS =
 export function thingSaidToBe(text: string, names: readonly string[]): { name: string; kind: ThingKindId } | null {
   const plain = text.replace(/[’]/g, "'");
   if (CHILD_WORDS.test(plain.toLowerCase())) return null;
-  const thingOf = (after: string) =>
-    after
-      .split(/\s+/)
-      .map((word) => (kindOf(word) ? null : thingKindOf(word)))
-      .find((k) => k !== null && k !== undefined) ?? null;
+  // (The first noun said is what it is: 'a lonely robot with wheels' is a robot, not wheels.)
+  const thingOf = (after: string): ThingKindId | null => {
+    for (const word of after.split(/\s+/)) {
+      if (kindOf(word) || /^(?:with|who|that|and|of|in|on|at|by)$/.test(word)) return null;
+      const thing = thingKindOf(word);
+      if (thing) return thing;
+    }
+    return null;
+  };
   const unsaid = names.filter((n) => pronounOfName(n) === null && !kindOf(n.toLowerCase()));
   for (const m of plain.matchAll(SAID_TO_BE)) {
     const [whole, subject, after] = m;
