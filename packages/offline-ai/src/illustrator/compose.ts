@@ -85,6 +85,7 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     weather: plan.weather,
     heroSide: book.side,
     vessel: plan.vessel,
+    moon: plan.moon,
     named: new Set([
       ...plan.things.slice(0, 2).flatMap((t) => [t.word, t.icon ?? '', t.drawn ?? '']),
       ...(plan.atTable ? ['table'] : []),

@@ -168,6 +168,11 @@ export const PET_NAMES = [
 
 /** Names from many languages (written with their diacritics) the NLP library may not know. */
 const MORE_GIRLS = [
+  // (short English names of grown-ups in tales: 'Auntie Sue', 'Farmer Jill')
+  'Ann',
+  'Sue',
+  'Meg',
+  'Jill',
   'Sofía',
   'Zoë',
   'Chloé',
@@ -256,6 +261,15 @@ const MORE_GIRLS = [
   'Putri',
 ];
 const MORE_BOYS = [
+  // (short English names of grown-ups in tales: 'Farmer Joe', 'Uncle Bob')
+  'Joe',
+  'Bob',
+  'Bill',
+  'Fred',
+  'Ted',
+  'Jim',
+  'Dan',
+  'Pete',
   'José',
   'Jesús',
   'Andrés',

@@ -1,3 +1,4 @@
+import { pronounOfName } from '../../language/index.js';
 import type { BookLook, HeroLook } from '../book-look.js';
 import type { Pen } from '../draw/pen.js';
 import { createRandom, hashString } from '../../seeded.js';
@@ -116,8 +117,15 @@ function companionLook(kind: KindId, name: string | null, hero: HeroLook, colour
   // the look comes from the name alone, not from the family word one page uses.
   const who = name && name.toLowerCase() !== kind ? name : '';
   // ('her brother Leo', 'baby Lola': family by name still has the hero's skin and hair.)
-  if (who) return personOf(role, `person|${who}`, role.family ? hero.person : null, colour);
+  if (who) return personOf(genderedBy(role, who), `person|${who}`, role.family ? hero.person : null, colour);
   return personOf(role, `${kind}|`, role.family ? hero.person : null, colour);
+}
+
+/** A grown-up of a role that does not say whether a man or a woman is a man or a woman by name ('Farmer Joe'). */
+export function genderedBy(role: Role, name: string): Role {
+  if (role.gender || role.age === 'child') return role;
+  const pronoun = pronounOfName(name);
+  return pronoun === 'he' ? { ...role, gender: 'm' } : pronoun === 'she' ? { ...role, gender: 'f' } : role;
 }
 
 /**

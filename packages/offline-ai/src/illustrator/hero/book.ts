@@ -3,7 +3,8 @@ import { languageKindOf, readScene } from '../scene/read-scene.js';
 import type { IllustrationRequest, ImageStyle } from '../../types.js';
 import { decodeBookLook, type BookLook, type HeroLook } from '../book-look.js';
 import { mix } from '../colour.js';
-import { personOf } from '../figures/cast.js';
+import { genderedBy, personOf } from '../figures/cast.js';
+import { pronounOfName } from '../../language/index.js';
 import { rigOf, type KindId, type Role } from '../figures/kinds.js';
 import { HAIR_COLOURS, type PersonLook } from '../figures/person-look.js';
 import { createRandom, hashString } from '../../seeded.js';
@@ -66,7 +67,9 @@ function newBookLook(input: BookInput): BookLook {
     const role = youngHero(rig.role, kind, input.visualPrompt ?? '', input.paragraph)
       ? { ...rig.role, age: 'child' as const }
       : rig.role;
-    const base = personOf(role, `hero|${(input.visualPrompt ?? '').toLowerCase()}`, null, null);
+    // ('Farmer Joe', 'Joe the busy farmer': a man by his name.)
+    const name = heroNameOf(`${input.visualPrompt ?? ''}. ${input.paragraph}`);
+    const base = personOf(name ? genderedBy(role, name) : role, `hero|${(input.visualPrompt ?? '').toLowerCase()}`, null, null);
     const named = prompt.person;
     const byName = lookOfName(input.paragraph);
     const person: PersonLook = {
@@ -99,6 +102,11 @@ const NAME_LOOKS: readonly (readonly [RegExp, Partial<PersonLook>])[] = [
   [/\bGoldilocks\b/, { hair: HAIR_COLOURS.blonde }],
   [/\b(?:Little )?Red Riding Hood\b/, { extras: ['cape'], extraColour: '#c62828', topColour: '#c62828' }],
 ];
+
+/** The first name in the words that says a man or a woman ('Farmer Joe's busy morning': Joe). */
+function heroNameOf(text: string): string | null {
+  return (text.match(/\b\p{Lu}\p{Ll}+\b/gu) ?? []).find((w) => pronounOfName(w) !== null) ?? null;
+}
 
 function lookOfName(paragraph: string): Partial<PersonLook> {
   return Object.assign({}, ...NAME_LOOKS.filter(([name]) => name.test(paragraph)).map(([, look]) => look)) as Partial<PersonLook>;

@@ -296,7 +296,12 @@ export function readPrompt(prompt: string): PromptReading {
   let kind: KindId | null = null;
   let colour: string | null = null;
   const idea = understandIdea(prompt);
-  const heroKind = idea.hero ? figureKind(idea.hero.kind) : null;
+  // ("Nana's famous apple pie", "Grandpa's shed": the family one whose thing it is, only ever said so,
+  // is not the hero: the child the story is about is.)
+  const ownerOnly = (k: { group: string }, word: string) =>
+    k.group === 'family' && new RegExp(`\\b${word}['’]s\\b`).test(lower) && !new RegExp(`\\b${word}\\b(?!['’]s)`).test(lower);
+  const ownerHero = idea.hero?.kindWord ? ownerOnly(idea.hero.kind, idea.hero.kindWord.toLowerCase()) : false;
+  const heroKind = idea.hero && !ownerHero ? figureKind(idea.hero.kind) : null;
   const taleHero = TALE_HEROES.find(([pattern]) => pattern.test(lower))?.[1];
   if (taleHero) kind = taleHero;
   else if (heroKind) kind = heroKind;
@@ -311,6 +316,7 @@ export function readPrompt(prompt: string): PromptReading {
         f &&
         !/\bwith (?:(?:the|my|his|her|their|some|a|an|two|three|little|baby) )?$/.test(lower.slice(0, m.index)) &&
         !(f.startsWith('thing:') && GONE_IN.test(lower.slice(0, m.index))) &&
+        !ownerOnly(k!, m[0]) &&
         !DIED.test(lower.slice(m.index + m[0].length)) &&
         // ('by train to see Grandma': the one visited at the end, not the hero.)
         !/\bto (?:see|visit) (?:(?:my|our|his|her) )?$/.test(lower.slice(0, m.index))

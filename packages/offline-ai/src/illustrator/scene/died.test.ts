@@ -22,6 +22,25 @@ describe('one who died is missed, not drawn', () => {
     ]);
     expect(drawn('Then Hannah smiled for the first time that day. Grandpa would always be in her heart.')).toEqual(['Hannah']);
   });
+  it("leaves Grandpa off the pages that only miss or remember him, the book's hero given or not", () => {
+    const ravi = { kind: 'boy' as const, name: 'Ravi', fixed: true };
+    for (const paragraph of [
+      '"Did Grandpa die because of me?" Ravi asked in a small voice. "I miss Grandpa so much," he said, and cried.',
+      'Ravi remembered something funny Grandpa once did, and laughed out loud. Remembering felt warm, like a hug.',
+    ]) {
+      expect(drawn(paragraph), paragraph).toEqual(['Ravi']);
+      for (const prompt of ['Our grandpa died', ' '])
+        expect(
+          readScene(paragraph, ravi, prompt).characters.map((c) => c.name ?? c.kind),
+          paragraph,
+        ).toEqual(['Ravi']);
+    }
+    // (In a book about Grandpa's dying, he is remembered, not there.)
+    expect(
+      readScene('Grandpa sat by the fire with Hannah.', { kind: 'child', name: null, fixed: false }, 'Our grandpa died')
+        .characters,
+    ).toHaveLength(1);
+  });
   it('keeps those who are there, and creatures that died out long ago', () => {
     expect(drawn('The dinosaurs died out long ago. Rex the dinosaur ran.')).toEqual(['Rex']);
     expect(drawn('Grandpa sat by the fire with Hannah.')).toHaveLength(2);

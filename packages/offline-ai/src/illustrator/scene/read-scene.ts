@@ -52,7 +52,7 @@ import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
 import { aboardAPlane, vehicleOnTheMove, vehicleRidden, type RiddenVehicle } from './ridden.js';
 import { isRoleKind, playsRole, roleOnlyInGeneral } from './roles.js';
 import { troubleOf } from './trouble.js';
-import { animalNameOnly, apart, onlyFactsOf, onlyInGeneral, sameOnes, saidToBe } from './same-ones.js';
+import { animalNameOnly, apart, onlyFactsOf, onlyInGeneral, sameOnes, saidToBe, thingSaidToBe } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
 /** Who the hero of the book is, as the illustrator knows it before reading the paragraph. */
@@ -86,6 +86,9 @@ const MOON_OR_STARS = /\b(?:moon|stars)\b(?! dust| rocks?\b| buggy)/;
 // lying wide awake, unable to sleep, is at night too.)
 const BEDTIME =
   /\b(?:wide awake|(?:can't|cannot|couldn't|could not) (?:get to |fall a)?sleep|sleep would not come|under (?:her|his|their|my|the) pillow|asleep|bedtime|slept|sleeping|(?<!\b(?:had|has|have|ever|always|never|once|long) )(?:dreamed|dreamt)|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
+
+/** Falling asleep, as one may by day ('fell asleep in the sun'): not night by itself out of doors. */
+const NAPPING = /\b(?:fell|falls|falling|was|were|is|are|fast|sound) asleep\b|\bslept\b|\bsleeping\b/g;
 
 /**
  * The rooms of home: a book there stays in its room, but a hint of another room with things of its
@@ -323,6 +326,15 @@ function vehicleOfItsParts(lower: string): { word: string; icon: string } | null
 }
 
 /** The sun going down is the evening ('watched the sun go down', 'as the sun set'). */
+/**
+ * The moon gone from the sky as the page tells it ('the moon was not there', a new moon, 'Still no
+ * moon', 'Only the stars twinkled'): stars only.
+ */
+const MOON_GONE =
+  /\bnew moon\b|\bno moon\b|\bwithout the moon\b|\bmissing moon\b|\bthe moon (?:is|was) (?:not there|missing|gone|nowhere)\b|\bthe moon (?:had |has )?(?:gone|disappeared|vanished)\b|\bwhere (?:has|did) the moon go(?:ne)?\b|\bhiding the moon\b|\b(?:can't|cannot|could not|couldn't) see the moon\b|\bonly (?:the )?stars\b/;
+/** A thin crescent moon seen ('A thin silver crescent, like a smile!', 'the tiny crescent'). */
+const MOON_CRESCENT = /\bcrescent\b|\bsliver of (?:the )?moon\b|\bthin (?:silver |curved )?sliver\b/;
+
 const SUNSET = /\bsun (?:go|goes|went|going|gone|sank|sinks|sinking|dipped|dips) (?:down|low)\b|\bsun (?:set|sets|setting)\b/;
 
 /** Words for the boat someone is in: drawn once, as the boat on the water. */
@@ -381,7 +393,7 @@ const STUCK = /\b(?:stuck|trapped|tangled|caught|(?:get|come|climb) down|ladders
  * up to three companions with poses and faces, one or two key things.
  */
 export function readScene(paragraph: string, given: HeroCue, promptWords = '', book: BookSoFar = NO_BOOK): ScenePlan {
-  const hero = heroSaidToBe(given, paragraph);
+  const hero = heroOnItsOwn(heroSaidToBe(given, paragraph), paragraph);
   // A room of home the book began in gives way to a place the visual prompt names out of doors
   // ('Björn helps his grandpa on the farm' wakes up in the house, then is on the farm).
   let promptRead: SettingId | null | undefined;
@@ -422,6 +434,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // The characters: the hero first (by name, or the one the paragraph puts first: a named one, a
   // child, anyone), then companions of their own kinds. Someone only looked for or missed is not
   // there; a boat or a train without a name is a thing, not a character.
+  const gone = goneOnes(`${promptWords.toLowerCase()}. ${paragraph.toLowerCase().replace(/[’]/g, "'")}`);
   const absent = new Set(reading.actions.filter((a) => ABSENT_VERBS.has(a.verb) && a.object).map((a) => a.object!));
   // 'The wolf locked Grandma in the cupboard': one shut away is out of sight.
   const lockedAway = new Set([...text.matchAll(LOCKED_AWAY)].map((m) => m[1]!));
@@ -432,6 +445,13 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     // Only waited for, missed, thought of or still to come (the language module says): not drawn.
     if (c.away && !(hero.name !== null && c.name === hero.name)) return false;
     if (c.name && lockedAway.has(c.name)) return false;
+    // One who died, said so on the page or in the visual prompt ('Our grandpa died', 'Did Grandpa die
+    // because of me?'), missed or remembered ('I miss Grandpa', 'something funny Grandpa once did'): only the living are drawn.
+    if (
+      !(hero.name !== null && c.name === hero.name) &&
+      [c.name?.toLowerCase(), c.kind.word, ...c.kind.words].some((w) => w && gone.has(w))
+    )
+      return false;
     const acts = reading.actions.some((a) => a.who === reading.characters.indexOf(c));
     const mentionedOnlyAsSought = !c.name && absent.has(c.kind.word) && !acts;
     // "a book about dinosaurs", "a picture of a cat": what is read or drawn about is not there.
@@ -959,8 +979,28 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   if (!when && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
   // (Going to sleep after the day's deed somewhere nobody sleeps, 'jumped for joy at the dentist's
   // ... fell asleep dreaming of it', is later, at home: the picture is of the day there.)
-  else if (!when && BEDTIME.test(lower) && !(heroPose !== 'sleep' && AWAKE_PLACES.has(setting))) time = 'night';
+  // (A nap out of doors, 'fell asleep on the warm sand', is by day: only bed, bedtime, goodnight or
+  // dreams make it night.)
+  else if (
+    !when &&
+    BEDTIME.test(lower) &&
+    !(heroPose !== 'sleep' && AWAKE_PLACES.has(setting)) &&
+    !(!ROOMS.has(setting) && !BEDTIME.test(lower.replace(NAPPING, '')))
+  )
+    time = 'night';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
+  // The moon as the page tells it: gone (stars only) or a thin crescent, at night or just after sunset.
+  const told = paragraph.toLowerCase();
+  const moon: 'none' | 'crescent' | null =
+    time !== 'night' && time !== 'sunset'
+      ? null
+      : MOON_GONE.test(told)
+        ? time === 'night'
+          ? 'none'
+          : null
+        : MOON_CRESCENT.test(told)
+          ? 'crescent'
+          : null;
   // The moon or the stars looked at from a window at home are seen through the bedroom's window
   // (the room of the house drawn with one), not from a living room with none.
   if (
@@ -1302,6 +1342,14 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       expression: 'happy',
       count: 1,
     });
+  // At the cinema the creatures are the film's, up on the screen ('a big growly bear', 'the fox found
+  // the moon'): only the people who came to watch are in the seats, with any the book named before.
+  if (setting === 'cinema' && !things.some((t) => t.rider !== undefined && t.rider > 0))
+    companions.splice(
+      0,
+      companions.length,
+      ...companions.filter((c) => rigOf(c.kind).rig === 'person' || book.cast.some((m) => m.name === c.name)),
+    );
   // The one the hero hugs stands beside the hero, not across the picture behind someone else.
   const hugged = heroPlan.pose === 'hug' ? companions.findIndex((c) => c.pose === 'hug') : -1;
   const order = companions.map((_, i) => i);
@@ -1329,6 +1377,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     together,
     ...(vessel ? { vessel } : {}),
     ...(atTable && { atTable }),
+    ...(moon && { moon }),
   };
 }
 
@@ -1336,6 +1385,31 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
 const AT_THE_PICTURES = /\b(?:screen|films?|movies?|popcorn|seats|cinema)\b/;
 /** What is there at the theatre: its stage, curtain, actors and seats. */
 const AT_THE_PLAY = /\b(?:stage|curtains?|actors?|seats|theatre|pantomime|play|clapped)\b/;
+
+/** Who died ('our grandpa died', 'did Grandpa die'), is missed or is remembered for what they once did. */
+const GONE_ONE =
+  /\b([a-z]+) (?:had |has )?(?:died|passed away|is dead|was dead|went to heaven)\b(?! (?:out|down)\b)|\bdid ([a-z]+) die\b|\bmiss(?:ed|es)? ([a-z]+)\b|\bremember\w* [^.!?"“”]*?\b([a-z]+) (?:once|used to)\b/g;
+
+/** The words (names and kind words, lower case) for whoever the text says died, is missed or remembered. */
+function goneOnes(lower: string): Set<string> {
+  return new Set([...lower.matchAll(GONE_ONE)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]!).filter((w) => !STOP_WORDS.has(w)));
+}
+const STOP_WORDS: ReadonlySet<string> = new Set([
+  'it',
+  'he',
+  'she',
+  'they',
+  'him',
+  'her',
+  'them',
+  'you',
+  'the',
+  'a',
+  'who',
+  'that',
+  'something',
+  'someone',
+]);
 
 /** Someone died ('Our dog died', 'Grandpa passed away', a funeral), not 'the dinosaurs died out'. */
 const SOMEONE_DIED = /\b(?:died|dies|passed away|is dead|was dead|went to heaven|funeral)\b(?! (?:out|down)\b)/;
@@ -1395,6 +1469,18 @@ function onlyInADaysName(text: string, name: string): boolean {
 }
 
 /** A hero guessed to be a child that the page says is a creature ('Pinch was a little crab') is that creature, by that name. */
+/**
+ * A page read on its own with no hero given whose named one it says is a thing ('Fizz ... It was
+ * only a small pumpkin', '"Oh!" cried the curious pumpkin'): that thing is the hero, by the name.
+ */
+function heroOnItsOwn(hero: HeroCue, paragraph: string): HeroCue {
+  if (hero.fixed || !(hero.kind === 'child' || hero.kind.startsWith('thing:')) || hero.name !== null) return hero;
+  const text = plainly(paragraph, sensesIn(paragraph));
+  const names = readParagraph(text, []).characters.flatMap((c) => (c.name && c.kind.word === 'child' ? [c.name] : []));
+  const thing = names.length > 0 ? thingSaidToBe(paragraph, names) : null;
+  return thing ? { kind: thing.kind, name: thing.name, fixed: true } : hero;
+}
+
 function heroSaidToBe(hero: HeroCue, paragraph: string): HeroCue {
   // A hero that grows is drawn at the stage the page names ('Pepper the sprout' in a book whose first
   // page drew Pepper the seed); on a first page, a plant named so is the hero (the language module

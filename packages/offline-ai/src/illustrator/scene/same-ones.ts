@@ -11,6 +11,7 @@ import {
 } from '../../language/index.js';
 import type { Kind, KindGroup, ParagraphReading, PresentCharacter } from '../../language/index.js';
 import { escapeRegExp } from '../../reg-exp.js';
+import { thingKindOf, type ThingKindId } from '../figures/kinds.js';
 
 const PET = new Set(PET_NAMES.map((n) => n.toLowerCase()));
 const NEUTRAL = new Set(NEUTRAL_NAMES.map((n) => n.toLowerCase()));
@@ -36,6 +37,47 @@ export function saidToBe(text: string): { name: string | null; kind: Kind } | nu
     if (/^(?:He|She|It)$/.test(subject!)) return { name: null, kind };
     if (kindOf(subject!.toLowerCase()) || /^(?:There|This|That|Here|What)$/.test(subject!)) continue;
     return { name: subject!, kind };
+  }
+  return null;
+}
+
+/** A thing a page's own words make its speaker, right after a quotation ('"There's the beach!" cried the curious pumpkin'). */
+const THING_SPEAKS =
+  /["”],?\s+(?:said|cried|asked|called|whispered|sighed|shouted|giggled|laughed|squeaked|beamed)\s+the\s+([a-z-]+(?: [a-z-]+){0,2})/g;
+
+/**
+ * A thing that is the hero of a page read on its own, and the name the page says it of (null for
+ * he, she or it): 'It was only a small pumpkin', 'Twinkle was a little star', '"Oh!" cried the
+ * curious pumpkin' beside a name no child is called by ('Fizz'). A page whose named one is a child's
+ * name ('Mia asked the teapot') or calls someone a child keeps its child hero.
+ */
+export function thingSaidToBe(text: string, names: readonly string[]): { name: string; kind: ThingKindId } | null {
+  const plain = text.replace(/[’]/g, "'");
+  if (CHILD_WORDS.test(plain.toLowerCase())) return null;
+  // (The first noun said is what it is: 'a lonely robot with wheels' is a robot, not wheels.)
+  const thingOf = (after: string): ThingKindId | null => {
+    for (const word of after.split(/\s+/)) {
+      if (kindOf(word) || /^(?:with|who|that|and|of|in|on|at|by)$/.test(word)) return null;
+      const thing = thingKindOf(word);
+      if (thing) return thing;
+    }
+    return null;
+  };
+  const unsaid = names.filter((n) => pronounOfName(n) === null && !kindOf(n.toLowerCase()));
+  for (const m of plain.matchAll(SAID_TO_BE)) {
+    const [whole, subject, after] = m;
+    const kind = thingOf(after!);
+    if (!kind) continue;
+    if (/^(?:He|She|It)$/.test(subject!)) {
+      if (/\b(?:only|just)\b/.test(whole) && unsaid.length > 0) return { name: unsaid[0]!, kind };
+      continue;
+    }
+    if (unsaid.includes(subject!)) return { name: subject!, kind };
+  }
+  if (unsaid.length === 0) return null;
+  for (const m of plain.matchAll(THING_SPEAKS)) {
+    const kind = thingOf(m[1]!);
+    if (kind) return { name: unsaid[0]!, kind };
   }
   return null;
 }

@@ -71,4 +71,9 @@ export interface ScenePlan {
   vessel?: 'sail' | 'paddle';
   /** They sit, eat or play at a table: seated on chairs at it, the table in front of them. */
   atTable?: boolean;
+  /**
+   * The moon as the page tells it: gone ('the moon was not there', a new moon: stars only) or a thin
+   * crescent ('a thin silver crescent', drawn so even just after sunset).
+   */
+  moon?: 'none' | 'crescent';
 }

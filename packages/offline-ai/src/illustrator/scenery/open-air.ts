@@ -23,7 +23,16 @@ export function openAir(ctx: StageContext, o: OpenAir): Stage {
   const { p, rng, time, weather, heroSide } = ctx;
   const colours = skyColours(time, weather);
   const air = { haze: colours.at(-1)! };
-  let back = sky(p, rng, time, weather, o.horizon, heroSide, namedThing(ctx, time === 'night' ? 'someone:moon' : 'someone:sun'));
+  let back = sky(
+    p,
+    rng,
+    time,
+    weather,
+    o.horizon,
+    heroSide,
+    namedThing(ctx, time === 'night' ? 'someone:moon' : 'someone:sun'),
+    ctx.moon,
+  );
   if (weather.includes('rainbow')) back += rainbow(p, o.horizon, heroSide);
   back += o.far(air);
   back += haze(p, o.horizon, air.haze, (o.hazeStrength ?? 0.45) * (p.hand.shading === 'wash' ? 0.55 : 1));

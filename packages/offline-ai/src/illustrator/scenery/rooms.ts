@@ -84,7 +84,7 @@ function window(ctx: StageContext, x: number, y: number, w: number, h: number): 
   out += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#${id})"/>`;
   if (time === 'night')
     out +=
-      `<circle cx="${x + w * 0.7}" cy="${y + h * 0.3}" r="${w * 0.1}" fill="#fbf3d0"/>` +
+      (ctx.moon === 'none' ? '' : `<circle cx="${x + w * 0.7}" cy="${y + h * 0.3}" r="${w * 0.1}" fill="#fbf3d0"/>`) +
       [0.2, 0.4, 0.8].map((t) => `<circle cx="${x + w * t}" cy="${y + h * (0.2 + t * 0.3)}" r="2" fill="#fff"/>`).join('');
   else
     out += `<ellipse cx="${x + w * 0.35}" cy="${y + h * 0.35}" rx="${w * 0.22}" ry="${h * 0.08}" fill="#ffffff" opacity="0.9"/><path d="M${x} ${y + h}Q${x + w * 0.5} ${y + h * 0.7} ${x + w} ${y + h}Z" fill="${p.c('#7fbf6a')}"/>`;

@@ -42,6 +42,8 @@ export function sky(
   heroSide: 'L' | 'R',
   /** The sun or the moon is someone in the story, drawn as them: not hung in the sky too. */
   lightIsSomeone = false,
+  /** The moon gone (stars only) or a thin crescent (also just after sunset, in place of the sun). */
+  moon?: 'none' | 'crescent',
 ): string {
   const colours = skyColours(time, weather);
   const { bands } = p.hand.sky;
@@ -65,11 +67,15 @@ export function sky(
       const r = rng.range(0.8, 2.6);
       out += `<circle cx="${n(sx)}" cy="${n(sy)}" r="${n(r)}" fill="#fffbe6" opacity="${n(rng.range(0.5, 1))}"/>`;
     }
-    if (!lightIsSomeone) {
+    if (!lightIsSomeone && moon === 'crescent') out += crescent(p, x, y);
+    else if (!lightIsSomeone && moon !== 'none') {
       out += `<circle cx="${n(x)}" cy="${n(y)}" r="110" fill="#fff6d0" opacity="0.12"/>`;
       out += p.ellipse(x, y, 46, 46, '#fbf3d0', { line: false });
       out += `<circle cx="${n(x + 20)}" cy="${n(y - 10)}" r="40" fill="${p.c(colours[0]!)}"/>`;
     }
+  } else if (time === 'sunset' && moon === 'crescent' && !overcast && !lightIsSomeone) {
+    // Just after sunset the new moon's thin crescent hangs in the glow, high over where the sun went.
+    out += crescent(p, x, bottom * 0.3);
   } else if (!overcast && !lightIsSomeone) {
     const sun = time === 'sunset' ? '#ffb45c' : '#fff2a8';
     const glow = p.hand.sky.sunGlow;
@@ -102,6 +108,15 @@ export function sky(
     out += cloud(p, rng, cx, cy, w, cloudColour);
   }
   return out;
+}
+
+/** A thin crescent moon: a lit sliver on its sunward side, its own path (not a disc hidden by sky). */
+function crescent(p: Pen, x: number, y: number): string {
+  const r = 44;
+  const glow = `<circle cx="${n(x)}" cy="${n(y)}" r="80" fill="#fff6d0" opacity="0.1"/>`;
+  // The outer edge round the left from horn to horn, back by a flatter arc: a sliver lit on the left.
+  const d = `M${n(x)} ${n(y - r)}A${r} ${r} 0 0 0 ${n(x)} ${n(y + r)}A${n(r * 1.05)} ${n(r * 1.05)} 0 0 1 ${n(x)} ${n(y - r)}Z`;
+  return glow + p.shape(d, '#fbf3d0');
 }
 
 /** The colour a fraction `t` of the way down a list of gradient stops. */

@@ -47,6 +47,8 @@ export interface StageContext {
    * place's own props leave them out (one sandcastle on the beach, the one Finn built).
    */
   named?: ReadonlySet<string>;
+  /** The moon gone (no moon in the sky) or a thin crescent (ScenePlan `moon`). */
+  moon?: 'none' | 'crescent';
 }
 
 /** Does the paragraph name one of these as a key thing (so the scenery leaves its own out)? */

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { illustrateWithPlan } from '../illustrator.js';
+import { readScene, type HeroCue } from './read-scene.js';
+
+const open: HeroCue = { kind: 'child', name: null, fixed: false };
+
+describe('a thing that is the hero of a page read on its own', () => {
+  it('is the thing the page says it is, by its name, not a child', () => {
+    for (const paragraph of [
+      'One sunny morning, Fizz packed for the trip to the beach. It was only a small pumpkin, but it wanted to be picked. "I’m going to be picked," it told itself.',
+      'Soon, Fizz rode the little train along the seafront. "There’s the beach!" cried the curious pumpkin. "Hi there, curious pumpkin!" called a strong lifeguard named Hannah.',
+      'While Fizz was being picked, the tide crept in, closer and closer. "How will we be picked now?" asked the pumpkin.',
+    ]) {
+      const hero = readScene(paragraph, open).characters[0]!;
+      expect(hero.kind, paragraph).toBe('thing:pumpkin');
+      expect(hero.name, paragraph).toBe('Fizz');
+    }
+    expect(readScene('Twinkle was a little star. She shone over the sleepy town.', open).characters[0]!.kind).toBe('thing:star');
+  });
+
+  it('leaves a child who talks to a thing a child', () => {
+    const plan = readScene('"Are you ripe yet?" Mia asked the pumpkin. "Nearly!" said the pumpkin.', open);
+    expect(plan.characters[0]!.kind).toBe('girl');
+  });
+});
+
+describe('a page read alone in text mode', () => {
+  it('draws the pumpkin hero by its name, no child beside it', async () => {
+    const { plan } = await illustrateWithPlan({
+      paragraph:
+        'One sunny morning, Fizz packed for the trip to the beach. It was only a small pumpkin, but it wanted to be picked. "I’m going to be picked," it told itself.',
+      visualPrompt: ' ',
+      style: 'pixar',
+      seed: 7,
+    });
+    expect(plan.characters.map((c) => `${c.kind} ${c.name ?? ''}`.trim())).toEqual(['thing:pumpkin Fizz']);
+  });
+});
