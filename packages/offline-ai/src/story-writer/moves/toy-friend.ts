@@ -9,7 +9,7 @@ export const TOY_FRIEND_MOVES: Record<string, Move> = {
     parts: [
       ['{Hero} was {guideS} {kind}, and sat by {sight} every day.', 'The {kind} belonged to {guide}, a little {gkind}.'],
       [
-        'All day long, {guide} was out. The {kind} sat by {sight2}, all alone.',
+        'While {guide} was out all day, the {kind} sat by {sight2}, all alone.',
         'When {guide} went out, {hero} the {kind} sat by {sight} all alone.',
       ],
     ],
