@@ -159,6 +159,3 @@ export const MISLAID: readonly Mislaid[] = [
     after: ['And {hero} got to school just in time.', 'They ran all the way to school, and got there just as the bell rang.'],
   },
 ];
-
-/** The thing the words say is mislaid, if the table knows it. */
-export const mislaidOf = (text: string) => MISLAID.find((m) => m.said.test(text)) ?? null;
