@@ -117,7 +117,7 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
     ],
     arrive: [
       '{Family} bought two tickets at the little window. {Hero} held them tight while they waited on the platform.',
-      'The station was big and echoey. {Hero} checked the tickets, and the board said their train was coming soon.',
+      'The station was big and echoey. {Hero} checked the tickets, and the board showed their train, right on time.',
       '{Hero} stood well back from the yellow line. Then a long blue train came rumbling in, and its doors slid open.',
     ],
     fun: [
