@@ -556,6 +556,22 @@ export function airport(ctx: StageContext): Stage {
   });
 }
 
+/** Two rows of red seats facing a screen or a stage, the nearer row larger (a cinema's, a theatre's). */
+function seatRows(p: StageContext['p']): string {
+  const seat = (x: number, y: number, k: number) =>
+    p.shape(
+      `M${n(x - 34 * k)} ${n(y)}L${n(x - 34 * k)} ${n(y - 50 * k)}Q${n(x)} ${n(y - 66 * k)} ${n(x + 34 * k)} ${n(y - 50 * k)}L${n(x + 34 * k)} ${n(y)}Z`,
+      p.c('#c1272d'),
+    );
+  let rows = '';
+  for (const [y, k] of [
+    [560, 0.8],
+    [620, 0.95],
+  ] as const)
+    for (let x = 40 + (k < 0.9 ? 30 : 0); x < SIZE; x += 84 * k) rows += seat(x, y, k);
+  return rows;
+}
+
 /**
  * A cinema: a dark room, the glowing screen high on the far wall, rows of red seats before it,
  * a striped tub of popcorn.
@@ -572,17 +588,7 @@ export function cinema(ctx: StageContext): Stage {
     // The curtains at its sides.
     p.shape('M60 40L140 40L140 420Q110 430 60 420Z', p.c('#a4161a')) +
     p.shape('M964 40L884 40L884 420Q914 430 964 420Z', p.c('#a4161a'));
-  const seat = (x: number, y: number, k: number) =>
-    p.shape(
-      `M${n(x - 34 * k)} ${n(y)}L${n(x - 34 * k)} ${n(y - 50 * k)}Q${n(x)} ${n(y - 66 * k)} ${n(x + 34 * k)} ${n(y - 50 * k)}L${n(x + 34 * k)} ${n(y)}Z`,
-      p.c('#c1272d'),
-    );
-  let rows = '';
-  for (const [y, k] of [
-    [560, 0.8],
-    [620, 0.95],
-  ] as const)
-    for (let x = 40 + (k < 0.9 ? 30 : 0); x < SIZE; x += 84 * k) rows += seat(x, y, k);
+  const rows = seatRows(p);
   const px = side(ctx, 880);
   const popcorn =
     [-22, 0, 22, -11, 11].map((dx, i) => p.ellipse(px + dx, 720 - (i > 2 ? 22 : 8), 16, 14, p.c('#fff4c8'))).join('') +
@@ -627,17 +633,7 @@ export function theatre(ctx: StageContext): Stage {
     // The wooden stage floor and its footlights.
     p.shape('M60 400L964 400L990 470L34 470Z', p.c('#9a6333')) +
     [0, 1, 2, 3, 4, 5, 6].map((i) => p.ellipse(180 + i * 111, 462, 14, 7, p.c('#fff3b0'))).join('');
-  const seat = (x: number, y: number, k: number) =>
-    p.shape(
-      `M${n(x - 34 * k)} ${n(y)}L${n(x - 34 * k)} ${n(y - 50 * k)}Q${n(x)} ${n(y - 66 * k)} ${n(x + 34 * k)} ${n(y - 50 * k)}L${n(x + 34 * k)} ${n(y)}Z`,
-      p.c('#c1272d'),
-    );
-  let rows = '';
-  for (const [y, k] of [
-    [560, 0.8],
-    [620, 0.95],
-  ] as const)
-    for (let x = 40 + (k < 0.9 ? 30 : 0); x < SIZE; x += 84 * k) rows += seat(x, y, k);
+  const rows = seatRows(p);
   return room(ctx, {
     wall: '#5a1e2e',
     floor: '#6a2434',
