@@ -110,6 +110,8 @@ const KIND_TABLE: Record<string, KindLine> = {
     looks: ['strong', 'kind', 'brave'],
     words: ['woodsman', 'lumberjack'],
   },
+  // (The old tale's shoemaker; drawn as a plain grown-up.)
+  shoemaker: { ...ADULT, habitat: 'workshop', looks: ['kind', 'busy', 'patient'], words: ['cobbler'] },
   neighbour: { ...ADULT, looks: ['kind', 'friendly', 'cheerful'], words: ['neighbor'] },
   shopkeeper: {
     ...ADULT,

@@ -288,6 +288,7 @@ const MORE_BOYS = [
   'Søren',
   'Bjørn',
   'Lars',
+  'Hans',
   'Nils',
   'Anders',
   'Oskar',

@@ -15,11 +15,21 @@ const IDEAS: Record<string, readonly string[]> = {
   'red-hen': ['The little red hen'],
   gingerbread: ['The gingerbread man', 'A gingerbread man runs away'],
   'noahs-ark': ["Noah's ark", 'The animals go into the ark two by two'],
+  'lion-mouse': ['The lion and the mouse', 'Tell me the story of the lion and the mouse'],
+  'ant-grasshopper': ['The ant and the grasshopper', 'The grasshopper and the ants'],
+  'town-country-mouse': ['The town mouse and the country mouse', 'The city mouse and the country mouse'],
+  'elves-shoemaker': ['The elves and the shoemaker', 'The shoemaker and the elves'],
+  'princess-pea': ['The princess and the pea'],
 };
 
 describe('an old tale asked for by name', () => {
-  for (const tale of TALES)
-    it.each(IDEAS[tale.id] ?? [])(`%s: retold as it goes (${tale.id})`, (prompt) => {
+  it('knows every tale asked for here, and is asked for every tale it knows', () => {
+    expect(TALES.map((t) => t.id).sort()).toEqual(Object.keys(IDEAS).sort());
+  });
+
+  for (const [id, prompts] of Object.entries(IDEAS))
+    it.each(prompts)(`%s: retold as it goes (${id})`, (prompt) => {
+      const tale = TALES.find((t) => t.id === id)!;
       const seen = new Set<string>();
       for (const seed of [1, 2, 3, 4]) {
         const story = writeStoryDetailed({ prompt, paragraphs: 6, seed });

@@ -378,4 +378,184 @@ export const TALES: readonly Tale[] = [
       ],
     ],
   },
+  {
+    id: 'lion-mouse',
+    // ('The lion and the mouse'.)
+    said: /\blion and the (?:little |tiny )?mouse\b|\bmouse and the lion\b/i,
+    hero: { kind: 'mouse' },
+    setting: 'savanna',
+    wish: 'help the lion',
+    titles: ['The Lion and the Mouse', '{Hero} and the Lion'],
+    words: ['lion', 'mouse', 'net', 'ropes', 'paw', 'friend', 'roar'],
+    beats: [
+      [
+        'Once upon a time, a tiny mouse called {hero} lived on the plains. One day, {they} ran across the paw of a sleeping lion.',
+        'A tiny mouse called {hero} lived on the plains. One hot day, {they} ran right over the nose of a sleeping lion!',
+      ],
+      [
+        'The lion woke up and caught {hero} by the tail. "Please let me go!" squeaked the mouse. "One day I will help you."',
+        'Up jumped the lion, and his big paw came down on {hero}. "Let me go, and I will help you one day," squeaked the mouse.',
+      ],
+      [
+        'The lion laughed a great big laugh. "How can a tiny mouse help a lion?" But he lifted his paw, and {hero} ran home.',
+        'The lion laughed so hard that his mane shook. "You? Help me?" Still, he let {hero} go, and off {they} ran.',
+      ],
+      [
+        'A few days later, the lion walked into a hunter’s net. The ropes held him tight. He roared, but he could not get out.',
+        'One day, the lion got caught in a big rope net. He pulled and tugged, but the net held fast. "ROAR!" he cried.',
+      ],
+      [
+        '{Hero} heard the roar and came running. Nibble, nibble! {They} chewed through the ropes, one by one.',
+        '"I know that roar!" said {hero}. {They} ran to the net and chewed the ropes with sharp little teeth. Snip, snap!',
+      ],
+      [
+        'Soon the lion was free! "Thank you, little friend," he said. From then on, the lion and the mouse were the best of friends.',
+        'The net fell open, and out stepped the lion. "You were right," he said to {hero}. "Little friends can be a big help."',
+      ],
+    ],
+  },
+  {
+    id: 'ant-grasshopper',
+    // ('The ant and the grasshopper'.)
+    said: /\bants? and the grasshopper\b|\bgrasshopper and the ants?\b/i,
+    hero: { kind: 'ant' },
+    setting: 'meadow',
+    wish: 'store food for winter',
+    titles: ['The Ant and the Grasshopper', '{Hero} and the Grasshopper'],
+    words: ['ant', 'ants', 'grasshopper', 'winter', 'food', 'seeds', 'summer', 'fiddle'],
+    beats: [
+      [
+        'It was a hot summer day in the meadow. {Hero} the ant was busy. {They} carried a seed home, then another.',
+        'All summer long, {hero} the little ant worked hard. Up and down the meadow {they} went, with seeds and grain.',
+      ],
+      [
+        'A grasshopper sat on a leaf, playing his fiddle. "Why work so hard?" he sang. "Come and play with me!"',
+        'Nearby, a grasshopper hopped and sang all day. "It is summer!" he laughed. "Time for songs, not work."',
+      ],
+      [
+        '"Winter is coming," said {hero}. "Then there will be no food. We must save some now." The grasshopper just played on.',
+        '"You should store some food for winter," said {hero}. But the grasshopper only yawned. "Winter is a long way off!"',
+      ],
+      [
+        'Then the leaves fell, and the cold wind blew. Snow covered the meadow. The grasshopper could not find a single seed.',
+        'Soon it was winter. Snow lay deep on the meadow. The grasshopper was cold, and very hungry.',
+      ],
+      [
+        'Knock, knock! The grasshopper came to the ants’ door. "Please, may I have a little food?" he asked, shivering.',
+        'Shivering, the grasshopper knocked at the ants’ nest. "I have no food," he said sadly. "I should have listened."',
+      ],
+      [
+        '{Hero} opened the door. "Come in and get warm," said the ant. The grasshopper played his fiddle, and the ants danced all winter long.',
+        '{Hero} shared the seeds with him. "Next summer, I will work and play," said the grasshopper. That night, he played a song for all the ants.',
+      ],
+    ],
+  },
+  {
+    id: 'town-country-mouse',
+    // ('The town mouse and the country mouse', 'The city mouse and the country mouse'.)
+    said: /\b(?:town|city) mouse\b.*\bcountry mouse\b|\bcountry mouse\b.*\b(?:town|city) mouse\b/i,
+    hero: { kind: 'mouse' },
+    setting: 'meadow',
+    wish: 'visit the town',
+    titles: ['The Town Mouse and the Country Mouse', '{Hero} Goes to Town'],
+    words: ['mouse', 'mice', 'town', 'country', 'cheese', 'cat', 'home', 'cousin'],
+    beats: [
+      [
+        '{Hero} was a country mouse. {They} lived under a hedge in a field. {They} ate seeds and berries.',
+        'Once upon a time, {hero} the country mouse lived in a field. {HeroS} home was small, but snug and quiet.',
+      ],
+      [
+        'One day, {heroS} cousin came to visit from the town. "Seeds and berries?" he sniffed. "Come to town. We eat like kings!"',
+        'Town Mouse came to stay. He turned up his nose at the seeds. "Come home with me," he said. "I eat cake every day!"',
+      ],
+      [
+        'So off the two mice went to the big town. Cars honked, and feet stamped by. Town Mouse lived in a grand house.',
+        'The town was loud and busy. Buses rumbled, and people rushed by. At last the two mice reached a big house, and crept inside.',
+      ],
+      [
+        'On the table there was cheese, jelly and cake! "Help yourself," said Town Mouse. {Hero} took one nibble.',
+        'What a feast there was on the table! Cheese, cake and sweet jam. {HeroS} eyes grew big and round.',
+      ],
+      [
+        'Then the door flew open. In came a big cat! "Run!" squeaked Town Mouse. The two mice hid in a hole, shaking.',
+        'Just then, a big cat ran in, with a dog barking behind her. The two mice ran and hid behind the cupboard.',
+      ],
+      [
+        '"Thank you, cousin," said {hero}. "But I would rather eat seeds in peace." And off {they} went, home to the quiet field.',
+        'The next morning, {hero} packed up. "Your town is grand, but my home is just right for me." Back in the snug hole, {hero} smiled.',
+      ],
+    ],
+  },
+  {
+    id: 'elves-shoemaker',
+    // ('The elves and the shoemaker'.)
+    said: /\belves and the shoe ?maker\b|\bshoe ?maker and the elves\b/i,
+    hero: { kind: 'shoemaker', name: 'Hans', pronoun: 'he' },
+    setting: 'workshop',
+    wish: 'make shoes',
+    titles: ['The Elves and the Shoemaker', 'Hans and the Elves'],
+    words: ['elves', 'shoes', 'leather', 'shoemaker', 'night', 'clothes', 'stitch'],
+    beats: [
+      [
+        'Once upon a time, a kind shoemaker called Hans had a little workshop. He was very poor. He had leather for just one pair of shoes.',
+        'Long ago, a shoemaker called Hans worked hard all day in his workshop. But times were hard. Soon he had leather for one last pair.',
+      ],
+      [
+        'At night, Hans cut out the leather and went to bed. In the morning, he rubbed his eyes. There stood a perfect pair of shoes!',
+        'Hans cut the leather and left it on his workbench. When he woke, the shoes were made! Every stitch was tiny and neat.',
+      ],
+      [
+        'A lady bought the shoes and paid well. Now Hans could buy leather for two pairs. Each morning, the shoes were done.',
+        'The fine shoes were sold at once. Hans bought more leather. Night after night, someone made it into shoes.',
+      ],
+      [
+        '"Who is helping us?" asked his wife. So one night, they hid and watched. At midnight, two tiny elves crept in. Their clothes were thin and torn.',
+        'Hans and his wife hid behind a curtain one night. Tap, tap, stitch! Two little elves were busy sewing. Their clothes were old and torn.',
+      ],
+      [
+        '"The elves have helped us so much," said his wife. "Let’s make them something." She sewed two tiny coats, and Hans made two tiny pairs of boots.',
+        '"Let’s thank them," said Hans. His wife knitted little jumpers and hats. Hans made the smallest shoes he had ever made.',
+      ],
+      [
+        'That night, the elves found the presents. They put on their new clothes and danced with joy! Then they skipped away, singing.',
+        'The elves found their gifts and clapped their hands. Snug and warm, they danced round the shop and out of the door. Hans smiled.',
+      ],
+    ],
+  },
+  {
+    id: 'princess-pea',
+    // ('The princess and the pea'.)
+    said: /\bprincess and the pea\b/i,
+    hero: { kind: 'princess', pronoun: 'she' },
+    setting: 'castle',
+    wish: 'sleep well',
+    titles: ['The Princess and the Pea', '{Hero} and the Pea'],
+    words: ['pea', 'mattresses', 'princess', 'prince', 'queen', 'bed', 'storm'],
+    beats: [
+      [
+        'Once upon a time, there was a princess called {hero}. Far away, a prince lived in a big castle. He wanted to marry a real princess.',
+        'There was once a princess called {hero}. Far away in a castle lived a prince. He wished for a true princess to marry.',
+      ],
+      [
+        'One stormy night, {hero} was lost in the rain. She knocked at the castle door, dripping wet. "I am a princess," she said.',
+        'Then came a wild, stormy night. Knock, knock! At the castle door stood {hero}, wet from head to toe. "I am a princess," she said.',
+      ],
+      [
+        'The old queen smiled. "We shall see," she thought. She put one tiny pea on the bed. Then she piled twenty mattresses on top!',
+        '"Is she a real princess?" wondered the queen. She hid a little green pea under the bed. On top went twenty soft mattresses.',
+      ],
+      [
+        '{Hero} climbed up, up, up the tall ladder, and lay down on top. The castle was quiet. Everyone went to sleep.',
+        'It took a long ladder to climb into that bed! {Hero} lay down, high up near the ceiling, and closed her eyes.',
+      ],
+      [
+        'In the morning, the queen asked, "Did you sleep well?" "Not a wink!" said {hero}. "Something hard was in my bed all night!"',
+        '"How did you sleep?" asked the queen at breakfast. {Hero} yawned. "Badly! There was a lump in the bed all night."',
+      ],
+      [
+        'Only a real princess could feel a pea through twenty mattresses! The prince was so happy. And the pea went into a museum.',
+        'The queen clapped her hands. "Only a true princess could feel that tiny pea!" The prince smiled, and there was a grand party.',
+      ],
+    ],
+  },
 ];
