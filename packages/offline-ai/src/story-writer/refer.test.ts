@@ -313,6 +313,14 @@ describe('referring back to the thing and the goal', () => {
     );
     expect(told).toBe('How could Lee find out how bees make honey now? She sat by the hive to think about it.');
   });
+
+  it('never calls how the hero ends up "it": falling asleep is never "falling it"', () => {
+    for (const prompt of ['Counting sheep to fall asleep', 'A little seed who wants to grow tall'])
+      for (const seed of [1, 2, 3]) {
+        const text = writeStoryDetailed({ prompt, paragraphs: 6, seed }).paragraphs.join(' ');
+        expect(text, prompt).not.toMatch(/\b(?:fall|falling|fell|grow|growing|grew) (?:it|them)\b/i);
+      }
+  });
 });
 
 describe('referring back to the hero', () => {
