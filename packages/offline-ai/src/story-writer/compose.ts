@@ -146,13 +146,16 @@ export const MOVES: Record<string, Move> = {
 /** Lines that bring the wanted thing back into a paragraph, by what has become of it. */
 export const REMINDERS: Record<string, readonly string[]> = {
   want: [
-    '{Hero} thought of {thing} again and smiled.',
-    '[!event] {Hero} could almost see {thing} now.',
+    '[!tool] {Hero} thought of {thing} again and smiled.',
+    '[!event][!tool] {Hero} could almost see {thing} now.',
     '[makeGoal] "Soon {myThing} will be ready," {hero} thought.',
-    '[!makeGoal] {Hero} kept thinking of {thing}.',
-    '{Thing} {thingWas} never far from {heroS} mind.',
-    '[easy][seen] {Hero} looked at {thing} and smiled.',
-    '[easy][seen] {Hero} gave {thing} a long look.',
+    '[!makeGoal][!tool] {Hero} kept thinking of {thing}.',
+    '[!tool] {Thing} {thingWas} never far from {heroS} mind.',
+    '[easy][seen][!tool] {Hero} looked at {thing} and smiled.',
+    '[easy][seen][!tool] {Hero} gave {thing} a long look.',
+    // A tool is at hand, to find out with.
+    '[tool] {Hero} kept {thing} close by.',
+    '[tool] {Hero} had {thing} ready.',
   ],
   have: ['{Thing} {thingWas} safe with {hero}.', '{Hero} kept {thing} close.', '{Hero} gave {thing} a little pat.'],
   lost: [
@@ -318,6 +321,7 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // A try that goes wrong its own way ('mixed up two letters') is told so, not as 'too hard'.
     mishap: Boolean(slots.mishap) && slots.mishap !== ANY_MISHAP,
     portable: thing?.portable ?? false,
+    tool: thing?.tool === true,
     // A pet or creature sought is someone, not something: never carried around, put down or put away.
     alive: alive(plan),
     // Someone of the family sought by name ('Mummy'): looked for and hugged, never carried, put away or blown off.

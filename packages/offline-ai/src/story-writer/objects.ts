@@ -362,6 +362,15 @@ export const isBodyPart = (noun: string) => {
   return BODY_PARTS.has(head) || BODY_PARTS.has(singularOf(head));
 };
 
+/**
+ * Things one finds out with, or uses every day, not ones to gaze at or love ('a bucket', 'a calendar', 'soap'): a topic's
+ * tool is used in its story, never looked at for a long, long time.
+ */
+const TOOLS =
+  /\b(?:bucket|telescope|binoculars|magnifying glass|torch|net|calendar|chart|star map|purse|lunch ?box|toothbrush|soap|bin|bottle|tape measure|bag|box|window|glass of water|crossing|list|jar|stethoscope|pillow|nightlight|sun hat|shoes|bowl|basket|feeder|hotel|wormery|clock|x-ray)$/;
+
+export const isTool = (noun: string) => TOOLS.test(noun);
+
 /** Whether the thing can be carried and held ('kite', 'key'), not a place or a big thing ('sunflower', 'puddle'). */
 export function isPortable(noun: string): boolean {
   const head = noun.split(' ').at(-1)!;

@@ -81,7 +81,7 @@ import {
 } from '../language/index.js';
 import { hasWord } from './check.js';
 import { findTopics, type Fact, type Topic } from './knowledge/index.js';
-import { isBodyPart, isPortable, isSight, troublesOf, type ThingTrouble } from './objects.js';
+import { isBodyPart, isPortable, isSight, isTool, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 import {
@@ -153,6 +153,8 @@ export interface StoryThing {
   owned: boolean;
   /** Someone else's in the story ('find {their} sister's teddy'): 'Luna's teddy' rather than 'the teddy'. */
   owner?: string;
+  /** The topic's tool the story brings in ('a bucket' for the salty sea): used, never gazed at or loved. */
+  tool?: boolean;
 }
 
 interface StoryTrouble {
@@ -1464,6 +1466,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
       mass: false,
       owned: false,
       portable: isPortable(topic.object),
+      ...(isTool(topic.object) && { tool: true }),
     };
   // 'find {their} sister's lost teddy': the sister's own, called by her name ('Luna's teddy').
   const ownerWord =

@@ -562,7 +562,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aSizeShort: size,
     hobby: rng.pick(HOBBIES),
     // ('Luna's teddy' is hers: Ben loves reading, not teddies.)
-    thingsOrHobby: (plan.thing?.owner ? null : thingsOf(plan.thing)) ?? rng.pick(HOBBIES),
+    thingsOrHobby: (plan.thing?.owner || plan.thing?.tool ? null : thingsOf(plan.thing)) ?? rng.pick(HOBBIES),
     // (Someone to visit is not there to be told.)
     friendOrSelf: friend && !plan.visits ? friend.name : '{themselves}',
     // 'in came {their} new baby sister, Lola': the one welcomed as the wish says, then by the name the story gives.
@@ -618,7 +618,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     thingOrGoal: thingPhrase ?? plan.goal.ing,
     thingOrGoalPlace: thingThere ?? placeSeen(plan.placeName),
     // Cheered by the treehouse, but in the city and at school: a whole place is no thing to stand by.
-    byThingOrGoalPlace: thingThere ? `by ${thingThere}` : `${plan.placePrep} ${plan.placeName}`,
+    // (Nor is a tool one stands by: no 'cheered by the bucket'.)
+    byThingOrGoalPlace: thingThere && !plan.thing?.tool ? `by ${thingThere}` : `${plan.placePrep} ${plan.placeName}`,
     placeSeen: placeSeen(plan.placeName),
     thingOrTopic: thingPhrase ?? topic?.title ?? plan.placeName,
     topicOrPlace: topic?.title ?? plan.thing?.text ?? plan.placeName,

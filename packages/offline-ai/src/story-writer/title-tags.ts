@@ -87,7 +87,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   }
   if (ownWork(plan)) return titleCase(rng.pick([`${owner} Busy Day`, `${name} and ${plan.friend!.name}`]));
   // ('Nina and Pip': one sought by name has no 'the'.)
-  if (thing) options.push(`${name} and ${thing.named ? '' : 'the '}${thing.text}`, `${owner} ${thing.text}`);
+  // (A tool the story brought to find out with is no title: 'Arthur and the Bucket'.)
+  if (thing && !thing.tool) options.push(`${name} and ${thing.named ? '' : 'the '}${thing.text}`, `${owner} ${thing.text}`);
   const object = thing ? null : goalObject(plan);
   if (object) options.push(`${owner} ${object}`, `${name} and the ${object}`);
   if (topic && plan.educational) options.push(`${name} Learns About ${topic.title}`, `${name} and ${topic.title}`);
@@ -125,7 +126,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.journey && /^the /.test(plan.placeName)) options.push(`${name} ${plan.placePrep} ${plan.placeName}`);
   if (goal.type === 'reach' && !thing) options.push(`${name} Goes to ${plan.placeName}`);
   if (!hero.kind.human && !hero.fromIdea) options.push(`${name} the ${kindWordOf(hero)}`);
-  if (!hero.kind.human && hero.fromIdea && thing) options.push(`${name} the ${kindWordOf(hero)} and the ${thing.text}`);
+  if (!hero.kind.human && hero.fromIdea && thing && !thing.tool)
+    options.push(`${name} the ${kindWordOf(hero)} and the ${thing.text}`);
   // ('Tom Saves Twinkle': one saved is named with the hero.)
   if (plan.rescue && plan.friend) options.push(`${name} Saves ${plan.friend.name}`, `${name} and ${plan.friend.name}`);
   // ('Tom helps the little duck find its mum': 'Bramble Finds Mum', 'Bramble’s Way Home', never 'Tom’s Helping Day'.)

@@ -180,10 +180,11 @@ export const DOING: Record<string, Move> = {
   observe: {
     parts: [
       [
-        '{Hero} watched {thingOrTopic} very carefully.',
-        '[seen] {Hero} looked at {thingOrTopic} for a long, long time.',
-        '{Hero} bent down to get a good look at {thingOrTopic}.',
-        '{Hero} got out a notebook to draw {thingOrTopic}.',
+        '[!tool] {Hero} watched {thingOrTopic} very carefully.',
+        '[seen][!tool] {Hero} looked at {thingOrTopic} for a long, long time.',
+        '[!tool] {Hero} bent down to get a good look at {thingOrTopic}.',
+        '[tool] {Hero} used {thing} to find out more about {topic}.',
+        '[!tool] {Hero} got out a notebook to draw {thingOrTopic}.',
         '{Hero} asked question after question about {topic}.',
       ],
     ],
@@ -194,9 +195,9 @@ export const DOING: Record<string, Move> = {
         '[thing] Then {theHero} tried it too, with {thing}.',
         '[thing][!learnGoal] Then it was {heroS} turn to try with {thing}.',
         '[!learnGoal] "Can I try {goalIngMy}?" asked {hero}.',
-        '[learnGoal][thing] {Hero} took a close look at {thing}.',
-        '[learnGoal][thing] {Hero} knelt down to study {thing} up close.',
-        '[learnGoal][thing] {Hero} watched {thing} very carefully.',
+        '[learnGoal][thing][!tool] {Hero} took a close look at {thing}.',
+        '[learnGoal][thing][!tool] {Hero} knelt down to study {thing} up close.',
+        '[learnGoal][thing][!tool] {Hero} watched {thing} very carefully.',
         '[thing] {Hero} had a go with {thing}, slowly and carefully.',
         '[thing] Next, {theHero} tried it out with {thing}.',
       ],
@@ -204,7 +205,7 @@ export const DOING: Record<string, Move> = {
         '[!learnGoal] At first {goalIng} did not work, and then it did!',
         // The question was asked when the story began: it is come back to, not read out twice.
         '[question] The answer about {topic} was close now.',
-        '[learnGoal][thing] "Look at {thing}!" said {hero}.',
+        '[learnGoal][thing][!tool] "Look at {thing}!" said {hero}.',
         '"It’s just like you said about {topic}!" {hero} cried.',
         // Not 'So these are trees!': the hero knew the things before; what is new is how much there is to know.
         '[topic] "There is so much to know about {topic}!" said {hero}.',

@@ -11,13 +11,13 @@ export const OPENING: Record<string, Move> = {
         '[!journey][!named][seen][!night] {Time}, the sun shone on {sight} and on {thingOrGoalPlace}.',
         // A thing still to be made or found is not there to look at: the story opens on the hero.
         '[!journey][!seen] {Time}, {theHero} was {inPlace}.',
-        '[!journey][thing][seen][!event] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
+        '[!journey][thing][seen][!event][!tool] {Time}, {hero} was {inPlace}, near {thingOrGoalPlace}.',
         // Looked out at a place or something big, never at a puppy, a sock or the house one is in.
-        '[seen][!journey][thing][!portable][!indoors] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
+        '[seen][!journey][thing][!portable][!indoors][!tool] {Time}, {theHero} looked out at {thingOrGoalPlace}.',
         '[seen][!journey][indoors] {Time}, {theHero} looked round {placeSeen}.',
-        '[!journey][!named][thing][seen][!event] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
+        '[!journey][!named][thing][seen][!event][!tool] {Time}, a breeze blew past {thingOrGoalPlace} {inPlace}.',
         // The wish is first said where the hero is met, not before: only a thing is thought of here.
-        '[journey][thing] {Time}, {hero} woke up thinking of {thingOrGoal}.',
+        '[journey][thing][!tool] {Time}, {hero} woke up thinking of {thingOrGoal}.',
         '[journey] {Time}, {theHero} woke up early in {home}.',
         '[journey][setOff][!thing] {Time}, {hero} packed for the trip {toPlace}.',
         '[journey][!setOff][!thing] {Time}, {hero} woke up early in {home}.',
@@ -33,7 +33,8 @@ export const OPENING: Record<string, Move> = {
         '[!ownFind][animal] {Hero} the {kind} had {aPart} and a big dream: to {goal}.',
         '[animal][!journey] Everyone {inPlace} knew {hero}, {aHero} with {aPart}.',
         '[!ownFind][animal][small] {Hero} was only {aSize} {kind}, but {they} wanted to {goal}.',
-        '[human][thing][seen] {Hero} was {aHero} who loved {thingsPlural}.',
+        '[human][thing][seen][!tool] {Hero} was {aHero} who loved {thingsPlural}.',
+        '[human][tool][topic] {Hero} was {aHero} who loved finding out about {topic}.',
         '[human] {Hero} was {aHero} who lived {homeIn} and loved {thingsOrHobby}.',
         '[!ownFind][machine] {Hero} was {aHero} with {aPart}, who wanted to {goal}.',
         '[machine][!journey] {Hero} was {aHero} who lived {homeIn}, {inPlace}.',
