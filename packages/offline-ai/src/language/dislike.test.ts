@@ -50,6 +50,10 @@ describe('what the hero will not do or does not like', () => {
     expect(understandIdea(idea).goal?.phrase).toBe(wish);
   });
 
+  it('a creature that will not fly just does not like it', () => {
+    expect(understandIdea("A baby bird who didn't want to fly").goal?.phrase).toBe('learn to like flying');
+  });
+
   it('never mends a contraction as a slipped word', () => {
     expect(mendSpelling("didn't doesn't wouldn't couldn't isn't hasn't")).toBe("didn't doesn't wouldn't couldn't isn't hasn't");
     expect(mendSpelling('why does my tummy rumbel')).toBe('why does my tummy rumble');

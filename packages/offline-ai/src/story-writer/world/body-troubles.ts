@@ -617,7 +617,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
         works: 'So {hero} made a cosy bed of leaves in {their} {bed}. Soon the snow began to fall. Yaaawn!',
       },
     ],
-    cheer: ['"Goodnight, everyone. See you in spring," yawned {hero}.', '"Now I’m sleepy," yawned {hero}.'],
+    cheer: ['"Goodnight, everyone. See you in spring," yawned {hero}.', '"Time for my long winter sleep," yawned {hero}.'],
     end: [
       'Snow fell softly over the {bed}. {Hero} slept all winter long, warm and snug.',
       'All winter, {hero} slept, and {their} heart beat slowly. When spring came, {hero} woke up very hungry!',
