@@ -55,6 +55,13 @@ describe('a small trouble of one’s own body or bedtime', () => {
     }
   });
 
+  it('a snowman melting in the garden is helped by the children, never by a snowman Grandpa', () => {
+    const snowman = plan("The snowman who didn't want to melt");
+    expect(snowman.setting).toBe('garden');
+    expect(snowman.guide.kind.human).toBe(true);
+    expect(snowman.guide.kind.group).not.toBe('family');
+  });
+
   it('a child is helped by the family at home; a creature by one of its place', () => {
     const child = plan("Zara can't sleep");
     expect(child.guide.kind.group).toBe('family');

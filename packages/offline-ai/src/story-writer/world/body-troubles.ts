@@ -30,6 +30,8 @@ export interface BodyTrouble {
   home: SettingId;
   /** Had at home with the family whoever has it (a little dinosaur learns the potty with Mum, not in the jungle). */
   atHome?: true;
+  /** Who helps, when not the family or one of the place: the children who built a snowman. */
+  helpers?: readonly string[];
   /** How it shows, with its signs. */
   shows: readonly string[];
   /** The wish, said. */
@@ -593,7 +595,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '"Why can’t I go to sleep?" said {hero}. "Winter is coming!"',
     ],
     tries: [
-      '{Hero} counted the falling leaves: one, two, three... But the wind blew them all away!',
+      '{Hero} counted the leaves as they fell: one, two, three... But the wind blew them away!',
       '{Hero} curled up in a pile of leaves. But they were crunchy and tickly. Ah-choo!',
       '{Hero} ate lots of berries, to feel full and sleepy. But {hero} only felt full!',
       '{Hero} shut {their} eyes and counted to ten. But {their} eyes kept popping open again!',
@@ -606,20 +608,20 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     ways: [
       {
         trick: '{Helper} showed {hero} a deep, dry {bed}. "Let’s make it cosy with moss and leaves."',
-        works: '{Hero} curled up in the soft, warm {bed}. It was dark and still. {HeroS} eyes grew heavy. Yaaawn!',
+        works: '{Hero} curled up in the soft, warm {bed}. It was dark and still. {HeroS} eyes grew heavy.',
       },
       {
-        trick: '{Helper} sang a slow, sleepy song, soft as falling snow.',
-        works: '{Hero} listened, snug in {their} {bed}. Outside, the first snowflakes fell. Yaaawn!',
+        trick: '{Helper} sang a slow, sleepy song, soft and low.',
+        works: '{Hero} listened, snug in {their} {bed}. Outside, the first snowflakes fell. {HeroS} eyes grew heavy.',
       },
       {
         trick: '"{Kinds} sleep all winter, when there is little food to find," said {helper}. "Your {bed} will keep you warm."',
-        works: 'So {hero} made a cosy bed of leaves in {their} {bed}. Soon the snow began to fall. Yaaawn!',
+        works: 'So {hero} made a cosy bed of leaves in {their} {bed}. Soon snow fell, and {heroS} eyes grew heavy.',
       },
     ],
     cheer: ['"Goodnight, everyone. See you in spring," yawned {hero}.', '"Time for my long winter sleep," yawned {hero}.'],
     end: [
-      'Snow fell softly over the {bed}. {Hero} slept all winter long, warm and snug.',
+      'Snow fell softly {inPlace}, over the {bed}. {Hero} slept all winter long, warm and snug.',
       'All winter, {hero} slept, and {their} heart beat slowly. When spring came, {hero} woke up very hungry!',
     ],
   },
@@ -679,8 +681,8 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     words: ['start', 'engine', 'vroom', 'go'],
     home: 'city',
     shows: [
-      '{Hero} tried to start {their} engine. Cough, cough, splutter... then nothing at all.',
-      'The sun was up, but {hero} would not start. Click, click, went the key. Nothing!',
+      '{Hero} tried to start {their} engine {inPlace}. Cough, cough, splutter... then nothing.',
+      'The sun was up {inPlace}, but {hero} would not start. Click, click, went the key!',
     ],
     say: ['"Oh no! I can’t go anywhere," sighed {hero}.', '"I miss zooming along the road," said {hero} sadly.'],
     tries: [
@@ -707,7 +709,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     cheer: ['"I can go again!" cheered {hero}. Beep, beep!', '{Hero} honked with joy. Beep, beep!'],
     end: [
       '{Hero} zoomed off down the road, happy as can be. Vroom, vroom!',
-      'That evening, {hero} went for a long, happy drive. Then home to bed in the garage.',
+      'That evening, {hero} went for a long, happy drive {inPlace}. Vroom!',
     ],
   },
   {
@@ -720,13 +722,14 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     words: ['melt', 'cool', 'cold', 'sun', 'drip'],
     home: 'garden',
     atHome: true,
+    helpers: ['girl', 'boy'],
     shows: [
-      'One morning, the sun came out, warm and bright. Drip, drip! {Hero} began to melt.',
-      'Spring was coming. The sun shone warm, and {heroS} round tummy began to drip.',
+      'One morning, the sun came out {inPlace}. Drip, drip! {Hero} began to melt.',
+      'Spring was coming {inPlace}. The sun shone warm, and {heroS} round tummy began to drip.',
     ],
     say: ['"Oh no! I don’t want to melt!" cried {hero}.', '"Please, sun, go back behind a cloud," said {hero}.'],
     tries: [
-      'Some friends pushed {hero} into the shade of a tree. But the sun crept round the tree.',
+      'Some friends pushed {hero} into the shade of the garden tree. But the sun crept round.',
       'A friend put a sun hat on {heroS} head. It looked very smart. But drip, drip, drip!',
       'The children gave {hero} ice lollies to hold. But the lollies melted too!',
       'A little bird fanned {hero} with its wings. Flap, flap! But the air was warm.',
@@ -735,7 +738,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     ways: [
       {
         trick: '"Snow melts when it gets warm," said {helper}. "Let’s find you somewhere cold!"',
-        works: 'They pulled {hero} on a sledge into the cold, dark shed. The dripping stopped. Phew!',
+        works: 'They pulled {hero} on a sledge into the cold, dark garden shed. Phew!',
       },
       {
         trick: '{Helper} had an idea. "The big freezer! It is colder than snow in there."',
