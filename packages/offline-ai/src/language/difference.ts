@@ -64,6 +64,10 @@ const WANTS = new RegExp(
 const OTHER =
   /\b(?:wants?|wanted|wishes|wished|longs?|longed|dreams?|dreamed|dreamt)\s+(?:to be|(?:that )?(?:he|she|it|they|I) (?:was|were|could be)|of being)\s+(?:a |an )?([a-z]+(?: pig)?)\b/i;
 
+/** 'A mermaid who wants legs': legs are a child's, so the life wished for is a girl's. */
+const LEGS =
+  /\b(?:wants?|wanted|wishes|wished|longs?|longed|dreams?|dreamed|dreamt)\s+(?:to have |for |of having )?(?:some |a pair of )?legs\b/i;
+
 const ANIMALS = new Set(['pet', 'farm', 'wild', 'sea', 'bird', 'bug']);
 
 /** 'A goldfish afraid of water', 'A little fish scared of the water': said with no 'who is'. */
@@ -80,6 +84,7 @@ export function differenceOf(text: string): Difference | null {
   if (feels) return { way: 'unlike', said: feels[1]!.toLowerCase() };
   const lacks = LACKS.exec(text) ?? CANNOT.exec(text);
   if (lacks) return { way: 'lacks', said: lacks[1]!.toLowerCase() };
+  if (LEGS.test(text)) return { way: 'other', kind: 'girl' };
   const other = OTHER.exec(text);
   const otherKind = other ? kindOf(other[1]!.toLowerCase()) : null;
   if (otherKind && ANIMALS.has(otherKind.group)) return { way: 'other', kind: otherKind.word };

@@ -39,6 +39,21 @@ describe('what the hero will not do or does not like', () => {
     expect(understandIdea('A bunny who loves carrots').dislike).toBeUndefined();
   });
 
+  it.each([
+    ["The snowman who didn't want to melt", 'stay cold'],
+    ["The little car that wouldn't start", 'get going'],
+    ["The kite that wouldn't fly", 'fly high'],
+    ["The boat that didn't want to sink", 'stay afloat'],
+    ["A balloon who didn't want to pop", 'stay in one piece'],
+    ['A tractor that got stuck in the mud', 'get out of the mud'],
+  ])('what happens to the hero is no thing to like: %s -> %s', (idea, wish) => {
+    expect(understandIdea(idea).goal?.phrase).toBe(wish);
+  });
+
+  it('a creature that will not fly just does not like it', () => {
+    expect(understandIdea("A baby bird who didn't want to fly").goal?.phrase).toBe('learn to like flying');
+  });
+
   it('never mends a contraction as a slipped word', () => {
     expect(mendSpelling("didn't doesn't wouldn't couldn't isn't hasn't")).toBe("didn't doesn't wouldn't couldn't isn't hasn't");
     expect(mendSpelling('why does my tummy rumbel')).toBe('why does my tummy rumble');

@@ -848,7 +848,7 @@ function findGoal(
   // 'gets lost in the garden': the wish is to find the way home again.
   if (/^get lost\b/.test(goal.phrase)) return { ...goal, verb: 'find', type: 'find', phrase: 'find the way home', object: null };
   // 'Three little kittens get stuck up a tree', 'gets trapped in the mud': the wish is to get down or out again.
-  const caught = /^(?:get|be) (?:stuck|trapped|caught) (up|on|on top of|in|inside|under|behind) (.+)$/.exec(goal.phrase);
+  const caught = /^(?:get|got|be) (?:stuck|trapped|caught) (up|on|on top of|in|inside|under|behind) (.+)$/.exec(goal.phrase);
   if (caught) {
     const out = ['up', 'on', 'on top of'].includes(caught[1]!) ? 'get down from' : 'get out of';
     return { ...goal, verb: 'get', type: 'reach', phrase: `${out} ${caught[2]}`, object: null };
@@ -894,11 +894,42 @@ function dislikeOf(tokens: readonly Token[], phrases: readonly Phrase[], verbAt:
   return { what: words.join(' '), doing, object };
 }
 
+/** What happens to one rather than what one does ('melt', 'sink'): the wish to be kept from it. */
+const HAPPENINGS: Readonly<Record<string, string>> = {
+  melt: 'stay cold',
+  sink: 'stay afloat',
+  pop: 'stay in one piece',
+  burst: 'stay in one piece',
+  break: 'stay in one piece',
+  wilt: 'stay fresh',
+  'get wet': 'stay dry',
+  'get dirty': 'stay clean',
+  'get cold': 'stay warm',
+  'grow up': 'stay little',
+};
+
+/** A thing's own working, which it cannot help ('the car that wouldn't start'): a baby bird who won't fly just dislikes it. */
+const WORKINGS: Readonly<Record<string, string>> = {
+  start: 'get going',
+  go: 'get going',
+  move: 'get moving',
+  work: 'work again',
+  fly: 'fly high',
+  float: 'float',
+};
+
+/** Heroes that are things, not alive: their not working is no refusal. */
+const THINGS = new Set(['machine', 'toy', 'thing']);
+
 /**
  * The wish of one who dislikes something: to come round to it ('learn to like vegetables', 'learn to like sharing'). A
  * place one will not go to ('hates going to the dentist', "doesn't want to go to school") is a brave day there.
  */
-function likingGoal(dislike: Dislike): Goal {
+function likingGoal(dislike: Dislike, thing: boolean): Goal {
+  // "The snowman who didn't want to melt", "the car that wouldn't start": what happens to the hero, or a thing that
+  // will not work, is no thing to come round to; the wish is to be kept from it, or to get it working.
+  const happening = dislike.doing ? (HAPPENINGS[dislike.what] ?? (thing ? WORKINGS[dislike.what] : undefined)) : undefined;
+  if (happening) return { type: 'do', verb: happening.split(' ')[0]!, phrase: happening, object: null };
   const [verb, ...rest] = dislike.what.split(' ');
   const where = dislike.doing ? /^go to (?:the |a |\{their\} )?([a-z' ]+)$/.exec(dislike.what)?.[1] : undefined;
   if (where && !/^(?:bed|sleep)$/.test(where) && jobPlace(where))
@@ -1778,7 +1809,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     heroAt !== null && heroMention && ownVerb(tokens, heroMention.to, verbAt)
       ? dislikeOf(tokens, thingPhrases, verbAt, heroAt)
       : null;
-  const dislikeGoal = dislike ? likingGoal(dislike) : null;
+  const dislikeGoal = dislike ? likingGoal(dislike, THINGS.has(heroMention?.kind?.group ?? '')) : null;
   if (dislikeGoal) goal = dislikeGoal;
   if (dislikeGoal?.type === 'overcome')
     feeling ??= { mood: 'scared', about: dislikeGoal.phrase.slice('feel brave about '.length) };

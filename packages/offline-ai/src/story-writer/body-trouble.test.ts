@@ -20,6 +20,10 @@ const IDEAS: readonly (readonly [string, RegExp, RegExp])[] = [
   ['Sam learns to tie his shoelaces', /laces\b/, /\bshoe\b|\bbows\b/],
   ['Sam learns to use the potty', /\bpotty\b/, /\bpotty\b/],
   ['Potty training for a little dinosaur', /\bpotty\b/, /\bpotty\b/],
+  ["A bear who can't hibernate", /\bwinter\b/, /\bwinter\b|\bspring\b/],
+  ["A giraffe with a very long neck who can't reach the ground", /\bwater\b/, /\breach the water\b|\bdrink\b/],
+  ["The little car that wouldn't start", /\bstart|engine\b/, /\bVroom|\bdrive\b/],
+  ["The snowman who didn't want to melt", /\bmelt|\bdrip/, /\bwinter\b/],
 ];
 
 describe('a small trouble of one’s own body or bedtime', () => {
@@ -49,6 +53,13 @@ describe('a small trouble of one’s own body or bedtime', () => {
       expect(paragraphs[4]).toMatch(/\bAt dinner\b/);
       expect(paragraphs.join(' ')).not.toMatch(/\bpebbles|\btwigs|\bfix\b/);
     }
+  });
+
+  it('a snowman melting in the garden is helped by the children, never by a snowman Grandpa', () => {
+    const snowman = plan("The snowman who didn't want to melt");
+    expect(snowman.setting).toBe('garden');
+    expect(snowman.guide.kind.human).toBe(true);
+    expect(snowman.guide.kind.group).not.toBe('family');
   });
 
   it('a child is helped by the family at home; a creature by one of its place', () => {

@@ -60,6 +60,8 @@ export function differentOf(idea: IdeaUnderstanding, rng: Random): DifferentTold
     return rather ? { way: 'rather', rather, want: rng.pick(rather.wants) } : undefined;
   }
   if (said.way === 'other') {
+    // (A child's life is only ever the one wished for: a girl who wants to be a cat keeps her own telling.)
+    if (idea.hero!.kind.human) return undefined;
     const own = kindLifeOf(kind);
     const other = kindLifeOf(said.kind);
     return own && other && own !== other ? { way: 'other', own, other, otherWord: said.kind } : undefined;

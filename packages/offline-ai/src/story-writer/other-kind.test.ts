@@ -44,6 +44,23 @@ describe('an animal who wishes it were another kind', () => {
     }
   });
 
+  it('a mermaid who wants legs tries life on land with a girl, and is glad of her tail', () => {
+    expect(differenceOf('A mermaid who wants legs')).toEqual({ way: 'other', kind: 'girl' });
+    for (const seed of SEEDS) {
+      const story = told('A mermaid who wants legs', seed);
+      const text = story.paragraphs.join(' ');
+      const where = `seed ${seed}`;
+      expect(story.plan.different?.way, where).toBe('other');
+      expect(story.plan.setting, where).toBe('beach');
+      expect(text, where).toMatch(/\b(?:sand|rock pool|rocks|waves?)\b/);
+      expect(text, where).toMatch(/\btail\b/);
+      expect(story.paragraphs[5], where).toMatch(/(?:happy|glad) to be a mermaid\b/);
+      expect(text, where).not.toMatch(/got to get legs|getting legs at last/);
+    }
+    // A child who wishes it were an animal keeps its own telling.
+    expect(told('A girl who wants to be a cat', 1).plan.different).toBeUndefined();
+  });
+
   it('a pig goes to the farm, a duck to the pond, a cat stays home', () => {
     expect(told('A pig who wants to be a horse', 1).plan.setting).toBe('farm');
     expect(told('A duck who wished he was a swan', 1).plan.setting).toBe('pond');

@@ -133,7 +133,7 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
       !ideaSetting && (hero.kind.human || held.trouble.atHome) ? held.trouble.home : null,
     wish: (held) => ['do', bodyTroubleWish(held)],
     shapes: ['quest'],
-    guides: (held, { hero }) => (hero.kind.human || held.trouble.atHome ? FAMILY_HELPERS : null),
+    guides: (held, { hero }) => held.trouble.helpers ?? (hero.kind.human || held.trouble.atHome ? FAMILY_HELPERS : null),
   },
   // 'Counting to ten with ducks': counted where the things are, unless the idea names a place of its own.
   counting: {

@@ -30,6 +30,8 @@ export interface BodyTrouble {
   home: SettingId;
   /** Had at home with the family whoever has it (a little dinosaur learns the potty with Mum, not in the jungle). */
   atHome?: true;
+  /** Who helps, when not the family or one of the place: the children who built a snowman. */
+  helpers?: readonly string[];
   /** How it shows, with its signs. */
   shows: readonly string[];
   /** The wish, said. */
@@ -573,6 +575,180 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     end: [
       'By bedtime, {hero} had three gold stars on the potty chart. What a potty star!',
       'That night, {hero} told Teddy all about the potty, as proud as could be.',
+    ],
+  },
+  {
+    id: 'hibernate',
+    still: ['Still, {hero} was wide awake.', 'Sleep still would not come.'],
+    titles: ['{name} and the Long Winter Sleep', '{name} Can’t Hibernate'],
+    tag: 'sleep',
+    about: new RegExp(String.raw`\b${CANT} (?:go to sleep for the winter|hibernate)\b`, 'i'),
+    wish: 'sleep all winter',
+    words: ['sleep', 'asleep', 'winter', 'den', 'snow', 'yawn'],
+    home: 'forest',
+    shows: [
+      'Winter was coming {inPlace}. The other {kinds} had gone to sleep for the winter. But not {hero}.',
+      'The leaves had fallen, and the air was cold. It was time for the long winter sleep, but {hero} was wide awake.',
+    ],
+    say: [
+      '"I want to sleep all winter, like the others," sighed {hero}.',
+      '"Why can’t I go to sleep?" said {hero}. "Winter is coming!"',
+    ],
+    tries: [
+      '{Hero} counted the leaves as they fell: one, two, three... But the wind blew them away!',
+      '{Hero} curled up in a pile of leaves. But they were crunchy and tickly. Ah-choo!',
+      '{Hero} ate lots of berries, to feel full and sleepy. But {hero} only felt full!',
+      '{Hero} shut {their} eyes and counted to ten. But {their} eyes kept popping open again!',
+      '{Hero} lay down under a tree. But the cold wind blew, and {hero} shivered.',
+    ],
+    sad: [
+      '"It’s no good. I will be awake all winter," sighed {hero}.',
+      '{Hero} gave a big sigh. Everyone was asleep but {them}.',
+    ],
+    ways: [
+      {
+        trick: '{Helper} showed {hero} a deep, dry {bed}. "Let’s make it cosy with moss and leaves."',
+        works: '{Hero} curled up in the soft, warm {bed}. It was dark and still. {HeroS} eyes grew heavy.',
+      },
+      {
+        trick: '{Helper} sang a slow, sleepy song, soft and low.',
+        works: '{Hero} listened, snug in {their} {bed}. Outside, the first snowflakes fell. {HeroS} eyes grew heavy.',
+      },
+      {
+        trick: '"{Kinds} sleep all winter, when there is little food to find," said {helper}. "Your {bed} will keep you warm."',
+        works: 'So {hero} made a cosy bed of leaves in {their} {bed}. Soon snow fell, and {heroS} eyes grew heavy.',
+      },
+    ],
+    cheer: ['"Goodnight, everyone. See you in spring," yawned {hero}.', '"Time for my long winter sleep," yawned {hero}.'],
+    end: [
+      'Snow fell softly {inPlace}, over the {bed}. {Hero} slept all winter long, warm and snug.',
+      'All winter, {hero} slept, and {their} heart beat slowly. When spring came, {hero} woke up very hungry!',
+    ],
+  },
+  {
+    id: 'reach',
+    still: ['Still, the water was far below.', 'The ground was still far, far away.'],
+    titles: ['{name} Reaches the Water', '{name} and the Long Neck'],
+    tag: 'giraffe',
+    about: new RegExp(
+      String.raw`\bgiraffe\b.*\b${CANT} (?:reach|get to|bend down to) (?:the )?(?:ground|water|pool|pond|grass)\b`,
+      'i',
+    ),
+    wish: 'reach the water',
+    words: ['reach', 'water', 'ground', 'neck', 'legs', 'drink'],
+    home: 'savanna',
+    shows: [
+      'It was a hot day {inPlace}, and {hero} was thirsty. But the water was far, far down by {their} feet.',
+      '{Hero} bent {their} long neck down, down, down. But {their} nose stayed high above the pool.',
+    ],
+    say: [
+      '"I just want a drink," sighed {hero}. "Why is the water so far away?"',
+      '"My neck is so long, I can’t reach the water!" said {hero}.',
+    ],
+    tries: [
+      '{Hero} stretched {their} neck as far as it would go. But the water stayed far below.',
+      '{Hero} tried to kneel down, like a camel. But {their} long legs got in a tangle. Wobble!',
+      '{Hero} tried to drink with a long straw of grass. But it bent and flopped. Splosh!',
+      '{Hero} stood on tiptoe to see better. But that only made {them} even taller!',
+    ],
+    sad: ['{Hero} stood in the shade, hot and thirsty. "I will never reach the water," {they} sighed.'],
+    ways: [
+      {
+        trick: '"Spread your front legs wide, like this," said {helper}. "That is how giraffes drink!"',
+        works: '{Hero} spread {their} front legs wide, and down went {their} long neck. Slurp! Cool water at last!',
+      },
+      {
+        trick: '"Splay your legs out wide, and bend your knees a little," said {helper} kindly.',
+        works: '{Hero} spread {their} legs wide. Down, down went {their} head, right to the water. Slurp!',
+      },
+    ],
+    cheer: ['"I did it! I can reach the water!" cried {hero}.', '{Hero} drank and drank, and laughed with joy.'],
+    end: [
+      'Now {hero} could reach the water. And {their} long neck still reached the best leaves!',
+      'Giraffes get lots of water from leaves. But from then on, {hero} could have a cool drink too.',
+    ],
+  },
+  {
+    id: 'start',
+    still: ['Still the engine would not start.', 'Still, not one vroom came.'],
+    titles: ['{name} Won’t Start', '{name} Goes Vroom'],
+    tag: 'cars',
+    about: new RegExp(
+      String.raw`\b(?:car|bus|van|truck|lorry|tractor|taxi|jeep|motorbike)\b.*\b(?:${CANT}|would ?n['’]?t|would not|will not) (?:start|go)\b|\b(?:car|bus|van|truck|lorry|tractor|taxi)\b.*\b(?:broke|breaks) down\b`,
+      'i',
+    ),
+    wish: 'get going again',
+    words: ['start', 'engine', 'vroom', 'go'],
+    home: 'city',
+    shows: [
+      '{Hero} tried to start {their} engine {inPlace}. Cough, cough, splutter... then nothing.',
+      'The sun was up {inPlace}, but {hero} would not start. Click, click, went the key!',
+    ],
+    say: ['"Oh no! I can’t go anywhere," sighed {hero}.', '"I miss zooming along the road," said {hero} sadly.'],
+    tries: [
+      '{Hero} tried again, as hard as {they} could. Cough, cough! But not one vroom.',
+      'Some friends came to push. Heave, ho! {Hero} rolled a little way, then stopped.',
+      '{Hero} waited for the sun to warm {them} up. But still the engine would not go.',
+      '{Hero} flashed {their} lights and honked. Beep, beep! But the engine stayed quiet.',
+    ],
+    sad: ['{Hero} sat very still. "I will never go anywhere again," {hero} said.'],
+    ways: [
+      {
+        trick: '{Helper} fetched the mechanic. She looked under the bonnet. "Your battery is flat!"',
+        works: 'The mechanic gave {hero} a brand new battery. Cough, cough... VROOM! The engine roared.',
+      },
+      {
+        trick: '{Helper} fetched the mechanic. She peeped into the fuel tank. "Your tank is empty!"',
+        works: 'The mechanic filled the tank right up. {Hero} coughed once, then... VROOM! Off {hero} went.',
+      },
+      {
+        trick: '{Helper} fetched the mechanic. She looked in the engine. Out popped a little mouse!',
+        works: 'The mouse had made a cosy nest there! The mechanic moved it to a safe box. Then... VROOM!',
+      },
+    ],
+    cheer: ['"I can go again!" cheered {hero}. Beep, beep!', '{Hero} honked with joy. Beep, beep!'],
+    end: [
+      '{Hero} zoomed off down the road, happy as can be. Vroom, vroom!',
+      'That evening, {hero} went for a long, happy drive {inPlace}. Vroom!',
+    ],
+  },
+  {
+    id: 'melt',
+    still: ['Drip, drip! {Hero} was still melting.', 'The sun was still warm, and {hero} still dripped.'],
+    titles: ['{name} and the Sunny Day', '{name} Keeps Cool'],
+    tag: 'snow',
+    about: /\bsnow ?(?:man|men|woman|girl|boy|lady)\b.*\bmelt(?:s|ed|ing)?\b/i,
+    wish: 'keep cool',
+    words: ['melt', 'cool', 'cold', 'sun', 'drip'],
+    home: 'garden',
+    atHome: true,
+    helpers: ['girl', 'boy'],
+    shows: [
+      'One morning, the sun came out {inPlace}. Drip, drip! {Hero} began to melt.',
+      'Spring was coming {inPlace}. The sun shone warm, and {heroS} round tummy began to drip.',
+    ],
+    say: ['"Oh no! I don’t want to melt!" cried {hero}.', '"Please, sun, go back behind a cloud," said {hero}.'],
+    tries: [
+      'Some friends pushed {hero} into the shade of the garden tree. But the sun crept round.',
+      'A friend put a sun hat on {heroS} head. It looked very smart. But drip, drip, drip!',
+      'The children gave {hero} ice lollies to hold. But the lollies melted too!',
+      'A little bird fanned {hero} with its wings. Flap, flap! But the air was warm.',
+    ],
+    sad: ['{Hero} was getting smaller and smaller. "What will I do?" {hero} sighed.'],
+    ways: [
+      {
+        trick: '"Snow melts when it gets warm," said {helper}. "Let’s find you somewhere cold!"',
+        works: 'They pulled {hero} on a sledge into the cold, dark garden shed. Phew!',
+      },
+      {
+        trick: '{Helper} had an idea. "The big freezer! It is colder than snow in there."',
+        works: 'Into the big freezer went {hero}, snug and frosty. No more drips at all!',
+      },
+    ],
+    cheer: ['"Brrr, lovely and cold!" laughed {hero}.', '"I feel frosty again!" said {hero} with a grin.'],
+    end: [
+      'When the snow came back next winter, out came {hero} to play again.',
+      'All summer, {hero} kept cool. And when winter came, {hero} was the first one out in the snow!',
     ],
   },
 ];

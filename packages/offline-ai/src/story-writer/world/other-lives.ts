@@ -329,6 +329,59 @@ export const KIND_LIVES: readonly KindLife[] = [
     fact: 'A mouse can squeeze through a gap as small as a pencil is wide.',
     happy: 'curled up in {their} cosy nest, tail round {their} nose',
   },
+  {
+    kinds: ['mermaid', 'merman'],
+    home: 'beach',
+    callStart: 'La',
+    call: ['sing', 'a song', 'la-la'],
+    life: [
+      '{otherFull} swam deep down to the shells, and sang with the dolphins.',
+      '{otherFull} swished {otherTheir} tail and raced the fish through the waves.',
+    ],
+    tries: [
+      ['{Hero} tried to swim deep down, like {aOther}.', 'But {they} ran out of breath and came up coughing.'],
+      ['{Hero} tried to sing with the dolphins, like {aOther}.', 'But a wave splashed right into {their} mouth. Glug!'],
+      ['{Hero} tried to swish along with both feet together.', 'But {they} only went round and round in circles.'],
+    ],
+    good: ['Your tail can swim faster than any boat!', 'You can swim deep down, where the prettiest shells are!'],
+    shine: [
+      [
+        'Then a wave pulled {other}’s bucket far out to sea. Nobody could swim that far.',
+        'But {hero} could! With one flick of {their} tail, {they} brought it back.',
+      ],
+      [
+        'Then a little crab was swept off the rocks into the deep water.',
+        '{Hero} dived down, quick as a fish, and carried it back to its pool.',
+      ],
+    ],
+    fact: 'A fish swims by swishing its tail from side to side, just like a mermaid.',
+    happy: 'swished {their} shiny tail and swam home to sleep',
+  },
+  {
+    kinds: ['girl'],
+    home: 'beach',
+    callStart: 'Whee',
+    call: ['whistle', 'a whistle', 'wheee'],
+    life: [
+      '{otherFull} ran on the sand, built sandcastles and jumped over the waves.',
+      '{otherFull} skipped along the beach and climbed the rocks to the rock pools.',
+    ],
+    tries: [
+      ['{Hero} tried to walk on the sand, like {aOther}.', 'But {their} tail just flopped about. Flip, flap, flump!'],
+      ['{Hero} tried to climb the rocks to the rock pool.', 'But the rocks were dry and hot, and {they} slid back down.'],
+      ['{Hero} held {other}’s hands and tried to stand up tall.', 'But a tail does not bend like legs. Down {they} sat. Bump!'],
+      ['{Hero} tried to jump over a wave, like {aOther}.', 'But {they} dived straight under it instead. Splash!'],
+    ],
+    good: ['You can run and jump and climb!', 'You can skip along the sand all day!'],
+    shine: [
+      [
+        'Then a kite got caught high in a tree. Nobody could reach it.',
+        '{Hero} climbed up, branch by branch, and brought it down.',
+      ],
+    ],
+    fact: 'Legs have knees that bend, so we can walk, run and jump.',
+    happy: 'snuggled down in bed with a happy sigh',
+  },
 ];
 
 /** The life of a kind, by any of its words. */
