@@ -102,6 +102,19 @@ export const KINDS = {
       extraColour: '#e2b23a',
     },
   },
+  // The woodcutter of the old tales: a bearded man in a red checked shirt, his axe in his hand.
+  woodcutter: {
+    rig: 'person',
+    role: {
+      age: 'adult',
+      gender: 'm',
+      top: 'tshirt',
+      topColours: ['#b8322f'],
+      bottom: 'trousers',
+      hairStyle: 'short',
+      extras: ['beard', 'axe'],
+    },
+  },
   firefighter: { rig: 'person', role: { age: 'adult', top: 'coat', topColours: ['#e9b33a'], extras: ['fire-helmet'] } },
   police: {
     rig: 'person',

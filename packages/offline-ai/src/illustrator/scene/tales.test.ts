@@ -38,7 +38,12 @@ describe('the old tales read as the tales go', () => {
       'Little Red Riding Hood screamed. A woodcutter heard and ran in. The wolf ran off and never came back. Grandma was safe!',
       hero,
     );
-    expect(saved.characters.map((c) => c.kind)).toContain('farmer');
+    expect(saved.characters.map((c) => c.kind)).toContain('woodcutter');
+    const chased = readScene(
+      'A woodcutter came running and chased the wolf far away. They let Grandma out, and shared the cakes. "I will stay on the path," said Little Red Riding Hood.',
+      hero,
+    );
+    expect(chased.characters.find((c) => c.role === 'companion')).toMatchObject({ kind: 'woodcutter' });
     expect(saved.characters.find((c) => c.kind === 'wolf')?.name ?? null).toBeNull();
     expect(readPrompt('Little Red Riding Hood').kind).toBe('girl');
   });
