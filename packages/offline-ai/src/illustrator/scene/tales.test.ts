@@ -91,6 +91,16 @@ describe('the old tales read as the tales go', () => {
     expect(plan.characters.map((c) => c.kind)).toContain('wolf');
   });
 
+  it('draws Goldilocks asleep in the little bed when she falls fast asleep', () => {
+    const goldilocks = { kind: 'girl', name: 'Goldilocks', fixed: true } as const;
+    const plan = readScene(
+      'Upstairs Goldilocks tried the beds. The little bed was just right. And she fell fast asleep. Then the bears came home.',
+      goldilocks,
+    );
+    expect(plan.setting).toBe('bedroom');
+    expect(plan.characters[0]).toMatchObject({ kind: 'girl', pose: 'sleep' });
+  });
+
   it('draws Goldilocks as the hero of her tale’s prompt, not one of the bears', () => {
     expect(readPrompt('Goldilocks and the three bears').kind).toBe('girl');
   });
