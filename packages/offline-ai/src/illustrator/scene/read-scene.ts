@@ -488,7 +488,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       );
     const onlyTalkedOf = !c.name && ((!acts && onlyInGeneral(text, c.kind)) || factOnly);
     // 'wrote a card to her teacher', 'sent a letter to Grandpa': one written to is somewhere else.
-    const onlyWrittenTo = !acts && onlyAddressee(lower, c);
+    const onlyWrittenTo = !acts && (onlyAddressee(lower, c) || onlyMeantFor(lower, c));
     // 'giggling like old friends', 'as brave as a lion': only what someone is likened to.
     const onlyLikened = !c.name && onlyLike(lower, c.kind);
     // 'a job for a chef', 'what a pirate would do': any one of a role, nobody there.
@@ -1965,6 +1965,20 @@ function onlyAddressee(lower: string, c: PresentCharacter): boolean {
       ),
     ) ?? [];
   return mentions.length > 0 && sent.length === mentions.length;
+}
+
+/**
+ * Every mention is in something said, as the one a thing is for ('"Pick some flowers for Grandma,"
+ * said the wolf'): they are where the thing is going, not on this page.
+ */
+function onlyMeantFor(lower: string, c: PresentCharacter): boolean {
+  const words = [c.name?.toLowerCase(), c.kind.word, c.kind.plural, ...c.kind.words].filter((w): w is string => !!w);
+  const who = `(?:${words.map(escapeRegExp).join('|')})`;
+  const mentions = lower.match(new RegExp(`\\b${who}\\b`, 'g')) ?? [];
+  const said = (lower.match(/["“][^"”]*["”]/g) ?? []).join(' ');
+  const meantFor =
+    said.match(new RegExp(`\\bfor\\s+(?:(?:his|her|their|my|your|our|the|dear|old|poor|little)\\s+)*${who}\\b`, 'g')) ?? [];
+  return mentions.length > 0 && meantFor.length === mentions.length;
 }
 
 /** 'to make a friend', 'find a new friend': every mention is of one wished for, not there. */

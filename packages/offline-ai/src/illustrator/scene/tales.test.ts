@@ -29,6 +29,13 @@ describe('the old tales read as the tales go', () => {
     );
     expect(who(first)).toEqual(['girl:Little Red Riding Hood']);
     const hero = { kind: 'girl', name: 'Little Red Riding Hood', fixed: true } as const;
+    // (Grandma is at her cottage: the flowers the wolf says to pick for her do not bring her into the wood.)
+    const wood = readScene(
+      'In the woods she met a wolf. "Pick some flowers for Grandma," he said, with a sly smile. Then he ran ahead.',
+      hero,
+    );
+    expect(wood.setting).toBe('forest');
+    expect(wood.characters.map((c) => c.kind)).toEqual(['girl', 'wolf']);
     const bed = readScene('The wolf locked Grandma in the cupboard. He put on her nightcap and jumped into her bed.', hero);
     expect(bed.setting).toBe('bedroom');
     expect(bed.characters.map((c) => c.kind)).not.toContain('grandma');
