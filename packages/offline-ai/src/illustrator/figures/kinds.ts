@@ -1095,6 +1095,8 @@ export const KINDS = {
     ],
     size: 0.95,
   },
+  // The gingerbread man of the old tale: a biscuit, not a child.
+  'gingerbread-man': { rig: 'upright', kind: 'gingerbread', colours: [['#c27a3c', '#fbf6ee']], size: 0.5 },
   teddy: { rig: 'upright', kind: 'teddy', colours: [['#b97a45', '#e63946']], size: 0.55 },
   monkey: { rig: 'upright', kind: 'monkey', colours: [['#8a5a36', '#f1cfa0']], size: 0.7 },
   chimpanzee: { rig: 'upright', kind: 'monkey', colours: [['#3a2a22', '#d9b08a']], size: 0.9 },

@@ -108,6 +108,20 @@ describe('the old tales read as the tales go', () => {
     expect(plan.characters[0]).toMatchObject({ kind: 'girl', pose: 'sleep' });
   });
 
+  it('draws the Gingerbread Man as a gingerbread biscuit, never a child', () => {
+    expect(readPrompt('The gingerbread man').kind).toBe('gingerbread-man');
+    const plan = readScene(
+      'The oven door opened, and out hopped the Gingerbread Man. Off he ran, out of the cottage and down the lane!',
+      unknown,
+    );
+    expect(plan.characters.map((c) => c.kind)).toEqual(['gingerbread-man']);
+    const baked = readScene(
+      'A little old woman and a little old man lived in a cottage. One day, she baked a gingerbread man for tea.',
+      { kind: 'gingerbread-man', name: null, fixed: true },
+    );
+    expect(baked.things.map((t) => t.icon)).not.toContain('ginger-root');
+  });
+
   it('draws Goldilocks as the hero of her tale’s prompt, not one of the bears', () => {
     expect(readPrompt('Goldilocks and the three bears').kind).toBe('girl');
   });
