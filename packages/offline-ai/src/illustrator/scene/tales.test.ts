@@ -138,3 +138,19 @@ describe('Jack’s beanstalk', () => {
     expect(plan.characters.map((c) => c.kind)).toEqual(['boy']);
   });
 });
+
+describe('the ugly duckling’s frozen pond', () => {
+  it('is ice under snow, not open blue water', async () => {
+    const { composeScene } = await import('../compose.js');
+    const { bookLookFor } = await import('../hero/book.js');
+    const paragraph = 'Winter came. The pond froze. And Ziggy was cold and lonely. He hid in the reeds until spring.';
+    const duck = { kind: 'duck', name: 'Ziggy', fixed: true } as const;
+    const plan = readScene(paragraph, duck);
+    expect(plan.setting).toBe('lake');
+    expect(plan.weather).toContain('snow');
+    const book = bookLookFor({ paragraph, visualPrompt: 'The ugly duckling', style: 'pixar', avatar: null, seed: 1 });
+    expect(composeScene(plan, book, 1).stage.back).toContain('data-ice');
+    const summer = readScene('Ziggy swam across the pond in the summer sun.', duck);
+    expect(composeScene(summer, book, 1).stage.back).not.toContain('data-ice');
+  });
+});
