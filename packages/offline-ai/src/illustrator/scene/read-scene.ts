@@ -1378,6 +1378,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     ...(vessel ? { vessel } : {}),
     ...(atTable && { atTable }),
     ...(moon && { moon }),
+    // A giant's castle, or one the page puts in the clouds or up the beanstalk, is up in the sky.
+    ...(setting === 'castle' &&
+      (/\b(?:clouds?|beanstalk)\b/.test(lower) || companions.some((c) => c.kind === 'giant')) && { aloft: true }),
   };
 }
 

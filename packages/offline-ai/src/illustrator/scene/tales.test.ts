@@ -154,3 +154,19 @@ describe('the ugly duckling’s frozen pond', () => {
     expect(composeScene(summer, book, 1).stage.back).not.toContain('data-ice');
   });
 });
+
+describe('the giant’s castle', () => {
+  it('stands in the clouds at the top of the beanstalk, not on green hills', async () => {
+    const { composeScene } = await import('../compose.js');
+    const { bookLookFor } = await import('../hero/book.js');
+    const jack = { kind: 'boy', name: 'Jack', fixed: true } as const;
+    const paragraph = 'At the top was a castle. Inside lived a giant! "Fee, fi, fo, fum!" he roared. Jack hid in a cupboard.';
+    const plan = readScene(paragraph, jack);
+    expect(plan.setting).toBe('castle');
+    expect(plan.aloft).toBe(true);
+    const book = bookLookFor({ paragraph, visualPrompt: 'Jack and the beanstalk', style: 'pixar', avatar: null, seed: 1 });
+    expect(composeScene(plan, book, 1).stage.back).toContain('data-aloft');
+    const king = readScene('The princess ran up the hill to the castle to see the king.', { kind: 'girl', name: null, fixed: true });
+    expect(king.aloft).toBeUndefined();
+  });
+});
