@@ -10,16 +10,7 @@ import type { Expression, Pose } from './pose.js';
 
 /** Characters that stand and act like people but are not: robots, teddies, monkeys, aliens, monsters. */
 export type UprightKind =
-  | 'robot'
-  | 'teddy'
-  | 'monkey'
-  | 'meerkat'
-  | 'koala'
-  | 'gorilla'
-  | 'alien'
-  | 'monster'
-  | 'bear-upright'
-  | 'gingerbread';
+  'robot' | 'teddy' | 'monkey' | 'meerkat' | 'koala' | 'gorilla' | 'alien' | 'monster' | 'bear-upright' | 'gingerbread';
 
 export interface UprightSpec {
   kind: UprightKind;
@@ -182,13 +173,22 @@ export function drawUpright(p: Pen, s: UprightSpec, pose: Pose, expression: Expr
         );
         out += face(
           pp,
-          { x: h.x + h.rx * 0.1, y: h.y, spread: h.rx * 0.38, eye: h.rx * 0.17, mouthY: h.y + h.ry * 0.5, mouth: h.rx * 0.26, gaze: g },
+          {
+            x: h.x + h.rx * 0.1,
+            y: h.y,
+            spread: h.rx * 0.38,
+            eye: h.rx * 0.17,
+            mouthY: h.y + h.ry * 0.5,
+            mouth: h.rx * 0.26,
+            gaze: g,
+          },
           e,
           '#2a1408',
           null,
         );
         // The icing buttons, on the body below the chin.
-        for (const k of [1, 2, 3]) out += pp.ellipse(h.x + h.rx * 0.05, h.y + h.ry * (1.05 + k * 0.55), h.rx * 0.13, h.rx * 0.13, a);
+        for (const k of [1, 2, 3])
+          out += pp.ellipse(h.x + h.rx * 0.05, h.y + h.ry * (1.05 + k * 0.55), h.rx * 0.13, h.rx * 0.13, a);
         return { back: '', front: `<g data-gingerbread="1">${out}</g>` };
       };
       break;

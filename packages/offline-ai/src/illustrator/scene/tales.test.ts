@@ -166,7 +166,11 @@ describe('the giant’s castle', () => {
     expect(plan.aloft).toBe(true);
     const book = bookLookFor({ paragraph, visualPrompt: 'Jack and the beanstalk', style: 'pixar', avatar: null, seed: 1 });
     expect(composeScene(plan, book, 1).stage.back).toContain('data-aloft');
-    const king = readScene('The princess ran up the hill to the castle to see the king.', { kind: 'girl', name: null, fixed: true });
+    const king = readScene('The princess ran up the hill to the castle to see the king.', {
+      kind: 'girl',
+      name: null,
+      fixed: true,
+    });
     expect(king.aloft).toBeUndefined();
   });
 });

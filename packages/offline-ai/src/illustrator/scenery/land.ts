@@ -484,7 +484,11 @@ function iceCracks(ctx: StageContext): string {
     const x = rng.range(60, 960);
     const y = rng.range(590, 740);
     const dx = rng.range(40, 130);
-    out += p.stroke(`M${n(x)} ${n(y)}l${n(dx * 0.5)} ${n(rng.range(-6, 6))}l${n(dx * 0.5)} ${n(rng.range(-6, 6))}`, '#ffffff', 2.5);
+    out += p.stroke(
+      `M${n(x)} ${n(y)}l${n(dx * 0.5)} ${n(rng.range(-6, 6))}l${n(dx * 0.5)} ${n(rng.range(-6, 6))}`,
+      '#ffffff',
+      2.5,
+    );
   }
   return out;
 }
