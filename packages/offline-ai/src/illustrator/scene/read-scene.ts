@@ -915,7 +915,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const onlyDroppedHints =
     hintWords.some((m) => m.setting === reading.setting) &&
     hintWords.filter((m) => m.setting === reading.setting).every((m) => dropped.has(m.text));
-  const own = backdropOf(onlyDroppedHints ? { ...reading, setting: null } : reading, paragraph);
+  const ownRead = backdropOf(onlyDroppedHints ? { ...reading, setting: null } : reading, paragraph);
+  // In a kitchen book, the stove the cat dozes by is the kitchen's, not a hearth in the living room.
+  const own = bookPlace === 'kitchen' && ownRead === 'living-room' && KITCHEN_STOVE.test(lower) ? 'kitchen' : ownRead;
   // In a book at home, a hint of another room of it goes there (a cot in a kitchen book: the bedroom).
   const otherRoom =
     bookPlace !== null && HOME_ROOMS.has(bookPlace) && own !== null && ROOMS_OF_THEIR_OWN.has(own) && own !== bookPlace;
@@ -1383,6 +1385,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       (/\b(?:clouds?|beanstalk)\b/.test(lower) || companions.some((c) => c.kind === 'giant')) && { aloft: true }),
   };
 }
+
+/** A stove, with no hearth, fire or living-room furniture named. */
+const KITCHEN_STOVE =
+  /^(?![^]*\b(?:hearth|fireplace|fire|log burner|wood ?(?:stove|burner)|sofa|couch|lounge|living room)\b)[^]*\bstoves?\b/;
 
 /** What is there at the cinema: its screen, the film on it, its seats and popcorn. */
 const AT_THE_PICTURES = /\b(?:screen|films?|movies?|popcorn|seats|cinema)\b/;

@@ -174,3 +174,20 @@ describe('the giant’s castle', () => {
     expect(king.aloft).toBeUndefined();
   });
 });
+
+describe('the little mouse who wanted cheese', () => {
+  it('stays in the kitchen of the book when the cat dozes by the warm stove', () => {
+    const mouse = { kind: 'mouse', name: 'Tumble', fixed: true } as const;
+    const kitchen = { place: 'kitchen', cast: [] } as const;
+    const plan = readScene(
+      'But the table legs were tall and smooth. And the cat dozed by the warm stove. Tumble the mouse looked up at the cheese, so near and yet so far.',
+      mouse,
+      '',
+      kitchen,
+    );
+    expect(plan.setting).toBe('kitchen');
+    expect(plan.characters.map((c) => c.kind)).toEqual(['mouse', 'cat']);
+    // (Warming up by the stove with the sofa named is still the living room's fire.)
+    expect(readScene('Tumble curled up on the sofa by the warm stove.', mouse, '', kitchen).setting).toBe('living-room');
+  });
+});
