@@ -226,6 +226,8 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   thunderstorm: null,
   thunderstorms: null,
   lightning: null,
+  // The gingerbread man is someone, drawn as himself: no ginger root at his feet.
+  gingerbread: null,
   iceberg: null,
   mask: null,
   temple: 'classical-building',

@@ -86,6 +86,7 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     heroSide: book.side,
     vessel: plan.vessel,
     moon: plan.moon,
+    aloft: plan.aloft,
     named: new Set([
       ...plan.things.slice(0, 2).flatMap((t) => [t.word, t.icon ?? '', t.drawn ?? '']),
       ...(plan.atTable ? ['table'] : []),

@@ -284,3 +284,22 @@ describe('animals before they look like themselves', () => {
     expect(drawn('tadpole', 'sleep').svg).not.toBe(drawn('tadpole').svg);
   });
 });
+
+describe('the woodcutter of the old tales', () => {
+  it('is a bearded man with an axe in his hand, not a farmer who may be a girl in a cap', () => {
+    const rig = rigOf('woodcutter');
+    expect(rig).toMatchObject({ rig: 'person', role: { gender: 'm', age: 'adult' } });
+    const role = (rig as { role: { extras: readonly string[] } }).role;
+    expect(role.extras).toEqual(expect.arrayContaining(['beard', 'axe']));
+    const book = decodeBookLook('sb2.ghibli.0.L.-.-.fox~-~0')!;
+    const svg = figureFor(
+      createPen(HANDS.pixar, createRandom(1), (hex) => hex),
+      { role: 'companion', kind: 'woodcutter', name: null, colour: null, pose: 'stand', expression: 'happy', count: 1 },
+      book,
+      (hex) => hex,
+      'stand',
+      { floor: 'grass' } as unknown as Stage,
+    )!.svg;
+    expect(svg).toContain('data-axe');
+  });
+});

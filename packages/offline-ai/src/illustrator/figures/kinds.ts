@@ -102,6 +102,19 @@ export const KINDS = {
       extraColour: '#e2b23a',
     },
   },
+  // The woodcutter of the old tales: a bearded man in a red checked shirt, his axe in his hand.
+  woodcutter: {
+    rig: 'person',
+    role: {
+      age: 'adult',
+      gender: 'm',
+      top: 'tshirt',
+      topColours: ['#b8322f'],
+      bottom: 'trousers',
+      hairStyle: 'short',
+      extras: ['beard', 'axe'],
+    },
+  },
   firefighter: { rig: 'person', role: { age: 'adult', top: 'coat', topColours: ['#e9b33a'], extras: ['fire-helmet'] } },
   police: {
     rig: 'person',
@@ -1082,6 +1095,8 @@ export const KINDS = {
     ],
     size: 0.95,
   },
+  // The gingerbread man of the old tale: a biscuit, not a child.
+  'gingerbread-man': { rig: 'upright', kind: 'gingerbread', colours: [['#c27a3c', '#fbf6ee']], size: 0.5 },
   teddy: { rig: 'upright', kind: 'teddy', colours: [['#b97a45', '#e63946']], size: 0.55 },
   monkey: { rig: 'upright', kind: 'monkey', colours: [['#8a5a36', '#f1cfa0']], size: 0.7 },
   chimpanzee: { rig: 'upright', kind: 'monkey', colours: [['#3a2a22', '#d9b08a']], size: 0.9 },

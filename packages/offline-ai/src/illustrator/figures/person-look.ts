@@ -49,6 +49,8 @@ export const EXTRAS = [
   'wand',
   'eyepatch',
   'santa-hat',
+  // (A woodcutter's axe, held in the near hand.)
+  'axe',
 ] as const;
 export type Extra = (typeof EXTRAS)[number];
 

@@ -206,6 +206,7 @@ export function drawPerson(p: Pen, look: PersonLook, o: PersonOptions): Figure {
   svg += tilt ? `<g transform="rotate(${n(tilt)} ${n(neck[0])} ${n(neck[1])})">${head}</g>` : head;
 
   const near = arm('near');
+  if (look.extras.includes('axe')) svg += axe(p, near.hand, limb, torsoLen);
   svg += near.svg;
 
   // The whole figure turns about its hips to fly, swim or lie down.
@@ -225,6 +226,22 @@ export function drawPerson(p: Pen, look: PersonLook, o: PersonOptions): Figure {
     seat: null,
     scale: AGE[look.age].height,
   };
+}
+
+/** A woodcutter's axe, held low by the handle, its head down by the knee and its blade forwards. */
+function axe(p: Pen, hand: Point, limb: number, torsoLen: number): string {
+  const [hx, hy] = hand;
+  const top: Point = [hx - limb * 0.3, hy - limb * 1.1];
+  const low: Point = [hx + limb * 0.6, hy + torsoLen * 0.95];
+  let out = p.tube([top, hand, low], limb * 0.5, '#8a5a2b');
+  const [lx, ly] = low;
+  const w = limb * 2;
+  const h = limb * 1.6;
+  out += p.shape(
+    `M${n(lx - limb * 0.2)} ${n(ly - h * 0.2)}L${n(lx + w)} ${n(ly - h * 0.55)}Q${n(lx + w * 1.15)} ${n(ly)} ${n(lx + w)} ${n(ly + h * 0.55)}L${n(lx - limb * 0.2)} ${n(ly + h * 0.2)}Z`,
+    '#aeb6bf',
+  );
+  return `<g data-axe="1">${out}</g>`;
 }
 
 /** How far below the hips the feet reach for two legs' angles (1 when straight). */

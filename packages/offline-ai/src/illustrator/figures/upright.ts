@@ -9,7 +9,8 @@ import type { PersonLook } from './person-look.js';
 import type { Expression, Pose } from './pose.js';
 
 /** Characters that stand and act like people but are not: robots, teddies, monkeys, aliens, monsters. */
-export type UprightKind = 'robot' | 'teddy' | 'monkey' | 'meerkat' | 'koala' | 'gorilla' | 'alien' | 'monster' | 'bear-upright';
+export type UprightKind =
+  'robot' | 'teddy' | 'monkey' | 'meerkat' | 'koala' | 'gorilla' | 'alien' | 'monster' | 'bear-upright' | 'gingerbread';
 
 export interface UprightSpec {
   kind: UprightKind;
@@ -157,6 +158,38 @@ export function drawUpright(p: Pen, s: UprightSpec, pose: Pose, expression: Expr
           null,
         );
         return { back: '', front: out };
+      };
+      break;
+    case 'gingerbread':
+      // A biscuit baked in the shape of a little man: all one golden brown, white icing round the
+      // head and a smile of icing, currant eyes, three icing buttons down the front.
+      look = { ...look, skin: c, top: 'tshirt', topColour: c, bottomColour: c, shoes: c };
+      head = (pp, h, e, g) => {
+        let out = pp.ellipse(h.x, h.y, h.rx * 1.05, h.ry * 1.02, hc, { gloss: true });
+        out += pp.stroke(
+          `M${n(h.x - h.rx * 0.82)} ${n(h.y - h.ry * 0.35)}q${n(h.rx * 0.82)} ${n(-h.ry * 0.85)} ${n(h.rx * 1.64)} 0`,
+          a,
+          3,
+        );
+        out += face(
+          pp,
+          {
+            x: h.x + h.rx * 0.1,
+            y: h.y,
+            spread: h.rx * 0.38,
+            eye: h.rx * 0.17,
+            mouthY: h.y + h.ry * 0.5,
+            mouth: h.rx * 0.26,
+            gaze: g,
+          },
+          e,
+          '#2a1408',
+          null,
+        );
+        // The icing buttons, on the body below the chin.
+        for (const k of [1, 2, 3])
+          out += pp.ellipse(h.x + h.rx * 0.05, h.y + h.ry * (1.05 + k * 0.55), h.rx * 0.13, h.rx * 0.13, a);
+        return { back: '', front: `<g data-gingerbread="1">${out}</g>` };
       };
       break;
     case 'monkey':

@@ -33,8 +33,6 @@ const NEAREST: Readonly<Record<string, KindId>> = {
   teddy: 'teddy',
   doll: 'girl',
   scarecrow: 'farmer',
-  // (A woodcutter of the old tales, in a farmer's checked shirt and boots.)
-  woodcutter: 'farmer',
   'polar bear': 'polar-bear',
   walrus: 'seal',
   // A plant that is someone, at its stage.

@@ -397,7 +397,7 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\blook(?:ed|s|ing)? up\b|\bgazed? up\b|\bstared? up\b/, pose: 'lookUp', drop: [] },
   {
     pattern:
-      /\bfell asleep\b|\bfall(?:s|ing)? asleep\b|\bwent to sleep\b|\bdozed off\b|\b(?:was|were|is|are|lay|lies|lying) (?:fast |sound |still )?asleep\b/,
+      /\bf[ae]ll(?:s|ing)? (?:fast |sound )?asleep\b|\bwent to sleep\b|\bdozed off\b|\b(?:was|were|is|are|lay|lies|lying) (?:fast |sound |still )?asleep\b/,
     pose: 'sleep',
     expression: 'sleepy',
     drop: [],

@@ -488,7 +488,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       );
     const onlyTalkedOf = !c.name && ((!acts && onlyInGeneral(text, c.kind)) || factOnly);
     // 'wrote a card to her teacher', 'sent a letter to Grandpa': one written to is somewhere else.
-    const onlyWrittenTo = !acts && onlyAddressee(lower, c);
+    const onlyWrittenTo = !acts && (onlyAddressee(lower, c) || onlyMeantFor(lower, c));
     // 'giggling like old friends', 'as brave as a lion': only what someone is likened to.
     const onlyLikened = !c.name && onlyLike(lower, c.kind);
     // 'a job for a chef', 'what a pirate would do': any one of a role, nobody there.
@@ -915,7 +915,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const onlyDroppedHints =
     hintWords.some((m) => m.setting === reading.setting) &&
     hintWords.filter((m) => m.setting === reading.setting).every((m) => dropped.has(m.text));
-  const own = backdropOf(onlyDroppedHints ? { ...reading, setting: null } : reading, paragraph);
+  const ownRead = backdropOf(onlyDroppedHints ? { ...reading, setting: null } : reading, paragraph);
+  // In a kitchen book, the stove the cat dozes by is the kitchen's, not a hearth in the living room.
+  const own = bookPlace === 'kitchen' && ownRead === 'living-room' && KITCHEN_STOVE.test(lower) ? 'kitchen' : ownRead;
   // In a book at home, a hint of another room of it goes there (a cot in a kitchen book: the bedroom).
   const otherRoom =
     bookPlace !== null && HOME_ROOMS.has(bookPlace) && own !== null && ROOMS_OF_THEIR_OWN.has(own) && own !== bookPlace;
@@ -1378,8 +1380,15 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     ...(vessel ? { vessel } : {}),
     ...(atTable && { atTable }),
     ...(moon && { moon }),
+    // A giant's castle, or one the page puts in the clouds or up the beanstalk, is up in the sky.
+    ...(setting === 'castle' &&
+      (/\b(?:clouds?|beanstalk)\b/.test(lower) || companions.some((c) => c.kind === 'giant')) && { aloft: true }),
   };
 }
+
+/** A stove, with no hearth, fire or living-room furniture named. */
+const KITCHEN_STOVE =
+  /^(?![^]*\b(?:hearth|fireplace|fire|log burner|wood ?(?:stove|burner)|sofa|couch|lounge|living room)\b)[^]*\bstoves?\b/;
 
 /** What is there at the cinema: its screen, the film on it, its seats and popcorn. */
 const AT_THE_PICTURES = /\b(?:screen|films?|movies?|popcorn|seats|cinema)\b/;
@@ -1965,6 +1974,20 @@ function onlyAddressee(lower: string, c: PresentCharacter): boolean {
       ),
     ) ?? [];
   return mentions.length > 0 && sent.length === mentions.length;
+}
+
+/**
+ * Every mention is in something said, as the one a thing is for ('"Pick some flowers for Grandma,"
+ * said the wolf'): they are where the thing is going, not on this page.
+ */
+function onlyMeantFor(lower: string, c: PresentCharacter): boolean {
+  const words = [c.name?.toLowerCase(), c.kind.word, c.kind.plural, ...c.kind.words].filter((w): w is string => !!w);
+  const who = `(?:${words.map(escapeRegExp).join('|')})`;
+  const mentions = lower.match(new RegExp(`\\b${who}\\b`, 'g')) ?? [];
+  const said = (lower.match(/["“][^"”]*["”]/g) ?? []).join(' ');
+  const meantFor =
+    said.match(new RegExp(`\\bfor\\s+(?:(?:his|her|their|my|your|our|the|dear|old|poor|little)\\s+)*${who}\\b`, 'g')) ?? [];
+  return mentions.length > 0 && meantFor.length === mentions.length;
 }
 
 /** 'to make a friend', 'find a new friend': every mention is of one wished for, not there. */

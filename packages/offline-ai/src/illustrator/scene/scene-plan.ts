@@ -76,4 +76,9 @@ export interface ScenePlan {
    * crescent ('a thin silver crescent', drawn so even just after sunset).
    */
   moon?: 'none' | 'crescent';
+  /**
+   * The place is up in the clouds: a giant's castle at the top of the beanstalk, 'a castle in the
+   * clouds'. Clouds are its ground, not green hills.
+   */
+  aloft?: boolean;
 }

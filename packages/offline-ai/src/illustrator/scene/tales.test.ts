@@ -29,6 +29,13 @@ describe('the old tales read as the tales go', () => {
     );
     expect(who(first)).toEqual(['girl:Little Red Riding Hood']);
     const hero = { kind: 'girl', name: 'Little Red Riding Hood', fixed: true } as const;
+    // (Grandma is at her cottage: the flowers the wolf says to pick for her do not bring her into the wood.)
+    const wood = readScene(
+      'In the woods she met a wolf. "Pick some flowers for Grandma," he said, with a sly smile. Then he ran ahead.',
+      hero,
+    );
+    expect(wood.setting).toBe('forest');
+    expect(wood.characters.map((c) => c.kind)).toEqual(['girl', 'wolf']);
     const bed = readScene('The wolf locked Grandma in the cupboard. He put on her nightcap and jumped into her bed.', hero);
     expect(bed.setting).toBe('bedroom');
     expect(bed.characters.map((c) => c.kind)).not.toContain('grandma');
@@ -38,7 +45,12 @@ describe('the old tales read as the tales go', () => {
       'Little Red Riding Hood screamed. A woodcutter heard and ran in. The wolf ran off and never came back. Grandma was safe!',
       hero,
     );
-    expect(saved.characters.map((c) => c.kind)).toContain('farmer');
+    expect(saved.characters.map((c) => c.kind)).toContain('woodcutter');
+    const chased = readScene(
+      'A woodcutter came running and chased the wolf far away. They let Grandma out, and shared the cakes. "I will stay on the path," said Little Red Riding Hood.',
+      hero,
+    );
+    expect(chased.characters.find((c) => c.role === 'companion')).toMatchObject({ kind: 'woodcutter' });
     expect(saved.characters.find((c) => c.kind === 'wolf')?.name ?? null).toBeNull();
     expect(readPrompt('Little Red Riding Hood').kind).toBe('girl');
   });
@@ -86,6 +98,30 @@ describe('the old tales read as the tales go', () => {
     expect(plan.characters.map((c) => c.kind)).toContain('wolf');
   });
 
+  it('draws Goldilocks asleep in the little bed when she falls fast asleep', () => {
+    const goldilocks = { kind: 'girl', name: 'Goldilocks', fixed: true } as const;
+    const plan = readScene(
+      'Upstairs Goldilocks tried the beds. The little bed was just right. And she fell fast asleep. Then the bears came home.',
+      goldilocks,
+    );
+    expect(plan.setting).toBe('bedroom');
+    expect(plan.characters[0]).toMatchObject({ kind: 'girl', pose: 'sleep' });
+  });
+
+  it('draws the Gingerbread Man as a gingerbread biscuit, never a child', () => {
+    expect(readPrompt('The gingerbread man').kind).toBe('gingerbread-man');
+    const plan = readScene(
+      'The oven door opened, and out hopped the Gingerbread Man. Off he ran, out of the cottage and down the lane!',
+      unknown,
+    );
+    expect(plan.characters.map((c) => c.kind)).toEqual(['gingerbread-man']);
+    const baked = readScene(
+      'A little old woman and a little old man lived in a cottage. One day, she baked a gingerbread man for tea.',
+      { kind: 'gingerbread-man', name: null, fixed: true },
+    );
+    expect(baked.things.map((t) => t.icon)).not.toContain('ginger-root');
+  });
+
   it('draws Goldilocks as the hero of her tale’s prompt, not one of the bears', () => {
     expect(readPrompt('Goldilocks and the three bears').kind).toBe('girl');
   });
@@ -100,5 +136,58 @@ describe('Jack’s beanstalk', () => {
     );
     expect(plan.things.map((t) => t.drawn)).toContain('beanstalk');
     expect(plan.characters.map((c) => c.kind)).toEqual(['boy']);
+  });
+});
+
+describe('the ugly duckling’s frozen pond', () => {
+  it('is ice under snow, not open blue water', async () => {
+    const { composeScene } = await import('../compose.js');
+    const { bookLookFor } = await import('../hero/book.js');
+    const paragraph = 'Winter came. The pond froze. And Ziggy was cold and lonely. He hid in the reeds until spring.';
+    const duck = { kind: 'duck', name: 'Ziggy', fixed: true } as const;
+    const plan = readScene(paragraph, duck);
+    expect(plan.setting).toBe('lake');
+    expect(plan.weather).toContain('snow');
+    const book = bookLookFor({ paragraph, visualPrompt: 'The ugly duckling', style: 'pixar', avatar: null, seed: 1 });
+    expect(composeScene(plan, book, 1).stage.back).toContain('data-ice');
+    const summer = readScene('Ziggy swam across the pond in the summer sun.', duck);
+    expect(composeScene(summer, book, 1).stage.back).not.toContain('data-ice');
+  });
+});
+
+describe('the giant’s castle', () => {
+  it('stands in the clouds at the top of the beanstalk, not on green hills', async () => {
+    const { composeScene } = await import('../compose.js');
+    const { bookLookFor } = await import('../hero/book.js');
+    const jack = { kind: 'boy', name: 'Jack', fixed: true } as const;
+    const paragraph = 'At the top was a castle. Inside lived a giant! "Fee, fi, fo, fum!" he roared. Jack hid in a cupboard.';
+    const plan = readScene(paragraph, jack);
+    expect(plan.setting).toBe('castle');
+    expect(plan.aloft).toBe(true);
+    const book = bookLookFor({ paragraph, visualPrompt: 'Jack and the beanstalk', style: 'pixar', avatar: null, seed: 1 });
+    expect(composeScene(plan, book, 1).stage.back).toContain('data-aloft');
+    const king = readScene('The princess ran up the hill to the castle to see the king.', {
+      kind: 'girl',
+      name: null,
+      fixed: true,
+    });
+    expect(king.aloft).toBeUndefined();
+  });
+});
+
+describe('the little mouse who wanted cheese', () => {
+  it('stays in the kitchen of the book when the cat dozes by the warm stove', () => {
+    const mouse = { kind: 'mouse', name: 'Tumble', fixed: true } as const;
+    const kitchen = { place: 'kitchen', cast: [] } as const;
+    const plan = readScene(
+      'But the table legs were tall and smooth. And the cat dozed by the warm stove. Tumble the mouse looked up at the cheese, so near and yet so far.',
+      mouse,
+      '',
+      kitchen,
+    );
+    expect(plan.setting).toBe('kitchen');
+    expect(plan.characters.map((c) => c.kind)).toEqual(['mouse', 'cat']);
+    // (Warming up by the stove with the sofa named is still the living room's fire.)
+    expect(readScene('Tumble curled up on the sofa by the warm stove.', mouse, '', kitchen).setting).toBe('living-room');
   });
 });

@@ -443,6 +443,22 @@ function reeds(ctx: StageContext, x: number, y: number): string {
 
 export function lake(ctx: StageContext): Stage {
   const { p, rng } = ctx;
+  // 'Winter came. The pond froze': in the snow the water is ice and the bank is white.
+  if (ctx.weather.includes('snow'))
+    return openAir(ctx, {
+      horizon: 560,
+      far: (air) =>
+        mountains(p, rng, 560, 200, fade('#9aaec0', air, 0.4), { snow: true, count: 3 }) +
+        treeline(p, rng, 565, 110, 'snowy-pine', { tint: air.haze, count: 10 }),
+      land: () =>
+        `<g data-ice="1">${ground(p, 560, ['#e4f0f8', '#bcd5e8'])}${iceCracks(ctx)}</g>` +
+        `<path d="M0 760Q260 730 520 760T${SIZE} 750L${SIZE} ${SIZE}L0 ${SIZE}Z" fill="${p.c('#f4f8fc')}"/>` +
+        jetty(ctx) +
+        reeds(ctx, ctx.heroSide === 'L' ? 880 : 60, 790) +
+        snowDrifts(ctx, 780),
+      front: cornerFrame(ctx, '#ffffff', 'snow'),
+      ground: 900,
+    });
   return openAir(ctx, {
     horizon: 560,
     far: (air) =>
@@ -458,6 +474,23 @@ export function lake(ctx: StageContext): Stage {
     ground: 900,
     water: 730,
   });
+}
+
+/** Light scratches and cracks across a frozen pond. */
+function iceCracks(ctx: StageContext): string {
+  const { p, rng } = ctx;
+  let out = '';
+  for (let i = 0; i < 7; i += 1) {
+    const x = rng.range(60, 960);
+    const y = rng.range(590, 740);
+    const dx = rng.range(40, 130);
+    out += p.stroke(
+      `M${n(x)} ${n(y)}l${n(dx * 0.5)} ${n(rng.range(-6, 6))}l${n(dx * 0.5)} ${n(rng.range(-6, 6))}`,
+      '#ffffff',
+      2.5,
+    );
+  }
+  return out;
 }
 
 function jetty(ctx: StageContext): string {

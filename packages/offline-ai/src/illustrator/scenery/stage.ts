@@ -49,6 +49,8 @@ export interface StageContext {
   named?: ReadonlySet<string>;
   /** The moon gone (no moon in the sky) or a thin crescent (ScenePlan `moon`). */
   moon?: 'none' | 'crescent';
+  /** Up in the clouds (ScenePlan `aloft`): clouds for ground. */
+  aloft?: boolean;
 }
 
 /** Does the paragraph name one of these as a key thing (so the scenery leaves its own out)? */

@@ -70,6 +70,22 @@ export function castle(ctx: StageContext): Stage {
       (_, i) => `<rect x="${cx - 160 + i * 42}" y="360" width="24" height="22" fill="${p.c(wall)}"/>`,
     ).join('') +
     p.shape(`M${cx - 50} 600L${cx - 50} 500Q${cx} 450 ${cx + 50} 500L${cx + 50} 600Z`, p.c('#5a3f2a'));
+  // Up in the clouds: the castle stands on a bank of cloud, more clouds drifting below.
+  if (ctx.aloft)
+    return openAir(ctx, {
+      horizon: 600,
+      far: (air) =>
+        [120, 420, 760, 980].map((x, i) => cloud(p, rng, x, 560 + (i % 2) * 30, 260, fade('#ffffff', air, 0.3))).join(''),
+      land: () =>
+        keep +
+        tower(cx - 200, 50, 300) +
+        tower(cx + 200, 50, 300) +
+        tower(cx, 40, 340) +
+        `<g data-aloft="1">${ground(p, 600, ['#ffffff', '#dfe9f5'])}${[80, 300, 540, 780, 960]
+          .map((x, i) => cloud(p, rng, x, 640 + (i % 2) * 60, 300, '#ffffff'))
+          .join('')}</g>`,
+      front: cornerFrame(ctx, '#ffffff', 'snow'),
+    });
   return openAir(ctx, {
     horizon: 600,
     far: (air) => hills(p, rng, 580, 60, fade('#8cc48a', air, 0.45)),
