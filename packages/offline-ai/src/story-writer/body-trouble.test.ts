@@ -79,6 +79,7 @@ describe('a small trouble of one’s own body or bedtime', () => {
     expect(plan('Anna learns to brush her teeth').setting).toBe('bathroom');
     // (One who will not is won round by a fun way: a dislike, not a skill.)
     expect(plan("Ella won't brush her teeth").bodyTrouble).toBeUndefined();
+    expect(plan("Max doesn't want to wash his hands").bodyTrouble).toBeUndefined();
     expect(plan('Maya learns to get dressed').setting).toBe('bedroom');
   });
 

@@ -539,7 +539,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     titles: ['{owner} Shiny Teeth', '{name} and the Two-Minute Song'],
     tag: 'teeth',
     about: new RegExp(
-      String.raw`\b(?:learns? to|learning to|wants? to|tries to|how to|can(?:no|['’])?t) brush (?:his |her |my |their |own )*teeth\b`,
+      String.raw`\b(?:learns? to|learning to|(?<!(?:n['’]t|not|never) )wants? to|tries to|how to|can(?:no|['’])?t) brush (?:his |her |my |their |own )*teeth\b`,
       'i',
     ),
     who: 'child',
@@ -583,7 +583,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     titles: ['{name} Gets Dressed', '{owner} Big Dressing Day'],
     tag: 'getting dressed',
     about: new RegExp(
-      String.raw`\b(?:learns? to|learning to|wants? to|tries to|how to|can(?:no|['’])?t) (?:get dressed|dress (?:himself|herself|themselves|myself)|do up (?:his |her |my |their )?buttons)\b|\bgets? dressed (?:all )?by (?:himself|herself|themselves|myself)\b`,
+      String.raw`\b(?:learns? to|learning to|(?<!(?:n['’]t|not|never) )wants? to|tries to|how to|can(?:no|['’])?t) (?:get dressed|dress (?:himself|herself|themselves|myself)|do up (?:his |her |my |their )?buttons)\b|\bgets? dressed (?:all )?by (?:himself|herself|themselves|myself)\b`,
       'i',
     ),
     who: 'child',
@@ -625,7 +625,8 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     still: ['The hands were still dirty.', 'There was still dirt on every finger.'],
     titles: ['{name} and the Soap Bubbles', '{owner} Clean Hands'],
     tag: 'washing hands',
-    about: /\b(?:learns? to|learning to|wants? to|tries to|how to) wash (?:his |her |my |their |own )*hands\b/i,
+    about:
+      /\b(?:learns? to|learning to|(?<!(?:n['’]t|not|never) )wants? to|tries to|how to) wash (?:his |her |my |their |own )*hands\b/i,
     who: 'child',
     wish: 'wash {their} hands',
     words: ['hands', 'soap', 'wash', 'washed', 'bubbles'],
