@@ -1772,6 +1772,16 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
           feeling,
         )
       : null);
+  // "Leo's first football practice", 'My first ballet class': the first lesson of a doing is a wish to go and do it.
+  const firstLesson =
+    /\bfirst (?:day (?:at|of) )?(?:(?:the|her|his|my|their) )?([a-z]+) (lessons?|class|practice|training)\b/i.exec(text);
+  if (!goal && firstLesson)
+    goal = {
+      type: 'do',
+      verb: 'go',
+      phrase: `go to ${firstLesson[1]!.toLowerCase()} ${firstLesson[2]!.toLowerCase()}`,
+      object: null,
+    };
   // "The dinosaur who didn't like vegetables", "Ella won't go to bed": what the hero will not do is no wish, and the
   // wish is to come round to it ('learn to like going to bed').
   const dislike =
@@ -2038,9 +2048,13 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
         !p.thing.kind &&
         !settingOfWord(p.thing.head),
     );
-  const placed = settingWords.filter(
+  const anyPlaced = settingWords.filter(
     (m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to) && !goesHome(tokens, m.at) && !belongs(m),
   );
+  // 'first day at swimming lessons': a first day is at school only when it is said to be nowhere else.
+  const firstDay = (m: { text: string; setting: SettingId }) =>
+    m.text.toLowerCase() === 'first day' && anyPlaced.some((o) => o.setting !== m.setting);
+  const placed = anyPlaced.filter((m) => !firstDay(m));
   // 'a birthday party at the park': where an event is held is said by the place, not by the event ('party': a fair).
   const held = placed.filter((m) => !EVENT_NOUNS.has(m.text.toLowerCase()) && !EVENT_NOUNS.has(singularOf(m.text.toLowerCase())));
   const strong = bestSetting(held.length > 0 ? held : placed);
@@ -2081,6 +2095,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     companions,
     places: places.filter(
       (p) =>
+        !firstDay(p) &&
         !(goal?.occasion && goal.object && p.text.toLowerCase() === goal.object.noun) &&
         !(!p.named && madeHead(p)) &&
         (p.named ||
