@@ -2052,7 +2052,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     (m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to) && !goesHome(tokens, m.at) && !belongs(m),
   );
   // 'first day at swimming lessons': a first day is at school only when it is said to be nowhere else.
-  const firstDay = (m: { text: string; setting: SettingId }) =>
+  const firstDay = (m: Pick<PlaceMention, 'text' | 'setting'>) =>
     m.text.toLowerCase() === 'first day' && anyPlaced.some((o) => o.setting !== m.setting);
   const placed = anyPlaced.filter((m) => !firstDay(m));
   // 'a birthday party at the park': where an event is held is said by the place, not by the event ('party': a fair).
