@@ -552,8 +552,8 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     ],
     say: ['"I want to brush my teeth all by myself," said {hero}.', '"I’m big now. I can brush my own teeth!" said {hero}.'],
     tries: [
-      '{Hero} squeezed the tube too hard. Splat! A big worm of toothpaste fell in the sink.',
-      '{Hero} brushed so fast that foam flew all over the mirror.',
+      '{Hero} squeezed the tube too hard. Splat! A big blob of toothpaste fell in the sink.',
+      '{Hero} brushed so fast that toothpaste went all over the bathroom mirror.',
       '{Hero} brushed the front teeth and stopped. But the back teeth were not clean at all.',
       '{Hero} scrubbed hard, side to side. "Ow! That hurts my gums!"',
     ],
@@ -574,7 +574,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     ],
     end: [
       'Every night after that, {hero} brushed alone, in little circles, with a song.',
-      'That night, {hero} showed Teddy {their} shiny teeth, as proud as could be.',
+      'That night, {hero} went to bed with shiny, clean teeth, as proud as could be.',
     ],
   },
   {
