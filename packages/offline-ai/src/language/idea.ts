@@ -24,7 +24,7 @@ import {
 } from './lexicon.js';
 import { asName } from './names.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
-import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
+import { bestSetting, firstDayElsewhere, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { DIED_AFTER } from './presence.js';
 import { mendSpelling } from './spelling.js';
 import { bidLeads, childLeads, flightLeads, meLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
@@ -2051,9 +2051,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const anyPlaced = settingWords.filter(
     (m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to) && !goesHome(tokens, m.at) && !belongs(m),
   );
-  // 'first day at swimming lessons': a first day is at school only when it is said to be nowhere else.
-  const firstDay = (m: Pick<PlaceMention, 'text' | 'setting'>) =>
-    m.text.toLowerCase() === 'first day' && anyPlaced.some((o) => o.setting !== m.setting);
+  const firstDay = (m: Pick<PlaceMention, 'text' | 'setting'>) => firstDayElsewhere(m, anyPlaced);
   const placed = anyPlaced.filter((m) => !firstDay(m));
   // 'a birthday party at the park': where an event is held is said by the place, not by the event ('party': a fair).
   const held = placed.filter((m) => !EVENT_NOUNS.has(m.text.toLowerCase()) && !EVENT_NOUNS.has(singularOf(m.text.toLowerCase())));

@@ -785,6 +785,12 @@ export function matchSettings(words: readonly string[], breaks: readonly boolean
 const OWN_NAMES = new Map(SETTINGS.map((s) => [s.id, s.name.replace(/^the /, '')]));
 
 /** The best setting for matches: a place word counts three (a two-word one four), a hint one; ties go to the first named. */
+/** 'first day at swimming lessons': a first day is at school only when the words name no other place. */
+export const firstDayElsewhere = (
+  m: { text: string; setting: SettingId },
+  all: readonly { strong?: boolean; setting: SettingId }[],
+) => m.text.toLowerCase() === 'first day' && all.some((o) => o.strong !== false && o.setting !== m.setting);
+
 export function bestSetting(matches: readonly SettingMatch[]): SettingId | null {
   const score = new Map<SettingId, { points: number; first: number }>();
   const seen = new Set<Kind>();
