@@ -24,7 +24,7 @@ import {
 } from './lexicon.js';
 import { asName } from './names.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
-import { bestSetting, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
+import { bestSetting, firstDayElsewhere, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { DIED_AFTER } from './presence.js';
 import { mendSpelling } from './spelling.js';
 import { bidLeads, childLeads, flightLeads, meLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
@@ -1803,6 +1803,16 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
           feeling,
         )
       : null);
+  // "Leo's first football practice", 'My first ballet class': the first lesson of a doing is a wish to go and do it.
+  const firstLesson =
+    /\bfirst (?:day (?:at|of) )?(?:(?:the|her|his|my|their) )?([a-z]+) (lessons?|class|practice|training)\b/i.exec(text);
+  if (!goal && firstLesson)
+    goal = {
+      type: 'do',
+      verb: 'go',
+      phrase: `go to ${firstLesson[1]!.toLowerCase()} ${firstLesson[2]!.toLowerCase()}`,
+      object: null,
+    };
   // "The dinosaur who didn't like vegetables", "Ella won't go to bed": what the hero will not do is no wish, and the
   // wish is to come round to it ('learn to like going to bed').
   const dislike =
@@ -2069,9 +2079,11 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
         !p.thing.kind &&
         !settingOfWord(p.thing.head),
     );
-  const placed = settingWords.filter(
+  const anyPlaced = settingWords.filter(
     (m) => m.strong && !mentions.some((x) => x.name && m.at >= x.from && m.at <= x.to) && !goesHome(tokens, m.at) && !belongs(m),
   );
+  const firstDay = (m: Pick<PlaceMention, 'text' | 'setting'>) => firstDayElsewhere(m, anyPlaced);
+  const placed = anyPlaced.filter((m) => !firstDay(m));
   // 'a birthday party at the park': where an event is held is said by the place, not by the event ('party': a fair).
   const held = placed.filter((m) => !EVENT_NOUNS.has(m.text.toLowerCase()) && !EVENT_NOUNS.has(singularOf(m.text.toLowerCase())));
   const strong = bestSetting(held.length > 0 ? held : placed);
@@ -2112,6 +2124,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     companions,
     places: places.filter(
       (p) =>
+        !firstDay(p) &&
         !(goal?.occasion && goal.object && p.text.toLowerCase() === goal.object.noun) &&
         !(!p.named && madeHead(p)) &&
         (p.named ||

@@ -401,12 +401,14 @@ describe('a lesson of something done somewhere', () => {
     ['Aisha brushed the pony in the stables.', 'farm'],
     ['Ben had a surfing lesson with his uncle.', 'beach'],
     ['Zara loved her swimming lesson.', 'pool'],
+    ["Lily's first day at swimming lessons", 'pool'],
   ])('%s: is had where it is done (%s), not at school', (text, setting) => {
     expect(readParagraph(text).setting).toBe(setting);
   });
 
   it('a lesson with nothing said of where is at school', () => {
     expect(readParagraph('Mia was late for her lesson.').setting).toBe('school');
+    expect(readParagraph('It was Ava’s first day.').setting).toBe('school');
   });
 });
 

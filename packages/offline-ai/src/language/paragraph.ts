@@ -7,7 +7,7 @@ import { findMentions } from './cast.js';
 import { kindByWord } from './kinds.js';
 import { EVENT_VERBS, MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon.js';
 import { matchNamedPlaces } from './places.js';
-import { bestSetting, matchSettings, settingOfWord } from './settings.js';
+import { bestSetting, firstDayElsewhere, matchSettings, settingOfWord } from './settings.js';
 import { mentionedAway } from './presence.js';
 import { nounPhrases } from './things.js';
 import { has, isPlainWordAlone, phraseEnds, tokenize, type Token } from './tokens.js';
@@ -318,23 +318,31 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
   // their kind ('the little moon smiled': the moon that is someone).
   const awayAt = (i: number) => [...away].some((at) => i >= at && i <= (ends.get(at) ?? at));
   // A place only said aloud ('"Fresh from the sea!" he called', '"Let's go to the beach tomorrow!"') is not where one is.
-  const matches = matchSettings(roots, phraseEnds(tokens)).filter(
-    (m) =>
-      !refs.has(m.at) &&
-      !tokens[m.at]!.quoted &&
-      !(m.size === 1 && !m.strong && awayAt(m.at)) &&
-      // (nor the sky the sun, the moon or the clouds are in, with nobody of the story in that sentence:
-      // 'The sun was high in the sky', 'There were no clouds in the sky' are over the place, not the place)
-      !(m.setting === 'sky' && onlyTheSkyAbove(tokens, m.at, refs)) &&
-      // (nor snow that is gone: 'the snow was gone, and the first flowers peeped up')
-      !(WEATHER_WORDS[tokens[m.at]!.lower] !== undefined && weatherEnded(tokens, m.at)) &&
-      !(
-        m.size === 1 &&
-        !has(tokens[m.at], 'Noun') &&
-        (has(tokens[m.at], 'Verb') ||
-          (has(tokens[m.at], 'Adjective') && (has(tokens[m.at + 1], 'Noun') || has(tokens[m.at - 1], 'Copula'))))
-      ),
-  );
+  const matches = matchSettings(roots, phraseEnds(tokens))
+    .filter(
+      (m, _, all) =>
+        !firstDayElsewhere(
+          m,
+          all.filter((o) => o.strong),
+        ),
+    )
+    .filter(
+      (m) =>
+        !refs.has(m.at) &&
+        !tokens[m.at]!.quoted &&
+        !(m.size === 1 && !m.strong && awayAt(m.at)) &&
+        // (nor the sky the sun, the moon or the clouds are in, with nobody of the story in that sentence:
+        // 'The sun was high in the sky', 'There were no clouds in the sky' are over the place, not the place)
+        !(m.setting === 'sky' && onlyTheSkyAbove(tokens, m.at, refs)) &&
+        // (nor snow that is gone: 'the snow was gone, and the first flowers peeped up')
+        !(WEATHER_WORDS[tokens[m.at]!.lower] !== undefined && weatherEnded(tokens, m.at)) &&
+        !(
+          m.size === 1 &&
+          !has(tokens[m.at], 'Noun') &&
+          (has(tokens[m.at], 'Verb') ||
+            (has(tokens[m.at], 'Adjective') && (has(tokens[m.at + 1], 'Noun') || has(tokens[m.at - 1], 'Copula'))))
+        ),
+    );
   for (const match of matches.filter((m) => m.strong)) {
     places.push({
       setting: match.setting,

@@ -785,6 +785,18 @@ export function matchSettings(words: readonly string[], breaks: readonly boolean
 const OWN_NAMES = new Map(SETTINGS.map((s) => [s.id, s.name.replace(/^the /, '')]));
 
 /** The best setting for matches: a place word counts three (a two-word one four), a hint one; ties go to the first named. */
+/**
+ * 'first day at swimming lessons': a first day is at school only when the words name no other place, or school too
+ * ('first day at forest school').
+ */
+export function firstDayElsewhere(
+  m: { text: string; setting: SettingId },
+  all: readonly { text: string; strong?: boolean; setting: SettingId }[],
+) {
+  const others = all.filter((o) => o.strong !== false && o.text.toLowerCase() !== 'first day');
+  return m.text.toLowerCase() === 'first day' && others.length > 0 && others.every((o) => o.setting !== m.setting);
+}
+
 export function bestSetting(matches: readonly SettingMatch[]): SettingId | null {
   const score = new Map<SettingId, { points: number; first: number }>();
   const seen = new Set<Kind>();

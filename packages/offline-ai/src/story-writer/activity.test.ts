@@ -149,3 +149,28 @@ describe('the middle of something done there', () => {
     }
   });
 });
+
+describe('a first lesson of a doing', () => {
+  const detailed = (prompt: string, seed = 1) => writeStoryDetailed({ prompt, paragraphs: 6, seed });
+
+  it('is had where the doing is done, and the wish is the doing itself, never "swim lessons"', () => {
+    for (const [prompt, id, setting, wish] of [
+      ["Lily's first day at swimming lessons", 'swimming', 'pool', 'swim'],
+      ["Leo's first football practice", 'football', null, 'play football'],
+      ['My first ballet class', 'ballet', 'school', 'dance ballet'],
+      ['Leo goes to football practice', 'football', null, 'play football'],
+    ] as const)
+      for (const seed of [1, 2]) {
+        const { plan, paragraphs } = detailed(prompt, seed);
+        expect(plan.activity?.id, prompt).toBe(id);
+        if (setting) expect(plan.setting, prompt).toBe(setting);
+        expect(plan.goal.phrase, prompt).toBe(wish);
+        expect(paragraphs.join(' '), prompt).not.toMatch(/\blessons\b|\bexplore\b|\bdesks\b|\bwhiteboard\b|\bpractice\b/);
+      }
+  });
+
+  it('a ballet class is the dance class, with its barre and mirror, not a classroom', () => {
+    const { plan } = detailed('Mia goes to ballet class');
+    expect(plan.placeName).toBe('the dance class');
+  });
+});

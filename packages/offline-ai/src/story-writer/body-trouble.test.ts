@@ -24,6 +24,9 @@ const IDEAS: readonly (readonly [string, RegExp, RegExp])[] = [
   ["A giraffe with a very long neck who can't reach the ground", /\bwater\b/, /\breach the water\b|\bdrink\b/],
   ["The little car that wouldn't start", /\bstart|engine\b/, /\bVroom|\bdrive\b/],
   ["The snowman who didn't want to melt", /\bmelt|\bdrip/, /\bwinter\b/],
+  ['Anna learns to brush her teeth', /\btoothbrush|teeth\b/, /\bteeth|brushed\b/],
+  ['Sam wants to get dressed by himself', /\bdressed|clothes\b/, /\bdressed\b/],
+  ['Leo learns to wash his hands', /\bhands\b/, /\bhands\b/],
 ];
 
 describe('a small trouble of one’s own body or bedtime', () => {
@@ -69,6 +72,26 @@ describe('a small trouble of one’s own body or bedtime', () => {
     const owl = plan("A little owl who can't sleep at night");
     expect(owl.guide.kind.human).toBe(false);
     expect(owl.setting).toBe('forest');
+  });
+
+  it('a skill of looking after oneself is learned by its own real steps, not looked at or talked about', () => {
+    for (const seed of [1, 2, 3]) {
+      const teeth = story('Anna learns to brush her teeth', seed);
+      expect(teeth.paragraphs.slice(3, 5).join(' ')).toMatch(/\blittle circles\b/);
+      expect(teeth.paragraphs.join(' ')).toMatch(/\btoothpaste\b/);
+      expect(teeth.paragraphs.join(' ')).not.toMatch(/\blooked at the teeth|dentist|baby teeth\b/);
+      const dressed = story('Maya learns to get dressed', seed).paragraphs;
+      expect(dressed.slice(3, 5).join(' ')).toMatch(/\bbutton|sticker\b/);
+      expect(dressed.slice(1, 3).join(' ')).toMatch(/\bsleeve|wrong feet|button\b/);
+      const hands = story('Leo learns to wash his hands', seed).paragraphs;
+      expect(hands.slice(3, 5).join(' ')).toMatch(/\bsing|palms\b/);
+      expect(hands.join(' ')).toMatch(/\bsoap\b/);
+    }
+    expect(plan('Anna learns to brush her teeth').setting).toBe('bathroom');
+    // (One who will not is won round by a fun way: a dislike, not a skill.)
+    expect(plan("Ella won't brush her teeth").bodyTrouble).toBeUndefined();
+    expect(plan("Max doesn't want to wash his hands").bodyTrouble).toBeUndefined();
+    expect(plan('Maya learns to get dressed').setting).toBe('bedroom');
   });
 
   it('a dragon’s hiccups come out as smoke, and a surprise "BOO!" stops them', () => {

@@ -71,6 +71,19 @@ describe('a hero who will not do something, or does not like it', () => {
     }
   });
 
+  it('a child who will not share the toy the idea names shares that toy; one who will not take turns takes turns by a timer', () => {
+    for (const seed of [1, 2, 3]) {
+      const blocks = story("Tom won't share his blocks", seed).paragraphs;
+      expect(blocks[0]).toMatch(/\bblocks\b/);
+      expect(blocks.join(' ')).toMatch(/\btower\b/);
+      expect(blocks.join(' ')).not.toMatch(/\bball\b/);
+      const turns = writeStoryDetailed({ prompt: "Ava doesn't want to take turns", paragraphs: 6, seed });
+      expect(turns.plan.dislike?.scene.id).toBe('share');
+      expect(turns.paragraphs.join(' ')).toMatch(/\bsand timer\b/);
+      expect(turns.paragraphs.join(' ')).toMatch(/\byou go, then me\b/i);
+    }
+  });
+
   it('a child is helped by the family at home, in the room the dislike belongs to', () => {
     const child = plan("Max doesn't want to brush his teeth");
     expect(child.guide.kind.group).toBe('family');

@@ -39,6 +39,9 @@ export function dislikeTold(scene: DislikeScene, kind: Kind, setting: StoryPlan[
   const placed = scene.ways.filter((w) => w.place?.test(text));
   if (placed.length > 0) return { scene, way: rng.pick(placed) };
   const ways = scene.ways.filter((w) => !w.place && gated([w.trick], gates).length > 0);
+  // ("Tom won't share his blocks": told with the blocks, a tower built together.)
+  const said = ways.filter((w) => w.said?.test(text));
+  if (said.length > 0) return { scene, way: rng.pick(said) };
   return { scene, way: rng.pick(ways.length > 0 ? ways : scene.ways) };
 }
 

@@ -1398,6 +1398,12 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     if (purpose) goalType = 'do';
     phrase = purpose ?? `see ${scenery.sights[0]!.replace(/^(?:a|an)\s+/, 'the ')}`;
   }
+  // 'first day at swimming lessons', 'goes to football practice': the wish is the doing learned there ('swim'), never
+  // 'swim lessons' or a trip to the practice.
+  if (activity && /^(?:[a-z]+ )?(?:go to )?(?:[a-z]+ )?(?:lessons?|class(?:es)?|practice|training|club)$/.test(phrase)) {
+    goalType = 'do';
+    phrase = activity.wish;
+  }
   // 'climb the tallest sunflower in the garden' -> 'climb the tallest sunflower': the story already says where.
   const placeTail = new RegExp(
     `\\s+(?:in|at|on|by|to)\\s+(?:the\\s+)?(?:${settingInfo.words.map(escapeRegExp).join('|')})$`,

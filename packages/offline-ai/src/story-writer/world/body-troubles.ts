@@ -536,6 +536,135 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     ],
   },
   {
+    id: 'brush',
+    still: ['The teeth were still not clean.', 'The back teeth still had bits of dinner on them.'],
+    titles: ['{owner} Shiny Teeth', '{name} and the Two-Minute Song'],
+    tag: 'teeth',
+    about: new RegExp(
+      String.raw`\b(?:learns? to|learning to|(?<!(?:n['’]t|not|never) )wants? to|tries to|how to|can(?:no|['’])?t) brush (?:his |her |my |their |own )*teeth\b`,
+      'i',
+    ),
+    who: 'child',
+    wish: 'brush {their} teeth',
+    words: ['teeth', 'toothbrush', 'toothpaste', 'brush', 'brushed'],
+    home: 'bathroom',
+    shows: [
+      '{Hero} had a new toothbrush with soft blue bristles. Tonight {hero} would brush alone.',
+      'It was bedtime, and time to brush teeth. {Hero} picked up the toothbrush.',
+    ],
+    say: ['"I want to brush my teeth all by myself," said {hero}.', '"I’m big now. I can brush my own teeth!" said {hero}.'],
+    tries: [
+      '{Hero} squeezed the tube too hard. Splat! A big blob of toothpaste fell in the sink.',
+      '{Hero} brushed so fast that toothpaste went all over the bathroom mirror.',
+      '{Hero} brushed the front teeth and stopped. But the back teeth were not clean at all.',
+      '{Hero} scrubbed hard, side to side. "Ow! That hurts my gums!"',
+    ],
+    sad: ['"Brushing is too tricky," sighed {hero}.', '{Hero} looked at the foamy mirror and sighed.'],
+    ways: [
+      {
+        trick: '"Just a pea of toothpaste," said {helper}. "Then brush in little circles, top and bottom."',
+        works: '{Hero} brushed in little circles, top and bottom, front and back. Then spit!',
+      },
+      {
+        trick: '"A pea of toothpaste, then little circles while we sing," said {helper}. "Sing it two times."',
+        works: '{Hero} brushed in little circles, all through the song, two times. Then {hero} spat in the sink.',
+      },
+    ],
+    cheer: [
+      '{Hero} smiled in the mirror. Every tooth was clean and shiny!',
+      '"I did it!" cried {hero}, with a big, minty smile.',
+    ],
+    end: [
+      'Every night after that, {hero} brushed alone, in little circles, with a song.',
+      'That night, {hero} went to bed with shiny, clean teeth, as proud as could be.',
+    ],
+  },
+  {
+    id: 'dressed',
+    still: ['{Hero} was still in a muddle of clothes.', 'The clothes were still all wrong.'],
+    titles: ['{name} Gets Dressed', '{owner} Big Dressing Day'],
+    tag: 'getting dressed',
+    about: new RegExp(
+      String.raw`\b(?:learns? to|learning to|(?<!(?:n['’]t|not|never) )wants? to|tries to|how to|can(?:no|['’])?t) (?:get dressed|dress (?:himself|herself|themselves|myself)|do up (?:his |her |my |their )?buttons)\b|\bgets? dressed (?:all )?by (?:himself|herself|themselves|myself)\b`,
+      'i',
+    ),
+    who: 'child',
+    wish: 'get dressed all by {themselves}',
+    words: ['dressed', 'buttons', 'jumper', 'shoes', 'clothes'],
+    home: 'bedroom',
+    shows: [
+      '{HeroS} clothes lay on the bed: a jumper, trousers, socks and shoes.',
+      'It was a busy morning. {Hero} wanted to get dressed with no help at all.',
+    ],
+    say: ['"I can get dressed all by myself!" said {hero}.', '"No help, please. I’m big now!" said {hero}.'],
+    tries: [
+      '{Hero} pulled the jumper over {their} head. Oops! Both arms were in one sleeve.',
+      '{Hero} put on {their} shoes. But they felt funny. They were on the wrong feet!',
+      '{Hero} did up the buttons. But one button was left over, with no hole!',
+    ],
+    sad: ['"Clothes are too tricky," sighed {hero}.', '{Hero} sat on the floor in a muddle of clothes.'],
+    ways: [
+      {
+        trick: '"Start at the bottom button," said {helper}. "Then go up, one hole at a time."',
+        works: '{Hero} started at the bottom. One button, one hole, all the way up. It fit!',
+      },
+      {
+        trick: '{Helper} cut a sticker in half, one half in each shoe. "Make the picture match," {helper} said.',
+        works: '{Hero} put the shoes side by side, and the picture matched. The right feet!',
+      },
+    ],
+    cheer: [
+      '"I did it all by myself!" cried {hero}, and did a little twirl.',
+      '{Hero} looked in the mirror and grinned. All dressed!',
+    ],
+    end: [
+      'Every morning after that, {hero} got dressed all by {themselves}.',
+      '{Hero} ran down to breakfast, all dressed and as proud as could be.',
+    ],
+  },
+  {
+    id: 'handwash',
+    still: ['The hands were still dirty.', 'There was still dirt on every finger.'],
+    titles: ['{name} and the Soap Bubbles', '{owner} Clean Hands'],
+    tag: 'washing hands',
+    about:
+      /\b(?:learns? to|learning to|(?<!(?:n['’]t|not|never) )wants? to|tries to|how to) wash (?:his |her |my |their |own )*hands\b/i,
+    who: 'child',
+    wish: 'wash {their} hands',
+    words: ['hands', 'soap', 'wash', 'washed', 'bubbles'],
+    home: 'bathroom',
+    shows: [
+      '{HeroS} hands were dirty from the garden. It was nearly time for lunch.',
+      '{Hero} had been painting. There was blue paint on every finger.',
+    ],
+    say: ['"I can wash my own hands!" said {hero}.', '"Let me do it all by myself," said {hero}.'],
+    tries: [
+      '{Hero} held {their} hands under the tap for just a second. They were still dirty.',
+      '{Hero} turned the tap on too fast. Splash! Water went all over the floor.',
+      '{Hero} pumped the soap again and again. Soon there were bubbles up to {their} elbows!',
+      '{Hero} wiped {their} hands on {their} top. Now the top was dirty too!',
+    ],
+    sad: ['"My hands just won’t get clean," sighed {hero}.', '{Hero} looked at {their} dirty fingers and sighed.'],
+    ways: [
+      {
+        trick: '"Soap, then rub while you sing Happy Birthday two times," said {helper}.',
+        works: '{Hero} rubbed the soap all over: palms, backs, and in between the fingers. Rinse!',
+      },
+      {
+        trick: '"Rub your palms, then the backs, then in between each finger," said {helper}.',
+        works: '{Hero} rubbed palms, backs and fingers, then rinsed the bubbles away. Clean hands!',
+      },
+    ],
+    cheer: [
+      '{Hero} dried {their} hands on the towel and held them up. "Look!"',
+      '"Clean as can be!" cried {hero}, and wiggled ten fingers.',
+    ],
+    end: [
+      'From then on, {hero} washed {their} hands before every meal, singing the song.',
+      'At lunch, {hero} showed everyone {their} clean hands, as proud as could be.',
+    ],
+  },
+  {
     id: 'potty',
     still: ['The potty was still waiting, and no star yet.', 'There was still no gold star on the potty chart.'],
     titles: ['{name} the Potty Star', '{owner} Big Potty Day'],

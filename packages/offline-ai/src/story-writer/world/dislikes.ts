@@ -29,6 +29,8 @@ export interface FunWay {
   shows?: readonly string[];
   /** A way of a place the idea names (a troll's bridge): the way whenever the idea says it, and only then. */
   place?: RegExp;
+  /** What the idea may name that this way is told with ('blocks': the tower): the way whenever the idea says it. */
+  said?: RegExp;
 }
 
 export interface DislikeScene {
@@ -391,9 +393,9 @@ export const DISLIKES: readonly DislikeScene[] = [
   },
   {
     id: 'share',
-    about: /\bshar(?:e|es|ing)\b/,
+    about: /\bshar(?:e|es|ing)\b|\btak(?:e|es|ing) turns\b/,
     wish: 'share {their} toys',
-    words: ['share', 'sharing', 'shared', 'turn', 'together', 'ball', 'blocks', 'tower', 'toys', 'mine'],
+    words: ['share', 'sharing', 'shared', 'turn', 'together', 'ball', 'blocks', 'tower', 'toys', 'mine', 'scooter', 'timer'],
     home: 'home',
     helpers: ['girl', 'boy'],
     tag: 'sharing',
@@ -421,6 +423,7 @@ export const DISLIKES: readonly DislikeScene[] = [
         more: 'Block, block, block! Then CRASH! {Hero} and {helper} fell over, laughing.',
         end: 'From then on, {hero} and {helper} built a tower together every day.',
         title: '{name} and the Tall Tower',
+        said: /\b(?:blocks?|bricks?|lego|tower)\b/i,
       },
       {
         shows: ['{Hero} had a shiny red ball. {HelperIntro} came over. "Can I play too?"'],
@@ -431,6 +434,19 @@ export const DISLIKES: readonly DislikeScene[] = [
         more: 'Throw, catch, throw, catch! {Hero} and {helper} played until the sun went down.',
         end: 'From then on, {hero} always shared the ball. Two was more fun than one!',
         title: '{name} and the Red Ball',
+        said: /\bballs?\b/i,
+      },
+      {
+        shows: ['{Hero} was riding a shiny red scooter. {HelperIntro} grabbed the handle. "My turn!"'],
+        trick: '{Helper} turned over a little sand timer. "You go, then me. When the sand runs out, we swap."',
+        fun: '{Helper} watched the sand trickle down. "Nearly my go!"',
+        step: 'The sand ran out. {Hero} got off and gave {helper} the scooter.',
+        surprise: 'Watching {helper} zoom about was fun too! And soon it was {their} go again.',
+        more: 'You go, then me! {Hero} and {helper} took turns all afternoon.',
+        end: 'From then on, {hero} and {helper} took turns with the sand timer, and nobody cried.',
+        title: '{name} and the Sand Timer',
+        // (Only for one who will not take turns: a scooter at home is no toy for a bunny in a meadow.)
+        place: /\b(?:turns?|scooters?|timer)\b/i,
       },
     ],
   },
