@@ -266,6 +266,105 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
     ],
   },
   {
+    // A bee's day makes honey: the waggle dance, nectar sipped, pollen carried, nectar put in wax cells, fanned dry, capped.
+    id: 'honey',
+    starts: ['bee', 'bees', 'honeybee', 'bumblebee'],
+    grown: 'bee',
+    about: /\b(?:(?:honey|bumble)?bees?|honey)\b/i,
+    asks: /\b(?:(?:make|makes|making|made) (?:the |their |some )?honey|honey (?:is |gets )?made|where (?:does )?honey)\b/i,
+    change: /\b(?:(?:make|makes|making|made) (?:the |their |some )?honey|honey (?:is |gets )?made|where (?:does )?honey)\b/i,
+    wish: 'make golden honey for the hive',
+    topic: 'pollination',
+    setting: 'garden',
+    friends: ['butterfly', 'ladybird', 'bird'],
+    words: ['bee', 'hive', 'honey', 'nectar', 'pollen', 'wax', 'flower', 'flowers', 'wings'],
+    titles: ['{name} Makes Honey', 'How {name} the Bee Made Honey', '{name} and the Golden Honey'],
+    tag: 'honey',
+    stages: [
+      {
+        is: 'bee',
+        fact: 4,
+        before: [
+          ['Early one morning, the hive hummed with busy bees.', 'Deep in the hive, the bees woke up and began to buzz.'],
+          [
+            '{Hero} the bee crawled out of {their} little wax cell.',
+            '{Hero} the bee stretched {their} wings by the honeycomb.',
+          ],
+          ['By the door, an old bee did a wiggly dance.', 'By the door, an old bee wiggled round and round.'],
+        ],
+        after: [
+          ['"The flowers are that way!" buzzed {Hero}, and off {they} flew.', '"I know where to go!" said {Hero}, and flew out.'],
+        ],
+      },
+      {
+        is: 'bee',
+        fact: 0,
+        before: [
+          ['Buzz, buzz! {Hero} the bee landed on a big pink flower.', 'Buzz! {Hero} the bee flew over the garden to a pink flower.'],
+          ['{They} poked {their} long tongue deep inside and sipped.', 'Slurp! {They} sipped from deep inside the flower.'],
+        ],
+        after: [
+          ['Just then, {guideIntro} came by.', 'Soon, {guideIntro} stopped to look.'],
+          ['"What are you doing, little bee?" asked the {gkind}.', '"Is that flower tasty?" asked the {gkind}.'],
+          ['"I am taking nectar home to the hive," said {Hero}.', '"I need lots of nectar to make honey," said {Hero}.'],
+        ],
+      },
+      {
+        is: 'bee',
+        fact: [2, 3],
+        before: [
+          ['{Hero} the bee flew from flower to flower, sip by sip.', 'Off went {Hero} the bee to a yellow flower, then a blue one.'],
+          ['Soon {their} fuzzy legs were yellow with dust.', 'Soon {Hero} was dusty and yellow all over.'],
+        ],
+        after: [
+          ['"You are all yellow!" said {guide} with a laugh.', '"What a dusty bee you are!" said {guide}.'],
+          ['"The flowers help me, and I help the flowers," said {Hero}.', ''],
+        ],
+      },
+      {
+        is: 'bee',
+        fact: 1,
+        before: [
+          ['Full of nectar, {Hero} the bee flew home to the hive.', 'With a tummy full of nectar, {Hero} the bee flew back to the hive.'],
+          [
+            'Inside were rows and rows of little wax cells, each with six sides.',
+            'Inside, the honeycomb was made of little wax cells with six sides.',
+          ],
+        ],
+        after: [
+          ['{Hero} put the nectar into an empty wax cell, drop by drop.', 'Drop by drop, {Hero} filled a wax cell with nectar.'],
+          ['"So that is where it goes!" said {guide}, peeping in at the door.', '"What a lot of little rooms!" said {guide}.'],
+        ],
+      },
+      {
+        is: 'bee',
+        before: [
+          ['But the nectar was thin and runny, like water.', 'But the nectar in the cells was still too runny.'],
+          [
+            'So {Hero} the bee and the other bees fanned their wings. Whirr!',
+            '{Hero} the bee and the other bees flapped their wings over the cells. Whirr!',
+          ],
+        ],
+        after: [
+          ['The wind from their wings dried the nectar, and it got thick.', 'Day by day, the nectar dried and turned thick and golden.'],
+          ['"Look, it is turning into honey!" said {Hero}.', '"It is getting sticky!" said {Hero} happily.'],
+        ],
+      },
+      {
+        is: 'bee',
+        before: [
+          ['At last, the cells were full of thick, golden honey!', 'At last, the runny nectar was sweet, golden honey!'],
+          ['{Hero} the bee put a tiny lid of wax on each cell.', '{Hero} the bee closed each cell with a little wax lid.'],
+        ],
+        after: [
+          ['"Now the hive has honey for the winter," said {Hero}.', '"Our honey will keep us fed all winter," said {Hero}.'],
+          ['"Good night, busy bee!" said {guide} at the door.', '"Well done, {Hero}!" said {guide}, and flew home.'],
+          ['Tired and happy, {Hero} curled up in the warm, sweet hive.', '{Hero} snuggled down in the hive and fell asleep, humming.'],
+        ],
+      },
+    ],
+  },
+  {
     id: 'frog',
     starts: ['tadpole', 'tadpoles', 'frogspawn'],
     grown: 'frog',
