@@ -286,10 +286,7 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
         fact: 4,
         before: [
           ['Early one morning, the hive hummed with busy bees.', 'Deep in the hive, the bees woke up and began to buzz.'],
-          [
-            '{Hero} the bee crawled out of {their} little wax cell.',
-            '{Hero} the bee stretched {their} wings by the honeycomb.',
-          ],
+          ['{Hero} the bee crawled out of {their} little wax cell.', '{Hero} the bee stretched {their} wings by the honeycomb.'],
           ['By the door, an old bee did a wiggly dance.', 'By the door, an old bee wiggled round and round.'],
         ],
         after: [
@@ -300,7 +297,10 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
         is: 'bee',
         fact: 0,
         before: [
-          ['Buzz, buzz! {Hero} the bee landed on a big pink flower.', 'Buzz! {Hero} the bee flew over the garden to a pink flower.'],
+          [
+            'Buzz, buzz! {Hero} the bee landed on a big pink flower.',
+            'Buzz! {Hero} the bee flew over the garden to a pink flower.',
+          ],
           ['{They} poked {their} long tongue deep inside and sipped.', 'Slurp! {They} sipped from deep inside the flower.'],
         ],
         after: [
@@ -313,7 +313,10 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
         is: 'bee',
         fact: [2, 3],
         before: [
-          ['{Hero} the bee flew from flower to flower, sip by sip.', 'Off went {Hero} the bee to a yellow flower, then a blue one.'],
+          [
+            '{Hero} the bee flew from flower to flower, sip by sip.',
+            'Off went {Hero} the bee to a yellow flower, then a blue one.',
+          ],
           ['Soon {their} fuzzy legs were yellow with dust.', 'Soon {Hero} was dusty and yellow all over.'],
         ],
         after: [
@@ -325,7 +328,10 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
         is: 'bee',
         fact: 1,
         before: [
-          ['Full of nectar, {Hero} the bee flew home to the hive.', 'With a tummy full of nectar, {Hero} the bee flew back to the hive.'],
+          [
+            'Full of nectar, {Hero} the bee flew home to the hive.',
+            'With a tummy full of nectar, {Hero} the bee flew back to the hive.',
+          ],
           [
             'Inside were rows and rows of little wax cells, each with six sides.',
             'Inside, the honeycomb was made of little wax cells with six sides.',
@@ -346,7 +352,10 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
           ],
         ],
         after: [
-          ['The wind from their wings dried the nectar, and it got thick.', 'Day by day, the nectar dried and turned thick and golden.'],
+          [
+            'The wind from their wings dried the nectar, and it got thick.',
+            'Day by day, the nectar dried and turned thick and golden.',
+          ],
           ['"Look, it is turning into honey!" said {Hero}.', '"It is getting sticky!" said {Hero} happily.'],
         ],
       },
@@ -359,7 +368,10 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
         after: [
           ['"Now the hive has honey for the winter," said {Hero}.', '"Our honey will keep us fed all winter," said {Hero}.'],
           ['"Good night, busy bee!" said {guide} at the door.', '"Well done, {Hero}!" said {guide}, and flew home.'],
-          ['Tired and happy, {Hero} curled up in the warm, sweet hive.', '{Hero} snuggled down in the hive and fell asleep, humming.'],
+          [
+            'Tired and happy, {Hero} curled up in the warm, sweet hive.',
+            '{Hero} snuggled down in the hive and fell asleep, humming.',
+          ],
         ],
       },
     ],
