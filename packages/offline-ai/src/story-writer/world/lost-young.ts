@@ -147,7 +147,10 @@ const told = (y: Young): LifeCycle => {
         ],
         after: [
           [`"Where is my ${y.young}?" cried {Hero}.`, `"My little ${y.young} is gone!" gasped {Hero}.`],
-          [`The ${y.young} was only very small. {They} had to find {their} little one fast.`, `{Hero} felt cold and wobbly inside.`],
+          [
+            `The ${y.young} was only very small. {They} had to find {their} little one fast.`,
+            `{Hero} felt cold and wobbly inside.`,
+          ],
         ],
       },
       {
