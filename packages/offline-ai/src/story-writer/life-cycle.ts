@@ -13,9 +13,10 @@ import type { StoryPlan } from './plan.js';
 import { NATURE_JOURNEYS } from './world/journeys.js';
 import { LIFE_CYCLES, type LifeCycle, type Stage } from './world/life-cycles.js';
 import { LOST_YOUNG } from './world/lost-young.js';
+import { SKY_FEELINGS } from './world/sky-feelings.js';
 
 /** Growing first: 'A caterpillar eats a leaf and turns into a butterfly' is the caterpillar's, not the leaf's. */
-const TELLINGS: readonly LifeCycle[] = [...LIFE_CYCLES, ...NATURE_JOURNEYS, ...LOST_YOUNG];
+const TELLINGS: readonly LifeCycle[] = [...LIFE_CYCLES, ...NATURE_JOURNEYS, ...LOST_YOUNG, ...SKY_FEELINGS];
 
 /** Words that say a change, or ask about one: 'turns into', 'wants to be', 'grow', 'hatches', 'life cycle'. */
 const CHANGE =
@@ -65,7 +66,8 @@ export function lifeCycleOf(idea: IdeaUnderstanding): LifeCycle | undefined {
     const lostThing = !hero && goal?.type === 'find' && cycle.thing && said(goal.phrase, cycle.starts);
     if (goal && !lostThing && !asksFor(cycle, goal.phrase)) return false;
     // (A journey is the thing's own: 'A little cloud', 'How does rain happen?', never 'A day by the river'.)
-    if (!hero && cycle.asks) return cycle.about.test(text) && (asksFor(cycle, text) || opensOn(text, cycle.starts));
+    if (!hero && cycle.asks)
+      return cycle.about.test(text) && (asksFor(cycle, text) || (!cycle.asked && opensOn(text, cycle.starts)));
     if (!hero) return cycle.about.test(text) && (CHANGE.test(text) || said(text, cycle.starts));
     const word = hero.kindWord!.toLowerCase();
     // ('how frogs grow from tadpoles': the grown kind, said with where it starts.)
@@ -78,10 +80,11 @@ export function lifeCycleOf(idea: IdeaUnderstanding): LifeCycle | undefined {
 
 /** The one that grows: the idea's hero, else the one that grows as it starts, by the name the idea gives it ('Drip the raindrop'). */
 export function lifeCycleHero(cycle: LifeCycle, idea: IdeaUnderstanding): Character {
-  if (idea.hero && !namesTheThing(idea.hero, idea.text)) return idea.hero;
+  if (idea.hero && !namesTheThing(idea.hero, idea.text))
+    return cycle.called && idea.hero.name === null ? { ...idea.hero, name: cycle.called } : idea.hero;
   const word = cycle.starts[0]!;
   return {
-    name: nameOf(cycle, idea.text),
+    name: nameOf(cycle, idea.text) ?? cycle.called ?? null,
     kind: kindOf(word) ?? thingKind(word),
     kindWord: word,
     pronoun: null,

@@ -51,6 +51,10 @@ export interface LifeCycle {
   asks?: RegExp;
   /** A thing of nature, not a creature (a raindrop, a leaf): 'it', unless the idea calls it she or he. */
   thing?: true;
+  /** Its name when the idea gives none: 'Moon' (world/sky-feelings.ts). */
+  called?: string;
+  /** Told only when the idea asks for it ('The moon is lonely'), never for the thing alone ('The moon'). */
+  asked?: true;
 }
 
 export const LIFE_CYCLES: readonly LifeCycle[] = [
