@@ -16,6 +16,8 @@ const IDEAS: Record<string, readonly string[]> = {
   sunflower: ['How does a seed grow?', 'A seed that grows into a sunflower'],
   hibernation: ['A hedgehog looking for a place to sleep for winter', 'A hedgehog who hibernates', 'Hibernation'],
   honey: ['How do bees make honey?', 'A bee who makes honey', 'How is honey made?'],
+  nest: ['How do birds build nests?', 'A robin builds a nest'],
+  web: ['How do spiders spin webs?', 'A spider spins a web'],
 };
 
 describe('a hero that grows and changes', () => {

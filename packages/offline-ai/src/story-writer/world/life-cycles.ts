@@ -732,4 +732,212 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
       },
     ],
   },
+  {
+    // A bird builds its nest: twigs carried in its beak, woven into a cup, lined soft, eggs kept warm, chicks fed.
+    id: 'nest',
+    starts: ['bird', 'birds', 'robin', 'robins', 'blackbird', 'sparrow'],
+    grown: 'bird',
+    about: /\b(?:birds?|nests?)\b/i,
+    asks: /\b(?:(?:build|builds|building|built|make|makes|making|made) (?:a |their |its |her |his )?nests?|nests? (?:is |are )?(?:made|built))\b/i,
+    change:
+      /\b(?:(?:build|builds|building|built|make|makes|making|made) (?:a |their |its |her |his )?nests?|nests? (?:is |are )?(?:made|built))\b/i,
+    wish: 'build a cosy nest',
+    topic: 'birds',
+    setting: 'garden',
+    friends: ['squirrel', 'mouse', 'rabbit'],
+    words: ['bird', 'nest', 'twigs', 'twig', 'moss', 'beak', 'eggs', 'chicks', 'feather', 'branch'],
+    titles: ['{name} Builds a Nest', 'How {name} the Bird Built a Nest', '{name} and the Cosy Nest'],
+    tag: 'birds',
+    stages: [
+      {
+        is: 'bird',
+        fact: 0,
+        before: [
+          [
+            'One spring morning, {Hero} the bird sang in the old apple tree.',
+            'In spring, {Hero} the bird sat on a branch of the big hedge.',
+          ],
+          ['"It is time to build a nest," {they} chirped.', '"I need a safe home for my eggs," said {Hero}.'],
+        ],
+        after: [
+          [
+            '{They} picked a fork in the branches, high and hidden.',
+            '{They} found a good spot, high up where cats could not reach.',
+          ],
+        ],
+      },
+      {
+        is: 'bird',
+        fact: 1,
+        before: [
+          ['First, {Hero} the bird flew down to find twigs.', 'Off flew {Hero} the bird to look for twigs.'],
+          [
+            '{They} carried them back, one by one, in {their} beak.',
+            'One twig, two twigs, three! {They} carried each in {their} beak.',
+          ],
+        ],
+        after: [
+          ['Just then, {guideIntro} came by.', 'Soon, {guideIntro} stopped to look.'],
+          ['"What are all those twigs for?" asked the {gkind}.', '"You are so busy!" said the {gkind}.'],
+          ['"I am building a nest," said {Hero}.', ''],
+        ],
+      },
+      {
+        is: 'bird',
+        before: [
+          ['{Hero} the bird wove the twigs round and round.', '{Hero} the bird pushed and tucked the twigs into a ring.'],
+          ['Soon there was a little round cup in the tree.', 'Bit by bit, a round cup took shape.'],
+        ],
+        after: [
+          [
+            '{They} sat in the middle and wiggled, to make it round.',
+            '{They} turned round and round inside, pressing with {their} tummy.',
+          ],
+          ['"It fits me just right!" said {Hero}.', '"Look, a cup of twigs!" said {guide}.'],
+        ],
+      },
+      {
+        is: 'bird',
+        before: [
+          [
+            'Next, {Hero} the bird needed something soft.',
+            'But the twigs were scratchy, so {Hero} the bird looked for soft things.',
+          ],
+          [
+            '{They} found moss, dry grass and a wisp of sheep’s wool.',
+            '{They} gathered moss and a tuft of dog hair from the fence.',
+          ],
+        ],
+        after: [
+          ['"Here, have this soft feather," said {guide}.', '{Guide} found a feather too. "For your nest!" said the {gkind}.'],
+          ['{Hero} lined the nest until it was soft and warm.', 'Soon the nest was lined, soft and snug.'],
+        ],
+      },
+      {
+        is: 'bird',
+        fact: 2,
+        before: [
+          ['At last, the nest was ready.', 'At last, the cosy nest was done.'],
+          [
+            'Soon there were little blue eggs in it, for {Hero} the bird to keep warm.',
+            'Soon {Hero} the bird sat on little speckled eggs in the nest.',
+          ],
+        ],
+        after: [
+          ['Day and night, {Hero} kept the eggs warm.', '{Hero} sat very still, snug on the eggs.'],
+          ['"I will keep watch too," said {guide}.', ''],
+        ],
+      },
+      {
+        is: 'bird',
+        before: [
+          ['Then one morning: crack, crack, crack!', 'Then one morning, the eggs began to crack.'],
+          ['Out came fluffy little chicks, cheeping for food.', 'Tiny chicks popped out, beaks wide open.'],
+        ],
+        after: [
+          ['{Hero} the bird fed them, and they grew and grew.', '"Welcome home, little ones," said {Hero} the bird.'],
+          ['"What a fine nest you built!" said {guide}.', '"Your nest is the best home of all," said {guide}.'],
+        ],
+      },
+    ],
+  },
+  {
+    // A spider spins its web: a bridge thread on the breeze, a frame, spokes, a sticky spiral, dew, and a fly caught.
+    id: 'web',
+    starts: ['spider', 'spiders'],
+    grown: 'spider',
+    about: /\b(?:spiders?|webs?|cobwebs?)\b/i,
+    asks: /\b(?:(?:spin|spins|spinning|spun|make|makes|making|made|build|builds|weave|weaves) (?:a |their |its |her |his )?(?:webs?|cobwebs?)|webs? (?:is |are )?made)\b/i,
+    change:
+      /\b(?:(?:spin|spins|spinning|spun|make|makes|making|made|build|builds|weave|weaves) (?:a |their |its |her |his )?(?:webs?|cobwebs?)|webs? (?:is |are )?made)\b/i,
+    wish: 'spin a web',
+    topic: 'spiders',
+    setting: 'garden',
+    friends: ['ladybird', 'snail', 'bee'],
+    words: ['spider', 'web', 'silk', 'thread', 'spiral', 'dew', 'legs', 'sticky'],
+    titles: ['{name} Spins a Web', 'How {name} the Spider Made a Web', '{name} and the Silver Web'],
+    tag: 'spiders',
+    stages: [
+      {
+        is: 'spider',
+        fact: 0,
+        before: [
+          [
+            'Early one morning, {Hero} the spider sat on a rose bush.',
+            'In a quiet corner of the garden, {Hero} the spider woke up.',
+          ],
+          ['"Time to spin a web," said {Hero}, and stretched.', '"Today I will spin a new web," said {Hero}.'],
+        ],
+        after: [['{They} climbed up high, between two branches.', '{They} crept up to a twig, high between two branches.']],
+      },
+      {
+        is: 'spider',
+        fact: 1,
+        before: [
+          ['First, {Hero} the spider let out a long, thin thread.', '{Hero} the spider let a thin thread float on the breeze.'],
+          [
+            'The wind carried the thread to the next branch, where it stuck.',
+            'The breeze blew the thread over to the next twig. Stuck!',
+          ],
+        ],
+        after: [
+          ['Just then, {guideIntro} came by.', 'Soon, {guideIntro} stopped to look.'],
+          ['"What are you making?" asked the {gkind}.', '"Is that a bridge?" asked the {gkind}.'],
+          ['"A bridge first," said {Hero}. "Then a web."', ''],
+        ],
+      },
+      {
+        is: 'spider',
+        before: [
+          [
+            '{Hero} the spider ran along the bridge and spun a frame.',
+            'Across and down went {Hero} the spider, spinning a frame.',
+          ],
+          [
+            'Then {they} spun lines from the middle, like spokes of a wheel.',
+            'Then lines went out from the middle, like the spokes of a wheel.',
+          ],
+        ],
+        after: [['"It looks like a bicycle wheel!" said {guide}.', '"It looks like a star!" said {guide}.']],
+      },
+      {
+        is: 'spider',
+        before: [
+          ['Next came the sticky part.', 'Now the web needed something sticky.'],
+          [
+            'Round and round went {Hero} the spider, spinning a sticky spiral.',
+            '{Hero} the spider spun a sticky thread, round and round.',
+          ],
+        ],
+        after: [
+          ['At last, the web was done, right to the middle.', 'Round and round, until the web was done.'],
+          ['"Careful, do not touch the sticky bits!" said {Hero}.', '"Mind your feet!" {Hero} told {guide}.'],
+        ],
+      },
+      {
+        is: 'spider',
+        fact: 3,
+        before: [
+          ['In the night, tiny drops of dew landed on the web.', 'That night, cold dew fell on the garden.'],
+          [
+            'In the morning, {Hero} the spider’s web sparkled like a necklace.',
+            'In the morning sun, {Hero} the spider’s web shone silver.',
+          ],
+        ],
+        after: [['"How beautiful!" said {guide}.', '"It sparkles like jewels!" said {guide}.']],
+      },
+      {
+        is: 'spider',
+        fact: 2,
+        before: [
+          ['Then, buzz! A fly flew into the web and stuck fast.', 'Bzzz! A fly zoomed into the web and could not get out.'],
+          ['{Hero} the spider felt the threads wobble.', '{Hero} the spider felt a tug on the silk.'],
+        ],
+        after: [
+          ['"My web works!" said {Hero}.', '"Lunch time!" said {Hero} happily.'],
+          ['"What a clever spider you are," said {guide}.', '"Well done, {Hero}!" said {guide}.'],
+        ],
+      },
+    ],
+  },
 ];
