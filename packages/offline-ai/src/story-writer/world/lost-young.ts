@@ -34,6 +34,8 @@ interface Young {
   followed: readonly string[];
   /** Back where it belongs: 'Plop! Back into {their} warm pouch he tumbled.' */
   back: readonly string[];
+  /** Where they sleep at night: 'in the long grass'. */
+  sleeps: string;
   /** Snug at night: 'The joey was snug in {their} pouch.' */
   snug: readonly string[];
   topic: string;
@@ -54,13 +56,14 @@ const YOUNG: readonly Young[] = [
     should: 'in {their} pouch',
     moves: 'hopped',
     looks: ['behind the rocks and under the bushes', 'by the gum trees and in the tall grass'],
-    prints: ['tiny paw prints in the red dust', 'little hopping footprints in the sand'],
+    prints: ['tiny paw prints in the red dust', 'little hopping footprints in the grass'],
     hides: 'an old hollow log',
     followed: ['a butterfly', 'a hopping grasshopper'],
     back: [
       'Head first, the joey dived back into {their} pouch. Plop!',
       'Plop! The joey tumbled head first into {their} warm pouch.',
     ],
+    sleeps: 'in the long grass',
     snug: ['The joey was snug in {their} pouch, warm and safe.', 'Only two little ears poked out of {their} pouch.'],
     topic: 'kangaroos',
     facts: [0, 3],
@@ -81,6 +84,7 @@ const YOUNG: readonly Young[] = [
     hides: 'the tall, rustling reeds',
     followed: ['a blue dragonfly', 'a floating feather'],
     back: ['The duckling swam back to {their} side, paddle, paddle.', 'The duckling snuggled up close under {their} wing.'],
+    sleeps: 'in the reeds by the pond',
     snug: ['The duckling was tucked under {their} wing, warm and safe.', 'The duckling slept under {their} soft wing.'],
     topic: 'birds',
     setting: 'pond',
@@ -100,6 +104,7 @@ const YOUNG: readonly Young[] = [
     hides: 'an old flowerpot by the wall',
     followed: ['a wriggly worm', 'a yellow butterfly'],
     back: ['The chick ran back and hid under {their} wing.', 'The chick snuggled under {their} soft, warm wing.'],
+    sleeps: 'in the warm hen house',
     snug: ['The chick was tucked under {their} wing, warm and safe.', 'The chick slept under {their} soft feathers.'],
     topic: 'birds',
     setting: 'farm',
@@ -218,7 +223,10 @@ const told = (y: Young): LifeCycle => {
       {
         is,
         before: [
-          [`That night, {Hero} the ${is} sat under the stars.`, `As the sun went down, {Hero} the ${is} settled down to sleep.`],
+          [
+            `That night, {Hero} the ${is} settled down ${y.sleeps}.`,
+            `As the sun went down, {Hero} the ${is} lay down ${y.sleeps}.`,
+          ],
           [...y.snug],
         ],
         after: [
