@@ -301,11 +301,8 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
         is: 'bee',
         fact: 0,
         before: [
-          [
-            'Buzz, buzz! {Hero} the bee landed on a big pink flower.',
-            'Buzz! {Hero} the bee flew over the garden to a pink flower.',
-          ],
-          ['{They} poked {their} long tongue deep inside and sipped.', 'Slurp! {They} sipped from deep inside the flower.'],
+          ['With a buzz, {Hero} the bee landed on a big pink flower.', '{Hero} the bee flew over the garden to a pink flower.'],
+          ['{They} poked {their} long tongue deep inside and sipped.', '{They} sipped and slurped from deep inside the flower.'],
         ],
         after: [
           ['Just then, {guideIntro} came by.', 'Soon, {guideIntro} stopped to look.'],
@@ -351,8 +348,8 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
         before: [
           ['But the nectar was thin and runny, like water.', 'But the nectar in the cells was still too runny.'],
           [
-            'So {Hero} the bee and the other bees fanned their wings. Whirr!',
-            '{Hero} the bee and the other bees flapped their wings over the cells. Whirr!',
+            'So {Hero} the bee and the other bees fanned their wings, whirr, whirr.',
+            '{Hero} the bee and the other bees fanned the cells with their wings.',
           ],
         ],
         after: [
