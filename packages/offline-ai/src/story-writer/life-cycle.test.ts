@@ -15,6 +15,9 @@ const IDEAS: Record<string, readonly string[]> = {
   oak: ['A little acorn'],
   sunflower: ['How does a seed grow?', 'A seed that grows into a sunflower'],
   hibernation: ['A hedgehog looking for a place to sleep for winter', 'A hedgehog who hibernates', 'Hibernation'],
+  honey: ['How do bees make honey?', 'A bee who makes honey', 'How is honey made?'],
+  nest: ['How do birds build nests?', 'A robin builds a nest'],
+  web: ['How do spiders spin webs?', 'A spider spins a web'],
 };
 
 describe('a hero that grows and changes', () => {
@@ -30,7 +33,10 @@ describe('a hero that grows and changes', () => {
           cycle.stages.forEach((stage, i) => expect(paragraphs[i]).toContain(`${name} the ${stage.is}`));
           expect(paragraphs[5]).toContain(`${name} the ${cycle.grown}`);
           // The stage's fact in its own paragraph, in the order it happens.
-          const told = cycle.stages.flatMap((stage, i) => (stage.fact !== undefined ? [i] : []));
+          // (A stage may tell two: pollen sticks to the bee, and it carries it to the next flower.)
+          const told = cycle.stages.flatMap((stage, i) =>
+            stage.fact === undefined ? [] : typeof stage.fact === 'number' ? [i] : stage.fact.map(() => i),
+          );
           told.forEach((at, k) => expect(paragraphs[at]).toContain(plan.facts[k]!.replace(/[.!]$/, '')));
           // A friend of its world comes by and speaks; never a stock failure or a grandma from nowhere.
           expect(cycle.friends.map((w) => kindOf(w)?.word)).toContain(plan.guide.kind.word);
@@ -41,6 +47,16 @@ describe('a hero that grows and changes', () => {
           expect(title).toContain(name);
           expect(title).not.toMatch(/\bLearns\b|\bWants\b/);
         });
+
+  it('how bees make honey is a bee’s day from flower to hive, not a flower hugged good night', () => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = write('How do bees make honey?', seed);
+      expect(plan.lifeCycle?.id).toBe('honey');
+      const text = paragraphs.join(' ');
+      for (const word of ['nectar', 'pollen', 'hive', 'wax', 'wings', 'honey']) expect(text).toContain(word);
+      expect(text).not.toMatch(/hugged the flower|Good night, flower|at the flower/);
+    }
+  });
 
   it('a frog’s life cycle is the frog’s, not the butterfly’s', () => {
     const { plan } = write('Life cycle of a frog', 1);

@@ -12,9 +12,11 @@ import { topicById, type Fact, type Topic } from './knowledge/index.js';
 import type { StoryPlan } from './plan.js';
 import { NATURE_JOURNEYS } from './world/journeys.js';
 import { LIFE_CYCLES, type LifeCycle, type Stage } from './world/life-cycles.js';
+import { LOST_YOUNG } from './world/lost-young.js';
+import { SKY_FEELINGS } from './world/sky-feelings.js';
 
 /** Growing first: 'A caterpillar eats a leaf and turns into a butterfly' is the caterpillar's, not the leaf's. */
-const TELLINGS: readonly LifeCycle[] = [...LIFE_CYCLES, ...NATURE_JOURNEYS];
+const TELLINGS: readonly LifeCycle[] = [...LIFE_CYCLES, ...NATURE_JOURNEYS, ...LOST_YOUNG, ...SKY_FEELINGS];
 
 /** Words that say a change, or ask about one: 'turns into', 'wants to be', 'grow', 'hatches', 'life cycle'. */
 const CHANGE =
@@ -64,21 +66,25 @@ export function lifeCycleOf(idea: IdeaUnderstanding): LifeCycle | undefined {
     const lostThing = !hero && goal?.type === 'find' && cycle.thing && said(goal.phrase, cycle.starts);
     if (goal && !lostThing && !asksFor(cycle, goal.phrase)) return false;
     // (A journey is the thing's own: 'A little cloud', 'How does rain happen?', never 'A day by the river'.)
-    if (!hero && cycle.asks) return cycle.about.test(text) && (asksFor(cycle, text) || opensOn(text, cycle.starts));
+    if (!hero && cycle.asks)
+      return cycle.about.test(text) && (asksFor(cycle, text) || (!cycle.asked && opensOn(text, cycle.starts)));
     if (!hero) return cycle.about.test(text) && (CHANGE.test(text) || said(text, cycle.starts));
     const word = hero.kindWord!.toLowerCase();
     // ('how frogs grow from tadpoles': the grown kind, said with where it starts.)
-    if (word === cycle.grown || word === `${cycle.grown}s`) return said(text, cycle.starts);
+    // (A bee or a kangaroo is no more than itself unless the idea asks: 'make honey', 'lost her joey'.)
+    if (word === cycle.grown || word === `${cycle.grown}s`)
+      return said(text, cycle.starts) && (!cycle.asks || asksFor(cycle, text));
     return cycle.starts.includes(word) && (!cycle.change || cycle.change.test(text));
   });
 }
 
 /** The one that grows: the idea's hero, else the one that grows as it starts, by the name the idea gives it ('Drip the raindrop'). */
 export function lifeCycleHero(cycle: LifeCycle, idea: IdeaUnderstanding): Character {
-  if (idea.hero && !namesTheThing(idea.hero, idea.text)) return idea.hero;
+  if (idea.hero && !namesTheThing(idea.hero, idea.text))
+    return cycle.called && idea.hero.name === null ? { ...idea.hero, name: cycle.called } : idea.hero;
   const word = cycle.starts[0]!;
   return {
-    name: nameOf(cycle, idea.text),
+    name: nameOf(cycle, idea.text) ?? cycle.called ?? null,
     kind: kindOf(word) ?? thingKind(word),
     kindWord: word,
     pronoun: null,
@@ -113,12 +119,15 @@ export function lifeCycleSlots(plan: StoryPlan, rng: Random): Record<string, str
   if (!cycle) return {};
   const slots: Record<string, string | null> = {};
   cycle.stages.forEach((stage, i) => {
+    // ('Mother Duck the duck' says it twice: a name that says the kind is enough.)
+    const named = plan.hero.name?.toLowerCase().endsWith(stage.is) ?? false;
+    const said = named ? new RegExp(`\\{Hero\\} the ${stage.is}\\b`, 'g') : /(?!)/;
     for (const [side, parts] of [
       ['B', stage.before],
       ['A', stage.after],
     ] as const)
       parts.forEach((part, j) => {
-        slots[`life${side}${i}x${j}`] = rng.pick(part) || null;
+        slots[`life${side}${i}x${j}`] = (rng.pick(part) || null)?.replace(said, '{Hero}') ?? null;
       });
   });
   return slots;

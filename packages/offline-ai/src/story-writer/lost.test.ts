@@ -15,6 +15,7 @@ const IDEAS = [
   'A boy gets lost at the zoo',
   'A girl wanders off at the market',
   'A little penguin gets lost on the beach',
+  'A baby elephant lost in the jungle',
 ];
 
 const story = (prompt: string, seed: number) => writeStory({ prompt, paragraphs: 6, seed }).paragraphs;

@@ -32,6 +32,9 @@ const WAY_HOME = /^(?:find (?:the|\{their\}) way(?: home| back)?\b|(?:wander|str
 /** 'A little bear is lost in the forest': said of the hero, with no wish of its own. */
 const IS_LOST = /\b(?:is|was|gets?|got|getting) lost\b/i;
 
+/** 'lost in the jungle', said of the hero. */
+const LOST_IN = /\blost (?:in|at|on|inside|among) /i;
+
 /** 'The little fox who lost her family', 'A baby elephant who lost her mummy': the hero's own family, lost. */
 const FAMILY_LOST = /^find \{their\} (mum|mummy|mother|mom|mommy|dad|daddy|family|parents)\b/;
 /** 'A lost puppy in the park', 'A lost baby penguin': said of the hero, with no wish of its own. */
@@ -41,6 +44,8 @@ const LOST_ONE = /\blost (?:(?:little|baby|tiny|small|young) )*([a-z]+)/i;
 export function lostHero(idea: IdeaUnderstanding): boolean {
   if (!idea.hero) return false;
   const goal = idea.goal?.phrase.toLowerCase();
+  // ('A baby elephant lost in the jungle': read as a wish to find somewhere; the hero is the one lost there.)
+  if (goal && /^find (?:in|at|on|inside|among) /.test(goal) && LOST_IN.test(idea.text)) return alive(idea.hero.kind);
   if (goal) return WAY_HOME.test(goal) || (FAMILY_LOST.test(goal) && /\blost\b/i.test(idea.text) && alive(idea.hero.kind));
   if (IS_LOST.test(idea.text)) return true;
   // (A lost teddy or a lost mitten is looked for; only one alive gets lost and finds its way back.)

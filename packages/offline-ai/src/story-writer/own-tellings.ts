@@ -152,7 +152,8 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     lesson: 'may',
     first: true,
     topic: lifeCycleTopic,
-    setting: (cycle, { ideaSetting }) => (ideaSetting ? null : cycle.setting),
+    // ('The moon is lonely': the moon read as a place is the hero itself, up in the night sky.)
+    setting: (cycle, { ideaSetting }) => (ideaSetting && ideaSetting !== cycle.grown ? null : cycle.setting),
     wish: (cycle) => ['do', cycle.wish],
     shapes: null,
     guides: (cycle) => cycle.friends,

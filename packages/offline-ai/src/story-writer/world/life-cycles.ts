@@ -51,6 +51,10 @@ export interface LifeCycle {
   asks?: RegExp;
   /** A thing of nature, not a creature (a raindrop, a leaf): 'it', unless the idea calls it she or he. */
   thing?: true;
+  /** Its name when the idea gives none: 'Moon' (world/sky-feelings.ts). */
+  called?: string;
+  /** Told only when the idea asks for it ('The moon is lonely'), never for the thing alone ('The moon'). */
+  asked?: true;
 }
 
 export const LIFE_CYCLES: readonly LifeCycle[] = [
@@ -260,6 +264,114 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
           [
             '"Welcome back!" said the {gkind}, and they went to find breakfast together.',
             '{Guide} was waiting by the hedge with a big smile.',
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    // A bee's day makes honey: the waggle dance, nectar sipped, pollen carried, nectar put in wax cells, fanned dry, capped.
+    id: 'honey',
+    starts: ['bee', 'bees', 'honeybee', 'bumblebee'],
+    grown: 'bee',
+    about: /\b(?:(?:honey|bumble)?bees?|honey)\b/i,
+    asks: /\b(?:(?:make|makes|making|made) (?:the |their |some )?honey|honey (?:is |gets )?made|where (?:does )?honey)\b/i,
+    change: /\b(?:(?:make|makes|making|made) (?:the |their |some )?honey|honey (?:is |gets )?made|where (?:does )?honey)\b/i,
+    wish: 'make golden honey for the hive',
+    topic: 'pollination',
+    setting: 'garden',
+    friends: ['butterfly', 'ladybird', 'bird'],
+    words: ['bee', 'hive', 'honey', 'nectar', 'pollen', 'wax', 'flower', 'flowers', 'wings'],
+    titles: ['{name} Makes Honey', 'How {name} the Bee Made Honey', '{name} and the Golden Honey'],
+    tag: 'honey',
+    stages: [
+      {
+        is: 'bee',
+        fact: 4,
+        before: [
+          ['Early one morning, the hive hummed with busy bees.', 'Deep in the hive, the bees woke up and began to buzz.'],
+          ['{Hero} the bee crawled out of {their} little wax cell.', '{Hero} the bee stretched {their} wings by the honeycomb.'],
+          ['By the door, an old bee did a wiggly dance.', 'By the door, an old bee wiggled round and round.'],
+        ],
+        after: [
+          ['"The flowers are that way!" buzzed {Hero}, and off {they} flew.', '"I know where to go!" said {Hero}, and flew out.'],
+        ],
+      },
+      {
+        is: 'bee',
+        fact: 0,
+        before: [
+          ['With a buzz, {Hero} the bee landed on a big pink flower.', '{Hero} the bee flew over the garden to a pink flower.'],
+          ['{They} poked {their} long tongue deep inside and sipped.', '{They} sipped and slurped from deep inside the flower.'],
+        ],
+        after: [
+          ['Just then, {guideIntro} came by.', 'Soon, {guideIntro} stopped to look.'],
+          ['"What are you doing, little bee?" asked the {gkind}.', '"Is that flower tasty?" asked the {gkind}.'],
+          ['"I am taking nectar home to the hive," said {Hero}.', '"I need lots of nectar to make honey," said {Hero}.'],
+        ],
+      },
+      {
+        is: 'bee',
+        fact: [2, 3],
+        before: [
+          [
+            '{Hero} the bee flew from flower to flower, sip by sip.',
+            'Off went {Hero} the bee to a yellow flower, then a blue one.',
+          ],
+          ['Soon {their} fuzzy legs were yellow with dust.', 'Soon {Hero} was dusty and yellow all over.'],
+        ],
+        after: [
+          ['"You are all yellow!" said {guide} with a laugh.', '"What a dusty bee you are!" said {guide}.'],
+          ['"The flowers help me, and I help the flowers," said {Hero}.', ''],
+        ],
+      },
+      {
+        is: 'bee',
+        fact: 1,
+        before: [
+          [
+            'Full of nectar, {Hero} the bee flew home to the hive.',
+            'With a tummy full of nectar, {Hero} the bee flew back to the hive.',
+          ],
+          [
+            'Inside were rows and rows of little wax cells, each with six sides.',
+            'Inside, the honeycomb was made of little wax cells with six sides.',
+          ],
+        ],
+        after: [
+          ['{Hero} put the nectar into an empty wax cell, drop by drop.', 'Drop by drop, {Hero} filled a wax cell with nectar.'],
+          ['"So that is where it goes!" said {guide}, peeping in at the door.', '"What a lot of little rooms!" said {guide}.'],
+        ],
+      },
+      {
+        is: 'bee',
+        before: [
+          ['But the nectar was thin and runny, like water.', 'But the nectar in the cells was still too runny.'],
+          [
+            'So {Hero} the bee and the other bees fanned their wings, whirr, whirr.',
+            '{Hero} the bee and the other bees fanned the cells with their wings.',
+          ],
+        ],
+        after: [
+          [
+            'The wind from their wings dried the nectar, and it got thick.',
+            'Day by day, the nectar dried and turned thick and golden.',
+          ],
+          ['"Look, it is turning into honey!" said {Hero}.', '"It is getting sticky!" said {Hero} happily.'],
+        ],
+      },
+      {
+        is: 'bee',
+        before: [
+          ['At last, the cells were full of thick, golden honey!', 'At last, the runny nectar was sweet, golden honey!'],
+          ['{Hero} the bee put a tiny lid of wax on each cell.', '{Hero} the bee closed each cell with a little wax lid.'],
+        ],
+        after: [
+          ['"Now the hive has honey for the winter," said {Hero}.', '"Our honey will keep us fed all winter," said {Hero}.'],
+          ['"Good night, busy bee!" said {guide} at the door.', '"Well done, {Hero}!" said {guide}, and flew home.'],
+          [
+            'Tired and happy, {Hero} curled up in the warm, sweet hive.',
+            '{Hero} snuggled down in the hive and fell asleep, humming.',
           ],
         ],
       },
@@ -613,6 +725,214 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
         after: [
           ['"You grew from a tiny seed," said {guide}.', '"What a tall sunflower you are!" said {guide}.'],
           ['{Hero} felt so happy to be a sunflower at last.', 'Soon {Hero} had lots of new seeds of {their} own.'],
+        ],
+      },
+    ],
+  },
+  {
+    // A bird builds its nest: twigs carried in its beak, woven into a cup, lined soft, eggs kept warm, chicks fed.
+    id: 'nest',
+    starts: ['bird', 'birds', 'robin', 'robins', 'blackbird', 'sparrow'],
+    grown: 'bird',
+    about: /\b(?:birds?|nests?)\b/i,
+    asks: /\b(?:(?:build|builds|building|built|make|makes|making|made) (?:a |their |its |her |his )?nests?|nests? (?:is |are )?(?:made|built))\b/i,
+    change:
+      /\b(?:(?:build|builds|building|built|make|makes|making|made) (?:a |their |its |her |his )?nests?|nests? (?:is |are )?(?:made|built))\b/i,
+    wish: 'build a cosy nest',
+    topic: 'birds',
+    setting: 'garden',
+    friends: ['squirrel', 'mouse', 'rabbit'],
+    words: ['bird', 'nest', 'twigs', 'twig', 'moss', 'beak', 'eggs', 'chicks', 'feather', 'branch'],
+    titles: ['{name} Builds a Nest', 'How {name} the Bird Built a Nest', '{name} and the Cosy Nest'],
+    tag: 'birds',
+    stages: [
+      {
+        is: 'bird',
+        fact: 0,
+        before: [
+          [
+            'One spring morning, {Hero} the bird sang in the old apple tree.',
+            'In spring, {Hero} the bird sat on a branch of the big hedge.',
+          ],
+          ['"It is time to build a nest," {they} chirped.', '"I need a safe home for my eggs," said {Hero}.'],
+        ],
+        after: [
+          [
+            '{They} picked a fork in the branches, high and hidden.',
+            '{They} found a good spot, high up where cats could not reach.',
+          ],
+        ],
+      },
+      {
+        is: 'bird',
+        fact: 1,
+        before: [
+          ['First, {Hero} the bird flew down to find twigs.', 'Off flew {Hero} the bird to look for twigs.'],
+          [
+            '{They} carried them back, one by one, in {their} beak.',
+            'One twig, two twigs, three! {They} carried each in {their} beak.',
+          ],
+        ],
+        after: [
+          ['Just then, {guideIntro} came by.', 'Soon, {guideIntro} stopped to look.'],
+          ['"What are all those twigs for?" asked the {gkind}.', '"You are so busy!" said the {gkind}.'],
+          ['"I am building a nest," said {Hero}.', ''],
+        ],
+      },
+      {
+        is: 'bird',
+        before: [
+          ['{Hero} the bird wove the twigs round and round.', '{Hero} the bird pushed and tucked the twigs into a ring.'],
+          ['Soon there was a little round cup in the tree.', 'Bit by bit, a round cup took shape.'],
+        ],
+        after: [
+          [
+            '{They} sat in the middle and wiggled, to make it round.',
+            '{They} turned round and round inside, pressing with {their} tummy.',
+          ],
+          ['"It fits me just right!" said {Hero}.', '"Look, a cup of twigs!" said {guide}.'],
+        ],
+      },
+      {
+        is: 'bird',
+        before: [
+          [
+            'Next, {Hero} the bird needed something soft.',
+            'But the twigs were scratchy, so {Hero} the bird looked for soft things.',
+          ],
+          [
+            '{They} found moss, dry grass and a wisp of sheep’s wool.',
+            '{They} gathered moss and a tuft of dog hair from the fence.',
+          ],
+        ],
+        after: [
+          ['"Here, have this soft feather," said {guide}.', '{Guide} found a feather too. "For your nest!" said the {gkind}.'],
+          ['{Hero} lined the nest until it was soft and warm.', 'Soon the nest was lined, soft and snug.'],
+        ],
+      },
+      {
+        is: 'bird',
+        fact: 2,
+        before: [
+          ['At last, the nest was ready.', 'At last, the cosy nest was done.'],
+          [
+            'Soon there were little blue eggs in it, for {Hero} the bird to keep warm.',
+            'Soon {Hero} the bird sat on little speckled eggs in the nest.',
+          ],
+        ],
+        after: [
+          ['Day and night, {Hero} kept the eggs warm.', '{Hero} sat very still, snug on the eggs.'],
+          ['"I will keep watch too," said {guide}.', ''],
+        ],
+      },
+      {
+        is: 'bird',
+        before: [
+          ['Then one morning: crack, crack, crack!', 'Then one morning, the eggs began to crack.'],
+          ['Out came fluffy little chicks, cheeping for food.', 'Tiny chicks popped out, beaks wide open.'],
+        ],
+        after: [
+          ['{Hero} the bird fed them, and they grew and grew.', '"Welcome home, little ones," said {Hero} the bird.'],
+          ['"What a fine nest you built!" said {guide}.', '"Your nest is the best home of all," said {guide}.'],
+        ],
+      },
+    ],
+  },
+  {
+    // A spider spins its web: a bridge thread on the breeze, a frame, spokes, a sticky spiral, dew, and a fly caught.
+    id: 'web',
+    starts: ['spider', 'spiders'],
+    grown: 'spider',
+    about: /\b(?:spiders?|webs?|cobwebs?)\b/i,
+    asks: /\b(?:(?:spin|spins|spinning|spun|make|makes|making|made|build|builds|weave|weaves) (?:a |their |its |her |his )?(?:webs?|cobwebs?)|webs? (?:is |are )?made)\b/i,
+    change:
+      /\b(?:(?:spin|spins|spinning|spun|make|makes|making|made|build|builds|weave|weaves) (?:a |their |its |her |his )?(?:webs?|cobwebs?)|webs? (?:is |are )?made)\b/i,
+    wish: 'spin a web',
+    topic: 'spiders',
+    setting: 'garden',
+    friends: ['ladybird', 'snail', 'bee'],
+    words: ['spider', 'web', 'silk', 'thread', 'spiral', 'dew', 'legs', 'sticky'],
+    titles: ['{name} Spins a Web', 'How {name} the Spider Made a Web', '{name} and the Silver Web'],
+    tag: 'spiders',
+    stages: [
+      {
+        is: 'spider',
+        fact: 0,
+        before: [
+          [
+            'Early one morning, {Hero} the spider sat on a rose bush.',
+            'In a quiet corner of the garden, {Hero} the spider woke up.',
+          ],
+          ['"Time to spin a web," said {Hero}, and stretched.', '"Today I will spin a new web," said {Hero}.'],
+        ],
+        after: [['{They} climbed up high, between two branches.', '{They} crept up to a twig, high between two branches.']],
+      },
+      {
+        is: 'spider',
+        fact: 1,
+        before: [
+          ['First, {Hero} the spider let out a long, thin thread.', '{Hero} the spider let a thin thread float on the breeze.'],
+          [
+            'The wind carried the thread to the next branch, where it stuck.',
+            'The breeze blew the thread over to the next twig. Stuck!',
+          ],
+        ],
+        after: [
+          ['Just then, {guideIntro} came by.', 'Soon, {guideIntro} stopped to look.'],
+          ['"What are you making?" asked the {gkind}.', '"Is that a bridge?" asked the {gkind}.'],
+          ['"A bridge first," said {Hero}. "Then a web."', ''],
+        ],
+      },
+      {
+        is: 'spider',
+        before: [
+          [
+            '{Hero} the spider ran along the bridge and spun a frame.',
+            'Across and down went {Hero} the spider, spinning a frame.',
+          ],
+          [
+            'Then {they} spun lines from the middle, like spokes of a wheel.',
+            'Then lines went out from the middle, like the spokes of a wheel.',
+          ],
+        ],
+        after: [['"It looks like a bicycle wheel!" said {guide}.', '"It looks like a star!" said {guide}.']],
+      },
+      {
+        is: 'spider',
+        before: [
+          ['Next came the sticky part.', 'Now the web needed something sticky.'],
+          [
+            'Round and round went {Hero} the spider, spinning a sticky spiral.',
+            '{Hero} the spider spun a sticky thread, round and round.',
+          ],
+        ],
+        after: [
+          ['At last, the web was done, right to the middle.', 'Round and round, until the web was done.'],
+          ['"Careful, do not touch the sticky bits!" said {Hero}.', '"Mind your feet!" {Hero} told {guide}.'],
+        ],
+      },
+      {
+        is: 'spider',
+        fact: 3,
+        before: [
+          ['In the night, tiny drops of dew landed on the web.', 'That night, cold dew fell on the garden.'],
+          [
+            'In the morning, {Hero} the spider’s web sparkled like a necklace.',
+            'In the morning sun, {Hero} the spider’s web shone silver.',
+          ],
+        ],
+        after: [['"How beautiful!" said {guide}.', '"It sparkles like jewels!" said {guide}.']],
+      },
+      {
+        is: 'spider',
+        fact: 2,
+        before: [
+          ['Then, buzz! A fly flew into the web and stuck fast.', 'Bzzz! A fly zoomed into the web and could not get out.'],
+          ['{Hero} the spider felt the threads wobble.', '{Hero} the spider felt a tug on the silk.'],
+        ],
+        after: [
+          ['"My web works!" said {Hero}.', '"Lunch time!" said {Hero} happily.'],
+          ['"What a clever spider you are," said {guide}.', '"Well done, {Hero}!" said {guide}.'],
         ],
       },
     ],
