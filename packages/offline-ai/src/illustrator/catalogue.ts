@@ -152,6 +152,9 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // river's; a sign is a painted placard; a cup of lemonade is no sake cup; waiting, pushing and 'right' are no things.
   engine: null,
   engines: null,
+  // A roar is a sound, never the tiger the word's keywords give.
+  roar: null,
+  roars: null,
   lady: null,
   bank: null,
   sign: 'placard',

@@ -163,10 +163,10 @@ const PHRASES: readonly PhraseSense[] = [
       /\bthe tooth fairy\b(?! (?:flew|flies|fluttered|flutters|waved|waves|smiled|smiles|landed|lands|zoomed|tiptoed|tiptoes|picked|sprinkled|giggled|peeked|yawned|hurried|rushed|zipped|swooped|danced))/,
     drop: ['fairy', 'fairies'],
   },
-  // One tangled or caught in a net of ropes is no football goal: the ropes are drawn, not a goal.
+  // One tangled or caught in a net of ropes ('walked into a hunter's net') is no football goal: the ropes are drawn.
   {
     pattern:
-      /\b(?:tangled|caught|trapped|stuck|wrapped) (?:up )?in (?:an?|the|some|a big|an old) (?:\w+ )?(?:rope |fishing )?net\b|\b(?:rope|fishing|fisherman's) nets?\b/,
+      /\b(?:tangled|caught|trapped|stuck|wrapped) (?:up )?in (?:an?|the|some|a big|an old) (?:\w+ )?(?:rope |fishing )?net\b|\b(?:rope|fishing|fisherman['’]s|hunter['’]s|hunters['’]) nets?\b|\b(?:walked|ran|fell|stepped) into (?:an?|the) (?:\w+ )?net\b/,
     drop: ['net', 'nets'],
   },
   // Weather said with animals in it.

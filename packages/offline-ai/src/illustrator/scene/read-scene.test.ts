@@ -517,6 +517,26 @@ const CASES: Case[] = [
     notThings: ['goal-net'],
   },
   { paragraph: 'Clara kicked the ball into the net.', things: ['goal-net'] },
+  // (Nor is a hunter's net the lion walked into.)
+  {
+    paragraph: 'A few days later, the lion walked into a hunter’s net. The ropes held him tight.',
+    hero: { kind: 'mouse', name: 'Bramble', fixed: true },
+    companions: ['lion'],
+    notThings: ['goal-net'],
+  },
+  // A roar is heard, never a tiger drawn; a lion asleep in the sun sleeps by day.
+  { paragraph: 'Bramble heard the roar and came running.', notThings: ['tiger'] },
+  {
+    paragraph: 'A tiny mouse called Bramble lived on the savanna. One hot day, a big lion lay asleep in the sun.',
+    setting: 'savanna',
+    time: 'day',
+  },
+  // Two who became the best of friends are the two of them, no children besides.
+  {
+    paragraph: 'Soon the lion was free! From then on, the lion and the mouse were the best of friends.',
+    hero: { kind: 'mouse', name: 'Bramble', fixed: true },
+    companions: ['lion'],
+  },
   // A pond in the garden is the garden's.
   {
     paragraph: 'Tom was playing in the garden. The boy stopped to look at a little pond with lily pads.',

@@ -88,7 +88,7 @@ const BEDTIME =
   /\b(?:wide awake|(?:can't|cannot|couldn't|could not) (?:get to |fall a)?sleep|sleep would not come|under (?:her|his|their|my|the) pillow|asleep|bedtime|slept|sleeping|(?<!\b(?:had|has|have|ever|always|never|once|long) )(?:dreamed|dreamt)|dreaming|goodnight|good night|(?:(?:time for|before|went to|go to|goes to|tucked \w+ into) |in (?:her|his|their|my|the) (?:cosy |cozy |warm |little )?)bed)\b/;
 
 /** Falling asleep, as one may by day ('fell asleep in the sun'): not night by itself out of doors. */
-const NAPPING = /\b(?:fell|falls|falling|was|were|is|are|fast|sound) asleep\b|\bslept\b|\bsleeping\b/g;
+const NAPPING = /\b(?:fell|falls|falling|was|were|is|are|lay|lies|lying|fast|sound) asleep\b|\bslept\b|\bsleeping\b/g;
 
 /**
  * The rooms of home: a book there stays in its room, but a hint of another room with things of its
@@ -1575,6 +1575,12 @@ function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | n
     // ('giggling like old friends': only what two are likened to.)
     if ([found[1], found[2]].some((w) => w === 'like' || w === 'as') || /\b(?:like|as)\s+$/.test(lower.slice(0, found.index)))
       return null;
+    // ('the lion and the mouse were the best of friends', 'they became friends': what the ones there are, no others.)
+    if (
+      /\b(?:best of|good|were|are|be|became|become|stayed|made|make) (?:\w+ )?$/.test(lower.slice(0, found.index)) &&
+      /friends/.test(found[0])
+    )
+      continue;
     const number = [found[2], found[1]].map((w) => NUMBERS[w ?? ''] ?? 0).find((n) => n > 1);
     const verb = found[3] ?? '';
     const pose = [verb, verb.replace(/ing$/, ''), verb.replace(/ed$/, ''), verb.replace(/d$/, '')]

@@ -389,8 +389,8 @@ export const TALES: readonly Tale[] = [
     words: ['lion', 'mouse', 'net', 'ropes', 'paw', 'friend', 'roar'],
     beats: [
       [
-        'Once upon a time, a tiny mouse called {hero} lived on the plains. One day, {they} ran across the paw of a sleeping lion.',
-        'A tiny mouse called {hero} lived on the plains. One hot day, {they} ran right over the nose of a sleeping lion!',
+        'Once upon a time, a tiny mouse called {hero} lived on the savanna. One day, a big lion lay asleep in the sun. {Hero} ran over his paw.',
+        'A tiny mouse called {hero} lived on the grassy savanna. One hot day, a great lion lay asleep under a tree. {Hero} ran right over his nose!',
       ],
       [
         'The lion woke up and caught {hero} by the tail. "Please let me go!" squeaked the mouse. "One day I will help you."',
@@ -533,12 +533,12 @@ export const TALES: readonly Tale[] = [
     words: ['pea', 'mattresses', 'princess', 'prince', 'queen', 'bed', 'storm'],
     beats: [
       [
-        'Once upon a time, there was a princess called {hero}. Far away, a prince lived in a big castle. He wanted to marry a real princess.',
-        'There was once a princess called {hero}. Far away in a castle lived a prince. He wished for a true princess to marry.',
+        'Once upon a time, there was a princess called {hero}. One day, she rode out on her horse, over hills and through woods.',
+        'There was once a princess called {hero}. One day, she went out riding in the woods and lost her way.',
       ],
       [
-        'One stormy night, {hero} was lost in the rain. She knocked at the castle door, dripping wet. "I am a princess," she said.',
-        'Then came a wild, stormy night. Knock, knock! At the castle door stood {hero}, wet from head to toe. "I am a princess," she said.',
+        'One stormy night, {hero} knocked at a castle door, dripping wet. "I am a princess," she said. The prince there wished to marry a real princess.',
+        'Then came a wild, stormy night. Knock, knock! At a castle door stood {hero}, wet through. "I am a princess," she said. The prince was so glad.',
       ],
       [
         'The old queen smiled. "We shall see," she thought. She put one tiny pea on the bed. Then she piled twenty mattresses on top!',
@@ -553,7 +553,7 @@ export const TALES: readonly Tale[] = [
         '"How did you sleep?" asked the queen at breakfast. {Hero} yawned. "Badly! There was a lump in the bed all night."',
       ],
       [
-        'Only a real princess could feel a pea through twenty mattresses! The prince was so happy. And the pea went into a museum.',
+        'Only a real princess could feel a pea through twenty mattresses! The prince was so happy. And the pea was kept in a little glass box.',
         'The queen clapped her hands. "Only a true princess could feel that tiny pea!" The prince smiled, and there was a grand party.',
       ],
     ],
