@@ -4,7 +4,7 @@ import { writeStoryDetailed } from './story-writer.js';
 const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, paragraphs: 6, seed });
 
 describe('a big cross feeling ("Maya feels angry")', () => {
-  it.each(['Maya feels angry', 'When Leo gets cross', 'Sam is angry'])(
+  it.each(['Maya feels angry', 'When Leo gets cross', 'Sam is angry', 'Feeling grumpy', 'Tom has a tantrum'])(
     '%s: what made them cross, the feeling in the body, a calm trick, words and a hug, at home',
     (prompt) => {
       for (const seed of [1, 2, 3]) {
