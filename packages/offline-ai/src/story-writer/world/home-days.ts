@@ -25,7 +25,20 @@ export interface HomeDay {
    * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
    * mended, teddy-hospital.ts).
    */
-  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief' | 'jealous' | 'cross' | 'mischief' | 'past' | 'tooth' | 'tooth-night' | 'moon' | 'teddy';
+  id:
+    | 'care'
+    | 'ill'
+    | 'moving'
+    | 'pet'
+    | 'grief'
+    | 'jealous'
+    | 'cross'
+    | 'mischief'
+    | 'past'
+    | 'tooth'
+    | 'tooth-night'
+    | 'moon'
+    | 'teddy';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
