@@ -1948,6 +1948,12 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     const who = nameRelative(characterOf(jealous, null)).name ?? `{their} ${jealous.kindWord ?? jealous.kind!.word}`;
     goal = { type: 'do', verb: 'share', phrase: `share Mum and Dad with ${who}`, object: null };
   }
+  // ('Feeling grumpy', 'Tom has a tantrum': a big cross feeling is calmed, never learned or wished for.)
+  const crossSaid = /^(?:feel|get|be|have) (?:so |very |really )?(?:grumpy|cross|angry|mad|furious|a (?:temper )?tantrum)$/;
+  if (goal && crossSaid.test(goal.phrase) && heroMention?.kind?.human !== false) {
+    goal = { type: 'overcome', verb: 'feel', phrase: 'feel calm again', object: null };
+    feeling = { mood: 'cross', about: null };
+  }
   // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
   // ('Where is my kitten?' asks no lesson: the kitten is looked for.)
   // ('Waiting for Father Christmas' is waited through, not learned about.)

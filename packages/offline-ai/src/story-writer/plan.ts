@@ -332,6 +332,9 @@ const HOME_LIFE: readonly (readonly [RegExp, SettingId])[] = [
 ];
 const homeLife = (text: string) => HOME_LIFE.find(([test]) => test.test(text))?.[1] ?? null;
 
+/** 'What to do when you feel angry' asks to be taught how to calm down: no cross day at home (world/cross-days.ts). */
+const asksHow = (text: string) => /^\s*(?:what|how|why)\b/i.test(text);
+
 /** Which plot shapes suit a goal; the seed picks among them. */
 const SHAPES_FOR: Record<GoalType, readonly ShapeId[]> = {
   find: ['lost-and-found', 'mystery', 'quest'],
@@ -814,7 +817,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   const familyDay =
     celebration !== null ||
     // ('Our dog died', 'Jealous of the new baby': a day of feeling, no lesson on dogs or babies.)
-    homeDayOf(idea.goal?.phrase ?? '')?.noLesson === true ||
+    (homeDayOf(idea.goal?.phrase ?? '')?.noLesson === true &&
+      !(homeDayOf(idea.goal?.phrase ?? '')?.id === 'cross' && asksHow(idea.text))) ||
     PARTY.test(idea.goal?.phrase ?? '') ||
     welcomes(idea.goal?.phrase ?? '') ||
     (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet')) ||
@@ -851,7 +855,11 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     (lesson !== 'never' &&
       !(rescueWish(idea) && !idea.hero) &&
       ((!goingThere &&
-        ((idea.educational && skillTaught && !(celebration && (fromName || celebration.wish))) ||
+        // ('When Leo gets cross': a cross day at home asks no lesson, whatever its words.)
+        ((idea.educational &&
+          skillTaught &&
+          !(celebration && (fromName || celebration.wish)) &&
+          !(homeDayOf(idea.goal?.phrase ?? '')?.id === 'cross' && !asksHow(idea.text))) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay && !grownBoast))) ||
         pageFacts.length > 0));
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
@@ -1073,6 +1081,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     (visitedKin ? rng.fork('way').pick<SettingId>(['park', 'forest', 'meadow', 'city']) : null) ??
     // Someone welcomed ('welcome {their} new puppy', 'wait for the Easter Bunny') is welcomed home.
     (welcomes(idea.goal?.phrase ?? '') ? 'home' : null) ??
+    // ('Maya feels angry': a child's big cross feeling is had at home, and calmed there.)
+    (wishedHome?.id === 'cross' && hero.kind.human && !asksHow(idea.text) ? 'home' : null) ??
     // A goldfish lives in its bowl: a story with one's own goldfish stays at home, never at the beach or the park.
     (idea.companions.some((c) => c.relation === 'pet' && inBowl(c.kind)) ? 'home' : null) ??
     // 'swims with dolphins' is where dolphins are, never at the pool or in the garden.
@@ -1613,7 +1623,14 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // Caring for someone ill, being ill, moving house: a trouble of that day, not the lights going out (a child's day:
   // a puppy reads no story aloud and sticks up no pictures).
   // (A naughty puppy's own day has the puppy as its hero.)
-  const wishedDay = party || held || disliked || (!hero.kind.human && !homeDayOf(phrase)?.creature) ? null : homeDayOf(phrase);
+  const wishedDay =
+    party ||
+    held ||
+    disliked ||
+    (!hero.kind.human && !homeDayOf(phrase)?.creature) ||
+    (homeDayOf(phrase)?.id === 'cross' && asksHow(idea.text))
+      ? null
+      : homeDayOf(phrase);
   // (A day at home is had at home; a pet's visit to the vet at the vet's.)
   const day = wishedDay && (wishedDay.at ? wishedDay.at.setting === setting : settingInfo.group === 'home') ? wishedDay : null;
   // ('cleans her fish tank': with no pet in the story, there is no one to feed or nurse.)

@@ -224,7 +224,7 @@ export function makeTags(plan: StoryPlan): string[] {
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
     plan.bodyTrouble?.trouble.tag ??
       plan.dislike?.scene.tag ??
-      (plan.homeDay?.id === 'grief' || plan.homeDay?.id === 'jealous' ? 'feelings' : null) ??
+      (plan.homeDay?.id === 'grief' || plan.homeDay?.id === 'jealous' || plan.homeDay?.id === 'cross' ? 'feelings' : null) ??
       // ('The naughty puppy': learning to sit, no adventure.)
       (plan.homeDay?.id === 'mischief' ? 'learning' : null) ??
       (plan.newThing ? 'confidence' : null) ??

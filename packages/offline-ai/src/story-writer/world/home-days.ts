@@ -11,6 +11,7 @@ import type { PlaceTrouble } from './types.js';
 import { VET_DAYS } from './vet-visits.js';
 import { GRIEF } from './grief-days.js';
 import { JEALOUSY } from './jealousy-days.js';
+import { CROSS } from './cross-days.js';
 import { DINOSAUR_DAY } from './dinosaur-days.js';
 import { TOOTH_FAIRY_DAY, TOOTH_FAIRY_NIGHT } from './tooth-fairy-days.js';
 import { MOON_NIGHTS } from './moon-nights.js';
@@ -19,12 +20,25 @@ import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 export interface HomeDay {
   /**
    * 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts),
-   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'mischief' (a naughty
+   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross' (a child's big cross feeling, cross-days.ts), 'mischief' (a naughty
    * young pet, its own hero, pet-days.ts), 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the
    * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
    * mended, teddy-hospital.ts).
    */
-  id: 'care' | 'ill' | 'moving' | 'pet' | 'grief' | 'jealous' | 'mischief' | 'past' | 'tooth' | 'tooth-night' | 'moon' | 'teddy';
+  id:
+    | 'care'
+    | 'ill'
+    | 'moving'
+    | 'pet'
+    | 'grief'
+    | 'jealous'
+    | 'cross'
+    | 'mischief'
+    | 'past'
+    | 'tooth'
+    | 'tooth-night'
+    | 'moon'
+    | 'teddy';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
@@ -231,6 +245,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   ...PET_DAYS,
   GRIEF,
   JEALOUSY,
+  CROSS,
   DINOSAUR_DAY,
   TOOTH_FAIRY_DAY,
   TOOTH_FAIRY_NIGHT,
