@@ -663,6 +663,18 @@ describe('the scene of a paragraph', () => {
     expect(pen.things.map((t) => t.icon)).toEqual(['pig']);
   });
 
+  it('keeps a snowman melting in the garden book in the garden: its own name is no hint of the snowy mountains', () => {
+    const snowman = { kind: 'snowman' as const, name: 'Tumble', fixed: true };
+    const garden = { place: 'garden' as const, cast: [] };
+    const lollies = 'The children gave Tumble the snowman ice lollies to hold. But the lollies melted too!';
+    expect(readScene(lollies, snowman, '', garden).setting).toBe('garden');
+    // The hero's own possessive is no second snowman drawn beside it.
+    const tummy = readScene('And Tumble the snowman’s round tummy began to drip.', snowman, '', garden);
+    expect(tummy.things.map((t) => t.drawn ?? t.icon)).not.toContain('snowman');
+    // (With no book place, a snowman is at home in the snow.)
+    expect(readScene('Tumble the snowman stood very still.', snowman).setting).toBe('snowy-mountain');
+  });
+
   it('draws the book’s hero once when the paragraph calls it by its kind and by a name whose kind it never says', () => {
     const knight: HeroCue = { kind: 'knight', name: null, fixed: true };
     const kinds = (paragraph: string) => readScene(paragraph, knight).characters.map((c) => c.kind);

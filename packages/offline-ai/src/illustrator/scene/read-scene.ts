@@ -881,11 +881,13 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
           .map((m) => m.text),
       ).size
     : 0;
-  // With nothing named at all, the book's place so far comes first (a penguin at the zoo stays there).
+  // With nothing named at all, the book's place so far comes first (a penguin at the zoo stays there); so it does over
+  // a hint that is only the hero's own kind (a snowman melting in the garden stays in the garden).
   const hinted =
     reading.places.length === 0 &&
     hints <= 1 &&
     !(bookPlace && !reading.setting) &&
+    !(bookPlace && ownKindHint(lower, reading.setting, heroKind)) &&
     habitat &&
     ONLY_HOME.has(habitat) &&
     rigOf(heroKind).rig !== 'person'
@@ -1203,6 +1205,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     // ('the oranges': the fruit, though 'orange' alone is a colour.)
     const icon = animal ?? pictureFor(t.noun) ?? pictureFor(t.head) ?? (t.plural ? pictureFor(pluralOf(t.noun)) : null);
     if (!icon || things.some((x) => x.icon === icon)) continue;
+    // ('Tumble the snowman's round tummy': the hero's own, drawn as the hero, never a second one beside it.)
+    if (icon === heroKind) continue;
     // (Its words are drawn in it: a paper bag is no roll of paper as well.)
     for (const word of t.noun.split(' ')) dropped.add(word);
     const held = heldObjects.has(t.noun) && describe(icon).bulk <= 0.9 && describe(icon).placement !== 'sky';
@@ -1235,7 +1239,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       )
         continue;
       const icon = pictureFor(noun);
-      if (!icon || things.some((x) => x.icon === icon)) continue;
+      if (!icon || icon === heroKind || things.some((x) => x.icon === icon)) continue;
       things.push({
         word: noun,
         drawn: null,
@@ -1507,6 +1511,14 @@ function heroSaidToBe(hero: HeroCue, paragraph: string): HeroCue {
   if (!said || (said.name !== null && hero.name !== null && said.name !== hero.name)) return hero;
   const kind = figureKind(said.kind);
   return kind ? { kind, name: said.name ?? hero.name, fixed: true } : hero;
+}
+
+/** The one hint of a setting is the word for the hero's own kind ('snowman' for the snow). */
+function ownKindHint(lower: string, setting: ParagraphReading['setting'], heroKind: KindId): boolean {
+  if (!setting) return false;
+  const own = new Set([heroKind, ...languageKindOf(heroKind).words].flatMap((w) => [w, pluralOf(w)]));
+  const hints = matchSettings(lower.match(/[a-z]+/g) ?? []).filter((m) => m.setting === setting);
+  return hints.length > 0 && hints.every((m) => own.has(m.text));
 }
 
 /** At a table, whoever is not on the move sits at it (reading there, seated with the book up). */
