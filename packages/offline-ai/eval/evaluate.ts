@@ -67,7 +67,8 @@ export function evaluateIdea(idea: EvalIdea, page: PageKnowledge | undefined, se
   const ms = performance.now() - started;
   const { plan } = story;
   const text = story.paragraphs.join('\n');
-  const thingWord = plan.thing?.noun.split(' ').at(-1);
+  // The idea's thing stands for the goal; a tool the story brought to find out with (a bucket for the salty sea) does not.
+  const thingWord = plan.thing?.tool ? undefined : plan.thing?.noun.split(' ').at(-1);
   const check = checkStory(story, {
     hero: { name: plan.hero.name, kind: plan.hero.kind, pronoun: plan.hero.pronoun },
     others: [plan.friend, plan.guide].filter((p) => p !== null).map((p) => ({ name: p.name, kind: p.kind, pronoun: p.pronoun })),

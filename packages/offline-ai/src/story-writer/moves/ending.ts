@@ -46,7 +46,7 @@ export const ENDING: Record<string, Move> = {
         '[friend][!arrival] {Hero} and {friend} did a happy dance for {thingOrGoal}.',
         // One who has come is there to be glad of, not a wish still to dance for.
         '[arrival] {Hero} could not stop smiling at {arrived}.',
-        '[easy] [portable][!alive] {Hero} hugged {thing} tight.',
+        '[easy] [portable][!alive][!tool] {Hero} hugged {thing} tight.',
       ],
       [
         '[guide][!dream][!beGoal] "You did {goalYour}!" said the {gkind}.',
@@ -124,8 +124,8 @@ export const ENDING: Record<string, Move> = {
         '[arrival] {They} fell asleep with a smile, thinking of {arrived}.',
         '[!tooth][!indoors] "Next time I will {nextWish}," {they} said, looking up at {sight}.',
         '[friend][!friendInGoal][!onceGoal] "Can we {goalYour} again soon?" asked {friend}.',
-        '[easy] [thing][!event] "Good night, {thingNoun}," {they} said.',
-        '[easy] [thing][!event] "See you soon, {thingNoun}," {they} said with a yawn.',
+        '[easy] [thing][!event][!tool] "Good night, {thingNoun}," {they} said.',
+        '[easy] [thing][!event][!tool] "See you soon, {thingNoun}," {they} said with a yawn.',
       ],
     ],
   },
