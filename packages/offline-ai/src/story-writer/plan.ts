@@ -814,11 +814,14 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   const ideaSetting = places.length < idea.places.length && places.length === 0 ? null : idea.setting;
   // A party is had, a newcomer welcomed and a lost pet looked for, not taught: 'a birthday party at home' is no lesson on
   // days and months, 'the hamster escaped' none on walking a dog.
+  // The day at home the idea's wish is ('Our dog died'); a cross one asked about ('What to do when you feel angry') is
+  // taught instead.
+  const ideaDay = homeDayOf(idea.goal?.phrase ?? '');
+  const calmTaught = ideaDay?.id === 'cross' && asksHow(idea.text);
   const familyDay =
     celebration !== null ||
     // ('Our dog died', 'Jealous of the new baby': a day of feeling, no lesson on dogs or babies.)
-    (homeDayOf(idea.goal?.phrase ?? '')?.noLesson === true &&
-      !(homeDayOf(idea.goal?.phrase ?? '')?.id === 'cross' && asksHow(idea.text))) ||
+    (ideaDay?.noLesson === true && !calmTaught) ||
     PARTY.test(idea.goal?.phrase ?? '') ||
     welcomes(idea.goal?.phrase ?? '') ||
     (idea.goal?.type === 'find' && idea.companions.some((c) => c.relation === 'pet')) ||
@@ -859,7 +862,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
         ((idea.educational &&
           skillTaught &&
           !(celebration && (fromName || celebration.wish)) &&
-          !(homeDayOf(idea.goal?.phrase ?? '')?.id === 'cross' && !asksHow(idea.text))) ||
+          !(ideaDay?.id === 'cross' && !calmTaught)) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay && !grownBoast))) ||
         pageFacts.length > 0));
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
@@ -1623,14 +1626,11 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // Caring for someone ill, being ill, moving house: a trouble of that day, not the lights going out (a child's day:
   // a puppy reads no story aloud and sticks up no pictures).
   // (A naughty puppy's own day has the puppy as its hero.)
+  const phraseDay = homeDayOf(phrase);
   const wishedDay =
-    party ||
-    held ||
-    disliked ||
-    (!hero.kind.human && !homeDayOf(phrase)?.creature) ||
-    (homeDayOf(phrase)?.id === 'cross' && asksHow(idea.text))
+    party || held || disliked || (!hero.kind.human && !phraseDay?.creature) || (phraseDay?.id === 'cross' && asksHow(idea.text))
       ? null
-      : homeDayOf(phrase);
+      : phraseDay;
   // (A day at home is had at home; a pet's visit to the vet at the vet's.)
   const day = wishedDay && (wishedDay.at ? wishedDay.at.setting === setting : settingInfo.group === 'home') ? wishedDay : null;
   // ('cleans her fish tank': with no pet in the story, there is no one to feed or nurse.)

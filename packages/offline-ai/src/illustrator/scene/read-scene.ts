@@ -1981,9 +1981,7 @@ function onlyLike(lower: string, kind: Kind): boolean {
  * her teacher', 'sent Grandpa a postcard', 'a note for Mum'): they are not where it is written.
  */
 function onlyAddressee(lower: string, c: PresentCharacter): boolean {
-  const words = [c.name?.toLowerCase(), c.kind.word, c.kind.plural, ...c.kind.words].filter((w): w is string => !!w);
-  const who = `(?:${words.map(escapeRegExp).join('|')})`;
-  const mentions = lower.match(new RegExp(`\\b${who}\\b`, 'g')) ?? [];
+  const { who, mentions } = mentionsOf(lower, c);
   const sent =
     lower.match(
       new RegExp(
@@ -1991,7 +1989,14 @@ function onlyAddressee(lower: string, c: PresentCharacter): boolean {
         'g',
       ),
     ) ?? [];
-  return mentions.length > 0 && sent.length === mentions.length;
+  return mentions > 0 && sent.length === mentions;
+}
+
+/** Someone's words as a pattern (name, kind, plural, other words), and how often the text says them. */
+function mentionsOf(lower: string, c: PresentCharacter): { who: string; mentions: number } {
+  const words = [c.name?.toLowerCase(), c.kind.word, c.kind.plural, ...c.kind.words].filter((w): w is string => !!w);
+  const who = `(?:${words.map(escapeRegExp).join('|')})`;
+  return { who, mentions: (lower.match(new RegExp(`\\b${who}\\b`, 'g')) ?? []).length };
 }
 
 /**
@@ -1999,13 +2004,11 @@ function onlyAddressee(lower: string, c: PresentCharacter): boolean {
  * said the wolf'): they are where the thing is going, not on this page.
  */
 function onlyMeantFor(lower: string, c: PresentCharacter): boolean {
-  const words = [c.name?.toLowerCase(), c.kind.word, c.kind.plural, ...c.kind.words].filter((w): w is string => !!w);
-  const who = `(?:${words.map(escapeRegExp).join('|')})`;
-  const mentions = lower.match(new RegExp(`\\b${who}\\b`, 'g')) ?? [];
+  const { who, mentions } = mentionsOf(lower, c);
   const said = (lower.match(/["“][^"”]*["”]/g) ?? []).join(' ');
   const meantFor =
     said.match(new RegExp(`\\bfor\\s+(?:(?:his|her|their|my|your|our|the|dear|old|poor|little)\\s+)*${who}\\b`, 'g')) ?? [];
-  return mentions.length > 0 && meantFor.length === mentions.length;
+  return mentions > 0 && meantFor.length === mentions;
 }
 
 /** 'to make a friend', 'find a new friend': every mention is of one wished for, not there. */
