@@ -30,6 +30,25 @@ describe('a wish to be someone', () => {
     }
   });
 
+  it.each([
+    ['A dog who wants to be a police dog', 'police dog'],
+    ['Rex the puppy dreams of becoming a sniffer dog', 'sniffer dog'],
+  ])('%s: a working animal is taught by the one it works with, in their town', (prompt, word) => {
+    const role = roleOf(word)!;
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const text = story.paragraphs.join(' ');
+      expect(story.plan.role?.word).toBe(word);
+      expect(story.plan.hero.kind.word).not.toBe('police officer');
+      expect(story.plan.guide.kind.word).toBe('police officer');
+      expect(story.plan.setting).toBe('city');
+      expect(role.troubles.some((t) => text.includes(t.event))).toBe(true);
+      expect(text).toContain(`was a ${word} at last`);
+      // No stock trouble of a day at home ('the lights flickered and went out').
+      expect(text).not.toMatch(/lights flickered|Noodle's Police Dog/);
+    }
+  });
+
   it.each(['Mia wants to be brave at the pool', 'Noah wants to be a good friend', 'A little cloud wants to be a rainbow'])(
     '%s: a wish to be something else is no role',
     (prompt) => {

@@ -991,9 +991,15 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   const wishedWord = /^(?:be|become) (?:a|an) ([a-z]+(?: [a-z]+)?)$/.exec(goalPhrase)?.[1] ?? null;
   const wishedKind = wishedWord ? (idea.goal?.object?.kind ?? kindOf(wishedWord)) : null;
   const wishedOne = wishedKind?.human ? wishedKind : null;
-  const beWishPlace = wishedOne ? (wishedOne.habitat ?? bestSetting(matchSettings([wishedOne.word]))) : null;
-  const roleFound = wishedOne ? roleOf(wishedOne.word) : null;
-  const role = roleFound && wishedOne ? { ...roleFound, word: wishedOne.word } : null;
+  // ('A dog who wants to be a police dog': a working animal, taught by the one it works with.)
+  const workingRole = !wishedOne && wishedWord ? roleOf(wishedWord) : null;
+  const workingGuide = workingRole?.guide ? kindOf(workingRole.guide) : null;
+  const beWishPlace = wishedOne
+    ? (wishedOne.habitat ?? bestSetting(matchSettings([wishedOne.word])))
+    : (workingGuide?.habitat ?? null);
+  const roleFound = wishedOne ? roleOf(wishedOne.word) : workingRole;
+  const roleWord = wishedOne?.word ?? (workingRole ? wishedWord : null);
+  const role = roleFound && roleWord ? { ...roleFound, word: roleWord } : null;
   // 'go fishing', 'joins the school choir' (a shy one's wish to feel brave about it): the doing is done where it is done
   // (a river, the school hall), unless the idea names a place of its own. A thing lost or stuck is the idea's own story.
   const activityFound =
@@ -1713,7 +1719,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     rng.fork('guide'),
     ownGuides(own, told, cast) ??
       (role
-        ? [role.word]
+        ? [role.guide ?? role.word]
         : rescue
           ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
           : lostOne

@@ -19,6 +19,8 @@ export interface Role {
   troubles: readonly PlaceTrouble[];
   /** Being made one, a sentence or two; {guide} is the one who taught. */
   made: readonly string[];
+  /** Who teaches, when not one of them: a police dog learns from a police officer. */
+  guide?: string;
 }
 
 const ROLES: readonly Role[] = [
@@ -234,6 +236,32 @@ const ROLES: readonly Role[] = [
       },
     ],
     made: ['{Guide} gave {hero} a shiny badge. "Thank you for your help today!"'],
+  },
+  {
+    words: ['police dog', 'sniffer dog'],
+    guide: 'police officer',
+    must: 'brave and good at listening',
+    lessons: [
+      'sit and stay until called',
+      'follow a smell along the ground',
+      'jump over the high fence',
+      'crawl through the long tunnel',
+      'find a hidden ball by its smell',
+    ],
+    troubles: [
+      {
+        event: 'Then a little boy got lost in the busy park.',
+        fix: '{Hero} sniffed the boy’s hat and followed the smell to the swings. There he was, safe and sound.',
+      },
+      {
+        event: 'Then a lady’s handbag went missing at the market.',
+        fix: '{Hero} put {their} nose to the ground and found the bag under a stall.',
+      },
+    ],
+    made: [
+      '{Guide} clipped a shiny badge onto {heroS} collar. "Good work, Officer {Hero}!"',
+      'Everyone at the police station cheered for {hero}, the newest {roleWord}.',
+    ],
   },
   {
     words: ['pilot'],
