@@ -100,8 +100,8 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
   if (second === 'to' && third && !/^(?:the|a|an|my|his|her|their|its|\{their\})$/.test(third)) return null;
   if (PLACE_WORDS.test(second) && type === 'reach') return forms(verb, ' there');
   if (PARTICLES.has(second) && words.length > 2) return forms(verb, ` ${them} ${second}`);
-  // 'fall asleep', 'grow tall': how the hero ends up is no object ('fall it'); the goal stays said in full.
-  if (/^(?:asleep|awake|tall|taller|big|bigger|strong|stronger|better|well|quiet|calm|still)$/.test(second))
+  // 'fall asleep', 'grow tall', 'come alive': how the hero ends up is no object ('fall it'); the goal stays said in full.
+  if (/^(?:asleep|awake|alive|tall|taller|big|bigger|strong|stronger|better|well|quiet|calm|still)$/.test(second))
     return forms(verb, ` ${second}`);
   // 'jump really high', 'run very fast': how it is done is no object ('jump it'); once said, the doing alone.
   if (/^(?:really|very|so|super|too|high|fast|far|well)$|ly$/.test(second)) return forms(verb, '');
