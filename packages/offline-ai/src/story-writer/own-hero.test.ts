@@ -69,3 +69,15 @@ describe('Santa as the hero', () => {
     }
   });
 });
+
+describe('a machine as the hero', () => {
+  it.each(['The train that goes to the seaside', 'A little red car drives to the city'])(
+    '%s: gets there by itself, never riding a bus or a train, nor walking',
+    (prompt) => {
+      for (const seed of [1, 2, 3, 4]) {
+        const text = tell(prompt, seed).paragraphs.join(' ');
+        expect(text).not.toMatch(/\b(?:rode|walked|ran|skipped|hopped) (?:the|along|down|up|into)\b/);
+      }
+    },
+  );
+});
