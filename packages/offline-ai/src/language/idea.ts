@@ -7,6 +7,7 @@
 import { findGuestOfHonour, findNewcomer } from './arrival.js';
 import { dislikedAt } from './dislike.js';
 import { jealousOf } from './jealousy.js';
+import { cryingBaby } from './crying-baby.js';
 import { AGENT_VERBS, findMentions, genderOf, pairsSaid, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
 import {
@@ -1715,6 +1716,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'Jealous of the new baby', 'Tom feels left out when the baby comes': the older child's feelings about the baby.
   const jealous = died ? null : jealousOf(tokens, people);
   if (jealous && heroMention === jealous) heroMention = null;
+  // 'My baby brother cries all the time': the older child finds out why the baby cries, and soothes them.
+  const crying = died || jealous ? null : cryingBaby(tokens, people);
+  if (crying && heroMention === crying) heroMention = null;
   const unwell = people.find(
     // ("Santa's reindeer has a cold": a creature of someone's is looked after as a pet is.)
     (m) =>
@@ -1948,6 +1952,10 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     const who = nameRelative(characterOf(jealous, null)).name ?? `{their} ${jealous.kindWord ?? jealous.kind!.word}`;
     goal = { type: 'do', verb: 'share', phrase: `share Mum and Dad with ${who}`, object: null };
   }
+  if (crying) {
+    const who = nameRelative(characterOf(crying, null)).name ?? `{their} ${crying.kindWord ?? crying.kind!.word}`;
+    goal = { type: 'do', verb: 'soothe', phrase: `soothe ${who}`, object: null };
+  }
   // ('Feeling grumpy', 'Tom has a tantrum': a big cross feeling is calmed, never learned or wished for.)
   const crossSaid = /^(?:feel|get|be|have) (?:so |very |really )?(?:grumpy|cross|angry|mad|furious|a (?:temper )?tantrum)$/;
   if (goal && crossSaid.test(goal.phrase) && heroMention?.kind?.human !== false) {
@@ -1958,7 +1966,13 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // ('Where is my kitten?' asks no lesson: the kitten is looked for.)
   // ('Waiting for Father Christmas' is waited through, not learned about.)
   const educational =
-    read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root))) && !lostPet && !newcomer && !died && !jealous;
+    read.educational &&
+    !(event && !tokens.some((t) => LEARNING.has(t.root))) &&
+    !lostPet &&
+    !newcomer &&
+    !died &&
+    !jealous &&
+    !crying;
   const asked = topic?.verb?.[0];
   const places = [...findPlaces(tokens, mentions, asked), ...jobPlaces];
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
@@ -2142,7 +2156,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       strong ??
       jobPlaces[0]?.setting ??
       hinted ??
-      (hostHome || unwell || heroUnwell || died || jealous ? 'home' : null) ??
+      (hostHome || unwell || heroUnwell || died || jealous || crying ? 'home' : null) ??
       workplace ??
       (babyTooth ? 'bedroom' : null),
     goal,

@@ -1123,6 +1123,7 @@ function anchor(
     gates.friend &&
     !plan.dayOut &&
     plan.homeDay?.id !== 'jealous' &&
+    !plan.homeDay?.kin &&
     (!friendBefore || index === 5) &&
     !mentions(text(), friend.name)
   ) {

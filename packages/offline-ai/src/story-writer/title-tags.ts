@@ -224,6 +224,7 @@ export function makeTags(plan: StoryPlan): string[] {
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
     plan.bodyTrouble?.trouble.tag ??
       plan.dislike?.scene.tag ??
+      plan.homeDay?.tag ??
       (plan.homeDay?.id === 'grief' || plan.homeDay?.id === 'jealous' || plan.homeDay?.id === 'cross' ? 'feelings' : null) ??
       // ('The naughty puppy': learning to sit, no adventure.)
       (plan.homeDay?.id === 'mischief' ? 'learning' : null) ??
@@ -231,7 +232,9 @@ export function makeTags(plan: StoryPlan): string[] {
       (plan.tale ? 'fairytale' : null) ??
       (plan.different ? (plan.different.way === 'fell' ? 'home' : 'confidence') : null) ??
       (plan.lifeCycle ? (plan.lifeCycle.tag ?? 'growing') : SHAPE_TAGS[plan.shape]),
-    ...(plan.friend && !plan.whodunit && plan.homeDay?.id !== 'grief' && plan.homeDay?.id !== 'jealous' ? ['friendship'] : []),
+    ...(plan.friend && !plan.whodunit && plan.homeDay?.id !== 'grief' && plan.homeDay?.id !== 'jealous' && !plan.homeDay?.kin
+      ? ['friendship']
+      : []),
     'bedtime',
   ];
   const tags: string[] = [];

@@ -12,6 +12,7 @@ import { VET_DAYS } from './vet-visits.js';
 import { GRIEF } from './grief-days.js';
 import { JEALOUSY } from './jealousy-days.js';
 import { CROSS } from './cross-days.js';
+import { CRYING_BABY } from './crying-baby-days.js';
 import { DINOSAUR_DAY } from './dinosaur-days.js';
 import { TOOTH_FAIRY_DAY, TOOTH_FAIRY_NIGHT } from './tooth-fairy-days.js';
 import { MOON_NIGHTS } from './moon-nights.js';
@@ -20,7 +21,7 @@ import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 export interface HomeDay {
   /**
    * 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts),
-   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross' (a child's big cross feeling, cross-days.ts), 'mischief' (a naughty
+   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross' (a child's big cross feeling, cross-days.ts), 'crying' (a baby who cries, crying-baby-days.ts), 'mischief' (a naughty
    * young pet, its own hero, pet-days.ts), 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the
    * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
    * mended, teddy-hospital.ts).
@@ -33,6 +34,7 @@ export interface HomeDay {
     | 'grief'
     | 'jealous'
     | 'cross'
+    | 'crying'
     | 'mischief'
     | 'past'
     | 'tooth'
@@ -67,6 +69,10 @@ export interface HomeDay {
   high: readonly string[];
   /** The evening after, a sentence or two. */
   evening: readonly string[];
+  /** Someone of the family's day, the baby or a brother: no friend of the hero's who walks over to peek. */
+  kin?: true;
+  /** The story's own tag, in place of its plot shape's ('family'). */
+  tag?: string;
   /** A day of feeling, no lesson on what it is about ('Our dog died' is none on dogs, a naughty puppy's none either). */
   noLesson?: true;
   /** Helped by one of the family, never a pet of the house: a grown-up explains (tooth-fairy-days.ts). */
@@ -245,6 +251,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   ...PET_DAYS,
   GRIEF,
   JEALOUSY,
+  CRYING_BABY,
   CROSS,
   DINOSAUR_DAY,
   TOOTH_FAIRY_DAY,
