@@ -8,6 +8,7 @@ import { findGuestOfHonour, findNewcomer } from './arrival.js';
 import { dislikedAt } from './dislike.js';
 import { jealousOf } from './jealousy.js';
 import { cryingBaby } from './crying-baby.js';
+import { siblingTakes } from './sibling-takes.js';
 import { AGENT_VERBS, findMentions, genderOf, pairsSaid, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
 import {
@@ -1719,6 +1720,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'My baby brother cries all the time': the older child finds out why the baby cries, and soothes them.
   const crying = died || jealous ? null : cryingBaby(tokens, people);
   if (crying && heroMention === crying) heroMention = null;
+  // 'My sister keeps taking my toys': the child whose toys they are is the hero, and the sister is theirs.
+  const taker = died || jealous || crying ? null : siblingTakes(tokens, people);
+  if (taker && heroMention === taker) heroMention = null;
   const unwell = people.find(
     // ("Santa's reindeer has a cold": a creature of someone's is looked after as a pet is.)
     (m) =>
@@ -1956,6 +1960,10 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     const who = nameRelative(characterOf(crying, null)).name ?? `{their} ${crying.kindWord ?? crying.kind!.word}`;
     goal = { type: 'do', verb: 'soothe', phrase: `soothe ${who}`, object: null };
   }
+  if (taker) {
+    const who = nameRelative(characterOf(taker, null)).name ?? `{their} ${taker.kindWord ?? taker.kind!.word}`;
+    goal = { type: 'do', verb: 'take', phrase: `take turns with ${who}`, object: null };
+  }
   // ('Feeling grumpy', 'Tom has a tantrum': a big cross feeling is calmed, never learned or wished for.)
   const crossSaid = /^(?:feel|get|be|have) (?:so |very |really )?(?:grumpy|cross|angry|mad|furious|a (?:temper )?tantrum)$/;
   if (goal && crossSaid.test(goal.phrase) && heroMention?.kind?.human !== false) {
@@ -2153,6 +2161,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     ),
     setting:
       named ??
+      // ('My brother grabs my crayons': a trouble at home, whatever the crayons hint at.)
+      (taker ? 'home' : null) ??
       strong ??
       jobPlaces[0]?.setting ??
       hinted ??
