@@ -1964,6 +1964,24 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     const who = nameRelative(characterOf(taker, null)).name ?? `{their} ${taker.kindWord ?? taker.kind!.word}`;
     goal = { type: 'do', verb: 'take', phrase: `take turns with ${who}`, object: null };
   }
+  // 'Sam is jealous of his friend': a day of feeling jealous, and glad for the friend in the end (a baby is told above).
+  const envied =
+    !jealous && /\b(?:jealous|envious)\b/i.test(text)
+      ? people.find((m) => m !== heroMention && m.kind?.human && m.kind.group !== 'family')
+      : undefined;
+  if (envied) {
+    const who = nameRelative(characterOf(envied, null)).name ?? `{their} ${envied.kindWord ?? envied.kind!.word}`;
+    goal = { type: 'overcome', verb: 'feel', phrase: `feel glad for ${who}`, object: null };
+  }
+  // 'Ava feels sad today': a sad day at home, cheered in the end; a lonely hero still wishes for a friend.
+  if (
+    (goal?.phrase === 'make a new friend' ||
+      /^(?:feel|get|be) (?:so |very |really )?(?:sad|upset|unhappy|gloomy)$/.test(goal?.phrase ?? '')) &&
+    heroMention?.kind?.human !== false &&
+    /\b(?:sad|unhappy|upset|gloomy)\b/i.test(text) &&
+    !/\b(?:lonely|alone|friends?|new)\b/i.test(text)
+  )
+    goal = { type: 'overcome', verb: 'feel', phrase: 'feel happy again', object: null };
   // ('Feeling grumpy', 'Tom has a tantrum': a big cross feeling is calmed, never learned or wished for.)
   const crossSaid = /^(?:feel|get|be|have) (?:so |very |really )?(?:grumpy|cross|angry|mad|furious|a (?:temper )?tantrum)$/;
   if (goal && crossSaid.test(goal.phrase) && heroMention?.kind?.human !== false) {

@@ -225,7 +225,6 @@ export function makeTags(plan: StoryPlan): string[] {
     plan.bodyTrouble?.trouble.tag ??
       plan.dislike?.scene.tag ??
       plan.homeDay?.tag ??
-      (plan.homeDay?.id === 'grief' || plan.homeDay?.id === 'jealous' || plan.homeDay?.id === 'cross' ? 'feelings' : null) ??
       // ('The naughty puppy': learning to sit, no adventure.)
       (plan.homeDay?.id === 'mischief' ? 'learning' : null) ??
       (plan.newThing ? 'confidence' : null) ??

@@ -11,7 +11,7 @@ import type { PlaceTrouble } from './types.js';
 import { VET_DAYS } from './vet-visits.js';
 import { GRIEF } from './grief-days.js';
 import { JEALOUSY } from './jealousy-days.js';
-import { CROSS } from './cross-days.js';
+import { FEELING_DAYS } from './feeling-days.js';
 import { CRYING_BABY } from './crying-baby-days.js';
 import { SIBLING_TAKES } from './sibling-days.js';
 import { DINOSAUR_DAY } from './dinosaur-days.js';
@@ -22,7 +22,7 @@ import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 export interface HomeDay {
   /**
    * 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts),
-   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross' (a child's big cross feeling, cross-days.ts), 'crying' (a baby who cries, crying-baby-days.ts), 'sibling' (a brother or sister who takes the hero's things, sibling-days.ts), 'mischief' (a naughty
+   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross', 'sad' and 'envy' (a child's big feeling, feeling-days.ts), 'crying' (a baby who cries, crying-baby-days.ts), 'sibling' (a brother or sister who takes the hero's things, sibling-days.ts), 'mischief' (a naughty
    * young pet, its own hero, pet-days.ts), 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the
    * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
    * mended, teddy-hospital.ts).
@@ -35,6 +35,8 @@ export interface HomeDay {
     | 'grief'
     | 'jealous'
     | 'cross'
+    | 'sad'
+    | 'envy'
     | 'crying'
     | 'sibling'
     | 'mischief'
@@ -75,6 +77,11 @@ export interface HomeDay {
   kin?: true;
   /** The story's own tag, in place of its plot shape's ('family'). */
   tag?: string;
+  /**
+   * A child's big feeling (cross, sad, jealous of a friend, feeling-days.ts): had at home when the idea names nowhere,
+   * and taught instead when the idea asks how ('What to do when you feel angry').
+   */
+  feeling?: true;
   /** A day of feeling, no lesson on what it is about ('Our dog died' is none on dogs, a naughty puppy's none either). */
   noLesson?: true;
   /** Helped by one of the family, never a pet of the house: a grown-up explains (tooth-fairy-days.ts). */
@@ -255,7 +262,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   JEALOUSY,
   CRYING_BABY,
   SIBLING_TAKES,
-  CROSS,
+  ...FEELING_DAYS,
   DINOSAUR_DAY,
   TOOTH_FAIRY_DAY,
   TOOTH_FAIRY_NIGHT,
