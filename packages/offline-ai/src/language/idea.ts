@@ -9,6 +9,7 @@ import { dislikedAt } from './dislike.js';
 import { jealousOf } from './jealousy.js';
 import { cryingBaby } from './crying-baby.js';
 import { siblingTakes } from './sibling-takes.js';
+import { isGrandparent, longAgoSaid, tellsOfLongAgo } from './long-ago.js';
 import { AGENT_VERBS, findMentions, genderOf, pairsSaid, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
 import {
@@ -1723,6 +1724,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'My sister keeps taking my toys': the child whose toys they are is the hero, and the sister is theirs.
   const taker = died || jealous || crying ? null : siblingTakes(tokens, people);
   if (taker && heroMention === taker) heroMention = null;
+  // 'Grandad tells me about when he was little': the child who listens is the hero.
+  const oldTeller = died || jealous || crying || taker ? null : tellsOfLongAgo(text, people);
+  if (oldTeller && heroMention === oldTeller) heroMention = null;
   const unwell = people.find(
     // ("Santa's reindeer has a cold": a creature of someone's is looked after as a pet is.)
     (m) =>
@@ -1964,6 +1968,13 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     const who = nameRelative(characterOf(taker, null)).name ?? `{their} ${taker.kindWord ?? taker.kind!.word}`;
     goal = { type: 'do', verb: 'take', phrase: `take turns with ${who}`, object: null };
   }
+  // (Told by them: 'Grandad tells me about when he was little' is read with Grandad as the one who tells.)
+  const recalls = oldTeller
+    ? (nameRelative(characterOf(oldTeller, null)).name ?? `{their} ${oldTeller.kindWord ?? oldTeller.kind!.word}`)
+    : teller && isGrandparent(teller.kind.word) && longAgoSaid(text) && !died && !jealous && !crying && !taker
+      ? (teller.name ?? `{their} ${teller.kind.word}`)
+      : null;
+  if (recalls) goal = { type: 'do', verb: 'hear', phrase: `hear about when ${recalls} was little`, object: null };
   // 'Sam is jealous of his friend': a day of feeling jealous, and glad for the friend in the end (a baby is told above).
   const envied =
     !jealous && /\b(?:jealous|envious)\b/i.test(text)
@@ -1998,7 +2009,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     !newcomer &&
     !died &&
     !jealous &&
-    !crying;
+    !crying &&
+    !taker &&
+    !recalls;
   const asked = topic?.verb?.[0];
   const places = [...findPlaces(tokens, mentions, asked), ...jobPlaces];
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
@@ -2180,7 +2193,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     setting:
       named ??
       // ('My brother grabs my crayons': a trouble at home, whatever the crayons hint at.)
-      (taker ? 'home' : null) ??
+      (taker || recalls ? 'home' : null) ??
       strong ??
       jobPlaces[0]?.setting ??
       hinted ??

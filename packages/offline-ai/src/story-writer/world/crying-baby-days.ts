@@ -28,7 +28,7 @@ export const CRYING_BABY: HomeDay = {
   // What it might be, tried one by one while the crying goes on; what babies want is said once the song has worked.
   doings: [
     '"Maybe the baby is hungry," said {guide}. {Hero} held the bottle. But still the baby cried.',
-    '{Guide} patted the baby on the back. BURP! "That was wind," {gthey} said. But still the baby cried.',
+    '{Hero} watched {guide} pat the baby’s back. BURP! "Wind," said {guide}. But still the baby cried.',
     '"Maybe the baby is tired," said {guide}. {Hero} rocked the cot. But still the baby cried.',
   ],
   doingsAfter: [

@@ -75,7 +75,7 @@ const JEALOUS_FRIEND: HomeDay = {
   ],
   wish: ['{Hero} wanted a bike like that, more than anything.', '"It is not fair," thought {hero}. "I want one too."'],
   doings: [
-    '{Friend} rode round and round the garden. Everyone watched.',
+    '{Friend} rode round and round the garden. {Hero} just watched.',
     '{Friend} rang the shiny bell. Ring, ring! {Hero} looked away.',
     '{Friend} zoomed down the path, and everyone clapped. Everyone except {hero}.',
   ],

@@ -14,6 +14,7 @@ import { JEALOUSY } from './jealousy-days.js';
 import { FEELING_DAYS } from './feeling-days.js';
 import { CRYING_BABY } from './crying-baby-days.js';
 import { SIBLING_TAKES } from './sibling-days.js';
+import { LONG_AGO } from './long-ago-days.js';
 import { DINOSAUR_DAY } from './dinosaur-days.js';
 import { TOOTH_FAIRY_DAY, TOOTH_FAIRY_NIGHT } from './tooth-fairy-days.js';
 import { MOON_NIGHTS } from './moon-nights.js';
@@ -22,7 +23,7 @@ import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 export interface HomeDay {
   /**
    * 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts),
-   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross', 'sad' and 'envy' (a child's big feeling, feeling-days.ts), 'crying' (a baby who cries, crying-baby-days.ts), 'sibling' (a brother or sister who takes the hero's things, sibling-days.ts), 'mischief' (a naughty
+   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross', 'sad' and 'envy' (a child's big feeling, feeling-days.ts), 'crying' (a baby who cries, crying-baby-days.ts), 'sibling' (a brother or sister who takes the hero's things, sibling-days.ts), 'long-ago' (a grandparent's memories, long-ago-days.ts), 'mischief' (a naughty
    * young pet, its own hero, pet-days.ts), 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the
    * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
    * mended, teddy-hospital.ts).
@@ -39,6 +40,7 @@ export interface HomeDay {
     | 'envy'
     | 'crying'
     | 'sibling'
+    | 'long-ago'
     | 'mischief'
     | 'past'
     | 'tooth'
@@ -262,6 +264,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   JEALOUSY,
   CRYING_BABY,
   SIBLING_TAKES,
+  LONG_AGO,
   ...FEELING_DAYS,
   DINOSAUR_DAY,
   TOOTH_FAIRY_DAY,
