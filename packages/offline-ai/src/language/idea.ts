@@ -7,6 +7,9 @@
 import { findGuestOfHonour, findNewcomer } from './arrival.js';
 import { dislikedAt } from './dislike.js';
 import { jealousOf } from './jealousy.js';
+import { cryingBaby } from './crying-baby.js';
+import { siblingTakes } from './sibling-takes.js';
+import { isGrandparent, longAgoSaid, tellsOfLongAgo } from './long-ago.js';
 import { AGENT_VERBS, findMentions, genderOf, pairsSaid, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
 import {
@@ -1715,6 +1718,15 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'Jealous of the new baby', 'Tom feels left out when the baby comes': the older child's feelings about the baby.
   const jealous = died ? null : jealousOf(tokens, people);
   if (jealous && heroMention === jealous) heroMention = null;
+  // 'My baby brother cries all the time': the older child finds out why the baby cries, and soothes them.
+  const crying = died || jealous ? null : cryingBaby(tokens, people);
+  if (crying && heroMention === crying) heroMention = null;
+  // 'My sister keeps taking my toys': the child whose toys they are is the hero, and the sister is theirs.
+  const taker = died || jealous || crying ? null : siblingTakes(tokens, people);
+  if (taker && heroMention === taker) heroMention = null;
+  // 'Grandad tells me about when he was little': the child who listens is the hero.
+  const oldTeller = died || jealous || crying || taker ? null : tellsOfLongAgo(text, people);
+  if (oldTeller && heroMention === oldTeller) heroMention = null;
   const unwell = people.find(
     // ("Santa's reindeer has a cold": a creature of someone's is looked after as a pet is.)
     (m) =>
@@ -1948,6 +1960,39 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     const who = nameRelative(characterOf(jealous, null)).name ?? `{their} ${jealous.kindWord ?? jealous.kind!.word}`;
     goal = { type: 'do', verb: 'share', phrase: `share Mum and Dad with ${who}`, object: null };
   }
+  if (crying) {
+    const who = nameRelative(characterOf(crying, null)).name ?? `{their} ${crying.kindWord ?? crying.kind!.word}`;
+    goal = { type: 'do', verb: 'soothe', phrase: `soothe ${who}`, object: null };
+  }
+  if (taker) {
+    const who = nameRelative(characterOf(taker, null)).name ?? `{their} ${taker.kindWord ?? taker.kind!.word}`;
+    goal = { type: 'do', verb: 'take', phrase: `take turns with ${who}`, object: null };
+  }
+  // (Told by them: 'Grandad tells me about when he was little' is read with Grandad as the one who tells.)
+  const recalls = oldTeller
+    ? (nameRelative(characterOf(oldTeller, null)).name ?? `{their} ${oldTeller.kindWord ?? oldTeller.kind!.word}`)
+    : teller && isGrandparent(teller.kind.word) && longAgoSaid(text) && !died && !jealous && !crying && !taker
+      ? (teller.name ?? `{their} ${teller.kind.word}`)
+      : null;
+  if (recalls) goal = { type: 'do', verb: 'hear', phrase: `hear about when ${recalls} was little`, object: null };
+  // 'Sam is jealous of his friend': a day of feeling jealous, and glad for the friend in the end (a baby is told above).
+  const envied =
+    !jealous && /\b(?:jealous|envious)\b/i.test(text)
+      ? people.find((m) => m !== heroMention && m.kind?.human && m.kind.group !== 'family')
+      : undefined;
+  if (envied) {
+    const who = nameRelative(characterOf(envied, null)).name ?? `{their} ${envied.kindWord ?? envied.kind!.word}`;
+    goal = { type: 'overcome', verb: 'feel', phrase: `feel glad for ${who}`, object: null };
+  }
+  // 'Ava feels sad today': a sad day at home, cheered in the end; a lonely hero still wishes for a friend.
+  if (
+    (goal?.phrase === 'make a new friend' ||
+      /^(?:feel|get|be) (?:so |very |really )?(?:sad|upset|unhappy|gloomy)$/.test(goal?.phrase ?? '')) &&
+    heroMention?.kind?.human !== false &&
+    /\b(?:sad|unhappy|upset|gloomy)\b/i.test(text) &&
+    !/\b(?:lonely|alone|friends?|new)\b/i.test(text)
+  )
+    goal = { type: 'overcome', verb: 'feel', phrase: 'feel happy again', object: null };
   // ('Feeling grumpy', 'Tom has a tantrum': a big cross feeling is calmed, never learned or wished for.)
   const crossSaid = /^(?:feel|get|be|have) (?:so |very |really )?(?:grumpy|cross|angry|mad|furious|a (?:temper )?tantrum)$/;
   if (goal && crossSaid.test(goal.phrase) && heroMention?.kind?.human !== false) {
@@ -1958,7 +2003,15 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // ('Where is my kitten?' asks no lesson: the kitten is looked for.)
   // ('Waiting for Father Christmas' is waited through, not learned about.)
   const educational =
-    read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root))) && !lostPet && !newcomer && !died && !jealous;
+    read.educational &&
+    !(event && !tokens.some((t) => LEARNING.has(t.root))) &&
+    !lostPet &&
+    !newcomer &&
+    !died &&
+    !jealous &&
+    !crying &&
+    !taker &&
+    !recalls;
   const asked = topic?.verb?.[0];
   const places = [...findPlaces(tokens, mentions, asked), ...jobPlaces];
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
@@ -2139,10 +2192,12 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
     ),
     setting:
       named ??
+      // ('My brother grabs my crayons': a trouble at home, whatever the crayons hint at.)
+      (taker || recalls ? 'home' : null) ??
       strong ??
       jobPlaces[0]?.setting ??
       hinted ??
-      (hostHome || unwell || heroUnwell || died || jealous ? 'home' : null) ??
+      (hostHome || unwell || heroUnwell || died || jealous || crying ? 'home' : null) ??
       workplace ??
       (babyTooth ? 'bedroom' : null),
     goal,

@@ -12,7 +12,7 @@ const JEALOUS = /\b(?:jealous|jealousy|envious|envy|left out)\b/;
 const BABY_WORDS = new Set(['baby', 'new', 'newborn', 'tiny', 'little']);
 
 /** A baby, or a brother or sister who is new or little ('her baby brother', 'the new baby'). */
-function isBaby(tokens: readonly Token[], m: Mention): boolean {
+export function isBaby(tokens: readonly Token[], m: Mention): boolean {
   if (m.kind?.word === 'baby') return true;
   if (m.kind?.word !== 'brother' && m.kind?.word !== 'sister') return false;
   const said = tokens.slice(Math.max(0, m.from - 2), m.to).map((t) => t.lower);

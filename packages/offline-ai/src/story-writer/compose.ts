@@ -1122,7 +1122,7 @@ function anchor(
     friend &&
     gates.friend &&
     !plan.dayOut &&
-    plan.homeDay?.id !== 'jealous' &&
+    !plan.homeDay?.kin &&
     (!friendBefore || index === 5) &&
     !mentions(text(), friend.name)
   ) {

@@ -15,6 +15,8 @@ const FEARS: readonly [string, RegExp, RegExp][] = [
   ['The little train that was scared of tunnels', /\b(?:into the tunnel went|rolled into the dark)\b/, /\btunnel\b/],
   ['Sam is scared of the tunnel at the playground', /\bwent all the way through the tunnel\b/, /\btunnel\b/],
   ['my daughter Ava is nervous about her first day at school', /\bwalked into the classroom\b/, /\bclassroom\b/],
+  ['Finn is nervous about the school play', /\bsaid (?:his lines|every line)\b/, /\b(?:curtain|hall)\b/],
+  ['Maya is scared of being in the Christmas play', /\bsaid (?:her lines|every line)\b/, /\b(?:curtain|hall)\b/],
 ];
 
 describe('a fear story', () => {
@@ -29,6 +31,16 @@ describe('a fear story', () => {
       // The wish is the deed, never a feeling pasted in.
       expect(text).not.toMatch(/feel(?:ing)? brave/i);
       expect(story.title).not.toMatch(/feel/i);
+    }
+  });
+
+  it('stage nerves are no first day at school', () => {
+    for (const seed of [1, 2, 3]) {
+      const text = writeStoryDetailed({ prompt: 'Finn is nervous about the school play', seed, paragraphs: 6 }).paragraphs.join(
+        ' ',
+      );
+      expect(text).toMatch(/\bbutterflies\b/);
+      expect(text).not.toMatch(/\b(?:first day|classroom|peg)\b/);
     }
   });
 

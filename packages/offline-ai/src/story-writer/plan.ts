@@ -817,7 +817,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // The day at home the idea's wish is ('Our dog died'); a cross one asked about ('What to do when you feel angry') is
   // taught instead.
   const ideaDay = homeDayOf(idea.goal?.phrase ?? '');
-  const calmTaught = ideaDay?.id === 'cross' && asksHow(idea.text);
+  const calmTaught = ideaDay?.feeling === true && asksHow(idea.text);
   const familyDay =
     celebration !== null ||
     // ('Our dog died', 'Jealous of the new baby': a day of feeling, no lesson on dogs or babies.)
@@ -862,7 +862,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
         ((idea.educational &&
           skillTaught &&
           !(celebration && (fromName || celebration.wish)) &&
-          !(ideaDay?.id === 'cross' && !calmTaught)) ||
+          !(ideaDay?.feeling && !calmTaught)) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay && !grownBoast))) ||
         pageFacts.length > 0));
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
@@ -1091,7 +1091,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     // Someone welcomed ('welcome {their} new puppy', 'wait for the Easter Bunny') is welcomed home.
     (welcomes(idea.goal?.phrase ?? '') ? 'home' : null) ??
     // ('Maya feels angry': a child's big cross feeling is had at home, and calmed there.)
-    (wishedHome?.id === 'cross' && hero.kind.human && !asksHow(idea.text) ? 'home' : null) ??
+    (wishedHome?.feeling && hero.kind.human && !asksHow(idea.text) ? 'home' : null) ??
     // A goldfish lives in its bowl: a story with one's own goldfish stays at home, never at the beach or the park.
     (idea.companions.some((c) => c.relation === 'pet' && inBowl(c.kind)) ? 'home' : null) ??
     // 'swims with dolphins' is where dolphins are, never at the pool or in the garden.
@@ -1634,7 +1634,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // (A naughty puppy's own day has the puppy as its hero.)
   const phraseDay = homeDayOf(phrase);
   const wishedDay =
-    party || held || disliked || (!hero.kind.human && !phraseDay?.creature) || (phraseDay?.id === 'cross' && asksHow(idea.text))
+    party || held || disliked || (!hero.kind.human && !phraseDay?.creature) || (phraseDay?.feeling && asksHow(idea.text))
       ? null
       : phraseDay;
   // (A day at home is had at home; a pet's visit to the vet at the vet's.)

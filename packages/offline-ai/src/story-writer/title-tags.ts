@@ -224,14 +224,16 @@ export function makeTags(plan: StoryPlan): string[] {
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
     plan.bodyTrouble?.trouble.tag ??
       plan.dislike?.scene.tag ??
-      (plan.homeDay?.id === 'grief' || plan.homeDay?.id === 'jealous' || plan.homeDay?.id === 'cross' ? 'feelings' : null) ??
+      plan.homeDay?.tag ??
       // ('The naughty puppy': learning to sit, no adventure.)
       (plan.homeDay?.id === 'mischief' ? 'learning' : null) ??
       (plan.newThing ? 'confidence' : null) ??
       (plan.tale ? 'fairytale' : null) ??
       (plan.different ? (plan.different.way === 'fell' ? 'home' : 'confidence') : null) ??
       (plan.lifeCycle ? (plan.lifeCycle.tag ?? 'growing') : SHAPE_TAGS[plan.shape]),
-    ...(plan.friend && !plan.whodunit && plan.homeDay?.id !== 'grief' && plan.homeDay?.id !== 'jealous' ? ['friendship'] : []),
+    ...(plan.friend && !plan.whodunit && plan.homeDay?.id !== 'grief' && plan.homeDay?.id !== 'jealous' && !plan.homeDay?.kin
+      ? ['friendship']
+      : []),
     'bedtime',
   ];
   const tags: string[] = [];

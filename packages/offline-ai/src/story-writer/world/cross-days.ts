@@ -9,7 +9,9 @@ import type { HomeDay } from './home-days.js';
 
 export const CROSS: HomeDay = {
   id: 'cross',
+  feeling: true,
   noLesson: true,
+  tag: 'feelings',
   goal: /^feel calm again$/,
   helpers: ['mum', 'dad'],
   words: ['cross', 'calm', 'angry', 'feelings', 'hug', 'breathe', 'breathed'],

@@ -380,6 +380,39 @@ const FEARS: readonly Fear[] = [
     after: ['The dog rolled over for a tummy rub. {Hero} laughed and laughed.', 'The dog licked {heroS} {hand}. It tickled!'],
   },
   {
+    id: 'stage',
+    // ('nervous about the school play': stage nerves, never a first day at school.)
+    about: /\b(?:(?:school|class|christmas|nativity) play|the play|plays|nativity|on stage|the stage)\b/,
+    wish: ['say {their} lines in the play'],
+    words: ['stage', 'play', 'lines', 'curtain'],
+    home: 'school',
+    helpers: ['mum', 'dad', 'teacher'],
+    comes: [
+      'It was the day of the play. The hall was full of chairs, and the curtain was shut.',
+      'Behind the curtain, {hero} could hear the hall filling up. Chatter, chatter!',
+    ],
+    hide: [
+      '{Hero} had butterflies in {their} tummy. "I will forget my lines," {they} whispered.',
+      '{Hero} hid behind the curtain. {Their} tummy was full of butterflies.',
+    ],
+    trick: [
+      '"Wiggle your fingers and shake the butterflies out," said {helper}. Wiggle, wiggle!',
+      '"Find my face in the hall, and say your lines just to me," said {helper}.',
+    ],
+    step: [
+      '{Hero} said {their} lines once more, very softly. {They} knew every word.',
+      '{Hero} peeped round the curtain. A friendly face smiled back from the front row.',
+    ],
+    deed: [
+      '{Hero} stepped out on the stage and said {their} lines, loud and clear.',
+      'The curtain opened. {Hero} walked on the stage and said every line.',
+    ],
+    after: [
+      'Everyone clapped and clapped. {Hero} took a big bow.',
+      'At the end, the whole hall cheered. {Hero} bowed with a big grin.',
+    ],
+  },
+  {
     id: 'school',
     about: /\b(?:school|nursery|class(?:room)?|playgroup|kindergarten|preschool)\b/,
     wish: ['go into the classroom'],

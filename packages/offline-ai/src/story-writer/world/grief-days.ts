@@ -10,6 +10,7 @@ import type { HomeDay } from './home-days.js';
 export const GRIEF: HomeDay = {
   id: 'grief',
   noLesson: true,
+  tag: 'feelings',
   goal: /^remember .+$/,
   words: ['remember', 'remembered', 'miss', 'missed', 'heart', 'memories', 'photo'],
   sights: ['an old photo in a frame', 'a memory box', 'a soft blanket', 'a bed of bright flowers', 'a candle on the windowsill'],

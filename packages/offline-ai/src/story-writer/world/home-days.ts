@@ -11,7 +11,10 @@ import type { PlaceTrouble } from './types.js';
 import { VET_DAYS } from './vet-visits.js';
 import { GRIEF } from './grief-days.js';
 import { JEALOUSY } from './jealousy-days.js';
-import { CROSS } from './cross-days.js';
+import { FEELING_DAYS } from './feeling-days.js';
+import { CRYING_BABY } from './crying-baby-days.js';
+import { SIBLING_TAKES } from './sibling-days.js';
+import { LONG_AGO } from './long-ago-days.js';
 import { DINOSAUR_DAY } from './dinosaur-days.js';
 import { TOOTH_FAIRY_DAY, TOOTH_FAIRY_NIGHT } from './tooth-fairy-days.js';
 import { MOON_NIGHTS } from './moon-nights.js';
@@ -20,7 +23,7 @@ import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 export interface HomeDay {
   /**
    * 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts),
-   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross' (a child's big cross feeling, cross-days.ts), 'mischief' (a naughty
+   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross', 'sad' and 'envy' (a child's big feeling, feeling-days.ts), 'crying' (a baby who cries, crying-baby-days.ts), 'sibling' (a brother or sister who takes the hero's things, sibling-days.ts), 'long-ago' (a grandparent's memories, long-ago-days.ts), 'mischief' (a naughty
    * young pet, its own hero, pet-days.ts), 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the
    * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
    * mended, teddy-hospital.ts).
@@ -33,6 +36,11 @@ export interface HomeDay {
     | 'grief'
     | 'jealous'
     | 'cross'
+    | 'sad'
+    | 'envy'
+    | 'crying'
+    | 'sibling'
+    | 'long-ago'
     | 'mischief'
     | 'past'
     | 'tooth'
@@ -67,6 +75,15 @@ export interface HomeDay {
   high: readonly string[];
   /** The evening after, a sentence or two. */
   evening: readonly string[];
+  /** Someone of the family's day, the baby or a brother: no friend of the hero's who walks over to peek. */
+  kin?: true;
+  /** The story's own tag, in place of its plot shape's ('family'). */
+  tag?: string;
+  /**
+   * A child's big feeling (cross, sad, jealous of a friend, feeling-days.ts): had at home when the idea names nowhere,
+   * and taught instead when the idea asks how ('What to do when you feel angry').
+   */
+  feeling?: true;
   /** A day of feeling, no lesson on what it is about ('Our dog died' is none on dogs, a naughty puppy's none either). */
   noLesson?: true;
   /** Helped by one of the family, never a pet of the house: a grown-up explains (tooth-fairy-days.ts). */
@@ -245,7 +262,10 @@ const HOME_DAYS: readonly HomeDay[] = [
   ...PET_DAYS,
   GRIEF,
   JEALOUSY,
-  CROSS,
+  CRYING_BABY,
+  SIBLING_TAKES,
+  LONG_AGO,
+  ...FEELING_DAYS,
   DINOSAUR_DAY,
   TOOTH_FAIRY_DAY,
   TOOTH_FAIRY_NIGHT,

@@ -12,6 +12,8 @@ import type { HomeDay } from './home-days.js';
 export const JEALOUSY: HomeDay = {
   id: 'jealous',
   noLesson: true,
+  kin: true,
+  tag: 'feelings',
   goal: /^share Mum and Dad with .+$/,
   helpers: ['mum', 'dad'],
   words: ['baby', 'love', 'loved', 'cuddle', 'hug', 'jealous', 'cot'],

@@ -1,0 +1,117 @@
+/**
+ * Feelings days at home, told as the cross day is (cross-days.ts): a sad day ('Ava feels sad today') and feeling
+ * jealous of a friend ('Sam is jealous of his friend'). Each row is a day of its own feeling: how it shows, a grown-up
+ * who names it and says it is all right, the child saying it in words, and a kind turn for the better. Never a fear
+ * to be brave about, never a quest, never a lesson unless the idea asks how.
+ * Slots as in home-days.ts: {hero}, {Hero}, {they}, {their}, {them}, {heroS}, {theHero}, {friend} and {Friend} (the
+ * friend, on a jealous day), {fthem}, {guide} and {Guide} (Mum or Dad), {gthey}.
+ */
+import { CROSS } from './cross-days.js';
+import type { HomeDay } from './home-days.js';
+
+const SAD: HomeDay = {
+  id: 'sad',
+  feeling: true,
+  noLesson: true,
+  tag: 'feelings',
+  goal: /^feel happy again$/,
+  helpers: ['mum', 'dad'],
+  words: ['sad', 'feelings', 'cuddle', 'hug', 'tears', 'cry', 'smile', 'grey'],
+  sights: ['a soft blanket', 'a cosy den of cushions', 'a box of crayons', 'a window with raindrops', 'a teddy on the bed'],
+  start: [
+    '{Hero} woke up feeling sad. Everything felt grey, like a rainy day.',
+    '{Hero} felt sad today. {They} did not feel like playing at all.',
+  ],
+  wish: ['"I wish I could feel happy again," {hero} said in a small voice.', '{Hero} sat by the window and sighed a big sigh.'],
+  doings: [
+    '{Hero} sat on the stairs with Teddy, very quiet.',
+    '{Hero} did not want {their} breakfast, not even one bite.',
+    '{Hero} pushed {their} toys away. Nothing felt fun today.',
+  ],
+  // What helps comes once the child has been heard, never before.
+  doingsAfter: [
+    'Then {hero} and {guide} made a cosy den and read a story inside.',
+    'Then {hero} drew how {they} felt: a grey cloud, with a little sun peeping out.',
+    'Then {hero} and {guide} put on boots and splashed in the puddles.',
+  ],
+  troubles: [
+    {
+      event: 'At lunch, {hero} just looked at {their} plate. A big tear rolled down {their} cheek.',
+      fix: '{Guide} sat down close. "It is all right to feel sad. Do you want to tell me?" {Hero} nodded, and told {guide} all about it.',
+    },
+    {
+      event: 'Then {hero} hid under a blanket and would not come out.',
+      fix: '{Guide} crawled under the blanket too. "Sad feelings are all right," {gthey} said. {Hero} had a little cry, and a big cuddle.',
+    },
+  ],
+  high: [
+    'Then {hero} laughed, a real laugh, for the first time all day.',
+    '"Look, a rainbow!" said {guide}. {Hero} smiled a big smile.',
+  ],
+  evening: [
+    'At bedtime, {hero} hugged Teddy. "Sad days end too," {they} whispered.',
+    'That night, {hero} felt calm and cosy. Tomorrow would be a new day.',
+  ],
+  help: 'saw {theHero} sitting all alone, and came to sit nearby.',
+  upset: ['{Hero} felt heavy and sad all over, like a wet cloud.', '"I just feel sad," {hero} whispered.'],
+  cheered: ['Saying it out loud made the sad feeling smaller.', 'Bit by bit, {hero} felt lighter inside.'],
+  thought: ['{Hero} did not know why {they} felt so sad.', 'Everything felt a little grey today.'],
+  thoughtAfter: ['The sad feeling was small now, like a tiny cloud.', 'It was all right to feel sad sometimes.'],
+  titles: ['{name} Feels Sad', '{name} and the Grey Day'],
+};
+
+const JEALOUS_FRIEND: HomeDay = {
+  id: 'envy',
+  feeling: true,
+  noLesson: true,
+  tag: 'feelings',
+  goal: /^feel glad for .+$/,
+  helpers: ['mum', 'dad'],
+  words: ['jealous', 'friend', 'bike', 'turn', 'glad', 'prickly'],
+  sights: ['a shiny red bike', 'a green garden gate', 'a ball on the grass', 'a cosy rug', 'a box of chalks'],
+  start: [
+    '{Friend} came round to play, riding a shiny new red bike.',
+    'Ring, ring! {Friend} had come to play, on a brand new red bike.',
+  ],
+  wish: ['{Hero} wanted a bike like that, more than anything.', '"It is not fair," thought {hero}. "I want one too."'],
+  doings: [
+    '{Friend} rode round and round the garden. {Hero} just watched.',
+    '{Friend} rang the shiny bell. Ring, ring! {Hero} looked away.',
+    '{Friend} zoomed down the path, and everyone clapped. Everyone except {hero}.',
+  ],
+  // Playing together comes once the feeling has been said, never before.
+  doingsAfter: [
+    'Then {friend} let {hero} ride the bike. Wobble, wobble, whee!',
+    'Then {hero} showed {friend} a cartwheel. "You are so good at that!" said {friend}.',
+  ],
+  troubles: [
+    {
+      event: '"Can I have a go?" asked {hero}. "Not yet," said {friend}. {Hero} stamped off.',
+      fix: '{Guide} sat down with {hero}. "That prickly feeling is called jealous. Everyone feels it sometimes."',
+    },
+    {
+      event: '"Your bike is silly anyway!" said {hero}. {Friend} looked sad.',
+      fix: '"Feeling jealous is all right," said {guide} softly. "But unkind words hurt. What could you say instead?"',
+    },
+  ],
+  high: [
+    '"Well done!" {hero} called, as {friend} zoomed past. It felt good to be glad for {fthem}.',
+    '{Hero} and {friend} took turns on the bike all afternoon, laughing.',
+  ],
+  evening: [
+    'At bedtime, {hero} thought of {friend} and smiled. Being a good friend felt best of all.',
+    'That night, {hero} smiled. {Friend} had a new bike, and {hero} had a good friend.',
+  ],
+  help: 'came out to see what was wrong.',
+  upset: ['{Hero} felt green and prickly inside, like a cactus.', '{Hero} folded {their} arms and frowned.'],
+  cheered: [
+    '{Hero} said sorry to {friend}. The prickly feeling got smaller.',
+    '{Hero} took a deep breath. "Your bike is really cool," {they} told {friend}.',
+  ],
+  thought: ['{Hero} could not stop looking at the bike.', '{Hero} wished the bike was {their} own.'],
+  thoughtAfter: ['The green, prickly feeling had gone.', 'It felt good to be glad for a friend.'],
+  titles: ['{name} and the Green Feeling', '{name} Feels Jealous'],
+};
+
+/** A child's days of big feelings, one row each: cross, sad, jealous of a friend. */
+export const FEELING_DAYS: readonly HomeDay[] = [CROSS, SAD, JEALOUS_FRIEND];
