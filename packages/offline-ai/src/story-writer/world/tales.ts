@@ -577,7 +577,7 @@ export const TALES: readonly Tale[] = [
         'Just then, a traveller came down the road, wrapped in a thick coat. "Whoever gets his coat off wins," smiled the Sun.',
       ],
       [
-        'The Wind went first. He blew and blew. WHOOSH! Leaves flew and hats went flying. But the traveller held his coat tight.',
+        'The Wind went first. He blew and blew. WHOOSH! Leaves flew and hats went flying. But the traveller only held his coat tighter.',
         'The Wind puffed out his cheeks and blew a great gale. WHOOOOSH! The traveller shivered and pulled his coat even tighter.',
       ],
       [
