@@ -651,7 +651,9 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
     starts: ['sunflower', 'sunflowers'],
     grown: 'sunflower',
     about: /\bsunflowers?\b/i,
-    change: /\bgrow(?:s|ing)?\b.*\btall(?:er|est)?\b|\btall(?:er|est)?\b/i,
+    // (Only the wish to grow tall asks for it: 'The tallest sunflower ever' is one a child grows.)
+    asks: /\bgrow(?:s|ing)?(?: up)? tall(?:er)?\b|\b(?:be|get) tall(?:er)?\b/i,
+    asked: true,
     wish: 'grow tall',
     topic: 'plants',
     setting: 'garden',
