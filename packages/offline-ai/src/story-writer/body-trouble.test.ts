@@ -9,6 +9,7 @@ const plan = (prompt: string) => writeStoryDetailed({ prompt, paragraphs: 6, see
 /** Each idea, what its trouble says in the opening, and the happy end of it. */
 const IDEAS: readonly (readonly [string, RegExp, RegExp])[] = [
   ["A little owl who can't sleep at night", /\bsleep/, /\bfast asleep\b/],
+  ["A bat who can't sleep in the day", /\b(?:sun came up|morning)\b/, /\b(?:slept|asleep)\b/],
   ["Ben's tooth is wobbly", /\bwobbly tooth\b|\btooth was wobbly\b|\bwobbly\b/, /\bgap|\bpillow\b|\bnew tooth\b/],
   ["Zara can't sleep", /\b(?:awake|a?sleep\w*|wide open)\b/, /\basleep\b/],
   ['A dragon with the hiccups', /\bhiccups\b/, /\bNo more hiccups\b|\bgone\b|\bNot one more hic\b/],
@@ -24,6 +25,8 @@ const IDEAS: readonly (readonly [string, RegExp, RegExp])[] = [
   ["A giraffe with a very long neck who can't reach the ground", /\bwater\b/, /\breach the water\b|\bdrink\b/],
   ["The little car that wouldn't start", /\bstart|engine\b/, /\bVroom|\bdrive\b/],
   ["The snowman who didn't want to melt", /\bmelt|\bdrip/, /\bwinter\b/],
+  ['An ice cream that is melting', /\bmelt|\bdrip/, /\b(?:cool|frosty)\b/],
+  ["The ice cream who didn't want to melt", /\bmelt|\bdrip/, /\b(?:cool|frosty)\b/],
   ['Anna learns to brush her teeth', /\btoothbrush|teeth\b/, /\bteeth|brushed\b/],
   ['Sam wants to get dressed by himself', /\bdressed|clothes\b/, /\bdressed\b/],
   ['Leo learns to wash his hands', /\bhands\b/, /\bhands\b/],
@@ -50,6 +53,18 @@ describe('a small trouble of one’s own body or bedtime', () => {
     expect(paragraphs.join(' ')).not.toMatch(/\bwarm milk|\bteddy\b/);
   });
 
+  it('a bat who cannot sleep in the day is awake while the sun is up, and sleeps through the day', () => {
+    for (const seed of [1, 2, 3]) {
+      const paragraphs = story("A bat who can't sleep in the day", seed).paragraphs;
+      const text = paragraphs.join(' ');
+      expect(paragraphs[0]).not.toMatch(/\b(?:moon came up|moon was up|stars came out)\b/);
+      expect(text).not.toMatch(/\bplayed all night\b.*\bsky turned pink\b/);
+      expect(paragraphs.slice(3).join(' ')).toMatch(/\b(?:day|sun|dawn|sunrise)\b/);
+    }
+    // A child who cannot nap is not told as a creature of the night.
+    expect(story("A boy who can't sleep in the day", 1).paragraphs.join(' ')).not.toMatch(/\bother boys\b/);
+  });
+
   it('a child’s wobbly tooth comes out at dinner and goes under the pillow, or leaves a gap', () => {
     for (const seed of [1, 2, 3]) {
       const paragraphs = story("Ben's tooth is wobbly", seed).paragraphs;
@@ -63,6 +78,16 @@ describe('a small trouble of one’s own body or bedtime', () => {
     expect(snowman.setting).toBe('garden');
     expect(snowman.guide.kind.human).toBe(true);
     expect(snowman.guide.kind.group).not.toBe('family');
+  });
+
+  it('an ice cream melting on a hot day is kept cool by the children, not sent on a walk', () => {
+    for (const prompt of ['An ice cream that is melting', "The ice cream who didn't want to melt"]) {
+      const told = writeStoryDetailed({ prompt, paragraphs: 6, seed: 1 });
+      expect(told.plan.setting).toBe('beach');
+      expect(told.plan.guide.kind.human).toBe(true);
+      expect(told.paragraphs.slice(3, 5).join(' ')).toMatch(/\b(?:freezer|cool box)\b/);
+      expect(told.paragraphs.join(' ')).not.toMatch(/\b(?:stay cold today|oldest oak)\b/);
+    }
   });
 
   it('a child is helped by the family at home; a creature by one of its place', () => {

@@ -10,7 +10,7 @@ import { pastOf, settingById } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import { helperOf } from './fears.js';
 import type { StoryPlan } from './plan.js';
-import { bodyTroubleIn, voiceIn, type BodyTrouble } from './world/body-troubles.js';
+import { bodyTroublesIn, voiceIn, type BodyTrouble } from './world/body-troubles.js';
 import { fearOf, gated } from './world/fears.js';
 import { bodyOf } from './world/helping-jobs.js';
 import { homeOf } from './world/lost-ways.js';
@@ -32,11 +32,12 @@ const NIGHT_KINDS = /^(?:owl|bat|hedgehog|badger|moth|possum|raccoon|fox)$/;
  * dark'), nor someone else's cold looked after ('Mum has a cold'), nor a question about it.
  */
 export function bodyTroubleOf(idea: IdeaUnderstanding): HeldTrouble | undefined {
-  const trouble = bodyTroubleIn(idea.text);
-  if (!trouble || QUESTION.test(idea.text) || idea.goal?.type === 'help') return undefined;
-  if (idea.feeling?.mood === 'scared' && fearOf(idea.feeling.about)) return undefined;
   const kind = idea.hero?.kind;
   const child = !kind || kind.human;
+  // (Not sleeping in the day is a night creature's trouble: a child who cannot nap is told as not sleeping.)
+  const trouble = bodyTroublesIn(idea.text).find((t) => t.who !== 'night' || (!child && NIGHT_KINDS.test(kind.word)));
+  if (!trouble || QUESTION.test(idea.text) || idea.goal?.type === 'help') return undefined;
+  if (idea.feeling?.mood === 'scared' && fearOf(idea.feeling.about)) return undefined;
   if (trouble.who === 'child' && !child) return undefined;
   if (trouble.who !== 'creature') return { trouble, voice: null };
   const voice = child ? null : voiceIn(idea.text, kind.sound);

@@ -14,6 +14,7 @@ const IDEAS: Record<string, readonly string[]> = {
   chick: ['Pip the chick hatches'],
   oak: ['A little acorn'],
   sunflower: ['How does a seed grow?', 'A seed that grows into a sunflower'],
+  'tall-sunflower': ['A sunflower who wants to grow tall', 'A little sunflower who wants to grow taller'],
   hibernation: ['A hedgehog looking for a place to sleep for winter', 'A hedgehog who hibernates', 'Hibernation'],
   honey: ['How do bees make honey?', 'A bee who makes honey', 'How is honey made?'],
   nest: ['How do birds build nests?', 'A robin builds a nest'],

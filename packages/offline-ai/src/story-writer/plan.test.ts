@@ -124,7 +124,8 @@ describe('the topic of a question', () => {
 
 describe('a common question about animals, weather and the body', () => {
   it.each([
-    ['Why do cats purr?', 'cats'],
+    ['Why do cats purr?', 'purring'],
+    ['Why do cats have whiskers?', 'cats'],
     ['How do fish breathe under water?', 'fish'],
     ['Why do dogs wag their tails?', 'dogs'],
     ['Why do zebras have stripes?', 'animal-coats'],
@@ -140,6 +141,20 @@ describe('a common question about animals, weather and the body', () => {
     const p = plan(idea);
     expect(p.topic?.id).toBe(topic);
     expect(p.shape).toBe('learning');
+  });
+});
+
+describe('why cats purr', () => {
+  it('tells the true reasons of the purr, made in the throat, not cat facts at large or a basket loved', () => {
+    for (const seed of [1, 2]) {
+      const story = writeStoryDetailed({ prompt: 'Why do cats purr?', paragraphs: 6, seed });
+      const text = story.paragraphs.join(' ');
+      expect(text).toMatch(/\bhappy\b/);
+      expect(text).toMatch(/\bthroat\b/);
+      expect(text).toMatch(/\bkittens\b/);
+      expect(text).toMatch(/\bhurt\b/);
+      expect(text).not.toMatch(/\b(?:whiskers|sleep for more than half|loved cat baskets)\b/);
+    }
   });
 });
 

@@ -20,6 +20,7 @@ const IDEAS: Record<string, readonly string[]> = {
   'town-country-mouse': ['The town mouse and the country mouse', 'The city mouse and the country mouse'],
   'elves-shoemaker': ['The elves and the shoemaker', 'The shoemaker and the elves'],
   'princess-pea': ['The princess and the pea'],
+  'wind-sun': ['The wind and the sun', 'The north wind and the sun'],
 };
 
 describe('an old tale asked for by name', () => {
@@ -72,6 +73,17 @@ describe('an old tale asked for by name', () => {
   it('keeps gingerbread men baked or made by a child a making, not the tale', () => {
     for (const prompt of ['Grandma and I bake gingerbread men', 'Sam makes a gingerbread man'])
       expect(writeStoryDetailed({ prompt, paragraphs: 6, seed: 1 }).plan.tale, prompt).toBeUndefined();
+  });
+
+  it('tells the wind and the sun: the wind blows and the coat is held tighter; the gentle sun gets it off', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const story = writeStoryDetailed({ prompt: 'The wind and the sun', paragraphs: 6, seed });
+      const text = story.paragraphs.join(' ');
+      expect(text).toMatch(/\btighter\b/);
+      expect(text).toMatch(/\b(?:gently|kind)\b/);
+      expect(story.paragraphs[5]).toMatch(/\bcoat\b/);
+      expect(text).not.toMatch(/\b(?:weather chart|thermometer)\b/);
+    }
   });
 
   it('tells the ark with the animals two by two, the dove and its olive leaf, and the rainbow', () => {

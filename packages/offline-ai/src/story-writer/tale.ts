@@ -3,7 +3,7 @@
  * here (`taleOf`), retold by its own moves (moves/tale.ts), each paragraph one of the tale's wordings (world/tales.ts).
  * The hero is the tale's (the youngest pig, Goldilocks, Jack), never a child the idea's words were pasted onto.
  */
-import { kindByWord, type Character, type IdeaUnderstanding } from '../language/index.js';
+import { kindOf, thingKind, type Character, type IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
 import { TALES, type Tale } from './world/tales.js';
@@ -16,7 +16,8 @@ export interface TaleTold {
 export function taleOf(idea: IdeaUnderstanding): { idea: IdeaUnderstanding; told: TaleTold } | undefined {
   const tale = TALES.find((t) => t.said.test(idea.text));
   if (!tale) return undefined;
-  const kind = kindByWord(tale.hero.kind);
+  // (The sun of 'The wind and the sun' is a thing brought to life, no animal or person of the kinds' table.)
+  const kind = kindOf(tale.hero.kind) ?? thingKind(tale.hero.kind);
   const hero: Character = {
     name: tale.hero.name ?? null,
     kind,

@@ -1,5 +1,5 @@
 /**
- * The knowledge base (119 topics from early-years and primary curricula) and how an idea finds its
+ * The knowledge base (120 topics from early-years and primary curricula) and how an idea finds its
  * topic: trigger words and phrases in the idea, weighted by where they appear (the idea's own topic
  * phrase counts most), plus the topic of a named place (Egypt -> ancient Egypt).
  */
@@ -93,6 +93,11 @@ export const topicById = (id: string): Topic | null => TOPICS.find((t) => t.id =
  */
 export function findTopics(idea: IdeaUnderstanding): TopicMatch[] {
   const matches = scoreTopics(idea);
+  // ('Why do cats purr?' asks about the purr: a topic that knows the subject doing it, 'cats purr', wins over cats.)
+  const { subject, verb } = idea.topic ?? {};
+  const doing = subject && verb ? subject.flatMap((s) => verb.map((v) => words(`${s} ${v}`))) : [];
+  const both = matches.filter((m) => TRIGGERS.get(m.topic)!.some((t) => t.includes(' ') && doing.includes(` ${t} `)));
+  if (both.length > 0) return both;
   const subjectText = idea.topic?.subject ? words(idea.topic.subject.join(' ')) : '';
   const verbText = idea.topic?.verb ? words(idea.topic.verb.join(' ')) : '';
   // Read within the whole question: 'need sun' of 'need sun cream' is no question about the sun.

@@ -629,7 +629,7 @@ export const NATURE: readonly Topic[] = [
     id: 'cats',
     title: 'cats',
     area: 'nature',
-    triggers: ['cat', 'cats', 'kitten', 'kittens', 'purr', 'purrs', 'purring', 'whiskers'],
+    triggers: ['cat', 'cats', 'kitten', 'kittens', 'whiskers'],
     terms: ['cat', 'purr', 'whiskers', 'fur', 'tongue'],
     facts: [
       { text: 'A cat often purrs when it feels happy and safe.', see: 'stroked a cat and felt it purr' },
@@ -641,6 +641,29 @@ export const NATURE: readonly Topic[] = [
     setting: 'home',
     goal: 'find out why the cat purrs',
     object: 'cat basket',
+    guide: 'vet',
+    tag: 'cats',
+  },
+  {
+    // ('Why do cats purr?': the purr itself, not cats at large.)
+    id: 'purring',
+    title: 'purring',
+    area: 'nature',
+    triggers: ['purr', 'purrs', 'purring', 'cats purr', 'cat purr', 'cat purrs', 'kittens purr', 'kitten purr'],
+    terms: ['cat', 'purr', 'throat', 'kittens', 'happy'],
+    facts: [
+      { text: 'Cats often purr when they feel happy and calm.', see: 'stroked a cat and felt it purr' },
+      { text: 'A purr is made deep in a cat’s throat, by its voice box.', see: 'put an ear close to a purring cat' },
+      {
+        text: 'Tiny kittens purr while they drink their mother’s milk.',
+        see: 'watched some kittens snuggle up to the mother cat',
+      },
+      { text: 'Cats sometimes purr when they are hurt or poorly, too.', see: 'stroked a poorly cat resting in a blanket' },
+      { text: 'A mother cat purrs, and her kittens feel it and come close.', see: 'felt a mother cat purr to her kittens' },
+    ],
+    setting: 'home',
+    goal: 'find out why cats purr',
+    object: 'cat',
     guide: 'vet',
     tag: 'cats',
   },

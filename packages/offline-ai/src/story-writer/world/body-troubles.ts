@@ -20,8 +20,11 @@ export interface BodyTrouble {
   id: string;
   /** How an idea says it: 'can't sleep', 'a wobbly tooth', 'the hiccups'. */
   about: RegExp;
-  /** Only a person has it (a whistle, shoelaces), or only a creature with a voice of its own (a roar). */
-  who?: 'child' | 'creature';
+  /**
+   * Only a person has it (a whistle, shoelaces), only a creature with a voice of its own (a roar), or only a creature
+   * awake at night (a bat who cannot sleep in the day).
+   */
+  who?: 'child' | 'creature' | 'night';
   /** The wish, as the plan's goal: 'fall asleep'. */
   wish: string;
   /** Words a paragraph on the trouble keeps to; the first is what tests look for. */
@@ -79,6 +82,59 @@ const VOICES = [
 ] as const;
 
 export const BODY_TROUBLES: readonly BodyTrouble[] = [
+  {
+    id: 'day-sleep',
+    who: 'night',
+    still: ['The sun was still up, and so was {hero}.', 'Still, {hero} was wide awake in the bright day.'],
+    titles: ['{name} Sleeps in the Day', '{name} and the Bright Morning'],
+    tag: 'sleep',
+    about: new RegExp(
+      String.raw`\b${CANT} (?:get to |go to |fall a)?sleep (?:in the day(?:time)?|during the day|by day|when the sun is up)\b`,
+      'i',
+    ),
+    wish: 'sleep in the day',
+    words: ['sleep', 'asleep', 'day', 'sun', 'yawn', 'sleepy'],
+    home: 'forest',
+    helpers: ['mum', 'grandma'],
+    shows: [
+      'The sun came up, and all the other {kinds} went to sleep. But {hero} was wide awake.',
+      'It was morning, time for {kinds} to go to bed. But {hero} was not one bit sleepy.',
+    ],
+    say: [
+      '"Why can’t I sleep in the day, like the others?" whispered {hero}.',
+      '"The day is so bright and busy," sighed {hero}. "How can I sleep?"',
+    ],
+    tries: [
+      'A sunbeam crept in and tickled {their} nose. {Hero} shut {their} eyes, but it was still too bright.',
+      'Outside, the birds sang and sang. Tweet, tweet! {Hero} covered {their} ears.',
+      '[wings] {Hero} wrapped {their} wings round {them} like a blanket. But one wing kept slipping.',
+      '{Hero} counted the other {kinds} as they snored: one, two, three... Then {hero} lost count.',
+      'A bee buzzed past. Bzzz! {Hero} just had to peep out and watch it.',
+    ],
+    sad: [
+      '"It’s no good. The day is too bright to sleep," sighed {hero}.',
+      '{Hero} gave a big sigh. Everyone was asleep but {them}.',
+    ],
+    ways: [
+      {
+        trick: '"{Kinds} sleep in the day and wake at night," said {helper}. "Let’s find the darkest, quietest spot."',
+        works: '{Hero} snuggled into a dark, quiet corner. The birdsong grew far away. {HeroS} eyes grew heavy.',
+      },
+      {
+        trick: '"Tonight, stay up and play all night," said {helper}. "By sunrise, you will be sleepy."',
+        works: 'So {hero} played under the moon until dawn. Then came a great big yawn.',
+      },
+      {
+        trick: '[wings] {Helper} showed {hero} how to fold {their} wings snugly. "Now breathe slow and soft."',
+        works: '{Hero} folded {their} wings and breathed slow and soft. {HeroS} eyes grew heavy.',
+      },
+    ],
+    cheer: ['"Now I’m sleepy," yawned {hero}. "Good morning, and goodnight!"', '"Night night, sunshine," mumbled {hero}.'],
+    end: [
+      'All day long, {hero} slept, snug and still. At sunset, {hero} woke up, ready for the night.',
+      'Soon {hero} was fast asleep while the sun shone outside. When the stars came out, {hero} woke, fresh and bright.',
+    ],
+  },
   {
     id: 'sleep',
     still: ['Still, {hero} was wide awake.', '{Hero} was still not one bit sleepy.'],
@@ -842,6 +898,48 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     ],
   },
   {
+    id: 'melt-treat',
+    still: ['Drip, drip! {Hero} was still melting.', 'The sun was still hot, and {hero} still dripped.'],
+    titles: ['{name} Keeps Cool', '{name} and the Hot Day'],
+    tag: 'icecream',
+    about: /\b(?:ice ?creams?|ice ?lolly|ice ?lollies|lolly|lollies|ice pops?|popsicles?)\b.*\bmelt(?:s|ed|ing)?\b/i,
+    wish: 'keep cool',
+    words: ['melt', 'cool', 'cold', 'sun', 'drip'],
+    home: 'beach',
+    atHome: true,
+    helpers: ['girl', 'boy'],
+    shows: [
+      'It was a hot summer day {inPlace}. Drip, drip! {Hero} began to melt.',
+      'The sun shone hot {inPlace}. A sticky drip ran down {heroS} cone.',
+    ],
+    say: [
+      '"Oh no! I don’t want to melt!" cried {hero}.',
+      '"I’m dripping all over!" cried {hero}. "Please, sun, go behind a cloud!"',
+    ],
+    tries: [
+      '{Hero} hid in the shade of a big beach umbrella. But the sun crept round.',
+      'A friend fanned {hero} with a sun hat. Flap, flap! But the air was warm.',
+      '{Hero} sat by a cool rock pool. Splash! A wave came, and {hero} got very soggy.',
+      '{Hero} asked the sun to go behind a cloud. The sun just smiled and shone.',
+    ],
+    sad: ['{Hero} was getting smaller and smaller. "What will I do?" {hero} sighed.'],
+    ways: [
+      {
+        trick: '"Ice cream melts when it gets warm," said {helper}. "Let’s find you somewhere cold!"',
+        works: 'They tucked {hero} into the cool box with the ice packs. Snug and frosty. Phew!',
+      },
+      {
+        trick: '{Helper} had an idea. "The freezer in the ice cream van! It is icy cold in there."',
+        works: 'Into the freezer went {hero}, snug and frosty. No more drips at all!',
+      },
+    ],
+    cheer: ['"Brrr, lovely and cold!" laughed {hero}.', '"I feel firm and frosty again!" said {hero} with a grin.'],
+    end: [
+      'When the sun went down, the breeze blew cool. Out peeped {hero} to see the stars.',
+      'From then on, on hot days, {hero} stayed somewhere snug and frosty.',
+    ],
+  },
+  {
     id: 'melt',
     still: ['Drip, drip! {Hero} was still melting.', 'The sun was still warm, and {hero} still dripped.'],
     titles: ['{name} and the Sunny Day', '{name} Keeps Cool'],
@@ -883,7 +981,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
 ];
 
 /** The trouble an idea's text tells of, if it is one of the table's. */
-export const bodyTroubleIn = (text: string): BodyTrouble | undefined => BODY_TROUBLES.find((t) => t.about.test(text));
+export const bodyTroublesIn = (text: string): BodyTrouble[] => BODY_TROUBLES.filter((t) => t.about.test(text));
 
 /** The voice the idea says a creature cannot find ('roar'), or its kind's own. */
 export function voiceIn(text: string, kindSound: string | undefined): string | null {

@@ -646,6 +646,88 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
     ],
   },
   {
+    // A little sunflower that wants to grow tall: rain for its roots, sun for its leaves, a stem that grows up and up.
+    id: 'tall-sunflower',
+    starts: ['sunflower', 'sunflowers'],
+    grown: 'sunflower',
+    about: /\bsunflowers?\b/i,
+    // (Only the wish to grow tall asks for it: 'The tallest sunflower ever' is one a child grows.)
+    asks: /\bgrow(?:s|ing)?(?: up)? tall(?:er)?\b|\b(?:be|get) tall(?:er)?\b/i,
+    asked: true,
+    wish: 'grow tall',
+    topic: 'plants',
+    setting: 'garden',
+    friends: ['bee', 'ladybird', 'snail', 'worm'],
+    words: ['sunflower', 'tall', 'sun', 'rain', 'roots', 'stem', 'grow'],
+    titles: ['{name} Grows Tall', 'How {name} Grew Tall', '{name} the Tall Sunflower'],
+    tag: 'plants',
+    stages: [
+      {
+        is: 'sunflower',
+        before: [
+          ['In the garden stood a row of sunflowers, tall and golden.', 'Sunflowers grew in a row along the garden fence.'],
+          ['The smallest of them all was {Hero}.', 'At the very end of the row stood little {Hero}.'],
+        ],
+        after: [
+          [
+            '{Hero} the sunflower looked up at the others. "I want to grow tall too!"',
+            '{Hero} the sunflower gave a little sigh. "I wish I could grow tall."',
+          ],
+        ],
+      },
+      {
+        is: 'sunflower',
+        fact: 0,
+        before: [
+          ['Just then, {guideIntro} came by.', 'Soon, {guideIntro} stopped to rest on a leaf.'],
+          ['"How can I grow tall?" asked {Hero} the sunflower.', '"How do sunflowers grow so tall?" asked {Hero} the sunflower.'],
+        ],
+        after: [['"Sun and rain will help you," said the {gkind}.', '"Drink the rain and soak up the sun," said the {gkind}.']],
+      },
+      {
+        is: 'sunflower',
+        fact: 1,
+        before: [
+          ['That night, soft rain fell, pitter-patter.', 'Then the rain came, pitter-patter, all night long.'],
+          ['Down in the soil, {HeroS} roots reached deeper.', '{HeroS} roots stretched down, down, down into the wet soil.'],
+        ],
+        after: [['{Hero} the sunflower drank and drank.', 'Slurp! {Hero} the sunflower had a long, cool drink.']],
+      },
+      {
+        is: 'sunflower',
+        fact: 3,
+        before: [
+          ['In the morning, the sun came out, warm and bright.', 'Next day, the sun shone on the garden.'],
+          [
+            '{Hero} the sunflower turned {their} face to follow the sun.',
+            '{Hero} the sunflower spread {their} big green leaves wide.',
+          ],
+        ],
+        after: [['Every day, {their} stem grew a little taller.', 'Day by day, {Hero} grew up and up.']],
+      },
+      {
+        is: 'sunflower',
+        fact: 2,
+        before: [['Weeks went by. {HeroS} stem grew thick and strong.', 'Summer came. {HeroS} stem grew strong and tall.']],
+        after: [
+          ['{Hero} the sunflower was as tall as the fence now!', 'Now {Hero} the sunflower could peep over the fence!'],
+          ['{They} stood proud and straight.', '"I am still growing!" {they} laughed.'],
+        ],
+      },
+      {
+        is: 'sunflower',
+        before: [
+          ['One sunny morning, {HeroS} big bud opened.', 'At the top of {HeroS} stem, a big golden flower opened.'],
+          ['{Hero} the sunflower was the tallest in the row!', 'Now {Hero} the sunflower was the tallest in the garden!'],
+        ],
+        after: [
+          ['Bees came to visit {their} bright yellow petals.', 'Bees buzzed round {their} big golden face.'],
+          ['"You grew so tall!" said {guide}.', '"What a tall sunflower you are!" said {guide}.'],
+        ],
+      },
+    ],
+  },
+  {
     id: 'sunflower',
     starts: ['seed', 'seeds'],
     grown: 'sunflower',

@@ -558,4 +558,40 @@ export const TALES: readonly Tale[] = [
       ],
     ],
   },
+  {
+    id: 'wind-sun',
+    // ('The wind and the sun', 'The north wind and the sun': who can make a traveller take off his coat.)
+    said: /\b(?:north )?wind and the sun\b|\bsun and the (?:north )?wind\b/i,
+    hero: { kind: 'sun', name: 'Sun', pronoun: 'he' },
+    setting: 'meadow',
+    wish: 'win the contest kindly',
+    titles: ['The Wind and the Sun', 'The Sun and the Wind'],
+    words: ['wind', 'sun', 'coat', 'traveller', 'blew', 'warm', 'kind'],
+    beats: [
+      [
+        'Once upon a time, the Wind and the Sun were up in the sky. "I am stronger than you," puffed the Wind.',
+        'High above the hills lived the Wind and the Sun. One day, the Wind boasted, "Nobody is as strong as me!"',
+      ],
+      [
+        'Down below, a traveller walked along the road in a warm coat. "Let’s see who can make him take off his coat," said the Sun.',
+        'Just then, a traveller came down the road, wrapped in a thick coat. "Whoever gets his coat off wins," smiled the Sun.',
+      ],
+      [
+        'The Wind went first. He blew and blew. WHOOSH! Leaves flew and hats went flying. But the traveller only held his coat tighter.',
+        'The Wind puffed out his cheeks and blew a great gale. WHOOOOSH! The traveller shivered and pulled his coat even tighter.',
+      ],
+      [
+        'The harder the Wind blew, the tighter the traveller held his coat. At last the Wind was out of puff. "Your turn," he grumbled.',
+        'The Wind blew until he had no puff left. The coat stayed on, buttoned right up to the chin. "I give up," sighed the Wind.',
+      ],
+      [
+        'Then the Sun came out from behind a cloud. He shone softly and gently on the road. The traveller felt warm all over.',
+        'The Sun smiled and shone down, warm and kind. The air grew soft and still. The traveller wiped his brow. "Phew, it’s warm!"',
+      ],
+      [
+        'The traveller took off his coat and sat down in the sunshine. "You win," said the Wind. "Kindness works better than force."',
+        'Off came the coat! The traveller lay on the grass and smiled up at the sky. The Sun had won, not by pushing, but by being kind.',
+      ],
+    ],
+  },
 ];
