@@ -1233,6 +1233,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     if (things.length >= 2) break;
     if ((t.kind && t.kind.group !== 'machine') || dropped.has(t.head) || dropped.has(t.noun) || NOT_THINGS.has(t.head)) continue;
     if (someoneDoing(t.head, lower) || onlyThought(t.head, lower) || onlyLikened(t.head, lower)) continue;
+    // ('his red scarf was gone', 'Have you seen my scarf?': still lost, not there to draw.)
+    if (stillLost(t.head, lower)) {
+      dropped.add(t.head);
+      continue;
+    }
     // ('dreaming of the little robot and a little moon buggy': further on in the dream too.)
     if (onlyDreamedOf([t.head, t.noun], lower)) continue;
     // Parts of the place ("the castle tower", "the sandy shore", the city's tall buildings) are drawn by the backdrop.
@@ -1479,6 +1484,38 @@ const AWAY_FOR_GOOD = [
 function awayForGood(lower: string): Set<string> {
   return new Set(
     AWAY_FOR_GOOD.flatMap((pattern) => [...lower.matchAll(pattern)].map((m) => m[1]!)).filter((w) => !STOP_WORDS.has(w)),
+  );
+}
+
+/** A sentence telling a thing is lost, looked for or not there ('his red scarf was gone', 'no sign of his scarf'). */
+const LOST =
+  /\b(?:lost|loses|losing|missing|gone|nowhere|vanished|disappeared|no sign of|nothing of|instead of|not (?:the|his|her|their|my|your|its)|look(?:s|ed|ing)? for|search(?:es|ed|ing)? for|hunt(?:s|ed|ing)? for|find(?: out where)? (?:my|his|her|their|your|our)|where (?:is|was|can|could|did|has|had|are|were)|this way to|lead (?:us|me|you|him|her|them) to|(?:have|has|had) (?:you |they |we )?seen|was that|is that|could it be)\b/;
+/** One that finds it: 'saw his scarf', 'found it', 'Hooray for my scarf!'. */
+const FOUND = /\b(?:found|saw|sees|spotted|got back|there it was|here it is|hooray)\b/;
+
+/** Told gone just after its name: 'his red scarf was gone', 'His scarf was not by the igloo'. */
+const GONE_AFTER =
+  /^\s+(?:(?:was|is|had|has|were|are)\s+)?(?:(?:been|still|just)\s+)?(?:gone|missing|lost|nowhere|not (?:there|here|anywhere|by|in|under|on|at|among|behind))\b/;
+
+/**
+ * Every sentence naming the thing tells, by it, that it is still lost ('looked for his scarf', 'his
+ * red scarf was gone', 'Have you seen my scarf?', 'Was that his scarf?'): it is not there to draw.
+ */
+function stillLost(word: string, lower: string): boolean {
+  const mention = new RegExp(`\\b${escapeRegExp(word)}s?\\b`, 'g');
+  const sentences = (lower.match(/[^.!?]+[.!?]*/g) ?? []).filter((sentence) => sentence.match(mention));
+  return (
+    sentences.length > 0 &&
+    sentences.every(
+      (sentence) =>
+        !FOUND.test(sentence) &&
+        sentence
+          .split(/[,;:"“”]/)
+          .flatMap((clause) =>
+            [...clause.matchAll(mention)].map((m) => [clause.slice(0, m.index), clause.slice(m.index + m[0].length)]),
+          )
+          .every(([before, after]) => LOST.test(before!) || GONE_AFTER.test(after!)),
+    )
   );
 }
 

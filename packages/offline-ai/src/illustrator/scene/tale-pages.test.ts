@@ -124,4 +124,22 @@ describe('the old tales’ pages are drawn where their paragraph is', () => {
     );
     expect(danced.setting).toBe('shop');
   });
+
+  it('leaves a lost scarf off the pages where it is still lost, and draws it once found', () => {
+    const pingu = { kind: 'penguin', name: 'Pingu', fixed: true } as const;
+    const arctic = { place: 'arctic', cast: [] } as const;
+    const words = (paragraph: string) => readScene(paragraph, pingu, '', arctic).things.map((t) => t.word.toLowerCase());
+    for (const paragraph of [
+      'He looked beside the frozen lake, but his red scarf was gone. "I’ll find out where my scarf went," he said.',
+      'Pingu waddled to a frozen lake to look for his scarf. His scarf was not by the igloo either. "Have you seen my scarf?" he asked.',
+      '"Where can my scarf be?" Pingu wondered. Instead of his scarf, there was only a curly snail shell.',
+      '"This way to my scarf!" he said. But there was no sign of his scarf. "I’ll never find my favourite scarf," he said sadly.',
+    ])
+      expect(words(paragraph).join(' '), paragraph).not.toContain('scarf');
+    expect(words('Was that his scarf, inside a snowdrift? No, it was just a crumpled leaf, not his scarf.')).toEqual([
+      'crumpled leaf',
+    ]);
+    expect(words('Then Pingu the penguin saw his scarf, by the igloo! "Hooray for my scarf!" he cheered.')).toContain('scarf');
+    expect(words('Pingu the penguin danced round and round with his scarf.')).toContain('scarf');
+  });
 });
