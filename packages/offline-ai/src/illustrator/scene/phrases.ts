@@ -291,6 +291,29 @@ const PHRASES: readonly PhraseSense[] = [
     drop: ['fish', 'trout', 'salmon', 'carp', 'minnow', 'net', 'nets'],
     setting: 'lake',
   },
+  // 'colder than snow', 'whiter than snow': only a likeness, no snow falling, no snowy hills.
+  { pattern: /\b(\w+er) than (?:the )?(?:snow|ice)\b/, drop: ['snow', 'ice'], means: '$1 than anything' },
+  // 'No more drips at all!': what there is no more of is not drawn.
+  { pattern: /\bno more (?!than\b)[a-z]+s\b/, drop: [], means: 'nothing' },
+  // Into the freezer is in the kitchen, whatever garden the book began in.
+  {
+    pattern: /\b(in|into|inside) (the|a|their|his|her|our) (big |huge |giant |tall )?freezer\b/,
+    drop: [],
+    means: '$1 $2 $3freezer in the kitchen',
+  },
+  // A crossing on someone's back, told without the river's name ('The water got deeper', 'Halfway
+  // over ... you will stay dry', 'carried him safely to the other side'): it is on the river.
+  { pattern: /\bthe water (?:got|gets|grew|grows|was getting|became) deeper\b/, drop: [], means: 'the river got deeper' },
+  {
+    pattern: /\bhalfway (?:over|across)\b(?=[^]*\b(?:dry|wet|water|swim|splash\w*|deeper)\b)/,
+    drop: [],
+    means: 'halfway across the river',
+  },
+  {
+    pattern: /\bcarried (him|her|them|it) (safely )?(?:over |across )?to the other side\b(?! of)/,
+    drop: [],
+    means: 'carried $1 $2across the river',
+  },
   {
     pattern: /\b(?:fallen|dead|broken|dry|snapped|old) (?:branch(?:es)?|twigs?|sticks)\b/,
     thing: { icon: 'wood' },

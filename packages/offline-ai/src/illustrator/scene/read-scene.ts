@@ -439,8 +439,16 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // 'The wolf locked Grandma in the cupboard': one shut away is out of sight.
   const lockedAway = new Set([...text.matchAll(LOCKED_AWAY)].map((m) => m[1]!));
   for (const name of lockedAway) absent.add(name);
+  const sentAway = awayForGood(lower);
   let present = reading.characters.filter((c) => {
     if (dropped.has(c.kind.word) || dropped.has(c.kind.plural)) return false;
+    // Chased away for good, gone and never back, swapped for something: no longer there.
+    if (
+      !(hero.name !== null && c.name === hero.name) &&
+      figureKind(c.kind) !== hero.kind &&
+      [c.name?.toLowerCase(), c.kind.word, ...c.kind.words].some((w) => w && sentAway.has(w))
+    )
+      return false;
     if (!c.name && unnamedMachine(c.kind)) return false;
     // Only waited for, missed, thought of or still to come (the language module says): not drawn.
     if (c.away && !(hero.name !== null && c.name === hero.name)) return false;
@@ -923,13 +931,37 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // In a book at home, a hint of another room of it goes there (a cot in a kitchen book: the bedroom).
   const otherRoom =
     bookPlace !== null && HOME_ROOMS.has(bookPlace) && own !== null && ROOMS_OF_THEIR_OWN.has(own) && own !== bookPlace;
+  // In a book begun at home, a farm's or a wild animal met on a page that names nowhere is met where
+  // it lives ('He ran past a cow and a horse': the farm, not the cottage's living room); a pet stays in,
+  // and so does a bedtime book's sheep counted in bed.
+  const outOfHome =
+    bookPlace !== null &&
+    HOME_ROOMS.has(bookPlace) &&
+    bookPlace !== 'bedroom' &&
+    heroPose !== 'sleep' &&
+    !/\bcount\w* sheep\b/.test(lower) &&
+    reading.places.length === 0 &&
+    own !== null &&
+    !ROOMS.has(own) &&
+    !toBed &&
+    present.some((c) => (c.kind.group === 'farm' || c.kind.group === 'wild') && c.kind.habitat === own);
   // (The optician's is said by its own word: the language module has no setting of its own for it.)
   const opticians = reading.places.length === 0 && OPTICIANS.test(lower) ? 'optician' : null;
+  // A giant met with nowhere named is at home in his castle ('The giant counted his golden eggs and
+  // began to snore'), not down on the farm the book began on; one coming down the beanstalk is below.
+  const giantsCastle =
+    reading.places.length === 0 &&
+    heroKind !== 'giant' &&
+    companions.some((c) => c.kind === 'giant') &&
+    !/\bbeanstalk\b|\b(?:slid|climbed|came|ran|hurried) down\b/.test(lower)
+      ? 'castle'
+      : null;
   const named =
     opticians ??
+    giantsCastle ??
     comingIn ??
     hinted ??
-    (bookPlace && onlyHinted && !toBed && !otherRoom ? bookPlace : null) ??
+    (bookPlace && onlyHinted && !toBed && !otherRoom && !outOfHome ? bookPlace : null) ??
     // ('all the way home ... fell asleep dreaming': home is the bedroom, not the street outside.)
     (toBed && onlyTheWordHome(lower) ? toBed : null) ??
     own ??
@@ -959,6 +991,15 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // In a cinema book, the film's own places ('On the screen, a little fox set off to find the moon')
   // and its dark room of seats are seen from the seats: the picture is of the cinema.
   if (bookPlace === 'cinema' && AT_THE_PICTURES.test(lower) && !toBed) setting = 'cinema';
+  // In a book in a workshop ('the shoemaker's workshop'), 'the shop' is that shop, not a market of stalls
+  // ('they danced round the shop and out of the door').
+  if (
+    bookPlace === 'shop' &&
+    setting === 'market' &&
+    !/\b(?:market|stalls?|supermarket|festival|fete|shopping)\b/.test(lower) &&
+    /\b(?:the|his|her|their|our|my) shop\b/.test(lower)
+  )
+    setting = 'shop';
   // So in a theatre book, its stage, actors and seats are seen from the seats.
   if (bookPlace === 'theatre' && AT_THE_PLAY.test(lower) && !toBed) setting = 'theatre';
   // An animal's home is where it lives: 'the fox was happy at home', 'the whale swam home' (no
@@ -1192,6 +1233,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     if (things.length >= 2) break;
     if ((t.kind && t.kind.group !== 'machine') || dropped.has(t.head) || dropped.has(t.noun) || NOT_THINGS.has(t.head)) continue;
     if (someoneDoing(t.head, lower) || onlyThought(t.head, lower) || onlyLikened(t.head, lower)) continue;
+    // ('his red scarf was gone', 'Have you seen my scarf?': still lost, not there to draw.)
+    if (stillLost(t.head, lower)) {
+      dropped.add(t.head);
+      continue;
+    }
     // ('dreaming of the little robot and a little moon buggy': further on in the dream too.)
     if (onlyDreamedOf([t.head, t.noun], lower)) continue;
     // Parts of the place ("the castle tower", "the sandy shore", the city's tall buildings) are drawn by the backdrop.
@@ -1424,6 +1470,55 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   'someone',
 ]);
 
+/**
+ * One gone for good: 'chased the wolf far away', 'The wolf ran off and never came back', 'Jack
+ * swapped the cow for five magic beans'.
+ */
+const AWAY_FOR_GOOD = [
+  /\bchased (?:the |a |that |this )?(?:\w+ )??(\w+) (?:far (?:away|off)\b|(?:away|off)(?= *[.!,;]| for good\b))/g,
+  /\b(\w+) (?:ran|raced|went|slunk|crept|hurried|scampered|flew|slipped) (?:off|away)\b[^.!?]*\bnever (?:came|come|to come) back\b/g,
+  /\b(?:swapped|sold|traded|exchanged) (?:the|their|our|his|her|its|a) (?:\w+ )?(\w+) for\b/g,
+];
+
+/** The words (names and kind words, lower case) for whoever the text sends away for good. */
+function awayForGood(lower: string): Set<string> {
+  return new Set(
+    AWAY_FOR_GOOD.flatMap((pattern) => [...lower.matchAll(pattern)].map((m) => m[1]!)).filter((w) => !STOP_WORDS.has(w)),
+  );
+}
+
+/** A sentence telling a thing is lost, looked for or not there ('his red scarf was gone', 'no sign of his scarf'). */
+const LOST =
+  /\b(?:lost|loses|losing|missing|gone|nowhere|vanished|disappeared|no sign of|nothing of|instead of|not (?:the|his|her|their|my|your|its)|look(?:s|ed|ing)? for|search(?:es|ed|ing)? for|hunt(?:s|ed|ing)? for|find(?: out where)? (?:my|his|her|their|your|our)|where (?:is|was|can|could|did|has|had|are|were)|this way to|lead (?:us|me|you|him|her|them) to|(?:have|has|had) (?:you |they |we )?seen|was that|is that|could it be)\b/;
+/** One that finds it: 'saw his scarf', 'found it', 'Hooray for my scarf!'. */
+const FOUND = /\b(?:found|saw|sees|spotted|got back|there it was|here it is|hooray)\b/;
+
+/** Told gone just after its name: 'his red scarf was gone', 'His scarf was not by the igloo'. */
+const GONE_AFTER =
+  /^\s+(?:(?:was|is|had|has|were|are)\s+)?(?:(?:been|still|just)\s+)?(?:gone|missing|lost|nowhere|not (?:there|here|anywhere|by|in|under|on|at|among|behind))\b/;
+
+/**
+ * Every sentence naming the thing tells, by it, that it is still lost ('looked for his scarf', 'his
+ * red scarf was gone', 'Have you seen my scarf?', 'Was that his scarf?'): it is not there to draw.
+ */
+function stillLost(word: string, lower: string): boolean {
+  const mention = new RegExp(`\\b${escapeRegExp(word)}s?\\b`, 'g');
+  const sentences = (lower.match(/[^.!?]+[.!?]*/g) ?? []).filter((sentence) => sentence.match(mention));
+  return (
+    sentences.length > 0 &&
+    sentences.every(
+      (sentence) =>
+        !FOUND.test(sentence) &&
+        sentence
+          .split(/[,;:"“”]/)
+          .flatMap((clause) =>
+            [...clause.matchAll(mention)].map((m) => [clause.slice(0, m.index), clause.slice(m.index + m[0].length)]),
+          )
+          .every(([before, after]) => LOST.test(before!) || GONE_AFTER.test(after!)),
+    )
+  );
+}
+
 /** Someone died ('Our dog died', 'Grandpa passed away', a funeral), not 'the dinosaurs died out'. */
 const SOMEONE_DIED = /\b(?:died|dies|passed away|is dead|was dead|went to heaven|funeral)\b(?! (?:out|down)\b)/;
 
@@ -1593,8 +1688,14 @@ function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | n
       /friends/.test(found[0])
     )
       continue;
-    const number = [found[2], found[1]].map((w) => NUMBERS[w ?? ''] ?? 0).find((n) => n > 1);
     const verb = found[3] ?? '';
+    // ('"Little friends can be a big help"': what is said of all friends, in a quotation, brings none.)
+    if (
+      (lower.slice(0, found.index).match(/["“”]/g) ?? []).length % 2 === 1 &&
+      /^(?:can|cannot|can't|are|need|must|always|never|should|make|help|do|don't)$/.test(verb)
+    )
+      continue;
+    const number = [found[2], found[1]].map((w) => NUMBERS[w ?? ''] ?? 0).find((n) => n > 1);
     const pose = [verb, verb.replace(/ing$/, ''), verb.replace(/ed$/, ''), verb.replace(/d$/, '')]
       .map((v) => v && poseOfVerb(v))
       .find(Boolean);
