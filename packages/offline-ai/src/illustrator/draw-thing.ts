@@ -25,6 +25,7 @@ export const DRAWN_THINGS = [
   'pram',
   'tunnel',
   'beanstalk',
+  'toothpaste',
 ] as const;
 
 type DrawnThing = (typeof DRAWN_THINGS)[number];
@@ -191,6 +192,19 @@ function drawOwn(
       );
       out += post(x - s * 2.6, y - s * 0.35, x + s * 2.6, y - s * 1.15, 14, p.c('#f2b134'));
       return out;
+    }
+    case 'toothpaste': {
+      // A tube of toothpaste stood on its cap: white with a coloured band, crimped flat at the top.
+      const tube = p.c('#f4f6fb');
+      const band = p.c(colour ?? '#2f80ed');
+      const cap = board(x - s * 0.1, x + s * 0.1, y - s * 0.14, s * 0.14, p.c('#e63946'));
+      const body = p.shape(
+        `M${n(x - s * 0.1)} ${n(y - s * 0.13)}L${n(x - s * 0.2)} ${n(y - s * 0.24)}L${n(x - s * 0.24)} ${n(y - s * 0.82)}L${n(x + s * 0.24)} ${n(y - s * 0.82)}L${n(x + s * 0.2)} ${n(y - s * 0.24)}L${n(x + s * 0.1)} ${n(y - s * 0.13)}Z`,
+        tube,
+      );
+      const stripe = board(x - s * 0.215, x + s * 0.215, y - s * 0.6, s * 0.16, band);
+      const crimp = board(x - s * 0.26, x + s * 0.26, y - s * 0.9, s * 0.09, p.c('#d9dde6'));
+      return cap + body + stripe + crimp;
     }
     case 'tree-stump': {
       // A stump cut flat, its top showing the rings that tell the tree's age.

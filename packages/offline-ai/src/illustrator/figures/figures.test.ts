@@ -303,3 +303,23 @@ describe('the woodcutter of the old tales', () => {
     expect(svg).toContain('data-axe');
   });
 });
+
+describe('a car that is someone', () => {
+  const draw = (kind: KindId, pose: Pose) =>
+    drawCreature(
+      createPen(HANDS.pixar, createRandom(1), (hex) => hex),
+      kind,
+      0,
+      pose,
+      'happy',
+    )!;
+
+  it('has a face but no arms, and keeps its wheels on the road when it zooms off', () => {
+    for (const kind of ['thing:car', 'thing:bus', 'thing:train'] as const) {
+      expect(draw(kind, 'wave').hand, kind).toBeNull();
+      expect(draw(kind, 'fly').height, kind).toBe(draw(kind, 'stand').height);
+    }
+    // (a teapot who is someone still waves)
+    expect(draw('thing:teapot', 'wave').hand).not.toBeNull();
+  });
+});

@@ -15,6 +15,7 @@ import type { Expression, Pose } from './pose.js';
 import { drawQuadruped, type QuadSpec } from './quadruped.js';
 import { drawUpright, type UprightKind } from './upright.js';
 import { drawYoung, type YoungStage } from './young.js';
+import { VEHICLE_OF } from '../vehicles.js';
 
 /**
  * Every kind of character a story may have, and how it is drawn: people by role (a grandma, a
@@ -1202,11 +1203,23 @@ function thingRig(word: string): Rig | null {
   const thing =
     shape !== null || (icon !== null && iconCategory(icon) !== 'Animals & Nature') || (icon !== null && PLANTS.test(icon));
   const rig: Rig | null = thing
-    ? { rig: 'thing', spec: { shape, icon, facesLeft: drawn?.facesLeft ?? false, ...(drawn && { size: drawn.size }) } }
+    ? {
+        rig: 'thing',
+        spec: {
+          shape,
+          icon,
+          facesLeft: drawn?.facesLeft ?? false,
+          ...(drawn && { size: drawn.size }),
+          // (A car, a bus or a train that is someone has a face on its windscreen, no arms, and keeps its wheels on the road.)
+          ...(icon && ON_WHEELS.has(VEHICLE_OF[icon] ?? '') && { onWheels: true }),
+        },
+      }
     : null;
   thingRigs.set(word, rig);
   return rig;
 }
+/** Vehicles that go on wheels or rails: drawn as themselves, never with a child's arms. */
+const ON_WHEELS: ReadonlySet<string> = new Set(['car', 'bus', 'train', 'tram', 'tractor', 'lorry', 'fire-engine']);
 const PLANTS = /tree|leaf|flower|tulip|rose|sunflower|blossom|cactus|mushroom|acorn|chestnut|herb|seedling|shell|rock|wood/;
 
 /** A four-legged animal with the parts the prompt coloured in their colours. */

@@ -49,8 +49,8 @@ const SHAPE_COLOURS: Readonly<Record<ThingShape, string>> = {
   submarine: '#f2c230',
 };
 
-/** Things that live up in the sky (a cloud, a raindrop, a snowflake): as someone, they float there, not on the ground. */
-export const OF_THE_SKY = new Set<ThingShape>(['cloud', 'drop', 'snowflake']);
+/** Things that live up in the sky (a cloud, a raindrop, a snowflake, the moon): as someone, they float there, not on the ground. */
+export const OF_THE_SKY = new Set<ThingShape>(['cloud', 'drop', 'snowflake', 'moon']);
 
 /** Things of the air float above the ground; the rest stand on it. */
 const FLOATS = new Set<ThingShape>(['cloud', 'star', 'moon', 'sun', 'balloon', 'kite', 'snowflake', 'submarine']);
@@ -65,6 +65,8 @@ export interface LivingThingSpec {
   facesLeft: boolean;
   /** How tall beside a child, when the artwork's thing has its own size (a train is big). */
   size?: number;
+  /** A car, a bus or a train: no arms, and its wheels stay on the road whatever it does. */
+  onWheels?: boolean;
 }
 
 const BLUSH = '#ff8a9a';
@@ -74,10 +76,10 @@ export function drawLivingThing(p: Pen, s: LivingThingSpec, pose: Pose, expressi
   const gaze: [number, number] = [0.5, pose === 'lookUp' ? -0.8 : 0];
   const floats = s.shape !== null && FLOATS.has(s.shape);
   // Floating things hover (higher when flying); things on the ground hop when they jump.
-  const lift = (floats ? 26 : 0) + (pose === 'fly' || pose === 'jump' ? 34 : 0);
+  const lift = (floats ? 26 : 0) + ((pose === 'fly' || pose === 'jump') && !s.onWheels ? 34 : 0);
   const body = s.shape ? shapeBody(p, s.shape, s.colour ?? SHAPE_COLOURS[s.shape]) : iconBody(p, s);
   const armColour = darken(s.shape ? (s.colour ?? SHAPE_COLOURS[s.shape]) : '#8a6a4a', s.shape === 'cloud' ? 0.12 : 0.3);
-  const { arms, hand } = thingArms(p, body.arms, pose, armColour);
+  const { arms, hand } = s.onWheels ? { arms: { back: '', front: '' }, hand: null } : thingArms(p, body.arms, pose, armColour);
   const eyes = face(
     p,
     {

@@ -184,6 +184,20 @@ const PHRASES: readonly PhraseSense[] = [
     drop: ['ring', 'rings', 'tree', 'stump', 'trunk', 'log'],
   },
   { pattern: /\btree stump\b/, thing: { drawn: 'tree-stump' }, drop: ['stump', 'tree'] },
+  // A likeness ('When the moon looks like a round ball, it is a full moon'): no ball.
+  { pattern: /\blooks? like an? (?:[a-z]+ )?ball\b/, drop: ['ball'] },
+  // Toothpaste and its tube ('She squeezed the tube too hard ... a blob of toothpaste'): never a test tube.
+  {
+    pattern: /\btoothpaste\b|\btubes?\b(?=[\s\S]*\btoothpaste\b)/,
+    thing: { drawn: 'toothpaste' },
+    drop: ['tube', 'tubes', 'blob', 'pea'],
+  },
+  // Rubbing the palms of the hands ('Rub your palms, then the backs'): hands, no palm trees.
+  {
+    pattern:
+      /\b(?:rub(?:bed|s|bing)?|wash(?:ed|es|ing)?|scrub(?:bed|s|bing)?|clap(?:ped|s|ping)?) (?:(?:his|her|their|your|my|our|the) )?palms\b|\bpalms,? (?:and )?(?:the )?backs\b/,
+    drop: ['palm', 'palms', 'back', 'backs'],
+  },
   {
     pattern:
       /\brings? (?:of|around|round) (?:the planet )?(?:saturn|jupiter|uranus|neptune|a planet|the planet)\b|\b(?:saturn|planet)'?s? rings?\b|\bringed planet\b|\b(?:saturn|jupiter|uranus|neptune|planets?) (?:with|and) (?:[a-z]+ ){0,2}rings?\b/,

@@ -62,6 +62,10 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
 export const INDOOR_FIRE =
   /\b(?:hearth|log burner|wood ?(?:stove|burner)|(?:by|beside|near|in front of|next to|before|round|around|at) the (?:[a-z]+ )?(?:fire|stove)(?! engine| truck| station| fighter))\b/;
 
+/** Washing hands or brushing teeth at the tap or the sink ('held his hands under the tap', 'Rub your palms'). */
+export const WASHING_UP =
+  /\b(?:wash(?:ed|es|ing)? (?:his|her|their|my|your|our) (?:own )?hands|brush(?:ed|es|ing)? (?:the|his|her|their|my|your|our) (?:own |front |back )?teeth|brush(?:ed|es|ing)? alone|(?:under|at) the taps?|turned the taps? (?:on|off)|turned (?:on|off) the taps?|rinsed|rub (?:your|his|her|their|my|our) (?:palms|hands)|plughole)\b/;
+
 const WORDS: readonly [RegExp, SettingId][] = [
   // (Egypt's mummy is 'a mummy' or 'the mummy': 'Mummy hugged Sam', 'Mummy Bear' are a mum.)
   [/\b(?:pyramids?|sphinx|pharaohs?|(?:an?|the|egyptian|old) mummy|mummies|egypt(?:ian)?|giza)\b/, 'pyramids'],
@@ -75,6 +79,8 @@ const WORDS: readonly [RegExp, SettingId][] = [
   ],
   [/\b(?:village|cottages?|town square)\b/, 'village'],
   [/\b(?:living room|lounge|sofa|couch|fireplace)\b/, 'living-room'],
+  // Washing hands or brushing teeth at the tap or the sink: the bathroom ('held his hands under the tap').
+  [WASHING_UP, 'bathroom'],
   // A baby's cot or cradle, the nursery: a bedroom.
   [/\b(?:cots?|cribs?|cradle|nursery)\b/, 'bedroom'],
   // A fire at home: the hearth, a stove, sitting by the fire with no camp or field named (a campfire is outdoors).
@@ -108,6 +114,13 @@ function isTopic(lower: string, placeText: string): boolean {
   )
     return true;
   if (onlyLookedAt(lower, placeText)) return true;
+  // 'hands dirty from the garden', 'muddy from the park': where the mud came from, not where they are now.
+  if (
+    new RegExp(`\\b(?:dirty|muddy|mucky|grubby|sandy|sticky) from (?:the\\s+|her\\s+|his\\s+|their\\s+)?${escaped}\\b`).test(
+      lower,
+    )
+  )
+    return true;
   // 'a forest of kelp', 'a sea of flowers', 'a mountain of books': a place word saying how many.
   if (new RegExp(`\\b(?:a|an)\\s+(?:[a-z-]+\\s+)?${escaped}\\s+of\\b`).test(lower)) return true;
   // 'walked home from the library': home is where they are going, the library (indoors) behind them;
@@ -229,6 +242,8 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
         ? matchSettings(words).find((m) => !ABOVE.has(m.setting) && !isTopic(lower, m.text))
         : undefined;
       if (below) return BACKDROP[below.setting];
+      // ('hands dirty from the garden ... wash my own hands': at the sink.)
+      if (WASHING_UP.test(lower)) return 'bathroom';
       if (!GOING_HOME.test(lower)) return null;
       // ('headed home past rows of beans': a place the things on the way hint at.)
       const passing = matchSettings(words).find(
@@ -254,7 +269,7 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     // (a stove is the kitchen's unless it is the fire sat by: 'warmed her hands by the stove')
     const stoveOnly = pattern === INDOOR_FIRE && reading.places.every((p) => /^stoves?$/i.test(p.text));
     if (
-      (id === 'living-room' || id === 'throne-room' || id === 'bedroom') &&
+      (id === 'living-room' || id === 'throne-room' || id === 'bedroom' || id === 'bathroom') &&
       reading.setting &&
       !['home', 'castle', 'bedroom'].includes(reading.setting) &&
       !stoveOnly

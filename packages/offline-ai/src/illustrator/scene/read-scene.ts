@@ -48,7 +48,7 @@ import { rootedPose } from '../figures/plant.js';
 import { grownKind, namedThingOfNature, sameGrowing, stageNamed, stageOf, stageWords } from './growing.js';
 import { figureKind, jobOf } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
-import { backdropOf, backdropOfHabitat, INDOOR_FIRE } from './places.js';
+import { backdropOf, backdropOfHabitat, INDOOR_FIRE, WASHING_UP } from './places.js';
 import { aboardAPlane, vehicleOnTheMove, vehicleRidden, type RiddenVehicle } from './ridden.js';
 import { isRoleKind, playsRole, roleOnlyInGeneral } from './roles.js';
 import { troubleOf } from './trouble.js';
@@ -284,6 +284,27 @@ function doneBySomeone(word: string): boolean {
   return poseOfVerb(infinitive) !== null || TALKING_VERBS.has(infinitive);
 }
 
+/**
+ * A child's page that names no place, at home: bath time in the bathroom; playing with toys,
+ * blocks or crayons, or a hug or a talk with Mum, Dad or a grandparent (not out walking or
+ * running with them), in the living room. Null when nothing says home.
+ */
+function atHome(lower: string, heroPose: Pose, companions: readonly CharacterPlan[]): SettingId | null {
+  if (BATH_TIME.test(lower)) return 'bathroom';
+  if (PLAY_AT_HOME.test(lower)) return 'living-room';
+  const family = companions.filter((c) => FAMILY_GROWN_UPS.has(c.kind));
+  if (family.length === 0 || companions.length > family.length) return null;
+  return [heroPose, ...family.map((c) => c.pose)].some((p) => ON_THE_MOVE.has(p)) ? null : 'living-room';
+}
+
+/** A bath, a sink, soap or toothpaste, washing hands: one coming in is in the bathroom, not the living room (a cake brought in is not the kitchen). */
+function roomOfItsOwn(lower: string): SettingId | null {
+  return WASHING_UP.test(lower) ||
+    matchSettings(lower.match(/[a-z]+/g) ?? []).some((m) => m.setting === 'bathroom' && m.text !== 'bath')
+    ? 'bathroom'
+    : null;
+}
+
 /** Home is named only by the word 'home' ('went home', 'at home'): no room, house or furniture. */
 function onlyTheWordHome(lower: string): boolean {
   const words = new Set(
@@ -359,6 +380,26 @@ const COMING_IN = new RegExp(
     String.raw`\bdoorbell\b`,
   ].join('|'),
 );
+/**
+ * A child's day at home, with no room named: playing with toys or blocks, drawing with crayons,
+ * folding the washing, a teddy to play with (the living room); bath time is in the bathroom.
+ */
+const PLAY_AT_HOME =
+  /\b(?:(?:her|his|their|my|our) toys|a basket of toys|building blocks|a tower of blocks|(?:her|his|their|my|our|the) crayons|played shops|(?:folding|folded) the washing)\b/;
+const BATH_TIME = /\bbath ?time\b/;
+/** Snuggling down, with no place named: in bed. */
+const SNUGGLED_DOWN = /\bsnuggl(?:ed|es|ing|e) down\b/;
+/** The grown-ups of a child's family: a hug or a talk with them, with nowhere named, is at home. */
+const FAMILY_GROWN_UPS: ReadonlySet<KindId> = new Set(['mum', 'dad', 'grandma', 'grandpa']);
+/** What a family does out of doors (walking, running, riding, flying, swimming, climbing, digging): no room of home. */
+const ON_THE_MOVE: ReadonlySet<Pose> = new Set<Pose>(['walk', 'run', 'ride', 'fly', 'swim', 'climb', 'dig', 'jump']);
+/**
+ * The moon or the sun called by its name as someone who speaks or does things ('sighed Moon', 'Then
+ * Moon saw', ', Moon shone'), not greeted ('Good night, Moon!').
+ */
+const SKY_ONE_NAMED =
+  /\b(?:said|sighed|called|asked|whispered|cried|replied|thought|smiled|laughed|yawned|wondered|shouted) (Moon|Sun)\b|(?:^|[.!?]["”]?\s+|,\s+|\b(?:Then|Next|Now|Soon|So|But|And|Only|Poor|Little|Old) )(Moon|Sun) (?:shone|smiled|called|looked|saw|felt|knew|glowed|waited|sighed|said|whispered|wished|wondered|peeped|beamed|yawned|was|had|could|did|tried|thought|asked|heard|rose|hid)\b/;
+const NO_ONES_NAME = /^(?:Nobody|Everyone|Everybody|Someone|Somebody|Anyone|Anybody|No one)$/;
 /** A baby's own bed, in or into which a baby sleeps or is put. */
 const BABY_BED = /\b(?:in|into|inside) (?:a|the|her|his|their|its|my|our|\w+'s) (?:\w+ )?(cot|crib|cradle)\b/;
 const BY_BABY_BED = /\b(?:by|beside|next to|over|near) (?:a|the|her|his|their|its|my|our|\w+'s) (?:\w+ )?(cot|crib|cradle)\b/;
@@ -441,6 +482,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   for (const name of lockedAway) absent.add(name);
   const sentAway = awayForGood(lower);
   let present = reading.characters.filter((c) => {
+    // ('Nobody answered', 'Everyone cheered': no one's name.)
+    if (c.name && NO_ONES_NAME.test(c.name)) return false;
     if (dropped.has(c.kind.word) || dropped.has(c.kind.plural)) return false;
     // Chased away for good, gone and never back, swapped for something: no longer there.
     if (
@@ -711,7 +754,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
         reading.characters.some((o) => o.name !== null && o.name !== (heroChar?.name ?? hero.name) && o.kind.word !== 'friend');
       if (others || onlyWishedFor(lower, c.kind)) return;
     }
-    const own = figureKind(refineKind(c, paragraph), c.name);
+    // ('played shops with Teddy', 'showed Teddy how to calm down': a child's Teddy, with no kind said, is a teddy bear.)
+    const teddy = c.name === 'Teddy' && ['child', 'boy'].includes(c.kind.word) && rigOf(heroKind).rig === 'person';
+    const own = teddy ? 'teddy' : figureKind(refineKind(c, paragraph), c.name);
     const kin = c.kind.group === 'family' || c.kind.word === 'baby';
     // (The family of one still growing is of the kind it grows into: Mother Hen by the egg is a hen.)
     const kind = animalFamily && kin ? grownKind(heroKind, hero.kind, paragraph) : own;
@@ -911,14 +956,18 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     rigOf(heroKind).rig === 'person' &&
     (/\b(?:bedtime|tucked|(?:to|in|into|before|for) (?:\w+ )?bed|under (?:her|his|their|my|the) pillow)\b/.test(lower) ||
       BABY_BED.test(lower) ||
-      (heroPose === 'sleep' && /\b(?:dream(?:ed|t|s|ing)?|thinking (?:of|about))\b/.test(lower)))
+      (heroPose === 'sleep' && /\b(?:dream(?:ed|t|s|ing)?|thinking (?:of|about))\b/.test(lower)) ||
+      (SNUGGLED_DOWN.test(lower) && reading.places.length === 0))
       ? 'bedroom'
       : null;
   // At the table with no place named is at home, in the kitchen.
   const atTable = AT_TABLE.test(lower);
   // Someone coming in at a door ('the door opened, and in came Santa'), with no place named or
   // only where they came in from ('came in from the garden'), is indoors.
-  const comingIn = (onlyHinted || /\b(?:in|inside|indoors) from\b/.test(lower)) && COMING_IN.test(lower) ? 'living-room' : null;
+  const comingIn =
+    (onlyHinted || /\b(?:in|inside|indoors) from\b/.test(lower)) && COMING_IN.test(lower)
+      ? (roomOfItsOwn(lower) ?? 'living-room')
+      : null;
   // A place only hinted at by words a phrase reads otherwise ('a fish flipped into the net' is a
   // catch, not the sea's floor) is none.
   const hintWords = reading.places.length === 0 && reading.setting ? matchSettings(lower.match(/[a-z]+/g) ?? []) : [];
@@ -927,7 +976,18 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     hintWords.filter((m) => m.setting === reading.setting).every((m) => dropped.has(m.text));
   const ownRead = backdropOf(onlyDroppedHints ? { ...reading, setting: null } : reading, paragraph);
   // In a kitchen book, the stove the cat dozes by is the kitchen's, not a hearth in the living room.
-  const own = bookPlace === 'kitchen' && ownRead === 'living-room' && KITCHEN_STOVE.test(lower) ? 'kitchen' : ownRead;
+  // Crayons or a pencil with the family and no teacher or school named are at home ('her big sister took the crayons').
+  const crayonsAtHome =
+    ownRead === 'classroom' &&
+    onlyHinted &&
+    PLAY_AT_HOME.test(lower) &&
+    [heroKind, ...companions.map((c) => c.kind)].some((k) => FAMILY_GROWN_UPS.has(k) || k === 'sister' || k === 'brother');
+  const own =
+    bookPlace === 'kitchen' && ownRead === 'living-room' && KITCHEN_STOVE.test(lower)
+      ? 'kitchen'
+      : crayonsAtHome
+        ? 'living-room'
+        : (ownRead ?? (rigOf(heroKind).rig === 'person' && BATH_TIME.test(lower) ? 'bathroom' : null));
   // In a book at home, a hint of another room of it goes there (a cot in a kitchen book: the bedroom).
   const otherRoom =
     bookPlace !== null && HOME_ROOMS.has(bookPlace) && own !== null && ROOMS_OF_THEIR_OWN.has(own) && own !== bookPlace;
@@ -956,6 +1016,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     !/\bbeanstalk\b|\b(?:slid|climbed|came|ran|hurried) down\b/.test(lower)
       ? 'castle'
       : null;
+  // (Home only guessed from toys or a hug is this page's, not the book's place: 'Grandma and Chloe
+  // squeezed lemons' before the lemonade stand by the front gate.)
+  const homeGuess = rigOf(heroKind).rig === 'person' ? atHome(lower, heroPose, companions) : null;
   const named =
     opticians ??
     giantsCastle ??
@@ -976,7 +1039,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       : null) ??
     promptPlace() ??
     senses.find((s) => s.setting)?.setting ??
-    null;
+    homeGuess;
   let setting: SettingId = named ?? backdropOfHabitat(habitat) ?? 'meadow';
   if (!isSetting(setting)) setting = 'meadow';
   // Craters on the moon, or in a book out in space, are the moon's, not a volcano's.
@@ -1033,6 +1096,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     !(!ROOMS.has(setting) && !BEDTIME.test(lower.replace(NAPPING, '')))
   )
     time = 'night';
+  // The moon that is someone shines in the night sky ('High up in the dark sky, Moon shone all alone'),
+  // at night wherever it looks down on.
+  if (heroKind === 'thing:moon') {
+    if (setting === 'sky' || setting === 'space' || setting === 'moon') setting = 'night-sky';
+    time = 'night';
+  }
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // The moon as the page tells it: gone (stars only) or a thin crescent, at night or just after sunset.
   const told = paragraph.toLowerCase();
@@ -1409,7 +1478,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   return {
     setting,
     // A place one thing only hints at is not carried on as the book's place.
-    placeNamed: named !== null && !(onlyHinted && reading.setting !== null && named !== bookPlace),
+    placeNamed:
+      named !== null && !(onlyHinted && reading.setting !== null && named !== bookPlace) && !(named === homeGuess && !own),
     time,
     weather,
     characters: [
@@ -1583,6 +1653,12 @@ function onlyInADaysName(text: string, name: string): boolean {
  */
 function heroOnItsOwn(hero: HeroCue, paragraph: string): HeroCue {
   if (hero.fixed || !(hero.kind === 'child' || hero.kind.startsWith('thing:')) || hero.name !== null) return hero;
+  // ('"I am so lonely up here," sighed Moon', 'High up in the sky, Moon shone': the moon itself, by name.)
+  const sky = SKY_ONE_NAMED.exec(paragraph);
+  if (sky) {
+    const name = (sky[1] ?? sky[2])!;
+    return { kind: `thing:${name.toLowerCase()}` as KindId, name, fixed: true };
+  }
   const text = plainly(paragraph, sensesIn(paragraph));
   const names = readParagraph(text, []).characters.flatMap((c) => (c.name && c.kind.word === 'child' ? [c.name] : []));
   const thing = names.length > 0 ? thingSaidToBe(paragraph, names) : null;

@@ -36,3 +36,36 @@ describe('a page read alone in text mode', () => {
     expect(plan.characters.map((c) => `${c.kind} ${c.name ?? ''}`.trim())).toEqual(['thing:pumpkin Fizz']);
   });
 });
+
+describe('the moon who is someone, called by its name', () => {
+  it('is the moon in the night sky, not a child in a space helmet', () => {
+    for (const paragraph of [
+      'High up in the dark sky, Moon shone all alone. Down below, all the lights went out, one by one. "I am so lonely up here," sighed Moon.',
+      'Moon called out to the stars. "Hello! Will you play with me?" But the stars were far, far away. "They are too far away to hear me," said Moon sadly.',
+    ]) {
+      const plan = readScene(paragraph, open);
+      expect(
+        plan.characters.map((c) => `${c.kind} ${c.name ?? ''}`.trim()),
+        paragraph,
+      ).toEqual(['thing:moon Moon']);
+      expect(plan.setting, paragraph).toBe('night-sky');
+      expect(plan.time, paragraph).toBe('night');
+    }
+  });
+
+  it('shines down on the sea at night, with no ball for the full moon it is likened to', () => {
+    const plan = readScene(
+      'Moon shone down on the sea, far below. A silver path of light danced on the waves. "When the moon looks like a round ball, it is a full moon," said Hazel.',
+      open,
+    );
+    expect(plan.characters[0]!.kind).toBe('thing:moon');
+    expect(plan.setting).toBe('sea');
+    expect(plan.time).toBe('night');
+    expect(plan.things).toEqual([]);
+  });
+
+  it('draws nobody for ‘Nobody answered’', () => {
+    const plan = readScene('"Is anyone awake?" whispered Moon. Nobody answered.', open);
+    expect(plan.characters.map((c) => c.kind)).toEqual(['thing:moon']);
+  });
+});
