@@ -9,6 +9,7 @@
  * home, [hands], [wings], [night] a creature awake at night (an owl: it is their night!), [fire] a dragon.
  */
 import type { SettingId } from '../../language/index.js';
+import { BROKEN_THINGS } from './broken-things.js';
 
 /** A trick, and how it works. */
 export interface Way {
@@ -32,6 +33,11 @@ export interface BodyTrouble {
   atHome?: true;
   /** Who helps, when not the family or one of the place: the children who built a snowman. */
   helpers?: readonly string[];
+  /**
+   * A thing broken: one of the family the idea names is the one who helps ('with his dad'), or, when the thing was
+   * theirs ('Mum's favourite vase'), the one told.
+   */
+  familyHelps?: true;
   /** How it shows, with its signs. */
   shows: readonly string[];
   /** The wish, said. */
@@ -882,8 +888,9 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
   },
 ];
 
-/** The trouble an idea's text tells of, if it is one of the table's. */
-export const bodyTroubleIn = (text: string): BodyTrouble | undefined => BODY_TROUBLES.find((t) => t.about.test(text));
+/** The trouble an idea's text tells of, if it is one of the table's or a thing broken (broken-things.ts). */
+export const bodyTroubleIn = (text: string): BodyTrouble | undefined =>
+  [...BODY_TROUBLES, ...BROKEN_THINGS].find((t) => t.about.test(text));
 
 /** The voice the idea says a creature cannot find ('roar'), or its kind's own. */
 export function voiceIn(text: string, kindSound: string | undefined): string | null {
