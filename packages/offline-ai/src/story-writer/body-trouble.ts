@@ -5,7 +5,7 @@
  * ways, a helper (the family, or one of the creature's place) brings a real trick, it works, and the trouble ends
  * happily (fast asleep at last, the tooth under the pillow).
  */
-import type { IdeaUnderstanding } from '../language/index.js';
+import type { IdeaUnderstanding, Pronoun } from '../language/index.js';
 import { pastOf, settingById } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import { helperOf } from './fears.js';
@@ -51,13 +51,17 @@ const voiced = (line: string, voice: string | null) =>
 /** The wish of a held trouble, as the plan's goal: 'fall asleep', 'learn to roar'. */
 export const bodyTroubleWish = (held: HeldTrouble) => voiced(held.trouble.wish, held.voice);
 
-/** A title of the trouble: 'Ben and the Wobbly Tooth', 'Sandy Learns to Roar'. */
-export function bodyTroubleTitles(held: HeldTrouble, name: string, owner: string): string[] {
+/** The hero's own word for what is theirs, in a title: 'Clara Mends Her Broom'. */
+const THEIR = { she: 'Her', he: 'His', they: 'Their', it: 'Its' } as const;
+
+/** A title of the trouble: 'Ben and the Wobbly Tooth', 'Sandy Learns to Roar', 'Tom Fixes His Bike'. */
+export function bodyTroubleTitles(held: HeldTrouble, name: string, owner: string, pronoun: Pronoun): string[] {
   const voice = held.voice ? held.voice.charAt(0).toUpperCase() + held.voice.slice(1) : '';
   return held.trouble.titles.map((t) =>
     voiced(t, held.voice)
       .replace(/\{name\}/g, name)
       .replace(/\{owner\}/g, owner)
+      .replace(/\{Their\}/g, THEIR[pronoun])
       .replace(/\{Voice\}/g, voice),
   );
 }

@@ -1245,7 +1245,13 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     null;
   // (One that grows meets the friends of its world as it grows: 'frogs' said of a tadpole are no frog who comes along.)
   // "Kenji's kite wants to fly high": the child whose thing it is flies it, as the one who helps.
-  const owner = different?.way === 'purpose' && companion?.name && companion.kind.human ? companion : null;
+  // 'Lily breaks Mum's favourite vase': the one whose thing it was is the one told the truth, not a friend along;
+  // 'fixes his bike with his dad': Dad shows how.
+  const owner =
+    (different?.way === 'purpose' && companion?.name && companion.kind.human) ||
+    (companion?.kind.group === 'family' && held?.trouble.familyHelps)
+      ? companion
+      : null;
   const friend = companion && !cycle && !owner ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
   // 'The twins are born', 'Grandma and Grandpa come to stay': the other one comes with the first, by a name of their own.
   const arriving = idea.arrival?.companions ?? [];

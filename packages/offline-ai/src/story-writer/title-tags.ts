@@ -116,7 +116,7 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   // ('Amir’s First Flight': a flight is no 'Amir Goes to the Airport'.)
   const ownTitles = plan.dayOut ? DAYS_OUT[plan.setting]?.titles : undefined;
   if (ownTitles) return titleCase(rng.pick(ownTitles).replace('{owner}', owner).replace('{name}', name));
-  if (plan.bodyTrouble) options.push(...bodyTroubleTitles(plan.bodyTrouble, name, owner));
+  if (plan.bodyTrouble) options.push(...bodyTroubleTitles(plan.bodyTrouble, name, owner, plan.hero.pronoun));
   const wish = party || plan.bodyTrouble ? null : goalWords(plan);
   // 'Mia Builds a Treehouse'; a wish that cannot come true as said is only wanted: 'Rusty Wants to See Summer'.
   if (wish && goal.type !== 'overcome' && (goal.type !== 'learn' || /^learn to\b/.test(goal.phrase))) {

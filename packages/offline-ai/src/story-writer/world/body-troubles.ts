@@ -9,6 +9,7 @@
  * home, [hands], [wings], [night] a creature awake at night (an owl: it is their night!), [fire] a dragon.
  */
 import type { SettingId } from '../../language/index.js';
+import { BROKEN_THINGS } from './broken-things.js';
 
 /** A trick, and how it works. */
 export interface Way {
@@ -35,6 +36,11 @@ export interface BodyTrouble {
   atHome?: true;
   /** Who helps, when not the family or one of the place: the children who built a snowman. */
   helpers?: readonly string[];
+  /**
+   * A thing broken: one of the family the idea names is the one who helps ('with his dad'), or, when the thing was
+   * theirs ('Mum's favourite vase'), the one told.
+   */
+  familyHelps?: true;
   /** How it shows, with its signs. */
   shows: readonly string[];
   /** The wish, said. */
@@ -980,8 +986,9 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
   },
 ];
 
-/** The trouble an idea's text tells of, if it is one of the table's. */
-export const bodyTroublesIn = (text: string): BodyTrouble[] => BODY_TROUBLES.filter((t) => t.about.test(text));
+/** The troubles an idea's text tells of, if any are the table's or a thing broken (broken-things.ts). */
+export const bodyTroublesIn = (text: string): BodyTrouble[] =>
+  [...BODY_TROUBLES, ...BROKEN_THINGS].filter((t) => t.about.test(text));
 
 /** The voice the idea says a creature cannot find ('roar'), or its kind's own. */
 export function voiceIn(text: string, kindSound: string | undefined): string | null {
