@@ -1978,7 +1978,10 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'Sam is jealous of his friend': a day of feeling jealous, and glad for the friend in the end (a baby is told above).
   const envied =
     !jealous && /\b(?:jealous|envious)\b/i.test(text)
-      ? people.find((m) => m !== heroMention && m.kind?.human && m.kind.group !== 'family')
+      ? people.find(
+          // (A friend may be named only: 'Mia is jealous of Zoe'.)
+          (m) => m !== heroMention && (m.kind ? m.kind.human && m.kind.group !== 'family' : m.name !== null),
+        )
       : undefined;
   if (envied) {
     const who = nameRelative(characterOf(envied, null)).name ?? `{their} ${envied.kindWord ?? envied.kind!.word}`;

@@ -32,7 +32,7 @@ describe('a sad day ("Ava feels sad today")', () => {
 });
 
 describe('jealous of a friend ("Sam is jealous of his friend")', () => {
-  it.each(['Sam is jealous of his friend', 'Leo is jealous of his best friend Max'])(
+  it.each(['Sam is jealous of his friend', 'Leo is jealous of his best friend Max', 'Mia is jealous of Zoe'])(
     '%s: the prickly feeling named, words instead of unkind ones, and glad for the friend in the end',
     (prompt) => {
       for (const seed of [1, 2, 3]) {
