@@ -15,6 +15,16 @@ import type { Pose } from './pose.js';
 const GROUND = 400;
 const K = 2.5;
 
+/** A creature drawn happy by the Pixar hand, with a fresh pen each time. */
+const drawnHappy = (kind: KindId, pose: Pose = 'stand') =>
+  drawCreature(
+    createPen(HANDS.pixar, createRandom(1), (hex) => hex),
+    kind,
+    0,
+    pose,
+    'happy',
+  )!;
+
 /** The lowest drawn row of a figure placed with its ground line at GROUND, in canvas pixels. */
 async function lowestRow(kind: KindId, pose: Pose): Promise<number> {
   const pen = createPen(HANDS.ghibli, createRandom(1), (hex) => hex);
@@ -224,22 +234,13 @@ describe('one known by a job we have no clothes for', () => {
 
 describe('a four-legged animal dancing', () => {
   it.each(['dinosaur', 'dog', 'cat', 'horse'] as const)('a %s rears up, its head higher than standing', (kind) => {
-    const draw = (pose: Pose) =>
-      drawCreature(
-        createPen(HANDS.pixar, createRandom(1), (hex) => hex),
-        kind,
-        0,
-        pose,
-        'happy',
-      )!;
-    expect(draw('dance').svg).not.toBe(draw('stand').svg);
-    expect(draw('dance').head[1]).toBeLessThan(draw('stand').head[1]);
+    expect(drawnHappy(kind, 'dance').svg).not.toBe(drawnHappy(kind).svg);
+    expect(drawnHappy(kind, 'dance').head[1]).toBeLessThan(drawnHappy(kind).head[1]);
   });
 });
 
 describe('plants that are someone', () => {
-  const pen = () => createPen(HANDS.pixar, createRandom(1), (hex) => hex);
-  const drawn = (kind: KindId, pose: Pose = 'stand') => drawCreature(pen(), kind, 0, pose, 'happy')!;
+  const drawn = drawnHappy;
 
   it.each(['seed', 'sprout', 'sunflower', 'acorn', 'oak'] as const)('a %s is a plant figure of our own with a face', (kind) => {
     expect(rigOf(kind).rig).toBe('plant');
@@ -257,16 +258,15 @@ describe('plants that are someone', () => {
 
   it('is rooted: running or swimming draws it standing where it grows', () => {
     for (const kind of ['sprout', 'sunflower', 'oak'] as const) {
-      const standing = drawCreature(pen(), kind, 0, 'stand', 'happy')!.svg;
-      expect(drawCreature(pen(), kind, 0, 'run', 'happy')!.svg).toBe(standing);
-      expect(drawCreature(pen(), kind, 0, 'swim', 'happy')!.svg).toBe(standing);
+      const standing = drawnHappy(kind).svg;
+      expect(drawnHappy(kind, 'run').svg).toBe(standing);
+      expect(drawnHappy(kind, 'swim').svg).toBe(standing);
     }
   });
 });
 
 describe('animals before they look like themselves', () => {
-  const pen = () => createPen(HANDS.pixar, createRandom(1), (hex) => hex);
-  const drawn = (kind: KindId, pose: Pose = 'stand') => drawCreature(pen(), kind, 0, pose, 'happy')!;
+  const drawn = drawnHappy;
 
   it.each(['egg', 'frogspawn', 'tadpole', 'chrysalis'] as const)('a %s is a figure of our own with a face', (kind) => {
     expect(rigOf(kind).rig).toBe('young');
@@ -305,14 +305,7 @@ describe('the woodcutter of the old tales', () => {
 });
 
 describe('a car that is someone', () => {
-  const draw = (kind: KindId, pose: Pose) =>
-    drawCreature(
-      createPen(HANDS.pixar, createRandom(1), (hex) => hex),
-      kind,
-      0,
-      pose,
-      'happy',
-    )!;
+  const draw = drawnHappy;
 
   it('has a face but no arms, and keeps its wheels on the road when it zooms off', () => {
     for (const kind of ['thing:car', 'thing:bus', 'thing:train'] as const) {
