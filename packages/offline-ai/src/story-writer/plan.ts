@@ -594,6 +594,16 @@ function withoutBoat(scenery: Scenery, kind: Kind): Scenery {
   };
 }
 
+/** A way there that needs legs or a seat (a ride on the bus, a walk): a train or a car gets there by itself. */
+const ON_FOOT_OR_RIDING = /\b(?:rode|walked|ran|skipped|hopped|took the|caught the)\b/;
+
+function onItsOwnWheels(scenery: Scenery, kind: Kind): Scenery {
+  if (kind.group !== 'machine' || kind.moves.includes('walk')) return scenery;
+  const own = scenery.ways.filter((w) => !ON_FOOT_OR_RIDING.test(w));
+  // (Not 'all the way to the beach': the line after says it got there.)
+  return { ...scenery, ways: own.length > 0 ? own : [`${pastOf(kind.moves[0]!)} off, past fields and houses`] };
+}
+
 /** Penguins live in the south, polar bears in the north: one snowy scenery serves both, each without the other's creatures. */
 function poleScenery(scenery: Scenery, placeName: string | null, topicId: string | null): Scenery {
   const north = placeName === 'the Arctic' || topicId === 'polar-animals';
@@ -1148,8 +1158,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     hero.kind.group !== 'machine' &&
     /\b(?:by|at|near|beside) the (?:sea|ocean|seaside)\b/i.test(idea.text);
   if (shore) setting = 'beach';
-  let scenery = withoutBoat(
-    withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind),
+  let scenery = onItsOwnWheels(
+    withoutBoat(withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind), hero.kind),
     hero.kind,
   );
   const settingInfo = settingById(setting);

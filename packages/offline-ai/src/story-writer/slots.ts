@@ -11,7 +11,6 @@ import {
   possessive,
   singularOf,
   withArticle,
-  type Kind,
   type Pronoun,
   titleKindOf,
 } from '../language/index.js';
@@ -292,7 +291,7 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     placeFixRecall: fixRecalled(plan.trouble.place, 'they'),
     placeFixWe: fixRecalled(plan.trouble.place, 'we'),
     ...dusk(rng.pick(plan.scenery.dusk)),
-    way: rng.pick(waysFor(plan.scenery.ways, hero.kind, move)),
+    way: rng.pick(plan.scenery.ways),
 
     topic: plan.topic?.title ?? null,
     term1: plan.terms[0] ?? null,
@@ -353,13 +352,3 @@ const NIGHT_TIMES: readonly (readonly string[])[] = [
   ['Late in the night', 'Just before dawn', 'As the night went on'],
   ['At last', 'At dawn', 'As the sky grew pale'],
 ];
-
-/** A way there that needs legs or a seat (a ride on the bus, a walk): a train or a car gets there by itself. */
-const ON_FOOT_OR_RIDING = /\b(?:rode|walked|ran|skipped|hopped|took the|caught the)\b/;
-
-function waysFor(ways: readonly string[], kind: Kind, move: string): readonly string[] {
-  if (kind.group !== 'machine' || kind.moves.includes('walk')) return ways;
-  const own = ways.filter((w) => !ON_FOOT_OR_RIDING.test(w));
-  // (Not 'all the way to the beach': the line after says it got there.)
-  return own.length > 0 ? own : [`${pastOf(move)} off, past fields and houses`];
-}
