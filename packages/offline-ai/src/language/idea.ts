@@ -360,13 +360,18 @@ function relationOf(m: Mention): string {
   return 'friend';
 }
 
-/** A relative written without a name ('her grandma') is called by the word, as a name: 'Grandma'. */
 /** What a child calls one of the family with no name given: 'Auntie', never a bare 'Aunt' (said only before a name). */
 const CALLED: Record<string, string> = { aunt: 'Auntie' };
 
+/** A relative written without a name ('her grandma') is called by the word, as a name: 'Grandma'. */
 function nameRelative(c: Character): Character {
   if (c.name || c.kind.group !== 'family' || !c.kindWord || ['sister', 'brother', 'cousin'].includes(c.kind.word)) return c;
   return { ...c, name: CALLED[c.kindWord.toLowerCase()] ?? c.kindWord.charAt(0).toUpperCase() + c.kindWord.slice(1) };
+}
+
+/** How a goal names the one a day is about: by name ('Zoe', 'Grandad'), else as the hero's ('{their} baby brother'). */
+function calledInGoal(m: Mention): string {
+  return nameRelative(characterOf(m, null)).name ?? `{their} ${m.kindWord ?? m.kind!.word}`;
 }
 
 /** The end of the clause that starts at `from`. */
@@ -1945,32 +1950,17 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       // ('Jack waits for Santa': on Christmas Eve.)
       ...(newcomer.occasion ? { occasion: newcomer.occasion } : {}),
     };
-  if (unwell) {
-    const who = nameRelative(characterOf(unwell, null)).name ?? `{their} ${unwell.kindWord ?? unwell.kind!.word}`;
-    goal = { type: 'help', verb: 'make', phrase: `make ${who} feel better`, object: null };
-  }
+  if (unwell) goal = { type: 'help', verb: 'make', phrase: `make ${calledInGoal(unwell)} feel better`, object: null };
   if (heroUnwell) goal = { type: 'do', verb: 'get', phrase: 'get better', object: null };
   // (Dying is never a wish a story is told for: 'wants to die out' and the like give no goal.)
   if (goal && /^(?:die|dies|died|dying)\b/.test(goal.phrase) && !died) goal = null;
-  if (died) {
-    const who = nameRelative(characterOf(died, null)).name ?? `{their} ${died.kindWord ?? died.kind!.word}`;
-    goal = { type: 'do', verb: 'remember', phrase: `remember ${who}`, object: null };
-  }
-  if (jealous) {
-    const who = nameRelative(characterOf(jealous, null)).name ?? `{their} ${jealous.kindWord ?? jealous.kind!.word}`;
-    goal = { type: 'do', verb: 'share', phrase: `share Mum and Dad with ${who}`, object: null };
-  }
-  if (crying) {
-    const who = nameRelative(characterOf(crying, null)).name ?? `{their} ${crying.kindWord ?? crying.kind!.word}`;
-    goal = { type: 'do', verb: 'soothe', phrase: `soothe ${who}`, object: null };
-  }
-  if (taker) {
-    const who = nameRelative(characterOf(taker, null)).name ?? `{their} ${taker.kindWord ?? taker.kind!.word}`;
-    goal = { type: 'do', verb: 'take', phrase: `take turns with ${who}`, object: null };
-  }
+  if (died) goal = { type: 'do', verb: 'remember', phrase: `remember ${calledInGoal(died)}`, object: null };
+  if (jealous) goal = { type: 'do', verb: 'share', phrase: `share Mum and Dad with ${calledInGoal(jealous)}`, object: null };
+  if (crying) goal = { type: 'do', verb: 'soothe', phrase: `soothe ${calledInGoal(crying)}`, object: null };
+  if (taker) goal = { type: 'do', verb: 'take', phrase: `take turns with ${calledInGoal(taker)}`, object: null };
   // (Told by them: 'Grandad tells me about when he was little' is read with Grandad as the one who tells.)
   const recalls = oldTeller
-    ? (nameRelative(characterOf(oldTeller, null)).name ?? `{their} ${oldTeller.kindWord ?? oldTeller.kind!.word}`)
+    ? calledInGoal(oldTeller)
     : teller && isGrandparent(teller.kind.word) && longAgoSaid(text) && !died && !jealous && !crying && !taker
       ? (teller.name ?? `{their} ${teller.kind.word}`)
       : null;
@@ -1983,10 +1973,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
           (m) => m !== heroMention && (m.kind ? m.kind.human && m.kind.group !== 'family' : m.name !== null),
         )
       : undefined;
-  if (envied) {
-    const who = nameRelative(characterOf(envied, null)).name ?? `{their} ${envied.kindWord ?? envied.kind!.word}`;
-    goal = { type: 'overcome', verb: 'feel', phrase: `feel glad for ${who}`, object: null };
-  }
+  if (envied) goal = { type: 'overcome', verb: 'feel', phrase: `feel glad for ${calledInGoal(envied)}`, object: null };
   // 'Ava feels sad today': a sad day at home, cheered in the end; a lonely hero still wishes for a friend.
   if (
     (goal?.phrase === 'make a new friend' ||
