@@ -6,10 +6,8 @@
  */
 import { findGuestOfHonour, findNewcomer } from './arrival.js';
 import { dislikedAt } from './dislike.js';
-import { jealousOf } from './jealousy.js';
-import { cryingBaby } from './crying-baby.js';
-import { siblingTakes } from './sibling-takes.js';
-import { isGrandparent, longAgoSaid, tellsOfLongAgo } from './long-ago.js';
+import { whoseDay, type FamilyDay } from './family-day.js';
+import { isGrandparent, longAgoSaid } from './long-ago.js';
 import { AGENT_VERBS, findMentions, genderOf, pairsSaid, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
 import {
@@ -28,7 +26,6 @@ import {
 import { asName } from './names.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, firstDayElsewhere, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
-import { DIED_AFTER } from './presence.js';
 import { mendSpelling } from './spelling.js';
 import { bidLeads, childLeads, flightLeads, meLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
 import { vetLeads } from './vet-visit.js';
@@ -1117,20 +1114,6 @@ const unwellAfter = (tokens: readonly Token[], m: Mention) => {
   return at > m.to + 1 && UNWELL.has(tokens[at]?.lower ?? '');
 };
 
-/**
- * 'Grandpa died', 'our cat has died', 'Nana passed away', 'the dog is dead' (not 'the dinosaurs died out', which is
- * a lesson on fossils).
- */
-const diedAfter = (tokens: readonly Token[], m: Mention) => {
-  const after = tokens
-    .slice(m.to + 1, m.to + 6)
-    .map((t) => t.lower)
-    .join(' ');
-  // ('Did Grandpa die because of me?', 'Why did our dog die?': a death asked about.)
-  const asked = /^die\b(?! out\b)/.test(after) && ['did', 'does', 'will'].includes(tokens[m.from - 1]?.lower ?? '');
-  return asked || DIED_AFTER.test(after);
-};
-
 /** Creatures kept at home though they are not of the pets' group: 'Pip the parrot flew away' is someone's pet. */
 const KEPT_KINDS = new Set(['parrot', 'budgie', 'canary', 'tortoise', 'mouse', 'guinea pig']);
 
@@ -1715,23 +1698,13 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const lostPet =
     !options.hero && heroMention && people.length === 1 && petGone(tokens, heroMention, verbAt) ? heroMention : null;
   if (lostPet) heroMention = null;
+  // 'Our dog died', 'Jealous of the new baby', 'Grandad tells me about when he was little': one of the family's day.
+  const day = whoseDay(tokens, people, text);
+  if (day?.who === heroMention) heroMention = null;
+  const dayOf = (d: FamilyDay) => (day?.day === d ? day.who : null);
+  const [died, jealous, crying, taker, oldTeller] = (['died', 'jealous', 'crying', 'taker', 'recalled'] as const).map(dayOf);
   // 'Max's grandpa is sick', 'Grandma is poorly': one of the family who is ill is looked after by a child.
   // So is one's own pet ('Sam's hamster is poorly', 'My puppy is sick'): the child looks after it.
-  // 'Our dog died', 'When Grandpa died', "Max's hamster has died": the child misses them and remembers them.
-  const died = people.find((m) => m.kind !== null && (m.kind.group === 'family' || !m.kind.human) && diedAfter(tokens, m));
-  if (died && heroMention === died) heroMention = null;
-  // 'Jealous of the new baby', 'Tom feels left out when the baby comes': the older child's feelings about the baby.
-  const jealous = died ? null : jealousOf(tokens, people);
-  if (jealous && heroMention === jealous) heroMention = null;
-  // 'My baby brother cries all the time': the older child finds out why the baby cries, and soothes them.
-  const crying = died || jealous ? null : cryingBaby(tokens, people);
-  if (crying && heroMention === crying) heroMention = null;
-  // 'My sister keeps taking my toys': the child whose toys they are is the hero, and the sister is theirs.
-  const taker = died || jealous || crying ? null : siblingTakes(tokens, people);
-  if (taker && heroMention === taker) heroMention = null;
-  // 'Grandad tells me about when he was little': the child who listens is the hero.
-  const oldTeller = died || jealous || crying || taker ? null : tellsOfLongAgo(text, people);
-  if (oldTeller && heroMention === oldTeller) heroMention = null;
   const unwell = people.find(
     // ("Santa's reindeer has a cold": a creature of someone's is looked after as a pet is.)
     (m) =>
@@ -1961,7 +1934,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // (Told by them: 'Grandad tells me about when he was little' is read with Grandad as the one who tells.)
   const recalls = oldTeller
     ? calledInGoal(oldTeller)
-    : teller && isGrandparent(teller.kind.word) && longAgoSaid(text) && !died && !jealous && !crying && !taker
+    : teller && isGrandparent(teller.kind.word) && longAgoSaid(text) && !day
       ? (teller.name ?? `{their} ${teller.kind.word}`)
       : null;
   if (recalls) goal = { type: 'do', verb: 'hear', phrase: `hear about when ${recalls} was little`, object: null };
@@ -1993,15 +1966,7 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // ('Where is my kitten?' asks no lesson: the kitten is looked for.)
   // ('Waiting for Father Christmas' is waited through, not learned about.)
   const educational =
-    read.educational &&
-    !(event && !tokens.some((t) => LEARNING.has(t.root))) &&
-    !lostPet &&
-    !newcomer &&
-    !died &&
-    !jealous &&
-    !crying &&
-    !taker &&
-    !recalls;
+    read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root))) && !lostPet && !newcomer && !day && !recalls;
   const asked = topic?.verb?.[0];
   const places = [...findPlaces(tokens, mentions, asked), ...jobPlaces];
   // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
