@@ -1257,9 +1257,12 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // "Kenji's kite wants to fly high": the child whose thing it is flies it, as the one who helps.
   // 'Lily breaks Mum's favourite vase': the one whose thing it was is the one told the truth, not a friend along;
   // 'fixes his bike with his dad': Dad shows how.
+  // ('Building a snowman with Grandpa', 'Leo and Mum look for the moon': a day a grown-up of the family helps through is
+  // helped through by the one the idea names, not a friend along.)
   const owner =
     (different?.way === 'purpose' && companion?.name && companion.kind.human) ||
-    (companion?.kind.group === 'family' && held?.trouble.familyHelps)
+    (companion?.kind.group === 'family' && held?.trouble.familyHelps) ||
+    (wishedHome?.family && FAMILY_HELPERS.includes(companion?.kind.word ?? ''))
       ? companion
       : null;
   const friend = companion && !cycle && !owner ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;
@@ -1648,7 +1651,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // Caring for someone ill, being ill, moving house: a trouble of that day, not the lights going out (a child's day:
   // a puppy reads no story aloud and sticks up no pictures).
   // (A naughty puppy's own day has the puppy as its hero.)
-  const phraseDay = homeDayOf(phrase);
+  const phraseDay = homeDayOf(phrase, setting);
   const wishedDay =
     party || held || disliked || (!hero.kind.human && !phraseDay?.creature) || (phraseDay?.feeling && asksHow(idea.text))
       ? null
@@ -1666,8 +1669,9 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   const friendGroups = shape === 'friendship' && friend && !unlike ? friendTroubles(hero.kind, friend.kind, settingInfo) : [];
   const friendRng = troubleRng.fork('friend');
   const newFriends = friendGroups.length > 0 ? friendGroups.map((wordings) => friendRng.pick(wordings)) : null;
+  // (A day of its own has its own troubles: a rainy day's are of the rain already.)
   const placeTrouble = troubleRng.pick(
-    weathered.length > 0
+    weathered.length > 0 && !homeDay
       ? weathered
       : dream && DREAM_TROUBLES[dream.verb]
         ? DREAM_TROUBLES[dream.verb]!
@@ -1740,23 +1744,26 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
           ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
           : lostOne
             ? lostHelpersOf(setting, placeName, scenery.helpers)
-            : activity?.guides && !saidHelper
-              ? activity.guides
-              : saidHelper && kindOf(saidHelper)?.human
-                ? [saidHelper]
-                : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                  shape === 'fear' && fear && hero.kind.human
-                  ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                  : placeWorkers.length > 0
-                    ? placeWorkers
-                    : // One's own pet looked after is helped with by the family, never by another pet of the house;
-                      // at the vet's, too, the family comes along (the vet is no guide).
-                      // ('Jealous of the new baby': Mum or Dad, busy with the baby.)
-                      homeDay?.at || homeDay?.helpers || homeDay?.family
-                      ? (homeDay.helpers ?? familyAlong2 ?? FAMILY_HELPERS)
-                      : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                        ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                        : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers]),
+            : // ('Building a snowman with Grandpa': a snow day's help is Grandpa's, not a snowman-maker's.)
+              homeDay?.at && activity?.guides
+              ? (homeDay.helpers ?? familyAlong2 ?? FAMILY_HELPERS)
+              : activity?.guides && !saidHelper
+                ? activity.guides
+                : saidHelper && kindOf(saidHelper)?.human
+                  ? [saidHelper]
+                  : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                    shape === 'fear' && fear && hero.kind.human
+                    ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                    : placeWorkers.length > 0
+                      ? placeWorkers
+                      : // One's own pet looked after is helped with by the family, never by another pet of the house;
+                        // at the vet's, too, the family comes along (the vet is no guide).
+                        // ('Jealous of the new baby': Mum or Dad, busy with the baby.)
+                        homeDay?.at || homeDay?.helpers || homeDay?.family
+                        ? (homeDay.helpers ?? familyAlong2 ?? FAMILY_HELPERS)
+                        : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                          ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                          : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers]),
     hero,
     friend,
     sought?.kind ?? null,

@@ -19,6 +19,7 @@ import { DINOSAUR_DAY } from './dinosaur-days.js';
 import { TOOTH_FAIRY_DAY, TOOTH_FAIRY_NIGHT } from './tooth-fairy-days.js';
 import { MOON_NIGHTS } from './moon-nights.js';
 import { TEDDY_HOSPITAL } from './teddy-hospital.js';
+import { WEATHER_DAYS } from './weather-days.js';
 
 export interface HomeDay {
   /**
@@ -26,7 +27,7 @@ export interface HomeDay {
    * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross', 'sad' and 'envy' (a child's big feeling, feeling-days.ts), 'crying' (a baby who cries, crying-baby-days.ts), 'sibling' (a brother or sister who takes the hero's things, sibling-days.ts), 'long-ago' (a grandparent's memories, long-ago-days.ts), 'mischief' (a naughty
    * young pet, its own hero, pet-days.ts), 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the
    * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
-   * mended, teddy-hospital.ts).
+   * mended, teddy-hospital.ts), 'snow', 'snowman', 'snow-school', 'rain', 'wind' and 'hot' (a day of real weather, weather-days.ts).
    */
   id:
     | 'care'
@@ -46,7 +47,13 @@ export interface HomeDay {
     | 'tooth'
     | 'tooth-night'
     | 'moon'
-    | 'teddy';
+    | 'teddy'
+    | 'snow'
+    | 'snowman'
+    | 'snow-school'
+    | 'rain'
+    | 'wind'
+    | 'hot';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
@@ -271,10 +278,17 @@ const HOME_DAYS: readonly HomeDay[] = [
   TOOTH_FAIRY_NIGHT,
   MOON_NIGHTS,
   TEDDY_HOSPITAL,
+  ...WEATHER_DAYS,
   CARE,
   ILL,
   MOVING,
 ];
 
-/** The day a wish is told as, if it is one of these: 'make Grandpa feel better' is a day of caring. */
-export const homeDayOf = (goalPhrase: string): HomeDay | null => HOME_DAYS.find((d) => d.goal.test(goalPhrase)) ?? null;
+/**
+ * The day a wish is told as, if it is one of these: 'make Grandpa feel better' is a day of caring. Where the story is
+ * known, a day had there wins ('play in the snow' at school is a snow day at school).
+ */
+export function homeDayOf(goalPhrase: string, setting?: SettingId): HomeDay | null {
+  const days = HOME_DAYS.filter((d) => d.goal.test(goalPhrase));
+  return days.find((d) => setting && d.at?.setting === setting) ?? days[0] ?? null;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+
+const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, paragraphs: 6, seed });
+
+describe('a day of real weather', () => {
+  it.each([
+    ['Snow day!', 'snow', 'garden', /\bsnow\b/i],
+    ['The first snow of winter', 'snow', 'garden', /\bsnow\b/i],
+    ['Mia plays in the snow', 'snow', 'garden', /\bsnow\b/i],
+    ['The day it snowed at school', 'snow-school', 'school', /\bsnow/i],
+    ['Building a snowman with Grandpa', 'snowman', 'garden', /\bsnowman\b/i],
+    ['A rainy day', 'rain', 'garden', /\b(?:rain\w*|puddles?|splash\w*|umbrella|wellies)\b/i],
+    ['Jack loves jumping in puddles', 'rain', 'garden', /\b(?:rain\w*|puddles?|splash\w*|umbrella|wellies)\b/i],
+    ['A windy day', 'wind', 'park', /\b(?:wind|windy|kite)\b/i],
+    ['A very hot day', 'hot', 'garden', /\b(?:hot|cool|shade)\b/i],
+  ])('%s: the weather is the day, played in at home or school, never a quest or a land of ice', (prompt, id, setting, said) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan, title } = told(prompt, seed);
+      const at = `${prompt} (seed ${seed})`;
+      const text = paragraphs.join(' ');
+      expect(plan.homeDay?.id, at).toBe(id);
+      expect(plan.setting, at).toBe(setting);
+      expect(paragraphs.filter((p) => said.test(p)).length, at).toBeGreaterThanOrEqual(3);
+      // The grown-up who helps is one of the family (or the teacher at school), never an owl or a yeti.
+      expect(['mum', 'dad', 'grandma', 'grandpa', 'teacher'], at).toContain(plan.guide.kind.word);
+      expect(text, at).not.toMatch(/\b(?:yeti|igloo|iceberg|penguins?|explore|got everything ready|dreamed of)\b/i);
+      expect(title, at).not.toMatch(/\bWants\b/);
+      expect(plan.educational, at).toBe(false);
+    }
+  });
+
+  it('a grandparent the idea names is the one who helps, not a friend along', () => {
+    for (const seed of [1, 2, 3]) {
+      const { plan, paragraphs } = told('Building a snowman with Grandpa', seed);
+      expect(plan.guide.kind.word).toBe('grandpa');
+      expect(plan.friend).toBeNull();
+      expect(paragraphs.join(' ')).not.toMatch(/\bwalked over to peek\b/);
+    }
+  });
+
+  it('silly weather stays silly, and a snowman hero stays the hero', () => {
+    expect(told('The day it rained sweets', 1).plan.homeDay).toBeUndefined();
+    expect(told('A snowman who wants to see the summer', 1).plan.hero.kind.word).toBe('snowman');
+  });
+});
