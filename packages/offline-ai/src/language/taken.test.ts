@@ -37,6 +37,28 @@ describe('a child taken, brought or shown something by a grown-up of the family'
   });
 });
 
+describe('a child who says "me", taken or taught by one of the family', () => {
+  it.each([
+    ['My brother takes me to the park', 'brother', 'go to the park'],
+    ['My grandma takes me to the zoo', 'grandma', 'go to the zoo'],
+    ['Dad takes me fishing', 'dad', 'go fishing'],
+    ['Mum brings me to the beach.', 'mum', 'go to the beach'],
+    ['Grandpa shows me the stars', 'grandpa', 'see the stars'],
+    ['My sister teaches me to ride a bike', 'sister', 'learn to ride a bike'],
+    ['Dad teaches me how to swim', 'dad', 'learn to swim'],
+  ])('%s: the child is the hero, the %s comes along, and the wish is to %s', (idea, kin, phrase) => {
+    const read = understandIdea(idea);
+    expect(read.hero).toMatchObject({ name: null, kind: { word: 'child' } });
+    expect(read.companions.map((c) => c.kind.word)).toEqual([kin]);
+    expect(read.goal?.phrase).toBe(phrase);
+    expect(read.goal?.phrase).not.toMatch(/\bme\b/);
+  });
+
+  it.each(['The dog takes me for a walk', 'Mia takes me to the park'])('%s: no one of the family, read as it was', (idea) => {
+    expect(childLeads(idea)).toBe(idea);
+  });
+});
+
 describe('a child telling of themselves ("Grandpa and I")', () => {
   it.each([
     ['Grandpa and I go fishing', 'grandpa', 'go fishing'],
