@@ -9,6 +9,7 @@ import { dislikedAt } from './dislike.js';
 import { jealousOf } from './jealousy.js';
 import { cryingBaby } from './crying-baby.js';
 import { siblingTakes } from './sibling-takes.js';
+import { petOwned } from './pet-owned.js';
 import { isGrandparent, longAgoSaid, tellsOfLongAgo } from './long-ago.js';
 import { AGENT_VERBS, findMentions, genderOf, pairsSaid, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
@@ -2115,6 +2116,10 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
               !(goal?.occasion && isEvent(p.thing)),
           )?.thing ?? null)
         : null));
+  // 'Zara has a pet dragon', 'A boy who wants a pet dog': a day with one's own pet, or the wish for one, met honestly.
+  // (A creature's pet is its own story: 'A dragon has a pet mouse'.)
+  const pet = options.hero || hero?.kind.human === false ? null : petOwned(text, goal, companions, wanted);
+  if (pet) ({ goal, companions } = pet);
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
   // ('makes a pillow den', 'builds a cardboard castle': the den made is a thing, not a cave to go to.)
