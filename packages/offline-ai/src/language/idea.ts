@@ -31,7 +31,7 @@ import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, firstDayElsewhere, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { DIED_AFTER } from './presence.js';
 import { mendSpelling } from './spelling.js';
-import { bidLeads, childLeads, flightLeads, meLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
+import { bidLeads, childLeads, flightLeads, iLeads, meLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
 import { vetLeads } from './vet-visit.js';
 import { toldAsChild } from './told-as-child.js';
 import { tellerLeads } from './teller.js';
@@ -1549,9 +1549,11 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const told = tellerLeads(
     childLeads(
       meLeads(
-        bidLeads(
-          outingLeads(
-            rideLeads(flightLeads(visitLeads(vetLeads(toldAsChild(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')))))))),
+        iLeads(
+          bidLeads(
+            outingLeads(
+              rideLeads(flightLeads(visitLeads(vetLeads(toldAsChild(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')))))))),
+            ),
           ),
         ),
       ),

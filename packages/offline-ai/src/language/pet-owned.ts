@@ -50,7 +50,8 @@ export function petOwned(
     const pretend = PRETEND_PETS.has(pet.kind.word);
     return {
       goal: { type: 'help', verb: 'look after', phrase: `look after {their} ${pretend ? 'pet ' : ''}${word(pet)}`, object: null },
-      companions: companions.map((c) => (c === pet ? { ...c, relation: 'pet' } : c)),
+      // (The pet first: the day is the child's and the pet's, whoever else comes along.)
+      companions: [{ ...pet, relation: 'pet' }, ...companions.filter((c) => c !== pet)],
     };
   }
   // ('Tom wishes for a kitten': the kitten wished for may be read as one of the cast already.)
@@ -71,6 +72,6 @@ export function petOwned(
   const object: Thing = wanted ?? { text: head, head, noun: head, adjectives: [], plural: false, mass: false, kind };
   return {
     goal: { type: 'get', verb: 'get', phrase: `get a pet ${head}`, object },
-    companions: [...companions.filter((c) => c !== wished), wish],
+    companions: [wish, ...companions.filter((c) => c !== wished)],
   };
 }

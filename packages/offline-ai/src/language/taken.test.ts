@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from './idea.js';
-import { bidLeads, childLeads, flightLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
+import { bidLeads, childLeads, flightLeads, iLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
 
 describe('a child taken, brought or shown something by a grown-up of the family', () => {
   it.each([
@@ -56,6 +56,24 @@ describe('a child who says "me", taken or taught by one of the family', () => {
 
   it.each(['The dog takes me for a walk', 'Mia takes me to the park'])('%s: no one of the family, read as it was', (idea) => {
     expect(childLeads(idea)).toBe(idea);
+  });
+});
+
+describe('a child who says "I"', () => {
+  it.each([
+    ['I have a pet dragon', 'A child has a pet dragon'],
+    ["I'm scared of the dark", 'A child is scared of the dark'],
+    ['I am scared of the dark', 'A child is scared of the dark'],
+    ['I lost my teddy', 'A child lost my teddy'],
+    ['I go to school', 'A child goes to school'],
+    ['I can fly', 'A child can fly'],
+    ['I and Grandpa go fishing', 'I and Grandpa go fishing'],
+  ])('%s -> %s', (idea, told) => {
+    expect(iLeads(idea)).toBe(told);
+  });
+
+  it.each(['I have a pet dragon', 'I want a pet unicorn', 'I lost my teddy'])('%s: the child is the hero', (idea) => {
+    expect(understandIdea(idea).hero).toMatchObject({ name: null, kind: { word: 'child' } });
   });
 });
 

@@ -4,6 +4,7 @@
  * own ('Noor goes to the zoo with Auntie', 'Ben sees the stars with Grandpa'), and the grown-up comes along.
  */
 import { kindOf } from './kinds.js';
+import { infinitiveOf, infinitiveOfPast, presentOf } from './words.js';
 
 /** One of the family older than a child, as said: 'Auntie', 'Grandpa Joe', 'my nana', 'Uncle Raj'. */
 const KIN = String.raw`((?:(?:[Mm]y|[Oo]ur|[Hh]er|[Hh]is|[Tt]heir)\s+)?\p{L}+(?:\s+\p{Lu}[\p{L}'’-]*)?)`;
@@ -66,6 +67,31 @@ function childsDay(idea: string, kin: string, verb: string, child: string, rest:
   // 'takes Noor to the zoo', 'takes Leo swimming', 'brings Ali for a walk in the park'.
   const goes = /^(?:to|into|for|on|out|up|down|around|round|across|along|\p{L}+ing)\b/iu.test(head);
   return goes ? `${child} goes ${head} ${company}${tail}${end}` : idea;
+}
+
+/** 'I have a pet dragon', "I'm scared of the dark", 'I lost my teddy': the child who tells it, and what they say of it. */
+const I_SAY = /^I(?:['’]m|\s+(\p{L}+))\s+(.+)$/u;
+/** Verbs said the same of anyone: 'I can', 'she can'. */
+const MODALS = new Set(['can', 'could', 'will', 'would', 'should', 'must', 'might', 'may', 'shall']);
+
+/**
+ * An idea a child tells of themselves ('I have a pet dragon' -> 'A child has a pet dragon'): the child is the hero,
+ * never the dragon; any other idea as it was.
+ */
+export function iLeads(idea: string): string {
+  const said = I_SAY.exec(idea.trim());
+  if (!said) return idea;
+  const [, verb, rest] = said as unknown as [string, string | undefined, string];
+  const word = verb?.toLowerCase();
+  // ('I and Grandpa go fishing' is told by meLeads.)
+  if (word === 'and') return idea;
+  const says =
+    word === undefined || word === 'am'
+      ? 'is'
+      : MODALS.has(word) || word === 'was' || infinitiveOf(word) !== word || infinitiveOfPast(word) !== word
+        ? word
+        : presentOf(word);
+  return `A child ${says} ${rest}`;
 }
 
 /** 'Grandpa and I ...', 'Me and my dog ...': told of the child who asked ('I', 'me'), with the other along. */

@@ -13,6 +13,7 @@ describe('a pet a child has, real or make-believe, is looked after at home as th
     ['Zara has a pet dragon', 'dragon', /\b(?:peppers|scales|shed|smoke|soot)\b/, /\bsinged the birthday cake|stuck/],
     ['Leo has a pet dinosaur', 'dinosaur', /\b(?:leaves|paddling pool|scaly back|stomped)\b/, /\bfence|swing\b/],
     ['Ava has a pet unicorn', 'unicorn', /\b(?:mane|oats|ribbon|rode)\b/, /\bwashing line|flowers\b/],
+    ['I have a pet dragon', 'dragon', /\b(?:peppers|scales|shed|smoke|soot)\b/, /\bsinged the birthday cake|stuck/],
     ['Zara has a pet puppy', 'puppy', /\b(?:lead|walk|brushed|dog food|ball|blanket)\b/, /\bcat|mud/],
     ["Mia's pet hamster", 'hamster', /\b(?:cage|bedding|seeds|tube|water bottle)\b/, /\bsofa|wheel\b/],
   ])('%s: its own jobs, and a trouble only it could make', (prompt, kind, jobs, trouble) => {
@@ -43,6 +44,8 @@ describe('a pet a child wishes for is met honestly', () => {
     ['A boy who wants a pet dog', 'the animal rescue centre'],
     ['Tom wishes for a kitten', 'the animal rescue centre'],
     ['Kai wants a goldfish', 'the pet shop'],
+    // (Whoever else the idea names, the day is the child's and the pet's.)
+    ['Ella wants a puppy but Mum says no', 'the animal rescue centre'],
   ])('%s: one chosen at %s with a grown-up, and looked after', (prompt, at) => {
     for (const seed of SEEDS) {
       const { paragraphs, plan } = tell(prompt, seed);
