@@ -7,6 +7,7 @@
 import { findGuestOfHonour, findNewcomer } from './arrival.js';
 import { dislikedAt } from './dislike.js';
 import { whoseDay, type FamilyDay } from './family-day.js';
+import { petOwned } from './pet-owned.js';
 import { isGrandparent, longAgoSaid } from './long-ago.js';
 import { AGENT_VERBS, findMentions, genderOf, pairsSaid, type Mention } from './cast.js';
 import { kindByWord, kindOf, thingKind } from './kinds.js';
@@ -27,7 +28,7 @@ import { asName } from './names.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, firstDayElsewhere, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { mendSpelling } from './spelling.js';
-import { bidLeads, childLeads, flightLeads, meLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
+import { bidLeads, childLeads, flightLeads, iLeads, meLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
 import { vetLeads } from './vet-visit.js';
 import { toldAsChild } from './told-as-child.js';
 import { tellerLeads } from './teller.js';
@@ -1528,22 +1529,30 @@ const GROWN_BOAST = new RegExp(
   'i',
 );
 
+/**
+ * How an idea said one way is read as another, in this order: a preamble dropped ('Write a story about'), a word slipped
+ * by a letter mended ('why does my tummy rumbel'), a child's story said of something else ('The dinosaurs died out',
+ * told-as-child.ts), a trip or a ride ('Auntie takes Noor to the zoo': Noor's day out, with Auntie), 'I' and 'me' as
+ * the child.
+ */
+const LEADS: readonly ((idea: string) => string)[] = [
+  stripPreamble,
+  mendSpelling,
+  toldAsChild,
+  vetLeads,
+  visitLeads,
+  flightLeads,
+  rideLeads,
+  outingLeads,
+  bidLeads,
+  iLeads,
+  meLeads,
+  childLeads,
+];
+
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
-  // 'why does my tummy rumbel': a word slipped by a letter is read as the word it was meant to be.
   // ('how a caterpillar becomes a butterfly, told by Arjun': Arjun's story of finding it out.)
-  // ('Auntie takes Noor to the zoo': Noor's day out, with Auntie.)
-  // ('The dinosaurs died out': a child finds out what happened to them, told-as-child.ts.)
-  const told = tellerLeads(
-    childLeads(
-      meLeads(
-        bidLeads(
-          outingLeads(
-            rideLeads(flightLeads(visitLeads(vetLeads(toldAsChild(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')))))))),
-          ),
-        ),
-      ),
-    ),
-  );
+  const told = tellerLeads(LEADS.reduce((said, lead) => lead(said), idea.replace(/\s+/g, ' ')));
   const text = pairsSaid(told.text);
   const tokens = repairVerbs(tokenize(text), text);
   const allPhrases = nounPhrases(tokens, text);
@@ -2067,6 +2076,10 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
               !(goal?.occasion && isEvent(p.thing)),
           )?.thing ?? null)
         : null));
+  // 'Zara has a pet dragon', 'A boy who wants a pet dog': a day with one's own pet, or the wish for one, met honestly.
+  // (A creature's pet is its own story: 'A dragon has a pet mouse'.)
+  const pet = options.hero || hero?.kind.human === false ? null : petOwned(text, goal, companions, wanted);
+  if (pet) ({ goal, companions } = pet);
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   const named = places.find((p) => p.named)?.setting;
   // ('makes a pillow den', 'builds a cardboard castle': the den made is a thing, not a cave to go to.)

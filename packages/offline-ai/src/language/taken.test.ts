@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from './idea.js';
-import { bidLeads, childLeads, flightLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
+import { bidLeads, childLeads, flightLeads, iLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
 
 describe('a child taken, brought or shown something by a grown-up of the family', () => {
   it.each([
@@ -34,6 +34,46 @@ describe('a child taken, brought or shown something by a grown-up of the family'
       'Priya goes to the fair with Uncle Raj, and they rode the big wheel',
     );
     expect(childLeads('My grandma takes Zoe swimming.')).toBe('Zoe goes swimming with my grandma.');
+  });
+});
+
+describe('a child who says "me", taken or taught by one of the family', () => {
+  it.each([
+    ['My brother takes me to the park', 'brother', 'go to the park'],
+    ['My grandma takes me to the zoo', 'grandma', 'go to the zoo'],
+    ['Dad takes me fishing', 'dad', 'go fishing'],
+    ['Mum brings me to the beach.', 'mum', 'go to the beach'],
+    ['Grandpa shows me the stars', 'grandpa', 'see the stars'],
+    ['My sister teaches me to ride a bike', 'sister', 'learn to ride a bike'],
+    ['Dad teaches me how to swim', 'dad', 'learn to swim'],
+  ])('%s: the child is the hero, the %s comes along, and the wish is to %s', (idea, kin, phrase) => {
+    const read = understandIdea(idea);
+    expect(read.hero).toMatchObject({ name: null, kind: { word: 'child' } });
+    expect(read.companions.map((c) => c.kind.word)).toEqual([kin]);
+    expect(read.goal?.phrase).toBe(phrase);
+    expect(read.goal?.phrase).not.toMatch(/\bme\b/);
+  });
+
+  it.each(['The dog takes me for a walk', 'Mia takes me to the park'])('%s: no one of the family, read as it was', (idea) => {
+    expect(childLeads(idea)).toBe(idea);
+  });
+});
+
+describe('a child who says "I"', () => {
+  it.each([
+    ['I have a pet dragon', 'A child has a pet dragon'],
+    ["I'm scared of the dark", 'A child is scared of the dark'],
+    ['I am scared of the dark', 'A child is scared of the dark'],
+    ['I lost my teddy', 'A child lost my teddy'],
+    ['I go to school', 'A child goes to school'],
+    ['I can fly', 'A child can fly'],
+    ['I and Grandpa go fishing', 'I and Grandpa go fishing'],
+  ])('%s -> %s', (idea, told) => {
+    expect(iLeads(idea)).toBe(told);
+  });
+
+  it.each(['I have a pet dragon', 'I want a pet unicorn', 'I lost my teddy'])('%s: the child is the hero', (idea) => {
+    expect(understandIdea(idea).hero).toMatchObject({ name: null, kind: { word: 'child' } });
   });
 });
 

@@ -4,12 +4,15 @@
  * own ('Noor goes to the zoo with Auntie', 'Ben sees the stars with Grandpa'), and the grown-up comes along.
  */
 import { kindOf } from './kinds.js';
+import { infinitiveOf, infinitiveOfPast, presentOf } from './words.js';
 
 /** One of the family older than a child, as said: 'Auntie', 'Grandpa Joe', 'my nana', 'Uncle Raj'. */
 const KIN = String.raw`((?:(?:[Mm]y|[Oo]ur|[Hh]er|[Hh]is|[Tt]heir)\s+)?\p{L}+(?:\s+\p{Lu}[\p{L}'’-]*)?)`;
 /** A child named: one capitalised word. */
 const CHILD = String.raw`(\p{Lu}[\p{L}'’-]*)`;
 const TAKES = new RegExp(String.raw`^${KIN}\s+(takes|took|brings|brought|shows|showed)\s+${CHILD}\s+(.+)$`, 'u');
+/** The child who tells it ('My brother takes me to the park', 'Dad teaches me to swim'): 'me' is the hero. */
+const TAKES_ME = new RegExp(String.raw`^${KIN}\s+(takes|took|brings|brought|shows|showed|teaches|taught)\s+me\s+(.+)$`, 'iu');
 
 /** Whether the words name a grown-up of the family ('Grandpa Joe', 'my auntie'). */
 function grownUpKin(said: string): boolean {
@@ -18,18 +21,42 @@ function grownUpKin(said: string): boolean {
   return kind !== null && kind.human && kind.group === 'family' && kind.size !== 'small';
 }
 
+/** Whether the words name one of the family: a grown-up, or a brother or sister who takes 'me' along. */
+function familyKin(said: string): boolean {
+  const words = said.toLowerCase().split(/\s+/);
+  const kind = kindOf(words[0]!) ?? kindOf(words[1] ?? '');
+  return kind !== null && kind.human && kind.group === 'family';
+}
+
 /** The idea said as the child's own day with the grown-up; any other idea as it was. */
 export function childLeads(idea: string): string {
+  // ('My brother takes me to the park': the child who says 'me' is the hero, the brother comes along.)
+  const me = TAKES_ME.exec(idea.trim());
+  if (me && familyKin(me[1]!)) {
+    const [, who, verb, rest] = me as unknown as [string, string, string, string];
+    // ('teaches me to ride a bike', 'teaches me how to swim': the child learns it.)
+    if (/^teach|^taught/i.test(verb))
+      return /^(?:how\s+)?to\s/i.test(rest) ? `A child learns ${rest.replace(/^how\s+/i, '')} with ${lowered(who)}` : idea;
+    return childsDay(idea, who, verb, 'A child', rest);
+  }
   const said = TAKES.exec(idea.trim());
   if (!said) return idea;
   const [, kin, verb, child, rest] = said as unknown as [string, string, string, string, string];
   if (!grownUpKin(kin) || kindOf(child.toLowerCase()) !== null) return idea;
+  return childsDay(idea, kin, verb, child, rest);
+}
+
+/** 'My' said of one of the family is the child's, and said after 'with': 'with my brother'. */
+const lowered = (kin: string) => kin.replace(/^(?:My|Our|Her|His|Their)\b/, (w) => w.toLowerCase());
+
+/** The child's day with the one of the family who takes them: 'Noor goes to the zoo with Auntie'. */
+function childsDay(idea: string, kin: string, verb: string, child: string, rest: string): string {
   const end = /[.!]$/.test(rest) ? rest.slice(-1) : '';
   const what = rest.replace(/[.!]+$/, '');
   // 'with Auntie' before what else is said ('... to the zoo, and they see a lion'): the grown-up is company.
   const clause = /^(.*?)((?:,|\s+(?:and|but|so|because|when|where)\b).*)?$/u.exec(what)!;
   const [head, tail = ''] = [clause[1]!, clause[2] ?? ''];
-  const company = `with ${kin.replace(/^(?:My|Our|Her|His|Their)\b/, (w) => w.toLowerCase())}`;
+  const company = `with ${lowered(kin)}`;
   if (/^show/.test(verb)) {
     // 'shows Ben how to fly a kite' -> 'Ben learns how to fly a kite'; 'shows Ben the stars' -> 'Ben sees the stars'.
     if (/^how\s+to\s/i.test(head)) return `${child} learns ${head.replace(/^how\s+/i, '')} ${company}${tail}${end}`;
@@ -40,6 +67,31 @@ export function childLeads(idea: string): string {
   // 'takes Noor to the zoo', 'takes Leo swimming', 'brings Ali for a walk in the park'.
   const goes = /^(?:to|into|for|on|out|up|down|around|round|across|along|\p{L}+ing)\b/iu.test(head);
   return goes ? `${child} goes ${head} ${company}${tail}${end}` : idea;
+}
+
+/** 'I have a pet dragon', "I'm scared of the dark", 'I lost my teddy': the child who tells it, and what they say of it. */
+const I_SAY = /^I(?:['’]m|\s+(\p{L}+))\s+(.+)$/u;
+/** Verbs said the same of anyone: 'I can', 'she can'. */
+const MODALS = new Set(['can', 'could', 'will', 'would', 'should', 'must', 'might', 'may', 'shall']);
+
+/**
+ * An idea a child tells of themselves ('I have a pet dragon' -> 'A child has a pet dragon'): the child is the hero,
+ * never the dragon; any other idea as it was.
+ */
+export function iLeads(idea: string): string {
+  const said = I_SAY.exec(idea.trim());
+  if (!said) return idea;
+  const [, verb, rest] = said as unknown as [string, string | undefined, string];
+  const word = verb?.toLowerCase();
+  // ('I and Grandpa go fishing' is told by meLeads.)
+  if (word === 'and') return idea;
+  const says =
+    word === undefined || word === 'am'
+      ? 'is'
+      : MODALS.has(word) || word === 'was' || infinitiveOf(word) !== word || infinitiveOfPast(word) !== word
+        ? word
+        : presentOf(word);
+  return `A child ${says} ${rest}`;
 }
 
 /** 'Grandpa and I ...', 'Me and my dog ...': told of the child who asked ('I', 'me'), with the other along. */

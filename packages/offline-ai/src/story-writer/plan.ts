@@ -429,7 +429,8 @@ function pronounFor(rng: Random, character: Character | null, kind: Kind): Prono
     (character?.name ? pronounOfName(character.name) : null) ??
     kind.defaultPronoun ??
     // Someone the idea does not call 'she' or 'he' ('a kind giant', 'a wizard') is 'they', never a guess.
-    (kind.human || kind.group === 'magic' ? 'they' : rng.pick<Pronoun>(['she', 'he']))
+    // (A child's own pet is a she or a he, a pet dragon as much as a puppy.)
+    (kind.human || (kind.group === 'magic' && character?.relation !== 'pet') ? 'they' : rng.pick<Pronoun>(['she', 'he']))
   );
 }
 
@@ -1080,7 +1081,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
           : hero.kind.habitat))
       : null) ??
     // A pet of one's own is looked after at home, never where its kind lives wild ('feeds her rabbit every day', 'takes care of his puppy').
-    (wishedHome?.id === 'pet' && idea.companions.some((c) => c.kind.group === 'pet') ? 'home' : null) ??
+    (wishedHome?.id === 'pet' && idea.companions.some((c) => c.kind.group === 'pet' || c.relation === 'pet') ? 'home' : null) ??
     (educational && topic ? topic.setting : null) ??
     helpedWorker ??
     // ('help Dad wash the car': a chore with nowhere named is done where it is done, not on a beach.)
@@ -1659,7 +1660,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // (A day at home is had at home; a pet's visit to the vet at the vet's.)
   const day = wishedDay && (wishedDay.at ? wishedDay.at.setting === setting : settingInfo.group === 'home') ? wishedDay : null;
   // ('cleans her fish tank': with no pet in the story, there is no one to feed or nurse.)
-  const homeDay = day?.id === 'pet' && friend?.kind.group !== 'pet' ? null : day;
+  // (A make-believe pet of one's own is looked after as any pet is: 'Zara has a pet dragon'.)
+  const homeDay = day?.id === 'pet' && friend?.kind.group !== 'pet' && friend?.relation !== 'pet' ? null : day;
   // ('Mum has a cold', 'Dad broke his leg': the cold and the leg are no thing to think of or look at.)
   // (Nor is a wobbly tooth or a cold of one's own: it is had, never made or looked for.)
   // (Nor is anything but the things counted: no shell to dance for at the pond.)

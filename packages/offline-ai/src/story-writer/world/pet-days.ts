@@ -55,10 +55,28 @@ interface PetCare {
   poorlyHigh: readonly string[];
   /** Its naughty day, where it is told with the pet as hero. */
   mischief?: Mischief;
+  /** Where one is chosen, for a child who wishes for one: 'the animal rescue centre', 'the pet shop'. */
+  chosenAt?: string;
+  /** A make-believe pet's wish, met as make-believe (a pet made of a box, a toy, a dream), never a real one found. */
+  pretend?: Pretend;
+}
+
+/** How a child who wishes for a make-believe pet has one in play: made, fed pretend food, and dreamed of. */
+interface Pretend {
+  start: readonly string[];
+  /** The pretend pet made and named, a sentence or two. */
+  made: readonly string[];
+  /** What the child does with it once it is made, a sentence each. */
+  play: readonly string[];
+  troubles: readonly PlaceTrouble[];
+  /** The pretend pet loved, the turn for the better. */
+  high: readonly string[];
+  evening: readonly string[];
 }
 
 const FISH: PetCare = {
   kinds: ['goldfish', 'fish'],
+  chosenAt: 'the pet shop',
   words: ['bowl', 'tank', 'water', 'fish', 'flakes'],
   sights: [
     'a round glass bowl',
@@ -109,6 +127,7 @@ const FISH: PetCare = {
 
 const DOG: PetCare = {
   kinds: ['puppy', 'dog'],
+  chosenAt: 'the animal rescue centre',
   words: ['lead', 'bowl', 'walk', 'ball', 'basket'],
   sights: ['a red lead on a hook', 'a bowl of water', 'a squeaky ball', 'a soft dog basket', 'a chewed old slipper'],
   start: [
@@ -188,6 +207,7 @@ const DOG: PetCare = {
 
 const CAT: PetCare = {
   kinds: ['kitten', 'cat'],
+  chosenAt: 'the animal rescue centre',
   words: ['bowl', 'basket', 'brush', 'string'],
   sights: ['a little food bowl', 'a ball of wool', 'a scratching post', 'a cosy cat basket', 'a sunny windowsill'],
   start: [
@@ -260,6 +280,7 @@ const CAT: PetCare = {
 
 const RABBIT: PetCare = {
   kinds: ['rabbit', 'bunny'],
+  chosenAt: 'the animal rescue centre',
   words: ['hutch', 'hay', 'carrot', 'straw'],
   sights: ['a wooden hutch', 'a pile of fresh hay', 'a crunchy carrot', 'a water bottle', 'a patch of green grass'],
   start: [
@@ -341,6 +362,7 @@ const RABBIT: PetCare = {
 
 const HAMSTER: PetCare = {
   kinds: ['hamster', 'gerbil', 'mouse'],
+  chosenAt: 'the pet shop',
   words: ['cage', 'wheel', 'seeds', 'bedding'],
   sights: ['a little cage', 'a squeaky wheel', 'a bowl of seeds', 'a cardboard tube', 'soft, fluffy bedding'],
   start: [
@@ -437,7 +459,237 @@ const GUINEA_PIG: PetCare = {
   },
 };
 
-const PETS: readonly PetCare[] = [FISH, DOG, CAT, RABBIT, GUINEA_PIG, HAMSTER];
+/*
+ * Make-believe pets, had as a child has them in a story ('Zara has a pet dragon'): fed and played with like any pet,
+ * their trouble the one only they could make (a sneeze that singes the cake, a horn caught in the washing line, a tail
+ * too long for the house).
+ */
+const DRAGON: PetCare = {
+  kinds: ['dragon'],
+  words: ['dragon', 'wings', 'smoke', 'sneeze', 'shed', 'tail'],
+  sights: ['a big wooden shed', 'a pile of scorched logs', 'a bucket of water', 'a bowl of hot peppers', 'a puff of grey smoke'],
+  start: [
+    '{Hero} had a pet {fkind} called {Friend}. {Friend} lived in the big shed at the end of the garden.',
+    'Every morning, {heroS} pet {fkind}, {Friend}, puffed a smoke ring at the window.',
+  ],
+  jobs: [
+    '{Hero} filled {friendS} bowl with hot red peppers. {Friend} gobbled them up and puffed smoke.',
+    '{Hero} polished {friendS} shiny green scales until they sparkled.',
+    '{Hero} threw a log across the garden. {Friend} flapped off to fetch it.',
+    '{Hero} swept the soot out of {friendS} shed and put in fresh straw.',
+  ],
+  troubles: [
+    {
+      event: 'Then {friend} sneezed, right by the kitchen window. A puff of fire singed the birthday cake!',
+      fix: '{Hero} scraped off the black bits, and added extra icing. "Bless you, {friend}," {they} giggled.',
+    },
+    {
+      event: 'Then {friend} tried to squeeze in at the back door. {Friend} got stuck!',
+      fix: '{Hero} rubbed soap on {friendS} tummy. One big push, and out {friend} popped.',
+    },
+  ],
+  happy: [
+    '{Friend} curled {ftheir} long tail round {hero} and purred like a warm kettle.',
+    '{Friend} blew a perfect smoke ring, and {hero} clapped.',
+  ],
+  evening: [
+    'At bedtime, {friend} lit the lanterns with a tiny puff, just for {hero}.',
+    'That night, {hero} heard {friend} snoring in the shed. Little smoke rings floated up.',
+  ],
+  poorlyStart: ['{Hero} had a pet {fkind} called {Friend}. But today {friend} had a cold, and {ftheir} fire would not light.'],
+  poorlyJobs: [
+    '{Hero} made {friend} a big pot of hot pepper tea.',
+    '{Hero} wrapped {ftheir} own scarf round {friendS} long neck.',
+    '{Hero} tucked a pile of warm blankets round {friend} in the shed.',
+  ],
+  pretend: {
+    start: [
+      'More than anything, {hero} wanted a pet dragon. But dragons only live in stories.',
+      '{Hero} read a book about dragons every night. "I wish I had a pet dragon," {they} sighed.',
+    ],
+    made: [
+      '{Hero} made a dragon from a big box, with paper wings. {They} called it {Friend}.',
+      '{Hero} made a pretend dragon called {Friend}, with a red tissue flame.',
+      '{Hero} painted a cardboard dragon, green and gold, and called it {Friend}.',
+    ],
+    play: [
+      '{Hero} fed {friend} pretend hot peppers made of play dough.',
+      '{Hero} and {friend} played at flying over the sofa. Flap, flap, flap!',
+      '{Hero} gave {friend} a blanket in a shoebox shed.',
+    ],
+    troubles: [
+      {
+        event: 'Then it rained, and {friendS} paper wings went soggy and floppy.',
+        fix: '{Hero} dried them by the radiator. Then {they} painted them bright green.',
+      },
+      {
+        event: 'Then the cat sat on {friend}, and {ftheir} cardboard head got squashed flat.',
+        fix: '{Hero} pushed it back into shape, and taped it on tight.',
+      },
+    ],
+    high: [
+      'At teatime, Grandma gave {hero} a soft toy dragon with shiny wings. "A dragon of your own," she smiled.',
+      '{Hero} roared a great dragon roar, and the whole family roared back, laughing.',
+    ],
+    evening: [
+      'That night, {hero} dreamed {they} flew over the hills on a real dragon. In the morning, {friend} was waiting by the bed.',
+      'At bedtime, {hero} tucked {friend} in by {their} pillow. "Goodnight, my pretend dragon," {they} whispered.',
+    ],
+  },
+  poorlyHigh: ['The next morning, {friend} sneezed. Out came a bright little flame. Hooray!'],
+};
+
+const UNICORN: PetCare = {
+  kinds: ['unicorn'],
+  words: ['unicorn', 'horn', 'mane', 'stable', 'hay'],
+  sights: ['a little stable', 'a rainbow ribbon', 'a bucket of oats', 'a washing line', 'a sparkly brush'],
+  start: [
+    '{Hero} had a pet {fkind} called {Friend}. {Friend} lived in a little stable behind the house.',
+    'Every morning, {heroS} pet {fkind}, {Friend}, tapped at the door with {ftheir} horn.',
+  ],
+  jobs: [
+    '{Hero} brushed {friendS} rainbow mane until it shone.',
+    '{Hero} gave {friend} a bucket of oats and a shiny red apple.',
+    '{Hero} plaited a ribbon into {friendS} tail, very carefully.',
+    '{Hero} rode {friend} round the garden, slowly, holding on to {ftheir} mane.',
+  ],
+  troubles: [
+    {
+      event: 'Then {friend} trotted under the washing line. {Ftheir} horn caught the sheets, and they all came down!',
+      fix: '{Hero} untangled the sheets and pegged them back up. "Mind your horn, {friend}!" {they} laughed.',
+    },
+    {
+      event: 'Then {friend} ate all the flowers in the front garden, one by one!',
+      fix: '{Hero} planted new seeds, and gave {friend} a carrot instead. "Flowers are not for eating," {they} said.',
+    },
+  ],
+  happy: [
+    '{Friend} tossed {ftheir} rainbow mane, and sparkles fell all over {hero}.',
+    '{Friend} nuzzled {heroS} cheek, and {ftheir} horn glowed softly.',
+  ],
+  evening: [
+    'At bedtime, {friendS} horn glowed like a night light by {heroS} window.',
+    'That night, {hero} closed the stable door. {Friend} was asleep in the hay.',
+  ],
+  poorlyStart: ['{Hero} had a pet {fkind} called {Friend}. But today {friendS} horn had stopped sparkling.'],
+  poorlyJobs: [
+    '{Hero} gave {friend} a warm bran mash and a sugar lump.',
+    '{Hero} brushed {friendS} mane very gently and sang {fthem} a song.',
+    '{Hero} put a soft rug over {friendS} back, in the stable.',
+  ],
+  poorlyHigh: ['The next morning, {friendS} horn sparkled again, brighter than ever.'],
+  pretend: {
+    start: [
+      'More than anything, {hero} wanted a pet unicorn. But unicorns only live in stories.',
+      '{Hero} drew unicorns on every page of {their} book. "I wish I had a pet unicorn," {they} sighed.',
+    ],
+    made: [
+      '{Hero} made a unicorn from a sock on a stick. {They} called it {Friend}.',
+      '{Hero} made a pretend unicorn called {Friend}, with a paper horn.',
+      '{Hero} glued a paper horn on a toy horse. Now it was {Friend}!',
+    ],
+    play: [
+      '{Hero} gave {friend} a pretend apple to munch.',
+      '{Hero} galloped {friend} round and round the garden. Clip, clop, clip, clop!',
+      '{Hero} brushed {friendS} wool mane and tied a ribbon in it.',
+    ],
+    troubles: [
+      {
+        event: 'Then {friendS} paper horn caught on the washing line, and tore right off!',
+        fix: '{Hero} rolled a new horn from shiny card, and glued it on. It was even better.',
+      },
+      {
+        event: 'Then the wind blew {friendS} wool mane right off, over the fence.',
+        fix: '{Hero} made a new mane from rainbow ribbons, one of every colour.',
+      },
+    ],
+    high: [
+      'That evening, Mum gave {hero} a little toy unicorn with a golden horn. "A unicorn of your own," she smiled.',
+      '{Hero} put on a unicorn show for Dad, with {friend} prancing and bowing. Dad clapped and clapped.',
+    ],
+    evening: [
+      'That night, {hero} dreamed of riding a real unicorn over a rainbow. {Friend} stood guard by the bed.',
+      'At bedtime, {hero} leaned {friend} by the bed. "Goodnight, my pretend unicorn," {they} whispered.',
+    ],
+  },
+};
+
+const DINOSAUR: PetCare = {
+  kinds: ['dinosaur'],
+  words: ['dinosaur', 'tail', 'leaves', 'stomp', 'garden'],
+  sights: ['a huge pile of leaves', 'a paddling pool', 'giant footprints', 'a very big bowl', 'a squashed flower bed'],
+  start: [
+    '{Hero} had a pet {fkind} called {Friend}. {Friend} was far too big for the house!',
+    'Every morning, {friend}, {heroS} pet {fkind}, peeped in at the bedroom window. {Ftheir} head filled the whole window!',
+  ],
+  jobs: [
+    '{Hero} piled up a huge heap of leaves. {Friend} munched them all in three bites.',
+    '{Hero} filled the paddling pool, and {friend} drank it dry.',
+    '{Hero} scrubbed {friendS} scaly back with a big brush on a long stick.',
+    '{Hero} threw a ball, and {friend} stomped across the garden to fetch it. Stomp, stomp!',
+  ],
+  troubles: [
+    {
+      event: 'Then {friend} wagged {ftheir} long tail, and knocked over the garden fence!',
+      fix: '{Hero} and Dad put the fence back up. {Friend} held it still with {ftheir} nose.',
+    },
+    {
+      event: 'Then {friend} tried to sit on the swing. CRACK! The swing broke in two.',
+      fix: '{Hero} tied a big old tyre to the tree. It was just the right size for {friend}.',
+    },
+  ],
+  happy: [
+    '{Friend} lowered {ftheir} long neck, and {hero} slid all the way down it. Whee!',
+    '{Friend} gave {hero} a happy, rumbly roar. It shook the leaves on the trees!',
+  ],
+  evening: [
+    'At bedtime, {friend} curled round {heroS} house like a big scaly blanket.',
+    'That night, {hero} waved goodnight from the window. {Friend} was already snoring in the garden.',
+  ],
+  poorlyStart: ['{Hero} had a pet {fkind} called {Friend}. But today {friend} did not stomp, and {fthey} left {ftheir} leaves.'],
+  poorlyJobs: [
+    '{Hero} made {friend} a giant bowl of warm cabbage soup.',
+    '{Hero} read {friend} a story, standing on a ladder by {ftheir} ear.',
+    '{Hero} spread three big blankets over {friendS} back.',
+  ],
+  poorlyHigh: ['The next morning, {friend} stomped round the garden, hungry for leaves again.'],
+  pretend: {
+    start: [
+      'More than anything, {hero} wanted a pet dinosaur. But dinosaurs lived long, long ago.',
+      '{Hero} knew the name of every dinosaur. "I wish I had a pet dinosaur," {they} sighed.',
+    ],
+    made: [
+      '{Hero} made a dinosaur out of boxes. {They} called it {Friend}.',
+      '{Hero} made a pretend dinosaur called {Friend}, with a tail of paper cups.',
+      '{Hero} stuck paper spikes on a big box, and called it {Friend}.',
+    ],
+    play: [
+      '{Hero} fed {friend} a pile of leaves from the garden.',
+      '{Hero} stomped round the house with {friend}, roaring. Stomp, stomp, ROAR!',
+      '{Hero} took {friend} for a walk on a long string.',
+    ],
+    troubles: [
+      {
+        event: 'Then {friendS} paper cup tail fell off, one cup at a time.',
+        fix: '{Hero} threaded the cups on a string, and tied it on tight.',
+      },
+      {
+        event: 'Then the dog ran off with {friendS} head!',
+        fix: '{Hero} chased the dog round the garden, and got the head back.',
+      },
+    ],
+    high: [
+      'At teatime, Dad gave {hero} a little toy dinosaur with a long neck. "A dinosaur of your own," he smiled.',
+      'Then {hero} dug in the sandpit, and found a big bone. It was only a dog bone, but {hero} laughed and laughed.',
+    ],
+    evening: [
+      'That night, {hero} dreamed of riding a real dinosaur, long, long ago. {Friend} stood by the bed.',
+      'At bedtime, {hero} put {friend} by the bed. "Goodnight, my pretend dinosaur," {they} whispered.',
+    ],
+  },
+};
+
+const PETS: readonly PetCare[] = [FISH, DOG, CAT, RABBIT, GUINEA_PIG, HAMSTER, DRAGON, UNICORN, DINOSAUR];
 
 /** What caring for a pet is said as: 'look after', 'take care of', 'feed', 'walk', 'brush', 'clean out'. */
 const CARING = String.raw`(?:look after|take care of|care for|feed|walk|brush|groom|clean out|clean)`;
@@ -511,9 +763,66 @@ const mischiefDay = (pet: PetCare, mischief: Mischief): HomeDay => ({
   thoughtAfter: ['{Hero} was learning to be good, bit by bit.'],
 });
 
+/** A child's wish for a pet: 'get a pet puppy', 'get a pet dragon'. */
+const wished = (pet: PetCare) => new RegExp(String.raw`^get an? (?:pet )?(?:${kindsOf(pet)})$`);
+
+/** A child's wish for a real pet, met as it is: one chosen with a grown-up, and the first day of looking after it. */
+const chosenDay = (pet: PetCare, at: string): HomeDay => ({
+  id: 'pet',
+  goal: wished(pet),
+  words: [...pet.words, 'choose', 'chose'],
+  sights: pet.sights,
+  start: [
+    'More than anything, {hero} wanted a {fkind} of {their} own. {They} asked every single day.',
+    '{Hero} had a picture of a {fkind} by {their} bed. "One day I will have a real one," {they} said.',
+  ],
+  wish: [
+    '"A pet is a big job," said Mum. "I will look after it every day," {hero} promised.',
+    '{Hero} read a book all about looking after a {fkind}.',
+  ],
+  doings: [
+    `At last, {hero} and Mum went to ${at}. A little {fkind} called {Friend} came right up to {hero}.`,
+    `That Saturday, {hero} and Dad went to ${at}. There, {hero} chose a {fkind} called {Friend}.`,
+    `{Hero} and Mum went to ${at} to choose. {Friend}, a tiny {fkind}, looked up at {hero}.`,
+  ],
+  // (The jobs of the first day come once the pet is home.)
+  doingsAfter: pet.jobs,
+  troubles: pet.troubles,
+  high: pet.happy,
+  evening: ['That night, {hero} whispered, "I am so glad you are mine, {friend}."', ...pet.evening],
+  help: 'came too, and helped {hero} with {friend}.',
+  upset: ['"Oh no!" said {hero}. "Poor {friend}!"'],
+  cheered: ['"There you go, {friend}," said {hero}.'],
+  thought: ['{Hero} could hardly believe that {friend} was {their} very own.'],
+  thoughtAfter: ['{Friend} was home at last, and {hero} could not stop smiling.'],
+});
+
+/** A child's wish for a make-believe pet, met as make-believe: one made and played with, a toy, a dream. */
+const pretendDay = (pretend: Pretend, pet: PetCare): HomeDay => ({
+  id: 'pet',
+  goal: wished(pet),
+  words: [...pet.words, 'pretend', 'made'],
+  sights: ['a big cardboard box', 'a pot of glue', 'a roll of sticky tape', 'a pile of coloured paper', 'a pair of scissors'],
+  start: pretend.start,
+  wish: ['"Then I will make one," said {hero}.', '{Hero} had an idea. "I can make my own!"'],
+  doings: pretend.made,
+  // (Played with once it is made.)
+  doingsAfter: pretend.play,
+  troubles: pretend.troubles,
+  high: pretend.high,
+  evening: pretend.evening,
+  help: 'came to see, and helped {hero} with the glue.',
+  upset: ['"Oh no!" said {hero}. "Poor {friend}!"'],
+  cheered: ['"Good as new, {friend}," said {hero}.'],
+  thought: ['{Hero} liked {friend} more and more.'],
+  thoughtAfter: ['{Friend} was only pretend, but {hero} loved {friend} all the same.'],
+});
+
 /** Poorly first: 'look after {their} poorly hamster' is a day of nursing, not of the usual jobs. */
 export const PET_DAYS: readonly HomeDay[] = [
   ...PETS.map(poorlyDay),
   ...PETS.map(careDay),
   ...PETS.flatMap((pet) => (pet.mischief ? [mischiefDay(pet, pet.mischief)] : [])),
+  ...PETS.flatMap((pet) => (pet.chosenAt ? [chosenDay(pet, pet.chosenAt)] : [])),
+  ...PETS.flatMap((pet) => (pet.pretend ? [pretendDay(pet.pretend, pet)] : [])),
 ];
