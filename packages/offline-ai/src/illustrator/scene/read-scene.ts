@@ -306,6 +306,12 @@ function roomOfItsOwn(lower: string): SettingId | null {
     : null;
 }
 
+/** Another one of a kind brought in on the page: 'a bus driver', 'another vet', 'two builders'. */
+function anotherOfKind(lower: string, kind: Kind): boolean {
+  const words = [kind.word, kind.plural].map(escapeRegExp).join('|');
+  return new RegExp(`\\b(?:a|an|another|other|two|three|some)\\s+(?:[a-z-]+\\s+)?(?:${words})\\b`).test(lower);
+}
+
 /** A thing said to be under one up in the air ('flew over the trees', 'high above the houses'). */
 function flownOver(lower: string, word: string): boolean {
   return new RegExp(`\\b(?:over|above)\\s+(?:the\\s+)?(?:[a-z]+\\s+)?${escapeRegExp(word.toLowerCase())}\\b`).test(lower);
@@ -780,6 +786,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     const age = rigOf(kind).rig === 'person' ? null : ageOf(c.kind, lower, c.name);
     if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind && !(age === 'young' && youngBeside(lower, c.kind)))
       return;
+    // (So is 'the bus driver' when the book's hero is the bus driver Alex, the page naming only Alex:
+    // one bus driver, unless the page brings in another, 'a bus driver'.)
+    if (kind === heroKind && !c.name && heroChar && isRoleKind(kind) && !anotherOfKind(lower, c.kind)) return;
     // A thing that is the hero is the one of its kind: 'said the train', 'a brave little train' is
     // the little train who is the hero, unless the page brings in another ('two trains', 'the other train').
     // (The train drawn from its artwork, 'train', is the same one as the hero 'thing:train'.)

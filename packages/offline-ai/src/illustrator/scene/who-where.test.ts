@@ -79,6 +79,13 @@ describe('who is there', () => {
     expect(readScene('At the garage, the mechanic fixed the car.', girl).things.map((t) => t.icon)).not.toContain('toolbox');
   });
 
+  it('the hero called by their job is the hero, not a second one of that job beside them', () => {
+    const driver: HeroCue = { kind: 'bus-driver', name: 'Alex', fixed: true };
+    const kinds = (paragraph: string) => readScene(paragraph, driver).characters.map((c) => c.kind);
+    expect(kinds('The bus driver smiled at Mia. "Hop on!" said Alex.')).toEqual(['bus-driver', 'girl']);
+    expect(kinds('Alex waved at a bus driver on the other bus.')).toEqual(['bus-driver', 'bus-driver']);
+  });
+
   it('a handle or a hard hat is no teacup and no top hat', () => {
     const icons = (paragraph: string) => readScene(paragraph, witch).things.map((t) => t.icon);
     expect(icons('Together they fixed on a new oak handle. The broom rose up off the ground!')).not.toContain(
