@@ -17,6 +17,11 @@ describe('where a page happens, said by when or how', () => {
     expect(readScene('At lunch, Lily ate a sandwich on the sand.', girl).setting).toBe('beach');
   });
 
+  it('icing a cake is baking at home, not out on the snow and ice', () => {
+    expect(readScene('Then Lily helped ice a big birthday cake.', girl).setting).toBe('kitchen');
+    expect(readScene('The penguins slid across the ice.', girl).setting).toBe('arctic');
+  });
+
   it('playing indoors is in the living room', () => {
     expect(readScene('Lily was playing ball indoors. Bounce, bounce... CRASH!', girl).setting).toBe('living-room');
     expect(readScene('It rained, so Lily stayed inside and built a fort.', girl).setting).toBe('living-room');
