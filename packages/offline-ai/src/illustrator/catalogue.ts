@@ -341,6 +341,12 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   village: null,
   lights: null,
   mummy: null,
+  // (a handle is part of a broom, a door or a cup; alone it is no teacup named 'without handle')
+  handle: null,
+  handles: null,
+  // (a builder's hard hat is no top hat; a builder wears one already)
+  'hard hat': null,
+  'hard hats': null,
 };
 
 /** Everyday words that are no thing to draw, though some emoji list them as keywords ("see"). */

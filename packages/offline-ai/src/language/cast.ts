@@ -154,6 +154,36 @@ const NOT_NAMES = new Set([
   'then',
   'so',
 ]);
+/** Sneezes, buzzes and bangs written out ('Atchoo!', 'Bzzz!', 'Grrr', 'KABOOM'): a sound, never someone so called. */
+const SOUNDS = new Set([
+  'atchoo',
+  'achoo',
+  'atishoo',
+  'aachoo',
+  'ahchoo',
+  'kaboom',
+  'boing',
+  'splat',
+  'thud',
+  'vroom',
+  'honk',
+  'beep',
+  'toot',
+  'eek',
+  'yikes',
+  'ahem',
+  'shh',
+  'hmm',
+  'grr',
+  'brr',
+  'zzz',
+  'bzz',
+]);
+/** A sound word: one of the written sounds, or any word with a letter drawn out three times ('Shhhh', 'Aaah', 'Brrr'). */
+function isSoundWord(lower: string): boolean {
+  return SOUNDS.has(lower) || /(\p{L})\1\1/u.test(lower);
+}
+
 /**
  * Titles before a name ('Mrs Patel', 'Dr Lee', 'Captain Sam'): a grown-up of that kind, called by
  * title and name together. Mr, Mrs and Ms say only a grown-up man or woman (a neighbour); children call their teacher Miss.
@@ -358,7 +388,7 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
   const t = tokens[i];
   if (!t || (t.quoted && !calledOut(tokens, i))) return false;
   if (afterNaming) return /^\p{L}/u.test(t.text) && !has(t, 'Determiner') && !has(t, 'Preposition') && !has(t, 'Conjunction');
-  if (!isCapitalised(t) || NOT_NAMES.has(t.lower) || has(t, 'Pronoun') || echoed(tokens, i)) return false;
+  if (!isCapitalised(t) || NOT_NAMES.has(t.lower) || isSoundWord(t.lower) || has(t, 'Pronoun') || echoed(tokens, i)) return false;
   // ('She painted a sign: LEMONADE 10p', 'MOO!'): a word in capitals is writing or a shout, not a name.
   if (/^\p{Lu}{3,}$/u.test(t.text) && isEnglishWord(t.lower) && !isListedName(t.text)) return false;
   if (kindOf(t.lower) && !isListedName(t.text)) return false;

@@ -87,6 +87,8 @@ const KIND_TABLE: Record<string, KindLine> = {
     words: ['postwoman', 'postie', 'mail carrier', 'mailman'],
   },
   vet: { ...ADULT, looks: ['kind', 'gentle', 'calm'], words: ['veterinarian'] },
+  mechanic: { ...ADULT, habitat: 'workshop', parts: ['hands', 'overalls'], looks: ['busy', 'clever', 'cheerful'] },
+  plumber: { ...ADULT, parts: ['hands', 'overalls'], looks: ['busy', 'helpful', 'cheerful'] },
   gardener: {
     ...ADULT,
     habitat: 'garden',

@@ -730,7 +730,8 @@ const NOT_THERE: ReadonlyMap<string, { after?: RegExp; before?: RegExp }> = new 
   [
     'ice',
     {
-      after: /^(?:creams?|lolly|lollies|lollipops?|cubes?|pops?)$/,
+      // ('helped ice a big cake', 'ice the buns': icing a cake, a verb before its thing.)
+      after: /^(?:creams?|lolly|lollies|lollipops?|cubes?|pops?|a|an|the|his|her|their|our|my|some|every)$/,
       // ('stirred in sugar and lots of ice', 'lemonade with ice': a drink's.)
       before:
         /(?:^| )(?:(?:and|in|with) (?:lots? of|some|plenty of|more)|(?:stir|stirred|add|added|put|drop|dropped)(?: in)?|(?:sugar|lemons?|juice|lemonade|water) (?:and|with))$/,

@@ -316,3 +316,21 @@ describe('a car that is someone', () => {
     expect(draw('thing:teapot', 'wave').hand).not.toBeNull();
   });
 });
+
+describe('a witch in flight', () => {
+  it('rides astride her broom, which stays out of sight while she walks', () => {
+    const book = decodeBookLook('sb2.ghibli.0.L.-.-.fox~-~0')!;
+    const svg = (pose: Pose) =>
+      figureFor(
+        createPen(HANDS.pixar, createRandom(1), (hex) => hex),
+        { role: 'hero', kind: 'witch', name: null, colour: null, pose, expression: 'happy', count: 1 },
+        book,
+        (hex) => hex,
+        pose,
+        { floor: 'air' } as unknown as Stage,
+      )!.svg;
+    expect(svg('fly')).toContain('data-broom');
+    expect(svg('stand')).not.toContain('data-broom');
+    expect(svg('walk')).not.toContain('data-broom');
+  });
+});

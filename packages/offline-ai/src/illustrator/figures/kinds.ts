@@ -117,6 +117,36 @@ export const KINDS = {
     },
   },
   firefighter: { rig: 'person', role: { age: 'adult', top: 'coat', topColours: ['#e9b33a'], extras: ['fire-helmet'] } },
+  // People by their jobs, each in the clothes a child knows them by: a vet's green scrubs, a
+  // mechanic's blue overalls and cap, a builder's orange jacket and yellow hard hat, the postman's
+  // red shirt, cap and bag, a bus driver's cap.
+  vet: {
+    rig: 'person',
+    role: { age: 'adult', top: 'tshirt', topColours: ['#5fae7a'], bottom: 'trousers', extras: ['stethoscope'] },
+  },
+  mechanic: {
+    rig: 'person',
+    role: { age: 'adult', top: 'coat', topColours: ['#2f5d8a'], bottom: 'trousers', extras: ['cap'], extraColour: '#d64545' },
+  },
+  builder: {
+    rig: 'person',
+    role: { age: 'adult', top: 'coat', topColours: ['#f28c28'], bottom: 'trousers', extras: ['cap'], extraColour: '#f2c230' },
+  },
+  postman: {
+    rig: 'person',
+    role: {
+      age: 'adult',
+      top: 'tshirt',
+      topColours: ['#d93a2b'],
+      bottom: 'trousers',
+      extras: ['cap', 'backpack'],
+      extraColour: '#1f3f78',
+    },
+  },
+  'bus-driver': {
+    rig: 'person',
+    role: { age: 'adult', top: 'coat', topColours: ['#8fb8e0'], bottom: 'trousers', extras: ['cap'], extraColour: '#2f4f7f' },
+  },
   police: {
     rig: 'person',
     role: { age: 'adult', top: 'coat', topColours: ['#1f3f78'], extras: ['cap'], extraColour: '#1f3f78' },
@@ -199,7 +229,7 @@ export const KINDS = {
       gender: 'f',
       top: 'robe',
       topColours: ['#3a2b4f'],
-      extras: ['witch-hat'],
+      extras: ['witch-hat', 'broom'],
       extraColour: '#e68a2e',
       hairStyle: 'long',
     },

@@ -51,6 +51,8 @@ export const EXTRAS = [
   'santa-hat',
   // (A woodcutter's axe, held in the near hand.)
   'axe',
+  // (A witch's broom, ridden astride when she flies.)
+  'broom',
 ] as const;
 export type Extra = (typeof EXTRAS)[number];
 

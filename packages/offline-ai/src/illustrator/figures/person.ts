@@ -5,7 +5,7 @@ import type { Figure } from './figure.js';
 import { hairBack, hairFront, headPath, type HeadFrame } from './hair.js';
 import { extraBehind, extraOnHead, extraOnBody } from './outfit.js';
 import type { PersonLook } from './person-look.js';
-import { along, SKELETONS, type Expression, type Pose } from './pose.js';
+import { along, ON_A_BROOM, SKELETONS, type Expression, type Pose } from './pose.js';
 
 /** Head size and limbs by age, relative to the hand's child proportions. */
 const AGE = {
@@ -31,7 +31,9 @@ export interface PersonOptions {
  */
 export function drawPerson(p: Pen, look: PersonLook, o: PersonOptions): Figure {
   const age = AGE[look.age];
-  const sk = SKELETONS[o.pose];
+  // (One with a broom flies astride it, not arms out like a bird.)
+  const onBroom = o.pose === 'fly' && look.extras.includes('broom');
+  const sk = onBroom ? ON_A_BROOM : SKELETONS[o.pose];
   const headH = 100 * Math.min(0.5, p.hand.figure.headRatio * age.head);
   const headW = headH * (0.9 + 0.06 * p.hand.figure.round);
   const rest = 100 - headH * 0.88;
@@ -151,13 +153,15 @@ export function drawPerson(p: Pen, look: PersonLook, o: PersonOptions): Figure {
     );
   if (skirted) {
     const skirtColour = look.top === 'dress' || look.top === 'robe' ? look.topColour : look.bottomColour;
-    const hem = longSkirt ? -2 : hip[1] + legLen * 0.42;
+    // (A long robe reaches the ground, or hangs to the shins of one up on a broom.)
+    const hem = longSkirt ? (onBroom ? hip[1] + legLen * 0.7 : -2) : hip[1] + legLen * 0.42;
     const flare = hipHalf * (longSkirt ? 1.5 : 1.75);
     svg += p.shape(
       `M${n(hx - hipHalf * 0.8)} ${n(waistY)}L${n(hx + hipHalf * 0.8)} ${n(waistY)}Q${n(hx + flare * 0.9)} ${n((waistY + hem) / 2)} ${n(hx + flare)} ${n(hem)}Q${n(hx)} ${n(hem + limb * 0.7)} ${n(hx - flare)} ${n(hem)}Q${n(hx - flare * 0.9)} ${n((waistY + hem) / 2)} ${n(hx - hipHalf * 0.8)} ${n(waistY)}Z`,
       skirtColour,
     );
   }
+  if (onBroom) svg += broom(p, hip, legLen, limb);
   const topLength = look.top === 'coat' ? limb * 1.6 : 0;
   svg += p.shape(blob(torsoPts.map(([x, y], i) => [x, i >= 4 ? y + topLength : y])), look.topColour);
   svg += clothesDetail(p, look, { shoulder, hip, shoulderHalf, hipHalf, limb, waistY });
@@ -226,6 +230,30 @@ export function drawPerson(p: Pen, look: PersonLook, o: PersonOptions): Figure {
     seat: null,
     scale: AGE[look.age].height,
   };
+}
+
+/** A broomstick under the hips, its bristles out behind. */
+function broom(p: Pen, hip: Point, legLen: number, limb: number): string {
+  const y = hip[1] + limb * 0.9;
+  const back: Point = [hip[0] - legLen * 1.1, y + limb * 0.6];
+  const front: Point = [hip[0] + legLen * 1.25, y - limb * 0.6];
+  let out = p.tube([back, [hip[0], y], front], limb * 0.55, '#8a5a2b');
+  const [bx, by] = back;
+  const w = legLen * 0.7;
+  const h = limb * 1.6;
+  out += p.shape(
+    `M${n(bx + limb * 0.4)} ${n(by - limb * 0.5)}L${n(bx - w)} ${n(by - h)}Q${n(bx - w * 1.1)} ${n(by)} ${n(bx - w)} ${n(by + h)}L${n(bx + limb * 0.4)} ${n(by + limb * 0.5)}Z`,
+    '#e0b34a',
+  );
+  out += p.tube(
+    [
+      [bx + limb * 0.2, by - limb * 0.6],
+      [bx + limb * 0.2, by + limb * 0.6],
+    ],
+    limb * 0.5,
+    '#c0392b',
+  );
+  return `<g data-broom="1">${out}</g>`;
 }
 
 /** A woodcutter's axe, held low by the handle, its head down by the knee and its blade forwards. */

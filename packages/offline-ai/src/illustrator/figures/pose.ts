@@ -299,6 +299,17 @@ export const SKELETONS: Readonly<Record<Pose, Skeleton>> = {
   },
 };
 
+/** Flying on a broom: astride it as on a mount's back, up in the air, leaning into the wind, both hands on the stick in front. */
+export const ON_A_BROOM: Skeleton = {
+  ...SKELETONS.ride,
+  nearArm: [62, 84],
+  farArm: [58, 80],
+  nearLeg: [58, 12],
+  farLeg: [52, 6],
+  lean: 12,
+  lift: 70,
+};
+
 /** The expression a pose shows when the text names no feeling. */
 export const POSE_FEELING: Readonly<Partial<Record<Pose, Expression>>> = {
   sleep: 'sleepy',

@@ -17,6 +17,10 @@ const NEAREST: Readonly<Record<string, KindId>> = {
   'park keeper': 'farmer',
   lifeguard: 'explorer',
   'police officer': 'police',
+  // (jobs dressed as their nearest: a plumber in a mechanic's overalls, a dentist in a doctor's coat)
+  plumber: 'mechanic',
+  gardener: 'farmer',
+  dentist: 'doctor',
   aunt: 'woman',
   uncle: 'man',
   goldfish: 'fish',

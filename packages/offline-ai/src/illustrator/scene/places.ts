@@ -77,6 +77,11 @@ const WORDS: readonly [RegExp, SettingId][] = [
     /\b(?:penguins?|seals?|walrus(?:es)?|narwhals?|sea ice|pack ice|(?:on|over|across) the ice)\b(?! cream| lolly| rink| skat)/,
     'arctic',
   ],
+  // Flying over the trees, the rooftops or the town is up in the sky, not down among them.
+  [
+    /\b(?:fl(?:ew|y|ies|ying)|soar(?:ed|s|ing)?|zoom(?:ed|s|ing)?|glid(?:ed|es|ing)|swoop(?:ed|s|ing)?)\s+(?:(?:up|high|low|away|off|on|back|home|together|around|round)\s+)*(?:over|above)\s+(?:the\s+)?(?:tree ?tops|treetops|trees|rooftops|roofs|houses|chimneys|town|village|city|hills|fields|woods|forest)\b/,
+    'sky',
+  ],
   [/\b(?:village|cottages?|town square)\b/, 'village'],
   [/\b(?:living room|lounge|sofa|couch|fireplace)\b/, 'living-room'],
   // Washing hands or brushing teeth at the tap or the sink: the bathroom ('held his hands under the tap').

@@ -1079,8 +1079,8 @@ describe('a baby asleep in a cot or a crib sleeps in one drawn', () => {
 describe('a bus, a tram, a train or a fire engine on the move has a driver, named or not', () => {
   it.each([
     ['The fire engine raced down the street.', 'fire-engine', 'firefighter'],
-    ['The big red bus rumbled along the road to town.', 'bus', 'woman'],
-    ['The tram rattled past the shops.', 'tram', 'woman'],
+    ['The big red bus rumbled along the road to town.', 'bus', 'bus-driver'],
+    ['The tram rattled past the shops.', 'tram', 'bus-driver'],
     ['Nee-naw! A fire engine zoomed past the park.', 'fire-engine', 'firefighter'],
   ] as const)('%s', (paragraph, icon, driver) => {
     const plan = readScene(paragraph, open);

@@ -22,7 +22,7 @@ import {
 } from '../../language/index.js';
 import nlp from 'compromise';
 import { escapeRegExp } from '../../reg-exp.js';
-import { pictureFor } from '../catalogue.js';
+import { CHOSEN, pictureFor } from '../catalogue.js';
 import { COLOUR_WORDS } from '../colour.js';
 import { DRAWN_THINGS } from '../draw-thing.js';
 import { ofTheSky, rigOf, type KindId } from '../figures/kinds.js';
@@ -291,7 +291,8 @@ function doneBySomeone(word: string): boolean {
  */
 function atHome(lower: string, heroPose: Pose, companions: readonly CharacterPlan[]): SettingId | null {
   if (BATH_TIME.test(lower)) return 'bathroom';
-  if (PLAY_AT_HOME.test(lower)) return 'living-room';
+  if (MEAL_TIME.test(lower)) return 'kitchen';
+  if (PLAY_AT_HOME.test(lower) || INDOORS.test(lower)) return 'living-room';
   const family = companions.filter((c) => FAMILY_GROWN_UPS.has(c.kind));
   if (family.length === 0 || companions.length > family.length) return null;
   return [heroPose, ...family.map((c) => c.pose)].some((p) => ON_THE_MOVE.has(p)) ? null : 'living-room';
@@ -303,6 +304,17 @@ function roomOfItsOwn(lower: string): SettingId | null {
     matchSettings(lower.match(/[a-z]+/g) ?? []).some((m) => m.setting === 'bathroom' && m.text !== 'bath')
     ? 'bathroom'
     : null;
+}
+
+/** Another one of a kind brought in on the page: 'a bus driver', 'another vet', 'two builders'. */
+function anotherOfKind(lower: string, kind: Kind): boolean {
+  const words = [kind.word, kind.plural].map(escapeRegExp).join('|');
+  return new RegExp(`\\b(?:a|an|another|other|two|three|some)\\s+(?:[a-z-]+\\s+)?(?:${words})\\b`).test(lower);
+}
+
+/** A thing said to be under one up in the air ('flew over the trees', 'high above the houses'). */
+function flownOver(lower: string, word: string): boolean {
+  return new RegExp(`\\b(?:over|above)\\s+(?:the\\s+)?(?:[a-z]+\\s+)?${escapeRegExp(word.toLowerCase())}\\b`).test(lower);
 }
 
 /** Home is named only by the word 'home' ('went home', 'at home'): no room, house or furniture. */
@@ -387,6 +399,10 @@ const COMING_IN = new RegExp(
 const PLAY_AT_HOME =
   /\b(?:(?:her|his|their|my|our) toys|a basket of toys|building blocks|a tower of blocks|(?:her|his|their|my|our|the) crayons|played shops|(?:folding|folded) the washing)\b/;
 const BATH_TIME = /\bbath ?time\b/;
+/** A meal with nowhere named ('At lunch, Lily could not eat'): at the table at home. */
+const MEAL_TIME = /\b(?:(?:at|for) (?:breakfast|lunch|dinner|supper|tea ?time)|(?:breakfast|lunch|dinner|supper) ?time)\b/;
+/** Playing or staying indoors with nowhere named: inside at home, not out in a meadow. */
+const INDOORS = /\b(?:indoors|stay(?:ed|s|ing)? (?:in|inside))\b/;
 /** Snuggling down, with no place named: in bed. */
 const SNUGGLED_DOWN = /\bsnuggl(?:ed|es|ing|e) down\b/;
 /** The grown-ups of a child's family: a hug or a talk with them, with nowhere named, is at home. */
@@ -770,6 +786,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     const age = rigOf(kind).rig === 'person' ? null : ageOf(c.kind, lower, c.name);
     if (kind === heroKind && !c.name && heroChar && heroChar.kind === c.kind && !(age === 'young' && youngBeside(lower, c.kind)))
       return;
+    // (So is 'the bus driver' when the book's hero is the bus driver Alex, the page naming only Alex:
+    // one bus driver, unless the page brings in another, 'a bus driver'.)
+    if (kind === heroKind && !c.name && heroChar && isRoleKind(kind) && !anotherOfKind(lower, c.kind)) return;
     // A thing that is the hero is the one of its kind: 'said the train', 'a brave little train' is
     // the little train who is the hero, unless the page brings in another ('two trains', 'the other train').
     // (The train drawn from its artwork, 'train', is the same one as the hero 'thing:train'.)
@@ -1137,6 +1156,13 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     setting = /\b(?:living room|sitting room|lounge|sofa|couch|fireplace)\b/.test(lower) ? 'living-room' : 'bedroom';
     if (!when) time = 'night';
   }
+  // The moon, the sun or a star that is someone is up in the sky, never standing in a room: one
+  // with the hero indoors is the one in the room's window; the hero itself looks down on the houses.
+  if (ROOMS.has(setting)) {
+    const inTheWindow = companions.filter((c) => ofTheSky(c.kind));
+    for (const c of inTheWindow) companions.splice(companions.indexOf(c), 1);
+    if (ofTheSky(heroKind)) setting = 'village';
+  }
   // Sailing or rowing on water: the figures are in a boat on the open water.
   const onBoat =
     reading.actions.some((a) => ['sail', 'row'].includes(a.verb)) ||
@@ -1318,7 +1344,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     const animal = penned(t.noun);
     if (animal) dropped.add(t.head);
     // ('the oranges': the fruit, though 'orange' alone is a colour.)
-    const icon = animal ?? pictureFor(t.noun) ?? pictureFor(t.head) ?? (t.plural ? pictureFor(pluralOf(t.noun)) : null);
+    // (A phrase chosen to be no picture, 'a hard hat', is not drawn by its head either: no top hat.)
+    const none = t.text.toLowerCase() !== t.head && CHOSEN[t.text.toLowerCase()] === null;
+    if (none) dropped.add(t.head);
+    const icon =
+      animal ?? (none ? null : (pictureFor(t.noun) ?? pictureFor(t.head) ?? (t.plural ? pictureFor(pluralOf(t.noun)) : null)));
     if (!icon || things.some((x) => x.icon === icon)) continue;
     // ('Tumble the snowman's round tummy': the hero's own, drawn as the hero, never a second one beside it.)
     if (icon === heroKind) continue;
@@ -1493,6 +1523,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       // (a passenger's plane is all that is seen up there: the bags and snacks are inside it)
       .filter((t) => !passenger || t.drawn === 'airliner')
       .filter((t) => !spawn || t.icon !== 'egg')
+      // (up in the sky, the trees and houses flown over are far below, out of the picture)
+      .filter((t) => setting !== 'sky' || t.held || !flownOver(lower, t.word))
       .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t))
       .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t)),
     mood,

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { readScene, type HeroCue } from './read-scene.js';
+
+const girl: HeroCue = { kind: 'girl', name: 'Lily', fixed: true };
+const witch: HeroCue = { kind: 'witch', name: 'Clara', fixed: true };
+const moon: HeroCue = { kind: 'thing:moon', name: 'Moon', fixed: true };
+
+describe('where a page happens, said by when or how', () => {
+  it('a meal with nowhere named is at home in the kitchen, not out in a meadow', () => {
+    for (const paragraph of [
+      'At lunch, Lily could not eat one bite. Her tummy felt heavy as a stone.',
+      'At dinner time, Lily told everyone about her day.',
+      'Lily had porridge for breakfast and smiled.',
+    ])
+      expect(readScene(paragraph, girl).setting, paragraph).toBe('kitchen');
+    // (the book's own place still wins: lunch at the beach is on the beach)
+    expect(readScene('At lunch, Lily ate a sandwich on the sand.', girl).setting).toBe('beach');
+  });
+
+  it('icing a cake is baking at home, not out on the snow and ice', () => {
+    expect(readScene('Then Lily helped ice a big birthday cake.', girl).setting).toBe('kitchen');
+    expect(readScene('The penguins slid across the ice.', girl).setting).toBe('arctic');
+  });
+
+  it('playing indoors is in the living room', () => {
+    expect(readScene('Lily was playing ball indoors. Bounce, bounce... CRASH!', girl).setting).toBe('living-room');
+    expect(readScene('It rained, so Lily stayed inside and built a fort.', girl).setting).toBe('living-room');
+  });
+
+  it('flying over the trees, the rooftops or the town is up in the sky, with no tree standing in it', () => {
+    for (const paragraph of [
+      'Then Clara flew up over the trees and the rooftops, as happy as can be.',
+      'The witch flew high over the town.',
+      'Clara soared above the houses.',
+    ]) {
+      const plan = readScene(paragraph, witch);
+      expect(plan.setting, paragraph).toBe('sky');
+      expect(plan.characters[0]!.pose, paragraph).toBe('fly');
+      expect(
+        plan.things.map((t) => t.icon),
+        paragraph,
+      ).not.toContain('deciduous-tree');
+    }
+  });
+});
+
+describe('who is there', () => {
+  it('a sneeze, a buzz or a growl written out is a sound, never someone so called', () => {
+    const sneeze = readScene(
+      'Clara gave the broom a shake. A cloud of dust came out. Atchoo! She tied the broom up with a ribbon.',
+      witch,
+    );
+    expect(sneeze.characters.map((c) => c.kind)).toEqual(['witch']);
+    const buzz = readScene('A bee buzzed past. Bzzz! Lily just had to peep out and watch it. Grrr, went the dog.', girl);
+    expect(buzz.characters.map((c) => c.name)).not.toContain('Bzzz');
+    expect(buzz.characters.map((c) => c.name)).not.toContain('Grrr');
+    expect(buzz.characters.filter((c) => c.kind === 'child' || c.kind === 'bird')).toEqual([]);
+  });
+
+  it('the moon that is someone is never standing in a room: it looks down on the houses, or is the window’s', () => {
+    const hero = readScene(
+      'Then, in a little house, a window opened. A little girl in pyjamas waved up at the sky. "Good night, Moon!" said the girl, and Moon shone right into the room.',
+      moon,
+    );
+    expect(hero.setting).toBe('village');
+    expect(hero.time).toBe('night');
+    expect(hero.characters.map((c) => c.kind)).toEqual(['thing:moon', 'girl']);
+    const seen = readScene(
+      'At bedtime, Lily looked at the moon from her bedroom window. "Hello, Moon," she said. Moon smiled back.',
+      girl,
+    );
+    expect(seen.setting).toBe('bedroom');
+    expect(seen.characters.map((c) => c.kind)).toEqual(['girl']);
+  });
+
+  it('people known by their jobs are drawn in their clothes, not as a toolbox or a plain grown-up', () => {
+    const kinds = (paragraph: string) => readScene(paragraph, girl).characters.map((c) => c.kind);
+    expect(kinds('At the garage, the mechanic fixed the car while Lily watched.')).toContain('mechanic');
+    expect(kinds('Lily took her puppy to the vet. The vet gave him a check-up.')).toContain('vet');
+    expect(kinds('The builder built a wall, and Lily helped.')).toContain('builder');
+    expect(kinds('The postman brought Lily a letter.')).toContain('postman');
+    expect(kinds('The bus driver smiled and waved at Lily.')).toContain('bus-driver');
+    expect(kinds('The plumber fixed the leaky tap for Lily.')).toContain('mechanic');
+    expect(readScene('At the garage, the mechanic fixed the car.', girl).things.map((t) => t.icon)).not.toContain('toolbox');
+  });
+
+  it('the hero called by their job is the hero, not a second one of that job beside them', () => {
+    const driver: HeroCue = { kind: 'bus-driver', name: 'Alex', fixed: true };
+    const kinds = (paragraph: string) => readScene(paragraph, driver).characters.map((c) => c.kind);
+    expect(kinds('The bus driver smiled at Mia. "Hop on!" said Alex.')).toEqual(['bus-driver', 'girl']);
+    expect(kinds('Alex waved at a bus driver on the other bus.')).toEqual(['bus-driver', 'bus-driver']);
+  });
+
+  it('a handle or a hard hat is no teacup and no top hat', () => {
+    const icons = (paragraph: string) => readScene(paragraph, witch).things.map((t) => t.icon);
+    expect(icons('Together they fixed on a new oak handle. The broom rose up off the ground!')).not.toContain(
+      'teacup-without-handle',
+    );
+    expect(icons('The builder put on his hard hat and built a wall.')).not.toContain('top-hat');
+    expect(icons('Clara put on her top hat.')).toContain('top-hat');
+  });
+});
