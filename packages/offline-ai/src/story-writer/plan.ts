@@ -15,7 +15,7 @@ import { familyLost, HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS,
 import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, toldAsRescue, type RescueTold } from './rescue.js';
 import { unlikeFriends, type UnlikeTold } from './unlike-friends.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
-import { fearOf } from './world/fears.js';
+import { fearOfFeeling } from './world/fears.js';
 import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
 import { dayOutOf, goesThere, visitOf, type DayOutPlan } from './day-out.js';
@@ -1061,6 +1061,9 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
       : null) ??
     watchedFromBelow ??
     (kitchenWork ? (saidWhere?.setting ?? 'kitchen') : null) ??
+    // ('scared of the big slide', 'scared of thunderstorms', 'nervous about the piano recital': a child faces a fear where
+    // it is met, the slide at the playground, the storm at home, the recital in the school hall, not where the piano is played.)
+    (hero.kind.human && !ideaSetting ? (fearOfFeeling(idea.feeling, idea.goal?.phrase)?.home ?? null) : null) ??
     // ('learn to draw a horse' is learned at a table at home, not on a farm; a birdhouse is built in the garden.)
     (activity?.made ? (saidWhere?.setting ?? activitySetting) : null) ??
     goalSetting ??
@@ -1085,9 +1088,6 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     helpedWorker ??
     // ('help Dad wash the car': a chore with nowhere named is done where it is done, not on a beach.)
     (idea.goal?.type === 'help' ? choreHomeOf(goalPhrase) : null) ??
-    // ('scared of the big slide', 'scared of thunderstorms': a child faces a fear where it is met, the slide at the playground,
-    // the storm at home.)
-    (hero.kind.human && idea.feeling?.mood === 'scared' ? (fearOf(idea.feeling.about)?.home ?? null) : null) ??
     habitat ??
     topic?.setting ??
     // A sick elephant is looked after where elephants live; a lost puppy is lost away from its home.
@@ -1205,10 +1205,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
       : null;
   // ('scared of dogs', 'the monster under his bed': what is feared, with no name of its own, is no friend who comes along.)
   const feared = (c: Character) =>
-    !c.name &&
-    idea.feeling?.mood === 'scared' &&
-    fearOf(idea.feeling.about) !== undefined &&
-    hasWord(idea.feeling.about ?? '', c.kindWord ?? c.kind.word);
+    !c.name && fearOfFeeling(idea.feeling, null) !== undefined && hasWord(idea.feeling?.about ?? '', c.kindWord ?? c.kind.word);
   // ('dreams of being a farmer': the farmer is who the hero becomes, met as the one who shows how, not a friend.)
   // (The culprit is the friend, met when caught; one of the family is called as the family calls them: 'Dad'.)
   const told = own ? tellOwn(own, { hero, setting, helpers: scenery.helpers, text: idea.text, rng }) : undefined;
@@ -1550,7 +1547,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   const searched = creatureKind(sought?.kind ?? null, thing);
   if (searched) scenery = sceneryForCreature(scenery, searched);
   // 'scared of the big slide': the wish is the brave deed ('go down the big slide'), never 'feel brave about' it.
-  const fear = goalType === 'overcome' && idea.feeling?.mood === 'scared' ? fearOf(idea.feeling.about) : undefined;
+  const fear = goalType === 'overcome' ? fearOfFeeling(idea.feeling, null) : undefined;
   if (fear && /^feel brave\b/.test(phrase)) phrase = fearWish(fear, hero.kind, setting);
   const [verb, ...rest] = phrase.split(' ');
   const goal = {
