@@ -25,6 +25,9 @@ const FEARS: readonly [string, RegExp, RegExp][] = [
   ['Mia is scared of the spelling bee', /\bspelled\b|F-R-O-G/, /\bspell/],
   ['Tom is nervous about show and tell', /\btold the class|showed the class\b/, /\bshow-and-tell|treasures\b/],
   ['Nora is nervous about reading aloud to the class', /\bread (?:her poem aloud|the poem)\b/, /\b(?:read|poem)\b/],
+  ['A pirate who is afraid of water', /\bswam\b/, /\b(?:sea|ship)\b/],
+  ['A duck who is scared to swim', /\bswam\b/, /\b(?:water|swim)\b/],
+  ['A little otter who is afraid of the water', /\bswam\b/, /\b(?:water|swim)\b/],
   ['Zoe is nervous about the talent show', /\bdid her act\b/, /\b(?:show|act after act)\b/],
 ];
 
@@ -64,6 +67,17 @@ describe('a fear story', () => {
         expect(['school', 'theatre'], prompt).toContain(story.plan.setting);
         expect(story.plan.educational, prompt).toBe(false);
       }
+  });
+
+  it('a pirate afraid of water learns to swim in the sea, and is a pirate from the first page', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: 'A pirate who is afraid of water', seed, paragraphs: 6 });
+      expect(story.paragraphs[0]).toMatch(/\bpirate\b/);
+      expect(story.paragraphs.join(' ')).not.toMatch(/\b(?:pool|lane ropes?|armbands)\b/);
+    }
+    // A duck swims off its own bank, not in a swimming pool.
+    const duck = writeStoryDetailed({ prompt: 'A duck who is scared to swim', seed: 1, paragraphs: 6 });
+    expect(duck.paragraphs.join(' ')).not.toMatch(/\b(?:pool|towels)\b/);
   });
 
   it('a little train meets its tunnel on its own line, not in a cave', () => {

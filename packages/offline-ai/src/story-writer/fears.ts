@@ -24,8 +24,8 @@ function fitOf(kind: Kind, setting: SettingId, fear: Fear, helperKind: string | 
 }
 
 /** The fear of a plan told by its steps: a fear story whose fear is the table's. */
-export function fearStoryOf(plan: Pick<StoryPlan, 'shape' | 'feeling' | 'goal'>): Fear | undefined {
-  return plan.shape === 'fear' ? fearOfFeeling(plan.feeling, plan.goal.phrase) : undefined;
+export function fearStoryOf(plan: Pick<StoryPlan, 'shape' | 'feeling' | 'goal' | 'hero'>): Fear | undefined {
+  return plan.shape === 'fear' ? fearOfFeeling(plan.feeling, plan.goal.phrase, plan.hero.kind.word) : undefined;
 }
 
 /** The wish said as the deed ('go down the big slide', 'sleep with the big light off'), for the hero there. */

@@ -1063,7 +1063,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     (kitchenWork ? (saidWhere?.setting ?? 'kitchen') : null) ??
     // ('scared of the big slide', 'scared of thunderstorms', 'nervous about the piano recital': a child faces a fear where
     // it is met, the slide at the playground, the storm at home, the recital in the school hall, not where the piano is played.)
-    (hero.kind.human && !ideaSetting ? (fearOfFeeling(idea.feeling, idea.goal?.phrase)?.home ?? null) : null) ??
+    (hero.kind.human && !ideaSetting ? (fearOfFeeling(idea.feeling, idea.goal?.phrase, hero.kind.word)?.home ?? null) : null) ??
     // ('learn to draw a horse' is learned at a table at home, not on a farm; a birdhouse is built in the garden.)
     (activity?.made ? (saidWhere?.setting ?? activitySetting) : null) ??
     goalSetting ??
@@ -1205,7 +1205,9 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
       : null;
   // ('scared of dogs', 'the monster under his bed': what is feared, with no name of its own, is no friend who comes along.)
   const feared = (c: Character) =>
-    !c.name && fearOfFeeling(idea.feeling, null) !== undefined && hasWord(idea.feeling?.about ?? '', c.kindWord ?? c.kind.word);
+    !c.name &&
+    fearOfFeeling(idea.feeling, null, hero.kind.word) !== undefined &&
+    hasWord(idea.feeling?.about ?? '', c.kindWord ?? c.kind.word);
   // ('dreams of being a farmer': the farmer is who the hero becomes, met as the one who shows how, not a friend.)
   // (The culprit is the friend, met when caught; one of the family is called as the family calls them: 'Dad'.)
   const told = own ? tellOwn(own, { hero, setting, helpers: scenery.helpers, text: idea.text, rng }) : undefined;
@@ -1547,7 +1549,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   const searched = creatureKind(sought?.kind ?? null, thing);
   if (searched) scenery = sceneryForCreature(scenery, searched);
   // 'scared of the big slide': the wish is the brave deed ('go down the big slide'), never 'feel brave about' it.
-  const fear = goalType === 'overcome' ? fearOfFeeling(idea.feeling, null) : undefined;
+  const fear = goalType === 'overcome' ? fearOfFeeling(idea.feeling, null, hero.kind.word) : undefined;
   if (fear && /^feel brave\b/.test(phrase)) phrase = fearWish(fear, hero.kind, setting);
   const [verb, ...rest] = phrase.split(' ');
   const goal = {

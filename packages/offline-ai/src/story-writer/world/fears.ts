@@ -15,6 +15,8 @@ export interface Fear {
   id: string;
   /** What the idea's fear is about: 'the dark', 'thunderstorms', 'going to the dentist'. */
   about: RegExp;
+  /** Only for a hero of these kinds (a pirate's fear of water is of the sea); a row without is for anyone. */
+  heroes?: readonly string[];
   /** The wish, as the deed: the first line whose gates hold. */
   wish: readonly string[];
   /** Words a paragraph on the fear keeps to ('slide'); the first is what tests look for. */
@@ -119,6 +121,72 @@ const FEARS: readonly Fear[] = [
     after: [
       'Soon the storm rolled away, and everything sparkled with rain.',
       'The thunder grew quieter and quieter, and then a rainbow came out.',
+    ],
+  },
+  // A pirate's fear of water is of the sea, faced by learning to swim in a cove off the ship, never in a swimming pool.
+  {
+    id: 'sea-swim',
+    about: /\b(?:water|swimming|swim|the sea|the ocean|waves?)\b/,
+    heroes: ['pirate', 'captain'],
+    wish: ['swim in the sea'],
+    words: ['sea', 'swim', 'water', 'cove'],
+    home: 'island',
+    helpers: ['parrot', 'captain'],
+    comes: [
+      'The ship dropped anchor in a quiet cove. The sea below was green and deep.',
+      'One by one, the crew dived off the ship. Splash! The sea sparkled in the sun.',
+    ],
+    hide: [
+      '{Hero} hid behind a barrel and would not look over the side.',
+      '{Hero} held on tight to the mast. "Who needs to swim?" {they} muttered.',
+    ],
+    trick: [
+      '"Even the bravest pirates learn to swim," said {helper}. "Start where it’s shallow."',
+      '"Lie back like a starfish, and the sea will hold you up," said {helper}.',
+    ],
+    step: [
+      '{Hero} paddled in the shallow water of the cove. Little fish tickled {their} toes.',
+      '{Hero} lay back in the shallow water and floated like a starfish.',
+    ],
+    deed: [
+      '{Hero} kicked {their} legs and swam across the cove, all the way to the ship!',
+      '{Hero} took a deep breath and swam out to the big rock and back.',
+    ],
+    after: [
+      '"Ahoy, swimmer!" shouted the crew. {Hero} grinned and waved from the waves.',
+      '{Hero} climbed up the rope ladder, dripping and proud.',
+    ],
+  },
+  // A duck or an otter shy of the water swims where it lives, off its own bank, not in a swimming pool.
+  {
+    id: 'wild-swim',
+    about: /\b(?:water|swimming|swim|the pond|the river|the lake)\b/,
+    heroes: ['duck', 'frog', 'otter', 'swan', 'goose', 'penguin', 'hippo', 'turtle', 'seal', 'beaver', 'polar bear'],
+    wish: ['swim in the water'],
+    words: ['water', 'swim', 'bank'],
+    comes: [
+      'The water was deep and dark, and it rippled in the wind.',
+      'The others slid into the water, one after another. Splish, splosh!',
+    ],
+    hide: [
+      '{Hero} stayed up on the bank and would not dip a toe in.',
+      '{Hero} hid in the tall reeds and watched the others swim.',
+    ],
+    trick: [
+      '"Stay in the shallow bit by the bank," said {helper}. "You can touch the bottom there."',
+      '"Paddle your feet, slow and steady," said {helper}. "The water will hold you up."',
+    ],
+    step: [
+      '{Hero} paddled in the shallow water by the bank. It was cool and calm.',
+      '{Hero} dipped in one foot, then the other. Splish!',
+    ],
+    deed: [
+      '{Hero} pushed off from the bank and swam out. Paddle, paddle, paddle!',
+      '{Hero} slid into the water and swam all the way across.',
+    ],
+    after: [
+      '{Hero} bobbed on the ripples and laughed. It was fun!',
+      'Round and round {hero} swam. {They} did not want to get out!',
     ],
   },
   {
@@ -903,10 +971,10 @@ const FEARS: readonly Fear[] = [
 ];
 
 /** The fear the idea is about, if it is one of the table's. */
-export function fearOf(about: string | null | undefined): Fear | undefined {
+export function fearOf(about: string | null | undefined, hero?: string): Fear | undefined {
   if (!about) return undefined;
   const text = about.toLowerCase();
-  return FEARS.find((fear) => fear.about.test(text));
+  return FEARS.find((fear) => (!fear.heroes || (hero !== undefined && fear.heroes.includes(hero))) && fear.about.test(text));
 }
 
 /**
@@ -916,8 +984,9 @@ export function fearOf(about: string | null | undefined): Fear | undefined {
 export function fearOfFeeling(
   feeling: { mood: string; about: string | null } | null | undefined,
   wish: string | null | undefined,
+  hero?: string,
 ): Fear | undefined {
-  return feeling?.mood === 'scared' ? fearOf(feeling.about ?? wish) : undefined;
+  return feeling?.mood === 'scared' ? fearOf(feeling.about ?? wish, hero) : undefined;
 }
 
 /** Where the hero is, to pick the lines that fit. */
