@@ -1709,7 +1709,9 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     if (facts.length >= (cycle ? known.length : wanted)) break;
     facts.push(fact.text);
     // ('watched a sloth creep along a branch' is no sight for a sloth: it is someone, not scenery.)
-    factSights.push(fact.see && !namesKind(fact.see, hero.kind) ? countedIn(fact.see, counting) : null);
+    // (Out in space, the planets are flown past, not walked round a lamp.)
+    const see = (setting === topic?.setting ? fact.seeThere : undefined) ?? fact.see;
+    factSights.push(see && !namesKind(see, hero.kind) ? countedIn(see, counting) : null);
   }
   const terms = [...pageTerms, ...(topic && educational ? topic.terms : [])].filter((t, i, list) => list.indexOf(t) === i);
 

@@ -171,11 +171,31 @@ export const GEOGRAPHY: readonly Topic[] = [
     ],
     terms: ['planet', 'solar system', 'sun', 'orbit', 'jupiter'],
     facts: [
-      { text: 'Eight planets travel round the sun.', see: 'lined up eight balls of clay' },
-      { text: 'Their paths round the sun are called orbits.', see: 'walked in a circle round a lamp' },
-      { text: 'Jupiter is the biggest planet of all.', see: 'looked at Jupiter’s stripes in a picture' },
-      { text: 'Mars is the red planet, with red dust.', see: 'saw a red dot in the night sky' },
-      { text: 'Saturn has big rings of ice and rock.', see: 'looked at Saturn through a telescope' },
+      {
+        text: 'Eight planets travel round the sun.',
+        see: 'lined up eight balls of clay',
+        seeThere: 'counted the planets out of the rocket window',
+      },
+      {
+        text: 'Their paths round the sun are called orbits.',
+        see: 'walked in a circle round a lamp',
+        seeThere: 'watched the planets glide round the sun',
+      },
+      {
+        text: 'Jupiter is the biggest planet of all.',
+        see: 'looked at Jupiter’s stripes in a picture',
+        seeThere: 'flew past Jupiter’s stripy clouds',
+      },
+      {
+        text: 'Mars is the red planet, with red dust.',
+        see: 'saw a red dot in the night sky',
+        seeThere: 'looked down at the red dust of Mars',
+      },
+      {
+        text: 'Saturn has big rings of ice and rock.',
+        see: 'looked at Saturn through a telescope',
+        seeThere: 'flew close to Saturn’s shiny rings',
+      },
     ],
     setting: 'space',
     goal: 'visit every planet in the solar system',
