@@ -215,7 +215,11 @@ export const GEOGRAPHY: readonly Topic[] = [
       { text: 'When the moon looks like a round ball, it is a full moon.', see: 'saw a big round full moon' },
       { text: 'The moon has no light of its own. It shines with sunlight.', see: 'shone a torch on a white ball' },
       { text: 'The moon is covered in round holes called craters.', see: 'saw craters through a telescope' },
-      { text: 'There is no air on the moon, so astronauts wear space suits.', see: 'tried on a pretend space helmet' },
+      {
+        text: 'There is no air on the moon, so astronauts wear space suits.',
+        see: 'tried on a pretend space helmet',
+        seeThere: 'looked up and thought of astronauts in their space suits',
+      },
     ],
     setting: 'night-sky',
     goal: 'find out why the moon changes shape',
@@ -230,10 +234,18 @@ export const GEOGRAPHY: readonly Topic[] = [
     triggers: ['star', 'stars', 'sun', 'constellation', 'constellations', 'shooting star', 'night sky'],
     terms: ['sun', 'star', 'constellation', 'light'],
     facts: [
-      { text: 'The sun is a star, the closest one to us.', see: 'felt the warm sun on their face' },
+      {
+        text: 'The sun is a star, the closest one to us.',
+        see: 'felt the warm sun on their face',
+        seeThere: 'found the brightest star in the sky',
+      },
       { text: 'Stars look tiny because they are very far away.', see: 'looked up at the twinkling stars' },
       { text: 'A group of stars that makes a picture is a constellation.', see: 'joined the stars into a shape with a finger' },
-      { text: 'Never look straight at the sun. It can hurt your eyes.', see: 'wore a sun hat and looked away from the sun' },
+      {
+        text: 'Never look straight at the sun. It can hurt your eyes.',
+        see: 'wore a sun hat and looked away from the sun',
+        seeThere: 'remembered to wear a sun hat in the day',
+      },
     ],
     setting: 'night-sky',
     goal: 'find a star picture in the sky',
