@@ -347,7 +347,6 @@ const PLANT_WORDS = new Set([
   'pea',
   'cactus',
   'mushroom',
-  'leaf',
   'plant',
 ]);
 

@@ -1422,4 +1422,11 @@ describe('a lesson told out where its topic is', () => {
       expect(text).not.toMatch(/\b(?:kept|had) the rocket (?:close by|ready)\b/);
     }
   });
+
+  it('the sun and the stars learned about under the night sky are not felt warm on one’s face', () => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = writeStoryDetailed({ prompt: 'Learning about the sun and the stars', seed, paragraphs: 6 });
+      if (plan.setting === 'night-sky') expect(paragraphs.join(' ')).not.toMatch(/\bwarm sun on their face\b/);
+    }
+  });
 });

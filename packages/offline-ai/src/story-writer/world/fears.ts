@@ -986,7 +986,9 @@ export function fearOfFeeling(
   wish: string | null | undefined,
   hero?: string,
 ): Fear | undefined {
-  return feeling?.mood === 'scared' ? fearOf(feeling.about ?? wish, hero) : undefined;
+  // ('A scared little rabbit learns to swim' is a lesson, told step by step, not a fear faced.)
+  const deed = wish && !/^learn\b/.test(wish) ? wish : null;
+  return feeling?.mood === 'scared' ? fearOf(feeling.about ?? deed, hero) : undefined;
 }
 
 /** Where the hero is, to pick the lines that fit. */
