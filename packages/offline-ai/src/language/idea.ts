@@ -308,15 +308,55 @@ function namedThing(tokens: readonly Token[], phrases: readonly Phrase[], m: Men
   if (!m.name || m.kind || !['called', 'named'].includes(tokens[m.from - 1]?.lower ?? '')) return m;
   const thing = phrases.find((p) => p.to === m.from - 2 && !p.thing.kind && !p.thing.plural);
   if (!thing || settingOfWord(thing.thing.noun)) return m;
-  const kind = thingKind(thing.thing.noun);
-  return {
-    ...m,
-    from: thing.from,
-    kind,
-    kindWord: thing.thing.noun,
-    adjectives: [...thing.thing.adjectives],
-    pronoun: m.pronoun ?? kind.pronoun ?? null,
-  };
+  return asThing({ ...m, from: thing.from }, thing);
+}
+
+/** The one named as the thing of a phrase: its kind, its word and its adjectives. */
+function asThing(m: Mention, { thing }: Phrase): Mention {
+  const kind = thingKind(thing.noun);
+  return { ...m, kind, kindWord: thing.noun, adjectives: [...thing.adjectives], pronoun: m.pronoun ?? kind.pronoun ?? null };
+}
+
+/** Plants and what they grow from: a name given one is the plant's, never a child's. */
+const PLANT_WORDS = new Set([
+  'sunflower',
+  'flower',
+  'rose',
+  'tulip',
+  'daisy',
+  'daffodil',
+  'bluebell',
+  'poppy',
+  'dandelion',
+  'acorn',
+  'conker',
+  'seed',
+  'seedling',
+  'sprout',
+  'bean',
+  'beanstalk',
+  'bulb',
+  'sapling',
+  'tree',
+  'oak',
+  'pumpkin',
+  'carrot',
+  'tomato',
+  'pea',
+  'cactus',
+  'mushroom',
+  'plant',
+]);
+
+/**
+ * 'Pippin the sunflower wants to grow taller', 'Oaky the little acorn', 'Sprout the seed': a name with no kind of its
+ * own, then a plant, is that plant (not a child called Pippin), so it stays one and gets a plant's telling.
+ */
+function namedPlant(tokens: readonly Token[], phrases: readonly Phrase[], m: Mention): Mention {
+  const the = tokens[m.to + 1];
+  if (!m.name || m.kind || the?.lower !== 'the' || the.sentence !== tokens[m.to]!.sentence) return m;
+  const plant = phrases.find((p) => p.from === m.to + 1 && !p.thing.kind && !p.thing.plural && PLANT_WORDS.has(p.thing.head));
+  return plant ? asThing({ ...m, to: plant.to }, plant) : m;
 }
 
 /** 'Grandpa duck', 'Mummy bear': a relative of that kind, called by the family word. */
@@ -1306,7 +1346,10 @@ function findTopic(
   }
   // 'the talent show', 'a magic show': a learning word as a thing named teaches nothing.
   const named = (t: Token) => has(t, 'Noun') && ['Determiner', 'Noun', 'Adjective'].some((tag) => has(tokens[t.index - 1], tag));
-  const learning = tokens.some((t) => LEARNING.has(t.root) && !t.quoted && !named(t));
+  // ('nervous about show and tell': the class's turn to show a treasure teaches nothing.)
+  const showAndTell = (t: Token) =>
+    t.lower === 'show' && /^and$|^n$/.test(tokens[t.index + 1]?.lower ?? '') && tokens[t.index + 2]?.lower === 'tell';
+  const learning = tokens.some((t) => LEARNING.has(t.root) && !t.quoted && !named(t) && !showAndTell(t));
   if (phrases.length === 0) return { topic: null, educational: learning };
   const main = phrases.find((p) => !p.thing.kind) ?? phrases[0]!;
   return { topic: { phrase: main.thing.text, words: contentWords(main.body, main.to + 1) }, educational: learning };
@@ -1556,7 +1599,9 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const text = pairsSaid(told.text);
   const tokens = repairVerbs(tokenize(text), text);
   const allPhrases = nounPhrases(tokens, text);
-  const found = findMentions(tokens, text, true).map((m) => namedThing(tokens, allPhrases, familyCreature(tokens, m)));
+  const found = findMentions(tokens, text, true).map((m) =>
+    namedPlant(tokens, allPhrases, namedThing(tokens, allPhrases, familyCreature(tokens, m))),
+  );
   const thing = options.hero ? null : thingHero(tokens, allPhrases, found);
   // (Its owner, before it, comes along.)
   const mentions = thing ? [thing, ...found.filter((m) => m.from > thing.to || m.to < thing.from)] : found;

@@ -154,8 +154,10 @@ export const REMINDERS: Record<string, readonly string[]> = {
     '[easy][seen][!tool] {Hero} looked at {thing} and smiled.',
     '[easy][seen][!tool] {Hero} gave {thing} a long look.',
     // A tool is at hand, to find out with.
-    '[tool] {Hero} kept {thing} close by.',
-    '[tool] {Hero} had {thing} ready.',
+    '[tool][portable] {Hero} kept {thing} close by.',
+    '[tool][portable] {Hero} had {thing} ready.',
+    // (A rocket is no thing to hold: it is climbed into.)
+    '[tool][!portable] {Hero} climbed back into {thing}.',
   ],
   have: ['{Thing} {thingWas} safe with {hero}.', '{Hero} kept {thing} close.', '{Hero} gave {thing} a little pat.'],
   lost: [

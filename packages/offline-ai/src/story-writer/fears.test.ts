@@ -17,6 +17,18 @@ const FEARS: readonly [string, RegExp, RegExp][] = [
   ['my daughter Ava is nervous about her first day at school', /\bwalked into the classroom\b/, /\bclassroom\b/],
   ['Finn is nervous about the school play', /\bsaid (?:his lines|every line)\b/, /\b(?:curtain|hall)\b/],
   ['Maya is scared of being in the Christmas play', /\bsaid (?:her lines|every line)\b/, /\b(?:curtain|hall)\b/],
+  ['Finn is nervous about the concert', /\bsang (?:every word|his song)\b/, /\b(?:concert|choir)\b/],
+  ['Ava is scared to sing in the concert', /\bsang (?:every word|her song)\b/, /\b(?:concert|choir)\b/],
+  ['Leo is nervous about his piano recital', /\bplayed\b/, /\b(?:recital|played their pieces)\b/],
+  ['Ruby is nervous about her dance show', /\b(?:danced out|twirled)\b/, /\b(?:dance show|dancers)\b/],
+  ['Sam is worried about sports day', /\bran\b.*\b(?:finish|line)\b/, /\b(?:sports day|race)\b/],
+  ['Mia is scared of the spelling bee', /\bspelled\b|F-R-O-G/, /\bspell/],
+  ['Tom is nervous about show and tell', /\btold the class|showed the class\b/, /\bshow-and-tell|treasures\b/],
+  ['Nora is nervous about reading aloud to the class', /\bread (?:her poem aloud|the poem)\b/, /\b(?:read|poem)\b/],
+  ['A pirate who is afraid of water', /\bswam\b/, /\b(?:sea|ship)\b/],
+  ['A duck who is scared to swim', /\bswam\b/, /\b(?:water|swim)\b/],
+  ['A little otter who is afraid of the water', /\bswam\b/, /\b(?:water|swim)\b/],
+  ['Zoe is nervous about the talent show', /\bdid her act\b/, /\b(?:show|act after act)\b/],
 ];
 
 describe('a fear story', () => {
@@ -42,6 +54,30 @@ describe('a fear story', () => {
       expect(text).toMatch(/\bbutterflies\b/);
       expect(text).not.toMatch(/\b(?:first day|classroom|peg)\b/);
     }
+  });
+
+  it('stage nerves and their kin are faced at school or on the stage, never in a forest', () => {
+    for (const prompt of [
+      'Finn is nervous about the concert',
+      'Leo is nervous about his piano recital',
+      'Tom is nervous about show and tell',
+    ])
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(['school', 'theatre'], prompt).toContain(story.plan.setting);
+        expect(story.plan.educational, prompt).toBe(false);
+      }
+  });
+
+  it('a pirate afraid of water learns to swim in the sea, and is a pirate from the first page', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: 'A pirate who is afraid of water', seed, paragraphs: 6 });
+      expect(story.paragraphs[0]).toMatch(/\bpirate\b/);
+      expect(story.paragraphs.join(' ')).not.toMatch(/\b(?:pool|lane ropes?|armbands)\b/);
+    }
+    // A duck swims off its own bank, not in a swimming pool.
+    const duck = writeStoryDetailed({ prompt: 'A duck who is scared to swim', seed: 1, paragraphs: 6 });
+    expect(duck.paragraphs.join(' ')).not.toMatch(/\b(?:pool|towels)\b/);
   });
 
   it('a little train meets its tunnel on its own line, not in a cave', () => {

@@ -7,7 +7,7 @@ import type { Kind, SettingId } from '../language/index.js';
 import { settingById } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
-import { fearOf, fitting, type Fear, type FearFit } from './world/fears.js';
+import { fearOfFeeling, fitting, type Fear, type FearFit } from './world/fears.js';
 import { bodyOf, handOf } from './world/helping-jobs.js';
 
 /** How the hero and the place fit a fear's lines. */
@@ -24,8 +24,8 @@ function fitOf(kind: Kind, setting: SettingId, fear: Fear, helperKind: string | 
 }
 
 /** The fear of a plan told by its steps: a fear story whose fear is the table's. */
-export function fearStoryOf(plan: Pick<StoryPlan, 'shape' | 'feeling'>): Fear | undefined {
-  return plan.shape === 'fear' && plan.feeling?.mood === 'scared' ? fearOf(plan.feeling.about) : undefined;
+export function fearStoryOf(plan: Pick<StoryPlan, 'shape' | 'feeling' | 'goal' | 'hero'>): Fear | undefined {
+  return plan.shape === 'fear' ? fearOfFeeling(plan.feeling, plan.goal.phrase, plan.hero.kind.word) : undefined;
 }
 
 /** The wish said as the deed ('go down the big slide', 'sleep with the big light off'), for the hero there. */

@@ -12,9 +12,14 @@ const IDEAS: Record<string, readonly string[]> = {
   butterfly: ['A caterpillar turns into a butterfly', 'The very hungry caterpillar', 'the life cycle of a butterfly'],
   frog: ['A tadpole who wants to be a frog', 'Life cycle of a frog', 'how frogs grow from tadpoles'],
   chick: ['Pip the chick hatches'],
-  oak: ['A little acorn'],
+  // ('Oaky the little acorn', 'Sprout the seed', 'Pippin the sunflower': a name given a plant is the plant's, never a child's.)
+  oak: ['A little acorn', 'Oaky the little acorn wants to be a tree'],
   sunflower: ['How does a seed grow?', 'A seed that grows into a sunflower'],
-  'tall-sunflower': ['A sunflower who wants to grow tall', 'A little sunflower who wants to grow taller'],
+  'tall-sunflower': [
+    'A sunflower who wants to grow tall',
+    'A little sunflower who wants to grow taller',
+    'Pippin the sunflower wants to grow taller',
+  ],
   hibernation: ['A hedgehog looking for a place to sleep for winter', 'A hedgehog who hibernates', 'Hibernation'],
   honey: ['How do bees make honey?', 'A bee who makes honey', 'How is honey made?'],
   nest: ['How do birds build nests?', 'A robin builds a nest'],
@@ -57,6 +62,20 @@ describe('a hero that grows and changes', () => {
       for (const word of ['nectar', 'pollen', 'hive', 'wax', 'wings', 'honey']) expect(text).toContain(word);
       expect(text).not.toMatch(/hugged the flower|Good night, flower|at the flower/);
     }
+  });
+
+  it('a plant given a name stays that plant, never a child called so', () => {
+    for (const prompt of [
+      'Sprout the seed',
+      'Pippin the sunflower wants to grow taller',
+      'Oaky the little acorn wants to be a tree',
+    ])
+      for (const seed of [1, 2, 3]) {
+        const { plan, paragraphs } = write(prompt, seed);
+        expect(plan.hero.kind.human, prompt).toBe(false);
+        expect(plan.lifeCycle, prompt).toBeDefined();
+        expect(paragraphs.join(' '), prompt).not.toMatch(/\b(?:child|girl|boy)\b/);
+      }
   });
 
   it('a frog’s life cycle is the frog’s, not the butterfly’s', () => {

@@ -204,6 +204,8 @@ export function troublesOf(noun: string, head: string): ThingTrouble[] {
 
 /** Things one cannot carry about, hug or put in a pocket: they are places to reach or watch. */
 const FIXED = new Set([
+  'rocket',
+  'spaceship',
   'sunflower',
   'tree',
   'oak tree',
@@ -363,11 +365,12 @@ export const isBodyPart = (noun: string) => {
 };
 
 /**
- * Things one finds out with, or uses every day, not ones to gaze at or love ('a bucket', 'a calendar', 'soap'): a topic's
+ * Things one finds out with, or uses every day, not ones to gaze at or love ('a bucket', 'a calendar', 'soap', the rocket
+ * that takes one to the planets): a topic's
  * tool is used in its story, never looked at for a long, long time.
  */
 const TOOLS =
-  /\b(?:bucket|telescope|binoculars|magnifying glass|torch|net|calendar|chart|star map|purse|lunch ?box|toothbrush|soap|bin|bottle|tape measure|bag|box|window|glass of water|crossing|list|jar|stethoscope|pillow|nightlight|sun hat|shoes|bowl|basket|feeder|hotel|wormery|clock|x-ray)$/;
+  /\b(?:bucket|telescope|binoculars|magnifying glass|torch|net|calendar|chart|star map|purse|lunch ?box|toothbrush|soap|bin|bottle|tape measure|bag|box|window|glass of water|crossing|list|jar|stethoscope|pillow|nightlight|sun hat|shoes|bowl|basket|feeder|hotel|wormery|clock|x-ray|rocket|spaceship)$/;
 
 export const isTool = (noun: string) => TOOLS.test(noun);
 

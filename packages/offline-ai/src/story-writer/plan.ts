@@ -15,7 +15,7 @@ import { familyLost, HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS,
 import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, toldAsRescue, type RescueTold } from './rescue.js';
 import { unlikeFriends, type UnlikeTold } from './unlike-friends.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
-import { fearOf } from './world/fears.js';
+import { fearOfFeeling } from './world/fears.js';
 import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
 import { dayOutOf, goesThere, visitOf, type DayOutPlan } from './day-out.js';
@@ -1062,6 +1062,9 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
       : null) ??
     watchedFromBelow ??
     (kitchenWork ? (saidWhere?.setting ?? 'kitchen') : null) ??
+    // ('scared of the big slide', 'scared of thunderstorms', 'nervous about the piano recital': a child faces a fear where
+    // it is met, the slide at the playground, the storm at home, the recital in the school hall, not where the piano is played.)
+    (hero.kind.human && !ideaSetting ? (fearOfFeeling(idea.feeling, idea.goal?.phrase, hero.kind.word)?.home ?? null) : null) ??
     // ('learn to draw a horse' is learned at a table at home, not on a farm; a birdhouse is built in the garden.)
     (activity?.made ? (saidWhere?.setting ?? activitySetting) : null) ??
     goalSetting ??
@@ -1086,9 +1089,6 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     helpedWorker ??
     // ('help Dad wash the car': a chore with nowhere named is done where it is done, not on a beach.)
     (idea.goal?.type === 'help' ? choreHomeOf(goalPhrase) : null) ??
-    // ('scared of the big slide', 'scared of thunderstorms': a child faces a fear where it is met, the slide at the playground,
-    // the storm at home.)
-    (hero.kind.human && idea.feeling?.mood === 'scared' ? (fearOf(idea.feeling.about)?.home ?? null) : null) ??
     habitat ??
     topic?.setting ??
     // A sick elephant is looked after where elephants live; a lost puppy is lost away from its home.
@@ -1207,9 +1207,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // ('scared of dogs', 'the monster under his bed': what is feared, with no name of its own, is no friend who comes along.)
   const feared = (c: Character) =>
     !c.name &&
-    idea.feeling?.mood === 'scared' &&
-    fearOf(idea.feeling.about) !== undefined &&
-    hasWord(idea.feeling.about ?? '', c.kindWord ?? c.kind.word);
+    fearOfFeeling(idea.feeling, null, hero.kind.word) !== undefined &&
+    hasWord(idea.feeling?.about ?? '', c.kindWord ?? c.kind.word);
   // ('dreams of being a farmer': the farmer is who the hero becomes, met as the one who shows how, not a friend.)
   // (The culprit is the friend, met when caught; one of the family is called as the family calls them: 'Dad'.)
   const told = own ? tellOwn(own, { hero, setting, helpers: scenery.helpers, text: idea.text, rng }) : undefined;
@@ -1554,7 +1553,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   const searched = creatureKind(sought?.kind ?? null, thing);
   if (searched) scenery = sceneryForCreature(scenery, searched);
   // 'scared of the big slide': the wish is the brave deed ('go down the big slide'), never 'feel brave about' it.
-  const fear = goalType === 'overcome' && idea.feeling?.mood === 'scared' ? fearOf(idea.feeling.about) : undefined;
+  const fear = goalType === 'overcome' ? fearOfFeeling(idea.feeling, null, hero.kind.word) : undefined;
   if (fear && /^feel brave\b/.test(phrase)) phrase = fearWish(fear, hero.kind, setting);
   const [verb, ...rest] = phrase.split(' ');
   const goal = {
@@ -1716,7 +1715,9 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     if (facts.length >= (cycle ? known.length : wanted)) break;
     facts.push(fact.text);
     // ('watched a sloth creep along a branch' is no sight for a sloth: it is someone, not scenery.)
-    factSights.push(fact.see && !namesKind(fact.see, hero.kind) ? countedIn(fact.see, counting) : null);
+    // (Out in space, the planets are flown past, not walked round a lamp.)
+    const see = (setting === topic?.setting ? fact.seeThere : undefined) ?? fact.see;
+    factSights.push(see && !namesKind(see, hero.kind) ? countedIn(see, counting) : null);
   }
   const terms = [...pageTerms, ...(topic && educational ? topic.terms : [])].filter((t, i, list) => list.indexOf(t) === i);
 

@@ -354,23 +354,28 @@ export const kindWordsOf = (hero: StoryPlan['hero']) =>
  * each paragraph is pictured on its own, and 'Pip' alone could be anyone. A paragraph that never
  * says what the hero is calls them so once, where they are told of outside speech: a later 'Pip'
  * becomes 'the puppy' (or 'the bouncy puppy') when the paragraph names Pip again, else the first
- * becomes 'Pip the puppy'. People need nothing: a picture of a child is a picture of a child.
+ * becomes 'Pip the puppy'. People need nothing (a picture of a child is a picture of a child), but one who is
+ * known by what they do is said to be one on the first page.
  */
 export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryPlan): string[] {
   const { hero } = plan;
   // (One that grows is called by what it is at each stage, 'Sprout the tadpole', then 'Sprout the frog': never the first kind again.)
-  if (hero.kind.human || !hero.name || plan.lifeCycle) return [...paragraphs];
+  // A pirate, a knight or an astronaut is said to be one on the first page at least ('Jamie the pirate'): else nothing
+  // ever says who Jamie is.
+  const role = hero.kind.human && hero.kind.group === 'role';
+  if ((hero.kind.human && !role) || !hero.name || plan.lifeCycle) return [...paragraphs];
   const kinds = kindWordsOf(hero);
   const kind = kindWordOf(hero);
   if (mentionsAny(hero.name, kinds)) return [...paragraphs];
   // A name children have too ('Mateo') says 'a boy' to one who sees the page alone, 'the tortoise'
   // beside it could be another: only 'Mateo the tortoise' says what he is, so the kind goes by the name.
-  const childsName = pronounOfName(hero.name) !== null;
+  const childsName = role || pronounOfName(hero.name) !== null;
   const byName = new RegExp(
     `(?<![\\p{L}])${escapeRegExp(hero.name)} the (?:${kinds.map(escapeRegExp).join('|')})(?![\\p{L}])`,
     'u',
   );
-  const saysKind = (paragraph: string) => (childsName ? byName.test(paragraph) : mentionsAny(paragraph, kinds));
+  // (A pirate is a person: 'a little pirate' anywhere on the page says what Jamie is.)
+  const saysKind = (paragraph: string) => (childsName && !role ? byName.test(paragraph) : mentionsAny(paragraph, kinds));
   const described = [`the ${kind}`];
   // 'the hungry caterpillar' is a mouthful: a long kind word goes without a describing word.
   if (syllablesOf(kind) < 3) {
@@ -380,8 +385,8 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
   // The name where it tells of the hero: not inside speech, not already 'Pip the ...'.
   const nameAt = new RegExp(`(?<![\\p{L}])${escapeRegExp(hero.name)}(?![\\p{L}])(?! the )`, 'gu');
   let turn = 0;
-  return paragraphs.map((paragraph) => {
-    if (saysKind(paragraph)) return paragraph;
+  return paragraphs.map((paragraph, i) => {
+    if (saysKind(paragraph) || (role && i > 0)) return paragraph;
     const sentences = sentencesOf(paragraph);
     const spots: { sentence: number; at: number; start: boolean }[] = [];
     sentences.forEach((sentence, s) => {

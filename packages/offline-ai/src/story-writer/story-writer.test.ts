@@ -1410,3 +1410,23 @@ describe('a friend who comes along', () => {
     expect(first).toContain('Grandpa walked along behind, as fast as he could.');
   });
 });
+
+describe('a lesson told out where its topic is', () => {
+  it('learning about the planets in space flies past them and uses the rocket: no lamp, no clay, no rocket gazed at', () => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = writeStoryDetailed({ prompt: 'Learning about the planets', seed, paragraphs: 6 });
+      const text = paragraphs.join(' ');
+      expect(plan.setting).toBe('space');
+      expect(text).not.toMatch(/\b(?:round a lamp|balls of clay|in a picture|in the night sky)\b/);
+      expect(text).not.toMatch(/\b(?:looked at|gave|a close look at|Look at) the rocket\b/);
+      expect(text).not.toMatch(/\b(?:kept|had) the rocket (?:close by|ready)\b/);
+    }
+  });
+
+  it('the sun and the stars learned about under the night sky are not felt warm on one’s face', () => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = writeStoryDetailed({ prompt: 'Learning about the sun and the stars', seed, paragraphs: 6 });
+      if (plan.setting === 'night-sky') expect(paragraphs.join(' ')).not.toMatch(/\bwarm sun on their face\b/);
+    }
+  });
+});

@@ -11,6 +11,9 @@ export interface Fact {
   text: string;
   /** What the characters can do or see that shows it, past-tense verb phrase: 'watched a puddle shrink in the sun'. */
   see?: string;
+  /** What is seen of it where the topic itself is, for a story told there (out in space, from the rocket), where
+   * `see`, a sight had at home or at school (a lamp, a telescope), does not fit. */
+  seeThere?: string;
 }
 
 export interface Topic {

@@ -15,6 +15,8 @@ export interface Fear {
   id: string;
   /** What the idea's fear is about: 'the dark', 'thunderstorms', 'going to the dentist'. */
   about: RegExp;
+  /** Only for a hero of these kinds (a pirate's fear of water is of the sea); a row without is for anyone. */
+  heroes?: readonly string[];
   /** The wish, as the deed: the first line whose gates hold. */
   wish: readonly string[];
   /** Words a paragraph on the fear keeps to ('slide'); the first is what tests look for. */
@@ -119,6 +121,72 @@ const FEARS: readonly Fear[] = [
     after: [
       'Soon the storm rolled away, and everything sparkled with rain.',
       'The thunder grew quieter and quieter, and then a rainbow came out.',
+    ],
+  },
+  // A pirate's fear of water is of the sea, faced by learning to swim in a cove off the ship, never in a swimming pool.
+  {
+    id: 'sea-swim',
+    about: /\b(?:water|swimming|swim|the sea|the ocean|waves?)\b/,
+    heroes: ['pirate', 'captain'],
+    wish: ['swim in the sea'],
+    words: ['sea', 'swim', 'water', 'cove'],
+    home: 'island',
+    helpers: ['parrot', 'captain'],
+    comes: [
+      'The ship dropped anchor in a quiet cove. The sea below was green and deep.',
+      'One by one, the crew dived off the ship. Splash! The sea sparkled in the sun.',
+    ],
+    hide: [
+      '{Hero} hid behind a barrel and would not look over the side.',
+      '{Hero} held on tight to the mast. "Who needs to swim?" {they} muttered.',
+    ],
+    trick: [
+      '"Even the bravest pirates learn to swim," said {helper}. "Start where it’s shallow."',
+      '"Lie back like a starfish, and the sea will hold you up," said {helper}.',
+    ],
+    step: [
+      '{Hero} paddled in the shallow water of the cove. Little fish tickled {their} toes.',
+      '{Hero} lay back in the shallow water and floated like a starfish.',
+    ],
+    deed: [
+      '{Hero} kicked {their} legs and swam across the cove, all the way to the ship!',
+      '{Hero} took a deep breath and swam out to the big rock and back.',
+    ],
+    after: [
+      '"Ahoy, swimmer!" shouted the crew. {Hero} grinned and waved from the waves.',
+      '{Hero} climbed up the rope ladder, dripping and proud.',
+    ],
+  },
+  // A duck or an otter shy of the water swims where it lives, off its own bank, not in a swimming pool.
+  {
+    id: 'wild-swim',
+    about: /\b(?:water|swimming|swim|the pond|the river|the lake)\b/,
+    heroes: ['duck', 'frog', 'otter', 'swan', 'goose', 'penguin', 'hippo', 'turtle', 'seal', 'beaver', 'polar bear'],
+    wish: ['swim in the water'],
+    words: ['water', 'swim', 'bank'],
+    comes: [
+      'The water was deep and dark, and it rippled in the wind.',
+      'The others slid into the water, one after another. Splish, splosh!',
+    ],
+    hide: [
+      '{Hero} stayed up on the bank and would not dip a toe in.',
+      '{Hero} hid in the tall reeds and watched the others swim.',
+    ],
+    trick: [
+      '"Stay in the shallow bit by the bank," said {helper}. "You can touch the bottom there."',
+      '"Paddle your feet, slow and steady," said {helper}. "The water will hold you up."',
+    ],
+    step: [
+      '{Hero} paddled in the shallow water by the bank. It was cool and calm.',
+      '{Hero} dipped in one foot, then the other. Splish!',
+    ],
+    deed: [
+      '{Hero} pushed off from the bank and swam out. Paddle, paddle, paddle!',
+      '{Hero} slid into the water and swam all the way across.',
+    ],
+    after: [
+      '{Hero} bobbed on the ripples and laughed. It was fun!',
+      'Round and round {hero} swam. {They} did not want to get out!',
     ],
   },
   {
@@ -378,6 +446,261 @@ const FEARS: readonly Fear[] = [
       '{Hero} reached out and stroked the dog’s fluffy back. It was so soft!',
     ],
     after: ['The dog rolled over for a tummy rub. {Hero} laughed and laughed.', 'The dog licked {heroS} {hand}. It tickled!'],
+  },
+  // Stage nerves and their kin, each told by its own deed, where it is done: before 'stage', which would take
+  // 'dance on the stage' for lines in a play, and before 'school', which would take a school concert for a first day.
+  {
+    id: 'dance-show',
+    about:
+      /\b(?:dance (?:shows?|recitals?|displays?|performances?|competitions?)|ballet (?:shows?|recitals?)|danc(?:e|ing) (?:in|on|at) (?:the|a|{their}) (?:show|stage))\b/,
+    wish: ['dance in the show'],
+    words: ['dance', 'show', 'stage', 'music'],
+    home: 'theatre',
+    helpers: ['mum', 'dad', 'teacher'],
+    comes: [
+      'It was the night of the dance show. Bright lights shone on the stage.',
+      'The dancers waited in the wings. Out front, the seats were filling up.',
+    ],
+    hide: [
+      '{Hero} stood very still in the wings. "What if I forget the steps?" {they} whispered.',
+      '{Hero} hid behind the big red curtain. {Their} legs felt like jelly.',
+    ],
+    trick: [
+      '"Listen to the music," said {helper}. "It will tell your feet what to do."',
+      '"Point your toes and smile," said {helper}. "The steps are in your feet already."',
+    ],
+    step: [
+      '{Hero} did the first steps, very small, in the wings. Step, step, twirl!',
+      '{Hero} tapped {their} toes to the music. One, two, three, one, two, three.',
+    ],
+    deed: [
+      'The music began. {Hero} danced out into the light, step by step.',
+      '{Hero} twirled and skipped across the stage, right in time with the music.',
+    ],
+    after: [
+      'The music stopped. {Hero} curtsied, and the seats rang with claps.',
+      'Someone threw a flower on the stage. {Hero} had danced the whole dance!',
+    ],
+  },
+  {
+    id: 'spelling',
+    about: /\b(?:spelling (?:bees?|tests?|contests?)|spellings)\b/,
+    wish: ['spell {their} word in the spelling bee'],
+    words: ['spell', 'word', 'letters'],
+    home: 'school',
+    helpers: ['mum', 'dad', 'teacher'],
+    comes: [
+      'The spelling bee began. One by one, the children stood up to spell.',
+      'The hall went quiet. A big card on the wall said SPELLING BEE.',
+    ],
+    hide: [
+      '{Hero} slid down in {their} seat. "What if I spell it wrong?" {they} whispered.',
+      '{Hero} looked at the floor. All the letters had jumbled up in {their} head.',
+    ],
+    trick: [
+      '"Say each letter slowly, like steps on a path," said {helper}.',
+      '"Picture the word in your head first," said {helper}. "Then read it off, letter by letter."',
+    ],
+    step: [
+      '{Hero} wrote a word in the air with one finger. C-A-T, cat!',
+      '{Hero} spelled a word to {helper} in a whisper. Every letter was right.',
+    ],
+    deed: [
+      'It was {heroS} turn. "F-R-O-G, frog!" {they} said, loud and clear.',
+      '{Hero} stood up and spelled the long word, one letter at a time.',
+    ],
+    after: [
+      '"Every letter right!" said the teacher. {Hero} sat down with a big grin.',
+      '{Hero} got a gold star for spelling, and a gold star for trying.',
+    ],
+  },
+  {
+    id: 'race',
+    about: /\b(?:sports? days?|sports? races?|races?|racing|running race|egg and spoon|sack race|relay)\b/,
+    wish: ['run in the race'],
+    words: ['race', 'run', 'finish'],
+    home: 'school',
+    helpers: ['mum', 'dad', 'teacher'],
+    comes: [
+      'It was sports day. Flags flapped round the field, and a whistle blew.',
+      'The children lined up for the race. The finish line looked so far away.',
+    ],
+    hide: [
+      '{Hero} sat down on the grass. "What if I come last?" {they} whispered.',
+      '{Hero} hid at the back of the line and tied {their} laces again and again.',
+    ],
+    trick: [
+      '"It’s not about winning. It’s about trying your best," said {helper}.',
+      '"Just run to me," said {helper}. "I’ll be waiting at the finish line."',
+    ],
+    step: [
+      '{Hero} walked to the start line and got ready, one foot in front.',
+      '{Hero} did a little jog on the spot. {Their} legs felt strong and springy.',
+    ],
+    deed: [
+      '"Ready, steady, go!" {Hero} ran and ran, all the way to the finish.',
+      'The whistle blew. {Hero} ran as fast as {they} could and crossed the line.',
+    ],
+    after: [
+      '{Hero} got a shiny sticker for running the race. What a day!',
+      'Everyone cheered at the finish, and {hero} cheered for the others too.',
+    ],
+  },
+  {
+    id: 'show-and-tell',
+    about: /\bshow(?: and |-and-| ’n’ | n )tell\b/,
+    wish: ['show {their} treasure to the class'],
+    words: ['class', 'treasure', 'show'],
+    home: 'school',
+    helpers: ['mum', 'dad', 'teacher'],
+    comes: [
+      'It was show-and-tell time. The class sat in a ring on the carpet.',
+      'One by one, the children stood up with their treasures. Soon it would be {heroS} turn.',
+    ],
+    hide: [
+      '{Hero} hid {their} treasure behind {their} back. "I don’t know what to say," {they} whispered.',
+      '{Hero} held {their} box tight and looked at the carpet.',
+    ],
+    trick: [
+      '"Just tell us one thing you love about it," said {helper}.',
+      '"Pretend you are showing it to me at home," said {helper}.',
+    ],
+    step: [
+      '{Hero} opened the box a tiny crack. A friend leaned in to peep.',
+      '{Hero} told {helper} about {their} treasure in a whisper. It was easy!',
+    ],
+    deed: [
+      '{Hero} stood up, held up {their} shiny shell and told the class all about it.',
+      '{Hero} showed the class {their} old teddy. "His name is Button," {they} said.',
+    ],
+    after: [
+      'The class had lots of questions. {Hero} answered every one.',
+      'Everyone wanted a closer look. {Hero} felt ten feet tall.',
+    ],
+  },
+  {
+    id: 'reading-aloud',
+    about:
+      /\b(?:assembly|assemblies|poems?|speech|speeches|(?:read|reading|talking|speaking) (?:(?:out )?loud|aloud|in front of|to the (?:class|school))|in front of (?:the|{their}|everyone))\b/,
+    wish: ['read {their} poem aloud'],
+    words: ['poem', 'read', 'words'],
+    home: 'school',
+    helpers: ['mum', 'dad', 'teacher'],
+    comes: [
+      'The whole school sat in rows in the hall. Soon it would be {heroS} turn to read.',
+      'The teacher smiled at {hero}. "Will you read us your poem now?"',
+    ],
+    hide: [
+      '{Hero} held the paper so tight it crinkled. "My voice will go wobbly," {they} whispered.',
+      '{Hero} hid {their} poem under {their} jumper and looked at the floor.',
+    ],
+    trick: [
+      '"Put your finger under each word as you go," said {helper}. "Nice and slow."',
+      '"Read it to the back wall, as if it was a friend," said {helper}.',
+    ],
+    step: [
+      '{Hero} read the first line under {their} breath. The words were all there.',
+      '{Hero} stood up and held the paper with both hands.',
+    ],
+    deed: [
+      '{Hero} read {their} poem aloud, slow and clear, to the very last word.',
+      '{Hero} took a deep breath and read the poem. Every word rang out.',
+    ],
+    after: [
+      'When {hero} looked up, everyone was smiling. Then they all clapped.',
+      '"What a lovely poem!" said the teacher. {Hero} went pink and proud.',
+    ],
+  },
+  {
+    id: 'concert',
+    about: /\b(?:concerts?|choirs?|carol (?:concerts?|services?)|carols|sing(?:ing)?|solo|songs?)\b/,
+    wish: ['sing in the concert'],
+    words: ['sing', 'song', 'concert', 'choir'],
+    home: 'school',
+    helpers: ['mum', 'dad', 'teacher'],
+    comes: [
+      'It was the day of the concert. The hall was full of mums, dads and grans.',
+      'The choir lined up on the stage. Rows and rows of faces looked up at them.',
+    ],
+    hide: [
+      '{Hero} stood at the very back of the choir. {Their} voice had gone tiny.',
+      '{Hero} hid behind the piano. "What if no sound comes out?" {they} whispered.',
+    ],
+    trick: [
+      '"Sing to the clock on the back wall," said {helper}. "Just to the clock."',
+      '"Breathe in, right down to your tummy," said {helper}. "Then let the song float out."',
+    ],
+    step: [
+      '{Hero} hummed the first line very softly. The tune was still there.',
+      '{Hero} stood in the row and held hands with the singer next to {them}.',
+    ],
+    deed: [
+      'The piano began. {Hero} sang every word, loud and clear.',
+      '{Hero} stepped forward and sang {their} song. It rang round the hall.',
+    ],
+    after: ['The last note floated away. Then the whole hall cheered.', 'Everyone clapped, and the choir took a bow together.'],
+  },
+  {
+    id: 'recital',
+    about:
+      /\b(?:recitals?|pianos?|violins?|recorders?|cellos?|guitars?|flutes?|music exams?|(?:play|playing) (?:my|{their}|a|the) (?:piece|tune))\b/,
+    wish: ['play {their} piece in the recital'],
+    words: ['piece', 'recital', 'music', 'notes'],
+    home: 'school',
+    helpers: ['mum', 'dad', 'teacher'],
+    comes: [
+      'It was the day of the recital. Rows of chairs faced a little stage.',
+      'One by one, the children played their pieces. Soon it would be {heroS} turn.',
+    ],
+    hide: [
+      '{Hero} sat on {their} hands. "What if I play a wrong note?" {they} whispered.',
+      '{Hero} hid by the door. {Their} fingers felt cold and stiff.',
+    ],
+    trick: [
+      '"If you play a wrong note, just keep going," said {helper}. "Nobody will mind."',
+      '"Play it just for me, like at home," said {helper}.',
+    ],
+    step: [
+      '{Hero} played the first notes on {their} knee. {Their} fingers knew the way.',
+      '{Hero} walked to the front and sat down, feet flat, ready to play.',
+    ],
+    deed: [
+      '{Hero} played {their} piece from start to end, note by note.',
+      '{Hero} played slow and steady. The music filled the room.',
+    ],
+    after: [
+      'The last note rang out. Then the room burst into claps.',
+      '{Hero} stood up and bowed, and Grandma waved from the second row.',
+    ],
+  },
+  {
+    id: 'show',
+    about: /\b(?:talent shows?|the show|a show|{their} show|shows|performing|perform|performances?)\b/,
+    wish: ['do {their} act in the show'],
+    words: ['show', 'stage', 'act'],
+    home: 'school',
+    helpers: ['mum', 'dad', 'teacher'],
+    comes: [
+      'It was the night of the show. A bright light shone on the empty stage.',
+      'Act after act went on the stage. Soon it would be {heroS} turn.',
+    ],
+    hide: [
+      '{Hero} waited at the side of the stage. {Their} knees were knocking.',
+      '{Hero} hid behind a big box of props. "I can’t go on," {they} whispered.',
+    ],
+    trick: [
+      '"Everyone gets butterflies," said {helper}. "They mean you care."',
+      '"Do it just like you did in the kitchen," said {helper}. "We loved it."',
+    ],
+    step: [
+      '{Hero} did {their} act once more, tiny and quiet, behind the curtain.',
+      '{Hero} peeped out at the crowd. A friend gave {them} a thumbs up.',
+    ],
+    deed: [
+      '{Hero} walked into the bright light and did {their} act from start to end.',
+      'The music started. {Hero} did {their} act, and it went just right!',
+    ],
+    after: ['The crowd whooped and cheered. {Hero} waved from the stage.', '{Hero} bowed, and the clapping went on and on.'],
   },
   {
     id: 'stage',
@@ -648,10 +971,24 @@ const FEARS: readonly Fear[] = [
 ];
 
 /** The fear the idea is about, if it is one of the table's. */
-export function fearOf(about: string | null | undefined): Fear | undefined {
+export function fearOf(about: string | null | undefined, hero?: string): Fear | undefined {
   if (!about) return undefined;
   const text = about.toLowerCase();
-  return FEARS.find((fear) => fear.about.test(text));
+  return FEARS.find((fear) => (!fear.heroes || (hero !== undefined && fear.heroes.includes(hero))) && fear.about.test(text));
+}
+
+/**
+ * The fear of a scared feeling: what it is about, else what the hero is scared to do ('scared to sing in the concert'
+ * has no 'about', and its wish is the deed).
+ */
+export function fearOfFeeling(
+  feeling: { mood: string; about: string | null } | null | undefined,
+  wish: string | null | undefined,
+  hero?: string,
+): Fear | undefined {
+  // ('A scared little rabbit learns to swim' is a lesson, told step by step, not a fear faced.)
+  const deed = wish && !/^learn\b/.test(wish) ? wish : null;
+  return feeling?.mood === 'scared' ? fearOf(feeling.about ?? deed, hero) : undefined;
 }
 
 /** Where the hero is, to pick the lines that fit. */
