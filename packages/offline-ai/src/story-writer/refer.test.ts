@@ -372,6 +372,13 @@ describe('referring back to the hero', () => {
     ];
     expect(tell(storyOf('it', grandma), robotHero)).toEqual(robotHero);
   });
+
+  it('keeps the name that leads two together: "Robin and Isaac kicked a ball", never "They and Isaac"', () => {
+    for (const pronoun of ['she', 'he', 'they'] as const) {
+      const pair = ['Zofia fed the ducks.', 'Zofia and Isaac kicked a ball across the grass.'];
+      expect(tell(storyOf(pronoun as 'she', robot), pair)).toEqual(pair);
+    }
+  });
 });
 
 describe('the thing and the kind in a paragraph read aloud', () => {

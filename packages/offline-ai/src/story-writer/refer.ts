@@ -145,7 +145,8 @@ function heroReference(sentences: readonly string[], plan: StoryPlan): string[] 
     const lead = personal ? (LEAD.exec(sentence)?.[0] ?? '') : '';
     const body = sentence.slice(lead.length);
     // 'Pip the kitten had whiskers' keeps the name: 'He the kitten' is no English.
-    const opensWithName = body.startsWith(`${name} `) && !body.startsWith(`${name} the `);
+    // ('Robin and Isaac kicked a ball' keeps the name too: 'They and Isaac' is no English, 'She and Isaac' stiff.)
+    const opensWithName = body.startsWith(`${name} `) && !body.startsWith(`${name} the `) && !body.startsWith(`${name} and `);
     const opensWithPossessive = body.startsWith(`${name}’s `) || body.startsWith(`${name}'s `);
     if (named && (opensWithName || opensWithPossessive)) {
       // Another of the hero's pronoun just named, or spoken of in a quotation ('"Come on," said Grandma.'): the name says who.
