@@ -1,6 +1,6 @@
 /**
  * Ideas a parent says of something else that are a child's story ('The dinosaurs died out', 'The tooth fairy forgets
- * to come', 'The moon is missing', 'Teddy goes to hospital'), said as the child's ('A child finds out what happened
+ * to come', 'The moon is missing', 'Teddy goes to hospital', 'A teddy bear who comes alive at night'), said as the child's ('A child finds out what happened
  * to the dinosaurs'). Read by the idea's understanding and by the illustrator's reading of the book's prompt, so the
  * pictures are where the story is (the garden, not the moon; home, not a hospital).
  */
@@ -8,5 +8,7 @@ import { dinosaurLeads } from './dinosaur-past.js';
 import { missingMoonLeads } from './missing-moon.js';
 import { teddyHospitalLeads } from './teddy-hospital.js';
 import { toothFairyLeads } from './tooth-fairy.js';
+import { toysAliveLeads } from './toys-alive.js';
 
-export const toldAsChild = (idea: string): string => teddyHospitalLeads(missingMoonLeads(toothFairyLeads(dinosaurLeads(idea))));
+export const toldAsChild = (idea: string): string =>
+  teddyHospitalLeads(missingMoonLeads(toothFairyLeads(dinosaurLeads(toysAliveLeads(idea)))));
