@@ -3,7 +3,7 @@
  * come alive when everyone is asleep', "Rosie's doll wakes up at midnight", 'What do my toys do at night?', 'A rag doll
  * who wants to be real'), read as one toy's night ('A teddy bear plays with the toys at midnight'): the child asleep,
  * the toys awake and playing, and all back in place by morning. Never a quest to 'come alive', nor a lesson on night.
- * The child the toys belong to, when named ("Rosie's doll"), is the one asleep: 'plays with Rosie's toys'.
+ * The child the toys belong to, when named ("Rosie's doll", 'Mia and the toys that come alive'), is the one asleep: 'plays with Rosie's toys'.
  */
 
 /** The toy the night is told by, as the idea names it; 'toys' alone are told by a teddy bear. */
@@ -24,7 +24,8 @@ const ALIVE =
 
 /** The toy's own name ('Dot the teddy bear'), and the child whose toy it is ("Rosie's doll"). */
 const NAMED = /(?:^|\s)(?!(?:When|Why|How|What|If|The|A|An|My|Our)\b)(\p{Lu}\p{Ll}+)\s+the\s+/u;
-const OWNER = /(?:^|\s)(?!(?:When|Why|How|What|If|The|A|An|My|Our)\b)(\p{Lu}\p{Ll}+)['’]s\s+/u;
+const OWNER =
+  /(?:^|\s)(?!(?:When|Why|How|What|If|The|A|An|My|Our)\b)(\p{Lu}\p{Ll}+)(?:['’]s\s+|\s+and\s+(?:the|her|his|their)\s+toys\b)/u;
 
 export function toysAliveLeads(idea: string): string {
   const said = idea.trim();

@@ -31,6 +31,7 @@ describe('toys that come alive at night', () => {
 
   it('keeps the child the idea names as the one asleep', () => {
     expect(told("Rosie's doll wakes up at midnight").paragraphs[0]).toMatch(/Rosie/);
+    expect(told('Mia and the toys that come alive', 2).paragraphs[0]).toMatch(/Mia was fast asleep/);
   });
 
   it('leaves a toy wished for, or a child awake at night, as said', () => {
