@@ -29,6 +29,14 @@ describe('toys that come alive at night', () => {
     }
   });
 
+  it('has another toy join the teddy at play, never one of the family', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = told('A teddy bear who comes alive at night', seed);
+      expect(story.plan.guide.kind.group).toBe('toy');
+      expect(story.paragraphs[1]).toMatch(/climbed out of the toy box to join in/);
+    }
+  });
+
   it('keeps the child the idea names as the one asleep', () => {
     expect(told("Rosie's doll wakes up at midnight").paragraphs[0]).toMatch(/Rosie/);
     expect(told('Mia and the toys that come alive', 2).paragraphs[0]).toMatch(/Mia was fast asleep/);

@@ -14,7 +14,7 @@ export const TOY_NIGHT: HomeDay = {
   // (The night is had in the child's bedroom, whatever the toy's kind calls home.)
   at: { setting: 'bedroom', name: 'the bedroom' },
   goal: /^play with (?:the|\p{Lu}\p{Ll}+['’]s) toys at midnight$/u,
-  helpers: ['doll', 'robot', 'teddy bear', 'toy soldier'],
+  helpers: ['doll', 'teddy bear', 'toy soldier'],
   noLesson: true,
   words: ['toys', 'midnight', 'asleep', 'morning', 'shelf', 'rug'],
   sights: ['a toy box', 'a shelf of toys', 'a little music box', 'a glowing nightlight', 'a soft rug', 'a box of toy cars'],
