@@ -187,7 +187,7 @@ describe('a part of oneself lost', () => {
   it.each([
     ['The unicorn who lost her horn', 'horn', /fallen off/],
     ['A peacock who lost his tail feathers', 'tail feathers', /fallen out/],
-    ['The zebra who lost her stripes', 'stripes', /faded/],
+    ['A chameleon who lost his colours', 'colours', /faded/],
     ['A firefly who lost his glow', 'glow', /dim/],
     ['A bird who lost her song', 'song', /quiet/],
     ['A snail who lost its shell', 'shell', /slipped off/],

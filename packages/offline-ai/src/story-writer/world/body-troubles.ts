@@ -93,7 +93,7 @@ const VOICES = [
  */
 export interface LostPart {
   said: string;
-  /** Falls off (a horn), fades (stripes, a glow) or goes quiet (a song): which tries and ends suit it. */
+  /** Falls off (a horn), fades (colours, a glow) or goes quiet (a song): which tries and ends suit it. */
   how: 'piece' | 'look' | 'sound';
   went: string;
   back: string;
@@ -105,8 +105,6 @@ const LOST_PARTS: readonly LostPart[] = [
   { said: 'tail feathers', how: 'piece', went: 'had all fallen out', back: 'grew back, longer and brighter than ever' },
   { said: 'feathers', how: 'piece', went: 'had all fallen out', back: 'grew back, soft and bright' },
   { said: 'tail', how: 'piece', went: 'had dropped off', back: 'grew back, good as new' },
-  { said: 'stripes', how: 'look', went: 'had faded away', back: 'came back, bold and bright' },
-  { said: 'spots', how: 'look', went: 'had faded away', back: 'came back, one by one' },
   { said: 'colou?rs', how: 'look', went: 'had faded to grey', back: 'came back, brighter than ever' },
   { said: 'glow', how: 'look', went: 'had gone dim', back: 'flickered, and glowed brighter than ever' },
   { said: 'light', how: 'look', went: 'had gone dim', back: 'flickered, and shone brighter than ever' },
@@ -421,7 +419,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     wish: 'get {their} {part} back',
     words: ['{part}', 'back'],
     home: 'home',
-    // Gates: [piece] a part that falls off (a horn, a tail), [look] one that fades (stripes, a glow), [sound] a song.
+    // Gates: [piece] a part that falls off (a horn, a tail), [look] one that fades (colours, a glow), [sound] a song.
     shows: [
       '[!sound] One morning {inPlace}, {hero} looked down and gasped. {HeroS} {part} {went}!',
       '{Hero} woke up {inPlace} and felt strange. {HeroS} {part} {went}!',
