@@ -152,9 +152,12 @@ describe('the body troubles, trouble by trouble', () => {
   ];
   for (const trouble of BODY_TROUBLES)
     it(`${trouble.id}: has three tries, and a line of every step, for any hero it may happen to`, () => {
-      for (const fit of fits) {
+      // (A part of oneself lost falls off, fades or goes quiet: each has its own tries.)
+      const hows: readonly Record<string, boolean>[] =
+        trouble.who === 'part' ? [{ piece: true }, { look: true }, { sound: true }] : [{}];
+      for (const fit of fits.flatMap((f) => hows.map((how) => ({ ...f, ...how })))) {
         if (trouble.who === 'child' && !fit.child) continue;
-        if (trouble.who === 'creature' && fit.child) continue;
+        if ((trouble.who === 'creature' || trouble.who === 'part') && fit.child) continue;
         expect(gated(trouble.tries, fit).length).toBeGreaterThanOrEqual(3);
         for (const lines of [
           trouble.shows,
@@ -176,6 +179,32 @@ describe('the potty', () => {
       expect(told.plan.setting, `seed ${seed}`).toBe('bathroom');
       expect(told.plan.guide.kind.group, `seed ${seed}`).toBe('family');
       expect(told.paragraphs.join(' '), `seed ${seed}`).not.toMatch(/\bclothes\b|waterfall|jungle/);
+    }
+  });
+});
+
+describe('a part of oneself lost', () => {
+  it.each([
+    ['The unicorn who lost her horn', 'horn', /fallen off/],
+    ['A peacock who lost his tail feathers', 'tail feathers', /fallen out/],
+    ['A chameleon who lost his colours', 'colours', /faded/],
+    ['A firefly who lost his glow', 'glow', /dim/],
+    ['A bird who lost her song', 'song', /quiet/],
+    ['A snail who lost its shell', 'shell', /slipped off/],
+  ])('%s: it goes, is missed, and comes back as part of the hero, never a thing carried', (prompt, part, went) => {
+    for (const seed of [1, 2, 3]) {
+      const told = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      expect(told.plan.bodyTrouble?.trouble.id).toBe('part');
+      expect(told.plan.goal.phrase).toBe(`get {their} ${part} back`);
+      expect(told.paragraphs[0]).toMatch(went);
+      const text = told.paragraphs.join(' ');
+      expect(text).toMatch(new RegExp(`${part} (?:grew|came|began|flickered|slid)`));
+      expect(text).not.toMatch(
+        /carried|held (?:her|his|its) |put (?:my|her|his|its) \w+ down|turned round|danced round and round with/,
+      );
+      // (A song is sung, never shown; a glow is never tied on with leaves.)
+      if (part === 'song') expect(text).not.toMatch(/showed everyone|looked at (?:her|him|it)self/);
+      if (part === 'glow') expect(text).not.toMatch(/leaves instead/);
     }
   });
 });

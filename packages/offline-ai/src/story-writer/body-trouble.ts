@@ -10,15 +10,16 @@ import { pastOf, settingById } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import { helperOf } from './fears.js';
 import type { StoryPlan } from './plan.js';
-import { bodyTroublesIn, voiceIn, type BodyTrouble } from './world/body-troubles.js';
+import { bodyTroublesIn, lostPartIn, voiceIn, type BodyTrouble, type LostPart } from './world/body-troubles.js';
 import { fearOf, gated } from './world/fears.js';
 import { bodyOf } from './world/helping-jobs.js';
 import { homeOf } from './world/lost-ways.js';
 
-/** The trouble the hero has, and the voice a creature cannot find ('roar'), if that is it. */
+/** The trouble the hero has, the voice a creature cannot find ('roar'), and the part of itself it lost ('horn'). */
 export interface HeldTrouble {
   trouble: BodyTrouble;
   voice: string | null;
+  part?: LostPart & { word: string };
 }
 
 /** 'Why do we get hiccups?' is a question to find out about, not hiccups had. */
@@ -39,17 +40,36 @@ export function bodyTroubleOf(idea: IdeaUnderstanding): HeldTrouble | undefined 
   if (!trouble || QUESTION.test(idea.text) || idea.goal?.type === 'help') return undefined;
   if (idea.feeling?.mood === 'scared' && fearOf(idea.feeling.about)) return undefined;
   if (trouble.who === 'child' && !child) return undefined;
+  // ('The unicorn who lost her horn': the horn is hers, as the idea says it.)
+  if (trouble.who === 'part') {
+    const part = child ? null : lostPartIn(idea.text);
+    return part ? { trouble, voice: null, part } : undefined;
+  }
   if (trouble.who !== 'creature') return { trouble, voice: null };
   const voice = child ? null : voiceIn(idea.text, kind.sound);
   return voice ? { trouble, voice } : undefined;
 }
 
-/** Said with the creature's own voice: '{voice} a big {voice}' -> 'roar a big roar'. */
-const voiced = (line: string, voice: string | null) =>
-  voice ? line.replace(/\{voice\}/g, voice).replace(/\{voiced\}/g, pastOf(voice)) : line;
+/**
+ * Said with the creature's own voice ('{voice} a big {voice}' -> 'roar a big roar'), or the part it lost ('{part}
+ * {went}' -> 'horn had wobbled loose and fallen off').
+ */
+const voiced = (line: string, voice: string | null, part?: HeldTrouble['part']) => {
+  const withVoice = voice ? line.replace(/\{voice\}/g, voice).replace(/\{voiced\}/g, pastOf(voice)) : line;
+  return part
+    ? withVoice
+        .replace(/\{part\}/g, part.word)
+        .replace(
+          /\{Part\}/g,
+          part.word.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()),
+        )
+        .replace(/\{went\}/g, part.went)
+        .replace(/\{back\}/g, part.back)
+    : withVoice;
+};
 
-/** The wish of a held trouble, as the plan's goal: 'fall asleep', 'learn to roar'. */
-export const bodyTroubleWish = (held: HeldTrouble) => voiced(held.trouble.wish, held.voice);
+/** The wish of a held trouble, as the plan's goal: 'fall asleep', 'learn to roar', 'get {their} horn back'. */
+export const bodyTroubleWish = (held: HeldTrouble) => voiced(held.trouble.wish, held.voice, held.part);
 
 /** The hero's own word for what is theirs, in a title: 'Clara Mends Her Broom'. */
 const THEIR = { she: 'Her', he: 'His', they: 'Their', it: 'Its' } as const;
@@ -58,7 +78,7 @@ const THEIR = { she: 'Her', he: 'His', they: 'Their', it: 'Its' } as const;
 export function bodyTroubleTitles(held: HeldTrouble, name: string, owner: string, pronoun: Pronoun): string[] {
   const voice = held.voice ? held.voice.charAt(0).toUpperCase() + held.voice.slice(1) : '';
   return held.trouble.titles.map((t) =>
-    voiced(t, held.voice)
+    voiced(t, held.voice, held.part)
       .replace(/\{name\}/g, name)
       .replace(/\{owner\}/g, owner)
       .replace(/\{Their\}/g, THEIR[pronoun])
@@ -70,12 +90,12 @@ export const bodyTroubleStory = (plan: StoryPlan) => plan.bodyTrouble !== undefi
 
 /** Words of the trouble ('sleep', 'tooth'): a paragraph that says one keeps to the wish. */
 export const bodyTroubleWords = (plan: StoryPlan): string[] =>
-  plan.bodyTrouble ? plan.bodyTrouble.trouble.words.map((w) => voiced(w, plan.bodyTrouble!.voice)) : [];
+  plan.bodyTrouble ? plan.bodyTrouble.trouble.words.map((w) => voiced(w, plan.bodyTrouble!.voice, plan.bodyTrouble!.part)) : [];
 
 export function bodyTroubleSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const held = plan.bodyTrouble;
   if (!held) return {};
-  const { trouble, voice } = held;
+  const { trouble, voice, part } = held;
   const { kind } = plan.hero;
   const inside = settingById(plan.setting).group === 'home';
   const gates = {
@@ -85,9 +105,13 @@ export function bodyTroubleSlots(plan: StoryPlan, rng: Random): Record<string, s
     wings: kind.canFly && bodyOf(kind) === 'wings',
     night: !kind.human && NIGHT_KINDS.test(kind.word),
     fire: kind.word === 'dragon',
+    // (A part of oneself lost: a horn falls off, stripes fade, a song goes quiet.)
+    piece: part?.how === 'piece',
+    look: part?.how === 'look',
+    sound: part?.how === 'sound',
   };
-  const pick = (lines: readonly string[]) => voiced(rng.pick(gated(lines, gates)), voice);
-  const tries = rng.shuffle(gated(trouble.tries, gates)).map((line) => voiced(line, voice));
+  const pick = (lines: readonly string[]) => voiced(rng.pick(gated(lines, gates)), voice, part);
+  const tries = rng.shuffle(gated(trouble.tries, gates)).map((line) => voiced(line, voice, part));
   // (The trick's gates keep the way: 'owls sleep in the day' is told only to a creature of the night.)
   const way = rng.pick(trouble.ways.flatMap((w) => gated([w.trick], gates).map((trick) => ({ trick, works: w.works }))));
   const den = homeOf(kind.word, kind.group === 'bird');
@@ -105,8 +129,8 @@ export function bodyTroubleSlots(plan: StoryPlan, rng: Random): Record<string, s
         ? ['Just then, {guideIntro} came in and sat down by {hero}.', 'Then {guideIntro} heard {hero} and came in.']
         : ['Just then, {guideIntro} came by and saw {hero}.', 'Soon {guideIntro} came along and sat down by {hero}.'],
     ),
-    bodyTrick: voiced(way.trick, voice),
-    bodyWorks: voiced(way.works, voice),
+    bodyTrick: voiced(way.trick, voice, part),
+    bodyWorks: voiced(way.works, voice, part),
     bodyCheer: pick(trouble.cheer),
     bodyEnd: pick(trouble.end),
     bodyStill: pick(trouble.still),

@@ -304,6 +304,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     teaches: Boolean(plan.activity?.made) && friendTeaches(plan),
     // A cat or dog met at home is the family's pet.
     homePet: inHome && guide.kind.group === 'pet',
+    // Another toy awake at night with a toy hero (world/toy-nights.ts).
+    guideToy: guide.kind.group === 'toy' && plan.hero.kind.group === 'toy',
     // What the guide really knows: the topic it is the guide of (a fisherman and fish), else the place it lives or
     // works in (an owl and the forest); a dragon met in a cave knows nothing of a pillow den.
     guideTopic: plan.educational && plan.topic !== null && plan.topic.guide === guide.kind.word,

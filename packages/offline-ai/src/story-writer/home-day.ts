@@ -22,6 +22,8 @@ export function homeDaySlots(plan: StoryPlan, rng: Random): Record<string, strin
     dayThought: rng.pick(day.thought),
     dayThoughtAfter: rng.pick(day.thoughtAfter),
     // The new home as the idea calls it ('a new flat'); a new 'home' is said as the house it is ('this house').
+    // The child asleep while the toys play: named by the idea ('plays with Rosie's toys'), else a little girl or boy.
+    child: /\bwith (\p{Lu}\p{Ll}+)['’]s toys\b/u.exec(plan.goal.phrase)?.[1] ?? rng.pick(['the little girl', 'the little boy']),
     home: /\bnew (flat|apartment|cottage)$/.exec(plan.goal.phrase)?.[1] ?? 'house',
   };
 }

@@ -66,6 +66,7 @@ import {
   pastOf,
   possessive,
   pronounOfName,
+  withArticle,
   bestSetting,
   matchSettings,
   settingById,
@@ -1328,6 +1329,14 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     goalType = 'befriend';
     // (A name the story gave is not known before they meet: 'make friends with the frog', not 'with Jelly'.)
     phrase = companion?.name ? `make friends with ${friend.name}` : `make friends with the ${friend.kind.word}`;
+  } else if (
+    idea.goal?.type === 'befriend' &&
+    /^(?:become|make|be)(?: best)? friends$/.test(phrase) &&
+    friend?.relation === 'friend' &&
+    idea.companions.some((c) => c.kind === friend.kind)
+  ) {
+    // 'A fox and a rabbit become friends': the fox's wish is to make friends with a rabbit, never 'to become friends'.
+    phrase = companion?.name ? `make friends with ${friend.name}` : `make friends with ${withArticle(friend.kind.word)}`;
   } else if (!idea.goal && !idea.feeling && !educational && (setting === 'home' || setting === 'bedroom') && !namedPlace) {
     // Nobody explores their own home: a day in with no wish named is a new house looked round, or a den built.
     // ('Leo's fifth birthday': a birthday is a party.)

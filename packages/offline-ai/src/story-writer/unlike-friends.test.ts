@@ -65,3 +65,19 @@ describe('a friendship between two different kinds', () => {
     }
   });
 });
+
+describe('two creatures the idea says become friends', () => {
+  it.each([
+    ['A fox and a rabbit become friends', 'rabbit'],
+    ['An owl and a bat become best friends', 'bat'],
+  ])('%s: the wish is to be friends with the other, and the ending says nothing odd of it', (prompt, other) => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const story = told(prompt, seed);
+      expect(story.plan.goal.phrase).toBe(`make friends with a ${other}`);
+      const text = story.paragraphs.join(' ');
+      expect(story.paragraphs[0]).toMatch(new RegExp(`friends with a ${other}`));
+      expect(text).not.toMatch(/\bbecome friends\b/);
+      expect(text).not.toMatch(/happy dance for playing with/);
+    }
+  });
+});

@@ -43,7 +43,8 @@ export const ENDING: Record<string, Move> = {
         '[!alive] {Hero} {cheer} {byThingOrGoalPlace}.',
         '[alive] {Hero} {cheer} {inPlace}.',
         'Everyone {inPlace} cheered for {theHero}.',
-        '[friend][!arrival] {Hero} and {friend} did a happy dance for {thingOrGoal}.',
+        // (Playing with a new friend is no thing to dance for with them: 'a happy dance for playing with Bramble'.)
+        '[friend][!arrival][!friendship] {Hero} and {friend} did a happy dance for {thingOrGoal}.',
         // One who has come is there to be glad of, not a wish still to dance for.
         '[arrival] {Hero} could not stop smiling at {arrived}.',
         '[easy] [portable][!alive][!tool] {Hero} hugged {thing} tight.',

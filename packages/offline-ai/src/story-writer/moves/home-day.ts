@@ -10,13 +10,20 @@ export const HOME_DAY_MOVES: Record<string, Move> = {
   dayStart: { parts: [['{dayStart}'], ['{dayWish}']] },
   dayDo: { parts: [['{dayDo}']] },
   dayDo2: { parts: [['{dayDo2}']] },
-  /** The family helps as family does; a pet keeps the child company. */
+  /** The family helps as family does; a pet keeps the child company; another toy joins a toy at play. */
   dayHelper: {
     when: (s) => !s.guideHere,
     then: (s) => {
       s.guideHere = true;
     },
-    parts: [['[guideFamily] {GuideFull} {dayHelp}', '[homePet] {GuideFull} {gmoved} in and curled up by {theHero}.']],
+    parts: [
+      [
+        '[guideFamily] {GuideFull} {dayHelp}',
+        '[homePet] {GuideFull} {gmoved} in and curled up by {theHero}.',
+        // (A toy's night: another toy joins in.)
+        '[guideToy] {GuideFull} {dayHelp}',
+      ],
+    ],
   },
   dayTrouble: {
     then: (s) => {

@@ -23,9 +23,9 @@ export interface BodyTrouble {
   about: RegExp;
   /**
    * Only a person has it (a whistle, shoelaces), only a creature with a voice of its own (a roar), or only a creature
-   * awake at night (a bat who cannot sleep in the day).
+   * awake at night (a bat who cannot sleep in the day), or only a creature with the part of itself it lost (a horn).
    */
-  who?: 'child' | 'creature' | 'night';
+  who?: 'child' | 'creature' | 'night' | 'part';
   /** The wish, as the plan's goal: 'fall asleep'. */
   wish: string;
   /** Words a paragraph on the trouble keeps to; the first is what tests look for. */
@@ -86,6 +86,44 @@ const VOICES = [
   'oink',
   'baa',
 ] as const;
+
+/**
+ * Parts of oneself a creature may lose, as said ('her horn', 'his tail feathers'): how it goes ({went}, said after
+ * the part: 'had wobbled loose and fallen off') and how it comes back ({back}: 'grew back, shining and new').
+ */
+export interface LostPart {
+  said: string;
+  /** Falls off (a horn), fades (colours, a glow) or goes quiet (a song): which tries and ends suit it. */
+  how: 'piece' | 'look' | 'sound';
+  went: string;
+  back: string;
+}
+
+const LOST_PARTS: readonly LostPart[] = [
+  { said: 'horn', how: 'piece', went: 'had wobbled loose and fallen off', back: 'began to glow, and grew back, shining and new' },
+  { said: 'antlers', how: 'piece', went: 'had wobbled loose and fallen off', back: 'grew back, bigger than before' },
+  { said: 'tail feathers', how: 'piece', went: 'had all fallen out', back: 'grew back, longer and brighter than ever' },
+  { said: 'feathers', how: 'piece', went: 'had all fallen out', back: 'grew back, soft and bright' },
+  { said: 'tail', how: 'piece', went: 'had dropped off', back: 'grew back, good as new' },
+  { said: 'colou?rs', how: 'look', went: 'had faded to grey', back: 'came back, brighter than ever' },
+  { said: 'glow', how: 'look', went: 'had gone dim', back: 'flickered, and glowed brighter than ever' },
+  { said: 'light', how: 'look', went: 'had gone dim', back: 'flickered, and shone brighter than ever' },
+  { said: 'shine', how: 'look', went: 'had gone dull', back: 'came back, brighter than ever' },
+  { said: 'song', how: 'sound', went: 'had gone quiet', back: 'came back, sweeter than ever' },
+  { said: 'shell', how: 'piece', went: 'had slipped off', back: 'slid back on, snug and safe' },
+];
+
+/** The part the idea says a creature lost ('her tail feathers'), as the idea says it. */
+export function lostPartIn(text: string): (LostPart & { word: string }) | null {
+  for (const part of LOST_PARTS) {
+    const said = new RegExp(
+      String.raw`\b(?:lost|lose|loses|losing) (?:all )?(?:of )?(?:her|his|their|its) (${part.said})\b`,
+      'i',
+    ).exec(text);
+    if (said) return { ...part, word: said[1]!.toLowerCase() };
+  }
+  return null;
+}
 
 export const BODY_TROUBLES: readonly BodyTrouble[] = [
   {
@@ -363,6 +401,62 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     end: [
       '{Hero} sparkled more than ever. A sparkle shines when you laugh and are kind.',
       'That night, {hero} sparkled more than ever. A sparkle comes from a happy heart.',
+    ],
+  },
+  // A part of oneself lost ('The unicorn who lost her horn', 'A firefly who lost his glow'): part of the hero, never a
+  // thing carried and put down. It falls off, fades or goes quiet ({went}), is looked for in vain, and comes back
+  // ({back}) when the hero helps someone, or in its own time.
+  {
+    id: 'part',
+    still: ['{Hero} still missed {their} {part}.', '{Hero} thought of {their} {part} and sighed.'],
+    titles: ['{name} and the Lost {Part}', '{name} Gets {Their} {Part} Back'],
+    tag: 'feelings',
+    about: new RegExp(
+      String.raw`\b(?:lost|lose|loses|losing) (?:all )?(?:of )?(?:her|his|their|its) (?:${LOST_PARTS.map((p) => p.said).join('|')})\b`,
+      'i',
+    ),
+    who: 'part',
+    wish: 'get {their} {part} back',
+    words: ['{part}', 'back'],
+    home: 'home',
+    // Gates: [piece] a part that falls off (a horn, a tail), [look] one that fades (colours, a glow), [sound] a song.
+    shows: [
+      '[!sound] One morning {inPlace}, {hero} looked down and gasped. {HeroS} {part} {went}!',
+      '{Hero} woke up {inPlace} and felt strange. {HeroS} {part} {went}!',
+      '[sound] {Hero} woke up {inPlace} and opened {their} mouth to sing. But {their} {part} {went}!',
+    ],
+    say: ['"Oh no! My {part}!" cried {hero}. "What will I do?"', '"I want my {part} back," {hero} said in a small voice.'],
+    tries: [
+      '[piece] {Hero} looked high and low for {their} {part}. No {part} anywhere.',
+      '[!sound] {Hero} asked everyone {inPlace}. "Have you seen my {part}?" But nobody had.',
+      '[piece] {Hero} tied on some leaves instead. But the wind blew them all away.',
+      '[!sound] {Hero} looked at {themselves} in a puddle. {They} did not look like {themselves} at all.',
+      '[piece][hands] {Hero} tried to stick on a paper {part} with tape. It fell off. Flop!',
+      '[look] {Hero} sat in the sunshine all day, hoping. But {their} {part} did not come back.',
+      '[look] {Hero} rolled in the dust, then washed in the stream. Still no {part}.',
+      '[sound] {Hero} tried to sing a little tune. Not one note came out.',
+      '[sound] {Hero} sipped some cool water and tried again. Still not one note.',
+      '[sound] {Hero} listened to the others singing, and felt sad and quiet inside.',
+    ],
+    sad: [
+      '{Hero} sat down with a sigh. "I am not me without my {part}," {they} said.',
+      '{Hero} hid behind a bush, feeling small and sad.',
+    ],
+    ways: [
+      {
+        trick: 'Then they heard a tiny cheep. A baby bird was stuck in a bush. "Quick, let’s help!" said {helper}.',
+        works: '{Hero} helped the baby bird out, very gently. "Thank you!" cheeped the baby bird. Then {heroS} {part} {back}!',
+      },
+      {
+        trick: '"Some things come back in their own time," said {helper}. "Rest, and be kind to yourself."',
+        works: '{Hero} rested, and played, and helped {their} friends. Then one morning, {heroS} {part} {back}!',
+      },
+    ],
+    cheer: ['"My {part}!" cried {hero}, and did a happy twirl.', '{Hero} felt like {themselves} again, all the way through.'],
+    end: [
+      '[!sound] That night, {hero} showed everyone {their} {part}. {They} had never felt so happy.',
+      '[sound] That night, {hero} sang a goodnight song for everyone. {They} had never felt so happy.',
+      'That night, {hero} fell asleep smiling. Being kind had brought {their} {part} back.',
     ],
   },
   {

@@ -20,6 +20,7 @@ import { TOOTH_FAIRY_DAY, TOOTH_FAIRY_NIGHT } from './tooth-fairy-days.js';
 import { MOON_NIGHTS } from './moon-nights.js';
 import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 import { WEATHER_DAYS } from './weather-days.js';
+import { TOY_NIGHT } from './toy-nights.js';
 
 export interface HomeDay {
   /**
@@ -27,7 +28,8 @@ export interface HomeDay {
    * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross', 'sad' and 'envy' (a child's big feeling, feeling-days.ts), 'crying' (a baby who cries, crying-baby-days.ts), 'sibling' (a brother or sister who takes the hero's things, sibling-days.ts), 'long-ago' (a grandparent's memories, long-ago-days.ts), 'mischief' (a naughty
    * young pet, its own hero, pet-days.ts), 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the
    * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
-   * mended, teddy-hospital.ts), 'snow', 'snowman', 'snow-school', 'rain', 'wind' and 'hot' (a day of real weather, weather-days.ts).
+   * mended, teddy-hospital.ts), 'toys' (toys awake at night while the child sleeps, toy-nights.ts), 'snow', 'snowman',
+   * 'snow-school', 'rain', 'wind' and 'hot' (a day of real weather, weather-days.ts).
    */
   id:
     | 'care'
@@ -53,7 +55,8 @@ export interface HomeDay {
     | 'snow-school'
     | 'rain'
     | 'wind'
-    | 'hot';
+    | 'hot'
+    | 'toys';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
@@ -279,6 +282,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   MOON_NIGHTS,
   TEDDY_HOSPITAL,
   ...WEATHER_DAYS,
+  TOY_NIGHT,
   CARE,
   ILL,
   MOVING,
