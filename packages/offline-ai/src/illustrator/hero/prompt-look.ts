@@ -301,7 +301,9 @@ export function readPrompt(prompt: string): PromptReading {
   const ownerOnly = (k: { group: string }, word: string) =>
     k.group === 'family' && new RegExp(`\\b${word}['’]s\\b`).test(lower) && !new RegExp(`\\b${word}\\b(?!['’]s)`).test(lower);
   const ownerHero = idea.hero?.kindWord ? ownerOnly(idea.hero.kind, idea.hero.kindWord.toLowerCase()) : false;
-  const heroKind = idea.hero && !ownerHero ? figureKind(idea.hero.kind) : null;
+  // ('A rainy day' is read as a child's day in the rain: a child the prompt itself never says is no hero of it.)
+  const madeUp = idea.hero?.kind.word === 'child' && !idea.hero.name && !/\b(?:child|children|kid|kids)\b/.test(lower);
+  const heroKind = idea.hero && !ownerHero && !madeUp ? figureKind(idea.hero.kind) : null;
   const taleHero = TALE_HEROES.find(([pattern]) => pattern.test(lower))?.[1];
   if (taleHero) kind = taleHero;
   else if (heroKind) kind = heroKind;

@@ -11,7 +11,7 @@ import type { HomeDay } from './home-days.js';
 const SNOW: HomeDay = {
   id: 'snow',
   at: { setting: 'garden', name: 'the garden' },
-  goal: /^(?:play in the snow|go sledging)$/,
+  goal: /^play in the snow$/,
   family: true,
   noLesson: true,
   tag: 'snow',
