@@ -18,7 +18,7 @@ import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOfFeeling } from './world/fears.js';
 import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
-import { dayOutOf, goesThere, visitOf, type DayOutPlan } from './day-out.js';
+import { dayOutOf, goesThere, staysThere, visitOf, type DayOutPlan } from './day-out.js';
 import { fearWish } from './fears.js';
 import type { HeldTrouble } from './body-trouble.js';
 import type { Counting } from './counting.js';
@@ -1778,11 +1778,12 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // (One who saves someone is in their own world when the cry comes: no trip there first.)
   const journey = !homeSetting && !rescue && !counting && (FAR_AWAY.has(setting) || namedPlace !== null) && habitat !== setting;
   const season = seasonOf(idea.text);
+  // (Camping is a stay of its own, told as a night there with the family: no other business.)
   const busy =
     rescue ||
     own ||
     thing ||
-    activity ||
+    (activity && !staysThere(activity.wish)) ||
     party ||
     role ||
     homeDay ||
