@@ -103,3 +103,20 @@ describe('a fear story', () => {
     }
   });
 });
+
+describe('what the hero fears', () => {
+  it('is never a friend along from the first page, whether or not the fears table knows it', () => {
+    const ideas: [string, RegExp][] = [
+      ['A knight who is afraid of dragons', /dragon/],
+      ['A princess who is scared of dragons', /dragon/],
+      ['A mouse who is scared of cats', /cat/],
+      ['A boy who is afraid of dogs', /dog/],
+    ];
+    for (const [prompt, kind] of ideas)
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(story.plan.friend?.kind.word ?? '', `${prompt} [${seed}]`).not.toMatch(kind);
+        expect(story.paragraphs[0], `${prompt} [${seed}]`).not.toMatch(/\bfriend \w+ the (?:dragon|cat|dog)\b/);
+      }
+  });
+});

@@ -1205,10 +1205,10 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
       ? friendOfKind(helpedSaid.kind, helpedSaid.noun, helpedSaid.adjectives)
       : null;
   // ('scared of dogs', 'the monster under his bed': what is feared, with no name of its own, is no friend who comes along.)
+  // (Whatever the hero fears, in the fears table or not, is met when the fear is faced, never a friend along: 'A knight
+  // who is afraid of dragons' has no dragon friend.)
   const feared = (c: Character) =>
-    !c.name &&
-    fearOfFeeling(idea.feeling, null, hero.kind.word) !== undefined &&
-    hasWord(idea.feeling?.about ?? '', c.kindWord ?? c.kind.word);
+    !c.name && idea.feeling?.mood === 'scared' && hasWord(idea.feeling.about ?? '', c.kindWord ?? c.kind.word);
   // ('dreams of being a farmer': the farmer is who the hero becomes, met as the one who shows how, not a friend.)
   // (The culprit is the friend, met when caught; one of the family is called as the family calls them: 'Dad'.)
   const told = own ? tellOwn(own, { hero, setting, helpers: scenery.helpers, text: idea.text, rng }) : undefined;
