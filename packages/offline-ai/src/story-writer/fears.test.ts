@@ -120,3 +120,24 @@ describe('what the hero fears', () => {
       }
   });
 });
+
+describe('having to do something in front of others', () => {
+  it('is stage nerves, faced where it is done, never a day out in the park', () => {
+    const ideas: [string, RegExp][] = [
+      ['Nia has to read her poem in assembly', /\bpoem\b/],
+      ['Omar has to sing a song at the school concert', /\bsang\b/],
+      ['Maya has to read a poem in front of the class', /\bpoem\b/],
+    ];
+    for (const [prompt, deed] of ideas)
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(story.plan.shape, `${prompt} [${seed}]`).toBe('fear');
+        expect(story.plan.setting, `${prompt} [${seed}]`).toBe('school');
+        expect(story.paragraphs[4], `${prompt} [${seed}]`).toMatch(deed);
+      }
+  });
+
+  it('is no fear when the deed is nothing done before others', () => {
+    expect(writeStoryDetailed({ prompt: 'Leo has to feed the ducks', seed: 1, paragraphs: 6 }).plan.shape).not.toBe('fear');
+  });
+});

@@ -19,7 +19,7 @@ import { fearOfFeeling } from './world/fears.js';
 import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
 import { dayOutOf, goesThere, staysThere, visitOf, type DayOutPlan } from './day-out.js';
-import { fearWish } from './fears.js';
+import { fearWish, stageNervesIdea } from './fears.js';
 import type { HeldTrouble } from './body-trouble.js';
 import type { Counting } from './counting.js';
 import { countableByWord } from './world/counting.js';
@@ -742,9 +742,10 @@ export function ideaAsTold(said: IdeaUnderstanding): IdeaUnderstanding {
   // ('Anansi tricks the tiger': Anansi is a spider, as the tale has always told him, never a child of that name.)
   const folk = said.hero?.name && said.hero.kind.human ? FOLK_TRICKSTERS.find((f) => f.said.test(said.hero!.name!)) : undefined;
   // ('A day the sky rained frogs': the frogs are the weather, and a child of the town sees them.)
+  // ('Nia has to read her poem in assembly': stage nerves.)
   const idea = folk
     ? { ...said, hero: { ...said.hero!, kind: kindByWord(folk.kind), kindWord: folk.kind } }
-    : sillyWeatherIdea(said);
+    : stageNervesIdea(sillyWeatherIdea(said));
   const saved = toldAsRescue(idea);
   if (saved) return saved;
   const asked = whodunitOf(idea);
