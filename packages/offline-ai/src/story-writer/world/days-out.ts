@@ -267,11 +267,13 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       '{Time}, {hero} squeezed {their} sleeping bag into the car. {They} and {family} were going camping!',
     ],
     loved: 'camping',
+    // (The day runs on to the night: the tent before the campfire, the stars once it is dark.)
     titles: ['{owner} Camping Trip', '{name} Goes Camping', 'A Night in the Tent'],
+    inOrder: true,
     hopes: [
       ['sleep in a real tent', 0],
-      ['toast marshmallows on a campfire', 1],
-      ['see the stars at night', 2],
+      ['toast marshmallows on a campfire', 2],
+      ['see the stars at night', 3],
     ],
     arrive: [
       'The campsite was green and quiet, with tall trees all round. {Hero} picked a flat spot for the tent.',
@@ -279,9 +281,9 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
     ],
     fun: [
       '{Hero} and {family} put up the tent. {Hero} held the poles, and {family} tapped in the pegs.',
+      '{Hero} and {family} went for a walk by the stream. {Hero} found a feather and a shiny pebble.',
       'At dusk, {family} lit a little campfire. {Hero} toasted a marshmallow until it was gooey and brown.',
       'When it got dark, {hero} lay on the grass with {family}. The sky was full of twinkly stars!',
-      '{Hero} and {family} went for a walk by the stream. {Hero} found a feather and a shiny pebble.',
     ],
     troubles: [
       {
@@ -296,7 +298,7 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       {
         event: 'Then {heroS} marshmallow caught fire! It glowed like a little orange torch. "Help!" squeaked {hero}.',
         fix: '{Family} blew it out, puff! "Burnt ones are the tastiest," {family} laughed, and {hero} took a bite.',
-        needs: 1,
+        needs: 2,
       },
     ],
     best: [
