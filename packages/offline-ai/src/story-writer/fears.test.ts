@@ -105,7 +105,7 @@ describe('a fear story', () => {
 });
 
 describe('what the hero fears', () => {
-  it('is never a friend along from the first page, whether or not the fears table knows it', () => {
+  it('is never a friend along from the first page nor the one met to help, whether or not the fears table knows it', () => {
     const ideas: [string, RegExp][] = [
       ['A knight who is afraid of dragons', /dragon/],
       ['A princess who is scared of dragons', /dragon/],
@@ -116,8 +116,17 @@ describe('what the hero fears', () => {
       for (const seed of [1, 2, 3]) {
         const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
         expect(story.plan.friend?.kind.word ?? '', `${prompt} [${seed}]`).not.toMatch(kind);
+        expect(story.plan.guide.kind.word, `${prompt} [${seed}]`).not.toMatch(kind);
         expect(story.paragraphs[0], `${prompt} [${seed}]`).not.toMatch(/\bfriend \w+ the (?:dragon|cat|dog)\b/);
       }
+  });
+
+  it('is met when the fear is faced, where the fears table has no steps for it', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: 'A knight who is afraid of dragons', seed, paragraphs: 6 });
+      expect(story.paragraphs[4], `[${seed}]`).toMatch(/\blittle dragon\b/);
+      expect(story.paragraphs.slice(0, 4).join(' '), `[${seed}]`).not.toMatch(/\b(?:a|the) (?:\w+ )?dragon\b/);
+    }
   });
 });
 

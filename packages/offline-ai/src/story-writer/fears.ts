@@ -4,7 +4,7 @@
  * body and place: an owl's night is in the forest, a child's in the bedroom.
  */
 import type { IdeaUnderstanding, Kind, SettingId } from '../language/index.js';
-import { settingById } from '../language/index.js';
+import { kindOf, settingById } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
 import { fearOf, fearOfFeeling, fitting, type Fear, type FearFit } from './world/fears.js';
@@ -53,9 +53,19 @@ export function helperOf(plan: StoryPlan): string {
 }
 
 /** Slots of a fear told by its steps; none for a fear not in the table. */
+/**
+ * The creature feared, when the fears table has no steps for it ('A knight who is afraid of dragons'): met when the
+ * fear is faced, and friendly after all; else null.
+ */
+function fearedOneOf(plan: StoryPlan): string | null {
+  const about = plan.feeling?.mood === 'scared' ? plan.feeling.about : null;
+  const kind = plan.shape === 'fear' && about && !fearStoryOf(plan) ? kindOf(about) : null;
+  return kind && !kind.human ? kind.word : null;
+}
+
 export function fearSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const fear = fearStoryOf(plan);
-  if (!fear) return {};
+  if (!fear) return { fearedOne: fearedOneOf(plan) };
   const fit = fitOf(plan.hero.kind, plan.setting, fear, plan.guide.kind.word);
   const pick = (lines: readonly string[]) => rng.pick(fitting(lines, fit));
   return {

@@ -1770,7 +1770,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
                           : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers]),
     hero,
     friend,
-    sought?.kind ?? null,
+    // (Nor is the one met to help the kind the hero fears: no dragon asks a knight afraid of dragons what is wrong.)
+    sought?.kind ?? idea.companions.find(feared)?.kind ?? null,
   );
   const shows = owner ?? toyOwner;
   const guide = shows ? person(rng.fork('owner'), shows, shows.kind, [hero.name]) : guideMet;
