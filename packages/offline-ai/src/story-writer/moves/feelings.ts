@@ -82,7 +82,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
         '[feeling] [!fearedMet] {FeelingAbout} {feelingWas} not scary at all!',
         '[!tooth] [!fearedMet] {Hero} felt as tall as {sight} after {goalIng}.',
         '[tooth] {FeelingAbout} had not hurt one bit!',
-        '[fearedMet] Out peeped a little {fearedOne}, and it only wanted to say hello to {hero}!',
+        '[fearedMet] Out peeped a little {fearedOne}, just to say hello to {hero}!',
       ],
     ],
   },
