@@ -362,6 +362,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     feelingThing: Boolean(slots.feelingAbout) && !/^(?:\p{L}+ing\b|\{their\})/u.test(slots.feelingAbout ?? ''),
     // A baby tooth coming out: it wiggles out, and goes under the pillow for the tooth fairy.
     tooth: /\btooth\b/.test(slots.feelingAbout ?? ''),
+    // (The creature feared is met as the fear is faced: 'Out peeped a little dragon'.)
+    fearedMet: Boolean(slots.fearedOne),
     fear: plan.shape === 'fear',
     friendship: plan.shape === 'friendship',
     contest: plan.shape === 'contest',

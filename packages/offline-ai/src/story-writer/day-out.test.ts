@@ -191,3 +191,17 @@ describe('a day at the theatre', () => {
       expect(story(prompt, 1).paragraphs.join(' '), prompt).not.toMatch(/\bexplor/);
   });
 });
+
+describe('a camping trip with the family', () => {
+  it('brings Mum or Dad along to help, and ends asleep in the tent, never walking home', () => {
+    for (const prompt of ['Amara goes camping with her family', 'Sam goes camping with Dad', 'Max goes camping'])
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = story(prompt, seed);
+        const text = paragraphs.join(' ');
+        expect(plan.dayOut?.family, `${prompt} [${seed}]`).toMatch(/^(?:Mum|Dad)$/);
+        expect(text, `${prompt} [${seed}]`).toMatch(new RegExp(`\\b${plan.dayOut!.family}\\b`));
+        expect(text, `${prompt} [${seed}]`).not.toMatch(/\b(?:owl|fox)\b.*\bhelp|walked home|headed home|seemed so far away/);
+        expect(paragraphs[5], `${prompt} [${seed}]`).toMatch(/\btent\b/);
+      }
+  });
+});

@@ -22,8 +22,11 @@ export interface DayOutPlan {
 const GOING = /^(?:go to|visit|go on a trip to) (?:the |a )?[a-z]+$/;
 /** Or only to be there ('explore the beach', 'have a day at the farm'). */
 const BEING = /^(?:explore|have a day at|spend the day at|enjoy) (?:the |a )?[a-z]+$/;
+/** Or to stay the night there the place's own way ('go camping'). */
+const STAYING = /^go (?:camping|on a camping trip)$/;
 
 export const goesThere = (phrase: string) => GOING.test(phrase);
+export const staysThere = (phrase: string) => STAYING.test(phrase);
 
 /**
  * The idea is a child's day at a place that has a day out of its own, with nothing else to do there: no thing, no
@@ -39,7 +42,7 @@ export function dayOutOf(
   ride?: { ride: string; visiting: string | null },
 ): DayOutPlan | null {
   const wish = phrase.toLowerCase();
-  const there = GOING.test(wish) || BEING.test(wish);
+  const there = GOING.test(wish) || BEING.test(wish) || STAYING.test(wish);
   // (A pet who comes along is no one to spend the day with: 'Leo and his dog Rex go to the beach' keeps its own telling.)
   const day = DAYS_OUT[setting];
   if (!hero.kind.human || other || !there || !day || (friend && !friend.kind.human)) return null;

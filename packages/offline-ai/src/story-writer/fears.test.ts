@@ -103,3 +103,50 @@ describe('a fear story', () => {
     }
   });
 });
+
+describe('what the hero fears', () => {
+  it('is never a friend along from the first page nor the one met to help, whether or not the fears table knows it', () => {
+    const ideas: [string, RegExp][] = [
+      ['A knight who is afraid of dragons', /dragon/],
+      ['A princess who is scared of dragons', /dragon/],
+      ['A mouse who is scared of cats', /cat/],
+      ['A boy who is afraid of dogs', /dog/],
+    ];
+    for (const [prompt, kind] of ideas)
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(story.plan.friend?.kind.word ?? '', `${prompt} [${seed}]`).not.toMatch(kind);
+        expect(story.plan.guide.kind.word, `${prompt} [${seed}]`).not.toMatch(kind);
+        expect(story.paragraphs[0], `${prompt} [${seed}]`).not.toMatch(/\bfriend \w+ the (?:dragon|cat|dog)\b/);
+      }
+  });
+
+  it('is met when the fear is faced, where the fears table has no steps for it', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: 'A knight who is afraid of dragons', seed, paragraphs: 6 });
+      expect(story.paragraphs[4], `[${seed}]`).toMatch(/\blittle dragon\b/);
+      expect(story.paragraphs.slice(0, 4).join(' '), `[${seed}]`).not.toMatch(/\b(?:a|the) (?:\w+ )?dragon\b/);
+    }
+  });
+});
+
+describe('having to do something in front of others', () => {
+  it('is stage nerves, faced where it is done, never a day out in the park', () => {
+    const ideas: [string, RegExp][] = [
+      ['Nia has to read her poem in assembly', /\bpoem\b/],
+      ['Omar has to sing a song at the school concert', /\bsang\b/],
+      ['Maya has to read a poem in front of the class', /\bpoem\b/],
+    ];
+    for (const [prompt, deed] of ideas)
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(story.plan.shape, `${prompt} [${seed}]`).toBe('fear');
+        expect(story.plan.setting, `${prompt} [${seed}]`).toBe('school');
+        expect(story.paragraphs[4], `${prompt} [${seed}]`).toMatch(deed);
+      }
+  });
+
+  it('is no fear when the deed is nothing done before others', () => {
+    expect(writeStoryDetailed({ prompt: 'Leo has to feed the ducks', seed: 1, paragraphs: 6 }).plan.shape).not.toBe('fear');
+  });
+});

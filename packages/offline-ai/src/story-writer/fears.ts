@@ -3,11 +3,11 @@
  * slots of its steps ({fearComes}, {fearHide}, {fearTrick}, {fearStep}, {fearDeed}, {fearAfter}) fit for the hero's
  * body and place: an owl's night is in the forest, a child's in the bedroom.
  */
-import type { Kind, SettingId } from '../language/index.js';
-import { settingById } from '../language/index.js';
+import type { IdeaUnderstanding, Kind, SettingId } from '../language/index.js';
+import { kindOf, settingById } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
-import { fearOfFeeling, fitting, type Fear, type FearFit } from './world/fears.js';
+import { fearOf, fearOfFeeling, fitting, type Fear, type FearFit } from './world/fears.js';
 import { bodyOf, handOf } from './world/helping-jobs.js';
 
 /** How the hero and the place fit a fear's lines. */
@@ -21,6 +21,19 @@ function fitOf(kind: Kind, setting: SettingId, fear: Fear, helperKind: string | 
     wheels: body === 'wheels' && kind.parts.includes('wheels'),
     who: fear.who !== undefined && helperKind === fear.who,
   };
+}
+
+/** 'Nia has to read her poem in assembly', 'Omar must sing at the concert': a deed done in front of others. */
+const HAS_TO = /\b(?:has|have|had|must|got) to\b/i;
+
+/**
+ * The idea told as stage nerves when the hero has to do something in front of others and no feeling is said ('Nia has
+ * to read her poem in assembly' is scared to, never a day out to the park); else the idea as it is.
+ */
+export function stageNervesIdea(idea: IdeaUnderstanding): IdeaUnderstanding {
+  const deed = idea.goal?.phrase;
+  if (idea.feeling || !deed || !HAS_TO.test(idea.text) || !fearOf(deed, idea.hero?.kind.word)?.performed) return idea;
+  return { ...idea, feeling: { mood: 'scared', about: null } };
 }
 
 /** The fear of a plan told by its steps: a fear story whose fear is the table's. */
@@ -40,9 +53,19 @@ export function helperOf(plan: StoryPlan): string {
 }
 
 /** Slots of a fear told by its steps; none for a fear not in the table. */
+/**
+ * The creature feared, when the fears table has no steps for it ('A knight who is afraid of dragons'): met when the
+ * fear is faced, and friendly after all; else null.
+ */
+function fearedOneOf(plan: StoryPlan): string | null {
+  const about = plan.feeling?.mood === 'scared' ? plan.feeling.about : null;
+  const kind = plan.shape === 'fear' && about && !fearStoryOf(plan) ? kindOf(about) : null;
+  return kind && !kind.human ? kind.word : null;
+}
+
 export function fearSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const fear = fearStoryOf(plan);
-  if (!fear) return {};
+  if (!fear) return { fearedOne: fearedOneOf(plan) };
   const fit = fitOf(plan.hero.kind, plan.setting, fear, plan.guide.kind.word);
   const pick = (lines: readonly string[]) => rng.pick(fitting(lines, fit));
   return {

@@ -89,3 +89,23 @@ describe('a worker’s own busy day', () => {
     expect(story.paragraphs[0]).toMatch(/the sheepdog/);
   });
 });
+
+describe('whoever works beside a worker on their own day', () => {
+  it('is never of the worker’s own job: a bus driver’s day has no second bus driver', () => {
+    const ideas = [
+      'A bus driver called Bob',
+      'A firefighter called Fern',
+      'Pat the postman',
+      'A baker named Ben',
+      "Doctor Kate's busy day",
+      "Farmer Joe's busy morning",
+    ];
+    for (const prompt of ideas)
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        const { hero, friend } = story.plan;
+        expect(friend?.kind, `${prompt} [${seed}]`).not.toBe(hero.kind);
+        expect(story.paragraphs[0], `${prompt} [${seed}]`).not.toMatch(new RegExp(`\\bthe ${hero.kind.word} was there`));
+      }
+  });
+});

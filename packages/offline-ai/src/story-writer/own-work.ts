@@ -23,7 +23,10 @@ export function ownWorkIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnderstan
   if (idea.goal && !/^(?:help(?:\s+(?:on|in|at)\b.*)?|have a (?:busy|long|big) (?:day|morning|week))$/.test(idea.goal.phrase))
     return undefined;
   const setting = place.settings[0]!;
-  const word = rng.pick(place.work.mates);
+  // (A bus driver's day is no two bus drivers' day: whoever works beside the hero is never of the hero's own job.)
+  const mates = place.work.mates.filter((w) => kindOf(w) !== hero.kind);
+  if (mates.length === 0) return undefined;
+  const word = rng.pick(mates);
   const mate: Character = {
     name: null,
     kind: kindOf(word)!,

@@ -18,8 +18,8 @@ import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOfFeeling } from './world/fears.js';
 import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
-import { dayOutOf, goesThere, visitOf, type DayOutPlan } from './day-out.js';
-import { fearWish } from './fears.js';
+import { dayOutOf, goesThere, staysThere, visitOf, type DayOutPlan } from './day-out.js';
+import { fearWish, stageNervesIdea } from './fears.js';
 import type { HeldTrouble } from './body-trouble.js';
 import type { Counting } from './counting.js';
 import { countableByWord } from './world/counting.js';
@@ -743,9 +743,10 @@ export function ideaAsTold(said: IdeaUnderstanding): IdeaUnderstanding {
   // ('Anansi tricks the tiger': Anansi is a spider, as the tale has always told him, never a child of that name.)
   const folk = said.hero?.name && said.hero.kind.human ? FOLK_TRICKSTERS.find((f) => f.said.test(said.hero!.name!)) : undefined;
   // ('A day the sky rained frogs': the frogs are the weather, and a child of the town sees them.)
+  // ('Nia has to read her poem in assembly': stage nerves.)
   const idea = folk
     ? { ...said, hero: { ...said.hero!, kind: kindByWord(folk.kind), kindWord: folk.kind } }
-    : sillyWeatherIdea(said);
+    : stageNervesIdea(sillyWeatherIdea(said));
   const saved = toldAsRescue(idea);
   if (saved) return saved;
   const asked = whodunitOf(idea);
@@ -1206,10 +1207,10 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
       ? friendOfKind(helpedSaid.kind, helpedSaid.noun, helpedSaid.adjectives)
       : null;
   // ('scared of dogs', 'the monster under his bed': what is feared, with no name of its own, is no friend who comes along.)
+  // (Whatever the hero fears, in the fears table or not, is met when the fear is faced, never a friend along: 'A knight
+  // who is afraid of dragons' has no dragon friend.)
   const feared = (c: Character) =>
-    !c.name &&
-    fearOfFeeling(idea.feeling, null, hero.kind.word) !== undefined &&
-    hasWord(idea.feeling?.about ?? '', c.kindWord ?? c.kind.word);
+    !c.name && idea.feeling?.mood === 'scared' && hasWord(idea.feeling.about ?? '', c.kindWord ?? c.kind.word);
   // ('dreams of being a farmer': the farmer is who the hero becomes, met as the one who shows how, not a friend.)
   // (The culprit is the friend, met when caught; one of the family is called as the family calls them: 'Dad'.)
   const told = own ? tellOwn(own, { hero, setting, helpers: scenery.helpers, text: idea.text, rng }) : undefined;
@@ -1778,7 +1779,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
                           : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers]),
     hero,
     friend,
-    sought?.kind ?? null,
+    // (Nor is the one met to help the kind the hero fears: no dragon asks a knight afraid of dragons what is wrong.)
+    sought?.kind ?? idea.companions.find(feared)?.kind ?? null,
   );
   const shows = owner ?? toyOwner;
   const guide = shows ? person(rng.fork('owner'), shows, shows.kind, [hero.name]) : guideMet;
@@ -1787,11 +1789,12 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // (One who saves someone is in their own world when the cry comes: no trip there first.)
   const journey = !homeSetting && !rescue && !counting && (FAR_AWAY.has(setting) || namedPlace !== null) && habitat !== setting;
   const season = seasonOf(idea.text);
+  // (Camping is a stay of its own, told as a night there with the family: no other business.)
   const busy =
     rescue ||
     own ||
     thing ||
-    activity ||
+    (activity && !staysThere(activity.wish)) ||
     party ||
     role ||
     homeDay ||

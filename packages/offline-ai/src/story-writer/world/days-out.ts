@@ -258,6 +258,59 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'jumping the waves',
     ],
   },
+  // A night camping with the family ('goes camping with her family'): the tent put up, the campfire, the stars, and
+  // the night spent there, asleep in the tent, never a walk home.
+  campsite: {
+    words: ['tent', 'camping', 'campsite', 'campfire', 'sleeping bag', 'stars', 'torch', 'marshmallows'],
+    setOff: [
+      '{Time}, {hero} and {family} packed a tent into the car. They were going camping!',
+      '{Time}, {hero} squeezed {their} sleeping bag into the car. {They} and {family} were going camping!',
+    ],
+    loved: 'camping',
+    // (The day runs on to the night: the tent before the campfire, the stars once it is dark.)
+    titles: ['{owner} Camping Trip', '{name} Goes Camping', 'A Night in the Tent'],
+    inOrder: true,
+    hopes: [
+      ['sleep in a real tent', 0],
+      ['toast marshmallows on a campfire', 2],
+      ['see the stars at night', 3],
+    ],
+    arrive: [
+      'The campsite was green and quiet, with tall trees all round. {Hero} picked a flat spot for the tent.',
+      'At the campsite, birds sang in the trees. {Hero} helped carry the bags from the car.',
+    ],
+    fun: [
+      '{Hero} and {family} put up the tent. {Hero} held the poles, and {family} tapped in the pegs.',
+      '{Hero} and {family} went for a walk by the stream. {Hero} found a feather and a shiny pebble.',
+      'At dusk, {family} lit a little campfire. {Hero} toasted a marshmallow until it was gooey and brown.',
+      'When it got dark, {hero} lay on the grass with {family}. The sky was full of twinkly stars!',
+    ],
+    troubles: [
+      {
+        event: 'Then a gust of wind caught the tent, and it flapped away across the grass! "Come back!" cried {hero}.',
+        fix: '{Hero} and {family} ran after it and caught it. This time they pushed the pegs in deep.',
+        needs: 0,
+      },
+      {
+        event: 'Then plip, plop! Big drops of rain fell on {heroS} nose. "Quick, into the tent!" said {family}.',
+        fix: 'They sat in the tent and played cards by torchlight. Soon the rain stopped, and the birds sang again.',
+      },
+      {
+        event: 'Then {heroS} marshmallow caught fire! It glowed like a little orange torch. "Help!" squeaked {hero}.',
+        fix: '{Family} blew it out, puff! "Burnt ones are the tastiest," {family} laughed, and {hero} took a bite.',
+        needs: 2,
+      },
+    ],
+    best: [
+      'Best of all, {hero} and {family} sang songs by the crackling fire, all wrapped up in blankets.',
+      'Best of all, {family} told a story by torchlight, and an owl hooted right on time. Hoo-hoo!',
+    ],
+    leave: [
+      'That night, {hero} and {family} zipped the tent shut. {Hero} wriggled into {their} sleeping bag, snug and warm.',
+      'When the fire was out, {hero} and {family} crept into the tent. {Hero} snuggled into {their} sleeping bag.',
+    ],
+    dreams: ['the crackling campfire', 'the twinkly stars', 'the gooey marshmallows', 'the cosy tent'],
+  },
   // A first film: tickets and popcorn, the big dark room, the lights going down, a scary or funny bit, home.
   cinema: {
     words: ['cinema', 'film', 'popcorn', 'screen', 'tickets', 'seats', 'lights', 'bear', 'whispered'],

@@ -27,6 +27,8 @@ export interface Fear {
   who?: string;
   /** Kind words of who helps a child face it, when not the family: the dentist, the teacher. */
   helpers?: readonly string[];
+  /** Done in front of others (a poem in assembly, a song at the concert): having to do it is stage nerves. */
+  performed?: boolean;
   /** The feared thing shows up. */
   comes: readonly string[];
   /** The hero keeps away from it. */
@@ -451,6 +453,7 @@ const FEARS: readonly Fear[] = [
   // 'dance on the stage' for lines in a play, and before 'school', which would take a school concert for a first day.
   {
     id: 'dance-show',
+    performed: true,
     about:
       /\b(?:dance (?:shows?|recitals?|displays?|performances?|competitions?)|ballet (?:shows?|recitals?)|danc(?:e|ing) (?:in|on|at) (?:the|a|{their}) (?:show|stage))\b/,
     wish: ['dance in the show'],
@@ -548,6 +551,7 @@ const FEARS: readonly Fear[] = [
   },
   {
     id: 'show-and-tell',
+    performed: true,
     about: /\bshow(?: and |-and-| ’n’ | n )tell\b/,
     wish: ['show {their} treasure to the class'],
     words: ['class', 'treasure', 'show'],
@@ -580,6 +584,7 @@ const FEARS: readonly Fear[] = [
   },
   {
     id: 'reading-aloud',
+    performed: true,
     about:
       /\b(?:assembly|assemblies|poems?|speech|speeches|(?:read|reading|talking|speaking) (?:(?:out )?loud|aloud|in front of|to the (?:class|school))|in front of (?:the|{their}|everyone))\b/,
     wish: ['read {their} poem aloud'],
@@ -613,6 +618,7 @@ const FEARS: readonly Fear[] = [
   },
   {
     id: 'concert',
+    performed: true,
     about: /\b(?:concerts?|choirs?|carol (?:concerts?|services?)|carols|sing(?:ing)?|solo|songs?)\b/,
     wish: ['sing in the concert'],
     words: ['sing', 'song', 'concert', 'choir'],
@@ -642,6 +648,7 @@ const FEARS: readonly Fear[] = [
   },
   {
     id: 'recital',
+    performed: true,
     about:
       /\b(?:recitals?|pianos?|violins?|recorders?|cellos?|guitars?|flutes?|music exams?|(?:play|playing) (?:my|{their}|a|the) (?:piece|tune))\b/,
     wish: ['play {their} piece in the recital'],
@@ -675,6 +682,7 @@ const FEARS: readonly Fear[] = [
   },
   {
     id: 'show',
+    performed: true,
     about: /\b(?:talent shows?|the show|a show|{their} show|shows|performing|perform|performances?)\b/,
     wish: ['do {their} act in the show'],
     words: ['show', 'stage', 'act'],
@@ -704,6 +712,7 @@ const FEARS: readonly Fear[] = [
   },
   {
     id: 'stage',
+    performed: true,
     // ('nervous about the school play': stage nerves, never a first day at school.)
     about: /\b(?:(?:school|class|christmas|nativity) play|the play|plays|nativity|on stage|the stage)\b/,
     wish: ['say {their} lines in the play'],

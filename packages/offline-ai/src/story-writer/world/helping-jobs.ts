@@ -734,7 +734,7 @@ const POST_ROUND: HelpPlace = {
   },
 };
 
-/** A firefighter's own day at the fire station: the engine, the hose and the ladder kept ready, and a cat got down. */
+/** A firefighter's own day at the fire station: the engine, the hose and the ladder kept ready, and a cat got down, with the station dog. */
 const FIRE_STATION: HelpPlace = {
   settings: ['city'],
   who: ['firefighter'],
@@ -767,15 +767,15 @@ const FIRE_STATION: HelpPlace = {
       mark: 'cat',
       after: 'the cat was safe',
       oops: {
-        event: '{Hero} climbed up to a cat in a tree. It jumped right onto {helpWith}’s helmet!',
-        fix: 'They laughed, and lifted the cat down gently. It purred.',
+        event: '{Hero} climbed up to a cat in a tree. It jumped right down onto {helpWith}!',
+        fix: 'They laughed, and {hero} lifted the cat down gently. It purred.',
       },
     },
     { done: '{Hero} practised sliding down the shiny pole. Whee!', mark: 'pole', after: 'the pole practice was done' },
   ],
   mattered: ['The children waved goodbye to the fire engine.'],
   work: {
-    mates: ['firefighter'],
+    mates: ['dog'],
     for: [
       'All over town, people slept safe and sound.',
       'Children waved as the shiny fire engine drove by. "Hello, firefighters!"',
@@ -783,7 +783,7 @@ const FIRE_STATION: HelpPlace = {
   },
 };
 
-/** A bus driver's own day: the bus washed, the stops, people helped on and off. */
+/** A bus driver's own day: the bus washed, the stops, people helped on and off, with a child who helps. */
 const BUS_ROUTE: HelpPlace = {
   settings: ['city'],
   who: ['bus driver'],
@@ -821,14 +821,14 @@ const BUS_ROUTE: HelpPlace = {
       },
     },
     {
-      done: '{Hero} lowered the ramp, so a man in a wheelchair could roll on.',
+      done: '{Hero} lowered the ramp for a man in a wheelchair.',
       mark: 'wheelchair',
-      after: 'the man was on board',
+      after: 'the wheelchair was on board',
     },
   ],
   mattered: ['The children got to school just in time.'],
   work: {
-    mates: ['bus driver'],
+    mates: ['girl', 'boy'],
     for: [
       'All day long, people got to school, to work and to the shops.',
       'The children got to school on time. The granny got home with her shopping.',
