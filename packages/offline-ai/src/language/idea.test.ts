@@ -46,6 +46,16 @@ describe('understandIdea: the hero', () => {
   });
 
   it.each([
+    ['Leo has to tidy his room', 'tidy {their} room'],
+    ['Leo wants to tidy his room', 'tidy {their} room'],
+    ['Leo must tidy his room', 'tidy {their} room'],
+    ['Mia must find her hat', 'find {their} hat'],
+    ['Sam has to empty the bins', 'empty the bins'],
+  ])('%s: what must or is wished to be done is the doing, whatever else its word can be', (idea, phrase) => {
+    expect(understandIdea(idea).goal?.phrase).toBe(phrase);
+  });
+
+  it.each([
     ['The moon forgets to come out one night', 'moon', 'come out'],
     ['The wind who wanted a friend', 'wind', 'make a new friend'],
     ['A raindrop falls from a cloud', 'raindrop', 'fall from a cloud'],

@@ -96,6 +96,9 @@ const namesSomeone = (t: Token | undefined) =>
  * determiner, a preposition, 'to'), is that verb. A kind word read as an adjective ('a kind giant')
  * is someone; an adjective read as a noun before them ('kind') describes them.
  */
+/** Words that are also doings: 'tidy', 'clean', 'empty' (the room tidied, the bin emptied). */
+const DOING_ADJECTIVES = new Set(['tidy', 'clean', 'empty', 'dry', 'clear', 'warm', 'free', 'open', 'calm']);
+
 function repairVerbs(tokens: Token[], source: string): Token[] {
   const out = tokens.map((t, i) => {
     const next = tokens[i + 1];
@@ -147,6 +150,14 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
     const verbless = !out.some((x) => x.sentence === t.sentence && has(x, 'Verb'));
     if (has(t, 'Plural') && !has(t, 'Verb') && opens && where && verbless)
       out[i] = { ...t, tags: new Set(['Verb', 'PresentTense']), root: infinitiveOf(t.lower) };
+  });
+  // 'has to tidy his room', 'wants to clean the car', 'must dry the dishes': a word of both kinds after 'to' or 'must',
+  // before what it is done to, is the doing.
+  out.forEach((t, i) => {
+    const before = out[i - 1]?.lower ?? '';
+    const done = has(out[i + 1], 'Determiner') || has(out[i + 1], 'Possessive') || has(out[i + 1], 'Particle');
+    if (DOING_ADJECTIVES.has(t.lower) && !has(t, 'Verb') && (before === 'to' || before === 'must') && done)
+      out[i] = { ...t, tags: new Set(['Verb', 'Infinitive']), root: t.lower };
   });
   const mentions = findMentions(out, source);
   const subjectOf = (i: number) => out.slice(0, i).filter((x) => x.sentence === out[i]!.sentence);
@@ -208,6 +219,8 @@ function mainVerb(tokens: readonly Token[], mentions: readonly Mention[]): numbe
   for (let i = start; i < tokens.length; i += 1) {
     const t = tokens[i]!;
     if (!has(t, 'Verb') || inMention(i) || t.lower === 'named' || t.lower === 'called') continue;
+    // ('Leo must tidy his room': what must be done is the doing.)
+    if (['must', 'should'].includes(t.lower) && has(tokens[i + 1], 'Verb')) continue;
     return i;
   }
   return tokens.length;
