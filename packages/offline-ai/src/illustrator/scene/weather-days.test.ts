@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { readScene, type HeroCue } from './read-scene.js';
+
+const open: HeroCue = { kind: 'child', name: null, fixed: false };
+
+describe('a day of weather at home', () => {
+  it('draws snow that fell on a snow day in the garden, snowy, not up a mountain', () => {
+    for (const paragraph of [
+      'Alex lay down and swished their arms and legs. It made a snow angel! Grandpa came out in a big coat.',
+      'Mia began to roll a snowman. But the snow was too soft. It would not stick!',
+      'Then Sam threw a soft snowball at Dad. Whump! Dad laughed and threw one back.',
+      'Ben put on his wellies and ran out to play in the snow.',
+    ]) {
+      const plan = readScene(paragraph, open);
+      expect(plan.setting, paragraph).toBe('garden');
+      expect(plan.weather, paragraph).toContain('snow');
+    }
+  });
+
+  it('keeps snow on a mountain, on the slopes or at the poles where the page says so', () => {
+    expect(readScene('Zoe skied down the snowy slopes of the big mountain.', open).setting).toBe('snowy-mountain');
+    expect(readScene('The penguins slid across the snow.', open).setting).toBe('arctic');
+  });
+
+  it('puts snow at school in the playground', () => {
+    const plan = readScene('At school, the children ran out into the snow at playtime and built a snowman.', open);
+    expect(plan.setting).toBe('playground');
+    expect(plan.weather).toContain('snow');
+  });
+
+  it('wakes the child in the bedroom, by the window, in the morning', () => {
+    const plan = readScene(
+      'Alex woke up and peeped out of the window. Everything was white! Snow had fallen in the night.',
+      open,
+    );
+    expect(plan.setting).toBe('bedroom');
+    expect(plan.time).toBe('morning');
+  });
+});
+
+describe('the moon as light, not a place', () => {
+  it('puts falling asleep under the moon, in the moonlight, in bed at home', () => {
+    for (const paragraph of [
+      'That night, the snow glowed blue under the moon. Alex fell asleep with warm toes and rosy cheeks.',
+      'That night, everything shone by the light of the moon. Mia fell asleep at once.',
+    ]) {
+      const plan = readScene(paragraph, open);
+      expect(plan.setting, paragraph).toBe('bedroom');
+      expect(plan.time, paragraph).toBe('night');
+    }
+  });
+
+  it('draws the page under the moon where it happens, not on the moon', () => {
+    expect(readScene('The fox trotted across the meadow under the moon.', open).setting).toBe('meadow');
+    expect(readScene('Tom walked on the moon in his space suit.', open).setting).toBe('moon');
+  });
+});
