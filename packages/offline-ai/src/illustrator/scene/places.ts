@@ -309,8 +309,8 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
   return reading.setting ? BACKDROP[reading.setting] : null;
 }
 
-/** What is made of snow or played on it out of doors. */
-export const SNOW_PLAY = /\b(?:snowballs?|snow angels?|sledges?|sledging|sleds?|snowdrifts?)\b/;
+/** What is made of snow, played on it or lies under it out of doors (a snowy climbing frame). */
+export const SNOW_PLAY = /\b(?:snowy|snowballs?|snow angels?|sledges?|sledging|sleds?|snowdrifts?)\b/;
 
 /** Snow up high: a mountain, its slopes, skiing (the poles have words of their own, above). */
 const SNOWY_HEIGHTS =

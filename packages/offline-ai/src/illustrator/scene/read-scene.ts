@@ -154,6 +154,9 @@ const WINTRY =
 
 /** Falling asleep (not a nap at a place: the place named says where). */
 const FELL_ASLEEP = /\b(?:fell|falls|falling|drifted off|went off) (?:fast )?(?:asleep|to sleep)\b/;
+/** A day told by its weather: a hot, windy, rainy or snowy day and what is done in it. */
+const DAY_OF_WEATHER =
+  /\b(?:(?:so|too|very) hot|hot (?:day|sun)|hottest|heatwave|boiling hot|scorching|sweltering|ice lolly|ice lollies|paddling pool|sprinkler|windy|rainy|snow day|snowy day|puddles?|wellies|wellington boots)\b/;
 const WOKE_UP = /\b(?:woke|wakes?|waking) up\b/;
 /** Words the reading takes for a place that are only the weather or the sky over it. */
 const WEATHER_AND_SKY = /^(?:snow|snowy|rain|rainy|moon|moonlight|moonlit|sky|night sky|stars?|starry sky)$/i;
@@ -1053,6 +1056,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // (Home only guessed from toys or a hug is this page's, not the book's place: 'Grandma and Chloe
   // squeezed lemons' before the lemonade stand by the front gate.)
   const homeGuess = rigOf(heroKind).rig === 'person' ? atHome(lower, heroPose, companions) : null;
+  // A child's page of a hot, windy or rainy day that names nowhere is out in the garden at home, not a far meadow.
+  const weatherAtHome =
+    rigOf(heroKind).rig === 'person' && DAY_OF_WEATHER.test(`${lower} ${promptWords.toLowerCase()}`) ? 'garden' : null;
   const named =
     opticians ??
     giantsCastle ??
@@ -1065,6 +1071,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     own ??
     toBed ??
     bookPlace ??
+    weatherAtHome ??
     (atTable ? 'kitchen' : null) ??
     // (a baby with nowhere named is at home)
     ([heroKind, ...companions.map((c) => c.kind)].includes('baby') ? 'living-room' : null) ??

@@ -55,3 +55,29 @@ describe('the moon as light, not a place', () => {
     expect(readScene('Tom walked on the moon in his space suit.', open).setting).toBe('moon');
   });
 });
+
+describe('a hot, windy or rainy day', () => {
+  it('is out in the garden at home when the page names nowhere', () => {
+    const alex: HeroCue = { kind: 'child', name: 'Alex', fixed: true };
+    expect(readScene('It was so hot that even the cat lay flat in the shade. "I am too hot!" puffed Alex.', alex).setting).toBe(
+      'garden',
+    );
+    expect(readScene('Tom put on his wellies and jumped in the biggest puddle.', open).setting).toBe('garden');
+    expect(readScene('Mia ran round and round, puffing and panting.', open, 'A very hot day').setting).toBe('garden');
+  });
+
+  it('draws an ice lolly as a cold treat, not a wrapped sweet', () => {
+    const plan = readScene("Drip, drip! Alex's ice lolly melted faster than they could lick it.", open, 'A very hot day');
+    expect(plan.things.map((t) => t.icon)).toContain('soft-ice-cream');
+    expect(plan.things.map((t) => t.icon)).not.toContain('candy');
+  });
+});
+
+describe('snow at school', () => {
+  it('draws the playground white when what is in it is snowy', () => {
+    const quinn: HeroCue = { kind: 'child', name: 'Quinn', fixed: true };
+    const plan = readScene('At playtime, the whole class ran out. Quinn ran past a snowy climbing frame.', quinn);
+    expect(plan.setting).toBe('playground');
+    expect(plan.weather).toContain('snow');
+  });
+});
