@@ -205,6 +205,9 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // 'Woke with a jump' is a start, never a kangaroo.
   jump: null,
   jumps: null,
+  // A gust is the wind the sky draws, never a face blowing at the hero's feet.
+  gust: null,
+  gusts: null,
   // An ice lolly is a cold treat on a stick (no emoji has one): the ice cream's cone, never a wrapped sweet.
   'ice lolly': 'soft-ice-cream',
   'ice lollies': 'soft-ice-cream',

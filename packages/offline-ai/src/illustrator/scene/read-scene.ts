@@ -157,6 +157,8 @@ const FELL_ASLEEP = /\b(?:fell|falls|falling|drifted off|went off) (?:fast )?(?:
 /** A day told by its weather: a hot, windy, rainy or snowy day and what is done in it. */
 const DAY_OF_WEATHER =
   /\b(?:(?:so|too|very) hot|hot (?:day|sun)|hottest|heatwave|boiling hot|scorching|sweltering|ice lolly|ice lollies|paddling pool|sprinkler|windy|rainy|snow day|snowy day|puddles?|wellies|wellington boots)\b/;
+/** A gust, or a kite up in the air: wind out of doors. */
+const WIND_BLOWS = /\b(?:gusts?|gusty|blustery|kites?)\b/;
 const WOKE_UP = /\b(?:woke|wakes?|waking) up\b/;
 /** Words the reading takes for a place that are only the weather or the sky over it. */
 const WEATHER_AND_SKY = /^(?:snow|snowy|rain|rainy|moon|moonlight|moonlit|sky|night sky|stars?|starry sky)$/i;
@@ -1232,6 +1234,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // (the snow itself the reading weighed: 'the snow was gone' is none; a snowman may be someone in the garden).
   if (!weather.includes('snow') && !UNDER_COVER.has(setting) && !ROOMS.has(setting) && SNOW_PLAY.test(lower))
     weather.push('snow');
+  // 'A big gust grabbed the hat', 'the kite flew higher than the trees': the wind is blowing there.
+  if (!weather.includes('wind') && !UNDER_COVER.has(setting) && !ROOMS.has(setting) && WIND_BLOWS.test(lower))
+    weather.push('wind');
 
   // Things: what the phrase senses say, then the nouns the hero acts on, then others named.
   const things: ThingPlan[] = [];

@@ -81,3 +81,17 @@ describe('snow at school', () => {
     expect(plan.weather).toContain('snow');
   });
 });
+
+describe('a windy day', () => {
+  const robin: HeroCue = { kind: 'child', name: 'Robin', fixed: true };
+
+  it('blows the wind where a gust is, drawn by the sky, not a face on the ground', () => {
+    const plan = readScene("A big gust grabbed Robin's hat and blew it across the grass!", robin);
+    expect(plan.weather).toContain('wind');
+    expect(plan.things.map((t) => t.word)).not.toContain('big gust');
+  });
+
+  it('blows the wind where a kite flies', () => {
+    expect(readScene('The kite flew higher than the trees. Robin held the string tight.', robin).weather).toContain('wind');
+  });
+});
