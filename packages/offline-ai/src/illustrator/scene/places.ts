@@ -232,6 +232,14 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     const places = reading.places.filter((p) => p.text.toLowerCase() !== 'bed');
     reading = { ...reading, places, setting: places[0]?.setting ?? null };
   }
+  // A picnic or the shade of a tree is out of doors: a bowl or a plate there only hints at a kitchen.
+  if (
+    reading.places.length === 0 &&
+    reading.setting &&
+    INDOOR_PLACES.has(reading.setting) &&
+    /\b(?:picnics?|(?:shade|shadow) of (?:the|a|an|their|his|her|our) (?:\w+ )?tree)\b/.test(lower)
+  )
+    return null;
   // A setting only hinted at by what is drawn or written ('drew a rainbow', 'painted a boat') is none; so is a sky
   // hinted at by a rainbow the reading took for no weather, but a thing ('a rainbow plate', 'ate the rainbow').
   const hints = matchSettings(words).filter((m) => m.setting === reading.setting);

@@ -95,3 +95,29 @@ describe('a windy day', () => {
     expect(readScene('The kite flew higher than the trees. Robin held the string tight.', robin).weather).toContain('wind');
   });
 });
+
+describe('the sounds of a weather day', () => {
+  it('draws nobody called Ahh or Heave', () => {
+    const alex: HeroCue = { kind: 'child', name: 'Alex', fixed: true };
+    for (const paragraph of [
+      'Then Alex sat in the cool water and sucked an ice lolly. "Ahh. That is better!"',
+      'Alex rolled a big snowball for the body. Heave, ho! On it went.',
+    ])
+      expect(
+        readScene(paragraph, alex).characters.map((c) => c.name ?? c.kind),
+        paragraph,
+      ).toEqual(['Alex']);
+  });
+});
+
+describe('a picnic', () => {
+  it('is out of doors, not in the kitchen a bowl hints at', () => {
+    const alex: HeroCue = { kind: 'child', name: 'Alex', fixed: true };
+    const plan = readScene(
+      'Dad gave Alex a bowl to catch the drips. Then Alex and Dad had a picnic in the shade of the apple tree.',
+      alex,
+      'A very hot day',
+    );
+    expect(plan.setting).toBe('garden');
+  });
+});
