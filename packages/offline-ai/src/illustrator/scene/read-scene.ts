@@ -1230,6 +1230,14 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // 'Winter came. The pond froze': a wintry page out of doors is snowy, its water iced.
   else if (!UNDER_COVER.has(setting) && !ROOMS.has(setting) && WINTRY.test(lower) && !onlyDreamedOf(['winter'], lower))
     weather.push('snow');
+  // Snow (or rain) looked at out of the window from a room at home is seen there, through the glass.
+  if (
+    weather.length === 0 &&
+    ROOMS.has(setting) &&
+    FROM_A_WINDOW.test(lower) &&
+    (reading.weather === 'snow' || reading.weather === 'rain')
+  )
+    weather.push(reading.weather);
   // 'made a snow angel', 'threw a snowball', 'pulled the sledge': snow lies where the page happens out of doors
   // (the snow itself the reading weighed: 'the snow was gone' is none; a snowman may be someone in the garden).
   if (!weather.includes('snow') && !UNDER_COVER.has(setting) && !ROOMS.has(setting) && SNOW_PLAY.test(lower))

@@ -35,6 +35,8 @@ describe('a day of weather at home', () => {
     );
     expect(plan.setting).toBe('bedroom');
     expect(plan.time).toBe('morning');
+    // (the snow seen through the window)
+    expect(plan.weather).toEqual(['snow']);
   });
 });
 
