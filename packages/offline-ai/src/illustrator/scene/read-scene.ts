@@ -157,8 +157,9 @@ const FELL_ASLEEP = /\b(?:fell|falls|falling|drifted off|went off) (?:fast )?(?:
 /** A day told by its weather: a hot, windy, rainy or snowy day and what is done in it. */
 const DAY_OF_WEATHER =
   /\b(?:(?:so|too|very) hot|hot (?:day|sun)|hottest|heatwave|boiling hot|scorching|sweltering|ice lolly|ice lollies|paddling pool|sprinkler|windy|rainy|snow day|snowy day|puddles?|wellies|wellington boots)\b/;
-/** A gust, or a kite up in the air: wind out of doors. */
-const WIND_BLOWS = /\b(?:gusts?|gusty|blustery|kites?)\b/;
+/** A gust, or a kite flying up in the air (one only carried is no sign of wind): wind out of doors. */
+const WIND_BLOWS =
+  /\b(?:gusts?|gusty|blustery|kites? (?:flew|flies|flying|soared|swooped|danced|tugged|rose)|(?:flew|fly|flying) (?:a|the|his|her|their|my|our) (?:\w+ )?kite)\b/;
 const WOKE_UP = /\b(?:woke|wakes?|waking) up\b/;
 /** Words the reading takes for a place that are only the weather or the sky over it. */
 const WEATHER_AND_SKY = /^(?:snow|snowy|rain|rainy|moon|moonlight|moonlit|sky|night sky|stars?|starry sky)$/i;

@@ -123,3 +123,10 @@ describe('a picnic', () => {
     expect(plan.setting).toBe('garden');
   });
 });
+
+describe('a kite only carried', () => {
+  it('blows no wind', () => {
+    const omar: HeroCue = { kind: 'child', name: 'Omar', fixed: true };
+    expect(readScene('Omar ran across the sandy beach with his kite.', omar).weather).not.toContain('wind');
+  });
+});
