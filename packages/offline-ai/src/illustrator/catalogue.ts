@@ -205,6 +205,17 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // 'Woke with a jump' is a start, never a kangaroo.
   jump: null,
   jumps: null,
+  // A gust is the wind the sky draws, never a face blowing at the hero's feet.
+  gust: null,
+  gusts: null,
+  // An ice lolly is a cold treat on a stick (no emoji has one): the ice cream's cone, never a wrapped sweet.
+  'ice lolly': 'soft-ice-cream',
+  'ice lollies': 'soft-ice-cream',
+  'ice pop': 'soft-ice-cream',
+  popsicle: 'soft-ice-cream',
+  // Wellies are rain boots, drawn as a boot.
+  wellies: 'womans-boot',
+  wellington: 'womans-boot',
   // A bowl of porridge is a plain bowl with a spoon, never noodles with chopsticks.
   bowl: 'bowl-with-spoon',
   bowls: 'bowl-with-spoon',

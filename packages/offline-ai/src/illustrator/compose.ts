@@ -638,7 +638,8 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
   const veil = night ? nightVeil(pen, stage) : '';
   middle = behind + middle;
   const glow = hf ? ([hf.x, hf.y - hf.fig.height * hf.k * 0.5] as Point) : ([SIZE / 2, SIZE / 2] as Point);
-  const weather = weatherOver(pen, rng, plan.weather, stage.floor === 'snow');
+  // (Indoors, the weather is only seen through the window: the room draws it there.)
+  const weather = stage.outdoor ? weatherOver(pen, rng, plan.weather, stage.floor === 'snow') : '';
   const light = effects(pen, rng, { stage, plan, glow, heroHeight: hf ? hf.fig.height * hf.k : CHILD_PX, book });
   const over = weather + light.svg;
   const front =

@@ -157,6 +157,10 @@ const LOOKING =
 const THEN =
   '(?=\\s*(?:[,.;:!?"”]|$)|\\s+(?:from|through|in|over|above|and|with|for|as|while|when|until|out|again|rise|rising|shine|shining|glow|glowing)\\b)';
 
+/** 'under the moon', 'by the light of the moon', 'beneath the stars': the light the page is lit by, from far above. */
+const LIT_BY =
+  '(?:(?:under|beneath|below|underneath)\\s+(?:a\\s+|the\\s+)?(?:[a-z]+\\s+)?|(?:by|in)\\s+the\\s+(?:[a-z]+\\s+)?light\\s+of\\s+(?:a\\s+|the\\s+)?(?:[a-z]+\\s+)?)';
+
 /**
  * 'looked at the moon', 'gazed up at the night sky': what is up there, looked at every time it is
  * named, is seen from where the looker is (the garden at night, the moon in its sky), not where the
@@ -168,7 +172,8 @@ function onlyLookedAt(lower: string, placeText: string): boolean {
   const escaped = escapeRegExp(text);
   const named = lower.match(new RegExp(`\\b${escaped}\\b`, 'g'))?.length ?? 0;
   const looked = lower.match(new RegExp(`\\b${LOOKING}${escaped}${THEN}`, 'g'))?.length ?? 0;
-  return named > 0 && looked === named;
+  const lit = lower.match(new RegExp(`\\b${LIT_BY}${escaped}\\b`, 'g'))?.length ?? 0;
+  return named > 0 && looked + lit === named;
 }
 
 /** Going (back) home, and where from: 'walked home from the park', 'headed back home'. */
@@ -227,6 +232,14 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     const places = reading.places.filter((p) => p.text.toLowerCase() !== 'bed');
     reading = { ...reading, places, setting: places[0]?.setting ?? null };
   }
+  // A picnic or the shade of a tree is out of doors: a bowl or a plate there only hints at a kitchen.
+  if (
+    reading.places.length === 0 &&
+    reading.setting &&
+    INDOOR_PLACES.has(reading.setting) &&
+    /\b(?:picnics?|(?:shade|shadow) of (?:the|a|an|their|his|her|our) (?:\w+ )?tree)\b/.test(lower)
+  )
+    return null;
   // A setting only hinted at by what is drawn or written ('drew a rainbow', 'painted a boat') is none; so is a sky
   // hinted at by a rainbow the reading took for no weather, but a thing ('a rainbow plate', 'ate the rainbow').
   const hints = matchSettings(words).filter((m) => m.setting === reading.setting);
@@ -292,7 +305,41 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
   if (reading.setting === 'home' && HOME_OUTSIDE.test(lower)) return 'village';
   const named = reading.places.find((p) => p.named?.topic === 'ancient-egypt');
   if (named && (reading.setting === 'desert' || reading.setting === null)) return 'pyramids';
+  if (reading.setting === 'snow' && snowAsWeather(reading, lower)) return snowyGround(lower);
+  // Playing in the snow at school is out in the playground, unless the page says indoors ('watched the snow from the classroom').
+  if (
+    reading.setting === 'school' &&
+    (SNOW_PLAY.test(lower) || reading.weather === 'snow') &&
+    !INDOORS.test(lower) &&
+    !/\bwindows?\b/.test(lower)
+  )
+    return 'playground';
   return reading.setting ? BACKDROP[reading.setting] : null;
+}
+
+/** What is made of snow, played on it or lies under it out of doors (a snowy climbing frame). */
+export const SNOW_PLAY = /\b(?:snowy|snowballs?|snow angels?|sledges?|sledging|sleds?|snowdrifts?)\b/;
+
+/** Snow up high: a mountain, its slopes, skiing (the poles have words of their own, above). */
+const SNOWY_HEIGHTS =
+  /\b(?:mountains?|peaks?|summit|slopes?|ski(?:s|ing|ed|er|ers)?|alps|cliffs?|valley|avalanche|yeti|chairlift|cable car)\b/;
+/** Snow by a far land's own name ('the frozen tundra', 'a winter wonderland'), not the day's snow. */
+const SNOW_LANDS = /^(?:snow|snowy)$/i;
+
+/**
+ * 'Snow had fallen in the night', 'played in the snow', 'built a snowman': snow named only as snow (or by
+ * a snowman, a sledge, a snowball), with no mountain or far land, is the day's weather where the child is.
+ */
+function snowAsWeather(reading: ParagraphReading, lower: string): boolean {
+  const snowPlaces = reading.places.filter((p) => p.setting === 'snow');
+  return snowPlaces.every((p) => SNOW_LANDS.test(p.text)) && !SNOWY_HEIGHTS.test(lower);
+}
+
+/** Where a child plays in the day's snow: the school's playground, the park, else the garden at home. */
+function snowyGround(lower: string): SettingId {
+  if (/\b(?:school|playground|classroom|teachers?|class)\b/.test(lower)) return 'playground';
+  if (/\bpark\b/.test(lower)) return 'park';
+  return 'garden';
 }
 
 /** Where a kind of character lives, when the paragraph says nowhere. */

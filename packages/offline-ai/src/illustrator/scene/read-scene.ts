@@ -48,7 +48,7 @@ import { rootedPose } from '../figures/plant.js';
 import { grownKind, namedThingOfNature, sameGrowing, stageNamed, stageOf, stageWords } from './growing.js';
 import { figureKind, jobOf } from './kind-map.js';
 import { plainly, sensesIn } from './phrases.js';
-import { backdropOf, backdropOfHabitat, INDOOR_FIRE, WASHING_UP } from './places.js';
+import { backdropOf, backdropOfHabitat, INDOOR_FIRE, SNOW_PLAY, WASHING_UP } from './places.js';
 import { aboardAPlane, vehicleOnTheMove, vehicleRidden, type RiddenVehicle } from './ridden.js';
 import { isRoleKind, playsRole, roleOnlyInGeneral } from './roles.js';
 import { troubleOf } from './trouble.js';
@@ -151,6 +151,18 @@ function readWithNames(text: string, cast: readonly CastMember[]): ParagraphRead
 /** A page in winter, or of water frozen: 'Winter came', 'the long, cold winter', 'The pond froze', 'icy wind'. */
 const WINTRY =
   /\b(?:winter|wintry|froze|frozen|freezing|icy|frosty)\b(?! (?:lolly|lollies|peas|yoghurt|yogurt|treat|dessert|food))/;
+
+/** Falling asleep (not a nap at a place: the place named says where). */
+const FELL_ASLEEP = /\b(?:fell|falls|falling|drifted off|went off) (?:fast )?(?:asleep|to sleep)\b/;
+/** A day told by its weather: a hot, windy, rainy or snowy day and what is done in it. */
+const DAY_OF_WEATHER =
+  /\b(?:(?:so|too|very) hot|hot (?:day|sun)|hottest|heatwave|boiling hot|scorching|sweltering|ice lolly|ice lollies|paddling pool|sprinkler|windy|rainy|snow day|snowy day|puddles?|wellies|wellington boots)\b/;
+/** A gust, or a kite flying up in the air (one only carried is no sign of wind): wind out of doors. */
+const WIND_BLOWS =
+  /\b(?:gusts?|gusty|blustery|kites? (?:flew|flies|flying|soared|swooped|danced|tugged|rose)|(?:flew|fly|flying) (?:a|the|his|her|their|my|our) (?:\w+ )?kite)\b/;
+const WOKE_UP = /\b(?:woke|wakes?|waking) up\b/;
+/** Words the reading takes for a place that are only the weather or the sky over it. */
+const WEATHER_AND_SKY = /^(?:snow|snowy|rain|rainy|moon|moonlight|moonlit|sky|night sky|stars?|starry sky)$/i;
 
 /** A season doing what seasons do ('Winter came', 'Spring arrived'): no one called Winter. */
 const A_SEASON = /^(?:winter|spring|summer|autumn)$/;
@@ -979,6 +991,15 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       (SNUGGLED_DOWN.test(lower) && reading.places.length === 0))
       ? 'bedroom'
       : null;
+  // ('That night, the snow glowed blue under the moon. Alex fell asleep', 'woke up and peeped out of the
+  // window. Everything was white!': only the day's weather and the sky named, no place; asleep at night,
+  // or just woken and at the window, is in the bedroom.)
+  const asleepAtNight =
+    rigOf(heroKind).rig === 'person' &&
+    ((FELL_ASLEEP.test(lower) && /\bnight\b/.test(lower)) || (WOKE_UP.test(lower) && FROM_A_WINDOW.test(lower))) &&
+    reading.places.every((p) => WEATHER_AND_SKY.test(p.text))
+      ? 'bedroom'
+      : null;
   // At the table with no place named is at home, in the kitchen.
   const atTable = AT_TABLE.test(lower);
   // Someone coming in at a door ('the door opened, and in came Santa'), with no place named or
@@ -1038,6 +1059,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // (Home only guessed from toys or a hug is this page's, not the book's place: 'Grandma and Chloe
   // squeezed lemons' before the lemonade stand by the front gate.)
   const homeGuess = rigOf(heroKind).rig === 'person' ? atHome(lower, heroPose, companions) : null;
+  // A child's page of a hot, windy or rainy day that names nowhere is out in the garden at home, not a far meadow.
+  const weatherAtHome =
+    rigOf(heroKind).rig === 'person' && DAY_OF_WEATHER.test(`${lower} ${promptWords.toLowerCase()}`) ? 'garden' : null;
   const named =
     opticians ??
     giantsCastle ??
@@ -1046,9 +1070,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     (bookPlace && onlyHinted && !toBed && !otherRoom && !outOfHome ? bookPlace : null) ??
     // ('all the way home ... fell asleep dreaming': home is the bedroom, not the street outside.)
     (toBed && onlyTheWordHome(lower) ? toBed : null) ??
+    asleepAtNight ??
     own ??
     toBed ??
     bookPlace ??
+    weatherAtHome ??
     (atTable ? 'kitchen' : null) ??
     // (a baby with nowhere named is at home)
     ([heroKind, ...companions.map((c) => c.kind)].includes('baby') ? 'living-room' : null) ??
@@ -1103,7 +1129,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   let time: TimeOfDay = when ? TIMES[when] : SUNSET.test(lower) ? 'sunset' : starsOut ? 'night' : 'day';
   // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
   // Waking up is in the morning, whatever was dreamed of before.
-  if (!when && /\b(?:woke|wakes?|waking) up\b/.test(lower)) time = 'morning';
+  if (!when && WOKE_UP.test(lower)) time = 'morning';
   // (Going to sleep after the day's deed somewhere nobody sleeps, 'jumped for joy at the dentist's
   // ... fell asleep dreaming of it', is later, at home: the picture is of the day there.)
   // (A nap out of doors, 'fell asleep on the warm sand', is by day: only bed, bedtime, goodnight or
@@ -1205,6 +1231,21 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // 'Winter came. The pond froze': a wintry page out of doors is snowy, its water iced.
   else if (!UNDER_COVER.has(setting) && !ROOMS.has(setting) && WINTRY.test(lower) && !onlyDreamedOf(['winter'], lower))
     weather.push('snow');
+  // Snow (or rain) looked at out of the window from a room at home is seen there, through the glass.
+  if (
+    weather.length === 0 &&
+    ROOMS.has(setting) &&
+    FROM_A_WINDOW.test(lower) &&
+    (reading.weather === 'snow' || reading.weather === 'rain')
+  )
+    weather.push(reading.weather);
+  // 'made a snow angel', 'threw a snowball', 'pulled the sledge': snow lies where the page happens out of doors
+  // (the snow itself the reading weighed: 'the snow was gone' is none; a snowman may be someone in the garden).
+  if (!weather.includes('snow') && !UNDER_COVER.has(setting) && !ROOMS.has(setting) && SNOW_PLAY.test(lower))
+    weather.push('snow');
+  // 'A big gust grabbed the hat', 'the kite flew higher than the trees': the wind is blowing there.
+  if (!weather.includes('wind') && !UNDER_COVER.has(setting) && !ROOMS.has(setting) && WIND_BLOWS.test(lower))
+    weather.push('wind');
 
   // Things: what the phrase senses say, then the nouns the hero acts on, then others named.
   const things: ThingPlan[] = [];
@@ -1746,7 +1787,9 @@ function timeNarrated(time: LanguageTime | null, lower: string): LanguageTime | 
   if (!time) return null;
   const told = lower
     .replace(/[“”]/g, '"')
-    .replace(/"[^"]*"/g, (quote) => (quote.match(/\bgood (?:morning|evening|night)\b/g) ?? []).join(' '));
+    .replace(/"[^"]*"/g, (quote) => (quote.match(/\bgood (?:morning|evening|night)\b/g) ?? []).join(' '))
+    // ('Snow had fallen in the night': before the page's time, not it.)
+    .replace(/\bhad (?:\w+ ){1,3}(?:in|during) the night\b/g, ' ');
   return Object.entries(TIME_WORDS).some(([word, t]) => t === time && new RegExp(`\\b${word}s?\\b`).test(told)) ? time : null;
 }
 

@@ -37,6 +37,18 @@ export function meadow(ctx: StageContext): Stage {
 
 export function garden(ctx: StageContext): Stage {
   const { p, rng } = ctx;
+  // A snow day: the lawn, the beds and the trees lie under snow; no flowers out.
+  if (snowLies(ctx))
+    return openAir(ctx, {
+      horizon: 600,
+      far: (air) => treeline(p, rng, 590, 150, 'snowy-pine', { tint: air.haze }) + fence(p, 628, '#f4ead8'),
+      land: () =>
+        ground(p, 600, SNOW_GROUND) +
+        [120, 380, 640, 900].map((x) => bush(p, x, 640, 70, '#e9f1fa')).join('') +
+        snowDrifts(ctx, 720),
+      front: cornerFrame(ctx, '#ffffff', 'snow'),
+      floor: 'snow',
+    });
   const beds = [120, 380, 640, 900].map((x) => bush(p, x, 640, 70, '#3f8f4a') + flowers(p, rng, 580, 640, 0)).join('');
   return openAir(ctx, {
     horizon: 600,
@@ -50,6 +62,13 @@ export function garden(ctx: StageContext): Stage {
       [0, 1, 2].map((i) => sunflower(ctx, (ctx.heroSide === 'L' ? 800 : 90) + i * 55, 760 + i * 8, 200 - i * 20)).join(''),
     front: cornerFrame(ctx, '#3d8a30', 'grass'),
   });
+}
+
+const SNOW_GROUND = ['#f8fbff', '#dce7f3'] as const;
+
+/** Snow falls or has fallen on a place that is green other days (the garden, the park, the playground). */
+function snowLies(ctx: StageContext): boolean {
+  return ctx.weather.includes('snow');
 }
 
 function sunflower(ctx: StageContext, x: number, y: number, h: number): string {
@@ -91,13 +110,20 @@ export function park(ctx: StageContext): Stage {
     horizon: 570,
     far: (air) => treeline(p, rng, 560, 170, 'round', { tint: air.haze, count: 9 }),
     land: () =>
-      ground(p, 570, ['#8fd06a', '#4f9e3c']) +
-      water(p, rng, 600, 660, ['#7fc8ec', '#5aa9d6'], 8) +
-      path(p, 660, far - 160, '#e3d3ae') +
-      tree(p, far + 150, 720, 330, 'round') +
-      bench(far, 800) +
-      tufts(p, rng, 680, 1000, 40, '#3f8a34'),
-    front: cornerFrame(ctx, '#3d8a30', 'grass'),
+      snowLies(ctx)
+        ? ground(p, 570, SNOW_GROUND) +
+          water(p, rng, 600, 660, ['#cfe6f5', '#b4d3ea'], 8) +
+          tree(p, far + 150, 720, 330, 'snowy-pine') +
+          bench(far, 800) +
+          snowDrifts(ctx, 720)
+        : ground(p, 570, ['#8fd06a', '#4f9e3c']) +
+          water(p, rng, 600, 660, ['#7fc8ec', '#5aa9d6'], 8) +
+          path(p, 660, far - 160, '#e3d3ae') +
+          tree(p, far + 150, 720, 330, 'round') +
+          bench(far, 800) +
+          tufts(p, rng, 680, 1000, 40, '#3f8a34'),
+    front: snowLies(ctx) ? cornerFrame(ctx, '#ffffff', 'snow') : cornerFrame(ctx, '#3d8a30', 'grass'),
+    ...(snowLies(ctx) && { floor: 'snow' as const }),
     seat: { x: far, y: 752 },
   });
 }
@@ -147,12 +173,15 @@ export function playground(ctx: StageContext): Stage {
     horizon: 580,
     far: (air) => treeline(p, rng, 570, 150, 'round', { tint: air.haze }) + fence(p, 610, '#f1e7d4'),
     land: () =>
-      ground(p, 580, ['#9bd472', '#5aa845']) +
-      ground(p, 760, ['#e6c89a', '#d8b37f'], 880) +
-      swing +
-      slide +
-      tufts(p, rng, 600, 700, 20, '#3f8a34'),
-    front: cornerFrame(ctx, '#3d8a30', 'grass'),
+      snowLies(ctx)
+        ? ground(p, 580, SNOW_GROUND) + swing + slide + snowDrifts(ctx, 740)
+        : ground(p, 580, ['#9bd472', '#5aa845']) +
+          ground(p, 760, ['#e6c89a', '#d8b37f'], 880) +
+          swing +
+          slide +
+          tufts(p, rng, 600, 700, 20, '#3f8a34'),
+    front: snowLies(ctx) ? cornerFrame(ctx, '#ffffff', 'snow') : cornerFrame(ctx, '#3d8a30', 'grass'),
+    ...(snowLies(ctx) && { floor: 'snow' as const }),
   });
 }
 

@@ -87,7 +87,12 @@ function window(ctx: StageContext, x: number, y: number, w: number, h: number): 
       (ctx.moon === 'none' ? '' : `<circle cx="${x + w * 0.7}" cy="${y + h * 0.3}" r="${w * 0.1}" fill="#fbf3d0"/>`) +
       [0.2, 0.4, 0.8].map((t) => `<circle cx="${x + w * t}" cy="${y + h * (0.2 + t * 0.3)}" r="2" fill="#fff"/>`).join('');
   else
-    out += `<ellipse cx="${x + w * 0.35}" cy="${y + h * 0.35}" rx="${w * 0.22}" ry="${h * 0.08}" fill="#ffffff" opacity="0.9"/><path d="M${x} ${y + h}Q${x + w * 0.5} ${y + h * 0.7} ${x + w} ${y + h}Z" fill="${p.c('#7fbf6a')}"/>`;
+    out += `<ellipse cx="${x + w * 0.35}" cy="${y + h * 0.35}" rx="${w * 0.22}" ry="${h * 0.08}" fill="#ffffff" opacity="0.9"/><path d="M${x} ${y + h}Q${x + w * 0.5} ${y + h * 0.7} ${x + w} ${y + h}Z" fill="${p.c(weather.includes('snow') ? '#f4f8fd' : '#7fbf6a')}"/>`;
+  // Snow seen from indoors: flakes falling past the glass on a white world.
+  if (weather.includes('snow'))
+    out += [0.15, 0.3, 0.45, 0.6, 0.75, 0.9, 0.25, 0.55, 0.85]
+      .map((t, i) => `<circle cx="${n(x + w * t)}" cy="${n(y + h * (((i * 0.37) % 0.8) + 0.08))}" r="3.5" fill="#ffffff"/>`)
+      .join('');
   out += `<path d="M${x + w / 2} ${y}L${x + w / 2} ${y + h}M${x} ${y + h / 2}L${x + w} ${y + h / 2}" stroke="${p.c('#f4efe6')}" stroke-width="10"/>`;
   return out;
 }
