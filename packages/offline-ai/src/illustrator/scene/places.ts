@@ -161,6 +161,10 @@ const THEN =
 const LIT_BY =
   '(?:(?:under|beneath|below|underneath)\\s+(?:a\\s+|the\\s+)?(?:[a-z]+\\s+)?|(?:by|in)\\s+the\\s+(?:[a-z]+\\s+)?light\\s+of\\s+(?:a\\s+|the\\s+)?(?:[a-z]+\\s+)?)';
 
+/** 'Only the moon knew the secret', 'the moon smiled down': what the moon does, from up there, names no place to be. */
+const DOING_FROM_ABOVE =
+  '\\s+(?:knew|smiled|watched|winked|saw|kept|peeped|peeked|shone|glowed|beamed|hung|rose|looked down|sang|heard|listened)\\b';
+
 /**
  * 'looked at the moon', 'gazed up at the night sky': what is up there, looked at every time it is
  * named, is seen from where the looker is (the garden at night, the moon in its sky), not where the
@@ -173,7 +177,8 @@ function onlyLookedAt(lower: string, placeText: string): boolean {
   const named = lower.match(new RegExp(`\\b${escaped}\\b`, 'g'))?.length ?? 0;
   const looked = lower.match(new RegExp(`\\b${LOOKING}${escaped}${THEN}`, 'g'))?.length ?? 0;
   const lit = lower.match(new RegExp(`\\b${LIT_BY}${escaped}\\b`, 'g'))?.length ?? 0;
-  return named > 0 && looked + lit === named;
+  const above = lower.match(new RegExp(`\\b${escaped}${DOING_FROM_ABOVE}`, 'g'))?.length ?? 0;
+  return named > 0 && looked + lit + above === named;
 }
 
 /** Going (back) home, and where from: 'walked home from the park', 'headed back home'. */

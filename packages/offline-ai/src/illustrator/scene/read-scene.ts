@@ -1119,10 +1119,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // (under the surface: on the open sea the figures stand in a boat).
   if (heroAnimal && onlySwims(heroAnimal) && !WATERS.has(setting)) setting = 'underwater';
   // Stars only read or talked about ('a book about the stars') are no night sky; the moon looked at is
-  // out in it ('looked at the moon from the garden').
+  // out in it ('looked at the moon from the garden'), as is the moon that shines or smiles down.
   const starsOut = (
     lower.match(
-      /\b(?:\w+ ){0,2}(?:stars|starry|moonlight|moonlit)\b|\b(?:look|gaz|star|peer|watch|point|wav)[a-z]* (?:up )?(?:at |to |towards )?the (?:\w+ )?moon\b(?! dust| rocks?\b| buggy)/g,
+      /\b(?:\w+ ){0,2}(?:stars|starry|moonlight|moonlit)\b|\b(?:look|gaz|star|peer|watch|point|wav)[a-z]* (?:up )?(?:at |to |towards )?the (?:\w+ )?moon\b(?! dust| rocks?\b| buggy)|\bthe (?:\w+ )?moon (?:smiled|shone|glowed|beamed|hung|rose|peeped|winked)\b/g,
     ) ?? []
   ).some((m) => !/\babout\b/.test(m));
   const when = timeNarrated(reading.time, lower);

@@ -56,6 +56,18 @@ describe('the moon as light, not a place', () => {
     expect(readScene('The fox trotted across the meadow under the moon.', open).setting).toBe('meadow');
     expect(readScene('Tom walked on the moon in his space suit.', open).setting).toBe('moon');
   });
+
+  it('draws the moon that knows, smiles or shines down up in its sky, never as the place', () => {
+    const woke = readScene(
+      'When the little girl woke up, a toy car was by the door. She smiled. Only the moon knew the toys’ secret.',
+      open,
+    );
+    expect(woke.setting).not.toBe('moon');
+    expect(woke.time).toBe('morning');
+    const town = readScene('The moon smiled down on the sleeping town.', open);
+    expect(town.setting).not.toBe('moon');
+    expect(town.time).toBe('night');
+  });
 });
 
 describe('a hot, windy or rainy day', () => {
