@@ -651,6 +651,12 @@ describe('the scene of a paragraph', () => {
     expect([bed.setting, bed.time]).toEqual(['bedroom', 'night']);
     // Waking up is in the morning, even after a dream.
     expect(readScene('Sam woke up early. For weeks, Sam had dreamed of the sea.', avatar('Sam')).time).toBe('morning');
+    // Waking up only said, at midnight, is no morning.
+    const midnight = readScene(
+      'Sam fell fast asleep in bed. Then the clock struck twelve. "Wake up, everyone!" whispered Teddy.',
+      avatar('Sam'),
+    );
+    expect([midnight.setting, midnight.time]).toEqual(['bedroom', 'night']);
     // A bed of flowers is no bedroom: the book's garden stays.
     const tulips = readScene('Sam stopped by a bed of bright tulips.', avatar('Sam'), '', { place: 'garden', cast: [] });
     expect(tulips.setting).toBe('garden');

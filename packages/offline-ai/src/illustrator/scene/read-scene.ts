@@ -1129,7 +1129,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   let time: TimeOfDay = when ? TIMES[when] : SUNSET.test(lower) ? 'sunset' : starsOut ? 'night' : 'day';
   // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
   // Waking up is in the morning, whatever was dreamed of before.
-  if (!when && WOKE_UP.test(lower)) time = 'morning';
+  // ('"Wake up, everyone!" he whispered' at midnight is said, not done.)
+  if (!when && WOKE_UP.test(lower.replace(/["“][^"”]*["”]/g, ' '))) time = 'morning';
   // (Going to sleep after the day's deed somewhere nobody sleeps, 'jumped for joy at the dentist's
   // ... fell asleep dreaming of it', is later, at home: the picture is of the day there.)
   // (A nap out of doors, 'fell asleep on the warm sand', is by day: only bed, bedtime, goodnight or
