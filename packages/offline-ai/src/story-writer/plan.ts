@@ -1757,26 +1757,23 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
           ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
           : lostOne
             ? lostHelpersOf(setting, placeName, scenery.helpers)
-            : // ('Building a snowman with Grandpa': a snow day's help is Grandpa's, not a snowman-maker's.)
-              homeDay?.at && activity?.guides
-              ? (homeDay.helpers ?? familyAlong2 ?? FAMILY_HELPERS)
-              : activity?.guides && !saidHelper
-                ? activity.guides
-                : saidHelper && kindOf(saidHelper)?.human
-                  ? [saidHelper]
-                  : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                    shape === 'fear' && fear && hero.kind.human
-                    ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                    : placeWorkers.length > 0
-                      ? placeWorkers
-                      : // One's own pet looked after is helped with by the family, never by another pet of the house;
-                        // at the vet's, too, the family comes along (the vet is no guide).
-                        // ('Jealous of the new baby': Mum or Dad, busy with the baby.)
-                        homeDay?.at || homeDay?.helpers || homeDay?.family
-                        ? (homeDay.helpers ?? familyAlong2 ?? FAMILY_HELPERS)
-                        : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                          ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                          : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers]),
+            : activity?.guides && !saidHelper
+              ? activity.guides
+              : saidHelper && kindOf(saidHelper)?.human
+                ? [saidHelper]
+                : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                  shape === 'fear' && fear && hero.kind.human
+                  ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                  : placeWorkers.length > 0
+                    ? placeWorkers
+                    : // One's own pet looked after is helped with by the family, never by another pet of the house;
+                      // at the vet's, too, the family comes along (the vet is no guide).
+                      // ('Jealous of the new baby': Mum or Dad, busy with the baby.)
+                      homeDay?.at || homeDay?.helpers || homeDay?.family
+                      ? (homeDay.helpers ?? familyAlong2 ?? FAMILY_HELPERS)
+                      : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                        ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                        : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers]),
     hero,
     friend,
     // (Nor is the one met to help the kind the hero fears: no dragon asks a knight afraid of dragons what is wrong.)
