@@ -36,51 +36,6 @@ const PLACE_WORDS = new Set(['under', 'over', 'inside', 'outside', 'behind', 'ab
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'its']);
 const NOT_NAMES = new Set([
   'i',
-  // (An animal's call, 'croaked, "Ribbit!"', is a sound, never someone called Ribbit.)
-  'ribbit',
-  'croak',
-  'quack',
-  'woof',
-  'meow',
-  'miaow',
-  'mew',
-  'moo',
-  'oink',
-  'baa',
-  'neigh',
-  'cheep',
-  'tweet',
-  'hoot',
-  'squeak',
-  'cock-a-doodle-doo',
-  // ('Mmm! It was soft and salty', 'Crunch, crunch!': a sound said, never someone called Mmm.)
-  'mmm',
-  'mm',
-  'yum',
-  'ooh',
-  'aah',
-  'ahh',
-  'ah',
-  // ('Heave, ho!', 'Brrr!', 'Squelch!', 'Whump!': a sound or a cry, not someone.)
-  'heave',
-  'brr',
-  'brrr',
-  'squelch',
-  'splash',
-  'whump',
-  'wow',
-  'whoa',
-  'oops',
-  'phew',
-  'hooray',
-  'yay',
-  'ouch',
-  'crunch',
-  'crack',
-  'creak',
-  'plop',
-  'whoosh',
-  'bump',
   // ('Nobody looked down at Fizz': no one at all, never a child called Nobody.)
   'nobody',
   'everybody',
@@ -163,8 +118,52 @@ const NOT_NAMES = new Set([
   'then',
   'so',
 ]);
-/** Sneezes, buzzes and bangs written out ('Atchoo!', 'Bzzz!', 'Grrr', 'KABOOM'): a sound, never someone so called. */
+/**
+ * A sound or a cry written out, never someone so called: an animal's call ('croaked, "Ribbit!"'), a
+ * sound said ('Mmm! It was soft and salty', 'Crunch, crunch!', 'Heave, ho!') or a sneeze, buzz or bang
+ * ('Atchoo!', 'Bzzz!', 'KABOOM').
+ */
 const SOUNDS = new Set([
+  'ribbit',
+  'croak',
+  'quack',
+  'woof',
+  'meow',
+  'miaow',
+  'mew',
+  'moo',
+  'oink',
+  'baa',
+  'neigh',
+  'cheep',
+  'tweet',
+  'hoot',
+  'squeak',
+  'cock-a-doodle-doo',
+  'mm',
+  'yum',
+  'ooh',
+  'aah',
+  'ahh',
+  'ah',
+  'heave',
+  'brr',
+  'squelch',
+  'splash',
+  'whump',
+  'wow',
+  'whoa',
+  'oops',
+  'phew',
+  'hooray',
+  'yay',
+  'ouch',
+  'crunch',
+  'crack',
+  'creak',
+  'plop',
+  'whoosh',
+  'bump',
   'atchoo',
   'achoo',
   'atishoo',
@@ -184,8 +183,6 @@ const SOUNDS = new Set([
   'shh',
   'hmm',
   'grr',
-  'brr',
-  'zzz',
   'bzz',
 ]);
 /** A sound word: one of the written sounds, or any word with a letter drawn out three times ('Shhhh', 'Aaah', 'Brrr'). */
@@ -457,7 +454,7 @@ function nameAt(
     else if (
       spaced &&
       isCapitalised(next) &&
-      (!NOT_NAMES.has(next.lower) || has(next, 'Person')) &&
+      ((!NOT_NAMES.has(next.lower) && !isSoundWord(next.lower)) || has(next, 'Person')) &&
       (has(next, 'Person') || has(next, 'ProperNoun') || !isEnglishWord(next.lower)) &&
       !isPlaceWord(next.lower) &&
       !kindOf(next.lower) &&
