@@ -6,6 +6,7 @@
  */
 import { findGuestOfHonour, findNewcomer } from './arrival.js';
 import { dislikedAt } from './dislike.js';
+import { fallsOut } from './falling-out.js';
 import { whoseDay, type FamilyDay } from './family-day.js';
 import { petOwned } from './pet-owned.js';
 import { isGrandparent, longAgoSaid } from './long-ago.js';
@@ -2014,6 +2015,14 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
         )
       : undefined;
   if (envied) goal = { type: 'overcome', verb: 'feel', phrase: `feel glad for ${calledInGoal(envied)}`, object: null };
+  // 'Maya and her best friend fall out', 'Sam and Leo had a fight': the two make up in the end, never a wish to fight.
+  const friendOf = (m: Mention) => m !== heroMention && (m.kind ? m.kind.human && m.kind.group !== 'family' : m.name !== null);
+  if (!envied && heroMention?.kind?.human !== false && fallsOut(goal?.phrase ?? null, text)) {
+    const other = people.find(friendOf);
+    // ('Two friends argue': the other of the two.)
+    const made = other ? calledInGoal(other) : heroMention?.plural ? '{their} friend' : null;
+    if (made) goal = { type: 'do', verb: 'make', phrase: `make up with ${made}`, object: null };
+  }
   // 'Ava feels sad today': a sad day at home, cheered in the end; a lonely hero still wishes for a friend.
   if (
     (goal?.phrase === 'make a new friend' ||

@@ -52,3 +52,34 @@ describe('jealous of a friend ("Sam is jealous of his friend")', () => {
     },
   );
 });
+
+describe('two friends who fall out ("Maya and her best friend fall out")', () => {
+  it.each([
+    'Maya and her best friend fall out',
+    'Sam and Leo had a fight',
+    'Mia and Zoe are not friends any more',
+    'Two friends argue',
+    'Ben fell out with his best friend Tom at school',
+  ])('%s: the quarrel, playtime alone, a sorry, and friends again', (prompt) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan, title } = told(prompt, seed);
+      const at = `${prompt} (seed ${seed})`;
+      const text = paragraphs.join(' ');
+      expect(plan.homeDay?.id, at).toBe('fallout');
+      expect(plan.friend?.kind.human, at).toBe(true);
+      // A teacher sees them apart, never a friend met there ('Adam the friend').
+      expect(plan.guide.kind.word, at).toBe('teacher');
+      expect(paragraphs[0], at).toContain(plan.friend!.name);
+      expect(paragraphs[0], at).toMatch(/"Mine!"|"No, here!"/);
+      expect(paragraphs[3], at).toMatch(/\bsorry\b/);
+      // Never a wish to fall out or to fight, never a friend met on the way.
+      expect(text, at).not.toMatch(/\b(?:wish(?:ed)? to|wants? to|dreamed of) (?:fall out|fight|argue)|Hi there\b/i);
+      expect(title, at).toMatch(/Make Up|Friends Again/);
+    }
+  });
+
+  it('a fall out of bed, or a tooth that fell out, is no quarrel', () => {
+    for (const prompt of ['Tom falls out of bed', "Sam's tooth fell out at Leo's party"])
+      expect(told(prompt, 1).plan.homeDay?.id, prompt).not.toBe('fallout');
+  });
+});

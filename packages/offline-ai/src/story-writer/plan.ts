@@ -1736,7 +1736,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   const saidHelper = scenery.helpers.find(
     (w) =>
       (hasWord(idea.text, w) || hasWord(placeName, w)) &&
-      (!friend || kindOf(w) !== friend.kind) &&
+      // ('Maya and her best friend fall out': the friend said is that friend, no helper of the place.)
+      (!friend || (kindOf(w) !== friend.kind && w !== 'friend')) &&
       // ('A little chef learns to make pizza': the chef is the hero, and someone else shows how.)
       kindOf(w) !== hero.kind,
   );

@@ -113,5 +113,65 @@ const JEALOUS_FRIEND: HomeDay = {
   titles: ['{name} and the Green Feeling', '{name} Feels Jealous'],
 };
 
-/** A child's days of big feelings, one row each: cross, sad, jealous of a friend. */
-export const FEELING_DAYS: readonly HomeDay[] = [CROSS, SAD, JEALOUS_FRIEND];
+/** Two best friends who fall out at school and make up ('Maya and her best friend fall out'). */
+const FALLING_OUT: HomeDay = {
+  id: 'fallout',
+  noLesson: true,
+  tag: 'feelings',
+  at: { setting: 'school', name: 'school' },
+  goal: /^make up with .+$/,
+  helpers: ['teacher'],
+  words: ['friend', 'friends', 'sorry', 'cross', 'alone', 'together', 'playtime'],
+  sights: ['a busy playground', 'a red climbing frame', 'a hopscotch grid in chalk', 'a wooden bench', 'a basket of balls'],
+  start: [
+    'At playtime, {hero} and {their} best friend {friend} both wanted the red scooter. "Mine!" said {friend}. "No, mine!" said {hero}.',
+    '{Hero} and {their} best friend {friend} were making a den. "The door goes here!" said {friend}. "No, here!" said {hero}.',
+  ],
+  wish: [
+    'Then they both shouted, "You are not my friend any more!" And they stomped off, back to back.',
+    'Soon they were too cross to speak. {Friend} went off to play on {ftheir} own.',
+  ],
+  doings: [
+    '{Hero} went down the slide alone. It was not much fun on {their} own.',
+    '{Hero} kicked a ball at the wall. Thump, thump. Nobody kicked it back.',
+    '{Hero} sat on the bench and watched {friend} across the playground.',
+  ],
+  // Playing together comes once they have made up, never before.
+  doingsAfter: [
+    'Then {hero} and {friend} played tag all round the playground, laughing.',
+    'Then {hero} and {friend} played hopscotch, one hop each, turn by turn.',
+  ],
+  troubles: [
+    {
+      event: 'At lunch, {friend} sat at another table. {Hero} had nobody to share {their} jokes with.',
+      fix: '{GuideFull} sat down by {hero}. "Friends fall out sometimes," {gthey} said. "Saying sorry can fix it." So {hero} walked over to {friend}. "I am sorry I shouted," {hero} said.',
+    },
+    {
+      event: '{Hero} looked over. {Friend} was sitting all alone on the wall, looking sad too.',
+      fix: '{Hero} took a deep breath and walked over. "I am sorry I shouted," said {hero}. "I am sorry too," said {friend}.',
+    },
+  ],
+  high: [
+    '{Hero} and {friend} laughed so much they fell over. Best friends again!',
+    '"Want to play together?" asked {friend}. "Yes!" said {hero}. They held hands all the way back to class.',
+  ],
+  evening: [
+    'At home time, {hero} and {friend} ran out to the gate together, still giggling.',
+    'That night, {hero} told Mum all about {friend}. "We fell out, but we made up," said {hero}.',
+  ],
+  help: 'saw {theHero} sitting all alone, and came over.',
+  upset: ['{Hero} felt cross and sad, both at once.', '{Hero} blinked back a tear. Playtime was no fun without {friend}.'],
+  cheered: [
+    '{Friend} smiled. "Friends again?" "Friends again!" said {hero}.',
+    'The cross feeling melted away. Saying sorry had helped.',
+  ],
+  thought: ['{Hero} missed {friend} already.', '"I don’t care," {hero} muttered. But {hero} did care, a lot.'],
+  thoughtAfter: [
+    'Making up felt so much better than being cross.',
+    'Even best friends fall out sometimes. Making up is what counts.',
+  ],
+  titles: ['{name} and {friend} Make Up', '{name} and {friend}, Friends Again'],
+};
+
+/** A child's days of big feelings, one row each: cross, sad, jealous of a friend, fallen out with one. */
+export const FEELING_DAYS: readonly HomeDay[] = [CROSS, SAD, JEALOUS_FRIEND, FALLING_OUT];

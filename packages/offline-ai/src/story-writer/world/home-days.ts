@@ -25,7 +25,7 @@ import { TOY_NIGHT } from './toy-nights.js';
 export interface HomeDay {
   /**
    * 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts),
-   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross', 'sad' and 'envy' (a child's big feeling, feeling-days.ts), 'crying' (a baby who cries, crying-baby-days.ts), 'sibling' (a brother or sister who takes the hero's things, sibling-days.ts), 'long-ago' (a grandparent's memories, long-ago-days.ts), 'mischief' (a naughty
+   * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross', 'sad', 'envy' and 'fallout' (a child's big feeling, feeling-days.ts), 'crying' (a baby who cries, crying-baby-days.ts), 'sibling' (a brother or sister who takes the hero's things, sibling-days.ts), 'long-ago' (a grandparent's memories, long-ago-days.ts), 'mischief' (a naughty
    * young pet, its own hero, pet-days.ts), 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the
    * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
    * mended, teddy-hospital.ts), 'toys' (toys awake at night while the child sleeps, toy-nights.ts), 'snow', 'snowman',
@@ -41,6 +41,7 @@ export interface HomeDay {
     | 'cross'
     | 'sad'
     | 'envy'
+    | 'fallout'
     | 'crying'
     | 'sibling'
     | 'long-ago'
