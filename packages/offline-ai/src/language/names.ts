@@ -116,7 +116,18 @@ export const BOY_NAMES = [
   'Zac',
 ] as const;
 
-export const NEUTRAL_NAMES = ['Alex', 'Charlie', 'Jamie', 'Jordan', 'Quinn', 'Riley', 'Robin', 'Frankie', 'Remy', 'Sasha'] as const;
+export const NEUTRAL_NAMES = [
+  'Alex',
+  'Charlie',
+  'Jamie',
+  'Jordan',
+  'Quinn',
+  'Riley',
+  'Robin',
+  'Frankie',
+  'Remy',
+  'Sasha',
+] as const;
 
 /** Names for animals, dragons, robots and other heroes and helpers who are not people. */
 export const PET_NAMES = [
