@@ -311,16 +311,20 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
   const named = reading.places.find((p) => p.named?.topic === 'ancient-egypt');
   if (named && (reading.setting === 'desert' || reading.setting === null)) return 'pyramids';
   if (reading.setting === 'snow' && snowAsWeather(reading, lower)) return snowyGround(lower);
-  // Playing in the snow at school is out in the playground, unless the page says indoors ('watched the snow from the classroom').
+  // Playing in the snow at school is out in the playground, unless the page says indoors ('watched the snow from the classroom');
+  // so is playtime ('At playtime, Maya and Frankie both wanted the red scooter').
   if (
     reading.setting === 'school' &&
-    (SNOW_PLAY.test(lower) || reading.weather === 'snow') &&
+    (SNOW_PLAY.test(lower) || reading.weather === 'snow' || OUT_AT_SCHOOL.test(lower)) &&
     !INDOORS.test(lower) &&
     !/\bwindows?\b/.test(lower)
   )
     return 'playground';
   return reading.setting ? BACKDROP[reading.setting] : null;
 }
+
+/** Out at school: playtime and its games. */
+const OUT_AT_SCHOOL = /\b(?:playtime|break ?time|hopscotch|skipping ropes?|play(?:ed|ing)? tag|scooters?|climbing frame)\b/;
 
 /** What is made of snow, played on it or lies under it out of doors (a snowy climbing frame). */
 export const SNOW_PLAY = /\b(?:snowy|snowballs?|snow angels?|sledges?|sledging|sleds?|snowdrifts?)\b/;

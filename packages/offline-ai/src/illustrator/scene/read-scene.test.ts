@@ -537,6 +537,24 @@ const CASES: Case[] = [
     hero: { kind: 'mouse', name: 'Bramble', fixed: true },
     companions: ['lion'],
   },
+  // ('Best friends again!': the two there, made up, no children besides.)
+  {
+    paragraph: 'Back in the playground, Maya and Frankie laughed so much they fell over. Best friends again!',
+    hero: { kind: 'girl', name: 'Maya', fixed: true },
+    setting: 'playground',
+    companions: ['boy'],
+  },
+  {
+    paragraph: 'Maya and Frankie ran round and round. They were best friends again!',
+    hero: { kind: 'girl', name: 'Maya', fixed: true },
+    companions: ['boy'],
+  },
+  // Playtime at school is out in the playground.
+  {
+    paragraph: 'At playtime, Maya and her best friend Frankie both wanted the red scooter. "Mine!" said Frankie.',
+    hero: { kind: 'girl', name: 'Maya', fixed: true },
+    setting: 'playground',
+  },
   // A pond in the garden is the garden's.
   {
     paragraph: 'Tom was playing in the garden. The boy stopped to look at a little pond with lily pads.',

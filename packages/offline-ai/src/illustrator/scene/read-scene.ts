@@ -855,7 +855,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       colour: colourBefore(lower, c.kind.word),
       pose,
       expression: phrase?.expression ?? (reading.mood === 'scared' ? 'scared' : (POSE_FEELING[pose] ?? 'happy')),
-      count: countOf(lower, c.kind),
+      // (One called by name is one: 'Maya and Frankie ... Best friends again!' draws no second Frankie.)
+      count: c.name && c.via === 'name' ? 1 : countOf(lower, c.kind),
       ...(age && { age }),
       ...(job && { job }),
       ...(trouble && { trouble }),
@@ -1834,10 +1835,13 @@ function groupIn(lower: string): { kind: KindId; count: number; pose: Pose } | n
     // ('giggling like old friends': only what two are likened to.)
     if ([found[1], found[2]].some((w) => w === 'like' || w === 'as') || /\b(?:like|as)\s+$/.test(lower.slice(0, found.index)))
       return null;
-    // ('the lion and the mouse were the best of friends', 'they became friends': what the ones there are, no others.)
+    // ('the lion and the mouse were the best of friends', 'they became friends', 'They were best friends again!',
+    // 'Friends again!': what the ones there are, no others.)
+    const around = lower.slice(Math.max(0, found.index - 30), found.index + found[0].length + 7);
     if (
-      /\b(?:best of|good|were|are|be|became|become|stayed|made|make) (?:\w+ )?$/.test(lower.slice(0, found.index)) &&
-      /friends/.test(found[0])
+      /friends/.test(found[0]) &&
+      (/\b(?:best of|good|were|are|be|became|become|stayed|made|make) (?:\w+ )?$/.test(lower.slice(0, found.index)) ||
+        /\b(?:(?:best of|good|were|are|be|became|become|stayed|made|make) (?:\w+ )?friends|friends again)\b/.test(around))
     )
       continue;
     const verb = found[3] ?? '';

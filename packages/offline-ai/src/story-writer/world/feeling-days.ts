@@ -152,7 +152,7 @@ const FALLING_OUT: HomeDay = {
     },
   ],
   high: [
-    '{Hero} and {friend} laughed so much they fell over. Best friends again!',
+    'Back in the playground, {hero} and {friend} laughed so much they fell over. Best friends again!',
     '"Want to play together?" asked {friend}. "Yes!" said {hero}. They held hands all the way back to class.',
   ],
   evening: [
