@@ -75,7 +75,8 @@ export const ENDING: Record<string, Move> = {
     parts: [
       [
         '[guide][portable][inHand][!atHome][!arrival] {Time}, {hero} waved to {guideFull} and set off home with {thing}.',
-        '[guide][!portable][!arrival][!indoors] {Time}, {hero} waved goodbye to {guideFull} by {sight2}.',
+        // (Mum or Grandpa goes home with the hero: no goodbye.)
+        '[guide][!guideFamily][!portable][!arrival][!indoors] {Time}, {hero} waved goodbye to {guideFull} by {sight2}.',
         // (Home is left for, never the wish said again: once on the moon, no 'dreaming of flying to the moon'.)
         '[journey][!atHome] {Time}, {theHero} {movedHome} home, with one last look at {sight2}.',
         '[!journey][!arrival][!indoors] {Time}, {hero} sat by {sight} as {duskLc}',

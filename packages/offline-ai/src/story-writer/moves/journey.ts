@@ -59,9 +59,9 @@ export const JOURNEY: Record<string, Move> = {
     },
     parts: [
       [
-        // At home, Dad is found in a room, never 'by a tall bookcase'.
-        '[!homePet][!indoors] Then {hero} met {guideIntro} by {sight}.',
-        '[!homePet][!indoors] By {sight}, {theHero} met {guideIntro}.',
+        // At home, Dad is found in a room, never 'by a tall bookcase'; Mum is found, never met as a stranger is.
+        '[!guideFamily][!homePet][!indoors] Then {hero} met {guideIntro} by {sight}.',
+        '[!guideFamily][!homePet][!indoors] By {sight}, {theHero} met {guideIntro}.',
         '[!homePet][indoors][!guideSmall] Just then, {guideIntro} came to see {theHero}.',
         // The family's own pet is no stranger met on the way: it comes to see what is going on.
         '[homePet] {guideFull} {gmoved} over to see what {theHero} was up to.',
@@ -69,7 +69,7 @@ export const JOURNEY: Record<string, Move> = {
         // A nook ('under a lily pad', 'in the fruit bowl') is where a frog turns up, not Dad.
         '[guideSmall][!homePet] Just then, {guideIntro} {gmoved} up, {spot}.',
         '[!guideSmall][!homePet][!indoors] Just then, {guideIntro} {gmoved} up by {sight}.',
-        '[!homePet][!indoors] Out from behind {sight} came {guideIntro}.',
+        '[!guideFamily][!homePet][!indoors] Out from behind {sight} came {guideIntro}.',
         // Grandma knows the hero: she calls to them as family, never as a stranger would.
         '[!guideFamily][!homePet] "Hi there, {callHero}!" called {guideIntro}.',
         '[guideFamily][!indoors] By {sight}, {hero} found {guideIntro}.',
