@@ -1338,7 +1338,10 @@ function findTopic(
       const topic = topicFrom(j + 1) ?? (stop > 0 ? topicFrom(stop + 1) : null) ?? byVerb;
       if (topic) return { topic: { ...topic, ...asked }, educational: true };
     }
-    if (['teach', 'explain'].includes(t.root) && j + 1 < tokens.length && !has(tokens[j + 1], 'Pronoun')) {
+    // ('Grandpa teaches Leo to fish', 'teaches her son to swim': whom is taught and a skill, no topic; the skill is the wish.)
+    const taughtTo = tokens.slice(j + 2, j + 5).findIndex((x) => x.lower === 'to');
+    const skillTaught = t.root === 'teach' && taughtTo >= 0 && has(tokens[j + 3 + taughtTo], 'Verb');
+    if (['teach', 'explain'].includes(t.root) && j + 1 < tokens.length && !has(tokens[j + 1], 'Pronoun') && !skillTaught) {
       const topic = topicFrom(j + 1);
       if (topic) return { topic, educational: true };
     }

@@ -174,3 +174,24 @@ describe('a first lesson of a doing', () => {
     expect(plan.placeName).toBe('the dance class');
   });
 });
+
+describe('one of the family who comes along shows how ("Grandpa takes Sam fishing")', () => {
+  it.each(['Grandpa takes Sam fishing', 'Dad teaches Ella to ride her bike', 'Grandpa teaches Leo to fish'])(
+    '%s: the grown-up of the family shows how, and no one is met there to show it',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+        const at = `${prompt} (seed ${seed})`;
+        const text = paragraphs.join(' ');
+        expect(plan.activity, at).toBeDefined();
+        expect(plan.friend?.kind.group, at).toBe('family');
+        expect(text, at).toMatch(
+          new RegExp(`(?:said|showed [a-zA-Z ]+ how to) ${plan.friend!.name}|${plan.friend!.name} showed`),
+        );
+        // No fisherman, duck or teacher met to show how, no wish of Grandpa's own to go fishing, no lesson on fish.
+        expect(text, at).not.toMatch(/\bmet\b|Hi there|What brings|as well\b|waved goodbye|gills/);
+        expect(plan.topic ?? null, at).toBeNull();
+      }
+    },
+  );
+});

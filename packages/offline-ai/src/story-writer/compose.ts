@@ -81,7 +81,7 @@ import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
 import { inBowl, ownerOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
-import { beatsFor, friendTeaches } from './shapes.js';
+import { beatsFor, familyTeaches, friendTeaches } from './shapes.js';
 import { blocksTheWay } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { memo } from '../memo.js';
@@ -301,7 +301,7 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
       friend !== null && state.friendHere && (friend.kind.human || friend.kind.group === 'family') && friend.kind.word !== 'baby',
     guideShows: state.guideHere && guide.kind.human,
     // Grandma who teaches the hero to make pancakes knows how already: she never wishes to learn it too.
-    teaches: Boolean(plan.activity?.made) && friendTeaches(plan),
+    teaches: (Boolean(plan.activity?.made) && friendTeaches(plan)) || familyTeaches(plan),
     // A cat or dog met at home is the family's pet.
     homePet: inHome && guide.kind.group === 'pet',
     // Another toy awake at night with a toy hero (world/toy-nights.ts).

@@ -103,7 +103,7 @@ import {
 } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { roleOf, type Role } from './world/roles.js';
-import { activityOf, type Activity } from './world/activities.js';
+import { activityOf, doneNotLearned, type Activity } from './world/activities.js';
 import { isDish } from './world/dishes.js';
 
 export type ShapeId =
@@ -800,8 +800,11 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
   // to count'), never one found only in the hero's kind (no pouch lesson for a kangaroo who skips).
   const skill = idea.goal?.type === 'learn' && !idea.topic ? idea.goal.phrase.toLowerCase() : null;
+  // ('Grandpa teaches Leo to fish' is fishing done, no lesson on how fish breathe; 'learn to count' is a lesson.)
+  const skillDone = skill !== null && doneNotLearned(skill);
   const skillTaught =
-    skill === null || (best !== undefined && best.topic.triggers.some((t) => new RegExp(`\\b${escapeRegExp(t)}`).test(skill)));
+    skill === null ||
+    (!skillDone && best !== undefined && best.topic.triggers.some((t) => new RegExp(`\\b${escapeRegExp(t)}`).test(skill)));
   // A party or a feast day: the idea's wish is to have or keep it ('celebrate Eid', 'enjoy the sleepover'), or was read
   // out of its own name ('Wedding day': 'wed day'). A cake baked for a party is a making, a dress cleaned there a quest.
   const named = celebrationOf(idea.text);

@@ -537,6 +537,15 @@ export const friendTeaches = (plan: StoryPlan) =>
   plan.friend.kind.word !== 'baby' &&
   !plan.visits;
 
+/** A grown-up of the family who came along to something to go and do, and can show how. */
+export const familyTeaches = (plan: StoryPlan) =>
+  plan.activity !== undefined &&
+  !plan.activity.made &&
+  plan.friend !== null &&
+  plan.friend.kind.group === 'family' &&
+  !['baby', 'brother', 'sister', 'twin', 'cousin'].includes(plan.friend.kind.word) &&
+  !plan.visits;
+
 export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   // A hero that grows is told stage by stage: the egg, the caterpillar, the chrysalis, the butterfly.
   if (plan.lifeCycle) return lifeCycleBeats(plan.lifeCycle);
@@ -576,6 +585,12 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
       plan.facts.some((fact) => tools.test(fact)),
     );
   }
+  // ('Grandpa takes Sam fishing', 'Dad teaches Ella to ride her bike': the one of the family who came along shows how,
+  // no one met there.)
+  if (plan.activity && familyTeaches(plan))
+    return doneThere(SHAPE_BEATS[plan.shape]).map((beat) =>
+      beat.filter((move) => move !== 'meetGuide' && move !== 'guideExplainsGoal'),
+    );
   if (plan.activity) return doneThere(SHAPE_BEATS[plan.shape]);
   if (plan.thing?.named) return SEEK;
   if (ownWork(plan)) return OWN_WORK;

@@ -47,7 +47,7 @@ export interface Activity {
 const ACTIVITIES: readonly Activity[] = [
   {
     id: 'fishing',
-    words: /\bfishing\b|\bcatch(?:es|ing)? (?:a |some )?fish\b/,
+    words: /\bfishing\b|\bcatch(?:es|ing)? (?:a |some )?fish\b|\bto fish\b(?! (?:for|in|at|and)\b)/,
     doing: 'fishing',
     wish: 'go fishing',
     settings: ['river', 'lake', 'pond'],
@@ -209,6 +209,8 @@ const ACTIVITIES: readonly Activity[] = [
     doing: 'riding',
     wish: 'ride a bike',
     settings: ['park', 'playground'],
+    // (A child learns to ride with a grown-up of the family running alongside, never a dog of the park.)
+    guides: ['dad', 'mum', 'grandpa'],
     things: ['a long flat path', 'a bike rack', 'a gentle slope', 'a row of cones'],
     tools: ['bike', 'pedals', 'pedal', 'pedalled', 'handlebars', 'helmet'],
     lessons: ['push the pedals round', 'hold the handlebars straight', 'use the brakes'],
@@ -540,6 +542,11 @@ const ACTIVITIES: readonly Activity[] = [
     done: ['{Hero} skied all the way down the slope! Swoosh!', '{Hero} skied to the bottom and stopped without falling!'],
   },
 ];
+
+/** A skill that is one of the table's doings ('learn to fish', 'learn to ride a bike'): done, not a topic to learn about. */
+export function doneNotLearned(phrase: string): boolean {
+  return ACTIVITIES.some((a) => a.words.test(phrase) && !a.made);
+}
 
 /**
  * The activity a wish names ('go fishing', 'feel brave about joining the choir'), if it is one of the table's; a dish
