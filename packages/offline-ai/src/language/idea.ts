@@ -29,7 +29,18 @@ import { asName } from './names.js';
 import { matchNamedPlaces, unlistedPlace } from './places.js';
 import { bestSetting, firstDayElsewhere, matchSettings, settingOfWord, type SettingMatch } from './settings.js';
 import { mendSpelling } from './spelling.js';
-import { bidLeads, childLeads, flightLeads, iLeads, meLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
+import {
+  bidLeads,
+  childLeads,
+  farVisitOf,
+  flightLeads,
+  iLeads,
+  meLeads,
+  outingLeads,
+  rideLeads,
+  rideOf,
+  visitLeads,
+} from './taken.js';
 import { vetLeads } from './vet-visit.js';
 import { toldAsChild } from './told-as-child.js';
 import { tellerLeads } from './teller.js';
@@ -2212,11 +2223,21 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   if (hostHome) places.push({ setting: 'home', text: tokens[hostHome.to]!.text, named: null });
 
   // ('Travelling by train to see Grandma': the child rides, and Grandma is waiting at the end.)
-  const rideSaid = rideOf(mendSpelling(stripPreamble(idea.replace(/\s+/g, ' '))));
+  const said = mendSpelling(stripPreamble(idea.replace(/\s+/g, ' ')));
+  const far = farVisitOf(said);
+  const rideSaid = far ? { ride: 'plane' as const, visiting: far.visiting, abroad: far.country } : rideOf(said);
 
   return {
     text,
-    ...(rideSaid ? { ride: { ride: rideSaid.ride, visiting: rideSaid.visiting } } : {}),
+    ...(rideSaid
+      ? {
+          ride: {
+            ride: rideSaid.ride,
+            visiting: rideSaid.visiting,
+            ...('abroad' in rideSaid ? { abroad: rideSaid.abroad } : {}),
+          },
+        }
+      : {}),
     hero,
     companions,
     places: places.filter(

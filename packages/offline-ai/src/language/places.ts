@@ -132,6 +132,15 @@ export const COUNTRIES = [
   'Holland',
   'Switzerland',
   'Madagascar',
+  // (Where many families' grandparents live: 'Aarav visits his grandma in India', 'Visiting Nana in Jamaica'.)
+  'Jamaica',
+  'Poland',
+  'Pakistan',
+  'Bangladesh',
+  'Portugal',
+  'Romania',
+  'Somalia',
+  'Ukraine',
 ] as const;
 
 export const CITIES = [

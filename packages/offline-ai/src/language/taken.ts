@@ -4,6 +4,7 @@
  * own ('Noor goes to the zoo with Auntie', 'Ben sees the stars with Grandpa'), and the grown-up comes along.
  */
 import { kindOf } from './kinds.js';
+import { CITIES, COUNTRIES } from './places.js';
 import { infinitiveOf, infinitiveOfPast, presentOf } from './words.js';
 
 /** One of the family older than a child, as said: 'Auntie', 'Grandpa Joe', 'my nana', 'Uncle Raj'. */
@@ -220,10 +221,31 @@ export function rideOf(idea: string): { ride: Ride; name: string | null; company
 }
 
 /**
+ * A visit to one of the family who lives in another country ('Aarav visits his grandma in India', 'Visiting Nana in
+ * Jamaica', 'Zofia goes to see her grandpa in Poland'): a flight to see them, who waits at the end, and the country.
+ */
+const FAR_VISIT = new RegExp(
+  String.raw`^(?:(\p{Lu}[\p{L}-]*)\s+(?:visits|is visiting|goes to see|goes to visit|is going to see|flies to see|flies to visit)|visiting|a trip to see|a visit to)\s+(?:(?:his|her|their|my|our)\s+)?(grandma|grandpa|granny|grandad|nana|nan|gran|auntie|aunty|aunt|uncle|cousins?|granny and grandpa|grandma and grandpa|grandparents)\s+in\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)[.!]?$`,
+  'iu',
+);
+
+/** A visit said as a flight to one of the family abroad, with who and where; else null. */
+export function farVisitOf(idea: string): { name: string | null; visiting: string; country: string } | null {
+  const said = FAR_VISIT.exec(idea.trim());
+  const abroad = [...COUNTRIES, ...CITIES].find((c) => c.toLowerCase() === said?.[3]!.toLowerCase());
+  if (!said || !abroad) return null;
+  const [, name, kin] = said;
+  const visiting = /^grandparents$/i.test(kin!) ? 'Grandma and Grandpa' : kin!.replace(/^\p{L}/u, (c) => c.toUpperCase());
+  return { name: name ?? null, visiting, country: abroad };
+}
+
+/**
  * A ride is a day out of its own ('Travelling by train to see Grandma' -> 'Going to the station'): the child rides,
  * never the train wanting to explore the station, nor Grandma the one who goes. Any other idea as it was.
  */
 export function rideLeads(idea: string): string {
+  const far = farVisitOf(idea);
+  if (far) return far.name ? `${far.name} goes to the airport` : 'Going to the airport';
   const said = rideOf(idea);
   if (!said) return idea;
   const place = RIDES[said.ride].place;

@@ -265,7 +265,8 @@ export interface IdeaUnderstanding {
   /** What the hero will not do or does not like, when the idea says so; the goal is then to come round to it. */
   dislike?: Dislike;
   /** A ride the idea is about ('Going on a train to see Grandma'): what carries the child, and who waits at the end. */
-  ride?: { ride: 'train' | 'boat'; visiting: string | null };
+  /** ('Aarav visits his grandma in India': a plane to see Grandma, in India.) */
+  ride?: { ride: 'train' | 'boat' | 'plane'; visiting: string | null; abroad?: string };
 }
 
 /** Someone a text is about, for reading paragraphs: the story's cast. */

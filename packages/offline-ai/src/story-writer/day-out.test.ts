@@ -205,3 +205,30 @@ describe('a camping trip with the family', () => {
       }
   });
 });
+
+describe('a visit to one of the family abroad ("Aarav visits his grandma in India")', () => {
+  it.each([
+    ['Aarav visits his grandma in India', 'Grandma', 'India'],
+    ['Visiting Nana in Jamaica', 'Nana', 'Jamaica'],
+    ['Zofia goes to see her grandparents in Poland', 'Grandma and Grandpa', 'Poland'],
+  ])('%s: a flight there, and %s waiting in %s at the end', (prompt, visited, country) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan, title } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      const at = `${prompt} (seed ${seed})`;
+      expect(plan.setting, at).toBe('airport');
+      expect(plan.dayOut, at).toMatchObject({ visiting: visited, abroad: country });
+      expect(paragraphs[5], at).toContain(visited);
+      expect(paragraphs[5], at).toContain(country);
+      expect(title, at).toContain(country);
+      // No stock quest in a city, no seaside holiday, no baker met on the way.
+      expect(paragraphs.join(' '), at).not.toMatch(/\b(?:seaside|beach|baker|clock tower|Hi there)\b/);
+    }
+  });
+
+  it('a visit close by, or to a place no country, keeps its own telling', () => {
+    expect(writeStoryDetailed({ prompt: 'Noor visits Grandma', paragraphs: 6, seed: 1 }).plan.setting).not.toBe('airport');
+    expect(writeStoryDetailed({ prompt: 'Sam visits his grandma in hospital', paragraphs: 6, seed: 1 }).plan.setting).not.toBe(
+      'airport',
+    );
+  });
+});

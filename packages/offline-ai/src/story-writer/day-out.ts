@@ -16,6 +16,8 @@ export interface DayOutPlan {
   family: string;
   /** Who waits at the end of a ride ('Grandma', from 'by train to see Grandma'), else null. */
   visiting: string | null;
+  /** The country they live in, when the ride is a flight to see them ('India'). */
+  abroad?: string;
 }
 
 /** A wish only to go somewhere ('Going to the beach', 'visit the zoo'): it asks to learn nothing about the place. */
@@ -39,7 +41,7 @@ export function dayOutOf(
   phrase: string,
   other: boolean,
   rng: Random,
-  ride?: { ride: string; visiting: string | null },
+  ride?: { ride: string; visiting: string | null; abroad?: string },
 ): DayOutPlan | null {
   const wish = phrase.toLowerCase();
   const there = GOING.test(wish) || BEING.test(wish) || STAYING.test(wish);
@@ -51,7 +53,11 @@ export function dayOutOf(
   const family = friend?.kind.human ? friend.name : rng.pick(['Mum', 'Dad']);
   // A ride ends with a hug from whoever it goes to see: Grandma, or Grandma or Grandpa where the idea names nobody.
   const waiting = ride?.visiting ?? (day.visit && !/^Grand/.test(family) ? rng.pick(['Grandma', 'Grandpa']) : null);
-  return { family, visiting: day.visit && waiting !== family ? waiting : null };
+  return {
+    family,
+    visiting: day.visit && waiting !== family ? waiting : null,
+    ...(ride?.abroad && day.visit ? { abroad: ride.abroad } : {}),
+  };
 }
 
 /** The wish of a day out: to visit the place. */
@@ -101,7 +107,9 @@ export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string
     outLeave: rng.pick(plan.dayOut.visiting && day.visit ? day.visit : day.leave),
     visited: plan.dayOut.visiting,
     outDream: rng.pick(dreams.length > 0 ? dreams : day.dreams),
-    outSetOff: day.setOff ? rng.pick(day.setOff) : null,
+    // (A flight to see Grandma goes to her, never to the seaside.)
+    outSetOff: day.setOff ? rng.pick(day.setOff.filter((line) => !plan.dayOut?.visiting || !/\bseaside\b/.test(line))) : null,
+    abroad: plan.dayOut.abroad ?? null,
     outLoved: day.loved ?? plan.placeName,
   };
 }

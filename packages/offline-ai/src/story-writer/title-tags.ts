@@ -114,6 +114,10 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
     if (plan.homeDay!.at) options.push(`${pet.name} Goes to the Vet`);
   }
   // ('Amir’s First Flight': a flight is no 'Amir Goes to the Airport'.)
+  // ('Aarav visits his grandma in India': the visit, never 'Aarav Flies Away'.)
+  const abroad = plan.dayOut?.abroad;
+  if (abroad && plan.dayOut?.visiting)
+    return titleCase(rng.pick([`${name} Visits ${plan.dayOut.visiting} in ${abroad}`, `${owner} Trip to ${abroad}`]));
   const ownTitles = plan.dayOut ? DAYS_OUT[plan.setting]?.titles : undefined;
   if (ownTitles) return titleCase(rng.pick(ownTitles).replace('{owner}', owner).replace('{name}', name));
   if (plan.bodyTrouble) options.push(...bodyTroubleTitles(plan.bodyTrouble, name, owner, plan.hero.pronoun));

@@ -86,6 +86,12 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'Best of all, the plane came down to land with a bump, bump, bump. Everyone clapped, and {hero} clapped too!',
       'Best of all, {hero} saw the sea sparkle far below. Then down came the plane, with a bump. They had landed!',
     ],
+    // (A flight to see one of the family abroad: 'Aarav visits his grandma in India'.)
+    visit: [
+      // (Said so that two fit as well as one: 'Grandma and Grandpa stood at the gate'.)
+      'In {abroad}, {visited} stood at the gate with open arms! {Hero} ran into a great big hug.',
+      '{Visited} waited at the airport in {abroad}, with big hugs for {hero}.',
+    ],
     leave: [
       'At last, {hero} and {family} stepped off the plane into warm sunshine. There was the beach! The holiday had begun.',
       'Soon {hero} and {family} were at the seaside. A whole holiday lay ahead!',
