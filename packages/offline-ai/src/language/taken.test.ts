@@ -118,6 +118,10 @@ describe('a visit said as a noun ("Olivia\'s visit to the dentist", "Ben\'s firs
     ['Going to the doctor', null, 'feel brave about going to the doctor'],
     ['A visit to the hospital', null, 'feel brave about going to the hospital'],
     ["Ben's first haircut", 'Ben', 'feel brave about the first haircut'],
+    // (A haircut had at the hairdresser's is no place to explore with a seal.)
+    ['Going to the hairdresser', null, 'feel brave about the haircut'],
+    ['Sam goes to the barber', 'Sam', 'feel brave about the haircut'],
+    ['Mia gets a haircut', 'Mia', 'feel brave about the haircut'],
   ])('%s: a brave day for the child', (idea, name, phrase) => {
     const read = understandIdea(idea);
     expect(read.hero?.kind.human).toBe(true);

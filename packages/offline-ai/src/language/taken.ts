@@ -134,6 +134,10 @@ const VISIT =
 /** A first haircut, said as a noun: "Ben's first haircut". */
 const FIRST_HAIRCUT = /^(\p{Lu}[\p{L}-]*)['’]s\s+first\s+(?:haircut|hair ?cut|trip to the hairdresser)[.!]?$/u;
 
+/** A haircut had ('Going to the hairdresser', 'Sam goes to the barber', 'Mia gets a haircut'), not a place to explore. */
+const HAIRCUT_HAD =
+  /^(?:(?:(\p{Lu}[\p{L}-]*)\s+(?:goes|went|is going)|going|(?:a\s+)?trip)\s+to\s+the\s+(?:hairdresser|barber|hair salon)(?:['’]?s)?|(\p{Lu}[\p{L}-]*)\s+(?:gets|has|is getting|is having)\s+(?:a|his|her|their)\s+(?:new\s+)?hair ?cut)[.!]?$/iu;
+
 /**
  * A visit said as a noun ("Olivia's visit to the dentist", 'Going to the doctor') is the child going there
  * ('Olivia goes to the dentist'), a brave day; "Ben's first haircut" is a first haircut to be brave about. Any other
@@ -144,6 +148,10 @@ export function visitLeads(idea: string): string {
   if (said) return `${said[1] ?? 'A child'} goes to the ${said[2]!.toLowerCase()}`;
   const haircut = FIRST_HAIRCUT.exec(idea.trim());
   if (haircut) return `${haircut[1]!} is nervous about the first haircut`;
+  const cut = HAIRCUT_HAD.exec(idea.trim());
+  const who = cut?.[1] ?? cut?.[2];
+  // (Only a name said with its capital: never 'Going' taken for one.)
+  if (cut) return `${who && /^\p{Lu}/u.test(who) && !/^going$/i.test(who) ? who : 'A child'} is nervous about the haircut`;
   return idea;
 }
 
