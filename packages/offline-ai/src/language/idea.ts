@@ -180,6 +180,14 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
     const bareVerb = t.root === 'help' && has(next, 'Verb') && !has(next, 'Noun') && !has(next, 'Gerund');
     // 'Noah and his dad plant tomatoes': a base form before a bare noun, after two who do it together.
     // ('a fox and a rabbit become friends': so does a character's verb after two who do it together.)
+    // ('Ava helps Grandma plant seeds': a doing after 'helps' and whom it helps, before what is done, is the doing.)
+    const helped =
+      /^help(?:s|ed|ing)?$/.test(out[i - 2]?.lower ?? '') &&
+      (isCapitalised(out[i - 1]) ||
+        kindOf(out[i - 1]?.lower ?? '')?.group === 'family' ||
+        ['him', 'her', 'them', 'me', 'us'].includes(out[i - 1]?.lower ?? ''));
+    if (helped && GOAL_VERBS[t.root] !== undefined && t.lower === t.root && (has(next, 'Noun') || has(next, 'Determiner')))
+      return { ...t, tags: new Set(['Verb', 'Infinitive']), root: t.root };
     const bareObject =
       (GOAL_VERBS[t.root] !== undefined ||
         (CHARACTER_VERBS.has(t.root) && !isAdjectiveWord(t.lower) && subjectOf(i).some((x) => x.lower === 'and'))) &&

@@ -110,6 +110,8 @@ describe('a chore to help with', () => {
     ['Sam helps Mum bake a cake', 'Mum', /\b(?:eggs|mixture|cake tin|scales|oven door|sprinkles)\b/],
     ['Zara helps her grandma bake a cake', 'Grandma', /\b(?:eggs|mixture|cake tin|scales|oven door|sprinkles)\b/],
     ['A puppy helps Grandpa in the garden', 'Grandpa', /\b(?:rose bush|mouth|sniffed|kept watch|cheeky mouse|to and fro)\b/],
+    // (Seeds are planted in pots, never 'the plant seeds' thought of.)
+    ['Ava helps Grandma plant seeds', 'Grandma', /\b(?:pots?|hole|seeds|soil|watering can|lolly stick|shoots)\b/],
   ])('%s: a day of its real jobs with %s, never the stock telling', (prompt, helped, jobs) => {
     for (const seed of [1, 2, 3]) {
       const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
@@ -119,6 +121,7 @@ describe('a chore to help with', () => {
       expect(text.match(new RegExp(jobs.source, 'g'))?.length ?? 0, text).toBeGreaterThanOrEqual(3);
       expect(text).not.toMatch(STOCK);
       expect(story.paragraphs[5], text).toContain(helped);
+      expect(text).not.toMatch(/\bplant seeds\b(?! ?[,?"])|\bloved plant/);
     }
   });
 

@@ -1100,6 +1100,62 @@ const CAR: HelpPlace = {
   ],
 };
 
+/** Planting seeds or bulbs with someone ('Ava helps Grandma plant seeds'): pots, holes, seeds, soil, water, and shoots. */
+const PLANTING: HelpPlace = {
+  settings: [],
+  chore:
+    /\b(?:plant|plants|sow|sows)\b.*\b(?:seeds?|bulbs?|flowers?|sunflowers?|beans|peas|tomatoes|carrots|daffodils|tulips|trees?)\b/,
+  home: 'garden',
+  inOrder: true,
+  who: ['grandma', 'grandpa', 'mum', 'dad'],
+  at: ['was kneeling by a row of little pots', 'was opening a packet of seeds by the shed'],
+  tips: [
+    '{HelpWith} showed {hero} how deep to plant them: as deep as a fingertip.',
+    '"Seeds need soil, water and sunshine to grow," said {helpWith}.',
+  ],
+  looks: ['"Now we wait for the sun and the rain," said {helpWith}.', '"What neat little rows!" said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} filled the little pots with soft brown soil.',
+      mark: 'pots',
+      after: 'the pots were full of soil',
+      oops: {
+        event: '{Hero} tipped the bag too fast. Soil spilled all over {helpWith}’s boots!',
+        fix: 'They laughed and scooped it back up. Then {hero} poured it slowly, bit by bit.',
+      },
+    },
+    { done: '{Hero} poked a little hole in each pot with one finger.', mark: 'hole', after: 'every pot had a hole' },
+    {
+      done: '{Hero} dropped the tiny seeds in, one in each hole.',
+      mark: 'seeds',
+      after: 'every hole had a seed',
+      oops: {
+        event: 'A cheeky robin hopped down and pecked at the seeds!',
+        fix: 'They laid a net over the pots. The robin had to find worms instead.',
+      },
+    },
+    {
+      done: '{Hero} patted the soil down gently over the seeds, like tucking them into bed.',
+      mark: 'patted',
+      after: 'the seeds were tucked in',
+    },
+    {
+      done: '{Hero} gave each pot a gentle drink from the little watering can.',
+      mark: 'watering can',
+      after: 'every pot had a drink',
+      oops: {
+        event: '{Hero} tipped the can too far. Whoosh! The water washed the soil right out of a pot!',
+        fix: 'They filled the pot again. This time {hero} poured slowly, like gentle rain.',
+      },
+    },
+    { done: '{Hero} wrote a name on a lolly stick for each pot.', mark: 'lolly stick', after: 'every pot had a label' },
+  ],
+  mattered: [
+    'A week later, tiny green shoots poked up out of the soil. "They are growing!" cried {hero}.',
+    'Every morning, {hero} checked the pots. Then one day, there were little green leaves!',
+  ],
+};
+
 /** Baking a cake with someone, wherever the kitchen is. */
 const CAKE: HelpPlace = {
   settings: [],
@@ -1359,7 +1415,7 @@ const PLACES: readonly HelpPlace[] = [
 ];
 
 /** Tables of a chore, told wherever the story is: 'help Dad wash the car', 'bake a cake with Grandma'. */
-const CHORES: readonly HelpPlace[] = [CAR, CAKE, KITCHEN];
+const CHORES: readonly HelpPlace[] = [CAR, CAKE, PLANTING, KITCHEN];
 
 const choreOf = (wish: string): HelpPlace | undefined => CHORES.find((c) => c.chore!.test(wish));
 
