@@ -34,7 +34,10 @@ const grownUp = (word: string) => GROWN_UP[word.toLowerCase()] ?? word[0]!.toUpp
 export function myPetLeads(idea: string): string {
   const said = idea.trim().replace(/[.!]+$/, '');
   // (The name is said with a capital, case and all: 'My dog died' is no dog called Died.)
-  const mine = new RegExp(String.raw`^(?:[Mm]y|[Oo]ur) (${BEFORE})([a-z]+)(?: (?:called|named))?(?: (\p{Lu}\p{Ll}+))?$`, 'u').exec(said);
+  const mine = new RegExp(
+    String.raw`^(?:[Mm]y|[Oo]ur) (${BEFORE})([a-z]+)(?: (?:called|named))?(?: (\p{Lu}\p{Ll}+))?$`,
+    'u',
+  ).exec(said);
   if (mine && keepable(kindOf(mine[2]!.toLowerCase())))
     return `A child has a ${mine[1]}${mine[2]}${mine[3] ? ` named ${mine[3]}` : ''}`;
   const gift = new RegExp(String.raw`^(?:an?|my) (${BEFORE})([a-z]+) for my (?:\w+ )?birthday$`, 'i').exec(said);

@@ -116,7 +116,9 @@ describe('a pony, a pet said plainly, a pet for a birthday, a pet who talks, a p
   });
 
   it('Mia wants a kitten but Mum says no: the story turns on the no, and Mum is won round fairly', () => {
-    expect(understandIdea('Mia wants a kitten but Mum says no').goal?.phrase).toBe('show Mum a kitten would be well looked after');
+    expect(understandIdea('Mia wants a kitten but Mum says no').goal?.phrase).toBe(
+      'show Mum a kitten would be well looked after',
+    );
     for (const seed of SEEDS) {
       const text = tell('Mia wants a kitten but Mum says no', seed).paragraphs.join('\n');
       expect(text, `${seed}`).toMatch(/Mum said(?:,)? "?no|said no/i);

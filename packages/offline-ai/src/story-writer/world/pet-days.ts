@@ -799,9 +799,7 @@ const talkingDay = (pet: PetCare): HomeDay => ({
     '"Thank you for keeping my secret," whispered {friend}. "You are my best friend."',
     '{Friend} snuggled up to {hero}. "I am glad I can talk to you," {fthey} said.',
   ],
-  evening: [
-    'That night, {friend} curled up by {heroS} bed. "Goodnight," {fthey} whispered. "Goodnight," whispered {hero}.',
-  ],
+  evening: ['That night, {friend} curled up by {heroS} bed. "Goodnight," {fthey} whispered. "Goodnight," whispered {hero}.'],
   help: 'came in, and {friend} went very quiet.',
   upset: ['{Hero} held {their} breath. Would the secret be found out?'],
   cheered: ['Phew! The secret was safe.'],
