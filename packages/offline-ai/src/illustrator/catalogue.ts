@@ -41,6 +41,9 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // A tent's poles and pegs are the tent going up, not a barber's pole.
   'tent poles': 'tent',
   'tent pole': 'tent',
+  // A scarecrow's pole or a fire station's is plain wood or brass, never a barber's striped pole.
+  pole: null,
+  poles: null,
   'tent pegs': 'tent',
   'tent peg': 'tent',
   map: 'world-map',

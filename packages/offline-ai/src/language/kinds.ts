@@ -1411,6 +1411,16 @@ const KIND_TABLE: Record<string, KindLine> = {
     habitat: 'bedroom',
     words: ['teddy'],
   },
+  // (A toy soldier marches, and is he, as the old tales tell him: never 'it held its breath'.)
+  'toy soldier': {
+    group: 'toy',
+    size: 'small',
+    moves: ['march'],
+    parts: ['red coat', 'tall hat'],
+    looks: ['brave', 'smart', 'little'],
+    habitat: 'bedroom',
+    defaultPronoun: 'he',
+  },
   doll: {
     group: 'toy',
     size: 'small',

@@ -27,12 +27,21 @@ const NAMED = /(?:^|\s)(?!(?:When|Why|How|What|If|The|A|An|My|Our)\b)(\p{Lu}\p{L
 const OWNER =
   /(?:^|\s)(?!(?:When|Why|How|What|If|The|A|An|My|Our)\b)(\p{Lu}\p{Ll}+)(?:['’]s\s+|\s+and\s+(?:the|her|his|their)\s+toys\b)/u;
 
+/** Made things that come alive out of doors, each in its own place: a snowman in the snow, a scarecrow in his field. */
+const OUTDOORS: readonly (readonly [RegExp, string, string])[] = [
+  [/\bsnow\s*m[ae]n\b/i, 'snowman', 'plays with the children till the sun comes out'],
+  [/\bscarecrows?\b/i, 'scarecrow', 'plays with the crows till the farmer wakes up'],
+];
+
 export function toysAliveLeads(idea: string): string {
   const said = idea.trim();
   if (!ALIVE.test(said)) return idea;
+  const name = NAMED.exec(said)?.[1];
+  // ('A snowman who comes to life': a magical day in the snow till the sun comes out, never a quest to 'come to life'.)
+  const outdoors = OUTDOORS.find(([words]) => words.test(said));
+  if (outdoors) return `A ${outdoors[1]}${name ? ` named ${name}` : ''} ${outdoors[2]}`;
   const toy = TOYS.find(([words]) => words.test(said))?.[1];
   if (!toy) return idea;
-  const name = NAMED.exec(said)?.[1];
   const owner = OWNER.exec(said)?.[1];
   const subject = name ? `A ${toy} named ${name}` : `A ${toy}`;
   return `${subject} plays with ${owner ? `${owner}'s` : 'the'} toys at midnight`;

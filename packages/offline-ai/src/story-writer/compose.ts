@@ -786,6 +786,13 @@ const DETAIL = new Set([
   'all',
 ]);
 
+/** Words that only count or hold what follows 'of': 'rows of little desks', 'a pile of shells', 'a jar of jam'. */
+const COUNTING = new Set(
+  'row rows lot lots pile piles heap heaps stack stacks bunch bunches flock flocks herd herds crowd crowds group groups jar jars bowl bowls cup cups box boxes bag bags basket baskets plate plates pair pairs field fields'.split(
+    ' ',
+  ),
+);
+
 const PLACE_AFTER_TO = /^(?:(?:the|a|an|my|his|her|their|its|our|your)$|\p{Lu})/u;
 
 const shortGoals = new Map<string, string>();
@@ -809,7 +816,17 @@ function shortGoal(phrase: string): string {
     // 'carry nuts home': home is where, not the object ('carry the home').
     const object =
       at > 0 || words.at(-1) === 'home' ? null : nlp(phrase).match('^(#Verb|#Gerund) (#Adjective|#Gerund)+ [#Noun+]$', 0);
-    short = at > 0 ? words.slice(0, at).join(' ') : object?.found ? `${words[0]} the ${object.text()}` : phrase;
+    // 'see rows of little desks' -> 'see the desks': after a word that only counts or holds, what follows 'of' is the object.
+    const counted = at > 0 && words[at] === 'of' && COUNTING.has(words[at - 1]!) ? words.slice(at + 1) : null;
+    const countedEnd = counted ? counted.findIndex((word, i) => i > 0 && DETAIL.has(word)) : -1;
+    const countedHead = counted ? (countedEnd > 0 ? counted.slice(0, countedEnd) : counted).at(-1) : undefined;
+    short = countedHead
+      ? `${words[0]} the ${countedHead}`
+      : at > 0
+        ? words.slice(0, at).join(' ')
+        : object?.found
+          ? `${words[0]} the ${object.text()}`
+          : phrase;
     // 'see tall giraffes munching leaves' -> 'see the giraffes': what follows the object only says more of it.
     if (short === phrase && words.length > 4 && words.at(-1) !== 'home') {
       const head = nlp(phrase).match('^(#Verb|#Gerund) #Determiner? #Adjective* [#Noun+]', 0);

@@ -73,3 +73,57 @@ describe('a pet a child wishes for is met honestly', () => {
     }
   });
 });
+
+describe('a pony, a pet said plainly, a pet for a birthday, a pet who talks, a pet a grown-up says no to', () => {
+  it('Lily has a pony: a day at the stable, brushing, hay, riding and the muddy field', () => {
+    for (const prompt of ['Lily has a pony', 'A girl who wants a pony'])
+      for (const seed of SEEDS) {
+        const { paragraphs, plan } = tell(prompt, seed);
+        const text = paragraphs.join('\n');
+        expect(plan.setting, `${prompt} ${seed}`).toBe('farm');
+        expect(plan.friend?.relation, `${prompt} ${seed}`).toBe('pet');
+        expect(text, `${prompt} ${seed}`).toMatch(/\bstables?\b/);
+        expect(text, `${prompt} ${seed}`).toMatch(/\b(?:hay|brushed|rode|mane|straw|field)\b/);
+        expect(text, `${prompt} ${seed}`).not.toMatch(STOCK);
+      }
+  });
+
+  it('My puppy Max: the child’s day with Max the puppy, never the puppy building a den', () => {
+    for (const seed of SEEDS) {
+      const { paragraphs, plan } = tell('My puppy Max', seed);
+      expect(plan.hero.kind.human, `${seed}`).toBe(true);
+      expect(plan.friend?.name, `${seed}`).toBe('Max');
+      expect(paragraphs.join('\n'), `${seed}`).not.toMatch(/\bden\b/);
+    }
+  });
+
+  it('A puppy for my birthday: the birthday is kept, and the puppy is the present', () => {
+    for (const seed of SEEDS) {
+      const { paragraphs, plan } = tell('A puppy for my birthday', seed);
+      const text = paragraphs.join('\n');
+      expect(plan.hero.kind.human, `${seed}`).toBe(true);
+      expect(text, `${seed}`).toMatch(/\bbirthday\b/);
+      expect(text, `${seed}`).toMatch(/\bpuppy\b/);
+    }
+  });
+
+  it('A dog who can talk: a child’s dog with a secret, never a quest "to talk"', () => {
+    for (const seed of SEEDS) {
+      const text = tell('A dog who can talk', seed).paragraphs.join('\n');
+      expect(text, `${seed}`).toMatch(/\bsecret\b/);
+      expect(text, `${seed}`).not.toMatch(/\bto talk\b|\btalking (?:went|again|at last)\b/);
+    }
+  });
+
+  it('Mia wants a kitten but Mum says no: the story turns on the no, and Mum is won round fairly', () => {
+    expect(understandIdea('Mia wants a kitten but Mum says no').goal?.phrase).toBe(
+      'show Mum a kitten would be well looked after',
+    );
+    for (const seed of SEEDS) {
+      const text = tell('Mia wants a kitten but Mum says no', seed).paragraphs.join('\n');
+      expect(text, `${seed}`).toMatch(/Mum said(?:,)? "?no|said no/i);
+      expect(text, `${seed}`).toMatch(/\bready\b|\bcan come home\b/);
+      expect(text, `${seed}`).not.toMatch(/\bshow(?:ing|ed)? Mum a kitten\b/);
+    }
+  });
+});

@@ -1050,7 +1050,10 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     : null;
   // ("Max's hamster is sick": a poorly pet of one's own is taken to the vet's, unless the idea names a place.)
   const petAway =
-    idea.hero?.kind.human !== false && idea.companions.some((c) => c.kind.group === 'pet') && places.length === 0
+    // (A pony of one's own is kept in its stable, on the farm.)
+    idea.hero?.kind.human !== false &&
+    idea.companions.some((c) => c.kind.group === 'pet' || c.relation === 'pet') &&
+    places.length === 0
       ? wishedHome?.at?.setting
       : undefined;
   const where = { idea, places, ideaSetting, hero };

@@ -213,6 +213,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     ...pronouns('', hero.pronoun),
     move,
     moved: pastOf(move),
+    // Hurrying: 'ran' for one who runs, else as its kind goes ('hopped' for a rose, 'rolled' for a robot).
+    ran: pastOf(moves.includes('run') ? 'run' : move),
     // Home from space or the moon is a flight ('flew home past a comet'), never a walk or a float.
     movedHome: ['space', 'moon'].includes(plan.setting) ? 'flew' : pastOf(move),
     moving: gerundOf(move),

@@ -2073,6 +2073,12 @@ describe('tent poles and pegs are the tent', () => {
   });
 });
 
+describe('a plain pole is no barber’s pole', () => {
+  it.each(['Quick as a wink, Twinkle hopped back onto his pole.', 'Sam practised sliding down the shiny pole.'])('%s', (text) => {
+    expect(readScene(text, avatar('Sam')).things.map((t) => t.icon)).not.toContain('barber-pole');
+  });
+});
+
 describe('an animal rescued is drawn in its trouble', () => {
   it.each([
     ['High up in the tree sat Pip the kitten, on a thin branch. He could not get down.', 'cat', 'tree'],

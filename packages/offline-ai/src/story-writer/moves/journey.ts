@@ -15,7 +15,8 @@ export const JOURNEY: Record<string, Move> = {
         '[!journey][!homeDoing] {Time}, {hero} {moved} over to {sight}.',
         '[!journey][!homeDoing] {Time}, {hero} {moved} past {sight}, {movingAdverb}.',
         '[!journey][!homeDoing] {Time}, {theHero} went to look at {sight}.',
-        '[easy] [!journey][!homeDoing] {Time}, {hero} ran to {sight}.',
+        // (Each goes as its kind goes: a girl runs, a rose hops, a scarecrow wobbles.)
+        '[easy] [!journey][!homeDoing] {Time}, {hero} {ran} to {sight}.',
         // At home nobody runs past the sofa: the hero gets on with what the wish needs.
         '[homeDoing] {Time}, {hero} got ready to {goal}.',
         '[homeDoing][arrival] {Time}, {hero} hung up a big welcome banner {inPlace}.',

@@ -28,7 +28,7 @@ export const MAGIC_MOVES: Record<string, Move> = {
   },
   magicShow: {
     parts: [
-      ['{Hero} ran to show {magic} to {helper}.', '{Hero} showed {helper} what {magic} could do.'],
+      ['{Hero} {ran} to show {magic} to {helper}.', '{Hero} showed {helper} what {magic} could do.'],
       ['"Be careful with {magic}," said {helper}.', '"Go gently with {magic}," {helper} smiled.'],
     ],
   },

@@ -20,7 +20,7 @@ import { TOOTH_FAIRY_DAY, TOOTH_FAIRY_NIGHT } from './tooth-fairy-days.js';
 import { MOON_NIGHTS } from './moon-nights.js';
 import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 import { WEATHER_DAYS } from './weather-days.js';
-import { TOY_NIGHT } from './toy-nights.js';
+import { SCARECROW_ALIVE, SNOWMAN_ALIVE, TOY_NIGHT } from './toy-nights.js';
 
 export interface HomeDay {
   /**
@@ -284,6 +284,8 @@ const HOME_DAYS: readonly HomeDay[] = [
   TEDDY_HOSPITAL,
   ...WEATHER_DAYS,
   TOY_NIGHT,
+  SNOWMAN_ALIVE,
+  SCARECROW_ALIVE,
   CARE,
   ILL,
   MOVING,

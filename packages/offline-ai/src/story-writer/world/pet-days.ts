@@ -57,6 +57,8 @@ interface PetCare {
   mischief?: Mischief;
   /** Where one is chosen, for a child who wishes for one: 'the animal rescue centre', 'the pet shop'. */
   chosenAt?: string;
+  /** Where it is kept, when not at home: a pony in its stable on the farm. */
+  at?: HomeDay['at'];
   /** A make-believe pet's wish, met as make-believe (a pet made of a box, a toy, a dream), never a real one found. */
   pretend?: Pretend;
 }
@@ -689,7 +691,54 @@ const DINOSAUR: PetCare = {
   },
 };
 
-const PETS: readonly PetCare[] = [FISH, DOG, CAT, RABBIT, GUINEA_PIG, HAMSTER, DRAGON, UNICORN, DINOSAUR];
+/** A pony, looked after as a pony is: its stable, hay and water, its coat brushed, ridden round its muddy field. */
+const PONY: PetCare = {
+  kinds: ['pony', 'horse'],
+  at: { setting: 'farm', name: 'the farm' },
+  chosenAt: 'the riding stables',
+  words: ['stable', 'hay', 'brush', 'field', 'mane', 'ride', 'rode', 'saddle'],
+  sights: ['a wooden stable', 'a net full of hay', 'a soft brush', 'a muddy green field', 'a shiny saddle'],
+  start: [
+    '{Hero} had a {fkind} called {Friend}. {Friend} lived in a wooden stable by a big green field.',
+    'Every morning, {hero} ran down to the stable. {Friend}, {their} {fkind}, gave a soft neigh hello.',
+  ],
+  jobs: [
+    '{Hero} filled {friendS} hay net and gave {fthem} a bucket of fresh water.',
+    '{Hero} brushed {friendS} coat with a soft brush until it shone.',
+    '{Hero} swept out the stable and put down clean straw.',
+    '{Hero} put on {their} riding hat and rode {friend} slowly round the field.',
+    '{Hero} combed the tangles out of {friendS} long mane.',
+  ],
+  troubles: [
+    {
+      event: 'Then {friend} rolled in the muddy field, and came back brown all over!',
+      fix: '{Hero} brushed and brushed, until {friendS} coat was clean again.',
+    },
+    {
+      event: 'Then {friend} pushed the gate open and trotted off across the field!',
+      fix: '{Hero} held out a crunchy apple and called. Soon {friend} trotted right back.',
+    },
+  ],
+  happy: [
+    '{Friend} nuzzled {heroS} hand and gave a happy snort.',
+    '{Friend} trotted round the field, tossing {ftheir} mane. {Hero} laughed.',
+  ],
+  evening: [
+    'That evening, {hero} gave {friend} a carrot and said goodnight at the stable door.',
+    'At sunset, {friend} munched {ftheir} hay, and {hero} patted {ftheir} soft nose.',
+  ],
+  poorlyStart: [
+    '{Hero} had a {fkind} called {Friend}. But today {friend} did not want {ftheir} hay. {Fthey} stood very still in the stable.',
+  ],
+  poorlyJobs: [
+    '{Hero} and Mum called the vet, who came to the stable. The vet gave {friend} some medicine.',
+    '{Hero} put a warm blanket over {friendS} back.',
+    '{Hero} sat by {friend} in the stable and stroked {ftheir} soft nose.',
+  ],
+  poorlyHigh: ['The next morning, {friend} was munching hay again, and gave {hero} a happy neigh.'],
+};
+
+const PETS: readonly PetCare[] = [FISH, DOG, CAT, RABBIT, GUINEA_PIG, HAMSTER, PONY, DRAGON, UNICORN, DINOSAUR];
 
 /** What caring for a pet is said as: 'look after', 'take care of', 'feed', 'walk', 'brush', 'clean out'. */
 const CARING = String.raw`(?:look after|take care of|care for|feed|walk|brush|groom|clean out|clean)`;
@@ -699,6 +748,7 @@ const kindsOf = (pet: PetCare) => pet.kinds.join('|');
 /** A day of looking after the pet, told by its jobs. */
 const careDay = (pet: PetCare): HomeDay => ({
   id: 'pet',
+  ...(pet.at ? { at: pet.at } : {}),
   goal: new RegExp(String.raw`^${CARING} \{their\} (?:[a-z]+ )?(?:${kindsOf(pet)})\b`),
   words: pet.words,
   sights: pet.sights,
@@ -715,9 +765,53 @@ const careDay = (pet: PetCare): HomeDay => ({
   thoughtAfter: ['{Friend} looked happy and well looked after.'],
 });
 
+/**
+ * A pet of one's own who can talk ('A dog who can talk'): its secret kept, what it says at breakfast and at play, a
+ * near miss when it talks in front of someone, and goodnight whispered back.
+ */
+const talkingDay = (pet: PetCare): HomeDay => ({
+  id: 'pet',
+  goal: new RegExp(String.raw`^look after \{their\} talking (?:${kindsOf(pet)})$`),
+  words: [...pet.words, 'talk', 'said', 'secret', 'pancakes', 'spy', 'joke', 'sums'],
+  sights: pet.sights,
+  start: [
+    '{Hero} had a {fkind} called {Friend}. But {friend} was no ordinary {fkind}. {Friend} could talk!',
+    'One morning, {heroS} {fkind} {Friend} sat up and said, "Good morning!" {Hero} nearly fell out of bed.',
+  ],
+  wish: ['"It is our secret," whispered {hero}. "Nobody else must know."', '{Hero} wanted to keep {friendS} secret safe.'],
+  doings: [
+    'At breakfast, {friend} asked for pancakes. "With syrup, please," {fthey} said.',
+    '{Hero} and {friend} played I spy. {Friend} was very good at it.',
+    '{Friend} told {hero} a funny joke, and they both laughed and laughed.',
+    '{Friend} helped {hero} with {their} sums. "Seven!" said {friend}. {Friend} was right.',
+  ],
+  troubles: [
+    {
+      event: 'Then the postman knocked at the door. "Hello!" called {friend}, out loud!',
+      fix: '{Hero} thought fast. "That was me," {they} said, in a funny voice. The postman just smiled.',
+    },
+    {
+      event: 'At the park, {friend} shouted, "Look, a squirrel!" Everyone turned to stare.',
+      fix: '{Hero} giggled. "I said that," {they} told them. {Friend} gave {hero} a little wink.',
+    },
+  ],
+  high: [
+    '"Thank you for keeping my secret," whispered {friend}. "You are my best friend."',
+    '{Friend} snuggled up to {hero}. "I am glad I can talk to you," {fthey} said.',
+  ],
+  evening: ['That night, {friend} curled up by {heroS} bed. "Goodnight," {fthey} whispered. "Goodnight," whispered {hero}.'],
+  help: 'came in, and {friend} went very quiet.',
+  upset: ['{Hero} held {their} breath. Would the secret be found out?'],
+  cheered: ['Phew! The secret was safe.'],
+  thought: ['{Hero} smiled. Nobody knew that {friend} could talk.'],
+  thoughtAfter: ['The secret was still safe.'],
+  titles: ['{friend} Can Talk!'],
+});
+
 /** A day of nursing the pet when it is poorly: the vet, and the turn for the better. */
 const poorlyDay = (pet: PetCare): HomeDay => ({
   id: 'pet',
+  ...(pet.at ? { at: pet.at } : {}),
   goal: new RegExp(
     String.raw`^(?:make \{their\} (?:${kindsOf(pet)}) feel better|${CARING} \{their\} (?:poorly|sick|ill) (?:${kindsOf(pet)}))\b`,
   ),
@@ -769,6 +863,7 @@ const wished = (pet: PetCare) => new RegExp(String.raw`^get an? (?:pet )?(?:${ki
 /** A child's wish for a real pet, met as it is: one chosen with a grown-up, and the first day of looking after it. */
 const chosenDay = (pet: PetCare, at: string): HomeDay => ({
   id: 'pet',
+  ...(pet.at ? { at: pet.at } : {}),
   goal: wished(pet),
   words: [...pet.words, 'choose', 'chose'],
   sights: pet.sights,
@@ -797,6 +892,92 @@ const chosenDay = (pet: PetCare, at: string): HomeDay => ({
   thoughtAfter: ['{Friend} was home at last, and {hero} could not stop smiling.'],
 });
 
+/** A pet for a birthday ('A puppy for my birthday'): the birthday morning, the pet given, and its first day. */
+const birthdayDay = (pet: PetCare, at: string): HomeDay => ({
+  id: 'pet',
+  ...(pet.at ? { at: pet.at } : {}),
+  goal: new RegExp(String.raw`^get an? (?:pet )?(?:${kindsOf(pet)}) for \{their\} birthday$`),
+  words: [...pet.words, 'birthday', 'present'],
+  sights: pet.sights,
+  start: [
+    'It was {heroS} birthday! {Hero} jumped out of bed and ran downstairs.',
+    '{Hero} woke up early. Today was {their} birthday, and {they} could hardly wait.',
+  ],
+  wish: [
+    'More than anything, {hero} hoped for a {fkind} of {their} own.',
+    '"Is it a {fkind}?" {hero} wondered. {They} had wished for one all year.',
+  ],
+  doings: [
+    '"Happy birthday!" said Mum and Dad. In a basket by the door sat a little {fkind} with a big red bow. {Hero} named {fthem} {Friend}.',
+    `After the birthday cake, {hero} and Dad went to ${at}. There, {hero} chose a {fkind} called {Friend}.`,
+  ],
+  doingsAfter: pet.jobs,
+  troubles: pet.troubles,
+  high: pet.happy,
+  evening: ['That night, {hero} whispered, "You are the best birthday present ever, {friend}."', ...pet.evening],
+  help: 'came too, and helped {hero} with {friend}.',
+  upset: ['"Oh no!" said {hero}. "Poor {friend}!"'],
+  cheered: ['"There you go, {friend}," said {hero}.'],
+  thought: ['{Hero} could hardly believe it. A {fkind} of {their} very own, for {their} birthday!'],
+  thoughtAfter: ['It was the best birthday ever, and {hero} could not stop smiling.'],
+  titles: ['{name}’s Birthday Surprise', '{friend}, the Best Present'],
+});
+
+/**
+ * A pet a grown-up says no to ('Mia wants a kitten but Mum says no'): the no heard, the pet met where one is chosen,
+ * the child showing she can care (going back to help, a book read, a slip said sorry for), and the grown-up won
+ * round, fairly: the pet comes home at the turn.
+ */
+const refusedDay = (pet: PetCare, at: string, who: string): HomeDay => ({
+  id: 'pet',
+  // (Read lowercased too, where the day's place is chosen.)
+  goal: new RegExp(String.raw`^show ${who} an? (?:${kindsOf(pet)}) would be well looked after$`, 'i'),
+  helpers: [who.toLowerCase()],
+  words: [...pet.words, 'no', 'care', 'show', 'shown', 'ready', 'home'],
+  sights: pet.sights,
+  start: [
+    `More than anything, {hero} wanted a {fkind}. "Please can I have one?" {they} asked. But ${who} said no.`,
+    `{Hero} asked for a {fkind} every single day. But every day, ${who} said, "No, not yet."`,
+  ],
+  wish: [
+    `"A {fkind} is a big job," said ${who}. "Who will feed it every day?" "I will!" said {hero}. "I can show you."`,
+    `{Hero} felt sad. Then {they} had an idea. "I will show ${who} I can look after a pet," {they} said.`,
+  ],
+  doings: [
+    `${who} took {hero} to ${at}, just to look. A little {fkind} called {Friend} came right up to {hero}.`,
+    `At ${at}, {hero} met a tiny {fkind} called {Friend}. "Can we take {fthem} home?" {they} asked. "We will see," said ${who}.`,
+  ],
+  // (The care shown once the pet is met.)
+  doingsAfter: [
+    'Every day after school, {hero} went back to see {friend}, and helped to fill {ftheir} bowl.',
+    `{Hero} read a book all about looking after a {fkind}, and told ${who} every fact.`,
+    '{Hero} saved {their} pocket money in a jar, to buy {friend} a bowl of {ftheir} own.',
+  ],
+  troubles: [
+    {
+      event: 'Then one busy day, {hero} forgot to go and see {friend}.',
+      fix: `{Hero} said sorry to ${who}. Then {they} made a chart, so {they} would never forget again.`,
+    },
+    {
+      event: `Then {hero} left {their} room in a big mess. "A pet needs a tidy home," said ${who}.`,
+      fix: '{Hero} tidied up, every toy and every sock, without being asked again.',
+    },
+  ],
+  high: [
+    `At the weekend, ${who} smiled. "You have shown me how much you care. {Friend} can come home." {Hero} hugged ${who} tight.`,
+    `One day, ${who} said to {hero}, "You have looked after {friend} so well. I think you are ready." That day, {friend} came home.`,
+  ],
+  evening: [
+    'That night, {friend} curled up in {their} new basket. "I will always look after you," whispered {hero}.',
+    'At bedtime, {hero} said goodnight to {friend}. {Hero} had shown {they} could care, and now {friend} was {their} own.',
+  ],
+  help: 'watched {hero} closely, and said nothing yet.',
+  upset: ['{Hero} felt bad, but {they} did not give up.'],
+  cheered: [`{Hero} kept trying, and ${who} was watching.`],
+  thought: ['{Hero} kept thinking of a {fkind} of {their} own.'],
+  thoughtAfter: [`${who} saw how hard {hero} was trying.`],
+});
+
 /** A child's wish for a make-believe pet, met as make-believe: one made and played with, a toy, a dream. */
 const pretendDay = (pretend: Pretend, pet: PetCare): HomeDay => ({
   id: 'pet',
@@ -818,11 +999,18 @@ const pretendDay = (pretend: Pretend, pet: PetCare): HomeDay => ({
   thoughtAfter: ['{Friend} was only pretend, but {hero} loved {friend} all the same.'],
 });
 
+/** The grown-ups who may say no to a pet, as pet-owned.ts names them. */
+const GROWN_UPS = ['Mum', 'Dad', 'Grandma', 'Grandpa', 'Nana'];
+
 /** Poorly first: 'look after {their} poorly hamster' is a day of nursing, not of the usual jobs. */
 export const PET_DAYS: readonly HomeDay[] = [
   ...PETS.map(poorlyDay),
+  // (A talking pet's day before the usual jobs: 'look after {their} talking dog' is its secret kept.)
+  ...PETS.filter((pet) => pet.chosenAt).map(talkingDay),
   ...PETS.map(careDay),
   ...PETS.flatMap((pet) => (pet.mischief ? [mischiefDay(pet, pet.mischief)] : [])),
   ...PETS.flatMap((pet) => (pet.chosenAt ? [chosenDay(pet, pet.chosenAt)] : [])),
+  ...PETS.flatMap((pet) => (pet.chosenAt ? [birthdayDay(pet, pet.chosenAt)] : [])),
+  ...PETS.flatMap((pet) => (pet.chosenAt ? GROWN_UPS.map((who) => refusedDay(pet, pet.chosenAt!, who)) : [])),
   ...PETS.flatMap((pet) => (pet.pretend ? [pretendDay(pet.pretend, pet)] : [])),
 ];

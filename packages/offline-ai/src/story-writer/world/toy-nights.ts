@@ -61,3 +61,115 @@ export const TOY_NIGHT: HomeDay = {
   thoughtAfter: ['Only the moon knew the toys’ secret.'],
   titles: ['{name} and the Midnight Toys', 'When the Toys Woke Up'],
 };
+
+/**
+ * A snowman who comes to life ('A snowman who comes to life', 'Pip the snowman comes alive'): a short magical day
+ * in the snow, told like the toys' night: the children build him and go in, he wakes and plays (a slide down the
+ * hill, a snowball game, a dance with the snowflakes), a small trouble of the snow (his carrot nose falls off, a
+ * dog runs off with his scarf), and the sun comes out: he melts back to a snowman, and the children find him smiling.
+ * Slots as in home-days.ts, and {child} (a little girl or boy who built him).
+ */
+export const SNOWMAN_ALIVE: HomeDay = {
+  id: 'toys',
+  creature: true,
+  at: { setting: 'snow', name: 'the snowy garden' },
+  goal: /^play with the children till the sun comes out$/,
+  helpers: ['robin', 'dog'],
+  noLesson: true,
+  words: ['snow', 'snowman', 'carrot', 'scarf', 'sun', 'snowflakes', 'melt'],
+  sights: ['a snowy garden', 'a red woolly scarf', 'a long orange carrot', 'a hill of soft snow', 'falling snowflakes'],
+  start: [
+    '{Child} patted the last bit of snow into place. "There! The best snowman ever," said {child}, and ran in for tea.',
+    'The garden was white and still. A new snowman stood by the gate, with a carrot for a nose and a red woolly scarf.',
+  ],
+  wish: [
+    '{Hero} blinked {their} coal eyes. {They} wiggled {their} carrot nose. "I am alive!" {they} whispered.',
+    'A snowflake landed on {heroS} nose. {Hero} sneezed, and then {they} laughed. {Hero} had come to life!',
+  ],
+  doings: [
+    '{Hero} slid all the way down the hill on {their} round tummy. Whee!',
+    '{Hero} made a pile of little snowballs and threw them up at the sky.',
+    '{Hero} danced round and round with the falling snowflakes.',
+    '{Hero} and {child} rolled a little snow dog to keep {them} company.',
+  ],
+  troubles: [
+    {
+      event: 'Then {heroS} carrot nose fell off, plop, into the deep snow!',
+      fix: '{Child} dug and dug until {child} found it, and pushed it back on, nice and tight.',
+    },
+    {
+      event: 'Then a puppy ran off with {heroS} red woolly scarf!',
+      fix: '{Hero} and {child} chased the puppy round the garden, until it dropped the scarf in the snow.',
+    },
+  ],
+  high: [
+    'Then the sun came out, warm and bright. "I must be still now," {hero} whispered, and stood by the gate again.',
+    'The clouds rolled away, and the sun began to shine. Drip, drip went {heroS} hat. {Hero} stood quite still again.',
+  ],
+  evening: [
+    'By the next day, {hero} was a little smaller in the sun. But {their} smile was as big as ever, and {child} smiled back.',
+    'Soon {hero} melted into a puddle with a carrot and a scarf in it. "Come back next winter," {child} whispered.',
+  ],
+  help: 'came out to play in the snow too.',
+  upset: ['"Oh no!" said {hero}. {Their} coal eyes grew wide.', '{Hero} shivered, and not from the cold.'],
+  cheered: ['"Thank you!" laughed {hero}, and gave a snowy hug.', '{Hero} smiled a big coal smile.'],
+  thought: ['{Hero} looked up. Was the sun coming out?'],
+  thoughtAfter: ['It was the best snow day ever.'],
+  titles: ['{name} Comes to Life', 'The Snowman Who Woke Up'],
+};
+
+/**
+ * A scarecrow who comes alive ('The scarecrow who comes alive'): a magical day in his field, told like the toys'
+ * night: the farmer goes in, the scarecrow steps off his pole, he makes friends with the crows instead of scaring
+ * them, helps bring in the harvest (apples, pumpkins, wheat), a small trouble of the field (the wind blows his hat
+ * away, the crows peck the corn), and he is back on his pole by the time the farmer comes out.
+ * Slots as in home-days.ts, and {child} (the farmer's little girl or boy).
+ */
+export const SCARECROW_ALIVE: HomeDay = {
+  id: 'toys',
+  creature: true,
+  at: { setting: 'farm', name: 'the farm' },
+  goal: /^play with the crows till the farmer wakes up$/,
+  helpers: ['crow', 'mouse'],
+  noLesson: true,
+  words: ['field', 'crows', 'corn', 'harvest', 'straw', 'hat', 'pole', 'pumpkins'],
+  sights: ['a field of golden corn', 'a row of fat pumpkins', 'a wooden pole', 'a big straw hat', 'a cart full of apples'],
+  start: [
+    'The farmer went in for supper. In the middle of the cornfield, {hero} stood on {their} pole, as still as ever.',
+    'All summer long, {hero} stood in the cornfield with {their} arms out wide and a big straw hat on {their} head.',
+  ],
+  wish: [
+    '{Hero} wiggled {their} straw fingers. {They} hopped down off the pole. "I can move!" {they} whispered.',
+    'A crow landed on {heroS} hat. "Hello," said {hero}. The crow jumped in fright. The scarecrow had come alive!',
+  ],
+  doings: [
+    '{Hero} did not scare the crows away. {They} shared a handful of seeds with them instead.',
+    '{Hero} helped pick the big orange pumpkins and piled them up by the gate.',
+    '{Hero} helped bring in the harvest, one golden bundle of wheat at a time.',
+    '{Hero} filled a basket with red apples for the farmer to find.',
+  ],
+  troubles: [
+    {
+      event: 'Then the wind blew {heroS} straw hat right off, over the hedge!',
+      fix: 'The crows flew after it and brought it back, holding it in their beaks.',
+    },
+    {
+      event: 'Then the crows began to peck at the corn. "Not the corn!" cried {hero}.',
+      fix: '{Hero} showed the crows the seeds left over after the harvest. They pecked those up instead.',
+    },
+  ],
+  high: [
+    'Then the farmhouse door opened. Quick as a wink, {hero} hopped back onto {their} pole and stood still.',
+    'Then the sun came up, pink and gold. {Hero} climbed back onto {their} pole, just in time.',
+  ],
+  evening: [
+    'In the morning, {child} found the pumpkins piled by the gate. "Who did this?" The crows only winked at {hero}.',
+    'The next day, {child} looked at {hero} and smiled. Was the straw hat on a little crooked?',
+  ],
+  help: 'flew down to help too.',
+  upset: ['"Oh dear, oh dear," said {hero}, and {their} straw shook.', '{Hero} flapped {their} arms. What could {they} do?'],
+  cheered: ['"Thank you, friends!" said {hero}.', 'The crows cawed, and {hero} laughed a straw laugh.'],
+  thought: ['{Hero} looked over at the farmhouse. The farmer was still inside.'],
+  thoughtAfter: ['The crows were {heroS} friends now.'],
+  titles: ['{name} Comes Alive', 'The Scarecrow Who Woke Up'],
+};

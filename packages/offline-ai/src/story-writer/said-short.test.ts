@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+
+const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, seed, paragraphs: 6 }).paragraphs.join('\n');
+
+describe('offline story writer: the wish said again, and how the hero goes', () => {
+  it('says a wish to see "rows of little desks" again as "see the desks", never "see rows"', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = told('A girl and her pet dragon go to school', seed);
+      expect(story, `${seed}`).not.toMatch(/\b(?:see|seeing|saw) rows\b(?! of)/);
+    }
+  });
+
+  it('has a rose or a scarecrow go as its kind goes, never "ran"', () => {
+    for (const seed of [1, 2, 3])
+      for (const prompt of ['Rosie the rose', 'A scarecrow wants to see the sea'])
+        expect(told(prompt, seed), `${prompt} (${seed})`).not.toMatch(/\b(?:Rosie|the rose|scarecrow|[A-Z][a-z]+) ran\b/);
+  });
+});
