@@ -204,6 +204,17 @@ const TO = String.raw`to\s+(?:the\s+)?(?:\p{L}+)(?:\s+\p{Lu}\p{L}*)?`;
 const FAMILY_VISITED =
   /^(?:grandma|grandpa|granny|grandad|grandpa|nana|nan|gran|auntie|aunty|aunt|uncle|cousin|granny and grandpa|grandma and grandpa)$/i;
 
+/** Each ride as an idea says it, built once: every idea is read against them all. */
+const RIDE_SAID = Object.fromEntries(
+  (Object.keys(RIDES) as Ride[]).map((ride) => [
+    ride,
+    new RegExp(
+      String.raw`^${WHO}(?:(?:first|big)\s+)?(?:${GOING_VERBS}\s+${RIDES[ride].said}|${TRIP_NOUNS}\s+${RIDES[ride].said}|${RIDES[ride].said})(?:\s+for\s+the\s+first\s+time)?(?:\s+(${VISITED}|${TO}))?(?:\s+for\s+the\s+first\s+time)?(\s+with\s+[^,.!]+)?[.!]?$`,
+      'iu',
+    ),
+  ]),
+) as Record<Ride, RegExp>;
+
 /**
  * A ride said as what carries the child ('Going on a train', 'Our first train ride', 'Travelling by train to see
  * Grandma', 'Our trip on a big boat', 'Going on a ferry to the island'): whom the child goes with, and whom the ride
@@ -211,10 +222,7 @@ const FAMILY_VISITED =
  */
 export function rideOf(idea: string): { ride: Ride; name: string | null; company: string; visiting: string | null } | null {
   for (const ride of Object.keys(RIDES) as Ride[]) {
-    const said = new RegExp(
-      String.raw`^${WHO}(?:(?:first|big)\s+)?(?:${GOING_VERBS}\s+${RIDES[ride].said}|${TRIP_NOUNS}\s+${RIDES[ride].said}|${RIDES[ride].said})(?:\s+for\s+the\s+first\s+time)?(?:\s+(${VISITED}|${TO}))?(?:\s+for\s+the\s+first\s+time)?(\s+with\s+[^,.!]+)?[.!]?$`,
-      'iu',
-    ).exec(idea.trim());
+    const said = RIDE_SAID[ride].exec(idea.trim());
     if (!said) continue;
     const [, name, , seen, seenAt, company = ''] = said;
     const visited = seen ?? seenAt ?? null;

@@ -8,6 +8,7 @@
 import { kindOf, readParagraph, type CastMember, type Kind, type StoryEvent } from '../language/index.js';
 import { readability, sentencesOf, type Readability } from './readability.js';
 import { escapeRegExp } from '../reg-exp.js';
+import { memo } from '../memo.js';
 
 export interface StoryExpectations {
   hero: CastMember & { name: string };
@@ -35,7 +36,9 @@ export interface StoryCheck {
   contradictions: string[];
 }
 
-const has = (text: string, word: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu').test(text);
+/** The word alone, any case (built once per word: each telling asks of the same few). */
+const wordAlone = memo((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu'));
+const has = (text: string, word: string) => wordAlone(word).test(text);
 /** 'kite' also matches 'kites'; 'mummy' matches 'mummies'. */
 export const hasWord = (text: string, word: string) =>
   has(text, word) || has(text, `${word}s`) || has(text, word.replace(/y$/, 'ies'));

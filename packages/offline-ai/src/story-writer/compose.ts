@@ -544,7 +544,7 @@ export function composeStory(
     thingWord: plan.thing && !plan.thing.named ? plan.thing.noun.split(' ').at(-1)! : null,
     pairs: new Map<string, number>(),
     names: namesOf(plan),
-    pairsOfLine: new Map<string, readonly string[]>(),
+    pairsOfLine: pairsOfLineIn(plan),
   };
   const factParagraphs: number[] = [];
   // A story that teaches nothing says a fact only where it belongs: of a creature in it or something seen there, never 'Bats
@@ -996,6 +996,17 @@ function pairsOf(line: string, names: ReadonlySet<string>): string[] {
 /** 'helping', 'helped', 'helps' -> 'help': one phrase however it is said. */
 const stem = (word: string) => word.replace(/(?:ing|ed|s)$/, '');
 
+/** Each story's lines and their pairs: a telling again fills many of the same lines with the same names. */
+const linePairsByPlan = new WeakMap<StoryPlan, Map<string, readonly string[]>>();
+function pairsOfLineIn(plan: StoryPlan): Map<string, readonly string[]> {
+  let pairs = linePairsByPlan.get(plan);
+  if (!pairs) {
+    pairs = new Map();
+    linePairsByPlan.set(plan, pairs);
+  }
+  return pairs;
+}
+
 /** The pairs of a line, worked out once per story. */
 function linePairs(line: string, budget: Budget): readonly string[] {
   let pairs = budget.pairsOfLine.get(line);
@@ -1019,10 +1030,12 @@ const namedTwice = (sentences: readonly string[], word: string) =>
 const SCENERY_SLOTS = ['sight', 'sight2', 'spot', 'spot2'];
 
 /** The line pictures a sight or spot the paragraph has already named. */
+/** The scenery slots a template pictures, read once per template. */
+const sceneryIn = memo((template) => SCENERY_SLOTS.filter((key) => template.includes(`{${key}}`)));
 const seenAgain = (template: string, slots: Record<string, string | null>, sentences: readonly string[]) =>
-  SCENERY_SLOTS.some((key) => {
+  sceneryIn(template).some((key) => {
     const value = slots[key];
-    return value && template.includes(`{${key}}`) && sentences.some((s) => s.includes(value));
+    return value && sentences.some((s) => s.includes(value));
   });
 
 const firstWords = (fact: string) => fact.split(' ').slice(0, 4).join(' ').replace(/[,.]$/, '');

@@ -4,6 +4,7 @@
  * wish, so lines say 'Could you help me on the farm?' rather than 'Please help me help my grandpa'.
  */
 import { has, tokenize } from '../language/tokens.js';
+import { memo } from '../memo.js';
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
 import { fixedBy } from './slots.js';
@@ -16,8 +17,11 @@ interface HelpWish {
   rest: string;
 }
 
-/** 'help {their} grandpa on the farm' -> helped '{their} grandpa', rest 'on the farm'; 'clean the house' -> helped null. */
-function helpWish(phrase: string): HelpWish {
+/**
+ * 'help {their} grandpa on the farm' -> helped '{their} grandpa', rest 'on the farm'; 'clean the house' -> helped null.
+ * (Read once per goal: every telling and slot asks again, and the NLP tagger is the dearest step of a story.)
+ */
+const helpWish = memo((phrase): Readonly<HelpWish> => {
   const match = /^help\b\s*(.*)$/.exec(phrase);
   // ('clean the house': the wish is the help itself, for whoever is there.)
   if (!match) return { helped: null, rest: phrase };
@@ -45,7 +49,7 @@ function helpWish(phrase: string): HelpWish {
       .replace(/\btheir\b/g, '{their}')
       .trim(),
   };
-}
+});
 
 const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
 

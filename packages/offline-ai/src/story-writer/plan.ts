@@ -567,7 +567,12 @@ function withoutGoalSight(scenery: Scenery, goal: StoryPlan['goal']): Scenery {
   const goalText = goal.phrase.toLowerCase();
   const named = (line: string) => {
     const bare = line.toLowerCase().replace(/^(?:an?|the|some) /, '');
-    return bare.split(' ').length >= 2 && new RegExp(`(?<![\\p{L}])${escapeRegExp(bare)}(?![\\p{L}])`, 'u').test(goalText);
+    // (Most sights are not in the goal at all: only those are weighed word by word.)
+    return (
+      bare.split(' ').length >= 2 &&
+      goalText.includes(bare) &&
+      new RegExp(`(?<![\\p{L}])${escapeRegExp(bare)}(?![\\p{L}])`, 'u').test(goalText)
+    );
   };
   return { ...scenery, sights: withoutLines(scenery.sights, named) };
 }

@@ -18,6 +18,7 @@ import { kindWordOf, ownerOf, type Dream, type Person, type StoryPlan } from './
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 import { SEASON_OPENERS } from './season.js';
+import { memo } from '../memo.js';
 import type { PlaceTrouble } from './world/index.js';
 
 const FORMS: Record<Pronoun, Record<string, string>> = {
@@ -75,10 +76,12 @@ const FORMS: Record<Pronoun, Record<string, string>> = {
   },
 };
 
-/** Pronoun slots of a character, keys prefixed: ('f', friend) -> fthey, fthem, ftheir, fwas... */
-function pronouns(prefix: string, pronoun: Pronoun): Record<string, string> {
-  return Object.fromEntries(Object.entries(FORMS[pronoun]).map(([key, value]) => [`${prefix}${key}`, value]));
-}
+/** Pronoun slots of a character, keys prefixed: ('f', friend) -> fthey, fthem, ftheir, fwas... (made once, read every telling) */
+const pronounSlots = memo((key): Readonly<Record<string, string>> => {
+  const [prefix, pronoun] = key.split(':') as [string, Pronoun];
+  return Object.fromEntries(Object.entries(FORMS[pronoun]).map(([form, value]) => [`${prefix}${form}`, value]));
+});
+const pronouns = (prefix: string, pronoun: Pronoun) => pronounSlots(`${prefix}:${pronoun}`);
 
 /** How the friend is introduced: 'Grandma', '{their} cat Mittens', '{their} friend Bolt the robot'. */
 function friendIntro(friend: Person): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from './template.js';
+import { gatesHold, render } from './template.js';
 
 const slots = (about: string, their: string) => ({
   hero: 'Sam',
@@ -49,5 +49,22 @@ describe('a place said twice with "by"', () => {
     ['{Hero} stood by {sight}.', 'the old oak tree', 'Pip stood by the old oak tree.'],
   ])('%s with %s', (template, sight, told) => {
     expect(render(template, { Hero: 'Pip', hero: 'Pip', sight }, {})).toBe(told);
+  });
+});
+
+describe('a template’s gates', () => {
+  // (Read once per template, they still answer to each story's own gates.)
+  const template = '[friend] [!night] {Hero} waved to {friend}.';
+
+  it('hold or fail by the gates asked with, however often the template is weighed', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(gatesHold(template, { friend: true })).toEqual([true, '{Hero} waved to {friend}.']);
+      expect(gatesHold(template, { friend: true, night: true })).toEqual([false, '[!night] {Hero} waved to {friend}.']);
+      expect(gatesHold(template, {})).toEqual([false, template]);
+    }
+  });
+
+  it('leave a line without gates as it is', () => {
+    expect(gatesHold('{Hero} smiled.', {})).toEqual([true, '{Hero} smiled.']);
   });
 });

@@ -30,6 +30,7 @@ const NAMES_HERO = /\{(?:hero|they|them|heroS|theHero|aHero)\}/i;
  * hero's mouth and 'your first day' said to the hero; never 'I'm scared of his first day'.
  */
 function voiced(template: string, slots: Slots): string {
+  if (!template.includes('"')) return template;
   return template.replace(/"([^"]*)"/g, (quote: string, words: string, at: number) => {
     const before = template.slice(0, at);
     const after = template.slice(at + quote.length);
@@ -69,15 +70,28 @@ function fill(template: string, slots: Slots): string | null {
   return text.includes('{') ? null : text;
 }
 
-/** The template's gates hold (each [gate] or [!gate] at its start). */
-export function gatesHold(template: string, gates: Gates): [boolean, string] {
+/**
+ * A template's leading gates ('[friend] [!night] {Hero} waved'), each with the text from it on, and the body after
+ * them: read once per template, since every paragraph of every telling weighs the same bank lines.
+ */
+const gatesOfTemplate = memo((template) => {
+  const gates: { negated: boolean; name: string; from: string }[] = [];
   let text = template;
   for (let gate = GATE.exec(text); gate; gate = GATE.exec(text)) {
-    const value = gates[gate[2]!] ?? false;
-    if (gate[1] === '!' ? value : !value) return [false, text];
+    gates.push({ negated: gate[1] === '!', name: gate[2]!, from: text });
     text = text.slice(gate[0].length);
   }
-  return [true, text];
+  return { gates, body: text };
+});
+
+/** The template's gates hold (each [gate] or [!gate] at its start); the text from the first that fails, else the body. */
+export function gatesHold(template: string, gates: Gates): [boolean, string] {
+  const parsed = gatesOfTemplate(template);
+  for (const gate of parsed.gates) {
+    const value = gates[gate.name] ?? false;
+    if (gate.negated ? value : !value) return [false, gate.from];
+  }
+  return [true, parsed.body];
 }
 
 /** Finished sentences: single spaces, capitals after each full stop, no 'a a' or ' ,'. */

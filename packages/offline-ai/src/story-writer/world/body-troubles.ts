@@ -10,6 +10,7 @@
  */
 import type { SettingId } from '../../language/index.js';
 import { BROKEN_THINGS } from './broken-things.js';
+import { memo } from '../../memo.js';
 
 /** A trick, and how it works. */
 export interface Way {
@@ -1080,9 +1081,10 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
   },
 ];
 
-/** The troubles an idea's text tells of, if any are the table's or a thing broken (broken-things.ts). */
-export const bodyTroublesIn = (text: string): BodyTrouble[] =>
-  [...BODY_TROUBLES, ...BROKEN_THINGS].filter((t) => t.about.test(text));
+const TROUBLES = [...BODY_TROUBLES, ...BROKEN_THINGS];
+
+/** The troubles an idea's text tells of, if any are the table's or a thing broken (broken-things.ts); read once per text. */
+export const bodyTroublesIn = memo((text): readonly BodyTrouble[] => TROUBLES.filter((t) => t.about.test(text)));
 
 /** The voice the idea says a creature cannot find ('roar'), or its kind's own. */
 export function voiceIn(text: string, kindSound: string | undefined): string | null {

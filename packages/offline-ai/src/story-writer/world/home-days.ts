@@ -8,6 +8,7 @@
 import type { SettingId } from '../../language/index.js';
 import { PET_DAYS } from './pet-days.js';
 import type { PlaceTrouble } from './types.js';
+import { memo } from '../../memo.js';
 import { VET_DAYS } from './vet-visits.js';
 import { GRIEF } from './grief-days.js';
 import { JEALOUSY } from './jealousy-days.js';
@@ -291,11 +292,14 @@ const HOME_DAYS: readonly HomeDay[] = [
   MOVING,
 ];
 
+/** The days a wish may be told as, read once per wish: a story asks of its wish more than once. */
+const homeDaysOf = memo((goalPhrase) => HOME_DAYS.filter((d) => d.goal.test(goalPhrase)));
+
 /**
  * The day a wish is told as, if it is one of these: 'make Grandpa feel better' is a day of caring. Where the story is
  * known, a day had there wins ('play in the snow' at school is a snow day at school).
  */
 export function homeDayOf(goalPhrase: string, setting?: SettingId): HomeDay | null {
-  const days = HOME_DAYS.filter((d) => d.goal.test(goalPhrase));
+  const days = homeDaysOf(goalPhrase);
   return days.find((d) => setting && d.at?.setting === setting) ?? days[0] ?? null;
 }
