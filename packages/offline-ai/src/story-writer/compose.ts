@@ -486,6 +486,8 @@ export function composeStory(
   maxWords = MAX_WORDS,
   mischief: string | null = null,
 ): Composed {
+  // Lines of this telling only: a long-running server would otherwise keep every line ever told.
+  lineTemplate.clear();
   const base: Record<string, string | null> = {
     ...baseSlots(plan, rng.fork('slots')),
     ...extraSlots(plan, rng.fork('extra')),
