@@ -434,7 +434,8 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\blook(?:ed|s|ing)? up\b|\bgazed? up\b|\bstared? up\b/, pose: 'lookUp', drop: [] },
   {
     pattern:
-      /\bf[ae]ll(?:s|ing)? (?:fast |sound )?asleep\b|\bwent to sleep\b|\bdozed off\b|\b(?:was|were|is|are|lay|lies|lying) (?:fast |sound |still )?asleep\b/,
+      // (a sleeper who snores, or stirs and rolls over, sleeps on: 'Rosie stirred and rolled over')
+      /\bf[ae]ll(?:s|ing)? (?:fast |sound )?asleep\b|\bwent (?:back )?to sleep\b|\bdozed off\b|\b(?:was|were|is|are|lay|lies|lying) (?:fast |sound |still )?asleep\b|\b(?:was|were) snoring\b|\bstirred and rolled over\b/,
     pose: 'sleep',
     expression: 'sleepy',
     drop: [],

@@ -94,6 +94,9 @@ const NAPPING = /\b(?:fell|falls|falling|was|were|is|are|lay|lies|lying|fast|sou
  * The rooms of home: a book there stays in its room, but a hint of another room with things of its
  * own (a cot, a toothbrush, an oven) moves to it; a window or a rug is in any room.
  */
+/** An idea set at night: 'comes alive at night', 'wakes up at midnight'. */
+const TOY_NIGHT = /\b(?:at night|midnight|in the dark|moonlight)\b/;
+
 const HOME_ROOMS: ReadonlySet<SettingId> = new Set(['living-room', 'bedroom', 'kitchen', 'bathroom']);
 
 /** Hills and fields a railway tunnel runs through. */
@@ -749,7 +752,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const holdsBaby =
     candidates.some((c) => c.pose === 'hold') &&
     present.some((c, i) => i !== heroIndex && refineKind(c, paragraph).word === 'baby');
-  const firstPose: Pose = holdsBaby ? 'hold' : (candidates[0]?.pose ?? 'stand');
+  // (Falling asleep in the first sentence is how it leaves the hero: 'yawned, gave Nutmeg a hug and fell fast asleep'.)
+  const asleep = candidates.find((c) => c.pose === 'sleep' && c.sentence === candidates[0]?.sentence);
+  const firstPose: Pose = holdsBaby ? 'hold' : (asleep?.pose ?? candidates[0]?.pose ?? 'stand');
   // Sitting and reading ('sat on the sofa and read', 'sat under the tree, reading'): seated, a book held up.
   const reads = candidates.some((c) => c.pose === 'read') || /\b(?:sat|sits|sitting|curled up)\b[^.!?]*,\s*reading\b/.test(lower);
   const sits = heroSits || candidates.some((c) => c.pose === 'sit');
@@ -833,7 +838,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     // ('They fell asleep dreaming of the wise grandpa': the one dreamed of is not one of the sleepers.)
     const dreamedOf = (s: (typeof senses)[number]) =>
       onlyDreamedOf([c.name?.toLowerCase() ?? c.kind.word], sentenceAround(lower, s.pattern));
-    const phrase = senses.find((s) => (s.pose || s.expression) && (doer(s) === i || (shared.has(s) && s.pose && !dreamedOf(s))));
+    // (Falling asleep is how the sentence leaves them: 'Rosie yawned, gave Nutmeg a hug and fell fast asleep' sleeps.)
+    const phrase =
+      senses.find((s) => s.pose === 'sleep' && doer(s) === i && !s.together && !shared.has(s)) ??
+      senses.find((s) => (s.pose || s.expression) && (doer(s) === i || (shared.has(s) && s.pose && !dreamedOf(s))));
     const doing = actionsOf(index).map((a) => poseOfAction(a));
     const pose: Pose =
       doing.includes('read') && (doing.includes('sit') || (seat && sitter === i))
@@ -1148,6 +1156,16 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     if (setting === 'sky' || setting === 'space' || setting === 'moon') setting = 'night-sky';
     time = 'night';
   }
+  // Toys that come alive at night ('A teddy bear who comes alive at night', "Rosie's doll wakes up at
+  // midnight"): every page is that night in the child's bedroom, the music box and the tea party
+  // too, unless a page says morning or goes somewhere out of the house.
+  const toyNight =
+    rigOf(heroKind).rig !== 'plant' &&
+    !heroKind.startsWith('thing:') &&
+    languageKindOf(heroKind).group === 'toy' &&
+    TOY_NIGHT.test(promptWords.toLowerCase());
+  if (toyNight && !when && time === 'day') time = 'night';
+  if (toyNight && (SKY_PLACES.has(setting) || reading.places.every((p) => WEATHER_AND_SKY.test(p.text)))) setting = 'bedroom';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // The moon as the page tells it: gone (stars only) or a thin crescent, at night or just after sunset.
   const told = paragraph.toLowerCase();
@@ -2112,6 +2130,20 @@ function phraseDoer(paragraph: string, pattern: RegExp, present: readonly Presen
     const where = last([c.name?.toLowerCase() ?? '', c.kind.word, c.kind.plural, ...c.kind.words].filter(Boolean));
     if (where > at) [best, at] = [i, where];
   });
+  // A verb joined on with 'and' has the sentence's subject, not the one just given a hug ('The
+  // little girl yawned, gave Dot the teddy bear a hug and fell fast asleep': the girl sleeps).
+  if (/\band\s*$/.test(sentence) && !/\b(?:he|she|they|i|we|it)\s+\w+\s*$/.test(sentence)) {
+    let subject = -1;
+    let first = Infinity;
+    present.forEach((c, i) => {
+      for (const w of [c.name?.toLowerCase() ?? '', c.kind.word, ...c.kind.words].filter(Boolean)) {
+        const where = new RegExp(`\\b${escapeRegExp(w)}\\b`).exec(sentence)?.index ?? -1;
+        if (where >= 0 && where < first) [subject, first] = [i, where];
+      }
+    });
+    const opening = sentence.slice(0, first).trim();
+    if (subject >= 0 && subject !== best && SUBJECT_OPENING.test(opening)) return subject;
+  }
   // A pronoun after everyone named stands for the hero (or whoever the story is about), unless the
   // page never names the hero and tells of someone else before it ('Hare sat under a tree ... Soon he
   // was fast asleep'): then it goes on with them.
@@ -2135,6 +2167,9 @@ function phraseDoer(paragraph: string, pattern: RegExp, present: readonly Presen
   }
   return best;
 }
+
+/** What may open a sentence before its subject ('Then the little girl', 'Soon Mia'). */
+const SUBJECT_OPENING = /^(?:(?:then|soon|so|next|the|a|an|little|tiny|big|old|young|sleepy|his|her|their)\s*)*$/;
 
 /** The first verb that shows as a pose. */
 function poseFrom(actions: readonly { verb: string; object: string | null }[]): Pose | null {
