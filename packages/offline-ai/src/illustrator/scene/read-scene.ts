@@ -79,6 +79,11 @@ const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
 /** Looking out of a window, and the moon or the stars seen from it (not moon dust or moon rocks). */
 const FROM_A_WINDOW = /\b(?:from|through|out of|at) (?:the |her |his |their |my |our |a )?(?:\w+ )?window\b/;
+/** Near a window, looking out: 'pressed their nose to the window', 'by the window'. */
+const TO_THE_WINDOW = /\b(?:to|by|against) (?:the |her |his |their |my |our |a )?(?:\w+ )?windows?\b/;
+/** Snow coming down, said as it falls: 'It is snowing!', 'Snowflakes drifted down'. */
+const SNOW_FALLING =
+  /\b(?:it (?:is|was|'s) snowing|snowflakes? (?:drifted|fell|fluttered|swirled|floated|danced|twirled)|snow (?:fell|was falling|began to fall|started to fall)|(?:watched|saw) the snow fall(?:ing)?)\b/;
 /** Places up in the sky or beyond, where a picture of the sky alone is drawn. */
 const SKY_PLACES: ReadonlySet<SettingId> = new Set(['space', 'night-sky', 'sky', 'moon']);
 const MOON_OR_STARS = /\b(?:moon|stars)\b(?! dust| rocks?\b| buggy)/;
@@ -308,10 +313,15 @@ function atHome(lower: string, heroPose: Pose, companions: readonly CharacterPla
   if (BATH_TIME.test(lower)) return 'bathroom';
   if (MEAL_TIME.test(lower)) return 'kitchen';
   if (PLAY_AT_HOME.test(lower) || INDOORS.test(lower)) return 'living-room';
+  // (A thing of the family's with nobody else there, "It hit Mum's vase", is at home too.)
+  if (companions.length === 0 && FAMILY_THING.test(lower) && !ON_THE_MOVE.has(heroPose)) return 'living-room';
   const family = companions.filter((c) => FAMILY_GROWN_UPS.has(c.kind));
   if (family.length === 0 || companions.length > family.length) return null;
   return [heroPose, ...family.map((c) => c.pose)].some((p) => ON_THE_MOVE.has(p)) ? null : 'living-room';
 }
+
+const FAMILY_THING =
+  /\b(?:mum|mummy|mom|dad|daddy|grandma|granny|gran|nana|grandpa|grandad|granddad)['’]s\s+(?!here|there|home|back|not|going|coming)[a-z]/;
 
 /** A bath, a sink, soap or toothpaste, washing hands: one coming in is in the bathroom, not the living room (a cake brought in is not the kitchen). */
 function roomOfItsOwn(lower: string): SettingId | null {
@@ -417,7 +427,9 @@ const BATH_TIME = /\bbath ?time\b/;
 /** A meal with nowhere named ('At lunch, Lily could not eat'): at the table at home. */
 const MEAL_TIME = /\b(?:(?:at|for) (?:breakfast|lunch|dinner|supper|tea ?time)|(?:breakfast|lunch|dinner|supper) ?time)\b/;
 /** Playing or staying indoors with nowhere named: inside at home, not out in a meadow. */
-const INDOORS = /\b(?:indoors|stay(?:ed|s|ing)? (?:in|inside))\b/;
+/** Come back in from out of doors. */
+const BACK_INSIDE = /\b(?:back|came|went|ran|hurried) (?:inside|indoors)\b/;
+const INDOORS = /\b(?:indoors|stay(?:ed|s|ing)? (?:in|inside)|(?:back|went|came|ran|hurried) inside)\b/;
 /** Snuggling down, with no place named: in bed. */
 const SNUGGLED_DOWN = /\bsnuggl(?:ed|es|ing|e) down\b/;
 /** The grown-ups of a child's family: a hug or a talk with them, with nowhere named, is at home. */
@@ -580,7 +592,15 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     const onlyCriedFor = !c.name && !acts && criedForOnly(text, c.kind);
     // 'On Christmas Eve', "New Year's Eve": a day, not someone called Eve.
     const onlyADay = c.name !== null && onlyInADaysName(text, c.name);
+    // "It hit Mum's vase", "Grandpa's old hat": one named only as whose a thing is is not on the page,
+    // beside another person who is ('A big fish flipped into Grandpa's net' alone is Grandpa fishing).
+    const onlyAnOwner =
+      !acts &&
+      !(hero.name !== null && c.name === hero.name) &&
+      onlyOwner(text, c) &&
+      reading.characters.some((o) => o !== c && o.kind.human && !onlyOwner(text, o));
     return (
+      !onlyAnOwner &&
       !mentionedOnlyAsSought &&
       !onlyATopic &&
       !onlyInMind &&
@@ -1068,8 +1088,13 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // squeezed lemons' before the lemonade stand by the front gate.)
   const homeGuess = rigOf(heroKind).rig === 'person' ? atHome(lower, heroPose, companions) : null;
   // A child's page of a hot, windy or rainy day that names nowhere is out in the garden at home, not a far meadow.
+  // ('Back inside by the window, Sky drank hot chocolate': a room of home, the weather out of the window.)
   const weatherAtHome =
-    rigOf(heroKind).rig === 'person' && DAY_OF_WEATHER.test(`${lower} ${promptWords.toLowerCase()}`) ? 'garden' : null;
+    rigOf(heroKind).rig === 'person' && DAY_OF_WEATHER.test(`${lower} ${promptWords.toLowerCase()}`)
+      ? INDOORS.test(lower)
+        ? 'living-room'
+        : 'garden'
+      : null;
   const named =
     opticians ??
     giantsCastle ??
@@ -1123,6 +1148,17 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const heroAnimal = rigOf(heroKind).rig !== 'person' && !heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
   if (heroAnimal?.habitat && setting === 'living-room' && onlyTheWordHome(lower))
     setting = backdropOfHabitat(heroAnimal.habitat) ?? setting;
+  // Back inside from the snow or the rain ('Back inside by the window, Remy drank hot chocolate'): a
+  // room of home, the weather only out of its window.
+  if (
+    BACK_INSIDE.test(lower) &&
+    !ROOMS.has(setting) &&
+    rigOf(heroKind).rig === 'person' &&
+    reading.places.every((p) => WEATHER_AND_SKY.test(p.text) || p.text === heroChar?.name)
+  )
+    setting = roomOfItsOwn(lower) ?? 'living-room';
+  // A paddling pool is filled in the garden at home, not at the swimming pool.
+  if (setting === 'pool' && /\bpaddling pools?\b/.test(lower) && !/\bswimming\b/.test(lower)) setting = 'garden';
   // A creature that only swims is in the water wherever the story says it is.
   // (under the surface: on the open sea the figures stand in a boat).
   if (heroAnimal && onlySwims(heroAnimal) && !WATERS.has(setting)) setting = 'underwater';
@@ -1251,13 +1287,16 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   else if (!UNDER_COVER.has(setting) && !ROOMS.has(setting) && WINTRY.test(lower) && !onlyDreamedOf(['winter'], lower))
     weather.push('snow');
   // Snow (or rain) looked at out of the window from a room at home is seen there, through the glass.
+  // So is snow falling outside while the page is in a room ('"Look! It is snowing!" ... pressed their
+  // nose to the window', 'Back in class ... Snowflakes drifted down'): the classroom's windows show it.
   if (
     weather.length === 0 &&
     ROOMS.has(setting) &&
-    FROM_A_WINDOW.test(lower) &&
+    (FROM_A_WINDOW.test(lower) || TO_THE_WINDOW.test(lower)) &&
     (reading.weather === 'snow' || reading.weather === 'rain')
   )
     weather.push(reading.weather);
+  else if (weather.length === 0 && ROOMS.has(setting) && SNOW_FALLING.test(lower)) weather.push('snow');
   // 'made a snow angel', 'threw a snowball', 'pulled the sledge': snow lies where the page happens out of doors
   // (the snow itself the reading weighed: 'the snow was gone' is none; a snowman may be someone in the garden).
   if (!weather.includes('snow') && !UNDER_COVER.has(setting) && !ROOMS.has(setting) && SNOW_PLAY.test(lower))
@@ -2023,6 +2062,22 @@ function mentions(words: string, c: PresentCharacter): boolean {
   const said = [c.name?.toLowerCase(), c.kind.word, c.kind.plural].filter((w): w is string => !!w);
   return said.some((w) => new RegExp(`\\b${escapeRegExp(w)}\\b`).test(words));
 }
+
+/**
+ * Whether every mention of someone is as whose a thing is ("Mum's vase", "Grandpa's old hat"), never
+ * "Mum's here" or "Dad's going" (is, has).
+ */
+function onlyOwner(text: string, c: PresentCharacter): boolean {
+  const words = [c.name, c.kind.word, ...c.kind.words].filter((w): w is string => !!w);
+  const said = [
+    ...text.replace(/’/g, "'").matchAll(new RegExp(`\\b(?:${words.map(escapeRegExp).join('|')})\\b('s\\s+([a-z]+))?`, 'gi')),
+  ];
+  return said.length > 0 && said.every((m) => m[2] !== undefined && !IS_OR_HAS.test(m[2]));
+}
+
+/** After "Mum's", a word that says "Mum is" or "Mum has", not a thing of hers ('here', 'going', 'got'). */
+const IS_OR_HAS =
+  /^(?:here|there|not|a|an|the|so|very|too|home|back|right|in|out|on|off|up|down|asleep|awake|just|always|never|still|been|got|gone|coming|going|[a-z]+ing|[a-z]+ed)$/i;
 
 /** Named by a name of their own, not only by what they are to the family ('Grandpa', 'Mum' written as names). */
 function ownName(c: PresentCharacter): boolean {
