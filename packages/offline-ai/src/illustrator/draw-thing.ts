@@ -13,6 +13,8 @@ export const DRAWN_THINGS = [
   'sandcastle',
   'treasure-chest',
   'puddle',
+  'paddling-pool',
+  'snowball',
   'nest',
   'swing',
   'slide',
@@ -40,7 +42,18 @@ export function thingSize(t: ThingPlan, stage: Stage): ThingSize {
   if (t.drawn === 'tunnel') return { px: 420, place: 'big' };
   // (A beanstalk rises from the ground out of the top of the picture, into the clouds.)
   if (t.drawn === 'beanstalk') return { px: 900, place: 'big' };
-  if (t.drawn) return { px: t.drawn === 'puddle' ? 260 : t.drawn === 'tree-stump' ? 220 : 170, place: 'ground' };
+  if (t.drawn)
+    return {
+      px:
+        t.drawn === 'puddle' || t.drawn === 'paddling-pool'
+          ? 260
+          : t.drawn === 'tree-stump'
+            ? 220
+            : t.drawn === 'snowball'
+              ? 110
+              : 170,
+      place: 'ground',
+    };
   const { placement, bulk } = describe(t.icon!);
   if (placement === 'sky' && stage.floor !== 'indoor') return { px: 90 + 70 * Math.sqrt(bulk), place: 'sky' };
   if (bulk >= 1.5 && !t.held) return { px: 300, place: 'big' };
@@ -267,6 +280,26 @@ function drawOwn(
         [x + s * 0.2, y + s * 0.1],
         [x - s * 0.3, y + s * 0.08],
       ])}" fill="${p.c('#8ec7ea')}" opacity="0.85"/>`;
+    case 'paddling-pool': {
+      // A round blow-up pool on the grass: a fat coloured ring, the water in it.
+      const ring = p.c(colour ?? '#3fa7d6');
+      return (
+        `<ellipse cx="${n(x)}" cy="${n(y - s * 0.08)}" rx="${n(s * 0.5)}" ry="${n(s * 0.16)}" fill="${ring}"/>` +
+        `<ellipse cx="${n(x)}" cy="${n(y - s * 0.13)}" rx="${n(s * 0.42)}" ry="${n(s * 0.1)}" fill="${p.c('#a9dcf5')}"/>` +
+        `<ellipse cx="${n(x - s * 0.12)}" cy="${n(y - s * 0.15)}" rx="${n(s * 0.12)}" ry="${n(s * 0.025)}" fill="#ffffff" opacity="0.6"/>` +
+        p.stroke(
+          `M${n(x - s * 0.5)} ${n(y - s * 0.1)}Q${n(x)} ${n(y + s * 0.12)} ${n(x + s * 0.5)} ${n(y - s * 0.1)}`,
+          darken(ring, 0.15),
+          3,
+        )
+      );
+    }
+    case 'snowball':
+      // A round ball of packed snow, shaded blue underneath.
+      return (
+        `<circle cx="${n(x)}" cy="${n(y - s * 0.4)}" r="${n(s * 0.4)}" fill="${p.c('#f7fbff')}"/>` +
+        `<path d="M${n(x - s * 0.4)} ${n(y - s * 0.4)}A${n(s * 0.4)} ${n(s * 0.4)} 0 0 0 ${n(x + s * 0.4)} ${n(y - s * 0.4)}Q${n(x)} ${n(y - s * 0.2)} ${n(x - s * 0.4)} ${n(y - s * 0.4)}Z" fill="${p.c('#cfe2f3')}"/>`
+      );
     case 'submarine':
       // Nobody looking out: the submarine on its own, `s` long.
       return drawVehicle(p, 'submarine', x, y - s * 0.15, s * 2, false, colour, []);

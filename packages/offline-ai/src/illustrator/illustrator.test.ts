@@ -258,6 +258,18 @@ describe('offline illustrator', () => {
     expect(page.book.hero.kind).toBe(kind);
   });
 
+  it('hands on the kind a later page learned in that page’s token: the pages drawn with it keep the creature', async () => {
+    const { page } = await twoPages('Pinch woke up early and looked at the sea.', 'Pinch was a little crab who loved the sand.');
+    const next = await illustrateWithPlan({
+      visualPrompt: 'bright, cheerful colours',
+      style: 'ghibli',
+      paragraph: 'Pinch ran to the big rock and waved.',
+      seed: 3,
+      styleReference: { token: page.styleToken, image: null },
+    });
+    expect(next.plan.characters.map((c) => `${c.kind}(${c.name ?? ''})`)).toEqual(['crab(Pinch)']);
+  });
+
   it('the first page’s hero is the one its picture is about, not the tractor a grown-up drives', async () => {
     const request = { visualPrompt: 'bright, cheerful colours', style: 'ghibli' as const, seed: 1 };
     const first = await illustrateWithPlan({ ...request, paragraph: 'Dad drove the tractor across the field.' });

@@ -167,10 +167,14 @@ const TINY = new Set([
   'strawberry',
 ]);
 
+/** Weather's things carried in the hand, though the emoji set files them with places: an umbrella. */
+const CARRIED = new Set(['umbrella', 'closed-umbrella', 'umbrella-with-rain-drops']);
+
 export function describe(icon: string): { placement: Placement; bulk: number } {
   const placement: Placement = SKY.has(icon) ? 'sky' : WATER.has(icon) ? 'water' : WALL.has(icon) ? 'wall' : 'ground';
   let bulk: number;
   if (HUGE.has(icon)) bulk = 1.7;
+  else if (CARRIED.has(icon)) bulk = 0.85;
   else if (LARGE.has(icon)) bulk = 1.25;
   else if (TINY.has(icon)) bulk = 0.5;
   else {

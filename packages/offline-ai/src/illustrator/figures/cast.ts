@@ -35,7 +35,7 @@ export function figureFor(
   if (c.role === 'hero' && c.kind === book.hero.kind) {
     if (book.hero.person) {
       const look = kept(inRole(book.hero.person, c.wears), keep);
-      return bundled(look) ?? drawPerson(p, dressFor(look, stage, c.kind), { pose, expression: c.expression });
+      return toySized(c.kind, bundled(look) ?? drawPerson(p, dressFor(look, stage, c.kind), { pose, expression: c.expression }));
     }
     return drawCreature(p, c.kind, book.hero.colour ?? 0, pose, c.expression, book.hero.parts);
   }
@@ -44,7 +44,7 @@ export function figureFor(
       inRole(c.job ? jobLook(c.job, c.colour) : companionLook(c.kind, c.name, book.hero, c.colour), c.wears),
       keep,
     );
-    return bundled(look) ?? drawPerson(p, dressFor(look, stage, c.kind), { pose, expression: c.expression });
+    return toySized(c.kind, bundled(look) ?? drawPerson(p, dressFor(look, stage, c.kind), { pose, expression: c.expression }));
   }
   // One colouring per kind: 'a dog called Pudding' on one page is 'the dog' on the next.
   const variant = c.colour ?? hashString(`${c.kind}|`) % colourCount(c.kind);
@@ -53,6 +53,14 @@ export function figureFor(
   const colour = c.age === 'elder' && base ? mix(base, '#c9c6c0', 0.4) : variant;
   const fig = drawCreature(p, c.kind, colour, pose, c.expression);
   return fig && c.age && c.age !== 'grown' ? aged(p, fig, c.age, rigOf(c.kind).rig === 'upright') : fig;
+}
+
+/** How tall a toy shaped like a person stands beside a child: a doll is a toy, not a second child. */
+const TOY_SIZE: Partial<Record<KindId, number>> = { doll: 0.5 };
+
+function toySized(kind: KindId, fig: Figure | null): Figure | null {
+  const size = TOY_SIZE[kind];
+  return fig && size ? { ...fig, scale: fig.scale * size } : fig;
 }
 
 /**

@@ -65,6 +65,11 @@ export const KINDS = {
   girl: { rig: 'person', role: { age: 'child', gender: 'f' } },
   boy: { rig: 'person', role: { age: 'child', gender: 'm' } },
   child: { rig: 'person', role: { age: 'child' } },
+  // A doll is a little girl-shaped toy in a frock, drawn toy-sized (`TOY_SIZE` in cast.ts), never a child.
+  doll: {
+    rig: 'person',
+    role: { age: 'child', gender: 'f', top: 'dress', topColours: ['#e84a8a', '#7fb3e0', '#f4b942'], hairStyle: 'pigtails' },
+  },
   baby: { rig: 'person', role: { age: 'baby', family: true, top: 'sweater', topColours: ['#ffd6e0', '#cfe8ff', '#fff1b8'] } },
   sister: { rig: 'person', role: { age: 'child', gender: 'f', family: true } },
   brother: { rig: 'person', role: { age: 'child', gender: 'm', family: true } },

@@ -189,6 +189,9 @@ export function poseOfAction(action: { verb: string; object: string | null }): P
 export const HOLDING_VERBS = new Set([
   'carry',
   'hold',
+  // ('Jamie held up their umbrella': over their head, not on the ground)
+  'hold up',
+  'put up',
   'bring',
   'give',
   'find',

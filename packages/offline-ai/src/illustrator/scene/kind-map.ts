@@ -35,7 +35,6 @@ const NEAREST: Readonly<Record<string, KindId>> = {
   phoenix: 'bird',
   'teddy bear': 'teddy',
   teddy: 'teddy',
-  doll: 'girl',
   scarecrow: 'farmer',
   'polar bear': 'polar-bear',
   walrus: 'seal',

@@ -386,6 +386,14 @@ const PHRASES: readonly PhraseSense[] = [
   // A beanstalk is the huge green stalk up into the clouds, not a bean.
   { pattern: /\bbeanstalks?\b/, thing: { drawn: 'beanstalk' }, drop: ['beanstalk', 'beanstalks', 'beans', 'clouds', 'top'] },
   { pattern: /\bpuddles?\b/, thing: { drawn: 'puddle' }, drop: ['puddle', 'puddles'] },
+  // A paddling pool is a little round pool on the grass at home, not a swimming pool's.
+  { pattern: /\bpaddling pools?\b/, thing: { drawn: 'paddling-pool' }, drop: ['pool', 'pools', 'paddling'] },
+  // Snow rolled or squashed into a ball is a snowball, never a football ('squashed the snow into a big, firm ball').
+  {
+    pattern: /\bsnowballs?\b|\bsnow into (?:a |one )?(?:(?:big|firm|round|hard|little|huge)(?:,)? )*ball\b/,
+    thing: { drawn: 'snowball' },
+    drop: ['ball', 'balls'],
+  },
   { pattern: /\bsand ?castles?\b/, thing: { drawn: 'sandcastle' }, drop: ['sandcastle', 'castle', 'sand'] },
   // A bike's own parts are the bike: 'held the handlebars', 'the chain came off', 'sat on the saddle'.
   {
@@ -434,7 +442,8 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\blook(?:ed|s|ing)? up\b|\bgazed? up\b|\bstared? up\b/, pose: 'lookUp', drop: [] },
   {
     pattern:
-      /\bf[ae]ll(?:s|ing)? (?:fast |sound )?asleep\b|\bwent to sleep\b|\bdozed off\b|\b(?:was|were|is|are|lay|lies|lying) (?:fast |sound |still )?asleep\b/,
+      // (a sleeper who snores, or stirs and rolls over, sleeps on: 'Rosie stirred and rolled over')
+      /\bf[ae]ll(?:s|ing)? (?:fast |sound )?asleep\b|\bwent (?:back )?to sleep\b|\bdozed off\b|\b(?:was|were|is|are|lay|lies|lying) (?:fast |sound |still )?asleep\b|\b(?:was|were) snoring\b|\bstirred and rolled over\b/,
     pose: 'sleep',
     expression: 'sleepy',
     drop: [],
@@ -451,6 +460,14 @@ const PHRASES: readonly PhraseSense[] = [
     pattern: new RegExp(`\\b(?:fly|flew|flies|flying|flown) (?:a |an |the |${POSS} )?(?:\\w+ )?kites?\\b`),
     pose: 'hold',
     drop: [],
+  },
+  // Running with a kite is holding its string; one holding on to their hat in the wind keeps it on and
+  // walks along: never the one with the kite ('Robin ran with the kite ... Grandma held on to their hat').
+  { pattern: /\b(?:ran|runs|running|raced) (?:along )?with (?:a |the |his |her |their )?kites?\b/, pose: 'hold', drop: [] },
+  {
+    pattern: new RegExp(`\\bh(?:eld|olds?|olding) on to (?:${POSS} )?hats?\\b`),
+    pose: 'walk',
+    drop: ['hat', 'hats'],
   },
   { pattern: /\bjump(?:ed|s|ing)? for joy\b/, pose: 'jump', expression: 'joy', drop: ['joy'] },
   // ('"Well done!" cried Ines', '"My tooth!" he cried', 'Mia cried, "Look!"', 'cried out': said aloud, not in tears.)

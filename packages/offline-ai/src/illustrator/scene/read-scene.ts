@@ -79,6 +79,11 @@ const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
 /** Looking out of a window, and the moon or the stars seen from it (not moon dust or moon rocks). */
 const FROM_A_WINDOW = /\b(?:from|through|out of|at) (?:the |her |his |their |my |our |a )?(?:\w+ )?window\b/;
+/** Near a window, looking out: 'pressed their nose to the window', 'by the window'. */
+const TO_THE_WINDOW = /\b(?:to|by|against) (?:the |her |his |their |my |our |a )?(?:\w+ )?windows?\b/;
+/** Snow coming down, said as it falls: 'It is snowing!', 'Snowflakes drifted down'. */
+const SNOW_FALLING =
+  /\b(?:it (?:is|was|'s) snowing|snowflakes? (?:drifted|fell|fluttered|swirled|floated|danced|twirled)|snow (?:fell|was falling|began to fall|started to fall)|(?:watched|saw) the snow fall(?:ing)?)\b/;
 /** Places up in the sky or beyond, where a picture of the sky alone is drawn. */
 const SKY_PLACES: ReadonlySet<SettingId> = new Set(['space', 'night-sky', 'sky', 'moon']);
 const MOON_OR_STARS = /\b(?:moon|stars)\b(?! dust| rocks?\b| buggy)/;
@@ -94,6 +99,9 @@ const NAPPING = /\b(?:fell|falls|falling|was|were|is|are|lay|lies|lying|fast|sou
  * The rooms of home: a book there stays in its room, but a hint of another room with things of its
  * own (a cot, a toothbrush, an oven) moves to it; a window or a rug is in any room.
  */
+/** An idea set at night: 'comes alive at night', 'wakes up at midnight'. */
+const TOY_NIGHT = /\b(?:at night|midnight|in the dark|moonlight)\b/;
+
 const HOME_ROOMS: ReadonlySet<SettingId> = new Set(['living-room', 'bedroom', 'kitchen', 'bathroom']);
 
 /** Hills and fields a railway tunnel runs through. */
@@ -305,10 +313,15 @@ function atHome(lower: string, heroPose: Pose, companions: readonly CharacterPla
   if (BATH_TIME.test(lower)) return 'bathroom';
   if (MEAL_TIME.test(lower)) return 'kitchen';
   if (PLAY_AT_HOME.test(lower) || INDOORS.test(lower)) return 'living-room';
+  // (A thing of the family's with nobody else there, "It hit Mum's vase", is at home too.)
+  if (companions.length === 0 && FAMILY_THING.test(lower) && !ON_THE_MOVE.has(heroPose)) return 'living-room';
   const family = companions.filter((c) => FAMILY_GROWN_UPS.has(c.kind));
   if (family.length === 0 || companions.length > family.length) return null;
   return [heroPose, ...family.map((c) => c.pose)].some((p) => ON_THE_MOVE.has(p)) ? null : 'living-room';
 }
+
+const FAMILY_THING =
+  /\b(?:mum|mummy|mom|dad|daddy|grandma|granny|gran|nana|grandpa|grandad|granddad)['’]s\s+(?!here|there|home|back|not|going|coming)[a-z]/;
 
 /** A bath, a sink, soap or toothpaste, washing hands: one coming in is in the bathroom, not the living room (a cake brought in is not the kitchen). */
 function roomOfItsOwn(lower: string): SettingId | null {
@@ -414,7 +427,9 @@ const BATH_TIME = /\bbath ?time\b/;
 /** A meal with nowhere named ('At lunch, Lily could not eat'): at the table at home. */
 const MEAL_TIME = /\b(?:(?:at|for) (?:breakfast|lunch|dinner|supper|tea ?time)|(?:breakfast|lunch|dinner|supper) ?time)\b/;
 /** Playing or staying indoors with nowhere named: inside at home, not out in a meadow. */
-const INDOORS = /\b(?:indoors|stay(?:ed|s|ing)? (?:in|inside))\b/;
+/** Come back in from out of doors. */
+const BACK_INSIDE = /\b(?:back|came|went|ran|hurried) (?:inside|indoors)\b/;
+const INDOORS = /\b(?:indoors|stay(?:ed|s|ing)? (?:in|inside)|(?:back|went|came|ran|hurried) inside)\b/;
 /** Snuggling down, with no place named: in bed. */
 const SNUGGLED_DOWN = /\bsnuggl(?:ed|es|ing|e) down\b/;
 /** The grown-ups of a child's family: a hug or a talk with them, with nowhere named, is at home. */
@@ -577,7 +592,15 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     const onlyCriedFor = !c.name && !acts && criedForOnly(text, c.kind);
     // 'On Christmas Eve', "New Year's Eve": a day, not someone called Eve.
     const onlyADay = c.name !== null && onlyInADaysName(text, c.name);
+    // "It hit Mum's vase", "Grandpa's old hat": one named only as whose a thing is is not on the page,
+    // beside another person who is ('A big fish flipped into Grandpa's net' alone is Grandpa fishing).
+    const onlyAnOwner =
+      !acts &&
+      !(hero.name !== null && c.name === hero.name) &&
+      onlyOwner(text, c) &&
+      reading.characters.some((o) => o !== c && o.kind.human && !onlyOwner(text, o));
     return (
+      !onlyAnOwner &&
       !mentionedOnlyAsSought &&
       !onlyATopic &&
       !onlyInMind &&
@@ -749,7 +772,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const holdsBaby =
     candidates.some((c) => c.pose === 'hold') &&
     present.some((c, i) => i !== heroIndex && refineKind(c, paragraph).word === 'baby');
-  const firstPose: Pose = holdsBaby ? 'hold' : (candidates[0]?.pose ?? 'stand');
+  // (Falling asleep in the first sentence is how it leaves the hero: 'yawned, gave Nutmeg a hug and fell fast asleep'.)
+  const asleep = candidates.find((c) => c.pose === 'sleep' && c.sentence === candidates[0]?.sentence);
+  const firstPose: Pose = holdsBaby ? 'hold' : (asleep?.pose ?? candidates[0]?.pose ?? 'stand');
   // Sitting and reading ('sat on the sofa and read', 'sat under the tree, reading'): seated, a book held up.
   const reads = candidates.some((c) => c.pose === 'read') || /\b(?:sat|sits|sitting|curled up)\b[^.!?]*,\s*reading\b/.test(lower);
   const sits = heroSits || candidates.some((c) => c.pose === 'sit');
@@ -833,7 +858,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     // ('They fell asleep dreaming of the wise grandpa': the one dreamed of is not one of the sleepers.)
     const dreamedOf = (s: (typeof senses)[number]) =>
       onlyDreamedOf([c.name?.toLowerCase() ?? c.kind.word], sentenceAround(lower, s.pattern));
-    const phrase = senses.find((s) => (s.pose || s.expression) && (doer(s) === i || (shared.has(s) && s.pose && !dreamedOf(s))));
+    // (Falling asleep is how the sentence leaves them: 'Rosie yawned, gave Nutmeg a hug and fell fast asleep' sleeps.)
+    const phrase =
+      senses.find((s) => s.pose === 'sleep' && doer(s) === i && !s.together && !shared.has(s)) ??
+      senses.find((s) => (s.pose || s.expression) && (doer(s) === i || (shared.has(s) && s.pose && !dreamedOf(s))));
     const doing = actionsOf(index).map((a) => poseOfAction(a));
     const pose: Pose =
       doing.includes('read') && (doing.includes('sit') || (seat && sitter === i))
@@ -1061,8 +1089,13 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // squeezed lemons' before the lemonade stand by the front gate.)
   const homeGuess = rigOf(heroKind).rig === 'person' ? atHome(lower, heroPose, companions) : null;
   // A child's page of a hot, windy or rainy day that names nowhere is out in the garden at home, not a far meadow.
+  // ('Back inside by the window, Sky drank hot chocolate': a room of home, the weather out of the window.)
   const weatherAtHome =
-    rigOf(heroKind).rig === 'person' && DAY_OF_WEATHER.test(`${lower} ${promptWords.toLowerCase()}`) ? 'garden' : null;
+    rigOf(heroKind).rig === 'person' && DAY_OF_WEATHER.test(`${lower} ${promptWords.toLowerCase()}`)
+      ? INDOORS.test(lower)
+        ? 'living-room'
+        : 'garden'
+      : null;
   const named =
     opticians ??
     giantsCastle ??
@@ -1116,6 +1149,17 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const heroAnimal = rigOf(heroKind).rig !== 'person' && !heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
   if (heroAnimal?.habitat && setting === 'living-room' && onlyTheWordHome(lower))
     setting = backdropOfHabitat(heroAnimal.habitat) ?? setting;
+  // Back inside from the snow or the rain ('Back inside by the window, Remy drank hot chocolate'): a
+  // room of home, the weather only out of its window.
+  if (
+    BACK_INSIDE.test(lower) &&
+    !ROOMS.has(setting) &&
+    rigOf(heroKind).rig === 'person' &&
+    reading.places.every((p) => WEATHER_AND_SKY.test(p.text) || p.text === heroChar?.name)
+  )
+    setting = roomOfItsOwn(lower) ?? 'living-room';
+  // A paddling pool is filled in the garden at home, not at the swimming pool.
+  if (setting === 'pool' && /\bpaddling pools?\b/.test(lower) && !/\bswimming\b/.test(lower)) setting = 'garden';
   // A creature that only swims is in the water wherever the story says it is.
   // (under the surface: on the open sea the figures stand in a boat).
   if (heroAnimal && onlySwims(heroAnimal) && !WATERS.has(setting)) setting = 'underwater';
@@ -1149,6 +1193,16 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     if (setting === 'sky' || setting === 'space' || setting === 'moon') setting = 'night-sky';
     time = 'night';
   }
+  // Toys that come alive at night ('A teddy bear who comes alive at night', "Rosie's doll wakes up at
+  // midnight"): every page is that night in the child's bedroom, the music box and the tea party
+  // too, unless a page says morning or goes somewhere out of the house.
+  const toyNight =
+    rigOf(heroKind).rig !== 'plant' &&
+    !heroKind.startsWith('thing:') &&
+    languageKindOf(heroKind).group === 'toy' &&
+    TOY_NIGHT.test(promptWords.toLowerCase());
+  if (toyNight && !when && time === 'day') time = 'night';
+  if (toyNight && (SKY_PLACES.has(setting) || reading.places.every((p) => WEATHER_AND_SKY.test(p.text)))) setting = 'bedroom';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // The moon as the page tells it: gone (stars only) or a thin crescent, at night or just after sunset.
   const told = paragraph.toLowerCase();
@@ -1234,13 +1288,16 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   else if (!UNDER_COVER.has(setting) && !ROOMS.has(setting) && WINTRY.test(lower) && !onlyDreamedOf(['winter'], lower))
     weather.push('snow');
   // Snow (or rain) looked at out of the window from a room at home is seen there, through the glass.
+  // So is snow falling outside while the page is in a room ('"Look! It is snowing!" ... pressed their
+  // nose to the window', 'Back in class ... Snowflakes drifted down'): the classroom's windows show it.
   if (
     weather.length === 0 &&
     ROOMS.has(setting) &&
-    FROM_A_WINDOW.test(lower) &&
+    (FROM_A_WINDOW.test(lower) || TO_THE_WINDOW.test(lower)) &&
     (reading.weather === 'snow' || reading.weather === 'rain')
   )
     weather.push(reading.weather);
+  else if (weather.length === 0 && ROOMS.has(setting) && SNOW_FALLING.test(lower)) weather.push('snow');
   // 'made a snow angel', 'threw a snowball', 'pulled the sledge': snow lies where the page happens out of doors
   // (the snow itself the reading weighed: 'the snow was gone' is none; a snowman may be someone in the garden).
   if (!weather.includes('snow') && !UNDER_COVER.has(setting) && !ROOMS.has(setting) && SNOW_PLAY.test(lower))
@@ -2010,6 +2067,22 @@ function mentions(words: string, c: PresentCharacter): boolean {
   return said.some((w) => new RegExp(`\\b${escapeRegExp(w)}\\b`).test(words));
 }
 
+/**
+ * Whether every mention of someone is as whose a thing is ("Mum's vase", "Grandpa's old hat"), never
+ * "Mum's here" or "Dad's going" (is, has).
+ */
+function onlyOwner(text: string, c: PresentCharacter): boolean {
+  const words = [c.name, c.kind.word, ...c.kind.words].filter((w): w is string => !!w);
+  const said = [
+    ...text.replace(/’/g, "'").matchAll(new RegExp(`\\b(?:${words.map(escapeRegExp).join('|')})\\b('s\\s+([a-z]+))?`, 'gi')),
+  ];
+  return said.length > 0 && said.every((m) => m[2] !== undefined && !IS_OR_HAS.test(m[2]));
+}
+
+/** After "Mum's", a word that says "Mum is" or "Mum has", not a thing of hers ('here', 'going', 'got'). */
+const IS_OR_HAS =
+  /^(?:here|there|not|a|an|the|so|very|too|home|back|right|in|out|on|off|up|down|asleep|awake|just|always|never|still|been|got|gone|coming|going|[a-z]+ing|[a-z]+ed)$/i;
+
 /** Named by a name of their own, not only by what they are to the family ('Grandpa', 'Mum' written as names). */
 function ownName(c: PresentCharacter): boolean {
   if (c.name === null) return false;
@@ -2116,6 +2189,20 @@ function phraseDoer(paragraph: string, pattern: RegExp, present: readonly Presen
     const where = last([c.name?.toLowerCase() ?? '', c.kind.word, c.kind.plural, ...c.kind.words].filter(Boolean));
     if (where > at) [best, at] = [i, where];
   });
+  // A verb joined on with 'and' has the sentence's subject, not the one just given a hug ('The
+  // little girl yawned, gave Dot the teddy bear a hug and fell fast asleep': the girl sleeps).
+  if (/\band\s*$/.test(sentence) && !/\b(?:he|she|they|i|we|it)\s+\w+\s*$/.test(sentence)) {
+    let subject = -1;
+    let first = Infinity;
+    present.forEach((c, i) => {
+      for (const w of [c.name?.toLowerCase() ?? '', c.kind.word, ...c.kind.words].filter(Boolean)) {
+        const where = new RegExp(`\\b${escapeRegExp(w)}\\b`).exec(sentence)?.index ?? -1;
+        if (where >= 0 && where < first) [subject, first] = [i, where];
+      }
+    });
+    const opening = sentence.slice(0, first).trim();
+    if (subject >= 0 && subject !== best && SUBJECT_OPENING.test(opening)) return subject;
+  }
   // A pronoun after everyone named stands for the hero (or whoever the story is about), unless the
   // page never names the hero and tells of someone else before it ('Hare sat under a tree ... Soon he
   // was fast asleep'): then it goes on with them.
@@ -2139,6 +2226,9 @@ function phraseDoer(paragraph: string, pattern: RegExp, present: readonly Presen
   }
   return best;
 }
+
+/** What may open a sentence before its subject ('Then the little girl', 'Soon Mia'). */
+const SUBJECT_OPENING = /^(?:(?:then|soon|so|next|the|a|an|little|tiny|big|old|young|sleepy|his|her|their)\s*)*$/;
 
 /** The first verb that shows as a pose. */
 function poseFrom(actions: readonly { verb: string; object: string | null }[]): Pose | null {

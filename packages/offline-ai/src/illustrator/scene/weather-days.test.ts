@@ -142,3 +142,51 @@ describe('a kite only carried', () => {
     expect(readScene('Omar ran across the sandy beach with his kite.', omar).weather).not.toContain('wind');
   });
 });
+
+describe('the things of a day of weather', () => {
+  const things = (paragraph: string, hero: HeroCue = open, prompt = '') =>
+    readScene(paragraph, hero, prompt).things.map((t) => `${t.icon ?? t.drawn}${t.held ? ' held' : ''}`);
+
+  it('holds an umbrella held up in the rain, over the head, not on the ground', () => {
+    expect(things('Jamie held up their umbrella. The rain went drum, drum, drum on top.')).toEqual(['umbrella held']);
+  });
+
+  it('draws snow squashed into a ball as a snowball, never a football; a paddling pool as one, in the garden', () => {
+    expect(things('Together they squashed the snow into a big, firm ball.')).toEqual(['snowball']);
+    expect(things('Then Alex threw a soft snowball. Whump!')).toEqual(['snowball']);
+    const pool = readScene(
+      'The dog jumped into the paddling pool, splash! Most of the water sloshed out.',
+      open,
+      'A very hot day',
+    );
+    expect(pool.setting).toBe('garden');
+    expect(pool.things.map((t) => t.drawn)).toEqual(['paddling-pool']);
+  });
+
+  it('gives the kite to the one who runs with it, not to one holding on to a hat', () => {
+    const plan = readScene(
+      'Robin ran with the kite behind them. Up, up it went! Grandma held on to their hat and came too.',
+      { kind: 'child', name: 'Robin', fixed: true },
+      'A windy day',
+    );
+    expect(plan.characters.map((c) => `${c.kind} ${c.pose}`)).toEqual(['child hold', 'grandma walk']);
+    expect(plan.things.map((t) => t.icon)).toEqual(['kite']);
+  });
+
+  it('shows snow falling at the classroom’s windows, and comes back inside to a room of home', () => {
+    const quinn: HeroCue = { kind: 'child', name: 'Quinn', fixed: true };
+    for (const paragraph of [
+      'At school, Quinn was reading when somebody shouted, "Look! It is snowing!" They pressed their nose to the window.',
+      "Back in class, Quinn's socks were soaking wet. Squelch! Snowflakes drifted down, slow and soft.",
+    ]) {
+      const plan = readScene(paragraph, quinn, 'The day it snowed at school');
+      expect([plan.setting, plan.weather], paragraph).toEqual(['classroom', ['snow']]);
+    }
+    const inside = readScene(
+      'Back inside by the window, Remy drank hot chocolate and watched the snow fall.',
+      { kind: 'child', name: 'Remy', fixed: true },
+      'Snow day!',
+    );
+    expect([inside.setting, inside.weather]).toEqual(['living-room', ['snow']]);
+  });
+});

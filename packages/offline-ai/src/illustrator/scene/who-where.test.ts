@@ -100,3 +100,22 @@ describe('who is there', () => {
     expect(icons('Clara put on her top hat.')).toContain('top-hat');
   });
 });
+
+describe('whose a thing is', () => {
+  const leo: HeroCue = { kind: 'boy', name: 'Leo', fixed: true };
+  it("draws nobody named only as whose a thing is: Mum's vase is at home, Mum not there", () => {
+    for (const paragraph of ["Leo kicked the ball. Crash! It hit Mum's vase.", "Leo found Grandpa's old hat in the box."]) {
+      const plan = readScene(paragraph, leo);
+      expect(
+        plan.characters.map((c) => c.kind),
+        paragraph,
+      ).toEqual(['boy']);
+      expect(plan.setting, paragraph).toBe('living-room');
+    }
+    // (there when the page brings them in, or says they are: "Mum's here!")
+    expect(readScene("Leo knocked over Mum's best vase. Mum came in and gasped.", leo).characters.map((c) => c.kind)).toContain(
+      'mum',
+    );
+    expect(readScene("Mum's here! Leo ran to the door.", leo).characters.map((c) => c.kind)).toContain('mum');
+  });
+});

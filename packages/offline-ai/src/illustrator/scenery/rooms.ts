@@ -321,8 +321,11 @@ export function livingRoom(ctx: StageContext): Stage {
     floor: '#a97a52',
     floorKind: 'wood',
     pattern: 'stripes',
+    // (Snow or rain seen from the sofa: a window over it in place of the picture, the weather in it.)
     furniture:
-      frame(ctx, sx + 120, 220, 160, 130, '#9fd3a6') +
+      (ctx.weather.includes('snow') || ctx.weather.includes('rain')
+        ? window(ctx, sx + 100, 170, 200, 220)
+        : frame(ctx, sx + 120, 220, 160, 130, '#9fd3a6')) +
       fire +
       sofa +
       `<ellipse cx="512" cy="900" rx="300" ry="60" fill="${p.c('#d96c6c')}" opacity="0.85"/>`,
