@@ -10,7 +10,7 @@ import { matchNamedPlaces } from './places.js';
 import { bestSetting, firstDayElsewhere, matchSettings, settingOfWord } from './settings.js';
 import { mentionedAway } from './presence.js';
 import { nounPhrases } from './things.js';
-import { has, isPlainWordAlone, phraseEnds, tokenize, type Token } from './tokens.js';
+import { has, isAdjectiveWord, isPlainWordAlone, phraseEnds, tokenize, type Token } from './tokens.js';
 import type { Action, CastMember, Mood, ParagraphReading, PlaceMention, PresentCharacter, StoryEvent, Thing } from './types.js';
 import { escapeRegExp } from '../reg-exp.js';
 
@@ -158,7 +158,15 @@ const NO_CLOUDS = /^(?:no (?:\w+ )?clouds?|not a (?:\w+ )?cloud)$/;
 function onlyTheSkyAbove(tokens: readonly Token[], at: number, refs: ReadonlyMap<number, number>): boolean {
   const sentence = tokens[at]!.sentence;
   const inIt = tokens.map((t, i) => ({ t, i })).filter(({ t }) => t.sentence === sentence);
-  const sky = inIt.find(({ t, i }) => t.lower === 'sky' && tokens[i - 1]?.lower === 'the' && tokens[i - 2]?.lower === 'in');
+  // ('in the sky', 'from a bright blue sky', 'across the sky'.)
+  const skyAt = (i: number) => {
+    let j = i - 1;
+    const describes = (t: Token | undefined) =>
+      has(t, 'Determiner') || has(t, 'Adjective') || has(t, 'Adverb') || isAdjectiveWord(t?.lower ?? '');
+    while (j > 0 && describes(tokens[j]) && i - j <= 3) j -= 1;
+    return i - j >= 2 && ['in', 'from', 'across'].includes(tokens[j]?.lower ?? '');
+  };
+  const sky = inIt.find(({ t, i }) => t.lower === 'sky' && skyAt(i));
   return (
     sky !== undefined &&
     inIt.some(

@@ -720,6 +720,8 @@ const NOT_THERE: ReadonlyMap<string, { after?: RegExp; before?: RegExp }> = new 
       before: /(?:^| )(?:straw|stick|sticks|brick|bricks|build|builds|built|building)$/,
     },
   ],
+  // ('room for two', 'no room left', 'made room': space, no bedroom.)
+  ['room', { after: /^(?:for|to|left)$/, before: /(?:^| )(?:no|made|make|makes|enough|more|any|some)$/ }],
   [
     'sky',
     {

@@ -549,6 +549,19 @@ const CASES: Case[] = [
     hero: { kind: 'girl', name: 'Maya', fixed: true },
     companions: ['boy'],
   },
+  // The sun in a blue sky is only the sky above a hot day's garden; room for two is space, no bedroom.
+  {
+    paragraph: 'The sun blazed down from a bright blue sky. It was the hottest day of the year! "I am too hot!" puffed Alex.',
+    hero: { kind: 'boy', name: 'Alex', fixed: true },
+    setting: 'garden',
+    pose: 'stand',
+  },
+  {
+    paragraph:
+      'Grandma filled the paddling pool up again with the hose. Now there was room for two. Alex watered the droopy flowers.',
+    hero: { kind: 'boy', name: 'Alex', fixed: true },
+    setting: 'garden',
+  },
   // Playtime at school is out in the playground.
   {
     paragraph: 'At playtime, Maya and her best friend Frankie both wanted the red scooter. "Mine!" said Frankie.',
