@@ -562,7 +562,10 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aSizeShort: size,
     hobby: rng.pick(HOBBIES),
     // ('Luna's teddy' is hers: Ben loves reading, not teddies.)
-    thingsOrHobby: (plan.thing?.owner || plan.thing?.tool ? null : thingsOf(plan.thing)) ?? rng.pick(HOBBIES),
+    // (One's own tooth or tail is no thing to love: never 'loved teeth'.)
+    thingsOrHobby:
+      (plan.thing?.owner || plan.thing?.tool || (plan.thing && isBodyPart(plan.thing.noun)) ? null : thingsOf(plan.thing)) ??
+      rng.pick(HOBBIES),
     // (Someone to visit is not there to be told.)
     friendOrSelf: friend && !plan.visits ? friend.name : '{themselves}',
     // 'in came {their} new baby sister, Lola': the one welcomed as the wish says, then by the name the story gives.
