@@ -117,8 +117,7 @@ export const ENDING: Record<string, Move> = {
       [
         '[fact1] {They} smiled, thinking that {fact1Lc}',
         // A baby tooth that came out goes under the pillow for the tooth fairy.
-        '[tooth] At bedtime, {hero} put {feelingAbout} under {their} pillow for the tooth fairy.',
-        '[tooth][inHand] At bedtime, {hero} put {thing} under {their} pillow for the tooth fairy.',
+        '[tooth] At bedtime, {hero} put {toothHeld} under {their} pillow for the tooth fairy.',
         // A closing image of this story's own place and company, not the wish pasted in again.
         '[!tooth][!indoors][friend][!babyFriend] {They} fell asleep dreaming of {sight2} and {friendIntro}.',
         '[!tooth][!indoors][!friend] {They} fell asleep dreaming of the {glook} {gkind} and {sight2}.',
