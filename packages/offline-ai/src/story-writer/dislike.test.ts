@@ -143,6 +143,7 @@ describe('a child who has to tidy their own room', () => {
 
   it('leaves a grown-up’s chore, helped with, to the helping telling', () => {
     expect(plan('Mia helps Mum tidy the house').dislike).toBeUndefined();
+    expect(plan('Mia helps tidy up').dislike).toBeUndefined();
   });
 });
 

@@ -25,7 +25,11 @@ export interface DislikeTold {
  * child's own chore ('Leo has to tidy his room', 'Tidying up my toys') is told as the dislike of it.
  */
 export function dislikeOf(idea: IdeaUnderstanding): DislikeScene | undefined {
-  const chore = idea.goal && idea.hero?.kind.human !== false ? choreSceneOf(idea.goal.phrase.toLowerCase()) : undefined;
+  // ('Mia helps tidy up' helps someone with it: the helping telling's.)
+  const chore =
+    idea.goal && idea.hero?.kind.human !== false && !/\bhelp/i.test(idea.text)
+      ? choreSceneOf(idea.goal.phrase.toLowerCase())
+      : undefined;
   const scene = idea.dislike ? dislikeSceneOf(idea.dislike.what) : chore;
   if (!scene || (scene.who === 'child' && idea.hero && !idea.hero.kind.human)) return undefined;
   return scene;
