@@ -818,6 +818,18 @@ describe('an occasion named as the wish', () => {
     });
   });
 
+  it('keeps a doing said at an occasion as the wish, with its own skill', () => {
+    expect(understandIdea('Mia has to dance in the school show').goal).toMatchObject({
+      phrase: 'dance in the school show',
+      occasion: 'the school show',
+      skill: 'dancing',
+    });
+    expect(understandIdea('Sam wants to sing at the talent show').goal).toMatchObject({
+      phrase: 'sing at the talent show',
+      skill: 'singing',
+    });
+  });
+
   it('leaves a contest named by its own doing, and someone helped at an occasion, as they are', () => {
     expect(understandIdea('Kai wants to win the spelling bee').goal).toMatchObject({ phrase: 'win the spelling bee' });
     expect(understandIdea('Kai wants to win the spelling bee').goal?.occasion).toBeUndefined();

@@ -1475,6 +1475,9 @@ function eventGoal(tokens: readonly Token[], phrases: readonly Phrase[], source:
     : { type: 'play', verb: 'enjoy', phrase: `enjoy the ${what}`, object: null };
 }
 
+/** Doings shown at an occasion ('dance in the school show'): the wish as said, with its own skill. */
+const SHOWN_DOINGS = /^(?:dance|sing|act|perform|juggle|recite|skate)$/;
+
 /**
  * A wish that names an occasion ('win the school sports day', 'enjoy the bake sale', 'go to the talent show'):
  * the occasion (`OCCASIONS`) is kept as when it happens, and the wish becomes what is done at it.
@@ -1491,6 +1494,8 @@ function occasionGoal(goal: Goal): Goal | null {
     const phrase = goal.phrase.slice(0, tail.index);
     return { ...goal, phrase, occasion: `the ${tail[2]}`, skill: OCCASIONS.get(ending)!.skill };
   }
+  // 'dance in the school show', 'sing at the talent show': the doing said is what is done there, never the singing prize.
+  if (tail && ending && SHOWN_DOINGS.test(goal.verb)) return { ...goal, occasion: `the ${tail[2]}`, skill: gerundOf(goal.verb) };
   for (let size = 3; size >= 1; size -= 1) {
     if (words.length <= size) continue;
     const said = OCCASIONS.get(words.slice(-size).join(' '));

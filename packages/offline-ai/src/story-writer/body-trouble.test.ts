@@ -16,6 +16,10 @@ const IDEAS: readonly (readonly [string, RegExp, RegExp])[] = [
   ['Leo has a cold', /\bATISHOO\b/, /\bbetter\b|\bcold was gone\b/],
   ['A bunny who has a bad dream', /\bdream\b/, /\basleep\b|\bback to sleep\b/],
   ['My first wobbly tooth', /\btooth\b/, /\bgap|\bpillow\b|\bnew tooth\b/],
+  // A child who lost a tooth had it come out: a wobbly-tooth day, never a hunt for it.
+  ['Sam lost his tooth', /\btooth\b/, /\bgap|\bpillow\b|\bnew tooth\b/],
+  ["Zainab's lost tooth", /\btooth\b/, /\bgap|\bpillow\b|\bnew tooth\b/],
+  ['Kofi loses his first tooth', /\btooth\b/, /\bgap|\bpillow\b|\bnew tooth\b/],
   ["A lion cub who can't roar", /\bsqueak\b/, /\broared\b/],
   ["Mia can't whistle", /\bwhistle\b/, /\bwhistled\b/],
   ['Sam learns to tie his shoelaces', /laces\b/, /\bshoe\b|\bbows\b/],
@@ -70,6 +74,17 @@ describe('a small trouble of one’s own body or bedtime', () => {
       const paragraphs = story("Ben's tooth is wobbly", seed).paragraphs;
       expect(paragraphs[4]).toMatch(/\bAt dinner\b/);
       expect(paragraphs.join(' ')).not.toMatch(/\bpebbles|\btwigs|\bfix\b/);
+    }
+  });
+
+  it('a tooth lost somewhere is looked for, found, and put under the pillow for the tooth fairy', () => {
+    for (const seed of [1, 2, 3]) {
+      const written = writeStoryDetailed({ prompt: 'Sam lost his tooth in the garden', paragraphs: 6, seed });
+      const text = written.paragraphs.join(' ');
+      expect(written.plan.bodyTrouble, text).toBeUndefined();
+      expect(written.plan.setting).toBe('garden');
+      expect(written.paragraphs[5], text).toMatch(/\bunder his pillow for the tooth fairy\b/);
+      expect(text).not.toMatch(/\bloved teeth\b|\bnever put my tooth down\b|\bfor next time\b/);
     }
   });
 

@@ -360,8 +360,9 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // A fear of something ('the dark', 'mice'), not of doing something ('flying'), nor of something of one's own that one
     // cannot walk towards ('{their} wobbly tooth').
     feelingThing: Boolean(slots.feelingAbout) && !/^(?:\p{L}+ing\b|\{their\})/u.test(slots.feelingAbout ?? ''),
-    // A baby tooth coming out: it wiggles out, and goes under the pillow for the tooth fairy.
-    tooth: /\btooth\b/.test(slots.feelingAbout ?? ''),
+    // A baby tooth coming out: it wiggles out, and goes under the pillow for the tooth fairy; so does one found again
+    // ('Sam lost his tooth in the garden'), never put away for next time.
+    tooth: /\btooth\b/.test(slots.feelingAbout ?? '') || thing?.noun === 'tooth',
     // (The creature feared is met as the fear is faced: 'Out peeped a little dragon'.)
     fearedMet: Boolean(slots.fearedOne),
     fear: plan.shape === 'fear',

@@ -120,6 +120,33 @@ describe('a hero who will not do something, or does not like it', () => {
   });
 });
 
+describe('a child who has to tidy their own room', () => {
+  it.each(['Leo has to tidy his room', 'Tidying up my toys', 'Zoe does not want to tidy up', 'Ella must clean her room'])(
+    '%s: their own mess, not wanting to, a fun way, a lost thing found under the bed, and proud at the end',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const written = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+        const { paragraphs } = written;
+        const text = paragraphs.join(' ');
+        expect(written.plan.dislike?.scene.id, `${prompt} [${seed}] ${text}`).toBe('tidy');
+        expect(written.plan.setting).toBe('bedroom');
+        // The child's own room, never a chore a grown-up asks help with.
+        expect(text).not.toMatch(/\bhelp me\b|\bhelper\b|\bjobs?\b/i);
+        expect(paragraphs[0], text).toMatch(/\b(?:mess|all over)\b/);
+        expect(paragraphs[0], text).toMatch(/\bdon’t want\b|\bboring\b/);
+        expect(paragraphs[2], text).toMatch(/\b(?:song|sand timer|points?|garage|race)\b/i);
+        expect(text).toMatch(/\bunder the bed, \w+ found\b|\bfound\b[^.]*\bunder the bed\b/i);
+        expect(paragraphs[5], text).toMatch(/\bproud\b/);
+      }
+    },
+  );
+
+  it('leaves a grown-up’s chore, helped with, to the helping telling', () => {
+    expect(plan('Mia helps Mum tidy the house').dislike).toBeUndefined();
+    expect(plan('Mia helps tidy up').dislike).toBeUndefined();
+  });
+});
+
 describe('the dislikes, one by one', () => {
   const fits = [
     { child: true, in: true },

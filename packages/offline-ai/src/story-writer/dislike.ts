@@ -10,7 +10,7 @@ import { settingById } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import { helperOf } from './fears.js';
 import type { StoryPlan } from './plan.js';
-import { dislikeSceneOf, type DislikeScene, type FunWay } from './world/dislikes.js';
+import { choreSceneOf, dislikeSceneOf, type DislikeScene, type FunWay } from './world/dislikes.js';
 import { gated } from './world/fears.js';
 import { handOf } from './world/helping-jobs.js';
 
@@ -20,9 +20,17 @@ export interface DislikeTold {
   way: FunWay;
 }
 
-/** The scene of the idea's dislike, if the table has one that can happen to the hero ('a haircut' is a person's). */
+/**
+ * The scene of the idea's dislike, if the table has one that can happen to the hero ('a haircut' is a person's); a
+ * child's own chore ('Leo has to tidy his room', 'Tidying up my toys') is told as the dislike of it.
+ */
 export function dislikeOf(idea: IdeaUnderstanding): DislikeScene | undefined {
-  const scene = idea.dislike ? dislikeSceneOf(idea.dislike.what) : undefined;
+  // ('Mia helps tidy up' helps someone with it: the helping telling's.)
+  const chore =
+    idea.goal && idea.hero?.kind.human !== false && !/\bhelp/i.test(idea.text)
+      ? choreSceneOf(idea.goal.phrase.toLowerCase())
+      : undefined;
+  const scene = idea.dislike ? dislikeSceneOf(idea.dislike.what) : chore;
   if (!scene || (scene.who === 'child' && idea.hero && !idea.hero.kind.human)) return undefined;
   return scene;
 }
@@ -84,6 +92,7 @@ export function dislikeSlots(plan: StoryPlan, rng: Random): Record<string, strin
     dislikeStep: way.step,
     dislikeSurprise: way.surprise,
     dislikeMore: way.more,
+    dislikeFound: scene.found ? pick(scene.found) : null,
     dislikeCheer: pick(scene.cheer),
     dislikeEnd: way.end,
     dislikeLast: pick(scene.last),

@@ -20,7 +20,7 @@ const FEARS: readonly [string, RegExp, RegExp][] = [
   ['Finn is nervous about the concert', /\bsang (?:every word|his song)\b/, /\b(?:concert|choir)\b/],
   ['Ava is scared to sing in the concert', /\bsang (?:every word|her song)\b/, /\b(?:concert|choir)\b/],
   ['Leo is nervous about his piano recital', /\bplayed\b/, /\b(?:recital|played their pieces)\b/],
-  ['Ruby is nervous about her dance show', /\b(?:danced out|twirled)\b/, /\b(?:dance show|dancers)\b/],
+  ['Ruby is nervous about her dance show', /\b(?:danced out|twirled)\b/, /\b(?:the show|dancers)\b/],
   ['Sam is worried about sports day', /\bran\b.*\b(?:finish|line)\b/, /\b(?:sports day|race)\b/],
   ['Mia is scared of the spelling bee', /\bspelled\b|F-R-O-G/, /\bspell/],
   ['Tom is nervous about show and tell', /\btold the class|showed the class\b/, /\bshow-and-tell|treasures\b/],
@@ -144,6 +144,51 @@ describe('having to do something in front of others', () => {
         expect(story.plan.setting, `${prompt} [${seed}]`).toBe('school');
         expect(story.paragraphs[4], `${prompt} [${seed}]`).toMatch(deed);
       }
+  });
+
+  it('is seen where it is done, the hall or the sports field, never among the classroom things', () => {
+    const hall = /\b(?:hall|stage|curtain|chairs|costumes|drum)\b/;
+    const classroom =
+      /\b(?:little desks|guinea pig|whiteboard|reading corner|beanbags|paintings pinned|onto the playground|classroom|crayons)\b/;
+    for (const [prompt, where] of [
+      ['Finn is nervous about the concert', hall],
+      ['Mia is scared to sing in the choir', hall],
+      ['Sam is worried about sports day', /\b(?:field|track|finishing line)\b/],
+      ['Ava is nervous about the school play', hall],
+      ['Leo has to give a speech', hall],
+    ] as const)
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        const text = story.paragraphs.join(' ');
+        expect(text, `${prompt} [${seed}]`).not.toMatch(classroom);
+        expect(text, `${prompt} [${seed}]`).toMatch(where);
+      }
+    // Show and tell is had in the classroom, and a first day at school is the classroom's.
+    const showAndTell = writeStoryDetailed({ prompt: 'Tom is nervous about show and tell', seed: 1, paragraphs: 6 });
+    expect(showAndTell.plan.scenery.sights).toContain('rows of little desks');
+  });
+
+  it('is the deed the idea says: a dance is danced, a solo sung, a speech given in its own words', () => {
+    for (const seed of [1, 2, 3]) {
+      const dance = writeStoryDetailed({ prompt: 'Mia has to dance in the school show', seed, paragraphs: 6 });
+      const danced = dance.paragraphs.join(' ');
+      expect(dance.paragraphs[4], `[${seed}] ${danced}`).toMatch(/\b(?:danced|twirled)\b/);
+      expect(danced + dance.title, `[${seed}]`).not.toMatch(/\b(?:sing|sang|singing|song|prize|choir)\b/i);
+      expect(dance.plan.setting).toBe('school');
+
+      const solo = writeStoryDetailed({ prompt: 'Ella has to sing a solo', seed, paragraphs: 6 });
+      const sung = solo.paragraphs.join(' ');
+      expect(solo.paragraphs[4], `[${seed}] ${sung}`).toMatch(/\bsang\b/);
+      // A solo is a song she sings, never a thing to be near, to love or to see.
+      expect(solo.plan.thing, `[${seed}]`).toBeNull();
+      expect(sung, `[${seed}]`).not.toMatch(/\b(?:see|near|by|of) the solo\b|\bsolos\b/);
+
+      const speech = writeStoryDetailed({ prompt: 'Leo has to give a speech', seed, paragraphs: 6 });
+      const given = speech.paragraphs.join(' ');
+      expect(speech.paragraphs[4], `[${seed}] ${given}`).toMatch(/\bspeech\b/);
+      expect(given, `[${seed}]`).not.toMatch(/\bpoems?\b|\b(?:by|near|past) the speech\b|\bspeeches\b/);
+      expect(speech.plan.thing, `[${seed}]`).toBeNull();
+    }
   });
 
   it('is no fear when the deed is nothing done before others', () => {

@@ -15,7 +15,7 @@ import { familyLost, HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS,
 import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, toldAsRescue, type RescueTold } from './rescue.js';
 import { unlikeFriends, type UnlikeTold } from './unlike-friends.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
-import { fearOfFeeling } from './world/fears.js';
+import { fearOfFeeling, VENUES } from './world/fears.js';
 import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
 import { dayOutOf, goesThere, staysThere, visitOf, type DayOutPlan } from './day-out.js';
@@ -821,8 +821,12 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     idea.goal?.occasion !== undefined &&
     !idea.hero &&
     [idea.goal.verb, idea.goal.phrase.split(' ')[0]!].every((w) => !new RegExp(`\\b${escapeRegExp(w)}`, 'i').test(idea.text));
+  // ('Mia has to dance in the school show': stage nerves, the dance faced there, never the school play had.)
+  const faced = fearOfFeeling(idea.feeling, idea.goal?.phrase, idea.hero?.kind.word);
+  const facedThere = faced?.performed === true;
   const celebration =
     named &&
+    !facedThere &&
     (!idea.goal ||
       fromName ||
       occasionOnly ||
@@ -1176,6 +1180,9 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     withoutBoat(withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind), hero.kind),
     hero.kind,
   );
+  // Stage nerves at school are faced in the hall, a race on the field: what is seen there is theirs, never the
+  // classroom's ('Just then, Mum walked up by the big red curtain', not 'by a class guinea pig in its hutch').
+  if (faced?.venue && setting === 'school') scenery = { ...scenery, ...VENUES[faced.venue] };
   const settingInfo = settingById(setting);
   // A party held out of doors ('a birthday party at the beach') has no doorbell or ceiling.
   const party = celebration && (settingInfo.group === 'home' ? celebration : heldOutdoors(celebration));
@@ -1541,6 +1548,9 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // (Nor is the tree or the net a thing: the one in it is who the story is about.)
   // (Nor is what one grows into: the hero becomes it.)
   if (visits || lostOne || homeward || rescue || cycle) thing = null;
+  // A solo is sung, a speech given, a poem read: what is done in front of others is the deed, never a thing to be near,
+  // to love or to see ('near the solo', 'by the speech').
+  if (thing && facedThere && faced!.words.includes(thing.noun)) thing = null;
   // 'plant seeds': what grows is plants, the seeds are how ('the tiny plant seeds', never 'the seeds for the seeds').
   if (thing && goalType === 'grow' && /^seeds?$/.test(thing.noun))
     thing = { ...thing, text: 'plants', noun: 'plants', plural: true };

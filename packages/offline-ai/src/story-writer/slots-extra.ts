@@ -562,7 +562,11 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     aSizeShort: size,
     hobby: rng.pick(HOBBIES),
     // ('Luna's teddy' is hers: Ben loves reading, not teddies.)
-    thingsOrHobby: (plan.thing?.owner || plan.thing?.tool ? null : thingsOf(plan.thing)) ?? rng.pick(HOBBIES),
+    // (One's own tooth or tail is no thing to love: never 'loved teeth'.)
+    thingsOrHobby:
+      plan.thing && isBodyPart(plan.thing.noun)
+        ? rng.fork('hobby').pick(HOBBIES)
+        : ((plan.thing?.owner || plan.thing?.tool ? null : thingsOf(plan.thing)) ?? rng.pick(HOBBIES)),
     // (Someone to visit is not there to be told.)
     friendOrSelf: friend && !plan.visits ? friend.name : '{themselves}',
     // 'in came {their} new baby sister, Lola': the one welcomed as the wish says, then by the name the story gives.
@@ -573,6 +577,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     ...taughtOf(plan.goal.phrase),
     feelingWord: plan.feeling ? (FEELING_WORDS[plan.feeling.mood] ?? 'afraid') : null,
     feelingAbout,
+    // The baby tooth put under the pillow: the wobbly one that came out, or one lost and found again.
+    toothHeld: /\btooth\b/.test(feelingAbout ?? '') ? feelingAbout : plan.thing?.noun === 'tooth' ? thingPhrase : null,
     // 'How does the water cycle work?': the wish to learn as the child asks it.
     question:
       plan.goal.type === 'learn'

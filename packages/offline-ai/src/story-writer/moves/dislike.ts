@@ -30,7 +30,8 @@ export const DISLIKE_MOVES: Record<string, Move> = {
     then: (s) => {
       s.troubled = false;
     },
-    parts: [['{dislikeMore}'], ['{dislikeCheer}']],
+    // (Tidying finds what was lost under the bed: 'Under the bed, Leo found the lost puzzle piece!'.)
+    parts: [['{dislikeMore}'], ['{dislikeFound}'], ['{dislikeCheer}']],
   },
   dislikeEnd: { parts: [['{dislikeEnd}'], ['{dislikeLast}']] },
 };

@@ -96,7 +96,7 @@ export const ENDING: Record<string, Move> = {
     parts: [
       [
         // A cake or a den is made to be had now, not put away for next time.
-        '[portable][inHand][!alive][!someone][!makeGoal] {Hero} put {thing} away safely for next time.',
+        '[portable][inHand][!alive][!someone][!makeGoal][!tooth] {Hero} put {thing} away safely for next time.',
         '[alive][inHand] {Hero} kept {thing} close all evening.',
         '[edu][termPair] Before bed, {hero} thought of {termPair}.',
         '[edu][topic] {Hero} had learned so much about {topic} by {sight}.',
@@ -109,7 +109,7 @@ export const ENDING: Record<string, Move> = {
         '[journey][!atHome][!arrival] That morning, {place} had seemed so far away to {theHero}.',
         '[high][inHand][!alive] {Hero} looked up at {highOrAwayPlace} and laughed.',
         '[away][inHand][!alive] "Next time I will hold on tight to {thing}!" {hero} said.',
-        '[hidden][inHand][!alive][!someone] "I will never put {thing} down again," {hero} said.',
+        '[hidden][inHand][!alive][!someone][!tooth] "I will never put {thing} down again," {hero} said.',
         '[makeGoal][inHand][!alive][!event] Tomorrow, {hero} would show {thing} to all {their} friends.',
         '[steep][!makeGoal] {Hero} looked back up at {thing}. {They} had climbed all of it!',
         '[arrival] {Hero} would never forget the day {arrived} came.',
@@ -118,7 +118,7 @@ export const ENDING: Record<string, Move> = {
       [
         '[fact1] {They} smiled, thinking that {fact1Lc}',
         // A baby tooth that came out goes under the pillow for the tooth fairy.
-        '[tooth] At bedtime, {hero} put {feelingAbout} under {their} pillow for the tooth fairy.',
+        '[tooth] At bedtime, {hero} put {toothHeld} under {their} pillow for the tooth fairy.',
         // A closing image of this story's own place and company, not the wish pasted in again.
         '[!tooth][!indoors][friend][!babyFriend] {They} fell asleep dreaming of {sight2} and {friendIntro}.',
         '[!tooth][!indoors][!friend] {They} fell asleep dreaming of the {glook} {gkind} and {sight2}.',

@@ -33,7 +33,8 @@ export const OPENING: Record<string, Move> = {
         '[!ownFind][animal] {Hero} the {kind} had {aPart} and a big dream: to {goal}.',
         '[animal][!journey] Everyone {inPlace} knew {hero}, {aHero} with {aPart}.',
         '[!ownFind][animal][small] {Hero} was only {aSize} {kind}, but {they} wanted to {goal}.',
-        '[human][thing][seen][!tool] {Hero} was {aHero} who loved {thingsPlural}.',
+        // (A tooth is no thing to love: 'loved teeth'.)
+        '[human][thing][seen][!tool][!tooth] {Hero} was {aHero} who loved {thingsPlural}.',
         '[human][tool][topic] {Hero} was {aHero} who loved finding out about {topic}.',
         '[human] {Hero} was {aHero} who lived {homeIn} and loved {thingsOrHobby}.',
         '[!ownFind][machine] {Hero} was {aHero} with {aPart}, who wanted to {goal}.',

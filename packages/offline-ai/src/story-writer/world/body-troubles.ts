@@ -267,7 +267,10 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     still: ['The wobbly tooth still would not budge.', 'Still the tooth wobbled and stayed.'],
     titles: ['{name} and the Wobbly Tooth', '{owner} Wobbly Tooth'],
     tag: 'teeth',
-    about: /\b(?:wobbly|wiggly|loose|wobbling) (?:front |baby )?tooth\b|\btooth (?:is|was|went|goes) (?:wobbly|wiggly|loose)\b/i,
+    // ('Sam lost his tooth', "Zainab's lost tooth": it came out, a wobbly-tooth day; 'lost his tooth in the garden' is
+    // the tooth itself gone, looked for.)
+    about:
+      /\b(?:wobbly|wiggly|loose|wobbling|lost) (?:front |baby )?tooth\b(?! (?:in|at|on|under|by|near|down|somewhere|outside)\b)|\btooth (?:is|was|went|goes) (?:wobbly|wiggly|loose)\b|\btooth (?:falls?|fell|comes?|came|pops?|popped) out\b|\b(?:lost|loses|losing|lose) (?:his|her|my|their|a) (?:first |front |baby )?tooth\b(?! (?:in|at|on|under|by|near|down|somewhere|outside)\b)/i,
     wish: 'wiggle out {their} wobbly tooth',
     words: ['tooth', 'wobbly', 'wiggle', 'wiggled', 'gap'],
     home: 'home',
@@ -308,7 +311,8 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     ],
     cheer: ['"My tooth!" cried {hero}, and held it up high.', 'Everyone cheered. {Hero} had a gap in {their} smile!'],
     end: [
-      'That night, the tooth went under {their} pillow for the tooth fairy. In the morning, there was a shiny coin!',
+      // (The hero named: never 'Isaac looked towards the bedroom' added after the coin.)
+      'That night, {hero} put the tooth under {their} pillow for the tooth fairy. In the morning, there was a shiny coin!',
       '{Hero} smiled at the gap in the mirror. The tooth went under {their} pillow for the tooth fairy.',
       '{Hero} smiled a big gappy smile. Then the tooth went under {their} pillow for the tooth fairy.',
     ],

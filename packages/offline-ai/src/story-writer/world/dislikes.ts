@@ -61,6 +61,13 @@ export interface DislikeScene {
   cheer: readonly string[];
   /** The hero, looking back at the end. */
   last: readonly string[];
+  /** Something lost long ago, found while doing it (a puzzle piece under the bed), said after more of it gladly. */
+  found?: readonly string[];
+  /**
+   * A wish that is this chore of the hero's own ('tidy {their} room', 'tidy up my toys'): told as this dislike, the
+   * not wanting to and the fun way, never as a grown-up's job helped with.
+   */
+  chore?: RegExp;
   /** Titles, with {name} and {owner} ('Ella's'): 'Ella Won't Go to Bed'. */
   titles: readonly string[];
   /** The story's tag: 'vegetables', 'bathtime'. */
@@ -345,13 +352,26 @@ export const DISLIKES: readonly DislikeScene[] = [
     words: ['tidy', 'toys', 'toy', 'box', 'floor', 'blocks', 'mess', 'teddy', 'teddies', 'basket', 'cars', 'garage', 'song'],
     home: 'bedroom',
     tag: 'tidying',
+    chore: /^(?:tidy|clean)(?: up)?(?: (?:\{their\}|my|the) (?:own )?(?:room|bedroom|toys|things|mess))?$/,
     ask: ['{Hero} looked at the toys. Tidying did look a bit fun now.', '"Well, maybe just one toy," said {hero}.'],
     cheer: ['"What a tidy room!" cheered {helper}.', '{Helper} looked round. "Not one toy on the floor!"'],
-    last: ['"Tidying is fun after all," said {hero}.', '{Hero} looked round the tidy room and smiled.'],
+    last: [
+      '"Tidying is fun after all," said {hero}, proud as could be.',
+      '{Hero} looked round the tidy room and smiled, very proud.',
+      '"My room looks brand new!" said {hero}, proud and happy.',
+    ],
     titles: ['{name} and the Big Mess', '{name} Tidies Up'],
     shows: [
-      'There were toys all over the floor. "Time to tidy up," said {helperIntro}.',
-      'Blocks here, cars there, and socks everywhere! "Tidy-up time," said {helperIntro}.',
+      '[in] There were toys all over {heroS} bedroom floor. "Time to tidy up," said {helperIntro}.',
+      '[in] Blocks here, cars there, and socks all over {heroS} room! "Tidy-up time," said {helperIntro}.',
+      '[in] {HeroS} room was a big mess, with toys all over the floor. "Time to tidy up," said {helperIntro}.',
+      '[!in] There were toys all over the floor. "Time to tidy up," said {helperIntro}.',
+      '[!in] Blocks here, cars there, and socks everywhere! "Tidy-up time," said {helperIntro}.',
+    ],
+    found: [
+      'Under the bed, {hero} found the lost puzzle piece! "There you are!" {they} cried.',
+      'Under the bed, {hero} found {their} little toy dinosaur. It had been lost for a week!',
+      'Under the bed, {hero} found the other slipper, lost for days. What a surprise!',
     ],
     why: [
       '"Tidying is boring!" said {hero}. "I want to play!"',
@@ -370,6 +390,15 @@ export const DISLIKES: readonly DislikeScene[] = [
         more: 'Blocks in the box, cars on the shelf, teddies on the bed. {Hero} beat the song!',
         end: 'From then on, {hero} tidied up every day before the song ended. The floor was clear for a new game!',
         title: '{name} and the Tidy-Up Race',
+      },
+      {
+        trick: '{Helper} held up a sand timer. "Can you tidy up before the sand runs out?"',
+        fun: '{Helper} turned it over, and the sand began to trickle down.',
+        step: '{Hero} grabbed two blocks and dropped them in the box. Clunk, clunk!',
+        surprise: '"I’m beating the sand!" cried {hero}. Tidying was a race!',
+        more: 'Books on the shelf, cars in the box, teddies on the bed. The last grain fell. Done!',
+        end: 'From then on, {hero} raced the sand timer every night, and won every time.',
+        title: '{name} and the Sand Timer',
       },
       {
         trick: '"The cars are tired," said {helper}. "They want to go home to their garage."',
@@ -520,3 +549,6 @@ export const DISLIKES: readonly DislikeScene[] = [
 
 /** The scene of a dislike the idea reads ('vegetables', 'go to bed'), if it is one of the table's. */
 export const dislikeSceneOf = (what: string): DislikeScene | undefined => DISLIKES.find((d) => d.about.test(what));
+
+/** The scene of a chore of the hero's own the idea wishes done ('tidy {their} room'), if it is one of the table's. */
+export const choreSceneOf = (wish: string): DislikeScene | undefined => DISLIKES.find((d) => d.chore?.test(wish));

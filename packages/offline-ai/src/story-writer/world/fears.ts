@@ -10,6 +10,7 @@
  */
 import type { SettingId } from '../../language/index.js';
 import { gatesHold, type Gates } from '../template.js';
+import type { Scenery } from './types.js';
 
 export interface Fear {
   id: string;
@@ -29,6 +30,8 @@ export interface Fear {
   helpers?: readonly string[];
   /** Done in front of others (a poem in assembly, a song at the concert): having to do it is stage nerves. */
   performed?: boolean;
+  /** Where at school it is done (the hall's stage, the sports field): what is seen there, never the classroom's desks. */
+  venue?: keyof typeof VENUES;
   /** The feared thing shows up. */
   comes: readonly string[];
   /** The hero keeps away from it. */
@@ -42,6 +45,41 @@ export interface Fear {
   /** What it was like after. */
   after: readonly string[];
 }
+
+/**
+ * The parts of a school where a fear is faced away from the classroom: a concert or a play in the hall, a race on the
+ * field. ('Just then, Mum walked up by the big red curtain', never 'by a class guinea pig in its hutch'.)
+ */
+export const VENUES = {
+  hall: {
+    sights: [
+      'rows of chairs for the mums and dads',
+      'the big red curtain',
+      'a piano by the stage',
+      'a rail of bright costumes',
+      'a big drum in the corner',
+    ],
+    senses: [
+      'Chairs scraped as the hall filled up.',
+      'Mums and dads chattered in their seats.',
+      'The stage lights glowed warm and bright.',
+    ],
+    spots: ['under a chair in the hall', 'behind the big red curtain', 'by the piano', 'at the side of the stage'],
+    dusk: ['The hall was quiet, and the chairs were stacked away.', 'The stage lights went off one by one.'],
+  },
+  field: {
+    sights: [
+      'a long white finishing line',
+      'bright flags along the track',
+      'a pile of sacks for the sack race',
+      'a table of shiny stickers for the winners',
+      'a bench at the side of the track',
+    ],
+    senses: ['A whistle blew across the field.', 'The grass smelled fresh and green.', 'Flags flapped in the breeze.'],
+    spots: ['under the bench', 'in the long grass by the track', 'behind the pile of sacks'],
+    dusk: ['The flags came down, and the field was quiet.', 'The last children walked home across the field.'],
+  },
+} as const satisfies Record<string, Pick<Scenery, 'sights' | 'senses' | 'spots' | 'dusk'>>;
 
 const FEARS: readonly Fear[] = [
   {
@@ -455,13 +493,14 @@ const FEARS: readonly Fear[] = [
     id: 'dance-show',
     performed: true,
     about:
-      /\b(?:dance (?:shows?|recitals?|displays?|performances?|competitions?)|ballet (?:shows?|recitals?)|danc(?:e|ing) (?:in|on|at) (?:the|a|{their}) (?:show|stage))\b/,
+      /\b(?:dance (?:shows?|recitals?|displays?|performances?|competitions?)|ballet (?:shows?|recitals?)|danc(?:e|ing) (?:in|on|at) (?:the|a|{their}) (?:\w+ )?(?:show|stage))\b/,
     wish: ['dance in the show'],
     words: ['dance', 'show', 'stage', 'music'],
     home: 'theatre',
+    venue: 'hall',
     helpers: ['mum', 'dad', 'teacher'],
     comes: [
-      'It was the night of the dance show. Bright lights shone on the stage.',
+      'It was the night of the show. Bright lights shone on the stage.',
       'The dancers waited in the wings. Out front, the seats were filling up.',
     ],
     hide: [
@@ -491,6 +530,7 @@ const FEARS: readonly Fear[] = [
     wish: ['spell {their} word in the spelling bee'],
     words: ['spell', 'word', 'letters'],
     home: 'school',
+    venue: 'hall',
     helpers: ['mum', 'dad', 'teacher'],
     comes: [
       'The spelling bee began. One by one, the children stood up to spell.',
@@ -523,6 +563,7 @@ const FEARS: readonly Fear[] = [
     wish: ['run in the race'],
     words: ['race', 'run', 'finish'],
     home: 'school',
+    venue: 'field',
     helpers: ['mum', 'dad', 'teacher'],
     comes: [
       'It was sports day. Flags flapped round the field, and a whistle blew.',
@@ -582,14 +623,50 @@ const FEARS: readonly Fear[] = [
       'Everyone wanted a closer look. {Hero} felt ten feet tall.',
     ],
   },
+  // A speech is given in its own words, from cards, never read as a poem.
+  {
+    id: 'speech',
+    performed: true,
+    about: /\b(?:speech|speeches|talk to the (?:class|school))\b/,
+    wish: ['give {their} speech'],
+    words: ['speech', 'words', 'cards'],
+    home: 'school',
+    venue: 'hall',
+    helpers: ['mum', 'dad', 'teacher'],
+    comes: [
+      'The whole school sat in rows in the hall. Soon it would be {heroS} turn to give {their} speech.',
+      'The teacher smiled at {hero}. "Will you give us your speech now?"',
+    ],
+    hide: [
+      '{Hero} held {their} speech cards so tight they crinkled. "My voice will go wobbly," {they} whispered.',
+      '{Hero} hid {their} speech cards behind {their} back and looked at the floor.',
+    ],
+    trick: [
+      '"Say it to the back wall, as if it was a friend," said {helper}.',
+      '"Look at one card at a time, and take your time," said {helper}.',
+    ],
+    step: [
+      '{Hero} said the first words of {their} speech under {their} breath. They were all there.',
+      '{Hero} walked to the front and held {their} cards with both hands.',
+    ],
+    deed: [
+      '{Hero} gave {their} speech, slow and clear, right to the very last word.',
+      '{Hero} stood up straight and began {their} speech. Every word rang out.',
+    ],
+    after: [
+      'When {hero} looked up, everyone was smiling. Then they all clapped.',
+      '"What a wonderful speech!" said the teacher. {Hero} went pink and proud.',
+    ],
+  },
   {
     id: 'reading-aloud',
     performed: true,
     about:
-      /\b(?:assembly|assemblies|poems?|speech|speeches|(?:read|reading|talking|speaking) (?:(?:out )?loud|aloud|in front of|to the (?:class|school))|in front of (?:the|{their}|everyone))\b/,
+      /\b(?:assembly|assemblies|poems?|(?:read|reading|talking|speaking) (?:(?:out )?loud|aloud|in front of|to the (?:class|school))|in front of (?:the|{their}|everyone))\b/,
     wish: ['read {their} poem aloud'],
     words: ['poem', 'read', 'words'],
     home: 'school',
+    venue: 'hall',
     helpers: ['mum', 'dad', 'teacher'],
     comes: [
       'The whole school sat in rows in the hall. Soon it would be {heroS} turn to read.',
@@ -616,6 +693,41 @@ const FEARS: readonly Fear[] = [
       '"What a lovely poem!" said the teacher. {Hero} went pink and proud.',
     ],
   },
+  // A solo is a song sung alone, in front of the choir: no thing to see or hold.
+  {
+    id: 'solo',
+    performed: true,
+    about: /\bsolos?\b/,
+    wish: ['sing {their} solo'],
+    words: ['solo', 'sing', 'song'],
+    home: 'school',
+    venue: 'hall',
+    helpers: ['mum', 'dad', 'teacher'],
+    comes: [
+      'It was the day of the concert. Soon {hero} would sing a song all alone.',
+      'The choir lined up on the stage. In the middle of the song, {hero} had to sing by {them}self.',
+    ],
+    hide: [
+      '{Hero} stood at the very back of the choir. "What if my voice goes wobbly?" {they} whispered.',
+      '{Hero} hid behind the piano. "I can’t sing all alone," {they} whispered.',
+    ],
+    trick: [
+      '"Sing it just to me, like you do at home," said {helper}.',
+      '"Breathe in, right down to your tummy," said {helper}. "Then let the song float out."',
+    ],
+    step: [
+      '{Hero} hummed {their} song very softly. Every note was still there.',
+      '{Hero} sang the first line in a whisper. It sounded just right.',
+    ],
+    deed: [
+      'The choir went quiet. {Hero} stepped forward and sang {their} solo, loud and clear.',
+      'The piano played {their} tune. {Hero} sang the song all alone, every note.',
+    ],
+    after: [
+      'The last note floated away. Then the whole hall cheered.',
+      'The choir joined in for the last line, and everyone clapped.',
+    ],
+  },
   {
     id: 'concert',
     performed: true,
@@ -623,6 +735,7 @@ const FEARS: readonly Fear[] = [
     wish: ['sing in the concert'],
     words: ['sing', 'song', 'concert', 'choir'],
     home: 'school',
+    venue: 'hall',
     helpers: ['mum', 'dad', 'teacher'],
     comes: [
       'It was the day of the concert. The hall was full of mums, dads and grans.',
@@ -654,6 +767,7 @@ const FEARS: readonly Fear[] = [
     wish: ['play {their} piece in the recital'],
     words: ['piece', 'recital', 'music', 'notes'],
     home: 'school',
+    venue: 'hall',
     helpers: ['mum', 'dad', 'teacher'],
     comes: [
       'It was the day of the recital. Rows of chairs faced a little stage.',
@@ -687,6 +801,7 @@ const FEARS: readonly Fear[] = [
     wish: ['do {their} act in the show'],
     words: ['show', 'stage', 'act'],
     home: 'school',
+    venue: 'hall',
     helpers: ['mum', 'dad', 'teacher'],
     comes: [
       'It was the night of the show. A bright light shone on the empty stage.',
@@ -718,6 +833,7 @@ const FEARS: readonly Fear[] = [
     wish: ['say {their} lines in the play'],
     words: ['stage', 'play', 'lines', 'curtain'],
     home: 'school',
+    venue: 'hall',
     helpers: ['mum', 'dad', 'teacher'],
     comes: [
       'It was the day of the play. The hall was full of chairs, and the curtain was shut.',
