@@ -361,6 +361,12 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // (a builder's hard hat is no top hat; a builder wears one already)
   'hard hat': null,
   'hard hats': null,
+  // (sun cream is rubbed on, no ice cream; a sun hat is no top hat)
+  'sun cream': null,
+  suncream: null,
+  sunscreen: null,
+  'sun hat': null,
+  'sun hats': null,
 };
 
 /** Everyday words that are no thing to draw, though some emoji list them as keywords ("see"). */

@@ -262,7 +262,13 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'> & Partial<Pick<
 export const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
 const NEXT_WISHES = ['do it all again', 'tell all my friends', 'try something new', 'go even further', 'come back with a snack'];
 const CHEERS: Record<string, string | readonly string[]> = {
-  child: ['jumped up and down with joy', 'gave a great big whoop', 'clapped and cheered'],
+  child: [
+    'jumped up and down with joy',
+    'gave a great big whoop',
+    'clapped and cheered',
+    'did a happy little skip',
+    'hopped about with joy',
+  ],
   bug: 'did a tiny happy dance',
   magic: 'twirled round with joy',
   machine: 'spun round in a happy circle',

@@ -562,6 +562,8 @@ const CASES: Case[] = [
     hero: { kind: 'boy', name: 'Alex', fixed: true },
     setting: 'garden',
   },
+  // Sun cream is rubbed on, no ice cream; a sun hat is no top hat.
+  { paragraph: 'Alex put on a sun hat and sun cream, dab, dab, dab.', notThings: ['ice-cream', 'top-hat'] },
   // Playtime at school is out in the playground.
   {
     paragraph: 'At playtime, Maya and her best friend Frankie both wanted the red scooter. "Mine!" said Frankie.',
