@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from './idea.js';
-import { bidLeads, childLeads, flightLeads, iLeads, outingLeads, rideLeads, rideOf, visitLeads } from './taken.js';
+import { bidLeads, childLeads, flightLeads, iLeads, outingLeads, rideLeads, rideOf, visitLeads, monsterLeads } from './taken.js';
 
 describe('a child taken, brought or shown something by a grown-up of the family', () => {
   it.each([
@@ -186,4 +186,19 @@ describe('outingLeads', () => {
   it.each(['A trip to the moon', 'Mia puts on a play', 'A trip to the play park'])('%s: as it was', (idea) =>
     expect(outingLeads(idea)).toBe(idea),
   );
+});
+
+describe('monsterLeads', () => {
+  it.each([
+    ['The monster under my bed', 'A child is scared of the monster under the bed'],
+    ['There is a monster under my bed', 'A child is scared of the monster under the bed'],
+    ["There is a monster in Leo's wardrobe", 'Leo is scared of the monster in the wardrobe'],
+  ])('%s: a child scared of it at bedtime', (idea, told) => {
+    expect(monsterLeads(idea)).toBe(told);
+  });
+
+  it('leaves a monster who is someone alone', () => {
+    for (const idea of ['A friendly monster who lives under the bed', 'Fuzzy the monster wants a friend'])
+      expect(monsterLeads(idea)).toBe(idea);
+  });
 });

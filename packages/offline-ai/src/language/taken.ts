@@ -95,6 +95,22 @@ export function iLeads(idea: string): string {
   return `A child ${says} ${rest}`;
 }
 
+/**
+ * A monster said to be under a child's bed or in their wardrobe ('The monster under my bed', 'There is a monster in
+ * Leo's wardrobe'): a child scared of it at bedtime, who looks and finds none. A monster who is someone ('A friendly
+ * monster who lives under the bed', 'Fuzzy the monster') keeps its own idea.
+ */
+const MONSTER_UNDER =
+  /^(?:the|a|there\s+(?:is|was|'s|’s)\s+a)\s+(?:scary\s+|big\s+)?monster\s+(?:under|in)\s+(?:my|the|our|(\p{Lu}[\p{L}-]*)['’]s)\s+(bed|wardrobe|cupboard|closet)[.!?]?$/iu;
+
+export function monsterLeads(idea: string): string {
+  const said = MONSTER_UNDER.exec(idea.trim());
+  if (!said) return idea;
+  const [, name, where] = said;
+  const under = where!.toLowerCase() === 'bed' ? 'under' : 'in';
+  return `${name ?? 'A child'} is scared of the monster ${under} the ${where!.toLowerCase()}`;
+}
+
 /** 'Grandpa and I ...', 'Me and my dog ...': told of the child who asked ('I', 'me'), with the other along. */
 const WITH_ME = /^(?:(?:me|i) and (.+)|(.+?) and (?:i|me))(?=\s|[.!]?$)(.*)$/isu;
 

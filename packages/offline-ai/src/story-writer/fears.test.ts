@@ -195,3 +195,19 @@ describe('having to do something in front of others', () => {
     expect(writeStoryDetailed({ prompt: 'Leo has to feed the ducks', seed: 1, paragraphs: 6 }).plan.shape).not.toBe('fear');
   });
 });
+
+describe('a monster under the bed or in the wardrobe ("The monster under my bed")', () => {
+  it.each([
+    ['The monster under my bed', /under the bed/],
+    ["There is a monster in Leo's wardrobe", /into the wardrobe|wardrobe door wide/],
+  ])('%s: a child looks where it is said to be, and finds no monster', (prompt, looked) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      const at = `${prompt} (seed ${seed})`;
+      expect(plan.hero.kind.human, at).toBe(true);
+      expect(plan.setting, at).toBe('bedroom');
+      expect(paragraphs[4], at).toMatch(looked);
+      expect(paragraphs.join(' '), at).not.toMatch(/\bbuild a den\b/);
+    }
+  });
+});

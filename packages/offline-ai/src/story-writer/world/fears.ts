@@ -1037,6 +1037,32 @@ const FEARS: readonly Fear[] = [
     ],
     after: ['The beetle opened its wings and flew off. "Bye, beetle!" called {hero}.', '{Hero} giggled. Beetles were funny!'],
   },
+  // (A monster in the wardrobe is looked for in the wardrobe: coats and a dressing-gown, no monster.)
+  {
+    id: 'wardrobe-monster',
+    about: /\bmonsters? in (?:the|my|his|her|\{their\}) (?:wardrobe|cupboard|closet)\b/,
+    wish: ['look in the wardrobe'],
+    words: ['wardrobe', 'torch'],
+    home: 'bedroom',
+    comes: [
+      'At bedtime, the wardrobe door creaked open, just a crack. Was it a monster?',
+      'In the dark, something shaggy hung in the wardrobe. Was it a monster?',
+    ],
+    hide: ['{Hero} pulled the covers up to {their} nose and did not move.', '{Hero} jumped into bed and hid under the covers.'],
+    trick: [
+      '"Let’s shine a torch and look together," said {helper}.',
+      '"Monsters live in stories," said {helper}. "In your wardrobe there are only clothes."',
+    ],
+    step: [
+      '{Hero} took the torch and tiptoed to the wardrobe.',
+      '{Hero} switched on the torch. Its light made a round, bright spot.',
+    ],
+    deed: [
+      '{Hero} opened the wardrobe door wide. There was a fluffy dressing-gown on a hook!',
+      '{Hero} shone the torch into the wardrobe. There were only coats and a pile of shoes!',
+    ],
+    after: ['No monster at all! {Hero} laughed and snuggled down to sleep.', 'The creak was only the old door. {Hero} giggled.'],
+  },
   {
     id: 'monster',
     about: /\b(?:monsters?|under (?:the|my|his|her|\{their\}) bed)\b/,
