@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from './idea.js';
-import { bidLeads, childLeads, flightLeads, iLeads, outingLeads, rideLeads, rideOf, visitLeads, monsterLeads } from './taken.js';
+import {
+  bidLeads,
+  childLeads,
+  flightLeads,
+  iLeads,
+  outingLeads,
+  rideLeads,
+  rideOf,
+  visitLeads,
+  monsterLeads,
+  kinBirthdayLeads,
+} from './taken.js';
 
 describe('a child taken, brought or shown something by a grown-up of the family', () => {
   it.each([
@@ -200,5 +211,22 @@ describe('monsterLeads', () => {
   it('leaves a monster who is someone alone', () => {
     for (const idea of ['A friendly monster who lives under the bed', 'Fuzzy the monster wants a friend'])
       expect(monsterLeads(idea)).toBe(idea);
+  });
+});
+
+describe('kinBirthdayLeads', () => {
+  it.each([
+    ["Mum's birthday", 'A birthday party for Mum'],
+    ["Grandma's birthday party", 'A birthday party for Grandma'],
+    ["It's Grandpa's birthday", 'A birthday party for Grandpa'],
+    ['Planning a birthday surprise for Dad', 'A surprise party for Dad'],
+  ])('%s: the child gets the day ready for them', (idea, told) => {
+    expect(kinBirthdayLeads(idea)).toBe(told);
+    // (Never the grown-up as the hero of their own party, called 'Mum Mum'.)
+    expect(understandIdea(idea).hero?.kind.group ?? 'child').not.toBe('family');
+  });
+
+  it("leaves a child's own birthday alone", () => {
+    for (const idea of ["Mia's birthday party", 'My birthday']) expect(kinBirthdayLeads(idea)).toBe(idea);
   });
 });

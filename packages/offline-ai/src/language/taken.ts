@@ -111,6 +111,32 @@ export function monsterLeads(idea: string): string {
   return `${name ?? 'A child'} is scared of the monster ${under} the ${where!.toLowerCase()}`;
 }
 
+/** A grown-up of the family, as a child calls them. */
+const KIN_CALLED = String.raw`(mum|mummy|mom|dad|daddy|grandma|grandpa|granny|grandad|grandpa|nana|nan|gran|auntie|aunty|uncle)`;
+/** "Mum's birthday", "Grandpa's birthday party", "It's Dad's birthday". */
+const KIN_BIRTHDAY = new RegExp(
+  String.raw`^(?:it['’]?s\s+|it\s+is\s+)?(?:(?:my|our)\s+)?${KIN_CALLED}['’]s\s+(?:big\s+|special\s+)?birthday(?:\s+party)?[.!]?$`,
+  'iu',
+);
+/** 'Planning a birthday surprise for Dad', 'A surprise for Grandma's birthday'. */
+const KIN_SURPRISE = new RegExp(
+  String.raw`^(?:planning\s+|making\s+)?(?:a\s+)?(?:birthday\s+)?surprise(?:\s+party)?\s+for\s+(?:(?:my|our)\s+)?${KIN_CALLED}(?:['’]s\s+birthday)?[.!]?$`,
+  'iu',
+);
+
+/**
+ * The birthday of one of the family ("Mum's birthday", 'Planning a birthday surprise for Dad') is the child's day of
+ * getting it ready for them: never Mum the hero of her own party, nor a lesson on the calendar.
+ */
+export function kinBirthdayLeads(idea: string): string {
+  const party = KIN_BIRTHDAY.exec(idea.trim());
+  const surprise = party ? null : KIN_SURPRISE.exec(idea.trim());
+  const kin = (party ?? surprise)?.[1];
+  if (!kin) return idea;
+  const called = kin.charAt(0).toUpperCase() + kin.slice(1).toLowerCase();
+  return surprise ? `A surprise party for ${called}` : `A birthday party for ${called}`;
+}
+
 /** 'Grandpa and I ...', 'Me and my dog ...': told of the child who asked ('I', 'me'), with the other along. */
 const WITH_ME = /^(?:(?:me|i) and (.+)|(.+?) and (?:i|me))(?=\s|[.!]?$)(.*)$/isu;
 
