@@ -212,7 +212,8 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     littleHero: isGrownUp(hero) ? hero.name : `little ${heroWord}`,
     aHero: withArticle(`${hero.look} ${heroWord}`),
     // 'the hungry caterpillar' in every other line is hard to read: a long kind word is said once or twice, then the name.
-    theHero: syllablesOf(heroWord) >= 3 ? hero.name : `the ${hero.look} ${heroWord}`,
+    // (One of the family is called as the family calls them: 'Grandma bounced out of bed', never 'the kind grandma'.)
+    theHero: syllablesOf(heroWord) >= 3 || hero.kind.group === 'family' ? hero.name : `the ${hero.look} ${heroWord}`,
     ...pronouns('', hero.pronoun),
     move,
     moved: pastOf(move),

@@ -1430,3 +1430,12 @@ describe('a lesson told out where its topic is', () => {
     }
   });
 });
+
+describe('one of the family as the hero ("Dad bakes a cake")', () => {
+  it.each(['Grandma has a party', 'Dad bakes a cake'])('%s: called as the family calls them, never twice over', (prompt) => {
+    for (const seed of [1, 2, 3]) {
+      const text = write(prompt, seed).paragraphs.join(' ');
+      expect(text, `${prompt} (seed ${seed})`).not.toMatch(/\b(Grandma|Dad) \1\b/);
+    }
+  });
+});
