@@ -200,6 +200,18 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
   // 'Where is Mum?', 'But where was teddy?', 'Without Mummy, ...', 'There are no dinosaurs now': asked after (the lost
   // kitten looks round for her), or said not to be there.
   if (missingBefore(tokens, from)) return true;
+  // 'Was it a monster?', 'Could it be a ghost?': only wondered at, not there.
+  const asked = tokens
+    .slice(Math.max(0, from - 4), from)
+    .filter((t) => t.sentence === sentence)
+    .map((t) => t.lower)
+    .join(' ');
+  if (/(?:^| )(?:was|is|could|might) (?:it|that)(?: be)?(?: an?| the| some)?$/.test(asked) && /\?/.test(tokens[to]!.post))
+    return true;
+  // ('"Not the monster under the bed today!"': wished away, not there.)
+  const article = (t: Token | undefined) => ['the', 'a', 'an'].includes(t?.lower ?? '');
+  const notAt = article(tokens[from]) ? from - 1 : article(tokens[from - 1]) ? from - 2 : -1;
+  if (notAt >= 0 && tokens[notAt]?.lower === 'not' && tokens[notAt]!.first) return true;
   // 'Then Fizz remembered: Mum was by the red bus stop': what comes to mind after the colon is not there.
   for (let j = from - 1; j >= 0 && tokens[j]!.sentence === sentence; j -= 1) {
     if (/[;.!?—–]/.test(tokens[j]!.post)) break;

@@ -42,6 +42,12 @@ describe('the hero a prompt names', () => {
       expect(readPrompt(prompt).kind, prompt).toBeNull();
   });
 
+  it('never draws as the hero what a child the prompt is read as fears: "The monster under my bed"', () => {
+    for (const prompt of ['The monster under my bed', "There is a monster in Leo's wardrobe"])
+      expect(readPrompt(prompt).kind, prompt).not.toBe('monster');
+    expect(readPrompt('A friendly monster who lives under the bed').kind).toBe('monster');
+  });
+
   it('dresses a child for the role a prompt gives them: a pirate girl, an astronaut boy', () => {
     const pirate = readPrompt('A pirate girl who finds a map');
     expect(pirate.kind).toBe('girl');

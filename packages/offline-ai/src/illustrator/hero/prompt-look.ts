@@ -320,6 +320,8 @@ export function readPrompt(prompt: string): PromptReading {
         !(f.startsWith('thing:') && GONE_IN.test(lower.slice(0, m.index))) &&
         !ownerOnly(k!, m[0]) &&
         !DIED.test(lower.slice(m.index + m[0].length)) &&
+        // ('The monster under my bed': what a child the prompt is read as fears, not the hero.)
+        !(madeUp && new RegExp(`\\b${m[0]}\\b`).test(idea.feeling?.about ?? '')) &&
         // ('by train to see Grandma': the one visited at the end, not the hero.)
         !/\bto (?:see|visit) (?:(?:my|our|his|her) )?$/.test(lower.slice(0, m.index))
       ) {

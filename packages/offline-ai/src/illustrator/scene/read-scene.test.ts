@@ -564,6 +564,19 @@ const CASES: Case[] = [
   },
   // Sun cream is rubbed on, no ice cream; a sun hat is no top hat.
   { paragraph: 'Alex put on a sun hat and sun cream, dab, dab, dab.', notThings: ['ice-cream', 'top-hat'] },
+  // A monster only wondered at or wished away is not drawn; the dark of a bedroom is night-time.
+  {
+    paragraph: 'In the dark, a shadow moved by the bed. Was it a monster? Riley pulled the covers up to their nose.',
+    hero: { kind: 'child', name: 'Riley', fixed: true },
+    setting: 'bedroom',
+    time: 'night',
+    companions: [],
+  },
+  {
+    paragraph: 'Riley looked round the bedroom. "Not the monster under the bed today," they whispered.',
+    hero: { kind: 'child', name: 'Riley', fixed: true },
+    companions: [],
+  },
   // Playtime at school is out in the playground.
   {
     paragraph: 'At playtime, Maya and her best friend Frankie both wanted the red scooter. "Mine!" said Frankie.',

@@ -1204,6 +1204,15 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   if (toyNight && !when && time === 'day') time = 'night';
   if (toyNight && (SKY_PLACES.has(setting) || reading.places.every((p) => WEATHER_AND_SKY.test(p.text)))) setting = 'bedroom';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
+  // ('In the dark, a shadow moved by the bed': the dark of a room at home is night-time.)
+  if (
+    !when &&
+    time === 'day' &&
+    ROOMS.has(setting) &&
+    /\bin the dark\b/.test(lower) &&
+    !/\bafraid of the dark|scared of the dark\b/.test(lower)
+  )
+    time = 'night';
   // The moon as the page tells it: gone (stars only) or a thin crescent, at night or just after sunset.
   const told = paragraph.toLowerCase();
   const moon: 'none' | 'crescent' | null =
