@@ -62,14 +62,10 @@ export const raceStory = (plan: StoryPlan) => plan.race !== undefined;
 export const raceWords = (plan: StoryPlan): string[] => (plan.race ? ['race', 'raced', 'racing'] : []);
 
 /** 'The Great Race', 'Gizmo and Sparky Have a Race'. */
-export const raceTitles = (name: string, friend: string): string[] => [
-  `${name} and ${friend} Have a Race`,
-  `The Great Race`,
-];
+export const raceTitles = (name: string, friend: string): string[] => [`${name} and ${friend} Have a Race`, `The Great Race`];
 
 /** How one of them goes fast: 'ran' (never 'walked', a child's first way), 'hopped', 'slid'. */
-const movedOf = (who: Person) =>
-  pastOf(who.kind.moves.includes('run') ? 'run' : (who.kind.moves[0] ?? 'run'));
+const movedOf = (who: Person) => pastOf(who.kind.moves.includes('run') ? 'run' : (who.kind.moves[0] ?? 'run'));
 
 /** A slow kind ('slow' among its looks: a snail) races slowly, and says so. */
 const slow = (who: Person) => who.kind.looks.includes('slow');
@@ -90,17 +86,18 @@ export function raceSlots(plan: StoryPlan, rng: Random): Record<string, string |
     ]),
     raceDare: rng.pick([`"Race you to ${to}!" said {friend}.`, `"I bet I can get to ${to} first!" said {hero}.`]),
     raceReady: rng.pick([
-      'They stood side by side. "Ready, steady, GO!" called {hero}.',
-      'They lined up, nose to nose. "Ready, steady... GO!" shouted {friend}.',
+      'They stood side by side for the race. "Ready, steady, GO!" called {hero}.',
+      'They lined up for the race, nose to nose. "Ready, steady... GO!" shouted {friend}.',
     ]),
     raceOff: snail
       ? 'Off they went, very, very slowly. {Hero} {heroMoved} as fast as a snail can go!'
       : 'Off they went! {Hero} {heroMoved} as fast as {they} could, and {friend} {friendMoved} close behind.',
     raceAhead: rng.pick([
-      `Soon {hero} was ahead. "I am going to win!" {they} called.`,
+      `Soon {hero} was ahead in the race. "I am going to win!" {they} called.`,
       `{Hero} was in front now. ${to.charAt(0).toUpperCase()}${to.slice(1)} was getting closer!`,
     ]),
     raceTrouble: told.trouble.trouble,
+    raceOn: told.trouble.id === 'rest' ? 'The race was nearly over!' : 'The race was on again!',
     raceHelp: told.trouble.help,
     raceFinish:
       told.trouble.id === 'rest'

@@ -17,7 +17,7 @@ export const RACE_MOVES: Record<string, Move> = {
     then: (s) => {
       s.troubled = false;
     },
-    parts: [['{raceHelp}']],
+    parts: [['{raceHelp}'], ['{raceOn}']],
   },
   raceFinish: { parts: [['{raceFinish}'], ['{raceSay}']] },
   raceEnd: { parts: [['{raceAfter}'], ['{raceNight}']] },
