@@ -9,6 +9,7 @@ describe('a race between two ("Two rabbits race to the top of the hill")', () =>
     ['Two rabbits race to the top of the hill', 'the top of the hill'],
     ['Mia and Leo race to the park gate', 'the park gate'],
     ['Two snails have a race', null],
+    ['Tom races his sister to the swings', 'the swings'],
   ])('%s: the challenge, ready-steady-go, a trouble of the course, a close finish, friends after', (prompt, to) => {
     for (const seed of [1, 2, 3]) {
       const { paragraphs, plan } = told(prompt, seed);
@@ -28,6 +29,14 @@ describe('a race between two ("Two rabbits race to the top of the hill")', () =>
       expect(text, at).not.toMatch(/\b(?:ribbon|contest|peek)\b/i);
       expect(text, at).not.toContain(plan.guide.name);
     }
+  });
+
+  it('the other is who the idea says: "Tom and his sister Daisy"', () => {
+    const texts = [1, 2, 3].map((seed) => told('Tom races his sister to the swings', seed).paragraphs[0]);
+    expect(
+      texts.some((text) => /\bTom and his sister \w+/.test(text!)),
+      texts.join('\n'),
+    ).toBe(true);
   });
 
   it('a snail goes slowly, and a child runs', () => {

@@ -26,8 +26,8 @@ const RACING = /\brac(?:e|es|ed|ing)\b/i;
 const WINNING = /\bwins?\b|\bwon\b/i;
 /** 'Two rabbits', 'The two snails'. */
 const TWO = /^\s*(?:the\s+)?two\s+\p{L}+/iu;
-/** 'race to the top of the hill', 'race you to the gate'. */
-const RACE_TO_SAID = /\brac(?:e|es|ing)\s+(?:you\s+|each other\s+)?to\s+(the\s+[\p{L}' ]+?)\s*(?:[,.!?]|$)/iu;
+/** 'race to the top of the hill', 'race you to the gate', 'races his sister to the swings'. */
+const RACE_TO_SAID = /\brac(?:e|es|ing)\s+(?:\p{L}+\s+){0,2}?to\s+(the\s+[\p{L}' ]+?)\s*(?:[,.!?]|$)/iu;
 
 /** The idea as a race: the other racer comes along (one named, else another of the hero's kind), no wish of its own. */
 export function raceOf(idea: IdeaUnderstanding): { idea: IdeaUnderstanding; told: RaceFound } | undefined {
@@ -80,9 +80,10 @@ export function raceSlots(plan: StoryPlan, rng: Random): Record<string, string |
     raceTo: to,
     heroMoved: movedOf(plan.hero),
     friendMoved: movedOf(friend),
+    // ('Mia and her friend Leo', 'Tom and his sister Amy': who the other is to the hero, said once.)
     raceStart: rng.pick([
-      '{Time}, {hero} and {friend} were playing {inPlace}.',
-      '{Time}, {hero} and {their} friend {friend} met {inPlace}.',
+      `{Time}, {hero} and {their} ${friend.relation ?? 'friend'} {friend} were playing {inPlace}.`,
+      '{Time}, {hero} and {friend} met {inPlace}.',
     ]),
     raceDare: rng.pick([`"Race you to ${to}!" said {friend}.`, `"I bet I can get to ${to} first!" said {hero}.`]),
     raceReady: rng.pick([
@@ -108,7 +109,7 @@ export function raceSlots(plan: StoryPlan, rng: Random): Record<string, string |
           ]),
     raceSay:
       told.trouble.id === 'rest'
-        ? '"Well done, {friend}!" puffed {hero}. "Next time, no naps!" They both laughed.'
+        ? '"Well done, {friend}!" {they} puffed. "Next time, no naps!" They both laughed.'
         : '"A tie! We both win!" they laughed, out of breath.',
     // (A snail has no back to lie on.)
     raceAfter: rng.pick([
@@ -116,8 +117,8 @@ export function raceSlots(plan: StoryPlan, rng: Random): Record<string, string |
         ? '{Hero} and {friend} sat down together to get their breath back. "That was the best race ever," said {hero}.'
         : '{Hero} and {friend} sat down together to get their breath back. "Thank you for helping me," said {hero}.',
       snail
-        ? '{Hero} and {friend} rested in the cool grass. Racing was more fun with a friend.'
-        : '{Hero} and {friend} lay on their backs and looked up at the sky. Racing was more fun with a friend.',
+        ? '{Hero} and {friend} rested in the cool grass. Racing was more fun together.'
+        : '{Hero} and {friend} lay on their backs and looked up at the sky. Racing was more fun together.',
     ]),
     raceNight: rng.pick([
       '"Race you again tomorrow?" asked {friend}. "Yes!" said {hero}, with a big smile.',
