@@ -52,10 +52,12 @@ import { callOutSlots, callOutWords } from './call-out.js';
 import { STALL_MOVES } from './moves/stall.js';
 import { stallSlots, stallWords } from './stall.js';
 import { TRICK_MOVES } from './moves/trick.js';
+import { RACE_MOVES } from './moves/race.js';
 import { TALE_MOVES } from './moves/tale.js';
 import { TREAT_MOVES } from './moves/treat.js';
 import { MISLAID_MOVES } from './moves/mislaid.js';
 import { trickSlots, trickWords } from './trick.js';
+import { raceSlots, raceWords } from './race.js';
 import { taleSlots, taleWords } from './tale.js';
 import { treatSlots, treatWords } from './treat.js';
 import { mislaidSlots, mislaidWords } from './mislaid.js';
@@ -132,6 +134,7 @@ export const MOVES: Record<string, Move> = {
   ...CALL_OUT_MOVES,
   ...STALL_MOVES,
   ...TRICK_MOVES,
+  ...RACE_MOVES,
   ...TALE_MOVES,
   ...TREAT_MOVES,
   ...MISLAID_MOVES,
@@ -223,6 +226,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
   trick: [],
   // And an old tale, as it goes.
   tale: [],
+  race: [],
   // And a treat: it is told by where the treat is and what is in the way.
   treat: [],
   // And a thing mislaid at home: it is told by the rooms searched.
@@ -516,6 +520,7 @@ export function composeStory(
     ...stallSlots(plan, rng.fork('stall')),
     ...trickSlots(plan, rng.fork('trick')),
     ...taleSlots(plan, rng.fork('tale')),
+    ...raceSlots(plan, rng.fork('race')),
     ...treatSlots(plan, rng.fork('treat')),
     ...mislaidSlots(plan, rng.fork('mislaid')),
     ...differentSlots(plan, rng.fork('different')),
@@ -1162,6 +1167,8 @@ function anchor(
     gates.friend &&
     !plan.dayOut &&
     !plan.homeDay?.kin &&
+    // (Two racing are side by side all race: no 'Sparky hopped over to peek at a wooden hut'.)
+    !plan.race &&
     (!friendBefore || index === 5) &&
     !mentions(text(), friend.name)
   ) {
@@ -1196,6 +1203,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.stall) return 'stall';
   if (plan.trick) return 'trick';
   if (plan.tale) return 'tale';
+  if (plan.race) return 'race';
   if (plan.treat) return 'treat';
   if (plan.mislaid) return 'mislaid';
   if (plan.different) return 'different';
@@ -1251,6 +1259,7 @@ export function goalWords(plan: StoryPlan): string[] {
     // (And a trickster tale's: the tiger, the trick.)
     ...trickWords(plan),
     ...taleWords(plan),
+    ...raceWords(plan),
     // (And a treat's: the cheese.)
     ...treatWords(plan),
     // (And a mislaid thing's: the shoes.)

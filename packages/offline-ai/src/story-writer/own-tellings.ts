@@ -1,6 +1,6 @@
 /**
  * The tellings told by beats of their own: a small trouble of the hero's body, learning to count, a life cycle, a
- * dislike, a whodunit, a magic thing, a working vehicle's call-out, a child's stall, a trickster tale, a new thing of
+ * dislike, a whodunit, a magic thing, a working vehicle's call-out, a child's stall, a trickster tale, a race between two, a new thing of
  * the hero's own, a hero unlike its kind. The first the idea holds, in the order of this table, is the story's; its
  * row says once what it makes of the plan: whether it teaches, where it happens when the idea names nowhere, the wish,
  * the plot shapes and who helps. The plan keeps the rest (the cast, the trouble, the facts) as for any story.
@@ -32,6 +32,7 @@ import type { Person, ShapeId } from './plan.js';
 import type { StallTold } from './stall.js';
 import type { TrickTold } from './trick.js';
 import type { TaleTold } from './tale.js';
+import { raceTold, type RaceFound, type RaceTold } from './race.js';
 import { treatOf, type TreatTold } from './treat.js';
 import { whodunitOf, whodunitTold, type WhodunitTold } from './whodunit.js';
 import type { DislikeScene } from './world/dislikes.js';
@@ -56,13 +57,14 @@ interface Found {
   stall: StallTold;
   trick: TrickTold;
   tale: TaleTold;
+  race: RaceFound;
   newThing: NewThing;
   sillyWeather: SillyWeather;
   different: DifferentTold;
 }
 
 /** What the plan holds of it, once the cast and the place are known (a whodunit's culprit, a dislike's fun way). */
-type Told = Omit<Found, 'dislike' | 'whodunit'> & { dislike: DislikeTold; whodunit: WhodunitTold };
+type Told = Omit<Found, 'dislike' | 'whodunit' | 'race'> & { dislike: DislikeTold; whodunit: WhodunitTold; race: RaceTold };
 
 export type OwnId = keyof Found;
 
@@ -242,6 +244,15 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     lesson: 'never',
     setting: (told) => told.tale.setting,
     wish: (told) => ['do', told.tale.wish],
+    shapes: ['quest'],
+  },
+  // 'Two snails have a race': where the idea says, else where the hero lives (a snail's garden, a child's park); the
+  // trouble of the course is one of that place (stepping stones in the mountains).
+  race: {
+    lesson: 'never',
+    setting: (_, { ideaSetting, hero }) => (ideaSetting ? null : (hero.kind.habitat ?? 'park')),
+    tell: (found, cast) => raceTold(found, cast.setting, cast.rng.fork('race')),
+    wish: () => ['do', 'have a race'],
     shapes: ['quest'],
   },
   // "Ravi's new glasses": got at home, with the family.

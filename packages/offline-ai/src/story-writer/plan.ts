@@ -33,6 +33,7 @@ import { callOutOf, type CallOutTold } from './call-out.js';
 import { stallIn, type StallTold } from './stall.js';
 import { trickOf, type TrickTold } from './trick.js';
 import { taleOf, type TaleTold } from './tale.js';
+import { raceOf, type RaceTold } from './race.js';
 import type { TreatTold } from './treat.js';
 import type { MislaidTold } from './mislaid.js';
 import { FOLK_TRICKSTERS } from './world/tricks.js';
@@ -257,6 +258,8 @@ export interface StoryPlan {
   treat?: TreatTold;
   /** An old tale asked for by name ('The three little pigs'): retold as it goes. */
   tale?: TaleTold;
+  /** A race between two ('Two rabbits race to the top of the hill'): run, a trouble of the course, a close finish. */
+  race?: RaceTold;
   /** A hero not like others of its kind ('a ladybird with no spots', 'a star who fell from the sky'): its own telling. */
   different?: DifferentTold;
   /** The hero grows and changes ('A caterpillar turns into a butterfly'): told stage by stage, as it really happens. */
@@ -785,10 +788,12 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // ('The three little pigs', 'Goldilocks': an old tale asked for by name is retold as it goes.)
   const oldTale = atWork || selling ? undefined : taleOf(said);
   const tale = atWork || selling || oldTale ? undefined : trickOf(said, rng.fork('trick'));
+  // ('Mia and Leo race to the park gate': the two race each other, never a contest with a ribbon.)
+  const raced = atWork || selling || oldTale || tale ? undefined : raceOf(said);
   // (own-work.ts: 'Farmer Joe's busy morning' is the farmer's own day at work, never a day out nor help asked of him.)
   // (family-recipe.ts: "Grandma's secret recipe" is a child making it with Grandma, never Grandma exploring her kitchen.)
   const ownDay =
-    atWork || selling || oldTale || tale
+    atWork || selling || oldTale || tale || raced
       ? undefined
       : (ownWorkIdea(said, rng.fork('own-work')) ?? familyRecipeIdea(said, rng.fork('family-recipe')));
   const idea = atWork
@@ -799,7 +804,9 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
         ? oldTale.idea
         : tale
           ? tale.idea
-          : (ownDay ?? impliedWish(said, rng.fork('implied')));
+          : raced
+            ? raced.idea
+            : (ownDay ?? impliedWish(said, rng.fork('implied')));
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
@@ -865,7 +872,9 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
         ? { id: 'trick', found: tale.told }
         : oldTale
           ? { id: 'tale', found: oldTale.told }
-          : undefined;
+          : raced
+            ? { id: 'race', found: raced.told }
+            : undefined;
   const own = ownTellingOf(idea, early, rng);
   const held = foundOf(own, 'bodyTrouble');
   const counting = foundOf(own, 'counting');

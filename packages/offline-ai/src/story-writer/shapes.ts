@@ -24,6 +24,7 @@ import { mislaidStory } from './mislaid.js';
 import { callOutStory } from './call-out.js';
 import { stallStory } from './stall.js';
 import { trickStory } from './trick.js';
+import { raceStory } from './race.js';
 import { taleStory } from './tale.js';
 import { differentWay } from './different.js';
 import { unlikeStory } from './unlike-friends.js';
@@ -330,6 +331,15 @@ const TRICK: readonly (readonly string[])[] = [
   ['trickSafe'],
   ['trickEnd'],
 ];
+/** A race between two: the challenge, ready-steady-go, one ahead, a trouble of the course, help, a close finish, friends. */
+const RACE: readonly (readonly string[])[] = [
+  ['raceStart'],
+  ['raceGo'],
+  ['raceAhead'],
+  ['raceHelp'],
+  ['raceFinish'],
+  ['raceEnd'],
+];
 /** A thing mislaid at home: needed, the helper, rooms searched, a worry, found in a funny place, a place of its own. */
 const MISLAID: readonly (readonly string[])[] = [
   ['mislaidNeed'],
@@ -556,6 +566,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (stallStory(plan)) return STALL;
   if (trickStory(plan)) return TRICK;
   if (taleStory(plan)) return TALE;
+  if (raceStory(plan)) return RACE;
   if (welcomeStory(plan)) return WELCOME;
   if (lostStory(plan)) return LOST;
   if (homewardStory(plan)) return HOMEWARD;
