@@ -564,6 +564,11 @@ const CASES: Case[] = [
   },
   // Sun cream is rubbed on, no ice cream; a sun hat is no top hat.
   { paragraph: 'Alex put on a sun hat and sun cream, dab, dab, dab.', notThings: ['ice-cream', 'top-hat'] },
+  // Only a top hat or a magician's hat is a top hat: a plain hat is a cap, a sun hat has a brim, a woolly hat no picture.
+  { paragraph: 'Alex wore a hat.', things: ['billed-cap'], notThings: ['top-hat'] },
+  { paragraph: 'Mia put on her sun hat.', things: ['womans-hat'], notThings: ['top-hat', 'billed-cap'] },
+  { paragraph: 'Alex lost his woolly hat in the snow.', notThings: ['top-hat', 'billed-cap'] },
+  { paragraph: "Mia found the magician's hat.", things: ['top-hat'] },
   // Playtime at school is out in the playground.
   {
     paragraph: 'At playtime, Maya and her best friend Frankie both wanted the red scooter. "Mine!" said Frankie.',

@@ -1445,10 +1445,15 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     if (animal) dropped.add(t.head);
     // ('the oranges': the fruit, though 'orange' alone is a colour.)
     // (A phrase chosen to be no picture, 'a hard hat', is not drawn by its head either: no top hat.)
-    const none = t.text.toLowerCase() !== t.head && CHOSEN[t.text.toLowerCase()] === null;
+    // (The word before it may make a chosen phrase the reading split: 'her sun hat', 'the magician's hat'.)
+    const phrase = chosenPhrase(t.head, lower);
+    const none = (t.text.toLowerCase() !== t.head && CHOSEN[t.text.toLowerCase()] === null) || phrase === null;
     if (none) dropped.add(t.head);
     const icon =
-      animal ?? (none ? null : (pictureFor(t.noun) ?? pictureFor(t.head) ?? (t.plural ? pictureFor(pluralOf(t.noun)) : null)));
+      animal ??
+      (none
+        ? null
+        : (phrase ?? pictureFor(t.noun) ?? pictureFor(t.head) ?? (t.plural ? pictureFor(pluralOf(t.noun)) : null)));
     if (!icon || things.some((x) => x.icon === icon)) continue;
     // ('Tumble the snowman's round tummy': the hero's own, drawn as the hero, never a second one beside it.)
     if (icon === heroKind) continue;
@@ -1483,7 +1488,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
         )
       )
         continue;
-      const icon = pictureFor(noun);
+      const phrase = chosenPhrase(noun, lower);
+      const icon = phrase === undefined ? pictureFor(noun) : phrase;
       if (!icon || icon === heroKind || things.some((x) => x.icon === icon)) continue;
       things.push({
         word: noun,
@@ -1703,6 +1709,20 @@ const GONE_AFTER =
  * Every sentence naming the thing tells, by it, that it is still lost ('looked for his scarf', 'his
  * red scarf was gone', 'Have you seen my scarf?', 'Was that his scarf?'): it is not there to draw.
  */
+/**
+ * The picture chosen for the word before `head` and `head` together, when the text says them so:
+ * 'her sun hat' is a sun hat, 'the magician's hat' a top hat, 'his woolly hat' nothing (null).
+ * Undefined: no chosen phrase there.
+ */
+function chosenPhrase(head: string, lower: string): string | null | undefined {
+  if (!/^[a-z]+$/.test(head)) return undefined;
+  for (const m of lower.matchAll(new RegExp(`\\b([a-z]+(?:['’]s)?) ${head}\\b`, 'g'))) {
+    const phrase = `${m[1]!.replace('’', "'")} ${head}`;
+    if (phrase in CHOSEN) return CHOSEN[phrase];
+  }
+  return undefined;
+}
+
 function stillLost(word: string, lower: string): boolean {
   const mention = new RegExp(`\\b${escapeRegExp(word)}s?\\b`, 'g');
   const sentences = (lower.match(/[^.!?]+[.!?]*/g) ?? []).filter((sentence) => sentence.match(mention));
