@@ -699,6 +699,12 @@ describe('the scene of a paragraph', () => {
     const tulips = readScene('Sam stopped by a bed of bright tulips.', avatar('Sam'), '', { place: 'garden', cast: [] });
     expect(tulips.setting).toBe('garden');
     expect(readScene('Sam jumped on his bed.', avatar('Sam'), '', { place: 'garden', cast: [] }).setting).toBe('bedroom');
+    // Falling asleep as the sun goes down, with the window open, is in bed: not on the book's grass.
+    const window = 'When the sun went down, the air was soft and warm. Sam fell asleep with the window open.';
+    expect(readScene(window, avatar('Sam'), '', { place: 'garden', cast: [] }).setting).toBe('bedroom');
+    // (Asleep under the stars in a garden book stays out in the garden.)
+    const stars = readScene('That night, Sam fell asleep under the stars.', avatar('Sam'), '', { place: 'garden', cast: [] });
+    expect(stars.setting).toBe('garden');
     // Only thought of: not there.
     const thought = readScene('Before bed, Sam thought of schools and teachers.', avatar('Sam'));
     expect(thought.characters.map((c) => c.kind)).toEqual(['child']);

@@ -168,6 +168,10 @@ const DAY_OF_WEATHER =
 /** A gust, or a kite flying up in the air (one only carried is no sign of wind): wind out of doors. */
 const WIND_BLOWS =
   /\b(?:gusts?|gusty|blustery|kites? (?:flew|flies|flying|soared|swooped|danced|tugged|rose)|(?:flew|fly|flying) (?:a|the|his|her|their|my|our) (?:\w+ )?kite)\b/;
+/** The day ending ('When the sun went down', 'at sunset', 'It was dark'). */
+const NIGHTFALL = /\b(?:sun (?:went|goes|had gone|was going) down|sun set|sunset|dark|evening)\b/;
+/** Things of a bedroom one falls asleep by ('with the window open', 'on her pillow', 'under the duvet'). */
+const BED_THINGS = /\b(?:window|pillows?|duvet|quilt|covers)\b/;
 const WOKE_UP = /\b(?:woke|wakes?|waking) up\b/;
 /** Words the reading takes for a place that are only the weather or the sky over it. */
 const WEATHER_AND_SKY = /^(?:snow|snowy|rain|rainy|moon|moonlight|moonlit|sky|night sky|stars?|starry sky)$/i;
@@ -1023,12 +1027,17 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // ('That night, the snow glowed blue under the moon. Alex fell asleep', 'woke up and peeped out of the
   // window. Everything was white!': only the day's weather and the sky named, no place; asleep at night,
   // or just woken and at the window, is in the bedroom.)
+  // ('When the sun went down ... Alex fell asleep with the window open': nightfall and a window, pillow
+  // or duvet is bedtime too, and in bed, not where the book's day was spent, the garden.)
+  const inBed = BED_THINGS.test(lower);
   const asleepAtNight =
     rigOf(heroKind).rig === 'person' &&
-    ((FELL_ASLEEP.test(lower) && /\bnight\b/.test(lower)) || (WOKE_UP.test(lower) && FROM_A_WINDOW.test(lower))) &&
+    ((FELL_ASLEEP.test(lower) && (/\bnight\b/.test(lower) || (NIGHTFALL.test(lower) && inBed))) ||
+      (WOKE_UP.test(lower) && FROM_A_WINDOW.test(lower))) &&
     reading.places.every((p) => WEATHER_AND_SKY.test(p.text))
       ? 'bedroom'
       : null;
+  const bedtimeAtHome = asleepAtNight !== null && inBed;
   // At the table with no place named is at home, in the kitchen.
   const atTable = AT_TABLE.test(lower);
   // Someone coming in at a door ('the door opened, and in came Santa'), with no place named or
@@ -1101,7 +1110,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     giantsCastle ??
     comingIn ??
     hinted ??
-    (bookPlace && onlyHinted && !toBed && !otherRoom && !outOfHome ? bookPlace : null) ??
+    (bookPlace && onlyHinted && !toBed && !bedtimeAtHome && !otherRoom && !outOfHome ? bookPlace : null) ??
     // ('all the way home ... fell asleep dreaming': home is the bedroom, not the street outside.)
     (toBed && onlyTheWordHome(lower) ? toBed : null) ??
     asleepAtNight ??
@@ -1451,9 +1460,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     if (none) dropped.add(t.head);
     const icon =
       animal ??
-      (none
-        ? null
-        : (phrase ?? pictureFor(t.noun) ?? pictureFor(t.head) ?? (t.plural ? pictureFor(pluralOf(t.noun)) : null)));
+      (none ? null : (phrase ?? pictureFor(t.noun) ?? pictureFor(t.head) ?? (t.plural ? pictureFor(pluralOf(t.noun)) : null)));
     if (!icon || things.some((x) => x.icon === icon)) continue;
     // ('Tumble the snowman's round tummy': the hero's own, drawn as the hero, never a second one beside it.)
     if (icon === heroKind) continue;
