@@ -166,8 +166,9 @@ const FELL_ASLEEP = /\b(?:fell|falls|falling|drifted off|went off) (?:fast )?(?:
 const DAY_OF_WEATHER =
   /\b(?:(?:so|too|very) hot|hot (?:day|sun)|hottest|heatwave|boiling hot|scorching|sweltering|ice lolly|ice lollies|paddling pool|sprinkler|windy|rainy|snow day|snowy day|puddles?|wellies|wellington boots)\b/;
 /** A gust, or a kite flying up in the air (one only carried is no sign of wind): wind out of doors. */
+// ('The wind blew', 'The kite dipped and spun', 'held on to their hat', 'chased the swirling leaves'.)
 const WIND_BLOWS =
-  /\b(?:gusts?|gusty|blustery|kites? (?:flew|flies|flying|soared|swooped|danced|tugged|rose)|(?:flew|fly|flying) (?:a|the|his|her|their|my|our) (?:\w+ )?kite)\b/;
+  /\b(?:gusts?|gusty|blustery|kites? (?:flew|flies|flying|soared|swooped|danced|tugged|rose|dipped|dived|spun|zoomed|climbed)|(?:flew|fly|flying) (?:a|the|his|her|their|my|our) (?:\w+ )?kite|the wind (?:blew|blows|blowing|whooshed|whistled|howled|roared|tugged|pushed|pulled|grabbed|swirled|whirled)|h(?:eld|olds?|olding) on to (?:a |the |his |her |their |my |our )?hats?|(?:swirling|whirling|blowing|flying) leaves|leaves (?:went )?(?:swirled|swirling|whirled|whirling|blew|blowing))\b/;
 /** The day ending ('When the sun went down', 'at sunset', 'It was dark'). */
 const NIGHTFALL = /\b(?:sun (?:went|goes|had gone|was going) down|sun set|sunset|dark|evening)\b/;
 /** Things of a bedroom one falls asleep by ('with the window open', 'on her pillow', 'under the duvet'). */
@@ -1052,7 +1053,13 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const onlyDroppedHints =
     hintWords.some((m) => m.setting === reading.setting) &&
     hintWords.filter((m) => m.setting === reading.setting).every((m) => dropped.has(m.text));
-  const ownRead = backdropOf(onlyDroppedHints ? { ...reading, setting: null } : reading, paragraph);
+  // The wind blowing where someone is ('The wind blew, and Jamie spun round and round') is weather
+  // there, not a flight up in the sky.
+  const onlyTheWind =
+    rigOf(heroKind).rig === 'person' &&
+    hintWords.some((m) => m.setting === 'sky') &&
+    hintWords.filter((m) => m.setting === 'sky').every((m) => /^(?:wind|winds|windy|breeze|gusts?)$/.test(m.text));
+  const ownRead = backdropOf(onlyDroppedHints || onlyTheWind ? { ...reading, setting: null } : reading, paragraph);
   // In a kitchen book, the stove the cat dozes by is the kitchen's, not a hearth in the living room.
   // Crayons or a pencil with the family and no teacher or school named are at home ('her big sister took the crayons').
   const crayonsAtHome =
