@@ -361,12 +361,29 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // (a builder's hard hat is no top hat; a builder wears one already)
   'hard hat': null,
   'hard hats': null,
-  // (sun cream is rubbed on, no ice cream; a sun hat is no top hat)
+  // (sun cream is rubbed on, no ice cream)
   'sun cream': null,
   suncream: null,
   sunscreen: null,
-  'sun hat': null,
-  'sun hats': null,
+  // Only a top hat or a magician's hat is a top hat. A plain hat is a cap; a sun or straw hat has a
+  // brim; a woolly hat has no picture ('Grandma held on to her hat', 'his woolly hat').
+  hat: 'billed-cap',
+  hats: 'billed-cap',
+  'top hat': 'top-hat',
+  'top hats': 'top-hat',
+  'magic hat': 'top-hat',
+  "magician's hat": 'top-hat',
+  'sun hat': 'womans-hat',
+  'sun hats': 'womans-hat',
+  sunhat: 'womans-hat',
+  'straw hat': 'womans-hat',
+  'straw hats': 'womans-hat',
+  'woolly hat': null,
+  'woolly hats': null,
+  'wooly hat': null,
+  'bobble hat': null,
+  'knitted hat': null,
+  beanie: null,
 };
 
 /** Everyday words that are no thing to draw, though some emoji list them as keywords ("see"). */

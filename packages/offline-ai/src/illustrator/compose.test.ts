@@ -43,6 +43,27 @@ describe('a small creature indoors is seen close up, from the floor', () => {
   });
 });
 
+describe('an umbrella held up', () => {
+  it('is over the head, as wide as the one under it, not small at the hand', () => {
+    const paragraph = 'The girl held up her umbrella. The rain went drum, drum, drum on top.';
+    const { plan, composition } = page(paragraph, 'girl');
+    expect(plan.things.map((t) => [t.icon, t.held])).toEqual([['umbrella', true]]);
+    const book = bookLookFor({ paragraph, visualPrompt: 'a girl', style: 'pixar', avatar: null, seed: 2 });
+    const icons = (svg: string) =>
+      [...svg.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\)(?: scale\(-1 1\))?"><svg width="([\d.]+)"/g)].map((m) => ({
+        key: m[0],
+        top: Number(m[2]),
+        size: Number(m[3]),
+      }));
+    const without = new Set(icons(composeScene({ ...plan, things: [] }, book, 2).front).map((i) => i.key));
+    const umbrella = icons(composition.front).filter((i) => !without.has(i.key));
+    expect(umbrella).toHaveLength(1);
+    const hero = composition.figures[0]!.box;
+    expect(umbrella[0]!.top).toBeLessThan(hero.y0);
+    expect(umbrella[0]!.size).toBeGreaterThan(height(hero) * 0.6);
+  });
+});
+
 describe('night out of doors', () => {
   it.each(['forest', 'campsite', 'snowy-mountain'] as const)('darkens the %s without a hard band across it', async (setting) => {
     const sharp = (await import('sharp')).default;

@@ -600,6 +600,13 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
           beside += cardFan(pen, hx, hy + 8, Math.max(60, holder.fig.height * holder.k * 0.3), holder.mirrored);
           continue;
         }
+        // An open umbrella is held up over the head, its handle in the hand ('Jamie held up their umbrella').
+        if (holder.person && t.icon && HELD_OVERHEAD.has(t.icon)) {
+          const tall = holder.fig.height * holder.k;
+          const px = tall * 0.85;
+          beside += drawThing(pen, t, (hx + holder.x) / 2, holder.y - tall * 1.32 + px, px, !holder.mirrored, false);
+          continue;
+        }
         // A small creature carries a load as big as itself (an ant's crumb) on its back.
         const person = holder.person;
         const px = person ? size.px * 0.55 : Math.max(size.px * 0.55, holder.fig.height * holder.k * 0.75);
@@ -739,6 +746,9 @@ function rideIn(plan: ScenePlan, stage: Stage): { thing: ThingPlan; id: VehicleI
 
 /** Figures this size beside a child (100 units) or smaller are seen close up indoors. */
 /** The tree one is up, and how far up its height they perch (in its crown). */
+/** Held up over the head, not in front at the hand: an open umbrella. */
+const HELD_OVERHEAD: ReadonlySet<string> = new Set(['umbrella', 'umbrella-with-rain-drops']);
+
 const A_TREE: ThingPlan = { word: 'tree', drawn: null, icon: 'deciduous-tree', held: false, colour: null };
 const TREE_PERCH = 0.5;
 const TREES = new Set(['deciduous-tree', 'evergreen-tree', 'palm-tree']);

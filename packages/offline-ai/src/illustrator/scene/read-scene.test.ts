@@ -577,6 +577,11 @@ const CASES: Case[] = [
     hero: { kind: 'child', name: 'Riley', fixed: true },
     companions: [],
   },
+  // Only a top hat or a magician's hat is a top hat: a plain hat is a cap, a sun hat has a brim, a woolly hat no picture.
+  { paragraph: 'Alex wore a hat.', things: ['billed-cap'], notThings: ['top-hat'] },
+  { paragraph: 'Mia put on her sun hat.', things: ['womans-hat'], notThings: ['top-hat', 'billed-cap'] },
+  { paragraph: 'Alex lost his woolly hat in the snow.', notThings: ['top-hat', 'billed-cap'] },
+  { paragraph: "Mia found the magician's hat.", things: ['top-hat'] },
   // Playtime at school is out in the playground.
   {
     paragraph: 'At playtime, Maya and her best friend Frankie both wanted the red scooter. "Mine!" said Frankie.',
@@ -707,6 +712,12 @@ describe('the scene of a paragraph', () => {
     const tulips = readScene('Sam stopped by a bed of bright tulips.', avatar('Sam'), '', { place: 'garden', cast: [] });
     expect(tulips.setting).toBe('garden');
     expect(readScene('Sam jumped on his bed.', avatar('Sam'), '', { place: 'garden', cast: [] }).setting).toBe('bedroom');
+    // Falling asleep as the sun goes down, with the window open, is in bed: not on the book's grass.
+    const window = 'When the sun went down, the air was soft and warm. Sam fell asleep with the window open.';
+    expect(readScene(window, avatar('Sam'), '', { place: 'garden', cast: [] }).setting).toBe('bedroom');
+    // (Asleep under the stars in a garden book stays out in the garden.)
+    const stars = readScene('That night, Sam fell asleep under the stars.', avatar('Sam'), '', { place: 'garden', cast: [] });
+    expect(stars.setting).toBe('garden');
     // Only thought of: not there.
     const thought = readScene('Before bed, Sam thought of schools and teachers.', avatar('Sam'));
     expect(thought.characters.map((c) => c.kind)).toEqual(['child']);

@@ -166,8 +166,13 @@ const FELL_ASLEEP = /\b(?:fell|falls|falling|drifted off|went off) (?:fast )?(?:
 const DAY_OF_WEATHER =
   /\b(?:(?:so|too|very) hot|hot (?:day|sun)|hottest|heatwave|boiling hot|scorching|sweltering|ice lolly|ice lollies|paddling pool|sprinkler|windy|rainy|snow day|snowy day|puddles?|wellies|wellington boots)\b/;
 /** A gust, or a kite flying up in the air (one only carried is no sign of wind): wind out of doors. */
+// ('The wind blew', 'The kite dipped and spun', 'held on to their hat', 'chased the swirling leaves'.)
 const WIND_BLOWS =
-  /\b(?:gusts?|gusty|blustery|kites? (?:flew|flies|flying|soared|swooped|danced|tugged|rose)|(?:flew|fly|flying) (?:a|the|his|her|their|my|our) (?:\w+ )?kite)\b/;
+  /\b(?:gusts?|gusty|blustery|kites? (?:flew|flies|flying|soared|swooped|danced|tugged|rose|dipped|dived|spun|zoomed|climbed)|(?:flew|fly|flying) (?:a|the|his|her|their|my|our) (?:\w+ )?kite|the wind (?:blew|blows|blowing|whooshed|whistled|howled|roared|tugged|pushed|pulled|grabbed|swirled|whirled)|h(?:eld|olds?|olding) on to (?:a |the |his |her |their |my |our )?hats?|(?:swirling|whirling|blowing|flying) leaves|leaves (?:went )?(?:swirled|swirling|whirled|whirling|blew|blowing))\b/;
+/** The day ending ('When the sun went down', 'at sunset', 'It was dark'). */
+const NIGHTFALL = /\b(?:sun (?:went|goes|had gone|was going) down|sun set|sunset|dark|evening)\b/;
+/** Things of a bedroom one falls asleep by ('with the window open', 'on her pillow', 'under the duvet'). */
+const BED_THINGS = /\b(?:window|pillows?|duvet|quilt|covers)\b/;
 const WOKE_UP = /\b(?:woke|wakes?|waking) up\b/;
 /** Words the reading takes for a place that are only the weather or the sky over it. */
 const WEATHER_AND_SKY = /^(?:snow|snowy|rain|rainy|moon|moonlight|moonlit|sky|night sky|stars?|starry sky)$/i;
@@ -1023,12 +1028,17 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // ('That night, the snow glowed blue under the moon. Alex fell asleep', 'woke up and peeped out of the
   // window. Everything was white!': only the day's weather and the sky named, no place; asleep at night,
   // or just woken and at the window, is in the bedroom.)
+  // ('When the sun went down ... Alex fell asleep with the window open': nightfall and a window, pillow
+  // or duvet is bedtime too, and in bed, not where the book's day was spent, the garden.)
+  const inBed = BED_THINGS.test(lower);
   const asleepAtNight =
     rigOf(heroKind).rig === 'person' &&
-    ((FELL_ASLEEP.test(lower) && /\bnight\b/.test(lower)) || (WOKE_UP.test(lower) && FROM_A_WINDOW.test(lower))) &&
+    ((FELL_ASLEEP.test(lower) && (/\bnight\b/.test(lower) || (NIGHTFALL.test(lower) && inBed))) ||
+      (WOKE_UP.test(lower) && FROM_A_WINDOW.test(lower))) &&
     reading.places.every((p) => WEATHER_AND_SKY.test(p.text))
       ? 'bedroom'
       : null;
+  const bedtimeAtHome = asleepAtNight !== null && inBed;
   // At the table with no place named is at home, in the kitchen.
   const atTable = AT_TABLE.test(lower);
   // Someone coming in at a door ('the door opened, and in came Santa'), with no place named or
@@ -1043,7 +1053,13 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const onlyDroppedHints =
     hintWords.some((m) => m.setting === reading.setting) &&
     hintWords.filter((m) => m.setting === reading.setting).every((m) => dropped.has(m.text));
-  const ownRead = backdropOf(onlyDroppedHints ? { ...reading, setting: null } : reading, paragraph);
+  // The wind blowing where someone is ('The wind blew, and Jamie spun round and round') is weather
+  // there, not a flight up in the sky.
+  const onlyTheWind =
+    rigOf(heroKind).rig === 'person' &&
+    hintWords.some((m) => m.setting === 'sky') &&
+    hintWords.filter((m) => m.setting === 'sky').every((m) => /^(?:wind|winds|windy|breeze|gusts?)$/.test(m.text));
+  const ownRead = backdropOf(onlyDroppedHints || onlyTheWind ? { ...reading, setting: null } : reading, paragraph);
   // In a kitchen book, the stove the cat dozes by is the kitchen's, not a hearth in the living room.
   // Crayons or a pencil with the family and no teacher or school named are at home ('her big sister took the crayons').
   const crayonsAtHome =
@@ -1101,7 +1117,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     giantsCastle ??
     comingIn ??
     hinted ??
-    (bookPlace && onlyHinted && !toBed && !otherRoom && !outOfHome ? bookPlace : null) ??
+    (bookPlace && onlyHinted && !toBed && !bedtimeAtHome && !otherRoom && !outOfHome ? bookPlace : null) ??
     // ('all the way home ... fell asleep dreaming': home is the bedroom, not the street outside.)
     (toBed && onlyTheWordHome(lower) ? toBed : null) ??
     asleepAtNight ??
@@ -1454,10 +1470,13 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     if (animal) dropped.add(t.head);
     // ('the oranges': the fruit, though 'orange' alone is a colour.)
     // (A phrase chosen to be no picture, 'a hard hat', is not drawn by its head either: no top hat.)
-    const none = t.text.toLowerCase() !== t.head && CHOSEN[t.text.toLowerCase()] === null;
+    // (The word before it may make a chosen phrase the reading split: 'her sun hat', 'the magician's hat'.)
+    const phrase = chosenPhrase(t.head, lower);
+    const none = (t.text.toLowerCase() !== t.head && CHOSEN[t.text.toLowerCase()] === null) || phrase === null;
     if (none) dropped.add(t.head);
     const icon =
-      animal ?? (none ? null : (pictureFor(t.noun) ?? pictureFor(t.head) ?? (t.plural ? pictureFor(pluralOf(t.noun)) : null)));
+      animal ??
+      (none ? null : (phrase ?? pictureFor(t.noun) ?? pictureFor(t.head) ?? (t.plural ? pictureFor(pluralOf(t.noun)) : null)));
     if (!icon || things.some((x) => x.icon === icon)) continue;
     // ('Tumble the snowman's round tummy': the hero's own, drawn as the hero, never a second one beside it.)
     if (icon === heroKind) continue;
@@ -1492,7 +1511,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
         )
       )
         continue;
-      const icon = pictureFor(noun);
+      const phrase = chosenPhrase(noun, lower);
+      const icon = phrase === undefined ? pictureFor(noun) : phrase;
       if (!icon || icon === heroKind || things.some((x) => x.icon === icon)) continue;
       things.push({
         word: noun,
@@ -1712,6 +1732,20 @@ const GONE_AFTER =
  * Every sentence naming the thing tells, by it, that it is still lost ('looked for his scarf', 'his
  * red scarf was gone', 'Have you seen my scarf?', 'Was that his scarf?'): it is not there to draw.
  */
+/**
+ * The picture chosen for the word before `head` and `head` together, when the text says them so:
+ * 'her sun hat' is a sun hat, 'the magician's hat' a top hat, 'his woolly hat' nothing (null).
+ * Undefined: no chosen phrase there.
+ */
+function chosenPhrase(head: string, lower: string): string | null | undefined {
+  if (!/^[a-z]+$/.test(head)) return undefined;
+  for (const m of lower.matchAll(new RegExp(`\\b([a-z]+(?:['’]s)?) ${head}\\b`, 'g'))) {
+    const phrase = `${m[1]!.replace('’', "'")} ${head}`;
+    if (phrase in CHOSEN) return CHOSEN[phrase];
+  }
+  return undefined;
+}
+
 function stillLost(word: string, lower: string): boolean {
   const mention = new RegExp(`\\b${escapeRegExp(word)}s?\\b`, 'g');
   const sentences = (lower.match(/[^.!?]+[.!?]*/g) ?? []).filter((sentence) => sentence.match(mention));

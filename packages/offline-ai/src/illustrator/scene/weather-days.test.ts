@@ -108,6 +108,22 @@ describe('a windy day', () => {
   it('blows the wind where a kite flies', () => {
     expect(readScene('The kite flew higher than the trees. Robin held the string tight.', robin).weather).toContain('wind');
   });
+
+  it('blows the wind where the page says so, a kite dips, a hat is held on or leaves swirl', () => {
+    for (const paragraph of [
+      'The kite dipped and spun. Its string got tangled in a knot! Robin stamped a foot and puffed.',
+      'Robin ran with the kite behind them. Up, up it went! Grandma held on to their hat and came too.',
+      'Robin chased the swirling leaves and tried to catch one.',
+    ])
+      expect(readScene(paragraph, robin).weather, paragraph).toContain('wind');
+  });
+
+  it('keeps one the wind spins round on the ground, not up in the sky', () => {
+    const plan = readScene('The wind blew, and Robin spun round and round like a leaf.', robin);
+    expect(plan.setting).not.toBe('sky');
+    expect(plan.characters[0]!.pose).not.toBe('fly');
+    expect(plan.weather).toContain('wind');
+  });
 });
 
 describe('the sounds of a weather day', () => {
