@@ -427,7 +427,7 @@ export const SETTINGS: readonly Setting[] = [
     group: 'water',
     indoor: false,
     words: ['pond', 'puddle', 'marsh', 'swamp'],
-    hints: ['lily pad', 'frog', 'tadpole', 'duck', 'dragonfly', 'reeds', 'frogspawn'],
+    hints: ['lily pad', 'lily pads', 'frog', 'tadpole', 'duck', 'dragonfly', 'reeds', 'bulrushes', 'frogspawn'],
   },
   {
     id: 'waterfall',
