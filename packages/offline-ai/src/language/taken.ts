@@ -111,16 +111,14 @@ export function monsterLeads(idea: string): string {
   return `${name ?? 'A child'} is scared of the monster ${under} the ${where!.toLowerCase()}`;
 }
 
-/** A grown-up of the family, as a child calls them. */
-const KIN_CALLED = String.raw`(mum|mummy|mom|dad|daddy|grandma|grandpa|granny|grandad|grandpa|nana|nan|gran|auntie|aunty|uncle)`;
 /** "Mum's birthday", "Grandpa's birthday party", "It's Dad's birthday". */
 const KIN_BIRTHDAY = new RegExp(
-  String.raw`^(?:it['’]?s\s+|it\s+is\s+)?(?:(?:my|our)\s+)?${KIN_CALLED}['’]s\s+(?:big\s+|special\s+)?birthday(?:\s+party)?[.!]?$`,
+  String.raw`^(?:it['’]?s\s+|it\s+is\s+)?(?:(?:my|our)\s+)?(\p{L}+)['’]s\s+(?:big\s+|special\s+)?birthday(?:\s+party)?[.!]?$`,
   'iu',
 );
 /** 'Planning a birthday surprise for Dad', 'A surprise for Grandma's birthday'. */
 const KIN_SURPRISE = new RegExp(
-  String.raw`^(?:planning\s+|making\s+)?(?:a\s+)?(?:birthday\s+)?surprise(?:\s+party)?\s+for\s+(?:(?:my|our)\s+)?${KIN_CALLED}(?:['’]s\s+birthday)?[.!]?$`,
+  String.raw`^(?:planning\s+|making\s+)?(?:a\s+)?(?:birthday\s+)?surprise(?:\s+party)?\s+for\s+(?:(?:my|our)\s+)?(\p{L}+)(?:['’]s\s+birthday)?[.!]?$`,
   'iu',
 );
 
@@ -132,7 +130,8 @@ export function kinBirthdayLeads(idea: string): string {
   const party = KIN_BIRTHDAY.exec(idea.trim());
   const surprise = party ? null : KIN_SURPRISE.exec(idea.trim());
   const kin = (party ?? surprise)?.[1];
-  if (!kin) return idea;
+  // (A grown-up of the family, as the child calls them: 'Mum', 'Nana', 'Uncle'; a child's own birthday is theirs.)
+  if (!kin || !grownUpKin(kin)) return idea;
   const called = kin.charAt(0).toUpperCase() + kin.slice(1).toLowerCase();
   return surprise ? `A surprise party for ${called}` : `A birthday party for ${called}`;
 }
@@ -283,7 +282,7 @@ export function rideOf(idea: string): { ride: Ride; name: string | null; company
  * Jamaica', 'Zofia goes to see her grandpa in Poland'): a flight to see them, who waits at the end, and the country.
  */
 const FAR_VISIT = new RegExp(
-  String.raw`^(?:(\p{Lu}[\p{L}-]*)\s+(?:visits|is visiting|goes to see|goes to visit|is going to see|flies to see|flies to visit)|visiting|a trip to see|a visit to)\s+(?:(?:his|her|their|my|our)\s+)?(grandma|grandpa|granny|grandad|nana|nan|gran|auntie|aunty|aunt|uncle|cousins?|granny and grandpa|grandma and grandpa|grandparents)\s+in\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)[.!]?$`,
+  String.raw`^(?:(\p{Lu}[\p{L}-]*)\s+(?:visits|is visiting|goes to see|goes to visit|is going to see|flies to see|flies to visit)|visiting|a trip to see|a visit to)\s+(?:(?:his|her|their|my|our)\s+)?(grandparents|\p{L}+(?:\s+and\s+\p{L}+)?)\s+in\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)[.!]?$`,
   'iu',
 );
 
@@ -291,8 +290,10 @@ const FAR_VISIT = new RegExp(
 export function farVisitOf(idea: string): { name: string | null; visiting: string; country: string } | null {
   const said = FAR_VISIT.exec(idea.trim());
   const abroad = [...COUNTRIES, ...CITIES].find((c) => c.toLowerCase() === said?.[3]!.toLowerCase());
-  if (!said || !abroad) return null;
-  const [, name, kin] = said;
+  const [, name, kin] = said ?? [];
+  // (One of the family, or two: 'her grandma', 'Granny and Grandpa'.)
+  const family = kin && (/^grandparents$/i.test(kin) || kin.split(/\s+and\s+/i).every(familyKin));
+  if (!said || !abroad || !family) return null;
   const visiting = /^grandparents$/i.test(kin!) ? 'Grandma and Grandpa' : kin!.replace(/^\p{L}/u, (c) => c.toUpperCase());
   return { name: name ?? null, visiting, country: abroad };
 }
