@@ -551,10 +551,9 @@ export const friendTeaches = (plan: StoryPlan) =>
 export const familyTeaches = (plan: StoryPlan) =>
   plan.activity !== undefined &&
   !plan.activity.made &&
-  plan.friend !== null &&
-  plan.friend.kind.group === 'family' &&
-  !['baby', 'brother', 'sister', 'twin', 'cousin'].includes(plan.friend.kind.word) &&
-  !plan.visits;
+  friendTeaches(plan) &&
+  plan.friend!.kind.group === 'family' &&
+  plan.friend!.kind.size !== 'small';
 
 export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   // A hero that grows is told stage by stage: the egg, the caterpillar, the chrysalis, the butterfly.
@@ -598,7 +597,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   }
   // ('Grandpa takes Sam fishing', 'Dad teaches Ella to ride her bike': the one of the family who came along shows how,
   // no one met there.)
-  if (plan.activity && familyTeaches(plan))
+  if (familyTeaches(plan))
     return doneThere(SHAPE_BEATS[plan.shape]).map((beat) =>
       beat.filter((move) => move !== 'meetGuide' && move !== 'guideExplainsGoal'),
     );
