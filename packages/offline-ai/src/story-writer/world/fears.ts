@@ -81,6 +81,53 @@ export const VENUES = {
   },
 } as const satisfies Record<string, Pick<Scenery, 'sights' | 'senses' | 'spots' | 'dusk'>>;
 
+/** A monster under the bed, looked for with a torch: socks and a teddy, no monster. */
+const MONSTER_UNDER_BED: Fear = {
+  id: 'monster',
+  about: /\b(?:monsters?|under (?:the|my|his|her|\{their\}) bed)\b/,
+  wish: ['look under the bed'],
+  words: ['bed', 'torch'],
+  home: 'bedroom',
+  comes: [
+    'At bedtime, something went creak under the bed. Was it a monster?',
+    'In the dark, a shadow moved by the bed. Was it a monster?',
+  ],
+  hide: ['{Hero} pulled the covers up to {their} nose and did not move.', '{Hero} jumped into bed and hid under the covers.'],
+  trick: [
+    '"Let’s shine a torch and look together," said {helper}.',
+    '"Monsters live in stories," said {helper}. "Under your bed there are only socks."',
+  ],
+  step: [
+    '{Hero} took the torch and peeped over the edge of the bed.',
+    '{Hero} switched on the torch. Its light made a round, bright spot.',
+  ],
+  deed: [
+    '{Hero} shone the torch under the bed. There was a lost sock, a book and a dusty teddy.',
+    '{Hero} looked right under the bed with the torch. There was only a ball and a sock!',
+  ],
+  after: ['No monster at all! {Hero} laughed and snuggled down to sleep.', 'The creak was only the old floor. {Hero} giggled.'],
+};
+
+/** A monster in the wardrobe is looked for in the wardrobe: coats and a dressing-gown, no monster. */
+const MONSTER_IN_WARDROBE: Fear = {
+  ...MONSTER_UNDER_BED,
+  id: 'wardrobe-monster',
+  about: /\bmonsters? in (?:the|my|his|her|\{their\}) (?:wardrobe|cupboard|closet)\b/,
+  wish: ['look in the wardrobe'],
+  words: ['wardrobe', 'torch'],
+  comes: [
+    'At bedtime, the wardrobe door creaked open, just a crack. Was it a monster?',
+    'In the dark, something shaggy hung in the wardrobe. Was it a monster?',
+  ],
+  trick: [MONSTER_UNDER_BED.trick[0]!, '"Monsters live in stories," said {helper}. "In your wardrobe there are only clothes."'],
+  step: ['{Hero} took the torch and tiptoed to the wardrobe.', MONSTER_UNDER_BED.step[1]!],
+  deed: [
+    '{Hero} opened the wardrobe door wide. There was a fluffy dressing-gown on a hook!',
+    '{Hero} shone the torch into the wardrobe. There were only coats and a pile of shoes!',
+  ],
+  after: [MONSTER_UNDER_BED.after[0]!, 'The creak was only the old door. {Hero} giggled.'],
+};
+
 const FEARS: readonly Fear[] = [
   {
     id: 'dark',
@@ -1037,57 +1084,8 @@ const FEARS: readonly Fear[] = [
     ],
     after: ['The beetle opened its wings and flew off. "Bye, beetle!" called {hero}.', '{Hero} giggled. Beetles were funny!'],
   },
-  // (A monster in the wardrobe is looked for in the wardrobe: coats and a dressing-gown, no monster.)
-  {
-    id: 'wardrobe-monster',
-    about: /\bmonsters? in (?:the|my|his|her|\{their\}) (?:wardrobe|cupboard|closet)\b/,
-    wish: ['look in the wardrobe'],
-    words: ['wardrobe', 'torch'],
-    home: 'bedroom',
-    comes: [
-      'At bedtime, the wardrobe door creaked open, just a crack. Was it a monster?',
-      'In the dark, something shaggy hung in the wardrobe. Was it a monster?',
-    ],
-    hide: ['{Hero} pulled the covers up to {their} nose and did not move.', '{Hero} jumped into bed and hid under the covers.'],
-    trick: [
-      '"Let’s shine a torch and look together," said {helper}.',
-      '"Monsters live in stories," said {helper}. "In your wardrobe there are only clothes."',
-    ],
-    step: [
-      '{Hero} took the torch and tiptoed to the wardrobe.',
-      '{Hero} switched on the torch. Its light made a round, bright spot.',
-    ],
-    deed: [
-      '{Hero} opened the wardrobe door wide. There was a fluffy dressing-gown on a hook!',
-      '{Hero} shone the torch into the wardrobe. There were only coats and a pile of shoes!',
-    ],
-    after: ['No monster at all! {Hero} laughed and snuggled down to sleep.', 'The creak was only the old door. {Hero} giggled.'],
-  },
-  {
-    id: 'monster',
-    about: /\b(?:monsters?|under (?:the|my|his|her|\{their\}) bed)\b/,
-    wish: ['look under the bed'],
-    words: ['bed', 'torch'],
-    home: 'bedroom',
-    comes: [
-      'At bedtime, something went creak under the bed. Was it a monster?',
-      'In the dark, a shadow moved by the bed. Was it a monster?',
-    ],
-    hide: ['{Hero} pulled the covers up to {their} nose and did not move.', '{Hero} jumped into bed and hid under the covers.'],
-    trick: [
-      '"Let’s shine a torch and look together," said {helper}.',
-      '"Monsters live in stories," said {helper}. "Under your bed there are only socks."',
-    ],
-    step: [
-      '{Hero} took the torch and peeped over the edge of the bed.',
-      '{Hero} switched on the torch. Its light made a round, bright spot.',
-    ],
-    deed: [
-      '{Hero} shone the torch under the bed. There was a lost sock, a book and a dusty teddy.',
-      '{Hero} looked right under the bed with the torch. There was only a ball and a sock!',
-    ],
-    after: ['No monster at all! {Hero} laughed and snuggled down to sleep.', 'The creak was only the old floor. {Hero} giggled.'],
-  },
+  MONSTER_IN_WARDROBE,
+  MONSTER_UNDER_BED,
   {
     id: 'sleepover',
     about: /\b(?:sleepovers?|sleeping away|sleep away|staying away|sleeping over|night away)\b/,
