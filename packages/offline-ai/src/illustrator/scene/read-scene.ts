@@ -431,9 +431,9 @@ const PLAY_AT_HOME =
 const BATH_TIME = /\bbath ?time\b/;
 /** A meal with nowhere named ('At lunch, Lily could not eat'): at the table at home. */
 const MEAL_TIME = /\b(?:(?:at|for) (?:breakfast|lunch|dinner|supper|tea ?time)|(?:breakfast|lunch|dinner|supper) ?time)\b/;
-/** Playing or staying indoors with nowhere named: inside at home, not out in a meadow. */
 /** Come back in from out of doors. */
 const BACK_INSIDE = /\b(?:back|came|went|ran|hurried) (?:inside|indoors)\b/;
+/** Playing or staying indoors with nowhere named: inside at home, not out in a meadow. */
 const INDOORS = /\b(?:indoors|stay(?:ed|s|ing)? (?:in|inside)|(?:back|went|came|ran|hurried) inside)\b/;
 /** Snuggling down, with no place named: in bed. */
 const SNUGGLED_DOWN = /\bsnuggl(?:ed|es|ing|e) down\b/;
