@@ -201,13 +201,17 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
   // kitten looks round for her), or said not to be there.
   if (missingBefore(tokens, from)) return true;
   // 'Was it a monster?', 'Could it be a ghost?': only wondered at, not there.
-  const asked = tokens
-    .slice(Math.max(0, from - 4), from)
-    .filter((t) => t.sentence === sentence)
-    .map((t) => t.lower)
-    .join(' ');
-  if (/(?:^| )(?:was|is|could|might) (?:it|that)(?: be)?(?: an?| the| some)?$/.test(asked) && /\?/.test(tokens[to]!.post))
-    return true;
+  // (Only a mention that ends its question is weighed: most mentions end no question.)
+  const asked =
+    /\?/.test(tokens[to]!.post) &&
+    /(?:^| )(?:was|is|could|might) (?:it|that)(?: be)?(?: an?| the| some)?$/.test(
+      tokens
+        .slice(Math.max(0, from - 4), from)
+        .filter((t) => t.sentence === sentence)
+        .map((t) => t.lower)
+        .join(' '),
+    );
+  if (asked) return true;
   // ('"Not the monster under the bed today!"': wished away, not there.)
   const article = (t: Token | undefined) => ['the', 'a', 'an'].includes(t?.lower ?? '');
   const notAt = article(tokens[from]) ? from - 1 : article(tokens[from - 1]) ? from - 2 : -1;
