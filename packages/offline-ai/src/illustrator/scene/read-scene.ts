@@ -319,14 +319,18 @@ function atHome(lower: string, heroPose: Pose, companions: readonly CharacterPla
   if (MEAL_TIME.test(lower)) return 'kitchen';
   if (PLAY_AT_HOME.test(lower) || INDOORS.test(lower)) return 'living-room';
   // (A thing of the family's with nobody else there, "It hit Mum's vase", is at home too.)
-  if (companions.length === 0 && FAMILY_THING.test(lower) && !ON_THE_MOVE.has(heroPose)) return 'living-room';
+  if (companions.length === 0 && familyThing(lower) && !ON_THE_MOVE.has(heroPose)) return 'living-room';
   const family = companions.filter((c) => FAMILY_GROWN_UPS.has(c.kind));
   if (family.length === 0 || companions.length > family.length) return null;
   return [heroPose, ...family.map((c) => c.pose)].some((p) => ON_THE_MOVE.has(p)) ? null : 'living-room';
 }
 
-const FAMILY_THING =
-  /\b(?:mum|mummy|mom|dad|daddy|grandma|granny|gran|nana|grandpa|grandad|granddad)['’]s\s+(?!here|there|home|back|not|going|coming)[a-z]/;
+/** "Mum's vase", "Grandpa's old hat": a thing of a grown-up of the family's (not "Mum's here", "Dad's going"). */
+const familyThing = (lower: string) =>
+  [...lower.matchAll(/\b([a-z]+)['’]s\s+(?!here|there|home|back|not|going|coming)[a-z]/g)].some((m) => {
+    const kind = kindOf(m[1]!);
+    return kind !== null && FAMILY_GROWN_UPS.has(kind.word as KindId);
+  });
 
 /** A bath, a sink, soap or toothpaste, washing hands: one coming in is in the bathroom, not the living room (a cake brought in is not the kitchen). */
 function roomOfItsOwn(lower: string): SettingId | null {
