@@ -18,8 +18,16 @@ const keepable = (kind: Kind | null): kind is Kind =>
   kind !== null && !kind.human && (kind.group === 'pet' || PRETEND_PETS.has(kind.word) || STABLED.has(kind.word));
 
 /** A grown-up who says no to the pet: 'Mia wants a kitten but Mum says no'. */
-const REFUSED =
-  /\b(mum|mummy|mom|mommy|dad|daddy|grandma|granny|grandpa|nana)\s+(?:says|said|say)\s+no\b|\b(mum|mummy|mom|mommy|dad|daddy|grandma|granny|grandpa|nana)\s+(?:won['’]t|will not|does not|doesn['’]t)\s+let\b/i;
+const REFUSED = /\b(\p{L}+)\s+(?:says|said|say)\s+no\b|\b(\p{L}+)\s+(?:won['’]t|will not|does not|doesn['’]t)\s+let\b/giu;
+/** The grown-up of the family who says no, as said ('Mum', 'daddy', 'Nana'), if one does. */
+function refuser(text: string): string | null {
+  for (const m of text.matchAll(REFUSED)) {
+    const word = (m[1] ?? m[2])!;
+    const kind = kindOf(word.toLowerCase());
+    if (kind?.group === 'family' && kind.human && kind.size !== 'small') return word;
+  }
+  return null;
+}
 /** A pet for a birthday: 'A puppy for my birthday', 'wants a kitten for her birthday'. */
 const BIRTHDAY = /\bfor (?:my|her|his|their|\S+['’]s) (?:\w+ )?birthday\b/i;
 
@@ -112,8 +120,8 @@ export function petOwned(
   };
   const object: Thing = wanted ?? { text: head, head, noun: head, adjectives: [], plural: false, mass: false, kind };
   // ('Mia wants a kitten but Mum says no': the story turns on the no, the child showing she can care.)
-  const refused = REFUSED.exec(text);
-  const who = refused ? grownUp((refused[1] ?? refused[2])!) : null;
+  const refused = refuser(text);
+  const who = refused ? grownUp(refused) : null;
   const phrase = who
     ? `show ${who} a ${head} would be well looked after`
     : BIRTHDAY.test(text)
