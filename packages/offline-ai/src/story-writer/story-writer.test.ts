@@ -1439,3 +1439,18 @@ describe('one of the family as the hero ("Dad bakes a cake")', () => {
     }
   });
 });
+
+describe('regenerate on the tellings of their own (SPEC: a new seed, another story)', () => {
+  it.each([
+    'Maya and her best friend fall out',
+    'Aarav visits his grandma in India',
+    'Two rabbits race to the top of the hill',
+    'The monster under my bed',
+    "Mum's birthday",
+    'Going to the hairdresser',
+    'Ava helps Grandma plant seeds',
+    'Grandpa takes Sam fishing',
+  ])('%s: seeds 1 and 2 tell it differently', (prompt) => {
+    expect(write(prompt, 1).paragraphs).not.toEqual(write(prompt, 2).paragraphs);
+  });
+});
