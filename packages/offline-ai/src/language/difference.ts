@@ -42,6 +42,11 @@ const RATHER = new RegExp(
   String.raw`\b${WHO} ${NOT}(?: wants?| wanted)? (?:want to |like |like to )?be (?:a |an )?([a-z]+)`,
   'i',
 );
+/** 'who did not like pink', 'who hates pink', "Princess Lina doesn't like wearing pink": a colour one is given. */
+const NOT_COLOUR = new RegExp(
+  String.raw`\b(?:${NOT} (?:like|love|want to wear|wear)(?: wearing| to wear)?|hates?|hated|dislikes?|disliked) (pink)\b`,
+  'i',
+);
 /** 'who fell from the sky', 'that fell down', 'fallen from the sky', 'a fallen star'. */
 const FELL = new RegExp(
   String.raw`\b(?:${WHO} (?:fell|falls|tumbled|dropped|has fallen|came down)\b|fallen\b|fell (?:down )?(?:from|out of) the sky)`,
@@ -77,6 +82,8 @@ const FEELS_BARE =
 export function differenceOf(text: string): Difference | null {
   const rather = RATHER.exec(text);
   if (rather) return { way: 'rather', not: rather[1]!.toLowerCase() };
+  const colour = NOT_COLOUR.exec(text);
+  if (colour) return { way: 'rather', not: colour[1]!.toLowerCase() };
   if (FELL.test(text)) return { way: 'fell' };
   const small = SMALL_PART.exec(text);
   if (small) return { way: 'lacks', said: `${small[1]!.toLowerCase()} ${small[2]!.toLowerCase()}` };

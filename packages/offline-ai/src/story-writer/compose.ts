@@ -338,6 +338,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     moves: alive(plan) || /\b(?:ball|marble|wheel|orange|pumpkin|hoop|car|balloon|kite|boat|bubble)s?$/.test(thing?.noun ?? ''),
     // The friend did it ('stole his socks'): seen early, found out at the end.
     mischief: Boolean(slots.mischief) && friend !== null && state.friendHere,
+    // A row of one who would rather not be what it is that says it in its own lines (a princess who does not like pink).
+    ratherOwn: Boolean(slots.ratherNot),
     // In hand: a thing kept, found or made, not one only wished for ('help the flowers').
     inHand: ['have', 'found', 'made'].includes(state.thing),
     // The thing is there to look at: not a key still to be found, nor one lost out of sight.

@@ -16,6 +16,9 @@ describe('the idea says how its hero is unlike its kind', () => {
     ["A dragon who couldn't breathe fire", { way: 'lacks', said: 'breathe fire' }],
     ["A princess who doesn't want to be a princess", { way: 'rather', not: 'princess' }],
     ['A dragon who did not want to be scary', { way: 'rather', not: 'scary' }],
+    ['The princess who did not like pink', { way: 'rather', not: 'pink' }],
+    ['A princess who hates pink', { way: 'rather', not: 'pink' }],
+    ["Princess Lina doesn't like wearing pink", { way: 'rather', not: 'pink' }],
     ['A little star who fell from the sky', { way: 'fell' }],
     ['The star that fell down', { way: 'fell' }],
     ['A penguin who is always cold', { way: 'unlike', said: 'cold' }],
@@ -99,6 +102,32 @@ describe('a hero who would rather not be what it is', () => {
     }
     if (prompt.includes('princess')) expect(doings.size).toBeGreaterThan(1);
   });
+});
+
+describe('a princess who does not like pink', () => {
+  it.each(['The princess who did not like pink', 'A princess who hates pink', "Princess Lina doesn't like wearing pink"])(
+    '%s: all the pink she is given, the colour she would rather, the day it helps, her own colours at last',
+    (prompt) => {
+      const doings = new Set<string>();
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const { paragraphs, plan, title } = told(prompt, seed);
+        const at = `${prompt} (seed ${seed})`;
+        const story = paragraphs.join(' ');
+        expect(plan.different?.way, at).toBe('rather');
+        if (plan.different?.way === 'rather') doings.add(plan.different.want.doing);
+        expect(plan.setting, at).toBe('castle');
+        expect(paragraphs[0], at).toMatch(/pink/);
+        expect(paragraphs[0], at).toMatch(/did not like pink|not the colour for|pink was the one colour/);
+        expect(story, at).not.toMatch(/learn(?:ed|s)? to like pink|liking pink|still be a pink|be a pink princess in/);
+        expect(title, at).not.toMatch(/Like Pink/);
+        if (prompt.includes('Lina')) expect(story, at).toMatch(/\bLina\b/);
+        // The king or queen is called as a picture book calls one, so a page naming only them draws them crowned.
+        expect(story, at).toMatch(/\b(?:Queen|King) [A-Z][a-z]+/);
+        expect(story, at).not.toMatch(/\b[A-Z][a-z]+ the (?:queen|king)\b/);
+      }
+      expect(doings.size, prompt).toBeGreaterThan(1);
+    },
+  );
 });
 
 describe('a sky thing fallen to the ground', () => {

@@ -163,6 +163,9 @@ export function differentSlots(plan: StoryPlan, rng: Random): Record<string, str
       ratherDay1: want.day[0],
       ratherDay2: want.day[1],
       ratherDay3: want.day[2],
+      ratherNot: rather.own ? rng.pick(rather.own.not) : null,
+      ratherAccepted: rather.own ? rng.pick(rather.own.accept) : null,
+      ratherAfter: rather.own ? rng.pick(rather.own.end) : null,
     };
   }
   if (told.way === 'purpose') {

@@ -443,6 +443,14 @@ function nameFor(rng: Random, kind: Kind, pronoun: Pronoun, taken: readonly stri
   return pickName(rng, pronoun === 'she' ? GIRL_NAMES : pronoun === 'he' ? BOY_NAMES : NEUTRAL_NAMES, taken);
 }
 
+const ROYAL_TITLES: Readonly<Record<string, string>> = { queen: 'Queen', king: 'King' };
+
+/** A king or queen is called as a picture book calls one ('gasped Queen Nia'), so a page naming only them says who they are. */
+const titledAs = (kind: Kind, name: string) => (ROYAL_TITLES[kind.word] ? `${ROYAL_TITLES[kind.word]} ${name}` : name);
+
+/** 'Queen Nia', 'King Ravi': a name that says who one is. */
+export const royalTitled = (name: string) => /^(?:Queen|King) \p{Lu}/u.test(name);
+
 /** A character of the idea made whole: a name (as written, or chosen), a pronoun, a kind that fits. */
 function person(rng: Random, character: Character | null, fallbackKind: Kind, taken: readonly string[]): Person {
   let kind = character?.kind ?? fallbackKind;
@@ -452,7 +460,7 @@ function person(rng: Random, character: Character | null, fallbackKind: Kind, ta
     else if (pronoun === 'he') kind = kindByWord('boy');
   }
   // (Santa is called Santa, never a name picked for him.)
-  const name = character?.name ?? (kind.word === 'santa' ? 'Santa' : nameFor(rng, kind, pronoun, taken));
+  const name = character?.name ?? (kind.word === 'santa' ? 'Santa' : titledAs(kind, nameFor(rng, kind, pronoun, taken)));
   const looks = [...(character?.adjectives ?? []).filter((a) => !['lost', 'new', 'old'].includes(a)), ...kind.looks];
   return {
     name,
@@ -493,7 +501,10 @@ function guideFor(
   const family = kind.group === 'family';
   const name = family
     ? kind.word.charAt(0).toUpperCase() + kind.word.slice(1)
-    : nameFor(rng, HUMAN_GUIDES.has(kind.word) ? kindByWord(pronoun === 'she' ? 'girl' : 'boy') : kind, pronoun, taken);
+    : titledAs(
+        kind,
+        nameFor(rng, HUMAN_GUIDES.has(kind.word) ? kindByWord(pronoun === 'she' ? 'girl' : 'boy') : kind, pronoun, taken),
+      );
   return { name, kind, pronoun, look: rng.pick(kind.looks), relation: null, fromIdea: false };
 }
 

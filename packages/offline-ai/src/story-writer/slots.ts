@@ -14,7 +14,7 @@ import {
   type Pronoun,
   titleKindOf,
 } from '../language/index.js';
-import { kindWordOf, ownerOf, type Dream, type Person, type StoryPlan } from './plan.js';
+import { kindWordOf, ownerOf, royalTitled, type Dream, type Person, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 import { SEASON_OPENERS } from './season.js';
@@ -108,7 +108,7 @@ const isGrownUp = (person: Person) =>
   ['adult', 'family', 'role'].includes(person.kind.group) && person.kind.size !== 'small' && person.kind.size !== 'tiny';
 
 function guideIntro(guide: Person, rng: Random): string {
-  if (guide.kind.group === 'family') return guide.name;
+  if (guide.kind.group === 'family' || royalTitled(guide.name)) return guide.name;
   return `${withArticle(`${guide.look} ${guide.kind.word}`)} ${rng.pick(['called', 'named'])} ${guide.name}`;
 }
 
@@ -247,7 +247,7 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     gkind: guide.kind.word,
     glook: guide.look,
     guideIntro: guideIntro(guide, rng),
-    guideFull: guide.kind.group === 'family' ? guide.name : `${guide.name} the ${guide.kind.word}`,
+    guideFull: guide.kind.group === 'family' || royalTitled(guide.name) ? guide.name : `${guide.name} the ${guide.kind.word}`,
     aGuide: withArticle(`${guide.look} ${guide.kind.word}`),
     gmoved: pastOf(guide.kind.moves[0]!),
     gsound: guide.kind.sound ? pastOf(guide.kind.sound) : null,

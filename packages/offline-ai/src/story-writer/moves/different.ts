@@ -52,7 +52,11 @@ export const DIFFERENT_MOVES: Record<string, Move> = {
   ratherIntro: {
     parts: [
       ['Once upon a time, {theHero} lived {inPlace}.', 'Long ago, {theHero} lived {inPlace}.'],
-      ['But {hero} did not want to be {ratherBe}.', 'But {hero} did not feel like {ratherBe} at all.'],
+      [
+        '[!ratherOwn] But {hero} did not want to be {ratherBe}.',
+        '[!ratherOwn] But {hero} did not feel like {ratherBe} at all.',
+        '{ratherNot}',
+      ],
       ['{ratherExpected1}'],
       ['{ratherExpected2}'],
     ],
@@ -76,8 +80,9 @@ export const DIFFERENT_MOVES: Record<string, Move> = {
   ratherAccept: {
     parts: [
       [
-        '"You can be {ratherBe} and {ratherDoing} too," smiled {guide}.',
-        '"You may {ratherDoing} as much as you like," said {guide}.',
+        '[!ratherOwn] "You can be {ratherBe} and {ratherDoing} too," smiled {guide}.',
+        '[!ratherOwn] "You may {ratherDoing} as much as you like," said {guide}.',
+        '{ratherAccepted}',
       ],
       ['Everyone cheered for {hero}, the {kind} who loved to {ratherDoing}.'],
     ],
@@ -86,9 +91,9 @@ export const DIFFERENT_MOVES: Record<string, Move> = {
     parts: [
       [
         'From then on, {hero} could {ratherDoing} whenever {they} liked.',
-        'Now {hero} could {ratherDoing} and still be {ratherBe}.',
+        '[!ratherOwn] Now {hero} could {ratherDoing} and still be {ratherBe}.',
       ],
-      ['{Hero} smiled. {They} could be {ratherBe} in {their} own way.'],
+      ['[!ratherOwn] {Hero} smiled. {They} could be {ratherBe} in {their} own way.', '{ratherAfter}'],
     ],
   },
 

@@ -444,6 +444,11 @@ export interface Rather {
   expected: readonly string[];
   /** What it would rather do (one picked by seed): the doing, a line of it, and its try gone wrong. */
   wants: readonly RatherWant[];
+  /**
+   * Its own lines where the usual ones would say it wrongly (not 'did not want to be a princess in pink', not
+   * 'still be a princess in pink'): how it says no, how it is accepted, and how it is at the end.
+   */
+  own?: { not: readonly string[]; accept: readonly string[]; end: readonly string[] };
 }
 
 export interface RatherWant {
@@ -501,6 +506,66 @@ export const RATHERS: readonly Rather[] = [
         ],
       },
     ],
+  },
+  {
+    kinds: ['princess'],
+    not: /^pink$/,
+    guides: ['queen', 'king'],
+    be: 'a princess in pink',
+    expected: [
+      'Everything in the castle was pink: the walls, the curtains, even the cakes.',
+      'Every dress {hero} had was pink, with pink bows and pink shoes.',
+      'Everyone gave {hero} pink presents. "Princesses love pink!" they said.',
+    ],
+    wants: [
+      {
+        doing: 'wear green',
+        tryIt: [
+          'One day, {hero} put on a green dress, the colour of leaves.',
+          '"A princess in green?" gasped {guide}. "Whatever will people say?"',
+        ],
+        day: [
+          'At the royal garden party, a little prince got lost in the rose maze.',
+          'All he could see was pink, pink, pink! Then he spotted a flash of green.',
+          'He followed {hero} all the way out. "I found you because you were green!"',
+        ],
+      },
+      {
+        doing: 'paint rainbows',
+        tryIt: [
+          'One day, {hero} painted a big rainbow on {their} bedroom wall.',
+          'But paint dripped on the pink carpet. "Oh, {hero}!" said {guide}.',
+        ],
+        day: [
+          'On the morning of the royal fair, the old flags were faded and torn.',
+          '{Hero} got out {their} brushes and painted new flags, as bright as rainbows.',
+          'The guests clapped. It was the brightest castle in the land!',
+        ],
+      },
+      {
+        doing: 'wear sunny yellow',
+        tryIt: [
+          'One day, {hero} wore a bright yellow coat and yellow boots to breakfast.',
+          '"Yellow?" said {guide}, and nearly spilled the tea.',
+        ],
+        day: [
+          'At the royal picnic, a thick grey fog rolled in.',
+          'The little palace puppy ran off into the fog. Everyone called and called.',
+          'Then the puppy saw a spot of bright yellow. It ran straight to {hero}!',
+        ],
+      },
+    ],
+    own: {
+      not: ['But {hero} did not like pink one bit.', 'But pink was the one colour {hero} did not like.'],
+      accept: [
+        '"Wear any colour you like," smiled {guide}. "You are our princess all the same."',
+        '"Pink is not for everyone," laughed {guide}. "And that is just fine."',
+      ],
+      end: [
+        '{Hero} smiled. {They} could be a princess in {their} very own colours.',
+        'And the pink cakes? {Hero} still ate those, every last crumb.',
+      ],
+    },
   },
   {
     kinds: ['dragon'],
