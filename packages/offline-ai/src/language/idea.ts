@@ -31,6 +31,7 @@ import { bestSetting, firstDayElsewhere, matchSettings, settingOfWord, type Sett
 import { mendSpelling } from './spelling.js';
 import {
   bidLeads,
+  busyDayLeads,
   childLeads,
   farVisitOf,
   flightLeads,
@@ -1633,6 +1634,7 @@ const LEADS: readonly ((idea: string) => string)[] = [
   bidLeads,
   monsterLeads,
   kinBirthdayLeads,
+  busyDayLeads,
   iLeads,
   meLeads,
   childLeads,

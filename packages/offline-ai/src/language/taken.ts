@@ -136,6 +136,23 @@ export function kinBirthdayLeads(idea: string): string {
   return surprise ? `A surprise party for ${called}` : `A birthday party for ${called}`;
 }
 
+/** "Dad's busy day", "Mum's very busy day", 'A busy day for Grandma'. */
+const KIN_BUSY = new RegExp(
+  String.raw`^(?:(?:(?:my|our)\s+)?(\p{L}+)['’]s\s+(?:very\s+|really\s+|big\s+|super\s+)?busy\s+day|a\s+(?:very\s+)?busy\s+day\s+for\s+(?:(?:my|our)\s+)?(\p{L}+))[.!]?$`,
+  'iu',
+);
+
+/**
+ * The busy day of one of the family ("Dad's busy day") is the child's day of helping them with the jobs at home, so
+ * there is time to play at the end: never Dad off alone on a quest to the forest.
+ */
+export function busyDayLeads(idea: string): string {
+  const busy = KIN_BUSY.exec(idea.trim());
+  const kin = busy?.[1] ?? busy?.[2];
+  if (!kin || !grownUpKin(kin)) return idea;
+  return `A child helps ${kin.charAt(0).toUpperCase() + kin.slice(1).toLowerCase()} around the house`;
+}
+
 /** 'Grandpa and I ...', 'Me and my dog ...': told of the child who asked ('I', 'me'), with the other along. */
 const WITH_ME = /^(?:(?:me|i) and (.+)|(.+?) and (?:i|me))(?=\s|[.!]?$)(.*)$/isu;
 

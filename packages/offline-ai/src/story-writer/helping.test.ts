@@ -314,3 +314,21 @@ describe('a fairy of the stars, with no wish', () => {
     expect(writeStoryDetailed({ prompt: 'A fairy in the garden', seed: 1, paragraphs: 6 }).plan.setting).toBe('garden');
   });
 });
+
+describe("one of the family's busy day", () => {
+  it.each(["Dad's busy day", "Mum's very busy day", 'A busy day for Grandma'])(
+    '%s: the child helps with the jobs at home, never a quest of their own',
+    (prompt) => {
+      const kin = /Dad|Mum|Grandma/.exec(prompt)![0];
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+        const at = `${prompt} (seed ${seed})`;
+        expect(story.plan.shape, at).toBe('helping');
+        expect(story.plan.setting, at).toBe('home');
+        expect(story.plan.hero.kind.group, at).not.toBe('family');
+        expect(story.paragraphs.filter((p) => p.includes(kin)).length, at).toBeGreaterThanOrEqual(4);
+        expect(story.paragraphs.join(' '), at).not.toMatch(/\b(?:forest|fox|wish|dreamed)\b/);
+      }
+    },
+  );
+});

@@ -98,3 +98,20 @@ describe('a plant boasted of ("The biggest pumpkin in the world")', () => {
     }
   });
 });
+
+describe('making something with one of the family or a friend who came along', () => {
+  const ideas = [
+    ['Priya makes pancakes with Grandma', 'Grandma'],
+    ['Ben bakes a cake with Dad', 'Dad'],
+    ['Mia and Grandpa build a birdhouse', 'Grandpa'],
+  ] as const;
+  it.each(ideas.flatMap(([prompt, helper]) => [1, 2, 3].map((seed) => [prompt, helper, seed] as const)))(
+    '%s: %s helps, and no one else drops by to show how (seed %i)',
+    (prompt, helper, seed) => {
+      const { story, text } = told(prompt, seed);
+      expect(story.paragraphs.slice(1, 3).join(' ')).toContain(helper);
+      // No chef, bee or bird met in the kitchen or garden, no other grown-up calling from nowhere.
+      expect(text).not.toMatch(/\b(?:chef|bee|bird|fox|squirrel)\b|Hi there|called (?:Dad|Mum|Grandma|Grandpa)\b/);
+    },
+  );
+});

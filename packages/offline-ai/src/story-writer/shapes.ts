@@ -555,6 +555,10 @@ export const familyTeaches = (plan: StoryPlan) =>
   plan.friend!.kind.group === 'family' &&
   plan.friend!.kind.size !== 'small';
 
+/** The beats with no one met along the way: the one who came along is there to help. */
+const withoutMeeting = (beats: readonly (readonly string[])[]) =>
+  beats.map((beat) => beat.filter((move) => move !== 'meetGuide' && move !== 'guideExplainsGoal'));
+
 export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   // A hero that grows is told stage by stage: the egg, the caterpillar, the chrysalis, the butterfly.
   if (plan.lifeCycle) return lifeCycleBeats(plan.lifeCycle);
@@ -597,10 +601,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   }
   // ('Grandpa takes Sam fishing', 'Dad teaches Ella to ride her bike': the one of the family who came along shows how,
   // no one met there.)
-  if (familyTeaches(plan))
-    return doneThere(SHAPE_BEATS[plan.shape]).map((beat) =>
-      beat.filter((move) => move !== 'meetGuide' && move !== 'guideExplainsGoal'),
-    );
+  if (familyTeaches(plan)) return withoutMeeting(doneThere(SHAPE_BEATS[plan.shape]));
   if (plan.activity) return doneThere(SHAPE_BEATS[plan.shape]);
   if (plan.thing?.named) return SEEK;
   if (ownWork(plan)) return OWN_WORK;
@@ -617,5 +618,9 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
     return HUNT;
   if (plan.shape === 'lost-and-found' && plan.trouble.kind === 'high') return STUCK;
   if (plan.shape === 'making' && plan.goal.type === 'grow') return GROW;
+  // ('Priya makes pancakes with Grandma': Grandma is there to help, and no chef drops by the kitchen; a map made for a
+  // brother is made for him, not with him.)
+  if (plan.shape === 'making' && friendTeaches(plan) && !friendInGoal(plan.friend, plan.goal.phrase))
+    return SHAPE_BEATS.making.map((beat) => beat.map((move) => (move === 'meetGuide' ? 'friendHelps' : move)));
   return SHAPE_BEATS[plan.shape];
 }

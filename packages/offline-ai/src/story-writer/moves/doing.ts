@@ -77,6 +77,18 @@ export const DOING: Record<string, Move> = {
       ],
     ],
   },
+  /** The one who came along gets ready to help, where no one is met. */
+  friendHelps: {
+    parts: [
+      [
+        '"You be the boss of {yourThing}, and I will help," said {friend}.',
+        '{Friend} read out each step for {thing}, and {hero} did it.',
+        '{Friend} rolled up {ftheir} sleeves, ready for {thing}.',
+        '"I will hold things steady while you {goal}," said {friend}.',
+      ],
+      ['{Hero} and {friend} set to work on {thing} side by side.', 'It was more fun to {goal} with two.', ''],
+    ],
+  },
   make: {
     when: (s) => s.thing === 'want' || s.thing === 'none' || s.thing === 'broken',
     then: (s) => {

@@ -71,7 +71,7 @@ const SNOW: HomeDay = {
 const SNOWMAN: HomeDay = {
   ...SNOW,
   id: 'snowman',
-  goal: /^build a snowman$/,
+  goal: /^(?:build|make) a snowman$/,
   ordered: true,
   wish: ['"Let’s build a snowman!" said {hero}.', '"I want to build the biggest snowman ever!" said {hero}.'],
   doings: [
@@ -85,7 +85,7 @@ const SNOWMAN: HomeDay = {
       fix: '"Let’s pat it on firmly," said {GuideFull}. This time, the head stayed on.',
     },
     {
-      event: 'The snowman leaned to one side. Then it leaned a bit more. Oh no!',
+      event: 'The snowman leaned to one side. Then it leaned a bit more, and a bit more.',
       fix: '{GuideFull} packed more snow round the bottom. Now the snowman stood up straight.',
     },
   ],
