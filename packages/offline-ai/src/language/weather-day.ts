@@ -40,8 +40,15 @@ const WEATHERS: readonly { said: RegExp; wish: string }[] = [
 const LOVES_PUDDLES =
   /^(\p{Lu}[\p{L}'’-]*)\s+(?:loves?|likes?|enjoys?)\s+(?:jumping|splashing)\s+in\s+(?:the\s+)?(?:muddy\s+)?puddles$/u;
 
+/** 'Ella and the big storm', 'The big storm', 'A stormy night', 'The night of the thunderstorm': a storm at home, faced. */
+const STORM =
+  /^(?:(\p{Lu}[\p{L}'’-]*)\s+and\s+)?(?:(?:the|a|one)\s+(?:very\s+|big\s+|great\s+|wild\s+|huge\s+|loud\s+)*(?:thunder)?storm(?:y\s+night)?|(?:the|a)\s+(?:very\s+|big\s+|wild\s+)?stormy\s+night|the\s+night\s+of\s+the\s+(?:big\s+)?(?:thunder)?storm)$/iu;
+
 export function weatherDayLeads(idea: string): string {
   const said = idea.trim().replace(/[.!]+$/, '');
+  // (A storm at home is the storm a child is scared of and faces: the thunder counted, a rainbow after.)
+  const storm = STORM.exec(said);
+  if (storm) return `${storm[1] ?? 'A child'} is scared of the storm`;
   const puddles = LOVES_PUDDLES.exec(said);
   if (puddles) return `${puddles[1]} splashes in the puddles`;
   for (const { said: pattern, wish } of WEATHERS) {

@@ -6,6 +6,8 @@ const FEARS: readonly [string, RegExp, RegExp][] = [
   ['A bunny who is scared of the big slide', /\b(?:whooshed down|down the big slide went)\b/i, /\bslide\b/],
   ['A little fox who is scared of thunderstorms', /\bwatched the (?:lightning|storm)\b/, /\b(?:thunder|lightning)\b/],
   ['Leo is scared of thunderstorms', /\bwatched the (?:lightning|storm)\b/, /\b(?:thunder|lightning)\b/],
+  ['Ella and the big storm', /\bwatched the (?:lightning|storm)\b/, /\b(?:thunder|lightning)\b/],
+  ['A stormy night', /\bwatched the (?:lightning|storm)\b/, /\b(?:thunder|lightning)\b/],
   ['Noah is scared of going to the dentist', /\bopened wide\b/, /\bchair\b|\bwhirr\b/],
   ['A little owl who is afraid of the dark', /\bflew out into the night\b/, /\b(?:dark|night)\b/],
   ['Mia is afraid of the dark', /\bbig light off\b/i, /\bdark\b/],
@@ -210,4 +212,20 @@ describe('a monster under the bed or in the wardrobe ("The monster under my bed"
       expect(paragraphs.join(' '), at).not.toMatch(/\bbuild a den\b/);
     }
   });
+});
+
+describe('a fear faced at bedtime', () => {
+  const ideas = ['Ali is scared of the dark', 'The monster under my bed', 'There is a monster in Leo’s wardrobe'];
+  it.each(ideas.flatMap((prompt) => [1, 2, 3].map((seed) => [prompt, seed] as const)))(
+    '%s: starts as the day ends and ends the next morning, a brave night (seed %i)',
+    (prompt, seed) => {
+      const { paragraphs, title } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      expect(paragraphs[0]).toMatch(/\b(?:bedtime|into bed|good night|day was done)\b/);
+      expect(paragraphs[0]).not.toMatch(/\b(?:one (?:fine|sunny|breezy) day|early one day|morning)\b/i);
+      expect(paragraphs[5]).toMatch(/\b(?:morning|sunshine|Tonight|brave)\b/);
+      // Asleep at the end of the deed: nobody jumps for joy in the bedroom in the dark.
+      expect(paragraphs[5]).not.toMatch(/with joy|skip|whoop|hopped about/);
+      expect(title).not.toMatch(/Brave Day/);
+    },
+  );
 });

@@ -41,6 +41,11 @@ export function fearStoryOf(plan: Pick<StoryPlan, 'shape' | 'feeling' | 'goal' |
   return plan.shape === 'fear' ? fearOfFeeling(plan.feeling, plan.goal.phrase, plan.hero.kind.word) : undefined;
 }
 
+/** A fear faced at bedtime in a room of home (the dark, the monster under the bed), not an owl's night in the woods. */
+export function bedtimeFear(plan: Pick<StoryPlan, 'shape' | 'feeling' | 'goal' | 'hero' | 'setting'>): boolean {
+  return Boolean(fearStoryOf(plan)?.bedtime) && settingById(plan.setting).group === 'home';
+}
+
 /** The wish said as the deed ('go down the big slide', 'sleep with the big light off'), for the hero there. */
 export function fearWish(fear: Fear, kind: Kind, setting: SettingId): string {
   return fitting(fear.wish, fitOf(kind, setting, fear, null))[0]!;

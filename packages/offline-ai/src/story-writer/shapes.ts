@@ -7,7 +7,7 @@ import { bodyTroubleStory } from './body-trouble.js';
 import { countingStory } from './counting.js';
 import { dislikeStory } from './dislike.js';
 import { lifeCycleBeats } from './life-cycle.js';
-import { fearStoryOf } from './fears.js';
+import { bedtimeFear, fearStoryOf } from './fears.js';
 import { friendInGoal, jobsWish, ownWork } from './helping.js';
 import { familyRecipe } from './family-recipe.js';
 import type { ShapeId, StoryPlan } from './plan.js';
@@ -483,6 +483,16 @@ const FEAR_TOLD: readonly (readonly string[])[] = [
   ['celebrate', 'home', 'reflect'],
 ];
 
+/** A fear faced at bedtime: the day ends, it comes, the one at home comes back in, the trick and the step, the deed, morning. */
+const FEAR_AT_BEDTIME: readonly (readonly string[])[] = [
+  ['bedtimeStart', 'fearShown'],
+  ['fearComes', 'fearHide', 'bedtimeHelper'],
+  ['fearTalk', 'fearTrick', 'fact'],
+  ['fearStep', 'fact'],
+  ['fearDeed', 'fact'],
+  ['bedtimeMorning'],
+];
+
 /** Something to grow is made by growing moves: seeds planted and watered, a wait and a worry, a sprout, then the plant. */
 const GROWN: Record<string, string> = {
   gather: 'plantSeeds',
@@ -590,7 +600,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   // "Mia's teddy wants a friend": Mia's own toy, brought a new toy to meet by Mia, and tucked in with it.
   if (toyFriendStory(plan)) return TOY_FRIENDSHIP;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
-  if (fearStoryOf(plan)) return FEAR_TOLD;
+  if (fearStoryOf(plan)) return bedtimeFear(plan) ? FEAR_AT_BEDTIME : FEAR_TOLD;
   if (familyRecipe(plan)) return FAMILY_RECIPE;
   if (plan.activity?.made) {
     const tools = new RegExp(`\\b(?:${plan.activity.tools.join('|')})\\b`, 'i');

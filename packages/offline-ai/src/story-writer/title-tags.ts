@@ -22,6 +22,7 @@ import { mislaidTitles } from './mislaid.js';
 import { differentTitles } from './different.js';
 import { dislikeTitles } from './dislike.js';
 import { lifeCycleTitles } from './life-cycle.js';
+import { bedtimeFear } from './fears.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
@@ -144,7 +145,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
       mum && plan.homeward.seeks === 'family' ? `${little} Finds ${mum}` : `${nameOwner(little)} Way Home`,
     );
   }
-  if (plan.shape === 'fear') options.push(`${name} Is Brave`, `${owner} Brave Day`);
+  // (A fear faced at bedtime is a night's: 'Ali’s Brave Night'.)
+  if (plan.shape === 'fear') options.push(`${name} Is Brave`, `${owner} Brave ${bedtimeFear(plan) ? 'Night' : 'Day'}`);
   if (plan.shape === 'friendship') options.push(`${name} Makes a Friend`);
   // A story that goes nowhere (a welcome at home, a rainy day in) is no journey or adventure: it is the hero's big day.
   const staying = SHAPE_WORDS[plan.shape].filter((w) => !/Adventure|Journey|Quest/.test(w));

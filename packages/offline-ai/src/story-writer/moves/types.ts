@@ -30,6 +30,15 @@ export interface Move {
   wishPart?: number;
 }
 
+/** A move that brings the guide in: used only while the guide is away, and the guide is there after it. */
+export const guideComes = (parts: Move['parts']): Move => ({
+  when: (s) => !s.guideHere,
+  then: (s) => {
+    s.guideHere = true;
+  },
+  parts,
+});
+
 /** Through a way somewhere once it is found or reached: a door to a secret kingdom opens onto the kingdom. */
 export const BEYOND: readonly string[] = [
   '[beyond] {Hero} opened {thing} and stepped into {beyond}.',

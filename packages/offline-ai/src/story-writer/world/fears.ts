@@ -44,6 +44,8 @@ export interface Fear {
   deed: readonly string[];
   /** What it was like after. */
   after: readonly string[];
+  /** Faced at bedtime, in a room of home: the story starts as the day ends, and the last page is the next morning. */
+  bedtime?: boolean;
 }
 
 /**
@@ -84,6 +86,7 @@ export const VENUES = {
 /** A monster under the bed, looked for with a torch: socks and a teddy, no monster. */
 const MONSTER_UNDER_BED: Fear = {
   id: 'monster',
+  bedtime: true,
   about: /\b(?:monsters?|under (?:the|my|his|her|\{their\}) bed)\b/,
   wish: ['look under the bed'],
   words: ['bed', 'torch'],
@@ -131,6 +134,7 @@ const MONSTER_IN_WARDROBE: Fear = {
 const FEARS: readonly Fear[] = [
   {
     id: 'dark',
+    bedtime: true,
     about: /\b(?:the dark|darkness|night ?time|the night)\b/,
     wish: ['[in] sleep with the big light off', '[wings] fly out into the night', 'go out in the dark'],
     words: ['dark', 'night', 'moon', 'stars', 'light'],
