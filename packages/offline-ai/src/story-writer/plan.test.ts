@@ -609,7 +609,11 @@ describe('a creature of the wild along', () => {
   it.each([
     ['Leo swims with dolphins', 'sea'],
     ['Mia and her horse Star win a rosette', 'farm'],
-  ])('%s: is where it lives', (idea, setting) => {
+    // (A child meets a mermaid on the rocks of the beach, never plays at the bottom of the sea and walks home.)
+    ['Sophie and the mermaid', 'beach'],
+    ['Tom meets a mermaid', 'beach'],
+    ['Tom dives down to the mermaid', 'underwater'],
+  ])('%s: is where it lives, or where a child meets it', (idea, setting) => {
     const plan = makePlan(understandIdea(idea), [], [], createRandom(1));
     expect(plan.setting).toBe(setting);
   });

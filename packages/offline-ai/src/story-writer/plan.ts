@@ -476,6 +476,11 @@ function person(rng: Random, character: Character | null, fallbackKind: Kind, ta
   };
 }
 
+const MER: ReadonlySet<string> = new Set(['mermaid', 'merman']);
+/** Out on or under the water with it: 'swims with dolphins', 'dives to the mermaid's cave', 'sails with a whale'. */
+const IN_THE_WATER =
+  /\b(?:swim\w*|dive[sd]?|diving|snorkel\w*|sail\w*|boat|submarine|under (?:the )?(?:sea|water)|underwater|ocean floor)\b/i;
+
 /** A relative with no name keeps the word as their name ('Grandma'); everyone else gets one. */
 function guideFor(
   rng: Random,
@@ -1142,6 +1147,9 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     (wishedHome?.feeling && hero.kind.human && !asksHow(idea.text) ? 'home' : null) ??
     // A goldfish lives in its bowl: a story with one's own goldfish stays at home, never at the beach or the park.
     (idea.companions.some((c) => c.relation === 'pet' && inBowl(c.kind)) ? 'home' : null) ??
+    // ('Sophie and the mermaid': a child meets a mermaid on the rocks of the beach, never playing at the bottom of the sea
+    // and walking home.)
+    (hero.kind.human && MER.has(wildCompanion?.kind.word ?? '') && !IN_THE_WATER.test(idea.text) ? 'beach' : null) ??
     // 'swims with dolphins' is where dolphins are, never at the pool or in the garden.
     wildCompanion?.kind.habitat ??
     // ('builds a blanket fort', 'a cardboard castle': a den of what is soft, or a thing of boxes, is built indoors.)
