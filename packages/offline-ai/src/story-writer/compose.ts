@@ -811,17 +811,21 @@ const shortGoals = new Map<string, string>();
  * The goal without its trailing details, from the third word on ('race to the top of the hill' ->
  * 'race to the top'), or without the words describing its object ('see sparkling blue waves' -> 'see the waves').
  */
+const UP_IN: ReadonlySet<string> = new Set(['up', 'down']);
+
 function shortGoal(phrase: string): string {
   let short = shortGoals.get(phrase);
   if (short === undefined) {
     const words = phrase.split(' ');
     // 'to' starts a detail only before a place or thing ('race to the top'); before a verb it is
     // part of the goal ('find out why we need to sleep').
-    const at = words.findIndex(
+    const found = words.findIndex(
       // 'see red buses rolling by': a last 'by' is part of the goal, with nothing after it to be a detail.
       (word, i) =>
         i >= 2 && i < words.length - 1 && DETAIL.has(word) && (word !== 'to' || PLACE_AFTER_TO.test(words[i + 1] ?? '')),
     );
+    // 'play up in the sky' -> 'play', never 'play up': 'up in' and 'down in' start the detail together ('go out' stays).
+    const at = found >= 2 && UP_IN.has(words[found - 1]!) && /^(?:in|on|at|by)$/.test(words[found]!) ? found - 1 : found;
     // 'see grey moon dust' -> 'see the moon dust': the object's nouns stay, the words describing it go.
     // 'carry nuts home': home is where, not the object ('carry the home').
     const object =

@@ -11,6 +11,13 @@ describe('offline story writer: the wish said again, and how the hero goes', () 
     }
   });
 
+  it('says "play up in the sky" again as "play", never "play up", and keeps "go out"', () => {
+    for (const seed of [1, 2, 3]) {
+      expect(told('The lonely cloud', seed), `${seed}`).not.toMatch(/\bplay(?:ing)? up\b(?! in)/);
+      expect(told('A hedgehog called Bramble who is afraid of the dark', seed), `${seed}`).not.toMatch(/\bwould go[,."]/);
+    }
+  });
+
   it('has a rose or a scarecrow go as its kind goes, never "ran"', () => {
     for (const seed of [1, 2, 3])
       for (const prompt of ['Rosie the rose', 'A scarecrow wants to see the sea'])
