@@ -42,6 +42,7 @@ import {
   outingLeads,
   rideLeads,
   rideOf,
+  shyLeads,
   visitLeads,
 } from './taken.js';
 import { vetLeads } from './vet-visit.js';
@@ -1635,6 +1636,7 @@ const LEADS: readonly ((idea: string) => string)[] = [
   monsterLeads,
   kinBirthdayLeads,
   busyDayLeads,
+  shyLeads,
   iLeads,
   meLeads,
   childLeads,

@@ -136,6 +136,16 @@ export function kinBirthdayLeads(idea: string): string {
   return surprise ? `A surprise party for ${called}` : `A birthday party for ${called}`;
 }
 
+/** 'Lucas is shy', 'Mia is too shy to say hello', 'Ben is very shy at school'. */
+const SHY =
+  /^(\p{Lu}[\p{L}'’-]*)\s+is\s+(?:very\s+|so\s+|a\s+bit\s+|a\s+little\s+|really\s+|too\s+)?shy(?:\s+to\s+(?:say\s+hello|talk|play|make\s+friends))?(\s+(?:at|in|on)\s+[\p{L}'’ ]+)?[.!]?$/iu;
+
+/** A shy child ('Lucas is shy') wishes for a friend and makes one, never faces 'feeling brave about being shy'. */
+export function shyLeads(idea: string): string {
+  const shy = SHY.exec(idea.trim());
+  return shy ? `Shy ${shy[1]} makes a friend${shy[2] ?? ''}` : idea;
+}
+
 /** "Dad's busy day", "Mum's very busy day", 'A busy day for Grandma'. */
 const KIN_BUSY = new RegExp(
   String.raw`^(?:(?:(?:my|our)\s+)?(\p{L}+)['’]s\s+(?:very\s+|really\s+|big\s+|super\s+)?busy\s+day|a\s+(?:very\s+)?busy\s+day\s+for\s+(?:(?:my|our)\s+)?(\p{L}+))[.!]?$`,

@@ -83,7 +83,7 @@ import { TROUBLE } from './moves/trouble.js';
 import type { Move, StoryState } from './moves/types.js';
 import { inBowl, ownerOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
-import { beatsFor, familyTeaches, friendTeaches } from './shapes.js';
+import { beatsFor, familyTeaches, friendTeaches, madeForSomeone } from './shapes.js';
 import { blocksTheWay } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { memo } from '../memo.js';
@@ -537,7 +537,14 @@ export function composeStory(
     // Someone visited ('visit Grampa') is where the story goes, met there at last.
     // (Nor is one in trouble: they are found when their cry is followed.)
     // (Nor is who took it: they are caught at the end.)
-    friendHere: plan.friend !== null && plan.shape !== 'friendship' && !plan.visits && !plan.rescue && !plan.whodunit,
+    // (Nor is one something is made for: it is a surprise, given at the end.)
+    friendHere:
+      plan.friend !== null &&
+      plan.shape !== 'friendship' &&
+      !plan.visits &&
+      !plan.rescue &&
+      !plan.whodunit &&
+      !madeForSomeone(plan),
     guideHere: false,
     thing: plan.thing ? 'want' : 'none',
     // A story with no setting off (a friendship met where the hero lives) is at its place from the start.

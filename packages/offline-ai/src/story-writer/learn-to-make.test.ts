@@ -115,3 +115,22 @@ describe('making something with one of the family or a friend who came along', (
     },
   );
 });
+
+describe('something made for someone', () => {
+  const ideas = [
+    ['Ivy makes a card for Mum', 'Mum'],
+    ['Sam makes a birthday card for Grandpa', 'Grandpa'],
+    ['Nia makes a treasure map for her brother', 'brother'],
+  ] as const;
+  it.each(ideas.flatMap(([prompt, who]) => [1, 2, 3].map((seed) => [prompt, who, seed] as const)))(
+    '%s: made in secret and given to %s at the end (seed %i)',
+    (prompt, who, seed) => {
+      const { story, text } = told(prompt, seed);
+      // Not there while it is made, and given at the end, never shown to 'all her friends' and taken to bed.
+      expect(story.paragraphs.slice(1, 5).join(' ')).not.toMatch(new RegExp(`\\b${who}\\b (?:walked|was there)`));
+      expect(story.paragraphs[5]).toMatch(/\bgave\b|Surprise!/);
+      expect(story.paragraphs[5]).toContain(who);
+      expect(text).not.toMatch(/to all (?:her|his|their) friends|string, sticks/);
+    },
+  );
+});

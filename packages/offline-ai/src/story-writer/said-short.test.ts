@@ -24,3 +24,18 @@ describe('offline story writer: the wish said again, and how the hero goes', () 
         expect(told(prompt, seed), `${prompt} (${seed})`).not.toMatch(/\b(?:Rosie|the rose|scarecrow|[A-Z][a-z]+) ran\b/);
   });
 });
+
+describe('a shy child', () => {
+  it.each(['Lucas is shy', 'Mia is too shy to say hello', 'Ben is very shy at school'])(
+    '%s: makes a friend, never "feels brave about being shy"',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(story.plan.shape, `${seed}`).toBe('friendship');
+        expect(story.paragraphs.join(' '), `${seed}`).not.toMatch(
+          /brave about being shy|Early one (?:day|morning), [^.]*woke up early/,
+        );
+      }
+    },
+  );
+});

@@ -483,6 +483,23 @@ const FEAR_TOLD: readonly (readonly string[])[] = [
   ['celebrate', 'home', 'reflect'],
 ];
 
+/**
+ * Something made for one of the family or a friend ('Ivy makes a card for Mum'): made in secret with a helper, a
+ * trouble of the making put right, and given at the end, never shown to 'all her friends' and taken to bed.
+ */
+const MADE_FOR: readonly (readonly string[])[] = [
+  ['scene', 'intro', 'planMake'],
+  ['gather', 'madeForHelper'],
+  ['make'],
+  ['goesWrong', 'idea'],
+  ['solve', 'finish'],
+  ['giveMade'],
+];
+
+/** A making whose wish names whom it is for: 'make a card for Mum', 'make a treasure map for {their} brother'. */
+export const madeForSomeone = (plan: StoryPlan) =>
+  plan.shape === 'making' && plan.goal.type === 'make' && friendInGoal(plan.friend, plan.goal.phrase);
+
 /** A fear faced at bedtime: the day ends, it comes, the one at home comes back in, the trick and the step, the deed, morning. */
 const FEAR_AT_BEDTIME: readonly (readonly string[])[] = [
   ['bedtimeStart', 'fearShown'],
@@ -630,6 +647,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.shape === 'making' && plan.goal.type === 'grow') return GROW;
   // ('Priya makes pancakes with Grandma': Grandma is there to help, and no chef drops by the kitchen; a map made for a
   // brother is made for him, not with him.)
+  if (madeForSomeone(plan)) return MADE_FOR;
   if (plan.shape === 'making' && friendTeaches(plan) && !friendInGoal(plan.friend, plan.goal.phrase))
     return SHAPE_BEATS.making.map((beat) => beat.map((move) => (move === 'meetGuide' ? 'friendHelps' : move)));
   return SHAPE_BEATS[plan.shape];

@@ -222,6 +222,26 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'> & Partial<Pick<
     },
   ],
   [
+    // A card, a crown or a paper chain: folded, drawn on and glittered, never nailed or tied with string.
+    /\b(?:(?:birthday |get well |thank you |mother['’]?s day |father['’]?s day |christmas )?cards?|paper (?:chains?|crowns?|flowers?)|crowns?|bunting)\b/,
+    {
+      materials: [
+        'folded card, felt-tip pens and glitter',
+        'coloured paper, crayons and a glue stick',
+        'stickers, pens and a sheet of card',
+      ],
+      steps: [
+        '{Hero} folded the card for {thing} in half, corner to corner.',
+        '{Hero} drew a big heart on {thing} and coloured it in.',
+        '{Hero} sprinkled glitter on {thing}. It sparkled!',
+      ],
+      troubles: [
+        ['the pen for {thing} ran out halfway through a word', 'They found a new pen and finished the word with a flourish.'],
+        ['glitter for {thing} went all over the table', 'They swept the glitter into a jar, and used it all again.'],
+      ],
+    },
+  ],
+  [
     // A robot or a rocket ship made at home: boxes, tins and bottle tops screwed and taped, never bricks and string.
     /\b(?:robots?|spaceships?|space ships?|rocket ships?|time machines?|machines?|inventions?|gadgets?)\b/,
     {

@@ -103,6 +103,8 @@ function tidy(text: string): string {
       // A capital after a full stop, but not after a quotation ('"Look!" said Mia').
       .replace(/([.!?])\s+(\p{Ll})/gu, (_, end: string, first: string) => `${end} ${first.toUpperCase()}`)
       .replace(/\b(a|an|the) \1\b/gi, '$1')
+      // 'Early one day, Lucas woke up early': early once.
+      .replace(/\b(Early [^,.!?]*, [^.!?]*?\bwoke up) early\b/g, '$1')
       // Santa is a name, however his kind is said ('the kind santa').
       .replace(/\bsanta\b/g, 'Santa')
       // 'a bushy-tailed squirrel with a bushy tail', 'a long-eared hare with long ears': the look already says it.

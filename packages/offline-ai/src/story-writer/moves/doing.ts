@@ -1,5 +1,5 @@
 /** Doing things: practising for a contest, making something, helping someone, finding out how it works. */
-import { BEYOND, type Move } from './types.js';
+import { BEYOND, guideComes, type Move } from './types.js';
 
 export const DOING: Record<string, Move> = {
   practise: {
@@ -87,6 +87,27 @@ export const DOING: Record<string, Move> = {
         '"I will hold things steady while you {goal}," said {friend}.',
       ],
       ['{Hero} and {friend} set to work on {thing} side by side.', 'It was more fun to {goal} with two.', ''],
+    ],
+  },
+  // Made for someone: a helper keeps the secret, and it is given at the end.
+  madeForHelper: guideComes([
+    [
+      '[guideFamily] {GuideFull} came to help with {thing}, and kept the secret.',
+      '[guideFamily] "{Friend} will love {thing}," whispered {guideFull}.',
+      '[!guideFamily] {GuideIntro} came to watch {theHero} make {thing}.',
+    ],
+  ]),
+  giveMade: {
+    then: (s) => {
+      s.friendHere = true;
+    },
+    parts: [
+      [
+        '{Hero} gave {thing} to {friendIntro}.',
+        '{Hero} hid {thing} behind {their} back. "Surprise!" {they} said to {friendIntro}.',
+      ],
+      ['"I love {thing}!" said {friend}, with a big hug.', '{Friend} held {thing} and smiled and smiled.'],
+      ['{Hero} was so proud of {thing}.', 'That night, {hero} fell asleep thinking of how {friend} loved {thing}.'],
     ],
   },
   make: {
