@@ -136,6 +136,23 @@ export function kinBirthdayLeads(idea: string): string {
   return surprise ? `A surprise party for ${called}` : `A birthday party for ${called}`;
 }
 
+/** 'The class hamster comes home for the weekend', 'Mia brings the class guinea pig home', 'Looking after the class fish'. */
+const CLASS_PET = new RegExp(
+  String.raw`^(?:(?:the\s+)?class\s+(hamster|guinea\s+pig|rabbit|goldfish|fish|pet)\s+(?:comes|came|is\s+coming)\s+(?:home|to\s+stay)(?:\s+(?:with|to)\s+(\p{Lu}[\p{L}'’-]*)(?:['’]s(?:\s+house)?)?)?|(?:(\p{Lu}[\p{L}'’-]*)\s+(?:brings|takes|looks\s+after|is\s+looking\s+after|has)|looking\s+after|taking)\s+(?:home\s+)?the\s+class\s+(hamster|guinea\s+pig|rabbit|goldfish|fish|pet)(?:\s+home)?)(?:\s+for\s+the\s+(?:weekend|holidays))?[.!]?$`,
+  'iu',
+);
+
+/** The class pet taken home for the weekend is looked after at home, never a class pet's own quest to come home. */
+export function classPetLeads(idea: string): string {
+  const said = CLASS_PET.exec(idea.trim());
+  if (!said) return idea;
+  const pet = (said[1] ?? said[4]!).toLowerCase().replace(/\s+/g, ' ');
+  const who = said[2] ?? said[3] ?? 'A child';
+  // (A class's fish is its goldfish in a tank; a class pet not named is its hamster.)
+  const kind = pet === 'pet' ? 'hamster' : pet === 'fish' ? 'goldfish' : pet;
+  return `${who} looks after the class ${kind} at home for the weekend`;
+}
+
 /** 'Lucas is shy', 'Mia is too shy to say hello', 'Ben is very shy at school'. */
 const SHY =
   /^(\p{Lu}[\p{L}'’-]*)\s+is\s+(?:very\s+|so\s+|a\s+bit\s+|a\s+little\s+|really\s+|too\s+)?shy(?:\s+to\s+(?:say\s+hello|talk|play|make\s+friends))?(\s+(?:at|in|on)\s+[\p{L}'’ ]+)?[.!]?$/iu;

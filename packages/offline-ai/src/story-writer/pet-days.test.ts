@@ -127,3 +127,23 @@ describe('a pony, a pet said plainly, a pet for a birthday, a pet who talks, a p
     }
   });
 });
+
+describe('the class pet at home for the weekend', () => {
+  const ideas = [
+    ['The class hamster comes home for the weekend', /\b(?:cage|wheel|seeds)\b/],
+    ['Mia brings the class guinea pig home for the weekend', /\b(?:hay|pen|fur|carrot)\b/],
+    ['Looking after the class fish', /\b(?:water|bowl|flakes|glass)\b/],
+    ['Tom takes the class rabbit home', /\b(?:hay|hutch|pen|carrot)\b/],
+  ] as const;
+  it.each(ideas.flatMap(([prompt, jobs]) => [1, 2, 3].map((seed) => [prompt, jobs, seed] as const)))(
+    '%s: a special job from the teacher, its real jobs at home, back to school on Monday (seed %i)',
+    (prompt, jobs, seed) => {
+      const { plan, paragraphs } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      expect(plan.setting).toBe('home');
+      expect(paragraphs[0]).toMatch(/\bclass\b/);
+      expect(paragraphs.slice(1, 5).join(' ')).toMatch(jobs);
+      expect(paragraphs[5]).toMatch(/\bMonday\b/);
+      expect(paragraphs.join(' ')).not.toMatch(/\blook(?:ing)? the\b|explore|wish/);
+    },
+  );
+});

@@ -765,6 +765,34 @@ const careDay = (pet: PetCare): HomeDay => ({
   thoughtAfter: ['{Friend} looked happy and well looked after.'],
 });
 
+/** The pets a class keeps, that come home with a child for the weekend. */
+const CLASS_PETS: readonly PetCare[] = [FISH, RABBIT, GUINEA_PIG, HAMSTER];
+
+/**
+ * The class pet at home for the weekend ('The class hamster comes home for the weekend'): a special job from the
+ * teacher, the pet's real jobs and a trouble of that pet, and back to school on Monday with news for the class.
+ */
+const classPetDay = (pet: PetCare): HomeDay => ({
+  ...careDay(pet),
+  goal: new RegExp(String.raw`^look after the class (?:${kindsOf(pet)})\b`),
+  words: [...pet.words, 'class', 'weekend', 'school'],
+  start: [
+    'On Friday, {heroS} teacher gave {them} a very special job. {Friend}, the class {fkind}, was coming home for the weekend!',
+    'It was {heroS} turn to have the class {fkind} for the weekend. {Hero} carried {friend} home very, very carefully.',
+    '"Who will look after {friend}, the class {fkind}, this weekend?" asked the teacher. Up shot {heroS} hand!',
+  ],
+  wish: [
+    '"I will look after {friend} really well," {hero} promised.',
+    '{Hero} wanted {friend} to have the best weekend ever.',
+    '"You are staying with me now, {friend}," whispered {hero}.',
+  ],
+  evening: [
+    'On Monday, {hero} carried {friend} back to school. "{Friend} had a lovely weekend," {they} told the class.',
+    'On Monday, {friend} went back to the classroom. {Hero} drew a picture of their weekend for the class book.',
+  ],
+  titles: ['{friend} Comes to Stay', 'A Weekend with {friend}'],
+});
+
 /**
  * A pet of one's own who can talk ('A dog who can talk'): its secret kept, what it says at breakfast and at play, a
  * near miss when it talks in front of someone, and goodnight whispered back.
@@ -1008,6 +1036,7 @@ export const PET_DAYS: readonly HomeDay[] = [
   // (A talking pet's day before the usual jobs: 'look after {their} talking dog' is its secret kept.)
   ...PETS.filter((pet) => pet.chosenAt).map(talkingDay),
   ...PETS.map(careDay),
+  ...CLASS_PETS.map(classPetDay),
   ...PETS.flatMap((pet) => (pet.mischief ? [mischiefDay(pet, pet.mischief)] : [])),
   ...PETS.flatMap((pet) => (pet.chosenAt ? [chosenDay(pet, pet.chosenAt)] : [])),
   ...PETS.flatMap((pet) => (pet.chosenAt ? [birthdayDay(pet, pet.chosenAt)] : [])),
