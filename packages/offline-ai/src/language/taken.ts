@@ -268,8 +268,8 @@ export function flightLeads(idea: string): string {
   return who ? `${who} goes to the airport${company}` : `Going to the airport${company}`;
 }
 
-/** What carries a child on a trip, as said: a train, or a boat, ferry or ship. */
-export type Ride = 'train' | 'boat';
+/** What carries a child on a trip, as said: a train, a boat, ferry or ship, or a bus into town. */
+export type Ride = 'train' | 'boat' | 'bus';
 const RIDES: Record<Ride, { said: string; place: string }> = {
   train: {
     said: String.raw`(?:(?:on|in|aboard)\s+(?:a|an|the|our|my|\p{L}+['’]s)\s+(?:(?:big|little|long|fast|steam|real)\s+)*train|by\s+(?:steam\s+)?train|(?:a|our|my)\s+(?:first\s+|big\s+)?train\s+(?:ride|journey|trip))`,
@@ -278,6 +278,10 @@ const RIDES: Record<Ride, { said: string; place: string }> = {
   boat: {
     said: String.raw`(?:(?:on|in|aboard)\s+(?:a|an|the|our|my|\p{L}+['’]s)\s+(?:(?:big|little|huge|giant|white)\s+)*(?:boat|ferry|ship|ferryboat)|by\s+(?:boat|ferry|ship)|(?:a|our|my)\s+(?:first\s+|big\s+)?(?:boat|ferry)\s+(?:ride|journey|trip))`,
     place: 'the sea',
+  },
+  bus: {
+    said: String.raw`(?:(?:on|in|aboard)\s+(?:a|an|the|our|my)\s+(?:(?:big|little|red|double-decker|double\s+decker|town)\s+)*bus|by\s+bus|(?:a|the)\s+(?:(?:big|red|double-decker|double\s+decker)\s+)*bus(?:\s+(?:into|to)\s+town)?|(?:a|our|my)\s+(?:first\s+|big\s+)?bus\s+(?:ride|journey|trip))`,
+    place: 'the city',
   },
 };
 const GOING_VERBS = String.raw`(?:going|goes|go|went|riding|rides|ride|travelling|traveling|travels|travel|sailing|sails|sail)`;
@@ -300,12 +304,18 @@ const RIDE_SAID = Object.fromEntries(
   ]),
 ) as Record<Ride, RegExp>;
 
+/** 'Theo and the big red bus', 'Theo rides the bus to town': a bus ride said with the child. */
+const AND_THE_BUS =
+  /^(\p{Lu}[\p{L}'’-]*)\s+(?:and|rides|takes|catches)\s+(the\s+(?:(?:big|little|red|double-decker)\s+)*bus)(?:\s+(?:into|to)\s+town)?[.!]?$/u;
+
 /**
  * A ride said as what carries the child ('Going on a train', 'Our first train ride', 'Travelling by train to see
  * Grandma', 'Our trip on a big boat', 'Going on a ferry to the island'): whom the child goes with, and whom the ride
  * ends with ('Grandma', visited, never the hero). Else null: 'A little train who wants to go up the hill' keeps its own idea.
  */
 export function rideOf(idea: string): { ride: Ride; name: string | null; company: string; visiting: string | null } | null {
+  const bus = AND_THE_BUS.exec(idea.trim());
+  if (bus) return { ride: 'bus', name: bus[1]!, company: '', visiting: null };
   for (const ride of Object.keys(RIDES) as Ride[]) {
     const said = RIDE_SAID[ride].exec(idea.trim());
     if (!said) continue;

@@ -266,7 +266,7 @@ export interface IdeaUnderstanding {
   dislike?: Dislike;
   /** A ride the idea is about ('Going on a train to see Grandma'): what carries the child, and who waits at the end. */
   /** ('Aarav visits his grandma in India': a plane to see Grandma, in India.) */
-  ride?: { ride: 'train' | 'boat' | 'plane'; visiting: string | null; abroad?: string };
+  ride?: { ride: 'train' | 'boat' | 'bus' | 'plane'; visiting: string | null; abroad?: string };
 }
 
 /** Someone a text is about, for reading paragraphs: the story's cast. */

@@ -22,6 +22,10 @@ describe('a day out', () => {
     ['Going to the beach', 'beach'],
     ["Leo's first trip to the cinema", 'cinema'],
     ['Going to the cinema with Grandpa', 'cinema'],
+    // (A bus ride into town is the ride: the stairs, the front seat, the bell.)
+    ['Theo and the big red bus', 'city'],
+    ['Going on the bus with Grandma', 'city'],
+    ['Theo rides the bus to town', 'city'],
   ];
 
   it.each(ideas)('%s: is told by the fun of the place, never "explored" with a stock storm', (prompt, setting) => {

@@ -36,7 +36,7 @@ export interface DayOut {
   /** The fun is a journey, told in its own order (take-off before the clouds), the hoped-for one in its turn. */
   inOrder?: boolean;
   /** The day is only this ride, where the idea says it ('Going on a ferry'): never a day at the place said alone. */
-  ride?: 'train' | 'boat';
+  ride?: 'train' | 'boat' | 'bus';
   /** Arriving where someone waits ('{visited}', Grandma), said in place of `leave` where the ride goes to see them. */
   visit?: readonly string[];
 }
@@ -214,6 +214,62 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'The horn blew once more as the boat reached the island. {Hero} ran down the gangway onto the sand.',
     ],
     dreams: ['the big horn', 'the seagulls swooping by', 'the green island', 'the splashy spray', 'the seal bobbing up'],
+  },
+  // A bus ride into town ('Theo and the big red bus', 'Going on the bus with Grandma'): the stop, the twisty stairs, the
+  // seat at the very front, the bell. Only where the idea rides a bus: 'Going to the city' is no bus ride.
+  city: {
+    ride: 'bus',
+    words: ['bus', 'upstairs', 'seat', 'bell', 'driver', 'stop', 'window', 'town', 'stairs'],
+    setOff: [
+      '{Time}, {hero} and {family} waited at the bus stop. Here it came: a big red double-decker bus!',
+      '{Time}, {hero} and {family} were going into town on the bus! {Hero} skipped all the way to the bus stop.',
+    ],
+    loved: 'buses',
+    titles: ['{owner} Bus Ride', '{name} Rides the Big Red Bus', '{owner} Trip on the Bus'],
+    inOrder: true,
+    hopes: [
+      ['sit upstairs at the very front', 0],
+      ['see the town from up high', 1],
+      ['press the bell', 2],
+    ],
+    arrive: [
+      'The doors hissed open. {Hero} said hello to the driver, and the driver gave {them} a big smile.',
+      '{Hero} climbed on the bus and held {familyS} hand. The card reader went beep, and the driver waved.',
+    ],
+    fun: [
+      'Up the twisty stairs of the bus went {hero}. The seat at the very front was free!',
+      'From the top of the bus, {hero} could see the whole busy street. A cat on a wall stared back!',
+      '"Our stop is next," said {family}. {Hero} pressed the red button. Ding! The bus slowed down.',
+    ],
+    troubles: [
+      {
+        event: 'Then a branch went swish against the window, right by {heroS} nose! {Hero} jumped.',
+        fix: '"That was a tree saying hello," laughed {family}. {Hero} giggled and waved at the next one.',
+      },
+      {
+        event: 'Then the bus stopped in a long line of cars. Beep, beep! {Hero} waited, but nothing moved.',
+        fix: '{Hero} and {family} played I spy: a red car, a dog, a crane! Soon the bus rolled on.',
+      },
+      {
+        event: 'Then the bus went round a corner, and {heroS} apple rolled away under the seats!',
+        fix: 'A kind lady stopped it with her foot and handed it back. "Thank you!" said {hero}.',
+      },
+    ],
+    best: [
+      'Best of all, the bus went over a bridge, high above the sparkling river.',
+      'Best of all, the bus went right past the big clock tower. {Hero} could almost touch it!',
+    ],
+    leave: [
+      'At the last stop, {hero} and {family} hopped off. "Thank you!" {hero} called to the driver.',
+      'The bus stopped in the middle of town, by the market. {Hero} skipped down the stairs, smiling.',
+    ],
+    dreams: [
+      'the big red bus',
+      'the seat at the very front',
+      'the ding of the bell',
+      'the cat on the wall',
+      'the sparkling river',
+    ],
   },
   beach: {
     words: ['beach', 'sea', 'sand', 'sandcastle', 'waves', 'shells', 'crab'],
