@@ -348,7 +348,7 @@ const ROLES: readonly Role[] = [
     troubles: [
       {
         event: 'Then the match began, and the other team were much bigger.',
-        fix: '{Hero} passed the ball quickly, and it zipped past them into the net. Goal!',
+        fix: '{Hero} and the team passed the ball quickly, right past the big players. Goal!',
       },
       {
         event: 'Then a little boy on the team slipped in the mud and began to cry.',
@@ -640,7 +640,7 @@ const ROLES: readonly Role[] = [
       },
       {
         event: 'Then an old man dropped his shopping, and apples rolled everywhere.',
-        fix: '{Hero} zoomed after every apple and put them back in his bag.',
+        fix: '{Hero} zoomed after every apple and put them back in the old man’s bag.',
       },
     ],
     made: [
@@ -648,7 +648,7 @@ const ROLES: readonly Role[] = [
       'All the people in the square cheered for {hero}, the newest superhero.',
     ],
     practise: [
-      'Whoosh! {Hero} ran with {their} cape flying out behind.',
+      'Whoosh! {Hero} ran and leapt, as fast as the wind.',
       '"A real superhero helps, even when nobody is watching," said {guide}.',
     ],
     praise: ['"Super job!" cheered {guide}.', '"That was super!" laughed {guide}.'],
