@@ -494,7 +494,7 @@ const ROLES: readonly Role[] = [
       'pots of bright paint',
       'a jar full of brushes',
       'pictures drying on a line',
-      'a big sink splashed with colours',
+      'a long table covered in newspaper',
     ],
     practise: ['Dab, dab, swish! {Hero} painted a bright yellow sun.', '"Look closely, then paint," said {guide}.'],
     praise: ['"What a picture!" gasped {guide}.', '"That is a work of art!" said {guide}.'],
