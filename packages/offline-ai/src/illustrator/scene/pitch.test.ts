@@ -5,15 +5,15 @@ import { readScene, type HeroCue } from './read-scene.js';
 const leo: HeroCue = { kind: 'boy', name: 'Leo', fixed: true };
 
 describe('football on the pitch', () => {
-  it.each([
-    'Leo wants to be a footballer',
-    'Leo plays in his first football match',
-  ])('%s: every page on the field is drawn on the football pitch, not a meadow, a beach or a classroom', (prompt) => {
-    const story = writeStoryDetailed({ prompt, seed: 1, paragraphs: 6 });
-    const onField = story.paragraphs.filter((p) => !/\b(?:home|garden|bed)\b/.test(p));
-    expect(onField.length).toBeGreaterThanOrEqual(3);
-    for (const paragraph of onField) expect(readScene(paragraph, leo, prompt).setting, paragraph).toBe('pitch');
-  });
+  it.each(['Leo wants to be a footballer', 'Leo plays in his first football match'])(
+    '%s: every page on the field is drawn on the football pitch, not a meadow, a beach or a classroom',
+    (prompt) => {
+      const story = writeStoryDetailed({ prompt, seed: 1, paragraphs: 6 });
+      const onField = story.paragraphs.filter((p) => !/\b(?:home|garden|bed)\b/.test(p));
+      expect(onField.length).toBeGreaterThanOrEqual(3);
+      for (const paragraph of onField) expect(readScene(paragraph, leo, prompt).setting, paragraph).toBe('pitch');
+    },
+  );
 
   it('draws the football coach as a coach, and no second footballer for "A footballer must be quick"', () => {
     const plan = readScene(
