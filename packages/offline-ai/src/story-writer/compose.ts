@@ -378,6 +378,7 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // A role's own words as it is practised and cheered (a coach's 'Keep your eye on the ball!'), else the common ones.
     rolePractise: Boolean(slots.rolePractise),
     rolePraise: Boolean(slots.rolePraise),
+    roleCall: Boolean(slots.roleCall),
     // (A day of school or a match is woken up to at home, not 'up with the sun at school'.)
     dayAway: plan.celebration?.home !== undefined,
     // Someone ill in bed does not walk over to anyone.

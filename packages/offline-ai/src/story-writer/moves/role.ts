@@ -2,7 +2,7 @@
  * A wish to be someone told as becoming one: one of them shows the hero what they must be and do, a
  * trouble comes that only one of them would know how to put right, the hero puts it right with what was
  * learned, and is made one. Slots {roleWord}, {roleMust}, {roleLesson}, {roleEvent}, {roleFix},
- * {roleMade}, and a role's own {rolePractise} and {rolePraise} where it has them, come from the role (becoming.ts,
+ * {roleMade}, and a role's own {rolePractise}, {roleCall} and {rolePraise} where it has them, come from the role (becoming.ts,
  * world/roles.ts).
  */
 import type { Move } from './types.js';
@@ -48,9 +48,10 @@ export const ROLE_MOVES: Record<string, Move> = {
     parts: [
       ['{roleEvent}'],
       [
-        '"What would {aRoleWord} do?" called {guide}.',
-        '{Hero} knew this was a job for {aRoleWord}.',
-        'Everyone looked at {theHero}, the newest {roleWord}.',
+        '[roleCall] {roleCall}',
+        '[!roleCall] "What would {aRoleWord} do?" called {guide}.',
+        '[!roleCall] {Hero} knew this was a job for {aRoleWord}.',
+        '[!roleCall] Everyone looked at {theHero}, the newest {roleWord}.',
       ],
     ],
   },

@@ -33,6 +33,8 @@ export interface Role {
   practise?: readonly string[];
   /** The guide's cheer when the trouble is put right ('"What a voice!" said {guide}.'); else a common line. */
   praise?: readonly string[];
+  /** What the guide says as the trouble comes ('"Stick together, team!" shouted {guide}.'); else a common line. */
+  call?: readonly string[];
 }
 
 const ROLES: readonly Role[] = [
@@ -371,6 +373,7 @@ const ROLES: readonly Role[] = [
       '{Hero} kicked the ball again and again, until it went where {they} wanted.',
     ],
     praise: ['"What a player!" shouted {guide}, and blew the whistle.', '"Now that is teamwork!" cried {guide}.'],
+    call: ['"Stick together, team!" shouted {guide}.', '"Remember what we practised!" called {guide}.'],
   },
   {
     words: ['singer'],
@@ -402,6 +405,7 @@ const ROLES: readonly Role[] = [
       '{Hero} sang the song again and again, until {they} knew every word.',
     ],
     praise: ['"Bravo!" cried {guide}, clapping.', '"What a voice!" said {guide} with a big smile.'],
+    call: ['"The show must go on," whispered {guide}.', '"You can do this," whispered {guide}.'],
   },
   {
     words: ['drummer'],
@@ -431,6 +435,7 @@ const ROLES: readonly Role[] = [
       '"Count with me: one, two, three, four!" said {guide}.',
     ],
     praise: ['"You kept the whole band together!" cried {guide}.', '"What a beat!" laughed {guide}.'],
+    call: ['"Find the beat, {hero}!" called {guide}.', '"Keep counting!" whispered {guide}.'],
   },
   {
     words: ['musician'],
@@ -465,6 +470,7 @@ const ROLES: readonly Role[] = [
     ],
     practise: ['{Hero} played the tune slowly, then a little faster.', '"Listen first, then play," said {guide}.'],
     praise: ['"That sounded lovely!" said {guide}.', '"Music to my ears!" laughed {guide}.'],
+    call: ['"Can you put it right before the concert?" asked {guide}.', '"Listen carefully," said {guide}.'],
   },
   {
     words: ['artist', 'painter'],
@@ -498,6 +504,7 @@ const ROLES: readonly Role[] = [
     ],
     practise: ['Dab, dab, swish! {Hero} painted a bright yellow sun.', '"Look closely, then paint," said {guide}.'],
     praise: ['"What a picture!" gasped {guide}.', '"That is a work of art!" said {guide}.'],
+    call: ['"Oh dear," said {guide}. "What can we do?"', '"Every artist has a muddle sometimes," said {guide}.'],
   },
   {
     words: ['dancer'],
@@ -519,6 +526,7 @@ const ROLES: readonly Role[] = [
     ],
     practise: ['Step, step, turn! {Hero} danced it again and again.', '"Feel the music in your feet," said {guide}.'],
     praise: ['"Beautiful!" called {guide}, clapping.', '"You were light as a feather!" said {guide}.'],
+    call: ['"Keep dancing!" whispered {guide}.', '"Listen for the music," whispered {guide}.'],
   },
   {
     words: ['racing driver'],
@@ -549,6 +557,7 @@ const ROLES: readonly Role[] = [
     ],
     practise: ['Vroom! {Hero} drove round the go-kart track, slow and steady.', '"Eyes on the track," said {guide}.'],
     praise: ['"You drive like a champion!" cried {guide}.', '"Zoom! That was brilliant!" said {guide}.'],
+    call: ['"Stay calm and think," said {guide}.', '"This is where a good driver stays cool," said {guide}.'],
   },
   {
     words: ['detective'],
@@ -578,6 +587,7 @@ const ROLES: readonly Role[] = [
       '"A good detective notices everything," whispered {guide}.',
     ],
     praise: ['"Mystery solved!" cried {guide}.', '"What sharp eyes you have!" said {guide}.'],
+    call: ['"This is a case for a detective!" whispered {guide}.', '"Look for clues," whispered {guide}.'],
   },
   {
     words: ['gardener'],
@@ -602,6 +612,7 @@ const ROLES: readonly Role[] = [
       '"Slowly does it," said {guide}. "Plants like gentle hands."',
     ],
     praise: ['"You have green fingers!" laughed {guide}.', '"The plants say thank you!" said {guide}.'],
+    call: ['"Oh no, my poor plants!" cried {guide}.', '"Quick, the plants need us!" said {guide}.'],
   },
   {
     words: ['mechanic'],
@@ -623,6 +634,7 @@ const ROLES: readonly Role[] = [
     ],
     practise: ['Clink, clank! {Hero} tightened every bolt.', '"Righty tighty, lefty loosey," said {guide}.'],
     praise: ['"You fixed it!" cheered {guide}.', '"What clever hands!" said {guide}.'],
+    call: ['"Can you find what is wrong?" asked {guide}.', '"Let us take a look," said {guide}.'],
   },
   {
     words: ['superhero'],
@@ -652,6 +664,7 @@ const ROLES: readonly Role[] = [
       '"A real superhero helps, even when nobody is watching," said {guide}.',
     ],
     praise: ['"Super job!" cheered {guide}.', '"That was super!" laughed {guide}.'],
+    call: ['"Someone needs help!" cried {guide}.', '"A job for a superhero!" said {guide}.'],
   },
 ];
 
