@@ -373,7 +373,10 @@ const ROLES: readonly Role[] = [
       '{Hero} kicked the ball again and again, until it went where {they} wanted.',
     ],
     praise: ['"What a player!" shouted {guide}, and blew the whistle.', '"Now that is teamwork!" cried {guide}.'],
-    call: ['"Stick together, team!" shouted {guide}.', '"Remember what we practised!" called {guide}.'],
+    call: [
+      '"Play like a footballer, and stick together!" shouted {guide}.',
+      '"Remember what every footballer practises!" called {guide}.',
+    ],
   },
   {
     words: ['singer'],
@@ -405,7 +408,10 @@ const ROLES: readonly Role[] = [
       '{Hero} sang the song again and again, until {they} knew every word.',
     ],
     praise: ['"Bravo!" cried {guide}, clapping.', '"What a voice!" said {guide} with a big smile.'],
-    call: ['"The show must go on," whispered {guide}.', '"You can do this," whispered {guide}.'],
+    call: [
+      '"The show must go on, little singer," whispered {guide}.',
+      '"A singer sings on, whatever happens," whispered {guide}.',
+    ],
   },
   {
     words: ['drummer'],
@@ -435,7 +441,10 @@ const ROLES: readonly Role[] = [
       '"Count with me: one, two, three, four!" said {guide}.',
     ],
     praise: ['"You kept the whole band together!" cried {guide}.', '"What a beat!" laughed {guide}.'],
-    call: ['"Find the beat, {hero}!" called {guide}.', '"Keep counting!" whispered {guide}.'],
+    call: [
+      '"A drummer keeps the beat. Find it, {hero}!" called {guide}.',
+      '"Keep counting, like a real drummer!" whispered {guide}.',
+    ],
   },
   {
     words: ['musician'],
@@ -470,7 +479,7 @@ const ROLES: readonly Role[] = [
     ],
     practise: ['{Hero} played the tune slowly, then a little faster.', '"Listen first, then play," said {guide}.'],
     praise: ['"That sounded lovely!" said {guide}.', '"Music to my ears!" laughed {guide}.'],
-    call: ['"Can you put it right before the concert?" asked {guide}.', '"Listen carefully," said {guide}.'],
+    call: ['"A good musician listens first," said {guide}.', '"Can our new musician put it right?" asked {guide}.'],
   },
   {
     words: ['artist', 'painter'],
@@ -504,7 +513,7 @@ const ROLES: readonly Role[] = [
     ],
     practise: ['Dab, dab, swish! {Hero} painted a bright yellow sun.', '"Look closely, then paint," said {guide}.'],
     praise: ['"What a picture!" gasped {guide}.', '"That is a work of art!" said {guide}.'],
-    call: ['"Oh dear," said {guide}. "What can we do?"', '"Every artist has a muddle sometimes," said {guide}.'],
+    call: ['"Oh dear," said {guide}. "What can an artist do?"', '"Every artist has a muddle sometimes," said {guide}.'],
   },
   {
     words: ['dancer'],
@@ -526,7 +535,7 @@ const ROLES: readonly Role[] = [
     ],
     practise: ['Step, step, turn! {Hero} danced it again and again.', '"Feel the music in your feet," said {guide}.'],
     praise: ['"Beautiful!" called {guide}, clapping.', '"You were light as a feather!" said {guide}.'],
-    call: ['"Keep dancing!" whispered {guide}.', '"Listen for the music," whispered {guide}.'],
+    call: ['"A dancer keeps on dancing!" whispered {guide}.', '"Listen for the music, little dancer," whispered {guide}.'],
   },
   {
     words: ['racing driver'],
@@ -557,7 +566,7 @@ const ROLES: readonly Role[] = [
     ],
     practise: ['Vroom! {Hero} drove round the go-kart track, slow and steady.', '"Eyes on the track," said {guide}.'],
     praise: ['"You drive like a champion!" cried {guide}.', '"Zoom! That was brilliant!" said {guide}.'],
-    call: ['"Stay calm and think," said {guide}.', '"This is where a good driver stays cool," said {guide}.'],
+    call: ['"A good racing driver stays calm," said {guide}.', '"Think like a racing driver," said {guide}.'],
   },
   {
     words: ['detective'],
@@ -587,7 +596,7 @@ const ROLES: readonly Role[] = [
       '"A good detective notices everything," whispered {guide}.',
     ],
     praise: ['"Mystery solved!" cried {guide}.', '"What sharp eyes you have!" said {guide}.'],
-    call: ['"This is a case for a detective!" whispered {guide}.', '"Look for clues," whispered {guide}.'],
+    call: ['"This is a case for a detective!" whispered {guide}.', '"Look for clues, young detective," whispered {guide}.'],
   },
   {
     words: ['gardener'],
@@ -612,7 +621,10 @@ const ROLES: readonly Role[] = [
       '"Slowly does it," said {guide}. "Plants like gentle hands."',
     ],
     praise: ['"You have green fingers!" laughed {guide}.', '"The plants say thank you!" said {guide}.'],
-    call: ['"Oh no, my poor plants!" cried {guide}.', '"Quick, the plants need us!" said {guide}.'],
+    call: [
+      '"Oh no, my poor plants! Help me, young gardener!" cried {guide}.',
+      '"Quick, the plants need a gardener!" said {guide}.',
+    ],
   },
   {
     words: ['mechanic'],
@@ -634,7 +646,7 @@ const ROLES: readonly Role[] = [
     ],
     practise: ['Clink, clank! {Hero} tightened every bolt.', '"Righty tighty, lefty loosey," said {guide}.'],
     praise: ['"You fixed it!" cheered {guide}.', '"What clever hands!" said {guide}.'],
-    call: ['"Can you find what is wrong?" asked {guide}.', '"Let us take a look," said {guide}.'],
+    call: ['"Can our new mechanic find what is wrong?" asked {guide}.', '"Let us take a look, young mechanic," said {guide}.'],
   },
   {
     words: ['superhero'],
@@ -664,7 +676,7 @@ const ROLES: readonly Role[] = [
       '"A real superhero helps, even when nobody is watching," said {guide}.',
     ],
     praise: ['"Super job!" cheered {guide}.', '"That was super!" laughed {guide}.'],
-    call: ['"Someone needs help!" cried {guide}.', '"A job for a superhero!" said {guide}.'],
+    call: ['"Someone needs a superhero!" cried {guide}.', '"A job for a superhero!" said {guide}.'],
   },
 ];
 
