@@ -69,6 +69,30 @@ const KIND_TABLE: Record<string, KindLine> = {
     words: ['policeman', 'policewoman'],
   },
   chef: { ...ADULT, habitat: 'kitchen', looks: ['jolly', 'busy'], words: ['cook'] },
+  // Who a child dreams of being, each where they do it: a footballer on the park's pitch with the team's coach (a 'coach'
+  // alone is a bus), a singer on the theatre's stage, a drummer in the school hall, an artist in the art room, a racing
+  // driver in the team's garage, a detective at the museum, a superhero in the city.
+  footballer: {
+    ...ADULT,
+    habitat: 'park',
+    moves: ['walk', 'run'],
+    looks: ['quick', 'sporty', 'cheerful'],
+    words: ['football player', 'soccer player'],
+  },
+  'football coach': { ...ADULT, habitat: 'park', moves: ['walk', 'run'], looks: ['cheerful', 'kind', 'patient'] },
+  singer: { ...ADULT, habitat: 'theatre', looks: ['cheerful', 'sparkly', 'kind'], words: ['pop star', 'popstar'] },
+  musician: { ...ADULT, habitat: 'school', looks: ['cheerful', 'patient', 'kind'], words: ['drummer'] },
+  artist: { ...ADULT, habitat: 'school', looks: ['cheerful', 'dreamy', 'patient'], words: ['painter'] },
+  dancer: { ...ADULT, habitat: 'school', moves: ['walk', 'run', 'skip'], looks: ['graceful', 'nimble', 'cheerful'] },
+  'racing driver': { ...ADULT, habitat: 'workshop', looks: ['quick', 'brave', 'cheerful'], words: ['racing car driver'] },
+  detective: { ...ADULT, habitat: 'museum', looks: ['clever', 'curious', 'sharp-eyed'] },
+  superhero: {
+    ...ADULT,
+    habitat: 'city',
+    moves: ['walk', 'run', 'fly'],
+    looks: ['brave', 'strong', 'kind'],
+    words: ['super hero'],
+  },
   // ('Captain Sam': the captain of a ship, at sea.)
   captain: { ...ADULT, habitat: 'sea', looks: ['jolly', 'brave', 'kind'], words: ['skipper', 'sea captain', 'ship captain'] },
   'bus driver': {

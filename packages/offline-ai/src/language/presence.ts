@@ -189,6 +189,9 @@ const POSSESSIVE_OR_THE = new Set(['my', 'his', 'her', 'their', 'our', 'your', '
 export function mentionedAway(tokens: readonly Token[], from: number, to: number, isRef: (i: number) => boolean): boolean {
   const sentence = tokens[from]!.sentence;
   if (wishedToBe(tokens, from)) return true;
+  // ('"A footballer must be quick," said the coach': any one of that kind, said of all of them, no one there.)
+  const anyOne = ['a', 'an'].includes(tokens[from]?.lower ?? '') || ['a', 'an'].includes(tokens[from - 1]?.lower ?? '');
+  if (anyOne && tokens[to + 1]?.lower === 'must' && tokens[to + 1]!.sentence === sentence) return true;
   // 'just as Mum had taught him', 'like Dad had said': one recalled from before, not there.
   if (
     RECALLED_AFTER.has(tokens[from - 1]?.lower ?? '') &&

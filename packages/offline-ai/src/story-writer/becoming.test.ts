@@ -83,3 +83,46 @@ describe('the one met on the way', () => {
     }
   });
 });
+
+describe('a wish to be someone children often dream of', () => {
+  it.each([
+    ['Leo wants to be a footballer', 'footballer', 'park', 'football coach', /\b(?:goal posts|pitch|cones|footballs)\b/],
+    ['Leo wants to be a footballer when he grows up', 'footballer', 'park', 'football coach', /\b(?:goal posts|pitch|cones)\b/],
+    ['Amira wants to be a singer', 'singer', 'theatre', 'singer', /\b(?:microphone|stage|spotlight)\b/],
+    ['Sam wants to be a drummer', 'drummer', 'school', 'musician', /\b(?:drum kit|music stands|tambourines)\b/],
+    ['Zoe wants to be a musician', 'musician', 'school', 'musician', /\b(?:piano|guitar|music stands)\b/],
+    ['Ben wants to be an artist', 'artist', 'school', 'artist', /\b(?:easels|paint|brushes)\b/],
+    ['Leo wants to be a dancer', 'dancer', 'school', 'dancer', /\b(?:barre|mirror|tutus|stage)\b/],
+    ['Ravi wants to be a racing driver', 'racing driver', 'workshop', 'racing driver', /\b(?:go-kart|tyres|racing car)\b/],
+    ['Mia wants to be a detective', 'detective', 'museum', 'detective', /\b(?:magnifying glass|clues|footprints)\b/],
+    ['Sam wants to be a gardener', 'gardener', 'garden', 'gardener', /\b(?:seed|soil|roots|weeds)\b/],
+    ['Tom wants to be a mechanic', 'mechanic', 'workshop', 'mechanic', /\b(?:spanner|tyre|bolt|oil)\b/],
+    ['Noah wants to be a superhero', 'superhero', 'city', 'superhero', /\bcape\b/],
+  ] as const)('%s: taught by a %s where it is done, and made one', (prompt, word, setting, guide, things) => {
+    const role = roleOf(word)!;
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const text = story.paragraphs.join(' ');
+      const at = `${prompt} (seed ${seed}): ${text}`;
+      expect(story.plan.role?.word, at).toBe(word);
+      expect(story.plan.setting, at).toBe(setting);
+      expect(story.plan.guide.kind.word, at).toBe(guide);
+      expect(text, at).toMatch(things);
+      expect(
+        role.troubles.some((t) => text.includes(t.event.replace(/\{heroS\}/, `${story.plan.hero.name}'s`))),
+        at,
+      ).toBe(true);
+      expect(text, at).toMatch(new RegExp(`\\b(?:was an? ${word} at last|really was an? ${word} now)\\b`));
+      // Never a beach, a lifeguard or a look at the one wished to be.
+      expect(text, at).not.toMatch(/\b(?:beach|lifeguard|tide|looked at the \w+ and smiled|gave the \w+ a long look)\b/);
+      expect(text, at).not.toMatch(/rows of little desks|whiteboard|duck pond/);
+    }
+  });
+
+  it('each new role is told in its own words: no two share a cheer or a line of practice', () => {
+    const words = ['footballer', 'singer', 'drummer', 'musician', 'artist', 'dancer', 'racing driver', 'detective'];
+    const lines = words.flatMap((w) => [...(roleOf(w)!.practise ?? []), ...(roleOf(w)!.praise ?? [])]);
+    expect(lines.length).toBeGreaterThanOrEqual(words.length * 4);
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+});

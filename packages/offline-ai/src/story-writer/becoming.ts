@@ -20,5 +20,8 @@ export function roleSlots(plan: StoryPlan, rng: Random): Record<string, string |
     roleEvent: trouble.event,
     roleFix: trouble.fix,
     roleMade: rng.pick(role.made),
+    rolePractise: role.practise ? rng.pick(role.practise) : null,
+    rolePraise: role.praise ? rng.pick(role.praise) : null,
+    roleCall: role.call ? rng.pick(role.call) : null,
   };
 }

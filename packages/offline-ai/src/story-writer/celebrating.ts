@@ -17,7 +17,8 @@ export function partySlots(plan: StoryPlan, rng: Random): Record<string, string 
   const forWhom = plan.welcomed ? plan.friend : null;
   const theirs = (text: string) =>
     forWhom ? text.replace(/\{their\}/g, nameOwner(forWhom.name)).replace(/\{hero\}/g, forWhom.name) : text;
-  const high = theirs(rng.pick(party.high));
+  const picked = rng.pick(party.high);
+  const high = theirs(party.highFor?.find(([words]) => words.test(plan.goal.phrase))?.[1] ?? picked);
   const evening = rng.pick(party.evening);
   // Put right by people: a friend of the idea, the family helping, else the guests (a cat does not mend the lights).
   const { hero, friend, guide } = plan;
@@ -34,5 +35,6 @@ export function partySlots(plan: StoryPlan, rng: Random): Record<string, string 
     partyEvening: evening,
     partyEveningLc: lowerFirst(evening),
     partyFixWho: fix ? fixedBy(fix, hero.name, who) : null,
+    partyHelperLine: party.helperLine ? rng.fork('helper').pick(party.helperLine) : null,
   };
 }

@@ -198,6 +198,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
   // A party is thought of as itself, never as a wish 'to enjoy the birthday party'.
   party: ['Everything was nearly ready for {party}.', '{Hero} could not stop thinking about {party}.'],
   partyOn: ['Now {party} could go on.', 'Everyone was ready for {party} again.'],
+  partyTroubled: [],
   partyAfter: ['What a wonderful {partyWord} it was!', '{Hero} would always remember {party}.'],
   // A day at home is thought of by what it is about: someone getting well, a new house.
   day: ['{dayThought}'],
@@ -375,8 +376,13 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     friendship: plan.shape === 'friendship',
     contest: plan.shape === 'contest',
     party: plan.celebration !== undefined,
-    // (A day of school is woken up to at home, not 'up with the sun at school'.)
-    schoolDay: plan.celebration?.home === 'school',
+    partyHelperLine: Boolean(slots.partyHelperLine),
+    // A role's own words as it is practised and cheered (a coach's 'Keep your eye on the ball!'), else the common ones.
+    rolePractise: Boolean(slots.rolePractise),
+    rolePraise: Boolean(slots.rolePraise),
+    roleCall: Boolean(slots.roleCall),
+    // (A day of school or a match is woken up to at home, not 'up with the sun at school'.)
+    dayAway: plan.celebration?.home !== undefined,
     // Someone ill in bed does not walk over to anyone.
     inBed: plan.homeDay?.id === 'care',
     // Inside a home one looks out of the window, never 'out at the house' or 'at the kitchen'.
@@ -1201,7 +1207,8 @@ function anchor(
 /** Which reminders bring the goal or the thing back, by how far the story has come and what became of the thing. */
 function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword: string | null): string {
   // A party is said as itself: getting ready for it, going on after its trouble, and remembered once had.
-  if (plan.celebration) return index >= 4 ? 'partyAfter' : index >= 2 ? 'partyOn' : 'party';
+  // (While its trouble is still on, nothing is said to go on: the trouble is put right first.)
+  if (plan.celebration) return index >= 4 ? 'partyAfter' : state.troubled ? 'partyTroubled' : index >= 2 ? 'partyOn' : 'party';
   if (plan.homeDay) return index >= 4 ? 'dayAfter' : 'day';
   // Someone coming home is waited for, then enjoyed: the wish is not said again.
   if (welcomeStory(plan)) return index >= 4 ? 'welcomeAfter' : 'welcome';

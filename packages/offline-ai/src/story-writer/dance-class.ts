@@ -8,8 +8,9 @@ import { DANCE_CLASS } from './world/dance-class.js';
 /** The plan with a ballerina's school told as her dance class; any other plan as it is. */
 export function danceClassPlan(plan: StoryPlan): StoryPlan {
   // (A school the idea names, 'at her school', is kept.)
-  // ('Mia goes to ballet class': any child learning ballet learns it at the dance class, by the barre and the mirror.)
-  const dancer = plan.hero.kind.word === 'ballerina' || plan.activity?.id === 'ballet';
+  // ('Mia goes to ballet class': any child learning ballet learns it at the dance class, by the barre and the mirror;
+  // so does one who wants to be a dancer.)
+  const dancer = plan.hero.kind.word === 'ballerina' || plan.activity?.id === 'ballet' || plan.role?.word === 'dancer';
   if (!dancer || plan.setting !== 'school' || plan.named || plan.placeName !== 'school') return plan;
   const shoe = plan.thing && /^shoes?$/.test(plan.thing.noun) ? plan.thing : null;
   const ballet = (text: string) => text.replace(/\bshoe(s?)\b/, 'ballet shoe$1');

@@ -1047,8 +1047,10 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   const beWishPlace = wishedOne
     ? (wishedOne.habitat ?? bestSetting(matchSettings([wishedOne.word])))
     : (workingGuide?.habitat ?? null);
-  const roleFound = wishedOne ? roleOf(wishedOne.word) : workingRole;
-  const roleWord = wishedOne?.word ?? (workingRole ? wishedWord : null);
+  // (The idea's own word when it is a role of its own: 'a drummer' is a musician who drums, and says so.)
+  const ownWordRole = wishedOne && wishedWord ? roleOf(wishedWord) : null;
+  const roleFound = wishedOne ? (ownWordRole ?? roleOf(wishedOne.word)) : workingRole;
+  const roleWord = ownWordRole ? wishedWord : (wishedOne?.word ?? (workingRole ? wishedWord : null));
   const role = roleFound && roleWord ? { ...roleFound, word: roleWord } : null;
   // 'go fishing', 'joins the school choir' (a shy one's wish to feel brave about it): the doing is done where it is done
   // (a river, the school hall), unless the idea names a place of its own. A thing lost or stuck is the idea's own story.
@@ -1551,6 +1553,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
           phrase,
           (goalType === 'make' || goalType === 'grow') && madeObject(phrase, idea.goal?.object),
         ) ?? madeThing(goalType, phrase));
+  // ('Sam scores a goal': the goal is the match's own, scored in it, never a thing to think of or hold.)
+  if (thing && celebration?.said && hasWord(celebration.said, thing.noun)) thing = null;
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
   if (sought && thing && !ownPet) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
   // The topic's object is the thing, unless it is what the hero or the friend is ('the caterpillar' for a caterpillar
@@ -1596,16 +1600,21 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     thing = { ...thing, portable: false };
   }
   // A party has its own things to be seen (a birthday its cake and presents, Diwali its lamps), wherever it is held.
-  // (At home, its things are all there is to see: no sofa to peek at on the morning of a birthday.)
+  // (At home, its things are all there is to see: no sofa to peek at on the morning of a birthday; nor where it is always
+  // held, no classroom desks at sports day, no duck pond by the football pitch.)
   if (party)
     scenery = {
       ...scenery,
-      sights: [...party.sights, ...(settingInfo.group === 'home' ? [] : scenery.sights.slice(0, 2))],
+      sights: [...party.sights, ...(settingInfo.group === 'home' || party.home === setting ? [] : scenery.sights.slice(0, 2))],
     };
   // What a doing is done with is there to be seen: a fishing rod and a bucket of bait by the river.
   // (Once each: a campsite has a campfire of its own.)
   if (activity)
     scenery = { ...scenery, sights: [...activity.things, ...scenery.sights.filter((s) => !activity.things.includes(s))] };
+  // What one of them works with is what is seen where the wish is had: goal posts on the pitch, not the park's duck pond;
+  // a drummer plays in the school hall, never by the classroom's desks.
+  if (role?.venue && setting === 'school') scenery = { ...scenery, ...VENUES[role.venue] };
+  if (role?.sights) scenery = { ...scenery, sights: [...role.sights] };
   // The vet's has pets waiting and a table for them, never a height chart or stickers for children.
   if (awayHere) scenery = { ...scenery, sights: [...wishedHome!.sights] };
   // A pet gone missing is looked for where a pet could get to: under the bed, behind the curtains, not on a bookcase.
@@ -1803,27 +1812,29 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     ownGuides(own, told, cast) ??
       (role
         ? [role.guide ?? role.word]
-        : rescue
-          ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
-          : lostOne
-            ? lostHelpersOf(setting, placeName, scenery.helpers)
-            : activity?.guides && !saidHelper
-              ? activity.guides
-              : saidHelper && kindOf(saidHelper)?.human
-                ? [saidHelper]
-                : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
-                  shape === 'fear' && fear && hero.kind.human
-                  ? [...(fear.helpers ?? FAMILY_HELPERS)]
-                  : placeWorkers.length > 0
-                    ? placeWorkers
-                    : // One's own pet looked after is helped with by the family, never by another pet of the house;
-                      // at the vet's, too, the family comes along (the vet is no guide).
-                      // ('Jealous of the new baby': Mum or Dad, busy with the baby.)
-                      homeDay?.at || homeDay?.helpers || homeDay?.family
-                      ? (homeDay.helpers ?? familyAlong2 ?? FAMILY_HELPERS)
-                      : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
-                        ? scenery.helpers.filter((w) => kindOf(w)?.human)
-                        : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers]),
+        : celebration?.helpers && !saidHelper
+          ? celebration.helpers
+          : rescue
+            ? rescueHelpers(rescue, hero.kind, rescueAlong, scenery.helpers, rescued?.kind)
+            : lostOne
+              ? lostHelpersOf(setting, placeName, scenery.helpers)
+              : activity?.guides && !saidHelper
+                ? activity.guides
+                : saidHelper && kindOf(saidHelper)?.human
+                  ? [saidHelper]
+                  : // A child's fear is faced with the family, or with whoever does what is feared (the dentist, the teacher).
+                    shape === 'fear' && fear && hero.kind.human
+                    ? [...(fear.helpers ?? FAMILY_HELPERS)]
+                    : placeWorkers.length > 0
+                      ? placeWorkers
+                      : // One's own pet looked after is helped with by the family, never by another pet of the house;
+                        // at the vet's, too, the family comes along (the vet is no guide).
+                        // ('Jealous of the new baby': Mum or Dad, busy with the baby.)
+                        homeDay?.at || homeDay?.helpers || homeDay?.family
+                        ? (homeDay.helpers ?? familyAlong2 ?? FAMILY_HELPERS)
+                        : homeDay?.id === 'pet' && scenery.helpers.some((w) => kindOf(w)?.human)
+                          ? scenery.helpers.filter((w) => kindOf(w)?.human)
+                          : [...(topic && educational ? [topic.guide] : []), ...scenery.helpers]),
     hero,
     friend,
     // (Nor is the one met to help the kind the hero fears: no dragon asks a knight afraid of dragons what is wrong.)

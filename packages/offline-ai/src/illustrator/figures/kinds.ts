@@ -293,6 +293,38 @@ export const KINDS = {
     },
   },
   scientist: { rig: 'person', role: { age: 'adult', top: 'coat', topColours: ['#f4f6f8'], extras: ['glasses'] } },
+  // Who a child dreams of being, in what they are known by: a footballer's kit and shorts, the coach's tracksuit and
+  // cap, an artist's apron and beret, a racing driver's red suit, a detective's brown coat and hat.
+  footballer: {
+    rig: 'person',
+    role: { age: 'adult', top: 'tshirt', topColours: ['#d62839', '#2b59c3', '#f2c230'], bottom: 'shorts' },
+  },
+  'football-coach': {
+    rig: 'person',
+    role: {
+      age: 'adult',
+      top: 'hoodie',
+      topColours: ['#2b59c3', '#1f7a4a'],
+      bottom: 'trousers',
+      extras: ['cap'],
+      extraColour: '#1f3f78',
+    },
+  },
+  singer: { rig: 'person', role: { age: 'adult', top: 'tshirt', topColours: ['#b388ff', '#ff8fc8'], bottom: 'trousers' } },
+  musician: { rig: 'person', role: { age: 'adult', top: 'sweater', topColours: ['#5b2a86', '#1d6fa5'], bottom: 'trousers' } },
+  artist: {
+    rig: 'person',
+    role: { age: 'adult', top: 'tshirt', topColours: ['#f4b942'], extras: ['apron', 'cap'], extraColour: '#c0392b' },
+  },
+  dancer: { rig: 'person', role: { age: 'adult', top: 'tshirt', topColours: ['#ff8fc8', '#7fd1ff'], bottom: 'trousers' } },
+  'racing-driver': {
+    rig: 'person',
+    role: { age: 'adult', top: 'suit', topColours: ['#d62839'], extras: ['cap'], extraColour: '#f4f4f4' },
+  },
+  detective: {
+    rig: 'person',
+    role: { age: 'adult', top: 'coat', topColours: ['#a8845a'], bottom: 'trousers', extras: ['cap'], extraColour: '#6b4f32' },
+  },
   friend: { rig: 'person', role: { age: 'child' } },
 
   // Four-legged animals.

@@ -213,6 +213,11 @@ const ABOVE = new Set<LanguageSetting>(['sky', 'night-sky', 'space', 'moon']);
 /** Events held out of doors, on a field or in the park: a sports day, a sack race. */
 const OUTDOOR_EVENTS =
   /\b(?:sports day|(?:sack|egg[- ]and[- ]spoon|three[- ]legged|relay|running|obstacle|wheelbarrow) races?|tug[- ]of[- ]war|fun run)\b/;
+/** Football played or dreamed of: on the pitch, with its goal and white lines, never by the duck pond or at a desk. */
+const FOOTBALL =
+  /\b(?:football(?:ers?|s)?|soccer|goal ?posts?|(?:the|a|green|football) pitch|shin pads|team shirts?|(?:the|a|football|big) match|match day|goalkeeper|scored a goal|goal!)/;
+/** Where football may be had in the open: a park's or a school's pitch, or somewhere not named. */
+const PITCH_PLACES = new Set<LanguageSetting | null>([null, 'park', 'playground', 'meadow', 'school']);
 /** Any race: out of doors when the only place named is the school (a spelling contest is not). */
 const CONTESTS = /\braces?\b/;
 const INDOORS = /\b(?:indoors|inside|hall|gym|classroom)\b/;
@@ -276,6 +281,7 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     }
     reading = { ...reading, setting: other.setting, places: reading.places.filter((p) => !isTopic(lower, p.text)) };
   }
+  if (FOOTBALL.test(lower) && !INDOORS.test(lower) && PITCH_PLACES.has(reading.setting)) return 'pitch';
   // A sports day or a race is on the field or in the park, not in a classroom, unless the text says indoors.
   if (
     !INDOORS.test(lower) &&

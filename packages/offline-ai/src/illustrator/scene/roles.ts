@@ -3,11 +3,14 @@ import { rigOf, type KindId } from '../figures/kinds.js';
 
 /**
  * A kind that is a job or a part to play, drawn by its clothes (a chef's hat and apron, a
- * firefighter's helmet, a pirate's hat): one who plays it wears them and stays who they are.
+ * firefighter's helmet, a pirate's hat, a footballer's kit): one who plays it wears them and stays who they are.
  */
 export function isRoleKind(kind: KindId): boolean {
   const rig = rigOf(kind);
-  return rig.rig === 'person' && !rig.role.family && (rig.role.extras?.length ?? 0) > 0 && rig.role.top !== undefined;
+  if (rig.rig !== 'person') return false;
+  // (A footballer's kit or a dancer's top and leggings are a whole outfit, with nothing carried.)
+  const dressed = (rig.role.extras?.length ?? 0) > 0 || rig.role.bottom !== undefined;
+  return !rig.role.family && dressed && rig.role.top !== undefined;
 }
 
 /**

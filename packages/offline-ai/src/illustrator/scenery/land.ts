@@ -128,6 +128,54 @@ export function park(ctx: StageContext): Stage {
   });
 }
 
+/**
+ * A football pitch in the park: mown stripes, white lines and a centre circle, a goal with its net at the far end and
+ * the park's trees behind. (A footballer's lessons and a match day are had here, never by the duck pond.)
+ */
+export function pitch(ctx: StageContext): Stage {
+  const { p, rng } = ctx;
+  const goalX = ctx.heroSide === 'L' ? 720 : 280;
+  const stripes = [0, 1, 2, 3, 4, 5]
+    .map((k) => {
+      const y0 = 600 + k * 70;
+      return k % 2 === 0
+        ? ''
+        : p.shape(`M0 ${y0}L${SIZE} ${y0}L${SIZE} ${y0 + 70}L0 ${y0 + 70}Z`, p.c('#6cbf4f'), { line: false });
+    })
+    .join('');
+  const white = p.c('#f7f7f2');
+  const lines =
+    p.stroke(`M0 640L${SIZE} 640`, white, 6) +
+    p.stroke(`M${SIZE / 2} 640L${SIZE / 2} ${SIZE}`, white, 6) +
+    p.stroke(`M${SIZE / 2 - 150} 840A150 70 0 1 1 ${SIZE / 2 + 150} 840A150 70 0 1 1 ${SIZE / 2 - 150} 840`, white, 6);
+  // The goal at the far line: two posts and a crossbar, the net behind them.
+  const net = [0, 1, 2, 3, 4, 5, 6]
+    .map((k) => p.stroke(`M${goalX - 150 + k * 50} 470L${goalX - 140 + k * 47} 640`, p.c('#d9dde2'), 3))
+    .join('');
+  const netRows = [0, 1, 2]
+    .map((k) => p.stroke(`M${goalX - 118} ${550 + k * 30}L${goalX + 118} ${550 + k * 30}`, p.c('#d9dde2'), 2))
+    .join('');
+  const goal =
+    net +
+    netRows +
+    p.tube(
+      [
+        [goalX - 155, 650],
+        [goalX - 155, 465],
+        [goalX + 155, 465],
+        [goalX + 155, 650],
+      ],
+      14,
+      white,
+    );
+  return openAir(ctx, {
+    horizon: 560,
+    far: (air) => treeline(p, rng, 550, 150, 'round', { tint: air.haze, count: 9 }),
+    land: () => ground(p, 560, ['#86cc62', '#58a844']) + stripes + lines + goal,
+    front: cornerFrame(ctx, '#3d8a30', 'grass'),
+  });
+}
+
 export function playground(ctx: StageContext): Stage {
   const { p, rng } = ctx;
   const x = ctx.heroSide === 'L' ? 720 : 300;

@@ -13,8 +13,8 @@ export const PARTY_MOVES: Record<string, Move> = {
         '[indoors] {TheHero} bounced out of bed and peeked at {sight}.',
         '[indoors] {TheHero} woke up early {inPlace}, too excited to stay in bed.',
         '{TheHero} peeked at {sight} and gave a little skip.',
-        '[!indoors][!schoolDay] {TheHero} was up with the sun {inPlace}.',
-        '[schoolDay] {TheHero} woke up early, for today was {party}!',
+        '[!indoors][!dayAway] {TheHero} was up with the sun {inPlace}.',
+        '[dayAway] {TheHero} woke up early, for today was {party}!',
       ],
     ],
   },
@@ -47,7 +47,9 @@ export const PARTY_MOVES: Record<string, Move> = {
         '[guideFamily] {GuideFull} came to help, and smiled at {sight}.',
         '[homePet] {GuideFull} {gmoved} over to see what {theHero} was up to.',
         '[homePet] {GuideFull} sniffed at {sight} and got in the way.',
-        '[!guideFamily][!homePet] {GuideIntro} came to watch {theHero}.',
+        '[!guideFamily][!homePet][!partyHelperLine] {GuideIntro} came to watch {theHero}.',
+        // (The team's coach is there to coach, not to watch.)
+        '[partyHelperLine] {partyHelperLine}',
       ],
       [
         '[guideFamily] "{Party} will be wonderful," said {guide}.',
@@ -61,9 +63,9 @@ export const PARTY_MOVES: Record<string, Move> = {
     parts: [
       ['{Time}, {partyGuests}'],
       [
-        '[!schoolDay] {Hero} ran to welcome everyone to {party}.',
-        '[human][!schoolDay] {TheHero} hugged everyone and showed them {sight}.',
-        '[schoolDay] {Hero} waved to everyone, too excited about {party} to keep still.',
+        '[!dayAway] {Hero} ran to welcome everyone to {party}.',
+        '[human][!dayAway] {TheHero} hugged everyone and showed them {sight}.',
+        '[dayAway] {Hero} waved to everyone, too excited about {party} to keep still.',
       ],
       ['[indoors] Soon {placeSeen} was full of chatter, and {theHero} grinned.', ''],
     ],

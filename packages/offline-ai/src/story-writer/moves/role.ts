@@ -2,7 +2,8 @@
  * A wish to be someone told as becoming one: one of them shows the hero what they must be and do, a
  * trouble comes that only one of them would know how to put right, the hero puts it right with what was
  * learned, and is made one. Slots {roleWord}, {roleMust}, {roleLesson}, {roleEvent}, {roleFix},
- * {roleMade} come from the role (becoming.ts, world/roles.ts).
+ * {roleMade}, and a role's own {rolePractise}, {roleCall} and {rolePraise} where it has them, come from the role (becoming.ts,
+ * world/roles.ts).
  */
 import type { Move } from './types.js';
 
@@ -33,9 +34,10 @@ export const ROLE_MOVES: Record<string, Move> = {
       ['First, {guide} showed {theHero} how to {roleLesson}.', 'First, {hero} learned how to {roleLesson}.'],
       ['Next, {they} practised how to {roleLesson2}.', 'Then {guide} showed {them} how to {roleLesson2}.'],
       [
-        'Being {aRoleWord} was harder than it looked, but {hero} kept trying.',
-        '"You will make a fine {roleWord}," said {guide}.',
-        'Little by little, {hero} learned to be {aRoleWord}.',
+        '[rolePractise] {rolePractise}',
+        '[!rolePractise] Being {aRoleWord} was harder than it looked, but {hero} kept trying.',
+        '[!rolePractise] "You will make a fine {roleWord}," said {guide}.',
+        '[!rolePractise] Little by little, {hero} learned to be {aRoleWord}.',
       ],
     ],
   },
@@ -46,9 +48,10 @@ export const ROLE_MOVES: Record<string, Move> = {
     parts: [
       ['{roleEvent}'],
       [
-        '"What would {aRoleWord} do?" called {guide}.',
-        '{Hero} knew this was a job for {aRoleWord}.',
-        'Everyone looked at {theHero}, the newest {roleWord}.',
+        '[roleCall] {roleCall}',
+        '[!roleCall] "What would {aRoleWord} do?" called {guide}.',
+        '[!roleCall] {Hero} knew this was a job for {aRoleWord}.',
+        '[!roleCall] Everyone looked at {theHero}, the newest {roleWord}.',
       ],
     ],
   },
@@ -60,7 +63,11 @@ export const ROLE_MOVES: Record<string, Move> = {
     parts: [
       ['{Hero} remembered every lesson about being {aRoleWord}.', ''],
       ['{roleFix}'],
-      ['"Well done, young {roleWord}!" cried {guide}.', '"That is just what {aRoleWord} would do!" said {guide}.'],
+      [
+        '[rolePraise] {rolePraise}',
+        '[!rolePraise] "Well done, young {roleWord}!" cried {guide}.',
+        '[!rolePraise] "That is just what {aRoleWord} would do!" said {guide}.',
+      ],
     ],
   },
   roleMade: {

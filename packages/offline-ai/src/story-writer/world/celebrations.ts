@@ -36,6 +36,12 @@ export interface Celebration {
   home?: SettingId;
   /** Who puts a trouble right with the hero when no friend or family is there; 'the guests' when unsaid. */
   crowd?: string;
+  /** Kind words of who is there with the hero when the idea names nobody: the team's coach, never a dog of the park. */
+  helpers?: readonly string[];
+  /** What that one does as the day begins ('{GuideIntro} blew the whistle'), instead of coming to watch. */
+  helperLine?: readonly string[];
+  /** The high point a wish asks for, by its words: 'scores a goal' is the goal, never a save. */
+  highFor?: readonly (readonly [RegExp, string])[];
 }
 
 const BIRTHDAY: Celebration = {
@@ -373,6 +379,66 @@ const SPORTS_DAY: Celebration = {
   ],
 };
 
+/**
+ * A football match of the hero's own team, on the park's pitch: the kit put on, the other team, a trouble of the game
+ * (a slip in the mud, a missed kick, a big player), and a goal or a brave save, with the coach.
+ */
+const MATCH_DAY: Celebration = {
+  words:
+    /\b(?:football|soccer) (?:match|game)(?:es|s)?\b|\bbig match\b|\bmatch day\b|\bscor(?:e|es|ed|ing) (?:a|the|his|her|their|my|the winning) goal\b/i,
+  name: 'the football match',
+  wish: 'play in the football match',
+  word: 'match',
+  crowd: 'the coach',
+  helpers: ['football coach'],
+  home: 'park',
+  ready: [
+    'pulled on {their} team shirt with a big number on the back',
+    'put on {their} shin pads and laced up {their} football boots',
+    'practised kicking a ball against the garden wall',
+  ],
+  sights: [
+    'two white goal posts with nets',
+    'a big green pitch with white lines',
+    'a line of orange cones',
+    'a bench for the team',
+    'a bag full of footballs',
+  ],
+  guests: [
+    'the other team ran onto the pitch in blue shirts. They looked very big!',
+    'the mums and dads lined up along the pitch with flags, and the whistle blew',
+  ],
+  troubles: [
+    {
+      event: 'Then {hero} ran for the ball, slipped and fell in the mud. Splat!',
+      fix: 'The coach helped {them} up. {Hero} wiped {their} knees and ran back into the game.',
+    },
+    {
+      event: 'Then {hero} swung {their} foot at the ball and missed it completely. Whoosh!',
+      fix: 'The coach called, "Keep your eye on the ball!" Next time, {hero} kicked it straight.',
+    },
+    {
+      event: 'Then the biggest player on the other team thundered towards the goal with the ball.',
+      fix: '{Hero} raced back and tapped the ball away, just in time.',
+    },
+  ],
+  high: [
+    'Then the ball came to {hero}. {Hero} kicked it hard, right into the net. GOAL! The whole team cheered.',
+    'Then the other team kicked the ball hard at the net. {Hero} dived and caught it. What a save! The whole team cheered.',
+  ],
+  highFor: [
+    [/\bgoals?\b/, 'Then the ball came to {hero}. {Hero} kicked it hard, right into the net. GOAL! The whole team cheered.'],
+  ],
+  helperLine: [
+    '{GuideIntro} blew the whistle and called the team together.',
+    '{GuideIntro} gave everyone a high five before the game.',
+  ],
+  evening: [
+    'That evening, {hero} fell asleep in {their} muddy team shirt, still smiling.',
+    'At home that evening, {hero} told everyone about the match, again and again.',
+  ],
+};
+
 const DISCO: Celebration = {
   words: /\b(?:school )?discos?\b/i,
   name: 'the disco',
@@ -593,6 +659,7 @@ const CELEBRATIONS: readonly Celebration[] = [
   NEW_YEAR,
   WEDDING,
   SPORTS_DAY,
+  MATCH_DAY,
   DISCO,
   NATIVITY,
   SCHOOL_PLAY,

@@ -3,6 +3,7 @@
  * one of them shows the child, a trouble only one of them would know how to put right, and how the child
  * is made one at the end. A knight is taught to hold a shield; a chef to crack an egg.
  */
+import type { VENUES } from './fears.js';
 import type { PlaceTrouble } from './types.js';
 
 export interface Role {
@@ -21,6 +22,19 @@ export interface Role {
   made: readonly string[];
   /** Who teaches, when not one of them: a police dog learns from a police officer. */
   guide?: string;
+  /**
+   * What there is for it where it is done, with an article, seen first there: a footballer's goal posts on the park's
+   * pitch, never only its duck pond.
+   */
+  sights?: readonly string[];
+  /** The part of a school it is done in, away from the classroom's desks: a drummer plays in the hall. */
+  venue?: keyof typeof VENUES;
+  /** Said as the lessons go on, in its own voice ('"Keep your eye on the ball!" called {guide}.'); else a common line. */
+  practise?: readonly string[];
+  /** The guide's cheer when the trouble is put right ('"What a voice!" said {guide}.'); else a common line. */
+  praise?: readonly string[];
+  /** What the guide says as the trouble comes ('"Stick together, team!" shouted {guide}.'); else a common line. */
+  call?: readonly string[];
 }
 
 const ROLES: readonly Role[] = [
@@ -322,6 +336,347 @@ const ROLES: readonly Role[] = [
       },
     ],
     made: ['{Guide} gave {hero} a wand of {their} very own. "Use it wisely!"'],
+  },
+  {
+    words: ['footballer'],
+    guide: 'football coach',
+    must: 'quick and a good team player',
+    lessons: [
+      'kick the ball with the side of {their} foot',
+      'pass the ball to a friend',
+      'dribble the ball round the cones',
+      'stop the ball with {their} foot',
+    ],
+    troubles: [
+      {
+        event: 'Then the match began, and the other team were much bigger.',
+        fix: '{Hero} and the team passed the ball quickly, right past the big players. Goal!',
+      },
+      {
+        event: 'Then a little boy on the team slipped in the mud and began to cry.',
+        fix: '{Hero} helped the boy up and passed him the ball. The boy scored a goal!',
+      },
+    ],
+    made: [
+      '{Guide} gave {hero} a team shirt with {their} own number on the back.',
+      'The whole team cheered and chanted {heroS} name.',
+    ],
+    sights: [
+      'a big green pitch with white lines',
+      'two goal posts with nets',
+      'a line of orange cones',
+      'a bag of footballs',
+      'a bench for the team',
+    ],
+    practise: [
+      '"Keep your eye on the ball!" called {guide}.',
+      '{Hero} kicked the ball again and again, until it went where {they} wanted.',
+    ],
+    praise: ['"What a player!" shouted {guide}, and blew the whistle.', '"Now that is teamwork!" cried {guide}.'],
+    call: [
+      '"Play like a footballer, and stick together!" shouted {guide}.',
+      '"Remember what every footballer practises!" called {guide}.',
+    ],
+  },
+  {
+    words: ['singer'],
+    must: 'brave enough to sing out loud',
+    lessons: ['breathe in deep before a song', 'sing up high and down low', 'hold the microphone just right', 'hum to warm up'],
+    troubles: [
+      {
+        event: 'Then the music stopped, right in the middle of the song.',
+        fix: '{Hero} kept on singing without it, and everyone clapped along.',
+      },
+      {
+        event: 'Then a little girl in the front row began to cry.',
+        fix: '{Hero} sang her a soft, slow song, and she smiled.',
+      },
+    ],
+    made: [
+      '{Guide} pinned a sparkly star on {heroS} top. "You are a real singer now!"',
+      'Everyone in the theatre stood up and clapped for {hero}.',
+    ],
+    sights: [
+      'a microphone on a stand',
+      'a big stage with a spotlight',
+      'red velvet curtains',
+      'a piano at the side of the stage',
+      'rows of red seats',
+    ],
+    practise: [
+      '"La, la, la!" sang {hero}, higher and higher.',
+      '{Hero} sang the song again and again, until {they} knew every word.',
+    ],
+    praise: ['"Bravo!" cried {guide}, clapping.', '"What a voice!" said {guide} with a big smile.'],
+    call: [
+      '"The show must go on, little singer," whispered {guide}.',
+      '"A singer sings on, whatever happens," whispered {guide}.',
+    ],
+  },
+  {
+    words: ['drummer'],
+    must: 'patient and good at counting',
+    lessons: ['hold the drumsticks lightly', 'count one, two, three, four', 'tap a steady beat', 'play soft, then loud'],
+    troubles: [
+      {
+        event: 'Then the school band lost the beat, and the song got all muddled.',
+        fix: '{Hero} counted out loud and tapped a steady beat. Everyone found it again.',
+      },
+      {
+        event: 'Then a drumstick flew out of {heroS} hand and rolled under the piano.',
+        fix: '{Hero} kept the beat going with one stick, and nobody even noticed.',
+      },
+    ],
+    made: ['{Guide} gave {hero} a pair of drumsticks of {their} very own.', 'The whole school clapped along to {heroS} beat.'],
+    venue: 'hall',
+    sights: [
+      'a big shiny drum kit',
+      'a piano by the stage',
+      'music stands in a row',
+      'a box of tambourines and shakers',
+      'rows of chairs for the mums and dads',
+    ],
+    practise: [
+      'Boom, boom, tish! {Hero} tapped until {their} arms were tired.',
+      '"Count with me: one, two, three, four!" said {guide}.',
+    ],
+    praise: ['"You kept the whole band together!" cried {guide}.', '"What a beat!" laughed {guide}.'],
+    call: [
+      '"A drummer keeps the beat. Find it, {hero}!" called {guide}.',
+      '"Keep counting, like a real drummer!" whispered {guide}.',
+    ],
+  },
+  {
+    words: ['musician'],
+    must: 'patient and a good listener',
+    lessons: [
+      'read the notes on the page',
+      'play a little tune on the piano',
+      'tune a guitar string by string',
+      'play in time with the band',
+    ],
+    troubles: [
+      {
+        event: 'Then a guitar string went twang and slipped out of tune.',
+        fix: '{Hero} listened carefully and turned the peg until it sounded right.',
+      },
+      {
+        event: 'Then the music sheets blew off the stand, all in a muddle.',
+        fix: '{Hero} put them back in order by the numbers at the bottom.',
+      },
+    ],
+    made: [
+      '{Guide} gave {hero} a little gold music badge to wear.',
+      'Everyone clapped as {hero} took a bow with the school band.',
+    ],
+    venue: 'hall',
+    sights: [
+      'a shiny piano',
+      'a guitar on a stand',
+      'music stands in a row',
+      'a box of tambourines and shakers',
+      'rows of chairs for the mums and dads',
+    ],
+    practise: ['{Hero} played the tune slowly, then a little faster.', '"Listen first, then play," said {guide}.'],
+    praise: ['"That sounded lovely!" said {guide}.', '"Music to my ears!" laughed {guide}.'],
+    call: ['"A good musician listens first," said {guide}.', '"Can our new musician put it right?" asked {guide}.'],
+  },
+  {
+    words: ['artist', 'painter'],
+    must: 'patient and full of ideas',
+    lessons: [
+      'mix blue and yellow to make green',
+      'hold the brush lightly',
+      'look closely before painting',
+      'wash the brush between colours',
+    ],
+    troubles: [
+      {
+        event: 'Then a big blob of red paint dripped onto the picture.',
+        fix: '{Hero} turned the blob into a little ladybird. It looked even better!',
+      },
+      {
+        event: 'Then all the paints got mixed into one muddy brown.',
+        fix: '{Hero} washed the brushes and started again with clean, bright colours.',
+      },
+    ],
+    made: [
+      '{Guide} hung {heroS} picture on the wall for everyone to see.',
+      '{Guide} gave {hero} a box of paints of {their} very own.',
+    ],
+    sights: [
+      'a row of easels',
+      'pots of bright paint',
+      'a jar full of brushes',
+      'pictures drying on a line',
+      'a long table covered in newspaper',
+    ],
+    practise: ['Dab, dab, swish! {Hero} painted a bright yellow sun.', '"Look closely, then paint," said {guide}.'],
+    praise: ['"What a picture!" gasped {guide}.', '"That is a work of art!" said {guide}.'],
+    call: ['"Oh dear," said {guide}. "What can an artist do?"', '"Every artist has a muddle sometimes," said {guide}.'],
+  },
+  {
+    words: ['dancer'],
+    must: 'graceful and full of rhythm',
+    lessons: ['point {their} toes', 'jump and land softly', 'spin on one spot', 'move in time with the music'],
+    troubles: [
+      {
+        event: 'Then the music skipped, and all the dancers lost their steps.',
+        fix: '{Hero} clapped the beat, and one by one the dancers found it again.',
+      },
+      {
+        event: 'Then a little dancer froze on the stage, too shy to move.',
+        fix: '{Hero} took her hand and danced beside her, step by step.',
+      },
+    ],
+    made: [
+      '{Guide} gave {hero} a pair of dancing shoes of {their} very own.',
+      'Everyone clapped as {hero} took a deep bow on the stage.',
+    ],
+    practise: ['Step, step, turn! {Hero} danced it again and again.', '"Feel the music in your feet," said {guide}.'],
+    praise: ['"Beautiful!" called {guide}, clapping.', '"You were light as a feather!" said {guide}.'],
+    call: ['"A dancer keeps on dancing!" whispered {guide}.', '"Listen for the music, little dancer," whispered {guide}.'],
+  },
+  {
+    words: ['racing driver'],
+    must: 'quick but careful',
+    lessons: [
+      'buckle the safety belt tight',
+      'hold the steering wheel with both hands',
+      'slow down for the bends',
+      'put on the racing helmet',
+    ],
+    troubles: [
+      {
+        event: 'Then a tyre went flat, just before the race.',
+        fix: '{Hero} helped the team change the tyre, quick as a flash.',
+      },
+      {
+        event: 'Then rain fell, and the go-kart track grew slippery.',
+        fix: '{Hero} drove the go-kart slowly round the bends and kept it on the track.',
+      },
+    ],
+    made: ['{Guide} gave {hero} a racing helmet with a gold star on it.', '{Guide} waved the chequered flag just for {hero}.'],
+    sights: [
+      'a shiny red racing car',
+      'a stack of spare tyres',
+      'a little go-kart',
+      'a chequered flag on the wall',
+      'a wall of shiny tools',
+    ],
+    practise: ['Vroom! {Hero} drove round the go-kart track, slow and steady.', '"Eyes on the track," said {guide}.'],
+    praise: ['"You drive like a champion!" cried {guide}.', '"Zoom! That was brilliant!" said {guide}.'],
+    call: ['"A good racing driver stays calm," said {guide}.', '"Think like a racing driver," said {guide}.'],
+  },
+  {
+    words: ['detective'],
+    must: 'sharp-eyed and patient',
+    lessons: [
+      'look for clues with a magnifying glass',
+      'write everything down in a notebook',
+      'follow a trail of footprints',
+      'ask good questions',
+    ],
+    troubles: [
+      {
+        event: 'Then the golden mask was gone from its glass case!',
+        fix: '{Hero} followed the dusty footprints. The mask was in the cleaning room, being polished.',
+      },
+      {
+        event: 'Then the museum cat went missing, just before closing time.',
+        fix: '{Hero} followed tiny paw prints in the dust. The cat was asleep inside the dinosaur’s ribs!',
+      },
+    ],
+    made: [
+      '{Guide} gave {hero} a magnifying glass of {their} very own. "Case closed!"',
+      '{Guide} shook {heroS} hand. "Thank you, Detective {Hero}!"',
+    ],
+    practise: [
+      '{Hero} peered through the magnifying glass. Everything looked huge!',
+      '"A good detective notices everything," whispered {guide}.',
+    ],
+    praise: ['"Mystery solved!" cried {guide}.', '"What sharp eyes you have!" said {guide}.'],
+    call: ['"This is a case for a detective!" whispered {guide}.', '"Look for clues, young detective," whispered {guide}.'],
+  },
+  {
+    words: ['gardener'],
+    must: 'patient and gentle',
+    lessons: ['dig a little hole for a seed', 'water the plants at their roots', 'pull up the weeds', 'pat the soil down softly'],
+    troubles: [
+      {
+        event: 'Then a crowd of hungry slugs crept towards the lettuces.',
+        fix: '{Hero} put a ring of crunchy eggshells round the lettuces, and the slugs turned back.',
+      },
+      {
+        event: 'Then the sunflowers began to droop in the hot sun.',
+        fix: '{Hero} gave them a long, slow drink at their roots. Soon they stood up tall.',
+      },
+    ],
+    made: [
+      '{Guide} gave {hero} a little trowel of {their} very own.',
+      'The first strawberry of the summer went to {hero}, the newest gardener.',
+    ],
+    practise: [
+      '{Hero} pressed each seed into the soil with a gentle finger.',
+      '"Slowly does it," said {guide}. "Plants like gentle hands."',
+    ],
+    praise: ['"You have green fingers!" laughed {guide}.', '"The plants say thank you!" said {guide}.'],
+    call: [
+      '"Oh no, my poor plants! Help me, young gardener!" cried {guide}.',
+      '"Quick, the plants need a gardener!" said {guide}.',
+    ],
+  },
+  {
+    words: ['mechanic'],
+    must: 'careful and good with tools',
+    lessons: ['hold a spanner the right way', 'pump up a tyre', 'check the oil', 'tighten a bolt'],
+    troubles: [
+      {
+        event: 'Then an old car coughed, spluttered and would not start.',
+        fix: '{Hero} found a loose wire and pushed it back in. Vroom! The engine purred.',
+      },
+      {
+        event: 'Then a bicycle came in with a flat tyre.',
+        fix: '{Hero} found the hole, stuck on a patch and pumped the tyre up.',
+      },
+    ],
+    made: [
+      '{Guide} gave {hero} a toolbox with {their} name painted on the lid.',
+      'The old car tooted its horn for {hero} as it drove away, good as new.',
+    ],
+    practise: ['Clink, clank! {Hero} tightened every bolt.', '"Righty tighty, lefty loosey," said {guide}.'],
+    praise: ['"You fixed it!" cheered {guide}.', '"What clever hands!" said {guide}.'],
+    call: ['"Can our new mechanic find what is wrong?" asked {guide}.', '"Let us take a look, young mechanic," said {guide}.'],
+  },
+  {
+    words: ['superhero'],
+    must: 'brave, kind and always ready to help',
+    lessons: [
+      'stand tall with {their} hands on {their} hips',
+      'tie on a cape',
+      'leap over a puddle',
+      'look out for anyone in trouble',
+    ],
+    troubles: [
+      {
+        event: 'Then a little boy’s balloon floated up into a tree.',
+        fix: '{Hero} climbed up carefully and brought the balloon back down.',
+      },
+      {
+        event: 'Then an old man dropped his shopping, and apples rolled everywhere.',
+        fix: '{Hero} zoomed after every apple and put them back in the old man’s bag.',
+      },
+    ],
+    made: [
+      '{Guide} gave {hero} a red cape of {their} very own. "The city is safe with you!"',
+      'All the people in the square cheered for {hero}, the newest superhero.',
+    ],
+    practise: [
+      'Whoosh! {Hero} ran and leapt, as fast as the wind.',
+      '"A real superhero helps, even when nobody is watching," said {guide}.',
+    ],
+    praise: ['"Super job!" cheered {guide}.', '"That was super!" laughed {guide}.'],
+    call: ['"Someone needs a superhero!" cried {guide}.', '"A job for a superhero!" said {guide}.'],
   },
 ];
 
