@@ -299,12 +299,18 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       },
       {
         event: 'Then plip, plop! Big drops of rain fell on {heroS} nose. "Quick, into the tent!" said {family}.',
-        fix: 'They sat in the tent and played cards by torchlight. Soon the rain stopped, and the birds sang again.',
+        fix: 'They sat in the tent and played cards by torchlight. Soon the rain stopped. Drip, drip, drop.',
       },
       {
         event: 'Then {heroS} marshmallow caught fire! It glowed like a little orange torch. "Help!" squeaked {hero}.',
         fix: '{Family} blew it out, puff! "Burnt ones are the tastiest," {family} laughed, and {hero} took a bite.',
         needs: 2,
+      },
+      // (A night sound that is only a creature of the woods.)
+      {
+        event: 'Then, in the dark, something went crunch, crunch, right by the tent! "What is that?" whispered {hero}.',
+        fix: '{Family} shone the torch. It was a little hedgehog, munching beetles in the grass!',
+        needs: 3,
       },
     ],
     best: [
@@ -314,6 +320,8 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
     leave: [
       'That night, {hero} and {family} zipped the tent shut. {Hero} wriggled into {their} sleeping bag, snug and warm.',
       'When the fire was out, {hero} and {family} crept into the tent. {Hero} snuggled into {their} sleeping bag.',
+      // (And the morning after, waking in the tent.)
+      'They slept in the tent all night. In the morning, {hero} woke up to birdsong and pancakes on the stove.',
     ],
     dreams: ['the crackling campfire', 'the twinkly stars', 'the gooey marshmallows', 'the cosy tent'],
   },
