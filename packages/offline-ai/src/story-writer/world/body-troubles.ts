@@ -490,7 +490,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '{Hero} went to a picnic with {their} friends. ATISHOO! All the sandwiches were toasted, crisp and black.',
       '{Hero} held {their} nose tight. But the sneeze came out of {their} ears instead, in two puffs of smoke!',
       '{Hero} sneezed into a bucket of water. SSSS! A great cloud of steam filled the air.',
-      '{Hero} went to a birthday party. ATISHOO! The candles lit at once, and the icing melted into a puddle.',
+      '{Hero} went to a birthday party. ATISHOO! The candles lit at once, and the icing went all runny.',
       '{Hero} sat by a hay bale for a rest. ATISHOO! The hay began to smoke. Everyone ran for buckets!',
       '{Hero} bent down to smell a flower. ATISHOO! The flower went black and crispy.',
     ],

@@ -20,7 +20,7 @@ export const GARDEN_CAMP: HomeDay = {
   sights: ['a little tent', 'a sleeping bag', 'twinkling stars', 'a glowing torch', 'a mug of hot chocolate'],
   start: [
     'That evening, {hero} and {GuideFull} put up a little tent in the garden. {Hero} held the poles, and {GuideFull} pushed in the pegs.',
-    'After tea, {hero} helped {GuideFull} put up the tent on the grass. Tonight, they were camping in the garden!',
+    'After tea, {hero} helped {GuideFull} put up the tent on the grass. They were camping in the garden tonight!',
     'The sun was going down. {Hero} and {GuideFull} unrolled the tent on the lawn and pushed in the pegs.',
   ],
   wish: [
@@ -41,7 +41,7 @@ export const GARDEN_CAMP: HomeDay = {
   troubles: [
     {
       event: 'Then, in the dark, something went snuffle, snuffle, right outside the tent! {Hero} held {their} breath.',
-      fix: '{Hero} shone {their} torch out of the door. It was a little hedgehog, snuffling for slugs in the grass!',
+      fix: '{Hero} shone {their} torch out of the tent. It was a little hedgehog, snuffling in the grass!',
     },
     {
       event: 'Then there was a rustle in the bushes. Two green eyes shone in the dark! {Hero} grabbed {their} torch.',
@@ -58,7 +58,7 @@ export const GARDEN_CAMP: HomeDay = {
   ],
   high: [
     'Then a shooting star zipped across the sky! "Make a wish," whispered {GuideFull}. {Hero} shut {their} eyes tight and wished.',
-    'Then the moon came up over the roofs, big and round. It lit up the whole garden like a silver lamp. "Wow," whispered {hero}.',
+    'Then the moon came up over the roofs, big and round. The whole garden shone silver. "Wow," whispered {hero}.',
     '{GuideFull} switched off the torches. In the dark, the stars grew brighter and brighter. "Like glitter," whispered {hero}.',
   ],
   evening: [
@@ -66,9 +66,9 @@ export const GARDEN_CAMP: HomeDay = {
     'Later, {hero} felt chilly, so {they} and {GuideFull} crept back indoors to bed. That was fine too. "Can we camp again tomorrow?" {hero} asked sleepily.',
     '{Hero} woke up in the tent with the birds singing. {They} had slept outside all night, in {their} very own garden!',
   ],
-  help: 'came out with two mugs of hot chocolate and a bag of marshmallows.',
+  help: 'came out with two mugs of hot chocolate and some marshmallows.',
   upset: ['"What was that?" whispered {hero}, very quietly.', '{HeroS} heart went thump, thump, thump.'],
-  cheered: ['{Hero} giggled. "Good night, little visitor!"', '{Hero} laughed. The night was full of friendly visitors.'],
+  cheered: ['{Hero} giggled. "Good night, little visitor!"', '{Hero} laughed. What a friendly little visitor!'],
   thought: ['{Hero} peeked out of the tent at the dark garden.'],
   thoughtAfter: ['The garden did not feel scary now, only cosy.'],
   titles: ['{name} Camps in the Garden', 'A Tent in the Garden', 'A Night Under the Stars'],
