@@ -15,6 +15,15 @@ import { toysAliveLeads } from './toys-alive.js';
 import { weatherDayLeads } from './weather-day.js';
 
 /** Each reads what the one before it left. */
-const LEADS = [myPetLeads, toysAliveLeads, dinosaurLeads, toothFairyLeads, missingMoonLeads, teddyHospitalLeads, weatherDayLeads, homeNightLeads];
+const LEADS = [
+  myPetLeads,
+  toysAliveLeads,
+  dinosaurLeads,
+  toothFairyLeads,
+  missingMoonLeads,
+  teddyHospitalLeads,
+  weatherDayLeads,
+  homeNightLeads,
+];
 
 export const toldAsChild = (idea: string): string => LEADS.reduce((said, lead) => lead(said), idea);

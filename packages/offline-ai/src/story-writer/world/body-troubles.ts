@@ -472,8 +472,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     still: ['ATISHOO! Out shot another burst of fire.', 'Whoosh! The sneezes were still full of fire.'],
     titles: ['{name} and the Fiery Sneeze', 'Atishoo, {name}!', '{owner} Fiery Sneeze'],
     tag: 'funny',
-    about:
-      /\bsneez(?:e|es|ed|ing)\s+(?:out\s+)?(?:fire|flames?|sparks)\b|\b(?:fiery|fire|flaming|flamey)\s+sneez(?:e|es)\b/i,
+    about: /\bsneez(?:e|es|ed|ing)\s+(?:out\s+)?(?:fire|flames?|sparks)\b|\b(?:fiery|fire|flaming|flamey)\s+sneez(?:e|es)\b/i,
     wish: 'stop sneezing fire',
     words: ['sneeze', 'sneezes', 'fire', 'atishoo', 'flame', 'whoosh'],
     home: 'home',

@@ -84,7 +84,7 @@ export const POWER_CUT: HomeDay = {
   words: ['dark', 'torch', 'candles', 'lights', 'power cut'],
   sights: ['a bright torch', 'candles up on a shelf', 'shadows on the wall', 'a dark window', 'a den of blankets'],
   start: [
-    'It was a wild, windy evening, and rain lashed at the windows. Then, click! All the lights went out, and the house went dark.',
+    'It was a wild, windy evening, and rain lashed at the windows. Then all the lights went out!',
     '{Hero} was watching the rain after tea. The lights flickered once, twice, and then everything went dark. The fridge stopped humming.',
     'It was a stormy night. BOOM went the thunder! Then, pop! The lights went out, all the way down the street.',
   ],
@@ -97,7 +97,7 @@ export const POWER_CUT: HomeDay = {
     '{Hero} made shadow puppets on the wall with the torch. A duck, a rabbit, a snapping crocodile!',
     '{Hero} built a den of blankets over the sofa. Everyone squeezed in to tell stories by torchlight.',
     '{GuideFull} told a story in the dark, in a low, creaky voice. {Hero} giggled and giggled.',
-    '{Hero} and {GuideFull} sang songs in the dark, and the songs sounded louder than ever.',
+    'Everyone sang songs in the dark. The songs sounded louder than ever!',
   ],
   troubles: [
     {
