@@ -593,7 +593,7 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       '{Hero} picked books from the low shelves. One about sharks, one about space, and one about a pig!',
       'At story time, {hero} sat on a big cushion. The librarian read a story and did all the voices.',
       'The librarian gave {hero} a library card of {their} very own. {Hero} wrote {their} name on it, very carefully.',
-      'In the reading nook, {hero} and {family} shared a funny picture book, and giggled at every page.',
+      'In the reading nook, {hero} and {family} shared a funny picture book. They giggled at every page.',
     ],
     troubles: [
       {
