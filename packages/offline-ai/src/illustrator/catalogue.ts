@@ -46,11 +46,19 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   poles: null,
   'tent pegs': 'tent',
   'tent peg': 'tent',
+  // A sleeping bag has no picture of its own: never a school backpack.
+  'sleeping bag': null,
+  'sleeping bags': null,
   map: 'world-map',
   // A card written or given is a greeting card in its envelope, not a bank card.
   card: 'envelope',
   cards: 'envelope',
   postcard: 'envelope',
+  // A library card is one's own card with a name on it, no letter in an envelope.
+  'library card': 'identification-card',
+  // A pattern (of stars, of spots) is how things lie, never an anchor.
+  pattern: null,
+  patterns: null,
   // A crescent is the moon's shape, never a croissant.
   crescent: null,
   // A note written or left is one of paper; music's are 'notes' or 'musical notes'.
@@ -69,6 +77,10 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   football: 'soccer-ball',
   cake: 'birthday-cake',
   lamp: 'light-bulb',
+  // A mug is of something hot (tea, cocoa), never beer.
+  mug: 'hot-beverage',
+  mugs: 'hot-beverage',
+  'hot chocolate': 'hot-beverage',
   lantern: 'diya-lamp',
   // A clock ticks on the wall or the mantelpiece; only an alarm clock ('alarm clock') rings by the bed.
   clock: 'mantelpiece-clock',

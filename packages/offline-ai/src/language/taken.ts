@@ -383,13 +383,14 @@ const OUTINGS: Record<string, string> = {
   museum: 'museum',
   market: 'market',
   park: 'park',
+  library: 'library',
 };
 /**
- * 'A trip to the theatre', 'My first time at the pantomime', 'Our day out at the zoo', 'Going to see a play' (with
- * whom, if said): no name and no verb, a day out said as a noun.
+ * 'A trip to the theatre', 'My first time at the pantomime', 'Our day out at the zoo', 'Going to see a play', "Mia's
+ * first visit to the library" (with whom, if said): no verb, a day out said as a noun.
  */
 const OUTING = new RegExp(
-  String.raw`^(?:(?:a|an|our|my)\s+(?:(?:first|big|special|fun|lovely)\s+)*(?:trip|visit|day\s+out|outing|time|day|evening|night)\s+(?:to|at)|(?:going|go|went)\s+to\s+(?:see|watch))\s+(?:the|a|my\s+first)\s+(${Object.keys(OUTINGS).join('|')})(\s+with\s+[^,.!]+)?[.!]?$`,
+  String.raw`^(?:(?:a|an|our|my|(\p{Lu}[\p{L}-]*)['’]s)\s+(?:(?:first|big|special|fun|lovely)\s+)*(?:trip|visit|day\s+out|outing|time|day|evening|night)\s+(?:to|at)|(?:going|go|went)\s+to\s+(?:see|watch))\s+(?:the|a|my\s+first)\s+(${Object.keys(OUTINGS).join('|')})(\s+with\s+[^,.!]+)?[.!]?$`,
   'iu',
 );
 
@@ -398,6 +399,8 @@ export function outingLeads(idea: string): string {
   const said = OUTING.exec(idea.trim());
   if (!said) return idea;
   // ('Going to see a play' only where a play is watched: 'A trip to the play' is no idea a parent types.)
-  if (said[1]!.toLowerCase() === 'play' && !/\b(?:see|watch)\b/i.test(idea)) return idea;
-  return `Going to the ${OUTINGS[said[1]!.toLowerCase()]!}${said[2] ?? ''}`;
+  const [, name, place, company = ''] = said as unknown as [string, string | undefined, string, string | undefined];
+  if (place.toLowerCase() === 'play' && !/\b(?:see|watch)\b/i.test(idea)) return idea;
+  // ("Mia's first visit to the library": Mia goes there.)
+  return `${name ? `${name} goes` : 'Going'} to the ${OUTINGS[place.toLowerCase()]!}${company}`;
 }

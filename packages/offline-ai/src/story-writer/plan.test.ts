@@ -643,14 +643,13 @@ describe('someone at work where the story is', () => {
 
 describe('a place gone to', () => {
   it.each([
-    ['Omar goes to the library', /book/],
     ['Ella goes to the swimming pool', /^swim\b/],
     ['Isla goes to the playground', /slide/],
   ])('%s: the wish is what one goes there to do', (idea, goal) => {
     expect(plan(idea).goal.phrase).toMatch(goal);
   });
 
-  it.each(['Finn goes to the beach', 'Ali goes to the zoo', 'Yusuf goes to the museum'])(
+  it.each(['Finn goes to the beach', 'Ali goes to the zoo', 'Yusuf goes to the museum', 'Omar goes to the library'])(
     '%s: with nothing named to do there, is a day out, told by what is done there',
     (idea) => {
       const p = plan(idea);

@@ -101,6 +101,11 @@ const NAPPING = /\b(?:fell|falls|falling|was|were|is|are|lay|lies|lying|fast|sou
  */
 /** An idea set at night: 'comes alive at night', 'wakes up at midnight'. */
 const TOY_NIGHT = /\b(?:at night|midnight|in the dark|moonlight)\b/;
+/** The book's prompt as the story tells it, a night in a tent at home (language/home-nights.ts). */
+const GARDEN_CAMP = /\bcamps in the garden\b/;
+const POWER_CUT = /\bhas a power cut at home\b/;
+/** Out of doors where a tent in the garden reads as somewhere else: the tent's campsite, the grass's meadow, the sky. */
+const OPEN_GROUND: ReadonlySet<SettingId> = new Set(['campsite', 'meadow', 'park', 'forest', 'sky', 'night-sky']);
 
 const HOME_ROOMS: ReadonlySet<SettingId> = new Set(['living-room', 'bedroom', 'kitchen', 'bathroom']);
 
@@ -1223,6 +1228,16 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     TOY_NIGHT.test(promptWords.toLowerCase());
   if (toyNight && !when && time === 'day') time = 'night';
   if (toyNight && (SKY_PLACES.has(setting) || reading.places.every((p) => WEATHER_AND_SKY.test(p.text)))) setting = 'bedroom';
+  // A night in a tent in the garden ('Camping in the garden'): every page is that night in the garden, the tent
+  // pitched on its grass (no campsite, no meadow), unless a page says morning or goes back indoors.
+  const gardenCamp = GARDEN_CAMP.test(promptTold) && rigOf(heroKind).rig === 'person';
+  if (gardenCamp && !when && time === 'day') time = 'night';
+  if (gardenCamp && (OPEN_GROUND.has(setting) || reading.places.every((p) => WEATHER_AND_SKY.test(p.text)))) setting = 'garden';
+  // A power cut at home ('The day the power went out'): every page is that dark evening indoors, the street's lights
+  // out and the telly's puppet show in the living room, unless a page says morning or goes to bed.
+  const powerCut = POWER_CUT.test(promptTold) && rigOf(heroKind).rig === 'person';
+  if (powerCut && !when && time === 'day') time = 'night';
+  if (powerCut && !HOME_ROOMS.has(setting)) setting = 'living-room';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // ('In the dark, a shadow moved by the bed': the dark of a room at home is night-time.)
   if (
@@ -1451,7 +1466,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   if (heroPose === 'read' || heroPose === 'sitRead')
     for (const t of reading.things) if (WRITTEN_IN.test(t.head)) heldObjects.add(t.noun);
   /** A word for a place, or for what this place's backdrop already draws. */
-  const partOfPlace = (word: string) => settingOfWord(word) !== null || BACKDROP_PARTS.get(setting)?.test(word) === true;
+  // (A tent pitched where no campsite is drawn, in the garden, is a thing on the page.)
+  const partOfPlace = (word: string) =>
+    (settingOfWord(word) !== null && !(setting !== 'campsite' && /\btents?$/.test(word))) ||
+    BACKDROP_PARTS.get(setting)?.test(word) === true;
   const ordered = [...reading.things].sort((a, b) => Number(heldObjects.has(b.noun)) - Number(heldObjects.has(a.noun)));
   for (const t of ordered) {
     if (things.length >= 2) break;

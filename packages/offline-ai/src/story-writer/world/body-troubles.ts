@@ -464,6 +464,59 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       'That night, {hero} fell asleep smiling. Being kind had brought {their} {part} back.',
     ],
   },
+  // A sneeze of fire ('A dragon who sneezes fire'): no cold, but the funny trouble of sneezes that set things alight
+  // (the picnic toasted, the birthday candles, a hay bale), and a helper's idea that turns the sneeze to use (the
+  // lanterns, the campfire) or calms the tickle. Before the cold: its sneezes are fire, not sniffles.
+  {
+    id: 'fire-sneeze',
+    still: ['ATISHOO! Out shot another burst of fire.', 'Whoosh! The sneezes were still full of fire.'],
+    titles: ['{name} and the Fiery Sneeze', 'Atishoo, {name}!', '{owner} Fiery Sneeze'],
+    tag: 'funny',
+    about: /\bsneez(?:e|es|ed|ing)\s+(?:out\s+)?(?:fire|flames?|sparks)\b|\b(?:fiery|fire|flaming|flamey)\s+sneez(?:e|es)\b/i,
+    wish: 'stop sneezing fire',
+    words: ['sneeze', 'sneezes', 'fire', 'atishoo', 'flame', 'whoosh'],
+    home: 'home',
+    shows: [
+      '{Hero} had a tickly nose. Ah... ah... ATISHOO! Out shot a big burst of fire. WHOOSH!',
+      'ATISHOO! Every time {hero} sneezed, out came a puff of flame. {HeroS} sneezes were on fire!',
+      'Ah... ah... ATISHOO! A flame shot out of {heroS} nose, and a pile of leaves began to smoke.',
+    ],
+    say: [
+      '"Oh no, not again!" said {hero}. "My sneezes set everything alight!"',
+      '"I wish I could sneeze like everyone else," sighed {hero}. ATISHOO!',
+    ],
+    tries: [
+      '{Hero} went to a picnic with {their} friends. ATISHOO! All the sandwiches were toasted, crisp and black.',
+      '{Hero} held {their} nose tight. But the sneeze came out of {their} ears instead, in two puffs of smoke!',
+      '{Hero} sneezed into a bucket of water. SSSS! A great cloud of steam filled the air.',
+      '{Hero} went to a birthday party. ATISHOO! The candles lit at once, and the icing went all runny.',
+      '{Hero} sat by a hay bale for a rest. ATISHOO! The hay began to smoke. Everyone ran for buckets!',
+      '{Hero} bent down to smell a flower. ATISHOO! The flower went black and crispy.',
+    ],
+    sad: [
+      '{Hero} hid in a cave, far away from everyone. It was lonely there.',
+      '{Hero} sighed a little puff of smoke. Nobody wanted a fiery sneeze at their party.',
+    ],
+    ways: [
+      {
+        trick: '{Helper} had an idea. "Your sneeze could be useful! The lanterns for tonight need lighting."',
+        works: 'One by one, {hero} sneezed on the lanterns. Atishoo, atishoo! Every lantern glowed gold.',
+      },
+      {
+        trick: '"It is a cold night," said {helper}. "Could you light our campfire with one of your sneezes?"',
+        works: '{Hero} sniffed a feather. Ah... ah... ATISHOO! WHOOSH! The campfire blazed up, warm and bright.',
+      },
+      {
+        trick: '{Helper} brought a big cup of cool mint tea. "This calms a tickly nose," said {helper}.',
+        works: '{Hero} sipped it up. The tickle went. Now {hero} sneezed only when {they} wanted a flame.',
+      },
+    ],
+    cheer: ['Everyone cheered. "Hooray for {heroS} sneezes!"', '{Hero} grinned. {Their} sneeze was no trouble any more.'],
+    end: [
+      'From then on, when anything needed lighting, everyone called for {hero}. "Atishoo!" {they} laughed.',
+      'That night, {hero} fell asleep smiling. {Their} fiery sneeze was useful after all!',
+    ],
+  },
   {
     id: 'cold',
     still: ['ATISHOO! The cold was still there.', 'Sniff! The sneezes just kept on coming.'],

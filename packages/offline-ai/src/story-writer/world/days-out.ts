@@ -355,12 +355,18 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       },
       {
         event: 'Then plip, plop! Big drops of rain fell on {heroS} nose. "Quick, into the tent!" said {family}.',
-        fix: 'They sat in the tent and played cards by torchlight. Soon the rain stopped, and the birds sang again.',
+        fix: 'They sat in the tent and played cards by torchlight. Soon the rain stopped. Drip, drip, drop.',
       },
       {
         event: 'Then {heroS} marshmallow caught fire! It glowed like a little orange torch. "Help!" squeaked {hero}.',
         fix: '{Family} blew it out, puff! "Burnt ones are the tastiest," {family} laughed, and {hero} took a bite.',
         needs: 2,
+      },
+      // (A night sound that is only a creature of the woods.)
+      {
+        event: 'Then, in the dark, something went crunch, crunch, right by the tent! "What is that?" whispered {hero}.',
+        fix: '{Family} shone the torch. It was a little hedgehog, munching beetles in the grass!',
+        needs: 3,
       },
     ],
     best: [
@@ -370,6 +376,8 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
     leave: [
       'That night, {hero} and {family} zipped the tent shut. {Hero} wriggled into {their} sleeping bag, snug and warm.',
       'When the fire was out, {hero} and {family} crept into the tent. {Hero} snuggled into {their} sleeping bag.',
+      // (And the morning after, waking in the tent.)
+      'They slept in the tent all night. In the morning, {hero} woke up to birdsong and pancakes on the stove.',
     ],
     dreams: ['the crackling campfire', 'the twinkly stars', 'the gooey marshmallows', 'the cosy tent'],
   },
@@ -617,6 +625,56 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'the yellow duck',
       'the fluffy teddy',
     ],
+  },
+  // A visit to the library ('A trip to the library', 'Going to the library with Grandpa'): books chosen from the low
+  // shelves, story time, a library card of one's own, the quiet voice, and a bag of books carried home.
+  library: {
+    words: ['library', 'books', 'book', 'librarian', 'story time', 'library card', 'shelves', 'whispered', 'quiet'],
+    setOff: [
+      '{Time}, {hero} put {their} old books in a bag. It was library day with {family}!',
+      '{Time}, {hero} and {family} set off for the library with a book bag.',
+      '{Time}, {family} took {hero} to the library. {Hero} skipped all the way there.',
+    ],
+    titles: ['{owner} Trip to the Library', '{name} Goes to the Library', 'A Bag Full of Books'],
+    hopes: [
+      ['choose a big pile of books', 0],
+      ['hear a story at story time', 1],
+      ['get a library card', 2],
+    ],
+    arrive: [
+      'The library was bright and hushed, with books up to the ceiling. "Quiet voices," whispered {family}.',
+      '{Hero} pushed open the big library door. Inside, it was quiet, and everyone spoke in whispers.',
+    ],
+    fun: [
+      '{Hero} picked books from the low shelves. One about sharks, one about space, and one about a pig!',
+      'At story time, {hero} sat on a big cushion. The librarian read a story and did all the voices.',
+      'The librarian gave {hero} a library card of {their} very own. {Hero} wrote {their} name on it, very carefully.',
+      'In the reading nook, {hero} and {family} shared a funny picture book. They giggled at every page.',
+    ],
+    troubles: [
+      {
+        event: 'Then {hero} laughed at a funny picture, very LOUDLY. "Shh!" said a man with a newspaper.',
+        fix: '{Hero} giggled into {their} hands. "Oops," {they} whispered, in {their} very quietest voice.',
+      },
+      {
+        event: 'Then {hero} wanted a book about dinosaurs, but it was on the very highest shelf.',
+        fix: 'The librarian rolled the ladder over and reached it down. "Here you are," she whispered.',
+      },
+      {
+        event: 'Then {heroS} pile of books grew so tall, it wobbled up to {their} nose!',
+        fix: '"You can take ten books home," whispered {family}. {Hero} picked the ten very best.',
+        needs: 0,
+      },
+    ],
+    best: [
+      'Best of all, the librarian let {hero} scan {their} own books. Beep, beep, beep!',
+      'Best of all, {hero} got {their} very own library bag to carry the books in.',
+    ],
+    leave: [
+      '{Time}, {hero} and {family} walked home with a bag full of books.',
+      '{Time}, {hero} carried the books home, both arms hugging the pile.',
+    ],
+    dreams: ['the pile of new books', 'story time on the big cushion', 'the new library card', 'the tall shelves of books'],
   },
   museum: {
     words: ['museum', 'dinosaur', 'mummy', 'fossil', 'volcano', 'space', 'guard'],

@@ -22,6 +22,7 @@ import { MOON_NIGHTS } from './moon-nights.js';
 import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 import { WEATHER_DAYS } from './weather-days.js';
 import { SCARECROW_ALIVE, SNOWMAN_ALIVE, TOY_NIGHT } from './toy-nights.js';
+import { GARDEN_CAMP, POWER_CUT } from './home-nights.js';
 
 export interface HomeDay {
   /**
@@ -30,7 +31,8 @@ export interface HomeDay {
    * young pet, its own hero, pet-days.ts), 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the
    * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
    * mended, teddy-hospital.ts), 'toys' (toys awake at night while the child sleeps, toy-nights.ts), 'snow', 'snowman',
-   * 'snow-school', 'rain', 'wind' and 'hot' (a day of real weather, weather-days.ts).
+   * 'snow-school', 'rain', 'wind' and 'hot' (a day of real weather, weather-days.ts), 'garden-camp' (a night in a tent in
+   * the garden) and 'power-cut' (the lights out at home, home-nights.ts).
    */
   id:
     | 'care'
@@ -58,7 +60,9 @@ export interface HomeDay {
     | 'rain'
     | 'wind'
     | 'hot'
-    | 'toys';
+    | 'toys'
+    | 'garden-camp'
+    | 'power-cut';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
@@ -287,6 +291,8 @@ const HOME_DAYS: readonly HomeDay[] = [
   TOY_NIGHT,
   SNOWMAN_ALIVE,
   SCARECROW_ALIVE,
+  GARDEN_CAMP,
+  POWER_CUT,
   CARE,
   ILL,
   MOVING,

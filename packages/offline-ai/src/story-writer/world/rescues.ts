@@ -273,7 +273,8 @@ export const RESCUES: readonly Rescue[] = [
   {
     id: 'fire',
     ownKinds: true,
-    said: /\blost (?:his|her|its|their) fire\b|\bcan['’]?t breathe fire\b|\bno fire\b|\b(?:a|the) (?:bad )?cold\b|\bsneez/i,
+    // (A sneeze of fire is too much fire, not too little: 'A dragon who sneezes fire' is told by body-troubles.ts.)
+    said: /\blost (?:his|her|its|their) fire\b|\bcan['’]?t breathe fire\b|\bno fire\b|\b(?:a|the) (?:bad )?cold\b|(?<!\b(?:fiery|fire|flaming)\s)\bsneez(?!(?:e|es|ed|ing)\s+(?:out\s+)?(?:fire|flames?|sparks)\b)/i,
     kinds: ['dragon'],
     settings: ['mountain', 'castle'],
     words: ['fire', 'cold', 'sneeze'],

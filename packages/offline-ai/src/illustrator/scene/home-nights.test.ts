@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readScene, type HeroCue } from './read-scene.js';
+
+const sam: HeroCue = { kind: 'child', name: 'Sam', fixed: true };
+const camping = 'Camping in the garden';
+const inGarden = { place: 'garden' as const, cast: [] };
+const scene = (paragraph: string) => readScene(paragraph, sam, camping, inGarden);
+const icons = (plan: ReturnType<typeof readScene>) => JSON.stringify(plan.things);
+
+describe('a night in a tent in the garden', () => {
+  it('draws the tent in the garden at night, not a campsite by day', () => {
+    for (const paragraph of [
+      'Then, in the dark, something went snuffle, snuffle, right outside the tent! Sam held his breath.',
+      'Sam snuggled down in his sleeping bag and listened to the quiet garden. Soon Sam was fast asleep in the tent.',
+      'As it got dark, Sam played I spy by torchlight. Dad came out with two mugs of hot chocolate.',
+    ]) {
+      const plan = scene(paragraph);
+      expect([plan.setting, plan.time], paragraph).toEqual(['garden', 'night']);
+    }
+    expect(icons(scene('Sam snuggled down in his sleeping bag. Soon Sam was fast asleep in the tent.'))).toMatch(/tent/);
+  });
+
+  it('keeps the morning a morning, and going back indoors to bed the bedroom', () => {
+    expect(scene('Sam woke up in the tent with the birds singing.').time).toBe('morning');
+    expect(scene('Later, Sam felt chilly, so he and Dad crept back indoors to bed.').setting).toBe('bedroom');
+  });
+
+  it('draws hot chocolate in mugs as a hot drink, never beer', () => {
+    expect(icons(scene('Dad came out with two mugs of hot chocolate and a bag of marshmallows.'))).not.toMatch(/beer/);
+  });
+
+  it('leaves a camping trip at the campsite', () => {
+    expect(readScene('Sam and Dad put up the tent. Sam held the poles.', sam, 'Going camping').setting).toBe('campsite');
+  });
+});
+
+describe('a power cut at home', () => {
+  const power = (paragraph: string) =>
+    readScene(paragraph, sam, 'The day the power went out', { place: 'living-room', cast: [] });
+  it('draws every page indoors in the dark evening, the street and the puppet show too', () => {
+    for (const paragraph of [
+      'It was a stormy night. BOOM went the thunder! Then, pop! The lights went out, all the way down the street.',
+      'Sam put on a puppet show with two odd socks instead, and everyone clapped.',
+      'Then, ping! The lights came back on, all at once. The fridge hummed, and the clock blinked.',
+    ]) {
+      const plan = power(paragraph);
+      // (the humming fridge's kitchen is a room of home too)
+      expect(['living-room', 'kitchen'], paragraph).toContain(plan.setting);
+      expect(plan.time, paragraph).toBe('night');
+    }
+  });
+});
+
+describe('a library card', () => {
+  it('is drawn as a card with a name on it, not an envelope', () => {
+    const plan = readScene('The librarian gave Sam a library card of his very own.', sam, 'A trip to the library');
+    expect(JSON.stringify(plan.things)).toMatch(/identification-card/);
+  });
+});
