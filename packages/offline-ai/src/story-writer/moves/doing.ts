@@ -104,7 +104,7 @@ export const DOING: Record<string, Move> = {
     parts: [
       [
         '{Hero} gave {thing} to {friendIntro}.',
-        '{Hero} hid {thing} behind {their} back. "Surprise!" {they} said to {friendIntro}.',
+        '"Surprise!" said {hero}, and held out {thing} to {friendIntro}.',
       ],
       ['"I love {thing}!" said {friend}, with a big hug.', '{Friend} held {thing} and smiled and smiled.'],
       ['{Hero} was so proud of {thing}.', 'That night, {hero} fell asleep thinking of how {friend} loved {thing}.'],
