@@ -155,6 +155,39 @@ function readWithNames(text: string, cast: readonly CastMember[]): ParagraphRead
   };
 }
 
+/** Those only guessed to be of the hero's kind: never the hero before one the page says is. */
+const GUESSED_KIND = new WeakSet<PresentCharacter>();
+function guessed(c: PresentCharacter): PresentCharacter {
+  GUESSED_KIND.add(c);
+  return c;
+}
+
+/**
+ * 'Two rabbits race to the top of the hill': where the idea or the page makes an animal hero one of
+ * several of its kind, a friend named without a kind ('her friend Sparky') is another of them, not
+ * a child who is not in the story nor nobody.
+ */
+function oneOfSeveral(reading: ParagraphReading, hero: HeroCue, words: string): ParagraphReading {
+  const own = rigOf(hero.kind).rig !== 'person' && !hero.kind.startsWith('thing:') ? languageKindOf(hero.kind) : null;
+  const lower = words.toLowerCase();
+  if (!own || own.human || !new RegExp(`\\b${escapeRegExp(own.plural)}\\b`).test(lower) || CHILD_WORD.test(lower)) return reading;
+  return {
+    ...reading,
+    // (A name the page also gives a kind, 'Gizmo ... Gizmo the rabbit', is left to be read as one.)
+    characters: reading.characters.map((c) =>
+      c.name !== null &&
+      c.name !== hero.name &&
+      c.via === 'name' &&
+      c.cast < 0 &&
+      c.kind.group === 'child' &&
+      c.kind.word !== 'baby' &&
+      !reading.characters.some((o) => o !== c && o.name === c.name && o.kind.group !== 'child' && o.kind.word !== 'friend')
+        ? guessed({ ...c, kind: own })
+        : c,
+    ),
+  };
+}
+
 /** Tags of a capitalised word that is no one's name: 'Rain fell', 'Music played', 'Everyone cheered', 'On Monday', 'Who ate'. */
 /** A page in winter, or of water frozen: 'Winter came', 'the long, cold winter', 'The pond froze', 'icy wind'. */
 const WINTRY =
@@ -170,10 +203,36 @@ const DAY_OF_WEATHER =
 const WIND_BLOWS =
   /\b(?:gusts?|gusty|blustery|kites? (?:flew|flies|flying|soared|swooped|danced|tugged|rose|dipped|dived|spun|zoomed|climbed)|(?:flew|fly|flying) (?:a|the|his|her|their|my|our) (?:\w+ )?kite|the wind (?:blew|blows|blowing|whooshed|whistled|howled|roared|tugged|pushed|pulled|grabbed|swirled|whirled)|h(?:eld|olds?|olding) on to (?:a |the |his |her |their |my |our )?hats?|(?:swirling|whirling|blowing|flying) leaves|leaves (?:went )?(?:swirled|swirling|whirled|whirling|blew|blowing))\b/;
 /** The day ending ('When the sun went down', 'at sunset', 'It was dark'). */
+/** What is held or worn against the rain (a beach's sun umbrella is not). */
+const RAIN_GEAR = /\b(?<!(?:beach|sun|cocktail) )umbrellas?\b|\b(?:raincoats?|rain ?hats?)\b/;
+/** The rain over: 'the rain stopped', 'the sun came out'. */
+const RAIN_OVER =
+  /\brain (?:had )?(?:stopped|stops|ended|was over|went away)\b|\bsun (?:came|comes|peeped|peeked) out\b|\bno more rain\b/;
+/**
+ * 'The wind hummed round the house', 'rain drummed on the roof': the house the weather is outside of,
+ * no place of its own for one asleep in it.
+ */
+function roundTheHouse(lower: string, place: string): boolean {
+  if (!/^(?:house|home|cottage|roof)$/i.test(place)) return false;
+  const word = place.toLowerCase();
+  const all = lower.match(new RegExp(`\\b${word}\\b`, 'g'))?.length ?? 0;
+  const round =
+    lower.match(
+      new RegExp(`\\b(?:round|around|outside|over|against|on) (?:the|our|their|his|her|my) (?:little |old )?${word}\\b`, 'g'),
+    )?.length ?? 0;
+  return all > 0 && round === all;
+}
 const NIGHTFALL = /\b(?:sun (?:went|goes|had gone|was going) down|sun set|sunset|dark|evening)\b/;
 /** Things of a bedroom one falls asleep by ('with the window open', 'on her pillow', 'under the duvet'). */
 const BED_THINGS = /\b(?:window|pillows?|duvet|quilt|covers)\b/;
+/** A race run on the page: 'the race', 'raced', 'as fast as she could'. */
+const RACING = /\b(?:rac(?:e|es|ed|ing)|as fast as (?:\w+ )?(?:could|can))\b/;
+/** Poses of going on foot, drawn running in a race. */
+const STRIDES: ReadonlySet<Pose> = new Set<Pose>(['walk', 'run', 'jump']);
 const WOKE_UP = /\b(?:woke|wakes?|waking) up\b/;
+/** Woken with a start, or from a nap: 'woke up with a jump', 'woke from her nap'. */
+const WOKE_FROM_A_NAP =
+  /\b(?:woke|wakes?|waking)(?: up)? (?:with a (?:jump|start|jolt|bump|snort|fright)|from (?:a|her|his|their|its) (?:\w+ )?(?:nap|snooze|doze|rest))\b/;
 /** Words the reading takes for a place that are only the weather or the sky over it. */
 const WEATHER_AND_SKY = /^(?:snow|snowy|rain|rainy|moon|moonlight|moonlit|sky|night sky|stars?|starry sky)$/i;
 
@@ -512,15 +571,19 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // Idioms are read for what they mean: 'over the moon' puts no moon in the sky.
   const text = plainly(paragraph, senses);
   // 'Pippin ... He was only a tiny hedgehog': one hedgehog called Pippin, not a child and a hedgehog.
-  const reading = carriedOn(
-    sameOnes(
-      readWithNames(text, cast),
+  const reading = oneOfSeveral(
+    carriedOn(
+      sameOnes(
+        readWithNames(text, cast),
+        text,
+        hero.fixed && rigOf(hero.kind).rig !== 'person' ? languageKindOf(hero.kind) : null,
+        hero.fixed ? hero.name : null,
+      ),
       text,
-      hero.fixed && rigOf(hero.kind).rig !== 'person' ? languageKindOf(hero.kind) : null,
-      hero.fixed ? hero.name : null,
+      hero.name,
     ),
-    text,
-    hero.name,
+    hero,
+    `${promptWords} ${text}`,
   );
   const lower = text.toLowerCase();
 
@@ -674,7 +737,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     // kind the text never says.)
     const ofHeroKind = (c: PresentCharacter) =>
       figureKind(c.kind) === hero.kind || (hero.kind === 'child' && c.kind.group === 'child' && isPerson(c));
-    heroIndex = present.findIndex((c) => c.name !== null && ofHeroKind(c));
+    heroIndex = present.findIndex((c) => c.name !== null && ofHeroKind(c) && !GUESSED_KIND.has(c));
+    if (heroIndex < 0) heroIndex = present.findIndex((c) => c.name !== null && ofHeroKind(c));
     if (heroIndex < 0) heroIndex = present.findIndex(ofHeroKind);
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && (ownName(c) || c.kind.group === 'child'));
@@ -783,7 +847,17 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     present.some((c, i) => i !== heroIndex && refineKind(c, paragraph).word === 'baby');
   // (Falling asleep in the first sentence is how it leaves the hero: 'yawned, gave Nutmeg a hug and fell fast asleep'.)
   const asleep = candidates.find((c) => c.pose === 'sleep' && c.sentence === candidates[0]?.sentence);
-  const firstPose: Pose = holdsBaby ? 'hold' : (asleep?.pose ?? candidates[0]?.pose ?? 'stand');
+  // In a race, whoever hops, walks or runs is running ('"GO!" called Gizmo. Off they went! Gizmo hopped as fast as she could').
+  const racing = RACING.test(lower.replace(/["“][^"”]*["”]/g, ' '));
+  const racePose = (poses: readonly (Pose | null)[]): Pose | null =>
+    racing && poses.some((p) => p && STRIDES.has(p)) ? 'run' : null;
+  // (What the hero does under its name read twice, 'called Gizmo ... Gizmo the rabbit hopped', is its too.)
+  const heroTwice = present.filter((c, i) => i !== heroIndex && c.name !== null && c.name === heroChar?.name);
+  const heroStrides = [
+    ...candidates.map((c) => c.pose),
+    ...heroTwice.flatMap((c) => actionsOf(reading.characters.indexOf(c)).map(poseOfAction)),
+  ];
+  const firstPose: Pose = holdsBaby ? 'hold' : (asleep?.pose ?? racePose(heroStrides) ?? candidates[0]?.pose ?? 'stand');
   // Sitting and reading ('sat on the sofa and read', 'sat under the tree, reading'): seated, a book held up.
   const reads = candidates.some((c) => c.pose === 'read') || /\b(?:sat|sits|sitting|curled up)\b[^.!?]*,\s*reading\b/.test(lower);
   const sits = heroSits || candidates.some((c) => c.pose === 'sit');
@@ -879,7 +953,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
           ? 'sit'
           : holdsTheBaby(actionsOf(index), c, present, paragraph)
             ? 'hold'
-            : (phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand');
+            : (phrase?.pose ?? racePose(doing) ?? poseFrom(actionsOf(index)) ?? 'stand');
     // (An animal's trouble, by its name or its kind's words: 'Pip the kitten ... up in the tree'.)
     const trouble =
       rigOf(kind).rig === 'person'
@@ -1039,7 +1113,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     rigOf(heroKind).rig === 'person' &&
     ((FELL_ASLEEP.test(lower) && (/\bnight\b/.test(lower) || (NIGHTFALL.test(lower) && inBed))) ||
       (WOKE_UP.test(lower) && FROM_A_WINDOW.test(lower))) &&
-    reading.places.every((p) => WEATHER_AND_SKY.test(p.text))
+    reading.places.every((p) => WEATHER_AND_SKY.test(p.text) || roundTheHouse(lower, p.text))
       ? 'bedroom'
       : null;
   const bedtimeAtHome = asleepAtNight !== null && inBed;
@@ -1195,7 +1269,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
   // Waking up is in the morning, whatever was dreamed of before.
   // ('"Wake up, everyone!" he whispered' at midnight is said, not done.)
-  if (!when && WOKE_UP.test(lower.replace(/["“][^"”]*["”]/g, ' '))) time = 'morning';
+  // (Not waking from a nap with a start: 'woke up with a jump' in the middle of the race is still by day.)
+  if (!when && WOKE_UP.test(lower.replace(/["“][^"”]*["”]/g, ' ')) && !WOKE_FROM_A_NAP.test(lower)) time = 'morning';
   // (Going to sleep after the day's deed somewhere nobody sleeps, 'jumped for joy at the dentist's
   // ... fell asleep dreaming of it', is later, at home: the picture is of the day there.)
   // (A nap out of doors, 'fell asleep on the warm sand', is by day: only bed, bedtime, goodnight or
@@ -1334,6 +1409,16 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // 'A big gust grabbed the hat', 'the kite flew higher than the trees': the wind is blowing there.
   if (!weather.includes('wind') && !UNDER_COVER.has(setting) && !ROOMS.has(setting) && WIND_BLOWS.test(lower))
     weather.push('wind');
+  // 'A gust of wind caught the umbrella' on a rainy day: the wind blows in the rain, it does not stop it.
+  if (
+    weather.includes('wind') &&
+    !weather.includes('rain') &&
+    !UNDER_COVER.has(setting) &&
+    !ROOMS.has(setting) &&
+    (RAIN_GEAR.test(lower) || /\brain(?:y|ing)?\b/.test(promptWords.toLowerCase())) &&
+    !RAIN_OVER.test(lower)
+  )
+    weather.push('rain');
 
   // Things: what the phrase senses say, then the nouns the hero acts on, then others named.
   const things: ThingPlan[] = [];
@@ -1443,6 +1528,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     )
       for (const word of [one, `${one}s`]) dropped.add(word);
   }
+  // A scarecrow's straw and his straw hat are his own, drawn on him: 'his straw shook' is no drinking straw.
+  if ([heroKind, ...companions.map((c) => c.kind)].includes('scarecrow'))
+    for (const word of ['straw', 'hat', 'straw hat']) dropped.add(word);
   const heldObjects = new Set(heroActions.filter((a) => HOLDING_VERBS.has(a.verb) && a.object).map((a) => a.object!));
   // What is drawn or written ('drew a rainbow') is on the page; the notebook or paper is in the hands.
   // (the picture itself, a card or a sign made, is drawn: 'painted a picture for her gran').
