@@ -41,6 +41,8 @@ export const RAILWAY_TUNNEL =
 
 const PHRASES: readonly PhraseSense[] = [
   // Faces and feelings, not things.
+  // A frown or a scowl is a cross face, whatever is frowned at ('frowned at the grey sky').
+  { pattern: /\b(?:frown(?:ed|s|ing)?|scowl(?:ed|s|ing)?)\b/, expression: 'angry', drop: [] },
   {
     pattern: new RegExp(`\\bb(?:i|it|ite|ites|iting) ${POSS} (?:lower )?lips?\\b`),
     expression: 'nervous',

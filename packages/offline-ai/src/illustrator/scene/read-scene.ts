@@ -155,6 +155,9 @@ function readWithNames(text: string, cast: readonly CastMember[]): ParagraphRead
   };
 }
 
+/** How many there are of a kind, said before it: 'two rabbits', 'the three little pigs' (not 'how bees make honey'). */
+const SEVERAL = '(?:two|three|four|five|six|both|twin|pair of)';
+
 /** Those only guessed to be of the hero's kind: never the hero before one the page says is. */
 const GUESSED_KIND = new WeakSet<PresentCharacter>();
 function guessed(c: PresentCharacter): PresentCharacter {
@@ -163,24 +166,29 @@ function guessed(c: PresentCharacter): PresentCharacter {
 }
 
 /**
- * 'Two rabbits race to the top of the hill': where the idea or the page makes an animal hero one of
- * several of its kind, a friend named without a kind ('her friend Sparky') is another of them, not
- * a child who is not in the story nor nobody.
+ * 'Two rabbits race to the top of the hill': where the idea makes an animal hero one of several of
+ * its kind, a friend named without a kind ('her friend Sparky') is another of them, not a child who
+ * is not in the story nor nobody. (Only the idea's count of them: a fact, 'Hedgehogs snuffle for
+ * beetles' or 'how bees make honey', says nothing of the bird called Pippin; and never a child's own
+ * name, 'Saoirse'.)
  */
 function oneOfSeveral(reading: ParagraphReading, hero: HeroCue, words: string): ParagraphReading {
   const own = rigOf(hero.kind).rig !== 'person' && !hero.kind.startsWith('thing:') ? languageKindOf(hero.kind) : null;
   const lower = words.toLowerCase();
-  if (!own || own.human || !new RegExp(`\\b${escapeRegExp(own.plural)}\\b`).test(lower) || CHILD_WORD.test(lower)) return reading;
+  if (
+    !own ||
+    own.human ||
+    own.plural === own.word ||
+    !new RegExp(`\\b${SEVERAL}\\s+(?:[a-z]+\\s+)?${escapeRegExp(own.plural)}\\b`).test(lower) ||
+    CHILD_WORD.test(lower)
+  )
+    return reading;
   return {
     ...reading,
     // (A name the page also gives a kind, 'Gizmo ... Gizmo the rabbit', is left to be read as one.)
     characters: reading.characters.map((c) =>
-      c.name !== null &&
       c.name !== hero.name &&
-      c.via === 'name' &&
-      c.cast < 0 &&
-      c.kind.group === 'child' &&
-      c.kind.word !== 'baby' &&
+      animalNameOnly(c) &&
       !reading.characters.some((o) => o !== c && o.name === c.name && o.kind.group !== 'child' && o.kind.word !== 'friend')
         ? guessed({ ...c, kind: own })
         : c,
@@ -227,8 +235,26 @@ const NIGHTFALL = /\b(?:sun (?:went|goes|had gone|was going) down|sun set|sunset
 const BED_THINGS = /\b(?:window|pillows?|duvet|quilt|covers)\b/;
 /** A race run on the page: 'the race', 'raced', 'as fast as she could'. */
 const RACING = /\b(?:rac(?:e|es|ed|ing)|as fast as (?:\w+ )?(?:could|can))\b/;
-/** Poses of going on foot, drawn running in a race. */
-const STRIDES: ReadonlySet<Pose> = new Set<Pose>(['walk', 'run', 'jump']);
+/** Going on foot, drawn running in a race (not a slide on the ice, a tumble or a climb). */
+const STRIDES = new Set([
+  'hop',
+  'walk',
+  'run',
+  'race',
+  'dash',
+  'hurry',
+  'rush',
+  'scamper',
+  'gallop',
+  'trot',
+  'skip',
+  'sprint',
+  'go',
+]);
+/** Falling over on the way. */
+const FALLS = new Set(['tumble', 'fall', 'trip', 'slip', 'stumble']);
+/** What one may be drawn doing before the race pose takes over: standing, talking, already going. */
+const BEFORE_THE_RACE: ReadonlySet<Pose> = new Set<Pose>(['stand', 'talk', 'walk', 'run', 'jump']);
 const WOKE_UP = /\b(?:woke|wakes?|waking) up\b/;
 /** Woken with a start, or from a nap: 'woke up with a jump', 'woke from her nap'. */
 const WOKE_FROM_A_NAP =
@@ -583,7 +609,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       hero.name,
     ),
     hero,
-    `${promptWords} ${text}`,
+    promptWords,
   );
   const lower = text.toLowerCase();
 
@@ -737,8 +763,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     // kind the text never says.)
     const ofHeroKind = (c: PresentCharacter) =>
       figureKind(c.kind) === hero.kind || (hero.kind === 'child' && c.kind.group === 'child' && isPerson(c));
-    heroIndex = present.findIndex((c) => c.name !== null && ofHeroKind(c) && !GUESSED_KIND.has(c));
-    if (heroIndex < 0) heroIndex = present.findIndex((c) => c.name !== null && ofHeroKind(c));
+    // (One only guessed to be of the hero's kind comes last: 'Sparky hopped past ... Gizmo the rabbit woke'.)
+    const sure = (c: PresentCharacter) => ofHeroKind(c) && !GUESSED_KIND.has(c);
+    heroIndex = present.findIndex((c) => c.name !== null && sure(c));
+    if (heroIndex < 0) heroIndex = present.findIndex(sure);
     if (heroIndex < 0) heroIndex = present.findIndex(ofHeroKind);
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && (ownName(c) || c.kind.group === 'child'));
@@ -849,15 +877,20 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const asleep = candidates.find((c) => c.pose === 'sleep' && c.sentence === candidates[0]?.sentence);
   // In a race, whoever hops, walks or runs is running ('"GO!" called Gizmo. Off they went! Gizmo hopped as fast as she could').
   const racing = RACING.test(lower.replace(/["“][^"”]*["”]/g, ' '));
-  const racePose = (poses: readonly (Pose | null)[]): Pose | null =>
-    racing && poses.some((p) => p && STRIDES.has(p)) ? 'run' : null;
+  // (Not one who falls: 'On the next try at racing, Tomás the tortoise tumbled over'.)
+  const racePose = (acts: readonly { verb: string }[], first: Pose | undefined): Pose | null =>
+    racing &&
+    BEFORE_THE_RACE.has(first ?? 'stand') &&
+    acts.some((a) => STRIDES.has(a.verb)) &&
+    !acts.some((a) => FALLS.has(a.verb))
+      ? 'run'
+      : null;
   // (What the hero does under its name read twice, 'called Gizmo ... Gizmo the rabbit hopped', is its too.)
   const heroTwice = present.filter((c, i) => i !== heroIndex && c.name !== null && c.name === heroChar?.name);
-  const heroStrides = [
-    ...candidates.map((c) => c.pose),
-    ...heroTwice.flatMap((c) => actionsOf(reading.characters.indexOf(c)).map(poseOfAction)),
-  ];
-  const firstPose: Pose = holdsBaby ? 'hold' : (asleep?.pose ?? racePose(heroStrides) ?? candidates[0]?.pose ?? 'stand');
+  const heroGoes = [...heroActions, ...heroTwice.flatMap((c) => actionsOf(reading.characters.indexOf(c)))];
+  const firstPose: Pose = holdsBaby
+    ? 'hold'
+    : (asleep?.pose ?? racePose(heroGoes, candidates[0]?.pose) ?? candidates[0]?.pose ?? 'stand');
   // Sitting and reading ('sat on the sofa and read', 'sat under the tree, reading'): seated, a book held up.
   const reads = candidates.some((c) => c.pose === 'read') || /\b(?:sat|sits|sitting|curled up)\b[^.!?]*,\s*reading\b/.test(lower);
   const sits = heroSits || candidates.some((c) => c.pose === 'sit');
@@ -953,7 +986,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
           ? 'sit'
           : holdsTheBaby(actionsOf(index), c, present, paragraph)
             ? 'hold'
-            : (phrase?.pose ?? racePose(doing) ?? poseFrom(actionsOf(index)) ?? 'stand');
+            : (phrase?.pose ??
+              racePose(actionsOf(index), poseFrom(actionsOf(index)) ?? undefined) ??
+              poseFrom(actionsOf(index)) ??
+              'stand');
     // (An animal's trouble, by its name or its kind's words: 'Pip the kitten ... up in the tree'.)
     const trouble =
       rigOf(kind).rig === 'person'

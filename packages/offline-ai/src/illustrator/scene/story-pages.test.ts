@@ -58,6 +58,7 @@ describe('a day of weather, seen from the ground', () => {
       'A rainy day',
     );
     expect(plan.setting).not.toBe('sky');
+    expect(plan.characters[0]).toMatchObject({ expression: 'angry' });
     expect(plan.characters[0]!.pose).not.toBe('fly');
     expect(plan.weather).toEqual(expect.arrayContaining(['rain', 'wind']));
   });
