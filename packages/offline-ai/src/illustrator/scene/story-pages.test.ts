@@ -26,6 +26,22 @@ describe('two of a kind racing', () => {
       'A rabbit who loves to race',
     );
     expect(plan.characters.map((c) => c.kind)).toEqual(['rabbit']);
+    // (a fact of the kind is no count of them: Pippin is the bird of an earlier page, never a bee)
+    const bees = readScene(
+      'Off went Pepper the bee to a yellow flower. "Yellow pollen sticks to a bee\'s fuzzy body," said Pippin.',
+      { kind: 'bee', name: null, fixed: true },
+      'how bees make honey',
+    );
+    expect(bees.characters.filter((c) => c.kind === 'bee')).toHaveLength(1);
+  });
+
+  it('does not draw one who tumbles over in a race running', () => {
+    const plan = readScene(
+      'On the next try at racing, Tomás the tortoise tumbled over. "I can\'t win the big race," he said with a sniff.',
+      { kind: 'turtle', name: 'Tomás', fixed: true },
+      'A tortoise who wants to win the race',
+    );
+    expect(plan.characters[0]!.pose).not.toBe('run');
   });
 
   it('draws both racers running as fast as they can', () => {
