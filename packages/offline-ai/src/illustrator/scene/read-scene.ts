@@ -155,6 +155,18 @@ function readWithNames(text: string, cast: readonly CastMember[]): ParagraphRead
   };
 }
 
+/** Kinds a name alone gives. */
+const BY_NAME_ONLY: ReadonlySet<KindId> = new Set(['child', 'girl', 'boy']);
+
+/** The page says the name is a creature: 'Bella the puppy', 'Bella, a little puppy', 'Bella was a puppy'. */
+function creatureNamed(paragraph: string, name: string): boolean {
+  const said = new RegExp(`\\b${escapeRegExp(name)}(?: the|, an?| was an?| is an?) (?:[a-z-]+ ){0,2}?([a-z-]+)\\b`, 'g');
+  return [...paragraph.matchAll(said)].some((m) => {
+    const kind = kindOf(m[1]!);
+    return kind !== null && kind !== undefined && !kind.human;
+  });
+}
+
 /** How many there are of a kind, said before it: 'two rabbits', 'the three little pigs' (not 'how bees make honey'). */
 const SEVERAL = '(?:two|three|four|five|six|both|twin|pair of)';
 
@@ -592,8 +604,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // (A thing that is the hero is in the cast by what it is, named or not: 'the little moon' is the hero, not a place.)
   if (hero.name || hero.kind.startsWith('thing:')) cast.push({ name: hero.name, kind: languageKindOf(hero.kind), pronoun: null });
   // Others the book named before: 'Pudding flew over' is the dragon Pudding, not a child.
+  // (One the book only took for a child by the name, 'Mia played with Bella', is what this page says
+  // she is: 'Bella the puppy ran'.)
   for (const member of book.cast)
-    if (member.name !== hero.name) cast.push({ name: member.name, kind: languageKindOf(member.kind), pronoun: null });
+    if (member.name !== hero.name && !(BY_NAME_ONLY.has(member.kind) && creatureNamed(paragraph, member.name)))
+      cast.push({ name: member.name, kind: languageKindOf(member.kind), pronoun: null });
   // Idioms are read for what they mean: 'over the moon' puts no moon in the sky.
   const text = plainly(paragraph, senses);
   // 'Pippin ... He was only a tiny hedgehog': one hedgehog called Pippin, not a child and a hedgehog.
