@@ -35,6 +35,18 @@ describe('two of a kind racing', () => {
     expect(bees.characters.filter((c) => c.kind === 'bee')).toHaveLength(1);
   });
 
+  it('draws a race ending in a tie as a draw, no necktie', () => {
+    const plan = readScene(
+      'Sunny was in front, then Pepper the rabbit, then Sunny again. They got to the top of the hill together! "A tie! We both win!" they laughed, out of breath.',
+      { kind: 'rabbit', name: 'Pepper', fixed: true },
+      race,
+      { place: 'mountain', cast: [{ name: 'Sunny', kind: 'rabbit' }] },
+    );
+    expect(plan.things.map((t) => t.word)).not.toContain('tie');
+    expect(plan.characters.map((c) => c.kind)).toEqual(['rabbit', 'rabbit']);
+    expect(readScene('Dad put on a tie for the party.', jamie).things.map((t) => t.word)).toContain('tie');
+  });
+
   it('does not draw one who tumbles over in a race running', () => {
     const plan = readScene(
       'On the next try at racing, Tomás the tortoise tumbled over. "I can\'t win the big race," he said with a sniff.',
