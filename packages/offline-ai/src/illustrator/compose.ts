@@ -180,7 +180,9 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     // A small animal that is the hero is the picture's subject: drawn at least most of a child's
     // size (seen close up, a little smaller, under the room's towering furniture and people).
     // (One that lives in the water, in the place's water, is drawn nearer its own size: a tadpole in the pond.)
-    const least = isPerson ? 0 : inWater(c) ? 0.42 : i === 0 ? (close ? 0.5 : 0.72) : 0.42;
+    // (So is another grown one of the hero's own kind beside it: two rabbits racing are two of a size.)
+    const heroSized = i === 0 || (c.kind === chars[0]!.kind && !c.age && !chars[0]!.age);
+    const least = isPerson ? 0 : inWater(c) ? 0.42 : heroSized ? (close ? 0.5 : 0.72) : 0.42;
     const near = close && isPerson ? CLOSE_PEOPLE : 1;
     const wanted = CHILD_PX * scale * near * slots[i]!.k * Math.max(measure.scale, least);
     // A long, low animal (a hedgehog, a crocodile) sized by its height would fill the picture's
@@ -341,6 +343,7 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     stage.seat?.pillow && !seated
       ? chars.findIndex((c, i) => i > 0 && c.pose === 'sleep' && i !== babyAt && !passengers.includes(i))
       : -1;
+  const running = chars.length > 1 && chars.every((c) => c.pose === 'run');
   for (const [i, c] of chars.entries()) {
     if (i === babyAt && holderAt >= 0) continue;
     const slot = slots[i]!;
@@ -354,6 +357,8 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     // Face the others (or the middle of the picture when alone).
     const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;
     let facesRight = target > slot.x || (target === slot.x && slot.x < centre);
+    // All of them running (a race, a dash to the sea) run the same way: after the hero, who runs on ahead.
+    if (running) facesRight = slots[0]!.x >= slots[1]!.x;
     const size = sizes[i];
     if (!size) continue;
     // A sleeper in bed is drawn a little smaller, to lie within it.

@@ -435,3 +435,37 @@ describe('a hero that grows, page by page', () => {
     expect(tall(page.composition)).toBeGreaterThan(1.5 * tall(first.composition));
   });
 });
+
+describe('the others of the first page, in its style token', () => {
+  it('hands on only the kinds the page says, never a child guessed from a name', async () => {
+    const first = await illustrateWithPlan({
+      paragraph: 'Mia played with Bella in the garden.',
+      visualPrompt: 'Mia in the garden',
+      style: 'pixar',
+      seed: 1,
+    });
+    const later = await illustrateWithPlan({
+      paragraph: 'Bella the puppy ran to the tree. Mia waved.',
+      visualPrompt: 'Mia in the garden',
+      style: 'pixar',
+      seed: 1,
+      styleReference: { token: first.styleToken, image: null },
+    });
+    expect(later.plan.characters.map((c) => `${c.kind}(${c.name ?? ''})`)).toEqual(['girl(Mia)', 'dog(Bella)']);
+    // (a kind the first page says goes on: 'a puppy called Scout' ... 'Scout ran')
+    const scout = await illustrateWithPlan({
+      paragraph: 'Mia played with a puppy called Scout in the garden.',
+      visualPrompt: 'Mia in the garden',
+      style: 'pixar',
+      seed: 1,
+    });
+    const after = await illustrateWithPlan({
+      paragraph: 'Scout ran to the tree. Mia waved.',
+      visualPrompt: 'Mia in the garden',
+      style: 'pixar',
+      seed: 1,
+      styleReference: { token: scout.styleToken, image: null },
+    });
+    expect(after.plan.characters.map((c) => c.kind)).toContain('dog');
+  });
+});

@@ -1165,6 +1165,16 @@ export const KINDS = {
   },
   // The gingerbread man of the old tale: a biscuit, not a child.
   'gingerbread-man': { rig: 'upright', kind: 'gingerbread', colours: [['#c27a3c', '#fbf6ee']], size: 0.5 },
+  // A scarecrow come alive: a sack head under a straw hat, a patched coat, straw for hands; never a farmer.
+  scarecrow: {
+    rig: 'upright',
+    kind: 'scarecrow',
+    colours: [
+      ['#4a7ab0', '#c0392b'],
+      ['#8a5a3a', '#e2b23a'],
+    ],
+    size: 1,
+  },
   teddy: { rig: 'upright', kind: 'teddy', colours: [['#b97a45', '#e63946']], size: 0.55 },
   monkey: { rig: 'upright', kind: 'monkey', colours: [['#8a5a36', '#f1cfa0']], size: 0.7 },
   chimpanzee: { rig: 'upright', kind: 'monkey', colours: [['#3a2a22', '#d9b08a']], size: 0.9 },

@@ -8,9 +8,19 @@ import { drawPerson } from './person.js';
 import type { PersonLook } from './person-look.js';
 import type { Expression, Pose } from './pose.js';
 
-/** Characters that stand and act like people but are not: robots, teddies, monkeys, aliens, monsters. */
+/** Characters that stand and act like people but are not: robots, teddies, monkeys, aliens, monsters, scarecrows. */
 export type UprightKind =
-  'robot' | 'teddy' | 'monkey' | 'meerkat' | 'koala' | 'gorilla' | 'alien' | 'monster' | 'bear-upright' | 'gingerbread';
+  | 'robot'
+  | 'teddy'
+  | 'monkey'
+  | 'meerkat'
+  | 'koala'
+  | 'gorilla'
+  | 'alien'
+  | 'monster'
+  | 'bear-upright'
+  | 'gingerbread'
+  | 'scarecrow';
 
 export interface UprightSpec {
   kind: UprightKind;
@@ -192,6 +202,86 @@ export function drawUpright(p: Pen, s: UprightSpec, pose: Pose, expression: Expr
         return { back: '', front: `<g data-gingerbread="1">${out}</g>` };
       };
       break;
+    case 'scarecrow': {
+      // A sack stuffed with straw on a farmer's old clothes: a burlap head with button eyes and a
+      // stitched smile, a wide straw hat, straw sticking out at the neck and for hands, patches
+      // sewn on the shirt.
+      const straw = '#e8c15a';
+      const sack = s.headColour ?? '#d9b98a';
+      look = { ...look, skin: straw, top: 'coat', topColour: c, bottom: 'trousers', bottomColour: '#6b5a44', shoes: straw };
+      const upright = !['sleep', 'sit', 'sitRead', 'swim', 'fly', 'ride'].includes(pose);
+      head = (pp, h, e, g) => {
+        const dark = darken(straw, 0.3);
+        let out = '';
+        // Straw sticking out under the head, at the neck.
+        for (const dx of [-0.5, -0.2, 0.15, 0.45])
+          out += pp.stroke(`M${n(h.x + h.rx * dx)} ${n(h.y + h.ry * 0.8)}l${n(h.rx * dx * 0.4)} ${n(h.ry * 0.45)}`, dark, 3);
+        out += pp.shape(
+          blob([
+            [h.x - h.rx * 0.98, h.y - h.ry * 0.3],
+            [h.x - h.rx * 0.6, h.y - h.ry * 0.95],
+            [h.x + h.rx * 0.6, h.y - h.ry * 0.95],
+            [h.x + h.rx * 0.98, h.y - h.ry * 0.3],
+            [h.x + h.rx * 0.85, h.y + h.ry * 0.75],
+            [h.x, h.y + h.ry * 0.98],
+            [h.x - h.rx * 0.85, h.y + h.ry * 0.75],
+          ]),
+          sack,
+          { gloss: false },
+        );
+        // The sack's stitches round the neck.
+        out += pp.stroke(
+          `M${n(h.x - h.rx * 0.8)} ${n(h.y + h.ry * 0.7)}Q${n(h.x)} ${n(h.y + h.ry * 1.02)} ${n(h.x + h.rx * 0.8)} ${n(h.y + h.ry * 0.7)}`,
+          darken(sack, 0.45),
+          2,
+        );
+        out += face(
+          pp,
+          {
+            x: h.x + h.rx * 0.08,
+            y: h.y - h.ry * 0.05,
+            spread: h.rx * 0.36,
+            eye: h.rx * 0.16,
+            mouthY: h.y + h.ry * 0.45,
+            mouth: h.rx * 0.32,
+            gaze: g,
+          },
+          e,
+          '#1d1a1a',
+          '#e0806a',
+        );
+        // The straw hat: a wide brim, a round crown and its band, straw poking out under the brim.
+        for (const dx of [-1.05, -0.85, 0.85, 1.05])
+          out += pp.stroke(
+            `M${n(h.x + h.rx * dx)} ${n(h.y - h.ry * 0.55)}l${n(h.rx * Math.sign(dx) * 0.25)} ${n(h.ry * 0.45)}`,
+            dark,
+            3,
+          );
+        out += pp.ellipse(h.x, h.y - h.ry * 0.62, h.rx * 1.65, h.ry * 0.26, straw);
+        out += pp.shape(
+          `M${n(h.x - h.rx * 0.72)} ${n(h.y - h.ry * 0.62)}Q${n(h.x - h.rx * 0.7)} ${n(h.y - h.ry * 1.45)} ${n(h.x)} ${n(h.y - h.ry * 1.45)}Q${n(h.x + h.rx * 0.7)} ${n(h.y - h.ry * 1.45)} ${n(h.x + h.rx * 0.72)} ${n(h.y - h.ry * 0.62)}Z`,
+          straw,
+        );
+        out += pp.shape(
+          `M${n(h.x - h.rx * 0.72)} ${n(h.y - h.ry * 0.68)}L${n(h.x + h.rx * 0.72)} ${n(h.y - h.ry * 0.68)}L${n(h.x + h.rx * 0.7)} ${n(h.y - h.ry * 0.88)}L${n(h.x - h.rx * 0.7)} ${n(h.y - h.ry * 0.88)}Z`,
+          a,
+          { shade: false },
+        );
+        // Patches sewn on the shirt (where the body is below the head: standing, walking, waving).
+        if (upright)
+          for (const [dx, dy, colour] of [
+            [-0.35, 1.75, a],
+            [0.3, 2.35, mix(c, '#ffffff', 0.45)],
+          ] as const)
+            out += pp.shape(
+              `M${n(h.x + h.rx * (dx - 0.17))} ${n(h.y + h.ry * (dy - 0.17))}L${n(h.x + h.rx * (dx + 0.17))} ${n(h.y + h.ry * (dy - 0.15))}L${n(h.x + h.rx * (dx + 0.15))} ${n(h.y + h.ry * (dy + 0.17))}L${n(h.x + h.rx * (dx - 0.16))} ${n(h.y + h.ry * (dy + 0.15))}Z`,
+              colour,
+              { shade: false },
+            );
+        return { back: '', front: `<g data-scarecrow="1">${out}</g>` };
+      };
+      break;
+    }
     case 'monkey':
       look = { ...look, extras: ['tail'], extraColour: c, bottom: 'trousers' };
       look.extras = [];

@@ -35,7 +35,7 @@ const NEAREST: Readonly<Record<string, KindId>> = {
   phoenix: 'bird',
   'teddy bear': 'teddy',
   teddy: 'teddy',
-  scarecrow: 'farmer',
+  scarecrow: 'scarecrow',
   'polar bear': 'polar-bear',
   walrus: 'seal',
   // A plant that is someone, at its stage.

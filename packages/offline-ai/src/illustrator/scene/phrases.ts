@@ -41,6 +41,14 @@ export const RAILWAY_TUNNEL =
 
 const PHRASES: readonly PhraseSense[] = [
   // Faces and feelings, not things.
+  // A frown or a scowl is a cross face, whatever is frowned at ('frowned at the grey sky').
+  { pattern: /\b(?:frown(?:ed|s|ing)?|scowl(?:ed|s|ing)?)\b/, expression: 'angry', drop: [] },
+  // A race that ends in a tie is a draw, not a necktie: '"A tie! We both win!" they laughed'.
+  {
+    pattern: /\b(?:it(?:'s| was| is)|ended in|ends in|end in) a tie\b|["“]a tie[!.]/,
+    expression: 'joy',
+    drop: ['tie', 'ties'],
+  },
   {
     pattern: new RegExp(`\\bb(?:i|it|ite|ites|iting) ${POSS} (?:lower )?lips?\\b`),
     expression: 'nervous',

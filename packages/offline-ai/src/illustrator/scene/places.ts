@@ -152,7 +152,7 @@ function isTopic(lower: string, placeText: string): boolean {
 /** Places up above that someone may look at from below: the sky, the night sky, the moon (a planet is far in space). */
 const LOOKED_UP_AT = new Set<LanguageSetting>(['sky', 'night-sky', 'moon']);
 const LOOKING =
-  '(?:look|gaz|star(?:e|ed|es|ing)|peer|watch|point|wav|smil|wish|sang|sing|whisper|talk|said goodnight|say goodnight)[a-z]*\\s+(?:up\\s+|out\\s+|back\\s+|(?:goodnight|good night|hello|goodbye)\\s+)?(?:at|to|towards|into|on|upon)?\\s*(?:the\\s+|a\\s+)?(?:[a-z]+\\s+)?';
+  '(?:look|gaz|star(?:e|ed|es|ing)|peer|watch|point|wav|smil|frown|glar|scowl|squint|wish|sang|sing|whisper|talk|said goodnight|say goodnight)[a-z]*\\s+(?:up\\s+|out\\s+|back\\s+|(?:goodnight|good night|hello|goodbye)\\s+)?(?:at|to|towards|into|on|upon)?\\s*(?:the\\s+|a\\s+)?(?:[a-z]+\\s+)?';
 /** What may follow the thing looked at: a clause's end or where it is seen from ('looked at the moon from the garden'). */
 const THEN =
   '(?=\\s*(?:[,.;:!?"”]|$)|\\s+(?:from|through|in|over|above|and|with|for|as|while|when|until|out|again|rise|rising|shine|shining|glow|glowing)\\b)';
@@ -230,6 +230,21 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
   const noPuddles = reading.places.filter((p) => !/^puddles?$/i.test(p.text));
   if (noPuddles.length < reading.places.length)
     reading = { ...reading, places: noPuddles, setting: noPuddles[0]?.setting ?? null };
+  // A country or a city that only says where another place is ('waited at the airport in India', 'a
+  // beach in Spain'): the picture is of that place, not the country's streets.
+  if (reading.setting && reading.places.some((p) => p.named && p.setting === reading.setting)) {
+    const inIt = reading.places.find(
+      (q) =>
+        !q.named &&
+        q.setting !== reading.setting &&
+        reading.places.some(
+          (p) =>
+            p.named &&
+            new RegExp(`\\b${escapeRegExp(q.text.toLowerCase())} in ${escapeRegExp(p.text.toLowerCase())}\\b`).test(lower),
+        ),
+    );
+    if (inIt) reading = { ...reading, setting: inIt.setting };
+  }
   // A pond in the garden or the park named with it is in that garden or park ('playing in the
   // garden ... looked at a little pond with lily pads'), not a lake somewhere else.
   const around = reading.places.find((p) => p.setting === 'garden' || p.setting === 'park');

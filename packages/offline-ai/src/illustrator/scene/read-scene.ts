@@ -160,6 +160,59 @@ function readWithNames(text: string, cast: readonly CastMember[]): ParagraphRead
   };
 }
 
+/** Kinds a name alone gives. */
+const BY_NAME_ONLY: ReadonlySet<KindId> = new Set(['child', 'girl', 'boy']);
+
+/** The page says the name is a creature: 'Bella the puppy', 'Bella, a little puppy', 'Bella was a puppy'. */
+function creatureNamed(paragraph: string, name: string): boolean {
+  const said = new RegExp(`\\b${escapeRegExp(name)}(?: the|, an?| was an?| is an?) (?:[a-z-]+ ){0,2}?([a-z-]+)\\b`, 'g');
+  return [...paragraph.matchAll(said)].some((m) => {
+    const kind = kindOf(m[1]!);
+    return kind !== null && kind !== undefined && !kind.human;
+  });
+}
+
+/** How many there are of a kind, said before it: 'two rabbits', 'the three little pigs' (not 'how bees make honey'). */
+const SEVERAL = '(?:two|three|four|five|six|both|twin|pair of)';
+
+/** Those only guessed to be of the hero's kind: never the hero before one the page says is. */
+const GUESSED_KIND = new WeakSet<PresentCharacter>();
+function guessed(c: PresentCharacter): PresentCharacter {
+  GUESSED_KIND.add(c);
+  return c;
+}
+
+/**
+ * 'Two rabbits race to the top of the hill': where the idea makes an animal hero one of several of
+ * its kind, a friend named without a kind ('her friend Sparky') is another of them, not a child who
+ * is not in the story nor nobody. (Only the idea's count of them: a fact, 'Hedgehogs snuffle for
+ * beetles' or 'how bees make honey', says nothing of the bird called Pippin; and never a child's own
+ * name, 'Saoirse'.)
+ */
+function oneOfSeveral(reading: ParagraphReading, hero: HeroCue, words: string): ParagraphReading {
+  const own = rigOf(hero.kind).rig !== 'person' && !hero.kind.startsWith('thing:') ? languageKindOf(hero.kind) : null;
+  const lower = words.toLowerCase();
+  if (
+    !own ||
+    own.human ||
+    own.plural === own.word ||
+    !new RegExp(`\\b${SEVERAL}\\s+(?:[a-z]+\\s+)?${escapeRegExp(own.plural)}\\b`).test(lower) ||
+    CHILD_WORD.test(lower)
+  )
+    return reading;
+  return {
+    ...reading,
+    // (A name the page also gives a kind, 'Gizmo ... Gizmo the rabbit', is left to be read as one.)
+    characters: reading.characters.map((c) =>
+      c.name !== hero.name &&
+      animalNameOnly(c) &&
+      !reading.characters.some((o) => o !== c && o.name === c.name && o.kind.group !== 'child' && o.kind.word !== 'friend')
+        ? guessed({ ...c, kind: own })
+        : c,
+    ),
+  };
+}
+
 /** Tags of a capitalised word that is no one's name: 'Rain fell', 'Music played', 'Everyone cheered', 'On Monday', 'Who ate'. */
 /** A page in winter, or of water frozen: 'Winter came', 'the long, cold winter', 'The pond froze', 'icy wind'. */
 const WINTRY =
@@ -175,10 +228,54 @@ const DAY_OF_WEATHER =
 const WIND_BLOWS =
   /\b(?:gusts?|gusty|blustery|kites? (?:flew|flies|flying|soared|swooped|danced|tugged|rose|dipped|dived|spun|zoomed|climbed)|(?:flew|fly|flying) (?:a|the|his|her|their|my|our) (?:\w+ )?kite|the wind (?:blew|blows|blowing|whooshed|whistled|howled|roared|tugged|pushed|pulled|grabbed|swirled|whirled)|h(?:eld|olds?|olding) on to (?:a |the |his |her |their |my |our )?hats?|(?:swirling|whirling|blowing|flying) leaves|leaves (?:went )?(?:swirled|swirling|whirled|whirling|blew|blowing))\b/;
 /** The day ending ('When the sun went down', 'at sunset', 'It was dark'). */
+/** What is held or worn against the rain (a beach's sun umbrella is not). */
+const RAIN_GEAR = /\b(?<!(?:beach|sun|cocktail) )umbrellas?\b|\b(?:raincoats?|rain ?hats?)\b/;
+/** The rain over: 'the rain stopped', 'the sun came out'. */
+const RAIN_OVER =
+  /\brain (?:had )?(?:stopped|stops|ended|was over|went away)\b|\bsun (?:came|comes|peeped|peeked) out\b|\bno more rain\b/;
+/**
+ * 'The wind hummed round the house', 'rain drummed on the roof': the house the weather is outside of,
+ * no place of its own for one asleep in it.
+ */
+function roundTheHouse(lower: string, place: string): boolean {
+  if (!/^(?:house|home|cottage|roof)$/i.test(place)) return false;
+  const word = place.toLowerCase();
+  const all = lower.match(new RegExp(`\\b${word}\\b`, 'g'))?.length ?? 0;
+  const round =
+    lower.match(
+      new RegExp(`\\b(?:round|around|outside|over|against|on) (?:the|our|their|his|her|my) (?:little |old )?${word}\\b`, 'g'),
+    )?.length ?? 0;
+  return all > 0 && round === all;
+}
 const NIGHTFALL = /\b(?:sun (?:went|goes|had gone|was going) down|sun set|sunset|dark|evening)\b/;
 /** Things of a bedroom one falls asleep by ('with the window open', 'on her pillow', 'under the duvet'). */
 const BED_THINGS = /\b(?:window|pillows?|duvet|quilt|covers)\b/;
+/** A race run on the page: 'the race', 'raced', 'as fast as she could'. */
+const RACING = /\b(?:rac(?:e|es|ed|ing)|as fast as (?:\w+ )?(?:could|can))\b/;
+/** Going on foot, drawn running in a race (not a slide on the ice, a tumble or a climb). */
+const STRIDES = new Set([
+  'hop',
+  'walk',
+  'run',
+  'race',
+  'dash',
+  'hurry',
+  'rush',
+  'scamper',
+  'gallop',
+  'trot',
+  'skip',
+  'sprint',
+  'go',
+]);
+/** Falling over on the way. */
+const FALLS = new Set(['tumble', 'fall', 'trip', 'slip', 'stumble']);
+/** What one may be drawn doing before the race pose takes over: standing, talking, already going. */
+const BEFORE_THE_RACE: ReadonlySet<Pose> = new Set<Pose>(['stand', 'talk', 'walk', 'run', 'jump']);
 const WOKE_UP = /\b(?:woke|wakes?|waking) up\b/;
+/** Woken with a start, or from a nap: 'woke up with a jump', 'woke from her nap'. */
+const WOKE_FROM_A_NAP =
+  /\b(?:woke|wakes?|waking)(?: up)? (?:with a (?:jump|start|jolt|bump|snort|fright)|from (?:a|her|his|their|its) (?:\w+ )?(?:nap|snooze|doze|rest))\b/;
 /** Words the reading takes for a place that are only the weather or the sky over it. */
 const WEATHER_AND_SKY = /^(?:snow|snowy|rain|rainy|moon|moonlight|moonlit|sky|night sky|stars?|starry sky)$/i;
 
@@ -512,20 +609,27 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // (A thing that is the hero is in the cast by what it is, named or not: 'the little moon' is the hero, not a place.)
   if (hero.name || hero.kind.startsWith('thing:')) cast.push({ name: hero.name, kind: languageKindOf(hero.kind), pronoun: null });
   // Others the book named before: 'Pudding flew over' is the dragon Pudding, not a child.
+  // (One the book only took for a child by the name, 'Mia played with Bella', is what this page says
+  // she is: 'Bella the puppy ran'.)
   for (const member of book.cast)
-    if (member.name !== hero.name) cast.push({ name: member.name, kind: languageKindOf(member.kind), pronoun: null });
+    if (member.name !== hero.name && !(BY_NAME_ONLY.has(member.kind) && creatureNamed(paragraph, member.name)))
+      cast.push({ name: member.name, kind: languageKindOf(member.kind), pronoun: null });
   // Idioms are read for what they mean: 'over the moon' puts no moon in the sky.
   const text = plainly(paragraph, senses);
   // 'Pippin ... He was only a tiny hedgehog': one hedgehog called Pippin, not a child and a hedgehog.
-  const reading = carriedOn(
-    sameOnes(
-      readWithNames(text, cast),
+  const reading = oneOfSeveral(
+    carriedOn(
+      sameOnes(
+        readWithNames(text, cast),
+        text,
+        hero.fixed && rigOf(hero.kind).rig !== 'person' ? languageKindOf(hero.kind) : null,
+        hero.fixed ? hero.name : null,
+      ),
       text,
-      hero.fixed && rigOf(hero.kind).rig !== 'person' ? languageKindOf(hero.kind) : null,
-      hero.fixed ? hero.name : null,
+      hero.name,
     ),
-    text,
-    hero.name,
+    hero,
+    promptWords,
   );
   const lower = text.toLowerCase();
 
@@ -679,7 +783,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     // kind the text never says.)
     const ofHeroKind = (c: PresentCharacter) =>
       figureKind(c.kind) === hero.kind || (hero.kind === 'child' && c.kind.group === 'child' && isPerson(c));
-    heroIndex = present.findIndex((c) => c.name !== null && ofHeroKind(c));
+    // (One only guessed to be of the hero's kind comes last: 'Sparky hopped past ... Gizmo the rabbit woke'.)
+    const sure = (c: PresentCharacter) => ofHeroKind(c) && !GUESSED_KIND.has(c);
+    heroIndex = present.findIndex((c) => c.name !== null && sure(c));
+    if (heroIndex < 0) heroIndex = present.findIndex(sure);
     if (heroIndex < 0) heroIndex = present.findIndex(ofHeroKind);
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && (ownName(c) || c.kind.group === 'child'));
@@ -788,7 +895,22 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     present.some((c, i) => i !== heroIndex && refineKind(c, paragraph).word === 'baby');
   // (Falling asleep in the first sentence is how it leaves the hero: 'yawned, gave Nutmeg a hug and fell fast asleep'.)
   const asleep = candidates.find((c) => c.pose === 'sleep' && c.sentence === candidates[0]?.sentence);
-  const firstPose: Pose = holdsBaby ? 'hold' : (asleep?.pose ?? candidates[0]?.pose ?? 'stand');
+  // In a race, whoever hops, walks or runs is running ('"GO!" called Gizmo. Off they went! Gizmo hopped as fast as she could').
+  const racing = RACING.test(lower.replace(/["“][^"”]*["”]/g, ' '));
+  // (Not one who falls: 'On the next try at racing, Tomás the tortoise tumbled over'.)
+  const racePose = (acts: readonly { verb: string }[], first: Pose | undefined): Pose | null =>
+    racing &&
+    BEFORE_THE_RACE.has(first ?? 'stand') &&
+    acts.some((a) => STRIDES.has(a.verb)) &&
+    !acts.some((a) => FALLS.has(a.verb))
+      ? 'run'
+      : null;
+  // (What the hero does under its name read twice, 'called Gizmo ... Gizmo the rabbit hopped', is its too.)
+  const heroTwice = present.filter((c, i) => i !== heroIndex && c.name !== null && c.name === heroChar?.name);
+  const heroGoes = [...heroActions, ...heroTwice.flatMap((c) => actionsOf(reading.characters.indexOf(c)))];
+  const firstPose: Pose = holdsBaby
+    ? 'hold'
+    : (asleep?.pose ?? racePose(heroGoes, candidates[0]?.pose) ?? candidates[0]?.pose ?? 'stand');
   // Sitting and reading ('sat on the sofa and read', 'sat under the tree, reading'): seated, a book held up.
   const reads = candidates.some((c) => c.pose === 'read') || /\b(?:sat|sits|sitting|curled up)\b[^.!?]*,\s*reading\b/.test(lower);
   const sits = heroSits || candidates.some((c) => c.pose === 'sit');
@@ -884,7 +1006,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
           ? 'sit'
           : holdsTheBaby(actionsOf(index), c, present, paragraph)
             ? 'hold'
-            : (phrase?.pose ?? poseFrom(actionsOf(index)) ?? 'stand');
+            : (phrase?.pose ??
+              racePose(actionsOf(index), poseFrom(actionsOf(index)) ?? undefined) ??
+              poseFrom(actionsOf(index)) ??
+              'stand');
     // (An animal's trouble, by its name or its kind's words: 'Pip the kitten ... up in the tree'.)
     const trouble =
       rigOf(kind).rig === 'person'
@@ -1044,7 +1169,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     rigOf(heroKind).rig === 'person' &&
     ((FELL_ASLEEP.test(lower) && (/\bnight\b/.test(lower) || (NIGHTFALL.test(lower) && inBed))) ||
       (WOKE_UP.test(lower) && FROM_A_WINDOW.test(lower))) &&
-    reading.places.every((p) => WEATHER_AND_SKY.test(p.text))
+    reading.places.every((p) => WEATHER_AND_SKY.test(p.text) || roundTheHouse(lower, p.text))
       ? 'bedroom'
       : null;
   const bedtimeAtHome = asleepAtNight !== null && inBed;
@@ -1200,7 +1325,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // Falling asleep, bedtime and dreaming happen at night, unless the text says when.
   // Waking up is in the morning, whatever was dreamed of before.
   // ('"Wake up, everyone!" he whispered' at midnight is said, not done.)
-  if (!when && WOKE_UP.test(lower.replace(/["“][^"”]*["”]/g, ' '))) time = 'morning';
+  // (Not waking from a nap with a start: 'woke up with a jump' in the middle of the race is still by day.)
+  if (!when && WOKE_UP.test(lower.replace(/["“][^"”]*["”]/g, ' ')) && !WOKE_FROM_A_NAP.test(lower)) time = 'morning';
   // (Going to sleep after the day's deed somewhere nobody sleeps, 'jumped for joy at the dentist's
   // ... fell asleep dreaming of it', is later, at home: the picture is of the day there.)
   // (A nap out of doors, 'fell asleep on the warm sand', is by day: only bed, bedtime, goodnight or
@@ -1349,6 +1475,16 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // 'A big gust grabbed the hat', 'the kite flew higher than the trees': the wind is blowing there.
   if (!weather.includes('wind') && !UNDER_COVER.has(setting) && !ROOMS.has(setting) && WIND_BLOWS.test(lower))
     weather.push('wind');
+  // 'A gust of wind caught the umbrella' on a rainy day: the wind blows in the rain, it does not stop it.
+  if (
+    weather.includes('wind') &&
+    !weather.includes('rain') &&
+    !UNDER_COVER.has(setting) &&
+    !ROOMS.has(setting) &&
+    (RAIN_GEAR.test(lower) || /\brain(?:y|ing)?\b/.test(promptWords.toLowerCase())) &&
+    !RAIN_OVER.test(lower)
+  )
+    weather.push('rain');
 
   // Things: what the phrase senses say, then the nouns the hero acts on, then others named.
   const things: ThingPlan[] = [];
@@ -1458,6 +1594,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     )
       for (const word of [one, `${one}s`]) dropped.add(word);
   }
+  // A scarecrow's straw and his straw hat are his own, drawn on him: 'his straw shook' is no drinking straw.
+  if ([heroKind, ...companions.map((c) => c.kind)].includes('scarecrow'))
+    for (const word of ['straw', 'hat', 'straw hat']) dropped.add(word);
   const heldObjects = new Set(heroActions.filter((a) => HOLDING_VERBS.has(a.verb) && a.object).map((a) => a.object!));
   // What is drawn or written ('drew a rainbow') is on the page; the notebook or paper is in the hands.
   // (the picture itself, a card or a sign made, is drawn: 'painted a picture for her gran').
