@@ -179,6 +179,26 @@ export const PET_NAMES = [
 
 /** Names from many languages (written with their diacritics) the NLP library may not know. */
 const MORE_GIRLS = [
+  // (names parents type that the NLP library does not know: 'Amira wants to be a singer' is 'she', never 'they')
+  'Amira',
+  'Nadia',
+  'Maryam',
+  'Siobhan',
+  'Ciara',
+  'Noor',
+  'Khadija',
+  'Hafsa',
+  'Safiya',
+  'Aaliyah',
+  'Funmi',
+  'Yetunde',
+  'Anaya',
+  'Riya',
+  'Kavya',
+  'Meera',
+  'Aiko',
+  'Yuna',
+  'Ayla',
   // (short English names of grown-ups in tales: 'Auntie Sue', 'Farmer Jill')
   'Ann',
   'Sue',
@@ -272,6 +292,25 @@ const MORE_GIRLS = [
   'Putri',
 ];
 const MORE_BOYS = [
+  // (names parents type that the NLP library does not know)
+  'Musa',
+  'Rhys',
+  'Dylan',
+  'Oisin',
+  'Sione',
+  'Tane',
+  'Obi',
+  'Segun',
+  'Bilal',
+  'Idris',
+  'Yahya',
+  'Zayd',
+  'Kabir',
+  'Takumi',
+  'Cian',
+  'Darragh',
+  'Eoin',
+  'Arda',
   // (short English names of grown-ups in tales: 'Farmer Joe', 'Uncle Bob')
   'Joe',
   'Bob',
