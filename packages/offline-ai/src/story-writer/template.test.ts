@@ -68,3 +68,14 @@ describe('a template’s gates', () => {
     expect(gatesHold('{Hero} smiled.', {})).toEqual([true, '{Hero} smiled.']);
   });
 });
+
+describe('a line says a word once where a slot says it again', () => {
+  it('"That was brave for a brave child" is said "for a little child"; "Early one day ... woke up early" once', () => {
+    expect(render('"That was brave for {aHero}," said {guide}.', { aHero: 'a brave child', guide: 'Lena' }, {})).toBe(
+      '"That was brave for a little child," said Lena.',
+    );
+    expect(render('{Time}, {hero} woke up early at home.', { time: 'Early one day', hero: 'Sam' }, {})).toBe(
+      'Early one day, Sam woke up at home.',
+    );
+  });
+});

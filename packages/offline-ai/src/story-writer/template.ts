@@ -103,6 +103,8 @@ function tidy(text: string): string {
       // A capital after a full stop, but not after a quotation ('"Look!" said Mia').
       .replace(/([.!?])\s+(\p{Ll})/gu, (_, end: string, first: string) => `${end} ${first.toUpperCase()}`)
       .replace(/\b(a|an|the) \1\b/gi, '$1')
+      // 'That was brave for a brave child': brave once.
+      .replace(/\bbrave for an? brave (?:little )?/g, 'brave for a little ')
       // 'Early one day, Lucas woke up early': early once.
       .replace(/\b(Early [^,.!?]*, [^.!?]*?\bwoke up) early\b/g, '$1')
       // Santa is a name, however his kind is said ('the kind santa').
