@@ -1179,7 +1179,7 @@ function ownGoal(
 const UNWELL = new Set(['sick', 'ill', 'poorly', 'unwell']);
 /** An illness had ('has a cold', 'has got the flu') or a hurt ('broke his leg', 'hurt her arm'): ill at home all the same. */
 const AILMENT =
-  /^(?:has|had|has got|got|gets|caught|catches)(?: a| the| got a| got the)? (?:bad |nasty |heavy |terrible )?(?:cold|cough|flu|fever|temperature|chickenpox|tummy ache|sore throat|earache|headache)\b|^(?:broke|breaks|has broken|hurt|hurts|has hurt|sprained) (?:his|her|their|its) (?:leg|arm|ankle|wrist|foot)\b/;
+  /^(?:has|had|has got|got|gets|caught|catches)(?: a| the| got a| got the)? (?:bad |nasty |heavy |terrible )?(?:cold|cough|flu|fever|temperature|chickenpox|tummy ache|sore throat|earache|headache)\b|^(?:broke|breaks|has broken|hurt|hurts|has hurt|sprained) (?:his|her|their|its) (?:leg|arm|ankle|wrist|foot)\b|^(?:has|had|has got|got) a broken (?:leg|arm|ankle|wrist|foot)\b/;
 
 /** 'Grandpa is sick', 'her grandma is feeling poorly', 'Mum has a cold', 'Dad broke his leg'. */
 const unwellAfter = (tokens: readonly Token[], m: Mention) => {

@@ -223,3 +223,23 @@ describe('a part of oneself lost', () => {
     }
   });
 });
+
+describe('a broken arm in a cast', () => {
+  const ideas = ['Jake breaks his arm', 'Mia has her arm in a cast', 'A boy with a broken arm', 'Jake has a broken arm'];
+  it.each(ideas.flatMap((prompt) => [1, 2, 3].map((seed) => [prompt, seed] as const)))(
+    '%s: the cast, a one-handed muddle, a way through it, and mended at the end (seed %i)',
+    (prompt, seed) => {
+      const { paragraphs } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      expect(paragraphs[0]).toMatch(/\bcast\b/);
+      expect(paragraphs.slice(1, 3).join(' ')).toMatch(/\bother hand\b|\btwo hands\b|\bjumper\b/);
+      expect(paragraphs[5]).toMatch(/\b(?:mended|better)\b/);
+      expect(paragraphs.join(' ')).not.toMatch(/\bhot and tired\b|\bloved arms\b|\bwish\b/);
+    },
+  );
+
+  it('one of the family with a broken arm is looked after by the child', () => {
+    const { plan } = writeStoryDetailed({ prompt: 'Mum has a broken arm', paragraphs: 6, seed: 1 });
+    expect(plan.hero.kind.group).not.toBe('family');
+    expect(plan.setting).toBe('home');
+  });
+});

@@ -40,6 +40,8 @@ export function bodyTroubleOf(idea: IdeaUnderstanding): HeldTrouble | undefined 
   if (!trouble || QUESTION.test(idea.text) || idea.goal?.type === 'help') return undefined;
   if (idea.feeling?.mood === 'scared' && fearOf(idea.feeling.about)) return undefined;
   if (trouble.who === 'child' && !child) return undefined;
+  // ('Mum has a broken arm': one of the family's own trouble at home is the child's day of looking after them.)
+  if (trouble.who === 'child' && trouble.atHome && kind?.group === 'family') return undefined;
   // ('The unicorn who lost her horn': the horn is hers, as the idea says it.)
   if (trouble.who === 'part') {
     const part = child ? null : lostPartIn(idea.text);

@@ -102,10 +102,7 @@ export const DOING: Record<string, Move> = {
       s.friendHere = true;
     },
     parts: [
-      [
-        '{Hero} gave {thing} to {friendIntro}.',
-        '"Surprise!" said {hero}, and held out {thing} to {friendIntro}.',
-      ],
+      ['{Hero} gave {thing} to {friendIntro}.', '"Surprise!" said {hero}, and held out {thing} to {friendIntro}.'],
       ['"I love {thing}!" said {friend}, with a big hug.', '{Friend} held {thing} and smiled and smiled.'],
       ['{Hero} was so proud of {thing}.', 'That night, {hero} fell asleep thinking of how {friend} loved {thing}.'],
     ],

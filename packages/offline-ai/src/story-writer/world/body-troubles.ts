@@ -518,6 +518,54 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     ],
   },
   {
+    // A broken arm in a plaster cast: a one-handed muddle, the cast signed or a one-hand way found, and it mends.
+    id: 'cast',
+    who: 'child',
+    atHome: true,
+    still: ['The cast was still heavy on {heroS} arm.', '{HeroS} arm was still in its big white cast.'],
+    titles: ['{owner} Plaster Cast', '{name} and the Broken Arm'],
+    tag: 'health',
+    about:
+      /\b(?:breaks?|broke|broken|has broken|hurts?|hurt) (?:his|her|their|my|an?) (?:arm|wrist)\b|\b(?:arm|wrist) in (?:a )?(?:plaster|cast|sling)\b|\bplaster cast\b|\bbroken (?:arm|wrist)\b/i,
+    wish: 'get {their} arm better',
+    words: ['cast', 'arm', 'plaster', 'better', 'hand', 'doctor'],
+    home: 'home',
+    shows: [
+      '{Hero} fell off the climbing frame with a bump. {HeroS} arm hurt so much! At the hospital, the doctor put it in a plaster cast.',
+      'Crash! {Hero} fell off {their} bike and hurt {their} arm. The doctor said it was broken, and put it in a cast.',
+    ],
+    say: [
+      '"I can’t do anything with one arm!" said {hero}.',
+      '"How long will it take to get better?" asked {hero}, looking at the big white cast.',
+    ],
+    tries: [
+      '{Hero} tried to eat cereal with {their} other hand. Splosh! The milk went everywhere.',
+      '{Hero} tried to pull on a jumper. It got stuck on the cast, and {hero} was stuck too!',
+      '{Hero} tried to write {their} name with the other hand. The letters came out all wobbly.',
+      '{Hero} wanted to play on the swings. But you need two hands for the swings.',
+    ],
+    sad: ['{Hero} sat down with a sigh. A cast was no fun at all.', '{Hero} felt cross and fed up. Everyone else could play.'],
+    ways: [
+      {
+        trick: '{Helper} got out the felt-tip pens. "Let’s make your cast the best in town!"',
+        works: 'Everyone signed {heroS} cast, and {their} friends drew stars and smiley faces. It looked amazing!',
+      },
+      {
+        trick: '"Let’s find one-hand ways," said {helper}, and showed {hero} how.',
+        works: '{Hero} ate with a spoon, and played football with {their} feet!',
+      },
+      {
+        trick: '"Bones are clever," said {helper}. "Under the cast, your arm is mending, bit by bit."',
+        works: 'Every night, {hero} gave the cast a gentle pat. "Get better, arm," {they} whispered.',
+      },
+    ],
+    cheer: ['{Hero} grinned. Maybe a cast was not so bad after all.', '"Look at my cast!" said {hero}, holding it up proudly.'],
+    end: [
+      'Six weeks later, the doctor took the cast off. {HeroS} arm was mended, good as new!',
+      'At last the day came for the cast to come off. {Hero} wiggled {their} fingers. {Their} arm was better!',
+    ],
+  },
+  {
     id: 'cold',
     still: ['ATISHOO! The cold was still there.', 'Sniff! The sneezes just kept on coming.'],
     titles: ['{name} Has a Cold', 'Atishoo, {name}!'],
