@@ -36,7 +36,10 @@ export function bodyTroubleOf(idea: IdeaUnderstanding): HeldTrouble | undefined 
   const kind = idea.hero?.kind;
   const child = !kind || kind.human;
   // (Not sleeping in the day is a night creature's trouble: a child who cannot nap is told as not sleeping.)
-  const trouble = bodyTroublesIn(idea.text).find((t) => t.who !== 'night' || (!child && NIGHT_KINDS.test(kind.word)));
+  // (A child's own trouble is passed over for a creature: 'The robot with a broken arm' is a thing mended, not a cast.)
+  const trouble = bodyTroublesIn(idea.text).find(
+    (t) => (t.who !== 'night' || (!child && NIGHT_KINDS.test(kind.word))) && (t.id !== 'cast' || child),
+  );
   if (!trouble || QUESTION.test(idea.text) || idea.goal?.type === 'help') return undefined;
   if (idea.feeling?.mood === 'scared' && fearOf(idea.feeling.about)) return undefined;
   if (trouble.who === 'child' && !child) return undefined;
