@@ -1,0 +1,57 @@
+/**
+ * A magic way to another world (world/magic-ways.ts, world/other-worlds.ts, slots of magic-way.ts): found at home, the
+ * first step through ('Whoosh!') and the world landed in, one met there and a small trouble of theirs, put right
+ * together and fun after, a keepsake at goodbye and home again in time for tea or bed, and the way waiting for next time.
+ */
+import type { Move } from './types.js';
+
+export const MAGIC_WAY_MOVES: Record<string, Move> = {
+  wayFound: {
+    parts: [
+      ['{wayFound}'],
+      ['{wayLook}'],
+      ['"Where will {magicWay} take me?" whispered {hero}.', '{Hero} wondered where {magicWay} would take {them}.'],
+    ],
+  },
+  wayThrough: {
+    then: (s) => {
+      s.atPlace = true;
+    },
+    parts: [['{wayGo}'], ['{worldArrive}'], ['{worldWonder}']],
+  },
+  wayMet: {
+    then: (s) => {
+      s.troubled = true;
+    },
+    parts: [
+      ['{metHello}'],
+      ['"Hello, I came {magicWayCame}!" said {hero}.', '"Hello, {met}! I came {magicWayCame}," said {hero}.'],
+      ['{worldTrouble}'],
+      ['"Oh dear, oh dear," sighed {met}.', '"Can you help me?" asked {met}.', '"What shall I do?" cried {met}.'],
+    ],
+  },
+  wayFix: {
+    then: (s) => {
+      s.troubled = false;
+    },
+    parts: [['{worldFix}'], ['"Thank you, {hero}!" cried {met}.', '"You did it!" {met} cheered.'], ['{worldPlay}']],
+  },
+  wayHome: {
+    then: (s) => {
+      s.guideHere = true;
+      s.atPlace = false;
+    },
+    parts: [['{wayTime}'], ['{worldGift}'], ['{wayBack}'], ['{wayHomeAgain}']],
+  },
+  wayWaits: {
+    parts: [
+      [
+        '"Where have you been?" asked {helper}. {Hero} just smiled. {Met} was {their} secret.',
+        '"I helped {met} today!" {hero} told {helper}.',
+      ],
+      ['{worldKept}'],
+      ['{wayWaits}'],
+      ['{Hero} fell asleep thinking of {met}.', 'That night, {hero} dreamed of {met} and {magicWay}.'],
+    ],
+  },
+};
