@@ -48,10 +48,10 @@ describe('a magic way to another world ("The magic door")', () => {
           world.words.some((w) => paragraph.toLowerCase().includes(w)),
           `${at}: ${paragraph}`,
         ).toBe(true);
-      for (const paragraph of paragraphs.slice(2)) expect(paragraph, at).toContain(plan.magicWay!.met);
-      // Home again in time for tea or bed, and the way waits for next time.
-      expect(paragraphs[4], at).toMatch(/\b(?:tea|bed)\b/i);
-      expect(paragraphs[5], at).toMatch(/next time|next story/);
+      for (const paragraph of paragraphs.slice(2, 5)) expect(paragraph, at).toContain(plan.magicWay!.met);
+      // Goodbye at teatime or bedtime, home again, and the way waits for next time.
+      expect(paragraphs[4], at).toMatch(/\b(?:teatime|go home)\b/i);
+      expect(paragraphs[5], at).toMatch(/\b(?:tea|bed)\b[\s\S]*(?:next time|next story)/i);
       // Never a lesson on trees, a quest to the lighthouse, or a hunt for the way.
       expect(text, at).not.toMatch(/\b(?:Bark|lighthouse|explore|packed a bag|the hunt|big wish|Maybe we can)\b/);
     }
@@ -64,7 +64,7 @@ describe('a magic way to another world ("The magic door")', () => {
     ['Leo finds a magic book about dinosaurs', 'dinosaurs'],
     ['A magic mirror that takes you under the sea', 'sea'],
     ['A magic tree house that goes to a castle', 'castle'],
-  ])('%s: goes to the world the idea names, drawn there, and is drawn at home before and after', (prompt, id) => {
+  ])('%s: goes to the world the idea names, drawn there with the one met, and at home before and after', (prompt, id) => {
     for (const seed of [1, 2, 3, 4]) {
       const { paragraphs, plan } = told(prompt, seed);
       const at = `${prompt} (seed ${seed})`;
@@ -74,9 +74,13 @@ describe('a magic way to another world ("The magic door")', () => {
       const hero = { kind: 'child', name: plan.hero.name, fixed: true } as const;
       const first = readScene(paragraphs[0]!, hero);
       const place = first.placeNamed ? first.setting : null;
-      const drawn = paragraphs.map((p, i) => (i === 0 ? first : readScene(p, hero, '', { place, cast: [] })).setting);
-      for (const i of [1, 2, 3]) expect(drawn[i], `${at}: ${paragraphs[i]}`).toBe(DRAWN[id]);
-      for (const i of [0, 4, 5]) expect(drawn[i], `${at}: ${paragraphs[i]}`).not.toBe(DRAWN[id]);
+      const drawn = paragraphs.map((p, i) => (i === 0 ? first : readScene(p, hero, '', { place, cast: [] })));
+      for (const i of [1, 2, 3, 4]) expect(drawn[i].setting, `${at}: ${paragraphs[i]}`).toBe(DRAWN[id]);
+      for (const i of [0, 5]) expect(drawn[i].setting, `${at}: ${paragraphs[i]}`).not.toBe(DRAWN[id]);
+      // The one met is drawn as what they are on every page with them, and is not drawn at home.
+      const met = (i: number) => drawn[i]!.characters.find((c) => c.name === plan.magicWay!.met);
+      for (const i of [2, 3, 4]) expect(met(i)?.kind, `${at}: ${paragraphs[i]}`).not.toMatch(/^(?:girl|boy|child)$/);
+      expect(met(5), `${at}: ${paragraphs[5]}`).toBeUndefined();
     }
   });
 

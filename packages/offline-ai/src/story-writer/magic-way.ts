@@ -87,7 +87,8 @@ export function magicWaySlots(plan: StoryPlan, rng: Random): Record<string, stri
   const [time, back] = rng.pick([
     ['Then {hero} remembered: it was nearly teatime!', '"Tea’s ready!" called {helper}, just as {hero} got back.'],
     [
-      '"It is nearly bedtime," said {hero}. "I must go home."',
+      // (No word of bed there: the goodbye is drawn where it is said.)
+      '"I must go home before it gets dark," said {hero}.',
       '{Hero} was back just in time for bed. "There you are!" said {helper}.',
     ],
   ] as const);
@@ -99,7 +100,8 @@ export function magicWaySlots(plan: StoryPlan, rng: Random): Record<string, stri
     magicWayCame: way.came,
     foundAt: own ? null : `${plan.placePrep} ${plan.placeName}`,
     met: told.met,
-    metKind: world.met.kind,
+    metCalled: `${told.met} the ${world.met.word}`,
+    worldPlace: world.place,
     wayFound: rng.pick(own ? way.found : way.foundAt),
     wayLook: rng.pick(way.look),
     wayGo: rng.pick(way.go),

@@ -418,15 +418,8 @@ const MAGIC: readonly (readonly string[])[] = [
   ['magicAway'],
 ];
 
-/** A magic way: found, through it to another world, one met there and their trouble, put right, home for tea, it waits. */
-const MAGIC_WAY: readonly (readonly string[])[] = [
-  ['wayFound'],
-  ['wayThrough'],
-  ['wayMet'],
-  ['wayFix'],
-  ['wayHome'],
-  ['wayWaits'],
-];
+/** A magic way: found, through it to another world, one met there and their trouble, put right, goodbye, home for tea. */
+const MAGIC_WAY: readonly (readonly string[])[] = [['wayFound'], ['wayThrough'], ['wayMet'], ['wayFix'], ['wayBye'], ['wayHome']];
 
 /** Silly weather: it starts, the hero's fun and the town's, a trouble it brings put right, it stops and is shared, bedtime. */
 const SILLY_WEATHER: readonly (readonly string[])[] = [

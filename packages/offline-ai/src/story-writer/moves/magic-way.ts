@@ -1,7 +1,8 @@
 /**
  * A magic way to another world (world/magic-ways.ts, world/other-worlds.ts, slots of magic-way.ts): found at home, the
  * first step through ('Whoosh!') and the world landed in, one met there and a small trouble of theirs, put right
- * together and fun after, a keepsake at goodbye and home again in time for tea or bed, and the way waiting for next time.
+ * together and fun after, a keepsake at goodbye there, and home again in time for tea or bed, the way waiting for next
+ * time.
  */
 import type { Move } from './types.js';
 
@@ -34,24 +35,28 @@ export const MAGIC_WAY_MOVES: Record<string, Move> = {
     then: (s) => {
       s.troubled = false;
     },
-    parts: [['{worldFix}'], ['"Thank you, {hero}!" cried {met}.', '"You did it!" {met} cheered.'], ['{worldPlay}']],
+    parts: [['{worldFix}'], ['"Thank you, {hero}!" cried {metCalled}.', '"You did it!" cheered {metCalled}.'], ['{worldPlay}']],
   },
+  // Goodbye there: the page is drawn in the world, with the one met.
+  wayBye: {
+    parts: [
+      ['{wayTime}'],
+      ['{worldGift}'],
+      ['{Hero} waved goodbye to {met} and {worldPlace}.', '"Come back soon!" called {met}, as {hero} left {worldPlace}.'],
+    ],
+  },
+  // Home again: back through the way, in time for tea or bed, the keepsake, and the way waiting for next time.
   wayHome: {
     then: (s) => {
       s.guideHere = true;
       s.atPlace = false;
     },
-    parts: [['{wayTime}'], ['{worldGift}'], ['{wayBack}'], ['{wayHomeAgain}']],
-  },
-  wayWaits: {
     parts: [
-      [
-        '"Where have you been?" asked {helper}. {Hero} just smiled. {Met} was {their} secret.',
-        '"I helped {met} today!" {hero} told {helper}.',
-      ],
+      ['{wayBack}'],
+      ['{wayHomeAgain}'],
       ['{worldKept}'],
       ['{wayWaits}'],
-      ['{Hero} fell asleep thinking of {met}.', 'That night, {hero} dreamed of {met} and {magicWay}.'],
+      ['That night, {hero} fell asleep dreaming of {worldPlace}.', '{Hero} fell asleep and dreamed of {worldPlace}.'],
     ],
   },
 };

@@ -15,6 +15,8 @@ export interface OtherWorld {
   said: RegExp;
   /** The places an idea may name it by ('a magic carpet ride to the moon'): never where the story starts. */
   settings: readonly SettingId[];
+  /** Said of it whole, in words the pictures know: 'the world under the sea', 'the North Pole'. */
+  place: string;
   /** In a title, after the way: 'The Magic Door to the Jungle'. */
   title: string;
   /** Words of it a paragraph there keeps to. */
@@ -23,15 +25,18 @@ export interface OtherWorld {
   arrive: readonly string[];
   /** A wonder of it. */
   wonder: readonly string[];
-  /** The one met: who they are (drawn as that kind), their names, and how they are spoken of. */
-  met: { kind: string; names: readonly string[]; pronoun: 'she' | 'he' };
+  /**
+   * The one met: who they are when first met ('little monkey'), the word they are called by with their name ('Kiki the
+   * monkey', so each page draws them as that), their names, and how they are spoken of.
+   */
+  met: { kind: string; word: string; names: readonly string[]; pronoun: 'she' | 'he' };
   /** The one met comes by, said with their kind: 'a baby dinosaur called {met}'. */
   hello: readonly string[];
   /** A small trouble of theirs, and how it is put right together. */
   trouble: readonly (readonly [string, string])[];
   /** Fun together once it is right. */
   play: readonly string[];
-  /** A keepsake given at goodbye, and the keepsake at bedtime (naming no world, so drawn at home). */
+  /** A keepsake given at goodbye ({MetCalled}: 'Kiki the monkey'), and the keepsake at bedtime (naming no world, so drawn at home). */
   keepsake: readonly (readonly [string, string])[];
 }
 
@@ -40,6 +45,7 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
     id: 'dinosaurs',
     said: /\bdinosaurs?\b|\bdinos?\b/i,
     settings: ['volcano'],
+    place: 'the dinosaur jungle',
     title: 'to the Land of Dinosaurs',
     words: ['jungle', 'dinosaur'],
     arrive: [
@@ -50,7 +56,7 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
       'Stomp, stomp! A long-necked dinosaur was munching the treetops.',
       'Big dinosaurs stomped past, and the ground went boom, boom, boom.',
     ],
-    met: { kind: 'baby dinosaur', names: ['Dot', 'Bumble', 'Rosie'], pronoun: 'she' },
+    met: { kind: 'baby dinosaur', word: 'dinosaur', names: ['Dot', 'Bumble', 'Rosie'], pronoun: 'she' },
     hello: [
       'A baby dinosaur called {met} peeped out from a giant jungle fern.',
       'A baby dinosaur called {met} came stomping through the jungle to say hello.',
@@ -67,14 +73,15 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
     ],
     play: ['{Hero} rode on {met}’s back all round the jungle.', 'They played hide-and-seek among the jungle ferns.'],
     keepsake: [
-      ['{Met} gave {hero} a big dinosaur hug and a shiny fern leaf.', 'By {their} bed lay the fern leaf from long ago.'],
-      ['{Met} gave {hero} a smooth, speckled stone to keep.', '{Hero} held the speckled stone and smiled.'],
+      ['{MetCalled} gave {hero} a big dinosaur hug and a shiny fern leaf.', 'By {their} bed lay the fern leaf from long ago.'],
+      ['{MetCalled} gave {hero} a smooth, speckled stone to keep.', '{Hero} held the speckled stone and smiled.'],
     ],
   },
   {
     id: 'sea',
     said: /\bunder (?:the )?(?:sea|ocean|water|waves)\b|\bunderwater\b|\bbottom of the (?:sea|ocean)\b|\bmermaids?\b/i,
     settings: ['underwater', 'sea'],
+    place: 'the world under the sea',
     title: 'Under the Sea',
     words: ['sea', 'turtle'],
     arrive: [
@@ -85,7 +92,7 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
       'Fish of every colour swam past, and the coral glowed pink.',
       'Seaweed swayed, and a little crab waved its claws at {them}.',
     ],
-    met: { kind: 'little turtle', names: ['Shelly', 'Pearl', 'Squirt'], pronoun: 'she' },
+    met: { kind: 'little turtle', word: 'turtle', names: ['Shelly', 'Pearl', 'Squirt'], pronoun: 'she' },
     hello: [
       'Under the sea, a little turtle called {met} swam up to say hello.',
       'A little turtle called {met} peeped out from the seaweed under the sea.',
@@ -102,14 +109,15 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
     ],
     play: ['They raced the dolphins under the sea.', 'They played tag round the coral under the sea.'],
     keepsake: [
-      ['{Met} gave {hero} a tiny pink shell to keep.', 'Under {their} pillow was the tiny pink shell.'],
-      ['{Met} gave {hero} a shiny pearl to keep.', '{Hero} held the shiny pearl tight and smiled.'],
+      ['{MetCalled} gave {hero} a tiny pink shell to keep.', 'Under {their} pillow was the tiny pink shell.'],
+      ['{MetCalled} gave {hero} a shiny pearl to keep.', '{Hero} held the shiny pearl tight and smiled.'],
     ],
   },
   {
     id: 'snow',
     said: /\bsnow(?:y)?\b|\bice\b|\bicy\b|\barctic\b|\bnorth pole\b|\bpolar\b|\bfrozen\b/i,
     settings: ['snow'],
+    place: 'the North Pole',
     title: 'to the North Pole',
     words: ['snow', 'bear'],
     arrive: [
@@ -120,7 +128,7 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
       'Icicles glittered, and {their} breath made little clouds.',
       'Snowflakes floated down, and the snow crunched under {their} boots.',
     ],
-    met: { kind: 'polar bear cub', names: ['Snowy', 'Frost', 'Nanook'], pronoun: 'he' },
+    met: { kind: 'polar bear cub', word: 'polar bear', names: ['Snowy', 'Frost', 'Nanook'], pronoun: 'he' },
     hello: [
       'A polar bear cub called {met} slid across the snow on his tummy.',
       'Out of the deep snow popped a friendly polar bear cub called {met}.',
@@ -137,14 +145,15 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
     ],
     play: ['They made snow angels by the icebergs.', 'They slid down an iceberg on their tummies.'],
     keepsake: [
-      ['{Met} gave {hero} a big, soft, furry hug.', '{Hero} could still feel that warm, fluffy hug.'],
-      ['{Met} gave {hero} a little snowball to keep.', 'The snowball had melted, but {hero} did not mind one bit.'],
+      ['{MetCalled} gave {hero} a big, soft, furry hug.', '{Hero} could still feel that warm, fluffy hug.'],
+      ['{MetCalled} gave {hero} a little snowball to keep.', 'The snowball had melted, but {hero} did not mind one bit.'],
     ],
   },
   {
     id: 'jungle',
     said: /\bjungle\b|\brain ?forest\b/i,
     settings: ['jungle'],
+    place: 'the jungle',
     title: 'to the Jungle',
     words: ['jungle', 'monkey'],
     arrive: [
@@ -155,28 +164,26 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
       'A toucan flapped past, and a sloth waved very slowly.',
       'Huge flowers bloomed, and frogs as bright as sweets hopped by.',
     ],
-    met: { kind: 'little monkey', names: ['Mango', 'Coco', 'Kiki'], pronoun: 'he' },
+    met: { kind: 'little monkey', word: 'monkey', names: ['Mango', 'Coco', 'Kiki'], pronoun: 'he' },
     hello: [
       'A little monkey called {met} swung down from a jungle tree.',
       'In the jungle, a little monkey called {met} dropped down on a vine.',
     ],
     trouble: [
-      [
-        '{Met} could not get across the wide jungle river.',
-        '{Hero} found a long, strong vine. They swung across together, holding tight!',
-      ],
+      ['{Met} could not get across the wide jungle river.', '{Hero} laid a fallen log over the river. Across they ran together!'],
       ['{Met}’s best banana had fallen into a deep hole.', '{Hero} lay on {their} tummy and reached down. Up came the banana!'],
     ],
     play: ['They swung from vine to vine through the jungle.', 'They sang with the parrots at the top of the jungle trees.'],
     keepsake: [
-      ['{Met} gave {hero} a bright red parrot feather to keep.', 'The red feather sat by {their} bed, bright as ever.'],
-      ['{Met} gave {hero} a big hug with his long, furry arms.', '{Hero} could still feel that long, furry hug.'],
+      ['{MetCalled} gave {hero} a bright red parrot feather to keep.', 'The red feather sat by {their} bed, bright as ever.'],
+      ['{MetCalled} gave {hero} a big hug with his long, furry arms.', '{Hero} could still feel that long, furry hug.'],
     ],
   },
   {
     id: 'castle',
     said: /\bcastles?\b|\bkingdom\b|\bknights?\b|\blong ago\b|\bfairyland\b/i,
     settings: ['castle'],
+    place: 'the castle',
     title: 'to the Castle',
     words: ['castle', 'knight'],
     arrive: [
@@ -187,7 +194,7 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
       'Knights clanked past in shiny armour. A trumpet went ta-ra!',
       'Horses clip-clopped over the drawbridge. A king waved from a window.',
     ],
-    met: { kind: 'young knight', names: ['Sir Pip', 'Sir Bertie', 'Sir Finn'], pronoun: 'he' },
+    met: { kind: 'young knight', word: 'knight', names: ['Sir Pip', 'Sir Bertie', 'Sir Finn'], pronoun: 'he' },
     hello: [
       'A young knight called {met} came running down the castle steps.',
       'In the castle yard, a young knight called {met} bowed low.',
@@ -207,14 +214,15 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
       'The king let them sit at the castle feast, right by the cake.',
     ],
     keepsake: [
-      ['{Met} bowed and gave {hero} a tiny silver shield.', 'On {their} shelf stood the tiny silver shield.'],
-      ['{Met} gave {hero} a little wooden sword to keep.', 'The little wooden sword lay by {their} bed.'],
+      ['{MetCalled} bowed and gave {hero} a tiny silver shield.', 'On {their} shelf stood the tiny silver shield.'],
+      ['{MetCalled} gave {hero} a little wooden sword to keep.', 'The little wooden sword lay by {their} bed.'],
     ],
   },
   {
     id: 'moon',
     said: /\bmoon\b|\bspace\b|\bthe stars\b/i,
     settings: ['moon', 'space', 'night-sky'],
+    place: 'the moon',
     title: 'to the Moon',
     words: ['moon', 'alien'],
     arrive: [
@@ -225,7 +233,7 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
       '{Hero} took a step and bounced up high. Things are very light on the moon!',
       'Far away, the Earth shone like a big blue marble.',
     ],
-    met: { kind: 'little alien', names: ['Zib', 'Blip', 'Zoop'], pronoun: 'he' },
+    met: { kind: 'little alien', word: 'alien', names: ['Zib', 'Blip', 'Zoop'], pronoun: 'he' },
     hello: [
       'A little green alien called {met} bounced over the moon dust.',
       'From behind a moon rock, a little alien called {met} waved.',
@@ -242,8 +250,8 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
     ],
     play: ['They bounced over the moon craters, high as houses.', 'They drew funny faces in the moon dust.'],
     keepsake: [
-      ['{Met} gave {hero} a little moon rock that glowed.', 'The glowing rock sat by {their} bed like a night light.'],
-      ['{Met} waved goodbye, and his antennae wiggled.', '{Hero} giggled, remembering those wiggly antennae.'],
+      ['{MetCalled} gave {hero} a little moon rock that glowed.', 'The glowing rock sat by {their} bed like a night light.'],
+      ['{MetCalled} waved goodbye, and his antennae wiggled.', '{Hero} giggled, remembering those wiggly antennae.'],
     ],
   },
 ];
