@@ -7,6 +7,17 @@ import { OTHER_WORLDS } from './world/other-worlds.js';
 
 const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, paragraphs: 6, seed });
 
+/** Each page's scene as the book reads it: the idea is the picture prompt, and the first page's place goes on. */
+function drawn(prompt: string, paragraphs: readonly string[], name: string) {
+  const hero = { kind: 'child', name, fixed: true } as const;
+  const first = readScene(paragraphs[0]!, hero, prompt);
+  const place = first.placeNamed ? first.setting : null;
+  return paragraphs.map((p, i) => (i === 0 ? first : readScene(p, hero, prompt, { place, cast: [] })));
+}
+
+/** Drawn at home: the garden, a bedroom, the living room. */
+const HOME = ['garden', 'bedroom', 'living-room'];
+
 /** Where the pictures draw each world. */
 const DRAWN: Record<string, string> = {
   dinosaurs: 'jungle',
@@ -51,7 +62,12 @@ describe('a magic way to another world ("The magic door")', () => {
       for (const paragraph of paragraphs.slice(2, 5)) expect(paragraph, at).toContain(plan.magicWay!.met);
       // Goodbye at teatime or bedtime, home again, and the way waits for next time.
       expect(paragraphs[4], at).toMatch(/\b(?:teatime|go home)\b/i);
-      expect(paragraphs[5], at).toMatch(/\b(?:tea|bed)\b[\s\S]*(?:next time|next story)/i);
+      expect(paragraphs[5], at).toMatch(/\b(?:teatime|bed)\b[\s\S]*(?:next time|next story)/i);
+      // Drawn at home, then in the world till goodbye, then at home again.
+      const pages = drawn(prompt, paragraphs, plan.hero.name);
+      expect(HOME, `${at}: ${paragraphs[0]}`).toContain(pages[0]!.setting);
+      for (const i of [1, 2, 3, 4]) expect(pages[i]!.setting, `${at}: ${paragraphs[i]}`).toBe(DRAWN[world.id]);
+      expect(HOME, `${at}: ${paragraphs[5]}`).toContain(pages[5]!.setting);
       // Never a lesson on trees, a quest to the lighthouse, or a hunt for the way.
       expect(text, at).not.toMatch(/\b(?:Bark|lighthouse|explore|packed a bag|the hunt|big wish|Maybe we can)\b/);
     }
@@ -70,15 +86,11 @@ describe('a magic way to another world ("The magic door")', () => {
       const at = `${prompt} (seed ${seed})`;
       expect(plan.magicWay?.world.id, at).toBe(id);
       expect(plan.setting, at).toBe(plan.magicWay!.way.home);
-      // (As the book draws them: the first page's place goes on to the pages that name none.)
-      const hero = { kind: 'child', name: plan.hero.name, fixed: true } as const;
-      const first = readScene(paragraphs[0]!, hero);
-      const place = first.placeNamed ? first.setting : null;
-      const drawn = paragraphs.map((p, i) => (i === 0 ? first : readScene(p, hero, '', { place, cast: [] })));
-      for (const i of [1, 2, 3, 4]) expect(drawn[i].setting, `${at}: ${paragraphs[i]}`).toBe(DRAWN[id]);
-      for (const i of [0, 5]) expect(drawn[i].setting, `${at}: ${paragraphs[i]}`).not.toBe(DRAWN[id]);
+      const pages = drawn(prompt, paragraphs, plan.hero.name);
+      for (const i of [1, 2, 3, 4]) expect(pages[i]!.setting, `${at}: ${paragraphs[i]}`).toBe(DRAWN[id]);
+      for (const i of [0, 5]) expect(HOME, `${at}: ${paragraphs[i]}`).toContain(pages[i]!.setting);
       // The one met is drawn as what they are on every page with them, and is not drawn at home.
-      const met = (i: number) => drawn[i]!.characters.find((c) => c.name === plan.magicWay!.met);
+      const met = (i: number) => pages[i]!.characters.find((c) => c.name === plan.magicWay!.met);
       for (const i of [2, 3, 4]) expect(met(i)?.kind, `${at}: ${paragraphs[i]}`).not.toMatch(/^(?:girl|boy|child)$/);
       expect(met(5), `${at}: ${paragraphs[5]}`).toBeUndefined();
     }

@@ -11,11 +11,15 @@ import type { StoryPlan } from './plan.js';
 import { magicWayIn, type MagicWay } from './world/magic-ways.js';
 import { OTHER_WORLDS, otherWorldIn, type OtherWorld } from './world/other-worlds.js';
 
-/** The way as the idea says it ('secret door'), the world it goes to, and the name of the one met there. */
-export interface MagicWayTold {
+/** The way as the idea says it ('secret door'), and the world it goes to. */
+export interface MagicWayFound {
   way: MagicWay;
   said: string;
   world: OtherWorld;
+}
+
+/** With the name of the one met there. */
+export interface MagicWayTold extends MagicWayFound {
   met: string;
 }
 
@@ -28,7 +32,7 @@ const wishedBy = (idea: IdeaUnderstanding, way: MagicWay) =>
   way.words.some((w) => idea.goal!.phrase.toLowerCase().includes(w)) ||
   otherWorldIn(idea.goal.phrase) !== undefined;
 
-export function magicWayOf(idea: IdeaUnderstanding, rng: Random): MagicWayTold | undefined {
+export function magicWayOf(idea: IdeaUnderstanding, rng: Random): MagicWayFound | undefined {
   const way = magicWayIn(idea.text);
   if (!way || !wishedBy(idea, way)) return undefined;
   const said = way.said.exec(idea.text)![0].toLowerCase();
@@ -43,9 +47,14 @@ export function magicWayOf(idea: IdeaUnderstanding, rng: Random): MagicWayTold |
     // ('a book that takes you inside the story' is a magic book.)
     said: /^(?:magic|secret|hidden|enchanted|flying)\b/.test(said) ? said : way.called,
     world,
-    met: rng.fork('met').pick(world.met.names),
   };
 }
+
+/** The one met there is named by seed, never as the hero is (no Rosie who meets a dinosaur called Rosie). */
+export const magicWayTold = (found: MagicWayFound, heroName: string, rng: Random): MagicWayTold => ({
+  ...found,
+  met: rng.pick(found.world.met.names.filter((n) => n !== heroName)),
+});
 
 /**
  * 'A magic book that takes you inside the story', 'A magic wardrobe that leads to a snowy land': the book is the way,
@@ -59,7 +68,7 @@ export function magicWayIdea(idea: IdeaUnderstanding): IdeaUnderstanding {
 }
 
 /** Where it is found: where the idea says, unless that is the world it goes to; else the way's own place. */
-export const magicWayHome = (told: MagicWayTold, places: readonly PlaceMention[]) =>
+export const magicWayHome = (told: MagicWayFound, places: readonly PlaceMention[]) =>
   places.find((p) => !told.world.settings.includes(p.setting))?.setting ?? told.way.home;
 
 export const magicWayStory = (plan: StoryPlan) => plan.magicWay !== undefined;
@@ -85,7 +94,7 @@ export function magicWaySlots(plan: StoryPlan, rng: Random): Record<string, stri
   const [gift, kept] = rng.pick(world.keepsake);
   // Home in time for tea, or for bed: said as it is nearly time, and as the hero gets back.
   const [time, back] = rng.pick([
-    ['Then {hero} remembered: it was nearly teatime!', '"Tea’s ready!" called {helper}, just as {hero} got back.'],
+    ['Then {hero} remembered: it was nearly teatime!', '"Teatime!" called {helper}, just as {hero} got back.'],
     [
       // (No word of bed there: the goodbye is drawn where it is said.)
       '"I must go home before it gets dark," said {hero}.',

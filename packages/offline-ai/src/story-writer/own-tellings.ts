@@ -24,7 +24,7 @@ import { dislikeOf, dislikeTold, type DislikeTold } from './dislike.js';
 import { topicById, type Topic } from './knowledge/index.js';
 import { lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import { magicOf, type MagicTold } from './magic.js';
-import { magicWayHome, magicWayOf, type MagicWayTold } from './magic-way.js';
+import { magicWayHome, magicWayOf, magicWayTold, type MagicWayFound, type MagicWayTold } from './magic-way.js';
 import { mislaidOf, type MislaidTold } from './mislaid.js';
 import { newThingTold } from './new-thing.js';
 import { sillyWeatherTold } from './silly-weather.js';
@@ -54,7 +54,7 @@ interface Found {
   mislaid: MislaidTold;
   treat: TreatTold;
   magic: MagicTold;
-  magicWay: MagicWayTold;
+  magicWay: MagicWayFound;
   callOut: CallOutTold;
   stall: StallTold;
   trick: TrickTold;
@@ -66,7 +66,12 @@ interface Found {
 }
 
 /** What the plan holds of it, once the cast and the place are known (a whodunit's culprit, a dislike's fun way). */
-type Told = Omit<Found, 'dislike' | 'whodunit' | 'race'> & { dislike: DislikeTold; whodunit: WhodunitTold; race: RaceTold };
+type Told = Omit<Found, 'dislike' | 'whodunit' | 'race' | 'magicWay'> & {
+  dislike: DislikeTold;
+  whodunit: WhodunitTold;
+  race: RaceTold;
+  magicWay: MagicWayTold;
+};
 
 export type OwnId = keyof Found;
 
@@ -224,7 +229,8 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     of: (idea, rng) => magicWayOf(idea, rng.fork('magic-way')),
     lesson: 'never',
     first: true,
-    setting: (told, { places }) => magicWayHome(told, places),
+    setting: (found, { places }) => magicWayHome(found, places),
+    tell: (found, cast) => magicWayTold(found, cast.hero.name, cast.rng.fork('magic-way')),
     wish: (told) => ['do', `${told.way.wish} the ${told.said}`],
     shapes: ['quest'],
     guides: () => FAMILY_HELPERS,

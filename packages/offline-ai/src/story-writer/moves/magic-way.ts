@@ -56,7 +56,11 @@ export const MAGIC_WAY_MOVES: Record<string, Move> = {
       ['{wayHomeAgain}'],
       ['{worldKept}'],
       ['{wayWaits}'],
-      ['That night, {hero} fell asleep dreaming of {worldPlace}.', '{Hero} fell asleep and dreamed of {worldPlace}.'],
+      // (In bed, so the page is drawn in the bedroom at night, not asleep on the garden grass.)
+      [
+        'That night, {hero} snuggled into bed and dreamed of {worldPlace}.',
+        '{Hero} fell asleep in bed, dreaming of {worldPlace}.',
+      ],
     ],
   },
 };

@@ -50,14 +50,14 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
       'At the bottom of the garden, {hero} pulled back some ivy. There was {aMagicWay}!',
     ],
     foundAt: ['{FoundAt}, {hero} found {aMagicWay} that nobody had seen before.'],
-    look: ['It was small and green, with a round brass handle.', 'Golden light glowed round its edges, and it hummed softly.'],
+    look: ['It was small and green, with a round brass handle.', 'Golden light glowed all round it, and it hummed softly.'],
     go: [
       '{Hero} turned the handle and stepped through. Whoosh!',
       '{Hero} pushed the little door open and ducked inside. Whoosh!',
     ],
     back: [
-      '{Hero} stepped back through the door, into the garden.',
-      'Whoosh! {Hero} ducked through the little door, and there was the garden.',
+      '{Hero} stepped back through the little door, home again.',
+      'Whoosh! {Hero} ducked back through the little door, and there was home.',
     ],
     waits: [
       'Behind the ivy, the little door waited for next time.',
@@ -73,8 +73,8 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
     wish: 'ride in',
     home: 'garden',
     found: [
-      'At the top of the old oak tree, {hero} spotted {aMagicWay}.',
-      'A rope ladder hung down from the old oak tree. At the top was {aMagicWay}!',
+      'High up in the garden oak tree, {hero} spotted {aMagicWay}.',
+      'A rope ladder hung down from the old oak tree in the garden. At the top was {aMagicWay}!',
     ],
     foundAt: ['{FoundAt}, {hero} spotted {aMagicWay} high up in a tree.'],
     look: [
@@ -86,7 +86,7 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
       '{Hero} pointed at a picture in a book. The tree house shook and spun. Whoosh!',
     ],
     back: [
-      '{Hero} climbed into the tree house and wished for home. Whoosh! It spun back to the garden.',
+      '{Hero} climbed into the tree house and wished for home. Whoosh! Back it spun.',
       'Up the rope ladder went {hero}. Whoosh! The tree house landed in the old oak again.',
     ],
     waits: [
@@ -103,8 +103,8 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
     wish: 'ride on',
     home: 'home',
     found: [
-      'In Grandma’s attic, {hero} found an old carpet rolled up in a corner. It was {aMagicWay}!',
-      'Under the stairs, {hero} found a dusty carpet with gold tassels. It was {aMagicWay}!',
+      'Up in the attic at home, {hero} found an old carpet, rolled up. It was {aMagicWay}!',
+      'Under the stairs at home, {hero} found a dusty carpet with gold tassels. It was {aMagicWay}!',
     ],
     foundAt: ['{FoundAt}, {hero} found a rolled-up carpet with gold tassels. It was {aMagicWay}!'],
     look: [
@@ -112,11 +112,11 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
       '{Hero} sat on it. The carpet gave a little wriggle and rose up!',
     ],
     go: [
-      '{Hero} held on tight. The carpet zoomed out of the window and over the rooftops. Whoosh!',
+      '{Hero} held on tight. Up, up went the carpet, higher than the birds. Whoosh!',
       '"Hold on!" the wind seemed to say. Up flew the carpet, high over the town. Whoosh!',
     ],
     back: [
-      '{Hero} sat on the carpet and held on tight. Whoosh! It flew back over the rooftops, home.',
+      '{Hero} sat on the carpet and held on tight. Whoosh! Home it flew.',
       'Up rose the carpet with {hero} on it. It flew all the way home, through the open window.',
     ],
     waits: [
@@ -143,7 +143,7 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
       '{Hero} squeezed between the coats, deeper and deeper. Whoosh!',
     ],
     back: [
-      '{Hero} pushed back through the coats and tumbled out into the spare room.',
+      '{Hero} pushed back through the coats and tumbled out, home again.',
       'Past the coats went {hero}, and out of the wardrobe with a bump.',
     ],
     waits: [
@@ -160,8 +160,8 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
     wish: 'go inside',
     home: 'bedroom',
     found: [
-      'On the top shelf was an old book with a golden cover. It was {aMagicWay}!',
-      '{Helper} gave {hero} a dusty old book. "It is {aMagicWay}," said {helper}, with a wink.',
+      'In {their} bedroom, {hero} found an old book with a golden cover. It was {aMagicWay}!',
+      'At bedtime, {helper} gave {hero} a dusty old book. "It is {aMagicWay}," said {helper}, with a wink.',
     ],
     foundAt: ['{FoundAt}, {hero} found an old book with a golden cover. It was {aMagicWay}!'],
     look: ['When {hero} opened it, the pictures began to move.', 'The pictures inside it wiggled, and one of them waved!'],
@@ -187,8 +187,8 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
     wish: 'go through',
     home: 'home',
     found: [
-      'In the hall hung a tall old mirror with a golden frame. It was {aMagicWay}!',
-      'On the landing hung an old mirror with a golden frame. It was {aMagicWay}!',
+      'In the hall at home hung an old mirror with a golden frame. It was {aMagicWay}!',
+      'On the landing at home hung an old mirror with a golden frame. It was {aMagicWay}!',
     ],
     foundAt: ['{FoundAt} hung a tall mirror with a golden frame. It was {aMagicWay}!'],
     look: [
@@ -196,10 +196,7 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
       'In the mirror, {hero} saw a faraway place instead of {their} face.',
     ],
     go: ['{Hero} stepped right through the mirror. Whoosh!', '{Hero} took a deep breath and jumped into the mirror. Whoosh!'],
-    back: [
-      '{Hero} stepped back through the mirror, into the house.',
-      'Whoosh! {Hero} jumped back out of the mirror, home again.',
-    ],
+    back: ['{Hero} stepped back through the mirror, home again.', 'Whoosh! {Hero} jumped back out of the mirror, home again.'],
     waits: [
       'The mirror went still and shiny again, waiting for next time.',
       'In the mirror, only {hero} smiled back. But it would be magic again next time.',

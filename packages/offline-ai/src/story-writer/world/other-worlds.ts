@@ -128,10 +128,10 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
       'Icicles glittered, and {their} breath made little clouds.',
       'Snowflakes floated down, and the snow crunched under {their} boots.',
     ],
-    met: { kind: 'polar bear cub', word: 'polar bear', names: ['Snowy', 'Frost', 'Nanook'], pronoun: 'he' },
+    met: { kind: 'little polar bear', word: 'polar bear', names: ['Snowy', 'Frost', 'Nanook'], pronoun: 'he' },
     hello: [
-      'A polar bear cub called {met} slid across the snow on his tummy.',
-      'Out of the deep snow popped a friendly polar bear cub called {met}.',
+      'A friendly little polar bear called {met} slid across the snow.',
+      'Out of the deep snow popped a friendly little polar bear called {met}.',
     ],
     trouble: [
       [
@@ -235,8 +235,8 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
     ],
     met: { kind: 'little alien', word: 'alien', names: ['Zib', 'Blip', 'Zoop'], pronoun: 'he' },
     hello: [
-      'A little green alien called {met} bounced over the moon dust.',
-      'From behind a moon rock, a little alien called {met} waved.',
+      'On the moon, a little green alien called {met} bounced over.',
+      'From behind a rock on the moon, a little alien called {met} waved.',
     ],
     trouble: [
       [
@@ -245,10 +245,10 @@ export const OTHER_WORLDS: readonly OtherWorld[] = [
       ],
       [
         '{Met} had lost his shiny moon rock, his very best one.',
-        '{Hero} spotted it shining in the moon dust. {Met} did a happy flip!',
+        '{Hero} spotted it shining in the dust on the moon. {Met} did a happy flip!',
       ],
     ],
-    play: ['They bounced over the moon craters, high as houses.', 'They drew funny faces in the moon dust.'],
+    play: ['They bounced over the craters on the moon, high as houses.', 'They drew funny faces in the dust on the moon.'],
     keepsake: [
       ['{MetCalled} gave {hero} a little moon rock that glowed.', 'The glowing rock sat by {their} bed like a night light.'],
       ['{MetCalled} waved goodbye, and his antennae wiggled.', '{Hero} giggled, remembering those wiggly antennae.'],
