@@ -56,10 +56,10 @@ export const MAGIC_WAY_MOVES: Record<string, Move> = {
       ['{wayHomeAgain}'],
       ['{worldKept}'],
       ['{wayWaits}'],
-      // (In bed, so the page is drawn in the bedroom at night, not asleep on the garden grass.)
+      // (Under the duvet, so the page is drawn at home at night, never asleep on the garden grass.)
       [
-        'That night, {hero} snuggled into bed and dreamed of {worldPlace}.',
-        '{Hero} fell asleep in bed, dreaming of {worldPlace}.',
+        'That night, {hero} snuggled under the duvet and dreamed of {worldPlace}.',
+        '{Hero} fell fast asleep under the duvet, dreaming of {worldPlace}.',
       ],
     ],
   },

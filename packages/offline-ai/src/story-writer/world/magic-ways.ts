@@ -87,11 +87,11 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
     ],
     back: [
       '{Hero} climbed into the tree house and wished for home. Whoosh! Back it spun.',
-      'Up the rope ladder went {hero}. Whoosh! The tree house landed in the old oak again.',
+      'Up the rope ladder went {hero}. Whoosh! The tree house landed back home.',
     ],
     waits: [
       'High in the old oak, the tree house waited for next time.',
-      'The rope ladder swung in the breeze. The tree house would be there next time.',
+      'Outside, the tree house creaked in the breeze. It would be there next time.',
     ],
   },
   {
@@ -170,8 +170,8 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
       '{Hero} leaned close to a picture. Whoosh! In {they} tumbled, right inside the story!',
     ],
     back: [
-      '{Hero} closed {their} eyes and said, "The end." Whoosh! {They} tumbled out of the book, onto the bed.',
-      'The pages fluttered. Whoosh! {Hero} landed back on the bed, with the book on {their} lap.',
+      '{Hero} closed {their} eyes and said, "The end." Whoosh! {They} tumbled out of the book, onto the floor.',
+      'The pages fluttered. Whoosh! {Hero} landed back on the floor, with the book on {their} lap.',
     ],
     waits: [
       'The book sat on the shelf, waiting for the next story.',
