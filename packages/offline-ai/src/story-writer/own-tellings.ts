@@ -1,6 +1,6 @@
 /**
  * The tellings told by beats of their own: a small trouble of the hero's body, learning to count, a life cycle, a
- * dislike, a whodunit, a magic thing, a working vehicle's call-out, a child's stall, a trickster tale, a race between two, a new thing of
+ * dislike, a whodunit, a magic thing, a magic way to another world, a working vehicle's call-out, a child's stall, a trickster tale, a race between two, a new thing of
  * the hero's own, a hero unlike its kind. The first the idea holds, in the order of this table, is the story's; its
  * row says once what it makes of the plan: whether it teaches, where it happens when the idea names nowhere, the wish,
  * the plot shapes and who helps. The plan keeps the rest (the cast, the trouble, the facts) as for any story.
@@ -24,6 +24,7 @@ import { dislikeOf, dislikeTold, type DislikeTold } from './dislike.js';
 import { topicById, type Topic } from './knowledge/index.js';
 import { lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import { magicOf, type MagicTold } from './magic.js';
+import { magicWayHome, magicWayOf, magicWayTold, type MagicWayFound, type MagicWayTold } from './magic-way.js';
 import { mislaidOf, type MislaidTold } from './mislaid.js';
 import { newThingTold } from './new-thing.js';
 import { sillyWeatherTold } from './silly-weather.js';
@@ -53,6 +54,7 @@ interface Found {
   mislaid: MislaidTold;
   treat: TreatTold;
   magic: MagicTold;
+  magicWay: MagicWayFound;
   callOut: CallOutTold;
   stall: StallTold;
   trick: TrickTold;
@@ -64,7 +66,12 @@ interface Found {
 }
 
 /** What the plan holds of it, once the cast and the place are known (a whodunit's culprit, a dislike's fun way). */
-type Told = Omit<Found, 'dislike' | 'whodunit' | 'race'> & { dislike: DislikeTold; whodunit: WhodunitTold; race: RaceTold };
+type Told = Omit<Found, 'dislike' | 'whodunit' | 'race' | 'magicWay'> & {
+  dislike: DislikeTold;
+  whodunit: WhodunitTold;
+  race: RaceTold;
+  magicWay: MagicWayTold;
+};
 
 export type OwnId = keyof Found;
 
@@ -213,6 +220,18 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     lesson: 'never',
     setting: (_, { places }) => (places.length === 0 ? 'home' : null),
     wish: (magic) => ['do', `find out what the ${magic.said} can do`],
+    shapes: ['quest'],
+    guides: () => FAMILY_HELPERS,
+  },
+  // 'The magic door', 'Lily finds a magic wardrobe': found at home (or where the idea says), gone through to another
+  // world and home again; the world the idea names ('a magic carpet ride to the moon') is no place for the story's start.
+  magicWay: {
+    of: (idea, rng) => magicWayOf(idea, rng.fork('magic-way')),
+    lesson: 'never',
+    first: true,
+    setting: (found, { places }) => magicWayHome(found, places),
+    tell: (found, cast) => magicWayTold(found, cast.hero.name, cast.rng.fork('magic-way')),
+    wish: (told) => ['do', `${told.way.wish} the ${told.said}`],
     shapes: ['quest'],
     guides: () => FAMILY_HELPERS,
   },

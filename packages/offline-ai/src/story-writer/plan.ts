@@ -26,6 +26,7 @@ import { countableByWord } from './world/counting.js';
 import type { DislikeTold } from './dislike.js';
 import { whodunitOf, type WhodunitTold } from './whodunit.js';
 import type { MagicTold } from './magic.js';
+import { magicWayIdea, type MagicWayTold } from './magic-way.js';
 import type { NewThing } from './world/new-things.js';
 import type { SillyWeather } from './world/silly-weathers.js';
 import { sillyWeatherIdea } from './silly-weather.js';
@@ -242,6 +243,8 @@ export interface StoryPlan {
   whodunit?: WhodunitTold;
   /** A magic thing ('Leo and the magic paintbrush'): found, its fun, out of hand, its good. */
   magic?: MagicTold;
+  /** A magic way to another world ('The magic door'): found, gone through, one met there helped, home again for tea. */
+  magicWay?: MagicWayTold;
   /** A new thing of the hero's own ("Ravi's new glasses"): got, out in it, a trouble put right, its good, put away. */
   newThing?: NewThing;
   /** Silly weather ('The day it rained sweets'): the weather is the wonder, what is done with it, its trouble, shared. */
@@ -768,9 +771,10 @@ export function ideaAsTold(said: IdeaUnderstanding): IdeaUnderstanding {
   const folk = said.hero?.name && said.hero.kind.human ? FOLK_TRICKSTERS.find((f) => f.said.test(said.hero!.name!)) : undefined;
   // ('A day the sky rained frogs': the frogs are the weather, and a child of the town sees them.)
   // ('Nia has to read her poem in assembly': stage nerves.)
+  // ('A magic book that takes you inside the story': the book is the way in, and a child goes through it.)
   const idea = folk
     ? { ...said, hero: { ...said.hero!, kind: kindByWord(folk.kind), kindWord: folk.kind } }
-    : stageNervesIdea(sillyWeatherIdea(said));
+    : magicWayIdea(stageNervesIdea(sillyWeatherIdea(said)));
   const saved = toldAsRescue(idea);
   if (saved) return saved;
   const asked = whodunitOf(idea);

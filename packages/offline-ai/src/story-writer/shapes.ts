@@ -17,6 +17,7 @@ import { dayOutStory } from './day-out.js';
 import { rescueStory } from './rescue.js';
 import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
+import { magicWayStory } from './magic-way.js';
 import { sillyWeatherStory } from './silly-weather.js';
 import { newThingStory } from './new-thing.js';
 import { treatStory } from './treat.js';
@@ -417,6 +418,9 @@ const MAGIC: readonly (readonly string[])[] = [
   ['magicAway'],
 ];
 
+/** A magic way: found, through it to another world, one met there and their trouble, put right, goodbye, home for tea. */
+const MAGIC_WAY: readonly (readonly string[])[] = [['wayFound'], ['wayThrough'], ['wayMet'], ['wayFix'], ['wayBye'], ['wayHome']];
+
 /** Silly weather: it starts, the hero's fun and the town's, a trouble it brings put right, it stops and is shared, bedtime. */
 const SILLY_WEATHER: readonly (readonly string[])[] = [
   ['weatherStart'],
@@ -609,6 +613,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (mislaidStory(plan)) return MISLAID;
   if (treatStory(plan)) return TREAT;
   if (magicStory(plan)) return MAGIC;
+  if (magicWayStory(plan)) return MAGIC_WAY;
   if (newThingStory(plan)) return NEW_THING;
   if (sillyWeatherStory(plan)) return SILLY_WEATHER;
   const different = differentWay(plan);

@@ -48,6 +48,13 @@ describe('the hero a prompt names', () => {
     expect(readPrompt('A friendly monster who lives under the bed').kind).toBe('monster');
   });
 
+  it('never draws as the hero a magic way a child goes through: "The magic door", "A magic mirror"', () => {
+    for (const prompt of ['The magic door', 'A magic mirror', 'A magic book that takes you inside the story'])
+      expect(readPrompt(prompt).kind, prompt).toBeNull();
+    expect(readPrompt('A dragon finds a magic door').kind).toBe('dragon');
+    expect(readPrompt('A smiling teapot').kind).toBe('thing:teapot');
+  });
+
   it('dresses a child for the role a prompt gives them: a pirate girl, an astronaut boy', () => {
     const pirate = readPrompt('A pirate girl who finds a map');
     expect(pirate.kind).toBe('girl');

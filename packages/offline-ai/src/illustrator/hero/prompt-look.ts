@@ -224,6 +224,8 @@ const DIED = /^\s+(?:(?:has|had|just|sadly)\s+)*(?:died|passed away)\b(?!\s+(?:o
 
 /** Said before a vehicle someone travels in: 'on a', 'by', 'aboard the', 'in our'. */
 const GONE_IN = /\b(?:on|in|by|aboard|onto|into)\s+(?:(?:a|an|the|my|his|her|their|our|big|first)\s+)*$/;
+/** A magic way in ('The magic door', 'A magic book that takes you inside the story'): a child goes through it; it is no hero. */
+const WAY_IN = /\b(?:magic(?:al)?|secret|hidden|enchanted)\s+(door|wardrobe|mirror|carpet|rug|(?:story ?)?book|tree ?house)\b/;
 
 export function readPrompt(prompt: string): PromptReading {
   const lower = prompt.toLowerCase().replace(/[’']/g, "'");
@@ -303,7 +305,9 @@ export function readPrompt(prompt: string): PromptReading {
   const ownerHero = idea.hero?.kindWord ? ownerOnly(idea.hero.kind, idea.hero.kindWord.toLowerCase()) : false;
   // ('A rainy day' is read as a child's day in the rain: a child the prompt itself never says is no hero of it.)
   const madeUp = idea.hero?.kind.word === 'child' && !idea.hero.name && !/\b(?:child|children|kid|kids)\b/.test(lower);
-  const heroKind = idea.hero && !ownerHero && !madeUp ? figureKind(idea.hero.kind) : null;
+  const wayIn = WAY_IN.exec(lower)?.[1];
+  const heroIsWay = wayIn !== undefined && (idea.hero?.kindWord ?? idea.hero?.kind.word ?? '').endsWith(wayIn);
+  const heroKind = idea.hero && !ownerHero && !madeUp && !heroIsWay ? figureKind(idea.hero.kind) : null;
   const taleHero = TALE_HEROES.find(([pattern]) => pattern.test(lower))?.[1];
   if (taleHero) kind = taleHero;
   else if (heroKind) kind = heroKind;
@@ -351,7 +355,7 @@ export function readPrompt(prompt: string): PromptReading {
     );
   const words = described && !kind && !/^\s+of\b/.test(lower.slice(described[0].length)) ? described[1]!.split(/\s+/) : [];
   const thing = words.at(-1);
-  if (thing && words.length <= 4 && !settingOfWord(thing) && !TIME_WORDS[thing] && !WEATHER_WORDS[thing]) {
+  if (thing && thing !== wayIn && words.length <= 4 && !settingOfWord(thing) && !TIME_WORDS[thing] && !WEATHER_WORDS[thing]) {
     const asThing = thingKindOf(thing);
     if (asThing) {
       kind = asThing;
