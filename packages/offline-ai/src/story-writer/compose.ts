@@ -45,6 +45,7 @@ import { countingSlots, countingWords } from './counting.js';
 import { DISLIKE_MOVES } from './moves/dislike.js';
 import { WHODUNIT_MOVES } from './moves/whodunit.js';
 import { MAGIC_MOVES } from './moves/magic.js';
+import { POWER_MOVES } from './moves/power.js';
 import { SILLY_WEATHER_MOVES } from './moves/silly-weather.js';
 import { NEW_THING_MOVES } from './moves/new-thing.js';
 import { CALL_OUT_MOVES } from './moves/call-out.js';
@@ -62,6 +63,7 @@ import { taleSlots, taleWords } from './tale.js';
 import { treatSlots, treatWords } from './treat.js';
 import { mislaidSlots, mislaidWords } from './mislaid.js';
 import { magicSlots, magicWords } from './magic.js';
+import { powerSlots, powerWords } from './power.js';
 import { sillyWeatherSlots, sillyWeatherWords } from './silly-weather.js';
 import { newThingSlots, newThingWords } from './new-thing.js';
 import { DIFFERENT_MOVES } from './moves/different.js';
@@ -129,6 +131,7 @@ export const MOVES: Record<string, Move> = {
   ...DISLIKE_MOVES,
   ...WHODUNIT_MOVES,
   ...MAGIC_MOVES,
+  ...POWER_MOVES,
   ...SILLY_WEATHER_MOVES,
   ...NEW_THING_MOVES,
   ...CALL_OUT_MOVES,
@@ -214,6 +217,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   whodunit: [],
   // A magic thing keeps to its magic: nothing is wished for again.
   magic: [],
+  // And a power: it is had from the first page.
+  power: [],
   // So does a new thing: it is had from the start.
   newThing: [],
   // And silly weather: it is the story from the first line.
@@ -516,6 +521,7 @@ export function composeStory(
     ...dislikeSlots(plan, rng.fork('dislike')),
     ...whodunitSlots(plan, rng.fork('whodunit')),
     ...magicSlots(plan, rng.fork('magic')),
+    ...powerSlots(plan, rng.fork('power')),
     ...sillyWeatherSlots(plan, rng.fork('silly-weather')),
     ...newThingSlots(plan, rng.fork('new-thing')),
     ...callOutSlots(plan, rng.fork('call-out')),
@@ -1210,6 +1216,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.counting) return 'counting';
   if (plan.whodunit) return 'whodunit';
   if (plan.magic) return 'magic';
+  if (plan.power) return 'power';
   if (plan.newThing) return 'newThing';
   if (plan.sillyWeather) return 'sillyWeather';
   if (plan.callOut) return 'callOut';
@@ -1261,6 +1268,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...whodunitWords(plan),
     // (And a magic thing's: the paintbrush.)
     ...magicWords(plan),
+    // (And a power's: the animals, flying.)
+    ...powerWords(plan),
     // (And silly weather's: the sweets, the frogs.)
     ...sillyWeatherWords(plan),
     // (And a new thing's: the glasses.)

@@ -26,6 +26,7 @@ import { countableByWord } from './world/counting.js';
 import type { DislikeTold } from './dislike.js';
 import { whodunitOf, type WhodunitTold } from './whodunit.js';
 import type { MagicTold } from './magic.js';
+import type { Power } from './world/powers.js';
 import type { NewThing } from './world/new-things.js';
 import type { SillyWeather } from './world/silly-weathers.js';
 import { sillyWeatherIdea } from './silly-weather.js';
@@ -242,6 +243,8 @@ export interface StoryPlan {
   whodunit?: WhodunitTold;
   /** A magic thing ('Leo and the magic paintbrush'): found, its fun, out of hand, its good. */
   magic?: MagicTold;
+  /** A special power the hero has ('Mia can talk to animals'): found and kept secret, fun, a muddle, its good, bedtime. */
+  power?: Power;
   /** A new thing of the hero's own ("Ravi's new glasses"): got, out in it, a trouble put right, its good, put away. */
   newThing?: NewThing;
   /** Silly weather ('The day it rained sweets'): the weather is the wonder, what is done with it, its trouble, shared. */

@@ -17,6 +17,7 @@ import { dayOutStory } from './day-out.js';
 import { rescueStory } from './rescue.js';
 import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
+import { powerStory } from './power.js';
 import { sillyWeatherStory } from './silly-weather.js';
 import { newThingStory } from './new-thing.js';
 import { treatStory } from './treat.js';
@@ -417,6 +418,16 @@ const MAGIC: readonly (readonly string[])[] = [
   ['magicAway'],
 ];
 
+/** A special power: found and kept secret, fun with it, a muddle put right, used to help someone, bedtime. */
+const POWER: readonly (readonly string[])[] = [
+  ['powerFound'],
+  ['powerFun'],
+  ['powerMuddle'],
+  ['powerFix'],
+  ['powerGood'],
+  ['powerNight'],
+];
+
 /** Silly weather: it starts, the hero's fun and the town's, a trouble it brings put right, it stops and is shared, bedtime. */
 const SILLY_WEATHER: readonly (readonly string[])[] = [
   ['weatherStart'],
@@ -609,6 +620,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (mislaidStory(plan)) return MISLAID;
   if (treatStory(plan)) return TREAT;
   if (magicStory(plan)) return MAGIC;
+  if (powerStory(plan)) return POWER;
   if (newThingStory(plan)) return NEW_THING;
   if (sillyWeatherStory(plan)) return SILLY_WEATHER;
   const different = differentWay(plan);

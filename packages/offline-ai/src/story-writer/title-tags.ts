@@ -10,6 +10,7 @@ import { bodyTroubleTitles } from './body-trouble.js';
 import { countingTitles } from './counting.js';
 import { whodunitTitles } from './whodunit.js';
 import { magicTitles } from './magic.js';
+import { powerTitles } from './power.js';
 import { sillyWeatherTitles } from './silly-weather.js';
 import { newThingTitles } from './new-thing.js';
 import { callOutTitles } from './call-out.js';
@@ -158,6 +159,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.whodunit) options.splice(0, options.length, ...whodunitTitles(plan.whodunit, name));
   // ('Leo and the magic paintbrush': 'Leo and the Magic Paintbrush'.)
   if (plan.magic) options.splice(0, options.length, ...magicTitles(plan.magic, name, owner));
+  // ('Mia can talk to animals': 'Mia Can Talk to Animals', 'The Girl Who Talked to Animals'.)
+  if (plan.power) options.splice(0, options.length, ...powerTitles(plan.power, name, kindWordOf(hero)));
   // ('Our dog died': 'Remembering Tansy', 'Always in Nora's Heart'.)
   if (plan.homeDay?.id === 'grief' && plan.friend)
     options.splice(0, options.length, `Remembering ${plan.friend.name}`, `Always in ${owner} Heart`);
@@ -225,6 +228,7 @@ export function makeTags(plan: StoryPlan): string[] {
     // ('Who ate the cookies?': the cookies and the detective, not a friendship with the one who ate them.)
     ...(plan.whodunit ? [...word(plan.whodunit.noun).slice(-1), 'detective'] : []),
     ...(plan.magic ? [...word(plan.magic.said).slice(-1), 'magic'] : []),
+    ...(plan.power ? [plan.power.id, 'superpower'] : []),
     ...(plan.newThing ? [plan.newThing.noun] : []),
     ...(plan.sillyWeather ? [plan.sillyWeather.noun, 'weather'] : []),
     ...(plan.topic ? [plan.topic.tag] : []),
