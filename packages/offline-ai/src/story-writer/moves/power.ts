@@ -8,7 +8,7 @@ export const POWER_MOVES: Record<string, Move> = {
   powerFound: {
     parts: [
       ['{powerFound}'],
-      ['{Hero} pinched {themselves}. No, it was not a dream!', '{Hero} blinked and blinked. It was really true!'],
+      ['{Hero} could hardly believe it. It was not a dream!', '{Hero} blinked and blinked. It was really true!'],
       ['{powerSecret}'],
     ],
   },

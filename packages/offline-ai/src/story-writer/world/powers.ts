@@ -109,7 +109,7 @@ export const POWERS: readonly Power[] = [
     titles: ['{Hero} Can Fly', 'The {Kind} Who Could Fly'],
     found: [
       '[child] One morning, {hero} woke up floating near the ceiling!',
-      '{Hero} gave a big jump in the garden, and did not come down!',
+      'In the garden, {hero} floated up, up, up, right off the grass!',
       '[child] {Hero} sneezed at breakfast and floated right up off the chair!',
     ],
     secret: [
@@ -127,8 +127,8 @@ export const POWERS: readonly Power[] = [
         '{Hero} climbed down branch by branch. Nobody saw a thing.',
       ],
       [
-        '[child] Then a sneeze sent {hero} up to the ceiling, just as {helper} came in!',
-        '{Hero} grabbed the lamp and slid down. "Just stretching," {they} said.',
+        '[child] A sneeze sent {hero} floating up, just as {helper} came in!',
+        '{Hero} floated gently down to the floor. "Just stretching," {they} said.',
       ],
       [
         'Then a big wind blew {hero} right over the hill!',
@@ -137,12 +137,12 @@ export const POWERS: readonly Power[] = [
     ],
     good: [
       [
-        "A boy's kite was stuck on the roof. He was crying.",
-        '{Hero} flew up when nobody was looking, and brought it down.',
+        "A little boy's kite was stuck high up on a roof.",
+        'When nobody was looking, {hero} flew up and fetched it.',
       ],
       [
         'A kitten was stuck on the roof, mewing and scared.',
-        '{Hero} flew up, held it close and brought it safely down.',
+        '{Hero} flew up and carried it safely down.',
       ],
       [
         'A baby bird had fallen out of its nest.',
@@ -151,7 +151,7 @@ export const POWERS: readonly Power[] = [
     ],
     night: [
       '[child] At bedtime, {hero} floated just a little, then snuggled down.',
-      'That night, {hero} flew by the moon, just once, then went to bed.',
+      'That night, {hero} did one last loop round the bedroom, then snuggled down.',
       'At bedtime, {hero} smiled. Nobody knew {their} secret.',
     ],
   },
@@ -351,7 +351,7 @@ export const POWERS: readonly Power[] = [
     muddle: [
       [
         'Then {hero} stayed under so long that {helper} began to worry!',
-        '{Hero} popped up with a big grin. "Just counting shells!" {they} said.',
+        '{Hero} popped up, waving. "Just counting shells!" {they} said.',
       ],
       [
         'Then a crab nipped {their} toe, and {hero} shot up with a splash!',
