@@ -9,7 +9,8 @@
 const NOT_HAD =
   /\b(?:can['’]?t|cannot|can not|couldn['’]?t|could not|won['’]?t|will not|not|never|wants?|wanted|wish(?:es|ed)?|dreams?|dreamed|dreamt|longs?|longed|learns?|learned|learnt|learning|tries|tried|trying|hopes?|hoped|would love|pretends?|pretended|wonders?|wondered|if only)\b/i;
 /** Its plain form needs one of these just before it: 'can fly', 'was able to talk to animals'. */
-const CAN = /\b(?:can|could|(?:is|was|are|were) able to|(?:the |a )?(?:magic |secret |special )?powers? to)\s+(?:\p{L}+ly\s+)?$/iu;
+const CAN =
+  /\b(?:can|could|(?:is|was|are|were) able to|(?:the |a )?(?:magic |secret |special )?powers? to)\s+(?:\p{L}+ly\s+)?$/iu;
 /** Another form is the hero's own doing: 'who talked to animals', 'Mia flies', 'A boy turns invisible'. */
 const DOER = /(?:\b(?:who|that)|^\s*(?:(?!(?:A|An|The)\s)\p{Lu}\p{L}*|(?:[Aa]n?|[Tt]he)(?: \p{L}+)+?))\s+(?:\p{L}+ly\s+)?$/u;
 

@@ -37,12 +37,14 @@ describe('a special power ("Mia can talk to animals")', () => {
     expect(paragraphs[1]).toMatch(/\bflew\b/);
   });
 
-  it.each([["A bird who can't fly"], ['A girl who wants to fly'], ['A penguin who wants to fly'], ['A girl who wished she could fly']])(
-    '%s wishes for it and does not have it',
-    (prompt) => {
-      for (const seed of [1, 2]) expect(told(prompt, seed).plan.power, `${prompt} (seed ${seed})`).toBeUndefined();
-    },
-  );
+  it.each([
+    ["A bird who can't fly"],
+    ['A girl who wants to fly'],
+    ['A penguin who wants to fly'],
+    ['A girl who wished she could fly'],
+  ])('%s wishes for it and does not have it', (prompt) => {
+    for (const seed of [1, 2]) expect(told(prompt, seed).plan.power, `${prompt} (seed ${seed})`).toBeUndefined();
+  });
 
   it('a bird that can fly or a fish that breathes underwater has no special power', () => {
     expect(told('A bird who can fly', 1).plan.power).toBeUndefined();

@@ -29,10 +29,7 @@ export const POWER_MOVES: Record<string, Move> = {
     then: (s) => {
       s.troubled = false;
     },
-    parts: [
-      ['{powerFix}'],
-      ['"Phew!" {Hero} let out a big breath.', '{Hero} grinned. That was close!'],
-    ],
+    parts: [['{powerFix}'], ['"Phew!" {Hero} let out a big breath.', '{Hero} grinned. That was close!']],
   },
   powerGood: {
     parts: [
@@ -43,6 +40,9 @@ export const POWER_MOVES: Record<string, Move> = {
     ],
   },
   powerNight: {
-    parts: [['{powerNight}'], ['{Hero} fell asleep, wondering what tomorrow would bring.', 'Soon {hero} was fast asleep, smiling.']],
+    parts: [
+      ['{powerNight}'],
+      ['{Hero} fell asleep, wondering what tomorrow would bring.', 'Soon {hero} was fast asleep, smiling.'],
+    ],
   },
 };

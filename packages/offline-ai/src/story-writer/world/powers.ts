@@ -58,10 +58,7 @@ export const POWERS: readonly Power[] = [
       '{Hero} could talk to animals! {They} decided to keep it a secret.',
     ],
     fun: [
-      [
-        '[child] {Hero} chatted with the cat all through breakfast.',
-        'In the garden, the snail told {them} a very slow joke.',
-      ],
+      ['[child] {Hero} chatted with the cat all through breakfast.', 'In the garden, the snail told {them} a very slow joke.'],
       ['The sparrows told {hero} all the news of the street.', 'A worm asked {them} the way to the veggie patch.'],
       ['A squirrel showed {hero} where it hid its nuts.', 'Then the goldfish blew bubbles and told {them} a secret.'],
     ],
@@ -88,10 +85,7 @@ export const POWERS: readonly Power[] = [
         'A mother hedgehog squeaked, "My baby is lost in the long grass!"',
         '{Hero} asked the birds to look. Soon the baby was found.',
       ],
-      [
-        'A little dog whimpered, "I can\'t find my way home."',
-        'The pigeons showed {hero} the way. The dog was home for tea.',
-      ],
+      ['A little dog whimpered, "I can\'t find my way home."', 'The pigeons showed {hero} the way. The dog was home for tea.'],
     ],
     night: [
       'At bedtime, an owl hooted "Good night." {Hero} hooted back, very softly.',
@@ -122,32 +116,17 @@ export const POWERS: readonly Power[] = [
       ['{Hero} flew through a fluffy white cloud. It tickled!', 'Then {they} glided down as light as a feather.'],
     ],
     muddle: [
-      [
-        '{Hero} flew too fast and landed in a tree, bump!',
-        '{Hero} climbed down branch by branch. Nobody saw a thing.',
-      ],
+      ['{Hero} flew too fast and landed in a tree, bump!', '{Hero} climbed down branch by branch. Nobody saw a thing.'],
       [
         '[child] A sneeze sent {hero} floating up, just as {helper} came in!',
         '{Hero} floated gently down to the floor. "Just stretching," {they} said.',
       ],
-      [
-        'Then a big wind blew {hero} right over the hill!',
-        '{Hero} flew low and slow, all the way back home.',
-      ],
+      ['Then a big wind blew {hero} right over the hill!', '{Hero} flew low and slow, all the way back home.'],
     ],
     good: [
-      [
-        "A little boy's kite was stuck high up on a roof.",
-        'When nobody was looking, {hero} flew up and fetched it.',
-      ],
-      [
-        'A kitten was stuck on the roof, mewing and scared.',
-        '{Hero} flew up and carried it safely down.',
-      ],
-      [
-        'A baby bird had fallen out of its nest.',
-        '{Hero} flew up and tucked it back in, safe and sound.',
-      ],
+      ["A little boy's kite was stuck high up on a roof.", 'When nobody was looking, {hero} flew up and fetched it.'],
+      ['A kitten was stuck on the roof, mewing and scared.', '{Hero} flew up and carried it safely down.'],
+      ['A baby bird had fallen out of its nest.', '{Hero} flew up and tucked it back in, safe and sound.'],
     ],
     night: [
       '[child] At bedtime, {hero} floated just a little, then snuggled down.',
@@ -178,10 +157,7 @@ export const POWERS: readonly Power[] = [
         'Then {they} tiptoed behind the cat. It jumped a mile!',
       ],
       ['{Hero} played hide and seek and was never found.', 'Then {they} made a ball roll all by itself.'],
-      [
-        '{Hero} walked right past the pigeons. Not one flew away.',
-        'Then {they} made footprints appear in the sand, one by one.',
-      ],
+      ['{Hero} walked right past the pigeons. Not one flew away.', 'Then {they} made footprints appear in the sand, one by one.'],
     ],
     muddle: [
       [
@@ -198,14 +174,8 @@ export const POWERS: readonly Power[] = [
       ],
     ],
     good: [
-      [
-        'A shy rabbit was hiding from a dog, too scared to move.',
-        'Invisible, {hero} gently carried it back to its burrow.',
-      ],
-      [
-        "Little Sam's toy car was lost in the park.",
-        'Invisible, {hero} crept past the busy ducks and found it under the bench.',
-      ],
+      ['A shy rabbit was hiding from a dog, too scared to move.', 'Invisible, {hero} gently carried it back to its burrow.'],
+      ["Little Sam's toy car was lost in the park.", 'Invisible, {hero} crept past the busy ducks and found it under the bench.'],
       [
         'A robin had hopped into the shed and could not get out.',
         'Invisible, {hero} crept in slowly and opened the window for it.',
@@ -243,28 +213,13 @@ export const POWERS: readonly Power[] = [
         '[child] At lunch, {hero} picked up {their} cup. Crunch! It squished flat!',
         '{Hero} held the next cup very, very gently. {Helper} did not notice.',
       ],
-      [
-        '[child] Then {hero} opened the door so hard it came off!',
-        '{Hero} set it back on its hinges, quick as a wink.',
-      ],
-      [
-        'Then {hero} gave a friend a hug. It was much too tight!',
-        '"Oops, sorry!" {Hero} gave a soft, gentle hug instead.',
-      ],
+      ['[child] Then {hero} opened the door so hard it came off!', '{Hero} set it back on its hinges, quick as a wink.'],
+      ['Then {hero} gave a friend a hug. It was much too tight!', '"Oops, sorry!" {Hero} gave a soft, gentle hug instead.'],
     ],
     good: [
-      [
-        'A big branch had fallen across the path. Nobody could get by.',
-        '{Hero} lifted it up and put it to one side.',
-      ],
-      [
-        "Mr Patel's car was stuck in the mud, wheels spinning.",
-        'When nobody was looking, {hero} gave it a push. Out it rolled!',
-      ],
-      [
-        'A ball was stuck under a heavy bench.',
-        '{Hero} lifted the bench with one hand and got it back.',
-      ],
+      ['A big branch had fallen across the path. Nobody could get by.', '{Hero} lifted it up and put it to one side.'],
+      ["Mr Patel's car was stuck in the mud, wheels spinning.", 'When nobody was looking, {hero} gave it a push. Out it rolled!'],
+      ['A ball was stuck under a heavy bench.', '{Hero} lifted the bench with one hand and got it back.'],
     ],
     night: [
       'At bedtime, {hero} fluffed the pillow very, very gently.',
@@ -302,24 +257,15 @@ export const POWERS: readonly Power[] = [
         '[child] Then {helper} almost swept {hero} up with the crumbs!',
         '{Hero} hopped into a slipper and grew back behind the sofa.',
       ],
-      [
-        'Then {hero} fell into a puddle. It was as big as a sea!',
-        'An ant held out a twig, and {hero} climbed out.',
-      ],
+      ['Then {hero} fell into a puddle. It was as big as a sea!', 'An ant held out a twig, and {hero} climbed out.'],
     ],
     good: [
       [
         "Little Sam's toy car had rolled under the cooker. Nobody could reach it.",
         '{Hero} shrank, crept under and pushed it out.',
       ],
-      [
-        "Grandma's ring had dropped down a crack in the floor.",
-        '{Hero} shrank, climbed down the crack and carried it up.',
-      ],
-      [
-        'A beetle was stuck on its back, legs waving.',
-        '{Hero} shrank and helped it roll over. "Thank you!" it buzzed.',
-      ],
+      ["Grandma's ring had dropped down a crack in the floor.", '{Hero} shrank, climbed down the crack and carried it up.'],
+      ['A beetle was stuck on its back, legs waving.', '{Hero} shrank and helped it roll over. "Thank you!" it buzzed.'],
     ],
     night: [
       'At bedtime, {hero} was back to {their} own size, all snug.',
@@ -359,14 +305,8 @@ export const POWERS: readonly Power[] = [
       ],
     ],
     good: [
-      [
-        "A girl's shiny bracelet fell off the pier into the sea.",
-        '{Hero} swam down to the sandy bottom and brought it back.',
-      ],
-      [
-        'A little fish was caught in an old net.',
-        '{Hero} swam down and gently set it free.',
-      ],
+      ["A girl's shiny bracelet fell off the pier into the sea.", '{Hero} swam down to the sandy bottom and brought it back.'],
+      ['A little fish was caught in an old net.', '{Hero} swam down and gently set it free.'],
     ],
     night: [
       'At bedtime, {hero} dreamed of the sea. The secret was safe.',
