@@ -42,6 +42,7 @@ export function powerSlots(plan: StoryPlan, rng: Random): Record<string, string 
   return {
     helper: plan.guide.name,
     powerDoing: power.doing,
+    powerIng: power.ing,
     powerFound: pick(power.found),
     powerSecret: pick(power.secret),
     powerFun1: fun1,

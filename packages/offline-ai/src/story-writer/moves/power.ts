@@ -1,48 +1,47 @@
 /**
  * A special power (world/powers.ts, slots of power.ts): found and kept secret, fun with it, a muddle it causes put
- * right with the secret still kept, the power used to help someone, and home at bedtime with the secret kept.
+ * right with the secret still kept, the power used to help someone, and home at bedtime with the secret kept. Each
+ * line names the power.
  */
 import type { Move } from './types.js';
 
 export const POWER_MOVES: Record<string, Move> = {
   powerFound: {
-    parts: [
-      ['{powerFound}'],
-      ['{Hero} could hardly believe it. It was not a dream!', '{Hero} blinked and blinked. It was really true!'],
-      ['{powerSecret}'],
-    ],
+    parts: [['{powerFound}'], ['{powerSecret}']],
   },
   powerFun: {
     parts: [
       ['{powerFun1}'],
       ['{powerFun2}'],
-      ['"This is the best secret ever!" giggled {hero}.', '{Hero} laughed and laughed. What a day!'],
+      ['"I love {powerIng}!" giggled {hero}.', '{Hero} laughed. {PowerIng} was the best fun ever!'],
     ],
   },
   powerMuddle: {
     then: (s) => {
       s.troubled = true;
     },
-    parts: [['{powerMuddle}'], ['"Oh no!" gasped {hero}.', '"Uh-oh," said {hero}. "This is a muddle!"']],
+    parts: [
+      ['{powerMuddle}'],
+      ['"Oh no, {powerIng} is tricky!" gasped {hero}.', '"Uh-oh! {PowerIng} is harder than it looks!" cried {hero}.'],
+    ],
   },
   powerFix: {
     then: (s) => {
       s.troubled = false;
     },
-    parts: [['{powerFix}'], ['"Phew!" {Hero} let out a big breath.', '{Hero} grinned. That was close!']],
+    parts: [['{powerFix}'], ['{Hero} would be more careful with {powerIng} now.', 'Nobody had guessed about {powerIng}, phew!']],
   },
   powerGood: {
     parts: [
-      ['Later that day, {hero} saw that someone needed help.', 'The next day, {hero} found someone who needed help.'],
       ['{powerNeed}'],
       ['{powerDeed}'],
-      ['Helping was the very best thing about {their} superpower.', '{Hero} smiled. A superpower is best for helping.'],
+      ['Helping was the very best thing about {powerIng}.', '{Hero} smiled. {PowerIng} was best for helping.'],
     ],
   },
   powerNight: {
     parts: [
       ['{powerNight}'],
-      ['{Hero} fell asleep, wondering what tomorrow would bring.', 'Soon {hero} was fast asleep, smiling.'],
+      ['{Hero} fell asleep, dreaming of {powerIng}.', 'Soon {hero} was asleep, smiling about {powerIng}.'],
     ],
   },
 };

@@ -16,8 +16,10 @@ export interface Power {
   base: string;
   /** Said so, it is had with nothing before it: 'a super strong girl', 'the invisible boy'. */
   had?: RegExp;
-  /** The wish it makes of the story: 'use {their} power to talk to animals'. */
+  /** The wish it makes of the story: 'talk to animals'. */
   doing: string;
+  /** The power as a doing: 'talking to animals', 'being super strong'. */
+  ing: string;
   /** Where a child has it, when not at home (the sea, for breathing underwater). */
   home?: SettingId;
   /** Kinds that have it anyway (a bird flies): no special power for them. */
@@ -46,6 +48,7 @@ export const POWERS: readonly Power[] = [
     said: /\b(?:talk(?:s|ed|ing)?|speak(?:s|ing)?|spoke|chat(?:s|ted)?) (?:to|with) (?:the |all )?animals\b/i,
     base: 'talk',
     doing: 'talk to animals',
+    ing: 'talking to animals',
     words: ['animals', 'talk', 'talked', 'said', 'cat', 'ducks'],
     titles: ['{Hero} Can Talk to Animals', 'The {Kind} Who Talked to Animals'],
     found: [
@@ -98,6 +101,7 @@ export const POWERS: readonly Power[] = [
     said: /\b(?:fly|flies|flew|flying)\b(?! (?:a|an|the|her|his|their|my|our|its|away|home|to|on|in|with|kites?|planes?)\b)/i,
     base: 'fly',
     doing: 'fly',
+    ing: 'flying',
     natural: (kind) => kind.canFly,
     words: ['fly', 'flew', 'flying', 'floated', 'sky', 'air', 'up'],
     titles: ['{Hero} Can Fly', 'The {Kind} Who Could Fly'],
@@ -140,6 +144,7 @@ export const POWERS: readonly Power[] = [
     base: 'turn',
     had: /\binvisible (?:girl|boy|child|kid)\b/i,
     doing: 'turn invisible',
+    ing: 'turning invisible',
     words: ['invisible', 'see', 'saw', 'seen', 'nobody', 'vanished'],
     titles: ['{Hero} Can Turn Invisible', 'The Invisible {Kind}'],
     found: [
@@ -183,7 +188,7 @@ export const POWERS: readonly Power[] = [
     ],
     night: [
       'At bedtime, {hero} was there for a good-night hug. The secret was safe.',
-      'That night, {hero} blinked once in the dark, then smiled and slept.',
+      'That night, {hero} turned invisible once in the dark, just for fun.',
       'At bedtime, {hero} kept the secret tucked up inside, warm and safe.',
     ],
   },
@@ -193,6 +198,7 @@ export const POWERS: readonly Power[] = [
     base: '',
     had: /\bsuper[- ]?(?:strong|strength)\b|\b(?:strongest (?:girl|boy|child|kid) in the world)\b|\bstrong enough to lift\b/i,
     doing: 'be super strong',
+    ing: 'being super strong',
     words: ['strong', 'lifted', 'heavy', 'carried'],
     titles: ['{Hero} the Super Strong', 'The Strongest {Kind} in the World'],
     found: [
@@ -232,6 +238,7 @@ export const POWERS: readonly Power[] = [
     said: /\b(?:shrink(?:s|ing)?|shrank|shrunk)\b(?: (?:down|really|very|super|so))*(?: (?:tiny|small|little))?|\b(?:get|gets|got|turn|turns|turned|become|becomes|became|go|goes|went) (?:really |very |super )?(?:tiny|small as an? (?:ant|mouse|bug))\b/i,
     base: 'shrink',
     doing: 'shrink tiny',
+    ing: 'shrinking tiny',
     words: ['tiny', 'small', 'shrank', 'big'],
     titles: ['Tiny {Hero}', 'The {Kind} Who Could Shrink'],
     found: [
@@ -278,6 +285,7 @@ export const POWERS: readonly Power[] = [
     said: /\bbreath(?:e|es|ed|ing) (?:under ?water|under the (?:sea|water)|like a fish)\b/i,
     base: 'breathe',
     doing: 'breathe underwater',
+    ing: 'breathing underwater',
     home: 'beach',
     natural: (kind) => kind.group === 'sea',
     words: ['water', 'underwater', 'sea', 'breathe', 'fish', 'swam'],
