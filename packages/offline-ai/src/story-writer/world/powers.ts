@@ -62,7 +62,7 @@ export const POWERS: readonly Power[] = [
     ],
     fun: [
       ['[child] {Hero} chatted with the cat all through breakfast.', 'In the garden, the snail told {them} a very slow joke.'],
-      ['The sparrows told {hero} all the news of the street.', 'A worm asked {them} the way to the veggie patch.'],
+      ['The sparrows told {hero} all the news of the garden.', 'A worm asked {them} the way to the veggie patch.'],
       ['A squirrel showed {hero} where it hid its nuts.', 'Then the goldfish blew bubbles and told {them} a secret.'],
     ],
     muddle: [
@@ -82,7 +82,7 @@ export const POWERS: readonly Power[] = [
     good: [
       [
         'At the pond, the ducks quacked, "Help! Our duckling is stuck in the reeds!"',
-        '{Hero} waded in carefully and lifted the duckling out.',
+        '{Hero} reached into the reeds and lifted the duckling out.',
       ],
       [
         'A mother hedgehog squeaked, "My baby is lost in the long grass!"',
