@@ -33,5 +33,6 @@ export {
 } from './words.js';
 export { isEnglishWord } from './dictionary.js';
 export { differenceOf, type Difference } from './difference.js';
+export { saysPowerHad, type PowerWords } from './power.js';
 export { mendPhrasalVerbs, registerNouns, tokenize, type Token } from './tokens.js';
 export { nounPhrases, type Phrase } from './things.js';

@@ -46,6 +46,7 @@ import { DISLIKE_MOVES } from './moves/dislike.js';
 import { WHODUNIT_MOVES } from './moves/whodunit.js';
 import { MAGIC_MOVES } from './moves/magic.js';
 import { MAGIC_WAY_MOVES } from './moves/magic-way.js';
+import { POWER_MOVES } from './moves/power.js';
 import { SILLY_WEATHER_MOVES } from './moves/silly-weather.js';
 import { NEW_THING_MOVES } from './moves/new-thing.js';
 import { CALL_OUT_MOVES } from './moves/call-out.js';
@@ -64,6 +65,7 @@ import { treatSlots, treatWords } from './treat.js';
 import { mislaidSlots, mislaidWords } from './mislaid.js';
 import { magicSlots, magicWords } from './magic.js';
 import { magicWaySlots, magicWayWords } from './magic-way.js';
+import { powerSlots, powerWords } from './power.js';
 import { sillyWeatherSlots, sillyWeatherWords } from './silly-weather.js';
 import { newThingSlots, newThingWords } from './new-thing.js';
 import { DIFFERENT_MOVES } from './moves/different.js';
@@ -132,6 +134,7 @@ export const MOVES: Record<string, Move> = {
   ...WHODUNIT_MOVES,
   ...MAGIC_MOVES,
   ...MAGIC_WAY_MOVES,
+  ...POWER_MOVES,
   ...SILLY_WEATHER_MOVES,
   ...NEW_THING_MOVES,
   ...CALL_OUT_MOVES,
@@ -220,6 +223,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   magic: [],
   // And a magic way: it is gone through, not wished for.
   magicWay: [],
+  // And a power: it is had from the first page.
+  power: [],
   // So does a new thing: it is had from the start.
   newThing: [],
   // And silly weather: it is the story from the first line.
@@ -528,6 +533,7 @@ export function composeStory(
     ...whodunitSlots(plan, rng.fork('whodunit')),
     ...magicSlots(plan, rng.fork('magic')),
     ...magicWaySlots(plan, rng.fork('magic-way')),
+    ...powerSlots(plan, rng.fork('power')),
     ...sillyWeatherSlots(plan, rng.fork('silly-weather')),
     ...newThingSlots(plan, rng.fork('new-thing')),
     ...callOutSlots(plan, rng.fork('call-out')),
@@ -1224,6 +1230,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.whodunit) return 'whodunit';
   if (plan.magic) return 'magic';
   if (plan.magicWay) return 'magicWay';
+  if (plan.power) return 'power';
   if (plan.newThing) return 'newThing';
   if (plan.sillyWeather) return 'sillyWeather';
   if (plan.callOut) return 'callOut';
@@ -1277,6 +1284,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...magicWords(plan),
     // (And a magic way's: the door, the jungle, the one met there.)
     ...magicWayWords(plan),
+    // (And a power's: the animals, flying.)
+    ...powerWords(plan),
     // (And silly weather's: the sweets, the frogs.)
     ...sillyWeatherWords(plan),
     // (And a new thing's: the glasses.)

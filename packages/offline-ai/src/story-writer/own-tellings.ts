@@ -1,6 +1,6 @@
 /**
  * The tellings told by beats of their own: a small trouble of the hero's body, learning to count, a life cycle, a
- * dislike, a whodunit, a magic thing, a magic way to another world, a working vehicle's call-out, a child's stall, a trickster tale, a race between two, a new thing of
+ * dislike, a whodunit, a magic thing, a magic way to another world, a special power, a working vehicle's call-out, a child's stall, a trickster tale, a race between two, a new thing of
  * the hero's own, a hero unlike its kind. The first the idea holds, in the order of this table, is the story's; its
  * row says once what it makes of the plan: whether it teaches, where it happens when the idea names nowhere, the wish,
  * the plot shapes and who helps. The plan keeps the rest (the cast, the trouble, the facts) as for any story.
@@ -25,6 +25,8 @@ import { topicById, type Topic } from './knowledge/index.js';
 import { lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import { magicOf, type MagicTold } from './magic.js';
 import { magicWayHome, magicWayOf, magicWayTold, type MagicWayFound, type MagicWayTold } from './magic-way.js';
+import { powerOf } from './power.js';
+import type { Power } from './world/powers.js';
 import { mislaidOf, type MislaidTold } from './mislaid.js';
 import { newThingTold } from './new-thing.js';
 import { sillyWeatherTold } from './silly-weather.js';
@@ -55,6 +57,7 @@ interface Found {
   treat: TreatTold;
   magic: MagicTold;
   magicWay: MagicWayFound;
+  power: Power;
   callOut: CallOutTold;
   stall: StallTold;
   trick: TrickTold;
@@ -234,6 +237,23 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     wish: (told) => ['do', `${told.way.wish} the ${told.said}`],
     shapes: ['quest'],
     guides: () => FAMILY_HELPERS,
+  },
+  // 'Mia can talk to animals', 'A boy who can turn invisible': a child has it at home with the family (who never find
+  // out), a creature where it lives, unless the idea names a place; the power is not wished for again, it is had.
+  power: {
+    of: powerOf,
+    lesson: 'never',
+    // ('A boy who can breathe underwater': the sea is where the power is, not where the story is; he has it at the beach.)
+    first: true,
+    setting: (power, { places, hero }) =>
+      places.some((p) => !power.said.test(`${power.base} ${p.text}`))
+        ? null
+        : hero.kind.human
+          ? (power.home ?? 'home')
+          : (hero.kind.habitat ?? 'home'),
+    wish: (power) => ['do', power.doing],
+    shapes: ['quest'],
+    guides: (_, { hero }) => (hero.kind.human ? FAMILY_HELPERS : null),
   },
   // 'A fire engine saves the day': at its job, called out by whoever needs it.
   callOut: {

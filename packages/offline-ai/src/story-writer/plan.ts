@@ -27,6 +27,7 @@ import type { DislikeTold } from './dislike.js';
 import { whodunitOf, type WhodunitTold } from './whodunit.js';
 import type { MagicTold } from './magic.js';
 import { magicWayIdea, type MagicWayTold } from './magic-way.js';
+import type { Power } from './world/powers.js';
 import type { NewThing } from './world/new-things.js';
 import type { SillyWeather } from './world/silly-weathers.js';
 import { sillyWeatherIdea } from './silly-weather.js';
@@ -245,6 +246,8 @@ export interface StoryPlan {
   magic?: MagicTold;
   /** A magic way to another world ('The magic door'): found, gone through, one met there helped, home again for tea. */
   magicWay?: MagicWayTold;
+  /** A special power the hero has ('Mia can talk to animals'): found and kept secret, fun, a muddle, its good, bedtime. */
+  power?: Power;
   /** A new thing of the hero's own ("Ravi's new glasses"): got, out in it, a trouble put right, its good, put away. */
   newThing?: NewThing;
   /** Silly weather ('The day it rained sweets'): the weather is the wonder, what is done with it, its trouble, shared. */

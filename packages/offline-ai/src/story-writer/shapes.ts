@@ -18,6 +18,7 @@ import { rescueStory } from './rescue.js';
 import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
 import { magicWayStory } from './magic-way.js';
+import { powerStory } from './power.js';
 import { sillyWeatherStory } from './silly-weather.js';
 import { newThingStory } from './new-thing.js';
 import { treatStory } from './treat.js';
@@ -420,6 +421,15 @@ const MAGIC: readonly (readonly string[])[] = [
 
 /** A magic way: found, through it to another world, one met there and their trouble, put right, goodbye, home for tea. */
 const MAGIC_WAY: readonly (readonly string[])[] = [['wayFound'], ['wayThrough'], ['wayMet'], ['wayFix'], ['wayBye'], ['wayHome']];
+/** A special power: found and kept secret, fun with it, a muddle put right, used to help someone, bedtime. */
+const POWER: readonly (readonly string[])[] = [
+  ['powerFound'],
+  ['powerFun'],
+  ['powerMuddle'],
+  ['powerFix'],
+  ['powerGood'],
+  ['powerNight'],
+];
 
 /** Silly weather: it starts, the hero's fun and the town's, a trouble it brings put right, it stops and is shared, bedtime. */
 const SILLY_WEATHER: readonly (readonly string[])[] = [
@@ -614,6 +624,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (treatStory(plan)) return TREAT;
   if (magicStory(plan)) return MAGIC;
   if (magicWayStory(plan)) return MAGIC_WAY;
+  if (powerStory(plan)) return POWER;
   if (newThingStory(plan)) return NEW_THING;
   if (sillyWeatherStory(plan)) return SILLY_WEATHER;
   const different = differentWay(plan);

@@ -11,6 +11,7 @@ import { countingTitles } from './counting.js';
 import { whodunitTitles } from './whodunit.js';
 import { magicTitles } from './magic.js';
 import { magicWayTitles } from './magic-way.js';
+import { powerTitles } from './power.js';
 import { sillyWeatherTitles } from './silly-weather.js';
 import { newThingTitles } from './new-thing.js';
 import { callOutTitles } from './call-out.js';
@@ -161,6 +162,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.magic) options.splice(0, options.length, ...magicTitles(plan.magic, name, owner));
   // ('The magic door': 'Sam and the Magic Door', 'The Magic Door to the Jungle'.)
   if (plan.magicWay) options.splice(0, options.length, ...magicWayTitles(plan.magicWay, name, owner));
+  // ('Mia can talk to animals': 'Mia Can Talk to Animals', 'The Girl Who Talked to Animals'.)
+  if (plan.power) options.splice(0, options.length, ...powerTitles(plan.power, name, kindWordOf(hero)));
   // ('Our dog died': 'Remembering Tansy', 'Always in Nora's Heart'.)
   if (plan.homeDay?.id === 'grief' && plan.friend)
     options.splice(0, options.length, `Remembering ${plan.friend.name}`, `Always in ${owner} Heart`);
@@ -229,6 +232,7 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.whodunit ? [...word(plan.whodunit.noun).slice(-1), 'detective'] : []),
     ...(plan.magic ? [...word(plan.magic.said).slice(-1), 'magic'] : []),
     ...(plan.magicWay ? [...word(plan.magicWay.said).slice(-1), 'magic', plan.magicWay.world.id] : []),
+    ...(plan.power ? [plan.power.id, 'superpower'] : []),
     ...(plan.newThing ? [plan.newThing.noun] : []),
     ...(plan.sillyWeather ? [plan.sillyWeather.noun, 'weather'] : []),
     ...(plan.topic ? [plan.topic.tag] : []),
