@@ -44,6 +44,7 @@ import {
   rideLeads,
   rideOf,
   shyLeads,
+  siblingWishLeads,
   visitLeads,
 } from './taken.js';
 import { vetLeads } from './vet-visit.js';
@@ -1638,6 +1639,7 @@ const LEADS: readonly ((idea: string) => string)[] = [
   kinBirthdayLeads,
   busyDayLeads,
   shyLeads,
+  siblingWishLeads,
   classPetLeads,
   iLeads,
   meLeads,

@@ -153,6 +153,16 @@ export function classPetLeads(idea: string): string {
   return `${who} looks after the class ${kind} at home for the weekend`;
 }
 
+/** 'Omar wants a little sister', 'Mia wishes for a baby brother'. */
+const WANTS_SIBLING =
+  /^(\p{Lu}[\p{L}'’-]*)\s+(?:wants|wanted|wishes\s+for|wished\s+for|would\s+love|really\s+wants|longs\s+for)\s+a\s+(?:baby|little|new\s+baby|little\s+baby|new)\s+(sister|brother)[.!]?$/iu;
+
+/** A child who wants a little sister gets one: the day the new baby comes home, never a quest to 'get a sister'. */
+export function siblingWishLeads(idea: string): string {
+  const wish = WANTS_SIBLING.exec(idea.trim());
+  return wish ? `${wish[1]} gets a new baby ${wish[2]!.toLowerCase()}` : idea;
+}
+
 /** 'Lucas is shy', 'Mia is too shy to say hello', 'Ben is very shy at school'. */
 const SHY =
   /^(\p{Lu}[\p{L}'’-]*)\s+is\s+(?:very\s+|so\s+|a\s+bit\s+|a\s+little\s+|really\s+|too\s+)?shy(?:\s+to\s+(?:say\s+hello|talk|play|make\s+friends))?(\s+(?:at|in|on)\s+[\p{L}'’ ]+)?[.!]?$/iu;

@@ -39,3 +39,14 @@ describe('a shy child', () => {
     },
   );
 });
+
+describe('a child who wants a little sister or brother', () => {
+  it.each(['Omar wants a little sister', 'Mia wishes for a baby brother'])('%s: the new baby comes home', (prompt) => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      expect(story.plan.setting, `${seed}`).toBe('home');
+      expect(story.paragraphs.join(' '), `${seed}`).toMatch(/\bnew baby (?:sister|brother)\b/);
+      expect(story.paragraphs.join(' '), `${seed}`).not.toMatch(/\bget a (?:sister|brother)\b|got a (?:sister|brother)!/);
+    }
+  });
+});
