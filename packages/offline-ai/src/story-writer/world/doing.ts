@@ -42,6 +42,37 @@ const DOING: readonly { verbs: RegExp; troubles: readonly PlaceTrouble[] }[] = [
     ],
   },
   {
+    // ('A giraffe who wants to dance': the dance goes wrong as dances do, never a waterhole drying up.)
+    verbs: /\b(?:dance|dancing|twirl|spin)\b/,
+    troubles: [
+      {
+        event: 'Then {hero} spun round too fast and fell over in a heap. Bump!',
+        fix: 'They found a slower tune, and swayed to it, step by step.',
+        doing: true,
+      },
+      {
+        event: 'Then everyone stopped to watch, and {hero} felt too shy to move.',
+        fix: 'They shut their eyes and listened to the music, and soon the dancing came back.',
+        doing: true,
+      },
+    ],
+  },
+  {
+    verbs: /\b(?:sing|singing|song)\b/,
+    troubles: [
+      {
+        event: 'Then the song came out as a squeaky wobble.',
+        fix: 'They took a big breath and sang it again, slowly and softly.',
+        doing: true,
+      },
+      {
+        event: 'Then {hero} forgot the words halfway through the song.',
+        fix: 'They made up new words, and the new words were even better.',
+        doing: true,
+      },
+    ],
+  },
+  {
     // Someone new coming home ('welcome {their} new baby sister', 'welcome Grandma'): the getting ready and the waiting.
     verbs: /^welcome\b/,
     troubles: [
