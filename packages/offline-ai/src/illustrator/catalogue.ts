@@ -373,6 +373,8 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // (a builder's hard hat is no top hat; a builder wears one already)
   'hard hat': null,
   'hard hats': null,
+  // (the covers of a bed are its duvet, no book cover)
+  covers: null,
   // (sun cream is rubbed on, no ice cream)
   'sun cream': null,
   suncream: null,

@@ -100,6 +100,9 @@ const NAPPING = /\b(?:fell|falls|falling|was|were|is|are|lay|lies|lying|fast|sou
  * own (a cot, a toothbrush, an oven) moves to it; a window or a rug is in any room.
  */
 /** An idea set at night: 'comes alive at night', 'wakes up at midnight'. */
+/** A room at home in the night's dark, whatever fear is told there ('looked round the dark room', 'by a glowing nightlight'). */
+const DARK_ROOM =
+  /\b(?:(?:the|a) dark (?:room|bedroom)|(?:a )?glowing night ?light|big light (?:off|went off)|the lights? went (?:off|out))\b/;
 const TOY_NIGHT = /\b(?:at night|midnight|in the dark|moonlight)\b/;
 /** The book's prompt as the story tells it, a night in a tent at home (language/home-nights.ts). */
 const GARDEN_CAMP = /\bcamps in the garden\b/;
@@ -1370,8 +1373,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     !when &&
     time === 'day' &&
     ROOMS.has(setting) &&
-    /\bin the dark\b/.test(lower) &&
-    !/\bafraid of the dark|scared of the dark\b/.test(lower)
+    ((/\bin the dark\b/.test(lower) && !/\bafraid of the dark|scared of the dark\b/.test(lower)) || DARK_ROOM.test(lower))
   )
     time = 'night';
   // The moon as the page tells it: gone (stars only) or a thin crescent, at night or just after sunset.

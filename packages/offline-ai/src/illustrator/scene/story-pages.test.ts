@@ -137,3 +137,20 @@ describe('a scarecrow who comes alive', () => {
     ).toContain('scarecrow');
   });
 });
+
+describe('a fear of the dark at bedtime', () => {
+  const ali: HeroCue = { kind: 'boy', name: 'Ali', fixed: true };
+  const book = { place: 'bedroom' as const, cast: [] };
+
+  it.each([
+    'Ali looked round the dark room, one corner at a time. Everything was just the same.',
+    '"What’s wrong, little boy?" asked Grandma by a glowing nightlight. "I’m scared of the dark," Ali whispered.',
+  ])('draws the dark room at night, whatever fear is told there: %s', (paragraph) => {
+    expect(readScene(paragraph, ali, '', book).time).toBe('night');
+  });
+
+  it('draws the covers of a bed as no book', () => {
+    const plan = readScene('Ali hid under the covers and called, "Leave the light on!"', ali, '', book);
+    expect(plan.things.map((t) => t.word)).not.toContain('covers');
+  });
+});
