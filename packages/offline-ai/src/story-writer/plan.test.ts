@@ -875,3 +875,12 @@ describe('a thing made indoors', () => {
     for (const seed of [1, 2, 3]) expect(plan(idea, seed).setting).toBe('home');
   });
 });
+
+describe('a new pet coming home', () => {
+  it.each(['Our new puppy', 'A new kitten comes home'])('%s is welcomed with one of the family, never another pet', (idea) => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const plan = makePlan(understandIdea(idea), [], [], createRandom(seed));
+      expect(plan.guide.kind.group, `${seed}`).not.toBe('pet');
+    }
+  });
+});

@@ -499,7 +499,15 @@ function guideFor(
   // Nobody of the kind looked for ('her cat' is missing: no cat comes to help).
   const candidates = words
     .map((w) => kindOf(w))
-    .filter((k): k is Kind => k !== null && k !== hero.kind && k !== friend?.kind && k !== sought);
+    // (Nor another pet where a pet is along: a new puppy coming home is welcomed with Mum, not the dog.)
+    .filter(
+      (k): k is Kind =>
+        k !== null &&
+        k !== hero.kind &&
+        k !== friend?.kind &&
+        k !== sought &&
+        !(k.group === 'pet' && friend?.kind.group === 'pet'),
+    );
   // Short words read more easily aloud: guides with short names of their kind come first.
   const short = candidates.filter((k) => syllablesOf(k.word) <= 2);
   const kind =
