@@ -229,3 +229,16 @@ describe('a fear faced at bedtime', () => {
     },
   );
 });
+
+describe('a fear at bedtime with a child chosen as the hero', () => {
+  it.each([1, 2, 3])('keeps the idea’s dragon along (seed %i)', (seed) => {
+    const { paragraphs } = writeStoryDetailed({
+      prompt: 'a dragon who is afraid of the dark',
+      paragraphs: 6,
+      seed,
+      heroName: 'Noor',
+    });
+    expect(paragraphs.join(' ')).toMatch(/\bdragon\b/);
+    expect(paragraphs.filter((p) => p.includes('Noor')).length).toBeGreaterThanOrEqual(5);
+  });
+});

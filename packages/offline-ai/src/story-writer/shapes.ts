@@ -516,7 +516,7 @@ export const madeForSomeone = (plan: StoryPlan) =>
 
 /** A fear faced at bedtime: the day ends, it comes, the one at home comes back in, the trick and the step, the deed, morning. */
 const FEAR_AT_BEDTIME: readonly (readonly string[])[] = [
-  ['bedtimeStart', 'fearShown'],
+  ['bedtimeStart', 'introFriend', 'fearShown'],
   ['fearComes', 'fearHide', 'bedtimeHelper'],
   ['fearTalk', 'fearTrick', 'fact'],
   ['fearStep', 'fact'],
