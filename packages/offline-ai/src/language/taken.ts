@@ -163,6 +163,18 @@ export function siblingWishLeads(idea: string): string {
   return wish ? `${wish[1]} gets a new baby ${wish[2]!.toLowerCase()}` : idea;
 }
 
+/** 'Sam is always late for school', 'A boy who is always late', 'The girl who was always late'. */
+const ALWAYS_LATE =
+  /^(?:(\p{Lu}[\p{L}'’-]*)|(?:a|the)\s+(?:little\s+)?(boy|girl|child|kid))\s+(?:who\s+)?(?:is|was)\s+always\s+late(?:\s+for\s+(?:school|everything|breakfast))?[.!]?$/iu;
+
+/** A child who is always late learns to be on time (the habit's own day), never a quest to the forest. */
+export function habitLeads(idea: string): string {
+  const late = ALWAYS_LATE.exec(idea.trim());
+  if (!late) return idea;
+  const who = late[1] && !/^(?:A|The)$/.test(late[1]) ? late[1] : `A ${late[2] ?? 'child'}`;
+  return `${who} learns to be on time at home`;
+}
+
 /** 'Lucas is shy', 'Mia is too shy to say hello', 'Ben is very shy at school'. */
 const SHY =
   /^(\p{Lu}[\p{L}'’-]*)\s+is\s+(?:very\s+|so\s+|a\s+bit\s+|a\s+little\s+|really\s+|too\s+)?shy(?:\s+to\s+(?:say\s+hello|talk|play|make\s+friends))?(\s+(?:at|in|on)\s+[\p{L}'’ ]+)?[.!]?$/iu;

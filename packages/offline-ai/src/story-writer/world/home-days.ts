@@ -13,6 +13,7 @@ import { VET_DAYS } from './vet-visits.js';
 import { GRIEF } from './grief-days.js';
 import { JEALOUSY } from './jealousy-days.js';
 import { FEELING_DAYS } from './feeling-days.js';
+import { HABIT_DAYS } from './habit-days.js';
 import { CRYING_BABY } from './crying-baby-days.js';
 import { SIBLING_TAKES } from './sibling-days.js';
 import { LONG_AGO } from './long-ago-days.js';
@@ -32,7 +33,7 @@ export interface HomeDay {
    * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
    * mended, teddy-hospital.ts), 'toys' (toys awake at night while the child sleeps, toy-nights.ts), 'snow', 'snowman',
    * 'snow-school', 'rain', 'wind' and 'hot' (a day of real weather, weather-days.ts), 'garden-camp' (a night in a tent in
-   * the garden) and 'power-cut' (the lights out at home, home-nights.ts).
+   * the garden), 'power-cut' (the lights out at home, home-nights.ts) and 'habit' (a habit in the way, habit-days.ts).
    */
   id:
     | 'care'
@@ -62,7 +63,8 @@ export interface HomeDay {
     | 'hot'
     | 'toys'
     | 'garden-camp'
-    | 'power-cut';
+    | 'power-cut'
+    | 'habit';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
@@ -282,6 +284,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   SIBLING_TAKES,
   LONG_AGO,
   ...FEELING_DAYS,
+  ...HABIT_DAYS,
   DINOSAUR_DAY,
   TOOTH_FAIRY_DAY,
   TOOTH_FAIRY_NIGHT,

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+
+describe('a child who is always late', () => {
+  const ideas = ['Sam is always late for school', 'A boy who is always late', 'The girl who was always late'];
+  it.each(ideas.flatMap((prompt) => [1, 2, 3].map((seed) => [prompt, seed] as const)))(
+    '%s: late through the morning, a day it costs, a grown-up’s trick, on time the next morning (seed %i)',
+    (prompt, seed) => {
+      const { plan, paragraphs, title } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      const text = paragraphs.join(' ');
+      expect(plan.setting).toBe('home');
+      expect(paragraphs[0]).toMatch(/\blate\b|last one ready|still in/);
+      expect(paragraphs[2]).toMatch(/\bso late\b/);
+      expect(paragraphs.slice(3).join(' ')).toMatch(/\bnext morning\b/);
+      // Never a quest to the station or a lesson on the clock's hands.
+      expect(text).not.toMatch(/\bstation\b|long hand|short hand|forest|wish to/);
+      expect(title).not.toMatch(/Telling the Time|Station/);
+    },
+  );
+});

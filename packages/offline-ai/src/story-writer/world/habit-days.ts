@@ -1,0 +1,70 @@
+/**
+ * A child's habit that gets in the way ('Sam is always late for school', 'A boy who is always late'): the habit shown
+ * through the morning, the day it costs something that matters, one of the family's real trick (a picture list, an
+ * alarm clock, shoes by the door the night before), and the morning it works. Never a quest, never a lesson on clocks.
+ * Slots as in home-days.ts: {hero}, {Hero}, {they}, {their}, {them}, {heroS}, {HeroS}, {theHero}, {GuideFull} (the grown-up).
+ */
+import type { HomeDay } from './home-days.js';
+
+const LATE: HomeDay = {
+  id: 'habit',
+  goal: /^(?:learn to )?be on time\b/,
+  family: true,
+  noLesson: true,
+  tag: 'time',
+  words: ['late', 'time', 'clock', 'ready', 'shoes', 'bag', 'alarm'],
+  sights: [
+    'a ticking clock on the wall',
+    'a pile of shoes by the door',
+    'a school bag on a hook',
+    'a bowl of cereal going soggy',
+    'a coat hanging by the door',
+  ],
+  start: [
+    '{Hero} was always late. Late for breakfast, late for school, late for everything!',
+    'Every morning, {hero} was the last one ready. "Hurry up, {hero}!" everyone called.',
+    'Tick, tock went the clock. But {hero} was still in {their} pyjamas, again.',
+  ],
+  wish: ['"I don’t want to be late any more," sighed {hero}.', '{Hero} wanted to be on time, just once.'],
+  doings: [
+    '{Hero} stopped to build a tower of blocks instead of putting on {their} socks.',
+    '{Hero} looked for {their} shoes. One was under the bed, and one was in the garden!',
+    '{Hero} watched a snail on the window, and forgot to eat {their} cereal.',
+    'At the door, {hero} remembered {their} school bag. Back up the stairs {they} ran!',
+  ],
+  // The good new way, once the trick is found.
+  doingsAfter: [
+    '{Hero} practised getting dressed fast. Socks, jumper, shoes! Done in a flash.',
+    '{Hero} set out {their} clothes in a neat pile, ready for the morning.',
+  ],
+  troubles: [
+    {
+      event: 'Then {hero} was so late that the class trip bus went without {them}!',
+      fix: 'That night, {hero} and {GuideFull} put {their} shoes and bag by the door.',
+    },
+    {
+      event: 'Then {hero} was so late that the school play had already started.',
+      fix: '{GuideFull} drew {hero} a picture list: wash, dress, breakfast, shoes, bag.',
+    },
+    {
+      event: 'Then {hero} was so late that the swimming lesson was nearly over.',
+      fix: '{GuideFull} gave {hero} a little alarm clock that sang like a bird. Tweet, tweet!',
+    },
+  ],
+  high: [
+    'The next morning, {hero} was first at the door, with {their} bag on. "Ready!"',
+    'The next morning, {hero} was dressed before breakfast. Even the clock looked surprised!',
+  ],
+  evening: [
+    'That evening, {hero} laid out {their} clothes for the morning, all by {themselves}.',
+    'That night, {hero} set the little clock, ready for tomorrow.',
+  ],
+  help: 'came to help, and gave {theHero} a hug.',
+  upset: ['"Oh no, I’m late again!" cried {hero}.', '{Hero} felt hot and cross. Being late was no fun.'],
+  cheered: ['"Let’s try it tomorrow," said {hero}, and smiled.', '{Hero} gave {GuideFull} a big hug. It might just work!'],
+  thought: ['{Hero} looked at the clock. Tick, tock, tick, tock.', '{Hero} wished the clock would slow down.'],
+  thoughtAfter: ['{Hero} smiled at the clock. It did not seem so fast now.', '"On time!" said {hero}. Being on time felt great!'],
+  titles: ['{name} Is on Time!', 'Hurry Up, {name}!'],
+};
+
+export const HABIT_DAYS: readonly HomeDay[] = [LATE];
