@@ -167,8 +167,17 @@ export function siblingWishLeads(idea: string): string {
 const ALWAYS_LATE =
   /^(?:(\p{Lu}[\p{L}'’-]*)|(?:a|the)\s+(?:little\s+)?(boy|girl|child|kid))\s+(?:who\s+)?(?:is|was)\s+always\s+late(?:\s+for\s+(?:school|everything|breakfast))?[.!]?$/iu;
 
-/** A child who is always late learns to be on time (the habit's own day), never a quest to the forest. */
+/** A child who is always late learns to be on time, one who never listens to listen (the habit's own day), never a quest to the forest. */
+/** 'Ben never listens', "Mia doesn't listen", 'A boy who never listened'. */
+const NEVER_LISTENS =
+  /^(?:(\p{Lu}[\p{L}'’-]*)|(?:a|the)\s+(?:little\s+)?(boy|girl|child|kid))\s+(?:who\s+)?(?:never|doesn['’]t|does\s+not|didn['’]t|did\s+not|won['’]t|will\s+not)\s+listen(?:s|ed)?[.!]?$/iu;
+
 export function habitLeads(idea: string): string {
+  const listens = NEVER_LISTENS.exec(idea.trim());
+  if (listens) {
+    const who = listens[1] && !/^(?:A|The)$/.test(listens[1]) ? listens[1] : `A ${listens[2] ?? 'child'}`;
+    return `${who} learns to listen at home`;
+  }
   const late = ALWAYS_LATE.exec(idea.trim());
   if (!late) return idea;
   const who = late[1] && !/^(?:A|The)$/.test(late[1]) ? late[1] : `A ${late[2] ?? 'child'}`;

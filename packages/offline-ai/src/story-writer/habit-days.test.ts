@@ -18,3 +18,18 @@ describe('a child who is always late', () => {
     },
   );
 });
+
+describe('a child who never listens', () => {
+  const ideas = ['Ben never listens', "Mia doesn't listen", 'A boy who never listened'];
+  it.each(ideas.flatMap((prompt) => [1, 2, 3].map((seed) => [prompt, seed] as const)))(
+    '%s: busy ears, the thing missed, a listening game, heard the first time (seed %i)',
+    (prompt, seed) => {
+      const { plan, paragraphs } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      expect(plan.setting).toBe('home');
+      expect(paragraphs[0]).toMatch(/\bnever listened\b|did not hear/);
+      expect(paragraphs[2]).toMatch(/\bdid not hear\b/);
+      expect(paragraphs.slice(4).join(' ')).toMatch(/\bheard\b|\blistened\b|\bListening\b/);
+      expect(paragraphs.join(' ')).not.toMatch(/forest|wish to listen|learn to listen/);
+    },
+  );
+});

@@ -67,4 +67,56 @@ const LATE: HomeDay = {
   titles: ['{name} Is on Time!', 'Hurry Up, {name}!'],
 };
 
-export const HABIT_DAYS: readonly HomeDay[] = [LATE];
+/** Not listening ('Ben never listens'): busy ears, the thing missed, a listening game, heard the first time. */
+const LISTEN: HomeDay = {
+  id: 'habit',
+  goal: /^learn to listen\b/,
+  family: true,
+  noLesson: true,
+  tag: 'listening',
+  words: ['listen', 'listened', 'ears', 'heard', 'called', 'hear'],
+  sights: ['a box of toy cars', 'a tower of blocks', 'a coat hanging by the door', 'a bowl of cereal', 'a big kitchen clock'],
+  start: [
+    '{Hero} never listened. "Shoes on, please!" called {GuideFull}. But {hero} was far too busy.',
+    '"{Hero}, time for tea!" called {GuideFull}. {Hero} did not hear a single word.',
+  ],
+  wish: ['"What did you say?" asked {hero}, for the third time.', '{Hero} always had {their} head in a game.'],
+  doings: [
+    '"Put your toys away," said {GuideFull}. {Hero} zoomed {their} cars round the rug instead.',
+    '"Wash your hands, please," said {GuideFull}. {Hero} kept building a tower of blocks.',
+    '"Coat on, we are going out!" said {GuideFull}. {Hero} was still in {their} socks.',
+  ],
+  doingsAfter: [
+    '"Tidy up time," said {GuideFull}. {Hero} put {their} cars away at once!',
+    '"Teeth, please," said {GuideFull}. Off went {hero}, first time of asking.',
+  ],
+  troubles: [
+    {
+      event: '"Who wants ice cream?" called {GuideFull}. {Hero} did not hear, and the van drove away!',
+      fix: '{GuideFull} taught {hero} a listening game: when I clap twice, you stop and look.',
+    },
+    {
+      event: 'At the park, {GuideFull} said, "Stay by the gate." {Hero} did not hear, and got muddled and lost.',
+      fix: '{GuideFull} found {hero}, and gave {them} a hug. "Let’s play Simon Says, for listening ears."',
+    },
+  ],
+  high: [
+    'The next day, {GuideFull} said, "Shoes on, please!" just once. {Hero} heard it!',
+    'The next day, {GuideFull} whispered, "Who wants a story?" {Hero} heard it at once!',
+  ],
+  evening: [
+    'That night, {hero} listened to every word of {their} bedtime story.',
+    'At bedtime, {hero} heard the owl hoot outside. Listening was fun!',
+  ],
+  help: 'came and sat down by {theHero}.',
+  upset: ['"Oh no, I didn’t hear!" cried {hero}.', '{Hero} felt sad and cross. Not listening was no fun.'],
+  cheered: ['"Let’s try it," said {hero}, and smiled.', '{Hero} wiggled {their} ears. "Ready to listen!"'],
+  thought: [
+    '{Hero} was thinking about {their} game, not about listening.',
+    'Everyone talked, but {hero} only heard {their} game.',
+  ],
+  thoughtAfter: ['{Hero} smiled. Listening ears were good ears to have.'],
+  titles: ['{name} Listens', 'Listening Ears, {name}!'],
+};
+
+export const HABIT_DAYS: readonly HomeDay[] = [LATE, LISTEN];
