@@ -38,11 +38,10 @@ export function bodyTroubleOf(idea: IdeaUnderstanding): HeldTrouble | undefined 
   // (Not sleeping in the day is a night creature's trouble: a child who cannot nap is told as not sleeping.)
   // (A child's own trouble is passed over for a creature: 'The robot with a broken arm' is a thing mended, not a cast.)
   const trouble = bodyTroublesIn(idea.text).find(
-    (t) => (t.who !== 'night' || (!child && NIGHT_KINDS.test(kind.word))) && (t.id !== 'cast' || child),
+    (t) => (t.who !== 'night' || (!child && NIGHT_KINDS.test(kind.word))) && (t.who !== 'child' || child),
   );
   if (!trouble || QUESTION.test(idea.text) || idea.goal?.type === 'help') return undefined;
   if (idea.feeling?.mood === 'scared' && fearOf(idea.feeling.about)) return undefined;
-  if (trouble.who === 'child' && !child) return undefined;
   // ('Mum has a broken arm': one of the family's own trouble at home is the child's day of looking after them.)
   if (trouble.who === 'child' && trouble.atHome && kind?.group === 'family') return undefined;
   // ('The unicorn who lost her horn': the horn is hers, as the idea says it.)
