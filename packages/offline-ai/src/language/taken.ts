@@ -172,16 +172,19 @@ const ALWAYS_LATE =
 const NEVER_LISTENS =
   /^(?:(\p{Lu}[\p{L}'’-]*)|(?:a|the)\s+(?:little\s+)?(boy|girl|child|kid))\s+(?:who\s+)?(?:never|doesn['’]t|does\s+not|didn['’]t|did\s+not|won['’]t|will\s+not)\s+listen(?:s|ed)?[.!]?$/iu;
 
+/** Each habit as the idea says it, and the wish its day is told by. */
+const HABITS: readonly (readonly [RegExp, string])[] = [
+  [NEVER_LISTENS, 'learns to listen at home'],
+  [ALWAYS_LATE, 'learns to be on time at home'],
+];
+
 export function habitLeads(idea: string): string {
-  const listens = NEVER_LISTENS.exec(idea.trim());
-  if (listens) {
-    const who = listens[1] && !/^(?:A|The)$/.test(listens[1]) ? listens[1] : `A ${listens[2] ?? 'child'}`;
-    return `${who} learns to listen at home`;
+  for (const [said, wish] of HABITS) {
+    const habit = said.exec(idea.trim());
+    // (The child as named, or as 'a boy', 'the girl'.)
+    if (habit) return `${habit[1] && !/^(?:A|The)$/.test(habit[1]) ? habit[1] : `A ${habit[2] ?? 'child'}`} ${wish}`;
   }
-  const late = ALWAYS_LATE.exec(idea.trim());
-  if (!late) return idea;
-  const who = late[1] && !/^(?:A|The)$/.test(late[1]) ? late[1] : `A ${late[2] ?? 'child'}`;
-  return `${who} learns to be on time at home`;
+  return idea;
 }
 
 /** 'Lucas is shy', 'Mia is too shy to say hello', 'Ben is very shy at school'. */
