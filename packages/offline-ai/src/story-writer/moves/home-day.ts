@@ -4,27 +4,21 @@
  * evening after. Slots {dayStart}, {dayWish}, {dayDo}, {dayHigh}, {dayUpset}... come from the day
  * (home-day.ts); the trouble is the day's own ({placeEvent}, {placeFix}).
  */
-import type { Move } from './types.js';
+import { guideComes, type Move } from './types.js';
 
 export const HOME_DAY_MOVES: Record<string, Move> = {
   dayStart: { parts: [['{dayStart}'], ['{dayWish}']] },
   dayDo: { parts: [['{dayDo}']] },
   dayDo2: { parts: [['{dayDo2}']] },
   /** The family helps as family does; a pet keeps the child company; another toy joins a toy at play. */
-  dayHelper: {
-    when: (s) => !s.guideHere,
-    then: (s) => {
-      s.guideHere = true;
-    },
-    parts: [
-      [
-        '[guideFamily] {GuideFull} {dayHelp}',
-        '[homePet] {GuideFull} {gmoved} in and curled up by {theHero}.',
-        // (A toy's night: another toy joins in.)
-        '[guideToy] {GuideFull} {dayHelp}',
-      ],
+  dayHelper: guideComes([
+    [
+      '[guideFamily] {GuideFull} {dayHelp}',
+      '[homePet] {GuideFull} {gmoved} in and curled up by {theHero}.',
+      // (A toy's night: another toy joins in.)
+      '[guideToy] {GuideFull} {dayHelp}',
     ],
-  },
+  ]),
   dayTrouble: {
     then: (s) => {
       s.troubled = true;

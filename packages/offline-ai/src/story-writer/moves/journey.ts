@@ -1,5 +1,5 @@
 /** Going somewhere and meeting someone: setting off, arriving, the guide appearing. */
-import type { Move } from './types.js';
+import { guideComes, type Move } from './types.js';
 
 export const JOURNEY: Record<string, Move> = {
   setOff: {
@@ -53,47 +53,41 @@ export const JOURNEY: Record<string, Move> = {
       ],
     ],
   },
-  meetGuide: {
-    when: (s) => !s.guideHere,
-    then: (s) => {
-      s.guideHere = true;
-    },
-    parts: [
-      [
-        // At home, Dad is found in a room, never 'by a tall bookcase'; Mum is found, never met as a stranger is.
-        '[!guideFamily][!homePet][!indoors] Then {hero} met {guideIntro} by {sight}.',
-        '[!guideFamily][!homePet][!indoors] By {sight}, {theHero} met {guideIntro}.',
-        '[!homePet][indoors][!guideSmall] Just then, {guideIntro} came to see {theHero}.',
-        // The family's own pet is no stranger met on the way: it comes to see what is going on.
-        '[homePet] {guideFull} {gmoved} over to see what {theHero} was up to.',
-        '[homePet] {guideFull} was curled up {spot}, and opened one eye.',
-        // A nook ('under a lily pad', 'in the fruit bowl') is where a frog turns up, not Dad.
-        '[guideSmall][!homePet] Just then, {guideIntro} {gmoved} up, {spot}.',
-        '[!guideSmall][!homePet][!indoors] Just then, {guideIntro} {gmoved} up by {sight}.',
-        '[!guideFamily][!homePet][!indoors] Out from behind {sight} came {guideIntro}.',
-        // Grandma knows the hero: she calls to them as family, never as a stranger would.
-        '[!guideFamily][!homePet] "Hi there, {callHero}!" called {guideIntro}.',
-        '[guideFamily][!indoors] By {sight}, {hero} found {guideIntro}.',
-        '[guideFamily][indoors] In the kitchen, {theHero} found {guideIntro}.',
-        '[guideFamily] "Come and see {sight}, {callHero}!" called {guideIntro}.',
-      ],
-      [
-        // Nobody asks what brings the hero home when it is where they live.
-        '[!guideFamily][!atHome] "What brings {aHero} {toPlace}?" asked the {gkind}.',
-        // A guide met on the way knows the place; the family pet helps as a pet does, with no lore of the wish.
-        '[!homePet][!guideFamily][guideTopic] The {gkind} had {gpartPhrase} and knew all about {topic}.',
-        '[!homePet][!guideFamily][!guideTopic][guideLocal] The {gkind} knew {placeSeen} well, and showed {theHero} {sight2}.',
-        '[!homePet][!guideFamily][!guideTopic][guideLocal] The {gkind} knew {placeSeen} well, and pointed out {sight2}.',
-        '[homePet] The {gkind} nuzzled {theHero}.',
-        // (No 'Can I help you be a knight?' here: one just met does not know the wish until it is told.)
-        // (A thing still to be made has no way to it.)
-        '[thing][!portable][!event][!makeGoal] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
-        '[gsound] The {gkind} {gsound} hello to {theHero} {spot2}.',
-        // Never a second hello from the one who just called one.
-        '[easy][!indoors] {Hero} waved to the {gkind} by {sight2}.',
-      ],
+  meetGuide: guideComes([
+    [
+      // At home, Dad is found in a room, never 'by a tall bookcase'; Mum is found, never met as a stranger is.
+      '[!guideFamily][!homePet][!indoors] Then {hero} met {guideIntro} by {sight}.',
+      '[!guideFamily][!homePet][!indoors] By {sight}, {theHero} met {guideIntro}.',
+      '[!homePet][indoors][!guideSmall] Just then, {guideIntro} came to see {theHero}.',
+      // The family's own pet is no stranger met on the way: it comes to see what is going on.
+      '[homePet] {guideFull} {gmoved} over to see what {theHero} was up to.',
+      '[homePet] {guideFull} was curled up {spot}, and opened one eye.',
+      // A nook ('under a lily pad', 'in the fruit bowl') is where a frog turns up, not Dad.
+      '[guideSmall][!homePet] Just then, {guideIntro} {gmoved} up, {spot}.',
+      '[!guideSmall][!homePet][!indoors] Just then, {guideIntro} {gmoved} up by {sight}.',
+      '[!guideFamily][!homePet][!indoors] Out from behind {sight} came {guideIntro}.',
+      // Grandma knows the hero: she calls to them as family, never as a stranger would.
+      '[!guideFamily][!homePet] "Hi there, {callHero}!" called {guideIntro}.',
+      '[guideFamily][!indoors] By {sight}, {hero} found {guideIntro}.',
+      '[guideFamily][indoors] In the kitchen, {theHero} found {guideIntro}.',
+      '[guideFamily] "Come and see {sight}, {callHero}!" called {guideIntro}.',
     ],
-  },
+    [
+      // Nobody asks what brings the hero home when it is where they live.
+      '[!guideFamily][!atHome] "What brings {aHero} {toPlace}?" asked the {gkind}.',
+      // A guide met on the way knows the place; the family pet helps as a pet does, with no lore of the wish.
+      '[!homePet][!guideFamily][guideTopic] The {gkind} had {gpartPhrase} and knew all about {topic}.',
+      '[!homePet][!guideFamily][!guideTopic][guideLocal] The {gkind} knew {placeSeen} well, and showed {theHero} {sight2}.',
+      '[!homePet][!guideFamily][!guideTopic][guideLocal] The {gkind} knew {placeSeen} well, and pointed out {sight2}.',
+      '[homePet] The {gkind} nuzzled {theHero}.',
+      // (No 'Can I help you be a knight?' here: one just met does not know the wish until it is told.)
+      // (A thing still to be made has no way to it.)
+      '[thing][!portable][!event][!makeGoal] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
+      '[gsound] The {gkind} {gsound} hello to {theHero} {spot2}.',
+      // Never a second hello from the one who just called one.
+      '[easy][!indoors] {Hero} waved to the {gkind} by {sight2}.',
+    ],
+  ]),
   guideExplainsGoal: {
     parts: [
       [

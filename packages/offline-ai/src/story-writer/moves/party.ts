@@ -4,7 +4,7 @@
  * Slots {party}, {partyReady}, {partyGuests}, {partyHigh}, {partyEvening} come from the celebration
  * (celebrating.ts); a home's things are done with, never gone to or stood by.
  */
-import type { Move } from './types.js';
+import { guideComes, type Move } from './types.js';
 
 export const PARTY_MOVES: Record<string, Move> = {
   partyMorning: {
@@ -36,29 +36,23 @@ export const PARTY_MOVES: Record<string, Move> = {
     ],
   },
   /** Family helps get ready; the family pet sniffs and watches, as a pet does. */
-  partyHelper: {
-    when: (s) => !s.guideHere,
-    then: (s) => {
-      s.guideHere = true;
-    },
-    parts: [
-      [
-        '[guideFamily] {GuideFull} came to help {theHero}, humming a happy tune.',
-        '[guideFamily] {GuideFull} came to help, and smiled at {sight}.',
-        '[homePet] {GuideFull} {gmoved} over to see what {theHero} was up to.',
-        '[homePet] {GuideFull} sniffed at {sight} and got in the way.',
-        '[!guideFamily][!homePet][!partyHelperLine] {GuideIntro} came to watch {theHero}.',
-        // (The team's coach is there to coach, not to watch.)
-        '[partyHelperLine] {partyHelperLine}',
-      ],
-      [
-        '[guideFamily] "{Party} will be wonderful," said {guide}.',
-        '[arrival][guideFamily] "{WelcomedShort} will love it," said {guide}.',
-        '[homePet] The {gkind} sat and watched {theHero} with big round eyes.',
-        '',
-      ],
+  partyHelper: guideComes([
+    [
+      '[guideFamily] {GuideFull} came to help {theHero}, humming a happy tune.',
+      '[guideFamily] {GuideFull} came to help, and smiled at {sight}.',
+      '[homePet] {GuideFull} {gmoved} over to see what {theHero} was up to.',
+      '[homePet] {GuideFull} sniffed at {sight} and got in the way.',
+      '[!guideFamily][!homePet][!partyHelperLine] {GuideIntro} came to watch {theHero}.',
+      // (The team's coach is there to coach, not to watch.)
+      '[partyHelperLine] {partyHelperLine}',
     ],
-  },
+    [
+      '[guideFamily] "{Party} will be wonderful," said {guide}.',
+      '[arrival][guideFamily] "{WelcomedShort} will love it," said {guide}.',
+      '[homePet] The {gkind} sat and watched {theHero} with big round eyes.',
+      '',
+    ],
+  ]),
   guestsArrive: {
     parts: [
       ['{Time}, {partyGuests}'],
