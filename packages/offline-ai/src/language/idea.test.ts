@@ -884,6 +884,8 @@ describe('somewhere new', () => {
     'A little penguin moves to a new iceberg',
     'the new girl in class',
     "A hedgehog's first day at forest school",
+    'Leo starts school',
+    'Mia is starting big school',
   ])('%s: the wish is a friend there', (text) => {
     expect(understandIdea(text).goal).toMatchObject({ type: 'befriend', phrase: 'make a new friend' });
   });

@@ -1230,7 +1230,11 @@ function findFeeling(tokens: readonly Token[], phrases: readonly Phrase[]): Idea
   if (preposition !== 'of' && preposition !== 'about') return { mood, about: null };
   // 'a hedgehog who is afraid of the dark learns to love the stars': the fear ends where the hero's own verb comes back.
   let end = clauseEnd(tokens, at + 2);
-  const heroVerb = tokens.findIndex((t, i) => i > at + 2 && i < end && finiteVerb(t) && has(tokens[i - 1], 'Noun'));
+  // ('scared of having her hair cut': what is had done is the fear's own, not the hero's next verb.)
+  const causative = (i: number) => tokens.slice(at + 2, i).some((t) => /^(?:having|getting)$/.test(t.lower));
+  const heroVerb = tokens.findIndex(
+    (t, i) => i > at + 2 && i < end && finiteVerb(t) && has(tokens[i - 1], 'Noun') && !causative(i),
+  );
   if (heroVerb > 0) end = heroVerb;
   const about = tokens
     .slice(at + 2, end)
@@ -1526,7 +1530,7 @@ function occasionGoal(goal: Goal): Goal | null {
 const MOVING_HOUSE =
   /\bmov(?:e|es|ed|ing) (?:house|home|(?:in)?to (?:a |her |his |their |the )?new (?:house|home|flat|apartment|cottage))\b/i;
 const NEW_START =
-  /\b(?:first day|first week|(?:starts?|starting|joins?|joining|moves? to|moving to) (?:a |her |his |their )?new|new (?:school|class|nursery|town|house|home|neighbourhood|neighborhood)|the new (?:girl|boy|kid|pupil))\b/i;
+  /\b(?:first day|first week|(?:starts?|starting|joins?|joining|moves? to|moving to) (?:a |her |his |their )?new|(?:starts?|starting|begins?|beginning) (?:big |primary |infant )?(?:school|nursery|reception|kindergarten|preschool)\b|new (?:school|class|nursery|town|house|home|neighbourhood|neighborhood)|the new (?:girl|boy|kid|pupil))\b/i;
 
 /** A hunt named by who hunts, not what: what they look for. */
 const HUNTED: Readonly<Record<string, string>> = { scavenger: 'clue' };
@@ -2013,7 +2017,12 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const newHome = /\bnew (flat|apartment|cottage)\b/i.exec(text)?.[1]?.toLowerCase() ?? 'house';
   if (moving) goal = { type: 'do', verb: 'settle', phrase: `settle into {their} new ${newHome}`, object: null };
   const startsNew =
-    !moving && goal && ['do', 'reach'].includes(goal.type) && /^(?:start|move|join|begin)\b.*\bnew\b/.test(goal.phrase);
+    !moving &&
+    goal &&
+    ['do', 'reach'].includes(goal.type) &&
+    /^(?:start|move|join|begin)\b.*\bnew\b|^(?:start|begin) (?:big |primary |infant )?(?:school|nursery|reception|kindergarten|preschool)$/.test(
+      goal.phrase,
+    );
   if ((startsNew || (!goal && !undone && !feeling && !moving)) && NEW_START.test(text))
     goal = {
       type: 'befriend',
@@ -2021,7 +2030,11 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
       phrase: 'make a new friend',
       object: null,
       // ('first day at a new school': the day is when the story happens.)
-      ...(/\bfirst day\b/i.test(text) ? { occasion: '{heroS} first day' } : {}),
+      ...(/\bfirst day\b|\b(?:starts?|starting|begins?|beginning) (?:big |primary |infant )?(?:school|nursery|reception)\b/i.test(
+        text,
+      )
+        ? { occasion: '{heroS} first day' }
+        : {}),
     };
   if (newcomer)
     goal = {

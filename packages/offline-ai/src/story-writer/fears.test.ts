@@ -98,6 +98,31 @@ describe('a fear story', () => {
     expect(storm.plan.setting).toBe('home');
   });
 
+  it('a fear faced on a visit opens with the visit, never on a bare "But" or the sun shining in a waiting room', () => {
+    const ideas: [string, RegExp][] = [
+      ['Noah visits the dentist', /\bdentist/],
+      ['Ava is scared of the dentist', /\bdentist/],
+      ['Mia is scared of injections', /\binjection\b/],
+      ['Ben is scared of the doctor', /\bdoctor’s\b/],
+      ['A crocodile who is scared of the dentist', /\bdentist/],
+    ];
+    for (const [prompt, visit] of ideas)
+      for (const seed of [1, 2, 3]) {
+        const first = writeStoryDetailed({ prompt, seed, paragraphs: 6 }).paragraphs[0]!;
+        const opening = first.split(/(?<=[.!?])\s/)[0]!;
+        expect(opening, `${prompt} [${seed}]`).toMatch(visit);
+        expect(first, `${prompt} [${seed}]`).not.toMatch(/^But\b|\bsun shone\b|\bhid from\b/);
+      }
+  });
+
+  it('having her hair cut is the haircut, not hair washing', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: 'Ruby is scared of having her hair cut', seed, paragraphs: 6 });
+      expect(story.paragraphs[4], `[${seed}]`).toMatch(/\bsnip\b/i);
+      expect(story.paragraphs.join(' '), `[${seed}]`).not.toMatch(/\bhaving her hair\b(?! cut)|\bshampoo\b/);
+    }
+  });
+
   it('what is feared is no friend who comes along', () => {
     for (const seed of [1, 2, 3]) {
       const story = writeStoryDetailed({ prompt: 'Zara is scared of dogs', seed, paragraphs: 6 });

@@ -77,6 +77,7 @@ export function fearSlots(plan: StoryPlan, rng: Random): Record<string, string |
     // ({helper} and {Helper} in the lines: the template capitalises as it does every slot.)
     helper: helperOf(plan),
     hand: handOf(plan.hero.kind),
+    fearStart: fear.start && fitting(fear.start, fit).length > 0 ? pick(fear.start) : null,
     fearComes: pick(fear.comes),
     fearHide: pick(fear.hide),
     fearTrick: pick(fear.trick),

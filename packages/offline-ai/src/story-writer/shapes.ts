@@ -497,6 +497,9 @@ const FEAR_TOLD: readonly (readonly string[])[] = [
   ['celebrate', 'home', 'reflect'],
 ];
 
+/** A fear faced on a visit (the dentist's, the doctor's): the day opens with what it is for, not the place's sights. */
+const FEAR_ON_A_VISIT: readonly (readonly string[])[] = [['fearStart', 'introFriend', 'fearShown'], ...FEAR_TOLD.slice(1)];
+
 /**
  * Something made for one of the family or a friend ('Ivy makes a card for Mum'): made in secret with a helper, a
  * trouble of the making put right, and given at the end, never shown to 'all her friends' and taken to bed.
@@ -633,7 +636,8 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   // "Mia's teddy wants a friend": Mia's own toy, brought a new toy to meet by Mia, and tucked in with it.
   if (toyFriendStory(plan)) return TOY_FRIENDSHIP;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
-  if (fearStoryOf(plan)) return bedtimeFear(plan) ? FEAR_AT_BEDTIME : FEAR_TOLD;
+  const fear = fearStoryOf(plan);
+  if (fear) return bedtimeFear(plan) ? FEAR_AT_BEDTIME : fear.start ? FEAR_ON_A_VISIT : FEAR_TOLD;
   if (familyRecipe(plan)) return FAMILY_RECIPE;
   if (plan.activity?.made) {
     const tools = new RegExp(`\\b(?:${plan.activity.tools.join('|')})\\b`, 'i');

@@ -640,7 +640,8 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
       : guide.kind.parts[0]
         ? withArticleIfOne(guide.kind.parts[0])
         : 'kind eyes',
-    fpartPhrase: friend?.kind.parts[0] ? withArticleIfOne(friend.kind.parts[0]) : null,
+    // (A person's hands tell nothing: 'The boy had hands' is no look.)
+    fpartPhrase: friend?.kind.parts[0] && !friend.kind.human ? withArticleIfOne(friend.kind.parts[0]) : null,
     fmovingTo: friend ? 'over to' : null,
     highPlace: rng.pick(HIGH),
     awayVerb: plan.thing && /ball|marble|wheel|orange|pumpkin|hoop|car/.test(plan.thing.noun) ? 'rolled' : 'tumbled',

@@ -34,6 +34,7 @@ export const FEAR_MOVES: Record<string, Move> = {
       ['[feeling] Now {feelingAbout} did not feel scary at all.', 'Tonight, {hero} would {goal} all over again.'],
     ],
   },
+  fearStart: { parts: [['{fearStart}']] },
   fearComes: { parts: [['{fearComes}']] },
   fearHide: { parts: [['{fearHide}']] },
   /** The worry told, as in any fear story (the guide's own answer is the trick, next). */

@@ -125,7 +125,6 @@ export const OPENING: Record<string, Move> = {
       [
         '"I wish I could {goalMy}," {they} sighed.',
         '"What if I can’t {goalMy}?" {they} whispered.',
-        '[feeling] {They} hid from {feelingAbout} behind {sight}.',
         '[feeling] "Not {feelingAbout} today," {they} whispered.',
       ],
     ],

@@ -304,8 +304,11 @@ describe('a first day somewhere new', () => {
       "Ingrid's first day at a new school",
       "A hedgehog's first day at forest school",
       "Malik's first day at nursery",
+      'Leo starts school',
     ];
     for (const { prompt, story } of tellings(ideas, [1, 3, 5])) {
+      // A person is pictured by what they do, never 'The boy had hands'.
+      expect(story.paragraphs.join(' '), prompt).not.toMatch(/\bhad hands\b/);
       expect(story.plan.goal.type, prompt).toBe('befriend');
       expect(story.paragraphs[0], prompt).toMatch(/first day|was new/);
       expect(story.paragraphs.join(' '), prompt).not.toMatch(/explore (?:the )?school|exploring/);

@@ -32,6 +32,11 @@ export interface Fear {
   performed?: boolean;
   /** Where at school it is done (the hall's stage, the sports field): what is seen there, never the classroom's desks. */
   venue?: keyof typeof VENUES;
+  /**
+   * A visit the day is for (the dentist's, the doctor's) or what it is needed for (hair in the eyes): how the story
+   * opens, so it never starts on 'But Noah had a secret' or the sun shining on the waiting room.
+   */
+  start?: readonly string[];
   /** The feared thing shows up. */
   comes: readonly string[];
   /** The hero keeps away from it. */
@@ -436,6 +441,10 @@ const FEARS: readonly Fear[] = [
     home: 'dentist',
     who: 'dentist',
     helpers: ['dentist'],
+    start: [
+      'Today was {heroS} check-up at the dentist’s.',
+      '{Hero} brushed {their} teeth extra hard, for today was dentist day.',
+    ],
     comes: [
       'Through the door, a big chair went up, up, up. A bright light shone down.',
       'The waiting room smelled of mint. Something behind the door went whirr!',
@@ -466,6 +475,10 @@ const FEARS: readonly Fear[] = [
     words: ['injection', 'arm', 'plaster'],
     home: 'hospital',
     helpers: ['doctor', 'nurse'],
+    start: [
+      'Today {hero} was going to the doctor’s for an injection.',
+      'It was time for {heroS} injection, to help keep {them} well.',
+    ],
     comes: ['The nurse came in with a tray and a tiny needle.', '"It’s time for your injection," said the nurse with a smile.'],
     hide: ['{Hero} hid {their} arm behind {their} back.', '{Hero} hid behind the curtain and would not come out.'],
     trick: [
@@ -493,6 +506,7 @@ const FEARS: readonly Fear[] = [
     home: 'hospital',
     who: 'doctor',
     helpers: ['doctor'],
+    start: ['Today {hero} was going to the doctor’s for a check-up.', 'It was time for {heroS} check-up at the doctor’s.'],
     comes: [
       'Through the door was a high bed and a box of shiny tools.',
       '"Next, please!" someone called. The room behind the door smelled clean and new.',
@@ -918,6 +932,11 @@ const FEARS: readonly Fear[] = [
     words: ['classroom', 'school', 'peg'],
     home: 'school',
     helpers: ['teacher'],
+    start: [
+      '{HeroS} new school bag was packed and waiting by the door.',
+      'Today was {heroS} very first day at school.',
+      '[child] {Hero} put on {their} new school jumper. It was a bit too big.',
+    ],
     comes: [
       'The school door was big. The classroom was full of children {hero} did not know.',
       'The bell rang. Children ran past with big bags, and the classroom was so noisy.',
@@ -1019,6 +1038,10 @@ const FEARS: readonly Fear[] = [
     wish: ['have {their} hair cut'],
     words: ['hair', 'scissors'],
     home: 'home',
+    start: [
+      '{HeroS} hair had grown so long that it tickled {their} nose.',
+      '{Hero} could hardly see for hair! It was time for a haircut.',
+    ],
     comes: [
       'Snip, snip went the scissors. Bits of hair fell to the floor.',
       'The scissors came out, long and shiny. Snip, snip!',
