@@ -795,7 +795,8 @@ const BABY_TOOTH =
   /\b(?:(?:wobbly|wiggly|loose|lost|first|baby|missing) tooth|tooth (?:falls?|fell|comes?|came|pops?|popped) out|tooth fairy)\b/i;
 
 /** The tooth fairy as the one the idea is about: 'The tooth fairy collects a tooth', 'Twinkle the tooth fairy ...'. */
-const TOOTH_FAIRY_HERO = /^(?:\p{Lu}\p{Ll}+\s+)?the\s+tooth\s+fairy\b(?!['’]s)/iu;
+const TOOTH_FAIRY_HERO =
+  /^(?:\p{Lu}\p{Ll}+\s+)?the\s+tooth\s+fairy\b(?:['’]s\s+(?:\p{L}+\s+){0,2}(?:night|rounds?|job|work)\b|(?!['’]s))/iu;
 
 /** The place a word names, or the place of the job it names ('doctor' -> the doctor's, a hospital). */
 const jobPlace = (word: string) => settingOfWord(word) ?? settingOfWord(`${word}'s`);
@@ -1937,6 +1938,22 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // somewhere odd but a brave day at home, the tooth put under the pillow at bedtime.
   // ('Twinkle the tooth fairy collects a tooth': the tooth fairy's own night, no tooth of her own.)
   const fairysOwn = TOOTH_FAIRY_HERO.test(text) && !/\b(?:wobbly|wiggly|loose) tooth\b/i.test(text);
+  // 'Santa's busy night', 'Santa gets stuck in the chimney': his Christmas Eve, the presents delivered. 'The Easter
+  // bunny loses his eggs': the eggs hidden before the children wake. (A sleigh or eggs of their own are no hunt.)
+  const heroKind = heroMention?.kind?.word;
+  const holidayWork = !goal || ['find', 'reach', 'get', 'do'].includes(goal.type);
+  if (heroKind === 'santa' && holidayWork && heroAt === 0 && !/\bwaits? for\b/i.test(text))
+    goal = { type: 'do', verb: 'deliver', phrase: 'deliver the presents', object: null };
+  if (heroKind === 'rabbit' && /\beaster (?:bunny|rabbit)\b/i.test(text) && holidayWork)
+    goal = { type: 'do', verb: 'hide', phrase: 'hide the Easter eggs', object: null };
+  // ('The tooth fairy's busy night': her night is a tooth collected.)
+  if (fairysOwn && !goal)
+    goal = {
+      type: 'get',
+      verb: 'collect',
+      phrase: 'collect a tooth',
+      object: { text: 'tooth', head: 'tooth', noun: 'tooth', adjectives: [], plural: false, mass: false, kind: null },
+    };
   const babyTooth = BABY_TOOTH.test(text) && !fairysOwn && (!goal || ['find', 'do', 'get', 'reach'].includes(goal.type));
   if (babyTooth) {
     goal = { type: 'overcome', verb: 'feel', phrase: 'feel brave about {their} wobbly tooth', object: null };

@@ -236,3 +236,18 @@ describe('a visit to one of the family abroad ("Aarav visits his grandma in Indi
     );
   });
 });
+
+describe('going to see the animals', () => {
+  it('at a farm or a zoo is a day out there, the animals no thing to hug or find', () => {
+    for (const [prompt, setting] of [
+      ['Max goes to the farm to see the animals', 'farm'],
+      ['Ava goes to the zoo to see the animals', 'zoo'],
+    ] as const)
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+        expect(plan.setting, prompt).toBe(setting);
+        expect(plan.dayOut, `${prompt} [${seed}]`).toBeDefined();
+        expect(paragraphs.join(' '), `${prompt} [${seed}]`).not.toMatch(/\b(?:wish: to see the animals|gave \w+ a hug by)\b/);
+      }
+  });
+});

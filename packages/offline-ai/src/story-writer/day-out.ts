@@ -27,6 +27,13 @@ const BEING = /^(?:explore|have a day at|spend the day at|enjoy) (?:the |a )?[a-
 /** Or to stay the night there the place's own way ('go camping'). */
 const STAYING = /^go (?:camping|on a camping trip)$/;
 
+const ANIMALS_SEEN = /^(?:see|meet|visit) (?:the|all the) animals$/;
+const ANIMAL_PLACES: ReadonlySet<SettingId> = new Set(['farm', 'zoo']);
+
+/** The wish is to see the animals of a farm or a zoo: a day out there, the animals no thing to find. */
+export const animalsSeenAt = (phrase: string, setting: SettingId) =>
+  ANIMALS_SEEN.test(phrase.toLowerCase()) && ANIMAL_PLACES.has(setting);
+
 export const goesThere = (phrase: string) => GOING.test(phrase);
 export const staysThere = (phrase: string) => STAYING.test(phrase);
 
@@ -44,7 +51,8 @@ export function dayOutOf(
   ride?: { ride: string; visiting: string | null; abroad?: string },
 ): DayOutPlan | null {
   const wish = phrase.toLowerCase();
-  const there = GOING.test(wish) || BEING.test(wish) || STAYING.test(wish);
+  // ('goes to the farm to see the animals': the animals are what a farm or a zoo is visited for.)
+  const there = GOING.test(wish) || BEING.test(wish) || STAYING.test(wish) || animalsSeenAt(wish, setting);
   // (A pet who comes along is no one to spend the day with: 'Leo and his dog Rex go to the beach' keeps its own telling.)
   const day = DAYS_OUT[setting];
   if (!hero.kind.human || other || !there || !day || (friend && !friend.kind.human)) return null;

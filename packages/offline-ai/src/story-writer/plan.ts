@@ -18,7 +18,7 @@ import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOfFeeling, VENUES } from './world/fears.js';
 import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
-import { dayOutOf, goesThere, staysThere, visitOf, type DayOutPlan } from './day-out.js';
+import { animalsSeenAt, dayOutOf, goesThere, staysThere, visitOf, type DayOutPlan } from './day-out.js';
 import { fearWish, stageNervesIdea } from './fears.js';
 import type { HeldTrouble } from './body-trouble.js';
 import type { Counting } from './counting.js';
@@ -1594,7 +1594,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // ('go to see {their} aunt': nothing to have or to find, only someone to get to.)
   // (Nor is the tree or the net a thing: the one in it is who the story is about.)
   // (Nor is what one grows into: the hero becomes it.)
-  if (visits || lostOne || homeward || rescue || cycle) thing = null;
+  // (Nor are the animals a farm or a zoo is visited to see: the day out shows them.)
+  if (visits || lostOne || homeward || rescue || cycle || animalsSeenAt(phrase, setting)) thing = null;
   // A solo is sung, a speech given, a poem read: what is done in front of others is the deed, never a thing to be near,
   // to love or to see ('near the solo', 'by the speech').
   if (thing && facedThere && faced!.words.includes(thing.noun)) thing = null;
@@ -1763,7 +1764,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
           ? // ('A giraffe at the school disco': a trouble of its long neck, so the giraffe is told as one.)
             (hero.kind.size === 'huge' && party.huge ? party.huge : party.troubles).map((t) => ({ ...t, doing: true }))
           : homeDay
-            ? homeDay.troubles.map((t) => ({ ...t, doing: true }))
+            ? namedFirst(homeDay.troubles, idea.text).map((t) => ({ ...t, doing: true }))
             : activity
               ? activity.troubles
               : goesSomewhere
@@ -1918,4 +1919,10 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     ...(rescue ? { rescue: { id: rescue.id, pro: rescue.pro === hero.kind.word, along: rescueAlong !== undefined } } : {}),
     ...(unlike ? { unlike } : {}),
   };
+}
+
+/** The troubles the idea names itself ('gets stuck in the chimney'), if any; else all of them. */
+function namedFirst(troubles: readonly PlaceTrouble[], text: string): readonly PlaceTrouble[] {
+  const named = troubles.filter((t) => t.named?.test(text));
+  return named.length > 0 ? named : troubles;
 }

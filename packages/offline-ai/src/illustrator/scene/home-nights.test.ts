@@ -57,3 +57,26 @@ describe('a library card', () => {
     expect(JSON.stringify(plan.things)).toMatch(/identification-card/);
   });
 });
+
+describe('Santa’s own Christmas Eve', () => {
+  const santa: HeroCue = { kind: 'santa', name: 'Santa', fixed: true };
+  const page = (paragraph: string) => readScene(paragraph, santa, 'Santa gets stuck in the chimney');
+  it('draws every page at night, over the snowy town or by the tree indoors', () => {
+    const rooftops = page('Over the snowy rooftops flew Santa, bells jingling, house after house.');
+    expect([rooftops.setting, rooftops.time]).toEqual(['village', 'night']);
+    expect(rooftops.weather).toContain('snow');
+    const fog = page('Then thick fog rolled in. Santa could not see the houses at all!');
+    expect([fog.setting, fog.time]).toEqual(['village', 'night']);
+    const tree = page('Down the chimney slid Santa, soft as snow. He filled the stockings by the Christmas tree.');
+    expect([tree.setting, tree.time]).toEqual(['living-room', 'night']);
+  });
+
+  it('keeps the Easter bunny’s hiding in the one garden', () => {
+    const bunny: HeroCue = { kind: 'rabbit', name: 'Rolo', fixed: true };
+    for (const paragraph of [
+      'Oops! The basket tipped over. And the eggs were lost, rolling away down the hill!',
+      'Then the back door opened. "An egg hunt!" shouted the children. Rolo peeped out and smiled.',
+    ])
+      expect(readScene(paragraph, bunny, 'The Easter bunny loses his eggs').setting, paragraph).toBe('garden');
+  });
+});

@@ -107,6 +107,8 @@ const TOY_NIGHT = /\b(?:at night|midnight|in the dark|moonlight)\b/;
 /** The book's prompt as the story tells it, a night in a tent at home (language/home-nights.ts). */
 const GARDEN_CAMP = /\bcamps in the garden\b/;
 const POWER_CUT = /\bhas a power cut at home\b/;
+/** Where an Easter bunny's hiding reads as somewhere else: eggs read as a farm's, a hill as mountains, a back door as indoors. */
+const EASTER_ELSEWHERE: ReadonlySet<SettingId> = new Set(['farm', 'meadow', 'mountain', 'lake', 'park', 'living-room']);
 /** Out of doors where a tent in the garden reads as somewhere else: the tent's campsite, the grass's meadow, the sky. */
 const OPEN_GROUND: ReadonlySet<SettingId> = new Set(['campsite', 'meadow', 'park', 'forest', 'sky', 'night-sky']);
 
@@ -1367,6 +1369,16 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const powerCut = POWER_CUT.test(promptTold) && rigOf(heroKind).rig === 'person';
   if (powerCut && !when && time === 'day') time = 'night';
   if (powerCut && !HOME_ROOMS.has(setting)) setting = 'living-room';
+  // Santa's own Christmas Eve ('Santa gets stuck in the chimney'): every page is that night, over the town's rooftops
+  // or by a tree indoors, unless a page says when; the Easter bunny's eggs are hidden in one garden.
+  const santaNight =
+    heroKind === 'santa' && /\b(?:santa|father christmas)\b/i.test(promptWords) && !/\bwaits? for\b/i.test(promptWords);
+  if (santaNight && !when && (time === 'day' || time === 'sunset') && !SUNSET.test(lower)) time = 'night';
+  // (The houses he cannot see in the fog are the town's, not a room of home.)
+  if (santaNight && (OPEN_GROUND.has(setting) || setting === 'garden' || setting === 'living-room'))
+    setting = /\b(?:stockings?|christmas tree|mince pies?|fireplace|chimney slid)\b/.test(lower) ? 'living-room' : 'village';
+  const easterBunny = heroKind === 'rabbit' && /\beaster\b/i.test(promptWords);
+  if (easterBunny && EASTER_ELSEWHERE.has(setting)) setting = 'garden';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // ('In the dark, a shadow moved by the bed': the dark of a room at home is night-time.)
   if (
@@ -1474,6 +1486,8 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   // (the snow itself the reading weighed: 'the snow was gone' is none; a snowman may be someone in the garden).
   if (!weather.includes('snow') && !UNDER_COVER.has(setting) && !ROOMS.has(setting) && SNOW_PLAY.test(lower))
     weather.push('snow');
+  // (Santa's Christmas Eve is a snowy one over the rooftops.)
+  if (santaNight && !weather.includes('snow') && setting === 'village') weather.push('snow');
   // 'A big gust grabbed the hat', 'the kite flew higher than the trees': the wind is blowing there.
   if (!weather.includes('wind') && !UNDER_COVER.has(setting) && !ROOMS.has(setting) && WIND_BLOWS.test(lower))
     weather.push('wind');

@@ -15,6 +15,8 @@ export interface PlaceTrouble {
   friends?: boolean;
   /** No moment of this story's own ('tried again, one little step at a time'): its fix is never remembered at the end. */
   plain?: boolean;
+  /** The idea names this very trouble ('Santa gets stuck in the chimney'): it is the one told. */
+  named?: RegExp;
 }
 
 export interface Scenery {

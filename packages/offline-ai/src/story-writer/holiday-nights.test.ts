@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+
+const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+
+describe('the night of one whom children wait for, told as their own', () => {
+  it('is Santa’s Christmas Eve: the presents delivered over the rooftops, never a park day or a sleigh hugged', () => {
+    for (const prompt of ["Santa's busy night", 'Santa gets stuck in the chimney', 'Santa loses a present'])
+      for (const seed of [1, 2, 3]) {
+        const story = told(prompt, seed);
+        const text = story.paragraphs.join(' ');
+        expect(story.plan.homeDay?.id, `${prompt} [${seed}]`).toBe('santa-night');
+        expect(text, `${prompt} [${seed}]`).toMatch(/\bChristmas Eve\b/);
+        expect(text, `${prompt} [${seed}]`).toMatch(/\b(?:rooftops|chimney)\b/);
+        expect(text, `${prompt} [${seed}]`).not.toMatch(/\b(?:park|swings|hugging|the kind Santa)\b/);
+        expect(story.paragraphs.every((p) => p.length > 0)).toBe(true);
+      }
+  });
+
+  it('tells the trouble the idea names', () => {
+    for (const seed of [1, 2, 3]) {
+      expect(told('Santa gets stuck in the chimney', seed).paragraphs[2]).toMatch(/\bgot stuck\b/);
+      expect(told('Santa loses a present', seed).paragraphs[2]).toMatch(/\bpresent tumbled off\b/);
+      expect(told('The Easter bunny loses his eggs', seed).paragraphs[2]).toMatch(/\beggs were lost\b/);
+    }
+  });
+
+  it('is the Easter bunny’s morning: eggs hidden in the garden before the children wake', () => {
+    for (const prompt of ['The Easter bunny loses his eggs', 'The Easter bunny'])
+      for (const seed of [1, 2, 3]) {
+        const story = told(prompt, seed);
+        expect(story.plan.homeDay?.id, `${prompt} [${seed}]`).toBe('easter-morning');
+        expect(story.plan.setting).toBe('garden');
+        expect(story.plan.hero.kind.word).toBe('rabbit');
+        expect(story.paragraphs[4], `${prompt} [${seed}]`).toMatch(/\bchildren\b/);
+        expect(story.paragraphs.join(' ')).not.toMatch(/\b(?:farm|hugging|loved his eggs)\b/);
+      }
+  });
+
+  it('leaves a child waiting for Santa the child’s own Christmas Eve', () => {
+    const story = told('Jack waits for Santa', 1);
+    expect(story.plan.hero.name).toBe('Jack');
+    expect(story.plan.homeDay?.id).not.toBe('santa-night');
+  });
+
+  it('is the tooth fairy’s own night when the idea says it is hers', () => {
+    for (const prompt of ["The tooth fairy's busy night", "The tooth fairy's first night"])
+      for (const seed of [1, 2]) {
+        const story = told(prompt, seed);
+        expect(story.plan.homeDay?.id, prompt).toBe('tooth-night');
+        expect(story.paragraphs.join(' '), prompt).not.toMatch(/\b(?:her wobbly tooth|explore the garden)\b/);
+      }
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The night of one whom children wait for, told as their own: Santa's Christmas Eve ('Santa's busy night', 'Santa gets
+ * stuck in the chimney') and the Easter bunny's early morning ('The Easter bunny loses his eggs'). The work set out,
+ * the rounds over the sleeping town, one thing that goes wrong and is put right, done just in time, and the children's
+ * cheer in the morning. It stays magical: never a park day with Dad, never a sleigh hugged in the garden.
+ * Slots as in home-days.ts: {hero}, {Hero}, {they}, {them}, {their}, {heroS}.
+ */
+import type { HomeDay } from './home-days.js';
+
+export const SANTA_NIGHT: HomeDay = {
+  id: 'santa-night',
+  creature: true,
+  // (His night ends by the tree in a sleeping house.)
+  at: { setting: 'home', name: 'the house' },
+  goal: /^deliver (?:the|all the) presents$/,
+  ordered: true,
+  helpers: ['reindeer', 'elf'],
+  noLesson: true,
+  words: ['present', 'presents', 'sleigh', 'chimney', 'reindeer', 'stockings', 'list', 'Christmas', 'night'],
+  sights: ['snowy rooftops', 'a sack of presents', 'a twinkly Christmas tree', 'a row of stockings', 'a plate of mince pies'],
+  start: [
+    'It was Christmas Eve, and the sleigh was piled high with presents.',
+    'At the North Pole, the elves packed the very last present. It was Christmas Eve!',
+  ],
+  wish: [
+    '"Every present by morning!" said {hero}, and the reindeer leapt into the sky.',
+    '"Ho, ho, ho! Off we go!" called {hero}, and the sleigh flew up into the starry sky.',
+  ],
+  // Over the town, then down a chimney: told in this order.
+  doings: [
+    'Over the snowy rooftops flew {hero}, bells jingling, house after house.',
+    'Down the chimney slid {hero}, soft as snow. {They} filled the stockings by the Christmas tree.',
+  ],
+  troubles: [
+    {
+      named: /\bstuck\b/i,
+      event: 'But at one house, the chimney was very narrow. {Hero} got stuck, halfway down!',
+      fix: '{Hero} breathed in, wiggled and wriggled, and then, whoosh, down {they} popped!',
+    },
+    {
+      named: /\b(?:fog|foggy|red nose|rudolph)\b/i,
+      event: 'Then thick fog rolled in. {Hero} could not see the houses at all!',
+      fix: 'The little reindeer at the front lit up the way with its glowing red nose.',
+    },
+    {
+      named: /\b(?:los[et]s?|drops?|dropped|missing) (?:a|one|the|his|her) present\b/i,
+      event: 'Oops! One present tumbled off the sleigh and landed in the snow.',
+      fix: '{Hero} followed the jingle of its bell, and found it under a snowy bush.',
+    },
+  ],
+  high: [
+    'Just as the sky turned pink, {hero} put the last present under the last tree. "Merry Christmas," {they} whispered.',
+    'As the first bird sang, {heroS} sack was empty. Every present was delivered!',
+  ],
+  evening: [
+    'In the morning, children everywhere shouted, "Santa came!" Far away, {hero} was fast asleep.',
+    'Back at the North Pole, {hero} sipped a big mug of cocoa, and smiled.',
+  ],
+  help: 'pulled the sleigh on through the night, bells jingling.',
+  upset: ['"Oh dear, and so many presents still to go!" said {hero}.', '{Hero} looked at the sky. Morning was coming!'],
+  cheered: ['"Ho, ho, ho!" laughed {hero}. "On we go!"', '{Hero} jumped back into the sleigh with a jolly laugh.'],
+  thought: ['{Hero} checked {their} list. Still so many houses to go!'],
+  thoughtAfter: ['{Hero} ticked the last name off {their} list.'],
+  titles: ['{name}’s Busy Christmas Eve', 'The Night Before Christmas'],
+};
+
+export const EASTER_MORNING: HomeDay = {
+  id: 'easter-morning',
+  creature: true,
+  // (The eggs are hidden in a garden before the children wake.)
+  at: { setting: 'garden', name: 'the garden' },
+  goal: /^hide the (?:easter )?eggs$/i,
+  ordered: true,
+  helpers: ['chick', 'robin'],
+  noLesson: true,
+  words: ['egg', 'eggs', 'basket', 'hid', 'hide', 'hunt', 'Easter', 'morning'],
+  sights: ['a basket of painted eggs', 'spring daffodils', 'a flower pot', 'a wooden watering can', 'dewy grass'],
+  start: [
+    'It was Easter morning, and the sun was not up yet. {Hero} had a basket full of painted eggs.',
+    'All night, {hero} had painted eggs with spots and stripes. Now it was nearly Easter morning!',
+  ],
+  wish: [
+    '"I must hide every egg before the children wake up," {hero} whispered, and hopped off.',
+    '"Shh, not a sound," said {hero}, and off {they} hopped into the grey dawn.',
+  ],
+  // The eggs hidden, then the last one: told in this order.
+  doings: [
+    '{Hero} hid a blue egg in a flower pot. A spotty one went under a daffodil.',
+    '{Hero} tucked the last golden egg in the watering can. Then {they} hid behind the shed.',
+  ],
+  troubles: [
+    {
+      named: /\b(?:los[et]s?|drops?|dropped|spills?|spilled)\b/i,
+      event: 'Oops! The basket tipped over, and the eggs were lost, rolling away down the hill!',
+      fix: '{Hero} raced after them and caught each one, just before the pond.',
+    },
+    {
+      named: /\bdogs?\b/i,
+      event: 'Then a big dog came sniffing round the garden. Sniff, sniff, it found a chocolate egg!',
+      fix: '{Hero} rolled a ball across the grass, and the dog ran off after it.',
+    },
+    {
+      named: /\brain(?:y|s|ing)?\b/i,
+      event: 'Then it began to rain. Drip, drop! The painted eggs would get all smudgy!',
+      fix: '{Hero} hid the eggs under big leaves and flower pots, safe and dry.',
+    },
+  ],
+  high: [
+    'Then the back door opened. "An egg hunt!" shouted the children. {Hero} peeped out and smiled.',
+    'Soon the children ran out with their baskets. "I found one!" {Hero} watched, smiling.',
+  ],
+  evening: [
+    'Behind the shed, {hero} smiled a sleepy smile. Then {they} hopped home for a long nap.',
+    'That night, {hero} curled up in {their} burrow, happy and tired. What a happy Easter!',
+  ],
+  help: 'helped carry the eggs in its little beak.',
+  upset: ['"Oh no! The children will wake up soon!" said {hero}.', '{Hero} looked at the sky. It was getting light!'],
+  cheered: ['"Phew!" said {hero}, and twitched {their} nose happily.', '{Hero} smiled and hopped on.'],
+  thought: ['{Hero} counted the eggs left in the basket. Still so many!'],
+  thoughtAfter: ['The basket was empty. Every egg was hidden!'],
+  titles: ['{name} and the Easter Eggs', '{name}’s Easter Morning'],
+};
