@@ -389,6 +389,9 @@ function saidToBeAKind(tokens: readonly Token[], i: number): boolean {
   return tokens[k]?.sentence === t.sentence && kindAt(tokens, k) !== null;
 }
 
+const soundWent = (tokens: readonly Token[], i: number) =>
+  tokens[i + 1]?.lower === 'went' && ['the', 'a', 'an', 'his', 'her', 'its', 'their'].includes(tokens[i + 2]?.lower ?? '');
+
 /** Whether token i can be (part of) a name. */
 function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, afterKind = false): boolean {
   const t = tokens[i];
@@ -397,6 +400,8 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
   if (!isCapitalised(t) || NOT_NAMES.has(t.lower) || isSoundWord(t.lower) || has(t, 'Pronoun') || echoed(tokens, i)) return false;
   // ('She painted a sign: LEMONADE 10p', 'MOO!'): a word in capitals is writing or a shout, not a name.
   if (/^\p{Lu}{3,}$/u.test(t.text) && isEnglishWord(t.lower) && !isListedName(t.text)) return false;
+  // ('Click went the switch', 'Pop went the balloon'): a sound the thing made, said first.
+  if (soundWent(tokens, i) && !isListedName(t.text)) return false;
   if (kindOf(t.lower) && !isListedName(t.text)) return false;
   // 'Meadow the pony', 'River the otter', 'Pebble the little crab': a capitalised noun followed by
   // 'the' and a kind names it, even a place's or a thing's word ('Soon the fox', 'Then the dog': no noun).

@@ -31,6 +31,8 @@ const FEARS: readonly [string, RegExp, RegExp][] = [
   ['A duck who is scared to swim', /\bswam\b/, /\b(?:water|swim)\b/],
   ['A little otter who is afraid of the water', /\bswam\b/, /\b(?:water|swim)\b/],
   ['Zoe is nervous about the talent show', /\bdid her act\b/, /\b(?:show|act after act)\b/],
+  ['A kitten who is scared of the hoover', /\bhoover (?:hummed past|went by)\b/, /\bhoover\b/],
+  ['Leo is scared of the vacuum cleaner', /\bpushed the hoover\b/, /\bhoover\b/],
 ];
 
 describe('a fear story', () => {

@@ -335,6 +335,13 @@ function missedNames(text: string, reading: ParagraphReading): string[] {
     const before = text.slice(0, m.index);
     const opens = /(?:^|[.!?]["”]?\s+|["“])$/.test(before);
     if (A_SEASON.test(lower) && (m[2] === undefined || SEASON_DOING.has(m[2]))) continue;
+    // ('Click went the switch', 'Pop went the balloon': a sound the thing made, never someone called Click.)
+    if (
+      m[2] === 'went' &&
+      /^\s+(?:the|a|an|his|her|its|their)\b/.test(text.slice(m.index + m[0].length)) &&
+      pronounOfName(word) === null
+    )
+      continue;
     const doing = m[2] !== undefined && opens && doneBySomeone(m[2]);
     if (!doing && !SAID_BY.test(before.toLowerCase())) continue;
     const tags = nlp(`${word} ${m[2] ?? ''}`).json()[0]?.terms[0]?.tags as string[] | undefined;

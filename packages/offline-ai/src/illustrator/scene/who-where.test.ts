@@ -119,3 +119,15 @@ describe('whose a thing is', () => {
     expect(readScene("Mum's here! Leo ran to the door.", leo).characters.map((c) => c.kind)).toContain('mum');
   });
 });
+
+describe('a sound said first', () => {
+  const leo = { kind: 'child' as const, name: 'Leo', fixed: true };
+  it('is never someone so called: "Click went the switch", "Pop went the balloon"', () => {
+    for (const paragraph of ['Click went the switch. Leo shot under the sofa.', 'Pop went the balloon. Leo jumped.'])
+      expect(
+        readScene(paragraph, leo).characters.map((c) => c.name),
+        paragraph,
+      ).toEqual(['Leo']);
+    expect(readScene('Mia went the long way home with Leo.', leo).characters.map((c) => c.name)).toContain('Mia');
+  });
+});

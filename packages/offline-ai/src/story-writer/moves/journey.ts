@@ -61,7 +61,7 @@ export const JOURNEY: Record<string, Move> = {
       '[!homePet][indoors][!guideSmall] Just then, {guideIntro} came to see {theHero}.',
       // The family's own pet is no stranger met on the way: it comes to see what is going on.
       '[homePet] {guideFull} {gmoved} over to see what {theHero} was up to.',
-      '[homePet] {guideFull} was curled up {spot}, and opened one eye.',
+      '[homePet] {guideFull} was curled up in {gtheir} basket by {sight}, and opened one eye.',
       // A nook ('under a lily pad', 'in the fruit bowl') is where a frog turns up, not Dad.
       '[guideSmall][!homePet] Just then, {guideIntro} {gmoved} up, {spot}.',
       '[!guideSmall][!homePet][!indoors] Just then, {guideIntro} {gmoved} up by {sight}.',

@@ -1011,6 +1011,35 @@ const FEARS: readonly Fear[] = [
     after: ['{Hero} came out warm and clean, wrapped in a fluffy towel.', '{HeroS} hair was soft and smelled of apples.'],
   },
   {
+    id: 'hoover',
+    about: /\b(?:hoovers?|vacuum(?: cleaners?)?|hairdryers?|hair dryers?|blenders?|washing machines?)\b/,
+    wish: ['[child] push the hoover', 'stay in the room with the hoover'],
+    words: ['hoover', 'vroom'],
+    home: 'home',
+    comes: [
+      'Then the hoover came out of the cupboard. VROOOM! It roared across the carpet.',
+      'Click went the switch. The hoover roared into life and gobbled the crumbs.',
+    ],
+    hide: ['{Hero} shot under the sofa and stayed there.', '{Hero} ran upstairs and hid under the bed.'],
+    trick: [
+      '"It only eats dust and crumbs," said {helper}. "Never little ones like you."',
+      '"Let’s give it a name," said {helper}. "How about Mr Roar?"',
+    ],
+    step: [
+      '{Hero} peeped out and watched the hoover go round the room.',
+      '{Hero} sniffed the hoover while it was switched off. It was only a machine.',
+    ],
+    deed: [
+      '[child] {Hero} held the handle and pushed the hoover along. Vroom, vroom!',
+      '[!child] {Hero} sat on the rug while the hoover hummed past. It tickled {their} whiskers!',
+      '[!child] {Hero} stayed on the cushion while the hoover went by. Vroom!',
+    ],
+    after: [
+      'The carpet was clean, and {hero} was not scared one bit.',
+      '"Goodbye, Mr Roar!" said {hero}, as the hoover went back in the cupboard.',
+    ],
+  },
+  {
     id: 'bath',
     about: /\b(?:bath ?time|baths?|bathtub|the plughole)\b/,
     wish: ['get in the bath'],
