@@ -4,7 +4,7 @@
  * (world/days-out.ts): the hope said, arriving, the fun of the place (the hoped-for one first), a trouble of that place
  * put right, the best bit, leaving, and bedtime.
  */
-import type { SettingId } from '../language/index.js';
+import type { IdeaUnderstanding, SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { Person, StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
@@ -21,14 +21,30 @@ export interface DayOutPlan {
 }
 
 /** A wish only to go somewhere ('Going to the beach', 'visit the zoo'): it asks to learn nothing about the place. */
-const GOING = /^(?:go to|visit|go on a trip to) (?:the |a )?[a-z]+$/;
+const GOING = /^(?:go to|visit|go on a trip to) (?:the |a )?(?:swimming |sea life )?[a-z]+$/;
 /** Or only to be there ('explore the beach', 'have a day at the farm'). */
 const BEING = /^(?:explore|have a day at|spend the day at|enjoy) (?:the |a )?[a-z]+$/;
 /** Or to stay the night there the place's own way ('go camping'). */
 const STAYING = /^go (?:camping|on a camping trip)$/;
 
 export const goesThere = (phrase: string) => GOING.test(phrase);
+/** Little words around a place said alone ('A day at the aquarium', 'Sea life centre'). */
+const AROUND_PLACE = /\b(?:a|an|the|our|my|day|days|trip|visit|out|to|at|fun)\b/g;
+/** The idea names only a place with a day out of its own, nobody and nothing else: a day there, no lesson. */
+export const onlyThePlace = (idea: IdeaUnderstanding) =>
+  !idea.goal &&
+  !idea.hero &&
+  !idea.feeling &&
+  idea.companions.length === 0 &&
+  idea.places.length > 0 &&
+  idea.places.every((p) => !p.named && DAYS_OUT[p.setting] && !DAYS_OUT[p.setting]!.ride) &&
+  idea.places
+    .reduce((text, p) => text.replace(p.text.toLowerCase(), ' '), idea.text.toLowerCase())
+    .replace(AROUND_PLACE, ' ')
+    .replace(/[^a-z]+/g, '') === '';
 export const staysThere = (phrase: string) => STAYING.test(phrase);
+/** The idea says a day at the place by what is done there ('Mia goes swimming with Dad'). */
+export const doesThere = (setting: SettingId, text: string) => DAYS_OUT[setting]?.doing?.test(text) ?? false;
 
 /**
  * The idea is a child's day at a place that has a day out of its own, with nothing else to do there: no thing, no
@@ -42,9 +58,10 @@ export function dayOutOf(
   other: boolean,
   rng: Random,
   ride?: { ride: string; visiting: string | null; abroad?: string },
+  said = '',
 ): DayOutPlan | null {
   const wish = phrase.toLowerCase();
-  const there = GOING.test(wish) || BEING.test(wish) || STAYING.test(wish);
+  const there = GOING.test(wish) || BEING.test(wish) || STAYING.test(wish) || doesThere(setting, said);
   // (A pet who comes along is no one to spend the day with: 'Leo and his dog Rex go to the beach' keeps its own telling.)
   const day = DAYS_OUT[setting];
   if (!hero.kind.human || other || !there || !day || (friend && !friend.kind.human)) return null;

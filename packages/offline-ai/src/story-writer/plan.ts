@@ -18,7 +18,7 @@ import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOfFeeling, VENUES } from './world/fears.js';
 import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
-import { dayOutOf, goesThere, staysThere, visitOf, type DayOutPlan } from './day-out.js';
+import { dayOutOf, doesThere, goesThere, onlyThePlace, staysThere, visitOf, type DayOutPlan } from './day-out.js';
 import { fearWish, stageNervesIdea } from './fears.js';
 import type { HeldTrouble } from './body-trouble.js';
 import type { Counting } from './counting.js';
@@ -916,7 +916,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // ('The tallest sunflower ever': one grown for the show, no lesson on how plants grow.)
   const grownBoast = idea.goal?.type === 'grow' && SIZE_BOAST.test(idea.goal.phrase);
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
-  const goingThere = goesThere(idea.goal?.phrase ?? '');
+  const goingThere = goesThere(idea.goal?.phrase ?? '') || onlyThePlace(idea);
   const lesson = ownLesson(own);
   const educational =
     lesson === 'always' ||
@@ -1867,7 +1867,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     rescue ||
     own ||
     thing ||
-    (activity && !staysThere(activity.wish)) ||
+    (activity && !staysThere(activity.wish) && !doesThere(setting, idea.text)) ||
     party ||
     role ||
     homeDay ||
@@ -1878,7 +1878,16 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     idea.feeling;
   // (The wish as the idea says it: 'visit the zoo', not the place's own purpose it became, 'see the lions'.)
   const wished = idea.goal?.phrase ?? `explore ${placeName}`;
-  const dayOut = dayOutOf(hero, friend, setting, wished, Boolean(busy || namedPlace), rng.fork('day-out'), idea.ride);
+  const dayOut = dayOutOf(
+    hero,
+    friend,
+    setting,
+    wished,
+    Boolean(busy || namedPlace),
+    rng.fork('day-out'),
+    idea.ride,
+    idea.text,
+  );
 
   return {
     hero,

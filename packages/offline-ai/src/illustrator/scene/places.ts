@@ -20,6 +20,8 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   library: 'library',
   museum: 'museum',
   zoo: 'zoo',
+  // (The fish all round the glass: the tank's own blue, the children standing before it.)
+  aquarium: 'underwater',
   farm: 'farm',
   city: 'city',
   market: 'market',

@@ -37,6 +37,8 @@ export interface DayOut {
   inOrder?: boolean;
   /** The day is only this ride, where the idea says it ('Going on a ferry'): never a day at the place said alone. */
   ride?: 'train' | 'boat' | 'bus';
+  /** The idea says the day by what is done there ('goes swimming'): a day out, never a lesson in it. */
+  doing?: RegExp;
   /** Arriving where someone waits ('{visited}', Grandma), said in place of `leave` where the ride goes to see them. */
   visit?: readonly string[];
 }
@@ -531,6 +533,107 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'the elephants and their trunks',
       'the funny little monkey',
     ],
+  },
+  // The aquarium ('Zoe visits the aquarium', 'Sea life centre'): the glass tunnel with a shark overhead, the touch pool,
+  // the jellyfish glowing in the dark, the penguins and the turtle; never the zoo's lions.
+  aquarium: {
+    words: ['aquarium', 'fish', 'tank', 'glass', 'shark', 'starfish', 'jellyfish', 'penguins', 'turtle', 'keeper'],
+    titles: ['{name} Goes to the Aquarium', '{owner} Day at the Aquarium', '{name} and the Big Fish Tank'],
+    hopes: [
+      ['see a real shark', 0],
+      ['touch a starfish', 1],
+      ['see the glowing jellyfish', 2],
+      ['watch the penguins dive', 3],
+    ],
+    arrive: [
+      'Inside the aquarium, it was cool and blue. Fish of every colour swam past {hero}!',
+      '{Hero} pressed {their} nose to the first big tank. A stripy fish looked right back at {them}!',
+    ],
+    fun: [
+      'A glass tunnel went right under the big tank. A shark swam over {heroS} head!',
+      'At the touch pool, {hero} dipped in one finger and stroked a starfish. It felt bumpy!',
+      'In a dark room, jellyfish glowed pink and blue, like little umbrellas. "Ooh!" said {hero}.',
+      'The penguins waddled down their rocks and dived in. Splash! They zoomed right past {hero}.',
+      'A big green turtle paddled slowly by. It blinked at {hero}, as if to say hello.',
+    ],
+    troubles: [
+      {
+        event: '{Hero} looked up at the shark, and {their} hat fell off! "My hat, {family}!"',
+        fix: 'A kind keeper found it by the tunnel door. "Is this yours?" she smiled.',
+        needs: 0,
+      },
+      {
+        event: 'Then a big crowd stood at the glass. "I can’t see the fish, {family}!" said {hero}.',
+        fix: '{Family} found a little step for {hero} to stand on. Now {they} could see everything!',
+      },
+      {
+        event: 'Then a bell rang for feeding time, far away! "Quick, {family}!" cried {hero}.',
+        fix: 'They hurried back, hand in hand, just as the keeper tipped in the fish. Gulp, gulp!',
+      },
+    ],
+    best: [
+      'Best of all, a little orange clownfish peeped out of its wavy home and wiggled.',
+      'Best of all, a flat ray flapped up to the glass. Its smiley face made {hero} giggle!',
+    ],
+    leave: [
+      '{Time}, {hero} and {family} waved goodbye to the fish.',
+      '{Time}, {hero} and {family} stepped out of the cool blue aquarium into the sunshine.',
+    ],
+    dreams: [
+      'the shark in the tunnel',
+      'the bumpy starfish',
+      'the glowing jellyfish',
+      'the zooming penguins',
+      'the big green turtle',
+      'the little clownfish',
+      'the smiley ray',
+    ],
+  },
+  // A swim with the family ('Going to the swimming pool', 'Mia goes swimming with Dad'): the changing room and the
+  // armbands, the shallow end, the big splash, the slide, and a hot chocolate after. A lesson to swim is told apart.
+  pool: {
+    words: ['pool', 'swimming', 'water', 'armbands', 'splash', 'slide', 'goggles', 'shallow', 'swimsuit', 'lifeguard'],
+    doing: /\bgo(?:es|ing)? (?:swimming|to the (?:swimming )?pool)\b/i,
+    setOff: [
+      '{Time}, {hero} and {family} packed a bag. They were going swimming!',
+      '{Time}, {hero} and {family} set off for the pool. {Hero} had {their} towel!',
+    ],
+    loved: 'swimming',
+    titles: ['{owner} Big Splash', '{name} Goes Swimming', '{owner} Day at the Pool'],
+    hopes: [
+      ['splash in the shallow end', 0],
+      ['jump in with a big splash', 2],
+      ['go down the twisty slide', 3],
+    ],
+    arrive: [
+      'In the changing room, {hero} put on {their} swimsuit. {Family} blew up {their} armbands.',
+      'The pool smelled clean. {Hero} put on {their} armbands and padded out.',
+    ],
+    fun: [
+      '{Hero} climbed down the steps into the shallow end. "Ooh, it’s cold!" {they} said.',
+      '{Hero} kicked {their} legs and blew bubbles. {Their} armbands kept {them} up, like a duck.',
+      '"One, two, three, jump!" In jumped {hero}, with a big splash!',
+      'Then {hero} went down the twisty slide. Whoosh! Splash!',
+    ],
+    troubles: [
+      {
+        event: 'Then water splashed in {heroS} eyes. It stung! "Ow, {family}!" said {hero}.',
+        fix: '{Family} helped {hero} put on {their} goggles. Now {they} could see under the water!',
+      },
+      {
+        event: 'Then {hero} ran by the side of the pool. Peep! The lifeguard blew her whistle.',
+        fix: '"Walk, please, it’s slippery!" she called. So {hero} walked, nice and slowly.',
+      },
+    ],
+    best: [
+      'Best of all, {hero} floated on {their} back, like a starfish.',
+      'Best of all, {hero} let go of {familyS} hand and paddled to the wall!',
+    ],
+    leave: [
+      '{Time}, {hero} and {family} had a hot chocolate. Then they went home.',
+      '{Time}, warm and dry, {hero} sipped a hot chocolate. Yum!',
+    ],
+    dreams: ['the big splash', 'the twisty slide', 'the bubbles in the water', 'floating like a starfish', 'the hot chocolate'],
   },
   farm: {
     words: ['farm', 'farmer', 'lamb', 'lambs', 'eggs', 'pigs', 'tractor', 'pony', 'cow', 'chick', 'piglet'],
