@@ -572,8 +572,8 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       },
     ],
     best: [
-      'Best of all, a little orange clownfish peeped out of its wavy home and wiggled.',
-      'Best of all, a flat ray flapped up to the glass. Its smiley face made {hero} giggle!',
+      'Best of all, a little orange clownfish peeped out of the wavy weed and wiggled.',
+      'Best of all, an octopus waved at {hero} with all eight arms. {Hero} waved back!',
     ],
     leave: [
       '{Time}, {hero} and {family} waved goodbye to the fish.',
@@ -586,7 +586,7 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'the zooming penguins',
       'the big green turtle',
       'the little clownfish',
-      'the smiley ray',
+      'the waving octopus',
     ],
   },
   // A swim with the family ('Going to the swimming pool', 'Mia goes swimming with Dad'): the changing room and the
