@@ -26,6 +26,12 @@ describe('a day out', () => {
     ['Theo and the big red bus', 'city'],
     ['Going on the bus with Grandma', 'city'],
     ['Theo rides the bus to town', 'city'],
+    // (The aquarium is its own day, never the zoo's lions; a swim with the family is no lesson.)
+    ['Zoe visits the aquarium', 'aquarium'],
+    ['A trip to the aquarium with Grandad', 'aquarium'],
+    ['Sea life centre', 'aquarium'],
+    ['Going to the swimming pool', 'pool'],
+    ['Mia goes swimming with Dad', 'pool'],
   ];
 
   it.each(ideas)('%s: is told by the fun of the place, never "explored" with a stock storm', (prompt, setting) => {
@@ -234,5 +240,29 @@ describe('a visit to one of the family abroad ("Aarav visits his grandma in Indi
     expect(writeStoryDetailed({ prompt: 'Sam visits his grandma in hospital', paragraphs: 6, seed: 1 }).plan.setting).not.toBe(
       'airport',
     );
+  });
+});
+
+describe('a day at the aquarium or the pool', () => {
+  it('shows the aquarium’s own fish, never the zoo’s lions and giraffes', () => {
+    for (const prompt of ['Zoe visits the aquarium', 'A trip to the aquarium with Grandad', 'Sea life centre'])
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = story(prompt, seed);
+        const text = paragraphs.join(' ');
+        expect(plan.setting, prompt).toBe('aquarium');
+        expect(text, `${prompt} ${seed}`).not.toMatch(/\b(?:zoo|lions?|giraffes?|elephants?|salty)\b/i);
+        expect(text, `${prompt} ${seed}`).toMatch(/\b(?:shark|starfish|jellyfish|penguins|turtle)\b/);
+      }
+  });
+
+  it('is a swim with the family, the armbands on and a hot drink or bedtime after; learning to swim stays a lesson', () => {
+    for (const seed of [1, 2, 3]) {
+      const text = story('Mia goes swimming with Dad', seed).paragraphs.join(' ');
+      expect(text, `${seed}`).toMatch(/\barmbands\b/);
+      expect(text, `${seed}`).toMatch(/\bDad\b/);
+      expect(text, `${seed}`).not.toMatch(/\bwish\b|it was no good/);
+    }
+    expect(story('Learning to swim', 1).plan.dayOut).toBeUndefined();
+    expect(story("Lily's first day at swimming lessons", 1).plan.dayOut).toBeUndefined();
   });
 });

@@ -70,6 +70,8 @@ export const WASHING_UP =
 const WORDS: readonly [RegExp, SettingId][] = [
   // The aquarium's glass tunnel is under its tank, no cave; its touch pool no swimming pool.
   [/\b(?:glass tunnel|touch pool|fish tanks?|big tank|aquarium)\b/, 'aquarium'],
+  // The swimming pool's own ends and kit: no meadow for 'the shallow end'.
+  [/\b(?:shallow end|deep end|armbands|swimsuit|swimming costume|changing room)\b/, 'pool'],
   // (Egypt's mummy is 'a mummy' or 'the mummy': 'Mummy hugged Sam', 'Mummy Bear' are a mum.)
   [/\b(?:pyramids?|sphinx|pharaohs?|(?:an?|the|egyptian|old) mummy|mummies|egypt(?:ian)?|giza)\b/, 'pyramids'],
   [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],

@@ -613,7 +613,7 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       '{Hero} climbed down the steps into the shallow end. "Ooh, it’s cold!" {they} said.',
       '{Hero} kicked {their} legs and blew bubbles. {Their} armbands kept {them} up, like a duck.',
       '"One, two, three, jump!" In jumped {hero}, with a big splash!',
-      'Then {hero} went down the twisty slide. Whoosh! Splash!',
+      'Then {hero} went down the twisty slide. Whoosh! Splash! Into the pool {they} went.',
     ],
     troubles: [
       {
@@ -622,11 +622,11 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       },
       {
         event: 'Then {hero} ran by the side of the pool. Peep! The lifeguard blew her whistle.',
-        fix: '"Walk, please, it’s slippery!" she called. So {hero} walked, nice and slowly.',
+        fix: '"Walk, please, the pool is slippery!" she called. So {hero} walked, nice and slowly.',
       },
     ],
     best: [
-      'Best of all, {hero} floated on {their} back, like a starfish.',
+      'Best of all, {hero} floated on {their} back in the pool, like a starfish.',
       'Best of all, {hero} let go of {familyS} hand and paddled to the wall!',
     ],
     leave: [
