@@ -266,3 +266,19 @@ describe('a day at the aquarium or the pool', () => {
     expect(story("Lily's first day at swimming lessons", 1).plan.dayOut).toBeUndefined();
   });
 });
+
+describe('a storm at sea', () => {
+  it('is a day on the fishing boat: the net, the storm, the lighthouse and the safe harbour, no weather lesson', () => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = story('A storm at sea', seed);
+      const text = paragraphs.join(' ');
+      expect(plan.dayOut?.storm, `${seed}`).toBe(true);
+      expect(plan.educational, `${seed}`).toBe(false);
+      expect(text, `${seed}`).toMatch(/\bboat\b/);
+      expect(text, `${seed}`).toMatch(/\b(?:thunder|wind howled)\b/);
+      expect(text, `${seed}`).toMatch(/\blighthouse\b/);
+      expect(text, `${seed}`).toMatch(/\bharbour\b/);
+      expect(text, `${seed}`).not.toMatch(/weather chart|it was no good/);
+    }
+  });
+});

@@ -8,7 +8,7 @@ import type { IdeaUnderstanding, SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { Person, StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
-import { DAYS_OUT } from './world/days-out.js';
+import { DAYS_OUT, STORM_AT_SEA, type DayOut } from './world/days-out.js';
 
 /** Who the day is spent with. */
 export interface DayOutPlan {
@@ -18,7 +18,19 @@ export interface DayOutPlan {
   visiting: string | null;
   /** The country they live in, when the ride is a flight to see them ('India'). */
   abroad?: string;
+  /** A day told its own way, not the place's usual one: a storm at sea. */
+  storm?: true;
 }
+
+/** A storm out at sea the idea names ('A storm at sea'): never in a harbour café. */
+const STORM = /\bstorm(?:s|y)?\b/i;
+
+/** The day a plan's day out is told by: the place's own, or a storm at sea. */
+export const dayOfPlan = (plan: Pick<StoryPlan, 'dayOut' | 'setting'>): DayOut | undefined =>
+  plan.dayOut?.storm ? STORM_AT_SEA : DAYS_OUT[plan.setting];
+
+/** The idea is a storm met out at sea: a day of its own, no lesson on the weather. */
+export const stormAtSea = (setting: SettingId, text: string) => setting === 'sea' && STORM.test(text);
 
 /** A wish only to go somewhere ('Going to the beach', 'visit the zoo'): it asks to learn nothing about the place. */
 const GOING = /^(?:go to|visit|go on a trip to) (?:the |a )?(?:swimming |sea life )?[a-z]+$/;
@@ -61,19 +73,21 @@ export function dayOutOf(
   said = '',
 ): DayOutPlan | null {
   const wish = phrase.toLowerCase();
-  const there = GOING.test(wish) || BEING.test(wish) || STAYING.test(wish) || doesThere(setting, said);
+  const storm = stormAtSea(setting, said);
+  const there = GOING.test(wish) || BEING.test(wish) || STAYING.test(wish) || doesThere(setting, said) || storm;
   // (A pet who comes along is no one to spend the day with: 'Leo and his dog Rex go to the beach' keeps its own telling.)
-  const day = DAYS_OUT[setting];
+  const day = storm ? STORM_AT_SEA : DAYS_OUT[setting];
   if (!hero.kind.human || other || !there || !day || (friend && !friend.kind.human)) return null;
   // (A boat trip is a day on the sea only where the idea rides one: 'Going to the sea' is no ferry.)
   if (day.ride && day.ride !== ride?.ride) return null;
-  const family = friend?.kind.human ? friend.name : rng.pick(['Mum', 'Dad']);
+  const family = friend?.kind.human ? friend.name : rng.pick(day.with ?? ['Mum', 'Dad']);
   // A ride ends with a hug from whoever it goes to see: Grandma, or Grandma or Grandpa where the idea names nobody.
   const waiting = ride?.visiting ?? (day.visit && !/^Grand/.test(family) ? rng.pick(['Grandma', 'Grandpa']) : null);
   return {
     family,
     visiting: day.visit && waiting !== family ? waiting : null,
     ...(ride?.abroad && day.visit ? { abroad: ride.abroad } : {}),
+    ...(storm ? { storm: true as const } : {}),
   };
 }
 
@@ -88,7 +102,7 @@ export const visitOf = (placeName: string): StoryPlan['goal'] => ({
 export const dayOutStory = (plan: StoryPlan) => plan.dayOut !== undefined;
 
 export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
-  const day = plan.dayOut ? DAYS_OUT[plan.setting] : undefined;
+  const day = dayOfPlan(plan);
   if (!plan.dayOut || !day) return {};
   const [hope, hoped] = rng.pick(day.hopes);
   // The hoped-for fun first, then two more in the order of the place's day.

@@ -18,7 +18,7 @@ import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOfFeeling, VENUES } from './world/fears.js';
 import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
-import { dayOutOf, doesThere, goesThere, onlyThePlace, staysThere, visitOf, type DayOutPlan } from './day-out.js';
+import { dayOutOf, doesThere, goesThere, onlyThePlace, staysThere, stormAtSea, visitOf, type DayOutPlan } from './day-out.js';
 import { fearWish, stageNervesIdea } from './fears.js';
 import type { HeldTrouble } from './body-trouble.js';
 import type { Counting } from './counting.js';
@@ -916,7 +916,11 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // ('The tallest sunflower ever': one grown for the show, no lesson on how plants grow.)
   const grownBoast = idea.goal?.type === 'grow' && SIZE_BOAST.test(idea.goal.phrase);
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
-  const goingThere = goesThere(idea.goal?.phrase ?? '') || onlyThePlace(idea);
+  const goingThere =
+    goesThere(idea.goal?.phrase ?? '') ||
+    onlyThePlace(idea) ||
+    // ('A storm at sea' is a day out on the boat, no weather lesson.)
+    (!idea.goal && idea.places.some((p) => stormAtSea(p.setting, idea.text)));
   const lesson = ownLesson(own);
   const educational =
     lesson === 'always' ||

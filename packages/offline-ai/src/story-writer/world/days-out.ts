@@ -39,6 +39,8 @@ export interface DayOut {
   ride?: 'train' | 'boat' | 'bus';
   /** The idea says the day by what is done there ('goes swimming'): a day out, never a lesson in it. */
   doing?: RegExp;
+  /** Who goes along where the idea names nobody (the fishing boat is Grandpa's), else Mum or Dad. */
+  with?: readonly string[];
   /** Arriving where someone waits ('{visited}', Grandma), said in place of `leave` where the ride goes to see them. */
   visit?: readonly string[];
 }
@@ -914,4 +916,54 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'the little duckling',
     ],
   },
+};
+
+/**
+ * A storm at sea ('A storm at sea', 'Caught in a storm on Grandpa's boat'): out on a little fishing boat, the net
+ * hauled in, the gulls, then the sky going black, the waves over the side, the lighthouse flashing the way home, and
+ * the safe harbour, with hot soup after. Never a lesson on the weather, nor a quest with a stock storm.
+ */
+export const STORM_AT_SEA: DayOut = {
+  words: ['boat', 'sea', 'storm', 'waves', 'wind', 'lighthouse', 'harbour', 'net', 'fish', 'rain', 'gulls'],
+  with: ['Grandpa', 'Grandma', 'Dad'],
+  setOff: [
+    '{Time}, {hero} went out on {familyS} little fishing boat. Chug, chug, out of the harbour!',
+    '{Time}, {hero} and {family} set off to catch fish. The little red boat bobbed out to sea.',
+  ],
+  loved: 'the sea',
+  titles: ['{name} and the Storm at Sea', 'The Little Boat in the Storm', '{name} and the Big Waves'],
+  inOrder: true,
+  hopes: [
+    ['catch a big fish', 0],
+    ['see the seals on the rocks', 1],
+    ['sail far out to sea', 2],
+  ],
+  arrive: [
+    '{Hero} put on {their} orange life jacket. {Family} started the engine, putt, putt, putt.',
+    'The sea was calm and blue. {Hero} waved to the red and white lighthouse as they passed.',
+  ],
+  fun: [
+    '{Family} let {hero} pull up the net. Up it came, full of wriggly silver fish!',
+    'Two grey seals lay on the rocks. They flapped their flippers at {hero}!',
+    'Soon {hero} could see only water, all around. The lighthouse looked tiny, far away.',
+  ],
+  troubles: [
+    {
+      event: 'Then the sky went black, and the wind howled. Big waves splashed over {hero} and {family}!',
+      fix: '{Family} steered through the waves. Then, flash! There was the lighthouse, showing the way home.',
+    },
+    {
+      event: 'Then thunder rumbled, and rain poured down. Up and down they went! {Hero} held on to {family}.',
+      fix: '{Family} steered towards the lighthouse. Flash, flash, went its light through the rain.',
+    },
+  ],
+  best: [
+    'Best of all, they chugged into the safe harbour at last. Everyone on the quay cheered!',
+    'Best of all, {hero} helped tie up the boat in the safe harbour. Safe and sound!',
+  ],
+  leave: [
+    '{Time}, back home, {hero} and {family} ate hot soup by the fire.',
+    '{Time}, back home, {hero} sat by the fire with a mug of hot soup.',
+  ],
+  dreams: ['the big grey waves', 'the flashing lighthouse', 'the wriggly silver fish', 'the seals on the rocks', 'the safe harbour'],
 };
