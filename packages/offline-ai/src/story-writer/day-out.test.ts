@@ -282,3 +282,23 @@ describe('a storm at sea', () => {
     }
   });
 });
+
+describe('dolphins at sea', () => {
+  it('a swim with dolphins is a boat trip: fins in the waves, clicks and whistles, no whale met on a quest', () => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = story('Tom swims with dolphins', seed);
+      const text = paragraphs.join(' ');
+      expect(plan.dayOut?.dolphins, `${seed}`).toBe(true);
+      expect(plan.friend, `${seed}`).toBeNull();
+      expect(text, `${seed}`).toMatch(/\bboat\b/);
+      expect(text, `${seed}`).toMatch(/\bjumping over the waves\b/);
+      expect(text, `${seed}`).not.toMatch(/\bwhale\b|it was no good/);
+    }
+  });
+
+  it('a dolphin in the story brings its jumping waves and its clicks and whistles', () => {
+    for (const prompt of ['Sophie and the dolphin', 'A dolphin called Splash'])
+      for (const seed of [1, 2, 3])
+        expect(story(prompt, seed).plan.scenery.sights, `${prompt} ${seed}`).toContain('big jumping waves');
+  });
+});

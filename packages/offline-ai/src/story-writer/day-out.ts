@@ -8,7 +8,7 @@ import type { IdeaUnderstanding, SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { Person, StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
-import { DAYS_OUT, STORM_AT_SEA, type DayOut } from './world/days-out.js';
+import { DAYS_OUT, DOLPHIN_TRIP, STORM_AT_SEA, type DayOut } from './world/days-out.js';
 
 /** Who the day is spent with. */
 export interface DayOutPlan {
@@ -20,6 +20,8 @@ export interface DayOutPlan {
   abroad?: string;
   /** A day told its own way, not the place's usual one: a storm at sea. */
   storm?: true;
+  /** Or a boat trip to see the dolphins. */
+  dolphins?: true;
 }
 
 /** A storm out at sea the idea names ('A storm at sea'): never in a harbour café. */
@@ -27,7 +29,13 @@ const STORM = /\bstorm(?:s|y)?\b/i;
 
 /** The day a plan's day out is told by: the place's own, or a storm at sea. */
 export const dayOfPlan = (plan: Pick<StoryPlan, 'dayOut' | 'setting'>): DayOut | undefined =>
-  plan.dayOut?.storm ? STORM_AT_SEA : DAYS_OUT[plan.setting];
+  plan.dayOut?.storm ? STORM_AT_SEA : plan.dayOut?.dolphins ? DOLPHIN_TRIP : DAYS_OUT[plan.setting];
+
+/** Dolphins gone to be with out at sea ('Tom swims with dolphins', 'Going to see the dolphins'). */
+const WITH_DOLPHINS = /\b(?:swim(?:s|ming)?|see(?:s|ing)?|watch(?:es|ing)?|boat trip|trip) (?:with |to see |the )*dolphins\b/i;
+
+/** The idea is a boat trip to see the dolphins: a day of its own, no quest with a whale met on the way. */
+export const dolphinTrip = (setting: SettingId, text: string) => setting === 'sea' && WITH_DOLPHINS.test(text);
 
 /** The idea is a storm met out at sea: a day of its own, no lesson on the weather. */
 export const stormAtSea = (setting: SettingId, text: string) => setting === 'sea' && STORM.test(text);
@@ -74,13 +82,16 @@ export function dayOutOf(
 ): DayOutPlan | null {
   const wish = phrase.toLowerCase();
   const storm = stormAtSea(setting, said);
-  const there = GOING.test(wish) || BEING.test(wish) || STAYING.test(wish) || doesThere(setting, said) || storm;
+  const dolphins = !storm && dolphinTrip(setting, said);
+  const there = GOING.test(wish) || BEING.test(wish) || STAYING.test(wish) || doesThere(setting, said) || storm || dolphins;
   // (A pet who comes along is no one to spend the day with: 'Leo and his dog Rex go to the beach' keeps its own telling.)
-  const day = storm ? STORM_AT_SEA : DAYS_OUT[setting];
-  if (!hero.kind.human || other || !there || !day || (friend && !friend.kind.human)) return null;
+  // (The dolphins swum with are the day's own, met out at sea: no one along.)
+  const day = storm ? STORM_AT_SEA : dolphins ? DOLPHIN_TRIP : DAYS_OUT[setting];
+  const along = dolphins && friend?.kind.word === 'dolphin' ? null : friend;
+  if (!hero.kind.human || other || !there || !day || (along && !along.kind.human)) return null;
   // (A boat trip is a day on the sea only where the idea rides one: 'Going to the sea' is no ferry.)
   if (day.ride && day.ride !== ride?.ride) return null;
-  const family = friend?.kind.human ? friend.name : rng.pick(day.with ?? ['Mum', 'Dad']);
+  const family = along?.kind.human ? along.name : rng.pick(day.with ?? ['Mum', 'Dad']);
   // A ride ends with a hug from whoever it goes to see: Grandma, or Grandma or Grandpa where the idea names nobody.
   const waiting = ride?.visiting ?? (day.visit && !/^Grand/.test(family) ? rng.pick(['Grandma', 'Grandpa']) : null);
   return {
@@ -88,6 +99,7 @@ export function dayOutOf(
     visiting: day.visit && waiting !== family ? waiting : null,
     ...(ride?.abroad && day.visit ? { abroad: ride.abroad } : {}),
     ...(storm ? { storm: true as const } : {}),
+    ...(dolphins ? { dolphins: true as const } : {}),
   };
 }
 

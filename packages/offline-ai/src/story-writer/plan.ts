@@ -10,6 +10,7 @@ import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
 import { familyRecipeIdea } from './family-recipe.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
+import { DOLPHIN_SEA } from './world/water.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
 import { familyLost, HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
 import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, toldAsRescue, type RescueTold } from './rescue.js';
@@ -18,7 +19,7 @@ import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOfFeeling, VENUES } from './world/fears.js';
 import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
-import { dayOutOf, doesThere, goesThere, onlyThePlace, staysThere, stormAtSea, visitOf, type DayOutPlan } from './day-out.js';
+import { dayOutOf, doesThere, dolphinTrip, goesThere, onlyThePlace, staysThere, stormAtSea, visitOf, type DayOutPlan } from './day-out.js';
 import { fearWish, stageNervesIdea } from './fears.js';
 import type { HeldTrouble } from './body-trouble.js';
 import type { Counting } from './counting.js';
@@ -1225,8 +1226,16 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     hero.kind.group !== 'machine' &&
     /\b(?:by|at|near|beside) the (?:sea|ocean|seaside)\b/i.test(idea.text);
   if (shore) setting = 'beach';
+  // (A dolphin in the story brings its own sea: the jumping waves, its clicks and whistles, the boat it swims beside.)
+  const dolphinHere = setting === 'sea' && [hero.kind, ...idea.companions.map((c) => c.kind)].some((k) => k.word === 'dolphin');
   let scenery = onItsOwnWheels(
-    withoutBoat(withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind), hero.kind),
+    withoutBoat(
+      withoutKind(
+        dolphinHere ? DOLPHIN_SEA : poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null),
+        hero.kind,
+      ),
+      hero.kind,
+    ),
     hero.kind,
   );
   // Stage nerves at school are faced in the hall, a race on the field: what is seen there is theirs, never the
@@ -1871,7 +1880,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     rescue ||
     own ||
     thing ||
-    (activity && !staysThere(activity.wish) && !doesThere(setting, idea.text)) ||
+    (activity && !staysThere(activity.wish) && !doesThere(setting, idea.text) && !dolphinTrip(setting, idea.text)) ||
     party ||
     role ||
     homeDay ||
@@ -1895,7 +1904,8 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
 
   return {
     hero,
-    friend,
+    // (The dolphins of a boat trip are met out at sea, not a friend along.)
+    friend: dayOut?.dolphins && friend?.kind.word === 'dolphin' ? null : friend,
     guide,
     setting,
     // ('asked the doctor by a doctor with a stethoscope': the one met there is someone, not a sight as well.)

@@ -967,3 +967,51 @@ export const STORM_AT_SEA: DayOut = {
   ],
   dreams: ['the big grey waves', 'the flashing lighthouse', 'the wriggly silver fish', 'the seals on the rocks', 'the safe harbour'],
 };
+
+/**
+ * A boat trip to see the dolphins ('Tom swims with dolphins', 'Going to see the dolphins'): out past the lighthouse,
+ * grey fins in the waves, the dolphins jumping, their clicks and whistles, a swim beside them, and the boat home.
+ */
+export const DOLPHIN_TRIP: DayOut = {
+  words: ['dolphins', 'dolphin', 'boat', 'sea', 'waves', 'splash', 'fin', 'fins', 'clicks', 'whistle'],
+  setOff: [
+    '{Time}, {hero} and {family} went on a boat trip to see the dolphins!',
+    '{Time}, {hero} and {family} climbed into a little boat. They were off to find dolphins!',
+  ],
+  loved: 'dolphins',
+  titles: ['{name} Swims with Dolphins', '{owner} Dolphin Day', '{name} and the Jumping Dolphins'],
+  inOrder: true,
+  hopes: [
+    ['see a dolphin jump', 0],
+    ['hear the dolphins talk', 1],
+    ['swim with the dolphins', 2],
+  ],
+  arrive: [
+    '{Hero} put on {their} life jacket. The boat bobbed out of the harbour, past the lighthouse.',
+    'The boat chugged out to sea. {Hero} looked and looked at the waves.',
+  ],
+  fun: [
+    'Then, whoosh! A grey fin popped up. Dolphins were jumping over the waves, right by {hero}!',
+    '{Hero} leaned over the side. Click, click, whistle! The dolphins were talking to each other!',
+    '{Hero} put on a mask and slid into the water with {family}. A dolphin swam right past!',
+  ],
+  troubles: [
+    {
+      event: 'Then the dolphins dived deep, and they were gone. "Come back!" called {hero}.',
+      fix: '"Let’s wait quietly," said {family}. Soon, splash! Up they came, all round the boat.',
+    },
+    {
+      event: 'Then the sea got bumpy, and {hero} felt wobbly. "Oh, {family}," {they} said.',
+      fix: '"Look far away, at the lighthouse," said {family}. Soon {hero} felt much better.',
+    },
+  ],
+  best: [
+    'Best of all, a baby dolphin leapt right beside its mum. Splash! {Hero} got wet and laughed!',
+    'Best of all, a dolphin swam up to the boat and looked right at {hero}. It smiled!',
+  ],
+  leave: [
+    '{Time}, the boat chugged back to the harbour. {Hero} waved goodbye to the dolphins.',
+    '{Time}, {hero} and {family} sailed home as the dolphins leapt one last time.',
+  ],
+  dreams: ['the jumping dolphins', 'the clicks and whistles', 'the baby dolphin', 'the grey fins in the waves', 'the dolphin’s smile'],
+};

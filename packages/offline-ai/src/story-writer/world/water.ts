@@ -185,3 +185,37 @@ export const WATER: Partial<Record<SettingId, Scenery>> = {
     dusk: ['The waterfall glittered in the evening light.', 'The spray made one last rainbow.'],
   },
 };
+
+/**
+ * The sea where a dolphin is in the story ('Sophie and the dolphin', 'A dolphin called Splash'): its jumping waves, its
+ * clicks and whistles, the little boat it swims beside; never only a generic sea with a stock storm.
+ */
+export const DOLPHIN_SEA: Scenery = {
+  sights: [
+    'big jumping waves',
+    'a little white boat',
+    'dolphins leaping in the spray',
+    'a lighthouse on a rocky point',
+    'a far-off island',
+  ],
+  senses: [
+    'Click, click, whistle! That is how dolphins talk.',
+    'Spray flew up as a dolphin leapt high.',
+    'The little boat bobbed up and down on the waves.',
+  ],
+  spots: ['behind a rock', 'under the boat’s bench', 'in a tangle of seaweed', 'near the lighthouse rocks', 'beside a floating buoy'],
+  helpers: ['whale', 'seal', 'turtle'],
+  troubles: [
+    {
+      event: 'Then an old fishing net drifted by. A little fish was stuck in it!',
+      fix: 'They tugged and nudged the net, and the little fish wriggled free.',
+    },
+    { event: 'Then thick fog rolled across the water.', fix: 'They listened for the lighthouse horn, and followed it out of the fog.' },
+    {
+      event: 'Then a big wave rolled in, higher than all the rest.',
+      fix: 'They rode up and over it together. Whee! Splash!',
+    },
+  ],
+  ways: ['sailed out of the harbour', 'bobbed out past the harbour wall'],
+  dusk: ['The dolphins leapt one last time in the golden light.', 'The sea turned pink and gold as the sun went down.'],
+};
