@@ -19,7 +19,17 @@ import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOfFeeling, VENUES } from './world/fears.js';
 import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
-import { dayOutOf, doesThere, dolphinTrip, goesThere, onlyThePlace, staysThere, stormAtSea, visitOf, type DayOutPlan } from './day-out.js';
+import {
+  dayOutOf,
+  doesThere,
+  dolphinTrip,
+  goesThere,
+  onlyThePlace,
+  staysThere,
+  stormAtSea,
+  visitOf,
+  type DayOutPlan,
+} from './day-out.js';
 import { fearWish, stageNervesIdea } from './fears.js';
 import type { HeldTrouble } from './body-trouble.js';
 import type { Counting } from './counting.js';
@@ -1891,16 +1901,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     idea.feeling;
   // (The wish as the idea says it: 'visit the zoo', not the place's own purpose it became, 'see the lions'.)
   const wished = idea.goal?.phrase ?? `explore ${placeName}`;
-  const dayOut = dayOutOf(
-    hero,
-    friend,
-    setting,
-    wished,
-    Boolean(busy || namedPlace),
-    rng.fork('day-out'),
-    idea.ride,
-    idea.text,
-  );
+  const dayOut = dayOutOf(hero, friend, setting, wished, Boolean(busy || namedPlace), rng.fork('day-out'), idea.ride, idea.text);
 
   return {
     hero,

@@ -134,8 +134,6 @@ describe('a day at the aquarium', () => {
   });
 
   it('the shallow end and the armbands are at the swimming pool', () => {
-    expect(readScene('Lily climbed down the steps into the shallow end. "Ooh, it’s cold!" she said.', girl).setting).toBe(
-      'pool',
-    );
+    expect(readScene('Lily climbed down the steps into the shallow end. "Ooh, it’s cold!" she said.', girl).setting).toBe('pool');
   });
 });

@@ -447,7 +447,11 @@ export function aquarium(ctx: StageContext): Stage {
   tank += `<path d="M30 ${bottom - 50}Q300 ${bottom - 80} 520 ${bottom - 60}T${SIZE - 30} ${bottom - 70}L${SIZE - 30} ${bottom}L30 ${bottom}Z" fill="${p.c('#e9cf8f')}"/>`;
   for (let i = 0; i < 7; i += 1) {
     const x = 70 + i * 140 + rng.range(-25, 25);
-    tank += p.stroke(`M${x} ${bottom - 50}Q${x - 18} ${bottom - 130} ${x + 8} ${bottom - 200}Q${x + 26} ${bottom - 250} ${x} ${bottom - 300}`, p.c('#2f9a5a'), 12);
+    tank += p.stroke(
+      `M${x} ${bottom - 50}Q${x - 18} ${bottom - 130} ${x + 8} ${bottom - 200}Q${x + 26} ${bottom - 250} ${x} ${bottom - 300}`,
+      p.c('#2f9a5a'),
+      12,
+    );
   }
   // Fish behind the glass: a body and a tail each, swimming either way.
   const colours = ['#ff9f1c', '#ffd166', '#ef476f', '#f4f1de', '#ff7b54'];
@@ -458,7 +462,10 @@ export function aquarium(ctx: StageContext): Stage {
     const d = rng.pick([1, -1]);
     const colour = p.c(colours[i % colours.length]!);
     tank +=
-      p.shape(`M${n(x - d * r)} ${n(y)}L${n(x - d * r * 1.8)} ${n(y - r * 0.7)}L${n(x - d * r * 1.8)} ${n(y + r * 0.7)}Z`, colour) +
+      p.shape(
+        `M${n(x - d * r)} ${n(y)}L${n(x - d * r * 1.8)} ${n(y - r * 0.7)}L${n(x - d * r * 1.8)} ${n(y + r * 0.7)}Z`,
+        colour,
+      ) +
       p.ellipse(x, y, r, r * 0.6, colour) +
       `<circle cx="${n(x + d * r * 0.5)}" cy="${n(y - r * 0.15)}" r="${n(r * 0.12)}" fill="#1d2b3a"/>`;
   }

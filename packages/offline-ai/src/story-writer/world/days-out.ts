@@ -965,7 +965,13 @@ export const STORM_AT_SEA: DayOut = {
     '{Time}, back home, {hero} and {family} ate hot soup by the fire.',
     '{Time}, back home, {hero} sat by the fire with a mug of hot soup.',
   ],
-  dreams: ['the big grey waves', 'the flashing lighthouse', 'the wriggly silver fish', 'the seals on the rocks', 'the safe harbour'],
+  dreams: [
+    'the big grey waves',
+    'the flashing lighthouse',
+    'the wriggly silver fish',
+    'the seals on the rocks',
+    'the safe harbour',
+  ],
 };
 
 /**
@@ -1013,5 +1019,11 @@ export const DOLPHIN_TRIP: DayOut = {
     '{Time}, the boat chugged back to the harbour. {Hero} waved goodbye to the dolphins.',
     '{Time}, {hero} and {family} sailed home as the dolphins leapt one last time.',
   ],
-  dreams: ['the jumping dolphins', 'the clicks and whistles', 'the baby dolphin', 'the grey fins in the waves', 'the dolphin’s smile'],
+  dreams: [
+    'the jumping dolphins',
+    'the clicks and whistles',
+    'the baby dolphin',
+    'the grey fins in the waves',
+    'the dolphin’s smile',
+  ],
 };

@@ -203,14 +203,23 @@ export const DOLPHIN_SEA: Scenery = {
     'Spray flew up as a dolphin leapt high.',
     'The little boat bobbed up and down on the waves.',
   ],
-  spots: ['behind a rock', 'under the boat’s bench', 'in a tangle of seaweed', 'near the lighthouse rocks', 'beside a floating buoy'],
+  spots: [
+    'behind a rock',
+    'under the boat’s bench',
+    'in a tangle of seaweed',
+    'near the lighthouse rocks',
+    'beside a floating buoy',
+  ],
   helpers: ['whale', 'seal', 'turtle'],
   troubles: [
     {
       event: 'Then an old fishing net drifted by. A little fish was stuck in it!',
       fix: 'They tugged and nudged the net, and the little fish wriggled free.',
     },
-    { event: 'Then thick fog rolled across the water.', fix: 'They listened for the lighthouse horn, and followed it out of the fog.' },
+    {
+      event: 'Then thick fog rolled across the water.',
+      fix: 'They listened for the lighthouse horn, and followed it out of the fog.',
+    },
     {
       event: 'Then a big wave rolled in, higher than all the rest.',
       fix: 'They rode up and over it together. Whee! Splash!',
