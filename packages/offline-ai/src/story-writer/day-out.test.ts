@@ -283,6 +283,16 @@ describe('a storm at sea', () => {
   });
 });
 
+describe('a little boat in a storm', () => {
+  it('meets the storm out at sea, and the lighthouse shows the way through it', () => {
+    for (const seed of [1, 2, 3]) {
+      const text = story('The little boat in the storm', seed).paragraphs.join(' ');
+      expect(text, `${seed}`).toMatch(/\bwind howled\b/);
+      expect(text, `${seed}`).toMatch(/\blighthouse shone through the rain\b/);
+    }
+  });
+});
+
 describe('dolphins at sea', () => {
   it('a swim with dolphins is a boat trip: fins in the waves, clicks and whistles, no whale met on a quest', () => {
     for (const seed of [1, 2, 3]) {

@@ -10,7 +10,7 @@ import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
 import { familyRecipeIdea } from './family-recipe.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
-import { DOLPHIN_SEA } from './world/water.js';
+import { DOLPHIN_SEA, STORMY_SEA } from './world/water.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
 import { familyLost, HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
 import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, toldAsRescue, type RescueTold } from './rescue.js';
@@ -1238,10 +1238,16 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   if (shore) setting = 'beach';
   // (A dolphin in the story brings its own sea: the jumping waves, its clicks and whistles, the boat it swims beside.)
   const dolphinHere = setting === 'sea' && [hero.kind, ...idea.companions.map((c) => c.kind)].some((k) => k.word === 'dolphin');
+  // (A storm the idea names is the sea's trouble, met with the lighthouse and the safe harbour.)
+  const stormHere = stormAtSea(setting, idea.text);
   let scenery = onItsOwnWheels(
     withoutBoat(
       withoutKind(
-        dolphinHere ? DOLPHIN_SEA : poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null),
+        stormHere
+          ? STORMY_SEA
+          : dolphinHere
+            ? DOLPHIN_SEA
+            : poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null),
         hero.kind,
       ),
       hero.kind,

@@ -228,3 +228,29 @@ export const DOLPHIN_SEA: Scenery = {
   ways: ['sailed out of the harbour', 'bobbed out past the harbour wall'],
   dusk: ['The dolphins leapt one last time in the golden light.', 'The sea turned pink and gold as the sun went down.'],
 };
+
+/**
+ * The sea in a storm the idea names ('The little boat in the storm'): grey waves, the wind and rain, and the lighthouse
+ * that shows the way to the safe harbour; the storm is the trouble, never a stall or a sail gone limp.
+ */
+export const STORMY_SEA: Scenery = {
+  // (Calm to begin with: the storm is the trouble that blows in.)
+  sights: [
+    'sparkling blue waves',
+    'a red and white lighthouse',
+    'the safe harbour wall',
+    'a round orange buoy',
+    'a far-off island',
+  ],
+  senses: ['The wind began to whistle.', 'Gulls flew in, away from the grey sky.', 'Thunder rumbled far away.'],
+  spots: ['behind a rock', 'near the lighthouse rocks', 'beside a floating buoy', 'by the harbour wall'],
+  helpers: ['seal', 'dolphin', 'whale'],
+  troubles: [
+    {
+      event: 'Then the storm blew in. The wind howled, and big grey waves crashed all around!',
+      fix: 'Flash! The lighthouse shone through the rain, and they followed its light.',
+    },
+  ],
+  ways: ['sailed out of the harbour', 'bobbed out past the harbour wall'],
+  dusk: ['The storm rolled away, and the sea grew calm.', 'The lighthouse shone over the quiet harbour.'],
+};
