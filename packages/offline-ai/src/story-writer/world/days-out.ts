@@ -578,8 +578,9 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'Best of all, an octopus waved at {hero} with all eight arms. {Hero} waved back!',
     ],
     leave: [
-      '{Time}, {hero} and {family} waved goodbye to the fish.',
-      '{Time}, {hero} and {family} stepped out of the cool blue aquarium into the sunshine.',
+      // (Nothing of the tanks at home: bedtime is drawn in the bedroom, with no fish in it.)
+      '{Time}, {hero} and {family} walked home, hand in hand.',
+      '{Time}, {hero} and {family} stepped out of the cool blue aquarium and went home.',
     ],
     dreams: [
       'the shark in the tunnel',
@@ -1016,8 +1017,8 @@ export const DOLPHIN_TRIP: DayOut = {
     'Best of all, a dolphin swam up to the boat and looked right at {hero}. It smiled!',
   ],
   leave: [
-    '{Time}, the boat chugged back to the harbour. {Hero} waved goodbye to the dolphins.',
-    '{Time}, {hero} and {family} sailed home as the dolphins leapt one last time.',
+    '{Time}, the boat chugged back to the harbour. {Hero} was wet, tired and happy.',
+    '{Time}, {hero} and {family} sailed home, past the lighthouse.',
   ],
   dreams: [
     'the jumping dolphins',
