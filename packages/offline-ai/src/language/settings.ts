@@ -193,7 +193,6 @@ export const SETTINGS: readonly Setting[] = [
       'zoo',
       'safari park',
       'wildlife park',
-      'aquarium',
       'sea lion pool',
       'penguin pool',
       'monkey house',
@@ -210,6 +209,16 @@ export const SETTINGS: readonly Setting[] = [
       'nocturnal house',
     ],
     hints: ['zookeeper', 'enclosure', 'feeding time'],
+  },
+  // (An aquarium is its own day out, the fish seen through the glass: never the zoo's lions.)
+  {
+    id: 'aquarium',
+    name: 'the aquarium',
+    prep: 'at',
+    group: 'town',
+    indoor: true,
+    words: ['aquarium', 'sea life centre', 'sealife centre', 'sea life center', 'sea life'],
+    hints: ['fish tank', 'touch pool', 'tank tunnel'],
   },
   {
     id: 'farm',

@@ -67,6 +67,7 @@ export type SettingId =
   | 'library'
   | 'museum'
   | 'zoo'
+  | 'aquarium'
   | 'farm'
   | 'city'
   | 'market'

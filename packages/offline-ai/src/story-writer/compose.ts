@@ -36,8 +36,7 @@ import { LOST_MOVES } from './moves/lost.js';
 import { DAY_OUT_MOVES } from './moves/day-out.js';
 import { lostSlots } from './lost.js';
 import { homewardSlots, homewardWords } from './homeward.js';
-import { dayOutSlots } from './day-out.js';
-import { DAYS_OUT } from './world/days-out.js';
+import { dayOfPlan, dayOutSlots } from './day-out.js';
 import { BODY_TROUBLE_MOVES } from './moves/body-trouble.js';
 import { bodyTroubleSlots, bodyTroubleWords } from './body-trouble.js';
 import { COUNTING_MOVES } from './moves/counting.js';
@@ -1261,7 +1260,7 @@ export function goalWords(plan: StoryPlan): string[] {
       : []),
     ...welcomed,
     // (A day out keeps to who it is spent with and to the place's own fun: the sea, the sand, the lambs.)
-    ...(plan.dayOut ? [plan.dayOut.family, ...(DAYS_OUT[plan.setting]?.words ?? [])] : []),
+    ...(plan.dayOut ? [plan.dayOut.family, ...(dayOfPlan(plan)?.words ?? [])] : []),
     // (A lost hero's story keeps to the one who is missed and to home.)
     ...(plan.lost ? [plan.lost.family, 'home', ...(plan.lost.home ? [plan.lost.home] : [])] : []),
     // (A little one helped home keeps to it and to its mum or home.)

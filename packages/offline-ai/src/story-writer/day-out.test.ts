@@ -26,6 +26,12 @@ describe('a day out', () => {
     ['Theo and the big red bus', 'city'],
     ['Going on the bus with Grandma', 'city'],
     ['Theo rides the bus to town', 'city'],
+    // (The aquarium is its own day, never the zoo's lions; a swim with the family is no lesson.)
+    ['Zoe visits the aquarium', 'aquarium'],
+    ['A trip to the aquarium with Grandad', 'aquarium'],
+    ['Sea life centre', 'aquarium'],
+    ['Going to the swimming pool', 'pool'],
+    ['Mia goes swimming with Dad', 'pool'],
   ];
 
   it.each(ideas)('%s: is told by the fun of the place, never "explored" with a stock storm', (prompt, setting) => {
@@ -249,5 +255,75 @@ describe('going to see the animals', () => {
         expect(plan.dayOut, `${prompt} [${seed}]`).toBeDefined();
         expect(paragraphs.join(' '), `${prompt} [${seed}]`).not.toMatch(/\b(?:wish: to see the animals|gave \w+ a hug by)\b/);
       }
+  });
+});
+
+describe('a day at the aquarium or the pool', () => {
+  it('shows the aquarium’s own fish, never the zoo’s lions and giraffes', () => {
+    for (const prompt of ['Zoe visits the aquarium', 'A trip to the aquarium with Grandad', 'Sea life centre'])
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = story(prompt, seed);
+        const text = paragraphs.join(' ');
+        expect(plan.setting, prompt).toBe('aquarium');
+        expect(text, `${prompt} ${seed}`).not.toMatch(/\b(?:zoo|lions?|giraffes?|elephants?|salty)\b/i);
+        expect(text, `${prompt} ${seed}`).toMatch(/\b(?:shark|starfish|jellyfish|penguins|turtle)\b/);
+      }
+  });
+
+  it('is a swim with the family, the armbands on and a hot drink or bedtime after; learning to swim stays a lesson', () => {
+    for (const seed of [1, 2, 3]) {
+      const text = story('Mia goes swimming with Dad', seed).paragraphs.join(' ');
+      expect(text, `${seed}`).toMatch(/\barmbands\b/);
+      expect(text, `${seed}`).toMatch(/\bDad\b/);
+      expect(text, `${seed}`).not.toMatch(/\bwish\b|it was no good/);
+    }
+    expect(story('Learning to swim', 1).plan.dayOut).toBeUndefined();
+    expect(story("Lily's first day at swimming lessons", 1).plan.dayOut).toBeUndefined();
+  });
+});
+
+describe('a storm at sea', () => {
+  it('is a day on the fishing boat: the net, the storm, the lighthouse and the safe harbour, no weather lesson', () => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = story('A storm at sea', seed);
+      const text = paragraphs.join(' ');
+      expect(plan.dayOut?.storm, `${seed}`).toBe(true);
+      expect(plan.educational, `${seed}`).toBe(false);
+      expect(text, `${seed}`).toMatch(/\bboat\b/);
+      expect(text, `${seed}`).toMatch(/\b(?:thunder|wind howled)\b/);
+      expect(text, `${seed}`).toMatch(/\blighthouse\b/);
+      expect(text, `${seed}`).toMatch(/\bharbour\b/);
+      expect(text, `${seed}`).not.toMatch(/weather chart|it was no good/);
+    }
+  });
+});
+
+describe('a little boat in a storm', () => {
+  it('meets the storm out at sea, and the lighthouse shows the way through it', () => {
+    for (const seed of [1, 2, 3]) {
+      const text = story('The little boat in the storm', seed).paragraphs.join(' ');
+      expect(text, `${seed}`).toMatch(/\bwind howled\b/);
+      expect(text, `${seed}`).toMatch(/\blighthouse shone through the rain\b/);
+    }
+  });
+});
+
+describe('dolphins at sea', () => {
+  it('a swim with dolphins is a boat trip: fins in the waves, clicks and whistles, no whale met on a quest', () => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = story('Tom swims with dolphins', seed);
+      const text = paragraphs.join(' ');
+      expect(plan.dayOut?.dolphins, `${seed}`).toBe(true);
+      expect(plan.friend, `${seed}`).toBeNull();
+      expect(text, `${seed}`).toMatch(/\bboat\b/);
+      expect(text, `${seed}`).toMatch(/\bjumping over the waves\b/);
+      expect(text, `${seed}`).not.toMatch(/\bwhale\b|it was no good/);
+    }
+  });
+
+  it('a dolphin in the story brings its jumping waves and its clicks and whistles', () => {
+    for (const prompt of ['Sophie and the dolphin', 'A dolphin called Splash'])
+      for (const seed of [1, 2, 3])
+        expect(story(prompt, seed).plan.scenery.sights, `${prompt} ${seed}`).toContain('big jumping waves');
   });
 });

@@ -4,11 +4,11 @@
  * (world/days-out.ts): the hope said, arriving, the fun of the place (the hoped-for one first), a trouble of that place
  * put right, the best bit, leaving, and bedtime.
  */
-import type { SettingId } from '../language/index.js';
+import type { IdeaUnderstanding, SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { Person, StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
-import { DAYS_OUT } from './world/days-out.js';
+import { DAYS_OUT, DOLPHIN_TRIP, STORM_AT_SEA, type DayOut } from './world/days-out.js';
 
 /** Who the day is spent with. */
 export interface DayOutPlan {
@@ -18,10 +18,30 @@ export interface DayOutPlan {
   visiting: string | null;
   /** The country they live in, when the ride is a flight to see them ('India'). */
   abroad?: string;
+  /** A day told its own way, not the place's usual one: a storm at sea. */
+  storm?: true;
+  /** Or a boat trip to see the dolphins. */
+  dolphins?: true;
 }
 
+/** A storm out at sea the idea names ('A storm at sea'): never in a harbour café. */
+const STORM = /\bstorm(?:s|y)?\b/i;
+
+/** The day a plan's day out is told by: the place's own, or a storm at sea. */
+export const dayOfPlan = (plan: Pick<StoryPlan, 'dayOut' | 'setting'>): DayOut | undefined =>
+  plan.dayOut?.storm ? STORM_AT_SEA : plan.dayOut?.dolphins ? DOLPHIN_TRIP : DAYS_OUT[plan.setting];
+
+/** Dolphins gone to be with out at sea ('Tom swims with dolphins', 'Going to see the dolphins'). */
+const WITH_DOLPHINS = /\b(?:swim(?:s|ming)?|see(?:s|ing)?|watch(?:es|ing)?|boat trip|trip) (?:with |to see |the )*dolphins\b/i;
+
+/** The idea is a boat trip to see the dolphins: a day of its own, no quest with a whale met on the way. */
+export const dolphinTrip = (setting: SettingId, text: string) => setting === 'sea' && WITH_DOLPHINS.test(text);
+
+/** The idea is a storm met out at sea: a day of its own, no lesson on the weather. */
+export const stormAtSea = (setting: SettingId, text: string) => setting === 'sea' && STORM.test(text);
+
 /** A wish only to go somewhere ('Going to the beach', 'visit the zoo'): it asks to learn nothing about the place. */
-const GOING = /^(?:go to|visit|go on a trip to) (?:the |a )?[a-z]+$/;
+const GOING = /^(?:go to|visit|go on a trip to) (?:the |a )?(?:swimming |sea life )?[a-z]+$/;
 /** Or only to be there ('explore the beach', 'have a day at the farm'). */
 const BEING = /^(?:explore|have a day at|spend the day at|enjoy) (?:the |a )?[a-z]+$/;
 /** Or to stay the night there the place's own way ('go camping'). */
@@ -35,7 +55,23 @@ export const animalsSeenAt = (phrase: string, setting: SettingId) =>
   ANIMALS_SEEN.test(phrase.toLowerCase()) && ANIMAL_PLACES.has(setting);
 
 export const goesThere = (phrase: string) => GOING.test(phrase);
+/** Little words around a place said alone ('A day at the aquarium', 'Sea life centre'). */
+const AROUND_PLACE = /\b(?:a|an|the|our|my|day|days|trip|visit|out|to|at|fun)\b/g;
+/** The idea names only a place with a day out of its own, nobody and nothing else: a day there, no lesson. */
+export const onlyThePlace = (idea: IdeaUnderstanding) =>
+  !idea.goal &&
+  !idea.hero &&
+  !idea.feeling &&
+  idea.companions.length === 0 &&
+  idea.places.length > 0 &&
+  idea.places.every((p) => !p.named && DAYS_OUT[p.setting] && !DAYS_OUT[p.setting]!.ride) &&
+  idea.places
+    .reduce((text, p) => text.replace(p.text.toLowerCase(), ' '), idea.text.toLowerCase())
+    .replace(AROUND_PLACE, ' ')
+    .replace(/[^a-z]+/g, '') === '';
 export const staysThere = (phrase: string) => STAYING.test(phrase);
+/** The idea says a day at the place by what is done there ('Mia goes swimming with Dad'). */
+export const doesThere = (setting: SettingId, text: string) => DAYS_OUT[setting]?.doing?.test(text) ?? false;
 
 /**
  * The idea is a child's day at a place that has a day out of its own, with nothing else to do there: no thing, no
@@ -49,22 +85,36 @@ export function dayOutOf(
   other: boolean,
   rng: Random,
   ride?: { ride: string; visiting: string | null; abroad?: string },
+  said = '',
 ): DayOutPlan | null {
   const wish = phrase.toLowerCase();
+  const storm = stormAtSea(setting, said);
+  const dolphins = !storm && dolphinTrip(setting, said);
   // ('goes to the farm to see the animals': the animals are what a farm or a zoo is visited for.)
-  const there = GOING.test(wish) || BEING.test(wish) || STAYING.test(wish) || animalsSeenAt(wish, setting);
+  const there =
+    GOING.test(wish) ||
+    BEING.test(wish) ||
+    STAYING.test(wish) ||
+    animalsSeenAt(wish, setting) ||
+    doesThere(setting, said) ||
+    storm ||
+    dolphins;
   // (A pet who comes along is no one to spend the day with: 'Leo and his dog Rex go to the beach' keeps its own telling.)
-  const day = DAYS_OUT[setting];
-  if (!hero.kind.human || other || !there || !day || (friend && !friend.kind.human)) return null;
+  // (The dolphins swum with are the day's own, met out at sea: no one along.)
+  const day = storm ? STORM_AT_SEA : dolphins ? DOLPHIN_TRIP : DAYS_OUT[setting];
+  const along = dolphins && friend?.kind.word === 'dolphin' ? null : friend;
+  if (!hero.kind.human || other || !there || !day || (along && !along.kind.human)) return null;
   // (A boat trip is a day on the sea only where the idea rides one: 'Going to the sea' is no ferry.)
   if (day.ride && day.ride !== ride?.ride) return null;
-  const family = friend?.kind.human ? friend.name : rng.pick(['Mum', 'Dad']);
+  const family = along?.kind.human ? along.name : rng.pick(day.with ?? ['Mum', 'Dad']);
   // A ride ends with a hug from whoever it goes to see: Grandma, or Grandma or Grandpa where the idea names nobody.
   const waiting = ride?.visiting ?? (day.visit && !/^Grand/.test(family) ? rng.pick(['Grandma', 'Grandpa']) : null);
   return {
     family,
     visiting: day.visit && waiting !== family ? waiting : null,
     ...(ride?.abroad && day.visit ? { abroad: ride.abroad } : {}),
+    ...(storm ? { storm: true as const } : {}),
+    ...(dolphins ? { dolphins: true as const } : {}),
   };
 }
 
@@ -79,7 +129,7 @@ export const visitOf = (placeName: string): StoryPlan['goal'] => ({
 export const dayOutStory = (plan: StoryPlan) => plan.dayOut !== undefined;
 
 export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
-  const day = plan.dayOut ? DAYS_OUT[plan.setting] : undefined;
+  const day = dayOfPlan(plan);
   if (!plan.dayOut || !day) return {};
   const [hope, hoped] = rng.pick(day.hopes);
   // The hoped-for fun first, then two more in the order of the place's day.

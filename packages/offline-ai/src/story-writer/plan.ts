@@ -10,6 +10,7 @@ import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
 import { familyRecipeIdea } from './family-recipe.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
+import { DOLPHIN_SEA, STORMY_SEA } from './world/water.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
 import { familyLost, HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
 import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, toldAsRescue, type RescueTold } from './rescue.js';
@@ -18,7 +19,18 @@ import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOfFeeling, VENUES } from './world/fears.js';
 import { friendTroubles } from './world/friend-troubles.js';
 import { seasonOf, type Season } from './season.js';
-import { animalsSeenAt, dayOutOf, goesThere, staysThere, visitOf, type DayOutPlan } from './day-out.js';
+import {
+  animalsSeenAt,
+  dayOutOf,
+  doesThere,
+  dolphinTrip,
+  goesThere,
+  onlyThePlace,
+  staysThere,
+  stormAtSea,
+  visitOf,
+  type DayOutPlan,
+} from './day-out.js';
 import { fearWish, stageNervesIdea } from './fears.js';
 import type { HeldTrouble } from './body-trouble.js';
 import type { Counting } from './counting.js';
@@ -916,7 +928,11 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
   // ('The tallest sunflower ever': one grown for the show, no lesson on how plants grow.)
   const grownBoast = idea.goal?.type === 'grow' && SIZE_BOAST.test(idea.goal.phrase);
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
-  const goingThere = goesThere(idea.goal?.phrase ?? '');
+  const goingThere =
+    goesThere(idea.goal?.phrase ?? '') ||
+    onlyThePlace(idea) ||
+    // ('A storm at sea' is a day out on the boat, no weather lesson.)
+    (!idea.goal && idea.places.some((p) => stormAtSea(p.setting, idea.text)));
   const lesson = ownLesson(own);
   const educational =
     lesson === 'always' ||
@@ -1221,8 +1237,22 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     hero.kind.group !== 'machine' &&
     /\b(?:by|at|near|beside) the (?:sea|ocean|seaside)\b/i.test(idea.text);
   if (shore) setting = 'beach';
+  // (A dolphin in the story brings its own sea: the jumping waves, its clicks and whistles, the boat it swims beside.)
+  const dolphinHere = setting === 'sea' && [hero.kind, ...idea.companions.map((c) => c.kind)].some((k) => k.word === 'dolphin');
+  // (A storm the idea names is the sea's trouble, met with the lighthouse and the safe harbour.)
+  const stormHere = stormAtSea(setting, idea.text);
   let scenery = onItsOwnWheels(
-    withoutBoat(withoutKind(poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null), hero.kind), hero.kind),
+    withoutBoat(
+      withoutKind(
+        stormHere
+          ? STORMY_SEA
+          : dolphinHere
+            ? DOLPHIN_SEA
+            : poleScenery(sceneryOf(setting), namedPlace?.name ?? null, topic?.id ?? null),
+        hero.kind,
+      ),
+      hero.kind,
+    ),
     hero.kind,
   );
   // Stage nerves at school are faced in the hall, a race on the field: what is seen there is theirs, never the
@@ -1868,7 +1898,7 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     rescue ||
     own ||
     thing ||
-    (activity && !staysThere(activity.wish)) ||
+    (activity && !staysThere(activity.wish) && !doesThere(setting, idea.text) && !dolphinTrip(setting, idea.text)) ||
     party ||
     role ||
     homeDay ||
@@ -1879,11 +1909,12 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     idea.feeling;
   // (The wish as the idea says it: 'visit the zoo', not the place's own purpose it became, 'see the lions'.)
   const wished = idea.goal?.phrase ?? `explore ${placeName}`;
-  const dayOut = dayOutOf(hero, friend, setting, wished, Boolean(busy || namedPlace), rng.fork('day-out'), idea.ride);
+  const dayOut = dayOutOf(hero, friend, setting, wished, Boolean(busy || namedPlace), rng.fork('day-out'), idea.ride, idea.text);
 
   return {
     hero,
-    friend,
+    // (The dolphins of a boat trip are met out at sea, not a friend along.)
+    friend: dayOut?.dolphins && friend?.kind.word === 'dolphin' ? null : friend,
     guide,
     setting,
     // ('asked the doctor by a doctor with a stethoscope': the one met there is someone, not a sight as well.)

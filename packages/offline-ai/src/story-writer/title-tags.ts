@@ -29,7 +29,7 @@ import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { celebrationCalled } from './world/index.js';
-import { DAYS_OUT } from './world/days-out.js';
+import { dayOfPlan } from './day-out.js';
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'about', 'from']);
 const MIN_TAGS = 3;
@@ -122,7 +122,7 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   const abroad = plan.dayOut?.abroad;
   if (abroad && plan.dayOut?.visiting)
     return titleCase(rng.pick([`${name} Visits ${plan.dayOut.visiting} in ${abroad}`, `${owner} Trip to ${abroad}`]));
-  const ownTitles = plan.dayOut ? DAYS_OUT[plan.setting]?.titles : undefined;
+  const ownTitles = plan.dayOut ? dayOfPlan(plan)?.titles : undefined;
   if (ownTitles) return titleCase(rng.pick(ownTitles).replace('{owner}', owner).replace('{name}', name));
   if (plan.bodyTrouble) options.push(...bodyTroubleTitles(plan.bodyTrouble, name, owner, plan.hero.pronoun));
   const wish = party || plan.bodyTrouble ? null : goalWords(plan);

@@ -20,6 +20,7 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   library: 'library',
   museum: 'museum',
   zoo: 'zoo',
+  aquarium: 'aquarium',
   farm: 'farm',
   city: 'city',
   market: 'market',
@@ -67,6 +68,10 @@ export const WASHING_UP =
   /\b(?:wash(?:ed|es|ing)? (?:his|her|their|my|your|our) (?:own )?hands|brush(?:ed|es|ing)? (?:the|his|her|their|my|your|our) (?:own |front |back )?teeth|brush(?:ed|es|ing)? alone|(?:under|at) the taps?|turned the taps? (?:on|off)|turned (?:on|off) the taps?|rinsed|rub (?:your|his|her|their|my|our) (?:palms|hands)|plughole)\b/;
 
 const WORDS: readonly [RegExp, SettingId][] = [
+  // The aquarium's glass tunnel is under its tank, no cave; its touch pool no swimming pool.
+  [/\b(?:glass tunnel|touch pool|fish tanks?|big tank|aquarium)\b/, 'aquarium'],
+  // The swimming pool's own ends and kit: no meadow for 'the shallow end'.
+  [/\b(?:shallow end|deep end|armbands|swimsuit|swimming costume|changing room)\b/, 'pool'],
   // (Egypt's mummy is 'a mummy' or 'the mummy': 'Mummy hugged Sam', 'Mummy Bear' are a mum.)
   [/\b(?:pyramids?|sphinx|pharaohs?|(?:an?|the|egyptian|old) mummy|mummies|egypt(?:ian)?|giza)\b/, 'pyramids'],
   [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],

@@ -133,7 +133,7 @@ const ANIMAL_GROUPS = new Set(['school', 'pod', 'pack', 'litter', 'nest']);
 const CHILD_WORD = /\b(?:child|kid|girl|boy)s?\b/;
 
 /** Places with water enough for a fish or a whale. */
-const WATERS: ReadonlySet<SettingId> = new Set(['underwater', 'lake', 'river', 'pool', 'waterfall']);
+const WATERS: ReadonlySet<SettingId> = new Set(['underwater', 'lake', 'river', 'pool', 'waterfall', 'aquarium']);
 /** How creatures move in water only. */
 const WATER_MOVES = new Set(['swim', 'glide', 'dart', 'leap', 'bob', 'drift', 'float', 'creep']);
 
@@ -1969,6 +1969,7 @@ const AWAKE_PLACES: ReadonlySet<SettingId> = new Set([
   'theatre',
   'pool',
   'zoo',
+  'aquarium',
 ]);
 
 /** Frog's eggs: frogspawn named, or eggs said with their jelly in the same sentence. */

@@ -131,3 +131,21 @@ describe('a sound said first', () => {
     expect(readScene('Mia went the long way home with Leo.', leo).characters.map((c) => c.name)).toContain('Mia');
   });
 });
+
+describe('a day at the aquarium', () => {
+  it('is drawn before the great tank, its visitors standing, never swimming in diving helmets', () => {
+    for (const paragraph of [
+      'Inside the aquarium, it was cool and blue. Fish of every colour swam past Lily!',
+      'A glass tunnel went right under the big tank. A shark swam over Lily’s head!',
+      'At the touch pool, Lily dipped in one finger and stroked a starfish. It felt bumpy!',
+    ]) {
+      const plan = readScene(paragraph, girl);
+      expect(plan.setting, paragraph).toBe('aquarium');
+      expect(plan.characters.find((c) => c.role === 'hero')?.pose, paragraph).not.toBe('swim');
+    }
+  });
+
+  it('the shallow end and the armbands are at the swimming pool', () => {
+    expect(readScene('Lily climbed down the steps into the shallow end. "Ooh, it’s cold!" she said.', girl).setting).toBe('pool');
+  });
+});

@@ -6,7 +6,7 @@ import { drawVehicle } from '../vehicles.js';
 
 /**
  * Rooms: classroom, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, dentist,
- * airport, cinema, theatre, optician's, throne room.
+ * airport, cinema, theatre, optician's, throne room, aquarium.
  */
 
 const FLOOR = 640;
@@ -425,6 +425,56 @@ export function museum(ctx: StageContext): Stage {
       p.shape(`M${vx - 30} 580Q${vx - 50} 520 ${vx - 14} 500L${vx + 14} 500Q${vx + 50} 520 ${vx + 30} 580Z`, p.c('#c0673c')) +
       `<rect x="${vx - 60}" y="470" width="120" height="110" fill="#dff3ff" opacity="0.3" stroke="${p.c('#ffffff')}" stroke-width="3"/>`,
   });
+}
+
+/**
+ * The aquarium: a dim hall whose wall is one great tank of blue water (light, weed, sand and fish behind the glass),
+ * the visitors standing on the floor before it, never swimming.
+ */
+export function aquarium(ctx: StageContext): Stage {
+  const { p, rng } = ctx;
+  const top = 70;
+  const bottom = FLOOR - 40;
+  const water = p.def(
+    (gid) =>
+      `<linearGradient id="${gid}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.c('#5fd0e8')}"/><stop offset="0.7" stop-color="${p.c('#1f78b0')}"/><stop offset="1" stop-color="${p.c('#145a8a')}"/></linearGradient>`,
+  );
+  let tank = `<rect x="30" y="${top}" width="${SIZE - 60}" height="${bottom - top}" rx="18" fill="url(#${water})"/>`;
+  for (let i = 0; i < 4; i += 1) {
+    const x = 90 + i * 250;
+    tank += `<path d="M${x} ${top}L${x + 50} ${top}L${x + 150} ${bottom}L${x + 80} ${bottom}Z" fill="#ffffff" opacity="0.08"/>`;
+  }
+  tank += `<path d="M30 ${bottom - 50}Q300 ${bottom - 80} 520 ${bottom - 60}T${SIZE - 30} ${bottom - 70}L${SIZE - 30} ${bottom}L30 ${bottom}Z" fill="${p.c('#e9cf8f')}"/>`;
+  for (let i = 0; i < 7; i += 1) {
+    const x = 70 + i * 140 + rng.range(-25, 25);
+    tank += p.stroke(
+      `M${x} ${bottom - 50}Q${x - 18} ${bottom - 130} ${x + 8} ${bottom - 200}Q${x + 26} ${bottom - 250} ${x} ${bottom - 300}`,
+      p.c('#2f9a5a'),
+      12,
+    );
+  }
+  // Fish behind the glass: a body and a tail each, swimming either way.
+  const colours = ['#ff9f1c', '#ffd166', '#ef476f', '#f4f1de', '#ff7b54'];
+  for (let i = 0; i < 9; i += 1) {
+    const x = rng.range(90, SIZE - 90);
+    const y = rng.range(top + 50, bottom - 110);
+    const r = rng.range(14, 26);
+    const d = rng.pick([1, -1]);
+    const colour = p.c(colours[i % colours.length]!);
+    tank +=
+      p.shape(
+        `M${n(x - d * r)} ${n(y)}L${n(x - d * r * 1.8)} ${n(y - r * 0.7)}L${n(x - d * r * 1.8)} ${n(y + r * 0.7)}Z`,
+        colour,
+      ) +
+      p.ellipse(x, y, r, r * 0.6, colour) +
+      `<circle cx="${n(x + d * r * 0.5)}" cy="${n(y - r * 0.15)}" r="${n(r * 0.12)}" fill="#1d2b3a"/>`;
+  }
+  for (let i = 0; i < 12; i += 1)
+    tank += `<circle cx="${n(rng.range(60, SIZE - 60))}" cy="${n(rng.range(top + 20, bottom - 80))}" r="${n(rng.range(4, 10))}" fill="#ffffff" fill-opacity="0.15" stroke="#ffffff" stroke-opacity="0.7" stroke-width="2"/>`;
+  // The glass: a frame round the tank, with a shine across it.
+  tank += `<rect x="30" y="${top}" width="${SIZE - 60}" height="${bottom - top}" rx="18" fill="none" stroke="${p.c('#2b3f55')}" stroke-width="16"/>`;
+  tank += `<path d="M80 ${top + 40}L200 ${top + 40}L120 ${top + 200}Z" fill="#ffffff" opacity="0.12"/>`;
+  return room(ctx, { wall: '#1d3557', floor: '#33506e', floorKind: 'carpet', landmark: 330, furniture: tank });
 }
 
 export function shop(ctx: StageContext): Stage {

@@ -34,6 +34,7 @@ import {
   theatre,
   shop,
   throneRoom,
+  aquarium,
 } from './rooms.js';
 import { beach, desert, island, pyramids, sea, underwater, volcano } from './sand-and-sea.js';
 import { fair, market, pool, station, zoo } from './outings.js';
@@ -74,6 +75,7 @@ export const STAGES = {
   moon,
   sky: skyHigh,
   zoo,
+  aquarium,
   market,
   station,
   pool,
@@ -120,6 +122,7 @@ export const ROOMS: ReadonlySet<SettingId> = new Set([
   'theatre',
   'optician',
   'throne-room',
+  'aquarium',
 ]);
 /** Places with no sky of their own: weather is not drawn there. */
 export const UNDER_COVER: ReadonlySet<SettingId> = new Set(['underwater', 'cave', 'space', 'moon', ...ROOMS]);

@@ -37,6 +37,10 @@ export interface DayOut {
   inOrder?: boolean;
   /** The day is only this ride, where the idea says it ('Going on a ferry'): never a day at the place said alone. */
   ride?: 'train' | 'boat' | 'bus';
+  /** The idea says the day by what is done there ('goes swimming'): a day out, never a lesson in it. */
+  doing?: RegExp;
+  /** Who goes along where the idea names nobody (the fishing boat is Grandpa's), else Mum or Dad. */
+  with?: readonly string[];
   /** Arriving where someone waits ('{visited}', Grandma), said in place of `leave` where the ride goes to see them. */
   visit?: readonly string[];
 }
@@ -532,6 +536,108 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'the funny little monkey',
     ],
   },
+  // The aquarium ('Zoe visits the aquarium', 'Sea life centre'): the glass tunnel with a shark overhead, the touch pool,
+  // the jellyfish glowing in the dark, the penguins and the turtle; never the zoo's lions.
+  aquarium: {
+    words: ['aquarium', 'fish', 'tank', 'glass', 'shark', 'starfish', 'jellyfish', 'penguins', 'turtle', 'keeper'],
+    titles: ['{name} Goes to the Aquarium', '{owner} Day at the Aquarium', '{name} and the Big Fish Tank'],
+    hopes: [
+      ['see a real shark', 0],
+      ['touch a starfish', 1],
+      ['see the glowing jellyfish', 2],
+      ['watch the penguins dive', 3],
+    ],
+    arrive: [
+      'Inside the aquarium, it was cool and blue. Fish of every colour swam past {hero}!',
+      '{Hero} pressed {their} nose to the first big tank. A stripy fish looked right back at {them}!',
+    ],
+    fun: [
+      'A glass tunnel went right under the big tank. A shark swam over {heroS} head!',
+      'At the touch pool, {hero} dipped in one finger and stroked a starfish. It felt bumpy!',
+      'In a dark room, jellyfish glowed pink and blue, like little umbrellas. "Ooh!" said {hero}.',
+      'The penguins waddled down their rocks and dived in. Splash! They zoomed right past {hero}.',
+      'A big green turtle paddled slowly by. It blinked at {hero}, as if to say hello.',
+    ],
+    troubles: [
+      {
+        event: '{Hero} looked up at the shark, and {their} hat fell off! "My hat, {family}!"',
+        fix: 'A kind keeper found it by the tunnel door. "Is this yours?" she smiled.',
+        needs: 0,
+      },
+      {
+        event: 'Then a big crowd stood at the glass. "I can’t see the fish, {family}!" said {hero}.',
+        fix: '{Family} found a little step for {hero} to stand on. Now {they} could see everything!',
+      },
+      {
+        event: 'Then a bell rang for feeding time, far away! "Quick, {family}!" cried {hero}.',
+        fix: 'They hurried back, hand in hand, just as the keeper tipped in the fish. Gulp, gulp!',
+      },
+    ],
+    best: [
+      'Best of all, a little orange clownfish peeped out of the wavy weed and wiggled.',
+      'Best of all, an octopus waved at {hero} with all eight arms. {Hero} waved back!',
+    ],
+    leave: [
+      // (Nothing of the tanks at home: bedtime is drawn in the bedroom, with no fish in it.)
+      '{Time}, {hero} and {family} walked home, hand in hand.',
+      '{Time}, {hero} and {family} stepped out of the cool blue aquarium and went home.',
+    ],
+    dreams: [
+      'the shark in the tunnel',
+      'the bumpy starfish',
+      'the glowing jellyfish',
+      'the zooming penguins',
+      'the big green turtle',
+      'the little clownfish',
+      'the waving octopus',
+    ],
+  },
+  // A swim with the family ('Going to the swimming pool', 'Mia goes swimming with Dad'): the changing room and the
+  // armbands, the shallow end, the big splash, the slide, and a hot chocolate after. A lesson to swim is told apart.
+  pool: {
+    words: ['pool', 'swimming', 'water', 'armbands', 'splash', 'slide', 'goggles', 'shallow', 'swimsuit', 'lifeguard'],
+    doing: /\bgo(?:es|ing)? (?:swimming|to the (?:swimming )?pool)\b/i,
+    setOff: [
+      '{Time}, {hero} and {family} packed a bag. They were going swimming!',
+      '{Time}, {hero} and {family} set off for the pool. {Hero} had {their} towel!',
+    ],
+    loved: 'swimming',
+    titles: ['{owner} Big Splash', '{name} Goes Swimming', '{owner} Day at the Pool'],
+    hopes: [
+      ['splash in the shallow end', 0],
+      ['jump in with a big splash', 2],
+      ['go down the twisty slide', 3],
+    ],
+    arrive: [
+      'In the changing room, {hero} put on {their} swimsuit. {Family} blew up {their} armbands.',
+      'The pool smelled clean. {Hero} put on {their} armbands and padded out.',
+    ],
+    fun: [
+      '{Hero} climbed down the steps into the shallow end. "Ooh, it’s cold!" {they} said.',
+      '{Hero} kicked {their} legs and blew bubbles. {Their} armbands kept {them} up, like a duck.',
+      '"One, two, three, jump!" In jumped {hero}, with a big splash!',
+      'Then {hero} went down the twisty slide. Whoosh! Splash! Into the pool {they} went.',
+    ],
+    troubles: [
+      {
+        event: 'Then water splashed in {heroS} eyes. It stung! "Ow, {family}!" said {hero}.',
+        fix: '{Family} helped {hero} put on {their} goggles. Now {they} could see under the water!',
+      },
+      {
+        event: 'Then {hero} ran by the side of the pool. Peep! The lifeguard blew her whistle.',
+        fix: '"Walk, please, the pool is slippery!" she called. So {hero} walked, nice and slowly.',
+      },
+    ],
+    best: [
+      'Best of all, {hero} floated on {their} back in the pool, like a starfish.',
+      'Best of all, {hero} let go of {familyS} hand and paddled to the wall!',
+    ],
+    leave: [
+      '{Time}, {hero} and {family} had a hot chocolate. Then they went home.',
+      '{Time}, warm and dry, {hero} sipped a hot chocolate. Yum!',
+    ],
+    dreams: ['the big splash', 'the twisty slide', 'the bubbles in the water', 'floating like a starfish', 'the hot chocolate'],
+  },
   farm: {
     words: ['farm', 'farmer', 'lamb', 'lambs', 'eggs', 'pigs', 'tractor', 'pony', 'cow', 'chick', 'piglet'],
     hopes: [
@@ -811,4 +917,114 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'the little duckling',
     ],
   },
+};
+
+/**
+ * A storm at sea ('A storm at sea', 'Caught in a storm on Grandpa's boat'): out on a little fishing boat, the net
+ * hauled in, the gulls, then the sky going black, the waves over the side, the lighthouse flashing the way home, and
+ * the safe harbour, with hot soup after. Never a lesson on the weather, nor a quest with a stock storm.
+ */
+export const STORM_AT_SEA: DayOut = {
+  words: ['boat', 'sea', 'storm', 'waves', 'wind', 'lighthouse', 'harbour', 'net', 'fish', 'rain', 'gulls'],
+  with: ['Grandpa', 'Grandma', 'Dad'],
+  setOff: [
+    '{Time}, {hero} went out on {familyS} little fishing boat. Chug, chug, out of the harbour!',
+    '{Time}, {hero} and {family} set off to catch fish. The little red boat bobbed out to sea.',
+  ],
+  loved: 'the sea',
+  titles: ['{name} and the Storm at Sea', 'The Little Boat in the Storm', '{name} and the Big Waves'],
+  inOrder: true,
+  hopes: [
+    ['catch a big fish', 0],
+    ['see the seals on the rocks', 1],
+    ['sail far out to sea', 2],
+  ],
+  arrive: [
+    '{Hero} put on {their} orange life jacket. {Family} started the engine, putt, putt, putt.',
+    'The sea was calm and blue. {Hero} waved to the red and white lighthouse as they passed.',
+  ],
+  fun: [
+    '{Family} let {hero} pull up the net. Up it came, full of wriggly silver fish!',
+    'Two grey seals lay on the rocks. They flapped their flippers at {hero}!',
+    'Soon {hero} could see only water, all around. The lighthouse looked tiny, far away.',
+  ],
+  troubles: [
+    {
+      event: 'Then the sky went black, and the wind howled. Big waves splashed over {hero} and {family}!',
+      fix: '{Family} steered through the waves. Then, flash! There was the lighthouse, showing the way home.',
+    },
+    {
+      event: 'Then thunder rumbled, and rain poured down. Up and down they went! {Hero} held on to {family}.',
+      fix: '{Family} steered towards the lighthouse. Flash, flash, went its light through the rain.',
+    },
+  ],
+  best: [
+    'Best of all, they chugged into the safe harbour at last. Everyone on the quay cheered!',
+    'Best of all, {hero} helped tie up the boat in the safe harbour. Safe and sound!',
+  ],
+  leave: [
+    '{Time}, back home, {hero} and {family} ate hot soup by the fire.',
+    '{Time}, back home, {hero} sat by the fire with a mug of hot soup.',
+  ],
+  dreams: [
+    'the big grey waves',
+    'the flashing lighthouse',
+    'the wriggly silver fish',
+    'the seals on the rocks',
+    'the safe harbour',
+  ],
+};
+
+/**
+ * A boat trip to see the dolphins ('Tom swims with dolphins', 'Going to see the dolphins'): out past the lighthouse,
+ * grey fins in the waves, the dolphins jumping, their clicks and whistles, a swim beside them, and the boat home.
+ */
+export const DOLPHIN_TRIP: DayOut = {
+  words: ['dolphins', 'dolphin', 'boat', 'sea', 'waves', 'splash', 'fin', 'fins', 'clicks', 'whistle'],
+  setOff: [
+    '{Time}, {hero} and {family} went on a boat trip to see the dolphins!',
+    '{Time}, {hero} and {family} climbed into a little boat. They were off to find dolphins!',
+  ],
+  loved: 'dolphins',
+  titles: ['{name} Swims with Dolphins', '{owner} Dolphin Day', '{name} and the Jumping Dolphins'],
+  inOrder: true,
+  hopes: [
+    ['see a dolphin jump', 0],
+    ['hear the dolphins talk', 1],
+    ['swim with the dolphins', 2],
+  ],
+  arrive: [
+    '{Hero} put on {their} life jacket. The boat bobbed out of the harbour, past the lighthouse.',
+    'The boat chugged out to sea. {Hero} looked and looked at the waves.',
+  ],
+  fun: [
+    'Then, whoosh! A grey fin popped up. Dolphins were jumping over the waves, right by {hero}!',
+    '{Hero} leaned over the side. Click, click, whistle! The dolphins were talking to each other!',
+    '{Hero} put on a mask and slid into the water with {family}. A dolphin swam right past!',
+  ],
+  troubles: [
+    {
+      event: 'Then the dolphins dived deep, and they were gone. "Come back!" called {hero}.',
+      fix: '"Let’s wait quietly," said {family}. Soon, splash! Up they came, all round the boat.',
+    },
+    {
+      event: 'Then the sea got bumpy, and {hero} felt wobbly. "Oh, {family}," {they} said.',
+      fix: '"Look far away, at the lighthouse," said {family}. Soon {hero} felt much better.',
+    },
+  ],
+  best: [
+    'Best of all, a baby dolphin leapt right beside its mum. Splash! {Hero} got wet and laughed!',
+    'Best of all, a dolphin swam up to the boat and looked right at {hero}. It smiled!',
+  ],
+  leave: [
+    '{Time}, the boat chugged back to the harbour. {Hero} was wet, tired and happy.',
+    '{Time}, {hero} and {family} sailed home, past the lighthouse.',
+  ],
+  dreams: [
+    'the jumping dolphins',
+    'the clicks and whistles',
+    'the baby dolphin',
+    'the grey fins in the waves',
+    'the dolphin’s smile',
+  ],
 };

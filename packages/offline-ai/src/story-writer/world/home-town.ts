@@ -347,6 +347,26 @@ export const HOME_TOWN: Partial<Record<SettingId, Scenery>> = {
     ways: ['walked in through the zoo gates', 'followed the paw prints on the zoo path'],
     dusk: ['The animals settled down for the night.', 'The giraffes nibbled the last leaves in the evening light.'],
   },
+  aquarium: {
+    sights: [
+      'a glass tunnel under the big tank',
+      'a touch pool with starfish',
+      'glowing jellyfish',
+      'a big green turtle',
+      'a shoal of silver fish',
+    ],
+    senses: ['Bubbles rose in the big blue tanks.', 'It was cool and dim, like under the sea.', 'Fish darted past the glass.'],
+    spots: ['under the bench by the big tank', 'by the touch pool', 'in the glass tunnel', 'near the penguin rocks'],
+    helpers: ['zookeeper', 'turtle', 'penguin'],
+    troubles: [
+      {
+        event: 'Then a big crowd stood in front of the glass.',
+        fix: 'They waited their turn, and soon the front of the tank was theirs.',
+      },
+    ],
+    ways: ['walked into the cool blue aquarium', 'followed the fish signs through the aquarium'],
+    dusk: ['The fish swam slowly round the quiet tanks.', 'The lights in the big tank grew soft and blue.'],
+  },
   farm: {
     sights: [
       'a big red barn',

@@ -185,3 +185,72 @@ export const WATER: Partial<Record<SettingId, Scenery>> = {
     dusk: ['The waterfall glittered in the evening light.', 'The spray made one last rainbow.'],
   },
 };
+
+/**
+ * The sea where a dolphin is in the story ('Sophie and the dolphin', 'A dolphin called Splash'): its jumping waves, its
+ * clicks and whistles, the little boat it swims beside; never only a generic sea with a stock storm.
+ */
+export const DOLPHIN_SEA: Scenery = {
+  sights: [
+    'big jumping waves',
+    'a little white boat',
+    'dolphins leaping in the spray',
+    'a lighthouse on a rocky point',
+    'a far-off island',
+  ],
+  senses: [
+    'Click, click, whistle! That is how dolphins talk.',
+    'Spray flew up as a dolphin leapt high.',
+    'The little boat bobbed up and down on the waves.',
+  ],
+  spots: [
+    'behind a rock',
+    'under the boat’s bench',
+    'in a tangle of seaweed',
+    'near the lighthouse rocks',
+    'beside a floating buoy',
+  ],
+  helpers: ['whale', 'seal', 'turtle'],
+  troubles: [
+    {
+      event: 'Then an old fishing net drifted by. A little fish was stuck in it!',
+      fix: 'They tugged and nudged the net, and the little fish wriggled free.',
+    },
+    {
+      event: 'Then thick fog rolled across the water.',
+      fix: 'They listened for the lighthouse horn, and followed it out of the fog.',
+    },
+    {
+      event: 'Then a big wave rolled in, higher than all the rest.',
+      fix: 'They rode up and over it together. Whee! Splash!',
+    },
+  ],
+  ways: ['sailed out of the harbour', 'bobbed out past the harbour wall'],
+  dusk: ['The dolphins leapt one last time in the golden light.', 'The sea turned pink and gold as the sun went down.'],
+};
+
+/**
+ * The sea in a storm the idea names ('The little boat in the storm'): grey waves, the wind and rain, and the lighthouse
+ * that shows the way to the safe harbour; the storm is the trouble, never a stall or a sail gone limp.
+ */
+export const STORMY_SEA: Scenery = {
+  // (Calm to begin with: the storm is the trouble that blows in.)
+  sights: [
+    'sparkling blue waves',
+    'a red and white lighthouse',
+    'the safe harbour wall',
+    'a round orange buoy',
+    'a far-off island',
+  ],
+  senses: ['The wind began to whistle.', 'Gulls flew in, away from the grey sky.', 'Thunder rumbled far away.'],
+  spots: ['behind a rock', 'near the lighthouse rocks', 'beside a floating buoy', 'by the harbour wall'],
+  helpers: ['seal', 'dolphin', 'whale'],
+  troubles: [
+    {
+      event: 'Then the storm blew in. The wind howled, and big grey waves crashed all around!',
+      fix: 'Flash! The lighthouse shone through the rain, and they followed its light.',
+    },
+  ],
+  ways: ['sailed out of the harbour', 'bobbed out past the harbour wall'],
+  dusk: ['The storm rolled away, and the sea grew calm.', 'The lighthouse shone over the quiet harbour.'],
+};
