@@ -15,6 +15,8 @@ describe('a child who is always late', () => {
       // Never a quest to the station or a lesson on the clock's hands.
       expect(text).not.toMatch(/\bstation\b|long hand|short hand|forest|wish to/);
       expect(title).not.toMatch(/Telling the Time|Station/);
+      // ('on time' is no lesson on telling the time.)
+      expect(plan.educational).toBe(false);
     },
   );
 });
@@ -30,6 +32,40 @@ describe('a child who never listens', () => {
       expect(paragraphs[2]).toMatch(/\bdid not hear\b/);
       expect(paragraphs.slice(4).join(' ')).toMatch(/\bheard\b|\blistened\b|\bListening\b/);
       expect(paragraphs.join(' ')).not.toMatch(/forest|wish to listen|learn to listen/);
+      expect(plan.educational).toBe(false);
+    },
+  );
+});
+
+describe('a habit asks no lesson', () => {
+  it('one who asks to tell the time is still taught it', () => {
+    const { plan } = writeStoryDetailed({ prompt: 'Sam learns to tell the time', paragraphs: 6, seed: 1 });
+    expect(plan.educational).toBe(true);
+    expect(plan.topic?.id).toBe('telling-time');
+  });
+});
+
+describe('a child who keeps losing things', () => {
+  const ideas = [
+    ['Mia always loses her things', /\bthings\b/],
+    ['A boy who keeps losing his shoes', /\bshoes\b/],
+    ['Sam can never find his hat', /\bhat\b/],
+  ] as const;
+  it.each(ideas.flatMap(([prompt, thing]) => [1, 2, 3].map((seed) => [prompt, seed, thing] as const)))(
+    '%s: the morning hunt, lost at the worst moment, a place for it, found at once (seed %i)',
+    (prompt, seed, thing) => {
+      const { plan, paragraphs, title } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      const text = paragraphs.join(' ');
+      expect(plan.setting).toBe('home');
+      expect(plan.educational).toBe(false);
+      expect(paragraphs[0]).toMatch(/\bWhere (?:is|are) my\b|\blosing things\b|\bhunted\b/);
+      expect(paragraphs[0]).toMatch(thing);
+      expect(paragraphs[2]).toMatch(/\bcould not find\b|\bwhere (?:was|were)\b|\blost\b/i);
+      expect(paragraphs[3]).toMatch(/\bhook\b|\bbasket\b|\bbox\b|\blabels?\b/);
+      expect(paragraphs[4]).toMatch(/\bnext morning\b/);
+      // Never a quest to find them in the forest, nor a wish to keep losing them.
+      expect(text).not.toMatch(/forest|dreamed of finding|keep losing|keep track|got to find/);
+      expect(title).not.toMatch(/Keep|Wants/);
     },
   );
 });

@@ -923,11 +923,12 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     (lesson !== 'never' &&
       !(rescueWish(idea) && !idea.hero) &&
       ((!goingThere &&
-        // ('When Leo gets cross': a cross day at home asks no lesson, whatever its words.)
+        // ('When Leo gets cross', 'Sam is always late': a cross day or a habit's day at home asks no lesson, whatever
+        // its words, none on the clock for 'on time'.)
         ((idea.educational &&
           skillTaught &&
           !(celebration && (fromName || celebration.wish)) &&
-          !(ideaDay?.feeling && !calmTaught)) ||
+          !(ideaDay?.noLesson && !calmTaught)) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay && !grownBoast))) ||
         pageFacts.length > 0));
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),

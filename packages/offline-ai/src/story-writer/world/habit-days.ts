@@ -119,4 +119,83 @@ const LISTEN: HomeDay = {
   titles: ['{name} Listens', 'Listening Ears, {name}!'],
 };
 
-export const HABIT_DAYS: readonly HomeDay[] = [LATE, LISTEN];
+/**
+ * Always losing things ('Mia always loses her things', 'Sam can never find his hat'): the morning hunt, the thing lost
+ * when it matters most, a place of its own for it (a hook, a basket, a picture label), and found at once. {lost} is the
+ * thing as the idea says it ('things', 'shoes', 'hat'), with {lostIs}, {lostWas} and {lostIt} to match.
+ */
+const LOSING: HomeDay = {
+  id: 'habit',
+  goal: /^learn to keep track of \{their\} [\p{L}'’-]+(?: at home)?$/u,
+  family: true,
+  noLesson: true,
+  tag: 'tidying',
+  words: ['lost', 'losing', 'find', 'found', 'hook', 'basket', 'box', 'things', 'shoes', 'shoe', 'hat', 'place'],
+  sights: [
+    'a pile of shoes by the door',
+    'a row of hooks by the door',
+    'a messy toy box',
+    'a coat hanging by the door',
+    'a basket of socks and mittens',
+  ],
+  start: [
+    '"Where {lostIs} my {lost}?" cried {hero}. Every morning, it was the same big hunt.',
+    '{Hero} was always losing things. A sock here, a book there. And where {lostWas} {their} {lost}?',
+    'Every morning, {hero} hunted under the bed and behind the sofa for {their} {lost}.',
+  ],
+  wish: ['"Why can I never find anything?" sighed {hero}.', '{Hero} wished {their} things would stay where {they} left them.'],
+  doings: [
+    '"Where is my other shoe?" {Hero} found one under the bed. The other was in the bath!',
+    '{Hero} looked for {their} {lost} in the toy box. Out came blocks, books and one odd sock.',
+    'At breakfast, {hero} found a mitten in the cereal box. How did it get there?',
+    '{Hero} put {their} library book down somewhere. But where? Nobody knew.',
+  ],
+  // The good new way, once everything has a place.
+  doingsAfter: [
+    'Every time {hero} came in, {they} put {their} things in the special place.',
+    '{Hero} hung up {their} coat and popped {their} shoes in the basket. Done!',
+  ],
+  troubles: [
+    {
+      event: 'Then everyone was at the door for the zoo trip. But where {lostWas} {heroS} {lost}?',
+      fix: 'That night, {GuideFull} put up a special hook by the door, just for {hero}.',
+    },
+    {
+      event: 'Then came sports day. Everyone was ready, but {hero} could not find {their} {lost}!',
+      fix: '{GuideFull} gave {hero} a big basket by the door. "Everything goes in here," {gthey} said.',
+    },
+    {
+      event: 'Then, on the morning of the school photo, {hero} had lost {their} {lost} again!',
+      fix: '{GuideFull} and {hero} drew picture labels for the drawers: socks, shoes, hats and toys.',
+    },
+    {
+      event: 'Then it was time for the party. But {hero} could not find {their} {lost} anywhere!',
+      fix: '{GuideFull} painted an old box with stars. "This is your finding box," {gthey} said.',
+    },
+  ],
+  high: [
+    'The next morning, {hero} did not have to hunt at all. There {lostWas} {their} {lost}, in the special place!',
+    'The next morning, {hero} was ready first. "I know just where my {lost} {lostIs}!"',
+  ],
+  evening: [
+    'That night, {hero} put everything in its place, all by {themselves}.',
+    'At bedtime, {hero} tidied {their} things away. "Goodnight, {lost}," {they} whispered.',
+  ],
+  help: 'came to help look, and gave {theHero} a hug.',
+  upset: ['"Oh no, I’ve lost {lostIt} again!" cried {hero}.', '{Hero} felt hot and cross. Losing things was no fun.'],
+  cheered: [
+    '"I will put my things there every day," said {hero}, and smiled.',
+    '{Hero} gave {GuideFull} a big hug. It might just work!',
+  ],
+  thought: [
+    '{Hero} looked round the messy room. Where could {their} {lost} be?',
+    'Things seemed to hide from {hero}, all by themselves.',
+  ],
+  thoughtAfter: [
+    '{Hero} smiled. Everything had its own place now.',
+    '"Found {lostIt}!" said {hero}. Finding things was easy now!',
+  ],
+  titles: ['Where Did It Go, {name}?', 'A Place for Everything, {name}'],
+};
+
+export const HABIT_DAYS: readonly HomeDay[] = [LATE, LISTEN, LOSING];
