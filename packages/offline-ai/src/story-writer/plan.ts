@@ -1095,10 +1095,13 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     activityFound && (!wildCompanion?.kind.habitat || activityFound.settings.includes(wildCompanion.kind.habitat))
       ? activityFound
       : null;
+  const homeWater = activity?.atHome && idea.hero?.kind.habitat;
   const activitySetting = activity
     ? ideaSetting && (activity.settings.includes(ideaSetting) || places.length > 0)
       ? ideaSetting
-      : rng.fork('activity').pick(activity.settings)
+      : homeWater && activity.settings.includes(homeWater)
+        ? homeWater
+        : rng.fork('activity').pick(activity.settings)
     : null;
   // ("Max's hamster is sick": a poorly pet of one's own is taken to the vet's, unless the idea names a place.)
   const petAway =
