@@ -69,3 +69,25 @@ describe('a child who keeps losing things', () => {
     },
   );
 });
+
+describe('one who keeps forgetting', () => {
+  const ideas = ['The elephant who forgot', 'A forgetful squirrel', 'Grandpa keeps forgetting things'];
+  it.each(ideas.flatMap((prompt) => [1, 2, 3].map((seed) => [prompt, seed] as const)))(
+    '%s: the forgetting, the big thing forgotten, a way to remember, remembered (seed %i)',
+    (prompt, seed) => {
+      const { plan, paragraphs } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      const text = paragraphs.join(' ');
+      expect(plan.homeDay?.id).toBe('habit');
+      expect(plan.educational).toBe(false);
+      expect(paragraphs.slice(0, 3).join(' ')).toMatch(/\bforg[eo]t|\bburied\b/);
+      expect(paragraphs.slice(3).join(' ')).toMatch(/\bremember|\bmap\b|\bthere (?:was|were) (?:a nut|the nuts)/i);
+      // Never a wish to find, nor a quest to the forest.
+      expect(text).not.toMatch(/wish to find|dream: to find|got to learn to remember|learned to remember things/);
+    },
+  );
+  it('a squirrel forgets where its nuts are buried, in the wood', () => {
+    const { plan, paragraphs } = writeStoryDetailed({ prompt: 'A forgetful squirrel', paragraphs: 6, seed: 1 });
+    expect(plan.setting).toBe('forest');
+    expect(paragraphs.join(' ')).toMatch(/\bnuts?\b/);
+  });
+});
