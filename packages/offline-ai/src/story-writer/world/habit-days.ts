@@ -229,7 +229,7 @@ const FORGETTING: HomeDay = {
   ],
   doingsAfter: [
     '{Hero} remembered {their} hat, and {their} lunch, and the apples. Every single thing!',
-    '"Apples, not a bucket," said {hero}, and fetched the apples. Clever!',
+    '"Hat on, lunch packed," said {hero}. {They} had not forgotten a thing!',
   ],
   troubles: [
     {
@@ -246,7 +246,7 @@ const FORGETTING: HomeDay = {
     },
   ],
   high: [
-    'The next day, {hero} remembered everything. The hat, the lunch, and the apples too!',
+    'The next day, {hero} remembered everything, from breakfast to bedtime!',
     'The next day, {hero} did not forget a single thing. Everyone clapped!',
   ],
   evening: [
@@ -319,6 +319,15 @@ const FORGETFUL_ELEPHANT: HomeDay = {
   at: { setting: 'savanna', name: 'the savanna' },
   family: false,
   helpers: ['giraffe', 'zebra'],
+  sights: ['a big shady tree', 'a muddy waterhole', 'long golden grass', 'a herd of zebras', 'a pile of juicy fruit'],
+  // (The old trick of the knot tied in an elephant's trunk.)
+  troubles: [
+    ...FORGETTING.troubles.slice(0, 2),
+    {
+      event: 'Then {hero} forgot to bring the cake to the party. Oh dear!',
+      fix: '{GuideFull} tied a little knot in {heroS} trunk. "Now you will remember!"',
+    },
+  ],
 };
 
 export const HABIT_DAYS: readonly HomeDay[] = [LATE, LISTEN, LOSING, FORGETTING, FORGETFUL_ELEPHANT, NUTS];
