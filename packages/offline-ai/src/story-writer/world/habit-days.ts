@@ -140,7 +140,7 @@ const LOSING: HomeDay = {
   ],
   start: [
     '"Where {lostIs} my {lost}?" cried {hero}. Every morning, it was the same big hunt.',
-    '{Hero} was always losing things. A sock here, a book there. And where {lostWas} {their} {lost}?',
+    '{Hero} was always losing things. A sock under the bed, a book behind the sofa.',
     'Every morning, {hero} hunted under the bed and behind the sofa for {their} {lost}.',
   ],
   wish: ['"Why can I never find anything?" sighed {hero}.', '{Hero} wished {their} things would stay where {they} left them.'],
@@ -157,11 +157,11 @@ const LOSING: HomeDay = {
   ],
   troubles: [
     {
-      event: 'Then everyone was at the door for the zoo trip. But where {lostWas} {heroS} {lost}?',
-      fix: 'That night, {GuideFull} put up a special hook by the door, just for {hero}.',
+      event: 'Then it was time for a day out. But {heroS} {lost} {lostWas} nowhere in the house!',
+      fix: 'So {GuideFull} put up a special hook by the door, just for {hero}.',
     },
     {
-      event: 'Then came sports day. Everyone was ready, but {hero} could not find {their} {lost}!',
+      event: 'Then came sports day. {Hero} searched the whole house, but could not find {their} {lost}!',
       fix: '{GuideFull} gave {hero} a big basket by the door. "Everything goes in here," {gthey} said.',
     },
     {
@@ -169,16 +169,16 @@ const LOSING: HomeDay = {
       fix: '{GuideFull} and {hero} drew picture labels for the drawers: socks, shoes, hats and toys.',
     },
     {
-      event: 'Then it was time for the party. But {hero} could not find {their} {lost} anywhere!',
+      event: 'Then it was party time! But {hero} searched the house, and could not find {their} {lost}.',
       fix: '{GuideFull} painted an old box with stars. "This is your finding box," {gthey} said.',
     },
   ],
   high: [
     'The next morning, {hero} did not have to hunt at all. There {lostWas} {their} {lost}, in the special place!',
-    'The next morning, {hero} was ready first. "I know just where my {lost} {lostIs}!"',
+    'The next morning, {hero} was the first one ready in the house. "I know just where my {lost} {lostIs}!"',
   ],
   evening: [
-    'That night, {hero} put everything in its place, all by {themselves}.',
+    'That night, {hero} put everything in its place in {their} bedroom, all by {themselves}.',
     'At bedtime, {hero} tidied {their} things away. "Goodnight, {lost}," {they} whispered.',
   ],
   help: 'came to help look, and gave {theHero} a hug.',
