@@ -230,7 +230,7 @@ const ACTIVITIES: readonly Activity[] = [
         '{Hero} tried to float, but {they} tipped over. Splash!',
       ],
       ['{Hero} paddled {their} feet, slow and steady.', '{Hero} lay still and floated, just for a moment.'],
-      ['Then {hero} pushed off into the deeper water.', 'Then {hero} let go of the bank, all on {their} own.'],
+      ['Then {hero} pushed off into the deeper water.', 'Then {hero} paddled away from the bank, all on {their} own.'],
     ],
     troubles: [
       {
