@@ -172,17 +172,39 @@ const ALWAYS_LATE =
 const NEVER_LISTENS =
   /^(?:(\p{Lu}[\p{L}'’-]*)|(?:a|the)\s+(?:little\s+)?(boy|girl|child|kid))\s+(?:who\s+)?(?:never|doesn['’]t|does\s+not|didn['’]t|did\s+not|won['’]t|will\s+not)\s+listen(?:s|ed)?[.!]?$/iu;
 
-/** Each habit as the idea says it, and the wish its day is told by. */
+/** 'Mia always loses her things', 'A boy who keeps losing his shoes', 'Sam can never find his hat'. */
+const LOSES_THINGS =
+  /^(?:(\p{Lu}[\p{L}'’-]*)|(?:a|the)\s+(?:little\s+)?(boy|girl|child|kid))\s+(?:who\s+)?(?:always\s+(?:loses|lost)|(?:is|was)\s+always\s+losing|(?:keeps|kept)\s+losing|(?:can|could)\s+never\s+find|never\s+finds)\s+(?:(his|her|their)\s+(\p{L}+)|(everything))[.!]?$/iu;
+
+/** 'The elephant who forgot', 'A forgetful squirrel', 'Grandpa keeps forgetting things', 'Sam always forgets'. */
+const FORGETS =
+  /^(?:(\p{Lu}[\p{L}'’-]*)|(?:a|an|the)\s+(?:little\s+)?(?:forgetful\s+)?([\p{L}-]+))(?:\s+(?:who\s+)?(?:forgot|forgets|always\s+forgets|(?:keeps|kept)\s+forgetting|(?:is|was)\s+(?:always\s+|so\s+|very\s+)?forgetful)(?:\s+things|\s+everything)?)?[.!]?$/iu;
+
+/** Each habit as the idea says it, and the wish its day is told by ($3 the idea's 'his', $4 what is lost). */
 const HABITS: readonly (readonly [RegExp, string])[] = [
   [NEVER_LISTENS, 'learns to listen at home'],
   [ALWAYS_LATE, 'learns to be on time at home'],
+  [LOSES_THINGS, 'learns to keep track of $3 $4 at home'],
+  [FORGETS, 'learns to remember things at home'],
 ];
+
+/** A forgetful squirrel forgets where it buried its nuts. */
+const NUT_BURIERS = /^(?:squirrel|chipmunk)$/i;
 
 export function habitLeads(idea: string): string {
   for (const [said, wish] of HABITS) {
     const habit = said.exec(idea.trim());
-    // (The child as named, or as 'a boy', 'the girl'.)
-    if (habit) return `${habit[1] && !/^(?:A|The)$/.test(habit[1]) ? habit[1] : `A ${habit[2] ?? 'child'}`} ${wish}`;
+    // ('A forgetful squirrel' is forgetful only as the idea says so: 'A squirrel' alone is no habit.)
+    if (habit && said === FORGETS && !/forg/i.test(idea)) continue;
+    if (habit && said === FORGETS && NUT_BURIERS.test(habit[2] ?? ''))
+      return `A ${habit[2]!.toLowerCase()} learns to remember the hidden nuts`;
+    if (habit && said === FORGETS && /^elephant$/i.test(habit[2] ?? ''))
+      return 'An elephant learns to remember things on the savanna';
+    // (The child as named, or as 'a boy', 'the girl'; 'loses everything' loses their things.)
+    if (habit)
+      return `${habit[1] && !/^(?:A|An|The)$/.test(habit[1]) ? habit[1] : `${/^[aeiou]/i.test(habit[2] ?? '') ? 'An' : 'A'} ${habit[2] ?? 'child'}`} ${wish
+        .replace('$3', habit[3]?.toLowerCase() ?? 'their')
+        .replace('$4', habit[4]?.toLowerCase() ?? 'things')}`;
   }
   return idea;
 }

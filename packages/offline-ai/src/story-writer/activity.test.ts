@@ -106,7 +106,11 @@ describe('a wish to go and do something', () => {
     expect(activityOf('go fishing', girl)?.id).toBe('fishing');
     expect(activityOf('feel brave about joining the school choir', kindByWord('giraffe'))?.id).toBe('choir');
     expect(activityOf('go sledging', girl)?.settings).toContain('snow');
-    expect(activityOf('learn to swim', kindByWord('duck'))).toBeNull();
+    // (A duck has no swimming lesson at the pool: one that cannot swim yet has its first paddle on its own pond.)
+    expect(activityOf('swim', kindByWord('duck'))).toBeNull();
+    expect(activityOf('learn to swim', kindByWord('duck'))?.id).toBe('first-paddle');
+    expect(activityOf('learn to swim', kindByWord('fish'))?.id).toBe('first-swim');
+    expect(activityOf('learn to swim', girl)?.id).toBe('swimming');
     expect(activityOf('paint a picture', girl)).toBeNull();
     expect(activityOf('paint in the garden', girl)?.id).toBe('painting');
   });

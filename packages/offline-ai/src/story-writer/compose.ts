@@ -318,6 +318,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     teaches: (Boolean(plan.activity?.made) && friendTeaches(plan)) || familyTeaches(plan),
     // A cat or dog met at home is the family's pet.
     homePet: inHome && guide.kind.group === 'pet',
+    // A friend of the place who helps on a creature's day at home (a forgetful squirrel's owl, world/habit-days.ts).
+    dayFriend: Boolean(plan.homeDay?.creature && plan.homeDay.helpers?.includes(guide.kind.word)) && !guide.kind.human,
     // Another toy awake at night with a toy hero (world/toy-nights.ts).
     guideToy: guide.kind.group === 'toy' && plan.hero.kind.group === 'toy',
     // What the guide really knows: the topic it is the guide of (a fisherman and fish), else the place it lives or

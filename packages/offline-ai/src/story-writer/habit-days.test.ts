@@ -15,6 +15,8 @@ describe('a child who is always late', () => {
       // Never a quest to the station or a lesson on the clock's hands.
       expect(text).not.toMatch(/\bstation\b|long hand|short hand|forest|wish to/);
       expect(title).not.toMatch(/Telling the Time|Station/);
+      // ('on time' is no lesson on telling the time.)
+      expect(plan.educational).toBe(false);
     },
   );
 });
@@ -30,6 +32,62 @@ describe('a child who never listens', () => {
       expect(paragraphs[2]).toMatch(/\bdid not hear\b/);
       expect(paragraphs.slice(4).join(' ')).toMatch(/\bheard\b|\blistened\b|\bListening\b/);
       expect(paragraphs.join(' ')).not.toMatch(/forest|wish to listen|learn to listen/);
+      expect(plan.educational).toBe(false);
     },
   );
+});
+
+describe('a habit asks no lesson', () => {
+  it('one who asks to tell the time is still taught it', () => {
+    const { plan } = writeStoryDetailed({ prompt: 'Sam learns to tell the time', paragraphs: 6, seed: 1 });
+    expect(plan.educational).toBe(true);
+    expect(plan.topic?.id).toBe('telling-time');
+  });
+});
+
+describe('a child who keeps losing things', () => {
+  const ideas = [
+    ['Mia always loses her things', /\bthings\b/],
+    ['A boy who keeps losing his shoes', /\bshoes\b/],
+    ['Sam can never find his hat', /\bhat\b/],
+  ] as const;
+  it.each(ideas.flatMap(([prompt, thing]) => [1, 2, 3].map((seed) => [prompt, seed, thing] as const)))(
+    '%s: the morning hunt, lost at the worst moment, a place for it, found at once (seed %i)',
+    (prompt, seed, thing) => {
+      const { plan, paragraphs, title } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      const text = paragraphs.join(' ');
+      expect(plan.setting).toBe('home');
+      expect(plan.educational).toBe(false);
+      expect(paragraphs[0]).toMatch(/\bWhere (?:is|are) my\b|\blosing things\b|\bhunted\b/);
+      expect(paragraphs[0]).toMatch(thing);
+      expect(paragraphs[2]).toMatch(/\bcould not find\b|\bnowhere\b|\blost\b/i);
+      expect(paragraphs[3]).toMatch(/\bhook\b|\bbasket\b|\bbox\b|\blabels?\b/);
+      expect(paragraphs[4]).toMatch(/\bnext morning\b/);
+      // Never a quest to find them in the forest, nor a wish to keep losing them.
+      expect(text).not.toMatch(/forest|dreamed of finding|keep losing|keep track|got to find/);
+      expect(title).not.toMatch(/Keep|Wants/);
+    },
+  );
+});
+
+describe('one who keeps forgetting', () => {
+  const ideas = ['The elephant who forgot', 'A forgetful squirrel', 'Grandpa keeps forgetting things'];
+  it.each(ideas.flatMap((prompt) => [1, 2, 3].map((seed) => [prompt, seed] as const)))(
+    '%s: the forgetting, the big thing forgotten, a way to remember, remembered (seed %i)',
+    (prompt, seed) => {
+      const { plan, paragraphs } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      const text = paragraphs.join(' ');
+      expect(plan.homeDay?.id).toBe('habit');
+      expect(plan.educational).toBe(false);
+      expect(paragraphs.slice(0, 3).join(' ')).toMatch(/\bforg[eo]t|\bburied\b/);
+      expect(paragraphs.slice(3).join(' ')).toMatch(/\bremember|\bmap\b|\bthere (?:was|were) (?:a nut|the nuts)/i);
+      // Never a wish to find, nor a quest to the forest.
+      expect(text).not.toMatch(/wish to find|dream: to find|got to learn to remember|learned to remember things/);
+    },
+  );
+  it('a squirrel forgets where its nuts are buried, in the wood', () => {
+    const { plan, paragraphs } = writeStoryDetailed({ prompt: 'A forgetful squirrel', paragraphs: 6, seed: 1 });
+    expect(plan.setting).toBe('forest');
+    expect(paragraphs.join(' ')).toMatch(/\bnuts?\b/);
+  });
 });

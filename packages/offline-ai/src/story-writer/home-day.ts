@@ -25,5 +25,14 @@ export function homeDaySlots(plan: StoryPlan, rng: Random): Record<string, strin
     // The child asleep while the toys play: named by the idea ('plays with Rosie's toys'), else a little girl or boy.
     child: /\bwith (\p{Lu}\p{Ll}+)['’]s toys\b/u.exec(plan.goal.phrase)?.[1] ?? rng.pick(['the little girl', 'the little boy']),
     home: /\bnew (flat|apartment|cottage)$/.exec(plan.goal.phrase)?.[1] ?? 'house',
+    ...lostSlots(plan.goal.phrase),
   };
+}
+
+/** The thing always lost, as the idea says it ('keep track of {their} shoes'): 'Where are my shoes?', 'Where is my hat?'. */
+function lostSlots(goal: string): Record<string, string> {
+  const lost = /\bkeep track of \{their\} ([\p{L}'’-]+)$/u.exec(goal)?.[1];
+  if (!lost) return {};
+  const many = /s$/.test(lost);
+  return { lost, lostIs: many ? 'are' : 'is', lostWas: many ? 'were' : 'was', lostIt: many ? 'them' : 'it' };
 }

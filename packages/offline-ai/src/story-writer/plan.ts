@@ -939,11 +939,12 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     (lesson !== 'never' &&
       !(rescueWish(idea) && !idea.hero) &&
       ((!goingThere &&
-        // ('When Leo gets cross': a cross day at home asks no lesson, whatever its words.)
+        // ('When Leo gets cross', 'Sam is always late': a cross day or a habit's day at home asks no lesson, whatever
+        // its words, none on the clock for 'on time'.)
         ((idea.educational &&
           skillTaught &&
           !(celebration && (fromName || celebration.wish)) &&
-          !(ideaDay?.feeling && !calmTaught)) ||
+          !(ideaDay?.noLesson && !calmTaught)) ||
           (best !== undefined && best.score >= 3 && !idea.hero && !familyDay && !grownBoast))) ||
         pageFacts.length > 0));
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
@@ -1110,10 +1111,13 @@ function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms
     activityFound && (!wildCompanion?.kind.habitat || activityFound.settings.includes(wildCompanion.kind.habitat))
       ? activityFound
       : null;
+  const homeWater = activity?.atHome && idea.hero?.kind.habitat;
   const activitySetting = activity
     ? ideaSetting && (activity.settings.includes(ideaSetting) || places.length > 0)
       ? ideaSetting
-      : rng.fork('activity').pick(activity.settings)
+      : homeWater && activity.settings.includes(homeWater)
+        ? homeWater
+        : rng.fork('activity').pick(activity.settings)
     : null;
   // ("Max's hamster is sick": a poorly pet of one's own is taken to the vet's, unless the idea names a place.)
   const petAway =

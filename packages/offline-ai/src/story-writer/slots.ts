@@ -183,10 +183,21 @@ function praiseSlots(rng: Random): Record<string, string> {
   return { praise: praise!, praise2: praise2! };
 }
 
+/**
+ * How the hero gets about: as its kind does, but not yet as it is learning to (a duckling that cannot swim waddles on; a
+ * little fish that cannot swim yet drifts and wiggles).
+ */
+function movesYet(plan: StoryPlan): readonly string[] {
+  const notYet = plan.activity?.notYet;
+  if (!notYet) return plan.hero.kind.moves;
+  const yet = plan.hero.kind.moves.filter((m) => !notYet.includes(m));
+  return yet.length > 0 ? yet : ['drift', 'wiggle'];
+}
+
 function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const { hero, friend, guide, thing } = plan;
   const heroWord = kindWordOf(hero);
-  const moves = hero.kind.moves;
+  const moves = movesYet(plan);
   const move = moves[0]!;
   const thingPhrase = thing
     ? thing.named

@@ -10,13 +10,15 @@ export const HOME_DAY_MOVES: Record<string, Move> = {
   dayStart: { parts: [['{dayStart}'], ['{dayWish}']] },
   dayDo: { parts: [['{dayDo}']] },
   dayDo2: { parts: [['{dayDo2}']] },
-  /** The family helps as family does; a pet keeps the child company; another toy joins a toy at play. */
+  /** The family helps as family does; a pet keeps the child company; another toy joins a toy at play; a friend of the place comes by an animal. */
   dayHelper: guideComes([
     [
       '[guideFamily] {GuideFull} {dayHelp}',
       '[homePet] {GuideFull} {gmoved} in and curled up by {theHero}.',
       // (A toy's night: another toy joins in.)
       '[guideToy] {GuideFull} {dayHelp}',
+      // (A forgetful squirrel's day: a friend of the wood comes by.)
+      '[dayFriend] {GuideFull} {dayHelp}',
     ],
   ]),
   dayTrouble: {

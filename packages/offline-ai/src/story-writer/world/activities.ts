@@ -42,7 +42,17 @@ export interface Activity {
   made?: { word: string; materials: readonly string[]; makeIt: string };
   /** Not a thing to go and do for a kind that does it by nature: a duckling swims, it has no swimming lesson. */
   natural?: (kind: Kind) => boolean;
+  /** Told only of such a kind: a duckling that cannot swim yet learns on its own pond, never at the pool. */
+  only?: (kind: Kind) => boolean;
+  /** Done where the hero lives, when that is one of its settings: the duckling's pond, the little fish's sea. */
+  atHome?: true;
+  /** How the hero never gets about before it is learned: a duckling that cannot swim yet waddles, it never 'swam on'. */
+  notYet?: readonly string[];
 }
+
+/** Of the water ('a fish', 'a dolphin'): a tail or fins to swim with, no feet to paddle. */
+const ofWater = (kind: Kind) =>
+  (kind.group === 'sea' || kind.habitat === 'underwater') && kind.parts.some((p) => /\b(?:tail|fins?)$/.test(p));
 
 const ACTIVITIES: readonly Activity[] = [
   {
@@ -202,6 +212,79 @@ const ACTIVITIES: readonly Activity[] = [
     ],
     done: ['{Hero} swam all the way across, kicking hard. {They} did it!', '{Hero} swam five strokes all by {themselves}!'],
     natural: (kind) => kind.canSwim,
+  },
+  {
+    // ('A little duck who can't swim': its first wobbly paddle on its own pond, no swimming pool.)
+    id: 'first-paddle',
+    words: /\blearn to swim\b/,
+    doing: 'swimming',
+    wish: 'swim',
+    settings: ['pond', 'lake', 'river', 'beach', 'snow'],
+    atHome: true,
+    things: ['a flat rock by the water', 'a floating log', 'a quiet, shallow bit of water', 'ripples on the water'],
+    tools: ['water', 'paddle', 'paddled', 'float', 'floated', 'swam', 'splash'],
+    lessons: ['paddle {their} feet, slow and steady', 'float first, and then paddle', 'keep {their} head up high'],
+    steps: [
+      [
+        '{Hero} stepped into the shallow water. It felt cold and wobbly!',
+        '{Hero} tried to float, but {they} tipped over. Splash!',
+      ],
+      ['{Hero} paddled {their} feet, slow and steady.', '{Hero} lay still and floated, just for a moment.'],
+      ['Then {hero} pushed off into the deeper water.', 'Then {hero} paddled away from the bank, all on {their} own.'],
+    ],
+    troubles: [
+      {
+        event: 'Then {hero} paddled too fast, and sank down a little. Glug!',
+        fix: '{Hero} kept {their} head up and paddled slowly. Up {they} bobbed!',
+        doing: true,
+      },
+      {
+        event: 'Then a ripple came, and {hero} tipped right over. Splash!',
+        fix: '{Hero} took a deep breath and floated still until the water was calm.',
+        doing: true,
+      },
+    ],
+    done: ['{Hero} swam all the way across, all by {themselves}!', 'Round and round {hero} swam. {They} could swim!'],
+    only: (kind) => kind.canSwim && !kind.human && !ofWater(kind),
+    notYet: ['swim', 'paddle', 'dive', 'float'],
+  },
+  {
+    // ('A fish who cannot swim': a little fish's first swim, its tail wiggled the right way at last.)
+    id: 'first-swim',
+    words: /\blearn to swim\b/,
+    doing: 'swimming',
+    wish: 'swim',
+    settings: ['underwater'],
+    atHome: true,
+    things: ['a big smooth rock', 'a patch of soft sand', 'a clump of waving seaweed', 'a little cave in the rocks'],
+    tools: ['tail', 'fins', 'swam', 'swish', 'wiggle', 'wiggled'],
+    lessons: ['wiggle {their} tail from side to side', 'steer with {their} fins', 'swim slowly first, then faster'],
+    steps: [
+      [
+        '{Hero} wiggled {their} tail, but only spun round and round.',
+        '{Hero} flapped {their} fins, but drifted down to the sand. Bump!',
+      ],
+      ['Wiggle, wiggle went {heroS} tail, slow and steady.', '{Hero} kept {their} fins still, and wiggled just {their} tail.'],
+      ['Then {hero} swam up off the sand, all on {their} own.', 'Then {hero} swam out of the seaweed, all by {themselves}.'],
+    ],
+    troubles: [
+      {
+        event: 'Then the current pushed {hero} backwards, tail first!',
+        fix: '{Hero} hid behind a rock until the current passed.',
+        doing: true,
+      },
+      {
+        event: 'Then {hero} wiggled too fast and bumped into a rock. Bonk!',
+        fix: '{Hero} slowed down and steered with {their} fins.',
+        doing: true,
+      },
+    ],
+    done: [
+      'Swish! {Hero} swam a big loop, all by {themselves}!',
+      '{Hero} swam up, up, up, and round the rocks. {They} could swim!',
+    ],
+    only: ofWater,
+    notYet: ['swim', 'dart', 'dive', 'paddle'],
   },
   {
     id: 'bike',
@@ -556,7 +639,7 @@ export function activityOf(phrase: string, kind: Kind): Activity | null {
   return (
     dishLesson(phrase, kind) ??
     craftLesson(phrase, kind) ??
-    ACTIVITIES.find((a) => a.words.test(phrase) && !a.natural?.(kind)) ??
+    ACTIVITIES.find((a) => a.words.test(phrase) && !a.natural?.(kind) && (a.only?.(kind) ?? true)) ??
     null
   );
 }

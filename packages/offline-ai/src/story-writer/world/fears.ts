@@ -264,10 +264,7 @@ const FEARS: readonly Fear[] = [
       'The water was deep and dark, and it rippled in the wind.',
       'The others slid into the water, one after another. Splish, splosh!',
     ],
-    hide: [
-      '{Hero} stayed up on the bank and would not dip a toe in.',
-      '{Hero} hid in the tall reeds and watched the others swim.',
-    ],
+    hide: ['{Hero} stayed up on the bank and would not dip a toe in.', '{Hero} hid behind a rock and watched the others swim.'],
     trick: [
       '"Stay in the shallow bit by the bank," said {helper}. "You can touch the bottom there."',
       '"Paddle your feet, slow and steady," said {helper}. "The water will hold you up."',

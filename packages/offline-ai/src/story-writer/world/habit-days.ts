@@ -119,4 +119,215 @@ const LISTEN: HomeDay = {
   titles: ['{name} Listens', 'Listening Ears, {name}!'],
 };
 
-export const HABIT_DAYS: readonly HomeDay[] = [LATE, LISTEN];
+/**
+ * Always losing things ('Mia always loses her things', 'Sam can never find his hat'): the morning hunt, the thing lost
+ * when it matters most, a place of its own for it (a hook, a basket, a picture label), and found at once. {lost} is the
+ * thing as the idea says it ('things', 'shoes', 'hat'), with {lostIs}, {lostWas} and {lostIt} to match.
+ */
+const LOSING: HomeDay = {
+  id: 'habit',
+  goal: /^learn to keep track of \{their\} [\p{L}'’-]+(?: at home)?$/u,
+  family: true,
+  noLesson: true,
+  tag: 'tidying',
+  words: ['lost', 'losing', 'find', 'found', 'hook', 'basket', 'box', 'things', 'shoes', 'shoe', 'hat', 'place'],
+  sights: [
+    'a pile of shoes by the door',
+    'a row of hooks by the door',
+    'a messy toy box',
+    'a coat hanging by the door',
+    'a basket of socks and mittens',
+  ],
+  start: [
+    '"Where {lostIs} my {lost}?" cried {hero}. Every morning, it was the same big hunt.',
+    '{Hero} was always losing things. A sock under the bed, a book behind the sofa.',
+    'Every morning, {hero} hunted under the bed and behind the sofa for {their} {lost}.',
+  ],
+  wish: ['"Why can I never find anything?" sighed {hero}.', '{Hero} wished {their} things would stay where {they} left them.'],
+  doings: [
+    '"Where is my other shoe?" {Hero} found one under the bed. The other was in the bath!',
+    '{Hero} looked for {their} {lost} in the toy box. Out came blocks, books and one odd sock.',
+    'At breakfast, {hero} found a mitten in the cereal box. How did it get there?',
+    '{Hero} put {their} library book down somewhere. But where? Nobody knew.',
+  ],
+  // The good new way, once everything has a place.
+  doingsAfter: [
+    'Every time {hero} came in, {they} put {their} things in the special place.',
+    '{Hero} hung up {their} coat and popped {their} shoes in the basket. Done!',
+  ],
+  troubles: [
+    {
+      event: 'Then it was time for a day out. But {heroS} {lost} {lostWas} nowhere in the house!',
+      fix: 'So {GuideFull} put up a special hook by the door, just for {hero}.',
+    },
+    {
+      event: 'Then came sports day. {Hero} searched the whole house, but could not find {their} {lost}!',
+      fix: '{GuideFull} gave {hero} a big basket by the door. "Everything goes in here," {gthey} said.',
+    },
+    {
+      event: 'Then, on the morning of the school photo, {hero} had lost {their} {lost} again!',
+      fix: '{GuideFull} and {hero} drew picture labels for the drawers: socks, shoes, hats and toys.',
+    },
+    {
+      event: 'Then it was party time! But {hero} searched the house, and could not find {their} {lost}.',
+      fix: '{GuideFull} painted an old box with stars. "This is your finding box," {gthey} said.',
+    },
+  ],
+  high: [
+    'The next morning, {hero} did not have to hunt at all. There {lostWas} {their} {lost}, in the special place!',
+    'The next morning, {hero} was the first one ready in the house. "I know just where my {lost} {lostIs}!"',
+  ],
+  evening: [
+    'That night, {hero} put everything in its place in {their} bedroom, all by {themselves}.',
+    'At bedtime, {hero} tidied {their} things away. "Goodnight, {lost}," {they} whispered.',
+  ],
+  help: 'came to help look, and gave {theHero} a hug.',
+  upset: ['"Oh no, I’ve lost {lostIt} again!" cried {hero}.', '{Hero} felt hot and cross. Losing things was no fun.'],
+  cheered: [
+    '"I will put my things there every day," said {hero}, and smiled.',
+    '{Hero} gave {GuideFull} a big hug. It might just work!',
+  ],
+  thought: [
+    '{Hero} looked round the messy room. Where could {their} {lost} be?',
+    'Things seemed to hide from {hero}, all by themselves.',
+  ],
+  thoughtAfter: [
+    '{Hero} smiled. Everything had its own place now.',
+    '"Found {lostIt}!" said {hero}. Finding things was easy now!',
+  ],
+  titles: ['Where Did It Go, {name}?', 'A Place for Everything, {name}'],
+};
+
+/**
+ * Forgetting ('The elephant who forgot', 'Grandpa keeps forgetting things'): the muddles of a forgetful day, the big
+ * thing forgotten, a way to remember (a picture list, a ribbon tied on, a remembering song), and remembered at last.
+ */
+const FORGETTING: HomeDay = {
+  id: 'habit',
+  creature: true,
+  goal: /^learn to remember things(?: at home| on the savanna)?$/,
+  family: true,
+  noLesson: true,
+  tag: 'remembering',
+  words: ['forgot', 'forgotten', 'remember', 'remembered', 'list', 'ribbon', 'song'],
+  sights: [
+    'a basket of apples',
+    'a big shady tree',
+    'a bucket by the door',
+    'a hat hanging on a peg',
+    'a bunch of bright flowers',
+  ],
+  start: [
+    '{Hero} forgot everything. {Their} hat, {their} lunch, even what day it was!',
+    '"Now, what was I doing?" said {hero}, scratching {their} head. {They} had forgotten again.',
+  ],
+  wish: ['"I wish I could remember things," sighed {hero}.', '{Hero} wanted to remember, just for one whole day.'],
+  doings: [
+    '{Hero} went to fetch some apples, and came back with a bucket instead.',
+    '{Hero} looked everywhere for {their} hat. It was on {their} head all along!',
+    '{Hero} put {their} lunch down by a tree, and wandered off without it.',
+  ],
+  doingsAfter: [
+    '{Hero} remembered {their} hat, and {their} lunch, and the apples. Every single thing!',
+    '"Hat on, lunch packed," said {hero}. {They} had not forgotten a thing!',
+  ],
+  troubles: [
+    {
+      event: 'Then {hero} forgot the best thing of all: {their} best friend’s birthday party!',
+      fix: '{GuideFull} drew {hero} a picture list of the things to remember.',
+    },
+    {
+      event: 'Then {hero} forgot the picnic, and everyone waited and waited by the river.',
+      fix: '{GuideFull} tied a bright red ribbon on {hero}. "This will help you remember."',
+    },
+    {
+      event: 'Then {hero} forgot to bring the cake to the party. Oh dear!',
+      fix: '{GuideFull} taught {hero} a little remembering song. Hum, hum, hum!',
+    },
+  ],
+  high: [
+    'The next day, {hero} remembered everything, from breakfast to bedtime!',
+    'The next day, {hero} did not forget a single thing. Everyone clapped!',
+  ],
+  evening: [
+    'That night, {hero} remembered to say goodnight to everyone, one by one.',
+    'At bedtime, {hero} remembered the best thing of all: a big goodnight hug.',
+  ],
+  help: 'came to help, and gave {theHero} a hug.',
+  upset: ['"Oh no, I forgot again!" cried {hero}.', '{Hero} felt sad and silly. Forgetting was no fun.'],
+  cheered: ['"I will try it tomorrow," said {hero}, and smiled.', '{Hero} gave {GuideFull} a big hug. It might just work!'],
+  thought: ['{Hero} tried hard to think. What was it again?', 'Things slipped out of {heroS} head like water.'],
+  thoughtAfter: ['{Hero} smiled. Remembering felt wonderful.'],
+  titles: ['{name} Remembers', 'Don’t Forget, {name}!'],
+};
+
+/** A forgetful squirrel: nuts buried all over the wood, where did they go, a map of the hiding places, found in the snow. */
+const NUTS: HomeDay = {
+  id: 'habit',
+  creature: true,
+  goal: /^learn to remember the hidden nuts$/,
+  at: { setting: 'forest', name: 'the wood' },
+  helpers: ['owl', 'hedgehog', 'rabbit'],
+  noLesson: true,
+  tag: 'remembering',
+  words: ['nuts', 'nut', 'buried', 'dug', 'remember', 'remembered', 'forgot', 'map'],
+  sights: ['a tall oak tree', 'a pile of crunchy leaves', 'a mossy log', 'a big grey rock', 'a little wooden bridge'],
+  start: [
+    'All autumn, {hero} buried nuts. One here, one there, all over the wood!',
+    'Dig, drop, pat! {Hero} buried another nut. But where had {they} put the others?',
+  ],
+  wish: ['"I wish I could remember where my nuts are," sighed {hero}.', '{Hero} had buried so many nuts, {they} lost count.'],
+  doings: [
+    '{Hero} dug under the oak tree. No nuts, just a very cross worm! "Sorry!" said {hero}.',
+    '{Hero} dug by the mossy log, and by the bridge. Nothing there but leaves.',
+    '{Hero} was sure a nut was by the big rock. {They} dug and dug. But it was not!',
+  ],
+  doingsAfter: [
+    '{Hero} buried each nut by a thing {they} could see: the rock, the log, the bridge.',
+    'Every time {hero} buried a nut, {they} marked it on the map with a little X.',
+  ],
+  troubles: [
+    {
+      event: 'Then the snow came, and everything was white. {Hero} could not find a single nut!',
+      fix: '{GuideFull} helped {hero} draw a map, with an X for every nut.',
+    },
+    {
+      event: 'Then winter came, and {heroS} tummy rumbled. But where were all the nuts?',
+      fix: '{GuideFull} showed {hero} how to hide nuts by big, easy things.',
+    },
+  ],
+  high: [
+    '{Hero} followed the map. Dig, dig, dig! There were the nuts, right where the X was!',
+    '{Hero} went straight to the big rock and dug. There was a nut, just as {they} remembered!',
+  ],
+  evening: [
+    'That night, {hero} curled up in {their} nest, with a nut to nibble.',
+    'At bedtime, {hero} shared {their} nuts with {GuideFull}, snug in the tree.',
+  ],
+  help: 'came by, and helped {theHero} look.',
+  upset: ['"Oh no, I forgot where I put them!" cried {hero}.', '{Hero} felt sad and hungry. Forgetting was no fun.'],
+  cheered: ['"I will never lose a nut again," said {hero}, and smiled.', '{Hero} did a happy twirl. It might just work!'],
+  thought: ['{Hero} scratched {their} head. Where was that nut?', 'All the trees looked the same to {hero}.'],
+  thoughtAfter: ['{Hero} smiled. Remembering was easy now.'],
+  titles: ['{name} Remembers', 'Where Are the Nuts, {name}?'],
+};
+
+/** An elephant who forgot: the same muddles on the savanna, helped by the friends who live there. */
+const FORGETFUL_ELEPHANT: HomeDay = {
+  ...FORGETTING,
+  goal: /^learn to remember things(?: at home| on the savanna)?$/,
+  at: { setting: 'savanna', name: 'the savanna' },
+  family: false,
+  helpers: ['giraffe', 'zebra'],
+  sights: ['a big shady tree', 'a muddy waterhole', 'long golden grass', 'a herd of zebras', 'a pile of juicy fruit'],
+  // (The old trick of the knot tied in an elephant's trunk.)
+  troubles: [
+    ...FORGETTING.troubles.slice(0, 2),
+    {
+      event: 'Then {hero} forgot to bring the cake to the party. Oh dear!',
+      fix: '{GuideFull} tied a little knot in {heroS} trunk. "Now you will remember!"',
+    },
+  ],
+};
+
+export const HABIT_DAYS: readonly HomeDay[] = [LATE, LISTEN, LOSING, FORGETTING, FORGETFUL_ELEPHANT, NUTS];
