@@ -48,7 +48,7 @@ export const POWER_MOVES: Record<string, Move> = {
   powerNight: {
     parts: [
       ['{powerNight}'],
-      ['{Hero} fell asleep, dreaming of {powerIng}.', 'Soon {hero} was asleep. What fun would {powerIng} bring tomorrow?'],
+      ['{Hero} fell asleep, dreaming of {powerIng}.', 'Soon {hero} was asleep, wondering what {powerIng} would bring tomorrow.'],
     ],
   },
   // A superhero's day (the 'superhero' power): the cape and the secret name, and off over the city.
