@@ -67,7 +67,7 @@ export const POWER_MOVES: Record<string, Move> = {
     parts: [
       ['{powerFun1}'],
       ['{powerFun2}'],
-      ['"All in a day’s work for {superName}!" said {hero}.', '"Another job done for {superName}!" {hero} grinned.'],
+      ['"All in a day’s work for {superName}!" said {hero}.', '"Another job done for {superName}!" {hero} said with a grin.'],
     ],
   },
   // The big trouble, and the power is not enough.
