@@ -137,3 +137,23 @@ describe('a magic way to another world ("The magic door")', () => {
         expect(sentence.split(/\s+/).length, sentence).toBeLessThanOrEqual(13);
   });
 });
+
+describe('a magic way told on three seeds', () => {
+  it.each(['A magic door in the garden', 'A wardrobe that leads to a snowy land', 'The magic tree house'])(
+    '%s: three seeds read as three stories, not the same lines again',
+    (prompt) => {
+      const stories = [1, 2, 3].map((seed) => told(prompt, seed));
+      const sentences = stories.map((s) => new Set(s.paragraphs.flatMap((p) => sentencesOf(p))));
+      for (const [a, b] of [
+        [0, 1],
+        [1, 2],
+        [0, 2],
+      ] as const) {
+        const shared = [...sentences[a]!].filter((s) => sentences[b]!.has(s));
+        expect(shared.length, `${prompt}: seeds ${a + 1} and ${b + 1} share ${shared.join(' / ')}`).toBeLessThanOrEqual(8);
+      }
+      // Nor the same trouble in the other world every time.
+      expect(new Set(stories.map((s) => s.paragraphs[2])).size).toBe(3);
+    },
+  );
+});

@@ -53,7 +53,7 @@ export function magicWayOf(idea: IdeaUnderstanding, rng: Random): MagicWayFound 
 /** The one met there is named by seed, never as the hero is (no Rosie who meets a dinosaur called Rosie). */
 export const magicWayTold = (found: MagicWayFound, heroName: string, rng: Random): MagicWayTold => ({
   ...found,
-  met: rng.pick(found.world.met.names.filter((n) => n !== heroName)),
+  met: rng.fork('met').pick(found.world.met.names.filter((n) => n !== heroName)),
 });
 
 /**
@@ -90,7 +90,8 @@ export function magicWaySlots(plan: StoryPlan, rng: Random): Record<string, stri
   const told = plan.magicWay;
   if (!told) return {};
   const { way, world } = told;
-  const [trouble, fix] = rng.pick(world.trouble);
+  // (Its own draw: the first of the telling's falls alike for neighbouring seeds, and three seeds should meet three troubles.)
+  const [trouble, fix] = rng.fork('trouble').pick(world.trouble);
   const [gift, kept] = rng.pick(world.keepsake);
   // Home in time for tea, or for bed: said as it is nearly time, and as the hero gets back.
   const [time, back] = rng.pick([

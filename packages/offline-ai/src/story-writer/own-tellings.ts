@@ -25,7 +25,7 @@ import { topicById, type Topic } from './knowledge/index.js';
 import { lifeCycleOf, lifeCycleTopic } from './life-cycle.js';
 import { magicOf, type MagicTold } from './magic.js';
 import { magicWayHome, magicWayOf, magicWayTold, type MagicWayFound, type MagicWayTold } from './magic-way.js';
-import { powerOf } from './power.js';
+import { powerOf, powerTold } from './power.js';
 import type { Power } from './world/powers.js';
 import { mislaidOf, type MislaidTold } from './mislaid.js';
 import { newThingTold } from './new-thing.js';
@@ -248,10 +248,13 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     setting: (power, { places, hero }) =>
       places.some((p) => !power.said.test(`${power.base} ${p.text}`))
         ? null
-        : hero.kind.human
+        : hero.kind.human || power.home
           ? (power.home ?? 'home')
           : (hero.kind.habitat ?? 'home'),
-    wish: (power) => ['do', power.doing],
+    tell: (power, cast) => powerTold(power, cast.text),
+    // ('A superhero called Max saves the city': what the idea says is saved.)
+    wish: (power, idea) =>
+      power.names && idea.goal?.type === 'help' && idea.goal.verb === 'save' ? ['help', idea.goal.phrase] : ['do', power.doing],
     shapes: ['quest'],
     guides: (_, { hero }) => (hero.kind.human ? FAMILY_HELPERS : null),
   },

@@ -40,6 +40,7 @@ import { whodunitOf, type WhodunitTold } from './whodunit.js';
 import type { MagicTold } from './magic.js';
 import { magicWayIdea, type MagicWayTold } from './magic-way.js';
 import type { Power } from './world/powers.js';
+import { superheroIdea } from './power.js';
 import type { NewThing } from './world/new-things.js';
 import type { SillyWeather } from './world/silly-weathers.js';
 import { sillyWeatherIdea } from './silly-weather.js';
@@ -821,7 +822,9 @@ export function makePlan(
   return danceClassPlan(planOf(said, pageFacts, pageTerms, rng));
 }
 
-function planOf(said: IdeaUnderstanding, pageFacts: readonly string[], pageTerms: readonly string[], rng: Random): StoryPlan {
+function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerms: readonly string[], rng: Random): StoryPlan {
+  // ('Mia is a superhero': Mia is the superhero, not a friend of one.)
+  const said = superheroIdea(given);
   // 'A fire engine saves the day', 'Tom the tractor': a working vehicle is told at its job, no quest the idea is pasted into.
   const atWork = callOutOf(said, rng.fork('call-out'));
   // ('A kind giant', "Grandma's garden": the wish the idea implies, when it names none. A vehicle's is its job.)

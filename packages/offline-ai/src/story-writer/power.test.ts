@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeStoryDetailed } from './story-writer.js';
 import { POWERS } from './world/powers.js';
+import { readScene } from '../illustrator/scene/read-scene.js';
 
 const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, paragraphs: 6, seed });
 
@@ -63,5 +64,66 @@ describe('a special power ("Mia can talk to animals")', () => {
       ])
         for (const sentence of line.replace(/^\[child\]\s*/, '').split(/(?<=[.!?]"?)\s+/))
           expect(sentence.split(/\s+/).length, sentence).toBeLessThanOrEqual(13);
+  });
+});
+
+describe('a superhero ("A superhero called Max saves the city")', () => {
+  const drawnAt = (prompt: string, paragraphs: readonly string[], name: string) => {
+    const hero = { kind: 'child', name, fixed: true } as const;
+    const first = readScene(paragraphs[0]!, hero, prompt);
+    const place = first.placeNamed ? first.setting : null;
+    return paragraphs.map((p, i) => (i === 0 ? first : readScene(p, hero, prompt, { place, cast: [] })));
+  };
+
+  it.each(['A superhero called Max saves the city', 'Super Sam saves the day', 'Mia is a superhero', 'A superhero cat'])(
+    '%s: the cape and the hero name, two rescues, a trouble too big for the power, the city cheering, home for tea',
+    (prompt) => {
+      const stories = [1, 2, 3].map((seed) => told(prompt, seed));
+      stories.forEach(({ paragraphs, plan }, i) => {
+        const at = `${prompt} (seed ${i + 1})`;
+        const name = plan.hero.name;
+        expect(plan.power?.id, at).toBe('superhero');
+        expect(plan.setting, at).toBe('city');
+        expect(paragraphs[0], at).toMatch(/\bcape\b/);
+        expect(paragraphs[0], at).toMatch(new RegExp(`\\b(?:Super|Mighty) ${name}\\b`));
+        expect(paragraphs[1], at).toMatch(/kitten|balloon|hat|ice cream|kite|puppy/);
+        expect(paragraphs[2], at).toMatch(/too big for|can’t do this alone/);
+        expect(paragraphs[3], at).toMatch(/together|softly|hug/);
+        expect(paragraphs[4], at).toMatch(/cheer|Thank you|Well done|Hooray/);
+        expect(paragraphs[5], at).toMatch(/\btea\b|teatime/);
+        // Every page names its hero, so it is drawn alone; no filler of a quest ('a big crowd filled the street').
+        paragraphs.forEach((p, k) => expect(p, `${at} ¶${k + 1}`).toMatch(new RegExp(`\\b${name}\\b`)));
+        expect(paragraphs.join(' '), at).not.toMatch(/went all wrong|filled the street|thought of saving|Super the\b/);
+        // Nor a superhero friend the idea never had ('Mia is a superhero': Mia is the superhero).
+        expect(plan.friend?.kind.word ?? null, at).not.toBe('superhero');
+      });
+      expect(new Set(stories.map((s) => s.paragraphs.join(' '))).size).toBe(3);
+    },
+  );
+
+  it('"Super Sam" goes by his own hero name; "A superhero called Max" saves what the idea says', () => {
+    expect(told('Super Sam saves the day', 1).paragraphs.join(' ')).toMatch(/\bSuper Sam\b/);
+    const max = told('A superhero called Max saves the city', 1);
+    expect(max.plan.goal.phrase).toBe('save the city');
+  });
+
+  it('a wish to be a superhero is still learned, not had', () => {
+    const { plan } = told('A girl who wants to be a superhero', 1);
+    expect(plan.power).toBeUndefined();
+  });
+
+  it.each([1, 2, 3])('pictures: the superhero is the hero, flying on the page that says so, in the city (seed %i)', (seed) => {
+    const prompt = 'Super Sam saves the day';
+    const { paragraphs, plan } = told(prompt, seed);
+    const scenes = drawnAt(prompt, paragraphs, plan.hero.name);
+    scenes.forEach((scene, k) =>
+      expect(
+        scene.characters.filter((c) => c.name && /\bSuper\b/.test(c.name)),
+        `¶${k + 1}`,
+      ).toEqual([]),
+    );
+    // The rescues, the trouble and the cheering are in the park or the city, never up in the sky.
+    for (const k of [1, 2, 3, 4]) expect(['city', 'park'], `¶${k + 1}`).toContain(scenes[k]!.setting);
+    if (/\bflew off\b/.test(paragraphs[0]!)) expect(scenes[0]!.characters[0]!.pose).toBe('fly');
   });
 });

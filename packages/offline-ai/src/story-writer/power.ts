@@ -2,7 +2,8 @@
  * A special power the hero has ('Mia can talk to animals', 'A boy who can turn invisible', 'A girl who can fly'): read
  * from the idea here (`powerOf`, by the words of language/power.ts), told by its own moves (moves/power.ts) with the
  * lines of its power (world/powers.ts): found and kept secret, fun with it, a muddle it causes put right, the good it
- * does for someone, and bedtime with the secret kept. A wish for it ('wants to fly') is no power, and keeps its telling.
+ * does for someone, and bedtime with the secret kept. A superhero ('A superhero called Max', 'Super Sam') is a power
+ * told by its own moves. A wish for it ('wants to fly') is no power, and keeps its telling.
  */
 import { saysPowerHad, type IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
@@ -15,7 +16,22 @@ export function powerOf(idea: IdeaUnderstanding): Power | undefined {
   return POWERS.find((p) => saysPowerHad(idea.text, p) && !(kind && p.natural?.(kind)));
 }
 
+/** 'Mia is a superhero': the superhero the idea names is its hero, no companion of theirs. */
+export function superheroIdea(idea: IdeaUnderstanding): IdeaUnderstanding {
+  const hero = idea.hero;
+  if (!hero || hero.kind.word === 'superhero' || powerOf(idea)?.id !== 'superhero') return idea;
+  const companions = idea.companions.filter((c) => c.kind.word !== 'superhero');
+  return companions.length === idea.companions.length ? idea : { ...idea, companions };
+}
+
 export const powerStory = (plan: StoryPlan) => plan.power !== undefined;
+
+/** A superhero's day, told by its own moves: the cape, two rescues, a trouble the power alone cannot put right. */
+export const superheroStory = (plan: StoryPlan) => plan.power?.id === 'superhero';
+
+/** A hero the idea calls 'Super Sam' goes by that name; the other secret names are the writer's. */
+export const powerTold = (power: Power, text: string): Power =>
+  power.names && /\bSuper (?!Strong\b|Hero\b)\p{Lu}/u.test(text) ? { ...power, names: ['Super {Hero}'] } : power;
 
 /** Words of the power ('invisible', 'flew'): a paragraph that says one keeps to it. */
 export const powerWords = (plan: StoryPlan): string[] => [...(plan.power?.words ?? [])];
@@ -52,5 +68,6 @@ export function powerSlots(plan: StoryPlan, rng: Random): Record<string, string 
     powerNeed: need,
     powerDeed: deed,
     powerNight: pick(power.night),
+    superName: power.names ? rng.pick(power.names) : null,
   };
 }

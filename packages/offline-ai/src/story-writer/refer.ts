@@ -384,7 +384,8 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
     if (hero.kind.size === 'tiny' || hero.kind.size === 'small') described.push(`the little ${kind}`);
   }
   // The name where it tells of the hero: not inside speech, not already 'Pip the ...'.
-  const nameAt = new RegExp(`(?<![\\p{L}])${escapeRegExp(hero.name)}(?![\\p{L}])(?! the )`, 'gu');
+  // (Nor inside the name a superhero goes by: 'Super Sprout' stays so, never 'Super the cat'.)
+  const nameAt = new RegExp(`(?<![\\p{L}])(?<!\\b(?:Super|Mighty) )${escapeRegExp(hero.name)}(?![\\p{L}])(?! the )`, 'gu');
   let turn = 0;
   return paragraphs.map((paragraph, i) => {
     if (saysKind(paragraph) || (role && i > 0)) return paragraph;

@@ -18,7 +18,7 @@ import { rescueStory } from './rescue.js';
 import { whodunitStory } from './whodunit.js';
 import { magicStory } from './magic.js';
 import { magicWayStory } from './magic-way.js';
-import { powerStory } from './power.js';
+import { powerStory, superheroStory } from './power.js';
 import { sillyWeatherStory } from './silly-weather.js';
 import { newThingStory } from './new-thing.js';
 import { treatStory } from './treat.js';
@@ -422,6 +422,16 @@ const MAGIC: readonly (readonly string[])[] = [
 /** A magic way: found, through it to another world, one met there and their trouble, put right, goodbye, home for tea. */
 const MAGIC_WAY: readonly (readonly string[])[] = [['wayFound'], ['wayThrough'], ['wayMet'], ['wayFix'], ['wayBye'], ['wayHome']];
 /** A special power: found and kept secret, fun with it, a muddle put right, used to help someone, bedtime. */
+/** A superhero's day: the cape and the secret name, two rescues, the big trouble and what wins it, cheers, home for tea. */
+const SUPERHERO: readonly (readonly string[])[] = [
+  ['heroSuit'],
+  ['heroRescues'],
+  ['heroBig'],
+  ['heroTeam'],
+  ['heroCheer'],
+  ['heroHome'],
+];
+
 const POWER: readonly (readonly string[])[] = [
   ['powerFound'],
   ['powerFun'],
@@ -627,6 +637,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (treatStory(plan)) return TREAT;
   if (magicStory(plan)) return MAGIC;
   if (magicWayStory(plan)) return MAGIC_WAY;
+  if (superheroStory(plan)) return SUPERHERO;
   if (powerStory(plan)) return POWER;
   if (newThingStory(plan)) return NEW_THING;
   if (sillyWeatherStory(plan)) return SILLY_WEATHER;

@@ -291,6 +291,11 @@ export function readPrompt(prompt: string): PromptReading {
     }
   }
   for (const [pattern, extra] of PLAIN_EXTRAS) if (pattern.test(lower) && !extras.includes(extra)) extras.push(extra);
+  // ('Super Sam saves the day', 'Mia is a superhero': a superhero wears a red cape, as the story says.)
+  if ((/\bsuper ?hero\b/i.test(prompt) || /\bSuper (?!Strong\b)\p{Lu}/u.test(prompt)) && !extras.includes('cape')) {
+    extras.push('cape');
+    person.extraColour ??= '#d62839';
+  }
   if (extras.includes('wizard-hat') || extras.includes('witch-hat') || extras.includes('pirate-hat'))
     extras.splice(extras.indexOf('cap'), extras.includes('cap') ? 1 : 0);
 

@@ -558,6 +558,9 @@ const SNUGGLED_DOWN = /\bsnuggl(?:ed|es|ing|e) down\b/;
 /** The grown-ups of a child's family: a hug or a talk with them, with nowhere named, is at home. */
 const FAMILY_GROWN_UPS: ReadonlySet<KindId> = new Set(['mum', 'dad', 'grandma', 'grandpa']);
 /** What a family does out of doors (walking, running, riding, flying, swimming, climbing, digging): no room of home. */
+/** The word before a name that makes it a superhero's ('Super Sam', 'Mighty Mia'). */
+const SUPERHERO_NAME = /\b(?:Super|Mighty) (?=\p{Lu})/gu;
+
 const ON_THE_MOVE: ReadonlySet<Pose> = new Set<Pose>(['walk', 'run', 'ride', 'fly', 'swim', 'climb', 'dig', 'jump']);
 /**
  * The moon or the sun called by its name as someone who speaks or does things ('sighed Moon', 'Then
@@ -599,7 +602,9 @@ const STUCK = /\b(?:stuck|trapped|tangled|caught|(?:get|come|climb) down|ladders
  * senses ("bit his lip", "tree rings"), then turned into what is drawn: a backdrop, the hero and
  * up to three companions with poses and faces, one or two key things.
  */
-export function readScene(paragraph: string, given: HeroCue, promptWords = '', book: BookSoFar = NO_BOOK): ScenePlan {
+export function readScene(written: string, given: HeroCue, promptWords = '', book: BookSoFar = NO_BOOK): ScenePlan {
+  // 'Super Sam', 'Mighty Mia': the name a superhero goes by is the hero's own, 'Sam' ('super' only says more).
+  const paragraph = written.replace(SUPERHERO_NAME, '');
   const hero = heroOnItsOwn(heroSaidToBe(given, paragraph), paragraph);
   // A room of home the book began in gives way to a place the visual prompt names out of doors
   // ('Björn helps his grandpa on the farm' wakes up in the house, then is on the farm).

@@ -11,7 +11,11 @@ export const MAGIC_WAY_MOVES: Record<string, Move> = {
     parts: [
       ['{wayFound}'],
       ['{wayLook}'],
-      ['"Where will {magicWay} take me?" whispered {hero}.', '{Hero} wondered where {magicWay} would take {them}.'],
+      [
+        '"Where will {magicWay} take me?" whispered {hero}.',
+        '{Hero} wondered where {magicWay} would take {them}.',
+        '"I wonder where {magicWay} goes," said {hero}, with a shiver of joy.',
+      ],
     ],
   },
   wayThrough: {
@@ -28,14 +32,27 @@ export const MAGIC_WAY_MOVES: Record<string, Move> = {
       ['{metHello}'],
       ['"Hello, I came {magicWayCame}!" said {hero}.', '"Hello, {met}! I came {magicWayCame}," said {hero}.'],
       ['{worldTrouble}'],
-      ['"Oh dear, oh dear," sighed {met}.', '"Can you help me?" asked {met}.', '"What shall I do?" cried {met}.'],
+      [
+        '"Oh dear, oh dear," sighed {met}.',
+        '"Can you help me?" asked {met}.',
+        '"What shall I do?" cried {met}.',
+        '"I have tried and tried," said {met} sadly.',
+      ],
     ],
   },
   wayFix: {
     then: (s) => {
       s.troubled = false;
     },
-    parts: [['{worldFix}'], ['"Thank you, {hero}!" cried {metCalled}.', '"You did it!" cheered {metCalled}.'], ['{worldPlay}']],
+    parts: [
+      ['{worldFix}'],
+      [
+        '"Thank you, {hero}!" cried {metCalled}.',
+        '"You did it!" cheered {metCalled}.',
+        '"Hooray, you did it!" cried {metCalled}, with a happy dance.',
+      ],
+      ['{worldPlay}'],
+    ],
   },
   // Goodbye there: the page is drawn in the world, with the one met.
   wayBye: {

@@ -48,20 +48,28 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
     found: [
       'Behind the ivy on the garden wall, {hero} found {aMagicWay}.',
       'At the bottom of the garden, {hero} pulled back some ivy. There was {aMagicWay}!',
+      'Behind the garden shed, {hero} found {aMagicWay} in the old wall.',
     ],
     foundAt: ['{FoundAt}, {hero} found {aMagicWay} that nobody had seen before.'],
-    look: ['It was small and green, with a round brass handle.', 'Golden light glowed all round it, and it hummed softly.'],
+    look: [
+      'It was small and green, with a round brass handle.',
+      'Golden light glowed all round it, and it hummed softly.',
+      'It was painted blue, with a tiny keyhole shaped like a star.',
+    ],
     go: [
       '{Hero} turned the handle and stepped through. Whoosh!',
       '{Hero} pushed the little door open and ducked inside. Whoosh!',
+      '{Hero} knocked three times. The door creaked open all by itself. Whoosh!',
     ],
     back: [
       '{Hero} stepped back through the little door, home again.',
       'Whoosh! {Hero} ducked back through the little door, and there was home.',
+      'Back through the little door tumbled {hero}, onto the soft garden grass.',
     ],
     waits: [
       'Behind the ivy, the little door waited for next time.',
       'The little door in the wall closed with a soft click. It would be there next time.',
+      'The little door shut tight. It would open again, next time.',
     ],
   },
   {
@@ -75,23 +83,28 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
     found: [
       'High up in the garden oak tree, {hero} spotted {aMagicWay}.',
       'A rope ladder hung down from the old oak tree in the garden. At the top was {aMagicWay}!',
+      'At the end of the garden, a little house sat in a tree. It was {aMagicWay}!',
     ],
     foundAt: ['{FoundAt}, {hero} spotted {aMagicWay} high up in a tree.'],
     look: [
       '{Hero} climbed up. Inside were piles of books and a round window.',
       '{Hero} climbed the ladder. Inside, a map on the wall twinkled.',
+      '{Hero} climbed up. On the floor lay a glowing book, open at a picture.',
     ],
     go: [
       '{Hero} made a wish. The tree house began to spin, faster and faster. Whoosh!',
       '{Hero} pointed at a picture in a book. The tree house shook and spun. Whoosh!',
+      '{Hero} rang a little bell. The tree house wobbled, then whirled round. Whoosh!',
     ],
     back: [
       '{Hero} climbed into the tree house and wished for home. Whoosh! Back it spun.',
       'Up the rope ladder went {hero}. Whoosh! The tree house landed back home.',
+      'The tree house spun and spun. Whoosh! There was the garden again.',
     ],
     waits: [
       'High in the old oak, the tree house waited for next time.',
       'Outside, the tree house creaked in the breeze. It would be there next time.',
+      'The rope ladder swung gently in the garden, ready for next time.',
     ],
   },
   {
@@ -135,20 +148,28 @@ export const MAGIC_WAYS: readonly MagicWay[] = [
     found: [
       'In the spare room stood a big old wardrobe. It was {aMagicWay}, but {hero} did not know that yet.',
       '{Hero} was playing hide-and-seek. {They} hid in the big wardrobe in the spare room. It was {aMagicWay}!',
+      '{Hero} went to hang up {their} coat in the tall, creaky wardrobe. It was {aMagicWay}!',
     ],
     foundAt: ['{FoundAt} stood a big old wardrobe. It was {aMagicWay}!'],
-    look: ['Behind the coats, the wardrobe went on and on.', 'Behind the coats, something glowed, and a cool breeze blew.'],
+    look: [
+      'Behind the coats, the wardrobe went on and on.',
+      'Behind the coats, something glowed, and a cool breeze blew.',
+      'Far behind the coats shone a little light, like a lamp.',
+    ],
     go: [
       '{Hero} pushed past the fur coats, further and further. Whoosh!',
       '{Hero} squeezed between the coats, deeper and deeper. Whoosh!',
+      '{Hero} stepped inside and felt cold air on {their} cheeks. Whoosh!',
     ],
     back: [
       '{Hero} pushed back through the coats and tumbled out, home again.',
       'Past the coats went {hero}, and out of the wardrobe with a bump.',
+      '{Hero} followed the little light back, and out of the wardrobe {they} came.',
     ],
     waits: [
       'The wardrobe door stayed open just a crack, ready for next time.',
       'The old wardrobe creaked softly. It would be there next time.',
+      'The wardrobe door clicked shut. But it would open again next time.',
     ],
   },
   {

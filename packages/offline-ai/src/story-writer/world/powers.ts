@@ -40,9 +40,101 @@ export interface Power {
   good: readonly (readonly [string, string])[];
   /** Home at bedtime, the secret kept. */
   night: readonly string[];
+  /**
+   * The name it goes by, when it has one ({superName}: 'Super {Hero}', 'Mighty {Hero}'): the hero's name stays in it, so
+   * a page pictured alone still shows who it is.
+   */
+  names?: readonly string[];
 }
 
+/** The idea makes its hero a superhero: 'A superhero called Max', 'Mia is a superhero', 'A superhero cat', 'Super Sam'. */
+const SUPERHERO =
+  /^(?:(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur) )?(?:(?:little|brave|super|young) )?[Ss]uper ?[Hh]ero\b|\b(?:is|was|am|are) (?:a|the) (?:(?:little|brave|young) )?[Ss]uper ?[Hh]ero\b|\p{Lu}\p{Ll}+,? the (?:(?:little|brave|young) )?[Ss]uper ?[Hh]ero\b|\bSuper (?!Strong\b|Hero\b)\p{Lu}\p{Ll}+/u;
+
 export const POWERS: readonly Power[] = [
+  // A superhero's day ('A superhero called Max saves the city'): first, so a superhero who can also fly is told as one.
+  // Its lines are told by the superhero's own moves (moves/power.ts): the cape and the secret name, two small rescues,
+  // a big trouble the power alone cannot put right (friends, kindness or a clever idea do), the city cheering, and home
+  // in time for tea. No family finds out.
+  {
+    id: 'superhero',
+    said: SUPERHERO,
+    base: '',
+    had: SUPERHERO,
+    doing: 'save the day',
+    ing: 'being a superhero',
+    home: 'city',
+    words: ['superhero', 'cape', 'city', 'saved', 'flew', 'zoomed', 'cheered', 'help'],
+    titles: ['{Hero} Saves the Day', '{Hero} the Superhero'],
+    names: ['Super {Hero}', 'Mighty {Hero}'],
+    found: [
+      '{Hero} tied on {their} red cape and stood tall, hands on hips. Now {they} {was} {superName}!',
+      'Swish! On went the red cape and the little black mask. {Hero} became {superName}!',
+      '[child] After breakfast, {hero} slipped into the cupboard. Out came {superName}, in a flappy red cape!',
+    ],
+    secret: [
+      'Nobody in the city knew who was under the mask. It was a secret!',
+      '"Nobody must guess who I really am," {hero} whispered.',
+      '[child] Not even {helper} knew about the red cape.',
+    ],
+    // Two small rescues, the second a little bigger.
+    fun: [
+      [
+        'Mew! A kitten was stuck up a tall tree in the park. {SuperName} flew up and lifted it down.',
+        'Then a little girl’s red balloon floated away. Whoosh! {SuperName} caught the string.',
+      ],
+      [
+        'In the busy street, a lady’s hat blew off. {SuperName} zoomed after it and caught it.',
+        'Then a puppy was stuck on a roof, yapping. {SuperName} flew up and carried it down.',
+      ],
+      [
+        'In the park, a little boy dropped his ice cream. {SuperName} caught it in time!',
+        'Then a kitten was stuck up a lamp post. {SuperName} flew up and lifted it down.',
+      ],
+      [
+        'A little boy’s kite was stuck on a roof in the city. {SuperName} flew up and set it free.',
+        'Then a puppy fell into the duck pond. Splash! {SuperName} scooped it out.',
+      ],
+    ],
+    // The big trouble and the power not enough, then what wins: friends, kindness or a clever idea.
+    muddle: [
+      [
+        'Then a runaway shopping trolley rolled down a city street, full of apples! {SuperName} grabbed it, but it was too fast.',
+        '"Everyone, grab on!" called {hero}. The whole street held on together, and the trolley stopped. Teamwork!',
+      ],
+      [
+        'Then a big red bus got stuck in the mud in the city. {SuperName} pushed and pushed, but it would not move.',
+        '{Hero} had a clever idea. Everyone got off the city bus and pushed together. Out it rolled!',
+      ],
+      [
+        'Then a big, scared dog stood on a city bridge, growling at everyone. {SuperName} flexed {their} muscles, but the dog just growled.',
+        '{Hero} knelt down on the bridge and spoke softly. The dog wagged its tail. It was only lost and scared!',
+      ],
+      [
+        'Then a little girl was lost in the big crowd in the city. {SuperName} flew high, but could not see her mum.',
+        '{Hero} gave the girl a hug. Everyone in the city called out for her mum. Soon her mum came running!',
+      ],
+    ],
+    // The city cheering, and a thank-you.
+    good: [
+      ['The whole city cheered. "Hooray for {superName}!"', 'The mayor gave {hero} a shiny gold medal.'],
+      [
+        'People in the city waved from every window. "Thank you, {superName}!"',
+        'A little boy gave {hero} a drawing of a hero in a cape.',
+      ],
+      [
+        'Car horns tooted all over the city. "Three cheers for {superName}!"',
+        'The baker gave {hero} a big sticky bun, still warm.',
+      ],
+      ['Bells rang all over the city. "Well done, {superName}!"', 'A little girl gave {hero} a flower and a great big hug.'],
+    ],
+    night: [
+      '[child] {Hero} was home just in time for tea. {Helper} never guessed a thing.',
+      'Back home, {hero} hung the red cape on its hook. It was time for tea.',
+      '[child] "Busy day?" asked {helper} at teatime. {Hero} just smiled and ate {their} beans.',
+      'Just in time for tea, {hero} hid the red cape under the bed. Nobody guessed a thing.',
+    ],
+  },
   {
     id: 'animals',
     said: /\b(?:talk(?:s|ed|ing)?|speak(?:s|ing)?|spoke|chat(?:s|ted)?) (?:to|with) (?:the |all )?animals\b/i,
