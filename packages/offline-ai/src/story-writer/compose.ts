@@ -78,6 +78,8 @@ import { lifeCycleSlots, lifeCycleWords } from './life-cycle.js';
 import { rescueSlots, rescueWords } from './rescue.js';
 import { UNLIKE_MOVES } from './moves/unlike-friends.js';
 import { TOY_FRIEND_MOVES } from './moves/toy-friend.js';
+import { SCHOOL_FRIEND_MOVES } from './moves/school-friend.js';
+import { schoolFriendSlots, schoolFriendWords } from './school-friends.js';
 import { unlikeSlots, unlikeWords } from './unlike-friends.js';
 import { partySlots } from './celebrating.js';
 import { welcomeSlots, welcomeStory } from './welcoming.js';
@@ -148,6 +150,7 @@ export const MOVES: Record<string, Move> = {
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
   ...TOY_FRIEND_MOVES,
+  ...SCHOOL_FRIEND_MOVES,
   ...LIFE_CYCLE_MOVES,
   fact: FACT,
 };
@@ -546,6 +549,7 @@ export function composeStory(
     ...differentSlots(plan, rng.fork('different')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
+    ...schoolFriendSlots(plan, rng.fork('school-friend')),
     ...lifeCycleSlots(plan, rng.fork('life-cycle')),
     mischief,
   };
@@ -1310,6 +1314,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...lifeCycleWords(plan),
     // (A friendship of two kinds keeps to how they differ: tiny, huge.)
     ...unlikeWords(plan),
+    // (And a friend made at school keeps to the friend and the school day.)
+    ...schoolFriendWords(plan),
     // (So does a trouble between new friends, which is all about the friend: the swing they both wanted.)
     ...(plan.trouble.place?.friends && plan.friend ? [plan.friend.name] : []),
     ...plan.goal.phrase
