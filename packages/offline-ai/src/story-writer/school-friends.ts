@@ -44,8 +44,10 @@ export function schoolFriendSlots(plan: StoryPlan, rng: Random): Record<string, 
   const trouble = rng.pick(SCHOOL_TROUBLES);
   // (No game of tag after a game of tag with too many rules.)
   const game = rng.pick(SCHOOL_GAMES.filter((g) => g.game !== trouble.not));
+  const grownUp = rng.pick(['Mum', 'Dad']);
   return {
-    grownUp: rng.pick(['Mum', 'Dad']),
+    grownUp,
+    grownUpS: `${grownUp}’s`,
     teacher: teacherOf(plan),
     peg: rng.pick(PEG_PICTURES),
     friendLooks: rng.pick(FRIEND_LOOKS),

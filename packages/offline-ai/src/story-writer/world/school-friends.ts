@@ -5,7 +5,7 @@
  * game at playtime, and home time ('How was school?' 'I made a friend!'). Never a child in a pencil pot, a game
  * 'about rows of little desks' or a stock guinea pig out of its hutch.
  * Slots: {hero}, {Hero}, {heroS}, {they}, {their}, {them}, {friend}, {Friend}, {friendS}, {fthey}, {ftheir}, {fthem},
- * {fkind} (girl, boy), {grownUp} (Mum or Dad, who takes the child), {teacher} ('Miss Nora', or 'the teacher').
+ * {fkind} (girl, boy), {grownUp} and {grownUpS} (Mum or Dad, who takes the child), {teacher} ('Miss Nora', or 'the teacher').
  */
 
 /** The morning: the day said, what the child wears or finds, and the goodbye. One line of each is told. */
@@ -61,23 +61,25 @@ export const SCHOOL_MEETS: readonly { seen: string; hello: string; newToo?: true
   // The one who shares crayons.
   {
     seen: '{Hero} had no red crayon for {their} picture. Then {friendLooks} slid a box across the table.',
-    hello: '"You can share mine," said the {fkind}. "I’m {friend}." "I’m {hero}," {they} said, with a small smile.',
+    hello: '"You can share mine," said the {fkind}. "I’m {friend}." "I’m {hero}," {they} said, smiling at {friend}.',
   },
   // The one who is alone too.
   {
-    seen: 'Nearby sat {friendLooks}, all alone too.',
-    hello: '{Hero} took a deep breath. "Hello, I’m {hero}." "I’m {friend}," said the {fkind}. "I’m new too."',
+    seen: '{FriendLooks} sat by the window, all alone too.',
+    hello:
+      '{Hero} took a deep breath. "Hello, I’m {hero}." "I’m {friend}," said the {fkind}. "I’m new too." {Hero} and {friend} smiled at each other.',
     newToo: true,
   },
   // The one who shares a snack.
   {
     seen: 'At snack time, {heroS} apple rolled off the table. {FriendLooks} broke {ftheir} cracker in half.',
-    hello: '"Here, you can have some," said the {fkind}. "I’m {friend}." "Thank you! I’m {hero}."',
+    hello:
+      '"Here, you can have some," said the {fkind}. "I’m {friend}." "Thank you! I’m {hero}." {Hero} sat down next to {friend}.',
   },
   // The one who shares the swing.
   {
     seen: 'At playtime, {friendLooks} sat on the swings.',
-    hello: '"This one’s free!" called the {fkind}. "I’m {friend}." "I’m {hero}!" {they} said, and ran over.',
+    hello: '"This one’s free!" called the {fkind}. "I’m {friend}." "I’m {hero}!" {they} said, and ran over to {friend}.',
   },
 ];
 
@@ -97,8 +99,8 @@ export const SCHOOL_TOGETHER: readonly { doing: string; after: string; shows?: t
     after: '"What a lovely rainbow," said {teacher}, and gave them each a sticker.',
   },
   {
-    doing: 'In the reading corner, {hero} and {friend} shared a book about a very hungry bear.',
-    after: 'The bear ate a whole cake in one gulp, and they both giggled.',
+    doing: 'In the reading corner, {hero} and {friend} shared a picture book on a beanbag.',
+    after: 'The pictures were so silly that they both giggled.',
   },
   {
     doing: '{Friend} showed {hero} where the water bottles went, and where to wash {their} hands.',
@@ -132,7 +134,7 @@ export const SCHOOL_TROUBLES: readonly { event: string; upset: string; fix: stri
   },
   {
     event: 'At playtime, {hero} lost one of {their} new red gloves. It was not by the slide, or by the bench.',
-    upset: '"Oh no, what will {grownUp} say?" said {hero}.',
+    upset: '"Oh no, my new glove!" said {hero}.',
     fix: '{Friend} helped {them} look. There it was, hanging on the fence! "Got it!" said {friend}.',
   },
   {
@@ -187,18 +189,18 @@ export const SCHOOL_GLAD = [
 /** Home time: met at the gate, the question, the answer. */
 export const SCHOOL_HOME_TIME = {
   gate: [
-    'At home time, {grownUp} was waiting at the gate.',
-    'When the bell rang for home time, {grownUp} was there at the gate.',
+    'At home time, {grownUp} was waiting at the school gate.',
+    'When the bell rang for home time, {grownUp} was there at the school gate.',
   ],
   asked: ['"How was school?" asked {grownUp}.', '"How was your day?" asked {grownUp}, with a hug.'],
   answer: [
     '"I made a friend!" said {hero}. "{Ftheir} name is {friend}!"',
     '"I made a friend called {friend}!" said {hero}, bouncing up and down.',
   ],
-  /** Goodbye to the friend, or bedtime after. */
+  /** Goodbye to the friend at the gate: the picture stays at school, with no friend in the bedroom at night. */
   after: [
     '{Hero} and {friend} waved to each other. "See you tomorrow!" they called.',
-    'That night, {hero} laid out {their} school jumper, and could not wait for tomorrow.',
-    'That night, {hero} fell asleep thinking of {friend}, and of playing again tomorrow.',
+    '{Friend} waved from the gate too. "See you tomorrow, {hero}!"',
+    '{Hero} held {grownUpS} hand and waved to {friend}. "See you tomorrow!"',
   ],
 } as const;
