@@ -53,12 +53,24 @@ describe('a friend made at school', () => {
     }
   });
 
-  it('keeps a hedgehog at forest school a hedgehog, and friendships elsewhere their own telling', () => {
-    const hedgehog = told("a hedgehog's first day at forest school", 1);
-    expect(hedgehog.plan.hero.kind.word).toBe('hedgehog');
-    expect(hedgehog.paragraphs.join(' ')).toMatch(/hedgehog/);
-    expect(hedgehog.paragraphs.join(' ')).not.toMatch(/\b(?:jumper|Mum|Dad)\b/);
-    for (const prompt of ['a lonely whale looking for a friend', 'a mermaid looking for a friend']) {
+  it('tells little animals at school their own school day, as animals', () => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = told("a hedgehog's first day at forest school", seed);
+      expect(plan.hero.kind.word).toBe('hedgehog');
+      const text = paragraphs.join(' ');
+      expect(paragraphs[5]).toMatch(/I made a friend/);
+      // A hedgehog's mum is a hedgehog, its teacher a wise animal; no jumper, shoes or gloves, no children about.
+      expect(text).not.toMatch(/\b(?:Mum|Dad|Miss|jumper|shoes|gloves?|toilet|children|girl|boy)\b/);
+      expect(text).not.toMatch(/\bMr (?!Badger)/);
+      expect(text).toMatch(/\bhedgehogs?\b/);
+    }
+    // An owl flies over to the swings.
+    const owl = [1, 2, 3, 4, 5, 6].map((seed) => told("a little owl's first day at school", seed).paragraphs.join(' '));
+    expect(owl.join(' ')).not.toMatch(/\ban owl\b[^.]*\bran over\b|\ba owl\b/);
+  });
+
+  it('keeps friendships elsewhere in their own telling', () => {
+    for (const prompt of ['a lonely whale looking for a friend', 'a mermaid looking for a friend', 'Lucas is shy']) {
       const text = told(prompt, 1).paragraphs.join(' ');
       expect(text).not.toMatch(/peg|playtime|How was school/);
     }

@@ -4,8 +4,11 @@
  * or is alone too, a little time side by side in class, a small trouble of a school day put right together, a real
  * game at playtime, and home time ('How was school?' 'I made a friend!'). Never a child in a pencil pot, a game
  * 'about rows of little desks' or a stock guinea pig out of its hutch.
+ * Told of little animals at school too ('a hedgehog's first day at forest school'), in the lines that suit any
+ * pupil: no jumper, shoes or gloves on a hedgehog, and Mummy Hedgehog at the gate.
  * Slots: {hero}, {Hero}, {heroS}, {they}, {their}, {them}, {friend}, {Friend}, {friendS}, {fthey}, {ftheir}, {fthem},
- * {fkind} (girl, boy), {grownUp} and {grownUpS} (Mum or Dad, who takes the child), {teacher} ('Miss Nora', or 'the teacher').
+ * {fkind} (girl, boy), {aFkind}, {ran}, {others} (children, or hedgehogs), {grownUp} and {grownUpS} (Mum or Dad, who takes the child), {teacher} ('Miss Nora', 'the teacher', or
+ * 'Mrs Owl' for little animals).
  */
 
 /** The morning: the day said, what the child wears or finds, and the goodbye. One line of each is told. */
@@ -21,11 +24,14 @@ export const SCHOOL_MORNING = {
     '{Hero} was new at school, and {they} knew nobody yet.',
     '{Hero} had just moved to a new school, and {they} knew nobody there.',
   ],
-  /** What is new or found waiting. */
+  /** What is new or found waiting, for any pupil. */
   ready: [
-    '{Hero} wore a new school jumper, with the sleeves rolled up.',
     'There was a peg with {heroS} name on it, and a picture of a {peg}.',
-    '{Hero} hung {their} coat on a peg with {their} own name on it.',
+    '{Hero} hung {their} bag on a peg with {their} own name on it.',
+  ],
+  /** What is new, for a child. */
+  readyChild: [
+    '{Hero} wore a new school jumper, with the sleeves rolled up.',
     '{Hero} had new shoes, so shiny {they} could see {their} face in them.',
   ],
   /** Goodbye to the grown-up who brought them. */
@@ -48,8 +54,8 @@ export const PEG_PICTURES = ['frog', 'star', 'rocket', 'ladybird', 'sun', 'boat'
 /** Sitting alone in class, before anyone is met. */
 export const SCHOOL_ALONE = [
   'In class, everyone sat on the carpet. {Hero} sat at the very edge, all alone.',
-  'At the table, the other children chatted and laughed. {Hero} sat on {their} own.',
-  'The other children all seemed to know each other. {Hero} stood by the wall, alone.',
+  'At the table, the others chatted and laughed. {Hero} sat on {their} own.',
+  'The others all seemed to know each other. {Hero} stood by the wall, alone.',
   '{Teacher} read a story on the carpet. {Hero} sat at the back, and nobody sat next to {them}.',
 ] as const;
 
@@ -79,9 +85,12 @@ export const SCHOOL_MEETS: readonly { seen: string; hello: string; newToo?: true
   // The one who shares the swing.
   {
     seen: 'At playtime, {friendLooks} sat on the swings.',
-    hello: '"This one’s free!" called the {fkind}. "I’m {friend}." "I’m {hero}!" {they} said, and ran over to {friend}.',
+    hello: '"This one’s free!" called the {fkind}. "I’m {friend}." "I’m {hero}!" {they} said, and {ran} over to {friend}.',
   },
 ];
+
+/** How a little animal looks when first seen. */
+export const CREATURE_LOOKS = ['{aFkind} with a red scarf', '{aFkind} with a spotty bag', '{aFkind} with a shy smile'] as const;
 
 /** How the friend looks when first seen, so the first sight is someone, not 'the girl'. */
 export const FRIEND_LOOKS = [
@@ -109,7 +118,7 @@ export const SCHOOL_TOGETHER: readonly { doing: string; after: string; shows?: t
   },
   {
     doing: '{Hero} and {friend} fed the class guinea pig a bit of carrot. It squeaked!',
-    after: '{Teacher} smiled at them. "You two make a good team," {gthey} said.',
+    after: '"You two make a good team," said {teacher}, with a smile.',
   },
   {
     doing: 'At carpet time, {hero} sat next to {friend}, and they sang the counting song.',
@@ -119,13 +128,13 @@ export const SCHOOL_TOGETHER: readonly { doing: string; after: string; shows?: t
 
 /**
  * A small trouble of a school day, how it feels, and how the friend helps put it right. `not`: the playtime game it
- * rules out (no tag after a game of tag with too many rules).
+ * rules out (no tag after a game of tag with too many rules); `child`: a child's own (gloves, the toilet).
  */
-export const SCHOOL_TROUBLES: readonly { event: string; upset: string; fix: string; not?: string }[] = [
+export const SCHOOL_TROUBLES: readonly { event: string; upset: string; fix: string; not?: string; child?: true }[] = [
   {
-    event: 'At painting time, {hero} knocked over a pot of blue paint. Splash! It went all over {their} jumper.',
+    event: 'At painting time, {hero} knocked over a pot of blue paint. Splash! Blue paint went everywhere.',
     upset: '{Hero} felt {their} eyes go hot and prickly.',
-    fix: '{Friend} grabbed a cloth and helped mop it up. "Now you look like the sea," {fthey} said, and {hero} giggled.',
+    fix: '{Friend} grabbed a cloth and helped mop it up. "Now the table looks like the sea," {fthey} said, and {hero} giggled.',
   },
   {
     event: 'At lunch, {hero} carried {their} tray to the tables, but every seat was full.',
@@ -136,9 +145,10 @@ export const SCHOOL_TROUBLES: readonly { event: string; upset: string; fix: stri
     event: 'At playtime, {hero} lost one of {their} new red gloves. It was not by the slide, or by the bench.',
     upset: '"Oh no, my new glove!" said {hero}.',
     fix: '{Friend} helped {them} look. There it was, hanging on the fence! "Got it!" said {friend}.',
+    child: true,
   },
   {
-    event: 'At playtime, some big children were playing tag, with lots and lots of rules.',
+    event: 'At playtime, some big {others} were playing tag, with lots and lots of rules.',
     upset: '{Hero} could not keep up with all the rules, and {they} felt left out.',
     fix: '"Let’s make our own game," said {friend}. "It has just one rule: have fun!"',
     not: 'tag',
@@ -147,6 +157,7 @@ export const SCHOOL_TROUBLES: readonly { event: string; upset: string; fix: stri
     event: 'After going to the toilet, {hero} could not find the way back to class.',
     upset: '{Hero} felt very small. All the doors looked the same!',
     fix: '{Friend} was waiting by the door. "This way," {fthey} said, and took {heroS} hand.',
+    child: true,
   },
 ];
 
