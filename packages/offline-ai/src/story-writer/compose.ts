@@ -295,6 +295,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     fBowl: friend !== null && friend.relation === 'pet' && inBowl(friend.kind),
     // Two of a kind ('two penguins become friends'): 'another penguin', never 'one was a penguin and one was a penguin'.
     sameKind: friend !== null && friend.kind.word === hero.kind.word,
+    // Two children ('Lucas is shy'): called by their names once met, never 'the boy and the girl' or 'Jade the girl'.
+    children: friend !== null && hero.kind.human && friend.kind.group === 'child',
     // The friend is the one the wish is for ('help {their} grandpa'): they ask, and do not say 'your grandpa'.
     friendInGoal: state.friendInGoal,
     guide: state.guideHere,

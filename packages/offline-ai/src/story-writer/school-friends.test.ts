@@ -69,6 +69,22 @@ describe('a friend made at school', () => {
     expect(owl.join(' ')).not.toMatch(/\ban owl\b[^.]*\bran over\b|\ba owl\b/);
   });
 
+  it('calls two children by their names elsewhere too, once the names are said', () => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = told('Lucas is shy', seed);
+      const friend = plan.friend!;
+      const text = paragraphs.join(' ');
+      expect(plan.setting).not.toBe('school');
+      expect(text).not.toMatch(/\bthe (?:girl|boy) and the (?:girl|boy)\b|the (?:girl|boy) to the (?:girl|boy)/);
+      expect(text).not.toMatch(new RegExp(`${friend.name} the (?:girl|boy)`));
+      // No child peeps out of a sandcastle moat or a clay pot, nor makes up a game about one.
+      expect(text).not.toMatch(/peeped out from|made up a game about/);
+      // The friend's name is said by the friend before the telling uses it.
+      const first = text.indexOf(friend.name);
+      expect(text.slice(first - 5, first)).toMatch(/I’m $/);
+    }
+  });
+
   it('keeps friendships elsewhere in their own telling', () => {
     for (const prompt of ['a lonely whale looking for a friend', 'a mermaid looking for a friend', 'Lucas is shy']) {
       const text = told(prompt, 1).paragraphs.join(' ');

@@ -137,7 +137,7 @@ export const SCHOOL_TROUBLES: readonly { event: string; upset: string; fix: stri
     fix: '{Friend} grabbed a cloth and helped mop it up. "Now the table looks like the sea," {fthey} said, and {hero} giggled.',
   },
   {
-    event: 'At lunch, {hero} carried {their} tray to the tables, but every seat was full.',
+    event: 'At lunch, {hero} carried {their} tray, but there was no room at any table.',
     upset: '{Hero} stood very still, with nowhere to sit.',
     fix: '"Over here, {hero}!" called {friend}, and moved along to make room. They ate their lunch side by side.',
   },
