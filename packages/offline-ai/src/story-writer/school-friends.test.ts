@@ -28,6 +28,9 @@ describe('a friend made at school', () => {
         expect(text).not.toMatch(/\bthe (?:girl|boy) and the (?:girl|boy)\b/);
         expect(text).not.toMatch(new RegExp(`${friend.name} the (?:girl|boy)`));
         for (const p of paragraphs.slice(2)) expect(p).toContain(friend.name);
+        // A small trouble of the school day, put right by the friend in words of their own.
+        expect(paragraphs[3]).toContain(friend.name);
+        expect(paragraphs[3]).toMatch(/"[^"]+"/);
         // A real game, and home time with the question and the answer.
         expect(paragraphs[4]).toMatch(/\b(?:tag|hopscotch|tower of blocks|sandpit|dressing-up)\b/);
         expect(paragraphs[5]).toMatch(/"How was (?:school|your day)\?"/);

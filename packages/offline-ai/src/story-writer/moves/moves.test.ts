@@ -16,8 +16,21 @@ for (let i = 1; i <= 6; i++) STRONG.add(`tale${i}`);
 const SOURCES: Record<string, readonly string[]> = {
   // The one who asks for help is the guide, or the friend the wish is for.
   guide: ['gkind', 'aGuide', 'guideIntro', 'guideFull', 'gpartPhrase', 'gsound', 'asker', 'helpWith', 'helpCall', 'helper'],
-  friend: ['fkind', 'littleKind', 'aFkind', 'aFriendNew', 'friendIntro', 'fpartPhrase', 'fsound', 'fmoved'],
+  friend: [
+    'fkind',
+    'littleKind',
+    'aFkind',
+    'aFriendNew',
+    'friendIntro',
+    'fpartPhrase',
+    'fsound',
+    'fmoved',
+    'friendTheKind',
+    'theFkindOrName',
+    'aFkindOrName',
+  ],
   hero: [
+    'theKindOrName',
     'aHero',
     'aKind',
     'theHero',
@@ -69,7 +82,12 @@ const SOURCES: Record<string, readonly string[]> = {
 const SOURCE_OF = new Map(Object.entries(SOURCES).flatMap(([source, slots]) => slots.map((slot) => [slot, source] as const)));
 
 /** Slots made of two sources: 'the owl and the fox' names the hero's kind and the friend's. */
-const JOINT: Record<string, readonly string[]> = { pair: ['hero', 'friend'] };
+const JOINT: Record<string, readonly string[]> = {
+  pair: ['hero', 'friend'],
+  // ('"I’m Jade," said the girl, and waved back'; 'Honey the dolphin waved back at the whale'.)
+  friendWavesBack: ['hero', 'friend'],
+  friendYesPlease: ['hero', 'friend'],
+};
 
 const slotsOf = (sentence: string) =>
   [...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1));

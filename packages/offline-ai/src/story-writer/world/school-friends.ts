@@ -171,12 +171,12 @@ export const SCHOOL_GAMES: readonly { game: string; play: string; fun: string }[
   {
     game: 'hopscotch',
     play: '{Friend} showed {hero} the hopscotch squares painted on the playground. Hop, hop, jump!',
-    fun: '{Hero} hopped all the way to ten and did not wobble once.',
+    fun: '{Hero} hopped all the way to ten. "You didn’t wobble once!" cheered {friend}.',
   },
   {
     game: 'blocks',
     play: '{Hero} and {friend} built a tower of blocks, as tall as {hero}.',
-    fun: 'It wobbled, and down it came, crash! They laughed and built it again.',
+    fun: 'It wobbled, and down it came, crash! "Again!" laughed {friend}.',
   },
   {
     game: 'sandpit',
