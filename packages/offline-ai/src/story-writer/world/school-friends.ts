@@ -170,7 +170,7 @@ export const SCHOOL_GAMES: readonly { game: string; play: string; fun: string }[
   },
   {
     game: 'hopscotch',
-    play: '{Friend} showed {hero} the hopscotch squares painted on the playground. Hop, hop, jump!',
+    play: '{Friend} showed {hero} the hopscotch squares on the playground. Hop, hop, jump!',
     fun: '{Hero} hopped all the way to ten. "You didn’t wobble once!" cheered {friend}.',
   },
   {
