@@ -77,6 +77,8 @@ import { lifeCycleSlots, lifeCycleWords } from './life-cycle.js';
 import { rescueSlots, rescueWords } from './rescue.js';
 import { UNLIKE_MOVES } from './moves/unlike-friends.js';
 import { TOY_FRIEND_MOVES } from './moves/toy-friend.js';
+import { SCHOOL_FRIEND_MOVES } from './moves/school-friend.js';
+import { schoolFriendSlots, schoolFriendWords } from './school-friends.js';
 import { unlikeSlots, unlikeWords } from './unlike-friends.js';
 import { partySlots } from './celebrating.js';
 import { welcomeSlots, welcomeStory } from './welcoming.js';
@@ -147,6 +149,7 @@ export const MOVES: Record<string, Move> = {
   ...RESCUE_MOVES,
   ...UNLIKE_MOVES,
   ...TOY_FRIEND_MOVES,
+  ...SCHOOL_FRIEND_MOVES,
   ...LIFE_CYCLE_MOVES,
   fact: FACT,
 };
@@ -291,6 +294,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     fBowl: friend !== null && friend.relation === 'pet' && inBowl(friend.kind),
     // Two of a kind ('two penguins become friends'): 'another penguin', never 'one was a penguin and one was a penguin'.
     sameKind: friend !== null && friend.kind.word === hero.kind.word,
+    // Two children ('Lucas is shy'): called by their names once met, never 'the boy and the girl' or 'Jade the girl'.
+    children: friend !== null && hero.kind.human && friend.kind.group === 'child',
     // The friend is the one the wish is for ('help {their} grandpa'): they ask, and do not say 'your grandpa'.
     friendInGoal: state.friendInGoal,
     guide: state.guideHere,
@@ -547,6 +552,7 @@ export function composeStory(
     ...differentSlots(plan, rng.fork('different')),
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
+    ...schoolFriendSlots(plan, rng.fork('school-friend')),
     ...lifeCycleSlots(plan, rng.fork('life-cycle')),
     mischief,
   };
@@ -1311,6 +1317,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...lifeCycleWords(plan),
     // (A friendship of two kinds keeps to how they differ: tiny, huge.)
     ...unlikeWords(plan),
+    // (And a friend made at school keeps to the friend and the school day.)
+    ...schoolFriendWords(plan),
     // (So does a trouble between new friends, which is all about the friend: the swing they both wanted.)
     ...(plan.trouble.place?.friends && plan.friend ? [plan.friend.name] : []),
     ...plan.goal.phrase

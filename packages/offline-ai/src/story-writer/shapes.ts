@@ -31,6 +31,7 @@ import { taleStory } from './tale.js';
 import { differentWay } from './different.js';
 import { unlikeStory } from './unlike-friends.js';
 import { welcomeStory } from './welcoming.js';
+import { schoolFriendStory } from './school-friends.js';
 
 const SHAPE_BEATS: Record<ShapeId, readonly (readonly string[])[]> = {
   quest: [
@@ -242,6 +243,19 @@ const toyFriendStory = (plan: StoryPlan) =>
   plan.friend?.kind.group === 'toy' &&
   plan.guide.kind.human &&
   plan.guide.name !== null;
+
+/**
+ * A friend made at school: the morning and the goodbye, alone until someone shares or is alone too, side by side in
+ * class, a small trouble of the day put right together, a real game at playtime, and home time.
+ */
+const SCHOOL_FRIEND: readonly (readonly string[])[] = [
+  ['schoolMorning'],
+  ['schoolMeet'],
+  ['schoolTogether'],
+  ['schoolTrouble', 'schoolFix'],
+  ['schoolGame'],
+  ['schoolHome'],
+];
 
 const UNLIKE: readonly (readonly string[])[] = [
   ['unlikeAlone'],
@@ -644,6 +658,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   const different = differentWay(plan);
   if (different) return DIFFERENT[different];
   if (unlikeStory(plan)) return UNLIKE;
+  if (schoolFriendStory(plan)) return SCHOOL_FRIEND;
   // "Mia's teddy wants a friend": Mia's own toy, brought a new toy to meet by Mia, and tucked in with it.
   if (toyFriendStory(plan)) return TOY_FRIENDSHIP;
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)

@@ -76,6 +76,33 @@ const FORMS: Record<Pronoun, Record<string, string>> = {
   },
 };
 
+/** Slots that call two children by their names, and anyone else by kind: 'Jade' or 'Honey the dolphin'. */
+function namedOrKind(hero: Person, friend: Person | null, heroWord: string): Record<string, string | null> {
+  if (!friend)
+    return {
+      friendTheKind: null,
+      theFkindOrName: null,
+      theKindOrName: null,
+      aFkindOrName: null,
+      friendWavesBack: null,
+      friendYesPlease: null,
+    };
+  const children = hero.kind.human && friend.kind.group === 'child';
+  const fkind = kindWordOf(friend);
+  return {
+    friendTheKind: children ? friend.name : `${friend.name} the ${fkind}`,
+    theFkindOrName: children ? friend.name : `the ${fkind}`,
+    theKindOrName: children ? hero.name : `the ${heroWord}`,
+    aFkindOrName: children ? friend.name : withArticle(friend.kind.word),
+    friendWavesBack: children
+      ? `"I’m ${friend.name}," said the ${fkind}, and waved back.`
+      : `${friend.name} the ${fkind} waved back at the ${heroWord}.`,
+    friendYesPlease: children
+      ? `"Yes please," whispered the ${fkind}. "I’m ${friend.name}."`
+      : `"Yes please," whispered the ${fkind} to the ${heroWord}.`,
+  };
+}
+
 /** Pronoun slots of a character, keys prefixed: ('f', friend) -> fthey, fthem, ftheir, fwas... (made once, read every telling) */
 const pronounSlots = memo((key): Readonly<Record<string, string>> => {
   const [prefix, pronoun] = key.split(':') as [string, Pronoun];
@@ -243,12 +270,17 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     // ('Sunny the lamb', as the idea says it, not 'the sheep'.)
     fkind: friend ? kindWordOf(friend) : null,
     // 'the koala and the owl'; two of a kind are 'the two koalas', never 'the koala and the koala'.
+    // (Two children are their names: 'Lucas and Jade', never 'the boy and the girl'.)
     pair: friend
-      ? friend.kind.word === hero.kind.word
-        ? `the two ${hero.kind.plural}`
-        : `the ${heroWord} and the ${friend.kind.word}`
+      ? hero.kind.human && friend.kind.group === 'child'
+        ? `${hero.name} and ${friend.name}`
+        : friend.kind.word === hero.kind.word
+          ? `the two ${hero.kind.plural}`
+          : `the ${heroWord} and the ${friend.kind.word}`
       : null,
     friendIntro: friend ? friendIntro(friend) : null,
+    // Two children go by their names once met ('Jade waved back at Lucas'); anyone else by name and kind.
+    ...namedOrKind(hero, friend, heroWord),
     fmoved: friend ? pastOf(friend.kind.moves[0]!) : null,
     fsound: friend?.kind.sound ? pastOf(friend.kind.sound) : null,
     ...(friend ? pronouns('f', friend.pronoun) : {}),

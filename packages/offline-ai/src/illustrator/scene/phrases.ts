@@ -431,6 +431,12 @@ const PHRASES: readonly PhraseSense[] = [
     thing: { icon: 'pot-of-food' },
     drop: ['pot', 'pots', 'soup', 'stew', 'porridge'],
   },
+  // A pot of paint, or a paint pot, at school holds paint: no amphora.
+  { pattern: /\bpots? of (?:\w+ )?paint\b|\bpaint ?pots?\b/, drop: ['pot', 'pots'] },
+  // Home time at school is the end of the school day, not home.
+  { pattern: /\bhome ?time\b/, drop: ['home'], means: 'the end of the school day' },
+  // Tag played is a chase round the playground, not a price tag.
+  { pattern: /\b(?:play(?:s|ed|ing)?|game of) tag\b/, pose: 'run', drop: ['tag'] },
   // A lullaby or a soft song is sung standing still, as one talks to a baby: no dance.
   {
     pattern:

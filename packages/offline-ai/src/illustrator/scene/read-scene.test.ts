@@ -1599,6 +1599,27 @@ describe('a pot of soup is cooked, not a museum’s amphora or a tin', () => {
   });
 });
 
+describe('a school day: tag is a chase, a paint pot holds paint, home time is at school', () => {
+  it.each([
+    'Out on the playground, Mia and Daniel played tag round the big tree.',
+    'At playtime, some big children were playing tag, with lots and lots of rules.',
+  ])('%s: no price tag', (paragraph) => {
+    const plan = readScene(paragraph, open);
+    expect(plan.things.map((t) => t.word)).not.toContain('tag');
+    expect(plan.characters[0]!.pose).toBe('run');
+  });
+  it('home time at school is no living room', () => {
+    expect(readScene('At home time, Dad was waiting at the school gate.', open).setting).not.toBe('living-room');
+  });
+  it.each(['At painting time, Mia knocked over a pot of blue paint.', 'Leo knocked the paint pot off the table.'])(
+    '%s: no amphora',
+    (paragraph) => {
+      const drawn = readScene(paragraph, open).things.map((t) => t.icon);
+      expect(drawn).not.toContain('amphora');
+    },
+  );
+});
+
 describe('a dream is not where the picture happens', () => {
   it.each([
     'That night Leo dreamed of being an astronaut.',

@@ -101,7 +101,7 @@ export const ENDING: Record<string, Move> = {
         '[edu][termPair] Before bed, {hero} thought of {termPair}.',
         '[edu][topic] {Hero} had learned so much about {topic} by {sight}.',
         '[fear][feeling][!tooth] {Hero} had been brave about {feelingAbout}.',
-        '[friendship][friend] {Hero} had a new friend, {friend} the {fkind}, {inPlace}.',
+        '[friendship][friend] {Hero} had a new friend, {friendTheKind}, {inPlace}.',
         // What happened in this story, not the wish pasted into a formula ('What a day of ... it had been!'):
         // the trouble put right, the one met there, the thing found or made, the morning it all began.
         '{Hero} thought of how {placeFixRecall}, and smiled.',

@@ -100,7 +100,8 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       [
         '[hasFriend] The {fkind} had {fpartPhrase} and looked at {sight2}.',
         '[hasFriend] The {fkind} looked down at {sight2}.',
-        '[hasFriend] The {fkind} peeped out from {spot}, then hid.',
+        // (A child hides in no pencil pot or sandcastle moat.)
+        '[hasFriend][!children] The {fkind} peeped out from {spot}, then hid.',
       ],
     ],
   },
@@ -116,21 +117,22 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       ],
       [
         '[friend] "I’m {friend}, and I love {sight2}," said the {fkind}.',
-        '[friend] {Friend} the {fkind} waved back at the {kind}.',
-        '[friend] "Yes please," whispered the {fkind} to the {kind}.',
+        // (A child says her name: '"I’m Jade," said the girl, and waved back', never 'Jade the girl waved back at the boy'.)
+        '[friend] {friendWavesBack}',
+        '[friend] {friendYesPlease}',
       ],
     ],
   },
   different: {
     parts: [
       [
-        '[friend] But {friend} the {fkind} liked different games from the {kind}.',
+        '[friend] But {friendTheKind} liked different games from {theKindOrName}.',
         '[friend][!human][!sameKind] One was {aFkind} and one was {aKind}.',
         '[friend] At first, {pair} did not know what to play.',
       ],
       [
         '[friend][animal][!sameKind] {Hero} {moved} and the {fkind} {fmoved}.',
-        '[friend] {Hero} wanted to run to {sight}, but the {fkind} wanted to sit.',
+        '[friend] {Hero} wanted to run to {sight}, but {theFkindOrName} wanted to sit.',
         '[friend] {pair} both talked at once.',
       ],
       ['[friend] Then {pair} both laughed.', '[friend] "Let’s {goalMy} together," said {hero}.'],
@@ -141,13 +143,14 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       [
         '[friend][thing] So they played with {thing} together, taking turns.',
         '[friend] Together {pair} explored {sight}.',
-        '[friend] {pair} made up a game about {sight2}.',
+        // (Children play a game of their own, not one 'about rows of little desks'.)
+        '[friend][!children] {pair} made up a game about {sight2}.',
         '[friend] {pair} shared a snack by {sight2}.',
       ],
       [
         '[friend] The {fkind} laughed so much by {sight2} that {fthey} got hiccups.',
         '[friend] Soon {pair} were giggling like old friends.',
-        '[friend][!sameKind] It was more fun {inPlace} with {aFkind} for a friend.',
+        '[friend][!sameKind] It was more fun {inPlace} with {aFkindOrName} for a friend.',
         '[friend][sameKind] It was more fun {inPlace} with another {fkind} for a friend.',
       ],
     ],
