@@ -115,6 +115,8 @@ interface Craft {
   steps: readonly string[];
   /** What goes wrong, a clause ('the dough for {thing} would not rise'), and how it is put right, a sentence. */
   troubles: readonly (readonly [string, string])[];
+  /** The last said of what was made, where it is no thing to show friends tomorrow (a sandcastle the tide comes for). */
+  end?: string;
 }
 const CRAFTS: Record<string, Craft> = {
   bake: {
@@ -191,6 +193,7 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'> & Partial<Pick<
     {
       materials: ['buckets, spades and wet sand'],
       troubles: [['the sand for {thing} was too dry and crumbled', 'They poured on sea water, and the sand stuck together.']],
+      end: 'Behind {them}, the tide crept in and filled the moat round {thing}.',
     },
   ],
   [
@@ -670,6 +673,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     craftStep: craft ? rng.pick(craft.steps) : null,
     craftTrouble,
     craftFix,
+    madeEnd: craft?.end ?? 'Tomorrow, {hero} would show {thing} to all {their} friends.',
     cheer: rng.pick(joyOf(hero.kind)),
     termShort: term,
     termPair: pair,

@@ -110,7 +110,7 @@ export const ENDING: Record<string, Move> = {
         '[high][inHand][!alive] {Hero} looked up at {highOrAwayPlace} and laughed.',
         '[away][inHand][!alive] "Next time I will hold on tight to {thing}!" {hero} said.',
         '[hidden][inHand][!alive][!someone][!tooth] "I will never put {thing} down again," {hero} said.',
-        '[makeGoal][inHand][!alive][!event] Tomorrow, {hero} would show {thing} to all {their} friends.',
+        '[makeGoal][inHand][!alive][!event] {madeEnd}',
         '[steep][!makeGoal] {Hero} looked back up at {thing}. {They} had climbed all of it!',
         '[arrival] {Hero} would never forget the day {arrived} came.',
         '[arrival] {Hero} was so glad {arrived} had come.',
