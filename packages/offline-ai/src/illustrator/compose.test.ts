@@ -594,3 +594,21 @@ describe('new glasses ("Ravi\'s new glasses")', () => {
     expect(icons('Ravi wiped the glasses clean with a soft cloth.')).not.toContain('necktie');
   });
 });
+
+describe('a room whose lights are out', () => {
+  const brightness = async (paragraph: string) => {
+    const sharp = (await import('sharp')).default;
+    const { renderPicture } = await import('./render.js');
+    const { plan, composition } = page(paragraph, 'girl');
+    const image = await renderPicture(composition, HANDS.pixar);
+    const { channels } = await sharp(image).greyscale().stats();
+    return { plan, mean: channels[0]!.mean };
+  };
+  it('is drawn dark, not as the lit room at night', async () => {
+    const lit = await brightness('That night, the girl sat in the living room. The lights came back on.');
+    const out = await brightness('That night, the girl sat in the living room. The lights went out.');
+    expect(lit.plan.lightsOut).toBeUndefined();
+    expect(out.plan.lightsOut).toBe(true);
+    expect(out.mean).toBeLessThan(lit.mean * 0.7);
+  });
+});

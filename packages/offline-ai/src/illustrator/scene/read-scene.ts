@@ -103,6 +103,15 @@ const NAPPING = /\b(?:fell|falls|falling|was|were|is|are|lay|lies|lying|fast|sou
 /** A room at home in the night's dark, whatever fear is told there ('looked round the dark room', 'by a glowing nightlight'). */
 const DARK_ROOM =
   /\b(?:(?:the|a) dark (?:room|bedroom)|(?:a )?glowing night ?light|big light (?:off|went off)|the lights? went (?:off|out))\b/;
+/**
+ * The lights of a room out ('The lights went out', a power cut, 'There was no power', 'the big light
+ * went off', 'played hide and seek in the dark', 'by torchlight'): the room is dark, lit only by a
+ * torch or a candle. (Sleeping with the light off only wished for is not yet; lights back on are on.)
+ */
+const LIGHTS_OUT =
+  /\blights? (?:went|go|goes|had gone|has gone) (?:off|out)\b|\bpower (?:cut|went (?:off|out))\b|\bno (?:power|electricity)\b|\b(?:room|house) (?:went|was|grew) (?:all |so |very |soft and )?dark\b|\bthe dark (?:room|bedroom|house)\b|\bin the dark\b|\bby (?:torch|candle)light\b|(?<!sleep )\bwith the (?:big )?lights? off\b/;
+const LIGHTS_ON =
+  /\blights? (?:came|come|comes|went|flicked|flickered|blinked) (?:back )?on\b|\b(?:left|leave|switched|turned) (?:on )?the (?:big )?light on\b/;
 const TOY_NIGHT = /\b(?:at night|midnight|in the dark|moonlight)\b/;
 /** The book's prompt as the story tells it, a night in a tent at home (language/home-nights.ts). */
 const GARDEN_CAMP = /\bcamps in the garden\b/;
@@ -1376,6 +1385,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     ((/\bin the dark\b/.test(lower) && !/\bafraid of the dark|scared of the dark\b/.test(lower)) || DARK_ROOM.test(lower))
   )
     time = 'night';
+  const lightsOut = ROOMS.has(setting) && LIGHTS_OUT.test(lower) && !LIGHTS_ON.test(lower);
   // The moon as the page tells it: gone (stars only) or a thin crescent, at night or just after sunset.
   const told = paragraph.toLowerCase();
   const moon: 'none' | 'crescent' | null =
@@ -1824,6 +1834,7 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
     ...(vessel ? { vessel } : {}),
     ...(atTable && { atTable }),
     ...(moon && { moon }),
+    ...(lightsOut && { lightsOut }),
     // A giant's castle, or one the page puts in the clouds or up the beanstalk, is up in the sky.
     ...(setting === 'castle' &&
       (/\b(?:clouds?|beanstalk)\b/.test(lower) || companions.some((c) => c.kind === 'giant')) && { aloft: true }),
