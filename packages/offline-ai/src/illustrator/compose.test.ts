@@ -612,3 +612,17 @@ describe('a room whose lights are out', () => {
     expect(out.mean).toBeLessThan(lit.mean * 0.7);
   });
 });
+
+describe('one tucked into bed', () => {
+  it.each([1, 2, 3, 4])('lies in it, whoever tucks them in standing clear of their face (seed %i)', (seed) => {
+    const paragraph = 'Grandpa tucked Ali the cheerful boy into bed and gave him a kiss good night.';
+    const hero: HeroCue = { kind: 'boy', name: 'Ali', fixed: true };
+    const book = bookLookFor({ paragraph, visualPrompt: 'Ali is scared of the dark', style: 'pixar', avatar: null, seed });
+    const plan = readScene(paragraph, hero);
+    const { figures, stage } = composeScene(plan, book, seed);
+    expect(figures[0]!.pose).toBe('sleep');
+    const pillow = stage.seat!.pillow!;
+    const grandpa = figures[1]!.box;
+    expect(grandpa.x0 < pillow.x + 40 && grandpa.x1 > pillow.x - 40).toBe(false);
+  });
+});

@@ -252,6 +252,9 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
       otherAt -= otherSide * overflow;
     }
     slots[0]!.x = Math.max(sizes[0].half / SIZE, Math.min(1 - sizes[0].half / SIZE, heroAt / SIZE));
+    // (Beside one in bed, on the pillow's side, they stand past its head, not in front of its face.)
+    const pillow = seated && heroPose === 'sleep' ? seated.pillow : undefined;
+    if (pillow && otherSide < 0) otherAt = Math.min(otherAt, pillow.x - 90 - reach(sizes[1]));
     slots[1]!.x = otherAt / SIZE;
   }
 

@@ -111,7 +111,7 @@ const DARK_ROOM =
 const LIGHTS_OUT =
   /\blights? (?:went|go|goes|had gone|has gone) (?:off|out)\b|\bpower (?:cut|went (?:off|out))\b|\bno (?:power|electricity)\b|\b(?:room|house) (?:went|was|grew) (?:all |so |very |soft and )?dark\b|\bthe dark (?:room|bedroom|house)\b|\bin the dark\b|\bby (?:torch|candle)light\b|(?<!sleep )\bwith the (?:big )?lights? off\b/;
 const LIGHTS_ON =
-  /\blights? (?:came|come|comes|went|flicked|flickered|blinked) (?:back )?on\b|\b(?:left|leave|switched|turned) (?:on )?the (?:big )?light on\b/;
+  /\blights? (?:came|come|comes|went|flicked|flickered|blinked) (?:back )?on\b|\b(?:left|switched|turned) (?:on )?the (?:big )?light on\b/;
 const TOY_NIGHT = /\b(?:at night|midnight|in the dark|moonlight)\b/;
 /** The book's prompt as the story tells it, a night in a tent at home (language/home-nights.ts). */
 const GARDEN_CAMP = /\bcamps in the garden\b/;
@@ -1828,7 +1828,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
       // (up in the sky, the trees and houses flown over are far below, out of the picture)
       .filter((t) => setting !== 'sky' || t.held || !flownOver(lower, t.word))
       .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t))
-      .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t)),
+      .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t))
+      // (A colour the idea says for it, 'the big red bus', is its colour on every page, unless the page says another.)
+      .map((t) => (t.colour === null ? { ...t, colour: colourInIdea(promptWords.toLowerCase(), t.word) } : t)),
     mood,
     together,
     ...(vessel ? { vessel } : {}),
@@ -1944,8 +1946,9 @@ const SOMEONE_DIED = /\b(?:died|dies|passed away|is dead|was dead|went to heaven
 /** The optician's, or its eye test ('At the optician's, Ravi read little letters off a chart'). */
 const OPTICIANS = /\b(?:optician|optometrist|eye (?:test|doctor)|eye ?chart|letter chart)/;
 
-/** Places visited by day, where nobody goes to bed. */
+/** Places visited by day, where nobody goes to bed (the town's street a bus stops in too). */
 const AWAKE_PLACES: ReadonlySet<SettingId> = new Set([
+  'city',
   'dentist',
   'optician',
   'classroom',
@@ -2687,6 +2690,13 @@ function animalOwning(paragraph: string, kind: PresentCharacter['kind']): Kind |
 }
 
 /** A colour written just before a character's kind word ("a purple dragon"). */
+/** A colour the idea says for a thing the page names ('the big red bus' for 'the buses'). */
+function colourInIdea(prompt: string, word: string): string | null {
+  const head = word.toLowerCase().split(/\s+/).at(-1) ?? '';
+  const one = head.replace(/(?:(?<=(?:s|x|ch|sh))es|(?<=[^s])s)$/, '');
+  return colourBefore(prompt, head) ?? (one !== head ? colourBefore(prompt, one) : null);
+}
+
 function colourBefore(lower: string, kindWord: string): string | null {
   const match = new RegExp(`\\b([a-z]+) (?:little |big |tiny |small |young |old |friendly )?${kindWord}s?\\b`).exec(lower);
   return (match && COLOUR_WORDS[match[1]!]) ?? null;
