@@ -161,6 +161,10 @@ const THEN =
 const LIT_BY =
   '(?:(?:under|beneath|below|underneath)\\s+(?:a\\s+|the\\s+)?(?:[a-z]+\\s+)?|(?:by|in)\\s+the\\s+(?:[a-z]+\\s+)?light\\s+of\\s+(?:a\\s+|the\\s+)?(?:[a-z]+\\s+)?)';
 
+/** 'He sat down by a round silver moon', 'lay under the moon': resting where it is seen, far above. */
+const RESTING_BY =
+  '(?:sat|sit|sits|sitting|lay|lie|lies|lying|rested|rests|resting|curled up|snuggled)\\s+(?:down\\s+)?(?:by|beside|near|under|beneath)\\s+(?:a\\s+|the\\s+)?(?:[a-z]+,?\\s+){0,2}';
+
 /** 'Only the moon knew the secret', 'the moon smiled down': what the moon does, from up there, names no place to be. */
 const DOING_FROM_ABOVE =
   '\\s+(?:knew|smiled|watched|winked|saw|kept|peeped|peeked|shone|glowed|beamed|hung|rose|looked down|sang|heard|listened)\\b';
@@ -178,7 +182,8 @@ function onlyLookedAt(lower: string, placeText: string): boolean {
   const looked = lower.match(new RegExp(`\\b${LOOKING}${escaped}${THEN}`, 'g'))?.length ?? 0;
   const lit = lower.match(new RegExp(`\\b${LIT_BY}${escaped}\\b`, 'g'))?.length ?? 0;
   const above = lower.match(new RegExp(`\\b${escaped}${DOING_FROM_ABOVE}`, 'g'))?.length ?? 0;
-  return named > 0 && looked + lit + above === named;
+  const resting = lower.match(new RegExp(`\\b${RESTING_BY}${escaped}\\b`, 'g'))?.length ?? 0;
+  return named > 0 && looked + lit + above + resting === named;
 }
 
 /** Going (back) home, and where from: 'walked home from the park', 'headed back home'. */

@@ -883,7 +883,11 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const heroSenses = senses.filter((s) => s.together || shared.has(s) || doer(s) === heroIndex || doer(s) < 0);
   for (const s of heroSenses) {
     if (!s.pose) continue;
-    const found = new RegExp(s.pattern.source, 'i').exec(paragraph.replace(/[’]/g, "'"));
+    // (Falling asleep only longed for, asked about or thought about is not done: 'longed to fall
+    // asleep', '"How will we fall asleep now?"', 'sat down to think about falling asleep'.)
+    const found = [...paragraph.replace(/[’]/g, "'").matchAll(new RegExp(s.pattern.source, 'gi'))].find(
+      (m) => s.pose !== 'sleep' || !onlyWishedSleep(paragraph.slice(0, m.index)),
+    );
     if (found) candidates.push({ sentence: sentenceOf(found.index), pose: s.pose });
   }
   for (const a of heroActions) {
@@ -1376,6 +1380,10 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const powerCut = POWER_CUT.test(promptTold) && rigOf(heroKind).rig === 'person';
   if (powerCut && !when && time === 'day') time = 'night';
   if (powerCut && !HOME_ROOMS.has(setting)) setting = 'living-room';
+  // In a book under the night sky, the moon passed or the stars thought of are up above, seen from
+  // the ground ('slunk on past a round silver moon'): out in space only with a rocket or a planet.
+  if ((setting === 'moon' || setting === 'space') && book.place === 'night-sky' && !OUT_IN_SPACE.test(lower))
+    setting = 'night-sky';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // ('In the dark, a shadow moved by the bed': the dark of a room at home is night-time.)
   if (
@@ -1946,6 +1954,10 @@ const SOMEONE_DIED = /\b(?:died|dies|passed away|is dead|was dead|went to heaven
 /** The optician's, or its eye test ('At the optician's, Ravi read little letters off a chart'). */
 const OPTICIANS = /\b(?:optician|optometrist|eye (?:test|doctor)|eye ?chart|letter chart)/;
 
+/** Words of being out in space or on the moon itself, not looking up at it. */
+const OUT_IN_SPACE =
+  /\b(?:rockets?|spaceships?|space ?suits?|astronauts?|planets?|craters?|landed|lunar|outer space|in space|into space|on the moon|to the moon)\b/;
+
 /** Places visited by day, where nobody goes to bed (the town's street a bus stops in too). */
 const AWAKE_PLACES: ReadonlySet<SettingId> = new Set([
   'city',
@@ -2445,6 +2457,17 @@ function phraseDoer(paragraph: string, pattern: RegExp, present: readonly Presen
     return c && !c.kind.human && (!theirs || theirs === (pronoun === 'he' ? 'he' : 'she')) ? other : heroIndex;
   }
   return best;
+}
+
+/** What comes before falling asleep only longed for, asked about or thought of, or said in a quotation. */
+function onlyWishedSleep(before: string): boolean {
+  const quotes = (before.match(/["“”]/g) ?? []).length;
+  return (
+    quotes % 2 === 1 ||
+    /(?:(?<!\bgot )\bto|\babout|\bof|\bwill (?:i|we|you)|\bcan (?:i|we|you)|\bcould (?:i|we)|\btried|\btry|\btrying|\bwanted|\bwants|\blonged|\blongs|\bwished|\bwishes)\s+(?:to\s+)?(?:do:?\s+)?$/i.test(
+      before,
+    )
+  );
 }
 
 /** What may open a sentence before its subject ('Then the little girl', 'Soon Mia'). */

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readScene, type HeroCue } from './read-scene.js';
+
+const maple: HeroCue = { kind: 'bear', name: 'Maple', fixed: true };
+const idea = 'A bear who fell asleep under the stars';
+const scene = (paragraph: string) => readScene(paragraph, maple, idea, { place: 'night-sky', cast: [] });
+
+describe('a bear who longs to fall asleep under the stars', () => {
+  it('sits out under the moon at night, not on the moon in space', () => {
+    const plan = scene(
+      'Then a bright, round moon shone right in his eyes. "How will we fall asleep now?" asked Maple the bear. He sat down by a round silver moon to think about falling asleep.',
+    );
+    expect(plan.setting).not.toBe('moon');
+    expect(plan.setting).not.toBe('space');
+    expect(plan.time).toBe('night');
+  });
+
+  it('is awake while falling asleep is only longed for, asked about or thought of', () => {
+    for (const paragraph of [
+      'Late one evening, Maple the big bear looked out at the stars. There was one thing Maple longed to do: fall asleep under the stars. "I’m going to fall asleep," he told himself.',
+      'He sat down by a round silver moon to think about falling asleep.',
+    ])
+      expect(scene(paragraph).characters[0]!.pose, paragraph).not.toBe('sleep');
+  });
+
+  it('sleeps once he falls asleep', () => {
+    for (const paragraph of [
+      'Then, at long last, the big bear got to fall asleep.',
+      'Maple fell asleep under the stars, dreaming of honey.',
+    ])
+      expect(scene(paragraph).characters[0]!.pose, paragraph).toBe('sleep');
+  });
+});
+
+describe('a fox who falls asleep under the stars', () => {
+  const fox: HeroCue = { kind: 'fox', name: 'Cookie', fixed: true };
+  const page = (paragraph: string) =>
+    readScene(paragraph, fox, 'A fox who fell asleep under the stars', { place: 'night-sky', cast: [] });
+  it('walks past the moon under the night sky, and sleeps there, never in space', () => {
+    for (const paragraph of [
+      'The fox looked at the stars and smiled. He slunk on past a round silver moon, with a happy hum.',
+      'Then, at long last, the quick fox got to fall asleep. Cookie thought of the stars again and smiled.',
+    ])
+      expect(page(paragraph).setting, paragraph).toBe('night-sky');
+    expect(page('Cookie flew his rocket to the moon.').setting).not.toBe('night-sky');
+  });
+});
