@@ -286,8 +286,10 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     // of houses on the way).
     if (!other) {
       // ('sat in the night garden and looked at the moon': where the looker is, though the reading missed it.)
+      // (A name is no place: 'Cookie the quick fox looked out at the stars' is no kitchen.)
+      const names = new Set(reading.characters.flatMap((c) => (c.name ? [c.name.toLowerCase()] : [])));
       const below = mentions.every((p) => ABOVE.has(p.setting))
-        ? matchSettings(words).find((m) => !ABOVE.has(m.setting) && !isTopic(lower, m.text))
+        ? matchSettings(words).find((m) => !ABOVE.has(m.setting) && !isTopic(lower, m.text) && !names.has(m.text))
         : undefined;
       if (below) return BACKDROP[below.setting];
       // ('hands dirty from the garden ... wash my own hands': at the sink.)

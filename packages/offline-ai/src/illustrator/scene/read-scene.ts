@@ -1382,7 +1382,12 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   if (powerCut && !HOME_ROOMS.has(setting)) setting = 'living-room';
   // In a book under the night sky, the moon passed or the stars thought of are up above, seen from
   // the ground ('slunk on past a round silver moon'): out in space only with a rocket or a planet.
-  if ((setting === 'moon' || setting === 'space') && book.place === 'night-sky' && !OUT_IN_SPACE.test(lower))
+  // (So are the stars a fox or a child looks at, wishes under or sleeps under: no space named, nobody flies there.)
+  if (
+    (setting === 'moon' || setting === 'space') &&
+    (book.place === 'night-sky' || (setting === 'space' && heroPose !== 'fly')) &&
+    !OUT_IN_SPACE.test(lower)
+  )
     setting = 'night-sky';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // ('In the dark, a shadow moved by the bed': the dark of a room at home is night-time.)
@@ -1956,7 +1961,7 @@ const OPTICIANS = /\b(?:optician|optometrist|eye (?:test|doctor)|eye ?chart|lett
 
 /** Words of being out in space or on the moon itself, not looking up at it. */
 const OUT_IN_SPACE =
-  /\b(?:rockets?|spaceships?|space ?suits?|astronauts?|planets?|craters?|landed|lunar|outer space|in space|into space|on the moon|to the moon)\b/;
+  /\b(?:rockets?|spaceships?|space ?suits?|astronauts?|aliens?|planets?|craters?|landed|lunar|space|on the moon|to the moon|moon dust)\b/;
 
 /** Places visited by day, where nobody goes to bed (the town's street a bus stops in too). */
 const AWAKE_PLACES: ReadonlySet<SettingId> = new Set([

@@ -44,4 +44,16 @@ describe('a fox who falls asleep under the stars', () => {
       expect(page(paragraph).setting, paragraph).toBe('night-sky');
     expect(page('Cookie flew his rocket to the moon.').setting).not.toBe('night-sky');
   });
+
+  it('looks out at the stars on the first page from the ground, not from space or a kitchen', () => {
+    const first = (paragraph: string) => readScene(paragraph, fox, 'A fox who fell asleep under the stars');
+    for (const paragraph of [
+      'One clear night, Cookie the quick fox looked out at the stars. He was a quick fox with a bushy tail, under the night sky.',
+      'Cookie the quick fox looked out at the stars. He had one big wish: to fall asleep under the stars.',
+    ]) {
+      const plan = first(paragraph);
+      expect(['night-sky', 'forest', 'meadow'], paragraph).toContain(plan.setting);
+      expect(plan.time).toBe('night');
+    }
+  });
 });
