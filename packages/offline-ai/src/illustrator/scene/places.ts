@@ -161,9 +161,9 @@ const THEN =
 const LIT_BY =
   '(?:(?:under|beneath|below|underneath)\\s+(?:a\\s+|the\\s+)?(?:[a-z]+\\s+)?|(?:by|in)\\s+the\\s+(?:[a-z]+\\s+)?light\\s+of\\s+(?:a\\s+|the\\s+)?(?:[a-z]+\\s+)?)';
 
-/** 'He sat down by a round silver moon', 'lay under the moon': resting where it is seen, far above. */
+/** 'He sat down by a round silver moon', 'slunk on past a round silver moon': on the ground, the moon seen far above. */
 const RESTING_BY =
-  '(?:sat|sit|sits|sitting|lay|lie|lies|lying|rested|rests|resting|curled up|snuggled)\\s+(?:down\\s+)?(?:by|beside|near|under|beneath)\\s+(?:a\\s+|the\\s+)?(?:[a-z]+,?\\s+){0,2}';
+  '(?:sat|sit|sits|sitting|lay|lie|lies|lying|rested|rests|resting|curled up|snuggled|walked|slunk|trotted|ambled|lumbered|padded|strolled|wandered|hopped|went)\\s+(?:down\\s+|on\\s+)?(?:by|beside|near|under|beneath|past)\\s+(?:a\\s+|the\\s+)?(?:[a-z]+,?\\s+){0,2}';
 
 /** 'Only the moon knew the secret', 'the moon smiled down': what the moon does, from up there, names no place to be. */
 const DOING_FROM_ABOVE =
