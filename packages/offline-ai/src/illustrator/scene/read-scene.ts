@@ -116,6 +116,11 @@ const TOY_NIGHT = /\b(?:at night|midnight|in the dark|moonlight)\b/;
 /** The book's prompt as the story tells it, a night in a tent at home (language/home-nights.ts). */
 const GARDEN_CAMP = /\bcamps in the garden\b/;
 const POWER_CUT = /\bhas a power cut at home\b/;
+/** The class pet a child takes home ('The class hamster comes home for the weekend', 'Looking after the class rabbit'). */
+const CLASS_PET_HOME =
+  /\bclass (?:hamster|guinea pig|rabbit|goldfish|fish|pet|gerbil|mouse|stick insect)\b(?=[^]*\b(?:home|weekend|holidays?|stay)\b)|\b(?:looking after|look after|looks after|takes|brings) (?:home )?the class \w+/;
+/** Words of being at school: the class pet's days there, before and after its weekend at home. */
+const AT_SCHOOL = /\b(?:school|teacher|classroom|class|lessons?|playground|register)\b/;
 /** Out of doors where a tent in the garden reads as somewhere else: the tent's campsite, the grass's meadow, the sky. */
 const OPEN_GROUND: ReadonlySet<SettingId> = new Set(['campsite', 'meadow', 'park', 'forest', 'sky', 'night-sky']);
 
@@ -162,7 +167,8 @@ function readWithNames(text: string, cast: readonly CastMember[]): ParagraphRead
     ...cast,
     ...missed.map((name) => {
       const pronoun = pronounOfName(name);
-      return { name, kind: kindByWord(pronoun === 'she' ? 'girl' : pronoun === 'he' ? 'boy' : 'child'), pronoun };
+      const kind = calledBy(text, name) ?? kindByWord(pronoun === 'she' ? 'girl' : pronoun === 'he' ? 'boy' : 'child');
+      return { name, kind, pronoun };
     }),
   ]);
   // (Found on the page, not given by the book: their kind is still the page's to say.)
@@ -170,6 +176,16 @@ function readWithNames(text: string, cast: readonly CastMember[]): ParagraphRead
     ...reading,
     characters: reading.characters.map((c) => (c.cast >= cast.length ? { ...c, cast: -1 } : c)),
   };
+}
+
+/** The creature a name is said to be just after it: 'Pebble, the class hamster' is a hamster. */
+function calledBy(text: string, name: string): Kind | null {
+  const said = new RegExp(`\\b${escapeRegExp(name)},? the ((?:[a-z-]+ ){0,2}[a-z-]+)\\b`).exec(text);
+  for (const word of said?.[1]!.split(' ').reverse() ?? []) {
+    const kind = kindOf(word);
+    if (kind && !kind.human) return kind;
+  }
+  return null;
 }
 
 /** Kinds a name alone gives. */
@@ -338,12 +354,16 @@ function missedNames(text: string, reading: ParagraphReading): string[] {
   for (const m of text.matchAll(/\b(\p{Lu}\p{Ll}+)\b(?:\s+([a-z]+))?/gu)) {
     const word = m[1]!;
     const lower = word.toLowerCase();
-    if (found.includes(word) || known.has(lower) || kindOf(lower) || NOT_THINGS.has(lower) || settingOfWord(lower)) continue;
     const before = text.slice(0, m.index);
     const opens = /(?:^|[.!?]["”]?\s+|["“])$/.test(before);
+    // ('look after Pebble, the class hamster': a name the page says a creature goes by, be it a word for a thing or a place.)
+    const called = !opens && calledBy(text, word) !== null;
+    // (A name read as a child's is the creature's the page says it is.)
+    if (found.includes(word) || (known.has(lower) && !called) || kindOf(lower)) continue;
+    if (!called && (NOT_THINGS.has(lower) || settingOfWord(lower))) continue;
     if (A_SEASON.test(lower) && (m[2] === undefined || SEASON_DOING.has(m[2]))) continue;
     const doing = m[2] !== undefined && opens && doneBySomeone(m[2]);
-    if (!doing && !SAID_BY.test(before.toLowerCase())) continue;
+    if (!doing && !called && !SAID_BY.test(before.toLowerCase())) continue;
     const tags = nlp(`${word} ${m[2] ?? ''}`).json()[0]?.terms[0]?.tags as string[] | undefined;
     if (tags?.some((t) => NOT_A_NAME.includes(t))) continue;
     found.push(word);
@@ -1380,6 +1400,9 @@ export function readScene(paragraph: string, given: HeroCue, promptWords = '', b
   const powerCut = POWER_CUT.test(promptTold) && rigOf(heroKind).rig === 'person';
   if (powerCut && !when && time === 'day') time = 'night';
   if (powerCut && !HOME_ROOMS.has(setting)) setting = 'living-room';
+  // The class pet's weekend is at the child's home: the classroom only where the page says school.
+  if (setting === 'classroom' && CLASS_PET_HOME.test(promptWords.toLowerCase()) && !AT_SCHOOL.test(lower))
+    setting = 'living-room';
   // In a book under the night sky, the moon passed or the stars thought of are up above, seen from
   // the ground ('slunk on past a round silver moon'): out in space only with a rocket or a planet.
   // (So are the stars a fox or a child looks at, wishes under or sleeps under: no space named, nobody flies there.)
