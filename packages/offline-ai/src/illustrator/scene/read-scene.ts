@@ -180,9 +180,11 @@ function readWithNames(text: string, cast: readonly CastMember[]): ParagraphRead
 
 /** The creature a name is said to be just after it: 'Pebble, the class hamster' is a hamster. */
 function calledBy(text: string, name: string): Kind | null {
-  const said = new RegExp(`\\b${escapeRegExp(name)},? the ((?:[a-z-]+ ){0,2}[a-z-]+)\\b`).exec(text);
-  for (const word of said?.[1]!.split(' ').reverse() ?? []) {
-    const kind = kindOf(word);
+  const said = new RegExp(`\\b${escapeRegExp(name)}, the ((?:[a-z-]+ ){0,2}[a-z-]+)\\b`).exec(text);
+  const words = said?.[1]!.split(' ') ?? [];
+  // (longest first: 'Twinkle, the teddy bear' is a teddy, not a bear)
+  for (let at = 0; at < words.length; at += 1) {
+    const kind = kindOf(words.slice(at).join(' '));
     if (kind && !kind.human) return kind;
   }
   return null;
