@@ -594,3 +594,35 @@ describe('new glasses ("Ravi\'s new glasses")', () => {
     expect(icons('Ravi wiped the glasses clean with a soft cloth.')).not.toContain('necktie');
   });
 });
+
+describe('a room whose lights are out', () => {
+  const brightness = async (paragraph: string) => {
+    const sharp = (await import('sharp')).default;
+    const { renderPicture } = await import('./render.js');
+    const { plan, composition } = page(paragraph, 'girl');
+    const image = await renderPicture(composition, HANDS.pixar);
+    const { channels } = await sharp(image).greyscale().stats();
+    return { plan, mean: channels[0]!.mean };
+  };
+  it('is drawn dark, not as the lit room at night', async () => {
+    const lit = await brightness('That night, the girl sat in the living room. The lights came back on.');
+    const out = await brightness('That night, the girl sat in the living room. The lights went out.');
+    expect(lit.plan.lightsOut).toBeUndefined();
+    expect(out.plan.lightsOut).toBe(true);
+    expect(out.mean).toBeLessThan(lit.mean * 0.7);
+  });
+});
+
+describe('one tucked into bed', () => {
+  it.each([1, 2, 3, 4])('lies in it, whoever tucks them in standing clear of their face (seed %i)', (seed) => {
+    const paragraph = 'Grandpa tucked Ali the cheerful boy into bed and gave him a kiss good night.';
+    const hero: HeroCue = { kind: 'boy', name: 'Ali', fixed: true };
+    const book = bookLookFor({ paragraph, visualPrompt: 'Ali is scared of the dark', style: 'pixar', avatar: null, seed });
+    const plan = readScene(paragraph, hero);
+    const { figures, stage } = composeScene(plan, book, seed);
+    expect(figures[0]!.pose).toBe('sleep');
+    const pillow = stage.seat!.pillow!;
+    const grandpa = figures[1]!.box;
+    expect(grandpa.x0 < pillow.x + 40 && grandpa.x1 > pillow.x - 40).toBe(false);
+  });
+});

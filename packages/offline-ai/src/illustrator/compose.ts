@@ -59,6 +59,9 @@ interface OnCanvas {
   mirrored: boolean;
 }
 
+/** Things that give light: a torch, a candle, a lantern (lit in a room whose lights are out). */
+const LAMPS: ReadonlySet<string> = new Set(['flashlight', 'candle', 'diya-lamp', 'lantern']);
+
 /** A child's height on the canvas in the middle ground: big enough to read face and pose. */
 const CHILD_PX = 390;
 const MAX_FIGURE_PX = 600;
@@ -249,6 +252,9 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
       otherAt -= otherSide * overflow;
     }
     slots[0]!.x = Math.max(sizes[0].half / SIZE, Math.min(1 - sizes[0].half / SIZE, heroAt / SIZE));
+    // (Beside one in bed, on the pillow's side, they stand past its head, not in front of its face.)
+    const pillow = seated && heroPose === 'sleep' ? seated.pillow : undefined;
+    if (pillow && otherSide < 0) otherAt = Math.min(otherAt, pillow.x - 90 - reach(sizes[1]));
     slots[1]!.x = otherAt / SIZE;
   }
 
@@ -591,6 +597,11 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
       : heroAt + otherSide * Math.max(0.26, heroHalf + 0.1);
   /** What the things stand clear of: the figures, then the things already placed. */
   const taken: Span[] = figures.map((f) => f.box);
+  /** Where a torch, a candle or a lantern is drawn: the light in a room whose lights are out. */
+  const lamps: Point[] = [];
+  const lamp = (t: ThingPlan, x: number, y: number) => {
+    if (t.icon && LAMPS.has(t.icon)) lamps.push([x, y]);
+  };
   plan.things.slice(0, 2).forEach((t, i) => {
     if (t === seatThing || t === cotThing || t === bedOfOther || t === vehicle?.thing) return;
     // (The tree someone is up is drawn with them.)
@@ -616,6 +627,7 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
         const person = holder.person;
         const px = person ? size.px * 0.55 : Math.max(size.px * 0.55, holder.fig.height * holder.k * 0.75);
         beside += drawThing(pen, t, hx, hy + (person ? size.px * 0.45 : px * 0.8), px, !holder.mirrored, false);
+        lamp(t, hx, hy);
       }
       return;
     }
@@ -644,6 +656,7 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     const x = clearSpot(taken, size.px * 0.4, wanted);
     taken.push({ x0: x - size.px * 0.4, x1: x + size.px * 0.4 });
     beside += drawThing(pen, t, x, stage.ground + 30 + i * 20, size.px, x > SIZE / 2);
+    lamp(t, x, stage.ground + 30 + i * 20 - size.px * 0.5);
   });
 
   const night = plan.time === 'night' && stage.outdoor;
@@ -652,7 +665,7 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
   const glow = hf ? ([hf.x, hf.y - hf.fig.height * hf.k * 0.5] as Point) : ([SIZE / 2, SIZE / 2] as Point);
   // (Indoors, the weather is only seen through the window: the room draws it there.)
   const weather = stage.outdoor ? weatherOver(pen, rng, plan.weather, stage.floor === 'snow') : '';
-  const light = effects(pen, rng, { stage, plan, glow, heroHeight: hf ? hf.fig.height * hf.k : CHILD_PX, book });
+  const light = effects(pen, rng, { stage, plan, glow, heroHeight: hf ? hf.fig.height * hf.k : CHILD_PX, book, lamps });
   const over = weather + light.svg;
   const front =
     middle +

@@ -37,6 +37,8 @@ export interface EffectContext {
   glow: Point;
   heroHeight: number;
   book: BookLook;
+  /** Where a torch, a candle or a lantern shines. */
+  lamps: readonly Point[];
 }
 
 /** The hand's flourishes as SVG, and the washes of light laid over them. */
@@ -71,6 +73,30 @@ export function effects(p: Pen, rng: Random, ctx: EffectContext): { svg: string;
         [1, '#0b1033', 0.4],
       ],
     });
+  // A room whose lights are out: dark all over, lit only round a torch, a candle or a lantern (or,
+  // with none drawn, dimly round the ones there, as from the window).
+  if (plan.lightsOut && !stage.outdoor) {
+    washes.push({
+      cx: glow[0],
+      cy: glow[1],
+      r: SIZE * 0.9,
+      stops: [
+        [0, '#0a0f30', 0.5],
+        [1, '#0a0f30', 0.78],
+      ],
+    });
+    for (const [cx, cy] of ctx.lamps)
+      washes.push({
+        cx,
+        cy,
+        r: ctx.heroHeight * 1.1,
+        stops: [
+          [0, '#ffe3a0', 0.55],
+          [0.4, '#ffc766', 0.22],
+          [1, '#ffc766', 0],
+        ],
+      });
+  }
   // Light from the sun or moon washes over the scene.
   const { light } = stage;
   washes.push({

@@ -111,3 +111,17 @@ describe('body parts in a colour of their own', () => {
     });
   });
 });
+
+describe('the class pet a child takes home', () => {
+  it.each([
+    'The class hamster comes home for the weekend',
+    'Looking after the class rabbit',
+    'The class guinea pig comes to stay',
+  ])('%s: the pet is not the hero (the child who looks after it is)', (prompt) => {
+    expect(readPrompt(prompt).kind).toBe('child');
+  });
+
+  it('a hamster that is the idea’s own hero still is', () => {
+    expect(readPrompt('A hamster who escapes').kind).toBe('hamster');
+  });
+});

@@ -312,7 +312,10 @@ export function readPrompt(prompt: string): PromptReading {
   const madeUp = idea.hero?.kind.word === 'child' && !idea.hero.name && !/\b(?:child|children|kid|kids)\b/.test(lower);
   const wayIn = WAY_IN.exec(lower)?.[1];
   const heroIsWay = wayIn !== undefined && (idea.hero?.kindWord ?? idea.hero?.kind.word ?? '').endsWith(wayIn);
-  const heroKind = idea.hero && !ownerHero && !madeUp && !heroIsWay ? figureKind(idea.hero.kind) : null;
+  // ('The class hamster comes home for the weekend': the class's pet, looked after by the child who is the hero.)
+  const classPet = (word: string) => new RegExp(`\\bclass\\s+(?:\\w+\\s+)?${word}\\b`).test(lower);
+  const heroOfClass = idea.hero ? classPet((idea.hero.kindWord ?? idea.hero.kind.word).toLowerCase()) : false;
+  const heroKind = idea.hero && !ownerHero && !madeUp && !heroIsWay && !heroOfClass ? figureKind(idea.hero.kind) : null;
   const taleHero = TALE_HEROES.find(([pattern]) => pattern.test(lower))?.[1];
   if (taleHero) kind = taleHero;
   else if (heroKind) kind = heroKind;
@@ -328,6 +331,7 @@ export function readPrompt(prompt: string): PromptReading {
         !/\bwith (?:(?:the|my|his|her|their|some|a|an|two|three|little|baby) )?$/.test(lower.slice(0, m.index)) &&
         !(f.startsWith('thing:') && GONE_IN.test(lower.slice(0, m.index))) &&
         !ownerOnly(k!, m[0]) &&
+        !classPet(m[0]) &&
         !DIED.test(lower.slice(m.index + m[0].length)) &&
         // ('The monster under my bed': what a child the prompt is read as fears, not the hero.)
         !(madeUp && new RegExp(`\\b${m[0]}\\b`).test(idea.feeling?.about ?? '')) &&
@@ -338,6 +342,9 @@ export function readPrompt(prompt: string): PromptReading {
         break;
       }
     }
+  // (The child who takes the class pet home is the hero, whoever the page names first.)
+  if (kind === null && (heroOfClass || [...lower.matchAll(/[a-z]+/g)].some((m) => kindOf(m[0]) && classPet(m[0]))))
+    kind = 'child';
   // 'A pirate girl', 'an astronaut boy': a child dressed for the role (its hat and coat), not a grown-up.
   if (kind === 'girl' || kind === 'boy' || kind === 'child') {
     const word = /\b([a-z]+)[ -](?:girl|boy|child|kid)\b/.exec(lower)?.[1];

@@ -49,6 +49,23 @@ describe('a power cut at home', () => {
       expect(plan.time, paragraph).toBe('night');
     }
   });
+
+  it('draws the room dark while the lights are out, and lit again when they come back on', () => {
+    for (const paragraph of [
+      'It was a stormy night. BOOM went the thunder! Then, pop! The lights went out, all the way down the street.',
+      'Sam built a den of blankets over the sofa. Everyone squeezed in to tell stories by torchlight.',
+      'Sam wanted to watch a cartoon. But the telly would not turn on. There was no power for it.',
+      'They played hide and seek in the dark. The torch found them behind the curtain!',
+      'At bedtime, the big light went off. The room went dark.',
+    ])
+      expect(power(paragraph).lightsOut, paragraph).toBe(true);
+    for (const paragraph of [
+      'Then, ping! The lights came back on, all at once. The fridge hummed, and the clock blinked.',
+      'Sam was scared of the dark, so Mum left the light on.',
+      'Sam put on a puppet show with two odd socks instead, and everyone clapped.',
+    ])
+      expect(power(paragraph).lightsOut, paragraph).toBeUndefined();
+  });
 });
 
 describe('a library card', () => {

@@ -32,6 +32,11 @@ const INSIDE = '(?:tummy|stomach|belly|heart)';
 const STIRRED =
   '(?:fluttered|flutters|fluttering|flipped|flips|flip-flopped|did a flip|jumped|leapt|raced|pounded|thumped|thudded|sank|wobbled|skipped a beat)\\b';
 
+/** What covers one in bed: 'the covers', 'her duvet', 'the blanket'. */
+const BEDCLOTHES = '(?:covers|duvet|blankets?|quilt|sheets?|bedclothes)\\b';
+/** A bed one is in: 'bed', 'his cosy bed', 'the big bed' (never 'the flower bed'). */
+const IN_BED = `(?:(?:the|${POSS}) )?(?:(?:cosy|cozy|warm|little|own|big|soft|bunk) )?bed\\b`;
+
 /** A fish newly caught: 'a silver fish', 'a big trout', 'one tiny minnow'. */
 const CATCH = String.raw`(?:an?|one|another) (?:[a-z]+ ){0,2}(?:fish|trout|salmon|carp|minnow)\b`;
 
@@ -461,6 +466,24 @@ const PHRASES: readonly PhraseSense[] = [
     pose: 'sleep',
     expression: 'sleepy',
     drop: [],
+  },
+  // Hiding under the covers, or pulling them up to the nose: in bed, eyes open over the blanket.
+  {
+    pattern: new RegExp(
+      String.raw`\bhid(?:e|es|ing)? (?:away )?under (?:the|${POSS}) ${BEDCLOTHES}|\bpull(?:ed|s|ing)? (?:the|${POSS}) ${BEDCLOTHES} (?:up|over)\b`,
+    ),
+    pose: 'sleep',
+    expression: 'scared',
+    drop: ['cover', 'covers', 'duvet', 'blanket', 'blankets', 'quilt', 'sheet', 'sheets'],
+  },
+  // Tucked into bed, lying in it, climbing or snuggling into it: in bed, not standing on the rug.
+  // (The one tucked in is the one named just before 'into bed': 'Grandma tucked Ali into bed' is Ali.)
+  {
+    pattern: new RegExp(
+      String.raw`(?<=\btuck(?:ed|s|ing)? (?:[a-z]+ ){1,5})(?:in|into|up in) ${IN_BED}|\b(?:was|were|is|are) tucked (?:up )?in(?:to)? ${IN_BED}|\b(?:lay|lies|lying|laid|stayed|was|were) (?:awake |still |snug |safe )?in ${IN_BED}|\b(?:climbed|climbs|got|gets|hopped|hops|crawled|crawls|snuggled|snuggles|curled) (?:back |up |down )?(?:into|in) ${IN_BED}|\bsnuggled (?:down|up) (?:under|in(?:to)?) (?:the|${POSS}) ${BEDCLOTHES}`,
+    ),
+    pose: 'sleep',
+    drop: ['cover', 'covers', 'duvet', 'blanket', 'blankets', 'quilt'],
   },
   { pattern: /\bwaved? (?:goodbye|hello)\b|\bwaving\b/, pose: 'wave', drop: ['goodbye', 'hello'] },
   // A dinosaur's bones in a museum are its skeleton, which the museum shows; elsewhere, a bone.

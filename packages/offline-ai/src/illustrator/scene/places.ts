@@ -166,6 +166,10 @@ const THEN =
 const LIT_BY =
   '(?:(?:under|beneath|below|underneath)\\s+(?:a\\s+|the\\s+)?(?:[a-z]+\\s+)?|(?:by|in)\\s+the\\s+(?:[a-z]+\\s+)?light\\s+of\\s+(?:a\\s+|the\\s+)?(?:[a-z]+\\s+)?)';
 
+/** 'He sat down by a round silver moon', 'slunk on past a round silver moon': on the ground, the moon seen far above. */
+const RESTING_BY =
+  '(?:sat|sit|sits|sitting|lay|lie|lies|lying|rested|rests|resting|curled up|snuggled|walked|slunk|trotted|ambled|lumbered|padded|strolled|wandered|hopped|went)\\s+(?:down\\s+|on\\s+)?(?:by|beside|near|under|beneath|past)\\s+(?:a\\s+|the\\s+)?(?:[a-z]+,?\\s+){0,2}';
+
 /** 'Only the moon knew the secret', 'the moon smiled down': what the moon does, from up there, names no place to be. */
 const DOING_FROM_ABOVE =
   '\\s+(?:knew|smiled|watched|winked|saw|kept|peeped|peeked|shone|glowed|beamed|hung|rose|looked down|sang|heard|listened)\\b';
@@ -183,7 +187,8 @@ function onlyLookedAt(lower: string, placeText: string): boolean {
   const looked = lower.match(new RegExp(`\\b${LOOKING}${escaped}${THEN}`, 'g'))?.length ?? 0;
   const lit = lower.match(new RegExp(`\\b${LIT_BY}${escaped}\\b`, 'g'))?.length ?? 0;
   const above = lower.match(new RegExp(`\\b${escaped}${DOING_FROM_ABOVE}`, 'g'))?.length ?? 0;
-  return named > 0 && looked + lit + above === named;
+  const resting = lower.match(new RegExp(`\\b${RESTING_BY}${escaped}\\b`, 'g'))?.length ?? 0;
+  return named > 0 && looked + lit + above + resting === named;
 }
 
 /** Going (back) home, and where from: 'walked home from the park', 'headed back home'. */
@@ -286,8 +291,10 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     // of houses on the way).
     if (!other) {
       // ('sat in the night garden and looked at the moon': where the looker is, though the reading missed it.)
+      // (A name is no place: 'Cookie the quick fox looked out at the stars' is no kitchen.)
+      const names = new Set(reading.characters.flatMap((c) => (c.name ? [c.name.toLowerCase()] : [])));
       const below = mentions.every((p) => ABOVE.has(p.setting))
-        ? matchSettings(words).find((m) => !ABOVE.has(m.setting) && !isTopic(lower, m.text))
+        ? matchSettings(words).find((m) => !ABOVE.has(m.setting) && !isTopic(lower, m.text) && !names.has(m.text))
         : undefined;
       if (below) return BACKDROP[below.setting];
       // ('hands dirty from the garden ... wash my own hands': at the sink.)

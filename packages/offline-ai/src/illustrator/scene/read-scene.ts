@@ -103,12 +103,26 @@ const NAPPING = /\b(?:fell|falls|falling|was|were|is|are|lay|lies|lying|fast|sou
 /** A room at home in the night's dark, whatever fear is told there ('looked round the dark room', 'by a glowing nightlight'). */
 const DARK_ROOM =
   /\b(?:(?:the|a) dark (?:room|bedroom)|(?:a )?glowing night ?light|big light (?:off|went off)|the lights? went (?:off|out))\b/;
+/**
+ * The lights of a room out ('The lights went out', a power cut, 'There was no power', 'the big light
+ * went off', 'played hide and seek in the dark', 'by torchlight'): the room is dark, lit only by a
+ * torch or a candle. (Sleeping with the light off only wished for is not yet; lights back on are on.)
+ */
+const LIGHTS_OUT =
+  /\blights? (?:went|go|goes|had gone|has gone) (?:off|out)\b|\bpower (?:cut|went (?:off|out))\b|\bno (?:power|electricity)\b|\b(?:room|house) (?:went|was|grew) (?:all |so |very |soft and )?dark\b|\bthe dark (?:room|bedroom|house)\b|\bin the dark\b|\bby (?:torch|candle)light\b|(?<!sleep )\bwith the (?:big )?lights? off\b/;
+const LIGHTS_ON =
+  /\blights? (?:came|come|comes|went|flicked|flickered|blinked) (?:back )?on\b|\b(?:left|switched|turned) (?:on )?the (?:big )?light on\b/;
 const TOY_NIGHT = /\b(?:at night|midnight|in the dark|moonlight)\b/;
 /** The book's prompt as the story tells it, a night in a tent at home (language/home-nights.ts). */
 const GARDEN_CAMP = /\bcamps in the garden\b/;
 const POWER_CUT = /\bhas a power cut at home\b/;
 /** Where an Easter bunny's hiding reads as somewhere else: eggs read as a farm's, a hill as mountains, a back door as indoors. */
 const EASTER_ELSEWHERE: ReadonlySet<SettingId> = new Set(['farm', 'meadow', 'mountain', 'lake', 'park', 'living-room']);
+/** The class pet a child takes home ('The class hamster comes home for the weekend', 'Looking after the class rabbit'). */
+const CLASS_PET_HOME =
+  /\bclass (?:hamster|guinea pig|rabbit|goldfish|fish|pet|gerbil|mouse|stick insect)\b(?=[^]*\b(?:home|weekend|holidays?|stay)\b)|\b(?:looking after|look after|looks after|takes|brings) (?:home )?the class \w+/;
+/** Words of being at school: the class pet's days there, before and after its weekend at home. */
+const AT_SCHOOL = /\b(?:school|teacher|classroom|class|lessons?|playground|register)\b/;
 /** Out of doors where a tent in the garden reads as somewhere else: the tent's campsite, the grass's meadow, the sky. */
 const OPEN_GROUND: ReadonlySet<SettingId> = new Set(['campsite', 'meadow', 'park', 'forest', 'sky', 'night-sky']);
 
@@ -155,7 +169,8 @@ function readWithNames(text: string, cast: readonly CastMember[]): ParagraphRead
     ...cast,
     ...missed.map((name) => {
       const pronoun = pronounOfName(name);
-      return { name, kind: kindByWord(pronoun === 'she' ? 'girl' : pronoun === 'he' ? 'boy' : 'child'), pronoun };
+      const kind = calledBy(text, name) ?? kindByWord(pronoun === 'she' ? 'girl' : pronoun === 'he' ? 'boy' : 'child');
+      return { name, kind, pronoun };
     }),
   ]);
   // (Found on the page, not given by the book: their kind is still the page's to say.)
@@ -163,6 +178,18 @@ function readWithNames(text: string, cast: readonly CastMember[]): ParagraphRead
     ...reading,
     characters: reading.characters.map((c) => (c.cast >= cast.length ? { ...c, cast: -1 } : c)),
   };
+}
+
+/** The creature a name is said to be just after it: 'Pebble, the class hamster' is a hamster. */
+function calledBy(text: string, name: string): Kind | null {
+  const said = new RegExp(`\\b${escapeRegExp(name)}, the ((?:[a-z-]+ ){0,2}[a-z-]+)\\b`).exec(text);
+  const words = said?.[1]!.split(' ') ?? [];
+  // (longest first: 'Twinkle, the teddy bear' is a teddy, not a bear)
+  for (let at = 0; at < words.length; at += 1) {
+    const kind = kindOf(words.slice(at).join(' '));
+    if (kind && !kind.human) return kind;
+  }
+  return null;
 }
 
 /** Kinds a name alone gives. */
@@ -331,9 +358,13 @@ function missedNames(text: string, reading: ParagraphReading): string[] {
   for (const m of text.matchAll(/\b(\p{Lu}\p{Ll}+)\b(?:\s+([a-z]+))?/gu)) {
     const word = m[1]!;
     const lower = word.toLowerCase();
-    if (found.includes(word) || known.has(lower) || kindOf(lower) || NOT_THINGS.has(lower) || settingOfWord(lower)) continue;
     const before = text.slice(0, m.index);
     const opens = /(?:^|[.!?]["”]?\s+|["“])$/.test(before);
+    // ('look after Pebble, the class hamster': a name the page says a creature goes by, be it a word for a thing or a place.)
+    const called = !opens && calledBy(text, word) !== null;
+    // (A name read as a child's is the creature's the page says it is.)
+    if (found.includes(word) || (known.has(lower) && !called) || kindOf(lower)) continue;
+    if (!called && (NOT_THINGS.has(lower) || settingOfWord(lower))) continue;
     if (A_SEASON.test(lower) && (m[2] === undefined || SEASON_DOING.has(m[2]))) continue;
     // ('Click went the switch', 'Pop went the balloon': a sound the thing made, never someone called Click.)
     if (
@@ -343,7 +374,7 @@ function missedNames(text: string, reading: ParagraphReading): string[] {
     )
       continue;
     const doing = m[2] !== undefined && opens && doneBySomeone(m[2]);
-    if (!doing && !SAID_BY.test(before.toLowerCase())) continue;
+    if (!doing && !called && !SAID_BY.test(before.toLowerCase())) continue;
     const tags = nlp(`${word} ${m[2] ?? ''}`).json()[0]?.terms[0]?.tags as string[] | undefined;
     if (tags?.some((t) => NOT_A_NAME.includes(t))) continue;
     found.push(word);
@@ -888,7 +919,11 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   const heroSenses = senses.filter((s) => s.together || shared.has(s) || doer(s) === heroIndex || doer(s) < 0);
   for (const s of heroSenses) {
     if (!s.pose) continue;
-    const found = new RegExp(s.pattern.source, 'i').exec(paragraph.replace(/[’]/g, "'"));
+    // (Falling asleep only longed for, asked about or thought about is not done: 'longed to fall
+    // asleep', '"How will we fall asleep now?"', 'sat down to think about falling asleep'.)
+    const found = [...paragraph.replace(/[’]/g, "'").matchAll(new RegExp(s.pattern.source, 'gi'))].find(
+      (m) => s.pose !== 'sleep' || !onlyWishedSleep(paragraph.slice(0, m.index)),
+    );
     if (found) candidates.push({ sentence: sentenceOf(found.index), pose: s.pose });
   }
   for (const a of heroActions) {
@@ -1391,6 +1426,18 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     setting = /\b(?:stockings?|christmas tree|mince pies?|fireplace|chimney slid)\b/.test(lower) ? 'living-room' : 'village';
   const easterBunny = heroKind === 'rabbit' && /\beaster\b/i.test(promptWords);
   if (easterBunny && EASTER_ELSEWHERE.has(setting)) setting = 'garden';
+  // The class pet's weekend is at the child's home: the classroom only where the page says school.
+  if (setting === 'classroom' && CLASS_PET_HOME.test(promptWords.toLowerCase()) && !AT_SCHOOL.test(lower))
+    setting = 'living-room';
+  // In a book under the night sky, the moon passed or the stars thought of are up above, seen from
+  // the ground ('slunk on past a round silver moon'): out in space only with a rocket or a planet.
+  // (So are the stars a fox or a child looks at, wishes under or sleeps under: no space named, nobody flies there.)
+  if (
+    (setting === 'moon' || setting === 'space') &&
+    (book.place === 'night-sky' || (setting === 'space' && heroPose !== 'fly')) &&
+    !OUT_IN_SPACE.test(lower)
+  )
+    setting = 'night-sky';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';
   // ('In the dark, a shadow moved by the bed': the dark of a room at home is night-time.)
   if (
@@ -1400,6 +1447,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     ((/\bin the dark\b/.test(lower) && !/\bafraid of the dark|scared of the dark\b/.test(lower)) || DARK_ROOM.test(lower))
   )
     time = 'night';
+  const lightsOut = ROOMS.has(setting) && LIGHTS_OUT.test(lower) && !LIGHTS_ON.test(lower);
   // The moon as the page tells it: gone (stars only) or a thin crescent, at night or just after sunset.
   const told = paragraph.toLowerCase();
   const moon: 'none' | 'crescent' | null =
@@ -1844,12 +1892,15 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       // (up in the sky, the trees and houses flown over are far below, out of the picture)
       .filter((t) => setting !== 'sky' || t.held || !flownOver(lower, t.word))
       .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t))
-      .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t)),
+      .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t))
+      // (A colour the idea says for it, 'the big red bus', is its colour on every page, unless the page says another.)
+      .map((t) => (t.colour === null ? { ...t, colour: colourInIdea(promptWords.toLowerCase(), t.word) } : t)),
     mood,
     together,
     ...(vessel ? { vessel } : {}),
     ...(atTable && { atTable }),
     ...(moon && { moon }),
+    ...(lightsOut && { lightsOut }),
     // A giant's castle, or one the page puts in the clouds or up the beanstalk, is up in the sky.
     ...(setting === 'castle' &&
       (/\b(?:clouds?|beanstalk)\b/.test(lower) || companions.some((c) => c.kind === 'giant')) && { aloft: true }),
@@ -1959,8 +2010,13 @@ const SOMEONE_DIED = /\b(?:died|dies|passed away|is dead|was dead|went to heaven
 /** The optician's, or its eye test ('At the optician's, Ravi read little letters off a chart'). */
 const OPTICIANS = /\b(?:optician|optometrist|eye (?:test|doctor)|eye ?chart|letter chart)/;
 
-/** Places visited by day, where nobody goes to bed. */
+/** Words of being out in space or on the moon itself, not looking up at it. */
+const OUT_IN_SPACE =
+  /\b(?:rockets?|spaceships?|space ?suits?|astronauts?|aliens?|planets?|craters?|landed|lunar|space|on the moon|to the moon|moon dust)\b/;
+
+/** Places visited by day, where nobody goes to bed (the town's street a bus stops in too). */
 const AWAKE_PLACES: ReadonlySet<SettingId> = new Set([
+  'city',
   'dentist',
   'optician',
   'classroom',
@@ -2460,6 +2516,17 @@ function phraseDoer(paragraph: string, pattern: RegExp, present: readonly Presen
   return best;
 }
 
+/** What comes before falling asleep only longed for, asked about or thought of, or said in a quotation. */
+function onlyWishedSleep(before: string): boolean {
+  const quotes = (before.match(/["“”]/g) ?? []).length;
+  return (
+    quotes % 2 === 1 ||
+    /(?:(?<!\bgot )\bto|\babout|\bof|\bwill (?:i|we|you)|\bcan (?:i|we|you)|\bcould (?:i|we)|\btried|\btry|\btrying|\bwanted|\bwants|\blonged|\blongs|\bwished|\bwishes)\s+(?:to\s+)?(?:do:?\s+)?$/i.test(
+      before,
+    )
+  );
+}
+
 /** What may open a sentence before its subject ('Then the little girl', 'Soon Mia'). */
 const SUBJECT_OPENING = /^(?:(?:then|soon|so|next|the|a|an|little|tiny|big|old|young|sleepy|his|her|their)\s*)*$/;
 
@@ -2703,6 +2770,13 @@ function animalOwning(paragraph: string, kind: PresentCharacter['kind']): Kind |
 }
 
 /** A colour written just before a character's kind word ("a purple dragon"). */
+/** A colour the idea says for a thing the page names ('the big red bus' for 'the buses'). */
+function colourInIdea(prompt: string, word: string): string | null {
+  const head = word.toLowerCase().split(/\s+/).at(-1) ?? '';
+  const one = head.replace(/(?:(?<=(?:s|x|ch|sh))es|(?<=[^s])s)$/, '');
+  return colourBefore(prompt, head) ?? (one !== head ? colourBefore(prompt, one) : null);
+}
+
 function colourBefore(lower: string, kindWord: string): string | null {
   const match = new RegExp(`\\b([a-z]+) (?:little |big |tiny |small |young |old |friendly )?${kindWord}s?\\b`).exec(lower);
   return (match && COLOUR_WORDS[match[1]!]) ?? null;

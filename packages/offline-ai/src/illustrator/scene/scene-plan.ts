@@ -77,6 +77,11 @@ export interface ScenePlan {
    */
   moon?: 'none' | 'crescent';
   /**
+   * The room's lights are out ('The lights went out', a power cut, 'the big light went off'): the room
+   * is dark, lit only by a torch, a candle or a lantern there.
+   */
+  lightsOut?: boolean;
+  /**
    * The place is up in the clouds: a giant's castle at the top of the beanstalk, 'a castle in the
    * clouds'. Clouds are its ground, not green hills.
    */
