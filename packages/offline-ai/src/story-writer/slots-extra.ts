@@ -19,6 +19,7 @@ import {
 import { CARDBOARD, kindWordOf, SOFT_STUFF, type StoryPlan } from './plan.js';
 import { isBodyPart, isEvent } from './objects.js';
 import { craftMaking } from './world/crafts.js';
+import type { Making } from './world/dishes.js';
 import { dishCraft } from './world/dishes.js';
 import { TAKEN_WORDS } from './world/whodunits.js';
 import { childQuestion } from './question.js';
@@ -110,14 +111,7 @@ const MATERIALS = [
  * left to rise and smelled, never glued). Each step names {thing}, so no two stories share it.
  */
 /** How it goes wrong in the making itself, and how it is put right: a plank too short, glue that will not hold. */
-interface Craft {
-  materials: readonly string[];
-  steps: readonly string[];
-  /** What goes wrong, a clause ('the dough for {thing} would not rise'), and how it is put right, a sentence. */
-  troubles: readonly (readonly [string, string])[];
-  /** The last said of what was made, where it is no thing to show friends tomorrow (a sandcastle the tide comes for). */
-  end?: string;
-}
+type Craft = Making;
 const CRAFTS: Record<string, Craft> = {
   bake: {
     materials: ['flour, butter and eggs', 'flour, water and a pinch of salt', 'a big bowl, flour and a wooden spoon'],

@@ -435,7 +435,10 @@ export function dishCraft(text: string, kind: Kind): Making | null {
 export interface Making {
   materials: readonly string[];
   steps: readonly string[];
+  /** What goes wrong, a clause ('the dough for {thing} would not rise'), and how it is put right, a sentence. */
   troubles: readonly (readonly [string, string])[];
+  /** The last said of what was made, where it is no thing to show friends tomorrow (a sandcastle the tide comes for). */
+  end?: string;
 }
 
 /** The making of a dish or a craft for this hero, by the idea's word for it. */
