@@ -35,6 +35,13 @@ const LACKS = new RegExp(
 );
 /** 'with a short neck', 'with a tiny trunk': a part smaller than its kind's. */
 const SMALL_PART = /\bwith (?:a |an )?(short|tiny|little|small|stubby) ([a-z]+)\b/i;
+/**
+ * A part bigger or more than one would like: 'an elephant with very big ears', 'whose neck is too long', 'has too many
+ * arms'. Said as its size and part ('big ears', 'long neck', 'many arms').
+ */
+const BIG_PART = /\bwith (?:a |an )?(?:very |really |extra |super )?(big|long|huge|enormous|giant) ([a-z]+)\b/i;
+const TOO_BIG = /\bwhose ([a-z]+) (?:is|are|was|were) (?:much |far |just )?too (big|long)\b/i;
+const TOO_MANY = /\b(?:has|had|have|with) (?:far |way )?too many ([a-z]+)\b/i;
 /** "who can't fly", 'that cannot sing', "who couldn't breathe fire". */
 const CANNOT = new RegExp(String.raw`\b${WHO} (?:can['’]t|cannot|can not|couldn['’]t|could not) ([a-z]+(?: [a-z]+)?)`, 'i');
 /** "who doesn't want to be a princess", "who didn't want to be scary". */
@@ -85,6 +92,12 @@ export function differenceOf(text: string): Difference | null {
   const colour = NOT_COLOUR.exec(text);
   if (colour) return { way: 'rather', not: colour[1]!.toLowerCase() };
   if (FELL.test(text)) return { way: 'fell' };
+  const many = TOO_MANY.exec(text);
+  if (many) return { way: 'lacks', said: `many ${many[1]!.toLowerCase()}` };
+  const tooBig = TOO_BIG.exec(text);
+  if (tooBig) return { way: 'lacks', said: `${tooBig[2]!.toLowerCase()} ${tooBig[1]!.toLowerCase()}` };
+  const big = BIG_PART.exec(text);
+  if (big) return { way: 'lacks', said: `${big[1]!.toLowerCase()} ${big[2]!.toLowerCase()}` };
   const small = SMALL_PART.exec(text);
   if (small) return { way: 'lacks', said: `${small[1]!.toLowerCase()} ${small[2]!.toLowerCase()}` };
   const feels = FEELS.exec(text) ?? FEELS_BARE.exec(text);

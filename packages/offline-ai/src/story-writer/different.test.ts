@@ -79,6 +79,25 @@ describe('a hero who lacks what the others of its kind have', () => {
   });
 });
 
+describe('a hero with more of a part than it would like', () => {
+  it.each([
+    ['Oscar the octopus has too many arms', /eight (?:wiggly )?arms/, /\bhave too many arms|Today I will have|too arms\b/],
+    ['An elephant with very big ears', /\b(?:big|enormous) ears\b/, /waterhole|one big wish/],
+    ['A giraffe whose neck is too long', /\bvery long neck\b/, /baobab|one big wish/],
+    ['A spider with too many legs', /eight legs/, /explore the garden|one big wish/],
+  ])('%s: the bother it is, a try gone wrong, and the day it is just what is needed', (prompt, said, never) => {
+    for (const seed of SEEDS) {
+      const { paragraphs, plan } = told(prompt, seed);
+      const at = `${prompt} (seed ${seed})`;
+      expect(plan.different?.way, at).toBe('lacks');
+      expect(paragraphs[0], at).toMatch(said);
+      expect(paragraphs[2], at).toMatch(/But /);
+      expect(paragraphs.slice(4).join(' '), at).toMatch(/cheered|just as you are|just right/);
+      expect(paragraphs.join(' '), at).not.toMatch(never);
+    }
+  });
+});
+
 describe('a hero who would rather not be what it is', () => {
   it.each([
     ["A princess who doesn't want to be a princess", 'castle'],

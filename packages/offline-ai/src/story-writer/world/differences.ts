@@ -34,6 +34,132 @@ export interface Lack {
 }
 
 export const LACKS: readonly Lack[] = [
+  // Too much of a part, where the others have less: the part that is a bother is just what the day needs.
+  {
+    kinds: ['elephant'],
+    said: /\b(?:big|huge|enormous|giant|long) ears\b/,
+    with: 'with very big ears',
+    looks: ['{Their} ears were big, bigger than any elephant’s ears.', '{Hero} had enormous ears that flapped like sails.'],
+    others: ['All the other elephants had neat little ears.', 'The other elephants’ ears lay flat and tidy.'],
+    tease: [
+      '"Here come the flappy ears!" the others laughed. {Hero} tucked {their} ears back.',
+      'When the wind blew, {heroS} ears flapped and tripped {them} up. The others giggled.',
+    ],
+    tries: [
+      ['{Hero} tied {their} ears up with a long vine.', 'But the vine slipped, and {their} ears flopped down again.'],
+      ['{Hero} hid {their} ears under a big leaf hat.', 'But the wind blew the hat away. Whoosh!'],
+    ],
+    day: [
+      [
+        'One day, a baby elephant wandered off and got lost in the long grass.',
+        'Nobody could hear her. But {heroS} big ears heard a tiny trumpet, far away.',
+        '{Hero} followed the sound and brought the baby home.',
+      ],
+      [
+        'One very hot day, everyone at the water hole was far too hot.',
+        '{Hero} flapped {their} big ears, and a lovely cool breeze blew.',
+        'Everyone sat by {hero} to keep cool.',
+      ],
+    ],
+    loved: [
+      '"Your big ears are the best ears of all," said the other elephants.',
+      '"We like you just as you are," said {guide}.',
+    ],
+    happy: 'happy with {their} big ears',
+  },
+  {
+    kinds: ['giraffe'],
+    said: /\blong neck\b/,
+    with: 'with a very long neck',
+    looks: ['{Their} neck was long, longer than any giraffe’s neck.', '{Hero} had a very long neck that went up and up.'],
+    others: ['The other giraffes had long necks, but not so long.', 'No other giraffe had a neck as long as {heroS}.'],
+    tease: [
+      '"Mind your head!" the others laughed, as {heroS} neck got tangled in a tree.',
+      '{HeroS} long neck bumped into branches all day. {They} felt silly.',
+    ],
+    tries: [
+      ['{Hero} tried to bend {their} neck down low, like a goat.', 'But {they} got a crick, and had to lie down.'],
+      ['{Hero} hid behind the tallest tree.', 'But {their} head still poked out of the top!'],
+    ],
+    day: [
+      [
+        'One day, a baby bird fell out of its high nest.',
+        'No other giraffe could reach so high. But {hero} stretched up and up.',
+        '{Hero} popped the baby bird back in its nest, safe and sound.',
+      ],
+      [
+        'One day, a storm was coming, and the little animals could not see it.',
+        'From up high, {hero} saw the dark clouds first.',
+        '{Hero} called everyone to shelter, just in time.',
+      ],
+    ],
+    loved: ['"Your long neck is just right for you," said the other giraffes.', '"We like you just as you are," said {guide}.'],
+    happy: 'happy with {their} long, long neck',
+  },
+  {
+    kinds: ['octopus'],
+    said: /\bmany arms\b/,
+    with: 'with all those arms',
+    looks: ['{Hero} had eight wiggly arms, and they went everywhere.', '{HeroS} eight arms wiggled and waved all day long.'],
+    others: ['The fish had neat little fins.', 'The crabs had just two claws, and the fish just two fins.'],
+    tease: [
+      '{HeroS} arms got in a terrible tangle. "Too many arms!" {they} sighed.',
+      '"Watch out for the wiggly arms!" giggled the little fish. {Hero} blushed pink.',
+    ],
+    tries: [
+      [
+        '{Hero} tied two arms in a bow to keep them still.',
+        'But then {they} could not swim straight, and went round in circles.',
+      ],
+      ['{Hero} tucked four arms under a shell.', 'But they wriggled out again at once.'],
+    ],
+    day: [
+      [
+        'One day, a big wave tipped over a pile of shells, and they tumbled everywhere.',
+        'The fish could catch only one. But {hero} caught eight shells at once!',
+        'Everyone cheered for {heroS} clever arms.',
+      ],
+      [
+        'One day, the little fish were sad and cold in the deep, dark water.',
+        '{Hero} opened all eight arms wide. "Hug time!"',
+        'Eight little fish got a hug at once!',
+      ],
+    ],
+    loved: ['"Eight arms are just right for you," said the little fish.', '"We like you just as you are," said {guide}.'],
+    happy: 'snug, with all eight arms tucked in',
+  },
+  {
+    kinds: ['spider'],
+    said: /\bmany legs\b/,
+    with: 'with all those legs',
+    looks: [
+      '{Hero} had eight legs, and they never knew which way to go.',
+      '{HeroS} eight legs went tap, tap, tap, all in a muddle.',
+    ],
+    others: ['The ants had six legs, and the worms had none at all.', 'The beetles had six neat legs that marched in a row.'],
+    tease: [
+      '{Hero} tripped over {their} own legs. "Too many legs!" {they} sighed.',
+      '"Left, right, left!" giggled the ants, as {heroS} legs got in a tangle.',
+    ],
+    tries: [
+      ['{Hero} tried walking on just four legs.', 'But {they} wobbled over with a bump.'],
+      ['{Hero} tried to march like the ants.', 'But all eight legs went different ways!'],
+    ],
+    day: [
+      [
+        'One day, the wind blew the ants’ leaf boat across the pond.',
+        'Quick as a flash, {hero} spun a silk rope with all eight legs.',
+        '{Hero} pulled the leaf boat safely back to the bank.',
+      ],
+      [
+        'One day, rain broke the bees’ little bridge over the stream.',
+        '{Hero} spun a new bridge, weaving fast with all eight legs.',
+        'The bees buzzed across, dry and safe.',
+      ],
+    ],
+    loved: ['"Eight legs are just right for you," said the ants.', '"We like you just as you are," said {guide}.'],
+    happy: 'snug, with all eight legs tucked in',
+  },
   {
     kinds: ['ladybird', 'ladybug'],
     said: /\bspots?\b|\bspotless\b/,
