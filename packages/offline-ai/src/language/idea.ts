@@ -667,6 +667,12 @@ const isEvent = (thing: Thing) =>
 /** The one asking, as everyone: 'I' -> 'we', 'my' -> 'our'. */
 const ASKER: Readonly<Record<string, string>> = { i: 'we', my: 'our', me: 'us', am: 'are', mine: 'ours' };
 
+/** 'What happens when ...', 'What happens if ...': the clause after the verb is the question. */
+const WHEN_ASKED = new Set(['when', 'if']);
+
+/** 'when you brush your teeth' is asked for everyone: 'when we brush our teeth'. */
+const EVERYONE: Readonly<Record<string, string>> = { ...ASKER, you: 'we', your: 'our', yours: 'ours' };
+
 const AUXILIARIES = new Set(['do', 'does', 'did']);
 const COPULAS = new Set(['is', 'are', 'was', 'were']);
 
@@ -749,8 +755,13 @@ function howGoal(tokens: readonly Token[]): Goal | null {
     (WHERE_WORDS.has(next.lower) || (!has(next, 'Determiner') && !has(next, 'Noun') && !has(next, 'Adjective')));
   if (asksWhatDoes(tokens, at) || kept) {
     const asked = tokens.slice(at + 1).map((t) => t.text.replace(/[.,!?;:]+$/, ''));
-    const cut = tokens.findIndex((t, i) => i > at + 1 && (endsClause(t) || CLAUSE_STOPS.has(t.lower)));
-    const said = asked.slice(0, cut > 0 ? cut - at : undefined);
+    // 'What happens when you brush your teeth?': the clause is what is asked (said for everyone: 'when we brush our
+    // teeth'); elsewhere a stop word ends the question and is not said ('what makes a rainbow when ...').
+    const stop = (t: Token, i: number) => CLAUSE_STOPS.has(t.lower) && !(i === at + 2 && WHEN_ASKED.has(t.lower));
+    const cut = tokens.findIndex((t, i) => i > at + 1 && (endsClause(t) || stop(t, i)));
+    const said = asked
+      .slice(0, cut > 0 ? cut - at - (endsClause(tokens[cut]!) ? 0 : 1) : undefined)
+      .map((word, i) => (i > 1 && WHEN_ASKED.has(asked[1]!.toLowerCase()) ? (EVERYONE[word.toLowerCase()] ?? word) : word));
     return said.length >= 2
       ? { type: 'learn', verb: 'find out', phrase: `find out ${tokens[at]!.lower} ${said.join(' ')}`, object: null }
       : null;

@@ -14,6 +14,7 @@ export const SCIENCE: readonly Topic[] = [
       'where rain comes from',
       'rain is made',
       'rain',
+      'rains',
       'puddle',
       'puddles',
       'rain cloud',
@@ -48,7 +49,7 @@ export const SCIENCE: readonly Topic[] = [
     id: 'melting-freezing',
     title: 'melting and freezing',
     area: 'science',
-    triggers: ['melting', 'melt', 'freezing', 'freeze', 'ice cube', 'ice lolly', 'solid', 'liquid', 'states of matter'],
+    triggers: ['melting', 'melt', 'melts', 'freezing', 'freeze', 'freezes', 'frozen', 'ice cube', 'ice lolly', 'solid', 'liquid', 'states of matter'],
     terms: ['melt', 'freeze', 'solid', 'liquid', 'ice'],
     facts: [
       { text: 'Ice is water that has frozen hard.', see: 'held a cold ice cube in their hand' },
