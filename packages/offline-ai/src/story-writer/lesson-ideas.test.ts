@@ -44,7 +44,13 @@ describe('life in a rock pool', () => {
         const story = write(prompt, seed);
         const said = story.paragraphs.join(' ');
         expect(story.plan.setting).toBe('beach');
-        const facts = [/\btide\b/, /\banemones?\b/, /\bstarfish\b/, /\bcrabs?\b[^.]*\bsideways\b|\bsideways\b[^.]*\bcrabs?\b/, /\blimpets?\b/];
+        const facts = [
+          /\btide\b/,
+          /\banemones?\b/,
+          /\bstarfish\b/,
+          /\bcrabs?\b[^.]*\bsideways\b|\bsideways\b[^.]*\bcrabs?\b/,
+          /\blimpets?\b/,
+        ];
         expect(facts.filter((f) => f.test(said)).length).toBeGreaterThanOrEqual(3);
         expect(said).not.toMatch(/\brock collection\b|\bsoil\b/);
       });
@@ -56,5 +62,19 @@ describe('a thing to find out with that stays where it is', () => {
     for (const seed of [1, 2, 3, 4])
       it(`${prompt} (seed ${seed})`, () => {
         expect(text(prompt, seed)).not.toMatch(/climbed back into the (?:x-ray|ray|recycling bin|bin)\b/);
+      });
+});
+
+// 'Teach my son about ...': he is the parent's son, and in the story a boy ('Hi there, brave boy!'), never 'a brave son'.
+describe('a lesson for my son or daughter', () => {
+  for (const [prompt, kind] of [
+    ['Teach my son about recycling', 'boy'],
+    ['Teach my daughter about the planets', 'girl'],
+  ] as const)
+    for (const seed of SEEDS)
+      it(`${prompt} (seed ${seed})`, () => {
+        const story = text(prompt, seed);
+        expect(story).not.toMatch(/\b(?:son|daughter)\b/);
+        expect(story).toMatch(new RegExp(`\\b${kind}\\b`));
       });
 });
