@@ -1664,7 +1664,31 @@ const LEADS: readonly ((idea: string) => string)[] = [
   childLeads,
 ];
 
+/**
+ * 'Who was Florence Nightingale?', 'Learn about Neil Armstrong': someone of long ago asked about by name is what the
+ * story teaches, never its hero (a child finds out about them).
+ */
+const ASKED_ABOUT =
+  /^(?:[Ww]ho (was|were)|(?:[Ll]earn|[Ff]ind out|[Tt]each (?:me|us|my \p{L}+)) about)\s+(the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*(?:\s+brothers|\s+sisters)?)\s*[?.!]*$/u;
+
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
+  const read = readIdea(idea, options);
+  const asked = options.hero ? null : ASKED_ABOUT.exec(read.text.trim());
+  const named = asked?.[3];
+  if (!named || !read.hero || !(read.hero.name === named || named.toLowerCase().endsWith(` ${read.hero.kindWord ?? '-'}`)))
+    return read;
+  const was = asked[1]?.toLowerCase() ?? (/\s(?:brothers|sisters)$/.test(named) ? 'were' : 'was');
+  const who = `${asked[2] ? 'the ' : ''}${named}`;
+  return {
+    ...read,
+    hero: null,
+    companions: [],
+    goal: { type: 'learn', verb: 'find out', phrase: `find out who ${who} ${was}`, object: null },
+    educational: true,
+  };
+}
+
+function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   // ('how a caterpillar becomes a butterfly, told by Arjun': Arjun's story of finding it out.)
   const told = tellerLeads(LEADS.reduce((said, lead) => lead(said), idea.replace(/\s+/g, ' ')));
   const text = pairsSaid(told.text);

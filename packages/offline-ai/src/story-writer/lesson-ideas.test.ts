@@ -78,3 +78,26 @@ describe('a lesson for my son or daughter', () => {
         expect(story).toMatch(new RegExp(`\\b${kind}\\b`));
       });
 });
+
+// 'Who was Neil Armstrong?': someone of long ago asked about is what a child finds out about, never the hero of a day
+// at the beach; the story tells their topic's facts.
+describe('who someone of long ago was', () => {
+  const ASKED: [string, RegExp, RegExp][] = [
+    [
+      'Who was Florence Nightingale?',
+      /\bfind out who Florence Nightingale was\b/,
+      /\bnurse\b[^]*\bsoldiers\b[^]*\blamp\b|\blamp\b[^]*\bsoldiers?\b/,
+    ],
+    ['Who was Neil Armstrong?', /\bfind out who Neil Armstrong was\b/, /\bmoon\b/],
+    ['Who were the Wright brothers?', /\bfind out who the Wright brothers were\b/, /\bfirst aeroplane\b|\bfirst flight\b/],
+    ['Learn about Florence Nightingale', /\bFlorence Nightingale\b/, /\bclean hospitals\b/],
+  ];
+  for (const [prompt, wish, told] of ASKED)
+    for (const seed of SEEDS)
+      it(`${prompt} (seed ${seed})`, () => {
+        const story = write(prompt, seed);
+        expect(story.plan.hero.name).not.toMatch(/Florence|Neil|Wright/);
+        expect(story.plan.goal.phrase).toMatch(wish);
+        expect(story.paragraphs.join(' ')).toMatch(told);
+      });
+});
