@@ -667,6 +667,12 @@ const isEvent = (thing: Thing) =>
 /** The one asking, as everyone: 'I' -> 'we', 'my' -> 'our'. */
 const ASKER: Readonly<Record<string, string>> = { i: 'we', my: 'our', me: 'us', am: 'are', mine: 'ours' };
 
+/** 'What happens when ...', 'What happens if ...': the clause after the verb is the question. */
+const WHEN_ASKED = new Set(['when', 'if']);
+
+/** 'when you brush your teeth' is asked for everyone: 'when we brush our teeth'. */
+const EVERYONE: Readonly<Record<string, string>> = { ...ASKER, you: 'we', your: 'our', yours: 'ours' };
+
 const AUXILIARIES = new Set(['do', 'does', 'did']);
 const COPULAS = new Set(['is', 'are', 'was', 'were']);
 
@@ -749,8 +755,13 @@ function howGoal(tokens: readonly Token[]): Goal | null {
     (WHERE_WORDS.has(next.lower) || (!has(next, 'Determiner') && !has(next, 'Noun') && !has(next, 'Adjective')));
   if (asksWhatDoes(tokens, at) || kept) {
     const asked = tokens.slice(at + 1).map((t) => t.text.replace(/[.,!?;:]+$/, ''));
-    const cut = tokens.findIndex((t, i) => i > at + 1 && (endsClause(t) || CLAUSE_STOPS.has(t.lower)));
-    const said = asked.slice(0, cut > 0 ? cut - at : undefined);
+    // 'What happens when you brush your teeth?': the clause is what is asked (said for everyone: 'when we brush our
+    // teeth'); elsewhere a stop word ends the question and is not said ('what makes a rainbow when ...').
+    const stop = (t: Token, i: number) => CLAUSE_STOPS.has(t.lower) && !(i === at + 2 && WHEN_ASKED.has(t.lower));
+    const cut = tokens.findIndex((t, i) => i > at + 1 && (endsClause(t) || stop(t, i)));
+    const said = asked
+      .slice(0, cut > 0 ? cut - at - (endsClause(tokens[cut]!) ? 0 : 1) : undefined)
+      .map((word, i) => (i > 1 && WHEN_ASKED.has(asked[1]!.toLowerCase()) ? (EVERYONE[word.toLowerCase()] ?? word) : word));
     return said.length >= 2
       ? { type: 'learn', verb: 'find out', phrase: `find out ${tokens[at]!.lower} ${said.join(' ')}`, object: null }
       : null;
@@ -1653,7 +1664,31 @@ const LEADS: readonly ((idea: string) => string)[] = [
   childLeads,
 ];
 
+/**
+ * 'Who was Florence Nightingale?', 'Learn about Neil Armstrong': someone of long ago asked about by name is what the
+ * story teaches, never its hero (a child finds out about them).
+ */
+const ASKED_ABOUT =
+  /^(?:[Ww]ho (was|were)|(?:[Ll]earn|[Ff]ind out|[Tt]each (?:me|us|my \p{L}+)) about)\s+(the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*(?:\s+brothers|\s+sisters)?)\s*[?.!]*$/u;
+
 export function understandIdea(idea: string, options: UnderstandOptions = {}): IdeaUnderstanding {
+  const read = readIdea(idea, options);
+  const asked = options.hero ? null : ASKED_ABOUT.exec(read.text.trim());
+  const named = asked?.[3];
+  if (!named || !read.hero || !(read.hero.name === named || named.toLowerCase().endsWith(` ${read.hero.kindWord ?? '-'}`)))
+    return read;
+  const was = asked[1]?.toLowerCase() ?? (/\s(?:brothers|sisters)$/.test(named) ? 'were' : 'was');
+  const who = `${asked[2] ? 'the ' : ''}${named}`;
+  return {
+    ...read,
+    hero: null,
+    companions: [],
+    goal: { type: 'learn', verb: 'find out', phrase: `find out who ${who} ${was}`, object: null },
+    educational: true,
+  };
+}
+
+function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   // ('how a caterpillar becomes a butterfly, told by Arjun': Arjun's story of finding it out.)
   const told = tellerLeads(LEADS.reduce((said, lead) => lead(said), idea.replace(/\s+/g, ' ')));
   const text = pairsSaid(told.text);

@@ -6,7 +6,7 @@
  */
 import nlp from 'compromise';
 import { hasWord } from './check.js';
-import { isEvent, isSight } from './objects.js';
+import { isEvent, isRiddenIn, isSight } from './objects.js';
 import { friendInGoal, helpJobSlots, helpSlots, helpWords } from './helping.js';
 import { ADVERBS, ANY_MISHAP, alive, extraSlots } from './slots-extra.js';
 import { capGoalMentions } from './goal-echo.js';
@@ -167,8 +167,9 @@ export const REMINDERS: Record<string, readonly string[]> = {
     // A tool is at hand, to find out with.
     '[tool][portable] {Hero} kept {thing} close by.',
     '[tool][portable] {Hero} had {thing} ready.',
-    // (A rocket is no thing to hold: it is climbed into.)
-    '[tool][!portable] {Hero} climbed back into {thing}.',
+    // (A rocket is no thing to hold: it is climbed into; an x-ray or a bin is gone back to.)
+    '[tool][!portable][ridden] {Hero} climbed back into {thing}.',
+    '[tool][!portable][!ridden] {Hero} went over to {thing}.',
   ],
   have: ['{Thing} {thingWas} safe with {hero}.', '{Hero} kept {thing} close.', '{Hero} gave {thing} a little pat.'],
   lost: [
@@ -347,6 +348,7 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     mishap: Boolean(slots.mishap) && slots.mishap !== ANY_MISHAP,
     portable: thing?.portable ?? false,
     tool: thing?.tool === true,
+    ridden: isRiddenIn(thing?.noun ?? ''),
     // A pet or creature sought is someone, not something: never carried around, put down or put away.
     alive: alive(plan),
     // Someone of the family sought by name ('Mummy'): looked for and hugged, never carried, put away or blown off.

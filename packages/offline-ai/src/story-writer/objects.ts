@@ -374,6 +374,11 @@ const TOOLS =
 
 export const isTool = (noun: string) => TOOLS.test(noun);
 
+/** Things one rides inside and so climbs back into ('the rocket'), not ones that stand where they are ('the x-ray', 'the bin'). */
+const RIDDEN_IN = /\b(?:rocket|spaceship|submarine|boat|ship|train|bus|car|plane|aeroplane|airplane|balloon)$/;
+
+export const isRiddenIn = (noun: string) => RIDDEN_IN.test(noun);
+
 /** Whether the thing can be carried and held ('kite', 'key'), not a place or a big thing ('sunflower', 'puddle'). */
 export function isPortable(noun: string): boolean {
   const head = noun.split(' ').at(-1)!;

@@ -489,11 +489,17 @@ function person(rng: Random, character: Character | null, fallbackKind: Kind, ta
       character?.adjectives[0] && !['lost', 'new'].includes(character.adjectives[0]) ? character.adjectives[0] : rng.pick(looks),
     relation: character?.relation ?? null,
     fromIdea: Boolean(character?.name),
-    ...(character?.kindWord && character.kindWord !== kind.word && kind.words.includes(character.kindWord)
+    ...(character?.kindWord &&
+    character.kindWord !== kind.word &&
+    kind.words.includes(character.kindWord) &&
+    !TELLERS_OWN.has(character.kindWord)
       ? { called: character.kindWord }
       : {}),
   };
 }
+
+/** Whose child the hero is to the one who asks ('Teach my son about ...'): in the story he is a boy, never 'a smart son'. */
+const TELLERS_OWN: ReadonlySet<string> = new Set(['son', 'daughter', 'grandson', 'granddaughter']);
 
 const MER: ReadonlySet<string> = new Set(['mermaid', 'merman']);
 /** Out on or under the water with it: 'swims with dolphins', 'dives to the mermaid's cave', 'sails with a whale'. */

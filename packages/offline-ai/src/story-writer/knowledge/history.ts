@@ -168,6 +168,26 @@ export const HISTORY: readonly Topic[] = [
     tag: 'space',
   },
   {
+    id: 'florence-nightingale',
+    title: 'Florence Nightingale',
+    area: 'history',
+    triggers: ['florence nightingale', 'lady with the lamp'],
+    terms: ['nurse', 'hospital', 'soldiers', 'clean'],
+    // (Each fact names her: said after the hero scrubs their hands, 'She showed ...' would be the hero.)
+    facts: [
+      { text: 'Florence Nightingale was a nurse who lived long ago.', see: 'looked at an old picture of her' },
+      { text: 'Florence looked after soldiers who were hurt in a war.', see: 'rolled up a clean bandage' },
+      { text: 'At night, Florence carried a lamp to check on every soldier.', see: 'held up an old lantern' },
+      { text: 'Florence showed that clean hospitals help people get well.', see: 'scrubbed their hands clean' },
+      { text: 'Florence started a school to teach people to be nurses.', see: 'put on a nurse’s apron' },
+    ],
+    setting: 'hospital',
+    goal: 'find out about Florence Nightingale',
+    object: 'lantern',
+    guide: 'nurse',
+    tag: 'history',
+  },
+  {
     id: 'toys-long-ago',
     title: 'toys long ago',
     area: 'history',

@@ -554,9 +554,12 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
   },
   {
     id: 'oak',
-    starts: ['acorn', 'acorns'],
+    starts: ['acorn', 'acorns', 'seed', 'seeds'],
     grown: 'oak tree',
-    about: /\bacorns?\b/i,
+    // ('How does a seed become a tree?', 'A seed that grows into a tree': a tree grows from an acorn, never into a
+    // sunflower; a seed of no tree is the sunflower's.)
+    about: /\bacorns?\b|\bseeds?\b.*\btrees?\b|\btrees?\b.*\bseeds?\b/i,
+    change: /\b(?:acorns?|oaks?|trees?)\b/i,
     wish: 'grow into an oak tree',
     topic: 'seeds',
     setting: 'forest',
