@@ -794,6 +794,9 @@ function howGoal(tokens: readonly Token[]): Goal | null {
 const BABY_TOOTH =
   /\b(?:(?:wobbly|wiggly|loose|lost|first|baby|missing) tooth|tooth (?:falls?|fell|comes?|came|pops?|popped) out|tooth fairy)\b/i;
 
+/** A reindeer's idea that is about Christmas: the sleigh, Santa, the smallest of the herd, Rudolph. */
+const REINDEER_CHRISTMAS = /\b(?:santa|sleigh|christmas|smallest|littlest|youngest|rudolph)\b/i;
+
 /** The tooth fairy as the one the idea is about: 'The tooth fairy collects a tooth', 'Twinkle the tooth fairy ...'. */
 const TOOTH_FAIRY_HERO =
   /^(?:\p{Lu}\p{Ll}+\s+)?the\s+tooth\s+fairy\b(?:['’]s\s+(?:\p{L}+\s+){0,2}(?:night|rounds?|job|work)\b|(?!['’]s))/iu;
@@ -1831,6 +1834,8 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   // 'Tom is sick in bed', 'Mia has a cold': the child who is ill rests and gets better.
   const heroUnwell = !unwell && heroMention !== null && heroMention.kind?.group !== 'family' && unwellAfter(tokens, heroMention);
   let hero: Character | null = heroMention ? characterOf(heroMention, null) : null;
+  // ('Rudolph saves Christmas': Rudolph is the reindeer with the glowing red nose.)
+  if (hero && hero.name === 'Rudolph' && hero.kind.human) hero = { ...hero, kind: kindByWord('reindeer') };
   // A teacher is the first to come along: they show the hero how, and speak.
   const others = people
     .filter((m) => m !== heroMention)
@@ -1944,6 +1949,15 @@ export function understandIdea(idea: string, options: UnderstandOptions = {}): I
   const holidayWork = !goal || ['find', 'reach', 'get', 'do'].includes(goal.type);
   if (heroKind === 'santa' && holidayWork && heroAt === 0 && !/\bwaits? for\b/i.test(text))
     goal = { type: 'do', verb: 'deliver', phrase: 'deliver the presents', object: null };
+  // 'A little reindeer who wants to pull Santa's sleigh', 'The smallest reindeer', 'Rudolph saves Christmas': the
+  // littlest reindeer's Christmas Eve, the sleigh pulled at last.
+  if (
+    hero?.kind.word === 'reindeer' &&
+    REINDEER_CHRISTMAS.test(text) &&
+    !heroUnwell &&
+    (!goal || /\b(?:sleigh|christmas|santa)\b/i.test(goal.phrase))
+  )
+    goal = { type: 'do', verb: 'pull', phrase: "pull Santa's sleigh", object: null };
   if (heroKind === 'rabbit' && /\beaster (?:bunny|rabbit)\b/i.test(text) && holidayWork)
     goal = { type: 'do', verb: 'hide', phrase: 'hide the Easter eggs', object: null };
   // ('The tooth fairy's busy night': her night is a tooth collected.)
