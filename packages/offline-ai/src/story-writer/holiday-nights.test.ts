@@ -79,3 +79,19 @@ describe('the littlest reindeer’s Christmas Eve', () => {
     }
   });
 });
+
+describe('an elf’s Christmas in Santa’s workshop', () => {
+  it('makes the toys, puts a muddle right, wraps them and loads the sleigh', () => {
+    for (const prompt of ['An elf who wants to help Santa', "The elf's first Christmas", "Santa's elves make toys"])
+      for (const seed of [1, 2, 3]) {
+        const story = told(prompt, seed);
+        const text = story.paragraphs.join(' ');
+        expect(story.plan.homeDay?.id, `${prompt} [${seed}]`).toBe('elf-workshop');
+        expect(story.plan.hero.kind.word, `${prompt} [${seed}]`).toBe('elf');
+        expect(story.plan.setting).toBe('workshop');
+        expect(story.paragraphs[1], `${prompt} [${seed}]`).toMatch(/\bhammered and painted\b/);
+        expect(text, `${prompt} [${seed}]`).toMatch(/\bwrapped every toy\b/);
+        expect(text, `${prompt} [${seed}]`).not.toMatch(/\b(?:forest|Grandpa|badger|help their elves|went all wrong)\b/);
+      }
+  });
+});

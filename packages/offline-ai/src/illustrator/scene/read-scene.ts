@@ -1398,6 +1398,9 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   // (Practice in the snow is at the North Pole, never a garden's; the flight is up in the night sky.)
   if (reindeerNight && setting === 'garden') setting = 'arctic';
   if (reindeerNight && /\bflew\b/.test(lower) && !ROOMS.has(setting)) setting = 'sky';
+  // An elf's Christmas ('Santa's elves make toys') is had in Santa's workshop (drawn as a shop's), not out in the snow.
+  const elfWorkshop = heroKind === 'elf' && /\b(?:santa|christmas|toys?|workshop)\b/i.test(promptWords);
+  if (elfWorkshop && (setting === 'arctic' || setting === 'forest' || OPEN_GROUND.has(setting))) setting = 'shop';
   const easterBunny = heroKind === 'rabbit' && /\beaster\b/i.test(promptWords);
   if (easterBunny && EASTER_ELSEWHERE.has(setting)) setting = 'garden';
   if (ALWAYS_NIGHT.has(setting)) time = 'night';

@@ -130,7 +130,7 @@ export const REINDEER_NIGHT: HomeDay = {
   id: 'reindeer-night',
   creature: true,
   at: { setting: 'snow', name: 'the North Pole' },
-  goal: /^pull Santa's sleigh$/,
+  goal: /^pull Santa's sleigh$/i,
   ordered: true,
   helpers: ['elf'],
   noLesson: true,
@@ -179,4 +179,61 @@ export const REINDEER_NIGHT: HomeDay = {
   thought: ['{Hero} looked up at the starry sky. One day!'],
   thoughtAfter: ['{Hero} had pulled Santa’s sleigh at last!'],
   titles: ['{name}, the Littlest Reindeer', '{name} Saves Christmas'],
+};
+
+/**
+ * An elf's days in Santa's workshop ('An elf who wants to help Santa', "The elf's first Christmas", "Santa's elves
+ * make toys"): toys made, a muddle like a teddy with wheels put right, the presents wrapped, the sleigh loaded.
+ */
+export const ELF_WORKSHOP: HomeDay = {
+  id: 'elf-workshop',
+  creature: true,
+  at: { setting: 'workshop', name: 'Santa’s workshop' },
+  goal: /^help in Santa's workshop$/i,
+  ordered: true,
+  helpers: ['santa'],
+  noLesson: true,
+  words: ['toy', 'toys', 'workshop', 'Santa', 'sleigh', 'present', 'presents', 'Christmas', 'wrapped'],
+  sights: ['a wooden train', 'a pile of teddy bears', 'rolls of shiny paper', 'a sack of presents', 'a twinkly Christmas tree'],
+  start: [
+    'At the North Pole, Santa’s workshop was busy, busy, busy. Christmas was coming!',
+    'It was {heroS} very first Christmas in Santa’s workshop. Tap, tap, went the little hammers.',
+  ],
+  wish: [
+    '"I want to help Santa make the toys," said {hero}, and rolled up {their} sleeves.',
+    '"Every child must have a present," said {hero}. "Let’s get to work!"',
+  ],
+  // Toys made, then wrapped: told in this order.
+  doings: [
+    '{Hero} hammered and painted. Tap, tap, swish! Soon there was a shiny red train.',
+    'Then {hero} wrapped every toy, and tied each one with a big red bow.',
+  ],
+  troubles: [
+    {
+      event: 'Oops! {Hero} got in a muddle. The teddy had wheels, and the train had fluffy ears!',
+      fix: '{Hero} giggled, and swapped them back. The teddy got its ears, and the train its wheels.',
+    },
+    {
+      event: 'Then the wrapping paper ran out! There were still so many toys to wrap.',
+      fix: '{Hero} found a big roll of spotty paper at the back of the shelf.',
+    },
+    {
+      event: 'Then the toy machine went clunk, and stopped! The dolls were only half done.',
+      fix: '{Hero} found the loose bolt and gave it a twist. Whirr, off it went again!',
+    },
+  ],
+  high: [
+    'At last, every toy was wrapped. {Hero} helped load the sleigh, sack after sack. "Thank you!" said Santa.',
+    'Soon the sleigh was piled high with presents. "Well done, little elf!" said Santa. {Hero} beamed.',
+  ],
+  evening: [
+    'That night, {hero} waved as the sleigh flew off. "Merry Christmas!" {they} called.',
+    'Santa gave {hero} a little jingly bell to keep. It was the best Christmas ever!',
+  ],
+  help: 'came by with a jolly laugh, and gave a wink.',
+  upset: ['"Oh no! Christmas Eve is nearly here," said {hero}.', '{Hero} looked at the clock. Not much time left!'],
+  cheered: ['"That’s better!" said {hero}, and smiled.', '{Hero} laughed and got back to work.'],
+  thought: ['{Hero} counted the toys still to make. So many!'],
+  thoughtAfter: ['Every toy was ready for Christmas!'],
+  titles: ['{name} in Santa’s Workshop', '{name} and the Christmas Toys'],
 };
