@@ -805,6 +805,15 @@ function howGoal(tokens: readonly Token[]): Goal | null {
 const BABY_TOOTH =
   /\b(?:(?:wobbly|wiggly|loose|lost|first|baby|missing) tooth|tooth (?:falls?|fell|comes?|came|pops?|popped) out|tooth fairy)\b/i;
 
+/** A reindeer's idea that is about Christmas: the sleigh, Santa, the smallest of the herd, Rudolph. */
+const REINDEER_CHRISTMAS = /\b(?:santa|sleigh|christmas|smallest|littlest|youngest|rudolph)\b/i;
+
+/** Santa's elves as the idea's own ones: "Santa's elves make toys". */
+const SANTAS_ELVES = /^(?:santa|father christmas)['’]s (?:little )?(?:elf|elves)\b/i;
+
+/** An elf's idea that is about Christmas: Santa, his toys, his workshop. */
+const ELF_CHRISTMAS = /\b(?:santa|christmas|toys?|workshop)\b/i;
+
 /** The tooth fairy as the one the idea is about: 'The tooth fairy collects a tooth', 'Twinkle the tooth fairy ...'. */
 const TOOTH_FAIRY_HERO =
   /^(?:\p{Lu}\p{Ll}+\s+)?the\s+tooth\s+fairy\b(?:['’]s\s+(?:\p{L}+\s+){0,2}(?:night|rounds?|job|work)\b|(?!['’]s))/iu;
@@ -1866,6 +1875,8 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   // 'Tom is sick in bed', 'Mia has a cold': the child who is ill rests and gets better.
   const heroUnwell = !unwell && heroMention !== null && heroMention.kind?.group !== 'family' && unwellAfter(tokens, heroMention);
   let hero: Character | null = heroMention ? characterOf(heroMention, null) : null;
+  // ('Rudolph saves Christmas': Rudolph is the reindeer with the glowing red nose.)
+  if (hero && hero.name === 'Rudolph' && hero.kind.human) hero = { ...hero, kind: kindByWord('reindeer') };
   // A teacher is the first to come along: they show the hero how, and speak.
   const others = people
     .filter((m) => m !== heroMention)
@@ -1979,6 +1990,25 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   const holidayWork = !goal || ['find', 'reach', 'get', 'do'].includes(goal.type);
   if (heroKind === 'santa' && holidayWork && heroAt === 0 && !/\bwaits? for\b/i.test(text))
     goal = { type: 'do', verb: 'deliver', phrase: 'deliver the presents', object: null };
+  // 'A little reindeer who wants to pull Santa's sleigh', 'The smallest reindeer', 'Rudolph saves Christmas': the
+  // littlest reindeer's Christmas Eve, the sleigh pulled at last.
+  if (
+    hero?.kind.word === 'reindeer' &&
+    REINDEER_CHRISTMAS.test(text) &&
+    !heroUnwell &&
+    (!goal || /\b(?:sleigh|christmas|santa)\b/i.test(goal.phrase))
+  )
+    goal = { type: 'do', verb: 'pull', phrase: "pull Santa's sleigh", object: null };
+  // "Santa's elves make toys": the elves are who it is about, told as one little elf of Santa's.
+  const santasElves = hero?.kind.word === 'santa' && SANTAS_ELVES.test(text);
+  if (santasElves) {
+    hero = { name: null, kind: kindByWord('elf'), kindWord: 'elf', pronoun: null, relation: null, adjectives: [], plural: false };
+    companions = companions.filter((c) => c.kind.word !== 'elf');
+    goal = null;
+  }
+  // 'An elf who wants to help Santa', "The elf's first Christmas": toys made in Santa's workshop.
+  if (hero?.kind.word === 'elf' && ELF_CHRISTMAS.test(text) && (!goal || ELF_CHRISTMAS.test(goal.phrase)))
+    goal = { type: 'do', verb: 'help', phrase: "help in Santa's workshop", object: null };
   if (heroKind === 'rabbit' && /\beaster (?:bunny|rabbit)\b/i.test(text) && holidayWork)
     goal = { type: 'do', verb: 'hide', phrase: 'hide the Easter eggs', object: null };
   // ('The tooth fairy's busy night': her night is a tooth collected.)
@@ -2019,7 +2049,8 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
     : ownedThing
       ? { text: ownedThing.thing.text, thing: ownedThing.thing }
       : null;
-  const undone = owned && verbAt < tokens.length ? ownGoal(tokens, thingPhrases, verbAt, owned, goal) : null;
+  // (Santa's elves are the heroes themselves, no wish of his they help with.)
+  const undone = owned && !santasElves && verbAt < tokens.length ? ownGoal(tokens, thingPhrases, verbAt, owned, goal) : null;
   if (undone) goal = undone.goal;
   // ('Where is my kitten?': asked by the child who looks for it.)
   if (lostPet && goal?.type !== 'find')

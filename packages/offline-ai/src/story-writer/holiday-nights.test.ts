@@ -52,3 +52,46 @@ describe('the night of one whom children wait for, told as their own', () => {
       }
   });
 });
+
+describe('the littlest reindeer’s Christmas Eve', () => {
+  const ideas = ["A little reindeer who wants to pull Santa's sleigh", 'Rudolph saves Christmas', 'The smallest reindeer'];
+  it('is too small, practises in the snow, gets the chance on Christmas Eve and pulls the sleigh', () => {
+    for (const prompt of [...ideas, 'Rudolph and the foggy night'])
+      for (const seed of [1, 2, 3]) {
+        const story = told(prompt, seed);
+        const text = story.paragraphs.join(' ');
+        expect(story.plan.homeDay?.id, `${prompt} [${seed}]`).toBe('reindeer-night');
+        expect(story.plan.hero.kind.word).toBe('reindeer');
+        expect(story.paragraphs[0], `${prompt} [${seed}]`).toMatch(/\b(?:littlest|smallest)\b/);
+        expect(story.paragraphs[1], `${prompt} [${seed}]`).toMatch(/\bpractised take-offs\b/);
+        expect(story.paragraphs[2], `${prompt} [${seed}]`).toMatch(/\bChristmas Eve\b/);
+        expect(story.paragraphs[5], `${prompt} [${seed}]`).toMatch(/\bSanta\b/);
+        expect(text, `${prompt} [${seed}]`).not.toMatch(/\b(?:penguin|park|beach|boy|went all wrong)\b/);
+      }
+  });
+
+  it('keeps Rudolph’s name and lights the fog with his red nose', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = told('Rudolph and the foggy night', seed);
+      expect(story.plan.hero.name).toBe('Rudolph');
+      expect(story.paragraphs[2]).toMatch(/\bfog\b/);
+      expect(story.paragraphs[3]).toMatch(/\bred nose glowed\b/);
+    }
+  });
+});
+
+describe('an elf’s Christmas in Santa’s workshop', () => {
+  it('makes the toys, puts a muddle right, wraps them and loads the sleigh', () => {
+    for (const prompt of ['An elf who wants to help Santa', "The elf's first Christmas", "Santa's elves make toys"])
+      for (const seed of [1, 2, 3]) {
+        const story = told(prompt, seed);
+        const text = story.paragraphs.join(' ');
+        expect(story.plan.homeDay?.id, `${prompt} [${seed}]`).toBe('elf-workshop');
+        expect(story.plan.hero.kind.word, `${prompt} [${seed}]`).toBe('elf');
+        expect(story.plan.setting).toBe('workshop');
+        expect(story.paragraphs[1], `${prompt} [${seed}]`).toMatch(/\bhammered and painted\b/);
+        expect(text, `${prompt} [${seed}]`).toMatch(/\bwrapped every toy\b/);
+        expect(text, `${prompt} [${seed}]`).not.toMatch(/\b(?:forest|Grandpa|badger|help their elves|went all wrong)\b/);
+      }
+  });
+});

@@ -97,3 +97,26 @@ describe('Santa’s own Christmas Eve', () => {
       expect(readScene(paragraph, bunny, 'The Easter bunny loses his eggs').setting, paragraph).toBe('garden');
   });
 });
+
+describe('Christmas Eve at home and at the North Pole', () => {
+  it('draws a child peeking out at the dark sky indoors at night, never flying in it', () => {
+    const jack: HeroCue = { kind: 'boy', name: 'Jack', fixed: true };
+    const plan = readScene(
+      'Jack peeked out at the dark sky, looking for a sleigh. "Is it bedtime yet?" he asked.',
+      jack,
+      'Jack waits for Santa',
+    );
+    expect([plan.setting, plan.time]).toEqual(['living-room', 'night']);
+    expect(plan.characters[0]?.pose).not.toBe('fly');
+  });
+
+  it('draws the littlest reindeer practising at the North Pole and flying the sleigh at night', () => {
+    const rudolph: HeroCue = { kind: 'reindeer', name: 'Rudolph', fixed: true };
+    const page = (paragraph: string) => readScene(paragraph, rudolph, 'Rudolph saves Christmas');
+    expect(page('Every day, Rudolph the reindeer practised take-offs in the snow. Down he tumbled.').setting).toBe('arctic');
+    const fog = page('On Christmas Eve, thick fog rolled in. Santa could not see the way at all!');
+    expect(fog.time).toBe('night');
+    const flight = page('Up, up flew Rudolph the reindeer at the front of the sleigh. Every present was delivered!');
+    expect([flight.setting, flight.time, flight.characters[0]?.pose]).toEqual(['sky', 'night', 'fly']);
+  });
+});

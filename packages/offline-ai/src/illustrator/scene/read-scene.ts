@@ -79,6 +79,8 @@ const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
 /** Looking out of a window, and the moon or the stars seen from it (not moon dust or moon rocks). */
 const FROM_A_WINDOW = /\b(?:from|through|out of|at) (?:the |her |his |their |my |our |a )?(?:\w+ )?window\b/;
+/** Looking out at the sky from home, no window named: 'peeked out at the dark sky, looking for a sleigh'. */
+const LOOKS_OUT_AT_THE_SKY = /\b(?:peek|peep|look|gaz|star)(?:e?d|es|s|ing)? out at the (?:\w+ )?sky\b/;
 /** Near a window, looking out: 'pressed their nose to the window', 'by the window'. */
 const TO_THE_WINDOW = /\b(?:to|by|against) (?:the |her |his |their |my |our |a )?(?:\w+ )?windows?\b/;
 /** Snow coming down, said as it falls: 'It is snowing!', 'Snowflakes drifted down'. */
@@ -1424,6 +1426,16 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   // (The houses he cannot see in the fog are the town's, not a room of home.)
   if (santaNight && (OPEN_GROUND.has(setting) || setting === 'garden' || setting === 'living-room'))
     setting = /\b(?:stockings?|christmas tree|mince pies?|fireplace|chimney slid)\b/.test(lower) ? 'living-room' : 'village';
+  // The littlest reindeer's Christmas Eve ('Rudolph saves Christmas'): the fog and the flight are that night.
+  const reindeerNight = heroKind === 'reindeer' && /\b(?:santa|sleigh|christmas|smallest|littlest|rudolph)\b/i.test(promptWords);
+  if (reindeerNight && !when && time === 'day' && /\b(?:christmas eve|fog|snowstorm|flew|rooftops|harness)\b/.test(lower))
+    time = 'night';
+  // (Practice in the snow is at the North Pole, never a garden's; the flight is up in the night sky.)
+  if (reindeerNight && setting === 'garden') setting = 'arctic';
+  if (reindeerNight && /\bflew\b/.test(lower) && !ROOMS.has(setting)) setting = 'sky';
+  // An elf's Christmas ('Santa's elves make toys') is had in Santa's workshop (drawn as a shop's), not out in the snow.
+  const elfWorkshop = heroKind === 'elf' && /\b(?:santa|christmas|toys?|workshop)\b/i.test(promptWords);
+  if (elfWorkshop && (setting === 'arctic' || setting === 'forest' || OPEN_GROUND.has(setting))) setting = 'shop';
   const easterBunny = heroKind === 'rabbit' && /\beaster\b/i.test(promptWords);
   if (easterBunny && EASTER_ELSEWHERE.has(setting)) setting = 'garden';
   // The class pet's weekend is at the child's home: the classroom only where the page says school.
@@ -1473,6 +1485,11 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   // The sky seen through a window from indoors ('stars shone through the window', 'looked at the
   // moon out of her window') is in the bedroom's window, not out in space; a rocket's or a plane's
   // window is up there.
+  // ('Jack peeked out at the dark sky, looking for a sleigh': out of the window, from the living room.)
+  if (SKY_PLACES.has(setting) && LOOKS_OUT_AT_THE_SKY.test(lower) && !/\b(?:rockets?|planes?|flew|flying)\b/.test(lower)) {
+    setting = /\b(?:bed|bedroom|pillows?|duvet)\b/.test(lower) ? 'bedroom' : 'living-room';
+    if (!when) time = 'night';
+  }
   if (
     SKY_PLACES.has(setting) &&
     MOON_OR_STARS.test(lower) &&

@@ -120,3 +120,120 @@ export const EASTER_MORNING: HomeDay = {
   thoughtAfter: ['The basket was empty. Every egg was hidden!'],
   titles: ['{name} and the Easter Eggs', '{name}’s Easter Morning'],
 };
+
+/**
+ * The littlest reindeer's Christmas Eve ('A little reindeer who wants to pull Santa's sleigh', 'Rudolph saves
+ * Christmas', 'The smallest reindeer'): too small for the sleigh, practising take-offs and tumbling in the snow, then
+ * on Christmas Eve fog or a big reindeer's cold is the little one's chance, and Santa's thanks.
+ */
+export const REINDEER_NIGHT: HomeDay = {
+  id: 'reindeer-night',
+  creature: true,
+  at: { setting: 'snow', name: 'the North Pole' },
+  goal: /^pull Santa's sleigh$/i,
+  ordered: true,
+  helpers: ['elf'],
+  noLesson: true,
+  words: ['sleigh', 'Santa', 'reindeer', 'Christmas', 'fly', 'flew', 'snow', 'nose'],
+  sights: ['Santa’s red sleigh', 'the reindeer stable', 'a sack of presents', 'a twinkly Christmas tree', 'snowy fir trees'],
+  start: [
+    'At the North Pole lived {hero}, the littlest reindeer of all. {Their} legs were short and {their} antlers tiny.',
+    'In Santa’s stable, {hero} was the smallest reindeer. {They} was too young to fly the sleigh.',
+  ],
+  wish: [
+    '"One day, I will pull Santa’s sleigh," said {hero}. The big reindeer just laughed.',
+    '"Can I pull the sleigh this year?" asked {hero}. "You are too small," said the big reindeer kindly.',
+  ],
+  // Practice in the snow, then the sleigh harnessed once the trouble is there: told in this order.
+  doings: [
+    'Every day, {hero} practised take-offs in the snow. Run, run, jump, and bump! Down {they} tumbled.',
+    '"Take the front, little one!" said Santa. Jingle, jingle went the bells on {their} harness.',
+  ],
+  troubles: [
+    {
+      named: /\b(?:fog|foggy|red nose|rudolph)\b/i,
+      event: 'On Christmas Eve, thick fog rolled in. Santa could not see the way at all!',
+      fix: '{Hero} stepped up to the front. {Their} red nose glowed as bright as a lamp!',
+    },
+    {
+      named: /\b(?:cold|colds|sneez\w*|ill|sick)\b/i,
+      event: 'On Christmas Eve, Dasher sneezed. Atchoo! He had a cold, and could not fly.',
+      fix: '"{Hero}, will you take his place?" asked Santa. {Hero} stood up tall and proud.',
+    },
+    {
+      event: 'On Christmas Eve, a snowstorm blew in. The big reindeer could not see the way!',
+      fix: '{Hero} had the sharpest eyes of all. "I can see the way!" {they} called.',
+    },
+  ],
+  high: [
+    '{Hero} ran, and jumped, and up {they} flew! Over the snowy rooftops went the sleigh.',
+    'Up, up flew {hero} at the front of the sleigh. Every present was delivered!',
+  ],
+  evening: [
+    'Back at the North Pole, Santa hugged {hero}. "Thank you, little one. You saved Christmas!"',
+    'The big reindeer cheered for {hero}. Santa smiled. "The best reindeer of all," he said.',
+  ],
+  help: 'cheered, and polished the sleigh bells till they shone.',
+  upset: ['"Oh no! Christmas will be spoiled," said {hero}.', '{Hero} looked at the worried big reindeer.'],
+  cheered: ['"I can do it!" said {hero}, and {their} little tail wagged.', '{Hero} took a deep breath, and smiled.'],
+  thought: ['{Hero} looked up at the starry sky. One day!'],
+  thoughtAfter: ['{Hero} had pulled Santa’s sleigh at last!'],
+  titles: ['{name}, the Littlest Reindeer', '{name} Saves Christmas'],
+};
+
+/**
+ * An elf's days in Santa's workshop ('An elf who wants to help Santa', "The elf's first Christmas", "Santa's elves
+ * make toys"): toys made, a muddle like a teddy with wheels put right, the presents wrapped, the sleigh loaded.
+ */
+export const ELF_WORKSHOP: HomeDay = {
+  id: 'elf-workshop',
+  creature: true,
+  at: { setting: 'workshop', name: 'Santa’s workshop' },
+  goal: /^help in Santa's workshop$/i,
+  ordered: true,
+  helpers: ['santa'],
+  noLesson: true,
+  words: ['toy', 'toys', 'workshop', 'Santa', 'sleigh', 'present', 'presents', 'Christmas', 'wrapped'],
+  sights: ['a wooden train', 'a pile of teddy bears', 'rolls of shiny paper', 'a sack of presents', 'a twinkly Christmas tree'],
+  start: [
+    'At the North Pole, Santa’s workshop was busy, busy, busy. Christmas was coming!',
+    'It was {heroS} very first Christmas in Santa’s workshop. Tap, tap, went the little hammers.',
+  ],
+  wish: [
+    '"I want to help Santa make the toys," said {hero}, and rolled up {their} sleeves.',
+    '"Every child must have a present," said {hero}. "Let’s get to work!"',
+  ],
+  // Toys made, then wrapped: told in this order.
+  doings: [
+    '{Hero} hammered and painted. Tap, tap, swish! Soon there was a shiny red train.',
+    'Then {hero} wrapped every toy, and tied each one with a big red bow.',
+  ],
+  troubles: [
+    {
+      event: 'Oops! {Hero} got in a muddle. The teddy had wheels, and the train had fluffy ears!',
+      fix: '{Hero} giggled, and swapped them back. The teddy got its ears, and the train its wheels.',
+    },
+    {
+      event: 'Then the wrapping paper ran out! There were still so many toys to wrap.',
+      fix: '{Hero} found a big roll of spotty paper at the back of the shelf.',
+    },
+    {
+      event: 'Then the toy machine went clunk, and stopped! The dolls were only half done.',
+      fix: '{Hero} found the loose bolt and gave it a twist. Whirr, off it went again!',
+    },
+  ],
+  high: [
+    'At last, every toy was wrapped. {Hero} helped load the sleigh, sack after sack. "Thank you!" said Santa.',
+    'Soon the sleigh was piled high with presents. "Well done, little elf!" said Santa. {Hero} beamed.',
+  ],
+  evening: [
+    'That night, {hero} waved as the sleigh flew off. "Merry Christmas!" {they} called.',
+    'Santa gave {hero} a little jingly bell to keep. It was the best Christmas ever!',
+  ],
+  help: 'came by with a jolly laugh, and gave a wink.',
+  upset: ['"Oh no! Christmas Eve is nearly here," said {hero}.', '{Hero} looked at the clock. Not much time left!'],
+  cheered: ['"That’s better!" said {hero}, and smiled.', '{Hero} laughed and got back to work.'],
+  thought: ['{Hero} counted the toys still to make. So many!'],
+  thoughtAfter: ['Every toy was ready for Christmas!'],
+  titles: ['{name} in Santa’s Workshop', '{name} and the Christmas Toys'],
+};

@@ -24,14 +24,14 @@ import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 import { WEATHER_DAYS } from './weather-days.js';
 import { SCARECROW_ALIVE, SNOWMAN_ALIVE, TOY_NIGHT } from './toy-nights.js';
 import { GARDEN_CAMP, POWER_CUT } from './home-nights.js';
-import { EASTER_MORNING, SANTA_NIGHT } from './holiday-nights.js';
+import { EASTER_MORNING, ELF_WORKSHOP, REINDEER_NIGHT, SANTA_NIGHT } from './holiday-nights.js';
 
 export interface HomeDay {
   /**
    * 'care' (someone of the family is ill), 'ill' (the hero is), 'moving' (a new house), 'pet' (one's own pet, pet-days.ts),
    * 'grief' (someone who died, grief-days.ts), 'jealous' (of a new baby, jealousy-days.ts), 'cross', 'sad', 'envy' and 'fallout' (a child's big feeling, feeling-days.ts), 'crying' (a baby who cries, crying-baby-days.ts), 'sibling' (a brother or sister who takes the hero's things, sibling-days.ts), 'long-ago' (a grandparent's memories, long-ago-days.ts), 'mischief' (a naughty
    * young pet, its own hero, pet-days.ts), 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the
-   * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'santa-night' and 'easter-morning' (Santa's Christmas Eve, the Easter bunny's egg hiding, holiday-nights.ts), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
+   * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'santa-night', 'reindeer-night', 'elf-workshop' and 'easter-morning' (Santa's Christmas Eve, the littlest reindeer's, an elf's toys made, the Easter bunny's egg hiding, holiday-nights.ts), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
    * mended, teddy-hospital.ts), 'toys' (toys awake at night while the child sleeps, toy-nights.ts), 'snow', 'snowman',
    * 'snow-school', 'rain', 'wind' and 'hot' (a day of real weather, weather-days.ts), 'garden-camp' (a night in a tent in
    * the garden), 'power-cut' (the lights out at home, home-nights.ts) and 'habit' (a habit in the way, habit-days.ts).
@@ -56,6 +56,8 @@ export interface HomeDay {
     | 'tooth-night'
     | 'santa-night'
     | 'easter-morning'
+    | 'reindeer-night'
+    | 'elf-workshop'
     | 'moon'
     | 'teddy'
     | 'snow'
@@ -292,6 +294,8 @@ const HOME_DAYS: readonly HomeDay[] = [
   TOOTH_FAIRY_DAY,
   TOOTH_FAIRY_NIGHT,
   SANTA_NIGHT,
+  REINDEER_NIGHT,
+  ELF_WORKSHOP,
   EASTER_MORNING,
   MOON_NIGHTS,
   TEDDY_HOSPITAL,
