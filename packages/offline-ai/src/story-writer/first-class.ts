@@ -26,7 +26,7 @@ const TEACHER_NAMES: readonly { name: string; pronoun: 'she' | 'he' }[] = [
 ];
 
 /** The first class of a child's doing, when the idea names a class or lesson of it. */
-export function firstClassOf(plan: StoryPlan): FirstClass | null {
+function firstClassOf(plan: StoryPlan): FirstClass | null {
   if (!plan.firstClass || !plan.activity || !plan.hero.kind.human || plan.friend?.kind.group === 'family') return null;
   return FIRST_CLASSES.find((c) => c.id === plan.activity!.id) ?? null;
 }
