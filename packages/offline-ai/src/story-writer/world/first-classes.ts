@@ -56,7 +56,7 @@ export const FIRST_CLASSES: readonly FirstClass[] = [
       },
       {
         shown: '"Arms up high, like a swan," said {teacher}, and lifted {ttheir} arms.',
-        tried: '{Hero} lifted {their} arms and floated them down, soft as feathers.',
+        tried: '{Hero} lifted {their} arms up high, then brought them down softly.',
       },
     ],
     oops: [
