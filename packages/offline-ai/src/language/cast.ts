@@ -199,6 +199,8 @@ const TITLES: Readonly<Record<string, { kind: string; pronoun?: Pronoun }>> = {
   mrs: { kind: 'neighbour', pronoun: 'she' },
   ms: { kind: 'neighbour', pronoun: 'she' },
   miss: { kind: 'teacher', pronoun: 'she' },
+  // ('Coach Ben' at football practice teaches it: a grown-up, never a child called Coach Ben.)
+  coach: { kind: 'teacher' },
   dr: { kind: 'doctor' },
   doctor: { kind: 'doctor' },
   nurse: { kind: 'nurse' },

@@ -78,6 +78,8 @@ import { rescueSlots, rescueWords } from './rescue.js';
 import { UNLIKE_MOVES } from './moves/unlike-friends.js';
 import { TOY_FRIEND_MOVES } from './moves/toy-friend.js';
 import { SCHOOL_FRIEND_MOVES } from './moves/school-friend.js';
+import { FIRST_CLASS_MOVES } from './moves/first-class.js';
+import { firstClassSlots, firstClassStory, firstClassWords } from './first-class.js';
 import { schoolFriendSlots, schoolFriendWords } from './school-friends.js';
 import { unlikeSlots, unlikeWords } from './unlike-friends.js';
 import { partySlots } from './celebrating.js';
@@ -150,6 +152,7 @@ export const MOVES: Record<string, Move> = {
   ...UNLIKE_MOVES,
   ...TOY_FRIEND_MOVES,
   ...SCHOOL_FRIEND_MOVES,
+  ...FIRST_CLASS_MOVES,
   ...LIFE_CYCLE_MOVES,
   fact: FACT,
 };
@@ -555,6 +558,7 @@ export function composeStory(
     ...rescueSlots(plan, rng.fork('rescue')),
     ...unlikeSlots(plan, rng.fork('unlike')),
     ...schoolFriendSlots(plan, rng.fork('school-friend')),
+    ...firstClassSlots(plan, rng.fork('first-class')),
     ...lifeCycleSlots(plan, rng.fork('life-cycle')),
     mischief,
   };
@@ -1216,7 +1220,8 @@ function anchor(
     if (line) sentences.splice(Math.min(2, sentences.length), 0, line);
   }
   // (A stage of growing is all about the change: no 'She still wanted to turn into a butterfly' in its middle.)
-  if (plan.lifeCycle) return;
+  // (Nor is a first class, all about the class: no 'She still wanted to dance ballet' as she learns her pliés.)
+  if (plan.lifeCycle || firstClassStory(plan)) return;
   const keyword = plan.thing?.noun.split(' ').at(-1) ?? null;
   if (index === 0 && !keyword) return;
   // The thing itself ('volcano'), not a word that only starts like it ('volcanoes' in general).
@@ -1321,6 +1326,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...unlikeWords(plan),
     // (And a friend made at school keeps to the friend and the school day.)
     ...schoolFriendWords(plan),
+    // (A first class keeps to the class and the doing's own things: the barre, the ball, the float.)
+    ...firstClassWords(plan),
     // (So does a trouble between new friends, which is all about the friend: the swing they both wanted.)
     ...(plan.trouble.place?.friends && plan.friend ? [plan.friend.name] : []),
     ...plan.goal.phrase

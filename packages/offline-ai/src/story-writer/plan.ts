@@ -119,7 +119,7 @@ import {
 } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { roleOf, type Role } from './world/roles.js';
-import { activityOf, doneNotLearned, type Activity } from './world/activities.js';
+import { activityOf, doneNotLearned, firstClassWord, type Activity } from './world/activities.js';
 import { isDish } from './world/dishes.js';
 
 export type ShapeId =
@@ -235,6 +235,8 @@ export interface StoryPlan {
   homeDay?: HomeDay;
   /** The wish is something to go and do ('go fishing', 'join the school choir'): done there, step by step. */
   activity?: Activity;
+  /** A class or lesson of the doing, as the idea calls it ('ballet class', 'football practice'): told as a first class. */
+  firstClass?: string;
   /** The hero gets lost ('A kitten gets lost in the big city'): who is missed, and where they wait. */
   lost?: Lost;
   /** A lost little one (the friend) is helped back to its family or home ('help the little duck find its mum'). */
@@ -1554,7 +1556,12 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   }
   // 'first day at swimming lessons', 'goes to football practice': the wish is the doing learned there ('swim'), never
   // 'swim lessons' or a trip to the practice.
-  if (activity && /^(?:[a-z]+ )?(?:go to )?(?:[a-z]+ )?(?:lessons?|class(?:es)?|practice|training|club)$/.test(phrase)) {
+  // ('has his first piano lesson', 'goes to her first karate lesson': so is the first one had or gone to.)
+  if (
+    activity &&
+    (/^(?:[a-z]+ )?(?:go to )?(?:[a-z]+ )?(?:lessons?|class(?:es)?|practice|training|club)$/.test(phrase) ||
+      /^(?:have|go to|start) (?:\{their\} |a |the )?first (?:[a-z]+ )?(?:lesson|class|practice)$/.test(phrase))
+  ) {
     goalType = 'do';
     phrase = activity.wish;
   }
@@ -1955,6 +1962,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     ...(role ? { role } : {}),
     ...(homeDay ? { homeDay } : {}),
     ...(activity ? { activity } : {}),
+    ...(activity && firstClassWord(idea.text, activity) ? { firstClass: firstClassWord(idea.text, activity)! } : {}),
     ...(lostOne ? { lost: lostOf(hero, friend, setting, lostFromHome, rng.fork('lost'), familyLost(idea)) } : {}),
     ...(homeward ? { homeward } : {}),
     ...(season ? { season } : {}),

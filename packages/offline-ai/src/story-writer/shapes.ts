@@ -32,6 +32,7 @@ import { differentWay } from './different.js';
 import { unlikeStory } from './unlike-friends.js';
 import { welcomeStory } from './welcoming.js';
 import { schoolFriendStory } from './school-friends.js';
+import { firstClassStory } from './first-class.js';
 
 const SHAPE_BEATS: Record<ShapeId, readonly (readonly string[])[]> = {
   quest: [
@@ -255,6 +256,19 @@ const SCHOOL_FRIEND: readonly (readonly string[])[] = [
   ['schoolTrouble', 'schoolFix'],
   ['schoolGame'],
   ['schoolHome'],
+];
+
+/**
+ * A first class of a doing: the new kit and the door, the teacher's welcome and the warm-up, the first real move, the
+ * tricky bit put right, the proud moment, and home, wanting to go again.
+ */
+const FIRST_CLASS: readonly (readonly string[])[] = [
+  ['classArrive'],
+  ['classWelcome'],
+  ['classMove'],
+  ['classOops', 'classFix'],
+  ['classProud'],
+  ['classHome'],
 ];
 
 const UNLIKE: readonly (readonly string[])[] = [
@@ -664,6 +678,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   // ('scared of swimming': the fear's own steps, the jump into the pool, tell it rather than a swimming lesson.)
   const fear = fearStoryOf(plan);
   if (fear) return bedtimeFear(plan) ? FEAR_AT_BEDTIME : fear.start ? FEAR_ON_A_VISIT : FEAR_TOLD;
+  if (firstClassStory(plan)) return FIRST_CLASS;
   if (familyRecipe(plan)) return FAMILY_RECIPE;
   if (plan.activity?.made) {
     const tools = new RegExp(`\\b(?:${plan.activity.tools.join('|')})\\b`, 'i');

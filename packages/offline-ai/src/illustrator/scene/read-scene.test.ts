@@ -2630,3 +2630,11 @@ describe('a mum called Mummy', () => {
     expect(plan.characters.filter((c) => c.role === 'companion').map((c) => [c.kind, c.age])).toEqual([[kind, 'grown']]);
   });
 });
+
+describe('a coach at football practice is a grown-up who teaches', () => {
+  it('Coach Amira is the teacher, never a child called Coach Amira beside a girl called Amira', () => {
+    const plan = readScene('Coach Amira knelt down. "Hello, Leo," said Coach Amira. A girl called Zara waved.', open);
+    const coach = plan.characters.filter((c) => /Amira/.test(c.name ?? ''));
+    expect(coach.map((c) => [c.name, c.kind])).toEqual([['Coach Amira', 'teacher']]);
+  });
+});

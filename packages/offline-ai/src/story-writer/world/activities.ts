@@ -548,6 +548,30 @@ const ACTIVITIES: readonly Activity[] = [
     ],
   },
   {
+    id: 'karate',
+    words: /\bkarate\b/,
+    doing: 'doing karate',
+    wish: 'do karate',
+    settings: ['school'],
+    guides: ['teacher'],
+    things: ['a soft red mat', 'a row of kick pads', 'a long mirror', 'a bench by the wall'],
+    tools: ['karate', 'kick', 'punch', 'belt', 'bow', 'mat'],
+    lessons: ['bow to the teacher', 'make a strong fist', 'do a front kick'],
+    steps: [
+      ['{Hero} tied {their} white belt and bowed.', '{Hero} stood on the mat and bowed to the teacher.'],
+      ['{Hero} made a strong fist and punched the air. "Hi-ya!"', '{Hero} lifted {their} knee for a front kick.'],
+      ['Then {hero} kicked the big kick pad.', 'Then {hero} did a punch and a kick together.'],
+    ],
+    troubles: [
+      {
+        event: 'Then {hero} kicked too high and sat down on the mat.',
+        fix: '{Hero} stood strong on both feet and kicked again.',
+        doing: true,
+      },
+    ],
+    done: ['{Hero} kicked the pad hard. "Hi-ya!" Everyone cheered!', '{Hero} bowed at the end, proud and strong.'],
+  },
+  {
     id: 'rock-pooling',
     words: /\brock ?pool(?:s|ing)?\b/,
     doing: 'rock pooling',
@@ -642,4 +666,16 @@ export function activityOf(phrase: string, kind: Kind): Activity | null {
     ACTIVITIES.find((a) => a.words.test(phrase) && !a.natural?.(kind) && (a.only?.(kind) ?? true)) ??
     null
   );
+}
+
+/**
+ * A class or lesson of a doing as the idea calls it ('Bella's first ballet class': 'ballet class'; 'Leo's first
+ * football practice': 'football practice'), or null when the idea names none.
+ */
+export function firstClassWord(text: string, activity: Activity): string | null {
+  // ('first day at swimming lessons': one lesson, the first.)
+  const said = /\b([a-z]+) (class|lesson|practice)(?:es|s)?\b/i.exec(text);
+  if (!said) return null;
+  const [, before, word] = said as unknown as [string, string, string];
+  return /^(?:first|a|the|her|his|their|my|new)$/i.test(before) ? `${activity.id} ${word}` : `${before.toLowerCase()} ${word}`;
 }
