@@ -147,6 +147,34 @@ describe('a swimmer is out in the water, beyond the bank', () => {
   });
 });
 
+describe('a dolphin by the boat is down in the sea, not up on the deck', () => {
+  it.each([
+    'Tom and Dad went out on a boat. Dolphins were jumping over the waves, right by Tom!',
+    'Tom sat in the boat with Dad. A dolphin swam up to the boat and looked at Tom.',
+  ])('%s', (paragraph) => {
+    const { plan, composition } = page(paragraph, 'boy');
+    expect([plan.setting, plan.vessel]).toEqual(['sea', 'sail']);
+    const dolphin = composition.figures.find((f) => f.kind === 'dolphin')!;
+    const tom = composition.figures[0]!;
+    // Its body is below the deck the boy stands on, among the near waves.
+    expect((dolphin.box.y0 + dolphin.box.y1) / 2).toBeGreaterThan(tom.y + 40);
+  });
+});
+
+describe('the sea in a storm has tall, rough waves', () => {
+  const crestOf = (paragraph: string) => {
+    const { plan, composition } = page(paragraph, 'boy');
+    expect(plan.setting).toBe('sea');
+    const ys = [...composition.stage.swell!.matchAll(/Q-?[\d.]+ ([\d.]+)/g)].map((m) => Number(m[1]));
+    return Math.min(...ys);
+  };
+  it('a calm day is low waves; thunder and rain is waves as high as the boat', () => {
+    const calm = crestOf('Tom and Grandpa went out on a boat. The sun shone on the sea.');
+    const storm = crestOf('Tom and Grandpa were out on a boat. Then thunder rumbled, and rain poured down.');
+    expect(storm).toBeLessThan(calm - 60);
+  });
+});
+
 describe('a tadpole or a fish is in the pond, water-sized, whatever it does', () => {
   it.each([
     [
