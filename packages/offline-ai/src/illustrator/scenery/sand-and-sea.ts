@@ -138,10 +138,11 @@ export function nearWaves(p: Pen, rough: boolean): string {
       return `<path d="M${x} 1024L${x} 930Q${x + 40} 890 ${x + 90} 920Q${x + 130} 880 ${x + 170} 930L${x + 170} 1024Z" fill="${p.c(i % 2 ? '#2f8fc8' : '#3fa0d6')}"/>`;
     }).join('');
   return Array.from({ length: 6 }, (_, i) => {
-    const x = i * 210 - 60;
+    const x = i * 210 - 70;
     const crest = i % 2 ? 790 : 830;
-    const wave = `<path d="M${x} 1024L${x} 950Q${x + 60} 930 ${x + 110} ${crest}Q${x + 130} ${crest + 40} ${x + 150} ${crest + 30}Q${x + 200} 900 ${x + 240} 950L${x + 240} 1024Z" fill="${p.c(i % 2 ? '#1d5f8f' : '#2a76a8')}"/>`;
-    const foam = p.stroke(`M${x + 80} ${crest + 60}Q${x + 100} ${crest + 10} ${x + 110} ${crest}Q${x + 130} ${crest + 30} ${x + 150} ${crest + 30}`, p.c('#f4faff'), 10);
+    // A wave rising to a crest that curls over to the right, foam along its top.
+    const wave = `<path d="M${x} 1024L${x} 960Q${x + 70} 940 ${x + 120} ${crest}Q${x + 175} ${crest - 14} ${x + 200} ${crest + 26}Q${x + 170} ${crest + 14} ${x + 168} ${crest + 48}Q${x + 200} 930 ${x + 250} 960L${x + 250} 1024Z" fill="${p.c(i % 2 ? '#1d5f8f' : '#2a76a8')}"/>`;
+    const foam = p.stroke(`M${x + 96} ${crest + 40}Q${x + 110} ${crest + 4} ${x + 140} ${crest - 4}Q${x + 180} ${crest - 6} ${x + 196} ${crest + 20}`, p.c('#f4faff'), 9);
     return wave + foam;
   }).join('');
 }
