@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookLookFor } from './hero/book.js';
 import { composeScene } from './compose.js';
 import { drawThing } from './draw-thing.js';
-import { createPen } from './draw/pen.js';
+import { createPen, SIZE } from './draw/pen.js';
 import { HANDS } from './draw/hands.js';
 import { createRandom } from '../seeded.js';
 import { readScene, type HeroCue } from './scene/read-scene.js';
@@ -172,6 +172,25 @@ describe('the sea in a storm has tall, rough waves', () => {
     const calm = crestOf('Tom and Grandpa went out on a boat. The sun shone on the sea.');
     const storm = crestOf('Tom and Grandpa were out on a boat. Then thunder rumbled, and rain poured down.');
     expect(storm).toBeLessThan(calm - 60);
+  });
+});
+
+describe('an animal superhero wears its red cape and flies up over the rescue', () => {
+  const paragraph =
+    'In the park, a little boy dropped his ice cream. Super Bubbles caught it in time! Then a kitten was stuck up a lamp post. Super Bubbles flew up and lifted it down.';
+  it.each(['pixar', 'anime'] as const)('%s', (style) => {
+    const book = bookLookFor({ paragraph, visualPrompt: 'a superhero cat called Bubbles', style, avatar: null, seed: 2 });
+    expect([book.hero.kind, book.hero.parts?.cape]).toEqual(['cat', '#d62839']);
+    const plan = readScene(paragraph, { kind: 'cat', name: 'Bubbles', fixed: true });
+    // The rescue in the air is the picture, not the catch.
+    expect(plan.characters[0]!.pose).toBe('fly');
+    const composition = composeScene(plan, book, 2);
+    const hero = composition.figures[0]!;
+    expect(hero.y).toBeLessThanOrEqual(SIZE * 0.5);
+    // The same cat without a cape, flying, stays on its paws' line (no cape, no superhero flight).
+    const plain = bookLookFor({ paragraph, visualPrompt: 'a cat called Bubbles', style, avatar: null, seed: 2 });
+    expect(plain.hero.parts?.cape).toBeUndefined();
+    expect(composition.svg.length).toBeGreaterThan(composeScene(plan, plain, 2).svg.length);
   });
 });
 

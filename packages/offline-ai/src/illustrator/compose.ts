@@ -353,7 +353,10 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     const swimming = inWater(c);
     let y = (swimming ? stage.water! : stage.ground) + slot.depth * 600;
     // A cloud, a raindrop or a snowflake that is someone, floating, is up in the sky over the place.
-    if (c.pose === 'fly' && ofTheSky(c.kind) && stage.floor !== 'indoor' && stage.floor !== 'air') y = Math.min(y, SIZE * 0.5);
+    // So is a caped animal hero flying, a superhero over the heads of those below.
+    const caped = i === 0 && c.kind === book.hero.kind && book.hero.parts?.cape !== undefined;
+    if (c.pose === 'fly' && (ofTheSky(c.kind) || caped) && stage.floor !== 'indoor' && stage.floor !== 'air')
+      y = Math.min(y, SIZE * 0.5);
     // Face the others (or the middle of the picture when alone).
     const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;
     let facesRight = target > slot.x || (target === slot.x && slot.x < centre);

@@ -925,9 +925,14 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   // (What the hero does under its name read twice, 'called Gizmo ... Gizmo the rabbit hopped', is its too.)
   const heroTwice = present.filter((c, i) => i !== heroIndex && c.name !== null && c.name === heroChar?.name);
   const heroGoes = [...heroActions, ...heroTwice.flatMap((c) => actionsOf(reading.characters.indexOf(c)))];
+  // Catching or lifting something on a page where the hero also flies ('caught it in time! ... flew up
+  // and lifted it down') is a rescue in the air: the flight is the picture.
+  const rescueFlight = candidates[0]?.pose === 'hold' && candidates.some((c) => c.pose === 'fly');
   const firstPose: Pose = holdsBaby
     ? 'hold'
-    : (asleep?.pose ?? racePose(heroGoes, candidates[0]?.pose) ?? candidates[0]?.pose ?? 'stand');
+    : rescueFlight
+      ? 'fly'
+      : (asleep?.pose ?? racePose(heroGoes, candidates[0]?.pose) ?? candidates[0]?.pose ?? 'stand');
   // Sitting and reading ('sat on the sofa and read', 'sat under the tree, reading'): seated, a book held up.
   const reads = candidates.some((c) => c.pose === 'read') || /\b(?:sat|sits|sitting|curled up)\b[^.!?]*,\s*reading\b/.test(lower);
   const sits = heroSits || candidates.some((c) => c.pose === 'sit');
