@@ -6,7 +6,7 @@ import { createPen, SIZE } from './draw/pen.js';
 import { HANDS } from './draw/hands.js';
 import { createRandom } from '../seeded.js';
 import { readScene, type HeroCue } from './scene/read-scene.js';
-import type { KindId } from './figures/kinds.js';
+import { rigOf, type KindId } from './figures/kinds.js';
 
 const page = (paragraph: string, kind: KindId) => {
   const hero: HeroCue = { kind, name: null, fixed: true };
@@ -191,6 +191,20 @@ describe('an animal superhero wears its red cape and flies up over the rescue', 
     const plain = bookLookFor({ paragraph, visualPrompt: 'a cat called Bubbles', style, avatar: null, seed: 2 });
     expect(plain.hero.parts?.cape).toBeUndefined();
     expect(composition.svg.length).toBeGreaterThan(composeScene(plan, plain, 2).svg.length);
+  });
+});
+
+describe('a lifeguard at the pool is dressed as one', () => {
+  it('red top, yellow shorts and a whistle, not an explorer', () => {
+    const { plan, composition } = page('Yara ran to the deep end. "Walk, please!" called the lifeguard.', 'girl');
+    expect(plan.setting).toBe('pool');
+    expect(composition.figures.map((f) => f.kind)).toContain('lifeguard');
+    const rig = rigOf('lifeguard');
+    expect(rig.rig === 'person' && [rig.role.topColours, rig.role.bottom, rig.role.extras]).toEqual([
+      ['#d62839'],
+      'shorts',
+      ['whistle'],
+    ]);
   });
 });
 

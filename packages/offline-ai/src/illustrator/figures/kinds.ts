@@ -40,6 +40,8 @@ export interface Role {
   top?: PersonLook['top'];
   bottom?: PersonLook['bottom'];
   topColours?: readonly string[];
+  /** The colour of a uniform's trousers or shorts (a lifeguard's yellow); else one of the usual ones. */
+  bottomColour?: string;
   extras?: readonly Extra[];
   extraColour?: string;
   hairStyle?: PersonLook['hairStyle'];
@@ -280,6 +282,11 @@ export const KINDS = {
   superhero: {
     rig: 'person',
     role: { age: 'child', top: 'suit', topColours: ['#d62839', '#2b59c3'], extras: ['cape'], extraColour: '#ffd23f' },
+  },
+  // A lifeguard at the pool or the beach: a red top, yellow shorts and a whistle on a cord.
+  lifeguard: {
+    rig: 'person',
+    role: { age: 'adult', top: 'tshirt', topColours: ['#d62839'], bottom: 'shorts', bottomColour: '#f2c230', extras: ['whistle'] },
   },
   explorer: {
     rig: 'person',
