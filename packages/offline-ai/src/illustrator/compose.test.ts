@@ -208,6 +208,26 @@ describe('a lifeguard at the pool is dressed as one', () => {
   });
 });
 
+describe('a duck that tips over while floating is on the water, not flying', () => {
+  it.each([
+    'Coco tried to float, but he tipped over. Splash! How could Coco swim now?',
+    'She lay still and floated on the pond, just for a moment.',
+  ])('%s', (paragraph) => {
+    const { plan, composition } = page(paragraph, 'duck');
+    expect(['lake', 'pond', 'river']).toContain(plan.setting);
+    expect(plan.characters[0]!.pose).toBe('swim');
+    expect(composition.figures[0]!.y).toBeLessThan(composition.stage.ground - 100);
+  });
+
+  it('a page by a floating log is still by the water, not in a forest', () => {
+    expect(page('Coco waddled about by a floating log, but it was no good.', 'duck').plan.setting).not.toBe('forest');
+  });
+
+  it('a balloon floating over the town still flies', () => {
+    expect(page('The balloon floated up over the town.', 'thing:balloon').plan.characters[0]!.pose).toBe('fly');
+  });
+});
+
 describe('a tadpole or a fish is in the pond, water-sized, whatever it does', () => {
   it.each([
     [

@@ -436,7 +436,7 @@ export const SETTINGS: readonly Setting[] = [
     group: 'water',
     indoor: false,
     words: ['pond', 'puddle', 'marsh', 'swamp'],
-    hints: ['lily pad', 'lily pads', 'frog', 'tadpole', 'duck', 'dragonfly', 'reeds', 'bulrushes', 'frogspawn'],
+    hints: ['lily pad', 'lily pads', 'frog', 'tadpole', 'duck', 'dragonfly', 'reeds', 'bulrushes', 'frogspawn', 'floating log', 'pond skaters'],
   },
   {
     id: 'waterfall',

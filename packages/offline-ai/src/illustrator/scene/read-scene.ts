@@ -134,6 +134,8 @@ const CHILD_WORD = /\b(?:child|kid|girl|boy)s?\b/;
 
 /** Places with water enough for a fish or a whale. */
 const WATERS: ReadonlySet<SettingId> = new Set(['underwater', 'lake', 'river', 'pool', 'waterfall', 'aquarium']);
+/** A page about being in the water: floating there is on the water, not in the air. */
+const ON_THE_WATER = /\b(?:water|pond|lake|river|sea|pool|swim\w*|swam|splash\w*|paddl\w*|bath)\b/;
 /** How creatures move in water only. */
 const WATER_MOVES = new Set(['swim', 'glide', 'dart', 'leap', 'bob', 'drift', 'float', 'creep']);
 
@@ -896,7 +898,13 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     if (onlyWishedTo(a.verb, lower)) continue;
     // 'better than Jack had dreamed': a wish come true, no one asleep (a night's dream is bedtime's).
     if (a.verb === 'dream' && !BEDTIME.test(lower)) continue;
-    const pose = a.verb === 'learn' ? learnedPose(lower) : poseOfAction(a);
+    // Floating on a page of water ('tried to float, but tipped over. Splash!') is lying on the water, not flying.
+    const pose =
+      a.verb === 'learn'
+        ? learnedPose(lower)
+        : a.verb === 'float' && ON_THE_WATER.test(lower)
+          ? 'swim'
+          : poseOfAction(a);
     if (pose) candidates.push({ sentence: a.sentence, pose });
   }
   candidates.sort((a, b) => a.sentence - b.sentence);
