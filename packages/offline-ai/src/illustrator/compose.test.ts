@@ -228,6 +228,27 @@ describe('a duck that tips over while floating is on the water, not flying', () 
   });
 });
 
+describe('two hedgehogs at school: the friend by name is a hedgehog, the parent is not the hero', () => {
+  const kindsOf = (paragraph: string, name: string | null) =>
+    readScene(paragraph, { kind: 'hedgehog', name, fixed: true }).characters.map((c) => [c.role, c.kind, c.name]);
+  it('the first page\'s hero is Coco, not Daddy Hedgehog', () => {
+    const paragraph =
+      'Coco woke up early. It was his first day at school! "Have a lovely day," said Daddy Hedgehog, and waved from the gate.';
+    expect(kindsOf(paragraph, null)[0]).toEqual(['hero', 'hedgehog', 'Coco']);
+  });
+  it('a friend who says her name after "said the hedgehog" is a hedgehog', () => {
+    const paragraph =
+      'Coco sat at the back, and nobody sat next to him. Then a hedgehog with a shy smile slid a box across the table. "You can share mine," said the hedgehog. "I’m Ziggy." "I’m Coco," he said, smiling at Ziggy.';
+    expect(kindsOf(paragraph, 'Coco')).toContainEqual(['companion', 'hedgehog', 'Ziggy']);
+  });
+  it.each([
+    'Ziggy showed Coco the hopscotch squares on the playground. Hop, hop, jump! "You didn’t wobble once!" cheered Ziggy.',
+    'Coco knocked over a pot of blue paint. Splash! Ziggy grabbed a cloth and helped mop it up.',
+  ])('named only, doing something with the hero, she is drawn as a hedgehog: %s', (paragraph) => {
+    expect(kindsOf(paragraph, 'Coco')).toContainEqual(['companion', 'hedgehog', 'Ziggy']);
+  });
+});
+
 describe('a tadpole or a fish is in the pond, water-sized, whatever it does', () => {
   it.each([
     [

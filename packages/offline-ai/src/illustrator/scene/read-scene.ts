@@ -132,6 +132,9 @@ const ANIMAL_GROUPS = new Set(['school', 'pod', 'pack', 'litter', 'nest']);
 
 const CHILD_WORD = /\b(?:child|kid|girl|boy)s?\b/;
 
+/** A name that is a family word before the kind ('Daddy Hedgehog', 'Mummy Bear', 'Grandpa Badger'). */
+const FAMILY_TITLE = /^(?:Daddy|Mummy|Mommy|Mum|Mom|Dad|Papa|Mama|Grandma|Grandpa|Granny|Grandad|Nana|Auntie|Aunt|Uncle) \p{Lu}/u;
+
 /** Places with water enough for a fish or a whale. */
 const WATERS: ReadonlySet<SettingId> = new Set(['underwater', 'lake', 'river', 'pool', 'waterfall', 'aquarium']);
 /** A page about being in the water: floating there is on the water, not in the air. */
@@ -759,7 +762,8 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   if (hero.fixed && hero.name === null && rigOf(hero.kind).rig !== 'person') {
     // The hero's own name comes first: kept to be the hero, or dropped when the text also names
     // the hero by its kind ('Biscuit ... the shy hedgehog').
-    const byKind = present.some((c) => figureKind(c.kind) === hero.kind);
+    // (Not by a parent's family name: 'said Daddy Hedgehog' is not the hero.)
+    const byKind = present.some((c) => figureKind(c.kind) === hero.kind && !(c.name !== null && FAMILY_TITLE.test(c.name)));
     let heroName = true;
     present = present.filter((c) => {
       if (!unsaid(c)) return true;
@@ -804,8 +808,12 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       figureKind(c.kind) === hero.kind || (hero.kind === 'child' && c.kind.group === 'child' && isPerson(c));
     // (One only guessed to be of the hero's kind comes last: 'Sparky hopped past ... Gizmo the rabbit woke'.)
     const sure = (c: PresentCharacter) => ofHeroKind(c) && !GUESSED_KIND.has(c);
-    heroIndex = present.findIndex((c) => c.name !== null && sure(c));
-    if (heroIndex < 0) heroIndex = present.findIndex(sure);
+    // ('Coco woke up early ... said Daddy Hedgehog': the hero's parent, by a family name, is not the hero.)
+    const parent = (c: PresentCharacter) => c.name !== null && FAMILY_TITLE.test(c.name);
+    heroIndex = present.findIndex((c) => c.name !== null && sure(c) && !parent(c));
+    if (heroIndex < 0) heroIndex = present.findIndex((c) => sure(c) && !parent(c));
+    if (heroIndex < 0) heroIndex = present.findIndex((c) => ofHeroKind(c) && !parent(c));
+    if (heroIndex < 0 && rigOf(hero.kind).rig !== 'person') heroIndex = present.findIndex(unsaid);
     if (heroIndex < 0) heroIndex = present.findIndex(ofHeroKind);
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && (ownName(c) || c.kind.group === 'child'));
@@ -963,7 +971,10 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   const animalFamily = heroLanguageKind !== null && !heroLanguageKind.human && heroLanguageKind.group !== 'pet';
   present.forEach((c, i) => {
     if (i === heroIndex || companions.length >= 3) return;
-    if (animalNameOnly(c) && !CHILD_WORD.test(lower)) return;
+    // An animal's name with no kind said is no child: in a wild animal's book, one who does something
+    // there is a friend of the hero's kind ('Ziggy showed Coco the way' beside a hedgehog hero), else not drawn.
+    const friendOfKind = animalNameOnly(c) && !CHILD_WORD.test(lower);
+    if (friendOfKind && !(animalFamily && actionsOf(reading.characters.indexOf(c)).length > 0)) return;
     // 'to make a friend', 'their new friend' beside the goat: a friend the page does not name is
     // one only wished for, or someone else there ('the goat' is the friend), not another child.
     if (!c.name && c.kind.word === 'friend' && refineKind(c, paragraph) === c.kind) {
@@ -975,7 +986,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     }
     // ('played shops with Teddy', 'showed Teddy how to calm down': a child's Teddy, with no kind said, is a teddy bear.)
     const teddy = c.name === 'Teddy' && ['child', 'boy'].includes(c.kind.word) && rigOf(heroKind).rig === 'person';
-    const own = teddy ? 'teddy' : figureKind(refineKind(c, paragraph), c.name);
+    const own = teddy ? 'teddy' : friendOfKind ? heroKind : figureKind(refineKind(c, paragraph), c.name);
     const kin = c.kind.group === 'family' || c.kind.word === 'baby';
     // (The family of one still growing is of the kind it grows into: Mother Hen by the egg is a hen.)
     const kind = animalFamily && kin ? grownKind(heroKind, hero.kind, paragraph) : own;
