@@ -231,7 +231,7 @@ describe('a duck that tips over while floating is on the water, not flying', () 
 describe('two hedgehogs at school: the friend by name is a hedgehog, the parent is not the hero', () => {
   const kindsOf = (paragraph: string, name: string | null) =>
     readScene(paragraph, { kind: 'hedgehog', name, fixed: true }).characters.map((c) => [c.role, c.kind, c.name]);
-  it('the first page\'s hero is Coco, not Daddy Hedgehog', () => {
+  it("the first page's hero is Coco, not Daddy Hedgehog", () => {
     const paragraph =
       'Coco woke up early. It was his first day at school! "Have a lovely day," said Daddy Hedgehog, and waved from the gate.';
     expect(kindsOf(paragraph, null)[0]).toEqual(['hero', 'hedgehog', 'Coco']);

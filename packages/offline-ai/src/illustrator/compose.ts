@@ -677,7 +677,9 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
       .join('') +
     figures
       .filter(inTheSea)
-      .flatMap((f) => (f.copies ?? [f.x]).map((x) => splash(pen, x, f.y - (f.box.y1 - f.box.y0) * 0.3, (f.box.x1 - f.box.x0) * 0.4)))
+      .flatMap((f) =>
+        (f.copies ?? [f.x]).map((x) => splash(pen, x, f.y - (f.box.y1 - f.box.y0) * 0.3, (f.box.x1 - f.box.x0) * 0.4)),
+      )
       .join('') +
     (night ? `<rect width="${SIZE}" height="${SIZE}" fill="#0b1033" opacity="0.16"/>` : '') +
     over;

@@ -286,7 +286,14 @@ export const KINDS = {
   // A lifeguard at the pool or the beach: a red top, yellow shorts and a whistle on a cord.
   lifeguard: {
     rig: 'person',
-    role: { age: 'adult', top: 'tshirt', topColours: ['#d62839'], bottom: 'shorts', bottomColour: '#f2c230', extras: ['whistle'] },
+    role: {
+      age: 'adult',
+      top: 'tshirt',
+      topColours: ['#d62839'],
+      bottom: 'shorts',
+      bottomColour: '#f2c230',
+      extras: ['whistle'],
+    },
   },
   explorer: {
     rig: 'person',

@@ -908,11 +908,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     if (a.verb === 'dream' && !BEDTIME.test(lower)) continue;
     // Floating on a page of water ('tried to float, but tipped over. Splash!') is lying on the water, not flying.
     const pose =
-      a.verb === 'learn'
-        ? learnedPose(lower)
-        : a.verb === 'float' && ON_THE_WATER.test(lower)
-          ? 'swim'
-          : poseOfAction(a);
+      a.verb === 'learn' ? learnedPose(lower) : a.verb === 'float' && ON_THE_WATER.test(lower) ? 'swim' : poseOfAction(a);
     if (pose) candidates.push({ sentence: a.sentence, pose });
   }
   candidates.sort((a, b) => a.sentence - b.sentence);

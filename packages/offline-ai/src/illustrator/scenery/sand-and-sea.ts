@@ -142,7 +142,11 @@ export function nearWaves(p: Pen, rough: boolean): string {
     const crest = i % 2 ? 790 : 830;
     // A wave rising to a crest that curls over to the right, foam along its top.
     const wave = `<path d="M${x} 1024L${x} 960Q${x + 70} 940 ${x + 120} ${crest}Q${x + 175} ${crest - 14} ${x + 200} ${crest + 26}Q${x + 170} ${crest + 14} ${x + 168} ${crest + 48}Q${x + 200} 930 ${x + 250} 960L${x + 250} 1024Z" fill="${p.c(i % 2 ? '#1d5f8f' : '#2a76a8')}"/>`;
-    const foam = p.stroke(`M${x + 96} ${crest + 40}Q${x + 110} ${crest + 4} ${x + 140} ${crest - 4}Q${x + 180} ${crest - 6} ${x + 196} ${crest + 20}`, p.c('#f4faff'), 9);
+    const foam = p.stroke(
+      `M${x + 96} ${crest + 40}Q${x + 110} ${crest + 4} ${x + 140} ${crest - 4}Q${x + 180} ${crest - 6} ${x + 196} ${crest + 20}`,
+      p.c('#f4faff'),
+      9,
+    );
     return wave + foam;
   }).join('');
 }
