@@ -131,7 +131,7 @@ export function sea(ctx: StageContext): Stage {
  * The sea's near waves along the bottom of the picture: low and rounded on a calm day; in a storm or
  * a gale, tall pointed crests with white foam that rise up the boat's side.
  */
-export function nearWaves(p: Pen, rough: boolean): string {
+function nearWaves(p: Pen, rough: boolean): string {
   if (!rough)
     return Array.from({ length: 7 }, (_, i) => {
       const x = i * 170 - 40;
