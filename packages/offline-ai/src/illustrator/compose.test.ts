@@ -244,8 +244,10 @@ describe('two hedgehogs at school: the friend by name is a hedgehog, the parent 
   it.each([
     'Ziggy showed Coco the hopscotch squares on the playground. Hop, hop, jump! "You didn’t wobble once!" cheered Ziggy.',
     'Coco knocked over a pot of blue paint. Splash! Ziggy grabbed a cloth and helped mop it up.',
-  ])('named only, doing something with the hero, she is drawn as a hedgehog: %s', (paragraph) => {
-    expect(kindsOf(paragraph, 'Coco')).toContainEqual(['companion', 'hedgehog', 'Ziggy']);
+  ])('named only, with the book’s cast, she is drawn as a hedgehog: %s', (paragraph) => {
+    const cast = [{ name: 'Ziggy', kind: 'hedgehog' as const }];
+    const plan = readScene(paragraph, { kind: 'hedgehog', name: 'Coco', fixed: true }, '', { place: null, cast });
+    expect(plan.characters.map((c) => [c.role, c.kind, c.name])).toContainEqual(['companion', 'hedgehog', 'Ziggy']);
   });
 });
 

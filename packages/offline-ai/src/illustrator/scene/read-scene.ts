@@ -967,10 +967,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   const animalFamily = heroLanguageKind !== null && !heroLanguageKind.human && heroLanguageKind.group !== 'pet';
   present.forEach((c, i) => {
     if (i === heroIndex || companions.length >= 3) return;
-    // An animal's name with no kind said is no child: in a wild animal's book, one who does something
-    // there is a friend of the hero's kind ('Ziggy showed Coco the way' beside a hedgehog hero), else not drawn.
-    const friendOfKind = animalNameOnly(c) && !CHILD_WORD.test(lower);
-    if (friendOfKind && !(animalFamily && actionsOf(reading.characters.indexOf(c)).length > 0)) return;
+    if (animalNameOnly(c) && !CHILD_WORD.test(lower)) return;
     // 'to make a friend', 'their new friend' beside the goat: a friend the page does not name is
     // one only wished for, or someone else there ('the goat' is the friend), not another child.
     if (!c.name && c.kind.word === 'friend' && refineKind(c, paragraph) === c.kind) {
@@ -982,7 +979,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     }
     // ('played shops with Teddy', 'showed Teddy how to calm down': a child's Teddy, with no kind said, is a teddy bear.)
     const teddy = c.name === 'Teddy' && ['child', 'boy'].includes(c.kind.word) && rigOf(heroKind).rig === 'person';
-    const own = teddy ? 'teddy' : friendOfKind ? heroKind : figureKind(refineKind(c, paragraph), c.name);
+    const own = teddy ? 'teddy' : figureKind(refineKind(c, paragraph), c.name);
     const kin = c.kind.group === 'family' || c.kind.word === 'baby';
     // (The family of one still growing is of the kind it grows into: Mother Hen by the egg is a hen.)
     const kind = animalFamily && kin ? grownKind(heroKind, hero.kind, paragraph) : own;
