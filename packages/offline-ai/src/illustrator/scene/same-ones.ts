@@ -286,7 +286,8 @@ function selfNamed(lower: string, name: string): Kind | null {
     const before = text.slice(0, q.index);
     const found =
       // ('"You can share mine," said the hedgehog. "I'm Ziggy."': the same speaker goes on.)
-      new RegExp(`(?:said|asked|called|whispered|cried|smiled)\\s+${speaker}[.,!]?\\s*$`).exec(before) ??
+      // (Not the answer to a question: '"Are you lost?" asked the giraffe. "I'm Honey."' is the one asked.)
+      new RegExp(`[^?]"\\s*(?:said|called|whispered|cried|smiled)\\s+${speaker}[.,!]?\\s*$`).exec(before) ??
       new RegExp(`^\\s*(?:said|asked|called|whispered|shouted|cried|laughed|giggled|squeaked|smiled)\\s+${speaker}\\b`).exec(
         after,
       ) ??
