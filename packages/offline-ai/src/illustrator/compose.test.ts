@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { bookLookFor } from './hero/book.js';
 import { composeScene } from './compose.js';
 import { drawThing } from './draw-thing.js';
-import { createPen } from './draw/pen.js';
+import { createPen, SIZE } from './draw/pen.js';
 import { HANDS } from './draw/hands.js';
 import { createRandom } from '../seeded.js';
 import { readScene, type HeroCue } from './scene/read-scene.js';
-import type { KindId } from './figures/kinds.js';
+import { rigOf, type KindId } from './figures/kinds.js';
 
 const page = (paragraph: string, kind: KindId) => {
   const hero: HeroCue = { kind, name: null, fixed: true };
@@ -144,6 +144,110 @@ describe('a swimmer is out in the water, beyond the bank', () => {
     // Walking on the bank, feet on the ground.
     const walking = page(paragraph.replace(/swam/, 'walked'), kind).composition;
     expect(walking.figures[0]!.y).toBeGreaterThan(walking.stage.ground - 40);
+  });
+});
+
+describe('a dolphin by the boat is down in the sea, not up on the deck', () => {
+  it.each([
+    'Tom and Dad went out on a boat. Dolphins were jumping over the waves, right by Tom!',
+    'Tom sat in the boat with Dad. A dolphin swam up to the boat and looked at Tom.',
+  ])('%s', (paragraph) => {
+    const { plan, composition } = page(paragraph, 'boy');
+    expect([plan.setting, plan.vessel]).toEqual(['sea', 'sail']);
+    const dolphin = composition.figures.find((f) => f.kind === 'dolphin')!;
+    const tom = composition.figures[0]!;
+    // Its body is below the deck the boy stands on, among the near waves.
+    expect((dolphin.box.y0 + dolphin.box.y1) / 2).toBeGreaterThan(tom.y + 40);
+  });
+});
+
+describe('the sea in a storm has tall, rough waves', () => {
+  const crestOf = (paragraph: string) => {
+    const { plan, composition } = page(paragraph, 'boy');
+    expect(plan.setting).toBe('sea');
+    const ys = [...composition.stage.swell!.matchAll(/Q-?[\d.]+ ([\d.]+)/g)].map((m) => Number(m[1]));
+    return Math.min(...ys);
+  };
+  it('a calm day is low waves; thunder and rain is waves as high as the boat', () => {
+    const calm = crestOf('Tom and Grandpa went out on a boat. The sun shone on the sea.');
+    const storm = crestOf('Tom and Grandpa were out on a boat. Then thunder rumbled, and rain poured down.');
+    expect(storm).toBeLessThan(calm - 60);
+  });
+});
+
+describe('an animal superhero wears its red cape and flies up over the rescue', () => {
+  const paragraph =
+    'In the park, a little boy dropped his ice cream. Super Bubbles caught it in time! Then a kitten was stuck up a lamp post. Super Bubbles flew up and lifted it down.';
+  it.each(['pixar', 'anime'] as const)('%s', (style) => {
+    const book = bookLookFor({ paragraph, visualPrompt: 'a superhero cat called Bubbles', style, avatar: null, seed: 2 });
+    expect([book.hero.kind, book.hero.parts?.cape]).toEqual(['cat', '#d62839']);
+    const plan = readScene(paragraph, { kind: 'cat', name: 'Bubbles', fixed: true });
+    // The rescue in the air is the picture, not the catch.
+    expect(plan.characters[0]!.pose).toBe('fly');
+    const composition = composeScene(plan, book, 2);
+    const hero = composition.figures[0]!;
+    expect(hero.y).toBeLessThanOrEqual(SIZE * 0.5);
+    // The same cat without a cape, flying, stays on its paws' line (no cape, no superhero flight).
+    const plain = bookLookFor({ paragraph, visualPrompt: 'a cat called Bubbles', style, avatar: null, seed: 2 });
+    expect(plain.hero.parts?.cape).toBeUndefined();
+    expect(composition.svg.length).toBeGreaterThan(composeScene(plan, plain, 2).svg.length);
+  });
+});
+
+describe('a lifeguard at the pool is dressed as one', () => {
+  it('red top, yellow shorts and a whistle, not an explorer', () => {
+    const { plan, composition } = page('Yara ran to the deep end. "Walk, please!" called the lifeguard.', 'girl');
+    expect(plan.setting).toBe('pool');
+    expect(composition.figures.map((f) => f.kind)).toContain('lifeguard');
+    const rig = rigOf('lifeguard');
+    expect(rig.rig === 'person' && [rig.role.topColours, rig.role.bottom, rig.role.extras]).toEqual([
+      ['#d62839'],
+      'shorts',
+      ['whistle'],
+    ]);
+  });
+});
+
+describe('a duck that tips over while floating is on the water, not flying', () => {
+  it.each([
+    'Coco tried to float, but he tipped over. Splash! How could Coco swim now?',
+    'She lay still and floated on the pond, just for a moment.',
+  ])('%s', (paragraph) => {
+    const { plan, composition } = page(paragraph, 'duck');
+    expect(['lake', 'pond', 'river']).toContain(plan.setting);
+    expect(plan.characters[0]!.pose).toBe('swim');
+    expect(composition.figures[0]!.y).toBeLessThan(composition.stage.ground - 100);
+  });
+
+  it('a page by a floating log is still by the water, not in a forest', () => {
+    expect(page('Coco waddled about by a floating log, but it was no good.', 'duck').plan.setting).not.toBe('forest');
+  });
+
+  it('a balloon floating over the town still flies', () => {
+    expect(page('The balloon floated up over the town.', 'thing:balloon').plan.characters[0]!.pose).toBe('fly');
+  });
+});
+
+describe('two hedgehogs at school: the friend by name is a hedgehog, the parent is not the hero', () => {
+  const kindsOf = (paragraph: string, name: string | null) =>
+    readScene(paragraph, { kind: 'hedgehog', name, fixed: true }).characters.map((c) => [c.role, c.kind, c.name]);
+  it("the first page's hero is Coco, not Daddy Hedgehog", () => {
+    const paragraph =
+      'Coco woke up early. It was his first day at school! "Have a lovely day," said Daddy Hedgehog, and waved from the gate.';
+    expect(kindsOf(paragraph, null)[0]).toEqual(['hero', 'hedgehog', 'Coco']);
+  });
+  it('a friend who says her name after "said the hedgehog" is a hedgehog', () => {
+    const paragraph =
+      'Coco sat at the back, and nobody sat next to him. Then a hedgehog with a shy smile slid a box across the table. "You can share mine," said the hedgehog. "I’m Ziggy." "I’m Coco," he said, smiling at Ziggy.';
+    expect(kindsOf(paragraph, 'Coco')).toContainEqual(['companion', 'hedgehog', 'Ziggy']);
+  });
+  it.each([
+    'Ziggy showed Coco the hopscotch squares on the playground. Hop, hop, jump! "You didn’t wobble once!" cheered Ziggy.',
+    'Coco knocked over a pot of blue paint. Splash! Ziggy grabbed a cloth and helped mop it up.',
+  ])('named only, with the book’s cast, she is drawn as a hedgehog: %s', (paragraph) => {
+    const cast = [{ name: 'Ziggy', kind: 'hedgehog' as const }];
+    const plan = readScene(paragraph, { kind: 'hedgehog', name: 'Coco', fixed: true }, '', { place: null, cast });
+    expect(plan.characters.map((c) => [c.role, c.kind, c.name])).toContainEqual(['companion', 'hedgehog', 'Ziggy']);
   });
 });
 

@@ -20,7 +20,7 @@ import { weatherOver } from './scenery/sky.js';
 import { drawVehicle, VEHICLE_OF, vehicleBox, vehicleSeats, type VehicleId } from './vehicles.js';
 
 /** Kinds that live in the water: where a place has water, they are in it. */
-const WATER_DWELLERS: ReadonlySet<KindId> = new Set(['tadpole', 'frogspawn', 'fish']);
+const WATER_DWELLERS: ReadonlySet<KindId> = new Set(['tadpole', 'frogspawn', 'fish', 'dolphin', 'whale', 'shark']);
 /** Poses sat in: on the place's seat (a sofa, a log, a bench) where it has one. */
 const SEATED: ReadonlySet<Pose> = new Set(['sit', 'sitRead']);
 
@@ -359,7 +359,10 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     const swimming = inWater(c);
     let y = (swimming ? stage.water! : stage.ground) + slot.depth * 600;
     // A cloud, a raindrop or a snowflake that is someone, floating, is up in the sky over the place.
-    if (c.pose === 'fly' && ofTheSky(c.kind) && stage.floor !== 'indoor' && stage.floor !== 'air') y = Math.min(y, SIZE * 0.5);
+    // So is a caped animal hero flying, a superhero over the heads of those below.
+    const caped = i === 0 && c.kind === book.hero.kind && book.hero.parts?.cape !== undefined;
+    if (c.pose === 'fly' && (ofTheSky(c.kind) || caped) && stage.floor !== 'indoor' && stage.floor !== 'air')
+      y = Math.min(y, SIZE * 0.5);
     // Face the others (or the middle of the picture when alone).
     const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;
     let facesRight = target > slot.x || (target === slot.x && slot.x < centre);
@@ -384,6 +387,8 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
       c === riding ? 'stand' : i === 0 && riding ? 'ride' : c.pose === 'ride' && !(i === 0 && ridden) ? 'stand' : c.pose;
     const fig = figureFor(pen.scaled(k, !facesRight), { ...c, pose }, book, keep, pose, stage);
     if (!fig) continue;
+    // Up out of the sea in front of the boat, its body is down at the waves, not held up over them.
+    if (swimming && stage.swell !== undefined) y += fig.height * k * 0.3;
     // One flying with the pilot ('Leo and his dad flew the plane') is up there in it, not standing below.
     // So is one sitting in the car, the bus or the train with its driver.
     if (passengers.includes(i)) continue;
@@ -667,11 +672,28 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
   const weather = stage.outdoor ? weatherOver(pen, rng, plan.weather, stage.floor === 'snow') : '';
   const light = effects(pen, rng, { stage, plan, glow, heroHeight: hf ? hf.fig.height * hf.k : CHILD_PX, book, lamps });
   const over = weather + light.svg;
+  // Down in the sea (a dolphin, a swimmer) is in front of the boat and its near waves, foam where
+  // it comes out of the water.
+  const inTheSea = (d: { y: number }) => stage.swell !== undefined && d.y > (stage.ground + stage.water!) / 2;
   const front =
     middle +
-    drawn.map((d) => d.svg).join('') +
+    drawn
+      .filter((d) => !inTheSea(d))
+      .map((d) => d.svg)
+      .join('') +
     beside +
     stage.front +
+    (stage.swell ?? '') +
+    drawn
+      .filter(inTheSea)
+      .map((d) => d.svg)
+      .join('') +
+    figures
+      .filter(inTheSea)
+      .flatMap((f) =>
+        (f.copies ?? [f.x]).map((x) => splash(pen, x, f.y - (f.box.y1 - f.box.y0) * 0.3, (f.box.x1 - f.box.x0) * 0.4)),
+      )
+      .join('') +
     (night ? `<rect width="${SIZE}" height="${SIZE}" fill="#0b1033" opacity="0.16"/>` : '') +
     over;
   const back = stage.back + veil;
@@ -680,6 +702,16 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
       `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${pen.defs()}</defs>${body}</svg>`,
     );
   return { back: doc(back), front: doc(front), svg: doc(back + front), washes: light.washes, figures, stage };
+}
+
+/** White foam round one coming up out of the sea at `y`, `half` wide each side. */
+function splash(pen: Pen, x: number, y: number, half: number): string {
+  const foam = pen.c('#f4faff');
+  return (
+    `<ellipse cx="${n(x)}" cy="${n(y - 4)}" rx="${n(half)}" ry="${n(half * 0.16)}" fill="${foam}" opacity="0.85"/>` +
+    pen.stroke(`M${n(x - half * 1.2)} ${n(y + 6)}q${n(half * 0.3)} -16 ${n(half * 0.6)} 0`, foam, 8) +
+    pen.stroke(`M${n(x + half * 0.6)} ${n(y + 6)}q${n(half * 0.3)} -16 ${n(half * 0.6)} 0`, foam, 8)
+  );
 }
 
 /** A figure's size drawn `f` times as large. */

@@ -184,7 +184,7 @@ export function personOf(role: Role, seedText: string, family: PersonLook | null
     top,
     topColour,
     bottom,
-    bottomColour: bottom === 'skirt' && top === 'dress' ? topColour : rng.pick(TROUSERS),
+    bottomColour: bottom === 'skirt' && top === 'dress' ? topColour : (role.bottomColour ?? rng.pick(TROUSERS)),
     shoes: rng.pick(SHOES),
     extras: [...(role.extras ?? [])],
     extraColour: role.extraColour ?? rng.pick(CLOTHES),

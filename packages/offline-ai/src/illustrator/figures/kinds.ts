@@ -40,6 +40,8 @@ export interface Role {
   top?: PersonLook['top'];
   bottom?: PersonLook['bottom'];
   topColours?: readonly string[];
+  /** The colour of a uniform's trousers or shorts (a lifeguard's yellow); else one of the usual ones. */
+  bottomColour?: string;
   extras?: readonly Extra[];
   extraColour?: string;
   hairStyle?: PersonLook['hairStyle'];
@@ -280,6 +282,18 @@ export const KINDS = {
   superhero: {
     rig: 'person',
     role: { age: 'child', top: 'suit', topColours: ['#d62839', '#2b59c3'], extras: ['cape'], extraColour: '#ffd23f' },
+  },
+  // A lifeguard at the pool or the beach: a red top, yellow shorts and a whistle on a cord.
+  lifeguard: {
+    rig: 'person',
+    role: {
+      age: 'adult',
+      top: 'tshirt',
+      topColours: ['#d62839'],
+      bottom: 'shorts',
+      bottomColour: '#f2c230',
+      extras: ['whistle'],
+    },
   },
   explorer: {
     rig: 'person',
@@ -1309,6 +1323,7 @@ function withParts(spec: QuadSpec, parts: PartColours): QuadSpec {
   if (parts.tail) out.tailColour = parts.tail;
   if (parts.shell) out.shellColour = parts.shell;
   if (parts.belly) out.belly = parts.belly;
+  if (parts.cape) out.cape = parts.cape;
   const marks = parts.spots ?? parts.stripes;
   if (marks) out.marks = { kind: parts.spots ? 'spots' : 'stripes', colour: marks };
   return out;
@@ -1336,7 +1351,10 @@ export function colourOf(id: KindId, variant: number): string | null {
 /** A body part the visual prompt may colour ('a snail with a purple shell', 'green wings'). */
 export const BODY_PARTS = ['head', 'wings', 'tail', 'shell', 'spots', 'stripes', 'belly', 'ears', 'beak'] as const;
 export type BodyPart = (typeof BODY_PARTS)[number];
-export type PartColours = Partial<Record<BodyPart, string>>;
+export type PartColours = Partial<Record<BodyPart, string>> & {
+  /** A cape worn over the back (a superhero's), its colour. */
+  cape?: string;
+};
 
 /** The part a small creature's second colour is ('a snail's shell', 'a butterfly's wings'). */
 const CRITTER_ACCENT: Partial<Record<CritterKind, readonly BodyPart[]>> = {

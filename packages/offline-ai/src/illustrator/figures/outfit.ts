@@ -106,6 +106,18 @@ export function extraOnBody(p: Pen, look: PersonLook, f: Frame): string {
       '#3a3d45',
       2.5,
     );
+  if (look.extras.includes('whistle')) {
+    const tip: Point = [sx + f.shoulderHalf * 0.1, sy + f.torsoLen * 0.45];
+    out += p.stroke(
+      `M${n(sx - f.shoulderHalf * 0.45)} ${n(sy)}L${n(tip[0])} ${n(tip[1])}L${n(sx + f.shoulderHalf * 0.45)} ${n(sy)}`,
+      '#2b2d42',
+      1.8,
+    );
+    out += p.shape(
+      `M${n(tip[0] - f.limb * 0.3)} ${n(tip[1])}h${n(f.limb * 1.3)}v${n(f.limb * 0.6)}h${n(-f.limb * 1.3)}Z`,
+      '#c9ced6',
+    );
+  }
   return out;
 }
 

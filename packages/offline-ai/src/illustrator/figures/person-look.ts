@@ -46,6 +46,8 @@ export const EXTRAS = [
   'tail',
   'headscarf',
   'stethoscope',
+  // (A lifeguard's whistle on a cord round the neck.)
+  'whistle',
   'wand',
   'eyepatch',
   'santa-hat',

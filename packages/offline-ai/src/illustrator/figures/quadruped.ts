@@ -50,6 +50,8 @@ export interface QuadSpec {
   coat?: string;
   /** A round little body on short legs (a mouse, a hamster), not a long one like a dog's. */
   round?: boolean;
+  /** A cape's colour, when it wears one (an animal superhero): over its back, streaming out behind as it flies. */
+  cape?: string;
 }
 
 /**
@@ -69,7 +71,8 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
   const sitting = !round && (pose === 'sit' || pose === 'read' || pose === 'sitRead' || pose === 'eat');
   // Dancing, a four-legged animal rears up a little on its hind legs, front paws raised and folded.
   const prancing = !round && !lying && pose === 'dance';
-  const flying = pose === 'fly' && (spec.extras?.includes('wings') ?? false);
+  // (A caped superhero flies too: legs stretched out, the cape streaming behind.)
+  const flying = pose === 'fly' && ((spec.extras?.includes('wings') ?? false) || spec.cape !== undefined);
   const lift = flying ? 70 : pose === 'jump' ? 30 : 0;
   let bodyY = lying ? -bh * 0.5 : -legLen - bh * 0.5 - lift;
   const cx = 0;
@@ -248,6 +251,7 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
         spec.wingColour ?? mix(body, '#ffb347', 0.5),
       );
     }
+  if (spec.cape) upper += cape(p, spec.cape, cx, bodyY, L, bh, flying);
   const head = animalHead(p, headX, headY, spec.headR, spec.head, lying ? 'sleepy' : expression, gaze);
   upper += head.back + head.front;
   // A coat of prickles over the back and the top of the head, spiky at its edge, the face and
@@ -286,6 +290,19 @@ export function drawQuadruped(p: Pen, spec: QuadSpec, pose: Pose, expression: Ex
     seat,
     scale: spec.size,
   };
+}
+
+/**
+ * A cape tied at the shoulders, over the back: draped down past the rump when standing, streaming
+ * out behind in waves when flying.
+ */
+function cape(p: Pen, colour: string, cx: number, bodyY: number, L: number, bh: number, flying: boolean): string {
+  const top = bodyY - bh * 0.62;
+  const neck: Point = [cx + L * 0.42, top + bh * 0.05];
+  const d = flying
+    ? `M${n(neck[0])} ${n(neck[1])}Q${n(cx)} ${n(top - bh * 0.2)} ${n(cx - L * 0.6)} ${n(top - bh * 0.35)}Q${n(cx - L * 0.8)} ${n(top - bh * 0.1)} ${n(cx - L * 1.0)} ${n(top - bh * 0.3)}Q${n(cx - L * 0.92)} ${n(top + bh * 0.25)} ${n(cx - L * 0.75)} ${n(top + bh * 0.5)}Q${n(cx - L * 0.55)} ${n(top + bh * 0.3)} ${n(cx - L * 0.35)} ${n(top + bh * 0.45)}Q${n(cx)} ${n(top + bh * 0.2)} ${n(neck[0] - L * 0.04)} ${n(neck[1] + bh * 0.3)}Z`
+    : `M${n(neck[0])} ${n(neck[1])}Q${n(cx)} ${n(top - bh * 0.1)} ${n(cx - L * 0.52)} ${n(top + bh * 0.15)}Q${n(cx - L * 0.66)} ${n(top + bh * 0.6)} ${n(cx - L * 0.64)} ${n(bodyY + bh * 0.65)}Q${n(cx - L * 0.45)} ${n(bodyY + bh * 0.5)} ${n(cx - L * 0.3)} ${n(bodyY + bh * 0.6)}Q${n(cx - L * 0.3)} ${n(bodyY)} ${n(cx)} ${n(bodyY - bh * 0.1)}Q${n(cx + L * 0.25)} ${n(bodyY - bh * 0.2)} ${n(neck[0] - L * 0.04)} ${n(neck[1] + bh * 0.3)}Z`;
+  return p.shape(d, colour) + p.tube([neck, [neck[0] - L * 0.04, neck[1] + bh * 0.32]], bh * 0.14, darken(colour, 0.2));
 }
 
 /**

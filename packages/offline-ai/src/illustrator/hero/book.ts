@@ -5,7 +5,7 @@ import { decodeBookLook, type BookLook, type HeroLook } from '../book-look.js';
 import { mix } from '../colour.js';
 import { genderedBy, personOf } from '../figures/cast.js';
 import { pronounOfName } from '../../language/index.js';
-import { rigOf, type KindId, type Role } from '../figures/kinds.js';
+import { rigOf, type KindId, type PartColours, type Role } from '../figures/kinds.js';
 import { HAIR_COLOURS, type PersonLook } from '../figures/person-look.js';
 import { createRandom, hashString } from '../../seeded.js';
 import { hairStyleOf, type AvatarTraits } from './avatar-traits.js';
@@ -38,11 +38,16 @@ export function pageLook(input: BookInput): { look: BookLook; first: boolean } {
   if (fromToken && fromToken.hero.fromAvatar === (input.avatar !== null)) {
     // The parts the visual prompt gives the hero ('a ladybird with no spots') on every page of the
     // book: the token does not carry them, each page is given the prompt.
-    const parts = input.prompt && input.prompt.kind === fromToken.hero.kind ? input.prompt.parts : null;
+    const parts = input.prompt && input.prompt.kind === fromToken.hero.kind ? partsOf(input.prompt) : null;
     const look = parts && Object.keys(parts).length > 0 ? { ...fromToken, hero: { ...fromToken.hero, parts } } : fromToken;
     return { look: input.style ? { ...look, style: input.style } : look, first: false };
   }
   return { look: newBookLook(input), first: true };
+}
+
+/** The colours the prompt gives an animal hero's parts, and the cape an animal superhero wears ('a superhero cat'). */
+function partsOf(prompt: PromptReading): PartColours {
+  return prompt.extras.includes('cape') ? { ...prompt.parts, cape: prompt.person.extraColour ?? '#d62839' } : prompt.parts;
 }
 
 function newBookLook(input: BookInput): BookLook {
@@ -90,7 +95,7 @@ function newBookLook(input: BookInput): BookLook {
     if (named.top === 'dress' && !named.bottomColour) person.bottomColour = person.topColour;
     if (prompt.parts.glasses) person.glassesColour = prompt.parts.glasses;
     hero = { kind, person, colour: null, fromAvatar: false };
-  } else hero = { kind, person: null, colour: prompt.colour, fromAvatar: false, parts: prompt.parts };
+  } else hero = { kind, person: null, colour: prompt.colour, fromAvatar: false, parts: partsOf(prompt) };
   return { style, variant: rng.int(3), side: rng.chance(0.5) ? 'L' : 'R', hero, accent: prompt.accent, moods: prompt.moods };
 }
 

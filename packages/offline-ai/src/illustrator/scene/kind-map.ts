@@ -15,7 +15,6 @@ const NEAREST: Readonly<Record<string, KindId>> = {
   librarian: 'teacher',
   zookeeper: 'explorer',
   'park keeper': 'farmer',
-  lifeguard: 'explorer',
   'police officer': 'police',
   // (jobs dressed as their nearest: a plumber in a mechanic's overalls, a dentist in a doctor's coat)
   plumber: 'mechanic',

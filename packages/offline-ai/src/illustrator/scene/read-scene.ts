@@ -148,8 +148,13 @@ const ANIMAL_GROUPS = new Set(['school', 'pod', 'pack', 'litter', 'nest']);
 
 const CHILD_WORD = /\b(?:child|kid|girl|boy)s?\b/;
 
+/** A name that is a family word before the kind ('Daddy Hedgehog', 'Mummy Bear', 'Grandpa Badger'). */
+const FAMILY_TITLE = /^(?:Daddy|Mummy|Mommy|Mum|Mom|Dad|Papa|Mama|Grandma|Grandpa|Granny|Grandad|Nana|Auntie|Aunt|Uncle) \p{Lu}/u;
+
 /** Places with water enough for a fish or a whale. */
 const WATERS: ReadonlySet<SettingId> = new Set(['underwater', 'lake', 'river', 'pool', 'waterfall', 'aquarium']);
+/** A page about being in the water: floating there is on the water, not in the air. */
+const ON_THE_WATER = /\b(?:water|pond|lake|river|sea|pool|swim\w*|swam|splash\w*|paddl\w*|bath)\b/;
 /** How creatures move in water only. */
 const WATER_MOVES = new Set(['swim', 'glide', 'dart', 'leap', 'bob', 'drift', 'float', 'creep']);
 
@@ -790,7 +795,8 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   if (hero.fixed && hero.name === null && rigOf(hero.kind).rig !== 'person') {
     // The hero's own name comes first: kept to be the hero, or dropped when the text also names
     // the hero by its kind ('Biscuit ... the shy hedgehog').
-    const byKind = present.some((c) => figureKind(c.kind) === hero.kind);
+    // (Not by a parent's family name: 'said Daddy Hedgehog' is not the hero.)
+    const byKind = present.some((c) => figureKind(c.kind) === hero.kind && !(c.name !== null && FAMILY_TITLE.test(c.name)));
     let heroName = true;
     present = present.filter((c) => {
       if (!unsaid(c)) return true;
@@ -835,8 +841,12 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       figureKind(c.kind) === hero.kind || (hero.kind === 'child' && c.kind.group === 'child' && isPerson(c));
     // (One only guessed to be of the hero's kind comes last: 'Sparky hopped past ... Gizmo the rabbit woke'.)
     const sure = (c: PresentCharacter) => ofHeroKind(c) && !GUESSED_KIND.has(c);
-    heroIndex = present.findIndex((c) => c.name !== null && sure(c));
-    if (heroIndex < 0) heroIndex = present.findIndex(sure);
+    // ('Coco woke up early ... said Daddy Hedgehog': the hero's parent, by a family name, is not the hero.)
+    const parent = (c: PresentCharacter) => c.name !== null && FAMILY_TITLE.test(c.name);
+    heroIndex = present.findIndex((c) => c.name !== null && sure(c) && !parent(c));
+    if (heroIndex < 0) heroIndex = present.findIndex((c) => sure(c) && !parent(c));
+    if (heroIndex < 0) heroIndex = present.findIndex((c) => ofHeroKind(c) && !parent(c));
+    if (heroIndex < 0 && rigOf(hero.kind).rig !== 'person') heroIndex = present.findIndex(unsaid);
     if (heroIndex < 0) heroIndex = present.findIndex(ofHeroKind);
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && (ownName(c) || c.kind.group === 'child'));
@@ -933,7 +943,9 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     if (onlyWishedTo(a.verb, lower)) continue;
     // 'better than Jack had dreamed': a wish come true, no one asleep (a night's dream is bedtime's).
     if (a.verb === 'dream' && !BEDTIME.test(lower)) continue;
-    const pose = a.verb === 'learn' ? learnedPose(lower) : poseOfAction(a);
+    // Floating on a page of water ('tried to float, but tipped over. Splash!') is lying on the water, not flying.
+    const pose =
+      a.verb === 'learn' ? learnedPose(lower) : a.verb === 'float' && ON_THE_WATER.test(lower) ? 'swim' : poseOfAction(a);
     if (pose) candidates.push({ sentence: a.sentence, pose });
   }
   candidates.sort((a, b) => a.sentence - b.sentence);
@@ -962,9 +974,14 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   // (What the hero does under its name read twice, 'called Gizmo ... Gizmo the rabbit hopped', is its too.)
   const heroTwice = present.filter((c, i) => i !== heroIndex && c.name !== null && c.name === heroChar?.name);
   const heroGoes = [...heroActions, ...heroTwice.flatMap((c) => actionsOf(reading.characters.indexOf(c)))];
+  // Catching or lifting something on a page where the hero also flies ('caught it in time! ... flew up
+  // and lifted it down') is a rescue in the air: the flight is the picture.
+  const rescueFlight = candidates[0]?.pose === 'hold' && candidates.some((c) => c.pose === 'fly');
   const firstPose: Pose = holdsBaby
     ? 'hold'
-    : (asleep?.pose ?? racePose(heroGoes, candidates[0]?.pose) ?? candidates[0]?.pose ?? 'stand');
+    : rescueFlight
+      ? 'fly'
+      : (asleep?.pose ?? racePose(heroGoes, candidates[0]?.pose) ?? candidates[0]?.pose ?? 'stand');
   // Sitting and reading ('sat on the sofa and read', 'sat under the tree, reading'): seated, a book held up.
   const reads = candidates.some((c) => c.pose === 'read') || /\b(?:sat|sits|sitting|curled up)\b[^.!?]*,\s*reading\b/.test(lower);
   const sits = heroSits || candidates.some((c) => c.pose === 'sit');

@@ -273,8 +273,8 @@ function introducedBefore(lower: string, kind: Kind, name: string): boolean {
 }
 
 /**
- * '"Hi, I'm Tilly," said the lonely whale', '"My name is Pepper," the giraffe said': one who says
- * its own name is of the kind the speaker is called by.
+ * '"Hi, I'm Tilly," said the lonely whale', '"My name is Pepper," the giraffe said', 'said the
+ * hedgehog. "I'm Ziggy."': one who says its own name is of the kind the speaker is called by.
  */
 function selfNamed(lower: string, name: string): Kind | null {
   const text = lower.replace(/[“”]/g, '"');
@@ -283,7 +283,11 @@ function selfNamed(lower: string, name: string): Kind | null {
   for (const q of text.matchAll(/"([^"]*)"/g)) {
     if (!new RegExp(me).test(q[1]!)) continue;
     const after = text.slice(q.index + q[0].length);
+    const before = text.slice(0, q.index);
     const found =
+      // ('"You can share mine," said the hedgehog. "I'm Ziggy."': the same speaker goes on.)
+      // (Not the answer to a question: '"Are you lost?" asked the giraffe. "I'm Honey."' is the one asked.)
+      new RegExp(`[^?]"\\s*(?:said|called|whispered|cried|smiled)\\s+${speaker}[.,!]?\\s*$`).exec(before) ??
       new RegExp(`^\\s*(?:said|asked|called|whispered|shouted|cried|laughed|giggled|squeaked|smiled)\\s+${speaker}\\b`).exec(
         after,
       ) ??

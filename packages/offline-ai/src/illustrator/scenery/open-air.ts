@@ -15,6 +15,7 @@ export interface OpenAir {
   floor?: Stage['floor'];
   seat?: Stage['seat'];
   water?: number;
+  swell?: string;
   hazeStrength?: number;
 }
 
@@ -48,6 +49,7 @@ export function openAir(ctx: StageContext, o: OpenAir): Stage {
     light: { ...light, colour: time === 'night' ? '#cfd8ff' : time === 'sunset' ? '#ffb46a' : '#fff1c4' },
     ...(o.seat && { seat: o.seat }),
     ...(o.water && { water: o.water }),
+    ...(o.swell && { swell: o.swell }),
     outdoor: true,
   };
 }

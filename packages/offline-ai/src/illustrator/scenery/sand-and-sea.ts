@@ -2,6 +2,7 @@ import { mix } from '../colour.js';
 import { n, SIZE } from '../draw/pen.js';
 import { cornerFrame, openAir } from './open-air.js';
 import { fade, ground, mountains, rock, tree, tufts, water } from './parts.js';
+import type { Pen } from '../draw/pen.js';
 import { namedThing, type Stage, type StageContext } from './stage.js';
 
 /** Sand and water: beach, island, open sea, under the sea, desert, the pyramids. */
@@ -109,10 +110,7 @@ export function sea(ctx: StageContext): Stage {
           ctx.heroSide === 'L' ? `M650 260L650 720L900 720Q860 480 650 260Z` : `M370 260L370 720L120 720Q160 480 370 260Z`,
           p.c('#fbf7ee'),
         );
-  const waves = Array.from({ length: 7 }, (_, i) => {
-    const x = i * 170 - 40;
-    return `<path d="M${x} 1024L${x} 930Q${x + 40} 890 ${x + 90} 920Q${x + 130} 880 ${x + 170} 930L${x + 170} 1024Z" fill="${p.c(i % 2 ? '#2f8fc8' : '#3fa0d6')}"/>`;
-  }).join('');
+  const rough = ctx.weather.includes('storm') || ctx.weather.includes('wind');
   return openAir(ctx, {
     horizon: 560,
     far: (air) =>
@@ -120,10 +118,37 @@ export function sea(ctx: StageContext): Stage {
     land: () => water(p, rng, 560, SIZE, ['#4fb0e0', '#1f6fa8'], 30) + seagulls(ctx),
     middle: boat,
     // Those in the boat sit in it: its near side hides their legs.
-    front: (ctx.vessel ? hull : '') + waves,
+    front: ctx.vessel ? hull : '',
+    // The near waves, in front of the boat (a dolphin or a swimmer comes up out of them).
+    swell: nearWaves(p, rough),
     ground: 840,
+    water: 985,
     floor: 'water',
   });
+}
+
+/**
+ * The sea's near waves along the bottom of the picture: low and rounded on a calm day; in a storm or
+ * a gale, tall pointed crests with white foam that rise up the boat's side.
+ */
+function nearWaves(p: Pen, rough: boolean): string {
+  if (!rough)
+    return Array.from({ length: 7 }, (_, i) => {
+      const x = i * 170 - 40;
+      return `<path d="M${x} 1024L${x} 930Q${x + 40} 890 ${x + 90} 920Q${x + 130} 880 ${x + 170} 930L${x + 170} 1024Z" fill="${p.c(i % 2 ? '#2f8fc8' : '#3fa0d6')}"/>`;
+    }).join('');
+  return Array.from({ length: 6 }, (_, i) => {
+    const x = i * 210 - 70;
+    const crest = i % 2 ? 790 : 830;
+    // A wave rising to a crest that curls over to the right, foam along its top.
+    const wave = `<path d="M${x} 1024L${x} 960Q${x + 70} 940 ${x + 120} ${crest}Q${x + 175} ${crest - 14} ${x + 200} ${crest + 26}Q${x + 170} ${crest + 14} ${x + 168} ${crest + 48}Q${x + 200} 930 ${x + 250} 960L${x + 250} 1024Z" fill="${p.c(i % 2 ? '#1d5f8f' : '#2a76a8')}"/>`;
+    const foam = p.stroke(
+      `M${x + 96} ${crest + 40}Q${x + 110} ${crest + 4} ${x + 140} ${crest - 4}Q${x + 180} ${crest - 6} ${x + 196} ${crest + 20}`,
+      p.c('#f4faff'),
+      9,
+    );
+    return wave + foam;
+  }).join('');
 }
 
 function seagulls(ctx: StageContext): string {

@@ -29,6 +29,11 @@ export interface Stage {
   landmark?: number;
   /** Where a swimmer floats, when the place has water in front of its bank (a river, a lake). */
   water?: number;
+  /**
+   * Near water painted over what is down in it (at or below `water`), in front of the rest of the
+   * front: the sea's waves over a dolphin beside the boat, the boat's hull behind the dolphin.
+   */
+  swell?: string;
   /** Is it lit like the open air (night darkens it) or a room (a lamp glows)? */
   outdoor: boolean;
 }
