@@ -15,11 +15,14 @@ export interface Counting {
   /** How far: 10 for 'count to ten'. */
   to: number;
   counted: Countable;
+  /** 2 when counted in twos ('Counting in twos with socks'): two, four, six, a pair at a time. */
+  step: 1 | 2;
 }
 
 /** 'count', 'counting', 'counts', never 'countdown', 'country' or 'counter'. */
 const COUNT = /\bcount(?:s|ing)?\b(?! ?down)/i;
-const NUMBER = /\b(?:count(?:s|ing)?|up) to (\w+)\b/i;
+const NUMBER = /\b(?:count(?:s|ing)?(?: in twos)?|up) to (\w+)\b/i;
+const IN_TWOS = /\b(?:in|by) twos\b|\bskip[- ]count/i;
 
 const numberOf = (word: string | undefined): number => {
   const n = word ? (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase() as never)) : -1;
@@ -33,24 +36,31 @@ export function countingOf(idea: IdeaUnderstanding): Counting | undefined {
   const named =
     idea.companions.map((c) => (c.kindWord ? countableByWord(c.kindWord) : undefined)).find((c) => c !== undefined) ??
     [...text.toLowerCase().matchAll(/\b[a-z]+\b/g)].map((m) => countableByWord(m[0])).find((c) => c !== undefined);
-  return { to: numberOf(NUMBER.exec(text)?.[1]), counted: named ?? countableIn(idea.setting) };
+  const step = IN_TWOS.test(text) ? 2 : 1;
+  const to = numberOf(NUMBER.exec(text)?.[1]);
+  // (In twos the count ends on an even number, a whole pair: 'count in twos to nine' stops at ten.)
+  return { to: step === 2 ? Math.max(6, to + (to % 2)) : to, counted: named ?? countableIn(idea.setting), step };
 }
 
 export const countingStory = (plan: StoryPlan) => plan.counting !== undefined;
 
 /** The wish: 'count to ten'. */
-export const countingWish = (counting: Counting) => `count to ${NUMBER_WORDS[counting.to]}`;
+export const countingWish = (counting: Counting) =>
+  counting.step === 2 ? `count the ${counting.counted.many} in twos` : `count to ${NUMBER_WORDS[counting.to]}`;
 
 export const countingTitles = (counting: Counting, name: string): string[] => {
   const n = NUMBER_WORDS[counting.to]!;
   const N = n.charAt(0).toUpperCase() + n.slice(1);
   const Many = counting.counted.many.charAt(0).toUpperCase() + counting.counted.many.slice(1);
+  if (counting.step === 2) return [`${name} Counts in Twos`, `${name} Counts the ${Many}`, `${Many} in Pairs`];
   return [`${name} Counts to ${N}`, `${name} Counts the ${Many}`, `${N} Little ${Many}`];
 };
 
 /** Words that keep a paragraph on the counting: the things counted, and counting itself. */
 export const countingWords = (plan: StoryPlan): string[] =>
-  plan.counting ? [plan.counting.counted.one, plan.counting.counted.many, 'count', 'counted', 'counting'] : [];
+  plan.counting
+    ? [plan.counting.counted.one, plan.counting.counted.many, 'count', 'counted', 'counting', 'twos', 'pair', 'pairs']
+    : [];
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -60,6 +70,7 @@ const said = (from: number, to: number) => NUMBER_WORDS.slice(from, to + 1).join
 export function countingSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const counting = plan.counting;
   if (!counting) return {};
+  if (counting.step === 2) return twosSlots(plan, counting, rng);
   const { one, many, where } = counting.counted;
   const n = counting.to;
   const first = Math.min(3, n - 2);
@@ -96,6 +107,53 @@ export function countingSlots(plan: StoryPlan, rng: Random): Record<string, stri
     countBed: rng.pick([
       `At bedtime, {hero} counted {their} toes, all the way to ten, and fell fast asleep.`,
       `That night, {hero} counted the stars from {their} window, and fell asleep before ${top}.`,
+    ]),
+  };
+}
+
+/** The even numbers from `from` to `to`, said aloud: 'eight, ten'. */
+const evens = (from: number, to: number) => NUMBER_WORDS.filter((_, i) => i >= from && i <= to && i % 2 === 0).join(', ');
+
+/** Counting in twos: the same story, said a pair at a time ('Two socks, four socks, six socks!'). */
+function twosSlots(plan: StoryPlan, counting: Counting, rng: Random): Record<string, string | null> {
+  const { one, many, where } = counting.counted;
+  const n = counting.to;
+  const top = NUMBER_WORDS[n]!;
+  const fill = (line: string) => line.replace(/\{one\}/g, one).replace(/\{many\}/g, many);
+  return {
+    helper: helperOf(plan),
+    countTo: top,
+    countMany: many,
+    countSeen: rng.pick([`{Hero} looked at all the ${many} ${where}.`, `There were lots of ${many} ${where}.`]),
+    countWish: rng.pick([
+      `{They} wanted to count them in twos, all the way to ${top}.`,
+      `More than anything, {hero} wanted to count the ${many} in twos.`,
+    ]),
+    countMuddle: rng.pick([
+      `"Two, four, five…" {Hero} stopped. "Oh no, that’s not twos!"`,
+      `"Two, four… um…" {Hero} could not think what came next.`,
+    ]),
+    countHelperComes: rng.pick([
+      'Just then, {guideIntro} came by and sat down by {hero}.',
+      'Soon {guideIntro} came along to see what {hero} was doing.',
+    ]),
+    countThere: rng.pick([
+      `"Let’s count the ${many} in twos together," said {helper}.`,
+      `"Two ${many} make a pair, so we say every other number," said {helper}.`,
+    ]),
+    countFirst: `"Two ${many}, four ${many}, six ${many}!" counted {hero}, a pair at a time.`,
+    countTrouble: fill(counting.counted.muddle),
+    countFix: fill(counting.counted.fix),
+    // (After six, the evens up to the last pair, which the top says: 'Eight, ten!' before 'Twelve… FOURTEEN!'.)
+    countOn: n >= 12 ? `"${cap(evens(8, n - 4))}!" {Hero} counted slowly, two by two.` : null,
+    countTop: `"${cap(NUMBER_WORDS[n - 2]!)}… ${top.toUpperCase()}!" There were ${top} ${many}, ${NUMBER_WORDS[n / 2]} pairs!`,
+    countCheer: rng.pick([
+      `"I counted in twos!" cheered {hero}.`,
+      `"I can count in twos all the way to ${top}!" shouted {hero}.`,
+    ]),
+    countBed: rng.pick([
+      `At bedtime, {hero} counted {their} toes in twos, all the way to ten, and fell fast asleep.`,
+      `That night, {hero} counted {their} teddies in twos, and fell asleep before ${top}.`,
     ]),
   };
 }

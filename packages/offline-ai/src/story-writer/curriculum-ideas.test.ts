@@ -14,3 +14,26 @@ describe('a question about long ago', () => {
     }
   });
 });
+
+describe('counting in twos', () => {
+  it('counts the idea’s own socks a pair at a time: two, four, six, eight, ten', () => {
+    for (const seed of SEEDS) {
+      const told = story('Counting in twos with socks', seed);
+      const text = told.paragraphs.join(' ');
+      expect(told.plan.counting).toMatchObject({ step: 2, to: 10, counted: { many: 'socks' } });
+      expect(text).not.toMatch(/ladybird|one by one\b(?!\.)|Nine…/);
+      expect(told.paragraphs[0]).toMatch(/socks/);
+      expect(told.paragraphs[0]).toMatch(/twos/);
+      expect(text).toMatch(/"Two socks, four socks, six socks!"/);
+      expect(told.paragraphs[4]).toMatch(/Eight… TEN!" There were ten socks, five pairs!/);
+      // The middle of the story is about pairs, not one more than five.
+      expect(told.paragraphs.slice(1, 4).filter((p) => /\bpairs?\b/.test(p)).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('goes as far as the idea says, still in twos', () => {
+    const text = story('Counting in twos to twenty with shoes', 1).paragraphs.join(' ');
+    expect(text).toMatch(/Eight, ten, twelve, fourteen, sixteen!/);
+    expect(text).toMatch(/twenty shoes, ten pairs/);
+  });
+});

@@ -21,6 +21,25 @@ export const MATHS: readonly Topic[] = [
     tag: 'maths',
   },
   {
+    // ('Counting in twos with socks': counted a pair at a time, with the idea's own things; moves/counting.ts tells it.)
+    id: 'counting-twos',
+    title: 'counting in twos',
+    area: 'maths',
+    triggers: ['counting in twos', 'count in twos', 'counts in twos', 'skip counting'],
+    terms: ['twos', 'pair', 'count', 'ten'],
+    facts: [
+      { text: 'A pair is two things that go together.', see: 'matched up each pair of shells' },
+      { text: 'Counting in twos goes two, four, six, eight, ten.', see: 'counted the shells two at a time' },
+      { text: 'Counting in twos is quicker than counting one by one.', see: 'lined up the shells in pairs' },
+      { text: 'Five pairs make ten.', see: 'held up five pairs of shells' },
+    ],
+    setting: 'home',
+    goal: 'count all the socks in twos',
+    object: 'sock',
+    guide: 'grandma',
+    tag: 'maths',
+  },
+  {
     id: 'adding',
     title: 'adding',
     area: 'maths',
