@@ -37,3 +37,19 @@ describe('counting in twos', () => {
     expect(text).toMatch(/twenty shoes, ten pairs/);
   });
 });
+
+describe('odd and even numbers', () => {
+  it('pairs up the socks: the one left over makes seven odd, one more makes eight even', () => {
+    for (const seed of SEEDS) {
+      const told = story('Odd and even numbers', seed);
+      const text = told.paragraphs.join(' ');
+      expect(told.plan.counting?.pairing).toBe(true);
+      expect(text).not.toMatch(/dance|vanished|too shy to move/);
+      expect(told.paragraphs[0]).toMatch(/socks/);
+      expect(text).toMatch(/"One pair, two pairs, three pairs!"/);
+      expect(told.paragraphs[3]).toMatch(/one sock was left over/);
+      expect(told.paragraphs[4]).toMatch(/eight socks, and eight is even/);
+      expect(told.paragraphs.filter((p) => /\b(?:odd|even)\b/.test(p)).length).toBeGreaterThanOrEqual(4);
+    }
+  });
+});

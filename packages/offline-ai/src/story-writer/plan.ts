@@ -785,7 +785,7 @@ const friendOfKind = (kind: Kind, kindWord: string | null, adjectives: readonly 
 /** A counting fact's sight counts the story's own things: 'touched each duck as they counted', not apples. */
 const countedIn = (see: string, counting: Counting | undefined) =>
   counting
-    ? see.replace(/\b(?:apples?|shells?)\b/g, (w) => (w.endsWith('s') ? counting.counted.many : counting.counted.one))
+    ? see.replace(/\b(?:apples?|shells?|socks?)\b/g, (w) => (w.endsWith('s') ? counting.counted.many : counting.counted.one))
     : see;
 
 /** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
