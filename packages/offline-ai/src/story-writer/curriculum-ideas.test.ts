@@ -53,3 +53,20 @@ describe('odd and even numbers', () => {
     }
   });
 });
+
+describe('birds flying south', () => {
+  it('tells the journey, not nests and eggs', () => {
+    for (const seed of SEEDS) {
+      const told = story('Why do birds fly south for winter?', seed);
+      const text = told.paragraphs.join(' ');
+      expect(told.plan.topic?.id).toBe('bird-migration');
+      expect(text).not.toMatch(/\bnests?\b|hatch from eggs/);
+      expect(text).toMatch(/warm lands/);
+      expect(text).toMatch(/V shape|long journey/);
+    }
+  });
+
+  it('leaves other bird ideas with birds and nests', () => {
+    expect(story('A little robin builds a nest', 1).plan.topic?.id).not.toBe('bird-migration');
+  });
+});
