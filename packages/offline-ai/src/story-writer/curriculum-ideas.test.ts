@@ -70,3 +70,25 @@ describe('birds flying south', () => {
     expect(story('A little robin builds a nest', 1).plan.topic?.id).not.toBe('bird-migration');
   });
 });
+
+describe('learning to say sorry', () => {
+  it('is told as the day it happens: the tower knocked down, the brave sorry, making it right, friends again', () => {
+    for (const seed of SEEDS) {
+      const told = story('Learning to say sorry', seed);
+      const [first, , , fourth, fifth] = told.paragraphs;
+      const text = told.paragraphs.join(' ');
+      const friend = told.plan.friend!.name;
+      expect(told.plan.homeDay?.id).toBe('sorry');
+      expect(friend).not.toBe(told.plan.hero.name);
+      expect(first).toMatch(/tower/);
+      expect(first).toContain(friend);
+      expect(fourth).toMatch(/"I am sorry/);
+      expect(fourth).toMatch(/built a new tower together/);
+      expect(fifth).toMatch(/hug|Friends again|forgive/);
+      expect(text).not.toMatch(/looked at saying sorry|for a long, long time/);
+      // The lesson is woven in: three facts or more.
+      const facts = told.plan.facts.filter((f) => text.includes(f.replace(/\.$/, '')));
+      expect(facts.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

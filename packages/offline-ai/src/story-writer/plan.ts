@@ -1343,11 +1343,17 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
             name: /^take \{their\} pet (\p{Lu}[\p{L}-]*) to the vet$/u.exec(idea.goal?.phrase ?? '')?.[1] ?? null,
           }
         : null));
+  // ('Learning to say sorry': the sorry is said to a friend, a girl or a boy of the class, when the idea names nobody.)
+  const wronged: Character | null =
+    wishedHome?.id === 'sorry' && hero.kind.human && idea.companions.length === 0
+      ? friendOfKind(kindByWord(rng.fork('sorry-friend').pick(['girl', 'boy'])), null)
+      : null;
   const companion =
     culprit ??
     vetPet ??
     newFriend ??
     lonelyFriend ??
+    wronged ??
     rescued ??
     helped ??
     // (The ducks counted are counted, not a duck come along.)
@@ -1751,6 +1757,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // Someone welcomed home is waited for and comes at the end: no friend met on the way, nothing lost.
   if (welcomed) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
   // A telling of its own is told by its own beats: no making of a tooth, no lesson on night animals.
+  // ('Learning to say sorry': told as the day it happens, the hurt, the brave sorry and friends again.)
+  if (wishedHome?.id === 'sorry' && hero.kind.human) candidates = ['quest'];
   const ownShaped = ownShapes(own);
   if (ownShaped) candidates = [...ownShaped];
   if (candidates.length === 0) candidates = ['quest'];
