@@ -799,7 +799,8 @@ function howGoal(tokens: readonly Token[]): Goal | null {
   const singular = tokens[at + 1]!.lower === 'does' && !subject.some((t) => t.lower === 'and' || has(t, 'Plural'));
   if (singular) words[verbAt - at - 2] = presentOf(words[verbAt - at - 2]!.toLowerCase());
   // 'How did people live in the Stone Age?' -> 'how people lived': the question's time is kept.
-  else if (tokens[at + 1]!.lower === 'did' && verbAt < end) words[verbAt - at - 2] = pastOf(words[verbAt - at - 2]!.toLowerCase());
+  else if (tokens[at + 1]!.lower === 'did' && verbAt < end)
+    words[verbAt - at - 2] = pastOf(words[verbAt - at - 2]!.toLowerCase());
   return { type: 'learn', verb: 'find out', phrase: `find out ${tokens[at]!.lower} ${words.join(' ')}`, object: null };
 }
 
