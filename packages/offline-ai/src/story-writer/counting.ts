@@ -206,7 +206,7 @@ function pairingSlots(plan: StoryPlan, counting: Counting, rng: Random): Record<
     countFix: `"There are ${odd} ${many}, and one is left over, so ${odd} is odd," said {helper}.`,
     countOn: rng.pick([
       `Then {hero} found one more ${one}, hiding under a cushion!`,
-      `Then {helper} found one more ${one}, tucked behind the basket!`,
+      `Then {helper} found one more ${one}, tucked under the sofa!`,
     ]),
     countTop: `"Four pairs, and none left over!" There were ${top} ${many}, and ${top} is even!`,
     countCheer: rng.pick([`"Every ${one} has a partner!" cheered {hero}.`, `"Now nobody is left out!" shouted {hero}.`]),

@@ -244,10 +244,10 @@ export const MATHS: readonly Topic[] = [
       { text: 'An odd number always has one left over.', see: 'found one sock without a partner' },
       { text: 'One, three, five, seven and nine are odd numbers.', see: 'counted the odd buttons' },
     ],
-    setting: 'playground',
-    goal: 'make sure everyone has a partner for the dance',
+    setting: 'home',
+    goal: 'find a partner for every sock',
     object: 'sock',
-    guide: 'teacher',
+    guide: 'grandma',
     tag: 'numbers',
   },
   {
