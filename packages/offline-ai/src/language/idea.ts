@@ -53,7 +53,7 @@ import { toldAsChild } from './told-as-child.js';
 import { tellerLeads } from './teller.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, phraseEnds, tokenize, type Token } from './tokens.js';
-import { gerundOf, infinitiveOf, infinitiveOfPast, pluralOf, presentOf, singularOf } from './words.js';
+import { gerundOf, infinitiveOf, infinitiveOfPast, pastOf, pluralOf, presentOf, singularOf } from './words.js';
 import type { Character, Dislike, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
 
 export interface UnderstandOptions {
@@ -798,6 +798,9 @@ function howGoal(tokens: readonly Token[]): Goal | null {
   const subject = tokens.slice(at + 2, verbAt);
   const singular = tokens[at + 1]!.lower === 'does' && !subject.some((t) => t.lower === 'and' || has(t, 'Plural'));
   if (singular) words[verbAt - at - 2] = presentOf(words[verbAt - at - 2]!.toLowerCase());
+  // 'How did people live in the Stone Age?' -> 'how people lived': the question's time is kept.
+  else if (tokens[at + 1]!.lower === 'did' && verbAt < end)
+    words[verbAt - at - 2] = pastOf(words[verbAt - at - 2]!.toLowerCase());
   return { type: 'learn', verb: 'find out', phrase: `find out ${tokens[at]!.lower} ${words.join(' ')}`, object: null };
 }
 

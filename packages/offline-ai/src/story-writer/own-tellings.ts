@@ -151,7 +151,7 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
   counting: {
     of: countingOf,
     lesson: 'always',
-    topic: () => topicById('counting'),
+    topic: (counting) => topicById(counting.pairing ? 'odd-even' : counting.step === 2 ? 'counting-twos' : 'counting'),
     setting: (counting, { places }) =>
       places.find((p) => !countableByWord(p.text.toLowerCase()))?.setting ?? counting.counted.setting,
     wish: (counting) => ['learn', countingWish(counting)],

@@ -787,7 +787,7 @@ const friendOfKind = (kind: Kind, kindWord: string | null, adjectives: readonly 
 /** A counting fact's sight counts the story's own things: 'touched each duck as they counted', not apples. */
 const countedIn = (see: string, counting: Counting | undefined) =>
   counting
-    ? see.replace(/\b(?:apples?|shells?)\b/g, (w) => (w.endsWith('s') ? counting.counted.many : counting.counted.one))
+    ? see.replace(/\b(?:apples?|shells?|socks?)\b/g, (w) => (w.endsWith('s') ? counting.counted.many : counting.counted.one))
     : see;
 
 /** Whether the hero's kind can do the goal at all (a snail does not 'run'); otherwise the goal is kept and only shown differently. */
@@ -1345,11 +1345,17 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
             name: /^take \{their\} pet (\p{Lu}[\p{L}-]*) to the vet$/u.exec(idea.goal?.phrase ?? '')?.[1] ?? null,
           }
         : null));
+  // ('Learning to say sorry': the sorry is said to a friend, a girl or a boy of the class, when the idea names nobody.)
+  const wronged: Character | null =
+    wishedHome?.id === 'sorry' && hero.kind.human && idea.companions.length === 0
+      ? friendOfKind(kindByWord(rng.fork('sorry-friend').pick(['girl', 'boy'])), null)
+      : null;
   const companion =
     culprit ??
     vetPet ??
     newFriend ??
     lonelyFriend ??
+    wronged ??
     rescued ??
     helped ??
     // (The ducks counted are counted, not a duck come along.)
@@ -1758,6 +1764,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // Someone welcomed home is waited for and comes at the end: no friend met on the way, nothing lost.
   if (welcomed) candidates = candidates.includes('learning') ? ['learning', 'quest'] : ['quest'];
   // A telling of its own is told by its own beats: no making of a tooth, no lesson on night animals.
+  // ('Learning to say sorry': told as the day it happens, the hurt, the brave sorry and friends again.)
+  if (wishedHome?.id === 'sorry' && hero.kind.human) candidates = ['quest'];
   const ownShaped = ownShapes(own);
   if (ownShaped) candidates = [...ownShaped];
   if (candidates.length === 0) candidates = ['quest'];

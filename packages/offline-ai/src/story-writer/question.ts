@@ -31,7 +31,7 @@ function ask(phrase: string): string | null {
       i > 0 &&
       (has(t, 'Verb') || has(t, 'Copula') || INVERTS.test(t.lower)) &&
       !has(t, 'Gerund') &&
-      !has(t, 'Participle') &&
+      (!has(t, 'Participle') || has(t, 'PastTense')) &&
       tokens[i - 1]!.lower !== 'and',
   );
   if (at < 0 && tokens.length >= 2) at = tokens.length - 1;

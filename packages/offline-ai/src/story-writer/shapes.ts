@@ -175,6 +175,16 @@ const HOME_DAY: readonly (readonly string[])[] = [
   ['dayEvening'],
 ];
 
+/** A day that teaches as it goes ('Learning to say sorry'): the same day, a fact woven into each part of it. */
+const HOME_DAY_TAUGHT: readonly (readonly string[])[] = [
+  ['dayStart'],
+  ['dayDo', 'dayHelper', 'fact'],
+  ['dayTrouble', 'fact'],
+  ['dayFix', 'dayDo2', 'fact'],
+  ['dayHigh', 'fact'],
+  ['dayEvening'],
+];
+
 /**
  * Someone coming home (a new baby, Grandma to stay, a puppy, Santa): the news, getting ready with things that suit
  * them, the waiting and a small trouble put right, the coming and something done together, and the evening after.
@@ -646,7 +656,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (plan.lifeCycle) return lifeCycleBeats(plan.lifeCycle);
   if (plan.celebration) return PARTY;
   if (plan.role) return BECOME;
-  if (plan.homeDay) return HOME_DAY;
+  if (plan.homeDay) return plan.homeDay.taught && plan.educational ? HOME_DAY_TAUGHT : HOME_DAY;
   if (callOutStory(plan)) return CALL_OUT;
   if (stallStory(plan)) return STALL;
   if (trickStory(plan)) return TRICK;

@@ -155,8 +155,9 @@ export const FEELINGS: readonly Topic[] = [
     terms: ['sorry', 'mistake', 'forgive', 'feelings'],
     facts: [
       { text: 'We all make mistakes now and then.', see: 'looked at the broken tower' },
-      { text: 'Saying sorry shows you care about their feelings.', see: 'said sorry and meant it' },
-      { text: 'Helping to fix a mistake is part of saying sorry.', see: 'helped build the tower again' },
+      // (Said, not seen: the sorry and the tower built again are the story's own, told by the one who did it.)
+      { text: 'Saying sorry shows you care about their feelings.' },
+      { text: 'Helping to fix a mistake is part of saying sorry.' },
       { text: 'When we forgive, friends feel close again.', see: 'shook hands and smiled' },
     ],
     setting: 'school',

@@ -248,7 +248,7 @@ export const NATURE: readonly Topic[] = [
     id: 'birds',
     title: 'birds and nests',
     area: 'nature',
-    triggers: ['bird', 'birds', 'nest', 'nests', 'feathers', 'eggs', 'robin', 'migration', 'migrate'],
+    triggers: ['bird', 'birds', 'nest', 'nests', 'feathers', 'eggs', 'robin'],
     terms: ['bird', 'nest', 'feathers', 'beak', 'eggs'],
     facts: [
       { text: 'All birds have feathers and a beak.', see: 'found a soft feather on the grass' },
@@ -261,6 +261,28 @@ export const NATURE: readonly Topic[] = [
     goal: 'build a bird feeder',
     object: 'bird feeder',
     guide: 'bird',
+    tag: 'birds',
+  },
+  {
+    // ('Why do birds fly south for winter?': the cold coming, the food gone, the long journey in a V, and home in spring.)
+    id: 'bird-migration',
+    title: 'birds flying south',
+    area: 'nature',
+    // ('birds' too: a question whose subject is birds may still be about their journey; birds and nests, first, wins ties.)
+    triggers: ['birds', 'migration', 'migrate', 'migrating', 'fly south', 'flying south', 'birds fly south', 'south for winter'],
+    terms: ['winter', 'warm lands', 'flock', 'journey', 'spring'],
+    facts: [
+      { text: 'When winter comes, the days get cold and short.', see: 'felt a chilly wind shake the leaves' },
+      { text: 'In winter, there are few bugs and berries for birds to eat.', see: 'looked for berries on the bare bushes' },
+      { text: 'So many birds fly a long way to warm lands.', see: 'watched a flock fly away over the hills' },
+      { text: 'Flying in a V shape helps the flock save strength.', see: 'flew in a V shape with the flock' },
+      { text: 'On the long journey, birds stop to rest and eat.', see: 'rested on a rooftop with the flock' },
+      { text: 'In spring, the birds fly all the way back home.', see: 'dreamed of flying home in spring' },
+    ],
+    setting: 'garden',
+    goal: 'find out why birds fly south for winter',
+    object: 'feather',
+    guide: 'goose',
     tag: 'birds',
   },
   {

@@ -127,6 +127,47 @@ const COUNTABLES: readonly Countable[] = [
     muddle: 'But the teddies kept toppling over, and {hero} lost count!',
     fix: '"Sit each teddy on the shelf as you count it," said {helper}.',
   },
+  // Things that come in pairs, for counting in twos ('Counting in twos with socks').
+  {
+    one: 'sock',
+    many: 'socks',
+    setting: 'home',
+    where: 'in the washing basket',
+    muddle: 'But the socks were all in a jumble, and {hero} lost count!',
+    fix: '"Put the socks in pairs, then count two for each pair," said {helper}.',
+  },
+  {
+    one: 'shoe',
+    many: 'shoes',
+    setting: 'home',
+    where: 'by the front door',
+    muddle: 'But the shoes were all in a muddle, and {hero} lost count!',
+    fix: '"Stand the shoes in pairs, then count two for each pair," said {helper}.',
+  },
+  {
+    one: 'welly',
+    many: 'wellies',
+    setting: 'home',
+    where: 'by the back door',
+    muddle: 'But the wellies kept falling over, and {hero} lost count!',
+    fix: '"Stand the wellies in pairs, then count two for each pair," said {helper}.',
+  },
+  {
+    one: 'mitten',
+    many: 'mittens',
+    setting: 'home',
+    where: 'on the radiator',
+    muddle: 'But the mittens were all in a heap, and {hero} lost count!',
+    fix: '"Put the mittens in pairs, then count two for each pair," said {helper}.',
+  },
+  {
+    one: 'wheel',
+    many: 'wheels',
+    setting: 'park',
+    where: 'on the bikes',
+    muddle: 'But the bikes kept whizzing past, and {hero} lost count!',
+    fix: '"Each bike has two wheels, so count two for each bike," said {helper}.',
+  },
 ];
 
 /** What a place has plenty of to count. */

@@ -173,5 +173,69 @@ const FALLING_OUT: HomeDay = {
   titles: ['{name} and {friend} Make Up', '{name} and {friend}, Friends Again'],
 };
 
-/** A child's days of big feelings, one row each: cross, sad, jealous of a friend, fallen out with one. */
-export const FEELING_DAYS: readonly HomeDay[] = [CROSS, SAD, JEALOUS_FRIEND, FALLING_OUT];
+/**
+ * Learning to say sorry ('Learning to say sorry'): the child knocks down a friend's tower or grabs a toy, the friend is
+ * sad, the child feels cross and then sorry, says it bravely, makes it right, and they are friends again.
+ */
+const SAYING_SORRY: HomeDay = {
+  id: 'sorry',
+  taught: true,
+  tag: 'feelings',
+  at: { setting: 'school', name: 'school' },
+  goal: /^(?:learn to )?say sorry(?: to .+)?$/,
+  helpers: ['teacher'],
+  words: ['sorry', 'friend', 'friends', 'tower', 'blocks', 'sad', 'cross'],
+  sights: [
+    'a box of wooden blocks',
+    'a reading corner with beanbags',
+    'a tall tower of blocks',
+    'a rug with roads on it',
+    'a shelf of toys',
+  ],
+  // (The tower knocked down is built again after: every start is a tower, so the making right matches it.)
+  start: [
+    'At school, {friend} built a tall tower of blocks. {Hero} zoomed past and knocked it down. Crash!',
+    'At school, {friend} built a tall tower of blocks. {Hero} grabbed the top block, and the tower fell. Crash!',
+  ],
+  wish: [
+    '{Friend} began to cry. {Hero} felt cross, and then a funny wobbly feeling inside.',
+    '{Friend}’s lip wobbled. {Hero} wanted to make things right, but how?',
+  ],
+  doings: [
+    '{Hero} sat on the rug and looked at {their} shoes.',
+    '{Hero} peeked at {friend}, who was sitting all alone.',
+    '{Hero} played with the blocks, but it was no fun on {their} own.',
+  ],
+  // Making it right comes once sorry has been said, never before.
+  doingsAfter: [
+    'Then {hero} and {friend} built the tower again, even taller than before.',
+    'Then {hero} and {friend} built a new tower together, one block each.',
+  ],
+  troubles: [
+    {
+      event: '{Hero} wanted to say sorry, but the word felt stuck, like a big lump.',
+      fix: '{GuideFull} knelt down. "Sorry is a brave word," {gthey} said. So {hero} walked over. "I am sorry," {hero} said.',
+    },
+    {
+      event: '{Hero} walked over to {friend}, then stopped. What if {friend} was still sad?',
+      fix: '{Hero} took a deep breath. "I am sorry I did that," said {hero}. "Can I help make it right?"',
+    },
+  ],
+  high: [
+    '{Friend} smiled and wiped {ftheir} eyes. "Friends again?" asked {hero}. "Friends again!" said {friend}.',
+    '{Friend} gave {hero} a big hug. The wobbly feeling had gone.',
+  ],
+  evening: [
+    'That night, {hero} told Mum all about it. "Saying sorry was hard, but it helped," said {hero}.',
+    'At home time, {hero} and {friend} ran out to the gate together, holding hands.',
+  ],
+  help: 'saw {theHero} standing all alone, and came over.',
+  upset: ['{Hero} felt cross and sad, both at once.', '{Hero} felt hot and wobbly inside.'],
+  cheered: ['{Hero} felt warm inside. Saying sorry had helped.', 'The wobbly feeling melted away.'],
+  thought: ['{Hero} kept thinking of {friend}’s sad face.', '{Hero} knew {they} had not been kind.'],
+  thoughtAfter: ['Saying sorry felt so much better than being cross.', 'Being friends again felt best of all.'],
+  titles: ['{name} Says Sorry', '{name} and {friend}, Friends Again'],
+};
+
+/** A child's days of big feelings, one row each: cross, sad, jealous of a friend, fallen out with one, saying sorry. */
+export const FEELING_DAYS: readonly HomeDay[] = [CROSS, SAD, JEALOUS_FRIEND, FALLING_OUT, SAYING_SORRY];

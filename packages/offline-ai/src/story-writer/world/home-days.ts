@@ -47,6 +47,7 @@ export interface HomeDay {
     | 'sad'
     | 'envy'
     | 'fallout'
+    | 'sorry'
     | 'crying'
     | 'sibling'
     | 'long-ago'
@@ -107,6 +108,8 @@ export interface HomeDay {
    * and taught instead when the idea asks how ('What to do when you feel angry').
    */
   feeling?: true;
+  /** A day that teaches its topic as it goes, a fact in each part ('Learning to say sorry'). */
+  taught?: true;
   /** A day of feeling, no lesson on what it is about ('Our dog died' is none on dogs, a naughty puppy's none either). */
   noLesson?: true;
   /** Helped by one of the family, never a pet of the house: a grown-up explains (tooth-fairy-days.ts). */
