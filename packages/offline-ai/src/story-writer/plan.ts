@@ -9,6 +9,7 @@ import { impliedWish } from './implied-wish.js';
 import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
 import { familyRecipeIdea } from './family-recipe.js';
+import { balloonDayIdea } from './balloon-day.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { DOLPHIN_SEA, STORMY_SEA } from './world/water.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
@@ -847,7 +848,9 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const ownDay =
     atWork || selling || oldTale || tale || raced
       ? undefined
-      : (ownWorkIdea(said, rng.fork('own-work')) ?? familyRecipeIdea(said, rng.fork('family-recipe')));
+      : (ownWorkIdea(said, rng.fork('own-work')) ??
+        familyRecipeIdea(said, rng.fork('family-recipe')) ??
+        balloonDayIdea(said, rng.fork('balloon')));
   const idea = atWork
     ? { ...said, companions: [] }
     : selling

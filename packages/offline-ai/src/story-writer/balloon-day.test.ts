@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+
+const IDEAS = ["Lily's lost balloon", 'The balloon that floated away', 'Sam lets go of his balloon'];
+
+describe('a balloon let go of', () => {
+  for (const idea of IDEAS)
+    for (const seed of [1, 2, 3])
+      it(`floats away over the houses and ends kindly: ${idea} (seed ${seed})`, () => {
+        const text = writeStoryDetailed({ prompt: idea, seed, paragraphs: 6 }).paragraphs.join('\n');
+        expect(text).toMatch(/string slipped/);
+        expect(text).toMatch(/over the trees and the houses|float away, smaller and smaller/);
+        expect(text).toMatch(/weathervane|surprised bird/);
+        expect(text).not.toMatch(/dragon|paw prints|rainbow|up in the sky/i);
+      });
+
+  it("keeps the idea's own child", () => {
+    expect(writeStoryDetailed({ prompt: 'Sam lets go of his balloon', seed: 1, paragraphs: 6 }).paragraphs[0]).toMatch(/\bSam\b/);
+  });
+});

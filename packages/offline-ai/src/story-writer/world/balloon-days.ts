@@ -1,0 +1,57 @@
+/**
+ * A balloon let go of ('Lily's lost balloon', 'The balloon that floated away', 'Sam lets go of his balloon'): a day in
+ * the park with a balloon on a string, the string slips and it floats up over the houses, a grown-up of the family is
+ * kind about it (a hug, a new balloon tied to the wrist), the balloon's own journey is imagined (past a bird, over the
+ * school, caught on a weathervane) and someone far away finds it. Never a search in the sky, never found again.
+ * Slots as in home-days.ts: {hero}, {Hero}, {they}, {their}, {them}, {heroS}, {theHero}, {GuideFull} (the grown-up).
+ */
+import type { HomeDay } from './home-days.js';
+
+export const BALLOON_DAY: HomeDay = {
+  id: 'balloon',
+  at: { setting: 'park', name: 'the park' },
+  goal: /^hold on to \{their\} balloon$/,
+  family: true,
+  noLesson: true,
+  tag: 'balloon',
+  words: ['balloon', 'string', 'floated', 'float', 'sky'],
+  sights: ['a red balloon on a string', 'the ice cream van', 'the duck pond', 'the swings', 'tall trees', 'the bandstand'],
+  start: [
+    'It was the day of the summer fair in the park. {Hero} had a shiny red balloon on a long string.',
+    '{Hero} skipped into the park, holding a big red balloon. It bobbed above {their} head like a little moon.',
+  ],
+  wish: ['"I will hold it tight all day," said {hero}.', '"It is the best balloon in the world," {hero} said proudly.'],
+  doings: [
+    '{Hero} showed the balloon to the ducks on the pond. "Quack!" said the ducks.',
+    '{Hero} skipped past the ice cream van. The balloon bobbed along behind {them}.',
+    '{Hero} ran round the bandstand. The red balloon danced on its string.',
+  ],
+  doingsAfter: ['Then {GuideFull} tied the new string round {heroS} wrist, in a snug little bow.'],
+  troubles: [
+    {
+      event: '{Hero} reached out for an ice cream. The string slipped out of {their} hand!',
+      fix: '{GuideFull} gave {hero} a big hug. Then {GuideFull} bought a new balloon, a yellow one.',
+    },
+    {
+      event: 'Then a gust of wind tugged the balloon. The string slipped through {heroS} fingers!',
+      fix: '{GuideFull} gave {hero} a big hug. "Shall we get a new one?" Soon {hero} had a yellow balloon.',
+    },
+  ],
+  high: [
+    '{Hero} pictured the red balloon, far away. It floated past a surprised bird, over the school.',
+    '{Hero} pictured it drifting over the houses. At last, its string caught on a weathervane.',
+  ],
+  evening: [
+    'Far away, a farmer saw a red balloon on his barn. He smiled and waved. At bedtime, {hero} smiled too.',
+    'That night, {hero} looked out at the stars. "Goodnight, balloon, wherever you are," {they} whispered.',
+  ],
+  help: 'walked beside {them}, holding {their} other hand.',
+  upset: [
+    'Up, up floated the balloon, over the trees and the houses. "Come back!" cried {hero}.',
+    '{Hero} watched it float away, smaller and smaller. A big tear rolled down {their} cheek.',
+  ],
+  cheered: ['{Hero} sniffed, then waved up at the sky. "Bye-bye, balloon!"', '{Hero} wiped {their} eyes and smiled a little.'],
+  thought: ['The balloon bobbed and tugged on its string.', 'It shone red against the blue sky.'],
+  thoughtAfter: ['{Hero} wondered where the red balloon would land.', 'Maybe a bird was saying hello to it now.'],
+  titles: ['The Red Balloon', "{name}'s Runaway Balloon"],
+};
