@@ -18,3 +18,13 @@ describe('a balloon let go of', () => {
     expect(writeStoryDetailed({ prompt: 'Sam lets go of his balloon', seed: 1, paragraphs: 6 }).paragraphs[0]).toMatch(/\bSam\b/);
   });
 });
+
+describe('a balloon let go of at the fair', () => {
+  it('is had at the fair the idea names', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: 'A red balloon floats away at the fair', seed, paragraphs: 6 });
+      expect(story.plan.setting).toBe('fair');
+      expect(story.paragraphs.join(' ')).not.toMatch(/\bpark\b/);
+    }
+  });
+});

@@ -32,7 +32,8 @@ export function balloonDayIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnders
     ...idea,
     hero,
     companions: idea.companions.filter((c) => c.kind.human),
-    setting: 'park',
+    // (At the fair when the idea says so, else in the park.)
+    setting: idea.setting === 'fair' ? 'fair' : 'park',
     places: [],
     topic: null,
     trouble: null,

@@ -1026,7 +1026,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // 'builds a den in the living room': the place after 'in' is where; the den is what is built.
   const goalPhrase = idea.goal?.phrase.toLowerCase() ?? '';
   // (The day at home or away the wish is read as, if any: 'make {their} hamster feel better' is a day at the vet's.)
-  const wishedHome = homeDayOf(goalPhrase);
+  const wishedHome = homeDayOf(goalPhrase, ideaSetting ?? undefined);
   const goalPlaces = places.filter((p) => goalPhrase.includes(p.text.toLowerCase()));
   const saidWhere = goalPlaces.find((p) =>
     new RegExp(`\\b(?:in|at|on|inside|by|to) (?:the |a |{their} )?${p.text.toLowerCase()}\\b`).test(goalPhrase),

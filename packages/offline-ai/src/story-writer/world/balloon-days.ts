@@ -7,29 +7,28 @@
  */
 import type { HomeDay } from './home-days.js';
 
-export const BALLOON_DAY: HomeDay = {
+/** The day told where the balloon is had: its place, what there is to see, how it begins and what is done there. */
+const balloonDay = (
+  at: HomeDay['at'],
+  sights: readonly string[],
+  start: readonly string[],
+  doings: readonly string[],
+): HomeDay => ({
   id: 'balloon',
-  at: { setting: 'park', name: 'the park' },
+  at,
   goal: /^hold on to \{their\} balloon$/,
   family: true,
   noLesson: true,
   tag: 'balloon',
   words: ['balloon', 'string', 'floated', 'float', 'sky'],
-  sights: ['a red balloon on a string', 'the ice cream van', 'the duck pond', 'the swings', 'tall trees', 'the bandstand'],
-  start: [
-    'It was the day of the summer fair in the park. {Hero} had a shiny red balloon on a long string.',
-    '{Hero} skipped into the park, holding a big red balloon. It bobbed above {their} head like a little moon.',
-  ],
+  sights,
+  start,
   wish: ['"I will hold it tight all day," said {hero}.', '"It is the best balloon in the world," {hero} said proudly.'],
-  doings: [
-    '{Hero} showed the balloon to the ducks on the pond. "Quack!" said the ducks.',
-    '{Hero} skipped past the ice cream van. The balloon bobbed along behind {them}.',
-    '{Hero} ran round the bandstand. The red balloon danced on its string.',
-  ],
+  doings,
   doingsAfter: ['Then {GuideFull} tied the new string round {heroS} wrist, in a snug little bow.'],
   troubles: [
     {
-      event: '{Hero} reached out for an ice cream. The string slipped out of {their} hand!',
+      event: '{Hero} reached out for a treat. The string slipped out of {their} hand!',
       fix: '{GuideFull} gave {hero} a big hug. Then {GuideFull} bought a new balloon, a yellow one.',
     },
     {
@@ -54,4 +53,39 @@ export const BALLOON_DAY: HomeDay = {
   thought: ['The balloon bobbed and tugged on its string.', 'It shone red against the blue sky.'],
   thoughtAfter: ['{Hero} wondered where the red balloon would land.', 'Maybe a bird was saying hello to it now.'],
   titles: ['The Red Balloon', "{name}'s Runaway Balloon"],
-};
+});
+
+export const BALLOON_DAYS: readonly HomeDay[] = [
+  balloonDay(
+    { setting: 'park', name: 'the park' },
+    ['a red balloon on a string', 'the ice cream van', 'the duck pond', 'the swings', 'tall trees', 'the bandstand'],
+    [
+      'It was the day of the summer fair in the park. {Hero} had a shiny red balloon on a long string.',
+      '{Hero} skipped into the park, holding a big red balloon. It bobbed above {their} head like a little moon.',
+    ],
+    [
+      '{Hero} showed the balloon to the ducks on the pond. "Quack!" said the ducks.',
+      '{Hero} skipped past the ice cream van. The balloon bobbed along behind {them}.',
+      '{Hero} ran round the bandstand. The red balloon danced on its string.',
+    ],
+  ),
+  balloonDay(
+    { setting: 'fair', name: 'the fair' },
+    [
+      'a red balloon on a string',
+      'a twinkling carousel',
+      'a big wheel lit with lights',
+      'a stall of candyfloss',
+      'strings of coloured bunting',
+    ],
+    [
+      'Music tinkled at the fair. {Hero} had a shiny red balloon on a long string.',
+      '{Hero} skipped into the fair, holding a big red balloon. It bobbed above {their} head like a little moon.',
+    ],
+    [
+      '{Hero} watched the carousel go round and round. The balloon bobbed above {them}.',
+      '{Hero} skipped past the candyfloss stall. The balloon bobbed along behind {them}.',
+      '{Hero} waved up at the big wheel. The red balloon danced on its string.',
+    ],
+  ),
+];

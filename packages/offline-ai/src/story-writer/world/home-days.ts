@@ -22,7 +22,7 @@ import { TOOTH_FAIRY_DAY, TOOTH_FAIRY_NIGHT } from './tooth-fairy-days.js';
 import { MOON_NIGHTS } from './moon-nights.js';
 import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 import { WEATHER_DAYS } from './weather-days.js';
-import { BALLOON_DAY } from './balloon-days.js';
+import { BALLOON_DAYS } from './balloon-days.js';
 import { SCARECROW_ALIVE, SNOWMAN_ALIVE, TOY_NIGHT } from './toy-nights.js';
 import { GARDEN_CAMP, POWER_CUT } from './home-nights.js';
 import { EASTER_MORNING, ELF_WORKSHOP, REINDEER_NIGHT, SANTA_NIGHT } from './holiday-nights.js';
@@ -303,7 +303,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   MOON_NIGHTS,
   TEDDY_HOSPITAL,
   ...WEATHER_DAYS,
-  BALLOON_DAY,
+  ...BALLOON_DAYS,
   TOY_NIGHT,
   SNOWMAN_ALIVE,
   SCARECROW_ALIVE,
