@@ -9,7 +9,7 @@ describe('a balloon let go of', () => {
       it(`floats away over the houses and ends kindly: ${idea} (seed ${seed})`, () => {
         const text = writeStoryDetailed({ prompt: idea, seed, paragraphs: 6 }).paragraphs.join('\n');
         expect(text).toMatch(/string slipped/);
-        expect(text).toMatch(/over the trees and the houses|float away, smaller and smaller/);
+        expect(text).toMatch(/over the trees and the houses|smaller and smaller/);
         expect(text).toMatch(/weathervane|surprised bird/);
         expect(text).not.toMatch(/dragon|paw prints|rainbow|up in the sky/i);
       });

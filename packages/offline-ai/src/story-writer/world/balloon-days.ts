@@ -32,22 +32,22 @@ const balloonDay = (
       fix: '{GuideFull} gave {hero} a big hug. Then {GuideFull} bought a new balloon, a yellow one.',
     },
     {
-      event: 'Then a gust of wind tugged the balloon. The string slipped through {heroS} fingers!',
+      event: 'Then the wind gave a big tug. The string slipped through {heroS} fingers!',
       fix: '{GuideFull} gave {hero} a big hug. "Shall we get a new one?" Soon {hero} had a yellow balloon.',
     },
   ],
   high: [
-    '{Hero} pictured the red balloon, far away. It floated past a surprised bird, over the school.',
-    '{Hero} pictured it drifting over the houses. At last, its string caught on a weathervane.',
+    'That evening, by the window, {hero} pictured the red balloon far away. It floated past a surprised bird.',
+    'That evening, by the window, {hero} pictured it drifting over the houses. Its string caught on a weathervane.',
   ],
   evening: [
-    'Far away, a farmer saw a red balloon on his barn. He smiled and waved. At bedtime, {hero} smiled too.',
-    'That night, {hero} looked out at the stars. "Goodnight, balloon, wherever you are," {they} whispered.',
+    'At bedtime, {hero} tied the yellow balloon to {their} bed. "You stay right here," {they} said, smiling.',
+    'That night, in bed, {hero} looked out at the stars. "Goodnight, balloon, wherever you are," {they} whispered.',
   ],
   help: 'walked beside {them}, holding {their} other hand.',
   upset: [
-    'Up, up floated the balloon, over the trees and the houses. "Come back!" cried {hero}.',
-    '{Hero} watched it float away, smaller and smaller. A big tear rolled down {their} cheek.',
+    '"Come back!" cried {hero}, as the balloon sailed over the trees and the houses.',
+    '{Hero} watched it go, smaller and smaller. A big tear rolled down {their} cheek.',
   ],
   cheered: ['{Hero} sniffed, then waved up at the sky. "Bye-bye, balloon!"', '{Hero} wiped {their} eyes and smiled a little.'],
   thought: ['The balloon bobbed and tugged on its string.', 'It shone red against the blue sky.'],
@@ -60,7 +60,7 @@ export const BALLOON_DAYS: readonly HomeDay[] = [
     { setting: 'park', name: 'the park' },
     ['a red balloon on a string', 'the ice cream van', 'the duck pond', 'the swings', 'tall trees', 'the bandstand'],
     [
-      'It was the day of the summer fair in the park. {Hero} had a shiny red balloon on a long string.',
+      'It was a sunny day in the park. {Hero} had a shiny red balloon on a string.',
       '{Hero} skipped into the park, holding a big red balloon. It bobbed above {their} head like a little moon.',
     ],
     [
@@ -79,7 +79,7 @@ export const BALLOON_DAYS: readonly HomeDay[] = [
       'strings of coloured bunting',
     ],
     [
-      'Music tinkled at the fair. {Hero} had a shiny red balloon on a long string.',
+      'Music tinkled at the fair. {Hero} had a shiny red balloon on a string.',
       '{Hero} skipped into the fair, holding a big red balloon. It bobbed above {their} head like a little moon.',
     ],
     [
