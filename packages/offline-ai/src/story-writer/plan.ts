@@ -10,6 +10,7 @@ import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
 import { familyRecipeIdea } from './family-recipe.js';
 import { balloonDayIdea } from './balloon-day.js';
+import { smallWorldIdea } from './small-world.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { DOLPHIN_SEA, STORMY_SEA } from './world/water.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
@@ -850,7 +851,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
       ? undefined
       : (ownWorkIdea(said, rng.fork('own-work')) ??
         familyRecipeIdea(said, rng.fork('family-recipe')) ??
-        balloonDayIdea(said, rng.fork('balloon')));
+        balloonDayIdea(said, rng.fork('balloon')) ??
+        smallWorldIdea(said));
   const idea = atWork
     ? { ...said, companions: [] }
     : selling
