@@ -40,8 +40,8 @@ export const SMALL_WORLD: HomeDay = {
     },
   ],
   high: [
-    'From the bird’s back, {hero} saw the whole wide world! There were rooftops, a river and green hills.',
-    'High above the garden, {hero} saw fields, a shiny river and a town. The world was so big!',
+    '{Hero} rode high in the sky on the bird’s back. Far below were rooftops, a river and green hills.',
+    'Up in the sky on the bird’s back, {hero} saw the whole wide world! It was so big.',
   ],
   evening: [
     'That night, {hero} curled up under {their} stone. "The world is big," {they} whispered, "and my garden is in it."',
