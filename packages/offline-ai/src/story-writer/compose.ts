@@ -384,6 +384,12 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     where: Boolean(slots.where),
     edu: plan.educational,
     topic: plan.topic !== null && plan.educational,
+    // A topic one can draw: a thing or two words of it ('magnets', 'the heart'), never a question, a pair or a doing.
+    topicDrawn:
+      plan.topic !== null &&
+      plan.educational &&
+      !/^(?:how|why|what|where|when)\b|\band\b|ing\b/i.test(plan.topic.title) &&
+      plan.topic.title.split(' ').length <= 2,
     feeling: plan.feeling !== null && Boolean(slots.feelingAbout),
     // A fear of something ('the dark', 'mice'), not of doing something ('flying'), nor of something of one's own that one
     // cannot walk towards ('{their} wobbly tooth').
@@ -422,6 +428,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     fact1: Boolean(slots.fact1Lc) && plan.educational,
     factSee: Boolean(slots.factSee),
     termShort: Boolean(slots.termShort),
+    // One word said as a word: 'Volcano is a good word to know', never 'Leaves is' or 'Romans is'.
+    termWord: Boolean(slots.termShort) && !/[^s]s$/i.test(slots.termShort ?? ''),
     termPair: Boolean(slots.termPair),
     search: trouble.kind === 'hidden' || trouble.kind === 'away',
     gsound: Boolean(slots.gsound),

@@ -9,6 +9,8 @@ import { impliedWish } from './implied-wish.js';
 import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
 import { familyRecipeIdea } from './family-recipe.js';
+import { balloonDayIdea } from './balloon-day.js';
+import { smallWorldIdea } from './small-world.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { DOLPHIN_SEA, STORMY_SEA } from './world/water.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
@@ -849,7 +851,10 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const ownDay =
     atWork || selling || oldTale || tale || raced
       ? undefined
-      : (ownWorkIdea(said, rng.fork('own-work')) ?? familyRecipeIdea(said, rng.fork('family-recipe')));
+      : (ownWorkIdea(said, rng.fork('own-work')) ??
+        familyRecipeIdea(said, rng.fork('family-recipe')) ??
+        balloonDayIdea(said, rng.fork('balloon')) ??
+        smallWorldIdea(said));
   const idea = atWork
     ? { ...said, companions: [] }
     : selling
@@ -1025,7 +1030,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // 'builds a den in the living room': the place after 'in' is where; the den is what is built.
   const goalPhrase = idea.goal?.phrase.toLowerCase() ?? '';
   // (The day at home or away the wish is read as, if any: 'make {their} hamster feel better' is a day at the vet's.)
-  const wishedHome = homeDayOf(goalPhrase);
+  const wishedHome = homeDayOf(goalPhrase, ideaSetting ?? undefined);
   const goalPlaces = places.filter((p) => goalPhrase.includes(p.text.toLowerCase()));
   const saidWhere = goalPlaces.find((p) =>
     new RegExp(`\\b(?:in|at|on|inside|by|to) (?:the |a |{their} )?${p.text.toLowerCase()}\\b`).test(goalPhrase),

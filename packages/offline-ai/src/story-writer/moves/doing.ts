@@ -257,7 +257,8 @@ export const DOING: Record<string, Move> = {
       [
         '[friend] {They} explained {topic} to {friend}, step by step.',
         '{They} could not wait to tell all {their} friends about {topic}.',
-        '[topic] {They} drew a picture of {topic} to remember it.',
+        // (A thing to draw, 'magnets' or 'the heart', never 'germs and washing hands' or 'how plants grow'.)
+        '[topicDrawn] Later, {they} drew a big picture of {topic}.',
         '[topic] {Hero} wanted to learn even more about {topic}.',
       ],
     ],

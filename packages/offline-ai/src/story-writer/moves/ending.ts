@@ -20,12 +20,15 @@ export const FACT: Move = {
       '{Hero} thought of a book about {topicOrPlace}. {Fact}',
     ],
     [
-      // Told again in easier lines, a fact is not followed by its long topic said once more.
+      // Told again in easier lines, a fact is not followed by its long topic said once more. Most facts are followed by
+      // nothing: a reaction after each reads like a form filled in.
       '[!easy] "I never knew that about {topicOrPlace}!" said {theHero}.',
-      '[!easy] {Hero} would not forget that about {topicOrPlace}.',
       '[easy] [guide] The {gkind} smiled at {theHero}.',
-      // A key term may be a noun, an adjective or a verb ('season', 'thirsty', 'evaporate'): it is said as a word, never as 'Wow, thirsty!'.
-      '[easy] [termShort] "{TermShort} is a good word to know!" said {hero}.',
+      // A key term may be a noun, an adjective or a verb ('season', 'thirsty', 'evaporate'): it is said as a word, never as
+      // 'Wow, thirsty!'; one word, never a plural of everyday things ('Leaves is a good word').
+      '[easy] [termWord] "{TermShort} is a good word to know!" said {hero}.',
+      '',
+      '',
       '',
       '',
     ],

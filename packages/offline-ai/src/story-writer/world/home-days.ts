@@ -22,6 +22,8 @@ import { TOOTH_FAIRY_DAY, TOOTH_FAIRY_NIGHT } from './tooth-fairy-days.js';
 import { MOON_NIGHTS } from './moon-nights.js';
 import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 import { WEATHER_DAYS } from './weather-days.js';
+import { BALLOON_DAYS } from './balloon-days.js';
+import { SMALL_WORLD } from './small-worlds.js';
 import { SCARECROW_ALIVE, SNOWMAN_ALIVE, TOY_NIGHT } from './toy-nights.js';
 import { GARDEN_CAMP, POWER_CUT } from './home-nights.js';
 import { EASTER_MORNING, ELF_WORKSHOP, REINDEER_NIGHT, SANTA_NIGHT } from './holiday-nights.js';
@@ -34,7 +36,8 @@ export interface HomeDay {
    * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'santa-night', 'reindeer-night', 'elf-workshop' and 'easter-morning' (Santa's Christmas Eve, the littlest reindeer's, an elf's toys made, the Easter bunny's egg hiding, holiday-nights.ts), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
    * mended, teddy-hospital.ts), 'toys' (toys awake at night while the child sleeps, toy-nights.ts), 'snow', 'snowman',
    * 'snow-school', 'rain', 'wind' and 'hot' (a day of real weather, weather-days.ts), 'garden-camp' (a night in a tent in
-   * the garden), 'power-cut' (the lights out at home, home-nights.ts) and 'habit' (a habit in the way, habit-days.ts).
+   * the garden), 'power-cut' (the lights out at home, home-nights.ts), 'habit' (a habit in the way, habit-days.ts) and
+   * 'balloon' (a balloon let go of, balloon-days.ts), 'small-world' (a tiny creature who wants to see the world, small-worlds.ts).
    */
   id:
     | 'care'
@@ -70,7 +73,9 @@ export interface HomeDay {
     | 'toys'
     | 'garden-camp'
     | 'power-cut'
-    | 'habit';
+    | 'habit'
+    | 'balloon'
+    | 'small-world';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
@@ -303,6 +308,8 @@ const HOME_DAYS: readonly HomeDay[] = [
   MOON_NIGHTS,
   TEDDY_HOSPITAL,
   ...WEATHER_DAYS,
+  ...BALLOON_DAYS,
+  SMALL_WORLD,
   TOY_NIGHT,
   SNOWMAN_ALIVE,
   SCARECROW_ALIVE,

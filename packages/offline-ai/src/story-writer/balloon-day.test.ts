@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+
+const IDEAS = ["Lily's lost balloon", 'The balloon that floated away', 'Sam lets go of his balloon'];
+
+describe('a balloon let go of', () => {
+  for (const idea of IDEAS)
+    for (const seed of [1, 2, 3])
+      it(`floats away over the houses and ends kindly: ${idea} (seed ${seed})`, () => {
+        const text = writeStoryDetailed({ prompt: idea, seed, paragraphs: 6 }).paragraphs.join('\n');
+        expect(text).toMatch(/string slipped/);
+        expect(text).toMatch(/over the trees and the houses|smaller and smaller/);
+        expect(text).toMatch(/weathervane|surprised bird/);
+        expect(text).not.toMatch(/dragon|paw prints|rainbow|up in the sky/i);
+      });
+
+  it("keeps the idea's own child", () => {
+    expect(writeStoryDetailed({ prompt: 'Sam lets go of his balloon', seed: 1, paragraphs: 6 }).paragraphs[0]).toMatch(/\bSam\b/);
+  });
+});
+
+describe('a balloon let go of at the fair', () => {
+  it('is had at the fair the idea names', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: 'A red balloon floats away at the fair', seed, paragraphs: 6 });
+      expect(story.plan.setting).toBe('fair');
+      expect(story.paragraphs.join(' ')).not.toMatch(/\bpark\b/);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * A balloon let go of ('Lily's lost balloon', 'The balloon that floated away', 'Sam lets go of his balloon') is a child's
+ * day in the park with it (world/balloon-days.ts): the string slips, it floats away over the houses, and the day ends
+ * kindly. Never a balloon hero's quest to float away, nor a search of the sky for it.
+ */
+import { kindOf, type Character, type IdeaUnderstanding } from '../language/index.js';
+import type { Random } from '../seeded.js';
+
+const BALLOON = /\bballoons?\b/i;
+const HOT_AIR = /\bhot[- ]air balloon/i;
+const LET_GO =
+  /\b(?:lost|lose|loses|losing|float(?:s|ed|ing)? away|flew away|blew away|blown away|drift(?:s|ed)? away|let(?:s|ting)? go)\b/i;
+
+/** The idea told as a balloon let go of, when it says so; else undefined. */
+export function balloonDayIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnderstanding | undefined {
+  if (!BALLOON.test(idea.text) || HOT_AIR.test(idea.text) || !LET_GO.test(idea.text)) return undefined;
+  const said = idea.hero;
+  // (The hero is the child whose balloon it is: the idea's own, unless the idea's hero is the balloon.)
+  const hero: Character =
+    said && said.kind.human
+      ? said
+      : {
+          name: null,
+          kind: kindOf(rng.pick(['girl', 'boy']))!,
+          kindWord: null,
+          pronoun: null,
+          relation: null,
+          adjectives: [],
+          plural: false,
+        };
+  return {
+    ...idea,
+    hero,
+    companions: idea.companions.filter((c) => c.kind.human),
+    // (At the fair when the idea says so, else in the park.)
+    setting: idea.setting === 'fair' ? 'fair' : 'park',
+    places: [],
+    topic: null,
+    trouble: null,
+    educational: false,
+    goal: { type: 'do', verb: 'hold', phrase: 'hold on to {their} balloon', object: null },
+  };
+}
