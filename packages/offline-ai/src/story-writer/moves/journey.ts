@@ -79,7 +79,7 @@ export const JOURNEY: Record<string, Move> = {
       '[!homePet][!guideFamily][guideTopic] The {gkind} had {gpartPhrase} and knew all about {topic}.',
       '[!homePet][!guideFamily][!guideTopic][guideLocal] The {gkind} knew {placeSeen} well, and showed {theHero} {sight2}.',
       '[!homePet][!guideFamily][!guideTopic][guideLocal] The {gkind} knew {placeSeen} well, and pointed out {sight2}.',
-      '[homePet] The {gkind} nuzzled {theHero}.',
+      '[homePet] The {gkind} nuzzled {theHero}, then sniffed at {sight2}.',
       // (No 'Can I help you be a knight?' here: one just met does not know the wish until it is told.)
       // (A thing still to be made has no way to it.)
       '[thing][!portable][!event][!makeGoal] The {gkind} knew every corner of {place}, even the way to {thingOrGoalPlace}.',
