@@ -528,9 +528,13 @@ function goalWords(tokens: readonly Token[], from: number, to: number, heroAt: n
   while (out.length > 0 && TRAILING.has(out.at(-1)!)) out.pop();
   // 'come out one night', 'sing every morning': when it happens is the story's time, not part of the wish.
   if (out.length >= 2 && TIME_WORDS[out.at(-1)!] && WHEN_WORDS.has(out.at(-2)!)) out.splice(-2);
+  // 'build a den in the living room on a rainy day': the day's weather is when, not part of the wish.
+  if (out.length >= 4 && out.at(-4) === 'on' && out.at(-3) === 'a' && DAY_WEATHER.test(out.at(-2)!) && out.at(-1) === 'day')
+    out.splice(-4);
   return out;
 }
 
+const DAY_WEATHER = /^(?:rainy|wet|snowy|sunny|windy|cold|hot|grey|stormy)$/;
 /** Words before a time of day that make it when something happens: 'one night', 'every morning'. */
 const WHEN_WORDS = new Set(['one', 'every', 'each', 'last', 'this', 'that']);
 

@@ -11,6 +11,7 @@ import {
   kindOf,
   pastOf,
   pluralOf,
+  settingById,
   singularOf,
   withArticle,
   withArticleIfOne,
@@ -569,7 +570,11 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     : undefined;
   // A sandcastle is built of sand, a snowman of snow: no planks and nails.
   // ('a blanket fort': what it is of may be said only before its noun.)
-  const builtOf = BUILT_OF.find(([stuff]) => stuff.test(plan.thing?.noun ?? '') || stuff.test(plan.thing?.text ?? ''))?.[1];
+  // (A den built indoors is a blanket den: no planks, no sticks.)
+  const denIndoors = plan.thing?.noun === 'den' && settingById(plan.setting).group === 'home';
+  const builtOf = BUILT_OF.find(
+    ([stuff]) => stuff.test(plan.thing?.noun ?? '') || stuff.test(plan.thing?.text ?? '') || (stuff === SOFT_STUFF && denIndoors),
+  )?.[1];
   const craft = crafted && builtOf ? { ...crafted, ...builtOf } : crafted;
   const [craftTrouble, craftFix] = craft && craft.troubles.length > 0 ? rng.pick(craft.troubles) : [null, null];
   const skill = skillOf(plan);

@@ -746,6 +746,12 @@ describe('offline story writer: read aloud', () => {
       const castle = detailed('Aarav builds the biggest sandcastle on the beach', seed);
       expect(castle.plan.shape).toBe('making');
       expect(text(castle)).not.toMatch(/\b(?:nails|hammer|glue)\b/);
+      // A den in the living room on a rainy day is built of blankets and chairs; the rainy day is when, not the wish.
+      const den = detailed('Mateo and his sister build a den in the living room on a rainy day', seed);
+      expect(den.plan.goal.phrase).toBe('build a den');
+      expect(den.plan.shape).toBe('making');
+      expect(text(den)).toMatch(/\bblanket/);
+      expect(text(den)).not.toMatch(/\b(?:stick|planks?|nails)\b/);
       // A sandcastle is left to the tide, never shown to all his friends tomorrow.
       expect(text(castle)).not.toMatch(/\bshow the (?:biggest )?sandcastle to all\b/);
       // A robot is made of boxes, tins and bottle tops, and its trouble is a robot's: no bricks, no leaning walls.
