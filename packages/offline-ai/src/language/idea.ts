@@ -528,8 +528,16 @@ function goalWords(tokens: readonly Token[], from: number, to: number, heroAt: n
   while (out.length > 0 && TRAILING.has(out.at(-1)!)) out.pop();
   // 'come out one night', 'sing every morning': when it happens is the story's time, not part of the wish.
   if (out.length >= 2 && TIME_WORDS[out.at(-1)!] && WHEN_WORDS.has(out.at(-2)!)) out.splice(-2);
-  // 'build a den in the living room on a rainy day': the day's weather is when, not part of the wish.
-  if (out.length >= 4 && out.at(-4) === 'on' && out.at(-3) === 'a' && DAY_WEATHER.test(out.at(-2)!) && out.at(-1) === 'day')
+  // 'build a den in the living room on a rainy day': the day's weather is when, not part of a wish to do something
+  // with a thing ('keep cool on a hot day' is the weather's own wish).
+  if (
+    out.length >= 4 &&
+    out.at(-4) === 'on' &&
+    out.at(-3) === 'a' &&
+    DAY_WEATHER.test(out.at(-2)!) &&
+    out.at(-1) === 'day' &&
+    out.slice(0, -4).some((w) => ['a', 'an', 'the', '{their}'].includes(w))
+  )
     out.splice(-4);
   return out;
 }
