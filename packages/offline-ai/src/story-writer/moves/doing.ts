@@ -144,6 +144,8 @@ export const DOING: Record<string, Move> = {
         '{Thing} looked better than ever!',
         '{ThingItS} {thingWas} the best {thingNoun} {hero} had ever seen.',
         '"We made {thing}!" cheered {hero}.',
+        '{Hero} gave {thing} a proud little pat.',
+        '{Thing} looked just as {hero} had pictured.',
       ],
     ],
   },
