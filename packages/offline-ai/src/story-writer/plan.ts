@@ -1180,6 +1180,9 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
       : null) ??
     // A pet of one's own is looked after at home, never where its kind lives wild ('feeds her rabbit every day', 'takes care of his puppy').
     (wishedHome?.id === 'pet' && idea.companions.some((c) => c.kind.group === 'pet' || c.relation === 'pet') ? 'home' : null) ??
+    // A mountain, a volcano or a star brought to life is in its own place (the mountains, its island, the night sky),
+    // never where its topic is learned about (a volcano at the museum).
+    (hero.kind.still ? habitat : null) ??
     (educational && topic ? topic.setting : null) ??
     helpedWorker ??
     // ('help Dad wash the car': a chore with nowhere named is done where it is done, not on a beach.)
@@ -1924,7 +1927,14 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const homeSetting =
     setting === 'home' || setting === 'bedroom' || setting === 'kitchen' || setting === 'bathroom' || setting === 'garden';
   // (One who saves someone is in their own world when the cry comes: no trip there first.)
-  const journey = !homeSetting && !rescue && !counting && (FAR_AWAY.has(setting) || namedPlace !== null) && habitat !== setting;
+  // (A mountain or a star goes nowhere: the story is where it stands.)
+  const journey =
+    !homeSetting &&
+    !rescue &&
+    !counting &&
+    !hero.kind.still &&
+    (FAR_AWAY.has(setting) || namedPlace !== null) &&
+    habitat !== setting;
   const season = seasonOf(idea.text);
   // (Camping is a stay of its own, told as a night there with the family: no other business.)
   const busy =

@@ -24,7 +24,11 @@ const DOING: readonly { verbs: RegExp; troubles: readonly PlaceTrouble[] }[] = [
         fix: 'They sang a soft song, and the cricket went quiet.',
         doing: true,
       },
-      { event: 'Then a bright, round moon shone right in {their} eyes.', fix: 'They found a cosy, dark spot.', doing: true },
+      {
+        event: 'Then a bright, round moon shone right in {their} eyes.',
+        fix: 'They asked a big cloud to cover the moon like a blanket.',
+        doing: true,
+      },
     ],
   },
   {
