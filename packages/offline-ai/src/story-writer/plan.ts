@@ -531,14 +531,13 @@ function guideFor(
         k !== sought &&
         !(k.group === 'pet' && friend?.kind.group === 'pet'),
     );
+  // A star or the moon is visited only by one who can fly up to it (an owl, a bat), never Grandpa with his telescope.
+  const skyHero = hero.kind.still === true && (hero.kind.habitat === 'sky' || hero.kind.habitat === 'night-sky');
+  const reach = skyHero && candidates.some((k) => k.canFly) ? candidates.filter((k) => k.canFly) : candidates;
   // Short words read more easily aloud: guides with short names of their kind come first.
-  const short = candidates.filter((k) => syllablesOf(k.word) <= 2);
+  const short = reach.filter((k) => syllablesOf(k.word) <= 2);
   const kind =
-    short.length > 0
-      ? rng.pick(short)
-      : candidates.length > 0
-        ? rng.pick(candidates)
-        : kindByWord(hero.kind.human ? 'owl' : 'teacher');
+    short.length > 0 ? rng.pick(short) : reach.length > 0 ? rng.pick(reach) : kindByWord(hero.kind.human ? 'owl' : 'teacher');
   const pronoun = kind.pronoun ?? rng.pick<Pronoun>(['she', 'he']);
   const family = kind.group === 'family';
   const name = family

@@ -6,7 +6,7 @@ const write = (prompt: string, seed: number) => writeStoryDetailed({ prompt, par
 
 /** A hero that cannot go anywhere, told as if it walked: hopping, kicking, snacking, setting off, reading a book. */
 const GOING =
-  /\b(?:hopped|wobbled|kicked|snack|went to look|packed|set off|headed home|went home from|walked|drifted on|floated (?:about|past)|On went|kept going|sat (?:down )?by|high five|thought of a book|new (?:in|on|under) the|other (?:mountains|moons|stars|trees|volcanoes|lighthouses))\b/;
+  /\b(?:hopped|wobbled|kicked|snack|went to look|packed|set off|headed home|went home from|walked|run to|drifted on|floated (?:about|past)|On went|kept going|sat (?:down )?by|high five|thought of a book|new (?:in|on|under) the|other (?:mountains|moons|stars|trees|volcanoes|lighthouses))\b/;
 
 describe('a hero that stays where it is (a mountain, a star, a volcano, a tree, a lighthouse)', () => {
   const OWN_PLACE: readonly (readonly [string, string])[] = [
@@ -16,6 +16,7 @@ describe('a hero that stays where it is (a mountain, a star, a volcano, a tree, 
     ['The tree who wanted a friend', 'forest'],
     ['The lighthouse and the seagull', 'beach'],
     ['The moon who wanted a friend', 'night-sky'],
+    ['The lonely lighthouse', 'beach'],
   ];
   for (const [prompt, setting] of OWN_PLACE)
     for (const seed of [1, 2, 3])
@@ -33,6 +34,14 @@ describe('a hero that stays where it is (a mountain, a star, a volcano, a tree, 
         // (It points at nothing, not even its own summit; a goat may.)
         expect(text).not.toMatch(new RegExp(`(?:${plan.hero.name}|It|they) pointed`));
       });
+
+  it('is visited in the sky only by one who can fly there, and its wish to shine brighter is never "shine it"', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { plan, paragraphs } = write('A star who wanted to shine brighter', seed);
+      expect(plan.guide.kind.canFly, `seed ${seed}`).toBe(true);
+      expect(paragraphs.join(' '), `seed ${seed}`).not.toMatch(/\bshine it\b|\bShining it\b/);
+    }
+  });
 
   it('does what its kind does where it stands: a star twinkles, a volcano puffs, a mountain wears its snow', () => {
     const told = (prompt: string) => [1, 2, 3].map((seed) => write(prompt, seed).paragraphs.join(' ')).join(' ');

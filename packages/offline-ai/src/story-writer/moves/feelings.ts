@@ -132,7 +132,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       ],
       [
         '[friend][animal][!sameKind] {Hero} {moved} and the {fkind} {fmoved}.',
-        '[friend] {Hero} wanted to run to {sight}, but {theFkindOrName} wanted to sit.',
+        '[friend][!still] {Hero} wanted to run to {sight}, but {theFkindOrName} wanted to sit.',
         '[friend] {pair} both talked at once.',
       ],
       ['[friend] Then {pair} both laughed.', '[friend] "Let’s {goalMy} together," said {hero}.'],

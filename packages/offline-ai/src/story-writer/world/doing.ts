@@ -43,6 +43,12 @@ const DOING: readonly { verbs: RegExp; troubles: readonly PlaceTrouble[] }[] = [
         fix: 'They sat close and thought of happy things.',
         doing: true,
       },
+      // (A star's or a lighthouse's light is hidden by its own sky's weather.)
+      {
+        event: 'Then a big grey cloud rolled over and hid every bit of light.',
+        fix: 'They waited and waited until the wind blew the cloud away.',
+        doing: true,
+      },
     ],
   },
   {
