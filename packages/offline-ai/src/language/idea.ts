@@ -297,8 +297,16 @@ function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mention
   const acts =
     next !== undefined && !place && has(next, 'Verb') && !has(next, 'Gerund') && !has(next, 'Copula') && after?.lower !== 'away';
   const alone = next === undefined && !place && (name !== null || adjectives.some((a) => MOOD_WORDS[a] !== undefined));
+  // 'The old oak tree and the squirrels', 'The lighthouse and the seagull': a title that pairs a part of the world that
+  // stays where it is with creatures who come to it is that thing's story.
+  const paired =
+    next?.lower === 'and' &&
+    thingKind(noun).still === true &&
+    mentions.some((m) => m.kind !== null && !m.kind.human && m.from > end && m.from <= end + 3);
   const someone =
-    (described || acts || alone) && !tokens.some((t) => t.lower === 'how' || t.lower === 'why') && !opensOnDoing(tokens);
+    (described || acts || alone || paired) &&
+    !tokens.some((t) => t.lower === 'how' || t.lower === 'why') &&
+    !opensOnDoing(tokens);
   if (!someone) return null;
   return {
     from: first.from,

@@ -19,6 +19,7 @@ interface KindLine {
   defaultPronoun?: Pronoun;
   fly?: boolean;
   swim?: boolean;
+  still?: boolean;
   words?: string[];
   plural?: string;
 }
@@ -1499,6 +1500,7 @@ function build(word: string, line: KindLine): Kind {
     looks: line.looks,
     canFly: line.fly ?? false,
     canSwim: line.swim ?? false,
+    ...(line.still ? { still: true } : {}),
     words: line.words ?? [],
   };
 }
@@ -1542,6 +1544,22 @@ const AIRBORNE = new Set([
   'raindrop',
 ]);
 const NIGHT_LIGHTS = new Set(['star', 'moon', 'comet', 'planet']);
+/**
+ * Parts of the world that cannot go anywhere, brought to life ('The mountain who was lonely', 'A star who wanted to
+ * shine brighter'): each does what it can where it stands, in its own place; a friend comes to it, and it never hops,
+ * walks off or drifts about. (A comet or a planet still flies; a river flows, and is told as its journey.)
+ */
+const STILL: Record<string, { moves: readonly string[]; habitat: SettingId; size: Size; looks: string[] }> = {
+  mountain: { moves: ['stand', 'echo'], habitat: 'mountain', size: 'huge', looks: ['little', 'quiet', 'old'] },
+  hill: { moves: ['stand', 'echo'], habitat: 'meadow', size: 'big', looks: ['little', 'green', 'quiet'] },
+  volcano: { moves: ['rumble', 'puff'], habitat: 'island', size: 'huge', looks: ['little', 'grumbly', 'sleepy'] },
+  tree: { moves: ['sway', 'rustle'], habitat: 'forest', size: 'big', looks: ['old', 'kind', 'tall'] },
+  lighthouse: { moves: ['shine', 'flash'], habitat: 'beach', size: 'big', looks: ['little', 'brave', 'old'] },
+  star: { moves: ['twinkle', 'shine'], habitat: 'night-sky', size: 'small', looks: ['little', 'bright', 'curious'] },
+  moon: { moves: ['shine', 'glow'], habitat: 'night-sky', size: 'big', looks: ['silver', 'round', 'quiet'] },
+  sun: { moves: ['shine', 'glow'], habitat: 'sky', size: 'huge', looks: ['warm', 'bright', 'golden'] },
+  rainbow: { moves: ['shimmer', 'glow'], habitat: 'sky', size: 'big', looks: ['little', 'bright', 'shy'] },
+};
 const AFLOAT = new Set(['submarine', 'raft', 'canoe', 'bottle', 'buoy', 'iceberg']);
 const thingKinds = new Map<string, Kind>();
 const WORKERS = new Set(['driver', 'keeper', 'maker', 'seller', 'worker', 'officer', 'guard', 'captain', 'man', 'woman', 'lady']);
@@ -1559,6 +1577,12 @@ export function thingKind(noun: string): Kind {
     const worker = build(noun, { ...ADULT, looks: ['kind', 'busy', 'cheerful'] });
     thingKinds.set(noun, worker);
     return worker;
+  }
+  const still = STILL[head];
+  if (still) {
+    const kind = build(noun, { group: 'thing', ...still, defaultPronoun: 'it', still: true });
+    thingKinds.set(noun, kind);
+    return kind;
   }
   const air = AIRBORNE.has(head);
   const water = AFLOAT.has(head);

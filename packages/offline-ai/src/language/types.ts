@@ -50,6 +50,11 @@ export interface Kind {
   looks: readonly string[];
   canFly: boolean;
   canSwim: boolean;
+  /**
+   * A part of the world that stays where it is (a mountain, a volcano, a tree, a lighthouse, a star, the moon): `moves` are
+   * what it does where it stands ('twinkle', 'rumble', 'sway'), never a way to get about; others come to it.
+   */
+  still?: boolean;
   /** Other words for it, lower case: grandma <- granny, nana, grandmother. */
   words: readonly string[];
 }

@@ -27,6 +27,7 @@ const QUESTION = /^\s*(?:why|how|what|when|where|who)\b|\?\s*$/i;
 
 /** Creatures awake at night: their night is no time to sleep, and they sleep when the sun comes up. */
 const NIGHT_KINDS = /^(?:owl|bat|hedgehog|badger|moth|possum|raccoon|fox)$/;
+const SHINES_AT_NIGHT = /\b(?:moon|star|lighthouse)$/;
 
 /**
  * The body trouble of the idea's hero, if it tells of one of the table's: never a fear the fears tell ('scared of the
@@ -109,6 +110,11 @@ export function bodyTroubleSlots(plan: StoryPlan, rng: Random): Record<string, s
     wings: kind.canFly && bodyOf(kind) === 'wings',
     night: !kind.human && NIGHT_KINDS.test(kind.word),
     fire: kind.word === 'dragon',
+    // A mountain, a tree or the moon stays where it is: no bed to curl up in; the moon, a star or a lighthouse shines all
+    // night, and sleeps when the sun comes up.
+    still: kind.still === true,
+    shines: kind.still === true && SHINES_AT_NIGHT.test(kind.word),
+    sky: kind.still === true && (kind.habitat === 'sky' || kind.habitat === 'night-sky'),
     // (A part of oneself lost: a horn falls off, stripes fade, a song goes quiet.)
     piece: part?.how === 'piece',
     look: part?.how === 'look',

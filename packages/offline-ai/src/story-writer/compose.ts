@@ -267,7 +267,7 @@ export const REMINDERS: Record<string, readonly string[]> = {
  */
 export const FRIEND_LINES = [
   '[!indoors] {Friend} {fmoved} along beside {hero}, past {sight2}.',
-  '[!indoors] {Friend} {fmoved} close behind {hero} {inPlace}.',
+  '[!indoors][!still] {Friend} {fmoved} close behind {hero} {inPlace}.',
   '[fsound][!indoors] {Friend} {fsound} happily by {sight2}.',
   // (Once a party is over, its cake and presents are no longer there to peek at.)
   '[!inBed][!partyOver][!fBowl] {Friend} {fmoved} over to peek at {sight2}.',
@@ -277,6 +277,9 @@ export const FRIEND_LINES = [
 ];
 /** A goldfish stays in its bowl. */
 const BOWL_LINES = ['{Friend} swam round and round in {ftheir} bowl.', '{Friend} blew a stream of tiny bubbles.'];
+/** 'It was more fun with a friend', 'It was time to go': an 'it' that is no one, never a hero called 'it' (a mountain). */
+const NOBODYS_IT = /^It was (?:more fun|time)\b/;
+
 export const HERO_LINES = [
   '{Hero} thought of {thingOrGoal} {inPlace}.',
   '[!thing] {Hero} looked towards {thingOrGoalPlace}.',
@@ -311,6 +314,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     human: hero.kind.human,
     animal: !hero.kind.human && hero.kind.group !== 'machine',
     machine: hero.kind.group === 'machine',
+    // A mountain, a star, a tree: it stays where it is, and others come to it.
+    still: hero.kind.still === true,
     // A tummy to flutter, feet to stand tall on: not a machine's or a thing's.
     body: hero.kind.group !== 'machine' && hero.kind.group !== 'thing',
     magic: hero.kind.group === 'magic',
@@ -1204,7 +1209,7 @@ function anchor(
   if (!mentions(text(), plan.hero.name)) {
     // Only the hero's own pronoun: 'It was more fun with a friend' is no one's.
     const own = `${SUBJECT[plan.hero.pronoun]} `;
-    const at = sentences.findIndex((s) => s.startsWith(own));
+    const at = sentences.findIndex((s) => s.startsWith(own) && !NOBODYS_IT.test(s));
     if (at >= 0) sentences[at] = `${plan.hero.name} ${sentences[at]!.slice(own.length)}`;
     else {
       const line = firstFit(HERO_LINES);

@@ -20,6 +20,7 @@ function fitOf(kind: Kind, setting: SettingId, fear: Fear, helperKind: string | 
     wings: kind.canFly && body === 'wings',
     wheels: body === 'wheels' && kind.parts.includes('wheels'),
     who: fear.who !== undefined && helperKind === fear.who,
+    still: kind.still === true,
   };
 }
 

@@ -103,6 +103,9 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
   // 'fall asleep', 'grow tall', 'come alive': how the hero ends up is no object ('fall it'); the goal stays said in full.
   if (/^(?:asleep|awake|alive|tall|taller|big|bigger|strong|stronger|better|well|quiet|calm|still)$/.test(second))
     return forms(verb, ` ${second}`);
+  // 'shine brighter', 'roar louder', 'swim faster': how much more is no object either ('shine it').
+  if (words.length === 2 && /^\p{L}{2,}(?:er|est)$/u.test(second) && type !== 'make' && GOAL_VERBS[verb] !== 'make')
+    return forms(verb, ` ${second}`);
   // 'jump really high', 'run very fast': how it is done is no object ('jump it'); once said, the doing alone.
   if (/^(?:really|very|so|super|too|high|fast|far|well)$|ly$/.test(second)) return forms(verb, '');
   // 'fly away', 'run off': a verb with no object has nothing to call 'it' ('fly it').

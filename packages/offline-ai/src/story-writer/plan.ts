@@ -531,14 +531,13 @@ function guideFor(
         k !== sought &&
         !(k.group === 'pet' && friend?.kind.group === 'pet'),
     );
+  // A star or the moon is visited only by one who can fly up to it (an owl, a bat), never Grandpa with his telescope.
+  const skyHero = hero.kind.still === true && (hero.kind.habitat === 'sky' || hero.kind.habitat === 'night-sky');
+  const reach = skyHero && candidates.some((k) => k.canFly) ? candidates.filter((k) => k.canFly) : candidates;
   // Short words read more easily aloud: guides with short names of their kind come first.
-  const short = candidates.filter((k) => syllablesOf(k.word) <= 2);
+  const short = reach.filter((k) => syllablesOf(k.word) <= 2);
   const kind =
-    short.length > 0
-      ? rng.pick(short)
-      : candidates.length > 0
-        ? rng.pick(candidates)
-        : kindByWord(hero.kind.human ? 'owl' : 'teacher');
+    short.length > 0 ? rng.pick(short) : reach.length > 0 ? rng.pick(reach) : kindByWord(hero.kind.human ? 'owl' : 'teacher');
   const pronoun = kind.pronoun ?? rng.pick<Pronoun>(['she', 'he']);
   const family = kind.group === 'family';
   const name = family
@@ -1180,6 +1179,9 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
       : null) ??
     // A pet of one's own is looked after at home, never where its kind lives wild ('feeds her rabbit every day', 'takes care of his puppy').
     (wishedHome?.id === 'pet' && idea.companions.some((c) => c.kind.group === 'pet' || c.relation === 'pet') ? 'home' : null) ??
+    // A mountain, a volcano or a star brought to life is in its own place (the mountains, its island, the night sky),
+    // never where its topic is learned about (a volcano at the museum).
+    (hero.kind.still ? habitat : null) ??
     (educational && topic ? topic.setting : null) ??
     helpedWorker ??
     // ('help Dad wash the car': a chore with nowhere named is done where it is done, not on a beach.)
@@ -1924,7 +1926,14 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const homeSetting =
     setting === 'home' || setting === 'bedroom' || setting === 'kitchen' || setting === 'bathroom' || setting === 'garden';
   // (One who saves someone is in their own world when the cry comes: no trip there first.)
-  const journey = !homeSetting && !rescue && !counting && (FAR_AWAY.has(setting) || namedPlace !== null) && habitat !== setting;
+  // (A mountain or a star goes nowhere: the story is where it stands.)
+  const journey =
+    !homeSetting &&
+    !rescue &&
+    !counting &&
+    !hero.kind.still &&
+    (FAR_AWAY.has(setting) || namedPlace !== null) &&
+    habitat !== setting;
   const season = seasonOf(idea.text);
   // (Camping is a stay of its own, told as a night there with the family: no other business.)
   const busy =

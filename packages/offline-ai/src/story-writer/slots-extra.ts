@@ -29,6 +29,7 @@ import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { memo } from '../memo.js';
 import { syllablesOf } from './readability.js';
+import { stillWaysOf } from './world/still-heroes.js';
 
 /** Homes by kind word or group: [noun phrase, 'in/under ...' phrase]. */
 const HOMES: Record<string, readonly (readonly [string, string])[]> = {
@@ -635,6 +636,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     weI: /\{their\}/.test(plan.goal.phrase) ? 'I' : 'we',
     goalYour: plan.goal.phrase.replace(/\{their\}/g, 'your'),
     movingAdverb: rng.pick(ADVERBS),
+    ...stillSlots(plan, rng),
     step: hero.kind.human ? 'step' : 'little bit',
     // A person is pictured by a smile or a hat, not by 'hands'.
     gpartPhrase: guide.kind.human
@@ -689,6 +691,14 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
 }
 
 /** Who came, by name once they are here: 'Lola', 'Riley and Jordan' (twins), 'Grandma and Grandpa'. */
+/** What a hero that stays where it is does there, two ways and at evening ('swayed in the breeze'), by seed. */
+function stillSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
+  const ways = stillWaysOf(plan.hero.kind);
+  if (!ways) return { stillAct: null, stillAct2: null, stillEvening: null };
+  const [act, act2] = rng.fork('still').shuffle([...ways.acts]);
+  return { stillAct: act!, stillAct2: act2!, stillEvening: ways.evening };
+}
+
 function arrivedOf(plan: StoryPlan): string | null {
   const names = namesOf(plan);
   const [only] = plan.welcomed?.people ?? [];

@@ -147,6 +147,10 @@ const WARM = /\b(?:summer|sun|sunshine|sunny|beach|desert|heat|hot|warm)\b/;
  * A wish that cannot come true as said: the plan's (a penguin to fly), or a snowman's wish for summer.
  * It ends truthfully and kindly, in a way of the hero's own that feels like it: a summer flower brought by friends.
  */
+
+/** A mountain, a star or a tree goes nowhere: no line that moves it ('hopped home', 'drifted past') is ever filled. */
+const STAYS = { moved: null, ran: null, movedHome: null, moving: null, moved2: null } as const;
+
 export function dreamOfStory(plan: StoryPlan): Dream | null {
   if (plan.dream) return plan.dream;
   const warmPlace = ['beach', 'desert', 'volcano'].includes(plan.setting);
@@ -254,13 +258,17 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     theHero: syllablesOf(heroWord) >= 3 || hero.kind.group === 'family' ? hero.name : `the ${hero.look} ${heroWord}`,
     ...pronouns('', hero.pronoun),
     move,
-    moved: pastOf(move),
-    // Hurrying: 'ran' for one who runs, else as its kind goes ('hopped' for a rose, 'rolled' for a robot).
-    ran: pastOf(moves.includes('run') ? 'run' : move),
-    // Home from space or the moon is a flight ('flew home past a comet'), never a walk or a float.
-    movedHome: ['space', 'moon'].includes(plan.setting) ? 'flew' : pastOf(move),
-    moving: gerundOf(move),
-    moved2: pastOf(moves[1] ?? move),
+    ...(hero.kind.still
+      ? STAYS
+      : {
+          moved: pastOf(move),
+          // Hurrying: 'ran' for one who runs, else as its kind goes ('hopped' for a rose, 'rolled' for a robot).
+          ran: pastOf(moves.includes('run') ? 'run' : move),
+          // Home from space or the moon is a flight ('flew home past a comet'), never a walk or a float.
+          movedHome: ['space', 'moon'].includes(plan.setting) ? 'flew' : pastOf(move),
+          moving: gerundOf(move),
+          moved2: pastOf(moves[1] ?? move),
+        }),
     sound: hero.kind.sound ? pastOf(hero.kind.sound) : null,
     part: hero.kind.parts[0] ?? null,
     part2: hero.kind.parts[1] ?? null,

@@ -46,7 +46,7 @@ export const DOING: Record<string, Move> = {
       [
         // The try, not yet its outcome: the result says whether the contest is won.
         '[skill] {Hero} put all {their} heart into {practice}.',
-        'Step by step, {theHero} kept going, {movingAdverb}.',
+        '[!still] Step by step, {theHero} kept going, {movingAdverb}.',
         'The crowd by {sight} cheered as {theHero} tried {their} very hardest.',
       ],
     ],

@@ -14,10 +14,12 @@ export const FACT: Move = {
       '[guide] The {gkind} pointed at {sight2} {inPlace}. "{Fact}"',
       '[friend][factSee] {Friend} {factSeeF}. "{FactSaid}" {fthey} said.',
       '[friend] "{FactSaid}" said {friend}.',
-      '[factSee] {Hero} {factSee}. {Fact}',
-      '[factSee] Then they {factSeeAll}. {Fact}',
+      // (A mountain points at nothing, not even its own summit.)
+      '[factSee][!still] {Hero} {factSee}. {Fact}',
+      '[factSee][!still] Then they {factSeeAll}. {Fact}',
       'A little sign by {sight2} said: "{Fact}"',
-      '{Hero} thought of a book about {topicOrPlace}. {Fact}',
+      // (Nor does it read books.)
+      '[!still] {Hero} thought of a book about {topicOrPlace}. {Fact}',
     ],
     [
       // Told again in easier lines, a fact is not followed by its long topic said once more. Most facts are followed by
@@ -57,7 +59,7 @@ export const ENDING: Record<string, Move> = {
         '[guide][!dream][beGoal] "You were {beYour}!" said the {gkind}.',
         // The guide recalls the moment they put the trouble right together.
         '[guide] "I liked it when {placeFixWe}," said the {gkind}.',
-        '[guide][guideHands][!indoors] The {gkind} gave {theHero} a high five by {sight}.',
+        '[guide][guideHands][!indoors][!still] The {gkind} gave {theHero} a high five by {sight}.',
         '[friend][!friendInGoal] "Hooray for {goalIngYour}!" shouted {friend}.',
         '[guide][!dream] "I knew you would {goalYour}," said {guideFull}.',
         '[guide] "You never gave up on {goalIngYour}," said {guideFull}.',
@@ -82,12 +84,14 @@ export const ENDING: Record<string, Move> = {
         '[guide][!guideFamily][!portable][!arrival][!indoors] {Time}, {hero} waved goodbye to {guideFull} by {sight2}.',
         // (Home is left for, never the wish said again: once on the moon, no 'dreaming of flying to the moon'.)
         '[journey][!atHome] {Time}, {theHero} {movedHome} home, with one last look at {sight2}.',
-        '[!journey][!arrival][!indoors] {Time}, {hero} sat by {sight} as {duskLc}',
-        '[!journey][!arrival][!indoors] {Time}, {hero} curled up near {sight2}, tired and happy, while {duskLc}',
+        '[!journey][!arrival][!indoors][!still] {Time}, {hero} sat by {sight} as {duskLc}',
+        '[!journey][!arrival][!indoors][!still] {Time}, {hero} curled up near {sight2}, tired and happy, while {duskLc}',
+        '[still] {Time}, {hero} {stillEvening} as {duskLc}',
         '[!journey][!arrival][indoors] {Time}, {hero} curled up, tired and happy, as {duskLc}',
         '[easy] [journey][!atHome] {Time}, {theHero} went home from {place}.',
         '[journey][!atHome] {Time}, {hero} {movedHome} home past {sight}, humming.',
-        '[friend][!atHome] {Time}, {hero} and {friend} headed home past {sight}.',
+        '[friend][!atHome][!still] {Time}, {hero} and {friend} headed home past {sight}.',
+        '[friend][still] {Time}, {theFkindOrName} went home, and {hero} {stillEvening}.',
         // Someone welcomed home: a new baby cries and is sung to sleep; a visitor is enjoyed.
         '[arrival][babyFriend] {Time}, {friend} cried, so {theHero} sang a soft lullaby.',
         '[arrival][babyFriend] {Time}, {theHero} rocked {friend} gently to sleep.',

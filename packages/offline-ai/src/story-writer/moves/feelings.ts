@@ -71,7 +71,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       ],
       [
         '[!tooth] {They} began to {goal}, and this time {they} did not stop.',
-        '[!tooth] {HeroS} {partOrLegs} wobbled, but {they} kept going past {sight2}.',
+        '[!tooth][!still] {HeroS} {partOrLegs} wobbled, but {they} kept going past {sight2}.',
         '[!tooth] {They} took a big breath and began {goalIng}.',
         // A baby tooth is not faced by going anywhere: it wiggles, and out it comes.
         '[tooth] {They} gave {feelingAbout} one last wiggle, and out it came!',
@@ -132,7 +132,7 @@ export const FEELINGS_MOVES: Record<string, Move> = {
       ],
       [
         '[friend][animal][!sameKind] {Hero} {moved} and the {fkind} {fmoved}.',
-        '[friend] {Hero} wanted to run to {sight}, but {theFkindOrName} wanted to sit.',
+        '[friend][!still] {Hero} wanted to run to {sight}, but {theFkindOrName} wanted to sit.',
         '[friend] {pair} both talked at once.',
       ],
       ['[friend] Then {pair} both laughed.', '[friend] "Let’s {goalMy} together," said {hero}.'],
@@ -142,10 +142,13 @@ export const FEELINGS_MOVES: Record<string, Move> = {
     parts: [
       [
         '[friend][thing] So they played with {thing} together, taking turns.',
-        '[friend] Together {pair} explored {sight}.',
+        '[friend][!still] Together {pair} explored {sight}.',
+        // (A friend stays by a mountain or a star: it cannot go exploring or share a snack.)
+        '[friend][still] {Friend} stayed with {theHero} all day, by {sight}.',
         // (Children play a game of their own, not one 'about rows of little desks'.)
         '[friend][!children] {pair} made up a game about {sight2}.',
-        '[friend] {pair} shared a snack by {sight2}.',
+        '[friend][!still] {pair} shared a snack by {sight2}.',
+        '[friend][still] {Hero} {stillAct2}, and {theFkindOrName} watched, happy.',
       ],
       [
         '[friend] The {fkind} laughed so much by {sight2} that {fthey} got hiccups.',

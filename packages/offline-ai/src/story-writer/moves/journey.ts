@@ -14,7 +14,10 @@ export const JOURNEY: Record<string, Move> = {
         '[journey] {Time}, off went {theHero} {toPlace}.',
         '[!journey][!homeDoing] {Time}, {hero} {moved} over to {sight}.',
         '[!journey][!homeDoing] {Time}, {hero} {moved} past {sight}, {movingAdverb}.',
-        '[!journey][!homeDoing] {Time}, {theHero} went to look at {sight}.',
+        '[!journey][!homeDoing][!still] {Time}, {theHero} went to look at {sight}.',
+        // A mountain or a star goes nowhere: it does what it does where it is, and watches.
+        '[still] {Time}, {theHero} {stillAct} and looked out over {sight}.',
+        '[still] {Time}, {hero} {stillAct}, watching {sight}.',
         // (Each goes as its kind goes: a girl runs, a rose hops, a scarecrow wobbles.)
         '[easy] [!journey][!homeDoing] {Time}, {hero} {ran} to {sight}.',
         // At home nobody runs past the sofa: the hero gets on with what the wish needs.
@@ -34,6 +37,8 @@ export const JOURNEY: Record<string, Move> = {
         '[homeDoing][arrival][!babyFriend] {TheHero} put fresh flowers in a jar {inPlace}.',
         '[homeDoing][arrival] {TheHero} peeked out of the window {inPlace}, waiting for {welcomed}.',
         '[homeDoing][!arrival] {TheHero} got everything ready {inPlace}.',
+        '[still] {Hero} {stillAct2}, and hoped to {goal} one day.',
+        '[still] From {their} own spot {inPlace}, {theHero} could see {sight2}.',
         '[easy] [journey] Then {theHero} saw {sight}.',
       ],
     ],
@@ -42,11 +47,14 @@ export const JOURNEY: Record<string, Move> = {
     parts: [
       [
         '[!homeDoing] {Hero} {moved2} on past {sight}, {movingAdverb}.',
-        '[!homeDoing] On went {theHero}, past {sight} and {sight2}.',
+        '[!homeDoing][!still] On went {theHero}, past {sight} and {sight2}.',
+        '[still] {Hero} {stillAct2}, and thought of {goalIng}.',
+        '[still] {Hero} stayed just where {they} always stayed, and thought of {goalIng}.',
         '[route] The way to {goal} led past {sight}.',
-        '[!homeDoing] {Hero} kept going, closer and closer to {goalIng}.',
-        '[easy] [!homeDoing] On went {theHero}, past {sight}.',
-        '[easy] [friend][!homeDoing] {Hero} and the {fkind} went on past {sight2}.',
+        '[!homeDoing][!still] {Hero} kept going, closer and closer to {goalIng}.',
+        '[easy] [!homeDoing][!still] On went {theHero}, past {sight}.',
+        '[easy] [friend][!homeDoing][!still] {Hero} and the {fkind} went on past {sight2}.',
+        '[easy] [still] {Hero} {stillAct2} and hoped to {goal}.',
         '[homeDoing][arrival] At every sound {inPlace}, {hero} {moved2} to the window to look.',
         '[homeDoing] {Hero} kept busy {inPlace}, thinking of {goalIng}.',
         '[easy] [homeDoing] {Hero} kept busy, thinking of {goalIng}.',
@@ -56,8 +64,11 @@ export const JOURNEY: Record<string, Move> = {
   meetGuide: guideComes([
     [
       // At home, Dad is found in a room, never 'by a tall bookcase'; Mum is found, never met as a stranger is.
-      '[!guideFamily][!homePet][!indoors] Then {hero} met {guideIntro} by {sight}.',
-      '[!guideFamily][!homePet][!indoors] By {sight}, {theHero} met {guideIntro}.',
+      '[!guideFamily][!homePet][!indoors][!still] Then {hero} met {guideIntro} by {sight}.',
+      '[!guideFamily][!homePet][!indoors][!still] By {sight}, {theHero} met {guideIntro}.',
+      // Others come to a hero that stays where it is.
+      '[still][!guideFamily] Then {guideIntro} came by {sight} to visit {theHero}.',
+      '[still][!guideFamily] One day, {guideIntro} came all the way to see {theHero}.',
       '[!homePet][indoors][!guideSmall] Just then, {guideIntro} came to see {theHero}.',
       // The family's own pet is no stranger met on the way: it comes to see what is going on.
       '[homePet] {guideFull} {gmoved} over to see what {theHero} was up to.',
@@ -68,7 +79,7 @@ export const JOURNEY: Record<string, Move> = {
       '[!guideFamily][!homePet][!indoors] Out from behind {sight} came {guideIntro}.',
       // Grandma knows the hero: she calls to them as family, never as a stranger would.
       '[!guideFamily][!homePet] "Hi there, {callHero}!" called {guideIntro}.',
-      '[guideFamily][!indoors] By {sight}, {hero} found {guideIntro}.',
+      '[guideFamily][!indoors][!still] By {sight}, {hero} found {guideIntro}.',
       '[guideFamily][indoors] In the kitchen, {theHero} found {guideIntro}.',
       '[guideFamily] "Come and see {sight}, {callHero}!" called {guideIntro}.',
     ],
@@ -100,7 +111,7 @@ export const JOURNEY: Record<string, Move> = {
         '[!helpGoal] "Can I help you {goalYour}?" the {gkind} asked kindly.',
         '[route] "The way to {goal} is past {sight2}," said the {gkind}.',
         '[owned] "I like the sound of {yourThing}," said the {gkind}.',
-        '[easy][!indoors] "Come with me to {sight2}," said the {gkind}.',
+        '[easy][!indoors][!still] "Come with me to {sight2}," said the {gkind}.',
         '[easy][indoors][!homePet] "Let’s get started, {callHero}," said the {gkind}.',
       ],
     ],

@@ -21,7 +21,7 @@ export const OPENING: Record<string, Move> = {
         '[journey] {Time}, {theHero} woke up early in {home}.',
         '[journey][setOff][!thing] {Time}, {hero} packed for the trip {toPlace}.',
         '[journey][!setOff][!thing] {Time}, {hero} woke up early in {home}.',
-        '[easy] [!journey][!indoors] {Time}, {hero} sat by {sight}.',
+        '[easy] [!journey][!indoors][!still] {Time}, {hero} sat by {sight}.',
         '[easy] [!journey][indoors] {Time}, {hero} looked round {placeSeen}.',
       ],
     ],
@@ -133,10 +133,12 @@ export const OPENING: Record<string, Move> = {
     parts: [
       [
         '[!occasion] But {theHero} had nobody to play with {inPlace}.',
-        '[!occasion] {Hero} watched the other {kinds} by {sight} and felt lonely.',
-        '{Hero} was new {inPlace} and knew no other {kinds}.',
-        '[!occasion] Every day, {theHero} played alone by {sight}.',
-        '[animal][!occasion] None of the other {kinds} {inPlace} came to play.',
+        '[!occasion][!still] {Hero} watched the other {kinds} by {sight} and felt lonely.',
+        // (A mountain is not new in the mountains, nor a moon one of many.)
+        '[!still] {Hero} was new {inPlace} and knew no other {kinds}.',
+        '[!occasion][!still] Every day, {theHero} played alone by {sight}.',
+        '[!occasion][still] Every day, {theHero} {stillAct} all alone {inPlace}.',
+        '[animal][!occasion][!still] None of the other {kinds} {inPlace} came to play.',
         // 'Ingrid's first day at a new school': the day is said.
         '[occasion] It was {occasion} {inPlace}, and {they} knew nobody yet.',
         '[occasion] On {occasion} {inPlace}, {they} stood by {sight} all alone.',
@@ -144,7 +146,8 @@ export const OPENING: Record<string, Move> = {
       [
         '"I wish I could {goalMy}," {they} whispered.',
         '"Maybe today I will {goalMy}," {they} thought.',
-        '{They} kicked a pebble and wished to {goal}.',
+        '[!still] {They} kicked a pebble and wished to {goal}.',
+        '[still] {They} {stillAct2}, and wished to {goal}.',
       ],
     ],
   },

@@ -10,7 +10,7 @@ export const SEARCH: Record<string, Move> = {
     parts: [
       [
         '"I’ll look everywhere for {aThing}," {hero} said.',
-        '{Hero} packed a bag for the hunt for {aThing}.',
+        '[!still] {Hero} packed a bag for the hunt for {aThing}.',
         '"Somewhere there is {aThing} for me," said {hero}.',
       ],
     ],

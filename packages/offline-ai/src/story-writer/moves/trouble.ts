@@ -21,7 +21,7 @@ const TRY_FAIL: Move['parts'] = [
     '"I’ll never {goalMy}," {they} said sadly.',
     '[high] "I can’t reach {myThing}," {they} sighed.',
     '[friend] "Don’t give up on {thingOrGoal}," said {friend}.',
-    '[seen][!indoors] {They} sat by {sight} and looked at {thingOrGoalPlace}.',
+    '[seen][!indoors][!still] {They} sat by {sight} and looked at {thingOrGoalPlace}.',
   ],
 ];
 
@@ -104,7 +104,8 @@ export const TROUBLE: Record<string, Move> = {
         '[friend] {Hero} and {friend} tried and tried {inPlace}, but they could not {goal}.',
       ],
       [
-        '[!indoors] {They} sat down by {sight2} to think about {goalIng}.',
+        '[!indoors][!still] {They} sat down by {sight2} to think about {goalIng}.',
+        '[still] {They} {stillAct2}, and thought about {goalIng}.',
         '"Maybe {weI} can’t {goalMy} today," {hero} said softly.',
         '[friend][!friendInGoal] "We can’t stop {goalIngYour} now," said {friend}.',
       ],

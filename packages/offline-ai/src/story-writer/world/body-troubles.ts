@@ -6,7 +6,9 @@
  * Slots: {hero}, {Hero}, {heroS}, {HeroS}, {they}, {their}, {them}, {themselves}, {was}, {kind}, {kinds}, {inPlace},
  * {helper} and {Helper} (who helps: 'Mum', 'the badger'), {bed} (a bed, a den, a nest), {voice} ('roar'), {voiced}
  * ('roared'). A line may start with gates, kept only where they hold (fears.ts `gated`): [child] a person, [in] at
- * home, [hands], [wings], [night] a creature awake at night (an owl: it is their night!), [fire] a dragon.
+ * home, [hands], [wings], [night] a creature awake at night (an owl: it is their night!), [fire] a dragon, [still] a hero that
+ * stays where it is (a mountain, a tree: no bed), [shines] one that shines all night (the moon, a star, a
+ * lighthouse), [sky] one of the sky (the moon, a star, the sun: it can hide behind a cloud).
  */
 import type { SettingId } from '../../language/index.js';
 import { BROKEN_THINGS } from './broken-things.js';
@@ -197,7 +199,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '[child] The house was quiet, and everyone was asleep. Everyone but {hero}, whose eyes were wide open.',
       '[night] The sun went down, and the moon came up. {Hero} shut {their} eyes tight, but sleep would not come.',
       '[night] The moon was up. It was bedtime, but {hero} was not one bit sleepy.',
-      '[!child][!night] The stars came out, and all was still. But {hero} lay in {their} {bed}, wide awake.',
+      '[!child][!night][!still] The stars came out, and all was still. But {hero} lay in {their} {bed}, wide awake.',
       '[!child][!night] Night fell {inPlace}, and everyone went to sleep. Everyone but {hero}.',
     ],
     say: [
@@ -212,8 +214,12 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '[child] {Hero} listened to the rain go pitter, patter. But soon {hero} was tapping along like a drummer.',
       '[child] {Hero} switched on the night light. It made funny shapes on the wall. {Hero} made up stories about them.',
       '[!child] {Hero} counted the stars: one, two, three... But there were far too many stars to count!',
-      '[!child] {Hero} curled up tight in {their} {bed}. But a leaf tickled {their} nose. Ah-choo!',
-      '[!child][!night] {Hero} lay on {their} back, then on {their} tummy. Still no sleep came.',
+      '[!child][!still] {Hero} curled up tight in {their} {bed}. But a leaf tickled {their} nose. Ah-choo!',
+      '[!child][!night][!still] {Hero} lay on {their} back, then on {their} tummy. Still no sleep came.',
+      '[sky] {Hero} hid behind a fluffy cloud. But the cloud drifted away, and there was {hero} again!',
+      '[still][!sky] {Hero} tried to keep very still. But the wind whistled past and woke {them} up again.',
+      '[shines] {Hero} tried to dim {their} light. But {they} only glowed brighter!',
+      '[still][!shines] {Hero} shut {their} eyes tight. But a little owl hooted, and {hero} peeped out again.',
       '[night][wings] {Hero} tucked {their} head under {their} wing. But soon {hero} just had to peep out again.',
       '[night] A moth fluttered past. {Hero} just had to chase it, round and round the tree!',
       '[night] {Hero} shut {their} eyes and counted to ten. But {their} eyes kept popping open again!',
@@ -245,6 +251,10 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
         works: '{Hero} had the best night ever, playing in the moonlight. Then the sun peeped up, and {hero} yawned.',
       },
       {
+        trick: '[shines] {Helper} smiled. "But the night is your time to shine! You can sleep when the sun comes up."',
+        works: 'So {hero} shone all night over the sleeping world. When the sky turned pink, {hero} gave a great big yawn.',
+      },
+      {
         trick: '[!child][!night] "Let’s listen to the night," said {helper} softly. "Shh. Can you hear the wind?"',
         works: '{Hero} listened to the wind, soft and slow. Whoosh... whoosh... Then came a great big yawn.',
       },
@@ -259,7 +269,9 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
       '[child] {Hero} snuggled down, and in no time {they} {was} fast asleep. Sweet dreams!',
       '[night] As the sun rose, {hero} snuggled into {their} {bed}. Soon {hero} was fast asleep. Good morning, and goodnight!',
       '[night] The birds sang the morning in. But {hero} was fast asleep in {their} {bed}.',
-      '[!child][!night] Soon {hero} was fast asleep in {their} {bed}, dreaming happy dreams.',
+      '[!child][!night][!still] Soon {hero} was fast asleep in {their} {bed}, dreaming happy dreams.',
+      '[still][!shines] Soon {hero} was fast asleep, dreaming happy dreams.',
+      '[shines] As the sun rose, {hero} closed {their} eyes at last. Good morning, and goodnight!',
     ],
   },
   {

@@ -24,7 +24,11 @@ const DOING: readonly { verbs: RegExp; troubles: readonly PlaceTrouble[] }[] = [
         fix: 'They sang a soft song, and the cricket went quiet.',
         doing: true,
       },
-      { event: 'Then a bright, round moon shone right in {their} eyes.', fix: 'They found a cosy, dark spot.', doing: true },
+      {
+        event: 'Then a bright, round moon shone right in {their} eyes.',
+        fix: 'They asked a big cloud to cover the moon like a blanket.',
+        doing: true,
+      },
     ],
   },
   {
@@ -37,6 +41,12 @@ const DOING: readonly { verbs: RegExp; troubles: readonly PlaceTrouble[] }[] = [
       {
         event: 'Then the night grew cold, and not a flicker came.',
         fix: 'They sat close and thought of happy things.',
+        doing: true,
+      },
+      // (A star's or a lighthouse's light is hidden by its own sky's weather.)
+      {
+        event: 'Then a big grey cloud rolled over and hid every bit of light.',
+        fix: 'They waited and waited until the wind blew the cloud away.',
         doing: true,
       },
     ],

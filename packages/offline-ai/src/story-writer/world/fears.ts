@@ -6,7 +6,7 @@
  * Slots: {hero}, {Hero}, {they}, {their}, {them}, {inPlace}, {helper} and {Helper} (who helps: 'Mum', 'the fox'),
  * {hand} (a hand, a paw, a wing). A line may start with gates, kept only where they hold: [in] at home, [out] out of
  * doors, [child] a person, [!child], [hands], [wings], [!wings], [wheels] a train or a car, [who] (the helper is the one the fear is of: the
- * dentist at the dentist's), [!who].
+ * dentist at the dentist's), [!who], [still] a hero that stays where it is (a lighthouse, a tree), [!still].
  */
 import type { SettingId } from '../../language/index.js';
 import { gatesHold, type Gates } from '../template.js';
@@ -141,7 +141,13 @@ const FEARS: readonly Fear[] = [
     id: 'dark',
     bedtime: true,
     about: /\b(?:the dark|darkness|night ?time|the night)\b/,
-    wish: ['[in] sleep with the big light off', '[wings] fly out into the night', 'go out in the dark'],
+    // (A lighthouse or an old tree afraid of the dark cannot go out into it: it keeps watch where it stands.)
+    wish: [
+      '[in] sleep with the big light off',
+      '[wings] fly out into the night',
+      '[still] keep watch all through the night',
+      'go out in the dark',
+    ],
     words: ['dark', 'night', 'moon', 'stars', 'light'],
     home: 'bedroom',
     comes: [
@@ -153,8 +159,10 @@ const FEARS: readonly Fear[] = [
     hide: [
       '[in] {Hero} pulled the blanket over {their} head and hid.',
       '[in] {Hero} hid under the covers and called, "Leave the light on!"',
-      '[out] {Hero} curled up small in {their} nest and hid.',
-      '[out] {Hero} hurried home and would not peep out.',
+      '[out][!still] {Hero} curled up small in {their} nest and hid.',
+      '[out][!still] {Hero} hurried home and would not peep out.',
+      '[still] {Hero} shut {their} eyes tight and wished for the morning.',
+      '[still] {Hero} shivered all over and wished the sun would come back.',
     ],
     trick: [
       '[in] {Helper} switched on a little night light. It glowed like a tiny moon.',
@@ -172,7 +180,9 @@ const FEARS: readonly Fear[] = [
       '[in] That night, {hero} snuggled down with the big light off.',
       '[in] "Big light off, please," said {hero}, and snuggled down in the dark.',
       '[wings] {Hero} spread {their} wings and flew out into the night.',
-      '[out][!wings] {Hero} crept out into the dark night, one step at a time.',
+      '[out][!wings][!still] {Hero} crept out into the dark night, one step at a time.',
+      '[still] {Hero} opened {their} eyes wide and kept watch over the dark night.',
+      '[still] All night long, {hero} stood tall and looked out into the dark.',
     ],
     after: [
       '[in] The dark room was quiet and cosy. Soon {hero} was fast asleep.',
@@ -1202,6 +1212,8 @@ export interface FearFit {
   /** A hero that rolls on wheels (a train, a car). */
   wheels: boolean;
   who: boolean;
+  /** A hero that stays where it is (a lighthouse, a tree): it faces the dark where it stands. */
+  still: boolean;
 }
 
 /** The lines whose gates hold, without their gates (every list has lines for any hero and place). */

@@ -7,7 +7,8 @@
  * (fixedBy in slots.ts). Gates on a wording: [out] outdoors, [in] indoors, [land] both get about on the ground (no
  * swing for a fish, no tower for a moon), [build] the hero builds with hands or paws, [swim] both swim, [fence] a place
  * with a fence or a gate, [pond] a
- * place with a pond, [beach], [deep] under the sea, [sky].
+ * place with a pond, [beach], [deep] under the sea, [sky], [go] both can go after a thing or a game of chase (no mountain or
+ * tree grabs a swing or plays tag).
  */
 import type { Kind, Setting } from '../../language/index.js';
 import { gatesHold } from '../template.js';
@@ -39,16 +40,16 @@ export const FRIEND_TROUBLES: readonly FriendTrouble[] = [
     id: 'same',
     wordings: [
       {
-        event: 'Then {hero} and {friend} both wanted the same {same}. "Mine!" said {friend}. "No, mine!" said {hero}.',
+        event: '[go] Then {hero} and {friend} both wanted the same {same}. "Mine!" said {friend}. "No, mine!" said {hero}.',
         fix: 'They took turns with the {same}. "You go first," said {hero}, and {friend} smiled.',
       },
       {
         event:
-          'Then {friend} took the {same}, and {hero} wanted it too. "It is my turn!" cried {hero}. They both sat and sulked.',
+          '[go] Then {friend} took the {same}, and {hero} wanted it too. "It is my turn!" cried {hero}. They both sat and sulked.',
         fix: 'They took turns, and counted to ten for each go. "Now it is your go," said {friend}.',
       },
       {
-        event: 'Then {hero} and {friend} both grabbed the {same}. "Let go!" they both said. Then they sulked, back to back.',
+        event: '[go] Then {hero} and {friend} both grabbed the {same}. "Let go!" they both said. Then they sulked, back to back.',
         fix: 'They shared the {same}, one go each. "Sharing is more fun," said {friend}.',
       },
     ],
@@ -57,13 +58,29 @@ export const FRIEND_TROUBLES: readonly FriendTrouble[] = [
     id: 'rule',
     wordings: [
       {
-        event: 'Then they played chase, but {friend} thought it was hide and seek. "You are not playing it right!" said {hero}.',
+        event:
+          '[go] Then they played chase, but {friend} thought it was hide and seek. "You are not playing it right!" said {hero}.',
         fix: 'They made up a new game with rules for both. "Chase and hide!" laughed {friend}.',
       },
       {
         event:
-          'Then {hero} wanted to play tag, but {friend} thought tag meant a hug. "Why do you run away?" asked {friend}, and sulked.',
+          '[go] Then {hero} wanted to play tag, but {friend} thought tag meant a hug. "Why do you run away?" asked {friend}, and sulked.',
         fix: 'They made up their own game, with easy rules. "I like our game best," said {friend}.',
+      },
+    ],
+  },
+  // (A friend of a mountain, a tree or the moon comes to it, and goes home again: the trouble is a game it cannot play,
+  // or the friend gone away for a while.)
+  {
+    id: 'stay',
+    wordings: [
+      {
+        event: '[!go] Then {friend} wanted to play hide and seek. "But I can’t move from here!" said {hero} sadly.',
+        fix: 'They played I spy instead, and {hero} could see for miles. "You win again!" laughed {friend}.',
+      },
+      {
+        event: '[!go] Then {friend} had to go home for tea. "Will you come back?" asked {hero} in a small voice.',
+        fix: 'They made a plan to meet every day. "See you tomorrow!" called {friend}, and came back the very next day.',
       },
     ],
   },
@@ -137,7 +154,7 @@ const FENCED = new Set(['garden', 'park', 'playground', 'farm', 'school', 'zoo']
 const PONDS = new Set(['meadow', 'forest', 'campsite']);
 
 /** Gets about on the ground: no sea creature that only swims, nothing that only floats. */
-const onLand = (kind: Kind) => kind.moves.some((m) => !['swim', 'float', 'drift', 'glide', 'dart'].includes(m));
+const onLand = (kind: Kind) => !kind.still && kind.moves.some((m) => !['swim', 'float', 'drift', 'glide', 'dart'].includes(m));
 
 /** Builds with its own hands or paws: a person, a bear, a rabbit; no fish, no moon, no train. */
 const builds = (kind: Kind) => onLand(kind) && kind.group !== 'machine' && kind.group !== 'thing';
@@ -149,6 +166,7 @@ export function friendTroubles(hero: Kind, friend: Kind, setting: Setting): Plac
     in: setting.indoor,
     out: !setting.indoor && setting.group !== 'sky' && setting.group !== 'water',
     land: onLand(hero) && onLand(friend),
+    go: !hero.still && !friend.still,
     build: builds(hero),
     swim: hero.canSwim && friend.canSwim,
     fence: FENCED.has(setting.id),

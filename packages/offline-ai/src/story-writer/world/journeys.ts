@@ -454,7 +454,8 @@ export const NATURE_JOURNEYS: readonly LifeCycle[] = [
     starts: ['river', 'stream'],
     grown: 'river',
     about: /\b(?:rivers?|streams?)\b/i,
-    asks: /\b(?:journey|life|travels?|flows?|flowing|(?:reach(?:es)?|goes|go|gets?|get|runs?) (?:to )?the sea|where (?:do |does )?rivers?)\b/i,
+    // ('The river who wanted to see the sea': it gets there the way a river does, by flowing.)
+    asks: /\b(?:journey|life|travels?|flows?|flowing|(?:reach(?:es)?|goes|go|gets?|get|runs?|see|find) (?:to )?the sea|where (?:do |does )?rivers?)\b/i,
     thing: true,
     wish: 'flow all the way to the sea',
     topic: 'rivers',
