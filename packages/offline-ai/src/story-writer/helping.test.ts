@@ -350,4 +350,12 @@ describe('a place of its own named by a compound word', () => {
       expect(text).not.toMatch(/\b(?:the bank|forest|stall|beach|hedgehogs|scales)\b/);
     }
   });
+
+  it('a kind hero at such a place helps there, never rescues a duckling from its drain', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: 'A kind robot at the food bank', seed, paragraphs: 6 });
+      expect(story.plan.shape).toBe('helping');
+      expect(story.plan.placeName).toBe('the food bank');
+    }
+  });
 });
