@@ -45,6 +45,7 @@ import { magicWayIdea, type MagicWayTold } from './magic-way.js';
 import type { Power } from './world/powers.js';
 import { superheroIdea } from './power.js';
 import type { NewThing } from './world/new-things.js';
+import type { OddHome } from './world/odd-homes.js';
 import type { SillyWeather } from './world/silly-weathers.js';
 import { sillyWeatherIdea } from './silly-weather.js';
 import { callOutOf, type CallOutTold } from './call-out.js';
@@ -268,6 +269,8 @@ export interface StoryPlan {
   power?: Power;
   /** A new thing of the hero's own ("Ravi's new glasses"): got, out in it, a trouble put right, its good, put away. */
   newThing?: NewThing;
+  /** A creature's home in a thing ('A mouse who lives in a shoe'): made cosy, a trouble of that home put right, the night in it. */
+  oddHome?: OddHome;
   /** Silly weather ('The day it rained sweets'): the weather is the wonder, what is done with it, its trouble, shared. */
   sillyWeather?: SillyWeather;
   /** A working vehicle at its job ('A fire engine saves the day'): the call, the rush, the hard part, everyone safe. */
