@@ -736,6 +736,7 @@ describe('a place of the town named by a compound word', () => {
     ['Leo volunteers at the food bank with Mum', 'food bank', 'market'],
     ['Grandma helps at the charity shop', 'charity shop', 'market'],
     ['Nia helps at the soup kitchen', 'soup kitchen', 'bakery'],
+    ['Mia helps at the post office', 'post office', 'city'],
   ])('%s: %s is one place, in the %s, and no thing wanted; volunteering is helping', (text, place, setting) => {
     const idea = understandIdea(text);
     expect(idea.places.map((p) => p.text)).toEqual([place]);

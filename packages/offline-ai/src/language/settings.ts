@@ -249,7 +249,7 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'in',
     group: 'town',
     indoor: false,
-    words: ['city', 'town', 'city street', 'street', 'village', 'high street', 'square', 'downtown'],
+    words: ['city', 'town', 'city street', 'street', 'village', 'high street', 'square', 'downtown', 'post office'],
     hints: [
       'bus',
       'tram',

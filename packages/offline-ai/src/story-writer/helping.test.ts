@@ -339,6 +339,7 @@ describe('a place of its own named by a compound word', () => {
     ['Leo volunteers at the food bank with Mum', 'the food bank', /\b(?:tins|bags?|cereal|packets|apples)\b/],
     ['Sam helps at the charity shop', 'the charity shop', /\b(?:jumpers|coats?|jigsaw|books|cuddly toys)\b/],
     ['Nia helps at the soup kitchen', 'the soup kitchen', /\b(?:soup|bowls?|rolls|spoons|tables)\b/],
+    ['Mia helps at the post office', 'the post office', /\b(?:letters?|letterbox(?:es)?|parcel|post box|post bag)\b/],
   ])('%s: is read whole and told there by its own jobs, never as a forest or a market stall', (prompt, name, jobs) => {
     for (const seed of [1, 2, 3]) {
       const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });

@@ -95,6 +95,26 @@ export const COMMUNITY_PLACES: readonly CommunityPlace[] = [
       dusk: ['The last bowl was washed, and the hall grew quiet.', 'The big pot was empty, and everyone was warm.'],
     },
   },
+  {
+    said: /\bpost offices?\b/i,
+    name: 'the post office',
+    prep: 'at',
+    setting: 'city',
+    scenery: {
+      sights: [
+        'a counter with a bell',
+        'sacks full of letters',
+        'a shelf of parcels',
+        'a big red post box outside',
+        'a rack of birthday cards',
+      ],
+      senses: ['A stamp went thump on a parcel.', 'The post office smelled of paper and string.', 'The scales beeped.'],
+      spots: ['behind the parcel shelf', 'in a sack of letters', 'under the counter', 'by the post box'],
+      helpers: ['postman'],
+      ways: ['walked down the high street to the post office', 'pushed open the post office door'],
+      dusk: ['The last sack of letters went off in the red van.', 'The post office blinds came down for the night.'],
+    },
+  },
 ];
 
 /** The community place the idea names, when the story is in its setting. */

@@ -1531,8 +1531,12 @@ const SOUP_KITCHEN: HelpPlace = {
   ],
 };
 
+/** The post office: a postman's own round, helped at from its counter ('helps at the post office'). */
+const POST_OFFICE: HelpPlace = { ...POST_ROUND, place: /\bpost office\b/, work: undefined };
+
 const PLACES: readonly HelpPlace[] = [
   FOOD_BANK,
+  POST_OFFICE,
   CHARITY_SHOP,
   SOUP_KITCHEN,
   GARDEN,
