@@ -40,4 +40,18 @@ describe('a creature that lives in a thing ("A mouse who lives in a shoe")', () 
     expect(told('A mouse who lives in a shoe box', 1).plan.oddHome).toBeUndefined();
     expect(told('A fox who lives in the forest', 1).plan.oddHome).toBeUndefined();
   });
+
+  it('a home the idea puts somewhere else is told there: no garden, no rain through the roof indoors', () => {
+    for (const [prompt, place] of [
+      ['A mouse who lives in a teapot in the kitchen', 'kitchen'],
+      ['A spider who lives in a boot in the bedroom', 'bedroom'],
+    ] as const)
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = told(prompt, seed);
+        const text = paragraphs.join(' ');
+        expect(plan.setting, text).toBe(place);
+        expect(paragraphs[0], text).toContain(`in the ${place}`);
+        expect(text).not.toMatch(/\b(?:garden|gardener|hedge|rose bush|rain)\b/i);
+      }
+  });
 });

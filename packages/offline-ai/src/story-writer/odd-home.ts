@@ -4,7 +4,7 @@
  * (world/odd-homes.ts): the home and life in it, made cosy with a friend of the place, a trouble of that very home (the
  * shoe's owner comes to put it on, rain pours in), put right together, and the night in it.
  */
-import type { IdeaUnderstanding } from '../language/index.js';
+import { settingById, type IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
 import { oddHomeOf, type OddHome } from './world/odd-homes.js';
@@ -32,23 +32,39 @@ export const oddHomeTitles = (home: OddHome, name: string, kind: string): string
   `${name}’s ${capital(home.noun)} Home`,
 ];
 
+/** Words of the home's own place (a garden's hedge, a house's hall): lines said only when the story is there. */
+const HOME_PLACE = /\b(?:garden|gardener|hedge|path|shed|rose bush|wall|pond|house|hall|hook|door)\b/;
+
 export function oddHomeSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const home = plan.oddHome;
   if (!home) return {};
-  const trouble = rng.pick(home.troubles);
-  const cosy = rng.pick(home.cosy);
+  // ('A mouse who lives in a teapot in the kitchen': the teapot is where the idea puts it, with no rain in through the
+  // roof, and no garden at night.)
+  const own = plan.setting === home.setting;
+  const indoors = settingById(plan.setting).indoor;
+  const here = <T>(items: readonly T[], text: (item: T) => string) => {
+    const fit = own ? items : items.filter((item) => !HOME_PLACE.test(text(item)));
+    return fit.length > 0 ? fit : items;
+  };
+  const trouble = rng.pick(
+    here(
+      home.troubles.filter((t) => !(indoors && t.outdoors)),
+      (t) => [t.event, t.worry, ...t.fix].join(' '),
+    ),
+  );
+  const cosy = rng.pick(here(home.cosy, (c) => c.join(' ')));
   return {
     oddHome: `the ${home.noun}`,
     oddHomeNoun: home.noun,
     helper: plan.guide.name,
-    oddWhere: rng.pick(home.where),
-    oddLife: rng.pick(home.life),
+    oddWhere: own ? rng.pick(home.where) : `an old ${home.noun} ${plan.placePrep} ${plan.placeName}`,
+    oddLife: rng.pick(here(home.life, (l) => l)),
     oddCosy1: cosy[0],
     oddCosy2: cosy[1],
     oddTrouble: trouble.event,
     oddWorry: trouble.worry,
     oddTry: trouble.fix[0],
     oddFix: trouble.fix[1],
-    oddNight: rng.pick(home.night),
+    oddNight: rng.pick(here(home.night, (l) => l)),
   };
 }

@@ -14,6 +14,8 @@ export interface OddHomeTrouble {
   worry: string;
   /** What is tried with the helper, and how it is put right. */
   fix: readonly [string, string];
+  /** Comes from the sky (rain): never indoors. */
+  outdoors?: true;
 }
 
 export interface OddHome {
@@ -41,6 +43,7 @@ const rainIn = (noun: string, top: string, fix: string): OddHomeTrouble => ({
   event: `One afternoon, dark clouds came. Drip, drip! Rain poured in at the ${top} of the ${noun}.`,
   worry: `"My ${noun} is filling up with water!" cried {hero}.`,
   fix: [`{Hero} and {helper} found a big leaf by the ${noun}.`, fix],
+  outdoors: true,
 });
 
 export const ODD_HOMES: readonly OddHome[] = [
@@ -100,6 +103,14 @@ export const ODD_HOMES: readonly OddHome[] = [
         fix: [
           '{Hero} and {helper} waved from the top of the boot.',
           '"Oh! Someone lives in my old boot," laughed the gardener. "Keep it."',
+        ],
+      },
+      {
+        event: 'One morning, a big foot came down, ready to step into the boot!',
+        worry: '"Stop! I live in this boot!" cried {hero}.',
+        fix: [
+          '{Hero} and {helper} jumped up and down at the top of the boot.',
+          '"Oh! Someone lives in my old boot," said a kind voice. "I will wear my shoes."',
         ],
       },
       rainIn('boot', 'top', 'They laid the leaf over the boot like a roof. Now the boot stayed dry.'),
