@@ -730,6 +730,22 @@ describe('mishaps are troubles to mend', () => {
   });
 });
 
+describe('a place of the town named by a compound word', () => {
+  it.each([
+    ['Amara helps at the food bank', 'food bank', 'market'],
+    ['Leo volunteers at the food bank with Mum', 'food bank', 'market'],
+    ['Grandma helps at the charity shop', 'charity shop', 'market'],
+    ['Nia helps at the soup kitchen', 'soup kitchen', 'bakery'],
+    ['Mia helps at the post office', 'post office', 'city'],
+  ])('%s: %s is one place, in the %s, and no thing wanted; volunteering is helping', (text, place, setting) => {
+    const idea = understandIdea(text);
+    expect(idea.places.map((p) => p.text)).toEqual([place]);
+    expect(idea.setting).toBe(setting);
+    expect(idea.wanted).toBeNull();
+    expect(idea.goal?.phrase).toBe(`help at the ${place}`);
+  });
+});
+
 describe('where a job is done, and things given names', () => {
   it.each([
     ['Sam the bus driver gets lost', 'city'],

@@ -660,6 +660,8 @@ function goalAt(tokens: readonly Token[], phrases: readonly Phrase[], verbAt: nu
   const contest = phrases.find((p) => p.from >= after && p.to < end && isEvent(p.thing));
   if (['enter', 'join', 'take part'].includes(verb) && contest)
     return { type: 'win', verb: 'win', phrase: `win the ${contest.thing.text}`, object: null };
+  // ('volunteers at the food bank': helping there, told by the place's jobs.)
+  if (verb === 'volunteer') return { type: 'help', verb: 'help', phrase: phrase.replace(/^volunteer\b/, 'help'), object };
   const said = GOAL_VERBS[verb] ?? GOAL_VERBS[verb.split(' ')[0]!] ?? 'do';
   // 'carries a huge crumb home': a thing taken home is fetched (a quest); only someone taken somewhere is helped.
   const type = (said === 'help' || said === 'do') && object && !object.kind && words.includes('home') ? 'get' : said;

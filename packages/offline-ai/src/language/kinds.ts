@@ -140,6 +140,8 @@ const KIND_TABLE: Record<string, KindLine> = {
   // (The old tale's shoemaker; drawn as a plain grown-up.)
   shoemaker: { ...ADULT, habitat: 'workshop', looks: ['kind', 'busy', 'patient'], words: ['cobbler'] },
   neighbour: { ...ADULT, looks: ['kind', 'friendly', 'cheerful'], words: ['neighbor'] },
+  // (One who gives their time at a food bank or a charity shop.)
+  volunteer: { ...ADULT, looks: ['kind', 'cheerful', 'busy'] },
   shopkeeper: {
     ...ADULT,
     habitat: 'market',

@@ -290,6 +290,8 @@ export const GOAL_VERBS: Readonly<Record<string, GoalType>> = {
   enter: 'win',
   'take part': 'win',
   help: 'help',
+  // ('volunteers at the food bank': giving one's time there is helping there.)
+  volunteer: 'help',
   rescue: 'help',
   save: 'help',
   'look after': 'help',

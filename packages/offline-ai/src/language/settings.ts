@@ -249,7 +249,7 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'in',
     group: 'town',
     indoor: false,
-    words: ['city', 'town', 'city street', 'street', 'village', 'high street', 'square', 'downtown'],
+    words: ['city', 'town', 'city street', 'street', 'village', 'high street', 'square', 'downtown', 'post office'],
     hints: [
       'bus',
       'tram',
@@ -270,7 +270,21 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'at',
     group: 'town',
     indoor: false,
-    words: ['market', 'shop', 'supermarket', 'toy shop', 'toyshop', 'store', 'stall', 'festival', 'fete'],
+    // (A food bank or a charity shop is a place of the town's own, with shelves and bags, read whole: never a river bank.)
+    words: [
+      'market',
+      'shop',
+      'supermarket',
+      'toy shop',
+      'toyshop',
+      'store',
+      'stall',
+      'festival',
+      'fete',
+      'food bank',
+      'foodbank',
+      'charity shop',
+    ],
     hints: ['basket', 'coins', 'money', 'till', 'fruit stall', 'shopping'],
   },
   {
@@ -279,7 +293,7 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'at',
     group: 'town',
     indoor: true,
-    words: ['bakery', 'cake shop', 'cafe', 'café', 'restaurant'],
+    words: ['bakery', 'cake shop', 'cafe', 'café', 'restaurant', 'soup kitchen'],
     hints: ['bun', 'pastry', 'croissant', 'baker', 'loaf'],
   },
   {

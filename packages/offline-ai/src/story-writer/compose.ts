@@ -48,6 +48,7 @@ import { MAGIC_WAY_MOVES } from './moves/magic-way.js';
 import { POWER_MOVES } from './moves/power.js';
 import { SILLY_WEATHER_MOVES } from './moves/silly-weather.js';
 import { NEW_THING_MOVES } from './moves/new-thing.js';
+import { ODD_HOME_MOVES } from './moves/odd-home.js';
 import { CALL_OUT_MOVES } from './moves/call-out.js';
 import { callOutSlots, callOutWords } from './call-out.js';
 import { STALL_MOVES } from './moves/stall.js';
@@ -67,6 +68,7 @@ import { magicWaySlots, magicWayWords } from './magic-way.js';
 import { powerSlots, powerWords } from './power.js';
 import { sillyWeatherSlots, sillyWeatherWords } from './silly-weather.js';
 import { newThingSlots, newThingWords } from './new-thing.js';
+import { oddHomeSlots, oddHomeWords } from './odd-home.js';
 import { DIFFERENT_MOVES } from './moves/different.js';
 import { differentSlots, differentWords } from './different.js';
 import { whodunitSlots, whodunitWords } from './whodunit.js';
@@ -140,6 +142,7 @@ export const MOVES: Record<string, Move> = {
   ...POWER_MOVES,
   ...SILLY_WEATHER_MOVES,
   ...NEW_THING_MOVES,
+  ...ODD_HOME_MOVES,
   ...CALL_OUT_MOVES,
   ...STALL_MOVES,
   ...TRICK_MOVES,
@@ -233,6 +236,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   power: [],
   // So does a new thing: it is had from the start.
   newThing: [],
+  // And a home in a thing: the home is the story from the first line.
+  oddHome: [],
   // And silly weather: it is the story from the first line.
   sillyWeather: [],
   // So does a vehicle at its job: its job is said by the job itself.
@@ -560,6 +565,7 @@ export function composeStory(
     ...powerSlots(plan, rng.fork('power')),
     ...sillyWeatherSlots(plan, rng.fork('silly-weather')),
     ...newThingSlots(plan, rng.fork('new-thing')),
+    ...oddHomeSlots(plan, rng.fork('odd-home')),
     ...callOutSlots(plan, rng.fork('call-out')),
     ...stallSlots(plan, rng.fork('stall')),
     ...trickSlots(plan, rng.fork('trick')),
@@ -1259,6 +1265,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.magicWay) return 'magicWay';
   if (plan.power) return 'power';
   if (plan.newThing) return 'newThing';
+  if (plan.oddHome) return 'oddHome';
   if (plan.sillyWeather) return 'sillyWeather';
   if (plan.callOut) return 'callOut';
   if (plan.stall) return 'stall';
@@ -1317,6 +1324,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...sillyWeatherWords(plan),
     // (And a new thing's: the glasses.)
     ...newThingWords(plan),
+    // (And a home in a thing's: the shoe.)
+    ...oddHomeWords(plan),
     // (And a vehicle's job: the kitten, the ladder.)
     ...callOutWords(plan),
     // (And a stall's: the lemonade, the coins.)

@@ -332,3 +332,31 @@ describe("one of the family's busy day", () => {
     },
   );
 });
+
+describe('a place of its own named by a compound word', () => {
+  it.each([
+    ['Amara helps at the food bank', 'the food bank', /\b(?:tins|bags?|cereal|packets|apples)\b/],
+    ['Leo volunteers at the food bank with Mum', 'the food bank', /\b(?:tins|bags?|cereal|packets|apples)\b/],
+    ['Sam helps at the charity shop', 'the charity shop', /\b(?:jumpers|coats?|jigsaw|books|cuddly toys)\b/],
+    ['Nia helps at the soup kitchen', 'the soup kitchen', /\b(?:soup|bowls?|rolls|spoons|tables)\b/],
+    ['Mia helps at the post office', 'the post office', /\b(?:letters?|letterbox(?:es)?|parcel|post box|post bag)\b/],
+  ])('%s: is read whole and told there by its own jobs, never as a forest or a market stall', (prompt, name, jobs) => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const text = story.paragraphs.join(' ');
+      expect(story.plan.shape, text).toBe('helping');
+      expect(story.plan.placeName).toBe(name);
+      expect(text).toContain(name);
+      expect(text.match(new RegExp(jobs.source, 'g'))?.length ?? 0, text).toBeGreaterThanOrEqual(3);
+      expect(text).not.toMatch(/\b(?:the bank|forest|stall|beach|hedgehogs|scales)\b/);
+    }
+  });
+
+  it('a kind hero at such a place helps there, never rescues a duckling from its drain', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: 'A kind robot at the food bank', seed, paragraphs: 6 });
+      expect(story.plan.shape).toBe('helping');
+      expect(story.plan.placeName).toBe('the food bank');
+    }
+  });
+});

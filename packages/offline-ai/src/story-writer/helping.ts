@@ -175,7 +175,7 @@ const tipsFor = (tips: readonly string[], kind: StoryPlan['hero']['kind']) => {
 
 /** Where the jobs are: a worker's own day is at their own place, whether or not a child could help there. */
 const placeOfHelp = (plan: StoryPlan, thing: string | null) =>
-  (ownWork(plan) ? workPlaceOf(plan.hero.kind) : undefined) ?? helpPlaceOf(plan.setting, thing, plan.goal.phrase);
+  (ownWork(plan) ? workPlaceOf(plan.hero.kind) : undefined) ?? helpPlaceOf(plan.setting, thing, plan.goal.phrase, plan.placeName);
 
 /** How a morning of jobs is said to be over, before the jobs once done. */
 const DONE_BY = ['By lunchtime,', 'Soon', 'Before long,', 'By the afternoon,', 'In no time,'];

@@ -8,6 +8,7 @@
 import { kindOf, settingById, type Character, type Goal, type IdeaUnderstanding, type SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import { celebrationOf } from './world/celebrations.js';
+import { communityPlaceOf } from './world/community-places.js';
 import { helpPlaceOf } from './world/helping-jobs.js';
 import { homeDayOf } from './world/home-days.js';
 import { RESCUES } from './world/rescues.js';
@@ -133,10 +134,13 @@ export function impliedWish(idea: IdeaUnderstanding, rng: Random): IdeaUnderstan
   const trait = hero && idea.companions.length === 0 ? traitOf([...hero.adjectives, ...naughtySaid(idea.text)]) : undefined;
   if (!hero || !trait) return idea;
   const place = idea.setting ?? (hero.kind.human ? null : (hero.kind.habitat ?? null));
-  const tellings = trait.tellings.filter(
+  const fitting = trait.tellings.filter(
     (t) =>
       (t !== 'helping' || (place !== null && helpPlaceOf(place).settings.length > 0)) && (t !== 'mischief' || mischiefWish(hero)),
   );
+  // ('A kind robot at the food bank': a place that is there to help is helped at, with no duckling down its drain.)
+  const helpingPlace = place !== null && idea.places.some((p) => communityPlaceOf(p.text, place));
+  const tellings: readonly TraitTelling[] = helpingPlace && fitting.includes('helping') ? ['helping'] : fitting;
   // (Only a grumpy hero's wish is the mood's own: a kind one who feels cross is told by the feeling.)
   if (tellings.length === 0 || (moodsOwn && !tellings.includes('won-round'))) return idea;
   return traitGoal(rng.pick(tellings), idea, place, rng.fork('trait'));

@@ -29,6 +29,8 @@ import { powerOf, powerTold } from './power.js';
 import type { Power } from './world/powers.js';
 import { mislaidOf, type MislaidTold } from './mislaid.js';
 import { newThingTold } from './new-thing.js';
+import { oddHomeTold } from './odd-home.js';
+import type { OddHome } from './world/odd-homes.js';
 import { sillyWeatherTold } from './silly-weather.js';
 import type { SillyWeather } from './world/silly-weathers.js';
 import type { Person, ShapeId } from './plan.js';
@@ -64,6 +66,7 @@ interface Found {
   tale: TaleTold;
   race: RaceFound;
   newThing: NewThing;
+  oddHome: OddHome;
   sillyWeather: SillyWeather;
   different: DifferentTold;
 }
@@ -146,6 +149,18 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     wish: (held) => ['do', bodyTroubleWish(held)],
     shapes: ['quest'],
     guides: (held, { hero }) => held.trouble.helpers ?? (hero.kind.human || held.trouble.atHome ? FAMILY_HELPERS : null),
+  },
+  // 'A mouse who lives in a shoe': at its home (a shoe in the house, a teapot in the garden), with a friend of the
+  // place; 'made a home in a boot' names no other place than the boot.
+  // (Before a life cycle: 'A hedgehog who lives in an old kettle' is its home's story, not its winter sleep.)
+  oddHome: {
+    of: oddHomeTold,
+    lesson: 'never',
+    first: true,
+    setting: (home, { places }) => (places.every((p) => p.text.toLowerCase() === 'home') ? home.setting : null),
+    wish: (home) => ['do', `make the ${home.noun} a cosy home`],
+    shapes: ['quest'],
+    guides: (home, { hero }) => home.friends.filter((f) => f !== hero.kind.word),
   },
   // 'Counting to ten with ducks': counted where the things are, unless the idea names a place of its own.
   counting: {

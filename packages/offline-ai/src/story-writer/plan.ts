@@ -17,6 +17,7 @@ import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homew
 import { familyLost, HOME_SETTINGS, lostHelpersOf, lostHero, lostOf, SHOP_WORDS, type Lost } from './lost.js';
 import { rescuedIn, rescueHelpers, rescueOf, rescuePlace, rescueWish, toldAsRescue, type RescueTold } from './rescue.js';
 import { unlikeFriends, type UnlikeTold } from './unlike-friends.js';
+import { communityPlaceOf } from './world/community-places.js';
 import { choreHomeOf, helpPlaceOf } from './world/helping-jobs.js';
 import { fearOfFeeling, VENUES } from './world/fears.js';
 import { friendTroubles } from './world/friend-troubles.js';
@@ -44,6 +45,7 @@ import { magicWayIdea, type MagicWayTold } from './magic-way.js';
 import type { Power } from './world/powers.js';
 import { superheroIdea } from './power.js';
 import type { NewThing } from './world/new-things.js';
+import type { OddHome } from './world/odd-homes.js';
 import type { SillyWeather } from './world/silly-weathers.js';
 import { sillyWeatherIdea } from './silly-weather.js';
 import { callOutOf, type CallOutTold } from './call-out.js';
@@ -267,6 +269,8 @@ export interface StoryPlan {
   power?: Power;
   /** A new thing of the hero's own ("Ravi's new glasses"): got, out in it, a trouble put right, its good, put away. */
   newThing?: NewThing;
+  /** A creature's home in a thing ('A mouse who lives in a shoe'): made cosy, a trouble of that home put right, the night in it. */
+  oddHome?: OddHome;
   /** Silly weather ('The day it rained sweets'): the weather is the wonder, what is done with it, its trouble, shared. */
   sillyWeather?: SillyWeather;
   /** A working vehicle at its job ('A fire engine saves the day'): the call, the rush, the hard part, everyone safe. */
@@ -1280,6 +1284,9 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // Stage nerves at school are faced in the hall, a race on the field: what is seen there is theirs, never the
   // classroom's ('Just then, Mum walked up by the big red curtain', not 'by a class guinea pig in its hutch').
   if (faced?.venue && setting === 'school') scenery = { ...scenery, ...VENUES[faced.venue] };
+  // ('helps at the food bank': its shelves and bags are seen, and it is called by its name, never 'the market'.)
+  const community = places.map((p) => communityPlaceOf(p.text, setting)).find(Boolean);
+  if (community) scenery = { ...scenery, ...community.scenery };
   const settingInfo = settingById(setting);
   // A party held out of doors ('a birthday party at the beach') has no doorbell or ceiling.
   const party = celebration && (settingInfo.group === 'home' ? celebration : heldOutdoors(celebration));
@@ -1421,6 +1428,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const placeName = historyTopic
     ? settingInfo.name
     : (namedPlace?.name ??
+      community?.name ??
       (room
         ? `the ${room.text.toLowerCase()}`
         : lostShop
@@ -1428,7 +1436,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
           : (kinHome ?? kinPlace ?? (workplace ? `the ${workplace}` : (awayHere?.name ?? settingInfo.name)))));
   const placePrep = historyTopic
     ? settingInfo.prep
-    : (namedPlace?.prep ?? (room || lostShop ? 'in' : workplace && !kinHome ? 'at' : settingInfo.prep));
+    : (namedPlace?.prep ?? community?.prep ?? (room || lostShop ? 'in' : workplace && !kinHome ? 'at' : settingInfo.prep));
 
   // What the hero wants.
   let goalType: GoalType = idea.goal?.type ?? (educational ? 'learn' : topic ? 'do' : 'do');
@@ -1882,7 +1890,9 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   );
   // Helping on the farm is helping the farmer: whoever the place's jobs are for asks, not a sheep.
   const placeWorkers =
-    shape === 'helping' && jobsWish(phrase) && !friendInGoal(friend, phrase) ? helpPlaceOf(setting, phrase, phrase).who : [];
+    shape === 'helping' && jobsWish(phrase) && !friendInGoal(friend, phrase)
+      ? helpPlaceOf(setting, phrase, phrase, placeName).who
+      : [];
   // ('A trip to the vets with Grandma': Grandma is the one who comes along.)
   const familyAlong = idea.companions.find((c) => c.kind.group === 'family')?.kind.word;
   const familyAlong2 = familyAlong ? [familyAlong] : undefined;

@@ -21,6 +21,7 @@ import { magicWayStory } from './magic-way.js';
 import { powerStory, superheroStory } from './power.js';
 import { sillyWeatherStory } from './silly-weather.js';
 import { newThingStory } from './new-thing.js';
+import { oddHomeStory } from './odd-home.js';
 import { treatStory } from './treat.js';
 import { mislaidStory } from './mislaid.js';
 import { callOutStory } from './call-out.js';
@@ -492,6 +493,16 @@ const SILLY_WEATHER: readonly (readonly string[])[] = [
 /** A new thing of the hero's own: got, out in it with a worry, a trouble, put right, its good, put away. */
 const NEW_THING: readonly (readonly string[])[] = [['newGot'], ['newOut'], ['newTrouble'], ['newFix'], ['newGood'], ['newAway']];
 
+/** A home in a thing: the home and life in it, made cosy with a friend, its trouble, put right together, the night in it. */
+const ODD_HOME: readonly (readonly string[])[] = [
+  ['oddMeet'],
+  ['oddCosy'],
+  ['oddLove'],
+  ['oddTrouble'],
+  ['oddFix'],
+  ['oddNight'],
+];
+
 /**
  * Who took it: the thing gone and the question, a clue and a suspect who was elsewhere, another of each, the clues put
  * together, the culprit caught, and the end.
@@ -678,6 +689,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (superheroStory(plan)) return SUPERHERO;
   if (powerStory(plan)) return POWER;
   if (newThingStory(plan)) return NEW_THING;
+  if (oddHomeStory(plan)) return ODD_HOME;
   if (sillyWeatherStory(plan)) return SILLY_WEATHER;
   const different = differentWay(plan);
   if (different) return DIFFERENT[different];

@@ -14,6 +14,7 @@ import { magicWayTitles } from './magic-way.js';
 import { powerTitles } from './power.js';
 import { sillyWeatherTitles } from './silly-weather.js';
 import { newThingTitles } from './new-thing.js';
+import { oddHomeTitles } from './odd-home.js';
 import { callOutTitles } from './call-out.js';
 import { stallTitles } from './stall.js';
 import { trickTitles } from './trick.js';
@@ -180,6 +181,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
     );
   // ("Ravi's new glasses": "Ravi's New Glasses".)
   if (plan.newThing) options.splice(0, options.length, ...newThingTitles(plan.newThing, name, owner));
+  // ('A mouse who lives in a shoe': 'The Mouse Who Lived in a Shoe'.)
+  if (plan.oddHome) options.splice(0, options.length, ...oddHomeTitles(plan.oddHome, name, plan.hero.kind.word));
   // ('The day it rained sweets': 'The Day It Rained Sweets'.)
   if (plan.sillyWeather) options.splice(0, options.length, ...sillyWeatherTitles(plan.sillyWeather, name));
   // ('A fire engine saves the day': 'Dusty the Fire Engine to the Rescue'.)
@@ -234,6 +237,7 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.magicWay ? [...word(plan.magicWay.said).slice(-1), 'magic', plan.magicWay.world.id] : []),
     ...(plan.power ? [plan.power.id, 'superpower'] : []),
     ...(plan.newThing ? [plan.newThing.noun] : []),
+    ...(plan.oddHome ? [plan.oddHome.noun] : []),
     ...(plan.sillyWeather ? [plan.sillyWeather.noun, 'weather'] : []),
     ...(plan.topic ? [plan.topic.tag] : []),
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
@@ -245,6 +249,7 @@ export function makeTags(plan: StoryPlan): string[] {
       // ('The naughty puppy': learning to sit, no adventure.)
       (plan.homeDay?.id === 'mischief' ? 'learning' : null) ??
       (plan.newThing ? 'confidence' : null) ??
+      (plan.oddHome ? 'home' : null) ??
       (plan.tale ? 'fairytale' : null) ??
       (plan.different ? (plan.different.way === 'fell' ? 'home' : 'confidence') : null) ??
       (plan.lifeCycle ? (plan.lifeCycle.tag ?? 'growing') : SHAPE_TAGS[plan.shape]),

@@ -59,6 +59,8 @@ export interface HelpPlace {
   settings: readonly SettingId[];
   /** What is helped, for a table of a thing helped: 'help the flowers grow'. */
   thing?: RegExp;
+  /** A place of its own within its setting, as the story calls it (world/community-places.ts): 'the food bank'. */
+  place?: RegExp;
   /** The chore the wish names, for a table of a chore done wherever the story is: 'wash the car', 'bake a cake'. */
   chore?: RegExp;
   /** Where a chore is done when the idea names nowhere: a car is washed in the garden, a cake baked in the kitchen. */
@@ -1397,7 +1399,146 @@ const NIGHT_SKY: HelpPlace = {
   ],
 };
 
+/** A food bank: food given by people sorted onto shelves and packed into bags for families who need it. */
+const FOOD_BANK: HelpPlace = {
+  settings: ['market'],
+  place: /\bfood bank\b/,
+  who: ['volunteer'],
+  at: ['was unpacking a big box of tins', 'was standing by the shelves with a long list'],
+  tips: [
+    '"Tins on this shelf, packets on that one," said {helpWith}.',
+    '{HelpWith} gave {hero} a bright green apron, far too big.',
+    '"Every bag feeds a family for a few days," said {helpWith}.',
+  ],
+  looks: ['"Look at those full shelves!" said {helpWith}.', '"Every bag is packed and ready," said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} sorted the tins: beans with beans, soup with soup.',
+      mark: 'tins',
+      after: 'the tins were sorted',
+      oops: {
+        event: '{Hero} stacked the tins into a tall tower. It wobbled, and tins rolled all over the floor!',
+        fix: 'They chased the tins under the tables. Then they stacked them low and wide.',
+      },
+    },
+    {
+      done: '{Hero} packed a bag for a family: pasta, rice, a tin of soup and some apples.',
+      mark: 'bag',
+      after: 'the bags were packed',
+      oops: {
+        event: '{Hero} lifted a heavy bag. Rip! Out fell the packets, all over {helpWith}’s feet!',
+        fix: 'They laughed and packed it all again. This time the heavy tins went at the bottom.',
+      },
+    },
+    { done: '{Hero} filled the shelf with boxes of cereal, neat and straight.', mark: 'cereal', after: 'the shelves were full' },
+    {
+      done: '{Hero} checked the dates on the packets, to make sure the food was good.',
+      mark: 'dates',
+      after: 'every date was checked',
+    },
+    {
+      done: '{Hero} carried the crate of apples to the table by the door.',
+      mark: 'apples',
+      after: 'the apples were out',
+    },
+    {
+      done: '{Hero} handed a full bag to a mum with a baby, and smiled.',
+      mark: 'full bag',
+      after: 'the first bags had gone home',
+    },
+  ],
+  mattered: [
+    'That evening, families all over town had a good supper. A little boy drew {hero} a thank-you card.',
+    'A mum with a baby came back to say thank you. "We have food for the whole week," she said.',
+    '"Thanks to you, twenty families have food tonight," said {helped}.',
+  ],
+};
+
+/** A charity shop: things given away sorted, priced and sold, so the money helps others. */
+const CHARITY_SHOP: HelpPlace = {
+  settings: ['market'],
+  place: /\bcharity shop\b/,
+  who: ['volunteer', 'grandma'],
+  at: ['was opening a big bag of clothes', 'was hanging coats on the rail'],
+  tips: [
+    '"Everything here was given by someone kind," said {helpWith}.',
+    '"The money helps people who need it," said {helpWith}.',
+  ],
+  looks: ['"The shop looks as good as new!" said {helpWith}.', '"What a lovely window!" said {helpWith}.'],
+  jobs: [
+    { done: '{Hero} folded the jumpers into neat piles.', mark: 'jumpers', after: 'the jumpers were folded' },
+    {
+      done: '{Hero} hung the coats on the rail, small to big.',
+      mark: 'coats',
+      after: 'the coats were hung',
+      oops: {
+        event: '{Hero} hung one coat too many. The whole rail tipped over, right onto {helpWith}!',
+        fix: 'They laughed under the pile of coats. Then they stood the rail up again.',
+      },
+    },
+    {
+      done: '{Hero} counted the pieces of a jigsaw, to be sure none were missing.',
+      mark: 'jigsaw',
+      after: 'the jigsaw was counted',
+      oops: {
+        event: '{Hero} sneezed, and the jigsaw pieces blew all over the floor!',
+        fix: 'They picked up every piece together. Not one was lost.',
+      },
+    },
+    { done: '{Hero} put the books on the shelf, tall ones at the end.', mark: 'books', after: 'the books were on the shelf' },
+    { done: '{Hero} sat the cuddly toys in the window, all in a row.', mark: 'window', after: 'the window was ready' },
+  ],
+  mattered: [
+    'A little girl bought a teddy from the window, and hugged it all the way home.',
+    'By closing time, the money tin was full. It would help lots of people.',
+  ],
+};
+
+/** A soup kitchen: a warm meal cooked and served to anyone who needs one. */
+const SOUP_KITCHEN: HelpPlace = {
+  settings: ['bakery'],
+  place: /\bsoup kitchen\b/,
+  who: ['volunteer', 'chef'],
+  at: ['was stirring a big pot of soup', 'was setting out bowls on the long tables'],
+  tips: ['"A warm bowl and a smile," said {helpWith}. "That is what we give."', '{HelpWith} gave {hero} a little apron.'],
+  looks: ['"Everyone is warm and fed," said {helpWith}.', '"The tables look lovely," said {helpWith}.'],
+  jobs: [
+    { done: '{Hero} put out the spoons and a bowl at every place.', mark: 'spoons', after: 'the tables were laid' },
+    {
+      done: '{Hero} buttered the bread rolls, one by one.',
+      mark: 'rolls',
+      after: 'the rolls were buttered',
+      oops: {
+        event: 'The basket of rolls tipped, and the rolls bounced across the floor!',
+        fix: 'They laughed and picked them up. Then they put out fresh rolls from the bag.',
+      },
+    },
+    {
+      done: '{Hero} carried bowls of soup to the tables, slowly and carefully.',
+      mark: 'soup',
+      after: 'everyone had soup',
+      oops: {
+        event: 'The soup sloshed over the side of the bowl and splashed {helpWith}’s shoes!',
+        fix: 'They laughed and mopped it up. After that, {hero} filled the bowls only half way.',
+      },
+    },
+    { done: '{Hero} washed the bowls in warm, bubbly water.', mark: 'bowls', after: 'the bowls were clean' },
+    { done: '{Hero} wiped the long tables until they shone.', mark: 'tables', after: 'the tables were clean' },
+  ],
+  mattered: [
+    'An old man said thank you for the soup. "It warmed me right through," he smiled.',
+    'Everyone went out into the cold night warm and full.',
+  ],
+};
+
+/** The post office: a postman's own round, helped at from its counter ('helps at the post office'). */
+const POST_OFFICE: HelpPlace = { ...POST_ROUND, place: /\bpost office\b/, work: undefined };
+
 const PLACES: readonly HelpPlace[] = [
+  FOOD_BANK,
+  POST_OFFICE,
+  CHARITY_SHOP,
+  SOUP_KITCHEN,
   GARDEN,
   NIGHT_SKY,
   KITCHEN,
@@ -1419,11 +1560,15 @@ const CHORES: readonly HelpPlace[] = [CAR, CAKE, PLANTING, KITCHEN];
 
 const choreOf = (wish: string): HelpPlace | undefined => CHORES.find((c) => c.chore!.test(wish));
 
-/** The jobs of helping: of the chore wished ('wash the car'), of the thing helped ('the flowers'), else of the place, else carrying and tidying. */
-export const helpPlaceOf = (setting: SettingId, helped: string | null = null, wish = ''): HelpPlace =>
+/**
+ * The jobs of helping: of the chore wished ('wash the car'), of the thing helped ('the flowers'), else of the place
+ * (of its own, 'the food bank', before its setting's), else carrying and tidying.
+ */
+export const helpPlaceOf = (setting: SettingId, helped: string | null = null, wish = '', placeName = ''): HelpPlace =>
   choreOf(wish) ||
   (helped !== null ? FLOWERS.thing!.test(helped) && FLOWERS : null) ||
-  PLACES.find((p) => p.settings.includes(setting)) ||
+  PLACES.find((p) => p.settings.includes(setting) && p.place?.test(placeName)) ||
+  PLACES.find((p) => p.settings.includes(setting) && !p.place) ||
   ANYWHERE;
 
 /** Places of a worker's own day only, never helped at by a child: a doctor's surgery. */
