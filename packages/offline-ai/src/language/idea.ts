@@ -1970,7 +1970,9 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
       : null);
   // "Leo's first football practice", 'My first ballet class': the first lesson of a doing is a wish to go and do it.
   const firstLesson =
-    /\bfirst (?:day (?:at|of) )?(?:(?:the|her|his|my|their) )?([a-z]+) (lessons?|class|practice|training)\b/i.exec(text);
+    /\bfirst (?:day (?:at|of) )?(?:(?:the|her|his|my|their) )?((?:ice |horse |pony )?[a-z]+) (lessons?|class|practice|training)\b/i.exec(
+      text,
+    );
   if (!goal && firstLesson)
     goal = {
       type: 'do',
