@@ -28,6 +28,11 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   kitty: 'cat',
   bunny: 'rabbit',
   pony: 'horse',
+  // A drum lesson's drumsticks are the drum's, never a chicken leg; a chicken drumstick says so.
+  drumstick: 'drum',
+  drumsticks: 'drum',
+  'chicken drumstick': 'poultry-leg',
+  'chicken drumsticks': 'poultry-leg',
   plane: 'airplane',
   aeroplane: 'airplane',
   jet: 'airplane',
