@@ -8,6 +8,7 @@ import { friendInGoal, jobsWish } from './helping.js';
 import { impliedWish } from './implied-wish.js';
 import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
+import { activityRoomPlan } from './activity-room.js';
 import { littleSchoolPlan, littleSchoolWord } from './school-friends.js';
 import { familyRecipeIdea } from './family-recipe.js';
 import { balloonDayIdea } from './balloon-day.js';
@@ -831,9 +832,9 @@ export function makePlan(
   pageTerms: readonly string[],
   rng: Random,
 ): StoryPlan {
-  // (dance-class.ts: a ballerina's school is her dance class before the show; school-friends.ts: a nursery has no
-  // school bag.)
-  return littleSchoolPlan(danceClassPlan(planOf(said, pageFacts, pageTerms, rng)));
+  // (dance-class.ts: a ballerina's school is her dance class before the show; activity-room.ts: a drummer's is the
+  // music room; school-friends.ts: a nursery has no school bag.)
+  return littleSchoolPlan(activityRoomPlan(danceClassPlan(planOf(said, pageFacts, pageTerms, rng))));
 }
 
 function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerms: readonly string[], rng: Random): StoryPlan {

@@ -482,7 +482,7 @@ const ACTIVITIES: readonly Activity[] = [
   {
     id: 'violin',
     classWord: 'violin lesson',
-    words: /\bviolins?\b|\bfiddles?\b/,
+    words: /\bviolins?\b/,
     doing: 'playing the violin',
     wish: 'play the violin',
     settings: ['school', 'home'],
@@ -510,7 +510,7 @@ const ACTIVITIES: readonly Activity[] = [
   {
     id: 'guitar',
     classWord: 'guitar lesson',
-    words: /\bguitars?\b|\bukuleles?\b/,
+    words: /\bguitars?\b/,
     doing: 'playing the guitar',
     wish: 'play the guitar',
     settings: ['school', 'home'],
