@@ -38,6 +38,8 @@ describe('emoji catalogue', () => {
     ['tree', 'deciduous-tree'],
     // (A drum lesson's drumsticks are the drum's, never a chicken leg.)
     ['drumsticks', 'drum'],
+    ['gloves', 'gloves'],
+    ['boxing gloves', 'boxing-glove'],
     ['cactus', 'cactus'],
     ['whale', 'whale'],
     ['bag', 'backpack'],

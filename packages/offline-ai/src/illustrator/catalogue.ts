@@ -33,6 +33,11 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   drumsticks: 'drum',
   'chicken drumstick': 'poultry-leg',
   'chicken drumsticks': 'poultry-leg',
+  // Gloves worn in the cold or the snow are woolly gloves; a boxer's say so.
+  glove: 'gloves',
+  gloves: 'gloves',
+  'boxing glove': 'boxing-glove',
+  'boxing gloves': 'boxing-glove',
   plane: 'airplane',
   aeroplane: 'airplane',
   jet: 'airplane',
