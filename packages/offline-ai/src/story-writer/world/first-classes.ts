@@ -435,7 +435,7 @@ export const FIRST_CLASSES: readonly FirstClass[] = [
       'At the end, they sang the whole song for the grown-ups. {Hero} sang out loud and clear.',
       'At the end, {teacher} said, "Lovely singing, {hero}!"',
     ],
-    next: ['"When is the next practice?" asked {hero}.', '{Hero} sang the song all the way home.'],
+    next: ['"When can I sing with them again?" asked {hero}.', '{Hero} sang the song all the way home.'],
   },
   {
     id: 'skating',
