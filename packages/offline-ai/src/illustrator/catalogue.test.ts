@@ -36,6 +36,10 @@ describe('emoji catalogue', () => {
     ['bicycle', 'bicycle'],
     ['apple', 'red-apple'],
     ['tree', 'deciduous-tree'],
+    // (A drum lesson's drumsticks are the drum's, never a chicken leg.)
+    ['drumsticks', 'drum'],
+    ['gloves', 'gloves'],
+    ['boxing gloves', 'boxing-glove'],
     ['cactus', 'cactus'],
     ['whale', 'whale'],
     ['bag', 'backpack'],

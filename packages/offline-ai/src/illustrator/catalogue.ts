@@ -28,6 +28,16 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   kitty: 'cat',
   bunny: 'rabbit',
   pony: 'horse',
+  // A drum lesson's drumsticks are the drum's, never a chicken leg; a chicken drumstick says so.
+  drumstick: 'drum',
+  drumsticks: 'drum',
+  'chicken drumstick': 'poultry-leg',
+  'chicken drumsticks': 'poultry-leg',
+  // Gloves worn in the cold or the snow are woolly gloves; a boxer's say so.
+  glove: 'gloves',
+  gloves: 'gloves',
+  'boxing glove': 'boxing-glove',
+  'boxing gloves': 'boxing-glove',
   plane: 'airplane',
   aeroplane: 'airplane',
   jet: 'airplane',

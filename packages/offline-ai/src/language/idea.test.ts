@@ -902,8 +902,16 @@ describe('somewhere new', () => {
     "A hedgehog's first day at forest school",
     'Leo starts school',
     'Mia is starting big school',
+    'Ife starts at nursery',
+    'Jo starts playgroup',
+    'Sam is starting pre-school',
   ])('%s: the wish is a friend there', (text) => {
     expect(understandIdea(text).goal).toMatchObject({ type: 'befriend', phrase: 'make a new friend' });
+  });
+
+  it('says the first day of nursery, kindergarten or playgroup too', () => {
+    for (const text of ['Ife starts at nursery', 'Jo starts playgroup', 'Ada starts kindergarten'])
+      expect(understandIdea(text).goal?.occasion).toBe('{heroS} first day');
   });
 
   it('keeps a fear of the first day, and a wish the idea says, as they are', () => {

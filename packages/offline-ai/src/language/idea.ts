@@ -1576,7 +1576,7 @@ function occasionGoal(goal: Goal): Goal | null {
 const MOVING_HOUSE =
   /\bmov(?:e|es|ed|ing) (?:house|home|(?:in)?to (?:a |her |his |their |the )?new (?:house|home|flat|apartment|cottage))\b/i;
 const NEW_START =
-  /\b(?:first day|first week|(?:starts?|starting|joins?|joining|moves? to|moving to) (?:a |her |his |their )?new|(?:starts?|starting|begins?|beginning) (?:big |primary |infant )?(?:school|nursery|reception|kindergarten|preschool)\b|new (?:school|class|nursery|town|house|home|neighbourhood|neighborhood)|the new (?:girl|boy|kid|pupil))\b/i;
+  /\b(?:first day|first week|(?:starts?|starting|joins?|joining|moves? to|moving to) (?:a |her |his |their )?new|(?:starts?|starting|begins?|beginning) (?:at )?(?:big |primary |infant )?(?:school|nursery|reception|kindergarten|pre-?school|playgroup)\b|new (?:school|class|nursery|town|house|home|neighbourhood|neighborhood)|the new (?:girl|boy|kid|pupil))\b/i;
 
 /** A hunt named by who hunts, not what: what they look for. */
 const HUNTED: Readonly<Record<string, string>> = { scavenger: 'clue' };
@@ -1980,7 +1980,9 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
       : null);
   // "Leo's first football practice", 'My first ballet class': the first lesson of a doing is a wish to go and do it.
   const firstLesson =
-    /\bfirst (?:day (?:at|of) )?(?:(?:the|her|his|my|their) )?([a-z]+) (lessons?|class|practice|training)\b/i.exec(text);
+    /\bfirst (?:day (?:at|of) )?(?:(?:the|her|his|my|their) )?((?:ice |horse |pony )?[a-z]+) (lessons?|class|practice|training)\b/i.exec(
+      text,
+    );
   if (!goal && firstLesson)
     goal = {
       type: 'do',
@@ -2128,7 +2130,7 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
     !moving &&
     goal &&
     ['do', 'reach'].includes(goal.type) &&
-    /^(?:start|move|join|begin)\b.*\bnew\b|^(?:start|begin) (?:big |primary |infant )?(?:school|nursery|reception|kindergarten|preschool)$/.test(
+    /^(?:start|move|join|begin)\b.*\bnew\b|^(?:start|begin) (?:at )?(?:big |primary |infant )?(?:school|nursery|reception|kindergarten|pre-?school|playgroup)$/.test(
       goal.phrase,
     );
   if ((startsNew || (!goal && !undone && !feeling && !moving)) && NEW_START.test(text))
@@ -2138,7 +2140,7 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
       phrase: 'make a new friend',
       object: null,
       // ('first day at a new school': the day is when the story happens.)
-      ...(/\bfirst day\b|\b(?:starts?|starting|begins?|beginning) (?:big |primary |infant )?(?:school|nursery|reception)\b/i.test(
+      ...(/\bfirst day\b|\b(?:starts?|starting|begins?|beginning) (?:at )?(?:big |primary |infant )?(?:school|nursery|reception|kindergarten|pre-?school|playgroup)\b/i.test(
         text,
       )
         ? { occasion: '{heroS} first day' }

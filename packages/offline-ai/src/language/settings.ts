@@ -137,7 +137,18 @@ export const SETTINGS: readonly Setting[] = [
     prep: 'at',
     group: 'town',
     indoor: true,
-    words: ['school', 'classroom', 'class', 'nursery school', 'nursery', 'kindergarten', 'preschool', 'first day'],
+    words: [
+      'school',
+      'classroom',
+      'class',
+      'nursery school',
+      'nursery',
+      'kindergarten',
+      'preschool',
+      'pre-school',
+      'playgroup',
+      'first day',
+    ],
     hints: [
       // A lesson is had at school unless somewhere else is said ('a swimming lesson', 'every lesson about being a knight').
       'lesson',

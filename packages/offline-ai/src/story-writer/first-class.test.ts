@@ -12,17 +12,29 @@ const IDEAS: readonly [string, RegExp][] = [
   ["Sam's first swimming lesson", /\b(?:bubbles|float)\b/],
   ["Ava's first gymnastics class", /\b(?:roll|springy board)\b/],
   ['Noah has his first piano lesson', /\b(?:middle C|C, D and E)\b/],
+  // (Each class of its own doing: the sticks and the count, the bow, a strum, a breath before singing, penguin steps.)
+  ["Kai's first drum lesson", /\b(?:sticks|One, two, three, four)\b/],
+  ["Maya's first violin lesson", /\b(?:bow|chin)\b/],
+  ["Tom's first guitar lesson", /\b(?:strum|string)\b/],
+  ["Priya's first choir practice", /\b(?:Breathe in deep|sang it back)\b/],
+  ["Leo's first ice skating lesson", /\b(?:penguin steps|glide)\b/],
+  ["Ella's first art class", /\b(?:brush|mix)\b/],
+  ["Amy's first riding lesson", /\bwalk on\b/i],
+  ["Noah's first cooking class", /\b(?:egg|stir)\b/],
+  ["Sam's first football training", /\b(?:side of (?:your|his) foot|pass|dribbled|taps)\b/],
+  ['Ollie goes to karate', /\b(?:bow|punch|kick)(?:ed)?\b|Hi-ya/],
 ];
 
 describe('a first class of a doing', () => {
   for (const [prompt, move] of IDEAS)
     for (const seed of [1, 2, 3])
       it(`${prompt} (seed ${seed}): is told as the class, from the door to home`, () => {
-        const { paragraphs, plan } = told(prompt, seed);
+        const { paragraphs, plan, title, tags } = told(prompt, seed);
         const text = paragraphs.join(' ');
         expect(plan.firstClass).toBeDefined();
         // Arriving: the first class said, and the new kit or the shy moment at the door.
-        expect(paragraphs[0]).toMatch(/\bfirst (?:ballet|football|karate|swimming|gymnastics|piano) (?:class|practice|lesson)\b/);
+        expect(paragraphs[0]).toContain(`first ${plan.firstClass}`);
+        expect(plan.firstClass).toMatch(/^[a-z]+(?: [a-z]+)? (?:class|practice|lesson|training)$/);
         expect(paragraphs[0]).toMatch(/\b(?:new|tummy|hand tight|whispered)\b/);
         // The teacher welcomes the child by name, and another child is met.
         expect(paragraphs[1]).toMatch(new RegExp(`(?:You must be|Hello,) ${plan.hero.name}`));
@@ -35,7 +47,27 @@ describe('a first class of a doing', () => {
         expect(paragraphs[5]).toMatch(/\b(?:home|next|again|car)\b/);
         // Never the stock quest: a stranger's greeting, walking about to no good, sitting down to think.
         expect(text).not.toMatch(/What brings|no good|to think about|Hi there|still wanted to/);
+        // Never the classroom's stock sights: a class of a doing is had in its own room, hall, rink or stable.
+        expect(text).not.toMatch(/desks|whiteboard|guinea pig|beanbags/);
+        // Its title is the class, never 'Ollie Goes to School'.
+        expect(title.toLowerCase()).toContain(plan.firstClass!);
+        expect(tags).toContain(plan.activity!.id);
+        expect(tags).not.toContain('school');
       });
+
+  it('calls a class the idea names only by going by its usual name, and a lesson by what the idea says', () => {
+    expect(told('Ollie goes to karate', 1).plan.firstClass).toBe('karate class');
+    expect(told('Mia goes to ballet', 1).plan.firstClass).toBe('ballet class');
+    expect(told("Kai's first drum lesson", 1).plan.firstClass).toBe('drum lesson');
+    expect(told("Leo's first ice skating lesson", 1).plan.firstClass).toBe('ice skating lesson');
+    // (A place the doing is had at is no class: the pool, the park.)
+    expect(told('Mia goes to the swimming pool', 1).plan.firstClass).toBeUndefined();
+  });
+
+  it('a lesson had one child at a time has no crowd of other children to peep at', () => {
+    for (const prompt of ["Kai's first drum lesson", "Maya's first violin lesson", 'Zara has her first piano lesson'])
+      for (const seed of [1, 2, 3, 4, 5, 6]) expect(told(prompt, seed).paragraphs[0]).not.toMatch(/other children/);
+  });
 
   it('keeps the telling of a doing with no class named', () => {
     for (const prompt of ['Leo learns to swim', 'Kai goes fishing with Grandpa', 'Grandma teaches me to knit'])

@@ -60,7 +60,8 @@ export function firstClassSlots(plan: StoryPlan, rng: Random): Record<string, st
     classDoor: told.door,
     classDay: rng.pick(CLASS_ARRIVE.day),
     classKit: rng.pick(told.kit),
-    classShy: rng.pick(CLASS_ARRIVE.door),
+    // (A lesson had one child at a time has no crowd of other children to peep at.)
+    classShy: rng.pick(CLASS_ARRIVE.door.filter((line) => !told.others || !line.includes('other children'))),
     classHello: rng.pick(CLASS_WELCOME.hello),
     classOthers: rng.pick(told.others ?? CLASS_WELCOME.others),
     classWarmUp: rng.pick(told.warmUp),

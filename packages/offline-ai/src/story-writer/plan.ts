@@ -8,6 +8,8 @@ import { friendInGoal, jobsWish } from './helping.js';
 import { impliedWish } from './implied-wish.js';
 import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
+import { activityRoomPlan } from './activity-room.js';
+import { littleSchoolPlan, littleSchoolWord } from './school-friends.js';
 import { familyRecipeIdea } from './family-recipe.js';
 import { balloonDayIdea } from './balloon-day.js';
 import { smallWorldIdea } from './small-world.js';
@@ -241,6 +243,8 @@ export interface StoryPlan {
   activity?: Activity;
   /** A class or lesson of the doing, as the idea calls it ('ballet class', 'football practice'): told as a first class. */
   firstClass?: string;
+  /** A school for little ones, as the idea calls it ('nursery', 'kindergarten', 'pre-school', 'playgroup'): said for 'school'. */
+  littleSchool?: string;
   /** The hero gets lost ('A kitten gets lost in the big city'): who is missed, and where they wait. */
   lost?: Lost;
   /** A lost little one (the friend) is helped back to its family or home ('help the little duck find its mum'). */
@@ -831,8 +835,9 @@ export function makePlan(
   pageTerms: readonly string[],
   rng: Random,
 ): StoryPlan {
-  // (dance-class.ts: a ballerina's school is her dance class before the show.)
-  return danceClassPlan(planOf(said, pageFacts, pageTerms, rng));
+  // (dance-class.ts: a ballerina's school is her dance class before the show; activity-room.ts: a drummer's is the
+  // music room; school-friends.ts: a nursery has no school bag.)
+  return littleSchoolPlan(activityRoomPlan(danceClassPlan(planOf(said, pageFacts, pageTerms, rng))));
 }
 
 function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerms: readonly string[], rng: Random): StoryPlan {
@@ -1995,6 +2000,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     ...(homeDay ? { homeDay } : {}),
     ...(activity ? { activity } : {}),
     ...(activity && firstClassWord(idea.text, activity) ? { firstClass: firstClassWord(idea.text, activity)! } : {}),
+    ...(setting === 'school' && littleSchoolWord(idea.text) ? { littleSchool: littleSchoolWord(idea.text)! } : {}),
     ...(lostOne ? { lost: lostOf(hero, friend, setting, lostFromHome, rng.fork('lost'), familyLost(idea)) } : {}),
     ...(homeward ? { homeward } : {}),
     ...(season ? { season } : {}),

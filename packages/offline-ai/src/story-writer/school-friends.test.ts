@@ -33,7 +33,7 @@ describe('a friend made at school', () => {
         expect(paragraphs[3]).toMatch(/"[^"]+"/);
         // A real game, and home time with the question and the answer.
         expect(paragraphs[4]).toMatch(/\b(?:tag|hopscotch|tower of blocks|sandpit|dressing-up)\b/);
-        expect(paragraphs[5]).toMatch(/"How was (?:school|your day)\?"/);
+        expect(paragraphs[5]).toMatch(/"How was (?:school|nursery|your day)\?"/);
         expect(paragraphs[5]).toMatch(/I made a friend/);
         // No stock lines of the place standing in for a school day.
         expect(text).not.toMatch(
@@ -55,6 +55,27 @@ describe('a friend made at school', () => {
       if (/I’m new too/.test(text)) expect(text).not.toMatch(/showed Leo where/);
     }
   });
+
+  it.each([
+    ["Malik's first day at nursery", 'nursery'],
+    ['Ife starts at nursery', 'nursery'],
+    ['First day at kindergarten', 'kindergarten'],
+    ['Jo starts playgroup', 'playgroup'],
+    ["Kit's first day at pre-school", 'pre-school'],
+  ])(
+    '%s: the first day is said as the idea calls it, %s, from the morning to the gate, never school or class',
+    (prompt, called) => {
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = told(prompt, seed);
+        const text = paragraphs.join(' ');
+        expect(plan.littleSchool, `${prompt} (seed ${seed})`).toBe(called);
+        expect(paragraphs[0], text).toContain(`first day at ${called}`);
+        expect(paragraphs[5], text).toContain(`${called} gate`);
+        expect(paragraphs[1], text).toContain('I’m');
+        expect(text, text).not.toMatch(/(?<!pre-)\bschool\b|\bclass\b|In class/);
+      }
+    },
+  );
 
   it('tells little animals at school their own school day, as animals', () => {
     for (const seed of [1, 2, 3]) {

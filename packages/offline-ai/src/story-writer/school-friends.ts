@@ -47,6 +47,22 @@ function teacherOf(plan: StoryPlan): string {
   return `${guide.pronoun === 'he' ? 'Mr' : 'Miss'} ${guide.name}`;
 }
 
+/**
+ * A school for little ones as the idea calls it ('Malik's first day at nursery': 'nursery'), so the day is never 'at
+ * school' there; null for a school.
+ */
+export function littleSchoolWord(text: string): string | null {
+  return /\b(nursery|kindergarten|pre-?school|playgroup)\b/i.exec(text)?.[1]?.toLowerCase() ?? null;
+}
+
+/** The plan with a school thing of a nursery's day called as little ones call it ('school bag': 'bag'); else as it is. */
+export function littleSchoolPlan(plan: StoryPlan): StoryPlan {
+  const { thing } = plan;
+  if (!plan.littleSchool || !thing || !/\bschool /.test(thing.text)) return plan;
+  const little = (text: string) => text.replace(/\bschool /, '');
+  return { ...plan, thing: { ...thing, text: little(thing.text), noun: little(thing.noun) } };
+}
+
 export function schoolFriendSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   if (!schoolFriendStory(plan)) return {};
   const child = plan.hero.kind.human;
@@ -59,9 +75,16 @@ export function schoolFriendSlots(plan: StoryPlan, rng: Random): Record<string, 
   // (A little animal's mum is one of its kind: 'Mummy Hedgehog', never a woman at the gate.)
   const kind = plan.hero.kind.word.replace(/^./, (c) => c.toUpperCase());
   const grownUp = child ? rng.pick(['Mum', 'Dad']) : rng.pick([`Mummy ${kind}`, `Daddy ${kind}`]);
+  // (Little ones at nursery have no class, no school jumper and no 'How was school?': the idea's word is said.)
+  const little = plan.littleSchool;
   return {
     grownUp,
     grownUpS: `${grownUp}’s`,
+    school: little ?? 'school',
+    schoolJumper: little ? 'jumper' : 'school jumper',
+    inClass: little ? 'Inside' : 'In class',
+    ourClass: little ?? 'class',
+    backToClass: little ? 'the way back to the others' : 'the way back to class',
     teacher: teacherOf(plan),
     others: child ? 'children' : plan.hero.kind.plural,
     peg: rng.pick(PEG_PICTURES),

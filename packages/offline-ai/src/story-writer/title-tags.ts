@@ -29,6 +29,7 @@ import { bedtimeFear } from './fears.js';
 import { kindWordOf, type StoryPlan } from './plan.js';
 import type { Random } from '../seeded.js';
 import { escapeRegExp } from '../reg-exp.js';
+import { firstClassStory } from './first-class.js';
 import { celebrationCalled } from './world/index.js';
 import { dayOfPlan } from './day-out.js';
 
@@ -89,6 +90,12 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (familyRecipe(plan)) {
     const recipe = plan.goal.phrase.replace(/^learn to make /, '');
     return titleCase(rng.pick([recipe, `${name} Makes ${recipe}`]));
+  }
+  // ('Kai’s First Drum Lesson', 'Ollie Goes to Karate Class': the class itself, never 'Ollie Goes to School'.)
+  // (A lesson is 'his' guitar lesson: no 'Tom Goes to Guitar Lesson'.)
+  if (firstClassStory(plan)) {
+    const called = plan.firstClass!;
+    return titleCase(rng.pick([`${owner} First ${called}`, ...(/ lesson$/.test(called) ? [] : [`${name} Goes to ${called}`])]));
   }
   if (ownWork(plan)) return titleCase(rng.pick([`${owner} Busy Day`, `${name} and ${plan.friend!.name}`]));
   // ('Nina and Pip': one sought by name has no 'the'.)
@@ -240,15 +247,17 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.oddHome ? [plan.oddHome.noun] : []),
     ...(plan.sillyWeather ? [plan.sillyWeather.noun, 'weather'] : []),
     ...(plan.topic ? [plan.topic.tag] : []),
+    ...(firstClassStory(plan) ? [plan.activity!.id.replace(/-/g, '')] : []),
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
-    plan.setting.replace(/-/g, ''),
+    // (A first class is had in its own room, studio or hall, never told as a school day: 'ballet', not 'school'.)
+    firstClassStory(plan) && plan.setting === 'school' ? null : plan.setting.replace(/-/g, ''),
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
     plan.bodyTrouble?.trouble.tag ??
       plan.dislike?.scene.tag ??
       plan.homeDay?.tag ??
       // ('The naughty puppy': learning to sit, no adventure.)
       (plan.homeDay?.id === 'mischief' ? 'learning' : null) ??
-      (plan.newThing ? 'confidence' : null) ??
+      (plan.newThing || firstClassStory(plan) ? 'confidence' : null) ??
       (plan.oddHome ? 'home' : null) ??
       (plan.tale ? 'fairytale' : null) ??
       (plan.different ? (plan.different.way === 'fell' ? 'home' : 'confidence') : null) ??

@@ -40,6 +40,11 @@ export interface Activity {
   done: readonly string[];
   /** Something made as it is learned (a dish): what it is ('cookies') and what is set out for it. Told by its own beats (shapes.ts). */
   made?: { word: string; materials: readonly string[]; makeIt: string };
+  /**
+   * Its class or lesson as it is usually called ('drum lesson', 'karate class'): said for a first class the idea names
+   * only by going ('Ollie goes to karate') or by 'first lesson' alone.
+   */
+  classWord?: string;
   /** Not a thing to go and do for a kind that does it by nature: a duckling swims, it has no swimming lesson. */
   natural?: (kind: Kind) => boolean;
   /** Told only of such a kind: a duckling that cannot swim yet learns on its own pond, never at the pool. */
@@ -92,6 +97,7 @@ const ACTIVITIES: readonly Activity[] = [
   },
   {
     id: 'choir',
+    classWord: 'choir practice',
     words: /\bchoir\b|\bsing(?:s|ing)? (?:a song|songs|in (?:a|the) (?:\w+ )?(?:show|concert|band))\b|\bsinging\b/,
     doing: 'singing',
     wish: 'sing with the choir',
@@ -124,6 +130,7 @@ const ACTIVITIES: readonly Activity[] = [
   },
   {
     id: 'ballet',
+    classWord: 'ballet class',
     words:
       /\bballet\b|\bballerina\b|\bdanc(?:e|es|ing) (?:class|classes|lesson|lessons|show)\b|\b(?:go|goes|going) dancing\b|\blearn(?:s)? to dance\b/,
     doing: 'dancing',
@@ -157,6 +164,7 @@ const ACTIVITIES: readonly Activity[] = [
   },
   {
     id: 'football',
+    classWord: 'football practice',
     words: /\bfootball\b|\bsoccer\b/,
     doing: 'playing football',
     wish: 'play football',
@@ -185,6 +193,7 @@ const ACTIVITIES: readonly Activity[] = [
   },
   {
     id: 'swimming',
+    classWord: 'swimming lesson',
     words: /\bswim(?:s|ming)?\b/,
     doing: 'swimming',
     wish: 'swim',
@@ -321,6 +330,7 @@ const ACTIVITIES: readonly Activity[] = [
   },
   {
     id: 'skating',
+    classWord: 'skating lesson',
     words: /\b(?:ice[- ])?skat(?:e|es|ing)\b/,
     doing: 'skating',
     wish: 'go ice skating',
@@ -393,6 +403,7 @@ const ACTIVITIES: readonly Activity[] = [
   },
   {
     id: 'painting',
+    classWord: 'art class',
     words: /\bpainting\b|^paint(?! (?:a|an|the|some|my|his|her|their|\{their\})\b)|\bart class\b/,
     doing: 'painting',
     wish: 'paint a picture',
@@ -417,6 +428,7 @@ const ACTIVITIES: readonly Activity[] = [
   },
   {
     id: 'piano',
+    classWord: 'piano lesson',
     words: /\bpiano\b/,
     doing: 'playing the piano',
     wish: 'play the piano',
@@ -441,6 +453,7 @@ const ACTIVITIES: readonly Activity[] = [
   },
   {
     id: 'drums',
+    classWord: 'drum lesson',
     words: /\bdrums?\b|\bdrumming\b/,
     doing: 'drumming',
     wish: 'play the drums',
@@ -465,6 +478,84 @@ const ACTIVITIES: readonly Activity[] = [
       '{Hero} played the whole beat, boom, boom, crash!',
       '{Hero} finished with a big CRASH on the cymbal. Everyone cheered!',
     ],
+  },
+  {
+    id: 'violin',
+    classWord: 'violin lesson',
+    words: /\bviolins?\b/,
+    doing: 'playing the violin',
+    wish: 'play the violin',
+    settings: ['school', 'home'],
+    guides: ['teacher'],
+    things: ['a music stand', 'a little violin case', 'a row of chairs for the band', 'a pile of music books'],
+    tools: ['violin', 'bow', 'strings', 'tune'],
+    lessons: ['hold the bow gently', 'tuck the violin under {their} chin', 'pluck the strings'],
+    steps: [
+      ['{Hero} opened the case and lifted out the violin.', '{Hero} tucked the violin under {their} chin.'],
+      ['{Hero} plucked the strings, one by one. Ping, ping!', '{Hero} pulled the bow slowly across a string.'],
+      ['Then {hero} played two notes, up and down.', 'Then {hero} played a little tune, slow and careful.'],
+    ],
+    troubles: [
+      {
+        event: 'Then the bow slipped, and the violin went SCREECH!',
+        fix: '{Hero} held the bow gently and pulled it slowly. The note came out sweet.',
+        doing: true,
+      },
+    ],
+    done: [
+      '{Hero} played the whole little tune on the violin. It sounded lovely!',
+      '{Hero} played the last long note, and everyone clapped.',
+    ],
+  },
+  {
+    id: 'guitar',
+    classWord: 'guitar lesson',
+    words: /\bguitars?\b/,
+    doing: 'playing the guitar',
+    wish: 'play the guitar',
+    settings: ['school', 'home'],
+    guides: ['teacher'],
+    things: ['a music stand', 'a guitar case', 'a little stool', 'a pile of song books'],
+    tools: ['guitar', 'strings', 'strum', 'chord', 'tune'],
+    lessons: ['strum the strings', 'press a string down', 'keep the beat'],
+    steps: [
+      ['{Hero} sat on the stool with the guitar on {their} knee.', '{Hero} put the guitar strap over {their} shoulder.'],
+      ['{Hero} strummed all the strings. Twang!', '{Hero} pressed one string down and plucked it. Ping!'],
+      ['Then {hero} strummed down, down, down, in time.', 'Then {hero} played a chord and strummed it slowly.'],
+    ],
+    troubles: [
+      {
+        event: 'Then {heroS} fingers slipped, and the guitar went buzz, buzz!',
+        fix: '{Hero} pressed the string down hard, close to the bump. The buzz stopped.',
+        doing: true,
+      },
+    ],
+    done: ['{Hero} strummed a whole song on the guitar!', '{Hero} strummed the last chord, and everyone clapped.'],
+  },
+  {
+    id: 'cooking',
+    classWord: 'cooking class',
+    words: /\b(?:cooking|cookery|baking) (?:class|lesson|club)(?:es|s)?\b/,
+    doing: 'cooking',
+    wish: 'cook something yummy',
+    settings: ['kitchen'],
+    guides: ['teacher'],
+    things: ['a row of aprons on hooks', 'a big mixing bowl', 'a tray of little cakes', 'a shelf of cookery books'],
+    tools: ['bowl', 'spoon', 'apron', 'dough', 'mixed', 'stirred'],
+    lessons: ['wash {their} hands first', 'crack an egg', 'stir slowly'],
+    steps: [
+      ['{Hero} put on an apron and washed {their} hands.', '{Hero} tipped the flour into the big bowl.'],
+      ['{Hero} cracked an egg into the bowl. Crack!', '{Hero} stirred and stirred with a wooden spoon.'],
+      ['Then {hero} spooned the mixture into little cases.', 'Then {hero} rolled the dough into little balls.'],
+    ],
+    troubles: [
+      {
+        event: 'Then the flour went puff, all over {heroS} nose!',
+        fix: '{Hero} laughed, wiped {their} nose and tipped the flour in slowly.',
+        doing: true,
+      },
+    ],
+    done: ['The little cakes came out of the oven, golden and warm. Yum!', '{Hero} tasted one. It was the yummiest cake ever!'],
   },
   {
     id: 'fruit-picking',
@@ -498,7 +589,9 @@ const ACTIVITIES: readonly Activity[] = [
   },
   {
     id: 'pony',
-    words: /\bride (?:a|the|{their}|his|her|their) (?:\w+ )?(?:pony|horse)\b|\b(?:pony|horse)[- ]rid(?:e|es|ing)\b/,
+    classWord: 'riding lesson',
+    words:
+      /\bride (?:a|the|{their}|his|her|their) (?:\w+ )?(?:pony|horse)\b|\b(?:pony|horse)[- ]rid(?:e|es|ing)\b|\briding (?:lesson|class|school)s?\b/,
     doing: 'riding',
     wish: 'ride a pony',
     settings: ['farm'],
@@ -522,6 +615,7 @@ const ACTIVITIES: readonly Activity[] = [
   },
   {
     id: 'gymnastics',
+    classWord: 'gymnastics class',
     words: /\bgymnastics\b|\bgymnast\b|\bcartwheels?\b|\bhandstands?\b|\bsomersaults?\b|\bforward rolls?\b/,
     doing: 'tumbling',
     wish: 'do gymnastics',
@@ -549,6 +643,7 @@ const ACTIVITIES: readonly Activity[] = [
   },
   {
     id: 'karate',
+    classWord: 'karate class',
     words: /\bkarate\b/,
     doing: 'doing karate',
     wish: 'do karate',
@@ -673,9 +768,16 @@ export function activityOf(phrase: string, kind: Kind): Activity | null {
  * football practice': 'football practice'), or null when the idea names none.
  */
 export function firstClassWord(text: string, activity: Activity): string | null {
-  // ('first day at swimming lessons': one lesson, the first.)
-  const said = /\b([a-z]+) (class|lesson|practice)(?:es|s)?\b/i.exec(text);
-  if (!said) return null;
-  const [, before, word] = said as unknown as [string, string, string];
-  return /^(?:first|a|the|her|his|their|my|new)$/i.test(before) ? `${activity.id} ${word}` : `${before.toLowerCase()} ${word}`;
+  // ('first day at swimming lessons': one lesson, the first. 'first ice skating lesson': both words of the doing.)
+  const said = /\b((?:ice |horse |pony )?[a-z]+) (class|lesson|practice|training)(?:es|s)?\b/i.exec(text);
+  const usual = activity.classWord?.split(' ') ?? [activity.id, 'class'];
+  if (said) {
+    const [, before, word] = said as unknown as [string, string, string];
+    return /^(?:first|a|the|her|his|their|my|new)$/i.test(before)
+      ? `${usual.slice(0, -1).join(' ')} ${word}`
+      : `${before.toLowerCase()} ${word}`;
+  }
+  // ('Ollie goes to karate', 'Mia goes to ballet': going to a doing that is a class is going to its class.)
+  const going = /\b(?:go|goes|going|went) to (?:(?:her|his|my|their) )?(.+)$/i.exec(text);
+  return going && activity.classWord && activity.words.exec(going[1]!.toLowerCase())?.index === 0 ? activity.classWord : null;
 }

@@ -32,6 +32,12 @@ export interface FirstClass {
   next: readonly string[];
 }
 
+/** The child met at a lesson had one at a time (a piano, a guitar): waiting for the next lesson, or just finishing. */
+const ONE_AT_A_TIME = [
+  'A {nfkind} called {newFriend} sat waiting for the next lesson. {Nfthey} waved.',
+  'A {nfkind} called {newFriend} was just finishing. "You’ll love it," {nfthey} said.',
+] as const;
+
 export const FIRST_CLASSES: readonly FirstClass[] = [
   {
     id: 'ballet',
@@ -85,7 +91,7 @@ export const FIRST_CLASSES: readonly FirstClass[] = [
     coach: true,
     kit: [
       '{Hero} had new football boots with bright laces, and shin pads.',
-      '{Hero} wore a new red football shirt, much too big, with a number on the back.',
+      '{Hero} wore a new red football shirt, much too big.',
     ],
     warmUp: [
       'First they warmed up, jogging round the pitch and jumping like frogs.',
@@ -209,10 +215,7 @@ export const FIRST_CLASSES: readonly FirstClass[] = [
     door: 'the door of the music room',
     kit: ['{Hero} had a new music book with a bright red cover.', '{Hero} carried a new music bag with a treble clef on it.'],
     // (A piano lesson is one child at a time: the friend is the one waiting for the next lesson.)
-    others: [
-      'A {nfkind} called {newFriend} sat waiting for the next lesson. {Nfthey} waved.',
-      'A {nfkind} called {newFriend} was just finishing. "You’ll love it," {nfthey} said.',
-    ],
+    others: ONE_AT_A_TIME,
     warmUp: [
       'First they wiggled their fingers and made them into spiders.',
       'First {hero} sat up straight on the stool and curved {their} fingers like a bridge.',
@@ -281,6 +284,286 @@ export const FIRST_CLASSES: readonly FirstClass[] = [
       'At the end, they showed the grown-ups their kicks. {Hero} shouted the loudest "Hi-ya!"',
     ],
     next: ['"When can I get a yellow belt?" asked {hero}.', '{Hero} bowed to {grownUp} at the door. "Hi-ya!"'],
+  },
+  {
+    id: 'drums',
+    door: 'the door of the music room',
+    kit: [
+      '{Hero} had {their} very own pair of drumsticks, smooth and new.',
+      '{Hero} carried new drumsticks in a little bag with a drum on it.',
+    ],
+    others: [
+      'A {nfkind} called {newFriend} sat waiting for the next lesson. {Nfthey} drummed on {nftheir} knees.',
+      'A {nfkind} called {newFriend} was just finishing. "It’s SO loud!" {nfthey} grinned.',
+    ],
+    warmUp: [
+      'First they clapped a beat together. Clap, clap, clap, clap!',
+      'First {hero} sat on the drum stool, feet flat on the floor.',
+    ],
+    moves: [
+      {
+        shown: '"Hold the sticks like this, not too tight," said {teacher}. "Like holding a little bird."',
+        tried: '{Hero} held the sticks loosely and tapped the drum. Boom, boom!',
+      },
+      {
+        shown: '"Count with me," said {teacher}. "One, two, three, four!"',
+        tried: '{Hero} counted and tapped on every number. Boom, boom, boom, boom!',
+      },
+    ],
+    oops: [
+      {
+        event: 'Then {hero} played faster and faster. Whoops! A drumstick flew off. Clatter!',
+        teacher: '{Teacher} picked it up. "Keep the beat slow and steady," {tthey} said. "Fast comes later."',
+        friend: '{NewFriend} passed the stick back. "Mine flew off too, last week," {nfthey} whispered.',
+        again: '{Hero} held the sticks loosely and counted slowly. Boom, boom, boom, boom!',
+      },
+      {
+        event: 'Then {hero} lost the beat, and the drums went bang, bash, BONK!',
+        teacher: '"Listen to my clap, and play with it," said {teacher}. Clap, clap, clap, clap.',
+        friend: '"Count out loud," said {newFriend}. "One, two, three, four."',
+        again: '{Hero} counted out loud and found the beat again. Boom, boom, crash!',
+      },
+    ],
+    proud: [
+      'At the end, {hero} played a whole beat. Boom, boom, CRASH!',
+      'At the end, {hero} played the beat for {grownUp}. Boom, boom, crash!',
+    ],
+    next: ['"Can I have a drum at home?" asked {hero}.', '{Hero} drummed on {their} knees all the way home.'],
+  },
+  {
+    id: 'violin',
+    door: 'the door of the music room',
+    kit: [
+      '{Hero} carried a little violin in a case with a shiny clasp.',
+      '{Hero} had a new music book and a little violin case.',
+    ],
+    others: [ONE_AT_A_TIME[0], 'A {nfkind} called {newFriend} was just packing up a violin. "You’ll love it," {nfthey} said.'],
+    warmUp: [
+      'First {hero} stood up tall, with {their} feet a little apart.',
+      'First they wiggled their fingers and made them into spiders.',
+    ],
+    moves: [
+      {
+        shown: '"Tuck the violin under your chin, like a hug," said {teacher}.',
+        tried: '{Hero} tucked the violin under {their} chin and plucked a string. Ping!',
+      },
+      {
+        shown: '{Teacher} showed {hero} how to hold the bow, soft and bendy.',
+        tried: '{Hero} pulled the bow across a string, slowly. A long, low note came out!',
+      },
+    ],
+    oops: [
+      {
+        event: 'Then {hero} pressed the bow too hard, and the violin went SCREECH!',
+        teacher: '"That’s a cat’s tail sound," laughed {teacher}. "Let the bow glide, gently."',
+        friend: '"Mine went screech too," said {newFriend}, who was waiting for the next lesson.',
+        again: '{Hero} let the bow glide gently. The note came out sweet and long.',
+      },
+    ],
+    proud: [
+      'At the end, {hero} played two notes for {grownUp}, up and down.',
+      'At the end, {teacher} put a gold star in {heroS} music book.',
+    ],
+    next: ['"Can I practise at home?" asked {hero}.', '{Hero} carried the violin case all the way home, very carefully.'],
+  },
+  {
+    id: 'guitar',
+    door: 'the door of the music room',
+    kit: ['{Hero} carried a guitar in a case almost as big as {them}.', '{Hero} had a new guitar strap with stars on it.'],
+    others: ONE_AT_A_TIME,
+    warmUp: [
+      'First {hero} sat on the stool, with the guitar resting on {their} knee.',
+      'First they wiggled their fingers and stretched them wide.',
+    ],
+    moves: [
+      {
+        shown: '"Brush your thumb down all the strings," said {teacher}. "That’s a strum."',
+        tried: '{Hero} brushed {their} thumb down the strings. Twang!',
+      },
+      {
+        shown: '{Teacher} showed {hero} how to press one string down and pluck it.',
+        tried: '{Hero} pressed the string down and plucked it. Ping!',
+      },
+    ],
+    oops: [
+      {
+        event: 'Then {hero} pressed a string too softly, and the guitar went buzz, buzz!',
+        teacher: '"Press a bit harder, close to the bump," said {teacher}.',
+        friend: '"Press right by the bump," whispered {newFriend}.',
+        again: '{Hero} pressed hard and plucked again. Ping! A clear, bright note.',
+      },
+    ],
+    proud: [
+      'At the end, {hero} strummed along while {teacher} sang a song. Strum, strum, strum!',
+      'At the end, {hero} strummed a little tune for {grownUp}.',
+    ],
+    next: ['"Can I play it every day?" asked {hero}.', '{Hero} strummed a pretend guitar all the way home.'],
+  },
+  {
+    id: 'choir',
+    door: 'the door of the hall',
+    kit: ['{Hero} had a new folder for {their} song sheets.', '{Hero} wore {their} best top, the one with the shiny buttons.'],
+    warmUp: [
+      'First they warmed up their voices, humming like bees. Mmmm!',
+      'First they stood tall and sang "La, la, la," up and down.',
+    ],
+    moves: [
+      {
+        shown: '"Breathe in deep, like smelling a flower," said {teacher}. "Then sing it out."',
+        tried: '{Hero} breathed in deep and sang the first line with everyone.',
+      },
+      {
+        shown: '{Teacher} sang a line, and everyone sang it back, like an echo.',
+        tried: '{Hero} sang it back, soft at first, then a little louder.',
+      },
+    ],
+    oops: [
+      {
+        event: 'Then came the high note. {HeroS} voice came out as a squeak!',
+        teacher: '"Take a big breath first," said {teacher}. "Then float up to it."',
+        friend: '"Mine squeaks too," whispered {newFriend}. "Breathe first."',
+        again: '{Hero} took a big breath and sang the high note. It came out clear!',
+      },
+      {
+        event: 'Then {hero} lost {their} place on the song sheet. Oops!',
+        teacher: '{Teacher} pointed to the line. "We’re here," {tthey} said kindly.',
+        friend: '"We’re here," whispered {newFriend}, and pointed to the line.',
+        again: '{Hero} found the line and sang with everyone again.',
+      },
+    ],
+    proud: [
+      'At the end, they sang the whole song for the grown-ups. {Hero} sang out loud and clear.',
+      'At the end, {teacher} said, "Lovely singing, {hero}!"',
+    ],
+    next: ['"When can I sing with them again?" asked {hero}.', '{Hero} sang the song all the way home.'],
+  },
+  {
+    id: 'skating',
+    door: 'the edge of the ice rink',
+    kit: [
+      '{Hero} had a new helmet and thick gloves, and wobbly hired skates.',
+      '{Hero} wore {their} warmest jumper, and {grownUp} laced up the skates tight.',
+    ],
+    warmUp: [
+      'First they held the wall and marched on the spot, like penguins.',
+      'First they bent their knees and stood up again, holding the wall.',
+    ],
+    moves: [
+      {
+        shown: '"Little penguin steps," said {teacher}. "Then push, and glide."',
+        tried: '{Hero} took little penguin steps across the ice, then glided, just a bit!',
+      },
+      {
+        shown: '{Teacher} showed them how to bend their knees and push with one foot.',
+        tried: '{Hero} bent {their} knees and pushed. Whoosh, a little glide!',
+      },
+    ],
+    oops: [
+      {
+        event: 'Then {heroS} feet slid apart. Bump! Down {they} sat on the ice.',
+        teacher: '"Everyone falls," said {teacher}. "Kneel, one foot, then the other. Up you get!"',
+        friend: '{NewFriend} skated over. "Hands on your knees, then stand," {nfthey} said.',
+        again: '{Hero} got up, knees bent, and glided again. No bump this time!',
+      },
+    ],
+    proud: ['At the end, {hero} glided all by {themselves}!', 'At the end, {teacher} gave {hero} a sticker shaped like a skate!'],
+    next: ['"Can we come skating again soon?" asked {hero}.', '{Hero} slid round the kitchen floor in socks that night.'],
+  },
+  {
+    id: 'painting',
+    door: 'the door of the art room',
+    kit: ['{Hero} had a new painting apron with big pockets.', '{Hero} wore an old shirt of {grownUpS}, for the paint.'],
+    warmUp: [
+      'First they drew big circles in the air with their fingers.',
+      'First everyone sat at the long table, with paper and paint pots.',
+    ],
+    moves: [
+      {
+        shown: '"Dip your brush in the water first, then the paint," said {teacher}.',
+        tried: '{Hero} dipped {their} brush and painted a big yellow sun. Swish!',
+      },
+      {
+        shown: '"Put a blob of blue by a blob of yellow," said {teacher}. "Now mix!"',
+        tried: '{Hero} mixed the blobs with {their} brush. They turned green!',
+      },
+    ],
+    oops: [
+      {
+        event: 'Then a big drip of paint ran right down {heroS} picture.',
+        teacher: '"Let’s make it into something," said {teacher}. "What could it be?"',
+        friend: '"That could be a tree," said {newFriend}, and grinned.',
+        again: '{Hero} turned the drip into a tall tree, with round green leaves.',
+      },
+    ],
+    proud: [
+      'At the end, {teacher} pinned {heroS} painting on the wall.',
+      'At the end, {hero} showed {grownUp} the painting, still wet and shiny.',
+    ],
+    next: [
+      '"Can I paint at home too?" asked {hero}.',
+      '{Hero} carried the painting home very carefully, so it would not smudge.',
+    ],
+  },
+  {
+    id: 'pony',
+    door: 'the stable door',
+    kit: ['{Hero} had a new riding hat, and boots with little heels.', '{Hero} wore a riding hat that was a bit too big.'],
+    warmUp: [
+      'First {hero} met Pickle, a little brown pony, and stroked its nose.',
+      'First they brushed the ponies, long strokes, the way the hair grows.',
+    ],
+    moves: [
+      {
+        shown: '"Sit up tall, heels down, and hold the reins softly," said {teacher}.',
+        tried: '{Hero} sat up tall in the saddle and held the reins. "Walk on!" The pony walked.',
+      },
+      {
+        shown: '{Teacher} helped {hero} up into the saddle. "Now say, walk on," {tthey} said.',
+        tried: '"Walk on!" said {hero}, and the pony clip-clopped round the ring.',
+      },
+    ],
+    oops: [
+      {
+        event: 'Then the pony stopped to munch some grass, and would not move!',
+        teacher: '"Squeeze gently with your legs," said {teacher}. "And say walk on, nice and clear."',
+        friend: '"Squeeze with your legs," called {newFriend}. "That’s what I do."',
+        again: '{Hero} squeezed and said, "Walk on!" The pony lifted its head and walked on.',
+      },
+    ],
+    proud: [
+      'At the end, the pony did a little trot. {Hero} bounced along, grinning.',
+      'At the end, {hero} gave the pony a carrot. Crunch, crunch!',
+    ],
+    next: ['"Can I ride again next week?" asked {hero}.', '{Hero} galloped like a pony all the way to the car.'],
+  },
+  {
+    id: 'cooking',
+    door: 'the door of the kitchen',
+    kit: ['{Hero} had a new apron with strawberries on it.', '{Hero} wore a little chef’s hat that kept slipping down.'],
+    warmUp: ['First everyone washed their hands with lots of soap.', 'First they put on aprons and washed their hands.'],
+    moves: [
+      {
+        shown: '"Tap the egg on the bowl, then pull it open," said {teacher}.',
+        tried: '{Hero} tapped the egg, crack, and pulled it open. In it went!',
+      },
+      {
+        shown: '{Teacher} showed them how to stir slowly, round and round.',
+        tried: '{Hero} stirred the mixture round and round with a wooden spoon.',
+      },
+    ],
+    oops: [
+      {
+        event: 'Then {hero} tipped the flour in too fast. Puff! A white cloud, all over {their} nose!',
+        teacher: '"Little by little," laughed {teacher}, and wiped {their} nose.',
+        friend: '{NewFriend} giggled. "You look like a snowman!" {nfthey} said, and helped wipe it off.',
+        again: '{Hero} tipped the rest in slowly, spoon by spoon. No puff this time!',
+      },
+    ],
+    proud: [
+      'At the end, out came the little cakes, golden and warm. {Hero} had made them!',
+      'At the end, {hero} put a cherry on each little cake.',
+    ],
+    next: ['"Can we make these at home?" asked {hero}.', '{Hero} carried the cakes home in a box, to share.'],
   },
 ];
 

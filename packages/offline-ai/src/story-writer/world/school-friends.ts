@@ -8,21 +8,22 @@
  * pupil: no jumper, shoes or gloves on a hedgehog, and Mummy Hedgehog at the gate.
  * Slots: {hero}, {Hero}, {heroS}, {they}, {their}, {them}, {friend}, {Friend}, {friendS}, {fthey}, {ftheir}, {fthem},
  * {fkind} (girl, boy), {aFkind}, {ran}, {others} (children, or hedgehogs), {grownUp} and {grownUpS} (Mum or Dad, who takes the child), {teacher} ('Miss Nora', 'the teacher', or
- * 'Mrs Owl' for little animals).
+ * 'Mrs Owl' for little animals), {school} (school, or the idea's 'nursery', 'kindergarten'), {schoolJumper}, {inClass} ('In class',
+ * 'Inside'), {ourClass} ('the class guinea pig', 'the nursery guinea pig'), {backToClass}.
  */
 
 /** The morning: the day said, what the child wears or finds, and the goodbye. One line of each is told. */
 export const SCHOOL_MORNING = {
   /** The day begins, on the child's first day. */
   firstDay: [
-    'It was {heroS} very first day at school.',
-    'Today was the big day: {heroS} first day at school!',
-    '{Hero} woke up early. It was {their} first day at school!',
+    'It was {heroS} very first day at {school}.',
+    'Today was the big day: {heroS} first day at {school}!',
+    '{Hero} woke up early. It was {their} first day at {school}!',
   ],
   /** The day begins, for a child new there whose idea names no first day ('the new girl in class'). */
   newThere: [
-    '{Hero} was new at school, and {they} knew nobody yet.',
-    '{Hero} had just moved to a new school, and {they} knew nobody there.',
+    '{Hero} was new at {school}, and {they} knew nobody yet.',
+    '{Hero} had just moved to a new {school}, and {they} knew nobody there.',
   ],
   /** What is new or found waiting, for any pupil. */
   ready: [
@@ -31,7 +32,7 @@ export const SCHOOL_MORNING = {
   ],
   /** What is new, for a child. */
   readyChild: [
-    '{Hero} wore a new school jumper, with the sleeves rolled up.',
+    '{Hero} wore a new {schoolJumper}, with the sleeves rolled up.',
     '{Hero} had new shoes, so shiny {they} could see {their} face in them.',
   ],
   /** Goodbye to the grown-up who brought them. */
@@ -53,7 +54,7 @@ export const PEG_PICTURES = ['frog', 'star', 'rocket', 'ladybird', 'sun', 'boat'
 
 /** Sitting alone in class, before anyone is met. */
 export const SCHOOL_ALONE = [
-  'In class, everyone sat on the carpet. {Hero} sat at the very edge, all alone.',
+  '{inClass}, everyone sat on the carpet. {Hero} sat at the very edge, all alone.',
   'At the table, the others chatted and laughed. {Hero} sat on {their} own.',
   'The others all seemed to know each other. {Hero} stood by the wall, alone.',
   '{Teacher} read a story on the carpet. {Hero} sat at the back, and nobody sat next to {them}.',
@@ -117,7 +118,7 @@ export const SCHOOL_TOGETHER: readonly { doing: string; after: string; shows?: t
     shows: true,
   },
   {
-    doing: '{Hero} and {friend} fed the class guinea pig a bit of carrot. It squeaked!',
+    doing: '{Hero} and {friend} fed the {ourClass} guinea pig a bit of carrot. It squeaked!',
     after: '"You two make a good team," said {teacher}, with a smile.',
   },
   {
@@ -154,7 +155,7 @@ export const SCHOOL_TROUBLES: readonly { event: string; upset: string; fix: stri
     not: 'tag',
   },
   {
-    event: 'After going to the toilet, {hero} could not find the way back to class.',
+    event: 'After going to the toilet, {hero} could not find {backToClass}.',
     upset: '{Hero} felt very small. All the doors looked the same!',
     fix: '{Friend} was waiting by the door. "This way," {fthey} said, and took {heroS} hand.',
     child: true,
@@ -200,10 +201,10 @@ export const SCHOOL_GLAD = [
 /** Home time: met at the gate, the question, the answer. */
 export const SCHOOL_HOME_TIME = {
   gate: [
-    'At home time, {grownUp} was waiting at the school gate.',
-    'When the bell rang for home time, {grownUp} was there at the school gate.',
+    'At home time, {grownUp} was waiting at the {school} gate.',
+    'When the bell rang for home time, {grownUp} was there at the {school} gate.',
   ],
-  asked: ['"How was school?" asked {grownUp}.', '"How was your day?" asked {grownUp}, with a hug.'],
+  asked: ['"How was {school}?" asked {grownUp}.', '"How was your day?" asked {grownUp}, with a hug.'],
   answer: [
     '"I made a friend!" said {hero}. "{Ftheir} name is {friend}!"',
     '"I made a friend called {friend}!" said {hero}, bouncing up and down.',
