@@ -109,6 +109,7 @@ import {
 } from './refer.js';
 import { syllablesOf } from './readability.js';
 import { MAX_WORDS, render, wordCount, type Gates } from './template.js';
+import { factFitsWish, isTroubleMove } from './fact-fit.js';
 
 export const MOVES: Record<string, Move> = {
   ...OPENING,
@@ -647,6 +648,10 @@ export function composeStory(
         // One fact per paragraph, woven in where the shape allows.
         if ((factHere && !plan.lifeCycle) || state.factsUsed >= maxFacts) continue;
         const fact = plan.facts[state.factsUsed]!;
+        // A story's one fact in its trouble is about that trouble (a snail is slow), else it waits for a later paragraph.
+        if (maxFacts === 1 && !plan.educational && beat.some(isTroubleMove) && !factFitsWish(fact, plan.goal.phrase)) {
+          if (beats.slice(index + 1).some((later) => later.includes('fact'))) continue;
+        }
         // (A journey's stage may say two: 'The warm sun turns water into vapour... This is called evaporation.')
         factTold = factHere || wordCount(factSaid(fact)) + 2 > MAX_WORDS;
         const sight = plan.factSights[state.factsUsed] ?? null;

@@ -99,6 +99,7 @@ import {
   type Thing,
 } from '../language/index.js';
 import { hasWord } from './check.js';
+import { factFitsWish } from './fact-fit.js';
 import { findTopics, type Fact, type Topic } from './knowledge/index.js';
 import { isBodyPart, isPortable, isSight, isTool, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
@@ -1850,7 +1851,10 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     topic && wanted === 1 && hero.kind && !hero.kind.human
       ? topic.facts.flatMap((f, i) => (hasWord(f.text, hero.kind.word) || hasWord(f.text, hero.kind.plural) ? [i] : []))
       : [];
-  let start = topic ? factRng.pick(aboutHero.length > 0 ? aboutHero : runsWithMostTerms(topic, wanted, educational)) : 0;
+  // (Of those, one that fits the wish: a snail who wants to go fast hears that snails are slow.)
+  const fitting = aboutHero.filter((i) => factFitsWish(topic!.facts[i]!.text, goal.phrase));
+  const ownFacts = fitting.length > 0 ? fitting : aboutHero;
+  let start = topic ? factRng.pick(ownFacts.length > 0 ? ownFacts : runsWithMostTerms(topic, wanted, educational)) : 0;
   while (topic && start > 0 && /^(?:This|These|That|It|They)\b/.test(topic.facts[start]!.text)) start -= 1;
   // (A life cycle says each stage's own fact in its stage: the egg, then the caterpillar, then the chrysalis.)
   const known = topic
