@@ -84,6 +84,7 @@ import {
   pastOf,
   possessive,
   pronounOfName,
+  pronounOfPetName,
   withArticle,
   bestSetting,
   matchSettings,
@@ -454,7 +455,7 @@ function pronounFor(rng: Random, character: Character | null, kind: Kind): Prono
   return (
     character?.pronoun ??
     kind.pronoun ??
-    (character?.name ? pronounOfName(character.name) : null) ??
+    (character?.name ? (pronounOfName(character.name) ?? (kind.human ? null : pronounOfPetName(character.name))) : null) ??
     kind.defaultPronoun ??
     // Someone the idea does not call 'she' or 'he' ('a kind giant', 'a wizard') is 'they', never a guess.
     // (A child's own pet is a she or a he, a pet dragon as much as a puppy.)
@@ -478,13 +479,16 @@ export const royalTitled = (name: string) => /^(?:Queen|King) \p{Lu}/u.test(name
 /** A character of the idea made whole: a name (as written, or chosen), a pronoun, a kind that fits. */
 function person(rng: Random, character: Character | null, fallbackKind: Kind, taken: readonly string[]): Person {
   let kind = character?.kind ?? fallbackKind;
-  const pronoun = pronounFor(rng, character, kind);
+  let pronoun = pronounFor(rng, character, kind);
   if (kind.word === 'child' || kind.word === 'friend' || kind.word === 'twin') {
     if (pronoun === 'she') kind = kindByWord('girl');
     else if (pronoun === 'he') kind = kindByWord('boy');
   }
   // (Santa is called Santa, never a name picked for him.)
   const name = character?.name ?? (kind.word === 'santa' ? 'Santa' : titledAs(kind, nameFor(rng, kind, pronoun, taken)));
+  // A creature given a pet name heard as a girl's ('Tansy') is she, unless the idea or its kind says otherwise.
+  if (!character?.name && !character?.pronoun && !kind.pronoun && !kind.defaultPronoun && pronoun === 'he')
+    pronoun = pronounOfPetName(name) ?? pronoun;
   const looks = [...(character?.adjectives ?? []).filter((a) => !['lost', 'new', 'old'].includes(a)), ...kind.looks];
   return {
     name,
