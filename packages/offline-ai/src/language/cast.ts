@@ -355,7 +355,8 @@ function calledOut(tokens: readonly Token[], i: number): boolean {
 
 /**
  * A capitalised noun (no adverb, date, number or pronoun), even one that looks plural, that opens a sentence or follows no
- * 'the', then 'the', perhaps a few adjectives, and a kind word: the one that kind is called.
+ * 'the', then 'the' (or, opening the sentence, a comma and 'a'), perhaps a few adjectives, and a kind word: the one that
+ * kind is called.
  */
 function calledByKind(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
@@ -363,7 +364,10 @@ function calledByKind(tokens: readonly Token[], i: number): boolean {
   if (!has(t, 'Noun') || isPlainWordAlone(t.lower)) return false;
   if (['Pronoun', 'Adverb', 'Date', 'Value', 'Determiner', 'Preposition', 'Conjunction'].some((tag) => has(t, tag))) return false;
   if (i > 0 && tokens[i - 1]!.sentence === t.sentence && ['the', 'a', 'an'].includes(tokens[i - 1]!.lower)) return false;
-  if (tokens[i + 1]?.lower !== 'the' || tokens[i + 1]!.sentence !== t.sentence || !/^\s+$/.test(t.post)) return false;
+  // ('Nibbles, a detective hamster': the same said as an aside, by a name that opens the sentence.)
+  const aside = t.first && /^,\s+$/.test(t.post) && ['a', 'an', 'the'].includes(tokens[i + 1]?.lower ?? '');
+  if (!aside && (tokens[i + 1]?.lower !== 'the' || !/^\s+$/.test(t.post))) return false;
+  if (tokens[i + 1]!.sentence !== t.sentence) return false;
   let k = i + 2;
   while (k < i + 4 && has(tokens[k], 'Adjective') && !kindAt(tokens, k)) k += 1;
   return tokens[k]?.sentence === t.sentence && kindAt(tokens, k) !== null;
@@ -393,6 +397,18 @@ function saidToBeAKind(tokens: readonly Token[], i: number): boolean {
 
 const soundWent = (tokens: readonly Token[], i: number) =>
   tokens[i + 1]?.lower === 'went' && ['the', 'a', 'an', 'his', 'her', 'its', 'their'].includes(tokens[i + 2]?.lower ?? '');
+
+/** 'Bread, rice and pasta give us energy': a first word listed with plain things before 'and' is one of them, no name. */
+const listOfThings = (tokens: readonly Token[], i: number) => {
+  const next = tokens[i + 1];
+  const after = tokens[i + 2];
+  return (
+    next !== undefined &&
+    !isCapitalised(next) &&
+    has(next, 'Noun') &&
+    (after?.lower === 'and' || after?.lower === 'or' || /^,/.test(next.post.trim()))
+  );
+};
 
 /** Whether token i can be (part of) a name. */
 function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, afterKind = false): boolean {
@@ -430,7 +446,7 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
     // 'Kiri the kiwi bird': one word may say what sort of kind.
     (next.lower === 'the' && (kindAt(tokens, i + 2) !== null || kindAt(tokens, i + 3) !== null)) ||
     (next.lower === 'and' && (isCapitalised(tokens[i + 2]) || POSSESSIVES.has(tokens[i + 2]?.lower ?? ''))) ||
-    /^,/.test(t.post.trim()) ||
+    (/^,/.test(t.post.trim()) && !listOfThings(tokens, i)) ||
     /['’]s$/.test(t.text);
   const verbNext = has(next, 'Verb') && !has(next, 'Gerund');
   if (!isEnglishWord(t.lower)) return verbNext || followedLikeName || has(next, 'Noun');
@@ -661,7 +677,22 @@ export function findMentions(tokens: readonly Token[], source: string, relatives
         // 'the kiwi bird': a word naming the sort, then the kind.
         if (!kindAt(tokens, k) && tokens[k]?.sentence === tokens[end]!.sentence && kindAt(tokens, k + 1))
           adjectivesAfter.push(tokens[k++]!.lower);
-        const kind = kindAt(tokens, k);
+        let kind = kindAt(tokens, k);
+        // 'Bubbles, a superhero cat', 'Pip the pirate mouse': a person's word before a creature's is what sort of creature
+        // it is (a cat with a cape), as in 'a superhero cat called Bubbles'; 'Rex, a dragon king' stays a dragon.
+        const then = kind && /^\s+$/.test(tokens[k + kind[1] - 1]!.post) ? kindAt(tokens, k + kind[1]) : null;
+        // ('Leo the lion cub' is a lion, young; 'Biscuit, a superhero puppy' a puppy.)
+        const young = YOUNG_WORDS.has(tokens[k + (kind?.[1] ?? 0)]?.lower ?? '');
+        if (
+          kind &&
+          then &&
+          tokens[k + kind[1]]!.sentence === tokens[end]!.sentence &&
+          (kind[0].human || (!then[0].human && !young))
+        ) {
+          adjectivesAfter.push(...tokens.slice(k, k + kind[1]).map((t) => t.lower));
+          k += kind[1];
+          kind = then;
+        }
         if (kind) {
           mention.kind = kind[0];
           mention.kindWord = tokens

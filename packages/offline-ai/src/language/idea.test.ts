@@ -19,6 +19,13 @@ describe('understandIdea: the hero', () => {
     ['Kwame finds a waterfall in the jungle', 'Kwame', 'boy', 'he'],
     ['my daughter Ava is nervous about her first day at school', 'Ava', 'girl', 'she'],
     ['Write a story about a puppy called biscuit who wants to see the sea', 'Biscuit', 'puppy', null],
+    // A person's word before a creature's says what sort of creature it is: a cat with a cape, a mouse who is a pirate.
+    ['Bubbles, a superhero cat', 'Bubbles', 'cat', null],
+    ['Bubbles the superhero cat saves the city', 'Bubbles', 'cat', null],
+    ['Pip, a pirate mouse, finds a treasure map', 'Pip', 'mouse', null],
+    ['Leo the lion cub wants to roar', 'Leo', 'lion', 'he'],
+    ['Biscuit, a superhero puppy, saves the park', 'Biscuit', 'puppy', null],
+    ['Nibbles, a detective hamster', 'Nibbles', 'hamster', null],
   ])('%s -> %s, a %s (%s)', (idea, name, kind, pronoun) => {
     const found = hero(idea);
     expect(found?.name).toBe(name);

@@ -15,7 +15,7 @@ export { titleKindOf } from './cast.js';
 export { allKinds, kindOf, kindByWord, thingKind } from './kinds.js';
 export { SETTINGS, settingById, settingOfWord, matchSettings, bestSetting, type SettingMatch } from './settings.js';
 export { namedPlace, matchNamedPlaces, unlistedPlace } from './places.js';
-export { GIRL_NAMES, BOY_NAMES, NEUTRAL_NAMES, PET_NAMES, pronounOfName, isListedName } from './names.js';
+export { GIRL_NAMES, BOY_NAMES, NEUTRAL_NAMES, PET_NAMES, pronounOfName, pronounOfPetName, isListedName } from './names.js';
 export { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS, EVENT_VERBS, GOAL_VERBS } from './lexicon.js';
 export {
   pluralOf,

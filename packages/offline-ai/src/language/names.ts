@@ -474,6 +474,15 @@ export function pronounOfName(name: string): Pronoun | null {
   return null;
 }
 
+/**
+ * Pet names a listener hears as a girl's (flowers and such: 'Tansy', 'Tilly'): a creature called so is 'she', never
+ * 'Tansy hopped as fast as he could'. Not children's names, so a page still needs no 'Tansy the rabbit' to say she is one.
+ */
+const PET_GIRLS = new Set(['tansy', 'tilly', 'hazel', 'maple', 'clover', 'honey']);
+
+/** 'she' for a pet name heard as a girl's, else null. */
+export const pronounOfPetName = (name: string): Pronoun | null => (PET_GIRLS.has(name.toLowerCase()) ? 'she' : null);
+
 /** Whether a word is a name in our lists; in lower case, ordinary words ('honey') are not. */
 export function isListedName(word: string): boolean {
   const key = word.toLowerCase();

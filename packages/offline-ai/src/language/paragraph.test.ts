@@ -10,6 +10,12 @@ const cast: CastMember[] = [
 ];
 
 describe('readParagraph', () => {
+  // 'Bread, rice and pasta...' opens on a list of foods: no child called Bread joins the page.
+  it('reads a sentence opening on a list of things as things, not someone named', () => {
+    const reading = readParagraph('Sofía smiled. Bread, rice and pasta give us energy to play.', cast);
+    expect(reading.characters.map((c) => c.name)).toEqual(['Sofía']);
+  });
+
   it('finds the cast by name, by kind and by pronoun, and someone new by kind', () => {
     const reading = readParagraph(
       'The snail looked up at the tall sunflower. It was very high. Bolt beeped and a kind farmer waved from the gate.',

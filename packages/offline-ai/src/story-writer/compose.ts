@@ -111,6 +111,7 @@ import {
 } from './refer.js';
 import { syllablesOf } from './readability.js';
 import { MAX_WORDS, render, wordCount, type Gates } from './template.js';
+import { factFitsWish, isTroubleMove } from './fact-fit.js';
 
 export const MOVES: Record<string, Move> = {
   ...OPENING,
@@ -439,8 +440,13 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     factSee: Boolean(slots.factSee),
     termShort: Boolean(slots.termShort),
     // One word said as a word: 'Volcano is a good word to know', never 'Leaves is' or 'Romans is'.
-    termWord: Boolean(slots.termShort) && !/[^s]s$/i.test(slots.termShort ?? ''),
+    // (Said once the fact that teaches it has been told: 'are called camouflage', then 'Camouflage is a good word'.)
+    termWord:
+      Boolean(slots.termShort) &&
+      !/[^s]s$/i.test(slots.termShort ?? '') &&
+      hasWord(plan.facts.slice(0, state.factsUsed + 1).join(' '), slots.termShort!),
     termPair: Boolean(slots.termPair),
+    thingUse: Boolean(slots.thingUse),
     search: trouble.kind === 'hidden' || trouble.kind === 'away',
     gsound: Boolean(slots.gsound),
     named: thing?.named ?? false,
@@ -449,6 +455,10 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     findGoal: plan.goal.type === 'find',
     // 'learn about evaporation' is not a skill one can show off or try: no 'Look, I can learn about evaporation!'.
     learnGoal: plan.goal.type === 'learn',
+    // A lesson for something to do ('make a rainbow lunch', 'clean up the park'), not only to know ('find out why...').
+    learnDoing:
+      plan.goal.type === 'learn' &&
+      !/^(?:find out|learn|see|know|discover|understand|hear|watch|meet|visit|explore)\b/.test(plan.goal.phrase),
     question: Boolean(slots.question),
     seeGoal,
     // A wish the hero's kind cannot have come true (a penguin to fly) ends in a way of their own.
@@ -649,6 +659,10 @@ export function composeStory(
         // One fact per paragraph, woven in where the shape allows.
         if ((factHere && !plan.lifeCycle) || state.factsUsed >= maxFacts) continue;
         const fact = plan.facts[state.factsUsed]!;
+        // A story's one fact in its trouble is about that trouble (a snail is slow), else it waits for a later paragraph.
+        if (maxFacts === 1 && !plan.educational && beat.some(isTroubleMove) && !factFitsWish(fact, plan.goal.phrase)) {
+          if (beats.slice(index + 1).some((later) => later.includes('fact'))) continue;
+        }
         // (A journey's stage may say two: 'The warm sun turns water into vapour... This is called evaporation.')
         factTold = factHere || wordCount(factSaid(fact)) + 2 > MAX_WORDS;
         const sight = plan.factSights[state.factsUsed] ?? null;
@@ -1158,7 +1172,6 @@ function factSlots(fact: string, seen: string | null, plan: StoryPlan): Record<s
     fact: sentence,
     factSaid: said,
     factSee: who(plan.hero.pronoun),
-    factSeeG: who(plan.guide.pronoun),
     factSeeF: plan.friend ? who(plan.friend.pronoun) : null,
     factSeeAll: sight,
   };
@@ -1394,6 +1407,8 @@ function varyOpenings(sentences: string[], plan: StoryPlan): string[] {
       previous &&
       startsWith(previous, name) &&
       startsWith(line, name) &&
+      // ('Let and the dog counted' stays: 'They and the dog' is no English, 'He and the seal' stiff.)
+      !line.startsWith(`${name} and `) &&
       !line.startsWith(`${name}’s`) &&
       !line.startsWith(`${name}'s`)
     )

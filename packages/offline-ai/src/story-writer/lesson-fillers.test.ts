@@ -23,3 +23,29 @@ describe('a lesson is no form filled in', () => {
       }
     });
 });
+
+// 'A good word to know' is one a fact teaches ('is called a chrysalis'), never an everyday word ('Plastic', 'Healthy');
+// the two things thought of at bedtime are things the facts name, never 'reuses' of 'Reusing a jar'.
+describe('the words a lesson dwells on are its own', () => {
+  it.each([
+    'Why we recycle',
+    'Healthy eating',
+    'How do caterpillars become butterflies?',
+    'The water cycle',
+    'Why do owls come out at night?',
+  ])('%s', (prompt) => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const text = writeStoryDetailed({ prompt, seed, paragraphs: 6 }).paragraphs.join(' ');
+      const at = `${prompt} (${seed})`;
+      const word = /"(\w+) is a good word to know/.exec(text)?.[1];
+      if (word)
+        expect(text, at).toMatch(
+          new RegExp(
+            `\\b(?:called|named|means) (?:a |an |the )?(?:\\w+ )?${word}|${word} (?:means|is when|are when|is how)\\b`,
+            'i',
+          ),
+        );
+      expect(text, at).not.toMatch(/thought of reuses|"(?:Plastic|Healthy) is a good word/);
+    }
+  });
+});

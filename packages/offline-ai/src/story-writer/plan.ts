@@ -88,6 +88,7 @@ import {
   pastOf,
   possessive,
   pronounOfName,
+  pronounOfPetName,
   withArticle,
   bestSetting,
   matchSettings,
@@ -103,6 +104,7 @@ import {
   type Thing,
 } from '../language/index.js';
 import { hasWord } from './check.js';
+import { factFitsWish } from './fact-fit.js';
 import { findTopics, type Fact, type Topic } from './knowledge/index.js';
 import { isBodyPart, isPortable, isSight, isTool, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
@@ -461,7 +463,7 @@ function pronounFor(rng: Random, character: Character | null, kind: Kind): Prono
   return (
     character?.pronoun ??
     kind.pronoun ??
-    (character?.name ? pronounOfName(character.name) : null) ??
+    (character?.name ? (pronounOfName(character.name) ?? (kind.human ? null : pronounOfPetName(character.name))) : null) ??
     kind.defaultPronoun ??
     // Someone the idea does not call 'she' or 'he' ('a kind giant', 'a wizard') is 'they', never a guess.
     // (A child's own pet is a she or a he, a pet dragon as much as a puppy.)
@@ -485,13 +487,16 @@ export const royalTitled = (name: string) => /^(?:Queen|King) \p{Lu}/u.test(name
 /** A character of the idea made whole: a name (as written, or chosen), a pronoun, a kind that fits. */
 function person(rng: Random, character: Character | null, fallbackKind: Kind, taken: readonly string[]): Person {
   let kind = character?.kind ?? fallbackKind;
-  const pronoun = pronounFor(rng, character, kind);
+  let pronoun = pronounFor(rng, character, kind);
   if (kind.word === 'child' || kind.word === 'friend' || kind.word === 'twin') {
     if (pronoun === 'she') kind = kindByWord('girl');
     else if (pronoun === 'he') kind = kindByWord('boy');
   }
   // (Santa is called Santa, never a name picked for him.)
   const name = character?.name ?? (kind.word === 'santa' ? 'Santa' : titledAs(kind, nameFor(rng, kind, pronoun, taken)));
+  // A creature given a pet name heard as a girl's ('Tansy') is she, unless the idea or its kind says otherwise.
+  if (!character?.name && !character?.pronoun && !kind.pronoun && !kind.defaultPronoun && pronoun === 'he')
+    pronoun = pronounOfPetName(name) ?? pronoun;
   const looks = [...(character?.adjectives ?? []).filter((a) => !['lost', 'new', 'old'].includes(a)), ...kind.looks];
   return {
     name,
@@ -1865,7 +1870,10 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     topic && wanted === 1 && hero.kind && !hero.kind.human
       ? topic.facts.flatMap((f, i) => (hasWord(f.text, hero.kind.word) || hasWord(f.text, hero.kind.plural) ? [i] : []))
       : [];
-  let start = topic ? factRng.pick(aboutHero.length > 0 ? aboutHero : runsWithMostTerms(topic, wanted, educational)) : 0;
+  // (Of those, one that fits the wish: a snail who wants to go fast hears that snails are slow.)
+  const fitting = aboutHero.filter((i) => factFitsWish(topic!.facts[i]!.text, goal.phrase));
+  const ownFacts = fitting.length > 0 ? fitting : aboutHero;
+  let start = topic ? factRng.pick(ownFacts.length > 0 ? ownFacts : runsWithMostTerms(topic, wanted, educational)) : 0;
   while (topic && start > 0 && /^(?:This|These|That|It|They)\b/.test(topic.facts[start]!.text)) start -= 1;
   // (A life cycle says each stage's own fact in its stage: the egg, then the caterpillar, then the chrysalis.)
   const known = topic

@@ -75,7 +75,13 @@ describe('a superhero ("A superhero called Max saves the city")', () => {
     return paragraphs.map((p, i) => (i === 0 ? first : readScene(p, hero, prompt, { place, cast: [] })));
   };
 
-  it.each(['A superhero called Max saves the city', 'Super Sam saves the day', 'Mia is a superhero', 'A superhero cat'])(
+  it.each([
+    'A superhero called Max saves the city',
+    'Super Sam saves the day',
+    'Mia is a superhero',
+    'A superhero cat',
+    'Bubbles, a superhero cat',
+  ])(
     '%s: the cape and the hero name, two rescues, a trouble too big for the power, the city cheering, home for tea',
     (prompt) => {
       const stories = [1, 2, 3].map((seed) => told(prompt, seed));
@@ -100,6 +106,19 @@ describe('a superhero ("A superhero called Max saves the city")', () => {
       expect(new Set(stories.map((s) => s.paragraphs.join(' '))).size).toBe(3);
     },
   );
+
+  // 'Bubbles, a superhero cat' is a cat in a cape: named by the idea, a cat on every page, never 'the superhero and the cat'.
+  it.each(['Bubbles, a superhero cat', 'Bubbles the superhero cat'])('%s: the cat is the superhero', (prompt) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = told(prompt, seed);
+      const at = `${prompt} (seed ${seed})`;
+      expect(plan.hero.name, at).toBe('Bubbles');
+      expect(plan.hero.kind.word, at).toBe('cat');
+      expect(plan.hero.pronoun, at).not.toBe('they');
+      const text = paragraphs.join(' ');
+      expect(text, at).not.toMatch(/the superhero and the cat|friends with the cat|hands on hips/);
+    }
+  });
 
   it('"Super Sam" goes by his own hero name; "A superhero called Max" saves what the idea says', () => {
     expect(told('Super Sam saves the day', 1).paragraphs.join(' ')).toMatch(/\bSuper Sam\b/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeStoryDetailed } from './story-writer.js';
-import { RACE_TROUBLES, raceTroublesAt } from './world/races.js';
+import { RACE_TO, RACE_TROUBLES, raceTroublesAt } from './world/races.js';
 
 const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, paragraphs: 6, seed });
 
@@ -37,6 +37,42 @@ describe('a race between two ("Two rabbits race to the top of the hill")', () =>
       texts.some((text) => /\bTom and his sister \w+/.test(text!)),
       texts.join('\n'),
     ).toBe(true);
+  });
+
+  // Where the race goes stays in view (the top of the hill is near, still to get to, sat at after); two of one kind are
+  // 'the two rabbits', so the hero is not 'Tansy the rabbit' on every page.
+  it.each([
+    'Two rabbits race to the top of the hill',
+    'Two rabbits race',
+    'Two mice race to the flowerpot',
+    'Two snails have a race',
+  ])('%s: the goal kept in view, the hero called by kind only now and then', (prompt) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = told(prompt, seed);
+      const at = `${prompt} (seed ${seed})`;
+      const to = plan.race!.to ?? RACE_TO[plan.setting] ?? 'the big tree';
+      const place = to.split(' ').at(-1)!;
+      const kept = paragraphs.filter((p) => new RegExp(`\\b${place}\\b`).test(p)).length;
+      expect(kept, at).toBeGreaterThanOrEqual(4);
+      const byKind = paragraphs.join(' ').match(new RegExp(`\\b${plan.hero.name} the ${plan.hero.kind.word}\\b`, 'g')) ?? [];
+      expect(byKind.length, at).toBeLessThanOrEqual(4);
+      expect(paragraphs.join(' '), at).toMatch(new RegExp(`The two ${plan.hero.kind.plural}`));
+      // Never 'said the rabbit' alone, where either rabbit could have said it.
+      const text = paragraphs.join(' ');
+      const bare = (text.match(new RegExp(`\\bthe ${plan.hero.kind.word}\\b`, 'gi')) ?? []).length;
+      const named = [plan.hero.name, plan.friend!.name].reduce(
+        (n, who) => n + (text.match(new RegExp(`\\b${who} the ${plan.hero.kind.word}\\b`, 'g')) ?? []).length,
+        0,
+      );
+      expect(bare, at).toBe(named);
+    }
+  });
+
+  it("a rabbit with a pet name heard as a girl's is she", () => {
+    const { plan, paragraphs } = told('Two rabbits race', 1);
+    expect(plan.hero.name).toBe('Tansy');
+    expect(plan.hero.pronoun).toBe('she');
+    expect(paragraphs.join(' ')).not.toMatch(/Tansy[^.]* as fast as he could/);
   });
 
   it('a snail goes slowly, and a child runs', () => {

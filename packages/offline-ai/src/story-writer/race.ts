@@ -6,7 +6,7 @@
  * is a contest, not this.
  */
 import type { Character, IdeaUnderstanding, SettingId } from '../language/index.js';
-import { pastOf } from '../language/words.js';
+import { isPlural, pastOf } from '../language/words.js';
 import type { Random } from '../seeded.js';
 import type { Person, StoryPlan } from './plan.js';
 import { RACE_TO, raceTroublesAt, type RaceTrouble } from './world/races.js';
@@ -59,7 +59,8 @@ export const raceTold = (found: RaceFound, setting: SettingId, rng: Random): Rac
 export const raceStory = (plan: StoryPlan) => plan.race !== undefined;
 
 /** Words of the race: a paragraph that says one keeps to it. */
-export const raceWords = (plan: StoryPlan): string[] => (plan.race ? ['race', 'raced', 'racing'] : []);
+export const raceWords = (plan: StoryPlan): string[] =>
+  plan.race ? ['race', 'raced', 'racing', ...(plan.race.to ? [plan.race.to.split(' ').at(-1)!] : [])] : [];
 
 /** 'The Great Race', 'Gizmo and Sparky Have a Race'. */
 export const raceTitles = (name: string, friend: string): string[] => [`${name} and ${friend} Have a Race`, `The Great Race`];
@@ -76,6 +77,9 @@ export function raceSlots(plan: StoryPlan, rng: Random): Record<string, string |
   if (!told || !friend) return {};
   const to = told.to ?? RACE_TO[plan.setting] ?? 'the big tree';
   const snail = slow(plan.hero);
+  // Two of one kind are called so together ('The two rabbits'): 'Tansy the rabbit' on every page would grate, and 'the
+  // rabbit' alone could be either.
+  const They = friend.kind === plan.hero.kind ? `The two ${plan.hero.kind.plural}` : 'They';
   return {
     raceTo: to,
     heroMoved: movedOf(plan.hero),
@@ -87,24 +91,25 @@ export function raceSlots(plan: StoryPlan, rng: Random): Record<string, string |
     ]),
     raceDare: rng.pick([`"Race you to ${to}!" said {friend}.`, `"I bet I can get to ${to} first!" said {hero}.`]),
     raceReady: rng.pick([
-      'They stood side by side for the race. "Ready, steady, GO!" called {hero}.',
-      'They lined up for the race, nose to nose. "Ready, steady... GO!" shouted {friend}.',
+      `${They} stood side by side for the race. "Ready, steady, GO!" called {hero}.`,
+      `${They} lined up for the race, nose to nose. "Ready, steady... GO!" shouted {friend}.`,
     ]),
     raceOff: snail
       ? 'Off they went, very, very slowly. {Hero} {heroMoved} as fast as a snail can go!'
       : 'Off they went! {Hero} {heroMoved} as fast as {they} could, and {friend} {friendMoved} close behind.',
     raceAhead: rng.pick([
-      `Soon {hero} was ahead in the race. "I am going to win!" {they} called.`,
-      `{Hero} was in front now. ${to.charAt(0).toUpperCase()}${to.slice(1)} was getting closer!`,
+      `Soon {hero} was ahead in the race to ${to}. "I am going to win!" {they} called.`,
+      `{Hero} was in front now. ${to.charAt(0).toUpperCase()}${to.slice(1)} ${isPlural(to.split(' ').at(-1)!) ? 'were' : 'was'} getting closer!`,
     ]),
     raceTrouble: told.trouble.trouble,
-    raceOn: told.trouble.id === 'rest' ? 'The race was nearly over!' : 'The race was on again!',
+    // (Where the race goes is kept in view: the top of the hill is near, or still to get to.)
+    raceOn: told.trouble.id === 'rest' ? `${They} were nearly at ${to} now!` : `${They} raced on to ${to}!`,
     raceHelp: told.trouble.help,
     raceFinish:
       told.trouble.id === 'rest'
         ? `{Hero} {heroMoved} as fast as {they} could. But {friend} got to ${to} first, just one step ahead!`
         : rng.pick([
-            `They raced the last bit, side by side. They reached ${to} at the very same moment!`,
+            `${They} raced the last bit, side by side. They reached ${to} at the very same moment!`,
             `{Friend} was in front, then {hero}, then {friend} again. They got to ${to} together!`,
           ]),
     raceSay:
@@ -114,11 +119,11 @@ export function raceSlots(plan: StoryPlan, rng: Random): Record<string, string |
     // (A snail has no back to lie on.)
     raceAfter: rng.pick([
       told.trouble.id === 'rest'
-        ? '{Hero} and {friend} sat down together to get their breath back. "That was the best race ever," said {hero}.'
-        : '{Hero} and {friend} sat down together to get their breath back. "Thank you for helping me," said {hero}.',
+        ? `{Hero} and {friend} flopped down at ${to}, out of breath. "That was the best race ever," said {hero}.`
+        : `{Hero} and {friend} flopped down at ${to}, out of breath. "Thank you for helping me," said {hero}.`,
       snail
-        ? '{Hero} and {friend} rested in the cool grass. Racing was more fun together.'
-        : '{Hero} and {friend} lay on their backs and looked up at the sky. Racing was more fun together.',
+        ? `{Hero} and {friend} rested in the cool grass by ${to}. Racing was more fun together.`
+        : `{Hero} and {friend} flopped down at ${to}. They lay on their backs and looked up at the sky. Racing was more fun together.`,
     ]),
     raceNight: rng.pick([
       '"Race you again tomorrow?" asked {friend}. "Yes!" said {hero}, with a big smile.',

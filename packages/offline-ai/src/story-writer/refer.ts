@@ -376,6 +376,8 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
     'u',
   );
   // (A pirate is a person: 'a little pirate' anywhere on the page says what Jamie is.)
+  // Nor does 'the snail' alone where two snails race: it could be either.
+  const byNameOnly = childsName || (plan.friend !== null && plan.friend.kind === hero.kind);
   const saysKind = (paragraph: string) => (childsName && !role ? byName.test(paragraph) : mentionsAny(paragraph, kinds));
   const described = [`the ${kind}`];
   // 'the hungry caterpillar' is a mouthful: a long kind word goes without a describing word.
@@ -424,7 +426,7 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
     }
     // Named twice or more, a later mention says what the hero is ('Pip ran... The puppy stopped'); named once, it says both.
     // 'the snail' for a later 'Sofía' is shorter to read than 'Sofía the snail', and says the name less often.
-    const later = childsName
+    const later = byNameOnly
       ? undefined
       : spots.slice(1).find((spot) => spot.sentence > spots[0]!.sentence && wordsIn(out[spot.sentence]!) <= ROOMY + 1);
     if (later) {
@@ -440,10 +442,10 @@ export function kindInEveryParagraph(paragraphs: readonly string[], plan: StoryP
       // Named only in a long line: a later 'She' in a short one says what she is ('The snail crept on', 'Sofía the snail crept on').
       const opener = SUBJECT[hero.pronoun];
       const short = out.findIndex(
-        (s, k) => k > spots[0]!.sentence && s.startsWith(`${opener} `) && wordsIn(s) + (childsName ? 2 : 1) <= MAX_WORDS,
+        (s, k) => k > spots[0]!.sentence && s.startsWith(`${opener} `) && wordsIn(s) + (byNameOnly ? 2 : 1) <= MAX_WORDS,
       );
       if (roomy.length === 0 && short >= 0) {
-        out[short] = `${childsName ? `${hero.name} the` : 'The'} ${kind}${agreeWithName(out[short]!.slice(opener.length))}`;
+        out[short] = `${byNameOnly ? `${hero.name} the` : 'The'} ${kind}${agreeWithName(out[short]!.slice(opener.length))}`;
         return out.join(' ');
       }
       // Or a short line the hero says: '"I want to climb it," said Sofía the snail.'

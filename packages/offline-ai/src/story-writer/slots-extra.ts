@@ -439,6 +439,16 @@ const termTags = memo((term): { adjective: boolean; lastNoun: boolean } => {
 }, 5000);
 
 /**
+ * A term thought of at bedtime is one the facts name as a thing: said as itself or its plural, never only as a
+ * doing ('reuse' of 'Reusing a jar', which would be 'reuses'; 'sprout' of 'needs water to sprout').
+ */
+function thingSaid(term: string, facts: string): boolean {
+  if (term.includes(' ') || /^\p{Lu}/u.test(term)) return true;
+  const forms = `(?:${escapeRegExp(term)}|${escapeRegExp(pluralOf(term))})`;
+  return new RegExp(`(?<!\\bto )\\b${forms}\\b`, 'i').test(facts);
+}
+
+/**
  * A term said as things in general: counted ('pyramids', 'stems') unless the facts only ever say
  * it as stuff ('made from wheat', 'called lava', 'in winter'); a name of two words is one of a kind
  * ('the water cycle', 'the solar system').
@@ -464,16 +474,29 @@ function asThings(term: string, facts: string): string {
 
 /**
  * The key term a story calls 'a good word to know': a word of its own (one word, longer than 'egg'),
- * not the wanted thing, which the story says in every paragraph anyway, and of those the shortest to
- * say ('pharaoh' before 'hieroglyphs'): it is said aloud once more.
+ * one a fact teaches ('is called a chrysalis', 'Camouflage means...'), never an everyday word the
+ * facts only use ('Plastic is a good word to know', 'Healthy is...'), not the wanted thing, which the
+ * story says in every paragraph anyway, and of those the shortest to say ('pharaoh' before
+ * 'hieroglyphs'): it is said aloud once more.
  */
 function wordToKnow(plan: StoryPlan): string | null {
   const thing = plan.thing?.noun.split(' ').at(-1);
-  const words = plan.terms.filter((t) => t.split(' ').length === 1 && t.length > 5);
+  // (Taught by a fact the story tells, so the word comes with what it means.)
+  const told = plan.facts.join(' ');
+  const words = plan.terms.filter((t) => t.split(' ').length === 1 && t.length > 5 && factTeaches(t, told));
   const own = words.filter((t) => !thing || singularOf(t) !== singularOf(thing));
   const fewest = (list: readonly string[]) =>
     list.reduce<string | null>((best, t) => (best === null || syllablesOf(t) < syllablesOf(best) ? t : best), null);
   return fewest(own) ?? fewest(words);
+}
+
+/** Whether the facts teach the word: 'is called a chrysalis', 'Camouflage means...', 'Evaporation is when...'. */
+function factTeaches(word: string, facts: string): boolean {
+  const forms = `(?:${escapeRegExp(word)}|${escapeRegExp(pluralOf(word))})`;
+  return new RegExp(
+    `\\b(?:called|named|means) (?:a |an |the )?(?:\\w+ )?${forms}\\b|(?:^|[.!?] )${forms} (?:means|is when|are when|is how)\\b`,
+    'i',
+  ).test(facts);
 }
 
 const termPairs = new WeakMap<StoryPlan, string | null>();
@@ -488,7 +511,7 @@ function termPairOf(plan: StoryPlan): string | null {
     // 'half' and 'halves' are one term; 'one more' and 'half past' are no things.
     const facts = factText(plan);
     const pairTerms = plan.terms
-      .filter((t) => !new RegExp(`^(?:${DETERMINED}|half|more)\\b`, 'i').test(t) && isNounTerm(t, facts))
+      .filter((t) => !new RegExp(`^(?:${DETERMINED}|half|more)\\b`, 'i').test(t) && isNounTerm(t, facts) && thingSaid(t, facts))
       .filter((t, i, list) => list.findIndex((u) => singularOf(u) === singularOf(t)) === i)
       .slice(0, 2);
     // 'thought of pyramids and pharaohs': two things, never 'hibernates and winters' (a verb, and a season one does not count).
@@ -554,6 +577,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const workings = topic && topic.area === 'science' && !/^how\s/.test(topic.title) ? topic.title : null;
   const term = wordToKnow(plan);
   const pair = termPairOf(plan);
+  const uses = plan.thing?.tool && topic?.uses && plan.thing.noun === topic.object ? topic.uses : null;
   const sense = rng.pick(plan.scenery.senses);
   const verb = plan.goal.phrase.split(' ')[0]!;
   // Cookies are creamed, rolled and cut out, bread kneaded, a pancake flipped: a dish is made by its own steps (a cake
@@ -678,6 +702,9 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     cheer: rng.pick(joyOf(hero.kind)),
     termShort: term,
     termPair: pair,
+    // (The topic's tool, done with as it is meant to be: 'filled the lunchbox with food of every colour'.)
+    thingUse: uses?.[0] ?? null,
+    thingUse2: uses?.[1] ?? null,
     nextWish: rng.pick(NEXT_WISHES),
     fact1Lc:
       plan.facts[0] && /^(?:The|A|An|It|This|There|We|Our|Most|Some|Many|Every|All|Each|When|If)\b/.test(plan.facts[0])

@@ -34,6 +34,12 @@ export interface Topic {
   goal: string;
   /** The thing the story turns around: 'puddle'. */
   object: string;
+  /**
+   * What is done with the object when it is a tool to find out with (past tense, {thing} for it): 'filled {thing} with
+   * food of every colour, like a rainbow', 'sorted the bottles and paper into {thing}'. Two ways, each said once: the
+   * lunchbox is filled, never 'used to find out more' or 'had a go with'.
+   */
+  uses?: readonly [string, string];
   /** Who explains it best (a kind word): 'teacher', 'grandpa', 'owl'. */
   guide: string;
   /** A one-word tag: 'science', 'weather'. */

@@ -22,6 +22,7 @@ export const WONDERS: readonly Topic[] = [
     setting: 'kitchen',
     goal: 'find out why we get hiccups',
     object: 'glass of water',
+    uses: ['took slow sips from {thing}', 'held {thing} and counted to ten'],
     guide: 'doctor',
     tag: 'body',
   },

@@ -215,23 +215,27 @@ export const DOING: Record<string, Move> = {
         '[!tool] {Hero} watched {thingOrTopic} very carefully.',
         '[seen][!tool] {Hero} looked at {thingOrTopic} for a long, long time.',
         '[!tool] {Hero} bent down to get a good look at {thingOrTopic}.',
-        '[tool] {Hero} used {thing} to find out more about {topic}.',
+        // A tool is used for what it is for (the lunchbox filled, the bottles sorted into the bin), never 'used to find out more'.
+        '[tool][thingUse] {Hero} {thingUse}.',
         '[!tool] {Hero} got out a notebook to draw {thingOrTopic}.',
-        '{Hero} asked question after question about {topic}.',
+        // (A tool with a use is seen used, not only asked about.)
+        '[!thingUse] {Hero} asked question after question about {topic}.',
       ],
     ],
   },
   tryItOut: {
     parts: [
       [
-        '[thing] Then {theHero} tried it too, with {thing}.',
-        '[thing][!learnGoal] Then it was {heroS} turn to try with {thing}.',
+        '[thing][!thingUse] Then {theHero} tried it too, with {thing}.',
+        '[thing][!learnGoal][!thingUse] Then it was {heroS} turn to try with {thing}.',
+        '[thingUse] Then it was {heroS} turn: {they} {thingUse2}.',
         '[!learnGoal] "Can I try {goalIngMy}?" asked {hero}.',
         '[learnGoal][thing][!tool] {Hero} took a close look at {thing}.',
         '[learnGoal][thing][!tool] {Hero} knelt down to study {thing} up close.',
         '[learnGoal][thing][!tool] {Hero} watched {thing} very carefully.',
-        '[thing] {Hero} had a go with {thing}, slowly and carefully.',
-        '[thing] Next, {theHero} tried it out with {thing}.',
+        '[thing][!thingUse] {Hero} had a go with {thing}, slowly and carefully.',
+        '[thing][!thingUse] Next, {theHero} tried it out with {thing}.',
+        '[thingUse] Next, {theHero} {thingUse2}.',
       ],
       [
         '[!learnGoal] At first {goalIng} did not work, and then it did!',
@@ -255,6 +259,9 @@ export const DOING: Record<string, Move> = {
         '{Hero} smiled: {topic} {topicWas} no puzzle any more.',
         'Now {hero} could tell everyone about {topic}.',
         '[topic] "I learned so much about {topic} today!" said {hero}.',
+        // What was learned is what the wish needed: the lunch, the clean park, told as now in reach.
+        '[learnDoing] Now {hero} knew just how to {goal}.',
+        '[learnDoing] Now {hero} was ready to {goal}.',
       ],
       [
         '[friend] {They} explained {topic} to {friend}, step by step.',

@@ -8,7 +8,8 @@ import type { Move } from './types.js';
 export const FACT: Move = {
   parts: [
     [
-      '[guide][factSee] The {gkind} {factSeeG} with {hero}. "{FactSaid}" {gthey} said.',
+      // Done together, said as both doing it: never 'The chef saved a sweet for the weekend with Lucy'.
+      '[guide][factSee] {Hero} and the {gkind} {factSeeAll}. "{FactSaid}" said the {gkind}.',
       '[guide] "{FactSaid}" said the {gkind}.',
       '[guide] "{FactSaid}" said {guide}, pointing at {sight}.',
       '[guide] The {gkind} pointed at {sight2} {inPlace}. "{Fact}"',

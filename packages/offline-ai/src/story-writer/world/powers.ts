@@ -47,9 +47,12 @@ export interface Power {
   names?: readonly string[];
 }
 
-/** The idea makes its hero a superhero: 'A superhero called Max', 'Mia is a superhero', 'A superhero cat', 'Super Sam'. */
+/**
+ * The idea makes its hero a superhero: 'A superhero called Max', 'Mia is a superhero', 'A superhero cat', 'Bubbles, a
+ * superhero cat', 'Super Sam'.
+ */
 const SUPERHERO =
-  /^(?:(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur) )?(?:(?:little|brave|super|young) )?[Ss]uper ?[Hh]ero\b|\b(?:is|was|am|are) (?:a|the) (?:(?:little|brave|young) )?[Ss]uper ?[Hh]ero\b|\p{Lu}\p{Ll}+,? the (?:(?:little|brave|young) )?[Ss]uper ?[Hh]ero\b|\bSuper (?!Strong\b|Hero\b)\p{Lu}\p{Ll}+/u;
+  /^(?:(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur) )?(?:(?:little|brave|super|young) )?[Ss]uper ?[Hh]ero\b|\b(?:is|was|am|are) (?:a|the) (?:(?:little|brave|young) )?[Ss]uper ?[Hh]ero\b|\p{Lu}\p{Ll}+(?:,? the|, an?) (?:(?:little|brave|young) )?[Ss]uper ?[Hh]ero\b|\bSuper (?!Strong\b|Hero\b)\p{Lu}\p{Ll}+/u;
 
 export const POWERS: readonly Power[] = [
   // A superhero's day ('A superhero called Max saves the city'): first, so a superhero who can also fly is told as one.
@@ -68,7 +71,8 @@ export const POWERS: readonly Power[] = [
     titles: ['{Hero} Saves the Day', '{Hero} the Superhero'],
     names: ['Super {Hero}', 'Mighty {Hero}'],
     found: [
-      '{Hero} tied on {their} red cape and stood tall, hands on hips. Now {they} {was} {superName}!',
+      // (Stood tall, never 'hands on hips': a superhero cat has paws.)
+      '{Hero} tied on {their} red cape and stood tall and proud. Now {they} {was} {superName}!',
       'Swish! On went the red cape and the little black mask. {Hero} became {superName}!',
       '[child] After breakfast, {hero} slipped into the cupboard. Out came {superName}, in a flappy red cape!',
     ],
