@@ -398,6 +398,13 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   'bobble hat': null,
   'knitted hat': null,
   beanie: null,
+  // Bubbles are bubbles (blown, in the pool, in the sea); only a bubble bath is the tub.
+  bubble: 'bubbles',
+  'bubble bath': 'bathtub',
+  // Ballet is its shoes with their ribbons, never a plain flat shoe.
+  ballet: 'ballet-shoes',
+  'ballet shoes': 'ballet-shoes',
+  'ballet slippers': 'ballet-shoes',
 };
 
 /** Everyday words that are no thing to draw, though some emoji list them as keywords ("see"). */

@@ -649,9 +649,19 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     }
     if (size.place === 'big') {
       // Across from the hero, where nobody stands in front of it (a seal is not in the hut's door).
-      const x = clearSpot(taken, size.px * 0.5, (book.side === 'L' ? 0.82 : 0.18) * SIZE);
-      taken.push({ x0: x - size.px * 0.5, x1: x + size.px * 0.5 });
+      const half = size.half ?? size.px * 0.5;
+      const spot = clearSpot(taken, half, (book.side === 'L' ? 0.82 : 0.18) * SIZE);
+      // (a long one, a bus, kept nearly whole in the picture)
+      const x = size.half === undefined ? spot : Math.min(SIZE - half * 0.92, Math.max(half * 0.92, spot));
+      taken.push({ x0: x - half, x1: x + half });
       behind += drawThing(pen, t, x, stage.ground - 40, size.px, false);
+      return;
+    }
+    // Bubbles float, never stood on the floor: over the pool's water beside a swimmer, up in the air when blown.
+    if (t.icon === 'bubbles') {
+      const x = clearSpot(taken, size.px * 0.4, Math.max(90, Math.min(SIZE - 90, freeX * SIZE)));
+      taken.push({ x0: x - size.px * 0.4, x1: x + size.px * 0.4 });
+      beside += drawThing(pen, t, x, stage.ground - 110, size.px, false, false);
       return;
     }
     // A second thing goes further out from the hero, never back in front of it; at the picture's
