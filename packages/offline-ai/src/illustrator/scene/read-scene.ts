@@ -354,6 +354,8 @@ const NOT_A_NAME = [
 /** 'Pop went the balloon', 'Crash went the plates': the sound a thing made, said first, is no thing of its own. */
 const soundWent = (noun: string, lower: string) =>
   new RegExp(`(?:^|[.!?]["”]?\\s+)${escapeRegExp(noun)}!? went (?:the|a|an|his|her|its|their|my|our)\\b`).test(lower);
+/** Christmas, said by its day, its tree or who comes then. */
+const CHRISTMAS = /\b(?:christmas|xmas|santa|father christmas|stockings?|tinsel|baubles?|fairy lights|mince pies?)\b/;
 /** A school's bus: 'the school bus', 'the bus to school'. */
 const SCHOOL_BUS = /\bschool ?bus(?:es)?\b|\bbus(?:es)? (?:to|from) (?:the )?school\b/;
 /** A title written before a name ('Mrs', 'Miss', 'Dr'). */
@@ -1952,6 +1954,13 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t))
       // (A colour the idea says for it, 'the big red bus', is its colour on every page, unless the page says another.)
       .map((t) => (t.colour === null ? { ...t, colour: colourInIdea(promptWords.toLowerCase(), t.word) } : t))
+      // (A tree in a room at Christmas is the Christmas tree, with its lights: 'presents under the tree'.)
+      .map((t) =>
+        t.icon === 'deciduous-tree' &&
+        ((ROOMS.has(setting) && CHRISTMAS.test(`${lower} ${promptWords.toLowerCase()}`)) || /\bchristmas trees?\b/.test(lower))
+          ? { ...t, icon: 'christmas-tree' }
+          : t,
+      )
       // (A school bus is yellow; any other bus is the town's red, the bus's own colour.)
       .map((t) =>
         t.colour === null && (t.icon === 'bus' || t.icon === 'minibus') && SCHOOL_BUS.test(`${lower} ${t.word.toLowerCase()}`)

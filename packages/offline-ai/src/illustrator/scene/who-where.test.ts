@@ -195,6 +195,22 @@ describe('things of home', () => {
     expect(readScene('Leo blew bubbles in the swimming pool.', leo).things.map((t) => t.icon)).toEqual(['bubbles']);
     expect(readScene('Leo blew bubbles in the garden.', leo).things.map((t) => t.icon)).toEqual(['bubbles']);
   });
+
+  it('a Christmas tree in the room is the Christmas tree, lit, in the living room and never a forest', () => {
+    for (const paragraph of [
+      'At night, Leo crept downstairs. The Christmas tree lights twinkled.',
+      'Leo put a present under the Christmas tree.',
+      'On Christmas Eve, Leo left a present under the tree in the living room.',
+    ]) {
+      const plan = readScene(paragraph, leo);
+      expect(plan.setting, paragraph).toBe('living-room');
+      expect(
+        plan.things.map((t) => t.icon),
+        paragraph,
+      ).toContain('christmas-tree');
+    }
+    expect(readScene('Leo climbed the tree in the garden.', leo).things.map((t) => t.icon)).toEqual(['deciduous-tree']);
+  });
 });
 
 describe('one called by a title', () => {

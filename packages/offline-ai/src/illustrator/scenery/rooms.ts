@@ -22,6 +22,7 @@ interface Room {
   seat?: Stage['seat'];
   ground?: number;
   landmark?: number;
+  glows?: Stage['glows'];
 }
 
 function room(ctx: StageContext, r: Room): Stage {
@@ -65,6 +66,7 @@ function room(ctx: StageContext, r: Room): Stage {
     light: { x: 512, y: 200, colour: '#ffe6b0' },
     ...(r.seat && { seat: r.seat }),
     ...(r.landmark && { landmark: r.landmark }),
+    ...(r.glows && { glows: r.glows }),
     outdoor: false,
   };
 }
@@ -325,6 +327,7 @@ export function bedroom(ctx: StageContext): Stage {
       toyBox +
       (ctx.time === 'night' ? bedsideLamp(ctx, side(ctx, 300)) : ''),
     seat: { x: bx + 250, y: 660, pillow: { x: bx + 90, y: 630 }, blanket },
+    glows: [{ x: side(ctx, 300), y: 560, r: 300 }],
   });
 }
 
@@ -368,6 +371,8 @@ export function livingRoom(ctx: StageContext): Stage {
       sofa +
       `<ellipse cx="512" cy="900" rx="300" ry="60" fill="${p.c('#d96c6c')}" opacity="0.85"/>`,
     seat: { x: sx + 200, y: 660 },
+    // (the fire in the hearth)
+    glows: [{ x: side(ctx, 200), y: 590, r: 340 }],
   });
 }
 
