@@ -210,7 +210,8 @@ const PHRASES: readonly PhraseSense[] = [
   {
     pattern: /\b(?:hoover(?:s|ed|ing)?|vacuum(?:ed|ing)?(?: cleaners?)?|vacuum cleaners?|vacuums)\b(?! of space)/,
     thing: { drawn: 'vacuum-cleaner' },
-    drop: ['hoover', 'hoovers', 'vacuum', 'vacuums', 'cleaner', 'cleaners'],
+    // ('It was only a machine': the hoover, no fax machine.)
+    drop: ['hoover', 'hoovers', 'vacuum', 'vacuums', 'cleaner', 'cleaners', 'machine', 'machines'],
     setting: 'living-room',
   },
   // Rubbing the palms of the hands ('Rub your palms, then the backs'): hands, no palm trees.

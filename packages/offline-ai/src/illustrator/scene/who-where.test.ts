@@ -168,6 +168,17 @@ describe('things of home', () => {
     }
   });
 
+  it('the hoover is the only machine there, and wrapping paper is no toilet roll', () => {
+    expect(readScene('Leo sniffed the hoover. It was only a machine.', leo).things.map((t) => t.icon ?? t.drawn)).toEqual([
+      'vacuum-cleaner',
+    ]);
+    for (const paragraph of ['Then the wrapping paper ran out!', 'Leo found a big roll of spotty paper on the shelf.'])
+      expect(
+        readScene(paragraph, leo).things.map((t) => t.icon),
+        paragraph,
+      ).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:roll-of-paper|croissant)$/)]));
+  });
+
   it('a balloon popped or held is no flight: the hero is on the ground, at the party at home', () => {
     for (const paragraph of [
       'Pop went the balloon. Leo jumped.',
