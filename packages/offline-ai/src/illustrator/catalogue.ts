@@ -408,6 +408,9 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   rolls: null,
   'bread roll': 'bread',
   'bread rolls': 'bread',
+  // (a diving board is the pool's, no film's clapper board)
+  'diving board': null,
+  'diving boards': null,
   // Bubbles are bubbles (blown, in the pool, in the sea); only a bubble bath is the tub.
   bubble: 'bubbles',
   'bubble bath': 'bathtub',
