@@ -408,6 +408,26 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   'bobble hat': null,
   'knitted hat': null,
   beanie: null,
+  // Paper is for wrapping, folding or drawing: never a toilet roll, unless it is said to be one; a
+  // roll of paper is no bread roll.
+  paper: null,
+  'wrapping paper': 'wrapped-gift',
+  'toilet paper': 'roll-of-paper',
+  'toilet roll': 'roll-of-paper',
+  roll: null,
+  rolls: null,
+  'bread roll': 'bread',
+  'bread rolls': 'bread',
+  // (a diving board is the pool's, no film's clapper board)
+  'diving board': null,
+  'diving boards': null,
+  // Bubbles are bubbles (blown, in the pool, in the sea); only a bubble bath is the tub.
+  bubble: 'bubbles',
+  'bubble bath': 'bathtub',
+  // Ballet is its shoes with their ribbons, never a plain flat shoe.
+  ballet: 'ballet-shoes',
+  'ballet shoes': 'ballet-shoes',
+  'ballet slippers': 'ballet-shoes',
 };
 
 /** Everyday words that are no thing to draw, though some emoji list them as keywords ("see"). */

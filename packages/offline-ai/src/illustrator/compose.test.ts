@@ -730,3 +730,32 @@ describe('one tucked into bed', () => {
     expect(grandpa.x0 < pillow.x + 40 && grandpa.x1 > pillow.x - 40).toBe(false);
   });
 });
+
+describe('a room at night', () => {
+  const picture = async (paragraph: string, style: keyof typeof HANDS) => {
+    const sharp = (await import('sharp')).default;
+    const { renderPicture } = await import('./render.js');
+    const hero: HeroCue = { kind: 'girl', name: null, fixed: true };
+    const book = bookLookFor({ paragraph, visualPrompt: 'a girl', style, avatar: null, seed: 2 });
+    const plan = readScene(paragraph, hero);
+    const composition = composeScene(plan, book, 2);
+    const image = await renderPicture(composition, HANDS[style]);
+    const mean = async (left: number, top: number, size: number) => {
+      const region = await sharp(image).extract({ left, top, width: size, height: size }).png().toBuffer();
+      const part = await sharp(region).greyscale().stats();
+      return part.channels[0]!.mean;
+    };
+    return { plan, stage: composition.stage, all: await mean(0, 0, SIZE), mean };
+  };
+  it.each(['pixar', 'ghibli', 'disney', 'anime'] as const)('is dim, with the fire aglow in the hearth (%s)', async (style) => {
+    const day = await picture('In the afternoon, the girl sat by the fire in the living room.', style);
+    const night = await picture('That night, the girl sat by the fire in the living room.', style);
+    expect(night.plan.time).toBe('night');
+    expect(night.all).toBeLessThan(day.all * 0.7);
+    // (the hearth is lit: the floor before the fire brighter than the floor across the room)
+    const fire = night.stage.glows![0]!;
+    const atFire = await night.mean(Math.round(fire.x - 50), 660, 100);
+    const away = await night.mean(Math.round(SIZE - fire.x - 50), 660, 100);
+    expect(atFire).toBeGreaterThan(away * 1.3);
+  });
+});

@@ -4,7 +4,7 @@ import { HANDS } from './draw/hands.js';
 import { bookGrade } from './draw/palette.js';
 import { createPen, n, place, SIZE, type Pen, type Point } from './draw/pen.js';
 import { cardFan, drawThing, HAND_OF_CARDS, thingSize } from './draw-thing.js';
-import { effects, nightVeil, type Wash } from './effects.js';
+import { effects, nightVeil, roomVeil, type Wash } from './effects.js';
 import { figureFor } from './figures/cast.js';
 import type { Figure } from './figures/figure.js';
 import { ofTheSky, rigOf, type KindId } from './figures/kinds.js';
@@ -60,7 +60,8 @@ interface OnCanvas {
 }
 
 /** Things that give light: a torch, a candle, a lantern (lit in a room whose lights are out). */
-const LAMPS: ReadonlySet<string> = new Set(['flashlight', 'candle', 'diya-lamp', 'lantern']);
+/** Things that give light: a torch, a candle, a lantern, a Christmas tree's lights. */
+const LAMPS: ReadonlySet<string> = new Set(['flashlight', 'candle', 'diya-lamp', 'lantern', 'christmas-tree']);
 
 /** A child's height on the canvas in the middle ground: big enough to read face and pose. */
 const CHILD_PX = 390;
@@ -649,9 +650,20 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     }
     if (size.place === 'big') {
       // Across from the hero, where nobody stands in front of it (a seal is not in the hut's door).
-      const x = clearSpot(taken, size.px * 0.5, (book.side === 'L' ? 0.82 : 0.18) * SIZE);
-      taken.push({ x0: x - size.px * 0.5, x1: x + size.px * 0.5 });
+      const half = size.half ?? size.px * 0.5;
+      const spot = clearSpot(taken, half, (book.side === 'L' ? 0.82 : 0.18) * SIZE);
+      // (a long one, a bus, kept nearly whole in the picture)
+      const x = size.half === undefined ? spot : Math.min(SIZE - half * 0.92, Math.max(half * 0.92, spot));
+      taken.push({ x0: x - half, x1: x + half });
       behind += drawThing(pen, t, x, stage.ground - 40, size.px, false);
+      lamp(t, x, stage.ground - 40 - size.px * 0.5);
+      return;
+    }
+    // Bubbles float, never stood on the floor: over the pool's water beside a swimmer, up in the air when blown.
+    if (t.icon === 'bubbles') {
+      const x = clearSpot(taken, size.px * 0.4, Math.max(90, Math.min(SIZE - 90, freeX * SIZE)));
+      taken.push({ x0: x - size.px * 0.4, x1: x + size.px * 0.4 });
+      beside += drawThing(pen, t, x, stage.ground - 110, size.px, false, false);
       return;
     }
     // A second thing goes further out from the hero, never back in front of it; at the picture's
@@ -665,7 +677,7 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
   });
 
   const night = plan.time === 'night' && stage.outdoor;
-  const veil = night ? nightVeil(pen, stage) : '';
+  const veil = night ? nightVeil(pen, stage) : plan.time === 'night' && !plan.lightsOut ? roomVeil() : '';
   middle = behind + middle;
   const glow = hf ? ([hf.x, hf.y - hf.fig.height * hf.k * 0.5] as Point) : ([SIZE / 2, SIZE / 2] as Point);
   // (Indoors, the weather is only seen through the window: the room draws it there.)
@@ -858,6 +870,7 @@ function closeUp(p: Pen, stage: Stage, most: number, heroSide: 'L' | 'R'): Stage
     front: g(stage.front),
     horizon: at(0, stage.horizon).y,
     ...(seat && { seat }),
+    ...(stage.glows && { glows: stage.glows.map((g) => ({ ...at(g.x, g.y), r: g.r * zoom })) }),
   };
 }
 

@@ -28,6 +28,7 @@ export const DRAWN_THINGS = [
   'tunnel',
   'beanstalk',
   'toothpaste',
+  'vacuum-cleaner',
 ] as const;
 
 type DrawnThing = (typeof DRAWN_THINGS)[number];
@@ -35,7 +36,12 @@ type DrawnThing = (typeof DRAWN_THINGS)[number];
 export interface ThingSize {
   px: number;
   place: 'ground' | 'sky' | 'big';
+  /** Half its width, where it is wider than tall (a bus). */
+  half?: number;
 }
+
+/** A bus's length to its height as we draw it. */
+const BUS_LONG = 1.3;
 
 export function thingSize(t: ThingPlan, stage: Stage): ThingSize {
   // (A railway tunnel is a hill the line runs into: big, behind the figures.)
@@ -49,11 +55,15 @@ export function thingSize(t: ThingPlan, stage: Stage): ThingSize {
           ? 260
           : t.drawn === 'tree-stump'
             ? 220
-            : t.drawn === 'snowball'
-              ? 110
-              : 170,
+            : t.drawn === 'vacuum-cleaner'
+              ? 250
+              : t.drawn === 'snowball'
+                ? 110
+                : 170,
       place: 'ground',
     };
+  // (a bus standing by is big, behind the figures, its whole length in the picture)
+  if (t.icon === 'bus' || t.icon === 'minibus') return { px: 300, place: 'big', half: 150 * BUS_LONG };
   const { placement, bulk } = describe(t.icon!);
   if (placement === 'sky' && stage.floor !== 'indoor') return { px: 90 + 70 * Math.sqrt(bulk), place: 'sky' };
   if (bulk >= 1.5 && !t.held) return { px: 300, place: 'big' };
@@ -66,6 +76,8 @@ export function drawThing(p: Pen, t: ThingPlan, x: number, y: number, size: numb
     ? ''
     : `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(size * (t.drawn === 'beanstalk' ? 0.1 : 0.38))}" ry="${n(size * (t.drawn === 'beanstalk' ? 0.025 : 0.07))}" fill="#1d1830" opacity="0.18"/>`;
   if (t.drawn) return shadow + drawOwn(p, t.drawn as DrawnThing, x, y, size, t.colour, flip, t.eggs === true);
+  // A bus standing by is our own bus, in its colour (red, a school bus yellow), not the emoji's cream one.
+  if (t.icon === 'bus' || t.icon === 'minibus') return shadow + drawVehicle(p, 'bus', x, y, size * BUS_LONG, flip, t.colour, []);
   const outline =
     p.hand.line.kind === 'ink'
       ? { colour: p.hand.line.ink, width: Math.max(1.6, (p.hand.line.width * size) / 240) }
@@ -218,6 +230,48 @@ function drawOwn(
       const stripe = board(x - s * 0.215, x + s * 0.215, y - s * 0.6, s * 0.16, band);
       const crimp = board(x - s * 0.26, x + s * 0.26, y - s * 0.9, s * 0.09, p.c('#d9dde6'));
       return cap + body + stripe + crimp;
+    }
+    case 'vacuum-cleaner': {
+      // An upright hoover: a low floor head on wheels, its coloured body with the dust bag, a pole up
+      // to the grip, and the cable curling away across the floor (the emoji artwork has none).
+      const d = flip ? -1 : 1;
+      const X = (dx: number) => n(x + d * s * dx);
+      const Y = (dy: number) => n(y - s * dy);
+      const body = p.c(colour ?? '#8e44ad');
+      const grey = p.c('#4a4f5c');
+      let out = p.stroke(
+        `M${X(-0.05)} ${Y(0.22)}Q${X(-0.45)} ${Y(0.3)} ${X(-0.5)} ${Y(0.06)}Q${X(-0.55)} ${Y(-0.02)} ${X(-0.85)} ${Y(0.02)}`,
+        p.c('#2b2d42'),
+        Math.max(2, s * 0.018),
+        { cap: 'round' },
+      );
+      out += post(x + d * s * 0.02, y - s * 0.5, x + d * s * 0.02, y - s * 0.97, Math.max(4, s * 0.045), grey);
+      // (the grip: a loop at the top of the pole)
+      out += p.stroke(
+        `M${X(0.02)} ${Y(0.9)}Q${X(0.16)} ${Y(0.9)} ${X(0.14)} ${Y(1)}L${X(-0.08)} ${Y(1)}`,
+        p.c('#2b2d42'),
+        Math.max(4, s * 0.04),
+        { cap: 'round' },
+      );
+      out += p.shape(
+        `M${X(-0.13)} ${Y(0.16)}L${X(-0.15)} ${Y(0.58)}Q${X(-0.14)} ${Y(0.68)} ${X(0.02)} ${Y(0.68)}Q${X(0.17)} ${Y(0.68)} ${X(0.16)} ${Y(0.58)}L${X(0.14)} ${Y(0.16)}Z`,
+        body,
+      );
+      // (a window onto the dust, and the hoover's light grey head along the floor)
+      out += p.shape(
+        `M${X(-0.07)} ${Y(0.3)}L${X(-0.07)} ${Y(0.52)}L${X(0.08)} ${Y(0.52)}L${X(0.08)} ${Y(0.3)}Z`,
+        p.c('#c9ced8'),
+        { shade: false },
+      );
+      out += p.shape(
+        `M${X(-0.2)} ${Y(0.04)}L${X(-0.2)} ${Y(0.17)}L${X(0.3)} ${Y(0.17)}Q${X(0.42)} ${Y(0.17)} ${X(0.42)} ${Y(0.08)}L${X(0.42)} ${Y(0.04)}Z`,
+        grey,
+      );
+      out += p.shape(`M${X(-0.1)} ${Y(0.17)}L${X(-0.1)} ${Y(0.21)}L${X(0.14)} ${Y(0.21)}L${X(0.14)} ${Y(0.17)}Z`, body, {
+        shade: false,
+      });
+      for (const wx of [-0.14, 0.34]) out += p.ellipse(x + d * s * wx, y - s * 0.03, s * 0.04, s * 0.04, p.c('#1d1f27'));
+      return out;
     }
     case 'tree-stump': {
       // A stump cut flat, its top showing the rings that tell the tree's age.

@@ -30,6 +30,14 @@ export function nightVeil(p: Pen, stage: Stage): string {
   return `<rect y="${n(top)}" width="${SIZE}" height="${n(height)}" fill="url(#${id})"/>`;
 }
 
+/**
+ * A room at night, its lights on: the room itself (walls, floor, furniture) drawn dim and blue behind
+ * the figures, who are lit by its lamps and the wash over the picture, their lines still clear.
+ */
+export function roomVeil(): string {
+  return `<rect width="${SIZE}" height="${SIZE}" fill="#111b4d" opacity="0.42"/>`;
+}
+
 export interface EffectContext {
   stage: Stage;
   plan: ScenePlan;
@@ -49,30 +57,55 @@ export function effects(p: Pen, rng: Random, ctx: EffectContext): { svg: string;
   const washes: Wash[] = [];
   const moving = plan.characters[0] && ['run', 'fly', 'jump', 'swim', 'dance'].includes(plan.characters[0].pose);
   if (hand.extras.speedLines && moving) out += speedLines(rng, glow[0], glow[1]);
+  // A room at night: dim all over and, its lights not out, warm round what gives light there (the fire,
+  // the lamp by the bed, a candle, the Christmas tree's lights, else the lamp overhead), in every hand.
+  const roomAtNight = plan.time === 'night' && !stage.outdoor;
+  if (roomAtNight) {
+    const lights = [...(stage.glows ?? []), ...ctx.lamps.map(([x, y]) => ({ x, y, r: ctx.heroHeight * 0.9 }))];
+    // (darkest furthest from the room's first light; with its lights out, the darkness below does the rest)
+    const [cx, cy] = lights[0] && !plan.lightsOut ? [lights[0].x, lights[0].y] : glow;
+    washes.push({
+      cx,
+      cy,
+      r: SIZE * 1.1,
+      stops: plan.lightsOut
+        ? [
+            [0, '#0b1033', 0.08],
+            [1, '#0b1033', 0.4],
+          ]
+        : [
+            [0, '#16235e', 0.12],
+            [1, '#0b1142', 0.46],
+          ],
+    });
+    if (!plan.lightsOut)
+      for (const g of lights.length > 0 ? lights : [{ x: stage.light.x, y: stage.light.y, r: SIZE * 0.55 }])
+        washes.push({
+          cx: g.x,
+          cy: g.y,
+          r: g.r,
+          stops: [
+            [0, '#ffcf78', 0.56],
+            [0.3, '#ffa94a', 0.3],
+            [1, '#ffa94a', 0],
+          ],
+        });
+  }
+  // (In a dim room the hero is lit more softly, by the lamps: no bright haze round them.)
+  const halo = roomAtNight && !plan.lightsOut ? 0.7 : 1;
   if (hand.extras.halo || plan.time === 'night')
     washes.push({
       cx: glow[0],
       cy: glow[1],
       r: ctx.heroHeight * 0.7,
       stops: [
-        [0, '#fff1b8', 0.32],
-        [0.6, '#ffe08a', 0.1],
+        [0, '#fff1b8', 0.32 * halo],
+        [0.6, '#ffe08a', 0.1 * halo],
         [1, '#ffe08a', 0],
       ],
     });
   const sparkleCount = hand.extras.sparkles + (ctx.book.moods.magic || plan.mood === 'magical' ? 24 : 0);
   if (sparkleCount) out += sparkles(p, rng, sparkleCount, glow);
-  // A room at night: dim, darker away from the middle of the scene.
-  if (plan.time === 'night' && !stage.outdoor)
-    washes.push({
-      cx: glow[0],
-      cy: glow[1],
-      r: SIZE * 0.9,
-      stops: [
-        [0, '#0b1033', 0.08],
-        [1, '#0b1033', 0.4],
-      ],
-    });
   // A room whose lights are out: dark all over, lit only round a torch, a candle or a lantern (or,
   // with none drawn, dimly round the ones there, as from the window).
   if (plan.lightsOut && !stage.outdoor) {
@@ -97,18 +130,19 @@ export function effects(p: Pen, rng: Random, ctx: EffectContext): { svg: string;
         ],
       });
   }
-  // Light from the sun or moon washes over the scene.
+  // Light from the sun or moon washes over the scene (not a room's at night: its lamps are lit instead).
   const { light } = stage;
-  washes.push({
-    cx: light.x,
-    cy: Math.max(0, light.y),
-    r: SIZE * 1.1,
-    stops: [
-      [0, light.colour, hand.style === 'anime' ? 0.12 : 0.26],
-      [0.5, light.colour, 0.08],
-      [1, light.colour, 0],
-    ],
-  });
+  if (!(plan.time === 'night' && !stage.outdoor))
+    washes.push({
+      cx: light.x,
+      cy: Math.max(0, light.y),
+      r: SIZE * 1.1,
+      stops: [
+        [0, light.colour, hand.style === 'anime' ? 0.12 : 0.26],
+        [0.5, light.colour, 0.08],
+        [1, light.colour, 0],
+      ],
+    });
   if (plan.mood === 'scary' || plan.mood === 'sad')
     washes.push({ cx: 0, cy: 0, r: Infinity, stops: [[0, plan.mood === 'scary' ? '#2a1846' : '#3a4a66', 0.14]] });
   // A storybook glow: warm golden light pouring from the sun down over the hero.

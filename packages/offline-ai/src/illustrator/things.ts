@@ -55,6 +55,8 @@ const WATER = new Set([
 const WALL = new Set(['framed-picture', 'window', 'mirror', 'mantelpiece-clock', 'alarm-clock']);
 
 const HUGE = new Set([
+  // (a Christmas tree stands taller than the children round it)
+  'christmas-tree',
   'whale',
   'spouting-whale',
   'elephant',

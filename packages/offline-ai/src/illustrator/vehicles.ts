@@ -46,6 +46,9 @@ export const VEHICLE_OF: Readonly<Record<string, VehicleId>> = {
   'fire-engine': 'fire-engine',
 };
 
+/** A school bus's own yellow. */
+export const SCHOOL_BUS_YELLOW = '#f4b42a';
+
 /** Own colours (a colour the text names wins). */
 const COLOURS: Readonly<Record<VehicleId, string>> = {
   submarine: '#f2c230',
@@ -54,7 +57,8 @@ const COLOURS: Readonly<Record<VehicleId, string>> = {
   helicopter: '#2a9d8f',
   rocket: '#eef1f5',
   car: '#3a86ff',
-  bus: '#f4b42a',
+  // (a town's bus is red; a school bus is yellow, said so by the scene: SCHOOL_BUS_YELLOW)
+  bus: '#d63a3a',
   train: '#d64541',
   tram: '#2a9d8f',
   tractor: '#3f9b4a',

@@ -234,6 +234,13 @@ function withTitleAt(tokens: readonly Token[], source: string, i: number): [stri
   const title = TITLES[t.lower];
   const next = tokens[i + 1];
   if (!title || !isCapitalised(t) || t.quoted || !next || next.sentence !== t.sentence || !/^\.?\s+$/.test(t.post)) return null;
+  // ('said Mrs Owl', 'Mr Fox', 'Miss Hen': a title before an animal's capitalised word is that animal
+  // called so, with the title's he or she, never a person called Mrs beside an owl.)
+  const animal = isCapitalised(next) ? kindAt(tokens, i + 1) : null;
+  if (animal && !animal[0].human && animal[1] === 1) {
+    const last = tokens[i + 1]!;
+    return [`${t.text} ${last.text.replace(/['’]s$/, '')}`, animal[0], title.pronoun ?? animal[0].pronoun ?? null, i + 1];
+  }
   const name = nameAt(tokens, source, i + 1, false, true);
   if (!name) return null;
   const [text, end] = name;

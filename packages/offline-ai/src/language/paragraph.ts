@@ -10,7 +10,7 @@ import { matchNamedPlaces } from './places.js';
 import { bestSetting, firstDayElsewhere, matchSettings, settingOfWord } from './settings.js';
 import { mentionedAway } from './presence.js';
 import { nounPhrases } from './things.js';
-import { has, isAdjectiveWord, isPlainWordAlone, phraseEnds, tokenize, type Token } from './tokens.js';
+import { has, isAdjectiveWord, isCapitalised, isPlainWordAlone, phraseEnds, tokenize, type Token } from './tokens.js';
 import type { Action, CastMember, Mood, ParagraphReading, PlaceMention, PresentCharacter, StoryEvent, Thing } from './types.js';
 import { escapeRegExp } from '../reg-exp.js';
 
@@ -324,6 +324,10 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
   // A place word used as a verb or to describe a thing ('its flat tail', 'the ground was flat') is no place,
   // nor one only wished to be ('dreamed of being an astronaut' is not in space), nor a character called by
   // their kind ('the little moon smiled': the moon that is someone).
+  // ('Miss Rose clapped', 'Mr Brook': a word of someone's name is no place, however it is spelled.)
+  const inAName = (i: number) =>
+    isCapitalised(tokens[i]) &&
+    [...ends].some(([from, end]) => i > from && i <= end && characters[refs.get(from)!]?.name !== null);
   const awayAt = (i: number) => [...away].some((at) => i >= at && i <= (ends.get(at) ?? at));
   // A place only said aloud ('"Fresh from the sea!" he called', '"Let's go to the beach tomorrow!"') is not where one is.
   const matches = matchSettings(roots, phraseEnds(tokens))
@@ -337,6 +341,7 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     .filter(
       (m) =>
         !refs.has(m.at) &&
+        !inAName(m.at) &&
         !tokens[m.at]!.quoted &&
         !(m.size === 1 && !m.strong && awayAt(m.at)) &&
         // (nor the sky the sun, the moon or the clouds are in, with nobody of the story in that sentence:

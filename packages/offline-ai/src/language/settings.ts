@@ -34,7 +34,22 @@ export const SETTINGS: readonly Setting[] = [
       'blanket fort',
       'cushion fort',
     ],
-    hints: ['armchair', 'fireplace', 'rug', 'cushion', 'window', 'television', 'stairs', 'hallway', 'coat pegs'],
+    hints: [
+      'armchair',
+      'fireplace',
+      'rug',
+      'cushion',
+      'window',
+      'television',
+      'stairs',
+      'hallway',
+      'coat pegs',
+      // (a Christmas tree stands in the living room, never in a forest)
+      'christmas tree',
+      'christmas stocking',
+      'christmas stockings',
+      'fairy lights',
+    ],
   },
   {
     id: 'bedroom',

@@ -31,6 +31,12 @@ const isModifier = (t: Token, afterDeterminer: boolean) =>
 /** 'her', 'the', and a possessive noun ('Lucia's balloon', 'Grandma's glasses'). */
 const isDeterminer = (t: Token) => has(t, 'Determiner') || (has(t, 'Possessive') && (has(t, 'Pronoun') || /['’]s$/.test(t.text)));
 
+/** 'Pop went the balloon', 'Crash went the plates': one word, then 'went the', is the sound a thing made, no thing. */
+const soundWent = (tokens: readonly Token[], body: number, last: number) =>
+  body === last &&
+  tokens[last + 1]?.lower === 'went' &&
+  ['the', 'a', 'an', 'his', 'her', 'its', 'their', 'my', 'our'].includes(tokens[last + 2]?.lower ?? '');
+
 /** Joined to the next word by a hyphen ('egg-and-spoon'). */
 const hyphened = (t: Token) => t.post === '-' || t.post === '‐';
 
@@ -117,7 +123,7 @@ export function nounPhrases(tokens: readonly Token[], source: string): Phrase[] 
           : determiner !== null && !has(tokens[start], 'Pronoun') && has(tokens[start], 'Possessive')
             ? body
             : start;
-      if (!EMPTY_NOUNS.has(thing.head) && thing.head.length > 1)
+      if (!EMPTY_NOUNS.has(thing.head) && thing.head.length > 1 && !(determiner === null && soundWent(tokens, body, last)))
         phrases.push({ from, to: last, body: ownBody, determiner: owner >= 0 ? tokens[owner]!.lower : determiner, thing });
       i = Math.max(last + 1, start + 1);
     } else {

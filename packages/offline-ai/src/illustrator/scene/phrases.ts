@@ -205,6 +205,15 @@ const PHRASES: readonly PhraseSense[] = [
     thing: { drawn: 'toothpaste' },
     drop: ['tube', 'tubes', 'blob', 'pea'],
   },
+  // A hoover or a vacuum cleaner, named or only done ('hoovered the carpet'): the one we draw, at home
+  // when nowhere is named (never the vacuum of space).
+  {
+    pattern: /\b(?:hoover(?:s|ed|ing)?|vacuum(?:ed|ing)?(?: cleaners?)?|vacuum cleaners?|vacuums)\b(?! of space)/,
+    thing: { drawn: 'vacuum-cleaner' },
+    // ('It was only a machine': the hoover, no fax machine.)
+    drop: ['hoover', 'hoovers', 'vacuum', 'vacuums', 'cleaner', 'cleaners', 'machine', 'machines'],
+    setting: 'living-room',
+  },
   // Rubbing the palms of the hands ('Rub your palms, then the backs'): hands, no palm trees.
   {
     pattern:

@@ -67,6 +67,10 @@ export const INDOOR_FIRE =
 export const WASHING_UP =
   /\b(?:wash(?:ed|es|ing)? (?:his|her|their|my|your|our) (?:own )?hands|brush(?:ed|es|ing)? (?:the|his|her|their|my|your|our) (?:own |front |back )?teeth|brush(?:ed|es|ing)? alone|(?:under|at) the taps?|turned the taps? (?:on|off)|turned (?:on|off) the taps?|rinsed|rub (?:your|his|her|their|my|our) (?:palms|hands)|plughole)\b/;
 
+/** A ballet or dance class and its things: 'goes to ballet class', 'at the barre', 'her tutu', 'the dance studio'. */
+const DANCE_CLASS =
+  /\b(?:ballet|ballerinas?|barre|tutus?|pirouettes?|pointe shoes|dance (?:studio|class(?:es)?|lessons?|teacher)|danc(?:e|ing) (?:studio|class(?:es)?|lessons?)|dancing school)\b/;
+
 const WORDS: readonly [RegExp, SettingId][] = [
   // The aquarium's glass tunnel is under its tank, no cave; its touch pool no swimming pool.
   [/\b(?:glass tunnel|touch pool|fish tanks?|big tank|aquarium)\b/, 'aquarium'],
@@ -75,6 +79,8 @@ const WORDS: readonly [RegExp, SettingId][] = [
   // (Egypt's mummy is 'a mummy' or 'the mummy': 'Mummy hugged Sam', 'Mummy Bear' are a mum.)
   [/\b(?:pyramids?|sphinx|pharaohs?|(?:an?|the|egyptian|old) mummy|mummies|egypt(?:ian)?|giza)\b/, 'pyramids'],
   [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],
+  // Ballet or a dance class: the dance studio's mirror and barre, never a classroom's desks.
+  [DANCE_CLASS, 'dance-studio'],
   [/\b(?:(?:bottom|floor) of the (?:sea|ocean)|sea ?bed|ocean floor|under the (?:sea|ocean|waves))\b/, 'underwater'],
   [/\b(?:arctic|antarctic(?:a)?|north pole|south pole|igloo|polar|icebergs?|ice floes?)\b/, 'arctic'],
   // Penguins, seals or walruses on the ice, or the sea ice, are at the poles, not up a snowy mountain.
@@ -280,6 +286,12 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
   const hints = matchSettings(words).filter((m) => m.setting === reading.setting);
   const rainbowOnly = hints.length > 0 && hints.every((m) => m.text === 'rainbow');
   if (ABOVE.has(reading.setting!) && reading.places.length === 0 && rainbowOnly && !reading.weather) return null;
+  // ('Pop went the balloon', 'blew up balloons': a child's balloon is no flight; a hot-air balloon is said so.)
+  const balloonOnly =
+    /\bballoons?\b/.test(lower) &&
+    !/\bballoons? (?:floated|floats|flew|flies|drifted|drifts|sailed|rose|went up|blew away)\b/.test(lower) &&
+    hints.every((m) => /^balloons?$/.test(m.text));
+  if (reading.setting === 'sky' && reading.places.length === 0 && balloonOnly) return null;
   if (reading.setting && reading.places.length === 0 && hints.length > 0 && hints.every((m) => isTopic(lower, m.text)))
     return null;
   // Where the paragraph happens: its setting, unless every mention of it is a topic; then the
@@ -309,6 +321,11 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     reading = { ...reading, setting: other.setting, places: reading.places.filter((p) => !isTopic(lower, p.text)) };
   }
   if (FOOTBALL.test(lower) && !INDOORS.test(lower) && PITCH_PLACES.has(reading.setting)) return 'pitch';
+  // A school bus is waited for and ridden out in the street, never parked in a classroom.
+  if (reading.setting === 'school' && /\bschool ?bus(?:es)?\b/.test(lower)) {
+    const rest = lower.replace(/\bschool ?bus(?:es)?\b/g, 'bus').match(/[a-z]+/g) ?? [];
+    if (!matchSettings(rest).some((m) => m.setting === 'school')) return 'village';
+  }
   // A sports day or a race is on the field or in the park, not in a classroom, unless the text says indoors.
   if (
     !INDOORS.test(lower) &&
@@ -332,6 +349,8 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
     )
       continue;
     if (id === 'arctic' && reading.setting !== 'snow') continue;
+    // (A class at school, or nowhere named; a tutu on the theatre's stage or at home stays there.)
+    if (id === 'dance-studio' && reading.setting !== null && reading.setting !== 'school') continue;
     // (Only where the tunnel was read as the place: at the station, by the tunnel, is still the station.)
     if (pattern === RAILWAY_TUNNEL && reading.setting !== null && reading.setting !== 'cave') continue;
     // A home seen from outside (smoke from its chimney, snow on its roof) is in the village street.

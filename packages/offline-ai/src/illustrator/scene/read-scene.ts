@@ -29,7 +29,7 @@ import { ofTheSky, rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
 import { ALWAYS_NIGHT, isSetting, ROOMS, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
-import { VEHICLE_OF } from '../vehicles.js';
+import { SCHOOL_BUS_YELLOW, VEHICLE_OF } from '../vehicles.js';
 import {
   ABSENT_VERBS,
   AIRCRAFT,
@@ -351,6 +351,17 @@ const NOT_A_NAME = [
   // ('Out ran the cat': a particle opening a sentence, never someone called Out.)
   'Prefix',
 ];
+/** 'Pop went the balloon', 'Crash went the plates': the sound a thing made, said first, is no thing of its own. */
+const soundWent = (noun: string, lower: string) =>
+  new RegExp(`(?:^|[.!?]["”]?\\s+)${escapeRegExp(noun)}!? went (?:the|a|an|his|her|its|their|my|our)\\b`).test(lower);
+/** Christmas, said by its day, its tree or who comes then. */
+const CHRISTMAS = /\b(?:christmas|xmas|santa|father christmas|stockings?|tinsel|baubles?|fairy lights|mince pies?)\b/;
+/** A school's bus: 'the school bus', 'the bus to school'. */
+const SCHOOL_BUS = /\bschool ?bus(?:es)?\b|\bbus(?:es)? (?:to|from) (?:the )?school\b/;
+/** A title written before a name ('Mrs', 'Miss', 'Dr'). */
+const TITLE_WORD = /^(?:Mr|Mrs|Ms|Miss|Dr)$/;
+/** A name written with its title ('Miss Rose', 'Dr. Lee'). */
+const TITLED = /^(?:Mr|Mrs|Ms|Miss|Dr)\.? \S/;
 /** Saying verbs before a name ('said Inky'), and naming ones ('a turtle called Inky'). */
 const SAID_BY = /\b(?:said|asked|called|cried|shouted|whispered|replied|named|laughed|giggled|cheered|sang)\s+$/;
 
@@ -372,6 +383,8 @@ function missedNames(text: string, reading: ParagraphReading): string[] {
     // (A name read as a child's is the creature's the page says it is.)
     if (found.includes(word) || (known.has(lower) && !called) || kindOf(lower)) continue;
     if (!called && (NOT_THINGS.has(lower) || settingOfWord(lower))) continue;
+    // ('said Mrs Owl': a title is the start of someone's name, never a name of its own.)
+    if (TITLE_WORD.test(word)) continue;
     if (A_SEASON.test(lower) && (m[2] === undefined || SEASON_DOING.has(m[2]))) continue;
     // ('Click went the switch', 'Pop went the balloon': a sound the thing made, never someone called Click.)
     if (
@@ -469,7 +482,7 @@ function doneBySomeone(word: string): boolean {
 function atHome(lower: string, heroPose: Pose, companions: readonly CharacterPlan[]): SettingId | null {
   if (BATH_TIME.test(lower)) return 'bathroom';
   if (MEAL_TIME.test(lower)) return 'kitchen';
-  if (PLAY_AT_HOME.test(lower) || INDOORS.test(lower)) return 'living-room';
+  if (PLAY_AT_HOME.test(lower) || INDOORS.test(lower) || PARTY.test(lower)) return 'living-room';
   // (A thing of the family's with nobody else there, "It hit Mum's vase", is at home too.)
   if (companions.length === 0 && familyThing(lower) && !ON_THE_MOVE.has(heroPose)) return 'living-room';
   const family = companions.filter((c) => FAMILY_GROWN_UPS.has(c.kind));
@@ -585,6 +598,8 @@ const COMING_IN = new RegExp(
 const PLAY_AT_HOME =
   /\b(?:(?:her|his|their|my|our) toys|a basket of toys|building blocks|a tower of blocks|(?:her|his|their|my|our|the) crayons|played shops|(?:folding|folded) the washing)\b/;
 const BATH_TIME = /\bbath ?time\b/;
+/** A party, its balloons or its presents with nowhere named: at home in the living room, never up in the sky. */
+const PARTY = /\b(?:(?:birthday |tea |surprise )?part(?:y|ies)|balloons?|party hats?|birthday presents?)\b/;
 /** A meal with nowhere named ('At lunch, Lily could not eat'): at the table at home. */
 const MEAL_TIME = /\b(?:(?:at|for) (?:breakfast|lunch|dinner|supper|tea ?time)|(?:breakfast|lunch|dinner|supper) ?time)\b/;
 /** Come back in from out of doors. */
@@ -691,7 +706,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   // The characters: the hero first (by name, or the one the paragraph puts first: a named one, a
   // child, anyone), then companions of their own kinds. Someone only looked for or missed is not
   // there; a boat or a train without a name is a thing, not a character.
-  const gone = goneOnes(`${promptWords.toLowerCase()}. ${paragraph.toLowerCase().replace(/[’]/g, "'")}`);
+  const gone = goneOnes(`${promptWords}. ${paragraph.replace(/[’]/g, "'")}`);
   const absent = new Set(reading.actions.filter((a) => ABSENT_VERBS.has(a.verb) && a.object).map((a) => a.object!));
   // 'The wolf locked Grandma in the cupboard': one shut away is out of sight.
   const lockedAway = new Set([...text.matchAll(LOCKED_AWAY)].map((m) => m[1]!));
@@ -1773,12 +1788,22 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
         onlyThought(noun, lower) ||
         onlyDreamedOf([noun], lower) ||
         onlyLikened(noun, lower) ||
+        soundWent(noun, lower) ||
         partOfPlace(noun) ||
         // (a car, a boat or a train with no name is no one, so it is a thing: 'washed the muddy car')
         (kindOf(noun) && !unnamedMachine(kindOf(noun)!)) ||
         // A name, or a name's possessive ('Biscuit's prickles' is no biscuit).
+        // ('Miss Rose clapped': a word of a name after its title too, no rose.)
         reading.characters.some(
-          (c) => c.name && [noun, `${noun}s`].some((form) => [c.name!.toLowerCase(), `${c.name!.toLowerCase()}s`].includes(form)),
+          (c) =>
+            c.name &&
+            [noun, `${noun}s`].some((form) =>
+              [
+                c.name!.toLowerCase(),
+                `${c.name!.toLowerCase()}s`,
+                ...(TITLED.test(c.name!) ? [c.name!.toLowerCase().split(/\s+/).at(-1)!] : []),
+              ].includes(form),
+            ),
         )
       )
         continue;
@@ -1928,7 +1953,20 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t))
       .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t))
       // (A colour the idea says for it, 'the big red bus', is its colour on every page, unless the page says another.)
-      .map((t) => (t.colour === null ? { ...t, colour: colourInIdea(promptWords.toLowerCase(), t.word) } : t)),
+      .map((t) => (t.colour === null ? { ...t, colour: colourInIdea(promptWords.toLowerCase(), t.word) } : t))
+      // (A tree in a room at Christmas is the Christmas tree, with its lights: 'presents under the tree'.)
+      .map((t) =>
+        t.icon === 'deciduous-tree' &&
+        ((ROOMS.has(setting) && CHRISTMAS.test(`${lower} ${promptWords.toLowerCase()}`)) || /\bchristmas trees?\b/.test(lower))
+          ? { ...t, icon: 'christmas-tree' }
+          : t,
+      )
+      // (A school bus is yellow; any other bus is the town's red, the bus's own colour.)
+      .map((t) =>
+        t.colour === null && (t.icon === 'bus' || t.icon === 'minibus') && SCHOOL_BUS.test(`${lower} ${t.word.toLowerCase()}`)
+          ? { ...t, colour: SCHOOL_BUS_YELLOW }
+          : t,
+      ),
     mood,
     together,
     ...(vessel ? { vessel } : {}),
@@ -1955,7 +1993,9 @@ const GONE_ONE =
   /\b([a-z]+) (?:had |has )?(?:died|passed away|is dead|was dead|went to heaven)\b(?! (?:out|down)\b)|\bdid ([a-z]+) die\b|\bmiss(?:ed|es)? ([a-z]+)\b|\bremember\w* [^.!?"“”]*?\b([a-z]+) (?:once|used to)\b/g;
 
 /** The words (names and kind words, lower case) for whoever the text says died, is missed or remembered. */
-function goneOnes(lower: string): Set<string> {
+function goneOnes(text: string): Set<string> {
+  // ('Miss Hen clucked', 'said Miss Rose': a title before a name, nobody missed.)
+  const lower = text.replace(/\bMiss(?= \p{Lu})/gu, 'Ms').toLowerCase();
   return new Set([...lower.matchAll(GONE_ONE)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]!).filter((w) => !STOP_WORDS.has(w)));
 }
 const STOP_WORDS: ReadonlySet<string> = new Set([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readScene, type HeroCue } from './read-scene.js';
+import { SCHOOL_BUS_YELLOW } from '../vehicles.js';
 
 const girl: HeroCue = { kind: 'girl', name: 'Lily', fixed: true };
 const witch: HeroCue = { kind: 'witch', name: 'Clara', fixed: true };
@@ -147,5 +148,130 @@ describe('a day at the aquarium', () => {
 
   it('the shallow end and the armbands are at the swimming pool', () => {
     expect(readScene('Lily climbed down the steps into the shallow end. "Ooh, it’s cold!" she said.', girl).setting).toBe('pool');
+  });
+});
+
+describe('things of home', () => {
+  const leo: HeroCue = { kind: 'child', name: 'Leo', fixed: true };
+  it('a hoover or a vacuum cleaner is drawn, at home when nowhere is named', () => {
+    for (const paragraph of [
+      'Leo was scared of the hoover. It roared across the carpet.',
+      'Dad hoovered the stairs. Leo hid behind the sofa.',
+      'Mum switched on the vacuum cleaner. Leo covered his ears.',
+    ]) {
+      const plan = readScene(paragraph, leo);
+      expect(
+        plan.things.map((t) => t.drawn),
+        paragraph,
+      ).toContain('vacuum-cleaner');
+      expect(plan.setting, paragraph).toBe('living-room');
+    }
+  });
+
+  it('the hoover is the only machine there, and wrapping paper is no toilet roll', () => {
+    expect(readScene('Leo sniffed the hoover. It was only a machine.', leo).things.map((t) => t.icon ?? t.drawn)).toEqual([
+      'vacuum-cleaner',
+    ]);
+    for (const paragraph of ['Then the wrapping paper ran out!', 'Leo found a big roll of spotty paper on the shelf.'])
+      expect(
+        readScene(paragraph, leo).things.map((t) => t.icon),
+        paragraph,
+      ).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:roll-of-paper|croissant)$/)]));
+  });
+
+  it('a balloon popped or held is no flight: the hero is on the ground, at the party at home', () => {
+    for (const paragraph of [
+      'Pop went the balloon. Leo jumped.',
+      'Leo blew up balloons for the party.',
+      'Leo held a red balloon.',
+    ]) {
+      const plan = readScene(paragraph, leo);
+      expect(plan.setting, paragraph).not.toBe('sky');
+      expect(plan.characters[0]!.pose, paragraph).not.toBe('fly');
+      // (the sound is no drink of pop)
+      expect(
+        plan.things.map((t) => t.icon),
+        paragraph,
+      ).not.toContain('cup-with-straw');
+    }
+    expect(readScene('Pop went the balloon. Leo jumped.', leo).setting).toBe('living-room');
+    // (the book's own place goes on)
+    expect(readScene('Pop went the balloon. Leo jumped.', leo, '', { place: 'garden', cast: [] }).setting).toBe('garden');
+    // (a hot-air balloon, or one floating off, is up in the sky)
+    expect(readScene('Leo and Grandpa rode in a hot air balloon high over the fields.', leo).setting).toBe('sky');
+    expect(readScene("Leo's balloon floated away over the rooftops.", leo).setting).toBe('sky');
+  });
+
+  it('bubbles are bubbles, in the pool or blown in the garden; only a bubble bath is the tub', () => {
+    expect(readScene('Leo blew bubbles in the swimming pool.', leo).things.map((t) => t.icon)).toEqual(['bubbles']);
+    expect(readScene('Leo blew bubbles in the garden.', leo).things.map((t) => t.icon)).toEqual(['bubbles']);
+  });
+
+  it('a Christmas tree in the room is the Christmas tree, lit, in the living room and never a forest', () => {
+    for (const paragraph of [
+      'At night, Leo crept downstairs. The Christmas tree lights twinkled.',
+      'Leo put a present under the Christmas tree.',
+      'On Christmas Eve, Leo left a present under the tree in the living room.',
+    ]) {
+      const plan = readScene(paragraph, leo);
+      expect(plan.setting, paragraph).toBe('living-room');
+      expect(
+        plan.things.map((t) => t.icon),
+        paragraph,
+      ).toContain('christmas-tree');
+    }
+    expect(readScene('Leo climbed the tree in the garden.', leo).things.map((t) => t.icon)).toEqual(['deciduous-tree']);
+  });
+});
+
+describe('one called by a title', () => {
+  const leo: HeroCue = { kind: 'child', name: 'Leo', fixed: true };
+  const who = (paragraph: string) => readScene(paragraph, leo).characters.map((c) => [c.kind, c.name]);
+  it('with an animal’s name is that animal, never a child called Mrs', () => {
+    expect(who('"Hello, Leo," said Mrs Owl. Leo smiled.')).toEqual([
+      ['child', 'Leo'],
+      ['owl', 'Mrs Owl'],
+    ]);
+    expect(who('Miss Hen clucked at Leo.')).toEqual([
+      ['child', 'Leo'],
+      ['chicken', 'Miss Hen'],
+    ]);
+    expect(who('Mr Fox smiled at Leo.')).toContainEqual(['fox', 'Mr Fox']);
+  });
+
+  it('with a person’s name is a grown-up, and the name is no thing or place', () => {
+    expect(who('Mrs Patel waved at Leo.')).toContainEqual(['woman', 'Mrs Patel']);
+    const plan = readScene('Miss Rose clapped. Leo smiled.', leo);
+    expect(plan.characters.map((c) => [c.kind, c.name])).toContainEqual(['teacher', 'Miss Rose']);
+    expect(plan.things).toEqual([]);
+    expect(plan.setting).not.toBe('garden');
+  });
+});
+
+describe('a bus', () => {
+  const max: HeroCue = { kind: 'child', name: 'Max', fixed: true };
+  it('is the town’s red bus (its own colour), a school bus yellow, out in the street', () => {
+    const city = readScene('Max the superhero leapt onto a city bus.', max);
+    expect(city.things.map((t) => [t.icon, t.colour])).toEqual([['bus', null]]);
+    const school = readScene('Max waited for the school bus with Mum.', max);
+    expect(school.things.map((t) => [t.icon, t.colour])).toEqual([['bus', SCHOOL_BUS_YELLOW]]);
+    expect(school.setting).toBe('village');
+    expect(readScene('The big blue bus stopped.', max).things[0]!.colour).not.toBe(SCHOOL_BUS_YELLOW);
+  });
+});
+
+describe('a ballet class', () => {
+  const bella: HeroCue = { kind: 'girl', name: 'Bella', fixed: true };
+  it('is in the dance studio with its mirror and barre, never a classroom of desks', () => {
+    for (const paragraph of [
+      'Bella goes to ballet class.',
+      'Bella stood at the barre and pointed her toes.',
+      'At the dance studio, Bella did a little jump.',
+      'Bella had her first dance lesson at school.',
+    ])
+      expect(readScene(paragraph, bella).setting, paragraph).toBe('dance-studio');
+    // (on the theatre's stage, or dancing in the garden, it is there)
+    expect(readScene('Bella twirled in her pink tutu on the stage at the theatre.', bella).setting).toBe('theatre');
+    expect(readScene('Bella danced in the garden.', bella).setting).toBe('garden');
   });
 });

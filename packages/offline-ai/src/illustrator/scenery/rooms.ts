@@ -5,7 +5,7 @@ import { namedThing, type Stage, type StageContext } from './stage.js';
 import { drawVehicle } from '../vehicles.js';
 
 /**
- * Rooms: classroom, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, dentist,
+ * Rooms: classroom, dance studio, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, dentist,
  * airport, cinema, theatre, optician's, throne room, aquarium.
  */
 
@@ -22,6 +22,7 @@ interface Room {
   seat?: Stage['seat'];
   ground?: number;
   landmark?: number;
+  glows?: Stage['glows'];
 }
 
 function room(ctx: StageContext, r: Room): Stage {
@@ -65,6 +66,7 @@ function room(ctx: StageContext, r: Room): Stage {
     light: { x: 512, y: 200, colour: '#ffe6b0' },
     ...(r.seat && { seat: r.seat }),
     ...(r.landmark && { landmark: r.landmark }),
+    ...(r.glows && { glows: r.glows }),
     outdoor: false,
   };
 }
@@ -168,6 +170,44 @@ export function classroom(ctx: StageContext): Stage {
       desk(side(ctx, 200), 760, 0.9) +
       desk(side(ctx, 820), 740, 0.8) +
       `<circle cx="${side(ctx, 330)}" cy="120" r="40" fill="${p.c('#fff')}" stroke="${p.c('#3a3d45')}" stroke-width="6"/>`,
+  });
+}
+
+/**
+ * A dance studio (a ballet class, the school's dance hall): a long mirror along the wall with the
+ * wooden barre across it on its brackets, a sprung wooden floor; no desks, no board.
+ */
+export function danceStudio(ctx: StageContext): Stage {
+  const { p } = ctx;
+  const [x0, x1, top, foot] = [70, 954, 170, 610];
+  const glass = p.def(
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.c('#e4f1f8')}"/><stop offset="0.55" stop-color="${p.c('#c4dbe8')}"/><stop offset="1" stop-color="${p.c('#d9e9f2')}"/></linearGradient>`,
+  );
+  let mirror = p.shape(`M${x0 - 14} ${top - 14}L${x1 + 14} ${top - 14}L${x1 + 14} ${foot}L${x0 - 14} ${foot}Z`, p.c('#d8c7a8'));
+  mirror += `<rect x="${x0}" y="${top}" width="${x1 - x0}" height="${foot - top}" fill="url(#${glass})"/>`;
+  // (the room seen again in the glass: its wooden floor, and streaks of light across it; the panes' joins)
+  mirror += `<rect x="${x0}" y="${foot - 70}" width="${x1 - x0}" height="70" fill="${p.c('#d6b07a')}" opacity="0.45"/>`;
+  for (const sx of [180, 260, 560, 640])
+    mirror += `<path d="M${sx} ${top}L${sx + 90} ${top}L${sx - 40} ${foot}L${sx - 130} ${foot}Z" fill="#ffffff" opacity="0.22"/>`;
+  for (const jx of [365, 660]) mirror += `<path d="M${jx} ${top}L${jx} ${foot}" stroke="${p.c('#b9cbd6')}" stroke-width="3"/>`;
+  // The barre: a wooden rail along the mirror on metal brackets fixed to the wall.
+  let barre = '';
+  for (const bx of [120, 400, 680, 920]) barre += p.stroke(`M${bx} 475L${bx} 520`, p.c('#8c8f96'), 8, { cap: 'round' });
+  barre += p.tube(
+    [
+      [40, 470],
+      [984, 470],
+    ],
+    16,
+    p.c('#c08a4e'),
+  );
+  return room(ctx, {
+    wall: '#f1dbe4',
+    floor: '#d9a86a',
+    floorKind: 'wood',
+    landmark: 330,
+    furniture: mirror + barre,
   });
 }
 
@@ -287,6 +327,7 @@ export function bedroom(ctx: StageContext): Stage {
       toyBox +
       (ctx.time === 'night' ? bedsideLamp(ctx, side(ctx, 300)) : ''),
     seat: { x: bx + 250, y: 660, pillow: { x: bx + 90, y: 630 }, blanket },
+    glows: [{ x: side(ctx, 300), y: 560, r: 300 }],
   });
 }
 
@@ -330,6 +371,8 @@ export function livingRoom(ctx: StageContext): Stage {
       sofa +
       `<ellipse cx="512" cy="900" rx="300" ry="60" fill="${p.c('#d96c6c')}" opacity="0.85"/>`,
     seat: { x: sx + 200, y: 660 },
+    // (the fire in the hearth)
+    glows: [{ x: side(ctx, 200), y: 590, r: 340 }],
   });
 }
 

@@ -24,6 +24,7 @@ import {
   bedroom,
   cinema,
   classroom,
+  danceStudio,
   dentist,
   hospital,
   kitchen,
@@ -81,6 +82,7 @@ export const STAGES = {
   pool,
   fair,
   classroom,
+  'dance-studio': danceStudio,
   library,
   kitchen,
   bedroom,
@@ -108,6 +110,7 @@ export const ALWAYS_NIGHT: ReadonlySet<SettingId> = new Set(['night-sky', 'space
 /** Rooms indoors: no car, bus or train goes in one. */
 export const ROOMS: ReadonlySet<SettingId> = new Set([
   'classroom',
+  'dance-studio',
   'library',
   'kitchen',
   'bedroom',

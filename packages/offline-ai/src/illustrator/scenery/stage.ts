@@ -34,6 +34,11 @@ export interface Stage {
    * front: the sea's waves over a dolphin beside the boat, the boat's hull behind the dolphin.
    */
   swell?: string;
+  /**
+   * What gives light in a room of its own (the fire in the hearth, the lamp by the bed), with how far
+   * it reaches: at night the room is dim and these glow.
+   */
+  glows?: readonly { x: number; y: number; r: number }[];
   /** Is it lit like the open air (night darkens it) or a room (a lamp glows)? */
   outdoor: boolean;
 }
