@@ -5,6 +5,7 @@
  */
 import { isEnglishWord } from './dictionary.js';
 import { kindOf, thingKind } from './kinds.js';
+import { WEATHER_WORDS } from './lexicon.js';
 import { asName, isListedName, pronounOfName } from './names.js';
 import { isPlaceWord } from './places.js';
 import { settingOfWord } from './settings.js';
@@ -417,12 +418,20 @@ const listOfThings = (tokens: readonly Token[], i: number) => {
   );
 };
 
+const FEAST_DAYS = new Set(['eve', 'day', 'night', 'morning', 'sunday', 'monday']);
+const FEASTS =
+  /^(?:christmas|easter|halloween|hanukkah|diwali|eid|year|year['’]s|bonfire|valentine['’]s|mother['’]s|father['’]s|boxing)$/;
+const feastDay = (tokens: readonly Token[], i: number) =>
+  FEAST_DAYS.has(tokens[i]!.lower) && FEASTS.test(tokens[i - 1]?.lower ?? '') && isCapitalised(tokens[i - 1]);
+
 /** Whether token i can be (part of) a name. */
 function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, afterKind = false): boolean {
   const t = tokens[i];
   if (!t || (t.quoted && !calledOut(tokens, i))) return false;
   if (afterNaming) return /^\p{L}/u.test(t.text) && !has(t, 'Determiner') && !has(t, 'Preposition') && !has(t, 'Conjunction');
   if (!isCapitalised(t) || NOT_NAMES.has(t.lower) || isSoundWord(t.lower) || has(t, 'Pronoun') || echoed(tokens, i)) return false;
+  // ('Christmas Eve', "New Year's Eve", 'Easter Sunday'): the day of a feast, not a girl called Eve.
+  if (feastDay(tokens, i)) return false;
   // ('She painted a sign: LEMONADE 10p', 'MOO!'): a word in capitals is writing or a shout, not a name.
   if (/^\p{Lu}{3,}$/u.test(t.text) && isEnglishWord(t.lower) && !isListedName(t.text)) return false;
   // ('Click went the switch', 'Pop went the balloon'): a sound the thing made, said first.
@@ -453,6 +462,11 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
     // 'Kiri the kiwi bird': one word may say what sort of kind.
     (next.lower === 'the' && (kindAt(tokens, i + 2) !== null || kindAt(tokens, i + 3) !== null)) ||
     (next.lower === 'and' && (isCapitalised(tokens[i + 2]) || POSSESSIVES.has(tokens[i + 2]?.lower ?? ''))) ||
+    // ('Rose and the snowman', 'June and a dragon': a word-like name beside a kind, as a title says it.)
+    (next.lower === 'and' &&
+      !(t.lower in WEATHER_WORDS) &&
+      ['the', 'a', 'an'].includes(tokens[i + 2]?.lower ?? '') &&
+      (kindAt(tokens, i + 3) !== null || kindAt(tokens, i + 4) !== null)) ||
     (/^,/.test(t.post.trim()) && !listOfThings(tokens, i)) ||
     /['’]s$/.test(t.text);
   const verbNext = has(next, 'Verb') && !has(next, 'Gerund');

@@ -194,6 +194,14 @@ describe('understandIdea: the hero', () => {
     expect(understandIdea('a giant cake for the party').hero).toBeNull();
   });
 
+  it('takes a word-like name beside a kind for the hero, and a feast day for no one', () => {
+    expect(hero('Eve and the snowman')?.name).toBe('Eve');
+    expect(hero('Rose and a little dragon')?.name).toBe('Rose');
+    expect(hero('Rain and the little frog')?.name ?? null).not.toBe('Rain');
+    expect(understandIdea('Santa delivers presents on Christmas Eve').companions.map((c) => c.name)).toEqual([]);
+    expect(understandIdea("Mia's New Year's Eve").companions.map((c) => c.name)).not.toContain('Eve');
+  });
+
   it('does not take a word at the start of a sentence for a name', () => {
     expect(hero('Volcanoes erupt with hot lava')).toBeNull();
     expect(hero('Photosynthesis: how plants make food from sunlight')).toBeNull();

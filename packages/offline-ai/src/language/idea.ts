@@ -2015,7 +2015,9 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   // bunny loses his eggs': the eggs hidden before the children wake. (A sleigh or eggs of their own are no hunt.)
   const heroKind = heroMention?.kind?.word;
   const holidayWork = !goal || ['find', 'reach', 'get', 'do'].includes(goal.type);
-  if (heroKind === 'santa' && holidayWork && heroAt === 0 && !/\bwaits? for\b/i.test(text))
+  // ('Santa delivers presents on Christmas Eve': delivering reads as helping, and is his night's work all the same.)
+  const presents = goal?.type === 'help' && /\b(?:presents|gifts|toys)\b/.test(goal.phrase);
+  if (heroKind === 'santa' && (holidayWork || presents) && heroAt === 0 && !/\bwaits? for\b/i.test(text))
     goal = { type: 'do', verb: 'deliver', phrase: 'deliver the presents', object: null };
   // 'A little reindeer who wants to pull Santa's sleigh', 'The smallest reindeer', 'Rudolph saves Christmas': the
   // littlest reindeer's Christmas Eve, the sleigh pulled at last.

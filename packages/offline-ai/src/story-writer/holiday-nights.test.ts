@@ -5,7 +5,12 @@ const told = (prompt: string, seed: number) => writeStoryDetailed({ prompt, seed
 
 describe('the night of one whom children wait for, told as their own', () => {
   it('is Santa’s Christmas Eve: the presents delivered over the rooftops, never a park day or a sleigh hugged', () => {
-    for (const prompt of ["Santa's busy night", 'Santa gets stuck in the chimney', 'Santa loses a present'])
+    for (const prompt of [
+      "Santa's busy night",
+      'Santa gets stuck in the chimney',
+      'Santa loses a present',
+      'Santa delivers presents on Christmas Eve',
+    ])
       for (const seed of [1, 2, 3]) {
         const story = told(prompt, seed);
         const text = story.paragraphs.join(' ');
@@ -15,6 +20,21 @@ describe('the night of one whom children wait for, told as their own', () => {
         expect(text, `${prompt} [${seed}]`).not.toMatch(/\b(?:park|swings|hugging|the kind Santa)\b/);
         expect(story.paragraphs.every((p) => p.length > 0)).toBe(true);
       }
+  });
+
+  it('reads Christmas Eve as the night, no friend called Eve', () => {
+    const story = told('Santa delivers presents on Christmas Eve', 1);
+    expect(story.idea.companions.map((c) => c.name)).not.toContain('Eve');
+    expect(story.paragraphs.join(' ')).not.toMatch(/\bEve (?:waved|cheered)|said the (?:deer|bird)\b/);
+  });
+
+  it('keeps a child’s Christmas a Christmas, no den to build', () => {
+    for (const seed of [1, 2]) {
+      const story = told("Leo's Christmas", seed);
+      expect(story.plan.goal.phrase).toBe('celebrate Christmas');
+      expect(story.title).toMatch(/Christmas/);
+      expect(story.paragraphs.join(' ')).not.toMatch(/\bdens?\b/);
+    }
   });
 
   it('tells the trouble the idea names', () => {

@@ -1484,7 +1484,10 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
       ? ['do', 'explore the new house']
       : PARTY.test(idea.text.toLowerCase())
         ? ['do', /\bbirthday\b/i.test(idea.text) ? 'have a birthday party' : 'have a party']
-        : ['make', 'build a den'];
+        : // ("Leo's Christmas": the feast is the day, no den.)
+          celebration
+          ? ['do', `celebrate ${celebrationSaid(celebration)}`]
+          : ['make', 'build a den'];
   }
   // The lost one wants to find the way home, however the idea says it ('wanders off', 'is lost').
   if (lostOne) [goalType, phrase] = ['find', 'find the way home'];

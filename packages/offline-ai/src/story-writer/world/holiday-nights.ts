@@ -56,7 +56,8 @@ export const SANTA_NIGHT: HomeDay = {
     'In the morning, children everywhere shouted, "Santa came!" Far away, {hero} was fast asleep.',
     'Back at the North Pole, {hero} sipped a big mug of cocoa, and smiled.',
   ],
-  help: 'pulled the sleigh on through the night, bells jingling.',
+  // (The helper is a reindeer or an elf: both can keep the sleigh on course, only one pulls it.)
+  help: 'kept the sleigh on course through the night, bells jingling.',
   upset: ['"Oh dear, and so many presents still to go!" said {hero}.', '{Hero} looked at the sky. Morning was coming!'],
   cheered: ['"Ho, ho, ho!" laughed {hero}. "On we go!"', '{Hero} jumped back into the sleigh with a jolly laugh.'],
   thought: ['{Hero} checked {their} list. Still so many houses to go!'],
