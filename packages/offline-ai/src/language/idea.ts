@@ -2574,7 +2574,8 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
       (taker || recalls ? 'home' : null) ??
       strong ??
       jobPlaces[0]?.setting ??
-      hinted ??
+      // ('The hat that blew away in the wind': the wind blows it off on the ground, never a child up in the sky.)
+      (strayTrouble && hinted === 'sky' ? null : hinted) ??
       (sight ? seenWhere(sight.kind!) : null) ??
       (hostHome || unwell || heroUnwell || died || jealous || crying ? 'home' : null) ??
       workplace ??

@@ -31,6 +31,10 @@ describe('a thing that blew, floated or rolled away', () => {
     }
   });
 
+  it('is lost on the ground, the wind or no: never a child up in the sky', () => {
+    for (const seed of [1, 2, 3]) expect(story('The hat that blew away in the wind', seed).plan.setting).not.toBe('sky');
+  });
+
   it('lets a balloon that floated off go, as one that floated away', () => {
     expect(story('The balloon that floated off', 1).paragraphs.join('\n')).toMatch(/string slipped/);
   });

@@ -43,6 +43,8 @@ export const TROUBLE: Record<string, Move> = {
         '[high][!where][alive] {Thing} climbed up to {highPlace} and could not get down!',
         '[away][!alive][!rolled] Then a big gust blew {thing} away over {sight}!',
         '[away][!alive] Then {thing} {awayVerb} off past {sight}, out of sight.',
+        // (Said short, so the loss is never left out where the lines past a sight run too long or are used up.)
+        '[away][!alive] Then, whoosh, {thing} {awayVerb} away.',
         '[away][alive] Then {thing} dashed off past {sight}, out of sight.',
         '[hidden] But when {hero} looked again, {thing} {thingWas} not by {sight}!',
         '[hidden][!alive][!someone] {Hero} put {thing} down by {sight}, just for a moment.',
