@@ -2365,7 +2365,8 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   // ('Waiting for Father Christmas' is waited through, not learned about.)
   const strayed = verbAt < tokens.length ? strayedAt(tokens, verbAt) : null;
   const strayThing = people.length === 0 && !options.hero && strayed ? things.find((p) => p.from < verbAt) : undefined;
-  // ('A kite that blew away' is looked for, no lesson on the wind.)
+  // ('A kite that blew away', 'A lost kite' is looked for, no lesson on the wind.)
+  const lostSaid = things.some((p) => p.thing.adjectives.some((a) => a === 'lost' || a === 'missing'));
   const educational =
     read.educational &&
     !(event && !tokens.some((t) => LEARNING.has(t.root))) &&
@@ -2373,7 +2374,8 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
     !newcomer &&
     !day &&
     !recalls &&
-    !strayThing;
+    !strayThing &&
+    !lostSaid;
   const asked = topic?.verb?.[0];
   const places = [...findPlaces(tokens, mentions, asked), ...jobPlaces];
   // 'A red balloon floats away at the fair', 'A kite that blew away': nobody in it, a thing gone astray; the story is

@@ -731,9 +731,11 @@ const wentOf = (verb: string | undefined) =>
     /^(\w+) away$/.exec(verb ?? '')?.[1] ?? ''
   ] ?? null;
 
-/** The idea's own thing befell a loss ('A kite that blew away'): it is looked for. */
+/** The idea's own thing befell a loss ('A kite that blew away', 'A lost kite'): it is looked for. */
 const goneAstray = (idea: IdeaUnderstanding) =>
-  idea.goal?.type === 'find' && idea.trouble?.subject === idea.goal.object && idea.trouble !== null;
+  idea.goal?.type === 'find' &&
+  idea.goal.object !== null &&
+  ((idea.trouble !== null && idea.trouble.subject === idea.goal.object) || lostInIdea(idea));
 
 /** The idea says something is lost or missing ('look for the lost key', 'loses his scarf', 'cannot find his blanket'). */
 const lostInIdea = (idea: IdeaUnderstanding) =>

@@ -35,6 +35,15 @@ describe('a thing that blew, floated or rolled away', () => {
     for (const seed of [1, 2, 3]) expect(story('The hat that blew away in the wind', seed).plan.setting).not.toBe('sky');
   });
 
+  it('looks for a lost kite, never a windmill of a lesson on the wind', () => {
+    for (const idea of ['A lost kite', 'Looking for a lost kite'])
+      for (const seed of [1, 2, 3]) {
+        const s = story(idea, seed);
+        expect(s.plan.thing?.noun).toBe('kite');
+        expect(s.paragraphs.join(' ')).not.toMatch(/windmill/);
+      }
+  });
+
   it('lets a balloon that floated off go, as one that floated away', () => {
     expect(story('The balloon that floated off', 1).paragraphs.join('\n')).toMatch(/string slipped/);
   });
