@@ -2365,8 +2365,11 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   // ('Waiting for Father Christmas' is waited through, not learned about.)
   const strayed = verbAt < tokens.length ? strayedAt(tokens, verbAt) : null;
   const strayThing = people.length === 0 && !options.hero && strayed ? things.find((p) => p.from < verbAt) : undefined;
-  // ('A kite that blew away', 'A lost kite' is looked for, no lesson on the wind.)
-  const lostSaid = things.some((p) => p.thing.adjectives.some((a) => a === 'lost' || a === 'missing'));
+  // ('A kite that blew away', 'A lost kite' is looked for, no lesson on the wind that would swap it for a windmill; a
+  // lost mitten in the snow still meets snowflakes.)
+  const lostSaid = things.some(
+    (p) => p.thing.adjectives.some((a) => a === 'lost' || a === 'missing') && (topic?.words ?? []).includes(p.thing.head),
+  );
   const educational =
     read.educational &&
     !(event && !tokens.some((t) => LEARNING.has(t.root))) &&

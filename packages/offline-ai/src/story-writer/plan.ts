@@ -731,11 +731,16 @@ const wentOf = (verb: string | undefined) =>
     /^(\w+) away$/.exec(verb ?? '')?.[1] ?? ''
   ] ?? null;
 
-/** The idea's own thing befell a loss ('A kite that blew away', 'A lost kite'): it is looked for. */
-const goneAstray = (idea: IdeaUnderstanding) =>
+/**
+ * The idea's own thing befell a loss ('A kite that blew away', 'A lost kite'): it is looked for, never taught by a topic
+ * it is a word of (air and wind for a kite, whose windmill would stand in for it). A lost mitten in the snow still
+ * meets snowflakes.
+ */
+const goneAstray = (idea: IdeaUnderstanding, topic: Topic) =>
   idea.goal?.type === 'find' &&
   idea.goal.object !== null &&
-  ((idea.trouble !== null && idea.trouble.subject === idea.goal.object) || lostInIdea(idea));
+  ((idea.trouble !== null && idea.trouble.subject === idea.goal.object) ||
+    (lostInIdea(idea) && topic.triggers.includes(idea.goal.object.head)));
 
 /** The idea says something is lost or missing ('look for the lost key', 'loses his scarf', 'cannot find his blanket'). */
 const lostInIdea = (idea: IdeaUnderstanding) =>
@@ -979,7 +984,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
           !(celebration && (fromName || celebration.wish)) &&
           !(ideaDay?.noLesson && !calmTaught)) ||
           // ('A kite that blew away': a thing gone astray is looked for, no lesson on the wind.)
-          (best !== undefined && best.score >= 3 && !idea.hero && !familyDay && !grownBoast && !goneAstray(idea)))) ||
+          (best !== undefined && best.score >= 3 && !idea.hero && !familyDay && !grownBoast && !goneAstray(idea, best.topic)))) ||
         pageFacts.length > 0));
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
   // never one from a word in another sense ('a dog's bone' is no skeleton lesson).
