@@ -473,8 +473,14 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
   if (!isEnglishWord(t.lower)) return verbNext || followedLikeName || has(next, 'Noun');
   // 'First,', 'Later,', 'Soon the brave girl': an ordinary adverb or adjective opening a sentence is no name.
   // ('No, it was just a sock', 'Oh, look!': a word said on its own is no name.)
+  // ('Visiting the elephants', 'Watching the whales': a doing said first is no one called so.)
   const plainWord =
-    has(t, 'Adverb') || has(t, 'Value') || has(t, 'Adjective') || has(t, 'Expression') || isPlainWordAlone(t.lower);
+    has(t, 'Adverb') ||
+    has(t, 'Value') ||
+    has(t, 'Adjective') ||
+    has(t, 'Expression') ||
+    (has(t, 'Gerund') && /ing$/.test(t.lower)) ||
+    isPlainWordAlone(t.lower);
   return (followedLikeName && !plainWord) || (verbNext && AGENT_VERBS.has(next.root) && !has(t, 'Uncountable'));
 }
 

@@ -54,7 +54,20 @@ import { tellerLeads } from './teller.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, phraseEnds, tokenize, type Token } from './tokens.js';
 import { gerundOf, infinitiveOf, infinitiveOfPast, pastOf, pluralOf, presentOf, singularOf } from './words.js';
-import type { Character, Dislike, Goal, IdeaUnderstanding, Mood, PlaceMention, Pronoun, Thing, Topic, Trouble } from './types.js';
+import type {
+  Character,
+  Dislike,
+  Goal,
+  IdeaUnderstanding,
+  Kind,
+  Mood,
+  PlaceMention,
+  Pronoun,
+  SettingId,
+  Thing,
+  Topic,
+  Trouble,
+} from './types.js';
 
 export interface UnderstandOptions {
   /**
@@ -150,6 +163,20 @@ function repairVerbs(tokens: Token[], source: string): Token[] {
     if (!has(t, 'Verb') || has(t, 'Noun') || !kindOf(t.lower) || !((j < i - 1 && has(out[j], 'Determiner')) || counted)) return;
     const many = counted && singularOf(t.lower) !== t.lower;
     out[i] = { ...t, tags: new Set(['Noun', many ? 'Plural' : 'Singular']), root: many ? singularOf(t.lower) : t.lower };
+  });
+  // 'The paper boat that drifted away', 'a toy boat which sank': a word after a determiner and a noun, before 'that',
+  // is the thing's own head, never a verb.
+  out.forEach((t, i) => {
+    const relative = ['that', 'which', 'who'].includes(out[i + 1]?.lower ?? '');
+    const named = has(out[i - 1], 'Noun') && !has(out[i - 1], 'Pronoun') && has(out[i - 2], 'Determiner');
+    if (has(t, 'Verb') && !has(t, 'Noun') && !has(t, 'PastTense') && !has(t, 'Gerund') && relative && named)
+      out[i] = { ...t, tags: new Set(['Noun', 'Singular']), root: t.lower };
+  });
+  // 'goes to see the dolphins': 'see' after 'to', before what is seen, is the doing (the library may read a noun).
+  out.forEach((t, i) => {
+    const seen = has(out[i + 1], 'Determiner') || has(out[i + 1], 'Possessive');
+    if (t.lower === 'see' && !has(t, 'Verb') && out[i - 1]?.lower === 'to' && seen)
+      out[i] = { ...t, tags: new Set(['Verb', 'Infinitive']), root: 'see' };
   });
   // 'carries nuts home': a plural between a verb and 'home' is what is carried, not an adjective ('nuts').
   out.forEach((t, i) => {
@@ -294,8 +321,17 @@ function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mention
       (['that', 'which'].includes(next.lower) && has(after, 'Verb')) ||
       FEELINGS[next.lower] !== undefined ||
       (has(next, 'Verb') && MINDFUL_VERBS.has(next.root)));
+  // ('A kite that blew away', 'the sock that went missing': what befell a thing is its loss, never a wish of its own.)
+  const befell =
+    ['that', 'which', 'who'].includes(next?.lower ?? '') && strayedAt(tokens, end + 2) !== null && !UNOWNED.has(head);
   const acts =
-    next !== undefined && !place && has(next, 'Verb') && !has(next, 'Gerund') && !has(next, 'Copula') && after?.lower !== 'away';
+    next !== undefined &&
+    !place &&
+    has(next, 'Verb') &&
+    !has(next, 'Gerund') &&
+    !has(next, 'Copula') &&
+    // ('Our budgie flew off': a bird kept at home is someone, a pet gone missing.)
+    !(after?.lower === 'away' || (after?.lower === 'off' && !KEPT_KINDS.has(head)));
   const alone = next === undefined && !place && (name !== null || adjectives.some((a) => MOOD_WORDS[a] !== undefined));
   // 'The old oak tree and the squirrels', 'The lighthouse and the seagull': a title that pairs a part of the world that
   // stays where it is with creatures who come to it is that thing's story.
@@ -304,7 +340,7 @@ function thingHero(tokens: readonly Token[], phrases: readonly Phrase[], mention
     thingKind(noun).still === true &&
     mentions.some((m) => m.kind !== null && !m.kind.human && m.from > end && m.from <= end + 3);
   const someone =
-    (described || acts || alone || paired) &&
+    ((described && !befell) || acts || alone || paired) &&
     !tokens.some((t) => t.lower === 'how' || t.lower === 'why') &&
     !opensOnDoing(tokens);
   if (!someone) return null;
@@ -569,6 +605,61 @@ function verbPhrase(tokens: readonly Token[], i: number): [string, number] {
 }
 
 /** The word before a noun phrase's own 'a', 'new', 'some' ('make a new friend' -> 'make'). */
+/** Verbs of going to see creatures: 'see', 'visit', 'watch'. */
+const SEEING = new Set(['see', 'visit', 'watch', 'spot']);
+
+/**
+ * The idea opens on an outing to see creatures, with no one before them ('Going to see the dolphins', 'A trip to see
+ * the penguins', 'Visiting the elephants', 'We went to see the seals'): they are what is seen.
+ */
+function seenOnOuting(tokens: readonly Token[], mentions: readonly Mention[], m: Mention): boolean {
+  // ('Tom goes to see the dolphins': a child before them goes to see them too; 'A little seal goes to see the penguins'
+  // is the seal's own wish, the penguins met.)
+  const before = mentions.filter((x) => x !== m && x.from < m.from);
+  if (m.name || !m.kind || m.kind.human || before.some((x) => x.kind !== null && !x.kind.human)) return false;
+  let i = m.from - 1;
+  while (
+    i > 0 &&
+    (has(tokens[i], 'Determiner') || has(tokens[i], 'Adjective') || has(tokens[i], 'Value') || tokens[i]!.lower === 'all')
+  )
+    i -= 1;
+  const verb = tokens[i];
+  // ('went to see the seals': the library may read 'see' after 'to' as a noun.)
+  if (!verb || !SEEING.has(verb.root) || !(has(verb, 'Verb') || ['to', 'and'].includes(tokens[i - 1]?.lower ?? ''))) return false;
+  // (A child who sees one ('Lily sees a fox') meets it; one who goes to see them ('Tom goes to see the dolphins') is on
+  // an outing.)
+  if (before.length > 0 && !['to', 'and'].includes(tokens[i - 1]?.lower ?? '') && verb.root !== 'visit') return false;
+  // (Nobody but 'we' or 'I' before it, and where it is: 'A little seal goes to see the penguins' has its own hero.)
+  return tokens
+    .slice(0, i)
+    .every(
+      (t, k) =>
+        before.some((x) => k >= x.from && k <= x.to) ||
+        !has(t, 'Noun') ||
+        has(t, 'Pronoun') ||
+        /^(?:trip|day|visit|outing|boat)$/.test(t.lower) ||
+        settingOfWord(t.lower) !== null,
+    );
+}
+
+/** Far-off homes: a child sees their creatures at the zoo. */
+const FAR_HABITATS = new Set(['snow', 'jungle', 'savanna', 'desert', 'arctic', 'rainforest']);
+
+/**
+ * Where a child goes to see creatures: farm animals on the farm, dolphins out at sea or seals on the beach, sharks at
+ * the aquarium, lions and penguins at the zoo; ducks or foxes where they live.
+ */
+const seenWhere = (kind: Kind): SettingId | null =>
+  kind.group === 'farm'
+    ? 'farm'
+    : kind.habitat === 'sea' || kind.habitat === 'beach'
+      ? kind.habitat
+      : kind.habitat === 'underwater'
+        ? 'aquarium'
+        : FAR_HABITATS.has(kind.habitat ?? '')
+          ? 'zoo'
+          : null;
+
 function verbBefore(tokens: readonly Token[], at: number): string {
   let i = at - 1;
   while (i > 0 && /^(?:a|an|new|some|more|lots|of|good|best)$/.test(tokens[i]!.lower)) i -= 1;
@@ -1146,6 +1237,61 @@ const TAKING = new Set(['steal', 'take', 'hide', 'eat', 'chew', 'bury', 'grab', 
 const BREAKING = new Set(['break', 'tear', 'pop', 'burst', 'crack', 'snap', 'rip', 'smash']);
 const STRAYING = new Set(['float', 'blow', 'roll', 'fly', 'drift', 'run', 'wander', 'swim', 'hop', 'get', 'go', 'sail']);
 const GONE = new Set(['lost', 'missing', 'gone']);
+
+/** Things nobody owns that drift off by nature ('a bubble', 'a leaf'): their own journey, or only looked for. */
+const UNOWNED = new Set(['bubble', 'feather', 'leaf', 'petal', 'seed', 'cloud', 'snowflake', 'raindrop', 'dandelion', 'sunbeam']);
+
+/** Words before a machine that make it a plaything ('a toy boat', 'the paper plane'). */
+const PLAYTHING = new Set(['toy', 'paper', 'model', 'wooden', 'plastic', 'rubber', 'clockwork']);
+
+/**
+ * 'The toy boat that floated away', 'A teddy that blew away': a toy, or a machine the wind or water carries, that
+ * befell a loss (not one that goes off by itself, as 'the gingerbread man who ran away' or 'the little boat that
+ * sailed away' do).
+ */
+function carriedOff(tokens: readonly Token[], m: Mention): boolean {
+  if (m.name || !m.kind || !['toy', 'machine'].includes(m.kind.group)) return false;
+  if (!['that', 'which', 'who'].includes(tokens[m.to + 1]?.lower ?? '')) return false;
+  const verb = strayedAt(tokens, m.to + 2);
+  if (!verb || verb === 'lose') return false;
+  const plaything = m.kind.group === 'toy' || tokens.slice(Math.max(0, m.from - 1), m.to).some((t) => PLAYTHING.has(t.lower));
+  return /^(?:float|blow|drift|roll) away$/.test(verb) || (plaything && /^(?:fly|sail) away$/.test(verb));
+}
+
+/** A toy said as someone ('a teddy'), as the thing it is. */
+function mentionAsThing(tokens: readonly Token[], m: Mention): Phrase {
+  const words = tokens.slice(m.from, m.to + 1).filter((t) => !has(t, 'Determiner'));
+  return {
+    from: m.from,
+    to: m.to,
+    body: words[0]?.index ?? m.from,
+    determiner: has(tokens[m.from], 'Determiner') ? tokens[m.from]!.lower : null,
+    thing: plainThing(words.map((t) => t.lower).join(' ')),
+  };
+}
+
+/** The words of what befell a thing, as written ('blew away in the wind'). */
+const strayedText = (tokens: readonly Token[], at: number) =>
+  tokens
+    .slice(at, clauseEnd(tokens, at))
+    .map((t) => t.text)
+    .join(' ');
+
+/**
+ * What befell a thing at `at`, said as done or doing ('blew away', 'floats off', 'has rolled away', 'got lost',
+ * 'went missing'), as the trouble's verb ('blow away', 'lose'); else null. A wish to go ('wants to fly away') is no loss.
+ */
+function strayedAt(tokens: readonly Token[], at: number): string | null {
+  const from = ['has', 'had', 'have', 'was', 'is'].includes(tokens[at]?.lower ?? '') && has(tokens[at + 1], 'Verb') ? at + 1 : at;
+  const t = tokens[from];
+  const next = tokens[from + 1]?.lower ?? '';
+  if (!t || !has(t, 'Verb') || has(t, 'Infinitive')) return null;
+  // ('got lost': the library reads 'got' as a helping verb of its own root.)
+  const gets = t.root === 'get' || /^(?:got|gets|gotten|getting)$/.test(t.lower);
+  if ((gets || ['go', 'be'].includes(t.root)) && GONE.has(next)) return 'lose';
+  if (['disappear', 'vanish'].includes(t.root)) return 'lose';
+  return STRAYING.has(t.root) && ['away', 'off'].includes(next) ? `${t.root} away` : null;
+}
 const BROKEN_STATES = new Set(['flat', 'broken', 'torn', 'puncture', 'hole', 'cracked', 'wobbly']);
 /** 'gets tangled in a tree', 'is stuck on the roof': caught somewhere out of reach. */
 const CAUGHT = new Set(['stuck', 'tangled', 'caught', 'trapped', 'snagged']);
@@ -1764,6 +1910,8 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   // Someone's place of work gone to by their name ('the doctor'), said as the place ('the doctor's').
   const jobPlaces: PlaceMention[] = [];
   const soughtThings: Phrase[] = [];
+  /** Creatures an outing goes to see ('A trip to see the penguins'). */
+  const seen: Mention[] = [];
   const imperative = has(tokens[0], 'Verb') && LEARNING.has(tokens[0]!.root);
   // 'Counting to ten with the farm animals', 'Learning shapes with a robot': whoever it is done with comes along.
   const along = (m: Mention) => opensOnDoing(tokens) && tokens[m.from - 1]?.lower === 'with';
@@ -1787,6 +1935,12 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
     )
       continue;
     if (imperative && !m.name && m.owner !== 'my' && m.owner !== 'our') continue;
+    // 'Going to see the dolphins', 'A trip to see the penguins', 'Visiting the elephants': creatures gone to see, with
+    // nobody before them, are what a child sees there, never the hero.
+    if (seenOnOuting(tokens, mentions, m)) {
+      seen.push(m);
+      continue;
+    }
     // 'My first time on a plane', 'Going on a train', 'Our trip on a big boat': a vehicle one rides is where, never who.
     if (!m.name && carries(tokens, m)) continue;
     // 'the life cycle of a butterfly': a kind after 'of' is part of a topic, not someone in it.
@@ -1881,6 +2035,16 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   const lostPet =
     !options.hero && heroMention && people.length === 1 && petGone(tokens, heroMention, verbAt) ? heroMention : null;
   if (lostPet) heroMention = null;
+  // 'The toy boat that floated away', 'A teddy that blew away': a toy or a machine carried off is a child's, looked for.
+  const adrift =
+    !options.hero && !lostPet && heroMention && people.length === 1 && carriedOff(tokens, heroMention)
+      ? (allPhrases.find((p) => p.to === heroMention!.to) ?? mentionAsThing(tokens, heroMention))
+      : undefined;
+  if (adrift) {
+    soughtThings.push(adrift);
+    people.length = 0;
+    heroMention = null;
+  }
   // 'Our dog died', 'Jealous of the new baby', 'Grandad tells me about when he was little': one of the family's day.
   const day = whoseDay(tokens, people, text);
   if (day?.who === heroMention) heroMention = null;
@@ -1969,7 +2133,7 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   const heroAt = heroMention ? heroMention.from : options.hero ? 0 : null;
   let goal =
     howGoal(tokens) ??
-    (people.length > 0 || options.hero
+    (people.length > 0 || options.hero || seen.length > 0
       ? findGoal(
           tokens,
           thingPhrases.sort((a, b) => a.from - b.from),
@@ -1978,6 +2142,10 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
           feeling,
         )
       : null);
+  // ('A trip to see the penguins', 'We went to see the seals': the wish is to go and see them.)
+  const sight = seen[0];
+  if (!goal && sight)
+    goal = { type: 'reach', verb: 'go', phrase: `go to see the ${sight.kindWord ?? sight.kind!.plural}`, object: null };
   // "Leo's first football practice", 'My first ballet class': the first lesson of a doing is a wish to go and do it.
   const firstLesson =
     /\bfirst (?:day (?:at|of) )?(?:(?:the|her|his|my|their) )?((?:ice |horse |pony )?[a-z]+) (lessons?|class|practice|training)\b/i.exec(
@@ -2207,21 +2375,37 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   // A feast or a race is kept or run, not taught, unless the idea asks to learn about it.
   // ('Where is my kitten?' asks no lesson: the kitten is looked for.)
   // ('Waiting for Father Christmas' is waited through, not learned about.)
+  const strayed = verbAt < tokens.length ? strayedAt(tokens, verbAt) : null;
+  const strayThing = people.length === 0 && !options.hero && strayed ? things.find((p) => p.from < verbAt) : undefined;
+  // ('A kite that blew away', 'A lost kite' is looked for, no lesson on the wind that would swap it for a windmill; a
+  // lost mitten in the snow still meets snowflakes.)
+  const lostSaid = things.some(
+    (p) => p.thing.adjectives.some((a) => a === 'lost' || a === 'missing') && (topic?.words ?? []).includes(p.thing.head),
+  );
   const educational =
-    read.educational && !(event && !tokens.some((t) => LEARNING.has(t.root))) && !lostPet && !newcomer && !day && !recalls;
+    read.educational &&
+    !(event && !tokens.some((t) => LEARNING.has(t.root))) &&
+    !lostPet &&
+    !newcomer &&
+    !day &&
+    !recalls &&
+    !strayThing &&
+    !lostSaid;
   const asked = topic?.verb?.[0];
   const places = [...findPlaces(tokens, mentions, asked), ...jobPlaces];
-  // 'A red balloon floats away at the fair': nobody in it, a thing gone astray; the story is to find it.
-  const strays =
-    verbAt < tokens.length &&
-    ['float', 'blow', 'roll', 'fly', 'drift', 'run', 'wander'].includes(tokens[verbAt]!.root) &&
-    tokens[verbAt + 1]?.lower === 'away';
-  const strayThing = people.length === 0 && !options.hero && strays ? things.find((p) => p.from < verbAt) : undefined;
+  // 'A red balloon floats away at the fair', 'A kite that blew away': nobody in it, a thing gone astray; the story is
+  // of the child whose it was, who looks for it, and what befell it is the trouble.
+  // (A bubble or a feather is nobody's own: it is only looked for.)
+  const strayOwned = strayThing !== undefined && !UNOWNED.has(strayThing.thing.head);
+  const strayTrouble: Trouble | null =
+    strayThing && strayOwned
+      ? { verb: strayed!, subject: strayThing.thing, where: null, text: strayedText(tokens, verbAt) }
+      : null;
   if (!goal && strayThing)
     goal = {
       type: 'find',
       verb: 'find',
-      phrase: `find the ${[...strayThing.thing.adjectives, strayThing.thing.noun].join(' ')}`,
+      phrase: `find ${strayOwned ? '{their}' : 'the'} ${[...strayThing.thing.adjectives, strayThing.thing.noun].join(' ')}`,
       object: strayThing.thing,
     };
   // 'Tom's lost ball', 'her broken kite': the hero's own, lost or broken, is found or mended.
@@ -2407,14 +2591,16 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
       (taker || recalls ? 'home' : null) ??
       strong ??
       jobPlaces[0]?.setting ??
-      hinted ??
+      // ('The hat that blew away in the wind': the wind blows it off on the ground, never a child up in the sky.)
+      (strayTrouble && hinted === 'sky' ? null : hinted) ??
+      (sight ? seenWhere(sight.kind!) : null) ??
       (hostHome || unwell || heroUnwell || died || jealous || crying ? 'home' : null) ??
       workplace ??
       (babyTooth ? 'bedroom' : null),
     goal,
     wanted,
     things: things.map((p) => p.thing),
-    trouble: findTrouble(tokens, thingPhrases, wanted) ?? undone?.trouble ?? messOf(goal, text),
+    trouble: findTrouble(tokens, thingPhrases, wanted) ?? undone?.trouble ?? strayTrouble ?? messOf(goal, text),
     topic,
     educational,
     mood: findMood(tokens, feeling),

@@ -353,6 +353,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     guideClimbs: ['monkey', 'squirrel', 'cat', 'goat', 'spider', 'sloth', 'koala'].includes(guide.kind.word) || guide.kind.human,
     high: trouble.kind === 'high',
     away: trouble.kind === 'away',
+    // (A ball the idea says rolled away rolled: no gust blew it.)
+    rolled: trouble.went === 'rolled' || trouble.went === 'sailed',
     hidden: trouble.kind === 'hidden',
     broken: trouble.kind === 'broken',
     flop: trouble.kind === 'flop',

@@ -4,7 +4,7 @@
  * (world/days-out.ts): the hope said, arriving, the fun of the place (the hoped-for one first), a trouble of that place
  * put right, the best bit, leaving, and bedtime.
  */
-import type { IdeaUnderstanding, SettingId } from '../language/index.js';
+import { kindOf, singularOf, type IdeaUnderstanding, type SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { Person, StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
@@ -53,6 +53,16 @@ const ANIMAL_PLACES: ReadonlySet<SettingId> = new Set(['farm', 'zoo']);
 /** The wish is to see the animals of a farm or a zoo: a day out there, the animals no thing to find. */
 export const animalsSeenAt = (phrase: string, setting: SettingId) =>
   ANIMALS_SEEN.test(phrase.toLowerCase()) && ANIMAL_PLACES.has(setting);
+
+/** A wish to go and see creatures ('go to see the dolphins', 'visit the elephants', 'watch the whales'). */
+const SEEING_THEM = /^(?:go to see|go and see|see|meet|visit|watch) (?:the |all the )?([a-z]+)$/;
+
+/** The wish is to see creatures: they are what is seen, never a thing of their topic's to hold ('the egg'). */
+export const creaturesSeen = (phrase: string) => {
+  const word = SEEING_THEM.exec(phrase.toLowerCase())?.[1];
+  const kind = word ? kindOf(singularOf(word)) : null;
+  return word === 'animals' || (kind !== null && !kind.human);
+};
 
 export const goesThere = (phrase: string) => GOING.test(phrase);
 /** Little words around a place said alone ('A day at the aquarium', 'Sea life centre'). */

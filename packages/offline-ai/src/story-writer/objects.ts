@@ -377,10 +377,14 @@ export const isTool = (noun: string) => TOOLS.test(noun);
 /** Things one rides inside and so climbs back into ('the rocket'), not ones that stand where they are ('the x-ray', 'the bin'). */
 const RIDDEN_IN = /\b(?:rocket|spaceship|submarine|boat|ship|train|bus|car|plane|aeroplane|airplane|balloon)$/;
 
-export const isRiddenIn = (noun: string) => RIDDEN_IN.test(noun);
+/** A plaything made like a big thing ('a toy boat', 'the paper plane'): held in the hand, never ridden in. */
+const PLAYTHING = /^(?:toy|paper|model|wooden|plastic|rubber|clockwork) /;
+
+export const isRiddenIn = (noun: string) => RIDDEN_IN.test(noun) && !PLAYTHING.test(noun);
 
 /** Whether the thing can be carried and held ('kite', 'key'), not a place or a big thing ('sunflower', 'puddle'). */
 export function isPortable(noun: string): boolean {
+  if (PLAYTHING.test(noun)) return true;
   const head = noun.split(' ').at(-1)!;
   return !FIXED.has(noun) && !FIXED.has(head) && !FIXED.has(singularOf(head)) && !isSight(noun) && !isEvent(noun);
 }

@@ -28,6 +28,7 @@ import {
   animalsSeenAt,
   dayOutOf,
   doesThere,
+  creaturesSeen,
   dolphinTrip,
   goesThere,
   onlyThePlace,
@@ -188,6 +189,8 @@ interface StoryTrouble {
   where: string | null;
   /** The place's own trouble, for kind 'place'. */
   place: PlaceTrouble | null;
+  /** How the thing went off, as the idea says ('blew', 'floated', 'rolled'), else null. */
+  went?: string | null;
 }
 
 /** Whose a thing is when it is not the hero's: 'Luna's' for the sister's teddy, else 'the'. */
@@ -734,6 +737,23 @@ function sceneryForCreature(scenery: Scenery, kind: Kind): Scenery {
   };
 }
 
+/** 'blow away' -> 'blew': the idea's own word for how its thing went off. */
+const wentOf = (verb: string | undefined) =>
+  ({ blow: 'blew', float: 'floated', roll: 'rolled', drift: 'drifted', fly: 'flew', sail: 'sailed', bounce: 'bounced' })[
+    /^(\w+) away$/.exec(verb ?? '')?.[1] ?? ''
+  ] ?? null;
+
+/**
+ * The idea's own thing befell a loss ('A kite that blew away', 'A lost kite'): it is looked for, never taught by a topic
+ * it is a word of (air and wind for a kite, whose windmill would stand in for it). A lost mitten in the snow still
+ * meets snowflakes.
+ */
+const goneAstray = (idea: IdeaUnderstanding, topic: Topic) =>
+  idea.goal?.type === 'find' &&
+  idea.goal.object !== null &&
+  ((idea.trouble !== null && idea.trouble.subject === idea.goal.object) ||
+    (lostInIdea(idea) && topic.triggers.includes(idea.goal.object.head)));
+
 /** The idea says something is lost or missing ('look for the lost key', 'loses his scarf', 'cannot find his blanket'). */
 const lostInIdea = (idea: IdeaUnderstanding) =>
   /\b(?:lost|loses?|losing|missing|gone|vanish\w*|disappear\w*|(?:cannot|can['’]?t|couldn['’]?t) find)\b/i.test(idea.text);
@@ -960,6 +980,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const goingThere =
     goesThere(idea.goal?.phrase ?? '') ||
     onlyThePlace(idea) ||
+    // ('Going to see the dolphins' is a boat trip out to them, no lesson.)
+    (idea.goal?.type === 'reach' && dolphinTrip('sea', idea.goal.phrase)) ||
     // ('A storm at sea' is a day out on the boat, no weather lesson.)
     (!idea.goal && idea.places.some((p) => stormAtSea(p.setting, idea.text)));
   const lesson = ownLesson(own);
@@ -974,14 +996,20 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
           skillTaught &&
           !(celebration && (fromName || celebration.wish)) &&
           !(ideaDay?.noLesson && !calmTaught)) ||
-          (best !== undefined && best.score >= 3 && !idea.hero && !familyDay && !grownBoast))) ||
+          // ('A kite that blew away': a thing gone astray is looked for, no lesson on the wind.)
+          (best !== undefined && best.score >= 3 && !idea.hero && !familyDay && !grownBoast && !goneAstray(idea, best.topic)))) ||
         pageFacts.length > 0));
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
   // never one from a word in another sense ('a dog's bone' is no skeleton lesson).
   const heroKind = idea.hero?.kind;
   const placeTopic = idea.places.find((p) => p.named?.topic)?.named?.topic;
+  // ('Sophie and the dolphin': so does a child's creature friend, a dolphin that clicks and whistles.)
+  const creatureFriend = idea.companions.find((c) => !c.kind.human && c.relation === 'friend')?.kind;
   const related = matches.find(
-    (m) => (heroKind && !heroKind.human && m.topic.triggers.includes(heroKind.word)) || m.topic.id === placeTopic,
+    (m) =>
+      (heroKind && !heroKind.human && m.topic.triggers.includes(heroKind.word)) ||
+      (heroKind?.human && creatureFriend && m.topic.triggers.includes(creatureFriend.word)) ||
+      m.topic.id === placeTopic,
   );
   const ownsTopic = ownTopic(own);
   const topic = ownsTopic !== undefined ? ownsTopic : educational ? (best?.topic ?? null) : (related?.topic ?? null);
@@ -1679,7 +1707,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // (Nor is the tree or the net a thing: the one in it is who the story is about.)
   // (Nor is what one grows into: the hero becomes it.)
   // (Nor are the animals a farm or a zoo is visited to see: the day out shows them.)
-  if (visits || lostOne || homeward || rescue || cycle || animalsSeenAt(phrase, setting)) thing = null;
+  // ('Going to see the dolphins', 'Visiting the elephants': nor are creatures gone to see, nor their topic's egg.)
+  if (visits || lostOne || homeward || rescue || cycle || animalsSeenAt(phrase, setting) || creaturesSeen(phrase)) thing = null;
   // A solo is sung, a speech given, a poem read: what is done in front of others is the deed, never a thing to be near,
   // to love or to see ('near the solo', 'by the speech').
   if (thing && facedThere && faced!.words.includes(thing.noun)) thing = null;
@@ -1861,6 +1890,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     kind: troubleKind(idea, goalType, thing, shape, goal.phrase),
     where: idea.trouble?.where ?? null,
     place: placeTrouble,
+    went: wentOf(idea.trouble?.verb),
   };
 
   // What it teaches: reference-page facts first, then the topic's.

@@ -672,7 +672,10 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     fpartPhrase: friend?.kind.parts[0] && !friend.kind.human ? withArticleIfOne(friend.kind.parts[0]) : null,
     fmovingTo: friend ? 'over to' : null,
     highPlace: rng.pick(HIGH),
-    awayVerb: plan.thing && /ball|marble|wheel|orange|pumpkin|hoop|car/.test(plan.thing.noun) ? 'rolled' : 'tumbled',
+    // (As the idea says it went, else as such a thing goes: a balloon is no ball.)
+    awayVerb:
+      plan.trouble.went ??
+      (plan.thing && /\b(?:ball|marble|wheel|orange|pumpkin|hoop|car)$/.test(plan.thing.noun) ? 'rolled' : 'tumbled'),
     oddFind: rng.pick(ODD_FINDS),
     aOddFind: withArticle(rng.pick(ODD_FINDS)),
     highOrAwayPlace: plan.trouble.where ? `the ${plan.trouble.where.replace(/^(?:a|an|the)\s+/i, '')}` : rng.pick(HIGH),

@@ -316,6 +316,15 @@ export function readPrompt(prompt: string): PromptReading {
   const classPet = (word: string) => new RegExp(`\\bclass\\s+(?:\\w+\\s+)?${word}\\b`).test(lower);
   const heroOfClass = idea.hero ? classPet((idea.hero.kindWord ?? idea.hero.kind.word).toLowerCase()) : false;
   const heroKind = idea.hero && !ownerHero && !madeUp && !heroIsWay && !heroOfClass ? figureKind(idea.hero.kind) : null;
+  // ('A kite that blew away', 'Going to see the dolphins': with no hero, what the child looks for or goes to see is
+  // no hero of the pictures.)
+  const soughtOrSeen =
+    !idea.hero && idea.goal && /^(?:find|go to see|see|visit|watch) /.test(idea.goal.phrase) ? idea.goal.phrase : '';
+  // (A pet gone missing is still drawn as the idea's own: 'A hamster who escapes'.)
+  const notHero = (word: string) =>
+    soughtOrSeen !== '' &&
+    new RegExp(`\\b${word}\\b`, 'i').test(soughtOrSeen) &&
+    !idea.companions.some((c) => [c.kindWord, c.kind.word].includes(word));
   const taleHero = TALE_HEROES.find(([pattern]) => pattern.test(lower))?.[1];
   if (taleHero) kind = taleHero;
   else if (heroKind) kind = heroKind;
@@ -328,6 +337,7 @@ export function readPrompt(prompt: string): PromptReading {
       // ('Going on a plane', 'a trip by train': the vehicle gone in carries the hero, it is not the hero.)
       if (
         f &&
+        !notHero(m[0]) &&
         !/\bwith (?:(?:the|my|his|her|their|some|a|an|two|three|little|baby) )?$/.test(lower.slice(0, m.index)) &&
         !(f.startsWith('thing:') && GONE_IN.test(lower.slice(0, m.index))) &&
         !ownerOnly(k!, m[0]) &&
@@ -367,7 +377,15 @@ export function readPrompt(prompt: string): PromptReading {
     );
   const words = described && !kind && !/^\s+of\b/.test(lower.slice(described[0].length)) ? described[1]!.split(/\s+/) : [];
   const thing = words.at(-1);
-  if (thing && thing !== wayIn && words.length <= 4 && !settingOfWord(thing) && !TIME_WORDS[thing] && !WEATHER_WORDS[thing]) {
+  if (
+    thing &&
+    thing !== wayIn &&
+    !notHero(thing) &&
+    words.length <= 4 &&
+    !settingOfWord(thing) &&
+    !TIME_WORDS[thing] &&
+    !WEATHER_WORDS[thing]
+  ) {
     const asThing = thingKindOf(thing);
     if (asThing) {
       kind = asThing;

@@ -107,7 +107,8 @@ export const OPENING: Record<string, Move> = {
         '[thing][!findGoal] "Let’s {goalMy} today," {they} said.',
         '[thing][!findGoal] Today {they} wanted to {goal}.',
         '[thing][!findGoal] {They} could not wait to {goal}.',
-        '[portable][!alive] "A perfect day for {goalIngMy}," {they} said, hugging {thing}.',
+        // (Never 'a perfect day for finding my kite' while it is still held: it is lost only later.)
+        '[portable][!alive][!findGoal] "A perfect day for {goalIngMy}," {they} said, hugging {thing}.',
         '[portable][findGoal][!alive][!someone] {They} carried {thing} all around {place}.',
         '[alive] Every morning, {hero} said hello to {thing} first.',
       ],

@@ -41,8 +41,10 @@ export const TROUBLE: Record<string, Move> = {
         '[high][!where][!alive] The wind grabbed {thing} and left {thingIt} stuck in {highPlace}.',
         // A pet climbs up or runs off by itself: no gust blows it, nobody puts it down.
         '[high][!where][alive] {Thing} climbed up to {highPlace} and could not get down!',
-        '[away][!alive] Then a big gust blew {thing} away over {sight}!',
+        '[away][!alive][!rolled] Then a big gust blew {thing} away over {sight}!',
         '[away][!alive] Then {thing} {awayVerb} off past {sight}, out of sight.',
+        // (Said short, so the loss is never left out where the lines past a sight run too long or are used up.)
+        '[away][!alive] Then, whoosh, {thing} {awayVerb} away.',
         '[away][alive] Then {thing} dashed off past {sight}, out of sight.',
         '[hidden] But when {hero} looked again, {thing} {thingWas} not by {sight}!',
         '[hidden][!alive][!someone] {Hero} put {thing} down by {sight}, just for a moment.',
@@ -55,7 +57,9 @@ export const TROUBLE: Record<string, Move> = {
         '[friend] "Oh no, {yourThing}!" gasped {friend}.',
         '[hidden] When {they} turned round, {thing} had gone!',
         // (Something gone without a trace is not stared after up a tree or a lamp post.)
-        '[!hidden] {HeroS} {partOrLegs} shook as {they} stared at {highOrAwayPlace}.',
+        '[!hidden][!away] {HeroS} {partOrLegs} shook as {they} stared at {highOrAwayPlace}.',
+        // (Gone off past the meadow's sights, it is stared after, not up a lamp post.)
+        '[away] {HeroS} {partOrLegs} shook as {they} stared after {thing}.',
       ],
       // The culprit the idea names is seen, though nobody thinks of it yet.
       ['[mischief] Just then, {friend} {fmoved} past {sight} with something in {ftheir} mouth.'],

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+
+const story = (prompt: string, seed: number) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+
+describe('going to see creatures', () => {
+  for (const seed of [1, 2, 3]) {
+    it(`'Going to see the dolphins' is a child's boat trip out to them (seed ${seed})`, () => {
+      const s = story('Going to see the dolphins', seed);
+      expect(s.plan.hero.kind.human).toBe(true);
+      expect(s.plan.dayOut?.dolphins).toBe(true);
+      expect(s.paragraphs.join(' ')).toMatch(/boat/);
+      expect(s.paragraphs.join(' ')).not.toMatch(/the dolphin wanted|his friend \w+ the dolphin/i);
+    });
+
+    it(`'Visiting the elephants' is a child at the zoo, no elephant called Visiting (seed ${seed})`, () => {
+      const s = story('Visiting the elephants', seed);
+      expect(s.plan.hero.kind.human).toBe(true);
+      expect(s.plan.setting).toBe('zoo');
+      const text = s.paragraphs.join(' ');
+      expect(text).not.toMatch(/\bVisiting\b/);
+      // (The elephants are seen, never the topic's waterhole loved or held.)
+      expect(text).not.toMatch(/loved waterholes|thinking of the waterhole/);
+      expect(text).toMatch(/elephants?/);
+    });
+  }
+});
+
+describe('a child and a creature friend', () => {
+  it('tells a real fact of the friend’s kind: Sophie and the dolphin', () => {
+    for (const seed of [1, 2, 3]) expect(story('Sophie and the dolphin', seed).paragraphs.join(' ')).toMatch(/Dolphins \w+/);
+  });
+});
