@@ -863,10 +863,16 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     if (heroIndex < 0) heroIndex = present.findIndex((c) => ofHeroKind(c) && !parent(c));
     if (heroIndex < 0 && rigOf(hero.kind).rig !== 'person') heroIndex = present.findIndex(unsaid);
     if (heroIndex < 0) heroIndex = present.findIndex(ofHeroKind);
+    // (Never one the page gives another kind by name: 'Pickles the elf kept the sleigh on course' beside Santa.)
+    const calledAnother = (c: PresentCharacter) =>
+      c.name !== null &&
+      c.kind.group !== 'child' &&
+      figureKind(c.kind) !== hero.kind &&
+      new RegExp(`\\b${c.name.replace(/[^\p{L}]/gu, '.')},? the (?:\\w+ )?${c.kind.word}\\b`, 'iu').test(text);
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
-      heroIndex = present.findIndex((c) => isPerson(c) && (ownName(c) || c.kind.group === 'child'));
+      heroIndex = present.findIndex((c) => isPerson(c) && (ownName(c) || c.kind.group === 'child') && !calledAnother(c));
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
-      heroIndex = present.findIndex((c) => isPerson(c) && !['family', 'adult'].includes(c.kind.group));
+      heroIndex = present.findIndex((c) => isPerson(c) && !['family', 'adult'].includes(c.kind.group) && !calledAnother(c));
     if (heroIndex < 0 && rigOf(hero.kind).rig !== 'person') heroIndex = present.findIndex(unsaid);
   }
   // A named animal or thing hero the page calls only by its kind ('the buzzy bee met Grandma').

@@ -275,3 +275,16 @@ describe('a ballet class', () => {
     expect(readScene('Bella danced in the garden.', bella).setting).toBe('garden');
   });
 });
+
+describe('who is the hero of a book told by a kind word', () => {
+  const santa: HeroCue = { kind: 'santa', name: null, fixed: true };
+  it('never takes one the page names as another kind for the hero', () => {
+    const plan = readScene('Pickles the elf kept the sleigh on course through the night, bells jingling.', santa);
+    expect(plan.characters.map((c) => [c.role, c.kind, c.name])).toEqual([
+      ['hero', 'santa', null],
+      ['companion', 'elf', 'Pickles'],
+    ]);
+    const both = readScene('Over the snowy rooftops flew Santa. Pickles the elf waved from the sleigh.', santa);
+    expect(both.characters[0]).toMatchObject({ role: 'hero', kind: 'santa', name: null });
+  });
+});
