@@ -1605,7 +1605,10 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // ('fly to the moon', 'swim to the island': where a journey goes is the wish itself, never only 'fly'.)
   // ('learn to swim in the pond' still loses its pond: only a tail that is where the journey goes is kept.)
   const journeyTo = /^\s+to\b/i.test(placeTail.exec(phrase)?.[0] ?? '');
-  if (phrase.split(' ').length > 3 && placeTail.test(phrase) && !question && !journeyTo) phrase = phrase.replace(placeTail, '');
+  // ('help at the food bank' keeps its place: a bare 'help' is no wish to tell or title.)
+  const placeless = phrase.replace(placeTail, '');
+  if (phrase.split(' ').length > 3 && placeTail.test(phrase) && !question && !journeyTo && placeless.includes(' '))
+    phrase = placeless;
   // 'guide a big ship into the harbour in a storm': the weather is when it is done, not where to; the storm is told as the trouble.
   const weatherTail = /\s+(?:in|during|through) (?:a|an|the) ([a-z-]+)$/.exec(phrase);
   if (weatherTail && TIME_WORDS.test(weatherTail[1]!) && phrase.split(' ').length > 4)

@@ -67,7 +67,9 @@ function goalWords(plan: StoryPlan): string | null {
   const phrase = plan.goal.phrase.replace(/\{their\}/g, own);
   // 'welcome his new baby sister' is said short as 'Welcomes His Baby Sister': 'new' is the word a title can spare.
   const short = phrase.split(' ').length > 4 ? phrase.replace(/ new (?=\S+ \S)/, ' ') : phrase;
-  return short.split(' ').length <= 4 && !/[{}]/.test(short) ? short : null;
+  // ('help at the food bank': a wish that names where the story is told may take a fifth word for its place.)
+  const most = short.endsWith(` ${plan.placeName}`) ? 5 : 4;
+  return short.split(' ').length <= most && !/[{}]/.test(short) ? short : null;
 }
 
 /** What a making or getting goal is for: 'build a treehouse' -> 'treehouse'. */
@@ -136,7 +138,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   const wish = party || plan.bodyTrouble ? null : goalWords(plan);
   // 'Mia Builds a Treehouse'; a wish that cannot come true as said is only wanted: 'Rusty Wants to See Summer'.
   if (wish && goal.type !== 'overcome' && (goal.type !== 'learn' || /^learn to\b/.test(goal.phrase))) {
-    options.push(`${name} Wants to ${wish}`);
+    // ('Amara Helps at the Food Bank': a wish with its place is said done, never the long 'Wants to Help at the...'.)
+    if (wish.split(' ').length <= 4 || dreamOfStory(plan)) options.push(`${name} Wants to ${wish}`);
     if (!dreamOfStory(plan)) options.push(`${name} ${presentOf(wish)}`);
   }
   if (plan.journey && /^the /.test(plan.placeName)) options.push(`${name} ${plan.placePrep} ${plan.placeName}`);
