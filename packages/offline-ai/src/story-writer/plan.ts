@@ -128,6 +128,7 @@ import {
 import { escapeRegExp } from '../reg-exp.js';
 import { roleOf, type Role } from './world/roles.js';
 import { activityOf, doneNotLearned, firstClassWord, type Activity } from './world/activities.js';
+import { plainClassOf } from './world/sport-classes.js';
 import { isDish } from './world/dishes.js';
 
 export type ShapeId =
@@ -1126,14 +1127,14 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     !['fix', 'grow', 'find', 'help'].includes(idea.goal.type) &&
     // ('paint in the garden' is a doing; 'paint a picture' makes something.)
     (idea.goal.type !== 'make' || !idea.goal.object || settingOfWord(idea.goal.object.noun) !== null)
-      ? activityOf(
+      ? (activityOf(
           // ('A scared little mouse goes sledging', 'A lonely penguin goes ice skating': the wish is to feel brave or to
           // make a friend; the sledging or the skating is what it is about.)
           [goalPhrase, idea.feeling?.about ?? '', ['overcome', 'befriend'].includes(idea.goal.type) ? idea.text : '']
             .join(' ')
             .toLowerCase(),
           idea.hero?.kind ?? heroKindFallback,
-        )
+        ) ?? plainClassOf(idea.text, idea.hero?.kind ?? heroKindFallback))
       : null;
   // ('swims with dolphins' is to be with them where they live: no swimming lesson at the pool. A pony ridden is on the farm.)
   const activity =
