@@ -574,7 +574,11 @@ function thingOf(thing: Thing | null, ownedWords: string, made = false): StoryTh
   if (!thing || (place && !made) || TIME_WORDS.test(thing.head)) return null;
   const adjectives = thing.adjectives.filter((a) => !['lost', 'missing'].includes(a));
   // 'bake cookies': the cookies, as the idea says them, never 'the cookie'.
-  const noun = thing.plural && !thing.mass ? pluralOf(thing.noun) : thing.noun;
+  // (A plural the inflection does not know, 'tins', is kept as said: never 'the tin were'.)
+  const said = thing.text.split(' ').pop()!;
+  const many =
+    pluralOf(thing.noun) === thing.noun && said !== thing.head ? thing.noun.replace(/\S+$/, said) : pluralOf(thing.noun);
+  const noun = thing.plural && !thing.mass ? many : thing.noun;
   const text = [...adjectives, noun].join(' ');
   return {
     text,
