@@ -1047,6 +1047,11 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const habitat = idea.hero?.kind.habitat && !idea.hero.kind.human ? idea.hero.kind.habitat : null;
   // 'builds a den in the living room': the place after 'in' is where; the den is what is built.
   const goalPhrase = idea.goal?.phrase.toLowerCase() ?? '';
+  // ('collects tins for the food bank', 'collects toys for children in hospital': gathered at home and on the street.)
+  const collecting =
+    idea.goal && idea.goal.type !== 'help' && idea.hero?.kind.human !== false
+      ? /^(?:collect|gather) \S.* for \S.*$/.exec(goalPhrase)
+      : null;
   // (The day at home or away the wish is read as, if any: 'make {their} hamster feel better' is a day at the vet's.)
   const wishedHome = homeDayOf(goalPhrase, ideaSetting ?? undefined);
   const goalPlaces = places.filter((p) => goalPhrase.includes(p.text.toLowerCase()));
@@ -1163,6 +1168,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
       : undefined;
   const where = { idea, places, ideaSetting, hero };
   let setting: SettingId =
+    (collecting ? 'home' : null) ??
     ownSetting(own, where, true) ??
     historyTopic ??
     namedPlace?.setting ??
@@ -1497,6 +1503,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // (One who dislikes something is won round to it: 'eat {their} vegetables', 'go to bed'.)
   const ownWished = ownWish(own, told, idea);
   if (ownWished) [goalType, phrase] = ownWished;
+  // ('collects tins for the food bank': collecting for a cause is helping, told by its jobs from home, world/helping-jobs.ts.)
+  if (collecting) [goalType, phrase] = ['help', `help ${collecting[0]}`];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
   const helpedWord = helped
@@ -1650,7 +1658,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
       }
     : // One wished to be is who the hero becomes, not a thing to think of or hold.
       // (Nor is what a doing is done with: the rod of 'go fishing' and the kite of 'fly a kite' are among its things.)
-      newFriend || helped || learnsAbout || role || activity
+      // (Nor what is collected for a cause: it is given away, never a thing to love or hug.)
+      newFriend || helped || learnsAbout || role || activity || collecting
       ? null
       : (thingOf(
           idea.wanted ?? idea.goal?.object ?? null,

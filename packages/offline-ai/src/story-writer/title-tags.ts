@@ -142,6 +142,13 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
     if (wish.split(' ').length <= 4 || dreamOfStory(plan)) options.push(`${name} Wants to ${wish}`);
     if (!dreamOfStory(plan)) options.push(`${name} ${presentOf(wish)}`);
   }
+  // ('Zoe Collects Tins for the Food Bank': collecting for a cause is called by what and for whom, else what.)
+  const collected = /^help (collect|gather) (.+?) for (.+)$/.exec(goal.phrase);
+  if (collected) {
+    const [, verb, what, cause] = collected as unknown as [string, string, string, string];
+    const called = `${name} ${presentOf(verb)} ${what}`;
+    options.splice(0, options.length, `${called} for ${cause}`.split(' ').length <= 7 ? `${called} for ${cause}` : called);
+  }
   if (plan.journey && /^the /.test(plan.placeName)) options.push(`${name} ${plan.placePrep} ${plan.placeName}`);
   if (goal.type === 'reach' && !thing) options.push(`${name} Goes to ${plan.placeName}`);
   if (!hero.kind.human && !hero.fromIdea) options.push(`${name} the ${kindWordOf(hero)}`);
