@@ -1749,6 +1749,10 @@ const carries = (tokens: readonly Token[], m: Mention) => {
   return ['on', 'in', 'by', 'aboard'].includes(tokens[k]?.lower ?? '');
 };
 
+/** ('first street dance class': a place word naming a kind of dance is no place.) */
+const namesDance = (tokens: readonly Token[], m: { at: number; size: number }) =>
+  /^danc/.test(tokens[m.at + m.size]?.lower ?? '');
+
 /**
  * A place word used as a verb ('Max falls asleep', 'Why do snakes shed their skin?') names no place; nor does
  * the verb of a question, whatever its tag.
@@ -1784,7 +1788,7 @@ function findPlaces(tokens: readonly Token[], mentions: readonly Mention[], aske
   const roots = tokens.map((t) => (has(t, 'Noun') ? t.root : t.lower));
   for (const match of matchSettings(roots, phraseEnds(tokens))) {
     if (!(match.strong || ridden(tokens, match)) || inMention(match.at) || places.some((p) => p.at === match.at)) continue;
-    if (goesHome(tokens, match.at) || usedAsVerb(tokens, match, asked)) continue;
+    if (goesHome(tokens, match.at) || usedAsVerb(tokens, match, asked) || namesDance(tokens, match)) continue;
     const text = tokens
       .slice(match.at, match.at + match.size)
       .map((t) => t.text)
@@ -2148,7 +2152,7 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
     goal = { type: 'reach', verb: 'go', phrase: `go to see the ${sight.kindWord ?? sight.kind!.plural}`, object: null };
   // "Leo's first football practice", 'My first ballet class': the first lesson of a doing is a wish to go and do it.
   const firstLesson =
-    /\bfirst (?:day (?:at|of) )?(?:(?:the|her|his|my|their) )?((?:ice |horse |pony )?[a-z]+) (lessons?|class|practice|training)\b/i.exec(
+    /\bfirst (?:day (?:at|of) )?(?:(?:the|her|his|my|their) )?((?:ice |horse |pony |street )?[a-z]+) (lessons?|class|practice|training)\b/i.exec(
       text,
     );
   if (!goal && firstLesson)
@@ -2511,6 +2515,7 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
     .filter((m) => !usedAsVerb(tokens, m, asked) && !madeHead(m) && !ownWord(m))
     // ('makes a volcano for the science fair': a thing made for an occasion is no place.)
     .filter((m) => !(goal?.occasion && goal.object && m.text === goal.object.noun))
+    .filter((m) => !namesDance(tokens, m))
     .map((m) => (ridden(tokens, m) ? { ...m, strong: true } : m));
   // 'drops her ice cream', 'his school bag': a place word that only describes something someone has is no place.
   const belongs = (m: SettingMatch) =>

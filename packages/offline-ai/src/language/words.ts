@@ -25,6 +25,8 @@ const PLURALS: Record<string, string> = {
   moose: 'moose',
   person: 'people',
   child: 'children',
+  // (The library counts tin only as the metal: 'tins for the food bank'.)
+  tin: 'tins',
 };
 const SINGULARS: Record<string, string> = Object.fromEntries(Object.entries(PLURALS).map(([one, many]) => [many, one]));
 

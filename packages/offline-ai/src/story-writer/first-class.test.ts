@@ -23,6 +23,20 @@ const IDEAS: readonly [string, RegExp][] = [
   ["Noah's first cooking class", /\b(?:egg|stir)\b/],
   ["Sam's first football training", /\b(?:side of (?:your|his) foot|pass|dribbled|taps)\b/],
   ['Ollie goes to karate', /\b(?:bow|punch|kick)(?:ed)?\b|Hi-ya/],
+  // (Classes of a few lines each: the racket, the soft fall, the beat, the bounce, the holds, the bat, the oval ball...)
+  ["Leo's first tennis lesson", /\b(?:racket|net)\b/],
+  ["Sam's first judo class", /\b(?:bow(?:ed)?|fall softly)\b/],
+  ["Ava's first street dance class", /\b(?:beat|froze)\b/],
+  ["Noah's first trampolining class", /\b(?:bounced|knees)\b/],
+  ["Ella's first climbing lesson", /\bholds?\b/],
+  ["Raj's first cricket practice", /\b(?:bat|bowl)\b/],
+  ["Kai's first rugby practice", /\bball\b/],
+  ["Zoe's first basketball practice", /\bbounce/],
+  ["Mia's first recorder lesson", /\b(?:blow|played B)\b/],
+  ["Finn's first yoga class", /\b(?:tree|cat)\b/],
+  // (A class nobody wrote lines for is still a plain first class: a first try, copied from the teacher.)
+  ["Omar's first fencing lesson", /\b(?:had a go|copied)\b/],
+  ["Lily's first pottery class", /\b(?:had a go|copied)\b/],
 ];
 
 describe('a first class of a doing', () => {

@@ -16,6 +16,7 @@ import {
   FIRST_CLASSES,
   type FirstClass,
 } from './world/first-classes.js';
+import { plainFirstClass, SPORT_FIRST_CLASSES } from './world/sport-classes.js';
 
 /** Teachers' names when the one who shows how is no named person (a dog in the park teaches no football). */
 const TEACHER_NAMES: readonly { name: string; pronoun: 'she' | 'he' }[] = [
@@ -28,7 +29,12 @@ const TEACHER_NAMES: readonly { name: string; pronoun: 'she' | 'he' }[] = [
 /** The first class of a child's doing, when the idea names a class or lesson of it. */
 function firstClassOf(plan: StoryPlan): FirstClass | null {
   if (!plan.firstClass || !plan.activity || !plan.hero.kind.human || plan.friend?.kind.group === 'family') return null;
-  return FIRST_CLASSES.find((c) => c.id === plan.activity!.id) ?? null;
+  const id = plan.activity.id;
+  return (
+    FIRST_CLASSES.find((c) => c.id === id) ??
+    SPORT_FIRST_CLASSES.find((c) => c.id === id) ??
+    (plan.activity.plain ? plainFirstClass(plan.activity) : null)
+  );
 }
 
 export const firstClassStory = (plan: StoryPlan) => firstClassOf(plan) !== null;

@@ -360,3 +360,25 @@ describe('a place of its own named by a compound word', () => {
     }
   });
 });
+
+describe('collecting for a cause', () => {
+  it.each([
+    ['Zoe collects tins for the food bank', 'tins', 'the food bank'],
+    ['Ruby collects toys for children in hospital', 'toys', 'children in hospital'],
+    ['Sam collects coats for the homeless shelter', 'coats', 'the homeless shelter'],
+  ])('%s: is told as the collecting, from home to the box handed over, never a quest for the thing', (prompt, what, cause) => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+      const text = story.paragraphs.join(' ');
+      expect(story.plan.shape, text).toBe('helping');
+      expect(story.plan.thing, text).toBeNull();
+      expect(story.title).toContain(`Collects ${what[0]!.toUpperCase()}${what.slice(1)}`);
+      // The collecting itself: a poster or the neighbours asked, the box, and what it is for.
+      expect(text).toMatch(/\b(?:poster|neighbours)\b/);
+      expect(text).toMatch(/\bbox\b/);
+      expect(text.toLowerCase()).toContain(cause);
+      expect(text).toMatch(/[Tt]hank/);
+      expect(text).not.toMatch(new RegExp(`loved ${what}|Good night, ${what}|hugged the ${what}|What brings`));
+    }
+  });
+});

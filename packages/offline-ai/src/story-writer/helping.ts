@@ -58,7 +58,7 @@ const ERRAND = /\b(?:get|find|go|reach|cross|build|make|fix|carry|catch|climb|le
 
 /** A chore of one's own to help with: 'help Grandma clean the house', 'help Dad wash the car', 'help the zookeeper feed the penguins'. */
 const CHORE =
-  /^(?:clean|tidy|sweep|dust|wash|bake|cook|feed|water|weed|dig|plant|pick|paint|sort|fold|rake|mow|hoover|polish|ice|look after|take care of)\b/;
+  /^(?:clean|tidy|sweep|dust|wash|bake|cook|feed|water|weed|dig|plant|pick|paint|sort|fold|rake|mow|hoover|polish|ice|look after|take care of|collect|gather)\b/;
 
 /**
  * The wish is help with the jobs of a place or of someone ('help {their} grandpa on the farm', 'help on the farm',
@@ -114,7 +114,17 @@ export function helpJobSlots(plan: StoryPlan, rng: Random): Record<string, strin
   const helped = thing ?? helpWith;
   // ('Next, {hero} picked...', 'Then the wheelbarrow wobbled...'.)
   const lc = (text: string) => text.replace(/^(\{?)(\p{Lu})/u, (_, brace: string, first: string) => brace + first.toLowerCase());
-  const fill = (text: string) => text.replace(/\{helped\}/g, helped).replace(/\{helpWith\}/g, helpWith);
+  // ('help collect tins for the food bank': what is collected, and who or where it is for.)
+  const [, gathered = '', cause = ''] = /^help (?:collect|gather) (.+?) for (.+)$/.exec(plan.goal.phrase) ?? [];
+  const fill = (text: string) =>
+    text
+      .replace(/\{helped\}/g, helped)
+      .replace(/\{helpWith\}/g, helpWith)
+      .replace(/\{gathered\}/g, gathered)
+      .replace(/\{Gathered\}/g, gathered.charAt(0).toUpperCase() + gathered.slice(1))
+      .replace(/\{GATHERED\}/g, gathered.toUpperCase())
+      .replace(/\{cause\}/g, cause)
+      .replace(/\{CAUSE\}/g, cause.toUpperCase());
   const fitting = jobsFor(place, hero.kind);
   // The place's own jobs come first; those any helper of that body could do only fill up (a bee helping the
   // flowers carries pollen before it fetches things from up high).

@@ -22,6 +22,14 @@ describe('offline story writer: ordinary words in the idea', () => {
     expect(told.match(new RegExp(`\\b${bare}\\b`, 'g'))?.length).toBe(told.match(new RegExp(`${name}\\b`, 'g'))?.length);
   });
 
+  it('keeps a plural thing plural as the idea says it, even one the inflection counts only as a stuff: tins, never the tin were', () => {
+    for (const seed of [1, 2, 3]) {
+      const written = story('Ben finds some old tins in the shed', seed);
+      expect(written.plan.thing?.text).toBe('old tins');
+      expect(written.paragraphs.join(' ')).not.toMatch(/\btin (?:were|are)\b|\bGood night, tin\b/i);
+    }
+  });
+
   it('introduces a titled grown-up by who they are: his neighbour Mrs Patel', () => {
     const intros = [1, 2, 3].map((seed) => text('Max and Mrs Patel plant a tree', seed)).join('\n');
     expect(intros).toMatch(/\bhis neighbour Mrs Patel\b/);

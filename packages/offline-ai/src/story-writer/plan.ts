@@ -129,6 +129,7 @@ import {
 import { escapeRegExp } from '../reg-exp.js';
 import { roleOf, type Role } from './world/roles.js';
 import { activityOf, doneNotLearned, firstClassWord, type Activity } from './world/activities.js';
+import { plainClassOf } from './world/sport-classes.js';
 import { isDish } from './world/dishes.js';
 
 export type ShapeId =
@@ -576,7 +577,11 @@ function thingOf(thing: Thing | null, ownedWords: string, made = false): StoryTh
   if (!thing || (place && !made) || TIME_WORDS.test(thing.head)) return null;
   const adjectives = thing.adjectives.filter((a) => !['lost', 'missing'].includes(a));
   // 'bake cookies': the cookies, as the idea says them, never 'the cookie'.
-  const noun = thing.plural && !thing.mass ? pluralOf(thing.noun) : thing.noun;
+  // (A plural the inflection does not know, 'tins', is kept as said: never 'the tin were'.)
+  const said = thing.text.split(' ').pop()!;
+  const many =
+    pluralOf(thing.noun) === thing.noun && said !== thing.head ? thing.noun.replace(/\S+$/, said) : pluralOf(thing.noun);
+  const noun = thing.plural && !thing.mass ? many : thing.noun;
   const text = [...adjectives, noun].join(' ');
   return {
     text,
@@ -1070,6 +1075,11 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const habitat = idea.hero?.kind.habitat && !idea.hero.kind.human ? idea.hero.kind.habitat : null;
   // 'builds a den in the living room': the place after 'in' is where; the den is what is built.
   const goalPhrase = idea.goal?.phrase.toLowerCase() ?? '';
+  // ('collects tins for the food bank', 'collects toys for children in hospital': gathered at home and on the street.)
+  const collecting =
+    idea.goal && idea.goal.type !== 'help' && idea.hero?.kind.human !== false
+      ? /^(?:collect|gather) \S.* for \S.*$/.exec(goalPhrase)
+      : null;
   // (The day at home or away the wish is read as, if any: 'make {their} hamster feel better' is a day at the vet's.)
   const wishedHome = homeDayOf(goalPhrase, ideaSetting ?? undefined);
   const goalPlaces = places.filter((p) => goalPhrase.includes(p.text.toLowerCase()));
@@ -1154,14 +1164,14 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     !['fix', 'grow', 'find', 'help'].includes(idea.goal.type) &&
     // ('paint in the garden' is a doing; 'paint a picture' makes something.)
     (idea.goal.type !== 'make' || !idea.goal.object || settingOfWord(idea.goal.object.noun) !== null)
-      ? activityOf(
+      ? (activityOf(
           // ('A scared little mouse goes sledging', 'A lonely penguin goes ice skating': the wish is to feel brave or to
           // make a friend; the sledging or the skating is what it is about.)
           [goalPhrase, idea.feeling?.about ?? '', ['overcome', 'befriend'].includes(idea.goal.type) ? idea.text : '']
             .join(' ')
             .toLowerCase(),
           idea.hero?.kind ?? heroKindFallback,
-        )
+        ) ?? plainClassOf(idea.text, idea.hero?.kind ?? heroKindFallback))
       : null;
   // ('swims with dolphins' is to be with them where they live: no swimming lesson at the pool. A pony ridden is on the farm.)
   const activity =
@@ -1186,6 +1196,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
       : undefined;
   const where = { idea, places, ideaSetting, hero };
   let setting: SettingId =
+    (collecting ? 'home' : null) ??
     ownSetting(own, where, true) ??
     historyTopic ??
     namedPlace?.setting ??
@@ -1523,6 +1534,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // (One who dislikes something is won round to it: 'eat {their} vegetables', 'go to bed'.)
   const ownWished = ownWish(own, told, idea);
   if (ownWished) [goalType, phrase] = ownWished;
+  // ('collects tins for the food bank': collecting for a cause is helping, told by its jobs from home, world/helping-jobs.ts.)
+  if (collecting) [goalType, phrase] = ['help', `help ${collecting[0]}`];
   // 'look after a sick elephant' -> 'look after Mochi the elephant': the one helped is called by name, as a friend is.
   // So is a companion the idea names in the help ('a farmer looks after a poorly lamb').
   const helpedWord = helped
@@ -1636,7 +1649,10 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // ('fly to the moon', 'swim to the island': where a journey goes is the wish itself, never only 'fly'.)
   // ('learn to swim in the pond' still loses its pond: only a tail that is where the journey goes is kept.)
   const journeyTo = /^\s+to\b/i.test(placeTail.exec(phrase)?.[0] ?? '');
-  if (phrase.split(' ').length > 3 && placeTail.test(phrase) && !question && !journeyTo) phrase = phrase.replace(placeTail, '');
+  // ('help at the food bank' keeps its place: a bare 'help' is no wish to tell or title.)
+  const placeless = phrase.replace(placeTail, '');
+  if (phrase.split(' ').length > 3 && placeTail.test(phrase) && !question && !journeyTo && placeless.includes(' '))
+    phrase = placeless;
   // 'guide a big ship into the harbour in a storm': the weather is when it is done, not where to; the storm is told as the trouble.
   const weatherTail = /\s+(?:in|during|through) (?:a|an|the) ([a-z-]+)$/.exec(phrase);
   if (weatherTail && TIME_WORDS.test(weatherTail[1]!) && phrase.split(' ').length > 4)
@@ -1673,7 +1689,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
       }
     : // One wished to be is who the hero becomes, not a thing to think of or hold.
       // (Nor is what a doing is done with: the rod of 'go fishing' and the kite of 'fly a kite' are among its things.)
-      newFriend || helped || learnsAbout || role || activity
+      // (Nor what is collected for a cause: it is given away, never a thing to love or hug.)
+      newFriend || helped || learnsAbout || role || activity || collecting
       ? null
       : (thingOf(
           idea.wanted ?? idea.goal?.object ?? null,

@@ -24,6 +24,17 @@ describe('titles', () => {
     for (const title of titles('A penguin wants to fly')) expect(title).not.toMatch(/\bFlies\b/);
   });
 
+  it('name the place of a wish to help there, never a bare wish to help', () => {
+    const expected: [string, RegExp][] = [
+      ['Amara helps at the food bank', /^Amara Helps at the Food Bank$/],
+      ['Sam volunteers at the charity shop', /^Sam Helps at the Charity Shop$/],
+      ['Nia helps at the soup kitchen', /^Nia Helps at the Soup Kitchen$/],
+      ['Raj helps at the post office', /^Raj (?:Helps at|at) the Post Office$/],
+      ['Tom helps Grandpa in the garden', /^Tom (?:Helps|Wants to Help) Grandpa$/],
+    ];
+    for (const [prompt, title] of expected) for (const told of titles(prompt)) expect(told, prompt).toMatch(title);
+  });
+
   it('call a party or feast day the hero’s own, or theirs it is given for, never a wish to enjoy it', () => {
     const expected: [string, RegExp][] = [
       ['A birthday party at home', /^\S+'s (?:Birthday Party|Best Birthday Ever)$/],

@@ -67,7 +67,9 @@ function goalWords(plan: StoryPlan): string | null {
   const phrase = plan.goal.phrase.replace(/\{their\}/g, own);
   // 'welcome his new baby sister' is said short as 'Welcomes His Baby Sister': 'new' is the word a title can spare.
   const short = phrase.split(' ').length > 4 ? phrase.replace(/ new (?=\S+ \S)/, ' ') : phrase;
-  return short.split(' ').length <= 4 && !/[{}]/.test(short) ? short : null;
+  // ('help at the food bank': a wish that names where the story is told may take a fifth word for its place.)
+  const most = short.endsWith(` ${plan.placeName}`) ? 5 : 4;
+  return short.split(' ').length <= most && !/[{}]/.test(short) ? short : null;
 }
 
 /** What a making or getting goal is for: 'build a treehouse' -> 'treehouse'. */
@@ -136,8 +138,16 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   const wish = party || plan.bodyTrouble ? null : goalWords(plan);
   // 'Mia Builds a Treehouse'; a wish that cannot come true as said is only wanted: 'Rusty Wants to See Summer'.
   if (wish && goal.type !== 'overcome' && (goal.type !== 'learn' || /^learn to\b/.test(goal.phrase))) {
-    options.push(`${name} Wants to ${wish}`);
+    // ('Amara Helps at the Food Bank': a wish with its place is said done, never the long 'Wants to Help at the...'.)
+    if (wish.split(' ').length <= 4 || dreamOfStory(plan)) options.push(`${name} Wants to ${wish}`);
     if (!dreamOfStory(plan)) options.push(`${name} ${presentOf(wish)}`);
+  }
+  // ('Zoe Collects Tins for the Food Bank': collecting for a cause is called by what and for whom, else what.)
+  const collected = /^help (collect|gather) (.+?) for (.+)$/.exec(goal.phrase);
+  if (collected) {
+    const [, verb, what, cause] = collected as unknown as [string, string, string, string];
+    const called = `${name} ${presentOf(verb)} ${what}`;
+    options.splice(0, options.length, `${called} for ${cause}`.split(' ').length <= 7 ? `${called} for ${cause}` : called);
   }
   if (plan.journey && /^the /.test(plan.placeName)) options.push(`${name} ${plan.placePrep} ${plan.placeName}`);
   if (goal.type === 'reach' && !thing) options.push(`${name} Goes to ${plan.placeName}`);

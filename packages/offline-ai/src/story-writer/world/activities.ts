@@ -9,6 +9,7 @@ import type { SettingId } from '../../language/index.js';
 import type { Kind } from '../../language/index.js';
 import { craftLesson } from './crafts.js';
 import { dishLesson } from './dishes.js';
+import { SPORT_ACTIVITIES } from './sport-classes.js';
 import type { PlaceTrouble } from './types.js';
 
 export interface Activity {
@@ -53,6 +54,8 @@ export interface Activity {
   atHome?: true;
   /** How the hero never gets about before it is learned: a duckling that cannot swim yet waddles, it never 'swam on'. */
   notYet?: readonly string[];
+  /** A class nobody wrote lines for, named by the idea's own word ('fencing'): told as a plain first class. */
+  plain?: true;
 }
 
 /** Of the water ('a fish', 'a dolphin'): a tail or fins to swim with, no feet to paddle. */
@@ -758,6 +761,8 @@ export function activityOf(phrase: string, kind: Kind): Activity | null {
   return (
     dishLesson(phrase, kind) ??
     craftLesson(phrase, kind) ??
+    // (Before the table: 'street dance class' is no ballet.)
+    SPORT_ACTIVITIES.find((a) => a.words.test(phrase)) ??
     ACTIVITIES.find((a) => a.words.test(phrase) && !a.natural?.(kind) && (a.only?.(kind) ?? true)) ??
     null
   );
@@ -769,7 +774,7 @@ export function activityOf(phrase: string, kind: Kind): Activity | null {
  */
 export function firstClassWord(text: string, activity: Activity): string | null {
   // ('first day at swimming lessons': one lesson, the first. 'first ice skating lesson': both words of the doing.)
-  const said = /\b((?:ice |horse |pony )?[a-z]+) (class|lesson|practice|training)(?:es|s)?\b/i.exec(text);
+  const said = /\b((?:ice |horse |pony |street )?[a-z]+) (class|lesson|practice|training)(?:es|s)?\b/i.exec(text);
   const usual = activity.classWord?.split(' ') ?? [activity.id, 'class'];
   if (said) {
     const [, before, word] = said as unknown as [string, string, string];

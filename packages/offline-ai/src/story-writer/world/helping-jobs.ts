@@ -1158,6 +1158,64 @@ const PLANTING: HelpPlace = {
   ],
 };
 
+/**
+ * Collecting for a cause ('collects tins for the food bank', 'collects toys for children in hospital'): told from home
+ * and the street, never at the place it is for until the end. {gathered} is what is collected ('tins'), {cause} who or
+ * where it is for ('the food bank'). The neighbours asked, the box filling up, a setback, the delivery and the thanks.
+ */
+const COLLECTING: HelpPlace = {
+  settings: [],
+  chore: /^help (?:collect|gather)\b.*\bfor\b/,
+  home: 'home',
+  inOrder: true,
+  who: ['mum', 'dad', 'grandma'],
+  at: ['was folding up a big empty box', 'was finding a pen for a poster'],
+  tips: [
+    '"Let’s ask the neighbours first," said {helpWith}.',
+    '"Every little bit helps," said {helpWith}, and gave {hero} a big cardboard box.',
+  ],
+  looks: ['"Look how full the box is!" said {helpWith}.', '"I never knew our street was so kind," said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} made a poster in bright letters: PLEASE GIVE {GATHERED} FOR {CAUSE}!',
+      mark: 'poster',
+      after: 'the poster was up',
+    },
+    {
+      done: '{Hero} knocked on the neighbours’ doors, one by one, and asked for {gathered}.',
+      mark: 'neighbours',
+      after: 'every door was knocked on',
+    },
+    {
+      done: '{Hero} put a big box by the front gate. By teatime, people had dropped in {gathered}!',
+      mark: 'box',
+      after: 'the box was full',
+      oops: {
+        event: 'the rain came down on the poster. All the letters ran!',
+        fix: 'They made a new poster and put it in the window, safe and dry.',
+      },
+    },
+    {
+      done: '{Hero} counted everything in the box, and wrote the number down.',
+      mark: 'counted',
+      after: 'everything was counted',
+      oops: {
+        event: 'the neighbours gave so much that the bottom of the box gave way! {Gathered} tumbled out all over the path!',
+        fix: 'They picked up every one, and taped the box twice, extra strong.',
+      },
+    },
+    {
+      done: '{Hero} carried the box to {cause}, with {helpWith} holding the other side.',
+      mark: 'carried',
+      after: 'the box had gone to {cause}',
+    },
+  ],
+  mattered: [
+    'They took the box to {cause} together. "Thank you! This will help so much," said a smiling helper.',
+    'The next day, a thank-you card came. {Hero} put it on the fridge.',
+  ],
+};
+
 /** Baking a cake with someone, wherever the kitchen is. */
 const CAKE: HelpPlace = {
   settings: [],
@@ -1556,7 +1614,7 @@ const PLACES: readonly HelpPlace[] = [
 ];
 
 /** Tables of a chore, told wherever the story is: 'help Dad wash the car', 'bake a cake with Grandma'. */
-const CHORES: readonly HelpPlace[] = [CAR, CAKE, PLANTING, KITCHEN];
+const CHORES: readonly HelpPlace[] = [COLLECTING, CAR, CAKE, PLANTING, KITCHEN];
 
 const choreOf = (wish: string): HelpPlace | undefined => CHORES.find((c) => c.chore!.test(wish));
 
