@@ -258,6 +258,29 @@ describe('going to see the animals', () => {
   });
 });
 
+describe('going to see one kind of animal where it is kept', () => {
+  it('is a day out at the zoo, the farm or the aquarium that hopes to see them, no quest and no lesson', () => {
+    for (const [prompt, setting, seen] of [
+      ['Visiting the elephants', 'zoo', /\belephants\b/],
+      ['Going to see the lions at the zoo', 'zoo', /\blion\b/],
+      ['Tom goes to see the penguins', 'zoo', /\bpenguins\b/],
+      ['Mia wants to see the giraffes', 'zoo', /\bgiraffe\b/],
+      ['We went to see the monkeys at the zoo', 'zoo', /\bmonkeys\b/],
+      ['Sam goes to see the lambs', 'farm', /\blambs\b/],
+      ['Leo visits the sharks', 'aquarium', /\bshark\b/],
+    ] as const)
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+        expect(plan.setting, prompt).toBe(setting);
+        expect(plan.dayOut, `${prompt} [${seed}]`).toBeDefined();
+        expect(plan.educational, `${prompt} [${seed}]`).toBe(false);
+        // (The hope names the animals gone to see, never another of the place's.)
+        expect(paragraphs[0], `${prompt} [${seed}]`).toMatch(seen);
+        expect(paragraphs.join(' '), `${prompt} [${seed}]`).not.toMatch(/\b(?:one big wish|Can I help you|go to see the)\b/);
+      }
+  });
+});
+
 describe('a day at the aquarium or the pool', () => {
   it('shows the aquarium’s own fish, never the zoo’s lions and giraffes', () => {
     for (const prompt of ['Zoe visits the aquarium', 'A trip to the aquarium with Grandad', 'Sea life centre'])

@@ -22,6 +22,8 @@ export interface DayOutPlan {
   storm?: true;
   /** Or a boat trip to see the dolphins. */
   dolphins?: true;
+  /** The animals the day is gone to see, where the place keeps them ('lion', from 'Going to see the lions'). */
+  seeing?: string;
 }
 
 /** A storm out at sea the idea names ('A storm at sea'): never in a harbour café. */
@@ -64,6 +66,19 @@ export const creaturesSeen = (phrase: string) => {
   return word === 'animals' || (kind !== null && !kind.human);
 };
 
+/**
+ * The creature a wish goes to see where the place's own day hopes to see it ('visit the elephants' at the zoo, 'see
+ * the lambs' on the farm): a day out there with that hope, never a quest for it. Else null ('see the cows': no hope
+ * of the farm's says cows, and the day would hope for eggs).
+ */
+export const keptThere = (phrase: string, setting: SettingId): string | null => {
+  const word = SEEING_THEM.exec(phrase.toLowerCase())?.[1];
+  const day = DAYS_OUT[setting];
+  if (!word || !day || day.ride || !creaturesSeen(phrase)) return null;
+  const one = singularOf(word);
+  return day.hopes.some(([hope]) => hope.split(' ').some((w) => singularOf(w) === one)) ? one : null;
+};
+
 export const goesThere = (phrase: string) => GOING.test(phrase);
 /** Little words around a place said alone ('A day at the aquarium', 'Sea life centre'). */
 const AROUND_PLACE = /\b(?:a|an|the|our|my|day|days|trip|visit|out|to|at|fun)\b/g;
@@ -100,12 +115,14 @@ export function dayOutOf(
   const wish = phrase.toLowerCase();
   const storm = stormAtSea(setting, said);
   const dolphins = !storm && dolphinTrip(setting, said);
+  const seeing = keptThere(wish, setting);
   // ('goes to the farm to see the animals': the animals are what a farm or a zoo is visited for.)
   const there =
     GOING.test(wish) ||
     BEING.test(wish) ||
     STAYING.test(wish) ||
     animalsSeenAt(wish, setting) ||
+    seeing !== null ||
     doesThere(setting, said) ||
     storm ||
     dolphins;
@@ -125,6 +142,7 @@ export function dayOutOf(
     ...(ride?.abroad && day.visit ? { abroad: ride.abroad } : {}),
     ...(storm ? { storm: true as const } : {}),
     ...(dolphins ? { dolphins: true as const } : {}),
+    ...(seeing && !storm && !dolphins ? { seeing } : {}),
   };
 }
 
@@ -141,7 +159,10 @@ export const dayOutStory = (plan: StoryPlan) => plan.dayOut !== undefined;
 export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const day = dayOfPlan(plan);
   if (!plan.dayOut || !day) return {};
-  const [hope, hoped] = rng.pick(day.hopes);
+  // (The animals gone to see are the hope: 'see a real lion' for 'Going to see the lions', never the giraffe.)
+  const seeing = plan.dayOut.seeing;
+  const named = seeing ? day.hopes.filter(([h]) => h.split(' ').some((w) => singularOf(w) === seeing)) : [];
+  const [hope, hoped] = rng.pick(named.length > 0 ? named : day.hopes);
   // The hoped-for fun first, then two more in the order of the place's day.
   const rest = day.fun.map((_, k) => k).filter((k) => k !== hoped);
   const others = rng

@@ -29,6 +29,7 @@ import {
   dayOutOf,
   doesThere,
   creaturesSeen,
+  keptThere,
   dolphinTrip,
   goesThere,
   onlyThePlace,
@@ -987,6 +988,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     onlyThePlace(idea) ||
     // ('Going to see the dolphins' is a boat trip out to them, no lesson.)
     (idea.goal?.type === 'reach' && dolphinTrip('sea', idea.goal.phrase)) ||
+    // ('Visiting the elephants' is a day at the zoo, where they are kept: no lesson on elephants.)
+    (idea.goal?.type === 'reach' && idea.setting !== null && keptThere(idea.goal.phrase, idea.setting) !== null) ||
     // ('A storm at sea' is a day out on the boat, no weather lesson.)
     (!idea.goal && idea.places.some((p) => stormAtSea(p.setting, idea.text)));
   const lesson = ownLesson(own);

@@ -494,6 +494,7 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       ['see a real giraffe', 1],
       ['watch the penguins', 2],
       ['see a real lion', 3],
+      ['watch the monkeys swing', 4],
     ],
     arrive: [
       'A big sign said WELCOME TO THE ZOO, and somewhere a lion roared.',
