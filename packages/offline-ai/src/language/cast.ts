@@ -55,6 +55,11 @@ const NOT_NAMES = new Set([
   'write',
   'tell',
   'please',
+  // ("Let's learn about money", 'Let us go to the moon': a wish said together, never a child called Let.)
+  'let',
+  "let's",
+  'let’s',
+  'lets',
   'make',
   'today',
   'tomorrow',

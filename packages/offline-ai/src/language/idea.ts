@@ -39,6 +39,7 @@ import {
   habitLeads,
   iLeads,
   kinBirthdayLeads,
+  letUsLeads,
   meLeads,
   monsterLeads,
   outingLeads,
@@ -1829,6 +1830,7 @@ const GROWN_BOAST = new RegExp(
 const LEADS: readonly ((idea: string) => string)[] = [
   stripPreamble,
   mendSpelling,
+  letUsLeads,
   toldAsChild,
   vetLeads,
   visitLeads,

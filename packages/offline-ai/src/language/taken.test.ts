@@ -5,6 +5,7 @@ import {
   childLeads,
   flightLeads,
   iLeads,
+  letUsLeads,
   outingLeads,
   rideLeads,
   rideOf,
@@ -228,5 +229,26 @@ describe('kinBirthdayLeads', () => {
 
   it("leaves a child's own birthday alone", () => {
     for (const idea of ["Mia's birthday party", 'My birthday']) expect(kinBirthdayLeads(idea)).toBe(idea);
+  });
+});
+
+describe('a wish said together ("Let\'s learn about money")', () => {
+  it.each([
+    ["Let's learn about money", 'learn about money'],
+    ['Let us go to the moon', 'go to the moon'],
+    ['Let’s count the stars', 'count the stars'],
+    ['Lets explore the forest', 'explore the forest'],
+  ])('%s: a child wishes to %s, never a child called Let', (idea, phrase) => {
+    const read = understandIdea(idea);
+    expect(read.hero).toMatchObject({ name: null, kind: { word: 'child' } });
+    expect(read.goal?.phrase).toBe(phrase);
+  });
+
+  it('keeps whoever comes along', () => {
+    expect(understandIdea("Let's make a cake with Grandma").companions.map((c) => c.name)).toEqual(['Grandma']);
+  });
+
+  it('leaves other ideas as they were', () => {
+    expect(letUsLeads('Letty the cat goes to sea')).toBe('Letty the cat goes to sea');
   });
 });

@@ -95,6 +95,15 @@ export function iLeads(idea: string): string {
   return `A child ${says} ${rest}`;
 }
 
+/** "Let's learn about money", 'Let us go to the moon': a wish said together, opening the idea. */
+const LET_US = /^let(?:['’]s|s|\s+us)\s+(\p{L}.*)$/iu;
+
+/** A wish said as "Let's ..." is a child's wish ("Let's bake a cake" -> 'A child wants to bake a cake'), never a child called Let. */
+export function letUsLeads(idea: string): string {
+  const said = LET_US.exec(idea.trim());
+  return said ? `A child wants to ${said[1]}` : idea;
+}
+
 /**
  * A monster said to be under a child's bed or in their wardrobe ('The monster under my bed', 'There is a monster in
  * Leo's wardrobe'): a child scared of it at bedtime, who looks and finds none. A monster who is someone ('A friendly
