@@ -31,7 +31,7 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   airport: 'airport',
   cinema: 'cinema',
   theatre: 'theatre',
-  workshop: 'shop',
+  workshop: 'workshop',
   beach: 'beach',
   sea: 'sea',
   underwater: 'underwater',

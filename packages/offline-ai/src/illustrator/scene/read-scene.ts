@@ -1474,9 +1474,9 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   // (Practice in the snow is at the North Pole, never a garden's; the flight is up in the night sky.)
   if (reindeerNight && setting === 'garden') setting = 'arctic';
   if (reindeerNight && /\bflew\b/.test(lower) && !ROOMS.has(setting)) setting = 'sky';
-  // An elf's Christmas ('Santa's elves make toys') is had in Santa's workshop (drawn as a shop's), not out in the snow.
+  // An elf's Christmas ('Santa's elves make toys') is had in Santa's workshop, not out in the snow.
   const elfWorkshop = heroKind === 'elf' && /\b(?:santa|christmas|toys?|workshop)\b/i.test(promptWords);
-  if (elfWorkshop && (setting === 'arctic' || setting === 'forest' || OPEN_GROUND.has(setting))) setting = 'shop';
+  if (elfWorkshop && (setting === 'arctic' || setting === 'forest' || OPEN_GROUND.has(setting))) setting = 'workshop';
   const easterBunny = heroKind === 'rabbit' && /\beaster\b/i.test(promptWords);
   if (easterBunny && EASTER_ELSEWHERE.has(setting)) setting = 'garden';
   // The class pet's weekend is at the child's home: the classroom only where the page says school.

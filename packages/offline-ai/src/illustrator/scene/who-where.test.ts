@@ -299,3 +299,13 @@ describe('a first lesson in a room of its own', () => {
     expect(readScene('Kai sat at his desk in the classroom for his maths lesson.', kai).setting).toBe('classroom');
   });
 });
+
+describe('a workshop', () => {
+  const elf: HeroCue = { kind: 'elf', name: 'Bramble', fixed: true };
+  it('is indoors at the workbench with its tools and toys, never a shop with an awning', () => {
+    expect(readScene('Bramble hammered a wheel onto a toy train in the workshop.', elf).setting).toBe('workshop');
+    expect(readScene('Grandpa mended the bike in the shed.', { kind: 'boy', name: 'Max', fixed: true }).setting).toBe('workshop');
+    // (an elf helping Santa out in the snow is brought in to the workshop)
+    expect(readScene('Bramble helped Santa stack the toys.', elf, 'An elf who wants to help Santa').setting).toBe('workshop');
+  });
+});

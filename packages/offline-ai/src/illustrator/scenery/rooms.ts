@@ -5,7 +5,7 @@ import { namedThing, type Stage, type StageContext } from './stage.js';
 import { drawVehicle } from '../vehicles.js';
 
 /**
- * Rooms: classroom, dance studio, sports hall, music room, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, dentist,
+ * Rooms: classroom, dance studio, sports hall, music room, workshop, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, dentist,
  * airport, cinema, theatre, optician's, throne room, aquarium.
  */
 
@@ -617,6 +617,45 @@ export function shop(ctx: StageContext): Stage {
       `<path d="M${i * 128} 0L${i * 128 + 128} 0L${i * 128 + 128} 60Q${i * 128 + 64} 100 ${i * 128} 60Z" fill="${p.c(i % 2 ? '#ffffff' : '#e63946')}"/>`,
   ).join('');
   return room(ctx, { wall: '#fde8c8', floor: '#d9c3a0', floorKind: 'tiles', furniture: goods + counter + awning });
+}
+
+/**
+ * A workshop (Santa's, a toymaker's, a shed or a garage): a pegboard of tools on the wall, a long
+ * wooden workbench and a shelf of toys being made; indoors, no shop's awning or counter.
+ */
+export function workshop(ctx: StageContext): Stage {
+  const { p } = ctx;
+  // The pegboard and its tools: a hammer, a saw and a spanner.
+  let wall = `<rect x="80" y="110" width="420" height="250" rx="6" fill="${p.c('#c9a77a')}"/>`;
+  for (let y = 135; y < 350; y += 30)
+    for (let x = 105; x < 490; x += 30) wall += `<circle cx="${x}" cy="${y}" r="3" fill="${p.c('#8a6a44')}"/>`;
+  wall +=
+    p.stroke('M150 150L150 300', p.c('#8a5a2e'), 14, { cap: 'round' }) +
+    `<rect x="120" y="140" width="60" height="30" rx="4" fill="${p.c('#5a5f6a')}"/>`;
+  wall +=
+    p.shape('M240 160L250 160L250 180L340 300L230 300Z', p.c('#b8c0c8')) +
+    `<rect x="232" y="140" width="26" height="36" rx="6" fill="${p.c('#c0392b')}"/>`;
+  wall +=
+    p.stroke('M420 150L420 310', p.c('#8c8f96'), 14, { cap: 'round' }) +
+    `<circle cx="420" cy="150" r="20" fill="${p.c('#8c8f96')}"/>`;
+  // A shelf of toys being made: a teddy, blocks, a ball and a little wooden train.
+  let shelf = `<rect x="600" y="300" width="360" height="14" fill="${p.c('#9a6a3f')}"/>`;
+  shelf += `<circle cx="650" cy="262" r="24" fill="${p.c('#b5793e')}"/><circle cx="650" cy="228" r="18" fill="${p.c('#b5793e')}"/>`;
+  shelf += `<rect x="700" y="256" width="38" height="44" fill="${p.c('#e63946')}"/><rect x="742" y="266" width="34" height="34" fill="${p.c('#3a86ff')}"/>`;
+  shelf += `<circle cx="815" cy="276" r="24" fill="${p.c('#ffbe0b')}"/>`;
+  shelf += `<rect x="850" y="262" width="90" height="30" rx="6" fill="${p.c('#2a9d8f')}"/><circle cx="870" cy="296" r="10" fill="${p.c('#333')}"/><circle cx="920" cy="296" r="10" fill="${p.c('#333')}"/>`;
+  // The long workbench, its legs and a vice at one end.
+  let bench = `<rect x="40" y="500" width="944" height="36" rx="4" fill="${p.c('#a86f3c')}"/>`;
+  for (const lx of [70, 480, 930]) bench += `<rect x="${lx}" y="536" width="26" height="104" fill="${p.c('#7d4f2a')}"/>`;
+  bench += `<rect x="120" y="468" width="70" height="34" rx="4" fill="${p.c('#5a5f6a')}"/>`;
+  return room(ctx, {
+    wall: '#e9d9bd',
+    floor: '#a9825a',
+    floorKind: 'wood',
+    pattern: 'stripes',
+    landmark: 330,
+    furniture: wall + shelf + bench,
+  });
 }
 
 export function hospital(ctx: StageContext): Stage {
