@@ -180,6 +180,10 @@ describe('where it happens', () => {
     ['Jun built a wobbly tower of blocks in the bedroom.', 'bedroom'],
     ['There was a mountain of washing on the sofa.', 'home'],
     ['The princess climbed the tower of the old castle.', 'castle'],
+    // A room at school or the club named by what is done there is no bedroom.
+    ['At the door of the music room, Kai held Dad’s hand tight.', null],
+    ['Mia sat in the art room with Finn.', null],
+    ['Mia tidied her room.', 'bedroom'],
   ])('%s', (text, setting) => {
     expect(readParagraph(text).setting).toBe(setting);
   });

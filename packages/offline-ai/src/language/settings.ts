@@ -781,8 +781,15 @@ const NOT_THERE: ReadonlyMap<string, { after?: RegExp; before?: RegExp }> = new 
       before: /(?:^| )(?:straw|stick|sticks|brick|bricks|build|builds|built|building)$/,
     },
   ],
-  // ('room for two', 'no room left', 'made room': space, no bedroom.)
-  ['room', { after: /^(?:for|to|left)$/, before: /(?:^| )(?:no|made|make|makes|enough|more|any|some)$/ }],
+  // ('room for two', 'no room left', 'made room': space, no bedroom; 'the music room', 'the art room': a room
+  // at school or the club, no bedroom either.)
+  [
+    'room',
+    {
+      after: /^(?:for|to|left)$/,
+      before: /(?:^| )(?:no|made|make|makes|enough|more|any|some|music|art|craft|dance|games|changing|waiting|staff|dining)$/,
+    },
+  ],
   [
     'sky',
     {

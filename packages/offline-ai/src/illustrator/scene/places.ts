@@ -31,7 +31,7 @@ const BACKDROP: Readonly<Record<LanguageSetting, SettingId>> = {
   airport: 'airport',
   cinema: 'cinema',
   theatre: 'theatre',
-  workshop: 'shop',
+  workshop: 'workshop',
   beach: 'beach',
   sea: 'sea',
   underwater: 'underwater',
@@ -71,6 +71,14 @@ export const WASHING_UP =
 const DANCE_CLASS =
   /\b(?:ballet|ballerinas?|barre|tutus?|pirouettes?|pointe shoes|dance (?:studio|class(?:es)?|lessons?|teacher)|danc(?:e|ing) (?:studio|class(?:es)?|lessons?)|dancing school)\b/;
 
+/** A lesson in an instrument or the music room: 'his first drum lesson', 'the music room', 'piano lessons'. */
+const MUSIC_LESSON =
+  /\b(?:music (?:room|lessons?|class(?:es)?|teacher)|(?:drum|drumming|piano|violin|guitar|cello|recorder|trumpet|flute|singing) (?:lessons?|class(?:es)?|teacher))\b/;
+
+/** Gymnastics, karate, judo or PE in the hall: 'goes to karate', 'the gym', 'the school hall', 'the dojo'. */
+const SPORTS_HALL =
+  /\b(?:gym|gymnastics?|gymnasts?|karate|judo|taekwondo|dojo|(?:school|sports|karate|judo|church|village) hall|wall bars|balance beam|cartwheels?|forward rolls?)\b/;
+
 const WORDS: readonly [RegExp, SettingId][] = [
   // The aquarium's glass tunnel is under its tank, no cave; its touch pool no swimming pool.
   [/\b(?:glass tunnel|touch pool|fish tanks?|big tank|aquarium)\b/, 'aquarium'],
@@ -81,6 +89,9 @@ const WORDS: readonly [RegExp, SettingId][] = [
   [/\b(?:throne|ballroom|great hall|royal hall)\b/, 'throne-room'],
   // Ballet or a dance class: the dance studio's mirror and barre, never a classroom's desks.
   [DANCE_CLASS, 'dance-studio'],
+  // An instrument's lesson is in the music room, gymnastics or karate in the hall: never the desks classroom.
+  [MUSIC_LESSON, 'music-room'],
+  [SPORTS_HALL, 'sports-hall'],
   [/\b(?:(?:bottom|floor) of the (?:sea|ocean)|sea ?bed|ocean floor|under the (?:sea|ocean|waves))\b/, 'underwater'],
   [/\b(?:arctic|antarctic(?:a)?|north pole|south pole|igloo|polar|icebergs?|ice floes?)\b/, 'arctic'],
   // Penguins, seals or walruses on the ice, or the sea ice, are at the poles, not up a snowy mountain.
@@ -350,7 +361,12 @@ export function backdropOf(reading: ParagraphReading, text: string): SettingId |
       continue;
     if (id === 'arctic' && reading.setting !== 'snow') continue;
     // (A class at school, or nowhere named; a tutu on the theatre's stage or at home stays there.)
-    if (id === 'dance-studio' && reading.setting !== null && reading.setting !== 'school') continue;
+    if (
+      (id === 'dance-studio' || id === 'music-room' || id === 'sports-hall') &&
+      reading.setting !== null &&
+      reading.setting !== 'school'
+    )
+      continue;
     // (Only where the tunnel was read as the place: at the station, by the tunnel, is still the station.)
     if (pattern === RAILWAY_TUNNEL && reading.setting !== null && reading.setting !== 'cave') continue;
     // A home seen from outside (smoke from its chimney, snow on its roof) is in the village street.

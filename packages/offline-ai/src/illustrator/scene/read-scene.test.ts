@@ -345,7 +345,7 @@ const CASES: Case[] = [
   { paragraph: 'At school the class had a running race.', setting: 'park' },
   { paragraph: 'The class had a spelling contest at school.', setting: 'classroom' },
   { paragraph: 'The kids had a race on the beach.', setting: 'beach' },
-  { paragraph: 'It rained, so the race was held in the school hall.', setting: 'classroom' },
+  { paragraph: 'It rained, so the race was held in the school hall.', setting: 'sports-hall' },
   // A crane folded of paper is a paper bird in the hands, one wading a bird, one at a building site the machine.
   {
     paragraph: 'Omar folded paper cranes with Grandpa.',

@@ -75,6 +75,8 @@ export interface BookSoFar {
   cast: readonly { name: string; kind: KindId }[];
 }
 
+/** Rooms at school with their own look: a lesson there is never drawn at the classroom's desks. */
+const SCHOOL_ROOMS: ReadonlySet<SettingId> = new Set(['music-room', 'sports-hall', 'dance-studio']);
 const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
 /** Looking out of a window, and the moon or the stars seen from it (not moon dust or moon rocks). */
@@ -1338,11 +1340,18 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
         ? 'living-room'
         : 'garden'
       : null;
+  // In a book begun in a room of its own at school (the music room, the hall, the dance studio), a page
+  // only hinting at school ('Miss Nia knelt down... waiting for the next lesson') stays in that room.
+  const schoolRoom =
+    bookPlace !== null && SCHOOL_ROOMS.has(bookPlace) && reading.setting === 'school' && reading.places.length === 0
+      ? bookPlace
+      : null;
   const named =
     opticians ??
     giantsCastle ??
     comingIn ??
     hinted ??
+    schoolRoom ??
     (bookPlace && onlyHinted && !toBed && !bedtimeAtHome && !otherRoom && !outOfHome ? bookPlace : null) ??
     // ('all the way home ... fell asleep dreaming': home is the bedroom, not the street outside.)
     (toBed && onlyTheWordHome(lower) ? toBed : null) ??
@@ -1471,9 +1480,9 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   // (Practice in the snow is at the North Pole, never a garden's; the flight is up in the night sky.)
   if (reindeerNight && setting === 'garden') setting = 'arctic';
   if (reindeerNight && /\bflew\b/.test(lower) && !ROOMS.has(setting)) setting = 'sky';
-  // An elf's Christmas ('Santa's elves make toys') is had in Santa's workshop (drawn as a shop's), not out in the snow.
+  // An elf's Christmas ('Santa's elves make toys') is had in Santa's workshop, not out in the snow.
   const elfWorkshop = heroKind === 'elf' && /\b(?:santa|christmas|toys?|workshop)\b/i.test(promptWords);
-  if (elfWorkshop && (setting === 'arctic' || setting === 'forest' || OPEN_GROUND.has(setting))) setting = 'shop';
+  if (elfWorkshop && (setting === 'arctic' || setting === 'forest' || OPEN_GROUND.has(setting))) setting = 'workshop';
   const easterBunny = heroKind === 'rabbit' && /\beaster\b/i.test(promptWords);
   if (easterBunny && EASTER_ELSEWHERE.has(setting)) setting = 'garden';
   // The class pet's weekend is at the child's home: the classroom only where the page says school.
@@ -1940,7 +1949,10 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     setting,
     // A place one thing only hints at is not carried on as the book's place.
     placeNamed:
-      named !== null && !(onlyHinted && reading.setting !== null && named !== bookPlace) && !(named === homeGuess && !own),
+      named !== null &&
+      // (a room of its own at school said by its lesson's words, 'his first drum lesson', is named: the pages after stay there)
+      (SCHOOL_ROOMS.has(named) || !(onlyHinted && reading.setting !== null && named !== bookPlace)) &&
+      !(named === homeGuess && !own),
     time,
     weather,
     characters: [

@@ -288,3 +288,37 @@ describe('who is the hero of a book told by a kind word', () => {
     expect(both.characters[0]).toMatchObject({ role: 'hero', kind: 'santa', name: null });
   });
 });
+
+describe('a first lesson in a room of its own', () => {
+  const kai: HeroCue = { kind: 'boy', name: 'Kai', fixed: true };
+  it('is in the music room or the hall, never a classroom of desks', () => {
+    for (const paragraph of [
+      'Kai was going to his first drum lesson.',
+      'At the door of the music room, Kai held Dad’s hand tight.',
+      'Kai had his first piano lesson after school.',
+    ])
+      expect(readScene(paragraph, kai).setting, paragraph).toBe('music-room');
+    for (const paragraph of [
+      'Kai goes to karate on Saturday.',
+      'Kai did a forward roll on the mat in the gym.',
+      'Kai went to gymnastics with Mum.',
+      'At the door of the karate hall, Kai held Mum’s hand tight.',
+    ])
+      expect(readScene(paragraph, kai).setting, paragraph).toBe('sports-hall');
+    // (a page after it that only hints at school stays in that room)
+    const after = { place: 'music-room' as const, cast: [] };
+    expect(readScene('Miss Nia knelt down. A boy sat waiting for the next lesson.', kai, '', after).setting).toBe('music-room');
+    // (a plain lesson at school is still the classroom)
+    expect(readScene('Kai sat at his desk in the classroom for his maths lesson.', kai).setting).toBe('classroom');
+  });
+});
+
+describe('a workshop', () => {
+  const elf: HeroCue = { kind: 'elf', name: 'Bramble', fixed: true };
+  it('is indoors at the workbench with its tools and toys, never a shop with an awning', () => {
+    expect(readScene('Bramble hammered a wheel onto a toy train in the workshop.', elf).setting).toBe('workshop');
+    expect(readScene('Grandpa mended the bike in the shed.', { kind: 'boy', name: 'Max', fixed: true }).setting).toBe('workshop');
+    // (an elf helping Santa out in the snow is brought in to the workshop)
+    expect(readScene('Bramble helped Santa stack the toys.', elf, 'An elf who wants to help Santa').setting).toBe('workshop');
+  });
+});

@@ -5,7 +5,7 @@ import { namedThing, type Stage, type StageContext } from './stage.js';
 import { drawVehicle } from '../vehicles.js';
 
 /**
- * Rooms: classroom, dance studio, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, dentist,
+ * Rooms: classroom, dance studio, sports hall, music room, workshop, library, kitchen, bedroom, living room, bathroom, museum, shop, hospital, dentist,
  * airport, cinema, theatre, optician's, throne room, aquarium.
  */
 
@@ -208,6 +208,75 @@ export function danceStudio(ctx: StageContext): Stage {
     floorKind: 'wood',
     landmark: 330,
     furniture: mirror + barre,
+  });
+}
+
+/**
+ * A school or sports hall (gymnastics, karate, judo, PE): a wooden floor with its court lines,
+ * wooden wall bars up the wall and blue mats laid on the floor; no desks, no board.
+ */
+export function sportsHall(ctx: StageContext): Stage {
+  const { p } = ctx;
+  let bars = '';
+  // Wall bars: two tall uprights and the rungs between them, twice along the wall.
+  for (const x0 of [60, 700]) {
+    for (const ux of [x0, x0 + 260]) bars += p.stroke(`M${ux} 150L${ux} 624`, p.c('#b07a44'), 14, { cap: 'round' });
+    for (let y = 180; y < 620; y += 40) bars += p.stroke(`M${x0} ${y}L${x0 + 260} ${y}`, p.c('#c8955a'), 8, { cap: 'round' });
+  }
+  // High windows of the hall, and a line painted on the floor.
+  let high = '';
+  for (const wx of [380, 520])
+    high += `<rect x="${wx}" y="70" width="120" height="80" rx="6" fill="${p.c('#cfe6f4')}" stroke="${p.c('#9aa3ad')}" stroke-width="6"/>`;
+  const line = `<path d="M0 760L${SIZE} 760" stroke="${p.c('#e8c23a')}" stroke-width="6"/>`;
+  // Blue mats on the floor.
+  const mats =
+    p.shape('M150 860L470 860L440 930L110 930Z', p.c('#3f6fc2')) + p.shape('M560 860L880 860L910 930L590 930Z', p.c('#3f6fc2'));
+  return room(ctx, {
+    wall: '#e8e2d2',
+    floor: '#d9a86a',
+    floorKind: 'wood',
+    landmark: 330,
+    furniture: high + bars + line + mats,
+  });
+}
+
+/**
+ * A music room (a drum, piano, violin or guitar lesson): guitars and a violin hung on the wall, a
+ * stave of notes on the board of songs, an upright piano and a drum kit by the wall; no desks.
+ */
+export function musicRoom(ctx: StageContext): Stage {
+  const { p } = ctx;
+  let wall = '';
+  // Guitars and a violin hung on the wall.
+  for (const [gx, colour] of [
+    [120, '#c0713a'],
+    [240, '#8e4a2a'],
+  ] as const) {
+    wall += p.stroke(`M${gx} 150L${gx} 260`, p.c('#5a3a22'), 12);
+    wall += `<ellipse cx="${gx}" cy="300" rx="42" ry="50" fill="${p.c(colour)}"/><ellipse cx="${gx}" cy="350" rx="52" ry="52" fill="${p.c(colour)}"/><circle cx="${gx}" cy="320" r="14" fill="${p.c('#3a2418')}"/>`;
+  }
+  wall += `<ellipse cx="360" cy="290" rx="26" ry="34" fill="${p.c('#a5552a')}"/><ellipse cx="360" cy="330" rx="32" ry="34" fill="${p.c('#a5552a')}"/>`;
+  wall += p.stroke('M360 160L360 258', p.c('#3a2418'), 8);
+  // A board with a stave of notes.
+  wall += `<rect x="560" y="110" width="320" height="170" rx="8" fill="${p.c('#fafaf4')}" stroke="${p.c('#8a6a4a')}" stroke-width="8"/>`;
+  for (let y = 160; y <= 240; y += 20) wall += `<path d="M585 ${y}L855 ${y}" stroke="${p.c('#555')}" stroke-width="2"/>`;
+  // (four notes climbing the stave)
+  for (const [nx, ny] of [630, 690, 750, 810].map((x, i) => [x, 230 - 20 * i] as const))
+    wall +=
+      `<ellipse cx="${nx}" cy="${ny}" rx="11" ry="8" fill="${p.c('#222')}"/>` +
+      p.stroke(`M${nx + 10} ${ny}L${nx + 10} ${ny - 50}`, p.c('#222'), 3);
+  // An upright piano by the wall, and a drum kit.
+  let front = `<rect x="560" y="400" width="300" height="230" rx="10" fill="${p.c('#3a2a24')}"/>`;
+  front += `<rect x="560" y="470" width="300" height="26" fill="${p.c('#fbfbf6')}"/>`;
+  for (let kx = 575; kx < 860; kx += 24) front += `<rect x="${kx}" y="470" width="12" height="16" fill="${p.c('#222')}"/>`;
+  front += `<ellipse cx="160" cy="560" rx="80" ry="70" fill="${p.c('#c8392f')}"/><ellipse cx="160" cy="560" rx="56" ry="50" fill="${p.c('#f4efe6')}"/>`;
+  front += `<ellipse cx="290" cy="500" rx="44" ry="18" fill="${p.c('#d8b048')}"/>` + p.stroke('M290 500L290 630', p.c('#888'), 6);
+  return room(ctx, {
+    wall: '#e6eef2',
+    floor: '#b8875a',
+    floorKind: 'wood',
+    landmark: 330,
+    furniture: wall + front,
   });
 }
 
@@ -548,6 +617,45 @@ export function shop(ctx: StageContext): Stage {
       `<path d="M${i * 128} 0L${i * 128 + 128} 0L${i * 128 + 128} 60Q${i * 128 + 64} 100 ${i * 128} 60Z" fill="${p.c(i % 2 ? '#ffffff' : '#e63946')}"/>`,
   ).join('');
   return room(ctx, { wall: '#fde8c8', floor: '#d9c3a0', floorKind: 'tiles', furniture: goods + counter + awning });
+}
+
+/**
+ * A workshop (Santa's, a toymaker's, a shed or a garage): a pegboard of tools on the wall, a long
+ * wooden workbench and a shelf of toys being made; indoors, no shop's awning or counter.
+ */
+export function workshop(ctx: StageContext): Stage {
+  const { p } = ctx;
+  // The pegboard and its tools: a hammer, a saw and a spanner.
+  let wall = `<rect x="80" y="110" width="420" height="250" rx="6" fill="${p.c('#c9a77a')}"/>`;
+  for (let y = 135; y < 350; y += 30)
+    for (let x = 105; x < 490; x += 30) wall += `<circle cx="${x}" cy="${y}" r="3" fill="${p.c('#8a6a44')}"/>`;
+  wall +=
+    p.stroke('M150 150L150 300', p.c('#8a5a2e'), 14, { cap: 'round' }) +
+    `<rect x="120" y="140" width="60" height="30" rx="4" fill="${p.c('#5a5f6a')}"/>`;
+  wall +=
+    p.shape('M240 160L250 160L250 180L340 300L230 300Z', p.c('#b8c0c8')) +
+    `<rect x="232" y="140" width="26" height="36" rx="6" fill="${p.c('#c0392b')}"/>`;
+  wall +=
+    p.stroke('M420 150L420 310', p.c('#8c8f96'), 14, { cap: 'round' }) +
+    `<circle cx="420" cy="150" r="20" fill="${p.c('#8c8f96')}"/>`;
+  // A shelf of toys being made: a teddy, blocks, a ball and a little wooden train.
+  let shelf = `<rect x="600" y="300" width="360" height="14" fill="${p.c('#9a6a3f')}"/>`;
+  shelf += `<circle cx="650" cy="262" r="24" fill="${p.c('#b5793e')}"/><circle cx="650" cy="228" r="18" fill="${p.c('#b5793e')}"/>`;
+  shelf += `<rect x="700" y="256" width="38" height="44" fill="${p.c('#e63946')}"/><rect x="742" y="266" width="34" height="34" fill="${p.c('#3a86ff')}"/>`;
+  shelf += `<circle cx="815" cy="276" r="24" fill="${p.c('#ffbe0b')}"/>`;
+  shelf += `<rect x="850" y="262" width="90" height="30" rx="6" fill="${p.c('#2a9d8f')}"/><circle cx="870" cy="296" r="10" fill="${p.c('#333')}"/><circle cx="920" cy="296" r="10" fill="${p.c('#333')}"/>`;
+  // The long workbench, its legs and a vice at one end.
+  let bench = `<rect x="40" y="500" width="944" height="36" rx="4" fill="${p.c('#a86f3c')}"/>`;
+  for (const lx of [70, 480, 930]) bench += `<rect x="${lx}" y="536" width="26" height="104" fill="${p.c('#7d4f2a')}"/>`;
+  bench += `<rect x="120" y="468" width="70" height="34" rx="4" fill="${p.c('#5a5f6a')}"/>`;
+  return room(ctx, {
+    wall: '#e9d9bd',
+    floor: '#a9825a',
+    floorKind: 'wood',
+    pattern: 'stripes',
+    landmark: 330,
+    furniture: wall + shelf + bench,
+  });
 }
 
 export function hospital(ctx: StageContext): Stage {
