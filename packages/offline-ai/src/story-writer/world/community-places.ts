@@ -20,7 +20,7 @@ export interface CommunityPlace {
   scenery: Pick<Scenery, 'sights' | 'senses' | 'spots' | 'helpers' | 'ways' | 'dusk'> & Partial<Scenery>;
 }
 
-export const COMMUNITY_PLACES: readonly CommunityPlace[] = [
+const COMMUNITY_PLACES: readonly CommunityPlace[] = [
   {
     said: /\bfood ?banks?\b/i,
     name: 'the food bank',
