@@ -11,29 +11,30 @@ const page = (paragraph: string, kind: KindId, name: string) => {
   return readScene(paragraph, hero);
 };
 
+/** Each page keeps the hero of its kind, in its own place. */
+const staysIn = (setting: string, kind: KindId, name: string, paragraphs: string[]) => {
+  for (const paragraph of paragraphs) {
+    const plan = page(paragraph, kind, name);
+    expect(plan.characters[0]!.kind, paragraph).toBe(kind);
+    expect(plan.setting, paragraph).toBe(setting);
+  }
+};
+
 describe('a hero that stays where it is, on every page of its book', () => {
   it('a mountain is drawn as a mountain, in the mountains, whoever comes by', () => {
     expect(rigOf('thing:mountain').rig).toBe('thing');
-    for (const paragraph of [
+    staysIn('mountain', 'thing:mountain', 'Biscuit', [
       'One sunny morning, the sun shone on a rocky zigzag path and on the mountains. But Biscuit the old mountain had nobody to play with in the mountains.',
       'Just then, a cheeky goat trotted past a wooden hut. "Hi, I’m Biscuit," said the old mountain to the goat. Pepper the goat waved back at the mountain.',
       'The mountain and the goat made up a game about a wooden hut. It was more fun in the mountains with a goat for a friend.',
-    ]) {
-      const plan = page(paragraph, 'thing:mountain', 'Biscuit');
-      expect(plan.characters[0]!.kind, paragraph).toBe('thing:mountain');
-      expect(plan.setting, paragraph).toBe('mountain');
-    }
+    ]);
   });
 
   it('a volcano stays on its island, even where the page talks of craters or the moon', () => {
-    for (const paragraph of [
+    staysIn('island', 'thing:volcano', 'Pebble', [
       'One warm day, the sun shone on a white sandy beach and on the island. Pebble the volcano had one big wish: to sleep.',
       'Sage the turtle looked up at the moon. "The moon has craters too," said the turtle to the volcano.',
-    ]) {
-      const plan = page(paragraph, 'thing:volcano', 'Pebble');
-      expect(plan.characters[0]!.kind, paragraph).toBe('thing:volcano');
-      expect(plan.setting, paragraph).toBe('island');
-    }
+    ]);
   });
 
   it('a lighthouse stays on its beach, by day and by night', () => {
