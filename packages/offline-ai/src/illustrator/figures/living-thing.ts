@@ -26,7 +26,8 @@ export type ThingShape =
   | 'mountain'
   | 'hill'
   | 'volcano'
-  | 'lighthouse';
+  | 'lighthouse'
+  | 'rainbow';
 
 /** Words for our own shapes. */
 export const THING_SHAPES: Readonly<Record<string, ThingShape>> = {
@@ -53,6 +54,7 @@ export const THING_SHAPES: Readonly<Record<string, ThingShape>> = {
   hill: 'hill',
   volcano: 'volcano',
   lighthouse: 'lighthouse',
+  rainbow: 'rainbow',
 };
 
 /** Own colours of the shapes (a colour the text names wins). */
@@ -70,16 +72,17 @@ const SHAPE_COLOURS: Readonly<Record<ThingShape, string>> = {
   hill: '#79bf62',
   volcano: '#9a6a55',
   lighthouse: '#f6f1e7',
+  rainbow: '#e8454f',
 };
 
 /** A part of the land that is someone: drawn as the picture's landmark, with a face and no arms (a mountain does not wave). */
-export const LANDMARKS = new Set<ThingShape>(['mountain', 'hill', 'volcano', 'lighthouse']);
+export const LANDMARKS = new Set<ThingShape>(['mountain', 'hill', 'volcano', 'lighthouse', 'rainbow']);
 
 /** Things that live up in the sky (a cloud, a raindrop, a snowflake, the moon): as someone, they float there, not on the ground. */
 export const OF_THE_SKY = new Set<ThingShape>(['cloud', 'drop', 'snowflake', 'moon']);
 
 /** Things of the air float above the ground; the rest stand on it. */
-const FLOATS = new Set<ThingShape>(['cloud', 'star', 'moon', 'sun', 'balloon', 'kite', 'snowflake', 'submarine']);
+const FLOATS = new Set<ThingShape>(['rainbow', 'cloud', 'star', 'moon', 'sun', 'balloon', 'kite', 'snowflake', 'submarine']);
 
 export interface LivingThingSpec {
   shape: ThingShape | null;
@@ -323,6 +326,25 @@ function shapeBody(p: Pen, shape: ThingShape, c: string): Body {
         [-22, -60, 22, -60],
         [164, 30, 2.2],
       );
+    }
+    case 'rainbow': {
+      // Seven bands in an arch, a little cloud at each foot, the face on the top of the arch.
+      const bands = ['#e8454f', '#f59a3a', '#f7d44a', '#6cc36a', '#4fa3e0', '#5b6fd6', '#9a62c8'];
+      let arch = '';
+      bands.forEach((band, i) => {
+        const [r, q] = [90 - i * 6.5, 83.5 - i * 6.5];
+        arch += p.shape(`M${-r} -10A${r} ${r} 0 0 1 ${r} -10L${q} -10A${q} ${q} 0 0 0 ${-q} -10Z`, band, { shade: i === 0 });
+      });
+      const foot = (x: number): string =>
+        p.cluster(
+          [
+            [x - 14, -8, 11],
+            [x, -14, 14],
+            [x + 14, -8, 11],
+          ],
+          '#f4f7fb',
+        );
+      return made(arch + foot(-66) + foot(66), [0, -78, 26], [-60, -60, 60, -60], [100, 96, 1.3]);
     }
     case 'snowflake': {
       const arms = spokes(6, [20, 0.25], [50, 0.06]);

@@ -126,9 +126,9 @@ const CLASS_PET_HOME =
 /** Words of being at school: the class pet's days there, before and after its weekend at home. */
 const AT_SCHOOL = /\b(?:school|teacher|classroom|class|lessons?|playground|register)\b/;
 /** Out of doors where a tent in the garden reads as somewhere else: the tent's campsite, the grass's meadow, the sky. */
-/** One up in the sky looking down on a place ('shone down on the sea', 'looked down over the town'). */
+/** One up in the sky looking down on a place or in at a window ('shone down on the sea', 'shone right into the room'). */
 const LOOKS_DOWN =
-  /\b(?:shone|shines|shining|glowed|glows|looked|looks|peeped|peeps|smiled|smiles|beamed|beams|twinkled|twinkles) down (?:on|at|over|upon)\b/;
+  /\b(?:shone|shines|shining|glowed|glows|looked|looks|peeped|peeps|smiled|smiles|beamed|beams|twinkled|twinkles) (?:down (?:on|at|over|upon)|(?:right |straight )?(?:into|in at|through) the (?:room|window|house|bedroom))\b/;
 const OPEN_GROUND: ReadonlySet<SettingId> = new Set(['campsite', 'meadow', 'park', 'forest', 'sky', 'night-sky']);
 
 const HOME_ROOMS: ReadonlySet<SettingId> = new Set(['living-room', 'bedroom', 'kitchen', 'bathroom']);

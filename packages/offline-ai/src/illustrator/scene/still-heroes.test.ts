@@ -67,6 +67,7 @@ describe('a still hero is drawn as itself, the landmark of the picture', () => {
     ['Pebble the volcano yawned on the island. Sage the turtle waved.', 'thing:volcano', 'Pebble'],
     ['Cookie the lighthouse smiled at the crab on the beach. Maple the crab waved.', 'thing:lighthouse', 'Cookie'],
     ['Marble the little hill smiled at the bird in the meadow. Sparky the bird waved.', 'thing:hill', 'Marble'],
+    ['Sunny the little rainbow smiled at the bird in the sky. Sage the bird waved.', 'thing:rainbow', 'Sunny'],
   ] as const)('%s', (paragraph, kind, name) => {
     const plan = page(paragraph, kind, name);
     for (const style of ['pixar', 'ghibli', 'disney', 'anime'] as const) {
