@@ -364,7 +364,9 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     // A cloud, a raindrop or a snowflake that is someone, floating, is up in the sky over the place.
     // So is a caped animal hero flying, a superhero over the heads of those below.
     const caped = i === 0 && c.kind === book.hero.kind && book.hero.parts?.cape !== undefined;
-    if (c.pose === 'fly' && (ofTheSky(c.kind) || caped) && stage.floor !== 'indoor' && stage.floor !== 'air')
+    // (The moon or a star that is the hero of a night-sky book is up there asleep or awake, the same on every page.)
+    const upThere = i === 0 && plan.setting === 'night-sky' && (c.kind === 'thing:moon' || c.kind === 'thing:star');
+    if ((upThere || (c.pose === 'fly' && (ofTheSky(c.kind) || caped))) && stage.floor !== 'indoor' && stage.floor !== 'air')
       y = Math.min(y, SIZE * 0.5);
     // Face the others (or the middle of the picture when alone).
     const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;

@@ -81,3 +81,17 @@ describe('a still hero is drawn as itself, the landmark of the picture', () => {
     }
   });
 });
+
+describe('the moon or a star that is the hero of a night-sky book', () => {
+  it.each([
+    ['Sprout the little star yawned and fell asleep. The owl sat close.', 'thing:star', 'Sprout'],
+    ['Luna the moon held a tiny cloud. The owl sat close.', 'thing:moon', 'Luna'],
+  ] as const)('is up in the sky on every page, asleep or awake: %s', (paragraph, kind, name) => {
+    const plan = page(paragraph, kind, name);
+    expect(plan.setting).toBe('night-sky');
+    const book = bookLookFor({ paragraph, visualPrompt: `a ${kind.slice(6)}`, style: 'ghibli', avatar: null, seed: 3 });
+    const [hero] = composeScene(plan, book, 3).figures;
+    expect(hero!.kind).toBe(kind);
+    expect(hero!.y).toBeLessThanOrEqual(SIZE * 0.5);
+  });
+});
