@@ -7,7 +7,7 @@ import { cardFan, drawThing, HAND_OF_CARDS, thingSize } from './draw-thing.js';
 import { effects, nightVeil, roomVeil, type Wash } from './effects.js';
 import { figureFor } from './figures/cast.js';
 import type { Figure } from './figures/figure.js';
-import { ofTheSky, rigOf, type KindId } from './figures/kinds.js';
+import { isLandmark, ofTheSky, rigOf, type KindId } from './figures/kinds.js';
 import type { Pose } from './figures/pose.js';
 import { createRandom, hashString } from '../seeded.js';
 import type { CharacterPlan, ScenePlan, ThingPlan } from './scene/scene-plan.js';
@@ -190,10 +190,13 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     const near = close && isPerson ? CLOSE_PEOPLE : 1;
     const wanted = CHILD_PX * scale * near * slots[i]!.k * Math.max(measure.scale, least);
     // A long, low animal (a hedgehog, a crocodile) sized by its height would fill the picture's
-    // width: none is drawn wider than about half of it.
+    // width: none is drawn wider than about half of it. A mountain, a volcano or a lighthouse that
+    // is someone is the place itself: drawn as its landmark, up to most of the picture.
+    const landmark = isLandmark(c.kind);
     const k = Math.min(
-      Math.min(MAX_FIGURE_PX * near, Math.max(80, wanted)) / (isPerson ? 100 : Math.max(30, measure.height)),
-      isPerson ? Infinity : (SIZE * 0.25) / Math.max(1, measure.halfWidth),
+      Math.min(landmark ? SIZE * 0.66 : MAX_FIGURE_PX * near, Math.max(80, wanted)) /
+        (isPerson ? 100 : Math.max(30, measure.height)),
+      isPerson ? Infinity : (SIZE * (landmark ? 0.4 : 0.25)) / Math.max(1, measure.halfWidth),
     );
     // Seated, knees and feet reach out in front: the one across sits clear of them. (A group is
     // spaced by how wide its pose is: a runner's arms and legs reach out.)
@@ -362,7 +365,9 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     // A cloud, a raindrop or a snowflake that is someone, floating, is up in the sky over the place.
     // So is a caped animal hero flying, a superhero over the heads of those below.
     const caped = i === 0 && c.kind === book.hero.kind && book.hero.parts?.cape !== undefined;
-    if (c.pose === 'fly' && (ofTheSky(c.kind) || caped) && stage.floor !== 'indoor' && stage.floor !== 'air')
+    // (The moon or a star that is the hero of a night-sky book is up there asleep or awake, the same on every page.)
+    const upThere = i === 0 && plan.setting === 'night-sky' && (c.kind === 'thing:moon' || c.kind === 'thing:star');
+    if ((upThere || (c.pose === 'fly' && (ofTheSky(c.kind) || caped))) && stage.floor !== 'indoor' && stage.floor !== 'air')
       y = Math.min(y, SIZE * 0.5);
     // Face the others (or the middle of the picture when alone).
     const target = chars.length > 1 ? (i === 0 ? slots[1]!.x : slots[0]!.x) : 0.5;

@@ -6,7 +6,7 @@ import type { Pen } from '../draw/pen.js';
 import type { HeadSpec } from './animal-head.js';
 import { drawBird, type BirdSpec } from './bird.js';
 import { drawCritter, type CritterKind } from './critters.js';
-import { drawLivingThing, OF_THE_SKY, THING_SHAPES, type LivingThingSpec } from './living-thing.js';
+import { drawLivingThing, LANDMARKS, OF_THE_SKY, THING_SHAPES, type LivingThingSpec } from './living-thing.js';
 import type { Figure } from './figure.js';
 import { drawPerson } from './person.js';
 import { drawPlant, type PlantStage } from './plant.js';
@@ -1277,6 +1277,12 @@ export function thingKindOf(noun: string): ThingKindId | null {
 export function ofTheSky(kind: KindId): boolean {
   const shape = kind.startsWith('thing:') ? THING_SHAPES[kind.slice(6)] : undefined;
   return shape !== undefined && OF_THE_SKY.has(shape);
+}
+
+/** A part of the land that is someone ('Biscuit the old mountain', a volcano, a lighthouse): the picture's landmark, drawn big. */
+export function isLandmark(kind: KindId): boolean {
+  const shape = kind.startsWith('thing:') ? THING_SHAPES[kind.slice(6)] : undefined;
+  return shape !== undefined && LANDMARKS.has(shape);
 }
 
 const thingRigs = new Map<string, Rig | null>();

@@ -13,7 +13,21 @@ import type { Expression, Pose } from './pose.js';
  * hand's line and shading. Shapes we draw ourselves for the things of the sky and the air; any
  * other thing is its emoji artwork with the face on it.
  */
-export type ThingShape = 'cloud' | 'star' | 'moon' | 'sun' | 'drop' | 'balloon' | 'kite' | 'snowflake' | 'submarine';
+export type ThingShape =
+  | 'cloud'
+  | 'star'
+  | 'moon'
+  | 'sun'
+  | 'drop'
+  | 'balloon'
+  | 'kite'
+  | 'snowflake'
+  | 'submarine'
+  | 'mountain'
+  | 'hill'
+  | 'volcano'
+  | 'lighthouse'
+  | 'rainbow';
 
 /** Words for our own shapes. */
 export const THING_SHAPES: Readonly<Record<string, ThingShape>> = {
@@ -34,6 +48,13 @@ export const THING_SHAPES: Readonly<Record<string, ThingShape>> = {
   snowflake: 'snowflake',
   // No emoji artwork has one: a little yellow submarine of our own.
   submarine: 'submarine',
+  // Parts of the land that are someone and stay where they stand (the story writer's still heroes):
+  // the place itself, drawn big with a face, the friends who come to it small beside it.
+  mountain: 'mountain',
+  hill: 'hill',
+  volcano: 'volcano',
+  lighthouse: 'lighthouse',
+  rainbow: 'rainbow',
 };
 
 /** Own colours of the shapes (a colour the text names wins). */
@@ -47,13 +68,21 @@ const SHAPE_COLOURS: Readonly<Record<ThingShape, string>> = {
   kite: '#ef5b5b',
   snowflake: '#dff1ff',
   submarine: '#f2c230',
+  mountain: '#8d90ad',
+  hill: '#79bf62',
+  volcano: '#9a6a55',
+  lighthouse: '#f6f1e7',
+  rainbow: '#e8454f',
 };
+
+/** A part of the land that is someone: drawn as the picture's landmark, with a face and no arms (a mountain does not wave). */
+export const LANDMARKS = new Set<ThingShape>(['mountain', 'hill', 'volcano', 'lighthouse', 'rainbow']);
 
 /** Things that live up in the sky (a cloud, a raindrop, a snowflake, the moon): as someone, they float there, not on the ground. */
 export const OF_THE_SKY = new Set<ThingShape>(['cloud', 'drop', 'snowflake', 'moon']);
 
 /** Things of the air float above the ground; the rest stand on it. */
-const FLOATS = new Set<ThingShape>(['cloud', 'star', 'moon', 'sun', 'balloon', 'kite', 'snowflake', 'submarine']);
+const FLOATS = new Set<ThingShape>(['rainbow', 'cloud', 'star', 'moon', 'sun', 'balloon', 'kite', 'snowflake', 'submarine']);
 
 export interface LivingThingSpec {
   shape: ThingShape | null;
@@ -79,7 +108,10 @@ export function drawLivingThing(p: Pen, s: LivingThingSpec, pose: Pose, expressi
   const lift = (floats ? 26 : 0) + ((pose === 'fly' || pose === 'jump') && !s.onWheels ? 34 : 0);
   const body = s.shape ? shapeBody(p, s.shape, s.colour ?? SHAPE_COLOURS[s.shape]) : iconBody(p, s);
   const armColour = darken(s.shape ? (s.colour ?? SHAPE_COLOURS[s.shape]) : '#8a6a4a', s.shape === 'cloud' ? 0.12 : 0.3);
-  const { arms, hand } = s.onWheels ? { arms: { back: '', front: '' }, hand: null } : thingArms(p, body.arms, pose, armColour);
+  const { arms, hand } =
+    s.onWheels || (s.shape && LANDMARKS.has(s.shape))
+      ? { arms: { back: '', front: '' }, hand: null }
+      : thingArms(p, body.arms, pose, armColour);
   const eyes = face(
     p,
     {
@@ -232,6 +264,87 @@ function shapeBody(p: Pen, shape: ThingShape, c: string): Body {
         [-18, -24, 2, -22],
         [84, 72, 1.1],
       );
+    }
+    case 'mountain': {
+      // A snowy cap down to where the slopes are 39 across, its lower edge a zigzag.
+      const cap = 'M-14 -96Q0 -106 14 -96L39 -66L26 -72L13 -62L0 -72L-13 -62L-26 -72L-39 -66Z';
+      return made(
+        p.shape('M-96 0L-14 -96Q0 -106 14 -96L96 0Z', c) + p.shape(cap, '#fbfdff'),
+        [0, -40, 34],
+        [-40, -30, 40, -30],
+        [104, 96, 2.6],
+      );
+    }
+    case 'hill':
+      return made(
+        p.shape('M-100 0C-92 -58 -44 -82 0 -82C44 -82 92 -58 100 0Z', c, { gloss: 'sheen' }) +
+          p.ellipse(-52, -22, 5, 5, '#fff6a8', { shade: false, line: false }) +
+          p.ellipse(58, -16, 5, 5, '#ffb3c7', { shade: false, line: false }),
+        [0, -44, 34],
+        [-50, -36, 50, -36],
+        [82, 100, 1.9],
+      );
+    case 'volcano': {
+      // A crater glowing at its top and a soft smoke rising from it: a volcano, even asleep.
+      const smoke = p.cluster(
+        [
+          [-4, -98, 11],
+          [8, -112, 14],
+          [-2, -130, 17],
+          [12, -146, 13],
+        ],
+        '#dcd8d3',
+      );
+      return made(
+        smoke +
+          p.shape('M-92 0L-24 -86Q0 -92 24 -86L92 0Z', c) +
+          p.ellipse(0, -86, 22, 5, '#ff8a3d', { shade: false }) +
+          p.shape('M-10 -84Q-12 -70 -6 -62Q0 -70 -2 -84Z', '#ff8a3d', { shade: false }),
+        [0, -36, 34],
+        [-40, -28, 40, -28],
+        [158, 92, 2.4],
+      );
+    }
+    case 'lighthouse': {
+      // A white tower with red bands, its lamp lit and its beam reaching out over the sea.
+      const band = (y0: number, y1: number): string => {
+        const at = (y: number) => 26 - (8 * -y) / 120;
+        return p.shape(`M${n(-at(y0))} ${y0}L${n(-at(y1))} ${y1}L${n(at(y1))} ${y1}L${n(at(y0))} ${y0}Z`, '#e0474c', {
+          shade: false,
+        });
+      };
+      return made(
+        p.shape('M16 -138L170 -176L170 -100Z', '#fff3a6', { shade: false, line: false, opacity: 0.45 }) +
+          p.shape('M-26 0L-18 -120L18 -120L26 0Z', c) +
+          band(-18, -36) +
+          band(-96, -112) +
+          p.shape('M-7 0L-7 -10A7 7 0 0 1 7 -10L7 0Z', '#5a4a42', { shade: false }) +
+          p.shape('M-24 -126L24 -126L24 -119L-24 -119Z', '#3e3a44') +
+          p.shape('M-14 -148L14 -148L14 -126L-14 -126Z', '#ffe27a', { gloss: true }) +
+          p.shape('M-19 -147L0 -164L19 -147Z', '#e0474c'),
+        [0, -66, 26],
+        [-22, -60, 22, -60],
+        [164, 30, 2.2],
+      );
+    }
+    case 'rainbow': {
+      // Seven bands in an arch, a little cloud at each foot, the face on the top of the arch.
+      const bands = ['#e8454f', '#f59a3a', '#f7d44a', '#6cc36a', '#4fa3e0', '#5b6fd6', '#9a62c8'];
+      let arch = '';
+      bands.forEach((band, i) => {
+        const [r, q] = [90 - i * 6.5, 83.5 - i * 6.5];
+        arch += p.shape(`M${-r} -10A${r} ${r} 0 0 1 ${r} -10L${q} -10A${q} ${q} 0 0 0 ${-q} -10Z`, band, { shade: i === 0 });
+      });
+      const foot = (x: number): string =>
+        p.cluster(
+          [
+            [x - 14, -8, 11],
+            [x, -14, 14],
+            [x + 14, -8, 11],
+          ],
+          '#f4f7fb',
+        );
+      return made(arch + foot(-66) + foot(66), [0, -78, 26], [-60, -60, 60, -60], [100, 96, 1.3]);
     }
     case 'snowflake': {
       const arms = spokes(6, [20, 0.25], [50, 0.06]);

@@ -128,6 +128,9 @@ const CLASS_PET_HOME =
 /** Words of being at school: the class pet's days there, before and after its weekend at home. */
 const AT_SCHOOL = /\b(?:school|teacher|classroom|class|lessons?|playground|register)\b/;
 /** Out of doors where a tent in the garden reads as somewhere else: the tent's campsite, the grass's meadow, the sky. */
+/** One up in the sky looking down on a place or in at a window ('shone down on the sea', 'shone right into the room'). */
+const LOOKS_DOWN =
+  /\b(?:shone|shines|shining|glowed|glows|looked|looks|peeped|peeps|smiled|smiles|beamed|beams|twinkled|twinkles) (?:down (?:on|at|over|upon)|(?:right |straight )?(?:into|in at|through) the (?:room|window|house|bedroom))\b/;
 const OPEN_GROUND: ReadonlySet<SettingId> = new Set(['campsite', 'meadow', 'park', 'forest', 'sky', 'night-sky']);
 
 const HOME_ROOMS: ReadonlySet<SettingId> = new Set(['living-room', 'bedroom', 'kitchen', 'bathroom']);
@@ -1444,6 +1447,18 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   if (heroKind === 'thing:moon') {
     if (setting === 'sky' || setting === 'space' || setting === 'moon') setting = 'night-sky';
     time = 'night';
+  }
+  // A part of the world that is someone and cannot go anywhere (a mountain, a volcano, a lighthouse, a star: the
+  // language module's still kinds) is where it stands on every page, whatever else the page names: its own place,
+  // with the friends who come to it. A star's or the moon's night sky is the day's sky only when the page says so.
+  const stillOne = heroKind.startsWith('thing:') ? languageKindOf(heroKind) : null;
+  const stillHome = stillOne?.still ? backdropOfHabitat(stillOne.habitat) : null;
+  // (Up in the sky, it may look down on a place the page names: 'Moon shone down on the sea' is the sea at night.)
+  const lookedDownOn = SKY_PLACES.has(stillHome ?? 'meadow') && reading.places.length > 0 && LOOKS_DOWN.test(lower);
+  if (stillHome && isSetting(stillHome) && !lookedDownOn) {
+    const byDay = Boolean(when) && (time === 'day' || time === 'morning');
+    setting = stillHome === 'night-sky' && byDay ? 'sky' : stillHome;
+    if (setting === 'night-sky') time = 'night';
   }
   // Toys that come alive at night ('A teddy bear who comes alive at night', "Rosie's doll wakes up at
   // midnight"): every page is that night in the child's bedroom, the music box and the tea party
