@@ -58,6 +58,8 @@ describe('emoji catalogue', () => {
     // Porridge is eaten from a plain bowl with a spoon, not noodles with chopsticks.
     ['porridge', 'bowl-with-spoon'],
     ['bowls', 'bowl-with-spoon'],
+    // A packet of food is no red New Year envelope.
+    ['packets', 'package'],
   ])('%s -> %s', (word, icon) => {
     expect(pictureFor(word)).toBe(icon);
   });

@@ -59,6 +59,9 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // A sleeping bag has no picture of its own: never a school backpack.
   'sleeping bag': null,
   'sleeping bags': null,
+  // A packet of food or seeds is a little box of it, never the red envelope of New Year money.
+  packet: 'package',
+  packets: 'package',
   map: 'world-map',
   // A card written or given is a greeting card in its envelope, not a bank card.
   card: 'envelope',
