@@ -66,9 +66,11 @@ describe('a friend made at school', () => {
     '%s: the first day is said as the idea calls it, %s, from the morning to the gate, never school or class',
     (prompt, called) => {
       for (const seed of [1, 2, 3]) {
-        const { paragraphs, plan } = told(prompt, seed);
+        const { paragraphs, plan, tags } = told(prompt, seed);
         const text = paragraphs.join(' ');
         expect(plan.littleSchool, `${prompt} (seed ${seed})`).toBe(called);
+        expect(tags).toContain(called.replace('-', ''));
+        expect(tags).not.toContain('school');
         expect(paragraphs[0], text).toContain(`first day at ${called}`);
         expect(paragraphs[5], text).toContain(`${called} gate`);
         expect(paragraphs[1], text).toContain('I’m');

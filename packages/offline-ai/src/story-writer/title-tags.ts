@@ -256,11 +256,18 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.newThing ? [plan.newThing.noun] : []),
     ...(plan.oddHome ? [plan.oddHome.noun] : []),
     ...(plan.sillyWeather ? [plan.sillyWeather.noun, 'weather'] : []),
-    ...(plan.topic ? [plan.topic.tag] : []),
+    ...(plan.topic
+      ? [plan.littleSchool && plan.topic.tag === 'school' ? plan.littleSchool.replace(/-/g, '') : plan.topic.tag]
+      : []),
     ...(firstClassStory(plan) ? [plan.activity!.id.replace(/-/g, '')] : []),
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
     // (A first class is had in its own room, studio or hall, never told as a school day: 'ballet', not 'school'.)
-    firstClassStory(plan) && plan.setting === 'school' ? null : plan.setting.replace(/-/g, ''),
+    // (A nursery's day is tagged as the idea calls it: 'nursery', not 'school'.)
+    firstClassStory(plan) && plan.setting === 'school'
+      ? null
+      : plan.littleSchool && plan.setting === 'school'
+        ? plan.littleSchool.replace(/-/g, '')
+        : plan.setting.replace(/-/g, ''),
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
     plan.bodyTrouble?.trouble.tag ??
       plan.dislike?.scene.tag ??
