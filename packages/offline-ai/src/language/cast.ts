@@ -373,12 +373,13 @@ function calledOut(tokens: readonly Token[], i: number): boolean {
  */
 function calledByKind(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
-  // ('Nibbles the rabbit', 'Sprinkles the unicorn': a name may look like a plural.)
-  if (!has(t, 'Noun') || isPlainWordAlone(t.lower)) return false;
-  if (['Pronoun', 'Adverb', 'Date', 'Value', 'Determiner', 'Preposition', 'Conjunction'].some((tag) => has(t, tag))) return false;
-  if (i > 0 && tokens[i - 1]!.sentence === t.sentence && ['the', 'a', 'an'].includes(tokens[i - 1]!.lower)) return false;
   // ('Nibbles, a detective hamster': the same said as an aside, by a name that opens the sentence.)
   const aside = t.first && /^,\s+$/.test(t.post) && ['a', 'an', 'the'].includes(tokens[i + 1]?.lower ?? '');
+  // ('Nibbles the rabbit', 'Sprinkles the unicorn': a name may look like a plural; 'Rocky, a superhero dog':
+  // or like an adjective, said as an aside.)
+  if (!(has(t, 'Noun') || (aside && has(t, 'Adjective'))) || isPlainWordAlone(t.lower)) return false;
+  if (['Pronoun', 'Adverb', 'Date', 'Value', 'Determiner', 'Preposition', 'Conjunction'].some((tag) => has(t, tag))) return false;
+  if (i > 0 && tokens[i - 1]!.sentence === t.sentence && ['the', 'a', 'an'].includes(tokens[i - 1]!.lower)) return false;
   if (!aside && (tokens[i + 1]?.lower !== 'the' || !/^\s+$/.test(t.post))) return false;
   if (tokens[i + 1]!.sentence !== t.sentence) return false;
   let k = i + 2;

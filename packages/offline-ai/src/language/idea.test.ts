@@ -197,6 +197,23 @@ describe('understandIdea: the hero', () => {
   it('takes a word-like name beside a kind for the hero, and a feast day for no one', () => {
     expect(hero('Eve and the snowman')?.name).toBe('Eve');
     expect(hero('Rose and a little dragon')?.name).toBe('Rose');
+    // (a name that looks like an adjective, said with its kind as an aside)
+    expect(hero('Rocky, a superhero dog, saves the city')).toMatchObject({ name: 'Rocky', kindWord: 'dog' });
+    expect(hero('Happy, a puppy who loves balls')?.name).toBe('Happy');
+  });
+
+  it('reads a toy said to be lost as a thing its child looks for, never the hero or a friend', () => {
+    for (const idea of ['A lost teddy', "Leo's lost teddy", 'The missing teddy bear']) {
+      const read = understandIdea(idea);
+      expect(read.goal?.phrase, idea).toMatch(/^find (?:\{their\}|the) (?:lost |missing )?teddy/);
+      expect(read.hero?.kind.group ?? 'child', idea).not.toBe('toy');
+      expect(
+        read.companions.map((c) => c.kind.group),
+        idea,
+      ).not.toContain('toy');
+    }
+    // (a lost teddy who does something of its own is its own hero)
+    expect(hero('The lost teddy who found his way home')?.kind.group).toBe('toy');
     expect(hero('Rain and the little frog')?.name ?? null).not.toBe('Rain');
     expect(understandIdea('Santa delivers presents on Christmas Eve').companions.map((c) => c.name)).toEqual([]);
     expect(understandIdea("Mia's New Year's Eve").companions.map((c) => c.name)).not.toContain('Eve');

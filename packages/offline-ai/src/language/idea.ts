@@ -2051,6 +2051,24 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
     people.length = 0;
     heroMention = null;
   }
+  // 'A lost teddy', "Leo's lost teddy": a toy said to be lost is looked for by its child, never a friend who builds
+  // a den. ('The lost teddy who found his way home' does something of its own, and is its own hero.)
+  const lostToy =
+    options.hero || lostPet || adrift
+      ? undefined
+      : people.find(
+          (m) =>
+            !m.name &&
+            m.kind?.group === 'toy' &&
+            tokens.slice(Math.max(0, m.from - 1), m.to).some((w) => GONE.has(w.lower)) &&
+            !['who', 'that', 'which'].includes(tokens[m.to + 1]?.lower ?? ''),
+        );
+  const lostToyThing = lostToy ? (allPhrases.find((p) => p.to === lostToy.to) ?? mentionAsThing(tokens, lostToy)) : null;
+  if (lostToy && lostToyThing) {
+    soughtThings.push(lostToyThing);
+    people.splice(people.indexOf(lostToy), 1);
+    if (heroMention === lostToy) heroMention = null;
+  }
   // 'Our dog died', 'Jealous of the new baby', 'Grandad tells me about when he was little': one of the family's day.
   const day = whoseDay(tokens, people, text);
   if (day?.who === heroMention) heroMention = null;
@@ -2425,6 +2443,9 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
       phrase: `find ${whose(lostThing)} ${[...lostThing.thing.adjectives, lostThing.thing.noun].join(' ')}`,
       object: lostThing.thing,
     };
+  // ('A lost teddy': a child's own teddy, wherever the reading put the word lost.)
+  if (!goal && lostToyThing)
+    goal = { type: 'find', verb: 'find', phrase: `find {their} ${lostToyThing.thing.noun}`, object: lostToyThing.thing };
   const brokenThing = things.find((p) => p.thing.adjectives.some((a) => /^(?:broken|torn|cracked|snapped|ripped)$/.test(a)));
   if (!goal && brokenThing)
     goal = {
