@@ -79,12 +79,22 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** The numbers from `from` to `to`, said aloud: 'four, five, six'. */
 const said = (from: number, to: number) => NUMBER_WORDS.slice(from, to + 1).join(', ');
 
+/** How every counting story sees its things and meets its helper, whatever it counts in. */
+const seenLines = ({ many, where }: Countable) => [
+  `{Hero} looked at all the ${many} ${where}.`,
+  `There were lots of ${many} ${where}.`,
+];
+const HELPER_COMES = [
+  'Just then, {guideIntro} came by and sat down by {hero}.',
+  'Soon {guideIntro} came along to see what {hero} was doing.',
+];
+
 export function countingSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const counting = plan.counting;
   if (!counting) return {};
   if (counting.pairing) return pairingSlots(plan, counting, rng);
   if (counting.step === 2) return twosSlots(plan, counting, rng);
-  const { one, many, where } = counting.counted;
+  const { one, many } = counting.counted;
   const n = counting.to;
   const first = Math.min(3, n - 2);
   const fill = (line: string) => line.replace(/\{one\}/g, one).replace(/\{many\}/g, many);
@@ -94,7 +104,7 @@ export function countingSlots(plan: StoryPlan, rng: Random): Record<string, stri
     countTo: top,
     countMany: many,
     // (Where the things are is said at once: the first picture is at the pond too.)
-    countSeen: rng.pick([`{Hero} looked at all the ${many} ${where}.`, `There were lots of ${many} ${where}.`]),
+    countSeen: rng.pick(seenLines(counting.counted)),
     countWish: rng.pick([
       `{They} wanted to count them, all the way to ${top}.`,
       `More than anything, {hero} wanted to count to ${top}.`,
@@ -103,10 +113,7 @@ export function countingSlots(plan: StoryPlan, rng: Random): Record<string, stri
       `"${cap(said(1, first))}, ${NUMBER_WORDS[first + 2]}…" {Hero} stopped. "Oh no, I missed one!"`,
       `"${cap(said(1, first))}… um…" {Hero} could not think what came next.`,
     ]),
-    countHelperComes: rng.pick([
-      'Just then, {guideIntro} came by and sat down by {hero}.',
-      'Soon {guideIntro} came along to see what {hero} was doing.',
-    ]),
+    countHelperComes: rng.pick(HELPER_COMES),
     countThere: rng.pick([
       `"How many ${many} can you see?" asked {helper}.`,
       `"Let’s count the ${many} together," said {helper}.`,
@@ -129,7 +136,7 @@ const evens = (from: number, to: number) => NUMBER_WORDS.filter((_, i) => i >= f
 
 /** Counting in twos: the same story, said a pair at a time ('Two socks, four socks, six socks!'). */
 function twosSlots(plan: StoryPlan, counting: Counting, rng: Random): Record<string, string | null> {
-  const { one, many, where } = counting.counted;
+  const { one, many } = counting.counted;
   const n = counting.to;
   const top = NUMBER_WORDS[n]!;
   const fill = (line: string) => line.replace(/\{one\}/g, one).replace(/\{many\}/g, many);
@@ -137,7 +144,7 @@ function twosSlots(plan: StoryPlan, counting: Counting, rng: Random): Record<str
     helper: helperOf(plan),
     countTo: top,
     countMany: many,
-    countSeen: rng.pick([`{Hero} looked at all the ${many} ${where}.`, `There were lots of ${many} ${where}.`]),
+    countSeen: rng.pick(seenLines(counting.counted)),
     countWish: rng.pick([
       `{They} wanted to count them in twos, all the way to ${top}.`,
       `More than anything, {hero} wanted to count the ${many} in twos.`,
@@ -146,10 +153,7 @@ function twosSlots(plan: StoryPlan, counting: Counting, rng: Random): Record<str
       `"Two, four, five…" {Hero} stopped. "Oh no, that’s not twos!"`,
       `"Two, four… um…" {Hero} could not think what came next.`,
     ]),
-    countHelperComes: rng.pick([
-      'Just then, {guideIntro} came by and sat down by {hero}.',
-      'Soon {guideIntro} came along to see what {hero} was doing.',
-    ]),
+    countHelperComes: rng.pick(HELPER_COMES),
     countThere: rng.pick([
       `"Let’s count the ${many} in twos together," said {helper}.`,
       `"Two ${many} make a pair, so we say every other number," said {helper}.`,
@@ -176,7 +180,7 @@ function twosSlots(plan: StoryPlan, counting: Counting, rng: Random): Record<str
  * and every one has a partner, so the number is even.
  */
 function pairingSlots(plan: StoryPlan, counting: Counting, rng: Random): Record<string, string | null> {
-  const { one, many, where } = counting.counted;
+  const { one, many } = counting.counted;
   const n = counting.to;
   const top = NUMBER_WORDS[n]!;
   const odd = NUMBER_WORDS[n - 1]!;
@@ -184,7 +188,7 @@ function pairingSlots(plan: StoryPlan, counting: Counting, rng: Random): Record<
     helper: helperOf(plan),
     countTo: top,
     countMany: many,
-    countSeen: rng.pick([`{Hero} looked at all the ${many} ${where}.`, `There were lots of ${many} ${where}.`]),
+    countSeen: rng.pick(seenLines(counting.counted)),
     countWish: rng.pick([
       `{They} wanted to find a partner for every ${one}.`,
       `More than anything, {hero} wanted every ${one} to have a partner.`,
@@ -193,10 +197,7 @@ function pairingSlots(plan: StoryPlan, counting: Counting, rng: Random): Record<
       `"Is ${odd} an odd number or an even number?" wondered {hero}.`,
       `"What makes a number odd?" {hero} wondered.`,
     ]),
-    countHelperComes: rng.pick([
-      'Just then, {guideIntro} came by and sat down by {hero}.',
-      'Soon {guideIntro} came along to see what {hero} was doing.',
-    ]),
+    countHelperComes: rng.pick(HELPER_COMES),
     countThere: rng.pick([
       `"Let’s put the ${many} into pairs and see," said {helper}.`,
       `"Pair them up, two by two, and you will see," said {helper}.`,
