@@ -246,6 +246,8 @@ const SHAPE_TAGS: Record<StoryPlan['shape'], string> = {
 };
 
 export function makeTags(plan: StoryPlan): string[] {
+  // (A nursery's day is tagged as the idea calls it, as topic and as place: 'nursery', not 'school'.)
+  const calledAsIdea = (tag: string) => (tag === 'school' && plan.littleSchool ? plan.littleSchool.replace(/-/g, '') : tag);
   const candidates = [
     ...(plan.thing ? word(plan.thing.noun).slice(-1) : []),
     // ('Who ate the cookies?': the cookies and the detective, not a friendship with the one who ate them.)
@@ -256,18 +258,11 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.newThing ? [plan.newThing.noun] : []),
     ...(plan.oddHome ? [plan.oddHome.noun] : []),
     ...(plan.sillyWeather ? [plan.sillyWeather.noun, 'weather'] : []),
-    ...(plan.topic
-      ? [plan.littleSchool && plan.topic.tag === 'school' ? plan.littleSchool.replace(/-/g, '') : plan.topic.tag]
-      : []),
+    ...(plan.topic ? [calledAsIdea(plan.topic.tag)] : []),
     ...(firstClassStory(plan) ? [plan.activity!.id.replace(/-/g, '')] : []),
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
     // (A first class is had in its own room, studio or hall, never told as a school day: 'ballet', not 'school'.)
-    // (A nursery's day is tagged as the idea calls it: 'nursery', not 'school'.)
-    firstClassStory(plan) && plan.setting === 'school'
-      ? null
-      : plan.littleSchool && plan.setting === 'school'
-        ? plan.littleSchool.replace(/-/g, '')
-        : plan.setting.replace(/-/g, ''),
+    firstClassStory(plan) && plan.setting === 'school' ? null : calledAsIdea(plan.setting.replace(/-/g, '')),
     // ('A little owl who can't sleep': a story of sleep, no adventure.)
     plan.bodyTrouble?.trouble.tag ??
       plan.dislike?.scene.tag ??
