@@ -2041,16 +2041,19 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   const lostPet =
     !options.hero && heroMention && people.length === 1 && petGone(tokens, heroMention, verbAt) ? heroMention : null;
   if (lostPet) heroMention = null;
+  // A toy or a machine someone has lost is no one in the story: it is the thing its child looks for.
+  const lookedFor = (m: Mention): Phrase => {
+    const thing = allPhrases.find((p) => p.to === m.to) ?? mentionAsThing(tokens, m);
+    soughtThings.push(thing);
+    people.splice(people.indexOf(m), 1);
+    if (heroMention === m) heroMention = null;
+    return thing;
+  };
   // 'The toy boat that floated away', 'A teddy that blew away': a toy or a machine carried off is a child's, looked for.
   const adrift =
     !options.hero && !lostPet && heroMention && people.length === 1 && carriedOff(tokens, heroMention)
-      ? (allPhrases.find((p) => p.to === heroMention!.to) ?? mentionAsThing(tokens, heroMention))
+      ? lookedFor(heroMention)
       : undefined;
-  if (adrift) {
-    soughtThings.push(adrift);
-    people.length = 0;
-    heroMention = null;
-  }
   // 'A lost teddy', "Leo's lost teddy": a toy said to be lost is looked for by its child, never a friend who builds
   // a den. ('The lost teddy who found his way home' does something of its own, and is its own hero.)
   const lostToy =
@@ -2063,12 +2066,7 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
             tokens.slice(Math.max(0, m.from - 1), m.to).some((w) => GONE.has(w.lower)) &&
             !['who', 'that', 'which'].includes(tokens[m.to + 1]?.lower ?? ''),
         );
-  const lostToyThing = lostToy ? (allPhrases.find((p) => p.to === lostToy.to) ?? mentionAsThing(tokens, lostToy)) : null;
-  if (lostToy && lostToyThing) {
-    soughtThings.push(lostToyThing);
-    people.splice(people.indexOf(lostToy), 1);
-    if (heroMention === lostToy) heroMention = null;
-  }
+  const lostToyThing = lostToy ? lookedFor(lostToy) : null;
   // 'Our dog died', 'Jealous of the new baby', 'Grandad tells me about when he was little': one of the family's day.
   const day = whoseDay(tokens, people, text);
   if (day?.who === heroMention) heroMention = null;
