@@ -59,7 +59,6 @@ interface OnCanvas {
   mirrored: boolean;
 }
 
-/** Things that give light: a torch, a candle, a lantern (lit in a room whose lights are out). */
 /** Things that give light: a torch, a candle, a lantern, a Christmas tree's lights. */
 const LAMPS: ReadonlySet<string> = new Set(['flashlight', 'candle', 'diya-lamp', 'lantern', 'christmas-tree']);
 

@@ -51,6 +51,7 @@ import {
 } from './taken.js';
 import { vetLeads } from './vet-visit.js';
 import { toldAsChild } from './told-as-child.js';
+import { ELF_CHRISTMAS, REINDEER_CHRISTMAS } from './christmas.js';
 import { tellerLeads } from './teller.js';
 import { nounPhrases, type Phrase } from './things.js';
 import { endsClause, has, isAdjectiveWord, isCapitalised, phraseEnds, tokenize, type Token } from './tokens.js';
@@ -605,7 +606,6 @@ function verbPhrase(tokens: readonly Token[], i: number): [string, number] {
   return [root, i + 1];
 }
 
-/** The word before a noun phrase's own 'a', 'new', 'some' ('make a new friend' -> 'make'). */
 /** Verbs of going to see creatures: 'see', 'visit', 'watch'. */
 const SEEING = new Set(['see', 'visit', 'watch', 'spot']);
 
@@ -661,6 +661,7 @@ const seenWhere = (kind: Kind): SettingId | null =>
           ? 'zoo'
           : null;
 
+/** The word before a noun phrase's own 'a', 'new', 'some' ('make a new friend' -> 'make'). */
 function verbBefore(tokens: readonly Token[], at: number): string {
   let i = at - 1;
   while (i > 0 && /^(?:a|an|new|some|more|lots|of|good|best)$/.test(tokens[i]!.lower)) i -= 1;
@@ -922,14 +923,8 @@ function howGoal(tokens: readonly Token[]): Goal | null {
 const BABY_TOOTH =
   /\b(?:(?:wobbly|wiggly|loose|lost|first|baby|missing) tooth|tooth (?:falls?|fell|comes?|came|pops?|popped) out|tooth fairy)\b/i;
 
-/** A reindeer's idea that is about Christmas: the sleigh, Santa, the smallest of the herd, Rudolph. */
-const REINDEER_CHRISTMAS = /\b(?:santa|sleigh|christmas|smallest|littlest|youngest|rudolph)\b/i;
-
 /** Santa's elves as the idea's own ones: "Santa's elves make toys". */
 const SANTAS_ELVES = /^(?:santa|father christmas)['’]s (?:little )?(?:elf|elves)\b/i;
-
-/** An elf's idea that is about Christmas: Santa, his toys, his workshop. */
-const ELF_CHRISTMAS = /\b(?:santa|christmas|toys?|workshop)\b/i;
 
 /** The tooth fairy as the one the idea is about: 'The tooth fairy collects a tooth', 'Twinkle the tooth fairy ...'. */
 const TOOTH_FAIRY_HERO =

@@ -720,7 +720,6 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
   return { ...slots, fmovingAdverb: slots.movingAdverb.replace('{they}', '{fthey}') };
 }
 
-/** Who came, by name once they are here: 'Lola', 'Riley and Jordan' (twins), 'Grandma and Grandpa'. */
 /** What a hero that stays where it is does there, two ways and at evening ('swayed in the breeze'), by seed. */
 function stillSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const ways = stillWaysOf(plan.hero.kind);
@@ -729,6 +728,7 @@ function stillSlots(plan: StoryPlan, rng: Random): Record<string, string | null>
   return { stillAct: act!, stillAct2: act2!, stillEvening: ways.evening };
 }
 
+/** Who came, by name once they are here: 'Lola', 'Riley and Jordan' (twins), 'Grandma and Grandpa'. */
 function arrivedOf(plan: StoryPlan): string | null {
   const names = namesOf(plan);
   const [only] = plan.welcomed?.people ?? [];

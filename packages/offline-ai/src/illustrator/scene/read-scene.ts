@@ -1,4 +1,5 @@
 import {
+  ELF_CHRISTMAS,
   gerundOf,
   kindByWord,
   kindOf,
@@ -7,6 +8,7 @@ import {
   pronounOfName,
   presentOf,
   matchSettings,
+  REINDEER_CHRISTMAS,
   mendPhrasalVerbs,
   readParagraph,
   settingOfWord,
@@ -127,10 +129,10 @@ const CLASS_PET_HOME =
   /\bclass (?:hamster|guinea pig|rabbit|goldfish|fish|pet|gerbil|mouse|stick insect)\b(?=[^]*\b(?:home|weekend|holidays?|stay)\b)|\b(?:looking after|look after|looks after|takes|brings) (?:home )?the class \w+/;
 /** Words of being at school: the class pet's days there, before and after its weekend at home. */
 const AT_SCHOOL = /\b(?:school|teacher|classroom|class|lessons?|playground|register)\b/;
-/** Out of doors where a tent in the garden reads as somewhere else: the tent's campsite, the grass's meadow, the sky. */
 /** One up in the sky looking down on a place or in at a window ('shone down on the sea', 'shone right into the room'). */
 const LOOKS_DOWN =
   /\b(?:shone|shines|shining|glowed|glows|looked|looks|peeped|peeps|smiled|smiles|beamed|beams|twinkled|twinkles) (?:down (?:on|at|over|upon)|(?:right |straight )?(?:into|in at|through) the (?:room|window|house|bedroom))\b/;
+/** Out of doors where a tent in the garden reads as somewhere else: the tent's campsite, the grass's meadow, the sky. */
 const OPEN_GROUND: ReadonlySet<SettingId> = new Set(['campsite', 'meadow', 'park', 'forest', 'sky', 'night-sky']);
 
 const HOME_ROOMS: ReadonlySet<SettingId> = new Set(['living-room', 'bedroom', 'kitchen', 'bathroom']);
@@ -873,7 +875,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       c.name !== null &&
       c.kind.group !== 'child' &&
       figureKind(c.kind) !== hero.kind &&
-      new RegExp(`\\b${c.name.replace(/[^\p{L}]/gu, '.')},? the (?:\\w+ )?${c.kind.word}\\b`, 'iu').test(text);
+      new RegExp(`\\b${escapeRegExp(c.name)},? the (?:\\w+ )?${escapeRegExp(c.kind.word)}\\b`, 'iu').test(text);
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
       heroIndex = present.findIndex((c) => isPerson(c) && (ownName(c) || c.kind.group === 'child') && !calledAnother(c));
     if (heroIndex < 0 && rigOf(hero.kind).rig === 'person')
@@ -1489,14 +1491,14 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   if (santaNight && (OPEN_GROUND.has(setting) || setting === 'garden' || setting === 'living-room'))
     setting = /\b(?:stockings?|christmas tree|mince pies?|fireplace|chimney slid)\b/.test(lower) ? 'living-room' : 'village';
   // The littlest reindeer's Christmas Eve ('Rudolph saves Christmas'): the fog and the flight are that night.
-  const reindeerNight = heroKind === 'reindeer' && /\b(?:santa|sleigh|christmas|smallest|littlest|rudolph)\b/i.test(promptWords);
+  const reindeerNight = heroKind === 'reindeer' && REINDEER_CHRISTMAS.test(promptWords);
   if (reindeerNight && !when && time === 'day' && /\b(?:christmas eve|fog|snowstorm|flew|rooftops|harness)\b/.test(lower))
     time = 'night';
   // (Practice in the snow is at the North Pole, never a garden's; the flight is up in the night sky.)
   if (reindeerNight && setting === 'garden') setting = 'arctic';
   if (reindeerNight && /\bflew\b/.test(lower) && !ROOMS.has(setting)) setting = 'sky';
   // An elf's Christmas ('Santa's elves make toys') is had in Santa's workshop, not out in the snow.
-  const elfWorkshop = heroKind === 'elf' && /\b(?:santa|christmas|toys?|workshop)\b/i.test(promptWords);
+  const elfWorkshop = heroKind === 'elf' && ELF_CHRISTMAS.test(promptWords);
   if (elfWorkshop && (setting === 'arctic' || setting === 'forest' || OPEN_GROUND.has(setting))) setting = 'workshop';
   const easterBunny = heroKind === 'rabbit' && /\beaster\b/i.test(promptWords);
   if (easterBunny && EASTER_ELSEWHERE.has(setting)) setting = 'garden';
