@@ -743,11 +743,11 @@ function sceneryForCreature(scenery: Scenery, kind: Kind): Scenery {
   };
 }
 
-/** 'blow away' -> 'blew': the idea's own word for how its thing went off. */
-const wentOf = (verb: string | undefined) =>
-  ({ blow: 'blew', float: 'floated', roll: 'rolled', drift: 'drifted', fly: 'flew', sail: 'sailed', bounce: 'bounced' })[
-    /^(\w+) away$/.exec(verb ?? '')?.[1] ?? ''
-  ] ?? null;
+/** 'blow away' -> 'blew': the idea's own word for how its thing went off ('got lost' says none). */
+const wentOf = (verb: string | undefined) => {
+  const went = /^(\w+) away$/.exec(verb ?? '')?.[1];
+  return went && went !== 'get' ? pastOf(went) : null;
+};
 
 /**
  * The idea's own thing befell a loss ('A kite that blew away', 'A lost kite'): it is looked for, never taught by a topic
