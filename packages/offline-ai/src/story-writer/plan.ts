@@ -2011,6 +2011,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     (FAR_AWAY.has(setting) || namedPlace !== null) &&
     habitat !== setting;
   const season = seasonOf(idea.text);
+  const firstClass = activity ? firstClassWord(idea.text, activity) : null;
+  const littleSchool = setting === 'school' ? littleSchoolWord(idea.text) : null;
   // (Camping is a stay of its own, told as a night there with the family: no other business.)
   const busy =
     rescue ||
@@ -2060,8 +2062,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     ...(role ? { role } : {}),
     ...(homeDay ? { homeDay } : {}),
     ...(activity ? { activity } : {}),
-    ...(activity && firstClassWord(idea.text, activity) ? { firstClass: firstClassWord(idea.text, activity)! } : {}),
-    ...(setting === 'school' && littleSchoolWord(idea.text) ? { littleSchool: littleSchoolWord(idea.text)! } : {}),
+    ...(firstClass ? { firstClass } : {}),
+    ...(littleSchool ? { littleSchool } : {}),
     ...(lostOne ? { lost: lostOf(hero, friend, setting, lostFromHome, rng.fork('lost'), familyLost(idea)) } : {}),
     ...(homeward ? { homeward } : {}),
     ...(season ? { season } : {}),
