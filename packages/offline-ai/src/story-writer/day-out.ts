@@ -66,6 +66,10 @@ export const creaturesSeen = (phrase: string) => {
   return word === 'animals' || (kind !== null && !kind.human);
 };
 
+/** The place's hopes that name a creature ('see a real lion' for 'lion'). */
+const hopesOf = (hopes: readonly (readonly [string, number])[], one: string) =>
+  hopes.filter(([hope]) => hope.split(' ').some((w) => singularOf(w) === one));
+
 /**
  * The creature a wish goes to see where the place's own day hopes to see it ('visit the elephants' at the zoo, 'see
  * the lambs' on the farm): a day out there with that hope, never a quest for it. Else null ('see the cows': no hope
@@ -76,7 +80,7 @@ export const keptThere = (phrase: string, setting: SettingId): string | null => 
   const day = DAYS_OUT[setting];
   if (!word || !day || day.ride || !creaturesSeen(phrase)) return null;
   const one = singularOf(word);
-  return day.hopes.some(([hope]) => hope.split(' ').some((w) => singularOf(w) === one)) ? one : null;
+  return hopesOf(day.hopes, one).length > 0 ? one : null;
 };
 
 export const goesThere = (phrase: string) => GOING.test(phrase);
@@ -161,7 +165,7 @@ export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string
   if (!plan.dayOut || !day) return {};
   // (The animals gone to see are the hope: 'see a real lion' for 'Going to see the lions', never the giraffe.)
   const seeing = plan.dayOut.seeing;
-  const named = seeing ? day.hopes.filter(([h]) => h.split(' ').some((w) => singularOf(w) === seeing)) : [];
+  const named = seeing ? hopesOf(day.hopes, seeing) : [];
   const [hope, hoped] = rng.pick(named.length > 0 ? named : day.hopes);
   // The hoped-for fun first, then two more in the order of the place's day.
   const rest = day.fun.map((_, k) => k).filter((k) => k !== hoped);
