@@ -6,6 +6,8 @@ import { MISLAID, ROOMS, TIPS, WORRIES } from './world/mislaid.js';
 const IDEAS: readonly (readonly [string, string])[] = [
   ["Sam can't find his shoes", 'shoes'],
   ['Mia lost her teddy', 'teddy'],
+  ["Mia's lost doll", 'doll'],
+  ['Leo lost his doll', 'doll'],
   ["Grandpa can't find his glasses", 'glasses'],
   ["Where are Dad's keys?", 'keys'],
   ['Leo loses his school bag', 'school bag'],
@@ -59,6 +61,7 @@ describe('a thing mislaid at home', () => {
       Helper: 'Dad',
       lostNoun: 'shoes',
       lostIt: 'them',
+      toy: 'his doll',
     };
     const lines = [
       ...MISLAID.flatMap((m) => [...m.need, ...m.found, ...m.home, ...m.after]),

@@ -35,7 +35,9 @@ export function mislaidOf(idea: IdeaUnderstanding): MislaidTold | undefined {
   const said = thing.said.exec(idea.goal.phrase)![0].toLowerCase();
   if (idea.places.some((p) => !AT_HOME.has(p.setting) && !said.includes(p.text.toLowerCase()))) return undefined;
   if (idea.setting && !AT_HOME.has(idea.setting) && !said.includes(idea.setting)) return undefined;
-  return { thing, noun: thing.plural && /s$/.test(said) ? said : thing.noun };
+  // ("Mia's lost doll": a cuddly toy is the doll it is, never a teddy; 'teddies' is one teddy looked for.)
+  const asSaid = thing.asSaid && !/^tedd/.test(said) ? said : null;
+  return { thing, noun: asSaid ?? (thing.plural && /s$/.test(said) ? said : thing.noun) };
 }
 
 export const mislaidStory = (plan: StoryPlan) => plan.mislaid !== undefined;
@@ -59,6 +61,8 @@ export function mislaidSlots(plan: StoryPlan, rng: Random): Record<string, strin
   return {
     helper: plan.guide.name,
     lostNoun: told.noun,
+    // (A teddy is called 'teddy', like a name; any other toy is the hero's: 'her doll'.)
+    toy: told.noun === 'teddy' ? 'teddy' : `{their} ${told.noun}`,
     lostIt: thing.plural ? 'them' : 'it',
     mislaidNeed: rng.pick(thing.need),
     mislaidTip: rng.pick(TIPS),

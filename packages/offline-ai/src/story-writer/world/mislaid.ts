@@ -3,7 +3,7 @@
  * the thing is needed for just now, the rooms searched (each with something else found instead), and the funny place it
  * was all along; then a place of its own for it. Each line has two wordings the seed picks between.
  * Slots: the hero's ({hero}, {Hero}, {they}, {their}, {them}, {They}, {Their}), the thing's ({lost}: 'his shoes',
- * {Lost}, {lostIt}: 'them', {lostWas}: 'were') and the helper's ({helper}, {Helper}).
+ * {Lost}, {lostIt}: 'them', {lostWas}: 'were', {toy}: 'teddy', 'her doll') and the helper's ({helper}, {Helper}).
  */
 
 export interface Mislaid {
@@ -12,6 +12,8 @@ export interface Mislaid {
   /** What it is called ('shoes', 'teddy'), and whether it is said as many ('shoes': them, were). */
   noun: string;
   plural: boolean;
+  /** A cuddly toy is called what the idea calls it ('doll', 'bunny'): said in the lines as {toy} ('teddy', 'her doll'). */
+  asSaid?: true;
   /** What it is needed for just now: the reason the search cannot wait. */
   need: readonly string[];
   /** Where it was all along: the funny place, found at last. */
@@ -125,20 +127,21 @@ export const MISLAID: readonly Mislaid[] = [
   {
     said: /\bteddy(?: bear)?\b|\bteddies\b|\bsoft toy\b|\bcuddly toy\b|\bbunny\b|\bdoll\b/i,
     noun: 'teddy',
+    asSaid: true,
     plural: false,
     need: [
-      'It was bedtime, and {hero} could not sleep without {their} teddy. But teddy was not in bed!',
-      '{Hero} was in {their} pyjamas, with teeth brushed. But where was teddy? Bedtime without teddy was no good.',
+      'It was bedtime, and {hero} could not sleep without {toy}. But {toy} was not in bed!',
+      '{Hero} was in {their} pyjamas, with teeth brushed. But where was {toy}? Bedtime without {toy} was no good.',
     ],
     found: [
-      'Then they heard a little snore. The cat was curled up in its basket, snuggled against teddy!',
-      '{Helper} peeped into the washing basket. There was teddy, under a pile of towels, waiting for a bath!',
+      'Then they heard a little snore. The cat was curled up in its basket, snuggled against {toy}!',
+      '{Helper} peeped into the washing basket. There was {toy}, under a pile of towels, waiting for a bath!',
     ],
     home: [
-      'That night, {hero} held teddy very tight. "You sleep right here, next to me," {they} whispered.',
-      '{Hero} tucked teddy in under the covers. {They} would never go anywhere without teddy again.',
+      'That night, {hero} held {toy} very tight. "You sleep right here, next to me," {they} whispered.',
+      '{Hero} tucked {toy} in under the covers. {They} would never go anywhere without {toy} again.',
     ],
-    after: ['Soon {hero} and teddy were fast asleep.', 'Snug and warm, {hero} and teddy drifted off to sleep.'],
+    after: ['Soon {hero} and {toy} were fast asleep.', 'Snug and warm, {hero} and {toy} drifted off to sleep.'],
   },
   {
     said: /\b(?:school bag|book bag|schoolbag)\b/i,
