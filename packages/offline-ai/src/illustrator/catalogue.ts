@@ -59,6 +59,10 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // A sleeping bag has no picture of its own: never a school backpack.
   'sleeping bag': null,
   'sleeping bags': null,
+  // A dog's lead has no picture of its own: never a pencil's lead (a pencil is said so).
+  lead: null,
+  leads: null,
+  'dog lead': null,
   // A packet of food or seeds is a little box of it, never the red envelope of New Year money.
   packet: 'package',
   packets: 'package',

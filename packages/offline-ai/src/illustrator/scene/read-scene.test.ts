@@ -1620,6 +1620,19 @@ describe('a school day: tag is a chase, a paint pot holds paint, home time is at
   );
 });
 
+describe('a dog’s lead is no pencil', () => {
+  it.each([
+    'Then Pebble saw a cat and pulled hard on the lead! "Oh no!" said Chloe.',
+    "Chloe clipped on Pebble's red lead and took him for a walk round the block.",
+  ])('%s', (paragraph) => {
+    const drawn = readScene(paragraph, open).things.map((t) => t.icon);
+    expect(drawn).not.toContain('pencil');
+  });
+  it('a pencil is still a pencil', () => {
+    expect(readScene('Mia sharpened her pencil.', open).things.map((t) => t.icon)).toContain('pencil');
+  });
+});
+
 describe('a dream is not where the picture happens', () => {
   it.each([
     'That night Leo dreamed of being an astronaut.',
