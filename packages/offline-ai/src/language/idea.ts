@@ -606,8 +606,8 @@ function verbPhrase(tokens: readonly Token[], i: number): [string, number] {
   return [root, i + 1];
 }
 
-/** Verbs of going to see creatures: 'see', 'visit', 'watch'. */
-const SEEING = new Set(['see', 'visit', 'watch', 'spot']);
+/** Verbs of going to see creatures: 'see', 'visit', 'watch'; 'feed' the ducks or the lambs is done where they are. */
+const SEEING = new Set(['see', 'visit', 'watch', 'spot', 'feed']);
 
 /**
  * The idea opens on an outing to see creatures, with no one before them ('Going to see the dolphins', 'A trip to see
@@ -626,6 +626,8 @@ function seenOnOuting(tokens: readonly Token[], mentions: readonly Mention[], m:
     i -= 1;
   const verb = tokens[i];
   // ('went to see the seals': the library may read 'see' after 'to' as a noun.)
+  // ('Feeding the ducks' is done where they are; feeding the dog is looking after a pet.)
+  if (verb?.root === 'feed' && !has(tokens[m.to], 'Plural')) return false;
   if (!verb || !SEEING.has(verb.root) || !(has(verb, 'Verb') || ['to', 'and'].includes(tokens[i - 1]?.lower ?? ''))) return false;
   // (A child who sees one ('Lily sees a fox') meets it; one who goes to see them ('Tom goes to see the dolphins') is on
   // an outing.)
@@ -648,18 +650,21 @@ const FAR_HABITATS = new Set(['snow', 'jungle', 'savanna', 'desert', 'arctic', '
 
 /**
  * Where a child goes to see creatures: farm animals on the farm, dolphins out at sea or seals on the beach, sharks at
- * the aquarium, lions and penguins at the zoo; ducks or foxes where they live.
+ * the aquarium, lions and penguins at the zoo, ducks on the park's pond; foxes where they live.
  */
 const seenWhere = (kind: Kind): SettingId | null =>
   kind.group === 'farm'
     ? 'farm'
-    : kind.habitat === 'sea' || kind.habitat === 'beach'
-      ? kind.habitat
-      : kind.habitat === 'underwater'
-        ? 'aquarium'
-        : FAR_HABITATS.has(kind.habitat ?? '')
-          ? 'zoo'
-          : null;
+    : // (the ducks and geese on the park's pond, fed with Mum)
+      kind.group === 'bird' && kind.habitat === 'pond'
+      ? 'park'
+      : kind.habitat === 'sea' || kind.habitat === 'beach'
+        ? kind.habitat
+        : kind.habitat === 'underwater'
+          ? 'aquarium'
+          : FAR_HABITATS.has(kind.habitat ?? '')
+            ? 'zoo'
+            : null;
 
 /** The word before a noun phrase's own 'a', 'new', 'some' ('make a new friend' -> 'make'). */
 function verbBefore(tokens: readonly Token[], at: number): string {
@@ -1386,6 +1391,23 @@ const unwellAfter = (tokens: readonly Token[], m: Mention) => {
 /** Creatures kept at home though they are not of the pets' group: 'Pip the parrot flew away' is someone's pet. */
 const KEPT_KINDS = new Set(['parrot', 'budgie', 'canary', 'tortoise', 'mouse', 'guinea pig']);
 
+/** Doings of looking after an animal: 'walking the dog', 'brushing the pony', 'mucking out the rabbit'. */
+const CARING = new Set([
+  'walk',
+  'feed',
+  'brush',
+  'groom',
+  'wash',
+  'bath',
+  'bathe',
+  'clean',
+  'stroke',
+  'cuddle',
+  'train',
+  'ride',
+  'muck',
+]);
+
 /**
  * Said of a pet that it is gone: 'is missing', 'has gone missing', 'escaped', 'ran away', 'ran off', 'flew away',
  * 'has disappeared' (not 'gets lost', its own adventure).
@@ -1913,10 +1935,38 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   const soughtThings: Phrase[] = [];
   /** Creatures an outing goes to see ('A trip to see the penguins'). */
   const seen: Mention[] = [];
+  /** The family's pet an idea opens on looking after ('Walking the dog'). */
+  let cared: Mention | null = null;
   const imperative = has(tokens[0], 'Verb') && LEARNING.has(tokens[0]!.root);
   // 'Counting to ten with the farm animals', 'Learning shapes with a robot': whoever it is done with comes along.
-  const along = (m: Mention) => opensOnDoing(tokens) && tokens[m.from - 1]?.lower === 'with';
+  // ('Feeding the ducks', 'Walking the dog', 'Brushing the pony': so do the creatures the doing is done to, by a child.)
+  const doneTo = (m: Mention) =>
+    m.from > 0 &&
+    !m.name &&
+    m.kind !== null &&
+    !m.kind.human &&
+    !['toy', 'machine'].includes(m.kind.group) &&
+    tokens.slice(1, m.from).every((t) => has(t, 'Determiner') || has(t, 'Possessive') || has(t, 'Adjective'));
+  const along = (m: Mention) => opensOnDoing(tokens) && (tokens[m.from - 1]?.lower === 'with' || doneTo(m));
+  const caredFor = (m: Mention) =>
+    opensOnDoing(tokens) &&
+    CARING.has(tokens[0]!.root) &&
+    doneTo(m) &&
+    !has(tokens[m.to], 'Plural') &&
+    (['pet', 'farm'].includes(m.kind!.group) || KEPT_KINDS.has(m.kind!.word));
   for (const m of mentions) {
+    // 'Going to see the dolphins', 'A trip to see the penguins', 'Visiting the elephants', 'Feeding the ducks': creatures
+    // gone to see, with nobody before them, are what a child sees there, never the hero.
+    if (seenOnOuting(tokens, mentions, m)) {
+      seen.push(m);
+      continue;
+    }
+    // ('Walking the dog', 'Brushing the pony': the one looked after is the family's own pet.)
+    if (caredFor(m)) {
+      cared = { ...m, owner: 'our' };
+      people.push(cared);
+      continue;
+    }
     if (along(m) || m === newcomer?.mention) {
       people.push(m);
       continue;
@@ -1936,12 +1986,6 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
     )
       continue;
     if (imperative && !m.name && m.owner !== 'my' && m.owner !== 'our') continue;
-    // 'Going to see the dolphins', 'A trip to see the penguins', 'Visiting the elephants': creatures gone to see, with
-    // nobody before them, are what a child sees there, never the hero.
-    if (seenOnOuting(tokens, mentions, m)) {
-      seen.push(m);
-      continue;
-    }
     // 'My first time on a plane', 'Going on a train', 'Our trip on a big boat': a vehicle one rides is where, never who.
     if (!m.name && carries(tokens, m)) continue;
     // 'the life cycle of a butterfly': a kind after 'of' is part of a topic, not someone in it.
@@ -2161,8 +2205,15 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
       : null);
   // ('A trip to see the penguins', 'We went to see the seals': the wish is to go and see them.)
   const sight = seen[0];
+  // ('Feeding the ducks': to feed them where they are.)
+  const fed = sight !== undefined && tokens.slice(0, sight.from).some((t) => t.root === 'feed');
   if (!goal && sight)
-    goal = { type: 'reach', verb: 'go', phrase: `go to see the ${sight.kindWord ?? sight.kind!.plural}`, object: null };
+    goal = {
+      type: fed ? 'do' : 'reach',
+      verb: fed ? 'feed' : 'go',
+      phrase: `${fed ? 'feed' : 'go to see'} the ${sight.kindWord ?? sight.kind!.plural}`,
+      object: null,
+    };
   // "Leo's first football practice", 'My first ballet class': the first lesson of a doing is a wish to go and do it.
   const firstLesson =
     /\bfirst (?:day (?:at|of) )?(?:(?:the|her|his|my|their) )?((?:ice |horse |pony |street )?[a-z]+) (lessons?|class|practice|training)\b/i.exec(
@@ -2289,6 +2340,9 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   const { topic } = read;
   // 'Counting to ten with the farm animals': what the idea opens on doing is the wish ('count to ten').
   if (!goal && !undone && opensOnDoing(tokens)) goal = doingGoal(tokens, text);
+  // ('Walking the dog', 'Brushing my pony': the child's own pet looked after, a day with it, never a lesson.)
+  if (cared && goal?.verb === tokens[0]!.root)
+    goal = { type: 'do', verb: goal.verb, phrase: `${goal.verb} {their} ${cared.kindWord ?? cared.kind!.word}`, object: null };
   const event = goal || undone ? null : eventGoal(tokens, thingPhrases, text);
   if (event) goal = event;
   // ('The biggest pumpkin in the world': one who grows it, for the show.)
@@ -2406,6 +2460,9 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
     !newcomer &&
     !day &&
     !recalls &&
+    !cared &&
+    // ('Going to see the dolphins', 'Feeding the ducks': a day out to them, no lesson unless one is asked for.)
+    !(sight && !tokens.some((t) => LEARNING.has(t.root))) &&
     !strayThing &&
     !lostSaid;
   const asked = topic?.verb?.[0];

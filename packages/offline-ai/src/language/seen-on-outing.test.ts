@@ -27,3 +27,36 @@ describe('understandIdea: creatures gone to see', () => {
     expect(understandIdea('A little seal goes to see the penguins').hero?.kind.word).toBe('seal');
   });
 });
+
+// 'Feeding the ducks', 'Walking the dog': an idea that opens on a doing done to creatures is a child's doing.
+describe('understandIdea: creatures a doing is done to', () => {
+  it.each([
+    ['Feeding the ducks', 'feed the ducks', 'park'],
+    ['Feeding the lambs', 'feed the lambs', 'farm'],
+  ])('%s: no creature hero, fed where they are', (idea, phrase, setting) => {
+    const read = understandIdea(idea);
+    expect(read.hero).toBeNull();
+    expect(read.companions).toEqual([]);
+    expect(read.goal?.phrase).toBe(phrase);
+    expect(read.setting).toBe(setting);
+    expect(read.educational).toBe(false);
+  });
+
+  it.each([
+    ['Walking the dog', 'walk {their} dog', 'dog'],
+    ['Walking my dog', 'walk {their} dog', 'dog'],
+    ['Brushing the pony', 'brush {their} pony', 'pony'],
+    ['Feeding the cat', 'feed {their} cat', 'cat'],
+  ])('%s: the family’s own pet, looked after by a child, no lesson', (idea, phrase, pet) => {
+    const read = understandIdea(idea);
+    expect(read.hero).toBeNull();
+    expect(read.companions.map((c) => [c.kind.word, c.relation])).toEqual([[pet, 'pet']]);
+    expect(read.goal?.phrase).toBe(phrase);
+    expect(read.educational).toBe(false);
+  });
+
+  it('keeps a doing done with creatures, and counting, as they were', () => {
+    expect(understandIdea('Counting to ten with the farm animals').educational).toBe(true);
+    expect(understandIdea('Chasing butterflies').hero).toBeNull();
+  });
+});

@@ -24,6 +24,8 @@ export interface DayOutPlan {
   dolphins?: true;
   /** The animals the day is gone to see, where the place keeps them ('lion', from 'Going to see the lions'). */
   seeing?: string;
+  /** And the wish as the idea says it ('feed the ducks', 'visit the elephants'), for the title. */
+  seeingWish?: string;
 }
 
 /** A storm out at sea the idea names ('A storm at sea'): never in a harbour café. */
@@ -56,8 +58,8 @@ const ANIMAL_PLACES: ReadonlySet<SettingId> = new Set(['farm', 'zoo']);
 export const animalsSeenAt = (phrase: string, setting: SettingId) =>
   ANIMALS_SEEN.test(phrase.toLowerCase()) && ANIMAL_PLACES.has(setting);
 
-/** A wish to go and see creatures ('go to see the dolphins', 'visit the elephants', 'watch the whales'). */
-const SEEING_THEM = /^(?:go to see|go and see|see|meet|visit|watch) (?:the |all the )?([a-z]+)$/;
+/** A wish to go and see creatures ('go to see the dolphins', 'visit the elephants', 'watch the whales', 'feed the ducks'). */
+const SEEING_THEM = /^(?:go to see|go and see|see|meet|visit|watch|feed) (?:the |all the )?([a-z]+)$/;
 
 /** The wish is to see creatures: they are what is seen, never a thing of their topic's to hold ('the egg'). */
 export const creaturesSeen = (phrase: string) => {
@@ -146,7 +148,7 @@ export function dayOutOf(
     ...(ride?.abroad && day.visit ? { abroad: ride.abroad } : {}),
     ...(storm ? { storm: true as const } : {}),
     ...(dolphins ? { dolphins: true as const } : {}),
-    ...(seeing && !storm && !dolphins ? { seeing } : {}),
+    ...(seeing && !storm && !dolphins ? { seeing, seeingWish: wish } : {}),
   };
 }
 

@@ -988,8 +988,11 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     onlyThePlace(idea) ||
     // ('Going to see the dolphins' is a boat trip out to them, no lesson.)
     (idea.goal?.type === 'reach' && dolphinTrip('sea', idea.goal.phrase)) ||
-    // ('Visiting the elephants' is a day at the zoo, where they are kept: no lesson on elephants.)
-    (idea.goal?.type === 'reach' && idea.setting !== null && keptThere(idea.goal.phrase, idea.setting) !== null) ||
+    // ('Visiting the elephants' is a day at the zoo, where they are kept, 'Feeding the ducks' one at the park: no lesson.)
+    (idea.goal !== null &&
+      ['reach', 'do'].includes(idea.goal.type) &&
+      idea.setting !== null &&
+      keptThere(idea.goal.phrase, idea.setting) !== null) ||
     // ('A storm at sea' is a day out on the boat, no weather lesson.)
     (!idea.goal && idea.places.some((p) => stormAtSea(p.setting, idea.text)));
   const lesson = ownLesson(own);
@@ -1005,7 +1008,14 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
           !(celebration && (fromName || celebration.wish)) &&
           !(ideaDay?.noLesson && !calmTaught)) ||
           // ('A kite that blew away': a thing gone astray is looked for, no lesson on the wind.)
-          (best !== undefined && best.score >= 3 && !idea.hero && !familyDay && !grownBoast && !goneAstray(idea, best.topic)))) ||
+          // ('Walking the dog': nor is a day with one's own pet, unless the idea asks to learn.)
+          (best !== undefined &&
+            best.score >= 3 &&
+            !idea.hero &&
+            !familyDay &&
+            !grownBoast &&
+            !goneAstray(idea, best.topic) &&
+            !idea.companions.some((c) => c.relation === 'pet')))) ||
         pageFacts.length > 0));
   // An idea that does not ask to learn still gets a fact about its hero's kind or its named place ('a snail' -> snails),
   // never one from a word in another sense ('a dog's bone' is no skeleton lesson).

@@ -123,15 +123,18 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   const pet = plan.homeDay?.id === 'pet' ? plan.friend : null;
   if (pet) {
     options.push(`${name} and ${pet.name}`, `${owner} ${kindWordOf(pet)}`);
-    if (plan.homeDay!.words.includes('vet')) options.push(`Get Well Soon, ${pet.name}`);
-    // ('Mia takes her puppy to the vet': the day is the pet's visit.)
-    if (plan.homeDay!.at) options.push(`${pet.name} Goes to the Vet`);
+    const vet = plan.homeDay!.words.includes('vet');
+    if (vet) options.push(`Get Well Soon, ${pet.name}`);
+    // ('Mia takes her puppy to the vet': the day is the pet's visit; a pony's day at its stable is no visit.)
+    if (vet && plan.homeDay!.at) options.push(`${pet.name} Goes to the Vet`);
   }
   // ('Amir’s First Flight': a flight is no 'Amir Goes to the Airport'.)
   // ('Aarav visits his grandma in India': the visit, never 'Aarav Flies Away'.)
   const abroad = plan.dayOut?.abroad;
   if (abroad && plan.dayOut?.visiting)
     return titleCase(rng.pick([`${name} Visits ${plan.dayOut.visiting} in ${abroad}`, `${owner} Trip to ${abroad}`]));
+  // ('Feeding the ducks': 'Omar Feeds the Ducks', never 'Omar Wants to Visit the Park'.)
+  if (plan.dayOut?.seeingWish) return titleCase(`${name} ${presentOf(plan.dayOut.seeingWish)}`);
   const ownTitles = plan.dayOut ? dayOfPlan(plan)?.titles : undefined;
   if (ownTitles) return titleCase(rng.pick(ownTitles).replace('{owner}', owner).replace('{name}', name));
   if (plan.bodyTrouble) options.push(...bodyTroubleTitles(plan.bodyTrouble, name, owner, plan.hero.pronoun));
@@ -257,6 +260,8 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.power ? [plan.power.id, 'superpower'] : []),
     ...(plan.newThing ? [plan.newThing.noun] : []),
     ...(plan.oddHome ? [plan.oddHome.noun] : []),
+    // ('Feeding the ducks', 'Visiting the elephants': the creatures the day is for.)
+    ...(plan.dayOut?.seeing ? [plan.dayOut.seeing.replace(/\s+/g, '')] : []),
     ...(plan.sillyWeather ? [plan.sillyWeather.noun, 'weather'] : []),
     ...(plan.topic ? [calledAsIdea(plan.topic.tag)] : []),
     ...(firstClassStory(plan) ? [plan.activity!.id.replace(/-/g, '')] : []),

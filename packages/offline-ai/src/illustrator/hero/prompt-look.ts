@@ -319,12 +319,16 @@ export function readPrompt(prompt: string): PromptReading {
   // ('A kite that blew away', 'Going to see the dolphins': with no hero, what the child looks for or goes to see is
   // no hero of the pictures.)
   const soughtOrSeen =
-    !idea.hero && idea.goal && /^(?:find|go to see|see|visit|watch) /.test(idea.goal.phrase) ? idea.goal.phrase : '';
+    !idea.hero && idea.goal && /^(?:find|go to see|see|visit|watch|feed) /.test(idea.goal.phrase) ? idea.goal.phrase : '';
+  // ('Walking the dog', 'Brushing the pony': nor is the family's pet the child looks after.)
+  const lookedAfter =
+    !idea.hero && idea.goal && idea.goal.type !== 'find' && /\{their\} /.test(idea.goal.phrase) ? idea.goal.phrase : '';
   // (A pet gone missing is still drawn as the idea's own: 'A hamster who escapes'.)
   const notHero = (word: string) =>
-    soughtOrSeen !== '' &&
-    new RegExp(`\\b${word}\\b`, 'i').test(soughtOrSeen) &&
-    !idea.companions.some((c) => [c.kindWord, c.kind.word].includes(word));
+    (soughtOrSeen !== '' &&
+      new RegExp(`\\b${word}\\b`, 'i').test(soughtOrSeen) &&
+      !idea.companions.some((c) => [c.kindWord, c.kind.word].includes(word))) ||
+    (lookedAfter !== '' && new RegExp(`\\{their\\} ${word}\\b`, 'i').test(lookedAfter));
   const taleHero = TALE_HEROES.find(([pattern]) => pattern.test(lower))?.[1];
   if (taleHero) kind = taleHero;
   else if (heroKind) kind = heroKind;
