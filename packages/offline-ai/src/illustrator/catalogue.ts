@@ -63,6 +63,9 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   lead: null,
   leads: null,
   'dog lead': null,
+  // A dolphin's clicks, a click of the fingers: sounds, never a computer mouse.
+  click: null,
+  clicks: null,
   // A packet of food or seeds is a little box of it, never the red envelope of New Year money.
   packet: 'package',
   packets: 'package',
@@ -167,6 +170,8 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   schoolbag: 'backpack',
   // A bag of shopping is no school bag; oranges are the fruit (the colour 'orange' alone draws nothing).
   'paper bag': 'shopping-bags',
+  'plastic bag': 'shopping-bags',
+  'plastic bags': 'shopping-bags',
   'shopping bag': 'shopping-bags',
   oranges: 'tangerine',
   flag: 'triangular-flag',

@@ -161,6 +161,21 @@ describe('a dolphin by the boat is down in the sea, not up on the deck', () => {
   });
 });
 
+describe('a dolphin seen from the beach is out in the waves, not lying on the sand', () => {
+  it.each([
+    'Sophie sat on the rocks by the sea. Then a smiley dolphin popped up! Sophie called the dolphin Clover.',
+    'Sophie was on the beach. A dolphin leapt out of the waves!',
+  ])('%s', (paragraph) => {
+    const { plan, composition } = page(paragraph, 'girl');
+    expect(plan.setting).toBe('beach');
+    const dolphin = composition.figures.find((f) => f.kind === 'dolphin')!;
+    // Its middle is above the shore line, out in the sea, above the girl's feet on the sand; its body is cut at the waves.
+    expect((dolphin.box.y0 + dolphin.box.y1) / 2).toBeLessThan(composition.stage.shore!);
+    expect(composition.figures[0]!.y).toBeGreaterThan(composition.stage.shore! + 100);
+    expect(composition.front).toContain(`height="${composition.stage.shore}"/></clipPath>`);
+  });
+});
+
 describe('the sea in a storm has tall, rough waves', () => {
   const crestOf = (paragraph: string) => {
     const { plan, composition } = page(paragraph, 'boy');

@@ -393,7 +393,7 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     const fig = figureFor(pen.scaled(k, !facesRight), { ...c, pose }, book, keep, pose, stage);
     if (!fig) continue;
     // Up out of the sea in front of the boat, its body is down at the waves, not held up over them.
-    if (swimming && stage.swell !== undefined) y += fig.height * k * 0.3;
+    if (swimming && (stage.swell !== undefined || stage.shore !== undefined)) y += fig.height * k * 0.3;
     // One flying with the pilot ('Leo and his dad flew the plane') is up there in it, not standing below.
     // So is one sitting in the car, the bus or the train with its driver.
     if (passengers.includes(i)) continue;
@@ -509,7 +509,11 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
               stage,
             )
           : null;
-      drawn.push({ svg: place((other ?? fig).svg, cx, cy, k, !facesRight), y: cy });
+      const svg = place((other ?? fig).svg, cx, cy, k, !facesRight);
+      drawn.push({
+        svg: swimming && stage.shore !== undefined ? offShore(pen, svg, stage.shore, cx, fig.halfWidth * k) : svg,
+        y: cy,
+      });
       if (i > 0)
         others.push({ fig: other ?? fig, x: cx, y: cy, k, mirrored: !facesRight, person: rigOf(c.kind).rig === 'person' });
     }
@@ -718,6 +722,12 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
       `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${pen.defs()}</defs>${body}</svg>`,
     );
   return { back: doc(back), front: doc(front), svg: doc(back + front), washes: light.washes, figures, stage };
+}
+
+/** One out in the sea seen from the beach: cut off where the waves meet the sand, foam round it there. */
+function offShore(pen: Pen, svg: string, shore: number, x: number, half: number): string {
+  const clip = pen.def((id) => `<clipPath id="${id}"><rect width="${SIZE}" height="${shore}"/></clipPath>`);
+  return `<g clip-path="url(#${clip})">${svg}</g>` + splash(pen, x, shore - 6, half * 0.8);
 }
 
 /** White foam round one coming up out of the sea at `y`, `half` wide each side. */

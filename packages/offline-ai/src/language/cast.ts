@@ -430,11 +430,22 @@ const FEASTS =
 const feastDay = (tokens: readonly Token[], i: number) =>
   FEAST_DAYS.has(tokens[i]!.lower) && FEASTS.test(tokens[i - 1]?.lower ?? '') && isCapitalised(tokens[i - 1]);
 
+/** Words after 'called' that say how one called, written small: 'called out', 'called back'. */
+const CALLED_OUT = /^(?:out|back|up|over|down|across|after|again|loudly|softly)$/;
+
 /** Whether token i can be (part of) a name. */
 function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, afterKind = false): boolean {
   const t = tokens[i];
   if (!t || (t.quoted && !calledOut(tokens, i))) return false;
-  if (afterNaming) return /^\p{L}/u.test(t.text) && !has(t, 'Determiner') && !has(t, 'Preposition') && !has(t, 'Conjunction');
+  // ('Dad called out to her', 'she called back': a particle after the verb is calling out, no one called Out.)
+  if (afterNaming)
+    return (
+      /^\p{L}/u.test(t.text) &&
+      !has(t, 'Determiner') &&
+      !has(t, 'Preposition') &&
+      !has(t, 'Conjunction') &&
+      !CALLED_OUT.test(t.text)
+    );
   if (!isCapitalised(t) || NOT_NAMES.has(t.lower) || isSoundWord(t.lower) || has(t, 'Pronoun') || echoed(tokens, i)) return false;
   // ('Christmas Eve', "New Year's Eve", 'Easter Sunday'): the day of a feast, not a girl called Eve.
   if (feastDay(tokens, i)) return false;

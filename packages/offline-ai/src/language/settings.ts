@@ -407,6 +407,10 @@ export const SETTINGS: readonly Setting[] = [
       'sandy shore',
       'bay',
       'surfing lesson',
+      // ('on holiday by the sea', 'sat on the rocks by the sea': the seaside, on the shore, never out in a boat.)
+      'by the sea',
+      'beside the sea',
+      'down to the sea',
     ],
     hints: ['sandcastle', 'seashell', 'shell', 'bucket and spade', 'crab', 'lighthouse', 'seagull', 'waves', 'wave', 'pier'],
   },

@@ -13,6 +13,7 @@ import { littleSchoolPlan, littleSchoolWord } from './school-friends.js';
 import { familyRecipeIdea } from './family-recipe.js';
 import { balloonDayIdea } from './balloon-day.js';
 import { smallWorldIdea } from './small-world.js';
+import { seaFriendIdea } from './sea-friend.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { DOLPHIN_SEA, STORMY_SEA } from './world/water.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
@@ -893,7 +894,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
       : (ownWorkIdea(said, rng.fork('own-work')) ??
         familyRecipeIdea(said, rng.fork('family-recipe')) ??
         balloonDayIdea(said, rng.fork('balloon')) ??
-        smallWorldIdea(said));
+        smallWorldIdea(said) ??
+        seaFriendIdea(said));
   const idea = atWork
     ? { ...said, companions: [] }
     : selling

@@ -263,7 +263,8 @@ export function makeTags(plan: StoryPlan): string[] {
     // ('Feeding the ducks', 'Visiting the elephants': the creatures the day is for.)
     ...(plan.dayOut?.seeing ? [plan.dayOut.seeing.replace(/\s+/g, '')] : []),
     ...(plan.sillyWeather ? [plan.sillyWeather.noun, 'weather'] : []),
-    ...(plan.topic ? [calledAsIdea(plan.topic.tag)] : []),
+    // (A day that teaches nothing is not tagged by a topic it only borrowed a fact from: a seal met on the beach is no #arctic.)
+    ...(plan.topic && !(plan.homeDay?.noLesson && !plan.educational) ? [calledAsIdea(plan.topic.tag)] : []),
     ...(firstClassStory(plan) ? [plan.activity!.id.replace(/-/g, '')] : []),
     ...(!plan.hero.kind.human ? [plan.hero.kind.word.replace(/\s+/g, '')] : []),
     // (A first class is had in its own room, studio or hall, never told as a school day: 'ballet', not 'school'.)

@@ -126,6 +126,19 @@ describe('the class pet a child takes home', () => {
   });
 });
 
+describe('the idea’s own hero by name', () => {
+  it.each([
+    ['Leo and the seal', 'boy', 'Leo'],
+    ['Maya meets a sea turtle', 'girl', 'Maya'],
+    ['Leo the lion', 'lion', 'Leo'],
+  ])('%s: a %s called %s', (prompt, kind, name) => {
+    expect(readPrompt(prompt)).toMatchObject({ kind, name });
+  });
+  it('a description names nobody', () => {
+    expect(readPrompt('a girl with dark hair and a yellow t-shirt').name).toBeNull();
+  });
+});
+
 describe('what a child looks for or goes to see', () => {
   it.each([
     'A kite that blew away',

@@ -10,7 +10,7 @@ import { figureKind } from '../scene/kind-map.js';
 /** What a visual prompt says about the hero and the look of the book. */
 export interface PromptReading {
   kind: KindId | null;
-  /** The name the prompt gives a thing that is the hero ('a teapot called Tilly'). */
+  /** The name the prompt gives its hero ('a teapot called Tilly', 'Leo and the seal'). */
   name: string | null;
   /** Person attributes the prompt names; they win over every default, on every page. */
   person: Partial<PersonLook>;
@@ -431,7 +431,9 @@ export function readPrompt(prompt: string): PromptReading {
   for (const key of Object.keys(MOODS) as (keyof Moods)[]) moods[key] = MOODS[key].test(lower);
   const style = (lower.match(/[a-z]+/g) ?? []).map((w) => STYLE_WORDS[w]).find(Boolean) ?? null;
   const describesPerson = Object.keys(person).length > 0 || extras.length > 0;
-  const name = kind?.startsWith('thing:') ? (idea.hero?.name ?? null) : null;
+  // ('a teapot called Tilly', 'Leo and the seal': the idea's own hero, by its name, so a page that names a friend
+  // first, 'Leo called it Toffee', still draws Leo as the hero.)
+  const name = kind !== null && (kind.startsWith('thing:') || kind === heroKind) ? (idea.hero?.name ?? null) : null;
   return {
     kind: kind ?? (describesPerson ? 'child' : null),
     name,

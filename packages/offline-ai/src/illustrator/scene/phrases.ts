@@ -177,11 +177,14 @@ const PHRASES: readonly PhraseSense[] = [
     drop: ['fairy', 'fairies'],
   },
   // One tangled or caught in a net of ropes ('walked into a hunter's net') is no football goal: the ropes are drawn.
+  // (Nor is a net something is fished out with: 'fished the bag out with a net'.)
   {
     pattern:
-      /\b(?:tangled|caught|trapped|stuck|wrapped) (?:up )?in (?:an?|the|some|a big|an old) (?:\w+ )?(?:rope |fishing )?net\b|\b(?:rope|fishing|fisherman['’]s|hunter['’]s|hunters['’]) nets?\b|\b(?:walked|ran|fell|stepped) into (?:an?|the) (?:\w+ )?net\b/,
+      /\b(?:tangled|caught|trapped|stuck|wrapped) (?:up )?in (?:an?|the|some|a big|an old) (?:\w+ )?(?:rope |fishing )?net\b|\b(?:rope|fishing|fisherman['’]s|hunter['’]s|hunters['’]) nets?\b|\b(?:walked|ran|fell|stepped) into (?:an?|the) (?:\w+ )?net\b|\bwith (?:an?|the|his|her|their|my|our) (?:\w+ )?net\b|\bcut (?:the|its|an?|some) (?:\w+ )?net\b/,
     drop: ['net', 'nets'],
   },
+  // A fishing net is no fishing rod (a dolphin tangled in one is out at sea, not fishing).
+  { pattern: /\bfishing nets?\b/, drop: ['fishing', 'net', 'nets'] },
   // Weather said with animals in it.
   {
     pattern: /\brain(?:ing|ed|s)? cats and dogs\b/,

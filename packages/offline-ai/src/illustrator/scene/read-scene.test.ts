@@ -1620,6 +1620,48 @@ describe('a school day: tag is a chase, a paint pot holds paint, home time is at
   );
 });
 
+describe('a holiday by the sea', () => {
+  it('is on the shore, not out in a boat: sat on the rocks by the sea', () => {
+    const plan = readScene(
+      'Every morning of the holiday, Sophie sat on the rocks by the sea. Then one day, a smiley dolphin popped up!',
+      open,
+    );
+    expect(plan.setting).toBe('beach');
+    expect(plan.characters.map((c) => c.kind)).toEqual(['girl', 'dolphin']);
+  });
+  it('a bag fished out with a net is a plastic bag and a net, never a football goal', () => {
+    const drawn = readScene(
+      'Then Maya saw a plastic bag floating near the turtle. Maya fished the bag out with a net.',
+      open,
+    ).things;
+    expect(drawn.map((t) => t.icon)).toContain('shopping-bags');
+    expect(drawn.map((t) => t.icon)).not.toContain('goal-net');
+  });
+  it('one who called out to someone is calling, never someone called Out', () => {
+    const plan = readScene('Dad called out to its owner, who clipped on its lead.', open);
+    expect(plan.characters.map((c) => c.name)).not.toContain('Out');
+  });
+  it.each([
+    ['went down to the sea', 'Every morning, Jasper went down to the sea. A grey seal lay on the rocks!', null],
+    ['a page of the beach book that says only the sea', 'Maya sat on the rocks. "Goodnight," she whispered to the sea.', 'beach'],
+  ] as const)('%s is the shore', (_, paragraph, place) => {
+    expect(readScene(paragraph, open, '', { place, cast: [] }).setting).toBe('beach');
+  });
+  it('out in a boat, the beach book’s page is at sea', () => {
+    const plan = readScene('Maya and Dad sailed out to sea in a little boat.', open, '', { place: 'beach', cast: [] });
+    expect(plan.setting).toBe('sea');
+  });
+  it('a dolphin’s clicks and a fishing net are no computer mouse or fishing rod', () => {
+    const icons = readScene(
+      'Clover clicked hello. Then Sophie saw Clover tangled in an old fishing net! The lifeguard cut the net.',
+      open,
+    ).things.map((t) => t.icon);
+    expect(icons).not.toContain('computer-mouse');
+    expect(icons).not.toContain('fishing-pole');
+    expect(icons).not.toContain('goal-net');
+  });
+});
+
 describe('a dog’s lead is no pencil', () => {
   it.each([
     'Then Pebble saw a cat and pulled hard on the lead! "Oh no!" said Chloe.',

@@ -1303,9 +1303,11 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   const own =
     bookPlace === 'kitchen' && ownRead === 'living-room' && KITCHEN_STOVE.test(lower)
       ? 'kitchen'
-      : crayonsAtHome
-        ? 'living-room'
-        : (ownRead ?? (rigOf(heroKind).rig === 'person' && BATH_TIME.test(lower) ? 'bathroom' : null));
+      : bookPlace === 'beach' && ownRead === 'sea' && !AFLOAT.test(lower)
+        ? 'beach'
+        : crayonsAtHome
+          ? 'living-room'
+          : (ownRead ?? (rigOf(heroKind).rig === 'person' && BATH_TIME.test(lower) ? 'bathroom' : null));
   // In a book at home, a hint of another room of it goes there (a cot in a kitchen book: the bedroom).
   const otherRoom =
     bookPlace !== null && HOME_ROOMS.has(bookPlace) && own !== null && ROOMS_OF_THEIR_OWN.has(own) && own !== bookPlace;
@@ -2017,6 +2019,9 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
 /** A stove, with no hearth, fire or living-room furniture named. */
 const KITCHEN_STOVE =
   /^(?![^]*\b(?:hearth|fireplace|fire|log burner|wood ?(?:stove|burner)|sofa|couch|lounge|living room)\b)[^]*\bstoves?\b/;
+
+/** Out on the water, not at the shore: in a beach book, a page saying only 'the sea' is the sea seen from the sand. */
+const AFLOAT = /\b(?:boats?|ships?|sail\w*|canoe\w*|kayak\w*|raft|ferry|aboard|on board|rowed out|swam out|out to sea|island)\b/;
 
 /** What is there at the cinema: its screen, the film on it, its seats and popcorn. */
 const AT_THE_PICTURES = /\b(?:screen|films?|movies?|popcorn|seats|cinema)\b/;

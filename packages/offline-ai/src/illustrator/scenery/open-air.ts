@@ -15,6 +15,7 @@ export interface OpenAir {
   floor?: Stage['floor'];
   seat?: Stage['seat'];
   water?: number;
+  shore?: number;
   swell?: string;
   hazeStrength?: number;
 }
@@ -49,6 +50,7 @@ export function openAir(ctx: StageContext, o: OpenAir): Stage {
     light: { ...light, colour: time === 'night' ? '#cfd8ff' : time === 'sunset' ? '#ffb46a' : '#fff1c4' },
     ...(o.seat && { seat: o.seat }),
     ...(o.water && { water: o.water }),
+    ...(o.shore && { shore: o.shore }),
     ...(o.swell && { swell: o.swell }),
     outdoor: true,
   };

@@ -33,6 +33,9 @@ export function beach(ctx: StageContext): Stage {
       (namedThing(ctx, 'umbrella', 'parasol') ? '' : umbrella(ctx, 1024 - px + (ctx.heroSide === 'L' ? 60 : -60), 780)),
     front: cornerFrame(ctx, '#f0d9a0', 'sand'),
     ground: 900,
+    // A dolphin or a swimmer is out in the waves beyond the sand.
+    water: 662,
+    shore: 668,
   });
 }
 

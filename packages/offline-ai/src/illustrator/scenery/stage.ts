@@ -30,6 +30,11 @@ export interface Stage {
   /** Where a swimmer floats, when the place has water in front of its bank (a river, a lake). */
   water?: number;
   /**
+   * Where the sand meets the sea beyond it (a beach): one in the water is seen from the shore, its body
+   * cut off at the waves there, coming up out of them, never lying on the sand.
+   */
+  shore?: number;
+  /**
    * Near water painted over what is down in it (at or below `water`), in front of the rest of the
    * front: the sea's waves over a dolphin beside the boat, the boat's hull behind the dolphin.
    */

@@ -24,6 +24,7 @@ import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 import { WEATHER_DAYS } from './weather-days.js';
 import { BALLOON_DAYS } from './balloon-days.js';
 import { SMALL_WORLD } from './small-worlds.js';
+import { SEA_FRIEND_DAYS } from './sea-friends.js';
 import { SCARECROW_ALIVE, SNOWMAN_ALIVE, TOY_NIGHT } from './toy-nights.js';
 import { GARDEN_CAMP, POWER_CUT } from './home-nights.js';
 import { EASTER_MORNING, ELF_WORKSHOP, REINDEER_NIGHT, SANTA_NIGHT } from './holiday-nights.js';
@@ -37,7 +38,8 @@ export interface HomeDay {
    * mended, teddy-hospital.ts), 'toys' (toys awake at night while the child sleeps, toy-nights.ts), 'snow', 'snowman',
    * 'snow-school', 'rain', 'wind' and 'hot' (a day of real weather, weather-days.ts), 'garden-camp' (a night in a tent in
    * the garden), 'power-cut' (the lights out at home, home-nights.ts), 'habit' (a habit in the way, habit-days.ts) and
-   * 'balloon' (a balloon let go of, balloon-days.ts), 'small-world' (a tiny creature who wants to see the world, small-worlds.ts).
+   * 'balloon' (a balloon let go of, balloon-days.ts), 'small-world' (a tiny creature who wants to see the world, small-worlds.ts),
+   * 'sea-friend' (a child and a dolphin, a seal or a sea turtle met from the rocks, sea-friends.ts).
    */
   id:
     | 'care'
@@ -75,7 +77,8 @@ export interface HomeDay {
     | 'power-cut'
     | 'habit'
     | 'balloon'
-    | 'small-world';
+    | 'small-world'
+    | 'sea-friend';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
@@ -310,6 +313,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   ...WEATHER_DAYS,
   ...BALLOON_DAYS,
   SMALL_WORLD,
+  ...SEA_FRIEND_DAYS,
   TOY_NIGHT,
   SNOWMAN_ALIVE,
   SCARECROW_ALIVE,
