@@ -3,8 +3,9 @@
  * day in the park with it (world/balloon-days.ts): the string slips, it floats away over the houses, and the day ends
  * kindly. Never a balloon hero's quest to float away, nor a search of the sky for it.
  */
-import { kindOf, type Character, type IdeaUnderstanding } from '../language/index.js';
+import type { Character, IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
+import { aChild } from './a-child.js';
 
 const BALLOON = /\bballoons?\b/i;
 const HOT_AIR = /\bhot[- ]air balloon/i;
@@ -16,18 +17,7 @@ export function balloonDayIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnders
   if (!BALLOON.test(idea.text) || HOT_AIR.test(idea.text) || !LET_GO.test(idea.text)) return undefined;
   const said = idea.hero;
   // (The hero is the child whose balloon it is: the idea's own, unless the idea's hero is the balloon.)
-  const hero: Character =
-    said && said.kind.human
-      ? said
-      : {
-          name: null,
-          kind: kindOf(rng.pick(['girl', 'boy']))!,
-          kindWord: null,
-          pronoun: null,
-          relation: null,
-          adjectives: [],
-          plural: false,
-        };
+  const hero: Character = said && said.kind.human ? said : aChild(rng);
   return {
     ...idea,
     hero,

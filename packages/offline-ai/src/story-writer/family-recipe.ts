@@ -10,6 +10,7 @@ import type { StoryPlan } from './plan.js';
 import { whodunitOf } from './whodunit.js';
 import { dishOf } from './world/dishes.js';
 import { PASSED_ON, RECIPE_DISHES, SECRETS, SECRET_KEPT, SHARED, TASTED, TRICK_KEPT } from './world/family-recipes.js';
+import { aChild } from './a-child.js';
 
 /** Words that praise a recipe rather than name it: 'secret', 'famous', 'special'. */
 const PRAISE = /^(?:(?:secret|famous|special|best|favou?rite|old|own|yummy|delicious|magic|homemade|super)\s+)+/i;
@@ -47,17 +48,7 @@ export function familyRecipeIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnde
   const said = idea.hero;
   // (The hero is the child who makes it: the idea's own, unless the idea's hero is the one whose recipe it is.)
   const ownHero = said && said.kind.human && said.kind.group !== 'family' && said.name !== kinName;
-  const hero: Character = ownHero
-    ? said
-    : {
-        name: null,
-        kind: kindOf(rng.pick(['girl', 'boy']))!,
-        kindWord: null,
-        pronoun: null,
-        relation: null,
-        adjectives: [],
-        plural: false,
-      };
+  const hero: Character = ownHero ? said : aChild(rng);
   const kin: Character = {
     name: kinName,
     kind,

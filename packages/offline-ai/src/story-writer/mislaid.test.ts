@@ -8,6 +8,8 @@ const IDEAS: readonly (readonly [string, string])[] = [
   ['Mia lost her teddy', 'teddy'],
   ["Mia's lost doll", 'doll'],
   ['Leo lost his doll', 'doll'],
+  // (A bunny lost is the cuddly one, never a pet rabbit sent to look for itself.)
+  ['Leo has lost his bunny', 'bunny'],
   ["Grandpa can't find his glasses", 'glasses'],
   ["Where are Dad's keys?", 'keys'],
   ['Leo loses his school bag', 'school bag'],
@@ -46,6 +48,9 @@ describe('a thing mislaid at home', () => {
       writeStoryDetailed({ prompt: 'Mia lost her teddy at the beach', paragraphs: 6, seed: 1 }).plan.mislaid,
     ).toBeUndefined();
     expect(writeStoryDetailed({ prompt: 'Ravi gets new glasses', paragraphs: 6, seed: 1 }).plan.mislaid).toBeUndefined();
+    expect(
+      writeStoryDetailed({ prompt: 'Leo and his dog look for his teddy', paragraphs: 6, seed: 1 }).plan.mislaid,
+    ).toBeUndefined();
   });
 
   it('says every wording in sentences a young listener can follow', () => {

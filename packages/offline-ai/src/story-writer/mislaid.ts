@@ -26,11 +26,12 @@ export function mislaidOf(idea: IdeaUnderstanding): MislaidTold | undefined {
   // ("Where are Dad's keys?" asks where they are: looked for, not a thing to learn.)
   const asked = idea.goal?.type === 'learn' && /^\s*where\b/i.test(idea.text);
   if (!idea.goal || (idea.goal.type !== 'find' && !asked) || !MISSING.test(idea.text)) return undefined;
-  // ("Ben finds his sister's lost teddy": someone else's, looked for with them.)
-  // ('Amara and her cat look for a lost key': a search shared with a friend goes out with them.)
-  if (idea.companions.length > 0) return undefined;
   const thing = MISLAID.find((m) => m.said.test(idea.goal!.phrase));
   if (!thing) return undefined;
+  // ("Ben finds his sister's lost teddy": someone else's, looked for with them.)
+  // ('Amara and her cat look for a lost key': a search shared with a friend goes out with them.)
+  // ('Leo has lost his bunny': the cuddly bunny itself, not a pet rabbit who helps look for it.)
+  if (idea.companions.some((c) => !(c.relation === 'pet' && c.kindWord && thing.said.test(c.kindWord)))) return undefined;
   // ('loses his school bag': the school in the bag's name is no place.)
   const said = thing.said.exec(idea.goal.phrase)![0].toLowerCase();
   if (idea.places.some((p) => !AT_HOME.has(p.setting) && !said.includes(p.text.toLowerCase()))) return undefined;

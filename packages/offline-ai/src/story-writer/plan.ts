@@ -12,6 +12,7 @@ import { activityRoomPlan } from './activity-room.js';
 import { littleSchoolPlan, littleSchoolWord } from './school-friends.js';
 import { familyRecipeIdea } from './family-recipe.js';
 import { balloonDayIdea } from './balloon-day.js';
+import { kiteDayIdea } from './kite-day.js';
 import { smallWorldIdea } from './small-world.js';
 import { seaFriendIdea } from './sea-friend.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
@@ -894,6 +895,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
       : (ownWorkIdea(said, rng.fork('own-work')) ??
         familyRecipeIdea(said, rng.fork('family-recipe')) ??
         balloonDayIdea(said, rng.fork('balloon')) ??
+        kiteDayIdea(said, rng.fork('kite')) ??
         smallWorldIdea(said) ??
         seaFriendIdea(said));
   const idea = atWork

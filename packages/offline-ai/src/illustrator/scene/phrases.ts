@@ -183,6 +183,11 @@ const PHRASES: readonly PhraseSense[] = [
       /\b(?:tangled|caught|trapped|stuck|wrapped) (?:up )?in (?:an?|the|some|a big|an old) (?:\w+ )?(?:rope |fishing )?net\b|\b(?:rope|fishing|fisherman['’]s|hunter['’]s|hunters['’]) nets?\b|\b(?:walked|ran|fell|stepped) into (?:an?|the) (?:\w+ )?net\b|\bwith (?:an?|the|his|her|their|my|our) (?:\w+ )?net\b|\bcut (?:the|its|an?|some) (?:\w+ )?net\b/,
     drop: ['net', 'nets'],
   },
+  // A kite's or a balloon's string is drawn with it, from the hand: never a reel of sewing thread on the ground.
+  {
+    pattern: /\b(?:kites?|balloons?)\b[\s\S]*\bstrings?\b|\bstrings?\b[\s\S]*\b(?:kites?|balloons?)\b/,
+    drop: ['string', 'strings'],
+  },
   // A fishing net is no fishing rod (a dolphin tangled in one is out at sea, not fishing).
   { pattern: /\bfishing nets?\b/, drop: ['fishing', 'net', 'nets'] },
   // Weather said with animals in it.

@@ -1662,6 +1662,17 @@ describe('a holiday by the sea', () => {
   });
 });
 
+describe('a kite’s string', () => {
+  it.each([
+    'Omar let out the string, bit by bit. The kite danced over the duck pond.',
+    'This time, Grandma tied the string to a stick for Omar to hold. Up went the kite, higher than ever!',
+  ])('is the kite’s line, never a reel of thread: %s', (paragraph) => {
+    const icons = readScene(paragraph, open).things.map((t) => t.icon);
+    expect(icons).toContain('kite');
+    expect(icons).not.toContain('thread');
+  });
+});
+
 describe('a dog’s lead is no pencil', () => {
   it.each([
     'Then Pebble saw a cat and pulled hard on the lead! "Oh no!" said Chloe.',

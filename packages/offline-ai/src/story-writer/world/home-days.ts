@@ -23,6 +23,7 @@ import { MOON_NIGHTS } from './moon-nights.js';
 import { TEDDY_HOSPITAL } from './teddy-hospital.js';
 import { WEATHER_DAYS } from './weather-days.js';
 import { BALLOON_DAYS } from './balloon-days.js';
+import { KITE_DAYS } from './kite-days.js';
 import { SMALL_WORLD } from './small-worlds.js';
 import { SEA_FRIEND_DAYS } from './sea-friends.js';
 import { SCARECROW_ALIVE, SNOWMAN_ALIVE, TOY_NIGHT } from './toy-nights.js';
@@ -39,7 +40,8 @@ export interface HomeDay {
    * 'snow-school', 'rain', 'wind' and 'hot' (a day of real weather, weather-days.ts), 'garden-camp' (a night in a tent in
    * the garden), 'power-cut' (the lights out at home, home-nights.ts), 'habit' (a habit in the way, habit-days.ts) and
    * 'balloon' (a balloon let go of, balloon-days.ts), 'small-world' (a tiny creature who wants to see the world, small-worlds.ts),
-   * 'sea-friend' (a child and a dolphin, a seal or a sea turtle met from the rocks, sea-friends.ts).
+   * 'sea-friend' (a child and a dolphin, a seal or a sea turtle met from the rocks, sea-friends.ts), 'kite' (a kite
+   * taken by the wind and got back, kite-days.ts).
    */
   id:
     | 'care'
@@ -78,7 +80,8 @@ export interface HomeDay {
     | 'habit'
     | 'balloon'
     | 'small-world'
-    | 'sea-friend';
+    | 'sea-friend'
+    | 'kite';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
@@ -312,6 +315,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   TEDDY_HOSPITAL,
   ...WEATHER_DAYS,
   ...BALLOON_DAYS,
+  ...KITE_DAYS,
   SMALL_WORLD,
   ...SEA_FRIEND_DAYS,
   TOY_NIGHT,

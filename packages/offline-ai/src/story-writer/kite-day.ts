@@ -1,0 +1,32 @@
+/**
+ * A kite lost to the wind ('A lost kite', "Omar's kite gets stuck in a tree", 'The kite that flew away') is a child's
+ * windy day flying it (world/kite-days.ts): the wind takes it, a grown-up helps get it back, and it flies again. Never
+ * a search of the sky with an eagle, nor a kite's own quest to fly away.
+ */
+import type { Character, IdeaUnderstanding } from '../language/index.js';
+import type { Random } from '../seeded.js';
+import { aChild } from './a-child.js';
+
+const KITE = /\bkites?\b/i;
+/** Lost, blown off or caught up: the trouble is the kite's. (Only flying one is an activity of its own.) */
+const TAKEN =
+  /\b(?:lost|lose|loses|losing|(?:blew|blown|flew|flies|flown|floated|got|gets) (?:away|off)|runaway|stuck|caught|snap\w*|broke|in (?:a|the) tree)\b/i;
+
+/** The idea told as a kite lost to the wind, when it says so; else undefined. */
+export function kiteDayIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnderstanding | undefined {
+  if (!KITE.test(idea.text) || !TAKEN.test(idea.text)) return undefined;
+  // (A bear or a dragon with a kite keeps its own telling; a kite that is the hero is a child's kite.)
+  if (idea.hero && !idea.hero.kind.human && !KITE.test(idea.hero.kindWord ?? '')) return undefined;
+  const hero: Character = idea.hero?.kind.human ? idea.hero : aChild(rng);
+  return {
+    ...idea,
+    hero,
+    companions: idea.companions.filter((c) => c.kind.human),
+    setting: idea.setting === 'beach' ? 'beach' : 'park',
+    places: [],
+    topic: null,
+    trouble: null,
+    educational: false,
+    goal: { type: 'do', verb: 'keep', phrase: 'keep hold of {their} kite', object: null },
+  };
+}
