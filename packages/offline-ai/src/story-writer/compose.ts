@@ -272,14 +272,17 @@ export const REMINDERS: Record<string, readonly string[]> = {
  * (at home, the sofa or the presents are no landmark to walk past or up to).
  */
 export const FRIEND_LINES = [
-  '[!indoors] {Friend} {fmoved} along beside {hero}, past {sight2}.',
-  '[!indoors][!still] {Friend} {fmoved} close behind {hero} {inPlace}.',
+  '[!indoors][!kinFriend] {Friend} {fmoved} along beside {hero}, past {sight2}.',
+  '[!indoors][!still][!kinFriend] {Friend} {fmoved} close behind {hero} {inPlace}.',
   '[fsound][!indoors] {Friend} {fsound} happily by {sight2}.',
   // (Once a party is over, its cake and presents are no longer there to peek at.)
-  '[!inBed][!partyOver][!fBowl] {Friend} {fmoved} over to peek at {sight2}.',
+  '[!inBed][!partyOver][!fBowl][!kinFriend] {Friend} {fmoved} over to peek at {sight2}.',
   '[fsound] {Friend} {fsound} softly {spot2}.',
-  '[!indoors] {Friend} {fmoved} up to {hero} by {sight}.',
-  '[indoors][!inBed][!fBowl] {Friend} {fmoved} over to {theHero}.',
+  '[!indoors][!kinFriend] {Friend} {fmoved} up to {hero} by {sight}.',
+  '[indoors][!inBed][!fBowl][!kinFriend] {Friend} {fmoved} over to {theHero}.',
+  // (Dad or Grandma, there all along, neither wanders off to peek nor walks up as if just met: they stay and cheer on.)
+  '[kinFriend] {Friend} was right there beside {theHero} {inPlace}.',
+  '[kinFriend][!inBed] {Friend} stayed close by {theHero} {inPlace}, ready to help.',
 ];
 /** A goldfish stays in its bowl. */
 const BOWL_LINES = ['{Friend} swam round and round in {ftheir} bowl.', '{Friend} blew a stream of tiny bubbles.'];
@@ -496,6 +499,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     figure: plan.welcomed?.kind === 'figure',
     // A new baby cries, sleeps and is held; never walks up or cheers.
     babyFriend: friend?.kind.word === 'baby',
+    // Dad or Grandma along all day is at home at bedtime too: hugged goodnight, never dreamt of.
+    kinFriend: friend?.kind.group === 'family',
     // A race read as the event it is leaves no thing; the place is then no stand-in for it ('small next to the forest').
     event: thing !== null ? isEvent(thing.noun) : /^win\b/.test(plan.goal.phrase),
     // The hero's own thing, to be found once it is lost: no wish to find it while it is still at hand.

@@ -71,7 +71,7 @@ export const DOING: Record<string, Move> = {
         'Together they found {materials} by {sight}.',
       ],
       [
-        '{They} laid it all out for {thing}.',
+        '{They} set it all out in a row, ready to {goal}.',
         'It made a big pile, ready to {goal}.',
         '"Now we can start on {myThing}," said {hero}.',
       ],

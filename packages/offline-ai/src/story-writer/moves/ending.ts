@@ -128,7 +128,8 @@ export const ENDING: Record<string, Move> = {
         // A baby tooth that came out goes under the pillow for the tooth fairy.
         '[tooth] At bedtime, {hero} put {toothHeld} under {their} pillow for the tooth fairy.',
         // A closing image of this story's own place and company, not the wish pasted in again.
-        '[!tooth][!indoors][friend][!babyFriend] {They} fell asleep dreaming of {sight2} and {friendIntro}.',
+        '[!tooth][!indoors][friend][!babyFriend][!kinFriend] {They} fell asleep dreaming of {sight2} and {friendIntro}.',
+        '[!tooth][friend][kinFriend][thing] That night, {hero} told {friend} all about {thing} again, with a big goodnight hug.',
         '[!tooth][!indoors][!friend] {They} fell asleep dreaming of the {glook} {gkind} and {sight2}.',
         '[!tooth][indoors][!arrival][inHand][!someone] {They} fell asleep with {thing} close by.',
         '[arrival] {They} fell asleep with a smile, thinking of {arrived}.',

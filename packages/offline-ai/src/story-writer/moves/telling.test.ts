@@ -92,6 +92,20 @@ describe('a wish come true', () => {
 });
 
 describe('a making', () => {
+  it('with Dad or Grandma along all day: they stay close, never walk up as if just met, and hug goodnight', () => {
+    const makings = [
+      'Max builds a treehouse with his dad',
+      'Max makes a birdhouse with his dad',
+      'Ava makes a blanket fort with Grandma',
+    ];
+    for (const { prompt, text } of tellings(makings, [1, 2, 3, 4, 5])) {
+      expect(text, prompt).not.toMatch(
+        /\b(?:Dad|Grandma) (?:walked|hurried|ran) (?:up to|over to peek)\b|dreaming of [^.]* and (?:Dad|Grandma)\./,
+      );
+      expect(text, prompt).not.toMatch(/laid it all out for|set it all out, ready for it/);
+    }
+  });
+
   it('is shown: gathered, made step by step, and its trouble comes from the making itself', () => {
     const makings = [
       'Mia and her grandpa build a treehouse',
@@ -106,7 +120,7 @@ describe('a making', () => {
       expect(story.plan.shape, prompt).toBe('making');
       expect(text, prompt).not.toMatch(/went flat and sad|fell apart|cracked and tumbled|measured and mixed/);
       expect(text, prompt).toMatch(
-        /too short|lean|would not rise|stuck to the board|small and flat|drip|crumbled|would not hold|bubbled|snapped|tangle|powdery|dropped off the needle|would not go in/,
+        /too short|lean|would not rise|stuck to the board|small and flat|drip|crumbled|would not hold|bubbled|snapped|tangle|powdery|dropped off the needle|would not go in|bent over/,
       );
     }
   });
