@@ -20,6 +20,11 @@ describe('titles', () => {
     }
   });
 
+  it('say a day out as had, never as only wanted', () => {
+    for (const prompt of ['A trip to the farm with Grandpa', 'Going to the zoo', 'A day at the aquarium'])
+      for (const title of titles(prompt)) expect(title, prompt).not.toMatch(/\bWants to\b/);
+  });
+
   it('say a wish as wanted, never as come true, when the hero cannot have it', () => {
     for (const title of titles('A penguin wants to fly')) expect(title).not.toMatch(/\bFlies\b/);
   });

@@ -142,7 +142,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   // 'Mia Builds a Treehouse'; a wish that cannot come true as said is only wanted: 'Rusty Wants to See Summer'.
   if (wish && goal.type !== 'overcome' && (goal.type !== 'learn' || /^learn to\b/.test(goal.phrase))) {
     // ('Amara Helps at the Food Bank': a wish with its place is said done, never the long 'Wants to Help at the...'.)
-    if (wish.split(' ').length <= 4 || dreamOfStory(plan)) options.push(`${name} Wants to ${wish}`);
+    // (A day out is had: 'Ines Visits the Farm', never 'Ines Wants to Visit the Farm'.)
+    if ((wish.split(' ').length <= 4 && !plan.dayOut) || dreamOfStory(plan)) options.push(`${name} Wants to ${wish}`);
     if (!dreamOfStory(plan)) options.push(`${name} ${presentOf(wish)}`);
   }
   // ('Zoe Collects Tins for the Food Bank': collecting for a cause is called by what and for whom, else what.)
