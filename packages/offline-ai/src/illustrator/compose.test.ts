@@ -176,6 +176,17 @@ describe('a dolphin seen from the beach is out in the waves, not lying on the sa
   });
 });
 
+describe('a little boat that is the hero is the boat on the sea', () => {
+  it('stands in no other boat: the sea has no sailing boat of its own', () => {
+    const own = page('Dot the little boat sailed out past the harbour wall, over the big blue sea.', 'thing:boat' as KindId);
+    expect(own.plan.setting).toBe('sea');
+    const child = page('Tom sailed out past the harbour wall, over the big blue sea.', 'boy');
+    // (The sailing boat's white sail is drawn only where a child is out in one.)
+    expect(child.composition.svg).toContain('M370 260L370 720');
+    expect(own.composition.svg).not.toMatch(/M(?:370|650) 260L(?:370|650) 720/);
+  });
+});
+
 describe('the sea in a storm has tall, rough waves', () => {
   const crestOf = (paragraph: string) => {
     const { plan, composition } = page(paragraph, 'boy');

@@ -14,6 +14,7 @@ import { familyRecipeIdea } from './family-recipe.js';
 import { balloonDayIdea } from './balloon-day.js';
 import { kiteDayIdea } from './kite-day.js';
 import { smallWorldIdea } from './small-world.js';
+import { boatVoyageIdea } from './boat-voyage.js';
 import { seaFriendIdea } from './sea-friend.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { DOLPHIN_SEA, STORMY_SEA } from './world/water.js';
@@ -897,6 +898,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
         balloonDayIdea(said, rng.fork('balloon')) ??
         kiteDayIdea(said, rng.fork('kite')) ??
         smallWorldIdea(said) ??
+        boatVoyageIdea(said) ??
         seaFriendIdea(said));
   const idea = atWork
     ? { ...said, companions: [] }

@@ -92,13 +92,18 @@ export function sea(ctx: StageContext): Stage {
   const canoe = () =>
     p.shape(`M110 770Q170 800 240 812L784 812Q854 800 914 770Q880 900 720 920L304 920Q144 900 110 770Z`, p.c('#c0713a')) +
     p.shape(`M240 812L784 812L774 832L250 832Z`, p.c('#8a4b24'), { shade: false });
-  const hull =
-    ctx.vessel === 'paddle'
+  // A little boat that is the story's hero is the boat out on the sea: no other boat for it to stand in.
+  // (Not drawn at all then: a pen's shape makes its shading as it is drawn.)
+  const heroIsBoat = ctx.named?.has('someone:boat') ?? false;
+  const hull = heroIsBoat
+    ? ''
+    : ctx.vessel === 'paddle'
       ? canoe()
       : p.shape(`M140 800L884 800Q840 930 700 940L330 940Q190 930 140 800Z`, p.c('#b5652d')) +
         p.shape(`M160 812L864 812L858 830L166 830Z`, p.c('#f4f1e8'), { shade: false });
-  const boat =
-    ctx.vessel === 'paddle'
+  const boat = heroIsBoat
+    ? ''
+    : ctx.vessel === 'paddle'
       ? hull
       : hull +
         p.tube(

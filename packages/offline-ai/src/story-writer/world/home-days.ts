@@ -25,6 +25,7 @@ import { WEATHER_DAYS } from './weather-days.js';
 import { BALLOON_DAYS } from './balloon-days.js';
 import { KITE_DAYS } from './kite-days.js';
 import { SMALL_WORLD } from './small-worlds.js';
+import { BOAT_VOYAGE } from './boat-voyage.js';
 import { SEA_FRIEND_DAYS } from './sea-friends.js';
 import { SCARECROW_ALIVE, SNOWMAN_ALIVE, TOY_NIGHT } from './toy-nights.js';
 import { GARDEN_CAMP, POWER_CUT } from './home-nights.js';
@@ -41,7 +42,7 @@ export interface HomeDay {
    * the garden), 'power-cut' (the lights out at home, home-nights.ts), 'habit' (a habit in the way, habit-days.ts) and
    * 'balloon' (a balloon let go of, balloon-days.ts), 'small-world' (a tiny creature who wants to see the world, small-worlds.ts),
    * 'sea-friend' (a child and a dolphin, a seal or a sea turtle met from the rocks, sea-friends.ts), 'kite' (a kite
-   * taken by the wind and got back, kite-days.ts).
+   * taken by the wind and got back, kite-days.ts), 'voyage' (a little boat's first trip out of the harbour, boat-voyage.ts).
    */
   id:
     | 'care'
@@ -81,7 +82,8 @@ export interface HomeDay {
     | 'balloon'
     | 'small-world'
     | 'sea-friend'
-    | 'kite';
+    | 'kite'
+    | 'voyage';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
@@ -317,6 +319,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   ...BALLOON_DAYS,
   ...KITE_DAYS,
   SMALL_WORLD,
+  BOAT_VOYAGE,
   ...SEA_FRIEND_DAYS,
   TOY_NIGHT,
   SNOWMAN_ALIVE,
