@@ -431,7 +431,7 @@ const feastDay = (tokens: readonly Token[], i: number) =>
   FEAST_DAYS.has(tokens[i]!.lower) && FEASTS.test(tokens[i - 1]?.lower ?? '') && isCapitalised(tokens[i - 1]);
 
 /** Words after 'called' that say how one called, written small: 'called out', 'called back'. */
-const CALLED_OUT = /^(?:out|back|up|over|down|across|after|again|loudly|softly)$/;
+const CALLING_HOW = /^(?:out|back|up|over|down|across|after|again|loudly|softly)$/;
 
 /** Whether token i can be (part of) a name. */
 function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, afterKind = false): boolean {
@@ -444,7 +444,7 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
       !has(t, 'Determiner') &&
       !has(t, 'Preposition') &&
       !has(t, 'Conjunction') &&
-      !CALLED_OUT.test(t.text)
+      !CALLING_HOW.test(t.text)
     );
   if (!isCapitalised(t) || NOT_NAMES.has(t.lower) || isSoundWord(t.lower) || has(t, 'Pronoun') || echoed(tokens, i)) return false;
   // ('Christmas Eve', "New Year's Eve", 'Easter Sunday'): the day of a feast, not a girl called Eve.

@@ -5,7 +5,7 @@
  */
 import type { Character, IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
-import { aChild } from './a-child.js';
+import { aChild, dayIdea } from './day-idea.js';
 
 const BALLOON = /\bballoons?\b/i;
 const HOT_AIR = /\bhot[- ]air balloon/i;
@@ -18,16 +18,9 @@ export function balloonDayIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnders
   const said = idea.hero;
   // (The hero is the child whose balloon it is: the idea's own, unless the idea's hero is the balloon.)
   const hero: Character = said && said.kind.human ? said : aChild(rng);
-  return {
-    ...idea,
+  // (At the fair when the idea says so, else in the park.)
+  return dayIdea(idea, idea.setting === 'fair' ? 'fair' : 'park', 'hold', 'hold on to {their} balloon', {
     hero,
     companions: idea.companions.filter((c) => c.kind.human),
-    // (At the fair when the idea says so, else in the park.)
-    setting: idea.setting === 'fair' ? 'fair' : 'park',
-    places: [],
-    topic: null,
-    trouble: null,
-    educational: false,
-    goal: { type: 'do', verb: 'hold', phrase: 'hold on to {their} balloon', object: null },
-  };
+  });
 }

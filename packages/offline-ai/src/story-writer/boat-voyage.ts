@@ -3,6 +3,7 @@
  * again (world/boat-voyage.ts), never a wish to 'sail away' while already out at sea.
  */
 import type { IdeaUnderstanding } from '../language/index.js';
+import { dayIdea } from './day-idea.js';
 
 /** What a boat wishes when it wants to go: away, out, to see the sea or the world. (A named island or race keeps its own.) */
 const SAIL_OUT =
@@ -11,14 +12,5 @@ const SAIL_OUT =
 /** The idea told as a little boat's first voyage, when it wishes so; else undefined. */
 export function boatVoyageIdea(idea: IdeaUnderstanding): IdeaUnderstanding | undefined {
   if (idea.hero?.kind.word !== 'boat' || !SAIL_OUT.test(idea.goal?.phrase ?? '')) return undefined;
-  return {
-    ...idea,
-    companions: [],
-    setting: 'sea',
-    places: [],
-    topic: null,
-    trouble: null,
-    educational: false,
-    goal: { type: 'do', verb: 'sail', phrase: 'sail out to sea', object: null },
-  };
+  return dayIdea(idea, 'sea', 'sail', 'sail out to sea', { companions: [] });
 }

@@ -10,7 +10,7 @@ import type { StoryPlan } from './plan.js';
 import { whodunitOf } from './whodunit.js';
 import { dishOf } from './world/dishes.js';
 import { PASSED_ON, RECIPE_DISHES, SECRETS, SECRET_KEPT, SHARED, TASTED, TRICK_KEPT } from './world/family-recipes.js';
-import { aChild } from './a-child.js';
+import { aChild } from './day-idea.js';
 
 /** Words that praise a recipe rather than name it: 'secret', 'famous', 'special'. */
 const PRAISE = /^(?:(?:secret|famous|special|best|favou?rite|old|own|yummy|delicious|magic|homemade|super)\s+)+/i;

@@ -5,7 +5,7 @@
  */
 import type { Character, IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
-import { aChild } from './a-child.js';
+import { aChild, dayIdea } from './day-idea.js';
 
 const KITE = /\bkites?\b/i;
 /** Lost, blown off or caught up: the trouble is the kite's. (Only flying one is an activity of its own.) */
@@ -18,15 +18,8 @@ export function kiteDayIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnderstan
   // (A bear or a dragon with a kite keeps its own telling; a kite that is the hero is a child's kite.)
   if (idea.hero && !idea.hero.kind.human && !KITE.test(idea.hero.kindWord ?? '')) return undefined;
   const hero: Character = idea.hero?.kind.human ? idea.hero : aChild(rng);
-  return {
-    ...idea,
+  return dayIdea(idea, idea.setting === 'beach' ? 'beach' : 'park', 'keep', 'keep hold of {their} kite', {
     hero,
     companions: idea.companions.filter((c) => c.kind.human),
-    setting: idea.setting === 'beach' ? 'beach' : 'park',
-    places: [],
-    topic: null,
-    trouble: null,
-    educational: false,
-    goal: { type: 'do', verb: 'keep', phrase: 'keep hold of {their} kite', object: null },
-  };
+  });
 }

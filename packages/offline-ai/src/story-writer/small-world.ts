@@ -4,6 +4,7 @@
  * 'she looked and looked at the world'.
  */
 import type { IdeaUnderstanding } from '../language/index.js';
+import { dayIdea } from './day-idea.js';
 
 const SEE_THE_WORLD = /^(?:see|explore) the (?:(?:whole|big|wide)\s+)*world$/;
 
@@ -13,12 +14,5 @@ export function smallWorldIdea(idea: IdeaUnderstanding): IdeaUnderstanding | und
   // (A tiny one that lives in the garden and cannot fly: a bee or a ladybird sees the world on its own wings.)
   if (!kind || kind.human || kind.size !== 'tiny' || kind.habitat !== 'garden' || kind.canFly) return undefined;
   if (!SEE_THE_WORLD.test(idea.goal?.phrase ?? '')) return undefined;
-  return {
-    ...idea,
-    setting: 'garden',
-    places: [],
-    topic: null,
-    educational: false,
-    goal: { type: 'do', verb: 'see', phrase: 'see the big wide world', object: null },
-  };
+  return dayIdea(idea, 'garden', 'see', 'see the big wide world');
 }
