@@ -48,6 +48,7 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'The teddy bear that wanted to go on holiday', category: 'objects' },
   { prompt: 'Chidi and his grandma bake bread for the village festival', category: 'objects', ci: true },
   { prompt: 'A lost mitten in the snow', category: 'objects' },
+  { prompt: 'Sam builds a rocket out of cardboard boxes', category: 'objects' },
   { prompt: 'Nia makes a treasure map for her brother', category: 'objects' },
   { prompt: 'Dmitri plants a tiny seed and waits for it to grow', category: 'objects' },
   // Machines

@@ -1252,10 +1252,12 @@ function anchor(
     !plan.homeDay?.kin &&
     // (Two racing are side by side all race: no 'Sparky hopped over to peek at a wooden hut'.)
     !plan.race &&
+    // (What one does along on a day of making is done while it is made: no 'held the tape' at bedtime.)
+    !(plan.homeDay?.along && index >= 4) &&
     (!friendBefore || index === 5) &&
     !mentions(text(), friend.name)
   ) {
-    const line = firstFit(gates.fBowl ? BOWL_LINES : FRIEND_LINES);
+    const line = firstFit(gates.fBowl ? BOWL_LINES : (plan.homeDay?.along ?? FRIEND_LINES));
     if (line) sentences.splice(Math.min(2, sentences.length), 0, line);
   }
   // (A stage of growing is all about the change: no 'She still wanted to turn into a butterfly' in its middle.)

@@ -16,6 +16,7 @@ import { kiteDayIdea } from './kite-day.js';
 import { smallWorldIdea } from './small-world.js';
 import { boatVoyageIdea } from './boat-voyage.js';
 import { seaFriendIdea } from './sea-friend.js';
+import { boxDayIdea } from './box-day.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { DOLPHIN_SEA, STORMY_SEA } from './world/water.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
@@ -899,7 +900,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
         kiteDayIdea(said, rng.fork('kite')) ??
         smallWorldIdea(said) ??
         boatVoyageIdea(said) ??
-        seaFriendIdea(said));
+        seaFriendIdea(said) ??
+        boxDayIdea(said, rng.fork('box')));
   const idea = atWork
     ? { ...said, companions: [] }
     : selling
@@ -1976,7 +1978,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
       ? helpPlaceOf(setting, phrase, phrase, placeName).who
       : [];
   // ('A trip to the vets with Grandma': Grandma is the one who comes along.)
-  const familyAlong = idea.companions.find((c) => c.kind.group === 'family')?.kind.word;
+  // (A brother who came along to play is the friend: the one who helps is a grown-up.)
+  const familyAlong = idea.companions.find((c) => c.kind.group === 'family' && c.kind !== friend?.kind)?.kind.word;
   const familyAlong2 = familyAlong ? [familyAlong] : undefined;
   // One who wishes to be a knight is shown how by a knight.
   const cast = { hero, setting, helpers: scenery.helpers, text: idea.text, rng };

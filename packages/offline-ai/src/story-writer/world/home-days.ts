@@ -27,6 +27,7 @@ import { KITE_DAYS } from './kite-days.js';
 import { SMALL_WORLD } from './small-worlds.js';
 import { BOAT_VOYAGE } from './boat-voyage.js';
 import { SEA_FRIEND_DAYS } from './sea-friends.js';
+import { BOX_DAYS } from './box-days.js';
 import { SCARECROW_ALIVE, SNOWMAN_ALIVE, TOY_NIGHT } from './toy-nights.js';
 import { GARDEN_CAMP, POWER_CUT } from './home-nights.js';
 import { EASTER_MORNING, ELF_WORKSHOP, REINDEER_NIGHT, SANTA_NIGHT } from './holiday-nights.js';
@@ -42,7 +43,8 @@ export interface HomeDay {
    * the garden), 'power-cut' (the lights out at home, home-nights.ts), 'habit' (a habit in the way, habit-days.ts) and
    * 'balloon' (a balloon let go of, balloon-days.ts), 'small-world' (a tiny creature who wants to see the world, small-worlds.ts),
    * 'sea-friend' (a child and a dolphin, a seal or a sea turtle met from the rocks, sea-friends.ts), 'kite' (a kite
-   * taken by the wind and got back, kite-days.ts), 'voyage' (a little boat's first trip out of the harbour, boat-voyage.ts).
+   * taken by the wind and got back, kite-days.ts), 'voyage' (a little boat's first trip out of the harbour, boat-voyage.ts), 'box' (a big cardboard box made into a
+   * rocket or a castle and played in, box-days.ts).
    */
   id:
     | 'care'
@@ -83,7 +85,8 @@ export interface HomeDay {
     | 'small-world'
     | 'sea-friend'
     | 'kite'
-    | 'voyage';
+    | 'voyage'
+    | 'box';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
@@ -112,6 +115,8 @@ export interface HomeDay {
   high: readonly string[];
   /** The evening after, a sentence or two. */
   evening: readonly string[];
+  /** What one who came along does beside the hero all day ('{Friend} held the tape'), in place of walking over to peek. */
+  along?: readonly string[];
   /** Someone of the family's day, the baby or a brother: no friend of the hero's who walks over to peek. */
   kin?: true;
   /** The story's own tag, in place of its plot shape's ('family'). */
@@ -321,6 +326,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   SMALL_WORLD,
   BOAT_VOYAGE,
   ...SEA_FRIEND_DAYS,
+  ...BOX_DAYS,
   TOY_NIGHT,
   SNOWMAN_ALIVE,
   SCARECROW_ALIVE,
