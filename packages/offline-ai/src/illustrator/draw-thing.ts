@@ -6,6 +6,7 @@ import type { Stage } from './scenery/stage.js';
 import { describe } from './things.js';
 import { cot, pram } from './scenery/parts.js';
 import { drawVehicle } from './vehicles.js';
+import { BOX_THINGS, drawBoxThing, type BoxThing } from './draw-box.js';
 
 /** Things we draw ourselves, where the emoji artwork has none or shows another sense of the word. */
 export const DRAWN_THINGS = [
@@ -29,9 +30,12 @@ export const DRAWN_THINGS = [
   'beanstalk',
   'toothpaste',
   'vacuum-cleaner',
+  ...BOX_THINGS,
 ] as const;
 
 type DrawnThing = (typeof DRAWN_THINGS)[number];
+
+const isBoxThing = (drawn: string | null): drawn is BoxThing => (BOX_THINGS as readonly (string | null)[]).includes(drawn);
 
 export interface ThingSize {
   px: number;
@@ -48,6 +52,8 @@ export function thingSize(t: ThingPlan, stage: Stage): ThingSize {
   if (t.drawn === 'tunnel') return { px: 420, place: 'big' };
   // (A beanstalk rises from the ground out of the top of the picture, into the clouds.)
   if (t.drawn === 'beanstalk') return { px: 900, place: 'big' };
+  // (A box made into a rocket or a castle is as big as the child who plays in it.)
+  if (isBoxThing(t.drawn)) return { px: t.drawn === 'cardboard-box' ? 190 : 250, place: 'ground' };
   if (t.drawn)
     return {
       px:
@@ -75,7 +81,8 @@ export function drawThing(p: Pen, t: ThingPlan, x: number, y: number, size: numb
   const shadow = !grounded
     ? ''
     : `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(size * (t.drawn === 'beanstalk' ? 0.1 : 0.38))}" ry="${n(size * (t.drawn === 'beanstalk' ? 0.025 : 0.07))}" fill="#1d1830" opacity="0.18"/>`;
-  if (t.drawn) return shadow + drawOwn(p, t.drawn as DrawnThing, x, y, size, t.colour, flip, t.eggs === true);
+  if (isBoxThing(t.drawn)) return shadow + drawBoxThing(p, t.drawn, x, y, size, t.colour);
+  if (t.drawn) return shadow + drawOwn(p, t.drawn as Exclude<DrawnThing, BoxThing>, x, y, size, t.colour, flip, t.eggs === true);
   // A bus standing by is our own bus, in its colour (red, a school bus yellow), not the emoji's cream one.
   if (t.icon === 'bus' || t.icon === 'minibus') return shadow + drawVehicle(p, 'bus', x, y, size * BUS_LONG, flip, t.colour, []);
   const outline =
@@ -123,7 +130,7 @@ export function cardFan(p: Pen, x: number, y: number, size: number, flip: boolea
 
 function drawOwn(
   p: Pen,
-  id: DrawnThing,
+  id: Exclude<DrawnThing, BoxThing>,
   x: number,
   y: number,
   s: number,

@@ -330,7 +330,11 @@ export function readPrompt(prompt: string): PromptReading {
       !idea.companions.some((c) => [c.kindWord, c.kind.word].includes(word))) ||
     (lookedAfter !== '' && new RegExp(`\\{their\\} ${word}\\b`, 'i').test(lookedAfter));
   const taleHero = TALE_HEROES.find(([pattern]) => pattern.test(lower))?.[1];
+  // ('The cardboard box that became a pirate ship': a box made into something is a child's, who is the hero.)
+  const boxMade =
+    /\bbox\b/.test(idea.hero?.kindWord ?? '') && /\b(?:cardboard|became|becomes|turn\w* into|made into)\b/.test(lower);
   if (taleHero) kind = taleHero;
+  else if (boxMade) kind = 'child';
   else if (heroKind) kind = heroKind;
   else
     for (const m of lower.matchAll(/[a-z]+/g)) {

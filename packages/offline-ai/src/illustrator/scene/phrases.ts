@@ -60,6 +60,8 @@ const PHRASES: readonly PhraseSense[] = [
     drop: ['lip', 'lips'],
     means: 'felt nervous',
   },
+  // 'sat back on his heels with a big sigh': crouched and sad, no high-heeled shoe.
+  { pattern: new RegExp(`\\bon ${POSS} heels\\b`), pose: 'sit', drop: ['heel', 'heels'] },
   {
     pattern: /\bbutterflies in (?:his|her|their|my) (?:tummy|stomach|belly)\b/,
     expression: 'nervous',

@@ -26,6 +26,7 @@ import nlp from 'compromise';
 import { escapeRegExp } from '../../reg-exp.js';
 import { CHOSEN, pictureFor } from '../catalogue.js';
 import { COLOUR_WORDS } from '../colour.js';
+import { boxThingOf } from '../draw-box.js';
 import { DRAWN_THINGS } from '../draw-thing.js';
 import { ofTheSky, rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
@@ -122,6 +123,18 @@ const TOY_NIGHT = /\b(?:at night|midnight|in the dark|moonlight)\b/;
 /** The book's prompt as the story tells it, a night in a tent at home (language/home-nights.ts). */
 const GARDEN_CAMP = /\bcamps in the garden\b/;
 const POWER_CUT = /\bhas a power cut at home\b/;
+/** A thing made of a big cardboard box ('builds a rocket out of cardboard boxes', 'The box that became a pirate ship'). */
+const BOX_PLAY =
+  /\b(?:cardboard|(?:big|huge|giant|enormous|empty|old) (?:cardboard )?box(?:es)?|(?:out of|from|into) (?:an? |some |the |old |big |empty )*box(?:es)?|box that became)\b/;
+/** A thing of a box book as the box it was made of ('the rocket': the box rocket), else as it is. */
+function madeOfBox(t: ThingPlan): ThingPlan {
+  const made = boxThingOf(t.word);
+  if (!made) return t;
+  const { rider: _rider, ...rest } = t;
+  return { ...rest, drawn: made, icon: null, held: false };
+}
+/** A page of a box book that goes to bed or dreams: there, it is night. */
+const BOX_NIGHT = /\b(?:night|bedtime|asleep|dream\w*|evening|goodnight)\b/;
 /** Where an Easter bunny's hiding reads as somewhere else: eggs read as a farm's, a hill as mountains, a back door as indoors. */
 const EASTER_ELSEWHERE: ReadonlySet<SettingId> = new Set(['farm', 'meadow', 'mountain', 'lake', 'park', 'living-room']);
 /** The class pet a child takes home ('The class hamster comes home for the weekend', 'Looking after the class rabbit'). */
@@ -1484,6 +1497,9 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   const powerCut = POWER_CUT.test(promptTold) && rigOf(heroKind).rig === 'person';
   if (powerCut && !when && time === 'day') time = 'night';
   if (powerCut && !HOME_ROOMS.has(setting)) setting = 'living-room';
+  // A rocket or a pirate ship made of a cardboard box is played in at home: its trip to the moon is across the living
+  // room, by day, unless a page goes to bed with it.
+  const boxPlay = BOX_PLAY.test(promptTold.toLowerCase()) && rigOf(heroKind).rig === 'person';
   // Santa's own Christmas Eve ('Santa gets stuck in the chimney'): every page is that night, over the town's rooftops
   // or by a tree indoors, unless a page says when; the Easter bunny's eggs are hidden in one garden.
   const santaNight =
@@ -1591,10 +1607,13 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   // ('rode the bus to school').
   if (ride && !ride.flown && ride.drawn === null && ROOMS.has(setting))
     setting = ride.icon === 'train' ? 'station' : ride.icon === 'tractor' ? 'farm' : 'village';
+  // (The box car is driven round the living room, its pirate ship sailed on the carpet's sea.)
+  if (boxPlay && !HOME_ROOMS.has(setting)) setting = BOX_NIGHT.test(lower) ? 'bedroom' : 'living-room';
+  if (boxPlay && time !== 'day' && !BOX_NIGHT.test(lower)) time = 'day';
   // One vessel, the one named: a canoe, a kayak or a raft is the boat they are in, paddled, not a
   // second boat beside it.
-  const vessel = onBoat ? (PADDLED.test(lower) ? 'paddle' : 'sail') : undefined;
-  if (onBoat) for (const word of VESSELS) dropped.add(word);
+  const vessel = onBoat && !boxPlay ? (PADDLED.test(lower) ? 'paddle' : 'sail') : undefined;
+  if (onBoat && !boxPlay) for (const word of VESSELS) dropped.add(word);
   // The fire at home is the living room's own fireplace, not a campfire beside it.
   if (setting === 'living-room' && INDOOR_FIRE.test(lower)) for (const word of ['fire', 'stove', 'hearth']) dropped.add(word);
   // The cinema has its screen showing the film, its seats and popcorn.
@@ -1765,9 +1784,11 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     for (const t of reading.things) if (WRITTEN_IN.test(t.head)) heldObjects.add(t.noun);
   /** A word for a place, or for what this place's backdrop already draws. */
   // (A tent pitched where no campsite is drawn, in the garden, is a thing on the page.)
+  // (In a box book, 'the castle' is the one made of the box, in the living room: a thing, not a place.)
   const partOfPlace = (word: string) =>
-    (settingOfWord(word) !== null && !(setting !== 'campsite' && /\btents?$/.test(word))) ||
-    BACKDROP_PARTS.get(setting)?.test(word) === true;
+    !(boxPlay && boxThingOf(word)) &&
+    ((settingOfWord(word) !== null && !(setting !== 'campsite' && /\btents?$/.test(word))) ||
+      BACKDROP_PARTS.get(setting)?.test(word) === true);
   const ordered = [...reading.things].sort((a, b) => Number(heldObjects.has(b.noun)) - Number(heldObjects.has(a.noun)));
   for (const t of ordered) {
     if (things.length >= 2) break;
@@ -1989,6 +2010,8 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       .filter((t) => setting !== 'sky' || t.held || !flownOver(lower, t.word))
       .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t))
       .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t))
+      // (In a box book, the rocket is the one made of the box: cardboard, standing in the room, flown only in the mind.)
+      .map((t) => (boxPlay ? madeOfBox(t) : t))
       // (A colour the idea says for it, 'the big red bus', is its colour on every page, unless the page says another.)
       .map((t) => (t.colour === null ? { ...t, colour: colourInIdea(promptWords.toLowerCase(), t.word) } : t))
       // (A tree in a room at Christmas is the Christmas tree, with its lights: 'presents under the tree'.)
