@@ -1236,7 +1236,11 @@ function anchor(
     // Only the hero's own pronoun: 'It was more fun with a friend' is no one's.
     const own = `${SUBJECT[plan.hero.pronoun]} `;
     const at = sentences.findIndex((s) => s.startsWith(own) && !NOBODYS_IT.test(s));
+    // ('They found a longer plank...' opening a paragraph where the hero and one other are at work: 'Max and Dad found'.)
+    const other = gates.friend ? plan.friend?.name : state.guideHere ? plan.guide.name : null;
     if (at >= 0) sentences[at] = `${plan.hero.name} ${sentences[at]!.slice(own.length)}`;
+    else if (other && own !== 'They ' && sentences[0]?.startsWith('They '))
+      sentences[0] = `${plan.hero.name} and ${other} ${sentences[0].slice('They '.length)}`;
     else {
       const line = firstFit(HERO_LINES);
       if (line) sentences.splice(Math.min(1, sentences.length), 0, line);

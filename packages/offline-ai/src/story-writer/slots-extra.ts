@@ -169,6 +169,44 @@ const CRAFTS: Record<string, Craft> = {
     troubles: [['the thread for {thing} snapped', 'They tied a new knot and sewed {thing} on.']],
   },
 };
+/**
+ * What is done with a thing once it is made, at the end of its day: a den is sat in, a picture hung up, a robot says
+ * goodnight. (Never only 'shown to all {their} friends' tomorrow.)
+ */
+const MADE_ENDS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [
+    /\b(?:treehouse|den|fort|hut|tent|house|playhouse|shelter|castle|igloo)s?$/,
+    [
+      'That evening, {hero} had a picnic supper in {thing}, snug as a bug.',
+      '{Hero} sat in {thing} until the first star came out.',
+    ],
+  ],
+  [
+    /\b(?:card|picture|painting|drawing|poster|map|portrait|collage|book|comic)s?$/,
+    [
+      '{Hero} pinned {thing} up on the wall, where everyone could see it.',
+      'At bedtime, {hero} propped {thing} up by {their} bed.',
+    ],
+  ],
+  [
+    /\b(?:robot|machine|invention|gadget)s?$/,
+    ['At bedtime, {thing} stood by the door and blinked goodnight.', '{Hero} gave {thing} a goodnight pat on its shiny head.'],
+  ],
+  [
+    /\b(?:boat|raft|ship|sailboat|canoe)s?$/,
+    [
+      'Before tea, {hero} floated {thing} in the bath. It did not sink one bit!',
+      '{Hero} set {thing} on the windowsill, ready to sail again.',
+    ],
+  ],
+];
+const MADE_ENDS_ANY = [
+  'Tomorrow, {hero} would show {thing} to all {their} friends.',
+  '{Hero} put {thing} where {they} could see it from bed.',
+  '"I made that," {hero} whispered, and smiled a sleepy smile.',
+];
+const madeEndsOf = (noun: string) => MADE_ENDS.find(([words]) => words.test(noun))?.[1] ?? MADE_ENDS_ANY;
+
 /** A cake is made of batter, stirred and poured, never kneaded; it sinks rather than failing to rise. */
 const BATTER = /\b(?:cakes?|cupcakes?|muffins?|pancakes?|waffles?|brownies?|sponges?|cheesecakes?)\b/;
 const BAKE_BATTER: Craft = {
@@ -701,7 +739,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     craftStep: craft ? rng.pick(craft.steps) : null,
     craftTrouble,
     craftFix,
-    madeEnd: craft?.end ?? 'Tomorrow, {hero} would show {thing} to all {their} friends.',
+    madeEnd: craft?.end ?? rng.pick(madeEndsOf(plan.thing?.noun ?? '')),
     cheer: rng.pick(joyOf(hero.kind)),
     termShort: term,
     termPair: pair,

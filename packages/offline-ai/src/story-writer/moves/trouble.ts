@@ -198,9 +198,17 @@ export const TROUBLE: Record<string, Move> = {
       [
         '[!contest][guide] "I have an idea about {thingOrGoal}," said the {gkind}.',
         '[!contest][friend][!friendInGoal] "I know how you can {goalYour}!" said {friend}.',
-        '[!contest] Then {hero} had an idea about {thingOrGoal}.',
-        '[!contest] All at once, {theHero} knew what to do about {thingOrGoal}.',
-        '[!contest][seen] [guide] The {gkind} looked at {thingOrGoalPlace} and smiled.',
+        '[!contest][!craft] Then {hero} had an idea about {thingOrGoal}.',
+        '[!contest][!craft] All at once, {theHero} knew what to do about {thingOrGoal}.',
+        '[!contest][seen][!craft] [guide] The {gkind} looked at {thingOrGoalPlace} and smiled.',
+        // (A trouble of the making is put right by its own fix, told next: no 'had an idea about the treehouse' first.)
+        '[!contest][craft][guide] "Don’t worry about {yourThing}," said the {gkind} kindly.',
+        '[!contest][craft][friend][!friendInGoal] "We can fix {thing} together," said {friend}.',
+        '[!contest][craft] {Hero} took a deep breath and looked at {thing} again.',
+        '[!contest][craft] "I can fix {myThing}," {hero} said bravely.',
+        '[!contest][craft] "Hmm," said {hero}, and looked hard at {thing}.',
+        '[!contest][craft] {Hero} did not give up on {thing}, not one bit.',
+        '[!contest][craft][guide] The {gkind} gave {theHero} a hug and looked at {thing}.',
         // A contest's idea is a way to get better at it, said plainly: never 'knew what to do about it'.
         '[contest][skill][guide] "Try {practice} slowly first, then faster," said the {gkind}.',
         '[contest][skill][guide] The {gkind} showed {hero} a trick for {practice}.',
@@ -257,7 +265,7 @@ export const TROUBLE: Record<string, Move> = {
         '[away] There was {thing}, {spot}!',
         '[heavy] "Teamwork moved {myThing}!" laughed {hero}.',
         '[broken][!craft] This time {thing} stood strong.',
-        '[broken][craft] After that, the work on {thing} went well.',
+        // (A craft's own fix says how it went: the finish follows.)
         '[flop] This time {thing} {thingWas} just right.',
         '[steep] Up {thing} went {hero}, higher than ever.',
         '[hidden] "{MyThing}!" cried {hero}.',
