@@ -708,6 +708,19 @@ function poleScenery(scenery: Scenery, placeName: string | null, topicId: string
   };
 }
 
+/** A wish to draw or paint something. */
+const DRAWN_BY_HAND = /^(?:draw|paint|sketch)\b/;
+/** Where a place that cannot be stood in is painted from. */
+const PAINTED_FROM: Partial<Record<string, SettingId>> = {
+  sea: 'beach',
+  space: 'home',
+  moon: 'home',
+  'night-sky': 'garden',
+  sky: 'garden',
+};
+/** What a drawing is called: 'a picture of the sea', 'a portrait of Grandma', 'a card'. */
+const PICTURE_WORDS = /\b(?:picture|painting|drawing|portrait|sketch|card|poster|map|comic|mural)s?$/;
+
 /** What a den or a fort is built of indoors: 'a blanket fort', 'a pillow den'. */
 export const SOFT_STUFF = /\b(?:blanket|pillow|cushion|sofa|duvet|sheet)s?\b/;
 /** What is made indoors of boxes: 'a cardboard castle', 'a box rocket'. */
@@ -1216,8 +1229,11 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
       ? wishedHome?.at?.setting
       : undefined;
   const where = { idea, places, ideaSetting, hero };
+  // ('paints a picture of the sea': painted on the beach looking out at it; the moon and the stars from home.)
+  const paintedFrom = DRAWN_BY_HAND.test(idea.goal?.phrase ?? '') ? (PAINTED_FROM[ideaSetting ?? ''] ?? null) : null;
   let setting: SettingId =
     (collecting ? 'home' : null) ??
+    paintedFrom ??
     ownSetting(own, where, true) ??
     historyTopic ??
     namedPlace?.setting ??
@@ -1720,6 +1736,9 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
         ) ?? madeThing(goalType, phrase));
   // ('Sam scores a goal': the goal is the match's own, scored in it, never a thing to think of or hold.)
   if (thing && celebration?.said && hasWord(celebration.said, thing.noun)) thing = null;
+  // ('Leo draws the mountains': what is made is a picture of them; the pencil snaps on the picture, not on the mountains.)
+  if (thing && DRAWN_BY_HAND.test(phrase) && !PICTURE_WORDS.test(thing.noun) && settingOfWord(thing.noun) !== null)
+    thing = { text: `picture of the ${thing.text}`, noun: 'picture', plural: false, mass: false, owned: false, portable: true };
   // 'find {their} mummy' -> 'find Mummy': someone sought is called by name.
   if (sought && thing && !ownPet) phrase = phrase.replace(new RegExp(`\\{their\\} (?:\\w+ )?${sought.kindWord}\\b`), thing.text);
   // The topic's object is the thing, unless it is what the hero or the friend is ('the caterpillar' for a caterpillar

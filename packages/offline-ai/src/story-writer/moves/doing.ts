@@ -137,7 +137,7 @@ export const DOING: Record<string, Move> = {
     parts: [
       [
         'At last, {thing} {thingWas} finished.',
-        'And there it was: {thing}, just right.',
+        'And there it was: {thing}, all done.',
         'Finally, {hero} stepped back to look at {thing}.',
       ],
       [
