@@ -618,9 +618,21 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
   };
   plan.things.slice(0, 2).forEach((t, i) => {
     if (t === seatThing || t === cotThing || t === bedOfOther || t === vehicle?.thing) return;
-    // (The tree someone is up is drawn with them.)
-    if (t.icon && TREES.has(t.icon) && chars.some((c) => c.trouble === 'tree')) return;
+    // (The tree someone is up is drawn with them, and the one a kite is caught in with the kite.)
+    if (t.icon && TREES.has(t.icon) && (chars.some((c) => c.trouble === 'tree') || plan.things.some((o) => o.inTree))) return;
     const size = thingSize(t, stage);
+    // A kite stuck in a tree is up in the tree's crown, across from the hero, its string hanging loose.
+    if (t.inTree) {
+      const treePx = SIZE * 0.62;
+      const x = clearSpot(taken, treePx * 0.3, (book.side === 'L' ? 0.8 : 0.2) * SIZE);
+      taken.push({ x0: x - treePx * 0.3, x1: x + treePx * 0.3 });
+      behind += drawThing(pen, A_TREE, x, stage.ground, treePx, false);
+      const [kx, ky] = [x + treePx * 0.06, stage.ground - treePx * 0.52];
+      beside +=
+        `<path d="M${Math.round(kx)} ${Math.round(ky)}q14 60 -4 130" fill="none" stroke="#f4f1e8" stroke-width="2.5" stroke-opacity="0.9"/>` +
+        drawThing(pen, t, kx, ky, size.px * 0.75, false, false);
+      return;
+    }
     if (t.held && hf?.fig.hand) {
       // (One each, for all who do it together: every player holds a hand of cards.)
       const heroHolds = { ...hf, person: rigOf(hero.kind).rig === 'person' };

@@ -133,6 +133,15 @@ function madeOfBox(t: ThingPlan): ThingPlan {
   const { rider: _rider, ...rest } = t;
   return { ...rest, drawn: made, icon: null, held: false };
 }
+/** Taken into the arms, whatever its size. */
+const ARMFUL_VERBS = new Set(['hug', 'cuddle', 'carry', 'hold']);
+/** What gets caught up in a tree's branches. */
+const UP_IN_TREE = /\b(?:kites?|balloons?|balls?|frisbees?|hats?|scarf|scarves|paper planes?|shuttlecocks?)\b/;
+/** 'stuck in the branches', 'caught up in a tall tree', 'tangled in the tree'. */
+const CAUGHT_IN_TREE =
+  /\b(?:stuck|caught|tangled|snagged)(?: up)? (?:in|on|at the top of) (?:a |the )?(?:\w+ ){0,2}(?:trees?|branch(?:es)?)\b/;
+/** ...and got down again. */
+const GOT_DOWN = /\b(?:down came|came down|got it down|safe and sound|fell (?:back )?down|floated down)\b/;
 /** A page of a box book that goes to bed or dreams: there, it is night. */
 const BOX_NIGHT = /\b(?:night|bedtime|asleep|dream\w*|evening|goodnight)\b/;
 /** Where an Easter bunny's hiding reads as somewhere else: eggs read as a farm's, a hill as mountains, a back door as indoors. */
@@ -1823,7 +1832,9 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     if (icon === heroKind) continue;
     // (Its words are drawn in it: a paper bag is no roll of paper as well.)
     for (const word of t.noun.split(' ')) dropped.add(word);
-    const held = heldObjects.has(t.noun) && describe(icon).bulk <= 0.9 && describe(icon).placement !== 'sky';
+    // (A kite got back and hugged tight is in the arms, not up on its string.)
+    const armful = icon === 'kite' && heroActions.some((a) => ARMFUL_VERBS.has(a.verb) && a.object?.includes(t.noun));
+    const held = heldObjects.has(t.noun) && ((describe(icon).bulk <= 0.9 && describe(icon).placement !== 'sky') || armful);
     things.push({
       word: t.text,
       drawn: null,
@@ -2010,6 +2021,10 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       .filter((t) => setting !== 'sky' || t.held || !flownOver(lower, t.word))
       .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t))
       .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t))
+      // (A kite or a ball stuck in a tree is up in its branches, not flying beside it; once it is down, it is not.)
+      .map((t) =>
+        UP_IN_TREE.test(t.word) && CAUGHT_IN_TREE.test(lower) && !GOT_DOWN.test(lower) ? { ...t, inTree: true, held: false } : t,
+      )
       // (In a box book, the rocket is the one made of the box: cardboard, standing in the room, flown only in the mind.)
       .map((t) => (boxPlay ? madeOfBox(t) : t))
       // (A colour the idea says for it, 'the big red bus', is its colour on every page, unless the page says another.)

@@ -50,6 +50,8 @@ export interface ThingPlan {
   rider?: number;
   /** A nest with eggs in it: only when the text says eggs (a hedgehog's winter nest has none). */
   eggs?: boolean;
+  /** Caught up in a tree ('the kite was stuck in the branches'): drawn in its crown, on no string. */
+  inTree?: boolean;
   colour: string | null;
 }
 
