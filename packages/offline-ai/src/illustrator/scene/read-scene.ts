@@ -2010,6 +2010,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       heroPlan,
       ...order
         .map((i) => companions[i]!)
+        .map((c) => (offShore(c.kind, setting, lower, promptWords) ? { ...c, pose: 'swim' as const } : c))
         .map((c) => ({ ...c, pose: atTablePose(placePose(c.pose, setting, c.kind, vessel), atTable) })),
     ],
     things: things
@@ -2704,6 +2705,22 @@ function placePose(pose: Pose, setting: SettingId, kind: KindId, vessel?: 'sail'
   if (ofTheSky(kind) && !landed && GROUNDED_TO_FLY.has(pose)) return 'fly';
   if (setting === 'sea' && (pose === 'swim' || pose === 'run')) return 'stand';
   return pose;
+}
+
+/** A sea turtle or a seal met from the beach out in the water: 'popped up in the waves', 'swam past'. */
+const IN_THE_WAVES =
+  /\b(?:in the (?:waves|water|sea|shallows)|popped up|bobbed (?:up|about)|far out|swam|swims|swimming|paddled (?:past|round|by|slowly|off|away))\b/;
+/** ...or come up onto the sand: crawled up the beach, nesting, hatching. */
+const ON_THE_SAND = /\b(?:crawl\w* (?:up|onto|across|out)|on the sand|nests?|eggs?|hatch\w*|dug)\b/;
+
+/**
+ * A sea turtle met from the beach is out in the water unless the page brings it up onto the sand (never a tortoise
+ * walking on the beach); a seal is when the page says so ('a seal popped up in the waves').
+ */
+function offShore(kind: KindId, setting: SettingId, lower: string, promptWords: string): boolean {
+  if (setting !== 'beach' || ON_THE_SAND.test(lower)) return false;
+  const seaTurtle = kind === 'turtle' && /\bsea turtles?\b/.test(`${lower} ${promptWords.toLowerCase()}`);
+  return seaTurtle || (kind === 'seal' && IN_THE_WAVES.test(lower));
 }
 
 /** Poses of one on the ground that one of the sky does up in the air. */
