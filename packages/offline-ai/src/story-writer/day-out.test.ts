@@ -336,7 +336,7 @@ describe('dolphins at sea', () => {
     for (const seed of [1, 2, 3]) {
       const { paragraphs, plan } = story('Tom swims with dolphins', seed);
       const text = paragraphs.join(' ');
-      expect(plan.dayOut?.dolphins, `${seed}`).toBe(true);
+      expect(plan.dayOut?.seaTrip, `${seed}`).toBe('dolphin');
       expect(plan.friend, `${seed}`).toBeNull();
       expect(text, `${seed}`).toMatch(/\bboat\b/);
       expect(text, `${seed}`).toMatch(/\bjumping over the waves\b/);

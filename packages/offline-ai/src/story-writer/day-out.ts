@@ -8,7 +8,7 @@ import { kindOf, singularOf, type IdeaUnderstanding, type SettingId } from '../l
 import type { Random } from '../seeded.js';
 import type { Person, StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
-import { DAYS_OUT, DOLPHIN_TRIP, STORM_AT_SEA, type DayOut } from './world/days-out.js';
+import { DAYS_OUT, SEA_TRIPS, STORM_AT_SEA, type DayOut } from './world/days-out.js';
 
 /** Who the day is spent with. */
 export interface DayOutPlan {
@@ -20,8 +20,8 @@ export interface DayOutPlan {
   abroad?: string;
   /** A day told its own way, not the place's usual one: a storm at sea. */
   storm?: true;
-  /** Or a boat trip to see the dolphins. */
-  dolphins?: true;
+  /** Or a boat trip to see the dolphins or the whales. */
+  seaTrip?: SeaTrip;
   /** The animals the day is gone to see, where the place keeps them ('lion', from 'Going to see the lions'). */
   seeing?: string;
   /** And the wish as the idea says it ('feed the ducks', 'visit the elephants'), for the title. */
@@ -33,13 +33,20 @@ const STORM = /\bstorm(?:s|y)?\b/i;
 
 /** The day a plan's day out is told by: the place's own, or a storm at sea. */
 export const dayOfPlan = (plan: Pick<StoryPlan, 'dayOut' | 'setting'>): DayOut | undefined =>
-  plan.dayOut?.storm ? STORM_AT_SEA : plan.dayOut?.dolphins ? DOLPHIN_TRIP : DAYS_OUT[plan.setting];
+  plan.dayOut?.storm ? STORM_AT_SEA : plan.dayOut?.seaTrip ? SEA_TRIPS[plan.dayOut.seaTrip] : DAYS_OUT[plan.setting];
 
 /** Dolphins gone to be with out at sea ('Tom swims with dolphins', 'Going to see the dolphins'). */
 const WITH_DOLPHINS = /\b(?:swim(?:s|ming)?|see(?:s|ing)?|watch(?:es|ing)?|boat trip|trip) (?:with |to see |the )*dolphins\b/i;
+/** Whales looked out for from a boat ('Lily sees a whale from the boat', 'Going whale watching'). */
+const WITH_WHALES =
+  /\b(?:whale[- ]watching|(?:see(?:s|ing)?|watch(?:es|ing)?|spot(?:s|ting)?|boat trip|trip) (?:to see |the |a |an )*(?:whales?|humpback whales?|blue whales?))\b/i;
 
-/** The idea is a boat trip to see the dolphins: a day of its own, no quest with a whale met on the way. */
-export const dolphinTrip = (setting: SettingId, text: string) => setting === 'sea' && WITH_DOLPHINS.test(text);
+/** What a boat trip goes out to see. */
+export type SeaTrip = keyof typeof SEA_TRIPS;
+
+/** The idea is a boat trip to see the dolphins or the whales: a day of its own, no quest with a whale met on the way. */
+export const seaTripOf = (setting: SettingId, text: string): SeaTrip | null =>
+  setting !== 'sea' ? null : WITH_DOLPHINS.test(text) ? 'dolphin' : WITH_WHALES.test(text) ? 'whale' : null;
 
 /** The idea is a storm met out at sea: a day of its own, no lesson on the weather. */
 export const stormAtSea = (setting: SettingId, text: string) => setting === 'sea' && STORM.test(text);
@@ -120,7 +127,7 @@ export function dayOutOf(
 ): DayOutPlan | null {
   const wish = phrase.toLowerCase();
   const storm = stormAtSea(setting, said);
-  const dolphins = !storm && dolphinTrip(setting, said);
+  const seaTrip = storm ? null : seaTripOf(setting, said);
   const seeing = keptThere(wish, setting);
   // ('goes to the farm to see the animals': the animals are what a farm or a zoo is visited for.)
   const there =
@@ -131,11 +138,11 @@ export function dayOutOf(
     seeing !== null ||
     doesThere(setting, said) ||
     storm ||
-    dolphins;
+    seaTrip !== null;
   // (A pet who comes along is no one to spend the day with: 'Leo and his dog Rex go to the beach' keeps its own telling.)
-  // (The dolphins swum with are the day's own, met out at sea: no one along.)
-  const day = storm ? STORM_AT_SEA : dolphins ? DOLPHIN_TRIP : DAYS_OUT[setting];
-  const along = dolphins && friend?.kind.word === 'dolphin' ? null : friend;
+  // (The dolphins swum with, or the whales looked out for, are the day's own, met out at sea: no one along.)
+  const day = storm ? STORM_AT_SEA : seaTrip ? SEA_TRIPS[seaTrip] : DAYS_OUT[setting];
+  const along = seaTrip && friend?.kind.word === seaTrip ? null : friend;
   if (!hero.kind.human || other || !there || !day || (along && !along.kind.human)) return null;
   // (A boat trip is a day on the sea only where the idea rides one: 'Going to the sea' is no ferry.)
   if (day.ride && day.ride !== ride?.ride) return null;
@@ -147,8 +154,8 @@ export function dayOutOf(
     visiting: day.visit && waiting !== family ? waiting : null,
     ...(ride?.abroad && day.visit ? { abroad: ride.abroad } : {}),
     ...(storm ? { storm: true as const } : {}),
-    ...(dolphins ? { dolphins: true as const } : {}),
-    ...(seeing && !storm && !dolphins ? { seeing, seeingWish: wish } : {}),
+    ...(seaTrip ? { seaTrip } : {}),
+    ...(seeing && !storm && !seaTrip ? { seeing, seeingWish: wish } : {}),
   };
 }
 

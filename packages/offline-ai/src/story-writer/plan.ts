@@ -17,6 +17,7 @@ import { smallWorldIdea } from './small-world.js';
 import { boatVoyageIdea } from './boat-voyage.js';
 import { seaFriendIdea } from './sea-friend.js';
 import { boxDayIdea } from './box-day.js';
+import { whaleTripIdea } from './whale-trip.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { DOLPHIN_SEA, STORMY_SEA } from './world/water.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
@@ -34,7 +35,7 @@ import {
   doesThere,
   creaturesSeen,
   keptThere,
-  dolphinTrip,
+  seaTripOf,
   goesThere,
   onlyThePlace,
   staysThere,
@@ -913,6 +914,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
         kiteDayIdea(said, rng.fork('kite')) ??
         smallWorldIdea(said) ??
         boatVoyageIdea(said) ??
+        whaleTripIdea(said) ??
         seaFriendIdea(said) ??
         boxDayIdea(said, rng.fork('box')));
   const idea = atWork
@@ -1008,7 +1010,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     goesThere(idea.goal?.phrase ?? '') ||
     onlyThePlace(idea) ||
     // ('Going to see the dolphins' is a boat trip out to them, no lesson.)
-    (idea.goal?.type === 'reach' && dolphinTrip('sea', idea.goal.phrase)) ||
+    (['reach', 'do'].includes(idea.goal?.type ?? '') && seaTripOf('sea', idea.goal!.phrase) !== null) ||
     // ('Visiting the elephants' is a day at the zoo, where they are kept, 'Feeding the ducks' one at the park: no lesson.)
     (idea.goal !== null &&
       ['reach', 'do'].includes(idea.goal.type) &&
@@ -2056,7 +2058,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     rescue ||
     own ||
     thing ||
-    (activity && !staysThere(activity.wish) && !doesThere(setting, idea.text) && !dolphinTrip(setting, idea.text)) ||
+    (activity && !staysThere(activity.wish) && !doesThere(setting, idea.text) && seaTripOf(setting, idea.text) === null) ||
     party ||
     role ||
     homeDay ||
@@ -2072,7 +2074,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   return {
     hero,
     // (The dolphins of a boat trip are met out at sea, not a friend along.)
-    friend: dayOut?.dolphins && friend?.kind.word === 'dolphin' ? null : friend,
+    friend: dayOut?.seaTrip && friend?.kind.word === dayOut.seaTrip ? null : friend,
     guide,
     setting,
     // ('asked the doctor by a doctor with a stethoscope': the one met there is someone, not a sight as well.)

@@ -30,7 +30,7 @@ describe('a child and a creature of the sea', () => {
   });
 
   it('keeps a swim with dolphins a boat trip, and a dolphin saved a rescue', () => {
-    expect(story('Sophie swims with the dolphins', 1).plan.dayOut?.dolphins).toBe(true);
+    expect(story('Sophie swims with the dolphins', 1).plan.dayOut?.seaTrip).toBe('dolphin');
     expect(story('Sophie saves a dolphin', 1).plan.homeDay).toBeUndefined();
   });
 });

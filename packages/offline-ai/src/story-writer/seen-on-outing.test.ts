@@ -8,7 +8,7 @@ describe('going to see creatures', () => {
     it(`'Going to see the dolphins' is a child's boat trip out to them (seed ${seed})`, () => {
       const s = story('Going to see the dolphins', seed);
       expect(s.plan.hero.kind.human).toBe(true);
-      expect(s.plan.dayOut?.dolphins).toBe(true);
+      expect(s.plan.dayOut?.seaTrip).toBe('dolphin');
       expect(s.paragraphs.join(' ')).toMatch(/boat/);
       expect(s.paragraphs.join(' ')).not.toMatch(/the dolphin wanted|his friend \w+ the dolphin/i);
     });

@@ -263,6 +263,8 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.oddHome ? [plan.oddHome.noun] : []),
     // ('Feeding the ducks', 'Visiting the elephants': the creatures the day is for.)
     ...(plan.dayOut?.seeing ? [plan.dayOut.seeing.replace(/\s+/g, '')] : []),
+    // ('Going whale watching': the whales a boat trip went out to see.)
+    ...(plan.dayOut?.seaTrip ? [`${plan.dayOut.seaTrip}s`] : []),
     ...(plan.sillyWeather ? [plan.sillyWeather.noun, 'weather'] : []),
     // (A day that teaches nothing is not tagged by a topic it only borrowed a fact from: a seal met on the beach is no #arctic.)
     ...(plan.topic && !(plan.homeDay?.noLesson && !plan.educational) ? [calledAsIdea(plan.topic.tag)] : []),

@@ -645,6 +645,9 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       ['feed the lambs', 0],
       ['collect the eggs', 1],
       ['ride on the tractor', 3],
+      ['see the pigs roll in the mud', 2],
+      ['brush the ponies', 4],
+      ['watch the cows being milked', 5],
     ],
     arrive: [
       'The farm smelled of hay, and a cockerel crowed, cock-a-doodle-doo!',
@@ -656,6 +659,7 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'The pigs rolled in the mud and grunted happily at {hero}.',
       '{Hero} rode on the trailer behind the big red tractor, bump, bump, bump.',
       '{Hero} brushed a pony’s soft mane, and it nuzzled {their} hand.',
+      'In the milking shed, {hero} watched the cows in a long row. Swish, swish went the milk into the pail!',
     ],
     troubles: [
       {
@@ -686,6 +690,7 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'the warm brown eggs',
       'the muddy pigs',
       'the pony’s soft mane',
+      'the cows in the milking shed',
     ],
   },
   fair: {
@@ -1029,3 +1034,54 @@ export const DOLPHIN_TRIP: DayOut = {
     'the dolphin’s smile',
   ],
 };
+
+/**
+ * A boat trip to see the whales ('Lily sees a whale from the boat', 'Going whale watching'): far out on the deep sea, a
+ * huge grey back, the spout of its breath, its tail lifted high, and the boat home. Never a whale who is a friend along.
+ */
+export const WHALE_TRIP: DayOut = {
+  words: ['whale', 'whales', 'boat', 'sea', 'waves', 'tail', 'spout', 'splash'],
+  setOff: [
+    '{Time}, {hero} and {family} went on a boat trip to look for whales!',
+    '{Time}, {hero} and {family} climbed aboard the whale-watching boat. Would they see a whale?',
+  ],
+  loved: 'whales',
+  titles: ['{name} Sees a Whale', '{owner} Whale Day', '{name} and the Giant Whale'],
+  inOrder: true,
+  hopes: [
+    ['see a whale', 0],
+    ['see a whale blow a spout', 1],
+    ['see a whale wave its tail', 2],
+  ],
+  arrive: [
+    'The boat chugged far out to sea, where the water was deep and dark blue.',
+    '{Hero} held the rail tight and looked out over the big, wide sea.',
+  ],
+  fun: [
+    'Then, far away, {hero} saw a huge grey back rise out of the water. A whale!',
+    'Whoosh! A spout of water shot up high. "The whale is breathing out!" said {family}.',
+    'The whale lifted its giant tail high, and {hero} gasped. Then, splash! Down it went.',
+  ],
+  troubles: [
+    {
+      event: 'Then the whale dived deep, and the sea was empty. {Hero} waited and waited.',
+      fix: '"Whales can hold their breath for a long time," said {family}. Then, whoosh! Up it came.',
+    },
+    {
+      event: 'Then a sea mist rolled in, and {hero} could not see a thing. "Where is the whale?"',
+      fix: 'Slowly, the mist lifted. And there was the whale, close by the boat!',
+    },
+  ],
+  best: [
+    'Best of all, a baby whale swam up beside its mum. It was as big as a bus!',
+    'Best of all, the whale waved one long flipper, as if to say hello. {Hero} waved back!',
+  ],
+  leave: [
+    '{Time}, the boat chugged back to the harbour. {Hero} could not stop talking about the whale.',
+    '{Time}, {hero} and {family} sailed home as the sun went down.',
+  ],
+  dreams: ['the giant grey whale', 'the whale’s big tail', 'the spout of water', 'the baby whale', 'the deep blue sea'],
+};
+
+/** The boat trips out to creatures of the sea, by what they go to see. */
+export const SEA_TRIPS = { dolphin: DOLPHIN_TRIP, whale: WHALE_TRIP } as const;
