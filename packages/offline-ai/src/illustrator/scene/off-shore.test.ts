@@ -27,3 +27,17 @@ describe('a sea creature met from the beach', () => {
     ).not.toBe('swim');
   });
 });
+
+describe('out at sea in a boat', () => {
+  it('draws the boat they are in once, never a toy boat bobbing beside it', () => {
+    const plan = readScene(
+      'The boat chugged far out to sea. Then, far away, Ava saw a huge grey back rise out of the water. A whale!',
+      ava,
+      'Ava sees a whale from the boat',
+      { place: 'sea', cast: [] },
+    );
+    expect(plan.setting).toBe('sea');
+    expect(plan.things.map((t) => t.icon)).not.toContain('sailboat');
+    expect(plan.characters.map((c) => c.kind)).toContain('whale');
+  });
+});

@@ -2018,6 +2018,8 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       // (a passenger's plane is all that is seen up there: the bags and snacks are inside it)
       .filter((t) => !passenger || t.drawn === 'airliner')
       .filter((t) => !spawn || t.icon !== 'egg')
+      // (Out at sea, the boat people are in is the sea's own: no second, toy-sized boat bobbing beside it.)
+      .filter((t) => setting !== 'sea' || rigOf(heroKind).rig !== 'person' || !VESSELS.includes(t.word.split(' ').at(-1) ?? ''))
       // (up in the sky, the trees and houses flown over are far below, out of the picture)
       .filter((t) => setting !== 'sky' || t.held || !flownOver(lower, t.word))
       .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t))
