@@ -2239,7 +2239,16 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   // 'Sam goes to the dentist', 'a bear visits the doctor for a check-up': a visit to be looked after is a brave
   // day there, not a journey that goes on after arriving.
   const checkUp = goal?.type === 'reach' ? /^(?:go to|visit|go and see) (?:the |a )?([a-z']+)/.exec(goal.phrase) : null;
-  if (goal && checkUp && CARED_FOR.has(jobPlace(checkUp[1]!) ?? '')) {
+  // ('Zara goes to the vet with her cat': the cat's check-up, the child taking it, not the child's brave day.)
+  const petAlong = checkUp?.[1] === 'vet' ? companions.find((c) => c.relation === 'pet') : undefined;
+  if (goal && petAlong)
+    goal = {
+      type: 'do',
+      verb: 'take',
+      phrase: `take {their} ${petAlong.kindWord ?? petAlong.kind.word} to the vet`,
+      object: null,
+    };
+  else if (goal && checkUp && CARED_FOR.has(jobPlace(checkUp[1]!) ?? '')) {
     goal = braveAbout(goal);
     feeling ??= { mood: 'scared', about: goal.phrase.slice('feel brave about '.length) };
   }

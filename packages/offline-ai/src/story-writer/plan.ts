@@ -18,6 +18,7 @@ import { boatVoyageIdea } from './boat-voyage.js';
 import { seaFriendIdea } from './sea-friend.js';
 import { boxDayIdea } from './box-day.js';
 import { whaleTripIdea } from './whale-trip.js';
+import { minibeastHuntIdea } from './minibeast-hunt.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { DOLPHIN_SEA, STORMY_SEA } from './world/water.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
@@ -916,7 +917,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
         boatVoyageIdea(said) ??
         whaleTripIdea(said) ??
         seaFriendIdea(said) ??
-        boxDayIdea(said, rng.fork('box')));
+        boxDayIdea(said, rng.fork('box')) ??
+        minibeastHuntIdea(said, rng.fork('minibeasts')));
   const idea = atWork
     ? { ...said, companions: [] }
     : selling

@@ -13,6 +13,7 @@ describe('a pet taken to the vet', () => {
     "Max's hamster is sick",
     'Taking Buster to the vet',
     'A visit to the vet with my rabbit',
+    'Zara goes to the vet with her cat',
   ])('%s: a child takes a poorly pet to a kind vet, and it gets well at home', (prompt) => {
     for (const seed of [1, 2]) {
       const story = told(prompt, seed);

@@ -985,7 +985,7 @@ export const STORM_AT_SEA: DayOut = {
  * A boat trip to see the dolphins ('Tom swims with dolphins', 'Going to see the dolphins'): out past the lighthouse,
  * grey fins in the waves, the dolphins jumping, their clicks and whistles, a swim beside them, and the boat home.
  */
-export const DOLPHIN_TRIP: DayOut = {
+const DOLPHIN_TRIP: DayOut = {
   words: ['dolphins', 'dolphin', 'boat', 'sea', 'waves', 'splash', 'fin', 'fins', 'clicks', 'whistle'],
   setOff: [
     '{Time}, {hero} and {family} went on a boat trip to see the dolphins!',
@@ -1039,7 +1039,7 @@ export const DOLPHIN_TRIP: DayOut = {
  * A boat trip to see the whales ('Lily sees a whale from the boat', 'Going whale watching'): far out on the deep sea, a
  * huge grey back, the spout of its breath, its tail lifted high, and the boat home. Never a whale who is a friend along.
  */
-export const WHALE_TRIP: DayOut = {
+const WHALE_TRIP: DayOut = {
   words: ['whale', 'whales', 'boat', 'sea', 'waves', 'tail', 'spout', 'splash'],
   setOff: [
     '{Time}, {hero} and {family} went on a boat trip to look for whales!',
