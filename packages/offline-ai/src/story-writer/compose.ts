@@ -1128,7 +1128,9 @@ const seenAgain = (template: string, slots: Record<string, string | null>, sente
   sceneryIn(template).some((key) => {
     const value = slots[key];
     return value && sentences.some((s) => s.includes(value));
-  });
+  }) ||
+  // ('woke up early in the little yellow house. She ... lived in a little yellow house': the home is said once.)
+  (template.includes('{homeIn}') && Boolean(slots.home) && sentences.some((s) => s.includes(slots.home!)));
 
 const firstWords = (fact: string) => fact.split(' ').slice(0, 4).join(' ').replace(/[,.]$/, '');
 

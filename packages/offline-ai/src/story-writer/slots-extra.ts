@@ -169,6 +169,20 @@ const CRAFTS: Record<string, Craft> = {
     troubles: [['the thread for {thing} snapped', 'They tied a new knot and sewed {thing} on.']],
   },
 };
+/** What one who makes things that way loves doing. */
+const MAKING_HOBBIES: Partial<Record<string, string>> = {
+  build: 'building things',
+  make: 'making things',
+  paint: 'painting',
+  draw: 'drawing',
+  bake: 'baking',
+  cook: 'cooking',
+  knit: 'knitting',
+  sew: 'sewing',
+  plant: 'gardening',
+  grow: 'growing things',
+};
+
 /**
  * What is done with a thing once it is made, at the end of its day: a den is sat in, a picture hung up, a robot says
  * goodnight. (Never only 'shown to all {their} friends' tomorrow.)
@@ -654,10 +668,13 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     hobby: rng.pick(HOBBIES),
     // ('Luna's teddy' is hers: Ben loves reading, not teddies.)
     // (One's own tooth or tail is no thing to love: never 'loved teeth'.)
+    // (One who wishes to build a treehouse loves building things, not treehouses; one who paints loves painting.)
     thingsOrHobby:
       plan.thing && isBodyPart(plan.thing.noun)
         ? rng.fork('hobby').pick(HOBBIES)
-        : ((plan.thing?.owner || plan.thing?.tool ? null : thingsOf(plan.thing)) ?? rng.pick(HOBBIES)),
+        : ((plan.goal.type === 'make' ? (MAKING_HOBBIES[verb] ?? null) : null) ??
+          (plan.thing?.owner || plan.thing?.tool ? null : thingsOf(plan.thing)) ??
+          rng.pick(HOBBIES)),
     // (Someone to visit is not there to be told.)
     friendOrSelf: friend && !plan.visits ? friend.name : '{themselves}',
     // 'in came {their} new baby sister, Lola': the one welcomed as the wish says, then by the name the story gives.
