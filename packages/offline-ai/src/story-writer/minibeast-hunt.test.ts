@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeStoryDetailed } from './story-writer.js';
+import { readPrompt } from '../illustrator/hero/prompt-look.js';
 
 const story = (prompt: string, seed: number) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
 
@@ -25,6 +26,10 @@ describe('a minibeast hunt', () => {
       expect(texts.size).toBeGreaterThan(1);
     },
   );
+
+  it('draws no child called Minibeast: the page says whose hunt it is', () => {
+    expect(readPrompt('Minibeast hunt in the garden').kind).toBeNull();
+  });
 
   it('keeps the idea’s own child and helper', () => {
     const s = story('Leo goes on a bug hunt with Grandpa', 1);
