@@ -61,6 +61,9 @@ const NOT_NAMES = new Set([
   'let’s',
   'lets',
   'make',
+  // ('Minibeast hunt in the garden': the creatures hunted for, never a child called Minibeast.)
+  'minibeast',
+  'minibeasts',
   'today',
   'tomorrow',
   // ('Overnight, the beans grew', 'Inside lived a giant': when and where, never someone called so.)

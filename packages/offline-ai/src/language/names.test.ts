@@ -21,3 +21,9 @@ describe('a name says she or he', () => {
     expect(understandIdea('Rhys builds a den').hero?.pronoun).toBe('he');
   });
 });
+
+describe('a capitalised word that is no name', () => {
+  it.each(['Minibeast hunt in the garden', 'Minibeasts in the garden'])('%s has no hero called Minibeast', (idea) => {
+    expect(understandIdea(idea).hero?.name ?? null).toBeNull();
+  });
+});

@@ -333,11 +333,8 @@ export function readPrompt(prompt: string): PromptReading {
   // ('The cardboard box that became a pirate ship': a box made into something is a child's, who is the hero.)
   const boxMade =
     /\bbox\b/.test(idea.hero?.kindWord ?? '') && /\b(?:cardboard|became|becomes|turn\w* into|made into)\b/.test(lower);
-  // ('Minibeast hunt in the garden': no child called Minibeast; the page says whose hunt it is.)
-  const huntNamed = /^(?:minibeasts?|bugs?|insects?)$/i.test(idea.hero?.name ?? '');
   if (taleHero) kind = taleHero;
   else if (boxMade) kind = 'child';
-  else if (huntNamed) kind = null;
   else if (heroKind) kind = heroKind;
   else
     for (const m of lower.matchAll(/[a-z]+/g)) {
