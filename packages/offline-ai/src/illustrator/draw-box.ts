@@ -4,6 +4,7 @@
  * train with its funnel, a house with a pointy roof, a plane with wings. Each is the box, painted and added to, so a
  * reader sees it was made at home, not a real rocket in the living room.
  */
+import { boxMadeOf, type BoxMade } from '../language/index.js';
 import { darken } from './colour.js';
 import { n, type Pen } from './draw/pen.js';
 
@@ -22,18 +23,22 @@ export type BoxThing = (typeof BOX_THINGS)[number];
 const CARD = '#c8965a';
 const TAPE = '#e2c28c';
 
+/** Each thing a box is made into, drawn as that box. */
+const DRAWN: Record<BoxMade, BoxThing> = {
+  rocket: 'box-rocket',
+  castle: 'box-castle',
+  'pirate ship': 'box-ship',
+  car: 'box-car',
+  train: 'box-train',
+  house: 'box-house',
+  plane: 'box-plane',
+};
+
 /** What a thing in a box book is made as, by the word that named it; null when it is no box thing. */
 export function boxThingOf(word: string): BoxThing | null {
-  const w = word.toLowerCase();
-  if (/\b(?:rockets?|space ?ships?)\b/.test(w)) return 'box-rocket';
-  if (/\b(?:castles?|towers?|forts?|palaces?)\b/.test(w)) return 'box-castle';
-  if (/\b(?:ships?|boats?|sails?|masts?)\b/.test(w)) return 'box-ship';
-  if (/\b(?:cars?|bus|buses)\b/.test(w)) return 'box-car';
-  if (/\b(?:trains?|engines?|carriages?)\b/.test(w)) return 'box-train';
-  if (/\b(?:houses?|playhouses?|cottages?)\b/.test(w)) return 'box-house';
-  if (/\b(?:(?:aero|air)?planes?)\b/.test(w)) return 'box-plane';
-  if (/\b(?:box|boxes|parcels?|packages?|cardboard)\b/.test(w)) return 'cardboard-box';
-  return null;
+  const made = boxMadeOf(word);
+  if (made) return DRAWN[made];
+  return /\b(?:box|boxes|parcels?|packages?|cardboard)\b/i.test(word) ? 'cardboard-box' : null;
 }
 
 const rect = (x0: number, y0: number, x1: number, y1: number) => `M${n(x0)} ${n(y0)}H${n(x1)}V${n(y1)}H${n(x0)}Z`;

@@ -3,27 +3,21 @@
  * ship', 'A big empty box') is a child's rainy day making it and playing in it (world/box-days.ts), never a building
  * job of planks, nails and a stick to prop it up.
  */
-import type { Character, IdeaUnderstanding } from '../language/index.js';
+import { boxMadeOf, boxPlayIn, type Character, type IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import { aChild, dayIdea } from './day-idea.js';
 import { BOX_THINGS } from './world/box-days.js';
-
-/** A box to build with: of cardboard, a big empty one, or what is made 'out of boxes'. */
-const BOX =
-  /\b(?:cardboard|(?:big|huge|giant|enormous|empty|old) (?:cardboard )?box(?:es)?|(?:out of|from|into) (?:an? |some |the |old |big |empty )*box(?:es)?|box that became|box (?:rocket|castle|car|train|house|plane|ship)s?)\b/i;
-/** Boxes that are no building stuff: a lunch box, a box of chocolates, moving house. */
-const NOT_TO_BUILD =
-  /\b(?:lunch|toy|shoe|money|post|tool|jewel\w*|music|pencil|juice|cereal|pizza) ?box|\bbox of\b|\bmov(?:e|es|ed|ing)\b/i;
 
 const isChild = (c: Character) => c.kind.size === 'small' || c.kind.size === 'tiny';
 
 /** The idea told as a box made into something and played in, when it says so; else undefined. */
 export function boxDayIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnderstanding | undefined {
-  if (!BOX.test(idea.text) || NOT_TO_BUILD.test(idea.text)) return undefined;
+  if (!boxPlayIn(idea.text)) return undefined;
   // (A cat that loves boxes keeps its own telling; a box that is the hero is a child's box.)
   const boxHero = /\bbox\b/i.test(idea.hero?.kindWord ?? '');
   if (idea.hero && !idea.hero.kind.human && !boxHero) return undefined;
-  const thing = BOX_THINGS.find((t) => t.named.test(idea.text)) ?? rng.pick(BOX_THINGS);
+  const named = boxMadeOf(idea.text);
+  const thing = BOX_THINGS.find((t) => t.noun === named) ?? rng.pick(BOX_THINGS);
   const people = idea.companions.filter((c) => c.kind.human);
   // ('Grandpa helps Omar make a cardboard house': the child makes it, and Grandpa helps.)
   const grownUp = idea.hero && !boxHero && idea.hero.kind.human && !isChild(idea.hero) ? idea.hero : null;

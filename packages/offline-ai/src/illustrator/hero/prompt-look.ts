@@ -1,4 +1,4 @@
-import { kindOf, settingOfWord, TIME_WORDS, understandIdea, WEATHER_WORDS } from '../../language/index.js';
+import { boxPlayIn, kindOf, settingOfWord, TIME_WORDS, understandIdea, WEATHER_WORDS } from '../../language/index.js';
 import type { ImageStyle } from '../../types.js';
 import { NO_MOODS, type Moods } from '../book-look.js';
 import { COLOUR_WORDS } from '../colour.js';
@@ -331,8 +331,7 @@ export function readPrompt(prompt: string): PromptReading {
     (lookedAfter !== '' && new RegExp(`\\{their\\} ${word}\\b`, 'i').test(lookedAfter));
   const taleHero = TALE_HEROES.find(([pattern]) => pattern.test(lower))?.[1];
   // ('The cardboard box that became a pirate ship': a box made into something is a child's, who is the hero.)
-  const boxMade =
-    /\bbox\b/.test(idea.hero?.kindWord ?? '') && /\b(?:cardboard|became|becomes|turn\w* into|made into)\b/.test(lower);
+  const boxMade = /\bbox\b/.test(idea.hero?.kindWord ?? '') && boxPlayIn(lower);
   if (taleHero) kind = taleHero;
   else if (boxMade) kind = 'child';
   else if (heroKind) kind = heroKind;

@@ -5,6 +5,7 @@ import {
   kindOf,
   pastOf,
   pluralOf,
+  boxPlayIn,
   pronounOfName,
   presentOf,
   matchSettings,
@@ -123,9 +124,6 @@ const TOY_NIGHT = /\b(?:at night|midnight|in the dark|moonlight)\b/;
 /** The book's prompt as the story tells it, a night in a tent at home (language/home-nights.ts). */
 const GARDEN_CAMP = /\bcamps in the garden\b/;
 const POWER_CUT = /\bhas a power cut at home\b/;
-/** A thing made of a big cardboard box ('builds a rocket out of cardboard boxes', 'The box that became a pirate ship'). */
-const BOX_PLAY =
-  /\b(?:cardboard|(?:big|huge|giant|enormous|empty|old) (?:cardboard )?box(?:es)?|(?:out of|from|into) (?:an? |some |the |old |big |empty )*box(?:es)?|box that became)\b/;
 /** A thing of a box book as the box it was made of ('the rocket': the box rocket), else as it is. */
 function madeOfBox(t: ThingPlan): ThingPlan {
   const made = boxThingOf(t.word);
@@ -1508,7 +1506,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   if (powerCut && !HOME_ROOMS.has(setting)) setting = 'living-room';
   // A rocket or a pirate ship made of a cardboard box is played in at home: its trip to the moon is across the living
   // room, by day, unless a page goes to bed with it.
-  const boxPlay = BOX_PLAY.test(promptTold.toLowerCase()) && rigOf(heroKind).rig === 'person';
+  const boxPlay = boxPlayIn(promptTold) && rigOf(heroKind).rig === 'person';
   // Santa's own Christmas Eve ('Santa gets stuck in the chimney'): every page is that night, over the town's rooftops
   // or by a tree indoors, unless a page says when; the Easter bunny's eggs are hidden in one garden.
   const santaNight =

@@ -5,15 +5,14 @@
  * moon across the living room, the castle is guarded from dragons. Never planks and nails, never a stick propping it up.
  * Slots as in home-days.ts: {hero}, {Hero}, {they}, {their}, {them}, {heroS}, {GuideFull} (the grown-up).
  */
+import type { BoxMade } from '../../language/index.js';
 import type { HomeDay } from './home-days.js';
 import type { PlaceTrouble } from './types.js';
 
 /** What a box becomes, and how it is made, painted and played with. */
 interface BoxThing {
   /** As the goal says it: 'build a box rocket'. */
-  noun: string;
-  /** How an idea names it. */
-  named: RegExp;
+  noun: BoxMade;
   /** The thing's own cutting and taping, a sentence each: at least two. */
   make: readonly string[];
   /** How it is painted or decorated once it stands. */
@@ -28,11 +27,10 @@ interface BoxThing {
   sights: readonly string[];
 }
 
-/** The box things, by what an idea calls them (the first that matches); a box with none named becomes one by seed. */
+/** The box things (language/box-play.ts names them); a box with none named becomes one by seed. */
 export const BOX_THINGS: readonly BoxThing[] = [
   {
     noun: 'rocket',
-    named: /\b(?:rockets?|space ?ships?|space rockets?)\b/i,
     make: [
       '{Hero} drew a round window on the box and cut it out. Now the rocket had a window to see the stars!',
       '{Hero} rolled up some card into a pointy nose cone. Now it looked like a real rocket!',
@@ -55,7 +53,6 @@ export const BOX_THINGS: readonly BoxThing[] = [
   },
   {
     noun: 'castle',
-    named: /\b(?:castles?|palaces?|forts?|towers?)\b/i,
     make: [
       '{Hero} cut square gaps along the top, like a castle wall. Then {they} drew stones all over it.',
       '{Hero} made a drawbridge door, with string to pull it up. Creak! Up it came.',
@@ -78,7 +75,6 @@ export const BOX_THINGS: readonly BoxThing[] = [
   },
   {
     noun: 'pirate ship',
-    named: /\b(?:pirate ships?|ships?|boats?)\b/i,
     make: [
       '{Hero} taped an old broom handle in the box for a mast. It stood up tall.',
       '{Hero} made a sail out of an old pillowcase. Then {they} added a broom handle mast.',
@@ -101,7 +97,6 @@ export const BOX_THINGS: readonly BoxThing[] = [
   },
   {
     noun: 'car',
-    named: /\b(?:racing cars?|cars?|buses|bus|fire engines?)\b/i,
     make: [
       '{Hero} stuck four paper plates on the box for wheels. Now it looked like a real car!',
       '{Hero} made a steering wheel out of a paper plate. Beep, beep went the pretend horn.',
@@ -124,7 +119,6 @@ export const BOX_THINGS: readonly BoxThing[] = [
   },
   {
     noun: 'train',
-    named: /\b(?:trains?|steam engines?)\b/i,
     make: [
       '{Hero} lined up three boxes, one behind the other. The first one was the engine.',
       '{Hero} lined up three boxes. A kitchen-roll tube made the engine’s funnel.',
@@ -147,7 +141,6 @@ export const BOX_THINGS: readonly BoxThing[] = [
   },
   {
     noun: 'house',
-    named: /\b(?:play ?houses?|houses?|dens?|cottages?)\b/i,
     make: [
       '{Hero} cut a door and two windows that opened and shut. Peep! {Hero} waved out of one.',
       '{Hero} folded a big flat piece of card into a pointy roof. Now it looked like a real house!',
@@ -170,7 +163,6 @@ export const BOX_THINGS: readonly BoxThing[] = [
   },
   {
     noun: 'plane',
-    named: /\b(?:aero|air)?planes?\b/i,
     make: [
       '{Hero} cut two long wings out of a flat box. Now it looked like a real plane!',
       '{Hero} made a propeller out of a paper plate. It spun round and round! Whirr!',
