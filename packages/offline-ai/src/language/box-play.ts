@@ -15,7 +15,6 @@ const MADE: readonly (readonly [BoxMade, RegExp])[] = [
   ['plane', /\b(?:aero|air)?planes?\b/i],
 ];
 export type BoxMade = 'rocket' | 'castle' | 'pirate ship' | 'car' | 'train' | 'house' | 'plane';
-export const BOX_MADE: readonly BoxMade[] = MADE.map(([made]) => made);
 
 /** A box to build with: of cardboard, a big empty one, or what is made 'out of boxes'. */
 const BOX =

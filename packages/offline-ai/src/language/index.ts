@@ -37,4 +37,4 @@ export { differenceOf, type Difference } from './difference.js';
 export { saysPowerHad, type PowerWords } from './power.js';
 export { mendPhrasalVerbs, registerNouns, tokenize, type Token } from './tokens.js';
 export { nounPhrases, type Phrase } from './things.js';
-export { BOX_MADE, boxMadeOf, boxPlayIn, type BoxMade } from './box-play.js';
+export { boxMadeOf, boxPlayIn, type BoxMade } from './box-play.js';
