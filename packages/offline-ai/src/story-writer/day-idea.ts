@@ -1,7 +1,7 @@
 /**
  * An idea told by a day of its own (world/home-days.ts: a balloon let go of, a kite lost to the wind, a little boat's
  * voyage, a creature met from the shore): read again as that day's wish, where it is had, with the idea's own places,
- * topic, trouble and lesson set aside, for the day brings its own.
+ * topic, trouble, wanted thing and lesson set aside, for the day brings its own.
  */
 import { kindOf, type Character, type IdeaUnderstanding, type SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';
@@ -31,6 +31,8 @@ export const dayIdea = (
   places: [],
   topic: null,
   trouble: null,
+  // (Nor is what the idea wanted a thing of the day's: the boat of 'sees a whale from the boat' is the trip's own.)
+  wanted: null,
   educational: false,
   goal: { type: 'do', verb, phrase, object: null },
 });

@@ -11,9 +11,5 @@ export function whaleTripIdea(idea: IdeaUnderstanding): IdeaUnderstanding | unde
   if (seaTripOf('sea', idea.text) !== 'whale') return undefined;
   // (A whale who is the hero keeps its own telling.)
   if (idea.hero && !idea.hero.kind.human) return undefined;
-  // (Nor is the boat or the watching a thing to think of: the trip is the day.)
-  return {
-    ...dayIdea(idea, 'sea', 'visit', 'visit the sea', { companions: idea.companions.filter((c) => c.kind.human) }),
-    wanted: null,
-  };
+  return dayIdea(idea, 'sea', 'visit', 'visit the sea', { companions: idea.companions.filter((c) => c.kind.human) });
 }
