@@ -627,7 +627,7 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
       const x = clearSpot(taken, treePx * 0.3, (book.side === 'L' ? 0.8 : 0.2) * SIZE);
       taken.push({ x0: x - treePx * 0.3, x1: x + treePx * 0.3 });
       behind += drawThing(pen, A_TREE, x, stage.ground, treePx, false);
-      const [kx, ky] = [x + treePx * 0.06, stage.ground - treePx * 0.52];
+      const [kx, ky] = [x + treePx * 0.06, stage.ground - treePx * TREE_PERCH];
       beside +=
         `<path d="M${Math.round(kx)} ${Math.round(ky)}q14 60 -4 130" fill="none" stroke="#f4f1e8" stroke-width="2.5" stroke-opacity="0.9"/>` +
         drawThing(pen, t, kx, ky, size.px * 0.75, false, false);

@@ -422,12 +422,11 @@ export function farVisitOf(idea: string): { name: string | null; visiting: strin
  * never the train wanting to explore the station, nor Grandma the one who goes. Any other idea as it was.
  */
 export function rideLeads(idea: string): string {
-  // (A boat trip out to see the whales or the dolphins is that trip, not a ferry to the island.)
-  if (/\b(?:whales?|dolphins?)\b/i.test(idea)) return idea;
   const far = farVisitOf(idea);
   if (far) return far.name ? `${far.name} goes to the airport` : 'Going to the airport';
   const said = rideOf(idea);
-  if (!said) return idea;
+  // (A boat trip out to see the whales or the dolphins is that trip, not a ferry to the island.)
+  if (!said || (said.ride === 'boat' && /\b(?:whales?|dolphins?)\b/i.test(idea))) return idea;
   const place = RIDES[said.ride].place;
   return said.name ? `${said.name} goes to ${place}${said.company}` : `Going to ${place}${said.company}`;
 }

@@ -232,9 +232,8 @@ const boxDay = (thing: BoxThing): HomeDay => ({
   cheered: ['{Hero} grinned. "That is even better!"', '{Hero} got straight back to work, humming.'],
   thought: [`{Hero} could not wait to play in the ${thing.noun}.`],
   thoughtAfter: [`It was the best ${thing.noun} in the whole street.`],
-  titles: [`{name}'s Cardboard ${title(thing.noun)}`, `{name} and the Box ${title(thing.noun)}`],
+  // (Title-cased where the title is made: 'Yara's Cardboard Pirate Ship'.)
+  titles: [`{name}'s Cardboard ${thing.noun}`, `{name} and the Box ${thing.noun}`],
 });
-
-const title = (noun: string) => noun.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
 
 export const BOX_DAYS: readonly HomeDay[] = BOX_THINGS.map(boxDay);
