@@ -28,3 +28,23 @@ describe('a balloon let go of at the fair', () => {
     }
   });
 });
+
+describe('a child’s balloon with no more said', () => {
+  it.each(['My red balloon', "Ava's balloon", 'The red balloon'])('%s: the same day, never a trip round the sky', (idea) => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: idea, seed, paragraphs: 6 });
+      expect(story.plan.homeDay?.id).toBe('balloon');
+      expect(story.plan.hero.kind.human).toBe(true);
+      expect(story.paragraphs.join(' ')).not.toMatch(/explore the sky|hot air balloon|rainbow/i);
+    }
+  });
+
+  it('leaves a balloon with a wish of its own, and a hot air balloon, to their own tellings', () => {
+    expect(
+      writeStoryDetailed({ prompt: 'A balloon who wanted to see the world', seed: 1, paragraphs: 6 }).plan.homeDay?.id,
+    ).not.toBe('balloon');
+    expect(writeStoryDetailed({ prompt: 'Ruby flies in a hot air balloon', seed: 1, paragraphs: 6 }).plan.homeDay?.id).not.toBe(
+      'balloon',
+    );
+  });
+});

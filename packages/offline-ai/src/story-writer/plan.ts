@@ -1482,7 +1482,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const owner =
     (different?.way === 'purpose' && companion?.name && companion.kind.human) ||
     (companion?.kind.group === 'family' && held?.trouble.familyHelps) ||
-    (wishedHome?.family && FAMILY_HELPERS.includes(companion?.kind.word ?? ''))
+    // (Any grown-up of the family: 'Leo and his uncle fly a kite' is helped by Uncle.)
+    (wishedHome?.family && companion?.kind.group === 'family' && companion.kind.size !== 'small')
       ? companion
       : null;
   const friend = companion && !cycle && !owner ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;

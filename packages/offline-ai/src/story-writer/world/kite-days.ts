@@ -3,6 +3,8 @@
  * flying it in the park or on the beach, a gust that takes it (up into a tree, or snapping the string and off over the
  * hedge), a grown-up's help to get it back, and the kite flying higher than ever, held tight. Never a search of the sky
  * with an eagle, never a kite carried about like a bag.
+ * A kite only flown ('A kite', 'Flying a kite with Grandpa', 'Omar wants to fly his new kite') is the same day, whose
+ * trouble may also be no wind at all or a tangled string: never a walk past the bandstand with a dog who helps.
  * Slots as in home-days.ts: {hero}, {Hero}, {they}, {their}, {them}, {heroS}, {GuideFull} (the grown-up).
  */
 import type { HomeDay } from './home-days.js';
@@ -11,8 +13,33 @@ import type { HomeDay } from './home-days.js';
 const STUCK = /\b(?:tree|branch(?:es)?|stuck|caught|tangled)\b/i;
 const AWAY = /\b(?:lost|lose|loses|losing|away|off|runaway|snap\w*|broke)\b/i;
 
+/** What can go wrong with a kite only flown, wherever it is flown: the idea names no wind taking it. */
+const FLYING_TROUBLES: HomeDay['troubles'] = [
+  {
+    event: 'Then the wind dropped, all at once. The kite flopped down onto the grass.',
+    fix: '{GuideFull} held the kite up high. {Hero} ran as fast as {they} could, and a puff of wind caught it!',
+  },
+  {
+    event: 'Then the string got into a terrible tangle, and the kite crashed down.',
+    fix: '{Hero} and {GuideFull} sat down and untangled the string, one loop at a time.',
+  },
+];
+
+/** After the trouble of a kite only flown: nothing of it was lost, so nothing is checked for holes. */
+const FLYING_AFTER = [
+  '{Hero} let out more string. The kite bobbed and wiggled like a happy fish.',
+  'The kite’s long tail waved at the clouds. {Hero} waved back.',
+];
+
+/** Lost to the wind ('A lost kite'), or only flown ('Flying a kite'): the wish, titles and troubles of each. */
+const HOW = {
+  lost: { goal: /^keep hold of \{their\} kite$/, titles: ["{name}'s Runaway Kite", '{name} and the Red Kite'] },
+  flown: { goal: /^fly \{their\} kite$/, titles: ['{name} Flies a Kite', 'Up Goes the Kite!', '{name} and the Red Kite'] },
+} as const;
+
 /** The day told where the kite is flown: its place, what there is to see, how it begins, what is done and what goes wrong. */
 const kiteDay = (
+  how: keyof typeof HOW,
   at: HomeDay['at'],
   sights: readonly string[],
   start: readonly string[],
@@ -21,7 +48,7 @@ const kiteDay = (
 ): HomeDay => ({
   id: 'kite',
   at,
-  goal: /^keep hold of \{their\} kite$/,
+  goal: HOW[how].goal,
   family: true,
   noLesson: true,
   tag: 'kite',
@@ -30,11 +57,14 @@ const kiteDay = (
   start,
   wish: ['"I will fly it higher than the trees!" said {hero}.', '"Up you go, kite!" {hero} called to the wind.'],
   doings,
-  doingsAfter: [
-    '{Hero} smoothed out the kite’s long tail. It was as good as new.',
-    '{Hero} checked the kite all over. There was not one hole in it!',
-  ],
-  troubles,
+  doingsAfter:
+    how === 'lost'
+      ? [
+          '{Hero} smoothed out the kite’s long tail. It was as good as new.',
+          '{Hero} checked the kite all over. There was not one hole in it!',
+        ]
+      : FLYING_AFTER,
+  troubles: how === 'lost' ? troubles : [...troubles, ...FLYING_TROUBLES],
   high: [
     'This time, {GuideFull} tied the string to a stick for {hero} to hold. Up went the kite, higher than ever!',
     'Soon the kite was flying again, high over the trees. {Hero} held the string tight with both hands.',
@@ -44,15 +74,24 @@ const kiteDay = (
     'At bedtime, {hero} heard the wind outside. "We will fly again tomorrow," {they} said to the kite.',
   ],
   help: 'stood close by, watching the kite with {them}.',
-  upset: ['"Oh no! My kite!" cried {hero}.', '{Hero} stared up at the kite, and {their} eyes filled with tears.'],
-  cheered: ['{Hero} hugged the kite tight, smiling from ear to ear.', '{Hero} jumped up and down. "My kite is back!"'],
+  upset: [
+    '"Oh no! My kite!" cried {hero}.',
+    how === 'lost'
+      ? '{Hero} stared up at the kite, and {their} eyes filled with tears.'
+      : '{Hero} stared at {their} kite, and {their} lip wobbled.',
+  ],
+  cheered:
+    how === 'lost'
+      ? ['{Hero} hugged the kite tight, smiling from ear to ear.', '{Hero} jumped up and down. "My kite is back!"']
+      : ['{Hero} grinned from ear to ear.', '{Hero} jumped up and down. "Hooray!"'],
   thought: ['The wind whooshed and whistled.', 'Other kites bobbed high in the sky.'],
   thoughtAfter: ['{Hero} would always hold the string tight now.', '{Hero} could not stop smiling at {their} kite.'],
-  titles: ["{name}'s Runaway Kite", '{name} and the Red Kite'],
+  titles: HOW[how].titles,
 });
 
-export const KITE_DAYS: readonly HomeDay[] = [
+const kiteDays = (how: keyof typeof HOW): HomeDay[] => [
   kiteDay(
+    how,
     { setting: 'park', name: 'the park' },
     ['a red kite with a long tail', 'a grassy hill', 'tall trees', 'the duck pond', 'other kites in the sky'],
     [
@@ -78,6 +117,7 @@ export const KITE_DAYS: readonly HomeDay[] = [
     ],
   ),
   kiteDay(
+    how,
     { setting: 'beach', name: 'the beach' },
     ['a red kite with a long tail', 'the waves', 'golden sand', 'a row of beach huts', 'other kites in the sky'],
     [
@@ -103,3 +143,5 @@ export const KITE_DAYS: readonly HomeDay[] = [
     ],
   ),
 ];
+
+export const KITE_DAYS: readonly HomeDay[] = [...kiteDays('lost'), ...kiteDays('flown')];
