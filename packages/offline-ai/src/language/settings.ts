@@ -612,7 +612,7 @@ export const SETTINGS: readonly Setting[] = [
     group: 'nature',
     indoor: false,
     words: ['meadow', 'field', 'fields', 'countryside', 'hillside', 'grass', 'grassy hill', 'prairie'],
-    hints: ['wildflower', 'buttercup', 'daisy', 'butterfly', 'picnic blanket', 'kite', 'rabbit'],
+    hints: ['wildflower', 'buttercup', 'daisy', 'clover', 'butterfly', 'picnic blanket', 'kite', 'rabbit'],
   },
   {
     id: 'volcano',

@@ -188,9 +188,11 @@ export const REMINDERS: Record<string, readonly string[]> = {
   found: [
     '[!alive][!someone] {Hero} held {thing} very carefully now.',
     '[alive] {Hero} kept a close eye on {thing} now.',
-    '{Thing} {thingWas} back where {thingItS} belonged.',
-    '{Hero} would never lose {thing} again.',
-    '[easy] {Hero} was so glad to have {thing} back.',
+    // (One never had, found on a hunt, was never lost: nothing is back.)
+    '[!hunt] {Thing} {thingWas} back where {thingItS} belonged.',
+    '[!hunt] {Hero} would never lose {thing} again.',
+    '[easy][!hunt] {Hero} was so glad to have {thing} back.',
+    '[hunt][!alive] {Hero} kept peeking at {thing}, just to be sure.',
   ],
   made: [
     '{Thing} stood proudly nearby.',
@@ -441,6 +443,7 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // 'be brave' takes no 'did': 'You were brave!', never 'You did be brave!'.
     beGoal: /^be\b/.test(plan.goal.phrase),
     lostOrBroken: state.thing === 'lost' || state.thing === 'broken',
+    hunt: state.hunt === true,
     fact1: Boolean(slots.fact1Lc) && plan.educational,
     factSee: Boolean(slots.factSee),
     termShort: Boolean(slots.termShort),

@@ -771,8 +771,10 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     senseLc: sense.charAt(0).toLowerCase() + sense.slice(1),
     sense,
   };
+  // A second look on a hunt finds something else: no feather found twice.
+  const aOddFind2 = withArticle(rng.fork('odd-find').pick(ODD_FINDS.filter((f) => withArticle(f) !== slots.aOddFind)));
   // How a friend goes along is said of the friend: 'Grandpa walked along behind, as fast as he could'.
-  return { ...slots, fmovingAdverb: slots.movingAdverb.replace('{they}', '{fthey}') };
+  return { ...slots, aOddFind2, fmovingAdverb: slots.movingAdverb.replace('{they}', '{fthey}') };
 }
 
 /** What a hero that stays where it is does there, two ways and at evening ('swayed in the breeze'), by seed. */

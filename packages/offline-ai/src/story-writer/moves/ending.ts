@@ -104,7 +104,8 @@ export const ENDING: Record<string, Move> = {
     parts: [
       [
         // A cake or a den is made to be had now, not put away for next time.
-        '[portable][inHand][!alive][!someone][!makeGoal][!tooth] {Hero} put {thing} away safely for next time.',
+        '[portable][inHand][!alive][!someone][!makeGoal][!tooth][!hunt] {Hero} put {thing} away safely for next time.',
+        '[portable][inHand][!alive][!someone][hunt] At home, {hero} put {thing} on the shelf by {their} bed.',
         '[alive][inHand] {Hero} kept {thing} close all evening.',
         '[edu][termPair] Before bed, {hero} thought of {termPair}.',
         '[edu][topic] {Hero} had learned so much about {topic} by {sight}.',
@@ -117,7 +118,7 @@ export const ENDING: Record<string, Move> = {
         '[journey][!atHome][!arrival] That morning, {place} had seemed so far away to {theHero}.',
         '[high][inHand][!alive] {Hero} looked up at {highOrAwayPlace} and laughed.',
         '[away][inHand][!alive] "Next time I will hold on tight to {thing}!" {hero} said.',
-        '[hidden][inHand][!alive][!someone][!tooth] "I will never put {thing} down again," {hero} said.',
+        '[hidden][inHand][!alive][!someone][!tooth][!hunt] "I will never put {thing} down again," {hero} said.',
         '[makeGoal][inHand][!alive][!event] {madeEnd}',
         '[steep][!makeGoal] {Hero} looked back up at {thing}. {They} had climbed all of it!',
         '[arrival] {Hero} would never forget the day {arrived} came.',

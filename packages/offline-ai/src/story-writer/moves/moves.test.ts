@@ -76,7 +76,7 @@ const SOURCES: Record<string, readonly string[]> = {
   // Who a lost hero misses: Mum, Dad, Grandpa.
   family: ['family', 'familyS'],
   clue: ['clue'],
-  odd: ['oddFind', 'aOddFind', 'aHelperCreature', 'aLeafOrCloth'],
+  odd: ['oddFind', 'aOddFind', 'aOddFind2', 'aHelperCreature', 'aLeafOrCloth'],
   things: ['materials', 'actStuff'],
   manner: ['movingAdverb', 'fmovingAdverb'],
   wish: ['nextWish'],

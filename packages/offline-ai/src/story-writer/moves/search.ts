@@ -6,6 +6,7 @@ export const SEARCH: Record<string, Move> = {
   startHunt: {
     then: (s) => {
       s.thing = 'lost';
+      s.hunt = true;
     },
     parts: [
       [
@@ -38,16 +39,21 @@ export const SEARCH: Record<string, Move> = {
     when: (s) => s.thing === 'lost',
     parts: [
       [
-        '[!high] {Hero} looked {spot} for {thing}.',
+        '[!high][!hunt] {Hero} looked {spot} for {thing}.',
+        '[hunt] {Hero} looked {spot} for {aThing}.',
         '[!high] {Hero} searched {spot} and {spot2}, but no {thingText}.',
-        '[!high] First {hero} peeked {spot}, hoping to see {thing}.',
+        '[!high][!hunt] First {hero} peeked {spot}, hoping to see {thing}.',
+        '[hunt] First {hero} peeked {spot}, hoping to see {aThing}.',
         '[!high] {Hero} {moved} to {sight} to look for {thing}.',
-        '[!high] "Where can {myThing} be?" {hero} wondered.',
+        '[!high][!hunt] "Where can {myThing} be?" {hero} wondered.',
+        '[hunt] "Where could {aThing} be hiding?" {hero} wondered.',
       ],
       [
         '[friend][!high] {Friend} found {aOddFind}, but no {thingText}.',
-        '[!high] Instead of {thing}, there was only {aOddFind}.',
-        '[!high] {Thing} {thingWas} not {spot2} either.',
+        '[!high][!hunt] Instead of {thing}, there was only {aOddFind}.',
+        '[hunt] Instead of {aThing}, there was only {aOddFind}.',
+        '[!high][!hunt] {Thing} {thingWas} not {spot2} either.',
+        '[hunt] {Hero} looked high and low, but there was no {thingText} yet.',
       ],
     ],
   },
@@ -55,15 +61,19 @@ export const SEARCH: Record<string, Move> = {
     when: (s) => s.guideHere,
     parts: [
       [
-        '[search] "Have you seen {myThing}?" {hero} asked.',
-        '[search] "Can you help me find {myThing}?" asked {hero}.',
+        '[search][!hunt] "Have you seen {myThing}?" {hero} asked.',
+        '[search][!hunt] "Can you help me find {myThing}?" asked {hero}.',
+        '[search][hunt] "Can you help me find {aThing}?" asked {hero}.',
+        '[search][hunt] "Do you know where to look for {aThing}?" asked {hero}.',
         '[high] "Can you help me get {myThing} down?" asked {hero}.',
         '[high] "{MyThing} {thingIs} stuck up there!" said {hero}, pointing.',
         '[!search][!high] {Hero} told the {gkind} all about {thing}.',
       ],
       [
-        '[search] "I saw {thing} go by {sight}," said the {gkind}.',
-        '[search] "We will find {yourThing}," said the {gkind}.',
+        '[search][!hunt] "I saw {thing} go by {sight}," said the {gkind}.',
+        '[search][!hunt] "We will find {yourThing}," said the {gkind}.',
+        '[search][hunt] "Let’s look {spot2}," said the {gkind}.',
+        '[search][hunt] "I have seen {thingsPlural} {spot2}," said the {gkind}.',
         '[high] The {gkind} looked up at {thing} and nodded.',
         '[high] "{Thing} {thingIs} high for {aHero}," said the {gkind}.',
       ],
@@ -73,15 +83,20 @@ export const SEARCH: Record<string, Move> = {
     when: (s) => s.thing === 'lost',
     parts: [
       [
-        'Then {hero} spotted a clue by {sight}: {clue}.',
-        '"{Clue} will lead us to {myThing}!" said {hero}.',
-        '[guide] The {gkind} pointed at {clue} near {sight}.',
-        '{Clue} caught {heroS} eye by {sight}.',
+        '[!hunt] Then {hero} spotted a clue by {sight}: {clue}.',
+        '[!hunt] "{Clue} will lead us to {myThing}!" said {hero}.',
+        '[guide][!hunt] The {gkind} pointed at {clue} near {sight}.',
+        '[!hunt] {Clue} caught {heroS} eye by {sight}.',
+        // (Nothing went anywhere: one never had is looked for where such things are, and is not there at first.)
+        '[hunt] Then {heroS} eye fell on something {spot2}: could it be {aThing}?',
+        '[hunt][guide] The {gkind} pointed at something {spot2}.',
       ],
       [
-        '"This way to {myThing}!" said {hero}.',
-        '{They} followed {clue} towards {sight2}.',
-        '"We’re getting close to {myThing}," {they} whispered.',
+        '[!hunt] "This way to {myThing}!" said {hero}.',
+        '[!hunt] {They} followed {clue} towards {sight2}.',
+        '[!hunt] "We’re getting close to {myThing}," {they} whispered.',
+        '[hunt] But it was only {aOddFind2}, not {aThing}.',
+        '[hunt] No, it was just {aOddFind2}, not {aThing} at all.',
       ],
     ],
   },
@@ -100,10 +115,13 @@ export const SEARCH: Record<string, Move> = {
     },
     parts: [
       [
-        '[hidden][!mischief] And there, {spot}, was {thing}!',
-        '[away][!mischief] And there, {spot}, was {thing}, safe and sound.',
-        '[!mischief] Then {hero} saw {thing}, {spot}!',
-        '[!mischief] {Hero} pushed back {aLeafOrCloth}, and there {thingWas} {thing}!',
+        '[hidden][!mischief][!hunt] And there, {spot}, was {thing}!',
+        '[away][!mischief][!hunt] And there, {spot}, was {thing}, safe and sound.',
+        '[hunt] And there, {spot}, was {aThing}!',
+        '[!mischief][!hunt] Then {hero} saw {thing}, {spot}!',
+        '[!mischief][!hunt] {Hero} pushed back {aLeafOrCloth}, and there {thingWas} {thing}!',
+        '[hunt] Then {hero} saw it, {spot}: {aThing}!',
+        '[hunt] {Hero} pushed back {aLeafOrCloth}, and there was {aThing}!',
         '[mischief] And there, {spot}, {thingWas} {thing}, right beside {friend}!',
       ],
       [

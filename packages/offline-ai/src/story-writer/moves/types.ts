@@ -11,6 +11,8 @@ export interface StoryState {
   friendHere: boolean;
   guideHere: boolean;
   thing: ThingState;
+  /** The thing is one never had, looked for where such things are ('a four-leaf clover'): no clue of where it went. */
+  hunt?: boolean;
   /** The hero is at the story's place (not at home before the journey). */
   atPlace: boolean;
   /** Facts woven in so far. */
