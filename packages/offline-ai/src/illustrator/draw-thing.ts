@@ -71,7 +71,7 @@ export function thingSize(t: ThingPlan, stage: Stage): ThingSize {
   // (a bus standing by is big, behind the figures, its whole length in the picture)
   if (t.icon === 'bus' || t.icon === 'minibus') return { px: 300, place: 'big', half: 150 * BUS_LONG };
   const { placement, bulk } = describe(t.icon!);
-  if (placement === 'sky' && stage.floor !== 'indoor') return { px: 90 + 70 * Math.sqrt(bulk), place: 'sky' };
+  if (placement === 'sky' && stage.floor !== 'indoor' && !t.grounded) return { px: 90 + 70 * Math.sqrt(bulk), place: 'sky' };
   if (bulk >= 1.5 && !t.held) return { px: 300, place: 'big' };
   return { px: 70 + 100 * Math.min(1.3, bulk), place: 'ground' };
 }

@@ -19,3 +19,14 @@ describe('a kite caught in a tree', () => {
     expect(kite('The kite swooped and looped. Omar held the string tight and laughed.')?.held).toBeFalsy();
   });
 });
+
+describe('a kite come down', () => {
+  it('lies on the grass of the park, off its string, until it flies again', () => {
+    const page = (paragraph: string) => readScene(paragraph, omar, 'Flying a kite', inPark);
+    const flopped = page('Then the wind dropped, all at once. The kite flopped down onto the grass.');
+    expect(flopped.setting).toBe('park');
+    expect(flopped.things.find((t) => t.icon === 'kite')).toMatchObject({ grounded: true, held: false });
+    expect(kite('Then the string got into a terrible tangle, and the kite crashed down.')?.grounded).toBe(true);
+    expect(kite('Soon the kite was flying again, high over the trees.')?.grounded).toBeFalsy();
+  });
+});

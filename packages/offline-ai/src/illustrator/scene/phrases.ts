@@ -88,6 +88,14 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\bover the moon\b/, expression: 'joy', drop: ['moon'], means: 'overjoyed' },
   { pattern: /\bon cloud nine\b/, expression: 'joy', drop: ['cloud'], means: 'overjoyed' },
   { pattern: /\bunder the weather\b/, expression: 'sad', drop: ['weather'], means: 'unwell' },
+  // ('"Oh no! My kite!" cried Jade': dismay, whoever says it, wide-eyed; never a smile, nor tears.)
+  { pattern: /["“]oh (?:no|dear)\b/, expression: 'surprised', drop: [] },
+  // ('her lip wobbled', 'his eyes filled with tears': about to cry, no lipstick and no mouth drawn on its own.)
+  {
+    pattern: /\b(?:lips?|chin) (?:wobbled|wobbles|trembled|trembles|quivered|quivers)\b|\beyes (?:filled|welled up) with tears\b/,
+    expression: 'sad',
+    drop: ['lip', 'lips', 'chin', 'tears'],
+  },
   { pattern: /\b(?:a )?frog in (?:his|her|their|my) throat\b/, drop: ['frog', 'throat'], means: 'a croaky voice' },
   { pattern: /\blet the cat out of the bag\b/, drop: ['cat', 'bag'], means: 'told the secret' },
   { pattern: /\bapple of (?:his|her|their|my) eye\b/, drop: ['apple', 'eye'], means: 'dearest one' },

@@ -1489,6 +1489,20 @@ describe('cried', () => {
     expect(ines.expression).not.toBe('sad');
   });
 
+  it('"Oh no!" is dismay, whoever says it: wide-eyed, never a smile', () => {
+    const said = (text: string) => readScene(text, avatar('Ines'), '').characters;
+    expect(said('"Oh no! My kite!" cried Ines.')[0]!.expression).toBe('surprised');
+    const [ines, grandpa] = said('Ines and Grandpa sat down. "Oh dear," said Grandpa.');
+    expect(grandpa!.expression).toBe('surprised');
+    expect(ines!.expression).not.toBe('surprised');
+  });
+
+  it('"her lip wobbled" is about to cry: a sad face, no lipstick', () => {
+    const plan = readScene('Ines stared at her kite, and her lip wobbled.', avatar('Ines'), '');
+    expect(plan.characters[0]!.expression).toBe('sad');
+    expect(plan.things.map((t) => t.icon)).not.toContain('lipstick');
+  });
+
   it.each(['Ines cried and cried.', 'Ines sat down and cried.', 'Ines burst into tears.'])('%s: in tears', (text) => {
     expect(readScene(text, avatar('Ines'), '').characters[0]!.pose).toBe('cry');
   });

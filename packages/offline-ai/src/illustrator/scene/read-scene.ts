@@ -131,6 +131,10 @@ function madeOfBox(t: ThingPlan): ThingPlan {
   const { rider: _rider, ...rest } = t;
   return { ...rest, drawn: made, icon: null, held: false };
 }
+/** What flies on a string, and what says it has come down: 'the kite flopped down onto the grass', 'crashed down'. */
+const ON_A_STRING = /\b(?:kites?|balloons?)\b/;
+const CAME_DOWN =
+  /\b(?:flopped|crashed|fell|dropped|tumbled|plopped|nosedived|came) down\b|\b(?:flopped|crashed|fell|landed|lay) (?:onto|on|in) the (?:grass|ground|sand)\b/;
 /** Taken into the arms, whatever its size. */
 const ARMFUL_VERBS = new Set(['hug', 'cuddle', 'carry', 'hold']);
 /** What gets caught up in a tree's branches. */
@@ -660,6 +664,9 @@ const SAT_AT_TABLE: ReadonlySet<Pose> = new Set(['stand', 'sit', 'talk', 'eat', 
 
 /** A boat paddled or rowed, with no sail. */
 const PADDLED = /\b(?:canoes?|kayaks?|rafts?|dinghy|rowboats?|rowing boats?|row(?:s|ed|ing)?|paddl(?:e|es|ed|ing))\b/;
+
+/** Places out of doors with grass of their own: a page there that names only the grass stays there. */
+const GRASSY: ReadonlySet<SettingId> = new Set<SettingId>(['park', 'garden', 'playground', 'farm', 'campsite', 'meadow']);
 
 /** Homes an animal is never found away from. */
 const ONLY_HOME = new Set<string>(['snow', 'underwater', 'space']);
@@ -1373,7 +1380,16 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     bookPlace !== null && SCHOOL_ROOMS.has(bookPlace) && reading.setting === 'school' && reading.places.length === 0
       ? bookPlace
       : null;
+  // ('The kite flopped down onto the grass' in the park: the park's own grass, not a meadow.)
+  const onItsGrass =
+    bookPlace !== null &&
+    GRASSY.has(bookPlace) &&
+    reading.places.length > 0 &&
+    reading.places.every((p) => /^(?:the )?(?:grass|grassy|lawn|ground)$/.test(p.text.toLowerCase()))
+      ? bookPlace
+      : null;
   const named =
+    onItsGrass ??
     opticians ??
     giantsCastle ??
     comingIn ??
@@ -2026,6 +2042,8 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       .map((t) =>
         UP_IN_TREE.test(t.word) && CAUGHT_IN_TREE.test(lower) && !GOT_DOWN.test(lower) ? { ...t, inTree: true, held: false } : t,
       )
+      // (A kite come down lies on the grass, its string slack: not up in the sky on it.)
+      .map((t) => (ON_A_STRING.test(t.word) && !t.inTree && CAME_DOWN.test(lower) ? { ...t, grounded: true, held: false } : t))
       // (In a box book, the rocket is the one made of the box: cardboard, standing in the room, flown only in the mind.)
       .map((t) => (boxPlay ? madeOfBox(t) : t))
       // (A colour the idea says for it, 'the big red bus', is its colour on every page, unless the page says another.)
@@ -2609,15 +2627,38 @@ function doneTogether(paragraph: string, pattern: RegExp, others: readonly strin
   );
 }
 
+/** The one of those present named first in `text` (by name or kind), and where: [-1, Infinity] when none is. */
+function firstNamedIn(text: string, present: readonly PresentCharacter[]): [number, number] {
+  let who = -1;
+  let first = Infinity;
+  present.forEach((c, i) => {
+    for (const w of [c.name?.toLowerCase() ?? '', c.kind.word, ...c.kind.words].filter(Boolean)) {
+      const where = new RegExp(`\\b${escapeRegExp(w)}\\b`).exec(text)?.index ?? -1;
+      if (where >= 0 && where < first) [who, first] = [i, where];
+    }
+  });
+  return [who, first];
+}
+
 /**
  * Who does what a phrase says: the one named last before it in its sentence ('Pip heard Dad crying':
  * Dad; 'Dad held Pip while she cried': 'she', the hero), as an index into the present characters;
- * -1 when nobody is named before it (the hero then).
+ * -1 when nobody is named before it (the hero then). Something said is the speaker's.
  */
 function phraseDoer(paragraph: string, pattern: RegExp, present: readonly PresentCharacter[], heroIndex: number): number {
   const text = paragraph.replace(/[’]/g, "'");
   const found = new RegExp(pattern.source, 'i').exec(text);
   if (!found) return -1;
+  // Something said is the speaker's, named after it: '"Oh no!" cried Grandpa', '"Oh dear," she said'.
+  if (/^["“]/.test(found[0])) {
+    const rest = text.slice(found.index + 1);
+    const close = rest.search(/["”]/);
+    const tag = close < 0 ? '' : (/^[^.!?"“]*/.exec(rest.slice(close + 1).toLowerCase())?.[0] ?? '');
+    const [speaker, first] = firstNamedIn(tag, present);
+    const pronoun = /\b(?:he|she|they)\b/.exec(tag)?.index ?? -1;
+    if (pronoun >= 0 && pronoun < first) return heroIndex;
+    if (speaker >= 0) return speaker;
+  }
   const sentence = text
     .slice(0, found.index)
     .split(/[.!?]["”]?\s/)
@@ -2634,14 +2675,7 @@ function phraseDoer(paragraph: string, pattern: RegExp, present: readonly Presen
   // A verb joined on with 'and' has the sentence's subject, not the one just given a hug ('The
   // little girl yawned, gave Dot the teddy bear a hug and fell fast asleep': the girl sleeps).
   if (/\band\s*$/.test(sentence) && !/\b(?:he|she|they|i|we|it)\s+\w+\s*$/.test(sentence)) {
-    let subject = -1;
-    let first = Infinity;
-    present.forEach((c, i) => {
-      for (const w of [c.name?.toLowerCase() ?? '', c.kind.word, ...c.kind.words].filter(Boolean)) {
-        const where = new RegExp(`\\b${escapeRegExp(w)}\\b`).exec(sentence)?.index ?? -1;
-        if (where >= 0 && where < first) [subject, first] = [i, where];
-      }
-    });
+    const [subject, first] = firstNamedIn(sentence, present);
     const opening = sentence.slice(0, first).trim();
     if (subject >= 0 && subject !== best && SUBJECT_OPENING.test(opening)) return subject;
   }

@@ -52,6 +52,8 @@ export interface ThingPlan {
   eggs?: boolean;
   /** Caught up in a tree ('the kite was stuck in the branches'): drawn in its crown, on no string. */
   inTree?: boolean;
+  /** A thing of the sky come down ('the kite flopped down onto the grass'): lying on the ground, on no string. */
+  grounded?: boolean;
   colour: string | null;
 }
 
