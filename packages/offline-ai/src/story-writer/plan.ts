@@ -19,6 +19,7 @@ import { seaFriendIdea } from './sea-friend.js';
 import { boxDayIdea } from './box-day.js';
 import { whaleTripIdea } from './whale-trip.js';
 import { minibeastHuntIdea } from './minibeast-hunt.js';
+import { treasureHuntIdea } from './treasure-hunt.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { DOLPHIN_SEA, STORMY_SEA } from './world/water.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
@@ -918,7 +919,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
         whaleTripIdea(said) ??
         seaFriendIdea(said) ??
         boxDayIdea(said, rng.fork('box')) ??
-        minibeastHuntIdea(said, rng.fork('minibeasts')));
+        minibeastHuntIdea(said, rng.fork('minibeasts')) ??
+        treasureHuntIdea(said, rng.fork('treasure')));
   const idea = atWork
     ? { ...said, companions: [] }
     : selling

@@ -416,10 +416,16 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\bpaper (?:boat|plane)s?\b/, thing: { icon: 'sailboat' }, drop: ['boat', 'plane'] },
   { pattern: /\bsnow ?globe\b/, thing: { icon: 'crystal-ball' }, drop: ['snow', 'globe'] },
   {
-    pattern: /\btreasure chest\b|\bchest (?:full )?of (?:treasure|gold|jewels)\b/,
+    // (One dug up on a treasure hunt, 'an old tin box' or 'a little wooden chest', is the treasure chest too.)
+    pattern:
+      /\btreasure (?:chest|box)\b|\bchest (?:full )?of (?:treasure|gold|jewels)\b|\b(?:tin|wooden) (?:box|chest)\b[^.!?]*[.!?]\s*inside were\b/,
     thing: { drawn: 'treasure-chest' },
-    drop: ['chest', 'treasure', 'gold', 'jewel', 'jewels'],
+    drop: ['chest', 'box', 'treasure', 'gold', 'jewel', 'jewels', 'coins'],
   },
+  // (A treasure map is a map, and treasure hunting a game: no jewel drawn before anything is found.)
+  { pattern: /\btreasure (?:maps?|hunt\w*|hunters?)\b/, drop: ['treasure'] },
+  // ('Clunk! Max's spade hit something hard': digging.)
+  { pattern: /\bspade (?:hit|struck|clunked on) something\b/, pose: 'dig', drop: [] },
   { pattern: /\b(?:bird'?s? )?nest\b/, thing: { drawn: 'nest' }, drop: ['nest'] },
   // A tunnel a train goes through is a railway tunnel: the line running into a hill.
   { pattern: RAILWAY_TUNNEL, thing: { drawn: 'tunnel' }, drop: ['tunnel', 'tunnels'] },

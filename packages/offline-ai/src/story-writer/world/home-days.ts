@@ -29,6 +29,7 @@ import { BOAT_VOYAGE } from './boat-voyage.js';
 import { SEA_FRIEND_DAYS } from './sea-friends.js';
 import { BOX_DAYS } from './box-days.js';
 import { MINIBEAST_HUNT } from './minibeast-hunt.js';
+import { TREASURE_HUNTS } from './treasure-hunt.js';
 import { SCARECROW_ALIVE, SNOWMAN_ALIVE, TOY_NIGHT } from './toy-nights.js';
 import { GARDEN_CAMP, POWER_CUT } from './home-nights.js';
 import { EASTER_MORNING, ELF_WORKSHOP, REINDEER_NIGHT, SANTA_NIGHT } from './holiday-nights.js';
@@ -45,7 +46,8 @@ export interface HomeDay {
    * 'balloon' (a balloon let go of, balloon-days.ts), 'small-world' (a tiny creature who wants to see the world, small-worlds.ts),
    * 'sea-friend' (a child and a dolphin, a seal or a sea turtle met from the rocks, sea-friends.ts), 'kite' (a kite
    * taken by the wind and got back, kite-days.ts), 'voyage' (a little boat's first trip out of the harbour, boat-voyage.ts), 'box' (a big cardboard box made into a
-   * rocket or a castle and played in, box-days.ts), 'minibeasts' (a bug hunt in the garden, minibeast-hunt.ts).
+   * rocket or a castle and played in, box-days.ts), 'minibeasts' (a bug hunt in the garden, minibeast-hunt.ts), 'treasure' (a treasure map
+   * followed and dug for, treasure-hunt.ts).
    */
   id:
     | 'care'
@@ -88,7 +90,8 @@ export interface HomeDay {
     | 'kite'
     | 'voyage'
     | 'box'
-    | 'minibeasts';
+    | 'minibeasts'
+    | 'treasure';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
@@ -330,6 +333,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   ...SEA_FRIEND_DAYS,
   ...BOX_DAYS,
   MINIBEAST_HUNT,
+  ...TREASURE_HUNTS,
   TOY_NIGHT,
   SNOWMAN_ALIVE,
   SCARECROW_ALIVE,
