@@ -92,6 +92,18 @@ describe('a fear story', () => {
     }
   });
 
+  it('a cloud afraid of thunder hides and watches where it floats: no den, no bush', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const text = writeStoryDetailed({
+        prompt: 'The little cloud who was afraid of thunder',
+        seed,
+        paragraphs: 6,
+      }).paragraphs.join(' ');
+      expect(text).toMatch(/\bwatched the (?:lightning|storm)\b/);
+      expect(text).not.toMatch(/\b(?:den|bush|nest)\b/);
+    }
+  });
+
   it('a child faces a fear with the family, where it is met', () => {
     const slide = writeStoryDetailed({ prompt: 'Amir is scared of heights', seed: 1, paragraphs: 6 });
     expect(slide.plan.setting).toBe('playground');

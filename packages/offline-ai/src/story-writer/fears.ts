@@ -21,6 +21,7 @@ function fitOf(kind: Kind, setting: SettingId, fear: Fear, helperKind: string | 
     wheels: body === 'wheels' && kind.parts.includes('wheels'),
     who: fear.who !== undefined && helperKind === fear.who,
     still: kind.still === true,
+    sky: kind.group === 'thing' && kind.habitat === 'sky',
   };
 }
 

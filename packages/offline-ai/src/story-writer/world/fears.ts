@@ -159,7 +159,7 @@ const FEARS: readonly Fear[] = [
     hide: [
       '[in] {Hero} pulled the blanket over {their} head and hid.',
       '[in] {Hero} hid under the covers and called, "Leave the light on!"',
-      '[out][!still] {Hero} curled up small in {their} nest and hid.',
+      '[out][!still][!sky] {Hero} curled up small in {their} nest and hid.',
       '[out][!still] {Hero} hurried home and would not peep out.',
       '[still] {Hero} shut {their} eyes tight and wished for the morning.',
       '[still] {Hero} shivered all over and wished the sun would come back.',
@@ -205,8 +205,11 @@ const FEARS: readonly Fear[] = [
     hide: [
       '[in] {Hero} hid under the table with {their} eyes shut tight.',
       '[in] {Hero} hid behind the sofa and covered {their} ears.',
-      '[out] {Hero} dived into {their} den and curled up in a tight ball.',
-      '[out] {Hero} hid under a bush and covered {their} ears.',
+      '[out][!sky] {Hero} dived into {their} den and curled up in a tight ball.',
+      '[out][!sky] {Hero} hid under a bush and covered {their} ears.',
+      // (A cloud or a raindrop has no den and no bush: it shrinks away where it floats.)
+      '[sky] {Hero} shrank into a tiny wisp behind the hills.',
+      '[sky] {Hero} floated away to hide behind the mountain.',
     ],
     trick: [
       '"Let’s count from the flash to the boom," said {helper}. "A big number means the storm is far away."',
@@ -221,7 +224,8 @@ const FEARS: readonly Fear[] = [
     deed: [
       '[in] {Hero} watched the lightning from the window, counting each time.',
       '[in] {Hero} sat by the window and watched the storm, counting.',
-      '[out] {Hero} sat in {their} den and watched the lightning, counting.',
+      '[out][!sky] {Hero} sat in {their} den and watched the lightning, counting.',
+      '[sky] {Hero} floated up high and watched the lightning, counting.',
       '[out] {Hero} watched the storm flash across the sky, counting.',
     ],
     after: [
@@ -1214,6 +1218,8 @@ export interface FearFit {
   who: boolean;
   /** A hero that stays where it is (a lighthouse, a tree): it faces the dark where it stands. */
   still: boolean;
+  /** A thing that floats in the sky (a cloud, a raindrop): no den, no bush, no nest. */
+  sky: boolean;
 }
 
 /** The lines whose gates hold, without their gates (every list has lines for any hero and place). */
