@@ -1186,3 +1186,14 @@ describe('someone ill, and a move', () => {
     expect(understandIdea('Leo moves to a new school').goal?.phrase).toBe('make a new friend');
   });
 });
+
+describe('a love of doing something', () => {
+  it.each([
+    ['Amy loves going to the park', 'go to the park'],
+    ['Leo loves playing football', 'play football'],
+    ['Mia likes baking cakes', 'bake cakes'],
+    ['A bear who loves honey', 'enjoy honey'],
+  ])('%s: the wish is the doing -> %s, never "enjoy going"', (text, phrase) => {
+    expect(understandIdea(text).goal?.phrase).toBe(phrase);
+  });
+});

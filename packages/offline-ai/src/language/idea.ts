@@ -1094,8 +1094,15 @@ function findGoal(
   // 'helps a little bird find its nest': the nest is the bird's, not the hero's.
   if (goal.verb === 'help' && goal.object?.kind)
     return { ...goal, phrase: goal.phrase.replace(/\{their\}/g, goal.object.plural ? 'their' : 'its') };
-  if (['love', 'like', 'enjoy', 'adore'].includes(goal.verb))
+  if (['love', 'like', 'enjoy', 'adore'].includes(goal.verb)) {
+    // ('loves going to the park', 'likes baking cakes': the wish is the doing, never 'enjoy going'.)
+    const doing = /^\S+ (\w+ing)\b(.*)$/.exec(goal.phrase);
+    const rest = doing ? `${infinitiveOf(doing[1]!)}${doing[2]}` : null;
+    const again = rest ? verbPhraseOf(rest) : null;
+    if (rest && again && again !== doing![1] && GOAL_VERBS[again] !== undefined)
+      return { ...goal, verb: again, type: GOAL_VERBS[again], phrase: rest };
     return { ...goal, type: 'play', verb: 'enjoy', phrase: goal.phrase.replace(/^\S+/, 'enjoy') };
+  }
   return goal;
 }
 

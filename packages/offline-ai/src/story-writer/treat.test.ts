@@ -12,6 +12,9 @@ const IDEAS: readonly (readonly [string, string, string])[] = [
   ['A squirrel who wants some nuts', 'nuts', 'forest'],
   ['A monkey who wanted a banana', 'bananas', 'jungle'],
   ['A hungry bear looking for berries', 'berries', 'forest'],
+  // ('loves honey' was read as a wish to 'enjoy honey', once told as a quest 'much harder than it looked'.)
+  ['A bear who loves honey', 'honey', 'forest'],
+  ['A mouse who loves cheese', 'cheese', 'kitchen'],
 ];
 
 describe("a hungry creature's treat", () => {

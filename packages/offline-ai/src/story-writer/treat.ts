@@ -19,7 +19,9 @@ export function treatOf(idea: IdeaUnderstanding): TreatTold | undefined {
   // ('drags a big acorn home' is carrying one, not a wish for a treat.)
   const wishes =
     (idea.goal.type === 'get' && idea.goal.verb === 'get') ||
-    (idea.goal.type === 'find' && !/\blost\b|\bmissing\b/i.test(idea.text));
+    (idea.goal.type === 'find' && !/\blost\b|\bmissing\b/i.test(idea.text)) ||
+    // ('A bear who loves honey': the wish read as 'enjoy honey' is to get some.)
+    (idea.goal.type === 'play' && /^enjoy\b/.test(idea.goal.phrase) && /\b(?:loves?|loved|likes?|liked)\b/i.test(idea.text));
   const treat = wishes ? treatSaid(idea.goal.phrase) : null;
   return treat ? { treat } : undefined;
 }
