@@ -1007,6 +1007,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const disliked = foundOf(own, 'dislike');
   const callOut = foundOf(own, 'callOut');
   const different = foundOf(own, 'different');
+  // ('A cat who loves fish': the fish is the treat, never a fish who swims along.)
+  const treatFood = foundOf(own, 'treat')?.treat.said;
   // ('The tallest sunflower ever': one grown for the show, no lesson on how plants grow.)
   const grownBoast = idea.goal?.type === 'grow' && SIZE_BOAST.test(idea.goal.phrase);
   // ('Going to the beach' is a day out, not a lesson on the seaside: a place gone to asks to learn nothing.)
@@ -1472,6 +1474,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
         // ("A princess who doesn't want to be a princess": the second princess is the hero herself.)
         !(different && !c.name && c.kind === idea.hero?.kind) &&
         !feared(c) &&
+        !(treatFood && !c.name && treatFood.test(c.kind.word)) &&
         !(counting && !c.name && c.kindWord && countableByWord(c.kindWord) === counting.counted),
     ) ??
     null;

@@ -15,6 +15,7 @@ const IDEAS: readonly (readonly [string, string, string])[] = [
   // ('loves honey' was read as a wish to 'enjoy honey', once told as a quest 'much harder than it looked'.)
   ['A bear who loves honey', 'honey', 'forest'],
   ['A mouse who loves cheese', 'cheese', 'kitchen'],
+  ['A cat who loves fish', 'fish', 'lake'],
 ];
 
 describe("a hungry creature's treat", () => {
@@ -70,5 +71,15 @@ describe("a hungry creature's treat", () => {
         ...treat.share,
       ])
         expect(render(line, slots, {}, MAX_WORDS), line).not.toBeNull();
+  });
+});
+
+describe('a treat that is a creature too', () => {
+  it('is the treat, never a friend who swims along', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt: 'A cat who loves fish', paragraphs: 6, seed });
+      expect(story.plan.friend).toBeNull();
+      expect(story.paragraphs.join(' ')).not.toMatch(/\bswam\b/);
+    }
   });
 });

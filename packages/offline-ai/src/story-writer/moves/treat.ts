@@ -32,7 +32,7 @@ export const TREAT_MOVES: Record<string, Move> = {
     },
     parts: [
       ['{treatGuard}'],
-      ['"How will we get the {food} now?" asked {hero}.', '{Hero} looked up at the {food}, so near and yet so far.'],
+      ['"How will we get the {food} now?" asked {hero}.', '{Hero} gazed at the {food}, so near and yet so far.'],
     ],
   },
   treatTry: {

@@ -242,6 +242,39 @@ export const TREATS: readonly Treat[] = [
       '{Hero} and {guide} had a berry feast by the stream. They saved some for breakfast.',
     ],
   },
+  // ('A cat who loves fish': one from the fisherman's bucket on the jetty, never a fish met as a friend.)
+  {
+    said: /\bfish\b/i,
+    food: 'fish',
+    title: 'Fish',
+    setting: 'lake',
+    guides: ['duck', 'frog'],
+    where: [
+      'Down by the lake, a fisherman sat on the jetty with a bucket of fish.',
+      'At the end of the wooden jetty was a bucket of shiny silver fish.',
+    ],
+    obstacles: [
+      {
+        guard: 'But a big seagull stood by the bucket of fish. "Mine!" it squawked.',
+        try: '{Hero} crept along the jetty. The seagull flapped its wings and chased {them} off!',
+        way: '"The fisherman is kind," said {guide}. "Let’s ask him." So {hero} sat by him and waited.',
+      },
+      {
+        guard: 'But the jetty to the fish was long and wobbly, over deep, cold water.',
+        try: '{Hero} stepped on a wobbly plank. Splash! One paw went in the water. Brrr!',
+        way: '{Guide} showed {hero} the strong middle planks. Step by careful step, along went {hero}.',
+      },
+    ],
+    got: [
+      'The fisherman laughed, and gave {hero} a little fish. "Here you go!"',
+      '{Hero} reached the bucket. The fisherman smiled and gave {them} a fish.',
+    ],
+    fact: ['Fish breathe under the water through slits called gills.', 'Fish have shiny scales, like tiny tiles.'],
+    share: [
+      '{Hero} shared the fish with {guide}, there on the sunny jetty.',
+      'Back on the grass, {hero} and {guide} shared the fish. Not one bit was left!',
+    ],
+  },
 ];
 
 /** The treat the words want, if any. */
