@@ -194,6 +194,12 @@ const PHRASES: readonly PhraseSense[] = [
     drop: ['net', 'nets'],
   },
   // A kite's or a balloon's string is drawn with it, from the hand: never a reel of sewing thread on the ground.
+  // A fish's or a dragon's scales are its skin, never weighing scales ('Fish have shiny scales, like tiny tiles').
+  {
+    pattern:
+      /\b(?:shiny|silver|silvery|green|gold|golden|scaly|hard|smooth|tiny|slippery) scales\b|\b(?:fish|fishes|dragons?|snakes?|lizards?|crocodiles?)(?:'s?)? scales\b|\bscales like\b/,
+    drop: ['scales', 'scale'],
+  },
   {
     pattern: /\b(?:kites?|balloons?)\b[\s\S]*\bstrings?\b|\bstrings?\b[\s\S]*\b(?:kites?|balloons?)\b/,
     drop: ['string', 'strings'],

@@ -668,6 +668,10 @@ const PADDLED = /\b(?:canoes?|kayaks?|rafts?|dinghy|rowboats?|rowing boats?|row(
 /** Places out of doors with grass of their own: a page there that names only the grass stays there. */
 const GRASSY: ReadonlySet<SettingId> = new Set<SettingId>(['park', 'garden', 'playground', 'farm', 'campsite', 'meadow']);
 
+/** Those who eat fish: a fish on their page with nothing swimming is their food. */
+const FISH_EATERS: ReadonlySet<KindId> = new Set<KindId>(['cat', 'bear', 'polar-bear', 'penguin', 'seal', 'otter']);
+const FISH_SWIMS = /\bfish(?:es)? (?:swam|swims|swimming|darted|dived|splashed|jumped|leapt|said|called|asked)\b/;
+
 /** Homes an animal is never found away from. */
 const ONLY_HOME = new Set<string>(['snow', 'underwater', 'space']);
 
@@ -736,6 +740,9 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     promptWords,
   );
   const lower = text.toLowerCase();
+  // (A fish that is food is no sign of being under the water either.)
+  const fishAsFood = FISH_EATERS.has(hero.kind) && !FISH_SWIMS.test(lower);
+  if (fishAsFood) dropped.add('fish');
 
   // The characters: the hero first (by name, or the one the paragraph puts first: a named one, a
   // child, anyone), then companions of their own kinds. Someone only looked for or missed is not
@@ -761,6 +768,8 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     // Only waited for, missed, thought of or still to come (the language module says): not drawn.
     if (c.away && !(hero.name !== null && c.name === hero.name)) return false;
     if (c.name && lockedAway.has(c.name)) return false;
+    // ('A cat who loves fish': a fish a cat, a bear or a seal is after is food, in the bucket, not a fish swimming by.)
+    if (!c.name && c.kind.word === 'fish' && fishAsFood) return false;
     // One who died, said so on the page or in the visual prompt ('Our grandpa died', 'Did Grandpa die
     // because of me?'), missed or remembered ('I miss Grandpa', 'something funny Grandpa once did'): only the living are drawn.
     if (

@@ -251,7 +251,7 @@ export const TREATS: readonly Treat[] = [
     guides: ['duck', 'frog'],
     where: [
       'Down by the lake, a fisherman sat on the jetty with a bucket of fish.',
-      'At the end of the wooden jetty was a bucket of shiny silver fish.',
+      'Out on the jetty by the lake was a bucket of shiny silver fish.',
     ],
     obstacles: [
       {

@@ -23,3 +23,20 @@ describe('a treasure hunt', () => {
       expect(page(paragraph).things.map((t) => t.icon)).not.toContain('gem-stone');
   });
 });
+
+describe('a treat that is a creature', () => {
+  const pudding: HeroCue = { kind: 'cat', name: 'Pudding', fixed: true };
+  const read = (paragraph: string) => readScene(paragraph, pudding, '', { place: 'lake', cast: [] });
+
+  it('draws a fish a cat is after as food: no fish swimming by, no page under the water, no weighing scales', () => {
+    const page = read('Pudding reached the bucket. The fisherman gave her a fish. Fish have shiny scales, like tiny tiles.');
+    expect(page.setting).toBe('lake');
+    expect(page.characters.map((c) => c.kind)).not.toContain('fish');
+    expect(page.things.map((t) => t.icon)).not.toContain('balance-scale');
+    expect(readScene('So off went Pudding to get some fish.', pudding, '').setting).not.toBe('underwater');
+  });
+
+  it('still draws a fish that swims', () => {
+    expect(read('The fish swam away from Pudding.').characters.map((c) => c.kind)).toContain('fish');
+  });
+});
