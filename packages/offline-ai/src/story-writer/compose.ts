@@ -96,7 +96,7 @@ import { beatsFor, familyTeaches, friendTeaches, madeForSomeone } from './shapes
 import { blocksTheWay } from './world/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 import { memo } from '../memo.js';
-import { kindOf, matchSettings, settingById, SIZE_BOAST, withArticle, type SettingId } from '../language/index.js';
+import { kindOf, matchSettings, settingById, SIZE_BOAST, titleKindOf, withArticle, type SettingId } from '../language/index.js';
 import { baseSlots, dreamOfStory, paragraphSlots } from './slots.js';
 import { referToThing, splitJoined } from './plain.js';
 import {
@@ -335,6 +335,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     guideFlies: guide.kind.canFly,
     // A high five wants hands or paws: not a bird's or a fish's.
     guideFamily: guide.kind.group === 'family',
+    // ('his neighbour Mrs Patel': a grown-up the idea names by a title, who helps as family does.)
+    guideTitled: titleKindOf(guide.name) !== null,
     // Who shows how a doing is done: one who came along and can (Dad, a friend), else one met there who can.
     friendShows:
       friend !== null && state.friendHere && (friend.kind.human || friend.kind.group === 'family') && friend.kind.word !== 'baby',

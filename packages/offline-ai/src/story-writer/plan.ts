@@ -20,6 +20,7 @@ import { boxDayIdea } from './box-day.js';
 import { whaleTripIdea } from './whale-trip.js';
 import { minibeastHuntIdea } from './minibeast-hunt.js';
 import { treasureHuntIdea } from './treasure-hunt.js';
+import { treePlantingIdea } from './tree-planting.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { DOLPHIN_SEA, STORMY_SEA } from './world/water.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
@@ -920,7 +921,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
         seaFriendIdea(said) ??
         boxDayIdea(said, rng.fork('box')) ??
         minibeastHuntIdea(said, rng.fork('minibeasts')) ??
-        treasureHuntIdea(said, rng.fork('treasure')));
+        treasureHuntIdea(said, rng.fork('treasure')) ??
+        treePlantingIdea(said, rng.fork('tree')));
   const idea = atWork
     ? { ...said, companions: [] }
     : selling
@@ -1487,8 +1489,9 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const owner =
     (different?.way === 'purpose' && companion?.name && companion.kind.human) ||
     (companion?.kind.group === 'family' && held?.trouble.familyHelps) ||
-    // (Any grown-up of the family: 'Leo and his uncle fly a kite' is helped by Uncle.)
-    (wishedHome?.family && companion?.kind.group === 'family' && companion.kind.size !== 'small')
+    // (Any grown-up the idea names: 'Leo and his uncle fly a kite' is helped by Uncle, 'Max and Mrs Patel plant a tree'
+    // by Mrs Patel.)
+    (wishedHome?.family && companion?.kind.human && companion.kind.group !== 'child' && companion.kind.size !== 'small')
       ? companion
       : null;
   const friend = companion && !cycle && !owner ? person(rng.fork('friend'), companion, kindByWord('friend'), [hero.name]) : null;

@@ -136,6 +136,9 @@ const isGrownUp = (person: Person) =>
 
 function guideIntro(guide: Person, rng: Random): string {
   if (guide.kind.group === 'family' || royalTitled(guide.name)) return guide.name;
+  // ('Max and Mrs Patel plant a tree': his neighbour Mrs Patel, never 'a kind neighbour named Mrs Patel'.)
+  const titled = titleKindOf(guide.name);
+  if (titled) return ['neighbour', 'teacher'].includes(titled) ? `{their} ${titled} ${guide.name}` : guide.name;
   return `${withArticle(`${guide.look} ${guide.kind.word}`)} ${rng.pick(['called', 'named'])} ${guide.name}`;
 }
 
@@ -298,7 +301,10 @@ function rawSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
     gkind: guide.kind.word,
     glook: guide.look,
     guideIntro: guideIntro(guide, rng),
-    guideFull: guide.kind.group === 'family' || royalTitled(guide.name) ? guide.name : `${guide.name} the ${guide.kind.word}`,
+    guideFull:
+      guide.kind.group === 'family' || royalTitled(guide.name) || titleKindOf(guide.name)
+        ? guide.name
+        : `${guide.name} the ${guide.kind.word}`,
     aGuide: withArticle(`${guide.look} ${guide.kind.word}`),
     gmoved: pastOf(guide.kind.moves[0]!),
     gsound: guide.kind.sound ? pastOf(guide.kind.sound) : null,

@@ -14,6 +14,7 @@ export const HOME_DAY_MOVES: Record<string, Move> = {
   dayHelper: guideComes([
     [
       '[guideFamily] {GuideFull} {dayHelp}',
+      '[guideTitled][!guideFamily] {GuideIntro} {dayHelp}',
       '[homePet] {GuideFull} {gmoved} in and curled up by {theHero}.',
       // (A toy's night: another toy joins in.)
       '[guideToy] {GuideFull} {dayHelp}',

@@ -30,6 +30,7 @@ import { SEA_FRIEND_DAYS } from './sea-friends.js';
 import { BOX_DAYS } from './box-days.js';
 import { MINIBEAST_HUNT } from './minibeast-hunt.js';
 import { TREASURE_HUNTS } from './treasure-hunt.js';
+import { TREE_PLANTING } from './tree-planting.js';
 import { SCARECROW_ALIVE, SNOWMAN_ALIVE, TOY_NIGHT } from './toy-nights.js';
 import { GARDEN_CAMP, POWER_CUT } from './home-nights.js';
 import { EASTER_MORNING, ELF_WORKSHOP, REINDEER_NIGHT, SANTA_NIGHT } from './holiday-nights.js';
@@ -47,7 +48,8 @@ export interface HomeDay {
    * 'sea-friend' (a child and a dolphin, a seal or a sea turtle met from the rocks, sea-friends.ts), 'kite' (a kite
    * taken by the wind and got back, kite-days.ts), 'voyage' (a little boat's first trip out of the harbour, boat-voyage.ts), 'box' (a big cardboard box made into a
    * rocket or a castle and played in, box-days.ts), 'minibeasts' (a bug hunt in the garden, minibeast-hunt.ts), 'treasure' (a treasure map
-   * followed and dug for, treasure-hunt.ts).
+   * followed and dug for, treasure-hunt.ts), 'tree' (a little tree planted in the
+   * garden, tree-planting.ts).
    */
   id:
     | 'care'
@@ -91,7 +93,8 @@ export interface HomeDay {
     | 'voyage'
     | 'box'
     | 'minibeasts'
-    | 'treasure';
+    | 'treasure'
+    | 'tree';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
@@ -334,6 +337,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   ...BOX_DAYS,
   MINIBEAST_HUNT,
   ...TREASURE_HUNTS,
+  TREE_PLANTING,
   TOY_NIGHT,
   SNOWMAN_ALIVE,
   SCARECROW_ALIVE,
