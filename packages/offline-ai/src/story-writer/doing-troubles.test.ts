@@ -14,3 +14,15 @@ describe('a wish to dance or sing goes wrong as dancing and singing do', () => {
     }
   });
 });
+
+describe('a trouble told is put right in the story', () => {
+  it('says the fix even where it is told of the hero and a helper by name, and runs long', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { paragraphs, plan } = writeStoryDetailed({ prompt: 'A robot who wants to dance', paragraphs: 6, seed });
+      const text = paragraphs.join(' ');
+      if (/too shy to move/.test(text)) expect(text, `${seed}`).toMatch(/dancing came back/);
+      if (/fell over in a heap/.test(text)) expect(text, `${seed}`).toMatch(/slower tune/);
+      expect(plan.trouble.place).not.toBeNull();
+    }
+  });
+});

@@ -18,6 +18,7 @@ import { kindWordOf, ownerOf, royalTitled, type Dream, type Person, type StoryPl
 import type { Random } from '../seeded.js';
 import { syllablesOf } from './readability.js';
 import { SEASON_OPENERS } from './season.js';
+import { MAX_WORDS } from './template.js';
 import { memo } from '../memo.js';
 import type { PlaceTrouble } from './world/index.js';
 
@@ -168,7 +169,30 @@ export const nameOwner = (name: string) =>
 
 /** A fix told of 'they' ('They mopped it up', 'Together they ...') as done by the hero and the one who helped. */
 export const fixedBy = (fix: string, hero: string, helper: string) =>
-  fix.replace(/^(?:Together )?[Tt]hey /, `${hero} and ${helper} `);
+  splitLong(fix.replace(/^(?:Together )?[Tt]hey /, `${hero} and ${helper} `));
+
+/** Where a long sentence of a fix splits in two, and what the second begins with. */
+const SPLIT_AT = /, and (soon |then )?/;
+
+/**
+ * A fix told of the hero and a helper by name ('Tumble and Grandpa shut their eyes and listened to the music, and soon
+ * the dancing came back') may run past what a sentence may hold, and would not be said at all: its long sentences are
+ * split at ', and' ('... listened to the music. Soon the dancing came back.').
+ */
+const splitLong = (fix: string) =>
+  fix
+    .split(/(?<=[.!?])\s/)
+    .map((sentence) =>
+      sentence.split(' ').length > LONG_FIX && SPLIT_AT.test(sentence)
+        ? sentence.replace(
+            SPLIT_AT,
+            (_, lead: string | undefined) => `. ${lead ? lead.charAt(0).toUpperCase() + lead.slice(1) : 'Then '}`,
+          )
+        : sentence,
+    )
+    .join(' ');
+/** Words a fix's sentence may hold with 'In the end, ' before it. */
+const LONG_FIX = MAX_WORDS - 3;
 
 /** Leads of a fix said after 'how' ('remembering how they followed the beam home'): their capital goes. */
 const FIX_LEAD = /^(?:They|Together they|The|A|An|Everyone)\b/;

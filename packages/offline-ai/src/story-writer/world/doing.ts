@@ -62,7 +62,7 @@ const DOING: readonly { verbs: RegExp; troubles: readonly PlaceTrouble[] }[] = [
       },
       {
         event: 'Then everyone stopped to watch, and {hero} felt too shy to move.',
-        fix: 'They shut their eyes and listened to the music, and soon the dancing came back.',
+        fix: 'They shut their eyes and listened. Soon the dancing came back.',
         doing: true,
       },
     ],
