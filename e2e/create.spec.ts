@@ -313,8 +313,8 @@ test('reference images: picked on /create-options (a large photo downscaled to f
   baseURL,
 }) => {
   // The offline engine reads the pictures (OCR): about 50 s on a large noisy photo on a quiet
-  // machine, so the story may take twice that on a busy one.
-  test.setTimeout(180_000);
+  // machine, so the story may take four times that on a busy one (speed is the benchmark's to measure).
+  test.setTimeout(300_000);
   await signUp(page, baseURL!);
   await page.goto('/create-options');
   await page.getByRole('button', { name: /Reference image for a Story e\.g\. textbook page/ }).click();
@@ -355,5 +355,5 @@ test('reference images: picked on /create-options (a large photo downscaled to f
   expect(body.selectedImages[1]).toMatch(/^data:image\/jpeg;base64,/);
   for (const image of body.selectedImages)
     expect(Buffer.from(image.split(',')[1]!, 'base64').length).toBeLessThanOrEqual(5 * 1024 * 1024);
-  await expect(titleButton(page)).toBeVisible({ timeout: 120_000 });
+  await expect(titleButton(page)).toBeVisible({ timeout: 240_000 });
 });

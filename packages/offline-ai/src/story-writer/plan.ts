@@ -21,6 +21,7 @@ import { whaleTripIdea } from './whale-trip.js';
 import { minibeastHuntIdea } from './minibeast-hunt.js';
 import { treasureHuntIdea } from './treasure-hunt.js';
 import { treePlantingIdea } from './tree-planting.js';
+import { iceCreamDayIdea } from './ice-cream-day.js';
 import { PLACE_WISHES } from './world/place-wishes.js';
 import { DOLPHIN_SEA, STORMY_SEA } from './world/water.js';
 import { homewardOf, littleOneOf, wishOfLittleOne, type Homeward } from './homeward.js';
@@ -922,7 +923,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
         boxDayIdea(said, rng.fork('box')) ??
         minibeastHuntIdea(said, rng.fork('minibeasts')) ??
         treasureHuntIdea(said, rng.fork('treasure')) ??
-        treePlantingIdea(said, rng.fork('tree')));
+        treePlantingIdea(said, rng.fork('tree')) ??
+        iceCreamDayIdea(said, rng.fork('ice-cream')));
   const idea = atWork
     ? { ...said, companions: [] }
     : selling

@@ -31,6 +31,7 @@ import { BOX_DAYS } from './box-days.js';
 import { MINIBEAST_HUNT } from './minibeast-hunt.js';
 import { TREASURE_HUNTS } from './treasure-hunt.js';
 import { TREE_PLANTING } from './tree-planting.js';
+import { ICE_CREAM_DAY } from './ice-cream-day.js';
 import { SCARECROW_ALIVE, SNOWMAN_ALIVE, TOY_NIGHT } from './toy-nights.js';
 import { GARDEN_CAMP, POWER_CUT } from './home-nights.js';
 import { EASTER_MORNING, ELF_WORKSHOP, REINDEER_NIGHT, SANTA_NIGHT } from './holiday-nights.js';
@@ -49,7 +50,7 @@ export interface HomeDay {
    * taken by the wind and got back, kite-days.ts), 'voyage' (a little boat's first trip out of the harbour, boat-voyage.ts), 'box' (a big cardboard box made into a
    * rocket or a castle and played in, box-days.ts), 'minibeasts' (a bug hunt in the garden, minibeast-hunt.ts), 'treasure' (a treasure map
    * followed and dug for, treasure-hunt.ts), 'tree' (a little tree planted in the
-   * garden, tree-planting.ts).
+   * garden, tree-planting.ts), 'ice-cream' (an ice cream from the van in the park, ice-cream-day.ts).
    */
   id:
     | 'care'
@@ -94,7 +95,8 @@ export interface HomeDay {
     | 'box'
     | 'minibeasts'
     | 'treasure'
-    | 'tree';
+    | 'tree'
+    | 'ice-cream';
   /** Told of a creature hero, not only of a child: a naughty puppy's own day, the tooth fairy's own night. */
   creature?: true;
   /** The wish as the idea is read ('make Grandpa feel better', 'get better', 'settle into {their} new house'). */
@@ -338,6 +340,7 @@ const HOME_DAYS: readonly HomeDay[] = [
   MINIBEAST_HUNT,
   ...TREASURE_HUNTS,
   TREE_PLANTING,
+  ICE_CREAM_DAY,
   TOY_NIGHT,
   SNOWMAN_ALIVE,
   SCARECROW_ALIVE,
