@@ -3,9 +3,9 @@
  * day in the park with it (world/balloon-days.ts): the string slips, it floats away over the houses, and the day ends
  * kindly. Never a balloon hero's quest to float away, nor a search of the sky for it.
  */
-import type { Character, IdeaUnderstanding } from '../language/index.js';
+import type { IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
-import { aChild, dayIdea } from './day-idea.js';
+import { childDayIdea } from './day-idea.js';
 
 const BALLOON = /\bballoons?\b/i;
 const HOT_AIR = /\bhot[- ]air balloon/i;
@@ -19,11 +19,7 @@ export function balloonDayIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnders
   // ('My red balloon', "Ava's balloon": a child's balloon with no more said is the same day. A balloon with a wish of
   // its own, or a bear's, keeps its own telling.)
   if (!LET_GO.test(idea.text) && (idea.goal || (said && !said.kind.human))) return undefined;
-  // (The hero is the child whose balloon it is: the idea's own, unless the idea's hero is the balloon.)
-  const hero: Character = said && said.kind.human ? said : aChild(rng);
-  // (At the fair when the idea says so, else in the park.)
-  return dayIdea(idea, idea.setting === 'fair' ? 'fair' : 'park', 'hold', 'hold on to {their} balloon', {
-    hero,
-    companions: idea.companions.filter((c) => c.kind.human),
-  });
+  // (The hero is the child whose balloon it is: the idea's own, unless the idea's hero is the balloon. At the fair
+  // when the idea says so, else in the park.)
+  return childDayIdea(idea, rng, idea.setting === 'fair' ? 'fair' : 'park', 'hold', 'hold on to {their} balloon');
 }

@@ -36,3 +36,18 @@ export const dayIdea = (
   educational: false,
   goal: { type: 'do', verb, phrase, object: null },
 });
+
+/**
+ * The idea as a child's day `phrase` at `setting` (a kite flown, a treasure hunt, a tree planted): the idea's own child
+ * leads, else one picked by seed; the people it names come along, and its creatures are left to the day's own.
+ */
+export function childDayIdea(
+  idea: IdeaUnderstanding,
+  rng: Random,
+  setting: SettingId,
+  verb: string,
+  phrase: string,
+): IdeaUnderstanding {
+  const hero = idea.hero?.kind.human ? idea.hero : aChild(rng);
+  return dayIdea(idea, setting, verb, phrase, { hero, companions: idea.companions.filter((c) => c.kind.human) });
+}

@@ -4,7 +4,7 @@
  */
 import type { IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
-import { aChild, dayIdea } from './day-idea.js';
+import { childDayIdea } from './day-idea.js';
 
 const ICE_CREAM = /\bice[- ]creams?\b/i;
 /** A wish only for one: to have, get, eat or love an ice cream, or none said. */
@@ -16,8 +16,5 @@ export function iceCreamDayIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnder
   // (A snowman or a polar bear with an ice cream keeps its own telling: this is a child's hot day.)
   if (idea.hero && !idea.hero.kind.human) return undefined;
   if (idea.goal && !WISHED.test(idea.goal.phrase)) return undefined;
-  return dayIdea(idea, 'park', 'get', 'get an ice cream', {
-    hero: idea.hero ?? aChild(rng),
-    companions: idea.companions.filter((c) => c.kind.human),
-  });
+  return childDayIdea(idea, rng, 'park', 'get', 'get an ice cream');
 }

@@ -4,9 +4,9 @@
  * windy day flying it (world/kite-days.ts): the wind takes it, a grown-up helps get it back, and it flies again. Never
  * a search of the sky with an eagle, nor a kite's own quest to fly away.
  */
-import type { Character, IdeaUnderstanding } from '../language/index.js';
+import type { IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
-import { aChild, dayIdea } from './day-idea.js';
+import { childDayIdea } from './day-idea.js';
 
 const KITE = /\bkites?\b/i;
 /** Lost, blown off or caught up: the trouble is the kite's. (Only flying one is an activity of its own.) */
@@ -23,17 +23,9 @@ export function kiteDayIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnderstan
     // (A kite that is the hero, or a bear's, keeps its own telling: only a child flies a kite's day.)
     if (idea.hero && !idea.hero.kind.human) return undefined;
     if (idea.goal && !FLOWN.test(idea.goal.phrase)) return undefined;
-    const hero: Character = idea.hero ?? aChild(rng);
-    return dayIdea(idea, idea.setting === 'beach' ? 'beach' : 'park', 'fly', 'fly {their} kite', {
-      hero,
-      companions: idea.companions.filter((c) => c.kind.human),
-    });
+    return childDayIdea(idea, rng, idea.setting === 'beach' ? 'beach' : 'park', 'fly', 'fly {their} kite');
   }
   // (A bear or a dragon with a kite keeps its own telling; a kite that is the hero is a child's kite.)
   if (idea.hero && !idea.hero.kind.human && !KITE.test(idea.hero.kindWord ?? '')) return undefined;
-  const hero: Character = idea.hero?.kind.human ? idea.hero : aChild(rng);
-  return dayIdea(idea, idea.setting === 'beach' ? 'beach' : 'park', 'keep', 'keep hold of {their} kite', {
-    hero,
-    companions: idea.companions.filter((c) => c.kind.human),
-  });
+  return childDayIdea(idea, rng, idea.setting === 'beach' ? 'beach' : 'park', 'keep', 'keep hold of {their} kite');
 }

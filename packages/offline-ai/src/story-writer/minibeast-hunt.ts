@@ -4,7 +4,7 @@
  */
 import type { IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
-import { aChild, dayIdea } from './day-idea.js';
+import { childDayIdea } from './day-idea.js';
 
 const BUGS = '(?:minibeasts?|bugs?|insects?|creepy[- ]crawl(?:y|ies))';
 const HUNT = new RegExp(
@@ -17,8 +17,5 @@ export function minibeastHuntIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnd
   if (!HUNT.test(idea.text)) return undefined;
   // (A hedgehog's bug hunt keeps its own telling.)
   if (idea.hero && !idea.hero.kind.human) return undefined;
-  return dayIdea(idea, 'garden', 'go', 'go on a minibeast hunt', {
-    hero: idea.hero ?? aChild(rng),
-    companions: idea.companions.filter((c) => c.kind.human),
-  });
+  return childDayIdea(idea, rng, 'garden', 'go', 'go on a minibeast hunt');
 }

@@ -882,6 +882,37 @@ export function ideaAsTold(said: IdeaUnderstanding): IdeaUnderstanding {
   return idea;
 }
 
+/**
+ * Ideas told as a day of their own, tried in turn, each with its own fork of the seed: 'Farmer Joe's busy morning' is his
+ * day at work (own-work.ts), "Grandma's secret recipe" is made with Grandma (family-recipe.ts), 'A kite' is flown on a
+ * windy day (kite-day.ts), 'Digging for treasure' follows a map (treasure-hunt.ts), and so on.
+ */
+const DAYS_OF_THEIR_OWN: readonly (readonly [string, (idea: IdeaUnderstanding, rng: Random) => IdeaUnderstanding | undefined])[] =
+  [
+    ['own-work', ownWorkIdea],
+    ['family-recipe', familyRecipeIdea],
+    ['balloon', balloonDayIdea],
+    ['kite', kiteDayIdea],
+    ['small-world', smallWorldIdea],
+    ['voyage', boatVoyageIdea],
+    ['whale-trip', whaleTripIdea],
+    ['sea-friend', seaFriendIdea],
+    ['box', boxDayIdea],
+    ['minibeasts', minibeastHuntIdea],
+    ['treasure', treasureHuntIdea],
+    ['tree', treePlantingIdea],
+    ['ice-cream', iceCreamDayIdea],
+  ];
+
+/** The idea told as the first day of its own that takes it, if any. */
+function dayOfItsOwn(said: IdeaUnderstanding, rng: Random): IdeaUnderstanding | undefined {
+  for (const [label, day] of DAYS_OF_THEIR_OWN) {
+    const told = day(said, rng.fork(label));
+    if (told) return told;
+  }
+  return undefined;
+}
+
 export function makePlan(
   said: IdeaUnderstanding,
   pageFacts: readonly string[],
@@ -907,24 +938,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const tale = atWork || selling || oldTale ? undefined : trickOf(said, rng.fork('trick'));
   // ('Mia and Leo race to the park gate': the two race each other, never a contest with a ribbon.)
   const raced = atWork || selling || oldTale || tale ? undefined : raceOf(said);
-  // (own-work.ts: 'Farmer Joe's busy morning' is the farmer's own day at work, never a day out nor help asked of him.)
-  // (family-recipe.ts: "Grandma's secret recipe" is a child making it with Grandma, never Grandma exploring her kitchen.)
-  const ownDay =
-    atWork || selling || oldTale || tale || raced
-      ? undefined
-      : (ownWorkIdea(said, rng.fork('own-work')) ??
-        familyRecipeIdea(said, rng.fork('family-recipe')) ??
-        balloonDayIdea(said, rng.fork('balloon')) ??
-        kiteDayIdea(said, rng.fork('kite')) ??
-        smallWorldIdea(said) ??
-        boatVoyageIdea(said) ??
-        whaleTripIdea(said) ??
-        seaFriendIdea(said) ??
-        boxDayIdea(said, rng.fork('box')) ??
-        minibeastHuntIdea(said, rng.fork('minibeasts')) ??
-        treasureHuntIdea(said, rng.fork('treasure')) ??
-        treePlantingIdea(said, rng.fork('tree')) ??
-        iceCreamDayIdea(said, rng.fork('ice-cream')));
+  // (A day of its own, DAYS_OF_THEIR_OWN: 'Farmer Joe's busy morning' at work, never a day out nor help asked of him.)
+  const ownDay = atWork || selling || oldTale || tale || raced ? undefined : dayOfItsOwn(said, rng);
   const idea = atWork
     ? { ...said, companions: [] }
     : selling

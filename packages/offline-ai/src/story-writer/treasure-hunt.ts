@@ -4,7 +4,7 @@
  */
 import type { IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
-import { aChild, dayIdea } from './day-idea.js';
+import { childDayIdea } from './day-idea.js';
 
 // (A treasure map made for someone is a making: only one followed is a hunt.)
 const HUNT =
@@ -16,8 +16,5 @@ export function treasureHuntIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnde
   if (!HUNT.test(idea.text)) return undefined;
   // (A pirate's or a dragon's treasure keeps its own telling: this is a child's game with a map.)
   if (idea.hero && idea.hero.kind.group !== 'child') return undefined;
-  return dayIdea(idea, SEASIDE.test(idea.text) ? 'beach' : 'garden', 'go', 'go on a treasure hunt', {
-    hero: idea.hero ?? aChild(rng),
-    companions: idea.companions.filter((c) => c.kind.human),
-  });
+  return childDayIdea(idea, rng, SEASIDE.test(idea.text) ? 'beach' : 'garden', 'go', 'go on a treasure hunt');
 }

@@ -4,7 +4,7 @@
  */
 import type { IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
-import { aChild, dayIdea } from './day-idea.js';
+import { childDayIdea } from './day-idea.js';
 
 const PLANTED =
   /\bplant(?:s|ed|ing)? (?:a|an|the|some|his|her|their|my|our) (?:(?:little|baby|new|young|small|apple|oak|cherry|pear|plum|lemon|orange|fruit) )*(?:tree|sapling)s?\b/i;
@@ -14,8 +14,5 @@ export function treePlantingIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnde
   if (!PLANTED.test(idea.text)) return undefined;
   // (A squirrel who plants a tree keeps its own telling.)
   if (idea.hero && !idea.hero.kind.human) return undefined;
-  return dayIdea(idea, 'garden', 'plant', 'plant a little tree', {
-    hero: idea.hero ?? aChild(rng),
-    companions: idea.companions.filter((c) => c.kind.human),
-  });
+  return childDayIdea(idea, rng, 'garden', 'plant', 'plant a little tree');
 }
