@@ -47,6 +47,7 @@ import { MAGIC_MOVES } from './moves/magic.js';
 import { MAGIC_WAY_MOVES } from './moves/magic-way.js';
 import { POWER_MOVES } from './moves/power.js';
 import { SILLY_WEATHER_MOVES } from './moves/silly-weather.js';
+import { NEW_HOME_MOVES } from './moves/new-home.js';
 import { NEW_THING_MOVES } from './moves/new-thing.js';
 import { ODD_HOME_MOVES } from './moves/odd-home.js';
 import { CALL_OUT_MOVES } from './moves/call-out.js';
@@ -67,6 +68,7 @@ import { magicSlots, magicWords } from './magic.js';
 import { magicWaySlots, magicWayWords } from './magic-way.js';
 import { powerSlots, powerWords } from './power.js';
 import { sillyWeatherSlots, sillyWeatherWords } from './silly-weather.js';
+import { newHomeSlots, newHomeWords } from './new-home.js';
 import { newThingSlots, newThingWords } from './new-thing.js';
 import { oddHomeSlots, oddHomeWords } from './odd-home.js';
 import { DIFFERENT_MOVES } from './moves/different.js';
@@ -142,6 +144,7 @@ export const MOVES: Record<string, Move> = {
   ...MAGIC_WAY_MOVES,
   ...POWER_MOVES,
   ...SILLY_WEATHER_MOVES,
+  ...NEW_HOME_MOVES,
   ...NEW_THING_MOVES,
   ...ODD_HOME_MOVES,
   ...CALL_OUT_MOVES,
@@ -241,6 +244,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   newThing: [],
   // And a home in a thing: the home is the story from the first line.
   oddHome: [],
+  // And a new home looked for: the home is the story from the first line.
+  newHome: [],
   // And silly weather: it is the story from the first line.
   sillyWeather: [],
   // So does a vehicle at its job: its job is said by the job itself.
@@ -586,6 +591,7 @@ export function composeStory(
     ...magicWaySlots(plan, rng.fork('magic-way')),
     ...powerSlots(plan, rng.fork('power')),
     ...sillyWeatherSlots(plan, rng.fork('silly-weather')),
+    ...newHomeSlots(plan, rng.fork('new-home')),
     ...newThingSlots(plan, rng.fork('new-thing')),
     ...oddHomeSlots(plan, rng.fork('odd-home')),
     ...callOutSlots(plan, rng.fork('call-out')),
@@ -1299,6 +1305,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.power) return 'power';
   if (plan.newThing) return 'newThing';
   if (plan.oddHome) return 'oddHome';
+  if (plan.newHome) return 'newHome';
   if (plan.sillyWeather) return 'sillyWeather';
   if (plan.callOut) return 'callOut';
   if (plan.stall) return 'stall';
@@ -1359,6 +1366,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...newThingWords(plan),
     // (And a home in a thing's: the shoe.)
     ...oddHomeWords(plan),
+    // (And a new home's: the den, the nest.)
+    ...newHomeWords(plan),
     // (And a vehicle's job: the kitten, the ladder.)
     ...callOutWords(plan),
     // (And a stall's: the lemonade, the coins.)

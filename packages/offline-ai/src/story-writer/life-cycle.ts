@@ -20,7 +20,7 @@ const TELLINGS: readonly LifeCycle[] = [...LIFE_CYCLES, ...NATURE_JOURNEYS, ...L
 
 /** Words that say a change, or ask about one: 'turns into', 'wants to be', 'grow', 'hatches', 'life cycle'. */
 const CHANGE =
-  /\b(?:turns?|turning|becomes?|becoming|be|grows?|growing|hatch\w*|changes?|changing|life cycles?|hibernat\w*|winter sleep|sleep(?:s|ing)? (?:all|for|through) (?:the )?winter)\b/i;
+  /\b(?:turns?|turning|becomes?|becoming|be|grows?|growing|hatch\w*|changes?|changing|life cycles?|hibernat\w*|winter sleep|sleep(?:s|ing)? (?:all|for|through) (?:the )?winter|(?:get(?:s|ting)? ready|an? (?:\w+ )?(?:home|nest|bed|den)) for (?:the )?winter)\b/i;
 
 const said = (text: string, words: readonly string[]) => words.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
 

@@ -29,6 +29,7 @@ import { powerOf, powerTold } from './power.js';
 import type { Power } from './world/powers.js';
 import { mislaidOf, type MislaidTold } from './mislaid.js';
 import { newThingTold } from './new-thing.js';
+import { newHomeTold, type NewHomeTold } from './new-home.js';
 import { oddHomeTold } from './odd-home.js';
 import type { OddHome } from './world/odd-homes.js';
 import { sillyWeatherTold } from './silly-weather.js';
@@ -67,6 +68,7 @@ interface Found {
   race: RaceFound;
   newThing: NewThing;
   oddHome: OddHome;
+  newHome: NewHomeTold;
   sillyWeather: SillyWeather;
   different: DifferentTold;
 }
@@ -129,6 +131,10 @@ interface Row<F, T> {
   guides?: (told: T, cast: Cast) => readonly string[] | null;
 }
 
+/** The only place the idea names is a home it looks for ('looking for a new home'): no place the story happens in. */
+const onlyHomeSought = (places: readonly PlaceMention[]) =>
+  places.every((p) => /^(?:a |the )?(?:new |warm |cosy )?(?:home|den|nest|burrow|drey|shell)$/i.test(p.text));
+
 /** The creatures of a place other than the hero's kind (a frog by the river), else a small creature found anywhere. */
 const creaturesOf = (helpers: readonly string[], heroKind: Kind) => {
   const wild = helpers.filter((w) => {
@@ -180,10 +186,24 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     first: true,
     topic: lifeCycleTopic,
     // ('The moon is lonely': the moon read as a place is the hero itself, up in the night sky.)
-    setting: (cycle, { ideaSetting }) => (ideaSetting && ideaSetting !== cycle.grown ? null : cycle.setting),
+    // ('A hedgehog looking for a home for winter': the home is sought, not where it happens.)
+    setting: (cycle, { ideaSetting, places }) =>
+      ideaSetting && ideaSetting !== cycle.grown && !onlyHomeSought(places) ? null : cycle.setting,
     wish: (cycle) => ['do', cycle.wish],
     shapes: null,
     guides: (cycle) => cycle.friends,
+  },
+  // 'A fox who needs a new den', 'A stray kitten looking for a home': looked for where its kind lives, unless the idea
+  // names a place, with a friend of the place. (After a life cycle: a hedgehog's home for winter is its winter sleep.)
+  newHome: {
+    of: newHomeTold,
+    lesson: 'never',
+    first: true,
+    setting: (told, { places }) => (onlyHomeSought(places) ? told.home.setting : null),
+    // (Looked for where it lives: no path blocked on the way, as for a wish done where the hero is.)
+    wish: (told) => ['do', `find a new ${told.home.noun}`],
+    shapes: ['quest'],
+    guides: (told, { hero }) => told.home.friends.filter((f) => f !== hero.kind.word),
   },
   // "The dinosaur who didn't like vegetables": a child's vegetables are had in the kitchen, bath time in the bathroom;
   // a creature's friend who wants a turn, or is kind to a grumpy one, is a creature too.

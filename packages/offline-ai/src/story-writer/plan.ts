@@ -60,6 +60,7 @@ import { superheroIdea } from './power.js';
 import type { NewThing } from './world/new-things.js';
 import type { OddHome } from './world/odd-homes.js';
 import type { SillyWeather } from './world/silly-weathers.js';
+import type { NewHomeTold } from './new-home.js';
 import { sillyWeatherIdea } from './silly-weather.js';
 import { callOutOf, type CallOutTold } from './call-out.js';
 import { stallIn, type StallTold } from './stall.js';
@@ -291,6 +292,8 @@ export interface StoryPlan {
   newThing?: NewThing;
   /** A creature's home in a thing ('A mouse who lives in a shoe'): made cosy, a trouble of that home put right, the night in it. */
   oddHome?: OddHome;
+  /** A creature looking for a home ('A hedgehog looking for a home for winter'): places tried, the cold, the home found. */
+  newHome?: NewHomeTold;
   /** Silly weather ('The day it rained sweets'): the weather is the wonder, what is done with it, its trouble, shared. */
   sillyWeather?: SillyWeather;
   /** A working vehicle at its job ('A fire engine saves the day'): the call, the rush, the hard part, everyone safe. */

@@ -22,6 +22,7 @@ import { powerStory, superheroStory } from './power.js';
 import { sillyWeatherStory } from './silly-weather.js';
 import { newThingStory } from './new-thing.js';
 import { oddHomeStory } from './odd-home.js';
+import { newHomeStory } from './new-home.js';
 import { treatStory } from './treat.js';
 import { mislaidStory } from './mislaid.js';
 import { callOutStory } from './call-out.js';
@@ -503,6 +504,16 @@ const ODD_HOME: readonly (readonly string[])[] = [
   ['oddNight'],
 ];
 
+/** A new home looked for: why, a place tried, a friend and another try, the cold coming on, the home found, the night in it. */
+const NEW_HOME: readonly (readonly string[])[] = [
+  ['newHomeNeed'],
+  ['newHomeTry'],
+  ['newHomeHelper'],
+  ['newHomeCold'],
+  ['newHomeFound'],
+  ['newHomeNight'],
+];
+
 /**
  * Who took it: the thing gone and the question, a clue and a suspect who was elsewhere, another of each, the clues put
  * together, the culprit caught, and the end.
@@ -690,6 +701,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (powerStory(plan)) return POWER;
   if (newThingStory(plan)) return NEW_THING;
   if (oddHomeStory(plan)) return ODD_HOME;
+  if (newHomeStory(plan)) return NEW_HOME;
   if (sillyWeatherStory(plan)) return SILLY_WEATHER;
   const different = differentWay(plan);
   if (different) return DIFFERENT[different];

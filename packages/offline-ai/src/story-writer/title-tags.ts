@@ -13,6 +13,7 @@ import { magicTitles } from './magic.js';
 import { magicWayTitles } from './magic-way.js';
 import { powerTitles } from './power.js';
 import { sillyWeatherTitles } from './silly-weather.js';
+import { newHomeTitles } from './new-home.js';
 import { newThingTitles } from './new-thing.js';
 import { oddHomeTitles } from './odd-home.js';
 import { callOutTitles } from './call-out.js';
@@ -204,6 +205,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.newThing) options.splice(0, options.length, ...newThingTitles(plan.newThing, name, owner));
   // ('A mouse who lives in a shoe': 'The Mouse Who Lived in a Shoe'.)
   if (plan.oddHome) options.splice(0, options.length, ...oddHomeTitles(plan.oddHome, name, plan.hero.kind.word));
+  // ('A fox who needs a new home': 'A Den for Rusty'.)
+  if (plan.newHome) options.splice(0, options.length, ...newHomeTitles(plan.newHome, name, plan.hero.kind.word));
   // ('The day it rained sweets': 'The Day It Rained Sweets'.)
   if (plan.sillyWeather) options.splice(0, options.length, ...sillyWeatherTitles(plan.sillyWeather, name));
   // ('A fire engine saves the day': 'Dusty the Fire Engine to the Rescue'.)
@@ -261,6 +264,7 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.power ? [plan.power.id, 'superpower'] : []),
     ...(plan.newThing ? [plan.newThing.noun] : []),
     ...(plan.oddHome ? [plan.oddHome.noun] : []),
+    ...(plan.newHome ? [plan.newHome.home.noun, ...(plan.newHome.winter ? ['winter'] : [])] : []),
     // ('Feeding the ducks', 'Visiting the elephants': the creatures the day is for.)
     ...(plan.dayOut?.seeing ? [plan.dayOut.seeing.replace(/\s+/g, '')] : []),
     // ('Going whale watching': the whales a boat trip went out to see.)
@@ -279,7 +283,7 @@ export function makeTags(plan: StoryPlan): string[] {
       // ('The naughty puppy': learning to sit, no adventure.)
       (plan.homeDay?.id === 'mischief' ? 'learning' : null) ??
       (plan.newThing || firstClassStory(plan) ? 'confidence' : null) ??
-      (plan.oddHome ? 'home' : null) ??
+      (plan.oddHome || plan.newHome ? 'home' : null) ??
       (plan.tale ? 'fairytale' : null) ??
       (plan.different ? (plan.different.way === 'fell' ? 'home' : 'confidence') : null) ??
       (plan.lifeCycle ? (plan.lifeCycle.tag ?? 'growing') : SHAPE_TAGS[plan.shape]),
