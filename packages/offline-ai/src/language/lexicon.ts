@@ -67,6 +67,8 @@ export const MOOD_WORDS: Readonly<Record<string, Mood>> = {
   gloomy: 'sad',
   sniff: 'sad',
   sob: 'sad',
+  // (Cold and nowhere to go: 'he said, shivering'.)
+  shiver: 'sad',
   shy: 'shy',
   bashful: 'shy',
   angry: 'cross',

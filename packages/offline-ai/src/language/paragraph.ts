@@ -11,7 +11,17 @@ import { bestSetting, firstDayElsewhere, matchSettings, settingOfWord } from './
 import { mentionedAway } from './presence.js';
 import { nounPhrases } from './things.js';
 import { has, isAdjectiveWord, isCapitalised, isPlainWordAlone, phraseEnds, tokenize, type Token } from './tokens.js';
-import type { Action, CastMember, Mood, ParagraphReading, PlaceMention, PresentCharacter, StoryEvent, Thing } from './types.js';
+import type {
+  Action,
+  CastMember,
+  Mood,
+  ParagraphReading,
+  PlaceMention,
+  PresentCharacter,
+  StoryEvent,
+  Thing,
+  Weather,
+} from './types.js';
 import { escapeRegExp } from '../reg-exp.js';
 
 const PRONOUNS: Record<string, 'she' | 'he' | 'it' | 'they'> = {
@@ -122,6 +132,23 @@ function weatherAsThing(tokens: readonly Token[], i: number): boolean {
   for (let j = i - 1; j >= Math.max(0, i - 3) && tokens[j]!.sentence === tokens[i]!.sentence; j -= 1)
     if (tokens[j]!.root === 'eat' || /^(?:ate|eats|eating|eat)$/.test(tokens[j]!.lower)) return true;
   return false;
+}
+
+/**
+ * The page's weather: the first said, but rain, snow or a storm over clouds ('dark clouds rolled in, and big drops of
+ * rain began to fall' is a rainy page).
+ */
+function skyOf(tokens: readonly Token[]): Weather | null {
+  const felt = (i: number) => onlyFeltAbout(tokens, i);
+  const first = firstWord(tokens, WEATHER_WORDS, felt);
+  if (first !== 'cloudy') return first;
+  const cloud = (i: number) => {
+    const t = tokens[i]!;
+    return (
+      (WEATHER_WORDS[`${t.lower} ${tokens[i + 1]?.lower ?? ''}`] ?? WEATHER_WORDS[t.lower] ?? WEATHER_WORDS[t.root]) === 'cloudy'
+    );
+  };
+  return firstWord(tokens, WEATHER_WORDS, (i) => felt(i) || cloud(i)) ?? first;
 }
 
 /** What follows weather that has ended: 'the snow was gone', 'the rain stopped', 'the storm was over'. */
@@ -504,7 +531,7 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     setting,
     places,
     time: firstWord(tokens, TIME_WORDS),
-    weather: firstWord(tokens, WEATHER_WORDS, (i) => onlyFeltAbout(tokens, i)),
+    weather: skyOf(tokens),
     things,
     actions: actions.map((a) => ({ ...a, who: a.who < 0 ? -1 : position.get(a.who)! })),
     events,

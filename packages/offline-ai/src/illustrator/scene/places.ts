@@ -166,6 +166,13 @@ function isTopic(lower: string, placeText: string): boolean {
         'g',
       ),
     ),
+    // 'looked for a good den', 'I must find a new home', 'This is no home for me': a home sought is not where one is.
+    ...lower.matchAll(
+      new RegExp(
+        `\\b(?:look(?:s|ed|ing)? for|find(?:s|ing)?|need(?:s|ed)?|(?:has|have|had|is|was) no)\\s+(?:a\\s+|an\\s+)?(?:(?:new|good|warm|cosy|proper)\\s+)*${escaped}\\b`,
+        'g',
+      ),
+    ),
   ].map((m) => [m.index, m.index + m[0].length] as const);
   const mentions = [...lower.matchAll(new RegExp(`\\b${escaped}\\b`, 'g'))].map((m) => m.index);
   return mentions.length > 0 && mentions.every((at) => spans.some(([from, to]) => at >= from && at < to));

@@ -1328,7 +1328,19 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     rigOf(heroKind).rig === 'person' &&
     hintWords.some((m) => m.setting === 'sky') &&
     hintWords.filter((m) => m.setting === 'sky').every((m) => /^(?:wind|winds|windy|breeze|gusts?)$/.test(m.text));
-  const ownRead = backdropOf(onlyDroppedHints || onlyTheWind ? { ...reading, setting: null } : reading, paragraph);
+  // A sky read from the weather alone ('Then dark clouds rolled in') is over the place, not a flight up into it; a
+  // cloud of the story is someone there.
+  const onlyTheWeather =
+    reading.places.length === 0 &&
+    reading.weather !== null &&
+    reading.setting !== null &&
+    SKY_PLACES.has(reading.setting as SettingId) &&
+    !hintWords.some((m) => m.setting === reading.setting) &&
+    ![heroKind, ...companions.map((c) => c.kind)].some((k) => /cloud/.test(k));
+  const ownRead = backdropOf(
+    onlyDroppedHints || onlyTheWind || onlyTheWeather ? { ...reading, setting: null } : reading,
+    paragraph,
+  );
   // In a kitchen book, the stove the cat dozes by is the kitchen's, not a hearth in the living room.
   // Crayons or a pencil with the family and no teacher or school named are at home ('her big sister took the crayons').
   const crayonsAtHome =
@@ -2038,6 +2050,8 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     ],
     things: things
       .filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn))
+      // (A thing the phrases draw is not there either while it is still looked for: 'Where will I sleep with no nest?'.)
+      .filter((t) => t.drawn === null || !stillLost(t.word.split(' ').at(-1)!, lower))
       // (a passenger's plane is all that is seen up there: the bags and snacks are inside it)
       .filter((t) => !passenger || t.drawn === 'airliner')
       .filter((t) => !spawn || t.icon !== 'egg')
@@ -2138,9 +2152,12 @@ function awayForGood(lower: string): Set<string> {
   );
 }
 
-/** A sentence telling a thing is lost, looked for or not there ('his red scarf was gone', 'no sign of his scarf'). */
+/**
+ * A sentence telling a thing is lost, looked for or not there ('his red scarf was gone', 'no sign of his scarf'); just
+ * before it, one still to be found or made ('I need a new nest', 'This is no den for me', 'just right for a nest').
+ */
 const LOST =
-  /\b(?:lost|loses|losing|missing|gone|nowhere|vanished|disappeared|no sign of|nothing of|instead of|not (?:the|his|her|their|my|your|its)|look(?:s|ed|ing)? for|search(?:es|ed|ing)? for|hunt(?:s|ed|ing)? for|find(?: out where)? (?:my|his|her|their|your|our)|where (?:is|was|can|could|did|has|had|are|were)|this way to|lead (?:us|me|you|him|her|them) to|(?:have|has|had) (?:you |they |we )?seen|was that|is that|could it be)\b/;
+  /\b(?:lost|loses|losing|missing|gone|nowhere|vanished|disappeared|no sign of|nothing of|instead of|not (?:the|his|her|their|my|your|its)|look(?:s|ed|ing)? for|search(?:es|ed|ing)? for|hunt(?:s|ed|ing)? for|find(?: out where)? (?:my|his|her|their|your|our)|where (?:is|was|can|could|did|has|had|are|were)|this way to|lead (?:us|me|you|him|her|them) to|(?:have|has|had) (?:you |they |we )?seen|was that|is that|could it be)\b|\b(?:no|(?:find(?: you| me)?|need|needs|needed|is there|for|where) (?:a|an) (?:new |good )?)\s*(?:[a-z]+\s+)?$/;
 /** One that finds it: 'saw his scarf', 'found it', 'Hooray for my scarf!'. */
 const FOUND = /\b(?:found|saw|sees|spotted|got back|there it was|here it is|hooray)\b/;
 
