@@ -48,6 +48,7 @@ import { MAGIC_WAY_MOVES } from './moves/magic-way.js';
 import { POWER_MOVES } from './moves/power.js';
 import { SILLY_WEATHER_MOVES } from './moves/silly-weather.js';
 import { NEW_HOME_MOVES } from './moves/new-home.js';
+import { WISH_TO_BE_MOVES } from './moves/wish-to-be.js';
 import { NEW_THING_MOVES } from './moves/new-thing.js';
 import { ODD_HOME_MOVES } from './moves/odd-home.js';
 import { CALL_OUT_MOVES } from './moves/call-out.js';
@@ -69,6 +70,7 @@ import { magicWaySlots, magicWayWords } from './magic-way.js';
 import { powerSlots, powerWords } from './power.js';
 import { sillyWeatherSlots, sillyWeatherWords } from './silly-weather.js';
 import { newHomeSlots, newHomeWords } from './new-home.js';
+import { wishToBeSlots, wishToBeWords } from './wish-to-be.js';
 import { newThingSlots, newThingWords } from './new-thing.js';
 import { oddHomeSlots, oddHomeWords } from './odd-home.js';
 import { DIFFERENT_MOVES } from './moves/different.js';
@@ -145,6 +147,7 @@ export const MOVES: Record<string, Move> = {
   ...POWER_MOVES,
   ...SILLY_WEATHER_MOVES,
   ...NEW_HOME_MOVES,
+  ...WISH_TO_BE_MOVES,
   ...NEW_THING_MOVES,
   ...ODD_HOME_MOVES,
   ...CALL_OUT_MOVES,
@@ -246,6 +249,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   oddHome: [],
   // And a new home looked for: the home is the story from the first line.
   newHome: [],
+  // And a wish to be: its own lines say it.
+  wishToBe: [],
   // And silly weather: it is the story from the first line.
   sillyWeather: [],
   // So does a vehicle at its job: its job is said by the job itself.
@@ -592,6 +597,7 @@ export function composeStory(
     ...powerSlots(plan, rng.fork('power')),
     ...sillyWeatherSlots(plan, rng.fork('silly-weather')),
     ...newHomeSlots(plan, rng.fork('new-home')),
+    ...wishToBeSlots(plan, rng.fork('wish-to-be')),
     ...newThingSlots(plan, rng.fork('new-thing')),
     ...oddHomeSlots(plan, rng.fork('odd-home')),
     ...callOutSlots(plan, rng.fork('call-out')),
@@ -1306,6 +1312,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.newThing) return 'newThing';
   if (plan.oddHome) return 'oddHome';
   if (plan.newHome) return 'newHome';
+  if (plan.wishToBe) return 'wishToBe';
   if (plan.sillyWeather) return 'sillyWeather';
   if (plan.callOut) return 'callOut';
   if (plan.stall) return 'stall';
@@ -1368,6 +1375,8 @@ export function goalWords(plan: StoryPlan): string[] {
     ...oddHomeWords(plan),
     // (And a new home's: the den, the nest.)
     ...newHomeWords(plan),
+    // (And a wish to be: 'tall'.)
+    ...wishToBeWords(plan),
     // (And a vehicle's job: the kitten, the ladder.)
     ...callOutWords(plan),
     // (And a stall's: the lemonade, the coins.)

@@ -30,6 +30,8 @@ import type { Power } from './world/powers.js';
 import { mislaidOf, type MislaidTold } from './mislaid.js';
 import { newThingTold } from './new-thing.js';
 import { newHomeTold, type NewHomeTold } from './new-home.js';
+import { wishToBeTold } from './wish-to-be.js';
+import type { WishToBe } from './world/wishes-to-be.js';
 import { oddHomeTold } from './odd-home.js';
 import type { OddHome } from './world/odd-homes.js';
 import { sillyWeatherTold } from './silly-weather.js';
@@ -69,6 +71,7 @@ interface Found {
   newThing: NewThing;
   oddHome: OddHome;
   newHome: NewHomeTold;
+  wishToBe: WishToBe;
   sillyWeather: SillyWeather;
   different: DifferentTold;
 }
@@ -204,6 +207,13 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     wish: (told) => ['do', `find a new ${told.home.noun}`],
     shapes: ['quest'],
     guides: (told, { hero }) => told.home.friends.filter((f) => f !== hero.kind.word),
+  },
+  // 'A mouse who wants to be tall', 'A penguin who wants to be warm': where it lives, with a friend of the place.
+  wishToBe: {
+    of: wishToBeTold,
+    lesson: 'never',
+    wish: (wish) => ['do', `be ${wish.word}`],
+    shapes: ['quest'],
   },
   // "The dinosaur who didn't like vegetables": a child's vegetables are had in the kitchen, bath time in the bathroom;
   // a creature's friend who wants a turn, or is kind to a grumpy one, is a creature too.

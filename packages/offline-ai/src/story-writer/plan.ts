@@ -61,6 +61,7 @@ import type { NewThing } from './world/new-things.js';
 import type { OddHome } from './world/odd-homes.js';
 import type { SillyWeather } from './world/silly-weathers.js';
 import type { NewHomeTold } from './new-home.js';
+import type { WishToBe } from './world/wishes-to-be.js';
 import { sillyWeatherIdea } from './silly-weather.js';
 import { callOutOf, type CallOutTold } from './call-out.js';
 import { stallIn, type StallTold } from './stall.js';
@@ -294,6 +295,8 @@ export interface StoryPlan {
   oddHome?: OddHome;
   /** A creature looking for a home ('A hedgehog looking for a home for winter'): places tried, the cold, the home found. */
   newHome?: NewHomeTold;
+  /** A wish to be what one is not ('A mouse who wants to be tall'): tries gone wrong, a friend's idea, just right. */
+  wishToBe?: WishToBe;
   /** Silly weather ('The day it rained sweets'): the weather is the wonder, what is done with it, its trouble, shared. */
   sillyWeather?: SillyWeather;
   /** A working vehicle at its job ('A fire engine saves the day'): the call, the rush, the hard part, everyone safe. */

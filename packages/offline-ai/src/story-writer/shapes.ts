@@ -23,6 +23,7 @@ import { sillyWeatherStory } from './silly-weather.js';
 import { newThingStory } from './new-thing.js';
 import { oddHomeStory } from './odd-home.js';
 import { newHomeStory } from './new-home.js';
+import { wishToBeStory } from './wish-to-be.js';
 import { treatStory } from './treat.js';
 import { mislaidStory } from './mislaid.js';
 import { callOutStory } from './call-out.js';
@@ -514,6 +515,16 @@ const NEW_HOME: readonly (readonly string[])[] = [
   ['newHomeNight'],
 ];
 
+/** A wish to be what one is not: why, a try gone wrong, a friend and another try, the idea, how it comes right, the end. */
+const WISH_TO_BE: readonly (readonly string[])[] = [
+  ['wishMeet'],
+  ['wishFirstTry'],
+  ['wishHelper'],
+  ['wishIdea'],
+  ['wishDone'],
+  ['wishEnd'],
+];
+
 /**
  * Who took it: the thing gone and the question, a clue and a suspect who was elsewhere, another of each, the clues put
  * together, the culprit caught, and the end.
@@ -702,6 +713,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (newThingStory(plan)) return NEW_THING;
   if (oddHomeStory(plan)) return ODD_HOME;
   if (newHomeStory(plan)) return NEW_HOME;
+  if (wishToBeStory(plan)) return WISH_TO_BE;
   if (sillyWeatherStory(plan)) return SILLY_WEATHER;
   const different = differentWay(plan);
   if (different) return DIFFERENT[different];

@@ -14,6 +14,7 @@ import { magicWayTitles } from './magic-way.js';
 import { powerTitles } from './power.js';
 import { sillyWeatherTitles } from './silly-weather.js';
 import { newHomeTitles } from './new-home.js';
+import { wishToBeTitles } from './wish-to-be.js';
 import { newThingTitles } from './new-thing.js';
 import { oddHomeTitles } from './odd-home.js';
 import { callOutTitles } from './call-out.js';
@@ -207,6 +208,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.oddHome) options.splice(0, options.length, ...oddHomeTitles(plan.oddHome, name, plan.hero.kind.word));
   // ('A fox who needs a new home': 'A Den for Rusty'.)
   if (plan.newHome) options.splice(0, options.length, ...newHomeTitles(plan.newHome, name, plan.hero.kind.word));
+  // ('A mouse who wants to be tall': 'The Mouse Who Wanted to Be Tall'.)
+  if (plan.wishToBe) options.splice(0, options.length, ...wishToBeTitles(plan.wishToBe, name, plan.hero.kind.word));
   // ('The day it rained sweets': 'The Day It Rained Sweets'.)
   if (plan.sillyWeather) options.splice(0, options.length, ...sillyWeatherTitles(plan.sillyWeather, name));
   // ('A fire engine saves the day': 'Dusty the Fire Engine to the Rescue'.)
@@ -282,7 +285,7 @@ export function makeTags(plan: StoryPlan): string[] {
       plan.homeDay?.tag ??
       // ('The naughty puppy': learning to sit, no adventure.)
       (plan.homeDay?.id === 'mischief' ? 'learning' : null) ??
-      (plan.newThing || firstClassStory(plan) ? 'confidence' : null) ??
+      (plan.newThing || firstClassStory(plan) || plan.wishToBe ? 'confidence' : null) ??
       (plan.oddHome || plan.newHome ? 'home' : null) ??
       (plan.tale ? 'fairytale' : null) ??
       (plan.different ? (plan.different.way === 'fell' ? 'home' : 'confidence') : null) ??
