@@ -154,6 +154,8 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   herd: null,
   team: null,
   season: null,
+  // How it feels, not a thing: 'I know how to get warm' is no hot spring.
+  warm: null,
   // Keywords that name another thing: a table is no clamp, springs no hot springs, a flip no sandal.
   table: null,
   springs: null,

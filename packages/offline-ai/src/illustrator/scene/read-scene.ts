@@ -85,6 +85,13 @@ const NO_BOOK: BookSoFar = { place: null, cast: [] };
 
 /** Looking out of a window, and the moon or the stars seen from it (not moon dust or moon rocks). */
 const FROM_A_WINDOW = /\b(?:from|through|out of|at) (?:the |her |his |their |my |our |a )?(?:\w+ )?window\b/;
+/** The sentence of a text around a place in it. */
+const sentenceAt = (text: string, at: number) =>
+  text.slice(text.slice(0, at).search(/[^.!?]*$/), at + (/[.!?]/.exec(text.slice(at))?.index ?? text.length - at));
+
+/** Words of the weather that hint at the sky: the sky over a place, never the place itself. */
+const SKY_WEATHER = /^(?:clouds?|sunshine|sun|wind|winds|windy|breeze|gusts?)$/;
+
 /** Looking out at the sky from home, no window named: 'peeked out at the dark sky, looking for a sleigh'. */
 const LOOKS_OUT_AT_THE_SKY = /\b(?:peek|peep|look|gaz|star)(?:e?d|es|s|ing)? out at the (?:\w+ )?sky\b/;
 /** Near a window, looking out: 'pressed their nose to the window', 'by the window'. */
@@ -1232,6 +1239,33 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     });
   }
 
+  // Others of the hero's own kind there with it ('All the penguins huddled close round Tansy', 'the other ducklings
+  // crowded round'): drawn beside it, a few of them, unless only thought of, missed or long gone.
+  const ownKind = heroChar?.kind;
+  const ownKindOthers =
+    ownKind && !ownKind.human && companions.length < 3 && !companions.some((c) => c.kind === heroKind)
+      ? new RegExp(`\\b(?:all the|the other|all (?:her|his|its|their) (?:\\w+ )?|the) ${escapeRegExp(ownKind.plural)}\\b`).exec(
+          lower,
+        )
+      : null;
+  if (
+    ownKindOthers &&
+    !/\b(?:about|miss(?:ed|es)?|without|wish(?:ed)?|dream(?:ed|t|ing)?|thought|imagined|stories|book|like)\b/.test(
+      lower.slice(Math.max(0, ownKindOthers.index - 24), ownKindOthers.index),
+    ) &&
+    // ('The dinosaurs died out long ago': a fact of the kind, not others there.)
+    !/\b(?:died|long ago|extinct|used to|years ago)\b/.test(sentenceAt(lower, ownKindOthers.index))
+  )
+    companions.push({
+      role: 'companion',
+      kind: heroKind,
+      name: null,
+      colour: null,
+      pose: heroPose,
+      expression: 'happy',
+      count: 2,
+    });
+
   // The animal ridden, when the reading missed it ("rode a camel past the palm trees" is read as
   // one thing): the picture is of a rider on its mount.
   if (heroPose === 'ride' && !companions.some((c) => rigOf(c.kind).rig === 'quad') && companions.length < 3) {
@@ -1328,14 +1362,14 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     rigOf(heroKind).rig === 'person' &&
     hintWords.some((m) => m.setting === 'sky') &&
     hintWords.filter((m) => m.setting === 'sky').every((m) => /^(?:wind|winds|windy|breeze|gusts?)$/.test(m.text));
-  // A sky read from the weather alone ('Then dark clouds rolled in') is over the place, not a flight up into it; a
+  // A sky read from the weather alone ('Then dark clouds rolled in', 'the sun went behind a cloud') is over the place, not a flight up into it; a
   // cloud of the story is someone there.
   const onlyTheWeather =
     reading.places.length === 0 &&
     reading.weather !== null &&
     reading.setting !== null &&
     SKY_PLACES.has(reading.setting as SettingId) &&
-    !hintWords.some((m) => m.setting === reading.setting) &&
+    hintWords.every((m) => m.setting !== reading.setting || SKY_WEATHER.test(m.text)) &&
     ![heroKind, ...companions.map((c) => c.kind)].some((k) => /cloud/.test(k));
   const ownRead = backdropOf(
     onlyDroppedHints || onlyTheWind || onlyTheWeather ? { ...reading, setting: null } : reading,
