@@ -8,7 +8,7 @@ import nlp from 'compromise';
 import { hasWord } from './check.js';
 import { isEvent, isRiddenIn, isSight } from './objects.js';
 import { friendInGoal, helpJobSlots, helpSlots, helpWords } from './helping.js';
-import { ADVERBS, ANY_MISHAP, alive, extraSlots } from './slots-extra.js';
+import { adverbsFor, ANY_MISHAP, alive, extraSlots } from './slots-extra.js';
 import { capGoalMentions } from './goal-echo.js';
 import { DOING } from './moves/doing.js';
 import { GROWING } from './moves/growing.js';
@@ -728,7 +728,8 @@ export function composeStory(
           // 'with a happy hum' once: the next line that says how the hero goes says it another way.
           const adverb = slots.movingAdverb;
           if (adverb && line.includes(adverb.split(' {')[0]!)) {
-            const next = ADVERBS[(ADVERBS.indexOf(adverb) + 1) % ADVERBS.length]!;
+            const adverbs = adverbsFor(plan);
+            const next = adverbs[(adverbs.indexOf(adverb) + 1) % adverbs.length]!;
             slots.movingAdverb = next;
             base.movingAdverb = next;
           }

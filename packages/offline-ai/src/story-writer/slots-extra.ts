@@ -330,7 +330,13 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'> & Partial<Pick<
   ],
 ];
 
-export const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
+const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
+/** Ways of going that are no steps: 'flew on past the trees, step by step' is not said. */
+const NO_STEPS = /^(?:fly|swim|float|drift|glide|soar|sail|roll|slither|slide|zoom|hop|bounce|flutter|dart|swoop|wriggle)$/;
+
+/** How the hero goes on, each said once in turn; 'step by step' only of one whose every way of going is a walk. */
+export const adverbsFor = (plan: StoryPlan): readonly string[] =>
+  plan.hero.kind.moves.some((m) => NO_STEPS.test(m)) ? ADVERBS.filter((a) => a !== 'step by step') : ADVERBS;
 const NEXT_WISHES = ['do it all again', 'tell all my friends', 'try something new', 'go even further', 'come back with a snack'];
 const CHEERS: Record<string, string | readonly string[]> = {
   child: [
@@ -714,7 +720,7 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     // 'learn to tie {their} shoelaces' is the hero's own: 'How will I tie my shoelaces?', never 'we ... my'.
     weI: /\{their\}/.test(plan.goal.phrase) ? 'I' : 'we',
     goalYour: plan.goal.phrase.replace(/\{their\}/g, 'your'),
-    movingAdverb: rng.pick(ADVERBS),
+    movingAdverb: rng.pick(adverbsFor(plan)),
     ...stillSlots(plan, rng),
     step: hero.kind.human ? 'step' : 'little bit',
     // A person is pictured by a smile or a hat, not by 'hands'.
