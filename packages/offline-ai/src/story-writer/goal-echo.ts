@@ -73,7 +73,9 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
   // 'be brave', 'feel calm': a way to be is no thing ('I want to be it').
   if (/^(?:be|feel|stay|get|keep)$/.test(verb)) return null;
   // 'sail home', 'carry the nuts home': home is where, never a thing ('sail it', 'carry the home').
-  if (words.at(-1) === 'home') {
+  // ('find a home', 'get a new home': a home of one's own is the thing sought, said in full below.)
+  const homeSought = /^(?:a|an|the|new|my|his|her|its|their|\{their\}|our|your|warm|cosy|safe|forever)$/.test(words.at(-2) ?? '');
+  if (words.at(-1) === 'home' && !homeSought) {
     // ('find the way home' is a way found, never 'find it home'.)
     if (words.length === 2 || words.includes('way')) return null;
     return forms(verb, ` ${/[^s]s$/.test(words.at(-2)!) ? 'them' : 'it'} home`);

@@ -1418,6 +1418,18 @@ describe('the way home', () => {
         expect(text).not.toMatch(/\b(?:find|finding|found) (?:it|them) home\b/);
       }
   });
+  it('a home sought is said as a home, never "find it home" nor "get it home"', () => {
+    for (const idea of [
+      'A robot looking for a home for winter',
+      'A dragon who needs a home',
+      'Max wants to find a home for his kitten',
+    ])
+      for (const seed of [1, 2]) {
+        const text = write(idea, seed).paragraphs.join(' ');
+        expect(text).toMatch(/\ba home\b/);
+        expect(text).not.toMatch(/\b(?:find|finding|found|get|getting|got|have|having|had) (?:it|them) home\b/);
+      }
+  });
 });
 
 describe('a friend who comes along', () => {
