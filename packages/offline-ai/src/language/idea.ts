@@ -2491,11 +2491,13 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
     strayThing && strayOwned
       ? { verb: strayed!, subject: strayThing.thing, where: null, text: strayedText(tokens, verbAt) }
       : null;
+  // ("Grandma's lost glasses": more than one is said as the idea says them, never 'her lost glass'.)
+  const asSaid = (t: Phrase['thing']) => (t.plural ? (t.text.split(' ').at(-1) ?? t.noun) : t.noun);
   if (!goal && strayThing)
     goal = {
       type: 'find',
       verb: 'find',
-      phrase: `find ${strayOwned ? '{their}' : 'the'} ${[...strayThing.thing.adjectives, strayThing.thing.noun].join(' ')}`,
+      phrase: `find ${strayOwned ? '{their}' : 'the'} ${[...strayThing.thing.adjectives, asSaid(strayThing.thing)].join(' ')}`,
       object: strayThing.thing,
     };
   // 'Tom's lost ball', 'her broken kite': the hero's own, lost or broken, is found or mended.
@@ -2506,7 +2508,7 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
     goal = {
       type: 'find',
       verb: 'find',
-      phrase: `find ${whose(lostThing)} ${[...lostThing.thing.adjectives, lostThing.thing.noun].join(' ')}`,
+      phrase: `find ${whose(lostThing)} ${[...lostThing.thing.adjectives, asSaid(lostThing.thing)].join(' ')}`,
       object: lostThing.thing,
     };
   // ('A lost teddy': a child's own teddy, wherever the reading put the word lost.)

@@ -11,6 +11,8 @@ const IDEAS: readonly (readonly [string, string])[] = [
   // (A bunny lost is the cuddly one, never a pet rabbit sent to look for itself.)
   ['Leo has lost his bunny', 'bunny'],
   ["Grandpa can't find his glasses", 'glasses'],
+  // (Glasses lost are looked for as glasses, never 'her lost glass'.)
+  ["Grandma's lost glasses", 'glasses'],
   ["Where are Dad's keys?", 'keys'],
   ['Leo loses his school bag', 'school bag'],
 ];
