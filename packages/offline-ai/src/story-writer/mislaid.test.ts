@@ -14,6 +14,7 @@ const IDEAS: readonly (readonly [string, string])[] = [
   // (Glasses lost are looked for as glasses, never 'her lost glass'.)
   ["Grandma's lost glasses", 'glasses'],
   ["Where are Dad's keys?", 'keys'],
+  ["Tom's lost socks", 'socks'],
   ['Leo loses his school bag', 'school bag'],
 ];
 

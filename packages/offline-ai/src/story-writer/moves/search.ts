@@ -115,8 +115,8 @@ export const SEARCH: Record<string, Move> = {
     },
     parts: [
       [
-        '[hidden][!mischief][!hunt] And there, {spot}, was {thing}!',
-        '[away][!mischief][!hunt] And there, {spot}, was {thing}, safe and sound.',
+        '[hidden][!mischief][!hunt] And there, {spot}, {thingWas} {thing}!',
+        '[away][!mischief][!hunt] And there, {spot}, {thingWas} {thing}, safe and sound.',
         '[hunt] And there, {spot}, was {aThing}!',
         '[!mischief][!hunt] Then {hero} saw {thing}, {spot}!',
         '[!mischief][!hunt] {Hero} pushed back {aLeafOrCloth}, and there {thingWas} {thing}!',

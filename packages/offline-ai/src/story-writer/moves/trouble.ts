@@ -262,7 +262,7 @@ export const TROUBLE: Record<string, Move> = {
       [
         '[high] Down came {thing}, safe and sound!',
         '[high][portable][!alive] {Thing} floated down into {heroS} arms.',
-        '[away] There was {thing}, {spot}!',
+        '[away] There {thingWas} {thing}, {spot}!',
         '[heavy] "Teamwork moved {myThing}!" laughed {hero}.',
         '[broken][!craft] This time {thing} stood strong.',
         // (A craft's own fix says how it went: the finish follows.)

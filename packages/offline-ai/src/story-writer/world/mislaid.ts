@@ -110,6 +110,24 @@ export const MISLAID: readonly Mislaid[] = [
     after: ['Then {hero} sat in the big chair and read, every single word.', 'Glasses on, {hero} could read again, and smiled.'],
   },
   {
+    said: /\bsocks?\b/i,
+    noun: 'socks',
+    plural: true,
+    need: [
+      'Brr, what a cold morning! {Hero} needed warm socks. But the sock drawer was empty!',
+      '"Socks on, it’s cold out there!" called {helper}. But where were {hero}’s socks?',
+    ],
+    found: [
+      'At last {helper} lifted the sleepy cat off the sofa. The cat had been lying on the socks, keeping them warm!',
+      '{Hero} opened the toy box. There were the socks, on the big teddy’s feet!',
+    ],
+    home: [
+      'After that, {hero} rolled {their} socks into a ball and put them in the drawer.',
+      '{Hero} made a little sock basket by the bed, just for socks.',
+    ],
+    after: ['Then {hero} pulled on the socks and wiggled {their} warm toes.', 'Socks on, {hero} ran out to play in the cold.'],
+  },
+  {
     said: /\bkeys?\b/i,
     noun: 'keys',
     plural: true,
