@@ -403,6 +403,33 @@ function asThing(m: Mention, { thing }: Phrase): Mention {
   return { ...m, kind, kindWord: thing.noun, adjectives: [...thing.adjectives], pronoun: m.pronoun ?? kind.pronoun ?? null };
 }
 
+/**
+ * Things that are someone in a story of their own, named so at the start of the idea ('Bella the bus', 'Tilly the
+ * teapot'): the name is the thing's, never a child's.
+ */
+const NAMED_THINGS = new Set([
+  'bus',
+  'minibus',
+  'lorry',
+  'truck',
+  'van',
+  'taxi',
+  'teapot',
+  'kettle',
+  'clock',
+  'raindrop',
+  'snowflake',
+  'sock',
+  'balloon',
+  'kite',
+  'pencil',
+  'crayon',
+  'lamp',
+  'umbrella',
+  'pebble',
+  'button',
+]);
+
 /** Plants and what they grow from: a name given one is the plant's, never a child's. */
 const PLANT_WORDS = new Set([
   'sunflower',
@@ -441,7 +468,13 @@ const PLANT_WORDS = new Set([
 function namedPlant(tokens: readonly Token[], phrases: readonly Phrase[], m: Mention): Mention {
   const the = tokens[m.to + 1];
   if (!m.name || m.kind || the?.lower !== 'the' || the.sentence !== tokens[m.to]!.sentence) return m;
-  const plant = phrases.find((p) => p.from === m.to + 1 && !p.thing.kind && !p.thing.plural && PLANT_WORDS.has(p.thing.head));
+  const plant = phrases.find(
+    (p) =>
+      p.from === m.to + 1 &&
+      !p.thing.kind &&
+      !p.thing.plural &&
+      (PLANT_WORDS.has(p.thing.head) || (NAMED_THINGS.has(p.thing.head) && m.from === 0)),
+  );
   return plant ? asThing({ ...m, to: plant.to }, plant) : m;
 }
 

@@ -100,8 +100,10 @@ const KIND_TABLE: Record<string, KindLine> = {
     ...ADULT,
     habitat: 'city',
     looks: ['cheerful', 'kind', 'busy'],
-    words: ['driver', 'taxi driver', 'train driver', 'lorry driver', 'truck driver'],
+    words: ['driver', 'taxi driver', 'lorry driver', 'truck driver'],
   },
+  // (A train's own driver is called so, at the station: never 'the bus driver' in the cab.)
+  'train driver': { ...ADULT, habitat: 'station', looks: ['cheerful', 'kind', 'busy'], words: ['engine driver'] },
   pilot: { ...ADULT, habitat: 'airport', moves: ['walk', 'fly'], parts: ['hands', 'cap'], looks: ['calm', 'brave', 'cheerful'] },
   postman: {
     ...ADULT,
@@ -1562,6 +1564,7 @@ const STILL: Record<string, { moves: readonly string[]; habitat: SettingId; size
   sun: { moves: ['shine', 'glow'], habitat: 'sky', size: 'huge', looks: ['warm', 'bright', 'golden'] },
   rainbow: { moves: ['shimmer', 'glow'], habitat: 'sky', size: 'big', looks: ['little', 'bright', 'shy'] },
 };
+const ON_ROAD = new Set(['bus', 'minibus', 'lorry', 'truck', 'van', 'taxi']);
 const AFLOAT = new Set(['submarine', 'raft', 'canoe', 'bottle', 'buoy', 'iceberg']);
 const thingKinds = new Map<string, Kind>();
 const WORKERS = new Set(['driver', 'keeper', 'maker', 'seller', 'worker', 'officer', 'guard', 'captain', 'man', 'woman', 'lady']);
@@ -1583,6 +1586,22 @@ export function thingKind(noun: string): Kind {
   const still = STILL[head];
   if (still) {
     const kind = build(noun, { group: 'thing', ...still, defaultPronoun: 'it', still: true });
+    thingKinds.set(noun, kind);
+    return kind;
+  }
+  // (A bus that is someone drives its round in town, beeping; never hops. It stays a thing to the reader of a page,
+  // where a bus waited for is no one.)
+  if (ON_ROAD.has(head)) {
+    const kind = build(noun, {
+      group: 'thing',
+      size: 'big',
+      moves: ['drive', 'rumble'],
+      parts: ['big wheels'],
+      looks: ['red', 'friendly', 'little'],
+      sound: 'beep',
+      habitat: 'city',
+      defaultPronoun: 'it',
+    });
     thingKinds.set(noun, kind);
     return kind;
   }

@@ -4,7 +4,7 @@
  * weather, the things named, who does what, the changes to the story's world, and the mood.
  */
 import { findMentions } from './cast.js';
-import { kindByWord } from './kinds.js';
+import { kindByWord, kindOf } from './kinds.js';
 import { EVENT_VERBS, MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon.js';
 import { matchNamedPlaces } from './places.js';
 import { bestSetting, firstDayElsewhere, matchSettings, settingOfWord } from './settings.js';
@@ -254,7 +254,9 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
   cast.forEach((member, c) => {
     if (member.kind.group !== 'thing') return;
     tokens.forEach((t, at) => {
-      if (!refs.has(at) && (t.lower === member.kind.word || t.root === member.kind.word))
+      // ('Luna the bus driver' is someone at work, not the bus.)
+      const partOfKind = kindOf(`${t.lower} ${tokens[at + 1]?.lower ?? ''}`) !== null;
+      if (!refs.has(at) && !partOfKind && (t.lower === member.kind.word || t.root === member.kind.word))
         addRef(at, { name: member.name, kind: member.kind, cast: c, via: 'kind' });
     });
   });

@@ -176,6 +176,10 @@ export function siblingWishLeads(idea: string): string {
 const ALWAYS_LATE =
   /^(?:(\p{Lu}[\p{L}'’-]*)|(?:a|the)\s+(?:little\s+)?(boy|girl|child|kid))\s+(?:who\s+)?(?:is|was)\s+always\s+late(?:\s+for\s+(?:school|everything|breakfast))?[.!]?$/iu;
 
+/** 'The bus that was always late', 'A little train who is always late': late on its round, from stop to stop. */
+const LATE_ROUND =
+  /^(?:a|the)\s+(?:(?:little|big|old|red|blue|yellow|green)\s+)*(bus|train)(?:\s+(?:who|that))?\s+(?:is|was)\s+always\s+late[.!]?$/iu;
+
 /** A child who is always late learns to be on time, one who never listens to listen (the habit's own day), never a quest to the forest. */
 /** 'Ben never listens', "Mia doesn't listen", 'A boy who never listened'. */
 const NEVER_LISTENS =
@@ -201,6 +205,9 @@ const HABITS: readonly (readonly [RegExp, string])[] = [
 const NUT_BURIERS = /^(?:squirrel|chipmunk)$/i;
 
 export function habitLeads(idea: string): string {
+  const round = LATE_ROUND.exec(idea.trim())?.[1]?.toLowerCase();
+  if (round === 'bus') return 'A bus learns to be on time in town';
+  if (round === 'train') return 'A train learns to be on time at the station';
   for (const [said, wish] of HABITS) {
     const habit = said.exec(idea.trim());
     // ('A forgetful squirrel' is forgetful only as the idea says so: 'A squirrel' alone is no habit.)
@@ -373,12 +380,16 @@ const RIDE_SAID = Object.fromEntries(
 const AND_THE_BUS =
   /^(\p{Lu}[\p{L}'’-]*)\s+(?:and|rides|takes|catches)\s+(the\s+(?:(?:big|little|red|double-decker)\s+)*bus)(?:\s+(?:into|to)\s+town)?[.!]?$/u;
 
+const NAMED_RIDE = /^\p{Lu}[\p{L}'’-]*\s+the\s+(?:\p{L}+\s+)?(?:bus|train|boat|ferry|ship)\b/u;
+
 /**
  * A ride said as what carries the child ('Going on a train', 'Our first train ride', 'Travelling by train to see
  * Grandma', 'Our trip on a big boat', 'Going on a ferry to the island'): whom the child goes with, and whom the ride
  * ends with ('Grandma', visited, never the hero). Else null: 'A little train who wants to go up the hill' keeps its own idea.
  */
 export function rideOf(idea: string): { ride: Ride; name: string | null; company: string; visiting: string | null } | null {
+  // ('Bella the bus', 'Tilly the little train': the name is the bus's own; it is the hero, no child rides it.)
+  if (NAMED_RIDE.test(idea.trim())) return null;
   const bus = AND_THE_BUS.exec(idea.trim());
   if (bus) return { ride: 'bus', name: bus[1]!, company: '', visiting: null };
   for (const ride of Object.keys(RIDES) as Ride[]) {

@@ -37,6 +37,44 @@ describe('a child who never listens', () => {
   );
 });
 
+describe('a bus or a train that is always late', () => {
+  const ideas = [
+    ['The bus that was always late', 'bus', 'city', /\bstops?\b/],
+    ['The little train that is always late', 'train', 'station', /\bstations?\b|\bplatform\b/],
+  ] as const;
+  it.each(ideas.flatMap(([prompt, kind, setting, stop]) => [1, 2, 3].map((seed) => [prompt, seed, kind, setting, stop] as const)))(
+    '%s: late on its round, a day it costs someone, the driver’s trick, on time next morning (seed %i)',
+    (prompt, seed, kind, setting, stop) => {
+      const { plan, paragraphs } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      const text = paragraphs.join(' ');
+      expect(plan.hero.kind.word).toBe(kind);
+      expect(plan.setting).toBe(setting);
+      expect(plan.homeDay?.id).toBe('habit');
+      expect(paragraphs[0]).toMatch(/\blate\b/);
+      expect(paragraphs[2]).toMatch(/\bso late\b/);
+      expect(paragraphs[3]).toContain(`${kind} driver`);
+      expect(paragraphs[4]).toMatch(/\bnext morning\b/);
+      expect(text).toMatch(stop);
+      // A bus or a train drives and puffs along: never hops, never has a wish 'to be' with nothing after it.
+      expect(text).not.toMatch(/\bhopped\b|\blearn(?:ing)? to be\b(?! on time)|\bwants? to be\b(?! late| on time)|sunflower/);
+    },
+  );
+
+  it('a bus named as itself is the hero, not a ride for a child', () => {
+    const { plan, paragraphs } = writeStoryDetailed({ prompt: 'Bella the bus', paragraphs: 6, seed: 1 });
+    expect(plan.hero.name).toBe('Bella');
+    expect(plan.hero.kind.word).toBe('bus');
+    expect(paragraphs.join(' ')).toMatch(/\b(?:drove|rumbled)\b/);
+    // (So is any thing named so at the start of the idea: 'Tilly the teapot' is a teapot, never a girl.)
+    expect(writeStoryDetailed({ prompt: 'Tilly the teapot', paragraphs: 6, seed: 1 }).plan.hero.kind.word).toBe('teapot');
+    // ('Bella the bus goes to the seaside' drives there: never runs down the sandy path, never step by step.)
+    for (const seed of [1, 2, 3]) {
+      const text = writeStoryDetailed({ prompt: 'Bella the bus goes to the seaside', paragraphs: 6, seed }).paragraphs.join(' ');
+      expect(text).not.toMatch(/\bran down\b|step by step|\bhopped\b/);
+    }
+  });
+});
+
 describe('a habit asks no lesson', () => {
   it('one who asks to tell the time is still taught it', () => {
     const { plan } = writeStoryDetailed({ prompt: 'Sam learns to tell the time', paragraphs: 6, seed: 1 });

@@ -697,7 +697,8 @@ function withoutBoat(scenery: Scenery, kind: Kind): Scenery {
 const ON_FOOT_OR_RIDING = /\b(?:rode|walked|ran|skipped|hopped|took the|caught the)\b/;
 
 function onItsOwnWheels(scenery: Scenery, kind: Kind): Scenery {
-  if (kind.group !== 'machine' || kind.moves.includes('walk')) return scenery;
+  // (A bus that is someone is a thing to the reader of a page, and drives all the same.)
+  if ((kind.group !== 'machine' && !kind.moves.includes('drive')) || kind.moves.includes('walk')) return scenery;
   const own = scenery.ways.filter((w) => !ON_FOOT_OR_RIDING.test(w));
   // (Not 'all the way to the beach': the line after says it got there.)
   return { ...scenery, ways: own.length > 0 ? own : [`${pastOf(kind.moves[0]!)} off, past fields and houses`] };

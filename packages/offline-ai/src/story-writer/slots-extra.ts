@@ -332,7 +332,7 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'> & Partial<Pick<
 
 const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
 /** Ways of going that are no steps: 'flew on past the trees, step by step' is not said. */
-const NO_STEPS = /^(?:fly|swim|float|drift|glide|soar|sail|roll|slither|slide|zoom|hop|bounce|flutter|dart|swoop|wriggle)$/;
+const NO_STEPS = /^(?:fly|swim|float|drift|glide|soar|sail|roll|slither|slide|zoom|hop|bounce|flutter|dart|swoop|wriggle|drive|chug|rumble)$/;
 
 /** How the hero goes on, each said once in turn; 'step by step' only of one whose every way of going is a walk. */
 export const adverbsFor = (plan: StoryPlan): readonly string[] =>

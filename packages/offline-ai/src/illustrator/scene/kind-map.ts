@@ -16,6 +16,7 @@ const NEAREST: Readonly<Record<string, KindId>> = {
   zookeeper: 'explorer',
   'park keeper': 'farmer',
   'police officer': 'police',
+  'train driver': 'bus-driver',
   // (jobs dressed as their nearest: a plumber in a mechanic's overalls, a dentist in a doctor's coat)
   plumber: 'mechanic',
   gardener: 'farmer',

@@ -2312,7 +2312,11 @@ function heroOnItsOwn(hero: HeroCue, paragraph: string): HeroCue {
     return { kind: `thing:${name.toLowerCase()}` as KindId, name, fixed: true };
   }
   const text = plainly(paragraph, sensesIn(paragraph));
-  const names = readParagraph(text, []).characters.flatMap((c) => (c.name && c.kind.word === 'child' ? [c.name] : []));
+  const characters = readParagraph(text, []).characters;
+  // ('Here came Pebble the bus': the thing that is the hero, by the name the page gives it.)
+  const own = hero.kind.startsWith('thing:') ? characters.find((c) => c.name && figureKind(c.kind) === hero.kind) : undefined;
+  if (own?.name) return { kind: hero.kind, name: own.name, fixed: true };
+  const names = characters.flatMap((c) => (c.name && c.kind.word === 'child' ? [c.name] : []));
   const thing = names.length > 0 ? thingSaidToBe(paragraph, names) : null;
   return thing ? { kind: thing.kind, name: thing.name, fixed: true } : hero;
 }
@@ -3072,7 +3076,12 @@ function countOf(lower: string, kind: PresentCharacter['kind']): number {
 
 /** The language module's kind for one of ours: a thing that is someone is that thing. */
 export function languageKindOf(kind: KindId): Kind {
-  if (kind.startsWith('thing:')) return thingKind(kind.slice(6).replace(/-/g, ' '));
+  // (A bus or a tractor that is someone is the machine the story knows, at home where it works: the town, the farm.)
+  if (kind.startsWith('thing:')) {
+    const word = kind.slice(6).replace(/-/g, ' ');
+    const machine = kindOf(word);
+    return machine?.group === 'machine' ? machine : thingKind(word);
+  }
   // (A plant that is someone is a thing to the language module: 'Pepper the seed'.)
   if (rigOf(kind).rig === 'plant' || kind === 'egg') return thingKind(kind);
   return kindOf(languageWordOf(kind)) ?? kindByWord('child');

@@ -42,6 +42,9 @@ export function saidToBe(text: string): { name: string | null; kind: Kind } | nu
 }
 
 /** A thing a page's own words make its speaker, right after a quotation ('"There's the beach!" cried the curious pumpkin'). */
+/** A name and what it is, said together: 'Pebble the bus', 'Tilly the little teapot'. */
+const NAMED_THE = /\b(\p{Lu}[\p{L}'-]*)\s+the\s+([a-z-]+(?:\s+[a-z-]+){0,2})/gu;
+
 const THING_SPEAKS =
   /["”],?\s+(?:said|cried|asked|called|whispered|sighed|shouted|giggled|laughed|squeaked|beamed)\s+the\s+([a-z-]+(?: [a-z-]+){0,2})/g;
 
@@ -75,6 +78,13 @@ export function thingSaidToBe(text: string, names: readonly string[]): { name: s
     if (unsaid.includes(subject!)) return { name: subject!, kind };
   }
   if (unsaid.length === 0) return null;
+  // ('Here came Pebble the bus': the name is the bus's; 'Zog the bus driver' is someone at work.)
+  for (const m of plain.matchAll(NAMED_THE)) {
+    const words = m[2]!.split(/\s+/);
+    if (!unsaid.includes(m[1]!) || words.some((_, i) => kindOf(words.slice(i, i + 2).join(' ')))) continue;
+    const kind = thingOf(m[2]!);
+    if (kind) return { name: m[1]!, kind };
+  }
   for (const m of plain.matchAll(THING_SPEAKS)) {
     const kind = thingOf(m[1]!);
     if (kind) return { name: unsaid[0]!, kind };

@@ -69,3 +69,26 @@ describe('the moon who is someone, called by its name', () => {
     expect(plan.characters.map((c) => c.kind)).toEqual(['thing:moon']);
   });
 });
+
+describe('a bus that is the hero', () => {
+  it('is named by the page that names it, and drawn in town, its name no pebble on the road', async () => {
+    const { plan } = await illustrateWithPlan({
+      paragraph:
+        'Beep, beep! Here came Pebble the bus, late again. "Where have you been?" called the people at the stop. It wanted to be on time, just once.',
+      visualPrompt: 'bright, cheerful colours',
+      style: 'pixar',
+      seed: 2,
+    });
+    expect(plan.characters[0]).toMatchObject({ kind: 'thing:bus', name: 'Pebble' });
+    expect(plan.setting).toBe('city');
+    expect(plan.things.map((t) => t.word)).not.toContain('pebble');
+  });
+
+  it('draws the bus driver beside it, someone at work and not the bus', () => {
+    const plan = readScene(
+      'Luna the bus driver set an alarm that went ding at every stop. "I will try it tomorrow," said Pebble, and gave a happy beep.',
+      { kind: 'thing:bus', name: 'Pebble', fixed: true },
+    );
+    expect(plan.characters.map((c) => `${c.kind} ${c.name}`)).toEqual(['thing:bus Pebble', 'bus-driver Luna']);
+  });
+});

@@ -330,4 +330,108 @@ const FORGETFUL_ELEPHANT: HomeDay = {
   ],
 };
 
-export const HABIT_DAYS: readonly HomeDay[] = [LATE, LISTEN, LOSING, FORGETTING, FORGETFUL_ELEPHANT, NUTS];
+
+/**
+ * A bus that is always late ('The bus that was always late'): dawdling on its round while the people at the stops wait,
+ * the day it costs someone something, the driver's trick (a timetable, a clock by the wheel), and on time next morning.
+ */
+const LATE_BUS: HomeDay = {
+  id: 'habit',
+  creature: true,
+  goal: /^learn to be on time(?: in town)?$/,
+  at: { setting: 'city', name: 'town' },
+  helpers: ['bus driver'],
+  noLesson: true,
+  tag: 'time',
+  words: ['late', 'time', 'clock', 'stop', 'stops', 'timetable', 'waiting', 'waited'],
+  sights: ['a bus stop with a bench', 'a tall clock tower', 'a row of little shops', 'a duck pond in the park', 'a zebra crossing'],
+  start: [
+    '{Hero} was always late. At every bus stop, people waited and waited, looking at their watches.',
+    'Beep, beep! Here came {hero}, late again. "Where have you been?" called the people at the stop.',
+  ],
+  wish: ['"I don’t want to be late any more," sighed {hero}.', '{Hero} wanted to be on time, just once.'],
+  doings: [
+    '{Hero} stopped by the duck pond to watch the ducklings, and forgot all about the time.',
+    'At the traffic lights, {hero} chatted to every car that went by.',
+    '{Hero} took the long way round, past the ice cream van, just to say hello.',
+    '{Hero} dozed in the bus garage, and nobody woke {them} up.',
+  ],
+  doingsAfter: [
+    '{Hero} went along the road from stop to stop, and did not dawdle once.',
+    '{Hero} tooted at the ducks, but kept on going. Beep, beep!',
+  ],
+  troubles: [
+    {
+      event: 'Then {hero} was so late that the children missed the start of the school play!',
+      fix: '{GuideFull} drew {hero} a timetable, with a time for every stop.',
+    },
+    {
+      event: 'Then {hero} was so late that Mr Bun the baker missed his own birthday party!',
+      fix: '{GuideFull} put a little clock by the steering wheel. "We will check it at every stop."',
+    },
+    {
+      event: 'Then {hero} was so late that Grandma Rose missed her train to the seaside.',
+      fix: '{GuideFull} set an alarm that went ding at every stop. Ding! Time to go!',
+    },
+  ],
+  high: [
+    'The next morning, {hero} reached the bus stop just as the clock struck eight. "Right on time!" cheered the people.',
+    'The next morning, {hero} was on time at every single stop. Even the clock tower looked surprised!',
+  ],
+  evening: [
+    'That evening, {hero} rolled into the bus garage, tired and happy.',
+    'That night, {hero} parked in the garage, all ready for tomorrow.',
+  ],
+  help: 'came to help, and gave {theHero} a friendly pat.',
+  upset: ['"Oh no, I’m late again!" cried {hero}.', '{Hero} felt hot and cross. Being late was no fun.'],
+  cheered: ['"I will try it tomorrow," said {hero}, and gave a happy beep.', 'Beep, beep! Maybe this would do the trick!'],
+  thought: ['{Hero} looked up at the clock tower. Was it late again?', 'Every stop felt so far away to {hero}.'],
+  thoughtAfter: ['{Hero} smiled. Being on time felt wonderful.'],
+  titles: ['{name} Is on Time', 'Hurry Up, {name}!'],
+};
+
+/** A train that is always late: the same day at the station, the people on the platform waiting. */
+const LATE_TRAIN: HomeDay = {
+  ...LATE_BUS,
+  goal: /^learn to be on time(?: at the station)?$/,
+  at: { setting: 'station', name: 'the station' },
+  helpers: ['train driver'],
+  words: ['late', 'time', 'clock', 'platform', 'station', 'timetable', 'waiting', 'waited'],
+  sights: ['a long platform', 'a big station clock', 'a bench on the platform', 'a signal with a red light', 'a little ticket office'],
+  start: [
+    '{Hero} was always late. On the platform, people waited and waited, looking at the big clock.',
+    'Toot, toot! Here came {hero}, late again. "Where have you been?" called the people on the platform.',
+  ],
+  doings: [
+    '{Hero} stopped by a field to watch the lambs, and forgot all about the time.',
+    'At the signal, {hero} chatted to every cow in the field.',
+    '{Hero} took the long way round, over the hill, just to see the view.',
+    '{Hero} dozed in the engine shed, and nobody woke {them} up.',
+  ],
+  doingsAfter: [
+    '{Hero} went along the track from station to station, and did not dawdle once.',
+    '{Hero} tooted at the lambs, but kept on going. Toot, toot!',
+  ],
+  troubles: [
+    {
+      event: 'Then {hero} was so late that the children missed their trip to the seaside!',
+      fix: '{GuideFull} drew {hero} a timetable, with a time for every station.',
+    },
+    {
+      event: 'Then {hero} was so late that a bride and groom nearly missed their own wedding!',
+      fix: '{GuideFull} hung a little clock in the cab. "We will check it at every station."',
+    },
+  ],
+  high: [
+    'The next morning, {hero} pulled into the station just as the big clock struck eight. "Right on time!" cheered everyone.',
+    'The next morning, {hero} was on time at every single station. Even the station clock looked surprised!',
+  ],
+  evening: [
+    'That evening, {hero} puffed into the engine shed, tired and happy.',
+    'That night, {hero} rested in the engine shed, all ready for tomorrow.',
+  ],
+  cheered: ['"I will try it tomorrow," said {hero}, and gave a happy toot.', 'Toot, toot! Maybe this would do the trick!'],
+  thought: ['{Hero} looked up at the station clock. Was it late again?', 'Every station felt so far away to {hero}.'],
+};
+
+export const HABIT_DAYS: readonly HomeDay[] = [LATE, LISTEN, LOSING, FORGETTING, FORGETFUL_ELEPHANT, NUTS, LATE_BUS, LATE_TRAIN];
