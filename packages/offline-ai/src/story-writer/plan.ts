@@ -1806,9 +1806,12 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // A solo is sung, a speech given, a poem read: what is done in front of others is the deed, never a thing to be near,
   // to love or to see ('near the solo', 'by the speech').
   if (thing && facedThere && faced!.words.includes(thing.noun)) thing = null;
-  // 'plant seeds': what grows is plants, the seeds are how ('the tiny plant seeds', never 'the seeds for the seeds').
-  if (thing && goalType === 'grow' && /^seeds?$/.test(thing.noun))
-    thing = { ...thing, text: 'plants', noun: 'plants', plural: true };
+  // 'plant a seed': what grows from it is a plant with a name, one the seed picks ('a sunflower', 'pumpkins'); the seeds
+  // are how ('the sunflower seeds', never 'the seeds for the plants').
+  if (thing && goalType === 'grow' && /^seeds?$/.test(thing.noun)) {
+    const grown = rng.fork('grown').pick(thing.plural ? ['sunflowers', 'pumpkins', 'tomatoes'] : ['sunflower', 'pumpkin']);
+    thing = { ...thing, text: grown, noun: grown };
+  }
   // 'plant a vegetable garden': what comes up is the vegetables ('no vegetables came up', never 'vegetable garden seeds').
   const gardenOf = thing && goalType === 'grow' ? /^(\w+) (?:garden|patch|bed)$/.exec(thing.noun)?.[1] : undefined;
   if (gardenOf) {
@@ -1817,6 +1820,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   }
   // What is helped ('help the flowers') is looked after where it is, never carried off or put away.
   if (thing && goalType === 'help') thing = { ...thing, portable: false };
+  // (Nor is what is grown: it stays in the ground where it grew, never put by the bed or held on to tight.)
+  if (thing && goalType === 'grow') thing = { ...thing, portable: false };
   // 'grow her hair long': hair grows by itself, nothing is planted; the wish is waited for and done, never made.
   if (goalType === 'grow' && thing && isBodyPart(thing.noun)) {
     goalType = 'do';

@@ -613,6 +613,7 @@ const GROWN: Record<string, string> = {
   gather: 'plantSeeds',
   make: 'tend',
   goesWrong: 'growWrong',
+  idea: 'growIdea',
   solve: 'sprout',
   finish: 'bloom',
 };

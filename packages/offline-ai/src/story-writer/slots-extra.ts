@@ -206,6 +206,14 @@ const MADE_ENDS: readonly (readonly [RegExp, readonly string[]])[] = [
     /\b(?:robot|machine|invention|gadget)s?$/,
     ['At bedtime, {thing} stood by the door and blinked goodnight.', '{Hero} gave {thing} a goodnight pat on its shiny head.'],
   ],
+  // (What grows stays in the ground: waved goodnight to from the window, never put by the bed.)
+  [
+    /\b(?:sunflowers?|pumpkins?|tomato(?:es)?|flowers?|plants?|beans?|carrots?|vegetables?|strawberr(?:y|ies))$/,
+    [
+      'Before bed, {hero} gave {thing} one last drink of water.',
+      'From {their} bedroom window, {hero} waved goodnight to {thing}.',
+    ],
+  ],
   [
     /\b(?:boat|raft|ship|sailboat|canoe)s?$/,
     [

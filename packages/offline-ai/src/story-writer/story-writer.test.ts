@@ -992,6 +992,21 @@ describe('offline story writer: read aloud', () => {
       for (const seed of [1, 2, 3])
         expect(text(detailed(prompt, seed)), prompt).not.toMatch(/seeds? for the seeds|seed seeds|Grow into the seeds/);
   });
+
+  it('a seed planted grows into a plant with a name, watered while it waits, and stays in the ground', () => {
+    const grown = new Set<string>();
+    for (const prompt of ['Maya plants a seed and waits for it to grow', 'Leo plants seeds'])
+      for (const seed of [1, 2, 3]) {
+        const story = detailed(prompt, seed);
+        const told = text(story);
+        grown.add(story.plan.thing!.noun);
+        expect(story.plan.thing!.noun, prompt).toMatch(/^(?:sunflowers?|pumpkins?|tomatoes)$/);
+        expect(told, prompt).not.toMatch(/\bthe plants\b|seeds for the|from bed|hold on tight|knew what to do about/);
+        // The worry of the fourth page is answered before the shoot comes up.
+        expect(story.paragraphs[3], prompt).toMatch(/\bwater/);
+      }
+    expect(grown.size).toBeGreaterThan(1);
+  });
 });
 
 describe('offline story writer: a day at home', () => {

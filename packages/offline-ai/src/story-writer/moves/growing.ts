@@ -14,7 +14,7 @@ export const GROWING: Record<string, Move> = {
         '{Hero} raked the soil for {thing} until it was soft.',
       ],
       [
-        '{They} pressed the seeds for {thing} into the ground, one by one.',
+        '{They} pressed the {thingOne} seeds into the ground, one by one.',
         '{They} dropped in the tiny {thingOne} seeds and patted the soil down.',
         '"Grow into {thing}, little seeds," said {hero}.',
       ],
@@ -24,7 +24,7 @@ export const GROWING: Record<string, Move> = {
     when: (s) => s.thing === 'want' || s.thing === 'none',
     parts: [
       [
-        'Every morning, {hero} watered the seeds for {thing}.',
+        'Every morning, {hero} watered the {thingOne} seeds.',
         '{Hero} watered the {thingOne} seeds by {sight} each day.',
         'The sun shone down, and {hero} waited for {thing}.',
       ],
@@ -44,12 +44,23 @@ export const GROWING: Record<string, Move> = {
       [
         'But days went by, and no {thingNoun} came up at all.',
         'Then a hot, dry week came, and the {thingOne} patch cracked.',
-        'Then a hungry snail came creeping towards the {thingOne} seeds.',
+        'Then a hungry snail came creeping towards the {thingOne} seeds. {Hero} carried it gently away to the hedge.',
       ],
       [
         '"Will {thing} ever grow?" sighed {hero}.',
         '{Hero} looked at the bare {thingOne} patch and felt like crying.',
         '"Oh no, {myThing}!" said {hero} in a tiny voice.',
+      ],
+    ],
+  },
+  /** What is done while nothing comes up yet: water, patience, and a little help. */
+  growIdea: {
+    parts: [
+      [
+        '[guide] "Keep watering the {thingOne} seeds, and be patient," said the {gkind}.',
+        '[friend][!friendInGoal] "Let’s water the {thingOne} patch together every evening," said {friend}.',
+        '{Hero} did not give up. {They} watered the {thingOne} patch every single evening.',
+        'So {hero} fetched the watering can, and gave the {thingOne} patch a long, cool drink.',
       ],
     ],
   },
