@@ -210,7 +210,7 @@ const MADE_ENDS: readonly (readonly [RegExp, readonly string[]])[] = [
   [
     /\b(?:sunflowers?|pumpkins?|tomato(?:es)?|flowers?|plants?|beans?|carrots?|vegetables?|strawberr(?:y|ies))$/,
     [
-      'Before bed, {hero} gave {thing} one last drink of water.',
+      'That evening, {hero} gave {thing} one last drink of water.',
       'From {their} bedroom window, {hero} waved goodnight to {thing}.',
     ],
   ],

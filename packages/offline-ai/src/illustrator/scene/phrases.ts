@@ -419,6 +419,19 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\bschools? of (?:\w+ )?fish\b/, drop: ['school'], means: 'shoal of fish' },
   { pattern: /\bshooting stars?\b|\bwish(?:ing)? (?:on|upon) a star\b/, drop: ['star', 'stars'] },
   { pattern: /\brubber ducks?\b/, thing: { icon: 'duck' }, drop: ['duck', 'ducks'] },
+  // (A plant given a drink is watered: drops of water, never a glass with a straw held up.)
+  {
+    pattern:
+      /\b(?:sunflowers?|pumpkins?|tomato(?:es)?|flowers?|plants?|seeds?|patch|beans?|seedlings?|shoots?) (?:one (?:last|more) |a long,? cool |a big |a )drink(?: of water)?\b/,
+    thing: { icon: 'droplet' },
+    drop: ['drink', 'water'],
+  },
+  // (A little green shoot, a pumpkin shoot: a seedling, never a water pistol.)
+  {
+    pattern: /\b(?:a|the|little|tiny|green|new|first|small|sunflower|pumpkin|tomato|bean) shoots?\b/,
+    thing: { icon: 'seedling' },
+    drop: ['shoot', 'shoots'],
+  },
   { pattern: /\bpaper (?:boat|plane)s?\b/, thing: { icon: 'sailboat' }, drop: ['boat', 'plane'] },
   { pattern: /\bsnow ?globe\b/, thing: { icon: 'crystal-ball' }, drop: ['snow', 'globe'] },
   {
