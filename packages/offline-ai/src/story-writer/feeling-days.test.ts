@@ -78,6 +78,19 @@ describe('two friends who fall out ("Maya and her best friend fall out")', () =>
     }
   });
 
+  it('what they fell out over is the idea’s own: the swing, the last cookie, never a red scooter', () => {
+    for (const [prompt, thing] of [
+      ['Two friends argue about who gets the swing', 'the swing'],
+      ['Leo and Sam fight over the last cookie', 'the last cookie'],
+    ] as const)
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = told(prompt, seed);
+        expect(plan.homeDay?.id, prompt).toBe('fallout');
+        expect(paragraphs[0], prompt).toContain(`both wanted ${thing}`);
+        expect(paragraphs.join(' '), prompt).not.toMatch(/red scooter|make friends with/);
+      }
+  });
+
   it('a fall out of bed, or a tooth that fell out, is no quarrel', () => {
     for (const prompt of ['Tom falls out of bed', "Sam's tooth fell out at Leo's party"])
       expect(told(prompt, 1).plan.homeDay?.id, prompt).not.toBe('fallout');

@@ -10,7 +10,8 @@ export function homeDaySlots(plan: StoryPlan, rng: Random): Record<string, strin
   if (!day) return {};
   const [doing, doing2] = day.ordered ? day.doings : rng.shuffle(day.doings);
   return {
-    dayStart: rng.pick(day.start),
+    // (The thing two friends fell out over, as the idea says it, opens their day: never a red scooter in its place.)
+    dayStart: plan.fallOutOver ? day.start[0]!.replace('the red scooter', plan.fallOutOver) : rng.pick(day.start),
     dayWish: rng.pick(day.wish),
     dayDo: doing ?? null,
     dayDo2: day.doingsAfter ? rng.pick(day.doingsAfter) : (doing2 ?? null),

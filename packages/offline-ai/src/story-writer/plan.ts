@@ -263,6 +263,8 @@ export interface StoryPlan {
   firstClass?: string;
   /** A school for little ones, as the idea calls it ('nursery', 'kindergarten', 'pre-school', 'playgroup'): said for 'school'. */
   littleSchool?: string;
+  /** What two friends who fall out both want, as the idea says it ('the swing'). */
+  fallOutOver?: string;
   /** The hero gets lost ('A kitten gets lost in the big city'): who is missed, and where they wait. */
   lost?: Lost;
   /** A lost little one (the friend) is helped back to its family or home ('help the little duck find its mum'). */
@@ -930,6 +932,10 @@ export function makePlan(
   // music room; school-friends.ts: a nursery has no school bag.)
   return littleSchoolPlan(activityRoomPlan(danceClassPlan(planOf(said, pageFacts, pageTerms, rng))));
 }
+
+/** 'argue about who gets the swing', 'fall out over the last cookie': the thing quarrelled over. */
+const QUARREL_OVER =
+  /\b(?:argue|argues|argued|arguing|fight|fights|fought|fighting|quarrel\w*|squabble\w*|fall out|falls out|fell out|falling out)\s+(?:about|over)\s+(?:who\s+(?:gets|has|had|got|can\s+have)\s+)?(?:the|a|an|his|her|their|one)\s+((?:last\s+|new\s+|red\s+|big\s+|best\s+)?[a-z]+)\b/i;
 
 function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerms: readonly string[], rng: Random): StoryPlan {
   // ('Mia is a superhero': Mia is the superhero, not a friend of one.)
@@ -2093,6 +2099,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const season = seasonOf(idea.text);
   const firstClass = activity ? firstClassWord(idea.text, activity) : null;
   const littleSchool = setting === 'school' ? littleSchoolWord(idea.text) : null;
+  // ('Two friends argue about who gets the swing': what they fall out over is the idea's own.)
+  const fallOutOver = homeDay?.id === 'fallout' ? QUARREL_OVER.exec(idea.text)?.[1]?.toLowerCase() : undefined;
   // (Camping is a stay of its own, told as a night there with the family: no other business.)
   const busy =
     rescue ||
@@ -2144,6 +2152,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     ...(activity ? { activity } : {}),
     ...(firstClass ? { firstClass } : {}),
     ...(littleSchool ? { littleSchool } : {}),
+    ...(fallOutOver ? { fallOutOver: `the ${fallOutOver}` } : {}),
     ...(lostOne ? { lost: lostOf(hero, friend, setting, lostFromHome, rng.fork('lost'), familyLost(idea)) } : {}),
     ...(homeward ? { homeward } : {}),
     ...(season ? { season } : {}),
