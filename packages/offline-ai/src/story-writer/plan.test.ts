@@ -564,6 +564,23 @@ describe('where a hero is glad', () => {
   });
 });
 
+describe('a sandcastle the sea keeps knocking down', () => {
+  it('is built on the beach, knocked down by a wave, and built again back from the waves', () => {
+    for (const seed of [1, 2, 3]) {
+      const { plan, paragraphs } = writeStoryDetailed({
+        prompt: 'Zara builds a sandcastle that the sea keeps knocking down',
+        paragraphs: 6,
+        seed,
+      });
+      const text = paragraphs.join(' ');
+      expect(plan.setting).toBe('beach');
+      expect(text).toMatch(/\bwave\b[^.]*\bknocked the sandcastle down\b/);
+      expect(text).toMatch(/\bagain, far back from the waves\b/);
+      expect(text).not.toMatch(/too dry|\bwhale\b|Together they found|It made a big pile/);
+    }
+  });
+});
+
 describe('a try that goes wrong', () => {
   it.each([
     ['Arjun wants to win the spelling bee at school', /mixed up two letters/],

@@ -263,6 +263,8 @@ export interface StoryPlan {
   firstClass?: string;
   /** A school for little ones, as the idea calls it ('nursery', 'kindergarten', 'pre-school', 'playgroup'): said for 'school'. */
   littleSchool?: string;
+  /** The sea knocks down what is built on the beach, as the idea says ('a sandcastle the waves keep knocking down'). */
+  seaKnocks?: true;
   /** What two friends who fall out both want, as the idea says it ('the swing'). */
   fallOutOver?: string;
   /** The hero gets lost ('A kitten gets lost in the big city'): who is missed, and where they wait. */
@@ -937,6 +939,9 @@ export function makePlan(
 const QUARREL_OVER =
   /\b(?:argue|argues|argued|arguing|fight|fights|fought|fighting|quarrel\w*|squabble\w*|fall out|falls out|fell out|falling out)\s+(?:about|over)\s+(?:who\s+(?:gets|has|had|got|can\s+have)\s+)?(?:the|a|an|his|her|their|one)\s+((?:last\s+|new\s+|red\s+|big\s+|best\s+)?[a-z]+)\b/i;
 
+/** 'a sandcastle that the sea keeps knocking down', 'the waves washed it away'. */
+const SEA_KNOCKS = /\b(?:sea|waves?|tide)\b.*\b(?:knock\w*|wash\w*|crash\w*|smash\w*|flatten\w*|destroy\w*)\b/i;
+
 function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerms: readonly string[], rng: Random): StoryPlan {
   // ('Mia is a superhero': Mia is the superhero, not a friend of one.)
   const said = superheroIdea(given);
@@ -1274,6 +1279,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   let setting: SettingId =
     (collecting ? 'home' : null) ??
     paintedFrom ??
+    // ('builds a sandcastle that the sea knocks down': built on the sand, by the sea.)
+    (/\bsand ?castles?\b/.test(goalPhrase) && (!ideaSetting || ideaSetting === 'sea') ? 'beach' : null) ??
     ownSetting(own, where, true) ??
     historyTopic ??
     namedPlace?.setting ??
@@ -2153,6 +2160,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     ...(firstClass ? { firstClass } : {}),
     ...(littleSchool ? { littleSchool } : {}),
     ...(fallOutOver ? { fallOutOver: `the ${fallOutOver}` } : {}),
+    ...(SEA_KNOCKS.test(idea.text) ? { seaKnocks: true as const } : {}),
     ...(lostOne ? { lost: lostOf(hero, friend, setting, lostFromHome, rng.fork('lost'), familyLost(idea)) } : {}),
     ...(homeward ? { homeward } : {}),
     ...(season ? { season } : {}),

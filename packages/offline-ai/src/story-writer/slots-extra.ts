@@ -248,7 +248,13 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'> & Partial<Pick<
     /\bsand/,
     {
       materials: ['buckets, spades and wet sand'],
-      troubles: [['the sand for {thing} was too dry and crumbled', 'They poured on sea water, and the sand stuck together.']],
+      troubles: [
+        ['the sand for {thing} was too dry and crumbled', 'They poured on sea water, and the sand stuck together.'],
+        [
+          'a big wave rushed up the beach and knocked {thing} down',
+          'So they piled up the sand again, far back from the waves.',
+        ],
+      ],
       end: 'Behind {them}, the tide crept in and filled the moat round {thing}.',
     },
   ],
@@ -667,7 +673,11 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     ([stuff]) => stuff.test(plan.thing?.noun ?? '') || stuff.test(plan.thing?.text ?? '') || (stuff === SOFT_STUFF && denIndoors),
   )?.[1];
   const craft = crafted && builtOf ? { ...crafted, ...builtOf } : crafted;
-  const [craftTrouble, craftFix] = craft && craft.troubles.length > 0 ? rng.pick(craft.troubles) : [null, null];
+  // ('a sandcastle that the sea keeps knocking down': the trouble the idea names comes first.)
+  const [craftTrouble, craftFix] =
+    craft && craft.troubles.length > 0
+      ? ((plan.seaKnocks ? craft.troubles.find(([trouble]) => /\bwave\b/.test(trouble)) : undefined) ?? rng.pick(craft.troubles))
+      : [null, null];
   const skill = skillOf(plan);
   const way = WAY_TO.exec(plan.goal.phrase);
   const beyond = way && plan.thing?.noun === way[1] ? way[2]! : null;

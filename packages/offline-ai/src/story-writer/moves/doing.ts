@@ -68,11 +68,11 @@ export const DOING: Record<string, Move> = {
       [
         'First, {hero} gathered everything for {thing}.',
         '{Hero} collected {materials} for {thing}.',
-        'Together they found {materials} by {sight}.',
+        '{Hero} found {materials} by {sight}.',
       ],
       [
         '{They} set it all out in a row, ready to {goal}.',
-        'It made a big pile, ready to {goal}.',
+        'Soon there was a big pile, ready to {goal}.',
         '"Now we can start on {myThing}," said {hero}.',
       ],
     ],
