@@ -508,6 +508,15 @@ const titledAs = (kind: Kind, name: string) => (ROYAL_TITLES[kind.word] ? `${ROY
 /** 'Queen Nia', 'King Ravi': a name that says who one is. */
 export const royalTitled = (name: string) => /^(?:Queen|King) \p{Lu}/u.test(name);
 
+/**
+ * 'A frog who wants to be a prince': one who wishes to be a prince or a king is he, a princess or a queen she, as the
+ * old tales tell them ('she was a prince' is never said). Else null: the idea does not say.
+ */
+function titleWished(goal: string | undefined): Pronoun | null {
+  const title = /^(?:be|become|turn into) (?:a|an|the) (?:\w+ )?(prince|king|princess|queen)$/.exec(goal ?? '')?.[1];
+  return title ? (title === 'prince' || title === 'king' ? 'he' : 'she') : null;
+}
+
 /** A character of the idea made whole: a name (as written, or chosen), a pronoun, a kind that fits. */
 function person(rng: Random, character: Character | null, fallbackKind: Kind, taken: readonly string[]): Person {
   let kind = character?.kind ?? fallbackKind;
@@ -1115,7 +1124,9 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
                 ? 'it'
                 : rng.fork('grower').pick(['she', 'he'] as const),
         }
-      : idea.hero,
+      : idea.hero && !idea.hero.pronoun && !idea.hero.kind.human
+        ? { ...idea.hero, pronoun: titleWished(idea.goal?.phrase) }
+        : idea.hero,
     heroKindFallback,
     [],
   );

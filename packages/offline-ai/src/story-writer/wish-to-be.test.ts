@@ -13,6 +13,8 @@ describe('a creature that wishes it were what it is not ("A mouse who wants to b
     ['A bunny who wished she was bigger', 'big', /small|size/i],
     ['A tiny ant who wants to be strong', 'strong', /together|clever|way round|lift/],
     ['A shy owl who wants to be loud', 'loud', /quiet|soft|bell|whistle/],
+    ['A frog who wants to be a prince', 'a prince', /kind|brave|crown/],
+    ['A mouse who wants to be a princess', 'a princess', /kind|brave|crown/],
   ])('%s: tries that go wrong, a friend, and how it comes right', (prompt, word, right) => {
     for (const seed of [1, 2, 3]) {
       const { paragraphs, plan, title } = told(prompt, seed);
@@ -26,6 +28,13 @@ describe('a creature that wishes it were what it is not ("A mouse who wants to b
       expect(paragraphs[2], at).toContain(plan.guide.name);
       expect(paragraphs.slice(3).join(' '), at).toMatch(right);
       expect(paragraphs[5], at).toMatch(/asleep|curled up|slept|goodnight|dreamed/);
+    }
+  });
+
+  it('one who wishes to be a prince is he, a princess she, as the old tales tell them', () => {
+    for (const seed of [1, 2, 3]) {
+      expect(told('A frog who wants to be a prince', seed).plan.hero.pronoun).toBe('he');
+      expect(told('A mouse who wants to be a princess', seed).plan.hero.pronoun).toBe('she');
     }
   });
 

@@ -12,7 +12,7 @@ import { wishToBeOf, type WishToBe } from './world/wishes-to-be.js';
 
 /** 'wants to be tall', 'wished he was bigger', 'dreams of being strong'. */
 const WISHING =
-  /\b(?:wants?|wanted|wanting|wish(?:es|ed|ing)?|longs?|longed|longing|would like|tries|tried|trying) to be ((?:really |very |nice and )?\w+)\b|\b(?:wish(?:es|ed)?|wishing) (?:he|she|it|they) (?:was|were) (\w+)\b|\bdream(?:s|ed|ing)? of being (\w+)\b/i;
+  /\b(?:wants?|wanted|wanting|wish(?:es|ed|ing)?|longs?|longed|longing|would like|tries|tried|trying) to be (an? (?:prince|princess)|(?:really |very |nice and )?\w+)\b|\b(?:wish(?:es|ed)?|wishing) (?:he|she|it|they) (?:was|were) (\w+)\b|\bdream(?:s|ed|ing)? of being (\w+)\b/i;
 
 /** The wish the idea's creature has to be what it is not, when that is the story. */
 export function wishToBeTold(idea: IdeaUnderstanding): WishToBe | undefined {
@@ -34,8 +34,8 @@ const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1
 
 /** 'The Mouse Who Wanted to Be Tall', 'Pip Wants to Be Tall'. */
 export const wishToBeTitles = (wish: WishToBe, name: string, kind: string): string[] => [
-  `The ${capital(kind)} Who Wanted to Be ${capital(wish.word)}`,
-  `${name} Wants to Be ${capital(wish.word)}`,
+  `The ${capital(kind)} Who Wanted to Be ${wish.title ?? capital(wish.word)}`,
+  `${name} Wants to Be ${wish.title ?? capital(wish.word)}`,
 ];
 
 export function wishToBeSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {

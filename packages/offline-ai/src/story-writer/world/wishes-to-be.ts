@@ -9,8 +9,10 @@
 export interface WishToBe {
   /** The words of the wish after 'to be': 'tall', 'taller'. */
   said: RegExp;
-  /** As the story says it: 'tall'. */
+  /** As the story says it: 'tall', 'a prince'. */
   word: string;
+  /** As a title says it, where not the word with a capital: 'a Prince'. */
+  title?: string;
   /** Kinds that are so already: no such wish for a giraffe. */
   already: readonly string[];
   /** Why it is wished for. */
@@ -219,6 +221,75 @@ const WISHES_TO_BE: readonly WishToBe[] = [
     ],
     end: ['"Kind is much better than scary," said {helper}.', '"I like being kind," said {hero} with a smile.'],
     night: ['That night, {hero} fell asleep, glad to be kind.', 'That night, {hero} hugged {helper} goodnight.'],
+  },
+  // (A prince, as the old tale of the frog has it: a crown does not make one, kindness and courage do.)
+  {
+    said: /^a prince$/,
+    word: 'a prince',
+    title: 'a Prince',
+    already: [],
+    why: [
+      'Every day, {hero} watched the prince ride by on a white horse, with a golden crown. How grand he looked!',
+      '{Hero} had heard the old story of a frog who became a prince. Could it happen to {them} too?',
+    ],
+    tries: [
+      ['{Hero} made a crown out of a buttercup and put it on.', 'But it slipped right down over {their} eyes. Oops!'],
+      ['{Hero} wore a red leaf as a royal cape.', 'But a gust of wind blew it away. Whoosh!'],
+      ['{Hero} bowed and waved, just like a prince.', 'But nobody bowed back. They thought {hero} was swatting a fly!'],
+    ],
+    idea: [
+      ['"A true prince is kind and brave," said {helper}.', '"Let’s see how kind and brave you can be."'],
+      ['{Helper} smiled. "A real prince helps everyone in the land."', 'So off they went to help.'],
+    ],
+    done: [
+      [
+        'Then a little duckling got stuck in the reeds, crying for its mother.',
+        '{Hero} waded in and pulled it free, as brave as any prince!',
+      ],
+      ['Then an old tortoise could not get up the castle hill.', '{Hero} helped push, all the way to the top.'],
+    ],
+    end: [
+      'Everyone from the castle had seen it all. They gave {hero} a tiny golden crown. "You are a true prince!"',
+      '"You have a prince’s heart," said {helper}, and everyone cheered.',
+    ],
+    night: [
+      'That night, {hero} fell asleep with {their} tiny crown on.',
+      'That night, {hero} fell asleep smiling. Being kind was the best crown of all.',
+    ],
+  },
+  {
+    said: /^a princess$/,
+    word: 'a princess',
+    title: 'a Princess',
+    already: [],
+    why: [
+      'Every day, {hero} watched the princess ride by, with a sparkly crown and a long blue cloak. How grand she looked!',
+      '{Hero} loved the old stories of princesses in tall towers. Could {they} be one too?',
+    ],
+    tries: [
+      ['{Hero} made a crown out of a daisy chain and put it on.', 'But it slipped right down over {their} eyes. Oops!'],
+      ['{Hero} wore a pink petal as a royal cloak.', 'But a gust of wind blew it away. Whoosh!'],
+      ['{Hero} tried to dance like a princess at the ball.', 'But {they} tripped over {their} own feet. Bump!'],
+    ],
+    idea: [
+      ['"A true princess is kind and brave," said {helper}.', '"Let’s see how kind and brave you can be."'],
+      ['{Helper} smiled. "A real princess helps everyone in the land."', 'So off they went to help.'],
+    ],
+    done: [
+      [
+        'Then a little duckling got stuck in the reeds, crying for its mother.',
+        '{Hero} waded in and pulled it free, as brave as any princess!',
+      ],
+      ['Then an old tortoise could not get up the castle hill.', '{Hero} helped push, all the way to the top.'],
+    ],
+    end: [
+      'Everyone from the castle had seen it all. They gave {hero} a tiny golden crown. "You are a true princess!"',
+      '"You have a princess’s heart," said {helper}, and everyone cheered.',
+    ],
+    night: [
+      'That night, {hero} fell asleep with {their} tiny crown on.',
+      'That night, {hero} fell asleep smiling. Being kind was the best crown of all.',
+    ],
   },
 ];
 
