@@ -8,7 +8,7 @@ import { kindByWord, kindOf } from './kinds.js';
 import { EVENT_VERBS, MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon.js';
 import { matchNamedPlaces } from './places.js';
 import { bestSetting, firstDayElsewhere, matchSettings, settingOfWord } from './settings.js';
-import { mentionedAway } from './presence.js';
+import { mentionedAway, onlyImagined } from './presence.js';
 import { nounPhrases } from './things.js';
 import { has, isAdjectiveWord, isCapitalised, isPlainWordAlone, phraseEnds, tokenize, type Token } from './tokens.js';
 import type {
@@ -310,7 +310,9 @@ export function readParagraph(text: string, cast: readonly CastMember[] = []): P
     const fits = (entries: [number, number][]) =>
       entries.map(([, index]) => characters[index]!).find((c) => pronounOf(c, cast) === pronoun);
     const subject = ['he', 'she', 'they'].includes(t.lower);
-    const recent = (subject ? fits(before.filter(([at]) => !away.has(at))) : undefined) ?? fits(before);
+    // (Never one only imagined: 'tried to be a prince. He bowed' is the one who tried.)
+    const real = before.filter(([at]) => !onlyImagined(tokens, at, ends.get(at) ?? at));
+    const recent = (subject ? fits(real.filter(([at]) => !away.has(at))) : undefined) ?? fits(real);
     if (recent) {
       refs.set(i, characters.indexOf(recent));
       byPronoun.add(i);

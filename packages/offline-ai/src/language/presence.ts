@@ -12,6 +12,9 @@ import { has, isCapitalised, type Token } from './tokens.js';
  */
 const AWAY_VERBS: Readonly<Record<string, readonly string[] | null>> = {
   wait: ['for'],
+  // ('crying for its mother', 'called for Mum': wanted, not there.)
+  cry: ['for'],
+  call: ['for'],
   miss: null,
   think: ['of', 'about'],
   dream: ['of', 'about'],
@@ -137,6 +140,30 @@ const TO_BE = new Set(['be', 'being', 'become', 'becoming']);
  * 'dreamed of being an astronaut'): the one wishing's own wish, no one else there. What one is or
  * was ('Pinch was a little crab', 'Ben was a chef at last') is said by 'was', not 'be'.
  */
+/**
+ * One only imagined, never anyone there nor anyone a 'he' or 'she' after it can be: wished to be ('tried to be a
+ * prince'), likened to ('bowed just like a prince', 'as brave as any prince'), or what any true one is ('A true prince
+ * is kind and brave').
+ */
+export function onlyImagined(tokens: readonly Token[], from: number, to: number): boolean {
+  if (wishedToBe(tokens, from)) return true;
+  const sentence = tokens[from]!.sentence;
+  const anyOne = ['a', 'an'].includes(tokens[from]?.lower ?? '') || ['a', 'an'].includes(tokens[from - 1]?.lower ?? '');
+  if (
+    anyOne &&
+    tokens.slice(from, to + 1).some((t) => t.lower === 'true' || t.lower === 'real') &&
+    tokens[to + 1]?.sentence === sentence &&
+    ['is', 'helps', 'has', 'never', 'always'].includes(tokens[to + 1]!.lower)
+  )
+    return true;
+  const likenedAt = ['a', 'an', 'any'].includes(tokens[from]?.lower ?? '')
+    ? from - 1
+    : ['a', 'an', 'any'].includes(tokens[from - 1]?.lower ?? '')
+      ? from - 2
+      : -1;
+  return likenedAt >= 0 && ['like', 'as'].includes(tokens[likenedAt]?.lower ?? '') && tokens[likenedAt]!.sentence === sentence;
+}
+
 function wishedToBe(tokens: readonly Token[], from: number): boolean {
   let j = from - 1;
   while (j >= 0 && (has(tokens[j], 'Determiner') || has(tokens[j], 'Adjective')) && !TO_BE.has(tokens[j]!.lower)) j -= 1;
@@ -192,6 +219,7 @@ export function mentionedAway(tokens: readonly Token[], from: number, to: number
   // ('"A footballer must be quick," said the coach': any one of that kind, said of all of them, no one there.)
   const anyOne = ['a', 'an'].includes(tokens[from]?.lower ?? '') || ['a', 'an'].includes(tokens[from - 1]?.lower ?? '');
   if (anyOne && tokens[to + 1]?.lower === 'must' && tokens[to + 1]!.sentence === sentence) return true;
+  if (onlyImagined(tokens, from, to)) return true;
   // 'just as Mum had taught him', 'like Dad had said': one recalled from before, not there.
   if (
     RECALLED_AFTER.has(tokens[from - 1]?.lower ?? '') &&
