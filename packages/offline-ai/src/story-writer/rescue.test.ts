@@ -37,6 +37,14 @@ describe('a hero who saves someone in trouble', () => {
         expect(text).not.toMatch(/packed for the trip/);
       });
 
+  it('a fire engine saves a cat from a tree with its own ladder, never climbing the tree or holding it in its arms', () => {
+    for (const seed of [1, 2, 3]) {
+      const text = told('A red fire engine who helps a cat stuck in a tree', seed).paragraphs.join(' ');
+      expect(text).toMatch(/raised its long ladder/);
+      expect(text).not.toMatch(/\barms\b|climbed up the tree|slid back down/);
+    }
+  });
+
   it('keeps the one saved by their own pronoun in the lines told of them', () => {
     for (const [prompt] of IDEAS) {
       let checked = 0;

@@ -160,6 +160,8 @@ export function rescueSlots(plan: StoryPlan, rng: Random): Record<string, string
   const fit = {
     child: hero.kind.human,
     hands: bodyOf(hero.kind) === 'hands',
+    // (A fire engine raises its own ladder; it never climbs the tree, nor holds a cat in its arms.)
+    ladder: hero.kind.parts.includes('ladder'),
     tiny: !hero.kind.human && (hero.kind.size === 'tiny' || hero.kind.size === 'small'),
     pro: plan.rescue.pro,
     // (A turtle in a net splashes and has flippers; a lion in one does not.)

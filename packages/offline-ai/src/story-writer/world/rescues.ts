@@ -68,20 +68,22 @@ export const RESCUES: readonly Rescue[] = [
     fail: [
       '[hands][!pro] {Hero} fetched a little ladder. But the ladder was too short, and the branch was far too high.',
       '[pro] {Hero} put up the small ladder. It was too short, and {friend} only climbed higher.',
-      '[!hands] {Hero} tried to climb up. But the bark was smooth, and {they} slid back down.',
+      '[!hands][!ladder] {Hero} tried to climb up. But the bark was smooth, and {they} slid back down.',
       '{Hero} called softly, "Come down, {friend}!" But {friend} was too scared to move.',
     ],
     help: [
-      '[!pro][!tiny] {Helper} had an idea. They tied a basket to a long rope and put a treat inside.',
-      '[pro] {Hero} fetched the long ladder from the fire engine. {Helper} held it steady.',
-      '[!pro][!tiny] {Helper} brought a long ladder and held it steady against the tree.',
-      '[tiny] {Helper} showed {hero} a way up the tree: a twisty path of branches.',
+      '[!pro][!tiny][!ladder] {Helper} had an idea. They tied a basket to a long rope and put a treat inside.',
+      '[pro][!ladder] {Hero} fetched the long ladder from the fire engine. {Helper} held it steady.',
+      '[!pro][!tiny][!ladder] {Helper} brought a long ladder and held it steady against the tree.',
+      '[tiny][!ladder] {Helper} showed {hero} a way up the tree: a twisty path of branches.',
+      '[ladder] "Your ladder!" said {helper}. {Hero} raised {their} long ladder, up and up, right to the branch.',
     ],
     deed: [
       'Slowly, slowly, the basket went up the tree. {Friend} sniffed the treat and hopped in.',
       'Step by step, {hero} climbed the long ladder. {Friend} crept into {their} arms.',
       'Step by step, {hero} climbed up the tree. {Friend} crept into {their} arms.',
       '{Hero} climbed up, branch by branch. Then {hero} led {friend} down the same way.',
+      '{Friend} stepped onto the top of the ladder. Down {fthey} came, slowly, all the way to the ground.',
     ],
     well: [
       '{Friend} was safe on the ground again. {Fthey} purred and rubbed against {hero}.',
