@@ -80,7 +80,11 @@ function referencesFor(phrase: string, type: GoalType, helped?: string): Record<
     if (words.length === 2 || words.includes('way')) return null;
     return forms(verb, ` ${/[^s]s$/.test(words.at(-2)!) ? 'them' : 'it'} home`);
   }
-  const them = /[^s]s$/.test(words.at(-1)!) ? 'them' : 'it';
+  // ('ride {their} bike without stabilisers' is the bike: 'ride it', never 'ride them'.)
+  const cut = words.findIndex(
+    (w, i) => i >= 3 && /^(?:with|without|for|from|in|on|at|by|into|under|over|near|round|around)$/.test(w),
+  );
+  const them = /[^s]s$/.test((cut > 0 ? words[cut - 1] : words.at(-1))!) ? 'them' : 'it';
   // 'learn to ride {their} bike' -> 'ride it'; 'learned to fly' stays as said.
   if (verb === 'learn' && second === 'to' && third) {
     // 'learn to breathe fire' -> 'breathe fire': a bare object is part of the skill ('breathe it' says nothing).

@@ -1445,6 +1445,13 @@ describe('the way home', () => {
         expect(text).not.toMatch(/\b(?:find|finding|found|get|getting|got|have|having|had) (?:it|them) home\b/);
       }
   });
+
+  it('a bike ridden without stabilisers is "it" once said, never "ride them"', () => {
+    for (const seed of [1, 2, 3]) {
+      const text = write('Lily learns to ride her bike without stabilisers', seed).paragraphs.join(' ');
+      expect(text).not.toMatch(/\bride them\b/);
+    }
+  });
 });
 
 describe('a friend who comes along', () => {
