@@ -34,6 +34,13 @@ describe('a day of real weather', () => {
     }
   });
 
+  it('a snow day has its high point whatever was done: flakes caught or snowballs thrown, never a snowman never built', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { paragraphs } = writeStoryDetailed({ prompt: 'The first snow of winter', paragraphs: 6, seed });
+      expect(paragraphs[4]).toMatch(/\bsnowball\b|\bflakes\b/);
+    }
+  });
+
   it('a grandparent the idea names is the one who helps, not a friend along', () => {
     for (const seed of [1, 2, 3]) {
       const { plan, paragraphs } = told('Building a snowman with Grandpa', seed);

@@ -52,7 +52,8 @@ const SNOW: HomeDay = {
     },
   ],
   high: [
-    'The snowman stood tall in the garden, with a carrot nose and a big stone smile. "Hello, Mr Snowman!" laughed {hero}.',
+    // (Told whatever the day's doings were: a snowman may never have been built.)
+    'Then big, soft flakes began to fall again. {Hero} caught one on {their} tongue, and laughed and laughed.',
     'Then {hero} threw a soft snowball. Whump! {GuideFull} laughed and threw one back.',
   ],
   evening: [
