@@ -229,8 +229,14 @@ export function habitLeads(idea: string): string {
 const SHY =
   /^(\p{Lu}[\p{L}'’-]*)\s+is\s+(?:very\s+|so\s+|a\s+bit\s+|a\s+little\s+|really\s+|too\s+)?shy(?:\s+to\s+(?:say\s+hello|talk|play|make\s+friends))?(\s+(?:at|in|on)\s+[\p{L}'’ ]+)?[.!]?$/iu;
 
+const SHY_AT_DISCO =
+  /^(A|An|The)\s+(?:little\s+)?shy\s+([\p{L}-]+)\s+at\s+(?:the|a)\s+((?:school\s+)?disco|school\s+dance|dance\s+party)[.!]?$/iu;
+
 /** A shy child ('Lucas is shy') wishes for a friend and makes one, never faces 'feeling brave about being shy'. */
 export function shyLeads(idea: string): string {
+  // ('A shy giraffe at the school disco': shy of dancing there, never a first day at school.)
+  const atDisco = SHY_AT_DISCO.exec(idea.trim());
+  if (atDisco) return `${atDisco[1]} ${atDisco[2]} is scared to dance at the ${atDisco[3]!.toLowerCase()}`;
   const shy = SHY.exec(idea.trim());
   return shy ? `Shy ${shy[1]} makes a friend${shy[2] ?? ''}` : idea;
 }

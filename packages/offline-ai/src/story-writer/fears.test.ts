@@ -23,6 +23,8 @@ const FEARS: readonly [string, RegExp, RegExp][] = [
   ['Ava is scared to sing in the concert', /\bsang (?:every word|her song)\b/, /\b(?:concert|choir)\b/],
   ['Leo is nervous about his piano recital', /\bplayed\b/, /\b(?:recital|played their pieces)\b/],
   ['Ruby is nervous about her dance show', /\b(?:danced out|twirled)\b/, /\b(?:the show|dancers)\b/],
+  ['Mia is scared to dance at the school disco', /\b(?:danced right into|conga line)\b/, /\b(?:disco|lights)\b/],
+  ['A shy giraffe at the school disco', /\b(?:danced right into|conga line)\b/, /\b(?:disco|lights)\b/],
   ['Sam is worried about sports day', /\bran\b.*\b(?:finish|line)\b/, /\b(?:sports day|race)\b/],
   ['Mia is scared of the spelling bee', /\bspelled\b|F-R-O-G/, /\bspell/],
   ['Tom is nervous about show and tell', /\btold the class|showed the class\b/, /\bshow-and-tell|treasures\b/],

@@ -565,6 +565,38 @@ const FEARS: readonly Fear[] = [
   },
   // Stage nerves and their kin, each told by its own deed, where it is done: before 'stage', which would take
   // 'dance on the stage' for lines in a play, and before 'school', which would take a school concert for a first day.
+  // (Shy at the school disco: dancing where everyone can see, with no stage and no steps to learn.)
+  {
+    id: 'disco',
+    performed: true,
+    about: /\b(?:(?:school |class )?disco|school dance|dance party)\b/,
+    wish: ['dance at the disco'],
+    words: ['disco', 'dance', 'music', 'lights'],
+    home: 'school',
+    venue: 'hall',
+    helpers: ['mum', 'dad', 'teacher'],
+    comes: [
+      'It was the night of the school disco. Coloured lights spun round the hall.',
+      'The music was loud, and a shiny disco ball turned round and round.',
+    ],
+    hide: [
+      '{Hero} stood by the wall, very still. "What if everyone looks at me?" {they} whispered.',
+      '{Hero} hid behind the snack table. {Their} feet would not move.',
+    ],
+    trick: [
+      '"Nobody is watching," said {helper}. "Everyone is too busy having fun."',
+      '"Just tap one foot to the music," said {helper}. "Then the other one."',
+    ],
+    step: ['{Hero} tapped one foot, then the other. Tap, tap, tap!', '{Hero} wiggled to the music, just a little, by the wall.'],
+    deed: [
+      'Then the music got louder, and {hero} danced right into the middle of the hall!',
+      '{Hero} joined the conga line, round and round the hall.',
+    ],
+    after: [
+      '{Hero} danced until the very last song. It was the best disco ever!',
+      'When the music stopped, {hero} was out of breath and grinning from ear to ear.',
+    ],
+  },
   {
     id: 'dance-show',
     performed: true,
