@@ -419,6 +419,8 @@ const PHRASES: readonly PhraseSense[] = [
   { pattern: /\bschools? of (?:\w+ )?fish\b/, drop: ['school'], means: 'shoal of fish' },
   { pattern: /\bshooting stars?\b|\bwish(?:ing)? (?:on|upon) a star\b/, drop: ['star', 'stars'] },
   { pattern: /\brubber ducks?\b/, thing: { icon: 'duck' }, drop: ['duck', 'ducks'] },
+  // (A rail of costumes or clothes hangs them up: clothes, never a tram.)
+  { pattern: /\brails? of (?:\w+ )?(?:costumes|clothes|dresses|coats)\b/, thing: { icon: 'dress' }, drop: ['rail', 'rails'] },
   // (A plant given a drink is watered: drops of water, never a glass with a straw held up.)
   {
     pattern:

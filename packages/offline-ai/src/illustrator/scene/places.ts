@@ -92,6 +92,9 @@ const WORDS: readonly [RegExp, SettingId][] = [
   // An instrument's lesson is in the music room, gymnastics or karate in the hall: never the desks classroom.
   [MUSIC_LESSON, 'music-room'],
   [SPORTS_HALL, 'sports-hall'],
+  // (A school disco is danced in the school hall, under the spinning lights: never at the desks.)
+  [/\bdanc\w* (?:\w+ ){0,4}(?:the|a) hall\b/, 'sports-hall'],
+  [/\b(?:(?:school )?discos?|disco ball|school dance|dance party|conga line)\b/, 'sports-hall'],
   [/\b(?:(?:bottom|floor) of the (?:sea|ocean)|sea ?bed|ocean floor|under the (?:sea|ocean|waves))\b/, 'underwater'],
   [/\b(?:arctic|antarctic(?:a)?|north pole|south pole|igloo|polar|icebergs?|ice floes?)\b/, 'arctic'],
   // Penguins, seals or walruses on the ice, or the sea ice, are at the poles, not up a snowy mountain.
