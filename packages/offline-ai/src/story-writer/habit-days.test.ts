@@ -42,7 +42,9 @@ describe('a bus or a train that is always late', () => {
     ['The bus that was always late', 'bus', 'city', /\bstops?\b/],
     ['The little train that is always late', 'train', 'station', /\bstations?\b|\bplatform\b/],
   ] as const;
-  it.each(ideas.flatMap(([prompt, kind, setting, stop]) => [1, 2, 3].map((seed) => [prompt, seed, kind, setting, stop] as const)))(
+  it.each(
+    ideas.flatMap(([prompt, kind, setting, stop]) => [1, 2, 3].map((seed) => [prompt, seed, kind, setting, stop] as const)),
+  )(
     '%s: late on its round, a day it costs someone, the driver’s trick, on time next morning (seed %i)',
     (prompt, seed, kind, setting, stop) => {
       const { plan, paragraphs } = writeStoryDetailed({ prompt, paragraphs: 6, seed });

@@ -250,10 +250,7 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'> & Partial<Pick<
       materials: ['buckets, spades and wet sand'],
       troubles: [
         ['the sand for {thing} was too dry and crumbled', 'They poured on sea water, and the sand stuck together.'],
-        [
-          'a big wave rushed up the beach and knocked {thing} down',
-          'So they piled up the sand again, far back from the waves.',
-        ],
+        ['a big wave rushed up the beach and knocked {thing} down', 'So they piled up the sand again, far back from the waves.'],
       ],
       end: 'Behind {them}, the tide crept in and filled the moat round {thing}.',
     },
@@ -346,7 +343,8 @@ const BUILT_OF: readonly (readonly [RegExp, Omit<Craft, 'steps'> & Partial<Pick<
 
 const ADVERBS = ['as fast as {they} could', 'with a happy hum', 'full of hope', 'step by step'];
 /** Ways of going that are no steps: 'flew on past the trees, step by step' is not said. */
-const NO_STEPS = /^(?:fly|swim|float|drift|glide|soar|sail|roll|slither|slide|zoom|hop|bounce|flutter|dart|swoop|wriggle|drive|chug|rumble)$/;
+const NO_STEPS =
+  /^(?:fly|swim|float|drift|glide|soar|sail|roll|slither|slide|zoom|hop|bounce|flutter|dart|swoop|wriggle|drive|chug|rumble)$/;
 
 /** How the hero goes on, each said once in turn; 'step by step' only of one whose every way of going is a walk. */
 export const adverbsFor = (plan: StoryPlan): readonly string[] =>
@@ -733,7 +731,11 @@ export function extraSlots(plan: StoryPlan, rng: Random): Record<string, string 
     seenThing: sightOf(plan.goal.phrase),
     seenDescribed: sightDescribed(plan.goal.phrase),
     practice: skill ?? plan.goal.ing,
-    mishap: mishapOf(skill ?? plan.goal.ing),
+    // (A tractor or a train that tries too hard skids, and never tumbles over.)
+    mishap:
+      plan.hero.kind.group === 'machine' && mishapOf(skill ?? plan.goal.ing) === 'tumbled over'
+        ? 'skidded and spun round'
+        : mishapOf(skill ?? plan.goal.ing),
     goalMy: firstPerson(plan.goal.phrase),
     // 'learn to tie {their} shoelaces' is the hero's own: 'How will I tie my shoelaces?', never 'we ... my'.
     weI: /\{their\}/.test(plan.goal.phrase) ? 'I' : 'we',

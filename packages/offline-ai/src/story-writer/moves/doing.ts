@@ -46,7 +46,8 @@ export const DOING: Record<string, Move> = {
       [
         // The try, not yet its outcome: the result says whether the contest is won.
         '[skill] {Hero} put all {their} heart into {practice}.',
-        '[!still] Step by step, {theHero} kept going, {movingAdverb}.',
+        '[!still][body] Step by step, {theHero} kept going, {movingAdverb}.',
+        '[!still][!body] On and on went {theHero}, {movingAdverb}.',
         'The crowd by {sight} cheered as {theHero} tried {their} very hardest.',
       ],
     ],

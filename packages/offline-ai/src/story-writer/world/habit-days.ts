@@ -330,7 +330,6 @@ const FORGETFUL_ELEPHANT: HomeDay = {
   ],
 };
 
-
 /**
  * A bus that is always late ('The bus that was always late'): dawdling on its round while the people at the stops wait,
  * the day it costs someone something, the driver's trick (a timetable, a clock by the wheel), and on time next morning.
@@ -344,7 +343,13 @@ const LATE_BUS: HomeDay = {
   noLesson: true,
   tag: 'time',
   words: ['late', 'time', 'clock', 'stop', 'stops', 'timetable', 'waiting', 'waited'],
-  sights: ['a bus stop with a bench', 'a tall clock tower', 'a row of little shops', 'a duck pond in the park', 'a zebra crossing'],
+  sights: [
+    'a bus stop with a bench',
+    'a tall clock tower',
+    'a row of little shops',
+    'a duck pond in the park',
+    'a zebra crossing',
+  ],
   start: [
     '{Hero} was always late. At every bus stop, people waited and waited, looking at their watches.',
     'Beep, beep! Here came {hero}, late again. "Where have you been?" called the people at the stop.',
@@ -397,7 +402,13 @@ const LATE_TRAIN: HomeDay = {
   at: { setting: 'station', name: 'the station' },
   helpers: ['train driver'],
   words: ['late', 'time', 'clock', 'platform', 'station', 'timetable', 'waiting', 'waited'],
-  sights: ['a long platform', 'a big station clock', 'a bench on the platform', 'a signal with a red light', 'a little ticket office'],
+  sights: [
+    'a long platform',
+    'a big station clock',
+    'a bench on the platform',
+    'a signal with a red light',
+    'a little ticket office',
+  ],
   start: [
     '{Hero} was always late. On the platform, people waited and waited, looking at the big clock.',
     'Toot, toot! Here came {hero}, late again. "Where have you been?" called the people on the platform.',
