@@ -45,6 +45,8 @@ const IDEAS: readonly [string, string, string?][] = [
   ['A lonely penguin goes ice skating', 'skating'],
   ['A shy tortoise is scared to sing in the school concert', 'choir'],
   ['Priya and her grandpa go fishing by the sea', 'fishing', 'beach'],
+  // (A penguin fishes by diving in, at home on the ice: never with a rod on a jetty.)
+  ['The littlest penguin goes fishing', 'fish-catching', 'snow'],
 ];
 
 describe('a wish to go and do something', () => {

@@ -59,10 +59,47 @@ export interface Activity {
 }
 
 /** Of the water ('a fish', 'a dolphin'): a tail or fins to swim with, no feet to paddle. */
+/** Creatures that catch fish themselves, diving or swimming after them. */
+const FISHERS = new Set(['penguin', 'otter', 'seal', 'polar bear', 'puffin', 'kingfisher', 'pelican', 'heron', 'dolphin']);
+
 const ofWater = (kind: Kind) =>
   (kind.group === 'sea' || kind.habitat === 'underwater') && kind.parts.some((p) => /\b(?:tail|fins?)$/.test(p));
 
 const ACTIVITIES: readonly Activity[] = [
+  // (A penguin, an otter or a seal goes fishing by diving in after a fish, never with a rod on a jetty.)
+  {
+    id: 'fish-catching',
+    words: /\bfishing\b|\bcatch(?:es|ing)? (?:a |some )?fish\b|\bto fish\b(?! (?:for|in|at|and)\b)/,
+    doing: 'fishing',
+    wish: 'catch a fish',
+    settings: ['snow', 'sea', 'river', 'lake'],
+    atHome: true,
+    things: ['a rocky ledge by the water', 'a patch of rippling water', 'a big flat rock', 'a clump of floating weed'],
+    tools: ['fish', 'dived', 'dive', 'splash', 'swam'],
+    lessons: ['dive in fast', 'keep {their} eyes open under the water', 'wait for a fish to come close'],
+    steps: [
+      ['{Hero} stood at the edge and looked down into the water.', '{Hero} peered into the water. Silver fish flashed below!'],
+      ['{Hero} took a big breath and dived in. Splash!', '{Hero} slid into the water, quick and smooth.'],
+      ['Under the water, {hero} darted after a little silver fish.', '{Hero} swam fast, twisting and turning after a fish.'],
+    ],
+    troubles: [
+      {
+        event: 'But the fish was too quick for {hero}, and it slipped away!',
+        fix: '{Hero} kept very still and waited, until a fish swam close.',
+        doing: true,
+      },
+      {
+        event: 'Then a big wave rolled in and tumbled {hero} over and over.',
+        fix: '{Hero} waited for the water to calm, then dived in again.',
+        doing: true,
+      },
+    ],
+    done: [
+      'Snap! {Hero} caught a shiny fish, and swam up with it, proud as can be.',
+      'Gulp! {Hero} caught a fish at last, all by {themselves}.',
+    ],
+    only: (kind) => FISHERS.has(kind.word),
+  },
   {
     id: 'fishing',
     words: /\bfishing\b|\bcatch(?:es|ing)? (?:a |some )?fish\b|\bto fish\b(?! (?:for|in|at|and)\b)/,
@@ -71,6 +108,7 @@ const ACTIVITIES: readonly Activity[] = [
     settings: ['river', 'lake', 'pond'],
     guides: ['fisherman'],
     things: ['a little wooden jetty', 'tall reeds by the water', 'a bucket of bait', 'a folding stool by the water'],
+    natural: (kind) => FISHERS.has(kind.word),
     tools: ['rod', 'line', 'float', 'net', 'fish'],
     lessons: ['cast the line', 'hold the rod still', 'put the bait on the hook'],
     steps: [
