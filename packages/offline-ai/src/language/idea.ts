@@ -1964,9 +1964,15 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
   const newcomer = options.hero ? null : (findNewcomer(tokens, mentions, text) ?? findGuestOfHonour(tokens, mentions, text));
 
   // Characters: the subject before the main verb leads; creatures sought after it are things.
+  // ('An otter learns to catch fish': the fish is caught, no friend who comes along.)
+  const learnsToCatch =
+    ['learn', 'try'].includes(tokens[verbAt]?.root ?? '') &&
+    tokens[verbAt + 1]?.lower === 'to' &&
+    ['catch', 'hunt'].includes(tokens[verbAt + 2]?.root ?? '');
   const seeking =
     verbAt < tokens.length &&
-    ['find', 'search', 'look', 'seek', 'hunt', 'lose', 'catch', 'want', 'get', 'buy'].includes(tokens[verbAt]!.root) &&
+    (learnsToCatch ||
+      ['find', 'search', 'look', 'seek', 'hunt', 'lose', 'catch', 'want', 'get', 'buy'].includes(tokens[verbAt]!.root)) &&
     // 'looks after a poorly lamb', 'looks at the stars': no one sought.
     !(tokens[verbAt]!.root === 'look' && ['after', 'at'].includes(tokens[verbAt + 1]?.lower ?? ''));
   const people: Mention[] = [];

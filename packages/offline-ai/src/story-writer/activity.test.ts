@@ -47,6 +47,8 @@ const IDEAS: readonly [string, string, string?][] = [
   ['Priya and her grandpa go fishing by the sea', 'fishing', 'beach'],
   // (A penguin fishes by diving in, at home on the ice: never with a rod on a jetty.)
   ['The littlest penguin goes fishing', 'fish-catching', 'snow'],
+  // (The fish an otter learns to catch is caught, never a friend called Peanut who swims along.)
+  ['An otter learns to catch fish', 'fish-catching', 'river'],
 ];
 
 describe('a wish to go and do something', () => {
@@ -204,4 +206,14 @@ describe('one of the family who comes along shows how ("Grandpa takes Sam fishin
       }
     },
   );
+});
+
+describe('a fish caught', () => {
+  it('is no friend who comes along', () => {
+    for (const seed of [1, 2, 3]) {
+      const { plan, paragraphs } = writeStoryDetailed({ prompt: 'An otter learns to catch fish', seed, paragraphs: 6 });
+      expect(plan.friend?.kind.word).not.toBe('fish');
+      expect(paragraphs.join(' ')).not.toMatch(/\bthe fish swam along\b|friend \w+ the fish/i);
+    }
+  });
 });

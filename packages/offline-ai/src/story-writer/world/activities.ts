@@ -60,7 +60,18 @@ export interface Activity {
 
 /** Of the water ('a fish', 'a dolphin'): a tail or fins to swim with, no feet to paddle. */
 /** Creatures that catch fish themselves, diving or swimming after them. */
-const FISHERS = new Set(['penguin', 'otter', 'seal', 'polar bear', 'puffin', 'kingfisher', 'pelican', 'heron', 'dolphin']);
+const FISHERS = new Set([
+  'penguin',
+  'otter',
+  'seal',
+  'polar bear',
+  'bear',
+  'puffin',
+  'kingfisher',
+  'pelican',
+  'heron',
+  'dolphin',
+]);
 
 const ofWater = (kind: Kind) =>
   (kind.group === 'sea' || kind.habitat === 'underwater') && kind.parts.some((p) => /\b(?:tail|fins?)$/.test(p));
