@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { writeStoryDetailed } from './story-writer.js';
 
-const IDEAS = ["Lily's lost balloon", 'The balloon that floated away', 'Sam lets go of his balloon'];
+const IDEAS = [
+  "Lily's lost balloon",
+  'The balloon that floated away',
+  'Sam lets go of his balloon',
+  'Ella chases a runaway balloon',
+];
 
 describe('a balloon let go of', () => {
   for (const idea of IDEAS)

@@ -10,7 +10,7 @@ import { childDayIdea } from './day-idea.js';
 const BALLOON = /\bballoons?\b/i;
 const HOT_AIR = /\bhot[- ]air balloon/i;
 const LET_GO =
-  /\b(?:lost|lose|loses|losing|float(?:s|ed|ing)? (?:away|off)|flew (?:away|off)|blew (?:away|off)|blown (?:away|off)|drift(?:s|ed)? (?:away|off)|let(?:s|ting)? go)\b/i;
+  /\b(?:lost|lose|loses|losing|float(?:s|ed|ing)? (?:away|off)|flew (?:away|off)|blew (?:away|off)|blown (?:away|off)|drift(?:s|ed)? (?:away|off)|let(?:s|ting)? go|runaway|chas(?:e|es|ed|ing))\b/i;
 
 /** The idea told as a balloon let go of, when it says so; else undefined. */
 export function balloonDayIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnderstanding | undefined {

@@ -14,6 +14,7 @@ const IDEAS: Record<string, readonly string[]> = {
   beanstalk: ['Jack and the beanstalk'],
   'red-hen': ['The little red hen'],
   gingerbread: ['The gingerbread man', 'A gingerbread man runs away'],
+  pancake: ['The runaway pancake', 'Sophie and the runaway pancake', 'The pancake that rolled away'],
   'noahs-ark': ["Noah's ark", 'The animals go into the ark two by two'],
   'lion-mouse': ['The lion and the mouse', 'Tell me the story of the lion and the mouse'],
   'ant-grasshopper': ['The ant and the grasshopper', 'The grasshopper and the ants'],

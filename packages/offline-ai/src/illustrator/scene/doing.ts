@@ -298,7 +298,7 @@ export function feelingOf(mood: LanguageMood | null): { mood: Mood; expression: 
 export const BODY_PARTS = new Set(
   `lip lips hand hands finger fingers eye eyes ear ears nose noses mouth face head hair foot feet toe toes leg legs arm arms
   tummy stomach belly back shoulder knee feelers wing wings tail tails paw paws claw claws whisker whiskers horn horns beak
-  prickles quills fur flipper flippers antenna antennae mane fin fins teeth tooth cheek cheeks`
+  prickles quills fur flipper flippers antenna antennae mane fin fins teeth tooth cheek cheeks snout snouts`
     .split(/\s+/)
     .filter(Boolean),
 );

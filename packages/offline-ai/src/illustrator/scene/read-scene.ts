@@ -56,7 +56,7 @@ import { backdropOf, backdropOfHabitat, INDOOR_FIRE, SNOW_PLAY, WASHING_UP } fro
 import { aboardAPlane, vehicleOnTheMove, vehicleRidden, type RiddenVehicle } from './ridden.js';
 import { isRoleKind, playsRole, roleOnlyInGeneral } from './roles.js';
 import { troubleOf } from './trouble.js';
-import { animalNameOnly, apart, onlyFactsOf, onlyInGeneral, sameOnes, saidToBe, thingSaidToBe } from './same-ones.js';
+import { animalNameOnly, apart, onlyFactsOf, onlyInGeneral, sameOnes, saidToBe, thingSaidToBe, thingTold } from './same-ones.js';
 import type { CharacterPlan, ScenePlan, ThingPlan, TimeOfDay, Weather } from './scene-plan.js';
 
 /** Who the hero of the book is, as the illustrator knows it before reading the paragraph. */
@@ -2334,6 +2334,9 @@ function heroSaidToBe(hero: HeroCue, paragraph: string): HeroCue {
       : rigOf(stage.kind).rig === 'plant' || namedThingOfNature(stage.kind))
   )
     return { kind: stage.kind, name: stage.name, fixed: true };
+  // (A book whose hero was never named, where a thing is told as someone: the runaway pancake.)
+  const thing = hero.guessed && hero.name === null ? thingTold(paragraph) : null;
+  if (thing) return { kind: thing, name: null, fixed: true };
   const said = hero.guessed ? saidToBe(paragraph) : null;
   if (!said || (said.name !== null && hero.name !== null && said.name !== hero.name)) return hero;
   const kind = figureKind(said.kind);

@@ -92,6 +92,26 @@ export function thingSaidToBe(text: string, names: readonly string[]): { name: s
   return null;
 }
 
+/** 'The pancake heard them', 'the pancake rolled past a hen': a thing the page tells as someone, by what it does. */
+const THING_LIVES =
+  /\b[Tt]he ([a-z]+) (?:heard|got a fright|wondered|laughed|giggled|was just about to|flipped|hopped (?:onto|off|out)|rolled (?:away|on|past|faster|into|up|down|round|over|out|off))\b/g;
+
+/**
+ * A thing a page tells as someone, with no name ('The pancake heard them and got a fright',
+ * '"You can't catch me!" laughed the pancake'): in a book whose hero was never named (the old tale
+ * of the runaway pancake), the page's hero is that thing.
+ */
+export function thingTold(text: string): ThingKindId | null {
+  const plain = text.replace(/[’]/g, "'");
+  for (const m of [...plain.matchAll(THING_LIVES), ...plain.matchAll(THING_SPEAKS)]) {
+    const word = m[1]!.split(' ').at(-1)!;
+    if (kindOf(word)) continue;
+    const kind = thingKindOf(word);
+    if (kind) return kind;
+  }
+  return null;
+}
+
 /**
  * One paragraph read on its own (a page in text mode is drawn from its paragraph alone) often
  * names its hero twice: by a name whose kind it never says, and by a kind ('Pippin ... He was only

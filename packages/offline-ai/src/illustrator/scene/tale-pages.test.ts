@@ -143,3 +143,37 @@ describe('the old tales’ pages are drawn where their paragraph is', () => {
     expect(words('Pingu the penguin danced round and round with his scarf.')).toContain('scarf');
   });
 });
+
+describe('the runaway pancake', () => {
+  // A text-mode book whose first page names no hero: the child only guessed there is no one's name.
+  const unnamed = { kind: 'child', name: null, fixed: true, guessed: true } as const;
+
+  it('draws the pancake that rolls away as the hero of its pages, with the ones it meets', () => {
+    const pages: [string, string[]][] = [
+      ['The pancake heard them and got a fright. Flip! It jumped out of the pan and rolled out of the door.', ['thing:pancake']],
+      [
+        'The pancake rolled past a hen and a duck. "Stop, pancake!" they clucked and quacked.',
+        ['thing:pancake', 'chicken', 'duck'],
+      ],
+      [
+        'At last the pancake rolled up to a stream. It could not swim! A big pig sat on the bank. "Hop onto my snout," said the pig.',
+        ['thing:pancake', 'pig'],
+      ],
+    ];
+    for (const [paragraph, expected] of pages) {
+      const plan = readScene(paragraph, unnamed);
+      expect(kinds(plan), paragraph).toEqual(expected);
+      // (The pig's snout is the pig's, never a thing lying on the bank.)
+      expect(
+        plan.things.map((t) => t.word.toLowerCase()),
+        paragraph,
+      ).not.toContain('my snout');
+    }
+  });
+
+  it('keeps a named child the hero when a pancake flips in the pan', () => {
+    const mia = { kind: 'girl', name: 'Mia', fixed: true, guessed: true } as const;
+    const plan = readScene('Mia tossed it up. The pancake flipped over and landed in the pan. "I did it!" laughed Mia.', mia);
+    expect(kinds(plan)[0]).toBe('girl');
+  });
+});

@@ -343,6 +343,42 @@ export const TALES: readonly Tale[] = [
     ],
   },
   {
+    id: 'pancake',
+    // ('The runaway pancake', 'The pancake that ran away': the old tale; pancakes made by a child are a making.)
+    said: /\brunaway pancake\b|\bpancake (?:that |who |which )?(?:ran|runs|rolled|rolls) (?:away|off)\b/i,
+    hero: { kind: 'pancake', name: 'Pancake', pronoun: 'it' },
+    setting: 'farm',
+    wish: 'run away',
+    titles: ['The Runaway Pancake', 'The Pancake That Rolled Away'],
+    words: ['pancake', 'pan', 'pig', 'stream', 'rolled', 'catch', 'hungry'],
+    beats: [
+      [
+        'Once upon a time, a mother had seven hungry children. She made a big, fat pancake in the pan. "Please may we eat it now?" asked the children.',
+        'In a little house lived a mother and seven hungry children. One morning, she made a round, golden pancake. Sizzle, sizzle, went the pan!',
+      ],
+      [
+        'The pancake heard them and got a fright. Flip! It jumped out of the pan and rolled out of the door. "Come back!" cried the mother.',
+        'Before anyone could eat it, the pancake flipped right out of the pan! Roll, roll, it went, out of the door and down the road.',
+      ],
+      [
+        'The mother and the seven children ran after it. But the pancake rolled faster and faster. "You can’t catch me!" it laughed.',
+        'The pancake rolled past a hen and a duck. "Stop, pancake!" they clucked and quacked, and ran after it. But nobody could catch it.',
+      ],
+      [
+        'At last the pancake rolled up to a stream. It could not swim! A big pig sat on the bank. "Hop onto my snout," said the pig. "I will carry you over."',
+        'Soon the pancake rolled down to a stream. A pancake goes soggy in water! "Jump on my nose," grunted a big pig. "I can swim."',
+      ],
+      [
+        'The pancake was just about to hop on. Then it saw the pig’s big, hungry mouth. "No, thank you!" it said, and rolled away up the hill.',
+        'The pancake hopped onto the pig’s snout. Snap! The pig’s mouth shut. But the pancake had flipped high into the air, over to the far bank.',
+      ],
+      [
+        'The pancake rolled round and round, all the way home. It flopped onto the table, tired and dusty. Then the mother made a tall stack of new pancakes for everyone.',
+        'The pancake rolled into a sunny meadow. It lay down in the warm grass to rest. The pig and the children waved, and they all went home for tea.',
+      ],
+    ],
+  },
+  {
     id: 'noahs-ark',
     // ("Noah's ark", 'The animals go into the ark two by two'.)
     said: /\bnoah(?:['’]s)? ark\b|\bnoah and the (?:ark|flood)\b|\bark\b.*\btwo by two\b|\btwo by two\b.*\bark\b/i,
