@@ -193,6 +193,16 @@ const SOUNDS = new Set([
   'hmm',
   'grr',
   'bzz',
+  'parp',
+  'clunk',
+  'click',
+  'clang',
+  'chug',
+  'bang',
+  'ding',
+  'whirr',
+  'sizzle',
+  'zoom',
 ]);
 /** A sound word: one of the written sounds, or any word with a letter drawn out three times ('Shhhh', 'Aaah', 'Brrr'). */
 function isSoundWord(lower: string): boolean {

@@ -1404,6 +1404,13 @@ function ownGoal(
       trouble: { verb, subject: owned.thing, where: where?.thing.text ?? null, text },
     };
   }
+  // "Grandpa's old tractor won't start": a machine or thing that will not work is mended, never helped to learn.
+  const machine = owned.thing !== null || kindOf(owned.text.split(' ').at(-1)!)?.group === 'machine';
+  if (machine && said?.type === 'learn' && /^learn to (?:start|go|work|move|run)$/.test(said.phrase))
+    return {
+      goal: { type: 'fix', verb: 'fix', phrase: `fix ${own}`, object: owned.thing },
+      trouble: { verb: 'break', subject: owned.thing, where: null, text },
+    };
   // 'Noah's dog wants to learn to swim': the hero helps their pet with its wish.
   if (said && !owned.thing && !['find', 'fix'].includes(said.type))
     return { goal: { ...said, type: 'help', verb: 'help', phrase: `help ${own} ${said.phrase}` }, trouble: null };

@@ -1,10 +1,11 @@
 /**
  * Ideas a parent says of something else that are a child's story ('My puppy Max', 'The dinosaurs died out', 'The tooth
  * fairy forgets to come', 'The moon is missing', 'Teddy goes to hospital', 'A teddy bear who comes alive at night',
- * 'Snow day!', 'Camping in the garden', 'A power cut'), said as the child's ('A child finds out what happened to the dinosaurs'). Read by the idea's understanding and by
+ * 'Snow day!', 'Camping in the garden', 'A power cut', "Grandpa's old tractor won't start"), said as the child's ('A child finds out what happened to the dinosaurs'). Read by the idea's understanding and by
  * the illustrator's reading of the book's prompt, so the pictures are where the story is (the garden, not the moon;
  * home, not a hospital).
  */
+import { brokenMachineLeads } from './broken-machine.js';
 import { dinosaurLeads } from './dinosaur-past.js';
 import { homeNightLeads } from './home-nights.js';
 import { missingMoonLeads } from './missing-moon.js';
@@ -24,6 +25,7 @@ const LEADS = [
   teddyHospitalLeads,
   weatherDayLeads,
   homeNightLeads,
+  brokenMachineLeads,
 ];
 
 export const toldAsChild = (idea: string): string => LEADS.reduce((said, lead) => lead(said), idea);

@@ -9,7 +9,28 @@ const OWN: readonly (readonly [string, RegExp, RegExp, RegExp])[] = [
   ["Tom's bike is broken", /\btyre was\b.*\bflat\b/, /\bGrandpa\b/, /\brode\b/],
   ["Ben's bike chain came off", /\bchain\b|\bpedals spun\b/, /\bGrandpa\b/, /\brode\b/],
   ['The robot with a broken arm', /\barm\b/, /\bscientist\b/, /\barms?\b/],
+  ['Mia and Grandpa fix the broken tractor', /\btractor\b/, /\bGrandpa\b/, /\btractor\b/],
+  ["Grandpa's old tractor won't start", /\btractor\b/, /\bGrandpa\b/, /\btractor\b/],
+  ["Dad's car won't start", /\bcar\b.*\b(?:click|quiet)\b/, /\bDad\b/, /\bdrove\b/],
 ];
+
+describe('one of the family’s machines that will not go', () => {
+  it('is a child’s day mending it with them, never the grown-up helping it learn to start', () => {
+    for (const prompt of ["Grandpa's old tractor won't start", "Dad's car won't start", "Mum's old van broke down"])
+      for (const seed of [1, 2, 3]) {
+        const detailed = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+        const text = detailed.paragraphs.join(' ');
+        expect(detailed.plan.hero.kind.human && detailed.plan.hero.kind.group, prompt).toBe('child');
+        expect(text, prompt).toMatch(/\b(?:Grandpa|Dad|Mum)\b/);
+        expect(text, prompt).not.toMatch(/\blearn to start\b|\bmechanic\b|\bhelp (?:his|her|their) (?:tractor|car|van)\b/);
+      }
+  });
+
+  it('leaves a car that is the hero its own trouble, mended by the mechanic', () => {
+    const text = story("The car that wouldn't start", 1).paragraphs.join(' ');
+    expect(text).toMatch(/\bmechanic\b/);
+  });
+});
 
 describe('a thing of one’s own broken', () => {
   for (const [prompt, wrong, knows, again] of OWN)

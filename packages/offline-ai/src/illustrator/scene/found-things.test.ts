@@ -40,3 +40,22 @@ describe('a treat that is a creature', () => {
     expect(read('The fish swam away from Pudding.').characters.map((c) => c.kind)).toContain('fish');
   });
 });
+
+describe('an old tractor mended on the farm', () => {
+  const alex: HeroCue = { kind: 'boy', name: 'Alex', fixed: true };
+  const onFarm = { place: 'farm' as const, cast: [] };
+
+  it('draws no one called Parp for the horn, and the hay cart as hay', () => {
+    const horn = readScene(
+      'Alex honked the horn. Parp! The hens ran off, clucking. But the engine stayed quiet.',
+      alex,
+      '',
+      onFarm,
+    );
+    expect(horn.characters.map((c) => c.kind)).toEqual(['boy', 'chicken']);
+    const cart = readScene('That afternoon, the old tractor pulled the hay cart, with Alex waving on top.', alex, '', onFarm);
+    expect(cart.setting).toBe('farm');
+    expect(cart.things.map((t) => t.icon ?? t.drawn)).toEqual(expect.arrayContaining(['sheaf-of-rice', 'tractor']));
+    expect(cart.things.map((t) => t.icon)).not.toContain('shopping-cart');
+  });
+});

@@ -394,6 +394,12 @@ const PHRASES: readonly PhraseSense[] = [
     thing: { icon: 'house' },
     drop: ['house', 'houses', 'bricks', 'brick'],
   },
+  // (A hay cart is the farm's load of hay, never a shopping trolley.)
+  {
+    pattern: /\bhay (?:carts?|wagons?|trailers?)\b/,
+    thing: { icon: 'sheaf-of-rice' },
+    drop: ['hay', 'cart', 'carts', 'wagon', 'wagons', 'trailer', 'trailers'],
+  },
   // (Straw to spread or sleep on is a sheaf, no drinking straw.)
   {
     pattern: /\b(?:fresh|golden|soft|dry|clean|of|some|the|in the|on the) straw\b(?! hats?)/,

@@ -26,9 +26,10 @@ export interface BodyTrouble {
   about: RegExp;
   /**
    * Only a person has it (a whistle, shoelaces), only a creature with a voice of its own (a roar), or only a creature
-   * awake at night (a bat who cannot sleep in the day), or only a creature with the part of itself it lost (a horn).
+   * awake at night (a bat who cannot sleep in the day), only a creature with the part of itself it lost (a horn), or
+   * only one who is not a person (a car that will not start: Dad's car is mended with Dad, Dad never splutters).
    */
-  who?: 'child' | 'creature' | 'night' | 'part';
+  who?: 'child' | 'creature' | 'night' | 'part' | 'thing';
   /** The wish, as the plan's goal: 'fall asleep'. */
   wish: string;
   /** Words a paragraph on the trouble keeps to; the first is what tests look for. */
@@ -1073,6 +1074,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
   },
   {
     id: 'start',
+    who: 'thing',
     still: ['Still the engine would not start.', 'Still, not one vroom came.'],
     titles: ['{name} Won’t Start', '{name} Goes Vroom'],
     tag: 'cars',

@@ -198,6 +198,90 @@ export const BROKEN_THINGS: readonly BodyTrouble[] = [
     ],
   },
   {
+    // The family's: an old tractor that will not start ("Grandpa's old tractor won't start").
+    id: 'tractor',
+    still: ['The old tractor still would not start.', 'The tractor still stood quiet in the yard.'],
+    titles: ['{name} and the Old Tractor', '{name} Mends the Tractor'],
+    tag: 'tractor',
+    about:
+      /\btractors?\b.*\b(?:won['’]?t|will not|wouldn['’]?t|would not|can['’]?t|doesn['’]?t|does not) (?:start|go)\b|\btractors?\b.*\b(?:broke|breaks|broken)\b|\bbroken[- ](?:down )?(?:old )?tractors?\b/i,
+    who: 'child',
+    wish: 'start the tractor',
+    words: ['tractor', 'engine', 'start', 'spanner', 'hay'],
+    home: 'farm',
+    helpers: ['grandpa'],
+    familyHelps: true,
+    shows: [
+      'In the farmyard, {hero} climbed onto the old red tractor and turned the key. Cough, cough, splutter... then nothing.',
+      'The hay on the farm was ready to bring in. But when {hero} turned the key, the old tractor just went click.',
+    ],
+    say: ['"Oh no! How will we bring in the hay now?" said {hero}.', '"Come on, old tractor," said {hero}. "Please start!"'],
+    tries: [
+      '{Hero} patted the tractor’s big wheel. "Please, please start!" But it did not even splutter.',
+      '{Hero} pushed the tractor as hard as {they} could. It did not move an inch.',
+      '{Hero} turned the key again and again. Click, click, click. Nothing!',
+      '{Hero} honked the horn. Parp! The hens ran off, clucking. But the engine stayed quiet.',
+    ],
+    sad: ['{Hero} sat down on a bale of hay. "The old tractor will never go again," {they} sighed.'],
+    ways: [
+      {
+        trick: '{Helper} lifted the tractor’s bonnet and looked at the engine. "Aha! A loose wire," {gthey} said.',
+        works: 'Together they tightened it with a spanner. Then {hero} turned the key. Brrrum, brrrum!',
+      },
+      {
+        trick: '{Helper} tapped a dial on the tractor. "Empty! The old tractor is only hungry," {gthey} laughed.',
+        works: 'Together they filled it up from a big green can. Cough, cough... brrrum, brrrum!',
+      },
+    ],
+    cheer: ['"It goes! The tractor goes!" cheered {hero}.', '{Hero} gave {helper} a big hug. "Thank you!"'],
+    end: [
+      'Then {hero} rode beside {helper} on the tractor, all the way round the farm. Toot, toot!',
+      'That afternoon, the old tractor pulled the hay cart, with {hero} waving on top.',
+    ],
+  },
+  {
+    // The family's: a car that will not start ("Dad's car won't start"); a toy car is no car to mend with a spanner.
+    id: 'car',
+    still: ['The car still would not start.', 'The car still sat quiet on the drive.'],
+    titles: ['{name} and the Car That Would Not Start', '{name} Mends the Car'],
+    tag: 'cars',
+    about:
+      /^(?!.*\btoy\b).*\b(?:car|van)s?\b.*\b(?:won['’]?t|will not|wouldn['’]?t|would not|can['’]?t|doesn['’]?t|does not) (?:start|go)\b|^(?!.*\btoy\b).*\b(?:car|van)s?\b.*\b(?:broke|breaks|broken)\b|\bbroken[- ](?:down )?(?:old )?(?:car|van)s?\b/i,
+    who: 'child',
+    wish: 'start the car',
+    words: ['car', 'engine', 'start', 'bonnet', 'drove'],
+    home: 'home',
+    helpers: ['dad'],
+    familyHelps: true,
+    shows: [
+      'Everyone was ready for a day out. But when the key turned, the car only went click.',
+      '{Hero} buckled up in the back of the car. Cough, cough, splutter... then the engine went quiet.',
+    ],
+    say: ['"Oh no! How will we get to the seaside now?" said {hero}.', '"Come on, car," said {hero}. "Please start!"'],
+    tries: [
+      '{Hero} patted the car’s shiny bonnet. "Please, please start!" But it did not even splutter.',
+      '{Hero} honked the horn. Parp! The cat shot over the fence. But the engine stayed quiet.',
+      '{Hero} counted to ten, and the key turned again. Click. Nothing at all!',
+      '{Hero} gave the car a push with both hands. It did not move an inch.',
+    ],
+    sad: ['{Hero} sat down on the front step. "We will never go anywhere again," {they} sighed.'],
+    ways: [
+      {
+        trick: '{Helper} lifted the car’s bonnet and looked at the engine. "Aha! A loose wire," {gthey} said.',
+        works: 'Together they tightened it with a spanner. Then the key turned. Vroom, vroom!',
+      },
+      {
+        trick: '{Helper} fetched the neighbour’s jump leads. "The battery is only tired," {gthey} said.',
+        works: 'They clipped the leads on, red to red and black to black. Cough, cough... vroom!',
+      },
+    ],
+    cheer: ['"It goes! The car goes!" cheered {hero}.', '{Hero} gave {helper} a big hug. "Thank you!"'],
+    end: [
+      'Then off they drove to the seaside, singing all the way. Beep, beep!',
+      'That afternoon, they drove to the park, with {hero} waving out of the window.',
+    ],
+  },
+  {
     // One's own: a witch's broom that will not fly.
     id: 'broom',
     still: ['The broom still would not fly.', '{HeroS} broom still lay on the ground.'],
