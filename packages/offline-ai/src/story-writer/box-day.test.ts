@@ -9,6 +9,7 @@ describe('a thing made of a big cardboard box', () => {
     ['The cardboard box that became a pirate ship', 'pirate ship', /living room sea|Treasure Island/],
     ['Mia turns a big box into a castle', 'castle', /paper crown|drawbridge/],
     ['Leo makes a car from a cardboard box', 'car', /drove|Beep, beep/],
+    ['A trip to the moon in a cardboard rocket', 'rocket', /blast off|to the moon|take-off/i],
   ])('%s: cut and taped at home, a trouble of card and tape put right, then played in', (prompt, noun, play) => {
     const texts = new Set<string>();
     for (const seed of [1, 2, 3]) {

@@ -14,7 +14,14 @@ const isChild = (c: Character) => c.kind.size === 'small' || c.kind.size === 'ti
 export function boxDayIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnderstanding | undefined {
   if (!boxPlayIn(idea.text)) return undefined;
   // (A cat that loves boxes keeps its own telling; a box that is the hero is a child's box.)
-  const boxHero = /\bbox\b/i.test(idea.hero?.kindWord ?? '');
+  // ('A trip to the moon in a cardboard rocket': the rocket read as the hero is the box a child made, too.)
+  const madeHero =
+    idea.hero !== null &&
+    boxMadeOf(idea.hero.kindWord ?? idea.hero.kind.word) !== null &&
+    /\b(?:cardboard|box) (?:\w+ )?(?:rockets?|space ?ships?|castles?|ships?|boats?|cars?|trains?|houses?|planes?)\b/i.test(
+      idea.text,
+    );
+  const boxHero = /\bbox\b/i.test(idea.hero?.kindWord ?? '') || madeHero;
   if (idea.hero && !idea.hero.kind.human && !boxHero) return undefined;
   const named = boxMadeOf(idea.text);
   const thing = BOX_THINGS.find((t) => t.noun === named) ?? rng.pick(BOX_THINGS);

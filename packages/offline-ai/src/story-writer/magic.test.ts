@@ -43,3 +43,18 @@ describe('a magic thing ("Leo and the magic paintbrush")', () => {
           expect(sentence.split(/\s+/).length, sentence).toBeLessThanOrEqual(13);
   });
 });
+
+describe('a magic thing lost', () => {
+  it('is looked for and found, never given as a present and tried out', () => {
+    for (const seed of [1, 2, 3]) {
+      const story = told('The fairy who lost her wand', seed);
+      expect(story.plan.magic).toBeUndefined();
+      expect(story.plan.hero.kind.word).toBe('fairy');
+      const text = story.paragraphs.join(' ');
+      expect(text).toMatch(/\bfind (?:her|my|your) wand\b/);
+      expect(text).not.toMatch(/\bbirthday present\b|\bwhat the magic wand can do\b/);
+    }
+    // (One found, not lost, is still the magic found out.)
+    expect(told('Leo finds a magic wand', 1).plan.magic).toBeDefined();
+  });
+});

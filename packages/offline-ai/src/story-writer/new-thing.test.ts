@@ -9,6 +9,8 @@ describe('a new thing of the hero\'s own ("Ravi\'s new glasses")', () => {
     ["Ravi's new glasses", 'glasses', /optician/],
     ['Amir gets glasses', 'glasses', /optician/],
     ['A bear gets new glasses', 'glasses', /optician/],
+    ['Ben needs glasses', 'glasses', /optician/],
+    ['The crocodile who needed glasses', 'glasses', /optician/],
     ["Sam's new bike", 'bike', /\b(?:shed|birthday|helmet|bell)\b/],
     ["Lily's new shoes", 'shoes', /\b(?:shoe shop|box|stiff|squeak)/i],
     ["Mia's new wellies", 'wellies', /\b(?:wet|box|clomp)/i],

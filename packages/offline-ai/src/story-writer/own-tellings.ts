@@ -263,7 +263,9 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
   magic: {
     of: (idea) => {
       const said = magicOf(idea.text);
-      return said && (!idea.goal || idea.goal.phrase.includes(said.said.split(' ').at(-1)!)) ? said : undefined;
+      // ('The fairy who lost her wand': a wand lost is looked for, not found out.)
+      const lost = idea.goal?.type === 'find' && /\b(?:lost|loses?|losing|missing|can['’]?t find|cannot find)\b/i.test(idea.text);
+      return said && !lost && (!idea.goal || idea.goal.phrase.includes(said.said.split(' ').at(-1)!)) ? said : undefined;
     },
     lesson: 'never',
     setting: (_, { places }) => (places.length === 0 ? 'home' : null),

@@ -27,10 +27,10 @@ export interface NewThing {
   away: readonly string[];
 }
 
-/** 'new glasses', 'a new pair of shoes', 'first glasses', 'gets glasses' (glasses are new however they are said). */
+/** 'new glasses', 'a new pair of shoes', 'first glasses', 'gets glasses', 'needs glasses' (glasses are new however they are said). */
 const saidAs = (words: string, always = false) =>
   new RegExp(
-    `\\b(?:new|first)\\s+(?:pair\\s+of\\s+)?(?:${words})\\b${always ? `|\\bgets?\\s+(?:(?:some|a\\s+pair\\s+of)\\s+)?(?:${words})\\b` : ''}`,
+    `\\b(?:new|first)\\s+(?:pair\\s+of\\s+)?(?:${words})\\b${always ? `|\\b(?:gets?|needs?|needed|needing)\\s+(?:(?:some|a\\s+pair\\s+of)\\s+)?(?:${words})\\b` : ''}`,
     'i',
   );
 
