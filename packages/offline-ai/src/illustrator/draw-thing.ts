@@ -28,6 +28,7 @@ export const DRAWN_THINGS = [
   'pram',
   'tunnel',
   'beanstalk',
+  'lighthouse',
   'toothpaste',
   'vacuum-cleaner',
   ...BOX_THINGS,
@@ -50,6 +51,8 @@ const BUS_LONG = 1.3;
 export function thingSize(t: ThingPlan, stage: Stage): ThingSize {
   // (A railway tunnel is a hill the line runs into: big, behind the figures.)
   if (t.drawn === 'tunnel') return { px: 420, place: 'big' };
+  // (A lighthouse is a tall tower on the shore, behind the figures.)
+  if (t.drawn === 'lighthouse') return { px: 440, place: 'big' };
   // (A beanstalk rises from the ground out of the top of the picture, into the clouds.)
   if (t.drawn === 'beanstalk') return { px: 900, place: 'big' };
   // (A box made into a rocket or a castle is as big as the child who plays in it.)
@@ -367,6 +370,37 @@ function drawOwn(
     case 'airliner':
       // Nobody looking out: the big plane on its own, `s` long.
       return drawVehicle(p, 'airliner', x, y - s * 0.15, s * 2, false, colour, []);
+    case 'lighthouse': {
+      // A white tower with red bands on a rock, its lamp lit under a red cap: `s` tall, its bottom centre at (x, y).
+      const k = s / 170;
+      const poly = (points: readonly number[], fill: string, o = {}) => {
+        const at = (i: number) => `${n(x + points[i]! * k)} ${n(y + points[i + 1]! * k)}`;
+        return p.shape(
+          `M${points
+            .filter((_, i) => i % 2 === 0)
+            .map((_, j) => at(j * 2))
+            .join('L')}Z`,
+          fill,
+          o,
+        );
+      };
+      // (Tower sides narrow upwards: a band's half width at dy.)
+      const half = (dy: number) => 24 - (8 * -dy) / 124;
+      const band = (y0: number, y1: number) =>
+        poly([-half(y0), y0, -half(y1), y1, half(y1), y1, half(y0), y0], p.c(colour ?? '#e0474c'), { shade: false });
+      const box = (x0: number, y0: number, x1: number, y1: number, fill: string, o = {}) =>
+        poly([x0, y0, x1, y0, x1, y1, x0, y1], fill, o);
+      return (
+        poly([-40, 4, -30, -8, 30, -8, 40, 4], p.c('#8d8a86')) +
+        poly([-24, -6, -16, -130, 16, -130, 24, -6], p.c('#f6f1e7')) +
+        band(-30, -50) +
+        band(-88, -106) +
+        box(-7, -6, 7, -22, p.c('#5a4a42'), { shade: false }) +
+        box(-22, -136, 22, -130, p.c('#3e3a44')) +
+        box(-13, -156, 13, -136, p.c('#ffe27a'), { gloss: true }) +
+        poly([-18, -155, 0, -170, 18, -155], p.c(colour ?? '#e0474c'))
+      );
+    }
     case 'tunnel': {
       // A green hill, the tunnel's dark round mouth in a stone arch at its foot, the rails running in.
       const w = s * 0.5;

@@ -53,6 +53,8 @@ const KIND_TABLE: Record<string, KindLine> = {
   scientist: { ...ADULT, looks: ['clever', 'curious', 'busy'] },
   librarian: { ...ADULT, habitat: 'library', looks: ['quiet', 'kind', 'helpful'] },
   zookeeper: { ...ADULT, habitat: 'zoo', looks: ['friendly', 'busy', 'kind'] },
+  // (Lights the lamp for the boats at sea: at work by the beach, never a child who loves lighthouses.)
+  'lighthouse keeper': { ...ADULT, habitat: 'beach', looks: ['kind', 'busy', 'cheerful'] },
   'park keeper': { ...ADULT, habitat: 'park', looks: ['friendly', 'cheerful'] },
   lifeguard: { ...ADULT, habitat: 'beach', moves: ['walk', 'swim'], parts: ['hands'], looks: ['friendly', 'strong'], swim: true },
   firefighter: {
@@ -1567,6 +1569,20 @@ const STILL: Record<string, { moves: readonly string[]; habitat: SettingId; size
 const ON_ROAD = new Set(['bus', 'minibus', 'lorry', 'truck', 'van', 'taxi']);
 const AFLOAT = new Set(['submarine', 'raft', 'canoe', 'bottle', 'buoy', 'iceberg']);
 const thingKinds = new Map<string, Kind>();
+/** Where one who works by a place's name works ('lighthouse keeper', 'zoo keeper', 'toy maker'). */
+const WORKPLACES: Readonly<Record<string, SettingId>> = {
+  lighthouse: 'beach',
+  zoo: 'zoo',
+  toy: 'workshop',
+  park: 'park',
+  shop: 'market',
+  market: 'market',
+  garden: 'garden',
+  bee: 'meadow',
+  farm: 'farm',
+  castle: 'castle',
+  school: 'school',
+};
 const WORKERS = new Set(['driver', 'keeper', 'maker', 'seller', 'worker', 'officer', 'guard', 'captain', 'man', 'woman', 'lady']);
 
 /**
@@ -1579,7 +1595,9 @@ export function thingKind(noun: string): Kind {
   const head = noun.split(' ').at(-1)!;
   // 'the lighthouse keeper', 'a toy maker': someone by their work is a grown-up, never a living object.
   if (WORKERS.has(head)) {
-    const worker = build(noun, { ...ADULT, looks: ['kind', 'busy', 'cheerful'] });
+    // (At work where the work is: a lighthouse keeper by the sea, a zoo keeper at the zoo.)
+    const at = WORKPLACES[noun.split(' ')[0]!];
+    const worker = build(noun, { ...ADULT, looks: ['kind', 'busy', 'cheerful'], ...(at && { habitat: at }) });
     thingKinds.set(noun, worker);
     return worker;
   }

@@ -19,6 +19,8 @@ const IDEAS: readonly [string, string][] = [
   ['Fiona the firefighter', 'city'],
   ['A bus driver called Ben', 'city'],
   ['Officer Jones the police officer', 'city'],
+  ['The lighthouse keeper', 'beach'],
+  ['The zoo keeper', 'zoo'],
 ];
 
 /** Lines of a day out or of help asked by someone else: the worker is never taken there, nor asked to help. */

@@ -51,7 +51,11 @@ export function ownWorkSlots(plan: StoryPlan, rng: Random): Record<string, strin
   const place = workPlaceOf(plan.hero.kind) ?? helpPlaceOf(plan.setting);
   const mate = plan.friend!;
   const animal = !mate.kind.human;
+  const { name, kind } = plan.hero;
   return {
+    // (Said once what the worker is, where the name alone does not say it: 'Sasha the lighthouse keeper', never
+    // 'Farmer Joe the farmer'.)
+    workWho: name.includes(' ') || name.toLowerCase().includes(kind.word) ? '{theHero}' : `${name} the ${kind.word}`,
     // ('Shep the sheepdog was waiting at the door, tail up.', 'Lily, the baker’s little helper, came running in to help.',
     // 'Ravi the nurse was there already, ready to help.')
     workMate: animal

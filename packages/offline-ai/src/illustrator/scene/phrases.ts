@@ -468,6 +468,8 @@ const PHRASES: readonly PhraseSense[] = [
     drop: ['ball', 'balls'],
   },
   { pattern: /\bsand ?castles?\b/, thing: { drawn: 'sandcastle' }, drop: ['sandcastle', 'castle', 'sand'] },
+  // (A lighthouse is the tower on the shore, drawn big behind the figures.)
+  { pattern: /\blighthouses?\b/, thing: { drawn: 'lighthouse' }, drop: ['lighthouse', 'lighthouses'] },
   // A bike's own parts are the bike: 'held the handlebars', 'the chain came off', 'sat on the saddle'.
   {
     pattern:

@@ -2639,7 +2639,24 @@ function leadOf(characters: readonly PresentCharacter[], text = ''): number {
     new RegExp(
       `\\b(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}(?:${[c.kind.word, ...c.kind.words].map(escapeRegExp).join('|')})\\s+(?:called|named)\\s+${escapeRegExp(c.name.toLowerCase())}\\b`,
     ).test(lower);
+  // ('Early one day, Sasha the lighthouse keeper was up before the sun ... Waffles the seagull was waiting': a grown-up
+  // the first sentence names first, with their work, is the one the page is about, not the pet at the door; 'Mia
+  // waved at Tom the pilot' is Mia's.)
+  const opening = told.split(/[.!?]/)[0] ?? '';
+  const firstNamed = (c: PresentCharacter) => {
+    const at = (name: string) => opening.search(new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`));
+    const own = at(c.name!);
+    return characters.every((o) => o.name === null || o.name === c.name || at(o.name) < 0 || at(o.name) > own);
+  };
+  const introduced = (c: PresentCharacter) =>
+    c.name !== null &&
+    grownUp(c) &&
+    firstNamed(c) &&
+    new RegExp(
+      `\\b${escapeRegExp(c.name.toLowerCase())},? the (?:[a-z-]+ )?(?:${[c.kind.word, ...c.kind.words].map(escapeRegExp).join('|')})\\b`,
+    ).test(opening);
   const tries = [
+    introduced,
     // (One only called to in a quotation, '"Come on, Pepper!" called Tom', is not the one the page
     // is about while another child is named.)
     (c: PresentCharacter) => c.name !== null && !grownUp(c) && !newcomer(c) && !onlyCalledTo(c),

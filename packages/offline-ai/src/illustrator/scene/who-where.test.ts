@@ -322,3 +322,30 @@ describe('a workshop', () => {
     expect(readScene('Bramble helped Santa stack the toys.', elf, 'An elf who wants to help Santa').setting).toBe('workshop');
   });
 });
+
+describe('a worker’s own day, read alone', () => {
+  const open: HeroCue = { kind: 'child', name: null, fixed: false };
+
+  it('draws the grown-up the first sentence names with their work as the hero, the pet at the door beside them', () => {
+    const keeper = readScene(
+      'Early one day, Sasha the lighthouse keeper was up before the sun. "Where shall I start?" wondered Sasha, looking round the beach. Waffles the seagull was waiting at the door, tail up.',
+      open,
+    );
+    expect(keeper.characters.map((c) => `${c.name} ${c.role}`)).toEqual(['Sasha hero', 'Waffles companion']);
+    expect(keeper.characters[0]!.kind).not.toBe('child');
+    const postman = readScene(
+      'Early one day, Pete the postman was up before the sun. "Where shall I start?" wondered Pete, looking round the city. Pip the dog was waiting at the door, tail up.',
+      open,
+    );
+    expect(postman.characters.map((c) => `${c.kind} ${c.role}`)).toEqual(['postman hero', 'dog companion']);
+  });
+
+  it('draws the lighthouse a page names, a tower on the shore', () => {
+    const plan = readScene('Sasha climbed the winding stairs of the lighthouse, round and round, up to the top.', open, '', {
+      place: 'beach',
+      cast: [],
+    });
+    expect(plan.setting).toBe('beach');
+    expect(plan.things.map((t) => t.drawn)).toContain('lighthouse');
+  });
+});

@@ -34,6 +34,7 @@ const SOURCES: Record<string, readonly string[]> = {
     'aHero',
     'aKind',
     'theHero',
+    'workWho',
     'kind',
     'kinds',
     'look',

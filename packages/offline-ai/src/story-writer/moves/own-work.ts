@@ -8,7 +8,7 @@ import type { Move } from './types.js';
 export const OWN_WORK_MOVES: Record<string, Move> = {
   workUp: {
     parts: [
-      ['{Time}, {theHero} was up before the sun.', '{Time}, {theHero} was up with the birds, ready for work.'],
+      ['{Time}, {workWho} was up before the sun.', '{Time}, {workWho} was up with the birds, ready for work.'],
       [
         '"So many jobs {inPlace}, and only one of me!" said {theHero}.',
         '"Where shall I start?" wondered {theHero}, looking round {place}.',

@@ -736,6 +736,53 @@ const POST_ROUND: HelpPlace = {
   },
 };
 
+/** A lighthouse keeper's own day by the sea: the lamp polished, the stairs climbed, and the light lit for the boats. */
+const LIGHTHOUSE: HelpPlace = {
+  settings: ['beach'],
+  who: ['lighthouse keeper'],
+  at: ['was climbing the winding stairs of the lighthouse', 'was looking out to sea from the lighthouse'],
+  tips: [
+    '"The light keeps the boats safe from the rocks," said {helpWith}.',
+    '"Up we go, all the way to the top," said {helpWith}.',
+  ],
+  looks: ['"The lamp is shining bright," said {helpWith}.', '"The boats will see our light tonight," said {helpWith}.'],
+  jobs: [
+    {
+      done: '{Hero} climbed the winding stairs of the lighthouse, round and round, up to the top.',
+      mark: 'stairs',
+      after: 'the stairs were climbed',
+    },
+    {
+      done: '{Hero} polished the big glass lamp until it sparkled.',
+      mark: 'lamp',
+      after: 'the lamp sparkled',
+      oops: {
+        event: 'A seagull landed on the lamp, right by {hero}. Muddy footprints all over the glass!',
+        fix: 'They laughed, shooed the seagull off and polished the glass again.',
+      },
+    },
+    { done: '{Hero} wiped the salty spray off the round windows.', mark: 'windows', after: 'the windows were clean' },
+    { done: '{Hero} painted the red stripes on the lighthouse door.', mark: 'stripes', after: 'the door was painted' },
+    {
+      done: '{Hero} switched on the big lamp to test it. Its beam swept round and round.',
+      mark: 'beam',
+      after: 'the light was shining',
+      oops: {
+        event: 'Thick fog rolled in over the sea. {Hero} could hardly see the beam!',
+        fix: 'They sounded the foghorn too. BOOM! Out at sea, the little boats heard it.',
+      },
+    },
+  ],
+  mattered: ['Out at sea, the little fishing boats saw the light and sailed safely home.'],
+  work: {
+    mates: ['seagull', 'cat'],
+    for: [
+      'Out at sea, the little fishing boats saw the light and sailed safely home.',
+      'All night, the beam swept over the waves. Every boat got home safe and sound.',
+    ],
+  },
+};
+
 /** A firefighter's own day at the fire station: the engine, the hose and the ladder kept ready, and a cat got down, with the station dog. */
 const FIRE_STATION: HelpPlace = {
   settings: ['city'],
@@ -1630,7 +1677,7 @@ export const helpPlaceOf = (setting: SettingId, helped: string | null = null, wi
   ANYWHERE;
 
 /** Places of a worker's own day only, never helped at by a child: a doctor's surgery. */
-const WORK_ONLY: readonly HelpPlace[] = [SURGERY, POST_ROUND, FIRE_STATION, BUS_ROUTE, BEAT];
+const WORK_ONLY: readonly HelpPlace[] = [SURGERY, POST_ROUND, FIRE_STATION, BUS_ROUTE, BEAT, LIGHTHOUSE];
 
 /** The place a grown-up of this kind works at, when it has a worker's own day: a farmer's farm, a baker's bakery. */
 export const workPlaceOf = (kind: Kind): HelpPlace | undefined =>
