@@ -321,7 +321,8 @@ function kindAt(tokens: readonly Token[], i: number): [Kind, number] | null {
     const words = tokens.slice(i, i + size);
     const last = words.at(-1)!;
     if (has(last, 'Pronoun') || (!has(last, 'Noun') && !(size === 1 && afterDeterminer(tokens, i)))) continue;
-    const phrase = words.map((t) => t.lower).join(' ');
+    // ('The lighthouse keeper's busy day': the kind of more words than one is said whose it is, too.)
+    const phrase = words.map((t, k) => (k === size - 1 ? t.lower.replace(/['’]s$/, '') : t.lower)).join(' ');
     const kind = kindOf(phrase) ?? (size === 1 ? kindOf(last.root) : null);
     if (!kind || (size === 1 && endsThingCompound(tokens, i))) continue;
     if (size === 1 && OWNED_ONLY.has(last.lower) && !POSSESSIVES.has(tokens[i - 1]?.lower ?? '') && !isCapitalised(last))

@@ -76,8 +76,10 @@ const WANTS = new RegExp(
 const OTHER =
   /\b(?:wants?|wanted|wishes|wished|longs?|longed|dreams?|dreamed|dreamt)\s+(?:to be|(?:that )?(?:he|she|it|they|I) (?:was|were|could be)|of being)\s+(?:a |an )?([a-z]+(?: pig)?)\b/i;
 
-/** 'A mermaid who wants legs': legs are a child's, so the life wished for is a girl's. */
-/** 'wants legs', 'wishes she could walk on land': a mermaid's wish to be a girl. */
+/**
+ * 'A mermaid who wants legs', 'who wishes she could walk on land': legs are a child's, so the life wished for is a
+ * girl's.
+ */
 const LEGS =
   /\b(?:wants?|wanted|wishes|wished|longs?|longed|dreams?|dreamed|dreamt)\s+(?:(?:to have |for |of having )?(?:some |a pair of )?legs\b|(?:to |(?:she|he|they|it) could )?(?:walk|dance|run) on (?:the )?(?:land|sand|beach)\b)/i;
 

@@ -33,6 +33,16 @@ describe('understandIdea: the hero', () => {
     expect(found?.pronoun).toBe(pronoun);
   });
 
+  it("reads a kind of two words said whose it is ('The lighthouse keeper's busy day') as that kind", () => {
+    for (const [idea, kind] of [
+      ["The lighthouse keeper's busy day", 'lighthouse keeper'],
+      ["The zoo keeper's busy day", 'zookeeper'],
+      ["The mail carrier's busy day", 'postman'],
+      ["The polar bear's cub", 'polar bear'],
+    ])
+      expect(understandIdea(idea).hero?.kind.word, idea).toBe(kind);
+  });
+
   it('gives an unnamed hero its kind and the pronoun the idea uses', () => {
     const dragon = hero('a shy dragon who is afraid of the dark');
     expect(dragon).toMatchObject({ name: null, kindWord: 'dragon' });

@@ -52,7 +52,7 @@ const KIND_TABLE: Record<string, KindLine> = {
   dentist: { ...ADULT, habitat: 'dentist', looks: ['kind', 'gentle', 'smiling'] },
   scientist: { ...ADULT, looks: ['clever', 'curious', 'busy'] },
   librarian: { ...ADULT, habitat: 'library', looks: ['quiet', 'kind', 'helpful'] },
-  zookeeper: { ...ADULT, habitat: 'zoo', looks: ['friendly', 'busy', 'kind'] },
+  zookeeper: { ...ADULT, habitat: 'zoo', looks: ['friendly', 'busy', 'kind'], words: ['zoo keeper'] },
   // (Lights the lamp for the boats at sea: at work by the beach, never a child who loves lighthouses.)
   'lighthouse keeper': { ...ADULT, habitat: 'beach', looks: ['kind', 'busy', 'cheerful'] },
   'park keeper': { ...ADULT, habitat: 'park', looks: ['friendly', 'cheerful'] },
@@ -1569,20 +1569,6 @@ const STILL: Record<string, { moves: readonly string[]; habitat: SettingId; size
 const ON_ROAD = new Set(['bus', 'minibus', 'lorry', 'truck', 'van', 'taxi']);
 const AFLOAT = new Set(['submarine', 'raft', 'canoe', 'bottle', 'buoy', 'iceberg']);
 const thingKinds = new Map<string, Kind>();
-/** Where one who works by a place's name works ('lighthouse keeper', 'zoo keeper', 'toy maker'). */
-const WORKPLACES: Readonly<Record<string, SettingId>> = {
-  lighthouse: 'beach',
-  zoo: 'zoo',
-  toy: 'workshop',
-  park: 'park',
-  shop: 'market',
-  market: 'market',
-  garden: 'garden',
-  bee: 'meadow',
-  farm: 'farm',
-  castle: 'castle',
-  school: 'school',
-};
 const WORKERS = new Set(['driver', 'keeper', 'maker', 'seller', 'worker', 'officer', 'guard', 'captain', 'man', 'woman', 'lady']);
 
 /**
@@ -1595,9 +1581,7 @@ export function thingKind(noun: string): Kind {
   const head = noun.split(' ').at(-1)!;
   // 'the lighthouse keeper', 'a toy maker': someone by their work is a grown-up, never a living object.
   if (WORKERS.has(head)) {
-    // (At work where the work is: a lighthouse keeper by the sea, a zoo keeper at the zoo.)
-    const at = WORKPLACES[noun.split(' ')[0]!];
-    const worker = build(noun, { ...ADULT, looks: ['kind', 'busy', 'cheerful'], ...(at && { habitat: at }) });
+    const worker = build(noun, { ...ADULT, looks: ['kind', 'busy', 'cheerful'] });
     thingKinds.set(noun, worker);
     return worker;
   }

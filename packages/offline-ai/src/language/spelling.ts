@@ -50,11 +50,8 @@ function meantWord(word: string): string | null {
  * apostrophe ('didn't', 'wouldn't', 'they're') is a contraction, whole as written: its 'didn' is no slip for 'did'.
  */
 export function mendSpelling(text: string): string {
-  // ('zoo keeper' is the zookeeper, one word, never the zoo and a keeper.)
-  return text
-    .replace(/\b([Zz])oo keeper/g, '$1ookeeper')
-    .replace(
-      /(\b(?:called|named)\s+)?\b([a-z]+)\b(?!['’](?!s\b)\p{L})/gu,
-      (all: string, naming: string | undefined, word: string) => (naming ? all : (meantWord(word) ?? word)),
-    );
+  return text.replace(
+    /(\b(?:called|named)\s+)?\b([a-z]+)\b(?!['’](?!s\b)\p{L})/gu,
+    (all: string, naming: string | undefined, word: string) => (naming ? all : (meantWord(word) ?? word)),
+  );
 }

@@ -11,7 +11,6 @@ import type { Random } from '../seeded.js';
 import { helperOf } from './fears.js';
 import type { StoryPlan } from './plan.js';
 import { bodyTroublesIn, lostPartIn, voiceIn, type BodyTrouble, type LostPart } from './world/body-troubles.js';
-import { BROKEN_THINGS } from './world/broken-things.js';
 import { fearOf, gated } from './world/fears.js';
 import { bodyOf } from './world/helping-jobs.js';
 import { homeOf } from './world/lost-ways.js';
@@ -45,9 +44,7 @@ export function bodyTroubleOf(idea: IdeaUnderstanding): HeldTrouble | undefined 
       (t.who !== 'child' || child) &&
       (t.who !== 'thing' || !child),
   );
-  // (A thing of the family's that will not start is mended with them, not helped to 'learn to start'.)
-  const helping = idea.goal?.type === 'help' && (!BROKEN_THINGS.includes(trouble!) || /\bhelp/i.test(idea.text));
-  if (!trouble || QUESTION.test(idea.text) || helping) return undefined;
+  if (!trouble || QUESTION.test(idea.text) || idea.goal?.type === 'help') return undefined;
   if (idea.feeling?.mood === 'scared' && fearOf(idea.feeling.about)) return undefined;
   // ('Mum has a broken arm': one of the family's own trouble at home is the child's day of looking after them.)
   if (trouble.who === 'child' && trouble.atHome && kind?.group === 'family') return undefined;

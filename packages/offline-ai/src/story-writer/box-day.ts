@@ -4,6 +4,7 @@
  * job of planks, nails and a stick to prop it up.
  */
 import { boxMadeOf, boxPlayIn, type Character, type IdeaUnderstanding } from '../language/index.js';
+import { escapeRegExp } from '../reg-exp.js';
 import type { Random } from '../seeded.js';
 import { aChild, dayIdea } from './day-idea.js';
 import { BOX_THINGS } from './world/box-days.js';
@@ -15,12 +16,9 @@ export function boxDayIdea(idea: IdeaUnderstanding, rng: Random): IdeaUnderstand
   if (!boxPlayIn(idea.text)) return undefined;
   // (A cat that loves boxes keeps its own telling; a box that is the hero is a child's box.)
   // ('A trip to the moon in a cardboard rocket': the rocket read as the hero is the box a child made, too.)
+  const heroWord = idea.hero?.kindWord ?? idea.hero?.kind.word ?? '';
   const madeHero =
-    idea.hero !== null &&
-    boxMadeOf(idea.hero.kindWord ?? idea.hero.kind.word) !== null &&
-    /\b(?:cardboard|box) (?:\w+ )?(?:rockets?|space ?ships?|castles?|ships?|boats?|cars?|trains?|houses?|planes?)\b/i.test(
-      idea.text,
-    );
+    boxMadeOf(heroWord) !== null && new RegExp(`\\b(?:cardboard|box) (?:\\w+ )?${escapeRegExp(heroWord)}`, 'i').test(idea.text);
   const boxHero = /\bbox\b/i.test(idea.hero?.kindWord ?? '') || madeHero;
   if (idea.hero && !idea.hero.kind.human && !boxHero) return undefined;
   const named = boxMadeOf(idea.text);

@@ -21,6 +21,8 @@ const IDEAS: readonly [string, string][] = [
   ['Officer Jones the police officer', 'city'],
   ['The lighthouse keeper', 'beach'],
   ['The zoo keeper', 'zoo'],
+  ["The lighthouse keeper's busy day", 'beach'],
+  ["The zoo keeper's busy day", 'zoo'],
 ];
 
 /** Lines of a day out or of help asked by someone else: the worker is never taken there, nor asked to help. */

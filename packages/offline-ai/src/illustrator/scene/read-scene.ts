@@ -2622,6 +2622,9 @@ function ownName(c: PresentCharacter): boolean {
  * of the family or a grown-up by their work ('Grandma Rosa pushed Theo': Theo; 'Later, Grandpa and
  * Noor': Noor), else the first named, else a child, else anyone drawn.
  */
+/** A character's kind words as one alternation ('postman|postie|mail carrier'). */
+const kindWords = (c: PresentCharacter) => [c.kind.word, ...c.kind.words].map(escapeRegExp).join('|');
+
 function leadOf(characters: readonly PresentCharacter[], text = ''): number {
   const drawable = (c: PresentCharacter) => figureKind(c.kind) !== null;
   const grownUp = (c: PresentCharacter) => {
@@ -2637,7 +2640,7 @@ function leadOf(characters: readonly PresentCharacter[], text = ''): number {
   const newcomer = (c: PresentCharacter) =>
     c.name !== null &&
     new RegExp(
-      `\\b(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}(?:${[c.kind.word, ...c.kind.words].map(escapeRegExp).join('|')})\\s+(?:called|named)\\s+${escapeRegExp(c.name.toLowerCase())}\\b`,
+      `\\b(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}(?:${kindWords(c)})\\s+(?:called|named)\\s+${escapeRegExp(c.name.toLowerCase())}\\b`,
     ).test(lower);
   // ('Early one day, Sasha the lighthouse keeper was up before the sun ... Waffles the seagull was waiting': a grown-up
   // the first sentence names first, with their work, is the one the page is about, not the pet at the door; 'Mia
@@ -2652,9 +2655,7 @@ function leadOf(characters: readonly PresentCharacter[], text = ''): number {
     c.name !== null &&
     grownUp(c) &&
     firstNamed(c) &&
-    new RegExp(
-      `\\b${escapeRegExp(c.name.toLowerCase())},? the (?:[a-z-]+ )?(?:${[c.kind.word, ...c.kind.words].map(escapeRegExp).join('|')})\\b`,
-    ).test(opening);
+    new RegExp(`\\b${escapeRegExp(c.name.toLowerCase())},? the (?:[a-z-]+ )?(?:${kindWords(c)})\\b`).test(opening);
   const tries = [
     introduced,
     // (One only called to in a quotation, '"Come on, Pepper!" called Tom', is not the one the page
