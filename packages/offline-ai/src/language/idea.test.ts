@@ -39,7 +39,7 @@ describe('understandIdea: the hero', () => {
       ["The zoo keeper's busy day", 'zookeeper'],
       ["The mail carrier's busy day", 'postman'],
       ["The polar bear's cub", 'polar bear'],
-    ])
+    ] as const)
       expect(understandIdea(idea).hero?.kind.word, idea).toBe(kind);
   });
 
