@@ -19,6 +19,11 @@ const IDEAS: readonly (readonly [string, string, RegExp])[] = [
   ['A little pig who refuses to take a bath', 'bath', /\bbath\b/i],
   ["The bunny who wouldn't share", 'share', /\b(?:ball|blocks|toys)\b/i],
   ["Ava doesn't like to share her toys", 'share', /\b(?:ball|blocks|toys)\b/i],
+  // A greedy hero keeps its food to itself: its kind's own, else a treat.
+  ['The greedy squirrel', 'share', /\bnuts\b/i],
+  ["A selfish bear who won't share his honey", 'share', /\bhoney\b/i],
+  ['The greedy goat', 'share', /\b(?:cookies|cake)\b/i],
+  ["Tom won't share his cake", 'share', /\bcake\b/i],
   // A grumpy hero with no wish is won round by a friend's kindness.
   ['The grumpy troll under the bridge', 'grumpy', /\bbridge\b/i],
   ['A grumpy old cat', 'grumpy', /\b(?:grumbled|grumpiest|grumpy)\b/i],
@@ -81,6 +86,18 @@ describe('a hero who will not do something, or does not like it', () => {
       expect(turns.plan.dislike?.scene.id).toBe('share');
       expect(turns.paragraphs.join(' ')).toMatch(/\bsand timer\b/);
       expect(turns.paragraphs.join(' ')).toMatch(/\byou go, then me\b/i);
+    }
+  });
+
+  it('a greedy hero shares the food it kept, never toys, and the wish is that food', () => {
+    for (const seed of [1, 2, 3]) {
+      const squirrel = writeStoryDetailed({ prompt: 'The greedy squirrel', paragraphs: 6, seed });
+      expect(squirrel.plan.goal.phrase).toBe('share {their} nuts');
+      const text = squirrel.paragraphs.join(' ');
+      expect(text).not.toMatch(/\b(?:toys|ball|blocks)\b/);
+      expect(squirrel.title).not.toMatch(/\bball\b/i);
+      expect(story("Mia won't share her sweets", seed).paragraphs[0]).toMatch(/\bsweets\b/);
+      expect(story("The bunny who wouldn't share", seed).paragraphs.join(' ')).not.toMatch(/\b(?:cake|cookies|honey|nuts)\b/);
     }
   });
 

@@ -35,6 +35,8 @@ export function dislikeOf(idea: IdeaUnderstanding): DislikeScene | undefined {
   return scene;
 }
 
+const GREEDY = /\b(?:greedy|selfish|stingy|piggy)\b/i;
+
 /** What its lines' gates say of the hero and the place: a person, at home. */
 const gatesOf = (kind: Kind, setting: StoryPlan['setting']) => ({
   child: kind.human,
@@ -50,7 +52,15 @@ export function dislikeTold(scene: DislikeScene, kind: Kind, setting: StoryPlan[
   // ("Tom won't share his blocks": told with the blocks, a tower built together.)
   const said = ways.filter((w) => w.said?.test(text));
   if (said.length > 0) return { scene, way: rng.pick(said) };
-  return { scene, way: rng.pick(ways.length > 0 ? ways : scene.ways) };
+  // ('The greedy squirrel' keeps its food to itself: its kind's own (a pile of nuts), else a plate of cookies.)
+  if (GREEDY.test(text)) {
+    const food = ways.filter((w) => w.food && (!w.kinds || w.kinds.includes(kind.word)));
+    const own = food.filter((w) => w.kinds);
+    if (food.length > 0) return { scene, way: rng.pick(own.length > 0 ? own : food) };
+  }
+  // (Food is shared only by a greedy hero or one whose idea names it: 'The bunny who wouldn't share' has toys.)
+  const toys = ways.filter((w) => !w.food);
+  return { scene, way: rng.pick(toys.length > 0 ? toys : ways.length > 0 ? ways : scene.ways) };
 }
 
 /** Broccoli as a dinosaur eats it: 'dinosaur trees' for a child or a dinosaur, tiny trees for anyone else. */
@@ -84,11 +94,11 @@ export function dislikeSlots(plan: StoryPlan, rng: Random): Record<string, strin
     trees: treesFor(plan.hero.kind),
     hand: handOf(plan.hero.kind),
     dislikeShows: pick(way.shows ?? scene.shows),
-    dislikeWhy: pick(scene.why),
-    dislikeDodge: pick(scene.dodge),
+    dislikeWhy: pick(way.why ?? scene.why),
+    dislikeDodge: pick(way.dodge ?? scene.dodge),
     dislikeTrick: gated([way.trick], gates)[0] ?? null,
     dislikeFun: way.fun,
-    dislikeAsk: pick(scene.ask),
+    dislikeAsk: pick(way.ask ?? scene.ask),
     dislikeStep: way.step,
     dislikeSurprise: way.surprise,
     dislikeMore: way.more,

@@ -1,7 +1,7 @@
 /**
  * The wish an idea implies when it names none: a hero's nature ('A kind giant': helping the others of its world or
  * saving one in trouble; 'A brave little mouse': a rescue; 'The grumpy troll under the bridge': won round by a friend's
- * kindness), or a grown-up's own place ('Grandma's garden': a day helping Grandma there). The idea is read on as if it
+ * kindness; 'The greedy squirrel': learning to share), or a grown-up's own place ('Grandma's garden': a day helping Grandma there). The idea is read on as if it
  * had said so, so each is told by its own telling, never a stock 'explore the meadow'. A little ballerina with no wish
  * has her dance show to be brave about.
  */
@@ -69,6 +69,7 @@ function mischiefWish(hero: Character): Goal | null {
 function traitGoal(telling: TraitTelling, idea: IdeaUnderstanding, place: SettingId | null, rng: Random): IdeaUnderstanding {
   const plain = { ...idea, feeling: null, mood: null };
   if (telling === 'won-round') return { ...plain, goal: null, dislike: { what: 'grumpy', doing: false, object: null } };
+  if (telling === 'sharing') return { ...plain, goal: null, dislike: { what: 'share', doing: true, object: null } };
   // ('The naughty puppy': its own day at home, told by pet-days.ts.)
   if (telling === 'mischief') return { ...plain, setting: 'home', goal: mischiefWish(idea.hero!)!, educational: false };
   if (telling === 'helping')

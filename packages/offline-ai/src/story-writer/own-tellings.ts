@@ -222,7 +222,7 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     lesson: 'never',
     setting: (scene, { hero, places }) => (hero.kind.human && places.length === 0 ? scene.home : null),
     tell: (scene, cast) => dislikeTold(scene, cast.hero.kind, cast.setting, cast.rng.fork('dislike'), cast.text),
-    wish: (told) => ['do', told.scene.wish],
+    wish: (told) => ['do', told.way.wish ?? told.scene.wish],
     shapes: ['quest'],
     guides: (told, { hero, helpers }) =>
       hero.kind.human ? (told.scene.helpers ?? FAMILY_HELPERS) : told.scene.helpers ? creaturesOf(helpers, hero.kind) : null,

@@ -31,6 +31,15 @@ export interface FunWay {
   place?: RegExp;
   /** What the idea may name that this way is told with ('blocks': the tower): the way whenever the idea says it. */
   said?: RegExp;
+  /** A way with food ('honey', 'nuts'): the one for a greedy hero, who keeps a treat to themselves. */
+  food?: true;
+  /** The kinds whose own food it is (a bear's honey): theirs when the idea says no food. */
+  kinds?: readonly string[];
+  /** The wish, why not, how to get out of it and the first yes, where the way needs its own (honey is no toy). */
+  wish?: string;
+  why?: readonly string[];
+  dodge?: readonly string[];
+  ask?: readonly string[];
 }
 
 export interface DislikeScene {
@@ -424,7 +433,24 @@ export const DISLIKES: readonly DislikeScene[] = [
     id: 'share',
     about: /\bshar(?:e|es|ing)\b|\btak(?:e|es|ing) turns\b/,
     wish: 'share {their} toys',
-    words: ['share', 'sharing', 'shared', 'turn', 'together', 'ball', 'blocks', 'tower', 'toys', 'mine', 'scooter', 'timer'],
+    words: [
+      'share',
+      'sharing',
+      'shared',
+      'turn',
+      'together',
+      'ball',
+      'blocks',
+      'tower',
+      'toys',
+      'mine',
+      'scooter',
+      'timer',
+      'honey',
+      'nuts',
+      'cookies',
+      'picnic',
+    ],
     home: 'home',
     helpers: ['girl', 'boy'],
     tag: 'sharing',
@@ -464,6 +490,99 @@ export const DISLIKES: readonly DislikeScene[] = [
         end: 'From then on, {hero} always shared the ball. Two was more fun than one!',
         title: '{name} and the Red Ball',
         said: /\bballs?\b/i,
+      },
+      {
+        shows: ['{Hero} had a big pot of sticky golden honey. {HelperIntro} came by, sniffing. "Mmm! Can I have some?"'],
+        why: [
+          '"No! It’s mine, all mine!" said {hero}, hugging the pot.',
+          '"If I share, there won’t be enough for me," said {hero}.',
+        ],
+        dodge: [
+          '{Hero} ate the honey all alone, lick after lick. But it did not taste as good on {their} own.',
+          '{Hero} hid the honey pot behind {their} back. But eating all alone was no fun.',
+        ],
+        trick: '{Helper} came back with a basket of berries. "Let’s have a picnic! Berries and honey go together."',
+        fun: '{Helper} spread out a big leaf for a picnic cloth.',
+        step: '{Hero} dipped one berry in the honey and gave it to {helper}.',
+        surprise: '"Yum!" said {helper}. {Hero} tried one too. Berries and honey tasted even better together!',
+        more: 'Dip, munch, dip, munch! {Hero} and {helper} shared the picnic until the pot was empty.',
+        end: 'From then on, {hero} always shared {their} honey. A picnic for two was the best kind!',
+        title: '{name} and the Honey Pot',
+        wish: 'share {their} honey',
+        ask: ['"Well, maybe just one taste," said {hero}.'],
+        said: /\bhoney\b/i,
+        food: true,
+        kinds: ['bear'],
+      },
+      {
+        shows: ['{Hero} had a great big pile of nuts. {HelperIntro} came by with an empty tummy. "Please, can I have one?"'],
+        why: ['"No! They’re mine, all mine!" said {hero}.', '"If I share, there won’t be enough for winter," said {hero}.'],
+        dodge: [
+          '{Hero} stuffed {their} cheeks so full that {they} could not say a word. But nobody laughed with {them}.',
+          '{Hero} hid the nuts in a hollow tree. But counting nuts all alone was no fun.',
+        ],
+        trick: '"Let’s play a game," said {helper}. "You hide a nut, and I find it. Then I hide one for you!"',
+        fun: '{Helper} shut both eyes tight and counted to ten.',
+        step: '{Hero} hid one nut under a leaf. {Helper} found it in a flash!',
+        surprise: '"Now I hide one for you!" said {helper}. Hunting for it was the best fun!',
+        more: 'Hide, seek, crunch! {Hero} and {helper} shared nuts until the sun went down.',
+        end: 'From then on, {hero} always shared {their} nuts. Nuts tasted better with a friend!',
+        title: '{name} and the Pile of Nuts',
+        wish: 'share {their} nuts',
+        ask: ['"Well, maybe just one nut," said {hero}.'],
+        said: /\b(?:nuts?|acorns?|hazelnuts?|conkers?)\b/i,
+        food: true,
+        kinds: ['squirrel', 'chipmunk', 'hamster', 'mouse'],
+      },
+      {
+        shows: ['{Hero} had a big plate of cookies, still warm. {HelperIntro} came over. "They smell so good! Can I have one?"'],
+        why: ['"No! They’re mine, all mine!" said {hero}.', '"If I share, there won’t be enough for me," said {hero}.'],
+        dodge: ['{Hero} ate one cookie, then another, all alone. Soon {their} tummy hurt, and it was no fun at all.'],
+        trick: '"Let’s have a tea party," said {helper}. "I’ll bring the lemonade, and you bring the cookies!"',
+        fun: '{Helper} set out two cups and two little plates.',
+        step: '{Hero} put one cookie on each plate, one for {helper} and one for {them}.',
+        surprise: '"Thank you!" said {helper}, and poured the lemonade. A tea party was much more fun than eating alone!',
+        more: 'Sip, munch, giggle! {Hero} and {helper} shared every last crumb.',
+        end: 'From then on, {hero} always shared {their} treats. Everything tasted better with a friend!',
+        title: '{name} and the Tea Party',
+        wish: 'share {their} cookies',
+        ask: ['"Well, maybe just one cookie," said {hero}.', '{Hero} looked at the cookies. A tea party did sound fun.'],
+        said: /\b(?:cookies?|biscuits?|treats?|snacks?)\b/i,
+        food: true,
+      },
+      {
+        shows: ['{Hero} had a big chocolate cake with cherries on top. {HelperIntro} came over. "Ooh! Can I have a slice?"'],
+        why: ['"No! It’s mine, all mine!" said {hero}.', '"If I share, there won’t be enough for me," said {hero}.'],
+        dodge: ['{Hero} ate a slice, then another, all alone. Soon {their} tummy hurt, and it was no fun at all.'],
+        trick: '"Let’s have a cake party," said {helper}. "I’ll bring the candles, and you bring the cake!"',
+        fun: '{Helper} put a candle on top, and set out two little plates.',
+        step: '{Hero} cut the cake in half, one slice for {helper} and one for {them}.',
+        surprise: 'They sang a silly song and blew out the candle together. A cake party was much more fun than eating alone!',
+        more: 'Munch, crumb, giggle! {Hero} and {helper} shared every last cherry.',
+        end: 'From then on, {hero} always shared {their} cake. Cake tasted better with a friend!',
+        title: '{name} and the Chocolate Cake',
+        wish: 'share {their} cake',
+        ask: ['"Well, maybe just one slice," said {hero}.'],
+        said: /\b(?:cakes?|cupcakes?)\b/i,
+        food: true,
+      },
+      {
+        shows: ['{Hero} had a big bag of sweets, every colour there was. {HelperIntro} came over. "Can I have one?"'],
+        why: ['"No! They’re mine, all mine!" said {hero}.', '"If I share, there won’t be enough for me," said {hero}.'],
+        dodge: ['{Hero} hid the bag of sweets up {their} jumper. But it rustled, and everyone heard!'],
+        trick: '"Let’s play a colour game," said {helper}. "You pick a colour, and I find a sweet that matches!"',
+        fun: '{Helper} pointed at the sky. "Blue!"',
+        step: '{Hero} found a blue sweet, and gave it to {helper}.',
+        surprise: '"Now you pick!" said {helper}. Swapping sweets was much more fun than eating alone!',
+        more: 'Red, green, yellow! {Hero} and {helper} shared every sweet in the bag.',
+        end: 'From then on, {hero} always shared {their} sweets. Sweets tasted better with a friend!',
+        title: '{name} and the Bag of Sweets',
+        wish: 'share {their} sweets',
+        ask: ['"Well, maybe just one sweet," said {hero}.'],
+        said: /\b(?:sweets|sweeties|candy|candies|chocolates?|lollipops?)\b/i,
+        food: true,
+        // (A person's own: a bag of sweets up a jumper.)
+        kinds: ['girl', 'boy', 'child'],
       },
       {
         shows: ['{Hero} was riding a shiny red scooter. {HelperIntro} grabbed the handle. "My turn!"'],

@@ -1,11 +1,15 @@
 /**
  * What a hero's nature makes of a story when the idea names no wish ('A kind giant', 'A brave little mouse',
  * 'The grumpy troll under the bridge'): a kind hero helps the others of its world, a brave one saves someone in
- * trouble, a grumpy one is won round by a friend's kindness. A shy or lonely hero already wishes for a friend.
+ * trouble, a grumpy one is won round by a friend's kindness, a greedy one learns to share. A shy or lonely hero
+ * already wishes for a friend.
  */
 
-/** How a nature is told: the jobs of its place done for others, someone saved, or won round by kindness. */
-export type TraitTelling = 'helping' | 'rescue' | 'won-round' | 'mischief';
+/**
+ * How a nature is told: the jobs of its place done for others, someone saved, won round by kindness, a naughty day,
+ * or learning to share.
+ */
+export type TraitTelling = 'helping' | 'rescue' | 'won-round' | 'mischief' | 'sharing';
 
 export interface Trait {
   /** The words of the idea that say it, on the hero. */
@@ -20,6 +24,8 @@ const TRAITS: readonly Trait[] = [
   { words: /^(?:grumpy|grouchy|cranky|crabby|grumbly|cross)$/, tellings: ['won-round'] },
   // ('The naughty puppy': a young pet's day of mischief, learning to be good, loved just the same; pet-days.ts.)
   { words: /^(?:naughty|cheeky|mischievous|rascally|unruly|badly-behaved)$/, tellings: ['mischief'] },
+  // ('The greedy squirrel': a pile of nuts kept all to itself, until a friend's game shows that shared is better.)
+  { words: /^(?:greedy|selfish|stingy|mean|piggy)$/, tellings: ['sharing'] },
 ];
 
 /** The nature of a hero described by these words, if one of the table's. */
