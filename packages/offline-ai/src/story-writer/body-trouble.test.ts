@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeStory, writeStoryDetailed } from './story-writer.js';
 import { BODY_TROUBLES } from './world/body-troubles.js';
+import { PASSIONS } from './world/passions.js';
 import { gated } from './world/fears.js';
 
 const story = (prompt: string, seed: number) => writeStory({ prompt, paragraphs: 6, seed });
@@ -22,6 +23,15 @@ const IDEAS: readonly (readonly [string, RegExp, RegExp])[] = [
   ['Kofi loses his first tooth', /\btooth\b/, /\bgap|\bpillow\b|\bnew tooth\b/],
   ["A lion cub who can't roar", /\bsqueak\b/, /\broared\b/],
   ["Mia can't whistle", /\bwhistle\b/, /\bwhistled\b/],
+  ["A kangaroo who can't hop", /\bhop\b/, /\bhopped\b/],
+  ['A bunny who lost its hop', /\bhop\b/, /\bhopped\b/],
+  ["The frog who couldn't jump", /\bjump\b/, /\bjumped\b/],
+  // A hero who loves doing something: done from the start, a muddle, then someone who needs just that.
+  ['An octopus who loves to paint', /\bpaint/, /\bpaint|\bbrushes\b|\bcolour/],
+  ['A girl who loves dancing', /\bdanc|\btwirl/, /\bdanc/],
+  ['A dog who loves to dig', /\bdig|\bdug\b/, /\bdig|\bdug\b/],
+  ['A bear who loves to read', /\bread\b|\bbook\b/, /\bread\b|\bstory\b/],
+  ['Tom loves to sing', /\bsang\b|\bsing/, /\bsang\b|\bsong/],
   ['Sam learns to tie his shoelaces', /laces\b/, /\bshoe\b|\bbows\b/],
   ['Sam learns to use the potty', /\bpotty\b/, /\bpotty\b/],
   ['Potty training for a little dinosaur', /\bpotty\b/, /\bpotty\b/],
@@ -156,6 +166,36 @@ describe('a small trouble of one’s own body or bedtime', () => {
     expect(plan('Why do we get hiccups?').bodyTrouble).toBeUndefined();
     expect(plan('Mum has a cold').bodyTrouble).toBeUndefined();
     expect(plan("A boy who can't roar").bodyTrouble).toBeUndefined();
+    expect(plan("A girl who can't jump").bodyTrouble).toBeUndefined();
+    expect(plan("A snail who can't jump").bodyTrouble).toBeUndefined();
+  });
+
+  it('a hero who loves doing something does it from the first page, where it lives, helped by one of its own world', () => {
+    for (const seed of [1, 2, 3]) {
+      const octopus = writeStoryDetailed({ prompt: 'An octopus who loves to paint', paragraphs: 6, seed });
+      expect(octopus.plan.setting).toBe('underwater');
+      expect(octopus.plan.guide.kind.human).toBe(false);
+      const whale = writeStoryDetailed({ prompt: 'A whale who loves to sing', paragraphs: 6, seed });
+      expect(whale.plan.guide.kind.human).toBe(false);
+      for (const { paragraphs } of [
+        octopus,
+        whale,
+        writeStoryDetailed({ prompt: 'A girl who loves to dance', paragraphs: 6, seed }),
+      ])
+        expect(paragraphs.join(' ')).not.toMatch(/\bat (?:long )?last\b|\bwent all wrong\b|\bharder than it looked\b/i);
+    }
+    expect(plan('A girl who loves to dance').setting).toBe('home');
+    expect(story('A bear who loves to read', 1).tags).toContain('reading');
+  });
+
+  it('one that cannot hop never hops before the trick works, and titles are of the hop', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { paragraphs } = story("A kangaroo who can't hop", seed);
+      const works = paragraphs.findIndex((p) => /\bhopped right\b/.test(p));
+      expect(works).toBeGreaterThan(2);
+      expect(paragraphs.slice(0, works).join(' ')).not.toMatch(/\b(?:hopped|bounced) (?:to|on|past|over)\b/);
+    }
+    expect(plan('A bunny who lost its hop').goal.phrase).toBe('learn to hop');
   });
 });
 
@@ -165,7 +205,7 @@ describe('the body troubles, trouble by trouble', () => {
     { child: false, in: false, hands: false, wings: true, night: true, fire: false },
     { child: false, in: false, hands: false, wings: false, night: false, fire: true },
   ];
-  for (const trouble of BODY_TROUBLES)
+  for (const trouble of [...BODY_TROUBLES, ...PASSIONS])
     it(`${trouble.id}: has three tries, and a line of every step, for any hero it may happen to`, () => {
       // (A part of oneself lost falls off, fades or goes quiet: each has its own tries.)
       const hows: readonly Record<string, boolean>[] =

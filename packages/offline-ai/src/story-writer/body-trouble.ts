@@ -10,15 +10,19 @@ import { pastOf, settingById } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import { helperOf } from './fears.js';
 import type { StoryPlan } from './plan.js';
-import { bodyTroublesIn, lostPartIn, voiceIn, type BodyTrouble, type LostPart } from './world/body-troubles.js';
+import { bodyTroublesIn, lostPartIn, moveIn, voiceIn, type BodyTrouble, type LostPart } from './world/body-troubles.js';
 import { fearOf, gated } from './world/fears.js';
 import { bodyOf } from './world/helping-jobs.js';
 import { homeOf } from './world/lost-ways.js';
 
-/** The trouble the hero has, the voice a creature cannot find ('roar'), and the part of itself it lost ('horn'). */
+/**
+ * The trouble the hero has, the voice a creature cannot find ('roar'), the way of moving it cannot ('hop') and the part
+ * of itself it lost ('horn').
+ */
 export interface HeldTrouble {
   trouble: BodyTrouble;
   voice: string | null;
+  move?: string;
   part?: LostPart & { word: string };
 }
 
@@ -53,44 +57,50 @@ export function bodyTroubleOf(idea: IdeaUnderstanding): HeldTrouble | undefined 
     const part = child ? null : lostPartIn(idea.text);
     return part ? { trouble, voice: null, part } : undefined;
   }
+  if (trouble.who === 'hopper') {
+    const move = child ? null : moveIn(idea.text, kind.moves);
+    return move ? { trouble, voice: null, move } : undefined;
+  }
   if (trouble.who !== 'creature') return { trouble, voice: null };
   const voice = child ? null : voiceIn(idea.text, kind.sound);
   return voice ? { trouble, voice } : undefined;
 }
 
 /**
- * Said with the creature's own voice ('{voice} a big {voice}' -> 'roar a big roar'), or the part it lost ('{part}
- * {went}' -> 'horn had wobbled loose and fallen off').
+ * Said with the creature's own voice ('{voice} a big {voice}' -> 'roar a big roar'), its way of moving ('{moved}' ->
+ * 'hopped') or the part it lost ('{part} {went}' -> 'horn had wobbled loose and fallen off').
  */
-const voiced = (line: string, voice: string | null, part?: HeldTrouble['part']) => {
-  const withVoice = voice ? line.replace(/\{voice\}/g, voice).replace(/\{voiced\}/g, pastOf(voice)) : line;
-  return part
-    ? withVoice
-        .replace(/\{part\}/g, part.word)
-        .replace(
-          /\{Part\}/g,
-          part.word.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()),
-        )
-        .replace(/\{went\}/g, part.went)
-        .replace(/\{back\}/g, part.back)
-    : withVoice;
-};
+function voiced(line: string, held: HeldTrouble): string {
+  const { voice, move, part } = held;
+  let out = voice ? line.replace(/\{voice\}/g, voice).replace(/\{voiced\}/g, pastOf(voice)) : line;
+  if (move) out = out.replace(/\{move\}/g, move).replace(/\{moved\}/g, pastOf(move));
+  if (!part) return out;
+  return out
+    .replace(/\{part\}/g, part.word)
+    .replace(
+      /\{Part\}/g,
+      part.word.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()),
+    )
+    .replace(/\{went\}/g, part.went)
+    .replace(/\{back\}/g, part.back);
+}
 
 /** The wish of a held trouble, as the plan's goal: 'fall asleep', 'learn to roar', 'get {their} horn back'. */
-export const bodyTroubleWish = (held: HeldTrouble) => voiced(held.trouble.wish, held.voice, held.part);
+export const bodyTroubleWish = (held: HeldTrouble) => voiced(held.trouble.wish, held);
 
 /** The hero's own word for what is theirs, in a title: 'Clara Mends Her Broom'. */
 const THEIR = { she: 'Her', he: 'His', they: 'Their', it: 'Its' } as const;
 
 /** A title of the trouble: 'Ben and the Wobbly Tooth', 'Sandy Learns to Roar', 'Tom Fixes His Bike'. */
 export function bodyTroubleTitles(held: HeldTrouble, name: string, owner: string, pronoun: Pronoun): string[] {
-  const voice = held.voice ? held.voice.charAt(0).toUpperCase() + held.voice.slice(1) : '';
+  const capital = (word: string | null | undefined) => (word ? word.charAt(0).toUpperCase() + word.slice(1) : '');
   return held.trouble.titles.map((t) =>
-    voiced(t, held.voice, held.part)
+    voiced(t, held)
       .replace(/\{name\}/g, name)
       .replace(/\{owner\}/g, owner)
       .replace(/\{Their\}/g, THEIR[pronoun])
-      .replace(/\{Voice\}/g, voice),
+      .replace(/\{Voice\}/g, capital(held.voice))
+      .replace(/\{Move\}/g, capital(held.move)),
   );
 }
 
@@ -98,12 +108,12 @@ export const bodyTroubleStory = (plan: StoryPlan) => plan.bodyTrouble !== undefi
 
 /** Words of the trouble ('sleep', 'tooth'): a paragraph that says one keeps to the wish. */
 export const bodyTroubleWords = (plan: StoryPlan): string[] =>
-  plan.bodyTrouble ? plan.bodyTrouble.trouble.words.map((w) => voiced(w, plan.bodyTrouble!.voice, plan.bodyTrouble!.part)) : [];
+  plan.bodyTrouble ? plan.bodyTrouble.trouble.words.map((w) => voiced(w, plan.bodyTrouble!)) : [];
 
 export function bodyTroubleSlots(plan: StoryPlan, rng: Random): Record<string, string | null> {
   const held = plan.bodyTrouble;
   if (!held) return {};
-  const { trouble, voice, part } = held;
+  const { trouble, part } = held;
   const { kind } = plan.hero;
   const inside = settingById(plan.setting).group === 'home';
   const gates = {
@@ -123,8 +133,8 @@ export function bodyTroubleSlots(plan: StoryPlan, rng: Random): Record<string, s
     look: part?.how === 'look',
     sound: part?.how === 'sound',
   };
-  const pick = (lines: readonly string[]) => voiced(rng.pick(gated(lines, gates)), voice, part);
-  const tries = rng.shuffle(gated(trouble.tries, gates)).map((line) => voiced(line, voice, part));
+  const pick = (lines: readonly string[]) => voiced(rng.pick(gated(lines, gates)), held);
+  const tries = rng.shuffle(gated(trouble.tries, gates)).map((line) => voiced(line, held));
   // (The trick's gates keep the way: 'owls sleep in the day' is told only to a creature of the night.)
   const way = rng.pick(trouble.ways.flatMap((w) => gated([w.trick], gates).map((trick) => ({ trick, works: w.works }))));
   const den = homeOf(kind.word, kind.group === 'bird');
@@ -142,8 +152,8 @@ export function bodyTroubleSlots(plan: StoryPlan, rng: Random): Record<string, s
         ? ['Just then, {guideIntro} came in and sat down by {hero}.', 'Then {guideIntro} heard {hero} and came in.']
         : ['Just then, {guideIntro} came by and saw {hero}.', 'Soon {guideIntro} came along and sat down by {hero}.'],
     ),
-    bodyTrick: voiced(way.trick, voice, part),
-    bodyWorks: voiced(way.works, voice, part),
+    bodyTrick: voiced(way.trick, held),
+    bodyWorks: voiced(way.works, held),
     bodyCheer: pick(trouble.cheer),
     bodyEnd: pick(trouble.end),
     bodyStill: pick(trouble.still),

@@ -4,7 +4,7 @@ import { writeStoryDetailed } from './story-writer.js';
 describe('a wish to dance or sing goes wrong as dancing and singing do', () => {
   it.each([
     ['A giraffe who wants to dance', /\b(?:spun round too fast|too shy to move)\b/],
-    ['A cat who loves to sing', /\b(?:squeaky wobble|forgot the words)\b/],
+    ['A cat who wants to sing', /\b(?:squeaky wobble|forgot the words)\b/],
   ])('%s', (prompt, trouble) => {
     for (const seed of [1, 2, 3]) {
       const text = writeStoryDetailed({ prompt, paragraphs: 6, seed }).paragraphs.join(' ');

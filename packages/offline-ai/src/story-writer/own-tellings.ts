@@ -157,7 +157,13 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
       !ideaSetting && (hero.kind.human || held.trouble.atHome) ? held.trouble.home : null,
     wish: (held) => ['do', bodyTroubleWish(held)],
     shapes: ['quest'],
-    guides: (held, { hero }) => held.trouble.helpers ?? (hero.kind.human || held.trouble.atHome ? FAMILY_HELPERS : null),
+    guides: (held, { hero, helpers }) =>
+      held.trouble.helpers ??
+      (hero.kind.human || held.trouble.atHome
+        ? FAMILY_HELPERS
+        : held.trouble.creatureHelps
+          ? creaturesOf(helpers, hero.kind)
+          : null),
   },
   // 'A mouse who lives in a shoe': at its home (a shoe in the house, a teapot in the garden), with a friend of the
   // place; 'made a home in a boot' names no other place than the boot.

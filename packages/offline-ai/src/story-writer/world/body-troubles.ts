@@ -5,13 +5,14 @@
  * it works and the happy end of that trouble (fast asleep at last, the tooth under the pillow).
  * Slots: {hero}, {Hero}, {heroS}, {HeroS}, {they}, {their}, {them}, {themselves}, {was}, {kind}, {kinds}, {inPlace},
  * {helper} and {Helper} (who helps: 'Mum', 'the badger'), {bed} (a bed, a den, a nest), {voice} ('roar'), {voiced}
- * ('roared'). A line may start with gates, kept only where they hold (fears.ts `gated`): [child] a person, [in] at
+ * ('roared'), {move} ('hop'), {moved} ('hopped'). A line may start with gates, kept only where they hold (fears.ts `gated`): [child] a person, [in] at
  * home, [hands], [wings], [night] a creature awake at night (an owl: it is their night!), [fire] a dragon, [still] a hero that
  * stays where it is (a mountain, a tree: no bed), [shines] one that shines all night (the moon, a star, a
  * lighthouse), [sky] one of the sky (the moon, a star, the sun: it can hide behind a cloud).
  */
 import type { SettingId } from '../../language/index.js';
 import { BROKEN_THINGS } from './broken-things.js';
+import { PASSIONS } from './passions.js';
 import { memo } from '../../memo.js';
 
 /** A trick, and how it works. */
@@ -27,9 +28,10 @@ export interface BodyTrouble {
   /**
    * Only a person has it (a whistle, shoelaces), only a creature with a voice of its own (a roar), or only a creature
    * awake at night (a bat who cannot sleep in the day), only a creature with the part of itself it lost (a horn), or
-   * only one who is not a person (a car that will not start: Dad's car is mended with Dad, Dad never splutters).
+   * only one who is not a person (a car that will not start: Dad's car is mended with Dad, Dad never splutters), or
+   * only a creature that hops (a bunny that lost its hop).
    */
-  who?: 'child' | 'creature' | 'night' | 'part' | 'thing';
+  who?: 'child' | 'creature' | 'night' | 'part' | 'thing' | 'hopper';
   /** The wish, as the plan's goal: 'fall asleep'. */
   wish: string;
   /** Words a paragraph on the trouble keeps to; the first is what tests look for. */
@@ -40,6 +42,8 @@ export interface BodyTrouble {
   atHome?: true;
   /** Who helps, when not the family or one of the place: the children who built a snowman. */
   helpers?: readonly string[];
+  /** A creature is helped by another creature of its place, never a pirate at sea: one who needs a lullaby sung. */
+  creatureHelps?: true;
   /**
    * A thing broken: one of the family the idea names is the one who helps ('with his dad'), or, when the thing was
    * theirs ('Mum's favourite vase'), the one told.
@@ -90,6 +94,15 @@ const VOICES = [
   'oink',
   'baa',
 ] as const;
+
+/** The springy ways of moving a creature may not find ('A kangaroo who can't hop', 'A bunny who lost its hop'). */
+const HOPS = ['hop', 'jump', 'bounce', 'leap'] as const;
+
+/** The way of moving the idea says a creature cannot find, if its kind moves so ('jump' for a frog that hops). */
+export function moveIn(text: string, moves: readonly string[]): string | null {
+  if (!moves.some((m) => (HOPS as readonly string[]).includes(m))) return null;
+  return new RegExp(String.raw`\b(${HOPS.join('|')})\b`, 'i').exec(text)?.[1]?.toLowerCase() ?? null;
+}
 
 /**
  * Parts of oneself a creature may lose, as said ('her horn', 'his tail feathers'): how it goes ({went}, said after
@@ -731,6 +744,48 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     ],
   },
   {
+    // ('A bunny who lost its hop', 'The frog who couldn't jump': no hopping about the desert on the way to learn it.)
+    id: 'hop',
+    still: ['Still, {hero} could not {move}.', 'Still, {heroS} feet would not leave the ground.'],
+    titles: ['{name} Learns to {Move}', '{owner} Big {Move}'],
+    tag: 'hopping',
+    about: new RegExp(
+      String.raw`\b(?:${CANT}|learns? to|learning to) (?:${HOPS.join('|')})\b|\blost (?:his|her|its|their) (?:${HOPS.join('|')}|spring|boing)\b`,
+      'i',
+    ),
+    who: 'hopper',
+    wish: 'learn to {move}',
+    words: ['{move}', 'legs', 'high', 'ground', 'feet'],
+    home: 'meadow',
+    shows: [
+      '{Hero} bent {their} legs and tried to {move}. But {they} only wobbled, and flopped down in a heap.',
+      'All the other {kinds} could {move} high in the air. But when {hero} tried, {their} feet stayed on the ground.',
+    ],
+    say: ['"Why can’t I {move} like the others?" sighed {hero}.', '"I want to {move} up high, just once," said {hero}.'],
+    tries: [
+      '{Hero} tried to {move} off a tree stump. But {they} landed with a bump. Oof!',
+      '{Hero} tried to {move} on a springy mushroom. Squish! The mushroom squashed flat.',
+      '{Hero} watched a grasshopper {move}, and copied it. But {their} legs got all in a tangle.',
+      '{Hero} counted, "One, two, three, {move}!" But {their} feet would not leave the ground.',
+    ],
+    sad: ['{Hero} sat down in the grass, sad and still. "I will never {move} like the others."'],
+    ways: [
+      {
+        trick: '"Stop trying so hard," said {helper}. "Let’s play chase instead!" And off went {helper}.',
+        works: '{Hero} raced after {helper}, faster and faster. Then, without even thinking, {hero} {moved} right over a log!',
+      },
+      {
+        trick: '"Crouch down low, like a spring," said {helper}. "Then push up as hard as you can!"',
+        works: '{Hero} crouched down low, like a spring. Then {hero} pushed, and {moved} right up into the air!',
+      },
+    ],
+    cheer: ['"I did it!" cried {hero}. "I can {move}!"', '"Look at me!" laughed {hero}, and {moved} again and again.'],
+    end: [
+      'That evening, {hero} {moved} all the way home, higher and higher.',
+      '{Hero} {moved} round and round with joy, until it was time for bed.',
+    ],
+  },
+  {
     id: 'whistle',
     still: ['Still, no whistle came.', 'Not one whistle came out.'],
     titles: ['{name} Learns to Whistle', '{owner} First Whistle'],
@@ -1200,7 +1255,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
   },
 ];
 
-const TROUBLES = [...BODY_TROUBLES, ...BROKEN_THINGS];
+const TROUBLES = [...BODY_TROUBLES, ...BROKEN_THINGS, ...PASSIONS];
 
 /** The troubles an idea's text tells of, if any are the table's or a thing broken (broken-things.ts); read once per text. */
 export const bodyTroublesIn = memo((text): readonly BodyTrouble[] => TROUBLES.filter((t) => t.about.test(text)));
