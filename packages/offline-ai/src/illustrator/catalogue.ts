@@ -133,6 +133,9 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // What someone does ('a day of playing', 'seeing summer', 'flying there'), not a thing, except
   // where the doing leaves one (a painting, a building).
   painting: 'paintbrush',
+  // ('put the brushes away': a painter's; a hairbrush or a toothbrush is said so.)
+  brush: 'paintbrush',
+  brushes: 'paintbrush',
   drawing: 'crayon',
   building: 'office-building',
   fishing: 'fishing-pole',

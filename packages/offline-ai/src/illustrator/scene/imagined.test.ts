@@ -22,3 +22,31 @@ describe('one only imagined is not drawn', () => {
     expect(drawn('Mochi bowed to the prince, and the prince bowed back.')).toContain('prince');
   });
 });
+
+describe('what is painted or drawn is in the picture, not there', () => {
+  const pepper: HeroCue = { kind: 'octopus', name: 'Pepper', fixed: true };
+  const drawnOf = (paragraph: string) => readScene(paragraph, pepper).characters.map((c) => c.kind);
+
+  it('draws no dragon painted, and no painter one is called', () => {
+    expect(drawnOf('Pepper the octopus loved to paint. She painted red suns, blue seas and purple dragons.')).toEqual([
+      'octopus',
+    ]);
+    expect(drawnOf('Pepper painted a big yellow sun. "What a wonderful painter you are!" everyone said.')).toEqual(['octopus']);
+    expect(drawn('Mochi drew a funny pig dancing in a hat. Everyone laughed.')).toEqual(['frog']);
+  });
+
+  it('while one painted on is there: a creature’s friend, of its own kind, once', () => {
+    expect(drawnOf('Pepper painted spots on a friend who was fast asleep. That friend was not pleased!')).toEqual([
+      'octopus',
+      'octopus',
+    ]);
+  });
+
+  it('puts brushes away as paintbrushes, never brooms', () => {
+    const icons = readScene('Pepper put the brushes away. "Nobody likes my painting," she sighed.', pepper).things.map(
+      (t) => t.icon,
+    );
+    expect(icons).toContain('paintbrush');
+    expect(icons).not.toContain('broom');
+  });
+});

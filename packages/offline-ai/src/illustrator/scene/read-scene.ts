@@ -803,12 +803,17 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     // (By any word for the kind: 'dreaming of the sea lion pool' is a seal's; and anyone further on
     // in what is dreamed of: 'dreaming of tall reeds by the water and Grandpa'.)
     const forms = c.name ? [c.name.toLowerCase()] : [c.kind.word, c.kind.plural, ...c.kind.words, ...c.kind.words.map(pluralOf)];
-    const onlyInMind = !acts && ((!c.name && onlyThought(forms, lower)) || onlyDreamedOf(forms, lower));
+    // ('painted red suns and purple dragons', 'drew a funny pig dancing in a hat': only in the picture.)
+    const onlyInMind =
+      !acts && ((!c.name && (onlyThought(forms, lower) || onlyPainted(forms, lower))) || onlyDreamedOf(forms, lower));
     // 'giant green leaves', 'a monster truck': the kind's word says what a thing is like, nobody is there.
     const onlyAWordForAThing = !c.name && kindWordOnlyModifies(text, c.kind);
     // '"Well done, cheerful sister," said the parrot': spoken to, so someone already there (a person, when
     // the hero is one), not one more.
-    const onlySpokenTo = !c.name && c.kind.human && rigOf(hero.kind).rig === 'person' && onlyAddressed(text, c.kind);
+    // ('"What a wonderful painter you are!" everyone said': what the one spoken to is, nobody more.)
+    const onlySpokenTo =
+      !c.name &&
+      ((c.kind.human && rigOf(hero.kind).rig === 'person' && onlyAddressed(text, c.kind)) || onlyCalledYou(text, c.kind));
     // '"Hedgehogs snuffle for beetles and worms," said the bird': creatures a quotation says
     // something of, in general, are not there.
     // ('Birds build nests from twigs' by the hen: a fact of the kind, whatever it says they do; a page
@@ -1087,7 +1092,12 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     }
     // ('played shops with Teddy', 'showed Teddy how to calm down': a child's Teddy, with no kind said, is a teddy bear.)
     const teddy = c.name === 'Teddy' && ['child', 'boy'].includes(c.kind.word) && rigOf(heroKind).rig === 'person';
-    const own = teddy ? 'teddy' : figureKind(refineKind(c, paragraph), c.name);
+    // ('painted spots on a friend who was fast asleep', of an octopus: a friend of its own kind, not a child.)
+    const kindsFriend =
+      !c.name && c.kind.word === 'friend' && refineKind(c, paragraph) === c.kind && rigOf(heroKind).rig !== 'person';
+    const own = teddy ? 'teddy' : kindsFriend ? heroKind : figureKind(refineKind(c, paragraph), c.name);
+    // ('a friend who was fast asleep. That friend was not pleased!': one friend.)
+    if (kindsFriend && present.some((o, j) => j < i && j !== heroIndex && !o.name && o.kind === c.kind)) return;
     const kin = c.kind.group === 'family' || c.kind.word === 'baby';
     // (The family of one still growing is of the kind it grows into: Mother Hen by the egg is a hen.)
     const kind = animalFamily && kin ? grownKind(heroKind, hero.kind, paragraph) : own;
@@ -2527,6 +2537,27 @@ function onlyThought(words: string | readonly string[], lower: string): boolean 
   return mentions.length > 0 && mentions.every((m) => /\b(?:dream\w*|think\w*|thought|wonder\w*|wish\w*) (?:of|about)\b/.test(m));
 }
 
+/** Every mention of these words passes `test` on what comes before it in its sentence (split at `stops`). */
+function everyMentionAfter(words: readonly string[], lower: string, stops: RegExp, test: (before: string) => boolean): boolean {
+  const forms = words.map(escapeRegExp).join('|');
+  const mentions = [...lower.matchAll(new RegExp(`\\b(?:${forms})\\b`, 'g'))];
+  return mentions.length > 0 && mentions.every((m) => test(lower.slice(0, m.index).split(stops).at(-1)!));
+}
+
+/**
+ * Every mention comes after 'painted' or 'drew' in its sentence, as what is painted ('painted red suns, blue seas and
+ * purple dragons'), never the one painted on or for ('painted spots on a friend', 'drew a card for Grandma').
+ */
+const onlyPainted = (words: readonly string[], lower: string) =>
+  everyMentionAfter(
+    words,
+    lower,
+    /[.!?"]/,
+    (before) =>
+      /\b(?:paint(?:s|ed|ing)?|dr[ae]w(?:s|ing)?|sketch(?:es|ed|ing)?)\b/.test(before) &&
+      !/\b(?:on|onto|for|to|with|beside|at)\s+(?:(?:a|an|the|her|his|their|its|my|little|big|sleeping)\s+)*$/.test(before),
+  );
+
 /** The sentence a phrase is said in (the paragraph lower-cased), or '' when it is not there. */
 function sentenceAround(lower: string, pattern: RegExp): string {
   const found = new RegExp(pattern.source).exec(lower);
@@ -2540,16 +2571,10 @@ function sentenceAround(lower: string, pattern: RegExp): string {
  * ('He fell asleep dreaming of tall reeds by the water and Grandpa'): only in the dream.
  */
 function onlyDreamedOf(words: readonly string[], lower: string): boolean {
-  const forms = words.map(escapeRegExp).join('|');
-  const mentions = [...lower.matchAll(new RegExp(`\\b(?:${forms})\\b`, 'g'))];
-  return (
-    mentions.length > 0 &&
-    mentions.every((m) => {
-      const before = lower.slice(0, m.index).split(/[.!?]/).at(-1)!;
-      const dream = [...before.matchAll(/\bdream(?:s|ed|t|ing)? (?:of|about)\b/g)].at(-1);
-      return dream !== undefined && !before.slice(dream.index).includes(',');
-    })
-  );
+  return everyMentionAfter(words, lower, /[.!?]/, (before) => {
+    const dream = [...before.matchAll(/\bdream(?:s|ed|t|ing)? (?:of|about)\b/g)].at(-1);
+    return dream !== undefined && !before.slice(dream.index).includes(',');
+  });
 }
 
 /** 'Bark is like a coat', 'as big as a house': a thing only likened to is not there. */
@@ -2899,6 +2924,22 @@ function onlyAddressed(text: string, kind: Kind): boolean {
     .map((q) => (q.toLowerCase().match(new RegExp(`(?:^"|[,!?] )(?:[a-z]+ )?${words}\\b`, 'g')) ?? []).length)
     .reduce((a, b) => a + b, 0);
   return everywhere > 0 && addressed === everywhere;
+}
+
+/** Every mention of a kind is what 'you' are called in a quote ('What a wonderful painter you are!', 'You are a star'). */
+function onlyCalledYou(text: string, kind: Kind): boolean {
+  const words = `(?:${[kind.word, kind.plural, ...kind.words].map(escapeRegExp).join('|')})`;
+  const lower = text.toLowerCase().replace(/[“”]/g, '"');
+  const everywhere = (lower.match(new RegExp(`\\b${words}\\b`, 'g')) ?? []).length;
+  const called = (
+    lower.match(
+      new RegExp(
+        `\\b(?:what|such) an? (?:[a-z]+ ){0,2}${words} you are\\b|\\byou(?: are|['’]re) (?:such |the |a |an )(?:[a-z]+ ){0,2}${words}\\b`,
+        'g',
+      ),
+    ) ?? []
+  ).length;
+  return everywhere > 0 && called === everywhere;
 }
 
 /** Every mention of a kind follows 'like' or 'as' ('like old friends', 'as brave as a lion', 'like a fish'). */
