@@ -24,8 +24,8 @@ export const PASSIONS: readonly BodyTrouble[] = [
     tag: 'singing',
     titles: ['{name} Loves to Sing', '{owner} Song'],
     shows: [
-      '{Hero} loved to sing. {They} sang in the morning, and {they} sang at night. La, la, LA!',
-      'Every day, {hero} sang {their} songs, loud and long. Tra-la-la!',
+      '{Hero} loved to sing {inPlace}. {They} sang in the morning, and {they} sang at night. La, la, LA!',
+      'Every day, {hero} sang {their} songs {inPlace}, loud and long. Tra-la-la!',
     ],
     say: [
       '"Singing makes me happy," said {hero}. "I want to sing all day!"',
@@ -65,8 +65,8 @@ export const PASSIONS: readonly BodyTrouble[] = [
     tag: 'dancing',
     titles: ['{name} Loves to Dance', '{owner} Happy Dance'],
     shows: [
-      '{Hero} loved to dance. {They} spun and swayed and wiggled, all day long.',
-      'Whenever {hero} heard music, {they} began to wiggle and twirl. Twirl, twirl, twirl!',
+      '{Hero} loved to dance. {They} spun and swayed and wiggled {inPlace}, all day long.',
+      'Whenever {hero} heard music {inPlace}, {they} began to wiggle and twirl. Twirl, twirl, twirl!',
     ],
     say: ['"Dancing makes me feel like flying!" said {hero}.', '"I could dance all day long," said {hero}.'],
     tries: [
@@ -103,8 +103,8 @@ export const PASSIONS: readonly BodyTrouble[] = [
     tag: 'painting',
     titles: ['{name} Loves to Paint', '{owner} Bright Pictures'],
     shows: [
-      '{Hero} loved to paint. {They} painted red suns, blue seas and purple dragons.',
-      '{Hero} painted pictures all day long, splish, splash, in every colour there was.',
+      '{Hero} loved to paint {inPlace}. {They} painted red suns, blue seas and purple dragons.',
+      '{Hero} painted pictures {inPlace} all day long, splish, splash, in every colour there was.',
     ],
     say: ['"Painting is the best thing in the whole world," said {hero}.', '"I want to paint everything!" said {hero}.'],
     tries: [
@@ -141,8 +141,8 @@ export const PASSIONS: readonly BodyTrouble[] = [
     tag: 'reading',
     titles: ['{name} Loves to Read', '{owner} Favourite Book'],
     shows: [
-      '{Hero} loved to read. {They} read books about pirates, dragons and the moon.',
-      '{Hero} always had {their} nose in a book. {They} read from morning till night.',
+      '{Hero} loved to read {inPlace}. {They} read books about pirates, dragons and the moon.',
+      '{Hero} always had {their} nose in a book {inPlace}. {They} read from morning till night.',
     ],
     say: ['"Books are full of adventures," said {hero}. "I could read all day!"', '"Just one more page," said {hero}, again.'],
     tries: [
@@ -179,8 +179,8 @@ export const PASSIONS: readonly BodyTrouble[] = [
     tag: 'digging',
     titles: ['{name} Loves to Dig', '{name} the Digger'],
     shows: [
-      '{Hero} loved to dig. Dig, dig, dig! Soil flew everywhere.',
-      '{Hero} dug holes all day long, big ones and little ones.',
+      '{Hero} loved to dig {inPlace}. Dig, dig, dig! Soil flew everywhere.',
+      '{Hero} dug holes {inPlace} all day long, big ones and little ones.',
     ],
     say: [
       '"Digging is the best fun ever," said {hero}, all muddy.',
@@ -220,8 +220,8 @@ export const PASSIONS: readonly BodyTrouble[] = [
     tag: 'drawing',
     titles: ['{name} Loves to Draw', '{owner} Drawings'],
     shows: [
-      '{Hero} loved to draw. {They} drew castles, rockets and smiley suns.',
-      '{Hero} drew pictures all day long, with every crayon in the box.',
+      '{Hero} loved to draw {inPlace}. {They} drew castles, rockets and smiley suns.',
+      '{Hero} drew pictures {inPlace} all day long, with every crayon in the box.',
     ],
     say: ['"Drawing is my favourite thing in the whole world," said {hero}.', '"I want to draw everything I see!" said {hero}.'],
     tries: [
@@ -260,8 +260,8 @@ export const PASSIONS: readonly BodyTrouble[] = [
     tag: 'baking',
     titles: ['{name} Loves to Bake', '{owner} Yummy Cakes'],
     shows: [
-      '{Hero} loved to bake. {They} baked buns, cookies and cakes with cherries on top.',
-      'Every day, {hero} baked something yummy, and the whole house smelled sweet.',
+      '{Hero} loved to bake {inPlace}. {They} baked buns, cookies and cakes with cherries on top.',
+      'Every day, {hero} baked something yummy {inPlace}, and the whole house smelled sweet.',
     ],
     say: [
       '"Baking is the yummiest thing in the world!" said {hero}.',
@@ -301,8 +301,8 @@ export const PASSIONS: readonly BodyTrouble[] = [
     tag: 'football',
     titles: ['{name} Loves Football', '{owner} Big Match'],
     shows: [
-      '{Hero} loved football. {They} kicked a ball everywhere {they} went. Thump, thump, thump!',
-      '{Hero} played football all day long. Kick, run, kick! "Goal!"',
+      '{Hero} loved football. {They} kicked a ball all over {inPlace}. Thump, thump, thump!',
+      '{Hero} played football {inPlace} all day long. Kick, run, kick! "Goal!"',
     ],
     say: ['"Football is the best game in the world!" said {hero}.', '"I could play football all day," said {hero}.'],
     tries: [
@@ -339,8 +339,8 @@ export const PASSIONS: readonly BodyTrouble[] = [
     tag: 'sleep',
     titles: ['{name} Loves to Sleep', '{owner} Cosy Nap'],
     shows: [
-      '{Hero} loved to sleep. {They} slept in the morning, at lunch, and all afternoon.',
-      '{Hero} could fall asleep anywhere at all. Yawn... Snore... Zzz.',
+      '{Hero} loved to sleep {inPlace}. {They} slept in the morning, at lunch, and all afternoon.',
+      '{Hero} could fall asleep anywhere {inPlace}. Yawn... Snore... Zzz.',
     ],
     say: ['"There is nothing better than a cosy nap," yawned {hero}.', '"Just five more minutes," mumbled {hero}, eyes shut.'],
     tries: [
