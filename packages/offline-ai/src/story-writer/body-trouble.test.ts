@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeStory, writeStoryDetailed } from './story-writer.js';
 import { BODY_TROUBLES } from './world/body-troubles.js';
 import { PASSIONS } from './world/passions.js';
+import { TOO_MUCH } from './world/too-much.js';
 import { gated } from './world/fears.js';
 
 const story = (prompt: string, seed: number) => writeStory({ prompt, paragraphs: 6, seed });
@@ -32,6 +33,10 @@ const IDEAS: readonly (readonly [string, RegExp, RegExp])[] = [
   ['A dog who loves to dig', /\bdig|\bdug\b/, /\bdig|\bdug\b/],
   ['A bear who loves to read', /\bread\b|\bbook\b/, /\bread\b|\bstory\b/],
   ['Tom loves to sing', /\bsang\b|\bsing/, /\bsang\b|\bsong/],
+  // A creature too much for the others: too scary, eats everything; then a friend sees what it is good for.
+  ['The monster who was too scary', /\bscar|\bran away\b|\bhello\b/, /\beveryone\b|\bfriends\b/],
+  ['A goat who eats everything', /\bate\b|\bmunch/, /\bweeds\b|\btummy\b/],
+  ['A bee who lost her buzz', /\bbuzz\b/, /\bbuzzed\b/],
   ['Sam learns to tie his shoelaces', /laces\b/, /\bshoe\b|\bbows\b/],
   ['Sam learns to use the potty', /\bpotty\b/, /\bpotty\b/],
   ['Potty training for a little dinosaur', /\bpotty\b/, /\bpotty\b/],
@@ -188,6 +193,18 @@ describe('a small trouble of one’s own body or bedtime', () => {
     expect(story('A bear who loves to read', 1).tags).toContain('reading');
   });
 
+  it('a creature too scary for the others is befriended where it lives: under the sea, they swim away', () => {
+    for (const seed of [1, 2, 3]) {
+      const shark = writeStoryDetailed({ prompt: 'A shark who scares everyone', paragraphs: 6, seed });
+      expect(shark.plan.setting).toBe('underwater');
+      const text = shark.paragraphs.join(' ');
+      expect(text).not.toMatch(/\b(?:ran away|flowers|birds|hairy)\b/);
+      expect(text).toMatch(/\bfriend/);
+      const goat = writeStoryDetailed({ prompt: 'A goat who eats everything', paragraphs: 6, seed });
+      expect(goat.paragraphs.join(' ')).not.toMatch(/\bat (?:long )?last\b|\bwanted to eat everything\b/);
+    }
+  });
+
   it('one that cannot hop never hops before the trick works, and titles are of the hop', () => {
     for (const seed of [1, 2, 3, 4]) {
       const { paragraphs } = story("A kangaroo who can't hop", seed);
@@ -201,11 +218,12 @@ describe('a small trouble of one’s own body or bedtime', () => {
 
 describe('the body troubles, trouble by trouble', () => {
   const fits = [
-    { child: true, in: true, hands: true, wings: false, night: false, fire: false },
-    { child: false, in: false, hands: false, wings: true, night: true, fire: false },
-    { child: false, in: false, hands: false, wings: false, night: false, fire: true },
+    { child: true, in: true, hands: true, wings: false, night: false, fire: false, sea: false },
+    { child: false, in: false, hands: false, wings: true, night: true, fire: false, sea: false },
+    { child: false, in: false, hands: false, wings: false, night: false, fire: true, sea: false },
+    { child: false, in: false, hands: false, wings: false, night: false, fire: false, sea: true },
   ];
-  for (const trouble of [...BODY_TROUBLES, ...PASSIONS])
+  for (const trouble of [...BODY_TROUBLES, ...PASSIONS, ...TOO_MUCH])
     it(`${trouble.id}: has three tries, and a line of every step, for any hero it may happen to`, () => {
       // (A part of oneself lost falls off, fades or goes quiet: each has its own tries.)
       const hows: readonly Record<string, boolean>[] =

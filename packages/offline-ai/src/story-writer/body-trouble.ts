@@ -132,6 +132,8 @@ export function bodyTroubleSlots(plan: StoryPlan, rng: Random): Record<string, s
     piece: part?.how === 'piece',
     look: part?.how === 'look',
     sound: part?.how === 'sound',
+    // (A shark that scares everyone: they swim away, never run; shells shared, not flowers.)
+    sea: plan.setting === 'underwater' || plan.setting === 'sea',
   };
   const pick = (lines: readonly string[]) => voiced(rng.pick(gated(lines, gates)), held);
   const tries = rng.shuffle(gated(trouble.tries, gates)).map((line) => voiced(line, held));

@@ -8,11 +8,12 @@
  * ('roared'), {move} ('hop'), {moved} ('hopped'). A line may start with gates, kept only where they hold (fears.ts `gated`): [child] a person, [in] at
  * home, [hands], [wings], [night] a creature awake at night (an owl: it is their night!), [fire] a dragon, [still] a hero that
  * stays where it is (a mountain, a tree: no bed), [shines] one that shines all night (the moon, a star, a
- * lighthouse), [sky] one of the sky (the moon, a star, the sun: it can hide behind a cloud).
+ * lighthouse), [sky] one of the sky (the moon, a star, the sun: it can hide behind a cloud), [sea] under or on the sea.
  */
 import type { SettingId } from '../../language/index.js';
 import { BROKEN_THINGS } from './broken-things.js';
 import { PASSIONS } from './passions.js';
+import { TOO_MUCH } from './too-much.js';
 import { memo } from '../../memo.js';
 
 /** A trick, and how it works. */
@@ -28,7 +29,8 @@ export interface BodyTrouble {
   /**
    * Only a person has it (a whistle, shoelaces), only a creature with a voice of its own (a roar), or only a creature
    * awake at night (a bat who cannot sleep in the day), only a creature with the part of itself it lost (a horn), or
-   * only one who is not a person (a car that will not start: Dad's car is mended with Dad, Dad never splutters), or
+   * only one who is not a person (a car that will not start: Dad's car is mended with Dad, Dad never splutters; a goat
+   * who eats everything), or
    * only a creature that hops (a bunny that lost its hop).
    */
   who?: 'child' | 'creature' | 'night' | 'part' | 'thing' | 'hopper';
@@ -93,6 +95,12 @@ const VOICES = [
   'squeak',
   'oink',
   'baa',
+  'buzz',
+  'hiss',
+  'honk',
+  'cluck',
+  'bleat',
+  'squawk',
 ] as const;
 
 /** The springy ways of moving a creature may not find ('A kangaroo who can't hop', 'A bunny who lost its hop'). */
@@ -1255,7 +1263,7 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
   },
 ];
 
-const TROUBLES = [...BODY_TROUBLES, ...BROKEN_THINGS, ...PASSIONS];
+const TROUBLES = [...BODY_TROUBLES, ...BROKEN_THINGS, ...PASSIONS, ...TOO_MUCH];
 
 /** The troubles an idea's text tells of, if any are the table's or a thing broken (broken-things.ts); read once per text. */
 export const bodyTroublesIn = memo((text): readonly BodyTrouble[] => TROUBLES.filter((t) => t.about.test(text)));

@@ -25,7 +25,7 @@ export const PASSIONS: readonly BodyTrouble[] = [
     titles: ['{name} Loves to Sing', '{owner} Song'],
     shows: [
       '{Hero} loved to sing {inPlace}. {They} sang in the morning, and {they} sang at night. La, la, LA!',
-      'Every day, {hero} sang {their} songs {inPlace}, loud and long. Tra-la-la!',
+      '{Hero} sang {their} songs {inPlace}, loud and long. Tra-la-la!',
     ],
     say: [
       '"Singing makes me happy," said {hero}. "I want to sing all day!"',
@@ -33,7 +33,7 @@ export const PASSIONS: readonly BodyTrouble[] = [
     ],
     tries: [
       '[in] {Hero} sang at breakfast, so loudly that the spoons rattled. "Not so loud, please!"',
-      '{Hero} sang a very high note, and the birds flew off in a fright.',
+      '{Hero} sang a very high note. The birds flew off in a fright.',
       '{Hero} sang while everyone was trying to nap. "Shhh!" they all said.',
       '{Hero} sang a very long song. One by one, everyone yawned and went away.',
     ],
@@ -66,12 +66,12 @@ export const PASSIONS: readonly BodyTrouble[] = [
     titles: ['{name} Loves to Dance', '{owner} Happy Dance'],
     shows: [
       '{Hero} loved to dance. {They} spun and swayed and wiggled {inPlace}, all day long.',
-      'Whenever {hero} heard music {inPlace}, {they} began to wiggle and twirl. Twirl, twirl, twirl!',
+      'When music played {inPlace}, {hero} began to twirl. Twirl, twirl, twirl!',
     ],
     say: ['"Dancing makes me feel like flying!" said {hero}.', '"I could dance all day long," said {hero}.'],
     tries: [
       '[in] {Hero} danced at breakfast, and knocked over the milk. Splash!',
-      '{Hero} spun round so fast that {they} got dizzy, and fell over in a heap.',
+      '{Hero} spun round so fast that {they} fell over in a heap.',
       '{Hero} danced while everyone wanted to rest. "Please keep still!" they all said.',
       '{Hero} danced a wild, wiggly dance, and knocked everything flying.',
     ],
@@ -104,7 +104,7 @@ export const PASSIONS: readonly BodyTrouble[] = [
     titles: ['{name} Loves to Paint', '{owner} Bright Pictures'],
     shows: [
       '{Hero} loved to paint {inPlace}. {They} painted red suns, blue seas and purple dragons.',
-      '{Hero} painted pictures {inPlace} all day long, splish, splash, in every colour there was.',
+      '{Hero} painted {inPlace}, splish, splash, in every colour.',
     ],
     say: ['"Painting is the best thing in the whole world," said {hero}.', '"I want to paint everything!" said {hero}.'],
     tries: [
@@ -142,14 +142,14 @@ export const PASSIONS: readonly BodyTrouble[] = [
     titles: ['{name} Loves to Read', '{owner} Favourite Book'],
     shows: [
       '{Hero} loved to read {inPlace}. {They} read books about pirates, dragons and the moon.',
-      '{Hero} always had {their} nose in a book {inPlace}. {They} read from morning till night.',
+      '{Hero} always had {their} nose in a book. {They} read {inPlace} from morning till night.',
     ],
     say: ['"Books are full of adventures," said {hero}. "I could read all day!"', '"Just one more page," said {hero}, again.'],
     tries: [
       '{Hero} read while walking along, and bumped into everything. Bonk!',
       '{Hero} read for so long that {they} forgot to eat {their} lunch.',
       '{Hero} read instead of playing, and the others stopped asking {them} to play.',
-      '[child] {Hero} read under the covers until very late, and yawned all the next day.',
+      '[child] {Hero} read under the covers until late, and yawned all day.',
     ],
     sad: ['{Hero} sat all alone with {their} book. "Nobody wants to play with me," {they} sighed.'],
     ways: [
@@ -178,13 +178,10 @@ export const PASSIONS: readonly BodyTrouble[] = [
     creatureHelps: true,
     tag: 'digging',
     titles: ['{name} Loves to Dig', '{name} the Digger'],
-    shows: [
-      '{Hero} loved to dig {inPlace}. Dig, dig, dig! Soil flew everywhere.',
-      '{Hero} dug holes {inPlace} all day long, big ones and little ones.',
-    ],
+    shows: ['{Hero} loved to dig {inPlace}. Dig, dig, dig! Soil flew everywhere.', '{Hero} dug holes {inPlace}, big and little.'],
     say: [
       '"Digging is the best fun ever," said {hero}, all muddy.',
-      '"I could dig all the way to the middle of the earth!" said {hero}.',
+      '"I could dig right to the middle of the earth!" said {hero}.',
     ],
     tries: [
       '{Hero} dug up the flower bed, and all the flowers fell over.',
@@ -221,7 +218,7 @@ export const PASSIONS: readonly BodyTrouble[] = [
     titles: ['{name} Loves to Draw', '{owner} Drawings'],
     shows: [
       '{Hero} loved to draw {inPlace}. {They} drew castles, rockets and smiley suns.',
-      '{Hero} drew pictures {inPlace} all day long, with every crayon in the box.',
+      '{Hero} drew {inPlace} with every crayon there was.',
     ],
     say: ['"Drawing is my favourite thing in the whole world," said {hero}.', '"I want to draw everything I see!" said {hero}.'],
     tries: [
@@ -261,7 +258,7 @@ export const PASSIONS: readonly BodyTrouble[] = [
     titles: ['{name} Loves to Bake', '{owner} Yummy Cakes'],
     shows: [
       '{Hero} loved to bake {inPlace}. {They} baked buns, cookies and cakes with cherries on top.',
-      'Every day, {hero} baked something yummy {inPlace}, and the whole house smelled sweet.',
+      'Every day, {hero} baked something yummy {inPlace}.',
     ],
     say: [
       '"Baking is the yummiest thing in the world!" said {hero}.',
@@ -271,7 +268,7 @@ export const PASSIONS: readonly BodyTrouble[] = [
       '{Hero} baked so many buns that there was nowhere left to sit.',
       '{Hero} forgot a cake in the oven. Smoke puffed out! Cough, cough!',
       '{Hero} spilled the flour, and everyone was white from head to toe.',
-      '{Hero} baked every day, and everyone was much too full to eat any more.',
+      '{Hero} baked so much that everyone was far too full.',
     ],
     sad: ['"No more cakes, please!" everyone said. {Hero} put the mixing bowl away, and felt very sad.'],
     ways: [
@@ -344,10 +341,10 @@ export const PASSIONS: readonly BodyTrouble[] = [
     ],
     say: ['"There is nothing better than a cosy nap," yawned {hero}.', '"Just five more minutes," mumbled {hero}, eyes shut.'],
     tries: [
-      '{Hero} fell asleep in the middle of a game, and everyone had to stop.',
+      '{Hero} fell asleep in the middle of a game. Everyone had to stop.',
       '{Hero} slept right through the picnic, and missed all the cake.',
       '{Hero} snored so loudly that nobody else could sleep. ZZZZ!',
-      '[in] {Hero} fell asleep in the laundry basket, and was nearly folded up with the towels.',
+      '[in] {Hero} fell asleep in the laundry basket, and nearly got folded up!',
     ],
     sad: ['"You always miss the fun," everyone said. {Hero} felt sad, and very sleepy.'],
     ways: [
@@ -362,7 +359,7 @@ export const PASSIONS: readonly BodyTrouble[] = [
     ],
     cheer: ['"You are the best sleeper ever!" everyone whispered.', '"Thank you!" everyone whispered, very softly.'],
     end: [
-      'From then on, {hero} played all day, and napped only when it was time.',
+      'From then on, {hero} played all day, and napped at nap time.',
       'That night, {hero} curled up and slept the best sleep of all.',
     ],
     still: ['Still, {hero} could hardly keep {their} eyes open.', '{Hero} gave a great big yawn.'],

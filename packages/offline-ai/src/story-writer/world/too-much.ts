@@ -1,0 +1,97 @@
+/**
+ * A creature whose own nature is too much for the others ('The monster who was too scary', 'A goat who eats
+ * everything'), told as a body trouble is (body-trouble.ts, moves/body-trouble.ts): how it shows, tries that go wrong
+ * (a smile with too many teeth, the washing eaten off the line), a sad hero, and a friend who sees what it is good
+ * for (a whispered hello, a garden full of weeds to munch). Never a quest 'to eat everything', never a den built.
+ * Slots and gates as in body-troubles.ts, and [sea]: under the sea or out on it (a shark swims away, it never runs).
+ */
+import type { BodyTrouble } from './body-troubles.js';
+
+export const TOO_MUCH: readonly BodyTrouble[] = [
+  {
+    id: 'too-scary',
+    about:
+      /\btoo (?:big and )?(?:scary|frightening|fierce|spooky)\b|\bscares? (?:everyone|everybody|everything)\b|\b(?:everyone|everybody) (?:is|was) (?:scared|afraid|frightened) of\b/i,
+    who: 'thing',
+    wish: 'make friends',
+    words: ['scary', 'friend', 'friends', 'ran away', 'hello'],
+    home: 'forest',
+    creatureHelps: true,
+    tag: 'friendship',
+    titles: ['{name} Is Not So Scary', '{owner} New Friends'],
+    shows: [
+      '[!sea] {Hero} only wanted to make friends {inPlace}. But everyone screamed and ran away!',
+      '[sea] {Hero} only wanted to make friends {inPlace}. But everyone swam away, fast!',
+      '{Hero} was very big, with sharp teeth and a loud, rumbly voice. Everyone {inPlace} was scared of {them}.',
+    ],
+    say: [
+      '"I don’t want to be scary," sighed {hero}. "I just want a friend."',
+      '"Why does everyone run away?" said {hero} sadly.',
+    ],
+    tries: [
+      '{Hero} tried a big smile. But it showed all {their} sharp teeth, and everyone hurried away even faster.',
+      '{Hero} waved hello. But {they} waved so hard that everyone ducked and hid.',
+      '[!sea] {Hero} sang a friendly song. But it came out as a ROAR, and the birds flew off in a fright.',
+      '[!sea] {Hero} picked flowers to share. But everyone hid before {they} could give them away.',
+      '[sea] {Hero} blew a friendly bubble hello. But it was so big that everyone swam for cover.',
+      '[sea] {Hero} brought shells to share. But everyone hid in the seaweed before {they} could give them away.',
+    ],
+    sad: ['{Hero} sat down all alone, and a big tear rolled down {their} nose. "Nobody will ever be my friend."'],
+    ways: [
+      {
+        trick: '"You don’t look scary when you cry," said {helper}. "Do you want to play hide and seek?"',
+        works: '{Hero} counted to ten, very softly. One by one, everyone peeked out to join the game!',
+      },
+      {
+        trick: '"Try whispering," said {helper}. "And crouch down low, so you look small and friendly."',
+        works: '{Hero} crouched down low and whispered, "Hello." One by one, everyone crept out to say hello back.',
+      },
+    ],
+    cheer: ['"You’re not scary at all!" everyone laughed.', '{Hero} smiled a small, gentle smile. At last, {they} had friends!'],
+    end: [
+      'From then on, {hero} played with everyone every day.',
+      'That night, {hero} fell asleep smiling. {They} had lots of friends now.',
+    ],
+    still: ['Still, everyone ran away from {hero}.', 'Everyone still hid when {hero} came near.'],
+  },
+  {
+    id: 'eats-everything',
+    about:
+      /\b(?:eats?|ate|eating|munch(?:es|ed|ing)?|chews?|chewed|chewing|gobbles?|gobbled) (?:up )?(?:everything|anything|all the)\b/i,
+    who: 'thing',
+    wish: 'eat everything',
+    words: ['ate', 'munch', 'munched', 'eat', 'hungry', 'weeds'],
+    home: 'farm',
+    creatureHelps: true,
+    tag: 'munching',
+    titles: ['{name} Eats Everything', '{owner} Big Appetite'],
+    shows: [
+      '{Hero} ate everything {inPlace}. Grass, flowers, even the washing on the line! Munch, munch!',
+      '{Hero} was always hungry. {They} nibbled and munched everything {inPlace}, from morning till night.',
+    ],
+    say: ['"Everything tastes yummy!" said {hero}, chewing.', '"I’m still hungry!" said {hero}, licking {their} lips.'],
+    tries: [
+      '{Hero} ate a big straw hat, right off someone’s head!',
+      '{Hero} munched the flowers before anyone could smell them.',
+      '{Hero} nibbled a hole in the picnic blanket, and ate the sandwiches too.',
+      '{Hero} ate a birthday card, envelope and all. Munch!',
+    ],
+    sad: ['"Stop eating everything!" everyone cried. {Hero} hung {their} head, and felt very sad.'],
+    ways: [
+      {
+        trick: '"The garden is full of prickly weeds and brambles," said {helper}. "Could you eat them all up?"',
+        works: '{Hero} munched and crunched all morning long. Soon every weed was gone, and the flowers had room to grow!',
+      },
+      {
+        trick: '"The grass is so long that nobody can find the path," said {helper}. "Could you help?"',
+        works: '{Hero} nibbled the long grass, munch by munch. Soon there was a lovely neat path for everyone!',
+      },
+    ],
+    cheer: ['"Thank you, {hero}!" everyone cheered.', '"What a helpful tummy you have!" everyone laughed.'],
+    end: [
+      'From then on, {hero} ate only the weeds and the long grass.',
+      'That night, {hero} fell asleep with a full, happy tummy.',
+    ],
+    still: ['Still, {hero} was hungry.', '{HeroS} tummy gave a great big rumble.'],
+  },
+];
