@@ -37,6 +37,8 @@ const IDEAS: readonly (readonly [string, RegExp, RegExp])[] = [
   ['The monster who was too scary', /\bscar|\bran away\b|\bhello\b/, /\beveryone\b|\bfriends\b/],
   ['A goat who eats everything', /\bate\b|\bmunch/, /\bweeds\b|\btummy\b/],
   ['A bee who lost her buzz', /\bbuzz\b/, /\bbuzzed\b/],
+  ['A rabbit who is always in a hurry', /\bhurry\b|\brush/, /\bslow|\bflowers\b|\bsun\b/],
+  ['Leo is always in a rush', /\bhurry\b|\brush/, /\bslow|\bflowers\b|\bsun\b/],
   ['Sam learns to tie his shoelaces', /laces\b/, /\bshoe\b|\bbows\b/],
   ['Sam learns to use the potty', /\bpotty\b/, /\bpotty\b/],
   ['Potty training for a little dinosaur', /\bpotty\b/, /\bpotty\b/],

@@ -1,7 +1,7 @@
 /**
- * A creature whose own nature is too much for the others ('The monster who was too scary', 'A goat who eats
- * everything'), told as a body trouble is (body-trouble.ts, moves/body-trouble.ts): how it shows, tries that go wrong
- * (a smile with too many teeth, the washing eaten off the line), a sad hero, and a friend who sees what it is good
+ * A hero whose own nature is too much ('The monster who was too scary', 'A goat who eats everything', 'A rabbit who
+ * is always in a hurry'), told as a body trouble is (body-trouble.ts, moves/body-trouble.ts): how it shows, tries that go wrong
+ * (a smile with too many teeth, the washing eaten off the line, friends rushed past), a sad hero, and a friend who sees what it is good
  * for (a whispered hello, a garden full of weeds to munch). Never a quest 'to eat everything', never a den built.
  * Slots and gates as in body-troubles.ts, and [sea]: under the sea or out on it (a shark swims away, it never runs).
  */
@@ -93,5 +93,44 @@ export const TOO_MUCH: readonly BodyTrouble[] = [
       'That night, {hero} fell asleep with a full, happy tummy.',
     ],
     still: ['Still, {hero} was hungry.', '{HeroS} tummy gave a great big rumble.'],
+  },
+  {
+    // ('A rabbit who is always in a hurry': too fast to see anything, until a slow friend shows what there is.)
+    id: 'hurry',
+    about: /\b(?:always|forever) (?:in a (?:big )?(?:hurry|rush)|rushing|hurrying)\b|\bin (?:such )?a (?:big )?hurry\b/i,
+    wish: 'slow down',
+    words: ['hurry', 'slow', 'slowly', 'fast', 'rushed'],
+    home: 'garden',
+    creatureHelps: true,
+    tag: 'slowing down',
+    titles: ['{name} Slows Down', '{owner} Big Hurry'],
+    shows: [
+      '{Hero} was always in a hurry {inPlace}. Zoom! Whoosh! {They} never stopped for anything.',
+      'Every morning, {hero} rushed about {inPlace}, faster and faster.',
+    ],
+    say: ['"Hurry, hurry!" said {hero}. "There’s so much to do!"', '"I can’t stop now, I’m much too busy!" said {hero}.'],
+    tries: [
+      '{Hero} raced so fast that {they} tripped over a root. Bump!',
+      '{Hero} rushed past {their} friends, and did not even wave.',
+      '{Hero} hurried through the game so fast that {they} missed all the fun.',
+      '[in] {Hero} gobbled breakfast so fast that {they} got the hiccups. Hic!',
+    ],
+    sad: ['{Hero} stopped, all out of puff. "I rush and rush, but I never have any fun," {they} sighed.'],
+    ways: [
+      {
+        trick: '"Come for a slow walk with me," said {helper}. "Just look, and listen."',
+        works: '{Hero} walked slowly beside {helper}. There were butterflies, bluebells and a nest of tiny eggs!',
+      },
+      {
+        trick: '"Sit here with me, very still," said {helper}. "And count what you see."',
+        works: '{Hero} sat still and looked. A ladybird, a snail, a rainbow in a puddle! {They} had never seen them before.',
+      },
+    ],
+    cheer: ['"I never saw all this before!" said {hero}.', '"Slow is lovely," whispered {hero}, smiling.'],
+    end: [
+      'From then on, {hero} still ran, but stopped to smell the flowers.',
+      'That evening, {hero} watched the sun go down, slowly and happily.',
+    ],
+    still: ['Still, {hero} rushed about.', '{Hero} hurried on, too fast to see.'],
   },
 ];
