@@ -111,6 +111,13 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'A rainbow fish who won’t share', category: 'animals' },
   { prompt: 'A frog who can jump really high', category: 'animals' },
   { prompt: 'A ladybird with no spots', category: 'animals' },
+  { prompt: 'An octopus who loves to paint', category: 'animals' },
+  { prompt: 'A girl who loves to dance', category: 'everyday' },
+  { prompt: 'The greedy squirrel', category: 'animals' },
+  { prompt: 'The monster who was too scary', category: 'fantasy' },
+  { prompt: 'A goat who eats everything', category: 'animals' },
+  { prompt: "A kangaroo who can't hop", category: 'animals' },
+  { prompt: 'A rabbit who is always in a hurry', category: 'animals' },
   // Curriculum topics (at least 30)
   { prompt: 'how the water cycle works', category: 'curriculum', educational: true, ci: true },
   { prompt: 'halves and quarters', category: 'curriculum', educational: true, ci: true },

@@ -151,8 +151,16 @@ export function bodyTroubleSlots(plan: StoryPlan, rng: Random): Record<string, s
     bodySad: pick(trouble.sad),
     bodyHelperComes: rng.pick(
       inside
-        ? ['Just then, {guideIntro} came in and sat down by {hero}.', 'Then {guideIntro} heard {hero} and came in.']
-        : ['Just then, {guideIntro} came by and saw {hero}.', 'Soon {guideIntro} came along and sat down by {hero}.'],
+        ? [
+            'Just then, {guideIntro} came in and sat by {hero}.',
+            'Then {guideIntro} heard {hero} and came in.',
+            'Just then, the door opened, and {guideIntro} came in.',
+          ]
+        : [
+            'Just then, {guideIntro} came by and saw {hero}.',
+            'Soon {guideIntro} came along and sat down by {hero}.',
+            'Then, out of nowhere, {guideIntro} came along.',
+          ],
     ),
     bodyTrick: voiced(way.trick, held),
     bodyWorks: voiced(way.works, held),

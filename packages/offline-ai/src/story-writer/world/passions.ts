@@ -106,25 +106,25 @@ export const PASSIONS: readonly BodyTrouble[] = [
       '{Hero} loved to paint {inPlace}. {They} painted red suns, blue seas and purple dragons.',
       '{Hero} painted {inPlace}, splish, splash, in every colour.',
     ],
-    say: ['"Painting is the best thing in the whole world," said {hero}.', '"I want to paint everything!" said {hero}.'],
+    say: ['"I love to paint more than anything," said {hero}.', '"I want to paint everything!" said {hero}.'],
     tries: [
       '[in] {Hero} painted a picture right on the wall! "Not on the wall!" everyone cried.',
-      '{Hero} painted so fast that paint went everywhere, even on {their} nose.',
+      '{Hero} painted so fast that paint went all over, even on {their} nose.',
       '{Hero} knocked over the pot of water, and all the colours ran together.',
       '{Hero} painted spots on a friend who was fast asleep. That friend was not pleased!',
     ],
     sad: ['{Hero} put the brushes away. "Nobody likes my painting," {they} sighed.'],
     ways: [
       {
-        trick: '"Everything here looks so grey and dull," said {helper}. "Could you paint it bright for us?"',
-        works: '{Hero} painted flowers and rainbows and a big yellow sun. Soon everything was bright and cheerful!',
+        trick: '"It is all so grey and dull here," said {helper}. "Could you paint it bright for us?"',
+        works: '{Hero} painted flowers and rainbows and a big yellow sun. Soon it all looked bright and happy!',
       },
       {
         trick: '"My friend is poorly and sad," said {helper}. "Could you paint a picture to cheer them up?"',
         works: '{Hero} painted the sunniest picture ever, with a rainbow on top. It made the poorly friend smile.',
       },
     ],
-    cheer: ['"What a wonderful painter you are!" everyone said.', '"Paint us another one!" everyone called.'],
+    cheer: ['"What a good painter you are!" everyone said.', '"Paint us another one!" everyone called.'],
     end: [
       'From then on, {hero} painted on paper, and everyone hung the pictures up.',
       'That night, {hero} washed the brushes, and dreamed in every colour.',
