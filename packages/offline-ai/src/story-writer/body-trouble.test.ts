@@ -39,6 +39,11 @@ const IDEAS: readonly (readonly [string, RegExp, RegExp])[] = [
   ['A bee who lost her buzz', /\bbuzz\b/, /\bbuzzed\b/],
   ['A rabbit who is always in a hurry', /\bhurry\b|\brush/, /\bslow|\bflowers\b|\bsun\b/],
   ['Leo is always in a rush', /\bhurry\b|\brush/, /\bslow|\bflowers\b|\bsun\b/],
+  ['A hedgehog who wants a hug', /\bhug/, /\bhug\b/],
+  ['Kai learns to be patient', /\bseed\b/, /\bwait|\bshoot\b|\btime\b/],
+  // A young bird's first flight from the nest.
+  ['A baby bird who is scared to fly', /\bnest\b/, /\bfl(?:y|ew)\b/],
+  ['A little bird who is scared to leave the nest', /\bnest\b/, /\bfl(?:y|ew)\b/],
   ['Sam learns to tie his shoelaces', /laces\b/, /\bshoe\b|\bbows\b/],
   ['Sam learns to use the potty', /\bpotty\b/, /\bpotty\b/],
   ['Potty training for a little dinosaur', /\bpotty\b/, /\bpotty\b/],
@@ -175,6 +180,8 @@ describe('a small trouble of one’s own body or bedtime', () => {
     expect(plan("A boy who can't roar").bodyTrouble).toBeUndefined();
     expect(plan("A girl who can't jump").bodyTrouble).toBeUndefined();
     expect(plan("A snail who can't jump").bodyTrouble).toBeUndefined();
+    // (A penguin cannot fly: it finds its own way of flying, no first flight from a nest.)
+    expect(plan('A penguin who is scared to fly').bodyTrouble).toBeUndefined();
   });
 
   it('a hero who loves doing something does it from the first page, where it lives, helped by one of its own world', () => {

@@ -46,10 +46,13 @@ export function bodyTroubleOf(idea: IdeaUnderstanding): HeldTrouble | undefined 
     (t) =>
       (t.who !== 'night' || (!child && NIGHT_KINDS.test(kind.word))) &&
       (t.who !== 'child' || child) &&
-      (t.who !== 'thing' || !child),
+      (t.who !== 'thing' || !child) &&
+      // (A young bird's first flight: a penguin or a kiwi that cannot fly has its own telling.)
+      (t.who !== 'flier' || (!child && kind.group === 'bird' && kind.canFly)),
   );
   if (!trouble || QUESTION.test(idea.text) || idea.goal?.type === 'help') return undefined;
-  if (idea.feeling?.mood === 'scared' && fearOf(idea.feeling.about)) return undefined;
+  // (A young bird scared to fly is told by its first flight, never as a fear faced past the tulips.)
+  if (idea.feeling?.mood === 'scared' && fearOf(idea.feeling.about) && trouble.who !== 'flier') return undefined;
   // ('Mum has a broken arm': one of the family's own trouble at home is the child's day of looking after them.)
   if (trouble.who === 'child' && trouble.atHome && kind?.group === 'family') return undefined;
   // ('The unicorn who lost her horn': the horn is hers, as the idea says it.)
@@ -154,12 +157,12 @@ export function bodyTroubleSlots(plan: StoryPlan, rng: Random): Record<string, s
         ? [
             'Just then, {guideIntro} came in and sat by {hero}.',
             'Then {guideIntro} heard {hero} and came in.',
-            'Just then, the door opened, and {guideIntro} came in.',
+            'Just then, {guideIntro} came in to see {hero}.',
           ]
         : [
             'Just then, {guideIntro} came by and saw {hero}.',
             'Soon {guideIntro} came along and sat down by {hero}.',
-            'Then, out of nowhere, {guideIntro} came along.',
+            'Just then, {guideIntro} came along and found {hero}.',
           ],
     ),
     bodyTrick: voiced(way.trick, held),

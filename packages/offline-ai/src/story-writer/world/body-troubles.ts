@@ -31,9 +31,9 @@ export interface BodyTrouble {
    * awake at night (a bat who cannot sleep in the day), only a creature with the part of itself it lost (a horn), or
    * only one who is not a person (a car that will not start: Dad's car is mended with Dad, Dad never splutters; a goat
    * who eats everything), or
-   * only a creature that hops (a bunny that lost its hop).
+   * only a creature that hops (a bunny that lost its hop), or only a young bird (the first flight from the nest).
    */
-  who?: 'child' | 'creature' | 'night' | 'part' | 'thing' | 'hopper';
+  who?: 'child' | 'creature' | 'night' | 'part' | 'thing' | 'hopper' | 'flier';
   /** The wish, as the plan's goal: 'fall asleep'. */
   wish: string;
   /** Words a paragraph on the trouble keeps to; the first is what tests look for. */
@@ -791,6 +791,47 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     end: [
       'That evening, {hero} {moved} all the way home, higher and higher.',
       '{Hero} {moved} round and round with joy, until it was time for bed.',
+    ],
+  },
+  {
+    // ('A baby bird who is scared to fly': the first flight from the nest, never a walk past the tulips before it.)
+    id: 'first-flight',
+    still: ['Still, {hero} held on tight to the nest.', '{Hero} peeped over the edge again, and shivered.'],
+    titles: ['{name} Learns to Fly', '{owner} First Flight'],
+    tag: 'flying',
+    about:
+      /\b(?:scared|afraid|frightened|nervous|worried) (?:to fly|of flying|to leave (?:the|her|his|its|their) nest|of leaving the nest)\b|\bfirst flight\b|\blearns? to fly\b|\bleav(?:e|es|ing) the nest\b/i,
+    who: 'flier',
+    wish: 'fly',
+    words: ['fly', 'flew', 'flying', 'nest', 'wings', 'flapped'],
+    home: 'garden',
+    helpers: ['mum', 'dad'],
+    shows: [
+      '{Hero} peeped over the edge of the nest {inPlace}. The ground looked so far away!',
+      'All {their} brothers and sisters had flown from the nest {inPlace}. Only {hero} was left.',
+    ],
+    say: ['"What if I fall?" whispered {hero}.', '"I’ll fly tomorrow," said {hero}, and snuggled down again.'],
+    tries: [
+      '{Hero} flapped and flapped, but {their} feet held on tight to the twigs.',
+      '{Hero} hopped to the very edge of the nest. Then {they} wobbled, and scrambled back in.',
+      '{Hero} shut {their} eyes and counted to three. But {they} did not let go.',
+      '{Hero} watched the big birds swoop and glide. "They make it look so easy," {they} sighed.',
+    ],
+    sad: ['{Hero} hid {their} head under {their} wing. "I will never fly," {they} said.'],
+    ways: [
+      {
+        trick: '"Hop onto the low branch with me first," said {helper}. "Just one little hop."',
+        works: '{Hero} hopped down to the branch, then flapped. Whoosh! The wind lifted {them} up, up, up!',
+      },
+      {
+        trick: '"Spread your wings wide and feel the wind," said {helper}. "It will hold you up."',
+        works: '{Hero} spread {their} wings and let go. Down... then up! {Hero} was flying!',
+      },
+    ],
+    cheer: ['"I’m flying!" sang {hero}, round and round the tree.', '"Look at me!" called {hero}, swooping over the treetops.'],
+    end: [
+      'That evening, {hero} flew home to the nest, tired and proud.',
+      'From then on, {hero} flew every day, higher and higher.',
     ],
   },
   {

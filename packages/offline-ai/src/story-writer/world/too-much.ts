@@ -1,6 +1,6 @@
 /**
  * A hero whose own nature is too much ('The monster who was too scary', 'A goat who eats everything', 'A rabbit who
- * is always in a hurry'), told as a body trouble is (body-trouble.ts, moves/body-trouble.ts): how it shows, tries that go wrong
+ * is always in a hurry', 'A hedgehog who wants a hug', 'Kai learns to be patient'), told as a body trouble is (body-trouble.ts, moves/body-trouble.ts): how it shows, tries that go wrong
  * (a smile with too many teeth, the washing eaten off the line, friends rushed past), a sad hero, and a friend who sees what it is good
  * for (a whispered hello, a garden full of weeds to munch). Never a quest 'to eat everything', never a den built.
  * Slots and gates as in body-troubles.ts, and [sea]: under the sea or out on it (a shark swims away, it never runs).
@@ -132,5 +132,87 @@ export const TOO_MUCH: readonly BodyTrouble[] = [
       'That evening, {hero} watched the sun go down, slowly and happily.',
     ],
     still: ['Still, {hero} rushed about.', '{Hero} hurried on, too fast to see.'],
+  },
+  {
+    // ('A hedgehog who wants a hug': too prickly to hug, until a friend finds a way.)
+    id: 'prickly-hug',
+    about: /\b(?:hedgehogs?|porcupines?|cactus|cacti|echidnas?)\b[^.!?]*\b(?:hugs?|cuddles?)\b/i,
+    who: 'thing',
+    wish: 'get a hug',
+    words: ['hug', 'prickles', 'prickly', 'ouch', 'hugged'],
+    home: 'garden',
+    creatureHelps: true,
+    tag: 'hugs',
+    titles: ['{name} Gets a Hug', '{owner} Big Hug'],
+    shows: [
+      '{Hero} wanted a hug more than anything {inPlace}. But {their} prickles were so sharp that nobody came close.',
+      'Everyone {inPlace} had hugs. But nobody ever hugged {hero}. {They} {was} much too prickly.',
+    ],
+    say: ['"Just one hug," sighed {hero}. "That’s all I want."', '"Nobody wants to hug a prickly thing," said {hero} sadly.'],
+    tries: [
+      '{Hero} tried to hug a balloon. POP! The balloon was gone.',
+      '{Hero} rolled in soft leaves to cover {their} prickles. But the wind blew them all away.',
+      '{Hero} went to hug a rabbit. "Ouch!" said the rabbit, and hopped off.',
+      '{Hero} hugged {themselves} very tight. But that was not the same at all.',
+    ],
+    sad: ['{Hero} curled up into a tight, prickly ball. "Nobody will ever hug me," {they} whispered.'],
+    ways: [
+      {
+        trick: '"I know!" said {helper}. "What about a hug with a cosy blanket between us?"',
+        works: '{Helper} wrapped {hero} in a soft blanket, and gave {them} a big hug. Squeeze!',
+      },
+      {
+        trick: '"Let’s do a nose hug," said {helper}. "Noses are not prickly at all!"',
+        works: '{Hero} and {helper} touched noses, very gently. Boop! It was the best hug of all.',
+      },
+    ],
+    cheer: [
+      '"My very first hug!" said {hero}, glowing with joy.',
+      '{Hero} smiled all over. Hugs were even better than {they} had dreamed.',
+    ],
+    end: [
+      'From then on, {hero} had a hug every single day.',
+      'That night, {hero} fell asleep warm and happy, still feeling that hug.',
+    ],
+    still: ['Still, nobody hugged {hero}.', 'Still, {hero} had no hug.'],
+  },
+  {
+    // ('Kai learns to be patient': a seed dug up to see if it grows, until waiting is made fun.)
+    id: 'patience',
+    about: /\bimpatient\b|\b(?:learns?|learning|tries|trying) (?:to be patient|patience|to wait)\b|\bbe(?:ing)? patient\b/i,
+    wish: 'be patient',
+    words: ['wait', 'waited', 'waiting', 'patient', 'seed', 'shoot', 'time', 'grow'],
+    home: 'garden',
+    creatureHelps: true,
+    tag: 'patience',
+    titles: ['{name} Learns to Wait', '{owner} Little Seed'],
+    shows: [
+      '{Hero} planted a seed {inPlace}. Then {they} stared and stared at the soil.',
+      '{Hero} planted a seed {inPlace}. But {they} hated waiting!',
+    ],
+    say: ['"Waiting is so boring!" groaned {hero}.', '"I want it to grow now!" said {hero}.'],
+    tries: [
+      '{Hero} dug up the seed to see if it was growing. It was not, and now it was muddy.',
+      '[in] {Hero} opened the oven to check the cake. It sank in the middle. Flop!',
+      '{Hero} picked the strawberries too soon. They were hard, green and sour!',
+      '{Hero} could not wait {their} turn in the game, and everyone got cross.',
+    ],
+    sad: ['{Hero} sat down with a big sigh. "Everything takes too long," {they} grumbled.'],
+    ways: [
+      {
+        trick: '"Waiting is easier when you keep busy," said {helper}. "Let’s plant a new seed, and then play."',
+        works: 'Every day, {hero} watered the seed, then played. One morning, there was a tiny green shoot!',
+      },
+      {
+        trick: '"Let’s make a waiting chart," said {helper}. "One sticker for each day we wait."',
+        works: '{Hero} put a sticker on the chart every day. On the seventh day, up popped a little green shoot!',
+      },
+    ],
+    cheer: ['"It was worth the wait!" cried {hero}.', '"I waited, and it grew!" laughed {hero}.'],
+    end: [
+      'From then on, {hero} found fun things to do while {they} waited.',
+      'That night, {hero} smiled at the little shoot. Good things take time.',
+    ],
+    still: ['Still, nothing grew.', '{Hero} tapped {their} foot. Still nothing!'],
   },
 ];
