@@ -134,6 +134,8 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   // where the doing leaves one (a painting, a building).
   painting: 'paintbrush',
   // ('put the brushes away': a painter's; a hairbrush or a toothbrush is said so.)
+  // ('the edge of the nest': a rim, never a ruler.)
+  edge: null,
   brush: 'paintbrush',
   brushes: 'paintbrush',
   drawing: 'crayon',

@@ -50,3 +50,15 @@ describe('what is painted or drawn is in the picture, not there', () => {
     expect(icons).not.toContain('broom');
   });
 });
+
+describe('words said of the hero are no things beside it', () => {
+  it('curls a hedgehog up into a prickly ball, with no football, and peeps over a nest’s edge with no ruler', () => {
+    const maple: HeroCue = { kind: 'hedgehog', name: 'Maple', fixed: true };
+    const curled = readScene('Maple curled up into a tight, prickly ball. "Nobody will ever hug me," she whispered.', maple);
+    expect(curled.characters[0]?.pose).toBe('sleep');
+    expect(curled.things.map((t) => t.icon)).not.toContain('soccer-ball');
+    const wren: HeroCue = { kind: 'bird', name: 'Wren', fixed: true };
+    const edge = readScene('Wren peeped over the edge of the nest. The ground looked so far away!', wren);
+    expect(edge.things.map((t) => t.icon)).not.toContain('straight-ruler');
+  });
+});

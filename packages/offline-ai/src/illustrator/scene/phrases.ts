@@ -478,7 +478,11 @@ const PHRASES: readonly PhraseSense[] = [
     drop: ['handlebar', 'handlebars', 'seat', 'saddle', 'chain', 'bell', 'pedal', 'pedals', 'bike', 'bicycle'],
   },
   // Curled up in a ball is how a scared or sleepy one lies, with no ball to play with.
-  { pattern: /\bcurl(?:ed|s|ing)? up (?:in(?:to)? )?a (?:tight |little |small |round )?ball\b/, pose: 'sleep', drop: ['ball'] },
+  {
+    pattern: /\bcurl(?:ed|s|ing)? up (?:in(?:to)? )?a (?:(?:tight|little|small|round|prickly|spiky|furry|fluffy),? )*ball\b/,
+    pose: 'sleep',
+    drop: ['ball'],
+  },
   // A rope bridge is a way across, not a knotted rope at the hero's feet.
   { pattern: /\brope ?bridges?\b/, drop: ['rope', 'ropes', 'bridge', 'bridges'] },
   // What people do together, and how they stand.
