@@ -49,6 +49,8 @@ describe('a hero who lacks what the others of its kind have', () => {
     ['A ladybird with no spots', /no spots|not one spot/, /spotty wings|with spots\b|her spots|his spots/],
     ['A zebra without stripes', /no stripes|not one stripe/, /stripy zebra with|with stripes\b|her stripes\b|his stripes\b/],
     ['A zebra who lost her stripes', /no stripes|not one stripe/, /stripy zebra with|find (?:her|his) stripes/],
+    ['A tiger who lost his stripes', /no stripes|not one stripe/, /with stripes\b|find (?:her|his) stripes/],
+    ['A leopard with no spots', /no spots|not one spot/, /with spots\b|find (?:her|his) spots/],
     ['A giraffe with a short neck', /short/, /long neck\b(?! )|\bher long neck|his long neck/],
     ["A bird who can't fly", /could not fly|can’t fly/, /learned to fly|\b(?:he|she|they) flew\b/],
     ["A robin who can't sing", /could not sing|can’t sing/, /sang (?:a|her|his) (?:sweet )?song/],

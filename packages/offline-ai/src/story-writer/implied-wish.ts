@@ -13,6 +13,7 @@ import { helpPlaceOf } from './world/helping-jobs.js';
 import { homeDayOf } from './world/home-days.js';
 import { RESCUES } from './world/rescues.js';
 import { traitOf, type TraitTelling } from './world/traits.js';
+import { plainOf } from './superlative.js';
 
 const someone = (word: string, relation: string | null = 'friend'): Character | null => {
   const kind = kindOf(word);
@@ -132,7 +133,8 @@ export function impliedWish(idea: IdeaUnderstanding, rng: Random): IdeaUnderstan
   const stars = starWork(idea);
   if (stars) return stars;
   const hero = idea.hero;
-  const trait = hero && idea.companions.length === 0 ? traitOf([...hero.adjectives, ...naughtySaid(idea.text)]) : undefined;
+  const trait =
+    hero && idea.companions.length === 0 ? traitOf([...hero.adjectives.map(plainOf), ...naughtySaid(idea.text)]) : undefined;
   if (!hero || !trait) return idea;
   const place = idea.setting ?? (hero.kind.human ? null : (hero.kind.habitat ?? null));
   const fitting = trait.tellings.filter(

@@ -904,3 +904,14 @@ describe('a new pet coming home', () => {
     }
   });
 });
+
+describe('a superlative said of the hero', () => {
+  it('is its plain look: the smallest elephant is a small elephant, never a smallest one', () => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = writeStoryDetailed({ prompt: 'The smallest elephant', paragraphs: 6, seed });
+      expect(plan.hero.look).toBe('small');
+      expect(paragraphs.join(' ')).not.toMatch(/\b(?:a|an) smallest\b/);
+    }
+    expect(writeStoryDetailed({ prompt: 'The gentlest giant', paragraphs: 6, seed: 1 }).plan.hero.look).toBe('gentle');
+  });
+});

@@ -121,6 +121,7 @@ import { factFitsWish } from './fact-fit.js';
 import { findTopics, type Fact, type Topic } from './knowledge/index.js';
 import { isBodyPart, isPortable, isSight, isTool, troublesOf, type ThingTrouble } from './objects.js';
 import type { Random } from '../seeded.js';
+import { plainOf } from './superlative.js';
 import { syllablesOf } from './readability.js';
 import {
   ANY_DOING,
@@ -530,13 +531,13 @@ function person(rng: Random, character: Character | null, fallbackKind: Kind, ta
   // A creature given a pet name heard as a girl's ('Tansy') is she, unless the idea or its kind says otherwise.
   if (!character?.name && !character?.pronoun && !kind.pronoun && !kind.defaultPronoun && pronoun === 'he')
     pronoun = pronounOfPetName(name) ?? pronoun;
-  const looks = [...(character?.adjectives ?? []).filter((a) => !['lost', 'new', 'old'].includes(a)), ...kind.looks];
+  const said = (character?.adjectives ?? []).map(plainOf);
+  const looks = [...said.filter((a) => !['lost', 'new', 'old'].includes(a)), ...kind.looks];
   return {
     name,
     kind,
     pronoun,
-    look:
-      character?.adjectives[0] && !['lost', 'new'].includes(character.adjectives[0]) ? character.adjectives[0] : rng.pick(looks),
+    look: said[0] && !['lost', 'new'].includes(said[0]) ? said[0] : rng.pick(looks),
     relation: character?.relation ?? null,
     fromIdea: Boolean(character?.name),
     ...(character?.kindWord &&

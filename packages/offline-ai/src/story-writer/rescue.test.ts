@@ -160,7 +160,8 @@ describe('the troubles, one by one', () => {
 });
 
 describe('a brave or kind hero with no wish', () => {
-  it.each(['A brave little mouse', 'A kind giant', 'A brave knight', 'A kind dragon'])(
+  // ('The bravest little mouse': the bravest is brave.)
+  it.each(['A brave little mouse', 'A kind giant', 'A brave knight', 'A kind dragon', 'The bravest little mouse'])(
     '%s: saves someone of its world, never explores',
     (prompt) => {
       let rescues = 0;

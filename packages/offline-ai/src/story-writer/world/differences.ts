@@ -237,6 +237,68 @@ export const LACKS: readonly Lack[] = [
     happy: 'snug in {their} plain white coat',
   },
   {
+    kinds: ['tiger'],
+    said: /\bstripes?\b|\bstripy\b/,
+    with: 'with no stripes',
+    looks: ['{Their} coat was plain orange, with not one stripe.', '{Hero} had a plain orange coat, with no stripes at all.'],
+    others: ['All the other tigers had bold black stripes.', 'The other tigers were stripy from nose to tail.'],
+    tease: [
+      '"Where are your stripes?" the young tigers laughed. {Hero} hung {their} head.',
+      '"You look like a big orange cat!" the others giggled. {Hero} felt sad and alone.',
+    ],
+    tries: [
+      ['{Hero} rolled in black mud to make stripes on {their} coat.', 'But at the river, the mud stripes washed away.'],
+      [
+        '{Hero} lay under the tall grass, hoping its shadows would make stripes.',
+        'But when {they} stood up, the stripes stayed behind.',
+      ],
+    ],
+    day: [
+      [
+        'One evening, a tiger cub wandered off and got lost in the dark jungle.',
+        'The stripy tigers were hard to see in the shadows. But {hero}’s bright coat glowed like a lantern.',
+        '"Follow {Hero}!" the cub cried. {Hero} led it home.',
+      ],
+      [
+        'One day, a cub got stuck in a deep, dark ditch.',
+        'The cub could not see the stripy tigers. But it could see {hero}’s bright orange coat.',
+        'The cub climbed out towards {hero}, who led it back to its mother.',
+      ],
+    ],
+    loved: [
+      '"You are our very own tiger, stripes or no stripes," said the other tigers.',
+      '"You don’t need stripes to be a fine tiger," said {guide}.',
+    ],
+    happy: 'snug in {their} bright orange coat',
+  },
+  {
+    kinds: ['leopard', 'cheetah'],
+    said: /\bspots?\b|\bspotty\b|\bspotless\b/,
+    with: 'with no spots',
+    looks: ['{Their} coat was plain and golden, with not one spot.', '{Hero} had a plain golden coat, with no spots at all.'],
+    others: ['All the other {kinds} had lovely dark spots.', 'The other {kinds} were spotty from nose to tail.'],
+    tease: [
+      '"Where are your spots?" the young {kinds} laughed. {Hero} hung {their} head.',
+      '"You look like a lion cub!" the others giggled. {Hero} felt sad and alone.',
+    ],
+    tries: [
+      ['{Hero} pressed muddy paw prints all over {their} coat to make spots.', 'But the rain came, and the spots washed away.'],
+      ['{Hero} stuck dark berries on {their} coat for spots.', 'But the birds flew down and ate them all!'],
+    ],
+    day: [
+      [
+        'One evening, a cub wandered off and got lost in the long grass.',
+        'The spotty {kinds} were hard to see in the shadows. But {hero}’s golden coat shone like the sun.',
+        '"Follow {Hero}!" the cub cried. {Hero} led it home.',
+      ],
+    ],
+    loved: [
+      '"You are our very own {kind}, spots or no spots," said the others.',
+      '"You don’t need spots to be a fine {kind}," said {guide}.',
+    ],
+    happy: 'snug in {their} plain golden coat',
+  },
+  {
     kinds: ['giraffe'],
     said: /\bshort (?:neck|one)\b|\bsmall neck\b|\blittle neck\b|\btiny neck\b|\bstubby neck\b|\bneck\b/,
     with: 'with a short neck',
