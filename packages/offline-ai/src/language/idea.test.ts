@@ -229,6 +229,18 @@ describe('understandIdea: the hero', () => {
     expect(understandIdea("Mia's New Year's Eve").companions.map((c) => c.name)).not.toContain('Eve');
   });
 
+  it("reads a child's given name that owns a room as the child, never a shop's name", () => {
+    for (const [text, name] of [
+      ["Tom's room is a mess", 'Tom'],
+      ["Sam's room", 'Sam'],
+    ] as const) {
+      const idea = understandIdea(text);
+      expect(idea.hero?.name).toBe(name);
+      expect(idea.setting).toBe('bedroom');
+      expect(idea.places.map((p) => p.text)).not.toContain(`${name}'s`);
+    }
+  });
+
   it('does not take a word at the start of a sentence for a name', () => {
     expect(hero('Volcanoes erupt with hot lava')).toBeNull();
     expect(hero('Photosynthesis: how plants make food from sunlight')).toBeNull();

@@ -4,6 +4,7 @@
  * as written, diacritics and all.
  */
 import nlp from 'compromise';
+import { isListedName } from './names.js';
 
 export interface Token {
   /** The word as written (no surrounding punctuation). */
@@ -333,6 +334,12 @@ export function tokenize(text: string): Token[] {
   // 'its' is a possessive, never a noun ('a thorn in its paw').
   tokens.forEach((t, i) => {
     if (t.lower === 'its' && !has(t, 'Pronoun')) tokens[i] = { ...t, tags: new Set(['Pronoun', 'Possessive']) };
+  });
+  // ("Tom's room is a mess": the library hears a shop's name, like "Joe's Diner"; a child's given name owns the room.)
+  tokens.forEach((t, i) => {
+    const bare = t.text.replace(/['’]s$/, '');
+    if (has(t, 'Place') && has(t, 'Possessive') && bare !== t.text && isListedName(bare))
+      tokens[i] = { ...t, tags: new Set([...[...t.tags].filter((tag) => tag !== 'Place'), 'Person', 'FirstName']) };
   });
   const kept = possessivesKept(tokens);
   participlesAsAdjectives(kept);

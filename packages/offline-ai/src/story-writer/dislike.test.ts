@@ -16,6 +16,9 @@ const IDEAS: readonly (readonly [string, string, RegExp])[] = [
   ["Max doesn't want to brush his teeth", 'teeth', /\b(?:teeth|toothbrush)\b/i],
   ['Sam hates having his hair cut', 'haircut', /\b(?:hair|haircut)\b/i],
   ['Lily never wants to tidy her room', 'tidy', /\b(?:tidy|toys|mess)\b/i],
+  // A child's own mess, with no wish said: tidied, with a fun way found.
+  ["Mia's messy bedroom", 'tidy', /\b(?:tidy|toys|mess)\b/i],
+  ["Tom's room is a mess", 'tidy', /\b(?:tidy|toys|mess)\b/i],
   ['A little pig who refuses to take a bath', 'bath', /\bbath\b/i],
   ["The bunny who wouldn't share", 'share', /\b(?:ball|blocks|toys)\b/i],
   ["Ava doesn't like to share her toys", 'share', /\b(?:ball|blocks|toys)\b/i],

@@ -66,6 +66,9 @@ function mischiefWish(hero: Character): Goal | null {
   return homeDayOf(phrase)?.id === 'mischief' ? { type: 'do', verb: 'be', phrase, object: null } : null;
 }
 
+/** A mess of the hero's own: 'a messy bedroom', 'the messiest room', 'an untidy room'. */
+const MESS = /\b(?:messy|messiest|untidy|mess)\b/i;
+
 /** The goal a wish of the hero's nature says. */
 function traitGoal(telling: TraitTelling, idea: IdeaUnderstanding, place: SettingId | null, rng: Random): IdeaUnderstanding {
   const plain = { ...idea, feeling: null, mood: null };
@@ -128,6 +131,9 @@ export function impliedWish(idea: IdeaUnderstanding, rng: Random): IdeaUnderstan
   const kin = kinPlaceOf(idea);
   if (kin && !idea.goal)
     return { ...idea, goal: { type: 'help', verb: 'help', phrase: `help ${kin.name ?? `the ${kin.kindWord}`}`, object: null } };
+  // ("Mia's messy bedroom": a child's own mess is tidied, with a fun way found to do it; never a den built in it.)
+  if (idea.hero?.kind.human && idea.companions.length === 0 && MESS.test(idea.text))
+    return { ...idea, dislike: { what: 'tidy', doing: true, object: null } };
   const show = showNerves(idea);
   if (show) return show;
   const stars = starWork(idea);

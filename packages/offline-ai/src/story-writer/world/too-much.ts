@@ -215,4 +215,47 @@ export const TOO_MUCH: readonly BodyTrouble[] = [
     ],
     still: ['Still, nothing grew.', '{Hero} tapped {their} foot. Still nothing!'],
   },
+  {
+    // ('A lion who is too loud', 'The noisy dinosaur': shushed by everyone, until a big voice is just what is needed.)
+    id: 'too-loud',
+    about:
+      /\btoo (?:loud|noisy)\b|\bso (?:loud|noisy)\b|^(?:the |a |an )?(?:very |little |big )*(?:noisy|loud|loudest|noisiest)\b/i,
+    wish: 'be quiet',
+    words: ['loud', 'loudly', 'voice', 'quiet', 'called', 'shouted'],
+    home: 'garden',
+    creatureHelps: true,
+    tag: 'voices',
+    titles: ['{name} and the Big Voice', '{owner} Big Voice'],
+    shows: [
+      '{Hero} did everything loudly {inPlace}. {They} stomped, and shouted, and sang at the top of {their} voice.',
+      '{Hero} was very loud {inPlace}. When {they} spoke, the birds flew off!',
+    ],
+    say: [
+      '"HELLO, EVERYONE!" shouted {hero}. Everyone covered their ears.',
+      '"I’m not shouting," shouted {hero}. "This is my normal voice!"',
+    ],
+    tries: [
+      '{Hero} tried to whisper a secret. But the whisper was so loud that everyone heard it!',
+      '{Hero} laughed at a joke, and the baby woke up and cried.',
+      '{Hero} sneezed. ACHOO! Three apples fell off the tree.',
+      '{Hero} sang at the picnic, and all the cups rattled.',
+    ],
+    sad: ['"Shh! Too loud!" everyone said. {Hero} went off alone, very quietly, and felt sad.'],
+    ways: [
+      {
+        trick: '"Help!" called {helper}. "A little one is lost, and nobody can hear me calling!"',
+        works: '{Hero} took a big breath and called, loud as thunder. Far away, the little one heard, and came home!',
+      },
+      {
+        trick: '"A storm is coming, and the others are far away," said {helper}. "Can you call them home?"',
+        works: '{Hero} called so loudly that everyone heard, even far away. They all came home, safe and dry.',
+      },
+    ],
+    cheer: ['"Hooray for that big voice!" everyone cheered.', '"Thank you for being so loud!" everyone laughed.'],
+    end: [
+      'Now {hero} had a soft voice for home, and a big one for helping.',
+      'That night, {hero} whispered goodnight, very softly. Everyone smiled.',
+    ],
+    still: ['Still, {hero} was much too loud.', '{Hero} tried to be quiet, but it was very hard.'],
+  },
 ];
