@@ -43,6 +43,7 @@ const IDEAS: readonly (readonly [string, RegExp, RegExp])[] = [
   ['Kai learns to be patient', /\bseed\b/, /\bwait|\bshoot\b|\btime\b/],
   ['A lion who is too loud', /\bloud/, /\bvoice\b|\bsoftly\b/],
   ['The noisy dinosaur', /\bloud/, /\bvoice\b|\bsoftly\b/],
+  ['The crocodile who lost his smile', /\bsmile\b/, /\bsmil/],
   // A young bird's first flight from the nest.
   ['A baby bird who is scared to fly', /\bnest\b/, /\bfl(?:y|ew)\b/],
   ['A little bird who is scared to leave the nest', /\bnest\b/, /\bfl(?:y|ew)\b/],

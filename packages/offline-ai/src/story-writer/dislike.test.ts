@@ -19,6 +19,9 @@ const IDEAS: readonly (readonly [string, string, RegExp])[] = [
   // A child's own mess, with no wish said: tidied, with a fun way found.
   ["Mia's messy bedroom", 'tidy', /\b(?:tidy|toys|mess)\b/i],
   ["Tom's room is a mess", 'tidy', /\b(?:tidy|toys|mess)\b/i],
+  // Learning to share is shown by a friend who wants a turn, never a quest to learn it.
+  ['Elephant learns to share', 'share', /\b(?:ball|blocks|toys|turn)\b/i],
+  ['Sam learns to take turns', 'share', /\b(?:scooter|turn)\b/i],
   ['A little pig who refuses to take a bath', 'bath', /\bbath\b/i],
   ["The bunny who wouldn't share", 'share', /\b(?:ball|blocks|toys)\b/i],
   ["Ava doesn't like to share her toys", 'share', /\b(?:ball|blocks|toys)\b/i],

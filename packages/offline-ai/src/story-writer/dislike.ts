@@ -30,10 +30,14 @@ export function dislikeOf(idea: IdeaUnderstanding): DislikeScene | undefined {
     idea.goal && idea.hero?.kind.human !== false && !/\bhelp/i.test(idea.text)
       ? choreSceneOf(idea.goal.phrase.toLowerCase())
       : undefined;
-  const scene = idea.dislike ? dislikeSceneOf(idea.dislike.what) : chore;
+  // ('Elephant learns to share': shown the fun of sharing by a friend who wants a turn, never a quest to learn it.)
+  const learnt = idea.goal && LEARN_TO_SHARE.test(idea.goal.phrase.toLowerCase()) ? dislikeSceneOf('share') : undefined;
+  const scene = idea.dislike ? dislikeSceneOf(idea.dislike.what) : (chore ?? learnt);
   if (!scene || (scene.who === 'child' && idea.hero && !idea.hero.kind.human)) return undefined;
   return scene;
 }
+
+const LEARN_TO_SHARE = /^learn (?:how )?to (?:share|take turns)\b/;
 
 const GREEDY = /\b(?:greedy|selfish|stingy|piggy)\b/i;
 

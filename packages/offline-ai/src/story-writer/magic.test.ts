@@ -12,6 +12,7 @@ describe('a magic thing ("Leo and the magic paintbrush")', () => {
     ['Mia and the magic umbrella', 'umbrella', /\b(?:opened|floated)\b/],
     ["Zoe's magic wand", 'wand', /\bswish/i],
     ['Tom and the magic boots', 'boots', /\b(?:jumped|zoomed|bounced)\b/],
+    ['Ava and the magic snow globe', 'snow globe', /\b(?:shake|shook)\b/],
   ])('%s: found, its magic, out of hand and put right, its good, put away', (prompt, thing, magic) => {
     for (const seed of [1, 2, 3]) {
       const { paragraphs, plan, title } = told(prompt, seed);
@@ -26,6 +27,8 @@ describe('a magic thing ("Leo and the magic paintbrush")', () => {
       expect(plan.educational, at).toBe(false);
       // A pair is 'they': 'The magic boots were such fun', never 'was'.
       if (thing === 'boots') expect(paragraphs.join(' '), at).not.toMatch(/magic boots (?:was|is|has)\b/);
+      // (The snow is the globe's: it falls at home, never a trip to a snowy land.)
+      if (thing === 'snow globe') expect(plan.setting, at).toBe('home');
     }
   });
 

@@ -274,7 +274,8 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
       return said && !lost && (!idea.goal || idea.goal.phrase.includes(said.said.split(' ').at(-1)!)) ? said : undefined;
     },
     lesson: 'never',
-    setting: (_, { places }) => (places.length === 0 ? 'home' : null),
+    // ('Ava and the magic snow globe': the snow is the globe's, no snowy land to go to.)
+    setting: (magic, { places }) => (places.every((p) => magic.said.includes(p.text.toLowerCase())) ? 'home' : null),
     wish: (magic) => ['do', `find out what the ${magic.said} can do`],
     shapes: ['quest'],
     guides: () => FAMILY_HELPERS,

@@ -590,6 +590,7 @@ export const DISLIKES: readonly DislikeScene[] = [
       },
       {
         shows: ['{Hero} was riding a shiny red scooter. {HelperIntro} grabbed the handle. "My turn!"'],
+        dodge: ['{Hero} rode off round the garden, so nobody could catch up. But riding all alone was no fun.'],
         trick: '{Helper} turned over a little sand timer. "You go, then me. When the sand runs out, we swap."',
         fun: '{Helper} watched the sand trickle down. "Nearly my go!"',
         step: 'The sand ran out. {Hero} got off and gave {helper} the scooter.',

@@ -189,6 +189,43 @@ export const MAGIC_THINGS: readonly MagicThing[] = [
     ],
     away: ['At bedtime, {hero} shook {magic} dry.', 'That night, {hero} folded {magic} up. It gave a little sigh.'],
   },
+  {
+    id: 'snow-globe',
+    said: /\bmagic(?:al)? snow ?globe\b/i,
+    found: [
+      'On Grandma’s shelf sat {magic}. Inside was a tiny snowy village.',
+      'Under the tree was a parcel. Inside was {magic}, full of tiny snowflakes.',
+    ],
+    first: [
+      '{Hero} gave it a shake. Swish! Snow began to fall outside the window!',
+      '{Hero} shook it gently. Soon, real snowflakes drifted down in the garden!',
+    ],
+    fun: [
+      [
+        '{Hero} built a snowman with a carrot nose and a woolly hat.',
+        'Then {they} made snow angels in the soft snow, swish, swish.',
+      ],
+      ['{Hero} whizzed down the hill on a sledge, faster and faster.', 'Then {they} caught snowflakes on {their} tongue.'],
+    ],
+    muddle: [
+      [
+        'Then {hero} shook it too hard. The snow piled up to the windows!',
+        '{Hero} turned the globe upside down, very slowly. The snow began to melt away.',
+      ],
+      [
+        'Then the snow would not stop. It covered the garden, then the street, then the whole town!',
+        '{Hero} held the globe very still and whispered, "Enough now." The snow stopped at once.',
+      ],
+    ],
+    good: [
+      'The little ones next door had never seen snow. {Hero} gave them a snowy morning to play in.',
+      'It was the hottest day of the year, and everyone was too hot. A tiny shake, and cool snow fell.',
+    ],
+    away: [
+      'At bedtime, {hero} put {magic} safely back on the shelf.',
+      'That night, the snowflakes in {magic} settled, and so did {hero}.',
+    ],
+  },
 ];
 
 export const magicThingOf = (text: string) => MAGIC_THINGS.find((m) => m.said.test(text));

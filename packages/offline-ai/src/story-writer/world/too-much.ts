@@ -258,4 +258,43 @@ export const TOO_MUCH: readonly BodyTrouble[] = [
     ],
     still: ['Still, {hero} was much too loud.', '{Hero} tried to be quiet, but it was very hard.'],
   },
+  {
+    // ('The crocodile who lost his smile': glum, until a friend's hug or a tickle brings it back; never a smile carried about.)
+    id: 'lost-smile',
+    about: /\b(?:lost|loses|has lost) (?:his|her|its|their|my) (?:smile|laugh|giggle)\b|\bcan(?:no|['’])?t (?:smile|laugh)\b/i,
+    wish: 'find {their} smile',
+    words: ['smile', 'smiled', 'smiling', 'laugh', 'giggle', 'frown', 'glum'],
+    home: 'garden',
+    creatureHelps: true,
+    tag: 'feelings',
+    titles: ['{name} Finds a Smile', '{owner} Big Smile'],
+    shows: [
+      '{Hero} woke up one morning {inPlace}, and {their} smile was gone. {They} felt glum all over.',
+      'Nobody {inPlace} had seen {hero} smile for days. {Their} smile had gone away.',
+    ],
+    say: ['"I don’t feel like smiling," said {hero}, very quietly.', '"Where has my smile gone?" sighed {hero}.'],
+    tries: [
+      '{Hero} pushed up the corners of {their} mouth. But it only looked silly.',
+      'A monkey told {hero} a funny joke. But {hero} did not even giggle.',
+      '{Hero} tried to think happy thoughts. But the frown stayed put.',
+      'The birds sang {heroS} favourite song. Still, no smile came.',
+    ],
+    sad: ['{Hero} sat all alone. "Maybe my smile is gone for good," {they} sighed.'],
+    ways: [
+      {
+        trick: '{Helper} did not tell a joke. {Helper} just sat down close, and gave {hero} a big, warm hug.',
+        works: 'Slowly, something warm grew inside {hero}. Then there it was: a little smile, then a big one!',
+      },
+      {
+        trick: '"Let’s play tickle tag!" said {helper}, and tickled {hero} under the chin.',
+        works: '{Hero} wriggled, and giggled, and then laughed out loud. {Their} smile was back!',
+      },
+    ],
+    cheer: ['"There’s that smile!" everyone cheered.', '{Hero} smiled so wide that everyone smiled too.'],
+    end: [
+      'From then on, when {hero} felt glum, a friend came, and so did {their} smile.',
+      'That night, {hero} fell asleep still smiling.',
+    ],
+    still: ['Still, {hero} could not smile.', 'The frown stayed right where it was.'],
+  },
 ];
