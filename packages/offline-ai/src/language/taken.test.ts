@@ -225,6 +225,8 @@ describe('kinBirthdayLeads', () => {
     ["Grandma's birthday party", 'A birthday party for Grandma'],
     ["It's Grandpa's birthday", 'A birthday party for Grandpa'],
     ['Planning a birthday surprise for Dad', 'A surprise party for Dad'],
+    ["Dad's birthday surprise", 'A surprise party for Dad'],
+    ["Grandma's surprise party", 'A surprise party for Grandma'],
   ])('%s: the child gets the day ready for them', (idea, told) => {
     expect(kinBirthdayLeads(idea)).toBe(told);
     // (Never the grown-up as the hero of their own party, called 'Mum Mum'.)

@@ -120,9 +120,9 @@ export function monsterLeads(idea: string): string {
   return `${name ?? 'A child'} is scared of the monster ${under} the ${where!.toLowerCase()}`;
 }
 
-/** "Mum's birthday", "Grandpa's birthday party", "It's Dad's birthday". */
+/** "Mum's birthday", "Grandpa's birthday party", "It's Dad's birthday", "Dad's birthday surprise" (group 2). */
 const KIN_BIRTHDAY = new RegExp(
-  String.raw`^(?:it['’]?s\s+|it\s+is\s+)?(?:(?:my|our)\s+)?(\p{L}+)['’]s\s+(?:big\s+|special\s+)?birthday(?:\s+party)?[.!]?$`,
+  String.raw`^(?:it['’]?s\s+|it\s+is\s+)?(?:(?:my|our)\s+)?(\p{L}+)['’]s\s+(?:big\s+|special\s+)?(?:birthday(?:\s+party)?|(birthday\s+surprise|surprise(?:\s+party)?))[.!]?$`,
   'iu',
 );
 /** 'Planning a birthday surprise for Dad', 'A surprise for Grandma's birthday'. */
@@ -142,7 +142,7 @@ export function kinBirthdayLeads(idea: string): string {
   // (A grown-up of the family, as the child calls them: 'Mum', 'Nana', 'Uncle'; a child's own birthday is theirs.)
   if (!kin || !grownUpKin(kin)) return idea;
   const called = kin.charAt(0).toUpperCase() + kin.slice(1).toLowerCase();
-  return surprise ? `A surprise party for ${called}` : `A birthday party for ${called}`;
+  return surprise || party?.[2] ? `A surprise party for ${called}` : `A birthday party for ${called}`;
 }
 
 /** 'The class hamster comes home for the weekend', 'Mia brings the class guinea pig home', 'Looking after the class fish'. */

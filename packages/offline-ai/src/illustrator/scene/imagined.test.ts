@@ -60,5 +60,9 @@ describe('words said of the hero are no things beside it', () => {
     const wren: HeroCue = { kind: 'bird', name: 'Wren', fixed: true };
     const edge = readScene('Wren peeped over the edge of the nest. The ground looked so far away!', wren);
     expect(edge.things.map((t) => t.icon)).not.toContain('straight-ruler');
+    const ava: HeroCue = { kind: 'girl', name: 'Ava', fixed: true };
+    const angels = readScene('Ava made snow angels in the soft snow, swish, swish.', ava);
+    expect(angels.things.map((t) => t.icon)).not.toContain('wing');
+    expect(angels.characters.map((c) => c.kind)).toEqual(['girl']);
   });
 });

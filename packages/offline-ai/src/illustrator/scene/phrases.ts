@@ -478,6 +478,8 @@ const PHRASES: readonly PhraseSense[] = [
     drop: ['handlebar', 'handlebars', 'seat', 'saddle', 'chain', 'bell', 'pedal', 'pedals', 'bike', 'bicycle'],
   },
   // Curled up in a ball is how a scared or sleepy one lies, with no ball to play with.
+  // ('made snow angels in the soft snow': lying in the snow, no angel's wings.)
+  { pattern: /\bsnow angels?\b/, pose: 'sleep', drop: ['angel', 'angels'] },
   {
     pattern: /\bcurl(?:ed|s|ing)? up (?:in(?:to)? )?a (?:(?:tight|little|small|round|prickly|spiky|furry|fluffy),? )*ball\b/,
     pose: 'sleep',
