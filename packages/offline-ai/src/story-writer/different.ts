@@ -231,7 +231,8 @@ function otherSlots(plan: StoryPlan, told: Extract<DifferentTold, { way: 'other'
   const one = plan.friend && other.kinds.includes(plan.friend.kind.word) ? plan.friend : plan.guide;
   const [try1, try2] = rng.shuffle(other.tries);
   const [verb, said, noise] = other.call;
-  const [shine1, shine2] = rng.pick(own.shine);
+  // (Away from its own home, a trouble of that place: a mouse on the savanna frees the lion, no button under a cupboard.)
+  const [shine1, shine2] = rng.pick(plan.setting !== own.home && own.away ? own.away : own.shine);
   const [their, them] = THEIR[one.pronoun];
   return {
     other: one.name,

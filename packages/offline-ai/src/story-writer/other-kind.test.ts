@@ -24,6 +24,7 @@ describe('an animal who wishes it were another kind', () => {
     ['The cat who wanted to be a dog', 'cat', 'dog', /"Mi-woof\?"/],
     ['A pig who wants to be a horse', 'pig', 'horse', /"Oi-neigh\?"/],
     ['A duck who wished he was a swan', 'duck', 'swan', /"Qua-hiss\?"/],
+    ['A mouse who wants to be a lion', 'mouse', 'lion', /"Squ-ROAR\?"/],
   ])('%s: tries the other life, which does not suit, and is happy as it is', (prompt, own, other, mix) => {
     for (const seed of SEEDS) {
       const story = told(prompt, seed);
@@ -62,6 +63,16 @@ describe('an animal who wishes it were another kind', () => {
     }
     // A child who wishes it were an animal keeps its own telling.
     expect(told('A girl who wants to be a cat', 1).plan.different).toBeUndefined();
+  });
+
+  it('a mouse who wants to be a lion goes to the savanna, and frees the lion from a net, never a button under a cupboard', () => {
+    for (const seed of SEEDS) {
+      const story = told('A mouse who wants to be a lion', seed);
+      expect(story.plan.setting).toBe('savanna');
+      const text = story.paragraphs.join(' ');
+      expect(text).toMatch(/\bnet\b/);
+      expect(text).not.toMatch(/\b(?:cupboard|crack in the floor|skirting)\b/);
+    }
   });
 
   it('a pig goes to the farm, a duck to the pond, a cat stays home', () => {

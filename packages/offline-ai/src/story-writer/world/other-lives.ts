@@ -25,6 +25,11 @@ export interface KindLife {
   good: readonly string[];
   /** A trouble only it can put right, and how it does: a sentence each. */
   shine: readonly (readonly [string, string])[];
+  /**
+   * A trouble it puts right away from its own home, where the other lives (a mouse on the savanna frees the lion from a
+   * net); else its own troubles are told there too.
+   */
+  away?: readonly (readonly [string, string])[];
   /** A true fact of its kind. */
   fact: string;
   /** How it falls asleep, glad of what it is: 'curled up by the fire, purring'. */
@@ -326,8 +331,39 @@ export const KIND_LIVES: readonly KindLife[] = [
         '{Hero} slipped down the crack, whiskers first, and carried it up.',
       ],
     ],
+    away: [
+      [
+        'Then {otherFull} got tangled in an old net. Nobody could set {otherThem} free.',
+        '{Hero} nibbled the ropes, one by one, until the net fell open!',
+      ],
+    ],
     fact: 'A mouse can squeeze through a gap as small as a pencil is wide.',
     happy: 'curled up in {their} cosy nest, tail round {their} nose',
+  },
+  {
+    kinds: ['lion', 'lioness'],
+    home: 'savanna',
+    callStart: 'Rrr',
+    call: ['roar', 'a roar', 'ROAR'],
+    life: [
+      '{otherFull} roared, shook {otherTheir} golden mane and dozed in the sun.',
+      '{otherFull} prowled in the long grass, and roared until the ground shook.',
+    ],
+    tries: [
+      ['{Hero} tried to shake a big mane, like {aOther}.', 'But {they} had no mane at all, only a little tuft of fur.'],
+      [
+        '{Hero} tried to prowl through the long grass, like {aOther}.',
+        'But the grass was taller than {them}, and {they} got lost.',
+      ],
+      ['{Hero} tried to doze in the hot sun all afternoon.', 'But {they} got much too hot, and had to hide in the shade.'],
+    ],
+    good: ['You are strong and brave, and your roar keeps everyone safe!', 'You have a fine golden mane, and you run so fast!'],
+    shine: [
+      ['Just then, a hyena crept up on the little ones.', '{Hero} gave one great ROAR, and the hyena ran away, fast.'],
+      ['Just then, a baby zebra got lost in the long grass.', '{Hero} roared so loudly that its mother heard, and came running.'],
+    ],
+    fact: 'A lion’s roar can be heard far, far away across the grassland.',
+    happy: 'stretched out in the warm grass, with a great big yawn',
   },
   {
     kinds: ['mermaid', 'merman'],
