@@ -22,6 +22,7 @@ const IDEAS: Record<string, readonly string[]> = {
   'elves-shoemaker': ['The elves and the shoemaker', 'The shoemaker and the elves'],
   'princess-pea': ['The princess and the pea'],
   'wind-sun': ['The wind and the sun', 'The north wind and the sun'],
+  'no-laughing': ['The king who banned laughing', 'A grumpy king bans laughter'],
 };
 
 describe('an old tale asked for by name', () => {

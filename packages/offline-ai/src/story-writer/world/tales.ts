@@ -630,4 +630,40 @@ export const TALES: readonly Tale[] = [
       ],
     ],
   },
+  {
+    id: 'no-laughing',
+    // ('The king who banned laughing': a grumpy rule, a grey and silent kingdom, and a laugh that cannot be stopped.)
+    said: /\bking\b.*\bban(?:ned|s)? (?:all )?(?:laughing|laughter|giggling|giggles|jokes)\b|\bking who (?:hated|never) laugh/i,
+    hero: { kind: 'king' },
+    setting: 'castle',
+    wish: 'laugh again',
+    titles: ['The King Who Banned Laughing', '{Hero} and the Giggle'],
+    words: ['laugh', 'laughed', 'laughing', 'giggle', 'rule', 'king', 'kingdom'],
+    beats: [
+      [
+        '{Hero} was the grumpiest king in the land. One day, a giggle made {them} jump. Splash! Soup all down {their} robe.',
+        '{Hero} was a very grumpy king. One morning, a laugh made {them} jump, and {their} crown fell in the jam.',
+      ],
+      [
+        '"No more laughing!" shouted {hero}. "Not a giggle, not a chuckle, not a snort!" The rule went up on every door.',
+        '"From today, laughing is banned!" said {hero}. Soon the whole kingdom was silent. Nobody giggled, and nobody chuckled.',
+      ],
+      [
+        'The jesters put away their funny hats. The children played without a sound. The kingdom felt grey and sad.',
+        'The market was quiet. Nobody told a joke. The kingdom grew grey and glum, and so did {hero}.',
+      ],
+      [
+        'Then a little girl came to the castle with her puppy. The puppy sneezed, and its ears flew up like wings!',
+        'One day, a small boy brought {hero} a cream cake. He tripped, and the cake landed on the king’s head. Splat!',
+      ],
+      [
+        '{Hero} tried to frown. {Their} nose twitched. Then, "Ha... ha... HA!" {Hero} laughed so hard {their} crown wobbled.',
+        '{Hero} pressed {their} lips tight. But a giggle bubbled up, then a chuckle, then a great big laugh!',
+      ],
+      [
+        '"I was wrong," said {hero}, wiping {their} eyes. "Laughing is allowed again!" And the whole kingdom laughed together.',
+        'The rule came down from every door. That night, the castle rang with laughter, and {hero} laughed loudest of all.',
+      ],
+    ],
+  },
 ];
