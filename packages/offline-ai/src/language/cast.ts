@@ -178,6 +178,7 @@ const SOUNDS = new Set([
   'atishoo',
   'aachoo',
   'ahchoo',
+  'choo',
   'kaboom',
   'boing',
   'splat',

@@ -64,5 +64,8 @@ describe('words said of the hero are no things beside it', () => {
     const angels = readScene('Ava made snow angels in the soft snow, swish, swish.', ava);
     expect(angels.things.map((t) => t.icon)).not.toContain('wing');
     expect(angels.characters.map((c) => c.kind)).toEqual(['girl']);
+    // (A sneeze shouted in capitals is no child called Choo.)
+    const sneeze = readScene('The puppy sneezed so hard that it fell over. Ah-CHOO! Ava laughed.', ava);
+    expect(sneeze.characters.map((c) => c.name)).not.toContain('CHOO');
   });
 });

@@ -653,7 +653,7 @@ export const TALES: readonly Tale[] = [
         'The market was quiet. Nobody told a joke. The kingdom grew grey and glum, and so did {hero}.',
       ],
       [
-        'Then a little girl came to the castle with her puppy. The puppy sneezed, and its ears flew up like wings!',
+        'Then a little girl came to the castle with her puppy. The puppy sneezed so hard that it fell right over!',
         'One day, a small boy brought {hero} a cream cake. He tripped, and the cake landed on the king’s head. Splat!',
       ],
       [
