@@ -12,6 +12,7 @@ import { helperOf } from './fears.js';
 import type { StoryPlan } from './plan.js';
 import { choreSceneOf, dislikeSceneOf, type DislikeScene, type FunWay } from './world/dislikes.js';
 import { gated } from './world/fears.js';
+import { saysTrait } from './world/traits.js';
 import { handOf } from './world/helping-jobs.js';
 
 /** The dislike told: its scene, and the helper's fun way (chosen with the plan, so the title can name it). */
@@ -39,8 +40,6 @@ export function dislikeOf(idea: IdeaUnderstanding): DislikeScene | undefined {
 
 const LEARN_TO_SHARE = /^learn (?:how )?to (?:share|take turns)\b/;
 
-const GREEDY = /\b(?:greedy|selfish|stingy|piggy)\b/i;
-
 /** What its lines' gates say of the hero and the place: a person, at home. */
 const gatesOf = (kind: Kind, setting: StoryPlan['setting']) => ({
   child: kind.human,
@@ -57,7 +56,7 @@ export function dislikeTold(scene: DislikeScene, kind: Kind, setting: StoryPlan[
   const said = ways.filter((w) => w.said?.test(text));
   if (said.length > 0) return { scene, way: rng.pick(said) };
   // ('The greedy squirrel' keeps its food to itself: its kind's own (a pile of nuts), else a plate of cookies.)
-  if (GREEDY.test(text)) {
+  if (saysTrait(text, 'sharing')) {
     const food = ways.filter((w) => w.food && (!w.kinds || w.kinds.includes(kind.word)));
     const own = food.filter((w) => w.kinds);
     if (food.length > 0) return { scene, way: rng.pick(own.length > 0 ? own : food) };

@@ -1,9 +1,10 @@
 /**
  * The wish an idea implies when it names none: a hero's nature ('A kind giant': helping the others of its world or
  * saving one in trouble; 'A brave little mouse': a rescue; 'The grumpy troll under the bridge': won round by a friend's
- * kindness; 'The greedy squirrel': learning to share), or a grown-up's own place ('Grandma's garden': a day helping Grandma there). The idea is read on as if it
- * had said so, so each is told by its own telling, never a stock 'explore the meadow'. A little ballerina with no wish
- * has her dance show to be brave about.
+ * kindness; 'The greedy squirrel': learning to share), a child's own mess ("Mia's messy bedroom": tidied), or a
+ * grown-up's own place ('Grandma's garden': a day helping Grandma there). The idea is read on as if it had said so, so
+ * each is told by its own telling, never a stock 'explore the meadow'. A little ballerina with no wish has her dance
+ * show to be brave about.
  */
 import { kindOf, settingById, type Character, type Goal, type IdeaUnderstanding, type SettingId } from '../language/index.js';
 import type { Random } from '../seeded.js';

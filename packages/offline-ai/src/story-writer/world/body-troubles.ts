@@ -5,10 +5,11 @@
  * it works and the happy end of that trouble (fast asleep at last, the tooth under the pillow).
  * Slots: {hero}, {Hero}, {heroS}, {HeroS}, {they}, {their}, {them}, {themselves}, {was}, {kind}, {kinds}, {inPlace},
  * {helper} and {Helper} (who helps: 'Mum', 'the badger'), {bed} (a bed, a den, a nest), {voice} ('roar'), {voiced}
- * ('roared'), {move} ('hop'), {moved} ('hopped'). A line may start with gates, kept only where they hold (fears.ts `gated`): [child] a person, [in] at
- * home, [hands], [wings], [night] a creature awake at night (an owl: it is their night!), [fire] a dragon, [still] a hero that
- * stays where it is (a mountain, a tree: no bed), [shines] one that shines all night (the moon, a star, a
- * lighthouse), [sky] one of the sky (the moon, a star, the sun: it can hide behind a cloud), [sea] under or on the sea.
+ * ('roared'), {move} ('hop'), {moved} ('hopped'). A line may start with gates, kept only where they hold (fears.ts
+ * `gated`): [child] a person, [in] at home, [hands], [wings], [night] a creature awake at night (an owl: it is their
+ * night!), [fire] a dragon, [still] a hero that stays where it is (a mountain, a tree: no bed), [shines] one that shines
+ * all night (the moon, a star, a lighthouse), [sky] one of the sky (the moon, a star, the sun: it can hide behind a
+ * cloud), [sea] under or on the sea.
  */
 import type { SettingId } from '../../language/index.js';
 import { BROKEN_THINGS } from './broken-things.js';

@@ -1,8 +1,9 @@
 /**
  * A hero whose own nature is too much ('The monster who was too scary', 'A goat who eats everything', 'A rabbit who
- * is always in a hurry', 'A hedgehog who wants a hug', 'Kai learns to be patient'), told as a body trouble is (body-trouble.ts, moves/body-trouble.ts): how it shows, tries that go wrong
- * (a smile with too many teeth, the washing eaten off the line, friends rushed past), a sad hero, and a friend who sees what it is good
- * for (a whispered hello, a garden full of weeds to munch). Never a quest 'to eat everything', never a den built.
+ * is always in a hurry', 'A hedgehog who wants a hug', 'Kai learns to be patient'), told as a body trouble is
+ * (body-trouble.ts, moves/body-trouble.ts): how it shows, tries that go wrong (a smile with too many teeth, the washing
+ * eaten off the line, friends rushed past), a sad hero, and a friend who sees what it is good for (a whispered hello, a
+ * garden full of weeds to munch). Never a quest 'to eat everything', never a den built.
  * Slots and gates as in body-troubles.ts, and [sea]: under the sea or out on it (a shark swims away, it never runs).
  */
 import type { BodyTrouble } from './body-troubles.js';

@@ -31,3 +31,9 @@ const TRAITS: readonly Trait[] = [
 /** The nature of a hero described by these words, if one of the table's. */
 export const traitOf = (adjectives: readonly string[]): Trait | undefined =>
   TRAITS.find((t) => adjectives.some((a) => t.words.test(a.toLowerCase())));
+
+/** Whether an idea's words say a nature told by `telling` ('The greedy squirrel' says one that learns to share). */
+export function saysTrait(text: string, telling: TraitTelling): boolean {
+  const words = text.toLowerCase().split(/[^a-z-]+/);
+  return TRAITS.some((t) => t.tellings.includes(telling) && words.some((w) => t.words.test(w)));
+}
