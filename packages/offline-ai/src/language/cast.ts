@@ -427,14 +427,17 @@ function saidToBeAKind(tokens: readonly Token[], i: number): boolean {
 const soundWent = (tokens: readonly Token[], i: number) =>
   tokens[i + 1]?.lower === 'went' && ['the', 'a', 'an', 'his', 'her', 'its', 'their'].includes(tokens[i + 2]?.lower ?? '');
 
-/** 'Bread, rice and pasta give us energy': a first word listed with plain things before 'and' is one of them, no name. */
+/**
+ * 'Bread, rice and pasta give us energy', 'Hide, seek, crunch!': a first word listed with plain things or doings before
+ * 'and' or a comma is one of them, no name.
+ */
 const listOfThings = (tokens: readonly Token[], i: number) => {
   const next = tokens[i + 1];
   const after = tokens[i + 2];
   return (
     next !== undefined &&
     !isCapitalised(next) &&
-    has(next, 'Noun') &&
+    (has(next, 'Noun') || has(next, 'Verb')) &&
     (after?.lower === 'and' || after?.lower === 'or' || /^,/.test(next.post.trim()))
   );
 };
@@ -501,7 +504,11 @@ function nameLike(tokens: readonly Token[], i: number, afterNaming: boolean, aft
       (kindAt(tokens, i + 3) !== null || kindAt(tokens, i + 4) !== null)) ||
     (/^,/.test(t.post.trim()) && !listOfThings(tokens, i)) ||
     /['’]s$/.test(t.text);
-  const verbNext = has(next, 'Verb') && !has(next, 'Gerund');
+  // ('Cake tasted better with a friend!', 'Nuts smell so good': how a thing tastes, said first, is no one tasting.)
+  const tastes =
+    ['taste', 'smell'].includes(next.root) &&
+    (has(tokens[i + 2], 'Adjective') || ['better', 'like', 'so', 'even', 'really', 'very'].includes(tokens[i + 2]?.lower ?? ''));
+  const verbNext = has(next, 'Verb') && !has(next, 'Gerund') && !tastes;
   if (!isEnglishWord(t.lower)) return verbNext || followedLikeName || has(next, 'Noun');
   // 'First,', 'Later,', 'Soon the brave girl': an ordinary adverb or adjective opening a sentence is no name.
   // ('No, it was just a sock', 'Oh, look!': a word said on its own is no name.)

@@ -67,5 +67,16 @@ describe('words said of the hero are no things beside it', () => {
     // (A sneeze shouted in capitals is no child called Choo.)
     const sneeze = readScene('The puppy sneezed so hard that it fell over. Ah-CHOO! Ava laughed.', ava);
     expect(sneeze.characters.map((c) => c.name)).not.toContain('CHOO');
+    // (Nor are a game's doings said first, or how a treat tastes: 'Hide, seek, crunch!', 'Nuts tasted better'.)
+    const sage: HeroCue = { kind: 'squirrel', name: 'Sage', fixed: true };
+    for (const paragraph of [
+      'Hide, seek, crunch! Sage and the fox shared nuts until the sun went down.',
+      'Sage always shared her nuts. Nuts tasted better with a friend!',
+      'Cake tasted better with a friend!',
+    ])
+      expect(
+        readScene(paragraph, sage).characters.map((c) => c.name),
+        paragraph,
+      ).toEqual(expect.not.arrayContaining(['Hide', 'Nuts', 'Cake']));
   });
 });

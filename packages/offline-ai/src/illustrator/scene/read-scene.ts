@@ -408,6 +408,9 @@ const SAID_BY = /\b(?:said|asked|called|cried|shouted|whispered|replied|named|la
  * does what people and animals do next ('Inky swam', 'Jasmine wrote'), or one after a saying or
  * naming verb ('said Inky', 'a turtle called Inky'). Words for weather, time and things never are.
  */
+/** What follows a thing's taste or smell ('tasted better', 'smells so good'), never what someone tasted. */
+const TASTE_AFTER = /^\s+(?:better|so|like|good|yummy|sweet|delicious|even|really|very|nice|lovely|funny|bad)\b/;
+
 function missedNames(text: string, reading: ParagraphReading): string[] {
   const known = new Set(reading.characters.flatMap((c) => (c.name ? c.name.toLowerCase().split(/\s+/) : [])));
   const found: string[] = [];
@@ -431,7 +434,9 @@ function missedNames(text: string, reading: ParagraphReading): string[] {
       pronounOfName(word) === null
     )
       continue;
-    const doing = m[2] !== undefined && opens && doneBySomeone(m[2]);
+    // ('Cake tasted better with a friend!': how a thing tastes, said first, is no one tasting.)
+    const tasted = /^(?:tast|smell)/.test(m[2] ?? '') && TASTE_AFTER.test(text.slice(m.index + m[0].length));
+    const doing = m[2] !== undefined && opens && doneBySomeone(m[2]) && !tasted;
     if (!doing && !called && !SAID_BY.test(before.toLowerCase())) continue;
     const tags = nlp(`${word} ${m[2] ?? ''}`).json()[0]?.terms[0]?.tags as string[] | undefined;
     if (tags?.some((t) => NOT_A_NAME.includes(t))) continue;
