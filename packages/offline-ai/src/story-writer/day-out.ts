@@ -9,6 +9,8 @@ import type { Random } from '../seeded.js';
 import type { Person, StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
 import { DAYS_OUT, SEA_TRIPS, STORM_AT_SEA, type DayOut } from './world/days-out.js';
+import { LOVED_THINGS } from './world/loved-things.js';
+import type { LovedPlan } from './loved-day.js';
 
 /** Who the day is spent with. */
 export interface DayOutPlan {
@@ -26,6 +28,8 @@ export interface DayOutPlan {
   seeing?: string;
   /** And the wish as the idea says it ('feed the ducks', 'visit the elephants'), for the title. */
   seeingWish?: string;
+  /** The day is had for a love of something ('Mia loves trains'): loved-day.ts. */
+  loves?: LovedPlan;
 }
 
 /** A storm out at sea the idea names ('A storm at sea'): never in a harbour café. */
@@ -124,6 +128,7 @@ export function dayOutOf(
   rng: Random,
   ride?: { ride: string; visiting: string | null; abroad?: string },
   said = '',
+  loves?: LovedPlan,
 ): DayOutPlan | null {
   const wish = phrase.toLowerCase();
   const storm = stormAtSea(setting, said);
@@ -148,7 +153,9 @@ export function dayOutOf(
   if (day.ride && day.ride !== ride?.ride) return null;
   const family = along?.kind.human ? along.name : rng.pick(day.with ?? ['Mum', 'Dad']);
   // A ride ends with a hug from whoever it goes to see: Grandma, or Grandma or Grandpa where the idea names nobody.
-  const waiting = ride?.visiting ?? (day.visit && !/^Grand/.test(family) ? rng.pick(['Grandma', 'Grandpa']) : null);
+  // (A flight lands where someone waits only in the country the idea names: else it is a holiday.)
+  const visitSaid = day.visit?.some((line) => ride?.abroad || !line.includes('{abroad}')) ?? false;
+  const waiting = ride?.visiting ?? (visitSaid && !/^Grand/.test(family) ? rng.pick(['Grandma', 'Grandpa']) : null);
   return {
     family,
     visiting: day.visit && waiting !== family ? waiting : null,
@@ -156,6 +163,7 @@ export function dayOutOf(
     ...(storm ? { storm: true as const } : {}),
     ...(seaTrip ? { seaTrip } : {}),
     ...(seeing && !storm && !seaTrip ? { seeing, seeingWish: wish } : {}),
+    ...(loves ? { loves } : {}),
   };
 }
 
@@ -173,7 +181,8 @@ export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string
   const day = dayOfPlan(plan);
   if (!plan.dayOut || !day) return {};
   // (The animals gone to see are the hope: 'see a real lion' for 'Going to see the lions', never the giraffe.)
-  const seeing = plan.dayOut.seeing;
+  const { loves } = plan.dayOut;
+  const seeing = plan.dayOut.seeing ?? loves?.hope;
   const named = seeing ? hopesOf(day.hopes, seeing) : [];
   const [hope, hoped] = rng.pick(named.length > 0 ? named : day.hopes);
   // The hoped-for fun first, then two more in the order of the place's day.
@@ -187,7 +196,9 @@ export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string
   const troubles = day.troubles.filter((t) => t.needs === undefined || told.includes(t.needs));
   const trouble = rng.pick(troubles);
   const { family } = plan.dayOut;
-  const best = rng.pick(day.best);
+  // (A day for a love of space ends best in the space capsule, where the place has a best bit of it.)
+  const lovedBest = loves ? day.best.filter((line) => line.toLowerCase().includes(loves.hope ?? loves.lovedOne)) : [];
+  const best = rng.pick(lovedBest.length > 0 ? lovedBest : day.best);
   // Bedtime remembers what was done that day: no fossil dreamed of on a day it was not found.
   const done = [...told.map((k) => day.fun[k]!), best].join(' ').toLowerCase();
   const dreams = day.dreams.filter((dream) =>
@@ -212,6 +223,23 @@ export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string
     // (A flight to see Grandma goes to her, never to the seaside.)
     outSetOff: day.setOff ? rng.pick(day.setOff.filter((line) => !plan.dayOut?.visiting || !/\bseaside\b/.test(line))) : null,
     abroad: plan.dayOut.abroad ?? null,
-    outLoved: day.loved ?? plan.placeName,
+    outLoved: loves?.loved ?? day.loved ?? plan.placeName,
+    ...(loves ? lovedSlots(loves, rng.fork('loved')) : {}),
+  };
+}
+
+/** The love's own lines: shown, said, its fact told by the family, played at home. */
+function lovedSlots(loves: LovedPlan, rng: Random): Record<string, string | null> {
+  const row = LOVED_THINGS.find((r) => r.id === loves.id)!;
+  return {
+    loved: loves.loved,
+    lovedOne: loves.lovedOne,
+    lovesShow: rng.pick(row.shows),
+    lovesSay: rng.pick(row.says),
+    lovesHome: rng.pick(row.home),
+    // ('"Jupiter is the biggest planet of all," said Dad.')
+    lovesFact: loves.fact
+      ? rng.pick([`"${loves.fact.replace(/\.$/, ',')}" said {family}.`, `{Family} read a little sign. "${loves.fact}"`])
+      : null,
   };
 }

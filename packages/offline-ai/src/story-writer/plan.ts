@@ -6,6 +6,7 @@
  */
 import { friendInGoal, jobsWish } from './helping.js';
 import { impliedWish } from './implied-wish.js';
+import { lovedDayOf } from './loved-day.js';
 import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
 import { activityRoomPlan } from './activity-room.js';
@@ -968,6 +969,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const raced = atWork || selling || oldTale || tale ? undefined : raceOf(said);
   // (A day of its own, DAYS_OF_THEIR_OWN: 'Farmer Joe's busy morning' at work, never a day out nor help asked of him.)
   const ownDay = atWork || selling || oldTale || tale || raced ? undefined : dayOfItsOwn(said, rng);
+  // ('Mia loves trains': a day out where the loved thing is real, the love shown first; never a quest 'to enjoy trains'.)
+  const loved = atWork || selling || oldTale || tale || raced || ownDay ? null : lovedDayOf(said, rng.fork('loved'));
   const idea = atWork
     ? { ...said, companions: [] }
     : selling
@@ -978,7 +981,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
           ? tale.idea
           : raced
             ? raced.idea
-            : (ownDay ?? impliedWish(said, rng.fork('implied')));
+            : (ownDay ?? loved?.idea ?? impliedWish(said, rng.fork('implied')));
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
@@ -2136,7 +2139,17 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     idea.feeling;
   // (The wish as the idea says it: 'visit the zoo', not the place's own purpose it became, 'see the lions'.)
   const wished = idea.goal?.phrase ?? `explore ${placeName}`;
-  const dayOut = dayOutOf(hero, friend, setting, wished, Boolean(busy || namedPlace), rng.fork('day-out'), idea.ride, idea.text);
+  const dayOut = dayOutOf(
+    hero,
+    friend,
+    setting,
+    wished,
+    Boolean(busy || namedPlace),
+    rng.fork('day-out'),
+    idea.ride,
+    idea.text,
+    loved?.loves,
+  );
 
   return {
     hero,

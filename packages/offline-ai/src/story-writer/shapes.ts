@@ -215,6 +215,16 @@ const DAY_OUT: readonly (readonly string[])[] = [
   ['outLeave', 'outEvening'],
 ];
 
+/** A day out had for a love of something: the love shown on a page of its own, played at home at the end. */
+const LOVED_DAY_OUT: readonly (readonly string[])[] = [
+  ['outLoves'],
+  ['outStart', 'outArrive'],
+  ['outFun1', 'outLovesFact', 'outFun2'],
+  ['outTrouble'],
+  ['outFix', 'outBest'],
+  ['outLeave', 'outLovesHome', 'outEvening'],
+];
+
 const LOST: readonly (readonly string[])[] = [
   ['lostStart'],
   ['lostWander', 'lostBig', 'lostWish'],
@@ -699,7 +709,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (welcomeStory(plan)) return WELCOME;
   if (lostStory(plan)) return LOST;
   if (homewardStory(plan)) return HOMEWARD;
-  if (dayOutStory(plan)) return DAY_OUT;
+  if (dayOutStory(plan)) return plan.dayOut?.loves ? LOVED_DAY_OUT : DAY_OUT;
   if (bodyTroubleStory(plan)) return BODY_TROUBLE;
   if (countingStory(plan)) return COUNTING;
   if (dislikeStory(plan)) return DISLIKE;

@@ -138,6 +138,12 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   // ('Feeding the ducks': 'Omar Feeds the Ducks', never 'Omar Wants to Visit the Park'.)
   if (plan.dayOut?.seeingWish) return titleCase(`${name} ${presentOf(plan.dayOut.seeingWish)}`);
   const ownTitles = plan.dayOut ? dayOfPlan(plan)?.titles : undefined;
+  // ('Mia loves trains': 'Mia Loves Trains', or the day it gave her, 'Mia's First Train Ride'.)
+  const loves = plan.dayOut?.loves;
+  if (loves) {
+    const own = (ownTitles ?? []).map((t) => t.replace('{owner}', owner).replace('{name}', name));
+    return titleCase(rng.pick([`${name} Loves ${loves.loved}`, ...own]));
+  }
   if (ownTitles) return titleCase(rng.pick(ownTitles).replace('{owner}', owner).replace('{name}', name));
   if (plan.bodyTrouble) options.push(...bodyTroubleTitles(plan.bodyTrouble, name, owner, plan.hero.pronoun));
   const wish = party || plan.bodyTrouble ? null : goalWords(plan);
@@ -270,6 +276,8 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.newHome ? [plan.newHome.home.noun, ...(plan.newHome.winter ? ['winter'] : [])] : []),
     // ('Feeding the ducks', 'Visiting the elephants': the creatures the day is for.)
     ...(plan.dayOut?.seeing ? [plan.dayOut.seeing.replace(/\s+/g, '')] : []),
+    // ('Leo loves dinosaurs': the loved ones.)
+    ...(plan.dayOut?.loves ? [plan.dayOut.loves.loved.replace(/^the /, '').replace(/\s+/g, '')] : []),
     // ('Going whale watching': the whales a boat trip went out to see.)
     ...(plan.dayOut?.seaTrip ? [`${plan.dayOut.seaTrip}s`] : []),
     ...(plan.sillyWeather ? [plan.sillyWeather.noun, 'weather'] : []),

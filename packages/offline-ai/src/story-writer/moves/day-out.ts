@@ -50,6 +50,10 @@ export const DAY_OUT_MOVES: Record<string, Move> = {
     ],
   },
   outLeave: { parts: [['{outLeave}']] },
+  // A day had for a love of something (loved-day.ts): the love shown first, a true fact of it, and played at home after.
+  outLoves: { parts: [['{lovesShow}'], ['{lovesSay}']] },
+  outLovesFact: { parts: [['{lovesFact}']] },
+  outLovesHome: { parts: [['{lovesHome}']] },
   outEvening: {
     parts: [
       [

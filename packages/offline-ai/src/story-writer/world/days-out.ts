@@ -97,8 +97,8 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       '{Visited} waited at the airport in {abroad}, with big hugs for {hero}.',
     ],
     leave: [
-      'At last, {hero} and {family} stepped off the plane into warm sunshine. There was the beach! The holiday had begun.',
-      'Soon {hero} and {family} were at the seaside. A whole holiday lay ahead!',
+      'At last, {hero} and {family} stepped off the plane into warm sunshine. The holiday had begun!',
+      '{Hero} and {family} walked out into the sunshine, pulling the big suitcase. A whole holiday lay ahead!',
     ],
     dreams: [
       'the fluffy clouds down below',
@@ -819,6 +819,7 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
     best: [
       'Best of all, {hero} dug up a real fossil. It was a little shell made of stone.',
       'Best of all, {hero} sat in a real space capsule and pressed the buttons.',
+      'Best of all, {hero} brushed the sand off a dinosaur bone in the dig pit.',
     ],
     leave: [
       '{Time}, {hero} and {family} waved goodbye to the dinosaur.',
@@ -831,6 +832,7 @@ export const DAYS_OUT: Partial<Record<SettingId, DayOut>> = {
       'the rumbling volcano',
       'the mummy in its painted case',
       'the space capsule',
+      'the dinosaur bone in the dig pit',
     ],
   },
   market: {

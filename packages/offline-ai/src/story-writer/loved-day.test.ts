@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+
+const story = (prompt: string, seed: number) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+
+describe('a child who loves something', () => {
+  const ideas: [string, string, RegExp][] = [
+    ['Mia loves trains', 'station', /\btrains?\b/],
+    ['Leo loves dinosaurs', 'museum', /\bdinosaur/],
+    ['Sam loves space', 'museum', /\bspace\b/],
+    ['A girl who loves giraffes', 'zoo', /\bgiraffes?\b/],
+    ['Tom is mad about sharks', 'aquarium', /\bsharks?\b/],
+    ['Ava loves horses', 'farm', /\b(?:horses?|pon(?:y|ies))\b/],
+    ['Ruby loves the sea', 'beach', /\bsea\b/],
+    ['A boy who loves planes', 'airport', /\bplanes?\b/],
+    ['Kai loves buses', 'city', /\bbus(?:es)?\b/],
+    ['Zara is crazy about boats', 'sea', /\bboats?\b/],
+    ['Oscar adores penguins', 'aquarium', /\bpenguins?\b/],
+  ];
+
+  it.each(ideas)('%s: shows the love, then a day where it is real; never a quest to enjoy it', (prompt, setting, loved) => {
+    for (const seed of [1, 2, 3]) {
+      const { title, paragraphs, plan } = story(prompt, seed);
+      const text = paragraphs.join(' ');
+      expect(plan.setting).toBe(setting);
+      expect(plan.dayOut?.loves).toBeDefined();
+      // The first page is the love, at home.
+      expect(paragraphs[0]).toMatch(/\bloved\b/);
+      expect(paragraphs[0]).toMatch(loved);
+      // The day names what is loved, and it is played at home after.
+      expect(paragraphs.slice(1).join(' ')).toMatch(loved);
+      expect(paragraphs[5]).toMatch(/\b(?:home|bath time|bed|later)\b/i);
+      expect(text).not.toMatch(/\benjoy(?:ing|ed)?\b/i);
+      expect(title).not.toMatch(/\bEnjoy/);
+    }
+  });
+
+  it('a loved thing with a topic of its own is taught by a true fact said on the day', () => {
+    const facts = [1, 2, 3, 4].map((seed) => story('Leo loves dinosaurs', seed).paragraphs[2]!);
+    for (const page of facts) expect(page).toMatch(/"[^"]*\bdinosaurs?\b[^"]*"/i);
+  });
+
+  it('a kind loved among many is never told a fact of another ("Hens lay eggs" for horses)', () => {
+    for (const seed of [1, 2, 3, 4, 5]) expect(story('Ava loves horses', seed).paragraphs.join(' ')).not.toMatch(/\bHens lay\b/);
+  });
+
+  it.each([
+    // (Loving is not the story: getting lost is, and a dragon's love keeps its own telling.)
+    ['Mia, who loves trains, gets lost at the station'],
+    ['A dragon who loves trains'],
+    ['Mia loves trains but is scared of the loud whistle'],
+    ['Sam loves his grandma'],
+  ])('%s: is no loved day', (prompt) => {
+    expect(story(prompt, 1).plan.dayOut?.loves).toBeUndefined();
+  });
+});
