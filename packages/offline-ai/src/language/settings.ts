@@ -785,13 +785,16 @@ const NOT_THERE: ReadonlyMap<string, { after?: RegExp; before?: RegExp }> = new 
       before: /(?:^| )(?:straw|stick|sticks|brick|bricks|build|builds|built|building)$/,
     },
   ],
+  // ('brushed the sand off a dinosaur bone', 'the sand pit': a little sand, no beach.)
+  ['sand', { after: /^(?:off|pit|tray)$/ }],
   // ('room for two', 'no room left', 'made room': space, no bedroom; 'the music room', 'the art room': a room
-  // at school or the club, no bedroom either.)
+  // at school or the club, no bedroom either; 'In one room, there was a real mummy': a room of the museum.)
   [
     'room',
     {
       after: /^(?:for|to|left)$/,
-      before: /(?:^| )(?:no|made|make|makes|enough|more|any|some|music|art|craft|dance|games|changing|waiting|staff|dining)$/,
+      before:
+        /(?:^| )(?:no|made|make|makes|enough|more|any|some|music|art|craft|dance|games|changing|waiting|staff|dining|one|another|next|discovery|dark)$/,
     },
   ],
   [

@@ -37,7 +37,8 @@ function factOf(row: LovedThing, one: string, rng: Random): string | null {
   if (!topic) return null;
   const said = topic.facts
     .map((f) => f.text)
-    .filter((t) => !FACT_OPENS_ON_BEFORE.test(t) && t.split(/\s+/).length <= MAX_FACT_WORDS);
+    // (Said aloud by the family: none that quotes a sound itself, 'blew the whistle: toot, toot!'.)
+    .filter((t) => !FACT_OPENS_ON_BEFORE.test(t) && !t.includes(':') && t.split(/\s+/).length <= MAX_FACT_WORDS);
   const naming = said.filter((t) => new RegExp(`\\b${one}`, 'i').test(t));
   const fit = naming.length > 0 || row.many ? naming : said;
   return fit.length > 0 ? rng.pick(fit) : null;

@@ -215,11 +215,14 @@ const DAY_OUT: readonly (readonly string[])[] = [
   ['outLeave', 'outEvening'],
 ];
 
-/** A day out had for a love of something: the love shown on a page of its own, played at home at the end. */
+/**
+ * A day out had for a love of something: the love shown as the day begins (the page names where the day goes, so its
+ * picture is there, as the pages after it are), and played at home at the end.
+ */
 const LOVED_DAY_OUT: readonly (readonly string[])[] = [
-  ['outLoves'],
-  ['outStart', 'outArrive'],
-  ['outFun1', 'outLovesFact', 'outFun2'],
+  ['outLoves', 'outStart'],
+  ['outArrive', 'outFun1'],
+  ['outLovesFact', 'outFun2'],
   ['outTrouble'],
   ['outFix', 'outBest'],
   ['outLeave', 'outLovesHome', 'outEvening'],

@@ -415,13 +415,10 @@ export function paragraphSlots(
     time: rng.pick(
       index === 0 && plan.season && plan.setting !== 'night-sky'
         ? SEASON_OPENERS[plan.season]
-        : (plan.setting === 'night-sky' ? NIGHT_TIMES : TIMES)[Math.min(dayStep(plan, index), TIMES.length - 1)]!,
+        : (plan.setting === 'night-sky' ? NIGHT_TIMES : TIMES)[Math.min(index, TIMES.length - 1)]!,
     ),
   };
 }
-
-/** A day had for a love of something starts on its second page: the first shows the love. */
-const dayStep = (plan: StoryPlan, index: number) => (plan.dayOut?.loves && index === 1 ? 0 : index);
 
 /** Time-of-day openers for each paragraph in turn, so the story moves through one day. */
 const TIMES: readonly (readonly string[])[] = [

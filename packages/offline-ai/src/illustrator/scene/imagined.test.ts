@@ -80,3 +80,37 @@ describe('words said of the hero are no things beside it', () => {
       ).toEqual(expect.not.arrayContaining(['Hide', 'Nuts', 'Cake']));
   });
 });
+
+describe('what is only loved, or a museum’s bones, is not drawn alive', () => {
+  const leo: HeroCue = { kind: 'boy', name: 'Leo', fixed: true };
+  const drawnOf = (paragraph: string, place: string | null = null) =>
+    readScene(paragraph, leo, '', { place: place as never, cast: [] }).characters.map((c) => c.kind);
+
+  it('no dinosaur loved or wished to see', () => {
+    expect(drawnOf('Leo loved dinosaurs. "I wish I could see a real dinosaur," he said.')).toEqual(['boy']);
+    expect(drawnOf('Best of all, Leo sat in a real space capsule. "I love dinosaurs, Dad!" he said.')).toEqual(['boy', 'dad']);
+  });
+
+  it('no live dinosaur at the museum, where the hall shows its skeleton', () => {
+    expect(drawnOf('Dad read a little sign. "Some dinosaurs ate only plants." Leo ran past the glass cases.', 'museum')).toEqual([
+      'boy',
+      'dad',
+    ]);
+  });
+
+  it('while a dinosaur met out of the museum is there', () => {
+    expect(drawnOf('Leo met a friendly dinosaur by the river. The dinosaur waved.')).toContain('dinosaur');
+  });
+});
+
+describe('a room or a little sand of a museum is the museum', () => {
+  const leo: HeroCue = { kind: 'boy', name: 'Leo', fixed: true };
+  const placeOf = (paragraph: string) => readScene(paragraph, leo, '', { place: 'museum', cast: [] }).setting;
+
+  it.each([
+    'Leo ran past glass cases full of treasures. In one room, there was a real mummy in a painted case.',
+    'Best of all, Leo brushed the sand off a dinosaur bone in the dig pit.',
+  ])('%s', (paragraph) => {
+    expect(placeOf(paragraph)).toBe('museum');
+  });
+});

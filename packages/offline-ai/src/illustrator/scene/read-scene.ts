@@ -809,8 +809,14 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     // in what is dreamed of: 'dreaming of tall reeds by the water and Grandpa'.)
     const forms = c.name ? [c.name.toLowerCase()] : [c.kind.word, c.kind.plural, ...c.kind.words, ...c.kind.words.map(pluralOf)];
     // ('painted red suns and purple dragons', 'drew a funny pig dancing in a hat': only in the picture.)
+    // ('I love dinosaurs, Dad!', 'I wish I could see a real dinosaur': only loved or wished to see.)
     const onlyInMind =
-      !acts && ((!c.name && (onlyThought(forms, lower) || onlyPainted(forms, lower))) || onlyDreamedOf(forms, lower));
+      !acts &&
+      ((!c.name && (onlyThought(forms, lower) || onlyPainted(forms, lower) || onlyLoved(forms, lower))) ||
+        onlyDreamedOf(forms, lower));
+    // ('Some dinosaurs ate only plants' on a page at the museum: the dinosaur there is the skeleton its hall shows.)
+    const onlyAnExhibit =
+      !c.name && EXHIBITS.has(c.kind.word) && (bookPlace === 'museum' || /\bmuseum\b/.test(lower)) && c.kind.word !== hero.kind;
     // 'giant green leaves', 'a monster truck': the kind's word says what a thing is like, nobody is there.
     const onlyAWordForAThing = !c.name && kindWordOnlyModifies(text, c.kind);
     // '"Well done, cheerful sister," said the parrot': spoken to, so someone already there (a person, when
@@ -849,6 +855,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       reading.characters.some((o) => o !== c && o.kind.human && !onlyOwner(text, o));
     return (
       !onlyAnOwner &&
+      !onlyAnExhibit &&
       !mentionedOnlyAsSought &&
       !onlyATopic &&
       !onlyInMind &&
@@ -2562,6 +2569,17 @@ const onlyPainted = (words: readonly string[], lower: string) =>
       /\b(?:paint(?:s|ed|ing)?|dr[ae]w(?:s|ing)?|sketch(?:es|ed|ing)?)\b/.test(before) &&
       !/\b(?:on|onto|for|to|with|beside|at)\s+(?:(?:a|an|the|her|his|their|its|my|little|big|sleeping)\s+)*$/.test(before),
   );
+
+/** Every mention is of what someone loves or wishes to see: 'I love dinosaurs', 'I wish I could see a real dinosaur'. */
+const onlyLoved = (words: readonly string[], lower: string) =>
+  everyMentionAfter(words, lower, /[.!?"]/, (before) =>
+    /\b(?:lov(?:e|es|ed|ing)|adores?|adored|(?:wish|wished|hope|hoped) (?:i|we|you|she|he|they) could see)\s+(?:(?:all|the|a|some|real|big|little)\s+)*$/.test(
+      before,
+    ),
+  );
+
+/** Kinds a museum shows as bones: one there without a name is the skeleton its hall is drawn with. */
+const EXHIBITS: ReadonlySet<string> = new Set(['dinosaur', 'mammoth']);
 
 /** The sentence a phrase is said in (the paragraph lower-cased), or '' when it is not there. */
 function sentenceAround(lower: string, pattern: RegExp): string {
