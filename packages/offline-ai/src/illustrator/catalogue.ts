@@ -266,6 +266,9 @@ export const CHOSEN: Readonly<Record<string, string | null>> = {
   porridge: 'bowl-with-spoon',
   vase: 'amphora',
   pot: 'amphora',
+  // A tin or a jar of biscuits is drawn by what is in it, never a can of tomatoes.
+  'biscuit tin': 'cookie',
+  'cookie jar': 'cookie',
   // Soup or stew is cooked in a pot or served hot, not a tin.
   soup: 'pot-of-food',
   stew: 'pot-of-food',

@@ -103,8 +103,12 @@ function contradictions(
       if (!lost.has(key)) foundAt.set(key, e.paragraph);
       lost.delete(key);
     } else if (e.type === 'leave') {
-      // The hero setting off is the story going somewhere, not the hero leaving it.
-      if (key !== (cast[0]?.name ?? '').toLowerCase()) left.set(key, e.paragraph);
+      // The hero setting off is the story going somewhere, not the hero leaving it; nor is one who sets off with the
+      // hero ('Yusuf and Dad set off for the airport').
+      const hero = (cast[0]?.name ?? '').toLowerCase();
+      const text = paragraphs[e.paragraph]!.toLowerCase();
+      const withHero = hero !== '' && (text.includes(`${hero} and ${key}`) || text.includes(`${key} and ${hero}`));
+      if (key !== hero && !withHero) left.set(key, e.paragraph);
     } else if (e.type === 'arrive') {
       left.delete(key);
     }

@@ -317,6 +317,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     friend: friend !== null && state.friendHere,
     // A day out set off on its own way (a flight): never 'took Amir to the airport for the day'.
     ownSetOff: Boolean(slots.outSetOff),
+    // (A day at a grandparent's ends at home: nobody tells them about it at bedtime.)
+    grandDay: plan.dayOut?.grand === true,
     hasFriend: friend !== null,
     // A goldfish of the hero's own: it swims in its bowl, and never walks over to anyone.
     fBowl: friend !== null && friend.relation === 'pet' && inBowl(friend.kind),

@@ -9,6 +9,7 @@ import type { Random } from '../seeded.js';
 import type { Person, StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
 import { DAYS_OUT, SEA_TRIPS, STORM_AT_SEA, type DayOut } from './world/days-out.js';
+import { GRAND_DAY } from './world/grand-day.js';
 import { LOVED_THINGS } from './world/loved-things.js';
 import type { LovedPlan } from './loved-day.js';
 
@@ -30,6 +31,8 @@ export interface DayOutPlan {
   seeingWish?: string;
   /** The day is had for a love of something ('Mia loves trains'): loved-day.ts. */
   loves?: LovedPlan;
+  /** The day is spent at the house of `family`, a grandparent ('Noor visits Grandma'): grand-visit.ts. */
+  grand?: true;
 }
 
 /** A storm out at sea the idea names ('A storm at sea'): never in a harbour café. */
@@ -37,7 +40,13 @@ const STORM = /\bstorm(?:s|y)?\b/i;
 
 /** The day a plan's day out is told by: the place's own, or a storm at sea. */
 export const dayOfPlan = (plan: Pick<StoryPlan, 'dayOut' | 'setting'>): DayOut | undefined =>
-  plan.dayOut?.storm ? STORM_AT_SEA : plan.dayOut?.seaTrip ? SEA_TRIPS[plan.dayOut.seaTrip] : DAYS_OUT[plan.setting];
+  plan.dayOut?.grand
+    ? GRAND_DAY
+    : plan.dayOut?.storm
+      ? STORM_AT_SEA
+      : plan.dayOut?.seaTrip
+        ? SEA_TRIPS[plan.dayOut.seaTrip]
+        : DAYS_OUT[plan.setting];
 
 /** Dolphins gone to be with out at sea ('Tom swims with dolphins', 'Going to see the dolphins'). */
 const WITH_DOLPHINS = /\b(?:swim(?:s|ming)?|see(?:s|ing)?|watch(?:es|ing)?|boat trip|trip) (?:with |to see |the )*dolphins\b/i;

@@ -122,8 +122,29 @@ function starWork(idea: IdeaUnderstanding): IdeaUnderstanding | null {
   };
 }
 
+/** 'Baking with Grandma', 'Mia bakes with Dad': baking with nothing said to bake. */
+const BAKING = /\bbak(?:e|es|ed|ing)\b/i;
+const COOKIES = { text: 'cookies', head: 'cookie', noun: 'cookie', adjectives: [], plural: true, mass: false, kind: null };
+
+/** Baking said with nothing to bake is baking cookies: never a kitchen explored. */
+function bakedWith(idea: IdeaUnderstanding): IdeaUnderstanding | null {
+  const bare = !idea.goal || idea.goal.phrase.trim().toLowerCase() === 'bake';
+  if (!bare || idea.wanted || idea.things.length > 0 || !BAKING.test(idea.text) || idea.feeling) return null;
+  return {
+    ...idea,
+    setting: idea.setting ?? 'kitchen',
+    goal: { type: 'make', verb: 'bake', phrase: 'bake cookies', object: COOKIES },
+    wanted: COOKIES,
+    things: [COOKIES],
+    educational: false,
+    topic: null,
+  };
+}
+
 /** The idea with the wish it implies, when it names none; else as it is. */
 export function impliedWish(idea: IdeaUnderstanding, rng: Random): IdeaUnderstanding {
+  const baking = bakedWith(idea);
+  if (baking) return baking;
   // (A wish, a trouble, a feast day, a dislike, a newcomer or a lesson already tells the story.)
   if (idea.trouble || idea.dislike || idea.arrival || idea.educational || celebrationOf(idea.text)) return idea;
   // ('The grumpy troll': the mood's own wish to feel calm again is no wish of the idea.)

@@ -7,6 +7,7 @@
 import { friendInGoal, jobsWish } from './helping.js';
 import { impliedWish } from './implied-wish.js';
 import { lovedDayOf } from './loved-day.js';
+import { grandVisitOf } from './grand-visit.js';
 import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
 import { activityRoomPlan } from './activity-room.js';
@@ -971,6 +972,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const ownDay = atWork || selling || oldTale || tale || raced ? undefined : dayOfItsOwn(said, rng);
   // ('Mia loves trains': a day out where the loved thing is real, the love shown first; never a quest 'to enjoy trains'.)
   const loved = atWork || selling || oldTale || tale || raced || ownDay ? null : lovedDayOf(said, rng.fork('loved'));
+  // ('Noor visits Grandma': a day at her house, with her; never a walk through the woods to reach her.)
+  const grand = atWork || selling || oldTale || tale || raced || ownDay || loved ? null : grandVisitOf(said);
   const idea = atWork
     ? { ...said, companions: [] }
     : selling
@@ -981,7 +984,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
           ? tale.idea
           : raced
             ? raced.idea
-            : (ownDay ?? loved?.idea ?? impliedWish(said, rng.fork('implied')));
+            : (ownDay ?? loved?.idea ?? grand?.idea ?? impliedWish(said, rng.fork('implied')));
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns
@@ -1292,6 +1295,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // ('paints a picture of the sea': painted on the beach looking out at it; the moon and the stars from home.)
   const paintedFrom = DRAWN_BY_HAND.test(idea.goal?.phrase ?? '') ? (PAINTED_FROM[ideaSetting ?? ''] ?? null) : null;
   let setting: SettingId =
+    (grand ? 'home' : null) ??
     (collecting ? 'home' : null) ??
     paintedFrom ??
     // ('builds a sandcastle that the sea knocks down': built on the sand, by the sea.)
@@ -2139,17 +2143,19 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     idea.feeling;
   // (The wish as the idea says it: 'visit the zoo', not the place's own purpose it became, 'see the lions'.)
   const wished = idea.goal?.phrase ?? `explore ${placeName}`;
-  const dayOut = dayOutOf(
-    hero,
-    friend,
-    setting,
-    wished,
-    Boolean(busy || namedPlace),
-    rng.fork('day-out'),
-    idea.ride,
-    idea.text,
-    loved?.loves,
-  );
+  const dayOut: DayOutPlan | null = grand
+    ? { family: grand.who, visiting: null, grand: true }
+    : dayOutOf(
+        hero,
+        friend,
+        setting,
+        wished,
+        Boolean(busy || namedPlace),
+        rng.fork('day-out'),
+        idea.ride,
+        idea.text,
+        loved?.loves,
+      );
 
   return {
     hero,

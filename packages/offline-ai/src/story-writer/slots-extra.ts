@@ -224,7 +224,7 @@ const MADE_ENDS: readonly (readonly [RegExp, readonly string[]])[] = [
 ];
 const MADE_ENDS_ANY = [
   'Tomorrow, {hero} would show {thing} to all {their} friends.',
-  '{Hero} put {thing} where {they} could see it from bed.',
+  '{Hero} put {thing} where {they} could see {thingIt} from bed.',
   '"I made that," {hero} whispered, and smiled a sleepy smile.',
 ];
 const madeEndsOf = (noun: string) => MADE_ENDS.find(([words]) => words.test(noun))?.[1] ?? MADE_ENDS_ANY;

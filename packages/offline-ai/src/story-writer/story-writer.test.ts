@@ -1,5 +1,6 @@
 import { PARAGRAPHS_PER_STORY } from '@storybook/contract';
 import { describe, expect, it } from 'vitest';
+import { kindByWord } from '../language/index.js';
 import { checkStory, hasWord } from './check.js';
 import { TOPICS } from './knowledge/index.js';
 import { factToTell } from './plain.js';
@@ -253,6 +254,21 @@ describe('offline story writer: searching', () => {
     ]);
     const fine = { paragraphs: [story.paragraphs[0]!, 'It had been behind the stone wall all along!'] };
     expect(checkStory(fine, expectations(plan)).contradictions).toEqual([]);
+  });
+
+  it('the checker sees one who left come back, but not one who set off with the hero', () => {
+    const { plan } = writeStoryDetailed({ prompt: 'A boy who is mad about planes', seed: 1, paragraphs: 6 });
+    const hero = { name: 'Yusuf', kind: plan.hero.kind, pronoun: plan.hero.pronoun };
+    const dad = { name: 'Dad', kind: kindByWord('dad'), pronoun: 'he' as const };
+    const check = (first: string) =>
+      checkStory(
+        { paragraphs: [first, '"The engines push the plane forward very fast," said Dad.'] },
+        { ...expectations(plan), hero, others: [dad] },
+      ).contradictions;
+    expect(check('Yusuf and Dad set off for the airport with a big suitcase.')).toEqual([]);
+    expect(check('Dad set off for work. Yusuf waved from the window.')).toEqual([
+      'paragraph 2: dad is back after leaving in paragraph 1',
+    ]);
   });
 
   it('a lost thing turns up somewhere the search has not looked', () => {

@@ -140,6 +140,18 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   const ownTitles = plan.dayOut ? dayOfPlan(plan)?.titles : undefined;
   // ('Mia loves trains': 'Mia Loves Trains', or the day it gave her, 'Mia's First Train Ride'.)
   const loves = plan.dayOut?.loves;
+  // ('Noor visits Grandma': 'Noor’s Day with Grandma', 'A Day at Grandma’s House'.)
+  if (plan.dayOut?.grand) {
+    const who = plan.dayOut.family;
+    return titleCase(
+      rng
+        .pick(ownTitles!)
+        .replace('{owner}', owner)
+        .replace('{name}', name)
+        .replace('{familyS}', nameOwner(who))
+        .replace('{family}', who),
+    );
+  }
   if (loves) {
     const own = (ownTitles ?? []).map((t) => t.replace('{owner}', owner).replace('{name}', name));
     return titleCase(rng.pick([`${name} Loves ${loves.loved}`, ...own]));
@@ -276,6 +288,8 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.newHome ? [plan.newHome.home.noun, ...(plan.newHome.winter ? ['winter'] : [])] : []),
     // ('Feeding the ducks', 'Visiting the elephants': the creatures the day is for.)
     ...(plan.dayOut?.seeing ? [plan.dayOut.seeing.replace(/\s+/g, '')] : []),
+    // ('Noor visits Grandma': the grandparent, and the family.)
+    ...(plan.dayOut?.grand ? [plan.dayOut.family.split(' ')[0]!.toLowerCase(), 'family'] : []),
     // ('Leo loves dinosaurs': the loved ones.)
     ...(plan.dayOut?.loves ? [plan.dayOut.loves.loved.replace(/^the /, '').replace(/\s+/g, '')] : []),
     // ('Going whale watching': the whales a boat trip went out to see.)

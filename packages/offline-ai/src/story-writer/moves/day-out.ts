@@ -58,7 +58,7 @@ export const DAY_OUT_MOVES: Record<string, Move> = {
     parts: [
       [
         'Soon {hero} was fast asleep, dreaming of {outDream}.',
-        'At bedtime, {hero} told {family} all about {outDream}, all over again.',
+        '[!grandDay] At bedtime, {hero} told {family} all about {outDream}, all over again.',
         '[!ownSetOff] "Can we come back tomorrow?" asked {hero} sleepily, thinking of {outDream}.',
       ],
     ],

@@ -68,7 +68,7 @@ export const LOVED_THINGS: readonly LovedThing[] = [
     ],
     says: ['"One day, I will fly in a real plane," said {hero}.', '"I wish I could fly up in the clouds," said {hero}.'],
     home: [
-      'Later, {hero} folded a paper plane and flew it high. Whoosh!',
+      'Later, {hero} folded a paper plane and flew it all the way across the room.',
       '{Hero} zoomed {their} toy plane up, up, up, all the way to bed.',
     ],
   },

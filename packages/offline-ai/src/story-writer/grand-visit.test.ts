@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { writeStoryDetailed } from './story-writer.js';
+import { GRAND_DAY } from './world/grand-day.js';
+
+const story = (prompt: string, seed: number) => writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+
+describe('a day at a grandparent’s house', () => {
+  const ideas: [string, string][] = [
+    ['Noor visits Grandma', 'Grandma'],
+    ["A day at Grandpa's house", 'Grandpa'],
+    ['Sam spends the day with Grandpa', 'Grandpa'],
+    ['Sam loves his grandma', 'Grandma'],
+    ['Ella stays with her granny', 'Granny'],
+    ['Going to see Grandad', 'Grandad'],
+  ];
+
+  it.each(ideas)('%s: is spent at the house with them, never a walk through the woods to reach them', (prompt, who) => {
+    for (const seed of [1, 2, 3]) {
+      const { title, paragraphs, plan } = story(prompt, seed);
+      const text = paragraphs.join(' ');
+      expect(plan.setting).toBe('home');
+      expect(plan.dayOut?.grand).toBe(true);
+      expect(plan.dayOut?.family).toBe(who);
+      expect(paragraphs[0]).toContain(`${who}'s`);
+      expect(title).toContain(who);
+      // Each page has them in it, with the hero named, and the house's own fun.
+      for (const page of paragraphs.slice(1, 5)) expect(page).toContain(who);
+      for (const page of paragraphs) expect(page).toContain(plan.hero.name);
+      const fun = GRAND_DAY.fun.filter((line) =>
+        text.includes(
+          line
+            .split(/\{\w+\}/)
+            .sort((a, b) => b.length - a.length)[0]!
+            .trim(),
+        ),
+      );
+      expect(fun.length).toBeGreaterThanOrEqual(3);
+      expect(text).not.toMatch(/\b(?:forest|woods|owl|fox|deer)\b|\bvisit(?:ing)? Grand/i);
+      // Nobody tells them about the day at bedtime: they are at their own house.
+      expect(paragraphs[5]).not.toMatch(new RegExp(`told ${who}`));
+    }
+  });
+
+  it.each([
+    ['Noor visits Grandma in hospital'],
+    ['Grandma comes to stay'],
+    ['Little Red Riding Hood visits her grandma'],
+    ['Mia and her dog visit Grandma'],
+    ['A dragon visits his grandma'],
+  ])('%s: keeps its own telling', (prompt) => {
+    expect(story(prompt, 1).plan.dayOut?.grand).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * A day at a grandparent's house, and nothing else said ('Noor visits Grandma', 'A day at Grandpa's house', 'Sam
+ * spends the day with Grandad', 'Sam loves his grandma'): the idea becomes a day there (world/grand-day.ts), spent
+ * with them. Read once from the idea (`grandVisitOf`), carried on the plan's day out.
+ */
+import type { IdeaUnderstanding } from '../language/index.js';
+
+const GRAND_KINDS: ReadonlySet<string> = new Set(['grandma', 'grandpa']);
+
+/** Any word a child calls a grandparent by. */
+const GRAND_WORD = String.raw`(?:grand(?:ma|mother|mum|mom|pa|father|dad|ad|da)|granny|gran|nan|nana|nanna|nanny|grampa|gramps|grampy|gramma|granddad|grandad|abuel[ao]|oma|opa|nonn[ao]|babcia|dadi|nani|bubbe|zaid[ey])`;
+const GRAND_ONE = String.raw`(?:(?:his|her|their|my|our|the)\s+)?${GRAND_WORD}`;
+
+/** The whole idea is a day with them: a visit, a day at their house, time spent with them, or a love of them. */
+const VISIT = new RegExp(
+  String.raw`^(?:[a-z\u00c0-\u024f' -]*?\s)?(?:visits?|visiting|goes to see|going to see|go to see|goes and sees|sees|spends? the day with|spending the day with|(?:a|the) day (?:at|with)|(?:a|the) visit to|(?:a|the) trip to|goes to|going to|stays? with|staying with|loves?|adores?)\s+${GRAND_ONE}(?:['’]s?(?:\s+(?:house|home|flat|cottage|place))?)?(?:\s+for the day)?[.!]*$`,
+  'i',
+);
+
+/** The idea as a day with the grandparent it names ('Grandma', 'Granny'), and who that is; else null. */
+export function grandVisitOf(given: IdeaUnderstanding): { idea: IdeaUnderstanding; who: string } | null {
+  const said = visitedNotVisiting(given);
+  if ((said.hero && !said.hero.kind.human) || said.feeling) return null;
+  if (!VISIT.test(said.text.trim())) return null;
+  const grand = said.companions.filter((c) => GRAND_KINDS.has(c.kind.word) && c.name);
+  // (Anyone else along, or anywhere else named, keeps the idea's own telling: 'visits Grandma in hospital'.)
+  // (The day's lines are said of one: 'Grandma was waiting at the gate'. Two keep their own telling.)
+  if (grand.length !== 1 || said.companions.length !== 1) return null;
+  if (said.places.some((p) => p.setting !== 'home')) return null;
+  const who = grand[0]!.name!;
+  const house = `${who}'s house`;
+  return {
+    idea: {
+      ...said,
+      places: [{ setting: 'home', text: house, named: null }],
+      setting: 'home',
+      goal: {
+        type: 'reach',
+        verb: 'visit',
+        phrase: `visit ${who}`,
+        object: {
+          text: who,
+          head: who.toLowerCase(),
+          noun: who.toLowerCase(),
+          adjectives: [],
+          plural: false,
+          mass: false,
+          kind: null,
+        },
+      },
+      wanted: null,
+      things: [],
+      topic: null,
+      educational: false,
+    },
+    who,
+  };
+}
+
+/**
+ * 'Going to see Grandad' says no one who goes: the grandparent it names is the one gone to see, and the child of the
+ * story goes (the language module takes the only one named for the hero).
+ */
+function visitedNotVisiting(said: IdeaUnderstanding): IdeaUnderstanding {
+  const hero = said.hero;
+  if (!hero || !GRAND_KINDS.has(hero.kind.word) || said.companions.length > 0) return said;
+  const called = (hero.kindWord ?? hero.name ?? '').toLowerCase();
+  if (
+    !called ||
+    !new RegExp(String.raw`\b(?:see|visit|with|at)\s+${called}\b`).test(said.goal?.phrase ?? said.text.toLowerCase())
+  )
+    return said;
+  return { ...said, hero: null, companions: [{ ...hero, relation: hero.relation ?? called }] };
+}
