@@ -115,3 +115,22 @@ describe('an elf’s Christmas in Santa’s workshop', () => {
       }
   });
 });
+
+describe('a child’s Christmas Eve', () => {
+  it.each(['Christmas Eve', 'The night before Christmas'])(
+    '%s: the stocking hung, bells in the night and a full stocking, no lesson on day and night',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const { title, paragraphs, plan } = told(prompt, seed);
+        const text = paragraphs.join(' ');
+        expect(plan.educational).toBe(false);
+        expect(plan.topic).toBeNull();
+        expect(title).toMatch(/Christmas Eve/);
+        expect(text).toMatch(/\b(?:stocking|mince pie|carrot for the reindeer)\b/);
+        expect(paragraphs[4]).toMatch(/\bjingle\b/);
+        expect(text).not.toMatch(/\b(?:globe|Earth spins|pulled crackers)\b/);
+        expect(text).not.toMatch(/\. (?:And|Then) (?:put|found)\b/);
+      }
+    },
+  );
+});

@@ -947,6 +947,18 @@ export function makePlan(
   return littleSchoolPlan(activityRoomPlan(danceClassPlan(planOf(said, pageFacts, pageTerms, rng))));
 }
 
+/**
+ * A topic read only out of a feast day's own name is none: 'The night before Christmas' asks nothing about day and
+ * night.
+ */
+function withoutFeastTopic(idea: IdeaUnderstanding): IdeaUnderstanding {
+  const said = celebrationOf(idea.text)?.said?.toLowerCase();
+  const words = idea.topic?.words ?? [];
+  if (!said || words.length === 0 || !words.every((w) => new RegExp(`\\b${escapeRegExp(w.toLowerCase())}\\b`).test(said)))
+    return idea;
+  return { ...idea, topic: null, educational: false, things: idea.things.filter((t) => !said.includes(t.noun)) };
+}
+
 /** 'argue about who gets the swing', 'fall out over the last cookie': the thing quarrelled over. */
 const QUARREL_OVER =
   /\b(?:argue|argues|argued|arguing|fight|fights|fought|fighting|quarrel\w*|squabble\w*|fall out|falls out|fell out|falling out)\s+(?:about|over)\s+(?:who\s+(?:gets|has|had|got|can\s+have)\s+)?(?:the|a|an|his|her|their|one)\s+((?:last\s+|new\s+|red\s+|big\s+|best\s+)?[a-z]+)\b/i;
@@ -974,17 +986,19 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const loved = atWork || selling || oldTale || tale || raced || ownDay ? null : lovedDayOf(said, rng.fork('loved'));
   // ('Noor visits Grandma': a day at her house, with her; never a walk through the woods to reach her.)
   const grand = atWork || selling || oldTale || tale || raced || ownDay || loved ? null : grandVisitOf(said);
-  const idea = atWork
-    ? { ...said, companions: [] }
-    : selling
-      ? said
-      : oldTale
-        ? oldTale.idea
-        : tale
-          ? tale.idea
-          : raced
-            ? raced.idea
-            : (ownDay ?? loved?.idea ?? grand?.idea ?? impliedWish(said, rng.fork('implied')));
+  const idea = withoutFeastTopic(
+    atWork
+      ? { ...said, companions: [] }
+      : selling
+        ? said
+        : oldTale
+          ? oldTale.idea
+          : tale
+            ? tale.idea
+            : raced
+              ? raced.idea
+              : (ownDay ?? loved?.idea ?? grand?.idea ?? impliedWish(withoutFeastTopic(said), rng.fork('implied'))),
+  );
   const matches = findTopics(idea);
   const best = matches[0];
   // 'Kofi the kangaroo learns to skip' is a skill practised: a lesson only when a topic is about the skill ('learns

@@ -114,3 +114,20 @@ describe('a room or a little sand of a museum is the museum', () => {
     expect(placeOf(paragraph)).toBe('museum');
   });
 });
+
+describe('one waited for in the night is not there yet', () => {
+  const lola: HeroCue = { kind: 'girl', name: 'Lola', fixed: true };
+  const drawnOf = (paragraph: string) => readScene(paragraph, lola).characters.map((c) => c.kind);
+
+  it.each([
+    'Lola put out a mince pie for Santa and a carrot for the reindeer.',
+    'Then the snow fell so thick that all the roofs were white. Would Santa find the way?',
+    'Lola put a little lamp in the window to show Santa the way.',
+  ])('%s', (paragraph) => {
+    expect(drawnOf(paragraph)).toEqual(['girl']);
+  });
+
+  it('while Santa who comes down the chimney is', () => {
+    expect(drawnOf('Santa came down the chimney with a big sack. Lola peeped round the door.')).toContain('santa');
+  });
+});

@@ -814,6 +814,8 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       !acts &&
       ((!c.name && (onlyThought(forms, lower) || onlyPainted(forms, lower) || onlyLoved(forms, lower))) ||
         onlyDreamedOf(forms, lower));
+    // ('a mince pie for Santa', 'Would Santa find the way?': one waited for in the night is not there yet.)
+    const onlyWaitedFor = !c.name && WAITED_FOR.has(c.kind.word) && c.kind.word !== hero.kind && onlyAwaited(lower, forms);
     // ('Some dinosaurs ate only plants' on a page at the museum: the dinosaur there is the skeleton its hall shows.)
     const onlyAnExhibit =
       !c.name && EXHIBITS.has(c.kind.word) && (bookPlace === 'museum' || /\bmuseum\b/.test(lower)) && c.kind.word !== hero.kind;
@@ -856,6 +858,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     return (
       !onlyAnOwner &&
       !onlyAnExhibit &&
+      !onlyWaitedFor &&
       !mentionedOnlyAsSought &&
       !onlyATopic &&
       !onlyInMind &&
@@ -2577,6 +2580,18 @@ const onlyLoved = (words: readonly string[], lower: string) =>
       before,
     ),
   );
+
+/** Ones children wait for in the night, never seen. */
+const WAITED_FOR: ReadonlySet<string> = new Set(['santa', 'reindeer', 'tooth fairy', 'easter bunny']);
+/** What comes just before one only waited for: 'a mince pie for Santa', 'Would Santa...?', 'to show Santa the way'. */
+const AWAITED_BEFORE =
+  /\b(?:for|show|showed|would|will|could|can|might|is|if|when|until|till|wait|waited|waiting|wrote|write|to|the)\s+(?:the\s+|dear\s+)?$/;
+
+/** Every mention of one is of them waited for, wished or written to: none has them there. */
+function onlyAwaited(lower: string, forms: readonly string[]): boolean {
+  const mentions = [...lower.matchAll(new RegExp(`\\b(?:${forms.map(escapeRegExp).join('|')})\\b`, 'g'))];
+  return mentions.length > 0 && mentions.every((m) => AWAITED_BEFORE.test(lower.slice(Math.max(0, m.index - 30), m.index)));
+}
 
 /** Kinds a museum shows as bones: one there without a name is the skeleton its hall is drawn with. */
 const EXHIBITS: ReadonlySet<string> = new Set(['dinosaur', 'mammoth']);

@@ -116,6 +116,44 @@ const SURPRISE: Celebration = {
   evening: ['Long after the party, everyone was still smiling about the big surprise.'],
 };
 
+/** The night before Christmas: the stocking hung, a mince pie left out, bells on the roof and a full stocking. */
+const CHRISTMAS_EVE: Celebration = {
+  words: /\bchristmas eve\b|\bnight before christmas\b/i,
+  name: 'Christmas Eve',
+  word: 'Christmas Eve',
+  ready: [
+    'hung {their} stocking by the fire',
+    'put out a mince pie for Santa and a carrot for the reindeer',
+    'wrapped a present with shiny paper and a bow',
+  ],
+  sights: [
+    'a stocking by the fire',
+    'a mince pie and a carrot on a plate',
+    'a tree with twinkly lights',
+    'snow falling past the window',
+    'a big round moon over the roofs',
+  ],
+  guests: ['Grandma and Grandpa came to stay for Christmas, with a bag of presents', 'the carol singers came to the door'],
+  troubles: [
+    {
+      event: 'Then {hero} bumped the table. The mince pie for Santa fell on the floor. Splat!',
+      fix: '{Hero} put a new mince pie on the plate for Santa, by the fire.',
+    },
+    {
+      event: 'Then the snow fell so thick that all the roofs were white. Would Santa find the way?',
+      fix: '{Hero} put a little lamp in the window to show Santa the way.',
+    },
+  ],
+  high: [
+    'In the night came a soft jingle of bells, far up on the roof. Then all was still.',
+    'Late in the night, something went jingle, jingle on the roof. Then tap, tap, down the chimney.',
+  ],
+  evening: [
+    'In the morning, the stocking was full. Only crumbs were left of the mince pie!',
+    'In the morning, the stocking was full to the top. The carrot was gone!',
+  ],
+};
+
 const CHRISTMAS: Celebration = {
   words: /\b(?:christmas|xmas)\b/i,
   name: 'Christmas',
@@ -652,6 +690,7 @@ const CELEBRATIONS: readonly Celebration[] = [
   SURPRISE,
   SLEEPOVER,
   BIRTHDAY,
+  CHRISTMAS_EVE,
   CHRISTMAS,
   EID,
   DIWALI,
