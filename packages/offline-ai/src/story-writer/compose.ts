@@ -319,6 +319,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     ownSetOff: Boolean(slots.outSetOff),
     // (A day at a grandparent's ends at home: nobody tells them about it at bedtime.)
     grandDay: plan.dayOut?.grand === true,
+    // ('Mia and her dog visit Grandma': the pet comes along for the day.)
+    petAlong: plan.dayOut?.grand === true && friend !== null && (friend.relation === 'pet' || friend.kind.group === 'pet'),
     hasFriend: friend !== null,
     // A goldfish of the hero's own: it swims in its bowl, and never walks over to anyone.
     fBowl: friend !== null && friend.relation === 'pet' && inBowl(friend.kind),

@@ -41,11 +41,27 @@ describe('a day at a grandparent’s house', () => {
     }
   });
 
+  it('a pet comes along', () => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = story('Mia and her dog visit Grandma', seed);
+      expect(plan.dayOut?.grand).toBe(true);
+      expect(paragraphs[0]).toContain(plan.friend!.name);
+    }
+  });
+
+  it('one visited is never the hero of it', () => {
+    for (const prompt of ['Visiting Grandma by the sea', 'Visiting Grandma', 'Going to see Grandad'])
+      for (const seed of [1, 2]) {
+        const { plan, title } = story(prompt, seed);
+        expect(plan.hero.kind.human && !/^grand/.test(plan.hero.kind.word), prompt).toBe(true);
+        expect(title, prompt).not.toMatch(/^Grand\w+ (?:Visits|Goes)/);
+      }
+  });
+
   it.each([
     ['Noor visits Grandma in hospital'],
     ['Grandma comes to stay'],
     ['Little Red Riding Hood visits her grandma'],
-    ['Mia and her dog visit Grandma'],
     ['A dragon visits his grandma'],
   ])('%s: keeps its own telling', (prompt) => {
     expect(story(prompt, 1).plan.dayOut?.grand).toBeUndefined();

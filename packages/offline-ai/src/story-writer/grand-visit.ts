@@ -18,14 +18,14 @@ const VISIT = new RegExp(
 );
 
 /** The idea as a day with the grandparent it names ('Grandma', 'Granny'), and who that is; else null. */
-export function grandVisitOf(given: IdeaUnderstanding): { idea: IdeaUnderstanding; who: string } | null {
-  const said = visitedNotVisiting(given);
+export function grandVisitOf(said: IdeaUnderstanding): { idea: IdeaUnderstanding; who: string } | null {
   if ((said.hero && !said.hero.kind.human) || said.feeling) return null;
   if (!VISIT.test(said.text.trim())) return null;
   const grand = said.companions.filter((c) => GRAND_KINDS.has(c.kind.word) && c.name);
-  // (Anyone else along, or anywhere else named, keeps the idea's own telling: 'visits Grandma in hospital'.)
-  // (The day's lines are said of one: 'Grandma was waiting at the gate'. Two keep their own telling.)
-  if (grand.length !== 1 || said.companions.length !== 1) return null;
+  // (Anyone else along but a pet, or anywhere else named, keeps the idea's own telling: 'visits Grandma in hospital'.)
+  // (The day's lines are said of one: 'Grandma came to the door'. Two keep their own telling.)
+  const others = said.companions.filter((c) => !grand.includes(c) && c.relation !== 'pet' && c.kind.group !== 'pet');
+  if (grand.length !== 1 || others.length > 0) return null;
   if (said.places.some((p) => p.setting !== 'home')) return null;
   const who = grand[0]!.name!;
   const house = `${who}'s house`;
@@ -61,14 +61,20 @@ export function grandVisitOf(given: IdeaUnderstanding): { idea: IdeaUnderstandin
  * 'Going to see Grandad' says no one who goes: the grandparent it names is the one gone to see, and the child of the
  * story goes (the language module takes the only one named for the hero).
  */
-function visitedNotVisiting(said: IdeaUnderstanding): IdeaUnderstanding {
+export function visitedNotVisiting(said: IdeaUnderstanding): IdeaUnderstanding {
   const hero = said.hero;
   if (!hero || !GRAND_KINDS.has(hero.kind.word) || said.companions.length > 0) return said;
   const called = (hero.kindWord ?? hero.name ?? '').toLowerCase();
-  if (
-    !called ||
-    !new RegExp(String.raw`\b(?:see|visit|with|at)\s+${called}\b`).test(said.goal?.phrase ?? said.text.toLowerCase())
-  )
-    return said;
-  return { ...said, hero: null, companions: [{ ...hero, relation: hero.relation ?? called }] };
+  const visited = new RegExp(String.raw`\b(?:see|seeing|visit|visiting|with|at)\s+${called}\b`);
+  if (!called || !visited.test(said.goal?.phrase ?? said.text.toLowerCase())) return said;
+  return {
+    ...said,
+    hero: null,
+    companions: [{ ...hero, relation: hero.relation ?? called }],
+    // ('Visiting Grandma by the sea': the wish is the visit, and 'visiting' is no thing of the story.)
+    goal: said.goal ?? { type: 'reach', verb: 'visit', phrase: `visit ${hero.name ?? called}`, object: null },
+    things: said.things.filter((t) => !/^(?:visiting|seeing)$/.test(t.noun)),
+    wanted: said.wanted && /^(?:visiting|seeing)$/.test(said.wanted.noun) ? null : said.wanted,
+    ...(said.goal ? {} : { topic: null }),
+  };
 }

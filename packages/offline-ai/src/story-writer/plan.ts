@@ -7,7 +7,7 @@
 import { friendInGoal, jobsWish } from './helping.js';
 import { impliedWish } from './implied-wish.js';
 import { lovedDayOf } from './loved-day.js';
-import { grandVisitOf } from './grand-visit.js';
+import { grandVisitOf, visitedNotVisiting } from './grand-visit.js';
 import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
 import { activityRoomPlan } from './activity-room.js';
@@ -968,7 +968,8 @@ const SEA_KNOCKS = /\b(?:sea|waves?|tide)\b.*\b(?:knock\w*|wash\w*|crash\w*|smas
 
 function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerms: readonly string[], rng: Random): StoryPlan {
   // ('Mia is a superhero': Mia is the superhero, not a friend of one.)
-  const said = superheroIdea(given);
+  // ('Visiting Grandma by the sea': Grandma is the one visited, never the hero of it.)
+  const said = visitedNotVisiting(superheroIdea(given));
   // 'A fire engine saves the day', 'Tom the tractor': a working vehicle is told at its job, no quest the idea is pasted into.
   const atWork = callOutOf(said, rng.fork('call-out'));
   // ('A kind giant', "Grandma's garden": the wish the idea implies, when it names none. A vehicle's is its job.)

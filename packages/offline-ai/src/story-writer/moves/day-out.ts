@@ -17,6 +17,10 @@ export const DAY_OUT_MOVES: Record<string, Move> = {
         '[ownSetOff] {outSetOff}',
       ],
       ['"I’m going to {outHope}!" said {hero}.', '{Hero} could not wait to {outHope}.', '"Can we {outHope}?" asked {hero}.'],
+      [
+        '[petAlong] {Friend} the {fkind} came along to {familyS} house too.',
+        '[petAlong] {Friend} the {fkind} came to see {family} too.',
+      ],
     ],
   },
   outArrive: {

@@ -12,7 +12,7 @@ export const GRAND_DAY: DayOut = {
   setOff: [
     '{Time}, {hero} was going to spend the whole day at {familyS} house!',
     '{Time}, {hero} rang the bell at {familyS} house. Ding-dong!',
-    '{Time}, {hero} ran into {familyS} house and called, "I’m here!"',
+    '{Time}, {hero} knocked on {familyS} front door. Knock, knock!',
   ],
   loved: 'days with you',
   hopes: [
@@ -45,7 +45,7 @@ export const GRAND_DAY: DayOut = {
       fix: 'So {hero} and {family} built a den under the table, with blankets and a torch.',
     },
     {
-      event: 'Then a smell of burning came from the kitchen. "The biscuits!" cried {family}.',
+      event: 'Then a smell of burning came from the kitchen. "The biscuits, {hero}!" cried {family}.',
       fix: 'They were only a little brown at the edges. "Extra crunchy!" laughed {hero}.',
       needs: 0,
     },
