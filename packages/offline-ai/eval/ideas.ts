@@ -118,6 +118,8 @@ export const IDEAS: readonly EvalIdea[] = [
   { prompt: 'A boy who is mad about planes', category: 'everyday' },
   { prompt: 'Noor visits Grandma', category: 'everyday' },
   { prompt: 'Baking with Grandpa', category: 'everyday' },
+  { prompt: 'Sam visits his mum in hospital', category: 'everyday' },
+  { prompt: 'The night before Christmas', category: 'everyday' },
   { prompt: 'The greedy squirrel', category: 'animals' },
   { prompt: 'The monster who was too scary', category: 'fantasy' },
   { prompt: 'A goat who eats everything', category: 'animals' },

@@ -10,6 +10,7 @@ import type { Person, StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
 import { DAYS_OUT, SEA_TRIPS, STORM_AT_SEA, type DayOut } from './world/days-out.js';
 import { GRAND_DAY } from './world/grand-day.js';
+import { POORLY_VISIT } from './world/poorly-visit.js';
 import { LOVED_THINGS } from './world/loved-things.js';
 import type { LovedPlan } from './loved-day.js';
 
@@ -33,6 +34,8 @@ export interface DayOutPlan {
   loves?: LovedPlan;
   /** The day is spent at the house of `family`, a grandparent ('Noor visits Grandma'): grand-visit.ts. */
   grand?: true;
+  /** The day is a visit to `visiting` in hospital ('Noor visits Grandma in hospital'): grand-visit.ts. */
+  poorly?: true;
 }
 
 /** A storm out at sea the idea names ('A storm at sea'): never in a harbour café. */
@@ -42,11 +45,13 @@ const STORM = /\bstorm(?:s|y)?\b/i;
 export const dayOfPlan = (plan: Pick<StoryPlan, 'dayOut' | 'setting'>): DayOut | undefined =>
   plan.dayOut?.grand
     ? GRAND_DAY
-    : plan.dayOut?.storm
-      ? STORM_AT_SEA
-      : plan.dayOut?.seaTrip
-        ? SEA_TRIPS[plan.dayOut.seaTrip]
-        : DAYS_OUT[plan.setting];
+    : plan.dayOut?.poorly
+      ? POORLY_VISIT
+      : plan.dayOut?.storm
+        ? STORM_AT_SEA
+        : plan.dayOut?.seaTrip
+          ? SEA_TRIPS[plan.dayOut.seaTrip]
+          : DAYS_OUT[plan.setting];
 
 /** Dolphins gone to be with out at sea ('Tom swims with dolphins', 'Going to see the dolphins'). */
 const WITH_DOLPHINS = /\b(?:swim(?:s|ming)?|see(?:s|ing)?|watch(?:es|ing)?|boat trip|trip) (?:with |to see |the )*dolphins\b/i;
@@ -228,6 +233,7 @@ export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string
     outBest: best,
     outLeave: rng.pick(plan.dayOut.visiting && day.visit ? day.visit : day.leave),
     visited: plan.dayOut.visiting,
+    visitedS: plan.dayOut.visiting ? nameOwner(plan.dayOut.visiting) : null,
     outDream: rng.pick(dreams.length > 0 ? dreams : day.dreams),
     // (A flight to see Grandma goes to her, never to the seaside.)
     outSetOff: day.setOff ? rng.pick(day.setOff.filter((line) => !plan.dayOut?.visiting || !/\bseaside\b/.test(line))) : null,

@@ -67,3 +67,25 @@ describe('a day at a grandparent’s house', () => {
     expect(story(prompt, 1).plan.dayOut?.grand).toBeUndefined();
   });
 });
+
+describe('a visit to one of the family in hospital', () => {
+  it.each([
+    ['Noor visits Grandma in hospital', 'Grandma'],
+    ['Sam visits his mum in hospital', 'Mum'],
+    ['A hospital visit to see Grandpa', 'Grandpa'],
+  ])('%s: a card, the bed and a goodbye hug, never a quest through the waiting room', (prompt, who) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = story(prompt, seed);
+      const text = paragraphs.join(' ');
+      expect(plan.setting).toBe('hospital');
+      expect(plan.dayOut?.poorly).toBe(true);
+      expect(plan.dayOut?.visiting).toBe(who);
+      expect(plan.dayOut?.family).not.toBe(who);
+      expect(plan.hero.kind.human && !/^grand/.test(plan.hero.kind.word)).toBe(true);
+      expect(paragraphs[0]).toContain(who);
+      expect(text).toMatch(/\bbed\b/);
+      expect(text).not.toMatch(/\b(?:visit|visiting) (?:Grandma|Grandpa|Mum)\b|waiting room|stickers/);
+      for (const page of paragraphs) expect(page).toContain(plan.hero.name);
+    }
+  });
+});

@@ -66,15 +66,51 @@ export function visitedNotVisiting(said: IdeaUnderstanding): IdeaUnderstanding {
   if (!hero || !GRAND_KINDS.has(hero.kind.word) || said.companions.length > 0) return said;
   const called = (hero.kindWord ?? hero.name ?? '').toLowerCase();
   const visited = new RegExp(String.raw`\b(?:see|seeing|visit|visiting|with|at)\s+${called}\b`);
-  if (!called || !visited.test(said.goal?.phrase ?? said.text.toLowerCase())) return said;
+  if (!called || ![said.goal?.phrase ?? '', said.text.toLowerCase()].some((t) => visited.test(t))) return said;
   return {
     ...said,
     hero: null,
     companions: [{ ...hero, relation: hero.relation ?? called }],
     // ('Visiting Grandma by the sea': the wish is the visit, and 'visiting' is no thing of the story.)
-    goal: said.goal ?? { type: 'reach', verb: 'visit', phrase: `visit ${hero.name ?? called}`, object: null },
+    // ('A hospital visit to see Grandma': not 'enjoy the hospital visit'.)
+    goal:
+      said.goal && visited.test(said.goal.phrase)
+        ? said.goal
+        : { type: 'reach', verb: 'visit', phrase: `visit ${hero.name ?? called}`, object: null },
     things: said.things.filter((t) => !/^(?:visiting|seeing)$/.test(t.noun)),
     wanted: said.wanted && /^(?:visiting|seeing)$/.test(said.wanted.noun) ? null : said.wanted,
     ...(said.goal ? {} : { topic: null }),
+  };
+}
+
+/** 'visits Grandma in hospital', 'A hospital visit to see Grandpa', 'Visiting Mum in the hospital'. */
+const IN_HOSPITAL = /\b(?:visit|visits|visiting|see|sees|seeing)\b.*\b(?:in|at) (?:the )?hospital\b|\bhospital visit\b/i;
+
+/**
+ * A visit to one of the family in hospital, and nothing else said: the idea as a visit there, who is visited, and
+ * who of the family takes the hero (Mum or Dad, never the one in bed). Else null.
+ */
+export function poorlyVisitOf(
+  said: IdeaUnderstanding,
+  pick: (from: readonly string[]) => string,
+): { idea: IdeaUnderstanding; visited: string; family: string } | null {
+  if ((said.hero && !said.hero.kind.human) || said.feeling || !IN_HOSPITAL.test(said.text)) return null;
+  const [one, ...others] = said.companions;
+  if (!one?.name || others.length > 0 || one.kind.group !== 'family') return null;
+  if (said.places.some((p) => p.setting !== 'hospital')) return null;
+  const visited = one.name;
+  return {
+    idea: {
+      ...said,
+      places: [{ setting: 'hospital', text: 'hospital', named: null }],
+      setting: 'hospital',
+      goal: { type: 'reach', verb: 'visit', phrase: `visit ${visited}`, object: null },
+      wanted: null,
+      things: [],
+      topic: null,
+      educational: false,
+    },
+    visited,
+    family: pick(['Mum', 'Dad'].filter((w) => w !== visited)),
   };
 }

@@ -7,7 +7,7 @@
 import { friendInGoal, jobsWish } from './helping.js';
 import { impliedWish } from './implied-wish.js';
 import { lovedDayOf } from './loved-day.js';
-import { grandVisitOf, visitedNotVisiting } from './grand-visit.js';
+import { grandVisitOf, poorlyVisitOf, visitedNotVisiting } from './grand-visit.js';
 import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
 import { activityRoomPlan } from './activity-room.js';
@@ -987,6 +987,11 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const loved = atWork || selling || oldTale || tale || raced || ownDay ? null : lovedDayOf(said, rng.fork('loved'));
   // ('Noor visits Grandma': a day at her house, with her; never a walk through the woods to reach her.)
   const grand = atWork || selling || oldTale || tale || raced || ownDay || loved ? null : grandVisitOf(said);
+  // ('Noor visits Grandma in hospital': a visit to her bed, with a card; never a quest through the waiting room.)
+  const poorly =
+    atWork || selling || oldTale || tale || raced || ownDay || loved || grand
+      ? null
+      : poorlyVisitOf(said, (from) => rng.fork('poorly').pick(from));
   const idea = withoutFeastTopic(
     atWork
       ? { ...said, companions: [] }
@@ -998,7 +1003,11 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
             ? tale.idea
             : raced
               ? raced.idea
-              : (ownDay ?? loved?.idea ?? grand?.idea ?? impliedWish(withoutFeastTopic(said), rng.fork('implied'))),
+              : (ownDay ??
+                loved?.idea ??
+                grand?.idea ??
+                poorly?.idea ??
+                impliedWish(withoutFeastTopic(said), rng.fork('implied'))),
   );
   const matches = findTopics(idea);
   const best = matches[0];
@@ -1311,6 +1320,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const paintedFrom = DRAWN_BY_HAND.test(idea.goal?.phrase ?? '') ? (PAINTED_FROM[ideaSetting ?? ''] ?? null) : null;
   let setting: SettingId =
     (grand ? 'home' : null) ??
+    (poorly ? 'hospital' : null) ??
     (collecting ? 'home' : null) ??
     paintedFrom ??
     // ('builds a sandcastle that the sea knocks down': built on the sand, by the sea.)
@@ -2160,17 +2170,19 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const wished = idea.goal?.phrase ?? `explore ${placeName}`;
   const dayOut: DayOutPlan | null = grand
     ? { family: grand.who, visiting: null, grand: true }
-    : dayOutOf(
-        hero,
-        friend,
-        setting,
-        wished,
-        Boolean(busy || namedPlace),
-        rng.fork('day-out'),
-        idea.ride,
-        idea.text,
-        loved?.loves,
-      );
+    : poorly
+      ? { family: poorly.family, visiting: poorly.visited, poorly: true }
+      : dayOutOf(
+          hero,
+          friend,
+          setting,
+          wished,
+          Boolean(busy || namedPlace),
+          rng.fork('day-out'),
+          idea.ride,
+          idea.text,
+          loved?.loves,
+        );
 
   return {
     hero,

@@ -141,7 +141,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   // ('Mia loves trains': 'Mia Loves Trains', or the day it gave her, 'Mia's First Train Ride'.)
   const loves = plan.dayOut?.loves;
   // ('Noor visits Grandma': 'Noor’s Day with Grandma', 'A Day at Grandma’s House'.)
-  if (plan.dayOut?.grand) {
+  // ('Noor visits Grandma in hospital': 'Get Well Soon, Grandma'.)
+  if (plan.dayOut?.grand || plan.dayOut?.poorly) {
     const who = plan.dayOut.family;
     return titleCase(
       rng
@@ -149,7 +150,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
         .replace('{owner}', owner)
         .replace('{name}', name)
         .replace('{familyS}', nameOwner(who))
-        .replace('{family}', who),
+        .replace('{family}', who)
+        .replace('{visited}', plan.dayOut.visiting ?? who),
     );
   }
   if (loves) {
@@ -290,6 +292,7 @@ export function makeTags(plan: StoryPlan): string[] {
     ...(plan.dayOut?.seeing ? [plan.dayOut.seeing.replace(/\s+/g, '')] : []),
     // ('Noor visits Grandma': the grandparent, and the family.)
     ...(plan.dayOut?.grand ? [plan.dayOut.family.split(' ')[0]!.toLowerCase(), 'family'] : []),
+    ...(plan.dayOut?.poorly ? ['family', 'kindness'] : []),
     // ('Leo loves dinosaurs': the loved ones.)
     ...(plan.dayOut?.loves ? [plan.dayOut.loves.loved.replace(/^the /, '').replace(/\s+/g, '')] : []),
     // ('Going whale watching': the whales a boat trip went out to see.)

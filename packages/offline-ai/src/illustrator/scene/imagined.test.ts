@@ -131,3 +131,19 @@ describe('one waited for in the night is not there yet', () => {
     expect(drawnOf('Santa came down the chimney with a big sack. Lola peeped round the door.')).toContain('santa');
   });
 });
+
+describe('a bed in a hospital book is the ward’s', () => {
+  const noor: HeroCue = { kind: 'girl', name: 'Noor', fixed: true };
+  const placeOf = (paragraph: string) => readScene(paragraph, noor, '', { place: 'hospital', cast: [] }).setting;
+
+  it.each([
+    'They went up in a lift, to a ward with big windows. There was Grandma, sitting up in bed!',
+    'Best of all, the doctor said that Grandma could come home very soon!',
+  ])('%s', (paragraph) => {
+    expect(placeOf(paragraph)).toBe('hospital');
+  });
+
+  it('until the page goes home', () => {
+    expect(placeOf('At last Grandma came home, and Noor tucked her into her own bed.')).not.toBe('hospital');
+  });
+});

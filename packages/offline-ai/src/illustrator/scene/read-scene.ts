@@ -1468,7 +1468,16 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     reading.places.every((p) => /^(?:the )?(?:grass|grassy|lawn|ground)$/.test(p.text.toLowerCase()))
       ? bookPlace
       : null;
+  // In a hospital book, a bed is the ward's and home only hoped for ('Grandma could come home very soon'), until
+  // the page goes home.
+  const wardBed =
+    bookPlace === 'hospital' &&
+    (own === 'bedroom' || own === 'living-room') &&
+    !/\bbedroom\b|\b(?:went|got|came|walked|drove|ran|was|were) (?:back )?home\b|\b(?:at|back) home\b/.test(lower)
+      ? 'hospital'
+      : null;
   const named =
+    wardBed ??
     onItsGrass ??
     opticians ??
     giantsCastle ??
