@@ -66,6 +66,9 @@ const NOT_NAMES = new Set([
   'minibeasts',
   'today',
   'tomorrow',
+  // ('Goodnight, little bear', 'Bedtime for Mia': said at bedtime, never a child called Goodnight.)
+  'goodnight',
+  'bedtime',
   // ('Overnight, the beans grew', 'Inside lived a giant': when and where, never someone called so.)
   'overnight',
   'inside',

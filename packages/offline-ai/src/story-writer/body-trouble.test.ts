@@ -313,3 +313,29 @@ describe('a broken arm in a cast', () => {
     expect(plan.setting).toBe('home');
   });
 });
+
+describe('bedtime and nothing else', () => {
+  it.each([
+    ['Time for bed, Mia', 'bedroom'],
+    ["Mia's bedtime", 'bedroom'],
+    ['Bedtime for little bear', 'forest'],
+    ['Goodnight, little bear', 'forest'],
+  ])(
+    '%s: the night sleep is waited for, in the hero’s own bed or den; never a den built or a child called Goodnight',
+    (prompt, setting) => {
+      for (const seed of [1, 2]) {
+        const { paragraphs, plan } = writeStoryDetailed({ prompt, seed, paragraphs: 6 });
+        expect(plan.bodyTrouble?.trouble.id).toBe('sleep');
+        expect(plan.setting).toBe(setting);
+        expect(plan.hero.name).not.toBe('Goodnight');
+        expect(paragraphs[5]).toMatch(/\basleep\b/);
+      }
+    },
+  );
+
+  it('a bedtime story about something else keeps its own telling', () => {
+    expect(
+      writeStoryDetailed({ prompt: 'A bedtime story about a dragon', seed: 1, paragraphs: 6 }).plan.bodyTrouble?.trouble.id,
+    ).not.toBe('sleep');
+  });
+});

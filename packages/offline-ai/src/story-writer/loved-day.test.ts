@@ -54,3 +54,41 @@ describe('a child who loves something', () => {
     expect(story(prompt, 1).plan.dayOut?.loves).toBeUndefined();
   });
 });
+
+describe('a child who loves a creature no day out shows, or a pet of their own', () => {
+  it.each([
+    ['Mia loves unicorns', 'unicorn'],
+    ['A girl who loves cats', 'cat'],
+    ['Leo loves dragons', 'dragon'],
+  ])('%s: makes a friend of that kind, never a wish to enjoy them', (prompt, kind) => {
+    for (const seed of [1, 2, 3]) {
+      const { paragraphs, plan } = story(prompt, seed);
+      expect(plan.goal.phrase).toMatch(new RegExp(`^make friends with an? ${kind}$`));
+      expect(plan.friend?.kind.word).toBe(kind);
+      expect(paragraphs.join(' ')).not.toMatch(/\benjoy/i);
+    }
+  });
+
+  it.each(['Sam loves his cat', 'Mia loves her puppy Biscuit'])('%s: a day looking after the pet at home', (prompt) => {
+    for (const seed of [1, 2]) {
+      const { paragraphs, plan } = story(prompt, seed);
+      expect(plan.setting).toBe('home');
+      expect(plan.homeDay?.id).toBe('pet');
+      expect(paragraphs.join(' ')).not.toMatch(/\benjoy/i);
+    }
+  });
+});
+
+describe('a pet of no kind said', () => {
+  it.each(['Ella wants a pet', 'Tom wants to have a pet'])(
+    '%s: is a puppy or a kitten chosen, never a quest for "a pet"',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = story(prompt, seed);
+        expect(plan.setting).toBe('home');
+        expect(['puppy', 'kitten', 'dog', 'cat']).toContain(plan.friend?.kind.word);
+        expect(paragraphs.join(' ')).not.toMatch(/\bget(?:ting)? a pet\b|\bforest\b/);
+      }
+    },
+  );
+});

@@ -3,7 +3,7 @@
  * becomes a day out where the loved thing is real (world/loved-things.ts), its love shown first and played at home
  * after (moves/day-out.ts). Read once from the idea (`lovedDayOf`), carried on the plan's day out.
  */
-import { settingById, singularOf, type IdeaUnderstanding } from '../language/index.js';
+import { kindOf, settingById, singularOf, type IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import { topicById } from './knowledge/index.js';
 import { HOPED_AS, LOVED_THINGS, type LovedThing } from './world/loved-things.js';
@@ -92,5 +92,34 @@ export function lovedDayOf(said: IdeaUnderstanding, rng: Random): { idea: IdeaUn
       hope: row.hope ?? HOPED_AS[one] ?? one,
       fact: factOf(row, one, rng),
     },
+  };
+}
+
+/**
+ * A child who loves a kind of creature no day out shows ('Mia loves unicorns', 'A girl who loves cats'): the love is
+ * a friend of that kind made, never a wish 'to enjoy unicorns'. Else null.
+ */
+export function lovedCreatureOf(said: IdeaUnderstanding): IdeaUnderstanding | null {
+  if ((said.hero && !said.hero.kind.human) || said.feeling || said.hero?.plural) return null;
+  // ('Sam loves his cat': a pet of one's own is looked after, a day with it at home.)
+  const pet = said.companions.find((c) => c.relation === 'pet');
+  if (pet && said.companions.length === 1 && said.goal?.verb === 'enjoy' && /^enjoy \{their\} /.test(said.goal.phrase))
+    return {
+      ...said,
+      goal: { type: 'help', verb: 'take care of', phrase: `take care of {their} ${pet.kindWord ?? pet.kind.word}`, object: null },
+    };
+  const loved = LOVING.exec(said.text.trim())?.[1]?.toLowerCase().trim().replace(/^the /, '');
+  if (!loved || loved.includes(' ') || LOVED_THINGS.some((r) => r.words.test(loved))) return null;
+  const one = singularOf(loved);
+  const kind = one !== loved ? kindOf(one) : null;
+  if (!kind || kind.human) return null;
+  const creature = { text: one, head: one, noun: one, adjectives: [], plural: false, mass: false, kind };
+  const a = /^[aeiou]/.test(one) && !/^u[bcdfgjklmnpqrstvwxyz][aeiou]/.test(one) ? 'an' : 'a';
+  return {
+    ...said,
+    companions: said.companions.filter((c) => c.kind !== kind),
+    goal: { type: 'befriend', verb: 'make friends', phrase: `make friends with ${a} ${one}`, object: creature },
+    wanted: creature,
+    things: [creature],
   };
 }

@@ -6,7 +6,8 @@
  */
 import { friendInGoal, jobsWish } from './helping.js';
 import { impliedWish } from './implied-wish.js';
-import { lovedDayOf } from './loved-day.js';
+import { lovedCreatureOf, lovedDayOf } from './loved-day.js';
+import { petWishOf } from './pet-wish.js';
 import { grandVisitOf, poorlyVisitOf, visitedNotVisiting } from './grand-visit.js';
 import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
@@ -1007,6 +1008,10 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
                 loved?.idea ??
                 grand?.idea ??
                 poorly?.idea ??
+                // ('Mia loves unicorns': a unicorn friend made, never a wish 'to enjoy unicorns'.)
+                lovedCreatureOf(said) ??
+                // ('Ella wants a pet': a puppy or a kitten, as 'Ella wants a puppy' is told.)
+                petWishOf(said, rng.fork('pet-wish')) ??
                 impliedWish(withoutFeastTopic(said), rng.fork('implied'))),
   );
   const matches = findTopics(idea);
@@ -1320,6 +1325,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const paintedFrom = DRAWN_BY_HAND.test(idea.goal?.phrase ?? '') ? (PAINTED_FROM[ideaSetting ?? ''] ?? null) : null;
   let setting: SettingId =
     (grand ? 'home' : null) ??
+    // ('Bedtime for little bear': a bear's bedtime is in its own den, not a child's bedroom.)
+    (habitat && places.length > 0 && places.every((p) => /^bed ?time$/i.test(p.text)) ? habitat : null) ??
     (poorly ? 'hospital' : null) ??
     (collecting ? 'home' : null) ??
     paintedFrom ??

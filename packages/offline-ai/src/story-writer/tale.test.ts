@@ -23,6 +23,7 @@ const IDEAS: Record<string, readonly string[]> = {
   'princess-pea': ['The princess and the pea'],
   'wind-sun': ['The wind and the sun', 'The north wind and the sun'],
   'no-laughing': ['The king who banned laughing', 'A grumpy king bans laughter'],
+  'littlest-pumpkin': ['The littlest pumpkin', 'The lonely pumpkin', 'A tiny pumpkin'],
 };
 
 describe('an old tale asked for by name', () => {

@@ -211,7 +211,10 @@ export const BODY_TROUBLES: readonly BodyTrouble[] = [
     titles: ['{name} Can’t Sleep', '{name} and the Long Night'],
     tag: 'sleep',
     about: new RegExp(
-      String.raw`\b${CANT} (?:get to |go to |fall a)?sleep\b|\b(?:wide awake|not sleepy|trouble sleeping|sleepless)\b`,
+      String.raw`\b${CANT} (?:get to |go to |fall a)?sleep\b|\b(?:wide awake|not sleepy|trouble sleeping|sleepless)\b` +
+        // ('Bedtime for little bear', 'Time for bed, Mia', 'Goodnight, little bear', "Mia's bedtime": bedtime and
+        // nothing else, told as the night sleep is waited for.)
+        String.raw`|^(?:it[’']?s\s+)?(?:bedtime|time for bed|goodnight|good night|night[ ,-]+night|sleepy ?time)(?:\s+for)?[\s,]*[a-z’' -]{0,30}[.!]?$|^[a-z’' -]{0,30}[’']s bedtime[.!]?$`,
       'i',
     ),
     wish: 'fall asleep',

@@ -666,4 +666,40 @@ export const TALES: readonly Tale[] = [
       ],
     ],
   },
+  {
+    id: 'littlest-pumpkin',
+    // ('The littlest pumpkin', 'The lonely pumpkin': the small one left in the patch, chosen at last for a lantern.)
+    said: /^(?:the |a )?(?:little|littlest|tiny|tiniest|small|smallest|lonely|last)\s+pumpkin[.!]?$/i,
+    hero: { kind: 'pumpkin' },
+    setting: 'farm',
+    wish: 'be chosen',
+    titles: ['The Littlest Pumpkin', '{Hero} the Pumpkin'],
+    words: ['pumpkin', 'pumpkins', 'patch', 'chosen', 'lantern', 'smile'],
+    beats: [
+      [
+        '{Hero} was a tiny pumpkin, the smallest in the whole patch. The big pumpkins around {them} were round and orange and proud.',
+        '{Hero} was only a little pumpkin. {They} sat under a big green leaf, next to pumpkins as big as wheelbarrows.',
+      ],
+      [
+        'Children came to choose pumpkins for Halloween. "This one!" they cried, and carried the big ones away.',
+        'One by one, families came to the patch. They picked the biggest, roundest pumpkins and took them home.',
+      ],
+      [
+        '"Pick me!" whispered {hero}. But nobody heard such a small voice. Soon {hero} was all alone in the patch.',
+        'Nobody looked twice at {hero}. "Too small," said a boy, and walked right past. {Hero} felt very sad.',
+      ],
+      [
+        'The sun went down, and the wind grew cold. Then a little girl came running. "Wait! I want the smallest one!"',
+        'It was nearly dark when a little girl came with her grandpa. "Is there a pumpkin just my size?" she asked.',
+      ],
+      [
+        'She lifted {hero} up in her two hands. "You are perfect," she said, and hugged {them} all the way home.',
+        'She found {hero} under the big leaf. "Just right!" she cried, and carried {them} home in her arms.',
+      ],
+      [
+        'That night, {hero} glowed on the doorstep with a big smiley face. {They} shone the brightest of all.',
+        'That night, {hero} had a big smiley face and a candle inside. {They} shone on the doorstep, warm and bright.',
+      ],
+    ],
+  },
 ];
