@@ -4,23 +4,23 @@
  * with them. Read once from the idea (`grandVisitOf`), carried on the plan's day out.
  */
 import type { IdeaUnderstanding } from '../language/index.js';
+import { escapeRegExp } from '../reg-exp.js';
 
 const GRAND_KINDS: ReadonlySet<string> = new Set(['grandma', 'grandpa']);
 
-/** Any word a child calls a grandparent by. */
-const GRAND_WORD = String.raw`(?:grand(?:ma|mother|mum|mom|pa|father|dad|ad|da)|granny|gran|nan|nana|nanna|nanny|grampa|gramps|grampy|gramma|granddad|grandad|abuel[ao]|oma|opa|nonn[ao]|babcia|dadi|nani|bubbe|zaid[ey])`;
-const GRAND_ONE = String.raw`(?:(?:his|her|their|my|our|the)\s+)?${GRAND_WORD}`;
-
-/** The whole idea is a day with them: a visit, a day at their house, time spent with them, or a love of them. */
-const VISIT = new RegExp(
-  String.raw`^(?:[a-z\u00c0-\u024f' -]*?\s)?(?:visits?|visiting|goes to see|going to see|go to see|goes and sees|sees|spends? the day with|spending the day with|(?:a|the) day (?:at|with)|(?:a|the) visit to|(?:a|the) trip to|goes to|going to|stays? with|staying with|loves?|adores?)\s+${GRAND_ONE}(?:['’]s?(?:\s+(?:house|home|flat|cottage|place))?)?(?:\s+for the day)?[.!]*$`,
-  'i',
-);
+/**
+ * The whole idea is a day with them, said by the word the idea calls them ('Grandma', 'her granny'): a visit, a day
+ * at their house, time spent with them, or a love of them.
+ */
+const visitSaid = (word: string) =>
+  new RegExp(
+    String.raw`^(?:[a-z\u00c0-\u024f' -]*?\s)?(?:visits?|visiting|goes to see|going to see|go to see|goes and sees|sees|spends? the day with|spending the day with|(?:a|the) day (?:at|with)|(?:a|the) visit to|(?:a|the) trip to|goes to|going to|stays? with|staying with|loves?|adores?)\s+(?:(?:his|her|their|my|our|the)\s+)?${escapeRegExp(word)}(?:['’]s?(?:\s+(?:house|home|flat|cottage|place))?)?(?:\s+for the day)?[.!]*$`,
+    'i',
+  );
 
 /** The idea as a day with the grandparent it names ('Grandma', 'Granny'), and who that is; else null. */
 export function grandVisitOf(said: IdeaUnderstanding): { idea: IdeaUnderstanding; who: string } | null {
   if ((said.hero && !said.hero.kind.human) || said.feeling) return null;
-  if (!VISIT.test(said.text.trim())) return null;
   const grand = said.companions.filter((c) => GRAND_KINDS.has(c.kind.word) && c.name);
   // (Anyone else along but a pet, or anywhere else named, keeps the idea's own telling: 'visits Grandma in hospital'.)
   // (The day's lines are said of one: 'Grandma came to the door'. Two keep their own telling.)
@@ -28,6 +28,7 @@ export function grandVisitOf(said: IdeaUnderstanding): { idea: IdeaUnderstanding
   if (grand.length !== 1 || others.length > 0) return null;
   if (said.places.some((p) => p.setting !== 'home')) return null;
   const who = grand[0]!.name!;
+  if (!visitSaid(grand[0]!.kindWord ?? who).test(said.text.trim())) return null;
   const house = `${who}'s house`;
   return {
     idea: {
@@ -80,37 +81,5 @@ export function visitedNotVisiting(said: IdeaUnderstanding): IdeaUnderstanding {
     things: said.things.filter((t) => !/^(?:visiting|seeing)$/.test(t.noun)),
     wanted: said.wanted && /^(?:visiting|seeing)$/.test(said.wanted.noun) ? null : said.wanted,
     ...(said.goal ? {} : { topic: null }),
-  };
-}
-
-/** 'visits Grandma in hospital', 'A hospital visit to see Grandpa', 'Visiting Mum in the hospital'. */
-const IN_HOSPITAL = /\b(?:visit|visits|visiting|see|sees|seeing)\b.*\b(?:in|at) (?:the )?hospital\b|\bhospital visit\b/i;
-
-/**
- * A visit to one of the family in hospital, and nothing else said: the idea as a visit there, who is visited, and
- * who of the family takes the hero (Mum or Dad, never the one in bed). Else null.
- */
-export function poorlyVisitOf(
-  said: IdeaUnderstanding,
-  pick: (from: readonly string[]) => string,
-): { idea: IdeaUnderstanding; visited: string; family: string } | null {
-  if ((said.hero && !said.hero.kind.human) || said.feeling || !IN_HOSPITAL.test(said.text)) return null;
-  const [one, ...others] = said.companions;
-  if (!one?.name || others.length > 0 || one.kind.group !== 'family') return null;
-  if (said.places.some((p) => p.setting !== 'hospital')) return null;
-  const visited = one.name;
-  return {
-    idea: {
-      ...said,
-      places: [{ setting: 'hospital', text: 'hospital', named: null }],
-      setting: 'hospital',
-      goal: { type: 'reach', verb: 'visit', phrase: `visit ${visited}`, object: null },
-      wanted: null,
-      things: [],
-      topic: null,
-      educational: false,
-    },
-    visited,
-    family: pick(['Mum', 'Dad'].filter((w) => w !== visited)),
   };
 }

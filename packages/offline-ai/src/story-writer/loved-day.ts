@@ -7,6 +7,7 @@ import { kindOf, settingById, singularOf, type IdeaUnderstanding } from '../lang
 import type { Random } from '../seeded.js';
 import { topicById } from './knowledge/index.js';
 import { HOPED_AS, LOVED_THINGS, type LovedThing } from './world/loved-things.js';
+import { LOVES } from './world/passions.js';
 
 /** What the day out keeps of the love. */
 export interface LovedPlan {
@@ -25,8 +26,10 @@ export interface LovedPlan {
  * 'loves', 'adores', 'is mad about', with the loved thing ending the idea: 'Mia, who loves trains, gets lost at the
  * station' is about getting lost, and keeps its own telling.
  */
-const LOVING =
-  /\b(?:(?:really |just |so )?(?:loves?|loved|adores?|adored)|(?:is|are) (?:mad|crazy|nuts|wild) about|(?:is|are) obsessed with)\s+(?:(?:all|real|big|little)\s+)*((?:the\s+)?[a-z][a-z -]*?)(?:\s+(?:so much|very much|more than anything|a lot))?[.!]*$/i;
+const LOVING = new RegExp(
+  String.raw`${LOVES}\s+(?:(?:all|real|big|little)\s+)*((?:the\s+)?[a-z][a-z -]*?)(?:\s+(?:so much|very much|more than anything|a lot))?[.!]*$`,
+  'i',
+);
 
 const FACT_OPENS_ON_BEFORE = /^(?:This|These|That|It|They|Their)\b/;
 const MAX_FACT_WORDS = 11;

@@ -7,7 +7,8 @@
  */
 import type { BodyTrouble } from './body-troubles.js';
 
-const LOVES = String.raw`\b(?:loves?|loved|adores?|enjoys?|is (?:mad|crazy) about)`;
+/** Words that say a love: 'loves', 'adores', 'is mad about' (loved-day.ts reads a loved thing by them too). */
+export const LOVES = String.raw`\b(?:(?:really |just |so )?(?:loves?|loved|adores?|adored|enjoys?)|(?:is|are) (?:mad|crazy|nuts|wild) about|(?:is|are) obsessed with)`;
 
 /** 'loves to sing', 'loves singing'. */
 const loves = (verb: string, ing: string, also = '') =>
