@@ -986,14 +986,13 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // (A day of its own, DAYS_OF_THEIR_OWN: 'Farmer Joe's busy morning' at work, never a day out nor help asked of him.)
   const ownDay = atWork || selling || oldTale || tale || raced ? undefined : dayOfItsOwn(said, rng);
   // ('Mia loves trains': a day out where the loved thing is real, the love shown first; never a quest 'to enjoy trains'.)
-  const loved = atWork || selling || oldTale || tale || raced || ownDay ? null : lovedDayOf(said, rng.fork('loved'));
+  // (Each day told its own way below is read only where no telling before it has the idea.)
+  const toldAlready = Boolean(atWork || selling || oldTale || tale || raced || ownDay);
+  const loved = toldAlready ? null : lovedDayOf(said, rng.fork('loved'));
   // ('Noor visits Grandma': a day at her house, with her; never a walk through the woods to reach her.)
-  const grand = atWork || selling || oldTale || tale || raced || ownDay || loved ? null : grandVisitOf(said);
+  const grand = toldAlready || loved ? null : grandVisitOf(said);
   // ('Noor visits Grandma in hospital': a visit to her bed, with a card; never a quest through the waiting room.)
-  const poorly =
-    atWork || selling || oldTale || tale || raced || ownDay || loved || grand
-      ? null
-      : poorlyVisitOf(said, (from) => rng.fork('poorly').pick(from));
+  const poorly = toldAlready || loved || grand ? null : poorlyVisitOf(said, (from) => rng.fork('poorly').pick(from));
   const idea = withoutFeastTopic(
     atWork
       ? { ...said, companions: [] }
@@ -1013,7 +1012,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
                 lovedCreatureOf(said) ??
                 // ('Ella wants a pet': a puppy or a kitten, as 'Ella wants a puppy' is told.)
                 petWishOf(said, rng.fork('pet-wish')) ??
-                impliedWish(withoutFeastTopic(said), rng.fork('implied'))),
+                impliedWish(said, rng.fork('implied'))),
   );
   const matches = findTopics(idea);
   const best = matches[0];

@@ -129,6 +129,9 @@ describe('one waited for in the night is not there yet', () => {
 
   it('while Santa who comes down the chimney is', () => {
     expect(drawnOf('Santa came down the chimney with a big sack. Lola peeped round the door.')).toContain('santa');
+    expect(drawnOf('Santa and the reindeer landed on the roof. Lola peeped out.')).toEqual(['girl', 'santa', 'reindeer']);
+    expect(drawnOf('Here is Santa! He waved to Lola.')).toContain('santa');
+    expect(drawnOf('"Is Santa coming yet?" asked Lola.')).toEqual(['girl']);
   });
 });
 

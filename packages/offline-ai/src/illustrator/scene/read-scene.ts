@@ -2592,9 +2592,12 @@ const onlyLoved = (words: readonly string[], lower: string) =>
 
 /** Ones children wait for in the night, never seen. */
 const WAITED_FOR: ReadonlySet<string> = new Set(['santa', 'reindeer', 'tooth fairy', 'easter bunny']);
-/** What comes just before one only waited for: 'a mince pie for Santa', 'Would Santa...?', 'to show Santa the way'. */
+/**
+ * What comes just before one only waited for: 'a mince pie for Santa', 'Would Santa...?', 'Is Santa coming yet?', 'to
+ * show Santa the way'; never 'Santa and the reindeer landed' or 'Here is Santa!'.
+ */
 const AWAITED_BEFORE =
-  /\b(?:for|show|showed|would|will|could|can|might|is|if|when|until|till|wait|waited|waiting|wrote|write|to|the)\s+(?:the\s+|dear\s+)?$/;
+  /\b(?:for|show|showed|would|will|could|can|might|if|when|until|till|wait|waited|waiting|wrote|write|to)\s+(?:the\s+|dear\s+)?$|(?:^|[.!?"“]\s*)is\s+$/;
 
 /** Every mention of one is of them waited for, wished or written to: none has them there. */
 function onlyAwaited(lower: string, forms: readonly string[]): boolean {
