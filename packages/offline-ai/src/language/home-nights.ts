@@ -8,7 +8,7 @@
  */
 
 /** Someone the idea names first, or nobody: 'Mia's', 'Our', 'A'. */
-const WHO = String.raw`^(?:(?:a|an|our|my|the)\s+)?(?:(\p{Lu}[\p{L}-]*)['’]s\s+)?(?:(?:first|big|special|fun)\s+)*`;
+const WHO = String.raw`^(?:(?:a|an|our|my|the)\s+)?(?:(\p{Lu}[\p{L}-]*)['’]s\s+)?(?:(?:first|big|special|fun|family|weekend)\s+)*`;
 /** Who comes along, if said: 'with Dad'. */
 const WITH = String.raw`(\s+with\s+(?:my\s+|our\s+|her\s+|his\s+)?\p{L}+)?[.!]?$`;
 const GARDEN = String.raw`(?:in|at\s+the\s+bottom\s+of)\s+(?:the|our|my|\p{Lu}\p{L}*['’]s)\s+(?:back\s+)?garden`;
@@ -23,9 +23,12 @@ const PAIR_CAMP = new RegExp(
   String.raw`^(\p{Lu}\p{L}*)\s+and\s+((?:her\s+|his\s+)?\p{L}+)\s+(?:camp|go\s+camping|sleep\s+(?:out\s+)?in\s+a\s+tent)\s+${GARDEN}[.!]?$`,
   'iu',
 );
-/** Camping anywhere but at home: 'Our first camping trip', 'Going camping', 'We go camping in the woods', 'Tom goes camping in the forest'. */
+/**
+ * Camping anywhere but at home: 'Our first camping trip', 'Going camping', 'We go camping in the woods', 'Tom goes
+ * camping in the forest', 'A family camping trip in the rain', 'Camping with Dad'.
+ */
 const CAMP_TRIP = new RegExp(
-  String.raw`(?:${WHO}(?:camping\s+(?:trip|holiday|adventure)|(?:trip|holiday)\s+to\s+(?:a|the)\s+campsite)|^(?:we\s+|let['’]?s\s+)?(?:go|going|went)\s+camping|^(\p{Lu}\p{L}*)\s+(?:goes|went|is\s+going)\s+camping)(?:\s+(?:in|into|by|at|near|up)\s+(?:the|a)\s+(?:woods?|forest|mountains?|hills|lake|river|countryside|campsite))?${WITH}`,
+  String.raw`(?:${WHO}(?:camping\s+(?:trip|holiday|adventure)|(?:trip|holiday)\s+to\s+(?:a|the)\s+campsite)|^(?:we\s+|let['’]?s\s+)?(?:go|going|went)\s+camping|^camping(?=\s+(?:with|in|into|by|at|near|up)\s)|^(\p{Lu}\p{L}*)\s+(?:goes|went|is\s+going)\s+camping)(?:\s+(?:in|into|by|at|near|up)\s+(?:the|a)\s+(?:woods?|forest|mountains?|hills|lake|river|countryside|campsite))?(\s+in\s+the\s+rain)?${WITH}`,
   'iu',
 );
 
@@ -52,7 +55,8 @@ export function homeNightLeads(idea: string): string {
   const pair = PAIR_CAMP.exec(said);
   if (pair) return `${pair[1]} camps in the garden with ${pair[2]}`;
   const trip = CAMP_TRIP.exec(said);
-  if (trip) return `${named(trip[1]) ?? named(trip[2]) ?? 'A child'} goes camping${company(trip[3])}`;
+  // (Rain said is kept: it is the night's trouble.)
+  if (trip) return `${named(trip[1]) ?? named(trip[2]) ?? 'A child'} goes camping${trip[3] ? ' in the rain' : ''}${company(trip[4])}`;
   const cut = POWER_CUT.exec(said);
   if (cut) return `${named(cut[1]) ?? named(cut[2]) ?? 'A child'} has a power cut at home`;
   return idea;

@@ -36,7 +36,14 @@ export interface DayOutPlan {
   grand?: true;
   /** The day is a visit to `visiting` in hospital ('Noor visits Grandma in hospital'): grand-visit.ts. */
   poorly?: true;
+  /** The idea says it rains ('camping in the rain'): the rain is the day's trouble, where the place has one of rain. */
+  rain?: true;
 }
+
+/** Rain the idea names: 'in the rain', 'a rainy day', 'when it rained'. */
+const RAIN = /\brain(?:s|y|ed|ing)?\b/i;
+/** A trouble of the place's that is rain ('Big drops of rain fell'). */
+const rainy = (trouble: DayOut['troubles'][number]) => RAIN.test(trouble.event);
 
 /** A storm out at sea the idea names ('A storm at sea'): never in a harbour café. */
 const STORM = /\bstorm(?:s|y)?\b/i;
@@ -74,7 +81,7 @@ const GOING = /^(?:go to|visit|go on a trip to) (?:the |a )?(?:swimming |sea lif
 /** Or only to be there ('explore the beach', 'have a day at the farm'). */
 const BEING = /^(?:explore|have a day at|spend the day at|enjoy) (?:the |a )?[a-z]+$/;
 /** Or to stay the night there the place's own way ('go camping'). */
-const STAYING = /^go (?:camping|on a camping trip)$/;
+const STAYING = /^go (?:camping|on a camping trip)(?: in the rain)?$/;
 
 const ANIMALS_SEEN = /^(?:see|meet|visit) (?:the|all the) animals$/;
 const ANIMAL_PLACES: ReadonlySet<SettingId> = new Set(['farm', 'zoo']);
@@ -178,6 +185,7 @@ export function dayOutOf(
     ...(seaTrip ? { seaTrip } : {}),
     ...(seeing && !storm && !seaTrip ? { seeing, seeingWish: wish } : {}),
     ...(loves ? { loves } : {}),
+    ...(RAIN.test(said) && day.troubles.some(rainy) ? { rain: true as const } : {}),
   };
 }
 
@@ -208,7 +216,7 @@ export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string
   // (A flight is told in its own order: the clouds come after take-off.)
   const told = day.inOrder ? [hoped, ...others].sort((a, b) => a - b) : [hoped, ...others];
   const troubles = day.troubles.filter((t) => t.needs === undefined || told.includes(t.needs));
-  const trouble = rng.pick(troubles);
+  const trouble = rng.pick(plan.dayOut.rain ? troubles.filter(rainy) : troubles);
   const { family } = plan.dayOut;
   // (A day for a love of space ends best in the space capsule, where the place has a best bit of it.)
   const lovedBest = loves ? day.best.filter((line) => line.toLowerCase().includes(loves.hope ?? loves.lovedOne)) : [];

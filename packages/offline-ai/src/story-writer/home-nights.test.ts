@@ -28,7 +28,15 @@ describe('a night in a tent in the garden', () => {
 });
 
 describe('camping at a campsite', () => {
-  it.each(['We go camping in the woods', 'Our first camping trip', 'Going camping', 'Tom and Dad go camping'])(
+  it.each([
+    'We go camping in the woods',
+    'Our first camping trip',
+    'Going camping',
+    'Tom and Dad go camping',
+    'A family camping trip',
+    'Camping with Dad',
+    'Sophie goes camping in the rain',
+  ])(
     '%s: a tent, a campfire, the night there',
     (prompt) => {
       for (const seed of [1, 2, 3]) {
@@ -38,6 +46,20 @@ describe('camping at a campsite', () => {
         const text = story.paragraphs.join(' ');
         expect(text).toMatch(/tent/);
         expect(text).not.toMatch(/\bexplor|oldest tree/i);
+      }
+    },
+  );
+
+  it.each(['A family camping trip in the rain', 'Sophie goes camping in the rain'])(
+    '%s: the rain that falls is the night’s trouble, sat out in the tent, and no lesson on where puddles go',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const story = told(prompt, seed);
+        expect(story.plan.dayOut?.rain, `${seed}`).toBe(true);
+        const text = story.paragraphs.join(' ');
+        expect(text).toMatch(/drops of rain/);
+        expect(text).toMatch(/the rain stopped/);
+        expect(text).not.toMatch(/puddles? go|water cycle|vapour/i);
       }
     },
   );
