@@ -144,6 +144,8 @@ describe('a lost one said with no wish, or who lost the family', () => {
     ['The little fox who lost her family', /\bden\b/],
     ['A baby elephant who lost her mummy at the waterhole', /\bMummy\b/],
     ['A little lamb who lost its mummy', /\bfield\b/],
+    ["A bunny who can't find its mummy", /\bburrow\b/],
+    ['A baby elephant who cannot find his mum', /\bMum\b/],
   ])('%s: is told as the lost one finding the way back, never a quest or a mystery of a thing', (prompt, home) => {
     for (const seed of [1, 2]) {
       const story = writeStoryDetailed({ prompt, paragraphs: 6, seed });
@@ -172,6 +174,11 @@ describe('a lost one said with no wish, or who lost the family', () => {
       expect(readability(paragraphs).grade, paragraphs.join(' ')).toBeLessThanOrEqual(3.5);
       expect(paragraphs.join(' ')).not.toMatch(/\b(?:butterfly|herd of zebras)\b/);
     }
+  });
+
+  it('something of Mummy’s that cannot be found is looked for: the hero is no lost one', () => {
+    for (const prompt of ['A bunny who can’t find Mummy’s ring', "Tom can't find Dad's keys"])
+      expect(writeStoryDetailed({ prompt, paragraphs: 6, seed: 1 }).plan.lost, prompt).toBeUndefined();
   });
 
   it('a lost thing or toy is looked for, not lost itself', () => {

@@ -35,8 +35,13 @@ const IS_LOST = /\b(?:is|was|gets?|got|getting) lost\b/i;
 /** 'lost in the jungle', said of the hero. */
 const LOST_IN = /\blost (?:in|at|on|inside|among) /i;
 
-/** 'The little fox who lost her family', 'A baby elephant who lost her mummy': the hero's own family, lost. */
-const FAMILY_LOST = /^find \{their\} (mum|mummy|mother|mom|mommy|dad|daddy|family|parents)\b/;
+/**
+ * 'The little fox who lost her family', 'A baby elephant who lost her mummy', 'A bunny who can't find its mummy': the
+ * hero's own family, lost.
+ */
+const FAMILY_LOST = /^find (?:\{their\} )?(mum|mummy|mother|mom|mommy|dad|daddy|family|parents)\b(?!['’])/;
+/** The family is lost, not only wished for: 'lost her mummy', "can't find its mummy". */
+const LOST_SAID = /\blost\b|\b(?:can['’]?t|cannot|could ?n['’]?t|can not) find\b/i;
 /** 'A lost puppy in the park', 'A lost baby penguin': said of the hero, with no wish of its own. */
 const LOST_ONE = /\blost (?:(?:little|baby|tiny|small|young) )*([a-z]+)/i;
 
@@ -46,7 +51,7 @@ export function lostHero(idea: IdeaUnderstanding): boolean {
   const goal = idea.goal?.phrase.toLowerCase();
   // ('A baby elephant lost in the jungle': read as a wish to find somewhere; the hero is the one lost there.)
   if (goal && /^find (?:in|at|on|inside|among) /.test(goal) && LOST_IN.test(idea.text)) return alive(idea.hero.kind);
-  if (goal) return WAY_HOME.test(goal) || (FAMILY_LOST.test(goal) && /\blost\b/i.test(idea.text) && alive(idea.hero.kind));
+  if (goal) return WAY_HOME.test(goal) || (FAMILY_LOST.test(goal) && LOST_SAID.test(idea.text) && alive(idea.hero.kind));
   if (IS_LOST.test(idea.text)) return true;
   // (A lost teddy or a lost mitten is looked for; only one alive gets lost and finds its way back.)
   const said = LOST_ONE.exec(idea.text)?.[1]?.toLowerCase();
