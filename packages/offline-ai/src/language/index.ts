@@ -11,6 +11,7 @@ export { SIZE_BOAST, understandIdea, stripPreamble, type UnderstandOptions } fro
 export { readParagraph } from './paragraph.js';
 export { stillToCome } from './presence.js';
 export { toldAsChild } from './told-as-child.js';
+export { HIDE_AND_SEEK } from './hide-and-seek.js';
 export { ELF_CHRISTMAS, REINDEER_CHRISTMAS } from './christmas.js';
 export { titleKindOf } from './cast.js';
 export { allKinds, kindOf, kindByWord, thingKind } from './kinds.js';

@@ -1,12 +1,13 @@
 /**
  * Ideas a parent says of something else that are a child's story ('My puppy Max', 'The dinosaurs died out', 'The tooth
  * fairy forgets to come', 'The moon is missing', 'Teddy goes to hospital', 'A teddy bear who comes alive at night',
- * 'Snow day!', 'Camping in the garden', 'A power cut', "Grandpa's old tractor won't start"), said as the child's ('A
+ * 'Snow day!', 'Camping in the garden', 'A power cut', 'Hide and seek in the garden', "Grandpa's old tractor won't start"), said as the child's ('A
  * child finds out what happened to the dinosaurs'). Read by the idea's understanding and by the illustrator's reading
  * of the book's prompt, so the pictures are where the story is (the garden, not the moon; home, not a hospital).
  */
 import { brokenMachineLeads } from './broken-machine.js';
 import { dinosaurLeads } from './dinosaur-past.js';
+import { hideAndSeekLeads } from './hide-and-seek.js';
 import { homeNightLeads } from './home-nights.js';
 import { missingMoonLeads } from './missing-moon.js';
 import { myPetLeads } from './pet-owned.js';
@@ -25,6 +26,7 @@ const LEADS = [
   teddyHospitalLeads,
   weatherDayLeads,
   homeNightLeads,
+  hideAndSeekLeads,
   brokenMachineLeads,
 ];
 

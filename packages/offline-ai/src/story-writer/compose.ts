@@ -57,11 +57,13 @@ import { STALL_MOVES } from './moves/stall.js';
 import { stallSlots, stallWords } from './stall.js';
 import { TRICK_MOVES } from './moves/trick.js';
 import { RACE_MOVES } from './moves/race.js';
+import { HIDE_SEEK_MOVES } from './moves/hide-seek.js';
 import { TALE_MOVES } from './moves/tale.js';
 import { TREAT_MOVES } from './moves/treat.js';
 import { MISLAID_MOVES } from './moves/mislaid.js';
 import { trickSlots, trickWords } from './trick.js';
 import { raceSlots, raceWords } from './race.js';
+import { hideSeekSlots, hideSeekWords } from './hide-seek.js';
 import { taleSlots, taleWords } from './tale.js';
 import { treatSlots, treatWords } from './treat.js';
 import { mislaidSlots, mislaidWords } from './mislaid.js';
@@ -154,6 +156,7 @@ export const MOVES: Record<string, Move> = {
   ...STALL_MOVES,
   ...TRICK_MOVES,
   ...RACE_MOVES,
+  ...HIDE_SEEK_MOVES,
   ...TALE_MOVES,
   ...TREAT_MOVES,
   ...MISLAID_MOVES,
@@ -262,6 +265,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   // And an old tale, as it goes.
   tale: [],
   race: [],
+  // (A game of hide and seek is told by its hiding places.)
+  hideSeek: [],
   // And a treat: it is told by where the treat is and what is in the way.
   treat: [],
   // And a thing mislaid at home: it is told by the rooms searched.
@@ -609,6 +614,7 @@ export function composeStory(
     ...trickSlots(plan, rng.fork('trick')),
     ...taleSlots(plan, rng.fork('tale')),
     ...raceSlots(plan, rng.fork('race')),
+    ...hideSeekSlots(plan, rng.fork('hide-seek')),
     ...treatSlots(plan, rng.fork('treat')),
     ...mislaidSlots(plan, rng.fork('mislaid')),
     ...differentSlots(plan, rng.fork('different')),
@@ -1280,6 +1286,8 @@ function anchor(
     !plan.homeDay?.kin &&
     // (Two racing are side by side all race: no 'Sparky hopped over to peek at a wooden hut'.)
     !plan.race &&
+    // (Nor two at a game of hide and seek, one hidden from the other.)
+    !plan.hideSeek &&
     // (What one does along on a day of making is done while it is made: no 'held the tape' at bedtime.)
     !(plan.homeDay?.along && index >= 4) &&
     (!friendBefore || index === 5) &&
@@ -1324,6 +1332,7 @@ function reminderKey(plan: StoryPlan, state: StoryState, index: number, keyword:
   if (plan.trick) return 'trick';
   if (plan.tale) return 'tale';
   if (plan.race) return 'race';
+  if (plan.hideSeek) return 'hideSeek';
   if (plan.treat) return 'treat';
   if (plan.mislaid) return 'mislaid';
   if (plan.different) return 'different';
@@ -1390,6 +1399,7 @@ export function goalWords(plan: StoryPlan): string[] {
     ...trickWords(plan),
     ...taleWords(plan),
     ...raceWords(plan),
+    ...hideSeekWords(plan),
     // (And a treat's: the cheese.)
     ...treatWords(plan),
     // (And a mislaid thing's: the shoes.)

@@ -1,6 +1,6 @@
 /**
  * The tellings told by beats of their own: a small trouble of the hero's body, learning to count, a life cycle, a
- * dislike, a whodunit, a magic thing, a magic way to another world, a special power, a working vehicle's call-out, a child's stall, a trickster tale, a race between two, a new thing of
+ * dislike, a whodunit, a magic thing, a magic way to another world, a special power, a working vehicle's call-out, a child's stall, a trickster tale, a race between two, a game of hide and seek, a new thing of
  * the hero's own, a hero unlike its kind. The first the idea holds, in the order of this table, is the story's; its
  * row says once what it makes of the plan: whether it teaches, where it happens when the idea names nowhere, the wish,
  * the plot shapes and who helps. The plan keeps the rest (the cast, the trouble, the facts) as for any story.
@@ -41,6 +41,7 @@ import type { StallTold } from './stall.js';
 import type { TrickTold } from './trick.js';
 import type { TaleTold } from './tale.js';
 import { raceTold, type RaceFound, type RaceTold } from './race.js';
+import type { HideSeekFound } from './hide-seek.js';
 import { treatOf, type TreatTold } from './treat.js';
 import { whodunitOf, whodunitTold, type WhodunitTold } from './whodunit.js';
 import type { DislikeScene } from './world/dislikes.js';
@@ -68,6 +69,7 @@ interface Found {
   trick: TrickTold;
   tale: TaleTold;
   race: RaceFound;
+  hideSeek: HideSeekFound;
   newThing: NewThing;
   oddHome: OddHome;
   newHome: NewHomeTold;
@@ -349,6 +351,14 @@ const ROWS: { [K in OwnId]: Row<Found[K], Told[K]> } = {
     setting: (_, { ideaSetting, hero }) => (ideaSetting ? null : (hero.kind.habitat ?? 'park')),
     tell: (found, cast) => raceTold(found, cast.setting, cast.rng.fork('race')),
     wish: () => ['do', 'have a race'],
+    shapes: ['quest'],
+  },
+  // 'Playing hide and seek with Grandpa': where the idea says, else at home with one of the family, where the hero
+  // lives (an octopus under the sea) or in a child's garden with a friend.
+  hideSeek: {
+    lesson: 'never',
+    setting: (found, { ideaSetting, hero }) => (ideaSetting ? null : (hero.kind.habitat ?? (found.family ? 'home' : 'garden'))),
+    wish: () => ['play', 'play hide and seek'],
     shapes: ['quest'],
   },
   // "Ravi's new glasses": got at home, with the family.

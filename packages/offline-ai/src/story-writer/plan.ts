@@ -72,6 +72,7 @@ import { stallIn, type StallTold } from './stall.js';
 import { trickOf, type TrickTold } from './trick.js';
 import { taleOf, type TaleTold } from './tale.js';
 import { raceOf, type RaceTold } from './race.js';
+import { hideSeekOf, type HideSeekFound } from './hide-seek.js';
 import type { TreatTold } from './treat.js';
 import type { MislaidTold } from './mislaid.js';
 import { FOLK_TRICKSTERS } from './world/tricks.js';
@@ -322,6 +323,8 @@ export interface StoryPlan {
   tale?: TaleTold;
   /** A race between two ('Two rabbits race to the top of the hill'): run, a trouble of the course, a close finish. */
   race?: RaceTold;
+  /** A game of hide and seek ('Playing hide and seek with Grandpa'): hidden, found, the other sought and found. */
+  hideSeek?: HideSeekFound;
   /** A hero not like others of its kind ('a ladybird with no spots', 'a star who fell from the sky'): its own telling. */
   different?: DifferentTold;
   /** The hero grows and changes ('A caterpillar turns into a butterfly'): told stage by stage, as it really happens. */
@@ -983,11 +986,13 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const tale = atWork || selling || oldTale ? undefined : trickOf(said, rng.fork('trick'));
   // ('Mia and Leo race to the park gate': the two race each other, never a contest with a ribbon.)
   const raced = atWork || selling || oldTale || tale ? undefined : raceOf(said);
+  // ('Playing hide and seek with Grandpa': the game played, never a wish 'to play hide' nor a place called the hide.)
+  const hidden = atWork || selling || oldTale || tale || raced ? undefined : hideSeekOf(said);
   // (A day of its own, DAYS_OF_THEIR_OWN: 'Farmer Joe's busy morning' at work, never a day out nor help asked of him.)
-  const ownDay = atWork || selling || oldTale || tale || raced ? undefined : dayOfItsOwn(said, rng);
+  const ownDay = atWork || selling || oldTale || tale || raced || hidden ? undefined : dayOfItsOwn(said, rng);
   // ('Mia loves trains': a day out where the loved thing is real, the love shown first; never a quest 'to enjoy trains'.)
   // (Each day told its own way below is read only where no telling before it has the idea.)
-  const toldAlready = Boolean(atWork || selling || oldTale || tale || raced || ownDay);
+  const toldAlready = Boolean(atWork || selling || oldTale || tale || raced || hidden || ownDay);
   const loved = toldAlready ? null : lovedDayOf(said, rng.fork('loved'));
   // ('Noor visits Grandma': a day at her house, with her; never a walk through the woods to reach her.)
   const grand = toldAlready || loved ? null : grandVisitOf(said);
@@ -1004,7 +1009,9 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
             ? tale.idea
             : raced
               ? raced.idea
-              : (ownDay ??
+              : hidden
+                ? hidden.idea
+                : (ownDay ??
                 loved?.idea ??
                 grand?.idea ??
                 poorly?.idea ??
@@ -1081,7 +1088,9 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
           ? { id: 'tale', found: oldTale.told }
           : raced
             ? { id: 'race', found: raced.told }
-            : undefined;
+            : hidden
+              ? { id: 'hideSeek', found: hidden.told }
+              : undefined;
   const own = ownTellingOf(idea, early, rng);
   const held = foundOf(own, 'bodyTrouble');
   const counting = foundOf(own, 'counting');

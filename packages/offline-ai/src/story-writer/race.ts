@@ -66,7 +66,7 @@ export const raceWords = (plan: StoryPlan): string[] =>
 export const raceTitles = (name: string, friend: string): string[] => [`${name} and ${friend} Have a Race`, `The Great Race`];
 
 /** How one of them goes fast: 'ran' (never 'walked', a child's first way), 'hopped', 'slid'. */
-const movedOf = (who: Person) => pastOf(who.kind.moves.includes('run') ? 'run' : (who.kind.moves[0] ?? 'run'));
+export const movedOf = (who: Person) => pastOf(who.kind.moves.includes('run') ? 'run' : (who.kind.moves[0] ?? 'run'));
 
 /** A slow kind ('slow' among its looks: a snail) races slowly, and says so. */
 const slow = (who: Person) => who.kind.looks.includes('slow');

@@ -30,6 +30,7 @@ import { callOutStory } from './call-out.js';
 import { stallStory } from './stall.js';
 import { trickStory } from './trick.js';
 import { raceStory } from './race.js';
+import { hideSeekStory } from './hide-seek.js';
 import { taleStory } from './tale.js';
 import { differentWay } from './different.js';
 import { unlikeStory } from './unlike-friends.js';
@@ -396,6 +397,15 @@ const RACE: readonly (readonly string[])[] = [
   ['raceFinish'],
   ['raceEnd'],
 ];
+/** A game of hide and seek: the count, hidden, given away, the hero seeks in vain, the other found, again. */
+const HIDE_SEEK: readonly (readonly string[])[] = [
+  ['hsStart'],
+  ['hsHide'],
+  ['hsGiveaway'],
+  ['hsSeek'],
+  ['hsFound'],
+  ['hsEnd'],
+];
 /** A thing mislaid at home: needed, the helper, rooms searched, a worry, found in a funny place, a place of its own. */
 const MISLAID: readonly (readonly string[])[] = [
   ['mislaidNeed'],
@@ -709,6 +719,7 @@ export function beatsFor(plan: StoryPlan): readonly (readonly string[])[] {
   if (trickStory(plan)) return TRICK;
   if (taleStory(plan)) return TALE;
   if (raceStory(plan)) return RACE;
+  if (hideSeekStory(plan)) return HIDE_SEEK;
   if (welcomeStory(plan)) return WELCOME;
   if (lostStory(plan)) return LOST;
   if (homewardStory(plan)) return HOMEWARD;

@@ -21,6 +21,7 @@ import { callOutTitles } from './call-out.js';
 import { stallTitles } from './stall.js';
 import { trickTitles } from './trick.js';
 import { raceTitles } from './race.js';
+import { hideSeekTitles } from './hide-seek.js';
 import { taleTitles } from './tale.js';
 import { treatTitles } from './treat.js';
 import { mislaidTitles } from './mislaid.js';
@@ -240,6 +241,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   if (plan.trick) options.splice(0, options.length, ...trickTitles(plan.trick, name));
   // ('Two rabbits race to the top of the hill': 'Gizmo and Sparky Have a Race'.)
   if (plan.race && plan.friend) options.splice(0, options.length, ...raceTitles(name, plan.friend.name));
+  // ('Playing hide and seek with Grandpa': 'Hide and Seek with Grandpa'.)
+  if (plan.hideSeek && plan.friend) options.splice(0, options.length, ...hideSeekTitles(name, plan.friend.name));
   // ('The three little pigs': the tale's own title first.)
   if (plan.tale) options.splice(0, options.length, ...taleTitles(plan.tale, name));
   // ('The little mouse who wanted cheese': 'Pip and the Cheese'.)
