@@ -96,7 +96,7 @@ export function hideSeekSlots(plan: StoryPlan, rng: Random): Record<string, stri
     hideSpot: hideSpot!,
     hsStart: rng.pick([
       '{Hero} and {friend} were playing {inPlace}. "Let’s play hide and seek!" said {hero}.',
-      '{Time}, {friend} came to play with {hero}. "Hide and seek!" said {friend}. "You hide!"',
+      '{Time}, {friend} came to play with {hero} {inPlace}. "Hide and seek!" said {friend}.',
     ]),
     hsCount: '{Friend} shut {ftheir} eyes and counted. "...eight, nine, ten! Ready or not, here I come!"',
     hsHide: rng.pick([
