@@ -9,6 +9,7 @@ import { brokenMachineLeads } from './broken-machine.js';
 import { dinosaurLeads } from './dinosaur-past.js';
 import { hideAndSeekLeads } from './hide-and-seek.js';
 import { homeNightLeads } from './home-nights.js';
+import { lovesAsideLeads } from './loves-aside.js';
 import { missingMoonLeads } from './missing-moon.js';
 import { myPetLeads } from './pet-owned.js';
 import { teddyHospitalLeads } from './teddy-hospital.js';
@@ -18,6 +19,7 @@ import { weatherDayLeads } from './weather-day.js';
 
 /** Each reads what the one before it left. */
 const LEADS = [
+  lovesAsideLeads,
   myPetLeads,
   toysAliveLeads,
   dinosaurLeads,

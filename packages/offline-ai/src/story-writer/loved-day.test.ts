@@ -92,3 +92,22 @@ describe('a pet of no kind said', () => {
     },
   );
 });
+
+describe('a love said by the way, before what happens', () => {
+  it.each(['Mia, who loves trains, gets lost at the station', 'A girl who loves trains gets lost at the station'])(
+    '%s: is what happens (lost at the station), never a wish to enjoy trains',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const { paragraphs, plan } = story(prompt, seed);
+        expect(plan.lost, `${seed}`).toBeDefined();
+        expect(plan.setting).toBe('station');
+        expect(paragraphs.join(' ')).not.toMatch(/\benjoy/i);
+      }
+    },
+  );
+
+  it('a fear said so is the story’s own, and a love that gives the match its game is kept', () => {
+    expect(story('A boy who is scared of the dark goes camping', 1).plan.goal.phrase).toMatch(/\bdark\b/);
+    expect(story('Leo, who loves football, wins the big match', 1).paragraphs.join(' ')).toMatch(/\bfootball\b/);
+  });
+});
