@@ -233,7 +233,8 @@ export const REMINDERS: Record<string, readonly string[]> = {
   welcome: ['{Hero} could not stop thinking about {welcomedShort}.', 'It all had to be just right for {welcomedShort}.'],
   welcomeAfter: ['{Hero} could not stop smiling at {arrived}.'],
   // A day out is kept to by who it is spent with, never by a wish 'to visit the park' said again.
-  out: ['{Hero} held {familyS} hand tight by {sight}.', '{Family} gave {hero} a hug by {sight2}.'],
+  // (Said of one of the family or of two: 'held hands with Grandma and Grandpa', never 'Grandma and Grandpa's hand'.)
+  out: ['{Hero} held hands with {family} by {sight}.', '{Family} gave {hero} a hug by {sight2}.'],
   // A body trouble is still there while tries fail, and over once it has worked: nothing more to wish for.
   body: ['{bodyStill}'],
   bodyAfter: [],

@@ -215,7 +215,9 @@ export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string
     .sort((a, b) => a - b);
   // (A flight is told in its own order: the clouds come after take-off.)
   const told = day.inOrder ? [hoped, ...others].sort((a, b) => a - b) : [hoped, ...others];
-  const troubles = day.troubles.filter((t) => t.needs === undefined || told.includes(t.needs));
+  // (Grandma and Grandpa together share no head for the glasses to be found on.)
+  const two = / and /.test(plan.dayOut.family);
+  const troubles = day.troubles.filter((t) => (t.needs === undefined || told.includes(t.needs)) && !(two && t.alone));
   const trouble = rng.pick(plan.dayOut.rain ? troubles.filter(rainy) : troubles);
   const { family } = plan.dayOut;
   // (A day for a love of space ends best in the space capsule, where the place has a best bit of it.)
@@ -226,19 +228,26 @@ export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string
   const dreams = day.dreams.filter((dream) =>
     dream
       .split(/[\s,]+/)
-      .some((word) => word.length >= 4 && !/^(?:the|with|their|little)$/.test(word) && done.includes(word.replace(/’s$/, ''))),
+      .some((word) => word.length >= 4 && !/^(?:the|with|from|their|little)$/.test(word) && done.includes(word.replace(/’s$/, ''))),
   );
+  // Two at whose house the day is spent take turns in its doings ('Noor and Grandma baked biscuits', then 'Grandpa got
+  // out a box of old photos'): both are at the door and at the goodbye, never 'Noor and Grandma and Grandpa' in each.
+  const [one, other] = two && plan.dayOut.grand ? family.split(' and ') : [family, family];
+  const by = (line: string, who: string) =>
+    who === family
+      ? line
+      : line.replaceAll('{familyS}', nameOwner(who)).replaceAll('{family}', who).replaceAll('{Family}', who);
   return {
     family,
     familyS: nameOwner(family),
     outHope: hope,
     outArrive: rng.pick(day.arrive),
-    outFun1: day.fun[told[0]!]!,
-    outFun2: day.fun[told[1]!]!,
-    outFun3: day.fun[told[2]!]!,
-    outTrouble: trouble.event,
-    outFix: trouble.fix,
-    outBest: best,
+    outFun1: by(day.fun[told[0]!]!, one!),
+    outFun2: by(day.fun[told[1]!]!, other!),
+    outFun3: by(day.fun[told[2]!]!, one!),
+    outTrouble: by(trouble.event, other!),
+    outFix: by(trouble.fix, other!),
+    outBest: by(best, one!),
     outLeave: rng.pick(plan.dayOut.visiting && day.visit ? day.visit : day.leave),
     visited: plan.dayOut.visiting,
     visitedS: plan.dayOut.visiting ? nameOwner(plan.dayOut.visiting) : null,

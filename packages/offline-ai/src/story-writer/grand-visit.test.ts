@@ -12,6 +12,8 @@ describe('a day at a grandparent’s house', () => {
     ['Sam loves his grandma', 'Grandma'],
     ['Ella stays with her granny', 'Granny'],
     ['Going to see Grandad', 'Grandad'],
+    ['Mia visits her aunt', 'Auntie'],
+    ["A day at Uncle Joe's house", 'Uncle Joe'],
   ];
 
   it.each(ideas)('%s: is spent at the house with them, never a walk through the woods to reach them', (prompt, who) => {
@@ -38,6 +40,32 @@ describe('a day at a grandparent’s house', () => {
       expect(text).not.toMatch(/\b(?:forest|woods|owl|fox|deer)\b|\bvisit(?:ing)? Grand/i);
       // Nobody tells them about the day at bedtime: they are at their own house.
       expect(paragraphs[5]).not.toMatch(new RegExp(`told ${who}`));
+    }
+  });
+
+  it.each([
+    ['Noor visits Grandma and Grandpa', 'Grandma', 'Grandpa'],
+    ['Noor visits her grandparents', 'Grandma', 'Grandpa'],
+    ['Sam stays with Nana and Grandad', 'Nana', 'Grandad'],
+  ])('%s: both open the door and say goodbye, and take turns in the day’s doings', (prompt, one, other) => {
+    const both = `${one} and ${other}`;
+    for (const seed of [1, 2, 3, 4]) {
+      const { title, paragraphs, plan } = story(prompt, seed);
+      const at = `${prompt} [${seed}]`;
+      expect(plan.dayOut?.grand, at).toBe(true);
+      expect(plan.dayOut?.family, at).toBe(both);
+      expect(plan.placeName, at).toBe(`${both}'s house`);
+      expect(title, at).toContain(both);
+      expect(paragraphs[0], at).toContain(`${both}'s`);
+      expect(paragraphs[1], at).toMatch(new RegExp(`^${both} (?:opened|came|flung)`));
+      expect(paragraphs[5], at).toContain(both);
+      const middle = paragraphs.slice(1, 5).join(' ').replaceAll(both, '');
+      expect(middle, at).toMatch(new RegExp(`\\b${one}\\b`));
+      expect(middle, at).toMatch(new RegExp(`\\b${other}\\b`));
+      // One body each: no 'Noor and Grandma and Grandpa', no glasses on top of two heads, no 'Grandma and Grandpa's hand'.
+      expect(paragraphs.join(' '), at).not.toMatch(
+        new RegExp(`and ${both}\\b|on top of ${both}['’]s head|${both}['’]s hand\\b`),
+      );
     }
   });
 

@@ -1,34 +1,51 @@
 /**
  * A day at a grandparent's house, and nothing else said ('Noor visits Grandma', 'A day at Grandpa's house', 'Sam
- * spends the day with Grandad', 'Sam loves his grandma'): the idea becomes a day there (world/grand-day.ts), spent
- * with them. Read once from the idea (`grandVisitOf`), carried on the plan's day out.
+ * spends the day with Grandad', 'Sam loves his grandma', 'Noor visits her grandparents', 'Mia visits her aunt', 'A day
+ * at Uncle Joe's house'): the idea becomes a day there (world/grand-day.ts), spent with them. Read once from the idea (`grandVisitOf`), carried on the plan's day out.
  */
-import type { IdeaUnderstanding } from '../language/index.js';
+import type { Character, IdeaUnderstanding } from '../language/index.js';
 import { escapeRegExp } from '../reg-exp.js';
 
-const GRAND_KINDS: ReadonlySet<string> = new Set(['grandma', 'grandpa']);
+/** Those whose house a day is spent at: a grandparent, an aunt or an uncle. */
+const GRAND_KINDS: ReadonlySet<string> = new Set(['grandma', 'grandpa', 'aunt', 'uncle']);
 
 /**
- * The whole idea is a day with them, said by the word the idea calls them ('Grandma', 'her granny'): a visit, a day
- * at their house, time spent with them, or a love of them.
+ * The whole idea is a day with them, said as the idea calls them ('Grandma', 'her granny', 'Uncle Joe', 'Grandma and
+ * Grandpa', 'her grandparents'): a visit, a day at their house, time spent with them, or a love of them.
  */
-const visitSaid = (word: string) =>
+const visitSaid = (called: string) =>
   new RegExp(
-    String.raw`^(?:[a-z\u00c0-\u024f' -]*?\s)?(?:visits?|visiting|goes to see|going to see|go to see|goes and sees|sees|spends? the day with|spending the day with|(?:a|the) day (?:at|with)|(?:a|the) visit to|(?:a|the) trip to|goes to|going to|stays? with|staying with|loves?|adores?)\s+(?:(?:his|her|their|my|our|the)\s+)?${escapeRegExp(word)}(?:['’]s?(?:\s+(?:house|home|flat|cottage|place))?)?(?:\s+for the day)?[.!]*$`,
+    String.raw`^(?:[a-z\u00c0-\u024f' -]*?\s)?(?:visits?|visiting|goes to see|going to see|go to see|goes and sees|sees|spends? the day with|spending the day with|(?:a|the) (?:day|weekend) (?:at|with)|(?:a|the) visit to|(?:a|the) trip to|goes to|going to|stays? with|staying with|loves?|adores?)\s+(?:(?:his|her|their|my|our|the)\s+)?(?:${called})(?:['’]s?(?:\s+(?:house|home|flat|cottage|place))?)?(?:\s+for the (?:day|weekend))?[.!]*$`,
     'i',
   );
 
-/** The idea as a day with the grandparent it names ('Grandma', 'Granny'), and who that is; else null. */
+/** How the idea may call one of them: by kind word or name, an aunt or an uncle by both ('Uncle Joe'). */
+const calledOf = (c: Character) => {
+  const words = [c.kindWord, c.name].filter((w): w is string => Boolean(w)).map(escapeRegExp);
+  return c.kindWord && c.name && c.kindWord !== c.name.toLowerCase()
+    ? `${escapeRegExp(c.kindWord)}\\s+${escapeRegExp(c.name)}|${words.join('|')}`
+    : words.join('|');
+};
+
+/** What the day calls them: 'Grandma', 'Auntie', 'Uncle Joe' (an uncle named only by his name is still Uncle Joe). */
+const nameOf = (c: Character) =>
+  ['aunt', 'uncle'].includes(c.kind.word) && !/^(?:aunt|auntie|aunty|uncle)\b/i.test(c.name!)
+    ? `${c.kind.word === 'aunt' ? 'Auntie' : 'Uncle'} ${c.name}`
+    : c.name!;
+
+/** The idea as a day with the grandparent it names ('Grandma', 'Granny'), or both, and who that is; else null. */
 export function grandVisitOf(said: IdeaUnderstanding): { idea: IdeaUnderstanding; who: string } | null {
   if ((said.hero && !said.hero.kind.human) || said.feeling) return null;
   const grand = said.companions.filter((c) => GRAND_KINDS.has(c.kind.word) && c.name);
   // (Anyone else along but a pet, or anywhere else named, keeps the idea's own telling: 'visits Grandma in hospital'.)
-  // (The day's lines are said of one: 'Grandma came to the door'. Two keep their own telling.)
   const others = said.companions.filter((c) => !grand.includes(c) && c.relation !== 'pet' && c.kind.group !== 'pet');
-  if (grand.length !== 1 || others.length > 0) return null;
+  if (grand.length === 0 || grand.length > 2 || others.length > 0) return null;
   if (said.places.some((p) => p.setting !== 'home')) return null;
-  const who = grand[0]!.name!;
-  if (!visitSaid(grand[0]!.kindWord ?? who).test(said.text.trim())) return null;
+  // (Two are a grandma and a grandpa together: 'Grandma and Grandpa', 'her grandparents', 'Nana and Grandad'.)
+  const [one, two] = grand as [Character, Character | undefined];
+  const called = two ? `(?:${calledOf(one)})\\s+(?:and|&)\\s+(?:${calledOf(two)})|grandparents|grandparents’|grandparents'` : calledOf(one);
+  if (!visitSaid(called).test(said.text.trim())) return null;
+  const who = two ? `${nameOf(one)} and ${nameOf(two)}` : nameOf(one);
   const house = `${who}'s house`;
   return {
     idea: {

@@ -1012,14 +1012,14 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
               : hidden
                 ? hidden.idea
                 : (ownDay ??
-                loved?.idea ??
-                grand?.idea ??
-                poorly?.idea ??
-                // ('Mia loves unicorns': a unicorn friend made, never a wish 'to enjoy unicorns'.)
-                lovedCreatureOf(said) ??
-                // ('Ella wants a pet': a puppy or a kitten, as 'Ella wants a puppy' is told.)
-                petWishOf(said, rng.fork('pet-wish')) ??
-                impliedWish(said, rng.fork('implied'))),
+                  loved?.idea ??
+                  grand?.idea ??
+                  poorly?.idea ??
+                  // ('Mia loves unicorns': a unicorn friend made, never a wish 'to enjoy unicorns'.)
+                  lovedCreatureOf(said) ??
+                  // ('Ella wants a pet': a puppy or a kitten, as 'Ella wants a puppy' is told.)
+                  petWishOf(said, rng.fork('pet-wish')) ??
+                  impliedWish(said, rng.fork('implied'))),
   );
   const matches = findTopics(idea);
   const best = matches[0];
@@ -1625,11 +1625,14 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     ? settingInfo.name
     : (namedPlace?.name ??
       community?.name ??
-      (room
-        ? `the ${room.text.toLowerCase()}`
-        : lostShop
-          ? `the ${lostShop.text.toLowerCase()}`
-          : (kinHome ?? kinPlace ?? (workplace ? `the ${workplace}` : (awayHere?.name ?? settingInfo.name)))));
+      // ('Noor visits Grandma and Grandpa': 'Grandma and Grandpa's house', never 'the grandma and grandpa's house'.)
+      (grand
+        ? `${possessive(grand.who)} house`
+        : room
+          ? `the ${room.text.toLowerCase()}`
+          : lostShop
+            ? `the ${lostShop.text.toLowerCase()}`
+            : (kinHome ?? kinPlace ?? (workplace ? `the ${workplace}` : (awayHere?.name ?? settingInfo.name)))));
   const placePrep = historyTopic
     ? settingInfo.prep
     : (namedPlace?.prep ?? community?.prep ?? (room || lostShop ? 'in' : workplace && !kinHome ? 'at' : settingInfo.prep));

@@ -19,8 +19,11 @@ export interface DayOut {
   arrive: readonly string[];
   /** The fun of the place, a sentence or two each; three are told, in the order listed. */
   fun: readonly string[];
-  /** A trouble of the place, and how it is put right; `needs`: the fun it happens to (the sandcastle a wave washes away). */
-  troubles: readonly { event: string; fix: string; needs?: number }[];
+  /**
+   * A trouble of the place, and how it is put right; `needs`: the fun it happens to (the sandcastle a wave washes away);
+   * `alone`: said of one of the family only (the glasses on top of Grandma's head), never of two together.
+   */
+  troubles: readonly { event: string; fix: string; needs?: number; alone?: true }[];
   /** The best bit of the day. */
   best: readonly string[];
   /** Leaving, a sentence. */

@@ -3,14 +3,15 @@
  * day out is (day-out.ts) with {family} the grandparent: arriving to a hug, the house's own fun (biscuits baked, old
  * photos, the dressing-up box, the garden), a small trouble of the house put right (the glasses on top of the head),
  * the best bit, and going home. Never a quest through the woods 'to visit Grandma'.
- * Lines say no pronoun for the grandparent: 'Grandma' or 'Grandpa' is said by name.
+ * Lines say no pronoun for the grandparent: 'Grandma' or 'Grandpa' is said by name, and two together
+ * ('Grandma and Grandpa') as one.
  */
 import type { DayOut } from './days-out.js';
 
 export const GRAND_DAY: DayOut = {
   words: ['house', 'garden', 'kitchen', 'biscuits', 'hug', 'photos', 'story', 'home'],
   setOff: [
-    '{Time}, {hero} was going to spend the whole day at {familyS} house!',
+    '{Time}, {hero} was off to {familyS} house for the whole day!',
     '{Time}, {hero} rang the bell at {familyS} house. Ding-dong!',
     '{Time}, {hero} knocked on {familyS} front door. Knock, knock!',
   ],
@@ -30,7 +31,7 @@ export const GRAND_DAY: DayOut = {
   fun: [
     '{Hero} and {family} baked biscuits in the warm kitchen. {Hero} got to lick the spoon!',
     'In the garden, {hero} and {family} picked fat red strawberries. One for the bowl, one for {hero}!',
-    '{Family} got out a box of old photos. "Is that really you, {family}?" giggled {hero}.',
+    '{Family} got out a box of old photos. "Is that really you?" {hero} giggled.',
     '{Hero} tried on a big floppy hat from the dressing-up box. {Family} laughed and laughed.',
     '{Family} told {hero} a story in the big squashy chair, all about long ago.',
     '{Hero} and {family} fed the birds. A robin hopped right up to the window!',
@@ -39,6 +40,7 @@ export const GRAND_DAY: DayOut = {
     {
       event: 'Then {family} could not find the glasses anywhere. "Can you help me look, {hero}?"',
       fix: '{Hero} looked and looked. There they were, on top of {familyS} head! Everyone laughed.',
+      alone: true,
     },
     {
       event: 'Then it began to pour with rain. "We can’t go in the garden now, {family}!" said {hero}.',
@@ -61,7 +63,7 @@ export const GRAND_DAY: DayOut = {
   ],
   leave: [
     '{Time}, it was time to go home. {Hero} gave {family} one last, extra-big hug.',
-    '{Time}, {hero} waved goodbye to {family}, all the way down the road.',
+    '{Time}, {hero} waved and waved goodbye to {family}.',
   ],
   dreams: [
     'the warm biscuits',
