@@ -5,6 +5,7 @@ import { bookGrade } from './draw/palette.js';
 import { createPen, n, place, SIZE, type Pen, type Point } from './draw/pen.js';
 import { cardFan, drawThing, HAND_OF_CARDS, thingSize } from './draw-thing.js';
 import { effects, nightVeil, roomVeil, type Wash } from './effects.js';
+import { dressedApart } from './figures/apart.js';
 import { figureFor } from './figures/cast.js';
 import type { Figure } from './figures/figure.js';
 import { isLandmark, ofTheSky, rigOf, type KindId } from './figures/kinds.js';
@@ -74,9 +75,11 @@ const MAX_FIGURE_PX = 600;
  */
 export function composeScene(said: ScenePlan, book: BookLook, seed: number): Composition {
   // (Glasses the hero wears are on the face, not lying beside them.)
-  const plan = book.hero.person?.extras.includes('glasses')
-    ? { ...said, things: said.things.filter((t) => t.icon !== 'glasses') }
-    : said;
+  const plan = {
+    ...said,
+    characters: dressedApart(said.characters, book),
+    things: book.hero.person?.extras.includes('glasses') ? said.things.filter((t) => t.icon !== 'glasses') : said.things,
+  };
   const hand = HANDS[book.style];
   const { grade, keep } = bookGrade(book.style, book.variant, book.moods);
   const rng = createRandom(seed ^ hashString(plan.setting));
