@@ -1080,8 +1080,8 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     sits && reads && firstPose !== 'sleep' ? 'sitRead' : heroSits && firstPose !== 'sleep' ? 'sit' : firstPose;
   // A phrase's face counts unless it came with another pose than the one drawn ("fell asleep" later on).
   const senseFaceHere = heroSenses.find((s) => s.expression && (!s.pose || s.pose === heroPose))?.expression;
-  // Someone else's tears or laughter is not the mood of the hero's face.
-  const othersFeel = senses.some((s) => s.expression && !heroSenses.includes(s));
+  // Someone else's tears or laughter is not the mood of the hero's face (one lying calm in bed has no feeling to take).
+  const othersFeel = senses.some((s) => s.expression && s.expression !== 'calm' && !heroSenses.includes(s));
   const heroExpression: Expression =
     senseFaceHere ??
     (reading.mood && !othersFeel ? feeling.expression : othersFeel ? 'calm' : (POSE_FEELING[heroPose] ?? 'happy'));
