@@ -32,6 +32,7 @@ import { DRAWN_THINGS } from '../draw-thing.js';
 import { ofTheSky, rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
 import { christmasTree } from './christmas-tree.js';
+import { inPumpkinPatch } from './pumpkin-patch.js';
 import { ALWAYS_NIGHT, isSetting, ROOMS, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
 import { SCHOOL_BUS_YELLOW, VEHICLE_OF } from '../vehicles.js';
@@ -1476,6 +1477,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       ? 'hospital'
       : null;
   const named =
+    (inPumpkinPatch(lower, promptWords.toLowerCase()) ? 'pumpkin-patch' : null) ??
     wardBed ??
     onItsGrass ??
     opticians ??

@@ -242,6 +242,23 @@ describe('things of home', () => {
   });
 });
 
+describe('the pumpkin patch', () => {
+  const dot: HeroCue = { kind: 'thing:pumpkin', name: 'Dot', fixed: true };
+  const leo: HeroCue = { kind: 'boy', name: 'Leo', fixed: true };
+  it.each([
+    ['Dot was a tiny pumpkin, the smallest in the whole patch.', 'The littlest pumpkin'],
+    ['One by one, families came to the patch. They picked the biggest pumpkins and took them home.', 'The littlest pumpkin'],
+    ['Leo and Grandpa went to the pumpkin patch to choose a pumpkin.', ''],
+  ])('is the farm’s field of pumpkins, not a meadow or the living room: %s', (paragraph, prompt) => {
+    expect(readScene(paragraph, dot, prompt).setting).toBe('pumpkin-patch');
+  });
+
+  it('is only where pumpkins grow: a vegetable patch is the garden, a patch of grass no farm', () => {
+    expect(readScene('Leo dug the vegetable patch with Grandpa.', leo).setting).not.toBe('pumpkin-patch');
+    expect(readScene('Leo sat on a patch of grass in the park.', leo).setting).not.toBe('pumpkin-patch');
+  });
+});
+
 describe('one called by a title', () => {
   const leo: HeroCue = { kind: 'child', name: 'Leo', fixed: true };
   const who = (paragraph: string) => readScene(paragraph, leo).characters.map((c) => [c.kind, c.name]);
