@@ -757,6 +757,25 @@ describe('one tucked into bed', () => {
   });
 });
 
+describe('one in a hospital bed beside the hero', () => {
+  it.each([1, 2, 3, 4])('lies in it, the whole of them within the picture and clear of the hero (seed %i)', (seed) => {
+    const paragraph = 'Grandma lay in the hospital bed. Sam held her hand.';
+    const hero: HeroCue = { kind: 'boy', name: 'Sam', fixed: true };
+    const book = bookLookFor({ paragraph, visualPrompt: 'a boy called Sam', style: 'pixar', avatar: null, seed });
+    const plan = readScene(paragraph, hero, '', { place: 'hospital', cast: [] });
+    const { figures, stage } = composeScene(plan, book, seed);
+    const grandma = figures.find((f) => f.kind === 'grandma')!;
+    expect(grandma.pose).toBe('sleep');
+    // (her head on the bed's pillow, not standing on the floor)
+    const pillow = stage.seat!.pillow!;
+    expect(grandma.box.x0 < pillow.x + 40 && grandma.box.x1 > pillow.x - 40).toBe(true);
+    expect(grandma.y).toBeLessThan(stage.ground - 60);
+    // (no longer than the bed is wide: her feet do not reach the hero standing by it)
+    const sam = figures[0]!.box;
+    expect(grandma.box.x1 < sam.x0 || grandma.box.x0 > sam.x1).toBe(true);
+  });
+});
+
 describe('a room at night', () => {
   const picture = async (paragraph: string, style: keyof typeof HANDS) => {
     const sharp = (await import('sharp')).default;

@@ -5,6 +5,7 @@ import { bookGrade } from './draw/palette.js';
 import { createPen, n, place, SIZE, type Pen, type Point } from './draw/pen.js';
 import { cardFan, drawThing, HAND_OF_CARDS, thingSize } from './draw-thing.js';
 import { effects, nightVeil, roomVeil, type Wash } from './effects.js';
+import { dressedApart } from './figures/apart.js';
 import { figureFor } from './figures/cast.js';
 import type { Figure } from './figures/figure.js';
 import { isLandmark, ofTheSky, rigOf, type KindId } from './figures/kinds.js';
@@ -74,9 +75,11 @@ const MAX_FIGURE_PX = 600;
  */
 export function composeScene(said: ScenePlan, book: BookLook, seed: number): Composition {
   // (Glasses the hero wears are on the face, not lying beside them.)
-  const plan = book.hero.person?.extras.includes('glasses')
-    ? { ...said, things: said.things.filter((t) => t.icon !== 'glasses') }
-    : said;
+  const plan = {
+    ...said,
+    characters: dressedApart(said.characters, book),
+    things: book.hero.person?.extras.includes('glasses') ? said.things.filter((t) => t.icon !== 'glasses') : said.things,
+  };
   const hand = HANDS[book.style];
   const { grade, keep } = bookGrade(book.style, book.variant, book.moods);
   const rng = createRandom(seed ^ hashString(plan.setting));
@@ -375,10 +378,11 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
     if (running) facesRight = slots[0]!.x >= slots[1]!.x;
     const size = sizes[i];
     if (!size) continue;
-    // A sleeper in bed is drawn a little smaller, to lie within it.
-    const k = size.k * ((i === 0 || i === bedAt) && c.pose === 'sleep' && stage.seat?.pillow ? 0.85 : 1);
     // The hero sleeps in the bed or sits on the sofa or bench the place has.
     const inBed = (i === 0 || i === bedAt) && c.pose === 'sleep' && stage.seat?.pillow !== undefined;
+    // A sleeper in bed is drawn a little smaller, to lie within it; a grown-up there no longer than a
+    // child (the beds are drawn for the child hero's size), so Mum in the ward's bed does not reach past its foot.
+    const k = inBed ? Math.min(size.k, size.isPerson ? (CHILD_PX * scale) / 100 : Infinity) * 0.85 : size.k;
     if (stage.seat && ((i === 0 && (c.pose === 'sleep' || SEATED.has(c.pose) || ridden)) || i === bedAt)) {
       x = stage.seat.x;
       // A rider's hips are 30 units above its feet's line (as on a mount's back, below).

@@ -71,6 +71,8 @@ export function thingSize(t: ThingPlan, stage: Stage): ThingSize {
                 : 170,
       place: 'ground',
     };
+  // (a Christmas tree stands taller than the children round it, its star near the ceiling)
+  if (t.icon === 'christmas-tree') return { px: 500, place: 'big' };
   // (a bus standing by is big, behind the figures, its whole length in the picture)
   if (t.icon === 'bus' || t.icon === 'minibus') return { px: 300, place: 'big', half: 150 * BUS_LONG };
   const { placement, bulk } = describe(t.icon!);

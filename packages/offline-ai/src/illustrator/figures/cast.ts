@@ -12,7 +12,18 @@ import { colourCount, colourOf, drawCreature, drawPerson, rigOf, type KindId, ty
 import { HAIR_COLOURS, HEADWEAR, SKIN_TONES, type HairStyle, type PersonLook, type Top } from './person-look.js';
 import type { Pose } from './pose.js';
 
-const CLOTHES = ['#e63946', '#3a86ff', '#ffbe0b', '#8338ec', '#2a9d8f', '#fb5607', '#ff70a6', '#3fa34d', '#f4a261', '#5e60ce'];
+export const CLOTHES = [
+  '#e63946',
+  '#3a86ff',
+  '#ffbe0b',
+  '#8338ec',
+  '#2a9d8f',
+  '#fb5607',
+  '#ff70a6',
+  '#3fa34d',
+  '#f4a261',
+  '#5e60ce',
+];
 const TROUSERS = ['#2b3a67', '#3d405b', '#6b4f3a', '#264653', '#5a5f6a'];
 const SHOES = ['#5b3a29', '#2b2d42', '#d62828', '#3a86ff', '#f1f1f1'];
 
@@ -32,18 +43,11 @@ export function figureFor(
   // A baby is a bundle in its blanket, never walking.
   const bundled = (look: PersonLook) =>
     look.age === 'baby' && inBlanket(pose) ? drawBaby(p, look, c.expression, pose === 'sleep') : null;
-  if (c.role === 'hero' && c.kind === book.hero.kind) {
-    if (book.hero.person) {
-      const look = kept(inRole(book.hero.person, c.wears), keep);
-      return toySized(c.kind, bundled(look) ?? drawPerson(p, dressFor(look, stage, c.kind), { pose, expression: c.expression }));
-    }
+  if (c.role === 'hero' && c.kind === book.hero.kind && !book.hero.person)
     return drawCreature(p, c.kind, book.hero.colour ?? 0, pose, c.expression, book.hero.parts);
-  }
-  if (rigOf(c.kind).rig === 'person') {
-    const look = kept(
-      inRole(c.job ? jobLook(c.job, c.colour) : companionLook(c.kind, c.name, book.hero, c.colour), c.wears),
-      keep,
-    );
+  const person = personLook(c, book);
+  if (person) {
+    const look = kept(person, keep);
     return toySized(c.kind, bundled(look) ?? drawPerson(p, dressFor(look, stage, c.kind), { pose, expression: c.expression }));
   }
   // One colouring per kind: 'a dog called Pudding' on one page is 'the dog' on the next.
@@ -53,6 +57,16 @@ export function figureFor(
   const colour = c.age === 'elder' && base ? mix(base, '#c9c6c0', 0.4) : variant;
   const fig = drawCreature(p, c.kind, colour, pose, c.expression);
   return fig && c.age && c.age !== 'grown' ? aged(p, fig, c.age, rigOf(c.kind).rig === 'upright') : fig;
+}
+
+/**
+ * How a person on the page looks (null for any other kind): the hero as the book's look has it, the
+ * others by their job, or their role and name, in the clothes of any role they play.
+ */
+export function personLook(c: CharacterPlan, book: BookLook): PersonLook | null {
+  if (c.role === 'hero' && c.kind === book.hero.kind) return book.hero.person && inRole(book.hero.person, c.wears);
+  if (rigOf(c.kind).rig !== 'person') return null;
+  return inRole(c.job ? jobLook(c.job, c.colour) : companionLook(c.kind, c.name, book.hero, c.colour), c.wears);
 }
 
 /** How tall a toy shaped like a person stands beside a child: a doll is a toy, not a second child. */
@@ -120,13 +134,20 @@ function dressFor(look: PersonLook, stage: Stage, kind: KindId): PersonLook {
 function companionLook(kind: KindId, name: string | null, hero: HeroLook, colour: string | null): PersonLook {
   const rig = rigOf(kind);
   const role: Role = rig.rig === 'person' ? rig.role : { age: 'child' };
-  // 'Grandma' as a name is the grandma: the same one as 'the grandma'. Someone with a name of their
-  // own looks the same on every page, whatever the page calls them ('his sister Leah', then 'Leah'):
-  // the look comes from the name alone, not from the family word one page uses.
-  const who = name && name.toLowerCase() !== kind ? name : '';
+  const who = ownName(kind, name);
   // ('her brother Leo', 'baby Lola': family by name still has the hero's skin and hair.)
   if (who) return personOf(genderedBy(role, who), `person|${who}`, role.family ? hero.person : null, colour);
   return personOf(role, `${kind}|`, role.family ? hero.person : null, colour);
+}
+
+/**
+ * The name someone's look hangs on: 'Grandma' as a name is the grandma, the same one as 'the
+ * grandma' (''). Someone with a name of their own looks the same on every page, whatever the page
+ * calls them ('his sister Leah', then 'Leah'): the look comes from the name alone, not from the
+ * family word one page uses.
+ */
+export function ownName(kind: KindId, name: string | null): string {
+  return name && name.toLowerCase() !== kind ? name : '';
 }
 
 /** A grown-up of a role that does not say whether a man or a woman is a man or a woman by name ('Farmer Joe'). */

@@ -6,7 +6,9 @@ import { HANDS, shadowOf } from '../draw/hands.js';
 import { createPen } from '../draw/pen.js';
 import { decodeBookLook, type BookLook } from '../book-look.js';
 import type { Stage } from '../scenery/stage.js';
-import { figureFor, personOf } from './cast.js';
+import type { CharacterPlan } from '../scene/scene-plan.js';
+import { alike, dressedApart } from './apart.js';
+import { CLOTHES, figureFor, personLook, personOf } from './cast.js';
 import { drawCreature, rigOf, type KindId } from './kinds.js';
 import { drawPerson } from './person.js';
 import type { PersonLook } from './person-look.js';
@@ -332,5 +334,50 @@ describe('a witch in flight', () => {
     expect(svg('fly')).toContain('data-broom');
     expect(svg('stand')).not.toContain('data-broom');
     expect(svg('walk')).not.toContain('data-broom');
+  });
+});
+
+describe('people told apart by their clothes', () => {
+  const book = decodeBookLook('sb2.ghibli.0.L.-.-.hedgehog~-~0')!;
+  const girl: PersonLook = {
+    ...personOf({ age: 'child', gender: 'f' }, 'hero|a girl', null, null),
+    topColour: '#2a9d8f',
+  };
+  const dressedIn = (top: string): BookLook => ({
+    ...book,
+    hero: { kind: 'girl', person: { ...girl, topColour: top }, colour: null, fromAvatar: false },
+  });
+  const one = (kind: KindId, name: string | null, more: Partial<CharacterPlan> = {}): CharacterPlan => ({
+    role: 'companion',
+    kind,
+    name,
+    colour: null,
+    pose: 'stand',
+    expression: 'happy',
+    count: 1,
+    ...more,
+  });
+  const tops = (page: CharacterPlan[], look: BookLook) => dressedApart(page, look).map((c) => personLook(c, look)!.topColour);
+
+  it.each(CLOTHES)('beside a hero in %s, Grandma, Mum and Dad each wear a colour of their own', (top) => {
+    const look = dressedIn(top);
+    const worn = tops(
+      [one('girl', 'Noor', { role: 'hero' }), one('grandma', 'Grandma'), one('mum', null), one('dad', 'Dad')],
+      look,
+    );
+    // The hero keeps the colour of its look.
+    expect(worn[0]).toBe(top);
+    worn.forEach((a, i) => worn.slice(i + 1).forEach((b) => expect(alike(a, b), `${worn.join(' ')}`).toBe(false)));
+  });
+
+  it('dresses Grandma alike on every page, named or not, and keeps a colour said and a uniform', () => {
+    const look = dressedIn('#2a9d8f');
+    const hero = one('girl', 'Noor', { role: 'hero' });
+    expect(tops([hero, one('grandma', null)], look)[1]).toBe(tops([hero, one('grandma', 'Grandma')], look)[1]);
+    expect(tops([hero, one('grandma', null, { colour: '#2a9d8f' })], look)[1]).toBe('#2a9d8f');
+    const nurse = rigOf('nurse');
+    expect(tops([one('girl', 'Noor', { role: 'hero' }), one('nurse', null)], dressedIn('#7cc6d8'))[1]).toBe(
+      nurse.rig === 'person' ? nurse.role.topColours?.[0] : null,
+    );
   });
 });

@@ -46,3 +46,25 @@ describe('one tucked in, hiding under the covers or lying in bed', () => {
     expect(readScene('Ali jumped on the bed.', ali, '', inBedroom).characters[0]!.pose).not.toBe('sleep');
   });
 });
+
+describe('one the page puts in a hospital bed', () => {
+  const sam: HeroCue = { kind: 'boy', name: 'Sam', fixed: true };
+  const inHospital = { place: 'hospital' as const, cast: [] };
+  it.each([
+    ['They went up in a lift, to a ward with big windows. There was Mum, sitting up in bed!', 'mum'],
+    ['Then Sam felt shy. Mum looked very small in the big hospital bed.', 'mum'],
+    ['Grandma lay in the hospital bed. Sam held her hand.', 'grandma'],
+  ] as const)('is in the bed, awake, and the visitor stands by: %s', (paragraph, kind) => {
+    const plan = readScene(paragraph, sam, 'Sam visits his mum in hospital', inHospital);
+    expect(plan.setting).toBe('hospital');
+    const patient = plan.characters.find((c) => c.kind === kind)!;
+    expect(patient.pose).toBe('sleep');
+    expect(patient.expression).not.toBe('sleepy');
+    expect(plan.characters[0]!.pose).not.toBe('sleep');
+  });
+
+  it('keeps the visitor’s own feeling beside the one in bed', () => {
+    const plan = readScene('Then Sam felt shy. Mum looked very small in the big hospital bed.', sam, '', inHospital);
+    expect(plan.characters[0]!.expression).toBe('nervous');
+  });
+});

@@ -553,6 +553,23 @@ const PHRASES: readonly PhraseSense[] = [
     pose: 'sleep',
     drop: ['cover', 'covers', 'duvet', 'blanket', 'blankets', 'quilt'],
   },
+  // One sitting up in bed, or lying in a hospital bed, awake ('There was Mum, sitting up in bed!',
+  // 'Grandma looked very small in the big hospital bed'): in the bed, head on its pillow, eyes open, not
+  // standing by it.
+  {
+    pattern: new RegExp(String.raw`\b(?:sitting|sat|sits|propped) up in ${IN_BED}`),
+    pose: 'sleep',
+    expression: 'calm',
+    drop: [],
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:lay|lies|lying|was|were|is|looked (?:very |so )?\w+) in (?:the|a|${POSS}) (?:\w+ )?hospital bed\b`,
+    ),
+    pose: 'sleep',
+    expression: 'calm',
+    drop: [],
+  },
   { pattern: /\bwaved? (?:goodbye|hello)\b|\bwaving\b/, pose: 'wave', drop: ['goodbye', 'hello'] },
   // A dinosaur's bones in a museum are its skeleton, which the museum shows; elsewhere, a bone.
   {

@@ -31,6 +31,8 @@ import { boxThingOf } from '../draw-box.js';
 import { DRAWN_THINGS } from '../draw-thing.js';
 import { ofTheSky, rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
+import { christmasTree } from './christmas-tree.js';
+import { inPumpkinPatch } from './pumpkin-patch.js';
 import { ALWAYS_NIGHT, isSetting, ROOMS, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
 import { SCHOOL_BUS_YELLOW, VEHICLE_OF } from '../vehicles.js';
@@ -392,8 +394,6 @@ const NOT_A_NAME = [
 /** 'Pop went the balloon', 'Crash went the plates': the sound a thing made, said first, is no thing of its own. */
 const soundWent = (noun: string, lower: string) =>
   new RegExp(`(?:^|[.!?]["”]?\\s+)${escapeRegExp(noun)}!? went (?:the|a|an|his|her|its|their|my|our)\\b`).test(lower);
-/** Christmas, said by its day, its tree or who comes then. */
-const CHRISTMAS = /\b(?:christmas|xmas|santa|father christmas|stockings?|tinsel|baubles?|fairy lights|mince pies?)\b/;
 /** A school's bus: 'the school bus', 'the bus to school'. */
 const SCHOOL_BUS = /\bschool ?bus(?:es)?\b|\bbus(?:es)? (?:to|from) (?:the )?school\b/;
 /** A title written before a name ('Mrs', 'Miss', 'Dr'). */
@@ -1080,8 +1080,8 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     sits && reads && firstPose !== 'sleep' ? 'sitRead' : heroSits && firstPose !== 'sleep' ? 'sit' : firstPose;
   // A phrase's face counts unless it came with another pose than the one drawn ("fell asleep" later on).
   const senseFaceHere = heroSenses.find((s) => s.expression && (!s.pose || s.pose === heroPose))?.expression;
-  // Someone else's tears or laughter is not the mood of the hero's face.
-  const othersFeel = senses.some((s) => s.expression && !heroSenses.includes(s));
+  // Someone else's tears or laughter is not the mood of the hero's face (one lying calm in bed has no feeling to take).
+  const othersFeel = senses.some((s) => s.expression && s.expression !== 'calm' && !heroSenses.includes(s));
   const heroExpression: Expression =
     senseFaceHere ??
     (reading.mood && !othersFeel ? feeling.expression : othersFeel ? 'calm' : (POSE_FEELING[heroPose] ?? 'happy'));
@@ -1477,6 +1477,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
       ? 'hospital'
       : null;
   const named =
+    (inPumpkinPatch(lower, promptWords.toLowerCase()) ? 'pumpkin-patch' : null) ??
     wardBed ??
     onItsGrass ??
     opticians ??
@@ -2116,42 +2117,42 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
         .map((c) => (offShore(c.kind, setting, lower, promptWords) ? { ...c, pose: 'swim' as const } : c))
         .map((c) => ({ ...c, pose: atTablePose(placePose(c.pose, setting, c.kind, vessel), atTable) })),
     ],
-    things: things
-      .filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn))
-      // (A thing the phrases draw is not there either while it is still looked for: 'Where will I sleep with no nest?'.)
-      .filter((t) => t.drawn === null || !stillLost(t.word.split(' ').at(-1)!, lower))
-      // (a passenger's plane is all that is seen up there: the bags and snacks are inside it)
-      .filter((t) => !passenger || t.drawn === 'airliner')
-      .filter((t) => !spawn || t.icon !== 'egg')
-      // (Out at sea, the boat people are in is the sea's own: no second, toy-sized boat bobbing beside it.)
-      .filter((t) => setting !== 'sea' || rigOf(heroKind).rig !== 'person' || !VESSELS.includes(t.word.split(' ').at(-1) ?? ''))
-      // (up in the sky, the trees and houses flown over are far below, out of the picture)
-      .filter((t) => setting !== 'sky' || t.held || !flownOver(lower, t.word))
-      .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t))
-      .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t))
-      // (A kite or a ball stuck in a tree is up in its branches, not flying beside it; once it is down, it is not.)
-      .map((t) =>
-        UP_IN_TREE.test(t.word) && CAUGHT_IN_TREE.test(lower) && !GOT_DOWN.test(lower) ? { ...t, inTree: true, held: false } : t,
-      )
-      // (A kite come down lies on the grass, its string slack: not up in the sky on it.)
-      .map((t) => (ON_A_STRING.test(t.word) && !t.inTree && CAME_DOWN.test(lower) ? { ...t, grounded: true, held: false } : t))
-      // (In a box book, the rocket is the one made of the box: cardboard, standing in the room, flown only in the mind.)
-      .map((t) => (boxPlay ? madeOfBox(t) : t))
-      // (A colour the idea says for it, 'the big red bus', is its colour on every page, unless the page says another.)
-      .map((t) => (t.colour === null ? { ...t, colour: colourInIdea(promptWords.toLowerCase(), t.word) } : t))
-      // (A tree in a room at Christmas is the Christmas tree, with its lights: 'presents under the tree'.)
-      .map((t) =>
-        t.icon === 'deciduous-tree' &&
-        ((ROOMS.has(setting) && CHRISTMAS.test(`${lower} ${promptWords.toLowerCase()}`)) || /\bchristmas trees?\b/.test(lower))
-          ? { ...t, icon: 'christmas-tree' }
-          : t,
-      )
-      // (A school bus is yellow; any other bus is the town's red, the bus's own colour.)
-      .map((t) =>
-        t.colour === null && (t.icon === 'bus' || t.icon === 'minibus') && SCHOOL_BUS.test(`${lower} ${t.word.toLowerCase()}`)
-          ? { ...t, colour: SCHOOL_BUS_YELLOW }
-          : t,
-      ),
+    things: christmasTree(
+      things
+        .filter((t) => t.drawn === null || (DRAWN_THINGS as readonly string[]).includes(t.drawn))
+        // (A thing the phrases draw is not there either while it is still looked for: 'Where will I sleep with no nest?'.)
+        .filter((t) => t.drawn === null || !stillLost(t.word.split(' ').at(-1)!, lower))
+        // (a passenger's plane is all that is seen up there: the bags and snacks are inside it)
+        .filter((t) => !passenger || t.drawn === 'airliner')
+        .filter((t) => !spawn || t.icon !== 'egg')
+        // (Out at sea, the boat people are in is the sea's own: no second, toy-sized boat bobbing beside it.)
+        .filter((t) => setting !== 'sea' || rigOf(heroKind).rig !== 'person' || !VESSELS.includes(t.word.split(' ').at(-1) ?? ''))
+        // (up in the sky, the trees and houses flown over are far below, out of the picture)
+        .filter((t) => setting !== 'sky' || t.held || !flownOver(lower, t.word))
+        .map((t) => (t.rider !== undefined && t.rider > 0 ? { ...t, rider: 1 + order.indexOf(t.rider - 1) } : t))
+        .map((t) => (t.drawn === 'nest' && /\beggs?\b/.test(lower) ? { ...t, eggs: true } : t))
+        // (A kite or a ball stuck in a tree is up in its branches, not flying beside it; once it is down, it is not.)
+        .map((t) =>
+          UP_IN_TREE.test(t.word) && CAUGHT_IN_TREE.test(lower) && !GOT_DOWN.test(lower)
+            ? { ...t, inTree: true, held: false }
+            : t,
+        )
+        // (A kite come down lies on the grass, its string slack: not up in the sky on it.)
+        .map((t) => (ON_A_STRING.test(t.word) && !t.inTree && CAME_DOWN.test(lower) ? { ...t, grounded: true, held: false } : t))
+        // (In a box book, the rocket is the one made of the box: cardboard, standing in the room, flown only in the mind.)
+        .map((t) => (boxPlay ? madeOfBox(t) : t))
+        // (A colour the idea says for it, 'the big red bus', is its colour on every page, unless the page says another.)
+        .map((t) => (t.colour === null ? { ...t, colour: colourInIdea(promptWords.toLowerCase(), t.word) } : t))
+        // (A school bus is yellow; any other bus is the town's red, the bus's own colour.)
+        .map((t) =>
+          t.colour === null && (t.icon === 'bus' || t.icon === 'minibus') && SCHOOL_BUS.test(`${lower} ${t.word.toLowerCase()}`)
+            ? { ...t, colour: SCHOOL_BUS_YELLOW }
+            : t,
+        ),
+      setting,
+      lower,
+      promptWords.toLowerCase(),
+    ),
     mood,
     together,
     ...(vessel ? { vessel } : {}),

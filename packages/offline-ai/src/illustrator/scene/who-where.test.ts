@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readScene, type HeroCue } from './read-scene.js';
+import { readScene, type BookSoFar, type HeroCue } from './read-scene.js';
 import { SCHOOL_BUS_YELLOW } from '../vehicles.js';
 
 const girl: HeroCue = { kind: 'girl', name: 'Lily', fixed: true };
@@ -221,6 +221,41 @@ describe('things of home', () => {
       ).toContain('christmas-tree');
     }
     expect(readScene('Leo climbed the tree in the garden.', leo).things.map((t) => t.icon)).toEqual(['deciduous-tree']);
+  });
+
+  it('the living room at Christmas has its tree though the page does not say it, where the page leaves room', () => {
+    const atHome: BookSoFar = { place: 'living-room', cast: [] };
+    const icons = (paragraph: string, prompt: string, book = atHome) =>
+      readScene(paragraph, leo, prompt, book).things.map((t) => t.icon);
+    const night = 'Late in the night, something went jingle, jingle on the roof. Then tap, tap, down the chimney.';
+    expect(icons(night, 'The night before Christmas')).toContain('christmas-tree');
+    expect(icons('On Christmas Eve, Leo sat by the fire in the living room.', '')).toContain('christmas-tree');
+    // (not on a day that is not Christmas, nor out of doors, nor in the bedroom)
+    expect(icons(night, 'Leo hears a noise')).not.toContain('christmas-tree');
+    expect(icons('On Christmas Eve, Leo built a snowman in the garden.', '')).not.toContain('christmas-tree');
+    expect(icons('On Christmas Eve, Leo lay awake in bed.', '', { place: 'bedroom', cast: [] })).not.toContain('christmas-tree');
+    // (nor in place of the page's own two things)
+    expect(icons('Leo put the mince pie on the plate for Santa, by the fire.', 'The night before Christmas')).toEqual([
+      'pie',
+      'fork-and-knife-with-plate',
+    ]);
+  });
+});
+
+describe('the pumpkin patch', () => {
+  const dot: HeroCue = { kind: 'thing:pumpkin', name: 'Dot', fixed: true };
+  const leo: HeroCue = { kind: 'boy', name: 'Leo', fixed: true };
+  it.each([
+    ['Dot was a tiny pumpkin, the smallest in the whole patch.', 'The littlest pumpkin'],
+    ['One by one, families came to the patch. They picked the biggest pumpkins and took them home.', 'The littlest pumpkin'],
+    ['Leo and Grandpa went to the pumpkin patch to choose a pumpkin.', ''],
+  ])('is the farm’s field of pumpkins, not a meadow or the living room: %s', (paragraph, prompt) => {
+    expect(readScene(paragraph, dot, prompt).setting).toBe('pumpkin-patch');
+  });
+
+  it('is only where pumpkins grow: a vegetable patch is the garden, a patch of grass no farm', () => {
+    expect(readScene('Leo dug the vegetable patch with Grandpa.', leo).setting).not.toBe('pumpkin-patch');
+    expect(readScene('Leo sat on a patch of grass in the park.', leo).setting).not.toBe('pumpkin-patch');
   });
 });
 

@@ -365,6 +365,36 @@ export function farm(ctx: StageContext): Stage {
   });
 }
 
+/**
+ * A pumpkin patch: the farm's field with its pumpkins lying on the ground among their leaves and
+ * vines, the smaller further back, none where the hero stands.
+ */
+export function pumpkinPatch(ctx: StageContext): Stage {
+  const { p, rng } = ctx;
+  const stage = farm(ctx);
+  const heroX = ctx.heroSide === 'L' ? 0.35 * SIZE : 0.65 * SIZE;
+  let patch = '';
+  for (const [y, r, count] of [
+    [700, 22, 7],
+    [770, 32, 5],
+    [860, 44, 4],
+  ] as const)
+    for (let i = 0; i < count; i += 1) {
+      const x = ((i + 0.5) / count) * SIZE + rng.range(-20, 20);
+      if (Math.abs(x - heroX) < r * 2.5) continue;
+      patch +=
+        p.stroke(
+          `M${n(x - r * 2)} ${n(y + r * 0.3)}Q${n(x)} ${n(y - r * 0.2)} ${n(x + r * 2)} ${n(y + r * 0.4)}`,
+          p.c('#4f8a34'),
+          3,
+        ) +
+        p.ellipse(x - r * 1.3, y, r * 0.7, r * 0.35, p.c('#5f9e3a')) +
+        p.ellipse(x, y - r * 0.55, r * 1.2, r * 0.8, p.c('#f08a24')) +
+        p.stroke(`M${n(x)} ${n(y - r * 1.3)}L${n(x + r * 0.1)} ${n(y - r * 1.7)}`, p.c('#6b5a2a'), 4);
+    }
+  return { ...stage, back: stage.back + patch };
+}
+
 function fields(ctx: StageContext, y: number, hazeColour: string): string {
   const { p } = ctx;
   const colours = ['#c9d36a', '#8fc06a', '#e0c05a', '#a3cc72'];
