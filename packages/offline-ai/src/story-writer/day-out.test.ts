@@ -31,6 +31,7 @@ describe('a day out', () => {
     ['A trip to the aquarium with Grandad', 'aquarium'],
     ['Sea life centre', 'aquarium'],
     ['Going to the swimming pool', 'pool'],
+    ['A day at the swimming pool', 'pool'],
     ['Mia goes swimming with Dad', 'pool'],
   ];
 

@@ -79,7 +79,7 @@ export const stormAtSea = (setting: SettingId, text: string) => setting === 'sea
 /** A wish only to go somewhere ('Going to the beach', 'visit the zoo'): it asks to learn nothing about the place. */
 const GOING = /^(?:go to|visit|go on a trip to) (?:the |a )?(?:swimming |sea life )?[a-z]+$/;
 /** Or only to be there ('explore the beach', 'have a day at the farm'). */
-const BEING = /^(?:explore|have a day at|spend the day at|enjoy) (?:the |a )?[a-z]+$/;
+const BEING = /^(?:explore|have a day at|spend the day at|enjoy) (?:the |a )?(?:swimming |sea life )?[a-z]+$/;
 /** Or to stay the night there the place's own way ('go camping'). */
 const STAYING = /^go (?:camping|on a camping trip)(?: in the rain)?$/;
 

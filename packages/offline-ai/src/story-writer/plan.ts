@@ -968,6 +968,9 @@ function withoutFeastTopic(idea: IdeaUnderstanding): IdeaUnderstanding {
 const QUARREL_OVER =
   /\b(?:argue|argues|argued|arguing|fight|fights|fought|fighting|quarrel\w*|squabble\w*|fall out|falls out|fell out|falling out)\s+(?:about|over)\s+(?:who\s+(?:gets|has|had|got|can\s+have)\s+)?(?:the|a|an|his|her|their|one)\s+((?:last\s+|new\s+|red\s+|big\s+|best\s+)?[a-z]+)\b/i;
 
+/** A feast day gone to: 'go to a wedding', 'go to {their} aunt's wedding', 'attend the Diwali party'. */
+const GOES_TO_FEAST = /^(?:go to|attend|visit) (?:a |an |the |\{their\} )?/;
+
 /** 'a sandcastle that the sea keeps knocking down', 'the waves washed it away'. */
 const SEA_KNOCKS = /\b(?:sea|waves?|tide)\b.*\b(?:knock\w*|wash\w*|crash\w*|smash\w*|flatten\w*|destroy\w*)\b/i;
 
@@ -1052,7 +1055,10 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
       fromName ||
       occasionOnly ||
       (['do', 'play'].includes(idea.goal.type) &&
-        (PARTY.test(idea.goal.phrase.toLowerCase()) || named.words.test(idea.goal.phrase))))
+        (PARTY.test(idea.goal.phrase.toLowerCase()) || named.words.test(idea.goal.phrase))) ||
+      // ('Going to a wedding', "Tom goes to his aunt's wedding": the day is had there, no way to it.)
+      // (A party gone to is someone else's: 'Mia goes to a birthday party' is no party of her own.)
+      (GOES_TO_FEAST.test(idea.goal.phrase) && named.words.test(idea.goal.phrase) && !PARTY.test(idea.goal.phrase.toLowerCase())))
       ? named
       : null;
   // ('Lunar New Year' is a feast day, not the moon.)

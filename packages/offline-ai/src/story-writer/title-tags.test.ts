@@ -83,3 +83,18 @@ describe('possessives of names', () => {
     expect(nameOwner('Mia')).toBe("Mia's");
   });
 });
+
+describe('a feast day gone to', () => {
+  it.each([
+    ['Going to a wedding', /^\w+ Goes to a Wedding$/],
+    ["Tom goes to his aunt's wedding", /^Auntie's Wedding$/],
+  ])('%s: is the day had there, called by its own name (%s), never a quest to it nor the hero’s own', (prompt, title) => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+      expect(story.plan.celebration?.word, prompt).toBe('wedding');
+      expect(story.title).toMatch(title);
+      expect(story.paragraphs.join(' ')).toMatch(/\brings?\b|\bpromises\b|\bdanc/);
+      expect(story.paragraphs.join(' ')).not.toMatch(/Hi there|\bmeadow\b|\bforest\b/);
+    }
+  });
+});

@@ -117,8 +117,18 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
     const given = plan.welcomed?.people[0] ?? null;
     const theirs = plan.dayOf ? `${nameOwner(plan.dayOf.person.name)} ${plan.dayOf.day}` : null;
     const along = plan.friend?.fromIdea ? ` with ${plan.friend.name}` : '';
+    // (One gone to is someone else's: 'Luna Goes to a Wedding', 'Auntie's Wedding', never 'Luna's Best Wedding Ever'.)
+    const goneTo = goal.type === 'reach';
     if (given) options.push(`A ${called} for ${given.name}`, `${nameOwner(given.name)} ${called}`);
     else if (theirs) options.push(theirs);
+    else if (goneTo)
+      options.splice(
+        0,
+        options.length,
+        plan.friend?.fromIdea && plan.friend.kind.group === 'family'
+          ? `${nameOwner(plan.friend.name)} ${called}`
+          : `${name} Goes to a ${called}`,
+      );
     else options.push(`${owner} ${called}${along}`, `${owner} Best ${party.word} Ever`);
   }
   // A day of looking after one's own pet is the two of them ('Leo and Biscuit', 'Leo's Puppy'), or,
@@ -177,7 +187,8 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
     options.splice(0, options.length, `${called} for ${cause}`.split(' ').length <= 7 ? `${called} for ${cause}` : called);
   }
   if (plan.journey && /^the /.test(plan.placeName)) options.push(`${name} ${plan.placePrep} ${plan.placeName}`);
-  if (goal.type === 'reach' && !thing) options.push(`${name} Goes to ${plan.placeName}`);
+  // (A feast day gone to is had where it is, told by its own name: no 'Tom Goes to Home'.)
+  if (goal.type === 'reach' && !thing && !party) options.push(`${name} Goes to ${plan.placeName}`);
   if (!hero.kind.human && !hero.fromIdea) options.push(`${name} the ${kindWordOf(hero)}`);
   if (!hero.kind.human && hero.fromIdea && thing && !thing.tool)
     options.push(`${name} the ${kindWordOf(hero)} and the ${thing.text}`);
