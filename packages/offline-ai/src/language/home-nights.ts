@@ -56,7 +56,8 @@ export function homeNightLeads(idea: string): string {
   if (pair) return `${pair[1]} camps in the garden with ${pair[2]}`;
   const trip = CAMP_TRIP.exec(said);
   // (Rain said is kept: it is the night's trouble.)
-  if (trip) return `${named(trip[1]) ?? named(trip[2]) ?? 'A child'} goes camping${trip[3] ? ' in the rain' : ''}${company(trip[4])}`;
+  if (trip)
+    return `${named(trip[1]) ?? named(trip[2]) ?? 'A child'} goes camping${trip[3] ? ' in the rain' : ''}${company(trip[4])}`;
   const cut = POWER_CUT.exec(said);
   if (cut) return `${named(cut[1]) ?? named(cut[2]) ?? 'A child'} has a power cut at home`;
   return idea;

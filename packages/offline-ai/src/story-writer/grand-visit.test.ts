@@ -63,9 +63,7 @@ describe('a day at a grandparent’s house', () => {
       expect(middle, at).toMatch(new RegExp(`\\b${one}\\b`));
       expect(middle, at).toMatch(new RegExp(`\\b${other}\\b`));
       // One body each: no 'Noor and Grandma and Grandpa', no glasses on top of two heads, no 'Grandma and Grandpa's hand'.
-      expect(paragraphs.join(' '), at).not.toMatch(
-        new RegExp(`and ${both}\\b|on top of ${both}['’]s head|${both}['’]s hand\\b`),
-      );
+      expect(paragraphs.join(' '), at).not.toMatch(new RegExp(`and ${both}\\b|on top of ${both}['’]s head|${both}['’]s hand\\b`));
     }
   });
 

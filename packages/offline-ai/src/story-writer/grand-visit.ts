@@ -43,7 +43,9 @@ export function grandVisitOf(said: IdeaUnderstanding): { idea: IdeaUnderstanding
   if (said.places.some((p) => p.setting !== 'home')) return null;
   // (Two are a grandma and a grandpa together: 'Grandma and Grandpa', 'her grandparents', 'Nana and Grandad'.)
   const [one, two] = grand as [Character, Character | undefined];
-  const called = two ? `(?:${calledOf(one)})\\s+(?:and|&)\\s+(?:${calledOf(two)})|grandparents|grandparents’|grandparents'` : calledOf(one);
+  const called = two
+    ? `(?:${calledOf(one)})\\s+(?:and|&)\\s+(?:${calledOf(two)})|grandparents|grandparents’|grandparents'`
+    : calledOf(one);
   if (!visitSaid(called).test(said.text.trim())) return null;
   const who = two ? `${nameOf(one)} and ${nameOf(two)}` : nameOf(one);
   const house = `${who}'s house`;

@@ -30,7 +30,15 @@ function playerOf(text: string): Character | null {
   const word = KIND_PLAYS.exec(text)?.[1]?.toLowerCase();
   const kind = word ? kindOf(word) : null;
   return kind && word
-    ? { name: null, kind, kindWord: word === kind.word ? null : word, pronoun: null, relation: null, adjectives: [], plural: false }
+    ? {
+        name: null,
+        kind,
+        kindWord: word === kind.word ? null : word,
+        pronoun: null,
+        relation: null,
+        adjectives: [],
+        plural: false,
+      }
     : null;
 }
 
@@ -43,18 +51,27 @@ export function hideSeekOf(idea: IdeaUnderstanding): { idea: IdeaUnderstanding; 
   if (hero && hero.kind.group === 'thing') return undefined;
   const kind = hero?.kind ?? kindOf('child')!;
   const readAsHero = player && idea.hero && idea.hero.kind !== player.kind ? { ...idea.hero, relation: 'friend' } : null;
-  const other: Character = readAsHero ?? idea.companions[0] ?? {
-    name: null,
-    kind,
-    kindWord: hero?.kindWord ?? null,
-    pronoun: null,
-    relation: 'friend',
-    adjectives: [],
-    plural: false,
-  };
+  const other: Character = readAsHero ??
+    idea.companions[0] ?? {
+      name: null,
+      kind,
+      kindWord: hero?.kindWord ?? null,
+      pronoun: null,
+      relation: 'friend',
+      adjectives: [],
+      plural: false,
+    };
   return {
     // (The game has no thing to find or lesson to learn: 'hide' is no thing, nor 'elephant plays' a topic.)
-    idea: { ...idea, hero: hero && { ...hero, plural: false }, companions: [other], goal: null, things: [], wanted: null, topic: null },
+    idea: {
+      ...idea,
+      hero: hero && { ...hero, plural: false },
+      companions: [other],
+      goal: null,
+      things: [],
+      wanted: null,
+      topic: null,
+    },
     told: { family: other.kind.group === 'family' },
   };
 }

@@ -36,19 +36,16 @@ describe('camping at a campsite', () => {
     'A family camping trip',
     'Camping with Dad',
     'Sophie goes camping in the rain',
-  ])(
-    '%s: a tent, a campfire, the night there',
-    (prompt) => {
-      for (const seed of [1, 2, 3]) {
-        const story = told(prompt, seed);
-        expect(story.plan.dayOut, `${seed}`).toBeDefined();
-        expect(story.plan.setting).toBe('campsite');
-        const text = story.paragraphs.join(' ');
-        expect(text).toMatch(/tent/);
-        expect(text).not.toMatch(/\bexplor|oldest tree/i);
-      }
-    },
-  );
+  ])('%s: a tent, a campfire, the night there', (prompt) => {
+    for (const seed of [1, 2, 3]) {
+      const story = told(prompt, seed);
+      expect(story.plan.dayOut, `${seed}`).toBeDefined();
+      expect(story.plan.setting).toBe('campsite');
+      const text = story.paragraphs.join(' ');
+      expect(text).toMatch(/tent/);
+      expect(text).not.toMatch(/\bexplor|oldest tree/i);
+    }
+  });
 
   it.each(['A family camping trip in the rain', 'Sophie goes camping in the rain'])(
     '%s: the rain that falls is the night’s trouble, sat out in the tent, and no lesson on where puddles go',

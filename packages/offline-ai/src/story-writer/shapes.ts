@@ -398,14 +398,7 @@ const RACE: readonly (readonly string[])[] = [
   ['raceEnd'],
 ];
 /** A game of hide and seek: the count, hidden, given away, the hero seeks in vain, the other found, again. */
-const HIDE_SEEK: readonly (readonly string[])[] = [
-  ['hsStart'],
-  ['hsHide'],
-  ['hsGiveaway'],
-  ['hsSeek'],
-  ['hsFound'],
-  ['hsEnd'],
-];
+const HIDE_SEEK: readonly (readonly string[])[] = [['hsStart'], ['hsHide'], ['hsGiveaway'], ['hsSeek'], ['hsFound'], ['hsEnd']];
 /** A thing mislaid at home: needed, the helper, rooms searched, a worry, found in a funny place, a place of its own. */
 const MISLAID: readonly (readonly string[])[] = [
   ['mislaidNeed'],

@@ -17,7 +17,13 @@ export const HIDING_PLACES: Partial<Record<SettingId, readonly string[]>> = {
     'under a heap of coats',
   ],
   bedroom: ['under the bed', 'inside the wardrobe', 'behind the curtains', 'under a heap of teddies', 'under the duvet'],
-  kitchen: ['under the kitchen table', 'behind the fridge door', 'inside the big cupboard', 'behind the back door', 'under the table cloth'],
+  kitchen: [
+    'under the kitchen table',
+    'behind the fridge door',
+    'inside the big cupboard',
+    'behind the back door',
+    'under the table cloth',
+  ],
   garden: [
     'behind the shed',
     'in the playhouse',
