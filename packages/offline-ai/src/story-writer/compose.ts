@@ -324,7 +324,8 @@ function gatesOf(plan: StoryPlan, state: StoryState, slots: Record<string, strin
     // A day out set off on its own way (a flight): never 'took Amir to the airport for the day'.
     ownSetOff: Boolean(slots.outSetOff),
     // (A day at a grandparent's ends at home: nobody tells them about it at bedtime.)
-    grandDay: plan.dayOut?.grand === true,
+    // (A day at someone's own house, a grandparent's or a friend's party: nobody to tell about it at bedtime.)
+    grandDay: plan.dayOut?.grand === true || plan.dayOut?.party === true,
     // ('Mia and her dog visit Grandma': the pet comes along for the day.)
     petAlong: plan.dayOut?.grand === true && friend !== null && (friend.relation === 'pet' || friend.kind.group === 'pet'),
     hasFriend: friend !== null,

@@ -10,6 +10,7 @@ import type { Person, StoryPlan } from './plan.js';
 import { nameOwner } from './slots.js';
 import { DAYS_OUT, SEA_TRIPS, STORM_AT_SEA, type DayOut } from './world/days-out.js';
 import { GRAND_DAY } from './world/grand-day.js';
+import { PARTY_GONE } from './world/party-gone.js';
 import { POORLY_VISIT } from './world/poorly-visit.js';
 import { LOVED_THINGS } from './world/loved-things.js';
 import type { LovedPlan } from './loved-day.js';
@@ -36,6 +37,8 @@ export interface DayOutPlan {
   grand?: true;
   /** The day is a visit to `visiting` in hospital ('Noor visits Grandma in hospital'): grand-visit.ts. */
   poorly?: true;
+  /** The day is a friend's birthday party at `family`'s house ("Mia goes to Leo's birthday party"): party-gone.ts. */
+  party?: true;
   /** The idea says it rains ('camping in the rain'): the rain is the day's trouble, where the place has one of rain. */
   rain?: true;
 }
@@ -52,13 +55,15 @@ const STORM = /\bstorm(?:s|y)?\b/i;
 export const dayOfPlan = (plan: Pick<StoryPlan, 'dayOut' | 'setting'>): DayOut | undefined =>
   plan.dayOut?.grand
     ? GRAND_DAY
-    : plan.dayOut?.poorly
-      ? POORLY_VISIT
-      : plan.dayOut?.storm
-        ? STORM_AT_SEA
-        : plan.dayOut?.seaTrip
-          ? SEA_TRIPS[plan.dayOut.seaTrip]
-          : DAYS_OUT[plan.setting];
+    : plan.dayOut?.party
+      ? PARTY_GONE
+      : plan.dayOut?.poorly
+        ? POORLY_VISIT
+        : plan.dayOut?.storm
+          ? STORM_AT_SEA
+          : plan.dayOut?.seaTrip
+            ? SEA_TRIPS[plan.dayOut.seaTrip]
+            : DAYS_OUT[plan.setting];
 
 /** Dolphins gone to be with out at sea ('Tom swims with dolphins', 'Going to see the dolphins'). */
 const WITH_DOLPHINS = /\b(?:swim(?:s|ming)?|see(?:s|ing)?|watch(?:es|ing)?|boat trip|trip) (?:with |to see |the )*dolphins\b/i;
@@ -228,15 +233,15 @@ export function dayOutSlots(plan: StoryPlan, rng: Random): Record<string, string
   const dreams = day.dreams.filter((dream) =>
     dream
       .split(/[\s,]+/)
-      .some((word) => word.length >= 4 && !/^(?:the|with|from|their|little)$/.test(word) && done.includes(word.replace(/’s$/, ''))),
+      .some(
+        (word) => word.length >= 4 && !/^(?:the|with|from|their|little)$/.test(word) && done.includes(word.replace(/’s$/, '')),
+      ),
   );
   // Two at whose house the day is spent take turns in its doings ('Noor and Grandma baked biscuits', then 'Grandpa got
   // out a box of old photos'): both are at the door and at the goodbye, never 'Noor and Grandma and Grandpa' in each.
   const [one, other] = two && plan.dayOut.grand ? family.split(' and ') : [family, family];
   const by = (line: string, who: string) =>
-    who === family
-      ? line
-      : line.replaceAll('{familyS}', nameOwner(who)).replaceAll('{family}', who).replaceAll('{Family}', who);
+    who === family ? line : line.replaceAll('{familyS}', nameOwner(who)).replaceAll('{family}', who).replaceAll('{Family}', who);
   return {
     family,
     familyS: nameOwner(family),

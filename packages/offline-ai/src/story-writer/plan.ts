@@ -9,6 +9,7 @@ import { impliedWish } from './implied-wish.js';
 import { lovedCreatureOf, lovedDayOf } from './loved-day.js';
 import { petWishOf } from './pet-wish.js';
 import { grandVisitOf, visitedNotVisiting } from './grand-visit.js';
+import { partyGoneOf } from './party-gone.js';
 import { poorlyVisitOf } from './poorly-visit.js';
 import { ownWorkIdea } from './own-work.js';
 import { danceClassPlan } from './dance-class.js';
@@ -1001,6 +1002,9 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const grand = toldAlready || loved ? null : grandVisitOf(said);
   // ('Noor visits Grandma in hospital': a visit to her bed, with a card; never a quest through the waiting room.)
   const poorly = toldAlready || loved || grand ? null : poorlyVisitOf(said, (from) => rng.fork('poorly').pick(from));
+  // ("Mia goes to Leo's birthday party": the party at Leo's house, never her own, never a quest to get there.)
+  const partyGone =
+    toldAlready || loved || grand || poorly ? null : partyGoneOf(said, (from) => rng.fork('party-gone').pick(from));
   const idea = withoutFeastTopic(
     atWork
       ? { ...said, companions: [] }
@@ -1018,6 +1022,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
                   loved?.idea ??
                   grand?.idea ??
                   poorly?.idea ??
+                  partyGone?.idea ??
                   // ('Mia loves unicorns': a unicorn friend made, never a wish 'to enjoy unicorns'.)
                   lovedCreatureOf(said) ??
                   // ('Ella wants a pet': a puppy or a kitten, as 'Ella wants a puppy' is told.)
@@ -1339,7 +1344,7 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   // ('paints a picture of the sea': painted on the beach looking out at it; the moon and the stars from home.)
   const paintedFrom = DRAWN_BY_HAND.test(idea.goal?.phrase ?? '') ? (PAINTED_FROM[ideaSetting ?? ''] ?? null) : null;
   let setting: SettingId =
-    (grand ? 'home' : null) ??
+    (grand || partyGone ? 'home' : null) ??
     // ('Bedtime for little bear': a bear's bedtime is in its own den, not a child's bedroom.)
     (habitat && places.length > 0 && places.every((p) => /^bed ?time$/i.test(p.text)) ? habitat : null) ??
     (poorly ? 'hospital' : null) ??
@@ -1632,8 +1637,8 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
     : (namedPlace?.name ??
       community?.name ??
       // ('Noor visits Grandma and Grandpa': 'Grandma and Grandpa's house', never 'the grandma and grandpa's house'.)
-      (grand
-        ? `${possessive(grand.who)} house`
+      (grand || partyGone
+        ? `${possessive((grand ?? partyGone)!.who)} house`
         : room
           ? `the ${room.text.toLowerCase()}`
           : lostShop
@@ -2195,19 +2200,21 @@ function planOf(given: IdeaUnderstanding, pageFacts: readonly string[], pageTerm
   const wished = idea.goal?.phrase ?? `explore ${placeName}`;
   const dayOut: DayOutPlan | null = grand
     ? { family: grand.who, visiting: null, grand: true }
-    : poorly
-      ? { family: poorly.family, visiting: poorly.visited, poorly: true }
-      : dayOutOf(
-          hero,
-          friend,
-          setting,
-          wished,
-          Boolean(busy || namedPlace),
-          rng.fork('day-out'),
-          idea.ride,
-          idea.text,
-          loved?.loves,
-        );
+    : partyGone
+      ? { family: partyGone.who, visiting: null, party: true }
+      : poorly
+        ? { family: poorly.family, visiting: poorly.visited, poorly: true }
+        : dayOutOf(
+            hero,
+            friend,
+            setting,
+            wished,
+            Boolean(busy || namedPlace),
+            rng.fork('day-out'),
+            idea.ride,
+            idea.text,
+            loved?.loves,
+          );
 
   return {
     hero,

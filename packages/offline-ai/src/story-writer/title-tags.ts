@@ -153,7 +153,7 @@ export function makeTitle(plan: StoryPlan, rng: Random): string {
   const loves = plan.dayOut?.loves;
   // ('Noor visits Grandma': 'Noor’s Day with Grandma', 'A Day at Grandma’s House'.)
   // ('Noor visits Grandma in hospital': 'Get Well Soon, Grandma'.)
-  if (plan.dayOut?.grand || plan.dayOut?.poorly) {
+  if (plan.dayOut?.grand || plan.dayOut?.poorly || plan.dayOut?.party) {
     const who = plan.dayOut.family;
     return titleCase(
       rng
@@ -307,6 +307,7 @@ export function makeTags(plan: StoryPlan): string[] {
     // ('Noor visits Grandma': the grandparent, and the family.)
     ...(plan.dayOut?.grand ? [plan.dayOut.family.split(' ')[0]!.toLowerCase(), 'family'] : []),
     ...(plan.dayOut?.poorly ? ['family', 'kindness'] : []),
+    ...(plan.dayOut?.party ? ['birthday', 'party', 'friendship'] : []),
     // ('Leo loves dinosaurs': the loved ones.)
     ...(plan.dayOut?.loves ? [plan.dayOut.loves.loved.replace(/^the /, '').replace(/\s+/g, '')] : []),
     // ('Going whale watching': the whales a boat trip went out to see.)
