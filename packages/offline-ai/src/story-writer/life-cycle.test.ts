@@ -94,6 +94,18 @@ describe('a hero that grows and changes', () => {
       }
   });
 
+  it.each(['The caterpillar who wanted to fly', 'A little caterpillar wants to fly'])(
+    '%s: grows into a butterfly and flies, never a hilltop that only feels like flying',
+    (prompt) => {
+      for (const seed of [1, 2]) {
+        const { paragraphs, plan } = write(prompt, seed);
+        expect(plan.lifeCycle?.id).toBe('butterfly');
+        expect(paragraphs.at(-1)).toMatch(/\bflew\b|\bflutter/);
+        expect(paragraphs.join(' ')).not.toMatch(/felt (?:just )?like flying|own way of flying/);
+      }
+    },
+  );
+
   it('is no telling for a child who watches, another wish, or counting', () => {
     for (const prompt of [
       'how a caterpillar becomes a butterfly, told by Arjun',

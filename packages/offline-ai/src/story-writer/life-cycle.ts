@@ -64,7 +64,9 @@ export function lifeCycleOf(idea: IdeaUnderstanding): LifeCycle | undefined {
   return TELLINGS.find((cycle) => {
     // ('A red leaf blows away in the wind' is read as a wish to find it: with no one to look for it, it is the leaf's journey.)
     const lostThing = !hero && goal?.type === 'find' && cycle.thing && said(goal.phrase, cycle.starts);
-    if (goal && !lostThing && !asksFor(cycle, goal.phrase)) return false;
+    // ('The caterpillar who wanted to fly': it will, once it is a butterfly.)
+    const grownInto = hero !== null && cycle.comesTrue?.test(goal?.phrase ?? '') === true;
+    if (goal && !lostThing && !grownInto && !asksFor(cycle, goal.phrase)) return false;
     // (A journey is the thing's own: 'A little cloud', 'How does rain happen?', never 'A day by the river'.)
     if (!hero && cycle.asks)
       return cycle.about.test(text) && (asksFor(cycle, text) || (!cycle.asked && opensOn(text, cycle.starts)));

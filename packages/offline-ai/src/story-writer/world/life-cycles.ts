@@ -55,6 +55,8 @@ export interface LifeCycle {
   called?: string;
   /** Told only when the idea asks for it ('The moon is lonely'), never for the thing alone ('The moon'). */
   asked?: true;
+  /** A wish of the young one that growing up makes come true: a caterpillar who wants to fly flies as a butterfly. */
+  comesTrue?: RegExp;
 }
 
 export const LIFE_CYCLES: readonly LifeCycle[] = [
@@ -63,6 +65,7 @@ export const LIFE_CYCLES: readonly LifeCycle[] = [
     starts: ['caterpillar', 'caterpillars'],
     grown: 'butterfly',
     about: /\b(?:caterpillars?|chrysalis|butterfl(?:y|ies))\b/i,
+    comesTrue: /^(?:fly|have wings|touch the sky|fly (?:like|with) (?:a |the )?(?:birds?|butterfl(?:y|ies)))$/i,
     wish: 'turn into a butterfly',
     topic: 'butterflies',
     setting: 'garden',
