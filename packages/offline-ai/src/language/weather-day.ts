@@ -44,8 +44,23 @@ const LOVES_PUDDLES =
 const STORM =
   /^(?:(\p{Lu}[\p{L}'’-]*)\s+and\s+)?(?:(?:the|a|one)\s+(?:very\s+|big\s+|great\s+|wild\s+|huge\s+|loud\s+)*(?:thunder)?storm(?:y\s+night)?|(?:the|a)\s+(?:very\s+|big\s+|wild\s+)?stormy\s+night|the\s+night\s+of\s+the\s+(?:big\s+)?(?:thunder)?storm)$/iu;
 
+/**
+ * A rainy day kept indoors: 'A rainy day at home', 'A rainy day indoors for Max', 'Stuck inside on a rainy day'. Where
+ * and with whom after it, as in REST.
+ */
+const RAIN_INDOORS = new RegExp(
+  String.raw`^(?:${DAY}(?:rainy|wet)\s+day\s+(?:at\s+home|indoors|inside)|(?:stuck\s+)?(?:inside|indoors|at\s+home)\s+on\s+a\s+(?:rainy|wet)\s+day)((?:\s+(?:for|with)\s+[\p{L}'’ ]+)?)$`,
+  'iu',
+);
+
 export function weatherDayLeads(idea: string): string {
   const said = idea.trim().replace(/[.!]+$/, '');
+  // (Before the rain had out of doors: a rainy day at home is played inside, never splashed in a pond.)
+  const indoors = RAIN_INDOORS.exec(said);
+  if (indoors) {
+    const who = /^\s+for\s+(\p{Lu}[\p{L}'’-]*)$/u.exec(indoors[1] ?? '')?.[1];
+    return `${who ?? 'A child'} plays indoors on a rainy day${who ? '' : (indoors[1] ?? '')}`;
+  }
   // (A storm at home is the storm a child is scared of and faces: the thunder counted, a rainbow after.)
   const storm = STORM.exec(said);
   if (storm) return `${storm[1] ?? 'A child'} is scared of the storm`;

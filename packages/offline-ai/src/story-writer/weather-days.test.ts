@@ -55,3 +55,23 @@ describe('a day of real weather', () => {
     expect(told('A snowman who wants to see the summer', 1).plan.hero.kind.word).toBe('snowman');
   });
 });
+
+describe('a rainy day kept indoors', () => {
+  it.each(['A rainy day at home', 'A rainy day indoors for Max', 'Stuck inside on a rainy day'])(
+    '%s: played inside at home with the family (a den, paints, raindrops racing), never splashed in a pond',
+    (prompt) => {
+      for (const seed of [1, 2, 3]) {
+        const { plan, paragraphs } = writeStoryDetailed({ prompt, paragraphs: 6, seed });
+        const text = paragraphs.join(' ');
+        expect(plan.homeDay?.id, `${seed}`).toBe('rain-indoors');
+        expect(plan.setting).toBe('home');
+        expect(paragraphs[0]).toMatch(/\brain/i);
+        expect(text).toMatch(/\b(?:den|painted|raindrops|buns)\b/);
+        expect(text).not.toMatch(/\bexplore|\bpond\b|lily pads|\bduck\b/);
+        // The den falls down only once it is built, and nobody sleeps in a den never made.
+        expect(text).not.toMatch(/den fell|asleep in the den/);
+      }
+      if (prompt.endsWith('Max')) expect(writeStoryDetailed({ prompt, paragraphs: 6, seed: 1 }).plan.hero.name).toBe('Max');
+    },
+  );
+});

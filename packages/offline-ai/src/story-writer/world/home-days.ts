@@ -43,7 +43,7 @@ export interface HomeDay {
    * young pet, its own hero, pet-days.ts), 'past' (what happened to the dinosaurs, dinosaur-days.ts), 'tooth' (the
    * tooth fairy comes late, tooth-fairy-days.ts), 'tooth-night' (the tooth fairy's own night, late on her rounds), 'santa-night', 'reindeer-night', 'elf-workshop' and 'easter-morning' (Santa's Christmas Eve, the littlest reindeer's, an elf's toys made, the Easter bunny's egg hiding, holiday-nights.ts), 'moon' (the moon gone from the sky, moon-nights.ts), 'teddy' (a teddy
    * mended, teddy-hospital.ts), 'toys' (toys awake at night while the child sleeps, toy-nights.ts), 'snow', 'snowman',
-   * 'snow-school', 'rain', 'wind' and 'hot' (a day of real weather, weather-days.ts), 'garden-camp' (a night in a tent in
+   * 'snow-school', 'rain', 'rain-indoors', 'wind' and 'hot' (a day of real weather, weather-days.ts), 'garden-camp' (a night in a tent in
    * the garden), 'power-cut' (the lights out at home, home-nights.ts), 'habit' (a habit in the way, habit-days.ts) and
    * 'balloon' (a balloon let go of, balloon-days.ts), 'small-world' (a tiny creature who wants to see the world, small-worlds.ts),
    * 'sea-friend' (a child and a dolphin, a seal or a sea turtle met from the rocks, sea-friends.ts), 'kite' (a kite
@@ -81,6 +81,7 @@ export interface HomeDay {
     | 'snowman'
     | 'snow-school'
     | 'rain'
+    | 'rain-indoors'
     | 'wind'
     | 'hot'
     | 'toys'

@@ -207,6 +207,53 @@ const RAIN: HomeDay = {
   titles: ['{name} Loves Puddles', '{name} and the Rainy Day', 'Splish, Splash, {name}!'],
 };
 
+/** A rainy day spent indoors ('A rainy day at home', 'Stuck inside on a rainy day'): a den, paints, raindrops racing. */
+const RAIN_INDOORS: HomeDay = {
+  id: 'rain-indoors',
+  at: { setting: 'home', name: 'home' },
+  goal: /^play indoors on a rainy day$/,
+  family: true,
+  noLesson: true,
+  tag: 'rain',
+  words: ['rain', 'rainy', 'den', 'paint', 'window', 'inside', 'indoors', 'drip', 'buns', 'cushions'],
+  sights: ['raindrops on the window', 'a den of blankets', 'a pot of bright paints', 'a pile of cushions', 'a tray of warm buns'],
+  start: [
+    'Pitter-patter! Rain drummed on the window all morning. "No park today," sighed {hero}.',
+    'It rained and rained. {Hero} pressed {their} nose to the wet window.',
+  ],
+  wish: ['"What can we do inside all day?" asked {hero}.', '"The rain won’t stop!" said {hero}. "What shall we play?"'],
+  doings: [
+    '{Hero} and {GuideFull} built a den out of blankets and chairs. It was so cosy inside!',
+    '{Hero} painted a big yellow sun, to chase the rain away.',
+    '{Hero} watched two raindrops race down the window. "Go on, little one!"',
+    '{Hero} and {GuideFull} baked little buns. The kitchen smelled warm and sweet.',
+  ],
+  troubles: [
+    {
+      event: 'Then {hero} knocked over the paint pot. Blue paint ran all over the table!',
+      fix: '{Hero} and {GuideFull} mopped it up. The blue smudge looked just like a rain cloud.',
+    },
+    {
+      event: 'Then the tall tower of cushions wobbled and fell, flump, right on top of {hero}!',
+      fix: '{GuideFull} helped pile the cushions up again, and {hero} sat on top, giggling.',
+    },
+  ],
+  high: [
+    'Then the rain stopped. A rainbow curved over the rooftops. "Look!" gasped {hero}.',
+    'After lunch, the sun peeped out. {Hero} pulled on {their} wellies for one big splash.',
+  ],
+  evening: [
+    'That night, {hero} fell asleep listening to the last drips of rain.',
+    'At bedtime, {hero} smiled. Rainy days inside could be the best days.',
+  ],
+  help: 'came with a pile of blankets and a torch.',
+  upset: ['"Oh no!" cried {hero}.', '{Hero} frowned. "Everything is going wrong today!"'],
+  cheered: ['{Hero} giggled. The rainy day was fun after all.', 'Soon {hero} was smiling again.'],
+  thought: ['The rain pattered on the window, on and on.', 'Outside, the puddles grew bigger and bigger.'],
+  thoughtAfter: ['Inside was cosy, rain or no rain.', 'Rainy days could be fun days too.'],
+  titles: ['{name} and the Rainy Day', 'A Rainy Day Indoors', 'Stuck Inside!'],
+};
+
 const WIND: HomeDay = {
   id: 'wind',
   at: { setting: 'park', name: 'the park' },
@@ -312,4 +359,4 @@ const HOT: HomeDay = {
   titles: ['{name} and the Hottest Day', '{name} Keeps Cool'],
 };
 
-export const WEATHER_DAYS: readonly HomeDay[] = [SNOW, SNOWMAN, SNOW_AT_SCHOOL, RAIN, WIND, HOT];
+export const WEATHER_DAYS: readonly HomeDay[] = [SNOW, SNOWMAN, SNOW_AT_SCHOOL, RAIN, RAIN_INDOORS, WIND, HOT];
