@@ -5,6 +5,7 @@
  * child finds out what happened to the dinosaurs'). Read by the idea's understanding and by the illustrator's reading
  * of the book's prompt, so the pictures are where the story is (the garden, not the moon; home, not a hospital).
  */
+import { animalsOutingLeads } from './animals-outing.js';
 import { brokenMachineLeads } from './broken-machine.js';
 import { dinosaurLeads } from './dinosaur-past.js';
 import { hideAndSeekLeads } from './hide-and-seek.js';
@@ -20,6 +21,7 @@ import { weatherDayLeads } from './weather-day.js';
 /** Each reads what the one before it left. */
 const LEADS = [
   lovesAsideLeads,
+  animalsOutingLeads,
   myPetLeads,
   toysAliveLeads,
   dinosaurLeads,

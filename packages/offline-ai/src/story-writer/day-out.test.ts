@@ -32,6 +32,9 @@ describe('a day out', () => {
     ['Sea life centre', 'aquarium'],
     ['Going to the swimming pool', 'pool'],
     ['A day at the swimming pool', 'pool'],
+    // (All the animals gone to see are the day there, never a lesson on bread nor a wish to go and see them.)
+    ['A trip to the farm to see the baby animals', 'farm'],
+    ['Going to the zoo to see the animals', 'zoo'],
     ['Mia goes swimming with Dad', 'pool'],
   ];
 
