@@ -24,6 +24,7 @@ const IDEAS: Record<string, readonly string[]> = {
   'wind-sun': ['The wind and the sun', 'The north wind and the sun'],
   'no-laughing': ['The king who banned laughing', 'A grumpy king bans laughter'],
   'littlest-pumpkin': ['The littlest pumpkin', 'The lonely pumpkin', 'A tiny pumpkin'],
+  'little-engine': ['The little engine that could', 'The little blue engine that could'],
 };
 
 describe('an old tale asked for by name', () => {

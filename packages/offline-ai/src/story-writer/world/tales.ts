@@ -702,4 +702,40 @@ export const TALES: readonly Tale[] = [
       ],
     ],
   },
+  {
+    id: 'little-engine',
+    // ('The little engine that could': the small engine who pulls the stranded train over the mountain, saying 'I think I can'.)
+    said: /\blittle (?:blue )?(?:engine|train) (?:that|who) could\b|\bI think I can\b/i,
+    hero: { kind: 'train', pronoun: 'she', called: 'engine' },
+    setting: 'mountain',
+    wish: 'pull the train over the mountain',
+    titles: ['The Little Engine That Could', '{Hero} the Little Engine'],
+    words: ['engine', 'train', 'mountain', 'think', 'toys', 'track', 'chug', 'puffed'],
+    beats: [
+      [
+        '{Hero} was a little blue engine. {They} only pulled short trains round the station yard.',
+        '{Hero} was the smallest engine at the station. Big engines puffed past {them} all day long.',
+      ],
+      [
+        'One day, a long train full of toys stopped with a bump. Its engine had broken down!',
+        'A train of toys for the children over the mountain had stopped. Its engine was broken.',
+      ],
+      [
+        '"Please pull us over the mountain," said the toys. The big engines puffed by. "Too heavy!"',
+        'The big shiny engine said, "Not me!" The strong old engine said, "Too tired!" Nobody would help.',
+      ],
+      [
+        '"I’m not very big," said {hero}. "But I think I can." {They} hooked on to the long train.',
+        '{Hero} looked up at the tall mountain. "I think I can," {they} said, and hooked on.',
+      ],
+      [
+        'Up, up the mountain chugged {hero}. "I think I can, I think I can, I think I can!"',
+        'The track got steeper and steeper. {Hero} puffed and chugged. "I think I can, I think I can!"',
+      ],
+      [
+        'At the top, {hero} smiled and rolled down to the town. "I thought I could! I thought I could!"',
+        'Over the top went {hero}, down to the town. The children cheered. "I thought I could!" sang {hero}.',
+      ],
+    ],
+  },
 ];
