@@ -34,6 +34,7 @@ import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
 import { christmasTree } from './christmas-tree.js';
 import { inPumpkinPatch } from './pumpkin-patch.js';
 import { inTheCarriage, onATrain } from './train-ride.js';
+import { hidingPlace, STOOD_BEHIND } from './hiding.js';
 import { ALWAYS_NIGHT, isSetting, ROOMS, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
 import { SCHOOL_BUS_YELLOW, VEHICLE_OF } from '../vehicles.js';
@@ -2103,6 +2104,29 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   const hugged = heroPlan.pose === 'hug' ? companions.findIndex((c) => c.pose === 'hug') : -1;
   const order = companions.map((_, i) => i);
   if (hugged > 0) order.unshift(...order.splice(hugged, 1));
+  // One who hid behind, under or inside something ('Lily hid behind the long curtains') is drawn
+  // behind it, peeking out: standing round a tall one, crouched behind a low one.
+  const hid = hidingPlace(text);
+  const hiderAt = hid ? phraseDoer(text, hid.pattern, present, heroIndex) : -1;
+  const hider = hiderAt < 0 ? undefined : hiderAt === heroIndex ? heroPlan : companionOf.get(hiderAt);
+  if (hid && hider) {
+    hider.hiding = { cover: hid.cover, word: hid.of ? `${hid.word} of ${hid.of}` : hid.word };
+    hider.pose = STOOD_BEHIND.has(hid.cover) ? 'stand' : 'sit';
+    if (hid.asleep) hider.expression = 'sleepy';
+    // (The thing is drawn with them, as their cover, not a second one beside them: 'a heap of coats', no coat.)
+    const its = [hid.word, hid.of];
+    things.splice(
+      0,
+      things.length,
+      ...things.filter(
+        (t) =>
+          !t.word
+            .toLowerCase()
+            .split(' ')
+            .some((w) => its.includes(w)),
+      ),
+    );
+  }
   const plan: ScenePlan = {
     setting,
     // A place one thing only hints at is not carried on as the book's place.
